@@ -1,0 +1,125 @@
+import { z } from "zod";
+
+/** Record ids are UUIDs (spec: Conventions). */
+export const Uuid = z.uuid();
+
+/** `#rrggbb`, six hex digits. Stored and returned lowercase. */
+export const HexColor = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, "must be a color of the form #rrggbb")
+  .transform((value) => value.toLowerCase());
+
+export const Timestamp = z.iso.datetime({ offset: true });
+
+export const ASSET_TYPES = [
+  "character",
+  "creature",
+  "prop",
+  "weapon",
+  "vehicle",
+  "tile",
+  "background",
+  "ui",
+  "effect",
+  "item",
+] as const;
+export const AssetType = z.enum(ASSET_TYPES);
+export type AssetType = z.infer<typeof AssetType>;
+
+export const Direction = z.enum([
+  "none",
+  "south",
+  "south-west",
+  "west",
+  "north-west",
+  "north",
+  "north-east",
+  "east",
+  "south-east",
+]);
+export type Direction = z.infer<typeof Direction>;
+
+export const CameraPerspective = z.enum([
+  "none",
+  "front",
+  "side",
+  "top_down",
+  "three_quarter",
+  "isometric",
+]);
+export type CameraPerspective = z.infer<typeof CameraPerspective>;
+
+export const FramingAnchor = z.enum([
+  "top-left",
+  "top",
+  "top-right",
+  "left",
+  "center",
+  "right",
+  "bottom-left",
+  "bottom",
+  "bottom-right",
+]);
+export type FramingAnchor = z.infer<typeof FramingAnchor>;
+
+export const AnimationPreset = z.enum([
+  "Idle",
+  "Walk",
+  "Jump",
+  "Run",
+  "Attack",
+  "Hurt",
+  "Death",
+  "Custom",
+]);
+export type AnimationPreset = z.infer<typeof AnimationPreset>;
+
+export const RestylePreset = z.enum([
+  "fire",
+  "ice",
+  "gold",
+  "zombie",
+  "holy",
+  "cursed",
+  "poison",
+  "royal",
+  "shadow",
+  "steampunk",
+]);
+export const RestyleMode = z.enum(["restyle", "pose", "item", "custom"]);
+export const Tier = z.enum(["normal", "pro"]);
+export const BackgroundRemovalMethod = z.enum(["standard", "refined"]);
+
+/** Job states (spec: States and transitions). Synchronous results are `completed`. */
+export const JobStatus = z.enum(["processing", "completed", "failed", "cancelled"]);
+export type JobStatus = z.infer<typeof JobStatus>;
+
+/** What a sprite record was made by (DESIGN: sprite record). */
+export const Operation = z.enum([
+  "generate",
+  "import",
+  "touch-up",
+  "rotation",
+  "animation",
+  "restyle",
+  "combine",
+  "normal-map",
+  "background-removal",
+]);
+export type Operation = z.infer<typeof Operation>;
+
+export const SpriteKind = z.enum(["sprite", "animation"]);
+export type SpriteKind = z.infer<typeof SpriteKind>;
+
+/** Every sprite-creating request takes `public`, default false. */
+export const PublicFlag = z.boolean().default(false);
+
+/** Percent by which the canvas grows before an operation (animations, restyles, combines). */
+export const FramingMargin = z.number().int().min(0).max(25).default(0);
+export const PaletteExtras = z.number().int().min(0).max(256);
+
+/** Accepts `abc` or `#abc`-less six-digit hex as the spec allows for `matte_color`. */
+export const LooseHexColor = z
+  .string()
+  .regex(/^#?[0-9a-fA-F]{6}$/, "must be a color of the form #rrggbb")
+  .transform((value) => `#${value.replace(/^#/, "").toLowerCase()}`);

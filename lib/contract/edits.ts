@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { BackgroundRemovalMethod, LooseHexColor, PublicFlag, Uuid } from "./common";
+
+/** The effective ceiling of a touch-up region, per side (spec: about 200 by 200). */
+export const TOUCH_UP_MAX_REGION = 200;
+
+/** POST /api/touch-ups (synchronous, 1 token). */
+export const TouchUpRequest = z.object({
+  source_generation_id: Uuid,
+  prompt: z.string().min(1).max(300),
+  region: z.object({
+    x: z.number().int().min(0).max(4096),
+    y: z.number().int().min(0).max(4096),
+    width: z.number().int().min(1).max(4096),
+    height: z.number().int().min(1).max(4096),
+  }),
+  public: PublicFlag,
+});
+export type TouchUpRequest = z.infer<typeof TouchUpRequest>;
+
+/** POST /api/rotations (synchronous, 12 tokens). */
+export const RotationRequest = z.object({ source_generation_id: Uuid, public: PublicFlag });
+
+/** POST /api/normal-maps (synchronous, 1 token per frame). */
+export const NormalMapRequest = z
+  .object({
+    source_generation_id: Uuid,
+    strength: z.number().min(0).max(5).default(0),
+    flip_green: z.boolean().default(false),
+    columns: z.number().int().min(1).max(24).default(1),
+    rows: z.number().int().min(1).max(24).default(1),
+  })
+  .refine((body) => body.columns * body.rows <= 24, {
+    message: "columns times rows must not exceed 24",
+    path: ["columns"],
+  });
+export type NormalMapRequest = z.infer<typeof NormalMapRequest>;
+
+/** POST /api/background-removals (synchronous; 0 standard, 1 refined). */
+export const BackgroundRemovalRequest = z.object({
+  source_generation_id: Uuid,
+  method: BackgroundRemovalMethod.default("standard"),
+  matte_color: LooseHexColor.optional(),
+  tolerance: z.number().int().min(0).max(300).default(200),
+  palette_size: z.number().int().min(16).max(256).default(64),
+  alpha_threshold: z.number().min(0.3).max(0.9).default(0.7),
+});
+export type BackgroundRemovalRequest = z.infer<typeof BackgroundRemovalRequest>;

@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { Account, AssetTypeList, Balance, Limits } from "./account";
+import { BackgroundRemovalRequest, NormalMapRequest, RotationRequest, TouchUpRequest } from "./edits";
+import { ErrorBody } from "./errors";
+import {
+  CancelResponse,
+  CreateAnimationRequest,
+  CreateCombineRequest,
+  CreateRestyleRequest,
+  JobAcceptance,
+  JobProgress,
+} from "./jobs";
+import {
+  AdminAddTokensRequest,
+  AdminCreateAccountRequest,
+  AdminCreatedAccount,
+  AdminCreatedKey,
+  AdminRevokedKey,
+  AdminRevokeKeyRequest,
+  ApiKeyList,
+  CreateApiKeyRequest,
+  CreatedApiKey,
+  RevokedApiKey,
+} from "./keys";
+import {
+  GeneratePalettesRequest,
+  GeneratePalettesResponse,
+  Palette,
+  PaletteList,
+  SavePaletteRequest,
+} from "./palettes";
+import {
+  GalleryQuery,
+  GenerateSpriteRequest,
+  ImportSpriteRequest,
+  ListSpritesQuery,
+  SpritePage,
+  SpriteRecord,
+} from "./sprites";
+
+/**
+ * Every endpoint of the API: the spec's, the extensions and the admin API. The OpenAPI document
+ * is built from this list, and the service's router binds handlers to these ids, so a path, a
+ * method or a schema is written once.
+ */
+export interface Endpoint {
+  method: "GET" | "POST";
+  /** OpenAPI-style path: `/api/sprites/{id}`. */
+  path: string;
+  summary: string;
+  /** `key`: Bearer API key; `admin`: Bearer ADMIN_TOKEN; `none`: public. */
+  auth: "key" | "admin" | "none";
+  tag: string;
+  body?: z.ZodType;
+  query?: z.ZodObject;
+  success: { status: number; schema: z.ZodType };
+}
+
+const PollResponse = z.union([SpriteRecord, JobProgress]);
+
+export const endpoints = {
+  me: { method: "GET", path: "/api/me", summary: "The calling account", auth: "key", tag: "Account", success: { status: 200, schema: Account } },
+  balance: { method: "GET", path: "/api/balance", summary: "Token balance", auth: "key", tag: "Account", success: { status: 200, schema: Balance } },
+  assetTypes: { method: "GET", path: "/api/asset-types", summary: "Asset types, costs and sizes", auth: "key", tag: "Account", success: { status: 200, schema: AssetTypeList } },
+  limits: { method: "GET", path: "/api/limits", summary: "Enforced request limits", auth: "key", tag: "Account", success: { status: 200, schema: Limits } },
+
+  generateSprite: { method: "POST", path: "/api/sprites", summary: "Generate a still sprite (1 token)", auth: "key", tag: "Sprites", body: GenerateSpriteRequest, success: { status: 201, schema: SpriteRecord } },
+  importSprite: { method: "POST", path: "/api/sprites/import", summary: "Import a PNG, JPEG or WebP sprite (free)", auth: "key", tag: "Sprites", body: ImportSpriteRequest, success: { status: 201, schema: SpriteRecord } },
+  listSprites: { method: "GET", path: "/api/sprites", summary: "Your sprites and animations, newest first", auth: "key", tag: "Sprites", query: ListSpritesQuery, success: { status: 200, schema: SpritePage } },
+  getSprite: { method: "GET", path: "/api/sprites/{id}", summary: "One of your sprites", auth: "key", tag: "Sprites", success: { status: 200, schema: SpriteRecord } },
+
+  generatePalettes: { method: "POST", path: "/api/palettes/generate", summary: "Propose palette options (free, saves nothing)", auth: "key", tag: "Palettes", body: GeneratePalettesRequest, success: { status: 200, schema: GeneratePalettesResponse } },
+  savePalette: { method: "POST", path: "/api/palettes", summary: "Save a palette from a recipe or colors", auth: "key", tag: "Palettes", body: SavePaletteRequest, success: { status: 201, schema: Palette } },
+  listPalettes: { method: "GET", path: "/api/palettes", summary: "Your palettes, newest first", auth: "key", tag: "Palettes", success: { status: 200, schema: PaletteList } },
+  getPalette: { method: "GET", path: "/api/palettes/{id}", summary: "One of your palettes", auth: "key", tag: "Palettes", success: { status: 200, schema: Palette } },
+
+  createAnimation: { method: "POST", path: "/api/animations", summary: "Start an animation job (frame_count / 2 tokens)", auth: "key", tag: "Jobs", body: CreateAnimationRequest, success: { status: 202, schema: JobAcceptance } },
+  getAnimation: { method: "GET", path: "/api/animations/{id}", summary: "Poll an animation job", auth: "key", tag: "Jobs", success: { status: 200, schema: PollResponse } },
+  cancelAnimation: { method: "POST", path: "/api/animations/{id}/cancel", summary: "Cancel a running animation and refund it", auth: "key", tag: "Jobs", success: { status: 200, schema: CancelResponse } },
+  createRestyle: { method: "POST", path: "/api/restyles", summary: "Start a restyle job (2 normal, 9 pro)", auth: "key", tag: "Jobs", body: CreateRestyleRequest, success: { status: 202, schema: JobAcceptance } },
+  getRestyle: { method: "GET", path: "/api/restyles/{id}", summary: "Poll a restyle job", auth: "key", tag: "Jobs", success: { status: 200, schema: PollResponse } },
+  cancelRestyle: { method: "POST", path: "/api/restyles/{id}/cancel", summary: "Cancel a running restyle and refund it", auth: "key", tag: "Jobs", success: { status: 200, schema: CancelResponse } },
+  createCombine: { method: "POST", path: "/api/combines", summary: "Start a combine job (3 normal, 9 pro)", auth: "key", tag: "Jobs", body: CreateCombineRequest, success: { status: 202, schema: JobAcceptance } },
+  getCombine: { method: "GET", path: "/api/combines/{id}", summary: "Poll a combine job", auth: "key", tag: "Jobs", success: { status: 200, schema: PollResponse } },
+  cancelCombine: { method: "POST", path: "/api/combines/{id}/cancel", summary: "Cancel a running combine and refund it", auth: "key", tag: "Jobs", success: { status: 200, schema: CancelResponse } },
+
+  touchUp: { method: "POST", path: "/api/touch-ups", summary: "Redraw one region of a sprite (1 token)", auth: "key", tag: "Edits", body: TouchUpRequest, success: { status: 201, schema: SpriteRecord } },
+  rotate: { method: "POST", path: "/api/rotations", summary: "Eight facings as one strip (12 tokens)", auth: "key", tag: "Edits", body: RotationRequest, success: { status: 201, schema: SpriteRecord } },
+  normalMap: { method: "POST", path: "/api/normal-maps", summary: "Tangent-space normal map (1 token per frame)", auth: "key", tag: "Edits", body: NormalMapRequest, success: { status: 201, schema: SpriteRecord } },
+  removeBackground: { method: "POST", path: "/api/background-removals", summary: "Remove a flat background (0 standard, 1 refined)", auth: "key", tag: "Edits", body: BackgroundRemovalRequest, success: { status: 201, schema: SpriteRecord } },
+
+  listGallery: { method: "GET", path: "/api/gallery", summary: "Public sprites of every account, newest first", auth: "key", tag: "Gallery", query: GalleryQuery, success: { status: 200, schema: SpritePage } },
+  getGallerySprite: { method: "GET", path: "/api/gallery/{id}", summary: "One public sprite", auth: "key", tag: "Gallery", success: { status: 200, schema: SpriteRecord } },
+
+  listKeys: { method: "GET", path: "/api/keys", summary: "Your API keys (never their secrets)", auth: "key", tag: "Keys", success: { status: 200, schema: ApiKeyList } },
+  createKey: { method: "POST", path: "/api/keys", summary: "Create an API key; the secret is shown once", auth: "key", tag: "Keys", body: CreateApiKeyRequest, success: { status: 201, schema: CreatedApiKey } },
+  revokeKey: { method: "POST", path: "/api/keys/{id}/revoke", summary: "Revoke one of your API keys", auth: "key", tag: "Keys", success: { status: 200, schema: RevokedApiKey } },
+
+  adminCreateAccount: { method: "POST", path: "/api/admin/accounts", summary: "Create an account and its first key", auth: "admin", tag: "Admin", body: AdminCreateAccountRequest, success: { status: 201, schema: AdminCreatedAccount } },
+  adminCreateKey: { method: "POST", path: "/api/admin/accounts/{id}/keys", summary: "Create a key for an account", auth: "admin", tag: "Admin", success: { status: 201, schema: AdminCreatedKey } },
+  adminRevokeKey: { method: "POST", path: "/api/admin/keys/revoke", summary: "Revoke a key by its secret", auth: "admin", tag: "Admin", body: AdminRevokeKeyRequest, success: { status: 200, schema: AdminRevokedKey } },
+  adminAddTokens: { method: "POST", path: "/api/admin/accounts/{id}/tokens", summary: "Add purchased tokens", auth: "admin", tag: "Admin", body: AdminAddTokensRequest, success: { status: 200, schema: Account } },
+
+  openapi: { method: "GET", path: "/api/openapi.json", summary: "This document", auth: "none", tag: "Meta", success: { status: 200, schema: z.record(z.string(), z.unknown()) } },
+} satisfies Record<string, Endpoint>;
+
+export type EndpointId = keyof typeof endpoints;
+
+export { ErrorBody };

@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+/**
+ * The fixed list of error codes. Clients branch on `code`, never on `message`.
+ * Each code has one HTTP status, except that `invalid_request` is also sent with 413 for a
+ * body over the size limit (DESIGN: body too large).
+ */
+export const ERROR_STATUS = {
+  /** 400: body, query or path failed validation; also semantic refusals (DESIGN). 413 uses it too. */
+  invalid_request: 400,
+  /** 401: the bearer key is missing or not recognised (one body whatever the cause). */
+  invalid_api_key: 401,
+  /** 402: the balance cannot pay for the operation; nothing was created or charged. */
+  insufficient_tokens: 402,
+  /** 402: a paid plan is needed. Never sent by the embedded service; upstreams may send it. */
+  upgrade_required: 402,
+  /** 403: the key was revoked or has expired. */
+  api_key_revoked: 403,
+  /** 403: a cookie-authenticated request that changes state came from another origin. */
+  cross_origin_request: 403,
+  /** 404: no such route or record, or the record belongs to another account. */
+  not_found: 404,
+  /** 405: the path exists but not with this method. */
+  method_not_allowed: 405,
+  /** 409: cancel of a job that already finished. */
+  not_cancellable: 409,
+  /** 409: an Idempotency-Key was reused with a different body. */
+  idempotency_mismatch: 409,
+  /** 409: an Idempotency-Key is still being processed by the first request. */
+  request_in_progress: 409,
+  /** 409: an asset-pack run was approved at a total that no longer holds. */
+  price_changed: 409,
+  /** 422: the prompt was rejected by the content filter. */
+  nsfw_prompt: 422,
+  /** 429: over the per-key, per-minute rate limit; `Retry-After` says when to retry. */
+  rate_limited: 429,
+  /** 500: a render failed; any tokens charged were refunded. */
+  provider_failure: 500,
+  /** 500: an unexpected failure; the cause is logged, never sent. */
+  internal_error: 500,
+  /** 502: the remote upstream could not be reached (gateway in remote mode). */
+  upstream_unavailable: 502,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+
+export const ValidationIssue = z.object({ path: z.string(), message: z.string() });
+export type ValidationIssue = z.infer<typeof ValidationIssue>;
+
+/** Every non-2xx response body (spec: Errors). */
+export const ErrorBody = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import {
+  AnimationPreset,
+  FramingAnchor,
+  FramingMargin,
+  JobStatus,
+  PaletteExtras,
+  PublicFlag,
+  RestyleMode,
+  RestylePreset,
+  Tier,
+  Uuid,
+} from "./common";
+
+/** 202 body of every job-creating request. */
+export const JobAcceptance = z.object({ id: Uuid, status: z.literal("processing") });
+
+/** Poll body while a job runs; animations add `progress`. */
+export const JobProgress = z.object({
+  id: Uuid,
+  status: JobStatus,
+  progress: z.number().min(0).max(1).optional(),
+  error: z.object({ code: z.string(), message: z.string() }).optional(),
+});
+
+export const CancelResponse = z.object({ id: Uuid, status: z.literal("cancelled") });
+
+/** POST /api/animations. Cost: frame_count / 2 tokens (DESIGN). */
+export const CreateAnimationRequest = z
+  .object({
+    source_generation_id: Uuid,
+    preset: AnimationPreset,
+    frame_count: z
+      .number()
+      .int()
+      .min(4)
+      .max(16)
+      .refine((n) => n % 2 === 0, "must be even")
+      .default(8),
+    custom_prompt: z.string().max(1500).optional(),
+    palette_extras: PaletteExtras.optional(),
+    framing_margin: FramingMargin,
+    framing_anchor: FramingAnchor.default("center"),
+    public: PublicFlag,
+  })
+  .refine((body) => body.preset !== "Custom" || (body.custom_prompt ?? "").trim().length > 0, {
+    message: "custom_prompt is required when preset is Custom",
+    path: ["custom_prompt"],
+  });
+export type CreateAnimationRequest = z.infer<typeof CreateAnimationRequest>;
+
+/** POST /api/restyles. Cost: 2 normal, 9 pro. */
+export const CreateRestyleRequest = z
+  .object({
+    source_generation_id: Uuid,
+    preset: RestylePreset.optional(),
+    custom_prompt: z.string().min(1).max(500).optional(),
+    mode: RestyleMode.default("restyle"),
+    tier: Tier.default("normal"),
+    palette_extras: PaletteExtras.optional(),
+    framing_margin: FramingMargin,
+    framing_anchor: FramingAnchor.default("center"),
+    public: PublicFlag,
+  })
+  .refine((body) => body.preset !== undefined || body.custom_prompt !== undefined, {
+    message: "give a preset or a custom_prompt",
+    path: ["preset"],
+  });
+export type CreateRestyleRequest = z.infer<typeof CreateRestyleRequest>;
+
+/** POST /api/combines. Cost: 3 normal, 9 pro. */
+export const CreateCombineRequest = z
+  .object({
+    source_generation_id: Uuid,
+    item_generation_id: Uuid,
+    prompt: z.string().min(1).max(500),
+    tier: Tier.default("normal"),
+    palette_extras: PaletteExtras.default(4),
+    framing_margin: FramingMargin,
+    framing_anchor: FramingAnchor.default("center"),
+    public: PublicFlag,
+  })
+  .refine((body) => body.source_generation_id !== body.item_generation_id, {
+    message: "item_generation_id must differ from source_generation_id",
+    path: ["item_generation_id"],
+  });
+export type CreateCombineRequest = z.infer<typeof CreateCombineRequest>;

@@ -1,0 +1,131 @@
+import { z } from "zod";
+import {
+  AssetType,
+  CameraPerspective,
+  Direction,
+  JobStatus,
+  Operation,
+  PublicFlag,
+  SpriteKind,
+  Timestamp,
+  Uuid,
+} from "./common";
+
+export const SPRITE_PROMPT_MAX = 1500;
+export const IMPORT_MIN_SIDE = 16;
+export const IMPORT_MAX_SIDE = 256;
+export const IMPORT_TITLE_MAX = 200;
+
+/**
+ * Images come back inline (spec: Conventions). Stills carry `pngBase64`; animations carry the
+ * strip as `spritesheetBase64` and, for clients that read `pngBase64` on every result (normal
+ * maps, background removals of animations), the same bytes as `pngBase64` too.
+ */
+export const ImageCarrier = z.object({
+  format: z.literal("png"),
+  pngBase64: z.string().optional(),
+  spritesheetBase64: z.string().optional(),
+});
+
+export const Region = z.object({
+  x: z.number().int(),
+  y: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+/**
+ * A sprite or animation record. The spec's fields plus DESIGN's: `kind`, `title`, `prompt`,
+ * `createdAt`, `parentId`, `operation`; `paletteId` is always present. Operation-specific fields
+ * (`region`, `method`, `matteColor`, `directions`, `calibrationScore`) appear on the results
+ * that have them.
+ */
+export const SpriteRecord = z.object({
+  id: Uuid,
+  status: JobStatus,
+  kind: SpriteKind,
+  operation: Operation,
+  width: z.number().int(),
+  height: z.number().int(),
+  assetType: z.string().nullable(),
+  title: z.string().nullable(),
+  prompt: z.string().nullable(),
+  createdAt: Timestamp,
+  parentId: Uuid.nullable(),
+  paletteId: Uuid.nullable(),
+  isPublic: z.boolean(),
+  slug: z.string().nullable(),
+  tokensSpent: z.number().int(),
+  frameCount: z.number().int().nullable(),
+  frameWidth: z.number().int().optional(),
+  frameHeight: z.number().int().optional(),
+  fps: z.number().int().optional(),
+  directions: z.array(z.string()).optional(),
+  calibrationScore: z.number().min(0).max(1).optional(),
+  region: Region.optional(),
+  method: z.string().optional(),
+  matteColor: z.string().optional(),
+  image: ImageCarrier,
+});
+export type SpriteRecord = z.infer<typeof SpriteRecord>;
+
+/** POST /api/sprites (synchronous generation, 1 token). */
+export const GenerateSpriteRequest = z.object({
+  prompt: z.string().min(3).max(SPRITE_PROMPT_MAX),
+  asset_type: AssetType.optional(),
+  width: z.number().int().min(32).max(400).default(64),
+  height: z.number().int().min(32).max(400).default(64),
+  direction: Direction.optional(),
+  camera_perspective: CameraPerspective.optional(),
+  public: PublicFlag,
+  reference_asset_id: Uuid.optional(),
+  palette_id: Uuid.optional(),
+});
+export type GenerateSpriteRequest = z.infer<typeof GenerateSpriteRequest>;
+
+/** Base64 text or `data:image/...;base64,...`; decoded and checked by the import service. */
+export const ImageData = z
+  .string()
+  .min(1)
+  .refine(
+    (value) => /^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i.test(value) || /^[A-Za-z0-9+/=\s]+$/.test(value),
+    "must be base64 or a data URL of the form data:image/...;base64,...",
+  );
+
+/** POST /api/sprites/import (free; always private). */
+export const ImportSpriteRequest = z.object({
+  image: ImageData,
+  title: z.string().max(IMPORT_TITLE_MAX).optional(),
+  asset_type: AssetType.optional(),
+  palette_id: Uuid.optional(),
+});
+export type ImportSpriteRequest = z.infer<typeof ImportSpriteRequest>;
+
+/** Query-string integers arrive as text. */
+const queryInt = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+/** `asset_type` filter: an asset type, or `animation` for animation records. */
+export const SpriteListFilterType = z.union([AssetType, z.literal("animation")]);
+
+/** GET /api/sprites query. */
+export const ListSpritesQuery = z.object({
+  limit: queryInt(1, 100, 20),
+  offset: queryInt(0, Number.MAX_SAFE_INTEGER, 0),
+  status: JobStatus.optional(),
+  asset_type: SpriteListFilterType.optional(),
+});
+export type ListSpritesQuery = z.infer<typeof ListSpritesQuery>;
+
+/** A page of records (DESIGN: sprite list); `next_offset` is null on the last page. */
+export const SpritePage = z.object({
+  sprites: z.array(SpriteRecord),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  next_offset: z.number().int().nullable(),
+});
+export type SpritePage = z.infer<typeof SpritePage>;
+
+/** GET /api/gallery query: the same paging, no owner filter. */
+export const GalleryQuery = ListSpritesQuery.pick({ limit: true, offset: true, asset_type: true });
