@@ -1,0 +1,39 @@
+/**
+ * The request enumerations the engine understands, mirrored from the spec's shared enumerations
+ * (asset_type, direction, camera_perspective). They live here, not in lib/contract, because the
+ * engine imports nothing outside lib/engine; the values are the same strings.
+ */
+
+export const ASSET_TYPES = [
+  "character",
+  "creature",
+  "prop",
+  "weapon",
+  "vehicle",
+  "tile",
+  "background",
+  "ui",
+  "effect",
+  "item",
+] as const;
+export type AssetType = (typeof ASSET_TYPES)[number];
+
+export const DIRECTIONS = [
+  "none",
+  "south",
+  "south-west",
+  "west",
+  "north-west",
+  "north",
+  "north-east",
+  "east",
+  "south-east",
+] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+
+export const CAMERAS = ["none", "front", "side", "top_down", "three_quarter", "isometric"] as const;
+export type Camera = (typeof CAMERAS)[number];
+
+export function isAssetType(value: string): value is AssetType {
+  return (ASSET_TYPES as readonly string[]).includes(value);
+}

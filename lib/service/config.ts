@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+const flag = z
+  .enum(["1", "0", "true", "false", "on", "off", "yes", "no"])
+  .transform((v) => v === "1" || v === "true" || v === "on" || v === "yes");
+
+/** Environment of the service and the studio (DESIGN: Running modes), validated once. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.url().optional(),
+  SPRITE_API_URL: z.url().optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  ADMIN_TOKEN: z.string().min(8).optional(),
+  WORKERS: z.coerce.number().int().min(0).max(32).default(2),
+  SIGNUP: flag.optional(),
+  /** Sessions end after this long without a request... */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60 * 24),
+  /** ...and this long after sign-in, whatever happens. */
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(24 * 14),
+  /** Force the cookie's Secure flag on or off; by default it follows the request's protocol. */
+  COOKIE_SECURE: flag.optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${issues}`);
+  }
+  return parsed.data;
+}

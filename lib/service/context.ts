@@ -1,0 +1,10 @@
+import type { Env } from "./config";
+import type { Db } from "./store/db";
+
+/** What every service operation is given: the database, the configuration and a clock. */
+export interface ServiceContext {
+  db: Db;
+  env: Env;
+  /** Injected so tests can move time (rate-limit windows, monthly renewal, session expiry). */
+  now(): Date;
+}

@@ -1,0 +1,100 @@
+import { eq, sql } from "drizzle-orm";
+import type { Executor, Tx } from "../../store/db";
+import { ApiError } from "../../errors";
+import { queryRows } from "../../store/query";
+import { accounts, ledgerEntries } from "../../store/schema";
+import { addMonths } from "../accounts/defaults";
+import type { AccountRow } from "../accounts/present";
+
+export interface ChargeInput {
+  accountId: string;
+  cost: number;
+  /** The paid operation, recorded on the ledger row. */
+  operation: string;
+  /** Unique per charge (a sprite, job or request id); a refund names it. */
+  refId: string;
+  now: Date;
+}
+
+/**
+ * Takes `cost` tokens from the account inside the caller's transaction: the monthly allotment
+ * first, then purchased tokens. The account row is locked (FOR UPDATE) for the rest of the
+ * transaction, so concurrent charges queue and a balance can never go negative; the CHECK
+ * constraints on `accounts` refuse it again at the database. Throws 402 `insufficient_tokens`,
+ * after which the caller's transaction rolls back and nothing is created.
+ */
+export async function charge(tx: Tx, input: ChargeInput): Promise<AccountRow> {
+  const account = await lockAccount(tx, input.accountId);
+  const current = await renewIfDue(tx, account, input.now);
+  const monthlyLeft = Math.max(0, current.monthlyTokenAllotment - current.monthlyTokensUsed);
+  const available = monthlyLeft + current.purchasedTokenBalance;
+  if (available < input.cost) {
+    throw new ApiError("insufficient_tokens", `This costs ${input.cost} tokens; the balance is ${available}.`, {
+      cost: input.cost,
+      balance: available,
+    });
+  }
+  const fromMonthly = Math.min(input.cost, monthlyLeft);
+  const fromPurchased = input.cost - fromMonthly;
+  const [updated] = await tx
+    .update(accounts)
+    .set({
+      monthlyTokensUsed: sql`${accounts.monthlyTokensUsed} + ${fromMonthly}`,
+      purchasedTokenBalance: sql`${accounts.purchasedTokenBalance} - ${fromPurchased}`,
+    })
+    .where(eq(accounts.id, input.accountId))
+    .returning();
+  await tx.insert(ledgerEntries).values({
+    accountId: input.accountId,
+    delta: -input.cost,
+    monthlyDelta: -fromMonthly,
+    purchasedDelta: -fromPurchased,
+    reason: "charge",
+    operation: input.operation,
+    refId: input.refId,
+    createdAt: input.now,
+  });
+  return updated!;
+}
+
+export async function lockAccount(tx: Tx, accountId: string): Promise<AccountRow> {
+  const [row] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for("update");
+  if (!row) throw new ApiError("not_found", "Account not found.");
+  return row;
+}
+
+/**
+ * Past `monthly_renews_at`, the month's usage resets and the renewal date moves past now.
+ * The restored tokens are a ledger row too, so the ledger still sums to the balance.
+ */
+export async function renewIfDue(tx: Tx, account: AccountRow, now: Date): Promise<AccountRow> {
+  if (account.monthlyRenewsAt.getTime() > now.getTime()) return account;
+  let renewsAt = account.monthlyRenewsAt;
+  while (renewsAt.getTime() <= now.getTime()) renewsAt = addMonths(renewsAt, 1);
+  const [updated] = await tx
+    .update(accounts)
+    .set({ monthlyTokensUsed: 0, monthlyRenewsAt: renewsAt })
+    .where(eq(accounts.id, account.id))
+    .returning();
+  if (account.monthlyTokensUsed > 0) {
+    await tx.insert(ledgerEntries).values({
+      accountId: account.id,
+      delta: account.monthlyTokensUsed,
+      monthlyDelta: account.monthlyTokensUsed,
+      purchasedDelta: 0,
+      reason: "renewal",
+      operation: "monthly-renewal",
+      createdAt: now,
+    });
+  }
+  return updated!;
+}
+
+/** Sum of the account's ledger: always equals its total balance. */
+export async function ledgerTotal(db: Executor, accountId: string): Promise<number> {
+  const [row] = await queryRows<{ total: string | number | null }>(
+    db,
+    sql`SELECT COALESCE(SUM(delta), 0) AS total FROM ledger_entries WHERE account_id = ${accountId}`,
+  );
+  return Number(row?.total ?? 0);
+}

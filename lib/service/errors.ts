@@ -1,0 +1,31 @@
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from "@/lib/contract/errors";
+
+/**
+ * The service's one error type. Domain code throws it with a code from the contract's fixed
+ * list; the HTTP layer turns it into the spec's `{ code, message, details? }` body.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+    status?: number,
+  ) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status ?? ERROR_STATUS[code];
+  }
+
+  toBody(): ErrorBody {
+    return this.details === undefined
+      ? { code: this.code, message: this.message }
+      : { code: this.code, message: this.message, details: this.details };
+  }
+}
+
+export const notFound = (what = "Resource") => new ApiError("not_found", `${what} not found.`);
+
+export const invalid = (path: string, message: string) =>
+  new ApiError("invalid_request", message, [{ path, message }]);

@@ -1,0 +1,13 @@
+import { getOwnedSprite, getPublicSprite } from "../../domain/sprites/get-sprite";
+import { importSprite } from "../../domain/sprites/import-sprite";
+import { listSprites } from "../../domain/sprites/list-sprites";
+import { presentSprite } from "../../domain/sprites/present";
+import { route } from "../router";
+
+export const spriteRoutes = [
+  route("importSprite", ({ ctx, caller, body }) => importSprite(ctx, caller.account.id, body)),
+  route("listSprites", ({ ctx, caller, query }) => listSprites(ctx, { ownerId: caller.account.id }, query)),
+  route("getSprite", async ({ ctx, caller, params }) => presentSprite(await getOwnedSprite(ctx.db, caller.account.id, params.id!))),
+  route("listGallery", ({ ctx, query }) => listSprites(ctx, "public", query)),
+  route("getGallerySprite", async ({ ctx, params }) => presentSprite(await getPublicSprite(ctx.db, params.id!))),
+];

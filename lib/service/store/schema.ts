@@ -1,0 +1,192 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/** PNG bytes. PGlite and node-postgres both hand bytea back as Uint8Array/Buffer. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: uuid("id").primaryKey(),
+    email: text("email").notNull(),
+    plan: text("plan").notNull(),
+    billingPeriod: text("billing_period").notNull(),
+    rateLimitPerMinute: integer("rate_limit_per_minute").notNull(),
+    monthlyTokenAllotment: integer("monthly_token_allotment").notNull(),
+    monthlyTokensUsed: integer("monthly_tokens_used").notNull().default(0),
+    purchasedTokenBalance: integer("purchased_token_balance").notNull().default(0),
+    monthlyRenewsAt: timestamp("monthly_renews_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("accounts_email_unique").on(t.email),
+    // The database itself refuses a negative balance, whatever the code above it does.
+    check("accounts_purchased_non_negative", sql`${t.purchasedTokenBalance} >= 0`),
+    check("accounts_monthly_used_non_negative", sql`${t.monthlyTokensUsed} >= 0`),
+    check("accounts_monthly_within_allotment", sql`${t.monthlyTokensUsed} <= ${t.monthlyTokenAllotment}`),
+  ],
+);
+
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id),
+    /** SHA-256 of the whole key, hex. The key itself is never stored. */
+    keyHash: text("key_hash").notNull(),
+    /** The first characters, shown so a person can tell keys apart. */
+    prefix: text("prefix").notNull(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("api_keys_hash_unique").on(t.keyHash),
+    index("api_keys_account_idx").on(t.accountId, t.createdAt),
+  ],
+);
+
+/**
+ * Every balance change is a row: what changed (split between the monthly allotment and
+ * purchased tokens), why, and the operation it paid for. Partial unique indexes make "charged
+ * once" and "refunded once" facts the database enforces.
+ */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id),
+    /** Change to the total balance: negative for a charge. */
+    delta: integer("delta").notNull(),
+    monthlyDelta: integer("monthly_delta").notNull(),
+    purchasedDelta: integer("purchased_delta").notNull(),
+    /** grant | purchase | charge | refund | renewal */
+    reason: text("reason").notNull(),
+    /** The paid operation (generate, animation, ...) or the admin action. */
+    operation: text("operation").notNull(),
+    /** The charge's own reference (a request or job id); refunds point at the charge's. */
+    refId: text("ref_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("ledger_account_idx").on(t.accountId, t.id),
+    uniqueIndex("ledger_charge_once").on(t.refId).where(sql`reason = 'charge'`),
+    uniqueIndex("ledger_refund_once").on(t.refId).where(sql`reason = 'refund'`),
+  ],
+);
+
+export const palettes = pgTable(
+  "palettes",
+  {
+    id: uuid("id").primaryKey(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => accounts.id),
+    name: text("name").notNull(),
+    colors: jsonb("colors").$type<string[]>().notNull(),
+    source: text("source").notNull(),
+    recipe: jsonb("recipe").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("palettes_owner_idx").on(t.ownerId, t.createdAt.desc(), t.id.desc())],
+);
+
+export const sprites = pgTable(
+  "sprites",
+  {
+    id: uuid("id").primaryKey(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => accounts.id),
+    kind: text("kind").notNull(),
+    operation: text("operation").notNull(),
+    status: text("status").notNull().default("completed"),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    assetType: text("asset_type"),
+    title: text("title"),
+    prompt: text("prompt"),
+    parentId: uuid("parent_id"),
+    paletteId: uuid("palette_id"),
+    isPublic: boolean("is_public").notNull().default(false),
+    slug: text("slug"),
+    tokensSpent: integer("tokens_spent").notNull().default(0),
+    frameCount: integer("frame_count"),
+    frameWidth: integer("frame_width"),
+    frameHeight: integer("frame_height"),
+    fps: integer("fps"),
+    /** Operation-specific fields (region, method, matteColor, directions, anchors, ...). */
+    meta: jsonb("meta").$type<Record<string, unknown>>().notNull().default({}),
+    png: bytea("png").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Each list query walks one of these in order and stops after a page.
+    index("sprites_owner_recent_idx").on(t.ownerId, t.createdAt.desc(), t.id.desc()),
+    index("sprites_owner_type_recent_idx").on(t.ownerId, t.assetType, t.createdAt.desc(), t.id.desc()),
+    index("sprites_owner_kind_recent_idx").on(t.ownerId, t.kind, t.createdAt.desc(), t.id.desc()),
+    index("sprites_public_recent_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`is_public`),
+  ],
+);
+
+/**
+ * Running totals for list metadata, so `total` costs the same at 100,000 sprites as at 1,000.
+ * `scope` is an owner id, or `public` for the gallery. Kept in the transaction that inserts.
+ */
+export const spriteCounts = pgTable(
+  "sprite_counts",
+  {
+    scope: text("scope").notNull(),
+    kind: text("kind").notNull(),
+    assetType: text("asset_type").notNull(),
+    status: text("status").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.kind, t.assetType, t.status] })],
+);
+
+/** Fixed one-minute windows per key, shared by every instance on the database. */
+export const rateLimitWindows = pgTable(
+  "rate_limit_windows",
+  {
+    keyId: uuid("key_id").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.keyId, t.windowStart] })],
+);
+
+/** Studio sessions: the cookie names one of these; ending it makes every copy of the cookie void. */
+export const sessions = pgTable("sessions", {
+  /** SHA-256 of the session id in the cookie, hex. */
+  idHash: text("id_hash").primaryKey(),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  endedAt: timestamp("ended_at", { withTimezone: true }),
+});
