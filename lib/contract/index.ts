@@ -7,3 +7,4 @@ export * from "./jobs";
 export * from "./keys";
 export * from "./palettes";
 export * from "./sprites";
+export * from "./session";

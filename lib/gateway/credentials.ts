@@ -1,0 +1,29 @@
+import { readCookie } from "@/lib/session/cookie";
+import type { Studio } from "./studio";
+
+/** What a sealed session cookie holds. Only the server can read it. */
+export interface SessionPayload {
+  v: 1;
+  sid: string;
+  key: string;
+  iat: number;
+}
+
+export type Credential =
+  | { kind: "bearer" }
+  | { kind: "session"; payload: SessionPayload }
+  /** A cookie was sent but is tampered, stale or ended: treated as signed out. */
+  | { kind: "stale-session" }
+  | { kind: "none" };
+
+/** Bearer wins (API clients); otherwise the cookie, if it unseals and its session is alive. */
+export async function resolveCredential(studio: Studio, request: Request): Promise<Credential> {
+  if (/^Bearer\s+\S/i.test(request.headers.get("authorization") ?? "")) return { kind: "bearer" };
+  const sealed = readCookie(request.headers.get("cookie"));
+  if (!sealed) return { kind: "none" };
+  const payload = studio.sealer.unseal<SessionPayload>(sealed);
+  if (!payload || payload.v !== 1 || typeof payload.sid !== "string" || typeof payload.key !== "string") {
+    return { kind: "stale-session" };
+  }
+  return (await studio.sessions.isAlive(payload.sid)) ? { kind: "session", payload } : { kind: "stale-session" };
+}

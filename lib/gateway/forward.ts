@@ -1,0 +1,69 @@
+import { ApiError } from "@/lib/service/errors";
+import { errorResponse } from "@/lib/service/http/respond";
+import { clearedSessionCookie, isSecureRequest } from "@/lib/session/cookie";
+import { isSameOriginWrite } from "@/lib/session/origin";
+import { resolveCredential } from "./credentials";
+import type { Studio } from "./studio";
+
+const SIGNED_OUT = () => new ApiError("invalid_api_key", "You are signed out. Sign in again.");
+
+/**
+ * The gateway for every `/api/...` path of the sprite API. A Bearer credential passes through
+ * untouched; otherwise the session cookie supplies the key, after the CSRF origin check for
+ * writes. The key is added here, server-side, and never reaches the browser.
+ */
+export async function forwardApiRequest(studio: Studio, request: Request): Promise<Response> {
+  try {
+    const credential = await resolveCredential(studio, request);
+    const secure = isSecureRequest(request, studio.env.COOKIE_SECURE);
+    if (credential.kind === "stale-session") {
+      const response = errorResponse(SIGNED_OUT());
+      response.headers.append("set-cookie", clearedSessionCookie(secure));
+      return response;
+    }
+    const headers = new Headers(request.headers);
+    headers.delete("cookie");
+    if (credential.kind === "session") {
+      if (!isSameOriginWrite(request)) {
+        throw new ApiError("cross_origin_request", "Cookie-authenticated changes must come from the studio itself.");
+      }
+      headers.set("authorization", `Bearer ${credential.payload.key}`);
+    }
+    const hasBody = request.method !== "GET" && request.method !== "HEAD";
+    const upstreamRequest = new Request(request.url, {
+      method: request.method,
+      headers,
+      body: hasBody ? request.body : undefined,
+      duplex: "half",
+    } as RequestInit);
+    let response: Response;
+    try {
+      response = await studio.upstream(upstreamRequest);
+    } catch (error) {
+      console.error("[gateway] upstream unreachable:", error);
+      throw new ApiError("upstream_unavailable", "The sprite service could not be reached. Try again shortly.");
+    }
+    // The session's key no longer works upstream (revoked, expired): end the session with it.
+    if (credential.kind === "session" && (response.status === 401 || response.status === 403)) {
+      const code = await peekCode(response);
+      if (code === "invalid_api_key" || code === "api_key_revoked") {
+        await studio.sessions.end(credential.payload.sid);
+        const ended = new Response(response.body, response);
+        ended.headers.append("set-cookie", clearedSessionCookie(secure));
+        return ended;
+      }
+    }
+    return response;
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
+
+async function peekCode(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.clone().json()) as { code?: unknown };
+    return typeof body.code === "string" ? body.code : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from "node:crypto";
+import { Account } from "@/lib/contract/account";
+import { LocalAccountRequest, SignInRequest } from "@/lib/contract/session";
+import { createAccount } from "@/lib/service/domain/accounts/create-account";
+import { ApiError } from "@/lib/service/errors";
+import { parseWith, readJson } from "@/lib/service/http/body";
+import { errorResponse, json } from "@/lib/service/http/respond";
+import { clearedSessionCookie, isSecureRequest, readCookie, sessionCookie } from "@/lib/session/cookie";
+import { isSameOriginWrite } from "@/lib/session/origin";
+import type { SessionPayload } from "./credentials";
+import { resolveCredential } from "./credentials";
+import type { Studio } from "./studio";
+
+/**
+ * The studio's session endpoints (lib/contract/session.ts). Every write here must come from the
+ * studio's own origin too, so another site cannot sign a visitor in or out.
+ */
+
+export async function sessionState(studio: Studio, request: Request): Promise<Response> {
+  const credential = await resolveCredential(studio, request);
+  return json({ signedIn: credential.kind === "session", mode: studio.mode, signup: studio.signup });
+}
+
+export async function signIn(studio: Studio, request: Request): Promise<Response> {
+  return guarded(studio, request, async () => {
+    const { api_key } = parseWith(SignInRequest, await readJson(request), "body");
+    const account = await fetchAccount(studio, request, api_key);
+    return startSession(studio, request, api_key, account, 200);
+  });
+}
+
+export async function createLocalAccount(studio: Studio, request: Request): Promise<Response> {
+  return guarded(studio, request, async () => {
+    if (studio.mode !== "embedded" || !studio.signup || !studio.service) {
+      throw new ApiError("not_found", "Local accounts can only be created in embedded mode.");
+    }
+    const { email } = parseWith(LocalAccountRequest, await readJson(request), "body");
+    const created = await createAccount(studio.service.ctx, {
+      email: email ?? `artist-${randomBytes(5).toString("hex")}@local.spritewright`,
+    });
+    const account = await fetchAccount(studio, request, created.api_key);
+    return startSession(studio, request, created.api_key, account, 201);
+  });
+}
+
+export async function signOut(studio: Studio, request: Request): Promise<Response> {
+  return guarded(studio, request, async () => {
+    const sealed = readCookie(request.headers.get("cookie"));
+    const payload = sealed ? studio.sealer.unseal<SessionPayload>(sealed) : null;
+    if (payload?.sid) await studio.sessions.end(payload.sid);
+    const response = json({ signedOut: true });
+    response.headers.append("set-cookie", clearedSessionCookie(isSecureRequest(request, studio.env.COOKIE_SECURE)));
+    return response;
+  });
+}
+
+async function guarded(_studio: Studio, request: Request, run: () => Promise<Response>): Promise<Response> {
+  try {
+    if (!isSameOriginWrite(request)) {
+      throw new ApiError("cross_origin_request", "Sign-in and sign-out must come from the studio itself.");
+    }
+    return await run();
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
+
+/** The key is checked against the upstream's own GET /api/me: whatever it says goes. */
+async function fetchAccount(studio: Studio, request: Request, key: string): Promise<Account> {
+  const response = await studio.upstream(
+    new Request(new URL("/api/me", request.url), { headers: { authorization: `Bearer ${key}` } }),
+  );
+  const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+  if (!response.ok) {
+    const code = body?.code === "api_key_revoked" ? "api_key_revoked" : body?.code === "rate_limited" ? "rate_limited" : "invalid_api_key";
+    throw new ApiError(code, body?.message ?? "The API key was not accepted.");
+  }
+  const parsed = Account.safeParse(body);
+  if (!parsed.success) throw new ApiError("upstream_unavailable", "The sprite service answered GET /api/me in an unexpected shape.");
+  return parsed.data;
+}
+
+async function startSession(studio: Studio, request: Request, key: string, account: Account, status: number) {
+  const sid = await studio.sessions.create();
+  const payload: SessionPayload = { v: 1, sid, key, iat: Date.now() };
+  const response = json({ account }, status);
+  response.headers.append(
+    "set-cookie",
+    sessionCookie(studio.sealer.seal(payload), {
+      maxAgeSeconds: studio.env.SESSION_MAX_HOURS * 3600,
+      secure: isSecureRequest(request, studio.env.COOKIE_SECURE),
+    }),
+  );
+  return response;
+}

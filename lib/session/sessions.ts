@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "@/lib/service/store/db";
+import { sessions } from "@/lib/service/store/schema";
+
+export interface SessionLimits {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+interface CachedCheck {
+  valid: boolean;
+  checkedAt: number;
+}
+
+/** How long a positive check is trusted in this process before asking the database again. */
+const CHECK_CACHE_MS = 2_000;
+/** `last_seen_at` is written at most this often per session (idle expiry has minute precision). */
+const TOUCH_EVERY_MS = 60_000;
+
+const hashId = (id: string) => createHash("sha256").update(id).digest("hex");
+
+/**
+ * Server-side studio sessions. The cookie names a session; the row decides whether it is still
+ * alive: ended by "Sign out" (every copy of the cookie dies with it), idle too long, or past its
+ * absolute lifetime. A check is cached for 2 s per process to keep the cookie path cheap; this
+ * process's own sign-out drops its cache entry at once, another instance's within 2 s.
+ */
+export class SessionStore {
+  private readonly cache = new Map<string, CachedCheck>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly limits: SessionLimits,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async create(): Promise<string> {
+    const id = randomBytes(32).toString("base64url");
+    const now = this.now();
+    await this.db.insert(sessions).values({
+      idHash: hashId(id),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + this.limits.absoluteMs),
+    });
+    return id;
+  }
+
+  async isAlive(id: string): Promise<boolean> {
+    const key = hashId(id);
+    const nowMs = this.now().getTime();
+    const cached = this.cache.get(key);
+    if (cached?.valid && nowMs - cached.checkedAt < CHECK_CACHE_MS) return true;
+    const [row] = await this.db.select().from(sessions).where(eq(sessions.idHash, key));
+    const valid =
+      !!row && !row.endedAt && row.expiresAt.getTime() > nowMs && nowMs - row.lastSeenAt.getTime() < this.limits.idleMs;
+    if (!valid) {
+      this.cache.delete(key);
+      return false;
+    }
+    if (nowMs - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await this.db.update(sessions).set({ lastSeenAt: new Date(nowMs) }).where(eq(sessions.idHash, key));
+    }
+    if (this.cache.size > 10_000) this.cache.clear();
+    this.cache.set(key, { valid: true, checkedAt: nowMs });
+    return true;
+  }
+
+  async end(id: string): Promise<void> {
+    const key = hashId(id);
+    this.cache.delete(key);
+    await this.db.update(sessions).set({ endedAt: this.now() }).where(eq(sessions.idHash, key));
+  }
+
+  /** Drops rows that can no longer be used; called now and then, never on the request path. */
+  async prune(): Promise<void> {
+    const now = this.now();
+    await this.db.execute(sql`DELETE FROM sessions WHERE expires_at < ${now} OR ended_at < ${new Date(now.getTime() - 86_400_000)}`);
+  }
+}
