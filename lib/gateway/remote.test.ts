@@ -66,14 +66,25 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-async function adminAccount(): Promise<string> {
-  const response = await fetch(`${upstreamUrl}/api/admin/accounts`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${ADMIN}`, "content-type": "application/json" },
-    body: JSON.stringify({ email: `remote-${crypto.randomUUID()}@example.test` }),
+/** Accounts come from the admin CLI (`npm run admin`), which drives the upstream's admin API. */
+async function adminCli(...args: string[]): Promise<Record<string, unknown>> {
+  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/admin.ts", ...args], {
+    env: { ...process.env, ADMIN_URL: upstreamUrl, ADMIN_TOKEN: ADMIN },
+    stdio: ["ignore", "pipe", "pipe"],
   });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { api_key: string }).api_key;
+  let out = "";
+  child.stdout?.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  if (code !== 0) throw new Error(`admin ${args.join(" ")} exited ${code}: ${out}`);
+  return JSON.parse(out) as Record<string, unknown>;
+}
+
+async function adminAccount(): Promise<string> {
+  const created = await adminCli("create-account", "--email", `remote-${crypto.randomUUID()}@example.test`, "--purchased", "7");
+  const topped = await adminCli("add-tokens", String(created.user_id), "3");
+  expect(topped.purchased_token_balance).toBe(10);
+  return String(created.api_key);
 }
 
 function browser(path: string, init: { method?: string; cookie?: string; body?: unknown; origin?: string } = {}) {
