@@ -111,7 +111,7 @@ export const palettes = pgTable(
     recipe: jsonb("recipe").$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index("palettes_owner_idx").on(t.ownerId, t.createdAt.desc(), t.id.desc())],
+  (t) => [index("palettes_owner_idx").on(t.ownerId, t.createdAt, t.id)],
 );
 
 export const sprites = pgTable(
@@ -144,12 +144,12 @@ export const sprites = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // Each list query walks one of these in order and stops after a page.
-    index("sprites_owner_recent_idx").on(t.ownerId, t.createdAt.desc(), t.id.desc()),
-    index("sprites_owner_type_recent_idx").on(t.ownerId, t.assetType, t.createdAt.desc(), t.id.desc()),
-    index("sprites_owner_kind_recent_idx").on(t.ownerId, t.kind, t.createdAt.desc(), t.id.desc()),
+    // Each list query walks one of these backwards (newest first) and stops after a page.
+    index("sprites_owner_recent_idx").on(t.ownerId, t.createdAt, t.id),
+    index("sprites_owner_type_recent_idx").on(t.ownerId, t.assetType, t.createdAt, t.id),
+    index("sprites_owner_kind_recent_idx").on(t.ownerId, t.kind, t.createdAt, t.id),
     index("sprites_public_recent_idx")
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt, t.id)
       .where(sql`is_public`),
   ],
 );

@@ -173,3 +173,26 @@ describe("palettes", () => {
     }
   });
 });
+
+describe("list query plan", () => {
+  it("walks an index backwards and stops after the page, without sorting the library", async () => {
+    const { sql, eq } = await import("drizzle-orm");
+    const { pageQuery } = await import("../domain/sprites/list-sprites");
+    const { sprites } = await import("../store/schema");
+    const { queryRows } = await import("../store/query");
+    const { userId } = await svc.newAccount();
+    await svc.ctx.db.execute(sql`
+      INSERT INTO sprites (id, owner_id, kind, operation, width, height, asset_type, png, created_at)
+      SELECT gen_random_uuid(), ${userId}, 'sprite', 'import', 16, 16, (ARRAY['item','tile'])[1 + (g % 2)], '\\x00'::bytea,
+             now() - (g || ' seconds')::interval
+      FROM generate_series(1, 5000) AS g`);
+    await svc.ctx.db.execute(sql`ANALYZE sprites`);
+    for (const filters of [[eq(sprites.ownerId, userId)], [eq(sprites.ownerId, userId), eq(sprites.assetType, "tile")]]) {
+      const plan = (await queryRows<Record<string, string>>(svc.ctx.db, sql`EXPLAIN ${pageQuery(svc.ctx.db, filters, 20, 0)}`))
+        .map((row) => Object.values(row)[0])
+        .join("\n");
+      expect(plan).toMatch(/Index Scan Backward using sprites_owner/);
+      expect(plan).not.toMatch(/Sort/);
+    }
+  });
+});

@@ -1,9 +1,21 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { ListSpritesQuery, SpritePage } from "@/lib/contract/sprites";
 import type { ServiceContext } from "../../context";
+import type { Executor } from "../../store/db";
 import { queryRows } from "../../store/query";
 import { sprites } from "../../store/schema";
 import { presentSprite } from "./present";
+
+/** The row query of a page; exported so a test can check its plan walks an index. */
+export function pageQuery(db: Executor, filters: SQL[], limit: number, offset: number) {
+  return db
+    .select()
+    .from(sprites)
+    .where(and(...filters))
+    .orderBy(desc(sprites.createdAt), desc(sprites.id))
+    .limit(limit)
+    .offset(offset);
+}
 
 interface PageQuery {
   limit: number;
@@ -33,13 +45,7 @@ export async function listSprites(ctx: ServiceContext, scope: { ownerId: string 
     filters.push(eq(sprites.status, query.status));
     countFilters.push(sql`status = ${query.status}`);
   }
-  const rows = await ctx.db
-    .select()
-    .from(sprites)
-    .where(and(...filters))
-    .orderBy(desc(sprites.createdAt), desc(sprites.id))
-    .limit(query.limit)
-    .offset(query.offset);
+  const rows = await pageQuery(ctx.db, filters, query.limit, query.offset);
   const [counted] = await queryRows<{ total: string | number | null }>(
     ctx.db,
     sql`SELECT COALESCE(SUM(count), 0) AS total FROM sprite_counts WHERE ${sql.join(countFilters, sql` AND `)}`,

@@ -106,8 +106,8 @@ CREATE INDEX "api_keys_account_idx" ON "api_keys" USING btree ("account_id","cre
 CREATE INDEX "ledger_account_idx" ON "ledger_entries" USING btree ("account_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_charge_once" ON "ledger_entries" USING btree ("ref_id") WHERE reason = 'charge';--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_refund_once" ON "ledger_entries" USING btree ("ref_id") WHERE reason = 'refund';--> statement-breakpoint
-CREATE INDEX "palettes_owner_idx" ON "palettes" USING btree ("owner_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "sprites_owner_recent_idx" ON "sprites" USING btree ("owner_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "sprites_owner_type_recent_idx" ON "sprites" USING btree ("owner_id","asset_type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "sprites_owner_kind_recent_idx" ON "sprites" USING btree ("owner_id","kind","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "sprites_public_recent_idx" ON "sprites" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE is_public;
+CREATE INDEX "palettes_owner_idx" ON "palettes" USING btree ("owner_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "sprites_owner_recent_idx" ON "sprites" USING btree ("owner_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "sprites_owner_type_recent_idx" ON "sprites" USING btree ("owner_id","asset_type","created_at","id");--> statement-breakpoint
+CREATE INDEX "sprites_owner_kind_recent_idx" ON "sprites" USING btree ("owner_id","kind","created_at","id");--> statement-breakpoint
+CREATE INDEX "sprites_public_recent_idx" ON "sprites" USING btree ("created_at","id") WHERE is_public;

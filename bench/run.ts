@@ -1,0 +1,23 @@
+/**
+ * `npm run bench`: prints the figures behind DESIGN's budgets. Nothing here is asserted; the
+ * numbers go in the issue notes. Runs on PGlite, or on PostgreSQL when DATABASE_URL is set.
+ */
+import { startTestService } from "@/lib/service/testing";
+import { benchGateway, benchImport, benchListing } from "./foundation";
+
+async function main() {
+  const svc = await startTestService();
+  console.log(`Spritewright benchmarks on ${svc.service.store.kind}, node ${process.version}`);
+  try {
+    await benchGateway(svc);
+    await benchImport(svc);
+    await benchListing(svc);
+  } finally {
+    await svc.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
