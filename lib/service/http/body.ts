@@ -34,14 +34,17 @@ export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Pr
   return Buffer.concat(chunks).toString("utf8");
 }
 
-export async function readJson(request: Request): Promise<unknown> {
-  const text = await readBodyText(request);
+export function parseJsonText(text: string): unknown {
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text);
   } catch {
     throw new ApiError("invalid_request", "The request body is not valid JSON.", [{ path: "", message: "malformed JSON" }]);
   }
+}
+
+export async function readJson(request: Request): Promise<unknown> {
+  return parseJsonText(await readBodyText(request));
 }
 
 export function toIssues(error: z.ZodError): ValidationIssue[] {

@@ -190,3 +190,23 @@ export const sessions = pgTable("sessions", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   endedAt: timestamp("ended_at", { withTimezone: true }),
 });
+
+/**
+ * `Idempotency-Key` on POST (DESIGN extension): the first request's response is kept for 24 h
+ * and replayed to retries with the same key and body; a different body is a 409.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    accountId: uuid("account_id").notNull(),
+    key: text("key").notNull(),
+    /** SHA-256 of method, path and body: a retry must be the same request. */
+    requestHash: text("request_hash").notNull(),
+    /** in_progress | done */
+    state: text("state").notNull(),
+    responseStatus: integer("response_status"),
+    responseBody: text("response_body"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.key] }), index("idempotency_created_idx").on(t.createdAt)],
+);
