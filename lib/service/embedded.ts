@@ -10,7 +10,7 @@ const holder = globalThis as unknown as { __spritewrightService?: Promise<Servic
 
 export function getEmbeddedService(): Promise<Service> {
   if (!holder.__spritewrightService) {
-    const starting = createService(readEnv());
+    const starting = createService(readEnv(), { startWorkers: true });
     holder.__spritewrightService = starting;
     starting.catch(() => {
       if (holder.__spritewrightService === starting) holder.__spritewrightService = undefined;

@@ -7,6 +7,8 @@ import { keyRoutes } from "./http/routes/keys";
 import { metaRoutes } from "./http/routes/meta";
 import { paletteRoutes } from "./http/routes/palettes";
 import { spriteRoutes } from "./http/routes/sprites";
+import { jobHandlers } from "./jobs/handlers";
+import { DEFAULT_WORKER_OPTIONS, JobWorker } from "./jobs/worker";
 import { openStore, type Store } from "./store/db";
 
 export interface Service {
@@ -19,9 +21,28 @@ export interface Service {
 
 export const allRoutes = [...metaRoutes, ...accountRoutes, ...spriteRoutes, ...paletteRoutes, ...keyRoutes, ...adminRoutes];
 
-export async function createService(env: Env, options: { now?: () => Date; store?: Store } = {}): Promise<Service> {
+export interface ServiceOptions {
+  now?: () => Date;
+  store?: Store;
+  /** Start `env.WORKERS` in-process job workers (the embedded service does; tests drive their own). */
+  startWorkers?: boolean;
+}
+
+export async function createService(env: Env, options: ServiceOptions = {}): Promise<Service> {
   const store = options.store ?? (await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   const ctx: ServiceContext = { db: store.db, env, now: options.now ?? (() => new Date()) };
   const handle = createPipeline(ctx, allRoutes);
-  return { handle, ctx, store, close: () => store.close() };
+  const workers = options.startWorkers
+    ? Array.from({ length: env.WORKERS }, () => new JobWorker(ctx, jobHandlers, DEFAULT_WORKER_OPTIONS))
+    : [];
+  for (const worker of workers) worker.start();
+  return {
+    handle,
+    ctx,
+    store,
+    close: async () => {
+      await Promise.all(workers.map((worker) => worker.stop()));
+      await store.close();
+    },
+  };
 }

@@ -210,3 +210,44 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.key] }), index("idempotency_created_idx").on(t.createdAt)],
 );
+
+/**
+ * Asynchronous jobs (animations, restyles, combines). The row is the truth: workers claim it
+ * with `FOR UPDATE SKIP LOCKED` and a lease; the status moves from `processing` to exactly one
+ * terminal state, guarded by `WHERE status = 'processing'`, in the same transaction as the
+ * result sprite or the refund. The job's id is also the id of the sprite it produces.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey(),
+    /** Submission order: workers take the oldest first (ids are random, clocks coarse). */
+    seq: bigint("seq", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => accounts.id),
+    /** animation | restyle | combine */
+    type: text("type").notNull(),
+    status: text("status").notNull(),
+    /** The validated request. */
+    params: jsonb("params").$type<Record<string, unknown>>().notNull(),
+    cost: integer("cost").notNull(),
+    /** The ledger reference of the charge; a refund names it. */
+    chargeRef: text("charge_ref").notNull(),
+    progress: integer("progress").notNull().default(0),
+    leaseOwner: text("lease_owner"),
+    leaseExpiresAt: timestamp("lease_expires_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    errorCode: text("error_code"),
+    errorMessage: text("error_message"),
+    createdAt: createdAt(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("jobs_status_known", sql`${t.status} IN ('processing', 'completed', 'failed', 'cancelled')`),
+    check("jobs_finished_when_terminal", sql`(${t.status} = 'processing') = (${t.finishedAt} IS NULL)`),
+    index("jobs_claimable_idx").on(t.seq).where(sql`status = 'processing'`),
+    index("jobs_owner_idx").on(t.ownerId, t.type, t.status),
+  ],
+);

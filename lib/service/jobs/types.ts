@@ -1,0 +1,32 @@
+import type { jobs } from "../store/schema";
+import type { NewSprite } from "../domain/sprites/insert-sprite";
+
+export type JobRow = typeof jobs.$inferSelect;
+export type JobType = "animation" | "restyle" | "combine";
+
+/** What a handler produces: the result sprite, minus what the queue fills in itself. */
+export type JobOutput = Omit<NewSprite, "id" | "ownerId" | "createdAt" | "status" | "tokensSpent" | "operation">;
+
+export interface JobRunContext {
+  /**
+   * Reports progress (0 to 1) and renews the lease. Resolves false when the job is no longer
+   * this worker's (cancelled, or taken over after a lost lease): the handler should stop.
+   */
+  progress(fraction: number): Promise<boolean>;
+}
+
+/** Renders one job. Pure work on pixels; the queue does every database write around it. */
+export type JobHandler = (job: JobRow, run: JobRunContext) => Promise<JobOutput>;
+
+/** A handler's refusal that is the request's fault, reported as the job's error. */
+export class JobFailure extends Error {
+  constructor(
+    readonly code: "provider_failure" | "invalid_request",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Thrown by a handler (or the queue) when `progress` says the job is gone. */
+export class JobAborted extends Error {}

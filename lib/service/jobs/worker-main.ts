@@ -1,0 +1,35 @@
+import { readEnv } from "../config";
+import { openStore } from "../store/db";
+import { jobHandlers } from "./handlers";
+import { DEFAULT_WORKER_OPTIONS, JobWorker } from "./worker";
+
+/**
+ * `npm run worker`: job workers in their own process, for the scaled mode (DESIGN: Running
+ * modes). PostgreSQL only: a PGlite directory must never be opened by two processes.
+ */
+async function main() {
+  const env = readEnv();
+  if (!env.DATABASE_URL) {
+    console.error("npm run worker needs DATABASE_URL (PostgreSQL); with PGlite, `npm start` runs the workers in-process.");
+    process.exit(1);
+  }
+  const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const count = Math.max(1, env.WORKERS);
+  const leaseMs = Number(process.env.JOB_LEASE_MS ?? DEFAULT_WORKER_OPTIONS.leaseMs);
+  const ctx = { db: store.db, env, now: () => new Date() };
+  const workers = Array.from({ length: count }, () => new JobWorker(ctx, jobHandlers, { ...DEFAULT_WORKER_OPTIONS, leaseMs }));
+  for (const worker of workers) worker.start();
+  console.log(`Spritewright workers started: ${count} (lease ${leaseMs} ms)`);
+  const stop = async () => {
+    await Promise.all(workers.map((worker) => worker.stop()));
+    await store.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop());
+  process.on("SIGTERM", () => void stop());
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

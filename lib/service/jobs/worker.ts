@@ -1,0 +1,117 @@
+import { randomUUID } from "node:crypto";
+import type { ServiceContext } from "../context";
+import { claimNextJob, exhaustedJobIds } from "./claim";
+import { completeJob, failJob, renewLease } from "./finish";
+import { JobAborted, JobFailure, type JobHandler, type JobRow } from "./types";
+
+export interface WorkerOptions {
+  /** How long a claim lasts without a heartbeat; a killed worker's job is retaken after it. */
+  leaseMs: number;
+  /** Idle wait between claim attempts. */
+  pollMs: number;
+}
+
+export const DEFAULT_WORKER_OPTIONS: WorkerOptions = { leaseMs: 30_000, pollMs: 250 };
+
+/**
+ * One job worker: claim, render outside any transaction, finish in one short transaction.
+ * A heartbeat renews the lease while the handler runs; losing the lease (cancel, takeover)
+ * makes the worker drop its result.
+ */
+export class JobWorker {
+  readonly id = `worker-${randomUUID()}`;
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
+
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly handlers: Partial<Record<string, JobHandler>>,
+    private readonly options: WorkerOptions = DEFAULT_WORKER_OPTIONS,
+  ) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Stops claiming and waits for the job in hand to finish. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+  }
+
+  /** Claims and runs at most one job; true when there was one. */
+  async tick(): Promise<boolean> {
+    const now = this.ctx.now();
+    const job = await claimNextJob(this.ctx.db, this.id, this.options.leaseMs, now);
+    if (!job) {
+      for (const id of await exhaustedJobIds(this.ctx.db, now)) {
+        await failJob(this.ctx.db, id, { code: "provider_failure", message: "The job lost its worker too many times; tokens were refunded." }, now);
+      }
+      return false;
+    }
+    await this.runJob(job);
+    return true;
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let worked = false;
+      try {
+        worked = await this.tick();
+      } catch (error) {
+        console.error(`[jobs] ${this.id} loop error:`, error);
+      }
+      if (!worked && this.running) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, this.options.pollMs);
+          this.wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+    }
+  }
+
+  private async runJob(job: JobRow): Promise<void> {
+    const { db } = this.ctx;
+    const handler = this.handlers[job.type];
+    if (!handler) {
+      await failJob(db, job.id, { code: "provider_failure", message: `No renderer for ${job.type} jobs; tokens were refunded.` }, this.ctx.now(), this.id);
+      return;
+    }
+    let lost = false;
+    const heartbeat = setInterval(() => {
+      renewLease(db, job.id, this.id, this.options.leaseMs, this.ctx.now())
+        .then((held) => {
+          if (!held) lost = true;
+        })
+        .catch(() => undefined);
+    }, Math.max(50, Math.floor(this.options.leaseMs / 3)));
+    try {
+      const output = await handler(job, {
+        progress: async (fraction) => {
+          if (lost) return false;
+          const held = await renewLease(db, job.id, this.id, this.options.leaseMs, this.ctx.now(), Math.min(1, Math.max(0, fraction)));
+          if (!held) lost = true;
+          return held;
+        },
+      });
+      if (!lost) await completeJob(db, job, this.id, output, this.ctx.now());
+    } catch (error) {
+      if (error instanceof JobAborted || lost) return;
+      const failure =
+        error instanceof JobFailure
+          ? { code: error.code, message: error.message }
+          : { code: "provider_failure", message: "The render failed; tokens were refunded." };
+      if (!(error instanceof JobFailure)) console.error(`[jobs] ${job.type} ${job.id} failed:`, error);
+      await failJob(db, job.id, failure, this.ctx.now(), this.id);
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+}
