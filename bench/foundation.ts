@@ -4,7 +4,7 @@ import { forwardApiRequest } from "@/lib/gateway/forward";
 import { signIn } from "@/lib/gateway/session-endpoints";
 import { createStudio } from "@/lib/gateway/studio";
 import { readEnv } from "@/lib/service/config";
-import { startTestService, type TestService } from "@/lib/service/testing";
+import type { TestService } from "@/lib/service/testing";
 import { readCookie, SESSION_COOKIE } from "@/lib/session/cookie";
 import { ms, row, time } from "./stats";
 
@@ -12,22 +12,54 @@ const ORIGIN = "http://127.0.0.1:3000";
 
 /** Gateway overhead: the cookie path against a Bearer call, side by side, in-process. */
 export async function benchGateway(svc: TestService) {
-  const studio = await createStudio(readEnv({ DATA_DIR: "memory://", SESSION_SECRET: "b".repeat(40) }), { service: svc.service });
+  const studio = await createStudio(
+    readEnv({ DATA_DIR: "memory://", SESSION_SECRET: "b".repeat(40) }),
+    { service: svc.service },
+  );
   const { key } = await svc.newAccount({ rate_limit_per_minute: 100_000 });
-  const signed = await signIn(studio, new Request(`${ORIGIN}/api/session`, { method: "POST", headers: { origin: ORIGIN, "content-type": "application/json" }, body: JSON.stringify({ api_key: key }) }));
+  const signed = await signIn(
+    studio,
+    new Request(`${ORIGIN}/api/session`, {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/json" },
+      body: JSON.stringify({ api_key: key }),
+    }),
+  );
   const cookie = readCookie(signed.headers.get("set-cookie"))!;
-  const png = await sharp({ create: { width: 32, height: 32, channels: 4, background: "#335577ff" } }).png().toBuffer();
-  for (let i = 0; i < 20; i++) await svc.call("POST", "/api/sprites/import", { key, body: { image: png.toString("base64") } });
+  const png = await sharp({
+    create: { width: 32, height: 32, channels: 4, background: "#335577ff" },
+  })
+    .png()
+    .toBuffer();
+  for (let i = 0; i < 20; i++)
+    await svc.call("POST", "/api/sprites/import", { key, body: { image: png.toString("base64") } });
 
   console.log("\nGateway overhead (in-process, PGlite unless DATABASE_URL)");
   for (const path of ["/api/me", "/api/sprites"]) {
-    const direct = await time(600, () => svc.service.handle(new Request(`${ORIGIN}${path}`, { headers: { authorization: `Bearer ${key}` } })).then((r) => r.arrayBuffer()));
-    const bearer = await time(600, () => forwardApiRequest(studio, new Request(`${ORIGIN}${path}`, { headers: { authorization: `Bearer ${key}` } })).then((r) => r.arrayBuffer()));
-    const viaCookie = await time(600, () => forwardApiRequest(studio, new Request(`${ORIGIN}${path}`, { headers: { cookie: `${SESSION_COOKIE}=${cookie}` } })).then((r) => r.arrayBuffer()));
+    const direct = await time(600, () =>
+      svc.service
+        .handle(new Request(`${ORIGIN}${path}`, { headers: { authorization: `Bearer ${key}` } }))
+        .then((r) => r.arrayBuffer()),
+    );
+    const bearer = await time(600, () =>
+      forwardApiRequest(
+        studio,
+        new Request(`${ORIGIN}${path}`, { headers: { authorization: `Bearer ${key}` } }),
+      ).then((r) => r.arrayBuffer()),
+    );
+    const viaCookie = await time(600, () =>
+      forwardApiRequest(
+        studio,
+        new Request(`${ORIGIN}${path}`, { headers: { cookie: `${SESSION_COOKIE}=${cookie}` } }),
+      ).then((r) => r.arrayBuffer()),
+    );
     row(`${path} service direct (Bearer)`, ms(direct));
     row(`${path} gateway, Bearer pass-through`, ms(bearer));
     row(`${path} gateway, cookie`, ms(viaCookie));
-    row(`${path} cookie ÷ direct Bearer (median)`, `${(viaCookie.median / direct.median).toFixed(3)}× (budget 1.2×)`);
+    row(
+      `${path} cookie ÷ direct Bearer (median)`,
+      `${(viaCookie.median / direct.median).toFixed(3)}× (budget 1.2×)`,
+    );
   }
 }
 
@@ -53,14 +85,21 @@ async function seedSprites(svc: TestService, ownerId: string, n: number, png: Bu
 
 /** First-page list time at 1,000 and at 100,000 sprites. */
 export async function benchListing(svc: TestService) {
-  const png = await sharp({ create: { width: 32, height: 32, channels: 4, background: "#aa3311ff" } }).png().toBuffer();
+  const png = await sharp({
+    create: { width: 32, height: 32, channels: 4, background: "#aa3311ff" },
+  })
+    .png()
+    .toBuffer();
   console.log("\nList page time (GET /api/sprites, limit 20)");
   const results: Record<string, number> = {};
   for (const n of [1_000, 100_000]) {
     const { key, userId } = await svc.newAccount({ rate_limit_per_minute: 100_000 });
     const seedStart = performance.now();
     await seedSprites(svc, userId, n, png);
-    row(`seeded ${n.toLocaleString("en")} sprites`, `${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+    row(
+      `seeded ${n.toLocaleString("en")} sprites`,
+      `${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
     for (const query of ["", "?asset_type=tile", "?offset=500"]) {
       const t = await time(200, () => svc.call("GET", `/api/sprites${query}`, { key }));
       results[`${n}${query}`] = t.median;
@@ -68,7 +107,10 @@ export async function benchListing(svc: TestService) {
     }
   }
   for (const query of ["", "?asset_type=tile", "?offset=500"]) {
-    row(`ratio 100k ÷ 1k ${query || "(first page)"}`, `${(results[`100000${query}`]! / results[`1000${query}`]!).toFixed(2)}× (budget 1.5×)`);
+    row(
+      `ratio 100k ÷ 1k ${query || "(first page)"}`,
+      `${(results[`100000${query}`]! / results[`1000${query}`]!).toFixed(2)}× (budget 1.5×)`,
+    );
   }
 }
 
@@ -76,9 +118,18 @@ export async function benchListing(svc: TestService) {
 export async function benchImport(svc: TestService) {
   const { key } = await svc.newAccount({ rate_limit_per_minute: 100_000 });
   const raw = Buffer.alloc(64 * 64 * 4);
-  for (let i = 0; i < 64 * 64; i++) raw.set([(i * 5) % 256, (i * 11) % 256, (i * 3) % 256, 255], i * 4);
-  const png = (await sharp(raw, { raw: { width: 64, height: 64, channels: 4 } }).png().toBuffer()).toString("base64");
-  const t = await time(200, () => svc.call("POST", "/api/sprites/import", { key, body: { image: png } }), 10);
+  for (let i = 0; i < 64 * 64; i++)
+    raw.set([(i * 5) % 256, (i * 11) % 256, (i * 3) % 256, 255], i * 4);
+  const png = (
+    await sharp(raw, { raw: { width: 64, height: 64, channels: 4 } })
+      .png()
+      .toBuffer()
+  ).toString("base64");
+  const t = await time(
+    200,
+    () => svc.call("POST", "/api/sprites/import", { key, body: { image: png } }),
+    10,
+  );
   console.log("\nImport throughput (64×64 PNG, sequential)");
   row("import", `${ms(t)} → ${(1000 / t.mean).toFixed(0)} imports/s`);
 }

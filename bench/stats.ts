@@ -6,7 +6,11 @@ export interface Timing {
   n: number;
 }
 
-export async function time(n: number, run: (i: number) => Promise<unknown>, warmup = Math.min(50, n)): Promise<Timing> {
+export async function time(
+  n: number,
+  run: (i: number) => Promise<unknown>,
+  warmup = Math.min(50, n),
+): Promise<Timing> {
   for (let i = 0; i < warmup; i++) await run(i);
   const samples: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -23,7 +27,8 @@ export async function time(n: number, run: (i: number) => Promise<unknown>, warm
   };
 }
 
-export const ms = (t: Timing) => `median ${t.median.toFixed(3)} ms, p95 ${t.p95.toFixed(3)} ms (n=${t.n})`;
+export const ms = (t: Timing) =>
+  `median ${t.median.toFixed(3)} ms, p95 ${t.p95.toFixed(3)} ms (n=${t.n})`;
 
 export function row(label: string, value: string) {
   console.log(`  ${label.padEnd(48)} ${value}`);

@@ -33,7 +33,9 @@ const integer = (value: string | undefined, name: string) => {
 
 async function call(path: string, body: unknown): Promise<unknown> {
   const token = process.env.ADMIN_TOKEN ?? fail("ADMIN_TOKEN is not set.");
-  const base = process.env.ADMIN_URL ?? `http://${process.env.HOST ?? "127.0.0.1"}:${process.env.PORT ?? "3000"}`;
+  const base =
+    process.env.ADMIN_URL ??
+    `http://${process.env.HOST ?? "127.0.0.1"}:${process.env.PORT ?? "3000"}`;
   let response: Response;
   try {
     response = await fetch(new URL(path, base), {

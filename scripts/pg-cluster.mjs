@@ -54,19 +54,21 @@ export async function startCluster() {
   let running = false;
   const stop = () => {
     if (!live.delete(stop)) return;
-    if (running) pg("pg_ctl", ["-D", data, "stop", "-m", "fast", "-w"], { cwd: dir });
+    // Fast mode ends open test connections; immediate is the fallback if that hangs.
+    if (
+      running &&
+      pg("pg_ctl", ["-D", data, "stop", "-m", "fast", "-t", "20"], { cwd: dir }).status
+    ) {
+      pg("pg_ctl", ["-D", data, "stop", "-m", "immediate", "-t", "20"], { cwd: dir });
+    }
     rmSync(dir, { recursive: true, force: true });
   };
   live.add(stop); // from here on, any exit removes the dir
 
   try {
     // Trust auth and no fsync: a disposable test cluster, bound to loopback only.
-    check(
-      pg("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-locale", "-N"], {
-        cwd: dir,
-      }),
-      "initdb",
-    );
+    const initdb = ["-D", data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-locale", "-N"];
+    check(pg("initdb", initdb, { cwd: dir }), "initdb");
     // The port is free when probed but could be taken before postgres binds it: retry.
     for (let attempt = 1; ; attempt++) {
       const port = await freePort();
@@ -105,7 +107,8 @@ function postgresIds() {
   if (!ids) {
     const uid = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
     const gid = spawnSync("id", ["-g", "postgres"], { encoding: "utf8" });
-    if (uid.status !== 0) throw new Error("no `postgres` user to run initdb as (initdb refuses root)");
+    if (uid.status !== 0)
+      throw new Error("no `postgres` user to run initdb as (initdb refuses root)");
     ids = [Number(uid.stdout), Number(gid.stdout)];
   }
   return ids;

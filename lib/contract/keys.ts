@@ -17,7 +17,9 @@ export type ApiKeySummary = z.infer<typeof ApiKeySummary>;
 
 export const ApiKeyList = z.object({ keys: z.array(ApiKeySummary) });
 
-export const CreateApiKeyRequest = z.object({ name: z.string().trim().min(1).max(80).default("API key") });
+export const CreateApiKeyRequest = z.object({
+  name: z.string().trim().min(1).max(80).default("API key"),
+});
 
 /** The one response that carries the secret: shown once, never stored in clear. */
 export const CreatedApiKey = ApiKeySummary.extend({ api_key: z.string() });
@@ -35,7 +37,11 @@ export const AdminCreateAccountRequest = z.object({
 });
 export type AdminCreateAccountRequest = z.infer<typeof AdminCreateAccountRequest>;
 
-export const AdminCreatedAccount = z.object({ user_id: Uuid, email: z.string(), api_key: z.string() });
+export const AdminCreatedAccount = z.object({
+  user_id: Uuid,
+  email: z.string(),
+  api_key: z.string(),
+});
 export const AdminCreatedKey = z.object({ id: Uuid, api_key: z.string() });
 export const AdminRevokeKeyRequest = z.object({ api_key: z.string().min(1) });
 export const AdminRevokedKey = z.object({ revoked: z.literal(true) });

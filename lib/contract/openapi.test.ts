@@ -18,7 +18,9 @@ describe("OpenAPI document", () => {
 
   it("describes request bodies with the contract's bounds", () => {
     const body = doc.paths["/api/sprites"]?.post?.requestBody as {
-      content: { "application/json": { schema: { properties: Record<string, Record<string, unknown>> } } };
+      content: {
+        "application/json": { schema: { properties: Record<string, Record<string, unknown>> } };
+      };
     };
     const props = body.content["application/json"].schema.properties;
     expect(props.prompt).toMatchObject({ minLength: 3, maxLength: 1500 });

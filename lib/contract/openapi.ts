@@ -27,7 +27,12 @@ const errorStatuses = (endpoint: Endpoint): number[] => {
 function operation(id: string, endpoint: Endpoint) {
   const parameters: JsonSchema[] = [];
   for (const match of endpoint.path.matchAll(/\{(\w+)\}/g)) {
-    parameters.push({ name: match[1], in: "path", required: true, schema: { type: "string", format: "uuid" } });
+    parameters.push({
+      name: match[1],
+      in: "path",
+      required: true,
+      schema: { type: "string", format: "uuid" },
+    });
   }
   if (endpoint.query) {
     for (const [name, field] of Object.entries(endpoint.query.shape)) {

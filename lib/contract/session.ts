@@ -18,7 +18,9 @@ export const SessionState = z.object({
 export type SessionState = z.infer<typeof SessionState>;
 
 /** POST /api/session: sign in with a key, checked against the upstream's GET /api/me. */
-export const SignInRequest = z.object({ api_key: z.string().trim().min(1, "Enter an API key").max(200) });
+export const SignInRequest = z.object({
+  api_key: z.string().trim().min(1, "Enter an API key").max(200),
+});
 
 /** POST /api/session/local-account: embedded mode only. */
 export const LocalAccountRequest = z.object({ email: z.email().optional() });

@@ -88,7 +88,9 @@ export const ImageData = z
   .string()
   .min(1)
   .refine(
-    (value) => /^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i.test(value) || /^[A-Za-z0-9+/=\s]+$/.test(value),
+    (value) =>
+      /^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i.test(value) ||
+      /^[A-Za-z0-9+/=\s]+$/.test(value),
     "must be base64 or a data URL of the form data:image/...;base64,...",
   );
 

@@ -22,8 +22,10 @@ export async function resolveCredential(studio: Studio, request: Request): Promi
   const sealed = readCookie(request.headers.get("cookie"));
   if (!sealed) return { kind: "none" };
   const payload = studio.sealer.unseal<SessionPayload>(sealed);
-  if (!payload || payload.v !== 1 || typeof payload.sid !== "string" || typeof payload.key !== "string") {
+  if (payload?.v !== 1 || typeof payload.sid !== "string" || typeof payload.key !== "string") {
     return { kind: "stale-session" };
   }
-  return (await studio.sessions.isAlive(payload.sid)) ? { kind: "session", payload } : { kind: "stale-session" };
+  return (await studio.sessions.isAlive(payload.sid))
+    ? { kind: "session", payload }
+    : { kind: "stale-session" };
 }

@@ -25,7 +25,10 @@ export async function forwardApiRequest(studio: Studio, request: Request): Promi
     headers.delete("cookie");
     if (credential.kind === "session") {
       if (!isSameOriginWrite(request)) {
-        throw new ApiError("cross_origin_request", "Cookie-authenticated changes must come from the studio itself.");
+        throw new ApiError(
+          "cross_origin_request",
+          "Cookie-authenticated changes must come from the studio itself.",
+        );
       }
       headers.set("authorization", `Bearer ${credential.payload.key}`);
     }
@@ -41,7 +44,10 @@ export async function forwardApiRequest(studio: Studio, request: Request): Promi
       response = await studio.upstream(upstreamRequest);
     } catch (error) {
       console.error("[gateway] upstream unreachable:", error);
-      throw new ApiError("upstream_unavailable", "The sprite service could not be reached. Try again shortly.");
+      throw new ApiError(
+        "upstream_unavailable",
+        "The sprite service could not be reached. Try again shortly.",
+      );
     }
     // The session's key no longer works upstream (revoked, expired): end the session with it.
     if (credential.kind === "session" && (response.status === 401 || response.status === 403)) {

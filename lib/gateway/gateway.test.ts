@@ -13,12 +13,26 @@ let studio: Studio;
 
 beforeAll(async () => {
   svc = await startTestService();
-  const env = readEnv({ DATA_DIR: "memory://", SESSION_SECRET: "s".repeat(40), SESSION_IDLE_MINUTES: "30", SESSION_MAX_HOURS: "2" });
+  const env = readEnv({
+    DATA_DIR: "memory://",
+    SESSION_SECRET: "s".repeat(40),
+    SESSION_IDLE_MINUTES: "30",
+    SESSION_MAX_HOURS: "2",
+  });
   studio = await createStudio(env, { service: svc.service, now: () => new Date(clock) });
 });
 afterAll(() => svc.close());
 
-function browser(path: string, init: { method?: string; cookie?: string; body?: unknown; origin?: string | null; site?: string } = {}) {
+function browser(
+  path: string,
+  init: {
+    method?: string;
+    cookie?: string;
+    body?: unknown;
+    origin?: string | null;
+    site?: string;
+  } = {},
+) {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (init.cookie) headers.cookie = `${SESSION_COOKIE}=${init.cookie}`;
   if (init.origin !== null) headers.origin = init.origin ?? ORIGIN;
@@ -34,7 +48,10 @@ const cookieOf = (response: Response) => readCookie(response.headers.get("set-co
 
 async function signedInCookie(): Promise<{ cookie: string; key: string }> {
   const { key } = await svc.newAccount();
-  const response = await signIn(studio, browser("/api/session", { method: "POST", body: { api_key: key } }));
+  const response = await signIn(
+    studio,
+    browser("/api/session", { method: "POST", body: { api_key: key } }),
+  );
   expect(response.status).toBe(200);
   return { cookie: cookieOf(response)!, key };
 }
@@ -42,7 +59,10 @@ async function signedInCookie(): Promise<{ cookie: string; key: string }> {
 describe("sign-in and the session cookie", () => {
   it("sets an httpOnly, SameSite=Lax cookie that never contains the key, and proxies with it", async () => {
     const { key } = await svc.newAccount();
-    const response = await signIn(studio, browser("/api/session", { method: "POST", body: { api_key: key } }));
+    const response = await signIn(
+      studio,
+      browser("/api/session", { method: "POST", body: { api_key: key } }),
+    );
     const setCookie = response.headers.get("set-cookie")!;
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
@@ -65,7 +85,10 @@ describe("sign-in and the session cookie", () => {
   });
 
   it("refuses an unknown or revoked key at sign-in with the upstream's code", async () => {
-    const unknown = await signIn(studio, browser("/api/session", { method: "POST", body: { api_key: "sw_sk_nope" } }));
+    const unknown = await signIn(
+      studio,
+      browser("/api/session", { method: "POST", body: { api_key: "sw_sk_nope" } }),
+    );
     expect(unknown.status).toBe(401);
     expect(((await unknown.json()) as { code: string }).code).toBe("invalid_api_key");
     expect(unknown.headers.get("set-cookie")).toBeNull();
@@ -78,23 +101,39 @@ describe("sign-in and the session cookie", () => {
     expect(response.status).toBe(401);
     expect(((await response.json()) as { code: string }).code).toBe("invalid_api_key");
     expect(response.headers.get("set-cookie")).toMatch(/Max-Age=0/);
-    const state = await (await sessionState(studio, browser("/api/session", { cookie: flipped }))).json();
+    const state = await (
+      await sessionState(studio, browser("/api/session", { cookie: flipped }))
+    ).json();
     expect(state).toMatchObject({ signedIn: false });
   });
 
   it("a cross-origin cookie POST is 403; same-origin passes", async () => {
     const { cookie } = await signedInCookie();
     const body = { name: "Night", colors: ["#000000", "#ffffff"] };
-    const evil = await forwardApiRequest(studio, browser("/api/palettes", { method: "POST", cookie, body, origin: "https://evil.example" }));
+    const evil = await forwardApiRequest(
+      studio,
+      browser("/api/palettes", { method: "POST", cookie, body, origin: "https://evil.example" }),
+    );
     expect(evil.status).toBe(403);
     expect(((await evil.json()) as { code: string }).code).toBe("cross_origin_request");
-    const site = await forwardApiRequest(studio, browser("/api/palettes", { method: "POST", cookie, body, origin: null, site: "cross-site" }));
+    const site = await forwardApiRequest(
+      studio,
+      browser("/api/palettes", { method: "POST", cookie, body, origin: null, site: "cross-site" }),
+    );
     expect(site.status).toBe(403);
-    const bare = await forwardApiRequest(studio, browser("/api/palettes", { method: "POST", cookie, body, origin: null }));
+    const bare = await forwardApiRequest(
+      studio,
+      browser("/api/palettes", { method: "POST", cookie, body, origin: null }),
+    );
     expect(bare.status).toBe(403);
-    const ok = await forwardApiRequest(studio, browser("/api/palettes", { method: "POST", cookie, body, site: "same-origin" }));
+    const ok = await forwardApiRequest(
+      studio,
+      browser("/api/palettes", { method: "POST", cookie, body, site: "same-origin" }),
+    );
     expect(ok.status).toBe(201);
-    const list = (await (await forwardApiRequest(studio, browser("/api/palettes", { cookie }))).json()) as { palettes: unknown[] };
+    const list = (await (
+      await forwardApiRequest(studio, browser("/api/palettes", { cookie }))
+    ).json()) as { palettes: unknown[] };
     expect(list.palettes).toHaveLength(1);
   });
 
@@ -112,13 +151,17 @@ describe("sign-in and the session cookie", () => {
     try {
       const idle = await signedInCookie();
       clock += 31 * 60_000;
-      expect((await forwardApiRequest(studio, browser("/api/me", { cookie: idle.cookie }))).status).toBe(401);
+      expect(
+        (await forwardApiRequest(studio, browser("/api/me", { cookie: idle.cookie }))).status,
+      ).toBe(401);
 
       clock = start;
       const busy = await signedInCookie();
       for (let minutes = 0; minutes < 150; minutes += 20) {
         clock = start + minutes * 60_000;
-        const status = (await forwardApiRequest(studio, browser("/api/me", { cookie: busy.cookie }))).status;
+        const status = (
+          await forwardApiRequest(studio, browser("/api/me", { cookie: busy.cookie }))
+        ).status;
         expect(status, `after ${minutes} min`).toBe(minutes < 120 ? 200 : 401);
       }
     } finally {
@@ -128,7 +171,10 @@ describe("sign-in and the session cookie", () => {
 
   it("a session whose key is revoked ends with it", async () => {
     const { cookie, key } = await signedInCookie();
-    await svc.call("POST", "/api/admin/keys/revoke", { key: "test-admin-token", body: { api_key: key } });
+    await svc.call("POST", "/api/admin/keys/revoke", {
+      key: "test-admin-token",
+      body: { api_key: key },
+    });
     const refused = await forwardApiRequest(studio, browser("/api/me", { cookie }));
     expect(refused.status).toBe(403);
     expect(refused.headers.get("set-cookie")).toMatch(/Max-Age=0/);
@@ -146,11 +192,18 @@ describe("sign-in and the session cookie", () => {
   });
 
   it("creates a local account in embedded mode and signs it in", async () => {
-    const response = await createLocalAccount(studio, browser("/api/session/local-account", { method: "POST", body: {} }));
+    const response = await createLocalAccount(
+      studio,
+      browser("/api/session/local-account", { method: "POST", body: {} }),
+    );
     expect(response.status).toBe(201);
-    const { account } = (await response.json()) as { account: { plan: string; total_token_balance: number } };
+    const { account } = (await response.json()) as {
+      account: { plan: string; total_token_balance: number };
+    };
     expect(account).toMatchObject({ plan: "local", total_token_balance: 10_000 });
-    const state = await (await sessionState(studio, browser("/api/session", { cookie: cookieOf(response) }))).json();
+    const state = await (
+      await sessionState(studio, browser("/api/session", { cookie: cookieOf(response) }))
+    ).json();
     expect(state).toEqual({ signedIn: true, mode: "embedded", signup: true });
   });
 });

@@ -5,7 +5,12 @@ import { createAccount } from "@/lib/service/domain/accounts/create-account";
 import { ApiError } from "@/lib/service/errors";
 import { parseWith, readJson } from "@/lib/service/http/body";
 import { errorResponse, json } from "@/lib/service/http/respond";
-import { clearedSessionCookie, isSecureRequest, readCookie, sessionCookie } from "@/lib/session/cookie";
+import {
+  clearedSessionCookie,
+  isSecureRequest,
+  readCookie,
+  sessionCookie,
+} from "@/lib/session/cookie";
 import { isSameOriginWrite } from "@/lib/session/origin";
 import type { SessionPayload } from "./credentials";
 import { resolveCredential } from "./credentials";
@@ -18,7 +23,11 @@ import type { Studio } from "./studio";
 
 export async function sessionState(studio: Studio, request: Request): Promise<Response> {
   const credential = await resolveCredential(studio, request);
-  return json({ signedIn: credential.kind === "session", mode: studio.mode, signup: studio.signup });
+  return json({
+    signedIn: credential.kind === "session",
+    mode: studio.mode,
+    signup: studio.signup,
+  });
 }
 
 export async function signIn(studio: Studio, request: Request): Promise<Response> {
@@ -49,15 +58,25 @@ export async function signOut(studio: Studio, request: Request): Promise<Respons
     const payload = sealed ? studio.sealer.unseal<SessionPayload>(sealed) : null;
     if (payload?.sid) await studio.sessions.end(payload.sid);
     const response = json({ signedOut: true });
-    response.headers.append("set-cookie", clearedSessionCookie(isSecureRequest(request, studio.env.COOKIE_SECURE)));
+    response.headers.append(
+      "set-cookie",
+      clearedSessionCookie(isSecureRequest(request, studio.env.COOKIE_SECURE)),
+    );
     return response;
   });
 }
 
-async function guarded(_studio: Studio, request: Request, run: () => Promise<Response>): Promise<Response> {
+async function guarded(
+  _studio: Studio,
+  request: Request,
+  run: () => Promise<Response>,
+): Promise<Response> {
   try {
     if (!isSameOriginWrite(request)) {
-      throw new ApiError("cross_origin_request", "Sign-in and sign-out must come from the studio itself.");
+      throw new ApiError(
+        "cross_origin_request",
+        "Sign-in and sign-out must come from the studio itself.",
+      );
     }
     return await run();
   } catch (error) {
@@ -70,17 +89,35 @@ async function fetchAccount(studio: Studio, request: Request, key: string): Prom
   const response = await studio.upstream(
     new Request(new URL("/api/me", request.url), { headers: { authorization: `Bearer ${key}` } }),
   );
-  const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+  const body = (await response.json().catch(() => null)) as {
+    code?: string;
+    message?: string;
+  } | null;
   if (!response.ok) {
-    const code = body?.code === "api_key_revoked" ? "api_key_revoked" : body?.code === "rate_limited" ? "rate_limited" : "invalid_api_key";
+    const code =
+      body?.code === "api_key_revoked"
+        ? "api_key_revoked"
+        : body?.code === "rate_limited"
+          ? "rate_limited"
+          : "invalid_api_key";
     throw new ApiError(code, body?.message ?? "The API key was not accepted.");
   }
   const parsed = Account.safeParse(body);
-  if (!parsed.success) throw new ApiError("upstream_unavailable", "The sprite service answered GET /api/me in an unexpected shape.");
+  if (!parsed.success)
+    throw new ApiError(
+      "upstream_unavailable",
+      "The sprite service answered GET /api/me in an unexpected shape.",
+    );
   return parsed.data;
 }
 
-async function startSession(studio: Studio, request: Request, key: string, account: Account, status: number) {
+async function startSession(
+  studio: Studio,
+  request: Request,
+  key: string,
+  account: Account,
+  status: number,
+) {
   const sid = await studio.sessions.create();
   const payload: SessionPayload = { v: 1, sid, key, iat: Date.now() };
   const response = json({ account }, status);

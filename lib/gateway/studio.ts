@@ -20,8 +20,14 @@ export interface Studio {
   service?: Service;
 }
 
-export async function createStudio(env: Env, options: { service?: Service; now?: () => Date } = {}): Promise<Studio> {
-  const limits = { idleMs: env.SESSION_IDLE_MINUTES * 60_000, absoluteMs: env.SESSION_MAX_HOURS * 3_600_000 };
+export async function createStudio(
+  env: Env,
+  options: { service?: Service; now?: () => Date } = {},
+): Promise<Studio> {
+  const limits = {
+    idleMs: env.SESSION_IDLE_MINUTES * 60_000,
+    absoluteMs: env.SESSION_MAX_HOURS * 3_600_000,
+  };
   const sealer = new Sealer(resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR));
   if (env.SPRITE_API_URL) {
     // Remote mode keeps only its sessions locally; all API state lives upstream.

@@ -9,7 +9,16 @@ export function embeddedUpstream(service: Service): Upstream {
 }
 
 /** Hop-by-hop and browser-only headers that must not travel upstream. */
-const DROPPED = ["cookie", "host", "connection", "content-length", "transfer-encoding", "keep-alive", "origin", "referer"];
+const DROPPED = [
+  "cookie",
+  "host",
+  "connection",
+  "content-length",
+  "transfer-encoding",
+  "keep-alive",
+  "origin",
+  "referer",
+];
 
 /** A compatible service at SPRITE_API_URL: same paths, same Bearer credential. */
 export function remoteUpstream(baseUrl: string): Upstream {

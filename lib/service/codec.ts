@@ -28,7 +28,10 @@ export async function probeImage(bytes: Uint8Array): Promise<ProbedImage> {
 }
 
 /** Decodes the first frame to RGBA, refusing more than `maxPixels` before decoding. */
-export async function decodeToRgba(bytes: Uint8Array, maxPixels = MAX_DECODE_PIXELS): Promise<RgbaImage> {
+export async function decodeToRgba(
+  bytes: Uint8Array,
+  maxPixels = MAX_DECODE_PIXELS,
+): Promise<RgbaImage> {
   const { data, info } = await sharp(bytes, { limitInputPixels: maxPixels, failOn: "error" })
     .ensureAlpha()
     .raw()

@@ -16,9 +16,17 @@ const EnvSchema = z.object({
   WORKERS: z.coerce.number().int().min(0).max(32).default(2),
   SIGNUP: flag.optional(),
   /** Sessions end after this long without a request... */
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60 * 24),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 24),
   /** ...and this long after sign-in, whatever happens. */
-  SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(24 * 14),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 14),
   /** Force the cookie's Secure flag on or off; by default it follows the request's protocol. */
   COOKIE_SECURE: flag.optional(),
 });
@@ -26,7 +34,9 @@ const EnvSchema = z.object({
 export type Env = z.infer<typeof EnvSchema>;
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ""),
+  );
   const parsed = EnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");

@@ -19,7 +19,14 @@ export interface Service {
   close(): Promise<void>;
 }
 
-export const allRoutes = [...metaRoutes, ...accountRoutes, ...spriteRoutes, ...paletteRoutes, ...keyRoutes, ...adminRoutes];
+export const allRoutes = [
+  ...metaRoutes,
+  ...accountRoutes,
+  ...spriteRoutes,
+  ...paletteRoutes,
+  ...keyRoutes,
+  ...adminRoutes,
+];
 
 export interface ServiceOptions {
   now?: () => Date;
@@ -29,11 +36,15 @@ export interface ServiceOptions {
 }
 
 export async function createService(env: Env, options: ServiceOptions = {}): Promise<Service> {
-  const store = options.store ?? (await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  const store =
+    options.store ?? (await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   const ctx: ServiceContext = { db: store.db, env, now: options.now ?? (() => new Date()) };
   const handle = createPipeline(ctx, allRoutes);
   const workers = options.startWorkers
-    ? Array.from({ length: env.WORKERS }, () => new JobWorker(ctx, jobHandlers, DEFAULT_WORKER_OPTIONS))
+    ? Array.from(
+        { length: env.WORKERS },
+        () => new JobWorker(ctx, jobHandlers, DEFAULT_WORKER_OPTIONS),
+      )
     : [];
   for (const worker of workers) worker.start();
   return {

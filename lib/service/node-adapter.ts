@@ -19,7 +19,7 @@ export function toWebRequest(req: IncomingMessage, origin: string): Request {
 
 export async function sendWebResponse(response: Response, res: ServerResponse): Promise<void> {
   res.statusCode = response.status;
-  response.headers.forEach((value, name) => res.setHeader(name, value));
+  for (const [name, value] of response.headers) res.setHeader(name, value);
   if (!response.body) {
     res.end();
     return;

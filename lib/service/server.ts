@@ -15,13 +15,20 @@ async function main() {
   const server = createServer((req, res) => {
     const respond = req.url?.startsWith("/api")
       ? service.handle(toWebRequest(req, origin))
-      : Promise.resolve(new Response(JSON.stringify({ code: "not_found", message: "Only /api paths are served here." }), { status: 404, headers: { "content-type": "application/json" } }));
+      : Promise.resolve(
+          new Response(
+            JSON.stringify({ code: "not_found", message: "Only /api paths are served here." }),
+            { status: 404, headers: { "content-type": "application/json" } },
+          ),
+        );
     respond
       .catch(errorResponse)
       .then((response) => sendWebResponse(response, res))
       .catch(() => res.destroy());
   });
-  server.listen(env.PORT, env.HOST, () => console.log(`Spritewright service listening on ${origin}`));
+  server.listen(env.PORT, env.HOST, () =>
+    console.log(`Spritewright service listening on ${origin}`),
+  );
   const stop = () => {
     server.close();
     void service.close().finally(() => process.exit(0));

@@ -5,7 +5,10 @@ import { createService, type Service } from "./index";
  * Test harness: one service per test file, on PostgreSQL when DATABASE_URL is set (the PG pass
  * of `npm test`), otherwise on an in-memory PGlite. Tests isolate by making fresh accounts.
  */
-export async function startTestService(overrides: Record<string, string> = {}, options: { now?: () => Date } = {}): Promise<TestService> {
+export async function startTestService(
+  overrides: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestService> {
   const env = readEnv({
     DATA_DIR: "memory://",
     ADMIN_TOKEN: "test-admin-token",
@@ -29,7 +32,12 @@ export class TestService {
     return this.service.ctx;
   }
 
-  async call(method: string, path: string, options: CallOptions = {}): Promise<{ status: number; body: any; headers: Headers }> {
+  async call(
+    method: string,
+    path: string,
+    options: CallOptions = {},
+    // biome-ignore lint/suspicious/noExplicitAny: tests read fields freely and parse with the contract where the shape matters
+  ): Promise<{ status: number; body: any; headers: Headers }> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.key) headers.authorization = `Bearer ${options.key}`;
     if (options.body !== undefined) headers["content-type"] = "application/json";
@@ -37,18 +45,33 @@ export class TestService {
       new Request(`http://service.test${path}`, {
         method,
         headers,
-        body: options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body),
+        body:
+          options.body === undefined
+            ? undefined
+            : typeof options.body === "string"
+              ? options.body
+              : JSON.stringify(options.body),
       }),
     );
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+    return {
+      status: response.status,
+      body: text ? JSON.parse(text) : null,
+      headers: response.headers,
+    };
   }
 
   /** A fresh account through the admin API; returns its id and key. */
-  async newAccount(fields: Record<string, unknown> = {}): Promise<{ userId: string; key: string; email: string }> {
+  async newAccount(
+    fields: Record<string, unknown> = {},
+  ): Promise<{ userId: string; key: string; email: string }> {
     const email = `t-${crypto.randomUUID()}@example.test`;
-    const res = await this.call("POST", "/api/admin/accounts", { key: "test-admin-token", body: { email, ...fields } });
-    if (res.status !== 201) throw new Error(`admin create failed: ${res.status} ${JSON.stringify(res.body)}`);
+    const res = await this.call("POST", "/api/admin/accounts", {
+      key: "test-admin-token",
+      body: { email, ...fields },
+    });
+    if (res.status !== 201)
+      throw new Error(`admin create failed: ${res.status} ${JSON.stringify(res.body)}`);
     return { userId: res.body.user_id, key: res.body.api_key, email };
   }
 

@@ -7,7 +7,13 @@ export interface CookieOptions {
 
 /** httpOnly, SameSite=Lax, path `/`, Secure when served over https (STACK pitfall 8). */
 export function sessionCookie(value: string, options: CookieOptions): string {
-  const parts = [`${SESSION_COOKIE}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${options.maxAgeSeconds}`];
+  const parts = [
+    `${SESSION_COOKIE}=${value}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${options.maxAgeSeconds}`,
+  ];
   if (options.secure) parts.push("Secure");
   return parts.join("; ");
 }

@@ -26,7 +26,9 @@ export class Sealer {
       if (raw.length < 29) return null;
       const decipher = createDecipheriv("aes-256-gcm", this.key, raw.subarray(0, 12));
       decipher.setAuthTag(raw.subarray(12, 28));
-      const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
+      const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString(
+        "utf8",
+      );
       return JSON.parse(text) as T;
     } catch {
       return null;

@@ -54,13 +54,19 @@ export class SessionStore {
     if (cached?.valid && nowMs - cached.checkedAt < CHECK_CACHE_MS) return true;
     const [row] = await this.db.select().from(sessions).where(eq(sessions.idHash, key));
     const valid =
-      !!row && !row.endedAt && row.expiresAt.getTime() > nowMs && nowMs - row.lastSeenAt.getTime() < this.limits.idleMs;
+      !!row &&
+      !row.endedAt &&
+      row.expiresAt.getTime() > nowMs &&
+      nowMs - row.lastSeenAt.getTime() < this.limits.idleMs;
     if (!valid) {
       this.cache.delete(key);
       return false;
     }
     if (nowMs - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      await this.db.update(sessions).set({ lastSeenAt: new Date(nowMs) }).where(eq(sessions.idHash, key));
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(nowMs) })
+        .where(eq(sessions.idHash, key));
     }
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(key, { valid: true, checkedAt: nowMs });
@@ -76,6 +82,8 @@ export class SessionStore {
   /** Drops rows that can no longer be used; called now and then, never on the request path. */
   async prune(): Promise<void> {
     const now = this.now();
-    await this.db.execute(sql`DELETE FROM sessions WHERE expires_at < ${now} OR ended_at < ${new Date(now.getTime() - 86_400_000)}`);
+    await this.db.execute(
+      sql`DELETE FROM sessions WHERE expires_at < ${now} OR ended_at < ${new Date(now.getTime() - 86_400_000)}`,
+    );
   }
 }

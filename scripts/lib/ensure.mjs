@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync, utimesSync } from "node:fs";
 import { constants } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -17,7 +17,7 @@ let interrupted = null; // the first SIGINT/SIGTERM received, once trapSignals()
  */
 export function run(cmd, args = [], opts = {}) {
   if (interrupted) return Promise.reject(new Error(`interrupted by ${interrupted}`));
-  const name = [cmd, ...args.slice(0, 2)].join(" ");
+  const name = [basename(cmd), ...args.slice(0, 2)].join(" ");
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: ROOT, stdio: "inherit", ...opts });
     live.add(child);

@@ -17,9 +17,11 @@ export function requestHash(method: string, path: string, body: string): string 
 
 export function checkIdempotencyKey(value: string): string {
   if (!/^[\x21-\x7e]{1,255}$/.test(value)) {
-    throw new ApiError("invalid_request", "Idempotency-Key must be 1 to 255 visible ASCII characters.", [
-      { path: "Idempotency-Key", message: "invalid" },
-    ]);
+    throw new ApiError(
+      "invalid_request",
+      "Idempotency-Key must be 1 to 255 visible ASCII characters.",
+      [{ path: "Idempotency-Key", message: "invalid" }],
+    );
   }
   return value;
 }
@@ -28,7 +30,12 @@ export function checkIdempotencyKey(value: string): string {
  * Claims `key` for this request, or answers how to replay the first one. The claim is an
  * insert on the primary key, so two concurrent first requests cannot both proceed.
  */
-export async function beginIdempotent(ctx: ServiceContext, accountId: string, key: string, hash: string): Promise<IdempotencyStart> {
+export async function beginIdempotent(
+  ctx: ServiceContext,
+  accountId: string,
+  key: string,
+  hash: string,
+): Promise<IdempotencyStart> {
   const now = ctx.now();
   const claimed = await queryRows<{ key: string }>(
     ctx.db,
@@ -47,22 +54,36 @@ export async function beginIdempotent(ctx: ServiceContext, accountId: string, ke
     .where(and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key)));
   if (!row) return beginIdempotent(ctx, accountId, key, hash);
   if (row.requestHash !== hash) {
-    throw new ApiError("idempotency_mismatch", "This Idempotency-Key was used for a different request.");
+    throw new ApiError(
+      "idempotency_mismatch",
+      "This Idempotency-Key was used for a different request.",
+    );
   }
   if (row.state !== "done" || row.responseStatus === null || row.responseBody === null) {
-    throw new ApiError("request_in_progress", "A request with this Idempotency-Key is still being processed.");
+    throw new ApiError(
+      "request_in_progress",
+      "A request with this Idempotency-Key is still being processed.",
+    );
   }
   return { kind: "replay", status: row.responseStatus, body: row.responseBody };
 }
 
-export async function completeIdempotent(ctx: ServiceContext, accountId: string, key: string, status: number, body: string) {
+export async function completeIdempotent(
+  ctx: ServiceContext,
+  accountId: string,
+  key: string,
+  status: number,
+  body: string,
+) {
   await ctx.db
     .update(idempotencyKeys)
     .set({ state: "done", responseStatus: status, responseBody: body })
     .where(and(eq(idempotencyKeys.accountId, accountId), eq(idempotencyKeys.key, key)));
   // Old keys are cleared a few at a time by the requests that use the feature.
   if (Math.random() < 0.01) {
-    await ctx.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(ctx.now().getTime() - KEEP_MS)));
+    await ctx.db
+      .delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.createdAt, new Date(ctx.now().getTime() - KEEP_MS)));
   }
 }
 

@@ -8,7 +8,11 @@ import { queryRows } from "../store/query";
  * instance shares it. Over the limit: 429 `rate_limited` with whole seconds until the window
  * ends. A refused request has done nothing else yet, so it charges nothing.
  */
-export async function hitRateLimit(ctx: ServiceContext, keyId: string, limit: number): Promise<void> {
+export async function hitRateLimit(
+  ctx: ServiceContext,
+  keyId: string,
+  limit: number,
+): Promise<void> {
   const now = ctx.now();
   const windowStart = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
   const [row] = await queryRows<{ count: number }>(
@@ -20,10 +24,15 @@ export async function hitRateLimit(ctx: ServiceContext, keyId: string, limit: nu
   const count = Number(row?.count ?? 1);
   // The first request of a window clears the key's old windows: one small delete a minute.
   if (count === 1) {
-    await ctx.db.execute(sql`DELETE FROM rate_limit_windows WHERE key_id = ${keyId} AND window_start < ${windowStart}`);
+    await ctx.db.execute(
+      sql`DELETE FROM rate_limit_windows WHERE key_id = ${keyId} AND window_start < ${windowStart}`,
+    );
   }
   if (count > limit) {
-    const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + 60_000 - now.getTime()) / 1000));
+    const retryAfter = Math.max(
+      1,
+      Math.ceil((windowStart.getTime() + 60_000 - now.getTime()) / 1000),
+    );
     throw new RateLimitedError(limit, retryAfter);
   }
 }
@@ -33,9 +42,13 @@ export class RateLimitedError extends ApiError {
     limit: number,
     readonly retryAfter: number,
   ) {
-    super("rate_limited", `Rate limit of ${limit} requests per minute exceeded; retry in ${retryAfter} s.`, {
-      limit,
-      retry_after: retryAfter,
-    });
+    super(
+      "rate_limited",
+      `Rate limit of ${limit} requests per minute exceeded; retry in ${retryAfter} s.`,
+      {
+        limit,
+        retry_after: retryAfter,
+      },
+    );
   }
 }

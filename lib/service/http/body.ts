@@ -6,9 +6,12 @@ import { ApiError } from "../errors";
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 const tooLarge = () =>
-  new ApiError("invalid_request", `The request body exceeds the ${MAX_BODY_BYTES / 1024 / 1024} MiB limit.`, [
-    { path: "", message: "body too large" },
-  ], 413);
+  new ApiError(
+    "invalid_request",
+    `The request body exceeds the ${MAX_BODY_BYTES / 1024 / 1024} MiB limit.`,
+    [{ path: "", message: "body too large" }],
+    413,
+  );
 
 /**
  * Reads the body as text, refusing it by its declared Content-Length and again while streaming
@@ -39,7 +42,9 @@ export function parseJsonText(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiError("invalid_request", "The request body is not valid JSON.", [{ path: "", message: "malformed JSON" }]);
+    throw new ApiError("invalid_request", "The request body is not valid JSON.", [
+      { path: "", message: "malformed JSON" },
+    ]);
   }
 }
 
@@ -55,7 +60,11 @@ export function toIssues(error: z.ZodError): ValidationIssue[] {
 }
 
 /** Parses with a contract schema; failures become 400 `invalid_request` with `details`. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  where: string,
+): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const details = toIssues(result.error);

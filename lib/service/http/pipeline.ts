@@ -29,9 +29,13 @@ export function createPipeline(ctx: ServiceContext, routes: BoundRoute[]) {
       const url = new URL(request.url);
       const method = request.method.toUpperCase();
       const match = matchRoute(routes, method, url.pathname.replace(/\/+$/, "") || "/");
-      if (match.kind === "none") throw new ApiError("not_found", `No route for ${method} ${url.pathname}.`);
+      if (match.kind === "none")
+        throw new ApiError("not_found", `No route for ${method} ${url.pathname}.`);
       if (match.kind === "method") {
-        const error = new ApiError("method_not_allowed", `${method} is not allowed on ${url.pathname}.`);
+        const error = new ApiError(
+          "method_not_allowed",
+          `${method} is not allowed on ${url.pathname}.`,
+        );
         return json(error.toBody(), error.status, { allow: match.allowed.join(", ") });
       }
       const { route, params } = match;
@@ -48,10 +52,19 @@ export function createPipeline(ctx: ServiceContext, routes: BoundRoute[]) {
         ? parseWith(route.endpoint.query, Object.fromEntries(url.searchParams), "query")
         : undefined;
       const bodyText = method === "POST" ? await readBodyText(request) : "";
-      const body = route.endpoint.body ? parseWith(route.endpoint.body, parseJsonText(bodyText), "body") : undefined;
+      const body = route.endpoint.body
+        ? parseWith(route.endpoint.body, parseJsonText(bodyText), "body")
+        : undefined;
       const run = async () => {
         try {
-          const result = await route.handler({ ctx, request, params, body, query, caller } as never);
+          const result = await route.handler({
+            ctx,
+            request,
+            params,
+            body,
+            query,
+            caller,
+          } as never);
           return json(result, route.endpoint.success.status);
         } catch (error) {
           return errorResponse(error);
@@ -59,19 +72,35 @@ export function createPipeline(ctx: ServiceContext, routes: BoundRoute[]) {
       };
       const idempotencyKey = request.headers.get("idempotency-key");
       if (method !== "POST" || !idempotencyKey || !caller) return await run();
-      return await runIdempotent(ctx, caller.account.id, checkIdempotencyKey(idempotencyKey), requestHash(method, url.pathname, bodyText), run);
+      return await runIdempotent(
+        ctx,
+        caller.account.id,
+        checkIdempotencyKey(idempotencyKey),
+        requestHash(method, url.pathname, bodyText),
+        run,
+      );
     } catch (error) {
       return errorResponse(error);
     }
   };
 }
 
-async function runIdempotent(ctx: ServiceContext, accountId: string, key: string, hash: string, run: () => Promise<Response>) {
+async function runIdempotent(
+  ctx: ServiceContext,
+  accountId: string,
+  key: string,
+  hash: string,
+  run: () => Promise<Response>,
+) {
   const start = await beginIdempotent(ctx, accountId, key, hash);
   if (start.kind === "replay") {
     return new Response(start.body, {
       status: start.status,
-      headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "idempotent-replayed": "true" },
+      headers: {
+        "content-type": "application/json; charset=utf-8",
+        "cache-control": "no-store",
+        "idempotent-replayed": "true",
+      },
     });
   }
   const response = await run();

@@ -1,7 +1,10 @@
 import { ApiError } from "../errors";
 import { RateLimitedError } from "../domain/rate-limit";
 
-const JSON_HEADERS = { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" };
+const JSON_HEADERS = {
+  "content-type": "application/json; charset=utf-8",
+  "cache-control": "no-store",
+};
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
@@ -15,5 +18,8 @@ export function errorResponse(error: unknown): Response {
     return json(error.toBody(), error.status, headers);
   }
   console.error("[service] unexpected failure:", error);
-  return json({ code: "internal_error", message: "An unexpected error occurred. It has been logged." }, 500);
+  return json(
+    { code: "internal_error", message: "An unexpected error occurred. It has been logged." },
+    500,
+  );
 }

@@ -25,7 +25,10 @@ export interface BoundRoute {
 }
 
 /** Binds a handler to a contract endpoint; the handler returns the success body. */
-export function route<Id extends EndpointId>(id: Id, handler: Handler<(typeof endpoints)[Id]>): BoundRoute {
+export function route<Id extends EndpointId>(
+  id: Id,
+  handler: Handler<(typeof endpoints)[Id]>,
+): BoundRoute {
   const endpoint: Endpoint = endpoints[id];
   const paramNames: string[] = [];
   const source = endpoint.path
@@ -37,7 +40,13 @@ export function route<Id extends EndpointId>(id: Id, handler: Handler<(typeof en
       return "([^/]+)";
     })
     .join("/");
-  return { id, endpoint, pattern: new RegExp(`^${source}$`), paramNames, handler: handler as Handler<Endpoint> };
+  return {
+    id,
+    endpoint,
+    pattern: new RegExp(`^${source}$`),
+    paramNames,
+    handler: handler as Handler<Endpoint>,
+  };
 }
 
 export type Match =

@@ -24,9 +24,13 @@ export async function cancelJob(ctx: ServiceContext, ownerId: string, type: JobT
       .returning({ chargeRef: jobs.chargeRef });
     if (won.length === 0) {
       const [current] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id));
-      throw new ApiError("not_cancellable", `The job is already ${current?.status ?? job.status}; there is nothing to cancel.`, {
-        status: current?.status ?? job.status,
-      });
+      throw new ApiError(
+        "not_cancellable",
+        `The job is already ${current?.status ?? job.status}; there is nothing to cancel.`,
+        {
+          status: current?.status ?? job.status,
+        },
+      );
     }
     await refund(tx, won[0]!.chargeRef, now);
     return { id, status: "cancelled" as const };

@@ -18,7 +18,12 @@ interface RawJob {
  * advisory lock so that per-account check cannot race; `FOR UPDATE SKIP LOCKED` keeps workers
  * off rows another is updating.
  */
-export async function claimNextJob(db: Db, workerId: string, leaseMs: number, now: Date): Promise<JobRow | null> {
+export async function claimNextJob(
+  db: Db,
+  workerId: string,
+  leaseMs: number,
+  now: Date,
+): Promise<JobRow | null> {
   const leaseUntil = new Date(now.getTime() + leaseMs);
   const id = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);

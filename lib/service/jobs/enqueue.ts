@@ -19,7 +19,13 @@ export async function enqueueJob(ctx: ServiceContext, input: EnqueueInput) {
   const id = randomUUID();
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    await charge(tx, { accountId: input.ownerId, cost: input.cost, operation: input.type, refId: id, now });
+    await charge(tx, {
+      accountId: input.ownerId,
+      cost: input.cost,
+      operation: input.type,
+      refId: id,
+      now,
+    });
     await tx.insert(jobs).values({
       id,
       ownerId: input.ownerId,

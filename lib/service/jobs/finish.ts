@@ -13,7 +13,13 @@ import type { JobOutput, JobRow } from "./types";
  */
 
 /** Stores the result as the sprite with the job's id. False when the job was no longer ours. */
-export async function completeJob(db: Db, job: JobRow, workerId: string, output: JobOutput, now: Date): Promise<boolean> {
+export async function completeJob(
+  db: Db,
+  job: JobRow,
+  workerId: string,
+  output: JobOutput,
+  now: Date,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const won = await tx
       .update(jobs)
@@ -51,7 +57,13 @@ export async function failJob(
       : and(eq(jobs.id, jobId), eq(jobs.status, "processing"));
     const won = await tx
       .update(jobs)
-      .set({ status: "failed", finishedAt: now, leaseExpiresAt: null, errorCode: error.code, errorMessage: error.message })
+      .set({
+        status: "failed",
+        finishedAt: now,
+        leaseExpiresAt: null,
+        errorCode: error.code,
+        errorMessage: error.message,
+      })
       .where(guard)
       .returning({ chargeRef: jobs.chargeRef });
     if (won.length === 0) return false;
@@ -61,12 +73,21 @@ export async function failJob(
 }
 
 /** Renews the lease and records progress; false when the job is no longer this worker's. */
-export async function renewLease(db: Db, jobId: string, workerId: string, leaseMs: number, now: Date, progress?: number) {
+export async function renewLease(
+  db: Db,
+  jobId: string,
+  workerId: string,
+  leaseMs: number,
+  now: Date,
+  progress?: number,
+) {
   const won = await db
     .update(jobs)
     .set({
       leaseExpiresAt: new Date(now.getTime() + leaseMs),
-      ...(progress === undefined ? {} : { progress: sql`GREATEST(${jobs.progress}, ${Math.round(progress * 1000)})` }),
+      ...(progress === undefined
+        ? {}
+        : { progress: sql`GREATEST(${jobs.progress}, ${Math.round(progress * 1000)})` }),
     })
     .where(and(eq(jobs.id, jobId), eq(jobs.status, "processing"), eq(jobs.leaseOwner, workerId)))
     .returning({ id: jobs.id });

@@ -19,7 +19,14 @@ export async function pollJob(ctx: ServiceContext, ownerId: string, type: JobTyp
   if (job.status === "completed") return presentSprite(await getOwnedSprite(ctx.db, ownerId, id));
   if (job.status === "processing") return { id, status: job.status, progress: job.progress / 1000 };
   if (job.status === "failed") {
-    return { id, status: job.status, error: { code: job.errorCode ?? "provider_failure", message: job.errorMessage ?? "The render failed; tokens were refunded." } };
+    return {
+      id,
+      status: job.status,
+      error: {
+        code: job.errorCode ?? "provider_failure",
+        message: job.errorMessage ?? "The render failed; tokens were refunded.",
+      },
+    };
   }
   return { id, status: job.status };
 }

@@ -5,7 +5,10 @@ export type JobRow = typeof jobs.$inferSelect;
 export type JobType = "animation" | "restyle" | "combine";
 
 /** What a handler produces: the result sprite, minus what the queue fills in itself. */
-export type JobOutput = Omit<NewSprite, "id" | "ownerId" | "createdAt" | "status" | "tokensSpent" | "operation">;
+export type JobOutput = Omit<
+  NewSprite,
+  "id" | "ownerId" | "createdAt" | "status" | "tokensSpent" | "operation"
+>;
 
 export interface JobRunContext {
   /**

@@ -10,14 +10,19 @@ import { DEFAULT_WORKER_OPTIONS, JobWorker } from "./worker";
 async function main() {
   const env = readEnv();
   if (!env.DATABASE_URL) {
-    console.error("npm run worker needs DATABASE_URL (PostgreSQL); with PGlite, `npm start` runs the workers in-process.");
+    console.error(
+      "npm run worker needs DATABASE_URL (PostgreSQL); with PGlite, `npm start` runs the workers in-process.",
+    );
     process.exit(1);
   }
   const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const count = Math.max(1, env.WORKERS);
   const leaseMs = Number(process.env.JOB_LEASE_MS ?? DEFAULT_WORKER_OPTIONS.leaseMs);
   const ctx = { db: store.db, env, now: () => new Date() };
-  const workers = Array.from({ length: count }, () => new JobWorker(ctx, jobHandlers, { ...DEFAULT_WORKER_OPTIONS, leaseMs }));
+  const workers = Array.from(
+    { length: count },
+    () => new JobWorker(ctx, jobHandlers, { ...DEFAULT_WORKER_OPTIONS, leaseMs }),
+  );
   for (const worker of workers) worker.start();
   console.log(`Spritewright workers started: ${count} (lease ${leaseMs} ms)`);
   const stop = async () => {

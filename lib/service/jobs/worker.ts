@@ -49,7 +49,15 @@ export class JobWorker {
     const job = await claimNextJob(this.ctx.db, this.id, this.options.leaseMs, now);
     if (!job) {
       for (const id of await exhaustedJobIds(this.ctx.db, now)) {
-        await failJob(this.ctx.db, id, { code: "provider_failure", message: "The job lost its worker too many times; tokens were refunded." }, now);
+        await failJob(
+          this.ctx.db,
+          id,
+          {
+            code: "provider_failure",
+            message: "The job lost its worker too many times; tokens were refunded.",
+          },
+          now,
+        );
       }
       return false;
     }
@@ -81,22 +89,41 @@ export class JobWorker {
     const { db } = this.ctx;
     const handler = this.handlers[job.type];
     if (!handler) {
-      await failJob(db, job.id, { code: "provider_failure", message: `No renderer for ${job.type} jobs; tokens were refunded.` }, this.ctx.now(), this.id);
+      await failJob(
+        db,
+        job.id,
+        {
+          code: "provider_failure",
+          message: `No renderer for ${job.type} jobs; tokens were refunded.`,
+        },
+        this.ctx.now(),
+        this.id,
+      );
       return;
     }
     let lost = false;
-    const heartbeat = setInterval(() => {
-      renewLease(db, job.id, this.id, this.options.leaseMs, this.ctx.now())
-        .then((held) => {
-          if (!held) lost = true;
-        })
-        .catch(() => undefined);
-    }, Math.max(50, Math.floor(this.options.leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        renewLease(db, job.id, this.id, this.options.leaseMs, this.ctx.now())
+          .then((held) => {
+            if (!held) lost = true;
+          })
+          .catch(() => undefined);
+      },
+      Math.max(50, Math.floor(this.options.leaseMs / 3)),
+    );
     try {
       const output = await handler(job, {
         progress: async (fraction) => {
           if (lost) return false;
-          const held = await renewLease(db, job.id, this.id, this.options.leaseMs, this.ctx.now(), Math.min(1, Math.max(0, fraction)));
+          const held = await renewLease(
+            db,
+            job.id,
+            this.id,
+            this.options.leaseMs,
+            this.ctx.now(),
+            Math.min(1, Math.max(0, fraction)),
+          );
           if (!held) lost = true;
           return held;
         },
@@ -108,7 +135,8 @@ export class JobWorker {
         error instanceof JobFailure
           ? { code: error.code, message: error.message }
           : { code: "provider_failure", message: "The render failed; tokens were refunded." };
-      if (!(error instanceof JobFailure)) console.error(`[jobs] ${job.type} ${job.id} failed:`, error);
+      if (!(error instanceof JobFailure))
+        console.error(`[jobs] ${job.type} ${job.id} failed:`, error);
       await failJob(db, job.id, failure, this.ctx.now(), this.id);
     } finally {
       clearInterval(heartbeat);

@@ -28,7 +28,9 @@ export interface StoreOptions {
 
 /** Opens the database named by the options and brings its schema up to date. */
 export async function openStore(options: StoreOptions): Promise<Store> {
-  const store = options.databaseUrl ? await openPostgres(options.databaseUrl, options.maxConnections ?? 10) : await openPglite(options.dataDir);
+  const store = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.maxConnections ?? 10)
+    : await openPglite(options.dataDir);
   try {
     await applyMigrations(store.db);
   } catch (error) {
@@ -43,7 +45,9 @@ async function openPostgres(url: string, max: number): Promise<Store> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new Pool({ connectionString: url, max });
   // An idle client's error (the server restarting) must not crash the process.
-  pool.on("error", (error) => console.error("[store] idle PostgreSQL client error:", error.message));
+  pool.on("error", (error) =>
+    console.error("[store] idle PostgreSQL client error:", error.message),
+  );
   const db = drizzle(pool, { schema }) as unknown as Db;
   return { db, kind: "postgres", close: () => pool.end() };
 }

@@ -41,7 +41,10 @@ export const accounts = pgTable(
     // The database itself refuses a negative balance, whatever the code above it does.
     check("accounts_purchased_non_negative", sql`${t.purchasedTokenBalance} >= 0`),
     check("accounts_monthly_used_non_negative", sql`${t.monthlyTokensUsed} >= 0`),
-    check("accounts_monthly_within_allotment", sql`${t.monthlyTokensUsed} <= ${t.monthlyTokenAllotment}`),
+    check(
+      "accounts_monthly_within_allotment",
+      sql`${t.monthlyTokensUsed} <= ${t.monthlyTokenAllotment}`,
+    ),
   ],
 );
 
@@ -148,9 +151,7 @@ export const sprites = pgTable(
     index("sprites_owner_recent_idx").on(t.ownerId, t.createdAt, t.id),
     index("sprites_owner_type_recent_idx").on(t.ownerId, t.assetType, t.createdAt, t.id),
     index("sprites_owner_kind_recent_idx").on(t.ownerId, t.kind, t.createdAt, t.id),
-    index("sprites_public_recent_idx")
-      .on(t.createdAt, t.id)
-      .where(sql`is_public`),
+    index("sprites_public_recent_idx").on(t.createdAt, t.id).where(sql`is_public`),
   ],
 );
 
@@ -208,7 +209,10 @@ export const idempotencyKeys = pgTable(
     responseBody: text("response_body"),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.key] }), index("idempotency_created_idx").on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.key] }),
+    index("idempotency_created_idx").on(t.createdAt),
+  ],
 );
 
 /**
@@ -245,8 +249,14 @@ export const jobs = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [
-    check("jobs_status_known", sql`${t.status} IN ('processing', 'completed', 'failed', 'cancelled')`),
-    check("jobs_finished_when_terminal", sql`(${t.status} = 'processing') = (${t.finishedAt} IS NULL)`),
+    check(
+      "jobs_status_known",
+      sql`${t.status} IN ('processing', 'completed', 'failed', 'cancelled')`,
+    ),
+    check(
+      "jobs_finished_when_terminal",
+      sql`(${t.status} = 'processing') = (${t.finishedAt} IS NULL)`,
+    ),
     index("jobs_claimable_idx").on(t.seq).where(sql`status = 'processing'`),
     index("jobs_owner_idx").on(t.ownerId, t.type, t.status),
   ],

@@ -12,7 +12,9 @@ describe("authentication", () => {
   it("401 invalid_api_key for a missing, malformed or unknown key, with one body", async () => {
     const missing = await svc.call("GET", "/api/me");
     const malformed = await svc.call("GET", "/api/me", { headers: { authorization: "Token abc" } });
-    const unknown = await svc.call("GET", "/api/me", { key: "sw_sk_00000000000000000000000000000000" });
+    const unknown = await svc.call("GET", "/api/me", {
+      key: "sw_sk_00000000000000000000000000000000",
+    });
     for (const res of [missing, malformed, unknown]) {
       expect(res.status).toBe(401);
       expect(ErrorBody.parse(res.body).code).toBe("invalid_api_key");
@@ -34,7 +36,10 @@ describe("authentication", () => {
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe("api_key_revoked");
 
-    const viaAdmin = await svc.call("POST", "/api/admin/keys/revoke", { key: "test-admin-token", body: { api_key: key } });
+    const viaAdmin = await svc.call("POST", "/api/admin/keys/revoke", {
+      key: "test-admin-token",
+      body: { api_key: key },
+    });
     expect(viaAdmin.body).toEqual({ revoked: true });
     expect((await svc.call("GET", "/api/balance", { key })).status).toBe(403);
   });
@@ -46,7 +51,9 @@ describe("authentication", () => {
     expect(list.status).toBe(200);
     expect(list.body.keys).toHaveLength(1);
     expect(JSON.stringify(list.body)).not.toContain(a.key);
-    const foreign = await svc.call("POST", `/api/keys/${list.body.keys[0].id}/revoke`, { key: b.key });
+    const foreign = await svc.call("POST", `/api/keys/${list.body.keys[0].id}/revoke`, {
+      key: b.key,
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body.code).toBe("not_found");
     expect((await svc.call("GET", "/api/me", { key: a.key })).status).toBe(200);
@@ -55,14 +62,29 @@ describe("authentication", () => {
 
 describe("account endpoints", () => {
   it("me, balance, asset types and limits match the contract", async () => {
-    const { key, email, userId } = await svc.newAccount({ purchased_tokens: 5, monthly_token_allotment: 100 });
+    const { key, email, userId } = await svc.newAccount({
+      purchased_tokens: 5,
+      monthly_token_allotment: 100,
+    });
     const me = Account.parse((await svc.call("GET", "/api/me", { key })).body);
-    expect(me).toMatchObject({ user_id: userId, email, plan: "local", billing_period: "monthly", total_token_balance: 105, purchased_token_balance: 5 });
+    expect(me).toMatchObject({
+      user_id: userId,
+      email,
+      plan: "local",
+      billing_period: "monthly",
+      total_token_balance: 105,
+      purchased_token_balance: 5,
+    });
     const balance = Balance.strict().parse((await svc.call("GET", "/api/balance", { key })).body);
     expect(balance.total_token_balance).toBe(105);
     const types = AssetTypeList.parse((await svc.call("GET", "/api/asset-types", { key })).body);
     expect(types.asset_types.map((t) => t.name)).toContain("vehicle");
-    expect(types.asset_types.find((t) => t.name === "tile")).toEqual({ name: "tile", token_cost: 1, min_size: 8, max_size: 400 });
+    expect(types.asset_types.find((t) => t.name === "tile")).toEqual({
+      name: "tile",
+      token_cost: 1,
+      min_size: 8,
+      max_size: 400,
+    });
     const limits = Limits.parse((await svc.call("GET", "/api/limits", { key })).body);
     expect(limits.animation).toEqual({ min_frames: 4, max_frames: 16, frames_must_be_even: true });
     expect(limits.rate_limit_per_minute).toBe(120);
@@ -97,7 +119,10 @@ describe("errors", () => {
 
   it("validation failures list each issue with its path", async () => {
     const { key } = await svc.newAccount();
-    const res = await svc.call("POST", "/api/palettes", { key, body: { name: "", colors: ["red"] } });
+    const res = await svc.call("POST", "/api/palettes", {
+      key,
+      body: { name: "", colors: ["red"] },
+    });
     expect(res.status).toBe(400);
     const paths = (res.body.details as { path: string }[]).map((d) => d.path);
     expect(paths).toEqual(expect.arrayContaining(["name", "colors.0"]));
@@ -110,11 +135,17 @@ describe("errors", () => {
   });
 
   it("the admin API answers 404 without ADMIN_TOKEN and 401 for a wrong token", async () => {
-    const wrong = await svc.call("POST", "/api/admin/accounts", { key: "nope-nope-nope", body: { email: "x@example.test" } });
+    const wrong = await svc.call("POST", "/api/admin/accounts", {
+      key: "nope-nope-nope",
+      body: { email: "x@example.test" },
+    });
     expect(wrong.status).toBe(401);
     const bare = await startTestService({ ADMIN_TOKEN: "" });
     try {
-      const res = await bare.call("POST", "/api/admin/accounts", { key: "test-admin-token", body: { email: "x@example.test" } });
+      const res = await bare.call("POST", "/api/admin/accounts", {
+        key: "test-admin-token",
+        body: { email: "x@example.test" },
+      });
       expect(res.status).toBe(404);
     } finally {
       await bare.close();
@@ -127,9 +158,14 @@ describe("errors", () => {
     const { createPipeline } = await import("../http/pipeline");
     const { accountRoutes } = await import("../http/routes/account");
     const handle = createPipeline(broken as never, accountRoutes);
-    const res = await handle(new Request("http://x/api/me", { headers: { authorization: `Bearer ${key}` } }));
+    const res = await handle(
+      new Request("http://x/api/me", { headers: { authorization: `Bearer ${key}` } }),
+    );
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ code: "internal_error", message: "An unexpected error occurred. It has been logged." });
+    expect(await res.json()).toEqual({
+      code: "internal_error",
+      message: "An unexpected error occurred. It has been logged.",
+    });
   });
 
   it("serves the OpenAPI document without auth", async () => {

@@ -26,7 +26,11 @@ describe("Idempotency-Key", () => {
     const { key } = await svc.newAccount();
     const headers = { "idempotency-key": "save-2" };
     await svc.call("POST", "/api/palettes", { key, body, headers });
-    const other = await svc.call("POST", "/api/palettes", { key, body: { ...body, name: "Else" }, headers });
+    const other = await svc.call("POST", "/api/palettes", {
+      key,
+      body: { ...body, name: "Else" },
+      headers,
+    });
     expect(other.status).toBe(409);
     expect(other.body.code).toBe("idempotency_mismatch");
   });
@@ -34,12 +38,16 @@ describe("Idempotency-Key", () => {
   it("concurrent requests with one key create once; the rest replay or are told it is in progress", async () => {
     const { key } = await svc.newAccount();
     const headers = { "idempotency-key": "burst" };
-    const results = await Promise.all(Array.from({ length: 8 }, () => svc.call("POST", "/api/palettes", { key, body, headers })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => svc.call("POST", "/api/palettes", { key, body, headers })),
+    );
     for (const res of results) {
       expect([201, 409]).toContain(res.status);
       if (res.status === 409) expect(res.body.code).toBe("request_in_progress");
     }
-    expect(results.filter((r) => r.status === 201 && !r.headers.get("idempotent-replayed")).length).toBe(1);
+    expect(
+      results.filter((r) => r.status === 201 && !r.headers.get("idempotent-replayed")).length,
+    ).toBe(1);
     expect((await svc.call("GET", "/api/palettes", { key })).body.palettes).toHaveLength(1);
   });
 
@@ -47,9 +55,19 @@ describe("Idempotency-Key", () => {
     const a = await svc.newAccount();
     const b = await svc.newAccount();
     const headers = { "idempotency-key": "shared-name" };
-    expect((await svc.call("POST", "/api/palettes", { key: a.key, body, headers })).status).toBe(201);
-    expect((await svc.call("POST", "/api/palettes", { key: b.key, body, headers })).headers.get("idempotent-replayed")).toBeNull();
-    const bad = await svc.call("POST", "/api/palettes", { key: a.key, body, headers: { "idempotency-key": "has space" } });
+    expect((await svc.call("POST", "/api/palettes", { key: a.key, body, headers })).status).toBe(
+      201,
+    );
+    expect(
+      (await svc.call("POST", "/api/palettes", { key: b.key, body, headers })).headers.get(
+        "idempotent-replayed",
+      ),
+    ).toBeNull();
+    const bad = await svc.call("POST", "/api/palettes", {
+      key: a.key,
+      body,
+      headers: { "idempotency-key": "has space" },
+    });
     expect(bad.status).toBe(400);
   });
 });

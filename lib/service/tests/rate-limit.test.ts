@@ -26,9 +26,13 @@ describe("rate limit", () => {
 
   it("counts per key, and refused requests charge and create nothing", async () => {
     const { key, userId } = await svc.newAccount({ rate_limit_per_minute: 2 });
-    const second = (await svc.call("POST", "/api/keys", { key, body: { name: "two" } })).body.api_key as string;
+    const second = (await svc.call("POST", "/api/keys", { key, body: { name: "two" } })).body
+      .api_key as string;
     await svc.call("GET", "/api/me", { key });
-    const refused = await svc.call("POST", "/api/palettes", { key, body: { name: "x", colors: ["#000000", "#ffffff"] } });
+    const refused = await svc.call("POST", "/api/palettes", {
+      key,
+      body: { name: "x", colors: ["#000000", "#ffffff"] },
+    });
     expect(refused.status).toBe(429);
     expect((await svc.call("GET", "/api/palettes", { key: second })).body.palettes).toEqual([]);
     expect((await getAccountRow(svc.ctx.db, userId)).monthlyTokensUsed).toBe(0);

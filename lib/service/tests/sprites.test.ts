@@ -9,20 +9,40 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-async function pngOf(width: number, height: number, format: "png" | "jpeg" | "webp" | "gif" = "png") {
+async function pngOf(
+  width: number,
+  height: number,
+  format: "png" | "jpeg" | "webp" | "gif" = "png",
+) {
   const raw = Buffer.alloc(width * height * 4);
-  for (let i = 0; i < width * height; i++) raw.set([(i * 7) % 256, (i * 13) % 256, (i * 29) % 256, i % 5 === 0 ? 0 : 255], i * 4);
-  return sharp(raw, { raw: { width, height, channels: 4 } }).toFormat(format).toBuffer();
+  for (let i = 0; i < width * height; i++)
+    raw.set([(i * 7) % 256, (i * 13) % 256, (i * 29) % 256, i % 5 === 0 ? 0 : 255], i * 4);
+  return sharp(raw, { raw: { width, height, channels: 4 } })
+    .toFormat(format)
+    .toBuffer();
 }
 
 describe("import", () => {
   it("imports a PNG as a private, free sprite with exactly its pixels", async () => {
     const { key } = await svc.newAccount();
     const source = await pngOf(24, 20);
-    const res = await svc.call("POST", "/api/sprites/import", { key, body: { image: source.toString("base64"), title: "Hero" } });
+    const res = await svc.call("POST", "/api/sprites/import", {
+      key,
+      body: { image: source.toString("base64"), title: "Hero" },
+    });
     expect(res.status).toBe(201);
     const record = SpriteRecord.parse(res.body);
-    expect(record).toMatchObject({ status: "completed", width: 24, height: 20, title: "Hero", isPublic: false, tokensSpent: 0, paletteId: null, operation: "import", kind: "sprite" });
+    expect(record).toMatchObject({
+      status: "completed",
+      width: 24,
+      height: 20,
+      title: "Hero",
+      isPublic: false,
+      tokensSpent: 0,
+      paletteId: null,
+      operation: "import",
+      kind: "sprite",
+    });
     const [a, b] = await Promise.all([
       sharp(source).ensureAlpha().raw().toBuffer(),
       sharp(Buffer.from(record.image.pngBase64!, "base64")).ensureAlpha().raw().toBuffer(),
@@ -35,7 +55,10 @@ describe("import", () => {
     const { key } = await svc.newAccount();
     for (const format of ["jpeg", "webp"] as const) {
       const bytes = await pngOf(32, 32, format);
-      const res = await svc.call("POST", "/api/sprites/import", { key, body: { image: `data:image/${format};base64,${bytes.toString("base64")}` } });
+      const res = await svc.call("POST", "/api/sprites/import", {
+        key,
+        body: { image: `data:image/${format};base64,${bytes.toString("base64")}` },
+      });
       expect(res.status, format).toBe(201);
       expect(res.body.title).toBe("Imported sprite");
     }
@@ -58,8 +81,15 @@ describe("import", () => {
     }
     const strip = Buffer.alloc(32 * 64 * 4, 200);
     strip.fill(10, 0, 32 * 32 * 4);
-    const animated = await sharp(strip, { raw: { width: 32, height: 64, channels: 4, pageHeight: 32 } }).webp().toBuffer();
-    const res = await svc.call("POST", "/api/sprites/import", { key, body: { image: animated.toString("base64") } });
+    const animated = await sharp(strip, {
+      raw: { width: 32, height: 64, channels: 4, pageHeight: 32 },
+    })
+      .webp()
+      .toBuffer();
+    const res = await svc.call("POST", "/api/sprites/import", {
+      key,
+      body: { image: animated.toString("base64") },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/single sprite/);
     expect((await svc.call("GET", "/api/sprites", { key })).body.total).toBe(0);
@@ -67,7 +97,11 @@ describe("import", () => {
 
   it("refuses a 12000×12000 PNG bomb from its header, quickly", async () => {
     const { key } = await svc.newAccount();
-    const bomb = await sharp({ create: { width: 12000, height: 12000, channels: 3, background: "#000" } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({
+      create: { width: 12000, height: 12000, channels: 3, background: "#000" },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const body = JSON.stringify({ image: bomb.toString("base64") });
     expect(body.length).toBeLessThan(2 * 1024 * 1024);
     // Timed as the best of three so a busy CI machine cannot turn scheduling noise into a
@@ -87,11 +121,22 @@ describe("import", () => {
   it("stamps a palette it owns, and refuses someone else's as not found", async () => {
     const a = await svc.newAccount();
     const b = await svc.newAccount();
-    const palette = (await svc.call("POST", "/api/palettes", { key: a.key, body: { name: "Dusk", colors: ["#101020", "#f0c080"] } })).body;
+    const palette = (
+      await svc.call("POST", "/api/palettes", {
+        key: a.key,
+        body: { name: "Dusk", colors: ["#101020", "#f0c080"] },
+      })
+    ).body;
     const image = (await pngOf(16, 16)).toString("base64");
-    const ok = await svc.call("POST", "/api/sprites/import", { key: a.key, body: { image, palette_id: palette.id, asset_type: "item" } });
+    const ok = await svc.call("POST", "/api/sprites/import", {
+      key: a.key,
+      body: { image, palette_id: palette.id, asset_type: "item" },
+    });
     expect(ok.body).toMatchObject({ paletteId: palette.id, assetType: "item" });
-    const foreign = await svc.call("POST", "/api/sprites/import", { key: b.key, body: { image, palette_id: palette.id } });
+    const foreign = await svc.call("POST", "/api/sprites/import", {
+      key: b.key,
+      body: { image, palette_id: palette.id },
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body.code).toBe("not_found");
   });
@@ -103,26 +148,42 @@ describe("listing and ownership", () => {
     const image = (await pngOf(16, 16)).toString("base64");
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await svc.call("POST", "/api/sprites/import", { key, body: { image, title: `s${i}`, asset_type: i % 2 ? "tile" : "item" } });
+      const res = await svc.call("POST", "/api/sprites/import", {
+        key,
+        body: { image, title: `s${i}`, asset_type: i % 2 ? "tile" : "item" },
+      });
       ids.push(res.body.id);
     }
     const first = SpritePage.parse((await svc.call("GET", "/api/sprites?limit=2", { key })).body);
     expect(first.sprites.map((s) => s.title)).toEqual(["s4", "s3"]);
     expect(first).toMatchObject({ total: 5, limit: 2, offset: 0, next_offset: 2 });
-    const last = SpritePage.parse((await svc.call("GET", "/api/sprites?limit=2&offset=4", { key })).body);
+    const last = SpritePage.parse(
+      (await svc.call("GET", "/api/sprites?limit=2&offset=4", { key })).body,
+    );
     expect(last.sprites.map((s) => s.title)).toEqual(["s0"]);
     expect(last.next_offset).toBeNull();
-    const tiles = SpritePage.parse((await svc.call("GET", "/api/sprites?asset_type=tile", { key })).body);
+    const tiles = SpritePage.parse(
+      (await svc.call("GET", "/api/sprites?asset_type=tile", { key })).body,
+    );
     expect(tiles.total).toBe(2);
     expect(tiles.sprites.every((s) => s.assetType === "tile")).toBe(true);
-    expect((await svc.call("GET", "/api/sprites?asset_type=animation", { key })).body.total).toBe(0);
+    expect((await svc.call("GET", "/api/sprites?asset_type=animation", { key })).body.total).toBe(
+      0,
+    );
     expect((await svc.call("GET", "/api/sprites?status=processing", { key })).body.total).toBe(0);
     expect((await svc.call("GET", "/api/sprites?status=completed", { key })).body.total).toBe(5);
   });
 
   it("refuses out-of-range paging with 400", async () => {
     const { key } = await svc.newAccount();
-    for (const query of ["limit=0", "limit=101", "offset=-1", "limit=abc", "status=done", "asset_type=car"]) {
+    for (const query of [
+      "limit=0",
+      "limit=101",
+      "offset=-1",
+      "limit=abc",
+      "status=done",
+      "asset_type=car",
+    ]) {
       const res = await svc.call("GET", `/api/sprites?${query}`, { key });
       expect(res.status, query).toBe(400);
       expect(res.body.code).toBe("invalid_request");
@@ -132,10 +193,24 @@ describe("listing and ownership", () => {
   it("another account's sprite and palette are 404 everywhere", async () => {
     const a = await svc.newAccount();
     const b = await svc.newAccount();
-    const sprite = (await svc.call("POST", "/api/sprites/import", { key: a.key, body: { image: (await pngOf(16, 16)).toString("base64") } })).body;
-    const palette = (await svc.call("POST", "/api/palettes", { key: a.key, body: { name: "P", colors: ["#000000", "#ffffff"] } })).body;
+    const sprite = (
+      await svc.call("POST", "/api/sprites/import", {
+        key: a.key,
+        body: { image: (await pngOf(16, 16)).toString("base64") },
+      })
+    ).body;
+    const palette = (
+      await svc.call("POST", "/api/palettes", {
+        key: a.key,
+        body: { name: "P", colors: ["#000000", "#ffffff"] },
+      })
+    ).body;
     expect((await svc.call("GET", `/api/sprites/${sprite.id}`, { key: a.key })).status).toBe(200);
-    for (const path of [`/api/sprites/${sprite.id}`, `/api/palettes/${palette.id}`, `/api/gallery/${sprite.id}`]) {
+    for (const path of [
+      `/api/sprites/${sprite.id}`,
+      `/api/palettes/${palette.id}`,
+      `/api/gallery/${sprite.id}`,
+    ]) {
       const res = await svc.call("GET", path, { key: b.key });
       expect(res.status, path).toBe(404);
       expect(res.body.code).toBe("not_found");
@@ -147,13 +222,28 @@ describe("listing and ownership", () => {
 describe("palettes", () => {
   it("saves explicit colors as custom, lowercased and de-duplicated, newest first", async () => {
     const { key } = await svc.newAccount();
-    const saved = await svc.call("POST", "/api/palettes", { key, body: { name: "Swamp", colors: ["#2A3B1C", "#2a3b1c", "#AABB00"] } });
+    const saved = await svc.call("POST", "/api/palettes", {
+      key,
+      body: { name: "Swamp", colors: ["#2A3B1C", "#2a3b1c", "#AABB00"] },
+    });
     expect(saved.status).toBe(201);
-    expect(saved.body).toMatchObject({ name: "Swamp", colors: ["#2a3b1c", "#aabb00"], count: 2, source: "custom" });
-    await svc.call("POST", "/api/palettes", { key, body: { name: "Second", colors: ["#000000", "#ffffff"] } });
-    const list = (await svc.call("GET", "/api/palettes", { key })).body.palettes as { name: string }[];
+    expect(saved.body).toMatchObject({
+      name: "Swamp",
+      colors: ["#2a3b1c", "#aabb00"],
+      count: 2,
+      source: "custom",
+    });
+    await svc.call("POST", "/api/palettes", {
+      key,
+      body: { name: "Second", colors: ["#000000", "#ffffff"] },
+    });
+    const list = (await svc.call("GET", "/api/palettes", { key })).body.palettes as {
+      name: string;
+    }[];
     expect(list.map((p) => p.name)).toEqual(["Second", "Swamp"]);
-    expect((await svc.call("GET", `/api/palettes/${saved.body.id}`, { key })).body.name).toBe("Swamp");
+    expect((await svc.call("GET", `/api/palettes/${saved.body.id}`, { key })).body.name).toBe(
+      "Swamp",
+    );
   });
 
   it("enforces the bounds: name 1 to 80, 2 to 256 colors, one of recipe or colors", async () => {
@@ -162,7 +252,10 @@ describe("palettes", () => {
       { name: "", colors: ["#000000", "#ffffff"] },
       { name: "x".repeat(81), colors: ["#000000", "#ffffff"] },
       { name: "one", colors: ["#000000"] },
-      { name: "many", colors: Array.from({ length: 257 }, (_, i) => `#${i.toString(16).padStart(6, "0")}`) },
+      {
+        name: "many",
+        colors: Array.from({ length: 257 }, (_, i) => `#${i.toString(16).padStart(6, "0")}`),
+      },
       { name: "neither" },
       { name: "dupes", colors: ["#000000", "#000000"] },
       { name: "badhex", colors: ["#00000g", "#ffffff"] },
@@ -187,8 +280,16 @@ describe("list query plan", () => {
              now() - (g || ' seconds')::interval
       FROM generate_series(1, 5000) AS g`);
     await svc.ctx.db.execute(sql`ANALYZE sprites`);
-    for (const filters of [[eq(sprites.ownerId, userId)], [eq(sprites.ownerId, userId), eq(sprites.assetType, "tile")]]) {
-      const plan = (await queryRows<Record<string, string>>(svc.ctx.db, sql`EXPLAIN ${pageQuery(svc.ctx.db, filters, 20, 0)}`))
+    for (const filters of [
+      [eq(sprites.ownerId, userId)],
+      [eq(sprites.ownerId, userId), eq(sprites.assetType, "tile")],
+    ]) {
+      const plan = (
+        await queryRows<Record<string, string>>(
+          svc.ctx.db,
+          sql`EXPLAIN ${pageQuery(svc.ctx.db, filters, 20, 0)}`,
+        )
+      )
         .map((row) => Object.values(row)[0])
         .join("\n");
       expect(plan).toMatch(/Index Scan Backward using sprites_owner/);

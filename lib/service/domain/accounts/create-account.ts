@@ -18,8 +18,14 @@ export async function createAccount(ctx: ServiceContext, input: AdminCreateAccou
   const allotment = input.monthly_token_allotment ?? ACCOUNT_DEFAULTS.monthlyTokenAllotment;
   const purchased = input.purchased_tokens ?? 0;
   return ctx.db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
-    if (existing) throw new ApiError("invalid_request", "An account with this email already exists.", [{ path: "email", message: "already in use" }]);
+    const [existing] = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.email, email));
+    if (existing)
+      throw new ApiError("invalid_request", "An account with this email already exists.", [
+        { path: "email", message: "already in use" },
+      ]);
     const id = randomUUID();
     await tx.insert(accounts).values({
       id,
@@ -34,11 +40,25 @@ export async function createAccount(ctx: ServiceContext, input: AdminCreateAccou
       createdAt: now,
     });
     const opening = [
-      { reason: "grant", operation: "monthly-allotment", delta: allotment, monthlyDelta: allotment, purchasedDelta: 0 },
-      { reason: "purchase", operation: "admin", delta: purchased, monthlyDelta: 0, purchasedDelta: purchased },
+      {
+        reason: "grant",
+        operation: "monthly-allotment",
+        delta: allotment,
+        monthlyDelta: allotment,
+        purchasedDelta: 0,
+      },
+      {
+        reason: "purchase",
+        operation: "admin",
+        delta: purchased,
+        monthlyDelta: 0,
+        purchasedDelta: purchased,
+      },
     ].filter((entry) => entry.delta > 0);
     if (opening.length > 0) {
-      await tx.insert(ledgerEntries).values(opening.map((entry) => ({ ...entry, accountId: id, createdAt: now })));
+      await tx
+        .insert(ledgerEntries)
+        .values(opening.map((entry) => ({ ...entry, accountId: id, createdAt: now })));
     }
     const { secret } = await issueApiKey(tx, id, "First key", now);
     return { user_id: id, email, api_key: secret };

@@ -12,14 +12,23 @@ export interface Caller {
 
 /** One body for every cause within each code, so a probe learns nothing from the message. */
 const INVALID = () => new ApiError("invalid_api_key", "The API key is missing or not recognised.");
-const REVOKED = () => new ApiError("api_key_revoked", "The API key has been revoked or has expired.");
+const REVOKED = () =>
+  new ApiError("api_key_revoked", "The API key has been revoked or has expired.");
 
 /** `Authorization: Bearer <key>` → the key's account. Missing or unknown: 401; revoked: 403. */
-export async function authenticate(ctx: ServiceContext, authorization: string | null): Promise<Caller> {
+export async function authenticate(
+  ctx: ServiceContext,
+  authorization: string | null,
+): Promise<Caller> {
   const match = authorization?.match(/^Bearer\s+(\S+)\s*$/i);
   if (!match?.[1]) throw INVALID();
   const [row] = await ctx.db
-    .select({ keyId: apiKeys.id, revokedAt: apiKeys.revokedAt, lastUsedAt: apiKeys.lastUsedAt, account: accounts })
+    .select({
+      keyId: apiKeys.id,
+      revokedAt: apiKeys.revokedAt,
+      lastUsedAt: apiKeys.lastUsedAt,
+      account: accounts,
+    })
     .from(apiKeys)
     .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
     .where(eq(apiKeys.keyHash, hashApiKey(match[1])));
@@ -32,7 +41,12 @@ export async function authenticate(ctx: ServiceContext, authorization: string | 
     await ctx.db
       .update(apiKeys)
       .set({ lastUsedAt: now })
-      .where(and(eq(apiKeys.id, row.keyId), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale))));
+      .where(
+        and(
+          eq(apiKeys.id, row.keyId),
+          or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale)),
+        ),
+      );
   }
   return { keyId: row.keyId, account: row.account };
 }

@@ -29,10 +29,14 @@ export async function charge(tx: Tx, input: ChargeInput): Promise<AccountRow> {
   const monthlyLeft = Math.max(0, current.monthlyTokenAllotment - current.monthlyTokensUsed);
   const available = monthlyLeft + current.purchasedTokenBalance;
   if (available < input.cost) {
-    throw new ApiError("insufficient_tokens", `This costs ${input.cost} tokens; the balance is ${available}.`, {
-      cost: input.cost,
-      balance: available,
-    });
+    throw new ApiError(
+      "insufficient_tokens",
+      `This costs ${input.cost} tokens; the balance is ${available}.`,
+      {
+        cost: input.cost,
+        balance: available,
+      },
+    );
   }
   const fromMonthly = Math.min(input.cost, monthlyLeft);
   const fromPurchased = input.cost - fromMonthly;

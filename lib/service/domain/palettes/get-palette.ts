@@ -4,7 +4,11 @@ import { notFound } from "../../errors";
 import { palettes } from "../../store/schema";
 import type { PaletteRow } from "./present";
 
-export async function getOwnedPalette(db: Executor, ownerId: string, id: string): Promise<PaletteRow> {
+export async function getOwnedPalette(
+  db: Executor,
+  ownerId: string,
+  id: string,
+): Promise<PaletteRow> {
   const [row] = await db
     .select()
     .from(palettes)

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { SavePaletteRequest } from "@/lib/contract/palettes";
+import { generatePalette } from "@/lib/engine/palette/recipe";
 import type { ServiceContext } from "../../context";
 import { ApiError } from "../../errors";
 import { palettes } from "../../store/schema";
@@ -16,14 +17,25 @@ export async function savePalette(ctx: ServiceContext, ownerId: string, input: S
     colors = [...new Set(input.colors)];
     source = "custom";
     if (colors.length < 2) {
-      throw new ApiError("invalid_request", "A palette needs at least 2 distinct colors.", [{ path: "colors", message: "fewer than 2 distinct colors" }]);
+      throw new ApiError("invalid_request", "A palette needs at least 2 distinct colors.", [
+        { path: "colors", message: "fewer than 2 distinct colors" },
+      ]);
     }
   } else {
-    throw new ApiError("invalid_request", "Saving a palette from a recipe is not available yet; send explicit colors.", [{ path: "recipe", message: "unsupported" }]);
+    colors = generatePalette(input.recipe!);
+    source = "generated";
   }
   const [row] = await ctx.db
     .insert(palettes)
-    .values({ id: randomUUID(), ownerId, name: input.name.trim() || input.name, colors, source, recipe: null, createdAt: ctx.now() })
+    .values({
+      id: randomUUID(),
+      ownerId,
+      name: input.name.trim() || input.name,
+      colors,
+      source,
+      recipe: input.recipe ?? null,
+      createdAt: ctx.now(),
+    })
     .returning();
   return presentPalette(row!);
 }

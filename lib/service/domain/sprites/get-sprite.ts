@@ -5,7 +5,11 @@ import { sprites } from "../../store/schema";
 import type { SpriteRow } from "./present";
 
 /** The caller's sprite, or 404 `not_found`: another account's id is indistinguishable from none. */
-export async function getOwnedSprite(db: Executor, ownerId: string, id: string): Promise<SpriteRow> {
+export async function getOwnedSprite(
+  db: Executor,
+  ownerId: string,
+  id: string,
+): Promise<SpriteRow> {
   const [row] = await db
     .select()
     .from(sprites)

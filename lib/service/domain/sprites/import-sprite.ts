@@ -14,23 +14,39 @@ const DATA_URL = /^data:image\/([a-z0-9.+-]+);base64,/i;
  * (format, one frame, 16 to 256 px per side), so an oversized image or a decompression bomb is
  * refused without decoding; only then is it decoded, with a pixel limit, and stored as PNG.
  */
-export async function importSprite(ctx: ServiceContext, ownerId: string, input: ImportSpriteRequest) {
+export async function importSprite(
+  ctx: ServiceContext,
+  ownerId: string,
+  input: ImportSpriteRequest,
+) {
   const bytes = decodeImageField(input.image);
   let probe: Awaited<ReturnType<typeof probeImage>>;
   try {
     probe = await probeImage(bytes);
   } catch {
-    throw invalid("image", "The image could not be read: send a PNG, JPEG or WebP file, base64-encoded.");
+    throw invalid(
+      "image",
+      "The image could not be read: send a PNG, JPEG or WebP file, base64-encoded.",
+    );
   }
   if (!ACCEPTED_FORMATS.has(probe.format)) {
     throw invalid("image", `Images must be PNG, JPEG or WebP; this one is ${probe.format}.`);
   }
   if (probe.pages > 1) {
-    throw invalid("image", "Send a single sprite: animated or multi-frame images are not accepted.");
+    throw invalid(
+      "image",
+      "Send a single sprite: animated or multi-frame images are not accepted.",
+    );
   }
-  for (const [side, size] of [["width", probe.width], ["height", probe.height]] as const) {
+  for (const [side, size] of [
+    ["width", probe.width],
+    ["height", probe.height],
+  ] as const) {
     if (size < IMPORT_MIN_SIDE || size > IMPORT_MAX_SIDE) {
-      throw invalid("image", `The image is ${probe.width}×${probe.height} px; each side must be ${IMPORT_MIN_SIDE} to ${IMPORT_MAX_SIDE} px (${side} is ${size}).`);
+      throw invalid(
+        "image",
+        `The image is ${probe.width}×${probe.height} px; each side must be ${IMPORT_MIN_SIDE} to ${IMPORT_MAX_SIDE} px (${side} is ${size}).`,
+      );
     }
   }
   if (input.palette_id) await getOwnedPalette(ctx.db, ownerId, input.palette_id);
@@ -70,6 +86,9 @@ function decodeImageField(field: string): Buffer {
   }
   const base64 = (match ? field.slice(match[0].length) : field).replace(/\s+/g, "");
   const bytes = Buffer.from(base64, "base64");
-  if (bytes.length === 0) throw new ApiError("invalid_request", "The image is empty.", [{ path: "image", message: "empty" }]);
+  if (bytes.length === 0)
+    throw new ApiError("invalid_request", "The image is empty.", [
+      { path: "image", message: "empty" },
+    ]);
   return bytes;
 }

@@ -29,7 +29,11 @@ interface PageQuery {
  * `limit` rows; `total` comes from the running totals in `sprite_counts`, so the first page
  * costs the same at 100,000 sprites as at 1,000.
  */
-export async function listSprites(ctx: ServiceContext, scope: { ownerId: string } | "public", query: PageQuery): Promise<SpritePage> {
+export async function listSprites(
+  ctx: ServiceContext,
+  scope: { ownerId: string } | "public",
+  query: PageQuery,
+): Promise<SpritePage> {
   const filters: SQL[] = [];
   const countFilters: SQL[] = [sql`scope = ${scope === "public" ? "public" : scope.ownerId}`];
   if (scope === "public") filters.push(eq(sprites.isPublic, true));

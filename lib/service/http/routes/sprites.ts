@@ -6,8 +6,14 @@ import { route } from "../router";
 
 export const spriteRoutes = [
   route("importSprite", ({ ctx, caller, body }) => importSprite(ctx, caller.account.id, body)),
-  route("listSprites", ({ ctx, caller, query }) => listSprites(ctx, { ownerId: caller.account.id }, query)),
-  route("getSprite", async ({ ctx, caller, params }) => presentSprite(await getOwnedSprite(ctx.db, caller.account.id, params.id!))),
+  route("listSprites", ({ ctx, caller, query }) =>
+    listSprites(ctx, { ownerId: caller.account.id }, query),
+  ),
+  route("getSprite", async ({ ctx, caller, params }) =>
+    presentSprite(await getOwnedSprite(ctx.db, caller.account.id, params.id!)),
+  ),
   route("listGallery", ({ ctx, query }) => listSprites(ctx, "public", query)),
-  route("getGallerySprite", async ({ ctx, params }) => presentSprite(await getPublicSprite(ctx.db, params.id!))),
+  route("getGallerySprite", async ({ ctx, params }) =>
+    presentSprite(await getPublicSprite(ctx.db, params.id!)),
+  ),
 ];
