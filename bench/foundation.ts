@@ -6,7 +6,7 @@ import { createStudio } from "@/lib/gateway/studio";
 import { readEnv } from "@/lib/service/config";
 import type { TestService } from "@/lib/service/testing";
 import { readCookie, SESSION_COOKIE } from "@/lib/session/cookie";
-import { ms, row, time } from "./stats";
+import { ms, row, time, timeSideBySide } from "./stats";
 
 const ORIGIN = "http://127.0.0.1:3000";
 
@@ -36,29 +36,28 @@ export async function benchGateway(svc: TestService) {
 
   console.log("\nGateway overhead (in-process, PGlite unless DATABASE_URL)");
   for (const path of ["/api/me", "/api/sprites"]) {
-    const direct = await time(600, () =>
-      svc.service
-        .handle(new Request(`${ORIGIN}${path}`, { headers: { authorization: `Bearer ${key}` } }))
-        .then((r) => r.arrayBuffer()),
-    );
-    const bearer = await time(600, () =>
-      forwardApiRequest(
-        studio,
-        new Request(`${ORIGIN}${path}`, { headers: { authorization: `Bearer ${key}` } }),
-      ).then((r) => r.arrayBuffer()),
-    );
-    const viaCookie = await time(600, () =>
-      forwardApiRequest(
-        studio,
-        new Request(`${ORIGIN}${path}`, { headers: { cookie: `${SESSION_COOKIE}=${cookie}` } }),
-      ).then((r) => r.arrayBuffer()),
-    );
-    row(`${path} service direct (Bearer)`, ms(direct));
-    row(`${path} gateway, Bearer pass-through`, ms(bearer));
-    row(`${path} gateway, cookie`, ms(viaCookie));
+    const bearer = { authorization: `Bearer ${key}` };
+    const viaCookie = { cookie: `${SESSION_COOKIE}=${cookie}` };
+    const t = await timeSideBySide(1500, {
+      direct: () =>
+        svc.service
+          .handle(new Request(`${ORIGIN}${path}`, { headers: bearer }))
+          .then((r) => r.arrayBuffer()),
+      bearer: () =>
+        forwardApiRequest(studio, new Request(`${ORIGIN}${path}`, { headers: bearer })).then((r) =>
+          r.arrayBuffer(),
+        ),
+      cookie: () =>
+        forwardApiRequest(studio, new Request(`${ORIGIN}${path}`, { headers: viaCookie })).then(
+          (r) => r.arrayBuffer(),
+        ),
+    });
+    row(`${path} service direct (Bearer)`, ms(t.direct!));
+    row(`${path} gateway, Bearer pass-through`, ms(t.bearer!));
+    row(`${path} gateway, cookie`, ms(t.cookie!));
     row(
       `${path} cookie ÷ direct Bearer (median)`,
-      `${(viaCookie.median / direct.median).toFixed(3)}× (budget 1.2×)`,
+      `${(t.cookie!.median / t.direct!.median).toFixed(3)}× (budget 1.2×)`,
     );
   }
 }
