@@ -36,6 +36,7 @@ import {
 } from "./palettes";
 import {
   GalleryQuery,
+  GeneratedSpriteRecord,
   GenerateSpriteRequest,
   ImportSpriteRequest,
   ListSpritesQuery,
@@ -104,7 +105,7 @@ export const endpoints = {
     auth: "key",
     tag: "Sprites",
     body: GenerateSpriteRequest,
-    success: { status: 201, schema: SpriteRecord },
+    success: { status: 201, schema: GeneratedSpriteRecord },
   },
   importSprite: {
     method: "POST",

@@ -83,6 +83,22 @@ export const GenerateSpriteRequest = z.object({
 });
 export type GenerateSpriteRequest = z.infer<typeof GenerateSpriteRequest>;
 
+/** What the prompt reader made of a generation prompt, returned beside the record. */
+export const PromptReading = z.object({
+  assetType: z.string(),
+  /** given, word (a type word in the text), subject (inferred from it), or default. */
+  assetTypeSource: z.string(),
+  subject: z.string().nullable(),
+  materials: z.array(z.string()),
+  colors: z.array(z.string()),
+  mood: z.array(z.string()),
+  /** Content words the reader did not understand: reported, never silently dropped. */
+  unrecognized: z.array(z.string()),
+});
+
+/** 201 of POST /api/sprites: the record plus the prompt reading (an extension field). */
+export const GeneratedSpriteRecord = SpriteRecord.extend({ reading: PromptReading });
+
 /** Base64 text or `data:image/...;base64,...`; decoded and checked by the import service. */
 export const ImageData = z
   .string()

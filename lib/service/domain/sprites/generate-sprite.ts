@@ -1,0 +1,129 @@
+import { randomUUID } from "node:crypto";
+import type { GenerateSpriteRequest } from "@/lib/contract/sprites";
+import { generateSprite as drawSprite } from "@/lib/engine/generate";
+import { readSpritePrompt } from "@/lib/engine/prompt/read-sprite-prompt";
+import { hashString } from "@/lib/engine/random";
+import { referenceStyle } from "@/lib/engine/style";
+import { decodePng, encodePng } from "../../codec";
+import type { ServiceContext } from "../../context";
+import { ApiError } from "../../errors";
+import { getAccountRow } from "../accounts/get-account";
+import { presentAccount } from "../accounts/present";
+import { charge } from "../ledger/charge";
+import { getOwnedPalette } from "../palettes/get-palette";
+import { getOwnedSprite } from "./get-sprite";
+import { insertSprite } from "./insert-sprite";
+import { presentSprite } from "./present";
+import { slugFor } from "./slug";
+
+export const GENERATION_COST = 1;
+
+/**
+ * POST /api/sprites: draws a sprite with the procedural engine, then charges and stores it in
+ * one transaction (so a failed render costs nothing, and 402 creates nothing). The same request
+ * gives the same pixels: the seed is a hash of everything that shapes the drawing.
+ */
+export async function generateSprite(
+  ctx: ServiceContext,
+  ownerId: string,
+  input: GenerateSpriteRequest,
+) {
+  const palette = input.palette_id
+    ? (await getOwnedPalette(ctx.db, ownerId, input.palette_id)).colors
+    : undefined;
+  const reference = input.reference_asset_id
+    ? referenceStyle(
+        await decodePng((await getOwnedSprite(ctx.db, ownerId, input.reference_asset_id)).png),
+      )
+    : undefined;
+  // Refuse before drawing when the balance cannot pay; the charge below re-checks atomically.
+  const balance = presentAccount(await getAccountRow(ctx.db, ownerId)).total_token_balance;
+  if (balance < GENERATION_COST) {
+    throw new ApiError(
+      "insufficient_tokens",
+      `This costs ${GENERATION_COST} token; the balance is ${balance}.`,
+      { cost: GENERATION_COST, balance },
+    );
+  }
+  const reading = readSpritePrompt(input.prompt, input.asset_type);
+  const direction = input.direction ?? reading.view.direction ?? "none";
+  const camera = input.camera_perspective ?? reading.view.camera ?? "none";
+  const seed = hashString(
+    JSON.stringify([
+      input.prompt.trim().toLowerCase(),
+      reading.assetType,
+      input.width,
+      input.height,
+      direction,
+      camera,
+      palette ?? null,
+      reference ?? null,
+    ]),
+  );
+  let drawn: ReturnType<typeof drawSprite>;
+  try {
+    drawn = drawSprite({
+      reading,
+      assetType: reading.assetType,
+      width: input.width,
+      height: input.height,
+      direction,
+      camera,
+      seed,
+      palette,
+      reference,
+    });
+  } catch (error) {
+    console.error("[generate] render failed:", error);
+    throw new ApiError(
+      "provider_failure",
+      "The sprite could not be drawn; no tokens were charged.",
+    );
+  }
+  const png = await encodePng(drawn.image);
+  const id = randomUUID();
+  const now = ctx.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    await charge(tx, {
+      accountId: ownerId,
+      cost: GENERATION_COST,
+      operation: "generate",
+      refId: id,
+      now,
+    });
+    return insertSprite(tx, {
+      id,
+      ownerId,
+      kind: "sprite",
+      operation: "generate",
+      status: "completed",
+      width: drawn.image.width,
+      height: drawn.image.height,
+      assetType: reading.assetType,
+      title: null,
+      prompt: input.prompt,
+      parentId: input.reference_asset_id ?? null,
+      paletteId: input.palette_id ?? null,
+      isPublic: input.public,
+      slug: input.public ? slugFor(input.prompt, id) : null,
+      tokensSpent: GENERATION_COST,
+      frameCount: null,
+      meta: { anchors: drawn.anchors, palette: drawn.palette, direction, camera, seed },
+      png,
+      createdAt: now,
+    });
+  });
+  return {
+    ...presentSprite(row),
+    // What the prompt reader made of the text, including what it did not understand.
+    reading: {
+      assetType: reading.assetType,
+      assetTypeSource: reading.assetTypeSource,
+      subject: reading.subject,
+      materials: reading.materials,
+      colors: reading.colors.map((c) => c.word),
+      mood: reading.mood,
+      unrecognized: reading.unrecognized,
+    },
+  };
+}
