@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ASSET_TYPES } from "./constants";
 
 /** Record ids are UUIDs (spec: Conventions). */
 export const Uuid = z.uuid();
@@ -11,18 +12,7 @@ export const HexColor = z
 
 export const Timestamp = z.iso.datetime({ offset: true });
 
-export const ASSET_TYPES = [
-  "character",
-  "creature",
-  "prop",
-  "weapon",
-  "vehicle",
-  "tile",
-  "background",
-  "ui",
-  "effect",
-  "item",
-] as const;
+export { ASSET_TYPES };
 export const AssetType = z.enum(ASSET_TYPES);
 export type AssetType = z.infer<typeof AssetType>;
 

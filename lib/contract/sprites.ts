@@ -11,10 +11,9 @@ import {
   Uuid,
 } from "./common";
 
-export const SPRITE_PROMPT_MAX = 1500;
-export const IMPORT_MIN_SIDE = 16;
-export const IMPORT_MAX_SIDE = 256;
-export const IMPORT_TITLE_MAX = 200;
+import { IMPORT_TITLE_MAX, SPRITE_PROMPT_MAX } from "./constants";
+
+export { IMPORT_MAX_SIDE, IMPORT_MIN_SIDE, IMPORT_TITLE_MAX, SPRITE_PROMPT_MAX } from "./constants";
 
 /**
  * Images come back inline (spec: Conventions). Stills carry `pngBase64`; animations carry the

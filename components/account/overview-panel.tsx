@@ -1,0 +1,96 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { ErrorMessage } from "@/components/ui/error-message";
+import { Spinner } from "@/components/ui/spinner";
+import { meQuery } from "@/lib/client/account";
+import { formatDate, formatNumber } from "@/lib/client/format";
+
+/** Plan and token balance, from GET /api/me (a superset of the balance object). */
+export function OverviewPanel() {
+  const me = useQuery(meQuery());
+  if (me.isPending) return <Spinner label="Loading your account" />;
+  if (me.isError) return <ErrorMessage error={me.error} />;
+  const account = me.data;
+  const allotment = account.monthly_token_allotment;
+  const used = Math.min(account.monthly_tokens_used, allotment);
+
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      <Card title="Token balance" className="md:col-span-2">
+        <p className="font-mono text-4xl font-semibold text-zinc-50">
+          {formatNumber(account.total_token_balance)}
+          <span className="ml-2 text-base font-normal text-zinc-500">tokens</span>
+        </p>
+        <div className="mt-4 flex flex-col gap-1.5">
+          <div className="flex justify-between text-xs text-zinc-400">
+            <label htmlFor="monthly-usage">Monthly tokens used</label>
+            <span>
+              {formatNumber(account.monthly_tokens_used)} of {formatNumber(allotment)}
+            </span>
+          </div>
+          <meter
+            id="monthly-usage"
+            min={0}
+            max={Math.max(allotment, 1)}
+            value={used}
+            className="h-2 w-full"
+          />
+        </div>
+        <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+          <Stat term="Monthly allotment" value={formatNumber(allotment)} />
+          <Stat term="Purchased tokens" value={formatNumber(account.purchased_token_balance)} />
+          <Stat
+            term="Renews"
+            value={
+              <time dateTime={account.monthly_renews_at}>
+                {formatDate(account.monthly_renews_at)}
+              </time>
+            }
+          />
+        </dl>
+      </Card>
+      <Card title="Plan">
+        <p className="text-2xl font-semibold capitalize text-zinc-50">{account.plan}</p>
+        <dl className="mt-4 flex flex-col gap-3 text-sm">
+          <Stat term="Email" value={account.email} />
+          <Stat term="Billing period" value={account.billing_period} />
+          <Stat
+            term="Rate limit"
+            value={`${formatNumber(account.rate_limit_per_minute)} requests / minute`}
+          />
+        </dl>
+      </Card>
+    </div>
+  );
+}
+
+function Card({
+  title,
+  className = "",
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={title}
+      className={`rounded-xl border border-line bg-panel p-5 ${className}`}
+    >
+      <h2 className="mb-3 text-xs font-semibold uppercase tracking-wider text-zinc-500">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Stat({ term, value }: { term: string; value: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-zinc-500">{term}</dt>
+      <dd className="break-words text-zinc-200">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { DownloadButton } from "@/components/sprite/download-button";
+import { SpriteView } from "@/components/sprite/sprite-view";
+import { ErrorMessage } from "@/components/ui/error-message";
+import { Spinner } from "@/components/ui/spinner";
+import { gallerySpriteQuery } from "@/lib/client/gallery";
+
+/** A public sprite: view and download only; its lineage may be private, so it is not linked. */
+export function GallerySprite({ id }: { id: string }) {
+  const query = useQuery(gallerySpriteQuery(id));
+  const back = (
+    <Link href="/gallery" className="text-sm text-zinc-400 hover:text-zinc-100">
+      ← All public sprites
+    </Link>
+  );
+  if (query.isPending) return <Spinner label="Loading the sprite" />;
+  if (query.isError) {
+    return (
+      <div className="flex flex-col items-start gap-4">
+        <h1 className="text-2xl font-semibold text-zinc-50">Public sprite</h1>
+        <ErrorMessage error={query.error} />
+        {back}
+      </div>
+    );
+  }
+  return (
+    <SpriteView sprite={query.data} back={back} actions={<DownloadButton sprite={query.data} />} />
+  );
+}

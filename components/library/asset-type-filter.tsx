@@ -1,0 +1,34 @@
+"use client";
+
+import { filterLabel, LIST_FILTERS, type ListFilter, parseListFilter } from "@/lib/client/filters";
+
+const selectClass =
+  "h-10 rounded-md border border-line bg-panel px-3 text-sm text-zinc-100 focus:border-accent focus:outline-none";
+
+export function AssetTypeFilter({
+  value,
+  onChange,
+}: {
+  value: ListFilter;
+  onChange: (value: ListFilter) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor="asset-type-filter" className="text-xs font-medium text-zinc-400">
+        Asset type
+      </label>
+      <select
+        id="asset-type-filter"
+        value={value}
+        onChange={(event) => onChange(parseListFilter(event.target.value))}
+        className={selectClass}
+      >
+        {LIST_FILTERS.map((filter) => (
+          <option key={filter} value={filter}>
+            {filterLabel(filter)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

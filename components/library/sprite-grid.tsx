@@ -1,0 +1,50 @@
+"use client";
+
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { ErrorMessage } from "@/components/ui/error-message";
+import { Spinner } from "@/components/ui/spinner";
+import type { ListFilter } from "@/lib/client/filters";
+import { filterLabel } from "@/lib/client/filters";
+import { formatNumber } from "@/lib/client/format";
+import { spriteListQuery } from "@/lib/client/sprites";
+import { PagedGrid } from "./paged-grid";
+
+export function SpriteGrid({ filter, onPickFile }: { filter: ListFilter; onPickFile: () => void }) {
+  const query = useInfiniteQuery(spriteListQuery(filter));
+
+  if (query.isPending) return <Spinner label="Loading your sprites" />;
+  // A failed next page keeps the pages already shown: only a first-page failure replaces them.
+  if (!query.data) return <ErrorMessage error={query.error} />;
+
+  const total = query.data.pages[0]?.total ?? 0;
+  if (total === 0) {
+    return filter === "all" ? (
+      <div className="flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-line px-6 py-16 text-center">
+        <p className="text-base text-zinc-200">Your library is empty.</p>
+        <p className="max-w-md text-sm text-zinc-400">
+          Drop a PNG, JPEG or WebP anywhere on this page, or choose one from your computer.
+        </p>
+        <Button onClick={onPickFile}>Choose an image</Button>
+      </div>
+    ) : (
+      <p className="rounded-xl border border-line px-6 py-12 text-center text-sm text-zinc-400">
+        No sprites of type “{filterLabel(filter)}” yet.
+      </p>
+    );
+  }
+
+  return (
+    <PagedGrid
+      label={filter === "all" ? "Sprites" : `${filterLabel(filter)} sprites`}
+      pages={query.data.pages}
+      total={total}
+      hrefFor={(sprite) => `/sprites/${sprite.id}`}
+      hasNextPage={query.hasNextPage}
+      isFetchingNextPage={query.isFetchingNextPage}
+      fetchNextPage={() => void query.fetchNextPage()}
+      nextPageError={query.isFetchNextPageError || query.isRefetchError ? query.error : null}
+      countText={(shown) => `${formatNumber(shown)} of ${formatNumber(total)}`}
+    />
+  );
+}

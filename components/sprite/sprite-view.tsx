@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import type { SpriteRecord } from "@/lib/contract/sprites";
+import { spriteName, spritePngBase64 } from "@/lib/client/format";
+import { SpriteMetadata } from "./sprite-metadata";
+import { ZoomViewer } from "./zoom-viewer";
+
+interface Props {
+  sprite: SpriteRecord;
+  back: ReactNode;
+  actions: ReactNode;
+  extra?: ReactNode;
+}
+
+/** The large view shared by a library sprite and a gallery sprite. */
+export function SpriteView({ sprite, back, actions, extra }: Props) {
+  const name = spriteName(sprite);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        {back}
+        <h1 className="break-words text-2xl font-semibold tracking-tight text-zinc-50">{name}</h1>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <ZoomViewer
+          base64={spritePngBase64(sprite.image)}
+          width={sprite.width}
+          height={sprite.height}
+          alt={name}
+        />
+        <aside className="flex flex-col gap-6">
+          <div className="flex flex-wrap gap-2">{actions}</div>
+          <SpriteMetadata sprite={sprite} />
+          {extra}
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { schemas } from "./schemas";
+import { apiFetch } from "./fetch";
+import { pagePath } from "./sprites";
+
+export const galleryKeys = {
+  all: ["gallery"] as const,
+  list: () => [...galleryKeys.all, "list"] as const,
+  detail: (id: string) => [...galleryKeys.all, "detail", id] as const,
+};
+
+/** GET /api/gallery: public sprites of every account, newest first, paged like the library. */
+export const galleryQuery = () =>
+  infiniteQueryOptions({
+    queryKey: galleryKeys.list(),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch(pagePath("/api/gallery", pageParam, "all"), { signal, schema: schemas.SpritePage }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.next_offset ?? undefined,
+  });
+
+export const gallerySpriteQuery = (id: string) =>
+  queryOptions({
+    queryKey: galleryKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/gallery/${encodeURIComponent(id)}`, { signal, schema: schemas.SpriteRecord }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });

@@ -1,0 +1,58 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { schemas } from "./schemas";
+import { apiFetch } from "./fetch";
+
+export const sessionKeys = { all: ["session"] as const };
+
+/** GET /api/session: signed in or not, embedded or remote, and whether signup is offered. */
+export const sessionQuery = () =>
+  queryOptions({
+    queryKey: sessionKeys.all,
+    queryFn: ({ signal }) =>
+      apiFetch("/api/session", { signal, schema: schemas.SessionState, signOutOnAuthError: false }),
+  });
+
+/** POST /api/session: the key is checked upstream and sealed into the cookie, never kept here. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (apiKey: string) =>
+      apiFetch("/api/session", {
+        method: "POST",
+        json: { api_key: apiKey },
+        schema: schemas.SignedIn,
+        signOutOnAuthError: false,
+      }),
+    // Whatever was cached belonged to a previous session.
+    onSuccess: () => queryClient.clear(),
+  });
+}
+
+/** POST /api/session/local-account (embedded mode): a new account, signed in at once. */
+export function useCreateLocalAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string | undefined) =>
+      apiFetch("/api/session/local-account", {
+        method: "POST",
+        json: email ? { email } : {},
+        schema: schemas.SignedIn,
+        signOutOnAuthError: false,
+      }),
+    onSuccess: () => queryClient.clear(),
+  });
+}
+
+/** DELETE /api/session: ends the server-side session too, so a copied cookie stops working. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch("/api/session", {
+        method: "DELETE",
+        schema: schemas.SignedOut,
+        signOutOnAuthError: false,
+      }),
+    onSettled: () => queryClient.clear(),
+  });
+}
