@@ -7,9 +7,8 @@ import { referenceStyle } from "@/lib/engine/style";
 import { decodePng, encodePng } from "../../codec";
 import type { ServiceContext } from "../../context";
 import { ApiError } from "../../errors";
-import { getAccountRow } from "../accounts/get-account";
-import { presentAccount } from "../accounts/present";
 import { charge } from "../ledger/charge";
+import { requireBalance } from "../ledger/require-balance";
 import { getOwnedPalette } from "../palettes/get-palette";
 import { getOwnedSprite } from "./get-sprite";
 import { insertSprite } from "./insert-sprite";
@@ -36,15 +35,7 @@ export async function generateSprite(
         await decodePng((await getOwnedSprite(ctx.db, ownerId, input.reference_asset_id)).png),
       )
     : undefined;
-  // Refuse before drawing when the balance cannot pay; the charge below re-checks atomically.
-  const balance = presentAccount(await getAccountRow(ctx.db, ownerId)).total_token_balance;
-  if (balance < GENERATION_COST) {
-    throw new ApiError(
-      "insufficient_tokens",
-      `This costs ${GENERATION_COST} token; the balance is ${balance}.`,
-      { cost: GENERATION_COST, balance },
-    );
-  }
+  await requireBalance(ctx, ownerId, GENERATION_COST);
   const reading = readSpritePrompt(input.prompt, input.asset_type);
   const direction = input.direction ?? reading.view.direction ?? "none";
   const camera = input.camera_perspective ?? reading.view.camera ?? "none";
