@@ -45,7 +45,7 @@ export const PaletteList = z.object({ palettes: z.array(Palette) });
 
 /** POST /api/palettes/generate: proposes options, saves nothing. */
 export const GeneratePalettesRequest = z.object({
-  prompt: z.string().min(3).max(200),
+  prompt: z.string().trim().min(3).max(200),
   count: z.number().int().min(4).max(64).optional(),
   options: z.number().int().min(2).max(4).default(4),
 });

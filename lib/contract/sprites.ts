@@ -70,7 +70,7 @@ export type SpriteRecord = z.infer<typeof SpriteRecord>;
 
 /** POST /api/sprites (synchronous generation, 1 token). */
 export const GenerateSpriteRequest = z.object({
-  prompt: z.string().min(3).max(SPRITE_PROMPT_MAX),
+  prompt: z.string().trim().min(3).max(SPRITE_PROMPT_MAX),
   asset_type: AssetType.optional(),
   width: z.number().int().min(32).max(400).default(64),
   height: z.number().int().min(32).max(400).default(64),

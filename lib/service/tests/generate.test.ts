@@ -189,3 +189,37 @@ describe("POST /api/sprites", () => {
     expect((await svc.call("GET", "/api/balance", { key })).body.total_token_balance).toBe(10_000);
   });
 });
+
+describe("facings through the API", () => {
+  it("a west sprite is the exact mirror of the east one", async () => {
+    const { key } = await svc.newAccount();
+    const body = {
+      prompt: "a knight with a red shield",
+      asset_type: "character",
+      width: 48,
+      height: 48,
+    };
+    const east = await pixels(
+      (await svc.call("POST", "/api/sprites", { key, body: { ...body, direction: "east" } })).body
+        .image.pngBase64,
+    );
+    const west = await pixels(
+      (await svc.call("POST", "/api/sprites", { key, body: { ...body, direction: "west" } })).body
+        .image.pngBase64,
+    );
+    for (let y = 0; y < 48; y++) {
+      for (let x = 0; x < 48; x++) {
+        const a = (y * 48 + x) * 4;
+        const b = (y * 48 + (47 - x)) * 4;
+        expect(west.data.subarray(b, b + 4).equals(east.data.subarray(a, a + 4))).toBe(true);
+      }
+    }
+  });
+
+  it("a prompt that is only spaces around two letters is a 400, not a 500", async () => {
+    const { key } = await svc.newAccount();
+    expect(
+      (await svc.call("POST", "/api/sprites", { key, body: { prompt: "   ab   " } })).status,
+    ).toBe(400);
+  });
+});

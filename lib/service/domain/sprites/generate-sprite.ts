@@ -39,13 +39,14 @@ export async function generateSprite(
   const reading = readSpritePrompt(input.prompt, input.asset_type);
   const direction = input.direction ?? reading.view.direction ?? "none";
   const camera = input.camera_perspective ?? reading.view.camera ?? "none";
+  // Direction is left out of the seed on purpose: a west facing must be the exact mirror of
+  // the east one, which only holds when both are drawn from the same random stream.
   const seed = hashString(
     JSON.stringify([
       input.prompt.trim().toLowerCase(),
       reading.assetType,
       input.width,
       input.height,
-      direction,
       camera,
       palette ?? null,
       reference ?? null,

@@ -1,0 +1,73 @@
+/**
+ * The drawing surface generators paint on before any color exists: each pixel holds an ink (a
+ * ramp and a shade level), the part that painted it, and flags. Working in inks rather than RGB
+ * keeps outlines, inner lines, cleanup and palette lock exact: they reason about "which ramp,
+ * which level", never about near-equal colors.
+ */
+
+/** Shade levels per ramp: 0 darkest (inner lines), 1 shadow, 2 base, 3 light, 4 highlight. */
+export const LEVELS = 5;
+export const EMPTY = -1;
+/** The sprite's dark outline color, outside every ramp. */
+export const OUTLINE_INK = 0x7fff;
+
+/** A pixel the cleanup pass must keep even when it is a single-pixel speck (an eye, a glint). */
+export const FLAG_DETAIL = 1;
+
+export interface PartInfo {
+  /** Draw a darker line on this part where it borders a part painted earlier (behind it). */
+  readonly innerLine: boolean;
+}
+
+export interface InkCanvas {
+  readonly width: number;
+  readonly height: number;
+  readonly ink: Int16Array;
+  readonly part: Uint16Array;
+  readonly flags: Uint8Array;
+  /** Index = part id; id 0 is "no part". */
+  readonly parts: PartInfo[];
+}
+
+export function createCanvas(width: number, height: number): InkCanvas {
+  const size = width * height;
+  const ink = new Int16Array(size);
+  ink.fill(EMPTY);
+  return {
+    width,
+    height,
+    ink,
+    part: new Uint16Array(size),
+    flags: new Uint8Array(size),
+    parts: [{ innerLine: false }],
+  };
+}
+
+export function inkOf(ramp: number, level: number): number {
+  return ramp * LEVELS + Math.max(0, Math.min(LEVELS - 1, level));
+}
+export const rampOf = (ink: number): number => Math.floor(ink / LEVELS);
+export const levelOf = (ink: number): number => ink % LEVELS;
+
+/** Starts a new part; later parts are in front of earlier ones. */
+export function newPart(canvas: InkCanvas, info: PartInfo = { innerLine: true }): number {
+  canvas.parts.push(info);
+  return canvas.parts.length - 1;
+}
+
+export function put(canvas: InkCanvas, x: number, y: number, ink: number, part: number, flags = 0) {
+  if (x < 0 || y < 0 || x >= canvas.width || y >= canvas.height) return;
+  const i = y * canvas.width + x;
+  canvas.ink[i] = ink;
+  canvas.part[i] = part;
+  canvas.flags[i] = flags;
+}
+
+export function inkAt(canvas: InkCanvas, x: number, y: number): number {
+  if (x < 0 || y < 0 || x >= canvas.width || y >= canvas.height) return EMPTY;
+  return canvas.ink[y * canvas.width + x]!;
+}
+
+export function erase(canvas: InkCanvas, x: number, y: number): void {
+  put(canvas, x, y, EMPTY, 0, 0);
+}

@@ -1,0 +1,403 @@
+/**
+ * A humanoid body below the head: legs and boots, torso and garment, belt, arms and hands, and
+ * what hangs behind (cape, wings, long hair is in the head module). Front, three-quarter, back
+ * and side views share the same proportions; only placement and draw order differ.
+ */
+import type { InkCanvas } from "./canvas";
+import type { Figure } from "./character-geometry";
+import type { CharMats, View } from "./character-head";
+import type { Outfit } from "./character-outfits";
+import { type Mat, flatPen, pen } from "./pen";
+import { fillCapsule, fillEllipse, fillPolygon, fillRect, type Vec } from "./shapes";
+import type { Point } from "./types";
+
+/** Horizontal center of the torso. */
+export function torsoX(f: Figure, view: View): number {
+  return f.cx + (view.side ? -f.shoulderW * 0.04 : view.turn * f.shoulderW * 0.06);
+}
+
+/** Width factor of the torso: narrower in profile and when turned. */
+export function torsoScale(view: View): number {
+  return view.side ? 0.62 : 1 - 0.14 * view.turn;
+}
+
+const BARE_ARMS = new Set(["dress", "bare", "rags", "leather"]);
+
+function sleeveMat(outfit: Outfit, mats: CharMats): Mat {
+  switch (outfit.garment) {
+    case "armor":
+    case "robot":
+      return mats.metal;
+    case "bones":
+      return mats.skin;
+    default:
+      return BARE_ARMS.has(outfit.garment) ? mats.skin : mats.cloth;
+  }
+}
+
+function torsoMat(outfit: Outfit, mats: CharMats): Mat {
+  switch (outfit.garment) {
+    case "armor":
+    case "robot":
+      return mats.metal;
+    case "leather":
+      return mats.leather;
+    case "bare":
+      return mats.skin;
+    default:
+      return mats.cloth;
+  }
+}
+
+export function drawWings(canvas: InkCanvas, f: Figure, mats: CharMats, view: View, dark: boolean) {
+  const tx = torsoX(f, view);
+  const p = pen(canvas, dark ? mats.leather : mats.white);
+  const sides = view.side ? [-1] : [-1, 1];
+  for (const s of sides) {
+    const root: Vec = {
+      x: tx + s * f.shoulderW * (view.side ? 0.1 : 0.2),
+      y: f.torsoTop + f.torsoH * 0.25,
+    };
+    const span = f.shoulderW * (view.side ? 0.95 : 1.15);
+    const pts: Vec[] = [
+      root,
+      { x: root.x + s * span * 0.55, y: f.headTop + f.headH * 0.1 },
+      { x: root.x + s * span, y: f.headTop + f.headH * 0.35 },
+    ];
+    // Scalloped trailing edge: feathers, or membrane between fingers.
+    const scallops = 3;
+    for (let k = 1; k <= scallops; k++) {
+      const t = k / scallops;
+      pts.push({
+        x: root.x + s * span * (1 - t * 0.8),
+        y: f.torsoTop + f.torsoH * (0.5 + 0.6 * t),
+      });
+      if (k < scallops)
+        pts.push({
+          x: root.x + s * span * (0.95 - t * 0.8),
+          y: f.torsoTop + f.torsoH * (0.35 + 0.6 * t),
+        });
+    }
+    fillPolygon(canvas, p, pts, "pillow");
+  }
+}
+
+export function drawCape(canvas: InkCanvas, f: Figure, mats: CharMats, view: View) {
+  const tx = torsoX(f, view);
+  const p = pen(canvas, mats.trim);
+  const bottom = f.feetY - f.footH * 0.7;
+  if (view.side) {
+    const back = tx - f.shoulderW * 0.3;
+    fillPolygon(
+      canvas,
+      p,
+      [
+        { x: back + f.shoulderW * 0.2, y: f.torsoTop + 1 },
+        { x: back - f.legH * 0.35, y: bottom },
+        { x: back + f.shoulderW * 0.15, y: bottom + 1 },
+      ],
+      "pillow",
+    );
+    return;
+  }
+  const top = f.shoulderW * 0.42;
+  const flare = f.shoulderW * (view.back ? 0.6 : 0.66);
+  fillPolygon(
+    canvas,
+    p,
+    [
+      { x: tx - top, y: f.torsoTop + 1 },
+      { x: tx + top, y: f.torsoTop + 1 },
+      { x: tx + flare, y: bottom },
+      { x: tx - flare, y: bottom },
+    ],
+    "pillow",
+  );
+}
+
+export function drawLegs(
+  canvas: InkCanvas,
+  f: Figure,
+  outfit: Outfit,
+  mats: CharMats,
+  view: View,
+): Point[] {
+  const tx = torsoX(f, view);
+  const long = outfit.garment === "robe" || outfit.garment === "dress";
+  const legMat =
+    outfit.garment === "armor" || outfit.garment === "robot"
+      ? mats.metal
+      : outfit.garment === "bones"
+        ? mats.skin
+        : outfit.garment === "suit"
+          ? mats.cloth
+          : mats.pants;
+  const thin = outfit.garment === "bones" ? 0.55 : 1;
+  const feet: Point[] = [];
+  const legs = view.side
+    ? [
+        { x: tx - f.legW * 0.45, bias: -0.2 },
+        { x: tx + f.legW * 0.35, bias: 0 },
+      ]
+    : [
+        { x: tx - f.legSpread * (1 - view.turn * 0.25), bias: view.turn > 0 ? -0.12 : 0 },
+        { x: tx + f.legSpread * (1 - view.turn * 0.1), bias: 0 },
+      ];
+  for (const leg of legs) {
+    const w = f.legW * thin;
+    if (!long) {
+      fillRect(
+        canvas,
+        pen(canvas, legMat, { bias: leg.bias }),
+        leg.x - w / 2,
+        f.hipY - 1,
+        w,
+        f.legH - f.footH + 1.5,
+        "tubeV",
+      );
+    }
+    const boot = pen(canvas, outfit.garment === "armor" ? mats.metal : mats.boots, {
+      bias: leg.bias,
+    });
+    const toe = view.side ? f.legW * 0.6 : 0;
+    const bw = f.legW + (view.side ? 0 : 1);
+    const bx = view.side ? leg.x - f.legW / 2 : leg.x - bw / 2 + (leg.x < tx ? -0.5 : 0.5);
+    fillRect(canvas, boot, bx, f.feetY - f.footH, bw + toe, f.footH, "pillow");
+    feet.push({ x: Math.round(leg.x), y: Math.round(f.feetY - 1) });
+  }
+  return feet;
+}
+
+function skirt(
+  canvas: InkCanvas,
+  mat: Mat,
+  tx: number,
+  top: number,
+  bottom: number,
+  topW: number,
+  bottomW: number,
+  ragged: boolean,
+) {
+  const pts: Vec[] = [
+    { x: tx - topW / 2, y: top },
+    { x: tx + topW / 2, y: top },
+    { x: tx + bottomW / 2, y: bottom },
+  ];
+  if (ragged) {
+    const teeth = Math.max(2, Math.round(bottomW / 4));
+    for (let k = 1; k < teeth; k++) {
+      const x = tx + bottomW / 2 - (bottomW * k) / teeth;
+      pts.push(
+        { x: x + bottomW / teeth / 2, y: bottom - Math.max(1.5, bottomW * 0.1) },
+        { x, y: bottom },
+      );
+    }
+  }
+  pts.push({ x: tx - bottomW / 2, y: bottom });
+  fillPolygon(canvas, pen(canvas, mat), pts, "pillow");
+}
+
+export function drawTorso(
+  canvas: InkCanvas,
+  f: Figure,
+  outfit: Outfit,
+  mats: CharMats,
+  view: View,
+) {
+  const tx = torsoX(f, view);
+  const k = torsoScale(view);
+  const sw = f.shoulderW * k;
+  const ww = f.waistW * k;
+  const r = Math.min(f.armW * 0.6, f.torsoH * 0.25);
+  const mat = torsoMat(outfit, mats);
+  const g = outfit.garment;
+
+  if (g === "robe" || g === "dress") {
+    const wide = g === "dress" ? 1.55 : 1.2;
+    skirt(canvas, mats.cloth, tx, f.hipY - 1, f.feetY - f.footH * 0.35, ww, sw * wide, false);
+    const hemH = Math.max(1, f.legH * 0.08);
+    fillRect(
+      canvas,
+      flatPen(canvas, mats.trim, 2, { innerLine: false }),
+      tx - (sw * wide) / 2 + 1,
+      f.feetY - f.footH * 0.35 - hemH,
+      sw * wide - 2,
+      hemH,
+    );
+  }
+  if (g === "coat") {
+    const tail = f.hipY + f.legH * 0.5;
+    skirt(canvas, mats.cloth, tx, f.hipY - 1, tail, ww, ww * 1.2, false);
+  }
+  if (g === "tunic" || g === "rags" || g === "leather" || g === "bare") {
+    const m = g === "leather" ? mats.leather : mats.cloth;
+    const depth = g === "bare" ? 0.28 : g === "leather" ? 0.22 : 0.32;
+    skirt(
+      canvas,
+      m,
+      tx,
+      f.hipY - 1,
+      f.hipY + f.legH * depth,
+      ww,
+      ww * 1.22,
+      g === "rags" || g === "bare",
+    );
+  }
+
+  const body = pen(canvas, mat);
+  if (g === "bones") {
+    const spine = pen(canvas, mats.skin);
+    fillRect(
+      canvas,
+      spine,
+      tx - Math.max(0.5, f.armW * 0.25),
+      f.torsoTop,
+      Math.max(1, f.armW * 0.5),
+      f.torsoH,
+      "tubeV",
+    );
+    const ribs = Math.max(2, Math.min(4, Math.floor(f.torsoH / 3)));
+    for (let i = 0; i < ribs; i++) {
+      const y = f.torsoTop + 1 + (i * (f.torsoH * 0.7)) / ribs;
+      const w = sw * (0.9 - i * 0.08);
+      fillCapsule(
+        canvas,
+        pen(canvas, mats.skin),
+        tx - w / 2,
+        y,
+        tx + w / 2,
+        y,
+        Math.max(0.5, f.torsoH * 0.06),
+      );
+    }
+    fillEllipse(
+      canvas,
+      pen(canvas, mats.skin),
+      tx,
+      f.hipY - f.torsoH * 0.1,
+      ww * 0.5,
+      f.torsoH * 0.16,
+    );
+    return;
+  }
+  fillPolygon(
+    canvas,
+    body,
+    [
+      { x: tx - sw / 2, y: f.torsoTop + r },
+      { x: tx - sw / 2 + r, y: f.torsoTop },
+      { x: tx + sw / 2 - r, y: f.torsoTop },
+      { x: tx + sw / 2, y: f.torsoTop + r },
+      { x: tx + ww / 2, y: f.hipY },
+      { x: tx - ww / 2, y: f.hipY },
+    ],
+    g === "armor" || g === "robot" ? "dome" : "pillow",
+  );
+
+  if (g === "armor" && !view.side) {
+    const tabard = pen(canvas, mats.cloth);
+    const tw = Math.max(2, sw * 0.34);
+    fillRect(
+      canvas,
+      tabard,
+      tx - tw / 2,
+      f.torsoTop + f.torsoH * 0.18,
+      tw,
+      f.hipY - f.torsoTop - f.torsoH * 0.18 + f.legH * 0.34,
+      "tubeV",
+    );
+  }
+  if (g === "coat" && !view.back) {
+    const shirt = flatPen(canvas, mats.trim, 3);
+    const w = Math.max(1, Math.round(sw * 0.22));
+    const x = view.side ? tx + sw * 0.28 : tx + view.turn * sw * 0.2;
+    fillRect(canvas, shirt, Math.round(x - w / 2), f.torsoTop + 1, w, f.torsoH - 1);
+  }
+  if ((g === "robot" || g === "suit") && !view.back && !view.side) {
+    const panel = pen(canvas, mats.accent, { detail: f.torsoH < 8 });
+    fillRect(
+      canvas,
+      panel,
+      tx - sw * 0.18,
+      f.torsoTop + f.torsoH * 0.25,
+      sw * 0.36,
+      Math.max(1, f.torsoH * 0.25),
+      "pillow",
+    );
+  }
+  // Plate has no belt over the tabard: it would read as a stick held across the body.
+  if (g !== "robot" && g !== "dress" && g !== "suit" && g !== "armor") {
+    const beltH = Math.max(1, Math.round(f.torsoH * 0.13));
+    fillRect(
+      canvas,
+      pen(canvas, g === "robe" ? mats.trim : mats.leather),
+      tx - ww / 2,
+      f.hipY - beltH,
+      ww,
+      beltH,
+      "tubeH",
+    );
+    if (!view.back) {
+      const buckle = flatPen(canvas, mats.gold, 3, { detail: true });
+      const bx = view.side ? tx + ww * 0.3 : tx + view.turn * ww * 0.2;
+      fillRect(canvas, buckle, Math.round(bx - 0.5), f.hipY - beltH, beltH >= 2 ? 2 : 1, beltH);
+    }
+  }
+}
+
+interface ArmGeometry {
+  readonly sx: number;
+  readonly sy: number;
+  readonly hx: number;
+  readonly hy: number;
+}
+
+function armGeometry(f: Figure, view: View, which: -1 | 1): ArmGeometry {
+  const tx = torsoX(f, view);
+  const k = torsoScale(view);
+  let sx: number;
+  let hx: number;
+  if (view.side) {
+    sx = tx + which * f.shoulderW * 0.08;
+    hx = tx + (which > 0 ? f.shoulderW * 0.28 : -f.shoulderW * 0.22);
+  } else {
+    const inward = view.turn > 0 && which < 0 ? f.armW * 0.35 : 0;
+    sx = tx + which * ((f.shoulderW * k) / 2 - f.armW * 0.35) + inward;
+    hx = tx + which * ((f.shoulderW * k) / 2 + f.armW * 0.12) + inward;
+  }
+  return { sx, sy: f.torsoTop + f.armW * 0.5, hx, hy: f.torsoTop + f.armLen - f.handR * 0.4 };
+}
+
+/**
+ * Where the hand of arm `which` is: the viewer-side index (-1 left, +1 right) for front and back
+ * views, or -1 far / +1 near in profile.
+ */
+export function handPoint(f: Figure, view: View, which: -1 | 1): Point {
+  const a = armGeometry(f, view, which);
+  return { x: Math.round(a.hx), y: Math.round(a.hy + f.handR * 0.3) };
+}
+
+/** Draws one arm, shoulder to hand (see handPoint for `which`); returns the hand center. */
+export function drawArm(
+  canvas: InkCanvas,
+  f: Figure,
+  outfit: Outfit,
+  mats: CharMats,
+  view: View,
+  which: -1 | 1,
+  bias: number,
+): Point {
+  const sleeve = sleeveMat(outfit, mats);
+  const thin = outfit.garment === "bones" ? 0.55 : 1;
+  const { sx, sy, hx, hy } = armGeometry(f, view, which);
+  const rw = (f.armW / 2) * thin;
+  const wide = outfit.garment === "robe" ? 1.35 : 1;
+  fillCapsule(canvas, pen(canvas, sleeve, { bias }), sx, sy, hx, hy - f.handR * 0.5, rw, rw * wide);
+  if (outfit.garment === "armor" && !view.side) {
+    const pauldron = pen(canvas, mats.metal, { bias });
+    fillEllipse(canvas, pauldron, sx, sy - f.armW * 0.05, f.armW * 0.72, f.armW * 0.6, "dome");
+  }
+  const hand = pen(canvas, outfit.garment === "armor" ? mats.metal : mats.skin, { bias });
+  fillEllipse(canvas, hand, hx, hy + f.handR * 0.3, f.handR, f.handR, "dome");
+  return handPoint(f, view, which);
+}

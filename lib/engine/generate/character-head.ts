@@ -1,0 +1,525 @@
+/**
+ * A humanoid head: skull, ears, hair, face and headgear, for each facing. The face is where a
+ * small sprite reads or fails, so eyes are deliberate detail pixels (never cleaned away), sized
+ * from the head so they stay two dark marks at 32 px and gain a glint at larger sizes.
+ */
+import { type InkCanvas, OUTLINE_INK, put, FLAG_DETAIL, inkOf } from "./canvas";
+import type { Figure } from "./character-geometry";
+import type { Outfit } from "./character-outfits";
+import { type Mat, flatPen, pen } from "./pen";
+import { fillCapsule, fillEllipse, fillPolygon, fillRect, type Vec } from "./shapes";
+import type { Point } from "./types";
+
+export interface CharMats {
+  readonly skin: Mat;
+  readonly hair: Mat;
+  readonly cloth: Mat;
+  readonly trim: Mat;
+  readonly metal: Mat;
+  readonly leather: Mat;
+  readonly pants: Mat;
+  readonly boots: Mat;
+  readonly accent: Mat;
+  readonly white: Mat;
+  readonly gold: Mat;
+  readonly bone: Mat;
+}
+
+export interface View {
+  /** 0 facing the viewer square on, about 0.35 for a three-quarter turn toward +x. */
+  readonly turn: number;
+  readonly back: boolean;
+  readonly side: boolean;
+}
+
+interface HeadFrame {
+  readonly hx: number;
+  readonly cy: number;
+  readonly w: number;
+  readonly h: number;
+  readonly top: number;
+  /** Center of the eyes horizontally. */
+  readonly ex: number;
+  readonly eyeY: number;
+}
+
+function headFrame(f: Figure, view: View): HeadFrame {
+  const hx = f.cx + (view.side ? f.headW * 0.06 : view.turn * f.headW * 0.1);
+  const ex = hx + (view.side ? f.headW * 0.28 : view.turn * f.headW * 0.34);
+  return {
+    hx,
+    cy: f.headCy,
+    w: f.headW,
+    h: f.headH,
+    top: f.headTop,
+    ex,
+    eyeY: f.headCy + f.headH * (0.1 - 0.05 * f.t),
+  };
+}
+
+/** Hair that hides behind head and shoulders (long hair seen from the front). */
+export function drawBackHair(
+  canvas: InkCanvas,
+  f: Figure,
+  outfit: Outfit,
+  mats: CharMats,
+  view: View,
+) {
+  if (outfit.hairStyle !== "long" || !outfit.hair || view.back) return;
+  if (["helm", "space", "hood", "ninja"].includes(outfit.headgear)) return;
+  const h = headFrame(f, view);
+  const p = pen(canvas, mats.hair);
+  const x = view.side ? h.hx - h.w * 0.45 : h.hx - h.w * 0.52;
+  const w = view.side ? h.w * 0.55 : h.w * 1.04;
+  fillRect(canvas, p, x, h.cy, w, f.torsoTop - h.cy + f.torsoH * 0.45, "tubeV");
+}
+
+function ears(canvas: InkCanvas, h: HeadFrame, mats: CharMats, view: View) {
+  const p = pen(canvas, mats.skin);
+  const sides = view.side ? [0] : view.back ? [-1, 1] : [-1, 1];
+  for (const s of sides) {
+    const baseX = view.side ? h.hx - h.w * 0.05 : h.hx + s * h.w * 0.42;
+    const dir = view.side ? -1 : s;
+    const tri: Vec[] = [
+      { x: baseX, y: h.cy - h.h * 0.08 },
+      { x: baseX + dir * h.w * 0.4, y: h.cy - h.h * 0.3 },
+      { x: baseX, y: h.cy + h.h * 0.14 },
+    ];
+    fillPolygon(canvas, p, tri, "pillow");
+  }
+}
+
+function skull(canvas: InkCanvas, h: HeadFrame, outfit: Outfit, mats: CharMats) {
+  const p = pen(canvas, mats.skin);
+  if (outfit.garment === "robot") {
+    fillRect(canvas, p, h.hx - h.w * 0.46, h.top + h.h * 0.04, h.w * 0.92, h.h * 0.92, "pillow");
+    const antenna = pen(canvas, mats.metal);
+    fillRect(canvas, antenna, h.hx - 0.5, h.top - h.h * 0.14, 1, h.h * 0.2);
+    const bulb = pen(canvas, mats.accent, { detail: true });
+    fillEllipse(
+      canvas,
+      bulb,
+      h.hx,
+      h.top - h.h * 0.16,
+      Math.max(1, h.w * 0.09),
+      Math.max(1, h.w * 0.09),
+    );
+    return;
+  }
+  fillEllipse(canvas, p, h.hx, h.cy, h.w / 2, h.h / 2, "dome");
+}
+
+function hair(canvas: InkCanvas, h: HeadFrame, outfit: Outfit, mats: CharMats, view: View) {
+  if (!outfit.hair || outfit.hairStyle === "bald") return;
+  if (["helm", "space", "hood", "ninja"].includes(outfit.headgear)) return;
+  const p = pen(canvas, mats.hair, { innerLine: false });
+  const bangW = Math.max(2, Math.round(h.w * 0.2));
+  const long = outfit.hairStyle === "long";
+  const clip = (x: number, y: number): boolean => {
+    const dx = (x + 0.5 - h.hx) / (h.w / 2);
+    if (view.back) return y < h.cy + h.h * (long ? 0.5 : 0.3);
+    if (view.side) {
+      const back = x + 0.5 < h.hx + h.w * 0.02;
+      return y < h.cy - h.h * 0.14 || (back && y < h.cy + h.h * (long ? 0.5 : 0.2));
+    }
+    // Front: a fringe cut in steps, with side locks framing the face.
+    const lock = Math.abs(dx - view.turn * 0.5) > 0.74;
+    if (lock) return y < h.cy + h.h * (long ? 0.45 : 0.12);
+    const step = Math.floor((x - h.hx) / bangW) & 1;
+    return y < h.cy - h.h * 0.16 + (step ? h.h * 0.07 : 0);
+  };
+  fillEllipse(canvas, p, h.hx, h.cy - h.h * 0.04, h.w / 2 + 0.6, h.h / 2 + 0.4, "dome", clip);
+  if (outfit.hairStyle === "spiky" && outfit.headgear === "none") {
+    const spikes = view.side ? [-0.35, -0.05, 0.25] : [-0.32, 0, 0.32];
+    for (const s of spikes) {
+      const bx = h.hx + s * h.w;
+      const lean = view.side ? -h.w * 0.22 : s * h.w * 0.4;
+      fillPolygon(
+        canvas,
+        p,
+        [
+          { x: bx - h.w * 0.17, y: h.top + h.h * 0.2 },
+          { x: bx + lean, y: h.top - h.h * 0.2 },
+          { x: bx + h.w * 0.17, y: h.top + h.h * 0.2 },
+        ],
+        "pillow",
+      );
+    }
+  }
+}
+
+function eyes(
+  canvas: InkCanvas,
+  h: HeadFrame,
+  f: Figure,
+  outfit: Outfit,
+  mats: CharMats,
+  view: View,
+) {
+  if (view.back) return;
+  const part = pen(canvas, mats.skin).part;
+  const ew = Math.max(1, Math.round(h.w * 0.08));
+  const eh = Math.max(h.h >= 9 ? 2 : 1, Math.round(h.h * 0.13));
+  const spacing = h.w * (0.22 - 0.03 * f.t);
+  const centers = view.side
+    ? [h.ex]
+    : [h.ex - spacing * (1 - view.turn * 0.6), h.ex + spacing * (1 + view.turn * 0.2)];
+  if (outfit.eyes === "visor") {
+    const band = flatPen(canvas, mats.accent, 4, { detail: true });
+    const x0 = view.side ? h.hx : h.ex - spacing * 1.7;
+    const x1 = view.side ? h.hx + h.w * 0.48 : h.ex + spacing * 1.7;
+    fillRect(canvas, band, x0, h.eyeY - eh / 2, x1 - x0, Math.max(1, eh * 0.7));
+    return;
+  }
+  const glow = outfit.eyes === "glow";
+  const hollow = outfit.eyes === "hollow";
+  const w = hollow ? ew + 1 : ew;
+  for (const c of centers) {
+    const x0 = Math.round(c - w / 2);
+    const y0 = Math.round(h.eyeY - eh / 2);
+    for (let y = y0; y < y0 + eh; y++) {
+      for (let x = x0; x < x0 + w; x++) {
+        const ink = glow ? inkOf(mats.accent.ramp, 4) : OUTLINE_INK;
+        put(canvas, x, y, ink, part, FLAG_DETAIL);
+      }
+    }
+    // A glint lifts the eye once it is big enough to hold one.
+    if (!glow && !hollow && ew >= 2 && eh >= 3) {
+      put(canvas, x0, y0, inkOf(mats.white.ramp, 4), part, FLAG_DETAIL);
+    }
+    if (hollow && eh >= 3)
+      put(canvas, x0 + 1, y0 + 1, inkOf(mats.accent.ramp, 4), part, FLAG_DETAIL);
+  }
+  if (!outfit.beard && h.h >= 22 && outfit.garment !== "robot") {
+    const mouth = flatPen(canvas, mats.skin, 0, { detail: true });
+    const mx = view.side ? h.ex + h.w * 0.05 : h.ex;
+    fillRect(
+      canvas,
+      mouth,
+      Math.round(mx - h.w * 0.07),
+      Math.round(h.cy + h.h * 0.3),
+      Math.max(2, Math.round(h.w * 0.14)),
+      1,
+    );
+  }
+}
+
+function beard(canvas: InkCanvas, h: HeadFrame, outfit: Outfit, mats: CharMats, view: View) {
+  if (!outfit.beard || !outfit.hair || view.back) return;
+  if (outfit.headgear === "ninja" || outfit.headgear === "space") return;
+  const p = pen(canvas, mats.hair);
+  const long = outfit.headgear === "pointy" || outfit.headgear === "crown";
+  const bx = view.side ? h.ex - h.w * 0.04 : h.ex;
+  const ry = h.h * (long ? 0.5 : 0.3);
+  const cy = h.cy + h.h * (long ? 0.42 : 0.3);
+  const clip = (_x: number, y: number) => y >= Math.round(h.cy + h.h * (long ? 0.2 : 0.24));
+  fillEllipse(canvas, p, bx, cy, h.w * (view.side ? 0.26 : 0.38), ry, "dome", clip);
+}
+
+function helmDome(canvas: InkCanvas, h: HeadFrame, mats: CharMats, below: number) {
+  const p = pen(canvas, mats.metal);
+  const clip = (_x: number, y: number) => y < h.cy + h.h * below;
+  fillEllipse(canvas, p, h.hx, h.cy - h.h * 0.02, h.w / 2 + 0.8, h.h / 2 + 0.8, "dome", clip);
+}
+
+function headgear(
+  canvas: InkCanvas,
+  h: HeadFrame,
+  f: Figure,
+  outfit: Outfit,
+  mats: CharMats,
+  view: View,
+) {
+  const dir = view.side ? 1 : view.turn;
+  switch (outfit.headgear) {
+    case "none":
+      return;
+    case "helm": {
+      const plume = pen(canvas, mats.trim);
+      fillEllipse(
+        canvas,
+        plume,
+        h.hx - dir * h.w * 0.1,
+        h.top - f.hatH * 0.45,
+        h.w * 0.16,
+        f.hatH * 0.75 + 1,
+      );
+      helmDome(canvas, h, mats, 0.6);
+      if (!view.back) {
+        const slit = flatPen(canvas, mats.metal, 0, { detail: true });
+        const x0 = view.side ? h.hx : h.ex - h.w * 0.33;
+        const x1 = view.side ? h.hx + h.w * 0.5 : h.ex + h.w * 0.33;
+        fillRect(canvas, slit, x0, Math.round(h.eyeY - 0.5), x1 - x0, 1);
+        if (h.h >= 14)
+          fillRect(canvas, slit, Math.round(h.ex - 0.5), Math.round(h.eyeY), 1, h.h * 0.22);
+      }
+      return;
+    }
+    case "kettle":
+    case "horned":
+    case "kabuto": {
+      if (outfit.headgear === "horned") {
+        const horn = pen(canvas, mats.bone);
+        for (const s of view.side ? [-0.2] : [-1, 1]) {
+          fillCapsule(
+            canvas,
+            horn,
+            h.hx + s * h.w * 0.38,
+            h.cy - h.h * 0.2,
+            h.hx + s * h.w * 0.66,
+            h.top - f.hatH * 0.8,
+            h.w * 0.11,
+            h.w * 0.04,
+          );
+        }
+      }
+      helmDome(canvas, h, mats, -0.08);
+      if (outfit.headgear === "kettle" || outfit.headgear === "kabuto") {
+        const brim = pen(canvas, mats.metal);
+        const wide = outfit.headgear === "kabuto" ? 0.72 : 0.62;
+        fillEllipse(
+          canvas,
+          brim,
+          h.hx,
+          h.cy - h.h * 0.1,
+          h.w * wide,
+          Math.max(1, h.h * 0.08),
+          "tubeH",
+        );
+      }
+      if (outfit.headgear === "kabuto" && !view.back) {
+        const crest = pen(canvas, mats.gold);
+        for (const s of [-1, 1]) {
+          fillCapsule(
+            canvas,
+            crest,
+            h.ex,
+            h.top + h.h * 0.15,
+            h.ex + s * h.w * 0.3,
+            h.top - f.hatH * 0.8,
+            Math.max(0.6, h.w * 0.06),
+          );
+        }
+      }
+      return;
+    }
+    case "pointy": {
+      const hat = pen(canvas, mats.cloth);
+      const brimY = h.top + h.h * 0.3;
+      const tip: Vec = { x: h.hx + h.w * (view.side ? -0.45 : 0.3), y: h.top - f.hatH };
+      fillPolygon(
+        canvas,
+        hat,
+        [
+          { x: h.hx - h.w * 0.42, y: brimY },
+          { x: h.hx - h.w * 0.15, y: h.top - f.hatH * 0.3 },
+          tip,
+          { x: h.hx + h.w * 0.1, y: h.top - f.hatH * 0.45 },
+          { x: h.hx + h.w * 0.42, y: brimY },
+        ],
+        "pillow",
+      );
+      const band = pen(canvas, mats.trim);
+      fillRect(
+        canvas,
+        band,
+        h.hx - h.w * 0.4,
+        brimY - Math.max(1, h.h * 0.1),
+        h.w * 0.8,
+        Math.max(1, h.h * 0.1),
+      );
+      const brim = pen(canvas, mats.cloth);
+      fillEllipse(canvas, brim, h.hx, brimY + 0.5, h.w * 0.78, Math.max(1, h.h * 0.09), "tubeH");
+      return;
+    }
+    case "hood":
+    case "ninja": {
+      const hood = pen(canvas, mats.cloth);
+      const ninja = outfit.headgear === "ninja";
+      const open = (x: number, y: number): boolean => {
+        if (view.back) return false;
+        const fx = view.side ? h.ex - h.w * 0.08 : h.ex;
+        if (ninja)
+          return (
+            Math.abs(y + 0.5 - h.eyeY) < Math.max(1.5, h.h * 0.12) &&
+            Math.abs(x + 0.5 - fx) < h.w * (view.side ? 0.2 : 0.36)
+          );
+        const dx = (x + 0.5 - fx) / (h.w * (view.side ? 0.26 : 0.38));
+        const dy = (y + 0.5 - (h.cy + h.h * 0.12)) / (h.h * 0.4);
+        return dx * dx + dy * dy < 1;
+      };
+      fillEllipse(
+        canvas,
+        hood,
+        h.hx - (view.side ? h.w * 0.06 : 0),
+        h.cy - h.h * 0.03,
+        h.w / 2 + 1,
+        h.h / 2 + 1,
+        "dome",
+        (x, y) => !open(x, y),
+      );
+      if (!ninja && !view.back && !view.side) {
+        // The hood's shadow across the brow.
+        const shade = flatPen(canvas, mats.skin, 1, { innerLine: false });
+        fillRect(canvas, shade, h.ex - h.w * 0.28, Math.round(h.cy - h.h * 0.2), h.w * 0.56, 1);
+      }
+      return;
+    }
+    case "crown": {
+      const gold = pen(canvas, mats.gold);
+      const bw = h.w * 0.62;
+      const base = h.top + h.h * 0.12;
+      const points: Vec[] = [{ x: h.hx - bw / 2, y: base }];
+      for (let k = 0; k <= 4; k++) {
+        const x = h.hx - bw / 2 + (bw * k) / 4;
+        points.push({ x, y: k % 2 === 0 ? h.top - f.hatH : h.top - f.hatH * 0.25 });
+      }
+      points.push({ x: h.hx + bw / 2, y: base });
+      fillPolygon(canvas, gold, points, "pillow");
+      if (h.h >= 14 && !view.back) {
+        const gem = pen(canvas, mats.accent, { detail: true });
+        fillEllipse(
+          canvas,
+          gem,
+          h.hx,
+          h.top - f.hatH * 0.05,
+          Math.max(0.8, h.w * 0.06),
+          Math.max(0.8, h.w * 0.06),
+        );
+      }
+      return;
+    }
+    case "tricorn":
+    case "cowboy":
+    case "straw":
+    case "chef":
+    case "cap": {
+      const mat =
+        outfit.headgear === "straw"
+          ? mats.gold
+          : outfit.headgear === "chef"
+            ? mats.white
+            : outfit.headgear === "cap"
+              ? mats.cloth
+              : mats.leather;
+      const hat = pen(canvas, mat);
+      const brimY = h.top + h.h * 0.26;
+      if (outfit.headgear === "chef") {
+        fillEllipse(canvas, hat, h.hx, h.top - f.hatH * 0.35, h.w * 0.42, f.hatH * 0.7, "dome");
+        fillRect(
+          canvas,
+          pen(canvas, mats.white),
+          h.hx - h.w * 0.36,
+          h.top - 1,
+          h.w * 0.72,
+          h.h * 0.28,
+          "tubeV",
+        );
+        return;
+      }
+      const crownW = h.w * (outfit.headgear === "cap" ? 0.5 : 0.36);
+      fillEllipse(
+        canvas,
+        hat,
+        h.hx,
+        brimY - f.hatH * 0.3,
+        crownW,
+        f.hatH + h.h * 0.25,
+        "dome",
+        (_x, y) => y < brimY,
+      );
+      const brim = pen(canvas, mat);
+      if (outfit.headgear === "cap") {
+        const vx = view.side ? h.hx + h.w * 0.35 : h.ex;
+        fillEllipse(
+          canvas,
+          brim,
+          vx,
+          brimY,
+          h.w * (view.side ? 0.32 : 0.42),
+          Math.max(1, h.h * 0.07),
+          "tubeH",
+        );
+        return;
+      }
+      const wide = outfit.headgear === "tricorn" ? 0.66 : 0.8;
+      fillEllipse(canvas, brim, h.hx, brimY, h.w * wide, Math.max(1, h.h * 0.09), "tubeH");
+      if (outfit.headgear !== "straw") {
+        const band = flatPen(canvas, outfit.headgear === "tricorn" ? mats.gold : mats.trim, 2);
+        fillRect(
+          canvas,
+          band,
+          h.hx - crownW,
+          brimY - Math.max(1, h.h * 0.08),
+          crownW * 2,
+          Math.max(1, h.h * 0.07),
+        );
+      }
+      return;
+    }
+    case "space": {
+      const shell = pen(canvas, mats.white);
+      fillEllipse(canvas, shell, h.hx, h.cy, h.w / 2 + 1.5, h.h / 2 + 1.2, "dome");
+      if (!view.back) {
+        const glass = pen(canvas, mats.accent, { innerLine: true });
+        const vx = view.side ? h.hx + h.w * 0.18 : h.ex;
+        fillEllipse(
+          canvas,
+          glass,
+          vx,
+          h.cy + h.h * 0.04,
+          h.w * (view.side ? 0.26 : 0.36),
+          h.h * 0.3,
+          "dome",
+        );
+      }
+      return;
+    }
+  }
+}
+
+/** Draws the head in front of the body; returns its center for the `head` anchor. */
+export function drawHead(
+  canvas: InkCanvas,
+  f: Figure,
+  outfit: Outfit,
+  mats: CharMats,
+  view: View,
+): Point {
+  const h = headFrame(f, view);
+  // Seen from the side the ear sits on the head, in front of the hair; otherwise behind it.
+  if (outfit.pointedEars && !view.side) ears(canvas, h, mats, view);
+  skull(canvas, h, outfit, mats);
+  hair(canvas, h, outfit, mats, view);
+  if (outfit.pointedEars && view.side) ears(canvas, h, mats, view);
+  if (view.side && outfit.garment !== "robot" && h.w >= 10) {
+    const nose = pen(canvas, mats.skin, { innerLine: false });
+    fillEllipse(
+      canvas,
+      nose,
+      h.hx + h.w * 0.5,
+      h.eyeY + h.h * 0.1,
+      Math.max(1, h.w * 0.07),
+      Math.max(1, h.h * 0.07),
+    );
+  }
+  eyes(canvas, h, f, outfit, mats, view);
+  beard(canvas, h, outfit, mats, view);
+  headgear(canvas, h, f, outfit, mats, view);
+  if (outfit.horns && outfit.headgear !== "horned") {
+    const horn = pen(canvas, mats.bone);
+    for (const s of view.side ? [0] : [-1, 1]) {
+      fillCapsule(
+        canvas,
+        horn,
+        h.hx + s * h.w * 0.28,
+        h.top + h.h * 0.15,
+        h.hx + s * h.w * 0.42,
+        h.top - h.h * 0.18,
+        h.w * 0.09,
+        h.w * 0.03,
+      );
+    }
+  }
+  return { x: Math.round(h.hx), y: Math.round(h.cy) };
+}

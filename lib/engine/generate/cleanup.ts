@@ -1,0 +1,67 @@
+/**
+ * Stray-pixel cleanup. A speck is a pixel whose ink none of its eight neighbours shares: banding
+ * of curved shading leaves a few, and they read as noise. Each takes the most common ink around
+ * it (preferring its own part); a lone opaque pixel with nothing around it is erased. Pixels
+ * flagged as details (eyes, glints) are kept. One-pixel holes inside a silhouette are filled.
+ */
+import { EMPTY, FLAG_DETAIL, type InkCanvas } from "./canvas";
+
+/**
+ * `keepInk` is never changed (the outline). With `wrap`, neighbours continue across the edges,
+ * as they do when a tile is laid next to itself, so cleanup cannot mark the seam.
+ */
+export function removeSpecks(canvas: InkCanvas, keepInk = -2, wrap = false): void {
+  const { width, height, ink, part, flags } = canvas;
+  const snapshot = Int16Array.from(ink);
+  const counts = new Map<number, number>();
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const mine = snapshot[i]!;
+      if (flags[i]! & FLAG_DETAIL || mine === keepInk) continue;
+      counts.clear();
+      let same = false;
+      let opaque = 0;
+      let holeEdges = 0;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          if (dx === 0 && dy === 0) continue;
+          let nx = x + dx;
+          let ny = y + dy;
+          if (wrap) {
+            nx = (nx + width) % width;
+            ny = (ny + height) % height;
+          } else if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const j = ny * width + nx;
+          const other = snapshot[j]!;
+          if (other === mine) same = true;
+          if (other === EMPTY) continue;
+          opaque++;
+          if (dx === 0 || dy === 0) holeEdges++;
+          // Own-part neighbours weigh more, so a speck joins the form it sits in.
+          const weight = part[j] === part[i] ? 3 : 1;
+          counts.set(other, (counts.get(other) ?? 0) + weight);
+        }
+      }
+      if (mine === EMPTY) {
+        if (holeEdges === 4) ink[i] = majority(counts);
+        continue;
+      }
+      if (same) continue;
+      ink[i] = opaque === 0 ? EMPTY : majority(counts);
+      if (opaque === 0) part[i] = 0;
+    }
+  }
+}
+
+function majority(counts: Map<number, number>): number {
+  let best = EMPTY;
+  let bestCount = -1;
+  for (const [value, count] of counts) {
+    if (count > bestCount || (count === bestCount && value < best)) {
+      best = value;
+      bestCount = count;
+    }
+  }
+  return best;
+}

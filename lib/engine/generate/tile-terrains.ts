@@ -1,0 +1,246 @@
+/**
+ * Terrain textures for tiles: each is a function from pixel to ink built only from periodic
+ * pieces (periodic noise, toroidal cells, features placed modulo the size, rows and columns that
+ * divide it), so every texture continues across its own edges. Structural lines (mortar, board
+ * seams, plate seams) are placed off the edges by half a period, so the wrap seam never falls on
+ * one and reads no rougher than the interior.
+ */
+import { hashString, type Random } from "../random";
+import { inkOf } from "./canvas";
+import { periodicCells, periodicFbm, periodicNoise } from "./periodic-noise";
+
+export type TileInk = (x: number, y: number) => number;
+
+export interface TerrainRamps {
+  readonly main: number;
+  readonly second: number;
+  readonly accent: number;
+}
+
+const band3 = (n: number, lo = 0.4, hi = 0.62) => (n < lo ? 1 : n < hi ? 2 : 3);
+const wrap = (v: number, n: number) => ((v % n) + n) % n;
+
+/** A deterministic per-integer hash in [0, 1). */
+function hash01(seed: number, k: number): number {
+  return hashString(`${seed}:${k}`) / 4294967296;
+}
+
+/** Scattered small features (tufts, pebbles, sparkles), each a few pixels, wrapped at the edges. */
+function scatter(
+  random: Random,
+  w: number,
+  h: number,
+  density: number,
+): { x: number; y: number; k: number }[] {
+  const count = Math.max(1, Math.round(w * h * density));
+  return Array.from({ length: count }, () => ({
+    x: Math.floor(random() * w),
+    y: Math.floor(random() * h),
+    k: random(),
+  }));
+}
+
+function stamp(map: Map<number, number>, w: number, h: number, x: number, y: number, ink: number) {
+  map.set(wrap(y, h) * w + wrap(x, w), ink);
+}
+
+export function grass(
+  random: Random,
+  w: number,
+  h: number,
+  r: TerrainRamps,
+  flowers: boolean,
+): TileInk {
+  const n = periodicFbm(random, w, h, Math.max(2, Math.round(w / 10)), 2);
+  const marks = new Map<number, number>();
+  // Tufts: little "v" strokes, dark or light, three pixels joined on the diagonal.
+  for (const t of scatter(random, w, h, 1 / 28)) {
+    const ink = inkOf(r.main, t.k < 0.6 ? 1 : 3);
+    stamp(marks, w, h, t.x, t.y, ink);
+    stamp(marks, w, h, t.x + 1, t.y + 1, ink);
+    stamp(marks, w, h, t.x + 2, t.y, ink);
+  }
+  if (flowers && w >= 24) {
+    for (const f of scatter(random, w, h, 1 / 300)) {
+      for (const [dx, dy] of [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ] as const)
+        stamp(marks, w, h, f.x + dx, f.y + dy, inkOf(r.accent, dx + dy === 0 ? 4 : 3));
+    }
+  }
+  return (x, y) => marks.get(y * w + x) ?? inkOf(r.main, band3(n(x, y), 0.24, 0.76));
+}
+
+export function dirt(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
+  const n = periodicFbm(random, w, h, Math.max(2, Math.round(w / 10)), 2);
+  const marks = new Map<number, number>();
+  for (const p of scatter(random, w, h, 1 / 70)) {
+    stamp(marks, w, h, p.x, p.y, inkOf(r.second, 3));
+    stamp(marks, w, h, p.x + 1, p.y, inkOf(r.second, 3));
+    stamp(marks, w, h, p.x, p.y + 1, inkOf(r.second, 1));
+    stamp(marks, w, h, p.x + 1, p.y + 1, inkOf(r.second, 1));
+  }
+  return (x, y) => marks.get(y * w + x) ?? inkOf(r.main, band3(n(x, y), 0.42, 0.6));
+}
+
+/** Rounded stones with lit top-left rims, shaded bottom-right rims and mortar between. */
+export function cobblestone(
+  random: Random,
+  w: number,
+  h: number,
+  r: TerrainRamps,
+  size = 14,
+): TileInk {
+  const cells = periodicCells(random, w, h, Math.max(2, Math.round((w * h) / (size * size))));
+  const tone = periodicNoise(random, w, h, Math.max(2, Math.round(w / 16)));
+  return (x, y) => {
+    const c = cells(x, y);
+    const edge = (c.d2 - c.d1) / 2;
+    if (edge < 0.75) return inkOf(r.second, 1);
+    const lit = c.dx + c.dy < 0;
+    if (edge < 1.9) return inkOf(r.main, lit ? 3 : 1);
+    const shade = hash01(c.id, 7) < 0.3 ? 1 : 0;
+    return inkOf(r.main, tone(x, y) > 0.7 ? 3 : 2 - (shade && !lit ? 1 : 0));
+  };
+}
+
+export function stone(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
+  const n = periodicFbm(random, w, h, Math.max(2, Math.round(w / 10)), 3);
+  const cracks = periodicCells(random, w, h, Math.max(2, Math.round((w * h) / 500)));
+  return (x, y) => {
+    const c = cracks(x, y);
+    if (c.d2 - c.d1 < 0.9) return inkOf(r.main, 0);
+    return inkOf(r.main, band3(n(x, y), 0.42, 0.6));
+  };
+}
+
+/** Brick courses; courses and head joints sit off the tile edge by a quarter or half period. */
+export function brick(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
+  const rows = Math.max(2, Math.round(h / 8));
+  const perRow = Math.max(1, Math.round(w / 16));
+  const rowTop = (k: number) => Math.round(((k + 0.5) * h) / rows);
+  const variation = periodicNoise(random, w, h, perRow * 2, rows);
+  return (x, y) => {
+    // Course index: mortar rows sit at rowTop(k); the course below it is k.
+    let k = rows - 1;
+    for (let i = 0; i < rows; i++) if (y >= rowTop(i)) k = i;
+    const top = rowTop(k);
+    const bottom = k + 1 < rows ? rowTop(k + 1) : rowTop(0) + h;
+    const yy = y >= top ? y : y + h;
+    if (yy === top) return inkOf(r.second, 2);
+    const shift = k % 2 === 0 ? 0.25 : 0.75;
+    const bw = w / perRow;
+    const local = wrap(x - shift * bw, w);
+    const jx = local % bw;
+    if (Math.floor(jx) === 0 && bw >= 3) return inkOf(r.second, 2);
+    if (yy === top + 1) return inkOf(r.main, 3);
+    if (yy === bottom - 1) return inkOf(r.main, 1);
+    return inkOf(r.main, variation(x, y) > 0.62 ? 3 : 2);
+  };
+}
+
+export function water(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
+  const n = periodicFbm(random, w, h, Math.max(2, Math.round(w / 14)), 2);
+  const ky = Math.max(1, Math.round(h / 12));
+  return (x, y) => {
+    const v = n(x, y);
+    const phase = 2 * Math.PI * (((y + 0.5) / h) * ky + (x + 0.5) / w) + v * 5;
+    const s = Math.sin(phase);
+    if (s > 0.93) return inkOf(r.main, 4);
+    if (s > 0.7) return inkOf(r.main, 3);
+    return inkOf(r.main, v < 0.42 ? 1 : 2);
+  };
+}
+
+export function sand(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
+  const n = periodicFbm(random, w, h, Math.max(2, Math.round(w / 12)), 2);
+  const ky = Math.max(1, Math.round(h / 10));
+  return (x, y) => {
+    const phase = 2 * Math.PI * (((y + 0.5) / h) * ky + (x + 0.5) / w) + n(x, y) * 4;
+    const s = Math.sin(phase);
+    if (s > 0.88) return inkOf(r.main, 1);
+    if (s < -0.7) return inkOf(r.main, 3);
+    return inkOf(r.main, 2);
+  };
+}
+
+export function lava(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
+  const cells = periodicCells(random, w, h, Math.max(2, Math.round((w * h) / 200)));
+  return (x, y) => {
+    const c = cells(x, y);
+    const edge = (c.d2 - c.d1) / 2;
+    if (edge < 0.8) return inkOf(r.accent, 4);
+    if (edge < 1.8) return inkOf(r.accent, 2);
+    return inkOf(r.main, c.dx + c.dy < -2 ? 2 : 1);
+  };
+}
+
+export function snow(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
+  const n = periodicFbm(random, w, h, Math.max(2, Math.round(w / 12)), 2);
+  const marks = new Map<number, number>();
+  for (const p of scatter(random, w, h, 1 / 120)) {
+    stamp(marks, w, h, p.x, p.y, inkOf(r.main, 4));
+    stamp(marks, w, h, p.x + 1, p.y, inkOf(r.main, 4));
+  }
+  return (x, y) => marks.get(y * w + x) ?? inkOf(r.main, n(x, y) < 0.3 ? 2 : 3);
+}
+
+export function ice(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
+  const cells = periodicCells(random, w, h, Math.max(2, Math.round((w * h) / 400)));
+  const n = periodicNoise(random, w, h, Math.max(2, Math.round(w / 16)));
+  return (x, y) => {
+    const c = cells(x, y);
+    if (c.d2 - c.d1 < 0.9) return inkOf(r.main, 4);
+    const streak = Math.sin(2 * Math.PI * 2 * ((x + 0.5) / w + (y + 0.5) / h));
+    if (streak > 0.94) return inkOf(r.main, 4);
+    return inkOf(r.main, n(x, y) < 0.45 ? 2 : 3);
+  };
+}
+
+/** Floorboards: horizontal boards with seams half a board off the edge, grain and butt joints. */
+export function planks(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
+  const boards = Math.max(2, Math.round(h / 8));
+  const seam = (k: number) => Math.round(((k + 0.5) * h) / boards);
+  const grain = periodicNoise(
+    random,
+    w,
+    h,
+    Math.max(1, Math.round(w / 24)),
+    Math.max(2, boards * 3),
+  );
+  const joints = Array.from({ length: boards }, (_, k) =>
+    Math.floor((0.2 + hash01(k, 11) * 0.6) * w),
+  );
+  return (x, y) => {
+    let k = boards - 1;
+    for (let i = 0; i < boards; i++) if (y >= seam(i)) k = i;
+    if (y === seam(k)) return inkOf(r.main, 0);
+    if (w >= 16 && x === joints[k]) return inkOf(r.main, 1);
+    const g = grain(x, y);
+    return inkOf(r.main, g < 0.33 ? 1 : g > 0.7 ? 3 : 2);
+  };
+}
+
+export function metal(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
+  const panels = Math.max(1, Math.round(w / 32));
+  const pw = w / panels;
+  const ph = h / Math.max(1, Math.round(h / 32));
+  const brushed = periodicNoise(random, w, h, 2, Math.max(4, Math.round(h / 3)));
+  return (x, y) => {
+    // Seams half a panel in from the edges.
+    const lx = wrap(x - Math.round(pw / 2), w) % pw;
+    const ly = wrap(y - Math.round(ph / 2), h) % ph;
+    if (Math.floor(lx) === 0 || Math.floor(ly) === 0) return inkOf(r.main, 0);
+    if (Math.floor(lx) === 1 || Math.floor(ly) === 1) return inkOf(r.main, 3);
+    if (Math.ceil(lx) >= Math.floor(pw) || Math.ceil(ly) >= Math.floor(ph)) return inkOf(r.main, 1);
+    // Rivets are 2x2, never a lone pixel.
+    const near = (v: number, p: number) =>
+      v === 3 || v === 4 || v === Math.floor(p) - 5 || v === Math.floor(p) - 4;
+    const rivet = pw >= 16 && ph >= 16 && near(Math.floor(lx), pw) && near(Math.floor(ly), ph);
+    if (rivet) return inkOf(r.main, 4);
+    return inkOf(r.main, brushed(x, y) > 0.6 ? 3 : 2);
+  };
+}

@@ -1,0 +1,371 @@
+/**
+ * Weapon shapes along an axis, shared by the weapon generator (a weapon filling the frame) and
+ * the character generator (a weapon in a hand). A weapon is posed by its grip point, the unit
+ * direction from grip to tip, its length and a thickness unit, so the same code draws a sword
+ * held upright in a 32-px knight's fist and a 128-px sword icon across the diagonal.
+ */
+import { type InkCanvas, newPart } from "./canvas";
+import { type Mat, pen } from "./pen";
+import { flat, lit } from "./shading";
+import {
+  drawLine,
+  fillCapsule,
+  fillEllipse,
+  fillPolygon,
+  fillRect,
+  type Pen,
+  type Vec,
+} from "./shapes";
+import type { Point } from "./types";
+
+export const WEAPON_KINDS = [
+  "sword",
+  "dagger",
+  "axe",
+  "bow",
+  "staff",
+  "wand",
+  "spear",
+  "hammer",
+  "mace",
+  "shield",
+] as const;
+export type WeaponKind = (typeof WEAPON_KINDS)[number];
+
+export interface WeaponMats {
+  /** Blade, axe head, spear point, hammer head. */
+  readonly blade: Mat;
+  /** Grip, shaft, bow limbs. */
+  readonly handle: Mat;
+  /** Cross-guard, pommel, fittings, shield rim. */
+  readonly guard: Mat;
+  /** Gem, orb, emblem, shield face. */
+  readonly accent: Mat;
+}
+
+export interface WeaponPose {
+  /** Center of the grip. */
+  readonly gx: number;
+  readonly gy: number;
+  /** Unit vector from grip toward the tip. */
+  readonly ux: number;
+  readonly uy: number;
+  /** Grip to tip, in pixels. */
+  readonly length: number;
+  /** Thickness unit in pixels (blade half-width is about 0.6 of it). */
+  readonly width: number;
+}
+
+interface Axis {
+  at(d: number, off?: number): Vec;
+  readonly px: number;
+  readonly py: number;
+}
+
+function axis(pose: WeaponPose): Axis {
+  const px = -pose.uy;
+  const py = pose.ux;
+  return {
+    px,
+    py,
+    at: (d, off = 0) => ({
+      x: pose.gx + pose.ux * d + px * off,
+      y: pose.gy + pose.uy * d + py * off,
+    }),
+  };
+}
+
+function capsule(canvas: InkCanvas, p: Pen, a: Vec, b: Vec, ra: number, rb = ra): void {
+  fillCapsule(canvas, p, a.x, a.y, b.x, b.y, ra, rb);
+}
+
+/** The side of the axis (+1 or -1 along the perpendicular) that faces the top-left light. */
+function litSide(ax: Axis): number {
+  return ax.px * -0.55 + ax.py * -0.65 >= 0 ? 1 : -1;
+}
+
+/**
+ * A two-tone blade: the half facing the light one level up, the other half down, split along
+ * the ridge, which is how a flat steel blade reads in pixel art.
+ */
+function blade(canvas: InkCanvas, mat: Mat, left: Vec[], right: Vec[]): void {
+  const part = newPart(canvas);
+  const light: Pen = { ramp: mat.ramp, shader: flat(3), part };
+  const dark: Pen = { ramp: mat.ramp, shader: flat(2), part };
+  fillPolygon(canvas, dark, right);
+  fillPolygon(canvas, light, left);
+}
+
+function sword(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose, dagger: boolean): Point {
+  const ax = axis(pose);
+  const L = pose.length;
+  const w = pose.width;
+  const side = litSide(ax);
+  const bw = Math.max(0.9, w * (dagger ? 0.75 : 0.6));
+  const guardAt = L * (dagger ? 0.16 : 0.1);
+  const gw = Math.max(1.6, w * (dagger ? 1.2 : 1.7));
+  const r = Math.max(0.6, w * 0.32);
+  capsule(canvas, pen(canvas, mats.handle), ax.at(-L * 0.1), ax.at(guardAt), r);
+  fillEllipse(
+    canvas,
+    pen(canvas, mats.guard),
+    ax.at(-L * 0.13).x,
+    ax.at(-L * 0.13).y,
+    Math.max(0.8, w * 0.5),
+    Math.max(0.8, w * 0.5),
+  );
+  const base = guardAt + r;
+  const shoulder = L * (dagger ? 0.72 : 0.84);
+  const lit = [ax.at(base, 0), ax.at(base, bw * side), ax.at(shoulder, bw * side), ax.at(L, 0)];
+  const shade = [ax.at(base, 0), ax.at(base, -bw * side), ax.at(shoulder, -bw * side), ax.at(L, 0)];
+  blade(canvas, mats.blade, lit, shade);
+  capsule(canvas, pen(canvas, mats.guard), ax.at(guardAt, gw), ax.at(guardAt, -gw), r);
+  if (w >= 3) {
+    const gem = pen(canvas, mats.accent, { detail: true });
+    const c = ax.at(guardAt);
+    fillEllipse(canvas, gem, c.x, c.y, Math.max(0.7, w * 0.3), Math.max(0.7, w * 0.3));
+  }
+  return ax.at(L);
+}
+
+function axe(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose): Point {
+  const ax = axis(pose);
+  const L = pose.length;
+  const w = pose.width;
+  const side = -litSide(ax);
+  capsule(
+    canvas,
+    pen(canvas, mats.handle),
+    ax.at(-L * 0.2),
+    ax.at(L * 0.98),
+    Math.max(0.7, w * 0.4),
+  );
+  const hw = Math.max(2.5, w * 2.4) * side;
+  const head = [
+    ax.at(L * 0.66, 0),
+    ax.at(L * 0.5, hw * 0.9),
+    ax.at(L * 0.62, hw * 1.12),
+    ax.at(L * 0.8, hw * 1.18),
+    ax.at(L * 0.98, hw * 1.1),
+    ax.at(L * 1.06, hw * 0.9),
+    ax.at(L * 0.88, 0),
+  ];
+  fillPolygon(canvas, pen(canvas, mats.blade), head, "pillow");
+  const edge = pen(canvas, mats.blade, { shader: flat(4) });
+  const a = ax.at(L * 0.55, hw * 1.0);
+  const b = ax.at(L * 1.0, hw * 1.02);
+  if (Math.abs(hw) >= 4) drawLine(canvas, edge, a.x, a.y, b.x, b.y);
+  return ax.at(L);
+}
+
+function spear(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose): Point {
+  const ax = axis(pose);
+  const L = pose.length;
+  const w = pose.width;
+  const side = litSide(ax);
+  capsule(
+    canvas,
+    pen(canvas, mats.handle),
+    ax.at(-L * 0.25),
+    ax.at(L * 0.8),
+    Math.max(0.6, w * 0.35),
+  );
+  const hw = Math.max(1.2, w * 1.05);
+  const lit = [ax.at(L * 0.74, 0), ax.at(L * 0.82, hw * side), ax.at(L, 0)];
+  const shade = [ax.at(L * 0.74, 0), ax.at(L * 0.82, -hw * side), ax.at(L, 0)];
+  blade(canvas, mats.blade, lit, shade);
+  capsule(
+    canvas,
+    pen(canvas, mats.guard),
+    ax.at(L * 0.72, 0),
+    ax.at(L * 0.76, 0),
+    Math.max(0.8, w * 0.5),
+  );
+  return ax.at(L);
+}
+
+function staff(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose, wand: boolean): Point {
+  const ax = axis(pose);
+  const L = pose.length;
+  const w = pose.width;
+  const r = Math.max(0.7, w * (wand ? 0.32 : 0.42));
+  capsule(
+    canvas,
+    pen(canvas, mats.handle),
+    ax.at(wand ? -L * 0.15 : -L * 0.3),
+    ax.at(L * 0.86),
+    r,
+    r * 0.85,
+  );
+  const orbR = Math.max(1.2, w * (wand ? 0.9 : 1.25));
+  const c = ax.at(L - orbR);
+  if (w >= 2.5) {
+    const prong = pen(canvas, mats.guard);
+    capsule(
+      canvas,
+      prong,
+      ax.at(L * 0.84, 0),
+      ax.at(L - orbR * 0.6, orbR * 1.15),
+      Math.max(0.6, w * 0.22),
+    );
+    capsule(
+      canvas,
+      prong,
+      ax.at(L * 0.84, 0),
+      ax.at(L - orbR * 0.6, -orbR * 1.15),
+      Math.max(0.6, w * 0.22),
+    );
+  }
+  fillEllipse(canvas, pen(canvas, mats.accent), c.x, c.y, orbR, orbR);
+  return ax.at(L);
+}
+
+function hammer(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose, mace: boolean): Point {
+  const ax = axis(pose);
+  const L = pose.length;
+  const w = pose.width;
+  capsule(
+    canvas,
+    pen(canvas, mats.handle),
+    ax.at(-L * 0.2),
+    ax.at(L * 0.82),
+    Math.max(0.7, w * 0.4),
+  );
+  if (mace) {
+    const r = Math.max(1.8, w * 1.5);
+    const c = ax.at(L - r);
+    const spikes = pen(canvas, mats.guard);
+    for (const [d, off] of [
+      [r * 1.5, 0],
+      [0, r * 1.5],
+      [0, -r * 1.5],
+    ] as const) {
+      const tip = ax.at(L - r + d, off);
+      capsule(canvas, spikes, c, tip, Math.max(0.6, w * 0.35), 0.4);
+    }
+    fillEllipse(canvas, pen(canvas, mats.blade), c.x, c.y, r, r);
+    return ax.at(L + r * 0.5);
+  }
+  const hw = Math.max(2.2, w * 2.1);
+  const box = [ax.at(L * 0.7, hw), ax.at(L, hw), ax.at(L, -hw), ax.at(L * 0.7, -hw)];
+  fillPolygon(canvas, pen(canvas, mats.blade), box, "pillow");
+  return ax.at(L);
+}
+
+function bow(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose): Point {
+  const ax = axis(pose);
+  const half = pose.length / 2;
+  const w = pose.width;
+  const bend = Math.max(1.5, half * 0.38);
+  const limb = pen(canvas, mats.handle);
+  const steps = Math.max(8, Math.ceil(half / 1.5));
+  const r = Math.max(0.6, w * 0.38);
+  let prev: Vec | null = null;
+  for (let i = 0; i <= steps; i++) {
+    const s = (i / steps) * 2 - 1;
+    // Recurve: the limbs sweep forward and the tips flick back a little.
+    const off = bend * (1 - s * s) - bend * 0.25 * s ** 6;
+    const point = ax.at(s * half, off);
+    if (prev) capsule(canvas, limb, prev, point, r * (1 - 0.35 * Math.abs(s)));
+    prev = point;
+  }
+  const top = ax.at(half, -bend * 0.25);
+  const bottom = ax.at(-half, -bend * 0.25);
+  const string = pen(canvas, mats.guard, { shader: flat(3), innerLine: false });
+  drawLine(canvas, string, top.x, top.y, bottom.x, bottom.y);
+  const grip = ax.at(0, bend);
+  capsule(
+    canvas,
+    pen(canvas, mats.accent),
+    ax.at(-half * 0.12, bend),
+    ax.at(half * 0.12, bend),
+    r * 1.2,
+  );
+  return grip;
+}
+
+function shield(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose): Point {
+  // Upright heater shield centered on the grip, `length` tall; the pose direction is ignored
+  // because a shield is always shown face-on.
+  const { gx, gy } = pose;
+  const h = pose.length;
+  const hw = h * 0.42;
+  const top = gy - h * 0.48;
+  const outline = (inset: number): Vec[] => {
+    const pts: Vec[] = [
+      { x: gx - hw + inset, y: top + inset },
+      { x: gx + hw - inset, y: top + inset },
+    ];
+    const steps = 8;
+    for (let i = 0; i <= steps; i++) {
+      const t = i / steps;
+      // Right flank curving down to the point.
+      pts.push({
+        x: gx + (hw - inset) * Math.cos((t * Math.PI) / 2) ** 0.8,
+        y: top + inset + (h * 0.42 - inset) + (h * 0.56 - inset) * Math.sin((t * Math.PI) / 2),
+      });
+    }
+    for (let i = steps; i >= 0; i--) {
+      const t = i / steps;
+      pts.push({
+        x: gx - (hw - inset) * Math.cos((t * Math.PI) / 2) ** 0.8,
+        y: top + inset + (h * 0.42 - inset) + (h * 0.56 - inset) * Math.sin((t * Math.PI) / 2),
+      });
+    }
+    return pts.filter((p, i, all) => i === 0 || p.x !== all[i - 1]!.x || p.y !== all[i - 1]!.y);
+  };
+  fillPolygon(canvas, pen(canvas, mats.guard), outline(0), "pillow");
+  const rim = Math.max(1, Math.round(h * 0.09));
+  fillPolygon(canvas, pen(canvas, mats.accent, { innerLine: false }), outline(rim), "pillow");
+  if (h >= 10) {
+    const emblem = pen(canvas, mats.guard, { shader: lit({ contrast: 0.6 }) });
+    const t = Math.max(1, Math.round(h * 0.09));
+    fillRect(canvas, emblem, gx - t / 2, top + rim * 1.8, t, h * 0.72 - rim * 1.8);
+    fillRect(canvas, emblem, gx - hw * 0.55, top + h * 0.3, hw * 1.1, t);
+  }
+  return { x: gx, y: top };
+}
+
+/** Draws `kind` posed by `pose`; returns the grip and tip for anchors. */
+export function drawWeapon(
+  canvas: InkCanvas,
+  kind: WeaponKind,
+  mats: WeaponMats,
+  pose: WeaponPose,
+): { grip: Point; tip: Point } {
+  let tip: Point;
+  switch (kind) {
+    case "sword":
+      tip = sword(canvas, mats, pose, false);
+      break;
+    case "dagger":
+      tip = sword(canvas, mats, pose, true);
+      break;
+    case "axe":
+      tip = axe(canvas, mats, pose);
+      break;
+    case "spear":
+      tip = spear(canvas, mats, pose);
+      break;
+    case "staff":
+      tip = staff(canvas, mats, pose, false);
+      break;
+    case "wand":
+      tip = staff(canvas, mats, pose, true);
+      break;
+    case "hammer":
+      tip = hammer(canvas, mats, pose, false);
+      break;
+    case "mace":
+      tip = hammer(canvas, mats, pose, true);
+      break;
+    case "bow":
+      tip = bow(canvas, mats, pose);
+      break;
+    case "shield":
+      tip = shield(canvas, mats, pose);
+      break;
+  }
+  const round = (p: Point) => ({ x: Math.round(p.x), y: Math.round(p.y) });
+  return { grip: round({ x: pose.gx, y: pose.gy }), tip: round(tip) };
+}

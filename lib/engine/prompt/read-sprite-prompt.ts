@@ -1,0 +1,274 @@
+/**
+ * Reads a sprite prompt into what the generators draw from: asset type, subject, materials,
+ * colors, moods, and the words it did not understand. Vocabulary-based and deterministic: the
+ * same text always gives the same reading, and nothing outside the vocabulary is guessed at;
+ * unknown content words are returned in `unrecognized` so the client can tell the user.
+ */
+import { clampChroma, hexToRgb, oklabToOklch, oklchToRgb, rgbToHex, rgbToOklab } from "../color";
+import type { AssetType, Camera, Direction } from "./enums";
+import {
+  COLOR_MODIFIERS,
+  COLOR_WORDS,
+  ELEMENT_WORDS,
+  type Element,
+  FEATURE_WORDS,
+  FILLER_WORDS,
+  MATERIAL_WORDS,
+  type Material,
+  MOOD_WORDS,
+  type Mood,
+  SUBJECTS,
+  type SubjectEntry,
+  TIME_WORDS,
+  type TimeOfDay,
+  TRAIT_WORDS,
+  type Trait,
+  TYPE_WORDS,
+  VIEW_WORDS,
+} from "./vocabulary";
+
+export const PROMPT_MIN_LENGTH = 3;
+export const PROMPT_MAX_LENGTH = 1500;
+
+export interface ColorReading {
+  /** The words as written, e.g. `red` or `dark red`. */
+  readonly word: string;
+  readonly hex: string;
+  /** OKLCH hue in degrees; null for near-neutrals (white, gray, black) whose hue means nothing. */
+  readonly hue: number | null;
+}
+
+export interface SpritePromptReading {
+  readonly prompt: string;
+  readonly assetType: AssetType;
+  /** Where the asset type came from: the caller, a type word ("tile"), the subject, or default. */
+  readonly assetTypeSource: "given" | "word" | "subject" | "default";
+  /** Canonical subject key (`knight`, `slime`, `sword`, `grass`...), null when none was named. */
+  readonly subject: string | null;
+  /** Other recognized things in the prompt: second subjects and parts (`shield`, `wings`). */
+  readonly details: readonly string[];
+  readonly materials: readonly Material[];
+  readonly colors: readonly ColorReading[];
+  readonly mood: readonly Mood[];
+  readonly elements: readonly Element[];
+  readonly traits: readonly Trait[];
+  readonly timeOfDay: TimeOfDay | null;
+  /** Facing and camera words in the text; request fields take precedence over these. */
+  readonly view: { readonly direction?: Direction; readonly camera?: Camera };
+  /** Content words not understood, lowercase, in order of appearance, without repeats. */
+  readonly unrecognized: readonly string[];
+}
+
+const SUBJECT_INDEX: ReadonlyMap<string, readonly SubjectEntry[]> = (() => {
+  const index = new Map<string, SubjectEntry[]>();
+  for (const entry of SUBJECTS) {
+    for (const alias of entry.aliases) {
+      const list = index.get(alias) ?? [];
+      list.push(entry);
+      index.set(alias, list);
+    }
+  }
+  return index;
+})();
+
+const MAX_PHRASE_WORDS = 3;
+
+/** True when the text (a word or a phrase) means something to the reader. */
+function known(text: string): boolean {
+  return (
+    SUBJECT_INDEX.has(text) ||
+    text in TYPE_WORDS ||
+    text in MATERIAL_WORDS ||
+    text in COLOR_WORDS ||
+    text in COLOR_MODIFIERS ||
+    text in MOOD_WORDS ||
+    text in ELEMENT_WORDS ||
+    text in TRAIT_WORDS ||
+    text in FEATURE_WORDS ||
+    text in TIME_WORDS ||
+    text in VIEW_WORDS ||
+    FILLER_WORDS.has(text)
+  );
+}
+
+/** Plural and simple inflections back to a known base: wolves → wolf, potions → potion. */
+function stem(word: string): string {
+  if (known(word)) return word;
+  const candidates = [
+    word.endsWith("ies") ? `${word.slice(0, -3)}y` : null,
+    word.endsWith("ves") ? `${word.slice(0, -3)}f` : null,
+    word.endsWith("ves") ? `${word.slice(0, -3)}fe` : null,
+    word.endsWith("es") ? word.slice(0, -2) : null,
+    word.endsWith("s") ? word.slice(0, -1) : null,
+  ];
+  for (const candidate of candidates) if (candidate && known(candidate)) return candidate;
+  return word;
+}
+
+function tokenize(prompt: string): string[] {
+  const raw = prompt
+    .toLowerCase()
+    .replace(/[^a-z0-9'/-]+/g, " ")
+    .split(" ");
+  const tokens: string[] = [];
+  for (const piece of raw) {
+    const word = piece.replace(/'s$/, "").replace(/^[-'/]+|[-'/]+$/g, "");
+    if (!word) continue;
+    if (word.includes("-") && !known(word)) {
+      for (const part of word.split("-")) if (part) tokens.push(part);
+    } else {
+      tokens.push(word.replace(/'/g, ""));
+    }
+  }
+  return tokens;
+}
+
+/** Sizes and counts ("32x32", "64px", "3") are understood as layout notes, not content. */
+const SIZE_TOKEN = /^\d+(x\d+)?(px)?$|^x\d+$/;
+
+function colorReading(
+  word: string,
+  hex: string,
+  modifier?: { dL: number; kC: number },
+): ColorReading {
+  let lch = oklabToOklch(rgbToOklab(hexToRgb(hex)));
+  if (modifier) {
+    lch = clampChroma({
+      L: Math.min(0.95, Math.max(0.15, lch.L + modifier.dL)),
+      C: lch.C * modifier.kC,
+      h: lch.h,
+    });
+  }
+  const out = modifier ? rgbToHex(oklchToRgb(lch)) : hex;
+  return { word, hex: out, hue: lch.C < 0.03 ? null : Math.round(lch.h) };
+}
+
+/**
+ * Reads `prompt` (3 to 1500 characters after trimming; RangeError otherwise). `assetType`, when
+ * given, is the caller's choice and wins; otherwise a type word, then the subject, decide, and
+ * `character` is the default for prompts that name neither.
+ */
+export function readSpritePrompt(prompt: string, assetType?: AssetType): SpritePromptReading {
+  const text = prompt.trim();
+  if (text.length < PROMPT_MIN_LENGTH || text.length > PROMPT_MAX_LENGTH) {
+    throw new RangeError(
+      `prompt must be ${PROMPT_MIN_LENGTH} to ${PROMPT_MAX_LENGTH} characters, got ${text.length}`,
+    );
+  }
+  const tokens = tokenize(text);
+  const subjects: SubjectEntry[] = [];
+  const typeWords: AssetType[] = [];
+  const materials = new Set<Material>();
+  const colors: ColorReading[] = [];
+  const moods = new Set<Mood>();
+  const elements = new Set<Element>();
+  const traits = new Set<Trait>();
+  const features = new Set<string>();
+  const unrecognized: string[] = [];
+  let timeOfDay: TimeOfDay | null = null;
+  let direction: Direction | undefined;
+  let camera: Camera | undefined;
+
+  let i = 0;
+  while (i < tokens.length) {
+    const word = tokens[i]!;
+    const next = tokens[i + 1];
+    // "dark red": a modifier directly before a color word shifts that color.
+    const modifier = COLOR_MODIFIERS[word];
+    if (modifier && next !== undefined && COLOR_WORDS[stem(next)] !== undefined) {
+      const base = stem(next);
+      colors.push(colorReading(`${word} ${base}`, COLOR_WORDS[base]!, modifier));
+      i += 2;
+      continue;
+    }
+    let phrase = "";
+    let used = 0;
+    for (let n = Math.min(MAX_PHRASE_WORDS, tokens.length - i); n >= 1; n--) {
+      const words = tokens.slice(i, i + n);
+      const last = words.length - 1;
+      const joined = words.join(" ");
+      const stemmed = [...words.slice(0, last), stem(words[last]!)].join(" ");
+      if (known(joined)) phrase = joined;
+      else if (known(stemmed)) phrase = stemmed;
+      else continue;
+      used = n;
+      break;
+    }
+    if (!phrase) {
+      if (!SIZE_TOKEN.test(word) && !unrecognized.includes(word)) unrecognized.push(word);
+      i += 1;
+      continue;
+    }
+    i += used;
+    const entries = SUBJECT_INDEX.get(phrase);
+    if (entries) subjects.push(...entries);
+    const typeWord = TYPE_WORDS[phrase];
+    if (typeWord) typeWords.push(typeWord);
+    const material = MATERIAL_WORDS[phrase];
+    if (material) materials.add(material);
+    const color = COLOR_WORDS[phrase];
+    if (color) colors.push(colorReading(phrase, color));
+    const mood = MOOD_WORDS[phrase];
+    if (mood) moods.add(mood);
+    const element = ELEMENT_WORDS[phrase];
+    if (element) elements.add(element);
+    const trait = TRAIT_WORDS[phrase];
+    if (trait) traits.add(trait);
+    const feature = FEATURE_WORDS[phrase];
+    if (feature) features.add(feature);
+    const time = TIME_WORDS[phrase];
+    if (time && timeOfDay === null) timeOfDay = time;
+    const view = VIEW_WORDS[phrase];
+    if (view?.direction && !direction) direction = view.direction;
+    if (view?.camera && !camera) camera = view.camera;
+  }
+
+  const explicitType = assetType ?? typeWords[0];
+  const subject = chooseSubject(subjects, explicitType);
+  const details: string[] = [];
+  for (const entry of subjects) {
+    if (entry !== subject && entry.key !== subject?.key && !details.includes(entry.key)) {
+      details.push(entry.key);
+    }
+  }
+  for (const feature of features) if (!details.includes(feature)) details.push(feature);
+
+  const resolvedType: AssetType = assetType ?? typeWords[0] ?? subject?.type ?? "character";
+  const assetTypeSource = assetType
+    ? "given"
+    : typeWords[0]
+      ? "word"
+      : subject
+        ? "subject"
+        : "default";
+
+  return {
+    prompt: text,
+    assetType: resolvedType,
+    assetTypeSource,
+    subject: subject?.key ?? null,
+    details,
+    materials: [...materials],
+    colors,
+    mood: [...moods],
+    elements: [...elements],
+    traits: [...traits],
+    timeOfDay,
+    view: { ...(direction ? { direction } : {}), ...(camera ? { camera } : {}) },
+    unrecognized,
+  };
+}
+
+/**
+ * The main subject: the first strong subject of the requested type, else the first weak one of
+ * that type, else the first strong subject of any type, else the first weak one.
+ */
+function chooseSubject(candidates: readonly SubjectEntry[], type?: AssetType): SubjectEntry | null {
+  const strong = candidates.filter((entry) => !entry.weak);
+  const weak = candidates.filter((entry) => entry.weak);
+  if (type) {
+    const match = strong.find((e) => e.type === type) ?? weak.find((e) => e.type === type);
+    if (match) return match;
+  }
+  return strong[0] ?? weak[0] ?? null;
+}

@@ -1,0 +1,169 @@
+/**
+ * Contact sheet: renders generated sprites for a list of prompts covering every asset type into
+ * one PNG, each scaled up nearest-neighbour on a checkerboard with its prompt beneath, so a
+ * person can judge them at a glance. Also prints a legend to stdout.
+ *
+ *   npx tsx scripts/contact-sheet.ts [out.png] [--size 64] [--scale 3] [--type character]
+ *     [--prompts "knight;green slime|creature|east;crate|prop|none|isometric"] [--seed 7]
+ *     [--palette "#1a1c2c,#5d275d,..."]   (draw every sprite locked to these colors)
+ *
+ * Default output: bench/out/contact-sheet.png.
+ */
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import sharp from "sharp";
+import { generateSprite } from "../lib/engine/generate";
+import type { AssetType, Camera, Direction } from "../lib/engine/prompt/enums";
+import { readSpritePrompt } from "../lib/engine/prompt/read-sprite-prompt";
+
+interface Entry {
+  readonly prompt: string;
+  readonly type?: AssetType;
+  readonly direction?: Direction;
+  readonly camera?: Camera;
+}
+
+const ENTRIES: readonly Entry[] = [
+  { prompt: "knight with sword and shield" },
+  { prompt: "old wizard with a staff" },
+  { prompt: "elf archer", direction: "east" },
+  { prompt: "red ninja", direction: "south-east" },
+  { prompt: "skeleton warrior", direction: "north" },
+  { prompt: "green slime" },
+  { prompt: "grey wolf", direction: "east" },
+  { prompt: "red dragon" },
+  { prompt: "crow", direction: "east" },
+  { prompt: "giant spider" },
+  { prompt: "wooden barrel" },
+  { prompt: "treasure chest" },
+  { prompt: "isometric crate", camera: "isometric" },
+  { prompt: "pine tree" },
+  { prompt: "steel sword" },
+  { prompt: "battle axe" },
+  { prompt: "magic staff with a purple orb" },
+  { prompt: "red health potion" },
+  { prompt: "gold coin" },
+  { prompt: "golden key" },
+  { prompt: "wooden cart", direction: "east" },
+  { prompt: "pirate ship", type: "vehicle" },
+  { prompt: "grass tile" },
+  { prompt: "cobblestone floor tile" },
+  { prompt: "water tile" },
+  { prompt: "forest background at sunset" },
+  { prompt: "night mountains background" },
+  { prompt: "wooden ui panel" },
+  { prompt: "blue button", type: "ui" },
+  { prompt: "fire effect" },
+  { prompt: "magic burst" },
+  { prompt: "sparkles" },
+];
+
+function argValue(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const flags = new Set(["--size", "--scale", "--type", "--prompts", "--seed", "--palette"]);
+  const positional = args.filter((a, i) => !a.startsWith("--") && !flags.has(args[i - 1] ?? ""));
+  const out = positional[0] ?? "bench/out/contact-sheet.png";
+  const size = Number(argValue(args, "--size") ?? 64);
+  const scale = Number(argValue(args, "--scale") ?? 3);
+  const only = argValue(args, "--type");
+  const seed = Number(argValue(args, "--seed") ?? 7);
+  const palette = argValue(args, "--palette")
+    ?.split(",")
+    .map((hex) => hex.trim());
+  const custom = argValue(args, "--prompts")
+    ?.split(";")
+    .map((spec): Entry => {
+      const [prompt = "", type, direction, camera] = spec.split("|").map((s) => s.trim());
+      return {
+        prompt,
+        ...(type ? { type: type as AssetType } : {}),
+        ...(direction ? { direction: direction as Direction } : {}),
+        ...(camera ? { camera: camera as Camera } : {}),
+      };
+    });
+
+  const entries = (custom ?? ENTRIES).filter((e) => {
+    if (!only) return true;
+    const type = e.type ?? readSpritePrompt(e.prompt).assetType;
+    return type === only;
+  });
+  const cell = size * scale;
+  const pad = 8;
+  const label = 28;
+  const columns = Math.min(8, entries.length);
+  const rows = Math.ceil(entries.length / columns);
+  const width = columns * (cell + pad) + pad;
+  const height = rows * (cell + pad + label) + pad;
+  const sheet = Buffer.alloc(width * height * 4);
+  for (let i = 0; i < sheet.length; i += 4) {
+    sheet[i] = 250;
+    sheet[i + 1] = 250;
+    sheet[i + 2] = 250;
+    sheet[i + 3] = 255;
+  }
+  const texts: string[] = [];
+  const legend: string[] = [];
+
+  entries.forEach((entry, index) => {
+    const reading = readSpritePrompt(entry.prompt, entry.type);
+    const started = performance.now();
+    const sprite = generateSprite({
+      reading,
+      assetType: reading.assetType,
+      width: size,
+      height: size,
+      direction: entry.direction ?? "none",
+      camera: entry.camera ?? "none",
+      seed,
+      ...(palette ? { palette } : {}),
+    });
+    const ms = performance.now() - started;
+    const ox = pad + (index % columns) * (cell + pad);
+    const oy = pad + Math.floor(index / columns) * (cell + pad + label);
+    for (let y = 0; y < cell; y++) {
+      for (let x = 0; x < cell; x++) {
+        const sx = Math.floor(x / scale);
+        const sy = Math.floor(y / scale);
+        const o = (sy * size + sx) * 4;
+        const checker = (Math.floor(x / 12) + Math.floor(y / 12)) % 2 === 0 ? 214 : 238;
+        const a = sprite.image.data[o + 3]!;
+        const t = ((oy + y) * width + ox + x) * 4;
+        sheet[t] = a ? sprite.image.data[o]! : checker;
+        sheet[t + 1] = a ? sprite.image.data[o + 1]! : checker;
+        sheet[t + 2] = a ? sprite.image.data[o + 2]! : checker;
+        sheet[t + 3] = 255;
+      }
+    }
+    const note = `${index + 1}. ${entry.prompt}`;
+    const sub = `${reading.assetType}${entry.direction ? ` ${entry.direction}` : ""}${entry.camera ? ` ${entry.camera}` : ""} · ${sprite.palette.length} colors`;
+    const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+    texts.push(
+      `<text x="${ox}" y="${oy + cell + 12}" font-family="DejaVu Sans Mono, monospace" font-size="11" fill="#222">${esc(note.slice(0, Math.floor(cell / 6.7)))}</text>`,
+      `<text x="${ox}" y="${oy + cell + 25}" font-family="DejaVu Sans Mono, monospace" font-size="10" fill="#777">${esc(sub.slice(0, Math.floor(cell / 6.1)))}</text>`,
+    );
+    legend.push(
+      `${String(index + 1).padStart(2)}  ${entry.prompt.padEnd(34)} ${reading.assetType.padEnd(10)} subject=${reading.subject ?? "-"}  ${sprite.palette.length} colors  ${ms.toFixed(1)} ms${reading.unrecognized.length ? `  unrecognized: ${reading.unrecognized.join(", ")}` : ""}`,
+    );
+  });
+
+  const svg = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${texts.join("")}</svg>`,
+  );
+  mkdirSync(dirname(out), { recursive: true });
+  await sharp(sheet, { raw: { width, height, channels: 4 } })
+    .composite([{ input: svg, top: 0, left: 0 }])
+    .png()
+    .toFile(out);
+  console.log(legend.join("\n"));
+  console.log(`\n${entries.length} sprites at ${size} px, ${scale}x -> ${out}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
