@@ -23,7 +23,18 @@ export interface RampSpec {
   drift: number;
   /** A grey ramp: near-zero chroma, tinted only by the drift (cool darks, warm lights). */
   neutral?: boolean;
+  /**
+   * Where in the lightness range a short ramp sits (0 dark end, 1 light end; default 0.55). A
+   * short ramp covers less than the whole range, so a two-color accent gives two mid-tones
+   * rather than repeating the main ramp's near-black and near-white.
+   */
+  pivot?: number;
+  /** The main ramp always runs from the darkest dark to the lightest light. */
+  fullSpan?: boolean;
 }
+
+/** The share of the lightness range a ramp of `length` colors covers: 1 color 0, 7 or more all. */
+export const rampSpan = (length: number) => Math.min(1, Math.max(0, (length - 1) / 6));
 
 export const normalizeHue = (h: number) => ((h % 360) + 360) % 360;
 
@@ -67,9 +78,12 @@ export function rampPosition(index: number, length: number): number {
 
 export function buildRamp(spec: RampSpec, length: number): Oklch[] {
   const colors: Oklch[] = [];
+  const full = spec.lightMax - spec.lightMin;
+  const span = spec.fullSpan ? full : full * rampSpan(length);
+  const low = spec.lightMin + (full - span) * (spec.pivot ?? 0.55);
   for (let i = 0; i < length; i++) {
     const t = rampPosition(i, length);
-    const L = spec.lightMin + (spec.lightMax - spec.lightMin) * t;
+    const L = low + span * t;
     if (spec.neutral) {
       // A grey's tint comes from the drift alone: pure grey in the middle, faint cool/warm ends.
       const k = 2 * t - 1;

@@ -84,7 +84,10 @@ function addColor(reading: PaletteReading, color: string): void {
  * what the prompt did not say as clearly as what it did. `count` is the effective count (the
  * request's own overrides the text's); null means one option per size.
  */
-export function describeReading(reading: PaletteReading, count: number | null = reading.count): string {
+export function describeReading(
+  reading: PaletteReading,
+  count: number | null = reading.count,
+): string {
   const others = reading.colors.slice(1);
   const parts = [
     `theme: ${reading.theme ?? "none"}`,

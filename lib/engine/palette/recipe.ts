@@ -1,7 +1,9 @@
 /**
  * Palettes from recipes. A recipe (spec: Palette recipe) is everything needed to regenerate a
- * palette: the same recipe gives the same colors on every machine, so the service can save an
- * option by regenerating it from the recipe the studio sends back.
+ * palette: the same recipe gives the same colors every time, so the service can save an option
+ * by regenerating it from the recipe the studio sends back. The server's run is the authority:
+ * a browser preview on another JS engine could differ by one channel step where Math.cbrt or
+ * Math.pow round differently, so the studio shows the colors the service returns.
  *
  * A palette is a few hue-shifted ramps (see `ramp.ts`): a main ramp (the named color, else the
  * theme's first hue, else a seeded hue) gets the largest share, support ramps come from the
@@ -18,9 +20,11 @@ import {
   rgbToHex,
   rgbToOklab,
 } from "../color";
-import { createRandom, type Random } from "../random";
-import { buildRamp, hueDelta, normalizeHue, pullHue, type RampSpec } from "./ramp";
-import { colorOf, moodOf, themeOf } from "./vocabulary";
+import { createRandom, hashString } from "../random";
+import { baseLook, planRamps, ROLE_RANK } from "./plan";
+import { buildRamp, normalizeHue } from "./ramp";
+import { describeReading, readPalettePrompt } from "./read-prompt";
+import { colorOf } from "./vocabulary";
 
 export type AnchorRole = "main" | "support" | "accent";
 export type AnchorValue = "dark" | "light" | "vivid" | "muted" | "deep";
@@ -48,188 +52,9 @@ export interface PaletteRecipe {
   anchorsOnly?: boolean;
 }
 
-interface RampPlan {
-  spec: RampSpec;
-  role: AnchorRole;
-  weight: number;
-  /** A hex that must appear exactly, in place of the ramp step nearest its lightness. */
-  exact: string | null;
-}
-
-const ROLE_WEIGHT: Record<AnchorRole, number> = { main: 2, support: 1, accent: 0.5 };
-const ROLE_RANK: Record<AnchorRole, number> = { main: 0, support: 1, accent: 2 };
-/** Below this OKLCH chroma a color reads as grey, and its ramp is built as a neutral one. */
-const GREY_CHROMA = 0.03;
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 /** Colors closer than this in OKLab are nudged apart so every swatch is tellable at a glance. */
 const MIN_SEPARATION = 0.025;
-const NEUTRAL_LIGHT: Record<NonNullable<PaletteAnchor["neutral"]>, readonly [number, number]> = {
-  black: [0.1, 0.55],
-  grey: [0.3, 0.8],
-  white: [0.5, 0.98],
-};
-
-/** Ramp count by palette size: about 0.9·√count (4 → 2, 8 → 3, 16 → 4, 32 → 5, 64 → 7). */
-const rampTarget = (count: number) => Math.max(1, Math.min(8, Math.round(0.9 * Math.sqrt(count))));
-
-const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
-
-interface Look {
-  lightMin: number;
-  lightMax: number;
-  chroma: number;
-  drift: number;
-  warmth: number;
-}
-
-function baseLook(recipe: PaletteRecipe, random: Random): Look {
-  // Draw every random value whether or not it is used, so changing one field of a recipe
-  // (say hueShift) does not reshuffle the others.
-  const jitterDark = random();
-  const jitterLight = random();
-  const jitterChroma = random();
-  const defaultDrift = 20 + random() * 10;
-  const theme = themeOf(recipe.theme);
-  let light = theme?.light ?? 0;
-  let chroma = 0.14 * (theme?.chroma ?? 1) * (0.9 + 0.2 * jitterChroma);
-  let warmth = 0;
-  for (const name of recipe.moods ?? []) {
-    const mood = moodOf(name);
-    if (!mood) continue;
-    light += mood.light;
-    chroma *= mood.chroma;
-    warmth += mood.warmth;
-  }
-  return {
-    lightMin: clamp(0.19 + 0.04 * jitterDark + light, 0.08, 0.45),
-    lightMax: clamp(0.9 + 0.04 * jitterLight + light * 0.6, 0.62, 0.97),
-    chroma: clamp(chroma, 0.015, 0.3),
-    drift: recipe.hueShift ?? defaultDrift,
-    warmth: clamp(warmth, -1, 1),
-  };
-}
-
-function applyValue(spec: RampSpec, value: AnchorValue | undefined): RampSpec {
-  switch (value) {
-    case "dark":
-      return { ...spec, lightMin: spec.lightMin - 0.06, lightMax: spec.lightMax - 0.18 };
-    case "light":
-      return { ...spec, lightMin: spec.lightMin + 0.15, lightMax: Math.min(0.98, spec.lightMax + 0.04) };
-    case "vivid":
-      return { ...spec, chroma: spec.chroma * 1.4 };
-    case "muted":
-      return { ...spec, chroma: spec.chroma * 0.5 };
-    case "deep":
-      return { ...spec, lightMin: spec.lightMin - 0.06, lightMax: spec.lightMax - 0.12, chroma: spec.chroma * 1.25 };
-    default:
-      return spec;
-  }
-}
-
-function neutralSpec(look: Look, light: readonly [number, number]): RampSpec {
-  return { hue: 0, chroma: 0.02, lightMin: light[0], lightMax: light[1], drift: look.drift, neutral: true };
-}
-
-function hueSpec(look: Look, hue: number, hueRange: readonly [number, number] | null = null): RampSpec {
-  return { hue, hueRange, chroma: look.chroma, lightMin: look.lightMin, lightMax: look.lightMax, drift: look.drift };
-}
-
-/** A ramp around an exact color: its hue and chroma, with a lightness range that contains it. */
-function exactSpec(look: Look, lch: Oklch): RampSpec {
-  if (lch.C < GREY_CHROMA) {
-    return neutralSpec(look, [Math.min(look.lightMin, lch.L), Math.max(look.lightMax, lch.L)]);
-  }
-  return {
-    ...hueSpec(look, lch.h),
-    chroma: Math.max(lch.C, look.chroma * 0.8),
-    lightMin: Math.min(look.lightMin, lch.L),
-    lightMax: Math.max(look.lightMax, lch.L),
-  };
-}
-
-function anchorHue(anchor: PaletteAnchor): number | null {
-  if (anchor.hex) return oklabToOklch(rgbToOklab(hexToRgb(anchor.hex))).h;
-  if (typeof anchor.hue === "number") return anchor.hue;
-  if (anchor.hue) return normalizeHue(anchor.hue[0] + normalizeHue(anchor.hue[1] - anchor.hue[0]) / 2);
-  return null;
-}
-
-/**
- * Hues for ramps nobody pinned: the theme's own, then a seeded harmony around the main hue
- * (complement, split complements, neighbours). Moods pull them warm or cool; `focus: tight`
- * pulls them toward the main hue.
- */
-function freeHues(recipe: PaletteRecipe, look: Look, mainHue: number, random: Random): number[] {
-  const theme = themeOf(recipe.theme);
-  const rotation = random() < 0.5 ? 1 : -1;
-  const harmony = [180, 150 * rotation, -150 * rotation, 35 * rotation, -35 * rotation, 90, -90, 120];
-  const hues = [...(theme?.hues.slice(1) ?? []), ...harmony.map((d) => mainHue + d)];
-  return hues.map((hue) => {
-    let h = normalizeHue(hue + (random() - 0.5) * 16);
-    if (look.warmth !== 0) h = pullHue(h, look.warmth > 0 ? 55 : 235, 30 * Math.abs(look.warmth));
-    if (recipe.focus === "tight") h = normalizeHue(mainHue + hueDelta(mainHue, h) * 0.3);
-    return h;
-  });
-}
-
-function planRamps(recipe: PaletteRecipe, look: Look, random: Random): RampPlan[] {
-  const anchors = recipe.anchors ?? [];
-  const theme = themeOf(recipe.theme);
-  const primary = colorOf(recipe.primary);
-  const seededHue = random() * 360;
-  const themeJitter = (random() - 0.5) * 12;
-  const anchorHues = anchors.map(anchorHue).filter((h): h is number => h !== null);
-  const onlyAnchors = recipe.anchorsOnly === true && anchors.length > 0;
-
-  const primaryLch = primary ? oklabToOklch(rgbToOklab(hexToRgb(primary))) : null;
-  let mainHue = seededHue;
-  if (onlyAnchors && anchorHues.length > 0) mainHue = anchorHues[0]!;
-  else if (primaryLch && primaryLch.C >= GREY_CHROMA) mainHue = primaryLch.h;
-  else if (theme) mainHue = normalizeHue(theme.hues[0]! + themeJitter);
-
-  const free = onlyAnchors && anchorHues.length > 0 ? anchorHues : freeHues(recipe, look, mainHue, random);
-  let nextFree = 0;
-  const takeFree = () => free[nextFree++ % free.length]!;
-
-  const plans: RampPlan[] = [];
-  const hasMainAnchor = anchors.some((a) => a.role === "main");
-  for (const anchor of anchors) {
-    let spec: RampSpec;
-    let exact: string | null = null;
-    if (anchor.hex) {
-      exact = anchor.hex.toLowerCase();
-      spec = exactSpec(look, oklabToOklch(rgbToOklab(hexToRgb(exact))));
-    } else if (anchor.neutral) {
-      spec = neutralSpec(look, NEUTRAL_LIGHT[anchor.neutral]);
-    } else if (typeof anchor.hue === "number") {
-      spec = hueSpec(look, normalizeHue(anchor.hue));
-    } else if (anchor.hue) {
-      spec = hueSpec(look, anchorHue(anchor)!, anchor.hue);
-    } else {
-      spec = hueSpec(look, takeFree());
-    }
-    const role = anchor.role ?? (onlyAnchors && !hasMainAnchor && plans.length === 0 ? "main" : "support");
-    plans.push({ spec: applyValue(spec, anchor.value), role, weight: ROLE_WEIGHT[role] * (anchor.weight ?? 1), exact });
-  }
-  if (onlyAnchors) return plans;
-
-  if (!hasMainAnchor) {
-    const spec =
-      primaryLch && primaryLch.C < GREY_CHROMA
-        ? neutralSpec(look, [Math.min(look.lightMin, primaryLch.L), Math.max(look.lightMax, primaryLch.L)])
-        : hueSpec(look, mainHue);
-    plans.unshift({ spec, role: "main", weight: ROLE_WEIGHT.main, exact: null });
-  }
-  if (theme?.neutral && !anchors.some((a) => a.neutral)) {
-    plans.push({ spec: neutralSpec(look, [look.lightMin, look.lightMax]), role: "support", weight: 0.8, exact: null });
-  }
-  const target = rampTarget(recipe.count);
-  while (plans.length < target) {
-    const role: AnchorRole = plans.length === target - 1 && target >= 2 ? "accent" : "support";
-    const spec = hueSpec(look, takeFree());
-    plans.push({ spec: role === "accent" ? { ...spec, chroma: spec.chroma * 1.2 } : spec, role, weight: ROLE_WEIGHT[role], exact: null });
-  }
-  return plans;
-}
 
 /** Splits `count` over the ramps by weight (largest remainder), at least one color each. */
 function allocate(weights: readonly number[], count: number): number[] {
@@ -237,7 +62,9 @@ function allocate(weights: readonly number[], count: number): number[] {
   const shares = weights.map((w) => (w / total) * count);
   const sizes = shares.map((s) => Math.max(1, Math.floor(s)));
   let sum = sizes.reduce((a, b) => a + b, 0);
-  const byRemainder = shares.map((s, i) => ({ i, r: s - Math.floor(s) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  const byRemainder = shares
+    .map((s, i) => ({ i, r: s - Math.floor(s) }))
+    .sort((a, b) => b.r - a.r || a.i - b.i);
   for (let k = 0; sum < count; k++, sum++) sizes[byRemainder[k % byRemainder.length]!.i]! += 1;
   while (sum > count) {
     let largest = 0;
@@ -316,7 +143,8 @@ export function generatePalette(recipe: PaletteRecipe): string[] {
   const placedExact = new Set<string>();
   const palette: string[] = [];
   plans.forEach((plan, r) => {
-    const ramp = buildRamp(plan.spec, sizes[r]!);
+    const spec = plan.role === "main" ? { ...plan.spec, fullSpan: true } : plan.spec;
+    const ramp = buildRamp(spec, sizes[r]!);
     const exactAt = plan.exact && !placedExact.has(plan.exact) ? nearestStep(ramp, plan.exact) : -1;
     ramp.forEach((lch, i) => {
       if (i === exactAt && plan.exact) {
@@ -339,4 +167,65 @@ function nearestStep(ramp: readonly Oklch[], hex: string): number {
     if (Math.abs(lch.L - L) < Math.abs(ramp[best]!.L - L)) best = i;
   });
   return best;
+}
+
+export interface PaletteOption {
+  option: number;
+  colors: string[];
+  recipe: PaletteRecipe;
+}
+
+export interface PaletteSuggestions {
+  read_as: string;
+  options: PaletteOption[];
+}
+
+/** Sizes offered, one per option, when neither the request nor the prompt gives a count. */
+export const DEFAULT_SIZES = [8, 16, 24, 32] as const;
+/** Hue shift of each option: the usual drift, a stronger one, a gentle one, and a reversed one. */
+const OPTION_HUE_SHIFTS = [25, 40, 12, -20] as const;
+
+/**
+ * Palette options for a prompt (POST /api/palettes/generate). Each option carries the full
+ * recipe that regenerates its colors, every field present, so it survives a JSON round trip
+ * unchanged. Seeds come from the prompt's text (trimmed, lowercased), so the same prompt
+ * proposes the same options. Colors named after the first become support anchors by hue.
+ */
+export function suggestPalettes(input: {
+  prompt: string;
+  count?: number | null;
+  options?: number;
+}): PaletteSuggestions {
+  const reading = readPalettePrompt(input.prompt);
+  const count = input.count ?? reading.count;
+  const optionCount = clamp(input.options ?? 4, 1, DEFAULT_SIZES.length);
+  const text = input.prompt.trim().toLowerCase();
+  const anchors = reading.colors.slice(1, 4).flatMap((name): PaletteAnchor[] => {
+    const hex = colorOf(name);
+    if (!hex) return [];
+    const lch = oklabToOklch(rgbToOklab(hexToRgb(hex)));
+    return lch.C < 0.03
+      ? [{ neutral: neutralOf(lch.L), role: "support" }]
+      : [{ hue: Math.round(lch.h) % 360, role: "support" }];
+  });
+  const options: PaletteOption[] = [];
+  for (let i = 0; i < optionCount; i++) {
+    const recipe: PaletteRecipe = {
+      count: count ?? DEFAULT_SIZES[i]!,
+      seed: hashString(i === 0 ? text : `${text}#${i + 1}`),
+      theme: reading.theme,
+      primary: reading.primary,
+      moods: [...reading.moods],
+      hueShift: OPTION_HUE_SHIFTS[i]!,
+      focus: null,
+      anchors: anchors.map((a) => ({ ...a })),
+      anchorsOnly: false,
+    };
+    options.push({ option: i + 1, colors: generatePalette(recipe), recipe });
+  }
+  return { read_as: describeReading(reading, count ?? null), options };
+}
+
+function neutralOf(L: number): "black" | "grey" | "white" {
+  return L < 0.35 ? "black" : L > 0.8 ? "white" : "grey";
 }
