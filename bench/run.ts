@@ -3,12 +3,14 @@
  * numbers go in the issue notes. Runs on PGlite, or on PostgreSQL when DATABASE_URL is set.
  */
 import { startTestService } from "@/lib/service/testing";
+import { benchEngine } from "./engine";
 import { benchGateway, benchImport, benchListing } from "./foundation";
 
 async function main() {
   const svc = await startTestService();
   console.log(`Spritewright benchmarks on ${svc.service.store.kind}, node ${process.version}`);
   try {
+    await benchEngine();
     await benchGateway(svc);
     await benchImport(svc);
     await benchListing(svc);

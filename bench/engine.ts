@@ -1,0 +1,75 @@
+import sharp from "sharp";
+import { generateSprite } from "@/lib/engine/generate";
+import type { RgbaImage } from "@/lib/engine/image";
+import { removeBackground } from "@/lib/engine/matte";
+import { normalMap } from "@/lib/engine/normal-map";
+import { lockToPalette } from "@/lib/engine/palette/lock";
+import { suggestPalettes } from "@/lib/engine/palette/recipe";
+import { readSpritePrompt } from "@/lib/engine/prompt/read-sprite-prompt";
+import { ms, row, time } from "./stats";
+
+/** sharp's own decode + encode of the same image: the floor any PNG-in, PNG-out op pays. */
+async function sharpRoundTrip(image: RgbaImage): Promise<void> {
+  const png = await sharp(
+    Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength),
+    {
+      raw: { width: image.width, height: image.height, channels: 4 },
+    },
+  )
+    .png()
+    .toBuffer();
+  await sharp(png).raw().toBuffer();
+}
+
+function onMatte(image: RgbaImage): RgbaImage {
+  const data = new Uint8ClampedArray(image.data);
+  for (let o = 0; o < data.length; o += 4) {
+    if (data[o + 3] === 0) data.set([255, 0, 255, 255], o);
+  }
+  return { width: image.width, height: image.height, data };
+}
+
+/** Each engine operation's median at 64 and 256 px, beside sharp's decode + encode. */
+export async function benchEngine() {
+  console.log("\nEngine operations (median; budget 50 ms at 64 px, 250 ms at 256 px)");
+  for (const size of [64, 256]) {
+    const reading = readSpritePrompt("a knight with a sword and shield");
+    const request = {
+      reading,
+      assetType: reading.assetType,
+      width: size,
+      height: size,
+      direction: "none",
+      camera: "none",
+      seed: 7,
+    } as const;
+    const sprite = generateSprite(request).image;
+    const matted = onMatte(sprite);
+    const palette = suggestPalettes({ prompt: "forest 16 colors", options: 2 }).options[0]!.colors;
+    const ops: [string, () => unknown][] = [
+      ["generate (character)", () => generateSprite(request)],
+      [
+        "generate (tile)",
+        () =>
+          generateSprite({
+            ...request,
+            reading: readSpritePrompt("grass tile"),
+            assetType: "tile",
+          }),
+      ],
+      ["palette lock (16 colors)", () => lockToPalette(sprite, palette)],
+      ["background removal, standard", () => removeBackground(matted, { method: "standard" })],
+      ["background removal, refined", () => removeBackground(matted, { method: "refined" })],
+      ["normal map (strength 2.5)", () => normalMap(sprite, { strength: 2.5 })],
+    ];
+    const floor = await time(30, () => sharpRoundTrip(sprite), 5);
+    row(`${size} px sharp decode + encode`, ms(floor));
+    for (const [name, run] of ops) {
+      row(`${size} px ${name}`, ms(await time(size > 100 ? 20 : 50, async () => run(), 3)));
+    }
+  }
+  row(
+    "palette suggestions (4 options)",
+    ms(await time(50, async () => suggestPalettes({ prompt: "gloomy swamp" }), 5)),
+  );
+}
