@@ -5,6 +5,9 @@ export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
   test: {
     include: ["lib/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"],
+    // `*.pg.test.ts` need PostgreSQL itself (several processes on one database): they run in
+    // the PostgreSQL pass only (vitest.pg.config.ts), never skipped.
+    exclude: ["**/node_modules/**", "**/*.pg.test.ts"],
     environment: "node",
     // PGlite boots in 2.5 to 4 s and service tests share one instance per file.
     testTimeout: 30_000,

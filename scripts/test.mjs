@@ -63,7 +63,7 @@ const STAGES = {
     console.log(`PostgreSQL test cluster: ${cluster.url}`);
     try {
       await withTempDir("sw-pg-", (dataDir) =>
-        runNode(VITEST, ["run", ...PG_DIRS], {
+        runNode(VITEST, ["run", "--config", "vitest.pg.config.ts"], {
           env: cleanEnv({ DATABASE_URL: cluster.url, TEST_DB: "postgres", DATA_DIR: dataDir }),
         }),
       );
