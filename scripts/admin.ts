@@ -7,6 +7,7 @@
  *   create-key <user_id>
  *   revoke-key <api_key>
  *   add-tokens <user_id> <n>
+ *   pause-jobs | resume-jobs     (maintenance: workers stop claiming; jobs queue up)
  *
  * Environment: ADMIN_TOKEN (required), ADMIN_URL (default http://$HOST:$PORT, 127.0.0.1:3000).
  */
@@ -17,6 +18,7 @@ const USAGE = `usage: npm run admin -- <command>
   create-key USER_ID
   revoke-key API_KEY
   add-tokens USER_ID N
+  pause-jobs | resume-jobs
 env: ADMIN_TOKEN (required), ADMIN_URL (default http://127.0.0.1:3000)`;
 
 function fail(message: string): never {
@@ -84,6 +86,12 @@ async function main() {
       result = await call(`/api/admin/accounts/${rest[0] ?? fail(USAGE)}/tokens`, {
         purchased_tokens: integer(rest[1], "N") ?? fail(USAGE),
       });
+      break;
+    case "pause-jobs":
+      result = await call("/api/admin/jobs/pause", {});
+      break;
+    case "resume-jobs":
+      result = await call("/api/admin/jobs/resume", {});
       break;
     default:
       fail(USAGE);

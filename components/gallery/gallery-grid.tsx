@@ -1,14 +1,42 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { AssetTypeFilter } from "@/components/library/asset-type-filter";
 import { PagedGrid } from "@/components/library/paged-grid";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Spinner } from "@/components/ui/spinner";
+import { filterLabel, type ListFilter, parseListFilter } from "@/lib/client/filters";
 import { formatNumber } from "@/lib/client/format";
 import { galleryQuery } from "@/lib/client/gallery";
 
+/** The gallery's filter lives in the URL (?type=), like the library's. */
 export function GalleryGrid() {
-  const query = useInfiniteQuery(galleryQuery());
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const filter = parseListFilter(params.get("type"));
+
+  const setFilter = (next: ListFilter) => {
+    const query = new URLSearchParams(params);
+    if (next === "all") query.delete("type");
+    else query.set("type", next);
+    const search = query.toString();
+    router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex justify-end">
+        <AssetTypeFilter value={filter} onChange={setFilter} />
+      </div>
+      <GalleryResults filter={filter} />
+    </div>
+  );
+}
+
+function GalleryResults({ filter }: { filter: ListFilter }) {
+  const query = useInfiniteQuery(galleryQuery(filter));
   if (query.isPending) return <Spinner label="Loading the gallery" />;
   // A failed next page keeps the pages already shown: only a first-page failure replaces them.
   if (!query.data) return <ErrorMessage error={query.error} />;
@@ -16,13 +44,15 @@ export function GalleryGrid() {
   if (total === 0) {
     return (
       <p className="rounded-xl border border-dashed border-line px-6 py-12 text-center text-sm text-zinc-400">
-        Nothing public yet. Sprites generated with “Public” checked appear here.
+        {filter === "all"
+          ? "Nothing public yet. Sprites generated with “Public” checked appear here."
+          : `No public sprites of type “${filterLabel(filter)}” yet.`}
       </p>
     );
   }
   return (
     <PagedGrid
-      label="Public sprites"
+      label={filter === "all" ? "Public sprites" : `Public ${filterLabel(filter)} sprites`}
       pages={query.data.pages}
       total={total}
       hrefFor={(sprite) => `/gallery/${sprite.id}`}

@@ -1,4 +1,9 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { Swatches } from "@/components/ui/form-field";
+import { paletteQuery } from "@/lib/client/palettes";
 import type { SpriteRecord } from "@/lib/contract/sprites";
 import { formatDate } from "@/lib/client/format";
 
@@ -14,8 +19,17 @@ const OPERATION_LABEL: Record<SpriteRecord["operation"], string> = {
   "background-removal": "Background removal",
 };
 
-/** Everything the record says about itself, as a description list. */
-export function SpriteMetadata({ sprite }: { sprite: SpriteRecord }) {
+/**
+ * Everything the record says about itself, as a description list. `owned` sprites name their
+ * palette (it is the artist's own); a gallery sprite's palette belongs to someone else.
+ */
+export function SpriteMetadata({
+  sprite,
+  owned = false,
+}: {
+  sprite: SpriteRecord;
+  owned?: boolean;
+}) {
   const strip = sprite.kind === "animation" && sprite.frameCount;
   const rows: [string, ReactNode][] = [
     ["Title", sprite.title ?? "—"],
@@ -37,9 +51,13 @@ export function SpriteMetadata({ sprite }: { sprite: SpriteRecord }) {
     [
       "Palette",
       sprite.paletteId ? (
-        <code key="palette" className="break-all text-xs">
-          {sprite.paletteId}
-        </code>
+        owned ? (
+          <PaletteName key="palette" id={sprite.paletteId} />
+        ) : (
+          <code key="palette" className="break-all text-xs">
+            {sprite.paletteId}
+          </code>
+        )
       ) : (
         "None"
       ),
@@ -68,5 +86,19 @@ export function SpriteMetadata({ sprite }: { sprite: SpriteRecord }) {
       </dl>
       <p className="mt-3 break-all font-mono text-[11px] text-zinc-600">id {sprite.id}</p>
     </section>
+  );
+}
+
+/** A saved palette by name with its colors; the id until it loads (or if it is gone). */
+function PaletteName({ id }: { id: string }) {
+  const { data } = useQuery(paletteQuery(id));
+  if (!data) {
+    return <code className="break-all text-xs">{id}</code>;
+  }
+  return (
+    <span className="flex flex-col gap-1">
+      <span>{data.name}</span>
+      <Swatches colors={data.colors} size="size-3" />
+    </span>
   );
 }

@@ -9,10 +9,16 @@ interface Props {
   back: ReactNode;
   actions: ReactNode;
   extra?: ReactNode;
+  /** Something to say about the sprite first, under its name. */
+  notice?: ReactNode;
+  /** A tool opened from the actions, full width under the viewer. */
+  panel?: ReactNode;
+  /** The artist's own sprite (not a gallery one): its palette can be looked up by name. */
+  owned?: boolean;
 }
 
 /** The large view shared by a library sprite and a gallery sprite. */
-export function SpriteView({ sprite, back, actions, extra }: Props) {
+export function SpriteView({ sprite, back, actions, extra, notice, panel, owned = false }: Props) {
   const name = spriteName(sprite);
   return (
     <div className="flex flex-col gap-6">
@@ -20,6 +26,7 @@ export function SpriteView({ sprite, back, actions, extra }: Props) {
         {back}
         <h1 className="break-words text-2xl font-semibold tracking-tight text-zinc-50">{name}</h1>
       </div>
+      {notice}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <ZoomViewer
           base64={spritePngBase64(sprite.image)}
@@ -29,10 +36,11 @@ export function SpriteView({ sprite, back, actions, extra }: Props) {
         />
         <aside className="flex flex-col gap-6">
           <div className="flex flex-wrap gap-2">{actions}</div>
-          <SpriteMetadata sprite={sprite} />
+          <SpriteMetadata sprite={sprite} owned={owned} />
           {extra}
         </aside>
       </div>
+      {panel}
     </div>
   );
 }

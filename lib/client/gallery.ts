@@ -1,20 +1,22 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { schemas } from "./schemas";
 import { apiFetch } from "./fetch";
-import { pagePath } from "./sprites";
+import type { ListFilter } from "./filters";
+import { pagePath } from "./paging";
 
 export const galleryKeys = {
   all: ["gallery"] as const,
-  list: () => [...galleryKeys.all, "list"] as const,
+  lists: () => [...galleryKeys.all, "list"] as const,
+  list: (filter: ListFilter) => [...galleryKeys.lists(), { assetType: filter }] as const,
   detail: (id: string) => [...galleryKeys.all, "detail", id] as const,
 };
 
 /** GET /api/gallery: public sprites of every account, newest first, paged like the library. */
-export const galleryQuery = () =>
+export const galleryQuery = (filter: ListFilter = "all") =>
   infiniteQueryOptions({
-    queryKey: galleryKeys.list(),
+    queryKey: galleryKeys.list(filter),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch(pagePath("/api/gallery", pageParam, "all"), { signal, schema: schemas.SpritePage }),
+      apiFetch(pagePath("/api/gallery", pageParam, filter), { signal, schema: schemas.SpritePage }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.next_offset ?? undefined,
   });

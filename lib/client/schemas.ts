@@ -1,8 +1,11 @@
 /**
- * The contract's response schemas, each behind a dynamic import (see `SchemaLoader` in fetch.ts):
- * the bundler puts zod and the schemas in an async chunk, outside every route's first-load JS.
+ * The contract's schemas, each behind a dynamic import (see `SchemaLoader` in fetch.ts): the
+ * bundler puts zod and the schemas in an async chunk, outside every route's first-load JS.
+ * Response schemas validate what the API sends; request schemas check a form as the artist
+ * types, loaded on the first keystroke.
  */
 const account = () => import("@/lib/contract/account");
+const edits = () => import("@/lib/contract/edits");
 const keys = () => import("@/lib/contract/keys");
 const palettes = () => import("@/lib/contract/palettes");
 const session = () => import("@/lib/contract/session");
@@ -15,10 +18,22 @@ export const schemas = {
   ApiKeyList: () => keys().then((m) => m.ApiKeyList),
   CreatedApiKey: () => keys().then((m) => m.CreatedApiKey),
   RevokedApiKey: () => keys().then((m) => m.RevokedApiKey),
+  Palette: () => palettes().then((m) => m.Palette),
   PaletteList: () => palettes().then((m) => m.PaletteList),
+  GeneratePalettesResponse: () => palettes().then((m) => m.GeneratePalettesResponse),
   SessionState: () => session().then((m) => m.SessionState),
   SignedIn: () => session().then((m) => m.SignedIn),
   SignedOut: () => session().then((m) => m.SignedOut),
   SpritePage: () => sprites().then((m) => m.SpritePage),
   SpriteRecord: () => sprites().then((m) => m.SpriteRecord),
+  GeneratedSpriteRecord: () => sprites().then((m) => m.GeneratedSpriteRecord),
+};
+
+/** Request schemas, for checking forms in the browser before anything is sent. */
+export const requestSchemas = {
+  GenerateSprite: () => sprites().then((m) => m.GenerateSpriteRequest),
+  GeneratePalettes: () => palettes().then((m) => m.GeneratePalettesRequest),
+  SavePalette: () => palettes().then((m) => m.SavePaletteRequest),
+  BackgroundRemoval: () => edits().then((m) => m.BackgroundRemovalRequest),
+  NormalMap: () => edits().then((m) => m.NormalMapRequest),
 };

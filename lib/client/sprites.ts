@@ -6,7 +6,15 @@ import {
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
-import type { SpritePage } from "@/lib/contract/sprites";
+import type { z } from "zod";
+import type {
+  GenerateSpriteRequest,
+  PromptReading as PromptReadingSchema,
+  SpritePage,
+} from "@/lib/contract/sprites";
+import { accountKeys } from "./account";
+import { galleryKeys } from "./gallery";
+import { pagePath, SPRITE_PAGE_SIZE } from "./paging";
 import { schemas } from "./schemas";
 import type { ListFilter } from "./filters";
 import { apiFetch } from "./fetch";
@@ -16,21 +24,13 @@ export const spriteKeys = {
   lists: () => [...spriteKeys.all, "list"] as const,
   list: (filter: ListFilter) => [...spriteKeys.lists(), { assetType: filter }] as const,
   detail: (id: string) => [...spriteKeys.all, "detail", id] as const,
+  reading: (id: string) => [...spriteKeys.all, "reading", id] as const,
 };
 
-/** Each record carries its PNG inline, so a page stays modest; 100 is the API's ceiling. */
-export const SPRITE_PAGE_SIZE = 48;
+/** What the prompt reader made of a generation prompt (only POST /api/sprites returns it). */
+export { pagePath, SPRITE_PAGE_SIZE };
 
-export function pagePath(
-  base: string,
-  offset: number,
-  filter: ListFilter,
-  limit = SPRITE_PAGE_SIZE,
-) {
-  const params = new URLSearchParams({ limit: String(limit), offset: String(offset) });
-  if (filter !== "all") params.set("asset_type", filter);
-  return `${base}?${params}`;
-}
+export type PromptReading = z.infer<typeof PromptReadingSchema>;
 
 /** GET /api/sprites, newest first, by offset pages: `next_offset` is null on the last one. */
 export const spriteListQuery = (filter: ListFilter) =>
@@ -91,3 +91,55 @@ export function refreshLists(queryClient: QueryClient) {
   );
   return queryClient.invalidateQueries({ queryKey: spriteKeys.lists() });
 }
+
+/**
+ * POST /api/sprites (1 token). The record goes into the detail cache so the sprite page opens
+ * without a request; the prompt reading, which only this response carries, is kept for the tab
+ * (sessionStorage) so the sprite page can show it, even after a reload.
+ */
+export function useGenerateSprite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GenerateSpriteRequest) =>
+      apiFetch("/api/sprites", {
+        method: "POST",
+        json: body,
+        schema: schemas.GeneratedSpriteRecord,
+      }),
+    onSuccess: ({ reading, ...sprite }) => {
+      queryClient.setQueryData(spriteKeys.detail(sprite.id), sprite);
+      storeReading(sprite.id, reading);
+      queryClient.setQueryData(spriteKeys.reading(sprite.id), reading);
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      void refreshLists(queryClient);
+      if (sprite.isPublic) void queryClient.invalidateQueries({ queryKey: galleryKeys.lists() });
+    },
+    // A failure may still have moved the balance (a refund, a concurrent spend): show the truth.
+    onError: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+}
+
+const READING_PREFIX = "spritewright:reading:";
+
+function storeReading(id: string, reading: PromptReading) {
+  try {
+    sessionStorage.setItem(READING_PREFIX + id, JSON.stringify(reading));
+  } catch {
+    // Storage full or disabled: the reading still shows from the cache until a reload.
+  }
+}
+
+/** The prompt reading of a sprite generated in this tab, or null (any other sprite). */
+export const readingQuery = (id: string) =>
+  queryOptions({
+    queryKey: spriteKeys.reading(id),
+    queryFn: (): PromptReading | null => {
+      try {
+        const text = sessionStorage.getItem(READING_PREFIX + id);
+        return text ? (JSON.parse(text) as PromptReading) : null;
+      } catch {
+        return null;
+      }
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });

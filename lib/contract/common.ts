@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ASSET_TYPES } from "./constants";
+import { ASSET_TYPES, CAMERA_PERSPECTIVES, DIRECTIONS } from "./constants";
 
 /** Record ids are UUIDs (spec: Conventions). */
 export const Uuid = z.uuid();
@@ -16,27 +16,10 @@ export { ASSET_TYPES };
 export const AssetType = z.enum(ASSET_TYPES);
 export type AssetType = z.infer<typeof AssetType>;
 
-export const Direction = z.enum([
-  "none",
-  "south",
-  "south-west",
-  "west",
-  "north-west",
-  "north",
-  "north-east",
-  "east",
-  "south-east",
-]);
+export const Direction = z.enum(DIRECTIONS);
 export type Direction = z.infer<typeof Direction>;
 
-export const CameraPerspective = z.enum([
-  "none",
-  "front",
-  "side",
-  "top_down",
-  "three_quarter",
-  "isometric",
-]);
+export const CameraPerspective = z.enum(CAMERA_PERSPECTIVES);
 export type CameraPerspective = z.infer<typeof CameraPerspective>;
 
 export const FramingAnchor = z.enum([

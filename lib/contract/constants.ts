@@ -16,6 +16,27 @@ export const ASSET_TYPES = [
   "item",
 ] as const;
 
+export const DIRECTIONS = [
+  "none",
+  "south",
+  "south-west",
+  "west",
+  "north-west",
+  "north",
+  "north-east",
+  "east",
+  "south-east",
+] as const;
+
+export const CAMERA_PERSPECTIVES = [
+  "none",
+  "front",
+  "side",
+  "top_down",
+  "three_quarter",
+  "isometric",
+] as const;
+
 export const SPRITE_PROMPT_MAX = 1500;
 export const IMPORT_MIN_SIDE = 16;
 export const IMPORT_MAX_SIDE = 256;

@@ -20,6 +20,7 @@ import {
   AdminCreateAccountRequest,
   AdminCreatedAccount,
   AdminCreatedKey,
+  AdminJobsState,
   AdminRevokedKey,
   AdminRevokeKeyRequest,
   ApiKeyList,
@@ -362,6 +363,22 @@ export const endpoints = {
     success: { status: 200, schema: Account },
   },
 
+  adminPauseJobs: {
+    method: "POST",
+    path: "/api/admin/jobs/pause",
+    summary: "Stop workers claiming jobs (they queue up)",
+    auth: "admin",
+    tag: "Admin",
+    success: { status: 200, schema: AdminJobsState },
+  },
+  adminResumeJobs: {
+    method: "POST",
+    path: "/api/admin/jobs/resume",
+    summary: "Let workers claim jobs again",
+    auth: "admin",
+    tag: "Admin",
+    success: { status: 200, schema: AdminJobsState },
+  },
   openapi: {
     method: "GET",
     path: "/api/openapi.json",

@@ -48,3 +48,6 @@ export const AdminRevokedKey = z.object({ revoked: z.literal(true) });
 export const AdminAddTokensRequest = z.object({
   purchased_tokens: z.number().int().min(1).max(100_000_000),
 });
+
+/** POST /api/admin/jobs/pause and /resume: whether workers may claim jobs. */
+export const AdminJobsState = z.object({ paused: z.boolean() });

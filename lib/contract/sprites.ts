@@ -33,6 +33,19 @@ export const Region = z.object({
   height: z.number().int(),
 });
 
+/** What the prompt reader made of a generation prompt, returned beside the record. */
+export const PromptReading = z.object({
+  assetType: z.string(),
+  /** given, word (a type word in the text), subject (inferred from it), or default. */
+  assetTypeSource: z.string(),
+  subject: z.string().nullable(),
+  materials: z.array(z.string()),
+  colors: z.array(z.string()),
+  mood: z.array(z.string()),
+  /** Content words the reader did not understand: reported, never silently dropped. */
+  unrecognized: z.array(z.string()),
+});
+
 /**
  * A sprite or animation record. The spec's fields plus DESIGN's: `kind`, `title`, `prompt`,
  * `createdAt`, `parentId`, `operation`; `paletteId` is always present. Operation-specific fields
@@ -64,6 +77,12 @@ export const SpriteRecord = z.object({
   region: Region.optional(),
   method: z.string().optional(),
   matteColor: z.string().optional(),
+  /** Normal maps: whether green was flipped (DirectX). */
+  flipGreen: z.boolean().optional(),
+  /** Touch-ups: what the sentence was read as (recolor, add, remove, detail). */
+  action: z.string().optional(),
+  /** Generated sprites: what the prompt reader made of the prompt. */
+  reading: PromptReading.optional(),
   image: ImageCarrier,
 });
 export type SpriteRecord = z.infer<typeof SpriteRecord>;
@@ -82,20 +101,7 @@ export const GenerateSpriteRequest = z.object({
 });
 export type GenerateSpriteRequest = z.infer<typeof GenerateSpriteRequest>;
 
-/** What the prompt reader made of a generation prompt, returned beside the record. */
-export const PromptReading = z.object({
-  assetType: z.string(),
-  /** given, word (a type word in the text), subject (inferred from it), or default. */
-  assetTypeSource: z.string(),
-  subject: z.string().nullable(),
-  materials: z.array(z.string()),
-  colors: z.array(z.string()),
-  mood: z.array(z.string()),
-  /** Content words the reader did not understand: reported, never silently dropped. */
-  unrecognized: z.array(z.string()),
-});
-
-/** 201 of POST /api/sprites: the record plus the prompt reading (an extension field). */
+/** 201 of POST /api/sprites: the record, always with the prompt reading (an extension field). */
 export const GeneratedSpriteRecord = SpriteRecord.extend({ reading: PromptReading });
 
 /** Base64 text or `data:image/...;base64,...`; decoded and checked by the import service. */

@@ -5,18 +5,53 @@ import { createService, type Service } from "./index";
  * Test harness: one service per test file, on PostgreSQL when DATABASE_URL is set (the PG pass
  * of `npm test`), otherwise on an in-memory PGlite. Tests isolate by making fresh accounts.
  */
+/**
+ * On PostgreSQL each test file gets a database of its own, created from nothing and dropped
+ * after, so files running in parallel cannot see each other's global state (settings, queues).
+ */
+async function isolatedDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { Client } = await import("pg");
+  const name = `sw_test_${crypto.randomUUID().replace(/-/g, "")}`;
+  const admin = new Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new Client({ connectionString: baseUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
 export async function startTestService(
   overrides: Record<string, string> = {},
   options: { now?: () => Date } = {},
 ): Promise<TestService> {
+  const database = process.env.DATABASE_URL
+    ? await isolatedDatabase(process.env.DATABASE_URL)
+    : undefined;
   const env = readEnv({
     DATA_DIR: "memory://",
     ADMIN_TOKEN: "test-admin-token",
-    DATABASE_URL: process.env.DATABASE_URL,
+    DATABASE_URL: database?.url,
     ...overrides,
   });
   const service = await createService(env, options);
-  return new TestService(service);
+  return new TestService(service, database?.drop);
 }
 
 export interface CallOptions {
@@ -26,7 +61,10 @@ export interface CallOptions {
 }
 
 export class TestService {
-  constructor(readonly service: Service) {}
+  constructor(
+    readonly service: Service,
+    private readonly dropDatabase?: () => Promise<void>,
+  ) {}
 
   get ctx() {
     return this.service.ctx;
@@ -75,7 +113,8 @@ export class TestService {
     return { userId: res.body.user_id, key: res.body.api_key, email };
   }
 
-  close() {
-    return this.service.close();
+  async close() {
+    await this.service.close();
+    await this.dropDatabase?.();
   }
 }

@@ -1,24 +1,23 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Suspense } from "react";
+import { CreateForm } from "@/components/create/create-form";
 
 export const metadata: Metadata = { title: "Create" };
 
-/** Generation arrives with the engine; until then this page says so rather than pretending. */
 export default function CreatePage() {
   return (
-    <div className="flex max-w-2xl flex-col gap-4">
-      <h1 className="text-2xl font-semibold tracking-tight text-zinc-50">Create</h1>
-      <p className="text-zinc-300">
-        Generating sprites from a prompt is not available in this version yet: the prompt, asset
-        type, size, direction, camera and palette controls arrive with the pixel-art engine.
-      </p>
-      <p className="text-sm text-zinc-400">
-        Meanwhile you can bring your own art in:{" "}
-        <Link href="/" className="text-accent underline-offset-4 hover:underline">
-          import a PNG, JPEG or WebP
-        </Link>{" "}
-        from the sprites page.
-      </p>
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight text-zinc-50">Create</h1>
+        <p className="mt-1 max-w-2xl text-sm text-zinc-400">
+          Describe a sprite and the procedural engine draws it: no model, no network, the same
+          pixels for the same request.
+        </p>
+      </div>
+      {/* `?palette=` and `?reference=` preselect from the URL, read on the client. */}
+      <Suspense>
+        <CreateForm />
+      </Suspense>
     </div>
   );
 }

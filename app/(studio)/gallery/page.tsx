@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { GalleryGrid } from "@/components/gallery/gallery-grid";
 
 export const metadata: Metadata = { title: "Gallery" };
@@ -12,7 +13,9 @@ export default function GalleryPage() {
           Sprites that artists made public, newest first. Owners are not shown.
         </p>
       </div>
-      <GalleryGrid />
+      <Suspense>
+        <GalleryGrid />
+      </Suspense>
     </div>
   );
 }

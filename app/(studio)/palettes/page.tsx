@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PaletteList } from "@/components/palettes/palette-list";
+import { PaletteStudio } from "@/components/palettes/palette-studio";
 
 export const metadata: Metadata = { title: "Palettes" };
 
@@ -9,11 +9,11 @@ export default function PalettesPage() {
       <div>
         <h1 className="text-2xl font-semibold tracking-tight text-zinc-50">Palettes</h1>
         <p className="mt-1 max-w-2xl text-sm text-zinc-400">
-          Saved palettes keep later operations on the same colors. Suggesting palettes from a prompt
-          arrives with the pixel-art engine; palettes saved through the API are listed here.
+          Small hue-shifted palettes from a prompt. A sprite generated with a saved palette is drawn
+          in it and keeps it through later operations.
         </p>
       </div>
-      <PaletteList />
+      <PaletteStudio />
     </div>
   );
 }

@@ -14,7 +14,8 @@ interface RawJob {
 /**
  * Claims the oldest claimable job: still `processing`, not leased (or its lease ran out: the
  * worker died), and, for animations, no other animation of the same account currently leased
- * (one at a time per account; the rest wait). Claims are serialised by a transaction-scoped
+ * (one at a time per account; the rest wait). Nothing is claimed while an operator has paused
+ * job processing (`jobs_paused`, e.g. for maintenance; jobs queue up meanwhile). Claims are serialised by a transaction-scoped
  * advisory lock so that per-account check cannot race; `FOR UPDATE SKIP LOCKED` keeps workers
  * off rows another is updating.
  */
@@ -31,6 +32,7 @@ export async function claimNextJob(
       tx,
       sql`SELECT j.id FROM jobs j
           WHERE j.status = 'processing'
+            AND NOT EXISTS (SELECT 1 FROM service_settings s WHERE s.key = 'jobs_paused' AND s.value = 'true'::jsonb)
             AND j.attempts < ${MAX_ATTEMPTS}
             AND (j.lease_expires_at IS NULL OR j.lease_expires_at < ${now})
             AND NOT (j.type = 'animation' AND EXISTS (

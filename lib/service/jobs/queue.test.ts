@@ -266,3 +266,33 @@ describe("durable job queue", () => {
     });
   });
 });
+
+describe("operator pause", () => {
+  it("while paused nothing is claimed and jobs can still be cancelled; resume lets them run", async () => {
+    const { userId } = await svc.newAccount({ monthly_token_allotment: 10 });
+    const paused = await svc.call("POST", "/api/admin/jobs/pause", { key: "test-admin-token" });
+    expect(paused.body).toEqual({ paused: true });
+    try {
+      const waiting = await enqueueJob(svc.ctx, {
+        ownerId: userId,
+        type: "restyle",
+        params: {},
+        cost: 2,
+      });
+      const doomed = await enqueueJob(svc.ctx, {
+        ownerId: userId,
+        type: "restyle",
+        params: {},
+        cost: 2,
+      });
+      expect(await worker().tick()).toBe(false);
+      await cancelJob(svc.ctx, userId, "restyle", doomed.id);
+      expect(await balance(userId)).toBe(8);
+      await svc.call("POST", "/api/admin/jobs/resume", { key: "test-admin-token" });
+      await drain(worker());
+      expect((await pollJob(svc.ctx, userId, "restyle", waiting.id)).status).toBe("completed");
+    } finally {
+      await svc.call("POST", "/api/admin/jobs/resume", { key: "test-admin-token" });
+    }
+  });
+});

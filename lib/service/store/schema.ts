@@ -261,3 +261,10 @@ export const jobs = pgTable(
     index("jobs_owner_idx").on(t.ownerId, t.type, t.status),
   ],
 );
+
+/** Operational switches shared by every instance (e.g. `jobs_paused` for maintenance). */
+export const serviceSettings = pgTable("service_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<unknown>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

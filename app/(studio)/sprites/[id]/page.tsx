@@ -5,5 +5,6 @@ export const metadata: Metadata = { title: "Sprite" };
 
 export default async function SpritePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return <SpriteDetail id={id} />;
+  // Keyed by id: following a result link to another sprite starts with its tools closed.
+  return <SpriteDetail key={id} id={id} />;
 }

@@ -48,7 +48,7 @@ export async function storeDerived(ctx: ServiceContext, ownerId: string, derived
       width: derived.image.width,
       height: derived.image.height,
       assetType: derived.source.assetType,
-      title: derived.source.title,
+      title: derivedTitle(derived.operation, derived.source),
       prompt: derived.source.prompt,
       parentId: derived.source.id,
       paletteId: derived.paletteId,
@@ -64,4 +64,20 @@ export async function storeDerived(ctx: ServiceContext, ownerId: string, derived
       createdAt: now,
     });
   });
+}
+
+const LABELS: Partial<Record<Operation, string>> = {
+  "normal-map": "Normal map of",
+  "background-removal": "Background removed from",
+  "touch-up": "Touch-up of",
+  rotation: "Rotation of",
+  animation: "Animation of",
+  restyle: "Restyle of",
+  combine: "Combine of",
+};
+
+/** Tells a derived sprite from its source in lists: "Normal map of Red knight". */
+function derivedTitle(operation: Operation, source: SpriteRow): string {
+  const name = source.title ?? source.prompt ?? "sprite";
+  return `${LABELS[operation] ?? "From"} ${name}`.slice(0, 200);
 }

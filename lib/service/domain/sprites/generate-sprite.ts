@@ -100,22 +100,27 @@ export async function generateSprite(
       slug: input.public ? slugFor(input.prompt, id) : null,
       tokensSpent: GENERATION_COST,
       frameCount: null,
-      meta: { anchors: drawn.anchors, palette: drawn.palette, direction, camera, seed },
+      meta: {
+        anchors: drawn.anchors,
+        palette: drawn.palette,
+        direction,
+        camera,
+        seed,
+        reference: reference ?? null,
+        // What the prompt reader made of the text, including what it did not understand.
+        reading: {
+          assetType: reading.assetType,
+          assetTypeSource: reading.assetTypeSource,
+          subject: reading.subject,
+          materials: reading.materials,
+          colors: reading.colors.map((c) => c.word),
+          mood: reading.mood,
+          unrecognized: reading.unrecognized,
+        },
+      },
       png,
       createdAt: now,
     });
   });
-  return {
-    ...presentSprite(row),
-    // What the prompt reader made of the text, including what it did not understand.
-    reading: {
-      assetType: reading.assetType,
-      assetTypeSource: reading.assetTypeSource,
-      subject: reading.subject,
-      materials: reading.materials,
-      colors: reading.colors.map((c) => c.word),
-      mood: reading.mood,
-      unrecognized: reading.unrecognized,
-    },
-  };
+  return presentSprite(row);
 }

@@ -4,7 +4,16 @@ import type { sprites } from "../../store/schema";
 export type SpriteRow = typeof sprites.$inferSelect;
 
 /** Fields of `meta` that are part of the record (per operation); the rest stays internal. */
-const PUBLIC_META = ["region", "method", "matteColor", "directions", "calibrationScore"] as const;
+const PUBLIC_META = [
+  "region",
+  "method",
+  "matteColor",
+  "directions",
+  "calibrationScore",
+  "flipGreen",
+  "action",
+  "reading",
+] as const;
 
 export function presentSprite(row: SpriteRow): SpriteRecord {
   const base64 = Buffer.from(row.png).toString("base64");

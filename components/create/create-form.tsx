@@ -1,0 +1,340 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useRouter, useSearchParams } from "next/navigation";
+import { type FormEvent, useMemo, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ErrorMessage } from "@/components/ui/error-message";
+import { controlClass, FormField, numberClass, selectClass } from "@/components/ui/form-field";
+import { balanceQuery } from "@/lib/client/account";
+import {
+  ASSET_TYPES,
+  CAMERA_PERSPECTIVES,
+  COSTS,
+  DIRECTIONS,
+  SPRITE_DEFAULT_SIDE,
+  SPRITE_MAX_SIDE,
+  SPRITE_MIN_SIDE,
+  SPRITE_PROMPT_MAX,
+} from "@/lib/client/constants";
+import { ApiClientError } from "@/lib/client/fetch";
+import { filterLabel } from "@/lib/client/filters";
+import { formatNumber } from "@/lib/client/format";
+import { cameraLabel, costLabel, directionLabel } from "@/lib/client/labels";
+import { requestSchemas } from "@/lib/client/schemas";
+import { useGenerateSprite } from "@/lib/client/sprites";
+import { useHydrated } from "@/lib/client/use-hydrated";
+import { checkWith, useSchemaCheck } from "@/lib/client/use-schema-check";
+import { type FieldErrors, numberOrUndefined } from "@/lib/client/validation";
+import { PaletteChooser } from "./palette-chooser";
+import { ReferencePicker } from "./reference-picker";
+
+interface Draft {
+  prompt: string;
+  assetType: string;
+  width: string;
+  height: string;
+  direction: string;
+  camera: string;
+  isPublic: boolean;
+  paletteId: string | null;
+  referenceId: string | null;
+}
+
+type Field = keyof Draft;
+
+/** Request field → the draft field that shows its error. */
+const FIELD_OF: Record<string, Field> = {
+  prompt: "prompt",
+  asset_type: "assetType",
+  width: "width",
+  height: "height",
+  direction: "direction",
+  camera_perspective: "camera",
+  public: "isPublic",
+  palette_id: "paletteId",
+  reference_asset_id: "referenceId",
+};
+
+/** The request body, exactly as the contract's GenerateSpriteRequest sees it. */
+function toBody(draft: Draft) {
+  return {
+    prompt: draft.prompt,
+    asset_type: draft.assetType || undefined,
+    width: numberOrUndefined(draft.width),
+    height: numberOrUndefined(draft.height),
+    direction: draft.direction || undefined,
+    camera_perspective: draft.camera || undefined,
+    public: draft.isPublic,
+    palette_id: draft.paletteId ?? undefined,
+    reference_asset_id: draft.referenceId ?? undefined,
+  };
+}
+
+function byField(errors: FieldErrors): Partial<Record<Field, string>> {
+  const out: Partial<Record<Field, string>> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const field = FIELD_OF[key];
+    if (field) out[field] ??= message;
+  }
+  return out;
+}
+
+/**
+ * /create: every field of POST /api/sprites, checked against the contract's schema as the
+ * artist types (the schema loads on the first keystroke), the cost on the button, and the new
+ * sprite's page on success.
+ */
+export function CreateForm() {
+  const router = useRouter();
+  const params = useSearchParams();
+  const [draft, setDraft] = useState<Draft>(() => ({
+    prompt: params.get("prompt") ?? "",
+    assetType: "",
+    width: String(SPRITE_DEFAULT_SIDE),
+    height: String(SPRITE_DEFAULT_SIDE),
+    direction: "",
+    camera: "",
+    isPublic: false,
+    paletteId: params.get("palette") || null,
+    referenceId: params.get("reference") || null,
+  }));
+  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const generate = useGenerateSprite();
+  const balance = useQuery(balanceQuery());
+  // This form sits in a Suspense boundary that may hydrate after the header has fetched the
+  // balance: render it as the server did until then. And no submitting before the handler.
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const body = useMemo(() => toBody(draft), [draft]);
+  const live = useSchemaCheck(requestSchemas.GenerateSprite, body, touched.size > 0 || submitted);
+  const [submitErrors, setSubmitErrors] = useState<FieldErrors | null>(null);
+
+  // Client errors: the live check once it has loaded, else what submit found.
+  const clientErrors = byField(live ? (live.ok ? {} : live.errors) : (submitErrors ?? {}));
+  // The server's own validation details land next to the fields they name.
+  const serverErrors =
+    generate.error instanceof ApiClientError
+      ? byField(
+          Object.fromEntries(generate.error.issues.map((i) => [i.path.split(".")[0], i.message])),
+        )
+      : {};
+  const errorFor = (field: Field) =>
+    touched.has(field) || submitted ? (clientErrors[field] ?? serverErrors[field] ?? null) : null;
+
+  const set = <K extends Field>(field: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    generate.reset();
+    const result = await checkWith(requestSchemas.GenerateSprite, body).catch(() => null);
+    if (!result) {
+      setSubmitErrors({ form: "Part of the studio failed to load: reload the page." });
+      return;
+    }
+    if (!result.ok) {
+      setSubmitErrors(result.errors);
+      // Bring the first field to fix into view and focus.
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus(),
+      );
+      return;
+    }
+    setSubmitErrors(null);
+    generate.mutate(result.data, {
+      onSuccess: (sprite) => router.push(`/sprites/${sprite.id}`),
+    });
+  };
+
+  const pending = generate.isPending;
+  const cost = COSTS.generate;
+  const total = hydrated ? balance.data?.total_token_balance : undefined;
+  const short = total !== undefined && total < cost;
+
+  return (
+    <form
+      ref={formRef}
+      aria-label="Generate a sprite"
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
+    >
+      <div className="flex min-w-0 flex-col gap-5">
+        <FormField
+          label="Prompt"
+          error={errorFor("prompt")}
+          hint="Describe one thing: “a knight with a red cape and a steel sword”. Words the engine does not understand are listed on the result."
+          aside={
+            <span className="font-mono text-xs text-zinc-500" aria-hidden>
+              {draft.prompt.length} / {formatNumber(SPRITE_PROMPT_MAX)}
+            </span>
+          }
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="prompt"
+              rows={3}
+              value={draft.prompt}
+              onChange={(e) => set("prompt", e.target.value)}
+              placeholder="a mossy treasure chest with gold trim"
+              className={`${controlClass} min-h-24 resize-y py-2`}
+            />
+          )}
+        </FormField>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label="Asset type"
+            error={errorFor("assetType")}
+            hint="Every type costs 1 token."
+          >
+            {(control) => (
+              <select
+                {...control}
+                value={draft.assetType}
+                onChange={(e) => set("assetType", e.target.value)}
+                className={selectClass}
+              >
+                <option value="">Infer from prompt</option>
+                {ASSET_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {filterLabel(type)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <div className="grid grid-cols-2 gap-3">
+            <FormField label="Width" error={errorFor("width")}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={SPRITE_MIN_SIDE}
+                  max={SPRITE_MAX_SIDE}
+                  step={1}
+                  value={draft.width}
+                  onChange={(e) => set("width", e.target.value)}
+                  className={numberClass}
+                />
+              )}
+            </FormField>
+            <FormField label="Height" error={errorFor("height")}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={SPRITE_MIN_SIDE}
+                  max={SPRITE_MAX_SIDE}
+                  step={1}
+                  value={draft.height}
+                  onChange={(e) => set("height", e.target.value)}
+                  className={numberClass}
+                />
+              )}
+            </FormField>
+            <p className="col-span-2 -mt-1 text-xs text-zinc-500">
+              {SPRITE_MIN_SIDE} to {SPRITE_MAX_SIDE} px per side.
+            </p>
+          </div>
+          <FormField
+            label="Direction"
+            error={errorFor("direction")}
+            hint="West facings are mirrors of east ones."
+          >
+            {(control) => (
+              <select
+                {...control}
+                value={draft.direction}
+                onChange={(e) => set("direction", e.target.value)}
+                className={selectClass}
+              >
+                <option value="">From the prompt</option>
+                {DIRECTIONS.map((value) => (
+                  <option key={value} value={value}>
+                    {directionLabel(value)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label="Camera" error={errorFor("camera")} hint="Isometric draws 2:1 lines.">
+            {(control) => (
+              <select
+                {...control}
+                value={draft.camera}
+                onChange={(e) => set("camera", e.target.value)}
+                className={selectClass}
+              >
+                <option value="">From the prompt</option>
+                {CAMERA_PERSPECTIVES.map((value) => (
+                  <option key={value} value={value}>
+                    {cameraLabel(value)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+
+        <div className="flex flex-col gap-0.5 rounded-lg border border-line px-3 py-2.5">
+          <label className="flex items-center gap-3 text-sm text-zinc-200">
+            <input
+              type="checkbox"
+              checked={draft.isPublic}
+              onChange={(e) => set("isPublic", e.target.checked)}
+              aria-describedby="public-hint"
+              className="size-4 accent-accent"
+            />
+            Public
+          </label>
+          <p id="public-hint" className="pl-7 text-xs text-zinc-500">
+            Adds the sprite to the public gallery, without your name.
+          </p>
+        </div>
+
+        <ReferencePicker
+          value={draft.referenceId}
+          onChange={(id) => set("referenceId", id)}
+          error={errorFor("referenceId")}
+        />
+      </div>
+
+      <div className="flex min-w-0 flex-col gap-5">
+        <PaletteChooser value={draft.paletteId} onChange={(id) => set("paletteId", id)} />
+        {errorFor("paletteId") ? (
+          <p className="-mt-3 text-xs text-red-300">{errorFor("paletteId")}</p>
+        ) : null}
+
+        <div className="flex flex-col gap-3 rounded-xl border border-line bg-panel p-4">
+          {submitErrors?.form ? <ErrorMessage error={new Error(submitErrors.form)} /> : null}
+          <ErrorMessage error={generate.error} />
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={pending || !hydrated}
+            className="w-full"
+          >
+            {pending ? "Generating…" : `Generate · ${costLabel(cost)}`}
+          </Button>
+          <p className="text-xs text-zinc-500" aria-live="polite">
+            {total === undefined
+              ? "Checking your balance…"
+              : short
+                ? `Your balance is ${formatNumber(total)} tokens: not enough for this.`
+                : `Balance: ${formatNumber(total)} tokens. Same request, same pixels.`}
+          </p>
+        </div>
+      </div>
+    </form>
+  );
+}

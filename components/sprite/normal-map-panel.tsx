@@ -1,0 +1,305 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import Link from "next/link";
+import { type FormEvent, useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ErrorMessage } from "@/components/ui/error-message";
+import { FormField, numberClass } from "@/components/ui/form-field";
+import { fitScale, PixelImage } from "@/components/ui/pixel-image";
+import { Spinner } from "@/components/ui/spinner";
+import { COSTS, NORMAL_STRENGTH_MAX, SHEET_MAX_CELLS } from "@/lib/client/constants";
+import { useMakeNormalMap } from "@/lib/client/edits";
+import { spritePngBase64 } from "@/lib/client/format";
+import { costLabel } from "@/lib/client/labels";
+import { requestSchemas } from "@/lib/client/schemas";
+import { checkWith, useSchemaCheck } from "@/lib/client/use-schema-check";
+import { type FieldErrors, numberOrUndefined } from "@/lib/client/validation";
+import type { SpriteRecord } from "@/lib/contract/sprites";
+
+// The canvas shading is the heaviest part of the page: it loads once there is a map to light.
+const LitPreview = dynamic(() => import("./lit-preview"), {
+  ssr: false,
+  loading: () => <Spinner label="Loading the lit preview" />,
+});
+
+const BOX = 288;
+
+/** Tokens for a map: 1 per frame, where an animation's frames are its own and a sheet's are cells. */
+function frameCount(sprite: SpriteRecord, columns: number | undefined, rows: number | undefined) {
+  if (sprite.kind === "animation") return sprite.frameCount ?? 1;
+  const cells = (columns ?? 1) * (rows ?? 1);
+  return Number.isInteger(cells) && cells > 0 ? cells : 1;
+}
+
+/** Source frames must be 32 to 256 px per side (spec: Limits). */
+const FRAME_MIN = 32;
+const FRAME_MAX = 256;
+
+/** How the still divides into cells, in words, or what is wrong with the division. */
+function sheetNote(sprite: SpriteRecord, columns: number | undefined, rows: number | undefined) {
+  const c = columns ?? 1;
+  const r = rows ?? 1;
+  if (!Number.isInteger(c) || !Number.isInteger(r) || c < 1 || r < 1) return null;
+  if (sprite.width % c !== 0 || sprite.height % r !== 0) {
+    return {
+      ok: false,
+      text: `${sprite.width} × ${sprite.height} px does not divide into ${c} × ${r} equal cells.`,
+    };
+  }
+  const w = sprite.width / c;
+  const h = sprite.height / r;
+  const inRange = [w, h].every((side) => side >= FRAME_MIN && side <= FRAME_MAX);
+  const what = c * r > 1 ? `Each cell is ${w} × ${h} px` : `The sprite is ${w} × ${h} px`;
+  return inRange
+    ? { ok: true, text: `${what}.` }
+    : { ok: false, text: `${what}; normal maps take ${FRAME_MIN} to ${FRAME_MAX} px per side.` };
+}
+
+/**
+ * "Normal map": POST /api/normal-maps. The map appears beside a lit preview of the sprite,
+ * where the light follows the pointer.
+ */
+export function NormalMapPanel({ sprite }: { sprite: SpriteRecord }) {
+  const [strength, setStrength] = useState(0);
+  const [flipGreen, setFlipGreen] = useState(false);
+  const [columns, setColumns] = useState("1");
+  const [rows, setRows] = useState("1");
+  const [touched, setTouched] = useState(false);
+  const [submitErrors, setSubmitErrors] = useState<FieldErrors | null>(null);
+  // The settings the shown map was made with: the preview decodes green the way it was written.
+  const [madeWith, setMadeWith] = useState<{ flipGreen: boolean } | null>(null);
+  const mapping = useMakeNormalMap();
+  const isAnimation = sprite.kind === "animation";
+
+  const body = useMemo(
+    () => ({
+      source_generation_id: sprite.id,
+      strength,
+      flip_green: flipGreen,
+      ...(isAnimation
+        ? {}
+        : { columns: numberOrUndefined(columns), rows: numberOrUndefined(rows) }),
+    }),
+    [sprite.id, strength, flipGreen, columns, rows, isAnimation],
+  );
+  const live = useSchemaCheck(requestSchemas.NormalMap, body, touched);
+  const errors = live ? (live.ok ? {} : live.errors) : (submitErrors ?? {});
+  const touch = () => setTouched(true);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    const result = await checkWith(requestSchemas.NormalMap, body).catch(() => null);
+    if (!result) {
+      setSubmitErrors({ form: "Part of the studio failed to load: reload the page." });
+      return;
+    }
+    if (!result.ok) {
+      setSubmitErrors(result.errors);
+      return;
+    }
+    setSubmitErrors(null);
+    // What the artist set, checked; the server fills in its own defaults.
+    mapping.mutate(body, { onSuccess: () => setMadeWith({ flipGreen: body.flip_green }) });
+  };
+
+  const frames = frameCount(sprite, numberOrUndefined(columns), numberOrUndefined(rows));
+  const note = isAnimation
+    ? null
+    : sheetNote(sprite, numberOrUndefined(columns), numberOrUndefined(rows));
+  const cost = frames * COSTS.normalMapPerFrame;
+  const map = mapping.data;
+  const scale = fitScale(sprite.width, sprite.height, BOX);
+
+  return (
+    <section
+      id="normal-map-panel"
+      aria-labelledby="normal-map-heading"
+      className="flex flex-col gap-5 rounded-xl border border-line bg-panel p-4 sm:p-5"
+    >
+      <div>
+        <h2 id="normal-map-heading" className="text-lg font-semibold text-zinc-50">
+          Normal map
+        </h2>
+        <p className="mt-1 text-sm text-zinc-400">
+          A tangent-space map for dynamic lighting in your engine: bevelled from the silhouette,
+          with the drawn shading added back by strength. Its alpha is the sprite's silhouette.
+        </p>
+      </div>
+
+      <form
+        aria-label="Normal map settings"
+        noValidate
+        onSubmit={onSubmit}
+        className="grid gap-5 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]"
+      >
+        <div className="flex flex-col gap-4">
+          <FormField
+            label="Strength"
+            error={errors.strength}
+            hint="0 is truest to the shape; about 2.5 re-adds the drawn shading."
+            aside={
+              <output className="font-mono text-xs text-zinc-400">{strength.toFixed(1)}</output>
+            }
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="range"
+                min={0}
+                max={NORMAL_STRENGTH_MAX}
+                step={0.1}
+                value={strength}
+                onChange={(e) => {
+                  setStrength(Number(e.target.value));
+                  touch();
+                }}
+                className="accent-accent"
+              />
+            )}
+          </FormField>
+
+          <div className="flex flex-col gap-0.5">
+            <label className="flex items-center gap-2 text-sm text-zinc-200">
+              <input
+                type="checkbox"
+                checked={flipGreen}
+                onChange={(e) => {
+                  setFlipGreen(e.target.checked);
+                  touch();
+                }}
+                aria-describedby="flip-green-hint"
+                className="size-4 accent-accent"
+              />
+              Flip green (DirectX)
+            </label>
+            <p id="flip-green-hint" className="pl-6 text-xs text-zinc-500">
+              Off: OpenGL, +Y up (Godot, Unity). On: +Y down (Unreal, DirectX).
+            </p>
+          </div>
+
+          {isAnimation ? (
+            <p className="text-xs text-zinc-500">
+              An animation is mapped frame by frame ({sprite.frameCount ?? "?"} frames) and comes
+              back as a strip of the same layout.
+            </p>
+          ) : (
+            <div className="flex flex-col gap-1.5">
+              <div className="grid grid-cols-2 gap-3">
+                <FormField label="Columns" error={errors.columns}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="number"
+                      min={1}
+                      max={SHEET_MAX_CELLS}
+                      value={columns}
+                      onChange={(e) => {
+                        setColumns(e.target.value);
+                        touch();
+                      }}
+                      className={numberClass}
+                    />
+                  )}
+                </FormField>
+                <FormField label="Rows" error={errors.rows}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="number"
+                      min={1}
+                      max={SHEET_MAX_CELLS}
+                      value={rows}
+                      onChange={(e) => {
+                        setRows(e.target.value);
+                        touch();
+                      }}
+                      className={numberClass}
+                    />
+                  )}
+                </FormField>
+              </div>
+              <p className="text-xs text-zinc-500">
+                For a sheet of frames: each cell is mapped on its own. At most {SHEET_MAX_CELLS}{" "}
+                cells.
+              </p>
+              {note ? (
+                <p className={`text-xs ${note.ok ? "text-zinc-400" : "text-amber-200"}`}>
+                  {note.text}
+                </p>
+              ) : null}
+            </div>
+          )}
+
+          {submitErrors?.form ? <ErrorMessage error={new Error(submitErrors.form)} /> : null}
+          <ErrorMessage error={mapping.error} />
+          <Button type="submit" variant="primary" disabled={mapping.isPending}>
+            {mapping.isPending ? "Baking…" : `Bake map · ${costLabel(cost)}`}
+          </Button>
+          <p className="-mt-2 text-xs text-zinc-500">
+            1 token per frame
+            {frames > 1 ? `: ${frames} frames` : ""}.
+          </p>
+        </div>
+
+        <div className="grid min-w-0 gap-4 md:grid-cols-2">
+          <figure className="flex min-w-0 flex-col gap-1.5">
+            <figcaption className="text-xs font-medium uppercase tracking-wide text-zinc-500">
+              Map
+            </figcaption>
+            <div className="checkerboard flex min-h-40 items-center justify-center overflow-auto rounded-lg border border-line p-2">
+              {map ? (
+                <PixelImage
+                  base64={spritePngBase64(map.image)}
+                  width={map.width}
+                  height={map.height}
+                  scale={scale}
+                  alt="Normal map"
+                />
+              ) : (
+                <span className="bg-ink/80 px-2 py-1 text-xs text-zinc-400">Not made yet</span>
+              )}
+            </div>
+          </figure>
+          <figure className="flex min-w-0 flex-col gap-1.5">
+            <figcaption className="text-xs font-medium uppercase tracking-wide text-zinc-500">
+              Lit preview
+            </figcaption>
+            {map && madeWith ? (
+              <LitPreview
+                albedoBase64={spritePngBase64(sprite.image)}
+                normalBase64={spritePngBase64(map.image)}
+                width={sprite.width}
+                height={sprite.height}
+                flipGreen={madeWith.flipGreen}
+                box={BOX}
+              />
+            ) : (
+              <div className="flex min-h-40 items-center justify-center rounded-lg border border-dashed border-line p-4 text-center text-xs text-zinc-500">
+                Bake a map to light the sprite with it; the light follows your pointer.
+              </div>
+            )}
+          </figure>
+          {map ? (
+            <div
+              role="status"
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-emerald-500/30 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-100 md:col-span-2"
+            >
+              <span>
+                Saved as a new sprite ({costLabel(map.tokensSpent)}
+                {map.frameCount ? `, ${map.frameCount} frames` : ""}).
+              </span>
+              <Link
+                href={`/sprites/${map.id}`}
+                className="font-medium text-accent underline-offset-4 hover:underline"
+              >
+                Open the normal map
+              </Link>
+            </div>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type {
+  BackgroundRemovalRequest as BackgroundRemovalSchema,
+  NormalMapRequest as NormalMapSchema,
+} from "@/lib/contract/edits";
+import { accountKeys } from "./account";
+import { apiFetch } from "./fetch";
+import { schemas } from "./schemas";
+import { refreshLists, spriteKeys } from "./sprites";
+
+/**
+ * Request bodies as sent: only what the artist set, defaults left to the server. (The contract's
+ * exported types are the parsed shapes, with every default filled in.)
+ */
+export type BackgroundRemovalBody = z.input<typeof BackgroundRemovalSchema>;
+export type NormalMapBody = z.input<typeof NormalMapSchema>;
+
+/**
+ * A synchronous edit that saves its result as a new sprite: cache the record for its own page,
+ * put it first in the library, and refresh the balance the charge moved.
+ */
+function useSyncEdit<B>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: B) =>
+      apiFetch(path, { method: "POST", json: body, schema: schemas.SpriteRecord }),
+    onSuccess: (sprite) => {
+      queryClient.setQueryData(spriteKeys.detail(sprite.id), sprite);
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      void refreshLists(queryClient);
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+}
+
+/** POST /api/background-removals: standard is free, refined costs 1 token; always private. */
+export const useRemoveBackground = () =>
+  useSyncEdit<BackgroundRemovalBody>("/api/background-removals");
+
+/** POST /api/normal-maps: 1 token per frame. */
+export const useMakeNormalMap = () => useSyncEdit<NormalMapBody>("/api/normal-maps");
