@@ -13,6 +13,8 @@ import {
   CreateCombineRequest,
   CreateRestyleRequest,
   JobAcceptance,
+  JobList,
+  ListJobsQuery,
   JobProgress,
 } from "./jobs";
 import {
@@ -246,6 +248,15 @@ export const endpoints = {
     success: { status: 200, schema: CancelResponse },
   },
 
+  listJobs: {
+    method: "GET",
+    path: "/api/jobs",
+    summary: "Your jobs, newest first (extension: find running jobs again)",
+    auth: "key",
+    tag: "Jobs",
+    query: ListJobsQuery,
+    success: { status: 200, schema: JobList },
+  },
   touchUp: {
     method: "POST",
     path: "/api/touch-ups",

@@ -85,3 +85,28 @@ export const CreateCombineRequest = z
     path: ["item_generation_id"],
   });
 export type CreateCombineRequest = z.infer<typeof CreateCombineRequest>;
+
+export const JobType = z.enum(["animation", "restyle", "combine"]);
+
+/** GET /api/jobs (extension): your jobs, newest first, so a client finds running ones again. */
+export const ListJobsQuery = z.object({
+  status: JobStatus.optional(),
+  type: JobType.optional(),
+  source_generation_id: Uuid.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const JobSummary = z.object({
+  id: Uuid,
+  type: JobType,
+  status: JobStatus,
+  progress: z.number().min(0).max(1),
+  /** The sprite the job works on (for combines, the one that keeps its identity). */
+  sourceId: Uuid,
+  cost: z.number().int(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  error: z.object({ code: z.string(), message: z.string() }).optional(),
+});
+
+export const JobList = z.object({ jobs: z.array(JobSummary) });

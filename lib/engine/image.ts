@@ -32,7 +32,12 @@ export function pixelKey(image: RgbaImage, x: number, y: number): number {
   return ((d[o]! << 24) | (d[o + 1]! << 16) | (d[o + 2]! << 8) | d[o + 3]!) >>> 0;
 }
 
-export function setPixel(image: RgbaImage, x: number, y: number, rgba: readonly [number, number, number, number]): void {
+export function setPixel(
+  image: RgbaImage,
+  x: number,
+  y: number,
+  rgba: readonly [number, number, number, number],
+): void {
   if (!inBounds(image, x, y)) return;
   const o = offsetOf(image, x, y);
   image.data[o] = rgba[0];

@@ -42,7 +42,7 @@ beforeAll(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), "sw-upstream-"));
   dirs.push(dataDir);
   upstreamUrl = `http://127.0.0.1:${port}`;
-  upstream = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "lib/service/server.ts"], {
+  upstream = spawn(process.execPath, ["--import", "tsx", "lib/service/server.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -84,14 +84,10 @@ afterAll(async () => {
 
 /** Accounts come from the admin CLI (`npm run admin`), which drives the upstream's admin API. */
 async function adminCli(...args: string[]): Promise<Record<string, unknown>> {
-  const child = spawn(
-    process.execPath,
-    ["node_modules/tsx/dist/cli.mjs", "scripts/admin.ts", ...args],
-    {
-      env: { ...process.env, ADMIN_URL: upstreamUrl, ADMIN_TOKEN: ADMIN },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
+    env: { ...process.env, ADMIN_URL: upstreamUrl, ADMIN_TOKEN: ADMIN },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let out = "";
   child.stdout?.on("data", (chunk: Buffer) => (out += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (out += chunk.toString()));

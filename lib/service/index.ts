@@ -3,11 +3,13 @@ import type { ServiceContext } from "./context";
 import { createPipeline } from "./http/pipeline";
 import { accountRoutes } from "./http/routes/account";
 import { adminRoutes } from "./http/routes/admin";
+import { editRoutes } from "./http/routes/edits";
+import { jobRoutes } from "./http/routes/jobs";
 import { keyRoutes } from "./http/routes/keys";
 import { metaRoutes } from "./http/routes/meta";
 import { paletteRoutes } from "./http/routes/palettes";
 import { spriteRoutes } from "./http/routes/sprites";
-import { jobHandlers } from "./jobs/handlers";
+import { createJobHandlers } from "./jobs/handlers";
 import { DEFAULT_WORKER_OPTIONS, JobWorker } from "./jobs/worker";
 import { openStore, type Store } from "./store/db";
 
@@ -20,6 +22,8 @@ export interface Service {
 }
 
 export const allRoutes = [
+  ...jobRoutes,
+  ...editRoutes,
   ...metaRoutes,
   ...accountRoutes,
   ...spriteRoutes,
@@ -40,10 +44,11 @@ export async function createService(env: Env, options: ServiceOptions = {}): Pro
     options.store ?? (await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   const ctx: ServiceContext = { db: store.db, env, now: options.now ?? (() => new Date()) };
   const handle = createPipeline(ctx, allRoutes);
+  const handlers = createJobHandlers(ctx);
   const workers = options.startWorkers
     ? Array.from(
         { length: env.WORKERS },
-        () => new JobWorker(ctx, jobHandlers, DEFAULT_WORKER_OPTIONS),
+        () => new JobWorker(ctx, handlers, DEFAULT_WORKER_OPTIONS),
       )
     : [];
   for (const worker of workers) worker.start();

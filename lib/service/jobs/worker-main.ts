@@ -1,6 +1,6 @@
 import { readEnv } from "../config";
 import { openStore } from "../store/db";
-import { jobHandlers } from "./handlers";
+import { createJobHandlers } from "./handlers";
 import { DEFAULT_WORKER_OPTIONS, JobWorker } from "./worker";
 
 /**
@@ -19,9 +19,10 @@ async function main() {
   const count = Math.max(1, env.WORKERS);
   const leaseMs = Number(process.env.JOB_LEASE_MS ?? DEFAULT_WORKER_OPTIONS.leaseMs);
   const ctx = { db: store.db, env, now: () => new Date() };
+  const handlers = createJobHandlers(ctx);
   const workers = Array.from(
     { length: count },
-    () => new JobWorker(ctx, jobHandlers, { ...DEFAULT_WORKER_OPTIONS, leaseMs }),
+    () => new JobWorker(ctx, handlers, { ...DEFAULT_WORKER_OPTIONS, leaseMs }),
   );
   for (const worker of workers) worker.start();
   console.log(`Spritewright workers started: ${count} (lease ${leaseMs} ms)`);

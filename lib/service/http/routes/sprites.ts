@@ -1,5 +1,3 @@
-import { makeNormalMap } from "../../domain/edits/normal-map";
-import { removeBackground } from "../../domain/edits/remove-background";
 import { generateSprite } from "../../domain/sprites/generate-sprite";
 import { getOwnedSprite, getPublicSprite } from "../../domain/sprites/get-sprite";
 import { importSprite } from "../../domain/sprites/import-sprite";
@@ -8,10 +6,6 @@ import { presentSprite } from "../../domain/sprites/present";
 import { route } from "../router";
 
 export const spriteRoutes = [
-  route("removeBackground", ({ ctx, caller, body }) =>
-    removeBackground(ctx, caller.account.id, body),
-  ),
-  route("normalMap", ({ ctx, caller, body }) => makeNormalMap(ctx, caller.account.id, body)),
   route("generateSprite", ({ ctx, caller, body }) => generateSprite(ctx, caller.account.id, body)),
   route("importSprite", ({ ctx, caller, body }) => importSprite(ctx, caller.account.id, body)),
   route("listSprites", ({ ctx, caller, query }) =>

@@ -1,0 +1,69 @@
+/**
+ * Frame effects. The flash and the swoosh add colors on purpose (the spec lets Attack and Custom
+ * add a few by default, and palette_extras 0 folds them back into the source's palette); the
+ * dissolve only removes pixels, with an ordered dither, so a fade needs no partial alpha.
+ */
+import { rgbToOklab, oklabToRgb } from "../color";
+import { packRgba, type Pixels, unpackRgba } from "./pixels";
+import type { Swoosh } from "./pose";
+
+const BAYER4 = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5];
+
+export function dissolve(frame: Pixels, amount: number): void {
+  if (amount <= 0) return;
+  const threshold = Math.round(amount * 16);
+  const { width, height, data } = frame;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (BAYER4[(y & 3) * 4 + (x & 3)]! < threshold) data[y * width + x] = 0;
+    }
+  }
+}
+
+export function flash(frame: Pixels, amount: number): void {
+  if (amount <= 0) return;
+  const { data } = frame;
+  for (let i = 0; i < data.length; i++) {
+    const v = data[i]!;
+    if (v === 0) continue;
+    const [r, g, b, a] = unpackRgba(v);
+    const mix = (c: number) => Math.round(c + (255 - c) * amount);
+    data[i] = packRgba(mix(r), mix(g), mix(b), a);
+  }
+}
+
+/** A pale version of the lightest opaque color of the picture: the trail of a swung weapon. */
+export function swooshColor(source: Pixels): number {
+  let best = 0;
+  let bestL = -1;
+  for (const v of source.data) {
+    if (v === 0) continue;
+    const [r, g, b] = unpackRgba(v);
+    const { L } = rgbToOklab([r, g, b]);
+    if (L > bestL) {
+      bestL = L;
+      best = v;
+    }
+  }
+  const [r, g, b] = unpackRgba(best || packRgba(255, 255, 255, 255));
+  const lab = rgbToOklab([r, g, b]);
+  const [nr, ng, nb] = oklabToRgb({ L: lab.L + (1 - lab.L) * 0.6, a: lab.a * 0.4, b: lab.b * 0.4 });
+  return packRgba(nr, ng, nb, 255);
+}
+
+/** Draws the arc on empty pixels only, so it trails behind the figure and never covers it. */
+export function drawSwoosh(frame: Pixels, arc: Swoosh, color: number, thickness: number): void {
+  const { width, height, data } = frame;
+  const span = arc.to - arc.from;
+  const steps = Math.max(2, Math.ceil(Math.abs(span) * arc.radius * 2));
+  for (let i = 0; i <= steps; i++) {
+    const theta = arc.from + (span * i) / steps;
+    for (let t = 0; t < thickness; t++) {
+      const r = arc.radius - t;
+      const x = Math.floor(arc.center.x + r * Math.cos(theta));
+      const y = Math.floor(arc.center.y + r * Math.sin(theta));
+      if (x < 0 || y < 0 || x >= width || y >= height) continue;
+      if (data[y * width + x] === 0) data[y * width + x] = color;
+    }
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * Sprite animation (spec: POST /api/animations). Frames are made by moving the sprite's own
+ * pixels: the sprite is cut into parts (segment.ts), each preset poses the parts frame by frame
+ * (motions/), and turns use RotSprite, so the character stays the same and, except for the Hurt
+ * flash and the Attack swoosh, every pixel is a source color. The caller applies palette_extras
+ * afterwards (palette/lock.applyPaletteExtras with the source's colors).
+ *
+ * Guarantees, for a sprite with at least one opaque pixel:
+ * - the strip is frameCount frames of frameWidth × frameHeight, left to right; the frame is the
+ *   source grown by framingMargin percent with the sprite placed by framingAnchor;
+ * - consecutive frames differ (GIF encoders merge identical ones);
+ * - Idle and Walk keep the lowest opaque row on the source's ground row and never slide the
+ *   sprite: seen from the front the standing foot does not move, in profile the legs scissor
+ *   about fixed hips;
+ * - the same source and options give the same pixels.
+ */
+import { createImage, type RgbaImage } from "../image";
+import { createRandom } from "../random";
+import { growCanvas } from "./framing";
+import { type MotionName, readMotionPrompt } from "./motion-prompt";
+import { MOTIONS, type MotionContext, pixelUnit } from "./motions";
+import { swooshColor } from "./effects";
+import { type Pixels, samePixels, toImage } from "./pixels";
+import { mergePoses, nudgeBody, nudgePart, type Pose } from "./pose";
+import { renderPose, type Renderer } from "./render";
+import { segmentFigure } from "./segment";
+import {
+  type AnimateOptions,
+  type AnimationPreset,
+  type AnimationResult,
+  DEFAULT_FPS,
+  type FigureAnchors,
+  MAX_FRAMES,
+  MAX_FRAMING_MARGIN,
+  MIN_FRAMES,
+} from "./types";
+
+export * from "./types";
+export { readMotionPrompt } from "./motion-prompt";
+
+const PRESET_MOTION: Readonly<Record<Exclude<AnimationPreset, "Custom">, MotionName>> = {
+  Idle: "idle",
+  Walk: "walk",
+  Run: "run",
+  Jump: "jump",
+  Attack: "attack",
+  Hurt: "hurt",
+  Death: "death",
+};
+
+function validate(source: RgbaImage, options: AnimateOptions): void {
+  const { frameCount, framingMargin = 0 } = options;
+  if (
+    !Number.isInteger(frameCount) ||
+    frameCount < MIN_FRAMES ||
+    frameCount > MAX_FRAMES ||
+    frameCount % 2 !== 0
+  ) {
+    throw new RangeError(
+      `frameCount must be even, ${MIN_FRAMES} to ${MAX_FRAMES}, got ${frameCount}`,
+    );
+  }
+  if (!Number.isInteger(framingMargin) || framingMargin < 0 || framingMargin > MAX_FRAMING_MARGIN) {
+    throw new RangeError(`framingMargin must be an integer from 0 to ${MAX_FRAMING_MARGIN}`);
+  }
+  if (source.width < 1 || source.height < 1) throw new RangeError("source is empty");
+  if (options.preset === "Custom" && !options.customPrompt?.trim()) {
+    throw new RangeError("customPrompt is required for the Custom preset");
+  }
+}
+
+function shiftAnchors(
+  anchors: FigureAnchors | undefined,
+  dx: number,
+  dy: number,
+): FigureAnchors | undefined {
+  if (!anchors) return undefined;
+  const move = (p: { x: number; y: number } | undefined) =>
+    p ? { x: p.x + dx, y: p.y + dy } : undefined;
+  const out: Record<string, unknown> = {};
+  for (const key of ["head", "handLeft", "handRight", "grip"] as const) {
+    const moved = move(anchors[key]);
+    if (moved) out[key] = moved;
+  }
+  if (anchors.feet) out.feet = anchors.feet.map((p) => move(p)!);
+  return out as FigureAnchors;
+}
+
+/**
+ * Small extra moves that make a frame differ from the one before when the motion alone leaves it
+ * unchanged (a 1-pixel breath cannot fill 16 distinct frames on its own). Tried in order.
+ */
+function nudges(kind: "humanoid" | "blob", unit: number): ((pose: Pose) => Pose)[] {
+  if (kind === "blob") {
+    return [
+      (p) => nudgeBody(p, { squash: unit }),
+      (p) => nudgeBody(p, { squash: -unit }),
+      (p) => nudgeBody(p, { lean: unit }),
+      (p) => nudgeBody(p, { dx: unit }),
+    ];
+  }
+  return [
+    (p) => nudgePart(p, "head", { dy: unit }),
+    (p) => nudgePart(p, "armLeft", { dy: unit }),
+    (p) => nudgePart(p, "armRight", { dy: unit }),
+    (p) => nudgePart(p, "torso", { dy: unit }),
+    (p) => nudgeBody(p, { lean: unit }),
+  ];
+}
+
+export function animateSprite(source: RgbaImage, options: AnimateOptions): AnimationResult {
+  validate(source, options);
+  const n = options.frameCount;
+  const framed = growCanvas(source, options.framingMargin ?? 0, options.framingAnchor ?? "center");
+  const figure = segmentFigure(
+    framed.image,
+    shiftAnchors(options.anchors, framed.offsetX, framed.offsetY),
+  );
+  const reading = options.preset === "Custom" ? readMotionPrompt(options.customPrompt ?? "") : null;
+  const motions = reading
+    ? reading.motions
+    : [PRESET_MOTION[options.preset as Exclude<AnimationPreset, "Custom">]];
+  const unit = pixelUnit(figure);
+  const ctx: MotionContext = {
+    figure,
+    frameCount: n,
+    unit,
+    intensity: reading?.intensity ?? 1,
+    variant: createRandom(options.seed)() < 0.5 ? 1 : -1,
+  };
+  const renderer: Renderer = { figure, swooshColor: swooshColor(figure.source), grown: new Map() };
+  const tweaks = nudges(figure.kind, unit);
+
+  const frames: Pixels[] = [];
+  for (let t = 0; t < n; t++) {
+    const pose = motions.map((name) => MOTIONS[name](ctx, t)).reduce(mergePoses);
+    let frame = renderPose(renderer, pose);
+    const previous = frames[t - 1];
+    for (let i = 0; previous && samePixels(frame, previous) && i < tweaks.length; i++) {
+      frame = renderPose(renderer, tweaks[i]!(pose));
+    }
+    frames.push(frame);
+    options.onProgress?.((t + 1) / n);
+  }
+
+  const { width, height } = framed.image;
+  const strip = createImage(width * n, height);
+  frames.forEach((frame, t) => {
+    const image = toImage(frame);
+    for (let y = 0; y < height; y++) {
+      strip.data.set(
+        image.data.subarray(y * width * 4, (y + 1) * width * 4),
+        (y * width * n + t * width) * 4,
+      );
+    }
+  });
+  return {
+    strip,
+    frameWidth: width,
+    frameHeight: height,
+    frameCount: n,
+    fps: DEFAULT_FPS[options.preset],
+    unrecognized: reading?.unrecognized ?? [],
+    motions: reading?.motions ?? [],
+  };
+}

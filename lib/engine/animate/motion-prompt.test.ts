@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { readMotionPrompt } from "./motion-prompt";
+
+describe("readMotionPrompt", () => {
+  it("finds one or two motions through inflections, in order", () => {
+    expect(readMotionPrompt("waving").motions).toEqual(["wave"]);
+    expect(readMotionPrompt("He nods, then spins").motions).toEqual(["nod", "spin"]);
+    expect(readMotionPrompt("hovering and shaking and jumping").motions).toEqual([
+      "float",
+      "shake",
+    ]);
+    expect(readMotionPrompt("bobbing gently").motions).toEqual(["idle"]);
+  });
+
+  it("reads intensity words and ignores fillers and body parts", () => {
+    const gentle = readMotionPrompt("slightly sway the body left and right");
+    expect(gentle).toEqual({ motions: ["sway"], intensity: 0.6, unrecognized: [] });
+    expect(readMotionPrompt("swing the sword wildly").intensity).toBe(1.5);
+  });
+
+  it("reports unknown words once, and falls back to idle when nothing moves", () => {
+    expect(readMotionPrompt("juggle juggle flaming torches")).toEqual({
+      motions: ["idle"],
+      intensity: 1,
+      unrecognized: ["juggle", "flaming", "torches"],
+    });
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Attack: the weapon arm winds up (turns back and up), swings through in two or three frames
+ * with a trail behind its tip, holds, and recovers. The body leans into the swing. Seen from the
+ * side the swing goes toward the facing; from the front it sweeps across the body.
+ */
+import type { Pose, Swoosh } from "../pose";
+import { deg, ease, farPoint, figureHeight, type MotionContext, outward } from "./shared";
+
+interface Arc {
+  /** Degrees the arm winds back, then how far past rest it swings through. */
+  readonly wind: number;
+  readonly swing: number;
+}
+/** From the front the blade sweeps across the body; in profile it goes up over the shoulder and down in front. */
+const FRONT: Arc = { wind: 50, swing: 85 };
+const PROFILE: Arc = { wind: 110, swing: 30 };
+
+/** Arm angle (degrees, + = wound back) at phase p. */
+function swingAngle(p: number, { wind, swing }: Arc): number {
+  if (p < 0.35) return wind * ease(p / 0.35);
+  if (p < 0.55) return wind - (wind + swing) * ease((p - 0.35) / 0.2);
+  if (p < 0.7) return -swing - 8 * ease((p - 0.55) / 0.15);
+  return -(swing + 8) * (1 - ease((p - 0.7) / 0.3));
+}
+
+export function attack(ctx: MotionContext, t: number): Pose {
+  const { figure, unit, frameCount: n, intensity } = ctx;
+  const p = t / n;
+  if (figure.kind === "blob" || !figure.frontArm) {
+    // No arm to swing: lunge, a lean back then forward.
+    const lean = Math.round(
+      unit *
+        3 *
+        intensity *
+        (p < 0.35 ? -ease(p / 0.35) : Math.sin(Math.PI * Math.min(1, (p - 0.35) / 0.5))),
+    );
+    return { body: { lean, squash: p < 0.35 ? Math.round(unit * ease(p / 0.35)) : 0 } };
+  }
+  const arm = figure.frontArm;
+  // Winding up lifts the blade back over the shoulder: against the facing in profile, away from
+  // the body seen from the front.
+  const sign = figure.side ? -figure.facing : outward(arm);
+  const arc = figure.side ? PROFILE : FRONT;
+  const angleAt = (q: number) => deg(swingAngle(q, arc) * intensity) * sign;
+  const angle = angleAt(p);
+  const leanK = p >= 0.35 && p < 0.85 ? 1 : 0;
+  // The body follows the blade: toward the facing in profile, across the body from the front.
+  const toward = figure.side ? figure.facing : outward(arm);
+  const lean = toward * leanK * unit;
+  const swoosh: Swoosh[] = [];
+  const part = figure.parts.get(arm);
+  const before = angleAt(Math.max(0, (t - 1) / n));
+  if (part && p > 0.35 && p <= 0.7 && Math.abs(angle - before) > deg(10)) {
+    const tip = farPoint(part);
+    if (tip.radius >= figureHeight(figure) * 0.15) {
+      swoosh.push({
+        center: { x: part.pivot.x + lean, y: part.pivot.y },
+        radius: tip.radius,
+        from: tip.angle + before,
+        to: tip.angle + angle,
+      });
+    }
+  }
+  return {
+    parts: {
+      [arm]: { angle, dx: lean },
+      torso: { dx: lean },
+      head: { dx: lean },
+    },
+    swoosh,
+  };
+}

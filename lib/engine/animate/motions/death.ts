@@ -1,0 +1,55 @@
+/**
+ * Death: a recoil, the knees buckle, the body topples about the foot on the falling side to lie on
+ * the ground (turned by RotSprite, slid so it fits the canvas), bounces once, then fades by an
+ * ordered dither to half. Everything stays on the ground line and in the source's colors. The
+ * last frame is the lying pose, half faded, for a game to hold or to remove the body after.
+ */
+import type { Pose } from "../pose";
+import { bump, deg, ease, figureHeight, legLength, type MotionContext } from "./shared";
+
+function fallDirection(ctx: MotionContext): 1 | -1 {
+  const { figure } = ctx;
+  if (figure.side) return figure.facing === 1 ? -1 : 1;
+  const roomRight = figure.width - figure.bounds.left;
+  const roomLeft = figure.bounds.right + 1;
+  if (Math.abs(roomRight - roomLeft) <= 2) return ctx.variant;
+  return roomRight > roomLeft ? 1 : -1;
+}
+
+export function death(ctx: MotionContext, t: number): Pose {
+  const { figure, unit, frameCount: n } = ctx;
+  const p = n <= 1 ? 1 : t / (n - 1);
+  const dir = fallDirection(ctx);
+  const b = figure.bounds;
+  const recoil = bump(p, 0.05, 0.2);
+  const buckle = ease((p - 0.1) / 0.25);
+  const topple = ease((p - 0.3) / 0.4);
+  const lying = Math.max(0, (p - 0.7) / 0.3);
+  const pivot = { x: dir > 0 ? b.right + 1 : b.left, y: b.bottom + 1 };
+  // Lying flat it reaches one body length from the pivot; slide it back in if that leaves the canvas.
+  const reach = dir > 0 ? pivot.x + figureHeight(figure) : pivot.x - figureHeight(figure);
+  const overflow = dir > 0 ? Math.max(0, reach - figure.width) : Math.min(0, reach);
+  const crouch = Math.round(Math.max(1, legLength(figure) * 0.3) * buckle * (1 - topple));
+  const bounce = lying > 0 && lying < 0.34 ? -unit : 0;
+  const pose: Pose = {
+    plant: bounce === 0,
+    body: {
+      angle: deg(90) * dir * topple,
+      pivot,
+      dx: -Math.round(overflow * topple) - Math.round(dir * recoil * unit),
+      dy: bounce,
+      squash: figure.kind === "blob" ? crouch : 0,
+    },
+    dissolve: lying > 0.34 ? 0.5 * ((lying - 0.34) / 0.66) : 0,
+  };
+  if (figure.kind === "blob") return pose;
+  return {
+    ...pose,
+    parts: {
+      head: { angle: -deg(10) * dir * recoil, dy: crouch },
+      torso: { dy: crouch },
+      armLeft: { dy: crouch, angle: deg(12) * buckle },
+      armRight: { dy: crouch, angle: -deg(12) * buckle },
+    },
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * What every motion gets: the segmented figure, the frame count, a pixel unit that grows with the
+ * sprite (1 px up to about 80 px tall, more above, so a big sprite's bob reads the same), and how
+ * strongly to move (1 normal; custom prompts may say "slightly" or "wildly").
+ */
+import type { Pose } from "../pose";
+import type { Figure, Part } from "../segment";
+
+export interface MotionContext {
+  readonly figure: Figure;
+  readonly frameCount: number;
+  readonly unit: number;
+  readonly intensity: number;
+  /**
+   * +1 or -1 from the seed: which way a symmetric choice goes (the leg that steps first, the
+   * side a front view is knocked toward or falls to when both have room).
+   */
+  readonly variant: 1 | -1;
+}
+
+/** A motion gives the pose of frame t (0-based) of frameCount. */
+export type Motion = (ctx: MotionContext, t: number) => Pose;
+
+export const deg = (degrees: number) => (degrees * Math.PI) / 180;
+export const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
+/** Smoothstep: slow in, slow out. */
+export const ease = (x: number) => {
+  const c = clamp01(x);
+  return c * c * (3 - 2 * c);
+};
+/** A tent of height 1 at `center`, zero beyond `width` either side. */
+export const bump = (p: number, center: number, width: number) =>
+  Math.max(0, 1 - Math.abs(p - center) / width);
+
+export function pixelUnit(figure: Figure): number {
+  return Math.max(1, Math.round((figure.bounds.bottom - figure.bounds.top + 1) / 56));
+}
+
+export const figureHeight = (figure: Figure) => figure.bounds.bottom - figure.bounds.top + 1;
+export const legLength = (figure: Figure) => Math.max(1, figure.bounds.bottom - figure.hipY);
+
+/** +1 when turning the arm clockwise swings its hand away from the body (the screen-left arm). */
+export function outward(arm: "armLeft" | "armRight"): 1 | -1 {
+  return arm === "armLeft" ? 1 : -1;
+}
+
+/** The arm that is free to gesture: the one not holding the weapon. */
+export function freeArm(figure: Figure): "armLeft" | "armRight" {
+  if (figure.side) return figure.frontArm ?? (figure.facing === 1 ? "armRight" : "armLeft");
+  return figure.frontArm === "armLeft" ? "armRight" : "armLeft";
+}
+
+/** The far end of a part from its joint: where a held weapon's tip is. */
+export function farPoint(part: Part): { radius: number; angle: number } {
+  const { width, height, data } = part.pixels;
+  let best = { radius: 0, angle: Math.PI / 2 };
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (data[y * width + x] === 0) continue;
+      const dx = part.x0 + x + 0.5 - part.pivot.x;
+      const dy = part.y0 + y + 0.5 - part.pivot.y;
+      const radius = Math.hypot(dx, dy);
+      if (radius > best.radius) best = { radius, angle: Math.atan2(dy, dx) };
+    }
+  }
+  return best;
+}

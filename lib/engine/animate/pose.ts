@@ -1,0 +1,110 @@
+/**
+ * A pose: how far each part moves and turns in one frame, what happens to the whole figure, and
+ * the frame's effects. Motions return poses; poses add up, so "walk and wave" is one walk pose
+ * plus one wave pose.
+ */
+import type { PartName } from "./segment";
+import type { Point } from "./types";
+
+export interface PartMove {
+  readonly dx?: number;
+  readonly dy?: number;
+  /** Radians, clockwise on screen, about the part's joint. */
+  readonly angle?: number;
+  /** Rows added to the top of a leg (its top row repeated), so a stretched body has no gap. */
+  readonly grow?: number;
+}
+
+export interface BodyMove {
+  readonly dx?: number;
+  readonly dy?: number;
+  /** Rows the figure loses (> 0, and grows wider) or gains (< 0, and grows narrower), about its feet. */
+  readonly squash?: number;
+  /** Pixels the top row shifts sideways, falling to 0 at the feet. */
+  readonly lean?: number;
+  /** Radians, clockwise, about `pivot` (default the middle of the feet). */
+  readonly angle?: number;
+  readonly pivot?: Point;
+  /** Horizontal scale about the centre line; negative mirrors (a turn seen from the front). */
+  readonly scaleX?: number;
+}
+
+/** An arc traced by a weapon tip, drawn behind the figure. */
+export interface Swoosh {
+  readonly center: Point;
+  readonly radius: number;
+  readonly from: number;
+  readonly to: number;
+}
+
+export interface Pose {
+  readonly parts?: Partial<Record<PartName, PartMove>>;
+  readonly body?: BodyMove;
+  /** Keep the lowest opaque row on the source's ground row (no sinking, no floating). */
+  readonly plant?: boolean;
+  /** 0 to 1: every opaque pixel mixed this far toward white (an intentional new color). */
+  readonly flash?: number;
+  readonly swoosh?: readonly Swoosh[];
+  /** 0 to 1: share of pixels removed by an ordered dither (a fade without partial alpha). */
+  readonly dissolve?: number;
+}
+
+const sum = (a: number | undefined, b: number | undefined) =>
+  a === undefined && b === undefined ? undefined : (a ?? 0) + (b ?? 0);
+
+function mergePart(a: PartMove | undefined, b: PartMove | undefined): PartMove | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  return clean({
+    dx: sum(a.dx, b.dx),
+    dy: sum(a.dy, b.dy),
+    angle: sum(a.angle, b.angle),
+    grow: sum(a.grow, b.grow),
+  });
+}
+
+function clean<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** Two poses at once: moves and turns add, scales multiply, effects take the stronger. */
+export function mergePoses(a: Pose, b: Pose): Pose {
+  const parts: Partial<Record<PartName, PartMove>> = { ...a.parts };
+  for (const [name, move] of Object.entries(b.parts ?? {}) as [PartName, PartMove][]) {
+    const merged = mergePart(parts[name], move);
+    if (merged) parts[name] = merged;
+  }
+  const ab = a.body ?? {};
+  const bb = b.body ?? {};
+  const scaleX =
+    ab.scaleX === undefined && bb.scaleX === undefined
+      ? undefined
+      : (ab.scaleX ?? 1) * (bb.scaleX ?? 1);
+  const pivot = ab.pivot ?? bb.pivot;
+  const body = clean({
+    dx: sum(ab.dx, bb.dx),
+    dy: sum(ab.dy, bb.dy),
+    squash: sum(ab.squash, bb.squash),
+    lean: sum(ab.lean, bb.lean),
+    angle: sum(ab.angle, bb.angle),
+    pivot,
+    scaleX,
+  });
+  return clean({
+    parts,
+    body,
+    plant: (a.plant ?? true) && (b.plant ?? true),
+    flash: Math.max(a.flash ?? 0, b.flash ?? 0) || undefined,
+    swoosh: [...(a.swoosh ?? []), ...(b.swoosh ?? [])],
+    dissolve: Math.max(a.dissolve ?? 0, b.dissolve ?? 0) || undefined,
+  });
+}
+
+/** The pose with one part moved a little further (used to make a frame differ from the last). */
+export function nudgePart(pose: Pose, name: PartName, move: PartMove): Pose {
+  return { ...pose, parts: { ...pose.parts, [name]: mergePart(pose.parts?.[name], move) } };
+}
+
+export function nudgeBody(pose: Pose, move: BodyMove): Pose {
+  return mergePoses(pose, { body: move, plant: pose.plant ?? true });
+}

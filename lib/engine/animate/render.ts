@@ -1,0 +1,94 @@
+/**
+ * Draws one frame: the backdrop (what lies behind the legs), then every part moved and turned by
+ * the pose in a fixed depth order, then the whole-body move, the feet put back on the ground, and
+ * the effects. Only the source's own pixels are placed, except where the pose asks for a flash or
+ * a swoosh.
+ */
+import { moveBody, shifted } from "./body-move";
+import { dissolve, drawSwoosh, flash } from "./effects";
+import { boundsOf, createPixels, type Pixels } from "./pixels";
+import type { Pose } from "./pose";
+import { drawTurned } from "./rotsprite";
+import type { Figure, Part, PartName } from "./segment";
+
+export interface Renderer {
+  readonly figure: Figure;
+  /** Color of weapon trails (see effects.swooshColor). */
+  readonly swooshColor: number;
+  /** Grown copies of legs, by part and rows, so a stretch reuses its picture. */
+  readonly grown: Map<string, Pixels>;
+}
+
+export function depthOrder(figure: Figure): PartName[] {
+  if (figure.kind === "blob") return ["body"];
+  const front = figure.frontArm ?? "armRight";
+  const back = front === "armLeft" ? "armRight" : "armLeft";
+  return [back, "skirt", "legLeft", "legRight", "torso", "head", front];
+}
+
+/** The part with its top row repeated `rows` times above it (a longer thigh). */
+function grownPart(renderer: Renderer, part: Part, rows: number): Pixels {
+  const key = `${part.name}:${rows}`;
+  const hit = renderer.grown.get(key);
+  if (hit) return hit;
+  const { width, height, data } = part.pixels;
+  const out = createPixels(width, height + rows);
+  for (let y = 0; y < height + rows; y++) {
+    const from = Math.max(0, y - rows) * width;
+    out.data.set(data.subarray(from, from + width), y * width);
+  }
+  renderer.grown.set(key, out);
+  return out;
+}
+
+/**
+ * Seals the one-pixel slivers a shift opens inside the body (a torso leaning a pixel leaves its
+ * old edge column empty between two opaque neighbours): such a pixel, opaque in the source, takes
+ * its left (or upper) neighbour's color. Wider openings are real gaps and stay empty.
+ */
+function sealSlivers(frame: Pixels, source: Pixels): void {
+  const { width, height, data } = frame;
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const p = y * width + x;
+      if (data[p] !== 0 || source.data[p] === 0) continue;
+      if (data[p - 1] !== 0 && data[p + 1] !== 0) data[p] = data[p - 1]!;
+      else if (data[p - width] !== 0 && data[p + width] !== 0) data[p] = data[p - width]!;
+    }
+  }
+}
+
+export function renderPose(renderer: Renderer, pose: Pose): Pixels {
+  const { figure } = renderer;
+  const frame = createPixels(figure.width, figure.height);
+  frame.data.set(figure.backdrop);
+  for (const name of depthOrder(figure)) {
+    const part = figure.parts.get(name);
+    if (!part) continue;
+    const move = pose.parts?.[name] ?? {};
+    const grow = Math.max(0, Math.round(move.grow ?? 0));
+    const pixels = grow > 0 ? grownPart(renderer, part, grow) : part.pixels;
+    drawTurned(frame, pixels, {
+      x0: part.x0,
+      y0: part.y0 - grow,
+      pivot: part.pivot,
+      angle: move.angle ?? 0,
+      dx: Math.round(move.dx ?? 0),
+      dy: Math.round(move.dy ?? 0),
+    });
+  }
+  sealSlivers(frame, figure.source);
+  const ground = figure.bounds.bottom;
+  let out = pose.body
+    ? moveBody(frame, pose.body, figure.centerX, { x: figure.centerX, y: ground + 1 })
+    : frame;
+  if (pose.plant ?? true) {
+    const b = boundsOf(out);
+    if (b && b.bottom !== ground) out = shifted(out, 0, ground - b.bottom);
+  }
+  const thickness = figure.bounds.bottom - figure.bounds.top >= 48 ? 2 : 1;
+  for (const arc of pose.swoosh ?? []) drawSwoosh(out, arc, renderer.swooshColor, thickness);
+  flash(out, pose.flash ?? 0);
+  dissolve(out, pose.dissolve ?? 0);
+  return out;
+}

@@ -1,0 +1,100 @@
+/**
+ * Combine: an item from one sprite placed into another (spec: POST /api/combines). The first
+ * sprite keeps its identity and exact size; the item is found in the second sprite, sized for
+ * pixel art against the figure, turned for its placement without new colors, placed at the
+ * hand (or back, head, belt), outlined and, in hand, gripped. Every color of the result comes
+ * from the two sprites (the service applies `palette_extras` after). Pure and deterministic.
+ */
+import { growCanvas } from "../animate/framing";
+import { toImage, toPixels, type Pixels } from "../animate/pixels";
+import type { FramingAnchor } from "../animate/types";
+import type { Anchors } from "../generate/types";
+import type { RgbaImage } from "../image";
+import { countColors, darkestColor, labCache, outlineInk } from "../restyle/color-stats";
+import { type Body, findBody, shiftAnchors } from "./body";
+import { composeItem, type Tier } from "./compose";
+import { eraseMasked } from "./erase";
+import { extractItem } from "./extract-item";
+import { fitToBase } from "./fit";
+import { findHeldItem } from "./held-item";
+import { readPlacement } from "./placement";
+
+export { NoItemFoundError } from "./errors";
+export type { Tier } from "./compose";
+
+export interface CombineOptions {
+  /** States the placement ("in the right hand", "on the back", "on the head", "at the belt"). */
+  readonly prompt: string;
+  readonly baseAnchors?: Anchors;
+  readonly itemAnchors?: Anchors;
+  /** normal (default): the item in the hand, over the figure; pro: only behind the figure. */
+  readonly tier?: Tier;
+  /** 0 to 25 percent of extra room while composing; the result is still the base's size. */
+  readonly framingMargin?: number;
+  readonly framingAnchor?: FramingAnchor;
+  /** Accepted for the job contract; combining has no random choices. */
+  readonly seed: number;
+}
+
+export interface CombineResult {
+  /** Exactly the base sprite's width and height. */
+  readonly image: RgbaImage;
+  /** Where the item went, e.g. `right hand`, `back`, `belt (left)`. */
+  readonly placement: string;
+}
+
+/** An empty base still gets its item, centered as if held by a figure filling the canvas. */
+function fallbackBody(px: Pixels): Body {
+  const bounds = { left: 0, top: 0, right: px.width - 1, bottom: px.height - 1 };
+  const c = { x: Math.floor(px.width / 2), y: Math.floor(px.height / 2) };
+  return {
+    bounds,
+    height: px.height,
+    head: { x: c.x, y: Math.floor(px.height * 0.15) },
+    handRight: c,
+    handLeft: c,
+    shoulderY: Math.floor(px.height * 0.3),
+    hipY: Math.floor(px.height * 0.6),
+    footY: px.height - 1,
+  };
+}
+
+export function combineSprites(
+  base: RgbaImage,
+  item: RgbaImage,
+  options: CombineOptions,
+): CombineResult {
+  const margin = options.framingMargin ?? 0;
+  if (!Number.isInteger(margin) || margin < 0 || margin > 25) {
+    throw new RangeError(`framingMargin must be an integer from 0 to 25, got ${margin}`);
+  }
+  const tier = options.tier ?? "normal";
+  const anchor = options.framingAnchor ?? "center";
+  const lab = labCache();
+  const cut = extractItem(toPixels(item), options.itemAnchors);
+  const framed = growCanvas(base, margin, anchor);
+  const canvas = toPixels(framed.image);
+  const anchors = shiftAnchors(options.baseAnchors, framed.offsetX, framed.offsetY);
+  const body = findBody(canvas, anchors) ?? fallbackBody(canvas);
+  const placement = readPlacement(options.prompt);
+  const ink =
+    outlineInk(canvas, lab) ??
+    outlineInk(cut.px, lab) ??
+    darkestColor([...countColors(canvas).keys(), ...countColors(cut.px).keys()], lab)!;
+  if (tier === "normal" && placement.kind === "hand") {
+    // The new item replaces whatever that hand held.
+    const held = findHeldItem(canvas, body, placement.side);
+    if (held) eraseMasked(canvas, held.mask, outlineInk(canvas, lab), lab);
+  }
+  const composed = composeItem(canvas, body, cut, placement, tier, ink, lab);
+  const fitted = fitToBase(
+    composed,
+    base.width,
+    base.height,
+    { x: framed.offsetX, y: framed.offsetY },
+    anchor,
+    tier,
+    lab,
+  );
+  return { image: toImage(fitted), placement: placement.label };
+}

@@ -1,0 +1,148 @@
+/**
+ * Effects of the light presets: fire (flame tongues and embers above the silhouette), ice (frost
+ * on top edges, small icicles under bottom edges), gold (specular glints), holy (a pale glow
+ * outline and a halo over the head), royal (gold trim along hems and part boundaries).
+ */
+import { boundsOf } from "../animate/pixels";
+import { randomInt } from "../random";
+import {
+  dark,
+  type EffectKit,
+  edge,
+  filled,
+  get,
+  pixelsWhere,
+  put,
+  putEmpty,
+  rampColor,
+  spreadPick,
+} from "./effect-kit";
+
+export function fire(kit: EffectKit): void {
+  const { before, out, random, step } = kit;
+  const base = rampColor(kit.main, 0.55);
+  const body = rampColor(kit.main, 0.78);
+  const spark = rampColor(kit.accent, 1);
+  const tops = pixelsWhere(before, (x, y) => !filled(before, x, y - 1));
+  for (const p of tops) {
+    if (random() >= 0.3) continue;
+    const h = randomInt(random, 1, 2) * step;
+    for (let i = 1; i <= h; i++) putEmpty(out, p.x, p.y - i, i * 2 <= h ? base : body);
+  }
+  const embers = Math.max(2, Math.round(tops.length / 10));
+  for (const p of spreadPick(kit, tops, embers, 3)) {
+    const lift = randomInt(random, 3, 6) * step;
+    putEmpty(out, p.x, p.y - lift, random() < 0.5 ? spark : body);
+  }
+}
+
+export function ice(kit: EffectKit): void {
+  const { before, out, random, step } = kit;
+  const frost = rampColor(kit.accent, 1);
+  const icicle = rampColor(kit.accent, 0.55);
+  for (let y = 2; y < before.height; y++) {
+    for (let x = 0; x < before.width; x++) {
+      const under = filled(before, x, y) && !edge(before, x, y);
+      if (
+        under &&
+        dark(kit, get(before, x, y - 1)) &&
+        !filled(before, x, y - 2) &&
+        random() < 0.75
+      ) {
+        put(out, x, y, frost);
+      }
+    }
+  }
+  const bottoms = pixelsWhere(before, (x, y) => !filled(before, x, y + 1));
+  for (const p of bottoms) {
+    if (random() >= 0.12) continue;
+    const h = randomInt(random, 1, 2) * step;
+    for (let i = 1; i <= h; i++) putEmpty(out, p.x, p.y + i, i === h ? frost : icicle);
+  }
+}
+
+/** A four-armed sparkle: the center brightest, arms one step dimmer. */
+function glint(kit: EffectKit, x: number, y: number, arm: number, core: number, ray: number): void {
+  put(kit.out, x, y, core);
+  for (let i = 1; i <= arm; i++) {
+    put(kit.out, x + i, y, ray);
+    put(kit.out, x - i, y, ray);
+    put(kit.out, x, y + i, ray);
+    put(kit.out, x, y - i, ray);
+  }
+}
+
+export function gold(kit: EffectKit): void {
+  const { before, step } = kit;
+  const bounds = boundsOf(before);
+  if (!bounds) return;
+  const cut = bounds.top + (bounds.bottom - bounds.top) * 0.65;
+  const bright = pixelsWhere(
+    before,
+    (x, y) => y <= cut && !edge(before, x, y) && kit.lab(get(before, x, y)).L >= 0.72,
+  );
+  const area = pixelsWhere(before, () => true).length;
+  const count = Math.min(5, 2 + Math.floor(area / 900));
+  const core = rampColor(kit.accent, 1);
+  const ray = rampColor(kit.accent, 0.8);
+  for (const p of spreadPick(kit, bright, count, 6 * step)) glint(kit, p.x, p.y, step, core, ray);
+}
+
+export function holy(kit: EffectKit): void {
+  const { before, out, step } = kit;
+  const glow = rampColor(kit.main, 0.9);
+  const halo = rampColor(kit.accent, 0.5);
+  for (let y = 0; y < before.height; y++) {
+    for (let x = 0; x < before.width; x++) {
+      if (filled(before, x, y)) continue;
+      if (
+        filled(before, x - 1, y) ||
+        filled(before, x + 1, y) ||
+        filled(before, x, y - 1) ||
+        filled(before, x, y + 1)
+      ) {
+        put(out, x, y, glow);
+      }
+    }
+  }
+  const bounds = boundsOf(before);
+  if (!bounds) return;
+  const head = kit.head ?? { x: Math.round((bounds.left + bounds.right) / 2), y: bounds.top };
+  // Halo width follows the head: the run of the head's row around the head's column.
+  let left = head.x;
+  let right = head.x;
+  while (filled(before, left - 1, head.y)) left--;
+  while (filled(before, right + 1, head.y)) right++;
+  let top = head.y;
+  while (top > 0 && filled(before, head.x, top - 1)) top--;
+  const rx = Math.max(2, Math.round((right - left + 1) * 0.45));
+  const ry = Math.max(1, Math.round(rx / 3));
+  const cy = Math.max(ry, top - 1 - ry - step);
+  for (let dx = -rx; dx <= rx; dx++) {
+    const dy = Math.round(ry * Math.sqrt(Math.max(0, 1 - (dx / rx) ** 2)));
+    putEmpty(out, head.x + dx, cy - dy, halo);
+    putEmpty(out, head.x + dx, cy + dy, halo);
+  }
+  for (let dy = -ry; dy <= ry; dy++) {
+    const dx = Math.round(rx * Math.sqrt(Math.max(0, 1 - (dy / ry) ** 2)));
+    putEmpty(out, head.x - dx, cy + dy, halo);
+    putEmpty(out, head.x + dx, cy + dy, halo);
+  }
+}
+
+export function royal(kit: EffectKit): void {
+  const { before, out } = kit;
+  const trim = rampColor(kit.accent, 0.55);
+  const shine = rampColor(kit.accent, 0.85);
+  for (let y = 0; y < before.height; y++) {
+    for (let x = 0; x < before.width; x++) {
+      const v = get(before, x, y);
+      if (v === 0 || edge(before, x, y) || dark(kit, v)) continue;
+      const below = get(before, x, y + 1);
+      // A hem: a one-pixel dark line (the outline or an inner line) runs under this pixel.
+      const under = get(before, x, y + 2);
+      const hem = dark(kit, below) && (under === 0 || !dark(kit, under));
+      if (hem) put(out, x, y, x % 3 === 0 ? shine : trim);
+    }
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * Restyle (spec: POST /api/restyles): changes a sprite and keeps the character.
+ *
+ * - restyle (and any preset): a value-preserving gradient map through the preset's ramp, or a
+ *   ramp read from the prompt's color, material or element words, then the preset's effect.
+ * - pose: the figure's own parts moved (arms, legs, lean, jump, turn) as the prompt says.
+ * - item: the held object swapped for the one the prompt names.
+ * - custom: whatever the prompt asks for, in that order: recolor, pose, item.
+ *
+ * Framing grows the canvas first; the result is the grown size (the source size at margin 0).
+ * Colors may leave the source palette; the service applies `palette_extras` with the source
+ * palette as the base afterwards. Pure and deterministic: the same source, options and seed give
+ * the same pixels.
+ */
+import { growCanvas } from "../animate/framing";
+import { type Pixels, toImage, toPixels } from "../animate/pixels";
+import type { FramingAnchor } from "../animate/types";
+import { findBody, shiftAnchors } from "../combine/body";
+import type { Anchors } from "../generate/types";
+import type { RgbaImage } from "../image";
+import { createRandom } from "../random";
+import { labCache, outlineInk } from "./color-stats";
+import { drawEffect } from "./effects";
+import { gradientMap, type MapPlan, type Tier } from "./gradient-map";
+import { swapItem } from "./item-swap";
+import { applyPoses } from "./pose";
+import { PRESET_LOOKS, RESTYLE_PRESETS, type RestylePreset } from "./ramps";
+import { type RestyleReading, readRestylePrompt } from "./read-restyle-prompt";
+
+export { RESTYLE_PRESETS, type RestylePreset } from "./ramps";
+export type { Tier } from "./gradient-map";
+
+export const RESTYLE_MODES = ["restyle", "pose", "item", "custom"] as const;
+export type RestyleMode = (typeof RESTYLE_MODES)[number];
+
+export interface RestyleOptions {
+  readonly preset?: RestylePreset;
+  /** Read together with `mode`; up to 500 characters. */
+  readonly customPrompt?: string;
+  /** Default restyle; a preset always means restyle. */
+  readonly mode?: RestyleMode;
+  /** Default normal. */
+  readonly tier?: Tier;
+  /** The generator's anchors, when the sprite has them; found from the silhouette otherwise. */
+  readonly anchors?: Anchors;
+  /** 0 to 25: percent by which the canvas grows first. Default 0. */
+  readonly framingMargin?: number;
+  readonly framingAnchor?: FramingAnchor;
+  readonly seed: number;
+  /** Called with the finished share of the work, 0 to 1. */
+  readonly onProgress?: (fraction: number) => void;
+}
+
+export interface RestyleResult {
+  readonly image: RgbaImage;
+  /** Prompt words that nothing understood (empty for a preset alone). */
+  readonly unrecognized: string[];
+}
+
+interface Plan {
+  readonly recolor: { look: MapPlan; effect: RestylePreset | null } | null;
+  readonly reading: RestyleReading | null;
+  readonly pose: boolean;
+  readonly item: boolean;
+}
+
+function plan(options: RestyleOptions, seed: number): Plan {
+  const mode: RestyleMode = options.preset ? "restyle" : (options.mode ?? "restyle");
+  const reading = options.customPrompt ? readRestylePrompt(options.customPrompt) : null;
+  const named = reading?.preset ?? null;
+  const preset = options.preset ?? named;
+  // A prompt's own color ("blue fire") paints the preset's effect in that color.
+  const look = reading?.look ?? (preset ? PRESET_LOOKS[preset] : null);
+  const fallback = (): Plan["recolor"] => {
+    const pickPreset = RESTYLE_PRESETS[seed % RESTYLE_PRESETS.length]!;
+    return { look: PRESET_LOOKS[pickPreset], effect: pickPreset };
+  };
+  const recolor = look ? { look, effect: preset } : null;
+  switch (mode) {
+    case "restyle":
+      return { recolor: recolor ?? fallback(), reading, pose: false, item: false };
+    case "pose":
+      return { recolor: null, reading, pose: true, item: false };
+    case "item":
+      return { recolor: null, reading, pose: false, item: true };
+    case "custom": {
+      const pose = (reading?.poses.length ?? 0) > 0;
+      const item = reading?.newItem != null;
+      return { recolor: recolor ?? (pose || item ? null : fallback()), reading, pose, item };
+    }
+  }
+}
+
+export function restyleSprite(source: RgbaImage, options: RestyleOptions): RestyleResult {
+  const margin = options.framingMargin ?? 0;
+  if (!Number.isInteger(margin) || margin < 0 || margin > 25) {
+    throw new RangeError(`framingMargin must be an integer from 0 to 25, got ${margin}`);
+  }
+  if (!Number.isSafeInteger(options.seed)) throw new RangeError("seed must be a safe integer");
+  if (!options.preset && !options.customPrompt?.trim()) {
+    throw new RangeError("a restyle needs a preset or a custom prompt");
+  }
+  const progress = options.onProgress ?? (() => {});
+  const tier = options.tier ?? "normal";
+  const lab = labCache();
+  const framed = growCanvas(source, margin, options.framingAnchor ?? "center");
+  let px: Pixels = toPixels(framed.image);
+  const anchors = shiftAnchors(options.anchors, framed.offsetX, framed.offsetY);
+  const seed = Math.abs(options.seed) % 2 ** 31;
+  const steps = plan(options, seed);
+  progress(0.1);
+
+  const body = findBody(px, anchors);
+  const ink = outlineInk(px, lab);
+  if (steps.pose && body) {
+    const moves = steps.reading?.poses.length
+      ? steps.reading.poses
+      : [{ kind: "raise", side: "both" } as const];
+    px = applyPoses(px, body, moves, tier, ink, lab);
+  }
+  progress(0.35);
+  if (steps.item && body) {
+    const wanted = steps.reading?.newItem ?? { subject: "sword", type: "weapon" as const };
+    px = swapItem(px, body, wanted, options.customPrompt ?? "", tier, ink, options.seed, lab);
+  }
+  progress(0.6);
+  if (steps.recolor) {
+    const { look, effect } = steps.recolor;
+    px = gradientMap(px, look, tier, lab);
+    if (effect) {
+      const random = createRandom(`${options.seed}|restyle|${effect}`);
+      const moved = steps.pose || steps.item;
+      const head = !moved && anchors?.head ? anchors.head : (body?.head ?? null);
+      drawEffect(px, effect, look, random, lab, head);
+    }
+  }
+  progress(1);
+  return { image: toImage(px), unrecognized: [...(steps.reading?.unrecognized ?? [])] };
+}

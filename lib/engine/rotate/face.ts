@@ -1,0 +1,212 @@
+/**
+ * Face details of a sprite's head: small features (eyes, mouth, a visor slit) that differ from the
+ * head's main color, found as small same-colored patches inside the head. Facings use them: the
+ * back view paints them over with the surrounding color, a profile slides them toward the front.
+ */
+import { rgbToOklab, oklabDistanceSquared, type Oklab } from "../color";
+import type { Pixels } from "../animate/pixels";
+import { unpackRgba } from "../animate/pixels";
+
+export interface Feature {
+  /** Pixel indices (y × width + x) of the patch. */
+  readonly pixels: readonly number[];
+  readonly left: number;
+  readonly right: number;
+  readonly top: number;
+  readonly bottom: number;
+}
+
+export interface Face {
+  /** 1 where the pixel belongs to the head. */
+  readonly mask: Uint8Array;
+  readonly features: readonly Feature[];
+  /** Inclusive box of the head. */
+  readonly box: { left: number; top: number; right: number; bottom: number };
+}
+
+const labCache = new Map<number, Oklab>();
+function labOf(v: number): Oklab {
+  let lab = labCache.get(v);
+  if (!lab) {
+    const [r, g, b] = unpackRgba(v);
+    lab = rgbToOklab([r, g, b]);
+    if (labCache.size > 4096) labCache.clear();
+    labCache.set(v, lab);
+  }
+  return lab;
+}
+
+export const colorDistance = (a: number, b: number) =>
+  Math.sqrt(oklabDistanceSquared(labOf(a), labOf(b)));
+export const lightness = (v: number) => labOf(v).L;
+/** Distance in the OKLab a-b plane: how different two colors are, lightness aside. */
+export const hueDistance = (x: number, y: number) => {
+  const a = labOf(x);
+  const b = labOf(y);
+  return Math.hypot(a.a - b.a, a.b - b.b);
+};
+
+/** Pixels of the mask with all four neighbours opaque: inside the outline. */
+function interiorOf(src: Pixels, mask: Uint8Array): Uint8Array {
+  const { width, height, data } = src;
+  const inside = new Uint8Array(mask.length);
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const p = y * width + x;
+      if (!mask[p] || data[p] === 0) continue;
+      if (data[p - 1] && data[p + 1] && data[p - width] && data[p + width]) inside[p] = 1;
+    }
+  }
+  return inside;
+}
+
+function mostCommon(src: Pixels, where: Uint8Array): number {
+  const counts = new Map<number, number>();
+  for (let p = 0; p < where.length; p++) {
+    if (where[p]) counts.set(src.data[p]!, (counts.get(src.data[p]!) ?? 0) + 1);
+  }
+  let best = 0;
+  let bestCount = 0;
+  for (const [v, c] of counts)
+    if (c > bestCount || (c === bestCount && v < best)) [best, bestCount] = [v, c];
+  return best;
+}
+
+export function findFace(src: Pixels, mask: Uint8Array): Face {
+  const { width, data } = src;
+  let left = width;
+  let top = src.height;
+  let right = -1;
+  let bottom = -1;
+  let area = 0;
+  for (let p = 0; p < mask.length; p++) {
+    if (!mask[p]) continue;
+    const x = p % width;
+    const y = (p - x) / width;
+    area++;
+    left = Math.min(left, x);
+    right = Math.max(right, x);
+    top = Math.min(top, y);
+    bottom = Math.max(bottom, y);
+  }
+  const box = { left, top, right, bottom };
+  if (area === 0) return { mask, features: [], box };
+  const inside = interiorOf(src, mask);
+  const base = mostCommon(src, inside);
+  // Faces sit below the crown: ignore the top quarter (hair, helmet crest, hat).
+  const faceTop = top + Math.floor((bottom - top + 1) * 0.25);
+  const maxSize = Math.max(2, Math.round(area * 0.06));
+  const seen = new Uint8Array(mask.length);
+  const features: Feature[] = [];
+  for (let start = 0; start < mask.length; start++) {
+    if (!inside[start] || seen[start] || start < faceTop * width) continue;
+    const color = data[start]!;
+    if (colorDistance(color, base) < 0.1) continue;
+    // Flood the patch of (nearly) this color.
+    const patch: number[] = [];
+    const stack = [start];
+    seen[start] = 1;
+    let touchesEdge = false;
+    while (stack.length > 0) {
+      const p = stack.pop()!;
+      patch.push(p);
+      for (const q of [p - 1, p + 1, p - width, p + width]) {
+        if (q < 0 || q >= mask.length || seen[q]) continue;
+        if (!inside[q]) {
+          if (mask[q] && data[q] !== 0 && colorDistance(data[q]!, color) < 0.04) touchesEdge = true;
+          continue;
+        }
+        if (colorDistance(data[q]!, color) >= 0.04) continue;
+        seen[q] = 1;
+        stack.push(q);
+      }
+    }
+    if (touchesEdge || patch.length > maxSize) continue;
+    let fl = width;
+    let fr = -1;
+    let ft = src.height;
+    let fb = -1;
+    for (const p of patch) {
+      const x = p % width;
+      const y = (p - x) / width;
+      fl = Math.min(fl, x);
+      fr = Math.max(fr, x);
+      ft = Math.min(ft, y);
+      fb = Math.max(fb, y);
+    }
+    if (ft < faceTop) continue;
+    features.push({ pixels: patch, left: fl, right: fr, top: ft, bottom: fb });
+  }
+  return { mask, features, box };
+}
+
+/**
+ * Paints features over with what surrounds them: each feature pixel takes the nearest
+ * non-feature head pixel in its row (or column), so a visor slit becomes helmet and an eye skin.
+ */
+export function eraseFeatures(
+  target: Pixels,
+  face: Face,
+  features: readonly Feature[] = face.features,
+): void {
+  const { width, data } = target;
+  const covered = new Uint8Array(data.length);
+  for (const f of features) for (const p of f.pixels) covered[p] = 1;
+  const usable = (q: number) =>
+    q >= 0 && q < data.length && face.mask[q] && !covered[q] && data[q] !== 0;
+  for (const f of features) {
+    for (const p of f.pixels) {
+      let fill = 0;
+      for (let d = 1; d < width && fill === 0; d++) {
+        const x = p % width;
+        for (const q of [
+          x - d >= 0 ? p - d : -1,
+          x + d < width ? p + d : -1,
+          p - d * width,
+          p + d * width,
+        ]) {
+          if (q >= 0 && usable(q)) {
+            fill = data[q]!;
+            break;
+          }
+        }
+      }
+      if (fill !== 0) data[p] = fill;
+    }
+  }
+}
+
+/**
+ * The back of the head: below the crown, colors that the crown does not use (skin, a beard, a
+ * mask's face opening) become the crown's color of nearest lightness, so hair or hood covers the
+ * face and its shading survives.
+ */
+export function coverFace(target: Pixels, face: Face): void {
+  const { width, data } = target;
+  const { top, bottom } = face.box;
+  const crownBottom = top + Math.floor((bottom - top + 1) * 0.35);
+  const crown = new Map<number, number>();
+  for (let p = 0; p < data.length; p++) {
+    const y = Math.floor(p / width);
+    if (face.mask[p] && data[p] !== 0 && y <= crownBottom)
+      crown.set(data[p]!, (crown.get(data[p]!) ?? 0) + 1);
+  }
+  // Colors used by a few crown pixels only are outline and specks, not the crown's material.
+  const total = [...crown.values()].reduce((a, b) => a + b, 0);
+  const colors = [...crown.entries()].filter(([, c]) => c >= total * 0.05).map(([v]) => v);
+  if (colors.length === 0) return;
+  const darkest = Math.min(...[...crown.keys()].map(lightness));
+  for (let p = 0; p < data.length; p++) {
+    const v = data[p]!;
+    if (!face.mask[p] || v === 0 || Math.floor(p / width) <= crownBottom || crown.has(v)) continue;
+    // The outline stays outline, and a shade of the crown's own hue (a helmet's darker gray)
+    // is still the crown.
+    if (lightness(v) <= darkest + 0.02) continue;
+    if (colors.some((c) => hueDistance(c, v) < 0.04)) continue;
+    const L = lightness(v);
+    let best = colors[0]!;
+    for (const c of colors)
+      if (Math.abs(lightness(c) - L) < Math.abs(lightness(best) - L)) best = c;
+    data[p] = best;
+  }
+}

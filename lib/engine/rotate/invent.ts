@@ -1,0 +1,234 @@
+/**
+ * Invented facings: what the other views of a front-facing sprite probably look like, made from
+ * its own pixels. The back (N) is the front mirrored with the face painted over by the crown's
+ * colors; a profile (E) is the body squeezed toward its centre line, the face details slid to the
+ * front of the head (the far eye dropped), the near arm brought in front of the body and the far
+ * arm tucked behind it; the three-quarter views (SE, NE) go half way. Every pixel is a source
+ * pixel, so the palette and the outline carry over.
+ */
+import { createPixels, type Pixels } from "../animate/pixels";
+import { type Figure, PART_NAMES, type PartName } from "../animate/segment";
+import { coverFace, eraseFeatures, type Face, type Feature, findFace } from "./face";
+
+export type InventedFacing = "south-east" | "east" | "north-east" | "north";
+
+export interface Strategy {
+  /** Width the profile (E) body keeps, 0 to 1; the three-quarter views lose half as much. */
+  readonly profileWidth: number;
+  /** Whether the profile drops the far one of a pair of eyes. */
+  readonly dropFarEye: boolean;
+  /** Share of the way the arms slide toward the turned body's middle. */
+  readonly armSlide: number;
+}
+
+export const STANDARD: Strategy = { profileWidth: 0.7, dropFarEye: true, armSlide: 0.8 };
+
+export function flipPixels(src: Pixels): Pixels {
+  const out = createPixels(src.width, src.height);
+  for (let y = 0; y < src.height; y++) {
+    const row = y * src.width;
+    for (let x = 0; x < src.width; x++) out.data[row + src.width - 1 - x] = src.data[row + x]!;
+  }
+  return out;
+}
+
+function headMask(figure: Figure): Uint8Array {
+  const head = PART_NAMES.indexOf(figure.kind === "blob" ? "body" : "head");
+  const mask = new Uint8Array(figure.labels.length);
+  for (let p = 0; p < mask.length; p++) {
+    if (figure.source.data[p] !== 0 && figure.labels[p] === head) mask[p] = 1;
+  }
+  return mask;
+}
+
+/** A picture with its part labels: the front as segmented, or the back mirrored with it. */
+interface View {
+  readonly figure: Figure;
+  readonly pixels: Pixels;
+  readonly labels: Uint8Array;
+  /** Shoulder x of each arm in this view. */
+  readonly shoulders: Readonly<Record<"armLeft" | "armRight", number>>;
+}
+
+function frontView(figure: Figure): View {
+  const pivot = (name: PartName) => figure.parts.get(name)?.pivot.x ?? figure.centerX;
+  return {
+    figure,
+    pixels: figure.source,
+    labels: figure.labels,
+    shoulders: { armLeft: pivot("armLeft"), armRight: pivot("armRight") },
+  };
+}
+
+/** The back: features painted over, the face covered by the crown, all mirrored (labels too). */
+function backView(front: View, face: Face): View {
+  const painted: Pixels = { ...front.pixels, data: new Uint32Array(front.pixels.data) };
+  eraseFeatures(painted, face);
+  // A blob's whole body is its "head": only its face details go, its shading stays.
+  if (front.figure.kind === "humanoid") coverFace(painted, face);
+  const pixels = flipPixels(painted);
+  const { width, height } = pixels;
+  const swap = new Map<number, number>();
+  for (const [a, b] of [
+    ["armLeft", "armRight"],
+    ["legLeft", "legRight"],
+  ] as const) {
+    swap.set(PART_NAMES.indexOf(a), PART_NAMES.indexOf(b));
+    swap.set(PART_NAMES.indexOf(b), PART_NAMES.indexOf(a));
+  }
+  const labels = new Uint8Array(front.labels.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const v = front.labels[y * width + x]!;
+      labels[y * width + width - 1 - x] = swap.get(v) ?? v;
+    }
+  }
+  return {
+    figure: front.figure,
+    pixels,
+    labels,
+    shoulders: {
+      armLeft: width - front.shoulders.armRight,
+      armRight: width - front.shoulders.armLeft,
+    },
+  };
+}
+
+/** Pairs of features side by side (eyes): the one on the far (left) side of each pair. */
+function farEyes(features: readonly Feature[]): Set<Feature> {
+  const far = new Set<Feature>();
+  for (const a of features) {
+    for (const b of features) {
+      if (a === b || Math.abs(a.top - b.top) > 1) continue;
+      if (Math.abs(a.pixels.length - b.pixels.length) > 2) continue;
+      if (a.left < b.left) far.add(a);
+    }
+  }
+  return far;
+}
+
+/**
+ * Squeezes the columns between `left` and `right` to `keep` of their width about their middle,
+ * always keeping the first and last (the outline). `map` tells where an old column went.
+ */
+function squeezeColumns(src: Pixels, left: number, right: number, keep: number) {
+  const { width, height, data } = src;
+  const span = right - left + 1;
+  const newSpan = Math.max(1, Math.round(span * keep));
+  const newLeft = left + Math.floor((span - newSpan) / 2);
+  const out = createPixels(width, height);
+  for (let i = 0; i < newSpan; i++) {
+    const sx = newSpan === 1 ? left : left + Math.round((i * (span - 1)) / (newSpan - 1));
+    for (let y = 0; y < height; y++) out.data[y * width + newLeft + i] = data[y * width + sx]!;
+  }
+  const map = (x: number) =>
+    newLeft + Math.round(((x - left) * (newSpan - 1)) / Math.max(1, span - 1));
+  return { out, map };
+}
+
+function layerOf(view: View, names: readonly PartName[]): Pixels {
+  const out = createPixels(view.pixels.width, view.pixels.height);
+  const codes = names.map((n) => PART_NAMES.indexOf(n));
+  for (let p = 0; p < out.data.length; p++) {
+    const v = view.pixels.data[p]!;
+    if (v !== 0 && codes.includes(view.labels[p]!)) out.data[p] = v;
+  }
+  return out;
+}
+
+function drawShifted(dest: Pixels, layer: Pixels, dx: number): void {
+  const { width, height } = dest;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const v = layer.data[y * width + x]!;
+      const tx = x + dx;
+      if (v !== 0 && tx >= 0 && tx < width) dest.data[y * width + tx] = v;
+    }
+  }
+}
+
+/** Face details slid toward the front (right) of the head; in profile the far eye is dropped. */
+function slideFace(layer: Pixels, face: Face, amount: number, strategy: Strategy): Pixels {
+  const out: Pixels = { ...layer, data: new Uint32Array(layer.data) };
+  if (face.features.length === 0) return out;
+  const dropped = strategy.dropFarEye && amount >= 1 ? farEyes(face.features) : new Set<Feature>();
+  eraseFeatures(out, face);
+  const frontmost = Math.max(...face.features.map((f) => f.right));
+  const shift = Math.max(0, Math.round((face.box.right - 2 - frontmost) * amount));
+  for (const f of face.features) {
+    if (dropped.has(f)) continue;
+    for (const p of f.pixels) {
+      const q = p + shift;
+      if (face.mask[q] && out.data[q] !== 0) out.data[q] = layer.data[p]!;
+    }
+  }
+  return out;
+}
+
+/**
+ * A view turned toward the right: `amount` 1 is a full profile, 0.5 three-quarters. The body
+ * (head, torso, legs) is squeezed about its middle; the near arm (the character's right) is drawn
+ * over it and the far arm under it, both slid toward the middle.
+ */
+function turnedView(
+  view: View,
+  face: Face | null,
+  amount: number,
+  strategy: Strategy,
+  near: "armLeft" | "armRight",
+): Pixels {
+  const { figure } = view;
+  const core: PartName[] =
+    figure.kind === "blob" ? ["body"] : ["head", "torso", "legLeft", "legRight", "skirt"];
+  let coreLayer = layerOf(view, core);
+  let left = figure.width;
+  let right = -1;
+  for (let p = 0; p < coreLayer.data.length; p++) {
+    if (coreLayer.data[p] === 0) continue;
+    const x = p % figure.width;
+    left = Math.min(left, x);
+    right = Math.max(right, x);
+  }
+  if (right < 0) return view.pixels;
+  if (face) coreLayer = slideFace(coreLayer, face, amount, strategy);
+  const keep = 1 - (1 - strategy.profileWidth) * amount;
+  const { out, map } = squeezeColumns(coreLayer, left, right, keep);
+  if (figure.kind === "blob") return out;
+  const center = (map(left) + map(right)) / 2;
+  const far = near === "armLeft" ? "armRight" : "armLeft";
+  const slide = (name: "armLeft" | "armRight") =>
+    Math.round((center - view.shoulders[name]) * amount * strategy.armSlide);
+  const frame = createPixels(figure.width, figure.height);
+  drawShifted(frame, layerOf(view, [far]), slide(far));
+  drawShifted(frame, out, 0);
+  drawShifted(frame, layerOf(view, [near]), slide(near));
+  return frame;
+}
+
+export interface Inventor {
+  invent(facing: InventedFacing, strategy: Strategy): Pixels;
+}
+
+export function inventor(figure: Figure): Inventor {
+  const face = findFace(figure.source, headMask(figure));
+  const front = frontView(figure);
+  let back: View | null = null;
+  const backOf = () => {
+    back ??= backView(front, face);
+    return back;
+  };
+  return {
+    invent(facing, strategy) {
+      switch (facing) {
+        case "north":
+          return backOf().pixels;
+        case "east":
+          return turnedView(front, face, 1, strategy, "armLeft");
+        case "south-east":
+          return turnedView(front, face, 0.5, strategy, "armLeft");
+        case "north-east":
+          return turnedView(backOf(), null, 0.5, strategy, "armRight");
+      }
+    },
+  };
+}

@@ -1,0 +1,261 @@
+/**
+ * Reads a touch-up sentence into one action:
+ *
+ * - remove: "remove the hat", "erase", "get rid of", "delete", "without"
+ * - detail: "add detail", "more texture", "shading", "dither", "highlights"
+ * - add: a motif noun ("add a scar", "a gem", "stars"), with an optional color
+ * - recolor: a color or material word ("make the cape red", "gold trim")
+ *
+ * in that order of precedence; a sentence naming none of them means detail.
+ */
+import { hexToRgb, type Oklch, oklabToOklch, rgbToOklab } from "../color";
+import { ELEMENT_COLORS, MATERIAL_LOOKS } from "../generate/materials";
+import { inVocab, readWords, tokenize, unrecognizedWords } from "../restyle/words";
+
+export type TouchUpAction = "recolor" | "add" | "remove" | "detail";
+
+export const MOTIFS = [
+  "scar",
+  "gem",
+  "stars",
+  "spots",
+  "stripes",
+  "crack",
+  "hole",
+  "eye",
+  "heart",
+  "cross",
+  "rune",
+  "flower",
+  "buttons",
+  "patch",
+] as const;
+export type Motif = (typeof MOTIFS)[number];
+
+export interface TouchUpReading {
+  readonly action: TouchUpAction;
+  /** The asked color, or null. */
+  readonly color: Oklch | null;
+  readonly motif: Motif | null;
+  /** Recolor only the edges of the material ("gold trim"). */
+  readonly trim: boolean;
+  readonly unrecognized: string[];
+}
+
+const MOTIF_WORDS: Readonly<Record<string, Motif>> = {
+  scar: "scar",
+  wound: "scar",
+  cut: "scar",
+  gash: "scar",
+  scratch: "scar",
+  scratches: "scar",
+  gem: "gem",
+  jewel: "gem",
+  gemstone: "gem",
+  crystal: "gem",
+  diamond: "gem",
+  ruby: "gem",
+  emerald: "gem",
+  sapphire: "gem",
+  amethyst: "gem",
+  stone: "gem",
+  orb: "gem",
+  star: "stars",
+  stars: "stars",
+  sparkle: "stars",
+  sparkles: "stars",
+  glitter: "stars",
+  twinkle: "stars",
+  shine: "stars",
+  shiny: "stars",
+  glint: "stars",
+  spot: "spots",
+  spots: "spots",
+  dot: "spots",
+  dots: "spots",
+  freckles: "spots",
+  speckles: "spots",
+  polka: "spots",
+  dirt: "spots",
+  stain: "spots",
+  stains: "spots",
+  stripe: "stripes",
+  stripes: "stripes",
+  striped: "stripes",
+  lines: "stripes",
+  bands: "stripes",
+  crack: "crack",
+  cracks: "crack",
+  cracked: "crack",
+  fracture: "crack",
+  broken: "crack",
+  hole: "hole",
+  holes: "hole",
+  tear: "hole",
+  rip: "hole",
+  torn: "hole",
+  eye: "eye",
+  eyes: "eye",
+  heart: "heart",
+  hearts: "heart",
+  love: "heart",
+  cross: "cross",
+  plus: "cross",
+  rune: "rune",
+  runes: "rune",
+  symbol: "rune",
+  sigil: "rune",
+  emblem: "rune",
+  logo: "rune",
+  glyph: "rune",
+  mark: "rune",
+  insignia: "rune",
+  crest: "rune",
+  tattoo: "rune",
+  flower: "flower",
+  flowers: "flower",
+  rose: "flower",
+  blossom: "flower",
+  daisy: "flower",
+  button: "buttons",
+  buttons: "buttons",
+  rivet: "buttons",
+  rivets: "buttons",
+  studs: "buttons",
+  patch: "patch",
+  patches: "patch",
+  stitch: "patch",
+  stitches: "patch",
+  bandage: "patch",
+};
+
+const REMOVE_VERBS = new Set(["remove", "erase", "delete", "eliminate", "without", "hide"]);
+const REMOVE = new Set([...REMOVE_VERBS, "rid", "clear", "drop", "off", "away"]);
+const DETAIL = new Set([
+  "detail",
+  "details",
+  "detailed",
+  "texture",
+  "textured",
+  "shading",
+  "shade",
+  "shaded",
+  "shadow",
+  "shadows",
+  "dither",
+  "dithering",
+  "dithered",
+  "highlight",
+  "highlights",
+  "polish",
+  "refine",
+  "refined",
+  "sharpen",
+  "improve",
+  "depth",
+  "volume",
+  "rounder",
+  "rough",
+  "worn",
+  "weathered",
+]);
+const TRIM = new Set([
+  "trim",
+  "trimmed",
+  "edge",
+  "edges",
+  "edging",
+  "border",
+  "rim",
+  "outline",
+  "hem",
+]);
+const VERBS = new Set([
+  "add",
+  "put",
+  "place",
+  "draw",
+  "give",
+  "insert",
+  "make",
+  "turn",
+  "paint",
+  "color",
+  "colour",
+  "recolor",
+  "recolour",
+  "dye",
+  "tint",
+  "change",
+  "get",
+  "take",
+  "more",
+  "less",
+  "some",
+  "little",
+  "bit",
+  "small",
+  "tiny",
+  "big",
+  "large",
+  "here",
+  "there",
+  "area",
+  "region",
+  "part",
+  "this",
+  "please",
+  "instead",
+  "now",
+  "be",
+  "should",
+  "look",
+  "like",
+]);
+const OWN = new Set([...Object.keys(MOTIF_WORDS), ...REMOVE, ...DETAIL, ...TRIM, ...VERBS]);
+
+const fromHex = (hex: string): Oklch => oklabToOklch(rgbToOklab(hexToRgb(hex)));
+
+export function readTouchUpPrompt(prompt: string): TouchUpReading {
+  const tokens = tokenize(prompt);
+  const reading = readWords(prompt);
+  const has = (set: ReadonlySet<string>) => tokens.some((t) => inVocab(t, set));
+  let motif: Motif | null = null;
+  for (const t of tokens) {
+    const m = MOTIF_WORDS[t];
+    if (m) {
+      motif = m;
+      break;
+    }
+  }
+  const colorWord = reading?.colors[0];
+  const material = reading?.materials[0];
+  const element = reading?.elements[0];
+  const color: Oklch | null = colorWord
+    ? fromHex(colorWord.hex)
+    : material
+      ? MATERIAL_LOOKS[material].base
+      : element
+        ? ELEMENT_COLORS[element]
+        : null;
+  const trim = has(TRIM);
+  // "take off" and "get rid" remove only with their partner word.
+  const removal =
+    has(REMOVE_VERBS) ||
+    (tokens.includes("rid") && tokens.includes("get")) ||
+    (tokens.includes("take") && (tokens.includes("off") || tokens.includes("away")));
+  let action: TouchUpAction;
+  if (removal) action = "remove";
+  else if (has(DETAIL) && !motif) action = "detail";
+  else if (motif && !(trim && color)) action = "add";
+  else if (color) action = "recolor";
+  else action = "detail";
+  const unrecognized = unrecognizedWords(prompt, reading, OWN);
+  return {
+    action,
+    color,
+    motif: action === "add" ? motif : null,
+    trim: action === "recolor" && trim,
+    unrecognized,
+  };
+}

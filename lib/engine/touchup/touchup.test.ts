@@ -1,0 +1,188 @@
+import { describe, expect, it } from "vitest";
+import { createImage, type RgbaImage } from "../image";
+import { createRandom, randomInt } from "../random";
+import { colorsOf, sameBytes, sprite } from "../restyle/test-fixtures";
+import { touchUp } from "./index";
+import { readTouchUpPrompt } from "./read-touchup-prompt";
+import type { Region } from "./region";
+
+const villager = sprite("villager");
+const knight = sprite("knight with sword");
+const PROMPTS = [
+  "make the shirt blue",
+  "gold trim",
+  "add a scar",
+  "add a red gem",
+  "add stars",
+  "add stripes",
+  "add a patch",
+  "add buttons",
+  "add a heart",
+  "add a crack",
+  "remove the hat",
+  "add detail and shading",
+];
+
+function outsideIdentical(a: RgbaImage, b: RgbaImage, r: Region): boolean {
+  for (let y = 0; y < a.height; y++) {
+    for (let x = 0; x < a.width; x++) {
+      if (x >= r.x && y >= r.y && x < r.x + r.width && y < r.y + r.height) continue;
+      const o = (y * a.width + x) * 4;
+      for (let k = 0; k < 4; k++) if (a.data[o + k] !== b.data[o + k]) return false;
+    }
+  }
+  return true;
+}
+
+function changedInside(a: RgbaImage, b: RgbaImage, r: Region): number {
+  let n = 0;
+  for (let y = r.y; y < r.y + r.height; y++) {
+    for (let x = r.x; x < r.x + r.width; x++) {
+      const o = (y * a.width + x) * 4;
+      if ([0, 1, 2, 3].some((k) => a.data[o + k] !== b.data[o + k])) n++;
+    }
+  }
+  return n;
+}
+
+/** Random regions inside the image, a quarter of them pressed against an edge or a corner. */
+function randomRegions(width: number, height: number, count: number, seed: number): Region[] {
+  const random = createRandom(seed);
+  const out: Region[] = [];
+  for (let i = 0; i < count; i++) {
+    const w = randomInt(random, 1, Math.min(width, 40));
+    const h = randomInt(random, 1, Math.min(height, 40));
+    let x = randomInt(random, 0, width - w);
+    let y = randomInt(random, 0, height - h);
+    if (i % 4 === 0) x = random() < 0.5 ? 0 : width - w;
+    if (i % 4 === 1) y = random() < 0.5 ? 0 : height - h;
+    out.push({ x, y, width: w, height: h });
+  }
+  out.push(
+    { x: 0, y: 0, width, height },
+    { x: width - 1, y: height - 1, width: 1, height: 1 },
+    { x: 0, y: 0, width: 1, height: 1 },
+  );
+  return out;
+}
+
+describe("touchUp", () => {
+  it("leaves every pixel outside the region byte-identical and adds no colors", () => {
+    for (const source of [villager, knight]) {
+      const allowed = colorsOf(source.image);
+      for (const [k, region] of randomRegions(64, 64, 60, 11).entries()) {
+        const prompt = PROMPTS[k % PROMPTS.length]!;
+        const out = touchUp(source.image, region, prompt, { seed: k }).image;
+        expect([out.width, out.height]).toEqual([64, 64]);
+        expect(
+          outsideIdentical(out, source.image, region),
+          `${prompt} ${JSON.stringify(region)}`,
+        ).toBe(true);
+        for (const c of colorsOf(out))
+          expect(allowed.has(c), `${prompt} ${JSON.stringify(region)}`).toBe(true);
+      }
+    }
+  });
+
+  it("keeps hidden bytes of transparent pixels outside the region", () => {
+    const image = { ...villager.image, data: new Uint8ClampedArray(villager.image.data) };
+    for (let o = 0; o < image.data.length; o += 4) {
+      if (image.data[o + 3] === 0) image.data.set([255, 255, 255, 0], o);
+    }
+    const region = { x: 10, y: 10, width: 30, height: 30 };
+    for (const prompt of PROMPTS) {
+      expect(
+        outsideIdentical(touchUp(image, region, prompt, { seed: 1 }).image, image, region),
+        prompt,
+      ).toBe(true);
+    }
+  });
+
+  it("changes something inside the region for each action", () => {
+    const cases: [string, Region, string][] = [
+      ["make the shirt blue", { x: 18, y: 24, width: 28, height: 20 }, "recolor"],
+      ["gold trim", { x: 18, y: 24, width: 28, height: 20 }, "recolor"],
+      ["add a scar", { x: 24, y: 8, width: 16, height: 14 }, "add"],
+      ["add stars", { x: 0, y: 0, width: 64, height: 20 }, "add"],
+      ["add a gem", { x: 24, y: 26, width: 16, height: 14 }, "add"],
+      ["remove the hair", { x: 18, y: 0, width: 28, height: 10 }, "remove"],
+      ["remove the belt", { x: 18, y: 40, width: 28, height: 4 }, "remove"],
+      ["add detail", { x: 14, y: 20, width: 36, height: 40 }, "detail"],
+      ["more texture", { x: 14, y: 20, width: 36, height: 40 }, "detail"],
+    ];
+    for (const [prompt, region, action] of cases) {
+      const out = touchUp(villager.image, region, prompt, { seed: 2 });
+      expect(out.action, prompt).toBe(action);
+      expect(changedInside(out.image, villager.image, region), prompt).toBeGreaterThan(0);
+    }
+  });
+
+  it("removal at the silhouette's edge leaves air there", () => {
+    const region = { x: 18, y: 0, width: 28, height: 10 };
+    const out = touchUp(villager.image, region, "remove the hair", { seed: 1 }).image;
+    const opaque = (image: RgbaImage) => {
+      let n = 0;
+      for (let y = region.y; y < region.y + region.height; y++) {
+        for (let x = region.x; x < region.x + region.width; x++)
+          if (image.data[(y * 64 + x) * 4 + 3]! > 0) n++;
+      }
+      return n;
+    };
+    expect(opaque(out)).toBeLessThan(opaque(villager.image));
+  });
+
+  it("is deterministic", () => {
+    const region = { x: 5, y: 5, width: 50, height: 50 };
+    for (const prompt of PROMPTS) {
+      const a = touchUp(knight.image, region, prompt, { seed: 4 }).image;
+      const b = touchUp(knight.image, region, prompt, { seed: 4 }).image;
+      expect(sameBytes(a, b), prompt).toBe(true);
+    }
+  });
+
+  it("handles large sources and 200 × 200 regions", () => {
+    const big = createImage(1024, 1024);
+    for (let y = 0; y < 1024; y++) {
+      for (let x = 0; x < 1024; x++) {
+        const o = ((y >> 4) * 64 + (x >> 4)) * 4;
+        big.data.set(villager.image.data.subarray(o, o + 4), (y * 1024 + x) * 4);
+      }
+    }
+    const region = { x: 300, y: 350, width: 200, height: 200 };
+    const allowed = colorsOf(big);
+    for (const prompt of ["add stars", "remove it", "add detail", "make it blue", "add a gem"]) {
+      const out = touchUp(big, region, prompt, { seed: 1 }).image;
+      expect(outsideIdentical(out, big, region), prompt).toBe(true);
+      for (const c of colorsOf(out)) expect(allowed.has(c), prompt).toBe(true);
+    }
+  });
+
+  it("clips a region that runs off the image and does nothing for an empty one", () => {
+    const out = touchUp(villager.image, { x: 50, y: 50, width: 100, height: 100 }, "add stars", {
+      seed: 1,
+    }).image;
+    expect(outsideIdentical(out, villager.image, { x: 50, y: 50, width: 14, height: 14 })).toBe(
+      true,
+    );
+    const none = touchUp(villager.image, { x: 70, y: 70, width: 5, height: 5 }, "add stars", {
+      seed: 1,
+    }).image;
+    expect(sameBytes(none, villager.image)).toBe(true);
+  });
+});
+
+describe("readTouchUpPrompt", () => {
+  it("reads the action", () => {
+    expect(readTouchUpPrompt("make the cape red").action).toBe("recolor");
+    expect(readTouchUpPrompt("gold trim")).toMatchObject({ action: "recolor", trim: true });
+    expect(readTouchUpPrompt("add a scar")).toMatchObject({ action: "add", motif: "scar" });
+    expect(readTouchUpPrompt("add a red gem")).toMatchObject({ action: "add", motif: "gem" });
+    expect(readTouchUpPrompt("add stars").motif).toBe("stars");
+    expect(readTouchUpPrompt("remove the hat").action).toBe("remove");
+    expect(readTouchUpPrompt("get rid of the hat").action).toBe("remove");
+    expect(readTouchUpPrompt("add detail").action).toBe("detail");
+    expect(readTouchUpPrompt("add texture and shading").action).toBe("detail");
+    expect(readTouchUpPrompt("zz").action).toBe("detail");
+    expect(readTouchUpPrompt("make the cape blorpy red").unrecognized).toContain("blorpy");
+  });
+});
