@@ -5,12 +5,14 @@
 import { startTestService } from "@/lib/service/testing";
 import { benchEngine } from "./engine";
 import { benchGateway, benchImport, benchListing } from "./foundation";
+import { benchJobs } from "./jobs";
 
 async function main() {
   const svc = await startTestService();
   console.log(`Spritewright benchmarks on ${svc.service.store.kind}, node ${process.version}`);
   try {
     await benchEngine();
+    await benchJobs(svc);
     await benchGateway(svc);
     await benchImport(svc);
     await benchListing(svc);

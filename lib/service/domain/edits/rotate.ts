@@ -88,7 +88,10 @@ async function redrawerFor(ctx: ServiceContext, ownerId: string, source: SpriteR
     source.prompt,
     source.assetType as Parameters<typeof readSpritePrompt>[1],
   );
+  const facing = (meta as { direction?: string }).direction ?? "none";
   return (direction: Facing): RgbaImage | null => {
+    // The source already is the front view: the engine uses its own pixels for S (observed).
+    if (direction === "south" && (facing === "south" || facing === "none")) return null;
     try {
       return generateSprite({
         reading,
