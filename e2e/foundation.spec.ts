@@ -84,6 +84,7 @@ test("a new artist imports a sprite, manages a key and signs out", async ({ page
 
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download" }).click();
+    await page.getByRole("menuitem", { name: /^PNG/ }).click();
     expect((await download).suggestedFilename()).toMatch(/\.png$/);
   });
 

@@ -2,7 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { DownloadButton } from "@/components/sprite/download-button";
+import { AnimationView } from "@/components/sprite/animation-view";
+import { DownloadMenu } from "@/components/sprite/download-menu";
 import { SpriteView } from "@/components/sprite/sprite-view";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Spinner } from "@/components/ui/spinner";
@@ -27,6 +28,11 @@ export function GallerySprite({ id }: { id: string }) {
     );
   }
   return (
-    <SpriteView sprite={query.data} back={back} actions={<DownloadButton sprite={query.data} />} />
+    <SpriteView
+      sprite={query.data}
+      back={back}
+      viewer={query.data.kind === "animation" ? <AnimationView sprite={query.data} /> : null}
+      actions={<DownloadMenu sprite={query.data} />}
+    />
   );
 }

@@ -3,13 +3,19 @@
 import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Playback } from "@/components/strip-player/strip-player";
 import { Button } from "@/components/ui/button";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Spinner } from "@/components/ui/spinner";
+import { ANIMATION_FRAMES, JOB_COSTS } from "@/lib/client/constants";
 import { ApiClientError } from "@/lib/client/fetch";
+import { type JobKind, useResumeJobs } from "@/lib/client/jobs";
+import { costLabel } from "@/lib/client/labels";
 import { spriteQuery } from "@/lib/client/sprites";
-import { DownloadButton } from "./download-button";
+import type { SpriteRecord } from "@/lib/contract/sprites";
+import { AnimationView } from "./animation-view";
+import { DownloadMenu } from "./download-menu";
 import { Lineage } from "./lineage";
 import { NormalMapLighting } from "./normal-map-lighting";
 import { PromptReading } from "./prompt-reading";
@@ -25,18 +31,110 @@ const NormalMapPanel = dynamic(() => import("./normal-map-panel").then((m) => m.
   ssr: false,
   loading: panelLoading,
 });
+const AnimationPanel = dynamic(() => import("./animation-panel").then((m) => m.AnimationPanel), {
+  ssr: false,
+  loading: panelLoading,
+});
+const RestylePanel = dynamic(() => import("./restyle-panel").then((m) => m.RestylePanel), {
+  ssr: false,
+  loading: panelLoading,
+});
+const CombinePanel = dynamic(() => import("./combine-panel").then((m) => m.CombinePanel), {
+  ssr: false,
+  loading: panelLoading,
+});
+const TouchUpPanel = dynamic(() => import("./touch-up-panel").then((m) => m.TouchUpPanel), {
+  ssr: false,
+  loading: panelLoading,
+});
+const RotationPanel = dynamic(() => import("./rotation-panel").then((m) => m.RotationPanel), {
+  ssr: false,
+  loading: panelLoading,
+});
 
-type Tool = "remove-background" | "normal-map";
-const TOOLS: { id: Tool; label: string }[] = [
-  { id: "remove-background", label: "Remove background" },
+type Tool =
+  | "animate"
+  | "restyle"
+  | "combine"
+  | "touch-up"
+  | "rotate"
+  | "normal-map"
+  | "remove-background";
+
+const range = (low: number, high: number) => `${low}–${costLabel(high)}`;
+
+interface ToolEntry {
+  id: Tool;
+  label: string;
+  /** The price shown on the button, before the click. */
+  cost?: string;
+  /** Takes a still only (animations cannot be its source). */
+  stillOnly?: boolean;
+}
+
+const TOOLS: ToolEntry[] = [
+  {
+    id: "animate",
+    label: "Animate",
+    cost: range(
+      JOB_COSTS.animation(ANIMATION_FRAMES.min),
+      JOB_COSTS.animation(ANIMATION_FRAMES.max),
+    ),
+    stillOnly: true,
+  },
+  {
+    id: "restyle",
+    label: "Restyle",
+    cost: range(JOB_COSTS.restyle.normal, JOB_COSTS.restyle.pro),
+    stillOnly: true,
+  },
+  {
+    id: "combine",
+    label: "Combine",
+    cost: range(JOB_COSTS.combine.normal, JOB_COSTS.combine.pro),
+    stillOnly: true,
+  },
+  { id: "touch-up", label: "Touch up", cost: costLabel(JOB_COSTS.touchUp), stillOnly: true },
+  { id: "rotate", label: "Rotate", cost: costLabel(JOB_COSTS.rotation), stillOnly: true },
   { id: "normal-map", label: "Normal map" },
+  { id: "remove-background", label: "Remove background" },
 ];
+
+const JOB_TOOL: Record<JobKind, Tool> = {
+  animation: "animate",
+  restyle: "restyle",
+  combine: "combine",
+};
+
+function Panel({ tool, sprite }: { tool: Tool; sprite: SpriteRecord }) {
+  switch (tool) {
+    case "animate":
+      return <AnimationPanel sprite={sprite} />;
+    case "restyle":
+      return <RestylePanel sprite={sprite} />;
+    case "combine":
+      return <CombinePanel sprite={sprite} />;
+    case "touch-up":
+      return <TouchUpPanel sprite={sprite} />;
+    case "rotate":
+      return <RotationPanel sprite={sprite} />;
+    case "normal-map":
+      return <NormalMapPanel sprite={sprite} />;
+    case "remove-background":
+      return <RemoveBackgroundPanel sprite={sprite} />;
+  }
+}
 
 /** /sprites/[id]: one of the artist's own sprites, with what it was made from and its tools. */
 export function SpriteDetail({ id }: { id: string }) {
   const query = useQuery(spriteQuery(id));
   const [tool, setTool] = useState<Tool | null>(null);
+  const [playback, setPlayback] = useState<Playback | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+
+  // Jobs started from this sprite that have not been seen to end open their panel again.
+  const resume = useCallback((kind: JobKind) => setTool((open) => open ?? JOB_TOOL[kind]), []);
+  useResumeJobs(id, resume);
 
   useEffect(() => {
     if (tool) panelRef.current?.scrollIntoView({ behavior: "smooth", block: "nearest" });
@@ -60,15 +158,18 @@ export function SpriteDetail({ id }: { id: string }) {
   }
 
   const sprite = query.data;
+  const animation = sprite.kind === "animation";
+  const tools = TOOLS.filter((t) => !(animation && t.stillOnly));
   return (
     <SpriteView
       sprite={sprite}
       owned
       back={<BackLink />}
+      viewer={animation ? <AnimationView sprite={sprite} onPlaybackChange={setPlayback} /> : null}
       actions={
         <>
-          <DownloadButton sprite={sprite} />
-          {TOOLS.map(({ id: toolId, label }) => (
+          <DownloadMenu sprite={sprite} playback={playback} />
+          {tools.map(({ id: toolId, label, cost }) => (
             <Button
               key={toolId}
               aria-expanded={tool === toolId}
@@ -77,8 +178,14 @@ export function SpriteDetail({ id }: { id: string }) {
               className="aria-expanded:border-accent aria-expanded:text-accent"
             >
               {label}
+              {cost ? <span className="text-xs text-zinc-400"> · {cost}</span> : null}
             </Button>
           ))}
+          {animation ? (
+            <p className="w-full text-xs text-zinc-500">
+              Animate, restyle, combine, touch up and rotate start from a still sprite.
+            </p>
+          ) : null}
         </>
       }
       notice={<PromptReading id={sprite.id} />}
@@ -87,11 +194,7 @@ export function SpriteDetail({ id }: { id: string }) {
         <>
           {tool ? (
             <div ref={panelRef}>
-              {tool === "remove-background" ? (
-                <RemoveBackgroundPanel sprite={sprite} />
-              ) : (
-                <NormalMapPanel sprite={sprite} />
-              )}
+              <Panel tool={tool} sprite={sprite} />
             </div>
           ) : null}
           {sprite.operation === "normal-map" && sprite.parentId ? (

@@ -15,10 +15,21 @@ interface Props {
   panel?: ReactNode;
   /** The artist's own sprite (not a gallery one): its palette can be looked up by name. */
   owned?: boolean;
+  /** A view in place of the zoomable still (the player of an animation). */
+  viewer?: ReactNode;
 }
 
 /** The large view shared by a library sprite and a gallery sprite. */
-export function SpriteView({ sprite, back, actions, extra, notice, panel, owned = false }: Props) {
+export function SpriteView({
+  sprite,
+  back,
+  actions,
+  extra,
+  notice,
+  panel,
+  owned = false,
+  viewer,
+}: Props) {
   const name = spriteName(sprite);
   return (
     <div className="flex flex-col gap-6">
@@ -28,12 +39,14 @@ export function SpriteView({ sprite, back, actions, extra, notice, panel, owned 
       </div>
       {notice}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <ZoomViewer
-          base64={spritePngBase64(sprite.image)}
-          width={sprite.width}
-          height={sprite.height}
-          alt={name}
-        />
+        {viewer ?? (
+          <ZoomViewer
+            base64={spritePngBase64(sprite.image)}
+            width={sprite.width}
+            height={sprite.height}
+            alt={name}
+          />
+        )}
         <aside className="flex flex-col gap-6">
           <div className="flex flex-wrap gap-2">{actions}</div>
           <SpriteMetadata sprite={sprite} owned={owned} />

@@ -1,5 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { BackgroundRemovalRequest, NormalMapRequest } from "@/lib/contract/edits";
+import {
+  AnimationPreset,
+  FramingAnchor,
+  RestyleMode,
+  RestylePreset,
+  Tier,
+} from "@/lib/contract/common";
+import {
+  BackgroundRemovalRequest,
+  NormalMapRequest,
+  TOUCH_UP_MAX_REGION,
+  TouchUpRequest,
+} from "@/lib/contract/edits";
+import {
+  CreateAnimationRequest,
+  CreateCombineRequest,
+  CreateRestyleRequest,
+} from "@/lib/contract/jobs";
 import {
   GeneratePalettesRequest,
   PaletteRecipe,
@@ -79,5 +96,70 @@ describe("client constants match the contract", () => {
     expect(ok(NormalMapRequest, normal({ strength: c.NORMAL_STRENGTH_MAX + 0.1 }))).toBe(false);
     expect(ok(NormalMapRequest, normal({ columns: 4, rows: c.SHEET_MAX_CELLS / 4 }))).toBe(true);
     expect(ok(NormalMapRequest, normal({ columns: 5, rows: 5 }))).toBe(false);
+  });
+
+  it("job enumerations and bounds", () => {
+    expect([...c.ANIMATION_PRESETS]).toEqual(AnimationPreset.options);
+    expect([...c.RESTYLE_PRESETS]).toEqual(RestylePreset.options);
+    expect([...c.RESTYLE_MODES]).toEqual(RestyleMode.options);
+    expect([...c.TIERS]).toEqual(Tier.options);
+    expect([...c.FRAMING_ANCHORS]).toEqual(FramingAnchor.options);
+
+    const animation = (over: object) => ({ source_generation_id: ID, preset: "Idle", ...over });
+    const { min, max } = c.ANIMATION_FRAMES;
+    expect(CreateAnimationRequest.parse(animation({})).frame_count).toBe(
+      c.ANIMATION_FRAMES.default,
+    );
+    expect(ok(CreateAnimationRequest, animation({ frame_count: min }))).toBe(true);
+    expect(ok(CreateAnimationRequest, animation({ frame_count: max }))).toBe(true);
+    expect(ok(CreateAnimationRequest, animation({ frame_count: min - 2 }))).toBe(false);
+    expect(ok(CreateAnimationRequest, animation({ frame_count: max + 2 }))).toBe(false);
+    expect(ok(CreateAnimationRequest, animation({ frame_count: 7 }))).toBe(false);
+    expect(ok(CreateAnimationRequest, animation({ preset: "Custom" }))).toBe(false);
+    const custom = "x".repeat(c.ANIMATION_CUSTOM_PROMPT_MAX);
+    expect(ok(CreateAnimationRequest, animation({ preset: "Custom", custom_prompt: custom }))).toBe(
+      true,
+    );
+    expect(
+      ok(CreateAnimationRequest, animation({ preset: "Custom", custom_prompt: `${custom}x` })),
+    ).toBe(false);
+    expect(ok(CreateAnimationRequest, animation({ framing_margin: c.FRAMING_MARGIN_MAX }))).toBe(
+      true,
+    );
+    expect(
+      ok(CreateAnimationRequest, animation({ framing_margin: c.FRAMING_MARGIN_MAX + 1 })),
+    ).toBe(false);
+    expect(ok(CreateAnimationRequest, animation({ palette_extras: c.PALETTE_EXTRAS_MAX }))).toBe(
+      true,
+    );
+    expect(
+      ok(CreateAnimationRequest, animation({ palette_extras: c.PALETTE_EXTRAS_MAX + 1 })),
+    ).toBe(false);
+
+    const restyle = (over: object) => ({ source_generation_id: ID, ...over });
+    expect(ok(CreateRestyleRequest, restyle({}))).toBe(false);
+    const long = "x".repeat(c.RESTYLE_PROMPT_MAX);
+    expect(ok(CreateRestyleRequest, restyle({ custom_prompt: long }))).toBe(true);
+    expect(ok(CreateRestyleRequest, restyle({ custom_prompt: `${long}x` }))).toBe(false);
+
+    const combine = (over: object) => ({
+      source_generation_id: ID,
+      item_generation_id: "00000000-0000-4000-8000-000000000001",
+      prompt: "in the right hand",
+      ...over,
+    });
+    expect(CreateCombineRequest.parse(combine({})).palette_extras).toBe(
+      c.COMBINE_PALETTE_EXTRAS_DEFAULT,
+    );
+    expect(ok(CreateCombineRequest, combine({ item_generation_id: ID }))).toBe(false);
+    expect(
+      ok(CreateCombineRequest, combine({ prompt: "x".repeat(c.COMBINE_PROMPT_MAX + 1) })),
+    ).toBe(false);
+
+    expect(c.TOUCH_UP_MAX_REGION).toBe(TOUCH_UP_MAX_REGION);
+    const region = { x: 0, y: 0, width: 8, height: 8 };
+    const touch = (prompt: string) => ({ source_generation_id: ID, prompt, region });
+    expect(ok(TouchUpRequest, touch("x".repeat(c.TOUCH_UP_PROMPT_MAX)))).toBe(true);
+    expect(ok(TouchUpRequest, touch("x".repeat(c.TOUCH_UP_PROMPT_MAX + 1)))).toBe(false);
   });
 });

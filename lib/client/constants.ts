@@ -50,3 +50,100 @@ export const ALPHA_THRESHOLD = { min: 0.3, max: 0.9, default: 0.7 } as const;
 /** NormalMapRequest. */
 export const NORMAL_STRENGTH_MAX = 5;
 export const SHEET_MAX_CELLS = 24;
+
+/** Token costs of the jobs and the remaining edits (spec: Limits; DESIGN: animation cost). */
+export const JOB_COSTS = {
+  /** frame_count / 2 tokens. */
+  animation: (frames: number) => Math.max(0, Math.floor(frames / 2)),
+  restyle: { normal: 2, pro: 9 },
+  combine: { normal: 3, pro: 9 },
+  touchUp: 1,
+  rotation: 12,
+} as const;
+
+export const ANIMATION_PRESETS = [
+  "Idle",
+  "Walk",
+  "Jump",
+  "Run",
+  "Attack",
+  "Hurt",
+  "Death",
+  "Custom",
+] as const;
+export type AnimationPreset = (typeof ANIMATION_PRESETS)[number];
+
+/** CreateAnimationRequest.frame_count: even, 4 to 16, default 8. */
+export const ANIMATION_FRAMES = { min: 4, max: 16, default: 8 } as const;
+export const ANIMATION_CUSTOM_PROMPT_MAX = 1500;
+/** The fps each preset plays at (DESIGN: default fps). */
+export const PRESET_FPS: Record<AnimationPreset, number> = {
+  Idle: 6,
+  Walk: 10,
+  Run: 12,
+  Jump: 10,
+  Attack: 12,
+  Hurt: 10,
+  Death: 8,
+  Custom: 10,
+};
+/** palette_extras when omitted (spec: Animations): 12 for Attack and Custom, else 0. */
+export const PRESET_PALETTE_EXTRAS = (preset: AnimationPreset) =>
+  preset === "Attack" || preset === "Custom" ? 12 : 0;
+
+export const RESTYLE_PRESETS = [
+  "fire",
+  "ice",
+  "gold",
+  "zombie",
+  "holy",
+  "cursed",
+  "poison",
+  "royal",
+  "shadow",
+  "steampunk",
+] as const;
+export const RESTYLE_MODES = ["restyle", "pose", "item", "custom"] as const;
+export type RestyleMode = (typeof RESTYLE_MODES)[number];
+/** palette_extras when omitted, by restyle mode (spec: Restyles). */
+export const RESTYLE_PALETTE_EXTRAS: Record<RestyleMode, number> = {
+  restyle: 16,
+  pose: 0,
+  item: 12,
+  custom: 12,
+};
+export const TIERS = ["normal", "pro"] as const;
+export type Tier = (typeof TIERS)[number];
+export const RESTYLE_PROMPT_MAX = 500;
+export const COMBINE_PROMPT_MAX = 500;
+export const COMBINE_PALETTE_EXTRAS_DEFAULT = 4;
+
+export const FRAMING_ANCHORS = [
+  "top-left",
+  "top",
+  "top-right",
+  "left",
+  "center",
+  "right",
+  "bottom-left",
+  "bottom",
+  "bottom-right",
+] as const;
+export const FRAMING_MARGIN_MAX = 25;
+export const PALETTE_EXTRAS_MAX = 256;
+
+/** TouchUpRequest: prompt 1 to 300 characters; the region's ceiling per side. */
+export const TOUCH_UP_PROMPT_MAX = 300;
+export const TOUCH_UP_MAX_REGION = 200;
+
+/** Source sizes per operation, per side (spec: Limits). */
+export const SOURCE_SIDES = {
+  animation: { min: 1, max: 256 },
+  restyle: { min: 32, max: 256 },
+  combine: { min: 32, max: 256 },
+  touchUp: { min: 32, max: 1024 },
+  rotation: { min: 32, max: 256 },
+} as const;
+
+/** Rotation strips: the facings in strip order (spec: Animation record). */
+export const ROTATION_DIRECTIONS = ["s", "se", "e", "ne", "n", "nw", "w", "sw"] as const;

@@ -3,6 +3,8 @@ import type { z } from "zod";
 import type {
   BackgroundRemovalRequest as BackgroundRemovalSchema,
   NormalMapRequest as NormalMapSchema,
+  RotationRequest as RotationSchema,
+  TouchUpRequest as TouchUpSchema,
 } from "@/lib/contract/edits";
 import { accountKeys } from "./account";
 import { apiFetch } from "./fetch";
@@ -40,3 +42,12 @@ export const useRemoveBackground = () =>
 
 /** POST /api/normal-maps: 1 token per frame. */
 export const useMakeNormalMap = () => useSyncEdit<NormalMapBody>("/api/normal-maps");
+
+export type TouchUpBody = z.input<typeof TouchUpSchema>;
+export type RotationBody = z.input<typeof RotationSchema>;
+
+/** POST /api/touch-ups: 1 token; the record carries the clipped `region` and the `action` read. */
+export const useTouchUp = () => useSyncEdit<TouchUpBody>("/api/touch-ups");
+
+/** POST /api/rotations: 12 tokens; an animation record of 8 facings with a calibration score. */
+export const useRotate = () => useSyncEdit<RotationBody>("/api/rotations");

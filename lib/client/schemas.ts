@@ -6,6 +6,7 @@
  */
 const account = () => import("@/lib/contract/account");
 const edits = () => import("@/lib/contract/edits");
+const jobs = () => import("@/lib/contract/jobs");
 const keys = () => import("@/lib/contract/keys");
 const palettes = () => import("@/lib/contract/palettes");
 const session = () => import("@/lib/contract/session");
@@ -27,6 +28,12 @@ export const schemas = {
   SpritePage: () => sprites().then((m) => m.SpritePage),
   SpriteRecord: () => sprites().then((m) => m.SpriteRecord),
   GeneratedSpriteRecord: () => sprites().then((m) => m.GeneratedSpriteRecord),
+  JobAcceptance: () => jobs().then((m) => m.JobAcceptance),
+  CancelResponse: () => jobs().then((m) => m.CancelResponse),
+  JobList: () => jobs().then((m) => m.JobList),
+  /** A poll: the finished record, or `{ id, status, progress?, error? }` until then. */
+  JobPoll: () =>
+    Promise.all([sprites(), jobs()]).then(([s, j]) => s.SpriteRecord.or(j.JobProgress)),
 };
 
 /** Request schemas, for checking forms in the browser before anything is sent. */
@@ -36,4 +43,9 @@ export const requestSchemas = {
   SavePalette: () => palettes().then((m) => m.SavePaletteRequest),
   BackgroundRemoval: () => edits().then((m) => m.BackgroundRemovalRequest),
   NormalMap: () => edits().then((m) => m.NormalMapRequest),
+  TouchUp: () => edits().then((m) => m.TouchUpRequest),
+  Rotation: () => edits().then((m) => m.RotationRequest),
+  CreateAnimation: () => jobs().then((m) => m.CreateAnimationRequest),
+  CreateRestyle: () => jobs().then((m) => m.CreateRestyleRequest),
+  CreateCombine: () => jobs().then((m) => m.CreateCombineRequest),
 };

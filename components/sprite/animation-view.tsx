@@ -1,0 +1,55 @@
+"use client";
+
+import { FacingCompass } from "@/components/rotation/facing-compass";
+import { type Playback, StripPlayer } from "@/components/strip-player/strip-player";
+import { spriteName, spritePngBase64 } from "@/lib/client/format";
+import { stripLayout } from "@/lib/client/strip";
+import type { SpriteRecord } from "@/lib/contract/sprites";
+
+/** A rotation's strip holds facings, not frames of a motion: it is shown as a compass. */
+export const isRotation = (sprite: SpriteRecord) =>
+  sprite.operation === "rotation" ||
+  (sprite.directions !== undefined && sprite.directions.length === sprite.frameCount);
+
+/**
+ * The large view of an animation record, in place of the still viewer: the strip player, or the
+ * compass of facings for a rotation.
+ */
+export function AnimationView({
+  sprite,
+  onPlaybackChange,
+}: {
+  sprite: SpriteRecord;
+  onPlaybackChange?: (playback: Playback) => void;
+}) {
+  const layout = stripLayout(sprite);
+  const base64 = spritePngBase64(sprite.image);
+  return (
+    <section
+      aria-label={`${isRotation(sprite) ? "Facings" : "Animation"}: ${spriteName(sprite)}`}
+      className="flex min-h-80 min-w-0 flex-col items-center justify-center gap-3 overflow-auto rounded-xl border border-line bg-[#111217] p-4 sm:p-6"
+    >
+      {isRotation(sprite) ? (
+        <FacingCompass
+          base64={base64}
+          layout={layout}
+          directions={sprite.directions}
+          calibrationScore={sprite.calibrationScore}
+          box={320}
+        />
+      ) : (
+        <StripPlayer
+          base64={base64}
+          layout={layout}
+          fps={sprite.fps ?? 8}
+          box={448}
+          onPlaybackChange={onPlaybackChange}
+        />
+      )}
+      <p className="font-mono text-xs text-zinc-500">
+        {layout.frameCount} {isRotation(sprite) ? "facings" : "frames"} of {layout.frameWidth} ×{" "}
+        {layout.frameHeight} px
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import Link from "next/link";
+import { BeforeAfter } from "@/components/sprite/before-after";
+import { spriteName, spritePngBase64 } from "@/lib/client/format";
+import { costLabel } from "@/lib/client/labels";
+import type { SpriteRecord } from "@/lib/contract/sprites";
+
+/** A finished restyle or combine: the source beside the result, and a link to the new sprite. */
+export function StillJobResult({
+  source,
+  record,
+  what,
+}: {
+  source: SpriteRecord;
+  record: SpriteRecord;
+  what: string;
+}) {
+  const sameSize = source.width === record.width && source.height === record.height;
+  return (
+    <div className="flex flex-col gap-3">
+      <BeforeAfter
+        width={record.width}
+        height={record.height}
+        box={200}
+        before={{
+          label: sameSize ? "Before" : `Before (${source.width} × ${source.height})`,
+          base64: spritePngBase64(source.image),
+          alt: `Before: ${spriteName(source)}`,
+        }}
+        after={{
+          label: "After",
+          base64: spritePngBase64(record.image),
+          alt: `After: ${what}`,
+        }}
+      />
+      <p
+        role="status"
+        className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-emerald-500/30 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-100"
+      >
+        <span>
+          Saved as a new sprite, {record.width} × {record.height} px
+          {record.tokensSpent ? ` (${costLabel(record.tokensSpent)})` : ""}.
+        </span>
+        <Link
+          href={`/sprites/${record.id}`}
+          className="font-medium text-accent underline-offset-4 hover:underline"
+        >
+          Open the new sprite
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import Link from "next/link";
+import { type FormEvent, useMemo, useState } from "react";
+import { PublicField, sourceProblem } from "@/components/jobs/job-fields";
+import { RegionEditorProvider, useRegionEditor } from "@/components/region-selector/region-context";
+import { RegionFields } from "@/components/region-selector/region-fields";
+import { Button } from "@/components/ui/button";
+import { ErrorMessage } from "@/components/ui/error-message";
+import { FormField } from "@/components/ui/form-field";
+import { fitScale } from "@/components/ui/pixel-image";
+import { Spinner } from "@/components/ui/spinner";
+import {
+  JOB_COSTS,
+  SOURCE_SIDES,
+  TOUCH_UP_MAX_REGION,
+  TOUCH_UP_PROMPT_MAX,
+} from "@/lib/client/constants";
+import { useTouchUp } from "@/lib/client/edits";
+import { spriteName, spritePngBase64 } from "@/lib/client/format";
+import { costLabel } from "@/lib/client/labels";
+import { requestSchemas } from "@/lib/client/schemas";
+import { checkWith, useSchemaCheck } from "@/lib/client/use-schema-check";
+import type { FieldErrors } from "@/lib/client/validation";
+import type { SpriteRecord } from "@/lib/contract/sprites";
+import { BeforeAfter } from "./before-after";
+import { ChangeView } from "./change-view";
+import { PanelFrame, SourceNote } from "./job-panel-frame";
+
+// Konva is the heaviest library of the studio: it loads with this editor, never before.
+const RegionCanvas = dynamic(() => import("@/components/region-selector/region-canvas"), {
+  ssr: false,
+  loading: () => <Spinner label="Loading the canvas" />,
+});
+
+const CANVAS_BOX = 448;
+
+/** The on-screen zoom: whole pixels up to the box; a big sprite shrinks to fit. */
+const editorZoom = (width: number, height: number) => fitScale(width, height, CANVAS_BOX);
+
+/**
+ * "Touch up": POST /api/touch-ups (synchronous, 1 token). The region is drawn on a canvas or
+ * typed into its spinbuttons; only it is redrawn, in the sprite's own colors.
+ */
+export function TouchUpPanel({ sprite }: { sprite: SpriteRecord }) {
+  return (
+    <RegionEditorProvider bounds={{ width: sprite.width, height: sprite.height }}>
+      <TouchUpEditor sprite={sprite} />
+    </RegionEditorProvider>
+  );
+}
+
+function TouchUpEditor({ sprite }: { sprite: SpriteRecord }) {
+  const region = useRegionEditor((s) => s.region);
+  const [prompt, setPrompt] = useState("");
+  const [isPublic, setPublic] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [submitErrors, setSubmitErrors] = useState<FieldErrors | null>(null);
+  const touchUp = useTouchUp();
+  const source = spritePngBase64(sprite.image);
+  const zoom = editorZoom(sprite.width, sprite.height);
+  const problem = sourceProblem(sprite, "Touch-ups", SOURCE_SIDES.touchUp);
+
+  const body = useMemo(
+    () => ({ source_generation_id: sprite.id, prompt, region, public: isPublic }),
+    [sprite.id, prompt, region, isPublic],
+  );
+  const live = useSchemaCheck(requestSchemas.TouchUp, body, touched);
+  const errors = live ? (live.ok ? {} : live.errors) : (submitErrors ?? {});
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    const result = await checkWith(requestSchemas.TouchUp, body).catch(() => null);
+    if (!result) {
+      setSubmitErrors({ form: "Part of the studio failed to load: reload the page." });
+      return;
+    }
+    if (!result.ok) {
+      setSubmitErrors(result.errors);
+      return;
+    }
+    setSubmitErrors(null);
+    touchUp.mutate(body);
+  };
+
+  const result = touchUp.data;
+  const resultZoom = fitScale(sprite.width, sprite.height, 200);
+  return (
+    <PanelFrame
+      id="touch-up"
+      title="Touch up"
+      intro={`Redraws one region from a sentence (recolor, add, remove, detail) in the sprite's own colors; every pixel outside it stays exactly as it is. At most ${TOUCH_UP_MAX_REGION} × ${TOUCH_UP_MAX_REGION} px.`}
+    >
+      <SourceNote problem={problem} />
+      <div className="grid gap-5 lg:grid-cols-[max-content_minmax(0,22rem)]">
+        <div className="min-w-0 overflow-auto">
+          <RegionCanvas
+            base64={source}
+            width={sprite.width}
+            height={sprite.height}
+            zoom={zoom}
+            label={`Touch-up canvas: ${spriteName(sprite)}`}
+          />
+        </div>
+
+        <form
+          aria-label="Touch-up settings"
+          noValidate
+          onSubmit={onSubmit}
+          className="flex flex-col gap-4"
+        >
+          <RegionFields />
+          {errors.region ? <p className="-mt-2 text-xs text-red-300">{errors.region}</p> : null}
+          <p className="-mt-2 text-xs text-zinc-500">
+            Sprite pixels from the top-left; each side at most {TOUCH_UP_MAX_REGION} px.
+          </p>
+          <FormField
+            label="Touch-up prompt"
+            error={errors.prompt}
+            hint="“make the cape blue”, “add a scar”, “remove the hat”, “more detail on the belt”."
+            aside={
+              <span className="font-mono text-xs text-zinc-500">
+                {prompt.length}/{TOUCH_UP_PROMPT_MAX}
+              </span>
+            }
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                rows={2}
+                value={prompt}
+                onChange={(e) => {
+                  setPrompt(e.target.value);
+                  setTouched(true);
+                }}
+                className="min-h-16 w-full rounded-md border border-line bg-ink px-3 py-2 text-sm text-zinc-100 focus:border-accent focus:outline-none aria-[invalid=true]:border-red-400/70"
+              />
+            )}
+          </FormField>
+          <PublicField checked={isPublic} onChange={setPublic} />
+          {submitErrors?.form ? <ErrorMessage error={new Error(submitErrors.form)} /> : null}
+          <ErrorMessage error={touchUp.error} />
+          <Button type="submit" variant="primary" disabled={touchUp.isPending || problem !== null}>
+            {touchUp.isPending
+              ? "Touching up…"
+              : `Apply touch-up · ${costLabel(JOB_COSTS.touchUp)}`}
+          </Button>
+        </form>
+      </div>
+
+      {result ? (
+        <div className="flex flex-col gap-3">
+          <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <BeforeAfter
+              width={sprite.width}
+              height={sprite.height}
+              box={200}
+              before={{ label: "Before", base64: source, alt: `Before: ${spriteName(sprite)}` }}
+              after={{
+                label: "After",
+                base64: spritePngBase64(result.image),
+                alt: "After: touched up",
+              }}
+            />
+            <ChangeView
+              beforeBase64={source}
+              afterBase64={spritePngBase64(result.image)}
+              width={sprite.width}
+              height={sprite.height}
+              region={result.region ?? region}
+              zoom={Math.max(1, resultZoom)}
+            />
+          </div>
+          <p
+            role="status"
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-emerald-500/30 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-100"
+          >
+            <span>{resultSummary(result)}</span>
+            <Link
+              href={`/sprites/${result.id}`}
+              className="font-medium text-accent underline-offset-4 hover:underline"
+            >
+              Open the new sprite
+            </Link>
+          </p>
+        </div>
+      ) : null}
+    </PanelFrame>
+  );
+}
+
+function resultSummary(result: SpriteRecord): string {
+  const parts = [
+    result.action ? `read as “${result.action}”` : null,
+    result.region
+      ? `region ${result.region.x}, ${result.region.y}, ${result.region.width} × ${result.region.height} px`
+      : null,
+  ].filter(Boolean);
+  return `Saved as a new sprite${parts.length > 0 ? ` (${parts.join("; ")})` : ""}.`;
+}
