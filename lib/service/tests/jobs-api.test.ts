@@ -270,3 +270,121 @@ describe("combines", () => {
     expect(await balance(key)).toBe(before - 9);
   });
 });
+
+describe("restyles", () => {
+  it("cost 2 normal and 9 pro, keep the source size (or grow by framing), and every preset differs", async () => {
+    const { key } = await svc.newAccount();
+    const source = await generated(key);
+    const before = await balance(key);
+    const images = new Set<string>();
+    for (const preset of [
+      "fire",
+      "ice",
+      "gold",
+      "zombie",
+      "holy",
+      "cursed",
+      "poison",
+      "royal",
+      "shadow",
+      "steampunk",
+    ]) {
+      const res = await svc.call("POST", "/api/restyles", {
+        key,
+        body: { source_generation_id: source.id, preset },
+      });
+      expect(res.status, preset).toBe(202);
+      await drain();
+      const record = SpriteRecord.parse(
+        (await svc.call("GET", `/api/restyles/${res.body.id}`, { key })).body,
+      );
+      expect([record.width, record.height]).toEqual([64, 64]);
+      images.add(record.image.pngBase64!);
+    }
+    expect(images.size).toBe(10);
+    expect(await balance(key)).toBe(before - 20);
+    const pro = await svc.call("POST", "/api/restyles", {
+      key,
+      body: {
+        source_generation_id: source.id,
+        custom_prompt: "raise both arms",
+        mode: "pose",
+        tier: "pro",
+        framing_margin: 10,
+      },
+    });
+    expect(pro.status).toBe(202);
+    expect(await balance(key)).toBe(before - 29);
+    await drain();
+    const posed = (await svc.call("GET", `/api/restyles/${pro.body.id}`, { key })).body;
+    expect([posed.width, posed.height]).toEqual([70, 70]);
+    // Pose mode defaults to palette_extras 0: the source's colors exactly.
+    const sourceColors = colors((await rgba(source.image.pngBase64)).data);
+    for (const color of colors((await rgba(posed.image.pngBase64)).data))
+      expect(sourceColors.has(color)).toBe(true);
+  });
+
+  it("refuses every bound with 400 and charges nothing", async () => {
+    const { key } = await svc.newAccount();
+    const source = await generated(key);
+    const tiny = await sharp({
+      create: { width: 24, height: 24, channels: 4, background: "#336699ff" },
+    })
+      .png()
+      .toBuffer();
+    const small = (
+      await svc.call("POST", "/api/sprites/import", {
+        key,
+        body: { image: tiny.toString("base64") },
+      })
+    ).body;
+    const base = { source_generation_id: source.id };
+    const bad = [
+      { ...base },
+      { ...base, preset: "lava" },
+      { ...base, custom_prompt: "" },
+      { ...base, custom_prompt: "x".repeat(501) },
+      { ...base, preset: "fire", mode: "dance" },
+      { ...base, preset: "fire", tier: "ultra" },
+      { ...base, preset: "fire", palette_extras: 257 },
+      { ...base, preset: "fire", framing_margin: 26 },
+      { ...base, preset: "fire", framing_anchor: "middle" },
+      { ...base, preset: "fire", public: "no" },
+      { source_generation_id: small.id, preset: "fire" },
+    ];
+    const before = await balance(key);
+    for (const body of bad) {
+      const res = await svc.call("POST", "/api/restyles", { key, body });
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+    }
+    expect(await balance(key)).toBe(before);
+  });
+});
+
+describe("edits of animations", () => {
+  it("normal maps an animation per frame at 1 token a frame, as an animation", async () => {
+    const { key } = await svc.newAccount();
+    const source = await generated(key);
+    const { id } = (
+      await svc.call("POST", "/api/animations", {
+        key,
+        body: { source_generation_id: source.id, preset: "Idle", frame_count: 4 },
+      })
+    ).body;
+    await drain();
+    const before = await balance(key);
+    const res = await svc.call("POST", "/api/normal-maps", {
+      key,
+      body: { source_generation_id: id },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      kind: "animation",
+      frameCount: 4,
+      frameWidth: 64,
+      width: 256,
+      tokensSpent: 4,
+    });
+    expect(await balance(key)).toBe(before - 4);
+  });
+});
