@@ -3,9 +3,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRouter, useSearchParams } from "next/navigation";
 import { type FormEvent, useMemo, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { ErrorMessage } from "@/components/ui/error-message";
-import { controlClass, FormField, numberClass, selectClass } from "@/components/ui/form-field";
+import {
+  controlClass,
+  FormField,
+  numberClass,
+  optionsOf,
+  SelectField,
+} from "@/components/ui/form-field";
+import { SubmitRow } from "@/components/ui/submit-row";
 import { balanceQuery } from "@/lib/client/account";
 import {
   ASSET_TYPES,
@@ -20,7 +25,7 @@ import {
 import { ApiClientError } from "@/lib/client/fetch";
 import { filterLabel } from "@/lib/client/filters";
 import { formatNumber } from "@/lib/client/format";
-import { cameraLabel, costLabel, directionLabel } from "@/lib/client/labels";
+import { cameraLabel, directionLabel } from "@/lib/client/labels";
 import { requestSchemas } from "@/lib/client/schemas";
 import { useGenerateSprite } from "@/lib/client/sprites";
 import { useHydrated } from "@/lib/client/use-hydrated";
@@ -42,6 +47,11 @@ interface Draft {
 }
 
 type Field = keyof Draft;
+
+const SIDES = [
+  { field: "width", label: "Width" },
+  { field: "height", label: "Height" },
+] as const;
 
 /** Request field → the draft field that shows its error. */
 const FIELD_OF: Record<string, Field> = {
@@ -190,100 +200,55 @@ export function CreateForm() {
         </FormField>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <SelectField
             label="Asset type"
             error={errorFor("assetType")}
             hint="Every type costs 1 token."
-          >
-            {(control) => (
-              <select
-                {...control}
-                value={draft.assetType}
-                onChange={(e) => set("assetType", e.target.value)}
-                className={selectClass}
-              >
-                <option value="">Infer from prompt</option>
-                {ASSET_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {filterLabel(type)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+            value={draft.assetType}
+            onChange={(value) => set("assetType", value)}
+            empty="Infer from prompt"
+            options={optionsOf(ASSET_TYPES, filterLabel)}
+          />
           <div className="grid grid-cols-2 gap-3">
-            <FormField label="Width" error={errorFor("width")}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={SPRITE_MIN_SIDE}
-                  max={SPRITE_MAX_SIDE}
-                  step={1}
-                  value={draft.width}
-                  onChange={(e) => set("width", e.target.value)}
-                  className={numberClass}
-                />
-              )}
-            </FormField>
-            <FormField label="Height" error={errorFor("height")}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={SPRITE_MIN_SIDE}
-                  max={SPRITE_MAX_SIDE}
-                  step={1}
-                  value={draft.height}
-                  onChange={(e) => set("height", e.target.value)}
-                  className={numberClass}
-                />
-              )}
-            </FormField>
+            {SIDES.map(({ field, label }) => (
+              <FormField key={field} label={label} error={errorFor(field)}>
+                {(control) => (
+                  <input
+                    {...control}
+                    type="number"
+                    inputMode="numeric"
+                    min={SPRITE_MIN_SIDE}
+                    max={SPRITE_MAX_SIDE}
+                    step={1}
+                    value={draft[field]}
+                    onChange={(e) => set(field, e.target.value)}
+                    className={numberClass}
+                  />
+                )}
+              </FormField>
+            ))}
             <p className="col-span-2 -mt-1 text-xs text-zinc-500">
               {SPRITE_MIN_SIDE} to {SPRITE_MAX_SIDE} px per side.
             </p>
           </div>
-          <FormField
+          <SelectField
             label="Direction"
             error={errorFor("direction")}
             hint="West facings are mirrors of east ones."
-          >
-            {(control) => (
-              <select
-                {...control}
-                value={draft.direction}
-                onChange={(e) => set("direction", e.target.value)}
-                className={selectClass}
-              >
-                <option value="">From the prompt</option>
-                {DIRECTIONS.map((value) => (
-                  <option key={value} value={value}>
-                    {directionLabel(value)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField label="Camera" error={errorFor("camera")} hint="Isometric draws 2:1 lines.">
-            {(control) => (
-              <select
-                {...control}
-                value={draft.camera}
-                onChange={(e) => set("camera", e.target.value)}
-                className={selectClass}
-              >
-                <option value="">From the prompt</option>
-                {CAMERA_PERSPECTIVES.map((value) => (
-                  <option key={value} value={value}>
-                    {cameraLabel(value)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+            value={draft.direction}
+            onChange={(value) => set("direction", value)}
+            empty="From the prompt"
+            options={optionsOf(DIRECTIONS, directionLabel)}
+          />
+          <SelectField
+            label="Camera"
+            error={errorFor("camera")}
+            hint="Isometric draws 2:1 lines."
+            value={draft.camera}
+            onChange={(value) => set("camera", value)}
+            empty="From the prompt"
+            options={optionsOf(CAMERA_PERSPECTIVES, cameraLabel)}
+          />
         </div>
 
         <div className="flex flex-col gap-0.5 rounded-lg border border-line px-3 py-2.5">
@@ -316,16 +281,16 @@ export function CreateForm() {
         ) : null}
 
         <div className="flex flex-col gap-3 rounded-xl border border-line bg-panel p-4">
-          {submitErrors?.form ? <ErrorMessage error={new Error(submitErrors.form)} /> : null}
-          <ErrorMessage error={generate.error} />
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={pending || !hydrated}
+          <SubmitRow
+            formError={submitErrors?.form ?? null}
+            error={generate.error}
+            pending={pending}
+            disabled={!hydrated}
+            label="Generate"
+            pendingLabel="Generating…"
+            cost={cost}
             className="w-full"
-          >
-            {pending ? "Generating…" : `Generate · ${costLabel(cost)}`}
-          </Button>
+          />
           <p className="text-xs text-zinc-500" aria-live="polite">
             {total === undefined
               ? "Checking your balance…"

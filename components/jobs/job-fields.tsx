@@ -149,6 +149,48 @@ export function PublicField({
   );
 }
 
+/** One of a few priced choices, each a card with its price and what it is better at. */
+export function OptionCards<V extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: readonly { value: V; label: string; cost: number; detail: string }[];
+  value: V;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-1.5">
+      <legend className="mb-1.5 text-sm font-medium text-zinc-300">{legend}</legend>
+      {options.map((option) => (
+        <label
+          key={option.value}
+          className="flex cursor-pointer gap-3 rounded-lg border border-line px-3 py-2 has-[:checked]:border-accent"
+        >
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+            className="mt-1 accent-accent"
+          />
+          <span className="flex flex-col">
+            <span className="text-sm text-zinc-100">
+              {option.label} · {costLabel(option.cost)}
+            </span>
+            <span className="text-xs text-zinc-500">{option.detail}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /** Normal or pro, each with its price and what it is better at. */
 export function TierField({
   name,
@@ -164,30 +206,18 @@ export function TierField({
   hints: Record<Tier, string>;
 }) {
   return (
-    <fieldset className="flex flex-col gap-1.5">
-      <legend className="mb-1.5 text-sm font-medium text-zinc-300">Tier</legend>
-      {TIERS.map((tier) => (
-        <label
-          key={tier}
-          className="flex cursor-pointer gap-3 rounded-lg border border-line px-3 py-2 has-[:checked]:border-accent"
-        >
-          <input
-            type="radio"
-            name={name}
-            value={tier}
-            checked={value === tier}
-            onChange={() => onChange(tier)}
-            className="mt-1 accent-accent"
-          />
-          <span className="flex flex-col">
-            <span className="text-sm text-zinc-100">
-              {tier === "normal" ? "Normal" : "Pro"} · {costLabel(costs[tier])}
-            </span>
-            <span className="text-xs text-zinc-500">{hints[tier]}</span>
-          </span>
-        </label>
-      ))}
-    </fieldset>
+    <OptionCards
+      legend="Tier"
+      name={name}
+      options={TIERS.map((tier) => ({
+        value: tier,
+        label: tier === "normal" ? "Normal" : "Pro",
+        cost: costs[tier],
+        detail: hints[tier],
+      }))}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 

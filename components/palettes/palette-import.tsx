@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { type FormEvent, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { controlClass, FormField, Swatches } from "@/components/ui/form-field";
+import { SavedNote } from "@/components/ui/submit-row";
 import {
   PALETTE_NAME_MAX,
   SAVED_PALETTE_MAX_COLORS,
@@ -12,8 +12,7 @@ import {
 } from "@/lib/client/constants";
 import { useSavePalette } from "@/lib/client/palettes";
 import { requestSchemas } from "@/lib/client/schemas";
-import { checkWith, useSchemaCheck } from "@/lib/client/use-schema-check";
-import type { FieldErrors } from "@/lib/client/validation";
+import { useCheckedForm } from "@/lib/client/use-schema-check";
 import { type PaletteFormat, paletteFormatOf, parsePalette } from "@/lib/engine/palette/formats";
 
 /** The format by extension, else by the header inside (a `.txt` export is common). */
@@ -40,12 +39,18 @@ export function PaletteImport() {
   const [parsed, setParsed] = useState<Parsed | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [name, setName] = useState("");
-  const [submitErrors, setSubmitErrors] = useState<FieldErrors | null>(null);
   const save = useSavePalette();
+
+  const body = useMemo(
+    () => (parsed ? { name: name.trim(), colors: parsed.colors } : null),
+    [parsed, name],
+  );
+  const form = useCheckedForm(requestSchemas.SavePalette, body, body !== null);
+  const { errors } = form;
 
   const choose = async (file: File) => {
     save.reset();
-    setSubmitErrors(null);
+    form.reset();
     setParsed(null);
     if (file.size > MAX_FILE_BYTES) {
       setReadError(`${file.name} is too large to be a palette file.`);
@@ -65,26 +70,8 @@ export function PaletteImport() {
     }
   };
 
-  const body = useMemo(
-    () => (parsed ? { name: name.trim(), colors: parsed.colors } : null),
-    [parsed, name],
-  );
-  const live = useSchemaCheck(requestSchemas.SavePalette, body, body !== null);
-  const errors = live ? (live.ok ? {} : live.errors) : (submitErrors ?? {});
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.submit(() => {
     if (!body) return;
-    const result = await checkWith(requestSchemas.SavePalette, body).catch(() => null);
-    if (!result) {
-      setSubmitErrors({ form: "Part of the studio failed to load: reload the page." });
-      return;
-    }
-    if (!result.ok) {
-      setSubmitErrors(result.errors);
-      return;
-    }
-    setSubmitErrors(null);
     save.mutate(
       { name: body.name, colors: body.colors },
       {
@@ -94,6 +81,10 @@ export function PaletteImport() {
         },
       },
     );
+  });
+  const onSubmit = (event: FormEvent) => {
+    if (body) void submit(event);
+    else event.preventDefault();
   };
 
   const colorCount = parsed?.colors.length ?? 0;
@@ -169,7 +160,7 @@ export function PaletteImport() {
               />
             )}
           </FormField>
-          {submitErrors?.form ? <ErrorMessage error={new Error(submitErrors.form)} /> : null}
+          {form.formError ? <ErrorMessage error={new Error(form.formError)} /> : null}
           <ErrorMessage error={save.error} />
           <div className="flex gap-2">
             <Button
@@ -193,20 +184,9 @@ export function PaletteImport() {
       ) : null}
 
       {save.data && !parsed ? (
-        <div
-          role="status"
-          className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-emerald-500/30 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-100"
-        >
-          <span>
-            Saved “{save.data.name}” ({save.data.count} colors).
-          </span>
-          <Link
-            href={`/create?palette=${save.data.id}`}
-            className="font-medium text-accent underline-offset-4 hover:underline"
-          >
-            Use for generation
-          </Link>
-        </div>
+        <SavedNote href={`/create?palette=${save.data.id}`} linkText="Use for generation">
+          Saved “{save.data.name}” ({save.data.count} colors).
+        </SavedNote>
       ) : null}
     </section>
   );

@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
-import { type FormEvent, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { controlClass, FormField, numberClass } from "@/components/ui/form-field";
+import { SavedNote } from "@/components/ui/submit-row";
 import {
   HUE_SHIFT_MAX,
   HUE_SHIFT_MIN,
@@ -15,8 +15,8 @@ import {
 } from "@/lib/client/constants";
 import { type PaletteOption, type PaletteRecipe, useSavePalette } from "@/lib/client/palettes";
 import { requestSchemas } from "@/lib/client/schemas";
-import { checkWith, useSchemaCheck } from "@/lib/client/use-schema-check";
-import { type FieldErrors, numberOrUndefined } from "@/lib/client/validation";
+import { useCheckedForm } from "@/lib/client/use-schema-check";
+import { numberOrUndefined } from "@/lib/client/validation";
 // Pure TypeScript with no dependencies: the browser runs the same function the server saves
 // with, so the preview shows exactly the colors a save will store.
 import { generatePalette } from "@/lib/engine/palette/recipe";
@@ -60,8 +60,6 @@ export function RecipeEditor({ option, prompt }: { option: PaletteOption; prompt
   const [count, setCount] = useState(String(base.count));
   const [moods, setMoods] = useState<string[]>([...(base.moods ?? [])]);
   const [name, setName] = useState(() => nameFromPrompt(prompt));
-  const [touched, setTouched] = useState(false);
-  const [submitErrors, setSubmitErrors] = useState<FieldErrors | null>(null);
   const save = useSavePalette();
 
   // The preview follows the last valid count while a new one is being typed.
@@ -74,8 +72,8 @@ export function RecipeEditor({ option, prompt }: { option: PaletteOption; prompt
   const shown = useMemo(() => generatePalette(recipe), [recipe]);
 
   const body = useMemo(() => ({ name: name.trim(), recipe }), [name, recipe]);
-  const live = useSchemaCheck(requestSchemas.SavePalette, body, touched);
-  const errors = live ? (live.ok ? {} : live.errors) : (submitErrors ?? {});
+  const form = useCheckedForm(requestSchemas.SavePalette, body);
+  const { errors, touched, touch } = form;
   // Recipe issues are about the count or moods: show them by those controls.
   const recipeError = errors.recipe;
   const countError =
@@ -93,7 +91,7 @@ export function RecipeEditor({ option, prompt }: { option: PaletteOption; prompt
     moods.join() !== (base.moods ?? []).join();
 
   const toggleMood = (mood: string) => {
-    setTouched(true);
+    touch();
     setMoods((current) =>
       current.includes(mood) ? current.filter((m) => m !== mood) : [...current, mood],
     );
@@ -106,22 +104,8 @@ export function RecipeEditor({ option, prompt }: { option: PaletteOption; prompt
     setMoods([...(base.moods ?? [])]);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    const result = await checkWith(requestSchemas.SavePalette, body).catch(() => null);
-    if (!result) {
-      setSubmitErrors({ form: "Part of the studio failed to load: reload the page." });
-      return;
-    }
-    if (!result.ok) {
-      setSubmitErrors(result.errors);
-      return;
-    }
-    setSubmitErrors(null);
-    // The recipe exactly as shown: the server regenerates it to these colors.
-    save.mutate({ name: body.name, recipe });
-  };
+  // The recipe exactly as shown: the server regenerates it to these colors.
+  const onSubmit = form.submit(() => save.mutate({ name: body.name, recipe }));
 
   const saved = save.data;
   return (
@@ -182,7 +166,7 @@ export function RecipeEditor({ option, prompt }: { option: PaletteOption; prompt
               value={hueShift}
               onChange={(e) => {
                 setHueShift(Number(e.target.value));
-                setTouched(true);
+                touch();
               }}
               className="mt-2 accent-accent"
             />
@@ -199,7 +183,7 @@ export function RecipeEditor({ option, prompt }: { option: PaletteOption; prompt
               value={count}
               onChange={(e) => {
                 setCount(e.target.value);
-                setTouched(true);
+                touch();
                 const next = parseCount(e.target.value);
                 if (next !== null) setValidCount(next);
               }}
@@ -254,13 +238,13 @@ export function RecipeEditor({ option, prompt }: { option: PaletteOption; prompt
               maxLength={PALETTE_NAME_MAX + 20}
               onChange={(e) => {
                 setName(e.target.value);
-                setTouched(true);
+                touch();
               }}
               className={`h-10 ${controlClass}`}
             />
           )}
         </FormField>
-        {submitErrors?.form ? <ErrorMessage error={new Error(submitErrors.form)} /> : null}
+        {form.formError ? <ErrorMessage error={new Error(form.formError)} /> : null}
         <ErrorMessage error={save.error} />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" variant="primary" disabled={save.isPending || !countOk}>
@@ -269,21 +253,10 @@ export function RecipeEditor({ option, prompt }: { option: PaletteOption; prompt
           <span className="text-xs text-zinc-500">Free.</span>
         </div>
         {saved ? (
-          <div
-            role="status"
-            className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-emerald-500/30 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-100"
-          >
-            <span>
-              Saved “{saved.name}” ({saved.count} colors
-              {saved.colors.join() === shown.join() ? ", exactly as shown" : ""}).
-            </span>
-            <Link
-              href={`/create?palette=${saved.id}`}
-              className="font-medium text-accent underline-offset-4 hover:underline"
-            >
-              Use for generation
-            </Link>
-          </div>
+          <SavedNote href={`/create?palette=${saved.id}`} linkText="Use for generation">
+            Saved “{saved.name}” ({saved.count} colors
+            {saved.colors.join() === shown.join() ? ", exactly as shown" : ""}).
+          </SavedNote>
         ) : null}
       </form>
     </section>

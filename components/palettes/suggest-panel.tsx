@@ -1,6 +1,6 @@
 "use client";
 
-import { type FormEvent, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { controlClass, FormField, numberClass, Swatches } from "@/components/ui/form-field";
@@ -8,8 +8,8 @@ import { PALETTE_MAX_COLORS, PALETTE_MIN_COLORS, PALETTE_PROMPT_MAX } from "@/li
 import type { PaletteOption } from "@/lib/client/palettes";
 import { useSuggestPalettes } from "@/lib/client/palettes";
 import { requestSchemas } from "@/lib/client/schemas";
-import { checkWith, useSchemaCheck } from "@/lib/client/use-schema-check";
-import { type FieldErrors, numberOrUndefined } from "@/lib/client/validation";
+import { useCheckedForm } from "@/lib/client/use-schema-check";
+import { numberOrUndefined } from "@/lib/client/validation";
 
 const optionClass =
   "flex cursor-pointer items-center gap-3 rounded-lg border border-line bg-ink/40 px-3 py-2.5 hover:border-zinc-500 has-[:checked]:border-accent has-[:checked]:bg-accent/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent";
@@ -27,38 +27,24 @@ export function SuggestPanel({
 }) {
   const [prompt, setPrompt] = useState("");
   const [count, setCount] = useState("");
-  const [touched, setTouched] = useState(false);
-  const [submitErrors, setSubmitErrors] = useState<FieldErrors | null>(null);
   const suggest = useSuggestPalettes();
 
   const body = useMemo(
     () => ({ prompt, ...(count.trim() ? { count: numberOrUndefined(count) } : {}) }),
     [prompt, count],
   );
-  const live = useSchemaCheck(requestSchemas.GeneratePalettes, body, touched);
-  const errors = live ? (live.ok ? {} : live.errors) : (submitErrors ?? {});
+  const form = useCheckedForm(requestSchemas.GeneratePalettes, body);
+  const { errors, touch } = form;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    const result = await checkWith(requestSchemas.GeneratePalettes, body).catch(() => null);
-    if (!result) {
-      setSubmitErrors({ form: "Part of the studio failed to load: reload the page." });
-      return;
-    }
-    if (!result.ok) {
-      setSubmitErrors(result.errors);
-      return;
-    }
-    setSubmitErrors(null);
-    suggest.mutate(result.data, {
+  const onSubmit = form.submit((checked) =>
+    suggest.mutate(checked, {
       // The first option is chosen at once, so the tweak panel has something to show.
       onSuccess: (data) => {
         const first = data.options[0];
         if (first) onChoose(first, data.prompt);
       },
-    });
-  };
+    }),
+  );
 
   const data = suggest.data;
   return (
@@ -90,7 +76,7 @@ export function SuggestPanel({
                 value={prompt}
                 onChange={(e) => {
                   setPrompt(e.target.value);
-                  setTouched(true);
+                  touch();
                 }}
                 placeholder="warm desert at dusk"
                 className={`h-10 ${controlClass}`}
@@ -112,14 +98,14 @@ export function SuggestPanel({
                 placeholder="auto"
                 onChange={(e) => {
                   setCount(e.target.value);
-                  setTouched(true);
+                  touch();
                 }}
                 className={numberClass}
               />
             )}
           </FormField>
         </div>
-        {submitErrors?.form ? <ErrorMessage error={new Error(submitErrors.form)} /> : null}
+        {form.formError ? <ErrorMessage error={new Error(form.formError)} /> : null}
         <ErrorMessage error={suggest.error} />
         <div className="flex items-center gap-3">
           <Button type="submit" variant="primary" disabled={suggest.isPending}>

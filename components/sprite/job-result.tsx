@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { BeforeAfter } from "@/components/sprite/before-after";
+import { SavedNote } from "@/components/ui/submit-row";
 import { spriteName, spritePngBase64 } from "@/lib/client/format";
 import { costLabel } from "@/lib/client/labels";
 import type { SpriteRecord } from "@/lib/contract/sprites";
@@ -34,21 +34,10 @@ export function StillJobResult({
           alt: `After: ${what}`,
         }}
       />
-      <p
-        role="status"
-        className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-emerald-500/30 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-100"
-      >
-        <span>
-          Saved as a new sprite, {record.width} × {record.height} px
-          {record.tokensSpent ? ` (${costLabel(record.tokensSpent)})` : ""}.
-        </span>
-        <Link
-          href={`/sprites/${record.id}`}
-          className="font-medium text-accent underline-offset-4 hover:underline"
-        >
-          Open the new sprite
-        </Link>
-      </p>
+      <SavedNote href={`/sprites/${record.id}`} linkText="Open the new sprite">
+        Saved as a new sprite, {record.width} × {record.height} px
+        {record.tokensSpent ? ` (${costLabel(record.tokensSpent)})` : ""}.
+      </SavedNote>
     </div>
   );
 }

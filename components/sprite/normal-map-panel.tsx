@@ -1,21 +1,20 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import Link from "next/link";
-import { type FormEvent, useMemo, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { ErrorMessage } from "@/components/ui/error-message";
+import { useMemo, useState } from "react";
 import { FormField, numberClass } from "@/components/ui/form-field";
 import { fitScale, PixelImage } from "@/components/ui/pixel-image";
 import { Spinner } from "@/components/ui/spinner";
+import { SavedNote, SubmitRow } from "@/components/ui/submit-row";
 import { COSTS, NORMAL_STRENGTH_MAX, SHEET_MAX_CELLS } from "@/lib/client/constants";
 import { useMakeNormalMap } from "@/lib/client/edits";
 import { spritePngBase64 } from "@/lib/client/format";
 import { costLabel } from "@/lib/client/labels";
 import { requestSchemas } from "@/lib/client/schemas";
-import { checkWith, useSchemaCheck } from "@/lib/client/use-schema-check";
-import { type FieldErrors, numberOrUndefined } from "@/lib/client/validation";
+import { useCheckedForm } from "@/lib/client/use-schema-check";
+import { numberOrUndefined } from "@/lib/client/validation";
 import type { SpriteRecord } from "@/lib/contract/sprites";
+import { PanelFrame } from "./job-panel-frame";
 
 // The canvas shading is the heaviest part of the page: it loads once there is a map to light.
 const LitPreview = dynamic(() => import("./lit-preview"), {
@@ -65,8 +64,6 @@ export function NormalMapPanel({ sprite }: { sprite: SpriteRecord }) {
   const [flipGreen, setFlipGreen] = useState(false);
   const [columns, setColumns] = useState("1");
   const [rows, setRows] = useState("1");
-  const [touched, setTouched] = useState(false);
-  const [submitErrors, setSubmitErrors] = useState<FieldErrors | null>(null);
   // The settings the shown map was made with: the preview decodes green the way it was written.
   const [madeWith, setMadeWith] = useState<{ flipGreen: boolean } | null>(null);
   const mapping = useMakeNormalMap();
@@ -83,26 +80,12 @@ export function NormalMapPanel({ sprite }: { sprite: SpriteRecord }) {
     }),
     [sprite.id, strength, flipGreen, columns, rows, isAnimation],
   );
-  const live = useSchemaCheck(requestSchemas.NormalMap, body, touched);
-  const errors = live ? (live.ok ? {} : live.errors) : (submitErrors ?? {});
-  const touch = () => setTouched(true);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    const result = await checkWith(requestSchemas.NormalMap, body).catch(() => null);
-    if (!result) {
-      setSubmitErrors({ form: "Part of the studio failed to load: reload the page." });
-      return;
-    }
-    if (!result.ok) {
-      setSubmitErrors(result.errors);
-      return;
-    }
-    setSubmitErrors(null);
-    // What the artist set, checked; the server fills in its own defaults.
-    mapping.mutate(body, { onSuccess: () => setMadeWith({ flipGreen: body.flip_green }) });
-  };
+  const form = useCheckedForm(requestSchemas.NormalMap, body);
+  const { errors, touch } = form;
+  // What the artist set, checked; the server fills in its own defaults.
+  const onSubmit = form.submit(() =>
+    mapping.mutate(body, { onSuccess: () => setMadeWith({ flipGreen: body.flip_green }) }),
+  );
 
   const frames = frameCount(sprite, numberOrUndefined(columns), numberOrUndefined(rows));
   const note = isAnimation
@@ -113,21 +96,11 @@ export function NormalMapPanel({ sprite }: { sprite: SpriteRecord }) {
   const scale = fitScale(sprite.width, sprite.height, BOX);
 
   return (
-    <section
-      id="normal-map-panel"
-      aria-labelledby="normal-map-heading"
-      className="flex flex-col gap-5 rounded-xl border border-line bg-panel p-4 sm:p-5"
+    <PanelFrame
+      id="normal-map"
+      title="Normal map"
+      intro="A tangent-space map for dynamic lighting in your engine: bevelled from the silhouette, with the drawn shading added back by strength. Its alpha is the sprite's silhouette."
     >
-      <div>
-        <h2 id="normal-map-heading" className="text-lg font-semibold text-zinc-50">
-          Normal map
-        </h2>
-        <p className="mt-1 text-sm text-zinc-400">
-          A tangent-space map for dynamic lighting in your engine: bevelled from the silhouette,
-          with the drawn shading added back by strength. Its alpha is the sprite's silhouette.
-        </p>
-      </div>
-
       <form
         aria-label="Normal map settings"
         noValidate
@@ -187,38 +160,29 @@ export function NormalMapPanel({ sprite }: { sprite: SpriteRecord }) {
           ) : (
             <div className="flex flex-col gap-1.5">
               <div className="grid grid-cols-2 gap-3">
-                <FormField label="Columns" error={errors.columns}>
-                  {(control) => (
-                    <input
-                      {...control}
-                      type="number"
-                      min={1}
-                      max={SHEET_MAX_CELLS}
-                      value={columns}
-                      onChange={(e) => {
-                        setColumns(e.target.value);
-                        touch();
-                      }}
-                      className={numberClass}
-                    />
-                  )}
-                </FormField>
-                <FormField label="Rows" error={errors.rows}>
-                  {(control) => (
-                    <input
-                      {...control}
-                      type="number"
-                      min={1}
-                      max={SHEET_MAX_CELLS}
-                      value={rows}
-                      onChange={(e) => {
-                        setRows(e.target.value);
-                        touch();
-                      }}
-                      className={numberClass}
-                    />
-                  )}
-                </FormField>
+                {(
+                  [
+                    { label: "Columns", field: "columns", value: columns, set: setColumns },
+                    { label: "Rows", field: "rows", value: rows, set: setRows },
+                  ] as const
+                ).map(({ label, field, value, set }) => (
+                  <FormField key={field} label={label} error={errors[field]}>
+                    {(control) => (
+                      <input
+                        {...control}
+                        type="number"
+                        min={1}
+                        max={SHEET_MAX_CELLS}
+                        value={value}
+                        onChange={(e) => {
+                          set(e.target.value);
+                          touch();
+                        }}
+                        className={numberClass}
+                      />
+                    )}
+                  </FormField>
+                ))}
               </div>
               <p className="text-xs text-zinc-500">
                 For a sheet of frames: each cell is mapped on its own. At most {SHEET_MAX_CELLS}{" "}
@@ -232,11 +196,14 @@ export function NormalMapPanel({ sprite }: { sprite: SpriteRecord }) {
             </div>
           )}
 
-          {submitErrors?.form ? <ErrorMessage error={new Error(submitErrors.form)} /> : null}
-          <ErrorMessage error={mapping.error} />
-          <Button type="submit" variant="primary" disabled={mapping.isPending}>
-            {mapping.isPending ? "Baking…" : `Bake map · ${costLabel(cost)}`}
-          </Button>
+          <SubmitRow
+            formError={form.formError}
+            error={mapping.error}
+            pending={mapping.isPending}
+            label="Bake map"
+            pendingLabel="Baking…"
+            cost={cost}
+          />
           <p className="-mt-2 text-xs text-zinc-500">
             1 token per frame
             {frames > 1 ? `: ${frames} frames` : ""}.
@@ -282,24 +249,17 @@ export function NormalMapPanel({ sprite }: { sprite: SpriteRecord }) {
             )}
           </figure>
           {map ? (
-            <div
-              role="status"
-              className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-emerald-500/30 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-100 md:col-span-2"
+            <SavedNote
+              href={`/sprites/${map.id}`}
+              linkText="Open the normal map"
+              className="md:col-span-2"
             >
-              <span>
-                Saved as a new sprite ({costLabel(map.tokensSpent)}
-                {map.frameCount ? `, ${map.frameCount} frames` : ""}).
-              </span>
-              <Link
-                href={`/sprites/${map.id}`}
-                className="font-medium text-accent underline-offset-4 hover:underline"
-              >
-                Open the normal map
-              </Link>
-            </div>
+              Saved as a new sprite ({costLabel(map.tokensSpent)}
+              {map.frameCount ? `, ${map.frameCount} frames` : ""}).
+            </SavedNote>
           ) : null}
         </div>
       </form>
-    </section>
+    </PanelFrame>
   );
 }

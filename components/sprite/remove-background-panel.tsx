@@ -1,10 +1,9 @@
 "use client";
 
-import Link from "next/link";
-import { type FormEvent, useEffect, useMemo, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { ErrorMessage } from "@/components/ui/error-message";
+import { useEffect, useMemo, useState } from "react";
+import { OptionCards } from "@/components/jobs/job-fields";
 import { FormField, numberClass } from "@/components/ui/form-field";
+import { SavedNote, SubmitRow } from "@/components/ui/submit-row";
 import {
   ALPHA_THRESHOLD,
   COSTS,
@@ -17,14 +16,15 @@ import { spriteName, spritePngBase64 } from "@/lib/client/format";
 import { cornerColor, cornersTransparent, decodePngBase64 } from "@/lib/client/image-data";
 import { costLabel } from "@/lib/client/labels";
 import { requestSchemas } from "@/lib/client/schemas";
-import { checkWith, useSchemaCheck } from "@/lib/client/use-schema-check";
-import { type FieldErrors, numberOrUndefined } from "@/lib/client/validation";
+import { useCheckedForm } from "@/lib/client/use-schema-check";
+import { numberOrUndefined } from "@/lib/client/validation";
 import type { SpriteRecord } from "@/lib/contract/sprites";
 import { BeforeAfter } from "./before-after";
+import { PanelFrame, SourceNote } from "./job-panel-frame";
 
 type Method = "standard" | "refined";
 
-const METHODS: { value: Method; label: string; detail: string }[] = [
+const METHODS: readonly { value: Method; label: string; detail: string }[] = [
   {
     value: "standard",
     label: "Standard",
@@ -67,8 +67,6 @@ export function RemoveBackgroundPanel({ sprite }: { sprite: SpriteRecord }) {
   const [matte, setMatte] = useState<string | null>(null);
   const [paletteSize, setPaletteSize] = useState(String(MATTE_PALETTE_SIZE.default));
   const [alphaThreshold, setAlphaThreshold] = useState<number>(ALPHA_THRESHOLD.default);
-  const [touched, setTouched] = useState(false);
-  const [submitErrors, setSubmitErrors] = useState<FieldErrors | null>(null);
   const removal = useRemoveBackground();
 
   const matteColor = matte ?? corners?.color ?? "#ff00ff";
@@ -83,54 +81,26 @@ export function RemoveBackgroundPanel({ sprite }: { sprite: SpriteRecord }) {
     }),
     [sprite.id, method, useMatte, matteColor, tolerance, paletteSize, alphaThreshold],
   );
-  const live = useSchemaCheck(requestSchemas.BackgroundRemoval, body, touched);
-  const errors = live ? (live.ok ? {} : live.errors) : (submitErrors ?? {});
-  const touch = () => setTouched(true);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    const result = await checkWith(requestSchemas.BackgroundRemoval, body).catch(() => null);
-    if (!result) {
-      setSubmitErrors({ form: "Part of the studio failed to load: reload the page." });
-      return;
-    }
-    if (!result.ok) {
-      setSubmitErrors(result.errors);
-      return;
-    }
-    setSubmitErrors(null);
-    // What the artist set, checked; the server fills in its own defaults.
-    removal.mutate(body);
-  };
+  const form = useCheckedForm(requestSchemas.BackgroundRemoval, body);
+  const { errors, touch } = form;
+  // What the artist set, checked; the server fills in its own defaults.
+  const onSubmit = form.submit(() => removal.mutate(body));
 
   const cost = COSTS.backgroundRemoval[method];
   const result = removal.data;
   return (
-    <section
-      id="remove-background-panel"
-      aria-labelledby="remove-background-heading"
-      className="flex flex-col gap-5 rounded-xl border border-line bg-panel p-4 sm:p-5"
+    <PanelFrame
+      id="remove-background"
+      title="Remove background"
+      intro="Keys out a flat single-color background. The result is saved as a new private sprite; this one is left as it is."
     >
-      <div>
-        <h2 id="remove-background-heading" className="text-lg font-semibold text-zinc-50">
-          Remove background
-        </h2>
-        <p className="mt-1 text-sm text-zinc-400">
-          Keys out a flat single-color background. The result is saved as a new private sprite; this
-          one is left as it is.
-        </p>
-      </div>
-
-      {corners?.transparent ? (
-        <p
-          role="note"
-          className="rounded-md border border-amber-400/30 bg-amber-400/10 px-3 py-2 text-sm text-amber-100"
-        >
-          This sprite's corners are already transparent, so there is no flat background to sample:
-          the service refuses such a source.
-        </p>
-      ) : null}
+      <SourceNote
+        problem={
+          corners?.transparent
+            ? "This sprite's corners are already transparent, so there is no flat background to sample: the service refuses such a source."
+            : null
+        }
+      />
 
       <form
         aria-label="Background removal settings"
@@ -139,33 +109,16 @@ export function RemoveBackgroundPanel({ sprite }: { sprite: SpriteRecord }) {
         className="grid gap-5 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]"
       >
         <div className="flex flex-col gap-4">
-          <fieldset className="flex flex-col gap-1.5">
-            <legend className="mb-1.5 text-sm font-medium text-zinc-300">Method</legend>
-            {METHODS.map((m) => (
-              <label
-                key={m.value}
-                className="flex cursor-pointer gap-3 rounded-lg border border-line px-3 py-2 has-[:checked]:border-accent"
-              >
-                <input
-                  type="radio"
-                  name="removal-method"
-                  value={m.value}
-                  checked={method === m.value}
-                  onChange={() => {
-                    setMethod(m.value);
-                    touch();
-                  }}
-                  className="mt-1 accent-accent"
-                />
-                <span className="flex flex-col">
-                  <span className="text-sm text-zinc-100">
-                    {m.label} · {costLabel(COSTS.backgroundRemoval[m.value])}
-                  </span>
-                  <span className="text-xs text-zinc-500">{m.detail}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <OptionCards
+            legend="Method"
+            name="removal-method"
+            options={METHODS.map((m) => ({ ...m, cost: COSTS.backgroundRemoval[m.value] }))}
+            value={method}
+            onChange={(m) => {
+              setMethod(m);
+              touch();
+            }}
+          />
 
           {method === "standard" ? (
             <FormField
@@ -289,11 +242,14 @@ export function RemoveBackgroundPanel({ sprite }: { sprite: SpriteRecord }) {
             ) : null}
           </div>
 
-          {submitErrors?.form ? <ErrorMessage error={new Error(submitErrors.form)} /> : null}
-          <ErrorMessage error={removal.error} />
-          <Button type="submit" variant="primary" disabled={removal.isPending}>
-            {removal.isPending ? "Removing…" : `Apply removal · ${costLabel(cost)}`}
-          </Button>
+          <SubmitRow
+            formError={form.formError}
+            error={removal.error}
+            pending={removal.isPending}
+            label="Apply removal"
+            pendingLabel="Removing…"
+            cost={cost}
+          />
         </div>
 
         <div className="flex min-w-0 flex-col gap-3">
@@ -312,31 +268,20 @@ export function RemoveBackgroundPanel({ sprite }: { sprite: SpriteRecord }) {
             }
           />
           {result ? (
-            <div
-              role="status"
-              className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-emerald-500/30 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-100"
-            >
-              <span>
-                Saved as a new sprite
-                {result.matteColor ? (
-                  <>
-                    {" "}
-                    (matte <code className="font-mono text-xs">{result.matteColor}</code>,{" "}
-                    {result.method ?? method}, {costLabel(result.tokensSpent)})
-                  </>
-                ) : null}
-                .
-              </span>
-              <Link
-                href={`/sprites/${result.id}`}
-                className="font-medium text-accent underline-offset-4 hover:underline"
-              >
-                Open the new sprite
-              </Link>
-            </div>
+            <SavedNote href={`/sprites/${result.id}`} linkText="Open the new sprite">
+              Saved as a new sprite
+              {result.matteColor ? (
+                <>
+                  {" "}
+                  (matte <code className="font-mono text-xs">{result.matteColor}</code>,{" "}
+                  {result.method ?? method}, {costLabel(result.tokensSpent)})
+                </>
+              ) : null}
+              .
+            </SavedNote>
           ) : null}
         </div>
       </form>
-    </section>
+    </PanelFrame>
   );
 }

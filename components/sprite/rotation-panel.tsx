@@ -1,11 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { PublicField, sourceProblem } from "@/components/jobs/job-fields";
 import { FacingCompass } from "@/components/rotation/facing-compass";
 import { Button } from "@/components/ui/button";
 import { ErrorMessage } from "@/components/ui/error-message";
+import { SavedNote } from "@/components/ui/submit-row";
 import { JOB_COSTS, SOURCE_SIDES } from "@/lib/client/constants";
 import { useRotate } from "@/lib/client/edits";
 import { spritePngBase64 } from "@/lib/client/format";
@@ -55,18 +55,9 @@ export function RotationPanel({ sprite }: { sprite: SpriteRecord }) {
                 directions={result.directions}
                 calibrationScore={result.calibrationScore}
               />
-              <p
-                role="status"
-                className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-emerald-500/30 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-100"
-              >
-                <span>Saved as a new animation of {result.frameCount ?? 8} facings.</span>
-                <Link
-                  href={`/sprites/${result.id}`}
-                  className="font-medium text-accent underline-offset-4 hover:underline"
-                >
-                  Open the rotation
-                </Link>
-              </p>
+              <SavedNote href={`/sprites/${result.id}`} linkText="Open the rotation">
+                Saved as a new animation of {result.frameCount ?? 8} facings.
+              </SavedNote>
             </div>
           ) : (
             <div className="flex min-h-40 items-center justify-center rounded-lg border border-dashed border-line p-4 text-center text-xs text-zinc-500">

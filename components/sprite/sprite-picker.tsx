@@ -27,6 +27,24 @@ function Thumb({ sprite, box = 56 }: { sprite: SpriteRecord; box?: number }) {
   );
 }
 
+/** The words a picker shows; each defaults to one derived from the legend. */
+export type SpritePickerText = {
+  /** The id of the opened list, which the toggle button controls. */
+  listId?: string;
+  /** The accessible name of the list of sprites. */
+  listLabel?: string;
+  /** The toggle button's label while the list is closed. */
+  choose?: string;
+  /** Shown while nothing is chosen. */
+  none?: string;
+  /** Shown while the chosen sprite loads. */
+  loading?: string;
+  /** Shown when no sprite in the list fits; gets whether more pages remain. */
+  emptyList?: (hasMore: boolean) => string;
+  /** With it, a chosen sprite can be cleared by a button of this label. */
+  clear?: string;
+};
+
 /**
  * One sprite chosen from the artist's library, for an operation that takes a second sprite.
  * The library loads only once the list is opened; `accept` filters what may be chosen.
@@ -38,6 +56,7 @@ export function SpritePicker({
   accept,
   error,
   hint,
+  text = {},
 }: {
   legend: string;
   value: string | null;
@@ -45,10 +64,12 @@ export function SpritePicker({
   accept: (sprite: SpriteRecord) => boolean;
   error?: string | null;
   hint?: string;
+  text?: SpritePickerText;
 }) {
   const [open, setOpen] = useState(false);
   const chosen = useQuery({ ...spriteQuery(value ?? ""), enabled: value !== null });
-  const listId = `${legend.toLowerCase().replace(/\W+/g, "-")}-library`;
+  const lower = legend.toLowerCase();
+  const listId = text.listId ?? `${lower.replace(/\W+/g, "-")}-library`;
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="mb-1.5 text-sm font-medium text-zinc-300">{legend}</legend>
@@ -59,9 +80,16 @@ export function SpritePicker({
             <span className="min-w-0 truncate text-sm text-zinc-200">
               {spriteName(chosen.data)}
             </span>
+            {text.clear ? (
+              <Button size="sm" variant="ghost" onClick={() => onChange(null)}>
+                {text.clear}
+              </Button>
+            ) : null}
           </>
         ) : (
-          <span className="text-sm text-zinc-500">{value ? "Loading…" : "None chosen yet."}</span>
+          <span className="text-sm text-zinc-500">
+            {value ? (text.loading ?? "Loading…") : (text.none ?? "None chosen yet.")}
+          </span>
         )}
         <Button
           size="sm"
@@ -69,16 +97,17 @@ export function SpritePicker({
           aria-controls={listId}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? "Close library" : `Choose ${legend.toLowerCase()}`}
+          {open ? "Close library" : (text.choose ?? `Choose ${lower}`)}
         </Button>
       </div>
       {error ? <p className="text-xs text-red-300">{error}</p> : null}
       {open ? (
         <PickerList
           id={listId}
-          label={`Sprites to choose as ${legend.toLowerCase()}`}
+          label={text.listLabel ?? `Sprites to choose as ${lower}`}
           value={value}
           accept={accept}
+          emptyList={text.emptyList ?? defaultEmptyList}
           onPick={(id) => {
             onChange(id);
             setOpen(false);
@@ -90,17 +119,23 @@ export function SpritePicker({
   );
 }
 
+function defaultEmptyList(hasMore: boolean) {
+  return `No sprite in your library fits${hasMore ? " on the pages loaded so far" : ""}.`;
+}
+
 function PickerList({
   id,
   label,
   value,
   accept,
+  emptyList,
   onPick,
 }: {
   id: string;
   label: string;
   value: string | null;
   accept: (sprite: SpriteRecord) => boolean;
+  emptyList: (hasMore: boolean) => string;
   onPick: (id: string) => void;
 }) {
   const query = useInfiniteQuery(spriteListQuery("all"));
@@ -110,9 +145,7 @@ function PickerList({
   return (
     <div id={id} className="rounded-lg border border-line bg-ink/50 p-2">
       {sprites.length === 0 ? (
-        <p className="p-2 text-sm text-zinc-400">
-          No sprite in your library fits{query.hasNextPage ? " on the pages loaded so far" : ""}.
-        </p>
+        <p className="p-2 text-sm text-zinc-400">{emptyList(query.hasNextPage)}</p>
       ) : (
         <ul
           aria-label={label}

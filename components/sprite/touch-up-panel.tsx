@@ -1,16 +1,14 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import Link from "next/link";
-import { type FormEvent, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { PublicField, sourceProblem } from "@/components/jobs/job-fields";
 import { RegionEditorProvider, useRegionEditor } from "@/components/region-selector/region-context";
 import { RegionFields } from "@/components/region-selector/region-fields";
-import { Button } from "@/components/ui/button";
-import { ErrorMessage } from "@/components/ui/error-message";
-import { FormField } from "@/components/ui/form-field";
+import { PromptField } from "@/components/ui/form-field";
 import { fitScale } from "@/components/ui/pixel-image";
 import { Spinner } from "@/components/ui/spinner";
+import { SavedNote, SubmitRow } from "@/components/ui/submit-row";
 import {
   JOB_COSTS,
   SOURCE_SIDES,
@@ -19,10 +17,8 @@ import {
 } from "@/lib/client/constants";
 import { useTouchUp } from "@/lib/client/edits";
 import { spriteName, spritePngBase64 } from "@/lib/client/format";
-import { costLabel } from "@/lib/client/labels";
 import { requestSchemas } from "@/lib/client/schemas";
-import { checkWith, useSchemaCheck } from "@/lib/client/use-schema-check";
-import type { FieldErrors } from "@/lib/client/validation";
+import { useCheckedForm } from "@/lib/client/use-schema-check";
 import type { SpriteRecord } from "@/lib/contract/sprites";
 import { BeforeAfter } from "./before-after";
 import { ChangeView } from "./change-view";
@@ -55,8 +51,6 @@ function TouchUpEditor({ sprite }: { sprite: SpriteRecord }) {
   const region = useRegionEditor((s) => s.region);
   const [prompt, setPrompt] = useState("");
   const [isPublic, setPublic] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const [submitErrors, setSubmitErrors] = useState<FieldErrors | null>(null);
   const touchUp = useTouchUp();
   const source = spritePngBase64(sprite.image);
   const zoom = editorZoom(sprite.width, sprite.height);
@@ -66,24 +60,9 @@ function TouchUpEditor({ sprite }: { sprite: SpriteRecord }) {
     () => ({ source_generation_id: sprite.id, prompt, region, public: isPublic }),
     [sprite.id, prompt, region, isPublic],
   );
-  const live = useSchemaCheck(requestSchemas.TouchUp, body, touched);
-  const errors = live ? (live.ok ? {} : live.errors) : (submitErrors ?? {});
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    const result = await checkWith(requestSchemas.TouchUp, body).catch(() => null);
-    if (!result) {
-      setSubmitErrors({ form: "Part of the studio failed to load: reload the page." });
-      return;
-    }
-    if (!result.ok) {
-      setSubmitErrors(result.errors);
-      return;
-    }
-    setSubmitErrors(null);
-    touchUp.mutate(body);
-  };
+  const form = useCheckedForm(requestSchemas.TouchUp, body);
+  const { errors } = form;
+  const onSubmit = form.submit(() => touchUp.mutate(body));
 
   const result = touchUp.data;
   const resultZoom = fitScale(sprite.width, sprite.height, 200);
@@ -116,37 +95,29 @@ function TouchUpEditor({ sprite }: { sprite: SpriteRecord }) {
           <p className="-mt-2 text-xs text-zinc-500">
             Sprite pixels from the top-left; each side at most {TOUCH_UP_MAX_REGION} px.
           </p>
-          <FormField
+          <PromptField
             label="Touch-up prompt"
             error={errors.prompt}
             hint="“make the cape blue”, “add a scar”, “remove the hat”, “more detail on the belt”."
-            aside={
-              <span className="font-mono text-xs text-zinc-500">
-                {prompt.length}/{TOUCH_UP_PROMPT_MAX}
-              </span>
-            }
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                rows={2}
-                value={prompt}
-                onChange={(e) => {
-                  setPrompt(e.target.value);
-                  setTouched(true);
-                }}
-                className="min-h-16 w-full rounded-md border border-line bg-ink px-3 py-2 text-sm text-zinc-100 focus:border-accent focus:outline-none aria-[invalid=true]:border-red-400/70"
-              />
-            )}
-          </FormField>
+            value={prompt}
+            onChange={(value) => {
+              setPrompt(value);
+              form.touch();
+            }}
+            max={TOUCH_UP_PROMPT_MAX}
+            rows={2}
+            className="min-h-16 w-full rounded-md border border-line bg-ink px-3 py-2 text-sm text-zinc-100 focus:border-accent focus:outline-none aria-[invalid=true]:border-red-400/70"
+          />
           <PublicField checked={isPublic} onChange={setPublic} />
-          {submitErrors?.form ? <ErrorMessage error={new Error(submitErrors.form)} /> : null}
-          <ErrorMessage error={touchUp.error} />
-          <Button type="submit" variant="primary" disabled={touchUp.isPending || problem !== null}>
-            {touchUp.isPending
-              ? "Touching up…"
-              : `Apply touch-up · ${costLabel(JOB_COSTS.touchUp)}`}
-          </Button>
+          <SubmitRow
+            formError={form.formError}
+            error={touchUp.error}
+            pending={touchUp.isPending}
+            disabled={problem !== null}
+            label="Apply touch-up"
+            pendingLabel="Touching up…"
+            cost={JOB_COSTS.touchUp}
+          />
         </form>
       </div>
 
@@ -173,18 +144,9 @@ function TouchUpEditor({ sprite }: { sprite: SpriteRecord }) {
               zoom={Math.max(1, resultZoom)}
             />
           </div>
-          <p
-            role="status"
-            className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-emerald-500/30 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-100"
-          >
-            <span>{resultSummary(result)}</span>
-            <Link
-              href={`/sprites/${result.id}`}
-              className="font-medium text-accent underline-offset-4 hover:underline"
-            >
-              Open the new sprite
-            </Link>
-          </p>
+          <SavedNote href={`/sprites/${result.id}`} linkText="Open the new sprite">
+            {resultSummary(result)}
+          </SavedNote>
         </div>
       ) : null}
     </PanelFrame>

@@ -59,6 +59,112 @@ export function FormField({ label, hint, error, aside, children, className = "" 
   );
 }
 
+/** A labelled select over a list of options, with an optional leading "none" option. */
+export function SelectField<V extends string>({
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  options,
+  empty,
+  disabled,
+  className = selectClass,
+}: {
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+  value: string;
+  onChange: (value: V) => void;
+  options: readonly { value: V; label: string }[];
+  /** The label of an option with the empty value, listed first. */
+  empty?: string;
+  disabled?: boolean;
+  className?: string;
+}) {
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value as V)}
+          className={className}
+        >
+          {empty !== undefined ? <option value="">{empty}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/** Options whose labels are made from their values. */
+export const optionsOf = <V extends string>(values: readonly V[], label: (value: V) => string) =>
+  values.map((value) => ({ value, label: label(value) }));
+
+/**
+ * A labelled prompt with its length against the limit beside the label: a one-line input, or a
+ * textarea of `rows` lines when given.
+ */
+export function PromptField({
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  max,
+  rows,
+  className = selectClass,
+}: {
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+  value: string;
+  onChange: (value: string) => void;
+  max: number;
+  rows?: number;
+  className?: string;
+}) {
+  return (
+    <FormField
+      label={label}
+      error={error}
+      hint={hint}
+      aside={
+        <span className="font-mono text-xs text-zinc-500">
+          {value.length}/{max}
+        </span>
+      }
+    >
+      {(control) =>
+        rows ? (
+          <textarea
+            {...control}
+            rows={rows}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            className={className}
+          />
+        ) : (
+          <input
+            {...control}
+            type="text"
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            className={className}
+          />
+        )
+      }
+    </FormField>
+  );
+}
+
 /** A row of color squares; decorative unless given a label. */
 export function Swatches({
   colors,
