@@ -21,7 +21,7 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL,
-    // Debian's Chromium, never `playwright install` (STACK.md, "Playwright with Debian's Chromium").
+    // Debian's Chromium: Playwright's own browser download fails here (STACK.md).
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

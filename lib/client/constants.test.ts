@@ -99,11 +99,9 @@ describe("client constants match the contract", () => {
   });
 
   it("job enumerations and bounds", () => {
-    expect([...c.ANIMATION_PRESETS]).toEqual(AnimationPreset.options);
     expect([...c.RESTYLE_PRESETS]).toEqual(RestylePreset.options);
     expect([...c.RESTYLE_MODES]).toEqual(RestyleMode.options);
     expect([...c.TIERS]).toEqual(Tier.options);
-    expect([...c.FRAMING_ANCHORS]).toEqual(FramingAnchor.options);
 
     const animation = (over: object) => ({ source_generation_id: ID, preset: "Idle", ...over });
     const { min, max } = c.ANIMATION_FRAMES;

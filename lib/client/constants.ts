@@ -5,7 +5,12 @@
  * `constants.test.ts` checks they still match the schemas.
  */
 
+import type { ANIMATION_PRESETS } from "@/lib/contract/constants";
+
 export {
+  ANIMATION_PRESETS,
+  FRAMING_ANCHORS,
+  PRESET_FPS,
   ASSET_TYPES,
   CAMERA_PERSPECTIVES,
   DIRECTIONS,
@@ -61,32 +66,13 @@ export const JOB_COSTS = {
   rotation: 12,
 } as const;
 
-export const ANIMATION_PRESETS = [
-  "Idle",
-  "Walk",
-  "Jump",
-  "Run",
-  "Attack",
-  "Hurt",
-  "Death",
-  "Custom",
-] as const;
 export type AnimationPreset = (typeof ANIMATION_PRESETS)[number];
 
 /** CreateAnimationRequest.frame_count: even, 4 to 16, default 8. */
 export const ANIMATION_FRAMES = { min: 4, max: 16, default: 8 } as const;
 export const ANIMATION_CUSTOM_PROMPT_MAX = 1500;
 /** The fps each preset plays at (DESIGN: default fps). */
-export const PRESET_FPS: Record<AnimationPreset, number> = {
-  Idle: 6,
-  Walk: 10,
-  Run: 12,
-  Jump: 10,
-  Attack: 12,
-  Hurt: 10,
-  Death: 8,
-  Custom: 10,
-};
+
 /** palette_extras when omitted (spec: Animations): 12 for Attack and Custom, else 0. */
 export const PRESET_PALETTE_EXTRAS = (preset: AnimationPreset) =>
   preset === "Attack" || preset === "Custom" ? 12 : 0;
@@ -118,17 +104,6 @@ export const RESTYLE_PROMPT_MAX = 500;
 export const COMBINE_PROMPT_MAX = 500;
 export const COMBINE_PALETTE_EXTRAS_DEFAULT = 4;
 
-export const FRAMING_ANCHORS = [
-  "top-left",
-  "top",
-  "top-right",
-  "left",
-  "center",
-  "right",
-  "bottom-left",
-  "bottom",
-  "bottom-right",
-] as const;
 export const FRAMING_MARGIN_MAX = 25;
 export const PALETTE_EXTRAS_MAX = 256;
 

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { ASSET_TYPES, CAMERA_PERSPECTIVES, DIRECTIONS } from "./constants";
+import {
+  ANIMATION_PRESETS,
+  ASSET_TYPES,
+  CAMERA_PERSPECTIVES,
+  DIRECTIONS,
+  FRAMING_ANCHORS,
+} from "./constants";
 
 /** Record ids are UUIDs (spec: Conventions). */
 export const Uuid = z.uuid();
@@ -22,29 +28,10 @@ export type Direction = z.infer<typeof Direction>;
 export const CameraPerspective = z.enum(CAMERA_PERSPECTIVES);
 export type CameraPerspective = z.infer<typeof CameraPerspective>;
 
-export const FramingAnchor = z.enum([
-  "top-left",
-  "top",
-  "top-right",
-  "left",
-  "center",
-  "right",
-  "bottom-left",
-  "bottom",
-  "bottom-right",
-]);
+export const FramingAnchor = z.enum(FRAMING_ANCHORS);
 export type FramingAnchor = z.infer<typeof FramingAnchor>;
 
-export const AnimationPreset = z.enum([
-  "Idle",
-  "Walk",
-  "Jump",
-  "Run",
-  "Attack",
-  "Hurt",
-  "Death",
-  "Custom",
-]);
+export const AnimationPreset = z.enum(ANIMATION_PRESETS);
 export type AnimationPreset = z.infer<typeof AnimationPreset>;
 
 export const RestylePreset = z.enum([

@@ -3,39 +3,14 @@
  * schema library into first-load JavaScript. The schemas in this folder are built from them.
  */
 
-export const ASSET_TYPES = [
-  "character",
-  "creature",
-  "prop",
-  "weapon",
-  "vehicle",
-  "tile",
-  "background",
-  "ui",
-  "effect",
-  "item",
-] as const;
-
-export const DIRECTIONS = [
-  "none",
-  "south",
-  "south-west",
-  "west",
-  "north-west",
-  "north",
-  "north-east",
-  "east",
-  "south-east",
-] as const;
-
-export const CAMERA_PERSPECTIVES = [
-  "none",
-  "front",
-  "side",
-  "top_down",
-  "three_quarter",
-  "isometric",
-] as const;
+// The engine defines these enumerations (it imports nothing outside lib/engine); the contract
+// re-exports them so each list is written once. Both modules are zod-free and light.
+export { ASSET_TYPES, CAMERAS as CAMERA_PERSPECTIVES, DIRECTIONS } from "@/lib/engine/prompt/enums";
+export {
+  ANIMATION_PRESETS,
+  DEFAULT_FPS as PRESET_FPS,
+  FRAMING_ANCHORS,
+} from "@/lib/engine/animate/types";
 
 export const SPRITE_PROMPT_MAX = 1500;
 export const IMPORT_MIN_SIDE = 16;

@@ -79,7 +79,7 @@ export async function ensureDeps() {
     mtime(join(ROOT, "package.json")) > stamp ||
     mtime(join(ROOT, "package-lock.json")) > stamp;
   if (!stale) return false;
-  // Never `npm ci`: the lockfile written here lacks other platforms' optional packages
+  // A plain install, not a clean one: the lockfile written here lacks other platforms' optional packages
   // (STACK.md pitfall 1).
   await run("npm", ["install", "--no-audit", "--no-fund"]);
   // npm leaves the marker untouched when nothing changed; touch it so the next run skips.
@@ -92,7 +92,7 @@ export async function ensureDeps() {
 
 export const chromiumPath = () => process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
-/** Installs Debian's chromium when missing. Never `playwright install` (no network for it). */
+/** Installs Debian's chromium when missing: Playwright's own browser download has no network here. */
 export async function ensureChromium() {
   const path = chromiumPath();
   if (existsSync(path)) return false;
