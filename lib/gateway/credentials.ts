@@ -21,11 +21,33 @@ export async function resolveCredential(studio: Studio, request: Request): Promi
   if (/^Bearer\s+\S/i.test(request.headers.get("authorization") ?? "")) return { kind: "bearer" };
   const sealed = readCookie(request.headers.get("cookie"));
   if (!sealed) return { kind: "none" };
-  const payload = studio.sealer.unseal<SessionPayload>(sealed);
+  const payload = unsealCached(studio, sealed);
   if (payload?.v !== 1 || typeof payload.sid !== "string" || typeof payload.key !== "string") {
     return { kind: "stale-session" };
   }
   return (await studio.sessions.isAlive(payload.sid))
     ? { kind: "session", payload }
     : { kind: "stale-session" };
+}
+
+/**
+ * Unsealed cookies by their exact text, so a browser's repeated requests skip the AES-GCM open
+ * and JSON parse (the cookie path's budget is 1.2× a Bearer call). Only successful unseals are
+ * kept: any altered cookie is other text and is opened, and refused, afresh. Liveness is not
+ * cached here; the session store decides it on every request.
+ */
+const unsealed = new WeakMap<Studio, Map<string, SessionPayload>>();
+const MAX_CACHED = 1000;
+
+function unsealCached(studio: Studio, sealed: string): SessionPayload | null {
+  let cache = unsealed.get(studio);
+  if (!cache) unsealed.set(studio, (cache = new Map()));
+  const hit = cache.get(sealed);
+  if (hit) return hit;
+  const payload = studio.sealer.unseal<SessionPayload>(sealed);
+  if (payload) {
+    if (cache.size >= MAX_CACHED) cache.clear();
+    cache.set(sealed, payload);
+  }
+  return payload;
 }
