@@ -1,3 +1,4 @@
+import { errorHint } from "@/lib/client/error-hints";
 import { ApiClientError } from "@/lib/client/fetch";
 
 /**
@@ -9,6 +10,7 @@ export function ErrorMessage({ error, className = "" }: { error: unknown; classN
   const apiError = error instanceof ApiClientError ? error : null;
   const message = error instanceof Error ? error.message : String(error);
   const issues = apiError?.issues ?? [];
+  const hint = apiError ? errorHint(apiError) : null;
   return (
     <div
       role="alert"
@@ -20,6 +22,7 @@ export function ErrorMessage({ error, className = "" }: { error: unknown; classN
           <code className="ml-2 font-mono text-xs text-red-300/80">{apiError.code}</code>
         ) : null}
       </p>
+      {hint ? <p className="mt-1 text-xs text-red-200/90">{hint}</p> : null}
       {issues.length > 0 && !issues.every((i) => message.includes(i.message)) ? (
         <ul className="mt-1 list-disc pl-5 text-xs text-red-200/90">
           {issues.map((issue) => (
