@@ -3,6 +3,7 @@
  * numbers go in the issue notes. Runs on PGlite, or on PostgreSQL when DATABASE_URL is set.
  */
 import { startTestService } from "@/lib/service/testing";
+import { benchBundles } from "./bundles";
 import { benchEngine } from "./engine";
 import { benchGateway, benchImport, benchListing } from "./foundation";
 import { benchJobs } from "./jobs";
@@ -19,6 +20,7 @@ async function main() {
   } finally {
     await svc.close();
   }
+  await benchBundles();
 }
 
 main().catch((error) => {
