@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  AnimationPreset,
-  FramingAnchor,
-  RestyleMode,
-  RestylePreset,
-  Tier,
-} from "@/lib/contract/common";
+import { RestyleMode, RestylePreset, Tier } from "@/lib/contract/common";
 import {
   BackgroundRemovalRequest,
   NormalMapRequest,

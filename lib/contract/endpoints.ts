@@ -30,6 +30,7 @@ import {
   CreatedApiKey,
   RevokedApiKey,
 } from "./keys";
+import { CreatePackRequest, Pack, RunPackRequest } from "./packs";
 import {
   GeneratePalettesRequest,
   GeneratePalettesResponse,
@@ -248,6 +249,40 @@ export const endpoints = {
     success: { status: 200, schema: CancelResponse },
   },
 
+  createPack: {
+    method: "POST",
+    path: "/api/agent",
+    summary: "Plan an asset pack from one prompt, priced step by step (free)",
+    auth: "key",
+    tag: "Asset packs",
+    body: CreatePackRequest,
+    success: { status: 201, schema: Pack },
+  },
+  runPack: {
+    method: "POST",
+    path: "/api/agent/{id}/run",
+    summary: "Run a planned pack at its approved total (charged then; 409 price_changed if stale)",
+    auth: "key",
+    tag: "Asset packs",
+    body: RunPackRequest,
+    success: { status: 202, schema: Pack },
+  },
+  getPack: {
+    method: "GET",
+    path: "/api/agent/{id}",
+    summary: "A pack's plan, status and results",
+    auth: "key",
+    tag: "Asset packs",
+    success: { status: 200, schema: Pack },
+  },
+  cancelPack: {
+    method: "POST",
+    path: "/api/agent/{id}/cancel",
+    summary: "Cancel a pack; steps not yet made are refunded",
+    auth: "key",
+    tag: "Asset packs",
+    success: { status: 200, schema: Pack },
+  },
   listJobs: {
     method: "GET",
     path: "/api/jobs",

@@ -8,3 +8,4 @@ export * from "./keys";
 export * from "./palettes";
 export * from "./sprites";
 export * from "./session";
+export * from "./packs";

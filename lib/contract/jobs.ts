@@ -86,7 +86,7 @@ export const CreateCombineRequest = z
   });
 export type CreateCombineRequest = z.infer<typeof CreateCombineRequest>;
 
-export const JobType = z.enum(["animation", "restyle", "combine"]);
+export const JobType = z.enum(["animation", "restyle", "combine", "pack"]);
 
 /** GET /api/jobs (extension): your jobs, newest first, so a client finds running ones again. */
 export const ListJobsQuery = z.object({

@@ -41,7 +41,10 @@ const MAX_CACHED = 1000;
 
 function unsealCached(studio: Studio, sealed: string): SessionPayload | null {
   let cache = unsealed.get(studio);
-  if (!cache) unsealed.set(studio, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    unsealed.set(studio, cache);
+  }
   const hit = cache.get(sealed);
   if (hit) return hit;
   const payload = studio.sealer.unseal<SessionPayload>(sealed);

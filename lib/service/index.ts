@@ -5,6 +5,7 @@ import { accountRoutes } from "./http/routes/account";
 import { adminRoutes } from "./http/routes/admin";
 import { editRoutes } from "./http/routes/edits";
 import { jobRoutes } from "./http/routes/jobs";
+import { packRoutes } from "./http/routes/packs";
 import { keyRoutes } from "./http/routes/keys";
 import { metaRoutes } from "./http/routes/meta";
 import { paletteRoutes } from "./http/routes/palettes";
@@ -23,6 +24,7 @@ export interface Service {
 
 export const allRoutes = [
   ...jobRoutes,
+  ...packRoutes,
   ...editRoutes,
   ...metaRoutes,
   ...accountRoutes,

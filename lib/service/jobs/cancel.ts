@@ -21,7 +21,7 @@ export async function cancelJob(ctx: ServiceContext, ownerId: string, type: JobT
       .update(jobs)
       .set({ status: "cancelled", finishedAt: now, leaseExpiresAt: null })
       .where(and(eq(jobs.id, id), eq(jobs.status, "processing")))
-      .returning({ chargeRef: jobs.chargeRef });
+      .returning({ chargeRef: jobs.chargeRef, cost: jobs.cost, spent: jobs.spent });
     if (won.length === 0) {
       const [current] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id));
       throw new ApiError(
@@ -32,7 +32,7 @@ export async function cancelJob(ctx: ServiceContext, ownerId: string, type: JobT
         },
       );
     }
-    await refund(tx, won[0]!.chargeRef, now);
+    await refund(tx, won[0]!.chargeRef, now, won[0]!.cost - won[0]!.spent);
     return { id, status: "cancelled" as const };
   });
 }

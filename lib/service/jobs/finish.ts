@@ -12,12 +12,15 @@ import type { JobOutput, JobRow } from "./types";
  * refuses any later change at the database, and refunds are once-only by unique index.
  */
 
-/** Stores the result as the sprite with the job's id. False when the job was no longer ours. */
+/**
+ * Stores the result as the sprite with the job's id (none for asset packs, whose steps stored
+ * their own). False when the job was no longer ours.
+ */
 export async function completeJob(
   db: Db,
   job: JobRow,
   workerId: string,
-  output: JobOutput,
+  output: JobOutput | null,
   now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -27,6 +30,7 @@ export async function completeJob(
       .where(and(eq(jobs.id, job.id), eq(jobs.status, "processing"), eq(jobs.leaseOwner, workerId)))
       .returning({ id: jobs.id });
     if (won.length === 0) return false;
+    if (!output) return true;
     await insertSprite(tx, {
       ...output,
       id: job.id,
@@ -65,9 +69,9 @@ export async function failJob(
         errorMessage: error.message,
       })
       .where(guard)
-      .returning({ chargeRef: jobs.chargeRef });
+      .returning({ chargeRef: jobs.chargeRef, cost: jobs.cost, spent: jobs.spent });
     if (won.length === 0) return false;
-    await refund(tx, won[0]!.chargeRef, now);
+    await refund(tx, won[0]!.chargeRef, now, won[0]!.cost - won[0]!.spent);
     return true;
   });
 }

@@ -15,6 +15,7 @@ import type { ServiceContext } from "../context";
 import type { SpriteRow } from "../domain/sprites/present";
 import { slugFor } from "../domain/sprites/slug";
 import { palettes, sprites } from "../store/schema";
+import { createPackHandler } from "./pack-handler";
 import {
   JobAborted,
   JobFailure,
@@ -61,7 +62,7 @@ export function createJobHandlers(ctx: ServiceContext): Partial<Record<string, J
     slug: isPublic ? slugFor(row.prompt ?? row.title, jobId) : null,
   });
 
-  return {
+  const handlers: Partial<Record<string, JobHandler>> = {
     animation: async (job, run): Promise<JobOutput> => {
       const params = job.params as unknown as CreateAnimationRequest & { palette_extras: number };
       const row = await source(job.ownerId, params.source_generation_id);
@@ -194,4 +195,6 @@ export function createJobHandlers(ctx: ServiceContext): Partial<Record<string, J
       };
     },
   };
+  handlers.pack = createPackHandler(ctx, handlers.animation!);
+  return handlers;
 }

@@ -2,7 +2,7 @@ import type { jobs } from "../store/schema";
 import type { NewSprite } from "../domain/sprites/insert-sprite";
 
 export type JobRow = typeof jobs.$inferSelect;
-export type JobType = "animation" | "restyle" | "combine";
+export type JobType = "animation" | "restyle" | "combine" | "pack";
 
 /** What a handler produces: the result sprite, minus what the queue fills in itself. */
 export type JobOutput = Omit<
@@ -11,6 +11,8 @@ export type JobOutput = Omit<
 >;
 
 export interface JobRunContext {
+  /** The worker holding the job: writes a handler makes itself must be guarded by it. */
+  readonly workerId: string;
   /**
    * Reports progress (0 to 1) and renews the lease. Resolves false when the job is no longer
    * this worker's (cancelled, or taken over after a lost lease): the handler should stop.
@@ -19,7 +21,7 @@ export interface JobRunContext {
 }
 
 /** Renders one job. Pure work on pixels; the queue does every database write around it. */
-export type JobHandler = (job: JobRow, run: JobRunContext) => Promise<JobOutput>;
+export type JobHandler = (job: JobRow, run: JobRunContext) => Promise<JobOutput | null>;
 
 /** A handler's refusal that is the request's fault, reported as the job's error. */
 export class JobFailure extends Error {

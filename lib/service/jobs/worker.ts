@@ -114,6 +114,7 @@ export class JobWorker {
     );
     try {
       const output = await handler(job, {
+        workerId: this.id,
         progress: async (fraction) => {
           if (lost) return false;
           const held = await renewLease(

@@ -236,6 +236,11 @@ export const jobs = pgTable(
     /** The validated request. */
     params: jsonb("params").$type<Record<string, unknown>>().notNull(),
     cost: integer("cost").notNull(),
+    /**
+     * Tokens already delivered as results (asset packs complete step by step). A failure or
+     * cancel refunds `cost - spent`, once. Migration 0004 adds CHECK (0 <= spent <= cost).
+     */
+    spent: integer("spent").notNull().default(0),
     /** The ledger reference of the charge; a refund names it. */
     chargeRef: text("charge_ref").notNull(),
     progress: integer("progress").notNull().default(0),
@@ -268,3 +273,27 @@ export const serviceSettings = pgTable("service_settings", {
   value: jsonb("value").$type<unknown>().notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Asset packs (`/api/agent`): a plan made from one prompt, priced step by step, run only after
+ * its total is approved. Running makes a job of type `pack` with the same id; `steps` records
+ * each step's status and result.
+ */
+export const packs = pgTable(
+  "packs",
+  {
+    id: uuid("id").primaryKey(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => accounts.id),
+    prompt: text("prompt").notNull(),
+    readAs: text("read_as").notNull(),
+    steps: jsonb("steps").$type<Record<string, unknown>[]>().notNull(),
+    total: integer("total").notNull(),
+    /** planned | processing | completed | failed | cancelled */
+    status: text("status").notNull(),
+    isPublic: boolean("is_public").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("packs_owner_idx").on(t.ownerId, t.createdAt)],
+);

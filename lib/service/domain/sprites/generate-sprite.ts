@@ -11,7 +11,7 @@ import { charge } from "../ledger/charge";
 import { requireBalance } from "../ledger/require-balance";
 import { getOwnedPalette } from "../palettes/get-palette";
 import { getOwnedSprite } from "./get-sprite";
-import { insertSprite } from "./insert-sprite";
+import { insertSprite, type NewSprite } from "./insert-sprite";
 import { presentSprite } from "./present";
 import { slugFor } from "./slug";
 
@@ -27,6 +27,31 @@ export async function generateSprite(
   ownerId: string,
   input: GenerateSpriteRequest,
 ) {
+  await requireBalance(ctx, ownerId, GENERATION_COST);
+  const sprite = await renderGeneration(ctx, ownerId, input, randomUUID());
+  const row = await ctx.db.transaction(async (tx) => {
+    await charge(tx, {
+      accountId: ownerId,
+      cost: GENERATION_COST,
+      operation: "generate",
+      refId: sprite.id,
+      now: sprite.createdAt,
+    });
+    return insertSprite(tx, sprite);
+  });
+  return presentSprite(row);
+}
+
+/**
+ * Draws a generation and returns the row to store, charging nothing: `generateSprite` charges
+ * and stores it in one transaction; an asset pack stores it as one of its paid steps.
+ */
+export async function renderGeneration(
+  ctx: ServiceContext,
+  ownerId: string,
+  input: GenerateSpriteRequest,
+  id: string,
+): Promise<NewSprite & { id: string; createdAt: Date }> {
   const palette = input.palette_id
     ? (await getOwnedPalette(ctx.db, ownerId, input.palette_id)).colors
     : undefined;
@@ -35,7 +60,6 @@ export async function generateSprite(
         await decodePng((await getOwnedSprite(ctx.db, ownerId, input.reference_asset_id)).png),
       )
     : undefined;
-  await requireBalance(ctx, ownerId, GENERATION_COST);
   const reading = readSpritePrompt(input.prompt, input.asset_type);
   const direction = input.direction ?? reading.view.direction ?? "none";
   const camera = input.camera_perspective ?? reading.view.camera ?? "none";
@@ -73,54 +97,42 @@ export async function generateSprite(
     );
   }
   const png = await encodePng(drawn.image);
-  const id = randomUUID();
-  const now = ctx.now();
-  const row = await ctx.db.transaction(async (tx) => {
-    await charge(tx, {
-      accountId: ownerId,
-      cost: GENERATION_COST,
-      operation: "generate",
-      refId: id,
-      now,
-    });
-    return insertSprite(tx, {
-      id,
-      ownerId,
-      kind: "sprite",
-      operation: "generate",
-      status: "completed",
-      width: drawn.image.width,
-      height: drawn.image.height,
-      assetType: reading.assetType,
-      title: null,
-      prompt: input.prompt,
-      parentId: input.reference_asset_id ?? null,
-      paletteId: input.palette_id ?? null,
-      isPublic: input.public,
-      slug: input.public ? slugFor(input.prompt, id) : null,
-      tokensSpent: GENERATION_COST,
-      frameCount: null,
-      meta: {
-        anchors: drawn.anchors,
-        palette: drawn.palette,
-        direction,
-        camera,
-        seed,
-        reference: reference ?? null,
-        // What the prompt reader made of the text, including what it did not understand.
-        reading: {
-          assetType: reading.assetType,
-          assetTypeSource: reading.assetTypeSource,
-          subject: reading.subject,
-          materials: reading.materials,
-          colors: reading.colors.map((c) => c.word),
-          mood: reading.mood,
-          unrecognized: reading.unrecognized,
-        },
+  return {
+    id,
+    ownerId,
+    kind: "sprite",
+    operation: "generate",
+    status: "completed",
+    width: drawn.image.width,
+    height: drawn.image.height,
+    assetType: reading.assetType,
+    title: null,
+    prompt: input.prompt,
+    parentId: input.reference_asset_id ?? null,
+    paletteId: input.palette_id ?? null,
+    isPublic: input.public,
+    slug: input.public ? slugFor(input.prompt, id) : null,
+    tokensSpent: GENERATION_COST,
+    frameCount: null,
+    meta: {
+      anchors: drawn.anchors,
+      palette: drawn.palette,
+      direction,
+      camera,
+      seed,
+      reference: reference ?? null,
+      // What the prompt reader made of the text, including what it did not understand.
+      reading: {
+        assetType: reading.assetType,
+        assetTypeSource: reading.assetTypeSource,
+        subject: reading.subject,
+        materials: reading.materials,
+        colors: reading.colors.map((c) => c.word),
+        mood: reading.mood,
+        unrecognized: reading.unrecognized,
       },
-      png,
-      createdAt: now,
-    });
-  });
-  return presentSprite(row);
+    },
+    png,
+    createdAt: ctx.now(),
+  };
 }

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { AnimationPreset, PublicFlag, Timestamp, Uuid } from "./common";
+
+/**
+ * Asset packs (`/api/agent`). The spec shows no shapes, only that a pack is planned from one
+ * prompt, priced step by step, and run only after the total is approved; these are ours.
+ */
+
+export const PackStepOperation = z.enum(["generate", "animation"]);
+export const PackStepStatus = z.enum(["pending", "completed", "failed", "cancelled"]);
+export const PackStatus = z.enum(["planned", "processing", "completed", "failed", "cancelled"]);
+
+export const PackStep = z.object({
+  index: z.number().int(),
+  operation: PackStepOperation,
+  description: z.string(),
+  /** generate: the sprite prompt and asset type; animation: the preset and frame count. */
+  prompt: z.string().nullable(),
+  asset_type: z.string().nullable(),
+  preset: AnimationPreset.nullable(),
+  frame_count: z.number().int().nullable(),
+  /** The step whose sprite this one animates. */
+  depends_on: z.number().int().nullable(),
+  cost: z.number().int(),
+  status: PackStepStatus,
+  result_id: Uuid.nullable(),
+});
+export type PackStep = z.infer<typeof PackStep>;
+
+export const Pack = z.object({
+  id: Uuid,
+  status: PackStatus,
+  prompt: z.string(),
+  read_as: z.string(),
+  steps: z.array(PackStep),
+  total_tokens: z.number().int(),
+  progress: z.number().min(0).max(1),
+  created_at: Timestamp,
+});
+export type Pack = z.infer<typeof Pack>;
+
+/** POST /api/agent: plan only; nothing is charged or made. */
+export const CreatePackRequest = z.object({
+  prompt: z.string().trim().min(3).max(1500),
+  public: PublicFlag,
+});
+
+/** POST /api/agent/{id}/run: the total the client approved; a stale one is 409 price_changed. */
+export const RunPackRequest = z.object({ approved_total: z.number().int().min(0) });
