@@ -7,6 +7,7 @@ const LINKS = [
   { href: "/", label: "Library" },
   { href: "/create", label: "Create" },
   { href: "/palettes", label: "Palettes" },
+  { href: "/packs", label: "Packs" },
   { href: "/gallery", label: "Gallery" },
   { href: "/account", label: "Account" },
 ] as const;

@@ -8,11 +8,13 @@ const account = () => import("@/lib/contract/account");
 const edits = () => import("@/lib/contract/edits");
 const jobs = () => import("@/lib/contract/jobs");
 const keys = () => import("@/lib/contract/keys");
+const packs = () => import("@/lib/contract/packs");
 const palettes = () => import("@/lib/contract/palettes");
 const session = () => import("@/lib/contract/session");
 const sprites = () => import("@/lib/contract/sprites");
 
 export const schemas = {
+  Pack: () => packs().then((m) => m.Pack),
   Account: () => account().then((m) => m.Account),
   Balance: () => account().then((m) => m.Balance),
   AssetTypeList: () => account().then((m) => m.AssetTypeList),

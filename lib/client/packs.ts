@@ -1,0 +1,66 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Pack, PackStep } from "@/lib/contract/packs";
+import { accountKeys } from "./account";
+import { apiFetch } from "./fetch";
+import { schemas } from "./schemas";
+import { spriteKeys } from "./sprites";
+
+export type { Pack, PackStep };
+
+export const packKeys = {
+  all: ["packs"] as const,
+  detail: (id: string) => [...packKeys.all, "detail", id] as const,
+};
+
+/** GET /api/agent/{id}, polled while the pack runs. */
+export const packQuery = (id: string) =>
+  queryOptions({
+    queryKey: packKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/agent/${encodeURIComponent(id)}`, { signal, schema: schemas.Pack }),
+    refetchInterval: (query) => (query.state.data?.status === "processing" ? 700 : false),
+  });
+
+/** POST /api/agent: a priced plan; nothing is charged. */
+export function usePlanPack() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (prompt: string) =>
+      apiFetch("/api/agent", { method: "POST", json: { prompt }, schema: schemas.Pack }),
+    onSuccess: (pack) => client.setQueryData(packKeys.detail(pack.id), pack),
+  });
+}
+
+/** POST /api/agent/{id}/run at the total the artist saw. */
+export function useRunPack() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (pack: Pack) =>
+      apiFetch(`/api/agent/${encodeURIComponent(pack.id)}/run`, {
+        method: "POST",
+        json: { approved_total: pack.total_tokens },
+        schema: schemas.Pack,
+      }),
+    onSuccess: (pack) => {
+      client.setQueryData(packKeys.detail(pack.id), pack);
+      void client.invalidateQueries({ queryKey: accountKeys.all });
+    },
+  });
+}
+
+/** POST /api/agent/{id}/cancel: steps not made are refunded. */
+export function useCancelPack() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch(`/api/agent/${encodeURIComponent(id)}/cancel`, {
+        method: "POST",
+        schema: schemas.Pack,
+      }),
+    onSuccess: (pack) => {
+      client.setQueryData(packKeys.detail(pack.id), pack);
+      void client.invalidateQueries({ queryKey: accountKeys.all });
+      void client.invalidateQueries({ queryKey: spriteKeys.all });
+    },
+  });
+}
