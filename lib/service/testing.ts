@@ -1,5 +1,7 @@
 import { readEnv } from "./config";
 import { createService, type Service } from "./index";
+import { createJobHandlers } from "./jobs/handlers";
+import { JobWorker } from "./jobs/worker";
 
 /**
  * Test harness: one service per test file, on PostgreSQL when DATABASE_URL is set (the PG pass
@@ -111,6 +113,19 @@ export class TestService {
     if (res.status !== 201)
       throw new Error(`admin create failed: ${res.status} ${JSON.stringify(res.body)}`);
     return { userId: res.body.user_id, key: res.body.api_key, email };
+  }
+
+  /** The account's total token balance, through the API. */
+  async balance(key: string): Promise<number> {
+    return (await this.call("GET", "/api/balance", { key })).body.total_token_balance as number;
+  }
+
+  /** Runs every claimable job to its end with one worker (default: the real renderers). */
+  async drainJobs(handlers = createJobHandlers(this.service.ctx)): Promise<void> {
+    const worker = new JobWorker(this.service.ctx, handlers, { leaseMs: 30_000, pollMs: 5 });
+    while (await worker.tick()) {
+      // keep claiming until nothing is left
+    }
   }
 
   async close() {

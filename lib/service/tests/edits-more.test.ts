@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SpriteRecord } from "@/lib/contract";
 import { startTestService, type TestService } from "../testing";
+import { decodeImage, generated } from "./helpers";
 
 let svc: TestService;
 beforeAll(async () => {
@@ -9,33 +10,16 @@ beforeAll(async () => {
 });
 afterAll(() => svc?.close());
 
-async function rgba(base64: string) {
-  const { data, info } = await sharp(Buffer.from(base64, "base64"))
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
-
-const balance = async (key: string) =>
-  (await svc.call("GET", "/api/balance", { key })).body.total_token_balance as number;
-
-async function generated(key: string, body: Record<string, unknown>) {
-  const res = await svc.call("POST", "/api/sprites", { key, body });
-  expect(res.status).toBe(201);
-  return res.body as { id: string; image: { pngBase64: string } };
-}
-
 describe("POST /api/touch-ups", () => {
   it("redraws only inside the clipped region, in the sprite's own colors, for 1 token", async () => {
     const { key } = await svc.newAccount();
-    const source = await generated(key, {
+    const source = await generated(svc, key, {
       prompt: "a knight with a blue cape",
       asset_type: "character",
       width: 64,
       height: 64,
     });
-    const before = await rgba(source.image.pngBase64);
+    const before = await decodeImage(source.image.pngBase64);
     const sourceColors = new Set<string>();
     for (let o = 0; o < before.data.length; o += 4)
       if (before.data[o + 3]) sourceColors.add(before.data.subarray(o, o + 3).join());
@@ -61,7 +45,7 @@ describe("POST /api/touch-ups", () => {
       };
       expect(record.region).toEqual(clipped);
       expect([record.width, record.height]).toEqual([64, 64]);
-      const after = await rgba(record.image.pngBase64!);
+      const after = await decodeImage(record.image.pngBase64!);
       let changedInside = 0;
       for (let y = 0; y < 64; y++) {
         for (let x = 0; x < 64; x++) {
@@ -80,18 +64,18 @@ describe("POST /api/touch-ups", () => {
       }
       expect(changedInside, prompt).toBeGreaterThan(0);
     }
-    expect(await balance(key)).toBe(10_000 - 1 - cases.length);
+    expect(await svc.balance(key)).toBe(10_000 - 1 - cases.length);
   });
 
   it("refuses a region over 200×200 after clipping, regions off the sprite, and bad bounds", async () => {
     const { key } = await svc.newAccount();
-    const big = await generated(key, {
+    const big = await generated(svc, key, {
       prompt: "stone tile",
       asset_type: "tile",
       width: 300,
       height: 300,
     });
-    const before = await balance(key);
+    const before = await svc.balance(key);
     const bad = [
       { prompt: "add moss", region: { x: 0, y: 0, width: 201, height: 50 } },
       { prompt: "add moss", region: { x: 300, y: 0, width: 10, height: 10 } },
@@ -119,14 +103,14 @@ describe("POST /api/touch-ups", () => {
     });
     expect(ok.status).toBe(201);
     expect(ok.body.region).toEqual({ x: 150, y: 150, width: 150, height: 150 });
-    expect(await balance(key)).toBe(before - 1);
+    expect(await svc.balance(key)).toBe(before - 1);
   });
 });
 
 describe("POST /api/rotations", () => {
   it("gives 8 facings as an animation, W side mirrored, with an honest calibration score; 12 tokens", async () => {
     const { key } = await svc.newAccount();
-    const source = await generated(key, {
+    const source = await generated(svc, key, {
       prompt: "a knight with a red shield",
       asset_type: "character",
       width: 48,
@@ -149,7 +133,7 @@ describe("POST /api/rotations", () => {
       tokensSpent: 12,
     });
     expect(record.calibrationScore).toBeGreaterThan(0.5);
-    const strip = await rgba(record.image.spritesheetBase64!);
+    const strip = await decodeImage(record.image.spritesheetBase64!);
     const px = (frame: number, x: number, y: number) =>
       strip.data.subarray((y * 384 + frame * 48 + x) * 4, (y * 384 + frame * 48 + x) * 4 + 4);
     for (const [east, west] of [
@@ -160,7 +144,7 @@ describe("POST /api/rotations", () => {
       for (let y = 0; y < 48; y++)
         for (let x = 0; x < 48; x++) expect(px(west, x, y).equals(px(east, 47 - x, y))).toBe(true);
     }
-    expect(await balance(key)).toBe(10_000 - 1 - 12);
+    expect(await svc.balance(key)).toBe(10_000 - 1 - 12);
     const fetched = await svc.call("GET", `/api/sprites/${record.id}`, { key });
     expect(fetched.body.calibrationScore).toBe(record.calibrationScore);
   });
@@ -220,6 +204,6 @@ describe("POST /api/rotations", () => {
       body: { source_generation_id: theirs.id },
     });
     expect(refused.status).toBe(402);
-    expect(await balance(broke.key)).toBe(11);
+    expect(await svc.balance(broke.key)).toBe(11);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SpriteRecord } from "@/lib/contract";
 import { insertSprite } from "../domain/sprites/insert-sprite";
 import { startTestService, type TestService } from "../testing";
+import { decodeImage } from "./helpers";
 
 let svc: TestService;
 beforeAll(async () => {
@@ -31,10 +32,6 @@ const png = (raw: Buffer, width: number, height = width) =>
     .png()
     .toBuffer();
 
-async function rgba(base64: string) {
-  return sharp(Buffer.from(base64, "base64")).ensureAlpha().raw().toBuffer();
-}
-
 async function importRaw(key: string, raw: Buffer, width: number, height = width) {
   const res = await svc.call("POST", "/api/sprites/import", {
     key,
@@ -43,9 +40,6 @@ async function importRaw(key: string, raw: Buffer, width: number, height = width
   expect(res.status).toBe(201);
   return res.body.id as string;
 }
-
-const balance = async (key: string) =>
-  (await svc.call("GET", "/api/balance", { key })).body.total_token_balance as number;
 
 describe("POST /api/background-removals", () => {
   it("standard: free, keys the border-connected background, keeps the enclosed key color, private", async () => {
@@ -66,11 +60,11 @@ describe("POST /api/background-removals", () => {
       isPublic: false,
       parentId: id,
     });
-    const out = await rgba(record.image.pngBase64!);
+    const out = (await decodeImage(record.image.pngBase64!)).data;
     expect(out[3]).toBe(0);
     const center = (20 * 40 + 20) * 4;
     expect([...out.subarray(center, center + 4)]).toEqual(MAGENTA);
-    expect(await balance(key)).toBe(10_000);
+    expect(await svc.balance(key)).toBe(10_000);
   });
 
   it("refined costs 1 token and gives binary alpha; a matte color without # is accepted", async () => {
@@ -82,9 +76,9 @@ describe("POST /api/background-removals", () => {
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ method: "refined", tokensSpent: 1, matteColor: "#ff00ff" });
-    const out = await rgba(res.body.image.pngBase64);
+    const out = (await decodeImage(res.body.image.pngBase64)).data;
     for (let o = 3; o < out.length; o += 4) expect([0, 255]).toContain(out[o]);
-    expect(await balance(key)).toBe(9_999);
+    expect(await svc.balance(key)).toBe(9_999);
   });
 
   it("refuses a source with transparent corners, and every bound, with 400 and no charge", async () => {
@@ -115,7 +109,7 @@ describe("POST /api/background-removals", () => {
       });
       expect(res.status, JSON.stringify(extra)).toBe(400);
     }
-    expect(await balance(key)).toBe(10_000);
+    expect(await svc.balance(key)).toBe(10_000);
   });
 
   it("keys an animation as one strip and returns an animation", async () => {
@@ -176,7 +170,7 @@ describe("POST /api/normal-maps", () => {
         body: { prompt: "round shield", asset_type: "item", width: 48, height: 48 },
       })
     ).body;
-    const source = await rgba(sprite.image.pngBase64);
+    const source = (await decodeImage(sprite.image.pngBase64)).data;
     const gl = await svc.call("POST", "/api/normal-maps", {
       key,
       body: { source_generation_id: sprite.id, strength: 1 },
@@ -193,7 +187,10 @@ describe("POST /api/normal-maps", () => {
       key,
       body: { source_generation_id: sprite.id, strength: 1, flip_green: true },
     });
-    const [glPx, dxPx] = [await rgba(gl.body.image.pngBase64), await rgba(dx.body.image.pngBase64)];
+    const [glPx, dxPx] = [
+      (await decodeImage(gl.body.image.pngBase64)).data,
+      (await decodeImage(dx.body.image.pngBase64)).data,
+    ];
     let opaque = 0;
     for (let o = 0; o < glPx.length; o += 4) {
       expect(glPx[o + 3]).toBe(source[o + 3]);
@@ -205,7 +202,7 @@ describe("POST /api/normal-maps", () => {
       expect(dxPx[o + 1]! + glPx[o + 1]!).toBeLessThanOrEqual(256);
     }
     expect(opaque).toBeGreaterThan(100);
-    expect(await balance(key)).toBe(10_000 - 3);
+    expect(await svc.balance(key)).toBe(10_000 - 3);
   });
 
   it("maps a still sheet per cell at 1 token per cell, and refuses bad sheets and sizes", async () => {
@@ -240,6 +237,6 @@ describe("POST /api/normal-maps", () => {
       (await svc.call("POST", "/api/normal-maps", { key, body: { source_generation_id: small } }))
         .status,
     ).toBe(400);
-    expect(await balance(key)).toBe(10_000 - 1 - 8);
+    expect(await svc.balance(key)).toBe(10_000 - 1 - 8);
   });
 });

@@ -1,32 +1,13 @@
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GeneratedSpriteRecord, SpritePage } from "@/lib/contract";
 import { startTestService, type TestService } from "../testing";
+import { decodeImage, opaqueColors } from "./helpers";
 
 let svc: TestService;
 beforeAll(async () => {
   svc = await startTestService();
 });
 afterAll(() => svc?.close());
-
-async function pixels(base64: string) {
-  const { data, info } = await sharp(Buffer.from(base64, "base64"))
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
-
-function colorsOf(data: Buffer): Set<string> {
-  const out = new Set<string>();
-  for (let o = 0; o < data.length; o += 4) {
-    if (data[o + 3]! > 0)
-      out.add(
-        `#${[data[o]!, data[o + 1]!, data[o + 2]!].map((c) => c.toString(16).padStart(2, "0")).join("")}`,
-      );
-  }
-  return out;
-}
 
 describe("POST /api/sprites", () => {
   it("draws a sprite for 1 token, with the contract's fields and the prompt reading", async () => {
@@ -48,7 +29,7 @@ describe("POST /api/sprites", () => {
       slug: null,
     });
     expect(record.reading.unrecognized).toContain("flurbish");
-    const image = await pixels(record.image.pngBase64!);
+    const image = await decodeImage(record.image.pngBase64!);
     expect([image.width, image.height]).toEqual([48, 64]);
     expect((await svc.call("GET", "/api/balance", { key })).body.total_token_balance).toBe(4);
   });
@@ -84,7 +65,7 @@ describe("POST /api/sprites", () => {
       });
       expect(res.status).toBe(201);
       expect(res.body.paletteId).toBe(palette.id);
-      for (const color of colorsOf((await pixels(res.body.image.pngBase64)).data))
+      for (const color of opaqueColors((await decodeImage(res.body.image.pngBase64)).data))
         expect(colors).toContain(color);
     }
   });
@@ -97,14 +78,14 @@ describe("POST /api/sprites", () => {
         body: { prompt: "green slime", asset_type: "creature" },
       })
     ).body;
-    const sourceColors = colorsOf((await pixels(source.image.pngBase64)).data);
+    const sourceColors = opaqueColors((await decodeImage(source.image.pngBase64)).data);
     const res = await svc.call("POST", "/api/sprites", {
       key,
       body: { prompt: "a goblin warrior", reference_asset_id: source.id },
     });
     expect(res.status).toBe(201);
     expect(res.body.parentId).toBe(source.id);
-    for (const color of colorsOf((await pixels(res.body.image.pngBase64)).data))
+    for (const color of opaqueColors((await decodeImage(res.body.image.pngBase64)).data))
       expect(sourceColors.has(color)).toBe(true);
   });
 
@@ -199,11 +180,11 @@ describe("facings through the API", () => {
       width: 48,
       height: 48,
     };
-    const east = await pixels(
+    const east = await decodeImage(
       (await svc.call("POST", "/api/sprites", { key, body: { ...body, direction: "east" } })).body
         .image.pngBase64,
     );
-    const west = await pixels(
+    const west = await decodeImage(
       (await svc.call("POST", "/api/sprites", { key, body: { ...body, direction: "west" } })).body
         .image.pngBase64,
     );

@@ -1,62 +1,28 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JobList, SpriteRecord } from "@/lib/contract";
-import { createJobHandlers } from "../jobs/handlers";
-import { JobWorker } from "../jobs/worker";
 import { startTestService, type TestService } from "../testing";
+import { decodeImage, generated as generatedSprite, opaqueColors } from "./helpers";
 
 let svc: TestService;
-let worker: JobWorker;
 beforeAll(async () => {
   svc = await startTestService();
-  worker = new JobWorker(svc.ctx, createJobHandlers(svc.ctx), { leaseMs: 30_000, pollMs: 10 });
 });
 afterAll(() => svc?.close());
 
-async function drain() {
-  while (await worker.tick()) {
-    // run every claimable job
-  }
-}
-
-async function rgba(base64: string) {
-  const { data, info } = await sharp(Buffer.from(base64, "base64"))
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
-
-function colors(data: Buffer): Set<string> {
-  const out = new Set<string>();
-  for (let o = 0; o < data.length; o += 4)
-    if (data[o + 3]! > 0) out.add(`${data[o]},${data[o + 1]},${data[o + 2]}`);
-  return out;
-}
-
-const balance = async (key: string) =>
-  (await svc.call("GET", "/api/balance", { key })).body.total_token_balance as number;
-
-async function generated(
+const generated = (
   key: string,
   prompt = "a knight with a sword",
   size = 64,
   assetType = "character",
-) {
-  const res = await svc.call("POST", "/api/sprites", {
-    key,
-    body: { prompt, asset_type: assetType, width: size, height: size },
-  });
-  expect(res.status).toBe(201);
-  return res.body as { id: string; image: { pngBase64: string } };
-}
+) => generatedSprite(svc, key, { prompt, asset_type: assetType, width: size, height: size });
 
 describe("animations", () => {
   it("charge frame_count / 2, run to a strip, keep the source's colors with palette_extras 0", async () => {
     const { key } = await svc.newAccount();
     const source = await generated(key);
-    const sourceColors = colors((await rgba(source.image.pngBase64)).data);
-    const before = await balance(key);
+    const sourceColors = opaqueColors((await decodeImage(source.image.pngBase64)).data);
+    const before = await svc.balance(key);
     for (const preset of ["Idle", "Walk"] as const) {
       const accepted = await svc.call("POST", "/api/animations", {
         key,
@@ -67,7 +33,7 @@ describe("animations", () => {
       expect(
         (await svc.call("GET", `/api/animations/${accepted.body.id}`, { key })).body.status,
       ).toBe("processing");
-      await drain();
+      await svc.drainJobs();
       const done = await svc.call("GET", `/api/animations/${accepted.body.id}`, { key });
       const record = SpriteRecord.parse(done.body);
       expect(record).toMatchObject({
@@ -80,12 +46,12 @@ describe("animations", () => {
         fps: preset === "Idle" ? 6 : 10,
         parentId: source.id,
       });
-      const strip = await rgba(record.image.spritesheetBase64!);
+      const strip = await decodeImage(record.image.spritesheetBase64!);
       expect([strip.width, strip.height]).toEqual([384, 64]);
-      for (const color of colors(strip.data))
+      for (const color of opaqueColors(strip.data))
         expect(sourceColors.has(color), `${preset} adds ${color}`).toBe(true);
     }
-    expect(await balance(key)).toBe(before - 6);
+    expect(await svc.balance(key)).toBe(before - 6);
     const list = await svc.call("GET", "/api/sprites?asset_type=animation", { key });
     expect(list.body.total).toBe(2);
   });
@@ -105,7 +71,7 @@ describe("animations", () => {
         },
       })
     ).body;
-    await drain();
+    await svc.drainJobs();
     const record = (await svc.call("GET", `/api/animations/${id}`, { key })).body;
     expect(record.frameWidth).toBe(80);
     expect(record.frameHeight).toBe(80);
@@ -115,14 +81,14 @@ describe("animations", () => {
     const { key } = await svc.newAccount();
     const other = await svc.newAccount();
     const source = await generated(key);
-    const before = await balance(key);
+    const before = await svc.balance(key);
     const { id } = (
       await svc.call("POST", "/api/animations", {
         key,
         body: { source_generation_id: source.id, preset: "Run", frame_count: 16 },
       })
     ).body;
-    expect(await balance(key)).toBe(before - 8);
+    expect(await svc.balance(key)).toBe(before - 8);
     expect(
       (await svc.call("POST", `/api/animations/${id}/cancel`, { key: other.key })).status,
     ).toBe(404);
@@ -131,14 +97,14 @@ describe("animations", () => {
     const again = await svc.call("POST", `/api/animations/${id}/cancel`, { key });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe("not_cancellable");
-    expect(await balance(key)).toBe(before);
+    expect(await svc.balance(key)).toBe(before);
     const done = (
       await svc.call("POST", "/api/animations", {
         key,
         body: { source_generation_id: source.id, preset: "Idle", frame_count: 4 },
       })
     ).body;
-    await drain();
+    await svc.drainJobs();
     expect((await svc.call("POST", `/api/animations/${done.id}/cancel`, { key })).status).toBe(409);
     const jobs = JobList.parse(
       (await svc.call("GET", `/api/jobs?type=animation&source_generation_id=${source.id}`, { key }))
@@ -166,19 +132,19 @@ describe("animations", () => {
       { ...base, source_generation_id: big.id },
       { preset: "Idle" },
     ];
-    const before = await balance(key);
+    const before = await svc.balance(key);
     for (const body of bad) {
       const res = await svc.call("POST", "/api/animations", { key, body });
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
     }
     const anim = (await svc.call("POST", "/api/animations", { key, body: base })).body;
-    await drain();
+    await svc.drainJobs();
     const fromAnimation = await svc.call("POST", "/api/animations", {
       key,
       body: { ...base, source_generation_id: anim.id },
     });
     expect(fromAnimation.status).toBe(400);
-    expect(await balance(key)).toBe(before - 4);
+    expect(await svc.balance(key)).toBe(before - 4);
   });
 });
 
@@ -188,11 +154,11 @@ describe("combines", () => {
     const hero = await generated(key, "a knight", 64);
     const sword = await generated(key, "a steel sword", 48, "weapon");
     const allowed = new Set([
-      ...colors((await rgba(hero.image.pngBase64)).data),
-      ...colors((await rgba(sword.image.pngBase64)).data),
+      ...opaqueColors((await decodeImage(hero.image.pngBase64)).data),
+      ...opaqueColors((await decodeImage(sword.image.pngBase64)).data),
     ]);
     for (const framing_margin of [0, 20]) {
-      const before = await balance(key);
+      const before = await svc.balance(key);
       const { id } = (
         await svc.call("POST", "/api/combines", {
           key,
@@ -205,15 +171,15 @@ describe("combines", () => {
           },
         })
       ).body;
-      expect(await balance(key)).toBe(before - 3);
-      await drain();
+      expect(await svc.balance(key)).toBe(before - 3);
+      await svc.drainJobs();
       const record = SpriteRecord.parse(
         (await svc.call("GET", `/api/combines/${id}`, { key })).body,
       );
       expect([record.width, record.height]).toEqual([64, 64]);
-      const out = await rgba(record.image.pngBase64!);
+      const out = await decodeImage(record.image.pngBase64!);
       expect([out.width, out.height]).toEqual([64, 64]);
-      for (const color of colors(out.data)) expect(allowed.has(color)).toBe(true);
+      for (const color of opaqueColors(out.data)) expect(allowed.has(color)).toBe(true);
     }
   });
 
@@ -236,7 +202,7 @@ describe("combines", () => {
       ).status,
     ).toBe(404);
     const sword = await generated(key, "a sword", 48, "weapon");
-    const before = await balance(key);
+    const before = await svc.balance(key);
     expect(
       (
         await svc.call("POST", "/api/combines", {
@@ -267,7 +233,7 @@ describe("combines", () => {
       },
     });
     expect(pro.status).toBe(202);
-    expect(await balance(key)).toBe(before - 9);
+    expect(await svc.balance(key)).toBe(before - 9);
   });
 });
 
@@ -275,7 +241,7 @@ describe("restyles", () => {
   it("cost 2 normal and 9 pro, keep the source size (or grow by framing), and every preset differs", async () => {
     const { key } = await svc.newAccount();
     const source = await generated(key);
-    const before = await balance(key);
+    const before = await svc.balance(key);
     const images = new Set<string>();
     for (const preset of [
       "fire",
@@ -294,7 +260,7 @@ describe("restyles", () => {
         body: { source_generation_id: source.id, preset },
       });
       expect(res.status, preset).toBe(202);
-      await drain();
+      await svc.drainJobs();
       const record = SpriteRecord.parse(
         (await svc.call("GET", `/api/restyles/${res.body.id}`, { key })).body,
       );
@@ -302,7 +268,7 @@ describe("restyles", () => {
       images.add(record.image.pngBase64!);
     }
     expect(images.size).toBe(10);
-    expect(await balance(key)).toBe(before - 20);
+    expect(await svc.balance(key)).toBe(before - 20);
     const pro = await svc.call("POST", "/api/restyles", {
       key,
       body: {
@@ -314,13 +280,13 @@ describe("restyles", () => {
       },
     });
     expect(pro.status).toBe(202);
-    expect(await balance(key)).toBe(before - 29);
-    await drain();
+    expect(await svc.balance(key)).toBe(before - 29);
+    await svc.drainJobs();
     const posed = (await svc.call("GET", `/api/restyles/${pro.body.id}`, { key })).body;
     expect([posed.width, posed.height]).toEqual([70, 70]);
     // Pose mode defaults to palette_extras 0: the source's colors exactly.
-    const sourceColors = colors((await rgba(source.image.pngBase64)).data);
-    for (const color of colors((await rgba(posed.image.pngBase64)).data))
+    const sourceColors = opaqueColors((await decodeImage(source.image.pngBase64)).data);
+    for (const color of opaqueColors((await decodeImage(posed.image.pngBase64)).data))
       expect(sourceColors.has(color)).toBe(true);
   });
 
@@ -352,12 +318,12 @@ describe("restyles", () => {
       { ...base, preset: "fire", public: "no" },
       { source_generation_id: small.id, preset: "fire" },
     ];
-    const before = await balance(key);
+    const before = await svc.balance(key);
     for (const body of bad) {
       const res = await svc.call("POST", "/api/restyles", { key, body });
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
     }
-    expect(await balance(key)).toBe(before);
+    expect(await svc.balance(key)).toBe(before);
   });
 });
 
@@ -371,8 +337,8 @@ describe("edits of animations", () => {
         body: { source_generation_id: source.id, preset: "Idle", frame_count: 4 },
       })
     ).body;
-    await drain();
-    const before = await balance(key);
+    await svc.drainJobs();
+    const before = await svc.balance(key);
     const res = await svc.call("POST", "/api/normal-maps", {
       key,
       body: { source_generation_id: id },
@@ -385,6 +351,6 @@ describe("edits of animations", () => {
       width: 256,
       tokensSpent: 4,
     });
-    expect(await balance(key)).toBe(before - 4);
+    expect(await svc.balance(key)).toBe(before - 4);
   });
 });

@@ -4,7 +4,6 @@ import { planPack } from "../domain/packs/plan-pack";
 import { ledgerTotal } from "../domain/ledger/charge";
 import { createJobHandlers } from "../jobs/handlers";
 import { JobFailure } from "../jobs/types";
-import { JobWorker } from "../jobs/worker";
 import { startTestService, type TestService } from "../testing";
 
 let svc: TestService;
@@ -12,17 +11,6 @@ beforeAll(async () => {
   svc = await startTestService();
 });
 afterAll(() => svc?.close());
-
-const balance = async (key: string) =>
-  (await svc.call("GET", "/api/balance", { key })).body.total_token_balance as number;
-
-async function drain(
-  worker = new JobWorker(svc.ctx, createJobHandlers(svc.ctx), { leaseMs: 30_000, pollMs: 5 }),
-) {
-  while (await worker.tick()) {
-    // every claimable job
-  }
-}
 
 describe("asset pack planning", () => {
   it("reads the main sprite, extras and animations, priced step by step", () => {
@@ -56,7 +44,7 @@ describe("asset packs over the API", () => {
       ).body,
     );
     expect(planned).toMatchObject({ status: "planned", total_tokens: 6 });
-    expect(await balance(key)).toBe(10_000);
+    expect(await svc.balance(key)).toBe(10_000);
     const stale = await svc.call("POST", `/api/agent/${planned.id}/run`, {
       key,
       body: { approved_total: 5 },
@@ -69,12 +57,12 @@ describe("asset packs over the API", () => {
     });
     expect(running.status).toBe(202);
     expect(running.body.status).toBe("processing");
-    expect(await balance(key)).toBe(9_994);
+    expect(await svc.balance(key)).toBe(9_994);
     expect(
       (await svc.call("POST", `/api/agent/${planned.id}/run`, { key, body: { approved_total: 6 } }))
         .status,
     ).toBe(400);
-    await drain();
+    await svc.drainJobs();
     const done = Pack.parse((await svc.call("GET", `/api/agent/${planned.id}`, { key })).body);
     expect(done.status).toBe("completed");
     expect(done.progress).toBe(1);
@@ -90,7 +78,7 @@ describe("asset packs over the API", () => {
       frameCount: 8,
       parentId: done.steps[0]!.result_id,
     });
-    expect(await balance(key)).toBe(9_994);
+    expect(await svc.balance(key)).toBe(9_994);
     expect(await ledgerTotal(svc.ctx.db, userId)).toBe(9_994);
   });
 
@@ -115,14 +103,14 @@ describe("asset packs over the API", () => {
       key,
       body: { approved_total: second.total_tokens },
     });
-    expect(await balance(key)).toBe(10_000 - second.total_tokens);
+    expect(await svc.balance(key)).toBe(10_000 - second.total_tokens);
     const cancelled = Pack.parse(
       (await svc.call("POST", `/api/agent/${second.id}/cancel`, { key })).body,
     );
     expect(cancelled.status).toBe("cancelled");
     expect(cancelled.steps.every((s) => s.status === "cancelled")).toBe(true);
     expect((await svc.call("POST", `/api/agent/${second.id}/cancel`, { key })).status).toBe(409);
-    expect(await balance(key)).toBe(10_000);
+    expect(await svc.balance(key)).toBe(10_000);
   });
 
   it("a failure part way refunds only the steps not made", async () => {
@@ -147,11 +135,11 @@ describe("asset packs over the API", () => {
         return handlers.animation!(job, run);
       },
     );
-    await drain(new JobWorker(svc.ctx, failingSecondAnimation, { leaseMs: 30_000, pollMs: 5 }));
+    await svc.drainJobs(failingSecondAnimation);
     const failed = Pack.parse((await svc.call("GET", `/api/agent/${planned.id}`, { key })).body);
     expect(failed.status).toBe("failed");
     expect(failed.steps.map((s) => s.status)).toEqual(["completed", "completed", "failed"]);
-    expect(await balance(key)).toBe(10_000 - 1 - 4);
+    expect(await svc.balance(key)).toBe(10_000 - 1 - 4);
   });
 
   it("refuses bad input and other accounts' packs", async () => {
