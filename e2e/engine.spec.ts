@@ -1,6 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import { makeMattedPng } from "./fixtures";
+import { balance, failOnPageErrors, importSprite, signUp, unique } from "./studio";
 
 /**
  * The engine's studio pages in a real browser: a palette suggested, tweaked and saved on
@@ -9,39 +10,7 @@ import { makeMattedPng } from "./fixtures";
  * local account; assertions compare with what the page showed before, never absolute counts.
  */
 
-/** Any uncaught error in the page (a hydration mismatch, say) fails the test that caused it. */
-let pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-});
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
-});
-
-const unique = () => Date.now().toString(36) + Math.floor(Math.random() * 1e4).toString(36);
-
-async function signUp(page: Page) {
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Create local account" }).click();
-  await expect(page.getByRole("heading", { name: "Library", level: 1 })).toBeVisible();
-}
-
-/** The header's token balance, once it has loaded. */
-async function balance(page: Page): Promise<number> {
-  const badge = page.getByTestId("balance");
-  await expect(badge).toHaveText(/^[\d,]+$/);
-  return Number((await badge.textContent())?.replace(/,/g, ""));
-}
-
-async function importSprite(page: Page, path: string, title: string) {
-  await page.getByRole("navigation").getByRole("link", { name: "Library" }).click();
-  await page.getByLabel("Sprite file").setInputFiles(path);
-  await page.getByRole("textbox", { name: "Title" }).fill(title);
-  await page.getByRole("button", { name: "Add to library" }).click();
-  await page.getByRole("link", { name: title }).click();
-  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
-}
+failOnPageErrors();
 
 /** Alpha of the four corners and the center of an <img>, read back through a canvas. */
 function alphaProbe(image: Locator) {

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, test } from "@playwright/test";
 import { makeSpritePng } from "./fixtures";
+import { balance, failOnPageErrors, importSprite, signUp, unique } from "./studio";
 
 /**
  * Jobs and transforms in a real browser: a touch-up region dragged on the Konva canvas and
@@ -10,41 +11,10 @@ import { makeSpritePng } from "./fixtures";
  * what the page showed before, never absolute values.
  */
 
-let pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-});
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
-});
-
-const unique = () => Date.now().toString(36) + Math.floor(Math.random() * 1e4).toString(36);
+failOnPageErrors();
 
 /** The e2e server's ADMIN_TOKEN (playwright.config.ts). */
 const ADMIN = { Authorization: "Bearer e2e-admin-token" };
-
-async function signUp(page: Page) {
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Create local account" }).click();
-  await expect(page.getByRole("heading", { name: "Library", level: 1 })).toBeVisible();
-}
-
-async function balance(page: Page): Promise<number> {
-  const badge = page.getByTestId("balance");
-  await expect(badge).toHaveText(/^[\d,]+$/);
-  return Number((await badge.textContent())?.replace(/,/g, ""));
-}
-
-/** Imports a 48 px sprite through the library page and opens it. */
-async function importSprite(page: Page, path: string, title: string) {
-  await page.getByRole("navigation").getByRole("link", { name: "Library" }).click();
-  await page.getByLabel("Sprite file").setInputFiles(path);
-  await page.getByRole("textbox", { name: "Title" }).fill(title);
-  await page.getByRole("button", { name: "Add to library" }).click();
-  await page.getByRole("link", { name: title }).click();
-  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
-}
 
 async function setJobsPaused(request: APIRequestContext, paused: boolean) {
   const response = await request.post(`/api/admin/jobs/${paused ? "pause" : "resume"}`, {

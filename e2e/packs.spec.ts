@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signUp } from "./studio";
 
 /**
  * Asset packs in a real browser: a prompt is planned with every step's price, run at the total
@@ -7,9 +8,7 @@ import { expect, test } from "@playwright/test";
 test("an asset pack is planned, priced, run and opened", async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Create local account" }).click();
-  await expect(page.getByRole("heading", { name: "Library", level: 1 })).toBeVisible();
+  await signUp(page);
   await page.getByRole("navigation").getByRole("link", { name: "Packs", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Asset packs", level: 1 })).toBeVisible();
 

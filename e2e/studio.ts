@@ -1,0 +1,40 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/** Any uncaught error in the page (a hydration mismatch, say) fails the test that caused it. */
+export function failOnPageErrors() {
+  let pageErrors: string[] = [];
+  test.beforeEach(({ page }) => {
+    pageErrors = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+  });
+  test.afterEach(() => {
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+/** A suffix that keeps names apart across tests sharing one server. */
+export const unique = () => Date.now().toString(36) + Math.floor(Math.random() * 1e4).toString(36);
+
+/** A fresh local account, signed in, on the library page. */
+export async function signUp(page: Page) {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Create local account" }).click();
+  await expect(page.getByRole("heading", { name: "Library", level: 1 })).toBeVisible();
+}
+
+/** The header's token balance, once it has loaded. */
+export async function balance(page: Page): Promise<number> {
+  const badge = page.getByTestId("balance");
+  await expect(badge).toHaveText(/^[\d,]+$/);
+  return Number((await badge.textContent())?.replace(/,/g, ""));
+}
+
+/** Imports a sprite file through the library page and opens it. */
+export async function importSprite(page: Page, path: string, title: string) {
+  await page.getByRole("navigation").getByRole("link", { name: "Library" }).click();
+  await page.getByLabel("Sprite file").setInputFiles(path);
+  await page.getByRole("textbox", { name: "Title" }).fill(title);
+  await page.getByRole("button", { name: "Add to library" }).click();
+  await page.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+}
