@@ -64,6 +64,15 @@ export interface Endpoint {
   body?: z.ZodType;
   query?: z.ZodObject;
   success: { status: number; schema: z.ZodType };
+  /** Costs tokens: may answer 402 `insufficient_tokens`, and charges nothing when it does. */
+  paid?: true;
+  /**
+   * Body fields the content filter screens before anything is charged or stored; a refusal is
+   * 422 `nsfw_prompt`.
+   */
+  promptFields?: readonly string[];
+  /** Draws pixels while the client waits: a failed render is 500 `provider_failure`, refunded. */
+  rendersNow?: true;
 }
 
 const PollResponse = z.union([SpriteRecord, JobProgress]);
@@ -109,6 +118,9 @@ export const endpoints = {
     auth: "key",
     tag: "Sprites",
     body: GenerateSpriteRequest,
+    paid: true,
+    rendersNow: true,
+    promptFields: ["prompt"],
     success: { status: 201, schema: GeneratedSpriteRecord },
   },
   importSprite: {
@@ -145,6 +157,7 @@ export const endpoints = {
     auth: "key",
     tag: "Palettes",
     body: GeneratePalettesRequest,
+    promptFields: ["prompt"],
     success: { status: 200, schema: GeneratePalettesResponse },
   },
   savePalette: {
@@ -180,6 +193,8 @@ export const endpoints = {
     auth: "key",
     tag: "Jobs",
     body: CreateAnimationRequest,
+    paid: true,
+    promptFields: ["custom_prompt"],
     success: { status: 202, schema: JobAcceptance },
   },
   getAnimation: {
@@ -205,6 +220,8 @@ export const endpoints = {
     auth: "key",
     tag: "Jobs",
     body: CreateRestyleRequest,
+    paid: true,
+    promptFields: ["custom_prompt"],
     success: { status: 202, schema: JobAcceptance },
   },
   getRestyle: {
@@ -230,6 +247,8 @@ export const endpoints = {
     auth: "key",
     tag: "Jobs",
     body: CreateCombineRequest,
+    paid: true,
+    promptFields: ["prompt"],
     success: { status: 202, schema: JobAcceptance },
   },
   getCombine: {
@@ -256,6 +275,7 @@ export const endpoints = {
     auth: "key",
     tag: "Asset packs",
     body: CreatePackRequest,
+    promptFields: ["prompt"],
     success: { status: 201, schema: Pack },
   },
   runPack: {
@@ -265,6 +285,7 @@ export const endpoints = {
     auth: "key",
     tag: "Asset packs",
     body: RunPackRequest,
+    paid: true,
     success: { status: 202, schema: Pack },
   },
   getPack: {
@@ -299,6 +320,9 @@ export const endpoints = {
     auth: "key",
     tag: "Edits",
     body: TouchUpRequest,
+    paid: true,
+    rendersNow: true,
+    promptFields: ["prompt"],
     success: { status: 201, schema: SpriteRecord },
   },
   rotate: {
@@ -308,6 +332,8 @@ export const endpoints = {
     auth: "key",
     tag: "Edits",
     body: RotationRequest,
+    paid: true,
+    rendersNow: true,
     success: { status: 201, schema: SpriteRecord },
   },
   normalMap: {
@@ -317,6 +343,8 @@ export const endpoints = {
     auth: "key",
     tag: "Edits",
     body: NormalMapRequest,
+    paid: true,
+    rendersNow: true,
     success: { status: 201, schema: SpriteRecord },
   },
   removeBackground: {
@@ -326,6 +354,8 @@ export const endpoints = {
     auth: "key",
     tag: "Edits",
     body: BackgroundRemovalRequest,
+    paid: true,
+    rendersNow: true,
     success: { status: 201, schema: SpriteRecord },
   },
 

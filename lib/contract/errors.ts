@@ -2,11 +2,10 @@ import { z } from "zod";
 
 /**
  * The fixed list of error codes. Clients branch on `code`, never on `message`.
- * Each code has one HTTP status, except that `invalid_request` is also sent with 413 for a
- * body over the size limit (DESIGN: body too large).
+ * Each code has exactly one HTTP status.
  */
 export const ERROR_STATUS = {
-  /** 400: body, query or path failed validation; also semantic refusals (DESIGN). 413 uses it too. */
+  /** 400: body or query failed validation (`details` names each field); also semantic refusals. */
   invalid_request: 400,
   /** 401: the bearer key is missing or not recognised (one body whatever the cause). */
   invalid_api_key: 401,
@@ -22,6 +21,10 @@ export const ERROR_STATUS = {
   not_found: 404,
   /** 405: the path exists but not with this method. */
   method_not_allowed: 405,
+  /** 413: the request body is over the 2 MiB limit; refused before it is parsed. */
+  payload_too_large: 413,
+  /** 415: a request body that is not `application/json`; refused, never parsed. */
+  unsupported_media_type: 415,
   /** 409: cancel of a job that already finished. */
   not_cancellable: 409,
   /** 409: an Idempotency-Key was reused with a different body. */
@@ -32,11 +35,13 @@ export const ERROR_STATUS = {
   price_changed: 409,
   /** 422: the prompt was rejected by the content filter. */
   nsfw_prompt: 422,
-  /** 429: over the per-key, per-minute rate limit; `Retry-After` says when to retry. */
+  /** 429: over the per-key, per-minute rate limit, or local sign-ups from one address over their
+   * hourly allowance; `Retry-After` says when to retry. */
   rate_limited: 429,
-  /** 500: a render failed; any tokens charged were refunded. */
+  /** 500: a render (an engine call) failed; any tokens charged were refunded. */
   provider_failure: 500,
-  /** 500: an unexpected failure; the cause is logged, never sent. */
+  /** 500: an unexpected failure outside rendering (storage, a bug); the cause is logged, never
+   * sent. Nothing was charged: the charge and the record commit together or not at all. */
   internal_error: 500,
   /** 502: the remote upstream could not be reached (gateway in remote mode). */
   upstream_unavailable: 502,
