@@ -7,12 +7,14 @@ import { benchBundles } from "./bundles";
 import { benchEngine } from "./engine";
 import { benchGateway, benchImport, benchListing } from "./foundation";
 import { benchJobs } from "./jobs";
+import { benchModeration } from "./moderation";
 
 async function main() {
   const svc = await startTestService();
   console.log(`Spritewright benchmarks on ${svc.service.store.kind}, node ${process.version}`);
   try {
     await benchEngine();
+    await benchModeration();
     await benchJobs(svc);
     await benchGateway(svc);
     await benchImport(svc);

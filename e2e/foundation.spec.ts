@@ -2,6 +2,18 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { makeSpritePng } from "./fixtures";
 
+/** The policy must let the studio run: anything it refuses fails the test that met it. */
+let refusedByPolicy: string[] = [];
+test.beforeEach(({ page }) => {
+  refusedByPolicy = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) refusedByPolicy.push(message.text());
+  });
+});
+test.afterEach(() => {
+  expect(refusedByPolicy).toEqual([]);
+});
+
 /**
  * The foundation's whole slice in a real browser: a local account, an import through the file
  * picker, the library, the sprite page, a key created and revoked, and sign-out. Names are made
@@ -106,6 +118,11 @@ test("a new artist imports a sprite, manages a key and signs out", async ({ page
 
     const row = page.getByRole("row").filter({ hasText: keyName });
     await expect(row).toContainText("Active");
+    await expect(row).toContainText("Never used");
+    // The key this browser's session holds has been used by every page so far.
+    await expect(page.getByRole("row").filter({ hasText: "First key" })).toContainText(
+      /Last used (just now|\d+ min ago)/,
+    );
     // Once dismissed, the secret is gone for good: the list only knows the prefix.
     const value = await secret.inputValue();
     await page.getByRole("button", { name: "Done" }).click();
@@ -127,6 +144,30 @@ test("a new artist imports a sprite, manages a key and signs out", async ({ page
     await page.goto("/");
     await expect(page).toHaveURL(/\/login$/);
   });
+});
+
+test("pages and API answers tell the browser to refuse framing, sniffing and other hosts", async ({
+  page,
+}) => {
+  const response = await page.goto("/login");
+  const headers = response!.headers();
+  const policy = headers["content-security-policy"] ?? "";
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toContain("default-src 'self'");
+  expect(policy).toContain("script-src 'self' 'unsafe-inline'");
+  expect(policy).toContain("img-src 'self' data: blob:");
+  expect(policy).not.toMatch(/https?:|\*/);
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+
+  const api = await page.request.get("/api/openapi.json");
+  expect(api.ok()).toBe(true);
+  expect(api.headers()["content-security-policy"]).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
+  expect(api.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(api.headers()["x-frame-options"]).toBe("DENY");
 });
 
 test("a wrong key is refused next to the form, with its code", async ({ page }) => {

@@ -6,6 +6,7 @@ import { ErrorMessage } from "@/components/ui/error-message";
 import type { ApiKeySummary } from "@/lib/contract/keys";
 import { formatDate } from "@/lib/client/format";
 import { useRevokeKey } from "@/lib/client/keys";
+import { LastUsed } from "./last-used";
 
 export function KeyTable({ keys }: { keys: ApiKeySummary[] }) {
   if (keys.length === 0) return <p className="text-sm text-zinc-400">No keys yet.</p>;
@@ -24,7 +25,7 @@ export function KeyTable({ keys }: { keys: ApiKeySummary[] }) {
               Created
             </th>
             <th scope="col" className="px-4 py-2 font-medium">
-              Last used
+              Activity
             </th>
             <th scope="col" className="px-4 py-2 font-medium">
               Status
@@ -56,7 +57,7 @@ function KeyRow({ apiKey }: { apiKey: ApiKeySummary }) {
       </td>
       <td className="px-4 py-3 text-zinc-400">{formatDate(apiKey.created_at)}</td>
       <td className="px-4 py-3 text-zinc-400">
-        {apiKey.last_used_at ? formatDate(apiKey.last_used_at) : "Never"}
+        <LastUsed at={apiKey.last_used_at} />
       </td>
       <td className="px-4 py-3">
         {revoked ? (

@@ -7,6 +7,7 @@ import { ErrorMessage } from "@/components/ui/error-message";
 import { TextField } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import { keysQuery, useCreateKey } from "@/lib/client/keys";
+import { MAX_ACTIVE_KEYS_PER_ACCOUNT } from "@/lib/contract/constants";
 import { KeyTable } from "./key-table";
 import { NewSecret } from "./new-secret";
 
@@ -32,7 +33,8 @@ export function KeysPanel() {
         </h2>
         <p className="mt-1 text-sm text-zinc-400">
           A key lets an engine plugin, a script or another studio call the sprite API as you, with{" "}
-          <code className="font-mono text-xs">Authorization: Bearer</code>.
+          <code className="font-mono text-xs">Authorization: Bearer</code>. An account holds at most{" "}
+          {MAX_ACTIVE_KEYS_PER_ACCOUNT} active keys; revoke one to make room.
         </p>
         <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3">
           <div className="w-full max-w-xs">

@@ -21,6 +21,7 @@ import {
   SPRITE_MAX_SIDE,
   SPRITE_MIN_SIDE,
   SPRITE_PROMPT_MAX,
+  textLength,
 } from "@/lib/client/constants";
 import { ApiClientError } from "@/lib/client/fetch";
 import { filterLabel } from "@/lib/client/filters";
@@ -182,7 +183,7 @@ export function CreateForm() {
           hint="Describe one thing: “a knight with a red cape and a steel sword”. Words the engine does not understand are listed on the result."
           aside={
             <span className="font-mono text-xs text-zinc-500" aria-hidden>
-              {draft.prompt.length} / {formatNumber(SPRITE_PROMPT_MAX)}
+              {textLength(draft.prompt)} / {formatNumber(SPRITE_PROMPT_MAX)}
             </span>
           }
         >

@@ -18,10 +18,11 @@ export {
   IMPORT_MIN_SIDE,
   IMPORT_TITLE_MAX,
   SPRITE_PROMPT_MAX,
+  SPRITE_PROMPT_MIN,
+  textLength,
 } from "@/lib/contract/constants";
 
-/** GenerateSpriteRequest: prompt 3 to 1500 characters, each side 32 to 400 px, default 64. */
-export const SPRITE_PROMPT_MIN = 3;
+/** GenerateSpriteRequest: each side 32 to 400 px, default 64. */
 export const SPRITE_MIN_SIDE = 32;
 export const SPRITE_MAX_SIDE = 400;
 export const SPRITE_DEFAULT_SIDE = 64;

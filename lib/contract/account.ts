@@ -2,18 +2,20 @@ import { z } from "zod";
 import { Timestamp } from "./common";
 
 /** GET /api/me */
-export const Account = z.object({
-  user_id: z.string(),
-  email: z.string(),
-  plan: z.string(),
-  rate_limit_per_minute: z.number().int(),
-  monthly_token_allotment: z.number().int(),
-  monthly_tokens_used: z.number().int(),
-  purchased_token_balance: z.number().int(),
-  total_token_balance: z.number().int(),
-  monthly_renews_at: Timestamp,
-  billing_period: z.string(),
-});
+export const Account = z
+  .object({
+    user_id: z.string(),
+    email: z.string(),
+    plan: z.string(),
+    rate_limit_per_minute: z.number().int(),
+    monthly_token_allotment: z.number().int(),
+    monthly_tokens_used: z.number().int(),
+    purchased_token_balance: z.number().int(),
+    total_token_balance: z.number().int(),
+    monthly_renews_at: Timestamp,
+    billing_period: z.string(),
+  })
+  .meta({ id: "Account" });
 export type Account = z.infer<typeof Account>;
 
 /** GET /api/balance: a subset of the account. */
@@ -25,30 +27,36 @@ export const Balance = Account.pick({
   monthly_tokens_used: true,
   monthly_renews_at: true,
   billing_period: true,
-});
+}).meta({ id: "Balance" });
 export type Balance = z.infer<typeof Balance>;
 
 /** GET /api/limits: the bounds actually enforced (DESIGN: limits object). */
-export const Limits = z.object({
-  rate_limit_per_minute: z.number().int(),
-  sprite: z.object({
-    min_size: z.number().int(),
-    max_size: z.number().int(),
-    prompt_max_length: z.number().int(),
-  }),
-  animation: z.object({
-    min_frames: z.number().int(),
-    max_frames: z.number().int(),
-    frames_must_be_even: z.boolean(),
-  }),
-});
+export const Limits = z
+  .object({
+    rate_limit_per_minute: z.number().int(),
+    sprite: z.object({
+      min_size: z.number().int(),
+      max_size: z.number().int(),
+      prompt_max_length: z.number().int(),
+    }),
+    animation: z.object({
+      min_frames: z.number().int(),
+      max_frames: z.number().int(),
+      frames_must_be_even: z.boolean(),
+    }),
+  })
+  .meta({ id: "Limits" });
 export type Limits = z.infer<typeof Limits>;
 
-export const AssetTypeEntry = z.object({
-  name: z.string(),
-  token_cost: z.number().int(),
-  min_size: z.number().int(),
-  max_size: z.number().int(),
-});
-export const AssetTypeList = z.object({ asset_types: z.array(AssetTypeEntry) });
+export const AssetTypeEntry = z
+  .object({
+    name: z.string(),
+    token_cost: z.number().int(),
+    min_size: z.number().int(),
+    max_size: z.number().int(),
+  })
+  .meta({ id: "AssetTypeEntry" });
+export const AssetTypeList = z
+  .object({ asset_types: z.array(AssetTypeEntry) })
+  .meta({ id: "AssetTypeList" });
 export type AssetTypeList = z.infer<typeof AssetTypeList>;

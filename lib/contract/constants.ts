@@ -12,7 +12,24 @@ export {
   FRAMING_ANCHORS,
 } from "@/lib/engine/animate/types";
 
-export const SPRITE_PROMPT_MAX = 1500;
+export {
+  PROMPT_MAX_LENGTH as SPRITE_PROMPT_MAX,
+  PROMPT_MIN_LENGTH as SPRITE_PROMPT_MIN,
+  textLength,
+} from "@/lib/engine/prompt/limits";
 export const IMPORT_MIN_SIDE = 16;
 export const IMPORT_MAX_SIDE = 256;
 export const IMPORT_TITLE_MAX = 200;
+
+/** Request bodies are capped at 2 MiB, refused before they are parsed. */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+/** An `Idempotency-Key` is 1 to 255 visible ASCII characters. */
+export const IDEMPOTENCY_KEY_PATTERN = "^[!-~]{1,255}$";
+
+/**
+ * Active (not revoked) keys one account may hold. The rate limit counts per key, so without a
+ * cap one account could multiply its limit by making keys. Creating one more is 400
+ * `invalid_request`: revoke one first.
+ */
+export const MAX_ACTIVE_KEYS_PER_ACCOUNT = 10;

@@ -5,21 +5,25 @@ import { BackgroundRemovalMethod, LooseHexColor, PublicFlag, Uuid } from "./comm
 export const TOUCH_UP_MAX_REGION = 200;
 
 /** POST /api/touch-ups (synchronous, 1 token). */
-export const TouchUpRequest = z.object({
-  source_generation_id: Uuid,
-  prompt: z.string().min(1).max(300),
-  region: z.object({
-    x: z.number().int().min(0).max(4096),
-    y: z.number().int().min(0).max(4096),
-    width: z.number().int().min(1).max(4096),
-    height: z.number().int().min(1).max(4096),
-  }),
-  public: PublicFlag,
-});
+export const TouchUpRequest = z
+  .object({
+    source_generation_id: Uuid,
+    prompt: z.string().min(1).max(300),
+    region: z.object({
+      x: z.number().int().min(0).max(4096),
+      y: z.number().int().min(0).max(4096),
+      width: z.number().int().min(1).max(4096),
+      height: z.number().int().min(1).max(4096),
+    }),
+    public: PublicFlag,
+  })
+  .meta({ id: "TouchUpRequest" });
 export type TouchUpRequest = z.infer<typeof TouchUpRequest>;
 
 /** POST /api/rotations (synchronous, 12 tokens). */
-export const RotationRequest = z.object({ source_generation_id: Uuid, public: PublicFlag });
+export const RotationRequest = z
+  .object({ source_generation_id: Uuid, public: PublicFlag })
+  .meta({ id: "RotationRequest" });
 
 /** POST /api/normal-maps (synchronous, 1 token per frame). */
 export const NormalMapRequest = z
@@ -33,16 +37,19 @@ export const NormalMapRequest = z
   .refine((body) => body.columns * body.rows <= 24, {
     message: "columns times rows must not exceed 24",
     path: ["columns"],
-  });
+  })
+  .meta({ id: "NormalMapRequest" });
 export type NormalMapRequest = z.infer<typeof NormalMapRequest>;
 
 /** POST /api/background-removals (synchronous; 0 standard, 1 refined). */
-export const BackgroundRemovalRequest = z.object({
-  source_generation_id: Uuid,
-  method: BackgroundRemovalMethod.default("standard"),
-  matte_color: LooseHexColor.optional(),
-  tolerance: z.number().int().min(0).max(300).default(200),
-  palette_size: z.number().int().min(16).max(256).default(64),
-  alpha_threshold: z.number().min(0.3).max(0.9).default(0.7),
-});
+export const BackgroundRemovalRequest = z
+  .object({
+    source_generation_id: Uuid,
+    method: BackgroundRemovalMethod.default("standard"),
+    matte_color: LooseHexColor.optional(),
+    tolerance: z.number().int().min(0).max(300).default(200),
+    palette_size: z.number().int().min(16).max(256).default(64),
+    alpha_threshold: z.number().min(0.3).max(0.9).default(0.7),
+  })
+  .meta({ id: "BackgroundRemovalRequest" });
 export type BackgroundRemovalRequest = z.infer<typeof BackgroundRemovalRequest>;

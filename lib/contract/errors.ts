@@ -49,9 +49,11 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
-export const ErrorCodeSchema = z.enum(ERROR_CODES);
+export const ErrorCodeSchema = z.enum(ERROR_CODES).meta({ id: "ErrorCode" });
 
-export const ValidationIssue = z.object({ path: z.string(), message: z.string() });
+export const ValidationIssue = z
+  .object({ path: z.string(), message: z.string() })
+  .meta({ id: "ValidationIssue" });
 export type ValidationIssue = z.infer<typeof ValidationIssue>;
 
 /** Every non-2xx response body (spec: Errors). */

@@ -6,6 +6,7 @@ import {
   JobStatus,
   PaletteExtras,
   PublicFlag,
+  queryInt,
   RestyleMode,
   RestylePreset,
   Tier,
@@ -13,30 +14,30 @@ import {
 } from "./common";
 
 /** 202 body of every job-creating request. */
-export const JobAcceptance = z.object({ id: Uuid, status: z.literal("processing") });
+export const JobAcceptance = z
+  .object({ id: Uuid, status: z.literal("processing") })
+  .meta({ id: "JobAcceptance" });
 
 /** Poll body while a job runs; animations add `progress`. */
-export const JobProgress = z.object({
-  id: Uuid,
-  status: JobStatus,
-  progress: z.number().min(0).max(1).optional(),
-  error: z.object({ code: z.string(), message: z.string() }).optional(),
-});
+export const JobProgress = z
+  .object({
+    id: Uuid,
+    status: JobStatus,
+    progress: z.number().min(0).max(1).optional(),
+    error: z.object({ code: z.string(), message: z.string() }).optional(),
+  })
+  .meta({ id: "JobProgress" });
 
-export const CancelResponse = z.object({ id: Uuid, status: z.literal("cancelled") });
+export const CancelResponse = z
+  .object({ id: Uuid, status: z.literal("cancelled") })
+  .meta({ id: "CancelledJob" });
 
 /** POST /api/animations. Cost: frame_count / 2 tokens (DESIGN). */
 export const CreateAnimationRequest = z
   .object({
     source_generation_id: Uuid,
     preset: AnimationPreset,
-    frame_count: z
-      .number()
-      .int()
-      .min(4)
-      .max(16)
-      .refine((n) => n % 2 === 0, "must be even")
-      .default(8),
+    frame_count: z.number().int().min(4).max(16).multipleOf(2, "must be even").default(8),
     custom_prompt: z.string().max(1500).optional(),
     palette_extras: PaletteExtras.optional(),
     framing_margin: FramingMargin,
@@ -46,7 +47,8 @@ export const CreateAnimationRequest = z
   .refine((body) => body.preset !== "Custom" || (body.custom_prompt ?? "").trim().length > 0, {
     message: "custom_prompt is required when preset is Custom",
     path: ["custom_prompt"],
-  });
+  })
+  .meta({ id: "CreateAnimationRequest" });
 export type CreateAnimationRequest = z.infer<typeof CreateAnimationRequest>;
 
 /** POST /api/restyles. Cost: 2 normal, 9 pro. */
@@ -65,7 +67,8 @@ export const CreateRestyleRequest = z
   .refine((body) => body.preset !== undefined || body.custom_prompt !== undefined, {
     message: "give a preset or a custom_prompt",
     path: ["preset"],
-  });
+  })
+  .meta({ id: "CreateRestyleRequest" });
 export type CreateRestyleRequest = z.infer<typeof CreateRestyleRequest>;
 
 /** POST /api/combines. Cost: 3 normal, 9 pro. */
@@ -83,30 +86,33 @@ export const CreateCombineRequest = z
   .refine((body) => body.source_generation_id !== body.item_generation_id, {
     message: "item_generation_id must differ from source_generation_id",
     path: ["item_generation_id"],
-  });
+  })
+  .meta({ id: "CreateCombineRequest" });
 export type CreateCombineRequest = z.infer<typeof CreateCombineRequest>;
 
-export const JobType = z.enum(["animation", "restyle", "combine", "pack"]);
+export const JobType = z.enum(["animation", "restyle", "combine", "pack"]).meta({ id: "JobType" });
 
 /** GET /api/jobs (extension): your jobs, newest first, so a client finds running ones again. */
 export const ListJobsQuery = z.object({
   status: JobStatus.optional(),
   type: JobType.optional(),
   source_generation_id: Uuid.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: queryInt(1, 100).default(20),
 });
 
-export const JobSummary = z.object({
-  id: Uuid,
-  type: JobType,
-  status: JobStatus,
-  progress: z.number().min(0).max(1),
-  /** The sprite the job works on (for combines, the one that keeps its identity). */
-  sourceId: Uuid,
-  cost: z.number().int(),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
-  error: z.object({ code: z.string(), message: z.string() }).optional(),
-});
+export const JobSummary = z
+  .object({
+    id: Uuid,
+    type: JobType,
+    status: JobStatus,
+    progress: z.number().min(0).max(1),
+    /** The sprite the job works on (for combines, the one that keeps its identity). */
+    sourceId: Uuid,
+    cost: z.number().int(),
+    createdAt: z.string(),
+    finishedAt: z.string().nullable(),
+    error: z.object({ code: z.string(), message: z.string() }).optional(),
+  })
+  .meta({ id: "JobSummary" });
 
-export const JobList = z.object({ jobs: z.array(JobSummary) });
+export const JobList = z.object({ jobs: z.array(JobSummary) }).meta({ id: "JobList" });

@@ -1,99 +1,87 @@
-import { z } from "zod";
-import { type Endpoint, endpoints } from "./endpoints";
-import { ERROR_STATUS, ErrorBody } from "./errors";
+import { type Endpoint, type EndpointId, endpoints } from "./endpoints";
+import { markExclusiveUnions } from "./oas/exclusive-unions";
+import { IDEMPOTENCY_KEY_PARAMETER, operation } from "./oas/operation";
+import { HEADERS } from "./oas/responses";
+import { SchemaBook } from "./oas/schema-book";
+import type { Json } from "./oas/zod-json";
 
-type JsonSchema = Record<string, unknown>;
+const DESCRIPTION = `The Pixel-Art Sprite Generation Service API as implemented by Spritewright's embedded, procedural engine, plus its extensions (keys, gallery, jobs list, asset packs, idempotency) and its admin API.
 
-const toSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
-    target: "draft-2020-12",
-    io,
-    unrepresentable: "any",
-  }) as JsonSchema;
-  return rest;
+Every error is JSON of the \`Error\` schema; clients branch on \`code\`. Each operation lists the codes it can answer with under each status.
+
+Through the studio (the Next.js app in front of the service) two more answers are possible on any operation: 502 \`upstream_unavailable\` when the studio runs against a remote service (SPRITE_API_URL) it cannot reach, and 429 \`rate_limited\` for local sign-ups from one address over their hourly allowance.`;
+
+/** Tag descriptions; every endpoint's tag must have one. */
+const TAGS: Record<string, string> = {
+  Account: "The calling account: balance, limits and what each asset type costs.",
+  Sprites: "Generate, import, list and read sprites and animations.",
+  Palettes: "Propose palettes from a prompt, save them, and generate with them.",
+  Jobs: "Long operations (animations, restyles, combines): start, poll, cancel, list.",
+  "Asset packs": "Plan a set of assets from one prompt, approve its price, run it.",
+  Edits: "Synchronous edits of an existing sprite, each a new record.",
+  Gallery: "Sprites their owners made public.",
+  Keys: "Your API keys.",
+  Admin: "Operator API, enabled by ADMIN_TOKEN.",
+  Meta: "This document.",
 };
 
-const errorStatuses = (endpoint: Endpoint): number[] => {
-  const statuses = new Set<number>([400, 404, 500]);
-  if (endpoint.auth !== "none") for (const s of [401, 403, 429]) statuses.add(s);
-  if (endpoint.method === "POST") {
-    statuses.add(413);
-    statuses.add(402);
-    statuses.add(409);
-  }
-  return [...statuses].sort();
-};
-
-function operation(id: string, endpoint: Endpoint) {
-  const parameters: JsonSchema[] = [];
-  for (const match of endpoint.path.matchAll(/\{(\w+)\}/g)) {
-    parameters.push({
-      name: match[1],
-      in: "path",
-      required: true,
-      schema: { type: "string", format: "uuid" },
-    });
-  }
-  if (endpoint.query) {
-    for (const [name, field] of Object.entries(endpoint.query.shape)) {
-      const schema = toSchema(field as z.ZodType, "input");
-      parameters.push({ name, in: "query", required: false, schema });
-    }
-  }
-  const responses: Record<string, unknown> = {
-    [endpoint.success.status]: {
-      description: "Success",
-      content: { "application/json": { schema: toSchema(endpoint.success.schema, "output") } },
-    },
-  };
-  for (const status of errorStatuses(endpoint)) {
-    const codes = Object.entries(ERROR_STATUS)
-      .filter(([, s]) => s === status)
-      .map(([code]) => code);
-    responses[status] = {
-      description: codes.join(", ") || "error",
-      content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-    };
-  }
-  return {
-    operationId: id,
-    summary: endpoint.summary,
-    tags: [endpoint.tag],
-    security: endpoint.auth === "none" ? [] : [{ bearer: [] }],
-    ...(parameters.length > 0 ? { parameters } : {}),
-    ...(endpoint.body
-      ? {
-          requestBody: {
-            required: true,
-            content: { "application/json": { schema: toSchema(endpoint.body, "input") } },
-          },
-        }
-      : {}),
-    responses,
-  };
-}
-
-/** The OpenAPI 3.1 document for the whole API, built from `lib/contract`. */
-export function buildOpenApiDocument(): JsonSchema {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const [id, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
+function build(): Json {
+  const book = new SchemaBook();
+  const paths: Record<string, Record<string, Json>> = {};
+  const used = new Set<string>();
+  for (const [id, endpoint] of Object.entries(endpoints) as [EndpointId, Endpoint][]) {
+    if (!TAGS[endpoint.tag]) throw new Error(`tag "${endpoint.tag}" has no description`);
+    used.add(endpoint.tag);
     const item = paths[endpoint.path] ?? {};
-    item[endpoint.method.toLowerCase()] = operation(id, endpoint);
+    item[endpoint.method.toLowerCase()] = operation(id, endpoint, book);
     paths[endpoint.path] = item;
   }
-  return {
+  const { schemas, link } = book.finish();
+  const document: Json = {
     openapi: "3.1.0",
-    info: {
-      title: "Spritewright sprite service",
-      version: "1.0.0",
-      description:
-        "The Pixel-Art Sprite Generation Service API as implemented by Spritewright's embedded, procedural engine, plus its extensions (keys, gallery, idempotency) and admin API.",
-    },
-    servers: [{ url: "/" }],
+    info: { title: "Spritewright sprite service", version: "1.0.0", description: DESCRIPTION },
+    servers: [{ url: "/", description: "The host that serves this document." }],
+    tags: Object.entries(TAGS)
+      .filter(([name]) => used.has(name))
+      .map(([name, description]) => ({ name, description })),
+    paths: link(paths),
     components: {
-      securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
-      schemas: { Error: toSchema(ErrorBody, "output") },
+      schemas,
+      parameters: { IdempotencyKey: IDEMPOTENCY_KEY_PARAMETER },
+      headers: HEADERS,
+      securitySchemes: {
+        apiKey: {
+          type: "http",
+          scheme: "bearer",
+          description: "An API key, `sw_sk_` and 32 letters or digits.",
+        },
+        adminToken: {
+          type: "http",
+          scheme: "bearer",
+          description: "The service's ADMIN_TOKEN.",
+        },
+      },
     },
-    paths,
   };
+  return deepFreeze(markExclusiveUnions(document, schemas));
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object") {
+    for (const item of Object.values(value)) deepFreeze(item);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+let cached: Json | undefined;
+
+/**
+ * The OpenAPI 3.1 document for the whole API, built from `lib/contract`. It depends on nothing
+ * but the contract, so it is built once and the same frozen object is returned after that;
+ * clone it before changing it.
+ */
+export function buildOpenApiDocument(): Json {
+  cached ??= build();
+  return cached;
 }

@@ -12,7 +12,10 @@ export const SessionState = z.object({
   signedIn: z.boolean(),
   /** `embedded`: the in-process service; `remote`: SPRITE_API_URL. */
   mode: z.enum(["embedded", "remote"]),
-  /** Whether "Create local account" is offered (embedded mode with SIGNUP on). */
+  /**
+   * Whether "Create local account" is offered: embedded mode, and either `SIGNUP=on` or, by
+   * default, a loopback HOST with no proxy or public URL in front.
+   */
   signup: z.boolean(),
 });
 export type SessionState = z.infer<typeof SessionState>;

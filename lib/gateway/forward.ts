@@ -24,7 +24,7 @@ export async function forwardApiRequest(studio: Studio, request: Request): Promi
     const headers = new Headers(request.headers);
     headers.delete("cookie");
     if (credential.kind === "session") {
-      if (!isSameOriginWrite(request)) {
+      if (!isSameOriginWrite(request, studio.origins)) {
         throw new ApiError(
           "cross_origin_request",
           "Cookie-authenticated changes must come from the studio itself.",

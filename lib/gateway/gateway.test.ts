@@ -76,9 +76,9 @@ describe("sign-in and the session cookie", () => {
 
   it("marks the cookie Secure when the studio is served over https", async () => {
     const { key } = await svc.newAccount();
-    const request = new Request("https://studio.example/api/session", {
+    const request = new Request("https://localhost/api/session", {
       method: "POST",
-      headers: { origin: "https://studio.example", "content-type": "application/json" },
+      headers: { origin: "https://localhost", "content-type": "application/json" },
       body: JSON.stringify({ api_key: key }),
     });
     expect((await signIn(studio, request)).headers.get("set-cookie")).toMatch(/; Secure/);
@@ -205,5 +205,95 @@ describe("sign-in and the session cookie", () => {
       await sessionState(studio, browser("/api/session", { cookie: cookieOf(response) }))
     ).json();
     expect(state).toEqual({ signedIn: true, mode: "embedded", signup: true });
+  });
+});
+
+describe("where cookie-authenticated writes may come from", () => {
+  const PUBLIC = "https://studio.example";
+  const palette = { name: "Dusk", colors: ["#101020", "#f0e0c0"] };
+
+  /** A request to `base`, as a page at `origin` sends it (`Sec-Fetch-Site: same-origin`). */
+  function sent(
+    base: string,
+    path: string,
+    init: { origin: string; cookie?: string; body: unknown },
+  ) {
+    const headers: Record<string, string> = {
+      "content-type": "application/json",
+      origin: init.origin,
+      "sec-fetch-site": "same-origin",
+    };
+    if (init.cookie) headers.cookie = `${SESSION_COOKIE}=${init.cookie}`;
+    return new Request(`${base}${path}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(init.body),
+    });
+  }
+
+  it("with PUBLIC_URL, only that Origin passes, not one that merely matches the Host", async () => {
+    const published = await createStudio(
+      readEnv({ DATA_DIR: "memory://", SESSION_SECRET: "s".repeat(40), PUBLIC_URL: `${PUBLIC}/` }),
+      { service: svc.service },
+    );
+    const { key } = await svc.newAccount();
+    const signedIn = await signIn(
+      published,
+      sent(PUBLIC, "/api/session", { origin: PUBLIC, body: { api_key: key } }),
+    );
+    expect(signedIn.status).toBe(200);
+    const cookie = cookieOf(signedIn)!;
+    const ok = await forwardApiRequest(
+      published,
+      sent(PUBLIC, "/api/palettes", { origin: PUBLIC, cookie, body: palette }),
+    );
+    expect(ok.status).toBe(201);
+
+    // A DNS-rebinding page: its name resolves to the studio, so Host and Origin agree.
+    const rebound = "http://rebound.example:3000";
+    for (const response of [
+      await forwardApiRequest(
+        published,
+        sent(rebound, "/api/palettes", { origin: rebound, cookie, body: palette }),
+      ),
+      await signIn(
+        published,
+        sent(rebound, "/api/session", { origin: rebound, body: { api_key: key } }),
+      ),
+    ]) {
+      expect(response.status).toBe(403);
+      expect(((await response.json()) as { code: string }).code).toBe("cross_origin_request");
+    }
+    // Sec-Fetch-Site alone is not enough either: the Origin has to be PUBLIC_URL's.
+    const noOrigin = sent(PUBLIC, "/api/palettes", { origin: PUBLIC, cookie, body: palette });
+    noOrigin.headers.delete("origin");
+    expect((await forwardApiRequest(published, noOrigin)).status).toBe(403);
+  });
+
+  it("without PUBLIC_URL on a loopback HOST, a page under another name is refused", async () => {
+    const { cookie, key } = await signedInCookie();
+    const rebound = "http://rebound.example:3000";
+    const write = await forwardApiRequest(
+      studio,
+      sent(rebound, "/api/palettes", { origin: rebound, cookie, body: palette }),
+    );
+    expect(write.status).toBe(403);
+    const signUp = await createLocalAccount(
+      studio,
+      sent(rebound, "/api/session/local-account", { origin: rebound, body: {} }),
+    );
+    expect(signUp.status).toBe(403);
+    const signInThere = await signIn(
+      studio,
+      sent(rebound, "/api/session", { origin: rebound, body: { api_key: key } }),
+    );
+    expect(signInThere.status).toBe(403);
+    for (const local of ["http://localhost:3000", "http://[::1]:3000", ORIGIN]) {
+      const response = await forwardApiRequest(
+        studio,
+        sent(local, "/api/palettes", { origin: local, cookie, body: palette }),
+      );
+      expect(response.status, local).toBe(201);
+    }
   });
 });

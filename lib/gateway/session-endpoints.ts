@@ -12,8 +12,10 @@ import {
   sessionCookie,
 } from "@/lib/session/cookie";
 import { isSameOriginWrite } from "@/lib/session/origin";
+import { signupClient } from "./client-address";
 import type { SessionPayload } from "./credentials";
 import { resolveCredential } from "./credentials";
+import { SIGNUP_WINDOW_MS, SIGNUPS_PER_WINDOW } from "./signup";
 import type { Studio } from "./studio";
 
 /**
@@ -38,12 +40,20 @@ export async function signIn(studio: Studio, request: Request): Promise<Response
   });
 }
 
+/**
+ * Off (`studio.signup` false): 404 `not_found`, as for any path this server does not serve; the
+ * 403 codes mean a revoked key or a cross-origin write, and a client branching on them would be
+ * misled. On: throttled per client (`signupClient`), 429 `rate_limited` with `Retry-After` over it.
+ */
 export async function createLocalAccount(studio: Studio, request: Request): Promise<Response> {
   return guarded(studio, request, async () => {
-    if (studio.mode !== "embedded" || !studio.signup || !studio.service) {
-      throw new ApiError("not_found", "Local accounts can only be created in embedded mode.");
+    if (!studio.signup || !studio.service) {
+      throw new ApiError("not_found", "This studio does not create local accounts.");
     }
     const { email } = parseWith(LocalAccountRequest, await readJson(request), "body");
+    const client = signupClient(request, studio.env);
+    const wait = client === null ? 0 : studio.signupThrottle.take(client);
+    if (wait > 0) return tooManySignups(wait);
     const created = await createAccount(studio.service.ctx, {
       email: email ?? `artist-${randomBytes(5).toString("hex")}@local.spritewright`,
     });
@@ -66,13 +76,29 @@ export async function signOut(studio: Studio, request: Request): Promise<Respons
   });
 }
 
+function tooManySignups(retryAfter: number): Response {
+  const response = errorResponse(
+    new ApiError(
+      "rate_limited",
+      `At most ${SIGNUPS_PER_WINDOW} local accounts per ${SIGNUP_WINDOW_MS / 60_000} minutes from one address; retry in ${retryAfter} s.`,
+      {
+        limit: SIGNUPS_PER_WINDOW,
+        window_seconds: SIGNUP_WINDOW_MS / 1000,
+        retry_after: retryAfter,
+      },
+    ),
+  );
+  response.headers.set("retry-after", String(retryAfter));
+  return response;
+}
+
 async function guarded(
-  _studio: Studio,
+  studio: Studio,
   request: Request,
   run: () => Promise<Response>,
 ): Promise<Response> {
   try {
-    if (!isSameOriginWrite(request)) {
+    if (!isSameOriginWrite(request, studio.origins)) {
       throw new ApiError(
         "cross_origin_request",
         "Sign-in and sign-out must come from the studio itself.",

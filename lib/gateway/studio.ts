@@ -2,9 +2,11 @@ import { readEnv, type Env } from "@/lib/service/config";
 import { getEmbeddedService } from "@/lib/service/embedded";
 import type { Service } from "@/lib/service";
 import { openStore } from "@/lib/service/store/db";
+import { type OriginPolicy, originPolicy } from "@/lib/session/origin";
 import { resolveSessionSecret } from "@/lib/session/secret";
 import { Sealer } from "@/lib/session/seal";
 import { SessionStore } from "@/lib/session/sessions";
+import { SignupThrottle, signupEnabled } from "./signup";
 import { embeddedUpstream, remoteUpstream, type Upstream } from "./upstream";
 
 /** Everything the gateway needs, built once per process. */
@@ -14,8 +16,12 @@ export interface Studio {
   upstream: Upstream;
   sessions: SessionStore;
   sealer: Sealer;
-  /** Local account creation offered on the login page. */
+  /** Local account creation offered on the login page (`signupEnabled`). */
   signup: boolean;
+  /** Sign-ups per client, when `signup` is on. */
+  signupThrottle: SignupThrottle;
+  /** Where cookie-authenticated writes may come from. */
+  origins: OriginPolicy;
   /** Present in embedded mode only. */
   service?: Service;
 }
@@ -29,26 +35,29 @@ export async function createStudio(
     absoluteMs: env.SESSION_MAX_HOURS * 3_600_000,
   };
   const sealer = new Sealer(resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR));
+  const shared = {
+    env,
+    sealer,
+    signup: signupEnabled(env),
+    signupThrottle: new SignupThrottle(options.now),
+    origins: originPolicy(env),
+  };
   if (env.SPRITE_API_URL) {
     // Remote mode keeps only its sessions locally; all API state lives upstream.
     const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
     return {
-      env,
+      ...shared,
       mode: "remote",
       upstream: remoteUpstream(env.SPRITE_API_URL),
       sessions: new SessionStore(store.db, limits, options.now),
-      sealer,
-      signup: false,
     };
   }
   const service = options.service ?? (await getEmbeddedService());
   return {
-    env,
+    ...shared,
     mode: "embedded",
     upstream: embeddedUpstream(service),
     sessions: new SessionStore(service.store.db, limits, options.now),
-    sealer,
-    signup: env.SIGNUP ?? true,
     service,
   };
 }

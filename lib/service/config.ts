@@ -4,6 +4,13 @@ const flag = z
   .enum(["1", "0", "true", "false", "on", "off", "yes", "no"])
   .transform((v) => v === "1" || v === "true" || v === "on" || v === "yes");
 
+/** A count of reverse proxies; `on`/`true`/`yes` mean one, `off`/`false`/`no` none. */
+const proxyCount = z.union([
+  z.enum(["on", "true", "yes"]).transform(() => 1),
+  z.enum(["off", "false", "no"]).transform(() => 0),
+  z.coerce.number().int().min(0).max(10),
+]);
+
 /** Environment of the service and the studio (DESIGN: Running modes), validated once. */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -14,7 +21,21 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   ADMIN_TOKEN: z.string().min(8).optional(),
   WORKERS: z.coerce.number().int().min(0).max(32).default(2),
+  /** Local accounts: unset means on only for an embedded studio reached on loopback alone. */
   SIGNUP: flag.optional(),
+  /**
+   * The address browsers use for the studio (`https://studio.example`), kept as its origin.
+   * When set, cookie-authenticated writes must carry exactly this `Origin`.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://studio.example" })
+    .transform((url) => new URL(url).origin)
+    .optional(),
+  /**
+   * How many reverse proxies in front of the studio append to `X-Forwarded-For`. 0 (default):
+   * that header is not trusted, since clients can write it themselves.
+   */
+  TRUST_PROXY: proxyCount.default(0),
   /** Sessions end after this long without a request... */
   SESSION_IDLE_MINUTES: z.coerce
     .number()

@@ -12,6 +12,7 @@ import { paletteRoutes } from "./http/routes/palettes";
 import { spriteRoutes } from "./http/routes/sprites";
 import { createJobHandlers } from "./jobs/handlers";
 import { DEFAULT_WORKER_OPTIONS, JobWorker } from "./jobs/worker";
+import { type Renderer, renderInProcess } from "./render/renderer";
 import { openStore, type Store } from "./store/db";
 
 export interface Service {
@@ -39,12 +40,19 @@ export interface ServiceOptions {
   store?: Store;
   /** Start `env.WORKERS` in-process job workers (the embedded service does; tests drive their own). */
   startWorkers?: boolean;
+  /** Replaces where renders run (tests inject failures here). */
+  render?: Renderer;
 }
 
 export async function createService(env: Env, options: ServiceOptions = {}): Promise<Service> {
   const store =
     options.store ?? (await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
-  const ctx: ServiceContext = { db: store.db, env, now: options.now ?? (() => new Date()) };
+  const ctx: ServiceContext = {
+    db: store.db,
+    env,
+    now: options.now ?? (() => new Date()),
+    render: options.render ?? renderInProcess,
+  };
   const handle = createPipeline(ctx, allRoutes);
   const handlers = createJobHandlers(ctx);
   const workers = options.startWorkers

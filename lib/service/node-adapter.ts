@@ -1,6 +1,36 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 
+/** Methods a Web `Request` refuses to carry: answered 405 without building one. */
+export const WEB_FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
+
+/**
+ * The answer to a method a Web `Request` cannot carry: 404 where the path has no route,
+ * otherwise 405 with the `Allow` header the path's OPTIONS answer gives.
+ */
+export async function refuseForbiddenMethod(
+  handle: (request: Request) => Promise<Response>,
+  method: string,
+  url: URL,
+): Promise<Response> {
+  const options = await handle(new Request(url, { method: "OPTIONS" }));
+  if (options.status === 404) return options;
+  return new Response(
+    JSON.stringify({
+      code: "method_not_allowed",
+      message: `${method} is not allowed on ${url.pathname}.`,
+    }),
+    {
+      status: 405,
+      headers: {
+        "content-type": "application/json; charset=utf-8",
+        "cache-control": "no-store",
+        allow: options.headers.get("allow") ?? "OPTIONS",
+      },
+    },
+  );
+}
+
 /** Node's request → a Web Request (body streamed, never buffered here). */
 export function toWebRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();

@@ -1,8 +1,6 @@
-import { createServer } from "node:http";
 import { readEnv } from "./config";
 import { getEmbeddedService } from "./embedded";
-import { errorResponse } from "./http/respond";
-import { sendWebResponse, toWebRequest } from "./node-adapter";
+import { createNodeServer } from "./node-server";
 
 /**
  * `npm run service`: the service alone, without the studio, for API-only and scaled
@@ -12,20 +10,7 @@ async function main() {
   const env = readEnv();
   const service = await getEmbeddedService();
   const origin = `http://${env.HOST}:${env.PORT}`;
-  const server = createServer((req, res) => {
-    const respond = req.url?.startsWith("/api")
-      ? service.handle(toWebRequest(req, origin))
-      : Promise.resolve(
-          new Response(
-            JSON.stringify({ code: "not_found", message: "Only /api paths are served here." }),
-            { status: 404, headers: { "content-type": "application/json" } },
-          ),
-        );
-    respond
-      .catch(errorResponse)
-      .then((response) => sendWebResponse(response, res))
-      .catch(() => res.destroy());
-  });
+  const server = createNodeServer(service, origin);
   server.listen(env.PORT, env.HOST, () =>
     console.log(`Spritewright service listening on ${origin}`),
   );

@@ -1,5 +1,5 @@
 import { readEnv } from "./config";
-import { createService, type Service } from "./index";
+import { createService, type Service, type ServiceOptions } from "./index";
 import { createJobHandlers } from "./jobs/handlers";
 import { JobWorker } from "./jobs/worker";
 
@@ -41,7 +41,7 @@ async function isolatedDatabase(
 
 export async function startTestService(
   overrides: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: Pick<ServiceOptions, "now" | "render"> = {},
 ): Promise<TestService> {
   const database = process.env.DATABASE_URL
     ? await isolatedDatabase(process.env.DATABASE_URL)

@@ -9,4 +9,14 @@ async function handle(request: Request): Promise<Response> {
   return forwardApiRequest(await getStudio(), request);
 }
 
-export { handle as DELETE, handle as GET, handle as PATCH, handle as POST, handle as PUT };
+// Every method Next lets a route export, so the service answers each one itself: 405 with its
+// `Allow` list, OPTIONS and HEAD in the same shape as without the studio in front.
+export {
+  handle as DELETE,
+  handle as GET,
+  handle as HEAD,
+  handle as OPTIONS,
+  handle as PATCH,
+  handle as POST,
+  handle as PUT,
+};

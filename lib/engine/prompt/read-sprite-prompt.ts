@@ -5,6 +5,7 @@
  * unknown content words are returned in `unrecognized` so the client can tell the user.
  */
 import { clampChroma, hexToRgb, oklabToOklch, oklchToRgb, rgbToHex, rgbToOklab } from "../color";
+import { PROMPT_MAX_LENGTH, PROMPT_MIN_LENGTH, textLength } from "./limits";
 import type { AssetType, Camera, Direction } from "./enums";
 import {
   COLOR_MODIFIERS,
@@ -26,9 +27,6 @@ import {
   TYPE_WORDS,
   VIEW_WORDS,
 } from "./vocabulary";
-
-export const PROMPT_MIN_LENGTH = 3;
-export const PROMPT_MAX_LENGTH = 1500;
 
 export interface ColorReading {
   /** The words as written, e.g. `red` or `dark red`. */
@@ -150,9 +148,10 @@ function colorReading(
  */
 export function readSpritePrompt(prompt: string, assetType?: AssetType): SpritePromptReading {
   const text = prompt.trim();
-  if (text.length < PROMPT_MIN_LENGTH || text.length > PROMPT_MAX_LENGTH) {
+  const length = textLength(text);
+  if (length < PROMPT_MIN_LENGTH || length > PROMPT_MAX_LENGTH) {
     throw new RangeError(
-      `prompt must be ${PROMPT_MIN_LENGTH} to ${PROMPT_MAX_LENGTH} characters, got ${text.length}`,
+      `prompt must be ${PROMPT_MIN_LENGTH} to ${PROMPT_MAX_LENGTH} characters, got ${length}`,
     );
   }
   const tokens = tokenize(text);

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { IDEMPOTENCY_KEY_PATTERN } from "@/lib/contract/constants";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { ServiceContext } from "../context";
 import { ApiError } from "../errors";
@@ -15,8 +16,10 @@ export function requestHash(method: string, path: string, body: string): string 
   return createHash("sha256").update(`${method}\n${path}\n${body}`).digest("hex");
 }
 
+const KEY_PATTERN = new RegExp(IDEMPOTENCY_KEY_PATTERN);
+
 export function checkIdempotencyKey(value: string): string {
-  if (!/^[\x21-\x7e]{1,255}$/.test(value)) {
+  if (!KEY_PATTERN.test(value)) {
     throw new ApiError(
       "invalid_request",
       "Idempotency-Key must be 1 to 255 visible ASCII characters.",

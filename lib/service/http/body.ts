@@ -1,16 +1,11 @@
 import type { z } from "zod";
+import { MAX_BODY_BYTES } from "@/lib/contract/constants";
 import type { ValidationIssue } from "@/lib/contract/errors";
 import { ApiError } from "../errors";
-
-/** Request bodies are capped at 2 MiB (DESIGN), checked before anything is parsed. */
-export const MAX_BODY_BYTES = 2 * 1024 * 1024;
-
 const tooLarge = () =>
   new ApiError(
-    "invalid_request",
+    "payload_too_large",
     `The request body exceeds the ${MAX_BODY_BYTES / 1024 / 1024} MiB limit.`,
-    [{ path: "", message: "body too large" }],
-    413,
   );
 
 /**
@@ -37,6 +32,64 @@ export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Pr
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/**
+ * A request body must be declared JSON: `application/json` or a `+json` type, in UTF-8 if a
+ * charset is given. Anything else (a form post, text, a missing type) is refused unparsed.
+ */
+export function requireJsonBody(request: Request): void {
+  const declared = request.headers.get("content-type") ?? "";
+  const [type = "", ...params] = declared.split(";").map((part) => part.trim().toLowerCase());
+  const json = type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
+  const charset = params.find((p) => p.startsWith("charset="))?.slice("charset=".length);
+  const utf8 = charset === undefined || /^"?utf-?8"?$/.test(charset);
+  if (!json || !utf8) {
+    throw new ApiError(
+      "unsupported_media_type",
+      `Request bodies must be JSON sent as "Content-Type: application/json"; got ${declared ? `"${declared}"` : "no Content-Type"}.`,
+    );
+  }
+}
+
+// U+0000 cannot be stored in a PostgreSQL text column, and a UTF-16 surrogate without its
+// partner is not a character at all (it has no UTF-8 form), so neither can be kept as written.
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isUnstorable = (text: string) => text.includes("\u0000") || UNPAIRED_SURROGATE.test(text);
+
+/**
+ * Refuses, with 400 naming the field, any string in a parsed query or body that cannot be
+ * stored faithfully: checked once here for every route, so no endpoint can forget it.
+ */
+export function refuseUnstorableText(value: unknown, where: string): void {
+  const path = findUnstorableText(value, []);
+  if (path === undefined) return;
+  const field = path.join(".");
+  const message = "contains a NUL character or an unpaired surrogate, which cannot be stored";
+  throw new ApiError("invalid_request", `Invalid ${where}: ${field || where} ${message}.`, [
+    { path: field, message },
+  ]);
+}
+
+function findUnstorableText(
+  value: unknown,
+  path: (string | number)[],
+): (string | number)[] | undefined {
+  if (typeof value === "string") return isUnstorable(value) ? path : undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findUnstorableText(value[i], [...path, i]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (value !== null && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      const found = findUnstorableText(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 export function parseJsonText(text: string): unknown {
   if (text.trim() === "") return {};
   try {
@@ -48,8 +101,13 @@ export function parseJsonText(text: string): unknown {
   }
 }
 
+/** A whole JSON body with the same refusals as the service's routes (413, 415, unstorable text). */
 export async function readJson(request: Request): Promise<unknown> {
-  return parseJsonText(await readBodyText(request));
+  const text = await readBodyText(request);
+  if (text.trim() !== "") requireJsonBody(request);
+  const value = parseJsonText(text);
+  refuseUnstorableText(value, "body");
+  return value;
 }
 
 export function toIssues(error: z.ZodError): ValidationIssue[] {

@@ -37,7 +37,9 @@ export function route<Id extends EndpointId>(
       const param = /^\{(\w+)\}$/.exec(segment);
       if (!param?.[1]) return segment.replace(/[.*+?^$()|[\]\\-]/g, "\\$&");
       paramNames.push(param[1]);
-      return "([^/]+)";
+      // Path parameters are record ids: only a UUID-shaped segment matches, so
+      // `/api/sprites/import` is never mistaken for `/api/sprites/{id}`.
+      return "([0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12})";
     })
     .join("/");
   return {
@@ -50,24 +52,44 @@ export function route<Id extends EndpointId>(
 }
 
 export type Match =
-  | { kind: "found"; route: BoundRoute; params: Record<string, string> }
+  | { kind: "found"; route: BoundRoute; params: Record<string, string>; allowed: string[] }
   | { kind: "method"; allowed: string[] }
   | { kind: "none" };
 
+/**
+ * Finds the route for `method` on `pathname`. `allowed` is every method the path answers:
+ * its endpoints' methods, HEAD wherever GET is, and OPTIONS; it becomes the `Allow` header.
+ * HEAD is matched as GET (the caller drops the body).
+ */
 export function matchRoute(routes: BoundRoute[], method: string, pathname: string): Match {
-  const allowed: string[] = [];
+  const lookup = method === "HEAD" ? "GET" : method;
+  const methods = new Set<string>();
+  let found: { route: BoundRoute; params: Record<string, string> } | undefined;
   for (const candidate of routes) {
     const match = candidate.pattern.exec(pathname);
     if (!match) continue;
-    if (candidate.endpoint.method !== method) {
-      allowed.push(candidate.endpoint.method);
-      continue;
-    }
+    methods.add(candidate.endpoint.method);
+    if (found || candidate.endpoint.method !== lookup) continue;
     const params: Record<string, string> = {};
     candidate.paramNames.forEach((name, i) => {
-      params[name] = decodeURIComponent(match[i + 1] ?? "");
+      params[name] = safeDecode(match[i + 1] ?? "");
     });
-    return { kind: "found", route: candidate, params };
+    found = { route: candidate, params };
   }
-  return allowed.length > 0 ? { kind: "method", allowed } : { kind: "none" };
+  if (methods.size === 0) return { kind: "none" };
+  if (methods.has("GET")) methods.add("HEAD");
+  methods.add("OPTIONS");
+  const allowed = ALLOW_ORDER.filter((m) => methods.has(m));
+  return found ? { kind: "found", ...found, allowed } : { kind: "method", allowed };
+}
+
+const ALLOW_ORDER = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+/** A path segment that is not valid percent-encoding is kept as written (it then fails as an id). */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

@@ -39,7 +39,7 @@ const drawn: JobHandler = async (_job, run) => {
 const worker = (handler: JobHandler = drawn) =>
   new JobWorker(svc.ctx, { restyle: handler, animation: handler }, { leaseMs: LEASE, pollMs: 10 });
 const balance = async (userId: string) =>
-  presentAccount(await getAccountRow(svc.ctx.db, userId)).total_token_balance;
+  presentAccount(await getAccountRow(svc.ctx.db, userId, svc.ctx.now())).total_token_balance;
 
 async function drain(w: JobWorker) {
   while (await w.tick()) {

@@ -125,7 +125,7 @@ describe("a worker process killed mid-job", () => {
       sql`SELECT count(*)::int AS n FROM ledger_entries WHERE account_id = ${userId} AND reason = 'refund'`,
     );
     expect(refunds[0]?.n).toBe(0);
-    const account = presentAccount(await getAccountRow(svc.ctx.db, userId));
+    const account = presentAccount(await getAccountRow(svc.ctx.db, userId, svc.ctx.now()));
     expect(account.total_token_balance).toBe(10_000 - 1 - 4 * 8);
     expect(await ledgerTotal(svc.ctx.db, userId)).toBe(account.total_token_balance);
     for (const id of ids)

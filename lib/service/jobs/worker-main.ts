@@ -1,4 +1,5 @@
 import { readEnv } from "../config";
+import { renderInProcess } from "../render/renderer";
 import { openStore } from "../store/db";
 import { createJobHandlers } from "./handlers";
 import { DEFAULT_WORKER_OPTIONS, JobWorker } from "./worker";
@@ -18,7 +19,7 @@ async function main() {
   const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const count = Math.max(1, env.WORKERS);
   const leaseMs = Number(process.env.JOB_LEASE_MS ?? DEFAULT_WORKER_OPTIONS.leaseMs);
-  const ctx = { db: store.db, env, now: () => new Date() };
+  const ctx = { db: store.db, env, now: () => new Date(), render: renderInProcess };
   const handlers = createJobHandlers(ctx);
   const workers = Array.from(
     { length: count },

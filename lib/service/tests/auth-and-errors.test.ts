@@ -99,7 +99,7 @@ describe("errors", () => {
     expect(ErrorBody.parse(res.body).code).toBe("not_found");
     const wrong = await svc.call("DELETE", "/api/me", { key });
     expect(wrong.status).toBe(405);
-    expect(wrong.headers.get("allow")).toBe("GET");
+    expect(wrong.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
   });
 
   it("malformed JSON is 400 invalid_request", async () => {
@@ -114,7 +114,7 @@ describe("errors", () => {
     const huge = `{"image":"${"A".repeat(2 * 1024 * 1024)}"}`;
     const res = await svc.call("POST", "/api/sprites/import", { key, body: huge });
     expect(res.status).toBe(413);
-    expect(res.body.code).toBe("invalid_request");
+    expect(res.body.code).toBe("payload_too_large");
   });
 
   it("validation failures list each issue with its path", async () => {

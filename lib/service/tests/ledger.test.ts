@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => svc.close());
 
 const balanceOf = async (userId: string) =>
-  presentAccount(await getAccountRow(svc.ctx.db, userId)).total_token_balance;
+  presentAccount(await getAccountRow(svc.ctx.db, userId, svc.ctx.now())).total_token_balance;
 
 const payOnce = (accountId: string, refId: string, cost = 1) =>
   svc.ctx.db.transaction((tx) =>
@@ -35,7 +35,7 @@ describe("token ledger", () => {
     }
     expect(await balanceOf(userId)).toBe(0);
     expect(await ledgerTotal(svc.ctx.db, userId)).toBe(0);
-    const row = await getAccountRow(svc.ctx.db, userId);
+    const row = await getAccountRow(svc.ctx.db, userId, svc.ctx.now());
     expect(row.monthlyTokensUsed).toBe(4);
     expect(row.purchasedTokenBalance).toBe(0);
   });
@@ -80,7 +80,7 @@ describe("token ledger", () => {
         now: later,
       }),
     );
-    const row = await getAccountRow(svc.ctx.db, userId);
+    const row = await getAccountRow(svc.ctx.db, userId, svc.ctx.now());
     expect(row.monthlyTokensUsed).toBe(1);
     expect(row.monthlyRenewsAt.getTime()).toBeGreaterThan(later.getTime());
     expect(await ledgerTotal(svc.ctx.db, userId)).toBe(4);

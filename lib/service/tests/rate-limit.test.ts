@@ -35,6 +35,6 @@ describe("rate limit", () => {
     });
     expect(refused.status).toBe(429);
     expect((await svc.call("GET", "/api/palettes", { key: second })).body.palettes).toEqual([]);
-    expect((await getAccountRow(svc.ctx.db, userId)).monthlyTokensUsed).toBe(0);
+    expect((await getAccountRow(svc.ctx.db, userId, svc.ctx.now())).monthlyTokensUsed).toBe(0);
   });
 });

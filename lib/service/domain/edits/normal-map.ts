@@ -20,12 +20,14 @@ export async function makeNormalMap(ctx: ServiceContext, ownerId: string, input:
   requireFrameSize(layout, 32, 256);
   const cost = layout.frames;
   await requireBalance(ctx, ownerId, cost);
-  const image = mapNormals(await decodePng(source.png), {
-    strength: input.strength,
-    flipGreen: input.flip_green,
-    columns: layout.columns,
-    rows: layout.rows,
-  });
+  const image = await ctx.render("normal map", async () =>
+    mapNormals(await decodePng(source.png), {
+      strength: input.strength,
+      flipGreen: input.flip_green,
+      columns: layout.columns,
+      rows: layout.rows,
+    }),
+  );
   const row = await storeDerived(ctx, ownerId, {
     source,
     image,

@@ -23,28 +23,31 @@ export async function removeBackground(
   const source = await getOwnedSprite(ctx.db, ownerId, input.source_generation_id);
   const cost = input.method === "refined" ? 1 : 0;
   await requireBalance(ctx, ownerId, cost);
-  let result: ReturnType<typeof keyOut>;
-  try {
-    result = keyOut(await decodePng(source.png), {
-      matteColor: input.matte_color ?? null,
-      tolerance: input.tolerance,
-      method: input.method,
-      paletteSize: input.palette_size,
-      alphaThreshold: input.alpha_threshold,
-    });
-  } catch (error) {
-    if (error instanceof TransparentCornersError) {
-      throw invalid(
-        "source_generation_id",
-        "The sprite's four corners are already transparent: there is no flat background to remove.",
-      );
-    }
-    throw error;
-  }
   // A sprite held to a palette stays in it (refined edges may have un-mixed colors).
-  const image = source.paletteId
-    ? lockToPalette(result.image, (await getOwnedPalette(ctx.db, ownerId, source.paletteId)).colors)
-    : result.image;
+  const palette = source.paletteId
+    ? (await getOwnedPalette(ctx.db, ownerId, source.paletteId)).colors
+    : undefined;
+  const result = await ctx.render("background removal", async () => {
+    try {
+      const keyed = keyOut(await decodePng(source.png), {
+        matteColor: input.matte_color ?? null,
+        tolerance: input.tolerance,
+        method: input.method,
+        paletteSize: input.palette_size,
+        alphaThreshold: input.alpha_threshold,
+      });
+      return { ...keyed, image: palette ? lockToPalette(keyed.image, palette) : keyed.image };
+    } catch (error) {
+      if (error instanceof TransparentCornersError) {
+        throw invalid(
+          "source_generation_id",
+          "The sprite's four corners are already transparent: there is no flat background to remove.",
+        );
+      }
+      throw error;
+    }
+  });
+  const image = result.image;
   const animation =
     source.kind === "animation"
       ? {

@@ -37,10 +37,9 @@ export async function rotate(
   });
   await requireBalance(ctx, ownerId, ROTATION_COST);
   const redraw = await redrawerFor(ctx, ownerId, source);
-  const result = rotateFacings(await decodePng(source.png), {
-    redraw,
-    seed: hashString(source.id),
-  });
+  const result = await ctx.render("rotation", async () =>
+    rotateFacings(await decodePng(source.png), { redraw, seed: hashString(source.id) }),
+  );
   const row = await storeDerived(ctx, ownerId, {
     source,
     image: result.strip,

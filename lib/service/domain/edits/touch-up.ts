@@ -27,7 +27,9 @@ export async function touchUp(ctx: ServiceContext, ownerId: string, input: Touch
   const seed = hashString(
     `${source.id}|${input.prompt.trim().toLowerCase()}|${region.x},${region.y},${region.width},${region.height}`,
   );
-  const result = redrawRegion(await decodePng(source.png), region, input.prompt, { seed });
+  const result = await ctx.render("touch-up", async () =>
+    redrawRegion(await decodePng(source.png), region, input.prompt, { seed }),
+  );
   const row = await storeDerived(ctx, ownerId, {
     source,
     image: result.image,

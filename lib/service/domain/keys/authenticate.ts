@@ -3,6 +3,7 @@ import type { ServiceContext } from "../../context";
 import { ApiError } from "../../errors";
 import { accounts, apiKeys } from "../../store/schema";
 import type { AccountRow } from "../accounts/present";
+import { renewedAccountRow } from "../ledger/renew";
 import { hashApiKey } from "./key-format";
 
 export interface Caller {
@@ -48,5 +49,5 @@ export async function authenticate(
         ),
       );
   }
-  return { keyId: row.keyId, account: row.account };
+  return { keyId: row.keyId, account: await renewedAccountRow(ctx.db, row.account, now) };
 }

@@ -3,8 +3,8 @@ import type { Executor, Tx } from "../../store/db";
 import { ApiError } from "../../errors";
 import { queryRows } from "../../store/query";
 import { accounts, ledgerEntries } from "../../store/schema";
-import { addMonths } from "../accounts/defaults";
 import type { AccountRow } from "../accounts/present";
+import { renewedAccountRow } from "./renew";
 
 export interface ChargeInput {
   accountId: string;
@@ -24,8 +24,7 @@ export interface ChargeInput {
  * after which the caller's transaction rolls back and nothing is created.
  */
 export async function charge(tx: Tx, input: ChargeInput): Promise<AccountRow> {
-  const account = await lockAccount(tx, input.accountId);
-  const current = await renewIfDue(tx, account, input.now);
+  const current = await renewedAccountRow(tx, await lockAccount(tx, input.accountId), input.now);
   const monthlyLeft = Math.max(0, current.monthlyTokenAllotment - current.monthlyTokensUsed);
   const available = monthlyLeft + current.purchasedTokenBalance;
   if (available < input.cost) {
@@ -65,33 +64,6 @@ export async function lockAccount(tx: Tx, accountId: string): Promise<AccountRow
   const [row] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for("update");
   if (!row) throw new ApiError("not_found", "Account not found.");
   return row;
-}
-
-/**
- * Past `monthly_renews_at`, the month's usage resets and the renewal date moves past now.
- * The restored tokens are a ledger row too, so the ledger still sums to the balance.
- */
-export async function renewIfDue(tx: Tx, account: AccountRow, now: Date): Promise<AccountRow> {
-  if (account.monthlyRenewsAt.getTime() > now.getTime()) return account;
-  let renewsAt = account.monthlyRenewsAt;
-  while (renewsAt.getTime() <= now.getTime()) renewsAt = addMonths(renewsAt, 1);
-  const [updated] = await tx
-    .update(accounts)
-    .set({ monthlyTokensUsed: 0, monthlyRenewsAt: renewsAt })
-    .where(eq(accounts.id, account.id))
-    .returning();
-  if (account.monthlyTokensUsed > 0) {
-    await tx.insert(ledgerEntries).values({
-      accountId: account.id,
-      delta: account.monthlyTokensUsed,
-      monthlyDelta: account.monthlyTokensUsed,
-      purchasedDelta: 0,
-      reason: "renewal",
-      operation: "monthly-renewal",
-      createdAt: now,
-    });
-  }
-  return updated!;
 }
 
 /** Sum of the account's ledger: always equals its total balance. */

@@ -13,7 +13,9 @@ export async function requireBalance(
   cost: number,
 ): Promise<void> {
   if (cost <= 0) return;
-  const balance = presentAccount(await getAccountRow(ctx.db, accountId)).total_token_balance;
+  const balance = presentAccount(
+    await getAccountRow(ctx.db, accountId, ctx.now()),
+  ).total_token_balance;
   if (balance < cost) {
     throw new ApiError(
       "insufficient_tokens",

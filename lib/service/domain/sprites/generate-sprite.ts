@@ -6,7 +6,6 @@ import { hashString } from "@/lib/engine/random";
 import { referenceStyle } from "@/lib/engine/style";
 import { decodePng, encodePng } from "../../codec";
 import type { ServiceContext } from "../../context";
-import { ApiError } from "../../errors";
 import { charge } from "../ledger/charge";
 import { requireBalance } from "../ledger/require-balance";
 import { getOwnedPalette } from "../palettes/get-palette";
@@ -76,9 +75,8 @@ export async function renderGeneration(
       reference ?? null,
     ]),
   );
-  let drawn: ReturnType<typeof drawSprite>;
-  try {
-    drawn = drawSprite({
+  const { drawn, png } = await ctx.render("sprite", async () => {
+    const drawn = drawSprite({
       reading,
       assetType: reading.assetType,
       width: input.width,
@@ -89,14 +87,8 @@ export async function renderGeneration(
       palette,
       reference,
     });
-  } catch (error) {
-    console.error("[generate] render failed:", error);
-    throw new ApiError(
-      "provider_failure",
-      "The sprite could not be drawn; no tokens were charged.",
-    );
-  }
-  const png = await encodePng(drawn.image);
+    return { drawn, png: await encodePng(drawn.image) };
+  });
   return {
     id,
     ownerId,

@@ -1,4 +1,5 @@
 import { ASSET_TYPES } from "@/lib/contract/common";
+import { SPRITE_PROMPT_MAX } from "@/lib/contract/constants";
 import { presentAccount, presentBalance } from "../../domain/accounts/present";
 import { route } from "../router";
 
@@ -18,7 +19,7 @@ export const accountRoutes = [
   })),
   route("limits", async ({ caller }) => ({
     rate_limit_per_minute: caller.account.rateLimitPerMinute,
-    sprite: { min_size: 8, max_size: 400, prompt_max_length: 1500 },
+    sprite: { min_size: 8, max_size: 400, prompt_max_length: SPRITE_PROMPT_MAX },
     animation: { min_frames: 4, max_frames: 16, frames_must_be_even: true },
   })),
 ];

@@ -12,13 +12,13 @@ export const adminRoutes = [
   route("adminResumeJobs", ({ ctx }) => setJobsPaused(ctx, false)),
   route("adminCreateAccount", ({ ctx, body }) => createAccount(ctx, body)),
   route("adminCreateKey", async ({ ctx, params }) => {
-    const account = await getAccountRow(ctx.db, params.id!);
+    const account = await getAccountRow(ctx.db, params.id!, ctx.now());
     const { row, secret } = await issueApiKey(ctx.db, account.id, "Admin-issued key", ctx.now());
     return { id: row.id, api_key: secret };
   }),
   route("adminRevokeKey", ({ ctx, body }) => revokeKeyBySecret(ctx, body.api_key)),
   route("adminAddTokens", async ({ ctx, params, body }) => {
-    const account = await getAccountRow(ctx.db, params.id!);
+    const account = await getAccountRow(ctx.db, params.id!, ctx.now());
     return addPurchasedTokens(ctx, account.id, body.purchased_tokens);
   }),
 ];
