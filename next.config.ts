@@ -35,8 +35,9 @@ const BROWSER_HEADERS = [
 ];
 
 const nextConfig: NextConfig = {
-  // sharp and PGlite load native/WASM assets at run time: keep them out of the server bundle.
-  serverExternalPackages: ["sharp", "@electric-sql/pglite", "pg"],
+  // sharp and PGlite load native/WASM assets at run time, and piscina starts its threads from
+  // its own files: keep them out of the server bundle.
+  serverExternalPackages: ["sharp", "@electric-sql/pglite", "pg", "piscina"],
   poweredByHeader: false,
   reactStrictMode: true,
   // When several entries match, the later one's value for a header wins: /api replaces the CSP.

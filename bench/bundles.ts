@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 import { row } from "./stats";
 
 /**
- * First-load JavaScript per studio route (DESIGN budget: under 200 kB gzip each): the
+ * First-load JavaScript per studio route (budget: under 200 kB gzip each): the
  * production build is served, a local account signs in, and for each route the scripts its
  * HTML loads up front (not the `noModule` polyfills modern browsers skip) are fetched and
  * gzipped.

@@ -1,11 +1,10 @@
 import sharp from "sharp";
 import { generateSprite } from "@/lib/engine/generate";
-import type { RgbaImage } from "@/lib/engine/image";
+import type { RgbaImage } from "@/lib/engine";
 import { removeBackground } from "@/lib/engine/matte";
 import { normalMap } from "@/lib/engine/normal-map";
-import { lockToPalette } from "@/lib/engine/palette/lock";
-import { suggestPalettes } from "@/lib/engine/palette/recipe";
-import { readSpritePrompt } from "@/lib/engine/prompt/read-sprite-prompt";
+import { lockToPalette, suggestPalettes } from "@/lib/engine/palette";
+import { readSpritePrompt } from "@/lib/engine/prompt";
 import { ms, row, time } from "./stats";
 
 /** sharp's own decode + encode of the same image: the floor any PNG-in, PNG-out op pays. */

@@ -1,5 +1,5 @@
 import { JobWorker } from "@/lib/service/jobs/worker";
-import { createJobHandlers } from "@/lib/service/jobs/handlers";
+import { jobHandlers } from "@/lib/service/operations/registry";
 import type { TestService } from "@/lib/service/testing";
 import { ms, row, time } from "./stats";
 
@@ -12,7 +12,7 @@ export async function benchJobs(svc: TestService) {
     rate_limit_per_minute: 100_000,
     purchased_tokens: 100_000,
   });
-  const worker = new JobWorker(svc.ctx, createJobHandlers(svc.ctx), { leaseMs: 30_000, pollMs: 5 });
+  const worker = new JobWorker(svc.ctx, jobHandlers(svc.ctx), { leaseMs: 30_000, pollMs: 5 });
   worker.start();
   try {
     console.log(

@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: prints the figures behind DESIGN's budgets. Nothing here is asserted; the
- * numbers go in the issue notes. Runs on PGlite, or on PostgreSQL when DATABASE_URL is set.
+ * `npm run bench`: prints the figures behind our performance budgets. Nothing here is
+ * asserted; the numbers are for reading and comparing runs. Runs on PGlite, or on PostgreSQL
+ * when DATABASE_URL is set.
  */
 import { startTestService } from "@/lib/service/testing";
 import { benchBundles } from "./bundles";
@@ -8,6 +9,8 @@ import { benchEngine } from "./engine";
 import { benchGateway, benchImport, benchListing } from "./foundation";
 import { benchJobs } from "./jobs";
 import { benchModeration } from "./moderation";
+import { benchRenderPool } from "./render-pool";
+import { benchThroughput } from "./throughput";
 
 async function main() {
   const svc = await startTestService();
@@ -22,7 +25,9 @@ async function main() {
   } finally {
     await svc.close();
   }
+  await benchRenderPool();
   await benchBundles();
+  await benchThroughput();
 }
 
 main().catch((error) => {

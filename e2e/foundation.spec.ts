@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { makeSpritePng } from "./fixtures";
+import { signUp } from "./studio";
 
 /** The policy must let the studio run: anything it refuses fails the test that met it. */
 let refusedByPolicy: string[] = [];
@@ -28,6 +29,13 @@ test("a new artist imports a sprite, manages a key and signs out", async ({ page
     await page.goto("/");
     await expect(page).toHaveURL(/\/login$/);
     await page.getByRole("button", { name: "Create local account" }).click();
+    await expect(page.getByText("This is the only time the key is shown.")).toBeVisible();
+    const shown = await page.getByRole("textbox", { name: /^API key of / }).inputValue();
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: "Copy key" }).click();
+    await expect(page.getByText("Copied to the clipboard.")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+    await page.getByRole("button", { name: "Continue to the studio" }).click();
     await expect(page.getByRole("heading", { name: "Library", level: 1 })).toBeVisible();
     for (const name of ["Library", "Create", "Palettes", "Gallery", "Account"]) {
       await expect(
@@ -96,7 +104,7 @@ test("a new artist imports a sprite, manages a key and signs out", async ({ page
 
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download" }).click();
-    await page.getByRole("menuitem", { name: /^PNG/ }).click();
+    await page.getByRole("menuitem", { name: "PNG", exact: true }).click();
     expect((await download).suggestedFilename()).toMatch(/\.png$/);
   });
 
@@ -136,8 +144,14 @@ test("a new artist imports a sprite, manages a key and signs out", async ({ page
     await expect(row.getByRole("button", { name: `Revoke ${keyName}` })).toHaveCount(0);
   });
 
-  await test.step("sign out, and / now leads to /login", async () => {
+  await test.step("signing out of a local account warns first; / then leads to /login", async () => {
     await page.getByRole("button", { name: "Sign out" }).click();
+    const warning = page.getByRole("dialog", { name: "Sign out of this local account?" });
+    await expect(warning).toContainText("paste this account's API key");
+    await warning.getByRole("button", { name: "Stay signed in" }).click();
+    await expect(warning).toBeHidden();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await warning.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole("textbox", { name: "API key" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
@@ -181,9 +195,7 @@ test("a wrong key is refused next to the form, with its code", async ({ page }) 
 
 test("a sprite dropped on the library page is checked and imported", async ({ page }, testInfo) => {
   const title = `Dropped ${Date.now().toString(36)}`;
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Create local account" }).click();
-  await expect(page.getByRole("heading", { name: "Library", level: 1 })).toBeVisible();
+  await signUp(page);
 
   const bytes = await readFile(await makeSpritePng(testInfo.outputPath("drop.png"), 24));
   // A real drag from the desktop cannot be scripted; a DataTransfer carrying a File is what the
@@ -209,9 +221,7 @@ test("a sprite dropped on the library page is checked and imported", async ({ pa
 });
 
 test("revoking the key this browser signed in with signs it out", async ({ page }) => {
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Create local account" }).click();
-  await expect(page.getByRole("heading", { name: "Library", level: 1 })).toBeVisible();
+  await signUp(page);
   await page.getByRole("navigation").getByRole("link", { name: "Account" }).click();
   await page.getByRole("tab", { name: "API keys" }).click();
 

@@ -105,7 +105,7 @@ test("a touch-up region is dragged on the canvas, mirrored in the spinbuttons an
   });
 
   await test.step("apply it: 1 token, before and after with the changed pixels", async () => {
-    await panel.getByRole("textbox", { name: "Touch-up prompt" }).fill("make it blue");
+    await panel.getByRole("textbox", { name: "Touch-up prompt" }).fill("add a star");
     await panel.getByRole("button", { name: "Apply touch-up · 1 token" }).click();
     await expect(panel.getByRole("img", { name: "After: touched up" })).toBeVisible();
     await expect(panel.getByRole("img", { name: `Before: ${title}` })).toBeVisible();

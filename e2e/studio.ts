@@ -15,11 +15,18 @@ export function failOnPageErrors() {
 /** A suffix that keeps names apart across tests sharing one server. */
 export const unique = () => Date.now().toString(36) + Math.floor(Math.random() * 1e4).toString(36);
 
-/** A fresh local account, signed in, on the library page. */
-export async function signUp(page: Page) {
+/**
+ * A fresh local account, signed in, on the library page. Its key is shown once before entering
+ * the studio; that key is returned.
+ */
+export async function signUp(page: Page): Promise<string> {
   await page.goto("/login");
   await page.getByRole("button", { name: "Create local account" }).click();
+  const key = await page.getByRole("textbox", { name: /^API key of / }).inputValue();
+  expect(key).toMatch(/^sw_sk_/);
+  await page.getByRole("button", { name: "Continue to the studio" }).click();
   await expect(page.getByRole("heading", { name: "Library", level: 1 })).toBeVisible();
+  return key;
 }
 
 /** The header's token balance, once it has loaded. */

@@ -1,7 +1,7 @@
 /**
- * `npm run admin -- <command>`: a small CLI over the admin API (DESIGN: Admin API). It talks
- * HTTP to a running studio or service, never to the database directly: one PGlite directory
- * must never be opened by two processes (STACK pitfall 4).
+ * `npm run admin -- <command>`: a small CLI over the admin API. It talks HTTP to a running
+ * studio or service, never to the database directly: a PGlite data directory must never be
+ * opened by two processes at once.
  *
  *   create-account --email a@b.c [--plan p] [--allotment n] [--purchased n] [--rate n]
  *   create-key <user_id>

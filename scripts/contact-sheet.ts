@@ -6,6 +6,7 @@
  *   npx tsx scripts/contact-sheet.ts [out.png] [--size 64] [--scale 3] [--type character]
  *     [--prompts "knight;green slime|creature|east;crate|prop|none|isometric"] [--seed 7]
  *     [--palette "#1a1c2c,#5d275d,..."]   (draw every sprite locked to these colors)
+ *     [--page new]   (the newer subjects: labels, scene props, isometric, seed variations)
  *
  * Default output: bench/out/contact-sheet.png.
  */
@@ -13,14 +14,20 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import sharp from "sharp";
 import { generateSprite } from "../lib/engine/generate";
-import type { AssetType, Camera, Direction } from "../lib/engine/prompt/enums";
-import { readSpritePrompt } from "../lib/engine/prompt/read-sprite-prompt";
+import {
+  type AssetType,
+  type Camera,
+  type Direction,
+  readSpritePrompt,
+} from "../lib/engine/prompt";
 
 interface Entry {
   readonly prompt: string;
   readonly type?: AssetType;
   readonly direction?: Direction;
   readonly camera?: Camera;
+  /** Overrides the sheet's seed: variations of one prompt side by side. */
+  readonly seed?: number;
 }
 
 const ENTRIES: readonly Entry[] = [
@@ -58,6 +65,26 @@ const ENTRIES: readonly Entry[] = [
   { prompt: "sparkles" },
 ];
 
+/** The newer subjects: labels in pixel fonts, scene props, the isometric camera, variations. */
+const NEW_ENTRIES: readonly Entry[] = [
+  { prompt: "a stone button labelled START", type: "ui" },
+  { prompt: 'a wooden panel "GAME OVER"', type: "ui" },
+  { prompt: "a dungeon corridor with torches", type: "background" },
+  { prompt: "a castle with banners and windows", type: "background" },
+  { prompt: "grass tile", camera: "isometric" },
+  { prompt: "stone tile", camera: "isometric" },
+  { prompt: "wooden crate", camera: "isometric" },
+  { prompt: "a vertical longsword", type: "weapon" },
+  { prompt: "a steampunk airship", type: "vehicle" },
+  { prompt: "iron street lamp post", type: "prop" },
+  { prompt: "wooden park bench", type: "prop" },
+  { prompt: 'a wooden sign reading "INN"', type: "prop" },
+  ...[1, 2, 3, 4].map((seed): Entry => ({ prompt: "knight with sword and shield", seed })),
+  ...[1, 2, 3, 4].map((seed): Entry => ({ prompt: "villager", seed })),
+  ...[1, 2, 3, 4].map((seed): Entry => ({ prompt: "red health potion", seed })),
+  ...[1, 2, 3, 4].map((seed): Entry => ({ prompt: "grey wolf", direction: "east", seed })),
+];
+
 function argValue(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
@@ -65,7 +92,15 @@ function argValue(args: string[], name: string): string | undefined {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const flags = new Set(["--size", "--scale", "--type", "--prompts", "--seed", "--palette"]);
+  const flags = new Set([
+    "--size",
+    "--scale",
+    "--type",
+    "--prompts",
+    "--seed",
+    "--palette",
+    "--page",
+  ]);
   const positional = args.filter((a, i) => !a.startsWith("--") && !flags.has(args[i - 1] ?? ""));
   const out = positional[0] ?? "bench/out/contact-sheet.png";
   const size = Number(argValue(args, "--size") ?? 64);
@@ -87,7 +122,8 @@ async function main(): Promise<void> {
       };
     });
 
-  const entries = (custom ?? ENTRIES).filter((e) => {
+  const page = argValue(args, "--page") === "new" ? NEW_ENTRIES : ENTRIES;
+  const entries = (custom ?? page).filter((e) => {
     if (!only) return true;
     const type = e.type ?? readSpritePrompt(e.prompt).assetType;
     return type === only;
@@ -119,7 +155,7 @@ async function main(): Promise<void> {
       height: size,
       direction: entry.direction ?? "none",
       camera: entry.camera ?? "none",
-      seed,
+      seed: entry.seed ?? seed,
       ...(palette ? { palette } : {}),
     });
     const ms = performance.now() - started;
@@ -139,7 +175,7 @@ async function main(): Promise<void> {
         sheet[t + 3] = 255;
       }
     }
-    const note = `${index + 1}. ${entry.prompt}`;
+    const note = `${index + 1}. ${entry.prompt}${entry.seed !== undefined ? ` #${entry.seed}` : ""}`;
     const sub = `${reading.assetType}${entry.direction ? ` ${entry.direction}` : ""}${entry.camera ? ` ${entry.camera}` : ""} · ${sprite.palette.length} colors`;
     const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
     texts.push(
@@ -147,7 +183,13 @@ async function main(): Promise<void> {
       `<text x="${ox}" y="${oy + cell + 25}" font-family="DejaVu Sans Mono, monospace" font-size="10" fill="#777">${esc(sub.slice(0, Math.floor(cell / 6.1)))}</text>`,
     );
     legend.push(
-      `${String(index + 1).padStart(2)}  ${entry.prompt.padEnd(34)} ${reading.assetType.padEnd(10)} subject=${reading.subject ?? "-"}  ${sprite.palette.length} colors  ${ms.toFixed(1)} ms${reading.unrecognized.length ? `  unrecognized: ${reading.unrecognized.join(", ")}` : ""}`,
+      `${String(index + 1).padStart(2)}  ${entry.prompt.padEnd(34)} ${reading.assetType.padEnd(10)} subject=${reading.subject ?? "-"}  plan=${sprite.plan ?? "-"}${
+        sprite.variants && Object.keys(sprite.variants).length
+          ? ` (${Object.entries(sprite.variants)
+              .map(([part, v]) => `${part}: ${v}`)
+              .join(", ")})`
+          : ""
+      }  ${sprite.palette.length} colors  ${ms.toFixed(1)} ms${reading.unrecognized.length ? `  unrecognized: ${reading.unrecognized.join(", ")}` : ""}`,
     );
   });
 

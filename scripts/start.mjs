@@ -2,8 +2,8 @@
 import { ensureBuild, ensureDeps, runNode, trapSignals } from "./lib/ensure.mjs";
 
 // SIGINT/SIGTERM go to whichever child runs (npm install, next build, next start). run()
-// spawns node directly, no shell in between, so the signal reaches next's real pid
-// (STACK.md pitfall 10) and the server can close its database cleanly.
+// spawns node directly, no shell in between, so the signal reaches next's real pid (a shell
+// wrapper would not pass it on) and the server can close its database cleanly.
 const interrupted = trapSignals();
 
 try {

@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { StudioHeader } from "@/components/studio/studio-header";
-import { readStudioSession } from "@/lib/session/server";
+import { readStudioSession } from "@/lib/gateway/server-session";
 
 /** Every studio page is behind the session: the check runs on the server, before any render. */
 export default async function StudioLayout({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/login/login-form";
 import { Logo } from "@/components/studio/logo";
-import { readStudioSession } from "@/lib/session/server";
+import { readStudioSession } from "@/lib/gateway/server-session";
 
 export const metadata: Metadata = { title: "Sign in" };
 

@@ -13,7 +13,7 @@ export function KeyTable({ keys }: { keys: ApiKeySummary[] }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-line">
       <table className="w-full text-left text-sm">
-        <thead className="bg-panel text-xs uppercase tracking-wider text-zinc-500">
+        <thead className="bg-panel text-xs uppercase tracking-wider text-zinc-400">
           <tr>
             <th scope="col" className="px-4 py-2 font-medium">
               Name
@@ -61,7 +61,7 @@ function KeyRow({ apiKey }: { apiKey: ApiKeySummary }) {
       </td>
       <td className="px-4 py-3">
         {revoked ? (
-          <span className="text-zinc-500">Revoked {formatDate(apiKey.revoked_at)}</span>
+          <span className="text-zinc-400">Revoked {formatDate(apiKey.revoked_at)}</span>
         ) : (
           <span className="text-emerald-300">Active</span>
         )}

@@ -1,7 +1,8 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { copyMessage, useCopy } from "@/components/ui/use-copy";
 
 interface Props {
   created: { name: string; api_key: string };
@@ -12,23 +13,7 @@ interface Props {
  * reloaded it is gone, because the server keeps only its hash. */
 export function NewSecret({ created, onDone }: Props) {
   const input = useRef<HTMLInputElement>(null);
-  const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
-
-  const copySecret = async () => {
-    try {
-      // navigator.clipboard exists only in secure contexts; plain-http LAN use falls back below.
-      if (navigator.clipboard) {
-        await navigator.clipboard.writeText(created.api_key);
-      } else {
-        input.current?.select();
-        if (!document.execCommand("copy")) throw new Error("copy refused");
-      }
-      setCopy("copied");
-    } catch {
-      input.current?.select();
-      setCopy("failed");
-    }
-  };
+  const { state, copy } = useCopy(created.api_key, input);
 
   return (
     <section
@@ -54,17 +39,13 @@ export function NewSecret({ created, onDone }: Props) {
           data-testid="new-api-key"
           className="h-10 min-w-0 flex-1 rounded-md border border-line bg-ink px-3 font-mono text-[15px] text-zinc-50"
         />
-        <Button onClick={copySecret}>Copy</Button>
+        <Button onClick={copy}>Copy</Button>
         <Button variant="ghost" onClick={onDone}>
           Done
         </Button>
       </div>
       <p aria-live="polite" className="text-xs text-zinc-400">
-        {copy === "copied"
-          ? "Copied to the clipboard."
-          : copy === "failed"
-            ? "The clipboard is not available here: the key is selected, copy it with Ctrl+C."
-            : ""}
+        {copyMessage(state)}
       </p>
     </section>
   );

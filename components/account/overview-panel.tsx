@@ -21,7 +21,7 @@ export function OverviewPanel() {
       <Card title="Token balance" className="md:col-span-2">
         <p className="font-mono text-4xl font-semibold text-zinc-50">
           {formatNumber(account.total_token_balance)}
-          <span className="ml-2 text-base font-normal text-zinc-500">tokens</span>
+          <span className="ml-2 text-base font-normal text-zinc-400">tokens</span>
         </p>
         <div className="mt-4 flex flex-col gap-1.5">
           <div className="flex justify-between text-xs text-zinc-400">
@@ -80,7 +80,7 @@ function Card({
       aria-label={title}
       className={`rounded-xl border border-line bg-panel p-5 ${className}`}
     >
-      <h2 className="mb-3 text-xs font-semibold uppercase tracking-wider text-zinc-500">{title}</h2>
+      <h2 className="mb-3 text-xs font-semibold uppercase tracking-wider text-zinc-400">{title}</h2>
       {children}
     </section>
   );
@@ -89,7 +89,7 @@ function Card({
 function Stat({ term, value }: { term: string; value: ReactNode }) {
   return (
     <div>
-      <dt className="text-xs text-zinc-500">{term}</dt>
+      <dt className="text-xs text-zinc-400">{term}</dt>
       <dd className="break-words text-zinc-200">{value}</dd>
     </div>
   );

@@ -182,7 +182,7 @@ export function CreateForm() {
           error={errorFor("prompt")}
           hint="Describe one thing: “a knight with a red cape and a steel sword”. Words the engine does not understand are listed on the result."
           aside={
-            <span className="font-mono text-xs text-zinc-500" aria-hidden>
+            <span className="font-mono text-xs text-zinc-400" aria-hidden>
               {textLength(draft.prompt)} / {formatNumber(SPRITE_PROMPT_MAX)}
             </span>
           }
@@ -228,7 +228,7 @@ export function CreateForm() {
                 )}
               </FormField>
             ))}
-            <p className="col-span-2 -mt-1 text-xs text-zinc-500">
+            <p className="col-span-2 -mt-1 text-xs text-zinc-400">
               {SPRITE_MIN_SIDE} to {SPRITE_MAX_SIDE} px per side.
             </p>
           </div>
@@ -263,7 +263,7 @@ export function CreateForm() {
             />
             Public
           </label>
-          <p id="public-hint" className="pl-7 text-xs text-zinc-500">
+          <p id="public-hint" className="pl-7 text-xs text-zinc-400">
             Adds the sprite to the public gallery, without your name.
           </p>
         </div>
@@ -292,7 +292,7 @@ export function CreateForm() {
             cost={cost}
             className="w-full"
           />
-          <p className="text-xs text-zinc-500" aria-live="polite">
+          <p className="text-xs text-zinc-400" aria-live="polite">
             {total === undefined
               ? "Checking your balance…"
               : short

@@ -39,7 +39,7 @@ export function PaletteChooser({
             className="accent-accent"
           />
           <span className="text-sm text-zinc-200">Engine's own colors</span>
-          <span className="ml-auto text-xs text-zinc-500">a hue-shifted palette of its own</span>
+          <span className="ml-auto text-xs text-zinc-400">a hue-shifted palette of its own</span>
         </label>
         {palettes.map((palette) => (
           <label key={palette.id} className={rowClass}>
@@ -53,7 +53,7 @@ export function PaletteChooser({
             />
             <span className="w-32 shrink-0 truncate text-sm text-zinc-200">{palette.name}</span>
             <Swatches colors={palette.colors} size="size-3.5" className="min-w-0 flex-1" />
-            <span className="shrink-0 font-mono text-xs text-zinc-500">
+            <span className="shrink-0 font-mono text-xs text-zinc-400">
               {palette.count}
               <span className="sr-only"> colors</span>
             </span>
@@ -67,9 +67,9 @@ export function PaletteChooser({
           The palette in the link is not among your saved palettes; pick another.
         </p>
       ) : null}
-      <p className="text-xs text-zinc-500">
+      <p className="text-xs text-zinc-400">
         The sprite is drawn in the chosen palette and held to it.{" "}
-        <Link href="/palettes" className="text-accent underline-offset-4 hover:underline">
+        <Link href="/palettes" className="text-accent underline underline-offset-4">
           Make a palette
         </Link>
       </p>

@@ -70,7 +70,7 @@ export function ImportPanel({ flow }: { flow: ImportFlow }) {
           >
             Import a sprite
           </h2>
-          <p className="truncate font-mono text-xs text-zinc-500">{inspected.file.name}</p>
+          <p className="truncate font-mono text-xs text-zinc-400">{inspected.file.name}</p>
         </div>
         <ul className="grid gap-1.5 text-sm sm:grid-cols-2" aria-label="Import checks">
           {inspected.checks.map((check) => (
@@ -82,7 +82,7 @@ export function ImportPanel({ flow }: { flow: ImportFlow }) {
               <span>
                 <span className="sr-only">{check.ok ? "Passed: " : "Failed: "}</span>
                 <span className={check.ok ? "text-zinc-200" : "text-red-200"}>{check.label}</span>
-                <span className="block text-xs text-zinc-500">{check.detail}</span>
+                <span className="block text-xs text-zinc-400">{check.detail}</span>
               </span>
             </li>
           ))}
@@ -139,7 +139,7 @@ function CategorySelect({ value, onChange }: { value: string; onChange: (value: 
           </option>
         ))}
       </select>
-      <p id="import-category-hint" className="text-xs text-zinc-500">
+      <p id="import-category-hint" className="text-xs text-zinc-400">
         Optional. Stored as the sprite's asset type for filtering.
       </p>
     </div>
@@ -174,7 +174,7 @@ function Preview({ inspected }: { inspected: InspectedFile }) {
           className="pixelated"
         />
       ) : (
-        <span className="px-3 text-center text-xs text-zinc-500">No preview</span>
+        <span className="px-3 text-center text-xs text-zinc-400">No preview</span>
       )}
     </div>
   );

@@ -1,14 +1,24 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { type ListFilter, parseListFilter } from "@/lib/client/filters";
+import { spriteName } from "@/lib/client/format";
 import { AssetTypeFilter } from "./asset-type-filter";
+import { CardActions } from "./card-actions";
 import { DropOverlay } from "./drop-overlay";
 import { ImportButton } from "./import-button";
 import { ImportPanel } from "./import-panel";
 import { ImportRules } from "./import-rules";
 import { SpriteGrid } from "./sprite-grid";
+import { UndoToast } from "./undo-toast";
+import { useDebounced } from "./use-debounced";
 import { useImportFlow } from "./use-import-flow";
+import { usePendingDeletes } from "./use-pending-deletes";
+
+/** How long typing must pause before the search is sent. */
+const SEARCH_PAUSE_MS = 300;
 
 export function LibraryView() {
   const router = useRouter();
@@ -16,6 +26,24 @@ export function LibraryView() {
   const params = useSearchParams();
   const filter = parseListFilter(params.get("type"));
   const flow = useImportFlow();
+  const [search, setSearch] = useState("");
+  const settledSearch = useDebounced(search, SEARCH_PAUSE_MS);
+  const deletes = usePendingDeletes();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+
+  const select = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const deleteSelected = () => {
+    const ids = [...selected];
+    deletes.remove({ ids, label: ids.length === 1 ? "1 sprite" : `${ids.length} sprites` });
+    setSelected(new Set());
+  };
 
   const setFilter = (next: ListFilter) => {
     const query = new URLSearchParams(params);
@@ -39,13 +67,54 @@ export function LibraryView() {
           </div>
         </div>
         <div className="flex flex-wrap items-end gap-3">
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="library-search" className="text-xs font-medium text-zinc-400">
+              Search names and prompts
+            </label>
+            <input
+              id="library-search"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              maxLength={200}
+              className="h-10 w-56 rounded-md border border-line bg-panel px-3 text-sm text-zinc-100 focus:border-accent focus:outline-none"
+            />
+          </div>
           <AssetTypeFilter value={filter} onChange={setFilter} />
           <ImportButton flow={flow} />
         </div>
       </div>
 
       <ImportPanel flow={flow} />
-      <SpriteGrid filter={filter} onPickFile={flow.openPicker} />
+      {selected.size > 0 ? (
+        <div className="flex items-center gap-3 text-sm text-zinc-300">
+          <span>{selected.size} selected</span>
+          <Button size="sm" variant="danger" onClick={deleteSelected}>
+            Delete selected
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
+            Clear selection
+          </Button>
+        </div>
+      ) : null}
+      <SpriteGrid
+        filter={filter}
+        search={settledSearch}
+        onPickFile={flow.openPicker}
+        hidden={deletes.hidden}
+        actionsFor={(sprite) => (
+          <CardActions
+            sprite={sprite}
+            selected={selected.has(sprite.id)}
+            onSelect={(on) => select(sprite.id, on)}
+            onDelete={() => {
+              select(sprite.id, false);
+              deletes.remove({ ids: [sprite.id], label: `“${spriteName(sprite)}”` });
+            }}
+          />
+        )}
+      />
+      <UndoToast pending={deletes.pending} failure={deletes.failure} onUndo={deletes.undo} />
       <DropOverlay onFile={flow.chooseFile} />
     </div>
   );

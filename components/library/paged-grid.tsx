@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Spinner } from "@/components/ui/spinner";
@@ -29,6 +30,10 @@ interface Props {
   fetchNextPage: () => void;
   nextPageError: unknown;
   countText: (shown: number) => string;
+  /** Sprites not to show (deleted, waiting for their undo window to end). */
+  hidden?: ReadonlySet<string>;
+  /** Controls rendered under each card. */
+  actionsFor?: (sprite: SpriteRecord) => ReactNode;
 }
 
 /**
@@ -49,14 +54,14 @@ export function PagedGrid(props: Props) {
   const sprites = pages
     .flatMap((page) => page.sprites)
     .filter((sprite) => {
-      if (seen.has(sprite.id)) return false;
+      if (seen.has(sprite.id) || props.hidden?.has(sprite.id)) return false;
       seen.add(sprite.id);
       return true;
     });
 
   return (
     <section aria-label={props.label} className="flex flex-col gap-4">
-      <p className="text-xs text-zinc-500" aria-live="polite">
+      <p className="text-xs text-zinc-400" aria-live="polite">
         {props.countText(sprites.length)}
       </p>
       <div className="flex flex-col gap-3">
@@ -70,7 +75,9 @@ export function PagedGrid(props: Props) {
             className="grid grid-cols-2 gap-3 [contain-intrinsic-size:auto_80rem] [content-visibility:auto] sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6 xl:grid-cols-8"
           >
             {group.map((sprite) => (
-              <SpriteCard key={sprite.id} sprite={sprite} href={props.hrefFor(sprite)} />
+              <SpriteCard key={sprite.id} sprite={sprite} href={props.hrefFor(sprite)}>
+                {props.actionsFor?.(sprite)}
+              </SpriteCard>
             ))}
           </ul>
         ))}

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import { fitScale, PixelImage } from "@/components/ui/pixel-image";
 import type { SpriteRecord } from "@/lib/contract/sprites";
 import { spriteName, spritePngBase64 } from "@/lib/client/format";
@@ -14,9 +14,12 @@ const THUMB = 128;
 export const SpriteCard = memo(function SpriteCard({
   sprite,
   href,
+  children,
 }: {
   sprite: SpriteRecord;
   href: string;
+  /** Controls under the card (the library's actions); the gallery has none. */
+  children?: ReactNode;
 }) {
   const name = spriteName(sprite);
   const frames = sprite.kind === "animation" ? (sprite.frameCount ?? null) : null;
@@ -27,8 +30,12 @@ export const SpriteCard = memo(function SpriteCard({
 
   return (
     <li>
+      {/* No prefetch: a visible card would otherwise fetch its sprite page ahead, dozens per
+          screen, each a server render competing with the list that shows the thumbnails. The
+          page is fetched when the card is followed. */}
       <Link
         href={href}
+        prefetch={false}
         className="group block rounded-lg border border-line bg-panel p-1.5 transition-colors hover:border-zinc-500 focus-visible:border-accent"
       >
         <div className="checkerboard flex aspect-square items-center justify-center overflow-hidden rounded-md">
@@ -45,17 +52,21 @@ export const SpriteCard = memo(function SpriteCard({
             />
           </div>
         </div>
-        <span className="mt-2 block truncate px-0.5 text-sm text-zinc-100 group-hover:text-white">
+        <span
+          title={name}
+          className="mt-2 block truncate px-0.5 text-sm text-zinc-100 group-hover:text-white"
+        >
           {name}
         </span>
       </Link>
-      <p className="mt-1 flex gap-2 px-2.5 font-mono text-[11px] text-zinc-500">
+      <p className="mt-1 flex gap-2 px-2.5 font-mono text-[11px] text-zinc-400">
         <span>
           {frameWidth}×{frameHeight}
         </span>
         {frames ? <span>{frames} frames</span> : null}
         {sprite.assetType ? <span className="truncate">{sprite.assetType}</span> : null}
       </p>
+      {children}
     </li>
   );
 });

@@ -1,6 +1,7 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Spinner } from "@/components/ui/spinner";
@@ -8,16 +9,33 @@ import type { ListFilter } from "@/lib/client/filters";
 import { filterLabel } from "@/lib/client/filters";
 import { formatNumber } from "@/lib/client/format";
 import { spriteListQuery } from "@/lib/client/sprites";
+import type { SpriteRecord } from "@/lib/contract/sprites";
 import { PagedGrid } from "./paged-grid";
 
-export function SpriteGrid({ filter, onPickFile }: { filter: ListFilter; onPickFile: () => void }) {
-  const query = useInfiniteQuery(spriteListQuery(filter));
+interface Props {
+  filter: ListFilter;
+  /** Words to find in titles and prompts; blank lists everything. */
+  search?: string;
+  onPickFile: () => void;
+  hidden?: ReadonlySet<string>;
+  actionsFor?: (sprite: SpriteRecord) => ReactNode;
+}
+
+export function SpriteGrid({ filter, search = "", onPickFile, hidden, actionsFor }: Props) {
+  const query = useInfiniteQuery(spriteListQuery(filter, search));
 
   if (query.isPending) return <Spinner label="Loading your sprites" />;
   // A failed next page keeps the pages already shown: only a first-page failure replaces them.
   if (!query.data) return <ErrorMessage error={query.error} />;
 
   const total = query.data.pages[0]?.total ?? 0;
+  if (total === 0 && search.trim()) {
+    return (
+      <p className="rounded-xl border border-line px-6 py-12 text-center text-sm text-zinc-400">
+        Nothing matches “{search.trim()}”.
+      </p>
+    );
+  }
   if (total === 0) {
     return filter === "all" ? (
       <div className="flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-line px-6 py-16 text-center">
@@ -45,6 +63,8 @@ export function SpriteGrid({ filter, onPickFile }: { filter: ListFilter; onPickF
       fetchNextPage={() => void query.fetchNextPage()}
       nextPageError={query.isFetchNextPageError || query.isRefetchError ? query.error : null}
       countText={(shown) => `${formatNumber(shown)} of ${formatNumber(total)}`}
+      hidden={hidden}
+      actionsFor={actionsFor}
     />
   );
 }

@@ -9,6 +9,7 @@ import { TextField } from "@/components/ui/field";
 import type { SessionState } from "@/lib/contract/session";
 import { sessionQuery, useCreateLocalAccount, useSignIn } from "@/lib/client/session";
 import { LocalAccountForm } from "./local-account-form";
+import { LocalKeyPanel } from "./local-key-panel";
 
 /** Sign in with an API key; the key goes to the server once and lives only in a sealed cookie. */
 export function LoginForm({ initialSession }: { initialSession: SessionState }) {
@@ -33,6 +34,17 @@ export function LoginForm({ initialSession }: { initialSession: SessionState }) 
 
   const busy =
     signIn.isPending || createAccount.isPending || signIn.isSuccess || createAccount.isSuccess;
+
+  // A new local account's key is shown once before entering: it is the only way back in.
+  if (createAccount.data) {
+    return (
+      <LocalKeyPanel
+        apiKey={createAccount.data.api_key}
+        email={createAccount.data.account.email}
+        onContinue={enter}
+      />
+    );
+  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -68,7 +80,7 @@ export function LoginForm({ initialSession }: { initialSession: SessionState }) 
           error={createAccount.error}
           onCreate={(email) => {
             signIn.reset();
-            createAccount.mutate(email, { onSuccess: enter });
+            createAccount.mutate(email);
           }}
         />
       ) : null}

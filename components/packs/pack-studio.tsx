@@ -9,6 +9,7 @@ import { accountKeys } from "@/lib/client/account";
 import { costLabel } from "@/lib/client/labels";
 import { type Pack, packQuery, useCancelPack, usePlanPack, useRunPack } from "@/lib/client/packs";
 import { spriteKeys } from "@/lib/client/sprites";
+import { PackList } from "./pack-list";
 
 const STATUS_WORDS: Record<Pack["status"], string> = {
   planned: "Planned: nothing is charged until you run it.",
@@ -140,6 +141,7 @@ export function PackStudio() {
           </div>
         </section>
       ) : null}
+      <PackList onOpen={setPackId} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import {
 import { useSavePalette } from "@/lib/client/palettes";
 import { requestSchemas } from "@/lib/client/schemas";
 import { useCheckedForm } from "@/lib/client/use-schema-check";
-import { type PaletteFormat, paletteFormatOf, parsePalette } from "@/lib/engine/palette/formats";
+import { type PaletteFormat, paletteFormatOf, parsePalette } from "@/lib/engine/palette";
 
 /** The format by extension, else by the header inside (a `.txt` export is common). */
 function formatOf(fileName: string, text: string): PaletteFormat {

@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { fileStem, saveFile } from "@/lib/client/download";
 import { formatDate } from "@/lib/client/format";
 import { type Palette, paletteListQuery } from "@/lib/client/palettes";
-import { type PaletteFormat, serializePalette } from "@/lib/engine/palette/formats";
+import { type PaletteFormat, serializePalette } from "@/lib/engine/palette";
 
 const FORMATS: { format: PaletteFormat; title: string }[] = [
   { format: "gpl", title: "GIMP palette (also Aseprite, Krita, Inkscape)" },

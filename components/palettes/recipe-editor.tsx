@@ -19,8 +19,7 @@ import { useCheckedForm } from "@/lib/client/use-schema-check";
 import { numberOrUndefined } from "@/lib/client/validation";
 // Pure TypeScript with no dependencies: the browser runs the same function the server saves
 // with, so the preview shows exactly the colors a save will store.
-import { generatePalette } from "@/lib/engine/palette/recipe";
-import { MOODS } from "@/lib/engine/palette/vocabulary";
+import { generatePalette, MOODS } from "@/lib/engine/palette";
 
 const MOOD_NAMES = Object.keys(MOODS);
 /** The drift the engine draws when a recipe leaves it null, roughly; only the slider's start. */

@@ -29,7 +29,7 @@ const ROSE = [
 interface Props {
   base64: string;
   layout: StripLayout;
-  /** Strip order, left to right (spec: s, se, e, ne, n, nw, w, sw). */
+  /** Strip order, left to right: s, se, e, ne, n, nw, w, sw. */
   directions?: readonly string[];
   calibrationScore?: number;
   box?: number;

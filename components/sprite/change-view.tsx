@@ -9,7 +9,7 @@ import type { Rect } from "@/lib/client/region";
 /**
  * The result with every changed pixel highlighted: the after image, dimmed, each pixel that
  * differs from the before image painted over, and the region outlined. Says how many changed and
- * whether all of them are inside the region (the spec's promise for touch-ups).
+ * whether all of them are inside the region (a touch-up promises to change nothing outside it).
  */
 export function ChangeView({
   beforeBase64,

@@ -8,10 +8,17 @@ import { spriteName, spritePngBase64 } from "@/lib/client/format";
 import { stripLayout } from "@/lib/client/strip";
 import type { SpriteRecord } from "@/lib/contract/sprites";
 
-type Format = "png" | "strip" | "gif" | "aseprite";
+type Format = "png" | "png2" | "png4" | "png8" | "indexed" | "strip" | "gif" | "aseprite";
+
+/** How much each scaled PNG enlarges, nearest neighbour: every pixel a square block. */
+const SCALE: Partial<Record<Format, 2 | 4 | 8>> = { png2: 2, png4: 4, png8: 8 };
 
 const ITEMS: Record<Format, { label: string; detail: string }> = {
-  png: { label: "PNG", detail: "The sprite as stored" },
+  png: { label: "PNG", detail: "The sprite as stored (1×)" },
+  png2: { label: "PNG 2×", detail: "Each pixel as a 2×2 block" },
+  png4: { label: "PNG 4×", detail: "Each pixel as a 4×4 block" },
+  png8: { label: "PNG 8×", detail: "Each pixel as an 8×8 block" },
+  indexed: { label: "Indexed PNG", detail: "The sprite's own palette, up to 256 colours" },
   strip: { label: "Strip PNG", detail: "Every frame in one row" },
   gif: { label: "Animated GIF", detail: "Exact colors, transparent background" },
   aseprite: { label: "Aseprite JSON", detail: "Frame data for the strip PNG" },
@@ -37,7 +44,9 @@ export function DownloadMenu({
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const animation = sprite.kind === "animation" && (sprite.frameCount ?? 0) > 0;
-  const formats: Format[] = animation ? ["strip", "gif", "aseprite"] : ["png"];
+  const formats: Format[] = animation
+    ? ["strip", "gif", "aseprite", "indexed"]
+    : ["png", "png2", "png4", "png8", "indexed"];
 
   useEffect(() => {
     if (!open) return;
@@ -122,7 +131,7 @@ export function DownloadMenu({
               className="flex flex-col rounded-md px-3 py-2 text-left hover:bg-panel focus:bg-panel focus:outline-none"
             >
               <span className="text-sm text-zinc-100">{ITEMS[format].label}</span>
-              <span aria-hidden className="text-xs text-zinc-500">
+              <span aria-hidden className="text-xs text-zinc-400">
                 {ITEMS[format].detail}
               </span>
             </button>
@@ -146,10 +155,31 @@ async function download(sprite: SpriteRecord, format: Format, playback: Playback
   const png = spritePngBase64(sprite.image);
   const layout = stripLayout(sprite);
   const fps = playback?.fps ?? sprite.fps ?? 8;
+  const animation = sprite.kind === "animation";
   switch (format) {
     case "png":
       saveFile(base64ToBytes(png), "image/png", `${stem}.png`);
       return;
+    case "png2":
+    case "png4":
+    case "png8":
+    case "indexed": {
+      // The encoder loads on first use: none of it is in the page's first load.
+      const [{ encodePng, encodeIndexedPng }, { scaleNearest }, { decodePngBase64 }] =
+        await Promise.all([
+          import("@/lib/client/png-encode"),
+          import("@/lib/client/scale"),
+          import("@/lib/client/image-data"),
+        ]);
+      const image = await decodePngBase64(png);
+      const factor = SCALE[format];
+      const bytes = factor
+        ? await encodePng(scaleNearest(image, factor))
+        : await encodeIndexedPng(image);
+      const suffix = factor ? `@${factor}x` : animation ? "-strip-indexed" : "-indexed";
+      saveFile(bytes, "image/png", `${stem}${suffix}.png`);
+      return;
+    }
     case "strip":
       saveFile(base64ToBytes(png), "image/png", `${stem}-strip.png`);
       return;

@@ -31,7 +31,7 @@ function frameCount(sprite: SpriteRecord, columns: number | undefined, rows: num
   return Number.isInteger(cells) && cells > 0 ? cells : 1;
 }
 
-/** Source frames must be 32 to 256 px per side (spec: Limits). */
+/** Source frames must be 32 to 256 px per side; the service refuses any other size. */
 const FRAME_MIN = 32;
 const FRAME_MAX = 256;
 
@@ -91,7 +91,7 @@ export function NormalMapPanel({ sprite }: { sprite: SpriteRecord }) {
   const note = isAnimation
     ? null
     : sheetNote(sprite, numberOrUndefined(columns), numberOrUndefined(rows));
-  const cost = frames * COSTS.normalMapPerFrame;
+  const cost = COSTS.normalMap(frames);
   const map = mapping.data;
   const scale = fitScale(sprite.width, sprite.height, BOX);
 
@@ -147,13 +147,13 @@ export function NormalMapPanel({ sprite }: { sprite: SpriteRecord }) {
               />
               Flip green (DirectX)
             </label>
-            <p id="flip-green-hint" className="pl-6 text-xs text-zinc-500">
+            <p id="flip-green-hint" className="pl-6 text-xs text-zinc-400">
               Off: OpenGL, +Y up (Godot, Unity). On: +Y down (Unreal, DirectX).
             </p>
           </div>
 
           {isAnimation ? (
-            <p className="text-xs text-zinc-500">
+            <p className="text-xs text-zinc-400">
               An animation is mapped frame by frame ({sprite.frameCount ?? "?"} frames) and comes
               back as a strip of the same layout.
             </p>
@@ -184,7 +184,7 @@ export function NormalMapPanel({ sprite }: { sprite: SpriteRecord }) {
                   </FormField>
                 ))}
               </div>
-              <p className="text-xs text-zinc-500">
+              <p className="text-xs text-zinc-400">
                 For a sheet of frames: each cell is mapped on its own. At most {SHEET_MAX_CELLS}{" "}
                 cells.
               </p>
@@ -204,7 +204,7 @@ export function NormalMapPanel({ sprite }: { sprite: SpriteRecord }) {
             pendingLabel="Baking…"
             cost={cost}
           />
-          <p className="-mt-2 text-xs text-zinc-500">
+          <p className="-mt-2 text-xs text-zinc-400">
             1 token per frame
             {frames > 1 ? `: ${frames} frames` : ""}.
           </p>
@@ -212,7 +212,7 @@ export function NormalMapPanel({ sprite }: { sprite: SpriteRecord }) {
 
         <div className="grid min-w-0 gap-4 md:grid-cols-2">
           <figure className="flex min-w-0 flex-col gap-1.5">
-            <figcaption className="text-xs font-medium uppercase tracking-wide text-zinc-500">
+            <figcaption className="text-xs font-medium uppercase tracking-wide text-zinc-400">
               Map
             </figcaption>
             <div className="checkerboard flex min-h-40 items-center justify-center overflow-auto rounded-lg border border-line p-2">
@@ -230,7 +230,7 @@ export function NormalMapPanel({ sprite }: { sprite: SpriteRecord }) {
             </div>
           </figure>
           <figure className="flex min-w-0 flex-col gap-1.5">
-            <figcaption className="text-xs font-medium uppercase tracking-wide text-zinc-500">
+            <figcaption className="text-xs font-medium uppercase tracking-wide text-zinc-400">
               Lit preview
             </figcaption>
             {map && madeWith ? (
@@ -243,7 +243,7 @@ export function NormalMapPanel({ sprite }: { sprite: SpriteRecord }) {
                 box={BOX}
               />
             ) : (
-              <div className="flex min-h-40 items-center justify-center rounded-lg border border-dashed border-line p-4 text-center text-xs text-zinc-500">
+              <div className="flex min-h-40 items-center justify-center rounded-lg border border-dashed border-line p-4 text-center text-xs text-zinc-400">
                 Bake a map to light the sprite with it; the light follows your pointer.
               </div>
             )}

@@ -40,7 +40,7 @@ export function RestylePanel({ sprite }: { sprite: SpriteRecord }) {
   const extras = useJobExtras();
   const start = useStartJob("restyle", sprite.id);
 
-  // A preset always means mode restyle (spec: Restyles).
+  // A preset always means mode restyle.
   const effectiveMode: RestyleMode = preset ? "restyle" : mode;
   const body = useMemo(
     () => ({

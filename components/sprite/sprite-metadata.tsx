@@ -17,6 +17,7 @@ const OPERATION_LABEL: Record<SpriteRecord["operation"], string> = {
   combine: "Combine",
   "normal-map": "Normal map",
   "background-removal": "Background removal",
+  version: "Edited version",
 };
 
 /**

@@ -25,7 +25,7 @@ export function TextField({ label, hint, id, className = "", ...rest }: TextFiel
         {...rest}
       />
       {hint ? (
-        <p id={hintId} className="text-xs text-zinc-500">
+        <p id={hintId} className="text-xs text-zinc-400">
           {hint}
         </p>
       ) : null}

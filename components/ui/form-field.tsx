@@ -51,7 +51,7 @@ export function FormField({ label, hint, error, aside, children, className = "" 
         </p>
       ) : null}
       {hint ? (
-        <p id={hintId} className="text-xs text-zinc-500">
+        <p id={hintId} className="text-xs text-zinc-400">
           {hint}
         </p>
       ) : null}
@@ -137,7 +137,7 @@ export function PromptField({
       error={error}
       hint={hint}
       aside={
-        <span className="font-mono text-xs text-zinc-500">
+        <span className="font-mono text-xs text-zinc-400">
           {value.length}/{max}
         </span>
       }

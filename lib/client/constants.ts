@@ -5,7 +5,12 @@
  * `constants.test.ts` checks they still match the schemas.
  */
 
-import type { ANIMATION_PRESETS } from "@/lib/contract/constants";
+import {
+  type ANIMATION_PRESETS,
+  BOUNDS,
+  PALETTE_EXTRAS_DEFAULTS,
+  PRICES,
+} from "@/lib/contract/constants";
 
 export {
   ANIMATION_PRESETS,
@@ -22,30 +27,33 @@ export {
   textLength,
 } from "@/lib/contract/constants";
 
-/** GenerateSpriteRequest: each side 32 to 400 px, default 64. */
-export const SPRITE_MIN_SIDE = 32;
-export const SPRITE_MAX_SIDE = 400;
-export const SPRITE_DEFAULT_SIDE = 64;
+/** GenerateSpriteRequest: each side's bounds and default. */
+export const SPRITE_MIN_SIDE = BOUNDS.generate.side.min;
+export const SPRITE_MAX_SIDE = BOUNDS.generate.side.max;
+export const SPRITE_DEFAULT_SIDE = BOUNDS.generate.side.default;
 
-/** Token costs (spec: Limits). Generation is 1 for every asset type. */
+/** Token costs of generation and the free-or-cheap edits, read from the one price book. */
 export const COSTS = {
-  generate: 1,
-  backgroundRemoval: { standard: 0, refined: 1 },
-  normalMapPerFrame: 1,
+  generate: PRICES.generate({}),
+  backgroundRemoval: {
+    standard: PRICES.backgroundRemoval({ method: "standard" }),
+    refined: PRICES.backgroundRemoval({ method: "refined" }),
+  },
+  normalMap: (frames: number) => PRICES.normalMap({ frames }),
 } as const;
 
 /** GeneratePalettesRequest and the palette recipe. */
-export const PALETTE_PROMPT_MIN = 3;
-export const PALETTE_PROMPT_MAX = 200;
-export const PALETTE_MIN_COLORS = 4;
-export const PALETTE_MAX_COLORS = 64;
-export const PALETTE_NAME_MAX = 80;
+export const PALETTE_PROMPT_MIN = BOUNDS.paletteGeneration.prompt.min;
+export const PALETTE_PROMPT_MAX = BOUNDS.paletteGeneration.prompt.max;
+export const PALETTE_MIN_COLORS = BOUNDS.paletteGeneration.colors.min;
+export const PALETTE_MAX_COLORS = BOUNDS.paletteGeneration.colors.max;
+export const PALETTE_NAME_MAX = BOUNDS.paletteSave.nameMax;
 export const PALETTE_MAX_MOODS = 4;
 export const HUE_SHIFT_MIN = -90;
 export const HUE_SHIFT_MAX = 90;
 /** SavePaletteRequest with explicit colors. */
-export const SAVED_PALETTE_MIN_COLORS = 2;
-export const SAVED_PALETTE_MAX_COLORS = 256;
+export const SAVED_PALETTE_MIN_COLORS = BOUNDS.paletteSave.colors.min;
+export const SAVED_PALETTE_MAX_COLORS = BOUNDS.paletteSave.colors.max;
 
 /** BackgroundRemovalRequest. */
 export const TOLERANCE_MAX = 300;
@@ -54,29 +62,27 @@ export const MATTE_PALETTE_SIZE = { min: 16, max: 256, default: 64 } as const;
 export const ALPHA_THRESHOLD = { min: 0.3, max: 0.9, default: 0.7 } as const;
 
 /** NormalMapRequest. */
-export const NORMAL_STRENGTH_MAX = 5;
-export const SHEET_MAX_CELLS = 24;
+export const NORMAL_STRENGTH_MAX = BOUNDS.normalMap.strengthMax;
+export const SHEET_MAX_CELLS = BOUNDS.normalMap.maxCells;
 
-/** Token costs of the jobs and the remaining edits (spec: Limits; DESIGN: animation cost). */
+/** Token costs of the jobs and the remaining edits, read from the one price book. */
 export const JOB_COSTS = {
-  /** frame_count / 2 tokens. */
-  animation: (frames: number) => Math.max(0, Math.floor(frames / 2)),
-  restyle: { normal: 2, pro: 9 },
-  combine: { normal: 3, pro: 9 },
-  touchUp: 1,
-  rotation: 12,
+  animation: (frames: number) => PRICES.animation({ frame_count: frames }),
+  restyle: { normal: PRICES.restyle({ tier: "normal" }), pro: PRICES.restyle({ tier: "pro" }) },
+  combine: { normal: PRICES.combine({ tier: "normal" }), pro: PRICES.combine({ tier: "pro" }) },
+  touchUp: PRICES.touchUp(),
+  rotation: PRICES.rotation(),
 } as const;
 
 export type AnimationPreset = (typeof ANIMATION_PRESETS)[number];
 
 /** CreateAnimationRequest.frame_count: even, 4 to 16, default 8. */
-export const ANIMATION_FRAMES = { min: 4, max: 16, default: 8 } as const;
-export const ANIMATION_CUSTOM_PROMPT_MAX = 1500;
-/** The fps each preset plays at (DESIGN: default fps). */
+export const ANIMATION_FRAMES = BOUNDS.animation.frames;
+export const ANIMATION_CUSTOM_PROMPT_MAX = BOUNDS.animation.customPromptMax;
 
-/** palette_extras when omitted (spec: Animations): 12 for Attack and Custom, else 0. */
+/** palette_extras when omitted, by animation preset. */
 export const PRESET_PALETTE_EXTRAS = (preset: AnimationPreset) =>
-  preset === "Attack" || preset === "Custom" ? 12 : 0;
+  PALETTE_EXTRAS_DEFAULTS.animation(preset);
 
 export const RESTYLE_PRESETS = [
   "fire",
@@ -92,34 +98,29 @@ export const RESTYLE_PRESETS = [
 ] as const;
 export const RESTYLE_MODES = ["restyle", "pose", "item", "custom"] as const;
 export type RestyleMode = (typeof RESTYLE_MODES)[number];
-/** palette_extras when omitted, by restyle mode (spec: Restyles). */
-export const RESTYLE_PALETTE_EXTRAS: Record<RestyleMode, number> = {
-  restyle: 16,
-  pose: 0,
-  item: 12,
-  custom: 12,
-};
+/** palette_extras when omitted, by restyle mode. */
+export const RESTYLE_PALETTE_EXTRAS: Record<RestyleMode, number> = PALETTE_EXTRAS_DEFAULTS.restyle;
 export const TIERS = ["normal", "pro"] as const;
 export type Tier = (typeof TIERS)[number];
-export const RESTYLE_PROMPT_MAX = 500;
-export const COMBINE_PROMPT_MAX = 500;
-export const COMBINE_PALETTE_EXTRAS_DEFAULT = 4;
+export const RESTYLE_PROMPT_MAX = BOUNDS.restyle.promptMax;
+export const COMBINE_PROMPT_MAX = BOUNDS.combine.promptMax;
+export const COMBINE_PALETTE_EXTRAS_DEFAULT = PALETTE_EXTRAS_DEFAULTS.combine;
 
 export const FRAMING_MARGIN_MAX = 25;
 export const PALETTE_EXTRAS_MAX = 256;
 
-/** TouchUpRequest: prompt 1 to 300 characters; the region's ceiling per side. */
-export const TOUCH_UP_PROMPT_MAX = 300;
-export const TOUCH_UP_MAX_REGION = 200;
+/** TouchUpRequest: the prompt's length and the region's ceiling per side. */
+export const TOUCH_UP_PROMPT_MAX = BOUNDS.touchUp.prompt.max;
+export const TOUCH_UP_MAX_REGION = BOUNDS.touchUp.regionMax;
 
-/** Source sizes per operation, per side (spec: Limits). */
+/** Source sizes per operation, per side. */
 export const SOURCE_SIDES = {
-  animation: { min: 1, max: 256 },
-  restyle: { min: 32, max: 256 },
-  combine: { min: 32, max: 256 },
-  touchUp: { min: 32, max: 1024 },
-  rotation: { min: 32, max: 256 },
+  animation: BOUNDS.animation.source,
+  restyle: BOUNDS.restyle.source,
+  combine: BOUNDS.combine.source,
+  touchUp: BOUNDS.touchUp.source,
+  rotation: BOUNDS.rotation.source,
 } as const;
 
-/** Rotation strips: the facings in strip order (spec: Animation record). */
+/** Rotation strips: the facings in strip order, left to right. */
 export const ROTATION_DIRECTIONS = ["s", "se", "e", "ne", "n", "nw", "w", "sw"] as const;

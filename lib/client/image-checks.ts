@@ -1,7 +1,7 @@
 import { IMPORT_MAX_SIDE, IMPORT_MIN_SIDE } from "@/lib/client/constants";
 
 /**
- * The import rules from the spec, checked in the browser before anything is sent, so an artist
+ * The service's import rules, checked in the browser before anything is sent, so an artist
  * learns why a file is refused without a round trip. The server checks again; these only explain.
  */
 

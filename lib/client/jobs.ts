@@ -21,9 +21,8 @@ import { refreshLists, spriteKeys } from "./sprites";
 
 /**
  * Asynchronous jobs (animations, restyles, combines): start (202, tokens charged), poll until
- * a terminal state, cancel (refunded). The spec has no list of running jobs, so the studio
- * remembers the ids it started in localStorage, per source sprite and kind, and polls them
- * again after a reload.
+ * a terminal state, cancel (refunded). The studio remembers the ids it started in localStorage,
+ * per source sprite and kind, and polls them again after a reload.
  */
 export type JobKind = "animation" | "restyle" | "combine";
 
@@ -51,7 +50,7 @@ export const isResult = (poll: JobPoll | undefined): poll is SpriteRecord =>
   !!poll && poll.status === "completed" && "image" in poll;
 export const isTerminal = (poll: JobPoll | undefined) => !!poll && poll.status !== "processing";
 
-/** How often a running job is polled. The spec suggests seconds; ours finish in about two. */
+/** How often a running job is polled: under a second, as most jobs finish within two seconds. */
 export const POLL_INTERVAL_MS = 700;
 
 export const jobKeys = {

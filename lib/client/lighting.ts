@@ -2,10 +2,10 @@
  * Lambert shading of a sprite with its normal map, for the studio's lit preview. Pure: RGBA
  * buffers in, RGBA buffer out, so it is tested without a canvas.
  *
- * Conventions (spec: POST /api/normal-maps): tangent space, OpenGL by default, so +X is right,
- * +Y is up and +Z faces the viewer; a map made with `flip_green` stores +Y down (DirectX) and
- * its green channel is read the other way. Screen rows grow downwards, so a light above a pixel
- * on screen is at +Y from it.
+ * Conventions of the service's normal maps (POST /api/normal-maps): tangent space, OpenGL by
+ * default, so +X is right, +Y is up and +Z faces the viewer; a map made with `flip_green`
+ * stores +Y down (DirectX) and its green channel is read the other way. Screen rows grow
+ * downwards, so a light above a pixel on screen is at +Y from it.
  */
 
 export interface PointLight {

@@ -9,8 +9,22 @@ export type { Pack, PackStep };
 
 export const packKeys = {
   all: ["packs"] as const,
+  list: () => [...packKeys.all, "list"] as const,
   detail: (id: string) => [...packKeys.all, "detail", id] as const,
 };
+
+/** How many of the newest packs the list shows. */
+export const PACK_LIST_LIMIT = 20;
+
+/** GET /api/agent: your packs, newest first (the list a reload finds again); polled while one runs. */
+export const packListQuery = () =>
+  queryOptions({
+    queryKey: packKeys.list(),
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/agent?limit=${PACK_LIST_LIMIT}`, { signal, schema: schemas.PackList }),
+    refetchInterval: (query) =>
+      query.state.data?.packs.some((pack) => pack.status === "processing") ? 1500 : false,
+  });
 
 /** GET /api/agent/{id}, polled while the pack runs. */
 export const packQuery = (id: string) =>
@@ -27,7 +41,10 @@ export function usePlanPack() {
   return useMutation({
     mutationFn: (prompt: string) =>
       apiFetch("/api/agent", { method: "POST", json: { prompt }, schema: schemas.Pack }),
-    onSuccess: (pack) => client.setQueryData(packKeys.detail(pack.id), pack),
+    onSuccess: (pack) => {
+      client.setQueryData(packKeys.detail(pack.id), pack);
+      void client.invalidateQueries({ queryKey: packKeys.list() });
+    },
   });
 }
 
@@ -44,6 +61,7 @@ export function useRunPack() {
     onSuccess: (pack) => {
       client.setQueryData(packKeys.detail(pack.id), pack);
       void client.invalidateQueries({ queryKey: accountKeys.all });
+      void client.invalidateQueries({ queryKey: packKeys.list() });
     },
   });
 }
@@ -61,6 +79,7 @@ export function useCancelPack() {
       client.setQueryData(packKeys.detail(pack.id), pack);
       void client.invalidateQueries({ queryKey: accountKeys.all });
       void client.invalidateQueries({ queryKey: spriteKeys.all });
+      void client.invalidateQueries({ queryKey: packKeys.list() });
     },
   });
 }

@@ -9,8 +9,11 @@ export function pagePath(
   offset: number,
   filter: ListFilter,
   limit = SPRITE_PAGE_SIZE,
+  search = "",
 ) {
   const params = new URLSearchParams({ limit: String(limit), offset: String(offset) });
   if (filter !== "all") params.set("asset_type", filter);
+  // Words to find in titles and prompts (the library's search); blank means no search.
+  if (search.trim()) params.set("q", search.trim());
   return `${base}?${params}`;
 }

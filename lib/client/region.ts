@@ -6,7 +6,7 @@
 
 import { TOUCH_UP_MAX_REGION } from "./constants";
 
-/** The service refuses a clipped region larger than this per side (spec: about 200 by 200). */
+/** The service refuses a region larger than this per side once clipped to the sprite. */
 export const REGION_MAX = TOUCH_UP_MAX_REGION;
 
 export interface Rect {

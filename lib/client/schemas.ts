@@ -15,6 +15,7 @@ const sprites = () => import("@/lib/contract/sprites");
 
 export const schemas = {
   Pack: () => packs().then((m) => m.Pack),
+  PackList: () => packs().then((m) => m.PackList),
   Account: () => account().then((m) => m.Account),
   Balance: () => account().then((m) => m.Balance),
   AssetTypeList: () => account().then((m) => m.AssetTypeList),
@@ -27,9 +28,15 @@ export const schemas = {
   SessionState: () => session().then((m) => m.SessionState),
   SignedIn: () => session().then((m) => m.SignedIn),
   SignedOut: () => session().then((m) => m.SignedOut),
+  /** 201 from local-account creation: the sign-in answer plus the key, shown once. */
+  CreatedLocalAccount: () =>
+    Promise.all([session(), import("zod")]).then(([m, { z }]) =>
+      m.SignedIn.extend({ api_key: z.string().min(1) }),
+    ),
   SpritePage: () => sprites().then((m) => m.SpritePage),
   SpriteRecord: () => sprites().then((m) => m.SpriteRecord),
   GeneratedSpriteRecord: () => sprites().then((m) => m.GeneratedSpriteRecord),
+  DeletedSprite: () => sprites().then((m) => m.DeletedSprite),
   JobAcceptance: () => jobs().then((m) => m.JobAcceptance),
   CancelResponse: () => jobs().then((m) => m.CancelResponse),
   JobList: () => jobs().then((m) => m.JobList),

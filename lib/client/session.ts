@@ -28,7 +28,8 @@ export function useSignIn() {
   });
 }
 
-/** POST /api/session/local-account (embedded mode): a new account, signed in at once. */
+/** POST /api/session/local-account (embedded mode): a new account, signed in at once; the answer
+ * carries its key, the only time the browser sees it. */
 export function useCreateLocalAccount() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -36,7 +37,7 @@ export function useCreateLocalAccount() {
       apiFetch("/api/session/local-account", {
         method: "POST",
         json: email ? { email } : {},
-        schema: schemas.SignedIn,
+        schema: schemas.CreatedLocalAccount,
         signOutOnAuthError: false,
       }),
     onSuccess: () => queryClient.clear(),

@@ -22,7 +22,8 @@ import { apiFetch } from "./fetch";
 export const spriteKeys = {
   all: ["sprites"] as const,
   lists: () => [...spriteKeys.all, "list"] as const,
-  list: (filter: ListFilter) => [...spriteKeys.lists(), { assetType: filter }] as const,
+  list: (filter: ListFilter, search = "") =>
+    [...spriteKeys.lists(), { assetType: filter, q: search.trim() }] as const,
   detail: (id: string) => [...spriteKeys.all, "detail", id] as const,
   reading: (id: string) => [...spriteKeys.all, "reading", id] as const,
 };
@@ -33,11 +34,14 @@ export { pagePath, SPRITE_PAGE_SIZE };
 export type PromptReading = z.infer<typeof PromptReadingSchema>;
 
 /** GET /api/sprites, newest first, by offset pages: `next_offset` is null on the last one. */
-export const spriteListQuery = (filter: ListFilter) =>
+export const spriteListQuery = (filter: ListFilter, search = "") =>
   infiniteQueryOptions({
-    queryKey: spriteKeys.list(filter),
+    queryKey: spriteKeys.list(filter, search),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch(pagePath("/api/sprites", pageParam, filter), { signal, schema: schemas.SpritePage }),
+      apiFetch(pagePath("/api/sprites", pageParam, filter, undefined, search), {
+        signal,
+        schema: schemas.SpritePage,
+      }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.next_offset ?? undefined,
   });
@@ -47,7 +51,8 @@ export const spriteQuery = (id: string) =>
     queryKey: spriteKeys.detail(id),
     queryFn: ({ signal }) =>
       apiFetch(`/api/sprites/${encodeURIComponent(id)}`, { signal, schema: schemas.SpriteRecord }),
-    // A sprite record never changes after it is made.
+    // A record changes only through this studio's own rename and publish, which write the
+    // answer into this cache (useUpdateSprite), so it never needs refetching.
     staleTime: Number.POSITIVE_INFINITY,
   });
 

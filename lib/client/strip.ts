@@ -1,5 +1,5 @@
 /**
- * Animation strips (spec: Animation record): one horizontal PNG of `frameCount` frames, each
+ * Animation strips (an animation record's image): one horizontal PNG of `frameCount` frames, each
  * `frameWidth × frameHeight`, left to right. Pure functions on RGBA bytes.
  */
 

@@ -30,7 +30,7 @@ export const Balance = Account.pick({
 }).meta({ id: "Balance" });
 export type Balance = z.infer<typeof Balance>;
 
-/** GET /api/limits: the bounds actually enforced (DESIGN: limits object). */
+/** GET /api/limits: the bounds actually enforced. */
 export const Limits = z
   .object({
     rate_limit_per_minute: z.number().int(),

@@ -69,13 +69,16 @@ export const BackgroundRemovalMethod = z
   .enum(["standard", "refined"])
   .meta({ id: "BackgroundRemovalMethod" });
 
-/** Job states (spec: States and transitions). Synchronous results are `completed`. */
+/**
+ * Job states: `processing` until exactly one of the other three, which is final. Synchronous
+ * results are `completed` from the start.
+ */
 export const JobStatus = z
   .enum(["processing", "completed", "failed", "cancelled"])
   .meta({ id: "JobStatus" });
 export type JobStatus = z.infer<typeof JobStatus>;
 
-/** What a sprite record was made by (DESIGN: sprite record). */
+/** What a sprite record was made by. */
 export const Operation = z
   .enum([
     "generate",
@@ -87,6 +90,7 @@ export const Operation = z
     "combine",
     "normal-map",
     "background-removal",
+    "version",
   ])
   .meta({ id: "Operation" });
 export type Operation = z.infer<typeof Operation>;
@@ -101,7 +105,7 @@ export const PublicFlag = z.boolean().default(false);
 export const FramingMargin = z.number().int().min(0).max(25).default(0);
 export const PaletteExtras = z.number().int().min(0).max(256);
 
-/** Accepts `abc` or `#abc`-less six-digit hex as the spec allows for `matte_color`. */
+/** A six-digit hex color with or without its `#`; `matte_color` accepts both forms. */
 export const LooseHexColor = z
   .string()
   .regex(/^#?[0-9a-fA-F]{6}$/, "must be a color of the form #rrggbb")

@@ -5,21 +5,30 @@
 
 // The engine defines these enumerations (it imports nothing outside lib/engine); the contract
 // re-exports them so each list is written once. Both modules are zod-free and light.
-export { ASSET_TYPES, CAMERAS as CAMERA_PERSPECTIVES, DIRECTIONS } from "@/lib/engine/prompt/enums";
+export { ASSET_TYPES, CAMERAS as CAMERA_PERSPECTIVES, DIRECTIONS } from "@/lib/engine";
 export {
   ANIMATION_PRESETS,
   DEFAULT_FPS as PRESET_FPS,
   FRAMING_ANCHORS,
-} from "@/lib/engine/animate/types";
+} from "@/lib/engine";
 
+import { BOUNDS } from "./operations";
+
+export {
+  BOUNDS,
+  PALETTE_EXTRAS_DEFAULTS,
+  PRICES,
+  type PriceBook,
+  withPrices,
+} from "./operations";
 export {
   PROMPT_MAX_LENGTH as SPRITE_PROMPT_MAX,
   PROMPT_MIN_LENGTH as SPRITE_PROMPT_MIN,
   textLength,
-} from "@/lib/engine/prompt/limits";
-export const IMPORT_MIN_SIDE = 16;
-export const IMPORT_MAX_SIDE = 256;
-export const IMPORT_TITLE_MAX = 200;
+} from "@/lib/engine";
+export const IMPORT_MIN_SIDE = BOUNDS.import.side.min;
+export const IMPORT_MAX_SIDE = BOUNDS.import.side.max;
+export const IMPORT_TITLE_MAX = BOUNDS.import.titleMax;
 
 /** Request bodies are capped at 2 MiB, refused before they are parsed. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;

@@ -1,14 +1,17 @@
 import { z } from "zod";
 import { BackgroundRemovalMethod, LooseHexColor, PublicFlag, Uuid } from "./common";
+import { BOUNDS } from "./operations";
 
-/** The effective ceiling of a touch-up region, per side (spec: about 200 by 200). */
-export const TOUCH_UP_MAX_REGION = 200;
+const NORMAL = BOUNDS.normalMap;
 
-/** POST /api/touch-ups (synchronous, 1 token). */
+/** A touch-up region is clipped to the sprite, then capped at this many pixels per side. */
+export const TOUCH_UP_MAX_REGION = BOUNDS.touchUp.regionMax;
+
+/** POST /api/touch-ups (synchronous). */
 export const TouchUpRequest = z
   .object({
     source_generation_id: Uuid,
-    prompt: z.string().min(1).max(300),
+    prompt: z.string().min(BOUNDS.touchUp.prompt.min).max(BOUNDS.touchUp.prompt.max),
     region: z.object({
       x: z.number().int().min(0).max(4096),
       y: z.number().int().min(0).max(4096),
@@ -20,28 +23,28 @@ export const TouchUpRequest = z
   .meta({ id: "TouchUpRequest" });
 export type TouchUpRequest = z.infer<typeof TouchUpRequest>;
 
-/** POST /api/rotations (synchronous, 12 tokens). */
+/** POST /api/rotations (synchronous). */
 export const RotationRequest = z
   .object({ source_generation_id: Uuid, public: PublicFlag })
   .meta({ id: "RotationRequest" });
 
-/** POST /api/normal-maps (synchronous, 1 token per frame). */
+/** POST /api/normal-maps (synchronous, priced per frame). */
 export const NormalMapRequest = z
   .object({
     source_generation_id: Uuid,
-    strength: z.number().min(0).max(5).default(0),
+    strength: z.number().min(0).max(NORMAL.strengthMax).default(0),
     flip_green: z.boolean().default(false),
-    columns: z.number().int().min(1).max(24).default(1),
-    rows: z.number().int().min(1).max(24).default(1),
+    columns: z.number().int().min(1).max(NORMAL.maxCells).default(1),
+    rows: z.number().int().min(1).max(NORMAL.maxCells).default(1),
   })
-  .refine((body) => body.columns * body.rows <= 24, {
-    message: "columns times rows must not exceed 24",
+  .refine((body) => body.columns * body.rows <= NORMAL.maxCells, {
+    message: `columns times rows must not exceed ${NORMAL.maxCells}`,
     path: ["columns"],
   })
   .meta({ id: "NormalMapRequest" });
 export type NormalMapRequest = z.infer<typeof NormalMapRequest>;
 
-/** POST /api/background-removals (synchronous; 0 standard, 1 refined). */
+/** POST /api/background-removals (synchronous; priced by method). */
 export const BackgroundRemovalRequest = z
   .object({
     source_generation_id: Uuid,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PricedOperation } from "./operations";
 import { Account, AssetTypeList, Balance, Limits } from "./account";
 import {
   BackgroundRemovalRequest,
@@ -30,7 +31,7 @@ import {
   CreatedApiKey,
   RevokedApiKey,
 } from "./keys";
-import { CreatePackRequest, Pack, RunPackRequest } from "./packs";
+import { CreatePackRequest, ListPacksQuery, Pack, PackList, RunPackRequest } from "./packs";
 import {
   GeneratePalettesRequest,
   GeneratePalettesResponse,
@@ -46,15 +47,18 @@ import {
   ListSpritesQuery,
   SpritePage,
   SpriteRecord,
+  CreateVersionRequest,
+  DeletedSprite,
+  UpdateSpriteRequest,
 } from "./sprites";
 
 /**
- * Every endpoint of the API: the spec's, the extensions and the admin API. The OpenAPI document
+ * Every endpoint of the API: the sprite API, our extensions and the admin API. The OpenAPI document
  * is built from this list, and the service's router binds handlers to these ids, so a path, a
  * method or a schema is written once.
  */
 export interface Endpoint {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PATCH" | "DELETE";
   /** OpenAPI-style path: `/api/sprites/{id}`. */
   path: string;
   summary: string;
@@ -66,6 +70,8 @@ export interface Endpoint {
   success: { status: number; schema: z.ZodType };
   /** Costs tokens: may answer 402 `insufficient_tokens`, and charges nothing when it does. */
   paid?: true;
+  /** Which entry of the price book prices it (packs are priced step by step instead). */
+  price?: PricedOperation;
   /**
    * Body fields the content filter screens before anything is charged or stored; a refusal is
    * 422 `nsfw_prompt`.
@@ -114,7 +120,8 @@ export const endpoints = {
   generateSprite: {
     method: "POST",
     path: "/api/sprites",
-    summary: "Generate a still sprite (1 token)",
+    summary: "Generate a still sprite",
+    price: "generate",
     auth: "key",
     tag: "Sprites",
     body: GenerateSpriteRequest,
@@ -126,7 +133,8 @@ export const endpoints = {
   importSprite: {
     method: "POST",
     path: "/api/sprites/import",
-    summary: "Import a PNG, JPEG or WebP sprite (free)",
+    summary: "Import a PNG, JPEG or WebP sprite",
+    price: "import",
     auth: "key",
     tag: "Sprites",
     body: ImportSpriteRequest,
@@ -149,11 +157,39 @@ export const endpoints = {
     tag: "Sprites",
     success: { status: 200, schema: SpriteRecord },
   },
+  updateSprite: {
+    method: "PATCH",
+    path: "/api/sprites/{id}",
+    summary: "Rename, publish or unpublish one of your sprites (extension)",
+    auth: "key",
+    tag: "Sprites",
+    body: UpdateSpriteRequest,
+    success: { status: 200, schema: SpriteRecord },
+  },
+  deleteSprite: {
+    method: "DELETE",
+    path: "/api/sprites/{id}",
+    summary: "Delete one of your sprites; what was made from it keeps it as its source (extension)",
+    auth: "key",
+    tag: "Sprites",
+    success: { status: 200, schema: DeletedSprite },
+  },
+  createVersion: {
+    method: "POST",
+    path: "/api/sprites/{id}/versions",
+    summary: "Save a hand-edited version as a new sprite derived from this one (extension)",
+    auth: "key",
+    tag: "Sprites",
+    price: "version",
+    body: CreateVersionRequest,
+    success: { status: 201, schema: SpriteRecord },
+  },
 
   generatePalettes: {
     method: "POST",
     path: "/api/palettes/generate",
-    summary: "Propose palette options (free, saves nothing)",
+    summary: "Propose palette options (saves nothing)",
+    price: "paletteGeneration",
     auth: "key",
     tag: "Palettes",
     body: GeneratePalettesRequest,
@@ -164,6 +200,7 @@ export const endpoints = {
     method: "POST",
     path: "/api/palettes",
     summary: "Save a palette from a recipe or colors",
+    price: "paletteSave",
     auth: "key",
     tag: "Palettes",
     body: SavePaletteRequest,
@@ -189,7 +226,8 @@ export const endpoints = {
   createAnimation: {
     method: "POST",
     path: "/api/animations",
-    summary: "Start an animation job (frame_count / 2 tokens)",
+    summary: "Start an animation job",
+    price: "animation",
     auth: "key",
     tag: "Jobs",
     body: CreateAnimationRequest,
@@ -216,7 +254,8 @@ export const endpoints = {
   createRestyle: {
     method: "POST",
     path: "/api/restyles",
-    summary: "Start a restyle job (2 normal, 9 pro)",
+    summary: "Start a restyle job",
+    price: "restyle",
     auth: "key",
     tag: "Jobs",
     body: CreateRestyleRequest,
@@ -243,7 +282,8 @@ export const endpoints = {
   createCombine: {
     method: "POST",
     path: "/api/combines",
-    summary: "Start a combine job (3 normal, 9 pro)",
+    summary: "Start a combine job",
+    price: "combine",
     auth: "key",
     tag: "Jobs",
     body: CreateCombineRequest,
@@ -288,6 +328,15 @@ export const endpoints = {
     paid: true,
     success: { status: 202, schema: Pack },
   },
+  listPacks: {
+    method: "GET",
+    path: "/api/agent",
+    summary: "Your asset packs, newest first (extension)",
+    auth: "key",
+    tag: "Asset packs",
+    query: ListPacksQuery,
+    success: { status: 200, schema: PackList },
+  },
   getPack: {
     method: "GET",
     path: "/api/agent/{id}",
@@ -316,7 +365,8 @@ export const endpoints = {
   touchUp: {
     method: "POST",
     path: "/api/touch-ups",
-    summary: "Redraw one region of a sprite (1 token)",
+    summary: "Redraw one region of a sprite",
+    price: "touchUp",
     auth: "key",
     tag: "Edits",
     body: TouchUpRequest,
@@ -328,7 +378,8 @@ export const endpoints = {
   rotate: {
     method: "POST",
     path: "/api/rotations",
-    summary: "Eight facings as one strip (12 tokens)",
+    summary: "Eight facings as one strip",
+    price: "rotation",
     auth: "key",
     tag: "Edits",
     body: RotationRequest,
@@ -339,7 +390,8 @@ export const endpoints = {
   normalMap: {
     method: "POST",
     path: "/api/normal-maps",
-    summary: "Tangent-space normal map (1 token per frame)",
+    summary: "Tangent-space normal map",
+    price: "normalMap",
     auth: "key",
     tag: "Edits",
     body: NormalMapRequest,
@@ -350,7 +402,8 @@ export const endpoints = {
   removeBackground: {
     method: "POST",
     path: "/api/background-removals",
-    summary: "Remove a flat background (0 standard, 1 refined)",
+    summary: "Remove a flat background",
+    price: "backgroundRemoval",
     auth: "key",
     tag: "Edits",
     body: BackgroundRemovalRequest,

@@ -56,7 +56,7 @@ export const ValidationIssue = z
   .meta({ id: "ValidationIssue" });
 export type ValidationIssue = z.infer<typeof ValidationIssue>;
 
-/** Every non-2xx response body (spec: Errors). */
+/** Every non-2xx response body: a code from the fixed list, a message, optional details. */
 export const ErrorBody = z.object({
   code: z.string(),
   message: z.string(),

@@ -12,6 +12,9 @@ import {
   Tier,
   Uuid,
 } from "./common";
+import { BOUNDS, PALETTE_EXTRAS_DEFAULTS } from "./operations";
+
+const FRAMES = BOUNDS.animation.frames;
 
 /** 202 body of every job-creating request. */
 export const JobAcceptance = z
@@ -32,13 +35,19 @@ export const CancelResponse = z
   .object({ id: Uuid, status: z.literal("cancelled") })
   .meta({ id: "CancelledJob" });
 
-/** POST /api/animations. Cost: frame_count / 2 tokens (DESIGN). */
+/** POST /api/animations. Priced by `PRICES.animation` (lib/contract/operations.ts). */
 export const CreateAnimationRequest = z
   .object({
     source_generation_id: Uuid,
     preset: AnimationPreset,
-    frame_count: z.number().int().min(4).max(16).multipleOf(2, "must be even").default(8),
-    custom_prompt: z.string().max(1500).optional(),
+    frame_count: z
+      .number()
+      .int()
+      .min(FRAMES.min)
+      .max(FRAMES.max)
+      .multipleOf(FRAMES.step, "must be even")
+      .default(FRAMES.default),
+    custom_prompt: z.string().max(BOUNDS.animation.customPromptMax).optional(),
     palette_extras: PaletteExtras.optional(),
     framing_margin: FramingMargin,
     framing_anchor: FramingAnchor.default("center"),
@@ -56,7 +65,7 @@ export const CreateRestyleRequest = z
   .object({
     source_generation_id: Uuid,
     preset: RestylePreset.optional(),
-    custom_prompt: z.string().min(1).max(500).optional(),
+    custom_prompt: z.string().min(1).max(BOUNDS.restyle.promptMax).optional(),
     mode: RestyleMode.default("restyle"),
     tier: Tier.default("normal"),
     palette_extras: PaletteExtras.optional(),
@@ -76,9 +85,9 @@ export const CreateCombineRequest = z
   .object({
     source_generation_id: Uuid,
     item_generation_id: Uuid,
-    prompt: z.string().min(1).max(500),
+    prompt: z.string().min(1).max(BOUNDS.combine.promptMax),
     tier: Tier.default("normal"),
-    palette_extras: PaletteExtras.default(4),
+    palette_extras: PaletteExtras.default(PALETTE_EXTRAS_DEFAULTS.combine),
     framing_margin: FramingMargin,
     framing_anchor: FramingAnchor.default("center"),
     public: PublicFlag,

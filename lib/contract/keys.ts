@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Timestamp, Uuid } from "./common";
 
-/** Key format (DESIGN): `sw_sk_` + 32 base62 characters. */
+/** An API key: `sw_sk_` + 32 base62 characters. */
 export const API_KEY_PATTERN = /^sw_sk_[0-9A-Za-z]{32}$/;
 
 export { MAX_ACTIVE_KEYS_PER_ACCOUNT } from "./constants";
@@ -36,7 +36,7 @@ export const RevokedApiKey = z
   .object({ id: Uuid, revoked: z.literal(true) })
   .meta({ id: "RevokedKey" });
 
-/* Admin API (embedded only; DESIGN: Admin API). */
+/* Admin API: exists only when ADMIN_TOKEN is set, and takes only that token. */
 
 export const AdminCreateAccountRequest = z
   .object({

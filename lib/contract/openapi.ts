@@ -1,4 +1,5 @@
 import { type Endpoint, type EndpointId, endpoints } from "./endpoints";
+import { PRICES, type PriceBook } from "./operations";
 import { markExclusiveUnions } from "./oas/exclusive-unions";
 import { IDEMPOTENCY_KEY_PARAMETER, operation } from "./oas/operation";
 import { HEADERS } from "./oas/responses";
@@ -25,7 +26,7 @@ const TAGS: Record<string, string> = {
   Meta: "This document.",
 };
 
-function build(): Json {
+function build(prices: PriceBook): Json {
   const book = new SchemaBook();
   const paths: Record<string, Record<string, Json>> = {};
   const used = new Set<string>();
@@ -33,7 +34,7 @@ function build(): Json {
     if (!TAGS[endpoint.tag]) throw new Error(`tag "${endpoint.tag}" has no description`);
     used.add(endpoint.tag);
     const item = paths[endpoint.path] ?? {};
-    item[endpoint.method.toLowerCase()] = operation(id, endpoint, book);
+    item[endpoint.method.toLowerCase()] = operation(id, endpoint, book, prices);
     paths[endpoint.path] = item;
   }
   const { schemas, link } = book.finish();
@@ -74,14 +75,18 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-let cached: Json | undefined;
+const cached = new WeakMap<PriceBook, Json>();
 
 /**
- * The OpenAPI 3.1 document for the whole API, built from `lib/contract`. It depends on nothing
- * but the contract, so it is built once and the same frozen object is returned after that;
- * clone it before changing it.
+ * The OpenAPI 3.1 document for the whole API, built from `lib/contract` and the price book
+ * (operations state their prices). It depends on nothing else, so it is built once per book
+ * and the same frozen object is returned after that; clone it before changing it.
  */
-export function buildOpenApiDocument(): Json {
-  cached ??= build();
-  return cached;
+export function buildOpenApiDocument(prices: PriceBook = PRICES): Json {
+  let document = cached.get(prices);
+  if (!document) {
+    document = build(prices);
+    cached.set(prices, document);
+  }
+  return document;
 }

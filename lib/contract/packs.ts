@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { AnimationPreset, PublicFlag, Timestamp, Uuid } from "./common";
+import { AnimationPreset, PublicFlag, queryInt, Timestamp, Uuid } from "./common";
+import { BOUNDS } from "./operations";
 
 /**
- * Asset packs (`/api/agent`). The spec shows no shapes, only that a pack is planned from one
- * prompt, priced step by step, and run only after the total is approved; these are ours.
+ * Asset packs (`/api/agent`): planned from one prompt, priced step by step, and run only after
+ * the artist approves the total.
  */
 
 export const PackStepOperation = z
@@ -52,7 +53,7 @@ export type Pack = z.infer<typeof Pack>;
 /** POST /api/agent: plan only; nothing is charged or made. */
 export const CreatePackRequest = z
   .object({
-    prompt: z.string().trim().min(3).max(1500),
+    prompt: z.string().trim().min(BOUNDS.pack.prompt.min).max(BOUNDS.pack.prompt.max),
     public: PublicFlag,
   })
   .meta({ id: "CreatePackRequest" });
@@ -61,3 +62,7 @@ export const CreatePackRequest = z
 export const RunPackRequest = z
   .object({ approved_total: z.number().int().min(0) })
   .meta({ id: "RunPackRequest" });
+
+/** GET /api/agent (extension): your packs, newest first, so a list survives a reload. */
+export const ListPacksQuery = z.object({ limit: queryInt(1, 100).default(20) });
+export const PackList = z.object({ packs: z.array(Pack) }).meta({ id: "PackList" });

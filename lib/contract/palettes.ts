@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { HexColor, Timestamp, Uuid } from "./common";
+import { BOUNDS } from "./operations";
+
+const GEN = BOUNDS.paletteGeneration;
 
 const Hue = z.number().min(0).max(360);
 
-/** One constraint on a generated palette (spec: Anchor object); every field optional. */
+/** One constraint on a generated palette; every field optional. */
 export const PaletteAnchor = z
   .object({
     hue: z.union([Hue, z.tuple([Hue, Hue])]).optional(),
@@ -16,10 +19,10 @@ export const PaletteAnchor = z
   .meta({ id: "PaletteAnchor" });
 export type PaletteAnchor = z.infer<typeof PaletteAnchor>;
 
-/** Everything needed to regenerate a palette exactly (spec: Palette recipe). */
+/** Everything needed to regenerate a palette exactly: the same recipe, the same colors. */
 export const PaletteRecipe = z
   .object({
-    count: z.number().int().min(4).max(64),
+    count: z.number().int().min(GEN.colors.min).max(GEN.colors.max),
     seed: z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER),
     theme: z.string().max(64).nullable().optional(),
     primary: z.string().max(64).nullable().optional(),
@@ -52,9 +55,9 @@ export const PaletteList = z.object({ palettes: z.array(Palette) }).meta({ id: "
 /** POST /api/palettes/generate: proposes options, saves nothing. */
 export const GeneratePalettesRequest = z
   .object({
-    prompt: z.string().trim().min(3).max(200),
-    count: z.number().int().min(4).max(64).optional(),
-    options: z.number().int().min(2).max(4).default(4),
+    prompt: z.string().trim().min(GEN.prompt.min).max(GEN.prompt.max),
+    count: z.number().int().min(GEN.colors.min).max(GEN.colors.max).optional(),
+    options: z.number().int().min(GEN.options.min).max(GEN.options.max).default(GEN.options.max),
   })
   .meta({ id: "GeneratePalettesRequest" });
 export type GeneratePalettesRequest = z.infer<typeof GeneratePalettesRequest>;
@@ -78,9 +81,13 @@ export const GeneratePalettesResponse = z
 /** POST /api/palettes: exactly one of `recipe` (regenerated server-side) or `colors`. */
 export const SavePaletteRequest = z
   .object({
-    name: z.string().min(1).max(80),
+    name: z.string().min(1).max(BOUNDS.paletteSave.nameMax),
     recipe: PaletteRecipe.optional(),
-    colors: z.array(HexColor).min(2).max(256).optional(),
+    colors: z
+      .array(HexColor)
+      .min(BOUNDS.paletteSave.colors.min)
+      .max(BOUNDS.paletteSave.colors.max)
+      .optional(),
   })
   .refine((body) => (body.recipe === undefined) !== (body.colors === undefined), {
     message: "give exactly one of recipe or colors",

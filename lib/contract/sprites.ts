@@ -12,12 +12,15 @@ import {
   Uuid,
 } from "./common";
 
-import { IMPORT_TITLE_MAX, SPRITE_PROMPT_MAX, SPRITE_PROMPT_MIN } from "./constants";
+import { IMPORT_TITLE_MAX } from "./constants";
+import { BOUNDS } from "./operations";
+
+const SIDE = BOUNDS.generate.side;
 
 export { IMPORT_MAX_SIDE, IMPORT_MIN_SIDE, IMPORT_TITLE_MAX, SPRITE_PROMPT_MAX } from "./constants";
 
 /**
- * Images come back inline (spec: Conventions). Stills carry `pngBase64`; animations carry the
+ * Images come back inline, as base64 in the JSON. Stills carry `pngBase64`; animations carry the
  * strip as `spritesheetBase64` and, for clients that read `pngBase64` on every result (normal
  * maps, background removals of animations), the same bytes as `pngBase64` too.
  */
@@ -54,8 +57,16 @@ export const PromptReading = z
   .meta({ id: "PromptReading" });
 
 /**
- * A sprite or animation record. The spec's fields plus DESIGN's: `kind`, `title`, `prompt`,
- * `createdAt`, `parentId`, `operation`; `paletteId` is always present. Operation-specific fields
+ * What an edit (touch-up, restyle, combine, animation) made of its prompt: every content word
+ * is either `used` (the edit acted on it) or `ignored` (it did not), never dropped silently.
+ */
+export const EditReading = z
+  .object({ used: z.array(z.string()), ignored: z.array(z.string()) })
+  .meta({ id: "EditReading" });
+
+/**
+ * A sprite or animation record. Every record has `kind`, `title`, `prompt`, `createdAt`,
+ * `parentId`, `operation`; `paletteId` is always present. Operation-specific fields
  * (`region`, `method`, `matteColor`, `directions`, `calibrationScore`) appear on the results
  * that have them.
  */
@@ -72,6 +83,8 @@ export const SpriteRecord = z
     prompt: z.string().nullable(),
     createdAt: Timestamp,
     parentId: Uuid.nullable(),
+    /** The first sprite of this one's line of edits; itself when it was not derived. */
+    rootId: Uuid.optional(),
     paletteId: Uuid.nullable(),
     isPublic: z.boolean(),
     slug: z.string().nullable(),
@@ -89,8 +102,10 @@ export const SpriteRecord = z
     flipGreen: z.boolean().optional(),
     /** Touch-ups: what the sentence was read as (recolor, add, remove, detail). */
     action: z.string().optional(),
-    /** Generated sprites: what the prompt reader made of the prompt. */
-    reading: PromptReading.optional(),
+    /** Generated sprites: the variation seed; the same seed and request redraw them exactly. */
+    seed: z.number().int().optional(),
+    /** Generated sprites: what the prompt reader made of the prompt; edits: words used and ignored. */
+    reading: z.union([PromptReading, EditReading]).optional(),
     image: ImageCarrier,
   })
   .meta({ id: "Sprite" });
@@ -99,14 +114,20 @@ export type SpriteRecord = z.infer<typeof SpriteRecord>;
 /** POST /api/sprites (synchronous generation, 1 token). */
 export const GenerateSpriteRequest = z
   .object({
-    prompt: z.string().trim().min(SPRITE_PROMPT_MIN).max(SPRITE_PROMPT_MAX),
+    prompt: z.string().trim().min(BOUNDS.generate.prompt.min).max(BOUNDS.generate.prompt.max),
     asset_type: AssetType.optional(),
-    width: z.number().int().min(32).max(400).default(64),
-    height: z.number().int().min(32).max(400).default(64),
+    width: z.number().int().min(SIDE.min).max(SIDE.max).default(SIDE.default),
+    height: z.number().int().min(SIDE.min).max(SIDE.max).default(SIDE.default),
     direction: Direction.optional(),
     camera_perspective: CameraPerspective.optional(),
     public: PublicFlag,
     reference_asset_id: Uuid.optional(),
+    /**
+     * Picks the variation (an extension): the same seed and request give the same pixels.
+     * Without one, each call draws a fresh variation; its seed is on the record, so it can be
+     * drawn again.
+     */
+    seed: z.number().int().min(0).max(BOUNDS.generate.seedMax).optional(),
     palette_id: Uuid.optional(),
   })
   .meta({ id: "GenerateSpriteRequest" });
@@ -151,10 +172,14 @@ export const ListSpritesQuery = z.object({
   offset: queryInt(0, MAX_LIST_OFFSET).default(0),
   status: JobStatus.optional(),
   asset_type: SpriteListFilterType.optional(),
+  /** Words to find in the title or the prompt, case-insensitive (extension). */
+  q: z.string().trim().min(1).max(200).optional(),
+  /** Only this line of edits: the sprites whose `rootId` is this id (extension). */
+  root: Uuid.optional(),
 });
 export type ListSpritesQuery = z.infer<typeof ListSpritesQuery>;
 
-/** A page of records (DESIGN: sprite list); `next_offset` is null on the last page. */
+/** A page of records, newest first; `next_offset` is null on the last page. */
 export const SpritePage = z
   .object({
     sprites: z.array(SpriteRecord),
@@ -168,3 +193,33 @@ export type SpritePage = z.infer<typeof SpritePage>;
 
 /** GET /api/gallery query: the same paging, no owner filter. */
 export const GalleryQuery = ListSpritesQuery.pick({ limit: true, offset: true, asset_type: true });
+
+/**
+ * PATCH /api/sprites/{id} (extension): rename, publish or unpublish one of your sprites. Imports,
+ * background removals and normal maps stay private.
+ */
+export const UpdateSpriteRequest = z
+  .object({
+    name: z.string().trim().min(1).max(IMPORT_TITLE_MAX).optional(),
+    public: z.boolean().optional(),
+  })
+  .refine((body) => body.name !== undefined || body.public !== undefined, {
+    message: "give a name, public, or both",
+    path: ["name"],
+  })
+  .meta({ id: "UpdateSpriteRequest" });
+export type UpdateSpriteRequest = z.infer<typeof UpdateSpriteRequest>;
+
+/** DELETE /api/sprites/{id} (extension). */
+export const DeletedSprite = z
+  .object({ id: Uuid, deleted: z.literal(true) })
+  .meta({ id: "DeletedSprite" });
+
+/**
+ * POST /api/sprites/{id}/versions (extension, free): a hand-edited image saved as a new sprite
+ * derived from this one, checked like an import and kept at the source's size.
+ */
+export const CreateVersionRequest = z
+  .object({ image: ImageData, title: z.string().trim().min(1).max(IMPORT_TITLE_MAX).optional() })
+  .meta({ id: "CreateVersionRequest" });
+export type CreateVersionRequest = z.infer<typeof CreateVersionRequest>;

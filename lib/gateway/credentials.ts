@@ -1,13 +1,7 @@
+import "server-only";
 import { readCookie } from "@/lib/session/cookie";
+import { isSessionPayload, type SessionPayload } from "@/lib/session/payload";
 import type { Studio } from "./studio";
-
-/** What a sealed session cookie holds. Only the server can read it. */
-export interface SessionPayload {
-  v: 1;
-  sid: string;
-  key: string;
-  iat: number;
-}
 
 export type Credential =
   | { kind: "bearer" }
@@ -19,12 +13,20 @@ export type Credential =
 /** Bearer wins (API clients); otherwise the cookie, if it unseals and its session is alive. */
 export async function resolveCredential(studio: Studio, request: Request): Promise<Credential> {
   if (/^Bearer\s+\S/i.test(request.headers.get("authorization") ?? "")) return { kind: "bearer" };
-  const sealed = readCookie(request.headers.get("cookie"));
+  return sessionFromCookie(studio, readCookie(request.headers.get("cookie")));
+}
+
+/**
+ * The session a sealed cookie value names: `session` when it unseals to a payload and the
+ * session store says it is alive. Route handlers and server components both decide here.
+ */
+export async function sessionFromCookie(
+  studio: Studio,
+  sealed: string | undefined,
+): Promise<Credential> {
   if (!sealed) return { kind: "none" };
   const payload = unsealCached(studio, sealed);
-  if (payload?.v !== 1 || typeof payload.sid !== "string" || typeof payload.key !== "string") {
-    return { kind: "stale-session" };
-  }
+  if (!payload) return { kind: "stale-session" };
   return (await studio.sessions.isAlive(payload.sid))
     ? { kind: "session", payload }
     : { kind: "stale-session" };
@@ -32,9 +34,9 @@ export async function resolveCredential(studio: Studio, request: Request): Promi
 
 /**
  * Unsealed cookies by their exact text, so a browser's repeated requests skip the AES-GCM open
- * and JSON parse (the cookie path's budget is 1.2× a Bearer call). Only successful unseals are
- * kept: any altered cookie is other text and is opened, and refused, afresh. Liveness is not
- * cached here; the session store decides it on every request.
+ * and JSON parse (the cookie path must cost at most 1.2× a Bearer call). Only successful
+ * unseals are kept: any altered cookie is other text and is opened, and refused, afresh.
+ * Liveness is not cached here; the session store decides it on every request.
  */
 const unsealed = new WeakMap<Studio, Map<string, SessionPayload>>();
 const MAX_CACHED = 1000;
@@ -47,10 +49,9 @@ function unsealCached(studio: Studio, sealed: string): SessionPayload | null {
   }
   const hit = cache.get(sealed);
   if (hit) return hit;
-  const payload = studio.sealer.unseal<SessionPayload>(sealed);
-  if (payload) {
-    if (cache.size >= MAX_CACHED) cache.clear();
-    cache.set(sealed, payload);
-  }
+  const payload = studio.sealer.unseal<unknown>(sealed);
+  if (!isSessionPayload(payload)) return null;
+  if (cache.size >= MAX_CACHED) cache.clear();
+  cache.set(sealed, payload);
   return payload;
 }

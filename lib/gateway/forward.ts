@@ -1,5 +1,5 @@
-import { ApiError } from "@/lib/service/errors";
-import { errorResponse } from "@/lib/service/http/respond";
+import "server-only";
+import { ApiError, errorResponse } from "@/lib/service/public";
 import { clearedSessionCookie, isSecureRequest } from "@/lib/session/cookie";
 import { isSameOriginWrite } from "@/lib/session/origin";
 import { resolveCredential } from "./credentials";

@@ -1,10 +1,8 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { Account } from "@/lib/contract/account";
 import { LocalAccountRequest, SignInRequest } from "@/lib/contract/session";
-import { createAccount } from "@/lib/service/domain/accounts/create-account";
-import { ApiError } from "@/lib/service/errors";
-import { parseWith, readJson } from "@/lib/service/http/body";
-import { errorResponse, json } from "@/lib/service/http/respond";
+import { ApiError, errorResponse, json, parseWith, readJson } from "@/lib/service/public";
 import {
   clearedSessionCookie,
   isSecureRequest,
@@ -12,8 +10,8 @@ import {
   sessionCookie,
 } from "@/lib/session/cookie";
 import { isSameOriginWrite } from "@/lib/session/origin";
+import { isSessionPayload, type SessionPayload } from "@/lib/session/payload";
 import { signupClient } from "./client-address";
-import type { SessionPayload } from "./credentials";
 import { resolveCredential } from "./credentials";
 import { SIGNUP_WINDOW_MS, SIGNUPS_PER_WINDOW } from "./signup";
 import type { Studio } from "./studio";
@@ -54,19 +52,23 @@ export async function createLocalAccount(studio: Studio, request: Request): Prom
     const client = signupClient(request, studio.env);
     const wait = client === null ? 0 : studio.signupThrottle.take(client);
     if (wait > 0) return tooManySignups(wait);
-    const created = await createAccount(studio.service.ctx, {
-      email: email ?? `artist-${randomBytes(5).toString("hex")}@local.spritewright`,
-    });
+    const created = await studio.service.createLocalAccount(
+      email ?? `artist-${randomBytes(5).toString("hex")}@local.spritewright`,
+    );
     const account = await fetchAccount(studio, request, created.api_key);
-    return startSession(studio, request, created.api_key, account, 201);
+    // The one moment the key reaches the browser: a local account has no other way back in once
+    // its session ends, so the artist is shown it once to copy or download.
+    return startSession(studio, request, created.api_key, account, 201, {
+      api_key: created.api_key,
+    });
   });
 }
 
 export async function signOut(studio: Studio, request: Request): Promise<Response> {
   return guarded(studio, request, async () => {
     const sealed = readCookie(request.headers.get("cookie"));
-    const payload = sealed ? studio.sealer.unseal<SessionPayload>(sealed) : null;
-    if (payload?.sid) await studio.sessions.end(payload.sid);
+    const payload = sealed ? studio.sealer.unseal<unknown>(sealed) : null;
+    if (isSessionPayload(payload)) await studio.sessions.end(payload.sid);
     const response = json({ signedOut: true });
     response.headers.append(
       "set-cookie",
@@ -143,10 +145,11 @@ async function startSession(
   key: string,
   account: Account,
   status: number,
+  extra: { api_key?: string } = {},
 ) {
   const sid = await studio.sessions.create();
   const payload: SessionPayload = { v: 1, sid, key, iat: Date.now() };
-  const response = json({ account }, status);
+  const response = json({ account, ...extra }, status);
   response.headers.append(
     "set-cookie",
     sessionCookie(studio.sealer.seal(payload), {

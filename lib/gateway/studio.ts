@@ -1,7 +1,6 @@
-import { readEnv, type Env } from "@/lib/service/config";
-import { getEmbeddedService } from "@/lib/service/embedded";
-import type { Service } from "@/lib/service";
-import { openStore } from "@/lib/service/store/db";
+import "server-only";
+import { type Env, readEnv } from "@/lib/service/config";
+import { getEmbeddedService, openStore, type Service } from "@/lib/service/public";
 import { type OriginPolicy, originPolicy } from "@/lib/session/origin";
 import { resolveSessionSecret } from "@/lib/session/secret";
 import { Sealer } from "@/lib/session/seal";
@@ -22,7 +21,7 @@ export interface Studio {
   signupThrottle: SignupThrottle;
   /** Where cookie-authenticated writes may come from. */
   origins: OriginPolicy;
-  /** Present in embedded mode only. */
+  /** Present in embedded mode only: local accounts are created through it. */
   service?: Service;
 }
 
@@ -43,13 +42,14 @@ export async function createStudio(
     origins: originPolicy(env),
   };
   if (env.SPRITE_API_URL) {
-    // Remote mode keeps only its sessions locally; all API state lives upstream.
-    const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    // Remote mode keeps only its sessions locally, in a small database of its own (migrated
+    // like any other); all API state lives upstream.
+    const local = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
     return {
       ...shared,
       mode: "remote",
       upstream: remoteUpstream(env.SPRITE_API_URL),
-      sessions: new SessionStore(store.db, limits, options.now),
+      sessions: new SessionStore(local.db, limits, options.now),
     };
   }
   const service = options.service ?? (await getEmbeddedService());

@@ -1,4 +1,4 @@
-import type { Service } from "@/lib/service";
+import type { Service } from "@/lib/service/public";
 
 /** Where the gateway sends API requests: a function from Request to Response. */
 export type Upstream = (request: Request) => Promise<Response>;

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { RgbaImage } from "@/lib/engine/image";
+import type { RgbaImage } from "@/lib/engine";
 
 /**
  * The one place images are decoded and encoded (sharp/libvips). The engine works on raw RGBA;

@@ -11,7 +11,13 @@ const proxyCount = z.union([
   z.coerce.number().int().min(0).max(10),
 ]);
 
-/** Environment of the service and the studio (DESIGN: Running modes), validated once. */
+/** How long a render may run before it is stopped and fails (`RENDER_TIMEOUT_MS`). */
+export const DEFAULT_RENDER_TIMEOUT_MS = 30_000;
+
+/**
+ * Environment of the service and the studio in every mode (embedded, remote with SPRITE_API_URL,
+ * PostgreSQL with DATABASE_URL), validated once.
+ */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -21,6 +27,18 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   ADMIN_TOKEN: z.string().min(8).optional(),
   WORKERS: z.coerce.number().int().min(0).max(32).default(2),
+  /**
+   * Threads that draw (unset: one per core, less one for the event loop above 2 cores).
+   * 0 draws on the event loop itself, which blocks it while drawing: for debugging.
+   */
+  RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+  /** A render still running after this many milliseconds is stopped and fails. */
+  RENDER_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(10 * 60_000)
+    .default(DEFAULT_RENDER_TIMEOUT_MS),
   /** Local accounts: unset means on only for an embedded studio reached on loopback alone. */
   SIGNUP: flag.optional(),
   /**

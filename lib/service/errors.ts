@@ -2,7 +2,7 @@ import { ERROR_STATUS, type ErrorBody, type ErrorCode } from "@/lib/contract/err
 
 /**
  * The service's one error type. Domain code throws it with a code from the contract's fixed
- * list; the HTTP layer turns it into the spec's `{ code, message, details? }` body.
+ * list; the HTTP layer turns it into the API's error body, `{ code, message, details? }`.
  */
 export class ApiError extends Error {
   readonly status: number;

@@ -1,32 +1,45 @@
+import type { z } from "zod";
+import { AdminCreateAccountRequest, type AdminCreatedAccount } from "@/lib/contract/keys";
+import { PRICES, type PriceBook } from "@/lib/contract/operations";
 import type { Env } from "./config";
 import type { ServiceContext } from "./context";
+import { createAccount } from "./domain/accounts/create-account";
+import { parseWith } from "./http/body";
 import { createPipeline } from "./http/pipeline";
 import { accountRoutes } from "./http/routes/account";
 import { adminRoutes } from "./http/routes/admin";
-import { editRoutes } from "./http/routes/edits";
 import { jobRoutes } from "./http/routes/jobs";
 import { packRoutes } from "./http/routes/packs";
 import { keyRoutes } from "./http/routes/keys";
 import { metaRoutes } from "./http/routes/meta";
 import { paletteRoutes } from "./http/routes/palettes";
 import { spriteRoutes } from "./http/routes/sprites";
-import { createJobHandlers } from "./jobs/handlers";
 import { DEFAULT_WORKER_OPTIONS, JobWorker } from "./jobs/worker";
-import { type Renderer, renderInProcess } from "./render/renderer";
+import { openRenderTasks } from "./render/open";
+import type { RunRenderTask } from "./render/render-task";
+import { jobHandlers, operationRoutes } from "./operations/registry";
 import { openStore, type Store } from "./store/db";
 
 export interface Service {
   /** Web Request → Response for every `/api` path of the service. */
   handle(request: Request): Promise<Response>;
+  /**
+   * Creates a local account (plan `local`, default allotment) and its first key: the admin API's
+   * account creation, run in-process without the admin token, for the studio's sign-up. The
+   * caller decides who may sign up. An email already in use is 400 `invalid_request`.
+   */
+  createLocalAccount(email: string): Promise<z.output<typeof AdminCreatedAccount>>;
+  /** The service's own tests and tools reach in here; the studio does not. */
   ctx: ServiceContext;
+  /** The database; the studio keeps its sessions table in `store.db` in embedded mode. */
   store: Store;
   close(): Promise<void>;
 }
 
 export const allRoutes = [
+  ...operationRoutes,
   ...jobRoutes,
   ...packRoutes,
-  ...editRoutes,
   ...metaRoutes,
   ...accountRoutes,
   ...spriteRoutes,
@@ -40,21 +53,29 @@ export interface ServiceOptions {
   store?: Store;
   /** Start `env.WORKERS` in-process job workers (the embedded service does; tests drive their own). */
   startWorkers?: boolean;
-  /** Replaces where renders run (tests inject failures here). */
-  render?: Renderer;
+  /** Replaces the price book (tests prove every surface follows it). */
+  prices?: PriceBook;
+  /** Replaces where render tasks run (tests inject failures: `failingRenderTasks()`). */
+  renderTask?: RunRenderTask;
 }
 
 export async function createService(env: Env, options: ServiceOptions = {}): Promise<Service> {
+  // One pool of render threads per service, closed with it (its threads start with the first
+  // render, so a store that fails to open leaves nothing running); none when renders are injected.
+  const renders = options.renderTask
+    ? { renderTask: options.renderTask, close: async () => {} }
+    : await openRenderTasks(env);
   const store =
     options.store ?? (await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   const ctx: ServiceContext = {
     db: store.db,
     env,
     now: options.now ?? (() => new Date()),
-    render: options.render ?? renderInProcess,
+    prices: options.prices ?? PRICES,
+    renderTask: renders.renderTask,
   };
   const handle = createPipeline(ctx, allRoutes);
-  const handlers = createJobHandlers(ctx);
+  const handlers = jobHandlers(ctx);
   const workers = options.startWorkers
     ? Array.from(
         { length: env.WORKERS },
@@ -64,10 +85,13 @@ export async function createService(env: Env, options: ServiceOptions = {}): Pro
   for (const worker of workers) worker.start();
   return {
     handle,
+    createLocalAccount: async (email) =>
+      createAccount(ctx, parseWith(AdminCreateAccountRequest, { email }, "body")),
     ctx,
     store,
     close: async () => {
       await Promise.all(workers.map((worker) => worker.stop()));
+      await renders.close();
       await store.close();
     },
   };

@@ -1,6 +1,6 @@
 import { readEnv } from "./config";
 import { createService, type Service, type ServiceOptions } from "./index";
-import { createJobHandlers } from "./jobs/handlers";
+import { jobHandlers } from "./operations/registry";
 import { JobWorker } from "./jobs/worker";
 
 /**
@@ -41,7 +41,7 @@ async function isolatedDatabase(
 
 export async function startTestService(
   overrides: Record<string, string> = {},
-  options: Pick<ServiceOptions, "now" | "render"> = {},
+  options: Pick<ServiceOptions, "now" | "renderTask" | "prices"> = {},
 ): Promise<TestService> {
   const database = process.env.DATABASE_URL
     ? await isolatedDatabase(process.env.DATABASE_URL)
@@ -121,7 +121,7 @@ export class TestService {
   }
 
   /** Runs every claimable job to its end with one worker (default: the real renderers). */
-  async drainJobs(handlers = createJobHandlers(this.service.ctx)): Promise<void> {
+  async drainJobs(handlers = jobHandlers(this.service.ctx)): Promise<void> {
     const worker = new JobWorker(this.service.ctx, handlers, { leaseMs: 30_000, pollMs: 5 });
     while (await worker.tick()) {
       // keep claiming until nothing is left

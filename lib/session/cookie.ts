@@ -5,7 +5,10 @@ export interface CookieOptions {
   secure: boolean;
 }
 
-/** httpOnly, SameSite=Lax, path `/`, Secure when served over https (STACK pitfall 8). */
+/**
+ * httpOnly, SameSite=Lax, path `/`. Secure only when served over https: browsers refuse to
+ * store a Secure cookie sent over plain http, so http://127.0.0.1 could never sign in.
+ */
 export function sessionCookie(value: string, options: CookieOptions): string {
   const parts = [
     `${SESSION_COOKIE}=${value}`,

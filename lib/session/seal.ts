@@ -1,10 +1,11 @@
+import "server-only";
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
 /**
  * Seals small JSON payloads into cookie-safe text with AES-256-GCM (confidential and
  * tamper-evident). The key is derived once from the secret, so a seal or unseal costs a few
- * microseconds, not the ~0.6 ms of a per-call key derivation (DESIGN budget: cookie path
- * ≤ 1.2× a Bearer call). Any tampering, truncation or other secret unseals to null.
+ * microseconds, not the ~0.6 ms of a per-call key derivation (the cookie path must cost at most
+ * 1.2× a Bearer call). Any tampering, truncation or other secret unseals to null.
  */
 export class Sealer {
   private readonly key: Buffer;

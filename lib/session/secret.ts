@@ -1,10 +1,11 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 /**
  * SESSION_SECRET, or one generated into DATA_DIR on first start and reused after, so sessions
- * survive a restart without any set-up (DESIGN: Environment).
+ * survive a restart without any set-up.
  */
 export function resolveSessionSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;

@@ -1,7 +1,18 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "@/lib/service/store/db";
-import { sessions } from "@/lib/service/store/schema";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sessions } from "./schema";
+
+/**
+ * What the session store needs of a database: a drizzle PostgreSQL handle (PGlite or
+ * node-postgres) on a database the migrations have brought up to date, which gives it the
+ * `sessions` table. The embedded service's database qualifies, and so does remote mode's small
+ * local one; which to use is the gateway's choice.
+ */
+export type SessionDb = Pick<
+  PgDatabase<PgQueryResultHKT>,
+  "select" | "insert" | "update" | "execute"
+>;
 
 export interface SessionLimits {
   idleMs: number;
@@ -30,7 +41,7 @@ export class SessionStore {
   private readonly cache = new Map<string, CachedCheck>();
 
   constructor(
-    private readonly db: Db,
+    private readonly db: SessionDb,
     private readonly limits: SessionLimits,
     private readonly now: () => Date = () => new Date(),
   ) {}

@@ -79,8 +79,8 @@ export async function ensureDeps() {
     mtime(join(ROOT, "package.json")) > stamp ||
     mtime(join(ROOT, "package-lock.json")) > stamp;
   if (!stale) return false;
-  // A plain install, not a clean one: the lockfile written here lacks other platforms' optional packages
-  // (STACK.md pitfall 1).
+  // A plain install, not a clean one (`npm ci`): a lockfile lacks the optional native packages
+  // of platforms other than the one that wrote it, and only a plain install adds this one's.
   await run("npm", ["install", "--no-audit", "--no-fund"]);
   // npm leaves the marker untouched when nothing changed; touch it so the next run skips.
   if (existsSync(marker)) {
@@ -144,8 +144,20 @@ function newerThan(dir, stamp) {
   return false;
 }
 
-/** `next build` when there is no build yet or any of its inputs changed since the last one. */
+/**
+ * The render threads' bundle (build/render-worker.mjs) when missing or older than its sources.
+ * The service also builds it on demand; building it here keeps that out of the first request.
+ */
+export function ensureRenderWorker() {
+  return run(process.execPath, ["--import", "tsx", "scripts/build-render-worker.ts", "--if-stale"]);
+}
+
+/**
+ * `next build` when there is no build yet or any of its inputs changed since the last one; the
+ * render worker's bundle first, whatever the Next build's state.
+ */
 export async function ensureBuild() {
+  await ensureRenderWorker();
   const stamp = mtime(join(ROOT, ".next/BUILD_ID"));
   const stale =
     stamp === 0 ||

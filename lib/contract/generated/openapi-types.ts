@@ -98,8 +98,8 @@ export interface paths {
         get: operations["listSprites"];
         put?: never;
         /**
-         * Generate a still sprite (1 token)
-         * @description Authenticated with an API key. Costs tokens, charged only when it succeeds (402 when the balance is short). The content filter screens `prompt` before anything is charged (422). Renders while the request waits. Retry-safe with an `Idempotency-Key`.
+         * Generate a still sprite
+         * @description Authenticated with an API key. Costs 1 token for every asset type. Tokens are charged only when it succeeds (402 when the balance is short). The content filter screens `prompt` before anything is charged (422). Renders while the request waits. Retry-safe with an `Idempotency-Key`.
          */
         post: operations["generateSprite"];
         delete?: never;
@@ -118,8 +118,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Import a PNG, JPEG or WebP sprite (free)
-         * @description Authenticated with an API key. Retry-safe with an `Idempotency-Key`.
+         * Import a PNG, JPEG or WebP sprite
+         * @description Authenticated with an API key. Costs 0 tokens. Retry-safe with an `Idempotency-Key`.
          */
         post: operations["importSprite"];
         delete?: never;
@@ -142,6 +142,34 @@ export interface paths {
         get: operations["getSprite"];
         put?: never;
         post?: never;
+        /**
+         * Delete one of your sprites; what was made from it keeps it as its source (extension)
+         * @description Authenticated with an API key.
+         */
+        delete: operations["deleteSprite"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename, publish or unpublish one of your sprites (extension)
+         * @description Authenticated with an API key.
+         */
+        patch: operations["updateSprite"];
+        trace?: never;
+    };
+    "/api/sprites/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a hand-edited version as a new sprite derived from this one (extension)
+         * @description Authenticated with an API key. Costs 0 tokens. Retry-safe with an `Idempotency-Key`.
+         */
+        post: operations["createVersion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -158,8 +186,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Propose palette options (free, saves nothing)
-         * @description Authenticated with an API key. The content filter screens `prompt` before anything is charged (422). Retry-safe with an `Idempotency-Key`.
+         * Propose palette options (saves nothing)
+         * @description Authenticated with an API key. Costs 0 tokens. The content filter screens `prompt` before anything is charged (422). Retry-safe with an `Idempotency-Key`.
          */
         post: operations["generatePalettes"];
         delete?: never;
@@ -183,7 +211,7 @@ export interface paths {
         put?: never;
         /**
          * Save a palette from a recipe or colors
-         * @description Authenticated with an API key. Retry-safe with an `Idempotency-Key`.
+         * @description Authenticated with an API key. Costs 0 tokens. Retry-safe with an `Idempotency-Key`.
          */
         post: operations["savePalette"];
         delete?: never;
@@ -222,8 +250,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start an animation job (frame_count / 2 tokens)
-         * @description Authenticated with an API key. Costs tokens, charged only when it succeeds (402 when the balance is short). The content filter screens `custom_prompt` before anything is charged (422). Retry-safe with an `Idempotency-Key`.
+         * Start an animation job
+         * @description Authenticated with an API key. Costs 2 tokens for 4 frames to 8 tokens for 16. Tokens are charged only when it succeeds (402 when the balance is short). The content filter screens `custom_prompt` before anything is charged (422). Retry-safe with an `Idempotency-Key`.
          */
         post: operations["createAnimation"];
         delete?: never;
@@ -282,8 +310,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start a restyle job (2 normal, 9 pro)
-         * @description Authenticated with an API key. Costs tokens, charged only when it succeeds (402 when the balance is short). The content filter screens `custom_prompt` before anything is charged (422). Retry-safe with an `Idempotency-Key`.
+         * Start a restyle job
+         * @description Authenticated with an API key. Costs 2 tokens normal, 9 tokens pro. Tokens are charged only when it succeeds (402 when the balance is short). The content filter screens `custom_prompt` before anything is charged (422). Retry-safe with an `Idempotency-Key`.
          */
         post: operations["createRestyle"];
         delete?: never;
@@ -342,8 +370,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start a combine job (3 normal, 9 pro)
-         * @description Authenticated with an API key. Costs tokens, charged only when it succeeds (402 when the balance is short). The content filter screens `prompt` before anything is charged (422). Retry-safe with an `Idempotency-Key`.
+         * Start a combine job
+         * @description Authenticated with an API key. Costs 3 tokens normal, 9 tokens pro. Tokens are charged only when it succeeds (402 when the balance is short). The content filter screens `prompt` before anything is charged (422). Retry-safe with an `Idempotency-Key`.
          */
         post: operations["createCombine"];
         delete?: never;
@@ -399,7 +427,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Your asset packs, newest first (extension)
+         * @description Authenticated with an API key.
+         */
+        get: operations["listPacks"];
         put?: never;
         /**
          * Plan an asset pack from one prompt, priced step by step (free)
@@ -423,7 +455,7 @@ export interface paths {
         put?: never;
         /**
          * Run a planned pack at its approved total (charged then; 409 price_changed if stale)
-         * @description Authenticated with an API key. Costs tokens, charged only when it succeeds (402 when the balance is short). Retry-safe with an `Idempotency-Key`.
+         * @description Authenticated with an API key. Tokens are charged only when it succeeds (402 when the balance is short). Retry-safe with an `Idempotency-Key`.
          */
         post: operations["runPack"];
         delete?: never;
@@ -502,8 +534,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Redraw one region of a sprite (1 token)
-         * @description Authenticated with an API key. Costs tokens, charged only when it succeeds (402 when the balance is short). The content filter screens `prompt` before anything is charged (422). Renders while the request waits. Retry-safe with an `Idempotency-Key`.
+         * Redraw one region of a sprite
+         * @description Authenticated with an API key. Costs 1 token. Tokens are charged only when it succeeds (402 when the balance is short). The content filter screens `prompt` before anything is charged (422). Renders while the request waits. Retry-safe with an `Idempotency-Key`.
          */
         post: operations["touchUp"];
         delete?: never;
@@ -522,8 +554,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Eight facings as one strip (12 tokens)
-         * @description Authenticated with an API key. Costs tokens, charged only when it succeeds (402 when the balance is short). Renders while the request waits. Retry-safe with an `Idempotency-Key`.
+         * Eight facings as one strip
+         * @description Authenticated with an API key. Costs 12 tokens. Tokens are charged only when it succeeds (402 when the balance is short). Renders while the request waits. Retry-safe with an `Idempotency-Key`.
          */
         post: operations["rotate"];
         delete?: never;
@@ -542,8 +574,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Tangent-space normal map (1 token per frame)
-         * @description Authenticated with an API key. Costs tokens, charged only when it succeeds (402 when the balance is short). Renders while the request waits. Retry-safe with an `Idempotency-Key`.
+         * Tangent-space normal map
+         * @description Authenticated with an API key. Costs 1 token per frame. Tokens are charged only when it succeeds (402 when the balance is short). Renders while the request waits. Retry-safe with an `Idempotency-Key`.
          */
         post: operations["normalMap"];
         delete?: never;
@@ -562,8 +594,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Remove a flat background (0 standard, 1 refined)
-         * @description Authenticated with an API key. Costs tokens, charged only when it succeeds (402 when the balance is short). Renders while the request waits. Retry-safe with an `Idempotency-Key`.
+         * Remove a flat background
+         * @description Authenticated with an API key. Costs 0 tokens standard, 1 token refined. Tokens are charged only when it succeeds (402 when the balance is short). Renders while the request waits. Retry-safe with an `Idempotency-Key`.
          */
         post: operations["removeBackground"];
         delete?: never;
@@ -960,8 +992,22 @@ export interface components {
             /** @default false */
             public?: boolean;
         };
+        CreateVersionRequest: {
+            image: string;
+            title?: string;
+        };
+        DeletedSprite: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            deleted: true;
+        };
         /** @enum {string} */
         Direction: "none" | "south" | "south-west" | "west" | "north-west" | "north" | "north-east" | "east" | "south-east";
+        EditReading: {
+            used: string[];
+            ignored: string[];
+        };
         /** @description Every non-2xx response. Branch on `code`, never on `message`, which is for people. */
         Error: {
             code: components["schemas"]["ErrorCode"];
@@ -989,6 +1035,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             parentId: string | null;
+            /** Format: uuid */
+            rootId?: string;
             paletteId: string | null;
             isPublic: boolean;
             slug: string | null;
@@ -1004,6 +1052,7 @@ export interface components {
             matteColor?: string;
             flipGreen?: boolean;
             action?: string;
+            seed?: number;
             reading: components["schemas"]["PromptReading"];
             image: components["schemas"]["ImageCarrier"];
         };
@@ -1026,6 +1075,7 @@ export interface components {
             public?: boolean;
             /** Format: uuid */
             reference_asset_id?: string;
+            seed?: number;
             /** Format: uuid */
             palette_id?: string;
         };
@@ -1120,7 +1170,7 @@ export interface components {
             rows?: number;
         };
         /** @enum {string} */
-        Operation: "generate" | "import" | "touch-up" | "rotation" | "animation" | "restyle" | "combine" | "normal-map" | "background-removal";
+        Operation: "generate" | "import" | "touch-up" | "rotation" | "animation" | "restyle" | "combine" | "normal-map" | "background-removal" | "version";
         Pack: {
             /** Format: uuid */
             id: string;
@@ -1132,6 +1182,9 @@ export interface components {
             progress: number;
             /** Format: date-time */
             created_at: string;
+        };
+        PackList: {
+            packs: components["schemas"]["Pack"][];
         };
         /** @enum {string} */
         PackStatus: "planned" | "processing" | "completed" | "failed" | "cancelled";
@@ -1281,6 +1334,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             parentId: string | null;
+            /** Format: uuid */
+            rootId?: string;
             paletteId: string | null;
             isPublic: boolean;
             slug: string | null;
@@ -1296,7 +1351,8 @@ export interface components {
             matteColor?: string;
             flipGreen?: boolean;
             action?: string;
-            reading?: components["schemas"]["PromptReading"];
+            seed?: number;
+            reading?: components["schemas"]["PromptReading"] | components["schemas"]["EditReading"];
             image: components["schemas"]["ImageCarrier"];
         };
         /** @enum {string} */
@@ -1321,6 +1377,10 @@ export interface components {
                 height: number;
             };
             /** @default false */
+            public?: boolean;
+        };
+        UpdateSpriteRequest: {
+            name?: string;
             public?: boolean;
         };
         ValidationIssue: {
@@ -1701,6 +1761,8 @@ export interface operations {
                 offset?: number;
                 status?: components["schemas"]["JobStatus"];
                 asset_type?: components["schemas"]["AssetType"] | "animation";
+                q?: string;
+                root?: string;
             };
             header?: never;
             path?: never;
@@ -2218,6 +2280,422 @@ export interface operations {
             405: {
                 headers: {
                     Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Too many requests.
+             *
+             *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`).
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal server error.
+             *
+             *     - `internal_error`: an unexpected failure, logged and not described.
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSprite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. One that is not a UUID, or not yours, is 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedSprite"];
+                };
+            };
+            /**
+             * @description Unauthorized.
+             *
+             *     - `invalid_api_key`: the bearer API key is missing or not recognised.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Forbidden.
+             *
+             *     - `api_key_revoked`: the API key was revoked or has expired.
+             *     - `cross_origin_request`: sent through the studio with its session cookie, from another origin.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found.
+             *
+             *     - `not_found`: no `{id}` of yours exists (another account's id reads as none).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Method not allowed.
+             *
+             *     - `method_not_allowed`: the path exists but not with this method; `Allow` lists its methods.
+             */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Too many requests.
+             *
+             *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`).
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal server error.
+             *
+             *     - `internal_error`: an unexpected failure, logged and not described.
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSprite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. One that is not a UUID, or not yours, is 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSpriteRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sprite"];
+                };
+            };
+            /**
+             * @description Bad request.
+             *
+             *     - `invalid_request`: the body failed validation (`details` lists one ValidationIssue per field) or was refused on its meaning.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Unauthorized.
+             *
+             *     - `invalid_api_key`: the bearer API key is missing or not recognised.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Forbidden.
+             *
+             *     - `api_key_revoked`: the API key was revoked or has expired.
+             *     - `cross_origin_request`: sent through the studio with its session cookie, from another origin.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found.
+             *
+             *     - `not_found`: no `{id}` of yours exists (another account's id reads as none).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Method not allowed.
+             *
+             *     - `method_not_allowed`: the path exists but not with this method; `Allow` lists its methods.
+             */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Payload too large.
+             *
+             *     - `payload_too_large`: the body is over the 2 MiB limit; refused before it is read.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Unsupported media type.
+             *
+             *     - `unsupported_media_type`: a body that is not `application/json`; refused unread.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Too many requests.
+             *
+             *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`).
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal server error.
+             *
+             *     - `internal_error`: an unexpected failure, logged and not described.
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createVersion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a write safe to retry. The first request with a key runs; a repeat with the same body answers with the stored response (any status below 500, marked `Idempotent-Replayed: true`) and does nothing again; a repeat with another body is 409 `idempotency_mismatch`, and one sent while the first still runs is 409 `request_in_progress`. Keys are per account and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The record's id. One that is not a UUID, or not yours, is 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateVersionRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sprite"];
+                };
+            };
+            /**
+             * @description Bad request.
+             *
+             *     - `invalid_request`: the body failed validation (`details` lists one ValidationIssue per field) or was refused on its meaning; or the `Idempotency-Key` header is malformed.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Unauthorized.
+             *
+             *     - `invalid_api_key`: the bearer API key is missing or not recognised.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Forbidden.
+             *
+             *     - `api_key_revoked`: the API key was revoked or has expired.
+             *     - `cross_origin_request`: sent through the studio with its session cookie, from another origin.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found.
+             *
+             *     - `not_found`: no `{id}` of yours exists (another account's id reads as none).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Method not allowed.
+             *
+             *     - `method_not_allowed`: the path exists but not with this method; `Allow` lists its methods.
+             */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Conflict.
+             *
+             *     - `idempotency_mismatch`: the `Idempotency-Key` was used before for a different request.
+             *     - `request_in_progress`: the first request with this `Idempotency-Key` is still running.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Payload too large.
+             *
+             *     - `payload_too_large`: the body is over the 2 MiB limit; refused before it is read.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Unsupported media type.
+             *
+             *     - `unsupported_media_type`: a body that is not `application/json`; refused unread.
+             */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -4078,6 +4556,108 @@ export interface operations {
              */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Too many requests.
+             *
+             *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`).
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal server error.
+             *
+             *     - `internal_error`: an unexpected failure, logged and not described.
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPacks: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackList"];
+                };
+            };
+            /**
+             * @description Bad request.
+             *
+             *     - `invalid_request`: the query failed validation (`details` lists one ValidationIssue per field) or was refused on its meaning.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Unauthorized.
+             *
+             *     - `invalid_api_key`: the bearer API key is missing or not recognised.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Forbidden.
+             *
+             *     - `api_key_revoked`: the API key was revoked or has expired.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Method not allowed.
+             *
+             *     - `method_not_allowed`: the path exists but not with this method; `Allow` lists its methods.
+             */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
                     [name: string]: unknown;
                 };
                 content: {

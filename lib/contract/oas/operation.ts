@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { Uuid } from "../common";
 import { IDEMPOTENCY_KEY_PATTERN } from "../constants";
+import { describePrice, type PriceBook } from "../operations";
 import type { Endpoint, EndpointId } from "../endpoints";
 import { takesIdempotencyKey } from "./refusals";
 import { responses } from "./responses";
@@ -24,7 +25,7 @@ const SECURITY: Record<Endpoint["auth"], Json[]> = {
 };
 
 /** What the endpoint's fields say about calling it, in sentences. */
-function explain(endpoint: Endpoint): string {
+function explain(endpoint: Endpoint, prices: PriceBook): string {
   const sentences = [
     {
       key: "Authenticated with an API key.",
@@ -32,8 +33,9 @@ function explain(endpoint: Endpoint): string {
       none: "Public: no credentials needed.",
     }[endpoint.auth],
   ];
+  if (endpoint.price) sentences.push(`Costs ${describePrice(endpoint.price, prices)}.`);
   if (endpoint.paid) {
-    sentences.push("Costs tokens, charged only when it succeeds (402 when the balance is short).");
+    sentences.push("Tokens are charged only when it succeeds (402 when the balance is short).");
   }
   if (endpoint.promptFields?.length) {
     const fields = endpoint.promptFields.map((name) => `\`${name}\``).join(", ");
@@ -71,13 +73,18 @@ function parameters(endpoint: Endpoint, book: SchemaBook): Json[] {
 }
 
 /** One OpenAPI operation, built from the endpoint's entry in the contract. */
-export function operation(id: EndpointId, endpoint: Endpoint, book: SchemaBook): Json {
+export function operation(
+  id: EndpointId,
+  endpoint: Endpoint,
+  book: SchemaBook,
+  prices: PriceBook,
+): Json {
   const params = parameters(endpoint, book);
   const body = endpoint.body && book.use(endpoint.body, "input");
   return {
     operationId: id,
     summary: endpoint.summary,
-    description: explain(endpoint),
+    description: explain(endpoint, prices),
     tags: [endpoint.tag],
     security: SECURITY[endpoint.auth],
     ...(params.length > 0 ? { parameters: params } : {}),

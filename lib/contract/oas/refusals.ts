@@ -43,7 +43,9 @@ const quoted = (list: string[]) => list.map((name) => `\`${name}\``).join(", ");
 export function refusals(id: EndpointId, endpoint: Endpoint): Map<number, Refusal[]> {
   const list: Refusal[] = [];
   const add = (errorCode: ErrorCode, when: string) => list.push({ code: errorCode, when });
-  const isPost = endpoint.method === "POST";
+  // Every method but GET changes something; POST and PATCH also carry a body that is read.
+  const isWrite = endpoint.method !== "GET";
+  const readsBody = endpoint.method === "POST" || endpoint.method === "PATCH";
   const idempotent = takesIdempotencyKey(endpoint);
   const records = recordFields(endpoint);
   const pathIds = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => `{${match[1]}}`);
@@ -67,7 +69,7 @@ export function refusals(id: EndpointId, endpoint: Endpoint): Map<number, Refusa
   if (endpoint.auth === "admin") {
     add("invalid_api_key", "the bearer token is missing or is not the service's ADMIN_TOKEN");
   }
-  if (isPost && endpoint.auth !== "none") {
+  if (isWrite && endpoint.auth !== "none") {
     add(
       "cross_origin_request",
       "sent through the studio with its session cookie, from another origin",
@@ -93,7 +95,7 @@ export function refusals(id: EndpointId, endpoint: Endpoint): Map<number, Refusa
   }
   if (endpoint.path.endsWith("/cancel")) add("not_cancellable", "it had already finished");
   for (const extra of EXTRA_CONFLICTS[id] ?? []) list.push(extra);
-  if (isPost) {
+  if (readsBody) {
     add(
       "payload_too_large",
       `the body is over the ${MAX_BODY_BYTES / 1024 / 1024} MiB limit; refused before it is read`,

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { RgbaImage } from "../image";
-import { applyPaletteExtras, paletteOf } from "../palette/lock";
-import { growCanvas } from "./framing";
-import { type AnimationPreset, animateSprite, DEFAULT_FPS } from "./index";
-import { generated, handMadeFigure } from "./test-figures";
+import { growCanvas, type RgbaImage } from "../raster";
+import { applyPaletteExtras, paletteOf } from "../palette";
+import { type AnimationPreset, animateSprite, DEFAULT_FPS } from ".";
+import { generated, handMadeFigure } from "../testing";
 
 const knight = generated("a knight");
 const figure = handMadeFigure();

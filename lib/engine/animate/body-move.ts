@@ -4,9 +4,7 @@
  * nearest-neighbour or RotSprite, so every output pixel is a pixel of the input.
  */
 import type { BodyMove } from "./pose";
-import { boundsOf, createPixels, type Pixels } from "./pixels";
-import { drawTurned } from "./rotsprite";
-import type { Point } from "./types";
+import { boundsOf, createPixels, drawTurned, type Pixels, type Point } from "../raster";
 
 function squashed(frame: Pixels, squash: number, centerX: number): Pixels {
   const b = boundsOf(frame);

@@ -1,10 +1,10 @@
 /**
- * Frame effects. The flash and the swoosh add colors on purpose (the spec lets Attack and Custom
- * add a few by default, and palette_extras 0 folds them back into the source's palette); the
+ * Frame effects. The flash and the swoosh add colors on purpose (Attack and Custom may add a few
+ * by default, and palette_extras 0 folds them back into the source's palette); the
  * dissolve only removes pixels, with an ordered dither, so a fade needs no partial alpha.
  */
 import { rgbToOklab, oklabToRgb } from "../color";
-import { packRgba, type Pixels, unpackRgba } from "./pixels";
+import { packRgba, type Pixels, unpackRgba } from "../raster";
 import type { Swoosh } from "./pose";
 
 const BAYER4 = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5];

@@ -1,9 +1,9 @@
 /**
- * Sprite animation (spec: POST /api/animations). Frames are made by moving the sprite's own
- * pixels: the sprite is cut into parts (segment.ts), each preset poses the parts frame by frame
+ * Sprite animation (POST /api/animations). Frames are made by moving the sprite's own
+ * pixels: the sprite is cut into parts (the figure layer's segmentFigure), each preset poses the parts frame by frame
  * (motions/), and turns use RotSprite, so the character stays the same and, except for the Hurt
  * flash and the Attack swoosh, every pixel is a source color. The caller applies palette_extras
- * afterwards (palette/lock.applyPaletteExtras with the source's colors).
+ * afterwards (the palette entry's applyPaletteExtras with the source's colors).
  *
  * Guarantees, for a sprite with at least one opaque pixel:
  * - the strip is frameCount frames of frameWidth × frameHeight, left to right; the frame is the
@@ -12,30 +12,38 @@
  * - Idle and Walk keep the lowest opaque row on the source's ground row and never slide the
  *   sprite: seen from the front the standing foot does not move, in profile the legs scissor
  *   about fixed hips;
+ * - no frame holds an orphan pixel (an opaque pixel with no opaque neighbour);
  * - the same source and options give the same pixels.
  */
-import { createImage, type RgbaImage } from "../image";
+import {
+  createImage,
+  growCanvas,
+  type Pixels,
+  type RgbaImage,
+  samePixels,
+  toImage,
+} from "../raster";
 import { createRandom } from "../random";
-import { growCanvas } from "./framing";
 import { type MotionName, readMotionPrompt } from "./motion-prompt";
 import { MOTIONS, type MotionContext, pixelUnit } from "./motions";
 import { swooshColor } from "./effects";
-import { type Pixels, samePixels, toImage } from "./pixels";
+import { dropOrphans } from "./orphans";
 import { mergePoses, nudgeBody, nudgePart, type Pose } from "./pose";
 import { renderPose, type Renderer } from "./render";
-import { segmentFigure } from "./segment";
+import { type FigureAnchors, segmentFigure } from "../figure";
 import {
   type AnimateOptions,
   type AnimationPreset,
   type AnimationResult,
   DEFAULT_FPS,
-  type FigureAnchors,
   MAX_FRAMES,
   MAX_FRAMING_MARGIN,
   MIN_FRAMES,
 } from "./types";
 
 export * from "./types";
+export type { FigureAnchors } from "../figure";
+export { FRAMING_ANCHORS, type FramingAnchor } from "../raster";
 export { readMotionPrompt } from "./motion-prompt";
 
 const PRESET_MOTION: Readonly<Record<Exclude<AnimationPreset, "Custom">, MotionName>> = {
@@ -134,10 +142,10 @@ export function animateSprite(source: RgbaImage, options: AnimateOptions): Anima
   const frames: Pixels[] = [];
   for (let t = 0; t < n; t++) {
     const pose = motions.map((name) => MOTIONS[name](ctx, t)).reduce(mergePoses);
-    let frame = renderPose(renderer, pose);
+    let frame = dropOrphans(renderPose(renderer, pose));
     const previous = frames[t - 1];
     for (let i = 0; previous && samePixels(frame, previous) && i < tweaks.length; i++) {
-      frame = renderPose(renderer, tweaks[i]!(pose));
+      frame = dropOrphans(renderPose(renderer, tweaks[i]!(pose)));
     }
     frames.push(frame);
     options.onProgress?.((t + 1) / n);

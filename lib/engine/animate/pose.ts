@@ -3,8 +3,8 @@
  * the frame's effects. Motions return poses; poses add up, so "walk and wave" is one walk pose
  * plus one wave pose.
  */
-import type { PartName } from "./segment";
-import type { Point } from "./types";
+import type { PartName } from "../figure";
+import type { Point } from "../raster";
 
 export interface PartMove {
   readonly dx?: number;
@@ -13,6 +13,11 @@ export interface PartMove {
   readonly angle?: number;
   /** Rows added to the top of a leg (its top row repeated), so a stretched body has no gap. */
   readonly grow?: number;
+  /**
+   * A smear: radians from this frame's angle back to where the part was a frame ago. Copies of
+   * the part's own pixels are drawn at angles in between, behind it (a fast swing's blur).
+   */
+  readonly smear?: number;
 }
 
 export interface BodyMove {
@@ -60,6 +65,11 @@ function mergePart(a: PartMove | undefined, b: PartMove | undefined): PartMove |
     dy: sum(a.dy, b.dy),
     angle: sum(a.angle, b.angle),
     grow: sum(a.grow, b.grow),
+    // One smear per part: the stronger swing's.
+    smear:
+      a.smear === undefined || (b.smear !== undefined && Math.abs(b.smear) > Math.abs(a.smear))
+        ? b.smear
+        : a.smear,
   });
 }
 

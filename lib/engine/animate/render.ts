@@ -1,15 +1,14 @@
 /**
  * Draws one frame: the backdrop (what lies behind the legs), then every part moved and turned by
  * the pose in a fixed depth order, then the whole-body move, the feet put back on the ground, and
- * the effects. Only the source's own pixels are placed, except where the pose asks for a flash or
- * a swoosh.
+ * the effects. Only the source's own pixels are placed (smears are copies of a part's own pixels),
+ * except where the pose asks for a flash or a swoosh.
  */
 import { moveBody, shifted } from "./body-move";
 import { dissolve, drawSwoosh, flash } from "./effects";
-import { boundsOf, createPixels, type Pixels } from "./pixels";
+import { boundsOf, createPixels, drawTurned, type Pixels } from "../raster";
 import type { Pose } from "./pose";
-import { drawTurned } from "./rotsprite";
-import type { Figure, Part, PartName } from "./segment";
+import type { Figure, Part, PartName } from "../figure";
 
 export interface Renderer {
   readonly figure: Figure;
@@ -18,6 +17,9 @@ export interface Renderer {
   /** Grown copies of legs, by part and rows, so a stretch reuses its picture. */
   readonly grown: Map<string, Pixels>;
 }
+
+/** Where smear copies sit between the previous angle (1) and this frame's (0). */
+const SMEAR_STEPS: readonly number[] = [2 / 3, 1 / 3];
 
 export function depthOrder(figure: Figure): PartName[] {
   if (figure.kind === "blob") return ["body"];
@@ -68,6 +70,17 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
     const move = pose.parts?.[name] ?? {};
     const grow = Math.max(0, Math.round(move.grow ?? 0));
     const pixels = grow > 0 ? grownPart(renderer, part, grow) : part.pixels;
+    // Smear copies first, farthest back first, so the part itself lands on top.
+    for (const k of move.smear ? SMEAR_STEPS : []) {
+      drawTurned(frame, pixels, {
+        x0: part.x0,
+        y0: part.y0 - grow,
+        pivot: part.pivot,
+        angle: (move.angle ?? 0) + (move.smear ?? 0) * k,
+        dx: Math.round(move.dx ?? 0),
+        dy: Math.round(move.dy ?? 0),
+      });
+    }
     drawTurned(frame, pixels, {
       x0: part.x0,
       y0: part.y0 - grow,

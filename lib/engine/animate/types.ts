@@ -1,7 +1,8 @@
 /**
  * The public shapes of sprite animation: presets, framing, options and the result strip.
  */
-import type { RgbaImage } from "../image";
+import type { FigureAnchors } from "../figure";
+import type { FramingAnchor, RgbaImage } from "../raster";
 
 export const ANIMATION_PRESETS = [
   "Idle",
@@ -15,20 +16,7 @@ export const ANIMATION_PRESETS = [
 ] as const;
 export type AnimationPreset = (typeof ANIMATION_PRESETS)[number];
 
-export const FRAMING_ANCHORS = [
-  "top-left",
-  "top",
-  "top-right",
-  "left",
-  "center",
-  "right",
-  "bottom-left",
-  "bottom",
-  "bottom-right",
-] as const;
-export type FramingAnchor = (typeof FRAMING_ANCHORS)[number];
-
-/** DESIGN.md "default fps": the playback rate each preset is timed for. */
+/** The playback rate each preset is timed for, used when a request names no fps. */
 export const DEFAULT_FPS: Readonly<Record<AnimationPreset, number>> = {
   Idle: 6,
   Walk: 10,
@@ -43,21 +31,6 @@ export const DEFAULT_FPS: Readonly<Record<AnimationPreset, number>> = {
 export const MIN_FRAMES = 4;
 export const MAX_FRAMES = 16;
 export const MAX_FRAMING_MARGIN = 25;
-
-export interface Point {
-  readonly x: number;
-  readonly y: number;
-}
-
-/** Attachment points in source pixels, as the generator reports them (left/right are the character's own). */
-export interface FigureAnchors {
-  readonly head?: Point;
-  readonly handLeft?: Point;
-  readonly handRight?: Point;
-  readonly feet?: readonly Point[];
-  /** Where a weapon is held; picks the attacking arm when present. */
-  readonly grip?: Point;
-}
 
 export interface AnimateOptions {
   readonly preset: AnimationPreset;

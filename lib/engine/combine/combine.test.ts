@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { FRAMING_ANCHORS } from "../animate/types";
-import { createImage, type RgbaImage, setPixel } from "../image";
-import { colorsOf, opaqueAt, sameBytes, sprite } from "../restyle/test-fixtures";
-import { combineSprites, NoItemFoundError } from "./index";
-import { readPlacement } from "./placement";
+import { createImage, FRAMING_ANCHORS, type RgbaImage, setPixel } from "../raster";
+import { colorsOf, opaqueAt, sameBytes, sprite } from "../testing";
+import { combineSprites, NoItemFoundError } from ".";
+import { readPlacement } from "../figure";
 
 const villager = sprite("villager");
 const knight = sprite("knight with sword");
@@ -107,6 +106,13 @@ describe("combineSprites", () => {
       }
       expect(near, side).toBeGreaterThan(3);
     }
+  });
+
+  it("reports the placement words it used and every other content word as ignored", () => {
+    const prompt = "put the sword in the left hand, shiny";
+    const out = combineSprites(villager.image, sword.image, { prompt, seed: 1 });
+    expect(out.placement).toBe("left hand");
+    expect(out.words).toEqual({ used: ["put", "hand"], ignored: ["sword", "shiny"] });
   });
 
   it("finds the hand from the silhouette when there are no anchors", () => {

@@ -5,11 +5,9 @@
  * fit (pixel-art downscale, no new colors) and places it by the framing anchor; the pro tier
  * keeps the figure untouched and cuts the base's own window, clipping the item.
  */
-import type { FramingAnchor } from "../animate/types";
-import { boundsOf, createPixels, type Pixels } from "../animate/pixels";
-import type { LabOf } from "../restyle/color-stats";
-import { scalePixels } from "./scale";
-import type { Tier } from "./compose";
+import { boundsOf, createPixels, type FramingAnchor, type Pixels, scalePixels } from "../raster";
+import { isLineColor, type LabOf } from "../color";
+import type { Tier } from "../figure";
 
 function crop(px: Pixels, x0: number, y0: number, width: number, height: number): Pixels {
   const out = createPixels(width, height);
@@ -46,7 +44,11 @@ export function fitToBase(
     return crop(canvas, x, y, width, height);
   }
   const factor = Math.min(width / cw, height / ch);
-  const shrunk = scalePixels(crop(canvas, content.left, content.top, cw, ch), factor, lab);
+  const shrunk = scalePixels(
+    crop(canvas, content.left, content.top, cw, ch),
+    factor,
+    isLineColor(lab),
+  );
   const fx = anchor.endsWith("left") ? 0 : anchor.endsWith("right") ? 1 : 0.5;
   const fy = anchor.startsWith("top") ? 0 : anchor.startsWith("bottom") ? 1 : 0.5;
   const ox = Math.floor((width - shrunk.width) * fx);

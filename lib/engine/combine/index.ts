@@ -1,26 +1,37 @@
 /**
- * Combine: an item from one sprite placed into another (spec: POST /api/combines). The first
+ * Combine: an item from one sprite placed into another (POST /api/combines). The first
  * sprite keeps its identity and exact size; the item is found in the second sprite, sized for
  * pixel art against the figure, turned for its placement without new colors, placed at the
  * hand (or back, head, belt), outlined and, in hand, gripped. Every color of the result comes
  * from the two sprites (the service applies `palette_extras` after). Pure and deterministic.
  */
-import { growCanvas } from "../animate/framing";
-import { toImage, toPixels, type Pixels } from "../animate/pixels";
-import type { FramingAnchor } from "../animate/types";
-import type { Anchors } from "../generate/types";
-import type { RgbaImage } from "../image";
-import { countColors, darkestColor, labCache, outlineInk } from "../restyle/color-stats";
-import { type Body, findBody, shiftAnchors } from "./body";
-import { composeItem, type Tier } from "./compose";
-import { eraseMasked } from "./erase";
-import { extractItem } from "./extract-item";
+import {
+  type FramingAnchor,
+  growCanvas,
+  type Pixels,
+  type RgbaImage,
+  toImage,
+  toPixels,
+} from "../raster";
+import {
+  type Anchors,
+  type Body,
+  composeItem,
+  eraseMasked,
+  extractItem,
+  findBody,
+  findHeldItem,
+  readPlacement,
+  shiftAnchors,
+  PLACEMENT_WORDS,
+  type Tier,
+} from "../figure";
+import { accountWords, inVocab, type WordAccount } from "../prompt";
+import { countColors, darkestColor, labCache, outlineInk } from "../color";
 import { fitToBase } from "./fit";
-import { findHeldItem } from "./held-item";
-import { readPlacement } from "./placement";
 
-export { NoItemFoundError } from "./errors";
-export type { Tier } from "./compose";
+export { NoItemFoundError } from "../figure";
+export type { Tier } from "../figure";
 
 export interface CombineOptions {
   /** States the placement ("in the right hand", "on the back", "on the head", "at the belt"). */
@@ -41,6 +52,20 @@ export interface CombineResult {
   readonly image: RgbaImage;
   /** Where the item went, e.g. `right hand`, `back`, `belt (left)`. */
   readonly placement: string;
+  /** The prompt's content words, used and ignored (see readCombineWords). */
+  readonly words: WordAccount;
+}
+
+/** Verbs that only say "put it there". */
+const PUT_WORDS: ReadonlySet<string> = new Set(["put", "place", "give", "add", "equip"]);
+
+/**
+ * The prompt's content words: `used` are the placement words a combine acts on; everything else
+ * (including a name for the item, which is taken from the second sprite, not the words) is
+ * `ignored`. Cheap and pure, so a caller may read it without the pixels.
+ */
+export function readCombineWords(prompt: string): WordAccount {
+  return accountWords(prompt, (w) => inVocab(w, PLACEMENT_WORDS) || PUT_WORDS.has(w));
 }
 
 /** An empty base still gets its item, centered as if held by a figure filling the canvas. */
@@ -96,5 +121,9 @@ export function combineSprites(
     tier,
     lab,
   );
-  return { image: toImage(fitted), placement: placement.label };
+  return {
+    image: toImage(fitted),
+    placement: placement.label,
+    words: readCombineWords(options.prompt),
+  };
 }

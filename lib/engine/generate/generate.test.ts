@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { rgbToHex } from "../color";
-import type { RgbaImage } from "../image";
-import type { AssetType, Camera, Direction } from "../prompt/enums";
-import { readSpritePrompt } from "../prompt/read-sprite-prompt";
+import { flipImage, type RgbaImage } from "../raster";
+import { type AssetType, type Camera, type Direction, readSpritePrompt } from "../prompt";
 import { type GeneratedSprite, generateSprite, type SpriteRequest } from ".";
-import { flipImage } from "./mirror";
 
 function request(
   prompt: string,

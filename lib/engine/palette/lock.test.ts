@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hexToRgb, oklabDistanceSquared, type Rgb, rgbToHex, rgbToOklab } from "../color";
-import { createImage, type RgbaImage } from "../image";
+import { createImage, type RgbaImage } from "../raster";
 import { createRandom, randomInt } from "../random";
 import { applyPaletteExtras, lockToPalette, nearestPaletteColor, paletteOf } from "./lock";
 

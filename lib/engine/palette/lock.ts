@@ -9,11 +9,9 @@
  * - Output is a new image; the input is not touched.
  */
 import { hexToRgb, type Oklab, oklabToRgb, type Rgb, rgbToHex, rgbToOklab } from "../color";
-import { cloneImage, type RgbaImage } from "../image";
+import { cloneImage, OPAQUE_ALPHA, type RgbaImage } from "../raster";
 import { clusterOklab, nearestPacked, packLabs, type WeightedLab } from "./cluster";
 
-/** Pixels at or above this alpha count as opaque. */
-export const OPAQUE_ALPHA = 128;
 /** Above this many distinct colors, extras are clustered over 4-bit-per-channel buckets. */
 const MAX_CLUSTER_POINTS = 4096;
 
@@ -98,7 +96,7 @@ function extraColors(
 }
 
 /**
- * The image held to `basePalette` plus at most `extras` colors of its own (spec:
+ * The image held to `basePalette` plus at most `extras` colors of its own (the request's
  * `palette_extras`; 0 keeps the palette exact). Opaque pixels already in the base keep their
  * color; every other opaque color goes to the nearest of the base and the extras. An empty base
  * with extras > 0 is plain quantisation to `extras` colors.

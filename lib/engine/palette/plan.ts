@@ -8,7 +8,7 @@
 import { hexToRgb, type Oklch, oklabToOklch, rgbToOklab } from "../color";
 import type { Random } from "../random";
 import { hueDelta, normalizeHue, pullHue, type RampSpec } from "./ramp";
-import type { AnchorRole, AnchorValue, PaletteAnchor, PaletteRecipe } from "./recipe";
+import type { AnchorRole, AnchorValue, PaletteAnchor, PaletteRecipe } from "./recipe-types";
 import { colorOf, moodOf, themeOf } from "./vocabulary";
 
 export interface RampPlan {

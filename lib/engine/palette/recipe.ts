@@ -1,6 +1,6 @@
 /**
- * Palettes from recipes. A recipe (spec: Palette recipe) is everything needed to regenerate a
- * palette: the same recipe gives the same colors every time, so the service can save an option
+ * Palettes from recipes. A recipe is everything needed to regenerate a palette: the same recipe
+ * gives the same colors every time, so the service can save an option
  * by regenerating it from the recipe the studio sends back. The server's run is the authority:
  * a browser preview on another JS engine could differ by one channel step where Math.cbrt or
  * Math.pow round differently, so the studio shows the colors the service returns.
@@ -24,33 +24,10 @@ import { createRandom, hashString } from "../random";
 import { baseLook, planRamps, ROLE_RANK } from "./plan";
 import { buildRamp, normalizeHue } from "./ramp";
 import { describeReading, readPalettePrompt } from "./read-prompt";
+import type { PaletteAnchor, PaletteRecipe } from "./recipe-types";
 import { colorOf } from "./vocabulary";
 
-export type AnchorRole = "main" | "support" | "accent";
-export type AnchorValue = "dark" | "light" | "vivid" | "muted" | "deep";
-
-/** Mirrors the spec's Anchor object (every field optional). */
-export interface PaletteAnchor {
-  hue?: number | readonly [number, number];
-  hex?: string;
-  neutral?: "black" | "grey" | "white";
-  role?: AnchorRole;
-  value?: AnchorValue;
-  weight?: number;
-}
-
-/** Mirrors the spec's Palette recipe; the contract validates bounds before this sees it. */
-export interface PaletteRecipe {
-  count: number;
-  seed: number;
-  theme?: string | null;
-  primary?: string | null;
-  moods?: readonly string[];
-  hueShift?: number | null;
-  focus?: "tight" | null;
-  anchors?: readonly PaletteAnchor[];
-  anchorsOnly?: boolean;
-}
+export type { AnchorRole, AnchorValue, PaletteAnchor, PaletteRecipe } from "./recipe-types";
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 /** Colors closer than this in OKLab are nudged apart so every swatch is tellable at a glance. */

@@ -1,7 +1,7 @@
 /**
- * The request enumerations the engine understands, mirrored from the spec's shared enumerations
- * (asset_type, direction, camera_perspective). They live here, not in lib/contract, because the
- * engine imports nothing outside lib/engine; the values are the same strings.
+ * The request enumerations the engine understands (asset_type, direction, camera_perspective),
+ * mirrored from the contract's (lib/contract/common.ts). They live here, not in lib/contract,
+ * because the engine imports nothing outside lib/engine; the values are the same strings.
  */
 
 export const ASSET_TYPES = [

@@ -134,6 +134,7 @@ export const SUBJECTS: readonly SubjectEntry[] = [
   s("sign", "prop", ["signpost", "signboard", "sign post", "notice board"]),
   s("table", "prop", ["desk", "workbench", "counter"]),
   s("chair", "prop", ["stool", "throne", "seat"]),
+  s("bench", "prop", ["park bench", "pew"]),
   s("lantern", "prop", ["lamp", "street lamp", "lamppost"]),
   s("torch", "prop", ["brazier", "sconce"]),
   s("rock", "prop", ["boulder", "stones", "pebble", "ore"]),

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { generateSprite } from "../generate";
-import { createImage, type RgbaImage, setPixel } from "../image";
-import type { AssetType, Camera, Direction } from "../prompt/enums";
-import { readSpritePrompt } from "../prompt/read-sprite-prompt";
+import { createImage, type RgbaImage, setPixel } from "../raster";
+import { type AssetType, type Camera, type Direction, readSpritePrompt } from "../prompt";
 import { meetsThresholds, qualityScore, thresholdFailures } from ".";
 
 type Rgba = readonly [number, number, number, number];

@@ -25,8 +25,8 @@
  *   height): how much of the frame the sprite uses.
  */
 import { rgbToOklab } from "../color";
-import type { RgbaImage } from "../image";
-import type { AssetType } from "../prompt/enums";
+import { labelComponents, opaqueBounds, type RgbaImage } from "../raster";
+import type { AssetType } from "../prompt";
 
 export interface QualityScore {
   readonly outlineCoverage: number;
@@ -52,10 +52,6 @@ export function qualityScore(image: RgbaImage): QualityScore {
   let partialAlpha = 0;
   let minL = Infinity;
   let maxL = -Infinity;
-  let minX = width;
-  let minY = height;
-  let maxX = -1;
-  let maxY = -1;
   for (let i = 0; i < size; i++) {
     const a = data[i * 4 + 3]!;
     if (a === 0) continue;
@@ -72,12 +68,6 @@ export function qualityScore(image: RgbaImage): QualityScore {
     L[i] = l;
     minL = Math.min(minL, l);
     maxL = Math.max(maxL, l);
-    const x = i % width;
-    const y = (i - x) / width;
-    minX = Math.min(minX, x);
-    maxX = Math.max(maxX, x);
-    minY = Math.min(minY, y);
-    maxY = Math.max(maxY, y);
   }
   if (count === 0) {
     return {
@@ -91,6 +81,8 @@ export function qualityScore(image: RgbaImage): QualityScore {
       frameFill: 0,
     };
   }
+  // Some pixel is opaque (count > 0), so the box exists.
+  const box = opaqueBounds(image)!;
   const isOpaque = (x: number, y: number) =>
     x >= 0 && y >= 0 && x < width && y < height && opaque[y * width + x] === 1;
   const border = new Uint8Array(size);
@@ -148,7 +140,7 @@ export function qualityScore(image: RgbaImage): QualityScore {
     colorCount: colors.size,
     partialAlpha,
     opaqueShare: count / size,
-    frameFill: Math.max((maxX - minX + 1) / width, (maxY - minY + 1) / height),
+    frameFill: Math.max((box.right - box.left + 1) / width, (box.bottom - box.top + 1) / height),
   };
 }
 
@@ -162,33 +154,7 @@ function sameRgb(data: Uint8ClampedArray, i: number, j: number): boolean {
 }
 
 function countComponents(opaque: Uint8Array, width: number, height: number): number {
-  const seen = new Uint8Array(opaque.length);
-  const stack: number[] = [];
-  let components = 0;
-  for (let start = 0; start < opaque.length; start++) {
-    if (!opaque[start] || seen[start]) continue;
-    components++;
-    seen[start] = 1;
-    stack.push(start);
-    while (stack.length > 0) {
-      const i = stack.pop()!;
-      const x = i % width;
-      const y = (i - x) / width;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-          const j = ny * width + nx;
-          if (opaque[j] && !seen[j]) {
-            seen[j] = 1;
-            stack.push(j);
-          }
-        }
-      }
-    }
-  }
-  return components;
+  return labelComponents(width, height, (i) => opaque[i] === 1, 8).sizes.length;
 }
 
 export interface Thresholds {

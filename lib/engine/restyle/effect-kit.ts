@@ -3,11 +3,9 @@
  * never feeds on its own pixels), the preset's ramps as ready-packed colors, the seeded stream,
  * and a size step so effects grow with the sprite instead of thinning out on big canvases.
  */
-import { oklchToRgb } from "../color";
-import type { Pixels } from "../animate/pixels";
-import type { Point } from "../generate/types";
+import { type LabOf, oklchToRgb } from "../color";
+import type { Pixels, Point } from "../raster";
 import type { Random } from "../random";
-import type { LabOf } from "./color-stats";
 import { type Ramp, sampleRamp } from "./ramps";
 
 export interface EffectKit {

@@ -3,7 +3,7 @@
  * on top edges, small icicles under bottom edges), gold (specular glints), holy (a pale glow
  * outline and a halo over the head), royal (gold trim along hems and part boundaries).
  */
-import { boundsOf } from "../animate/pixels";
+import { boundsOf } from "../raster";
 import { randomInt } from "../random";
 import {
   dark,

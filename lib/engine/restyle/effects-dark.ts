@@ -4,9 +4,9 @@
  * smoky outline with wisps rising, and a cold rim light on the right side), steampunk (rivets
  * on flat areas).
  */
-import { boundsOf } from "../animate/pixels";
+import { boundsOf } from "../raster";
 import { randomInt } from "../random";
-import { countColors, darkestColor } from "./color-stats";
+import { countColors, darkestColor } from "../color";
 import {
   aura,
   dark,

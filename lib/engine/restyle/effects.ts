@@ -1,8 +1,7 @@
 /** Each preset's signature effect, drawn after the gradient map (see effects-bright/-dark). */
-import type { Pixels } from "../animate/pixels";
-import type { Point } from "../generate/types";
+import type { Pixels, Point } from "../raster";
 import type { Random } from "../random";
-import type { LabOf } from "./color-stats";
+import type { LabOf } from "../color";
 import { createKit, type EffectKit } from "./effect-kit";
 import { fire, gold, holy, ice, royal } from "./effects-bright";
 import { cursed, poison, shadow, steampunk, zombie } from "./effects-dark";

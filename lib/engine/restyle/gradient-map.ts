@@ -14,9 +14,17 @@
  * New colors are capped (default 13) so the service's palette extras (16 for restyle) keep all of
  * them plus an effect's few.
  */
-import { type Oklch, oklabDistanceSquared, oklchToRgb, rgbToOklab } from "../color";
-import type { Pixels } from "../animate/pixels";
-import { countColors, isSkinLike, type LabOf, lchOf } from "./color-stats";
+import {
+  countColors,
+  isSkinLike,
+  type LabOf,
+  lchOf,
+  oklabDistanceSquared,
+  type Oklch,
+  oklchToRgb,
+  rgbToOklab,
+} from "../color";
+import type { Pixels } from "../raster";
 import { type Ramp, sampleRamp, turnRamp } from "./ramps";
 
 export type Tier = "normal" | "pro";

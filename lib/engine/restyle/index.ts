@@ -1,5 +1,5 @@
 /**
- * Restyle (spec: POST /api/restyles): changes a sprite and keeps the character.
+ * Restyle (POST /api/restyles): changes a sprite and keeps the character.
  *
  * - restyle (and any preset): a value-preserving gradient map through the preset's ramp, or a
  *   ramp read from the prompt's color, material or element words, then the preset's effect.
@@ -12,14 +12,18 @@
  * palette as the base afterwards. Pure and deterministic: the same source, options and seed give
  * the same pixels.
  */
-import { growCanvas } from "../animate/framing";
-import { type Pixels, toImage, toPixels } from "../animate/pixels";
-import type { FramingAnchor } from "../animate/types";
-import { findBody, shiftAnchors } from "../combine/body";
-import type { Anchors } from "../generate/types";
-import type { RgbaImage } from "../image";
+import {
+  type FramingAnchor,
+  growCanvas,
+  type Pixels,
+  type RgbaImage,
+  toImage,
+  toPixels,
+} from "../raster";
+import { type Anchors, findBody, shiftAnchors } from "../figure";
 import { createRandom } from "../random";
-import { labCache, outlineInk } from "./color-stats";
+import { labCache, outlineInk } from "../color";
+import { accountFromUnrecognized, type WordAccount } from "../prompt";
 import { drawEffect } from "./effects";
 import { gradientMap, type MapPlan, type Tier } from "./gradient-map";
 import { swapItem } from "./item-swap";
@@ -55,6 +59,11 @@ export interface RestyleResult {
   readonly image: RgbaImage;
   /** Prompt words that nothing understood (empty for a preset alone). */
   readonly unrecognized: string[];
+  /**
+   * The custom prompt's content words: `used` the ones the restyle reader understood,
+   * `ignored` the rest (both empty without a custom prompt).
+   */
+  readonly words: WordAccount;
 }
 
 interface Plan {
@@ -135,5 +144,7 @@ export function restyleSprite(source: RgbaImage, options: RestyleOptions): Resty
     }
   }
   progress(1);
-  return { image: toImage(px), unrecognized: [...(steps.reading?.unrecognized ?? [])] };
+  const unrecognized = [...(steps.reading?.unrecognized ?? [])];
+  const words = accountFromUnrecognized(options.customPrompt ?? "", unrecognized);
+  return { image: toImage(px), unrecognized, words };
 }

@@ -5,20 +5,13 @@
  * hand exactly as a combine would. Pro draws the new item in the sprite's own colors unless the
  * prompt names a color or material (a careful swap that keeps the palette coherent).
  */
-import type { Pixels } from "../animate/pixels";
-import { toPixels } from "../animate/pixels";
-import { rgbToHex } from "../color";
-import type { Body } from "../combine/body";
-import { composeItem } from "../combine/compose";
-import { eraseMasked } from "../combine/erase";
-import { extractItem } from "../combine/extract-item";
-import { findHeldItem } from "../combine/held-item";
-import { generateSprite } from "../generate";
-import { readSpritePrompt } from "../prompt/read-sprite-prompt";
-import { countColors, type LabOf } from "./color-stats";
+import { type Pixels, toPixels } from "../raster";
+import { countColors, type LabOf, rgbToHex } from "../color";
+import { type Body, composeItem, eraseMasked, extractItem, findHeldItem } from "../figure";
+import { drawSprite } from "../draw";
+import { readSpritePrompt, readWords } from "../prompt";
 import type { Tier } from "./gradient-map";
 import type { RestyleReading } from "./read-restyle-prompt";
-import { readWords } from "./words";
 
 export function swapItem(
   source: Pixels,
@@ -52,7 +45,7 @@ export function swapItem(
           rgbToHex([v & 255, (v >>> 8) & 255, (v >>> 16) & 255]),
         )
       : undefined;
-  const drawn = generateSprite({
+  const drawn = drawSprite({
     reading: readSpritePrompt(itemPrompt, wanted.type),
     assetType: wanted.type,
     width: size,

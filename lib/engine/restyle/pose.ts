@@ -5,10 +5,9 @@
  * lifted with legs tucked for a jump, or mirrored for a turn. Everything not moved keeps its
  * pixels. The normal tier moves boldly; pro moves less (it holds the character closer).
  */
-import { boundsOf, createPixels, type Pixels } from "../animate/pixels";
-import type { Body } from "../combine/body";
-import { rotatePixels } from "../combine/rotate";
-import type { LabOf } from "./color-stats";
+import { boundsOf, createPixels, type Pixels, rotatePixels } from "../raster";
+import type { Body } from "../figure";
+import type { LabOf } from "../color";
 import type { Tier } from "./gradient-map";
 import type { PoseMove } from "./read-restyle-prompt";
 

@@ -5,10 +5,15 @@
  * "replace the sword with a staff"). Words nothing understood come back in `unrecognized`.
  */
 import { hexToRgb, type Oklch, oklabToOklch, rgbToOklab } from "../color";
-import { ELEMENT_COLORS, MATERIAL_LOOKS } from "../generate/materials";
-import { SUBJECTS } from "../prompt/vocabulary";
+import {
+  ELEMENT_COLORS,
+  MATERIAL_LOOKS,
+  readWords,
+  SUBJECTS,
+  tokenize,
+  unrecognizedWords,
+} from "../prompt";
 import { type PresetLook, PRESET_LOOKS, type RestylePreset, rampFromColor } from "./ramps";
-import { readWords, tokenize, unrecognizedWords } from "./words";
 
 export type PoseMove =
   | { readonly kind: "raise"; readonly side: "both" | "right" | "left" }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { grownSide } from "../animate/framing";
+import { grownSide } from "../raster";
 import { rgbToOklab } from "../color";
-import { applyPaletteExtras, paletteOf } from "../palette/lock";
-import { RESTYLE_PRESETS, restyleSprite } from "./index";
+import { applyPaletteExtras, paletteOf } from "../palette";
+import { RESTYLE_PRESETS, restyleSprite } from ".";
 import { readRestylePrompt } from "./read-restyle-prompt";
-import { colorsOf, lightnessAt, opaqueAt, sameBytes, spearman, sprite } from "./test-fixtures";
+import { colorsOf, lightnessAt, opaqueAt, sameBytes, spearman, sprite } from "../testing";
 
 const knight = sprite("knight with sword");
 const wizard = sprite("wizard with staff");

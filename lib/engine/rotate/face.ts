@@ -4,8 +4,7 @@
  * back view paints them over with the surrounding color, a profile slides them toward the front.
  */
 import { rgbToOklab, oklabDistanceSquared, type Oklab } from "../color";
-import type { Pixels } from "../animate/pixels";
-import { unpackRgba } from "../animate/pixels";
+import { boundsOfIndices, boundsWhere, floodFill, type Pixels, unpackRgba } from "../raster";
 
 export interface Feature {
   /** Pixel indices (y × width + x) of the patch. */
@@ -73,24 +72,14 @@ function mostCommon(src: Pixels, where: Uint8Array): number {
 }
 
 export function findFace(src: Pixels, mask: Uint8Array): Face {
-  const { width, data } = src;
-  let left = width;
-  let top = src.height;
-  let right = -1;
-  let bottom = -1;
+  const { width, height, data } = src;
+  const bounds = boundsWhere(width, height, (p) => mask[p] !== 0);
+  if (!bounds)
+    return { mask, features: [], box: { left: width, top: height, right: -1, bottom: -1 } };
+  const box = { ...bounds };
+  const { top, bottom } = box;
   let area = 0;
-  for (let p = 0; p < mask.length; p++) {
-    if (!mask[p]) continue;
-    const x = p % width;
-    const y = (p - x) / width;
-    area++;
-    left = Math.min(left, x);
-    right = Math.max(right, x);
-    top = Math.min(top, y);
-    bottom = Math.max(bottom, y);
-  }
-  const box = { left, top, right, bottom };
-  if (area === 0) return { mask, features: [], box };
+  for (let p = 0; p < mask.length; p++) if (mask[p]) area++;
   const inside = interiorOf(src, mask);
   const base = mostCommon(src, inside);
   // Faces sit below the crown: ignore the top quarter (hair, helmet crest, hat).
@@ -102,40 +91,26 @@ export function findFace(src: Pixels, mask: Uint8Array): Face {
     if (!inside[start] || seen[start] || start < faceTop * width) continue;
     const color = data[start]!;
     if (colorDistance(color, base) < 0.1) continue;
-    // Flood the patch of (nearly) this color.
+    // Flood the patch of (nearly) this color; a same-colored pixel on the head's rim means the
+    // patch is part of the outline, not a feature.
     const patch: number[] = [];
-    const stack = [start];
-    seen[start] = 1;
     let touchesEdge = false;
-    while (stack.length > 0) {
-      const p = stack.pop()!;
-      patch.push(p);
-      for (const q of [p - 1, p + 1, p - width, p + width]) {
-        if (q < 0 || q >= mask.length || seen[q]) continue;
-        if (!inside[q]) {
-          if (mask[q] && data[q] !== 0 && colorDistance(data[q]!, color) < 0.04) touchesEdge = true;
-          continue;
-        }
-        if (colorDistance(data[q]!, color) >= 0.04) continue;
-        seen[q] = 1;
-        stack.push(q);
+    const sameColor = (q: number) => {
+      if (!inside[q]) {
+        if (mask[q] && data[q] !== 0 && colorDistance(data[q]!, color) < 0.04) touchesEdge = true;
+        return false;
       }
-    }
+      return colorDistance(data[q]!, color) < 0.04;
+    };
+    floodFill(width, height, [start], sameColor, {
+      connectivity: 4,
+      seen,
+      visit: (p) => patch.push(p),
+    });
     if (touchesEdge || patch.length > maxSize) continue;
-    let fl = width;
-    let fr = -1;
-    let ft = src.height;
-    let fb = -1;
-    for (const p of patch) {
-      const x = p % width;
-      const y = (p - x) / width;
-      fl = Math.min(fl, x);
-      fr = Math.max(fr, x);
-      ft = Math.min(ft, y);
-      fb = Math.max(fb, y);
-    }
-    if (ft < faceTop) continue;
-    features.push({ pixels: patch, left: fl, right: fr, top: ft, bottom: fb });
+    const patchBox = boundsOfIndices(patch, width)!;
+    if (patchBox.top < faceTop) continue;
+    features.push({ pixels: patch, ...patchBox });
   }
   return { mask, features, box };
 }

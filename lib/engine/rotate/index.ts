@@ -1,5 +1,5 @@
 /**
- * Rotations (spec: POST /api/rotations): one still sprite turned into 8 facings, as a strip of 8
+ * Rotations (POST /api/rotations): one still sprite turned into 8 facings, as a strip of 8
  * source-sized frames in the order S, SE, E, NE, N, NW, W, SW.
  *
  * Each of S, SE, E, NE and N is OBSERVED when `redraw` gives a picture of the same character in
@@ -17,13 +17,10 @@
  * again with attempt 1 and held to the source's colors, inventions kept closer to the source's
  * pixels) and the better result is kept; `attempts` reports how many ran.
  */
-import type { RgbaImage } from "../image";
-import { createImage } from "../image";
-import { lockToPalette, paletteOf } from "../palette/lock";
+import { createImage, type Pixels, type RgbaImage, toImage, toPixels } from "../raster";
+import { lockToPalette, paletteOf } from "../palette";
 import { createRandom } from "../random";
-import { type Pixels, toImage, toPixels } from "../animate/pixels";
-import { segmentFigure } from "../animate/segment";
-import type { FigureAnchors } from "../animate/types";
+import { type FigureAnchors, segmentFigure } from "../figure";
 import { flipPixels, type InventedFacing, inventor, STANDARD, type Strategy } from "./invent";
 import { colorSet, consistency } from "./score";
 

@@ -6,8 +6,8 @@
  * arm tucked behind it; the three-quarter views (SE, NE) go half way. Every pixel is a source
  * pixel, so the palette and the outline carry over.
  */
-import { createPixels, type Pixels } from "../animate/pixels";
-import { type Figure, PART_NAMES, type PartName } from "../animate/segment";
+import { boundsOf, createPixels, type Pixels } from "../raster";
+import { type Figure, PART_NAMES, type PartName } from "../figure";
 import { coverFace, eraseFeatures, type Face, type Feature, findFace } from "./face";
 
 export type InventedFacing = "south-east" | "east" | "north-east" | "north";
@@ -181,15 +181,9 @@ function turnedView(
   const core: PartName[] =
     figure.kind === "blob" ? ["body"] : ["head", "torso", "legLeft", "legRight", "skirt"];
   let coreLayer = layerOf(view, core);
-  let left = figure.width;
-  let right = -1;
-  for (let p = 0; p < coreLayer.data.length; p++) {
-    if (coreLayer.data[p] === 0) continue;
-    const x = p % figure.width;
-    left = Math.min(left, x);
-    right = Math.max(right, x);
-  }
-  if (right < 0) return view.pixels;
+  const coreBox = boundsOf(coreLayer);
+  if (!coreBox) return view.pixels;
+  const { left, right } = coreBox;
   if (face) coreLayer = slideFace(coreLayer, face, amount, strategy);
   const keep = 1 - (1 - strategy.profileWidth) * amount;
   const { out, map } = squeezeColumns(coreLayer, left, right, keep);

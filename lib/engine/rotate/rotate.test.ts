@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { generated, handMadeFigure } from "../animate/test-figures";
-import { createImage, type RgbaImage } from "../image";
+import { generated, handMadeFigure } from "../testing";
+import { createImage, type RgbaImage } from "../raster";
 import { createRandom } from "../random";
-import { DIRECTIONS, type RedrawDirection, RETRY_BELOW, rotateFacings } from "./index";
+import { DIRECTIONS, type RedrawDirection, RETRY_BELOW, rotateFacings } from ".";
 
 const knight = generated("a knight", 64, "south");
 const redrawKnight = (direction: RedrawDirection) => generated("a knight", 64, direction).image;

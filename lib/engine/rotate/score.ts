@@ -3,7 +3,7 @@
  * observed facings in the calibration score (a redraw that came out as a different character
  * counts for less).
  */
-import { boundsOf, type Pixels } from "../animate/pixels";
+import { boundsOf, type Pixels } from "../raster";
 import { flipPixels } from "./invent";
 
 /**

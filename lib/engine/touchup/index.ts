@@ -1,30 +1,64 @@
 /**
- * Touch-up (spec: POST /api/touch-ups): one region of a sprite redrawn from a sentence, in the
+ * Touch-up (POST /api/touch-ups): one region of a sprite redrawn from a sentence, in the
  * sprite's own colors. The sentence is read into one action (recolor, add, remove, detail; see
  * read-touchup-prompt). Guarantees, tested: every byte outside the region equals the source's;
  * every opaque color of the result is already a color of the source; the size is unchanged.
+ * A touch-up never silently does nothing: when no pixel would change it is refused with a
+ * reason the caller can show ("nothing in the region to remove"), and nothing is made.
  * Pure and deterministic for a given source, region, prompt and seed.
  */
-import { toPixels } from "../animate/pixels";
-import { cloneImage, type RgbaImage } from "../image";
+import { cloneImage, type RgbaImage, toPixels } from "../raster";
 import { createRandom } from "../random";
-import { outlineInk } from "../restyle/color-stats";
+import { outlineInk } from "../color";
+import type { WordAccount } from "../prompt";
 import { addDetail } from "./detail";
 import { addMotif } from "./motifs";
-import { readTouchUpPrompt, type TouchUpAction } from "./read-touchup-prompt";
+import { readTouchUpPrompt, type TouchUpAction, type TouchUpReading } from "./read-touchup-prompt";
 import { recolor } from "./recolor";
 import { clip, type Region, regionCanvas } from "./region";
 import { removeRegion } from "./remove";
 import { spritePalette } from "./sprite-palette";
 
-export type { TouchUpAction } from "./read-touchup-prompt";
+export type { TouchUpAction, TouchUpReading } from "./read-touchup-prompt";
 export type { Region } from "./region";
 
-export interface TouchUpResult {
-  readonly image: RgbaImage;
+interface TouchUpOutcome {
   readonly action: TouchUpAction;
   /** Prompt words nothing understood. */
   readonly unrecognized: string[];
+  /** The content words the action acted on and the ones it did not. */
+  readonly words: WordAccount;
+}
+
+/** The region redrawn: at least one pixel inside it differs from the source. */
+export interface TouchUpEdited extends TouchUpOutcome {
+  readonly kind: "edited";
+  readonly image: RgbaImage;
+}
+
+/** Nothing the sentence asks for can happen in this region; the reason says why. */
+export interface TouchUpRefused extends TouchUpOutcome {
+  readonly kind: "refused";
+  readonly reason: string;
+}
+
+export type TouchUpResult = TouchUpEdited | TouchUpRefused;
+
+/** Why an action left every pixel as it was, in words for the person who asked. */
+function refusalReason(reading: TouchUpReading, opaque: boolean): string {
+  if (!opaque && reading.action !== "add") return "the region holds no pixels of the sprite";
+  switch (reading.action) {
+    case "remove":
+      return "nothing in the region to remove";
+    case "recolor":
+      return reading.color
+        ? "nothing in the region can take that color: it already has it, or holds only outline"
+        : "no color was named to recolor with";
+    case "add":
+      return `no room in the region to add ${reading.motif ?? "a gem"}`;
+    case "detail":
+      return "nothing in the region to shade: it holds only outline or flat single pixels";
+  }
 }
 
 /**
@@ -38,15 +72,24 @@ export function touchUp(
   options: { seed: number },
 ): TouchUpResult {
   const reading = readTouchUpPrompt(prompt);
+  const outcome = {
+    action: reading.action,
+    unrecognized: reading.unrecognized,
+    words: reading.words,
+  };
+  const refuse = (reason: string): TouchUpRefused => ({ kind: "refused", reason, ...outcome });
   const image = cloneImage(source);
   const r = clip(region, source.width, source.height);
-  const result = { image, action: reading.action, unrecognized: reading.unrecognized };
-  if (r.width === 0 || r.height === 0) return result;
+  if (r.width === 0 || r.height === 0) return refuse("the region lies outside the sprite");
   const before = toPixels(source);
   const px = { width: before.width, height: before.height, data: new Uint32Array(before.data) };
   const canvas = regionCanvas(px, before, r);
+  let opaque = false;
+  for (let y = r.y; y < r.y + r.height && !opaque; y++) {
+    for (let x = r.x; x < r.x + r.width && !opaque; x++) opaque = canvas.get(x, y) !== 0;
+  }
   const palette = spritePalette(before);
-  if (palette.colors.length === 0 && reading.action !== "remove") return result;
+  if (palette.colors.length === 0) return refuse("the sprite has no colors to draw with");
   const ink = outlineInk(before, palette.lab);
   switch (reading.action) {
     case "recolor":
@@ -63,7 +106,7 @@ export function touchUp(
       );
       break;
     case "remove":
-      removeRegion(canvas, ink, (v) => palette.lab(v).L >= 0.35);
+      removeRegion(canvas, palette, ink, (v) => palette.lab(v).L >= 0.35);
       break;
     case "detail":
       addDetail(canvas, palette);
@@ -71,11 +114,13 @@ export function touchUp(
   }
   // Only changed pixels are written back, so untouched bytes (even of transparent pixels whose
   // color channels are not zero) stay exactly as they were.
+  let changed = 0;
   for (let y = r.y; y < r.y + r.height; y++) {
     for (let x = r.x; x < r.x + r.width; x++) {
       const i = y * px.width + x;
       const v = px.data[i]!;
       if (v === before.data[i]) continue;
+      changed++;
       const o = i * 4;
       image.data[o] = v & 255;
       image.data[o + 1] = (v >>> 8) & 255;
@@ -83,5 +128,6 @@ export function touchUp(
       image.data[o + 3] = v >>> 24;
     }
   }
-  return result;
+  if (changed === 0) return refuse(refusalReason(reading, opaque));
+  return { kind: "edited", image, ...outcome };
 }

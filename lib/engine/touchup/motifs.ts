@@ -5,7 +5,7 @@
  * a stitched patch, a row of buttons; stars scatter over the whole region.
  */
 import type { Oklch } from "../color";
-import type { Point } from "../generate/types";
+import type { Point } from "../raster";
 import { type Random, randomInt } from "../random";
 import { BITMAPS } from "./motif-art";
 import type { Motif } from "./read-touchup-prompt";

@@ -9,8 +9,16 @@
  * in that order of precedence; a sentence naming none of them means detail.
  */
 import { hexToRgb, type Oklch, oklabToOklch, rgbToOklab } from "../color";
-import { ELEMENT_COLORS, MATERIAL_LOOKS } from "../generate/materials";
-import { inVocab, readWords, tokenize, unrecognizedWords } from "../restyle/words";
+import {
+  ELEMENT_COLORS,
+  inVocab,
+  MATERIAL_LOOKS,
+  readWords,
+  tokenize,
+  unrecognizedWords,
+  type WordAccount,
+  accountWords,
+} from "../prompt";
 
 export type TouchUpAction = "recolor" | "add" | "remove" | "detail";
 
@@ -40,6 +48,12 @@ export interface TouchUpReading {
   /** Recolor only the edges of the material ("gold trim"). */
   readonly trim: boolean;
   readonly unrecognized: string[];
+  /**
+   * Which content words the action acts on (`used`) and which it does not (`ignored`): a second
+   * color, a color given to "remove", or a thing the touch-up cannot locate ("the hat") lands
+   * in `ignored`, so the caller can say so.
+   */
+  readonly words: WordAccount;
 }
 
 const MOTIF_WORDS: Readonly<Record<string, Motif>> = {
@@ -213,6 +227,8 @@ const VERBS = new Set([
   "like",
 ]);
 const OWN = new Set([...Object.keys(MOTIF_WORDS), ...REMOVE, ...DETAIL, ...TRIM, ...VERBS]);
+/** Phrasing and action words: understood whatever the action. */
+const PHRASING = new Set([...REMOVE, ...DETAIL, ...VERBS]);
 
 const fromHex = (hex: string): Oklch => oklabToOklch(rgbToOklab(hexToRgb(hex)));
 
@@ -251,11 +267,24 @@ export function readTouchUpPrompt(prompt: string): TouchUpReading {
   else if (color) action = "recolor";
   else action = "detail";
   const unrecognized = unrecognizedWords(prompt, reading, OWN);
+  const colorTokens = new Set(colorWord ? tokenize(colorWord.word) : []);
+  const colorUsed = action === "recolor" || action === "add";
+  const words = accountWords(prompt, (w) => {
+    if (inVocab(w, PHRASING)) return true;
+    if (action === "add" && MOTIF_WORDS[w] === motif) return true;
+    if (action === "recolor" && inVocab(w, TRIM)) return true;
+    if (!colorUsed) return false;
+    if (colorWord) return colorTokens.has(w);
+    const alone = readWords(w);
+    if (material) return alone?.materials[0] === material;
+    return element !== undefined && alone?.elements[0] === element;
+  });
   return {
     action,
     color,
     motif: action === "add" ? motif : null,
     trim: action === "recolor" && trim,
     unrecognized,
+    words,
   };
 }

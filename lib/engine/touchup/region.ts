@@ -1,9 +1,9 @@
 /**
  * The touch-up region as the only place a touch-up may write. Every drawing call goes through
- * `set`, which ignores anything outside, so the spec's rule (every pixel outside the region is
- * byte-identical) holds by construction, not by care in each drawing routine.
+ * `set`, which ignores anything outside, so the touch-up rule (every pixel outside the region
+ * stays byte-identical) holds by construction, not by care in each drawing routine.
  */
-import type { Pixels } from "../animate/pixels";
+import type { Pixels } from "../raster";
 
 export interface Region {
   readonly x: number;

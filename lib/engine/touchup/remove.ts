@@ -1,10 +1,13 @@
 /**
- * Remove: the whole region is redrawn from what surrounds it (see inpaint): empty where the
- * surroundings are empty, so an object at the silhouette's edge goes; the surrounding colors
- * where it lies inside the figure. Refilled pixels left on the new edge take the outline ink.
+ * Remove: the part in the region (see part-mask; never the whole rectangle) is redrawn from
+ * what surrounds it (see inpaint): empty where the surroundings are empty, so an object at the
+ * silhouette's edge goes; the surface's colors where it lies inside the figure. Refilled pixels
+ * left on the new edge take the outline ink. Without a part there is nothing to remove.
  */
-import { inpaint } from "./inpaint";
+import { inpaint } from "../raster";
+import { partMask } from "./part-mask";
 import type { RegionCanvas } from "./region";
+import type { SpritePalette } from "./sprite-palette";
 
 function emptyBorder(canvas: RegionCanvas): boolean {
   const { width, height } = canvas.before;
@@ -27,14 +30,13 @@ function emptyBorder(canvas: RegionCanvas): boolean {
 
 export function removeRegion(
   canvas: RegionCanvas,
+  palette: SpritePalette,
   ink: number | null,
   light: (v: number) => boolean,
 ): void {
   const { px, region } = canvas;
-  const mask = new Uint8Array(px.width * px.height);
-  for (let y = region.y; y < region.y + region.height; y++) {
-    mask.fill(1, y * px.width + region.x, y * px.width + region.x + region.width);
-  }
+  const mask = partMask(canvas, palette);
+  if (!mask) return;
   // Beyond the canvas counts as air for a sprite on a transparent canvas (most of its border
   // empty), and always when the region is the whole canvas (nothing else is known).
   const whole = region.width === px.width && region.height === px.height;

@@ -3,9 +3,17 @@
  * into families (colors of one material: one hue, or the neutrals), with the dark line colors
  * set apart. Every color a touch-up writes comes from here, so it adds none.
  */
-import { type Oklab, type Oklch, oklabDistanceSquared, oklchToOklab } from "../color";
-import type { Pixels } from "../animate/pixels";
-import { countColors, labCache, type LabOf, lchOf } from "../restyle/color-stats";
+import {
+  countColors,
+  labCache,
+  type LabOf,
+  lchOf,
+  type Oklab,
+  oklabDistanceSquared,
+  type Oklch,
+  oklchToOklab,
+} from "../color";
+import type { Pixels } from "../raster";
 
 export interface PaletteColor {
   readonly v: number;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createImage, type RgbaImage } from "../image";
+import { createImage, type RgbaImage } from "../raster";
 import { createRandom, randomInt } from "../random";
-import { colorsOf, sameBytes, sprite } from "../restyle/test-fixtures";
-import { touchUp } from "./index";
+import { contentWords } from "../prompt";
+import { colorsOf, sameBytes, sprite } from "../testing";
+import { type TouchUpResult, touchUp } from ".";
 import { readTouchUpPrompt } from "./read-touchup-prompt";
 import type { Region } from "./region";
 
@@ -22,6 +23,11 @@ const PROMPTS = [
   "remove the hat",
   "add detail and shading",
 ];
+
+/** The result's pixels; a refusal leaves the source as it was. */
+function imageOf(result: TouchUpResult, source: RgbaImage): RgbaImage {
+  return result.kind === "edited" ? result.image : source;
+}
 
 function outsideIdentical(a: RgbaImage, b: RgbaImage, r: Region): boolean {
   for (let y = 0; y < a.height; y++) {
@@ -72,7 +78,7 @@ describe("touchUp", () => {
       const allowed = colorsOf(source.image);
       for (const [k, region] of randomRegions(64, 64, 60, 11).entries()) {
         const prompt = PROMPTS[k % PROMPTS.length]!;
-        const out = touchUp(source.image, region, prompt, { seed: k }).image;
+        const out = imageOf(touchUp(source.image, region, prompt, { seed: k }), source.image);
         expect([out.width, out.height]).toEqual([64, 64]);
         expect(
           outsideIdentical(out, source.image, region),
@@ -92,7 +98,11 @@ describe("touchUp", () => {
     const region = { x: 10, y: 10, width: 30, height: 30 };
     for (const prompt of PROMPTS) {
       expect(
-        outsideIdentical(touchUp(image, region, prompt, { seed: 1 }).image, image, region),
+        outsideIdentical(
+          imageOf(touchUp(image, region, prompt, { seed: 1 }), image),
+          image,
+          region,
+        ),
         prompt,
       ).toBe(true);
     }
@@ -113,13 +123,20 @@ describe("touchUp", () => {
     for (const [prompt, region, action] of cases) {
       const out = touchUp(villager.image, region, prompt, { seed: 2 });
       expect(out.action, prompt).toBe(action);
-      expect(changedInside(out.image, villager.image, region), prompt).toBeGreaterThan(0);
+      expect(out.kind, prompt).toBe("edited");
+      expect(
+        changedInside(imageOf(out, villager.image), villager.image, region),
+        prompt,
+      ).toBeGreaterThan(0);
     }
   });
 
   it("removal at the silhouette's edge leaves air there", () => {
     const region = { x: 18, y: 0, width: 28, height: 10 };
-    const out = touchUp(villager.image, region, "remove the hair", { seed: 1 }).image;
+    const out = imageOf(
+      touchUp(villager.image, region, "remove the hair", { seed: 1 }),
+      villager.image,
+    );
     const opaque = (image: RgbaImage) => {
       let n = 0;
       for (let y = region.y; y < region.y + region.height; y++) {
@@ -134,8 +151,8 @@ describe("touchUp", () => {
   it("is deterministic", () => {
     const region = { x: 5, y: 5, width: 50, height: 50 };
     for (const prompt of PROMPTS) {
-      const a = touchUp(knight.image, region, prompt, { seed: 4 }).image;
-      const b = touchUp(knight.image, region, prompt, { seed: 4 }).image;
+      const a = imageOf(touchUp(knight.image, region, prompt, { seed: 4 }), knight.image);
+      const b = imageOf(touchUp(knight.image, region, prompt, { seed: 4 }), knight.image);
       expect(sameBytes(a, b), prompt).toBe(true);
     }
   });
@@ -151,23 +168,92 @@ describe("touchUp", () => {
     const region = { x: 300, y: 350, width: 200, height: 200 };
     const allowed = colorsOf(big);
     for (const prompt of ["add stars", "remove it", "add detail", "make it blue", "add a gem"]) {
-      const out = touchUp(big, region, prompt, { seed: 1 }).image;
+      const out = imageOf(touchUp(big, region, prompt, { seed: 1 }), big);
       expect(outsideIdentical(out, big, region), prompt).toBe(true);
       for (const c of colorsOf(out)) expect(allowed.has(c), prompt).toBe(true);
     }
   });
 
-  it("clips a region that runs off the image and does nothing for an empty one", () => {
+  it("clips a region that runs off the image and refuses an empty one", () => {
     const out = touchUp(villager.image, { x: 50, y: 50, width: 100, height: 100 }, "add stars", {
       seed: 1,
-    }).image;
-    expect(outsideIdentical(out, villager.image, { x: 50, y: 50, width: 14, height: 14 })).toBe(
-      true,
-    );
+    });
+    expect(
+      outsideIdentical(imageOf(out, villager.image), villager.image, {
+        x: 50,
+        y: 50,
+        width: 14,
+        height: 14,
+      }),
+    ).toBe(true);
     const none = touchUp(villager.image, { x: 70, y: 70, width: 5, height: 5 }, "add stars", {
       seed: 1,
-    }).image;
-    expect(sameBytes(none, villager.image)).toBe(true);
+    });
+    expect(none).toMatchObject({ kind: "refused", reason: "the region lies outside the sprite" });
+  });
+
+  it("never does nothing silently: every result changes a pixel in the region or is refused", () => {
+    const prompts = [...PROMPTS, "remove", "add a yellow star", "make it red", "shade"];
+    for (const source of [villager, knight]) {
+      for (const [k, region] of randomRegions(64, 64, 40, 23).entries()) {
+        const prompt = prompts[k % prompts.length]!;
+        const out = touchUp(source.image, region, prompt, { seed: k });
+        const label = `${prompt} ${JSON.stringify(region)}`;
+        if (out.kind === "refused") expect(out.reason.length, label).toBeGreaterThan(0);
+        else expect(changedInside(out.image, source.image, region), label).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("removes only the part's pixels: transparent pixels in the region never change", () => {
+    for (const source of [villager, knight]) {
+      for (const [k, region] of randomRegions(64, 64, 40, 31).entries()) {
+        const out = touchUp(source.image, region, "remove", { seed: k });
+        if (out.kind === "refused") continue;
+        for (let y = region.y; y < region.y + region.height; y++) {
+          for (let x = region.x; x < region.x + region.width; x++) {
+            const o = (y * 64 + x) * 4;
+            if (source.image.data[o + 3] !== 0) continue;
+            const same =
+              out.image.data.subarray(o, o + 4).join() ===
+              source.image.data.subarray(o, o + 4).join();
+            expect(same, `${JSON.stringify(region)} ${x},${y}`).toBe(true);
+          }
+        }
+      }
+    }
+  });
+
+  it("inside the figure, removes what differs from the surface around it and keeps the surface", () => {
+    // A flat 20×20 surface with a 4×4 mark of another color in its middle.
+    const image = createImage(24, 24);
+    const put = (x: number, y: number, rgb: [number, number, number]) =>
+      image.data.set([...rgb, 255], (y * 24 + x) * 4);
+    for (let y = 2; y < 22; y++) for (let x = 2; x < 22; x++) put(x, y, [60, 120, 200]);
+    for (let y = 10; y < 14; y++) for (let x = 10; x < 14; x++) put(x, y, [220, 40, 40]);
+    const region = { x: 8, y: 8, width: 8, height: 8 };
+    const out = touchUp(image, region, "remove the mark", { seed: 1 });
+    expect(out.kind).toBe("edited");
+    const result = imageOf(out, image);
+    for (let y = 8; y < 16; y++) {
+      for (let x = 8; x < 16; x++) {
+        const o = (y * 24 + x) * 4;
+        expect([...result.data.subarray(o, o + 4)], `${x},${y}`).toEqual([60, 120, 200, 255]);
+      }
+    }
+    // A plain surface has nothing to remove: refused, not a silent no-op.
+    const plain = touchUp(image, { x: 3, y: 3, width: 5, height: 5 }, "remove", { seed: 1 });
+    expect(plain.kind).toBe("refused");
+  });
+
+  it("refuses to remove or shade a region of empty air, with a reason", () => {
+    const air = { x: 0, y: 0, width: 4, height: 4 };
+    for (const prompt of ["remove", "add detail", "make it red"]) {
+      expect(touchUp(villager.image, air, prompt, { seed: 1 }), prompt).toMatchObject({
+        kind: "refused",
+        reason: "the region holds no pixels of the sprite",
+      });
+    }
   });
 });
 
@@ -184,5 +270,37 @@ describe("readTouchUpPrompt", () => {
     expect(readTouchUpPrompt("add texture and shading").action).toBe("detail");
     expect(readTouchUpPrompt("zz").action).toBe("detail");
     expect(readTouchUpPrompt("make the cape blorpy red").unrecognized).toContain("blorpy");
+  });
+
+  it("puts every content word in used or ignored, never both", () => {
+    const prompts = [
+      ...PROMPTS,
+      "add a yellow star",
+      "remove the sword",
+      "make the armor gold and the cape blue",
+      "blorp zing the hat",
+      "add shading to the samurai cat",
+    ];
+    for (const prompt of prompts) {
+      const { used, ignored } = readTouchUpPrompt(prompt).words;
+      for (const w of contentWords(prompt)) {
+        expect(used.includes(w) !== ignored.includes(w), `${prompt}: ${w}`).toBe(true);
+      }
+      expect(used.length + ignored.length, prompt).toBe(contentWords(prompt).length);
+    }
+  });
+
+  it("reports the words the action did not act on", () => {
+    expect(readTouchUpPrompt("add a yellow star").words).toEqual({
+      used: ["add", "yellow", "star"],
+      ignored: [],
+    });
+    // The touch-up removes what is in the region; it cannot check that it is a sword.
+    expect(readTouchUpPrompt("remove the sword").words).toEqual({
+      used: ["remove"],
+      ignored: ["sword"],
+    });
+    // One color per touch-up: the second is reported, not silently dropped.
+    expect(readTouchUpPrompt("make it red and blue").words.ignored).toEqual(["blue"]);
   });
 });

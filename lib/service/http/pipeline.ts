@@ -27,7 +27,8 @@ import { screenPromptFields } from "./screen-prompts";
  * The service's request pipeline, Web `Request` → `Response`:
  * route (405 with `Allow`, OPTIONS, HEAD) → authenticate (key or admin token) → rate limit →
  * read and parse path, query and body with the contract → content filter on prompt fields →
- * (Idempotency-Key claim) → handler → JSON. Every failure leaves as the spec's error body.
+ * (Idempotency-Key claim) → handler → JSON. Every failure leaves as the API's error body,
+ * `{ code, message, details? }`.
  */
 export function createPipeline(ctx: ServiceContext, routes: BoundRoute[]) {
   return async function handle(request: Request): Promise<Response> {
@@ -81,6 +82,8 @@ async function answer(
           query,
           caller,
         } as never);
+        // A handler may answer itself (`preparedResponse`: a constant document with its ETag).
+        if (result instanceof Response) return result;
         return json(result, route.endpoint.success.status);
       } catch (error) {
         return errorResponse(error);
@@ -120,7 +123,7 @@ async function readInput(endpoint: Endpoint, request: Request, url: URL, method:
   const rawQuery = Object.fromEntries(url.searchParams);
   refuseUnstorableText(rawQuery, "query");
   const query = endpoint.query ? parseWith(endpoint.query, rawQuery, "query") : undefined;
-  const bodyText = method === "POST" ? await readBodyText(request) : "";
+  const bodyText = method === "POST" || method === "PATCH" ? await readBodyText(request) : "";
   if (bodyText.trim() !== "") requireJsonBody(request);
   const raw = parseJsonText(bodyText);
   refuseUnstorableText(raw, "body");

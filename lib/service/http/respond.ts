@@ -1,5 +1,6 @@
-import { ApiError } from "../errors";
+import { createHash } from "node:crypto";
 import { RateLimitedError } from "../domain/rate-limit";
+import { ApiError } from "../errors";
 
 const JSON_HEADERS = {
   "content-type": "application/json; charset=utf-8",
@@ -10,7 +11,7 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
 }
 
-/** Every non-2xx: the spec's `{ code, message, details? }`. Unknown failures say nothing more. */
+/** Every non-2xx: `{ code, message, details? }`. Unknown failures say nothing more. */
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
     const headers: Record<string, string> = {};
@@ -22,4 +23,62 @@ export function errorResponse(error: unknown): Response {
     { code: "internal_error", message: "An unexpected error occurred. It has been logged." },
     500,
   );
+}
+
+/** A JSON document serialised once, with the entity tag of its text. */
+export interface PreparedJson {
+  text: string;
+  etag: string;
+}
+
+/**
+ * The prepared form of the document `key` names, built on first use and kept in `documents`
+ * (a map per route: by price book, by rate limit).
+ */
+export function prepared<K>(
+  documents: { get(key: K): PreparedJson | undefined; set(key: K, value: PreparedJson): unknown },
+  key: K,
+  build: () => unknown,
+): PreparedJson {
+  let document = documents.get(key);
+  if (!document) {
+    const text = JSON.stringify(build());
+    const etag = `"${createHash("sha256").update(text).digest("base64url").slice(0, 22)}"`;
+    document = { text, etag };
+    documents.set(key, document);
+  }
+  return document;
+}
+
+/**
+ * A document that changes only with a deployment (or with the caller's account): 200 with its
+ * `ETag`, or 304 Not Modified without a body when `If-None-Match` names that tag or is `*`.
+ * `no-cache` lets a client keep it and costs a revalidation each time; `private` when it
+ * depends on, or is only shown to, the authenticated caller.
+ */
+export function preparedResponse(
+  request: Request,
+  document: PreparedJson,
+  audience: "public" | "private",
+): Response {
+  const headers = {
+    etag: document.etag,
+    "cache-control": audience === "private" ? "private, no-cache" : "no-cache",
+  };
+  if (matchesTag(request.headers.get("if-none-match"), document.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(document.text, {
+    status: 200,
+    headers: { ...JSON_HEADERS, ...headers },
+  });
+}
+
+/** `If-None-Match` compares weakly: `W/"x"` matches `"x"`; a list matches if any entry does. */
+function matchesTag(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === "*" || trimmed.replace(/^W\//, "") === etag;
+  });
 }

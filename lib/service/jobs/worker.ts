@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ServiceContext } from "../context";
 import { claimNextJob, exhaustedJobIds } from "./claim";
 import { completeJob, failJob, renewLease } from "./finish";
+import { ApiError } from "../errors";
 import { JobAborted, JobFailure, type JobHandler, type JobRow } from "./types";
 
 export interface WorkerOptions {
@@ -132,12 +133,13 @@ export class JobWorker {
       if (!lost) await completeJob(db, job, this.id, output, this.ctx.now());
     } catch (error) {
       if (error instanceof JobAborted || lost) return;
-      const failure =
-        error instanceof JobFailure
-          ? { code: error.code, message: error.message }
-          : { code: "provider_failure", message: "The render failed; tokens were refunded." };
-      if (!(error instanceof JobFailure))
-        console.error(`[jobs] ${job.type} ${job.id} failed:`, error);
+      // A refusal the job raised on purpose keeps its code and words; anything else is a
+      // failed render, reported without its internals.
+      const known = error instanceof JobFailure || error instanceof ApiError;
+      const failure = known
+        ? { code: error.code, message: error.message }
+        : { code: "provider_failure", message: "The render failed; tokens were refunded." };
+      if (!known) console.error(`[jobs] ${job.type} ${job.id} failed:`, error);
       await failJob(db, job.id, failure, this.ctx.now(), this.id);
     } finally {
       clearInterval(heartbeat);

@@ -1,15 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import * as schema from "./schema";
 import { applyMigrations } from "./migrate";
+import * as schema from "./schema";
+import type { Db } from "./types";
 
-export type Schema = typeof schema;
-/** One type for both drivers: PGlite and node-postgres share drizzle's Postgres dialect. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** The handle inside `db.transaction(async (tx) => ...)`; most queries accept either. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type Executor = Db | Tx;
+export type { Db, Executor, Schema, Tx } from "./types";
 
 export interface Store {
   db: Db;
@@ -57,7 +52,7 @@ async function openPglite(dataDir: string): Promise<Store> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const inMemory = dataDir.startsWith("memory://");
   const dir = inMemory ? dataDir : resolve(dataDir, "pglite");
-  // PGlite does not create the parent folders of its directory (STACK pitfall 3).
+  // PGlite does not create the parent folders of its data directory: make them first.
   if (!inMemory) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   const db = drizzle(client, { schema }) as unknown as Db;

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { sql } from "drizzle-orm";
-import type { Db } from "./db";
 import { queryRows } from "./query";
+import type { Db } from "./types";
 
 /**
  * Applies drizzle-kit's generated migrations (`migrations/*.sql`, listed in `meta/_journal.json`)

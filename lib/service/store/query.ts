@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { Executor } from "./db";
+import type { Executor } from "./types";
 
 /**
  * Runs raw SQL and returns its rows. Both drivers answer `{ rows }`; drizzle's shared Postgres

@@ -133,6 +133,11 @@ export const sprites = pgTable(
     title: text("title"),
     prompt: text("prompt"),
     parentId: uuid("parent_id"),
+    /**
+     * The first sprite of this one's line of edits (itself when it was not derived from
+     * another): versions, touch-ups and other derivations group under it in the library.
+     */
+    rootId: uuid("root_id"),
     paletteId: uuid("palette_id"),
     isPublic: boolean("is_public").notNull().default(false),
     slug: text("slug"),
@@ -145,6 +150,11 @@ export const sprites = pgTable(
     meta: jsonb("meta").$type<Record<string, unknown>>().notNull().default({}),
     png: bytea("png").notNull(),
     createdAt: createdAt(),
+    /**
+     * Set by a delete. The row stays as a tombstone so sprites derived from it keep their
+     * source in lineage; every read, list and job treats it as gone.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
     // Each list query walks one of these backwards (newest first) and stops after a page.
@@ -152,6 +162,7 @@ export const sprites = pgTable(
     index("sprites_owner_type_recent_idx").on(t.ownerId, t.assetType, t.createdAt, t.id),
     index("sprites_owner_kind_recent_idx").on(t.ownerId, t.kind, t.createdAt, t.id),
     index("sprites_public_recent_idx").on(t.createdAt, t.id).where(sql`is_public`),
+    index("sprites_owner_root_idx").on(t.ownerId, t.rootId, t.createdAt),
   ],
 );
 
@@ -182,19 +193,9 @@ export const rateLimitWindows = pgTable(
   (t) => [primaryKey({ columns: [t.keyId, t.windowStart] })],
 );
 
-/** Studio sessions: the cookie names one of these; ending it makes every copy of the cookie void. */
-export const sessions = pgTable("sessions", {
-  /** SHA-256 of the session id in the cookie, hex. */
-  idHash: text("id_hash").primaryKey(),
-  createdAt: createdAt(),
-  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  endedAt: timestamp("ended_at", { withTimezone: true }),
-});
-
 /**
- * `Idempotency-Key` on POST (DESIGN extension): the first request's response is kept for 24 h
- * and replayed to retries with the same key and body; a different body is a 409.
+ * `Idempotency-Key` on POST (our extension of the API): the first request's response is kept
+ * for 24 h and replayed to retries with the same key and body; a different body is a 409.
  */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",

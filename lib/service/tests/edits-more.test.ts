@@ -97,11 +97,11 @@ describe("POST /api/touch-ups", () => {
       key,
       body: {
         source_generation_id: big.id,
-        prompt: "add moss",
+        prompt: "add a gem",
         region: { x: 150, y: 150, width: 400, height: 400 },
       },
     });
-    expect(ok.status).toBe(201);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
     expect(ok.body.region).toEqual({ x: 150, y: 150, width: 150, height: 150 });
     expect(await svc.balance(key)).toBe(before - 1);
   });

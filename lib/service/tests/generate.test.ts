@@ -34,13 +34,28 @@ describe("POST /api/sprites", () => {
     expect((await svc.call("GET", "/api/balance", { key })).body.total_token_balance).toBe(4);
   });
 
-  it("is deterministic: the same request gives the same pixels", async () => {
+  it("the same seed and request give the same pixels; the record carries its seed", async () => {
     const { key } = await svc.newAccount();
     const body = { prompt: "wooden treasure chest", asset_type: "prop", width: 64, height: 64 };
+    const a = (await svc.call("POST", "/api/sprites", { key, body: { ...body, seed: 42 } })).body;
+    const b = (await svc.call("POST", "/api/sprites", { key, body: { ...body, seed: 42 } })).body;
+    expect(a.id).not.toBe(b.id);
+    expect(a.seed).toBe(42);
+    expect(a.image.pngBase64).toBe(b.image.pngBase64);
+    const read = (await svc.call("GET", `/api/sprites/${a.id}`, { key })).body;
+    expect(read.seed).toBe(42);
+  });
+
+  it("without a seed, the same prompt twice gives two variations, each redrawable by its seed", async () => {
+    const { key } = await svc.newAccount();
+    const body = { prompt: "a grass tile with flowers", width: 64, height: 64 };
     const a = (await svc.call("POST", "/api/sprites", { key, body })).body;
     const b = (await svc.call("POST", "/api/sprites", { key, body })).body;
-    expect(a.id).not.toBe(b.id);
-    expect(a.image.pngBase64).toBe(b.image.pngBase64);
+    expect(a.seed).not.toBe(b.seed);
+    expect(a.image.pngBase64).not.toBe(b.image.pngBase64);
+    const again = (await svc.call("POST", "/api/sprites", { key, body: { ...body, seed: a.seed } }))
+      .body;
+    expect(again.image.pngBase64).toBe(a.image.pngBase64);
   });
 
   it("draws in a palette it is given, and remembers it", async () => {
@@ -179,6 +194,7 @@ describe("facings through the API", () => {
       asset_type: "character",
       width: 48,
       height: 48,
+      seed: 7,
     };
     const east = await decodeImage(
       (await svc.call("POST", "/api/sprites", { key, body: { ...body, direction: "east" } })).body

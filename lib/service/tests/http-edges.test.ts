@@ -7,7 +7,7 @@ import { createNodeServer } from "../node-server";
 import { startTestService, type TestService } from "../testing";
 
 // HTTP at the edges, walked over every route of the contract: methods, HEAD, OPTIONS, content
-// types and body size. Every refusal is the spec's error body with a code from the fixed list.
+// types and body size. Every refusal is the API's error body with a code from the fixed list.
 let svc: TestService;
 let key: string;
 beforeAll(async () => {

@@ -25,12 +25,12 @@ const shapeOf = (schema: z.ZodType | undefined) =>
 describe("text that cannot be stored is 400 naming the field, on every route", () => {
   const hostile = { nul: "a\u0000b", "lone surrogate": "a\uD800b", "lone low surrogate": "\uDC00" };
 
-  it("in every field of every POST body", async () => {
+  it("in every field of every request body", async () => {
     let checked = 0;
     for (const [id, endpoint] of all.filter(([, e]) => e.body)) {
       for (const field of Object.keys(shapeOf(endpoint.body))) {
         for (const [label, text] of Object.entries(hostile)) {
-          const res = await svc.call("POST", concrete(endpoint.path), {
+          const res = await svc.call(endpoint.method, concrete(endpoint.path), {
             key: keyFor(endpoint),
             body: { [field]: text },
           });
@@ -164,7 +164,7 @@ describe("lengths count code points, and every accepted prompt renders", () => {
       body: {
         source_generation_id: source.id,
         prompt: emoji(300),
-        region: { x: 0, y: 0, width: 16, height: 16 },
+        region: { x: 16, y: 16, width: 32, height: 32 },
       },
     });
     expect(touchUp.status).toBe(201);
@@ -235,7 +235,7 @@ describe("ids are case-insensitive and used lowercase", () => {
       body: {
         source_generation_id: source.id.toUpperCase(),
         prompt: "make it blue",
-        region: { x: 0, y: 0, width: 8, height: 8 },
+        region: { x: 8, y: 8, width: 16, height: 16 },
       },
     });
     expect(touched.status).toBe(201);

@@ -1,9 +1,10 @@
+import { PRICES } from "@/lib/contract/operations";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Pack } from "@/lib/contract";
 import { planPack } from "../domain/packs/plan-pack";
 import { ledgerTotal } from "../domain/ledger/charge";
-import { createJobHandlers } from "../jobs/handlers";
-import { JobFailure } from "../jobs/types";
+import { jobHandlers } from "../operations/registry";
+import { failingRenderTasks } from "../render/render-task";
 import { startTestService, type TestService } from "../testing";
 
 let svc: TestService;
@@ -14,7 +15,7 @@ afterAll(() => svc?.close());
 
 describe("asset pack planning", () => {
   it("reads the main sprite, extras and animations, priced step by step", () => {
-    const plan = planPack("a knight with a sword, walking and attacking animations");
+    const plan = planPack("a knight with a sword, walking and attacking animations", PRICES);
     expect(plan.steps.map((s) => [s.operation, s.asset_type ?? s.preset, s.cost])).toEqual([
       ["generate", "character", 1],
       ["generate", "weapon", 1],
@@ -22,13 +23,15 @@ describe("asset pack planning", () => {
       ["animation", "Attack", 4],
     ]);
     expect(plan.total).toBe(10);
-    expect(planPack("a green slime").steps.map((s) => s.preset ?? s.operation)).toEqual([
+    expect(planPack("a green slime", PRICES).steps.map((s) => s.preset ?? s.operation)).toEqual([
       "generate",
       "Idle",
       "Walk",
     ]);
-    expect(planPack("a treasure chest, walking").steps).toHaveLength(1);
-    expect(planPack("a knight with a sword")).toEqual(planPack("a knight with a sword"));
+    expect(planPack("a treasure chest, walking", PRICES).steps).toHaveLength(1);
+    expect(planPack("a knight with a sword", PRICES)).toEqual(
+      planPack("a knight with a sword", PRICES),
+    );
   });
 });
 
@@ -123,19 +126,12 @@ describe("asset packs over the API", () => {
     ).body;
     expect(planned.total_tokens).toBe(9);
     await svc.call("POST", `/api/agent/${planned.id}/run`, { key, body: { approved_total: 9 } });
-    const handlers = createJobHandlers(svc.ctx);
+    // The queue and the pack runner are real; only the second animation's render fails.
     let animations = 0;
-    const failingSecondAnimation = { ...handlers };
-    // The queue and pack runner are real; only the animation renderer is made to fail once.
-    failingSecondAnimation.pack = (await import("../jobs/pack-handler")).createPackHandler(
-      svc.ctx,
-      async (job, run) => {
-        animations++;
-        if (animations === 2) throw new JobFailure("provider_failure", "render failed");
-        return handlers.animation!(job, run);
-      },
+    const failingSecondAnimation = failingRenderTasks(
+      (name) => name === "animation" && ++animations === 2,
     );
-    await svc.drainJobs(failingSecondAnimation);
+    await svc.drainJobs(jobHandlers({ ...svc.ctx, renderTask: failingSecondAnimation }));
     const failed = Pack.parse((await svc.call("GET", `/api/agent/${planned.id}`, { key })).body);
     expect(failed.status).toBe("failed");
     expect(failed.steps.map((s) => s.status)).toEqual(["completed", "completed", "failed"]);

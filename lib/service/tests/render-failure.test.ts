@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Endpoint, endpoints } from "@/lib/contract/endpoints";
 import { ledgerTotal } from "../domain/ledger/charge";
-import { renderInProcess } from "../render/renderer";
+import { failingRenderTasks } from "../render/render-task";
 import { startTestService, type TestService } from "../testing";
 
 // Every synchronous paid operation with a render that throws: 500 provider_failure, the
@@ -10,15 +10,7 @@ import { startTestService, type TestService } from "../testing";
 // failure is injected where renders run; everything else (HTTP, charging, storage) is real.
 let svc: TestService;
 beforeAll(async () => {
-  svc = await startTestService(
-    {},
-    {
-      render: (operation) =>
-        renderInProcess(operation, () => {
-          throw new Error("the engine broke");
-        }),
-    },
-  );
+  svc = await startTestService({}, { renderTask: failingRenderTasks() });
 });
 afterAll(() => svc.close());
 
@@ -69,7 +61,7 @@ describe("a render that throws in a synchronous paid operation", () => {
       const res = await svc.call("POST", endpoint.path, { key, body: bodies[id]!(source) });
       expect(res.status, id).toBe(500);
       expect(res.body.code, id).toBe("provider_failure");
-      expect(res.body.message, id).toMatch(/Nothing was charged/);
+      expect(res.body.message, id).toMatch(/no tokens were spent/);
     }
     expect(await svc.balance(key)).toBe(before);
     expect(await ledgerTotal(svc.ctx.db, userId)).toBe(before);

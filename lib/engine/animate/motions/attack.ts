@@ -1,6 +1,7 @@
 /**
- * Attack: the weapon arm winds up (turns back and up), swings through in two or three frames
- * with a trail behind its tip, holds, and recovers. The body leans into the swing. Seen from the
+ * Attack: the weapon arm winds up (turns back and up: the anticipation), swings through in two
+ * or three smear frames (copies of the arm and weapon's own pixels between the last angle and
+ * this one) with a trail behind its tip, holds, and recovers. The body leans into the swing. Seen from the
  * side the swing goes toward the facing; from the front it sweeps across the body.
  */
 import type { Pose, Swoosh } from "../pose";
@@ -50,7 +51,8 @@ export function attack(ctx: MotionContext, t: number): Pose {
   const swoosh: Swoosh[] = [];
   const part = figure.parts.get(arm);
   const before = angleAt(Math.max(0, (t - 1) / n));
-  if (part && p > 0.35 && p <= 0.7 && Math.abs(angle - before) > deg(10)) {
+  const fast = part !== undefined && p > 0.35 && p <= 0.7 && Math.abs(angle - before) > deg(10);
+  if (part && fast) {
     const tip = farPoint(part);
     if (tip.radius >= figureHeight(figure) * 0.15) {
       swoosh.push({
@@ -63,7 +65,8 @@ export function attack(ctx: MotionContext, t: number): Pose {
   }
   return {
     parts: {
-      [arm]: { angle, dx: lean },
+      // A fast swing smears the arm and its weapon back toward the last frame's angle.
+      [arm]: { angle, dx: lean, ...(fast ? { smear: before - angle } : {}) },
       torso: { dx: lean },
       head: { dx: lean },
     },

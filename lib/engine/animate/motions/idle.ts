@@ -4,7 +4,7 @@
  * before by exactly one part and the head never rises off the torso. The legs never move, so the
  * feet stay planted. Long loops breathe twice rather than sink too far.
  */
-import type { PartName } from "../segment";
+import type { PartName } from "../../figure";
 import type { Pose } from "../pose";
 import type { MotionContext } from "./shared";
 

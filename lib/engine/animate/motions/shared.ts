@@ -4,7 +4,7 @@
  * strongly to move (1 normal; custom prompts may say "slightly" or "wildly").
  */
 import type { Pose } from "../pose";
-import type { Figure, Part } from "../segment";
+import type { Figure, Part } from "../../figure";
 
 export interface MotionContext {
   readonly figure: Figure;

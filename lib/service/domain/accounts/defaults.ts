@@ -1,4 +1,4 @@
-/** Embedded accounts (DESIGN: plan): plan `local`, monthly billing, 10000 tokens, 120/min. */
+/** New accounts unless told otherwise: plan `local`, monthly billing, 10000 tokens, 120/min. */
 export const ACCOUNT_DEFAULTS = {
   plan: "local",
   billingPeriod: "monthly",

@@ -9,7 +9,7 @@ export interface Region {
 }
 
 /**
- * Clips a touch-up region to the sprite (spec: "the region is clipped to the sprite") and
+ * Clips a touch-up region to the sprite first (a region may reach past the edges) and
  * applies the ceiling to what remains: more than 200 px on a side is refused, and so is a
  * region that misses the sprite entirely.
  */

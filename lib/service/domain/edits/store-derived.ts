@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Operation } from "@/lib/contract/common";
-import type { RgbaImage } from "@/lib/engine/image";
+import type { RgbaImage } from "@/lib/engine";
 import { encodePng } from "../../codec";
 import type { ServiceContext } from "../../context";
 import { charge } from "../ledger/charge";
@@ -74,6 +74,7 @@ const LABELS: Partial<Record<Operation, string>> = {
   animation: "Animation of",
   restyle: "Restyle of",
   combine: "Combine of",
+  version: "Edit of",
 };
 
 /** Tells a derived sprite from its source in lists: "Normal map of Red knight". */

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
-import type { CreatePackRequest, RunPackRequest } from "@/lib/contract/packs";
+import type { CreatePackRequest, PackStep, RunPackRequest } from "@/lib/contract/packs";
 import type { ServiceContext } from "../../context";
 import { ApiError, notFound } from "../../errors";
 import { cancelJob } from "../../jobs/cancel";
 import { jobs, packs } from "../../store/schema";
 import type { Executor } from "../../store/db";
 import { charge } from "../ledger/charge";
-import { planPack } from "./plan-pack";
+import { planPack, priceStep } from "./plan-pack";
 import { presentPack } from "./present-pack";
 
 /** POST /api/agent: plans and prices; nothing is charged or made until it is run. */
@@ -17,7 +17,7 @@ export async function createPack(
   ownerId: string,
   input: z.output<typeof CreatePackRequest>,
 ) {
-  const plan = planPack(input.prompt);
+  const plan = planPack(input.prompt, ctx.prices);
   const [row] = await ctx.db
     .insert(packs)
     .values({
@@ -52,7 +52,7 @@ export async function runPack(
   input: z.output<typeof RunPackRequest>,
 ) {
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  const stale = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(packs)
@@ -65,26 +65,38 @@ export async function runPack(
         `The pack is already ${row.status}; a pack runs once.`,
         [{ path: "id", message: row.status }],
       );
-    if (input.approved_total !== row.total) {
-      throw new ApiError(
-        "price_changed",
-        `The pack costs ${row.total} tokens, not ${input.approved_total}. Approve the current total to run it.`,
-        { total_tokens: row.total },
-      );
+    // Priced again now: a price that changed since planning makes the approval stale.
+    const steps = (row.steps as PackStep[]).map((step) => ({
+      ...step,
+      cost: priceStep(step, ctx.prices),
+    }));
+    const total = steps.reduce((sum, step) => sum + step.cost, 0);
+    if (input.approved_total !== total) {
+      // The plan keeps its current prices, so the next GET shows what to approve.
+      await tx.update(packs).set({ steps, total }).where(eq(packs.id, id));
+      return total;
     }
-    await charge(tx, { accountId: ownerId, cost: row.total, operation: "pack", refId: id, now });
+    await charge(tx, { accountId: ownerId, cost: total, operation: "pack", refId: id, now });
     await tx.insert(jobs).values({
       id,
       ownerId,
       type: "pack",
       status: "processing",
       params: { packId: id },
-      cost: row.total,
+      cost: total,
       chargeRef: id,
       createdAt: now,
     });
     await tx.update(packs).set({ status: "processing" }).where(eq(packs.id, id));
+    return null;
   });
+  if (stale !== null) {
+    throw new ApiError(
+      "price_changed",
+      `The pack costs ${stale} tokens, not ${input.approved_total}. Approve the current total to run it.`,
+      { total_tokens: stale },
+    );
+  }
   return getPack(ctx, ownerId, id);
 }
 
@@ -112,4 +124,18 @@ async function ownedPack(db: Executor, ownerId: string, id: string) {
     .where(and(eq(packs.id, id), eq(packs.ownerId, ownerId)));
   if (!row) throw notFound("Pack");
   return row;
+}
+
+/** GET /api/agent: the caller's packs, newest first, each with its steps and results. */
+export async function listPacks(ctx: ServiceContext, ownerId: string, limit = 20) {
+  const rows = await ctx.db
+    .select()
+    .from(packs)
+    .where(eq(packs.ownerId, ownerId))
+    .orderBy(desc(packs.createdAt))
+    .limit(limit);
+  const ids = rows.map((row) => row.id);
+  const runs = ids.length > 0 ? await ctx.db.select().from(jobs).where(inArray(jobs.id, ids)) : [];
+  const byId = new Map(runs.map((job) => [job.id, job]));
+  return { packs: rows.map((row) => presentPack(row, byId.get(row.id))) };
 }

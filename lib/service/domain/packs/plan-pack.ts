@@ -1,6 +1,7 @@
 import type { AnimationPreset } from "@/lib/contract/common";
+import type { PriceBook } from "@/lib/contract/operations";
 import type { PackStep } from "@/lib/contract/packs";
-import { readSpritePrompt } from "@/lib/engine/prompt/read-sprite-prompt";
+import { readSpritePrompt } from "@/lib/engine/prompt";
 
 const ANIMATION_WORDS: [RegExp, AnimationPreset][] = [
   [/\bidl(e|ing)\b/, "Idle"],
@@ -30,7 +31,7 @@ export interface PackPlan {
  * character or creature; Idle and Walk when none are named). Deterministic: same prompt, same
  * plan, same price.
  */
-export function planPack(prompt: string): PackPlan {
+export function planPack(prompt: string, prices: PriceBook): PackPlan {
   const text = prompt.toLowerCase();
   const presets = ANIMATION_WORDS.filter(([pattern]) => pattern.test(text)).map(
     ([, preset]) => preset,
@@ -60,7 +61,7 @@ export function planPack(prompt: string): PackPlan {
       preset: null,
       frame_count: null,
       depends_on: null,
-      cost: 1,
+      cost: prices.generate({ asset_type: assetType }),
     });
   generate(main.clause, main.reading.assetType);
   for (const thing of things.slice(1)) generate(thing.clause, thing.reading.assetType);
@@ -79,7 +80,7 @@ export function planPack(prompt: string): PackPlan {
       preset,
       frame_count: FRAMES,
       depends_on: 0,
-      cost: FRAMES / 2,
+      cost: prices.animation({ frame_count: FRAMES }),
     });
   }
   const total = steps.reduce((sum, step) => sum + step.cost, 0);
@@ -96,4 +97,11 @@ export function planPack(prompt: string): PackPlan {
   if (!animated && presets.length > 0)
     parts.push(`not animated: a ${main.reading.assetType} has no body to move`);
   return { readAs: parts.join("; "), steps, total };
+}
+
+/** A planned step's price under the given price book. */
+export function priceStep(step: PackStep, prices: PriceBook): number {
+  return step.operation === "generate"
+    ? prices.generate({ asset_type: step.asset_type ?? undefined })
+    : prices.animation({ frame_count: step.frame_count ?? FRAMES });
 }

@@ -1,5 +1,5 @@
 import type { GeneratePalettesRequest } from "@/lib/contract/palettes";
-import { suggestPalettes } from "@/lib/engine/palette/recipe";
+import { suggestPalettes } from "@/lib/engine/palette";
 
 /** POST /api/palettes/generate: options from the prompt, each with the recipe that remakes it. */
 export function generatePalettes(input: GeneratePalettesRequest) {

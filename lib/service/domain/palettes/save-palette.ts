@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { SavePaletteRequest } from "@/lib/contract/palettes";
-import { generatePalette } from "@/lib/engine/palette/recipe";
+import { generatePalette } from "@/lib/engine/palette";
 import type { ServiceContext } from "../../context";
 import { ApiError } from "../../errors";
 import { palettes } from "../../store/schema";

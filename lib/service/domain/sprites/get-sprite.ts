@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Executor } from "../../store/db";
 import { notFound } from "../../errors";
 import { sprites } from "../../store/schema";
@@ -13,7 +13,7 @@ export async function getOwnedSprite(
   const [row] = await db
     .select()
     .from(sprites)
-    .where(and(eq(sprites.id, id), eq(sprites.ownerId, ownerId)));
+    .where(and(eq(sprites.id, id), eq(sprites.ownerId, ownerId), isNull(sprites.deletedAt)));
   if (!row) throw notFound("Sprite");
   return row;
 }
@@ -23,7 +23,7 @@ export async function getPublicSprite(db: Executor, id: string): Promise<SpriteR
   const [row] = await db
     .select()
     .from(sprites)
-    .where(and(eq(sprites.id, id), eq(sprites.isPublic, true)));
+    .where(and(eq(sprites.id, id), eq(sprites.isPublic, true), isNull(sprites.deletedAt)));
   if (!row) throw notFound("Sprite");
   return row;
 }

@@ -14,17 +14,41 @@ export type NewSprite = Omit<typeof sprites.$inferInsert, "id" | "createdAt"> & 
  * gallery's when public), in the caller's transaction so a total never disagrees with the rows.
  */
 export async function insertSprite(tx: Executor, sprite: NewSprite): Promise<SpriteRow> {
+  const id = sprite.id ?? randomUUID();
+  // A derived sprite joins its source's line of edits; a generation starts its own line even
+  // when it borrowed another sprite's style.
+  const derived = sprite.parentId && sprite.operation !== "generate";
+  const rootId = derived
+    ? sql`COALESCE((SELECT COALESCE(root_id, id) FROM sprites WHERE id = ${sprite.parentId}), ${id}::uuid)`
+    : id;
   const [row] = await tx
     .insert(sprites)
-    .values({ ...sprite, id: sprite.id ?? randomUUID() })
+    .values({ ...sprite, id, rootId })
     .returning();
   const inserted = row!;
-  const scopes = inserted.isPublic ? [inserted.ownerId, "public"] : [inserted.ownerId];
+  await countSprite(tx, inserted, listScopes(inserted), 1);
+  return inserted;
+}
+
+/** The lists a sprite appears in: its owner's, and the gallery while it is public. */
+export const listScopes = (row: Pick<SpriteRow, "ownerId" | "isPublic">) =>
+  row.isPublic ? [row.ownerId, "public"] : [row.ownerId];
+
+/**
+ * Moves the running totals of the given lists by `delta` for this sprite's kind, asset type and
+ * status. Call it in the transaction that adds, removes, publishes or unpublishes the sprite.
+ */
+export async function countSprite(
+  tx: Executor,
+  row: Pick<SpriteRow, "kind" | "assetType" | "status">,
+  scopes: string[],
+  delta: 1 | -1,
+): Promise<void> {
   for (const scope of scopes) {
     await tx.execute(sql`
       INSERT INTO sprite_counts (scope, kind, asset_type, status, count)
-      VALUES (${scope}, ${inserted.kind}, ${inserted.assetType ?? ""}, ${inserted.status}, 1)
-      ON CONFLICT (scope, kind, asset_type, status) DO UPDATE SET count = sprite_counts.count + 1`);
+      VALUES (${scope}, ${row.kind}, ${row.assetType ?? ""}, ${row.status}, ${Math.max(delta, 0)})
+      ON CONFLICT (scope, kind, asset_type, status)
+      DO UPDATE SET count = GREATEST(sprite_counts.count + ${delta}, 0)`);
   }
-  return inserted;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { ListSpritesQuery, SpritePage } from "@/lib/contract/sprites";
 import type { ServiceContext } from "../../context";
 import type { Executor } from "../../store/db";
@@ -22,6 +22,8 @@ interface PageQuery {
   offset: number;
   status?: ListSpritesQuery["status"];
   asset_type?: ListSpritesQuery["asset_type"];
+  q?: string;
+  root?: string;
 }
 
 /**
@@ -34,7 +36,7 @@ export async function listSprites(
   scope: { ownerId: string } | "public",
   query: PageQuery,
 ): Promise<SpritePage> {
-  const filters: SQL[] = [];
+  const filters: SQL[] = [isNull(sprites.deletedAt)];
   const countFilters: SQL[] = [sql`scope = ${scope === "public" ? "public" : scope.ownerId}`];
   if (scope === "public") filters.push(eq(sprites.isPublic, true));
   else filters.push(eq(sprites.ownerId, scope.ownerId));
@@ -49,10 +51,21 @@ export async function listSprites(
     filters.push(eq(sprites.status, query.status));
     countFilters.push(sql`status = ${query.status}`);
   }
+  // Searches and lines of edits are counted from the rows themselves; the running totals only
+  // know kind, asset type and status.
+  const exact: SQL[] = [];
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    exact.push(sql`(${sprites.title} ILIKE ${pattern} OR ${sprites.prompt} ILIKE ${pattern})`);
+  }
+  if (query.root) exact.push(eq(sprites.rootId, query.root));
+  filters.push(...exact);
   const rows = await pageQuery(ctx.db, filters, query.limit, query.offset);
   const [counted] = await queryRows<{ total: string | number | null }>(
     ctx.db,
-    sql`SELECT COALESCE(SUM(count), 0) AS total FROM sprite_counts WHERE ${sql.join(countFilters, sql` AND `)}`,
+    exact.length > 0
+      ? sql`SELECT count(*) AS total FROM sprites WHERE ${and(...filters)}`
+      : sql`SELECT COALESCE(SUM(count), 0) AS total FROM sprite_counts WHERE ${sql.join(countFilters, sql` AND `)}`,
   );
   const total = Number(counted?.total ?? 0);
   const nextOffset = query.offset + rows.length;

@@ -30,6 +30,7 @@ export function presentSprite(row: SpriteRow): SpriteRecord {
     prompt: row.prompt,
     createdAt: row.createdAt.toISOString(),
     parentId: row.parentId,
+    rootId: row.rootId ?? row.id,
     paletteId: row.paletteId,
     isPublic: row.isPublic,
     slug: row.slug,
@@ -44,6 +45,8 @@ export function presentSprite(row: SpriteRow): SpriteRecord {
     record.frameHeight = row.frameHeight ?? row.height;
     record.fps = row.fps ?? 10;
   }
+  // The engine's own seed stays internal; the variation seed a client can send back is public.
+  if (typeof row.meta.variation === "number") record.seed = row.meta.variation;
   for (const key of PUBLIC_META) {
     if (row.meta[key] !== undefined) (record as Record<string, unknown>)[key] = row.meta[key];
   }

@@ -6,7 +6,7 @@ import { addPurchasedTokens } from "../../domain/ledger/add-tokens";
 import { setJobsPaused } from "../../jobs/pause";
 import { route } from "../router";
 
-/** The admin API (DESIGN): guarded by ADMIN_TOKEN in the pipeline; absent when it is unset. */
+/** The admin API: guarded by ADMIN_TOKEN in the pipeline; absent when it is unset. */
 export const adminRoutes = [
   route("adminPauseJobs", ({ ctx }) => setJobsPaused(ctx, true)),
   route("adminResumeJobs", ({ ctx }) => setJobsPaused(ctx, false)),

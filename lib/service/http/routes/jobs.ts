@@ -1,4 +1,3 @@
-import { createAnimation, createCombine, createRestyle } from "../../domain/jobs/create-jobs";
 import { cancelJob } from "../../jobs/cancel";
 import { listJobs } from "../../jobs/list-jobs";
 import { pollJob } from "../../jobs/poll";
@@ -6,23 +5,18 @@ import { route } from "../router";
 
 export const jobRoutes = [
   route("listJobs", ({ ctx, caller, query }) => listJobs(ctx, caller.account.id, query)),
-  route("createAnimation", ({ ctx, caller, body }) =>
-    createAnimation(ctx, caller.account.id, body),
-  ),
   route("getAnimation", ({ ctx, caller, params }) =>
     pollJob(ctx, caller.account.id, "animation", params.id!),
   ),
   route("cancelAnimation", ({ ctx, caller, params }) =>
     cancelJob(ctx, caller.account.id, "animation", params.id!),
   ),
-  route("createRestyle", ({ ctx, caller, body }) => createRestyle(ctx, caller.account.id, body)),
   route("getRestyle", ({ ctx, caller, params }) =>
     pollJob(ctx, caller.account.id, "restyle", params.id!),
   ),
   route("cancelRestyle", ({ ctx, caller, params }) =>
     cancelJob(ctx, caller.account.id, "restyle", params.id!),
   ),
-  route("createCombine", ({ ctx, caller, body }) => createCombine(ctx, caller.account.id, body)),
   route("getCombine", ({ ctx, caller, params }) =>
     pollJob(ctx, caller.account.id, "combine", params.id!),
   ),

@@ -1,11 +1,9 @@
-import { cancelPack, createPack, getPack, runPack } from "../../domain/packs/packs";
+import { cancelPack, getPack, listPacks } from "../../domain/packs/packs";
 import { route } from "../router";
 
+/** Reading and cancelling asset packs; planning and running them are operations. */
 export const packRoutes = [
-  route("createPack", ({ ctx, caller, body }) => createPack(ctx, caller.account.id, body)),
-  route("runPack", ({ ctx, caller, params, body }) =>
-    runPack(ctx, caller.account.id, params.id!, body),
-  ),
+  route("listPacks", ({ ctx, caller, query }) => listPacks(ctx, caller.account.id, query.limit)),
   route("getPack", ({ ctx, caller, params }) => getPack(ctx, caller.account.id, params.id!)),
   route("cancelPack", ({ ctx, caller, params }) => cancelPack(ctx, caller.account.id, params.id!)),
 ];

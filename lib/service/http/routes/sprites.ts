@@ -1,13 +1,9 @@
-import { generateSprite } from "../../domain/sprites/generate-sprite";
 import { getOwnedSprite, getPublicSprite } from "../../domain/sprites/get-sprite";
-import { importSprite } from "../../domain/sprites/import-sprite";
 import { listSprites } from "../../domain/sprites/list-sprites";
 import { presentSprite } from "../../domain/sprites/present";
 import { route } from "../router";
 
 export const spriteRoutes = [
-  route("generateSprite", ({ ctx, caller, body }) => generateSprite(ctx, caller.account.id, body)),
-  route("importSprite", ({ ctx, caller, body }) => importSprite(ctx, caller.account.id, body)),
   route("listSprites", ({ ctx, caller, query }) =>
     listSprites(ctx, { ownerId: caller.account.id }, query),
   ),

@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import type { RgbaImage } from "../raster";
+import { generated } from "../testing";
+import { type AnimationPreset, animateSprite } from ".";
+
+function frames(strip: RgbaImage, count: number): RgbaImage[] {
+  const width = strip.width / count;
+  return Array.from({ length: count }, (_, i) => {
+    const data = new Uint8ClampedArray(width * strip.height * 4);
+    for (let y = 0; y < strip.height; y++) {
+      const from = (y * strip.width + i * width) * 4;
+      data.set(strip.data.subarray(from, from + width * 4), y * width * 4);
+    }
+    return { width, height: strip.height, data };
+  });
+}
+
+const opaque = (image: RgbaImage, x: number, y: number): boolean =>
+  x >= 0 && y >= 0 && x < image.width && y < image.height
+    ? image.data[(y * image.width + x) * 4 + 3] !== 0
+    : false;
+
+/** Opaque pixels none of whose eight neighbours is opaque. */
+function orphans(image: RgbaImage): { x: number; y: number }[] {
+  const out: { x: number; y: number }[] = [];
+  for (let y = 0; y < image.height; y++) {
+    for (let x = 0; x < image.width; x++) {
+      if (!opaque(image, x, y)) continue;
+      let alone = true;
+      for (let dy = -1; dy <= 1 && alone; dy++)
+        for (let dx = -1; dx <= 1 && alone; dx++)
+          if ((dx || dy) && opaque(image, x + dx, y + dy)) alone = false;
+      if (alone) out.push({ x, y });
+    }
+  }
+  return out;
+}
+
+/** Lowest opaque row among columns [x0, x1], or -1. */
+function lowestRow(image: RgbaImage, x0: number, x1: number): number {
+  for (let y = image.height - 1; y >= 0; y--)
+    for (let x = x0; x <= x1; x++) if (opaque(image, x, y)) return y;
+  return -1;
+}
+
+function topRow(image: RgbaImage): number {
+  for (let y = 0; y < image.height; y++)
+    for (let x = 0; x < image.width; x++) if (opaque(image, x, y)) return y;
+  return -1;
+}
+
+const SOURCES = [
+  ["knight", generated("a knight")],
+  ["knight with sword", generated("knight with sword and shield")],
+  ["wizard", generated("wizard with staff")],
+  ["slime", generated("green slime")],
+] as const;
+
+const PRESETS: AnimationPreset[] = ["Idle", "Walk", "Run", "Jump", "Attack", "Hurt", "Death"];
+
+describe("motion properties", () => {
+  it("no frame of any motion has an orphan pixel", () => {
+    for (const [name, sprite] of SOURCES) {
+      for (const preset of [...PRESETS, "Custom"] as const) {
+        for (const frameCount of [6, 8]) {
+          const result = animateSprite(sprite.image, {
+            preset,
+            frameCount,
+            seed: 3,
+            anchors: sprite.anchors,
+            customPrompt: "swings a sword then jumps and waves",
+          });
+          frames(result.strip, frameCount).forEach((frame, t) => {
+            expect(orphans(frame), `${name} ${preset} ${frameCount} frame ${t}`).toEqual([]);
+          });
+        }
+      }
+    }
+  });
+
+  it("a walk cycle's feet take turns touching the ground and the head bobs", () => {
+    for (const preset of ["Walk", "Run"] as const) {
+      const sprite = generated("a knight");
+      const frameCount = 8;
+      const result = animateSprite(sprite.image, {
+        preset,
+        frameCount,
+        seed: 1,
+        anchors: sprite.anchors,
+      });
+      const feet = sprite.anchors.feet ?? [];
+      expect(feet.length).toBe(2);
+      const [a, b] = [...feet].sort((p, q) => p.x - q.x) as [
+        { x: number; y: number },
+        { x: number; y: number },
+      ];
+      const mid = Math.round((a.x + b.x) / 2);
+      const all = frames(result.strip, frameCount);
+      const ground = Math.max(...all.map((f) => lowestRow(f, 0, f.width - 1)));
+      const contact = all.map((f) => ({
+        left: lowestRow(f, 0, mid - 1) === ground,
+        right: lowestRow(f, mid, f.width - 1) === ground,
+      }));
+      // Some frame stands on the left foot alone, another on the right foot alone.
+      expect(
+        contact.some((c) => c.left && !c.right),
+        preset,
+      ).toBe(true);
+      expect(
+        contact.some((c) => c.right && !c.left),
+        preset,
+      ).toBe(true);
+      // Every frame has a foot on the ground: walking never floats.
+      expect(
+        contact.every((c) => c.left || c.right),
+        preset,
+      ).toBe(true);
+      const tops = all.map(topRow);
+      expect(Math.max(...tops) - Math.min(...tops), preset).toBeGreaterThanOrEqual(1);
+    }
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * Scene props placed in backgrounds when the prompt names them: wall torches that light the wall
+ * around them, hanging banners and lit windows. Each is drawn small against the scene, at
+ * evenly spread places with a seeded jitter, in front of the scenery and behind nothing.
+ */
+import type { Oklch } from "../color";
+import {
+  EMPTY,
+  FLAG_DETAIL,
+  type InkCanvas,
+  inkOf,
+  levelOf,
+  LEVELS,
+  newPart,
+  put,
+  rampOf,
+} from "./canvas";
+import type { SpritePromptReading } from "../prompt";
+import type { DrawContext } from "./context";
+
+export type SceneProp = "torch" | "banner" | "window";
+
+const PROP_WORDS: Readonly<Record<SceneProp, RegExp>> = {
+  torch: /\b(torch(es)?|sconces?|braziers?|torchlit|torch-lit)\b/,
+  banner: /\b(banners?|flags?|tapestr(y|ies))\b/,
+  window: /\b(windows?)\b/,
+};
+
+/** The scene props a background prompt names, in a fixed order. */
+export function sceneProps(reading: SpritePromptReading): SceneProp[] {
+  const text = reading.prompt.toLowerCase();
+  const named = (Object.keys(PROP_WORDS) as SceneProp[]).filter((prop) =>
+    PROP_WORDS[prop].test(text),
+  );
+  if (reading.details.includes("torch") && !named.includes("torch")) named.unshift("torch");
+  return named;
+}
+
+const FLAME: Oklch = { L: 0.82, C: 0.17, h: 65 };
+const WOOD: Oklch = { L: 0.4, C: 0.06, h: 50 };
+const IRON: Oklch = { L: 0.35, C: 0.02, h: 260 };
+const GLASS: Oklch = { L: 0.85, C: 0.12, h: 85 };
+
+/** Lightens the scenery within `r` of (cx, cy) by one or two shade levels, dithered at the rim. */
+function lightPool(canvas: InkCanvas, cx: number, cy: number, r: number): void {
+  for (let y = Math.floor(cy - r); y <= cy + r; y++) {
+    for (let x = Math.floor(cx - r); x <= cx + r; x++) {
+      if (x < 0 || y < 0 || x >= canvas.width || y >= canvas.height) continue;
+      const d = Math.hypot(x - cx, y - cy) / r;
+      if (d > 1) continue;
+      const i = y * canvas.width + x;
+      const ink = canvas.ink[i]!;
+      if (ink === EMPTY || ink >= 0x7fff) continue;
+      // Inside half the radius two levels; the outer ring one level on a checkerboard.
+      const step = d < 0.5 ? 2 : d < 0.8 ? 1 : (x + y) % 2 === 0 ? 1 : 0;
+      if (step === 0) continue;
+      const level = Math.min(LEVELS - 1, levelOf(ink) + step);
+      canvas.ink[i] = inkOf(rampOf(ink), level);
+    }
+  }
+}
+
+function rect(
+  canvas: InkCanvas,
+  x0: number,
+  y0: number,
+  w: number,
+  h: number,
+  ink: number,
+  part: number,
+) {
+  for (let y = Math.round(y0); y < Math.round(y0 + h); y++)
+    for (let x = Math.round(x0); x < Math.round(x0 + w); x++)
+      put(canvas, x, y, ink, part, FLAG_DETAIL);
+}
+
+/** A wall torch: iron bracket, wooden haft, a two-tone flame and the light it throws. */
+function torch(ctx: DrawContext, x: number, y: number, s: number, part: number): void {
+  const { canvas, scheme } = ctx;
+  lightPool(canvas, x, y - s, s * 5);
+  const wood = scheme.ramp(WOOD);
+  const iron = scheme.ramp(IRON);
+  const flame = scheme.ramp(FLAME);
+  const u = Math.max(1, Math.round(s / 2));
+  rect(canvas, x - u, y, 2 * u + 1, u, inkOf(iron, 1), part);
+  rect(canvas, x - Math.floor(u / 2), y - s, Math.max(1, u), s + u, inkOf(wood, 2), part);
+  // Flame: a wide base narrowing upward, its core brighter.
+  const fh = Math.max(3, Math.round(s * 1.4));
+  for (let k = 0; k < fh; k++) {
+    const half = Math.max(0, Math.round((1 - k / fh) * u * 1.5));
+    const row = Math.round(y - s - 1 - k);
+    for (let dx = -half; dx <= half; dx++) {
+      const core = Math.abs(dx) < half / 2 + 0.5 && k < fh * 0.6;
+      put(canvas, x + dx, row, inkOf(flame, core ? 4 : 2), part, FLAG_DETAIL);
+    }
+  }
+}
+
+/** A hanging banner: a rod, a cloth in the prompt's first color and a notched foot. */
+function banner(ctx: DrawContext, x: number, y: number, s: number, part: number): void {
+  const { canvas, scheme } = ctx;
+  const cloth = scheme.ramp(scheme.promptColor(0) ?? { L: 0.45, C: 0.16, h: 25 });
+  const trim = scheme.material("gold").ramp;
+  const w = Math.max(3, Math.round(s * 2.4));
+  const h = Math.max(5, Math.round(s * 4.5));
+  rect(canvas, x - w / 2 - 1, y, w + 2, 1, inkOf(trim, 2), part);
+  for (let k = 1; k <= h; k++) {
+    for (let dx = 0; dx < w; dx++) {
+      const notch = k > h - w / 2 && Math.abs(dx - (w - 1) / 2) < k - (h - w / 2);
+      if (notch) continue;
+      const edge = dx === 0 || dx === w - 1;
+      put(
+        canvas,
+        Math.round(x - w / 2 + dx),
+        y + k,
+        inkOf(edge ? trim : cloth, edge ? 3 : 2),
+        part,
+        FLAG_DETAIL,
+      );
+    }
+  }
+}
+
+/** An arched, lit window with a cross bar. */
+function window(ctx: DrawContext, x: number, y: number, s: number, part: number): void {
+  const { canvas, scheme } = ctx;
+  const glass = scheme.ramp(GLASS);
+  const frame = scheme.ramp(IRON);
+  const w = Math.max(3, Math.round(s * 2));
+  const h = Math.max(5, Math.round(s * 3));
+  lightPool(canvas, x, y + h / 2, s * 3);
+  for (let k = 0; k < h; k++) {
+    const arch =
+      k < w / 2 ? Math.round(w / 2 - Math.sqrt(Math.max(0, (w / 2) ** 2 - (w / 2 - k) ** 2))) : 0;
+    for (let dx = arch; dx < w - arch; dx++) {
+      const bar = dx === Math.floor(w / 2) || k === Math.floor(h * 0.55);
+      const border = dx === arch || dx === w - arch - 1 || k === h - 1;
+      put(
+        canvas,
+        Math.round(x - w / 2 + dx),
+        y + k,
+        border || bar ? inkOf(frame, 1) : inkOf(glass, 3),
+        part,
+        FLAG_DETAIL,
+      );
+    }
+  }
+}
+
+/**
+ * Places the named props along the wall band between `top` and `floor` (rows): torches and
+ * windows at about a third of the way down, banners hanging from the top of the band.
+ */
+export function placeSceneProps(
+  ctx: DrawContext,
+  props: readonly SceneProp[],
+  top: number,
+  floor: number,
+): void {
+  if (props.length === 0) return;
+  const { canvas, width: w, random } = ctx;
+  const part = newPart(canvas, { innerLine: false });
+  const band = Math.max(6, floor - top);
+  const s = Math.max(2, Math.round(band / 12));
+  props.forEach((prop, n) => {
+    const count = Math.max(2, Math.round(w / (prop === "torch" ? 24 : 32)));
+    for (let i = 0; i < count; i++) {
+      // Each kind takes its own offset so kinds do not stack on one spot.
+      const x = Math.round(
+        (w * (i + 0.5 + (n * 0.5) / props.length)) / count + (random() - 0.5) * s,
+      );
+      const drawAt = prop === "torch" ? torch : prop === "banner" ? banner : window;
+      const y = prop === "banner" ? top + s : Math.round(top + band * 0.4);
+      drawAt(ctx, x, y, s, part);
+    }
+  });
+}

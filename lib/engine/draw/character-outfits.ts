@@ -1,0 +1,429 @@
+/**
+ * What a humanoid wears and carries, by subject: a knight is a full helm, plate, a sword and a
+ * shield; a wizard a pointed hat, a robe, a beard and a staff. The prompt then overrides parts
+ * (colors, materials, "with a bow", "hooded", "old"), and the seed picks among human skin and
+ * hair colors where the subject leaves them open.
+ */
+import type { Oklch } from "../color";
+import type { Material, SpritePromptReading } from "../prompt";
+import { pick, type Random } from "../random";
+import { PLAIN_VARIATION, type Variation } from "./variation";
+import { HAIRS, HUES, SKINS } from "./materials";
+import type { WeaponKind } from "./weapon-shapes";
+
+export type Headgear =
+  | "none"
+  | "helm"
+  | "kettle"
+  | "horned"
+  | "kabuto"
+  | "pointy"
+  | "hood"
+  | "crown"
+  | "tricorn"
+  | "cowboy"
+  | "chef"
+  | "cap"
+  | "space"
+  | "straw"
+  | "ninja";
+
+export type Garment =
+  | "tunic"
+  | "armor"
+  | "leather"
+  | "robe"
+  | "dress"
+  | "coat"
+  | "rags"
+  | "bones"
+  | "robot"
+  | "bare"
+  | "suit";
+
+export type HairStyle = "short" | "long" | "spiky" | "bald";
+
+export interface Outfit {
+  readonly skin: Oklch;
+  readonly skinMaterial?: Material;
+  readonly hair: Oklch | null;
+  readonly hairStyle: HairStyle;
+  readonly headgear: Headgear;
+  readonly garment: Garment;
+  readonly cloth: Oklch;
+  readonly trim: Oklch;
+  /** Armor and helmet metal. */
+  readonly metal: Material;
+  readonly held: WeaponKind | "none";
+  readonly shield: boolean;
+  readonly cape: boolean;
+  readonly beard: boolean;
+  readonly pointedEars: boolean;
+  readonly horns: boolean;
+  readonly wings: boolean;
+  /** Width factor of the body: 1 normal, above 1 for ogres and dwarves. */
+  readonly build: number;
+  /** Leg length factor: below 1 for dwarves and goblins. */
+  readonly legs: number;
+  readonly eyes: "normal" | "glow" | "hollow" | "visor";
+}
+
+type Base = Partial<Outfit> & { human?: boolean };
+
+const BASES: Readonly<Record<string, Base>> = {
+  knight: {
+    headgear: "helm",
+    garment: "armor",
+    cloth: HUES.blue,
+    trim: HUES.red,
+    held: "sword",
+    shield: true,
+    cape: true,
+  },
+  warrior: { garment: "leather", cloth: HUES.red, hairStyle: "spiky", held: "sword", shield: true },
+  soldier: { headgear: "kettle", garment: "armor", cloth: HUES.red, held: "spear", shield: true },
+  wizard: {
+    headgear: "pointy",
+    garment: "robe",
+    cloth: HUES.blue,
+    trim: { L: 0.8, C: 0.13, h: 90 },
+    held: "staff",
+    beard: true,
+    hair: HUES.white,
+  },
+  witch: {
+    headgear: "pointy",
+    garment: "dress",
+    cloth: HUES.purple,
+    trim: HUES.black,
+    held: "staff",
+    hairStyle: "long",
+  },
+  archer: { headgear: "hood", garment: "tunic", cloth: HUES.forest, trim: HUES.brown, held: "bow" },
+  rogue: {
+    headgear: "hood",
+    garment: "leather",
+    cloth: HUES.black,
+    trim: HUES.brown,
+    held: "dagger",
+  },
+  ninja: { headgear: "ninja", garment: "tunic", cloth: HUES.black, trim: HUES.red, held: "sword" },
+  assassin: {
+    headgear: "hood",
+    garment: "leather",
+    cloth: HUES.crimson,
+    trim: HUES.black,
+    held: "dagger",
+    cape: true,
+  },
+  pirate: {
+    headgear: "tricorn",
+    garment: "coat",
+    cloth: HUES.red,
+    trim: HUES.white,
+    held: "sword",
+    beard: true,
+  },
+  king: {
+    headgear: "crown",
+    garment: "robe",
+    cloth: HUES.red,
+    trim: HUES.white,
+    held: "wand",
+    cape: true,
+    beard: true,
+  },
+  queen: {
+    headgear: "crown",
+    garment: "dress",
+    cloth: HUES.purple,
+    trim: HUES.white,
+    held: "wand",
+    hairStyle: "long",
+    cape: true,
+  },
+  prince: {
+    headgear: "crown",
+    garment: "tunic",
+    cloth: HUES.blue,
+    trim: HUES.white,
+    held: "sword",
+    cape: true,
+  },
+  princess: {
+    headgear: "crown",
+    garment: "dress",
+    cloth: HUES.pink,
+    trim: HUES.white,
+    hairStyle: "long",
+  },
+  villager: { garment: "tunic", held: "none" },
+  angel: {
+    garment: "robe",
+    cloth: HUES.white,
+    trim: { L: 0.8, C: 0.13, h: 88 },
+    wings: true,
+    hair: HAIRS[2],
+    held: "none",
+  },
+  farmer: { headgear: "straw", garment: "tunic", cloth: HUES.blue, trim: HUES.brown, held: "none" },
+  merchant: { garment: "coat", cloth: HUES.green, trim: HUES.tan, held: "none" },
+  monk: { garment: "robe", cloth: HUES.orange, trim: HUES.brown, held: "staff", hairStyle: "bald" },
+  priest: { garment: "robe", cloth: HUES.white, trim: { L: 0.78, C: 0.13, h: 88 }, held: "staff" },
+  samurai: {
+    headgear: "kabuto",
+    garment: "armor",
+    cloth: HUES.crimson,
+    trim: HUES.black,
+    held: "sword",
+    metal: "bronze",
+  },
+  viking: {
+    headgear: "horned",
+    garment: "leather",
+    cloth: HUES.blue,
+    trim: HUES.brown,
+    held: "axe",
+    shield: true,
+    beard: true,
+    hair: HAIRS[3],
+  },
+  barbarian: {
+    garment: "bare",
+    cloth: HUES.brown,
+    trim: HUES.tan,
+    held: "axe",
+    hairStyle: "long",
+    build: 1.15,
+  },
+  hero: {
+    garment: "tunic",
+    cloth: HUES.green,
+    trim: HUES.brown,
+    hairStyle: "spiky",
+    held: "sword",
+    shield: true,
+  },
+  zombie: {
+    garment: "rags",
+    skin: SKINS.grayGreen,
+    cloth: HUES.brown,
+    trim: HUES.navy,
+    held: "none",
+    eyes: "hollow",
+  },
+  skeleton: {
+    garment: "bones",
+    skin: SKINS.bone,
+    skinMaterial: "bone",
+    hair: null,
+    hairStyle: "bald",
+    held: "sword",
+    eyes: "hollow",
+  },
+  robot: {
+    garment: "robot",
+    skin: { L: 0.7, C: 0.02, h: 240 },
+    skinMaterial: "metal",
+    hair: null,
+    hairStyle: "bald",
+    held: "none",
+    eyes: "visor",
+  },
+  astronaut: {
+    headgear: "space",
+    garment: "suit",
+    cloth: HUES.white,
+    trim: HUES.orange,
+    held: "none",
+  },
+  cowboy: { headgear: "cowboy", garment: "coat", cloth: HUES.brown, trim: HUES.red, held: "none" },
+  elf: {
+    garment: "tunic",
+    cloth: HUES.green,
+    trim: HUES.tan,
+    held: "bow",
+    pointedEars: true,
+    hairStyle: "long",
+    hair: HAIRS[2],
+  },
+  dwarf: {
+    headgear: "kettle",
+    garment: "armor",
+    cloth: HUES.red,
+    held: "hammer",
+    beard: true,
+    build: 1.2,
+    legs: 0.7,
+    hair: HAIRS[3],
+  },
+  orc: {
+    garment: "leather",
+    skin: SKINS.green,
+    cloth: HUES.brown,
+    trim: HUES.black,
+    held: "axe",
+    hair: HAIRS[4],
+    build: 1.2,
+  },
+  goblin: {
+    garment: "rags",
+    skin: SKINS.green,
+    cloth: HUES.brown,
+    held: "dagger",
+    pointedEars: true,
+    hairStyle: "bald",
+    legs: 0.8,
+  },
+  vampire: {
+    garment: "coat",
+    skin: SKINS.pale,
+    cloth: HUES.black,
+    trim: HUES.crimson,
+    hair: HAIRS[4],
+    cape: true,
+    held: "none",
+  },
+  necromancer: {
+    headgear: "hood",
+    garment: "robe",
+    cloth: HUES.black,
+    trim: HUES.purple,
+    held: "staff",
+    eyes: "glow",
+  },
+  druid: {
+    headgear: "hood",
+    garment: "robe",
+    cloth: HUES.forest,
+    trim: HUES.brown,
+    held: "staff",
+    beard: true,
+  },
+  bard: { headgear: "cap", garment: "tunic", cloth: HUES.orange, trim: HUES.purple, held: "none" },
+  chef: { headgear: "chef", garment: "coat", cloth: HUES.white, trim: HUES.gray, held: "none" },
+  scientist: { garment: "coat", cloth: HUES.white, trim: HUES.teal, held: "none" },
+  police: { headgear: "cap", garment: "suit", cloth: HUES.navy, trim: HUES.yellow, held: "none" },
+  golem: {
+    garment: "bare",
+    skin: { L: 0.6, C: 0.02, h: 80 },
+    skinMaterial: "stone",
+    hair: null,
+    hairStyle: "bald",
+    held: "none",
+    eyes: "glow",
+    build: 1.35,
+    legs: 0.85,
+  },
+  troll: {
+    garment: "rags",
+    skin: { L: 0.6, C: 0.07, h: 160 },
+    cloth: HUES.brown,
+    hairStyle: "bald",
+    held: "mace",
+    build: 1.3,
+  },
+};
+
+const HUMAN_SKINS: readonly Oklch[] = [SKINS.light, SKINS.medium, SKINS.tan, SKINS.dark];
+const TUNICS: readonly Oklch[] = [
+  HUES.green,
+  HUES.blue,
+  HUES.red,
+  HUES.brown,
+  HUES.teal,
+  HUES.orange,
+];
+
+const HELD_WORDS: readonly WeaponKind[] = [
+  "sword",
+  "dagger",
+  "axe",
+  "bow",
+  "staff",
+  "wand",
+  "spear",
+  "hammer",
+  "mace",
+];
+const HEADGEAR_WORDS: Readonly<Record<string, Headgear>> = {
+  helmet: "helm",
+  hat: "pointy",
+  hood: "hood",
+  crown: "crown",
+  mask: "ninja",
+};
+
+/** Hair a subject leaves open, by the seed. */
+export const HAIR_VARIANTS: readonly HairStyle[] = ["spiky", "short", "long", "short"];
+/** A plain helmet, by the seed. */
+export const HELMET_VARIANTS: readonly Headgear[] = ["helm", "kettle", "helm"];
+
+/** The outfit for `subject`, adjusted by the prompt; `random` fills what the subject leaves open. */
+export function resolveOutfit(
+  subject: string | null,
+  reading: SpritePromptReading,
+  random: Random,
+  variation: Variation = PLAIN_VARIATION,
+): Outfit {
+  const base = BASES[subject ?? "hero"] ?? BASES.hero!;
+  // Draw every seeded choice up front, in a fixed order, so overrides never shift the stream.
+  const skin = pick(random, HUMAN_SKINS);
+  const hair = pick(random, HAIRS);
+  const tunic = pick(random, TUNICS);
+  const trim = pick(random, TUNICS);
+  const details = reading.details;
+  const traits = reading.traits;
+
+  const held = HELD_WORDS.find((w) => details.includes(w)) ?? base.held ?? "none";
+  const headgearWord = Object.keys(HEADGEAR_WORDS).find((w) => details.includes(w));
+  const plainHeadgear: Headgear = traits.includes("hooded")
+    ? "hood"
+    : headgearWord
+      ? HEADGEAR_WORDS[headgearWord]!
+      : (base.headgear ?? "none");
+  // A helmet the prompt did not describe comes as a closed helm or an open kettle hat.
+  const headgear: Headgear =
+    plainHeadgear === "helm" && !headgearWord
+      ? HELMET_VARIANTS[variation.choose("helmet", HELMET_VARIANTS.length)]!
+      : plainHeadgear;
+  const metal: Material =
+    reading.materials.find((m): m is Material =>
+      ["gold", "silver", "bronze", "metal", "bone", "crystal", "obsidian"].includes(m),
+    ) ??
+    base.metal ??
+    "metal";
+  let garment: Garment = base.garment ?? "tunic";
+  if (details.includes("armor") && (garment === "tunic" || garment === "coat")) garment = "armor";
+  if (reading.materials.includes("leather") && garment === "tunic") garment = "leather";
+  if (reading.materials.includes("cloth") && garment === "leather") garment = "tunic";
+  const old = traits.includes("old");
+  const big = traits.includes("big") || traits.includes("fat");
+  const small = traits.includes("small") || traits.includes("thin");
+
+  return {
+    skin: base.skin ?? skin,
+    ...(base.skinMaterial ? { skinMaterial: base.skinMaterial } : {}),
+    hair: old ? HUES.white : base.hair === null ? null : (base.hair ?? hair),
+    hairStyle:
+      base.hairStyle ??
+      (details.includes("hair")
+        ? "long"
+        : HAIR_VARIANTS[variation.choose("hair", HAIR_VARIANTS.length)]!),
+    headgear,
+    garment,
+    cloth: base.cloth ?? tunic,
+    trim: base.trim ?? trim,
+    metal,
+    held,
+    shield: details.includes("shield") || (base.shield ?? false),
+    cape: details.includes("cape") || (base.cape ?? false),
+    beard: traits.includes("bearded") || details.includes("beard") || old || (base.beard ?? false),
+    pointedEars: base.pointedEars ?? false,
+    horns: details.includes("horns") || traits.includes("horned"),
+    wings: details.includes("wings") || traits.includes("winged") || (base.wings ?? false),
+    build: (base.build ?? 1) * (big ? 1.2 : small ? 0.85 : 1) * variation.build,
+    legs: (base.legs ?? 1) * variation.legs,
+    eyes: base.eyes ?? (reading.traits.includes("glowing") ? "glow" : "normal"),
+  };
+}

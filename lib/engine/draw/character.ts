@@ -1,0 +1,245 @@
+/**
+ * Characters: humanoids built from parts (legs, torso and garment, arms, head, headgear, held
+ * weapon and shield) with proportions by size, in front, three-quarter, side and back views.
+ * Records anchors for the head, both hands and both feet.
+ */
+import { boundsWhere } from "../raster";
+import { createCanvas, EMPTY, type InkCanvas } from "./canvas";
+import { HAIRS, HUES } from "./materials";
+import { ELEMENT_COLORS } from "../prompt";
+import { drawArm, drawCape, drawLegs, drawTorso, drawWings, handPoint } from "./character-body";
+import { type Figure, figureFor } from "./character-geometry";
+import { type CharMats, drawBackHair, drawHead, type View } from "./character-head";
+import { type Outfit, resolveOutfit } from "./character-outfits";
+import type { DrawContext, Drawn, Facing, Generator } from "./context";
+import { innerBox } from "./layout";
+import { type Mat, pen } from "./pen";
+import type { Scheme } from "./scheme";
+import type { LitOptions } from "./shading";
+import { fillEllipse } from "./shapes";
+import type { Point } from "./types";
+import { drawWeapon, type WeaponKind, type WeaponMats } from "./weapon-shapes";
+
+const MATTE: LitOptions = { contrast: 0.9, highlight: false };
+
+function viewOf(facing: Facing): View {
+  switch (facing) {
+    case "east":
+      return { turn: 0, back: false, side: true };
+    case "south-east":
+      return { turn: 0.35, back: false, side: false };
+    case "north-east":
+      return { turn: 0.35, back: true, side: false };
+    case "north":
+      return { turn: 0, back: true, side: false };
+    default:
+      return { turn: 0, back: false, side: false };
+  }
+}
+
+function matsFor(scheme: Scheme, outfit: Outfit): CharMats {
+  const { reading } = scheme;
+  const c0 = scheme.promptColor(0);
+  const c1 = scheme.promptColor(1);
+  const element = reading.elements[0];
+  const accent = element ? ELEMENT_COLORS[element] : c1 && c0 ? c1 : { L: 0.72, C: 0.15, h: 200 };
+  const matte = (base: Parameters<Scheme["ramp"]>[0]): Mat => ({
+    ramp: scheme.ramp(base),
+    light: MATTE,
+  });
+  const trim = c1 ?? outfit.trim;
+  return {
+    skin: outfit.skinMaterial ? scheme.material(outfit.skinMaterial) : matte(outfit.skin),
+    hair: matte(outfit.hair ?? HAIRS[0]!),
+    cloth: matte(c0 ?? outfit.cloth),
+    trim: matte(trim),
+    metal: scheme.material(outfit.metal),
+    leather: scheme.material("leather"),
+    pants: matte({
+      L: Math.max(0.32, Math.min(0.48, trim.L - 0.12)),
+      C: Math.min(0.08, trim.C * 0.6),
+      h: trim.h,
+    }),
+    boots: matte({ L: 0.38, C: 0.05, h: 45 }),
+    accent: { ramp: scheme.ramp(accent), light: { contrast: 1.2, highlight: true } },
+    white: matte(HUES.white),
+    gold: scheme.material("gold"),
+    bone: scheme.material("bone"),
+  };
+}
+
+function weaponMats(scheme: Scheme, mats: CharMats, kind: WeaponKind): WeaponMats {
+  const bladeMaterial =
+    scheme.promptMaterial(["crystal", "ice", "obsidian", "bone", "gold", "silver", "bronze"]) ??
+    "metal";
+  const wooden =
+    kind === "staff" ||
+    kind === "bow" ||
+    kind === "spear" ||
+    kind === "axe" ||
+    kind === "hammer" ||
+    kind === "mace" ||
+    kind === "wand";
+  return {
+    blade: scheme.material(bladeMaterial),
+    handle: wooden ? scheme.material("wood") : mats.leather,
+    guard: kind === "bow" ? mats.white : mats.gold,
+    accent: kind === "shield" ? mats.cloth : kind === "bow" ? mats.leather : mats.accent,
+  };
+}
+
+/** Length of a held weapon as a share of the figure's height. */
+const HELD_LENGTH: Readonly<Record<WeaponKind, number>> = {
+  sword: 0.42,
+  dagger: 0.22,
+  axe: 0.48,
+  bow: 0.62,
+  staff: 0.72,
+  wand: 0.26,
+  spear: 0.78,
+  hammer: 0.46,
+  mace: 0.42,
+  shield: 0.36,
+};
+
+function heldDirection(kind: WeaponKind, view: View, hand: -1 | 1): { ux: number; uy: number } {
+  const norm = (x: number, y: number) => {
+    const l = Math.hypot(x, y);
+    return { ux: x / l, uy: y / l };
+  };
+  if (kind === "bow") {
+    // The bow bends toward its perpendicular (-uy, ux); point it so the bend faces away.
+    return view.side ? { ux: 0, uy: -1 } : hand < 0 ? { ux: 0, uy: 1 } : { ux: 0, uy: -1 };
+  }
+  if (kind === "staff" || kind === "spear") return norm(view.side ? 0.12 : hand * 0.06, -1);
+  if (view.side) return norm(0.62, -0.78);
+  return norm(hand * 0.28, -1);
+}
+
+/** A direction turned by `angle` radians: the seed's pose of a held item. */
+function turned(dir: { ux: number; uy: number }, angle: number): { ux: number; uy: number } {
+  const c = Math.cos(angle);
+  const s = Math.sin(angle);
+  return { ux: dir.ux * c - dir.uy * s, uy: dir.ux * s + dir.uy * c };
+}
+
+export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
+  const { canvas, scheme, reading, random } = ctx;
+  const outfit = resolveOutfit(ctx.subject, reading, random, ctx.variation);
+  const mats = matsFor(scheme, outfit);
+  const defaultFacing: Facing =
+    ctx.camera === "side" ? "east" : ctx.camera === "isometric" ? "south-east" : "south";
+  const facing = ctx.facing === "none" ? defaultFacing : ctx.facing;
+  const view = viewOf(facing);
+  const dark = scheme.has("dark") || scheme.has("spooky") || scheme.has("cursed");
+  const box = innerBox(ctx.width, ctx.height, 0.05, 2);
+  // Measure, then draw: a first pass on a scratch canvas finds the painted bounds (weapons, hats
+  // and wings included), then the figure is scaled and centered so those bounds fill the box.
+  const scratch = createCanvas(ctx.width * 2, ctx.height * 2);
+  const probeBox = { ...box, x: box.x + ctx.width / 2, y: box.y + ctx.height / 2 };
+  const probe = figureFor(probeBox, box.h, outfit, ctx.camera);
+  paintFigure(scratch, probe);
+  const bounds = paintedBounds(scratch);
+  const fit = bounds ? Math.min(1.25, box.w / bounds.w, box.h / bounds.h) : 1;
+  // Shrinking makes proportions a little more chibi (wider); keep a small reserve for that.
+  const k = fit < 1 ? fit * 0.97 : fit;
+  const shift = bounds ? (probe.cx - bounds.cx) * k : 0;
+  const f = figureFor({ ...box, x: box.x + shift }, box.h * k, outfit, ctx.camera);
+  return paintFigure(canvas, f);
+
+  function paintFigure(canvas: InkCanvas, f: Figure): Drawn {
+    const height = f.feetY - f.headTop;
+
+    // Which hand holds the weapon, on screen: the character's right hand.
+    const weaponHand: -1 | 1 = view.side ? 1 : view.back ? 1 : -1;
+    const held = outfit.held;
+    const wmats = held !== "none" ? weaponMats(scheme, mats, held) : null;
+    const heldLength = held !== "none" ? height * HELD_LENGTH[held] : 0;
+    const heldWidth = Math.max(1.4, f.armW * 0.62);
+
+    const weapon = (hand: Point): { grip: Point; tip: Point } | null => {
+      if (held === "none" || !wmats) return null;
+      const dir = turned(heldDirection(held, view, weaponHand), ctx.variation.lean);
+      return drawWeapon(canvas, held, wmats, {
+        gx: hand.x + 0.5,
+        gy: hand.y + 0.5,
+        ...dir,
+        length: heldLength,
+        width: heldWidth,
+      });
+    };
+    const shield = (hand: Point) => {
+      const sm = weaponMats(scheme, mats, "shield");
+      const size = Math.max(6, f.torsoH * 1.15);
+      drawWeapon(
+        canvas,
+        "shield",
+        { ...sm, guard: mats.metal, accent: mats.trim },
+        {
+          gx: hand.x + 0.5,
+          gy: hand.y - f.handR * 0.2,
+          ux: 0,
+          uy: -1,
+          length: size,
+          width: heldWidth,
+        },
+      );
+    };
+    const handOver = (hand: Point) => {
+      const p = pen(canvas, outfit.garment === "armor" ? mats.metal : mats.skin);
+      fillEllipse(canvas, p, hand.x + 0.5, hand.y + 0.5, f.handR, f.handR, "dome");
+    };
+
+    if (outfit.wings && !view.back) drawWings(canvas, f, mats, view, dark);
+    if (outfit.cape && !view.back) drawCape(canvas, f, mats, view);
+    drawBackHair(canvas, f, outfit, mats, view);
+
+    if (view.side) {
+      const far = drawArm(canvas, f, outfit, mats, view, -1, -0.2);
+      const feet = drawLegs(canvas, f, outfit, mats, view);
+      drawTorso(canvas, f, outfit, mats, view);
+      const head = drawHead(canvas, f, outfit, mats, view);
+      weapon(handPoint(f, view, 1));
+      const near = drawArm(canvas, f, outfit, mats, view, 1, 0);
+      // Facing east the left side faces the viewer: the near hand is the left one.
+      return { anchors: { head, handLeft: near, handRight: far, feet } };
+    }
+
+    const leftHand = handPoint(f, view, -1);
+    const rightHand = handPoint(f, view, 1);
+    if (view.turn > 0) drawArm(canvas, f, outfit, mats, view, -1, -0.12);
+    if (view.back) {
+      // Weapon and shield are in front of the character, so behind the body from here.
+      weapon(rightHand);
+      if (outfit.shield) shield(leftHand);
+    }
+    const feet = drawLegs(canvas, f, outfit, mats, view);
+    drawTorso(canvas, f, outfit, mats, view);
+    if (view.turn === 0) drawArm(canvas, f, outfit, mats, view, -1, 0);
+    drawArm(canvas, f, outfit, mats, view, 1, 0);
+    if (view.back && outfit.cape) drawCape(canvas, f, mats, view);
+    if (view.back && outfit.wings) drawWings(canvas, f, mats, view, dark);
+    const head = drawHead(canvas, f, outfit, mats, view);
+    if (!view.back) {
+      if (weapon(leftHand)) handOver(leftHand);
+      if (outfit.shield) shield(rightHand);
+    }
+    // Front: the character's right hand is on the viewer's left; from behind, on the right.
+    return {
+      anchors: {
+        head,
+        handRight: view.back ? rightHand : leftHand,
+        handLeft: view.back ? leftHand : rightHand,
+        feet,
+      },
+    };
+  }
+};
+
+/** Bounds of the painted pixels: width, height and horizontal center. */
+function paintedBounds(canvas: InkCanvas): { w: number; h: number; cx: number } | null {
+  const box = boundsWhere(canvas.width, canvas.height, (i) => canvas.ink[i] !== EMPTY);
+  if (!box) return null;
+  const w = box.right - box.left + 1;
+  return { w, h: box.bottom - box.top + 1, cx: box.left + w / 2 };
+}

@@ -1,0 +1,369 @@
+/**
+ * Many-legged body plans: spider, beetle, scorpion and crab seen from above (the view they read
+ * in), bee and ant in profile or from the front.
+ */
+import type { Oklch } from "../color";
+import type { DrawContext, Drawn } from "./context";
+import { creatureMats, creatureView, fitExtent } from "./creature-kit";
+import { innerBox } from "./layout";
+import { variedBox } from "./variation";
+import { drawPlan, planExtent, type UShape } from "./plan";
+import type { Vec } from "./shapes";
+
+export type InsectKind = "spider" | "beetle" | "bee" | "ant" | "scorpion" | "crab";
+
+/** A jointed leg: body, knee raised above the body line, foot on the ground. */
+function leg(side: number, root: Vec, knee: Vec, foot: Vec, r: number, bias = 0): UShape[] {
+  return [
+    {
+      k: "cap",
+      mat: "dark",
+      bias,
+      ax: side * root.x,
+      ay: root.y,
+      bx: side * knee.x,
+      by: knee.y,
+      ra: r,
+      rb: r * 0.9,
+    },
+    {
+      k: "cap",
+      mat: "dark",
+      bias,
+      ax: side * knee.x,
+      ay: knee.y,
+      bx: side * foot.x,
+      by: foot.y,
+      ra: r * 0.9,
+      rb: r * 0.6,
+      join: true,
+    },
+  ];
+}
+
+function spider(): UShape[] {
+  const s: UShape[] = [];
+  for (let i = 0; i < 4; i++) {
+    for (const side of [-1, 1]) {
+      const y = 0.15 + i * 0.13;
+      s.push(
+        ...leg(
+          side,
+          { x: 0.25, y },
+          { x: 0.85 + i * 0.05, y: -0.55 + i * 0.32 },
+          { x: 1.35 + (i % 2) * 0.1, y: 0.35 + i * 0.3 },
+          0.08,
+        ),
+      );
+    }
+  }
+  s.push({ k: "ell", mat: "body", cx: 0, cy: -0.35, rx: 0.62, ry: 0.58 });
+  s.push({ k: "ell", mat: "accent", cx: 0, cy: -0.42, rx: 0.16, ry: 0.24, join: true });
+  s.push({ k: "ell", mat: "body", cx: 0, cy: 0.38, rx: 0.38, ry: 0.32 });
+  for (const side of [-1, 1]) {
+    s.push({ k: "eye", x: side * 0.12, y: 0.42, size: 0.1 });
+    s.push({ k: "eye", x: side * 0.24, y: 0.34, size: 0.08 });
+    s.push({
+      k: "cap",
+      mat: "horn",
+      ax: side * 0.08,
+      ay: 0.62,
+      bx: side * 0.04,
+      by: 0.8,
+      ra: 0.05,
+      rb: 0.03,
+    });
+  }
+  return s;
+}
+
+function beetle(): UShape[] {
+  const s: UShape[] = [];
+  for (let i = 0; i < 3; i++) {
+    for (const side of [-1, 1]) {
+      const y = -0.25 + i * 0.35;
+      s.push(...leg(side, { x: 0.4, y }, { x: 0.85, y: y - 0.05 }, { x: 1.05, y: y + 0.35 }, 0.07));
+    }
+  }
+  for (const side of [-1, 1])
+    s.push({
+      k: "cap",
+      mat: "dark",
+      ax: side * 0.12,
+      ay: 0.95,
+      bx: side * 0.45,
+      by: 1.35,
+      ra: 0.04,
+      rb: 0.04,
+    });
+  s.push({ k: "ell", mat: "dark", cx: 0, cy: 0.82, rx: 0.3, ry: 0.22 });
+  s.push({ k: "ell", mat: "body", cx: 0, cy: 0, rx: 0.72, ry: 0.85 });
+  s.push({
+    k: "cap",
+    mat: "dark",
+    ax: 0,
+    ay: -0.45,
+    bx: 0,
+    by: 0.75,
+    ra: 0.03,
+    rb: 0.03,
+    join: true,
+    detail: true,
+  });
+  s.push({ k: "ell", mat: "body", cx: 0, cy: 0.62, rx: 0.45, ry: 0.18 });
+  return s;
+}
+
+function scorpion(): UShape[] {
+  const s: UShape[] = [];
+  for (let i = 0; i < 4; i++) {
+    for (const side of [-1, 1]) {
+      const y = -0.2 + i * 0.2;
+      s.push(...leg(side, { x: 0.3, y }, { x: 0.75, y: y - 0.15 }, { x: 0.95, y: y + 0.3 }, 0.06));
+    }
+  }
+  for (const side of [-1, 1]) {
+    s.push({
+      k: "cap",
+      mat: "body",
+      ax: side * 0.25,
+      ay: 0.45,
+      bx: side * 0.7,
+      by: 0.75,
+      ra: 0.08,
+      rb: 0.08,
+    });
+    s.push({ k: "ell", mat: "body", cx: side * 0.65, cy: 1.0, rx: 0.22, ry: 0.2 });
+    s.push({
+      k: "poly",
+      mat: "body",
+      pts: [
+        { x: side * 0.55, y: 1.1 },
+        { x: side * 0.6, y: 1.45 },
+        { x: side * 0.72, y: 1.12 },
+      ],
+      join: true,
+    });
+  }
+  s.push({ k: "ell", mat: "body", cx: 0, cy: 0.1, rx: 0.38, ry: 0.55 });
+  // The tail curls up over the back, segment by segment, ending in the sting.
+  const tail: Vec[] = [
+    { x: 0, y: -0.45 },
+    { x: 0.05, y: -0.85 },
+    { x: 0.2, y: -1.2 },
+    { x: 0.45, y: -1.35 },
+    { x: 0.6, y: -1.15 },
+  ];
+  for (let i = 0; i < tail.length - 1; i++) {
+    const a = tail[i]!;
+    const b = tail[i + 1]!;
+    s.push({
+      k: "cap",
+      mat: "body",
+      ax: a.x,
+      ay: a.y,
+      bx: b.x,
+      by: b.y,
+      ra: 0.15 - i * 0.02,
+      rb: 0.13 - i * 0.02,
+    });
+  }
+  s.push({
+    k: "poly",
+    mat: "accent",
+    pts: [
+      { x: 0.52, y: -1.1 },
+      { x: 0.72, y: -1.2 },
+      { x: 0.66, y: -0.85 },
+    ],
+  });
+  for (const side of [-1, 1]) s.push({ k: "eye", x: side * 0.12, y: 0.5, size: 0.08 });
+  return s;
+}
+
+function crab(): UShape[] {
+  const s: UShape[] = [];
+  for (let i = 0; i < 3; i++) {
+    for (const side of [-1, 1]) {
+      s.push(
+        ...leg(
+          side,
+          { x: 0.6, y: 0.1 + i * 0.12 },
+          { x: 1.05 + i * 0.05, y: -0.05 + i * 0.15 },
+          { x: 1.25 + i * 0.05, y: 0.6 + i * 0.05 },
+          0.07,
+        ),
+      );
+    }
+  }
+  for (const side of [-1, 1]) {
+    s.push({
+      k: "cap",
+      mat: "body",
+      ax: side * 0.55,
+      ay: -0.15,
+      bx: side * 0.95,
+      by: -0.7,
+      ra: 0.1,
+      rb: 0.1,
+    });
+    s.push({ k: "ell", mat: "body", cx: side * 0.98, cy: -0.95, rx: 0.28, ry: 0.24 });
+    s.push({
+      k: "poly",
+      mat: "body",
+      pts: [
+        { x: side * 0.85, y: -1.05 },
+        { x: side * 0.82, y: -1.45 },
+        { x: side * 1.05, y: -1.1 },
+      ],
+      join: true,
+    });
+    s.push({
+      k: "cap",
+      mat: "body",
+      ax: side * 0.2,
+      ay: -0.3,
+      bx: side * 0.22,
+      by: -0.62,
+      ra: 0.04,
+      rb: 0.04,
+    });
+  }
+  s.push({ k: "ell", mat: "body", cx: 0, cy: 0.05, rx: 0.78, ry: 0.5 });
+  for (const side of [-1, 1]) s.push({ k: "eye", x: side * 0.22, y: -0.66, size: 0.12 });
+  return s;
+}
+
+function bee(front: boolean, ant: boolean): UShape[] {
+  const s: UShape[] = [];
+  if (front) {
+    if (!ant)
+      for (const side of [-1, 1])
+        s.push({ k: "ell", mat: "white", cx: side * 0.65, cy: -0.45, rx: 0.5, ry: 0.32 });
+    for (const side of [-1, 1])
+      s.push(...leg(side, { x: 0.2, y: 0.3 }, { x: 0.5, y: 0.45 }, { x: 0.55, y: 0.9 }, 0.05));
+    s.push({ k: "ell", mat: "body", cx: 0, cy: 0.25, rx: 0.42, ry: 0.5 });
+    if (!ant)
+      for (const y of [0.15, 0.45])
+        s.push({
+          k: "ell",
+          mat: "dark",
+          cx: 0,
+          cy: y,
+          rx: 0.5,
+          ry: 0.08,
+          clip: { cx: 0, cy: 0.25, rx: 0.42, ry: 0.5 },
+          join: true,
+        });
+    for (const side of [-1, 1])
+      s.push({
+        k: "cap",
+        mat: "dark",
+        ax: side * 0.1,
+        ay: -0.65,
+        bx: side * 0.35,
+        by: -1.05,
+        ra: 0.04,
+        rb: 0.04,
+      });
+    s.push({ k: "ell", mat: ant ? "body" : "dark", cx: 0, cy: -0.45, rx: 0.32, ry: 0.28 });
+    for (const side of [-1, 1])
+      s.push({ k: "eye", x: side * 0.14, y: -0.47, size: 0.12, tall: true });
+    return s;
+  }
+  if (!ant) {
+    s.push({ k: "ell", mat: "white", cx: -0.05, cy: -0.7, rx: 0.32, ry: 0.45, bias: -0.15 });
+  }
+  for (const x of ant ? [-0.2, 0.1, 0.4] : [-0.05, 0.2, 0.45]) {
+    s.push({ k: "cap", mat: "dark", ax: x, ay: 0.2, bx: x - 0.15, by: 0.5, ra: 0.04, rb: 0.04 });
+    s.push({
+      k: "cap",
+      mat: "dark",
+      ax: x - 0.15,
+      ay: 0.5,
+      bx: x - 0.05,
+      by: 0.75,
+      ra: 0.04,
+      rb: 0.035,
+      join: true,
+    });
+  }
+  const abdomen = ant
+    ? { cx: -0.75, cy: 0, rx: 0.55, ry: 0.42 }
+    : { cx: -0.55, cy: 0.05, rx: 0.62, ry: 0.45 };
+  if (!ant)
+    s.push({
+      k: "poly",
+      mat: "dark",
+      pts: [
+        { x: -1.1, y: -0.05 },
+        { x: -1.4, y: 0.12 },
+        { x: -1.1, y: 0.2 },
+      ],
+    });
+  s.push({ k: "ell", mat: "body", ...abdomen });
+  if (!ant)
+    for (const x of [-0.75, -0.4])
+      s.push({
+        k: "ell",
+        mat: "dark",
+        cx: x,
+        cy: 0.05,
+        rx: 0.09,
+        ry: 0.6,
+        clip: abdomen,
+        join: true,
+      });
+  s.push({
+    k: "ell",
+    mat: ant ? "body" : "dark",
+    cx: ant ? 0 : 0.1,
+    cy: 0,
+    rx: ant ? 0.3 : 0.33,
+    ry: ant ? 0.26 : 0.32,
+  });
+  const hx = ant ? 0.55 : 0.58;
+  s.push({
+    k: "cap",
+    mat: "dark",
+    ax: hx,
+    ay: -0.2,
+    bx: hx + 0.35,
+    by: -0.75,
+    ra: 0.035,
+    rb: 0.035,
+  });
+  s.push({ k: "ell", mat: ant ? "body" : "dark", cx: hx, cy: -0.02, rx: 0.3, ry: 0.27 });
+  s.push({ k: "eye", x: hx + 0.1, y: -0.08, size: 0.12, tall: true });
+  if (!ant) s.push({ k: "ell", mat: "white", cx: 0.3, cy: -0.65, rx: 0.3, ry: 0.42 });
+  return s;
+}
+
+const COLORS: Readonly<Record<InsectKind, Oklch>> = {
+  spider: { L: 0.34, C: 0.03, h: 290 },
+  beetle: { L: 0.45, C: 0.1, h: 170 },
+  bee: { L: 0.82, C: 0.15, h: 90 },
+  ant: { L: 0.42, C: 0.12, h: 30 },
+  scorpion: { L: 0.6, C: 0.1, h: 65 },
+  crab: { L: 0.58, C: 0.16, h: 32 },
+};
+
+export function drawInsect(ctx: DrawContext, kind: InsectKind): Drawn {
+  const mats = creatureMats(ctx, COLORS[kind], undefined, true);
+  const view = creatureView(ctx.facing, "side");
+  const flying = kind === "bee" || kind === "ant";
+  const shapes =
+    kind === "spider"
+      ? spider()
+      : kind === "beetle"
+        ? beetle()
+        : kind === "scorpion"
+          ? scorpion()
+          : kind === "crab"
+            ? crab()
+            : bee(view !== "side", kind === "ant");
+  const box = variedBox(innerBox(ctx.width, ctx.height, 0.05, 2), ctx.variation);
+  const fit = fitExtent(box, planExtent(shapes), flying && kind === "bee" ? 0.5 : 1);
+  drawPlan(ctx.canvas, shapes, mats, fit);
+  return { anchors: {} };
+}

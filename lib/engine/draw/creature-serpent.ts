@@ -1,0 +1,277 @@
+/**
+ * Long-bodied plans: the snake (an S-curve raising its head, or coiled when it faces the
+ * viewer), the worm (segmented) and the fish (always in profile, the view fish read in).
+ */
+import type { Oklch } from "../color";
+import type { DrawContext, Drawn } from "./context";
+import { creatureMats, creatureView, fitExtent } from "./creature-kit";
+import { innerBox } from "./layout";
+import { variedBox } from "./variation";
+import { drawPlan, planExtent, type UShape } from "./plan";
+import type { Vec } from "./shapes";
+
+/** Catmull-Rom through `points`, `per` samples per span. */
+function spline(points: readonly Vec[], per: number): Vec[] {
+  const out: Vec[] = [];
+  for (let i = 0; i < points.length - 1; i++) {
+    const p0 = points[Math.max(0, i - 1)]!;
+    const p1 = points[i]!;
+    const p2 = points[i + 1]!;
+    const p3 = points[Math.min(points.length - 1, i + 2)]!;
+    for (let k = 0; k < per; k++) {
+      const t = k / per;
+      const t2 = t * t;
+      const t3 = t2 * t;
+      const f = (a: number, b: number, c: number, d: number) =>
+        0.5 *
+        (2 * b + (-a + c) * t + (2 * a - 5 * b + 4 * c - d) * t2 + (-a + 3 * b - 3 * c + d) * t3);
+      out.push({ x: f(p0.x, p1.x, p2.x, p3.x), y: f(p0.y, p1.y, p2.y, p3.y) });
+    }
+  }
+  out.push(points[points.length - 1]!);
+  return out;
+}
+
+/** A tube along `path` from thin (start) to thick (end), banded every `band` samples. */
+function tube(path: readonly Vec[], r0: number, r1: number, band: number): UShape[] {
+  const shapes: UShape[] = [];
+  for (let i = 0; i < path.length - 1; i++) {
+    const a = path[i]!;
+    const b = path[i + 1]!;
+    const t0 = i / (path.length - 1);
+    const t1 = (i + 1) / (path.length - 1);
+    const striped = band > 0 && Math.floor(i / band) % 2 === 1;
+    shapes.push({
+      k: "cap",
+      mat: striped ? "dark" : "body",
+      ax: a.x,
+      ay: a.y,
+      bx: b.x,
+      by: b.y,
+      ra: r0 + (r1 - r0) * t0,
+      rb: r0 + (r1 - r0) * t1,
+      join: i > 0,
+    });
+  }
+  return shapes;
+}
+
+function snake(front: boolean, worm: boolean): { shapes: UShape[]; head: Vec } {
+  const shapes: UShape[] = [];
+  if (front) {
+    for (const [y, rx] of [
+      [0.55, 1.1],
+      [0.2, 0.9],
+      [-0.1, 0.7],
+    ] as const) {
+      shapes.push({ k: "ell", mat: "body", cx: 0, cy: y, rx, ry: 0.3, form: "tubeH" });
+    }
+    shapes.push(
+      ...tube(
+        spline(
+          [
+            { x: 0.2, y: -0.1 },
+            { x: 0.05, y: -0.6 },
+            { x: 0, y: -1.0 },
+          ],
+          4,
+        ),
+        0.26,
+        0.3,
+        0,
+      ),
+    );
+    const hy = -1.15;
+    shapes.push({ k: "ell", mat: "body", cx: 0, cy: hy, rx: 0.42, ry: 0.32 });
+    if (!worm) {
+      for (const s of [-1, 1])
+        shapes.push({ k: "eye", x: s * 0.2, y: hy - 0.04, size: 0.12, tall: true });
+      shapes.push({
+        k: "cap",
+        mat: "accent",
+        ax: 0,
+        ay: hy + 0.25,
+        bx: 0,
+        by: hy + 0.5,
+        ra: 0.04,
+        rb: 0.04,
+        detail: true,
+      });
+    }
+    return { shapes, head: { x: 0, y: hy } };
+  }
+  const path = spline(
+    [
+      { x: -1.9, y: 0.45 },
+      { x: -1.3, y: 0.62 },
+      { x: -0.6, y: 0.4 },
+      { x: 0.05, y: 0.62 },
+      { x: 0.6, y: 0.45 },
+      { x: 0.78, y: 0.0 },
+      { x: 0.6, y: -0.45 },
+      { x: 0.85, y: -0.8 },
+    ],
+    6,
+  );
+  shapes.push(...tube(path, worm ? 0.2 : 0.05, worm ? 0.26 : 0.24, worm ? 2 : 4));
+  const hx = 1.08;
+  const hy = -0.86;
+  shapes.push({
+    k: "ell",
+    mat: "body",
+    cx: hx,
+    cy: hy,
+    rx: worm ? 0.3 : 0.4,
+    ry: worm ? 0.28 : 0.27,
+  });
+  if (!worm) {
+    shapes.push({ k: "eye", x: hx + 0.1, y: hy - 0.07, size: 0.12, tall: true });
+    shapes.push({
+      k: "cap",
+      mat: "accent",
+      ax: hx + 0.38,
+      ay: hy + 0.08,
+      bx: hx + 0.65,
+      by: hy + 0.1,
+      ra: 0.035,
+      rb: 0.035,
+      detail: true,
+    });
+    shapes.push({
+      k: "cap",
+      mat: "accent",
+      ax: hx + 0.62,
+      ay: hy + 0.1,
+      bx: hx + 0.74,
+      by: hy + 0.02,
+      ra: 0.03,
+      rb: 0.03,
+      join: true,
+      detail: true,
+    });
+  } else {
+    shapes.push({
+      k: "ell",
+      mat: "dark",
+      cx: hx + 0.22,
+      cy: hy + 0.05,
+      rx: 0.08,
+      ry: 0.1,
+      detail: true,
+      innerLine: false,
+    });
+  }
+  return { shapes, head: { x: hx, y: hy } };
+}
+
+function fish(shark: boolean): { shapes: UShape[]; head: Vec } {
+  const s: UShape[] = [];
+  const body: Vec[] = [];
+  const steps = 18;
+  for (let i = 0; i <= steps; i++) {
+    const a = (i / steps) * Math.PI * 2;
+    const x = Math.cos(a);
+    // Blunt head, pointed tail: the lower and upper outline pinch toward -x.
+    const pinch = x < 0 ? 1 + x * 0.45 : 1;
+    body.push({ x: x * 1.05, y: Math.sin(a) * (shark ? 0.4 : 0.55) * pinch });
+  }
+  s.push({
+    k: "poly",
+    mat: "wing",
+    pts: [
+      { x: -0.8, y: 0 },
+      { x: -1.55, y: shark ? -0.75 : -0.6 },
+      { x: -1.35, y: 0 },
+      { x: -1.55, y: shark ? 0.45 : 0.6 },
+    ],
+  });
+  s.push({
+    k: "poly",
+    mat: "wing",
+    pts: shark
+      ? [
+          { x: -0.25, y: -0.3 },
+          { x: 0.0, y: -1.0 },
+          { x: 0.3, y: -0.35 },
+        ]
+      : [
+          { x: -0.45, y: -0.4 },
+          { x: -0.1, y: -0.85 },
+          { x: 0.35, y: -0.5 },
+        ],
+  });
+  s.push({ k: "poly", mat: "body", pts: body, form: "dome" });
+  s.push({
+    k: "ell",
+    mat: "belly",
+    cx: 0.1,
+    cy: shark ? 0.32 : 0.38,
+    rx: 0.9,
+    ry: 0.3,
+    clip: { cx: 0, cy: 0, rx: 1.05, ry: shark ? 0.4 : 0.55 },
+    join: true,
+  });
+  s.push({
+    k: "poly",
+    mat: "wing",
+    pts: [
+      { x: 0.1, y: 0.1 },
+      { x: -0.35, y: 0.45 },
+      { x: 0.25, y: 0.3 },
+    ],
+  });
+  s.push({ k: "eye", x: 0.65, y: -0.1, size: 0.14, tall: false });
+  if (shark) {
+    for (const x of [0.35, 0.45, 0.55])
+      s.push({
+        k: "cap",
+        mat: "dark",
+        ax: x,
+        ay: -0.1,
+        bx: x - 0.03,
+        by: 0.12,
+        ra: 0.02,
+        rb: 0.02,
+        join: true,
+      });
+  } else {
+    s.push({
+      k: "cap",
+      mat: "dark",
+      ax: 0.42,
+      ay: -0.3,
+      bx: 0.4,
+      by: 0.25,
+      ra: 0.03,
+      rb: 0.03,
+      join: true,
+    });
+  }
+  return { shapes: s, head: { x: 0.7, y: 0 } };
+}
+
+const COLORS = {
+  snake: { L: 0.6, C: 0.13, h: 140 },
+  worm: { L: 0.7, C: 0.09, h: 15 },
+  fish: { L: 0.7, C: 0.15, h: 60 },
+  shark: { L: 0.62, C: 0.025, h: 240 },
+} as const satisfies Record<string, Oklch>;
+
+export function drawSerpent(ctx: DrawContext, kind: "snake" | "worm" | "fish"): Drawn {
+  const shark = kind === "fish" && /shark/.test(ctx.reading.prompt.toLowerCase());
+  const color = shark ? COLORS.shark : COLORS[kind];
+  const mats = creatureMats(
+    ctx,
+    color,
+    kind === "fish" ? { L: 0.9, C: 0.03, h: 90 } : undefined,
+    kind === "fish",
+  );
+  const view = creatureView(ctx.facing, "side");
+  const plan = kind === "fish" ? fish(shark) : snake(view !== "side", kind === "worm");
+  const box = variedBox(innerBox(ctx.width, ctx.height, 0.05, 2), ctx.variation);
+  const fit = fitExtent(box, planExtent(plan.shapes), kind === "fish" ? 0.5 : 1);
+  drawPlan(ctx.canvas, plan.shapes, mats, fit);
+  return {
+    anchors: { head: { x: Math.round(fit.x(plan.head.x)), y: Math.round(fit.y(plan.head.y)) } },
+  };
+}

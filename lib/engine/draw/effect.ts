@@ -1,0 +1,437 @@
+/**
+ * Effects on transparent ground: fire, fireball, explosion, magic burst, sparkles, smoke,
+ * lightning, slash, heal and splash. Glows are drawn in bright flat bands from a hot core out to
+ * a darker rim, outlined in the darkest shade of their own color rather than black. Particles
+ * are at least two pixels so none reads as a stray pixel.
+ */
+import type { Oklch } from "../color";
+import type { Random } from "../random";
+import type { InkCanvas } from "./canvas";
+import type { DrawContext, Drawn, Generator } from "./context";
+import { innerBox } from "./layout";
+import { HUES } from "./materials";
+import { ELEMENT_COLORS } from "../prompt";
+import { drawFlame, objectMats } from "./object-kit";
+import { flatPen, type Mat, pen } from "./pen";
+import { fillCapsule, fillEllipse, fillPolygon, type Vec } from "./shapes";
+
+type Kind =
+  | "fire"
+  | "fireball"
+  | "explosion"
+  | "magic"
+  | "magic burst"
+  | "sparkle"
+  | "smoke"
+  | "lightning"
+  | "slash"
+  | "heal"
+  | "splash";
+const KINDS: readonly Kind[] = [
+  "fire",
+  "fireball",
+  "explosion",
+  "magic",
+  "magic burst",
+  "sparkle",
+  "smoke",
+  "lightning",
+  "slash",
+  "heal",
+  "splash",
+];
+
+const COLORS: Readonly<Record<Kind, Oklch>> = {
+  fire: { L: 0.6, C: 0.21, h: 35 },
+  fireball: { L: 0.6, C: 0.21, h: 35 },
+  explosion: { L: 0.66, C: 0.2, h: 40 },
+  magic: ELEMENT_COLORS.arcane,
+  "magic burst": ELEMENT_COLORS.arcane,
+  sparkle: { L: 0.86, C: 0.14, h: 92 },
+  smoke: { L: 0.68, C: 0.015, h: 260 },
+  lightning: { L: 0.86, C: 0.12, h: 230 },
+  slash: { L: 0.86, C: 0.05, h: 230 },
+  heal: { L: 0.75, C: 0.18, h: 145 },
+  splash: { L: 0.65, C: 0.13, h: 235 },
+};
+
+interface Glow {
+  readonly outer: Mat;
+  readonly inner: Mat;
+  readonly core: Mat;
+}
+
+/** A 4-point star: two thin diamonds crossed, arms `r` long. */
+function star4(canvas: InkCanvas, m: Mat, cx: number, cy: number, r: number, level = 4) {
+  const t = Math.max(1, r * 0.22);
+  const p = flatPen(canvas, m, level, { innerLine: false });
+  fillPolygon(canvas, p, [
+    { x: cx, y: cy - r },
+    { x: cx + t, y: cy },
+    { x: cx, y: cy + r },
+    { x: cx - t, y: cy },
+  ]);
+  fillPolygon(canvas, p, [
+    { x: cx - r, y: cy },
+    { x: cx, y: cy - t },
+    { x: cx + r, y: cy },
+    { x: cx, y: cy + t },
+  ]);
+}
+
+/** A square particle, two or more pixels on a side. */
+function particle(canvas: InkCanvas, m: Mat, x: number, y: number, size: number, level = 3) {
+  const s = Math.max(2, Math.round(size));
+  const p = flatPen(canvas, m, level, { innerLine: false });
+  fillPolygon(canvas, p, [
+    { x, y },
+    { x: x + s, y },
+    { x: x + s, y: y + s },
+    { x, y: y + s },
+  ]);
+}
+
+function spiky(
+  cx: number,
+  cy: number,
+  r: number,
+  inner: number,
+  spikes: number,
+  random: Random,
+): Vec[] {
+  const pts: Vec[] = [];
+  for (let i = 0; i < spikes * 2; i++) {
+    const a = (i / (spikes * 2)) * Math.PI * 2 + random() * 0.15;
+    const rr = (i % 2 === 0 ? r : inner) * (0.85 + random() * 0.15);
+    pts.push({ x: cx + Math.cos(a) * rr, y: cy + Math.sin(a) * rr });
+  }
+  return pts;
+}
+
+function bolt(
+  random: Random,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  steps: number,
+  jitter: number,
+): Vec[] {
+  const pts: Vec[] = [{ x: x0, y: y0 }];
+  for (let i = 1; i < steps; i++) {
+    const t = i / steps;
+    pts.push({ x: x0 + (x1 - x0) * t + (random() - 0.5) * 2 * jitter, y: y0 + (y1 - y0) * t });
+  }
+  pts.push({ x: x1, y: y1 });
+  return pts;
+}
+
+export const drawEffect: Generator = (ctx: DrawContext): Drawn => {
+  const { canvas, scheme, random } = ctx;
+  const kind: Kind = KINDS.find((k) => k === ctx.subject) ?? "magic burst";
+  const element = ctx.reading.elements.find((e) => e !== "arcane" || kind === "magic");
+  const base =
+    scheme.promptColor(0) ??
+    (element && kind !== "fire" && kind !== "fireball" ? ELEMENT_COLORS[element] : COLORS[kind]);
+  const matte = { contrast: 1, highlight: false };
+  const glow: Glow = {
+    outer: { ramp: scheme.ramp(base), light: matte },
+    inner: {
+      ramp: scheme.ramp({
+        L: Math.min(0.92, base.L + 0.16),
+        C: base.C * 0.8,
+        h: base.h + (base.h < 100 ? 25 : -10),
+      }),
+      light: matte,
+    },
+    core: { ramp: scheme.ramp(HUES.white), light: matte },
+  };
+  const box = innerBox(ctx.width, ctx.height, 0.06, 2);
+  const cx = box.x + box.w / 2;
+  const cy = box.y + box.h / 2;
+  const r = Math.min(box.w, box.h) / 2;
+  const dir = ctx.facing === "east" ? 1 : ctx.facing === "none" ? 1 : 0;
+
+  switch (kind) {
+    case "fire": {
+      const mats = { ...objectMats(ctx, "wood"), fireOuter: glow.outer, fireInner: glow.inner };
+      drawFlame(canvas, mats, cx, box.y + box.h, box.w * 0.9, box.h * 0.92, random());
+      for (let i = 0; i < 3; i++)
+        particle(
+          canvas,
+          glow.inner,
+          cx + (random() - 0.5) * box.w * 0.7,
+          box.y + random() * box.h * 0.2,
+          r * 0.07,
+          3,
+        );
+      break;
+    }
+    case "fireball": {
+      const hx = dir ? cx + r * 0.35 : cx;
+      const hy = dir ? cy : cy + r * 0.35;
+      const tail = pen(canvas, glow.outer, { shader: () => 2 });
+      const tx = dir ? box.x + r * 0.1 : cx;
+      const ty = dir ? cy : box.y + r * 0.1;
+      fillCapsule(canvas, tail, tx, ty - (dir ? r * 0.1 : 0), hx, hy, r * 0.12, r * 0.55);
+      fillCapsule(
+        canvas,
+        pen(canvas, glow.inner, { shader: () => 3, innerLine: false }),
+        (tx + hx) / 2,
+        (ty + hy) / 2,
+        hx,
+        hy,
+        r * 0.1,
+        r * 0.4,
+      );
+      fillEllipse(
+        canvas,
+        pen(canvas, glow.inner, { shader: () => 3 }),
+        hx,
+        hy,
+        r * 0.6,
+        r * 0.6,
+        "flat",
+      );
+      fillEllipse(
+        canvas,
+        pen(canvas, glow.core, { shader: () => 4, innerLine: false }),
+        hx + r * 0.08,
+        hy - r * 0.05,
+        r * 0.32,
+        r * 0.32,
+        "flat",
+      );
+      break;
+    }
+    case "explosion": {
+      fillPolygon(
+        canvas,
+        pen(canvas, glow.outer, { shader: () => 2 }),
+        spiky(cx, cy, r, r * 0.62, 9, random),
+      );
+      fillPolygon(
+        canvas,
+        pen(canvas, glow.inner, { shader: () => 3, innerLine: false }),
+        spiky(cx, cy, r * 0.7, r * 0.45, 7, random),
+      );
+      fillEllipse(
+        canvas,
+        pen(canvas, glow.core, { shader: () => 4, innerLine: false }),
+        cx,
+        cy,
+        r * 0.3,
+        r * 0.3,
+        "flat",
+      );
+      break;
+    }
+    case "magic":
+    case "magic burst": {
+      const ring = pen(canvas, glow.outer, { shader: () => 3 });
+      const thick = Math.max(1.5, r * 0.1);
+      fillEllipse(
+        canvas,
+        ring,
+        cx,
+        cy,
+        r * 0.82,
+        r * 0.82,
+        "flat",
+        (x, y) => Math.hypot(x + 0.5 - cx, y + 0.5 - cy) > r * 0.82 - thick,
+      );
+      for (let i = 0; i < 8; i++) {
+        const a = (i / 8) * Math.PI * 2;
+        const len = i % 2 === 0 ? r * 0.95 : r * 0.6;
+        star4(
+          canvas,
+          glow.inner,
+          cx + Math.cos(a) * r * 0.45,
+          cy + Math.sin(a) * r * 0.45,
+          Math.max(2, len * 0.22),
+          3,
+        );
+      }
+      fillEllipse(
+        canvas,
+        pen(canvas, glow.inner, { shader: () => 3 }),
+        cx,
+        cy,
+        r * 0.28,
+        r * 0.28,
+        "flat",
+      );
+      star4(canvas, glow.core, cx, cy, r * 0.6, 4);
+      break;
+    }
+    case "sparkle": {
+      const stars = Math.max(3, Math.round(r / 6));
+      star4(canvas, glow.core, cx - r * 0.15, cy - r * 0.1, r * 0.7, 4);
+      fillEllipse(
+        canvas,
+        pen(canvas, glow.outer, { shader: () => 3, innerLine: false }),
+        cx - r * 0.15,
+        cy - r * 0.1,
+        r * 0.12,
+        r * 0.12,
+        "flat",
+      );
+      for (let i = 0; i < stars; i++) {
+        const a = random() * Math.PI * 2;
+        const d = r * (0.5 + random() * 0.4);
+        star4(
+          canvas,
+          i % 2 ? glow.outer : glow.inner,
+          cx + Math.cos(a) * d,
+          cy + Math.sin(a) * d,
+          Math.max(2.5, r * (0.15 + random() * 0.2)),
+          3,
+        );
+      }
+      break;
+    }
+    case "smoke": {
+      const puff = pen(canvas, glow.outer, {
+        shader: (nx, ny) => (nx + ny < -0.5 ? 3 : ny > 0.5 ? 1 : 2),
+      });
+      const blobs: [number, number, number][] = [
+        [0, 0.3, 0.45],
+        [-0.4, 0.15, 0.35],
+        [0.4, 0.2, 0.35],
+        [-0.15, -0.25, 0.38],
+        [0.25, -0.4, 0.3],
+        [0.55, -0.7, 0.15],
+      ];
+      for (const [dx, dy, s] of blobs)
+        fillEllipse(canvas, puff, cx + dx * r, cy + dy * r, r * s, r * s * 0.9, "dome");
+      break;
+    }
+    case "lightning": {
+      const main = bolt(random, cx + r * 0.2, box.y, cx - r * 0.1, box.y + box.h, 6, r * 0.35);
+      const outer = pen(canvas, glow.outer, { shader: () => 2 });
+      const inner = pen(canvas, glow.core, { shader: () => 4, innerLine: false });
+      const w = Math.max(1.2, r * 0.09);
+      for (let i = 0; i < main.length - 1; i++)
+        fillCapsule(
+          canvas,
+          outer,
+          main[i]!.x,
+          main[i]!.y,
+          main[i + 1]!.x,
+          main[i + 1]!.y,
+          w * 1.8,
+          w * 1.6,
+        );
+      const fork = main[2]!;
+      const branch = bolt(random, fork.x, fork.y, fork.x + r * 0.7, fork.y + r * 0.8, 3, r * 0.15);
+      for (let i = 0; i < branch.length - 1; i++)
+        fillCapsule(
+          canvas,
+          outer,
+          branch[i]!.x,
+          branch[i]!.y,
+          branch[i + 1]!.x,
+          branch[i + 1]!.y,
+          w * 1.3,
+          w,
+        );
+      for (let i = 0; i < main.length - 1; i++)
+        fillCapsule(
+          canvas,
+          inner,
+          main[i]!.x,
+          main[i]!.y,
+          main[i + 1]!.x,
+          main[i + 1]!.y,
+          w * 0.7,
+          w * 0.6,
+        );
+      break;
+    }
+    case "slash": {
+      const outerR = r * 0.95;
+      const p = pen(canvas, glow.outer, { shader: () => 3 });
+      const arc = (x: number, y: number) => {
+        const a = Math.atan2(y + 0.5 - cy, (x + 0.5 - cx) * (dir ? 1 : 1));
+        const d = Math.hypot(x + 0.5 - cx, y + 0.5 - cy);
+        // A crescent: thick in the middle of the swing, tapering to points at both ends.
+        const t = (a + Math.PI * 0.85) / (Math.PI * 1.1);
+        if (t < 0 || t > 1) return false;
+        const thickness = Math.sin(Math.PI * t) * r * 0.3;
+        return d > outerR - thickness;
+      };
+      fillEllipse(canvas, p, cx, cy, outerR, outerR, "flat", arc);
+      const core = pen(canvas, glow.core, { shader: () => 4, innerLine: false });
+      fillEllipse(canvas, core, cx, cy, outerR - 1, outerR - 1, "flat", (x, y) => {
+        const a = Math.atan2(y + 0.5 - cy, x + 0.5 - cx);
+        const t = (a + Math.PI * 0.85) / (Math.PI * 1.1);
+        if (t < 0.15 || t > 0.85) return false;
+        const d = Math.hypot(x + 0.5 - cx, y + 0.5 - cy);
+        return d > outerR - 1 - Math.sin(Math.PI * t) * r * 0.12;
+      });
+      break;
+    }
+    case "heal": {
+      const plus = (x: number, y: number, s: number, m: Mat) => {
+        const p = pen(canvas, m, { shader: () => 3 });
+        const t = Math.max(1, s * 0.32);
+        fillPolygon(canvas, p, [
+          { x: x - t, y: y - s },
+          { x: x + t, y: y - s },
+          { x: x + t, y: y + s },
+          { x: x - t, y: y + s },
+        ]);
+        fillPolygon(canvas, p, [
+          { x: x - s, y: y - t },
+          { x: x + s, y: y - t },
+          { x: x + s, y: y + t },
+          { x: x - s, y: y + t },
+        ]);
+      };
+      plus(cx, cy + r * 0.1, r * 0.45, glow.outer);
+      plus(cx - r * 0.6, cy - r * 0.5, r * 0.2, glow.inner);
+      plus(cx + r * 0.62, cy - r * 0.2, r * 0.16, glow.inner);
+      star4(canvas, glow.core, cx + r * 0.5, cy + r * 0.65, Math.max(2.5, r * 0.2), 4);
+      star4(canvas, glow.core, cx - r * 0.55, cy + r * 0.55, Math.max(2.5, r * 0.15), 4);
+      break;
+    }
+    case "splash": {
+      const water = pen(canvas, glow.outer, { shader: (nx, ny) => (nx + ny < -0.4 ? 3 : 2) });
+      fillEllipse(canvas, water, cx, box.y + box.h - r * 0.15, r * 0.9, r * 0.15, "dome");
+      fillPolygon(
+        canvas,
+        water,
+        [
+          { x: cx - r * 0.25, y: box.y + box.h - r * 0.15 },
+          { x: cx - r * 0.08, y: cy - r * 0.3 },
+          { x: cx + r * 0.08, y: cy - r * 0.35 },
+          { x: cx + r * 0.25, y: box.y + box.h - r * 0.15 },
+        ],
+        "pillow",
+      );
+      for (const [dx, dy, s] of [
+        [-0.6, -0.1, 0.12],
+        [0.55, -0.25, 0.1],
+        [-0.3, -0.6, 0.09],
+        [0.25, -0.75, 0.11],
+        [0.75, 0.3, 0.08],
+      ] as const) {
+        fillEllipse(
+          canvas,
+          pen(canvas, glow.inner, { shader: (nx, ny) => (nx + ny < -0.3 ? 4 : 3) }),
+          cx + dx * r,
+          cy + dy * r,
+          Math.max(1.5, r * s),
+          Math.max(2, r * s * 1.3),
+          "dome",
+        );
+      }
+      break;
+    }
+  }
+  return {
+    anchors: { center: { x: Math.round(cx), y: Math.round(cy) } },
+    outlineTint: true,
+    maxColors: 16,
+  };
+};

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { type AssetType, readSpritePrompt } from "../prompt";
+import type { RgbaImage } from "../raster";
+import { drawSprite } from ".";
+
+function iso(prompt: string, type: AssetType, size: number, seed = 1): RgbaImage {
+  const reading = readSpritePrompt(prompt, type);
+  return drawSprite({
+    reading,
+    assetType: type,
+    width: size,
+    height: size,
+    direction: "none",
+    camera: "isometric",
+    seed,
+  }).image;
+}
+
+/** Topmost opaque row of each column (-1 where the column is empty). */
+function topProfile(image: RgbaImage): number[] {
+  return Array.from({ length: image.width }, (_, x) => {
+    for (let y = 0; y < image.height; y++) if (image.data[(y * image.width + x) * 4 + 3]) return y;
+    return -1;
+  });
+}
+
+/** Lengths of runs of equal values in `values[from..to)`. */
+function runs(values: readonly number[], from: number, to: number): number[] {
+  const out: number[] = [];
+  let length = 1;
+  for (let i = from + 1; i < to; i++) {
+    if (values[i] === values[i - 1]) length++;
+    else {
+      out.push(length);
+      length = 1;
+    }
+  }
+  out.push(length);
+  return out;
+}
+
+describe("isometric camera", () => {
+  it.each([
+    ["grass tile", "tile"],
+    ["stone tile", "tile"],
+    ["wooden crate", "prop"],
+  ] as const)("the top edges of %s run at 2:1", (prompt, type) => {
+    for (const seed of [1, 2]) {
+      const image = iso(prompt, type, 64, seed);
+      const top = topProfile(image);
+      const filled = top.map((y, x) => (y >= 0 ? x : -1)).filter((x) => x >= 0);
+      const left = filled[0]!;
+      const right = filled[filled.length - 1]!;
+      // The apex: the highest column; the edges fall away from it on both sides.
+      const apex = top.indexOf(Math.min(...top.filter((y) => y >= 0)));
+      const span = (a: number, b: number) => {
+        // Inner runs only: the first and last can be cut by a corner or the outline.
+        const inner = runs(top, a, b).slice(1, -1);
+        expect(inner.length, `${prompt} ${seed}`).toBeGreaterThanOrEqual(4);
+        for (const run of inner) expect(run, `${prompt} ${seed}`).toBe(2);
+        for (let x = a + 2; x < b - 2; x++) {
+          expect(Math.abs(top[x]! - top[x - 2]!), `${prompt} ${seed} x=${x}`).toBeLessThanOrEqual(
+            1,
+          );
+        }
+      };
+      span(left + 2, apex - 2);
+      span(apex + 3, right - 1);
+    }
+  });
+});

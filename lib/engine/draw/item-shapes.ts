@@ -1,0 +1,477 @@
+/**
+ * Item icons, each a small shape grammar inside a square: potion, gem, key, coin, scroll, apple,
+ * bread, meat, cheese, ring, book, heart, bag, bomb, star, amulet, feather. Icons face the
+ * viewer; they are what an inventory slot shows.
+ */
+import { type InkCanvas, newPart } from "./canvas";
+import { lathe, type ObjectMats } from "./object-kit";
+import { flatPen, type Mat, pen } from "./pen";
+import { fillCapsule, fillEllipse, fillPolygon, fillRect, type Vec } from "./shapes";
+
+/** A square area: center and half-size. */
+export interface Square {
+  readonly cx: number;
+  readonly cy: number;
+  readonly r: number;
+}
+
+export interface ItemKit {
+  readonly canvas: InkCanvas;
+  readonly mats: ObjectMats;
+  readonly sq: Square;
+}
+
+function glint(canvas: InkCanvas, mat: Mat, x: number, y: number, r: number) {
+  fillEllipse(
+    canvas,
+    flatPen(canvas, mat, 4, { innerLine: false, detail: true }),
+    x,
+    y,
+    Math.max(0.7, r),
+    Math.max(0.7, r),
+    "flat",
+  );
+}
+
+export function potion({ canvas, mats, sq }: ItemKit): void {
+  const { cx, cy, r } = sq;
+  const top = cy - r;
+  const h = 2 * r;
+  const bodyR = r * 0.78;
+  const neckR = r * 0.24;
+  const neckEnd = 0.34;
+  const profile = (t: number) => {
+    if (t < neckEnd) return neckR;
+    const u = (t - neckEnd) / (1 - neckEnd);
+    const y = (u - 0.55) / 0.55;
+    return Math.max(neckR, bodyR * Math.sqrt(Math.max(0, 1 - y * y)));
+  };
+  lathe(canvas, pen(canvas, mats.glass), cx, top + h * 0.1, h * 0.9, profile);
+  const liquidTop = top + h * 0.1 + h * 0.9 * 0.55;
+  const liquid = pen(canvas, mats.accent, { innerLine: false });
+  lathe(canvas, liquid, cx, liquidTop, top + h - liquidTop - Math.max(1, r * 0.1), (t) =>
+    Math.max(0, profile(0.55 + t * 0.45) - Math.max(1, r * 0.1)),
+  );
+  fillRect(canvas, pen(canvas, mats.wood), cx - neckR * 0.9, top, neckR * 1.8, h * 0.14, "tubeV");
+  glint(canvas, mats.white, cx - bodyR * 0.45, top + h * 0.62, r * 0.08);
+}
+
+export function gem({ canvas, mats, sq }: ItemKit): void {
+  const { cx, cy, r } = sq;
+  const w = r * 0.95;
+  const crownY = cy - r * 0.45;
+  const girdleY = cy - r * 0.05;
+  const tipY = cy + r * 0.85;
+  const part = newPart(canvas);
+  const face = (pts: Vec[], level: number) =>
+    fillPolygon(canvas, { ramp: mats.accent.ramp, shader: () => level, part }, pts);
+  // Facets, each one flat level: lit to the top-left, dark to the bottom-right.
+  face(
+    [
+      { x: cx - w * 0.55, y: crownY },
+      { x: cx + w * 0.55, y: crownY },
+      { x: cx + w, y: girdleY },
+      { x: cx - w, y: girdleY },
+    ],
+    3,
+  );
+  face(
+    [
+      { x: cx - w * 0.55, y: crownY },
+      { x: cx - w * 0.2, y: crownY },
+      { x: cx - w * 0.35, y: girdleY },
+      { x: cx - w, y: girdleY },
+    ],
+    4,
+  );
+  face(
+    [
+      { x: cx - w, y: girdleY },
+      { x: cx, y: girdleY },
+      { x: cx, y: tipY },
+    ],
+    2,
+  );
+  face(
+    [
+      { x: cx, y: girdleY },
+      { x: cx + w, y: girdleY },
+      { x: cx, y: tipY },
+    ],
+    1,
+  );
+  face(
+    [
+      { x: cx - w * 0.35, y: girdleY },
+      { x: cx + w * 0.1, y: girdleY },
+      { x: cx, y: tipY },
+    ],
+    3,
+  );
+}
+
+export function key({ canvas, mats, sq }: ItemKit): void {
+  const { cx, cy, r } = sq;
+  const main = mats.main;
+  const bowR = r * 0.38;
+  const bx = cx - r * 0.55;
+  const by = cy - r * 0.4;
+  const thick = Math.max(1.2, r * 0.13);
+  fillCapsule(
+    canvas,
+    pen(canvas, main),
+    bx + bowR * 0.6,
+    by + bowR * 0.6,
+    cx + r * 0.75,
+    cy + r * 0.75,
+    thick,
+  );
+  const teeth = pen(canvas, main);
+  for (const t of [0.55, 0.8]) {
+    const x = bx + (cx + r * 0.75 - bx) * t;
+    const y = by + (cy + r * 0.75 - by) * t;
+    fillCapsule(canvas, teeth, x, y, x + r * 0.22, y - r * 0.22, thick * 0.9);
+  }
+  const bow = pen(canvas, main);
+  fillEllipse(canvas, bow, bx, by, bowR, bowR, "dome", (x, y) => {
+    const u = (x + 0.5 - bx) / bowR;
+    const v = (y + 0.5 - by) / bowR;
+    return u * u + v * v > 0.3;
+  });
+}
+
+export function coin({ canvas, mats, sq }: ItemKit): void {
+  const { cx, cy, r } = sq;
+  const rim = pen(canvas, mats.main);
+  fillEllipse(canvas, rim, cx + r * 0.06, cy + r * 0.04, r * 0.82, r * 0.86, "flat");
+  fillEllipse(
+    canvas,
+    pen(canvas, mats.main, { shader: () => 1, innerLine: false }),
+    cx + r * 0.12,
+    cy + r * 0.06,
+    r * 0.82,
+    r * 0.86,
+    "flat",
+    (x, y) => {
+      const u = (x + 0.5 - cx - r * 0.06) / (r * 0.82);
+      const v = (y + 0.5 - cy - r * 0.04) / (r * 0.86);
+      return u * u + v * v > 1;
+    },
+  );
+  const face = pen(canvas, mats.main);
+  fillEllipse(canvas, face, cx, cy, r * 0.78, r * 0.82, "dome");
+  const inner = pen(canvas, mats.main, { shader: (nx, ny) => (nx + ny < 0 ? 2 : 3) });
+  fillEllipse(canvas, inner, cx, cy, r * 0.55, r * 0.58, "flat");
+  if (r >= 8) {
+    const mark = flatPen(canvas, mats.main, 1, { innerLine: false, detail: true });
+    fillRect(
+      canvas,
+      mark,
+      Math.round(cx - r * 0.08),
+      cy - r * 0.32,
+      Math.max(1, r * 0.16),
+      r * 0.64,
+    );
+  }
+  glint(canvas, mats.white, cx - r * 0.45, cy - r * 0.4, r * 0.07);
+}
+
+export function scroll({ canvas, mats, sq }: ItemKit): void {
+  const { cx, cy, r } = sq;
+  const w = r * 1.5;
+  const h = r * 1.7;
+  fillRect(
+    canvas,
+    pen(canvas, mats.paper),
+    cx - w * 0.42,
+    cy - h * 0.42,
+    w * 0.84,
+    h * 0.84,
+    "pillow",
+  );
+  const ink = flatPen(canvas, mats.dark, 2, { innerLine: false, detail: true });
+  const lines = Math.max(2, Math.min(5, Math.floor(r / 4)));
+  for (let i = 0; i < lines; i++) {
+    const y = Math.round(cy - h * 0.25 + (h * 0.5 * i) / Math.max(1, lines - 1));
+    fillRect(canvas, ink, cx - w * 0.28, y, w * (i === lines - 1 ? 0.35 : 0.56), 1);
+  }
+  for (const y of [cy - h * 0.45, cy + h * 0.45]) {
+    fillCapsule(canvas, pen(canvas, mats.paper), cx - w * 0.5, y, cx + w * 0.5, y, r * 0.16);
+    fillEllipse(canvas, pen(canvas, mats.wood), cx - w * 0.55, y, r * 0.1, r * 0.16, "dome");
+    fillEllipse(canvas, pen(canvas, mats.wood), cx + w * 0.55, y, r * 0.1, r * 0.16, "dome");
+  }
+}
+
+export function apple({ canvas, mats, sq }: ItemKit): void {
+  const { cx, cy, r } = sq;
+  fillCapsule(
+    canvas,
+    pen(canvas, mats.wood),
+    cx,
+    cy - r * 0.55,
+    cx + r * 0.1,
+    cy - r * 0.95,
+    Math.max(0.7, r * 0.07),
+  );
+  fillEllipse(
+    canvas,
+    pen(canvas, mats.leaf),
+    cx + r * 0.35,
+    cy - r * 0.8,
+    r * 0.28,
+    r * 0.14,
+    "dome",
+  );
+  const body = pen(canvas, mats.main);
+  fillEllipse(canvas, body, cx - r * 0.28, cy + r * 0.08, r * 0.6, r * 0.78, "dome");
+  fillEllipse(canvas, { ...body }, cx + r * 0.28, cy + r * 0.08, r * 0.6, r * 0.78, "dome");
+  fillEllipse(canvas, { ...body }, cx, cy + r * 0.2, r * 0.7, r * 0.68, "dome");
+  glint(canvas, mats.white, cx - r * 0.45, cy - r * 0.25, r * 0.09);
+}
+
+export function bread({ canvas, mats, sq }: ItemKit): void {
+  const { cx, cy, r } = sq;
+  const crust = pen(canvas, mats.main);
+  fillEllipse(
+    canvas,
+    crust,
+    cx,
+    cy + r * 0.1,
+    r * 0.95,
+    r * 0.6,
+    "dome",
+    (_x, y) => y < cy + r * 0.5,
+  );
+  fillRect(canvas, { ...crust }, cx - r * 0.9, cy + r * 0.2, r * 1.8, r * 0.3, "tubeH");
+  const score = flatPen(canvas, mats.main, 4, { innerLine: false });
+  for (const dx of [-0.45, 0, 0.45]) {
+    fillCapsule(
+      canvas,
+      score,
+      cx + dx * r - r * 0.1,
+      cy - r * 0.15,
+      cx + dx * r + r * 0.12,
+      cy - r * 0.35,
+      Math.max(0.5, r * 0.06),
+    );
+  }
+}
+
+export function meat({ canvas, mats, sq }: ItemKit): void {
+  const { cx, cy, r } = sq;
+  const bone = pen(canvas, mats.white);
+  fillCapsule(canvas, bone, cx + r * 0.1, cy + r * 0.1, cx + r * 0.72, cy + r * 0.72, r * 0.13);
+  fillEllipse(canvas, { ...bone }, cx + r * 0.78, cy + r * 0.62, r * 0.16, r * 0.16, "dome");
+  fillEllipse(canvas, { ...bone }, cx + r * 0.62, cy + r * 0.8, r * 0.16, r * 0.16, "dome");
+  const flesh = pen(canvas, mats.main);
+  fillEllipse(canvas, flesh, cx - r * 0.2, cy - r * 0.2, r * 0.72, r * 0.62, "dome");
+  glint(canvas, mats.white, cx - r * 0.5, cy - r * 0.45, r * 0.07);
+}
+
+export function cheese({ canvas, mats, sq }: ItemKit): void {
+  const { cx, cy, r } = sq;
+  const part = newPart(canvas);
+  const top: Vec[] = [
+    { x: cx - r * 0.9, y: cy - r * 0.1 },
+    { x: cx + r * 0.5, y: cy - r * 0.7 },
+    { x: cx + r * 0.9, y: cy - r * 0.2 },
+  ];
+  fillPolygon(canvas, { ramp: mats.main.ramp, shader: () => 3, part }, top);
+  fillPolygon(canvas, { ramp: mats.main.ramp, shader: () => 2, part }, [
+    top[0]!,
+    top[2]!,
+    { x: cx + r * 0.9, y: cy + r * 0.5 },
+    { x: cx - r * 0.9, y: cy + r * 0.5 },
+  ]);
+  const hole = flatPen(canvas, mats.main, 1, { innerLine: false, detail: true });
+  for (const [dx, dy, s] of [
+    [-0.4, 0.2, 0.14],
+    [0.3, 0.1, 0.1],
+    [0.45, -0.3, 0.08],
+  ] as const) {
+    fillEllipse(
+      canvas,
+      hole,
+      cx + dx * r,
+      cy + dy * r,
+      Math.max(0.8, r * s),
+      Math.max(0.8, r * s),
+      "flat",
+    );
+  }
+}
+
+export function ring({ canvas, mats, sq }: ItemKit): void {
+  const { cx, cy, r } = sq;
+  const band = pen(canvas, mats.main);
+  const ry = r * 0.6;
+  fillEllipse(canvas, band, cx, cy + r * 0.25, r * 0.75, ry, "dome", (x, y) => {
+    const u = (x + 0.5 - cx) / (r * 0.55);
+    const v = (y + 0.5 - cy - r * 0.25) / (ry * 0.7);
+    return u * u + v * v > 1;
+  });
+  fillEllipse(canvas, pen(canvas, mats.gold), cx, cy - r * 0.38, r * 0.34, r * 0.22, "dome");
+  fillEllipse(canvas, pen(canvas, mats.accent), cx, cy - r * 0.52, r * 0.26, r * 0.26, "dome");
+  glint(canvas, mats.white, cx - r * 0.1, cy - r * 0.62, r * 0.06);
+}
+
+export function book({ canvas, mats, sq }: ItemKit): void {
+  const { cx, cy, r } = sq;
+  const w = r * 1.4;
+  const h = r * 1.8;
+  fillRect(
+    canvas,
+    pen(canvas, mats.paper),
+    cx - w / 2 + r * 0.1,
+    cy - h / 2 + r * 0.1,
+    w,
+    h,
+    "tubeH",
+  );
+  const cover = pen(canvas, mats.main);
+  fillRect(canvas, cover, cx - w / 2, cy - h / 2, w * 0.92, h * 0.92, "pillow");
+  fillRect(
+    canvas,
+    pen(canvas, mats.main, { shader: () => 1 }),
+    cx - w / 2,
+    cy - h / 2,
+    Math.max(1, w * 0.14),
+    h * 0.92,
+  );
+  const emblem = pen(canvas, mats.gold);
+  fillEllipse(canvas, emblem, cx + w * 0.04, cy - h * 0.05, w * 0.18, w * 0.18, "dome");
+}
+
+export function heart({ canvas, mats, sq }: ItemKit): void {
+  const { cx, cy, r } = sq;
+  const p = pen(canvas, mats.main);
+  fillEllipse(canvas, p, cx - r * 0.42, cy - r * 0.25, r * 0.5, r * 0.5, "dome");
+  fillEllipse(canvas, { ...p }, cx + r * 0.42, cy - r * 0.25, r * 0.5, r * 0.5, "dome");
+  fillPolygon(
+    canvas,
+    { ...p },
+    [
+      { x: cx - r * 0.9, y: cy - r * 0.1 },
+      { x: cx + r * 0.9, y: cy - r * 0.1 },
+      { x: cx, y: cy + r * 0.85 },
+    ],
+    "pillow",
+  );
+  glint(canvas, mats.white, cx - r * 0.5, cy - r * 0.4, r * 0.1);
+}
+
+export function bag({ canvas, mats, sq }: ItemKit): void {
+  const { cx, cy, r } = sq;
+  fillEllipse(canvas, pen(canvas, mats.main), cx, cy + r * 0.3, r * 0.85, r * 0.65, "dome");
+  fillPolygon(
+    canvas,
+    pen(canvas, mats.main),
+    [
+      { x: cx - r * 0.3, y: cy - r * 0.3 },
+      { x: cx + r * 0.3, y: cy - r * 0.3 },
+      { x: cx + r * 0.5, y: cy - r * 0.8 },
+      { x: cx - r * 0.5, y: cy - r * 0.8 },
+    ],
+    "pillow",
+  );
+  fillRect(
+    canvas,
+    pen(canvas, mats.gold),
+    cx - r * 0.38,
+    cy - r * 0.38,
+    r * 0.76,
+    Math.max(1, r * 0.14),
+    "tubeH",
+  );
+}
+
+export function bomb({ canvas, mats, sq }: ItemKit): void {
+  const { cx, cy, r } = sq;
+  fillCapsule(
+    canvas,
+    pen(canvas, mats.wood),
+    cx + r * 0.35,
+    cy - r * 0.45,
+    cx + r * 0.62,
+    cy - r * 0.8,
+    Math.max(0.7, r * 0.07),
+  );
+  fillEllipse(
+    canvas,
+    pen(canvas, mats.fireInner, { shader: () => 4 }),
+    cx + r * 0.68,
+    cy - r * 0.86,
+    Math.max(1, r * 0.14),
+    Math.max(1, r * 0.14),
+    "flat",
+  );
+  fillRect(
+    canvas,
+    pen(canvas, mats.metal),
+    cx + r * 0.12,
+    cy - r * 0.55,
+    r * 0.34,
+    r * 0.22,
+    "tubeV",
+  );
+  fillEllipse(
+    canvas,
+    pen(canvas, { ...mats.dark, light: { contrast: 1.3, highlight: true } }),
+    cx - r * 0.08,
+    cy + r * 0.12,
+    r * 0.78,
+    r * 0.78,
+    "dome",
+  );
+}
+
+export function star({ canvas, mats, sq }: ItemKit): void {
+  const { cx, cy, r } = sq;
+  const pts: Vec[] = [];
+  for (let i = 0; i < 10; i++) {
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    const rr = i % 2 === 0 ? r * 0.95 : r * 0.42;
+    pts.push({ x: cx + Math.cos(a) * rr, y: cy + r * 0.08 + Math.sin(a) * rr });
+  }
+  fillPolygon(canvas, pen(canvas, mats.main), pts, "dome");
+}
+
+export function amulet({ canvas, mats, sq }: ItemKit): void {
+  const { cx, cy, r } = sq;
+  const chain = pen(canvas, mats.gold);
+  fillEllipse(canvas, chain, cx, cy - r * 0.15, r * 0.7, r * 0.8, "flat", (x, y) => {
+    const u = (x + 0.5 - cx) / (r * 0.7);
+    const v = (y + 0.5 - cy + r * 0.15) / (r * 0.8);
+    const d = u * u + v * v;
+    return d > 0.78 && y < cy + r * 0.3;
+  });
+  fillEllipse(canvas, pen(canvas, mats.gold), cx, cy + r * 0.45, r * 0.42, r * 0.45, "dome");
+  fillEllipse(canvas, pen(canvas, mats.accent), cx, cy + r * 0.45, r * 0.26, r * 0.28, "dome");
+  glint(canvas, mats.white, cx - r * 0.08, cy + r * 0.33, r * 0.06);
+}
+
+export function feather({ canvas, mats, sq }: ItemKit): void {
+  const { cx, cy, r } = sq;
+  const vane: Vec[] = [];
+  const steps = 10;
+  for (let i = 0; i <= steps; i++) {
+    const t = i / steps;
+    const w = Math.sin(Math.PI * t) * r * 0.32;
+    vane.push({ x: cx - r * 0.7 + t * r * 1.5 - w * 0.7, y: cy + r * 0.7 - t * r * 1.5 - w * 0.7 });
+  }
+  for (let i = steps; i >= 0; i--) {
+    const t = i / steps;
+    const w = Math.sin(Math.PI * t) * r * 0.32;
+    vane.push({ x: cx - r * 0.7 + t * r * 1.5 + w * 0.7, y: cy + r * 0.7 - t * r * 1.5 + w * 0.7 });
+  }
+  fillPolygon(canvas, pen(canvas, mats.main), vane, "pillow");
+  fillCapsule(
+    canvas,
+    pen(canvas, mats.white, { innerLine: false }),
+    cx - r * 0.9,
+    cy + r * 0.9,
+    cx + r * 0.6,
+    cy - r * 0.6,
+    Math.max(0.5, r * 0.04),
+  );
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { type AssetType, readSpritePrompt } from "../prompt";
+import { opaqueBounds } from "../raster";
+import { BODY_PLANS, drawSprite, type GeneratedSprite } from ".";
+
+function draw(
+  prompt: string,
+  type?: AssetType,
+  seed = 1,
+  width = 64,
+  height = 64,
+): GeneratedSprite {
+  const reading = readSpritePrompt(prompt, type);
+  return drawSprite({
+    reading,
+    assetType: type ?? reading.assetType,
+    width,
+    height,
+    direction: "none",
+    camera: "none",
+    seed,
+  });
+}
+
+describe("body-plan registry", () => {
+  it("has unique plan names and non-empty parts and variant lists", () => {
+    const names = BODY_PLANS.map((p) => p.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const plan of BODY_PLANS) {
+      expect(plan.parts.length, plan.name).toBeGreaterThan(0);
+      for (const options of Object.values(plan.variants))
+        expect(options.length, plan.name).toBeGreaterThan(1);
+    }
+  });
+
+  it.each([
+    ["knight with sword and shield", undefined, "humanoid"],
+    ["green slime", undefined, "blob"],
+    ["grey wolf", undefined, "quadruped"],
+    ["a steampunk airship", "vehicle", "airship"],
+    ["a biplane", "vehicle", "vehicle"],
+    ["iron street lamp post", "prop", "lamp post"],
+    ["brass lantern", "prop", "prop"],
+    ["wooden park bench", "prop", "bench"],
+    ["a stone button labelled START", "ui", "ui piece"],
+    ["a dungeon corridor with torches", "background", "scene"],
+  ] as const)("%s is drawn as a %s plan", (prompt, type, plan) => {
+    expect(draw(prompt, type).plan).toBe(plan);
+  });
+
+  it("reports the label written and the scene props placed", () => {
+    expect(draw("a stone button labelled START", "ui").variants?.label).toBe("START");
+    expect(draw('a wooden sign reading "INN"', "prop").variants?.label).toBe("INN");
+    expect(draw("a dungeon corridor with torches", "background").variants?.props).toBe("torch");
+    expect(draw("a dungeon corridor", "background").variants?.props).toBeUndefined();
+  });
+
+  it("reports the seed's variants, which change across seeds and repeat for a seed", () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 6; seed++) {
+      const a = draw("villager", undefined, seed);
+      const b = draw("villager", undefined, seed);
+      expect(a.variants).toEqual(b.variants);
+      expect(Object.keys(a.variants ?? {})).toEqual(["hair", "helmet"]);
+      seen.add(JSON.stringify(a.variants));
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("new subjects", () => {
+  it("an airship is not drawn as an airplane and spans the frame's width", () => {
+    const ship = draw("a steampunk airship", "vehicle");
+    const plane = draw("an airplane", "vehicle");
+    expect(Buffer.from(ship.image.data).equals(Buffer.from(plane.image.data))).toBe(false);
+    const box = opaqueBounds(ship.image)!;
+    expect(box.right - box.left + 1).toBeGreaterThanOrEqual(0.7 * 64);
+    expect(box.right - box.left).toBeGreaterThan(box.bottom - box.top);
+  });
+
+  it("a lamp post stands taller than it is wide; a bench is wider than it is tall", () => {
+    const lamp = opaqueBounds(draw("iron street lamp post", "prop").image)!;
+    expect(lamp.bottom - lamp.top).toBeGreaterThan(2 * (lamp.right - lamp.left));
+    expect(lamp.bottom - lamp.top + 1).toBeGreaterThanOrEqual(0.7 * 64);
+    const bench = opaqueBounds(draw("wooden park bench", "prop").image)!;
+    expect(bench.right - bench.left).toBeGreaterThan(bench.bottom - bench.top);
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * The body-plan registry: every kind of subject the drawer builds, with its parts, the anchors it
+ * reports, the variants the seed chooses among, and the words that select it. `readPlan` names
+ * the plan a request is drawn with and the variant the seed picks for each variant part;
+ * generators choose through the same lists and part names (`Variation.choose(part, count)`), so
+ * the report matches the drawing wherever the subject or prompt leaves the part open (a wizard's
+ * long hair or a named helmet is fixed by the subject and wins over the seed).
+ */
+import type { AssetType, SpritePromptReading } from "../prompt";
+import { HAIR_VARIANTS, HELMET_VARIANTS } from "./character-outfits";
+import { AIRSHIP_WORDS } from "./vehicle";
+import { WINGED_KINDS } from "./creature-winged";
+import { LAMP_POST_WORDS } from "./prop-street";
+import { sceneProps } from "./background-props";
+import { readLabel } from "./label";
+import type { Anchors } from "./types";
+import type { Variation } from "./variation";
+
+export interface BodyPlan {
+  readonly name: string;
+  readonly assetType: AssetType;
+  /** Subject keys drawn with this plan (empty: the type's fallback plan). */
+  readonly subjects: readonly string[];
+  /** Prompt words that pick this plan over another for the same subject. */
+  readonly words?: RegExp;
+  readonly parts: readonly string[];
+  readonly anchors: readonly (keyof Anchors)[];
+  /** Part → the variants the seed chooses among. */
+  readonly variants: Readonly<Record<string, readonly string[]>>;
+}
+
+const plan = (p: BodyPlan): BodyPlan => p;
+
+export const BODY_PLANS: readonly BodyPlan[] = [
+  plan({
+    name: "humanoid",
+    assetType: "character",
+    subjects: [],
+    parts: ["head", "hair", "headgear", "torso", "arms", "legs", "held", "shield", "cape"],
+    anchors: ["head", "handLeft", "handRight", "feet"],
+    variants: { hair: HAIR_VARIANTS, helmet: HELMET_VARIANTS },
+  }),
+  plan({
+    name: "blob",
+    assetType: "creature",
+    subjects: ["slime", "ghost", "eyeball"],
+    parts: ["body", "eyes"],
+    anchors: ["center"],
+    variants: {},
+  }),
+  plan({
+    name: "serpent",
+    assetType: "creature",
+    subjects: ["snake", "worm", "fish"],
+    parts: ["head", "body", "tail"],
+    anchors: ["center"],
+    variants: {},
+  }),
+  plan({
+    name: "insect",
+    assetType: "creature",
+    subjects: ["spider", "beetle", "bee", "ant", "scorpion", "crab"],
+    parts: ["head", "thorax", "abdomen", "legs"],
+    anchors: ["center"],
+    variants: {},
+  }),
+  plan({
+    name: "winged",
+    assetType: "creature",
+    subjects: Object.keys(WINGED_KINDS),
+    parts: ["head", "body", "wings", "tail", "legs"],
+    anchors: ["center"],
+    variants: {},
+  }),
+  plan({
+    name: "quadruped",
+    assetType: "creature",
+    subjects: [],
+    parts: ["head", "body", "legs", "tail"],
+    anchors: ["center"],
+    variants: {},
+  }),
+  plan({
+    name: "airship",
+    assetType: "vehicle",
+    subjects: ["airplane"],
+    words: AIRSHIP_WORDS,
+    parts: ["envelope", "fins", "rigging", "gondola", "windows", "propeller"],
+    anchors: [],
+    variants: {},
+  }),
+  plan({
+    name: "vehicle",
+    assetType: "vehicle",
+    subjects: [],
+    parts: ["body", "cabin", "wheels"],
+    anchors: [],
+    variants: {},
+  }),
+  plan({
+    name: "lamp post",
+    assetType: "prop",
+    subjects: ["lantern"],
+    words: LAMP_POST_WORDS,
+    parts: ["base", "pole", "arm", "lantern"],
+    anchors: ["center"],
+    variants: { "lamp-arm": ["straight", "curled"] },
+  }),
+  plan({
+    name: "bench",
+    assetType: "prop",
+    subjects: ["bench"],
+    parts: ["back", "seat", "legs"],
+    anchors: ["center"],
+    variants: { "bench-slats": ["two slats", "three slats"] },
+  }),
+  plan({
+    name: "sign",
+    assetType: "prop",
+    subjects: ["sign"],
+    parts: ["post", "board", "label"],
+    anchors: ["center"],
+    variants: {},
+  }),
+  plan({
+    name: "prop",
+    assetType: "prop",
+    subjects: [],
+    parts: ["body"],
+    anchors: ["center"],
+    variants: {},
+  }),
+  plan({
+    name: "weapon",
+    assetType: "weapon",
+    subjects: [],
+    parts: ["blade", "guard", "handle"],
+    anchors: ["grip", "tip"],
+    variants: {},
+  }),
+  plan({
+    name: "item",
+    assetType: "item",
+    subjects: [],
+    parts: ["body", "accent"],
+    anchors: ["center"],
+    variants: {},
+  }),
+  plan({
+    name: "terrain",
+    assetType: "tile",
+    subjects: [],
+    parts: ["ground", "detail"],
+    anchors: [],
+    variants: {},
+  }),
+  plan({
+    name: "scene",
+    assetType: "background",
+    subjects: [],
+    parts: ["sky", "far", "mid", "near", "ground", "props"],
+    anchors: [],
+    variants: {},
+  }),
+  plan({
+    name: "ui piece",
+    assetType: "ui",
+    subjects: [],
+    parts: ["border", "bevel", "center", "label"],
+    anchors: [],
+    variants: {},
+  }),
+  plan({
+    name: "effect",
+    assetType: "effect",
+    subjects: [],
+    parts: ["particles"],
+    anchors: [],
+    variants: {},
+  }),
+];
+
+export interface PlanReading {
+  readonly plan: string;
+  /**
+   * Part → the variant drawn: the seed's choice for each of the plan's variant parts, plus what
+   * the prompt put on it (`label`: the text written; `props`: the scene props placed).
+   */
+  readonly variants: Readonly<Record<string, string>>;
+}
+
+/** The plan a subject of `type` is drawn with: a subject's own plan first, words decide ties. */
+export function planFor(type: AssetType, subject: string | null, prompt: string): BodyPlan {
+  const text = prompt.toLowerCase();
+  const ofType = BODY_PLANS.filter((p) => p.assetType === type);
+  const named = ofType.filter((p) => subject !== null && p.subjects.includes(subject));
+  return (
+    named.find((p) => p.words?.test(text)) ??
+    named.find((p) => !p.words) ??
+    ofType.find((p) => p.subjects.length === 0) ??
+    BODY_PLANS[0]!
+  );
+}
+
+/** Which plan, which variants and which extras a request is drawn with. */
+export function readPlan(
+  type: AssetType,
+  subject: string | null,
+  reading: SpritePromptReading,
+  variation: Variation,
+): PlanReading {
+  const chosen = planFor(type, subject, reading.prompt);
+  const variants: Record<string, string> = {};
+  for (const [part, options] of Object.entries(chosen.variants)) {
+    variants[part] = options[variation.choose(part, options.length)]!;
+  }
+  const label = readLabel(reading.prompt);
+  if (label && (type === "ui" || chosen.name === "sign")) variants.label = label;
+  const props = type === "background" ? sceneProps(reading) : [];
+  if (props.length > 0) variants.props = props.join(", ");
+  return { plan: chosen.name, variants };
+}

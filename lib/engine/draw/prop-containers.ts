@@ -1,0 +1,288 @@
+/**
+ * Containers: barrel, crate, chest, pot and cauldron. Front views show the top face as well (the
+ * three-quarter look of RPG props); the isometric camera builds crates and chests from 2:1 boxes
+ * and gives round things a 2:1 rim.
+ */
+import { type InkCanvas, newPart } from "./canvas";
+import type { Drawn } from "./context";
+import { fillIsoBox, type IsoShader, isoSize } from "./iso";
+import type { Box } from "./layout";
+import { lathe, type ObjectMats } from "./object-kit";
+import { flatPen, pen } from "./pen";
+import { fillCapsule, fillEllipse, fillPolygon, fillRect } from "./shapes";
+
+export interface PropKit {
+  readonly canvas: InkCanvas;
+  readonly mats: ObjectMats;
+  readonly box: Box;
+  readonly iso: boolean;
+  readonly wobble: number;
+}
+
+const center = (box: Box) => ({
+  x: Math.round(box.x + box.w / 2),
+  y: Math.round(box.y + box.h / 2),
+});
+
+export function barrel({ canvas, mats, box, iso }: PropKit): Drawn {
+  const w = Math.min(box.w * 0.78, box.h * 0.72);
+  const cx = box.x + box.w / 2;
+  const rimRy = Math.max(1, w * (iso ? 0.25 : 0.13));
+  const top = box.y + rimRy;
+  const h = box.y + box.h - top;
+  const radius = (t: number) => (w / 2) * (0.86 + 0.14 * Math.sin(Math.PI * t));
+  lathe(canvas, pen(canvas, mats.main), cx, top, h, radius);
+  const hoop = pen(canvas, mats.metal);
+  const band = Math.max(1, Math.round(h * 0.07));
+  for (const t of [0.18, 0.78]) {
+    const y = top + h * t;
+    lathe(canvas, { ...hoop, part: hoop.part }, cx, y, band, () => radius(t) + 0.01);
+  }
+  if (w >= 20) {
+    const stave = flatPen(canvas, mats.main, 1, { innerLine: false });
+    for (const dx of [-0.22, 0.22])
+      fillRect(canvas, stave, Math.round(cx + dx * w), top + band + 1, 1, h - band * 2 - 2);
+  }
+  fillEllipse(
+    canvas,
+    pen(canvas, mats.main, { shader: () => 3 }),
+    cx,
+    top,
+    radius(0),
+    rimRy,
+    "flat",
+  );
+  fillEllipse(
+    canvas,
+    pen(canvas, mats.darkWood, { shader: () => 2 }),
+    cx,
+    top,
+    radius(0) * 0.8,
+    rimRy * 0.7,
+    "flat",
+  );
+  return { anchors: { center: center(box) } };
+}
+
+/** Board seams one pixel wide on the side faces (`height` px tall) and a darker frame. */
+function plankShader(boards: number, lines: boolean, height: number): IsoShader {
+  const seam = boards / Math.max(1, height);
+  return (face, u, v) => {
+    const base = face === "top" ? 3 : face === "left" ? 2 : 1;
+    const edge = u < 0.08 || u > 0.92 || v < 0.1 || v > 0.9;
+    if (edge) return Math.max(1, base - 1);
+    if (lines && face !== "top" && (v * boards) % 1 < seam) return Math.max(1, base - 1);
+    return base;
+  };
+}
+
+export function crate({ canvas, mats, box, iso }: PropKit): Drawn {
+  if (iso) {
+    const side = Math.min(box.w / 4, box.h / 4);
+    const height = side * 2;
+    const s = isoSize(side, side, height);
+    fillIsoBox(
+      canvas,
+      mats.main.ramp,
+      newPart(canvas),
+      { ox: box.x + box.w / 2, oy: box.y + (box.h - s.h) / 2, a: side, b: side, h: height },
+      plankShader(3, true, height),
+    );
+    return { anchors: { center: center(box) } };
+  }
+  const w = Math.min(box.w, box.h * 1.05);
+  const topH = w * 0.26;
+  const frontH = Math.min(box.h - topH, w * 0.78);
+  const x = box.x + (box.w - w) / 2;
+  const y = box.y + box.h - frontH - topH;
+  fillPolygon(canvas, pen(canvas, mats.main, { shader: () => 3 }), [
+    { x: x + w * 0.08, y },
+    { x: x + w * 0.92, y },
+    { x: x + w, y: y + topH },
+    { x, y: y + topH },
+  ]);
+  const front = pen(canvas, mats.main);
+  const rim = Math.max(1, Math.round(w * 0.1));
+  fillRect(canvas, front, x, y + topH, w, frontH, "pillow");
+  const inner = pen(canvas, mats.main, { shader: () => 1 });
+  const boards = Math.max(2, Math.min(4, Math.round(frontH / 6)));
+  for (let i = 1; i < boards; i++) {
+    fillRect(canvas, inner, x + rim, Math.round(y + topH + (frontH * i) / boards), w - rim * 2, 1);
+  }
+  const brace = pen(canvas, mats.main, { shader: () => 3 });
+  fillCapsule(
+    canvas,
+    brace,
+    x + rim,
+    y + topH + frontH - rim,
+    x + w - rim,
+    y + topH + rim,
+    Math.max(0.6, rim * 0.45),
+  );
+  return { anchors: { center: center(box) } };
+}
+
+export function chest({ canvas, mats, box, iso }: PropKit): Drawn {
+  if (iso) {
+    const side = Math.min(box.w / 4.6, (box.h - 2) / 3.2);
+    const a = side * 1.4;
+    const b = side * 0.9;
+    const s = isoSize(a, b, side * 1.3);
+    const ox = box.x + box.w / 2 - (a - b);
+    const oy = box.y + (box.h - s.h) / 2;
+    fillIsoBox(
+      canvas,
+      mats.main.ramp,
+      newPart(canvas),
+      { ox, oy: oy + side * 0.45, a, b, h: side * 0.85 },
+      plankShader(2, true, side * 0.85),
+    );
+    fillIsoBox(
+      canvas,
+      mats.main.ramp,
+      newPart(canvas),
+      { ox, oy, a, b, h: side * 0.5 },
+      plankShader(1, false, side * 0.5),
+    );
+    const lock = pen(canvas, mats.gold, { detail: true });
+    const lx = ox - 2 * b + a;
+    const ly = oy + b + a / 2 + side * 0.5;
+    fillRect(
+      canvas,
+      lock,
+      lx - side * 0.2,
+      ly,
+      Math.max(2, side * 0.4),
+      Math.max(2, side * 0.45),
+      "pillow",
+    );
+    return { anchors: { center: center(box) } };
+  }
+  const w = Math.min(box.w, box.h * 1.35);
+  const h = Math.min(box.h, w * 0.8);
+  const x = box.x + (box.w - w) / 2;
+  const y = box.y + box.h - h;
+  const lidH = h * 0.42;
+  fillRect(canvas, pen(canvas, mats.main), x, y + lidH, w, h - lidH, "pillow");
+  const lid = pen(canvas, mats.main);
+  fillEllipse(canvas, lid, x + w / 2, y + lidH, w / 2, lidH, "tubeH", (_px, py) => py < y + lidH);
+  fillRect(
+    canvas,
+    { ...lid, part: lid.part },
+    x,
+    y + lidH - Math.max(1, h * 0.08),
+    w,
+    Math.max(1, h * 0.08),
+    "tubeH",
+  );
+  const band = Math.max(1, Math.round(w * 0.08));
+  const metal = pen(canvas, mats.gold);
+  for (const bx of [x + w * 0.14, x + w * 0.86 - band]) {
+    fillRect(canvas, metal, bx, y + lidH * 0.35, band, h - lidH * 0.35, "tubeV");
+  }
+  fillRect(
+    canvas,
+    pen(canvas, mats.gold),
+    x,
+    y + lidH - Math.max(1, h * 0.06),
+    w,
+    Math.max(1, Math.round(h * 0.07)),
+    "tubeH",
+  );
+  const plate = pen(canvas, mats.gold);
+  const pw = Math.max(2, Math.round(w * 0.14));
+  fillRect(canvas, plate, x + w / 2 - pw / 2, y + lidH - pw * 0.3, pw, pw * 1.1, "pillow");
+  const hole = flatPen(canvas, mats.dark, 1, { detail: true });
+  fillRect(
+    canvas,
+    hole,
+    Math.round(x + w / 2 - 0.5),
+    Math.round(y + lidH + pw * 0.15),
+    1,
+    Math.max(1, Math.round(pw * 0.4)),
+  );
+  return { anchors: { center: center(box) } };
+}
+
+export function pot({ canvas, mats, box, iso }: PropKit, vase: boolean): Drawn {
+  const w = Math.min(box.w * 0.8, box.h * 0.8);
+  const cx = box.x + box.w / 2;
+  const rimR = w * (vase ? 0.22 : 0.3);
+  const rimRy = Math.max(1, rimR * (iso ? 0.5 : 0.3));
+  const top = box.y + rimRy;
+  const h = box.y + box.h - top;
+  const profile = (t: number) => {
+    if (t < 0.12) return rimR * (1.1 - t);
+    const body = Math.sin(Math.PI * Math.min(1, (t - 0.1) / 0.95));
+    return Math.max(rimR * 0.8, (w / 2) * (vase ? 0.45 + 0.55 * body ** 1.6 : 0.55 + 0.45 * body));
+  };
+  lathe(canvas, pen(canvas, mats.main), cx, top, h, profile);
+  const stripe = pen(canvas, mats.accent);
+  const sy = top + h * 0.48;
+  lathe(canvas, stripe, cx, sy, Math.max(1, Math.round(h * 0.07)), (t) => profile(0.48 + t * 0.07));
+  fillEllipse(
+    canvas,
+    pen(canvas, mats.main, { shader: () => 3 }),
+    cx,
+    top,
+    rimR * 1.1,
+    rimRy,
+    "flat",
+  );
+  fillEllipse(
+    canvas,
+    pen(canvas, mats.dark, { shader: () => 2, innerLine: false }),
+    cx,
+    top,
+    rimR * 0.8,
+    rimRy * 0.6,
+    "flat",
+  );
+  return { anchors: { center: center(box) } };
+}
+
+export function cauldron({ canvas, mats, box, iso }: PropKit): Drawn {
+  const w = Math.min(box.w, box.h * 1.1);
+  const cx = box.x + box.w / 2;
+  const h = w * 0.78;
+  const bottom = box.y + box.h;
+  const top = bottom - h;
+  const legs = pen(canvas, mats.dark);
+  for (const dx of [-0.3, 0.3])
+    fillRect(canvas, legs, cx + dx * w - w * 0.05, bottom - h * 0.18, w * 0.1, h * 0.18);
+  const rimRy = Math.max(1.5, w * (iso ? 0.22 : 0.12));
+  const body = pen(canvas, { ...mats.dark, light: { contrast: 1.2, highlight: true } });
+  fillEllipse(canvas, body, cx, top + h * 0.5, w * 0.5, h * 0.45, "dome");
+  fillEllipse(
+    canvas,
+    pen(canvas, mats.dark, { shader: () => 3 }),
+    cx,
+    top + rimRy,
+    w * 0.46,
+    rimRy,
+    "flat",
+  );
+  fillEllipse(
+    canvas,
+    pen(canvas, mats.accent, { shader: () => 3, innerLine: false }),
+    cx,
+    top + rimRy * 1.1,
+    w * 0.38,
+    rimRy * 0.65,
+    "flat",
+  );
+  // Bubbles rise from the brew but stay touching it: one silhouette, not a scatter of specks.
+  const bubble = pen(canvas, mats.accent, { shader: () => 4 });
+  const br = Math.max(1, w * 0.06);
+  fillEllipse(canvas, bubble, cx - w * 0.1, top + rimRy - br, br, br, "flat");
+  fillEllipse(
+    canvas,
+    bubble,
+    cx + w * 0.12,
+    top + rimRy * 0.8 - br * 0.6,
+    br * 0.75,
+    br * 0.75,
+    "flat",
+  );
+  return { anchors: { center: center(box) } };
+}

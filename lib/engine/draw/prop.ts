@@ -1,0 +1,117 @@
+/**
+ * Props: the subject picks a shape grammar (containers, nature, built things); the prompt's
+ * material or color dresses it. An unnamed prop is a barrel, crate or chest by the seed.
+ */
+import type { Oklch } from "../color";
+import type { Material } from "../prompt";
+import { pick } from "../random";
+import type { DrawContext, Drawn, Generator } from "./context";
+import { readLabel } from "./label";
+import { innerBox } from "./layout";
+import { variedBox } from "./variation";
+import { objectMats } from "./object-kit";
+import { barrel, cauldron, chest, crate, type PropKit, pot } from "./prop-containers";
+import {
+  anvil,
+  bookshelf,
+  campfire,
+  chair,
+  fence,
+  lantern,
+  sign,
+  table,
+  tombstone,
+  torch,
+  well,
+} from "./prop-furniture";
+import { bench, LAMP_POST_WORDS, lampPost } from "./prop-street";
+import { bush, cactus, flower, mushroom, rock, tree } from "./prop-nature";
+
+const MAIN: Readonly<Record<string, Material | Oklch>> = {
+  pot: "clay",
+  rock: "stone",
+  tombstone: "stone",
+  well: "stone",
+  lantern: "metal",
+  anvil: "metal",
+  bush: "plant",
+  cactus: "plant",
+  flower: "clay",
+  mushroom: "paper",
+  chair: "wood",
+  bench: "wood",
+};
+
+const ACCENT: Readonly<Record<string, Oklch>> = {
+  mushroom: { L: 0.58, C: 0.2, h: 25 },
+  flower: { L: 0.7, C: 0.17, h: 350 },
+  bush: { L: 0.55, C: 0.2, h: 20 },
+  pot: { L: 0.45, C: 0.08, h: 40 },
+  cauldron: { L: 0.7, C: 0.2, h: 140 },
+  bookshelf: { L: 0.5, C: 0.15, h: 260 },
+};
+
+export const drawProp: Generator = (ctx: DrawContext): Drawn => {
+  const subject = ctx.subject ?? pick(ctx.random, ["barrel", "crate", "chest"] as const);
+  const mats = objectMats(ctx, MAIN[subject] ?? "wood", ACCENT[subject]);
+  const kit: PropKit = {
+    canvas: ctx.canvas,
+    mats,
+    box: variedBox(innerBox(ctx.width, ctx.height, 0.06, 2), ctx.variation),
+    iso: ctx.camera === "isometric",
+    wobble: ctx.random(),
+  };
+  const text = ctx.reading.prompt.toLowerCase();
+  switch (subject) {
+    case "barrel":
+      return barrel(kit);
+    case "crate":
+      return crate(kit);
+    case "chest":
+      return chest(kit);
+    case "pot":
+      return pot(kit, /vase|urn|amphora/.test(text));
+    case "cauldron":
+      return cauldron(kit);
+    case "sign":
+      return sign(kit, readLabel(ctx.reading.prompt));
+    case "table":
+      return table(kit);
+    case "chair":
+      return chair(kit);
+    case "lantern":
+      return LAMP_POST_WORDS.test(text)
+        ? lampPost(kit, ctx.variation.choose("lamp-arm", 2) === 1)
+        : lantern(kit);
+    case "bench":
+      return bench(kit, 2 + ctx.variation.choose("bench-slats", 2));
+    case "torch":
+      return torch(kit);
+    case "rock":
+      return rock(kit, ctx.random);
+    case "tree":
+      return tree(kit, ctx.random, /pine|fir|spruce|christmas|conifer/.test(text));
+    case "bush":
+      return bush(kit, ctx.random);
+    case "tombstone":
+      return tombstone(kit);
+    case "mushroom":
+      return mushroom(kit);
+    case "fence":
+      return fence(kit);
+    case "campfire":
+      return campfire(kit);
+    case "bookshelf":
+      return bookshelf(kit, ctx.random);
+    case "flower":
+      return flower(kit);
+    case "cactus":
+      return cactus(kit);
+    case "well":
+      return well(kit);
+    case "anvil":
+      return anvil(kit);
+    default:
+      return crate(kit);
+  }
+};

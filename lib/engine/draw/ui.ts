@@ -1,0 +1,229 @@
+/**
+ * UI pieces built for 9-slice scaling: panel (window, dialog, frame), button, bar and slot. Each
+ * fills its canvas: a dark border, a bevel (light top-left, dark bottom-right; inverted for
+ * recessed parts), trimmed corners, and a flat center. Corners hold all the detail and edges are
+ * uniform along their length, so the reported insets slice it cleanly: corners stay fixed,
+ * edges and center stretch or repeat.
+ */
+import type { Oklch } from "../color";
+import { EMPTY, type InkCanvas, inkOf, newPart, OUTLINE_INK, put } from "./canvas";
+import type { DrawContext, Drawn, Generator } from "./context";
+import { readLabel, stampLabel } from "./label";
+import type { NineSlice } from "./types";
+
+type Piece = "panel" | "button" | "bar" | "slot";
+
+interface Frame {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+/** Rect ring `t` pixels thick inside `f`, top-left in `tl` ink and bottom-right in `br`. */
+function bevelRing(canvas: InkCanvas, part: number, f: Frame, t: number, tl: number, br: number) {
+  for (let k = 0; k < t; k++) {
+    for (let x = f.x0 + k; x <= f.x1 - k; x++) {
+      put(canvas, x, f.y0 + k, tl, part);
+      put(canvas, x, f.y1 - k, br, part);
+    }
+    for (let y = f.y0 + k; y <= f.y1 - k; y++) {
+      put(canvas, f.x0 + k, y, tl, part);
+      put(canvas, f.x1 - k, y, br, part);
+    }
+  }
+}
+
+function fillFrame(canvas: InkCanvas, part: number, f: Frame, ink: number) {
+  for (let y = f.y0; y <= f.y1; y++)
+    for (let x = f.x0; x <= f.x1; x++) put(canvas, x, y, ink, part);
+}
+
+const inset = (f: Frame, d: number): Frame => ({
+  x0: f.x0 + d,
+  y0: f.y0 + d,
+  x1: f.x1 - d,
+  y1: f.y1 - d,
+});
+
+/** Clears `r` pixels off each corner (a staircase), then re-draws the outline around the cut. */
+function roundCorners(canvas: InkCanvas, r: number) {
+  const { width: w, height: h } = canvas;
+  for (let k = 0; k < r; k++) {
+    for (let j = 0; j < r - k; j++) {
+      for (const [x, y] of [
+        [j, k],
+        [w - 1 - j, k],
+        [j, h - 1 - k],
+        [w - 1 - j, h - 1 - k],
+      ] as const) {
+        put(canvas, x, y, EMPTY, 0);
+      }
+    }
+  }
+  // The new corner edge gets the border color so the outline stays closed.
+  const part = newPart(canvas, { innerLine: false });
+  for (let k = 0; k <= r; k++) {
+    const j = r - k;
+    for (const [x, y] of [
+      [j, k],
+      [w - 1 - j, k],
+      [j, h - 1 - k],
+      [w - 1 - j, h - 1 - k],
+    ] as const) {
+      put(canvas, x, y, OUTLINE_INK, part);
+    }
+  }
+}
+
+export const drawUi: Generator = (ctx: DrawContext): Drawn => {
+  const { canvas, scheme, width: w, height: h } = ctx;
+  const piece: Piece =
+    (["panel", "button", "bar", "slot"] as const).find((p) => p === ctx.subject) ?? "panel";
+  const text = ctx.reading.prompt.toLowerCase();
+  const label = readLabel(ctx.reading.prompt);
+  const material = scheme.promptMaterial([
+    "wood",
+    "stone",
+    "metal",
+    "gold",
+    "silver",
+    "leather",
+    "crystal",
+  ]);
+  const named = scheme.promptColor(0);
+  const defaults: Record<Piece, Oklch> = {
+    panel: { L: 0.42, C: 0.06, h: 265 },
+    button: { L: 0.58, C: 0.14, h: 255 },
+    bar: { L: 0.56, C: 0.2, h: 25 },
+    slot: { L: 0.4, C: 0.04, h: 265 },
+  };
+  const main = material
+    ? scheme.material(material, named).ramp
+    : scheme.ramp(named ?? defaults[piece], { contrast: 0.9 });
+  const trim = scheme.material(material === "gold" ? "metal" : "gold").ramp;
+  const part = newPart(canvas, { innerLine: false });
+  const s = Math.min(w, h);
+  const bevel = Math.max(1, Math.round(s / 24));
+  const radius = s >= 24 ? Math.max(1, Math.round(s / 28)) : 0;
+  const full: Frame = { x0: 0, y0: 0, x1: w - 1, y1: h - 1 };
+
+  bevelRing(canvas, part, full, 1, OUTLINE_INK, OUTLINE_INK);
+  let inner = inset(full, 1);
+  let slice = 1 + radius;
+
+  if (piece === "button") {
+    bevelRing(canvas, part, inner, bevel, inkOf(main, 4), inkOf(main, 1));
+    inner = inset(inner, bevel);
+    // A raised button: a thick shaded lip along the bottom and a lit band under the top edge,
+    // both inside the 9-slice borders so the middle stays flat and can stretch.
+    const lip = Math.max(1, Math.round(s / 14));
+    const shine = Math.max(1, Math.round(s / 20));
+    fillFrame(canvas, part, inner, inkOf(main, 2));
+    fillFrame(canvas, part, { ...inner, y1: inner.y0 + shine - 1 }, inkOf(main, 3));
+    fillFrame(canvas, part, { ...inner, y0: inner.y1 - lip + 1 }, inkOf(main, 1));
+    slice += bevel;
+    if (label) {
+      stampLabel(
+        canvas,
+        part,
+        label,
+        { ...inner, y0: inner.y0 + shine, y1: inner.y1 - lip },
+        inkOf(main, 4),
+        OUTLINE_INK,
+      );
+    }
+    if (radius > 0) roundCorners(canvas, radius);
+    return {
+      anchors: {},
+      outline: false,
+      maxColors: 16,
+      nineSlice: { left: slice, top: slice + shine, right: slice, bottom: slice + lip },
+    };
+  } else if (piece === "slot") {
+    const frameW = Math.max(1, Math.round(s / 12));
+    bevelRing(canvas, part, inner, bevel, inkOf(main, 3), inkOf(main, 1));
+    inner = inset(inner, bevel);
+    bevelRing(canvas, part, inner, frameW, inkOf(main, 2), inkOf(main, 2));
+    inner = inset(inner, frameW);
+    bevelRing(canvas, part, inner, bevel, inkOf(main, 0), inkOf(main, 3));
+    inner = inset(inner, bevel);
+    fillFrame(canvas, part, inner, inkOf(main, 1));
+    slice += 2 * bevel + frameW;
+  } else if (piece === "bar") {
+    const frameRamp = material ? main : scheme.material("metal").ramp;
+    bevelRing(canvas, part, inner, bevel, inkOf(frameRamp, 3), inkOf(frameRamp, 1));
+    inner = inset(inner, bevel);
+    bevelRing(canvas, part, inner, 1, OUTLINE_INK, OUTLINE_INK);
+    inner = inset(inner, 1);
+    const fillRamp = material ? scheme.ramp(named ?? defaults.bar) : main;
+    fillFrame(canvas, part, inner, inkOf(frameRamp, 0));
+    const level = 0.7;
+    const x1 = inner.x0 + Math.round((inner.x1 - inner.x0) * level);
+    fillFrame(canvas, part, { ...inner, x1 }, inkOf(fillRamp, 2));
+    fillFrame(
+      canvas,
+      part,
+      { ...inner, x1, y1: inner.y0 + Math.max(0, Math.floor((inner.y1 - inner.y0) / 3)) },
+      inkOf(fillRamp, 3),
+    );
+    slice += bevel + 1;
+  } else {
+    const frameW = Math.max(1, Math.round(s / (/frame/.test(text) ? 10 : 16)));
+    bevelRing(canvas, part, inner, bevel, inkOf(main, 4), inkOf(main, 1));
+    inner = inset(inner, bevel);
+    bevelRing(canvas, part, inner, frameW, inkOf(main, 2), inkOf(main, 2));
+    inner = inset(inner, frameW);
+    bevelRing(canvas, part, inner, 1, inkOf(main, 0), inkOf(main, 3));
+    inner = inset(inner, 1);
+    const window = /window|dialog|popup/.test(text) && h >= 24;
+    const fill = scheme.ramp(scheme.promptColor(1) ?? { L: 0.3, C: 0.04, h: 265 }, {
+      contrast: 0.9,
+    });
+    fillFrame(canvas, part, inner, inkOf(material ? main : fill, material ? 1 : 2));
+    slice += bevel + frameW + 1;
+    let top = slice;
+    if (window) {
+      const barH = Math.max(3, Math.round(h / 8));
+      fillFrame(canvas, part, { ...inner, y1: inner.y0 + barH - 1 }, inkOf(trim, 2));
+      fillFrame(
+        canvas,
+        part,
+        { ...inner, y0: inner.y0 + barH, y1: inner.y0 + barH },
+        inkOf(trim, 0),
+      );
+      top += barH + 1;
+    }
+    // Corner studs: detail lives in the corners, which 9-slice never stretches.
+    if (s >= 32) {
+      const stud = Math.max(2, Math.round(s / 32));
+      const off = 1 + Math.floor((bevel + frameW - stud) / 2) + 1;
+      for (const [cx, cy] of [
+        [off, off],
+        [w - off - stud, off],
+        [off, h - off - stud],
+        [w - off - stud, h - off - stud],
+      ] as const) {
+        for (let y = cy; y < cy + stud; y++)
+          for (let x = cx; x < cx + stud; x++)
+            put(canvas, x, y, inkOf(trim, x - cx + y - cy === 0 ? 4 : 3), part);
+      }
+    }
+    if (label) {
+      const titleArea = window
+        ? { ...inner, y1: inner.y0 + Math.max(3, Math.round(h / 8)) - 1 }
+        : { ...inner, x0: inner.x0 + 1, x1: inner.x1 - 1 };
+      stampLabel(canvas, part, label, titleArea, inkOf(trim, 4), OUTLINE_INK);
+    }
+    if (radius > 0) roundCorners(canvas, radius);
+    const nineSlice: NineSlice = { left: slice, top, right: slice, bottom: slice };
+    return { anchors: {}, outline: false, maxColors: 16, nineSlice };
+  }
+  if (radius > 0) roundCorners(canvas, radius);
+  return {
+    anchors: {},
+    outline: false,
+    maxColors: 16,
+    nineSlice: { left: slice, top: slice, right: slice, bottom: slice },
+  };
+};

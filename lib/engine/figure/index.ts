@@ -1,0 +1,14 @@
+/**
+ * Reading figures: a sprite's body (head, arms, legs, hands), its parts for animation and
+ * rotation, the item it holds, and putting an item into its hand. Shared by animate, rotate,
+ * combine and restyle, which must not import each other. Builds on the raster and color layers.
+ */
+export * from "./anchors";
+export * from "./body";
+export * from "./compose";
+export * from "./erase";
+export * from "./errors";
+export * from "./extract-item";
+export * from "./held-item";
+export * from "./placement";
+export * from "./segment";

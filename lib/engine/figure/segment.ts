@@ -1,0 +1,242 @@
+/**
+ * Cuts a sprite into movable parts, so animation moves the sprite's own pixels and the character
+ * stays the same from frame to frame. A humanoid becomes head, torso, two arms (each with what it
+ * holds), two legs and a "skirt" (cape or robe below the hips beside the legs, which stays put);
+ * anything else is one "body". Every opaque pixel belongs to exactly one part.
+ *
+ * Landmarks come from the generator's anchors when given, otherwise from the silhouette: the feet
+ * are separate runs on the ground rows, the neck is the narrowest row under the head, the hips are
+ * where the gap between the legs closes. Left and right here are the screen's, not the character's.
+ */
+import {
+  type Bounds,
+  boundsOf,
+  boundsWhere,
+  type Pixels,
+  type Point,
+  type RgbaImage,
+  rowRuns,
+  runNear,
+  toPixels,
+} from "../raster";
+import { buildBackdrop } from "./backdrop";
+import { code, PART_NAMES, type PartName } from "./parts";
+import { findHip, findLandmarks, findNeck, symmetry, toesPoint } from "./landmarks";
+import type { FigureAnchors } from "./anchors";
+
+export { PART_NAMES, type PartName } from "./parts";
+
+export interface Part {
+  readonly name: PartName;
+  /** Crop box in canvas pixels; `pixels` is w × h, empty outside the part. */
+  readonly x0: number;
+  readonly y0: number;
+  readonly pixels: Pixels;
+  /** Joint the part turns about, in canvas coordinates (pixel edges; +0.5 is a pixel centre). */
+  readonly pivot: Point;
+  readonly count: number;
+}
+
+export interface Figure {
+  readonly kind: "humanoid" | "blob";
+  readonly width: number;
+  readonly height: number;
+  readonly source: Pixels;
+  readonly parts: ReadonlyMap<PartName, Part>;
+  /** Bounds of the opaque pixels; `bounds.bottom` is the ground row. */
+  readonly bounds: Bounds;
+  readonly neckY: number;
+  readonly hipY: number;
+  /** Centre line of the body (between the feet). */
+  readonly centerX: number;
+  /** The arm that attacks and waves: the one holding the weapon. */
+  readonly frontArm: "armLeft" | "armRight" | null;
+  /** True for a profile view; then `facing` says which way (+1 right, -1 left). */
+  readonly side: boolean;
+  readonly facing: 1 | -1;
+  /** What shows where a moved part used to be: enclosing cape or robe colour, else empty. */
+  readonly backdrop: Uint32Array;
+  /** Part of each canvas pixel, an index into PART_NAMES (0, "body", also for empty pixels). */
+  readonly labels: Uint8Array;
+}
+
+function extractPart(
+  name: PartName,
+  labels: Uint8Array,
+  source: Pixels,
+  pivot: Point,
+): Part | null {
+  const id = code(name);
+  const { width, height } = source;
+  const inPart = (p: number) => labels[p] === id && source.data[p] !== 0;
+  const box = boundsWhere(width, height, inPart);
+  if (!box) return null;
+  const { left, top, right, bottom } = box;
+  const w = right - left + 1;
+  const h = bottom - top + 1;
+  const data = new Uint32Array(w * h);
+  let count = 0;
+  for (let y = top; y <= bottom; y++) {
+    for (let x = left; x <= right; x++) {
+      const p = y * width + x;
+      if (inPart(p)) count++;
+      if (labels[p] === id) data[(y - top) * w + (x - left)] = source.data[p]!;
+    }
+  }
+  return { name, x0: left, y0: top, pixels: { width: w, height: h, data }, pivot, count };
+}
+
+function blobFigure(source: Pixels, bounds: Bounds): Figure {
+  const labels = new Uint8Array(source.data.length);
+  const centerX = (bounds.left + bounds.right + 1) / 2;
+  const body = extractPart("body", labels, source, { x: centerX, y: bounds.bottom + 1 });
+  const parts = new Map<PartName, Part>();
+  if (body) parts.set("body", body);
+  return {
+    kind: "blob",
+    width: source.width,
+    height: source.height,
+    source,
+    parts,
+    bounds,
+    neckY: bounds.top,
+    hipY: bounds.bottom,
+    centerX,
+    frontArm: null,
+    side: false,
+    facing: 1,
+    backdrop: new Uint32Array(source.data.length),
+    labels,
+  };
+}
+
+export function segmentFigure(image: RgbaImage, anchors?: FigureAnchors): Figure {
+  const source = toPixels(image);
+  const { width, height, data } = source;
+  const found = boundsOf(source);
+  const bounds = found ?? { left: 0, top: 0, right: width - 1, bottom: height - 1 };
+  const marks = found ? findLandmarks(source, bounds, anchors) : null;
+  if (!marks) return blobFigure(source, bounds);
+
+  const ground = bounds.bottom;
+  const { head, headWidth, feet, hands } = marks;
+  const neckY = findNeck(source, bounds, head);
+  const hipY = findHip(source, bounds, neckY, marks);
+  const centerX = (feet[0].x + feet[1].x + 1) / 2;
+  const splitX = Math.floor(centerX);
+  const bodyX = (head.x + centerX) / 2;
+
+  // Torso about as wide as the head; the hands, when known, sit outside it.
+  let torsoLeft = Math.round(bodyX - headWidth / 2);
+  let torsoRight = torsoLeft + headWidth - 1;
+  // Profile: the hands hang close together, both near the body's middle.
+  const profile = hands !== null && hands[1].x - hands[0].x < headWidth * 0.75;
+  if (hands && !profile) {
+    const inset = Math.max(1, Math.round(headWidth * 0.12));
+    torsoLeft = Math.max(torsoLeft, hands[0].x + inset);
+    torsoRight = Math.min(torsoRight, hands[1].x - inset);
+    if (torsoLeft > torsoRight) torsoLeft = torsoRight = Math.round(bodyX);
+  }
+  // Legs span the feet on the ground rows.
+  let legsLeft = width;
+  let legsRight = -1;
+  for (let y = ground - 1; y <= ground; y++) {
+    for (const [s, e] of rowRuns(source, y)) {
+      if (e < feet[0].x - headWidth / 2 || s > feet[1].x + headWidth / 2) continue;
+      legsLeft = Math.min(legsLeft, s);
+      legsRight = Math.max(legsRight, e);
+    }
+  }
+  const handBottom = hands ? Math.max(hands[0].y, hands[1].y) : hipY;
+  const armBottom = Math.max(hipY, handBottom + Math.round((ground - handBottom) * 0.2));
+
+  const facing = toesPoint(source, [legsLeft, legsRight], hipY, ground);
+  // In profile the near hand lies over the body: it goes with its arm, so a swung weapon keeps
+  // its hand (the far hand is hidden behind the body and stays part of it).
+  const nearHand = profile && hands ? (facing === 1 ? hands[1] : hands[0]) : null;
+  const handReach = Math.max(2, Math.round(headWidth * 0.18));
+  const labels = new Uint8Array(data.length);
+  const headReach = Math.round(headWidth * 0.8);
+  for (let y = bounds.top; y <= ground; y++) {
+    let headRun: [number, number] | null = null;
+    if (y <= neckY) {
+      const near = runNear(source, y, head.x);
+      if (near && near.distance <= headWidth / 2) {
+        headRun = [
+          Math.max(near.run[0], head.x - headReach),
+          Math.min(near.run[1], head.x + headReach),
+        ];
+      }
+    }
+    for (let x = bounds.left; x <= bounds.right; x++) {
+      const p = y * width + x;
+      if (data[p] === 0) continue;
+      const sideArm = x < bodyX ? "armLeft" : "armRight";
+      let name: PartName;
+      if (y <= neckY) name = headRun && x >= headRun[0] && x <= headRun[1] ? "head" : sideArm;
+      else if (y <= hipY) {
+        name = x >= torsoLeft && x <= torsoRight ? "torso" : sideArm;
+        if (
+          nearHand &&
+          name === "torso" &&
+          (x - nearHand.x) ** 2 + (y - nearHand.y) ** 2 <= handReach ** 2
+        ) {
+          name = nearHand.x < bodyX ? "armLeft" : "armRight";
+        }
+      } else if (x >= legsLeft && x <= legsRight) name = x < splitX ? "legLeft" : "legRight";
+      else name = y <= armBottom ? sideArm : "skirt";
+      labels[p] = code(name);
+    }
+  }
+
+  const shoulderY = neckY + Math.max(1, Math.round((hipY - neckY) * 0.15));
+  const pivots: Record<PartName, Point> = {
+    head: { x: head.x + 0.5, y: neckY + 1 },
+    torso: { x: bodyX + 0.5, y: hipY + 1 },
+    armLeft: { x: (profile ? bodyX : torsoLeft) + 0.5, y: shoulderY + 0.5 },
+    armRight: { x: (profile ? bodyX : torsoRight) + 0.5, y: shoulderY + 0.5 },
+    legLeft: { x: (legsLeft + splitX) / 2 + 0.5, y: hipY + 1 },
+    legRight: { x: (splitX + legsRight) / 2 + 0.5, y: hipY + 1 },
+    skirt: { x: centerX, y: ground + 1 },
+    body: { x: centerX, y: ground + 1 },
+  };
+  const parts = new Map<PartName, Part>();
+  for (const name of PART_NAMES) {
+    const part = extractPart(name, labels, source, pivots[name]);
+    if (part) parts.set(name, part);
+  }
+
+  const left = parts.get("armLeft")?.count ?? 0;
+  const right = parts.get("armRight")?.count ?? 0;
+  let frontArm: Figure["frontArm"] =
+    left === 0 && right === 0 ? null : left >= right ? "armLeft" : "armRight";
+  if (anchors?.grip) frontArm = anchors.grip.x < bodyX ? "armLeft" : "armRight";
+  // Without hands, a profile is a lopsided body core. The toes point the way it faces.
+  const side = hands ? profile : symmetry(labels, width, height, centerX - 0.5) < 0.7;
+  return {
+    kind: "humanoid",
+    width,
+    height,
+    source,
+    parts,
+    bounds,
+    neckY,
+    hipY,
+    centerX,
+    frontArm,
+    side,
+    facing,
+    backdrop: buildBackdrop(
+      labels,
+      source,
+      [torsoLeft, torsoRight],
+      hands && !profile
+        ? {
+            below: Math.max(hands[0].y, hands[1].y),
+            reach: Math.max(2, Math.round(headWidth * 0.2)),
+          }
+        : null,
+    ),
+    labels,
+  };
+}

@@ -1,0 +1,6 @@
+/**
+ * Test support for the engine's own tests: real generated sprites and hand-made figures. Only
+ * test files import it (lint enforces that), so it may use any operation's entry.
+ */
+export * from "./figures";
+export * from "./fixtures";

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { CreateAnimationRequest } from "@/lib/contract/jobs";
+import { BOUNDS, PALETTE_EXTRAS_DEFAULTS } from "@/lib/contract/operations";
+import { accountFromUnrecognized } from "@/lib/engine/prompt";
+import { hashString } from "@/lib/engine/random";
+import { decodePng, encodePng } from "../codec";
+import { requireSource } from "../domain/sprites/require-source";
+import { enqueueJob } from "../jobs/enqueue";
+import type { RenderParams } from "../render/tasks";
+import { defineJobRenderer, defineOperation } from "./define";
+import { derivedFields, jobSource, savedPalette, step } from "./job-sources";
+
+/**
+ * POST /api/animations: a still you own becomes a horizontal strip of `frame_count` frames.
+ * Priced by the frame count; one animation runs at a time per account (the queue's claim
+ * rule), later ones wait.
+ */
+export const animationOperation = defineOperation({
+  endpoint: "createAnimation",
+  mode: "job",
+  bounds: BOUNDS.animation,
+  price: (prices, request) => prices.animation({ frame_count: request.frame_count }),
+  serve: async (ctx, ownerId, input) => {
+    await requireSource(ctx.db, ownerId, input.source_generation_id, {
+      ...BOUNDS.animation.source,
+      still: true,
+      what: "Animation",
+    });
+    const params: AnimationParams = {
+      ...input,
+      palette_extras: input.palette_extras ?? PALETTE_EXTRAS_DEFAULTS.animation(input.preset),
+    };
+    return enqueueJob(ctx, {
+      ownerId,
+      type: "animation",
+      cost: ctx.prices.animation({ frame_count: input.frame_count }),
+      params,
+    });
+  },
+});
+
+/** What an animation job stores: the request with its palette allowance decided. */
+const AnimationParams = CreateAnimationRequest.safeExtend({ palette_extras: z.number().int() });
+type AnimationParams = z.output<typeof AnimationParams>;
+
+/** The custom prompt's content words, split by whether the animation understood them. */
+function wordsRead(prompt: string, unrecognized: readonly string[]) {
+  const { used, ignored } = accountFromUnrecognized(prompt, unrecognized);
+  return { used: [...used], ignored: [...ignored] };
+}
+
+export const animationRenderer = defineJobRenderer({
+  params: AnimationParams,
+  render: async (ctx, job, params, run) => {
+    const row = await jobSource(ctx, job.ownerId, params.source_generation_id);
+    const source = await decodePng(row.png);
+    await step(run, 0.05);
+    const result = await ctx.renderTask("animation", {
+      source,
+      preset: params.preset,
+      frameCount: params.frame_count,
+      customPrompt: params.custom_prompt,
+      anchors: (row.meta as { anchors?: RenderParams<"animation">["anchors"] }).anchors,
+      framingMargin: params.framing_margin,
+      framingAnchor: params.framing_anchor,
+      seed: hashString(job.id),
+      basePalette: await savedPalette(ctx, row),
+      paletteExtras: params.palette_extras,
+    });
+    const strip = result.strip;
+    await step(run, 0.9);
+    return {
+      ...derivedFields(row, params.public, job.id),
+      kind: "animation",
+      title: `${params.preset} animation of ${row.title ?? row.prompt ?? "sprite"}`.slice(0, 200),
+      width: strip.width,
+      height: strip.height,
+      frameCount: result.frameCount,
+      frameWidth: result.frameWidth,
+      frameHeight: result.frameHeight,
+      fps: result.fps,
+      meta: {
+        preset: params.preset,
+        motions: result.motions,
+        unrecognized: result.unrecognized,
+        ...(params.custom_prompt
+          ? { reading: wordsRead(params.custom_prompt, result.unrecognized) }
+          : {}),
+      },
+      png: await encodePng(strip),
+    };
+  },
+});

@@ -1,0 +1,95 @@
+import { CreateCombineRequest } from "@/lib/contract/jobs";
+import { BOUNDS } from "@/lib/contract/operations";
+import { readCombineWords } from "@/lib/engine/combine";
+import { hashString } from "@/lib/engine/random";
+import { decodePng, encodePng } from "../codec";
+import { requireSource } from "../domain/sprites/require-source";
+import { enqueueJob } from "../jobs/enqueue";
+import { JobFailure } from "../jobs/types";
+import type { RenderParams } from "../render/tasks";
+import { defineJobRenderer, defineOperation } from "./define";
+import { derivedFields, jobSource, savedPalette, step } from "./job-sources";
+
+/**
+ * POST /api/combines: the item in one sprite you own is placed into another (two different
+ * sprites). Priced by tier. The result is held to the union of both sprites' palettes plus
+ * `palette_extras` more colours.
+ */
+export const combineOperation = defineOperation({
+  endpoint: "createCombine",
+  mode: "job",
+  bounds: BOUNDS.combine,
+  price: (prices, request) => prices.combine({ tier: request.tier }),
+  serve: async (ctx, ownerId, input) => {
+    for (const field of ["source_generation_id", "item_generation_id"] as const) {
+      await requireSource(ctx.db, ownerId, input[field], {
+        ...BOUNDS.combine.source,
+        field,
+        still: true,
+        what: "Combine",
+      });
+    }
+    return enqueueJob(ctx, {
+      ownerId,
+      type: "combine",
+      cost: ctx.prices.combine({ tier: input.tier }),
+      params: input,
+    });
+  },
+});
+
+/** The prompt's content words, split by whether the combine acted on them. */
+function combineReading(prompt: string) {
+  const { used, ignored } = readCombineWords(prompt);
+  return { used: [...used], ignored: [...ignored] };
+}
+
+export const combineRenderer = defineJobRenderer({
+  params: CreateCombineRequest,
+  render: async (ctx, job, params, run) => {
+    const [base, item] = await Promise.all([
+      jobSource(ctx, job.ownerId, params.source_generation_id),
+      jobSource(ctx, job.ownerId, params.item_generation_id),
+    ]);
+    const [baseImage, itemImage] = await Promise.all([decodePng(base.png), decodePng(item.png)]);
+    await step(run, 0.1);
+    type Anchors = RenderParams<"combine">["baseAnchors"];
+    const result = await ctx.renderTask("combine", {
+      base: baseImage,
+      item: itemImage,
+      prompt: params.prompt,
+      baseAnchors: (base.meta as { anchors?: Anchors }).anchors,
+      itemAnchors: (item.meta as { anchors?: Anchors }).anchors,
+      tier: params.tier,
+      framingMargin: params.framing_margin,
+      framingAnchor: params.framing_anchor,
+      seed: hashString(job.id),
+      basePalette: await savedPalette(ctx, base),
+      itemPalette: await savedPalette(ctx, item),
+      paletteExtras: params.palette_extras,
+    });
+    if (!result.ok) {
+      throw new JobFailure(
+        "provider_failure",
+        "No item could be found in the second sprite; tokens were refunded.",
+      );
+    }
+    await step(run, 0.8);
+    const out = result.image;
+    const baseName = base.title ?? base.prompt ?? "Sprite";
+    return {
+      ...derivedFields(base, params.public, job.id),
+      kind: "sprite",
+      title: `${baseName} with ${item.title ?? item.prompt ?? "item"}`.slice(0, 200),
+      width: out.width,
+      height: out.height,
+      meta: {
+        placement: result.placement,
+        itemId: item.id,
+        tier: params.tier,
+        reading: combineReading(params.prompt),
+      },
+      png: await encodePng(out),
+    };
+  },
+});

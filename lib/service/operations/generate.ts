@@ -1,0 +1,138 @@
+import type { z } from "zod";
+import { randomInt, randomUUID } from "node:crypto";
+import { BOUNDS } from "@/lib/contract/operations";
+import type { GenerateSpriteRequest, PromptReading } from "@/lib/contract/sprites";
+import { referenceStyle } from "@/lib/engine/generate";
+import { readSpritePrompt } from "@/lib/engine/prompt";
+import { hashString } from "@/lib/engine/random";
+import { decodePng, encodePng } from "../codec";
+import type { ServiceContext } from "../context";
+import { defineOperation } from "./define";
+import { charge } from "../domain/ledger/charge";
+import { requireBalance } from "../domain/ledger/require-balance";
+import { getOwnedPalette } from "../domain/palettes/get-palette";
+import { getOwnedSprite } from "../domain/sprites/get-sprite";
+import { insertSprite, type NewSprite } from "../domain/sprites/insert-sprite";
+import { presentSprite } from "../domain/sprites/present";
+import { slugFor } from "../domain/sprites/slug";
+
+/**
+ * POST /api/sprites: draws a sprite with the procedural engine, then charges and stores it in
+ * one transaction (so a failed render costs nothing, and 402 creates nothing). The same request
+ * gives the same pixels: the seed is a hash of everything that shapes the drawing.
+ */
+export const generateOperation = defineOperation({
+  endpoint: "generateSprite",
+  mode: "sync",
+  bounds: BOUNDS.generate,
+  price: (prices, request) => prices.generate({ asset_type: request.asset_type }),
+  serve: async (ctx, ownerId, input) => {
+    const cost = ctx.prices.generate({ asset_type: input.asset_type });
+    await requireBalance(ctx, ownerId, cost);
+    const sprite = await renderGeneration(ctx, ownerId, input, randomUUID(), cost);
+    const row = await ctx.db.transaction(async (tx) => {
+      await charge(tx, {
+        accountId: ownerId,
+        cost,
+        operation: "generate",
+        refId: sprite.id,
+        now: sprite.createdAt,
+      });
+      return insertSprite(tx, sprite);
+    });
+    return { ...presentSprite(row), reading: sprite.meta.reading };
+  },
+});
+
+/**
+ * Draws a generation and returns the row to store, charging nothing: `generateSprite` charges
+ * and stores it in one transaction; an asset pack stores it as one of its paid steps.
+ */
+export async function renderGeneration(
+  ctx: ServiceContext,
+  ownerId: string,
+  input: GenerateSpriteRequest,
+  id: string,
+  cost: number,
+): Promise<
+  NewSprite & { id: string; createdAt: Date; meta: { reading: z.infer<typeof PromptReading> } }
+> {
+  const palette = input.palette_id
+    ? (await getOwnedPalette(ctx.db, ownerId, input.palette_id)).colors
+    : undefined;
+  const reference = input.reference_asset_id
+    ? referenceStyle(
+        await decodePng((await getOwnedSprite(ctx.db, ownerId, input.reference_asset_id)).png),
+      )
+    : undefined;
+  const reading = readSpritePrompt(input.prompt, input.asset_type);
+  const direction = input.direction ?? reading.view.direction ?? "none";
+  const camera = input.camera_perspective ?? reading.view.camera ?? "none";
+  // A request without a seed draws a fresh variation; retries are what Idempotency-Key is for.
+  const variation = input.seed ?? randomInt(BOUNDS.generate.seedMax);
+  // Direction is left out of the seed on purpose: a west facing must be the exact mirror of
+  // the east one, which only holds when both are drawn from the same random stream.
+  const seed = hashString(
+    JSON.stringify([
+      variation,
+      input.prompt.trim().toLowerCase(),
+      reading.assetType,
+      input.width,
+      input.height,
+      camera,
+      palette ?? null,
+      reference ?? null,
+    ]),
+  );
+  const drawn = await ctx.renderTask("generate", {
+    reading,
+    assetType: reading.assetType,
+    width: input.width,
+    height: input.height,
+    direction,
+    camera,
+    seed,
+    palette,
+    reference,
+  });
+  const png = await encodePng(drawn.image);
+  return {
+    id,
+    ownerId,
+    kind: "sprite",
+    operation: "generate",
+    status: "completed",
+    width: drawn.image.width,
+    height: drawn.image.height,
+    assetType: reading.assetType,
+    title: null,
+    prompt: input.prompt,
+    parentId: input.reference_asset_id ?? null,
+    paletteId: input.palette_id ?? null,
+    isPublic: input.public,
+    slug: input.public ? slugFor(input.prompt, id) : null,
+    tokensSpent: cost,
+    frameCount: null,
+    meta: {
+      anchors: drawn.anchors,
+      palette: drawn.palette,
+      direction,
+      camera,
+      seed,
+      variation,
+      reference: reference ?? null,
+      // What the prompt reader made of the text, including what it did not understand.
+      reading: {
+        assetType: reading.assetType,
+        assetTypeSource: reading.assetTypeSource,
+        subject: reading.subject,
+        materials: [...reading.materials],
+        colors: reading.colors.map((c) => c.word),
+        mood: [...reading.mood],
+        unrecognized: [...reading.unrecognized],
+      },
+    },
+    png,
+    createdAt: ctx.now(),
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * The service as the studio's server side (`lib/gateway`, `lib/session`, `app/`) may use it:
+ * everything they need is exported here, and they import nothing else from `lib/service`
+ * except `config` (the one environment schema both read); tests may also use `testing`.
+ * `lib/gateway/boundaries.test.ts` keeps it that way.
+ */
+
+/** The service: `handle(request)` for every API path, `createLocalAccount(email)` for sign-up. */
+import "server-only";
+export { createService, type Service } from "./index";
+/** This process's one in-process service (the studio's embedded upstream). */
+export { getEmbeddedService } from "./embedded";
+/**
+ * Opens a database with the one migration history applied; remote mode keeps its sessions in
+ * one of its own.
+ */
+export { openStore, type Store } from "./store/db";
+/** Errors in the API's `{ code, message, details? }` shape, and the JSON responses carrying them. */
+export { ApiError } from "./errors";
+export { errorResponse, json } from "./http/respond";
+/** Request bodies read and parsed with the API's own refusals (413, 415, 400 with `details`). */
+export { parseWith, readJson } from "./http/body";

@@ -1,0 +1,204 @@
+/**
+ * Every render the service does, as a named pure function of plain data. Params and results
+ * are structured-cloneable (numbers, strings, arrays, plain objects, typed arrays), so a task
+ * runs the same in a render thread as in this process, and images cross as their pixel buffers.
+ *
+ * A task throws only for faults. What the engine refuses on purpose (corners already
+ * transparent, no item to take) is part of the result, as `{ ok: false, refusal }`: error
+ * classes do not survive a thread boundary, data does, and the caller decides what it means.
+ *
+ * This is the one module that names the engine's modules; the render threads' bundle is built
+ * from it.
+ */
+import type { RgbaImage } from "@/lib/engine";
+import { type AnimateOptions, type AnimationResult, animateSprite } from "@/lib/engine/animate";
+import {
+  type CombineOptions,
+  type CombineResult,
+  combineSprites,
+  NoItemFoundError,
+} from "@/lib/engine/combine";
+import { type GeneratedSprite, generateSprite, type SpriteRequest } from "@/lib/engine/generate";
+import { type MatteOptions, removeBackground, TransparentCornersError } from "@/lib/engine/matte";
+import { type NormalMapOptions, normalMap } from "@/lib/engine/normal-map";
+import { applyPaletteExtras, lockToPalette, paletteOf } from "@/lib/engine/palette";
+import { type AssetType, type Camera, type Direction, readSpritePrompt } from "@/lib/engine/prompt";
+import { type RestyleOptions, type RestyleResult, restyleSprite } from "@/lib/engine/restyle";
+import { type RedrawDirection, type RotationResult, rotateFacings } from "@/lib/engine/rotate";
+import { type TouchUpResult, touchUp } from "@/lib/engine/touchup";
+
+/** Colors a result is held to: a saved palette, or null for "the source's own colors". */
+type HeldTo = readonly string[] | null;
+
+/** How a generated sprite is drawn again in another facing: its generation, as data. */
+export interface RedrawRecipe {
+  readonly prompt: string;
+  readonly assetType: AssetType;
+  readonly width: number;
+  readonly height: number;
+  /** The facing the source was drawn in; a south or unfaced source is its own south view. */
+  readonly facing: Direction;
+  readonly camera: Camera;
+  readonly seed: number;
+  readonly palette?: readonly string[];
+  readonly reference?: SpriteRequest["reference"];
+}
+
+export type Refusable<Result, Refusal extends string> =
+  | ({ readonly ok: true } & Result)
+  | { readonly ok: false; readonly refusal: Refusal };
+
+/** Task name → what it takes → what it gives. */
+export interface RenderTasks {
+  /** A sprite from a prompt reading (the engine's generator). */
+  generate: { params: SpriteRequest; result: GeneratedSprite };
+  /** One region redrawn from a sentence; every pixel outside it is the source's. */
+  touchUp: {
+    params: {
+      readonly source: RgbaImage;
+      readonly region: { x: number; y: number; width: number; height: number };
+      readonly prompt: string;
+      readonly seed: number;
+    };
+    result: TouchUpResult;
+  };
+  /** 8 facings as one strip; `redraw` null means the other facings are invented from pixels. */
+  rotation: {
+    params: {
+      readonly source: RgbaImage;
+      readonly seed: number;
+      readonly redraw: RedrawRecipe | null;
+    };
+    result: RotationResult;
+  };
+  /** A tangent-space normal map of each frame of a strip or sheet. */
+  normalMap: { params: { readonly source: RgbaImage } & NormalMapOptions; result: RgbaImage };
+  /** A flat background keyed out; held to `palette` when the sprite has one. */
+  removeBackground: {
+    params: { readonly source: RgbaImage; readonly palette: HeldTo } & MatteOptions;
+    result: Refusable<{ image: RgbaImage; matteHex: string }, "transparent-corners">;
+  };
+  /** A strip of frames, held to `basePalette` (or the source's colors) plus `paletteExtras`. */
+  animation: {
+    params: {
+      readonly source: RgbaImage;
+      readonly basePalette: HeldTo;
+      readonly paletteExtras: number;
+    } & Omit<AnimateOptions, "onProgress">;
+    result: AnimationResult;
+  };
+  /** A restyled sprite, held like an animation. */
+  restyle: {
+    params: {
+      readonly source: RgbaImage;
+      readonly basePalette: HeldTo;
+      readonly paletteExtras: number;
+    } & Omit<RestyleOptions, "onProgress">;
+    result: RestyleResult;
+  };
+  /** The item of one sprite placed on another, held to both sprites' colors plus extras. */
+  combine: {
+    params: {
+      readonly base: RgbaImage;
+      readonly item: RgbaImage;
+      readonly basePalette: HeldTo;
+      readonly itemPalette: HeldTo;
+      readonly paletteExtras: number;
+    } & CombineOptions;
+    result: Refusable<CombineResult, "no-item">;
+  };
+}
+
+export type RenderTaskName = keyof RenderTasks;
+export type RenderParams<N extends RenderTaskName> = RenderTasks[N]["params"];
+export type RenderResult<N extends RenderTaskName> = RenderTasks[N]["result"];
+export type RenderTaskTable = {
+  [N in RenderTaskName]: (params: RenderParams<N>) => RenderResult<N>;
+};
+
+/** What a failed or stopped render is called in its error message ("The rotation could not..."). */
+export const RENDER_TASK_LABELS: Record<RenderTaskName, string> = {
+  generate: "sprite",
+  touchUp: "touch-up",
+  rotation: "rotation",
+  normalMap: "normal map",
+  removeBackground: "background removal",
+  animation: "animation",
+  restyle: "restyle",
+  combine: "combine",
+};
+
+export const renderTaskTable: RenderTaskTable = {
+  generate: (request) => generateSprite(request),
+
+  touchUp: ({ source, region, prompt, seed }) => touchUp(source, region, prompt, { seed }),
+
+  rotation: ({ source, seed, redraw }) =>
+    rotateFacings(source, { seed, redraw: redraw ? redrawer(redraw) : undefined }),
+
+  normalMap: ({ source, ...options }) => normalMap(source, options),
+
+  removeBackground: ({ source, palette, ...options }) => {
+    try {
+      const keyed = removeBackground(source, options);
+      const image = palette ? lockToPalette(keyed.image, palette) : keyed.image;
+      return { ok: true, image, matteHex: keyed.matteHex };
+    } catch (error) {
+      if (error instanceof TransparentCornersError) {
+        return { ok: false, refusal: "transparent-corners" };
+      }
+      throw error;
+    }
+  },
+
+  animation: ({ source, basePalette, paletteExtras, ...options }) => {
+    const result = animateSprite(source, options);
+    const strip = applyPaletteExtras(result.strip, basePalette ?? paletteOf(source), paletteExtras);
+    return { ...result, strip };
+  },
+
+  restyle: ({ source, basePalette, paletteExtras, ...options }) => {
+    const result = restyleSprite(source, options);
+    const image = applyPaletteExtras(result.image, basePalette ?? paletteOf(source), paletteExtras);
+    return { ...result, image };
+  },
+
+  combine: ({ base, item, basePalette, itemPalette, paletteExtras, ...options }) => {
+    try {
+      const result = combineSprites(base, item, options);
+      const union = [
+        ...new Set([...(basePalette ?? paletteOf(base)), ...(itemPalette ?? paletteOf(item))]),
+      ];
+      return { ok: true, ...result, image: applyPaletteExtras(result.image, union, paletteExtras) };
+    } catch (error) {
+      if (error instanceof NoItemFoundError) return { ok: false, refusal: "no-item" };
+      throw error;
+    }
+  },
+};
+
+/** The generator drawing the recipe's character in another facing (same seed), or null. */
+function redrawer(recipe: RedrawRecipe) {
+  const reading = readSpritePrompt(recipe.prompt, recipe.assetType);
+  return (direction: RedrawDirection): RgbaImage | null => {
+    // A source facing south (or no way) is the south view itself: its own pixels are observed.
+    if (direction === "south" && (recipe.facing === "south" || recipe.facing === "none")) {
+      return null;
+    }
+    try {
+      return generateSprite({
+        reading,
+        assetType: reading.assetType,
+        width: recipe.width,
+        height: recipe.height,
+        direction,
+        camera: recipe.camera,
+        seed: recipe.seed,
+        palette: recipe.palette,
+        reference: recipe.reference,
+      }).image;
+    } catch {
+      return null;
+    }
+  };
+}
