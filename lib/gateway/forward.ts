@@ -21,8 +21,7 @@ export async function forwardApiRequest(studio: Studio, request: Request): Promi
       response.headers.append("set-cookie", clearedSessionCookie(secure));
       return response;
     }
-    const headers = new Headers(request.headers);
-    headers.delete("cookie");
+    let authorization: string | undefined;
     if (credential.kind === "session") {
       if (!isSameOriginWrite(request, studio.origins)) {
         throw new ApiError(
@@ -30,18 +29,11 @@ export async function forwardApiRequest(studio: Studio, request: Request): Promi
           "Cookie-authenticated changes must come from the studio itself.",
         );
       }
-      headers.set("authorization", `Bearer ${credential.payload.key}`);
+      authorization = `Bearer ${credential.payload.key}`;
     }
-    const hasBody = request.method !== "GET" && request.method !== "HEAD";
-    const upstreamRequest = new Request(request.url, {
-      method: request.method,
-      headers,
-      body: hasBody ? request.body : undefined,
-      duplex: "half",
-    } as RequestInit);
     let response: Response;
     try {
-      response = await studio.upstream(upstreamRequest);
+      response = await studio.upstream({ request, authorization });
     } catch (error) {
       console.error("[gateway] upstream unreachable:", error);
       throw new ApiError(

@@ -114,9 +114,10 @@ async function guarded(
 
 /** The key is checked against the upstream's own GET /api/me: whatever it says goes. */
 async function fetchAccount(studio: Studio, request: Request, key: string): Promise<Account> {
-  const response = await studio.upstream(
-    new Request(new URL("/api/me", request.url), { headers: { authorization: `Bearer ${key}` } }),
-  );
+  const response = await studio.upstream({
+    request: new Request(new URL("/api/me", request.url)),
+    authorization: `Bearer ${key}`,
+  });
   const body = (await response.json().catch(() => null)) as {
     code?: string;
     message?: string;

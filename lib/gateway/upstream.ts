@@ -1,11 +1,37 @@
 import type { Service } from "@/lib/service/public";
 
-/** Where the gateway sends API requests: a function from Request to Response. */
-export type Upstream = (request: Request) => Promise<Response>;
+/**
+ * An API request on its way upstream: the browser's request as it came, and the credential the
+ * gateway puts on it (`Bearer <session key>`) when a session supplies one. The browser's cookie
+ * never travels on.
+ */
+export interface ForwardedRequest {
+  request: Request;
+  authorization?: string;
+}
 
-/** The embedded service, called in-process: no HTTP hop. */
+/** Where the gateway sends API requests. */
+export type Upstream = (forwarded: ForwardedRequest) => Promise<Response>;
+
+/**
+ * The embedded service, called in-process: no HTTP hop, and no second Web `Request` built (the
+ * service reads headers through a lookup that swaps in the credential and hides the cookie).
+ */
 export function embeddedUpstream(service: Service): Upstream {
-  return (request) => service.handle(request);
+  return ({ request, authorization }) =>
+    service.handle({
+      method: request.method,
+      url: request.url,
+      body: request.body,
+      headers: {
+        get: (name) => {
+          const lower = name.toLowerCase();
+          if (lower === "cookie") return null;
+          if (lower === "authorization" && authorization !== undefined) return authorization;
+          return request.headers.get(lower);
+        },
+      },
+    });
 }
 
 /** Hop-by-hop and browser-only headers that must not travel upstream. */
@@ -23,11 +49,12 @@ const DROPPED = [
 /** A compatible service at SPRITE_API_URL: same paths, same Bearer credential. */
 export function remoteUpstream(baseUrl: string): Upstream {
   const base = new URL(baseUrl);
-  return async (request) => {
+  return async ({ request, authorization }) => {
     const incoming = new URL(request.url);
     const target = new URL(incoming.pathname + incoming.search, base);
     const headers = new Headers(request.headers);
     for (const name of DROPPED) headers.delete(name);
+    if (authorization !== undefined) headers.set("authorization", authorization);
     const hasBody = request.method !== "GET" && request.method !== "HEAD";
     const response = await fetch(target, {
       method: request.method,

@@ -1,3 +1,4 @@
+import type { ApiRequest } from "./http/api-request";
 import type { z } from "zod";
 import { AdminCreateAccountRequest, type AdminCreatedAccount } from "@/lib/contract/keys";
 import { PRICES, type PriceBook } from "@/lib/contract/operations";
@@ -22,7 +23,7 @@ import { openStore, type Store } from "./store/db";
 
 export interface Service {
   /** Web Request → Response for every `/api` path of the service. */
-  handle(request: Request): Promise<Response>;
+  handle(request: ApiRequest): Promise<Response>;
   /**
    * Creates a local account (plan `local`, default allotment) and its first key: the admin API's
    * account creation, run in-process without the admin token, for the studio's sign-up. The

@@ -1,5 +1,7 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
+import type { ApiRequest } from "./http/api-request";
+import { bodyTextOf } from "./http/respond";
 
 /** Methods a Web `Request` refuses to carry: answered 405 without building one. */
 export const WEB_FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
@@ -31,20 +33,30 @@ export async function refuseForbiddenMethod(
   );
 }
 
-/** Node's request → a Web Request (body streamed, never buffered here). */
-export function toWebRequest(req: IncomingMessage, origin: string): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else if (value !== undefined) headers.set(name, value);
-  }
+/**
+ * Node's request → what the service reads of it, without building a Web `Request`. Header
+ * lookups read Node's parsed headers (repeated headers joined with ", ", as `Headers.get`
+ * does); the body stream is made only if something reads it.
+ */
+export function toApiRequest(req: IncomingMessage, origin: string): ApiRequest {
+  const path = req.url ?? "/";
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  return new Request(new URL(req.url ?? "/", origin), {
-    method: req.method,
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
-    duplex: "half",
-  } as RequestInit);
+  let body: ReadableStream<Uint8Array> | null | undefined;
+  return {
+    method: req.method ?? "GET",
+    url: path.startsWith("/") ? origin + path : new URL(path, origin).href,
+    headers: { get: (name) => headerValue(req.headers, name) },
+    get body() {
+      body ??= hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : null;
+      return body;
+    },
+  };
+}
+
+function headerValue(headers: IncomingHttpHeaders, name: string): string | null {
+  const value = headers[name.toLowerCase()];
+  if (value === undefined) return null;
+  return Array.isArray(value) ? value.join(", ") : value;
 }
 
 export async function sendWebResponse(response: Response, res: ServerResponse): Promise<void> {
@@ -54,7 +66,8 @@ export async function sendWebResponse(response: Response, res: ServerResponse): 
     res.end();
     return;
   }
-  const body = Buffer.from(await response.arrayBuffer());
+  const text = bodyTextOf(response);
+  const body = text !== undefined ? Buffer.from(text) : Buffer.from(await response.arrayBuffer());
   res.setHeader("content-length", body.byteLength);
   res.end(body);
 }

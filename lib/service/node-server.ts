@@ -4,7 +4,7 @@ import type { Service } from "./index";
 import {
   refuseForbiddenMethod,
   sendWebResponse,
-  toWebRequest,
+  toApiRequest,
   WEB_FORBIDDEN_METHODS,
 } from "./node-adapter";
 
@@ -20,7 +20,7 @@ export function createNodeServer(service: Service, origin: string): Server {
       ? Promise.resolve().then(() =>
           WEB_FORBIDDEN_METHODS.has(method)
             ? refuseForbiddenMethod(service.handle, method, new URL(req.url ?? "/", origin))
-            : service.handle(toWebRequest(req, origin)),
+            : service.handle(toApiRequest(req, origin)),
         )
       : Promise.resolve(
           new Response(

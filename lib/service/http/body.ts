@@ -1,3 +1,4 @@
+import type { ApiRequest } from "./api-request";
 import type { z } from "zod";
 import { MAX_BODY_BYTES } from "@/lib/contract/constants";
 import type { ValidationIssue } from "@/lib/contract/errors";
@@ -12,7 +13,7 @@ const tooLarge = () =>
  * Reads the body as text, refusing it by its declared Content-Length and again while streaming
  * (a missing or lying header cannot get more than the limit into memory).
  */
-export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
+export async function readBodyText(request: ApiRequest, limit = MAX_BODY_BYTES): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) throw tooLarge();
   if (!request.body) return "";
@@ -36,7 +37,7 @@ export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Pr
  * A request body must be declared JSON: `application/json` or a `+json` type, in UTF-8 if a
  * charset is given. Anything else (a form post, text, a missing type) is refused unparsed.
  */
-export function requireJsonBody(request: Request): void {
+export function requireJsonBody(request: ApiRequest): void {
   const declared = request.headers.get("content-type") ?? "";
   const [type = "", ...params] = declared.split(";").map((part) => part.trim().toLowerCase());
   const json = type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
@@ -102,7 +103,7 @@ export function parseJsonText(text: string): unknown {
 }
 
 /** A whole JSON body with the same refusals as the service's routes (413, 415, unstorable text). */
-export async function readJson(request: Request): Promise<unknown> {
+export async function readJson(request: ApiRequest): Promise<unknown> {
   const text = await readBodyText(request);
   if (text.trim() !== "") requireJsonBody(request);
   const value = parseJsonText(text);

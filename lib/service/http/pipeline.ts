@@ -1,3 +1,4 @@
+import type { ApiRequest } from "./api-request";
 import { timingSafeEqual } from "node:crypto";
 import { Uuid } from "@/lib/contract/common";
 import type { Endpoint } from "@/lib/contract/endpoints";
@@ -31,7 +32,7 @@ import { screenPromptFields } from "./screen-prompts";
  * `{ code, message, details? }`.
  */
 export function createPipeline(ctx: ServiceContext, routes: BoundRoute[]) {
-  return async function handle(request: Request): Promise<Response> {
+  return async function handle(request: ApiRequest): Promise<Response> {
     const method = request.method.toUpperCase();
     const response = await answer(ctx, routes, request, method);
     // HEAD answers exactly what GET would, without the body.
@@ -44,7 +45,7 @@ export function createPipeline(ctx: ServiceContext, routes: BoundRoute[]) {
 async function answer(
   ctx: ServiceContext,
   routes: BoundRoute[],
-  request: Request,
+  request: ApiRequest,
   method: string,
 ): Promise<Response> {
   try {
@@ -119,7 +120,7 @@ function normaliseIds(params: Record<string, string>): Record<string, string> {
  * (415 otherwise, never parsed) and within 2 MiB (413); text that cannot be stored (NUL,
  * unpaired surrogates) is refused with 400 naming the field before any schema sees it.
  */
-async function readInput(endpoint: Endpoint, request: Request, url: URL, method: string) {
+async function readInput(endpoint: Endpoint, request: ApiRequest, url: URL, method: string) {
   const rawQuery = Object.fromEntries(url.searchParams);
   refuseUnstorableText(rawQuery, "query");
   const query = endpoint.query ? parseWith(endpoint.query, rawQuery, "query") : undefined;
@@ -160,7 +161,7 @@ async function runIdempotent(
 }
 
 /** The admin API does not exist without ADMIN_TOKEN; with it, only that exact bearer passes. */
-function checkAdmin(ctx: ServiceContext, request: Request): void {
+function checkAdmin(ctx: ServiceContext, request: ApiRequest): void {
   const expected = ctx.env.ADMIN_TOKEN;
   if (!expected) throw new ApiError("not_found", "No such route.");
   const given = request.headers.get("authorization")?.match(/^Bearer\s+(\S+)\s*$/i)?.[1] ?? "";

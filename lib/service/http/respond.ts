@@ -1,14 +1,32 @@
 import { createHash } from "node:crypto";
 import { RateLimitedError } from "../domain/rate-limit";
 import { ApiError } from "../errors";
+import type { ApiRequest } from "./api-request";
 
 const JSON_HEADERS = {
   "content-type": "application/json; charset=utf-8",
   "cache-control": "no-store",
 };
 
+/**
+ * The text of each response built here, until it is garbage: the Node server writes it straight
+ * to the socket instead of reading the response's body stream back (`bodyTextOf`).
+ */
+const bodyTexts = new WeakMap<Response, string>();
+
+function textResponse(text: string, init: ResponseInit): Response {
+  const response = new Response(text, init);
+  bodyTexts.set(response, text);
+  return response;
+}
+
+/** The body of a response built from text here, if its stream has not been read. */
+export function bodyTextOf(response: Response): string | undefined {
+  return response.bodyUsed ? undefined : bodyTexts.get(response);
+}
+
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+  return textResponse(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
 }
 
 /** Every non-2xx: `{ code, message, details? }`. Unknown failures say nothing more. */
@@ -57,7 +75,7 @@ export function prepared<K>(
  * depends on, or is only shown to, the authenticated caller.
  */
 export function preparedResponse(
-  request: Request,
+  request: ApiRequest,
   document: PreparedJson,
   audience: "public" | "private",
 ): Response {
@@ -68,7 +86,7 @@ export function preparedResponse(
   if (matchesTag(request.headers.get("if-none-match"), document.etag)) {
     return new Response(null, { status: 304, headers });
   }
-  return new Response(document.text, {
+  return textResponse(document.text, {
     status: 200,
     headers: { ...JSON_HEADERS, ...headers },
   });

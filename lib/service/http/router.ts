@@ -1,3 +1,4 @@
+import type { ApiRequest } from "./api-request";
 import type { z } from "zod";
 import { type Endpoint, type EndpointId, endpoints } from "@/lib/contract/endpoints";
 import type { ServiceContext } from "../context";
@@ -5,7 +6,7 @@ import type { Caller } from "../domain/keys/authenticate";
 
 export interface RouteInput<E extends Endpoint> {
   ctx: ServiceContext;
-  request: Request;
+  request: ApiRequest;
   params: Record<string, string>;
   /** The body parsed by the endpoint's contract schema. */
   body: E["body"] extends z.ZodType ? z.output<E["body"]> : undefined;
