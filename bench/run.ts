@@ -8,6 +8,7 @@ import { benchBundles } from "./bundles";
 import { benchEngine } from "./engine";
 import { benchGateway, benchImport, benchListing } from "./foundation";
 import { benchJobs } from "./jobs";
+import { benchLibraryPaint } from "./library-paint";
 import { benchModeration } from "./moderation";
 import { benchRenderPool } from "./render-pool";
 import { benchThroughput } from "./throughput";
@@ -28,6 +29,7 @@ async function main() {
   await benchRenderPool();
   await benchBundles();
   await benchThroughput();
+  await benchLibraryPaint();
 }
 
 main().catch((error) => {

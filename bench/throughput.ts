@@ -1,8 +1,7 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { benchKey, freePort, serviceEnv, signedInCookie, waitFor, withScratch } from "./processes";
 import { row } from "./stats";
 
 /**
@@ -20,7 +19,6 @@ import { row } from "./stats";
  */
 const ROUNDS = 3;
 const SECONDS = 4;
-const ADMIN_TOKEN = "bench-admin-token";
 const NEXT_BIN = resolve("node_modules/next/dist/bin/next");
 const AUTOCANNON = resolve("node_modules/autocannon/autocannon.js");
 
@@ -28,21 +26,6 @@ export async function benchThroughput() {
   console.log("\nThroughput (req/s, autocannon 10 connections, median of rounds)");
   await withScratch((scratch, children) => standaloneAgainstBare(scratch, children));
   await withScratch((scratch, children) => gatewayAgainstTrivialNext(scratch, children));
-}
-
-/** A temporary folder and the processes started in it, all gone afterwards. */
-async function withScratch(
-  run: (scratch: string, children: ChildProcess[]) => Promise<void>,
-): Promise<void> {
-  const scratch = mkdtempSync(join(tmpdir(), "sw-throughput-"));
-  const children: ChildProcess[] = [];
-  try {
-    await run(scratch, children);
-  } finally {
-    for (const child of children) child.kill("SIGTERM");
-    await Promise.all(children.map(exited));
-    rmSync(scratch, { recursive: true, force: true });
-  }
 }
 
 export async function standaloneAgainstBare(scratch: string, children: ChildProcess[]) {
@@ -153,49 +136,6 @@ async function buildTrivialNextApp(scratch: string): Promise<string> {
   return dir;
 }
 
-function serviceEnv(scratch: string, name: string, port: number): NodeJS.ProcessEnv {
-  const dataDir = join(scratch, name);
-  mkdirSync(dataDir, { recursive: true });
-  return {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    WORKERS: "0",
-    ADMIN_TOKEN,
-    SESSION_SECRET: "t".repeat(40),
-  };
-}
-
-/**
- * A fresh account at the highest rate limit (100,000 a minute) and its key: each round gets
- * its own, so no round is refused for the requests of the one before.
- */
-async function benchKey(origin: string): Promise<string> {
-  const res = await fetch(`${origin}/api/admin/accounts`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
-    body: JSON.stringify({
-      email: `bench-${crypto.randomUUID()}@example.test`,
-      rate_limit_per_minute: 100_000,
-    }),
-  });
-  if (res.status !== 201) throw new Error(`admin create: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { api_key: string }).api_key;
-}
-
-async function signedInCookie(origin: string, key: string): Promise<string> {
-  const res = await fetch(`${origin}/api/session`, {
-    method: "POST",
-    headers: { origin, "content-type": "application/json" },
-    body: JSON.stringify({ api_key: key }),
-  });
-  const cookie = res.headers.get("set-cookie")?.split(";")[0];
-  if (!cookie) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
-  return cookie;
-}
-
 interface Load {
   rps: number;
   non2xx: number;
@@ -243,32 +183,4 @@ function report(label: string, loads: Load[]) {
 
 function ratio(label: string, numerator: Load[], denominator: Load[]) {
   row(label, `${(median(numerator) / median(denominator)).toFixed(3)}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitFor(url: string, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => child.once("exit", () => done()));
 }
