@@ -60,6 +60,7 @@ export async function benchLibraryPaint() {
           const paint = performance.now();
           const call = performance
             .getEntriesByType("resource")
+            .filter((entry): entry is PerformanceResourceTiming => "responseEnd" in entry)
             .find((entry) => new URL(entry.name).pathname === "/api/sprites");
           return { paint, list: call ? call.responseEnd - call.startTime : Number.NaN };
         });
