@@ -10,6 +10,7 @@ import {
   BOUNDS,
   PALETTE_EXTRAS_DEFAULTS,
   PRICES,
+  type RESTYLE_MODES,
 } from "@/lib/contract/constants";
 
 export {
@@ -22,6 +23,8 @@ export {
   IMPORT_MAX_SIDE,
   IMPORT_MIN_SIDE,
   IMPORT_TITLE_MAX,
+  RESTYLE_MODES,
+  RESTYLE_PRESETS,
   SPRITE_PROMPT_MAX,
   SPRITE_PROMPT_MIN,
   textLength,
@@ -84,19 +87,6 @@ export const ANIMATION_CUSTOM_PROMPT_MAX = BOUNDS.animation.customPromptMax;
 export const PRESET_PALETTE_EXTRAS = (preset: AnimationPreset) =>
   PALETTE_EXTRAS_DEFAULTS.animation(preset);
 
-export const RESTYLE_PRESETS = [
-  "fire",
-  "ice",
-  "gold",
-  "zombie",
-  "holy",
-  "cursed",
-  "poison",
-  "royal",
-  "shadow",
-  "steampunk",
-] as const;
-export const RESTYLE_MODES = ["restyle", "pose", "item", "custom"] as const;
 export type RestyleMode = (typeof RESTYLE_MODES)[number];
 /** palette_extras when omitted, by restyle mode. */
 export const RESTYLE_PALETTE_EXTRAS: Record<RestyleMode, number> = PALETTE_EXTRAS_DEFAULTS.restyle;

@@ -5,6 +5,8 @@ import {
   CAMERA_PERSPECTIVES,
   DIRECTIONS,
   FRAMING_ANCHORS,
+  RESTYLE_MODES,
+  RESTYLE_PRESETS,
 } from "./constants";
 
 /**
@@ -47,23 +49,8 @@ export type FramingAnchor = z.infer<typeof FramingAnchor>;
 export const AnimationPreset = z.enum(ANIMATION_PRESETS).meta({ id: "AnimationPreset" });
 export type AnimationPreset = z.infer<typeof AnimationPreset>;
 
-export const RestylePreset = z
-  .enum([
-    "fire",
-    "ice",
-    "gold",
-    "zombie",
-    "holy",
-    "cursed",
-    "poison",
-    "royal",
-    "shadow",
-    "steampunk",
-  ])
-  .meta({ id: "RestylePreset" });
-export const RestyleMode = z
-  .enum(["restyle", "pose", "item", "custom"])
-  .meta({ id: "RestyleMode" });
+export const RestylePreset = z.enum(RESTYLE_PRESETS).meta({ id: "RestylePreset" });
+export const RestyleMode = z.enum(RESTYLE_MODES).meta({ id: "RestyleMode" });
 export const Tier = z.enum(["normal", "pro"]).meta({ id: "Tier" });
 export const BackgroundRemovalMethod = z
   .enum(["standard", "refined"])

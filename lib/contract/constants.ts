@@ -10,6 +10,8 @@ export {
   ANIMATION_PRESETS,
   DEFAULT_FPS as PRESET_FPS,
   FRAMING_ANCHORS,
+  RESTYLE_MODES,
+  RESTYLE_PRESETS,
 } from "@/lib/engine";
 
 import { BOUNDS } from "./operations";

@@ -23,4 +23,10 @@ export {
 } from "./prompt/enums";
 export { PROMPT_MAX_LENGTH, PROMPT_MIN_LENGTH, textLength } from "./prompt/limits";
 export { FRAMING_ANCHORS, type FramingAnchor } from "./raster/framing";
+export {
+  RESTYLE_MODES,
+  RESTYLE_PRESETS,
+  type RestyleMode,
+  type RestylePreset,
+} from "./restyle/presets";
 export type { RgbaImage } from "./raster/image";

@@ -34,8 +34,9 @@ import { type RestyleReading, readRestylePrompt } from "./read-restyle-prompt";
 export { RESTYLE_PRESETS, type RestylePreset } from "./ramps";
 export type { Tier } from "./gradient-map";
 
-export const RESTYLE_MODES = ["restyle", "pose", "item", "custom"] as const;
-export type RestyleMode = (typeof RESTYLE_MODES)[number];
+import type { RestyleMode } from "./presets";
+
+export { RESTYLE_MODES, type RestyleMode } from "./presets";
 
 export interface RestyleOptions {
   readonly preset?: RestylePreset;

@@ -14,19 +14,9 @@ export interface RampStop {
 }
 export type Ramp = readonly RampStop[];
 
-export const RESTYLE_PRESETS = [
-  "fire",
-  "ice",
-  "gold",
-  "zombie",
-  "holy",
-  "cursed",
-  "poison",
-  "royal",
-  "shadow",
-  "steampunk",
-] as const;
-export type RestylePreset = (typeof RESTYLE_PRESETS)[number];
+import type { RestylePreset } from "./presets";
+
+export { RESTYLE_PRESETS, type RestylePreset } from "./presets";
 
 export interface PresetLook {
   /** Most of the sprite maps through this. */

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JobList, SpriteRecord } from "@/lib/contract";
+import { JobList, RestylePreset, SpriteRecord } from "@/lib/contract";
 import { startTestService, type TestService } from "../testing";
 import { decodeImage, generated as generatedSprite, opaqueColors } from "./helpers";
 
@@ -243,18 +243,7 @@ describe("restyles", () => {
     const source = await generated(key);
     const before = await svc.balance(key);
     const images = new Set<string>();
-    for (const preset of [
-      "fire",
-      "ice",
-      "gold",
-      "zombie",
-      "holy",
-      "cursed",
-      "poison",
-      "royal",
-      "shadow",
-      "steampunk",
-    ]) {
+    for (const preset of RestylePreset.options) {
       const res = await svc.call("POST", "/api/restyles", {
         key,
         body: { source_generation_id: source.id, preset },
