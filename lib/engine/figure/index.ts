@@ -12,3 +12,6 @@ export * from "./extract-item";
 export * from "./held-item";
 export * from "./placement";
 export * from "./segment";
+export * from "./color-families";
+export * from "./locate-part";
+export * from "./ramp-recolor";

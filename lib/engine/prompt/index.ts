@@ -3,6 +3,7 @@
  * its closed vocabulary, what material and element words look like, and the word helpers the
  * edits share. Builds on the color layer.
  */
+export * from "./attributes";
 export * from "./edit-words";
 export * from "./enums";
 export * from "./limits";

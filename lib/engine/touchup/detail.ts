@@ -10,7 +10,12 @@ import { shadeOf, type SpritePalette } from "./sprite-palette";
 
 const BAYER = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5];
 
-export function addDetail(canvas: RegionCanvas, palette: SpritePalette): void {
+/** Shades the region, or only the pixels of `part` when a part was named. */
+export function addDetail(
+  canvas: RegionCanvas,
+  palette: SpritePalette,
+  part: Uint8Array | null,
+): void {
   const { region } = canvas;
   const line = (v: number) => {
     const c = palette.byValue.get(v);
@@ -20,7 +25,7 @@ export function addDetail(canvas: RegionCanvas, palette: SpritePalette): void {
   for (let y = region.y; y < region.y + region.height; y++) {
     for (let x = region.x; x < region.x + region.width; x++) {
       const v = canvas.get(x, y);
-      if (line(v)) continue;
+      if (line(v) || (part && !part[y * canvas.px.width + x])) continue;
       const lit = line(canvas.get(x - 1, y)) || line(canvas.get(x, y - 1));
       const away = line(canvas.get(x + 1, y)) || line(canvas.get(x, y + 1));
       if (lit !== away) {

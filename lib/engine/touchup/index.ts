@@ -1,22 +1,29 @@
 /**
- * Touch-up (POST /api/touch-ups): one region of a sprite redrawn from a sentence, in the
- * sprite's own colors. The sentence is read into one action (recolor, add, remove, detail; see
- * read-touchup-prompt). Guarantees, tested: every byte outside the region equals the source's;
- * every opaque color of the result is already a color of the source; the size is unchanged.
+ * Touch-up (POST /api/touch-ups): one region of a sprite redrawn from a sentence. The region
+ * limits where pixels may change; the sentence says what changes: it is read into one action
+ * (recolor, add, remove, detail; see read-touchup-prompt) and the parts it names ("the hair",
+ * "the sword"), which are found in the sprite and acted on inside the region, pixel by pixel,
+ * never as a rectangle. Guarantees, tested: every byte outside the region equals the source's;
+ * add, remove and detail draw only in colors the sprite already has, and a recolor only in the
+ * asked color's ramp, on the part's pixels; the size is unchanged. A named part the region does
+ * not hold is refused by name ("nothing in the region matches 'sword'").
  * A touch-up never silently does nothing: when no pixel would change it is refused with a
  * reason the caller can show ("nothing in the region to remove"), and nothing is made.
  * Pure and deterministic for a given source, region, prompt and seed.
  */
 import { cloneImage, type RgbaImage, toPixels } from "../raster";
 import { createRandom } from "../random";
-import { outlineInk } from "../color";
+import { type Oklch, outlineInk } from "../color";
+import type { FigureAnchors } from "../figure";
 import type { WordAccount } from "../prompt";
 import { addDetail } from "./detail";
 import { addMotif } from "./motifs";
 import { readTouchUpPrompt, type TouchUpAction, type TouchUpReading } from "./read-touchup-prompt";
-import { recolor } from "./recolor";
-import { clip, type Region, regionCanvas } from "./region";
+import { materialMask, recolor } from "./recolor";
+import { clip, type Region, type RegionCanvas, regionCanvas } from "./region";
 import { removeRegion } from "./remove";
+import { namedPartMask, withOwnLines } from "./named-part";
+import { partMask } from "./part-mask";
 import { spritePalette } from "./sprite-palette";
 
 export type { TouchUpAction, TouchUpReading } from "./read-touchup-prompt";
@@ -61,6 +68,23 @@ function refusalReason(reading: TouchUpReading, opaque: boolean): string {
   }
 }
 
+export interface TouchUpOptions {
+  readonly seed: number;
+  /** The generator's anchors for a sprite it drew; found from the silhouette otherwise. */
+  readonly anchors?: FigureAnchors;
+}
+
+/** Every opaque pixel of the region. */
+function opaqueIn(canvas: RegionCanvas): Uint8Array {
+  const { region, px } = canvas;
+  const mask = new Uint8Array(px.data.length);
+  for (let y = region.y; y < region.y + region.height; y++) {
+    for (let x = region.x; x < region.x + region.width; x++)
+      if (canvas.get(x, y) !== 0) mask[y * px.width + x] = 1;
+  }
+  return mask;
+}
+
 /**
  * Redraws `region` (clipped to the image by the caller; clipped again here for safety) as
  * `prompt` says.
@@ -69,7 +93,7 @@ export function touchUp(
   source: RgbaImage,
   region: Region,
   prompt: string,
-  options: { seed: number },
+  options: TouchUpOptions,
 ): TouchUpResult {
   const reading = readTouchUpPrompt(prompt);
   const outcome = {
@@ -91,10 +115,26 @@ export function touchUp(
   const palette = spritePalette(before);
   if (palette.colors.length === 0) return refuse("the sprite has no colors to draw with");
   const ink = outlineInk(before, palette.lab);
+  const isLine = (v: number) => (palette.byValue.get(v)?.family ?? -1) < 0;
+  // Each named part, found in the whole sprite and cut to the region. A part the region does
+  // not hold is refused by name rather than replaced by whatever the region holds.
+  const parts: { mask: Uint8Array; color: Oklch | null }[] = [];
+  for (const target of reading.targets) {
+    const mask = namedPartMask(source, canvas, target, palette.lab, options.anchors);
+    if (!mask) return refuse(`nothing in the region matches '${target.word}'`);
+    parts.push({ mask, color: target.color });
+  }
+  const found = () => partMask(canvas, palette) ?? opaqueIn(canvas);
   switch (reading.action) {
-    case "recolor":
-      if (reading.color) recolor(canvas, palette, reading.color, reading.trim);
+    case "recolor": {
+      if (parts.length > 0) {
+        for (const p of parts) recolor(canvas, p.mask, p.color!, palette.lab, reading.trim);
+      } else if (reading.color) {
+        const mask = materialMask(canvas, palette, found(), reading.color);
+        if (mask) recolor(canvas, mask, reading.color, palette.lab, reading.trim);
+      }
       break;
+    }
     case "add":
       addMotif(
         canvas,
@@ -105,11 +145,15 @@ export function touchUp(
         createRandom(`${options.seed}|touch-up|${prompt}`),
       );
       break;
-    case "remove":
-      removeRegion(canvas, palette, ink, (v) => palette.lab(v).L >= 0.35);
+    case "remove": {
+      const mask = parts[0]
+        ? withOwnLines(canvas, parts[0].mask, isLine)
+        : partMask(canvas, palette);
+      if (mask) removeRegion(canvas, mask, ink, (v) => palette.lab(v).L >= 0.35);
       break;
+    }
     case "detail":
-      addDetail(canvas, palette);
+      addDetail(canvas, palette, parts[0]?.mask ?? null);
       break;
   }
   // Only changed pixels are written back, so untouched bytes (even of transparent pixels whose

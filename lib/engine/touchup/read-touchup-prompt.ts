@@ -10,7 +10,10 @@
  */
 import { hexToRgb, type Oklch, oklabToOklch, rgbToOklab } from "../color";
 import {
+  type BodyPart,
   ELEMENT_COLORS,
+  PART_WORDS,
+  readAttributes,
   inVocab,
   MATERIAL_LOOKS,
   readWords,
@@ -40,8 +43,24 @@ export const MOTIFS = [
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 
+/** A part the sentence names, with the color asked for it (recolor) or none. */
+export interface TouchUpTarget {
+  readonly part: BodyPart;
+  /** The part word as written ("hair", "cape"). */
+  readonly word: string;
+  readonly color: Oklch | null;
+  /** The color's own words, so they can be reported with the part when it is not found. */
+  readonly colorWords: readonly string[];
+}
+
 export interface TouchUpReading {
   readonly action: TouchUpAction;
+  /**
+   * The parts named, each with its color: recolor acts on every target that has a color,
+   * remove and detail on the first target. Empty when no part is named: then the action takes
+   * what it finds in the region.
+   */
+  readonly targets: readonly TouchUpTarget[];
   /** The asked color, or null. */
   readonly color: Oklch | null;
   readonly motif: Motif | null;
@@ -236,10 +255,19 @@ export function readTouchUpPrompt(prompt: string): TouchUpReading {
   const tokens = tokenize(prompt);
   const reading = readWords(prompt);
   const has = (set: ReadonlySet<string>) => tokens.some((t) => inVocab(t, set));
+  const attributes = readAttributes(prompt);
+  const named = attributes.bindings.map((b) => ({
+    part: b.part,
+    word: b.partWord,
+    color: b.color?.color ?? null,
+    colorWords: b.color?.words ?? [],
+  }));
+  // "make the eyes red" recolors the eyes: a part word with a color is no motif to add.
+  const coloredParts = new Set(named.filter((t) => t.color).map((t) => t.word));
   let motif: Motif | null = null;
   for (const t of tokens) {
     const m = MOTIF_WORDS[t];
-    if (m) {
+    if (m && !coloredParts.has(t)) {
       motif = m;
       break;
     }
@@ -266,11 +294,23 @@ export function readTouchUpPrompt(prompt: string): TouchUpReading {
   else if (motif && !(trim && color)) action = "add";
   else if (color) action = "recolor";
   else action = "detail";
-  const unrecognized = unrecognizedWords(prompt, reading, OWN);
+  // Recolor acts on each part that has a color; remove and detail on the first part named.
+  const targets =
+    action === "recolor"
+      ? named.filter((t) => t.color !== null)
+      : action === "remove" || action === "detail"
+        ? named.slice(0, 1)
+        : [];
+  const partWords = new Set(targets.map((t) => t.word));
+  const boundColorWords = new Set(targets.flatMap((t) => t.colorWords));
+  const unrecognized = unrecognizedWords(prompt, reading, OWN).filter((w) => !PART_WORDS.has(w));
   const colorTokens = new Set(colorWord ? tokenize(colorWord.word) : []);
   const colorUsed = action === "recolor" || action === "add";
   const words = accountWords(prompt, (w) => {
     if (inVocab(w, PHRASING)) return true;
+    if (partWords.has(w) || boundColorWords.has(w)) return true;
+    // A second color bound to a part recolors that part; a loose color is the first color.
+    if (action === "recolor" && targets.length > 0) return false;
     if (action === "add" && MOTIF_WORDS[w] === motif) return true;
     if (action === "recolor" && inVocab(w, TRIM)) return true;
     if (!colorUsed) return false;
@@ -281,7 +321,8 @@ export function readTouchUpPrompt(prompt: string): TouchUpReading {
   });
   return {
     action,
-    color,
+    targets,
+    color: targets.length > 0 ? (targets[0]!.color ?? color) : color,
     motif: action === "add" ? motif : null,
     trim: action === "recolor" && trim,
     unrecognized,

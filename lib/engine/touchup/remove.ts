@@ -1,13 +1,11 @@
 /**
- * Remove: the part in the region (see part-mask; never the whole rectangle) is redrawn from
- * what surrounds it (see inpaint): empty where the surroundings are empty, so an object at the
- * silhouette's edge goes; the surface's colors where it lies inside the figure. Refilled pixels
- * left on the new edge take the outline ink. Without a part there is nothing to remove.
+ * Remove: the part's mask (the named part, or the part found in the region; never the whole
+ * rectangle) is redrawn from what surrounds it (see inpaint): empty where the surroundings are
+ * empty, so an object at the silhouette's edge goes; the surface's colors where it lies inside
+ * the figure. Refilled pixels left on the new edge take the outline ink.
  */
 import { inpaint } from "../raster";
-import { partMask } from "./part-mask";
 import type { RegionCanvas } from "./region";
-import type { SpritePalette } from "./sprite-palette";
 
 function emptyBorder(canvas: RegionCanvas): boolean {
   const { width, height } = canvas.before;
@@ -30,13 +28,11 @@ function emptyBorder(canvas: RegionCanvas): boolean {
 
 export function removeRegion(
   canvas: RegionCanvas,
-  palette: SpritePalette,
+  mask: Uint8Array,
   ink: number | null,
   light: (v: number) => boolean,
 ): void {
   const { px, region } = canvas;
-  const mask = partMask(canvas, palette);
-  if (!mask) return;
   // Beyond the canvas counts as air for a sprite on a transparent canvas (most of its border
   // empty), and always when the region is the whole canvas (nothing else is known).
   const whole = region.width === px.width && region.height === px.height;

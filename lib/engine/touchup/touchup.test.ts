@@ -73,17 +73,19 @@ function randomRegions(width: number, height: number, count: number, seed: numbe
 }
 
 describe("touchUp", () => {
-  it("leaves every pixel outside the region byte-identical and adds no colors", () => {
+  it("leaves every pixel outside the region byte-identical; only a recolor adds colors", () => {
     for (const source of [villager, knight]) {
       const allowed = colorsOf(source.image);
       for (const [k, region] of randomRegions(64, 64, 60, 11).entries()) {
         const prompt = PROMPTS[k % PROMPTS.length]!;
-        const out = imageOf(touchUp(source.image, region, prompt, { seed: k }), source.image);
+        const result = touchUp(source.image, region, prompt, { seed: k });
+        const out = imageOf(result, source.image);
         expect([out.width, out.height]).toEqual([64, 64]);
         expect(
           outsideIdentical(out, source.image, region),
           `${prompt} ${JSON.stringify(region)}`,
         ).toBe(true);
+        if (result.action === "recolor") continue;
         for (const c of colorsOf(out))
           expect(allowed.has(c), `${prompt} ${JSON.stringify(region)}`).toBe(true);
       }
@@ -116,7 +118,7 @@ describe("touchUp", () => {
       ["add stars", { x: 0, y: 0, width: 64, height: 20 }, "add"],
       ["add a gem", { x: 24, y: 26, width: 16, height: 14 }, "add"],
       ["remove the hair", { x: 18, y: 0, width: 28, height: 10 }, "remove"],
-      ["remove the belt", { x: 18, y: 40, width: 28, height: 4 }, "remove"],
+      ["remove the belt", { x: 18, y: 36, width: 28, height: 6 }, "remove"],
       ["add detail", { x: 14, y: 20, width: 36, height: 40 }, "detail"],
       ["more texture", { x: 14, y: 20, width: 36, height: 40 }, "detail"],
     ];
@@ -168,8 +170,10 @@ describe("touchUp", () => {
     const region = { x: 300, y: 350, width: 200, height: 200 };
     const allowed = colorsOf(big);
     for (const prompt of ["add stars", "remove it", "add detail", "make it blue", "add a gem"]) {
-      const out = imageOf(touchUp(big, region, prompt, { seed: 1 }), big);
+      const result = touchUp(big, region, prompt, { seed: 1 });
+      const out = imageOf(result, big);
       expect(outsideIdentical(out, big, region), prompt).toBe(true);
+      if (result.action === "recolor") continue;
       for (const c of colorsOf(out)) expect(allowed.has(c), prompt).toBe(true);
     }
   });
@@ -295,10 +299,20 @@ describe("readTouchUpPrompt", () => {
       used: ["add", "yellow", "star"],
       ignored: [],
     });
-    // The touch-up removes what is in the region; it cannot check that it is a sword.
+    // The part named is acted on (or the touch-up is refused by its name).
     expect(readTouchUpPrompt("remove the sword").words).toEqual({
-      used: ["remove"],
-      ignored: ["sword"],
+      used: ["remove", "sword"],
+      ignored: [],
+    });
+    // Remove acts on the first part named; the second is reported.
+    expect(readTouchUpPrompt("remove the hat and the cape").words).toEqual({
+      used: ["remove", "hat"],
+      ignored: ["cape"],
+    });
+    // Every colored part is recolored.
+    expect(readTouchUpPrompt("make the armor gold and the cape blue").words).toEqual({
+      used: ["make", "armor", "gold", "cape", "blue"],
+      ignored: [],
     });
     // One color per touch-up: the second is reported, not silently dropped.
     expect(readTouchUpPrompt("make it red and blue").words.ignored).toEqual(["blue"]);

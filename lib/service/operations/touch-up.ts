@@ -1,5 +1,6 @@
 import { BOUNDS } from "@/lib/contract/operations";
 import { hashString } from "@/lib/engine/random";
+import type { TouchUpOptions } from "@/lib/engine/touchup";
 import { decodePng } from "../codec";
 import { invalid } from "../errors";
 import { requireBalance } from "../domain/ledger/require-balance";
@@ -38,6 +39,7 @@ export const touchUpOperation = defineOperation({
       region,
       prompt: input.prompt,
       seed,
+      anchors: (source.meta as { anchors?: TouchUpOptions["anchors"] }).anchors,
     });
     if (result.kind === "refused") {
       throw invalid("prompt", `The touch-up cannot do that here: ${result.reason}.`);

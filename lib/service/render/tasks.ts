@@ -25,7 +25,7 @@ import { applyPaletteExtras, lockToPalette, paletteOf } from "@/lib/engine/palet
 import { type AssetType, type Camera, type Direction, readSpritePrompt } from "@/lib/engine/prompt";
 import { type RestyleOptions, type RestyleResult, restyleSprite } from "@/lib/engine/restyle";
 import { type RedrawDirection, type RotationResult, rotateFacings } from "@/lib/engine/rotate";
-import { type TouchUpResult, touchUp } from "@/lib/engine/touchup";
+import { type TouchUpOptions, type TouchUpResult, touchUp } from "@/lib/engine/touchup";
 
 /** Colors a result is held to: a saved palette, or null for "the source's own colors". */
 type HeldTo = readonly string[] | null;
@@ -59,6 +59,8 @@ export interface RenderTasks {
       readonly region: { x: number; y: number; width: number; height: number };
       readonly prompt: string;
       readonly seed: number;
+      /** The generator's anchors, for a sprite it drew: they locate named parts better. */
+      readonly anchors?: TouchUpOptions["anchors"];
     };
     result: TouchUpResult;
   };
@@ -131,7 +133,8 @@ export const RENDER_TASK_LABELS: Record<RenderTaskName, string> = {
 export const renderTaskTable: RenderTaskTable = {
   generate: (request) => generateSprite(request),
 
-  touchUp: ({ source, region, prompt, seed }) => touchUp(source, region, prompt, { seed }),
+  touchUp: ({ source, region, prompt, seed, anchors }) =>
+    touchUp(source, region, prompt, anchors ? { seed, anchors } : { seed }),
 
   rotation: ({ source, seed, redraw }) =>
     rotateFacings(source, { seed, redraw: redraw ? redrawer(redraw) : undefined }),

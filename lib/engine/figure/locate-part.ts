@@ -1,0 +1,339 @@
+/**
+ * Finds a named part of a sprite ("the hair", "the cape", "the sword") as a mask of its pixels.
+ * A humanoid is cut into zones (head, torso, arms, legs, cape: see segment), the held item is
+ * found apart (see held-item), and inside its zone a part is one color family (see
+ * color-families): the hair is the head's largest family that is not skin, the hat its highest,
+ * the face its skin, the shirt or armor the torso's largest family, the belt what crosses the
+ * hips in another family. Anything that is not a humanoid has only a body. A part that cannot
+ * be found is null: the caller says so rather than changing something else.
+ */
+import { isSkinLike, type LabOf, lchOf } from "../color";
+import type { Pixels, RgbaImage } from "../raster";
+import { toPixels } from "../raster";
+import type { FigureAnchors } from "./anchors";
+import { findBody } from "./body";
+import { colorFamilies, dominantFamily, LINE_FAMILY } from "./color-families";
+import { findHeldItem } from "./held-item";
+import { code, type PartName } from "./parts";
+import { segmentFigure } from "./segment";
+
+/** Parts an edit can name; the prompt layer's part words map onto these. */
+export type FigureZone =
+  | "hair"
+  | "head"
+  | "face"
+  | "eyes"
+  | "hat"
+  | "torso"
+  | "arms"
+  | "hands"
+  | "legs"
+  | "feet"
+  | "cape"
+  | "belt"
+  | "held"
+  | "body";
+
+export interface LocatedPart {
+  /** 1 on the part's colored pixels (its line work excluded). */
+  readonly mask: Uint8Array;
+  readonly count: number;
+}
+
+function zoneArea(labels: Uint8Array, source: Pixels, names: readonly PartName[]): Uint8Array {
+  const ids = new Set(names.map(code));
+  const area = new Uint8Array(labels.length);
+  for (let i = 0; i < labels.length; i++) {
+    if (source.data[i] !== 0 && ids.has(labels[i]!)) area[i] = 1;
+  }
+  return area;
+}
+
+function opaqueArea(px: Pixels): Uint8Array {
+  const area = new Uint8Array(px.data.length);
+  for (let i = 0; i < area.length; i++) if (px.data[i] !== 0) area[i] = 1;
+  return area;
+}
+
+function located(mask: Uint8Array | null | undefined): LocatedPart | null {
+  if (!mask) return null;
+  let count = 0;
+  for (const m of mask) count += m;
+  return count === 0 ? null : { mask, count };
+}
+
+/** Mean row of a family's pixels inside an area. */
+function meanRow(px: Pixels, area: Uint8Array, families: Map<number, number>, f: number): number {
+  let sum = 0;
+  let n = 0;
+  for (let i = 0; i < area.length; i++) {
+    if (area[i] && families.get(px.data[i]!) === f) {
+      sum += Math.floor(i / px.width);
+      n++;
+    }
+  }
+  return n === 0 ? Infinity : sum / n;
+}
+
+/** Eyes: small dark marks inside the head with skin beside them. */
+function eyes(px: Pixels, head: Uint8Array, skin: (v: number) => boolean, lab: LabOf): Uint8Array {
+  const { width, height, data } = px;
+  const mask = new Uint8Array(data.length);
+  for (let i = 0; i < data.length; i++) {
+    if (!head[i] || lab(data[i]!).L >= 0.4) continue;
+    const x = i % width;
+    const y = Math.floor(i / width);
+    const around = [
+      [x - 1, y],
+      [x + 1, y],
+      [x, y - 1],
+      [x, y + 1],
+    ].filter(([nx, ny]) => nx! >= 0 && ny! >= 0 && nx! < width && ny! < height);
+    const inner = around.every(([nx, ny]) => data[ny! * width + nx!] !== 0);
+    const bySkin = around.filter(([nx, ny]) => skin(data[ny! * width + nx!]!)).length >= 2;
+    if (inner && bySkin) mask[i] = 1;
+  }
+  return mask;
+}
+
+type BodyMarks = ReturnType<typeof findBody>;
+
+/**
+ * The face: from a few rows around the head's centre (where the eyes are), flooded through the
+ * colors common there. Hair and skin often share one hue family, so the face is found by where
+ * it is, not by its color alone.
+ */
+function faceOf(
+  px: Pixels,
+  head: Uint8Array,
+  body: BodyMarks,
+  families: Map<number, number>,
+): Uint8Array | null {
+  if (!body) return null;
+  const { width, data } = px;
+  const hx = Math.round(body.head.x);
+  const hy = Math.round(body.head.y);
+  const half = Math.max(2, Math.round(body.height / 16));
+  const tally = new Map<number, number>();
+  let total = 0;
+  const core: number[] = [];
+  for (let y = hy - 1; y <= hy + 2; y++) {
+    for (let x = hx - half; x <= hx + half; x++) {
+      const i = y * width + x;
+      if (x < 0 || y < 0 || x >= width || i >= data.length || !head[i]) continue;
+      if (families.get(data[i]!) === LINE_FAMILY) continue;
+      tally.set(data[i]!, (tally.get(data[i]!) ?? 0) + 1);
+      total++;
+      core.push(i);
+    }
+  }
+  const skin = new Set([...tally].filter(([, n]) => n >= total * 0.15).map(([v]) => v));
+  if (skin.size === 0) return null;
+  const face = new Uint8Array(data.length);
+  const stack = core.filter((i) => skin.has(data[i]!));
+  for (const i of stack) face[i] = 1;
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    const x = i % width;
+    for (const j of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width]) {
+      if (j < 0 || j >= data.length || face[j] || !head[j] || !skin.has(data[j]!)) continue;
+      face[j] = 1;
+      stack.push(j);
+    }
+  }
+  return face;
+}
+
+/** The hair (with any hat): the head's colored pixels that are not the face. */
+function hairOf(
+  px: Pixels,
+  head: Uint8Array,
+  body: BodyMarks,
+  families: Map<number, number>,
+): Uint8Array | null {
+  const face = faceOf(px, head, body, families);
+  if (!face) return null;
+  const hair = new Uint8Array(head.length);
+  const faceBottom = Math.round(body!.head.y) + 2;
+  for (let i = 0; i < head.length; i++) {
+    const v = px.data[i]!;
+    if (!head[i] || face[i] || families.get(v) === LINE_FAMILY) continue;
+    // Below the eyes, only what hangs at the sides (long hair), never the chin's shading.
+    if (Math.floor(i / px.width) > faceBottom && !besideFace(px, face, i)) continue;
+    hair[i] = 1;
+  }
+  return hair;
+}
+
+/** True when no face pixel lies between `i` and the silhouette's edge on one side of its row. */
+function besideFace(px: Pixels, face: Uint8Array, i: number): boolean {
+  const { width } = px;
+  const y = Math.floor(i / width);
+  const x = i % width;
+  let left = false;
+  let right = false;
+  for (let k = 0; k < width; k++) {
+    if (!face[y * width + k]) continue;
+    if (k < x) left = true;
+    if (k > x) right = true;
+  }
+  return !(left && right);
+}
+
+/** The named part of `image`, or null when the sprite has no such part that can be found. */
+export function locatePart(
+  image: RgbaImage,
+  zone: FigureZone,
+  lab: LabOf,
+  anchors?: FigureAnchors,
+): LocatedPart | null {
+  const px = toPixels(image);
+  const families = colorFamilies(px, lab);
+  const figure = segmentFigure(image, anchors);
+  if (figure.kind !== "humanoid") {
+    return zone === "body" ? located(dominantFamily(px, opaqueArea(px), families)?.mask) : null;
+  }
+  const body = findBody(px, anchors);
+  const held = body ? findHeldItem(px, body) : null;
+  const area = (names: readonly PartName[]) => {
+    const a = zoneArea(figure.labels, px, names);
+    if (held) for (let i = 0; i < a.length; i++) if (held.mask[i]) a[i] = 0;
+    return a;
+  };
+  const nonLine = (mask: Uint8Array) => {
+    const out = new Uint8Array(mask.length);
+    for (let i = 0; i < mask.length; i++) {
+      if (mask[i] && families.get(px.data[i]!) !== LINE_FAMILY) out[i] = 1;
+    }
+    return out;
+  };
+  switch (zone) {
+    case "held":
+      return located(held ? nonLine(held.mask) : null);
+    case "body":
+      return located(dominantFamily(px, opaqueArea(px), families)?.mask);
+    case "head":
+      return located(nonLine(area(["head"])));
+    case "face":
+      return located(faceOf(px, area(["head"]), body, families));
+    case "hair":
+      return located(hairOf(px, area(["head"]), body, families));
+    case "hat": {
+      const head = hairOf(px, area(["head"]), body, families);
+      if (!head) return null;
+      let best: { f: number; row: number } | null = null;
+      const seen = new Set<number>();
+      for (let i = 0; i < head.length; i++) {
+        const f = families.get(px.data[i]!);
+        if (!head[i] || f === undefined || f === LINE_FAMILY || seen.has(f)) continue;
+        seen.add(f);
+        const row = meanRow(px, head, families, f);
+        if (!best || row < best.row) best = { f, row };
+      }
+      if (!best) return null;
+      const f = best.f;
+      return located(dominantFamily(px, head, families, (g) => g !== f)?.mask);
+    }
+    case "eyes": {
+      const skin = (v: number) => v !== 0 && isSkinLike(lchOf(lab(v)));
+      return located(eyes(px, area(["head"]), skin, lab));
+    }
+    case "torso":
+      return located(dominantFamily(px, area(["torso"]), families)?.mask);
+    case "arms":
+      return located(dominantFamily(px, area(["armLeft", "armRight"]), families)?.mask);
+    case "legs":
+      return located(dominantFamily(px, area(["legLeft", "legRight"]), families)?.mask);
+    case "cape":
+      return located(dominantFamily(px, area(["skirt"]), families)?.mask);
+    case "hands":
+    case "feet":
+      return body ? located(nearPoints(px, area, body, zone, families)) : null;
+    case "belt":
+      return body ? located(beltOf(px, area(["torso"]), body, families)) : null;
+  }
+}
+
+/** Hands, feet and belt: the colored pixels near the body's landmarks for them. */
+function nearPoints(
+  px: Pixels,
+  area: (names: readonly PartName[]) => Uint8Array,
+  body: NonNullable<ReturnType<typeof findBody>>,
+  zone: "hands" | "feet",
+  families: Map<number, number>,
+): Uint8Array | null {
+  const { width } = px;
+  const reach = Math.max(1, Math.round(body.height / 16));
+  const names: PartName[] = zone === "hands" ? ["armLeft", "armRight"] : ["legLeft", "legRight"];
+  const zoneMask = area(names);
+  const near = new Uint8Array(zoneMask.length);
+  for (let i = 0; i < zoneMask.length; i++) {
+    if (!zoneMask[i]) continue;
+    const x = i % width;
+    const y = Math.floor(i / width);
+    const close =
+      zone === "hands"
+        ? [body.handLeft, body.handRight].some(
+            (p) => Math.abs(p.x - x) <= reach + 1 && Math.abs(p.y - y) <= reach + 1,
+          )
+        : y >= body.footY - Math.max(2, Math.round(body.height * 0.12));
+    if (close) near[i] = 1;
+  }
+  return dominantFamily(px, near, families)?.mask ?? null;
+}
+
+/**
+ * The belt: the band of rows across the torso's lower half where one family other than the
+ * torso's own covers at least half of the row, nearest the hips.
+ */
+function beltOf(
+  px: Pixels,
+  torso: Uint8Array,
+  body: NonNullable<BodyMarks>,
+  families: Map<number, number>,
+): Uint8Array | null {
+  const { width, height, data } = px;
+  const main = dominantFamily(px, torso, families)?.family;
+  const rows: { y: number; family: number }[] = [];
+  let top = height;
+  let bottom = -1;
+  for (let i = 0; i < torso.length; i++) {
+    if (!torso[i]) continue;
+    const y = Math.floor(i / width);
+    top = Math.min(top, y);
+    bottom = Math.max(bottom, y);
+  }
+  for (let y = Math.floor((top + bottom) / 2); y <= bottom; y++) {
+    const tally = new Map<number, number>();
+    let n = 0;
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (!torso[i]) continue;
+      n++;
+      const f = families.get(data[i]!);
+      if (f !== undefined && f !== LINE_FAMILY && f !== main) tally.set(f, (tally.get(f) ?? 0) + 1);
+    }
+    for (const [family, count] of tally) if (count * 2 >= n && n > 0) rows.push({ y, family });
+  }
+  if (rows.length === 0) return null;
+  const nearest = rows.reduce((a, b) =>
+    Math.abs(b.y - body.hipY) < Math.abs(a.y - body.hipY) ? b : a,
+  );
+  const band = new Set<number>([nearest.y]);
+  for (const step of [-1, 1]) {
+    for (
+      let y = nearest.y + step;
+      rows.some((r) => r.y === y && r.family === nearest.family);
+      y += step
+    )
+      band.add(y);
+  }
+  const mask = new Uint8Array(torso.length);
+  for (const y of band) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (torso[i] && families.get(data[i]!) === nearest.family) mask[i] = 1;
+    }
+  }
+  return mask;
+}

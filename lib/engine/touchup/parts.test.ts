@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import { labCache, lchOf, rgbToOklab } from "../color";
+import { type FigureZone, locatePart } from "../figure";
+import type { RgbaImage } from "../raster";
+import { sprite } from "../testing";
+import { touchUp } from ".";
+
+const SUBJECTS = ["villager", "knight with a sword", "princess", "wizard with a staff"];
+const WHOLE = { x: 0, y: 0, width: 64, height: 64 };
+
+const rgbAt = (image: RgbaImage, i: number) =>
+  [image.data[i * 4]!, image.data[i * 4 + 1]!, image.data[i * 4 + 2]!] as const;
+const keyAt = (image: RgbaImage, i: number) => image.data.subarray(i * 4, i * 4 + 4).join();
+const lightness = (image: RgbaImage, i: number) => rgbToOklab(rgbAt(image, i)).L;
+
+function hueDistance(a: number, b: number): number {
+  const d = Math.abs(a - b) % 360;
+  return d > 180 ? 360 - d : d;
+}
+
+/** Colors under the mask: source color → result color, and each one's lightness. */
+function colorMap(before: RgbaImage, after: RgbaImage, mask: Uint8Array) {
+  const map = new Map<string, { to: string; L: number; toL: number }>();
+  for (let i = 0; i < mask.length; i++) {
+    if (!mask[i]) continue;
+    map.set(keyAt(before, i), {
+      to: keyAt(after, i),
+      L: lightness(before, i),
+      toL: lightness(after, i),
+    });
+  }
+  return map;
+}
+
+const CASES: [string, FigureZone, number][] = [
+  ["make the hair pink", "hair", 350],
+  ["make the shirt blue", "torso", 264],
+  ["armor gold", "torso", 85],
+  ["green pants", "legs", 142],
+  ["red boots", "feet", 25],
+];
+
+describe("touch-up recolor of a named part", () => {
+  it("keeps the part's shades distinct and in light order, the outline dark, and nothing else changes", () => {
+    let edited = 0;
+    for (const subject of SUBJECTS) {
+      const { image, anchors } = sprite(subject);
+      for (const [prompt, zone] of CASES) {
+        const part = locatePart(image, zone, labCache(), anchors);
+        const result = touchUp(image, WHOLE, prompt, { seed: 1, anchors });
+        const label = `${subject}: ${prompt}`;
+        if (!part) {
+          expect(result.kind, label).toBe("refused");
+          continue;
+        }
+        expect(result.kind, label).toBe("edited");
+        if (result.kind !== "edited") continue;
+        edited++;
+        const after = result.image;
+        for (let i = 0; i < part.mask.length; i++) {
+          if (part.mask[i]) continue;
+          expect(keyAt(after, i), `${label}: pixel ${i} outside the part`).toBe(keyAt(image, i));
+        }
+        const map = colorMap(image, after, part.mask);
+        const targets = new Set([...map.values()].map((m) => m.to));
+        expect(targets.size, `${label}: distinct shades`).toBe(map.size);
+        const shades = [...map.values()];
+        for (const a of shades) {
+          for (const b of shades) {
+            if (a.L < b.L) expect(a.toL, `${label}: light order`).toBeLessThan(b.toL);
+          }
+          // Line work keeps its color; every shade stays clear of the outline's darkness.
+          if (a.L < 0.25) expect(a.toL).toBeCloseTo(a.L, 6);
+          else expect(a.toL, label).toBeGreaterThanOrEqual(0.25);
+        }
+      }
+    }
+    // Most of these parts exist on these figures: the properties were checked, not skipped.
+    expect(edited).toBeGreaterThanOrEqual(16);
+  });
+
+  it("puts the named color on the named part, not on its neighbours", () => {
+    let checked = 0;
+    for (const subject of SUBJECTS) {
+      const { image, anchors } = sprite(subject);
+      for (const [prompt, zone, hue] of CASES) {
+        const result = touchUp(image, WHOLE, prompt, { seed: 1, anchors });
+        if (result.kind !== "edited") continue;
+        const part = locatePart(image, zone, labCache(), anchors)!;
+        for (let i = 0; i < part.mask.length; i++) {
+          if (!part.mask[i]) continue;
+          const lch = lchOf(rgbToOklab(rgbAt(result.image, i)));
+          if (lightness(image, i) < 0.25) continue;
+          checked++;
+          // Shades are hue-shifted toward warm or cool by at most 24°.
+          expect(hueDistance(lch.h, hue), `${subject}: ${prompt}`).toBeLessThan(24 + 30);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it("recolors every part a sentence names, each in its own color", () => {
+    const { image, anchors } = sprite("villager");
+    const result = touchUp(image, WHOLE, "pink hair and a blue shirt", { seed: 1, anchors });
+    expect(result.kind).toBe("edited");
+    if (result.kind !== "edited") return;
+    expect(result.words).toEqual({ used: ["pink", "hair", "blue", "shirt"], ignored: [] });
+    const meanHue = (zone: FigureZone) => {
+      const mask = locatePart(image, zone, labCache(), anchors)!.mask;
+      let a = 0;
+      let b = 0;
+      for (let i = 0; i < mask.length; i++) {
+        if (!mask[i]) continue;
+        const lab = rgbToOklab(rgbAt(result.image, i));
+        a += lab.a;
+        b += lab.b;
+      }
+      return ((Math.atan2(b, a) * 180) / Math.PI + 360) % 360;
+    };
+    expect(hueDistance(meanHue("hair"), 350)).toBeLessThan(40);
+    expect(hueDistance(meanHue("torso"), 264)).toBeLessThan(40);
+  });
+
+  it("refuses by name when the region holds no such part", () => {
+    const { image, anchors } = sprite("villager");
+    expect(touchUp(image, WHOLE, "make the cape red", { seed: 1, anchors })).toMatchObject({
+      kind: "refused",
+      reason: "nothing in the region matches 'cape'",
+    });
+    // The hair is at the top: a region over the feet does not hold it.
+    const feet = { x: 0, y: 50, width: 64, height: 14 };
+    expect(touchUp(image, feet, "remove the hair", { seed: 1, anchors })).toMatchObject({
+      kind: "refused",
+      reason: "nothing in the region matches 'hair'",
+    });
+  });
+
+  it("removes a named part only where its pixels are, never the rectangle", () => {
+    const { image, anchors } = sprite("villager");
+    const result = touchUp(image, WHOLE, "remove the belt", { seed: 1, anchors });
+    expect(result.kind).toBe("edited");
+    if (result.kind !== "edited") return;
+    const belt = locatePart(image, "belt", labCache(), anchors)!.mask;
+    let changed = 0;
+    for (let i = 0; i < belt.length; i++) {
+      if (keyAt(result.image, i) === keyAt(image, i)) continue;
+      changed++;
+      // Only the belt and its own outline change.
+      const x = i % 64;
+      const y = Math.floor(i / 64);
+      const near = [i, i - 1, i + 1, i - 64, i + 64].some((j) => belt[j]);
+      expect(near, `${x},${y}`).toBe(true);
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
+});
