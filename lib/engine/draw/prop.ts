@@ -16,6 +16,7 @@ import {
   bookshelf,
   campfire,
   chair,
+  FENCE_STYLES,
   fence,
   lantern,
   sign,
@@ -98,7 +99,7 @@ export const drawProp: Generator = (ctx: DrawContext): Drawn => {
     case "mushroom":
       return mushroom(kit);
     case "fence":
-      return fence(kit);
+      return fence(kit, FENCE_STYLES[ctx.variation.choose("fence", FENCE_STYLES.length)]);
     case "campfire":
       return campfire(kit);
     case "bookshelf":
