@@ -48,6 +48,7 @@ describe("part variants", () => {
     ["a wooden fence", "prop", ["fence"]],
     ["iron street lamp post", "prop", ["lamp-arm"]],
     ["wooden park bench", "prop", ["bench-slats"]],
+    ["a cottage", "prop", ["windows", "chimney"]],
   ] as const)("%s: every variant of %j is drawn differently", (prompt, type, parts) => {
     const reading = readSpritePrompt(prompt, type);
     const plan = planFor(type, reading.subject, reading.prompt);

@@ -43,6 +43,8 @@ describe("body-plan registry", () => {
     ["a covered wagon", "vehicle", "cart"],
     ["a red sports car", "vehicle", "vehicle"],
     ["a white picket fence", "prop", "fence"],
+    ["a cottage", "prop", "building"],
+    ["an isometric tavern", "prop", "building"],
     ["iron street lamp post", "prop", "lamp post"],
     ["brass lantern", "prop", "prop"],
     ["wooden park bench", "prop", "bench"],
@@ -97,6 +99,7 @@ describe("body-plan registry", () => {
     ["a pirate ship", "vehicle", "rig"],
     ["wooden cart", "vehicle", "cover"],
     ["a wooden fence", "prop", "fence"],
+    ["a cottage", "prop", "chimney"],
   ] as const)("%s: seeds reach every %s variant", (prompt, type, part) => {
     const plan = BODY_PLANS.find((p) => p.variants[part] && p.assetType === type)!;
     const seen = new Set<string>();

@@ -11,6 +11,7 @@ import { CAPE_VARIANTS, HAIR_VARIANTS, HELMET_VARIANTS } from "./character-outfi
 import { AIRSHIP_WORDS } from "./vehicle";
 import { CART_COVERS, CART_WHEELS, SHIP_RIGS } from "./vehicle-craft";
 import { FENCE_STYLES } from "./prop-furniture";
+import { HOUSE_CHIMNEYS, HOUSE_WINDOWS } from "./prop-buildings";
 import { WINGED_KINDS } from "./creature-winged";
 import { LAMP_POST_WORDS } from "./prop-street";
 import { sceneProps } from "./background-props";
@@ -146,6 +147,14 @@ export const BODY_PLANS: readonly BodyPlan[] = [
     parts: ["posts", "rails"],
     anchors: ["center"],
     variants: { fence: FENCE_STYLES },
+  }),
+  plan({
+    name: "building",
+    assetType: "prop",
+    subjects: ["house"],
+    parts: ["walls", "roof", "door", "windows", "chimney"],
+    anchors: ["center"],
+    variants: { windows: HOUSE_WINDOWS, chimney: HOUSE_CHIMNEYS },
   }),
   plan({
     name: "prop",
