@@ -82,18 +82,25 @@ export function drawWings(canvas: InkCanvas, f: Figure, mats: CharMats, view: Vi
   }
 }
 
-export function drawCape(canvas: InkCanvas, f: Figure, mats: CharMats, view: View) {
+export function drawCape(canvas: InkCanvas, f: Figure, outfit: Outfit, mats: CharMats, view: View) {
   const tx = torsoX(f, view);
   const p = pen(canvas, mats.trim);
-  const bottom = f.feetY - f.footH * 0.7;
+  const long = f.feetY - f.footH * 0.7;
+  // A short cape stops at mid-thigh and flares wider, so it still shows beside the hips from the
+  // front; the others reach the ankles.
+  const short = outfit.capeStyle === "short";
+  const bottom = short ? f.hipY + (long - f.hipY) * 0.45 : long;
+  const ragged = outfit.capeStyle === "tattered";
   if (view.side) {
     const back = tx - f.shoulderW * 0.3;
+    const reach = short ? 0.25 : 0.35;
     fillPolygon(
       canvas,
       p,
       [
         { x: back + f.shoulderW * 0.2, y: f.torsoTop + 1 },
-        { x: back - f.legH * 0.35, y: bottom },
+        { x: back - f.legH * reach, y: bottom },
+        ...(ragged ? [{ x: back - f.legH * 0.12, y: bottom - f.footH * 1.4 }] : []),
         { x: back + f.shoulderW * 0.15, y: bottom + 1 },
       ],
       "pillow",
@@ -101,7 +108,12 @@ export function drawCape(canvas: InkCanvas, f: Figure, mats: CharMats, view: Vie
     return;
   }
   const top = f.shoulderW * 0.42;
-  const flare = f.shoulderW * (view.back ? 0.6 : 0.66);
+  const flare = f.shoulderW * (view.back ? 0.6 : 0.66) * (short ? 1.25 : 1);
+  // A tattered hem: the bottom edge zigzags up between three points.
+  const notch = Math.max(1.5, f.footH * 1.6);
+  const hem = ragged
+    ? [0.5, 0, -0.5].map((u, i) => ({ x: tx + flare * u, y: bottom - (i % 2 === 0 ? notch : 0) }))
+    : [];
   fillPolygon(
     canvas,
     p,
@@ -109,6 +121,7 @@ export function drawCape(canvas: InkCanvas, f: Figure, mats: CharMats, view: Vie
       { x: tx - top, y: f.torsoTop + 1 },
       { x: tx + top, y: f.torsoTop + 1 },
       { x: tx + flare, y: bottom },
+      ...hem,
       { x: tx - flare, y: bottom },
     ],
     "pillow",

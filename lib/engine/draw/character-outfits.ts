@@ -43,6 +43,9 @@ export type Garment =
 
 export type HairStyle = "short" | "long" | "spiky" | "bald";
 
+/** How a cape hangs: to the ankles, to the hips, or long with a ragged hem. */
+export type CapeStyle = "long" | "short" | "tattered";
+
 export interface Outfit {
   readonly skin: Oklch;
   readonly skinMaterial?: Material;
@@ -57,6 +60,7 @@ export interface Outfit {
   readonly held: WeaponKind | "none";
   readonly shield: boolean;
   readonly cape: boolean;
+  readonly capeStyle: CapeStyle;
   readonly beard: boolean;
   readonly pointedEars: boolean;
   readonly horns: boolean;
@@ -358,6 +362,8 @@ const HEADGEAR_WORDS: Readonly<Record<string, Headgear>> = {
 export const HAIR_VARIANTS: readonly HairStyle[] = ["spiky", "short", "long", "short"];
 /** A plain helmet, by the seed. */
 export const HELMET_VARIANTS: readonly Headgear[] = ["helm", "kettle", "helm"];
+/** A cape's cut, by the seed (chosen only when a cape is worn). */
+export const CAPE_VARIANTS: readonly CapeStyle[] = ["long", "short", "tattered"];
 
 /** The outfit for `subject`, adjusted by the prompt; `random` fills what the subject leaves open. */
 export function resolveOutfit(
@@ -397,6 +403,7 @@ export function resolveOutfit(
   if (details.includes("armor") && (garment === "tunic" || garment === "coat")) garment = "armor";
   if (reading.materials.includes("leather") && garment === "tunic") garment = "leather";
   if (reading.materials.includes("cloth") && garment === "leather") garment = "tunic";
+  const cape = details.includes("cape") || (base.cape ?? false);
   const old = traits.includes("old");
   const big = traits.includes("big") || traits.includes("fat");
   const small = traits.includes("small") || traits.includes("thin");
@@ -417,7 +424,8 @@ export function resolveOutfit(
     metal,
     held,
     shield: details.includes("shield") || (base.shield ?? false),
-    cape: details.includes("cape") || (base.cape ?? false),
+    cape,
+    capeStyle: cape ? CAPE_VARIANTS[variation.choose("cape", CAPE_VARIANTS.length)]! : "long",
     beard: traits.includes("bearded") || details.includes("beard") || old || (base.beard ?? false),
     pointedEars: base.pointedEars ?? false,
     horns: details.includes("horns") || traits.includes("horned"),

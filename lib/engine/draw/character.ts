@@ -191,7 +191,7 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
     };
 
     if (outfit.wings && !view.back) drawWings(canvas, f, mats, view, dark);
-    if (outfit.cape && !view.back) drawCape(canvas, f, mats, view);
+    if (outfit.cape && !view.back) drawCape(canvas, f, outfit, mats, view);
     drawBackHair(canvas, f, outfit, mats, view);
 
     if (view.side) {
@@ -217,7 +217,7 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
     drawTorso(canvas, f, outfit, mats, view);
     if (view.turn === 0) drawArm(canvas, f, outfit, mats, view, -1, 0);
     drawArm(canvas, f, outfit, mats, view, 1, 0);
-    if (view.back && outfit.cape) drawCape(canvas, f, mats, view);
+    if (view.back && outfit.cape) drawCape(canvas, f, outfit, mats, view);
     if (view.back && outfit.wings) drawWings(canvas, f, mats, view, dark);
     const head = drawHead(canvas, f, outfit, mats, view);
     if (!view.back) {

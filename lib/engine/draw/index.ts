@@ -26,7 +26,7 @@ import { drawTile } from "./tile";
 import { drawUi } from "./ui";
 import { drawVehicle } from "./vehicle";
 import type { Anchors, GeneratedSprite, SpriteRequest } from "./types";
-import { variationFor } from "./variation";
+import { recordingChoices, variationFor } from "./variation";
 import { readPlan } from "./plans";
 
 export type * from "./types";
@@ -97,7 +97,7 @@ export function drawSprite(request: SpriteRequest): GeneratedSprite {
   const facing: Facing = WEST[direction] ?? (direction as Facing);
 
   const canvas = createCanvas(width, height);
-  const variation = variationFor(request.seed);
+  const { variation, chosen } = recordingChoices(variationFor(request.seed));
   const scheme = createScheme(reading, variation);
   // The stream depends on what is drawn, never on the facing, so east and west match exactly.
   const random = createRandom(`${request.seed}|${routed.type}|${routed.subject}|${reading.prompt}`);
@@ -131,7 +131,7 @@ export function drawSprite(request: SpriteRequest): GeneratedSprite {
     image = flipImage(image);
     anchors = flipAnchors(anchors, width);
   }
-  const { plan, variants } = readPlan(routed.type, routed.subject, reading, variation);
+  const { plan, variants } = readPlan(routed.type, routed.subject, reading, chosen);
   return {
     image,
     palette: rendered.palette,

@@ -69,3 +69,63 @@ describe("isometric camera", () => {
     }
   });
 });
+
+/** Lowest opaque row of each column (-1 where the column is empty). */
+function bottomProfile(image: RgbaImage): number[] {
+  return Array.from({ length: image.width }, (_, x) => {
+    for (let y = image.height - 1; y >= 0; y--)
+      if (image.data[(y * image.width + x) * 4 + 3]) return y;
+    return -1;
+  });
+}
+
+describe("isometric buildings", () => {
+  it.each([
+    ["a cottage", 64],
+    ["a wooden cabin", 96],
+    ["a stone house", 128],
+  ] as const)(
+    "the wall bases of %s run at 2:1 on both sides of the front corner",
+    (prompt, size) => {
+      for (const seed of [1, 2, 3]) {
+        const image = iso(prompt, "prop", size, seed);
+        const bottom = bottomProfile(image);
+        const filled = bottom.map((y, x) => (y >= 0 ? x : -1)).filter((x) => x >= 0);
+        const left = filled[0]!;
+        const right = filled[filled.length - 1]!;
+        const corner = bottom.indexOf(Math.max(...bottom));
+        const label = `${prompt} ${seed}`;
+        // Both walls are drawn: the corner sits well inside the footprint.
+        expect(corner - left, label).toBeGreaterThan(8);
+        expect(right - corner, label).toBeGreaterThan(8);
+        for (const [a, b] of [
+          [left + 2, corner - 2],
+          [corner + 3, right - 1],
+        ] as const) {
+          const inner = runs(bottom, a, b).slice(1, -1);
+          expect(inner.length, label).toBeGreaterThanOrEqual(3);
+          for (const run of inner) expect(run, label).toBe(2);
+        }
+      }
+    },
+  );
+
+  it("a house's ridge runs at 2:1 from its peak toward the gable", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const image = iso("a cottage", "prop", 96, seed);
+      const top = topProfile(image);
+      // The ridge starts at the roof's highest column at the left; it descends one row per two
+      // columns for at least a third of the footprint (a chimney may rise from it further on).
+      const filled = top.map((y, x) => (y >= 0 ? x : -1)).filter((x) => x >= 0);
+      const left = filled[0]!;
+      const width = filled[filled.length - 1]! - left;
+      const roofTop = Math.min(
+        ...top.slice(left, left + Math.round(width / 2)).filter((y) => y >= 0),
+      );
+      const peak = top.indexOf(roofTop, left);
+      const inner = runs(top, peak, peak + Math.round(width / 3)).slice(1, -1);
+      expect(inner.length, `seed ${seed}`).toBeGreaterThanOrEqual(4);
+      for (const run of inner) expect(run, `seed ${seed}`).toBe(2);
+    }
+  });
+});

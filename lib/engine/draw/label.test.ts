@@ -33,8 +33,9 @@ function findText(image: RgbaImage, font: PixelFont, text: string): boolean {
   for (let y = 0; y + font.height <= image.height; y++) {
     for (let x = 0; x + w <= image.width; x++) {
       const first = glyphOf(font, text[0]!);
-      const fx = first[0]!.indexOf("#") >= 0 ? first[0]!.indexOf("#") : 0;
-      const ink = colorAt(image, x + fx, y + first.findIndex((row) => row.includes("#")));
+      // The first glyph's first ink pixel gives the text's color.
+      const fy = first.findIndex((row) => row.includes("#"));
+      const ink = colorAt(image, x + first[fy]!.indexOf("#"), y + fy);
       if (ink < 0) continue;
       let ok = true;
       [...text].forEach((char, n) => {

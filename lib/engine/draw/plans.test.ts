@@ -39,6 +39,12 @@ describe("body-plan registry", () => {
     ["grey wolf", undefined, "quadruped"],
     ["a steampunk airship", "vehicle", "airship"],
     ["a biplane", "vehicle", "vehicle"],
+    ["a pirate ship", "vehicle", "ship"],
+    ["a covered wagon", "vehicle", "cart"],
+    ["a red sports car", "vehicle", "vehicle"],
+    ["a white picket fence", "prop", "fence"],
+    ["a cottage", "prop", "building"],
+    ["an isometric tavern", "prop", "building"],
     ["iron street lamp post", "prop", "lamp post"],
     ["brass lantern", "prop", "prop"],
     ["wooden park bench", "prop", "bench"],
@@ -61,10 +67,44 @@ describe("body-plan registry", () => {
       const a = draw("villager", undefined, seed);
       const b = draw("villager", undefined, seed);
       expect(a.variants).toEqual(b.variants);
-      expect(Object.keys(a.variants ?? {})).toEqual(["hair", "helmet"]);
+      // A villager wears no helmet and no cape: only the hair is the seed's to choose.
+      expect(Object.keys(a.variants ?? {})).toEqual(["hair"]);
       seen.add(JSON.stringify(a.variants));
     }
     expect(seen.size).toBeGreaterThanOrEqual(2);
+  });
+
+  it("reports only what was drawn: a part the prompt or subject fixed is not the seed's", () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const knight = draw("knight with sword and shield", undefined, seed).variants ?? {};
+      expect(Object.keys(knight).sort()).toEqual(["cape", "hair", "helmet"]);
+      // "helmet" in the prompt names the headgear, so no helmet variant is chosen.
+      expect(draw("a knight with a helmet", undefined, seed).variants?.helmet).toBeUndefined();
+      // A cart seen from the front shows neither its cover nor its wheels' side.
+      const front = drawSprite({
+        reading: readSpritePrompt("wooden cart", "vehicle"),
+        assetType: "vehicle",
+        width: 64,
+        height: 64,
+        direction: "south",
+        camera: "none",
+        seed,
+      });
+      expect(front.variants).toEqual({});
+    }
+  });
+
+  it.each([
+    ["knight with sword and shield", "character", "cape"],
+    ["a pirate ship", "vehicle", "rig"],
+    ["wooden cart", "vehicle", "cover"],
+    ["a wooden fence", "prop", "fence"],
+    ["a cottage", "prop", "chimney"],
+  ] as const)("%s: seeds reach every %s variant", (prompt, type, part) => {
+    const plan = BODY_PLANS.find((p) => p.variants[part] && p.assetType === type)!;
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 24; seed++) seen.add(draw(prompt, type, seed).variants![part]!);
+    expect([...seen].sort()).toEqual([...plan.variants[part]!].sort());
   });
 });
 

@@ -7,14 +7,16 @@
  * long hair or a named helmet is fixed by the subject and wins over the seed).
  */
 import type { AssetType, SpritePromptReading } from "../prompt";
-import { HAIR_VARIANTS, HELMET_VARIANTS } from "./character-outfits";
+import { CAPE_VARIANTS, HAIR_VARIANTS, HELMET_VARIANTS } from "./character-outfits";
 import { AIRSHIP_WORDS } from "./vehicle";
+import { CART_COVERS, CART_WHEELS, SHIP_RIGS } from "./vehicle-craft";
+import { FENCE_STYLES } from "./prop-furniture";
+import { HOUSE_CHIMNEYS, HOUSE_WINDOWS } from "./prop-buildings";
 import { WINGED_KINDS } from "./creature-winged";
 import { LAMP_POST_WORDS } from "./prop-street";
 import { sceneProps } from "./background-props";
 import { readLabel } from "./label";
 import type { Anchors } from "./types";
-import type { Variation } from "./variation";
 
 export interface BodyPlan {
   readonly name: string;
@@ -38,7 +40,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
     subjects: [],
     parts: ["head", "hair", "headgear", "torso", "arms", "legs", "held", "shield", "cape"],
     anchors: ["head", "handLeft", "handRight", "feet"],
-    variants: { hair: HAIR_VARIANTS, helmet: HELMET_VARIANTS },
+    variants: { hair: HAIR_VARIANTS, helmet: HELMET_VARIANTS, cape: CAPE_VARIANTS },
   }),
   plan({
     name: "blob",
@@ -90,6 +92,22 @@ export const BODY_PLANS: readonly BodyPlan[] = [
     variants: {},
   }),
   plan({
+    name: "ship",
+    assetType: "vehicle",
+    subjects: ["ship"],
+    parts: ["hull", "rail", "masts", "sails", "jib", "pennant"],
+    anchors: [],
+    variants: { rig: SHIP_RIGS },
+  }),
+  plan({
+    name: "cart",
+    assetType: "vehicle",
+    subjects: ["cart"],
+    parts: ["bed", "shafts", "wheel", "cover"],
+    anchors: [],
+    variants: { cover: CART_COVERS, wheels: CART_WHEELS },
+  }),
+  plan({
     name: "vehicle",
     assetType: "vehicle",
     subjects: [],
@@ -121,6 +139,22 @@ export const BODY_PLANS: readonly BodyPlan[] = [
     parts: ["post", "board", "label"],
     anchors: ["center"],
     variants: {},
+  }),
+  plan({
+    name: "fence",
+    assetType: "prop",
+    subjects: ["fence"],
+    parts: ["posts", "rails"],
+    anchors: ["center"],
+    variants: { fence: FENCE_STYLES },
+  }),
+  plan({
+    name: "building",
+    assetType: "prop",
+    subjects: ["house"],
+    parts: ["walls", "roof", "door", "windows", "chimney"],
+    anchors: ["center"],
+    variants: { windows: HOUSE_WINDOWS, chimney: HOUSE_CHIMNEYS },
   }),
   plan({
     name: "prop",
@@ -183,8 +217,9 @@ export const BODY_PLANS: readonly BodyPlan[] = [
 export interface PlanReading {
   readonly plan: string;
   /**
-   * Part → the variant drawn: the seed's choice for each of the plan's variant parts, plus what
-   * the prompt put on it (`label`: the text written; `props`: the scene props placed).
+   * Part → the variant drawn: the seed's choice for each variant part the generator actually
+   * chose (a part the subject or prompt fixed, or one not drawn in this view, is absent), plus
+   * what the prompt put on it (`label`: the text written; `props`: the scene props placed).
    */
   readonly variants: Readonly<Record<string, string>>;
 }
@@ -202,17 +237,22 @@ export function planFor(type: AssetType, subject: string | null, prompt: string)
   );
 }
 
-/** Which plan, which variants and which extras a request is drawn with. */
+/**
+ * Which plan, which variants and which extras a request is drawn with; `choices` are the part
+ * choices the generator made while drawing (part → index into the plan's variant list).
+ */
 export function readPlan(
   type: AssetType,
   subject: string | null,
   reading: SpritePromptReading,
-  variation: Variation,
+  choices: ReadonlyMap<string, number>,
 ): PlanReading {
   const chosen = planFor(type, subject, reading.prompt);
   const variants: Record<string, string> = {};
   for (const [part, options] of Object.entries(chosen.variants)) {
-    variants[part] = options[variation.choose(part, options.length)]!;
+    const index = choices.get(part);
+    const name = index === undefined ? undefined : options[index];
+    if (name !== undefined) variants[part] = name;
   }
   const label = readLabel(reading.prompt);
   if (label && (type === "ui" || chosen.name === "sign")) variants.label = label;

@@ -244,14 +244,19 @@ export function tombstone(kit: PropKit): Drawn {
   return { anchors: { center: center(kit) } };
 }
 
-export function fence(kit: PropKit): Drawn {
+/** A fence's build, by the seed: three posts with two rails, or close-set pointed pickets. */
+export const FENCE_STYLES = ["rails", "pickets"] as const;
+
+export function fence(kit: PropKit, style: (typeof FENCE_STYLES)[number] = "rails"): Drawn {
   const { canvas, mats, box } = kit;
-  const posts = 3;
-  const postW = Math.max(2, box.w * 0.12);
-  const h = box.h * 0.8;
+  const pickets = style === "pickets";
+  const postW = Math.max(2, box.w * (pickets ? 0.09 : 0.12));
+  // Pickets stand a post's width apart; rails need only three posts.
+  const posts = pickets ? Math.max(3, Math.floor((box.w + postW) / (postW * 2))) : 3;
+  const h = box.h * (pickets ? 0.7 : 0.8);
   const top = box.y + box.h - h;
   const rail = pen(canvas, mats.main);
-  for (const t of [0.3, 0.68])
+  for (const t of pickets ? [0.35, 0.75] : [0.3, 0.68])
     fillRect(canvas, rail, box.x, top + h * t, box.w, Math.max(2, h * 0.1), "tubeH");
   for (let i = 0; i < posts; i++) {
     const x = box.x + (box.w - postW) * (i / (posts - 1));

@@ -16,6 +16,7 @@ import {
   bookshelf,
   campfire,
   chair,
+  FENCE_STYLES,
   fence,
   lantern,
   sign,
@@ -25,6 +26,7 @@ import {
   well,
 } from "./prop-furniture";
 import { bench, LAMP_POST_WORDS, lampPost } from "./prop-street";
+import { HOUSE_CHIMNEYS, HOUSE_WINDOWS, house } from "./prop-buildings";
 import { bush, cactus, flower, mushroom, rock, tree } from "./prop-nature";
 
 const MAIN: Readonly<Record<string, Material | Oklch>> = {
@@ -40,6 +42,7 @@ const MAIN: Readonly<Record<string, Material | Oklch>> = {
   mushroom: "paper",
   chair: "wood",
   bench: "wood",
+  house: { L: 0.84, C: 0.03, h: 80 },
 };
 
 const ACCENT: Readonly<Record<string, Oklch>> = {
@@ -49,11 +52,17 @@ const ACCENT: Readonly<Record<string, Oklch>> = {
   pot: { L: 0.45, C: 0.08, h: 40 },
   cauldron: { L: 0.7, C: 0.2, h: 140 },
   bookshelf: { L: 0.5, C: 0.15, h: 260 },
+  house: { L: 0.45, C: 0.13, h: 30 },
 };
 
 export const drawProp: Generator = (ctx: DrawContext): Drawn => {
   const subject = ctx.subject ?? pick(ctx.random, ["barrel", "crate", "chest"] as const);
-  const mats = objectMats(ctx, MAIN[subject] ?? "wood", ACCENT[subject]);
+  const dressed = objectMats(ctx, MAIN[subject] ?? "wood", ACCENT[subject]);
+  // A house's one named color is its walls'; the roof keeps its tiles unless a second is named.
+  const mats =
+    subject === "house" && !ctx.scheme.promptColor(1)
+      ? { ...dressed, accent: { ...dressed.accent, ramp: ctx.scheme.ramp(ACCENT.house!) } }
+      : dressed;
   const kit: PropKit = {
     canvas: ctx.canvas,
     mats,
@@ -98,7 +107,7 @@ export const drawProp: Generator = (ctx: DrawContext): Drawn => {
     case "mushroom":
       return mushroom(kit);
     case "fence":
-      return fence(kit);
+      return fence(kit, FENCE_STYLES[ctx.variation.choose("fence", FENCE_STYLES.length)]);
     case "campfire":
       return campfire(kit);
     case "bookshelf":
@@ -111,6 +120,11 @@ export const drawProp: Generator = (ctx: DrawContext): Drawn => {
       return well(kit);
     case "anvil":
       return anvil(kit);
+    case "house":
+      return house(kit, {
+        windows: HOUSE_WINDOWS[ctx.variation.choose("windows", HOUSE_WINDOWS.length)]!,
+        chimney: HOUSE_CHIMNEYS[ctx.variation.choose("chimney", HOUSE_CHIMNEYS.length)]!,
+      });
     default:
       return crate(kit);
   }

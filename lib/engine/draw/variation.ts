@@ -6,7 +6,7 @@
  * at, and which variant of a part is drawn where the prompt did not say. The same seed gives the
  * same variation, so the same request still gives the same pixels.
  */
-import { createRandom, type Random } from "../random";
+import { createRandom, foldSeed, hashString, type Random } from "../random";
 import type { Box } from "./layout";
 
 export interface Variation {
@@ -32,6 +32,21 @@ export interface Variation {
 
 const span = (random: Random, low: number, high: number): number => low + (high - low) * random();
 
+/**
+ * A well-mixed 32-bit key for (seed, part). Hashing the text "seed|part" alone leaves
+ * neighbouring seeds (1, 2, 3...) with nearly equal first draws, so a part would keep one variant
+ * for a run of seeds; the murmur3 finalizer spreads every input bit over the whole word.
+ */
+function partKey(seed: number, part: string): number {
+  let h = (foldSeed(seed) ^ hashString(part)) >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
 /** The variation of one seed; seed-only, so every asset type reads the same takes. */
 export function variationFor(seed: number): Variation {
   const random = createRandom(`${seed}|variation`);
@@ -46,7 +61,7 @@ export function variationFor(seed: number): Variation {
     lean: span(random, -0.22, 0.22),
     choose(part, count) {
       if (count <= 1) return 0;
-      return Math.floor(createRandom(`${seed}|variant|${part}`)() * count);
+      return Math.floor(createRandom(partKey(seed, part))() * count);
     },
   };
 }
@@ -72,4 +87,27 @@ export function variedBox(box: Box, variation: Variation, align = 1): Box {
   const w = box.w * variation.width;
   const h = box.h * variation.height;
   return { x: box.x + (box.w - w) / 2, y: box.y + (box.h - h) * align, w, h };
+}
+
+/**
+ * `variation` that also remembers every part choice a generator actually made (part → index), so
+ * the plan report names what was drawn: a part the subject or prompt fixed is never chosen, and
+ * so never reported.
+ */
+export function recordingChoices(variation: Variation): {
+  variation: Variation;
+  chosen: ReadonlyMap<string, number>;
+} {
+  const chosen = new Map<string, number>();
+  return {
+    variation: {
+      ...variation,
+      choose(part, count) {
+        const index = variation.choose(part, count);
+        chosen.set(part, index);
+        return index;
+      },
+    },
+    chosen,
+  };
 }

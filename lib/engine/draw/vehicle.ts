@@ -1,5 +1,6 @@
 /**
- * Vehicles: cart, car, truck, ship, tank, spaceship and airplane. Profile (facing east) by
+ * Vehicles: cart, car, truck, ship, tank, spaceship, airplane and airship (the cart's and ship's
+ * varied profiles are in vehicle-craft.ts). Profile (facing east) by
  * default; facing south or north shows the front or back of land vehicles; the top-down camera
  * shows land vehicles from above; the isometric camera builds them from 2:1 boxes.
  */
@@ -15,6 +16,7 @@ import { type Mat, pen } from "./pen";
 import { drawPlan, type MatKey, planExtent, type UShape } from "./plan";
 import { pick } from "../random";
 import { fillEllipse } from "./shapes";
+import { CART_COVERS, CART_WHEELS, cartProfile, SHIP_RIGS, shipProfile } from "./vehicle-craft";
 
 type Kind = "cart" | "car" | "truck" | "ship" | "tank" | "spaceship" | "airplane" | "airship";
 const KINDS: readonly Kind[] = ["cart", "car", "truck", "ship", "tank", "spaceship", "airplane"];
@@ -250,34 +252,6 @@ function side(kind: Kind): UShape[] {
       });
       s.push(...wheel(-0.75, 0.28, 0.22), ...wheel(-0.25, 0.28, 0.22), ...wheel(0.7, 0.28, 0.22));
       break;
-    case "cart":
-      s.push({ k: "cap", mat: "wing", ax: 0.6, ay: 0.0, bx: 1.35, by: 0.2, ra: 0.05, rb: 0.05 });
-      s.push({
-        k: "poly",
-        mat: "body",
-        form: "pillow",
-        pts: [
-          { x: -1, y: -0.5 },
-          { x: 0.85, y: -0.5 },
-          { x: 0.75, y: 0.1 },
-          { x: -0.9, y: 0.1 },
-        ],
-      });
-      for (const y of [-0.3, -0.1])
-        s.push({
-          k: "cap",
-          mat: "body",
-          ax: -0.95,
-          ay: y,
-          bx: 0.8,
-          by: y,
-          ra: 0.015,
-          rb: 0.015,
-          bias: -0.6,
-          join: true,
-        });
-      s.push(...wheel(-0.15, 0.2, 0.42, true));
-      break;
     case "tank":
       s.push({ k: "cap", mat: "horn", ax: 0.2, ay: -0.55, bx: 1.35, by: -0.6, ra: 0.07, rb: 0.07 });
       s.push({ k: "ell", mat: "body", cx: -0.05, cy: -0.45, rx: 0.5, ry: 0.28 });
@@ -295,63 +269,6 @@ function side(kind: Kind): UShape[] {
       s.push({ k: "cap", mat: "dark", ax: -0.85, ay: 0.2, bx: 0.85, by: 0.2, ra: 0.22, rb: 0.22 });
       for (const x of [-0.75, -0.38, 0, 0.38, 0.75])
         s.push({ k: "ell", mat: "horn", cx: x, cy: 0.2, rx: 0.13, ry: 0.13 });
-      break;
-    case "ship":
-      s.push({ k: "cap", mat: "wing", ax: 0.05, ay: 0, bx: 0.05, by: -1.6, ra: 0.05, rb: 0.04 });
-      s.push({
-        k: "poly",
-        mat: "accent",
-        pts: [
-          { x: 0.08, y: -1.62 },
-          { x: 0.45, y: -1.52 },
-          { x: 0.08, y: -1.42 },
-        ],
-      });
-      s.push({
-        k: "poly",
-        mat: "white",
-        form: "pillow",
-        pts: [
-          { x: -0.6, y: -1.4 },
-          { x: 0.0, y: -1.45 },
-          { x: 0.0, y: -0.25 },
-          { x: -0.75, y: -0.3 },
-        ],
-      });
-      s.push({
-        k: "poly",
-        mat: "white",
-        form: "pillow",
-        pts: [
-          { x: 0.12, y: -1.35 },
-          { x: 0.85, y: -0.3 },
-          { x: 0.12, y: -0.28 },
-        ],
-      });
-      s.push({
-        k: "poly",
-        mat: "body",
-        form: "tubeH",
-        pts: [
-          { x: -1.15, y: -0.2 },
-          { x: 1.2, y: -0.25 },
-          { x: 0.85, y: 0.25 },
-          { x: -0.8, y: 0.28 },
-          { x: -1.05, y: 0.1 },
-        ],
-      });
-      s.push({
-        k: "cap",
-        mat: "horn",
-        ax: -1.1,
-        ay: -0.12,
-        bx: 1.1,
-        by: -0.16,
-        ra: 0.025,
-        rb: 0.025,
-        join: true,
-        bias: -0.3,
-      });
       break;
     case "spaceship":
       s.push({
@@ -680,7 +597,14 @@ export const drawVehicle: Generator = (ctx: DrawContext): Drawn => {
         ? front(kind, facing === "north")
         : kind === "airship"
           ? airship()
-          : side(kind);
+          : kind === "ship"
+            ? shipProfile(SHIP_RIGS[ctx.variation.choose("rig", SHIP_RIGS.length)]!)
+            : kind === "cart"
+              ? cartProfile(
+                  CART_COVERS[ctx.variation.choose("cover", CART_COVERS.length)]!,
+                  CART_WHEELS[ctx.variation.choose("wheels", CART_WHEELS.length)]!,
+                )
+              : side(kind);
   const box = variedBox(innerBox(ctx.width, ctx.height, 0.05, 2), ctx.variation);
   const fit = fitExtent(box, planExtent(shapes), 0.5);
   drawPlan(ctx.canvas, shapes, mats, fit);

@@ -3,6 +3,7 @@
  * engine can draw and what it reports as not understood are both explicit. Keys are canonical
  * names the generators switch on; aliases are lowercase single words or space-separated phrases.
  */
+import { BUILDING_SUBJECTS } from "./buildings";
 import type { AssetType, Camera, Direction } from "./enums";
 
 export interface SubjectEntry {
@@ -150,6 +151,7 @@ export const SUBJECTS: readonly SubjectEntry[] = [
   s("cactus", "prop", ["saguaro"]),
   s("well", "prop", ["wishing well"]),
   s("anvil", "prop", []),
+  ...BUILDING_SUBJECTS,
   // weapons
   s("sword", "weapon", [
     "blade",

@@ -1,0 +1,178 @@
+/**
+ * The wooden craft in profile, facing east, with the parts the seed varies: a sailing ship with
+ * one or two masts, and a cart that is open or covered with spoked or solid wheels. Shapes are in
+ * plan units (see plan.ts): the hull or bed spans about -1..1 across, the waterline or axle near 0.
+ */
+import type { UShape } from "./plan";
+
+/** The ship's rig, by the seed. */
+export const SHIP_RIGS = ["one mast", "two masts"] as const;
+/** The cart's top and wheels, by the seed. */
+export const CART_COVERS = ["open", "covered"] as const;
+export const CART_WHEELS = ["spoked", "solid"] as const;
+
+/** A mast at `x` rising to `top`, with a square sail hung from it and a pennant. */
+function mast(x: number, top: number, sailW: number, pennant: boolean): UShape[] {
+  const s: UShape[] = [
+    { k: "cap", mat: "wing", ax: x, ay: 0, bx: x, by: top, ra: 0.05, rb: 0.04 },
+    {
+      k: "poly",
+      mat: "white",
+      form: "pillow",
+      pts: [
+        { x: x - sailW, y: top + 0.2 },
+        { x: x + sailW * 0.9, y: top + 0.15 },
+        { x: x + sailW, y: -0.3 },
+        { x: x - sailW * 1.1, y: -0.28 },
+      ],
+    },
+  ];
+  if (pennant) {
+    s.push({
+      k: "poly",
+      mat: "accent",
+      pts: [
+        { x: x + 0.03, y: top - 0.02 },
+        { x: x + 0.4, y: top + 0.08 },
+        { x: x + 0.03, y: top + 0.18 },
+      ],
+    });
+  }
+  return s;
+}
+
+/** A sailing ship: hull with a rail, a jib at the bow, and one or two masts of square sails. */
+export function shipProfile(rig: (typeof SHIP_RIGS)[number]): UShape[] {
+  const s: UShape[] =
+    rig === "two masts"
+      ? [...mast(-0.5, -1.25, 0.32, false), ...mast(0.2, -1.6, 0.4, true)]
+      : [...mast(0.0, -1.6, 0.55, true)];
+  const bowMast = rig === "two masts" ? 0.28 : 0.12;
+  s.push({
+    k: "poly",
+    mat: "white",
+    form: "pillow",
+    pts: [
+      { x: bowMast, y: -1.35 },
+      { x: 0.95, y: -0.3 },
+      { x: bowMast, y: -0.28 },
+    ],
+  });
+  s.push({
+    k: "poly",
+    mat: "body",
+    form: "tubeH",
+    pts: [
+      { x: -1.15, y: -0.2 },
+      { x: 1.2, y: -0.25 },
+      { x: 0.85, y: 0.25 },
+      { x: -0.8, y: 0.28 },
+      { x: -1.05, y: 0.1 },
+    ],
+  });
+  s.push({
+    k: "cap",
+    mat: "horn",
+    ax: -1.1,
+    ay: -0.12,
+    bx: 1.1,
+    by: -0.16,
+    ra: 0.025,
+    rb: 0.025,
+    join: true,
+    bias: -0.3,
+  });
+  return s;
+}
+
+/** A wooden wheel: rim and hub, with four spokes or as one solid disc with a hub. */
+function cartWheel(x: number, y: number, r: number, spoked: boolean): UShape[] {
+  const s: UShape[] = [{ k: "ell", mat: "wing", cx: x, cy: y, rx: r, ry: r }];
+  s.push({ k: "ell", mat: spoked ? "wing" : "horn", cx: x, cy: y, rx: r * 0.3, ry: r * 0.3 });
+  if (!spoked) return s;
+  for (const [dx, dy] of [
+    [1, 0],
+    [0, 1],
+    [0.7, 0.7],
+    [0.7, -0.7],
+  ] as const) {
+    s.push({
+      k: "cap",
+      mat: "wing",
+      ax: x - dx * r * 0.8,
+      ay: y - dy * r * 0.8,
+      bx: x + dx * r * 0.8,
+      by: y + dy * r * 0.8,
+      ra: r * 0.1,
+      rb: r * 0.1,
+      join: true,
+      bias: -0.3,
+    });
+  }
+  return s;
+}
+
+/** A hand cart: shafts, a plank bed, and one big wheel; covered, a canvas hood on hoops. */
+export function cartProfile(
+  cover: (typeof CART_COVERS)[number],
+  wheels: (typeof CART_WHEELS)[number],
+): UShape[] {
+  const s: UShape[] = [
+    { k: "cap", mat: "wing", ax: 0.6, ay: 0.0, bx: 1.35, by: 0.2, ra: 0.05, rb: 0.05 },
+  ];
+  if (cover === "covered") {
+    s.push({
+      k: "poly",
+      mat: "white",
+      form: "pillow",
+      pts: [
+        { x: -0.95, y: -0.45 },
+        { x: -0.85, y: -1.05 },
+        { x: -0.5, y: -1.25 },
+        { x: 0.45, y: -1.25 },
+        { x: 0.75, y: -1.05 },
+        { x: 0.8, y: -0.45 },
+      ],
+    });
+    for (const x of [-0.45, 0.0, 0.4]) {
+      s.push({
+        k: "cap",
+        mat: "white",
+        ax: x,
+        ay: -1.2,
+        bx: x,
+        by: -0.5,
+        ra: 0.02,
+        rb: 0.02,
+        join: true,
+        bias: -0.5,
+      });
+    }
+  }
+  s.push({
+    k: "poly",
+    mat: "body",
+    form: "pillow",
+    pts: [
+      { x: -1, y: -0.5 },
+      { x: 0.85, y: -0.5 },
+      { x: 0.75, y: 0.1 },
+      { x: -0.9, y: 0.1 },
+    ],
+  });
+  for (const y of [-0.3, -0.1])
+    s.push({
+      k: "cap",
+      mat: "body",
+      ax: -0.95,
+      ay: y,
+      bx: 0.8,
+      by: y,
+      ra: 0.015,
+      rb: 0.015,
+      bias: -0.6,
+      join: true,
+    });
+  s.push(...cartWheel(-0.15, 0.2, 0.42, wheels === "spoked"));
+  return s;
+}
