@@ -1,10 +1,12 @@
 "use client";
 
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
+import { useContainerWidth } from "@/components/pixel-editor/use-container-size";
 import { Image as KonvaImage, Layer, Line, Rect, Stage } from "react-konva";
 import { pngDataUrl } from "@/lib/client/format";
 import { HANDLES, handleCursor, handlePoint, type Point } from "@/lib/client/region";
 import { gestureAt } from "@/lib/client/region-editor";
+import { fittedZoom } from "./fit";
 import { useRegionEditor, useRegionEditorApi } from "./region-context";
 
 /** Handles are squares this many CSS px wide; the grab area is a little larger. */
@@ -39,17 +41,19 @@ export default function RegionCanvas({
   base64,
   width,
   height,
-  zoom,
+  zoom: maxZoom,
   label,
 }: {
   base64: string;
   width: number;
   height: number;
-  /** CSS px per sprite pixel. */
+  /** CSS px per sprite pixel at most; a narrower container (a phone) shrinks it to fit. */
   zoom: number;
   label: string;
 }) {
   const api = useRegionEditorApi();
+  const [fit, measured] = useContainerWidth<HTMLDivElement>();
+  const zoom = fittedZoom(maxZoom, width, measured);
   const region = useRegionEditor((s) => s.region);
   const gesture = useRegionEditor((s) => s.gesture);
   const image = useImage(base64);
@@ -117,7 +121,13 @@ export default function RegionCanvas({
   }
 
   return (
-    <div className="flex flex-col gap-2">
+    // As wide as the largest zoom asks, but never wider than its container: the measured width
+    // picks the zoom, so the canvas fits a phone instead of being clipped.
+    <div
+      ref={fit}
+      className="flex max-w-full flex-col gap-2"
+      style={{ width: Math.round(width * maxZoom) }}
+    >
       <div
         ref={frame}
         role="application"
@@ -169,7 +179,7 @@ export default function RegionCanvas({
           </Layer>
         </Stage>
       </div>
-      <p id={helpId} className="text-xs text-zinc-500" style={{ maxWidth: Math.max(W, 280) }}>
+      <p id={helpId} className="text-xs text-zinc-500">
         Drag to draw the region; drag inside it to move it, or a handle to resize it. Arrow keys
         move it 1 px, shift+arrows 10 px.
       </p>

@@ -51,6 +51,10 @@ const RotationPanel = dynamic(() => import("./rotation-panel").then((m) => m.Rot
   ssr: false,
   loading: panelLoading,
 });
+const PixelEditorPanel = dynamic(
+  () => import("@/components/pixel-editor/pixel-editor-panel").then((m) => m.PixelEditorPanel),
+  { ssr: false, loading: panelLoading },
+);
 
 type Tool =
   | "animate"
@@ -59,7 +63,8 @@ type Tool =
   | "touch-up"
   | "rotate"
   | "normal-map"
-  | "remove-background";
+  | "remove-background"
+  | "edit-pixels";
 
 const range = (low: number, high: number) => `${low}–${costLabel(high)}`;
 
@@ -98,6 +103,7 @@ const TOOLS: ToolEntry[] = [
   { id: "rotate", label: "Rotate", cost: costLabel(JOB_COSTS.rotation), stillOnly: true },
   { id: "normal-map", label: "Normal map" },
   { id: "remove-background", label: "Remove background" },
+  { id: "edit-pixels", label: "Edit pixels", cost: "free" },
 ];
 
 const JOB_TOOL: Record<JobKind, Tool> = {
@@ -122,6 +128,8 @@ function Panel({ tool, sprite }: { tool: Tool; sprite: SpriteRecord }) {
       return <NormalMapPanel sprite={sprite} />;
     case "remove-background":
       return <RemoveBackgroundPanel sprite={sprite} />;
+    case "edit-pixels":
+      return <PixelEditorPanel sprite={sprite} />;
   }
 }
 

@@ -94,6 +94,18 @@ describe("editor store gestures", () => {
     expect(doc.palette[primary]).toBe(0xff00ff00);
   });
 
+  it("a colour can go to the secondary slot, and the two slots exchange", () => {
+    const store = blank();
+    store.getState().setPrimary(3);
+    expect(store.getState().chooseColour(0xff0000ff, "secondary")).toBe(true);
+    const { doc, primary, secondary } = store.getState();
+    expect(primary).toBe(3);
+    expect(doc.palette[secondary]).toBe(0xff0000ff);
+    store.getState().exchangeColours();
+    expect(store.getState().primary).toBe(secondary);
+    expect(store.getState().secondary).toBe(3);
+  });
+
   it("zoom stays within 1 to 32 and keeps the point under the cursor fixed", () => {
     const store = blank();
     store.getState().setZoom(1000, { x: 100, y: 100 });

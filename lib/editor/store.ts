@@ -68,8 +68,13 @@ export interface EditorState {
   setTool: (tool: ToolId) => void;
   setPrimary: (index: number) => void;
   setSecondary: (index: number) => void;
-  /** Makes a colour the primary one, adding it to the palette; false when the palette is full. */
-  chooseColour: (packed: number) => boolean;
+  /**
+   * Makes a colour the primary (or secondary) one, adding it to the palette; false when the
+   * palette is full.
+   */
+  chooseColour: (packed: number, slot?: "primary" | "secondary") => boolean;
+  /** Exchanges the primary and secondary colours. */
+  exchangeColours: () => void;
   toggle: (flag: "mirror" | "contiguous" | "filledRectangle" | "onionSkin") => void;
   setFrame: (frame: number) => void;
   setZoom: (zoom: number, around?: { x: number; y: number }) => void;
@@ -155,12 +160,13 @@ export function createEditorStore(doc: EditorDocument) {
       },
       setPrimary: (primary) => set({ primary }),
       setSecondary: (secondary) => set({ secondary }),
-      chooseColour: (packed) => {
+      chooseColour: (packed, slot = "primary") => {
         const index = indexOfColour(get().doc, packed);
         if (index === null) return false;
-        set((s) => ({ primary: index, revision: s.revision + 1 }));
+        set((s) => ({ [slot]: index, revision: s.revision + 1 }) as Partial<EditorState>);
         return true;
       },
+      exchangeColours: () => set((s) => ({ primary: s.secondary, secondary: s.primary })),
       toggle: (flag) => set((s) => ({ [flag]: !s[flag] }) as Partial<EditorState>),
       setFrame: (frame) => {
         get().cancelGesture();

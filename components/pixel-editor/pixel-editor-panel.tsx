@@ -1,0 +1,90 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useCallback, useEffect, useState } from "react";
+import { PanelFrame } from "@/components/sprite/job-panel-frame";
+import { ErrorMessage } from "@/components/ui/error-message";
+import { Spinner } from "@/components/ui/spinner";
+import { spriteName, spritePngBase64 } from "@/lib/client/format";
+import { stripLayout } from "@/lib/client/strip";
+import type { SpriteRecord } from "@/lib/contract/sprites";
+import type { EditorDocument } from "@/lib/editor/document";
+import { documentFromPng } from "@/lib/editor/png";
+import { EditorProvider, useEditorApi } from "./editor-context";
+import { FramePicker } from "./frame-picker";
+import { PalettePanel } from "./palette-panel";
+import { SaveVersion } from "./save-version";
+import { ShortcutsButton } from "./shortcuts-panel";
+import { Toolbar } from "./toolbar";
+import { useShortcuts } from "./use-shortcuts";
+
+// Konva loads with the canvas, after the editor's buttons: never in a page's first load.
+const EditorStage = dynamic(() => import("./editor-stage"), {
+  ssr: false,
+  loading: () => <Spinner label="Loading the canvas" />,
+});
+
+/**
+ * "Edit pixels": the sprite's picture, decoded in the browser into a palette-indexed document
+ * (a strip into its frames), edited by hand and saved as a new version.
+ */
+export function PixelEditorPanel({ sprite }: { sprite: SpriteRecord }) {
+  const [doc, setDoc] = useState<EditorDocument | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const base64 = spritePngBase64(sprite.image);
+  const { frameCount } = stripLayout(sprite);
+
+  useEffect(() => {
+    let live = true;
+    documentFromPng(base64, frameCount).then(
+      (decoded) => live && setDoc(decoded),
+      (reason: unknown) => live && setError(reason),
+    );
+    return () => {
+      live = false;
+    };
+  }, [base64, frameCount]);
+
+  return (
+    <PanelFrame
+      id="edit-pixels"
+      title="Edit pixels"
+      intro="Draw by hand in the sprite's colours or new ones, then save the result as a new version (free). Nothing changes until you save."
+    >
+      {error ? (
+        <ErrorMessage error={error} />
+      ) : doc ? (
+        <EditorProvider doc={doc}>
+          <Editor name={spriteName(sprite)} sourceId={sprite.id} />
+        </EditorProvider>
+      ) : (
+        <Spinner label="Reading the sprite's pixels" />
+      )}
+    </PanelFrame>
+  );
+}
+
+function Editor({ name, sourceId }: { name: string; sourceId: string }) {
+  const api = useEditorApi();
+  const [help, setHelp] = useState(false);
+  const toggleHelp = useCallback(() => setHelp((open) => !open), []);
+  useShortcuts(api, toggleHelp);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-start justify-between gap-2">
+        <Toolbar />
+        <ShortcutsButton open={help} onToggle={toggleHelp} />
+      </div>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="flex min-w-0 flex-col gap-3">
+          <EditorStage label={`Pixel canvas: ${name}`} />
+          <FramePicker />
+        </div>
+        <aside className="flex flex-col gap-5">
+          <PalettePanel />
+          <SaveVersion sourceId={sourceId} />
+        </aside>
+      </div>
+    </div>
+  );
+}
