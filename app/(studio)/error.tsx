@@ -17,7 +17,7 @@ export default function StudioError({
         This page failed to draw. Your sprites are safe; try again, or pick another page above.
       </p>
       {error.digest ? (
-        <code className="font-mono text-xs text-zinc-500">{error.digest}</code>
+        <code className="font-mono text-xs text-zinc-400">{error.digest}</code>
       ) : null}
       <Button onClick={reset}>Try again</Button>
     </div>

@@ -10,7 +10,9 @@ import {
   optionsOf,
   SelectField,
 } from "@/components/ui/form-field";
+import { Button } from "@/components/ui/button";
 import { SubmitRow } from "@/components/ui/submit-row";
+import { VariationGrid } from "@/components/variations/variation-grid";
 import { balanceQuery } from "@/lib/client/account";
 import {
   ASSET_TYPES,
@@ -26,10 +28,17 @@ import {
 import { ApiClientError } from "@/lib/client/fetch";
 import { filterLabel } from "@/lib/client/filters";
 import { formatNumber } from "@/lib/client/format";
-import { cameraLabel, directionLabel } from "@/lib/client/labels";
+import { cameraLabel, costLabel, directionLabel } from "@/lib/client/labels";
 import { requestSchemas } from "@/lib/client/schemas";
 import { useGenerateSprite } from "@/lib/client/sprites";
 import { useHydrated } from "@/lib/client/use-hydrated";
+import {
+  SEED_MAX,
+  useVariations,
+  VARIATION_COUNT,
+  VARIATIONS_COST,
+  variationSeeds,
+} from "@/lib/client/variations";
 import { checkWith, useSchemaCheck } from "@/lib/client/use-schema-check";
 import { type FieldErrors, numberOrUndefined } from "@/lib/client/validation";
 import { PaletteChooser } from "./palette-chooser";
@@ -45,6 +54,8 @@ interface Draft {
   isPublic: boolean;
   paletteId: string | null;
   referenceId: string | null;
+  /** Blank: a fresh variation on every call. */
+  seed: string;
 }
 
 type Field = keyof Draft;
@@ -65,6 +76,7 @@ const FIELD_OF: Record<string, Field> = {
   public: "isPublic",
   palette_id: "paletteId",
   reference_asset_id: "referenceId",
+  seed: "seed",
 };
 
 /** The request body, exactly as the contract's GenerateSpriteRequest sees it. */
@@ -79,6 +91,7 @@ function toBody(draft: Draft) {
     public: draft.isPublic,
     palette_id: draft.paletteId ?? undefined,
     reference_asset_id: draft.referenceId ?? undefined,
+    seed: numberOrUndefined(draft.seed),
   };
 }
 
@@ -109,10 +122,12 @@ export function CreateForm() {
     isPublic: false,
     paletteId: params.get("palette") || null,
     referenceId: params.get("reference") || null,
+    seed: "",
   }));
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const generate = useGenerateSprite();
+  const variations = useVariations();
   const balance = useQuery(balanceQuery());
   // This form sits in a Suspense boundary that may hydrate after the header has fetched the
   // balance: render it as the server did until then. And no submitting before the handler.
@@ -140,14 +155,14 @@ export function CreateForm() {
     setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** The request checked against the contract, or null after showing what to fix. */
+  const checked = async () => {
     setSubmitted(true);
     generate.reset();
     const result = await checkWith(requestSchemas.GenerateSprite, body).catch(() => null);
     if (!result) {
       setSubmitErrors({ form: "Part of the studio failed to load: reload the page." });
-      return;
+      return null;
     }
     if (!result.ok) {
       setSubmitErrors(result.errors);
@@ -155,15 +170,30 @@ export function CreateForm() {
       requestAnimationFrame(() =>
         formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus(),
       );
-      return;
+      return null;
     }
     setSubmitErrors(null);
-    generate.mutate(result.data, {
+    return result.data;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const request = await checked();
+    if (!request) return;
+    generate.mutate(request, {
       onSuccess: (sprite) => router.push(`/sprites/${sprite.id}`),
     });
   };
 
-  const pending = generate.isPending;
+  // Four drawings of the request: from the picked seed onwards, or each with a fresh seed.
+  const drawVariations = async () => {
+    const request = await checked();
+    if (!request) return;
+    const { seed, ...rest } = request;
+    void variations.draw(rest, variationSeeds(VARIATION_COUNT, seed));
+  };
+
+  const pending = generate.isPending || variations.pending;
   const cost = COSTS.generate;
   const total = hydrated ? balance.data?.total_token_balance : undefined;
   const short = total !== undefined && total < cost;
@@ -250,6 +280,25 @@ export function CreateForm() {
             empty="From the prompt"
             options={optionsOf(CAMERA_PERSPECTIVES, cameraLabel)}
           />
+          <FormField
+            label="Seed (optional)"
+            error={errorFor("seed")}
+            hint="Blank draws a fresh variation each time; a seed redraws the same pixels."
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={SEED_MAX}
+                step={1}
+                value={draft.seed}
+                onChange={(e) => set("seed", e.target.value)}
+                className={numberClass}
+              />
+            )}
+          </FormField>
         </div>
 
         <div className="flex flex-col gap-0.5 rounded-lg border border-line px-3 py-2.5">
@@ -292,6 +341,13 @@ export function CreateForm() {
             cost={cost}
             className="w-full"
           />
+          <Button
+            disabled={pending || !hydrated}
+            onClick={() => void drawVariations()}
+            className="w-full"
+          >
+            {VARIATION_COUNT} variations · {costLabel(VARIATIONS_COST)}
+          </Button>
           <p className="text-xs text-zinc-400" aria-live="polite">
             {total === undefined
               ? "Checking your balance…"
@@ -300,6 +356,14 @@ export function CreateForm() {
                 : `Balance: ${formatNumber(total)} tokens. Same request, same pixels.`}
           </p>
         </div>
+      </div>
+      <div className="lg:col-span-2">
+        <VariationGrid
+          slots={variations.slots}
+          onPick={(sprite) => router.push(`/sprites/${sprite.id}`)}
+          onReroll={(index) => void variations.reroll(index)}
+          onClose={variations.clear}
+        />
       </div>
     </form>
   );

@@ -87,7 +87,7 @@ function JobCard({ job, renderResult }: { job: TrackedJob; renderResult: RenderR
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="text-sm text-zinc-100">
           {job.label}
-          <span className="ml-2 text-xs text-zinc-500">
+          <span className="ml-2 text-xs text-zinc-400">
             started {formatDate(job.startedAt)} · {costLabel(job.cost)}
           </span>
         </p>

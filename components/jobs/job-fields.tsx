@@ -144,7 +144,7 @@ export function PublicField({
         className="size-4 accent-accent"
       />
       Public
-      <span className="text-xs text-zinc-500">(the result shows in the gallery)</span>
+      <span className="text-xs text-zinc-400">(the result shows in the gallery)</span>
     </label>
   );
 }
@@ -183,7 +183,7 @@ export function OptionCards<V extends string>({
             <span className="text-sm text-zinc-100">
               {option.label} · {costLabel(option.cost)}
             </span>
-            <span className="text-xs text-zinc-500">{option.detail}</span>
+            <span className="text-xs text-zinc-400">{option.detail}</span>
           </span>
         </label>
       ))}

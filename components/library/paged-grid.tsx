@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Spinner } from "@/components/ui/spinner";
 import type { SpritePage, SpriteRecord } from "@/lib/contract/sprites";
+import { groupLines, type LineCard } from "./group-lines";
 import { SpriteCard } from "./sprite-card";
 import { useLoadMore } from "./use-load-more";
 
@@ -34,6 +35,8 @@ interface Props {
   hidden?: ReadonlySet<string>;
   /** Controls rendered under each card. */
   actionsFor?: (sprite: SpriteRecord) => ReactNode;
+  /** One card per line of edits, showing its first sprite and how many versions are loaded. */
+  groupVersions?: boolean;
 }
 
 /**
@@ -59,13 +62,17 @@ export function PagedGrid(props: Props) {
       return true;
     });
 
+  const cards: LineCard[] = props.groupVersions
+    ? groupLines(sprites)
+    : sprites.map((sprite) => ({ sprite, versions: 1 }));
+
   return (
     <section aria-label={props.label} className="flex flex-col gap-4">
       <p className="text-xs text-zinc-400" aria-live="polite">
         {props.countText(sprites.length)}
       </p>
       <div className="flex flex-col gap-3">
-        {chunk(sprites, CHUNK).map((group, index) => (
+        {chunk(cards, CHUNK).map((group, index) => (
           <ul
             // By position: a sprite added at the top shifts cards between chunks, not the chunks.
             key={index}
@@ -74,8 +81,13 @@ export function PagedGrid(props: Props) {
             // grow the cost of each scrolled frame with the size of the library.
             className="grid grid-cols-2 gap-3 [contain-intrinsic-size:auto_80rem] [content-visibility:auto] sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6 xl:grid-cols-8"
           >
-            {group.map((sprite) => (
-              <SpriteCard key={sprite.id} sprite={sprite} href={props.hrefFor(sprite)}>
+            {group.map(({ sprite, versions }) => (
+              <SpriteCard
+                key={sprite.id}
+                sprite={sprite}
+                versions={versions}
+                href={props.hrefFor(sprite)}
+              >
                 {props.actionsFor?.(sprite)}
               </SpriteCard>
             ))}

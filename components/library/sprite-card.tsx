@@ -14,10 +14,13 @@ const THUMB = 128;
 export const SpriteCard = memo(function SpriteCard({
   sprite,
   href,
+  versions = 1,
   children,
 }: {
   sprite: SpriteRecord;
   href: string;
+  /** Sprites in this card's line of edits (the library groups versions under their first). */
+  versions?: number;
   /** Controls under the card (the library's actions); the gallery has none. */
   children?: ReactNode;
 }) {
@@ -65,6 +68,7 @@ export const SpriteCard = memo(function SpriteCard({
         </span>
         {frames ? <span>{frames} frames</span> : null}
         {sprite.assetType ? <span className="truncate">{sprite.assetType}</span> : null}
+        {versions > 1 ? <span className="shrink-0">{versions} versions</span> : null}
       </p>
       {children}
     </li>

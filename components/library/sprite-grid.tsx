@@ -65,6 +65,7 @@ export function SpriteGrid({ filter, search = "", onPickFile, hidden, actionsFor
       countText={(shown) => `${formatNumber(shown)} of ${formatNumber(total)}`}
       hidden={hidden}
       actionsFor={actionsFor}
+      groupVersions
     />
   );
 }

@@ -139,7 +139,7 @@ export function PaletteImport() {
           onSubmit={onSubmit}
           className="flex flex-col gap-3 border-t border-line pt-3"
         >
-          <p className="text-xs text-zinc-500">
+          <p className="text-xs text-zinc-400">
             <span className="font-mono">{parsed.fileName}</span> · .{parsed.format} · {colorCount}{" "}
             colors
           </p>

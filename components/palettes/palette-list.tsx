@@ -50,7 +50,7 @@ export function PaletteList() {
               >
                 {palette.name}
               </h3>
-              <span className="shrink-0 font-mono text-xs text-zinc-500">
+              <span className="shrink-0 font-mono text-xs text-zinc-400">
                 {palette.count} colors
               </span>
             </div>
@@ -59,7 +59,7 @@ export function PaletteList() {
               size="size-5"
               label={`Colors of ${palette.name}: ${palette.colors.join(", ")}`}
             />
-            <p className="text-xs text-zinc-500">
+            <p className="text-xs text-zinc-400">
               {palette.source === "generated" ? "From a recipe" : "Custom colors"} ·{" "}
               {formatDate(palette.created_at)}
             </p>
@@ -70,7 +70,7 @@ export function PaletteList() {
               >
                 Use for generation
               </Link>
-              <span className="ml-auto text-xs text-zinc-500" aria-hidden>
+              <span className="ml-auto text-xs text-zinc-400" aria-hidden>
                 Export
               </span>
               {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons, not a form fieldset. */}

@@ -139,7 +139,7 @@ export function RecipeEditor({ option, prompt }: { option: PaletteOption; prompt
             />
           ))}
         </div>
-        <p className="mt-1.5 text-xs text-zinc-500">
+        <p className="mt-1.5 text-xs text-zinc-400">
           {shown.length} colors, dark to light by ramp. Hover a swatch for its hex.
         </p>
       </div>
@@ -195,7 +195,7 @@ export function RecipeEditor({ option, prompt }: { option: PaletteOption; prompt
       <fieldset>
         <legend className="mb-1.5 text-sm font-medium text-zinc-300">
           Moods{" "}
-          <span className="font-normal text-zinc-500">
+          <span className="font-normal text-zinc-400">
             ({moods.length} of at most {PALETTE_MAX_MOODS})
           </span>
         </legend>
@@ -249,7 +249,7 @@ export function RecipeEditor({ option, prompt }: { option: PaletteOption; prompt
           <Button type="submit" variant="primary" disabled={save.isPending || !countOk}>
             {save.isPending ? "Saving…" : "Save palette"}
           </Button>
-          <span className="text-xs text-zinc-500">Free.</span>
+          <span className="text-xs text-zinc-400">Free.</span>
         </div>
         {saved ? (
           <SavedNote href={`/create?palette=${saved.id}`} linkText="Use for generation">

@@ -64,7 +64,7 @@ export function SuggestPanel({
             error={errors.prompt}
             hint="A theme, a main color, moods; a number sets the color count: “misty forest, moss green, 16 colors”."
             aside={
-              <span aria-hidden className="font-mono text-xs text-zinc-500">
+              <span aria-hidden className="font-mono text-xs text-zinc-400">
                 {prompt.length} / {PALETTE_PROMPT_MAX}
               </span>
             }
@@ -111,14 +111,14 @@ export function SuggestPanel({
           <Button type="submit" variant="primary" disabled={suggest.isPending}>
             {suggest.isPending ? "Suggesting…" : "Suggest palettes"}
           </Button>
-          <span className="text-xs text-zinc-500">Free. Nothing is saved until you say so.</span>
+          <span className="text-xs text-zinc-400">Free. Nothing is saved until you say so.</span>
         </div>
       </form>
 
       {data ? (
         <div className="flex flex-col gap-3">
           <p className="text-sm text-zinc-300">
-            <span className="text-zinc-500">Read as: </span>
+            <span className="text-zinc-400">Read as: </span>
             <span data-testid="read-as">{data.read_as}</span>
           </p>
           <div role="radiogroup" aria-label="Palette options" className="flex flex-col gap-2">

@@ -179,7 +179,7 @@ export default function RegionCanvas({
           </Layer>
         </Stage>
       </div>
-      <p id={helpId} className="text-xs text-zinc-500">
+      <p id={helpId} className="text-xs text-zinc-400">
         Drag to draw the region; drag inside it to move it, or a handle to resize it. Arrow keys
         move it 1 px, shift+arrows 10 px.
       </p>

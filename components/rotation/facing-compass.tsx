@@ -121,7 +121,7 @@ export function FacingCompass({
         </button>
         <output aria-label="Current facing" className="ml-1 text-sm text-zinc-100">
           {facingName(current)}{" "}
-          <span className="font-mono text-xs text-zinc-500">
+          <span className="font-mono text-xs text-zinc-400">
             ({index + 1} of {count})
           </span>
         </output>

@@ -128,7 +128,7 @@ export function AnimationPanel({ sprite }: { sprite: SpriteRecord }) {
           )}
         </FormField>
       </div>
-      <p className="-mt-2 text-xs text-zinc-500">
+      <p className="-mt-2 text-xs text-zinc-400">
         An even number, {ANIMATION_FRAMES.min} to {ANIMATION_FRAMES.max}; 1 token per 2 frames.
         Plays at {PRESET_FPS[preset]} fps.
       </p>

@@ -46,7 +46,7 @@ export function AnimationView({
           onPlaybackChange={onPlaybackChange}
         />
       )}
-      <p className="font-mono text-xs text-zinc-500">
+      <p className="font-mono text-xs text-zinc-400">
         {layout.frameCount} {isRotation(sprite) ? "facings" : "frames"} of {layout.frameWidth} ×{" "}
         {layout.frameHeight} px
       </p>

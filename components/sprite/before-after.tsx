@@ -30,7 +30,7 @@ export function BeforeAfter({
     <div className="grid gap-3 sm:grid-cols-2">
       {[before, after].map((side, index) => (
         <figure key={index === 0 ? "before" : "after"} className="flex min-w-0 flex-col gap-1.5">
-          <figcaption className="text-xs font-medium uppercase tracking-wide text-zinc-500">
+          <figcaption className="text-xs font-medium uppercase tracking-wide text-zinc-400">
             {side?.label ?? "After"}
           </figcaption>
           <div

@@ -96,7 +96,7 @@ export function ChangeView({
 
   return (
     <figure className="flex min-w-0 flex-col gap-1.5">
-      <figcaption className="text-xs font-medium uppercase tracking-wide text-zinc-500">
+      <figcaption className="text-xs font-medium uppercase tracking-wide text-zinc-400">
         Changed pixels
       </figcaption>
       <div

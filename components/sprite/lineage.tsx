@@ -18,7 +18,7 @@ export function Lineage({ parentId }: { parentId: string }) {
       <h2 id="lineage-heading" className="mb-3 text-sm font-semibold text-zinc-100">
         Lineage
       </h2>
-      <p className="mb-2 text-xs text-zinc-500">Made from</p>
+      <p className="mb-2 text-xs text-zinc-400">Made from</p>
       <Link
         href={`/sprites/${parentId}`}
         className="flex items-center gap-3 rounded-lg border border-line p-2 hover:border-zinc-500"

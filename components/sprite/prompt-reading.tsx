@@ -42,7 +42,7 @@ export function PromptReading({ id }: { id: string }) {
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         {rows.map(([term, value]) => (
           <div key={term} className="flex gap-1.5">
-            <dt className="text-zinc-500">{term}:</dt>
+            <dt className="text-zinc-400">{term}:</dt>
             <dd className="text-zinc-200">{value}</dd>
           </div>
         ))}

@@ -220,7 +220,7 @@ export function RemoveBackgroundPanel({ sprite }: { sprite: SpriteRecord }) {
                 <code className="font-mono text-xs text-zinc-400">{matteColor}</code>
               </div>
             ) : (
-              <p className="text-xs text-zinc-500">
+              <p className="text-xs text-zinc-400">
                 Sampled from the four corners
                 {corners && !corners.transparent ? (
                   <>

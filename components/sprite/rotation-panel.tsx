@@ -42,7 +42,7 @@ export function RotationPanel({ sprite }: { sprite: SpriteRecord }) {
           >
             {rotate.isPending ? "Rotating…" : `Make 8 facings · ${costLabel(JOB_COSTS.rotation)}`}
           </Button>
-          <p className="text-xs text-zinc-500">
+          <p className="text-xs text-zinc-400">
             A low score is redone once automatically before the result comes back.
           </p>
         </div>
@@ -60,7 +60,7 @@ export function RotationPanel({ sprite }: { sprite: SpriteRecord }) {
               </SavedNote>
             </div>
           ) : (
-            <div className="flex min-h-40 items-center justify-center rounded-lg border border-dashed border-line p-4 text-center text-xs text-zinc-500">
+            <div className="flex min-h-40 items-center justify-center rounded-lg border border-dashed border-line p-4 text-center text-xs text-zinc-400">
               The facings appear here as a compass you can spin through.
             </div>
           )}

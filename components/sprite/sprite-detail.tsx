@@ -8,15 +8,17 @@ import type { Playback } from "@/components/strip-player/strip-player";
 import { Button } from "@/components/ui/button";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Spinner } from "@/components/ui/spinner";
-import { ANIMATION_FRAMES, JOB_COSTS } from "@/lib/client/constants";
+import { ANIMATION_FRAMES, COSTS, JOB_COSTS } from "@/lib/client/constants";
 import { ApiClientError } from "@/lib/client/fetch";
 import { type JobKind, useResumeJobs } from "@/lib/client/jobs";
 import { costLabel } from "@/lib/client/labels";
 import { spriteQuery } from "@/lib/client/sprites";
 import type { SpriteRecord } from "@/lib/contract/sprites";
+import { SpriteVariations } from "@/components/variations/sprite-variations";
 import { AnimationView } from "./animation-view";
 import { DownloadMenu } from "./download-menu";
 import { Lineage } from "./lineage";
+import { LineageStrip } from "./lineage-strip";
 import { NormalMapLighting } from "./normal-map-lighting";
 import { PromptReading } from "./prompt-reading";
 import { SpriteView } from "./sprite-view";
@@ -101,8 +103,13 @@ const TOOLS: ToolEntry[] = [
   },
   { id: "touch-up", label: "Touch up", cost: costLabel(JOB_COSTS.touchUp), stillOnly: true },
   { id: "rotate", label: "Rotate", cost: costLabel(JOB_COSTS.rotation), stillOnly: true },
-  { id: "normal-map", label: "Normal map" },
-  { id: "remove-background", label: "Remove background" },
+  // A still's default map is one cell; a sheet costs per cell, an animation per frame.
+  { id: "normal-map", label: "Normal map", cost: `${costLabel(COSTS.normalMap(1))}/frame` },
+  {
+    id: "remove-background",
+    label: "Remove background",
+    cost: range(COSTS.backgroundRemoval.standard, COSTS.backgroundRemoval.refined),
+  },
   { id: "edit-pixels", label: "Edit pixels", cost: "free" },
 ];
 
@@ -177,6 +184,7 @@ export function SpriteDetail({ id }: { id: string }) {
       actions={
         <>
           <DownloadMenu sprite={sprite} playback={playback} />
+          <SpriteVariations sprite={sprite} />
           {tools.map(({ id: toolId, label, cost }) => (
             <Button
               key={toolId}
@@ -190,14 +198,19 @@ export function SpriteDetail({ id }: { id: string }) {
             </Button>
           ))}
           {animation ? (
-            <p className="w-full text-xs text-zinc-500">
+            <p className="w-full text-xs text-zinc-400">
               Animate, restyle, combine, touch up and rotate start from a still sprite.
             </p>
           ) : null}
         </>
       }
       notice={<PromptReading id={sprite.id} />}
-      extra={sprite.parentId ? <Lineage parentId={sprite.parentId} /> : null}
+      extra={
+        <>
+          {sprite.parentId ? <Lineage parentId={sprite.parentId} /> : null}
+          <LineageStrip sprite={sprite} />
+        </>
+      }
       panel={
         <>
           {tool ? (

@@ -80,12 +80,12 @@ export function SpriteMetadata({
       <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
-            <dt className="text-zinc-500">{term}</dt>
+            <dt className="text-zinc-400">{term}</dt>
             <dd className="break-words text-zinc-200">{value}</dd>
           </div>
         ))}
       </dl>
-      <p className="mt-3 break-all font-mono text-[11px] text-zinc-600">id {sprite.id}</p>
+      <p className="mt-3 break-all font-mono text-[11px] text-zinc-400">id {sprite.id}</p>
     </section>
   );
 }

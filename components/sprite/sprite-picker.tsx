@@ -87,7 +87,7 @@ export function SpritePicker({
             ) : null}
           </>
         ) : (
-          <span className="text-sm text-zinc-500">
+          <span className="text-sm text-zinc-400">
             {value ? (text.loading ?? "Loading…") : (text.none ?? "None chosen yet.")}
           </span>
         )}
@@ -114,7 +114,7 @@ export function SpritePicker({
           }}
         />
       ) : null}
-      {hint ? <p className="text-xs text-zinc-500">{hint}</p> : null}
+      {hint ? <p className="text-xs text-zinc-400">{hint}</p> : null}
     </fieldset>
   );
 }

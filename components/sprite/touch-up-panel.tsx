@@ -92,7 +92,7 @@ function TouchUpEditor({ sprite }: { sprite: SpriteRecord }) {
         >
           <RegionFields />
           {errors.region ? <p className="-mt-2 text-xs text-red-300">{errors.region}</p> : null}
-          <p className="-mt-2 text-xs text-zinc-500">
+          <p className="-mt-2 text-xs text-zinc-400">
             Sprite pixels from the top-left; each side at most {TOUCH_UP_MAX_REGION} px.
           </p>
           <PromptField

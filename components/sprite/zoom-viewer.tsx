@@ -97,7 +97,7 @@ export function ZoomViewer({ base64, width, height, alt }: Props) {
         >
           Actual size
         </button>
-        <span className="ml-auto font-mono text-xs text-zinc-500">
+        <span className="ml-auto font-mono text-xs text-zinc-400">
           {width} × {height}
         </span>
       </div>

@@ -12,13 +12,14 @@ export function BalanceBadge() {
   return (
     <Link
       href="/account"
-      aria-label={data ? `Token balance: ${text} tokens` : "Token balance"}
       title="Token balance"
       className="flex items-center gap-1.5 rounded-md border border-line px-2.5 py-1 font-mono text-xs text-zinc-300 hover:border-zinc-500"
     >
       <span aria-hidden className="size-2 bg-accent" />
+      {/* The name read out contains the visible words: "Token balance: 10,000 tokens". */}
+      <span className="sr-only">Token balance: </span>
       <span data-testid="balance">{text}</span>
-      <span className="text-zinc-500">tokens</span>
+      <span className="text-zinc-400"> tokens</span>
     </Link>
   );
 }

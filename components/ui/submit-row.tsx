@@ -1,5 +1,7 @@
+"use client";
+
 import Link from "next/link";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { costLabel } from "@/lib/client/labels";
@@ -40,7 +42,11 @@ export function SubmitRow({
   );
 }
 
-/** "Saved as …" after a paid action, with the link to what it made. */
+/**
+ * "Saved as …" after an action (generate, apply, save), with the link to what it made. Focus
+ * moves to it when it appears, so the keyboard lands on the result and a screen reader reads
+ * it; it is also a polite live region for readers that announce without focus.
+ */
 export function SavedNote({
   href,
   linkText,
@@ -52,9 +58,14 @@ export function SavedNote({
   className?: string;
   children: ReactNode;
 }) {
+  const note = useRef<HTMLParagraphElement>(null);
+  useEffect(() => note.current?.focus(), []);
   return (
     <p
+      ref={note}
       role="status"
+      aria-live="polite"
+      tabIndex={-1}
       className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-emerald-500/30 bg-emerald-500/10 px-3 py-2 text-sm text-emerald-100 ${className}`}
     >
       <span>{children}</span>

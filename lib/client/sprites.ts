@@ -105,23 +105,34 @@ export function refreshLists(queryClient: QueryClient) {
 export function useGenerateSprite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GenerateSpriteRequest) =>
-      apiFetch("/api/sprites", {
-        method: "POST",
-        json: body,
-        schema: schemas.GeneratedSpriteRecord,
-      }),
-    onSuccess: ({ reading, ...sprite }) => {
-      queryClient.setQueryData(spriteKeys.detail(sprite.id), sprite);
-      storeReading(sprite.id, reading);
-      queryClient.setQueryData(spriteKeys.reading(sprite.id), reading);
-      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-      void refreshLists(queryClient);
-      if (sprite.isPublic) void queryClient.invalidateQueries({ queryKey: galleryKeys.lists() });
-    },
+    mutationFn: generateSprite,
+    onSuccess: (generated) => keepGenerated(queryClient, generated),
     // A failure may still have moved the balance (a refund, a concurrent spend): show the truth.
     onError: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
+}
+
+/** POST /api/sprites itself: one generation, the record with its prompt reading. */
+export const generateSprite = (body: GenerateSpriteRequest) =>
+  apiFetch("/api/sprites", {
+    method: "POST",
+    json: body,
+    schema: schemas.GeneratedSpriteRecord,
+  });
+
+export type GeneratedSprite = Awaited<ReturnType<typeof generateSprite>>;
+
+/**
+ * What every new generation updates: its record for its page, its reading for this tab, the
+ * balance, the library's first pages and, when public, the gallery.
+ */
+export function keepGenerated(queryClient: QueryClient, { reading, ...sprite }: GeneratedSprite) {
+  queryClient.setQueryData(spriteKeys.detail(sprite.id), sprite);
+  storeReading(sprite.id, reading);
+  queryClient.setQueryData(spriteKeys.reading(sprite.id), reading);
+  void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+  void refreshLists(queryClient);
+  if (sprite.isPublic) void queryClient.invalidateQueries({ queryKey: galleryKeys.lists() });
 }
 
 const READING_PREFIX = "spritewright:reading:";
