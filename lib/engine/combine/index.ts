@@ -21,7 +21,7 @@ import {
   eraseMasked,
   extractItem,
   findBody,
-  findHeldItem,
+  heldItemMask,
   readPlacement,
   shiftAnchors,
   ITEM_SIZE_WORDS,
@@ -115,8 +115,8 @@ export function combineSprites(
     darkestColor([...countColors(canvas).keys(), ...countColors(cut.px).keys()], lab)!;
   if (tier === "normal" && placement.kind === "hand") {
     // The new item replaces whatever that hand held.
-    const held = findHeldItem(canvas, body, placement.side);
-    if (held) eraseMasked(canvas, held.mask, outlineInk(canvas, lab), lab);
+    const held = heldItemMask(toImage(canvas), anchors, placement.side);
+    if (held) eraseMasked(canvas, held, outlineInk(canvas, lab), lab);
   }
   const composed = composeItem(canvas, body, cut, placement, tier, ink, lab);
   const fitted = fitToBase(

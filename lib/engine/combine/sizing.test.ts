@@ -109,3 +109,29 @@ describe("combine: replacing what the hand holds", () => {
     expect(left).toBe(0);
   });
 });
+
+describe("combine: replacing a sword held upright", () => {
+  it("takes the knight's sword out of its hand for the new item", () => {
+    const knight = sprite("knight with a sword");
+    const potion = sprite("red health potion", 32, "item");
+    const out = combineSprites(knight.image, potion.image, {
+      prompt: "in the right hand",
+      itemName: "red health potion",
+      baseAnchors: knight.anchors,
+      seed: 1,
+    }).image;
+    // The blade's tip stands above the knight's neck, beside the head, over empty air.
+    const hand = knight.anchors.handRight!;
+    let before = 0;
+    let after = 0;
+    for (let y = 0; y < 20; y++) {
+      for (let x = Math.max(0, hand.x - 6); x <= hand.x; x++) {
+        const o = (y * 64 + x) * 4 + 3;
+        if (knight.image.data[o]! > 0) before++;
+        if (out.data[o]! > 0) after++;
+      }
+    }
+    expect(before).toBeGreaterThan(10);
+    expect(after).toBe(0);
+  });
+});

@@ -14,7 +14,7 @@ import type { FigureAnchors } from "./anchors";
 import { findBody } from "./body";
 import { colorFamilies, dominantFamily, LINE_FAMILY } from "./color-families";
 import { findHeldItem } from "./held-item";
-import { code, type PartName } from "./parts";
+import { code, PART_NAMES, type PartName } from "./parts";
 import { segmentFigure } from "./segment";
 
 /** Parts an edit can name; the prompt layer's part words map onto these. */
@@ -180,6 +180,33 @@ function besideFace(px: Pixels, face: Uint8Array, i: number): boolean {
   return !(left && right);
 }
 
+/**
+ * What the figure holds in the hand on `side` (the character's own), or in either hand: the
+ * asymmetry test's find, else a thing raised above the neck in that arm's zone. Combine and
+ * restyle take it out before a new item goes into that hand.
+ */
+export function heldItemMask(
+  image: RgbaImage,
+  anchors?: FigureAnchors,
+  side?: "right" | "left",
+): Uint8Array | null {
+  const px = toPixels(image);
+  const body = findBody(px, anchors);
+  if (!body) return null;
+  const found = findHeldItem(px, body, side);
+  if (found) return found.mask;
+  const figure = segmentFigure(image, anchors);
+  if (figure.kind !== "humanoid") return null;
+  let arms: PartName[] = ["armRight", "armLeft"];
+  if (side) {
+    // The zone under that hand: segment names arms by the screen's side, hands by the figure's.
+    const hand = side === "right" ? body.handRight : body.handLeft;
+    const name = PART_NAMES[figure.labels[hand.y * px.width + hand.x]!];
+    if (name === "armRight" || name === "armLeft") arms = [name];
+  }
+  return raisedItem(px, figure.labels, body, figure.neckY, arms);
+}
+
 /** The named part of `image`, or null when the sprite has no such part that can be found. */
 export function locatePart(
   image: RgbaImage,
@@ -195,7 +222,8 @@ export function locatePart(
   }
   const body = findBody(px, anchors);
   const held = body
-    ? (findHeldItem(px, body)?.mask ?? raisedItem(px, figure.labels, body, figure.neckY))
+    ? (findHeldItem(px, body)?.mask ??
+      raisedItem(px, figure.labels, body, figure.neckY, ["armRight", "armLeft"]))
     : null;
   const area = (names: readonly PartName[]) => {
     const a = zoneArea(figure.labels, px, names);
@@ -351,10 +379,11 @@ function raisedItem(
   labels: Uint8Array,
   body: NonNullable<BodyMarks>,
   neckY: number,
+  arms: readonly PartName[],
 ): Uint8Array | null {
   const { width, data } = px;
   let best: { mask: Uint8Array; count: number } | null = null;
-  for (const arm of ["armRight", "armLeft"] as const) {
+  for (const arm of arms) {
     const id = code(arm);
     const inArm = (i: number) => labels[i] === id && data[i] !== 0;
     const seeds: number[] = [];
