@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createImage, FRAMING_ANCHORS, type RgbaImage, setPixel } from "../raster";
 import { colorsOf, opaqueAt, sameBytes, sprite } from "../testing";
-import { combineSprites, NoItemFoundError } from ".";
+import { combineSprites, NoItemFoundError, readCombineWords } from ".";
+import { contentWords } from "../prompt";
 import { readPlacement } from "../figure";
 
 const villager = sprite("villager");
@@ -221,5 +222,23 @@ describe("readPlacement", () => {
     expect(readPlacement("sheathed at the belt").label).toBe("belt (left)");
     expect(readPlacement("on the right hip").label).toBe("belt (right)");
     expect(readPlacement("wherever").label).toBe("right hand");
+  });
+});
+
+describe("readCombineWords", () => {
+  it("puts each content word of any prompt in used or ignored, once", () => {
+    const pool = ["put", "the", "shield", "in", "left", "hand", "on", "back", "shiny", "cape"];
+    const pool2 = ["blorp", "hat", "belt", "give", "him", "a", "sword", "red", "right", "and"];
+    const words = [...pool, ...pool2];
+    for (let k = 0; k < 80; k++) {
+      const prompt = Array.from(
+        { length: 1 + (k % 7) },
+        (_, j) => words[(k * 7 + j * 13) % 20]!,
+      ).join(" ");
+      const { used, ignored } = readCombineWords(prompt);
+      const all = [...used, ...ignored];
+      expect(new Set(all).size, prompt).toBe(all.length);
+      expect(all.sort(), prompt).toEqual(contentWords(prompt).sort());
+    }
   });
 });

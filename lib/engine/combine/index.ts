@@ -1,7 +1,8 @@
 /**
  * Combine: an item from one sprite placed into another (POST /api/combines). The first
- * sprite keeps its identity and exact size; the item is found in the second sprite, sized for
- * pixel art against the figure, turned for its placement without new colors, placed at the
+ * sprite keeps its identity and exact size; the item is found in the second sprite, sized
+ * against the figure (hand-sized for weapons and tools, body-sized for shields and capes, never
+ * covering so much of the holder that its silhouette stops reading), turned for its placement without new colors, placed at the
  * hand (or back, head, belt), outlined and, in hand, gripped. Every color of the result comes
  * from the two sprites (the service applies `palette_extras` after). Pure and deterministic.
  */
@@ -20,9 +21,10 @@ import {
   eraseMasked,
   extractItem,
   findBody,
-  findHeldItem,
+  heldItemMask,
   readPlacement,
   shiftAnchors,
+  ITEM_SIZE_WORDS,
   PLACEMENT_WORDS,
   type Tier,
 } from "../figure";
@@ -36,6 +38,8 @@ export type { Tier } from "../figure";
 export interface CombineOptions {
   /** States the placement ("in the right hand", "on the back", "on the head", "at the belt"). */
   readonly prompt: string;
+  /** What the item is ("shield", "red cape"): the item sprite's prompt, when it has one. */
+  readonly itemName?: string;
   readonly baseAnchors?: Anchors;
   readonly itemAnchors?: Anchors;
   /** normal (default): the item in the hand, over the figure; pro: only behind the figure. */
@@ -65,7 +69,10 @@ const PUT_WORDS: ReadonlySet<string> = new Set(["put", "place", "give", "add", "
  * `ignored`. Cheap and pure, so a caller may read it without the pixels.
  */
 export function readCombineWords(prompt: string): WordAccount {
-  return accountWords(prompt, (w) => inVocab(w, PLACEMENT_WORDS) || PUT_WORDS.has(w));
+  return accountWords(
+    prompt,
+    (w) => inVocab(w, PLACEMENT_WORDS) || PUT_WORDS.has(w) || ITEM_SIZE_WORDS.has(w),
+  );
 }
 
 /** An empty base still gets its item, centered as if held by a figure filling the canvas. */
@@ -101,15 +108,15 @@ export function combineSprites(
   const canvas = toPixels(framed.image);
   const anchors = shiftAnchors(options.baseAnchors, framed.offsetX, framed.offsetY);
   const body = findBody(canvas, anchors) ?? fallbackBody(canvas);
-  const placement = readPlacement(options.prompt);
+  const placement = readPlacement(options.prompt, options.itemName);
   const ink =
     outlineInk(canvas, lab) ??
     outlineInk(cut.px, lab) ??
     darkestColor([...countColors(canvas).keys(), ...countColors(cut.px).keys()], lab)!;
   if (tier === "normal" && placement.kind === "hand") {
     // The new item replaces whatever that hand held.
-    const held = findHeldItem(canvas, body, placement.side);
-    if (held) eraseMasked(canvas, held.mask, outlineInk(canvas, lab), lab);
+    const held = heldItemMask(toImage(canvas), anchors, placement.side);
+    if (held) eraseMasked(canvas, held, outlineInk(canvas, lab), lab);
   }
   const composed = composeItem(canvas, body, cut, placement, tier, ink, lab);
   const fitted = fitToBase(

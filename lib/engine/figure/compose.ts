@@ -40,11 +40,14 @@ function itemLength(item: ItemCut): number {
 
 function targetLength(placement: Placement, item: ItemCut, body: Body, canvas: Pixels): number {
   const h = body.height;
+  const bodySized = placement.size === "body";
   switch (placement.kind) {
     case "hand":
+      // A shield covers about half the figure; a weapon is as long as an arm and a bit more.
+      if (bodySized) return item.elongated ? h * 0.9 : h * 0.5;
       return item.elongated ? h * 0.7 : h * 0.32;
     case "back":
-      return item.elongated ? h * 0.85 : h * 0.45;
+      return bodySized ? h * 0.9 : item.elongated ? h * 0.85 : h * 0.45;
     case "belt":
       return item.elongated ? h * 0.5 : h * 0.25;
     case "head": {
@@ -169,6 +172,12 @@ function offsetFor(placement: Placement, posed: Posed, target: Point): Point {
   return { x: target.x - Math.floor(posed.px.width / 2), y: target.y - bottom };
 }
 
+function opaqueCount(px: Pixels): number {
+  let n = 0;
+  for (const v of px.data) if (v !== 0) n++;
+  return n;
+}
+
 function clippedCount(posed: Posed, off: Point, canvas: Pixels): number {
   let n = 0;
   for (let y = 0; y < posed.px.height; y++) {
@@ -198,13 +207,24 @@ export function composeItem(
     data: new Uint32Array(canvas.data),
   };
   const target = anchorPoint(placement, body, canvas);
+  // The holder stays readable: an item drawn over the figure may cover at most this share of
+  // its pixels (a hand-sized item far less than a shield). Larger items are drawn smaller.
+  const figurePixels = opaqueCount(canvas);
+  const behindFigure = tier === "pro" || placement.kind === "back";
+  const cap = behindFigure ? Infinity : figurePixels * (placement.size === "body" ? 0.5 : 0.3);
+  let start = 1;
+  let posed = poseItem(item, placement, body, canvas, lab, start);
+  for (const shrink of [0.85, 0.72, 0.6, 0.5, 0.4]) {
+    if (opaqueCount(posed.px) <= cap) break;
+    start = shrink;
+    posed = poseItem(item, placement, body, canvas, lab, shrink);
+  }
   // Smaller sizes are tried when the item would run off the canvas; the least clipped wins.
-  let posed = poseItem(item, placement, body, canvas, lab, 1);
   let off = offsetFor(placement, posed, target);
   let clipped = clippedCount(posed, off, canvas);
   for (const shrink of [0.85, 0.72, 0.6]) {
     if (clipped === 0) break;
-    const p = poseItem(item, placement, body, canvas, lab, shrink);
+    const p = poseItem(item, placement, body, canvas, lab, start * shrink);
     const o = offsetFor(placement, p, target);
     const c = clippedCount(p, o, canvas);
     if (c < clipped) {
@@ -213,7 +233,7 @@ export function composeItem(
       clipped = c;
     }
   }
-  const behind = tier === "pro" || placement.kind === "back";
+  const behind = behindFigure;
   const drawn = new Uint8Array(out.width * out.height);
   for (let y = 0; y < posed.px.height; y++) {
     for (let x = 0; x < posed.px.width; x++) {

@@ -14,7 +14,7 @@ import type { FigureAnchors } from "./anchors";
 import { findBody } from "./body";
 import { colorFamilies, dominantFamily, LINE_FAMILY } from "./color-families";
 import { findHeldItem } from "./held-item";
-import { code, type PartName } from "./parts";
+import { code, PART_NAMES, type PartName } from "./parts";
 import { segmentFigure } from "./segment";
 
 /** Parts an edit can name; the prompt layer's part words map onto these. */
@@ -180,6 +180,33 @@ function besideFace(px: Pixels, face: Uint8Array, i: number): boolean {
   return !(left && right);
 }
 
+/**
+ * What the figure holds in the hand on `side` (the character's own), or in either hand: the
+ * asymmetry test's find, else a thing raised above the neck in that arm's zone. Combine and
+ * restyle take it out before a new item goes into that hand.
+ */
+export function heldItemMask(
+  image: RgbaImage,
+  anchors?: FigureAnchors,
+  side?: "right" | "left",
+): Uint8Array | null {
+  const px = toPixels(image);
+  const body = findBody(px, anchors);
+  if (!body) return null;
+  const found = findHeldItem(px, body, side);
+  if (found) return found.mask;
+  const figure = segmentFigure(image, anchors);
+  if (figure.kind !== "humanoid") return null;
+  let arms: PartName[] = ["armRight", "armLeft"];
+  if (side) {
+    // The zone under that hand: segment names arms by the screen's side, hands by the figure's.
+    const hand = side === "right" ? body.handRight : body.handLeft;
+    const name = PART_NAMES[figure.labels[hand.y * px.width + hand.x]!];
+    if (name === "armRight" || name === "armLeft") arms = [name];
+  }
+  return raisedItem(px, figure.labels, body, figure.neckY, arms);
+}
+
 /** The named part of `image`, or null when the sprite has no such part that can be found. */
 export function locatePart(
   image: RgbaImage,
@@ -194,10 +221,13 @@ export function locatePart(
     return zone === "body" ? located(dominantFamily(px, opaqueArea(px), families)?.mask) : null;
   }
   const body = findBody(px, anchors);
-  const held = body ? findHeldItem(px, body) : null;
+  const held = body
+    ? (findHeldItem(px, body)?.mask ??
+      raisedItem(px, figure.labels, body, figure.neckY, ["armRight", "armLeft"]))
+    : null;
   const area = (names: readonly PartName[]) => {
     const a = zoneArea(figure.labels, px, names);
-    if (held) for (let i = 0; i < a.length; i++) if (held.mask[i]) a[i] = 0;
+    if (held) for (let i = 0; i < a.length; i++) if (held[i]) a[i] = 0;
     return a;
   };
   const nonLine = (mask: Uint8Array) => {
@@ -209,7 +239,7 @@ export function locatePart(
   };
   switch (zone) {
     case "held":
-      return located(held ? nonLine(held.mask) : null);
+      return located(held ? nonLine(held) : null);
     case "body":
       return located(dominantFamily(px, opaqueArea(px), families)?.mask);
     case "head":
@@ -336,4 +366,53 @@ function beltOf(
     }
   }
   return mask;
+}
+
+/**
+ * A held thing the asymmetry test misses (both hands full, or a weapon held upright in front of
+ * the arm): in each arm's zone, what rises above the neck (no arm does), and what continues it
+ * below in the same colors and columns (the blade down to the hilt), never the arm's own colors
+ * beside it. Null when neither arm holds anything that large.
+ */
+function raisedItem(
+  px: Pixels,
+  labels: Uint8Array,
+  body: NonNullable<BodyMarks>,
+  neckY: number,
+  arms: readonly PartName[],
+): Uint8Array | null {
+  const { width, data } = px;
+  let best: { mask: Uint8Array; count: number } | null = null;
+  for (const arm of arms) {
+    const id = code(arm);
+    const inArm = (i: number) => labels[i] === id && data[i] !== 0;
+    const seeds: number[] = [];
+    for (let i = 0; i < data.length; i++) {
+      if (inArm(i) && Math.floor(i / width) < neckY) seeds.push(i);
+    }
+    if (seeds.length < 4) continue;
+    const colors = new Set(seeds.map((i) => data[i]!));
+    const xs = seeds.map((i) => i % width);
+    const lo = Math.min(...xs) - 1;
+    const hi = Math.max(...xs) + 1;
+    const mask = new Uint8Array(data.length);
+    const stack = [...seeds];
+    for (const i of stack) mask[i] = 1;
+    let count = stack.length;
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      const x = i % width;
+      for (const j of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width]) {
+        if (j < 0 || j >= data.length || mask[j] || !inArm(j)) continue;
+        const jx = j % width;
+        if (jx < lo || jx > hi || !colors.has(data[j]!)) continue;
+        mask[j] = 1;
+        count++;
+        stack.push(j);
+      }
+    }
+    if (count >= Math.max(6, Math.round(body.height / 4)) && (!best || count > best.count))
+      best = { mask, count };
+  }
+  return best?.mask ?? null;
 }

@@ -1,7 +1,10 @@
 /**
  * Reads where a combine puts the item ("in the right hand", "on the back", "on the head", "at
- * the belt"). Hands are the character's own. Anything else, or nothing, means the right hand:
- * an item with no placement named is held, like a weapon or tool in the hand.
+ * the belt") and how big it is against the holder. Hands are the character's own. With no
+ * placement named, the item's own name decides: a cape, cloak or wings go on the back, a hat or
+ * helmet on the head, a shield in the left hand (the off hand); anything else is held in the
+ * right hand, like a weapon or tool. Shields, capes, banners and wings are body-sized; the rest
+ * hand-sized.
  */
 export type PlacementKind = "hand" | "back" | "head" | "belt";
 
@@ -10,7 +13,41 @@ export interface Placement {
   readonly side: "right" | "left";
   /** Human-readable, e.g. `right hand`, `back`, `belt (left)`. */
   readonly label: string;
+  /** body: sized against the whole figure (shield, cape); hand: a held weapon or tool. */
+  readonly size: ItemSize;
 }
+
+export type ItemSize = "hand" | "body";
+
+/** Items sized against the whole body, and where each goes when the prompt does not say. */
+const BODY_SIZED: Readonly<Record<string, PlacementKind>> = {
+  shield: "hand",
+  shields: "hand",
+  buckler: "hand",
+  banner: "hand",
+  flag: "hand",
+  cape: "back",
+  capes: "back",
+  cloak: "back",
+  mantle: "back",
+  wings: "back",
+  backpack: "back",
+  quiver: "back",
+};
+/** Worn items that go on the head when the prompt names no place. */
+const WORN_ON_HEAD = ["hat", "helmet", "helm", "crown", "hood", "cap", "tiara"];
+
+/** How big an item named `name` is against its holder. */
+export function itemSize(name: string): ItemSize {
+  const words = name.toLowerCase().match(/[a-z]+/g) ?? [];
+  return words.some((w) => BODY_SIZED[w] !== undefined) ? "body" : "hand";
+}
+
+/** Item-name words `readPlacement` acts on (they set size or a default place). */
+export const ITEM_SIZE_WORDS: ReadonlySet<string> = new Set([
+  ...Object.keys(BODY_SIZED),
+  ...WORN_ON_HEAD,
+]);
 
 const BACK = ["back", "behind", "shoulder", "shoulders", "strapped", "slung", "backpack"];
 const HEAD = ["head", "top", "hat", "helmet", "crown", "wearing", "worn", "wear", "atop"];
@@ -32,17 +69,29 @@ const HAND = ["hand", "hands", "left", "right", "hold", "held", "grip", "grippin
 /** Every word `readPlacement` acts on: the placements and the hand words. */
 export const PLACEMENT_WORDS: ReadonlySet<string> = new Set([...BACK, ...HEAD, ...BELT, ...HAND]);
 
-export function readPlacement(prompt: string): Placement {
+/**
+ * `prompt` is the combine's sentence; `itemName` what the item is ("shield", "red cape"), from
+ * the item sprite, when known. The sentence's placement wins over the item's default place.
+ */
+export function readPlacement(prompt: string, itemName = ""): Placement {
   const words: string[] = prompt.toLowerCase().match(/[a-z]+/g) ?? [];
+  const names: string[] = `${itemName} ${prompt}`.toLowerCase().match(/[a-z]+/g) ?? [];
   const has = (list: readonly string[]) => list.some((w) => words.includes(w));
+  const bodyWord = names.find((w) => BODY_SIZED[w] !== undefined);
+  const size: ItemSize = bodyWord ? "body" : "hand";
   const left = words.includes("left");
   const right = words.includes("right");
   if (has(BELT)) {
     const side = right && !left ? "right" : "left";
-    return { kind: "belt", side, label: `belt (${side})` };
+    return { kind: "belt", side, label: `belt (${side})`, size };
   }
-  if (has(BACK)) return { kind: "back", side: "right", label: "back" };
-  if (has(HEAD)) return { kind: "head", side: "right", label: "head" };
-  const side = left && !right ? "left" : "right";
-  return { kind: "hand", side, label: `${side} hand` };
+  const placed = has(BACK) || has(HAND) || has(HEAD.filter((w) => !WORN_ON_HEAD.includes(w)));
+  if (has(BACK) || (!placed && bodyWord && BODY_SIZED[bodyWord] === "back"))
+    return { kind: "back", side: "right", label: "back", size };
+  if (has(HEAD) || (!placed && names.some((w) => WORN_ON_HEAD.includes(w))))
+    return { kind: "head", side: "right", label: "head", size: "hand" };
+  // A shield goes to the off hand unless a hand is named.
+  const side =
+    left && !right ? "left" : right ? "right" : bodyWord && !has(HAND) ? "left" : "right";
+  return { kind: "hand", side, label: `${side} hand`, size };
 }

@@ -6,6 +6,9 @@
  * - pose: the figure's own parts moved (arms, legs, lean, jump, turn) as the prompt says.
  * - item: the held object swapped for the one the prompt names.
  * - custom: whatever the prompt asks for, in that order: recolor, pose, item.
+ * - in any mode, colors bound to parts ("gold armor and a blue cape", "pink hair") recolor each
+ *   named part's ramp onto its color and nothing else (see part-colors); a part the sprite does
+ *   not have is reported in `words.ignored` with its color.
  *
  * Framing grows the canvas first; the result is the grown size (the source size at margin 0).
  * Colors may leave the source palette; the service applies `palette_extras` with the source
@@ -23,7 +26,8 @@ import {
 import { type Anchors, findBody, shiftAnchors } from "../figure";
 import { createRandom } from "../random";
 import { labCache, outlineInk } from "../color";
-import { accountFromUnrecognized, type WordAccount } from "../prompt";
+import { accountWords, type WordAccount } from "../prompt";
+import { findParts, recolorParts } from "./part-colors";
 import { drawEffect } from "./effects";
 import { gradientMap, type MapPlan, type Tier } from "./gradient-map";
 import { swapItem } from "./item-swap";
@@ -86,9 +90,11 @@ function plan(options: RestyleOptions, seed: number): Plan {
     return { look: PRESET_LOOKS[pickPreset], effect: pickPreset };
   };
   const recolor = look ? { look, effect: preset } : null;
+  // Colors bound to parts ("armor gold") recolor those parts; no whole-sprite look is invented.
+  const parts = (reading?.parts.length ?? 0) > 0;
   switch (mode) {
     case "restyle":
-      return { recolor: recolor ?? fallback(), reading, pose: false, item: false };
+      return { recolor: recolor ?? (parts ? null : fallback()), reading, pose: false, item: false };
     case "pose":
       return { recolor: null, reading, pose: true, item: false };
     case "item":
@@ -96,7 +102,12 @@ function plan(options: RestyleOptions, seed: number): Plan {
     case "custom": {
       const pose = (reading?.poses.length ?? 0) > 0;
       const item = reading?.newItem != null;
-      return { recolor: recolor ?? (pose || item ? null : fallback()), reading, pose, item };
+      return {
+        recolor: recolor ?? (pose || item || parts ? null : fallback()),
+        reading,
+        pose,
+        item,
+      };
     }
   }
 }
@@ -122,6 +133,11 @@ export function restyleSprite(source: RgbaImage, options: RestyleOptions): Resty
 
   const body = findBody(px, anchors);
   const ink = outlineInk(px, lab);
+  const parts = findParts(framed.image, steps.reading?.parts ?? [], lab, anchors);
+  // Parts keep their own colors over a whole-sprite look: recolored after it when nothing
+  // moves, before any move otherwise (the masks are of the unmoved figure).
+  const moves = steps.pose || steps.item;
+  if (moves) recolorParts(px, parts.found, lab);
   if (steps.pose && body) {
     const moves = steps.reading?.poses.length
       ? steps.reading.poses
@@ -144,8 +160,13 @@ export function restyleSprite(source: RgbaImage, options: RestyleOptions): Resty
       drawEffect(px, effect, look, random, lab, head);
     }
   }
+  if (!moves) recolorParts(px, parts.found, lab);
   progress(1);
   const unrecognized = [...(steps.reading?.unrecognized ?? [])];
-  const words = accountFromUnrecognized(options.customPrompt ?? "", unrecognized);
+  const missed = new Set([...unrecognized, ...parts.missed]);
+  const words = accountWords(
+    options.customPrompt ?? "",
+    (w) => parts.located.has(w) || !missed.has(w),
+  );
   return { image: toImage(px), unrecognized, words };
 }

@@ -7,7 +7,14 @@
  */
 import { type Pixels, toPixels } from "../raster";
 import { countColors, type LabOf, rgbToHex } from "../color";
-import { type Body, composeItem, eraseMasked, extractItem, findHeldItem } from "../figure";
+import {
+  type Body,
+  composeItem,
+  eraseMasked,
+  extractItem,
+  findHeldItem,
+  itemSize,
+} from "../figure";
 import { drawSprite } from "../draw";
 import { readSpritePrompt, readWords } from "../prompt";
 import type { Tier } from "./gradient-map";
@@ -62,7 +69,7 @@ export function swapItem(
     px,
     body,
     cut,
-    { kind: "hand", side, label: `${side} hand` },
+    { kind: "hand", side, label: `${side} hand`, size: itemSize(wanted.subject) },
     "normal",
     lineInk,
     lab,

@@ -8,6 +8,10 @@ import { hexToRgb, type Oklch, oklabToOklch, rgbToOklab } from "../color";
 import {
   ELEMENT_COLORS,
   MATERIAL_LOOKS,
+  MATERIAL_WORDS,
+  PART_WORDS,
+  type PartBinding,
+  readAttributes,
   readWords,
   SUBJECTS,
   tokenize,
@@ -27,6 +31,8 @@ export interface RestyleReading {
   readonly preset: RestylePreset | null;
   /** A look built from color, material or element words; null when none were named. */
   readonly look: PresetLook | null;
+  /** Parts named with a color ("gold armor", "cape blue"): each recolored on its own. */
+  readonly parts: readonly PartBinding[];
   readonly poses: readonly PoseMove[];
   /** Subject key of the item to put in the hand (`axe`, `staff`, `potion`), and its type. */
   readonly newItem: { readonly subject: string; readonly type: "weapon" | "item" } | null;
@@ -314,23 +320,35 @@ const fromHex = (hex: string): Oklch => oklabToOklch(rgbToOklab(hexToRgb(hex)));
 export function readRestylePrompt(text: string): RestyleReading {
   const tokens = tokenize(text);
   const reading = readWords(text);
+  // "gold armor and a blue cape": colors bound to parts recolor those parts only; they are no
+  // preset ("gold") and no whole-sprite ramp.
+  const attributes = readAttributes(text);
+  const parts = attributes.bindings.filter((b) => b.color !== null);
+  const bound = new Set(parts.flatMap((b) => b.color!.words));
   let preset: RestylePreset | null = null;
   for (const t of tokens) {
     const hit = PRESET_WORDS[t];
-    if (hit) {
+    if (hit && !bound.has(t)) {
       preset = hit;
       break;
     }
   }
   let base: Oklch | null = null;
   let second: Oklch | null = null;
-  const color = reading?.colors[0];
+  const colors = (reading?.colors ?? []).filter(
+    (c) => !c.word.split(" ").some((w) => bound.has(w)),
+  );
+  const material = reading?.materials.find(
+    (m) => !tokens.some((t) => bound.has(t) && MATERIAL_WORDS[t] === m),
+  );
+  const color = colors[0];
   if (color) {
     base = fromHex(color.hex);
-    const next = reading?.colors[1];
+    const next = colors[1];
     if (next) second = fromHex(next.hex);
-  } else if (!preset && reading?.materials[0]) base = MATERIAL_LOOKS[reading.materials[0]].base;
-  else if (!preset && reading?.elements[0]) base = ELEMENT_COLORS[reading.elements[0]];
+  } else if (!preset && material) base = MATERIAL_LOOKS[material].base;
+  else if (!preset && parts.length === 0 && reading?.elements[0])
+    base = ELEMENT_COLORS[reading.elements[0]];
   let look: PresetLook | null = null;
   if (base) {
     const main = rampFromColor(base);
@@ -340,8 +358,9 @@ export function readRestylePrompt(text: string): RestyleReading {
   return {
     preset,
     look,
+    parts,
     poses: readPoses(tokens),
     newItem: readNewItem(tokens),
-    unrecognized: unrecognizedWords(text, reading, OWN_VOCAB),
+    unrecognized: unrecognizedWords(text, reading, OWN_VOCAB).filter((w) => !PART_WORDS.has(w)),
   };
 }

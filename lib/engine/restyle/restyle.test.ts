@@ -252,7 +252,13 @@ describe("readRestylePrompt", () => {
     expect(readRestylePrompt("a burning knight").preset).toBe("fire");
     expect(readRestylePrompt("frozen solid").preset).toBe("ice");
     expect(readRestylePrompt("dark red armor").preset).toBeNull();
-    expect(readRestylePrompt("dark red armor").look).not.toBeNull();
+    // A color bound to a part recolors that part, not the whole sprite.
+    expect(readRestylePrompt("dark red armor").look).toBeNull();
+    expect(readRestylePrompt("dark red armor").parts).toMatchObject([
+      { part: "torso", partWord: "armor", color: { words: ["dark", "red"] } },
+    ]);
+    expect(readRestylePrompt("dark red").look).not.toBeNull();
+    expect(readRestylePrompt("armor gold").preset).toBeNull();
     expect(readRestylePrompt("kneeling").poses).toEqual([{ kind: "crouch", depth: 0.4 }]);
     expect(readRestylePrompt("raise the left arm").poses).toEqual([
       { kind: "raise", side: "left" },

@@ -4,7 +4,8 @@
  * (recolor, add, remove, detail; see read-touchup-prompt) and the parts it names ("the hair",
  * "the sword"), which are found in the sprite and acted on inside the region, pixel by pixel,
  * never as a rectangle. Guarantees, tested: every byte outside the region equals the source's;
- * add, remove and detail draw only in colors the sprite already has, and a recolor only in the
+ * remove and detail draw only in colors the sprite already has, add too unless it was asked for
+ * a hue the sprite lacks ("a yellow star" on a sprite with no yellow), and a recolor only in the
  * asked color's ramp, on the part's pixels; the size is unchanged. A named part the region does
  * not hold is refused by name ("nothing in the region matches 'sword'").
  * A touch-up never silently does nothing: when no pixel would change it is refused with a
@@ -15,7 +16,8 @@ import { cloneImage, type RgbaImage, toPixels } from "../raster";
 import { createRandom } from "../random";
 import { type Oklch, outlineInk } from "../color";
 import type { FigureAnchors } from "../figure";
-import type { WordAccount } from "../prompt";
+import { readWords, type WordAccount } from "../prompt";
+import { addItem } from "./add-item";
 import { addDetail } from "./detail";
 import { addMotif } from "./motifs";
 import { readTouchUpPrompt, type TouchUpAction, type TouchUpReading } from "./read-touchup-prompt";
@@ -136,6 +138,17 @@ export function touchUp(
       break;
     }
     case "add":
+      if (reading.item) {
+        const look = readWords(prompt);
+        const colorWords = [...(look?.colors.map((c) => c.word) ?? []), ...(look?.materials ?? [])];
+        const drew = addItem(
+          canvas,
+          palette,
+          { ...reading.item, colorWords: colorWords.join(" "), color: reading.color },
+          options.seed,
+        );
+        if (drew) break;
+      }
       addMotif(
         canvas,
         palette,

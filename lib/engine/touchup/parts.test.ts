@@ -155,3 +155,30 @@ describe("touch-up recolor of a named part", () => {
     expect(changed).toBeGreaterThan(0);
   });
 });
+
+describe("touch-up: the held item by name", () => {
+  it("removes the knight's sword and nothing but it and its outline", () => {
+    const { image, anchors } = sprite("knight with a sword");
+    const sword = locatePart(image, "held", labCache(), anchors);
+    expect(sword).not.toBeNull();
+    const result = touchUp(image, WHOLE, "remove the sword", { seed: 1, anchors });
+    expect(result.kind).toBe("edited");
+    if (result.kind !== "edited" || !sword) return;
+    expect(result.words).toEqual({ used: ["remove", "sword"], ignored: [] });
+    for (let i = 0; i < 64 * 64; i++) {
+      if (keyAt(result.image, i) === keyAt(image, i)) continue;
+      const near = [i, i - 1, i + 1, i - 64, i + 64].some((j) => sword.mask[j]);
+      expect(near, `pixel ${i}`).toBe(true);
+    }
+    // The blade above the shoulders was air behind it: it is air again.
+    let air = 0;
+    for (let i = 0; i < 64 * 64; i++)
+      if (sword.mask[i] && result.image.data[i * 4 + 3] === 0) air++;
+    expect(air).toBeGreaterThan(10);
+  });
+
+  it("finds no held item on a figure whose hands are empty", () => {
+    const { image, anchors } = sprite("villager");
+    expect(locatePart(image, "held", labCache(), anchors)).toBeNull();
+  });
+});

@@ -10,6 +10,7 @@
  */
 import { hexToRgb, type Oklch, oklabToOklch, rgbToOklab } from "../color";
 import {
+  type AssetType,
   type BodyPart,
   ELEMENT_COLORS,
   PART_WORDS,
@@ -64,6 +65,11 @@ export interface TouchUpReading {
   /** The asked color, or null. */
   readonly color: Oklch | null;
   readonly motif: Motif | null;
+  /**
+   * A thing from the drawer's vocabulary to add ("a yellow star", "a sword"): drawn rather than
+   * stamped. Null for marks on a surface (scar, crack, spots...) and plural scatterings (stars).
+   */
+  readonly item: { readonly subject: string; readonly type: AssetType } | null;
   /** Recolor only the edges of the material ("gold trim"). */
   readonly trim: boolean;
   readonly unrecognized: string[];
@@ -251,6 +257,21 @@ const PHRASING = new Set([...REMOVE, ...DETAIL, ...VERBS]);
 
 const fromHex = (hex: string): Oklch => oklabToOklch(rgbToOklab(hexToRgb(hex)));
 
+/** Motifs that are marks on a surface or scatterings: stamped, never drawn as a thing. */
+const MARKS: ReadonlySet<Motif> = new Set([
+  "scar",
+  "spots",
+  "stripes",
+  "crack",
+  "hole",
+  "eye",
+  "rune",
+  "buttons",
+  "patch",
+]);
+/** Asset types whose subjects a touch-up can draw as a thing in a region. */
+const DRAWABLE: ReadonlySet<AssetType> = new Set(["item", "weapon", "prop"]);
+
 export function readTouchUpPrompt(prompt: string): TouchUpReading {
   const tokens = tokenize(prompt);
   const reading = readWords(prompt);
@@ -288,9 +309,22 @@ export function readTouchUpPrompt(prompt: string): TouchUpReading {
     has(REMOVE_VERBS) ||
     (tokens.includes("rid") && tokens.includes("get")) ||
     (tokens.includes("take") && (tokens.includes("off") || tokens.includes("away")));
+  // "a star" is drawn; "stars" and "sparkles" scatter; a scar or a crack is a mark.
+  const subject = reading?.subject ?? null;
+  const drawable =
+    subject !== null &&
+    reading !== null &&
+    reading.assetTypeSource === "subject" &&
+    DRAWABLE.has(reading.assetType) &&
+    !coloredParts.has(subject) &&
+    !(motif && MARKS.has(motif)) &&
+    !tokens.includes("stars") &&
+    !tokens.includes("sparkles");
+  const item = drawable ? { subject, type: reading.assetType } : null;
   let action: TouchUpAction;
   if (removal) action = "remove";
-  else if (has(DETAIL) && !motif) action = "detail";
+  else if (has(DETAIL) && !motif && !item) action = "detail";
+  else if (item && !(trim && color)) action = "add";
   else if (motif && !(trim && color)) action = "add";
   else if (color) action = "recolor";
   else action = "detail";
@@ -311,7 +345,8 @@ export function readTouchUpPrompt(prompt: string): TouchUpReading {
     if (partWords.has(w) || boundColorWords.has(w)) return true;
     // A second color bound to a part recolors that part; a loose color is the first color.
     if (action === "recolor" && targets.length > 0) return false;
-    if (action === "add" && MOTIF_WORDS[w] === motif) return true;
+    if (action === "add" && item && readWords(w)?.subject === item.subject) return true;
+    if (action === "add" && !item && MOTIF_WORDS[w] === motif) return true;
     if (action === "recolor" && inVocab(w, TRIM)) return true;
     if (!colorUsed) return false;
     if (colorWord) return colorTokens.has(w);
@@ -323,7 +358,8 @@ export function readTouchUpPrompt(prompt: string): TouchUpReading {
     action,
     targets,
     color: targets.length > 0 ? (targets[0]!.color ?? color) : color,
-    motif: action === "add" ? motif : null,
+    motif: action === "add" && !item ? motif : null,
+    item: action === "add" ? item : null,
     trim: action === "recolor" && trim,
     unrecognized,
     words,

@@ -266,7 +266,18 @@ describe("readTouchUpPrompt", () => {
     expect(readTouchUpPrompt("make the cape red").action).toBe("recolor");
     expect(readTouchUpPrompt("gold trim")).toMatchObject({ action: "recolor", trim: true });
     expect(readTouchUpPrompt("add a scar")).toMatchObject({ action: "add", motif: "scar" });
-    expect(readTouchUpPrompt("add a red gem")).toMatchObject({ action: "add", motif: "gem" });
+    // A thing the drawer knows is drawn; marks and scatterings are stamped.
+    expect(readTouchUpPrompt("add a red gem")).toMatchObject({
+      action: "add",
+      motif: null,
+      item: { subject: "gem", type: "item" },
+    });
+    expect(readTouchUpPrompt("add a yellow star")).toMatchObject({
+      action: "add",
+      item: { subject: "star" },
+    });
+    expect(readTouchUpPrompt("add stars")).toMatchObject({ motif: "stars", item: null });
+    expect(readTouchUpPrompt("add a sword")).toMatchObject({ item: { type: "weapon" } });
     expect(readTouchUpPrompt("add stars").motif).toBe("stars");
     expect(readTouchUpPrompt("remove the hat").action).toBe("remove");
     expect(readTouchUpPrompt("get rid of the hat").action).toBe("remove");

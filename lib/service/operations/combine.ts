@@ -58,6 +58,8 @@ export const combineRenderer = defineJobRenderer({
       base: baseImage,
       item: itemImage,
       prompt: params.prompt,
+      // What the item is sizes it (a shield is body-sized, a sword hand-sized).
+      itemName: item.prompt ?? item.title ?? "",
       baseAnchors: (base.meta as { anchors?: Anchors }).anchors,
       itemAnchors: (item.meta as { anchors?: Anchors }).anchors,
       tier: params.tier,

@@ -33,6 +33,54 @@ describe("POST /api/touch-ups: refusals and the words read", () => {
     expect(await svc.balance(key)).toBe(before);
   });
 
+  it("refuses by name a part the region does not hold, charging nothing", async () => {
+    const { key } = await svc.newAccount();
+    const source = await generated(svc, key, {
+      prompt: "a villager",
+      asset_type: "character",
+      width: 64,
+      height: 64,
+    });
+    const before = await svc.balance(key);
+    const res = await svc.call("POST", "/api/touch-ups", {
+      key,
+      body: {
+        source_generation_id: source.id,
+        prompt: "remove the hair",
+        // The feet: the hair is nowhere in this region.
+        region: { x: 0, y: 52, width: 64, height: 12 },
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: "invalid_request", details: [{ path: "prompt" }] });
+    expect(JSON.stringify(res.body)).toContain("nothing in the region matches 'hair'");
+    expect(await svc.balance(key)).toBe(before);
+  });
+
+  it("recolors the named part and records the words of every part it colored", async () => {
+    const { key } = await svc.newAccount();
+    const source = await generated(svc, key, {
+      prompt: "a villager",
+      asset_type: "character",
+      width: 64,
+      height: 64,
+    });
+    const res = await svc.call("POST", "/api/touch-ups", {
+      key,
+      body: {
+        source_generation_id: source.id,
+        prompt: "pink hair and a blue shirt, sparkly",
+        region: { x: 0, y: 0, width: 64, height: 64 },
+      },
+    });
+    expect(res.status).toBe(201);
+    const record = SpriteRecord.parse(res.body);
+    expect(record.reading).toEqual({
+      used: ["pink", "hair", "blue", "shirt"],
+      ignored: ["sparkly"],
+    });
+  });
+
   it("stores which words were used and which were ignored", async () => {
     const { key } = await svc.newAccount();
     const source = await generated(svc, key, {
