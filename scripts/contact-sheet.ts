@@ -4,7 +4,8 @@
  * person can judge them at a glance. Also prints a legend to stdout.
  *
  *   npx tsx scripts/contact-sheet.ts [out.png] [--size 64] [--scale 3] [--type character]
- *     [--prompts "knight;green slime|creature|east;crate|prop|none|isometric"] [--seed 7]
+ *     [--prompts "knight;green slime|creature|east;crate|prop|none|isometric|3"] [--seed 7]
+ *     (a prompt spec is prompt|type|direction|camera|seed; empty fields take the defaults)
  *     [--palette "#1a1c2c,#5d275d,..."]   (draw every sprite locked to these colors)
  *     [--page new]   (the newer subjects: labels, scene props, isometric, seed variations)
  *
@@ -113,9 +114,12 @@ async function main(): Promise<void> {
   const custom = argValue(args, "--prompts")
     ?.split(";")
     .map((spec): Entry => {
-      const [prompt = "", type, direction, camera] = spec.split("|").map((s) => s.trim());
+      const [prompt = "", type, direction, camera, entrySeed] = spec
+        .split("|")
+        .map((s) => s.trim());
       return {
         prompt,
+        ...(entrySeed ? { seed: Number(entrySeed) } : {}),
         ...(type ? { type: type as AssetType } : {}),
         ...(direction ? { direction: direction as Direction } : {}),
         ...(camera ? { camera: camera as Camera } : {}),

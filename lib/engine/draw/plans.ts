@@ -16,6 +16,9 @@ import { WINGED_KINDS } from "./creature-winged";
 import { LAMP_POST_WORDS } from "./prop-street";
 import { sceneProps } from "./background-props";
 import { readLabel } from "./label";
+import { UI_CORNERS } from "./ui";
+import { SWORD_BLADES } from "./weapon-shapes";
+import { POTION_BOTTLES } from "./item-shapes";
 import type { Anchors } from "./types";
 
 export interface BodyPlan {
@@ -170,7 +173,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
     subjects: [],
     parts: ["blade", "guard", "handle"],
     anchors: ["grip", "tip"],
-    variants: {},
+    variants: { blade: SWORD_BLADES },
   }),
   plan({
     name: "item",
@@ -178,7 +181,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
     subjects: [],
     parts: ["body", "accent"],
     anchors: ["center"],
-    variants: {},
+    variants: { bottle: POTION_BOTTLES },
   }),
   plan({
     name: "terrain",
@@ -200,9 +203,9 @@ export const BODY_PLANS: readonly BodyPlan[] = [
     name: "ui piece",
     assetType: "ui",
     subjects: [],
-    parts: ["border", "bevel", "center", "label"],
+    parts: ["border", "bevel", "center", "corners", "label"],
     anchors: [],
-    variants: {},
+    variants: { corners: UI_CORNERS },
   }),
   plan({
     name: "effect",
