@@ -66,7 +66,10 @@ const ENTRIES: readonly Entry[] = [
   { prompt: "sparkles" },
 ];
 
-/** The newer subjects: labels in pixel fonts, scene props, the isometric camera, variations. */
+/**
+ * The newer subjects: labels in pixel fonts, scene props, the isometric camera (tiles, props,
+ * buildings), vehicles and street furniture by plan, and seed variations side by side.
+ */
 const NEW_ENTRIES: readonly Entry[] = [
   { prompt: "a stone button labelled START", type: "ui" },
   { prompt: 'a wooden panel "GAME OVER"', type: "ui" },
@@ -75,15 +78,24 @@ const NEW_ENTRIES: readonly Entry[] = [
   { prompt: "grass tile", camera: "isometric" },
   { prompt: "stone tile", camera: "isometric" },
   { prompt: "wooden crate", camera: "isometric" },
+  { prompt: "a cottage", type: "prop", camera: "isometric" },
+  { prompt: "a cottage", type: "prop", seed: 6 },
+  { prompt: "a wooden cabin", type: "prop", camera: "isometric", seed: 4 },
   { prompt: "a vertical longsword", type: "weapon" },
   { prompt: "a steampunk airship", type: "vehicle" },
+  ...[1, 3].map((seed): Entry => ({ prompt: "a pirate ship", type: "vehicle", seed })),
+  ...[1, 3].map((seed): Entry => ({ prompt: "wooden cart", type: "vehicle", seed })),
   { prompt: "iron street lamp post", type: "prop" },
   { prompt: "wooden park bench", type: "prop" },
   { prompt: 'a wooden sign reading "INN"', type: "prop" },
+  ...[1, 3].map((seed): Entry => ({ prompt: "a wooden fence", type: "prop", seed })),
   ...[1, 2, 3, 4].map((seed): Entry => ({ prompt: "knight with sword and shield", seed })),
   ...[1, 2, 3, 4].map((seed): Entry => ({ prompt: "villager", seed })),
-  ...[1, 2, 3, 4].map((seed): Entry => ({ prompt: "red health potion", seed })),
   ...[1, 2, 3, 4].map((seed): Entry => ({ prompt: "grey wolf", direction: "east", seed })),
+  ...[1, 3, 4, 5].map((seed): Entry => ({ prompt: "steel sword", seed })),
+  ...[1, 4, 6, 10].map((seed): Entry => ({ prompt: "red health potion", seed })),
+  ...[1, 2, 3, 4].map((seed): Entry => ({ prompt: "green slime", seed })),
+  ...[1, 2, 3, 4].map((seed): Entry => ({ prompt: "wooden ui panel", seed })),
 ];
 
 function argValue(args: string[], name: string): string | undefined {
