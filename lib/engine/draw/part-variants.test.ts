@@ -12,6 +12,7 @@ import { drawVehicle } from "./vehicle";
 import { drawWeaponSprite } from "./weapon";
 import { drawItem } from "./item";
 import { drawUi } from "./ui";
+import { drawCreature } from "./creature";
 
 const GENERATORS: Partial<Record<AssetType, Generator>> = {
   character: drawCharacter,
@@ -20,6 +21,7 @@ const GENERATORS: Partial<Record<AssetType, Generator>> = {
   weapon: drawWeaponSprite,
   item: drawItem,
   ui: drawUi,
+  creature: drawCreature,
 };
 
 /**
@@ -58,6 +60,7 @@ describe("part variants", () => {
     ["steel sword", "weapon", ["blade"]],
     ["red health potion", "item", ["bottle"]],
     ["wooden ui panel", "ui", ["corners"]],
+    ["green slime", "creature", ["shape"]],
   ] as const)("%s: every variant of %j is drawn differently", (prompt, type, parts) => {
     const reading = readSpritePrompt(prompt, type);
     const plan = planFor(type, reading.subject, reading.prompt);

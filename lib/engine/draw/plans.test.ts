@@ -103,6 +103,7 @@ describe("body-plan registry", () => {
     ["steel sword", "weapon", "blade"],
     ["red health potion", "item", "bottle"],
     ["wooden ui panel", "ui", "corners"],
+    ["green slime", "creature", "shape"],
   ] as const)("%s: seeds reach every %s variant", (prompt, type, part) => {
     const plan = BODY_PLANS.find((p) => p.variants[part] && p.assetType === type)!;
     const seen = new Set<string>();

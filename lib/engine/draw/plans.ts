@@ -17,6 +17,7 @@ import { LAMP_POST_WORDS } from "./prop-street";
 import { sceneProps } from "./background-props";
 import { readLabel } from "./label";
 import { UI_CORNERS } from "./ui";
+import { SLIME_SHAPES } from "./creature-blob";
 import { SWORD_BLADES } from "./weapon-shapes";
 import { POTION_BOTTLES } from "./item-shapes";
 import type { Anchors } from "./types";
@@ -51,7 +52,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
     subjects: ["slime", "ghost", "eyeball"],
     parts: ["body", "eyes"],
     anchors: ["center"],
-    variants: {},
+    variants: { shape: SLIME_SHAPES },
   }),
   plan({
     name: "serpent",
