@@ -61,6 +61,7 @@ describe("part variants", () => {
     ["red health potion", "item", ["bottle"]],
     ["wooden ui panel", "ui", ["corners"]],
     ["green slime", "creature", ["shape"]],
+    ["grey wolf", "creature", ["build"]],
   ] as const)("%s: every variant of %j is drawn differently", (prompt, type, parts) => {
     const reading = readSpritePrompt(prompt, type);
     const plan = planFor(type, reading.subject, reading.prompt);

@@ -18,6 +18,7 @@ import { sceneProps } from "./background-props";
 import { readLabel } from "./label";
 import { UI_CORNERS } from "./ui";
 import { SLIME_SHAPES } from "./creature-blob";
+import { QUADRUPED_BUILDS } from "./creature-quadruped";
 import { SWORD_BLADES } from "./weapon-shapes";
 import { POTION_BOTTLES } from "./item-shapes";
 import type { Anchors } from "./types";
@@ -84,7 +85,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
     subjects: [],
     parts: ["head", "body", "legs", "tail"],
     anchors: ["center"],
-    variants: {},
+    variants: { build: QUADRUPED_BUILDS },
   }),
   plan({
     name: "airship",
