@@ -4,7 +4,8 @@
  * person can judge them at a glance. Also prints a legend to stdout.
  *
  *   npx tsx scripts/contact-sheet.ts [out.png] [--size 64] [--scale 3] [--type character]
- *     [--prompts "knight;green slime|creature|east;crate|prop|none|isometric"] [--seed 7]
+ *     [--prompts "knight;green slime|creature|east;crate|prop|none|isometric|3"] [--seed 7]
+ *     (a prompt spec is prompt|type|direction|camera|seed; empty fields take the defaults)
  *     [--palette "#1a1c2c,#5d275d,..."]   (draw every sprite locked to these colors)
  *     [--page new]   (the newer subjects: labels, scene props, isometric, seed variations)
  *
@@ -65,7 +66,10 @@ const ENTRIES: readonly Entry[] = [
   { prompt: "sparkles" },
 ];
 
-/** The newer subjects: labels in pixel fonts, scene props, the isometric camera, variations. */
+/**
+ * The newer subjects: labels in pixel fonts, scene props, the isometric camera (tiles, props,
+ * buildings), vehicles and street furniture by plan, and seed variations side by side.
+ */
 const NEW_ENTRIES: readonly Entry[] = [
   { prompt: "a stone button labelled START", type: "ui" },
   { prompt: 'a wooden panel "GAME OVER"', type: "ui" },
@@ -74,15 +78,24 @@ const NEW_ENTRIES: readonly Entry[] = [
   { prompt: "grass tile", camera: "isometric" },
   { prompt: "stone tile", camera: "isometric" },
   { prompt: "wooden crate", camera: "isometric" },
+  { prompt: "a cottage", type: "prop", camera: "isometric" },
+  { prompt: "a cottage", type: "prop", seed: 6 },
+  { prompt: "a wooden cabin", type: "prop", camera: "isometric", seed: 4 },
   { prompt: "a vertical longsword", type: "weapon" },
   { prompt: "a steampunk airship", type: "vehicle" },
+  ...[1, 3].map((seed): Entry => ({ prompt: "a pirate ship", type: "vehicle", seed })),
+  ...[1, 3].map((seed): Entry => ({ prompt: "wooden cart", type: "vehicle", seed })),
   { prompt: "iron street lamp post", type: "prop" },
   { prompt: "wooden park bench", type: "prop" },
   { prompt: 'a wooden sign reading "INN"', type: "prop" },
+  ...[1, 3].map((seed): Entry => ({ prompt: "a wooden fence", type: "prop", seed })),
   ...[1, 2, 3, 4].map((seed): Entry => ({ prompt: "knight with sword and shield", seed })),
   ...[1, 2, 3, 4].map((seed): Entry => ({ prompt: "villager", seed })),
-  ...[1, 2, 3, 4].map((seed): Entry => ({ prompt: "red health potion", seed })),
   ...[1, 2, 3, 4].map((seed): Entry => ({ prompt: "grey wolf", direction: "east", seed })),
+  ...[1, 3, 4, 5].map((seed): Entry => ({ prompt: "steel sword", seed })),
+  ...[1, 4, 6, 10].map((seed): Entry => ({ prompt: "red health potion", seed })),
+  ...[1, 2, 3, 4].map((seed): Entry => ({ prompt: "green slime", seed })),
+  ...[1, 2, 3, 4].map((seed): Entry => ({ prompt: "wooden ui panel", seed })),
 ];
 
 function argValue(args: string[], name: string): string | undefined {
@@ -113,9 +126,12 @@ async function main(): Promise<void> {
   const custom = argValue(args, "--prompts")
     ?.split(";")
     .map((spec): Entry => {
-      const [prompt = "", type, direction, camera] = spec.split("|").map((s) => s.trim());
+      const [prompt = "", type, direction, camera, entrySeed] = spec
+        .split("|")
+        .map((s) => s.trim());
       return {
         prompt,
+        ...(entrySeed ? { seed: Number(entrySeed) } : {}),
         ...(type ? { type: type as AssetType } : {}),
         ...(direction ? { direction: direction as Direction } : {}),
         ...(camera ? { camera: camera as Camera } : {}),

@@ -12,7 +12,8 @@
  * - Idle and Walk keep the lowest opaque row on the source's ground row and never slide the
  *   sprite: seen from the front the standing foot does not move, in profile the legs scissor
  *   about fixed hips;
- * - no frame holds an orphan pixel (an opaque pixel with no opaque neighbour);
+ * - no frame holds an orphan pixel (an opaque pixel with no opaque neighbour) or a detached
+ *   fragment smaller than 2% of the sprite (smaller than the source's own smallest piece);
  * - the same source and options give the same pixels.
  */
 import {
@@ -27,7 +28,7 @@ import { createRandom } from "../random";
 import { type MotionName, readMotionPrompt } from "./motion-prompt";
 import { MOTIONS, type MotionContext, pixelUnit } from "./motions";
 import { swooshColor } from "./effects";
-import { dropOrphans } from "./orphans";
+import { dropOrphans, fragmentLimit } from "./orphans";
 import { mergePoses, nudgeBody, nudgePart, type Pose } from "./pose";
 import { renderPose, type Renderer } from "./render";
 import { type FigureAnchors, segmentFigure } from "../figure";
@@ -138,14 +139,15 @@ export function animateSprite(source: RgbaImage, options: AnimateOptions): Anima
   };
   const renderer: Renderer = { figure, swooshColor: swooshColor(figure.source), grown: new Map() };
   const tweaks = nudges(figure.kind, unit);
+  const limit = fragmentLimit(figure.source);
 
   const frames: Pixels[] = [];
   for (let t = 0; t < n; t++) {
     const pose = motions.map((name) => MOTIONS[name](ctx, t)).reduce(mergePoses);
-    let frame = dropOrphans(renderPose(renderer, pose));
+    let frame = dropOrphans(renderPose(renderer, pose), limit);
     const previous = frames[t - 1];
     for (let i = 0; previous && samePixels(frame, previous) && i < tweaks.length; i++) {
-      frame = dropOrphans(renderPose(renderer, tweaks[i]!(pose)));
+      frame = dropOrphans(renderPose(renderer, tweaks[i]!(pose)), limit);
     }
     frames.push(frame);
     options.onProgress?.((t + 1) / n);

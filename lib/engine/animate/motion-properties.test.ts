@@ -36,6 +36,40 @@ function orphans(image: RgbaImage): { x: number; y: number }[] {
   return out;
 }
 
+function opaqueCount(image: RgbaImage): number {
+  let n = 0;
+  for (let o = 3; o < image.data.length; o += 4) if (image.data[o]) n++;
+  return n;
+}
+
+/** Sizes of the 8-connected pieces of opaque pixels, largest first. */
+function pieceSizes(image: RgbaImage): number[] {
+  const seen = new Uint8Array(image.width * image.height);
+  const sizes: number[] = [];
+  for (let y = 0; y < image.height; y++) {
+    for (let x = 0; x < image.width; x++) {
+      if (seen[y * image.width + x] || !opaque(image, x, y)) continue;
+      let size = 0;
+      const stack = [[x, y] as const];
+      seen[y * image.width + x] = 1;
+      while (stack.length > 0) {
+        const [px, py] = stack.pop()!;
+        size++;
+        for (let dy = -1; dy <= 1; dy++) {
+          for (let dx = -1; dx <= 1; dx++) {
+            const [nx, ny] = [px + dx, py + dy];
+            if (!opaque(image, nx, ny) || seen[ny * image.width + nx]) continue;
+            seen[ny * image.width + nx] = 1;
+            stack.push([nx, ny]);
+          }
+        }
+      }
+      sizes.push(size);
+    }
+  }
+  return sizes.sort((a, b) => b - a);
+}
+
 /** Lowest opaque row among columns [x0, x1], or -1. */
 function lowestRow(image: RgbaImage, x0: number, x1: number): number {
   for (let y = image.height - 1; y >= 0; y--)
@@ -74,6 +108,34 @@ describe("motion properties", () => {
             expect(orphans(frame), `${name} ${preset} ${frameCount} frame ${t}`).toEqual([]);
           });
         }
+      }
+    }
+  });
+
+  it("no frame has a small detached fragment (a cape tip left behind a stepping leg)", () => {
+    const sources = [
+      ["knight east", generated("knight with sword and shield", 64, "east")],
+      ["ninja east", generated("red ninja", 64, "east")],
+      ["archer", generated("elf archer")],
+      ["knight", generated("a knight")],
+    ] as const;
+    for (const [name, sprite] of sources) {
+      // Pieces are counted with 8-connectivity; the figure is the largest.
+      const total = opaqueCount(sprite.image);
+      for (const preset of [...PRESETS, "Custom"] as const) {
+        const result = animateSprite(sprite.image, {
+          preset,
+          frameCount: 8,
+          seed: 3,
+          anchors: sprite.anchors,
+          customPrompt: "swings a sword then jumps and waves",
+        });
+        frames(result.strip, 8).forEach((frame, t) => {
+          const small = pieceSizes(frame)
+            .slice(1)
+            .filter((size) => size < total * 0.02);
+          expect(small, `${name} ${preset} frame ${t}`).toEqual([]);
+        });
       }
     }
   });

@@ -11,6 +11,9 @@ import { variedBox } from "./variation";
 import { flatPen, pen } from "./pen";
 import { fillCapsule, fillEllipse, fillPolygon, type Vec } from "./shapes";
 
+/** A slime's outline, by the seed. */
+export const SLIME_SHAPES = ["dome", "drop", "wobbly"] as const;
+
 function face(
   canvas: InkCanvas,
   mats: ReturnType<typeof creatureMats>,
@@ -52,12 +55,22 @@ export function drawSlime(ctx: DrawContext): Drawn {
   const base = box.y + box.h;
   const top = base - h;
   const body = pen(canvas, mats.body);
-  // A dome whose lower quarter flattens into a puddle on the ground.
+  const shape = SLIME_SHAPES[ctx.variation.choose("shape", SLIME_SHAPES.length)]!;
+  // A dome whose lower quarter flattens into a puddle on the ground; a drop rises to a peak, a
+  // wobbly slime's top ripples. Both stay within the dome's height.
   const pts: Vec[] = [];
   const steps = 28;
   for (let i = 0; i <= steps; i++) {
     const a = Math.PI + (i / steps) * Math.PI;
-    pts.push({ x: cx + Math.cos(a) * w * 0.44, y: base - h * 0.22 + Math.sin(a) * h * 0.78 });
+    const up = -Math.sin(a);
+    const peak = Math.max(0, 1 - Math.abs(a - 1.5 * Math.PI) / (0.45 * Math.PI)) ** 2;
+    const lift =
+      shape === "drop"
+        ? up * h * 0.62 + peak * h * 0.16
+        : shape === "wobbly"
+          ? up * h * (0.72 + 0.06 * Math.cos(6 * a))
+          : up * h * 0.78;
+    pts.push({ x: cx + Math.cos(a) * w * 0.44, y: base - h * 0.22 - lift });
   }
   pts.push(
     { x: cx + w * 0.5, y: base - h * 0.05 },
@@ -67,11 +80,13 @@ export function drawSlime(ctx: DrawContext): Drawn {
   );
   fillPolygon(canvas, body, pts, "dome");
   const shine = pen(canvas, mats.white, { innerLine: false, detail: true });
+  // The highlight sits inside the outline whatever its shape: lower on a drop's narrower top.
+  const shineY = shape === "dome" ? 0.22 : 0.34;
   fillEllipse(
     canvas,
     shine,
-    cx - w * 0.22,
-    top + h * 0.22,
+    cx - w * (shape === "drop" ? 0.17 : 0.22),
+    top + h * shineY,
     Math.max(1, w * 0.07),
     Math.max(1, h * 0.07),
     "flat",

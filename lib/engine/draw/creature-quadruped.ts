@@ -254,6 +254,20 @@ const BEASTS: Readonly<Record<string, Beast>> = {
 
 export const QUADRUPEDS = Object.keys(BEASTS);
 
+/**
+ * A beast's build, by the seed, within its species' range: longer legs on a leaner body, or a
+ * deeper body on shorter, thicker legs.
+ */
+export const QUADRUPED_BUILDS = ["standard", "lean", "stocky"] as const;
+
+function built(b: Beast, build: (typeof QUADRUPED_BUILDS)[number]): Beast {
+  if (build === "lean") return { ...b, legLen: b.legLen * 1.14, bodyRy: b.bodyRy * 0.88 };
+  if (build === "stocky") {
+    return { ...b, legLen: b.legLen * 0.86, bodyRy: b.bodyRy * 1.14, legW: b.legW * 1.15 };
+  }
+  return b;
+}
+
 function has(b: Beast, extra: NonNullable<Beast["extras"]>[number]): boolean {
   return b.extras?.includes(extra) ?? false;
 }
@@ -898,7 +912,10 @@ function frontPlan(
 }
 
 export function drawQuadruped(ctx: DrawContext, species: string): Drawn {
-  const b = BEASTS[species] ?? BEASTS.wolf!;
+  const b = built(
+    BEASTS[species] ?? BEASTS.wolf!,
+    QUADRUPED_BUILDS[ctx.variation.choose("build", QUADRUPED_BUILDS.length)]!,
+  );
   const unicorn = ctx.reading.prompt.toLowerCase().includes("unicorn");
   const beast: Beast = unicorn
     ? { ...b, color: { L: 0.94, C: 0.02, h: 300 }, extras: [...(b.extras ?? []), "horn"] }

@@ -33,19 +33,38 @@ function glint(canvas: InkCanvas, mat: Mat, x: number, y: number, r: number) {
   );
 }
 
-export function potion({ canvas, mats, sq }: ItemKit): void {
+/** A potion's bottle, by the seed: a round flask, a tall vial, or a conical flask. */
+export const POTION_BOTTLES = ["round", "vial", "conical"] as const;
+export type PotionBottle = (typeof POTION_BOTTLES)[number];
+
+/** Half-width of the bottle at t (0 at the neck's top, 1 at the base), in units of r. */
+function bottleProfile(
+  bottle: PotionBottle,
+  neckR: number,
+  neckEnd: number,
+): (t: number) => number {
+  return (t) => {
+    if (t < neckEnd) return neckR;
+    const u = (t - neckEnd) / (1 - neckEnd);
+    if (bottle === "vial") {
+      // Straight sides with a rounded foot.
+      const foot = Math.max(0, (u - 0.8) / 0.2);
+      return Math.max(neckR, 0.46 * Math.sqrt(Math.max(0, 1 - foot * foot)));
+    }
+    if (bottle === "conical") return Math.max(neckR, 0.2 + 0.6 * Math.min(1, u * 1.1));
+    const y = (u - 0.55) / 0.55;
+    return Math.max(neckR, 0.78 * Math.sqrt(Math.max(0, 1 - y * y)));
+  };
+}
+
+export function potion({ canvas, mats, sq }: ItemKit, bottle: PotionBottle = "round"): void {
   const { cx, cy, r } = sq;
   const top = cy - r;
   const h = 2 * r;
-  const bodyR = r * 0.78;
-  const neckR = r * 0.24;
-  const neckEnd = 0.34;
-  const profile = (t: number) => {
-    if (t < neckEnd) return neckR;
-    const u = (t - neckEnd) / (1 - neckEnd);
-    const y = (u - 0.55) / 0.55;
-    return Math.max(neckR, bodyR * Math.sqrt(Math.max(0, 1 - y * y)));
-  };
+  const neckR = r * (bottle === "vial" ? 0.2 : 0.24);
+  const unit = bottleProfile(bottle, 0.24, bottle === "conical" ? 0.28 : 0.34);
+  const profile = (t: number) => Math.max(neckR, unit(t) * r);
+  const bodyR = profile(0.7);
   lathe(canvas, pen(canvas, mats.glass), cx, top + h * 0.1, h * 0.9, profile);
   const liquidTop = top + h * 0.1 + h * 0.9 * 0.55;
   const liquid = pen(canvas, mats.accent, { innerLine: false });

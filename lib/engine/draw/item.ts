@@ -58,6 +58,12 @@ export const drawItem: Generator = (ctx: DrawContext): Drawn => {
   const box = variedBox(innerBox(ctx.width, ctx.height, 0.07, 2), ctx.variation, 0.5);
   const r = Math.min(box.w, box.h) / 2;
   const sq = { cx: box.x + box.w / 2, cy: box.y + box.h / 2, r };
-  item.draw({ canvas: ctx.canvas, mats: fixed, sq });
+  const kit = { canvas: ctx.canvas, mats: fixed, sq };
+  if (subject === "potion") {
+    shapes.potion(
+      kit,
+      shapes.POTION_BOTTLES[ctx.variation.choose("bottle", shapes.POTION_BOTTLES.length)],
+    );
+  } else item.draw(kit);
   return { anchors: { center: { x: Math.round(sq.cx), y: Math.round(sq.cy) } } };
 };

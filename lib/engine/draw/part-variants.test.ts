@@ -9,11 +9,19 @@ import { drawProp } from "./prop";
 import { createScheme } from "./scheme";
 import { PLAIN_VARIATION } from "./variation";
 import { drawVehicle } from "./vehicle";
+import { drawWeaponSprite } from "./weapon";
+import { drawItem } from "./item";
+import { drawUi } from "./ui";
+import { drawCreature } from "./creature";
 
 const GENERATORS: Partial<Record<AssetType, Generator>> = {
   character: drawCharacter,
   vehicle: drawVehicle,
   prop: drawProp,
+  weapon: drawWeaponSprite,
+  item: drawItem,
+  ui: drawUi,
+  creature: drawCreature,
 };
 
 /**
@@ -49,6 +57,11 @@ describe("part variants", () => {
     ["iron street lamp post", "prop", ["lamp-arm"]],
     ["wooden park bench", "prop", ["bench-slats"]],
     ["a cottage", "prop", ["windows", "chimney"]],
+    ["steel sword", "weapon", ["blade"]],
+    ["red health potion", "item", ["bottle"]],
+    ["wooden ui panel", "ui", ["corners"]],
+    ["green slime", "creature", ["shape"]],
+    ["grey wolf", "creature", ["build"]],
   ] as const)("%s: every variant of %j is drawn differently", (prompt, type, parts) => {
     const reading = readSpritePrompt(prompt, type);
     const plan = planFor(type, reading.subject, reading.prompt);

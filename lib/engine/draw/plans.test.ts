@@ -100,6 +100,11 @@ describe("body-plan registry", () => {
     ["wooden cart", "vehicle", "cover"],
     ["a wooden fence", "prop", "fence"],
     ["a cottage", "prop", "chimney"],
+    ["steel sword", "weapon", "blade"],
+    ["red health potion", "item", "bottle"],
+    ["wooden ui panel", "ui", "corners"],
+    ["green slime", "creature", "shape"],
+    ["grey wolf", "creature", "build"],
   ] as const)("%s: seeds reach every %s variant", (prompt, type, part) => {
     const plan = BODY_PLANS.find((p) => p.variants[part] && p.assetType === type)!;
     const seen = new Set<string>();

@@ -16,6 +16,11 @@ import { WINGED_KINDS } from "./creature-winged";
 import { LAMP_POST_WORDS } from "./prop-street";
 import { sceneProps } from "./background-props";
 import { readLabel } from "./label";
+import { UI_CORNERS } from "./ui";
+import { SLIME_SHAPES } from "./creature-blob";
+import { QUADRUPED_BUILDS } from "./creature-quadruped";
+import { SWORD_BLADES } from "./weapon-shapes";
+import { POTION_BOTTLES } from "./item-shapes";
 import type { Anchors } from "./types";
 
 export interface BodyPlan {
@@ -48,7 +53,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
     subjects: ["slime", "ghost", "eyeball"],
     parts: ["body", "eyes"],
     anchors: ["center"],
-    variants: {},
+    variants: { shape: SLIME_SHAPES },
   }),
   plan({
     name: "serpent",
@@ -80,7 +85,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
     subjects: [],
     parts: ["head", "body", "legs", "tail"],
     anchors: ["center"],
-    variants: {},
+    variants: { build: QUADRUPED_BUILDS },
   }),
   plan({
     name: "airship",
@@ -170,7 +175,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
     subjects: [],
     parts: ["blade", "guard", "handle"],
     anchors: ["grip", "tip"],
-    variants: {},
+    variants: { blade: SWORD_BLADES },
   }),
   plan({
     name: "item",
@@ -178,7 +183,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
     subjects: [],
     parts: ["body", "accent"],
     anchors: ["center"],
-    variants: {},
+    variants: { bottle: POTION_BOTTLES },
   }),
   plan({
     name: "terrain",
@@ -200,9 +205,9 @@ export const BODY_PLANS: readonly BodyPlan[] = [
     name: "ui piece",
     assetType: "ui",
     subjects: [],
-    parts: ["border", "bevel", "center", "label"],
+    parts: ["border", "bevel", "center", "corners", "label"],
     anchors: [],
-    variants: {},
+    variants: { corners: UI_CORNERS },
   }),
   plan({
     name: "effect",

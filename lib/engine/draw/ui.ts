@@ -13,6 +13,10 @@ import type { NineSlice } from "./types";
 
 type Piece = "panel" | "button" | "bar" | "slot";
 
+/** How a piece's corners are cut, by the seed (on pieces at least 24 px on the short side). */
+export const UI_CORNERS = ["rounded", "square", "notched"] as const;
+type Corners = (typeof UI_CORNERS)[number];
+
 interface Frame {
   readonly x0: number;
   readonly y0: number;
@@ -76,6 +80,31 @@ function roundCorners(canvas: InkCanvas, r: number) {
   }
 }
 
+/** Clears an `r`×`r` square off each corner, then outlines the notch so the border stays closed. */
+function notchCorners(canvas: InkCanvas, r: number) {
+  const { width: w, height: h } = canvas;
+  const part = newPart(canvas, { innerLine: false });
+  const corners = (j: number, k: number) =>
+    [
+      [j, k],
+      [w - 1 - j, k],
+      [j, h - 1 - k],
+      [w - 1 - j, h - 1 - k],
+    ] as const;
+  for (let k = 0; k < r; k++)
+    for (let j = 0; j < r; j++) for (const [x, y] of corners(j, k)) put(canvas, x, y, EMPTY, 0);
+  for (let k = 0; k <= r; k++) {
+    for (const [x, y] of [...corners(r, k), ...corners(k, r)]) put(canvas, x, y, OUTLINE_INK, part);
+  }
+}
+
+/** Cuts the corners in the chosen style; `r` is the cut's size in pixels. */
+function cutCorners(canvas: InkCanvas, corners: Corners, r: number) {
+  if (r <= 0 || corners === "square") return;
+  if (corners === "notched") notchCorners(canvas, r);
+  else roundCorners(canvas, r);
+}
+
 export const drawUi: Generator = (ctx: DrawContext): Drawn => {
   const { canvas, scheme, width: w, height: h } = ctx;
   const piece: Piece =
@@ -105,7 +134,11 @@ export const drawUi: Generator = (ctx: DrawContext): Drawn => {
   const part = newPart(canvas, { innerLine: false });
   const s = Math.min(w, h);
   const bevel = Math.max(1, Math.round(s / 24));
-  const radius = s >= 24 ? Math.max(1, Math.round(s / 28)) : 0;
+  const corners: Corners =
+    s >= 24 ? UI_CORNERS[ctx.variation.choose("corners", UI_CORNERS.length)]! : "square";
+  // A notch reads as a cut only when it is at least 2 px; a rounded staircase works from 1.
+  const cut = Math.max(1, Math.round(s / 28));
+  const radius = corners === "square" ? 0 : corners === "notched" ? Math.max(2, cut + 1) : cut;
   const full: Frame = { x0: 0, y0: 0, x1: w - 1, y1: h - 1 };
 
   bevelRing(canvas, part, full, 1, OUTLINE_INK, OUTLINE_INK);
@@ -133,7 +166,7 @@ export const drawUi: Generator = (ctx: DrawContext): Drawn => {
         OUTLINE_INK,
       );
     }
-    if (radius > 0) roundCorners(canvas, radius);
+    cutCorners(canvas, corners, radius);
     return {
       anchors: {},
       outline: false,
@@ -215,11 +248,11 @@ export const drawUi: Generator = (ctx: DrawContext): Drawn => {
         : { ...inner, x0: inner.x0 + 1, x1: inner.x1 - 1 };
       stampLabel(canvas, part, label, titleArea, inkOf(trim, 4), OUTLINE_INK);
     }
-    if (radius > 0) roundCorners(canvas, radius);
+    cutCorners(canvas, corners, radius);
     const nineSlice: NineSlice = { left: slice, top, right: slice, bottom: slice };
     return { anchors: {}, outline: false, maxColors: 16, nineSlice };
   }
-  if (radius > 0) roundCorners(canvas, radius);
+  cutCorners(canvas, corners, radius);
   return {
     anchors: {},
     outline: false,

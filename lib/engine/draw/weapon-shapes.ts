@@ -96,12 +96,22 @@ function blade(canvas: InkCanvas, mat: Mat, left: Vec[], right: Vec[]): void {
   fillPolygon(canvas, light, left);
 }
 
-function sword(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose, dagger: boolean): Point {
+/** A sword's blade, by the seed: straight-sided, broad, or tapering from the guard to the point. */
+export const SWORD_BLADES = ["straight", "broad", "tapered"] as const;
+export type SwordBlade = (typeof SWORD_BLADES)[number];
+
+function sword(
+  canvas: InkCanvas,
+  mats: WeaponMats,
+  pose: WeaponPose,
+  dagger: boolean,
+  style: SwordBlade,
+): Point {
   const ax = axis(pose);
   const L = pose.length;
   const w = pose.width;
   const side = litSide(ax);
-  const bw = Math.max(0.9, w * (dagger ? 0.75 : 0.6));
+  const bw = Math.max(0.9, w * (dagger ? 0.75 : 0.6) * (style === "broad" ? 1.35 : 1));
   const guardAt = L * (dagger ? 0.16 : 0.1);
   const gw = Math.max(1.6, w * (dagger ? 1.2 : 1.7));
   const r = Math.max(0.6, w * 0.32);
@@ -115,9 +125,11 @@ function sword(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose, dagger: bo
     Math.max(0.8, w * 0.5),
   );
   const base = guardAt + r;
-  const shoulder = L * (dagger ? 0.72 : 0.84);
-  const lit = [ax.at(base, 0), ax.at(base, bw * side), ax.at(shoulder, bw * side), ax.at(L, 0)];
-  const shade = [ax.at(base, 0), ax.at(base, -bw * side), ax.at(shoulder, -bw * side), ax.at(L, 0)];
+  const shoulder = L * (dagger ? 0.72 : style === "broad" ? 0.88 : 0.84);
+  // A tapered blade narrows all the way: its shoulder is only half as wide as its base.
+  const sw = style === "tapered" ? Math.max(0.6, bw * 0.5) : bw;
+  const lit = [ax.at(base, 0), ax.at(base, bw * side), ax.at(shoulder, sw * side), ax.at(L, 0)];
+  const shade = [ax.at(base, 0), ax.at(base, -bw * side), ax.at(shoulder, -sw * side), ax.at(L, 0)];
   blade(canvas, mats.blade, lit, shade);
   capsule(canvas, pen(canvas, mats.guard), ax.at(guardAt, gw), ax.at(guardAt, -gw), r);
   if (w >= 3) {
@@ -326,20 +338,21 @@ function shield(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose): Point {
   return { x: gx, y: top };
 }
 
-/** Draws `kind` posed by `pose`; returns the grip and tip for anchors. */
+/** Draws `kind` posed by `pose` (a sword or dagger with `blade`); returns grip and tip. */
 export function drawWeapon(
   canvas: InkCanvas,
   kind: WeaponKind,
   mats: WeaponMats,
   pose: WeaponPose,
+  blade: SwordBlade = "straight",
 ): { grip: Point; tip: Point } {
   let tip: Point;
   switch (kind) {
     case "sword":
-      tip = sword(canvas, mats, pose, false);
+      tip = sword(canvas, mats, pose, false, blade);
       break;
     case "dagger":
-      tip = sword(canvas, mats, pose, true);
+      tip = sword(canvas, mats, pose, true, blade);
       break;
     case "axe":
       tip = axe(canvas, mats, pose);

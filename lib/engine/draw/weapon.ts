@@ -9,7 +9,13 @@ import { fitDrawing } from "./fit-drawing";
 import { innerBox } from "./layout";
 import { ELEMENT_COLORS } from "../prompt";
 import { objectMats } from "./object-kit";
-import { drawWeapon, WEAPON_KINDS, type WeaponKind, type WeaponMats } from "./weapon-shapes";
+import {
+  drawWeapon,
+  SWORD_BLADES,
+  WEAPON_KINDS,
+  type WeaponKind,
+  type WeaponMats,
+} from "./weapon-shapes";
 
 /** Thickness unit per length: a dagger is stubby, a spear slender. */
 const BUILD: Readonly<Record<WeaponKind, { width: number }>> = {
@@ -115,15 +121,25 @@ export const drawWeaponSprite: Generator = (ctx: DrawContext): Drawn => {
   const width = BUILD[kind].width * ctx.variation.build;
   // Drawn at length 100 around the origin, measured, then fitted to the frame.
   let result = { grip: { x: 0, y: 0 }, tip: { x: 0, y: 0 } };
+  const bladeStyle =
+    kind === "sword" || kind === "dagger"
+      ? SWORD_BLADES[ctx.variation.choose("blade", SWORD_BLADES.length)]
+      : "straight";
   fitDrawing(ctx.canvas, box, 130, (canvas, s, ox, oy) => {
     const length = 100 * s;
-    result = drawWeapon(canvas, kind, wmats, {
-      gx: ox,
-      gy: oy,
-      ...dir,
-      length,
-      width: Math.max(1.5, length * width),
-    });
+    result = drawWeapon(
+      canvas,
+      kind,
+      wmats,
+      {
+        gx: ox,
+        gy: oy,
+        ...dir,
+        length,
+        width: Math.max(1.5, length * width),
+      },
+      bladeStyle,
+    );
   });
   return { anchors: result };
 };
