@@ -21,6 +21,19 @@ type Mode =
 const CHECKER_CELL = 8;
 const ONION_OPACITY = 0.3;
 
+/**
+ * Keeps a drag's events coming here after it leaves the canvas. A pointer the browser does not
+ * know as active (an event made by a script) cannot be captured; the drag then works unless it
+ * leaves the canvas.
+ */
+function capture(e: PointerEvent<HTMLElement>) {
+  try {
+    e.currentTarget.setPointerCapture(e.pointerId);
+  } catch {
+    // Nothing to do: see above.
+  }
+}
+
 function twoFingers(points: Point[]) {
   const [a, b] = points as [Point, Point];
   return {
@@ -142,7 +155,7 @@ export default function EditorStage({ label }: { label: string }) {
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     const point = screenPoint(e);
     e.currentTarget.focus({ preventScroll: true });
-    e.currentTarget.setPointerCapture(e.pointerId);
+    capture(e);
     pointers.current.set(e.pointerId, point);
     const s = api.getState();
     if (e.pointerType === "touch" && pointers.current.size === 2) {

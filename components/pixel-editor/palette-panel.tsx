@@ -40,7 +40,7 @@ export function PalettePanel() {
       <h3 id="editor-colours" className="text-sm font-semibold text-zinc-100">
         Colours
       </h3>
-      <div role="radiogroup" aria-label="Colour slot" className="flex gap-2">
+      <div role="radiogroup" aria-label="Colour slot" className="flex flex-wrap gap-2">
         {(["primary", "secondary"] as const).map((s) => {
           const index = s === "primary" ? primary : secondary;
           return (
@@ -122,7 +122,7 @@ function SavedPalette({ onChoose }: { onChoose: (hex: string) => void }) {
         <select
           value={id}
           onChange={(e) => setId(e.target.value)}
-          className="h-9 rounded-md border border-line bg-ink px-2 text-sm text-zinc-100"
+          className="h-9 w-full min-w-0 rounded-md border border-line bg-ink px-2 text-sm text-zinc-100"
         >
           <option value="">{query.isPending ? "Loading…" : "None"}</option>
           {palettes.map((p) => (

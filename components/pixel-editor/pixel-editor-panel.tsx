@@ -71,8 +71,10 @@ function Editor({ name, sourceId }: { name: string; sourceId: string }) {
   useShortcuts(api, toggleHelp);
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex items-start justify-between gap-2">
-        <Toolbar />
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <Toolbar />
+        </div>
         <ShortcutsButton open={help} onToggle={toggleHelp} />
       </div>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_16rem]">
@@ -80,7 +82,7 @@ function Editor({ name, sourceId }: { name: string; sourceId: string }) {
           <EditorStage label={`Pixel canvas: ${name}`} />
           <FramePicker />
         </div>
-        <aside className="flex flex-col gap-5">
+        <aside className="flex min-w-0 flex-col gap-5">
           <PalettePanel />
           <SaveVersion sourceId={sourceId} />
         </aside>

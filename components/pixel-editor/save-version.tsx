@@ -62,7 +62,7 @@ export function SaveVersion({ sourceId }: { sourceId: string }) {
           value={title}
           maxLength={IMPORT_TITLE_MAX}
           onChange={(e) => setTitle(e.target.value)}
-          className="h-9 rounded-md border border-line bg-ink px-2 text-sm text-zinc-100 focus:border-accent focus:outline-none"
+          className="h-9 w-full min-w-0 rounded-md border border-line bg-ink px-2 text-sm text-zinc-100 focus:border-accent focus:outline-none"
         />
       </label>
       <Button variant="primary" disabled={busy || !edited} onClick={onSave}>

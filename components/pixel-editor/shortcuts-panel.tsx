@@ -23,9 +23,9 @@ export function ShortcutsButton({ open, onToggle }: { open: boolean; onToggle: (
         <section
           id={id}
           aria-label="Keyboard shortcuts"
-          className="absolute right-0 top-11 z-20 w-72 rounded-lg border border-line bg-panel p-3 shadow-xl"
+          className="absolute right-0 top-11 z-20 w-[min(22rem,calc(100vw-3rem))] rounded-lg border border-line bg-panel p-3 shadow-xl"
         >
-          <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-sm">
+          <dl className="grid grid-cols-[minmax(0,9rem)_1fr] gap-x-3 gap-y-1 text-sm">
             {SHORTCUTS.map(({ keys, does }) => (
               <div key={keys} className="contents">
                 <dt>

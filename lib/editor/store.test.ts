@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createDocument } from "./document";
 import { createEditorStore, MAX_ZOOM } from "./store";
 import { docFrom, rowsOf } from "./test-helpers";
 
@@ -126,5 +127,47 @@ describe("editor store gestures", () => {
     a.getState().pointerUp();
     expect(rowsOf(b.getState().doc)[0]).toBe("....");
     expect(b.getState().history.past).toHaveLength(0);
+  });
+});
+
+describe("editor store frames (strips)", () => {
+  const strip = () => {
+    const doc = createDocument(3, 1, 2);
+    doc.palette.push(0xff0000ff);
+    return createEditorStore(doc);
+  };
+
+  it("draws only into the frame being edited", () => {
+    const store = strip();
+    store.getState().setPrimary(1);
+    store.getState().setFrame(1);
+    store.getState().pointerDown({ x: 1, y: 0 });
+    store.getState().pointerUp();
+    const { doc } = store.getState();
+    expect([...(doc.frames[0] as Uint8Array)]).toEqual([0, 0, 0]);
+    expect([...(doc.frames[1] as Uint8Array)]).toEqual([0, 1, 0]);
+  });
+
+  it("undoing an edit of another frame goes back to that frame and redraws it whole", () => {
+    const store = strip();
+    store.getState().setPrimary(1);
+    store.getState().pointerDown({ x: 0, y: 0 });
+    store.getState().pointerUp();
+    store.getState().setFrame(1);
+    store.getState().takeDirty();
+    store.getState().undo();
+    expect(store.getState().frame).toBe(0);
+    expect(store.getState().takeDirty()).toBe("all");
+    expect([...(store.getState().doc.frames[0] as Uint8Array)]).toEqual([0, 0, 0]);
+  });
+
+  it("reports only the touched pixels of the current frame between redraws", () => {
+    const store = strip();
+    store.getState().takeDirty();
+    store.getState().setPrimary(1);
+    store.getState().pointerDown({ x: 2, y: 0 });
+    store.getState().pointerUp();
+    expect(store.getState().takeDirty()).toEqual([2]);
+    expect(store.getState().takeDirty()).toEqual([]);
   });
 });
