@@ -255,8 +255,8 @@ test("a scaled download is exactly that many times larger; indexed keeps a palet
   await signUp(page);
   const sprite = await api(page, "/api/sprites", {
     prompt: `a golden key ${unique()}`,
-    width: 32,
-    height: 24,
+    width: 40,
+    height: 32,
   });
   await page.goto(`/sprites/${sprite.id}`);
 
@@ -271,7 +271,7 @@ test("a scaled download is exactly that many times larger; indexed keeps a palet
   const scaled = await save("PNG 4×");
   expect(scaled.name).toMatch(/@4x\.png$/);
   const meta = await sharp(scaled.bytes).metadata();
-  expect([meta.width, meta.height]).toEqual([128, 96]);
+  expect([meta.width, meta.height]).toEqual([160, 128]);
   // Nearest neighbour: each source pixel is a solid 4×4 block.
   const original = await sharp(Buffer.from(sprite.image.pngBase64, "base64"))
     .ensureAlpha()
@@ -280,15 +280,15 @@ test("a scaled download is exactly that many times larger; indexed keeps a palet
   const big = await sharp(scaled.bytes).ensureAlpha().raw().toBuffer();
   for (const [x, y] of [
     [5, 7],
-    [16, 12],
-    [31, 23],
+    [20, 16],
+    [39, 31],
   ] as const) {
-    const from = (y * 32 + x) * 4;
+    const from = (y * 40 + x) * 4;
     for (const [dx, dy] of [
       [0, 0],
       [3, 3],
     ] as const) {
-      const at = ((y * 4 + dy) * 128 + x * 4 + dx) * 4;
+      const at = ((y * 4 + dy) * 160 + x * 4 + dx) * 4;
       expect([...big.subarray(at, at + 4)]).toEqual([...original.subarray(from, from + 4)]);
     }
   }
@@ -297,5 +297,5 @@ test("a scaled download is exactly that many times larger; indexed keeps a palet
   expect(indexed.name).toMatch(/-indexed\.png$/);
   const indexedMeta = await sharp(indexed.bytes).metadata();
   expect(indexedMeta.isPalette).toBe(true);
-  expect([indexedMeta.width, indexedMeta.height]).toEqual([32, 24]);
+  expect([indexedMeta.width, indexedMeta.height]).toEqual([40, 32]);
 });

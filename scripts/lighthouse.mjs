@@ -16,6 +16,11 @@ import lighthouse, { desktopConfig } from "lighthouse";
 import { chromiumPath, ensureBuild, ROOT } from "./lib/ensure.mjs";
 
 const GOALS = { accessibility: 100, performance: 95 };
+/**
+ * Runs per page: performance is the median of them (one run swings with whatever else the
+ * machine is doing), accessibility the lowest (every run must pass). LIGHTHOUSE_RUNS=1 is quicker.
+ */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -122,7 +127,11 @@ async function audit(url, port, cookie) {
           .toUpperCase()} ${audits[id]?.displayValue ?? "?"}`,
     )
     .join(", ");
+  // The element the largest paint was of: what to make appear sooner when LCP is slow.
+  const lcpItems = audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const lcpElement = lcpItems[0]?.items?.[0]?.node?.snippet ?? null;
   return {
+    lcpElement,
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     finalUrl: finalDisplayedUrl,
@@ -165,9 +174,21 @@ try {
     ["/account", cookie],
     ["/login", null],
   ];
-  console.log(`page${" ".repeat(42)}a11y  perf  metrics`);
+  console.log(`${RUNS} run(s) per page: accessibility is the lowest, performance the median`);
+  console.log(`page${" ".repeat(42)}a11y  perf  metrics (median run)  all perf`);
   for (const [path, pageCookie] of pages) {
-    const scores = await audit(`${origin}${path}`, chrome.port, pageCookie);
+    const runs = [];
+    for (let i = 0; i < RUNS; i++)
+      runs.push(await audit(`${origin}${path}`, chrome.port, pageCookie));
+    runs.sort((a, b) => a.performance - b.performance);
+    const median = runs[Math.floor(runs.length / 2)];
+    const worst = runs.reduce((low, run) => (run.accessibility < low.accessibility ? run : low));
+    const scores = {
+      ...median,
+      accessibility: worst.accessibility,
+      failed: worst.failed,
+      all: runs.map((run) => run.performance).join("/"),
+    };
     const label = path.startsWith("/sprites/") ? "/sprites/[id]" : path;
     const redirected =
       new URL(scores.finalUrl).pathname !== path ? ` (ended at ${scores.finalUrl})` : "";
@@ -175,9 +196,11 @@ try {
       scores.accessibility < GOALS.accessibility || scores.performance < GOALS.performance;
     if (below || redirected) exitCode = 1;
     console.log(
-      `${label.padEnd(46)}${String(scores.accessibility).padStart(4)}  ${String(scores.performance).padStart(4)}  ${scores.metrics}${redirected}`,
+      `${label.padEnd(46)}${String(scores.accessibility).padStart(4)}  ${String(scores.performance).padStart(4)}  ${scores.metrics}  ${scores.all}${redirected}`,
     );
     for (const failure of scores.failed) console.log(`    failed ${failure}`);
+    if (scores.performance < GOALS.performance && scores.lcpElement)
+      console.log(`    largest paint: ${scores.lcpElement.slice(0, 160)}`);
   }
   console.log(
     exitCode === 0

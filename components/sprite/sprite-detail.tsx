@@ -190,11 +190,18 @@ export function SpriteDetail({ id }: { id: string }) {
               key={toolId}
               aria-expanded={tool === toolId}
               aria-controls={`${toolId}-panel`}
+              // The tool's name is its label; the price is read as its description.
+              aria-describedby={cost ? `${toolId}-cost` : undefined}
               onClick={() => setTool((open) => (open === toolId ? null : toolId))}
               className="aria-expanded:border-accent aria-expanded:text-accent"
             >
               {label}
-              {cost ? <span className="text-xs text-zinc-400"> · {cost}</span> : null}
+              {cost ? (
+                <span id={`${toolId}-cost`} aria-hidden className="text-xs text-zinc-400">
+                  {" "}
+                  · {cost}
+                </span>
+              ) : null}
             </Button>
           ))}
           {animation ? (
