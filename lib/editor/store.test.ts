@@ -170,4 +170,34 @@ describe("editor store frames (strips)", () => {
     expect(store.getState().takeDirty()).toEqual([2]);
     expect(store.getState().takeDirty()).toEqual([]);
   });
+
+  it("'Swap colour' changes every frame as one action, undone and redone whole", () => {
+    const doc = createDocument(3, 1, 3);
+    doc.palette.push(0xff0000ff, 0xff00ff00);
+    doc.frames[0]!.set([1, 0, 1]);
+    doc.frames[1]!.set([0, 1, 2]);
+    doc.frames[2]!.set([2, 2, 0]);
+    const store = createEditorStore(doc);
+    const frames = () => store.getState().doc.frames.map((f) => [...f]);
+    const start = frames();
+    store.getState().setPrimary(1);
+    store.getState().setSecondary(2);
+    store.getState().setFrame(2);
+    store.getState().swapColour();
+    expect(frames()).toEqual([
+      [2, 0, 2],
+      [0, 2, 2],
+      [2, 2, 0],
+    ]);
+    expect(store.getState().history.past.map((e) => e.name)).toEqual(["Swap colour"]);
+    // Frame 3 had no pixel of the colour: undo shows the first frame it changed.
+    store.getState().takeDirty();
+    store.getState().undo();
+    expect(frames()).toEqual(start);
+    expect(store.getState().frame).toBe(0);
+    expect(store.getState().takeDirty()).toBe("all");
+    store.getState().redo();
+    expect(frames()[1]).toEqual([0, 2, 2]);
+    expect(store.getState().history.past).toHaveLength(1);
+  });
 });
