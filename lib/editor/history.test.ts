@@ -131,7 +131,7 @@ describe("actions across frames", () => {
   it("joined edits of several frames undo and redo together, to the exact bytes", () => {
     const doc = createDocument(2, 2, 3);
     doc.palette.push(0xff0000ff, 0xff00ff00);
-    doc.frames.forEach((f, i) => f.set([1, i % 2, 0, 1]));
+    for (const [i, f] of doc.frames.entries()) f.set([1, i % 2, 0, 1]);
     const before = doc.frames.map((f) => Uint8Array.from(f));
     const edit = joinEdits(
       "Swap colour",
