@@ -120,6 +120,27 @@ describe("editor store gestures", () => {
     expect((10 - pan.x) / zoom).toBe(10);
   });
 
+  it("scale and rotate act on the selection as named actions, and the selection follows", () => {
+    const store = createEditorStore(docFrom(["12....", "34....", "......", "......"]));
+    const s = store.getState();
+    s.setTool("select");
+    s.pointerDown({ x: 0, y: 0 });
+    s.pointerMove({ x: 1, y: 1 });
+    s.pointerUp();
+    s.scaleSelection(2);
+    expect(rowsOf(store.getState().doc)).toEqual(["1122..", "1122..", "3344..", "3344.."]);
+    expect(store.getState().selection).toEqual({ x: 0, y: 0, width: 4, height: 4 });
+    s.rotateSelection(90);
+    expect(rowsOf(store.getState().doc)).toEqual(["3311..", "3311..", "4422..", "4422.."]);
+    expect(store.getState().history.past.map((e) => e.name)).toEqual([
+      "Scale selection",
+      "Rotate selection",
+    ]);
+    s.undo();
+    s.undo();
+    expect(rowsOf(store.getState().doc)).toEqual(["12....", "34....", "......", "......"]);
+  });
+
   it("two stores never share a document or history", () => {
     const a = blank();
     const b = blank();

@@ -311,7 +311,12 @@ export function createEditorStore(doc: EditorDocument) {
       },
       rotateSelection: (degrees) => {
         const box = get().selection;
-        if (box) runOnce("Rotate selection", (r) => rotateSelection(r, box, degrees));
+        if (!box) return;
+        let next = box;
+        runOnce("Rotate selection", (r) => {
+          next = rotateSelection(r, box, degrees);
+        });
+        set({ selection: clipBox(next, get().doc.width, get().doc.height) });
       },
       scaleSelection: (factor) => {
         const box = get().selection;
