@@ -70,6 +70,30 @@ async function screenOf(canvas: Locator, [x, y]: Pixel): Promise<[number, number
   return [box.x + panX + (x + 0.5) * zoom, box.y + panY + (y + 0.5) * zoom];
 }
 
+/** The colour the editor's canvas shows at a screen point, as [r, g, b, a]. */
+async function shownAt(canvas: Locator, [x, y]: [number, number]): Promise<number[]> {
+  return canvas
+    .locator("canvas")
+    .first()
+    .evaluate(
+      (node, [sx, sy]) => {
+        const c = node as HTMLCanvasElement;
+        const box = c.getBoundingClientRect();
+        const ratio = c.width / box.width;
+        const px = c
+          .getContext("2d")
+          ?.getImageData(
+            Math.floor((sx - box.left) * ratio),
+            Math.floor((sy - box.top) * ratio),
+            1,
+            1,
+          ).data;
+        return Array.from(px ?? []);
+      },
+      [x, y] as const,
+    );
+}
+
 async function mouseDrag(page: Page, canvas: Locator, from: Pixel, to: Pixel) {
   await page.mouse.move(...(await screenOf(canvas, from)));
   await page.mouse.down();
@@ -250,6 +274,29 @@ test("every tool draws with the mouse, undo and redo, and the edit is saved as a
     await page.mouse.move(...(await screenOf(canvas, [24, 24])));
     await page.mouse.wheel(0, 120);
     await expect.poll(async () => (await view()).zoom).toBeLessThan(zoomed.zoom);
+    await panel.getByRole("button", { name: "Fit" }).click();
+    await expect.poll(view).toEqual(start);
+    expect(start.zoom).toBeGreaterThanOrEqual(6);
+    // Checkerboard behind transparency: the cleared top row shows two shades 8 px apart.
+    const [tx, ty] = await screenOf(canvas, [0, 0]);
+    const shadeA = await shownAt(canvas, [tx - start.zoom / 2 + 3, ty]);
+    const shadeB = await shownAt(canvas, [tx - start.zoom / 2 + 11, ty]);
+    expect(shadeA).not.toEqual(shadeB);
+    // The pixel grid (from 4×): a flat light pixel's left edge is lighter than its middle.
+    const [cx, cy] = await screenOf(canvas, [20, 20]);
+    const edgeX = Math.round(start.x + 20 * start.zoom) + (await stableBox(canvas)).x;
+    const middle = await shownAt(canvas, [cx, cy]);
+    expect(await shownAt(canvas, [edgeX + 0.5, cy])).not.toEqual(middle);
+    for (let zoom = start.zoom; zoom >= 4; zoom = (await view()).zoom) {
+      await panel.getByRole("button", { name: "Zoom out" }).click();
+      await expect.poll(async () => (await view()).zoom).toBeLessThan(zoom);
+    }
+    const small = await view();
+    const [sx, sy] = await screenOf(canvas, [20, 20]);
+    const smallEdge = Math.round(small.x + 20 * small.zoom) + (await stableBox(canvas)).x;
+    await expect
+      .poll(() => shownAt(canvas, [smallEdge + 0.5, sy]))
+      .toEqual(await shownAt(canvas, [sx, sy]));
     await panel.getByRole("button", { name: "Fit" }).click();
     await expect.poll(view).toEqual(start);
     const before = start;
@@ -503,28 +550,7 @@ test("a strip: frame by frame with onion skin, colour swap across every frame", 
   });
 
   await test.step("the onion skin shows frame 1 faintly under frame 2's erased pixel", async () => {
-    const shown = async () => {
-      const [sx, sy] = await screenOf(canvas, erased);
-      return canvas
-        .locator("canvas")
-        .first()
-        .evaluate(
-          (node, [x, y]) => {
-            const c = node as HTMLCanvasElement;
-            const box = c.getBoundingClientRect();
-            const ratio = c.width / box.width;
-            const ctx = c.getContext("2d");
-            const px = ctx?.getImageData(
-              Math.floor((x - box.left) * ratio),
-              Math.floor((y - box.top) * ratio),
-              1,
-              1,
-            ).data;
-            return Array.from(px ?? []);
-          },
-          [sx, sy] as const,
-        );
-    };
+    const shown = async () => shownAt(canvas, await screenOf(canvas, erased));
     const onion = panel.getByRole("checkbox", { name: "Onion skin" });
     await expect(onion).toBeChecked();
     const withOnion = await shown();
