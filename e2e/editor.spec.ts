@@ -300,8 +300,13 @@ test("every tool draws with the mouse, undo and redo, and the edit is saved as a
     const line = await (await page.request.get(`/api/sprites?root=${rootId}`)).json();
     const ids = JSON.stringify(line);
     expect(ids).toContain(versionId);
+    // The library groups a line of edits under its first sprite: one card, two versions.
     await page.getByRole("navigation").getByRole("link", { name: "Library" }).click();
-    await expect(page.getByRole("link", { name: `Edit of ${title}` })).toBeVisible();
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: title }) });
+    await expect(card).toContainText("2 versions");
+    await expect(page.getByRole("link", { name: `Edit of ${title}` })).toHaveCount(0);
   });
 });
 
