@@ -5,18 +5,9 @@
  */
 import { BUILDING_SUBJECTS } from "./buildings";
 import type { AssetType, Camera, Direction } from "./enums";
+import type { SubjectEntry } from "./subject-entry";
 
-export interface SubjectEntry {
-  /** Canonical subject the generators know, e.g. `knight`, `slime`, `sword`, `grass`. */
-  readonly key: string;
-  readonly type: AssetType;
-  readonly aliases: readonly string[];
-  /**
-   * Weak subjects (elements, materials used as nouns, gem names) yield to any strong subject in
-   * the same prompt: "fire slime" is a slime, "fire" alone is a fire effect.
-   */
-  readonly weak?: boolean;
-}
+export type { SubjectEntry };
 
 const s = (key: string, type: AssetType, aliases: string[] = [], weak = false): SubjectEntry => ({
   key,
