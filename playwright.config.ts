@@ -23,7 +23,7 @@ export default defineConfig({
   use: {
     baseURL,
     // Debian's Chromium (installed by `npm test`'s setup step): Playwright's own browser download
-// needs a network that CI machines do not have.
+    // needs a network that CI machines do not have.
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
