@@ -219,6 +219,38 @@ test("a local account warns before signing out, and its copied key signs back in
   await expect(page.getByRole("heading", { name: "Library", level: 1 })).toBeVisible();
 });
 
+test("every sprite page shows what its prompt was read as, from the record, after a reload", async ({
+  page,
+}) => {
+  await signUp(page);
+  const knight = await api(page, "/api/sprites", {
+    prompt: `a knight with a blue cape zorblax ${unique()}`,
+    asset_type: "character",
+    width: 64,
+    height: 64,
+    seed: 7,
+  });
+  await page.goto(`/sprites/${knight.id}`);
+  const reading = page.getByRole("region", { name: "Prompt reading" });
+  await expect(reading.getByRole("note")).toContainText("Not understood: zorblax");
+
+  await page.getByRole("button", { name: /^Touch up/ }).click();
+  const panel = page.getByRole("region", { name: "Touch up" });
+  await panel
+    .getByRole("textbox", { name: "Touch-up prompt" })
+    .fill("add a yellow star and a blorp");
+  await panel.getByRole("button", { name: /^Apply touch-up/ }).click();
+  await panel.getByRole("link", { name: "Open the new sprite" }).click();
+  await expect(page).not.toHaveURL(new RegExp(knight.id));
+  await expect(reading).toContainText("Used: add, yellow, star");
+  await expect(reading.getByRole("note")).toHaveText(/^Not used: blorp\./);
+
+  // A fresh page reads the same from GET /api/sprites/{id}: nothing is kept in the tab.
+  await page.reload();
+  await expect(reading.getByRole("note")).toHaveText(/^Not used: blorp\./);
+  await expect(reading).toContainText("Used: add, yellow, star");
+});
+
 test("packs are listed again after a reload, with thumbnails and one zip", async ({ page }) => {
   const prompt = `a bronze golem, walking ${unique()}`;
   await signUp(page);

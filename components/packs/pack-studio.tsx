@@ -9,6 +9,7 @@ import { accountKeys } from "@/lib/client/account";
 import { costLabel } from "@/lib/client/labels";
 import { type Pack, packQuery, useCancelPack, usePlanPack, useRunPack } from "@/lib/client/packs";
 import { spriteKeys } from "@/lib/client/sprites";
+import { EditWords } from "@/components/sprite/prompt-reading";
 import { PackList } from "./pack-list";
 
 const STATUS_WORDS: Record<Pack["status"], string> = {
@@ -83,6 +84,7 @@ export function PackStudio() {
           className="flex flex-col gap-3 rounded-lg border border-line bg-panel p-4"
         >
           <p className="text-sm text-zinc-300">Read as: {pack.data.read_as}</p>
+          {pack.data.reading ? <EditWords reading={pack.data.reading} /> : null}
           <ol className="flex flex-col gap-1 text-sm">
             {pack.data.steps.map((step) => (
               <li

@@ -211,7 +211,7 @@ export function SpriteDetail({ id }: { id: string }) {
           ) : null}
         </>
       }
-      notice={<PromptReading id={sprite.id} />}
+      notice={<PromptReading reading={sprite.reading} />}
       extra={
         <>
           {sprite.parentId ? <Lineage parentId={sprite.parentId} /> : null}

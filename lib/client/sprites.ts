@@ -6,12 +6,7 @@ import {
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
-import type { z } from "zod";
-import type {
-  GenerateSpriteRequest,
-  PromptReading as PromptReadingSchema,
-  SpritePage,
-} from "@/lib/contract/sprites";
+import type { GenerateSpriteRequest, SpritePage } from "@/lib/contract/sprites";
 import { accountKeys } from "./account";
 import { galleryKeys } from "./gallery";
 import { pagePath, SPRITE_PAGE_SIZE } from "./paging";
@@ -25,13 +20,9 @@ export const spriteKeys = {
   list: (filter: ListFilter, search = "") =>
     [...spriteKeys.lists(), { assetType: filter, q: search.trim() }] as const,
   detail: (id: string) => [...spriteKeys.all, "detail", id] as const,
-  reading: (id: string) => [...spriteKeys.all, "reading", id] as const,
 };
 
-/** What the prompt reader made of a generation prompt (only POST /api/sprites returns it). */
 export { pagePath, SPRITE_PAGE_SIZE };
-
-export type PromptReading = z.infer<typeof PromptReadingSchema>;
 
 /** GET /api/sprites, newest first, by offset pages: `next_offset` is null on the last one. */
 export const spriteListQuery = (filter: ListFilter, search = "") =>
@@ -98,9 +89,8 @@ export function refreshLists(queryClient: QueryClient) {
 }
 
 /**
- * POST /api/sprites (1 token). The record goes into the detail cache so the sprite page opens
- * without a request; the prompt reading, which only this response carries, is kept for the tab
- * (sessionStorage) so the sprite page can show it, even after a reload.
+ * POST /api/sprites (1 token). The record, with its prompt reading, goes into the detail cache
+ * so the sprite page opens without a request; a reload finds the same reading on GET.
  */
 export function useGenerateSprite() {
   const queryClient = useQueryClient();
@@ -123,39 +113,11 @@ export const generateSprite = (body: GenerateSpriteRequest) =>
 export type GeneratedSprite = Awaited<ReturnType<typeof generateSprite>>;
 
 /**
- * What every new generation updates: its record for its page, its reading for this tab, the
- * balance, the library's first pages and, when public, the gallery.
+ * What every new generation updates: its record (with its reading) for its page, the balance, the library's first pages and, when public, the gallery.
  */
-export function keepGenerated(queryClient: QueryClient, { reading, ...sprite }: GeneratedSprite) {
+export function keepGenerated(queryClient: QueryClient, sprite: GeneratedSprite) {
   queryClient.setQueryData(spriteKeys.detail(sprite.id), sprite);
-  storeReading(sprite.id, reading);
-  queryClient.setQueryData(spriteKeys.reading(sprite.id), reading);
   void queryClient.invalidateQueries({ queryKey: accountKeys.all });
   void refreshLists(queryClient);
   if (sprite.isPublic) void queryClient.invalidateQueries({ queryKey: galleryKeys.lists() });
 }
-
-const READING_PREFIX = "spritewright:reading:";
-
-function storeReading(id: string, reading: PromptReading) {
-  try {
-    sessionStorage.setItem(READING_PREFIX + id, JSON.stringify(reading));
-  } catch {
-    // Storage full or disabled: the reading still shows from the cache until a reload.
-  }
-}
-
-/** The prompt reading of a sprite generated in this tab, or null (any other sprite). */
-export const readingQuery = (id: string) =>
-  queryOptions({
-    queryKey: spriteKeys.reading(id),
-    queryFn: (): PromptReading | null => {
-      try {
-        const text = sessionStorage.getItem(READING_PREFIX + id);
-        return text ? (JSON.parse(text) as PromptReading) : null;
-      } catch {
-        return null;
-      }
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-  });
