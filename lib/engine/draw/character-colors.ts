@@ -5,13 +5,11 @@
  * paint for, like "body") stays loose and keeps the garment order: the first loose color is the
  * cloth, the second the trim.
  */
-import type { Oklch } from "../color";
 import {
-  type Material,
-  MATERIAL_WORDS,
-  type NamedColor,
   type PartBinding,
-  readAttributes,
+  type PartColors,
+  PART_WORDS,
+  partColors,
   type SpritePromptReading,
 } from "../prompt";
 import type { Garment } from "./character-outfits";
@@ -32,17 +30,7 @@ export type CharacterSpot =
   | "blade"
   | "shield";
 
-/** A bound color, and the material when the word was one ("gold armor"). */
-export interface Paint {
-  readonly color: Oklch;
-  readonly material: Material | null;
-}
-
-export interface CharacterColors {
-  readonly bound: Readonly<Partial<Record<CharacterSpot, Paint>>>;
-  /** Indices of the prompt colors bound to no paintable part, in the order written. */
-  readonly loose: readonly number[];
-}
+export type CharacterColors = PartColors<CharacterSpot>;
 
 /** Torso words that mean plate: on an armored body they tint the metal, not the tabard. */
 const ARMOR_WORDS = new Set(["armor", "armour", "breastplate", "chestplate", "mail", "chainmail"]);
@@ -82,27 +70,6 @@ function spotOf(binding: PartBinding, garment: Garment): CharacterSpot | null {
   }
 }
 
-function paintOf(named: NamedColor): Paint {
-  const word = named.words.length === 1 ? named.words[0]! : "";
-  return { color: named.color, material: MATERIAL_WORDS[word] ?? null };
-}
-
 export function characterColors(reading: SpritePromptReading, garment: Garment): CharacterColors {
-  const bound: Partial<Record<CharacterSpot, Paint>> = {};
-  // Color words spent on a part, so the same words are not also read as loose colors.
-  const spent: string[] = [];
-  for (const binding of readAttributes(reading.prompt).bindings) {
-    if (!binding.color) continue;
-    const spot = spotOf(binding, garment);
-    if (!spot || bound[spot]) continue;
-    bound[spot] = paintOf(binding.color);
-    spent.push(binding.color.words.join(" "));
-  }
-  const loose: number[] = [];
-  reading.colors.forEach((c, n) => {
-    const at = spent.indexOf(c.word);
-    if (at >= 0) spent.splice(at, 1);
-    else loose.push(n);
-  });
-  return { bound, loose };
+  return partColors(reading, PART_WORDS, (binding) => spotOf(binding, garment));
 }

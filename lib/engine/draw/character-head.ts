@@ -198,10 +198,10 @@ function eyes(
   for (const c of centers) {
     const x0 = Math.round(c - w / 2);
     const y0 = Math.round(h.eyeY - eh / 2);
-    // A named eye color is the iris: a dark shade of it, bright when the eyes glow.
+    // A named eye color is the iris: its middle shade, the brightest when the eyes glow.
     const iris = mats.named.eyes;
     const ink = iris
-      ? inkOf(iris.ramp, glow ? 4 : 1)
+      ? inkOf(iris.ramp, glow ? 4 : 2)
       : glow
         ? inkOf(mats.accent.ramp, 4)
         : OUTLINE_INK;

@@ -6,7 +6,7 @@
 import { boundsWhere } from "../raster";
 import { createCanvas, EMPTY, type InkCanvas } from "./canvas";
 import { HAIRS, HUES } from "./materials";
-import { ELEMENT_COLORS } from "../prompt";
+import { ELEMENT_COLORS, type Paint } from "../prompt";
 import {
   drawArm,
   drawCape,
@@ -18,7 +18,7 @@ import {
 } from "./character-body";
 import { type Figure, figureFor } from "./character-geometry";
 import { type CharMats, drawBackHair, drawHead, type View } from "./character-head";
-import { type CharacterColors, characterColors, type Paint } from "./character-colors";
+import { type CharacterColors, characterColors } from "./character-colors";
 import { type Outfit, resolveOutfit } from "./character-outfits";
 import type { DrawContext, Drawn, Facing, Generator } from "./context";
 import { innerBox } from "./layout";
