@@ -1289,6 +1289,7 @@ export interface components {
             materials: string[];
             colors: string[];
             mood: string[];
+            details?: string[];
             unrecognized: string[];
         };
         Region: {
