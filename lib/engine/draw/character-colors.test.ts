@@ -146,6 +146,16 @@ describe("a color bound to a part paints that part, not the garment", () => {
     }
   });
 
+  it("blue leather boots: the blue is on the feet, not the shirt", () => {
+    const p = "a villager with blue leather boots";
+    for (const seed of SEEDS) {
+      const blue = hueByZone(p, named("blue"), seed);
+      expect(blue.total, `seed ${seed}`).toBeGreaterThanOrEqual(8);
+      expect(blue.share("legLeft", "legRight"), `seed ${seed}`).toBeGreaterThanOrEqual(0.8);
+      expect(partHueShare(p, "torso", named("blue"), seed) ?? 0, `seed ${seed}`).toBeLessThan(0.2);
+    }
+  });
+
   it("a purple sword: the purple is in the held blade", () => {
     for (const seed of SEEDS) {
       const p = "a knight with a purple sword";

@@ -73,8 +73,16 @@ function readClause<P extends string>(
     // A word that is both ("fur", "scales") is the part: "orange fur" colours the fur.
     const found = words.has(tokens[i]!) ? null : colorAt(tokens, i);
     if (found) {
-      colors.push({ at: i, named: found.named });
-      i += found.length;
+      // "brown leather boots": a color then a material is one term, and the color is its hue.
+      const after = tokens[i + found.length];
+      const isColor = !MATERIAL_WORDS[tokens[i]!];
+      const textured =
+        isColor && after !== undefined && !words.has(after) && MATERIAL_WORDS[after] !== undefined;
+      const named = textured
+        ? { words: [...found.named.words, after], color: found.named.color }
+        : found.named;
+      colors.push({ at: i, named });
+      i += found.length + (textured ? 1 : 0);
       continue;
     }
     const part = words.get(tokens[i]!);

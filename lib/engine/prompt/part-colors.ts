@@ -39,7 +39,8 @@ export function partColors<P extends string, S extends string>(
     if (spot === null || bound[spot]) continue;
     const single = binding.color.words.length === 1 ? binding.color.words[0]! : "";
     bound[spot] = { color: binding.color.color, material: MATERIAL_WORDS[single] ?? null };
-    spent.push(binding.color.words.join(" "));
+    // The reading lists colors without the material that may follow ("brown" of "brown leather").
+    spent.push(binding.color.words.filter((w) => !MATERIAL_WORDS[w]).join(" "));
   }
   const loose: number[] = [];
   reading.colors.forEach((c, n) => {
