@@ -23,6 +23,7 @@ const PACK_PROMPTS = [
   "a dragon with red wings and gold horns, flying and breathing fire",
   "blorp, zing and a glowing potion",
   "red, a goblin with a club",
+  "a bronze golem, walking mfx3k2ab12",
 ];
 
 /** Words that shape the pack itself rather than name a thing in it. */
@@ -74,6 +75,12 @@ describe("pack planning accounts for every word", () => {
     expect(planPack("a knight with a blue cape, walking", PRICES).steps[0]!.prompt).toBe(
       "knight with blue cape",
     );
+  });
+
+  it("a clause of noise describes nothing: it is ignored, not added to a sprite", () => {
+    const plan = planPack("a bronze golem, walking mfx3k2ab12", PRICES);
+    expect(plan.steps.map((s) => s.prompt ?? s.preset)).toEqual(["bronze golem", "Walk"]);
+    expect(plan.reading).toEqual({ used: ["bronze", "golem", "walking"], ignored: ["mfx3k2ab12"] });
   });
 
   it("animation words for a sprite that cannot move are ignored", () => {

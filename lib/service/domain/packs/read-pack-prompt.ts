@@ -1,6 +1,7 @@
 import type { AnimationPreset } from "@/lib/contract/common";
 import {
   accountWords,
+  contentWords,
   CREATURE_PART_WORDS,
   PART_WORDS,
   PROMPT_MIN_LENGTH,
@@ -38,7 +39,7 @@ export interface PackThing {
   /** The sprite prompt: the clause that names it, with the clauses that describe it. */
   prompt: string;
   reading: SpritePromptReading;
-  /** The words of its clauses that the sprite reader understood. */
+  /** The content words of its clauses that the sprite reader understood. */
   read: string[];
 }
 
@@ -86,7 +87,7 @@ export function readPackPrompt(prompt: string): PackReading {
       continue;
     }
     const reading = readSpritePrompt(clause);
-    const read = tokenize(clause).filter((w) => !reading.unrecognized.includes(w));
+    const read = contentWords(clause).filter((w) => !reading.unrecognized.includes(w));
     if (reading.subject !== null) {
       const described = waiting.map((w) => w.clause);
       things.push({
@@ -109,7 +110,7 @@ export function readPackPrompt(prompt: string): PackReading {
   // Descriptions with nothing named at all describe the whole prompt's one sprite.
   if (things.length === 0) {
     const reading = readSpritePrompt(prompt);
-    const read = tokenize(prompt).filter((w) => !reading.unrecognized.includes(w));
+    const read = contentWords(prompt).filter((w) => !reading.unrecognized.includes(w));
     things.push({ prompt: prompt.trim(), reading, read });
   }
   return { things, presets, unplaced };
