@@ -23,6 +23,27 @@ export interface CharMats {
   readonly white: Mat;
   readonly gold: Mat;
   readonly bone: Mat;
+  readonly cape: Mat;
+  /**
+   * Paints the prompt bound to a part ("a red hat", "green eyes"), over the garment's own
+   * choice for that part; absent when the prompt names no color for it.
+   */
+  readonly named: NamedMats;
+}
+
+export interface NamedMats {
+  /** Cloth, leather and straw headgear. */
+  readonly hat?: Mat;
+  /** Metal headgear: helms and crowns. */
+  readonly helm?: Mat;
+  readonly eyes?: Mat;
+  /** The torso when the garment does not show the cloth there (leather, bare). */
+  readonly torso?: Mat;
+  readonly belt?: Mat;
+  readonly hands?: Mat;
+  readonly legs?: Mat;
+  readonly feet?: Mat;
+  readonly shield?: Mat;
 }
 
 export interface View {
@@ -165,7 +186,7 @@ function eyes(
     ? [h.ex]
     : [h.ex - spacing * (1 - view.turn * 0.6), h.ex + spacing * (1 + view.turn * 0.2)];
   if (outfit.eyes === "visor") {
-    const band = flatPen(canvas, mats.accent, 4, { detail: true });
+    const band = flatPen(canvas, mats.named.eyes ?? mats.accent, 4, { detail: true });
     const x0 = view.side ? h.hx : h.ex - spacing * 1.7;
     const x1 = view.side ? h.hx + h.w * 0.48 : h.ex + spacing * 1.7;
     fillRect(canvas, band, x0, h.eyeY - eh / 2, x1 - x0, Math.max(1, eh * 0.7));
@@ -177,11 +198,15 @@ function eyes(
   for (const c of centers) {
     const x0 = Math.round(c - w / 2);
     const y0 = Math.round(h.eyeY - eh / 2);
+    // A named eye color is the iris: its middle shade, the brightest when the eyes glow.
+    const iris = mats.named.eyes;
+    const ink = iris
+      ? inkOf(iris.ramp, glow ? 4 : 2)
+      : glow
+        ? inkOf(mats.accent.ramp, 4)
+        : OUTLINE_INK;
     for (let y = y0; y < y0 + eh; y++) {
-      for (let x = x0; x < x0 + w; x++) {
-        const ink = glow ? inkOf(mats.accent.ramp, 4) : OUTLINE_INK;
-        put(canvas, x, y, ink, part, FLAG_DETAIL);
-      }
+      for (let x = x0; x < x0 + w; x++) put(canvas, x, y, ink, part, FLAG_DETAIL);
     }
     // A glint lifts the eye once it is big enough to hold one.
     if (!glow && !hollow && ew >= 2 && eh >= 3) {
@@ -217,7 +242,7 @@ function beard(canvas: InkCanvas, h: HeadFrame, outfit: Outfit, mats: CharMats, 
 }
 
 function helmDome(canvas: InkCanvas, h: HeadFrame, mats: CharMats, below: number) {
-  const p = pen(canvas, mats.metal);
+  const p = pen(canvas, mats.named.helm ?? mats.metal);
   const clip = (_x: number, y: number) => y < h.cy + h.h * below;
   fillEllipse(canvas, p, h.hx, h.cy - h.h * 0.02, h.w / 2 + 0.8, h.h / 2 + 0.8, "dome", clip);
 }
@@ -246,7 +271,7 @@ function headgear(
       );
       helmDome(canvas, h, mats, 0.6);
       if (!view.back) {
-        const slit = flatPen(canvas, mats.metal, 0, { detail: true });
+        const slit = flatPen(canvas, mats.named.helm ?? mats.metal, 0, { detail: true });
         const x0 = view.side ? h.hx : h.ex - h.w * 0.33;
         const x1 = view.side ? h.hx + h.w * 0.5 : h.ex + h.w * 0.33;
         fillRect(canvas, slit, x0, Math.round(h.eyeY - 0.5), x1 - x0, 1);
@@ -275,7 +300,7 @@ function headgear(
       }
       helmDome(canvas, h, mats, -0.08);
       if (outfit.headgear === "kettle" || outfit.headgear === "kabuto") {
-        const brim = pen(canvas, mats.metal);
+        const brim = pen(canvas, mats.named.helm ?? mats.metal);
         const wide = outfit.headgear === "kabuto" ? 0.72 : 0.62;
         fillEllipse(
           canvas,
@@ -304,7 +329,7 @@ function headgear(
       return;
     }
     case "pointy": {
-      const hat = pen(canvas, mats.cloth);
+      const hat = pen(canvas, mats.named.hat ?? mats.cloth);
       const brimY = h.top + h.h * 0.3;
       const tip: Vec = { x: h.hx + h.w * (view.side ? -0.45 : 0.3), y: h.top - f.hatH };
       fillPolygon(
@@ -328,13 +353,13 @@ function headgear(
         h.w * 0.8,
         Math.max(1, h.h * 0.1),
       );
-      const brim = pen(canvas, mats.cloth);
+      const brim = pen(canvas, mats.named.hat ?? mats.cloth);
       fillEllipse(canvas, brim, h.hx, brimY + 0.5, h.w * 0.78, Math.max(1, h.h * 0.09), "tubeH");
       return;
     }
     case "hood":
     case "ninja": {
-      const hood = pen(canvas, mats.cloth);
+      const hood = pen(canvas, mats.named.hat ?? mats.cloth);
       const ninja = outfit.headgear === "ninja";
       const open = (x: number, y: number): boolean => {
         if (view.back) return false;
@@ -366,7 +391,7 @@ function headgear(
       return;
     }
     case "crown": {
-      const gold = pen(canvas, mats.gold);
+      const gold = pen(canvas, mats.named.helm ?? mats.gold);
       const bw = h.w * 0.62;
       const base = h.top + h.h * 0.12;
       const points: Vec[] = [{ x: h.hx - bw / 2, y: base }];
@@ -395,13 +420,14 @@ function headgear(
     case "chef":
     case "cap": {
       const mat =
-        outfit.headgear === "straw"
+        mats.named.hat ??
+        (outfit.headgear === "straw"
           ? mats.gold
           : outfit.headgear === "chef"
             ? mats.white
             : outfit.headgear === "cap"
               ? mats.cloth
-              : mats.leather;
+              : mats.leather);
       const hat = pen(canvas, mat);
       const brimY = h.top + h.h * 0.26;
       if (outfit.headgear === "chef") {

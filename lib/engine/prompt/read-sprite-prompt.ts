@@ -4,6 +4,8 @@
  * same text always gives the same reading, and nothing outside the vocabulary is guessed at;
  * unknown content words are returned in `unrecognized` so the client can tell the user.
  */
+import { CREATURE_PART_WORDS } from "./creature-parts";
+import { PART_WORDS } from "./part-words";
 import { clampChroma, hexToRgb, oklabToOklch, oklchToRgb, rgbToHex, rgbToOklab } from "../color";
 import { PROMPT_MAX_LENGTH, PROMPT_MIN_LENGTH, textLength } from "./limits";
 import type { AssetType, Camera, Direction } from "./enums";
@@ -85,6 +87,9 @@ function known(text: string): boolean {
     text in FEATURE_WORDS ||
     text in TIME_WORDS ||
     text in VIEW_WORDS ||
+    // Part words ("shirt", "pants", "belly") carry the colors bound to them.
+    PART_WORDS.has(text) ||
+    CREATURE_PART_WORDS.has(text) ||
     FILLER_WORDS.has(text)
   );
 }
