@@ -6,6 +6,7 @@
 export * from "./attributes";
 export * from "./edit-words";
 export * from "./enums";
+export * from "./label";
 export * from "./limits";
 export * from "./looks";
 export * from "./read-sprite-prompt";
