@@ -199,11 +199,13 @@ async function main(): Promise<void> {
           })
           .map((entry, index) => spriteCell(entry, index, size, seed, palette));
   const cell = size * scale;
+  // Columns are at least wide enough for a readable caption, even at 1×.
+  const column = Math.max(cell, 132);
   const pad = 8;
   const label = 28;
   const columns = Math.min(8, cells.length);
   const rows = Math.ceil(cells.length / columns);
-  const width = columns * (cell + pad) + pad;
+  const width = columns * (column + pad) + pad;
   const height = rows * (cell + pad + label) + pad;
   const sheet = Buffer.alloc(width * height * 4);
   for (let i = 0; i < sheet.length; i += 4) {
@@ -216,7 +218,7 @@ async function main(): Promise<void> {
   const legend: string[] = [];
 
   cells.forEach(({ image, note, sub, legend: line }, index) => {
-    const ox = pad + (index % columns) * (cell + pad);
+    const ox = pad + (index % columns) * (column + pad);
     const oy = pad + Math.floor(index / columns) * (cell + pad + label);
     for (let y = 0; y < cell; y++) {
       for (let x = 0; x < cell; x++) {
@@ -235,8 +237,8 @@ async function main(): Promise<void> {
     }
     const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
     texts.push(
-      `<text x="${ox}" y="${oy + cell + 12}" font-family="DejaVu Sans Mono, monospace" font-size="11" fill="#222">${esc(note.slice(0, Math.floor(cell / 6.7)))}</text>`,
-      `<text x="${ox}" y="${oy + cell + 25}" font-family="DejaVu Sans Mono, monospace" font-size="10" fill="#777">${esc(sub.slice(0, Math.floor(cell / 6.1)))}</text>`,
+      `<text x="${ox}" y="${oy + cell + 12}" font-family="DejaVu Sans Mono, monospace" font-size="11" fill="#222">${esc(note.slice(0, Math.floor(column / 6.7)))}</text>`,
+      `<text x="${ox}" y="${oy + cell + 25}" font-family="DejaVu Sans Mono, monospace" font-size="10" fill="#777">${esc(sub.slice(0, Math.floor(column / 6.1)))}</text>`,
     );
     if (line) legend.push(line);
   });
