@@ -149,13 +149,16 @@ function window(ctx: DrawContext, x: number, y: number, s: number, part: number)
 
 /**
  * Places the named props along the wall band between `top` and `floor` (rows): torches and
- * windows at about a third of the way down, banners hanging from the top of the band.
+ * windows at about a third of the way down, banners hanging from the top of the band. Spread
+ * evenly across the width, or at `spots` (fractions of the width) when the scene has only some
+ * places to hang them, each later kind a little further in than the one before.
  */
 export function placeSceneProps(
   ctx: DrawContext,
   props: readonly SceneProp[],
   top: number,
   floor: number,
+  spots?: readonly number[],
 ): void {
   if (props.length === 0) return;
   const { canvas, width: w, random } = ctx;
@@ -164,11 +167,12 @@ export function placeSceneProps(
   const s = Math.max(2, Math.round(band / 12));
   props.forEach((prop, n) => {
     const count = Math.max(2, Math.round(w / (prop === "torch" ? 24 : 32)));
-    for (let i = 0; i < count; i++) {
-      // Each kind takes its own offset so kinds do not stack on one spot.
-      const x = Math.round(
-        (w * (i + 0.5 + (n * 0.5) / props.length)) / count + (random() - 0.5) * s,
-      );
+    // Each kind takes its own offset so kinds do not stack on one spot.
+    const places = spots
+      ? spots.map((f) => w * (f + (0.5 - f) * 0.25 * n))
+      : Array.from({ length: count }, (_, i) => (w * (i + 0.5 + (n * 0.5) / props.length)) / count);
+    for (const place of places) {
+      const x = Math.round(place + (random() - 0.5) * s);
       const drawAt = prop === "torch" ? torch : prop === "banner" ? banner : window;
       const y = prop === "banner" ? top + s : Math.round(top + band * 0.4);
       drawAt(ctx, x, y, s, part);

@@ -2,12 +2,14 @@
  * Backgrounds: opaque layered scenery. A dithered sky (its colors from the time of day), a sun
  * or moon, clouds or stars, then silhouette layers from far to near, each darker and more
  * saturated than the one behind it (aerial perspective), so depth reads without outlines.
- * Scenes: forest, mountains, desert, ocean, city, cave, castle, space, plains, sky.
+ * Scenes: forest, mountains, desert, ocean, city, cave, castle, space, plains, sky, and one
+ * interior, a corridor (see background-corridor).
  */
 import type { Oklch } from "../color";
 import type { TimeOfDay } from "../prompt";
 import { pick } from "../random";
 import { inkOf, newPart, put } from "./canvas";
+import { CORRIDOR_SPOTS, corridorEnd, drawCorridor } from "./background-corridor";
 import { placeSceneProps, sceneProps } from "./background-props";
 import type { DrawContext, Drawn, Generator } from "./context";
 import {
@@ -30,6 +32,7 @@ type Scene =
   | "ocean"
   | "city"
   | "cave"
+  | "corridor"
   | "castle"
   | "space"
   | "plains"
@@ -41,6 +44,7 @@ const SCENES: readonly Scene[] = [
   "ocean",
   "city",
   "cave",
+  "corridor",
   "castle",
   "space",
   "plains",
@@ -119,6 +123,13 @@ const LANDS: Readonly<Record<Scene, Land>> = {
     near: { L: 0.24, C: 0.035, h: 290 },
     ground: { L: 0.32, C: 0.04, h: 55 },
   },
+  // Interior stone: far is the dark opening, mid the walls, near the ceiling, ground the floor.
+  corridor: {
+    far: { L: 0.16, C: 0.02, h: 280 },
+    mid: { L: 0.46, C: 0.025, h: 70 },
+    near: { L: 0.3, C: 0.02, h: 270 },
+    ground: { L: 0.38, C: 0.03, h: 50 },
+  },
   castle: {
     far: { L: 0.62, C: 0.05, h: 240 },
     mid: { L: 0.5, C: 0.03, h: 270 },
@@ -184,6 +195,22 @@ export const drawBackground: Generator = (ctx: DrawContext): Drawn => {
   const dither = Math.max(1, Math.round(h / 32)) * 2;
 
   const props = sceneProps(ctx.reading);
+  if (scene === "corridor") {
+    // Indoors the hour only dims the stone (no sky tints it); a named color tints the walls.
+    const dim = (c: Oklch): Oklch => (time === "night" ? { ...c, L: c.L * 0.7 } : c);
+    const wall = tint
+      ? { ...base.mid, h: tint.h, C: Math.max(base.mid.C, tint.C * 0.4) }
+      : base.mid;
+    drawCorridor(ctx, {
+      far: dim(base.far),
+      wall: dim(wall),
+      ceiling: dim(base.near),
+      floor: dim(base.ground),
+    });
+    const end = corridorEnd(w, h);
+    placeSceneProps(ctx, props, end.y0, end.y1, CORRIDOR_SPOTS);
+    return { anchors: {}, outline: false, maxColors: 32 };
+  }
   if (scene === "cave") {
     drawCave(ctx, land, mat, dither);
     placeSceneProps(ctx, props, Math.round(h * 0.3), Math.round(h * 0.85));

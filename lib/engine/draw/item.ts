@@ -55,7 +55,8 @@ export const drawItem: Generator = (ctx: DrawContext): Drawn => {
           },
         }
       : mats;
-  const box = variedBox(innerBox(ctx.width, ctx.height, 0.07, 2), ctx.variation, 0.5);
+  // An icon fills its slot: half the usual frame drift.
+  const box = variedBox(innerBox(ctx.width, ctx.height, 0.07, 2), ctx.variation, 0.5, 0.5);
   const r = Math.min(box.w, box.h) / 2;
   const sq = { cx: box.x + box.w / 2, cy: box.y + box.h / 2, r };
   const kit = { canvas: ctx.canvas, mats: fixed, sq };

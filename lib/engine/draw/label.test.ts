@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readSpritePrompt } from "../prompt";
+import { readLabel, readSpritePrompt } from "../prompt";
 import type { RgbaImage } from "../raster";
 import { drawSprite } from ".";
-import { readLabel } from "./label";
 import { FONT_3X5, FONT_5X7, glyphOf, type PixelFont, textWidth } from "./pixel-font";
 
 function ui(prompt: string, width: number, height: number, seed = 1): RgbaImage {

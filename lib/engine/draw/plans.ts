@@ -6,7 +6,7 @@
  * the report matches the drawing wherever the subject or prompt leaves the part open (a wizard's
  * long hair or a named helmet is fixed by the subject and wins over the seed).
  */
-import type { AssetType, SpritePromptReading } from "../prompt";
+import { type AssetType, readLabel, type SpritePromptReading } from "../prompt";
 import { CAPE_VARIANTS, HAIR_VARIANTS, HELMET_VARIANTS } from "./character-outfits";
 import { AIRSHIP_WORDS } from "./vehicle";
 import { CART_COVERS, CART_WHEELS, SHIP_RIGS } from "./vehicle-craft";
@@ -15,7 +15,6 @@ import { HOUSE_CHIMNEYS, HOUSE_WINDOWS } from "./prop-buildings";
 import { WINGED_KINDS } from "./creature-winged";
 import { LAMP_POST_WORDS } from "./prop-street";
 import { sceneProps } from "./background-props";
-import { readLabel } from "./label";
 import { UI_CORNERS } from "./ui";
 import { SLIME_SHAPES } from "./creature-blob";
 import { QUADRUPED_BUILDS } from "./creature-quadruped";

@@ -8,7 +8,8 @@
 import type { Oklch } from "../color";
 import { EMPTY, type InkCanvas, inkOf, newPart, OUTLINE_INK, put } from "./canvas";
 import type { DrawContext, Drawn, Generator } from "./context";
-import { readLabel, stampLabel } from "./label";
+import { readLabel } from "../prompt";
+import { stampLabel } from "./label";
 import type { NineSlice } from "./types";
 
 type Piece = "panel" | "button" | "bar" | "slot";

@@ -4,6 +4,7 @@
  * plan units (see plan.ts): the hull or bed spans about -1..1 across, the waterline or axle near 0.
  */
 import type { UShape } from "./plan";
+import { flat } from "./shading";
 
 /** The ship's rig, by the seed. */
 export const SHIP_RIGS = ["one mast", "two masts"] as const;
@@ -85,30 +86,33 @@ export function shipProfile(rig: (typeof SHIP_RIGS)[number]): UShape[] {
   return s;
 }
 
-/** A wooden wheel: rim and hub, with four spokes or as one solid disc with a hub. */
+/**
+ * A wooden wheel: a rim and a hub, with six spokes over the shadow inside the rim (the spokes
+ * only read against something darker), or as one solid disc with a metal hub.
+ */
 function cartWheel(x: number, y: number, r: number, spoked: boolean): UShape[] {
   const s: UShape[] = [{ k: "ell", mat: "wing", cx: x, cy: y, rx: r, ry: r }];
-  s.push({ k: "ell", mat: spoked ? "wing" : "horn", cx: x, cy: y, rx: r * 0.3, ry: r * 0.3 });
-  if (!spoked) return s;
-  for (const [dx, dy] of [
-    [1, 0],
-    [0, 1],
-    [0.7, 0.7],
-    [0.7, -0.7],
-  ] as const) {
+  if (!spoked) {
+    s.push({ k: "ell", mat: "horn", cx: x, cy: y, rx: r * 0.3, ry: r * 0.3 });
+    return s;
+  }
+  s.push({ k: "ell", mat: "dark", cx: x, cy: y, rx: r * 0.78, ry: r * 0.78, shader: flat(0) });
+  for (const a of [0, Math.PI / 3, (2 * Math.PI) / 3]) {
+    const [dx, dy] = [Math.cos(a) * r * 0.8, Math.sin(a) * r * 0.8];
     s.push({
       k: "cap",
       mat: "wing",
-      ax: x - dx * r * 0.8,
-      ay: y - dy * r * 0.8,
-      bx: x + dx * r * 0.8,
-      by: y + dy * r * 0.8,
-      ra: r * 0.1,
-      rb: r * 0.1,
+      ax: x - dx,
+      ay: y - dy,
+      bx: x + dx,
+      by: y + dy,
+      ra: r * 0.07,
+      rb: r * 0.07,
       join: true,
-      bias: -0.3,
+      bias: 0.3,
     });
   }
+  s.push({ k: "ell", mat: "wing", cx: x, cy: y, rx: r * 0.22, ry: r * 0.22, join: true });
   return s;
 }
 

@@ -7,6 +7,7 @@ export * from "./attributes";
 export * from "./creature-parts";
 export * from "./edit-words";
 export * from "./enums";
+export * from "./label";
 export * from "./limits";
 export * from "./looks";
 export * from "./part-colors";

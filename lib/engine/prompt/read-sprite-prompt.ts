@@ -7,6 +7,7 @@
 import { CREATURE_PART_WORDS } from "./creature-parts";
 import { PART_WORDS } from "./part-words";
 import { clampChroma, hexToRgb, oklabToOklch, oklchToRgb, rgbToHex, rgbToOklab } from "../color";
+import { labelText } from "./label";
 import { PROMPT_MAX_LENGTH, PROMPT_MIN_LENGTH, textLength } from "./limits";
 import type { AssetType, Camera, Direction } from "./enums";
 import {
@@ -160,6 +161,8 @@ export function readSpritePrompt(prompt: string, assetType?: AssetType): SpriteP
     );
   }
   const tokens = tokenize(text);
+  // The label's words and the words asking for it are acted on: they are written, not unknown.
+  const labelWords = new Set(tokenize(labelText(text)));
   const subjects: SubjectEntry[] = [];
   const typeWords: AssetType[] = [];
   const materials = new Set<Material>();
@@ -199,7 +202,8 @@ export function readSpritePrompt(prompt: string, assetType?: AssetType): SpriteP
       break;
     }
     if (!phrase) {
-      if (!SIZE_TOKEN.test(word) && !unrecognized.includes(word)) unrecognized.push(word);
+      if (!SIZE_TOKEN.test(word) && !labelWords.has(word) && !unrecognized.includes(word))
+        unrecognized.push(word);
       i += 1;
       continue;
     }
