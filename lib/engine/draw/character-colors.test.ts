@@ -93,6 +93,14 @@ describe("a color bound to a part paints that part, not the garment", () => {
     }
   });
 
+  it.each(["knight", "archer"])("a %s with pink hair shows it: no helm or hood hides it", (who) => {
+    for (const seed of SEEDS) {
+      const p = `a ${who} with pink hair`;
+      expect(hueByZone(p, named("pink"), seed).total, `seed ${seed}`).toBeGreaterThanOrEqual(12);
+      expect(partHueShare(p, "torso", named("pink"), seed) ?? 0, `seed ${seed}`).toBeLessThan(0.2);
+    }
+  });
+
   it("a red hat is red on the head, the robe keeps its own color", () => {
     for (const seed of SEEDS) {
       const red = hueByZone("a wizard with a red hat", named("red"), seed);

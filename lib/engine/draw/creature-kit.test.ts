@@ -59,6 +59,15 @@ describe("a creature's colors bound to its parts", () => {
     }
   });
 
+  it("a color bound to the fur is the body; the loose one moves to the belly", () => {
+    for (const seed of SEEDS) {
+      const blue = colored("a red cat with blue fur", named("blue"), seed);
+      const red = colored("a red cat with blue fur", named("red"), seed);
+      expect(blue.count, `seed ${seed}`).toBeGreaterThan(200);
+      expect(blue.count, `seed ${seed}`).toBeGreaterThan(red.count);
+    }
+  });
+
   it("a loose color is still the body's", () => {
     for (const seed of SEEDS) {
       expect(colored("a blue cat", named("blue"), seed).count, `seed ${seed}`).toBeGreaterThan(200);

@@ -54,7 +54,9 @@ export function creatureMats(
         : { ramp: scheme.ramp(p.color), light }
       : undefined;
   const element = reading.elements[0];
-  const named = bound.body && !bound.body.material ? bound.body.color : looseColor(0);
+  // A color bound to the body takes its place; the loose colors then start at the belly.
+  const named = bound.body ? (bound.body.material ? undefined : bound.body.color) : looseColor(0);
+  const looseBelly = looseColor(bound.body ? 0 : 1);
   // A material bound to another part ("gold horns") is not the body's.
   const elsewhere = new Set(
     Object.entries(bound).flatMap(([spot, p]) =>
@@ -74,7 +76,7 @@ export function creatureMats(
     : scheme.material(material!);
   const bodyColor = body ?? base;
   const bellyColor = (bound.belly && !bound.belly.material ? bound.belly.color : undefined) ??
-    looseColor(1) ??
+    looseBelly ??
     belly ?? { L: Math.min(0.92, bodyColor.L + 0.18), C: bodyColor.C * 0.6, h: bodyColor.h };
   return {
     body: bodyMat,
