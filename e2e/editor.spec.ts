@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { makeSpritePng } from "./fixtures";
-import { failOnPageErrors, signUp, unique } from "./studio";
+import { failOnPageErrors, signUp, stableBox, unique } from "./studio";
 
 /**
  * The pixel editor in a real browser: each tool drawn with the mouse, undo and redo, the result
@@ -31,22 +31,6 @@ async function openFixture(page: Page, path: string, title: string) {
   await page.getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
   return page.url().split("/").at(-1) as string;
-}
-
-/** A box that has stopped moving (panels scroll into view smoothly when they open). */
-async function stableBox(locator: Locator) {
-  let last = "";
-  await expect
-    .poll(async () => {
-      const now = JSON.stringify(await locator.boundingBox());
-      const still = now === last && now !== "null";
-      last = now;
-      return still;
-    })
-    .toBe(true);
-  const box = await locator.boundingBox();
-  if (!box) throw new Error("no box");
-  return box;
 }
 
 async function openEditor(page: Page) {
