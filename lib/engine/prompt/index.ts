@@ -9,6 +9,7 @@ export * from "./enums";
 export * from "./label";
 export * from "./limits";
 export * from "./looks";
+export * from "./orientation";
 export * from "./read-sprite-prompt";
 export * from "./subjects";
 export * from "./vocabulary";

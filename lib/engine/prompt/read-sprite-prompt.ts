@@ -6,6 +6,7 @@
  */
 import { clampChroma, hexToRgb, oklabToOklch, oklchToRgb, rgbToHex, rgbToOklab } from "../color";
 import { labelText } from "./label";
+import { ORIENTATION_WORDS } from "./orientation";
 import { PROMPT_MAX_LENGTH, PROMPT_MIN_LENGTH, textLength } from "./limits";
 import type { AssetType, Camera, Direction } from "./enums";
 import {
@@ -86,6 +87,7 @@ function known(text: string): boolean {
     text in FEATURE_WORDS ||
     text in TIME_WORDS ||
     text in VIEW_WORDS ||
+    text in ORIENTATION_WORDS ||
     FILLER_WORDS.has(text)
   );
 }
