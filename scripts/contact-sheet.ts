@@ -85,6 +85,8 @@ const NEW_ENTRIES: readonly Entry[] = [
   { prompt: 'a wooden panel "GAME OVER"', type: "ui" },
   { prompt: "a dungeon corridor with torches", type: "background" },
   { prompt: "a castle with banners and windows", type: "background" },
+  { prompt: "a forest with torches", type: "background" },
+  { prompt: "an ocean beach with banners", type: "background" },
   { prompt: "grass tile", camera: "isometric" },
   { prompt: "stone tile", camera: "isometric" },
   { prompt: "wooden crate", camera: "isometric" },

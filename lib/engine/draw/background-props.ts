@@ -1,7 +1,9 @@
 /**
  * Scene props placed in backgrounds when the prompt names them: wall torches that light the wall
- * around them, hanging banners and lit windows. Each is drawn small against the scene, at
- * evenly spread places with a seeded jitter, in front of the scenery and behind nothing.
+ * around them, hanging banners and lit windows. Each is drawn small against the scene, in front
+ * of the scenery and behind nothing, on something that holds it: a wall (a cave's, a corridor's,
+ * a castle's) or, in open country, a post planted in the ground. Nothing hangs in the sky, so a
+ * window, which needs a wall, is left out of a scene without one.
  */
 import type { Oklch } from "../color";
 import {
@@ -17,8 +19,9 @@ import {
 } from "./canvas";
 import type { SpritePromptReading } from "../prompt";
 import type { DrawContext } from "./context";
+import { type Mount, propPlaces, type SceneProp } from "./scene-prop-places";
 
-export type SceneProp = "torch" | "banner" | "window";
+export type { Mount, SceneProp } from "./scene-prop-places";
 
 const PROP_WORDS: Readonly<Record<SceneProp, RegExp>> = {
   torch: /\b(torch(es)?|sconces?|braziers?|torchlit|torch-lit)\b/,
@@ -26,14 +29,20 @@ const PROP_WORDS: Readonly<Record<SceneProp, RegExp>> = {
   window: /\b(windows?)\b/,
 };
 
-/** The scene props a background prompt names, in a fixed order. */
+/** Scenes with a wall to hang props on; elsewhere props stand on posts in the ground. */
+const WALLED_SCENES: ReadonlySet<string> = new Set(["cave", "corridor", "castle"]);
+
+/**
+ * The scene props a background draws, in a fixed order: those the prompt names, less windows
+ * where no wall holds them (a window alone on a post would not read).
+ */
 export function sceneProps(reading: SpritePromptReading): SceneProp[] {
   const text = reading.prompt.toLowerCase();
   const named = (Object.keys(PROP_WORDS) as SceneProp[]).filter((prop) =>
     PROP_WORDS[prop].test(text),
   );
   if (reading.details.includes("torch") && !named.includes("torch")) named.unshift("torch");
-  return named;
+  return WALLED_SCENES.has(reading.subject ?? "") ? named : named.filter((p) => p !== "window");
 }
 
 const FLAME: Oklch = { L: 0.82, C: 0.17, h: 65 };
@@ -147,35 +156,37 @@ function window(ctx: DrawContext, x: number, y: number, s: number, part: number)
   }
 }
 
+/** A wooden post from the ground at (x, ground) up to row `top`, one or two pixels wide. */
+function post(ctx: DrawContext, x: number, ground: number, top: number, s: number, part: number) {
+  const wood = ctx.scheme.ramp(WOOD);
+  const u = Math.max(1, Math.round(s / 2));
+  rect(ctx.canvas, x - Math.floor(u / 2), top, u, ground - top + 1, inkOf(wood, 1), part);
+}
+
 /**
- * Places the named props along the wall band between `top` and `floor` (rows): torches and
- * windows at about a third of the way down, banners hanging from the top of the band. Spread
- * evenly across the width, or at `spots` (fractions of the width) when the scene has only some
- * places to hang them, each later kind a little further in than the one before.
+ * Draws the named props at their places (see `propPlaces`). On a wall: torches and windows
+ * about a third of the way down the band, banners hanging from its top. On the ground: torches
+ * and banners on posts planted along the ground line.
  */
-export function placeSceneProps(
-  ctx: DrawContext,
-  props: readonly SceneProp[],
-  top: number,
-  floor: number,
-  spots?: readonly number[],
-): void {
+export function placeSceneProps(ctx: DrawContext, props: readonly SceneProp[], mount: Mount): void {
   if (props.length === 0) return;
-  const { canvas, width: w, random } = ctx;
+  const { canvas, width: w, height: h, random } = ctx;
   const part = newPart(canvas, { innerLine: false });
-  const band = Math.max(6, floor - top);
+  const band = mount.kind === "wall" ? Math.max(6, mount.floor - mount.top) : Math.round(h * 0.3);
   const s = Math.max(2, Math.round(band / 12));
-  props.forEach((prop, n) => {
-    const count = Math.max(2, Math.round(w / (prop === "torch" ? 24 : 32)));
-    // Each kind takes its own offset so kinds do not stack on one spot.
-    const places = spots
-      ? spots.map((f) => w * (f + (0.5 - f) * 0.25 * n))
-      : Array.from({ length: count }, (_, i) => (w * (i + 0.5 + (n * 0.5) / props.length)) / count);
-    for (const place of places) {
-      const x = Math.round(place + (random() - 0.5) * s);
-      const drawAt = prop === "torch" ? torch : prop === "banner" ? banner : window;
-      const y = prop === "banner" ? top + s : Math.round(top + band * 0.4);
+  for (const { prop, x: place } of propPlaces(props, mount, w)) {
+    const x = Math.round(place + (random() - 0.5) * s);
+    const drawAt = prop === "torch" ? torch : prop === "banner" ? banner : window;
+    if (mount.kind === "wall") {
+      const y = Math.round(prop === "banner" ? mount.top + s : mount.top + band * 0.4);
       drawAt(ctx, x, y, s, part);
+      continue;
     }
-  });
+    const ground = Math.round(mount.groundAt(x));
+    // A torch post stands about a fifth of the frame tall; a banner pole a little taller.
+    const top = ground - Math.round(h * (prop === "torch" ? 0.2 : 0.28));
+    post(ctx, x, ground, top, s, part);
+    if (prop === "torch") torch(ctx, x, top, s, part);
+    else banner(ctx, x + Math.round(s * 1.2), top, s, part);
+  }
 }

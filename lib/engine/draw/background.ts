@@ -10,7 +10,7 @@ import type { TimeOfDay } from "../prompt";
 import { pick } from "../random";
 import { inkOf, newPart, put } from "./canvas";
 import { CORRIDOR_SPOTS, corridorEnd, drawCorridor } from "./background-corridor";
-import { placeSceneProps, sceneProps } from "./background-props";
+import { type Mount, placeSceneProps, sceneProps } from "./background-props";
 import type { DrawContext, Drawn, Generator } from "./context";
 import {
   cloud,
@@ -208,12 +208,21 @@ export const drawBackground: Generator = (ctx: DrawContext): Drawn => {
       floor: dim(base.ground),
     });
     const end = corridorEnd(w, h);
-    placeSceneProps(ctx, props, end.y0, end.y1, CORRIDOR_SPOTS);
+    placeSceneProps(ctx, props, {
+      kind: "wall",
+      top: end.y0,
+      floor: end.y1,
+      spots: CORRIDOR_SPOTS,
+    });
     return { anchors: {}, outline: false, maxColors: 32 };
   }
   if (scene === "cave") {
     drawCave(ctx, land, mat, dither);
-    placeSceneProps(ctx, props, Math.round(h * 0.3), Math.round(h * 0.85));
+    placeSceneProps(ctx, props, {
+      kind: "wall",
+      top: Math.round(h * 0.3),
+      floor: Math.round(h * 0.85),
+    });
     return { anchors: {}, outline: false, maxColors: 32 };
   }
   const sky = SKIES[time].map((c) => inkOf(scheme.ramp(c, { contrast: 0.6 }), 2));
@@ -261,6 +270,8 @@ export const drawBackground: Generator = (ctx: DrawContext): Drawn => {
     }
   }
 
+  // What the props will hang on: the castle's wall when there is one, else the ground line.
+  let mount: Mount = { kind: "ground", groundAt: () => h * 0.9 };
   switch (scene) {
     case "space": {
       const planetR = Math.max(4, Math.min(w, h) * 0.22);
@@ -312,7 +323,10 @@ export const drawBackground: Generator = (ctx: DrawContext): Drawn => {
         const x0 = Math.floor(random() * (w - len));
         for (let x = x0; x < x0 + len; x++) put(canvas, x, y, inkOf(sea.ramp, 4), glint);
       }
-      silhouette(canvas, mat(land.ground), rolling(random, w, h * 0.93, h * 0.04, 1), h);
+      const beach = rolling(random, w, h * 0.93, h * 0.04, 1);
+      silhouette(canvas, mat(land.ground), beach, h);
+      // Posts stand on the beach, not in the water.
+      mount = { kind: "ground", groundAt: (x) => Math.min(h - 1, beach(x) + 2) };
       break;
     }
     case "city": {
@@ -366,8 +380,10 @@ export const drawBackground: Generator = (ctx: DrawContext): Drawn => {
       );
       const hills = rolling(random, w, horizon + h * 0.06, h * 0.05, 1.5);
       silhouette(canvas, mat(land.mid), hills, h);
-      if (scene === "castle")
-        castle(ctx, mat(land.mid), w * (0.35 + random() * 0.3), hills, h * 0.3);
+      const keep =
+        scene === "castle"
+          ? castle(ctx, mat(land.mid), w * (0.35 + random() * 0.3), hills, h * 0.3)
+          : null;
       if (scene === "forest") {
         treeLine(canvas, random, mat(land.mid), hills, h * 0.22, Math.max(4, w / 10), h);
         const front = rolling(random, w, horizon + h * 0.22, h * 0.04, 1);
@@ -376,10 +392,21 @@ export const drawBackground: Generator = (ctx: DrawContext): Drawn => {
       }
       const ground = rolling(random, w, h * 0.9, h * 0.03, 1);
       silhouette(canvas, mat(land.ground), ground, h);
+      mount = keep
+        ? {
+            kind: "wall",
+            top: keep.top,
+            floor: keep.bottom,
+            // Four places along the curtain wall, between its towers: the outer pair, the inner.
+            spots: [-0.3, -0.1, 0.3, 0.1].map(
+              (f) => ((keep.x0 + keep.x1) / 2 + f * (keep.x1 - keep.x0)) / w,
+            ),
+          }
+        : { kind: "ground", groundAt: ground };
       break;
     }
   }
-  placeSceneProps(ctx, props, Math.round(horizon * 0.45), horizon);
+  placeSceneProps(ctx, props, mount);
   return { anchors: {}, outline: false, maxColors: 32 };
 };
 
@@ -434,7 +461,14 @@ function skyline(
   }
 }
 
-function castle(ctx: DrawContext, m: Mat, cx: number, ground: (x: number) => number, size: number) {
+/** A castle on the hills; returns its curtain wall (columns x0..x1, rows top..bottom). */
+function castle(
+  ctx: DrawContext,
+  m: Mat,
+  cx: number,
+  ground: (x: number) => number,
+  size: number,
+): { x0: number; x1: number; top: number; bottom: number } {
   const { canvas } = ctx;
   const part = newPart(canvas, { innerLine: false });
   const g = ground(Math.round(cx));
@@ -467,6 +501,7 @@ function castle(ctx: DrawContext, m: Mat, cx: number, ground: (x: number) => num
     size * 0.2,
     size * 0.25 + 1,
   );
+  return { x0: cx - wallW / 2, x1: cx + wallW / 2, top: g - wallH, bottom: g };
 }
 
 function drawCave(ctx: DrawContext, land: Land, mat: (c: Oklch) => Mat, dither: number) {

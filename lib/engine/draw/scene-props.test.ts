@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readSpritePrompt } from "../prompt";
 import type { RgbaImage } from "../raster";
 import { drawSprite } from ".";
+import { sceneProps } from "./background-props";
 
 function background(prompt: string, seed = 1, size = 96): RgbaImage {
   const reading = readSpritePrompt(prompt, "background");
@@ -95,5 +96,24 @@ describe("scene props in backgrounds", () => {
       for (const p of flames)
         expect(p.x < size / 3 || p.x >= (2 * size) / 3, `seed ${seed}`).toBe(true);
     }
+  });
+
+  it("props need something to hold them: windows only where there is a wall", () => {
+    const props = (prompt: string) => sceneProps(readSpritePrompt(prompt, "background"));
+    expect(props("a castle with banners and windows")).toEqual(["banner", "window"]);
+    expect(props("a dungeon corridor with windows")).toEqual(["window"]);
+    expect(props("a forest with torches and windows")).toEqual(["torch"]);
+    // What the plan reports is what was drawn.
+    const reading = readSpritePrompt("a forest with torches and windows", "background");
+    const drawn = drawSprite({
+      reading,
+      assetType: "background",
+      width: 64,
+      height: 64,
+      direction: "none",
+      camera: "none",
+      seed: 3,
+    });
+    expect(drawn.variants?.props).toBe("torch");
   });
 });

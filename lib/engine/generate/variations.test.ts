@@ -114,6 +114,19 @@ describe("framing along the long axis", () => {
     }
   });
 
+  it("orientation words are understood and win over the canvas's shape", () => {
+    expect(readSpritePrompt("a vertical longsword").unrecognized).toEqual([]);
+    expect(readSpritePrompt("a horizontal spear").unrecognized).toEqual([]);
+    const box = (prompt: string, width: number, height: number) => {
+      const b = opaqueBounds(draw(prompt, "weapon", 1, width, height).image)!;
+      return { w: b.right - b.left + 1, h: b.bottom - b.top + 1 };
+    };
+    const standing = box("a vertical sword", 64, 64);
+    expect(standing.h).toBeGreaterThan(standing.w * 2);
+    const lying = box("a horizontal sword", 64, 64);
+    expect(lying.w).toBeGreaterThan(lying.h * 2);
+  });
+
   it("a sword on a wide canvas lies along it", () => {
     const sprite = draw("steel sword", "weapon", 1, 64, 32);
     const box = opaqueBounds(sprite.image)!;

@@ -10,6 +10,7 @@ export * from "./enums";
 export * from "./label";
 export * from "./limits";
 export * from "./looks";
+export * from "./orientation";
 export * from "./part-colors";
 export * from "./read-sprite-prompt";
 export * from "./subjects";

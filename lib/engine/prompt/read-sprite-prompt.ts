@@ -8,6 +8,7 @@ import { CREATURE_PART_WORDS } from "./creature-parts";
 import { PART_WORDS } from "./part-words";
 import { clampChroma, hexToRgb, oklabToOklch, oklchToRgb, rgbToHex, rgbToOklab } from "../color";
 import { labelText } from "./label";
+import { ORIENTATION_WORDS } from "./orientation";
 import { PROMPT_MAX_LENGTH, PROMPT_MIN_LENGTH, textLength } from "./limits";
 import type { AssetType, Camera, Direction } from "./enums";
 import {
@@ -91,6 +92,7 @@ function known(text: string): boolean {
     // Part words ("shirt", "pants", "belly") carry the colors bound to them.
     PART_WORDS.has(text) ||
     CREATURE_PART_WORDS.has(text) ||
+    text in ORIENTATION_WORDS ||
     FILLER_WORDS.has(text)
   );
 }
