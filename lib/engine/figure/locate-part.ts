@@ -7,7 +7,7 @@
  * hips in another family. Anything that is not a humanoid has only a body. A part that cannot
  * be found is null: the caller says so rather than changing something else.
  */
-import { isSkinLike, type LabOf, lchOf } from "../color";
+import { isSkinLike, type LabOf, labCache, lchOf } from "../color";
 import type { Pixels, RgbaImage } from "../raster";
 import { toPixels } from "../raster";
 import type { FigureAnchors } from "./anchors";
@@ -16,6 +16,7 @@ import { colorFamilies, dominantFamily, LINE_FAMILY } from "./color-families";
 import { findHeldItem } from "./held-item";
 import { code, PART_NAMES, type PartName } from "./parts";
 import { segmentFigure } from "./segment";
+import { withHilt } from "./item-hilt";
 
 /** Parts an edit can name; the prompt layer's part words map onto these. */
 export type FigureZone =
@@ -194,8 +195,11 @@ export function heldItemMask(
   const body = findBody(px, anchors);
   if (!body) return null;
   const found = findHeldItem(px, body, side);
-  if (found) return found.mask;
   const figure = segmentFigure(image, anchors);
+  if (found) {
+    if (figure.kind !== "humanoid") return found.mask;
+    return completeItem(px, found.mask, figure.labels, body, colorFamilies(px, labCache()));
+  }
   if (figure.kind !== "humanoid") return null;
   let arms: PartName[] = ["armRight", "armLeft"];
   if (side) {
@@ -204,7 +208,32 @@ export function heldItemMask(
     const name = PART_NAMES[figure.labels[hand.y * px.width + hand.x]!];
     if (name === "armRight" || name === "armLeft") arms = [name];
   }
-  return raisedItem(px, figure.labels, body, figure.neckY, arms);
+  const raised = raisedItem(px, figure.labels, body, figure.neckY, arms);
+  return completeItem(px, raised, figure.labels, body, colorFamilies(px, labCache()));
+}
+
+/**
+ * The item with its hilt (see item-hilt), grown from the hand nearer its lowest pixel: a blade
+ * found without its crossguard and grip would leave them floating when taken away.
+ */
+function completeItem(
+  px: Pixels,
+  item: Uint8Array | null,
+  labels: Uint8Array,
+  body: NonNullable<BodyMarks>,
+  families: Map<number, number>,
+): Uint8Array | null {
+  if (!item) return null;
+  let low = -1;
+  for (let i = 0; i < item.length; i++) if (item[i]) low = i;
+  if (low < 0) return item;
+  const x = low % px.width;
+  const y = (low - x) / px.width;
+  const hand = [body.handRight, body.handLeft].reduce((a, b) =>
+    Math.hypot(b.x - x, b.y - y) < Math.hypot(a.x - x, a.y - y) ? b : a,
+  );
+  const reach = Math.max(3, Math.round(body.height / 5));
+  return withHilt(px, item, labels, hand, reach, (v) => families.get(v) === LINE_FAMILY);
 }
 
 /** The named part of `image`, or null when the sprite has no such part that can be found. */
@@ -222,8 +251,14 @@ export function locatePart(
   }
   const body = findBody(px, anchors);
   const held = body
-    ? (findHeldItem(px, body)?.mask ??
-      raisedItem(px, figure.labels, body, figure.neckY, ["armRight", "armLeft"]))
+    ? completeItem(
+        px,
+        findHeldItem(px, body)?.mask ??
+          raisedItem(px, figure.labels, body, figure.neckY, ["armRight", "armLeft"]),
+        figure.labels,
+        body,
+        families,
+      )
     : null;
   const area = (names: readonly PartName[]) => {
     const a = zoneArea(figure.labels, px, names);

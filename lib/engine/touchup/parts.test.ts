@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { labCache, lchOf, rgbToOklab } from "../color";
 import { type FigureZone, locatePart } from "../figure";
-import type { RgbaImage } from "../raster";
+import { labelComponents, type RgbaImage } from "../raster";
 import { sprite } from "../testing";
 import { touchUp } from ".";
 
@@ -175,6 +175,46 @@ describe("touch-up: the held item by name", () => {
     for (let i = 0; i < 64 * 64; i++)
       if (sword.mask[i] && result.image.data[i * 4 + 3] === 0) air++;
     expect(air).toBeGreaterThan(10);
+  });
+
+  it("takes the whole sword, hilt and guard too, and leaves no fragment of it", () => {
+    for (const seed of [1, 2, 3, 4, 5, 7]) {
+      const { image, anchors } = sprite("knight with a sword", 64, undefined, seed);
+      const blade = locatePart(image, "held", labCache(), anchors)!.mask;
+      // The hand holding it: the one nearer the item's centre.
+      let sx = 0;
+      let sy = 0;
+      let n = 0;
+      for (let i = 0; i < blade.length; i++) {
+        if (!blade[i]) continue;
+        sx += i % 64;
+        sy += Math.floor(i / 64);
+        n++;
+      }
+      const hand = [anchors.handRight!, anchors.handLeft!].reduce((a, b) =>
+        Math.hypot(b.x - sx / n, b.y - sy / n) < Math.hypot(a.x - sx / n, a.y - sy / n) ? b : a,
+      );
+      // Colors that only the hilt wears: seen beside the hand and nowhere else in the sprite.
+      const near = new Set<string>();
+      const far = new Set<string>();
+      for (let i = 0; i < 64 * 64; i++) {
+        if (image.data[i * 4 + 3] === 0 || lightness(image, i) < 0.3) continue;
+        const d = Math.hypot((i % 64) - hand.x, Math.floor(i / 64) - hand.y);
+        (d <= 6 ? near : far).add(keyAt(image, i));
+      }
+      const hiltOnly = [...near].filter((k) => !far.has(k));
+      const result = touchUp(image, WHOLE, "remove the sword", { seed, anchors });
+      expect(result.kind).toBe("edited");
+      if (result.kind !== "edited") continue;
+      for (let i = 0; i < 64 * 64; i++) {
+        if (result.image.data[i * 4 + 3] === 0) continue;
+        expect(hiltOnly, `seed ${seed} pixel ${i % 64},${Math.floor(i / 64)}`).not.toContain(
+          keyAt(result.image, i),
+        );
+      }
+      const pieces = labelComponents(64, 64, (i) => result.image.data[i * 4 + 3] !== 0, 8);
+      expect(pieces.sizes, `seed ${seed}`).toHaveLength(1);
+    }
   });
 
   it("finds no held item on a figure whose hands are empty", () => {
