@@ -20,6 +20,7 @@ import { SLIME_SHAPES } from "./creature-blob";
 import { QUADRUPED_BUILDS } from "./creature-quadruped";
 import { SWORD_BLADES } from "./weapon-shapes";
 import { POTION_BOTTLES } from "./item-shapes";
+import { TARGET_MOUNTS } from "./item-archery";
 import type { Anchors } from "./types";
 
 export interface BodyPlan {
@@ -175,6 +176,14 @@ export const BODY_PLANS: readonly BodyPlan[] = [
     parts: ["blade", "guard", "handle"],
     anchors: ["grip", "tip"],
     variants: { blade: SWORD_BLADES },
+  }),
+  plan({
+    name: "archery gear",
+    assetType: "item",
+    subjects: ["quiver", "arrow", "target"],
+    parts: ["shaft", "head", "fletching", "tube", "rings", "stand"],
+    anchors: ["center"],
+    variants: { mount: TARGET_MOUNTS },
   }),
   plan({
     name: "item",

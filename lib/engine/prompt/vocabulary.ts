@@ -215,6 +215,9 @@ export const SUBJECTS: readonly SubjectEntry[] = [
   s("star", "item", []),
   s("amulet", "item", ["necklace", "pendant", "talisman", "charm"]),
   s("feather", "item", ["quill"]),
+  s("quiver", "item", []),
+  s("arrow", "item", []),
+  s("target", "item", ["archery target", "bullseye"]),
   // vehicles
   s("cart", "vehicle", ["wagon", "carriage", "wheelbarrow", "minecart", "mine cart"]),
   s("car", "vehicle", ["automobile", "sedan", "taxi", "racecar", "race car", "jeep", "buggy"]),
