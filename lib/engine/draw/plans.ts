@@ -9,7 +9,7 @@
 import { type AssetType, readLabel, type SpritePromptReading } from "../prompt";
 import { CAPE_VARIANTS, HAIR_VARIANTS, HELMET_VARIANTS } from "./character-outfits";
 import { AIRSHIP_WORDS } from "./vehicle";
-import { CART_COVERS, CART_WHEELS, SHIP_RIGS } from "./vehicle-craft";
+import { CART_COVERS, CART_WHEELS, PIRATE_SAILS, PIRATE_WORDS, SHIP_RIGS } from "./vehicle-craft";
 import { FENCE_STYLES } from "./prop-furniture";
 import { HOUSE_CHIMNEYS, HOUSE_WINDOWS } from "./prop-buildings";
 import { WINGED_KINDS } from "./creature-winged";
@@ -95,6 +95,15 @@ export const BODY_PLANS: readonly BodyPlan[] = [
     parts: ["envelope", "fins", "rigging", "gondola", "windows", "propeller"],
     anchors: [],
     variants: {},
+  }),
+  plan({
+    name: "pirate ship",
+    assetType: "vehicle",
+    subjects: ["ship"],
+    words: PIRATE_WORDS,
+    parts: ["hull", "rail", "masts", "dark sails", "jib", "skull-and-bones flag"],
+    anchors: [],
+    variants: { rig: SHIP_RIGS, sails: PIRATE_SAILS },
   }),
   plan({
     name: "ship",
