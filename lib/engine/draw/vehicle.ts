@@ -9,6 +9,7 @@ import { newPart } from "./canvas";
 import type { DrawContext, Drawn, Generator } from "./context";
 import { fitExtent } from "./creature-kit";
 import { fillIsoBox, isoSize } from "./iso";
+import { isoCart } from "./iso-cart";
 import { innerBox } from "./layout";
 import { variedBox } from "./variation";
 import { HUES } from "./materials";
@@ -502,6 +503,16 @@ function top(kind: Kind): UShape[] {
 
 function isoVehicle(ctx: DrawContext, mats: Record<MatKey, Mat>, kind: Kind): void {
   const box = variedBox(innerBox(ctx.width, ctx.height, 0.06, 2), ctx.variation);
+  if (kind === "cart") {
+    const wheels = CART_WHEELS[ctx.variation.choose("wheels", CART_WHEELS.length)];
+    isoCart(
+      ctx.canvas,
+      { bed: mats.body, wood: mats.wing, dark: mats.dark },
+      box,
+      wheels === "spoked",
+    );
+    return;
+  }
   const unit = Math.min(box.w / (2 * 3.2), box.h / 3.1);
   const a = unit * 2.1;
   const b = unit * 1.1;
@@ -523,7 +534,7 @@ function isoVehicle(ctx: DrawContext, mats: Record<MatKey, Mat>, kind: Kind): vo
     );
   }
   fillIsoBox(ctx.canvas, mats.body.ramp, newPart(ctx.canvas), { ox, oy, a, b, h });
-  if (kind !== "cart") {
+  {
     const ca = a * 0.5;
     const cb = b * 0.9;
     fillIsoBox(
