@@ -7,7 +7,7 @@ import { type InkCanvas, OUTLINE_INK, put, FLAG_DETAIL, inkOf } from "./canvas";
 import type { Figure } from "./character-geometry";
 import type { Outfit } from "./character-outfits";
 import { type Mat, flatPen, pen } from "./pen";
-import { fillCapsule, fillEllipse, fillPolygon, fillRect, type Vec } from "./shapes";
+import { fillCapsule, fillEllipse, fillPolygon, fillRect, type Pen, type Vec } from "./shapes";
 import type { Point } from "./types";
 
 export interface CharMats {
@@ -150,22 +150,44 @@ function hair(canvas: InkCanvas, h: HeadFrame, outfit: Outfit, mats: CharMats, v
     return y < h.cy - h.h * 0.16 + (step ? h.h * 0.07 : 0);
   };
   fillEllipse(canvas, p, h.hx, h.cy - h.h * 0.04, h.w / 2 + 0.6, h.h / 2 + 0.4, "dome", clip);
-  if (outfit.hairStyle === "spiky" && outfit.headgear === "none") {
-    const spikes = view.side ? [-0.35, -0.05, 0.25] : [-0.32, 0, 0.32];
-    for (const s of spikes) {
-      const bx = h.hx + s * h.w;
-      const lean = view.side ? -h.w * 0.22 : s * h.w * 0.4;
-      fillPolygon(
-        canvas,
-        p,
-        [
-          { x: bx - h.w * 0.17, y: h.top + h.h * 0.2 },
-          { x: bx + lean, y: h.top - h.h * 0.2 },
-          { x: bx + h.w * 0.17, y: h.top + h.h * 0.2 },
-        ],
-        "pillow",
-      );
-    }
+  if (outfit.hairStyle === "spiky" && outfit.headgear === "none") spikyTufts(canvas, h, p, view);
+}
+
+/**
+ * Spiky hair: several small tufts of like size round the crown, each pointing out and up from
+ * the head and all swept a little the same way. Two or three tall points read as ears (a
+ * cat's, a fox's); five small ones read as hair.
+ */
+function spikyTufts(canvas: InkCanvas, h: HeadFrame, p: Pen, view: View) {
+  const angles = view.side ? [-156, -128, -100, -72, -44] : [-148, -119, -90, -61, -32];
+  const rx = h.w / 2;
+  const ry = h.h / 2;
+  const cy = h.cy - h.h * 0.04;
+  const sweep = view.side ? -1 : 1;
+  for (const deg of angles) {
+    const a = (deg * Math.PI) / 180;
+    const [ux, uy] = [Math.cos(a), Math.sin(a)];
+    // Tangent along the crown, for the tuft's base.
+    const [tx, ty] = [-uy, ux];
+    const base = { x: h.hx + ux * rx * 0.86, y: cy + uy * ry * 0.86 };
+    const half = Math.max(1, h.w * 0.12);
+    const reach = Math.max(1.5, h.h * 0.2);
+    // Tips point out and upward, so even the tufts at the temples break the top edge.
+    const up = Math.hypot(ux, uy - 0.9);
+    const [dx, dy] = [ux / up, (uy - 0.9) / up];
+    fillPolygon(
+      canvas,
+      p,
+      [
+        { x: base.x - tx * half, y: base.y - ty * half },
+        {
+          x: base.x + dx * (reach + rx * 0.14) + sweep * h.w * 0.07,
+          y: base.y + dy * (reach + ry * 0.14),
+        },
+        { x: base.x + tx * half, y: base.y + ty * half },
+      ],
+      "pillow",
+    );
   }
 }
 

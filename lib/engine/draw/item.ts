@@ -7,6 +7,7 @@ import type { Oklch } from "../color";
 import { ELEMENT_COLORS, type Material } from "../prompt";
 import { pick } from "../random";
 import type { DrawContext, Drawn, Generator } from "./context";
+import * as archery from "./item-archery";
 import * as shapes from "./item-shapes";
 import { innerBox } from "./layout";
 import { variedBox } from "./variation";
@@ -32,6 +33,14 @@ const ITEMS: Readonly<Record<string, { draw: Shape; main: Material | Oklch; acce
   star: { draw: shapes.star, main: "gold" },
   amulet: { draw: shapes.amulet, main: "gold", accent: { L: 0.55, C: 0.18, h: 200 } },
   feather: { draw: shapes.feather, main: { L: 0.88, C: 0.04, h: 80 } },
+  quiver: { draw: archery.quiver, main: "leather", accent: { L: 0.6, C: 0.2, h: 25 } },
+  arrow: { draw: archery.singleArrow, main: "wood", accent: { L: 0.6, C: 0.2, h: 25 } },
+  // A target's main material is its straw boss; the accent paints its coloured rings.
+  target: {
+    draw: (kit) => archery.target(kit, "stand"),
+    main: { L: 0.76, C: 0.1, h: 88 },
+    accent: { L: 0.56, C: 0.21, h: 27 },
+  },
 };
 
 export const drawItem: Generator = (ctx: DrawContext): Drawn => {
@@ -65,6 +74,16 @@ export const drawItem: Generator = (ctx: DrawContext): Drawn => {
       kit,
       shapes.POTION_BOTTLES[ctx.variation.choose("bottle", shapes.POTION_BOTTLES.length)],
     );
+  } else if (subject === "target") {
+    archery.target(
+      kit,
+      archery.TARGET_MOUNTS[ctx.variation.choose("mount", archery.TARGET_MOUNTS.length)]!,
+    );
+  } else if (
+    subject === "arrow" &&
+    archery.ARROW_BUNDLE_WORDS.test(ctx.reading.prompt.toLowerCase())
+  ) {
+    archery.arrowBundle(kit);
   } else item.draw(kit);
   return { anchors: { center: { x: Math.round(sq.cx), y: Math.round(sq.cy) } } };
 };

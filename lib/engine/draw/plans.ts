@@ -9,7 +9,7 @@
 import { type AssetType, readLabel, type SpritePromptReading } from "../prompt";
 import { CAPE_VARIANTS, HAIR_VARIANTS, HELMET_VARIANTS } from "./character-outfits";
 import { AIRSHIP_WORDS } from "./vehicle";
-import { CART_COVERS, CART_WHEELS, SHIP_RIGS } from "./vehicle-craft";
+import { CART_COVERS, CART_WHEELS, PIRATE_SAILS, PIRATE_WORDS, SHIP_RIGS } from "./vehicle-craft";
 import { FENCE_STYLES } from "./prop-furniture";
 import { HOUSE_CHIMNEYS, HOUSE_WINDOWS } from "./prop-buildings";
 import { WINGED_KINDS } from "./creature-winged";
@@ -20,6 +20,7 @@ import { SLIME_SHAPES } from "./creature-blob";
 import { QUADRUPED_BUILDS } from "./creature-quadruped";
 import { SWORD_BLADES } from "./weapon-shapes";
 import { POTION_BOTTLES } from "./item-shapes";
+import { TARGET_MOUNTS } from "./item-archery";
 import type { Anchors } from "./types";
 
 export interface BodyPlan {
@@ -94,6 +95,15 @@ export const BODY_PLANS: readonly BodyPlan[] = [
     parts: ["envelope", "fins", "rigging", "gondola", "windows", "propeller"],
     anchors: [],
     variants: {},
+  }),
+  plan({
+    name: "pirate ship",
+    assetType: "vehicle",
+    subjects: ["ship"],
+    words: PIRATE_WORDS,
+    parts: ["hull", "rail", "masts", "dark sails", "jib", "skull-and-bones flag"],
+    anchors: [],
+    variants: { rig: SHIP_RIGS, sails: PIRATE_SAILS },
   }),
   plan({
     name: "ship",
@@ -175,6 +185,14 @@ export const BODY_PLANS: readonly BodyPlan[] = [
     parts: ["blade", "guard", "handle"],
     anchors: ["grip", "tip"],
     variants: { blade: SWORD_BLADES },
+  }),
+  plan({
+    name: "archery gear",
+    assetType: "item",
+    subjects: ["quiver", "arrow", "target"],
+    parts: ["shaft", "head", "fletching", "tube", "rings", "stand"],
+    anchors: ["center"],
+    variants: { mount: TARGET_MOUNTS },
   }),
   plan({
     name: "item",

@@ -59,14 +59,17 @@ describe("pack planning accounts for every word", () => {
     }
   });
 
-  it("the archer's quiver, arrows and target are reported, not silently dropped", () => {
+  it("the archer's quiver, arrows and target are planned as extra item sprites", () => {
     const plan = planPack("archer with quiver, arrows and a target", PRICES);
-    expect(plan.reading.used).toContain("archer");
-    for (const w of ["quiver", "arrows", "target"]) {
-      const planned = plan.steps.some((s) => s.prompt?.includes(w));
-      expect(planned || plan.reading.ignored.includes(w), w).toBe(true);
-      if (!planned) expect(plan.readAs).toContain(w);
-    }
+    expect(plan.reading).toEqual({ used: ["archer", "quiver", "arrows", "target"], ignored: [] });
+    const sprites = plan.steps.filter((s) => s.operation === "generate");
+    expect(sprites.map((s) => [s.prompt, s.asset_type])).toEqual([
+      ["archer", "character"],
+      ["quiver", "item"],
+      ["arrows", "item"],
+      ["target", "item"],
+    ]);
+    expect(plan.readAs).not.toContain("not understood");
   });
 
   it("a clause that only describes goes to the sprite it describes", () => {
@@ -95,7 +98,10 @@ describe("pack planning accounts for every word", () => {
     const planned = Pack.parse(
       (await svc.call("POST", "/api/agent", { key, body: { prompt } })).body,
     );
-    expect(planned.reading).toEqual({ used: ["archer"], ignored: ["quiver", "arrows", "target"] });
+    expect(planned.reading).toEqual({
+      used: ["archer", "quiver", "arrows", "target"],
+      ignored: [],
+    });
     const again = Pack.parse((await svc.call("GET", `/api/agent/${planned.id}`, { key })).body);
     expect(again.reading).toEqual(planned.reading);
     const listed = (await svc.call("GET", "/api/agent", { key })).body.packs[0];
