@@ -301,7 +301,12 @@ test("every tool draws with the mouse, undo and redo, and the edit is saved as a
     const ids = JSON.stringify(line);
     expect(ids).toContain(versionId);
     await page.getByRole("navigation").getByRole("link", { name: "Library" }).click();
-    await expect(page.getByRole("link", { name: `Edit of ${title}` })).toBeVisible();
+    // The library shows a line of edits as one card, its first sprite's, with its size.
+    const card = page
+      .getByRole("region", { name: "Sprites" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: title, exact: true }) });
+    await expect(card).toContainText("2 versions");
   });
 });
 

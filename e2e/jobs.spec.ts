@@ -238,7 +238,10 @@ test("a rotation makes eight facings to spin through, with its calibration score
   await importSprite(page, await makeSpritePng(testInfo.outputPath("turner.png"), 48), title);
   const start = await balance(page);
 
-  await page.getByRole("button", { name: "Rotate · 12 tokens" }).click();
+  // The tool's name is its label; its price is read as the button's description.
+  const rotate = page.getByRole("button", { name: "Rotate", exact: true });
+  await expect(rotate).toHaveAccessibleDescription("· 12 tokens");
+  await rotate.click();
   const panel = page.getByRole("region", { name: "Rotate" });
   await panel.getByRole("button", { name: "Make 8 facings · 12 tokens" }).click();
   const facing = panel.getByRole("status", { name: "Current facing" });

@@ -251,6 +251,38 @@ test("every sprite page shows what its prompt was read as, from the record, afte
   await expect(reading).toContainText("Used: add, yellow, star");
 });
 
+test("the library, a sprite page and the gallery come with their sprites in the HTML, before any script runs", async ({
+  page,
+  browser,
+}) => {
+  await signUp(page);
+  const prompt = `a small red potion ${unique()}`;
+  const potion = await api(page, "/api/sprites", { prompt, seed: 4, public: true });
+  const origin = new URL(page.url()).origin;
+  const bare = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const html = await bare.newPage();
+    await html.goto(`${origin}/`);
+    const card = library(html).getByRole("listitem").filter({ hasText: prompt });
+    await expect(card.getByRole("link", { name: prompt })).toBeVisible();
+    await expect(card.locator("img")).toHaveJSProperty("complete", true);
+    expect(await card.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(
+      potion.width,
+    );
+
+    await html.goto(`${origin}/sprites/${potion.id}`);
+    await expect(html.getByRole("heading", { name: prompt, level: 1 })).toBeVisible();
+
+    await html.goto(`${origin}/gallery`);
+    await expect(html.getByRole("link", { name: prompt })).toBeVisible();
+  } finally {
+    await bare.close();
+  }
+});
+
 test("packs are listed again after a reload, with thumbnails and one zip", async ({ page }) => {
   const prompt = `a bronze golem, walking ${unique()}`;
   await signUp(page);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
@@ -10,49 +10,50 @@ import { useSignOut } from "@/lib/client/session";
 /**
  * Ends the session on the server (not just the cookie), then leaves for /login either way. A
  * local account (plan `local`) has no password and no email sign-in: its key is the only way
- * back, so signing out of one asks first and says so.
+ * back, so signing out of one asks first and says so. A click before the account has loaded
+ * waits for it: a local account is never signed out unwarned because the page was quick.
  */
 export function SignOutButton() {
   const router = useRouter();
   const signOut = useSignOut();
+  const client = useQueryClient();
   const me = useQuery(meQuery());
   const dialog = useRef<HTMLDialogElement>(null);
   const leave = () => signOut.mutate(undefined, { onSettled: () => router.replace("/login") });
-  const isLocal = me.data?.plan === "local";
+  const ask = async () => {
+    // An account that cannot be read (signed out already, offline) has nothing to warn about.
+    const account = me.data ?? (await client.fetchQuery(meQuery()).catch(() => null));
+    if (account?.plan === "local") dialog.current?.showModal();
+    else leave();
+  };
 
   return (
     <>
-      <Button
-        variant="ghost"
-        size="sm"
-        disabled={signOut.isPending}
-        onClick={() => (isLocal ? dialog.current?.showModal() : leave())}
-      >
+      <Button variant="ghost" size="sm" disabled={signOut.isPending} onClick={() => void ask()}>
         Sign out
       </Button>
-      {isLocal ? (
-        <dialog
-          ref={dialog}
-          aria-labelledby="sign-out-title"
-          className="m-auto max-w-md rounded-xl border border-line bg-panel p-6 text-zinc-100 backdrop:bg-black/70"
-        >
-          <h2 id="sign-out-title" className="text-base font-semibold">
-            Sign out of this local account?
-          </h2>
-          <p className="mt-2 text-sm text-zinc-300">
-            To get back in, paste this account&apos;s API key on the sign-in page. If you did not
-            keep it, create a new key first in Account → API keys.
-          </p>
-          <div className="mt-4 flex justify-end gap-2">
-            <Button onClick={() => dialog.current?.close()} autoFocus>
-              Stay signed in
-            </Button>
-            <Button variant="danger" disabled={signOut.isPending} onClick={leave}>
-              Sign out
-            </Button>
-          </div>
-        </dialog>
-      ) : null}
+      {/* Always in the page (closed, so unseen), ready the moment an account turns out local. */}
+      <dialog
+        ref={dialog}
+        aria-labelledby="sign-out-title"
+        className="m-auto max-w-md rounded-xl border border-line bg-panel p-6 text-zinc-100 backdrop:bg-black/70"
+      >
+        <h2 id="sign-out-title" className="text-base font-semibold">
+          Sign out of this local account?
+        </h2>
+        <p className="mt-2 text-sm text-zinc-300">
+          To get back in, paste this account&apos;s API key on the sign-in page. If you did not keep
+          it, create a new key first in Account → API keys.
+        </p>
+        <div className="mt-4 flex justify-end gap-2">
+          <Button onClick={() => dialog.current?.close()} autoFocus>
+            Stay signed in
+          </Button>
+          <Button variant="danger" disabled={signOut.isPending} onClick={leave}>
+            Sign out
+          </Button>
+        </div>
+      </dialog>
     </>
   );
 }
