@@ -251,7 +251,7 @@ test("every sprite page shows what its prompt was read as, from the record, afte
   await expect(reading).toContainText("Used: add, yellow, star");
 });
 
-test("the library, a sprite page and the gallery come with their sprites in the HTML, before any script runs", async ({
+test("the library, a sprite page and the gallery come with their sprites in the HTML and hydrate in any time zone", async ({
   page,
   browser,
 }) => {
@@ -280,6 +280,38 @@ test("the library, a sprite page and the gallery come with their sprites in the 
     await expect(html.getByRole("link", { name: prompt })).toBeVisible();
   } finally {
     await bare.close();
+  }
+
+  // Far from the server's zone and asking for less motion: the page hydrates without a
+  // mismatch (any would be a page error), then shows the local time.
+  const away = await browser.newContext({
+    timezoneId: "Pacific/Auckland",
+    reducedMotion: "reduce",
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const local = await away.newPage();
+    const errors: string[] = [];
+    local.on("pageerror", (error) => errors.push(error.message));
+    await local.goto(`${origin}/sprites/${potion.id}`);
+    const created = local.getByRole("region", { name: "Details" }).locator("time");
+    await expect(created).not.toContainText("UTC");
+    const shown = await created.textContent();
+    const expected = await local.evaluate(
+      (iso) =>
+        new Date(iso).toLocaleString("en-GB", {
+          year: "numeric",
+          month: "short",
+          day: "numeric",
+          hour: "2-digit",
+          minute: "2-digit",
+        }),
+      potion.createdAt as string,
+    );
+    expect(shown).toBe(expected);
+    expect(errors).toEqual([]);
+  } finally {
+    await away.close();
   }
 });
 
