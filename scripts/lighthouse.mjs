@@ -131,8 +131,13 @@ async function audit(url, port, cookie) {
   // The element the largest paint was of: what to make appear sooner when LCP is slow.
   const lcpItems = audits["largest-contentful-paint-element"]?.details?.items ?? [];
   const lcpElement = lcpItems[0]?.items?.[0]?.node?.snippet ?? null;
+  // The element that moved most, when anything did: what to give its size up front.
+  const shifts = audits["layout-shifts"]?.details?.items ?? [];
+  const shifted = (audits["cumulative-layout-shift"]?.numericValue ?? 0) >= 0.01;
+  const shiftElement = shifted ? (shifts[0]?.node?.snippet ?? null) : null;
   return {
     lcpElement,
+    shiftElement,
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     finalUrl: finalDisplayedUrl,
@@ -207,6 +212,7 @@ try {
     for (const failure of scores.failed) console.log(`    failed ${failure}`);
     if (scores.performance < GOALS.performance && scores.lcpElement)
       console.log(`    largest paint: ${scores.lcpElement.slice(0, 160)}`);
+    if (scores.shiftElement) console.log(`    moved most: ${scores.shiftElement.slice(0, 160)}`);
   }
   console.log(
     exitCode === 0
