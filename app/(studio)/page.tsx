@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { LibraryView } from "@/components/library/library-view";
 import { parseListFilter } from "@/lib/client/filters";
 import { pagePath } from "@/lib/client/paging";
@@ -15,7 +14,9 @@ export default async function LibraryPage({ searchParams }: { searchParams: Sear
   const { type } = await searchParams;
   const filter = parseListFilter(typeof type === "string" ? type : undefined);
   // The first page (unsearched, this filter) comes with the HTML; the rest page in from the
-  // browser. The filter lives in the URL (?type=), read on the client; Suspense covers that read.
+  // browser. No Suspense boundary around the view: one would let the header paint first and
+  // React then holds the streamed grid back (it batches late reveals, about 300 ms after the
+  // last paint), so the thumbnails would wait longer than for the whole page.
   return (
     <ServerCache
       read={{
@@ -25,9 +26,7 @@ export default async function LibraryPage({ searchParams }: { searchParams: Sear
         store: firstPage,
       }}
     >
-      <Suspense>
-        <LibraryView />
-      </Suspense>
+      <LibraryView />
     </ServerCache>
   );
 }

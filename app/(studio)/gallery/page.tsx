@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { GalleryGrid } from "@/components/gallery/gallery-grid";
 import { galleryKeys } from "@/lib/client/gallery";
 import { parseListFilter } from "@/lib/client/filters";
@@ -30,9 +29,8 @@ export default async function GalleryPage({ searchParams }: { searchParams: Sear
           store: firstPage,
         }}
       >
-        <Suspense>
-          <GalleryGrid />
-        </Suspense>
+        {/* No Suspense boundary: the grid is part of the first paint, not a later reveal. */}
+        <GalleryGrid />
       </ServerCache>
     </div>
   );
