@@ -4,7 +4,7 @@ import { parseListFilter } from "@/lib/client/filters";
 import { pagePath } from "@/lib/client/paging";
 import { spriteKeys } from "@/lib/client/sprites";
 import { SpritePage } from "@/lib/contract/sprites";
-import { firstPage, ServerCache } from "./server-cache";
+import { firstPage, ServerCache, serverRead } from "./server-cache";
 
 export const metadata: Metadata = { title: "Library" };
 
@@ -19,12 +19,14 @@ export default async function LibraryPage({ searchParams }: { searchParams: Sear
   // last paint), so the thumbnails would wait longer than for the whole page.
   return (
     <ServerCache
-      read={{
-        path: pagePath("/api/sprites", 0, filter),
-        schema: SpritePage,
-        key: spriteKeys.list(filter),
-        store: firstPage,
-      }}
+      reads={[
+        serverRead({
+          path: pagePath("/api/sprites", 0, filter),
+          schema: SpritePage,
+          key: spriteKeys.list(filter),
+          store: firstPage,
+        }),
+      ]}
     >
       <LibraryView />
     </ServerCache>

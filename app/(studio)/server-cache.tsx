@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { readApiAsSession } from "@/lib/gateway/server-session";
 
 /** One API answer a page reads on the server, and where the browser's cache keeps it. */
-export interface ServerRead<S extends z.ZodType> {
+export interface ServerRead<S extends z.ZodType = z.ZodType> {
   /** The `/api/...` path with its query, exactly as the browser's query would ask it. */
   path: string;
   schema: S;
@@ -13,25 +13,32 @@ export interface ServerRead<S extends z.ZodType> {
   store?: (data: z.infer<S>) => unknown;
 }
 
+/** A read with its schema's type kept, for a list of reads of different kinds. */
+export const serverRead = <S extends z.ZodType>(read: ServerRead<S>) => read as ServerRead;
+
 /**
- * Reads one API answer with this browser's session, through the same gateway as the API routes,
- * and puts it in the page's query cache before the first render: the HTML carries what it
- * shows (thumbnails paint before any JavaScript runs) and the browser does not ask again while
- * the answer is fresh. An answer that cannot be read or does not match the contract is left
- * out, and the browser asks as before, showing any error itself.
+ * Reads API answers with this browser's session, through the same gateway as the API routes
+ * (all at once), and puts them in the page's query cache before the first render: the HTML
+ * carries what it shows (thumbnails paint before any JavaScript runs) and the browser neither
+ * asks again while an answer is fresh nor loads the schemas' chunk to check one. An answer that
+ * cannot be read or does not match the contract is left out, and the browser asks as before,
+ * showing any error itself.
  */
-export async function ServerCache<S extends z.ZodType>({
-  read,
+export async function ServerCache({
+  reads,
   children,
 }: {
-  read: ServerRead<S>;
+  reads: readonly ServerRead[];
   children: ReactNode;
 }) {
   const cache = new QueryClient();
-  const answer = read.schema.safeParse(await readApiAsSession(read.path));
-  if (answer.success) {
-    cache.setQueryData(read.key, read.store ? read.store(answer.data) : answer.data);
-  }
+  const answers = await Promise.all(reads.map((read) => readApiAsSession(read.path)));
+  reads.forEach((read, i) => {
+    const answer = read.schema.safeParse(answers[i]);
+    if (answer.success) {
+      cache.setQueryData(read.key, read.store ? read.store(answer.data) : answer.data);
+    }
+  });
   return <HydrationBoundary state={dehydrate(cache)}>{children}</HydrationBoundary>;
 }
 

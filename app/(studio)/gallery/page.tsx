@@ -4,7 +4,7 @@ import { galleryKeys } from "@/lib/client/gallery";
 import { parseListFilter } from "@/lib/client/filters";
 import { pagePath } from "@/lib/client/paging";
 import { SpritePage } from "@/lib/contract/sprites";
-import { firstPage, ServerCache } from "../server-cache";
+import { firstPage, ServerCache, serverRead } from "../server-cache";
 
 export const metadata: Metadata = { title: "Gallery" };
 
@@ -22,12 +22,14 @@ export default async function GalleryPage({ searchParams }: { searchParams: Sear
         </p>
       </div>
       <ServerCache
-        read={{
-          path: pagePath("/api/gallery", 0, filter),
-          schema: SpritePage,
-          key: galleryKeys.list(filter),
-          store: firstPage,
-        }}
+        reads={[
+          serverRead({
+            path: pagePath("/api/gallery", 0, filter),
+            schema: SpritePage,
+            key: galleryKeys.list(filter),
+            store: firstPage,
+          }),
+        ]}
       >
         {/* No Suspense boundary: the grid is part of the first paint, not a later reveal. */}
         <GalleryGrid />

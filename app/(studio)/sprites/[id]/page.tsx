@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { spriteKeys } from "@/lib/client/sprites";
 import { SpriteRecord } from "@/lib/contract/sprites";
 import { SpriteDetail } from "@/components/sprite/sprite-detail";
-import { ServerCache } from "../../server-cache";
+import { ServerCache, serverRead } from "../../server-cache";
 
 export const metadata: Metadata = { title: "Sprite" };
 
@@ -12,11 +12,13 @@ export default async function SpritePage({ params }: { params: Promise<{ id: str
   // Keyed by id: following a result link to another sprite starts with its tools closed.
   return (
     <ServerCache
-      read={{
-        path: `/api/sprites/${encodeURIComponent(id)}`,
-        schema: SpriteRecord,
-        key: spriteKeys.detail(id),
-      }}
+      reads={[
+        serverRead({
+          path: `/api/sprites/${encodeURIComponent(id)}`,
+          schema: SpriteRecord,
+          key: spriteKeys.detail(id),
+        }),
+      ]}
     >
       <SpriteDetail key={id} id={id} />
     </ServerCache>
