@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
-// A fresh DATA_DIR per run, so e2e never sees an earlier run's accounts (STACK.md pitfall 9).
+// A fresh DATA_DIR per run, so e2e never sees an earlier run's accounts: a reused
+// directory fills with earlier runs' sprites and users, and specs that count rows go wrong.
 // `npm test` passes one it deletes afterwards; a bare `playwright test` makes its own. Kept in
 // process.env because Playwright loads this file again in each worker: they inherit it
 // instead of each making another empty temp dir.
@@ -21,7 +22,8 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL,
-    // Debian's Chromium: Playwright's own browser download fails here (STACK.md).
+    // Debian's Chromium (installed by `npm test`'s setup step): Playwright's own browser download
+    // needs a network that CI machines do not have.
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { makeSpritePng } from "./fixtures";
-import { failOnPageErrors, signUp, unique } from "./studio";
+import { failOnPageErrors, signUp, stableBox, unique } from "./studio";
 
 /**
  * The pixel editor in a real browser: each tool drawn with the mouse, undo and redo, the result
@@ -33,22 +33,6 @@ async function openFixture(page: Page, path: string, title: string) {
   return page.url().split("/").at(-1) as string;
 }
 
-/** A box that has stopped moving (panels scroll into view smoothly when they open). */
-async function stableBox(locator: Locator) {
-  let last = "";
-  await expect
-    .poll(async () => {
-      const now = JSON.stringify(await locator.boundingBox());
-      const still = now === last && now !== "null";
-      last = now;
-      return still;
-    })
-    .toBe(true);
-  const box = await locator.boundingBox();
-  if (!box) throw new Error("no box");
-  return box;
-}
-
 async function openEditor(page: Page) {
   await page.getByRole("button", { name: /^Edit pixels/ }).click();
   const panel = page.getByRole("region", { name: "Edit pixels" });
@@ -68,6 +52,30 @@ async function screenOf(canvas: Locator, [x, y]: Pixel): Promise<[number, number
   const panX = Number(await canvas.getAttribute("data-pan-x"));
   const panY = Number(await canvas.getAttribute("data-pan-y"));
   return [box.x + panX + (x + 0.5) * zoom, box.y + panY + (y + 0.5) * zoom];
+}
+
+/** The colour the editor's canvas shows at a screen point, as [r, g, b, a]. */
+async function shownAt(canvas: Locator, [x, y]: [number, number]): Promise<number[]> {
+  return canvas
+    .locator("canvas")
+    .first()
+    .evaluate(
+      (node, [sx, sy]) => {
+        const c = node as HTMLCanvasElement;
+        const box = c.getBoundingClientRect();
+        const ratio = c.width / box.width;
+        const px = c
+          .getContext("2d")
+          ?.getImageData(
+            Math.floor((sx - box.left) * ratio),
+            Math.floor((sy - box.top) * ratio),
+            1,
+            1,
+          ).data;
+        return Array.from(px ?? []);
+      },
+      [x, y] as const,
+    );
 }
 
 async function mouseDrag(page: Page, canvas: Locator, from: Pixel, to: Pixel) {
@@ -114,23 +122,44 @@ async function touch(page: Page) {
   };
 }
 
-/** A saved sprite's pixels, read back through the API and decoded here. */
-async function savedPixels(page: Page, id: string) {
+/**
+ * A saved sprite's pixels, read back through the API and decoded here. For a strip, `at` takes
+ * the frame too (frames lie left to right).
+ */
+async function savedPixels(page: Page, id: string, size = SIZE) {
   const response = await page.request.get(`/api/sprites/${id}`);
   expect(response.status()).toBe(200);
   const record = await response.json();
   const png = Buffer.from(record.image.pngBase64 as string, "base64");
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  expect([info.width, info.height]).toEqual([SIZE, SIZE]);
+  const frameCount = (record.frameCount as number | null) ?? 1;
+  expect([info.width, info.height]).toEqual([size * frameCount, size]);
   return {
     record,
-    at([x, y]: Pixel): string {
-      const o = (y * info.width + x) * 4;
+    frameCount,
+    at([x, y]: Pixel, frame = 0): string {
+      const o = (y * info.width + frame * size + x) * 4;
       if (data[o + 3] === 0) return CLEAR;
       const hex = (v: number | undefined) => (v ?? 0).toString(16).padStart(2, "0");
       return `#${hex(data[o])}${hex(data[o + 1])}${hex(data[o + 2])}`;
     },
   };
+}
+
+/** Every pixel of a picture `size` px square. */
+const everyPixel = (size = SIZE): Pixel[] =>
+  Array.from({ length: size * size }, (_, i) => [i % size, Math.floor(i / size)] as const);
+
+/** The library card of a line of edits: its first sprite's name and how many versions it holds. */
+async function expectLibraryCard(page: Page, title: string, versions: number) {
+  await page.getByRole("navigation").getByRole("link", { name: "Library" }).click();
+  const grid = page.getByRole("region", { name: "Sprites" });
+  const card = grid.getByRole("listitem").filter({ hasText: title });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole("link", { name: title })).toBeVisible();
+  await expect(card).toContainText(`${versions} versions`);
+  // The version is grouped under its first sprite, not a card of its own.
+  await expect(grid.getByRole("link", { name: `Edit of ${title}` })).toHaveCount(0);
 }
 
 /** Saves, lands on the new sprite with focus on its heading; returns its id. */
@@ -231,6 +260,29 @@ test("every tool draws with the mouse, undo and redo, and the edit is saved as a
     await expect.poll(async () => (await view()).zoom).toBeLessThan(zoomed.zoom);
     await panel.getByRole("button", { name: "Fit" }).click();
     await expect.poll(view).toEqual(start);
+    expect(start.zoom).toBeGreaterThanOrEqual(6);
+    // Checkerboard behind transparency: the cleared top row shows two shades 8 px apart.
+    const [tx, ty] = await screenOf(canvas, [0, 0]);
+    const shadeA = await shownAt(canvas, [tx - start.zoom / 2 + 3, ty]);
+    const shadeB = await shownAt(canvas, [tx - start.zoom / 2 + 11, ty]);
+    expect(shadeA).not.toEqual(shadeB);
+    // The pixel grid (from 4×): a flat light pixel's left edge is lighter than its middle.
+    const [cx, cy] = await screenOf(canvas, [20, 20]);
+    const edgeX = Math.round(start.x + 20 * start.zoom) + (await stableBox(canvas)).x;
+    const middle = await shownAt(canvas, [cx, cy]);
+    expect(await shownAt(canvas, [edgeX + 0.5, cy])).not.toEqual(middle);
+    for (let zoom = start.zoom; zoom >= 4; zoom = (await view()).zoom) {
+      await panel.getByRole("button", { name: "Zoom out" }).click();
+      await expect.poll(async () => (await view()).zoom).toBeLessThan(zoom);
+    }
+    const small = await view();
+    const [sx, sy] = await screenOf(canvas, [20, 20]);
+    const smallEdge = Math.round(small.x + 20 * small.zoom) + (await stableBox(canvas)).x;
+    await expect
+      .poll(() => shownAt(canvas, [smallEdge + 0.5, sy]))
+      .toEqual(await shownAt(canvas, [sx, sy]));
+    await panel.getByRole("button", { name: "Fit" }).click();
+    await expect.poll(view).toEqual(start);
     const before = start;
     const [mx, my] = await screenOf(canvas, [24, 24]);
     await page.mouse.move(mx, my);
@@ -250,10 +302,29 @@ test("every tool draws with the mouse, undo and redo, and the edit is saved as a
     await expect(panel.getByRole("button", { name: "Undo Dither stroke" })).toBeEnabled();
   });
 
-  await test.step("the ? button lists the shortcuts", async () => {
+  await test.step("the ? key and button list the shortcuts, with Aseprite's tool letters", async () => {
+    const list = panel.getByRole("region", { name: "Keyboard shortcuts" });
+    await canvas.focus();
+    await page.keyboard.press("?");
+    await expect(list).toBeVisible();
+    for (const [letter, name] of [
+      ["B", "Pencil"],
+      ["E", "Eraser"],
+      ["G", "Fill"],
+      ["I", "Eyedropper"],
+      ["L", "Line"],
+      ["U", "Rectangle"],
+      ["M", "Selection"],
+      ["Ctrl+Z", "Undo"],
+    ] as const) {
+      const term = list.getByRole("term").getByText(letter, { exact: true });
+      await expect(term).toHaveCount(1);
+      // Each key's definition follows its term.
+      await expect(list.getByRole("definition").getByText(name, { exact: true })).toBeVisible();
+      await expect(list).toContainText(`${letter}${name}`);
+    }
     await panel.getByRole("button", { name: "Keyboard shortcuts" }).click();
-    await expect(panel.getByRole("region", { name: "Keyboard shortcuts" })).toContainText("Ctrl+Z");
-    await panel.getByRole("button", { name: "Keyboard shortcuts" }).click();
+    await expect(list).toHaveCount(0);
   });
 
   const versionId = await saveVersion(page, panel, sourceId);
@@ -300,13 +371,210 @@ test("every tool draws with the mouse, undo and redo, and the edit is saved as a
     const line = await (await page.request.get(`/api/sprites?root=${rootId}`)).json();
     const ids = JSON.stringify(line);
     expect(ids).toContain(versionId);
-    await page.getByRole("navigation").getByRole("link", { name: "Library" }).click();
-    // The library shows a line of edits as one card, its first sprite's, with its size.
-    const card = page
-      .getByRole("region", { name: "Sprites" })
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("link", { name: title, exact: true }) });
-    await expect(card).toContainText("2 versions");
+    await expectLibraryCard(page, title, 2);
+  });
+});
+
+test("a saved palette, mirror drawing, selection scale and RotSprite turns, fill all, colour swap", async ({
+  page,
+}, testInfo) => {
+  const MAGENTA = "#ff00ff";
+  const CYAN = "#00ffff";
+  const title = `Editor turns ${unique()}`;
+  const sourceId = await openFixture(page, testInfo.outputPath("turns.png"), title);
+  // Cookie-signed writes must say where they come from.
+  const saved = await page.request.post("/api/palettes", {
+    data: { name: `Neon ${unique()}`, colors: [MAGENTA, CYAN] },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const paletteName = (await saved.json()).name as string;
+  const { panel, canvas } = await openEditor(page);
+  const primary = panel.getByRole("radio", { name: /Primary/ });
+  const selectionBox = async (from: Pixel, to: Pixel, text: string) => {
+    await canvas.focus();
+    await page.keyboard.press("m");
+    await mouseDrag(page, canvas, from, to);
+    await expect(panel.getByText(text)).toBeVisible();
+  };
+
+  await test.step("a colour from a saved palette the artist picks", async () => {
+    await panel
+      .getByRole("combobox", { name: "Saved palette" })
+      .selectOption({ label: `${paletteName} (2)` });
+    await panel.getByRole("button", { name: `Saved colour ${MAGENTA}` }).click();
+    await expect(primary).toContainText(MAGENTA);
+  });
+
+  await test.step("mirror drawing: the stroke and its reflection are one action", async () => {
+    await canvas.focus();
+    await page.keyboard.press("b");
+    await panel.getByRole("button", { name: "Mirror", exact: true }).click();
+    await mouseDrag(page, canvas, [0, 5], [3, 5]);
+    await expect(panel.getByRole("button", { name: "Undo Mirror stroke" })).toBeEnabled();
+    await panel.getByRole("button", { name: "Mirror", exact: true }).click();
+  });
+
+  await test.step("selection scaled 2× by nearest neighbour", async () => {
+    await selectionBox([0, 5], [3, 5], "Selection 4×1 at 0, 5");
+    await panel.getByRole("spinbutton", { name: "Factor" }).fill("2");
+    await panel.getByRole("button", { name: "Scale", exact: true }).click();
+    await expect(panel.getByRole("button", { name: "Undo Scale selection" })).toBeEnabled();
+    await expect(panel.getByText("Selection 8×2 at 0, 5")).toBeVisible();
+  });
+
+  await test.step("fill all of the colour: both magenta patches, though apart, turn cyan", async () => {
+    await panel.getByRole("button", { name: `Saved colour ${CYAN}` }).click();
+    await canvas.focus();
+    await page.keyboard.press("g");
+    await panel.getByRole("button", { name: "Fill all of the colour", exact: true }).click();
+    await mouseClick(page, canvas, [1, 5]);
+    await expect(panel.getByRole("button", { name: "Undo Fill" })).toBeEnabled();
+  });
+
+  await test.step("a selection turned 90° (exact) and another 30° (RotSprite)", async () => {
+    await selectionBox([14, 14], [29, 29], "Selection 16×16 at 14, 14");
+    await panel.getByRole("spinbutton", { name: "Angle" }).fill("90");
+    await panel.getByRole("button", { name: "Rotate", exact: true }).click();
+    await expect(panel.getByRole("button", { name: "Undo Rotate selection" })).toBeEnabled();
+    await selectionBox([34, 34], [45, 45], "Selection 12×12 at 34, 34");
+    await panel.getByRole("spinbutton", { name: "Angle" }).fill("30");
+    await panel.getByRole("button", { name: "Rotate", exact: true }).click();
+    await expect(panel.getByText("Selection 12×12 at 34, 34")).toHaveCount(0);
+  });
+
+  await test.step("colour swap: the outline colour becomes magenta everywhere", async () => {
+    await canvas.focus();
+    await page.keyboard.press("i");
+    await mouseClick(page, canvas, [2, 24]);
+    await expect(primary).toContainText(OUTLINE);
+    await panel.getByRole("radio", { name: /Secondary/ }).click();
+    await panel.getByRole("button", { name: `Colour ${MAGENTA}`, exact: true }).click();
+    await expect(panel.getByRole("radio", { name: /Secondary/ })).toContainText(MAGENTA);
+    await panel.getByRole("button", { name: "Swap colour", exact: true }).click();
+    await expect(panel.getByRole("button", { name: "Undo Swap colour" })).toBeEnabled();
+  });
+
+  const versionId = await saveVersion(page, panel, sourceId);
+
+  await test.step("the saved pixels", async () => {
+    const source = await savedPixels(page, sourceId);
+    const result = await savedPixels(page, versionId);
+    const swapped = (colour: string) => (colour === OUTLINE ? MAGENTA : colour);
+    // Mirror + scale + fill all: an 8 × 2 block at the left, the 4 px reflection at the right.
+    for (let y = 5; y <= 6; y++) for (let x = 0; x <= 7; x++) expect(result.at([x, y])).toBe(CYAN);
+    for (let x = 44; x <= 47; x++) expect(result.at([x, 5])).toBe(CYAN);
+    expect(result.at([44, 6])).toBe(swapped(source.at([44, 6])));
+    // The 90° turn is exact: source (x, y) of the 16 px box lands at (15 − y, x).
+    for (let y = 0; y < 16; y++) {
+      for (let x = 0; x < 16; x++)
+        expect(result.at([14 + 15 - y, 14 + x])).toBe(swapped(source.at([14 + x, 14 + y])));
+    }
+    // The 30° turn changed its corner, in none but the colours that were there.
+    const corner = everyPixel().filter(([x, y]) => x >= 32 && y >= 32);
+    const colours = new Set(corner.map((p) => result.at(p)));
+    for (const c of colours) expect([DARK, MAGENTA, CLEAR]).toContain(c);
+    expect(corner.some((p) => result.at(p) !== swapped(source.at(p)))).toBe(true);
+    // No colour anywhere that the artist did not put there, and no outline colour left.
+    const all = new Set(everyPixel().map((p) => result.at(p)));
+    expect([...all].sort()).toEqual([CYAN, DARK, LIGHT, MAGENTA, CLEAR].sort());
+  });
+
+  await test.step("the library holds one card for the line, with 2 versions", async () => {
+    await expectLibraryCard(page, title, 2);
+  });
+});
+
+test("a strip: frame by frame with onion skin, colour swap across every frame", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const CYAN = "#00ffff";
+  const RED = "#ff0000";
+  const stillId = await openFixture(page, testInfo.outputPath("walker.png"), `Strip ${unique()}`);
+  await page.getByRole("button", { name: /^Animate/ }).click();
+  const animate = page.getByRole("region", { name: "Animate" });
+  await animate.getByRole("button", { name: /^Start animation/ }).click();
+  await expect(animate.getByRole("img", { name: "Animation preview" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await animate.getByRole("link", { name: "Open the animation" }).click();
+  await expect(page).not.toHaveURL(new RegExp(stillId));
+  await expect(page).toHaveURL(/\/sprites\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("region", { name: "Details" })).toContainText(/\d+ frames/);
+  const stripId = page.url().split("/").at(-1) as string;
+  const source = await savedPixels(page, stripId);
+  expect(source.frameCount).toBeGreaterThan(1);
+  const { panel, canvas } = await openEditor(page);
+  const frames = everyPixel();
+
+  // A pixel drawn in both of the first two frames, to erase from the second.
+  const erased = frames.find(
+    ([x, y]) => x > 8 && y > 8 && source.at([x, y], 0) !== CLEAR && source.at([x, y], 1) !== CLEAR,
+  ) as Pixel;
+  expect(erased).toBeDefined();
+  const dot: Pixel = [1, 1];
+  // The colour to swap: the first frame's at the erased pixel.
+  const colour = source.at(erased, 0);
+
+  await test.step("frame 2 is edited on its own", async () => {
+    await panel.getByRole("button", { name: "Frame 2" }).click();
+    await expect(panel.getByRole("button", { name: "Frame 2" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await canvas.focus();
+    await page.keyboard.press("e");
+    await mouseClick(page, canvas, erased);
+    await addColour(panel, RED);
+    await canvas.focus();
+    await page.keyboard.press("b");
+    await mouseClick(page, canvas, dot);
+    await expect(panel.getByRole("button", { name: "Undo Pencil stroke" })).toBeEnabled();
+  });
+
+  await test.step("the onion skin shows frame 1 faintly under frame 2's erased pixel", async () => {
+    const shown = async () => shownAt(canvas, await screenOf(canvas, erased));
+    const onion = panel.getByRole("checkbox", { name: "Onion skin" });
+    await expect(onion).toBeChecked();
+    const withOnion = await shown();
+    await onion.uncheck();
+    await expect.poll(shown).not.toEqual(withOnion);
+    await onion.check();
+    await expect.poll(shown).toEqual(withOnion);
+  });
+
+  await test.step("colour swap changes every frame", async () => {
+    await panel.getByRole("radio", { name: /Secondary/ }).click();
+    await panel.getByLabel("New colour").fill(CYAN);
+    await expect(panel.getByRole("radio", { name: /Secondary/ })).toContainText(CYAN);
+    await panel.getByRole("button", { name: "Frame 1" }).click();
+    await canvas.focus();
+    await page.keyboard.press("i");
+    await mouseClick(page, canvas, erased);
+    await expect(panel.getByRole("radio", { name: /Primary/ })).toContainText(colour);
+    await panel.getByRole("button", { name: "Swap colour", exact: true }).click();
+    await expect(panel.getByRole("button", { name: "Undo Swap colour" })).toBeEnabled();
+  });
+
+  const versionId = await saveVersion(page, panel, stripId);
+
+  await test.step("the saved strip: every frame swapped, frame 2's own edits only in frame 2", async () => {
+    const result = await savedPixels(page, versionId);
+    expect(result.frameCount).toBe(source.frameCount);
+    let swaps = 0;
+    for (let f = 0; f < source.frameCount; f++) {
+      for (const p of frames) {
+        const before = source.at(p, f);
+        let expected = before === colour ? CYAN : before;
+        const same = (q: Pixel) => p[0] === q[0] && p[1] === q[1];
+        if (f === 1 && same(erased)) expected = CLEAR;
+        if (f === 1 && same(dot)) expected = RED;
+        if (before === colour) swaps++;
+        expect(result.at(p, f), `frame ${f + 1} at ${p}`).toBe(expected);
+      }
+    }
+    expect(swaps).toBeGreaterThan(source.frameCount);
   });
 });
 

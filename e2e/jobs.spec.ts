@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Locator, test } from "@playwright/test";
 import { makeSpritePng } from "./fixtures";
-import { balance, failOnPageErrors, importSprite, signUp, unique } from "./studio";
+import { balance, failOnPageErrors, importSprite, signUp, stableBox, unique } from "./studio";
 
 /**
  * Jobs and transforms in a real browser: a touch-up region dragged on the Konva canvas and
@@ -22,23 +22,6 @@ async function setJobsPaused(request: APIRequestContext, paused: boolean) {
   });
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ paused });
-}
-
-/** A box that has stopped moving (the panel scrolls into view smoothly when it opens). */
-async function stableBox(locator: Locator) {
-  const read = async () => JSON.stringify(await locator.boundingBox());
-  let last = "";
-  await expect
-    .poll(async () => {
-      const now = await read();
-      const still = now === last && now !== "null";
-      last = now;
-      return still;
-    })
-    .toBe(true);
-  const box = await locator.boundingBox();
-  if (!box) throw new Error("no box");
-  return box;
 }
 
 /** The number in the player's "Frame n / m" indicator. */
@@ -238,7 +221,6 @@ test("a rotation makes eight facings to spin through, with its calibration score
   await importSprite(page, await makeSpritePng(testInfo.outputPath("turner.png"), 48), title);
   const start = await balance(page);
 
-  // The tool's name is its label; its price is read as the button's description.
   const rotate = page.getByRole("button", { name: "Rotate", exact: true });
   await expect(rotate).toHaveAccessibleDescription("· 12 tokens");
   await rotate.click();

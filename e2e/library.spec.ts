@@ -316,12 +316,16 @@ test("the library, a sprite page and the gallery come with their sprites in the 
 });
 
 test("packs are listed again after a reload, with thumbnails and one zip", async ({ page }) => {
-  const prompt = `a bronze golem, walking ${unique()}`;
+  const run = unique();
+  const prompt = `a bronze golem, walking ${run}`;
   await signUp(page);
   await page.getByRole("navigation").getByRole("link", { name: "Packs", exact: true }).click();
   await page.getByLabel("Pack prompt").fill(prompt);
   await page.getByRole("button", { name: "Plan pack" }).click();
   const plan = page.getByRole("region", { name: "Pack plan" });
+  // The plan says which words it acted on; the run's tag names nothing drawable.
+  await expect(plan).toContainText("Used: bronze, golem, walking");
+  await expect(plan.getByRole("note")).toHaveText(`Not used: ${run}. These words changed nothing.`);
   await plan.getByRole("button", { name: /^Run pack · \d+ tokens$/ }).click();
   await expect(plan.getByRole("status")).toContainText("Done.", { timeout: 30_000 });
 

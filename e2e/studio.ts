@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 
 /** Any uncaught error in the page (a hydration mismatch, say) fails the test that caused it. */
 export function failOnPageErrors() {
@@ -44,4 +44,20 @@ export async function importSprite(page: Page, path: string, title: string) {
   await page.getByRole("button", { name: "Add to library" }).click();
   await page.getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+}
+
+/** A box that has stopped moving (panels scroll into view smoothly when they open). */
+export async function stableBox(locator: Locator) {
+  let last = "";
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await locator.boundingBox());
+      const still = now === last && now !== "null";
+      last = now;
+      return still;
+    })
+    .toBe(true);
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("no box");
+  return box;
 }

@@ -1,19 +1,29 @@
 /**
  * Contact sheet: renders generated sprites for a list of prompts covering every asset type into
  * one PNG, each scaled up nearest-neighbour on a checkerboard with its prompt beneath, so a
- * person can judge them at a glance. Also prints a legend to stdout.
+ * person can judge them at a glance. Also prints a legend to stdout (plan, variants, colors,
+ * time per sprite).
  *
- *   npx tsx scripts/contact-sheet.ts [out.png] [--size 64] [--scale 3] [--type character]
- *     [--prompts "knight;green slime|creature|east;crate|prop|none|isometric|3"] [--seed 7]
- *     (a prompt spec is prompt|type|direction|camera|seed; empty fields take the defaults)
- *     [--palette "#1a1c2c,#5d275d,..."]   (draw every sprite locked to these colors)
- *     [--page new]   (the newer subjects: labels, scene props, isometric, seed variations)
+ *   npm run contact-sheet -- [out.png] [options]      (or: npx tsx scripts/contact-sheet.ts ...)
+ *     --size 64        sprite size in pixels
+ *     --scale 3        how many screen pixels per sprite pixel (4 to judge single pixels)
+ *     --type character only the prompts of one asset type
+ *     --prompts "knight;green slime|creature|east;crate|prop|none|isometric|3"
+ *                      your own prompts; a spec is prompt|type|direction|camera|seed, empty
+ *                      fields take the defaults
+ *     --seed 7         the seed of every sprite whose spec names none
+ *     --palette "#1a1c2c,#5d275d,..."   draw every sprite locked to these colors
+ *     --page new       the newer subjects: labels, scene props, isometric, vehicles, street
+ *                      furniture, seed variations side by side
+ *     --page edits     before/after pairs of touch-ups, restyles and combines, made through
+ *                      each operation's public entry (see contact-sheet-edits.ts)
  *
  * Default output: bench/out/contact-sheet.png.
  */
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import sharp from "sharp";
+import { type Cell, editCells } from "./contact-sheet-edits";
 import { generateSprite } from "../lib/engine/generate";
 import {
   type AssetType,
@@ -75,6 +85,8 @@ const NEW_ENTRIES: readonly Entry[] = [
   { prompt: 'a wooden panel "GAME OVER"', type: "ui" },
   { prompt: "a dungeon corridor with torches", type: "background" },
   { prompt: "a castle with banners and windows", type: "background" },
+  { prompt: "a forest with torches", type: "background" },
+  { prompt: "an ocean beach with banners", type: "background" },
   { prompt: "grass tile", camera: "isometric" },
   { prompt: "stone tile", camera: "isometric" },
   { prompt: "wooden crate", camera: "isometric" },
@@ -101,6 +113,44 @@ const NEW_ENTRIES: readonly Entry[] = [
 function argValue(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
+}
+
+/** One generated sprite with its caption and legend line. */
+function spriteCell(
+  entry: Entry,
+  index: number,
+  size: number,
+  seed: number,
+  palette: string[] | undefined,
+): Cell {
+  const reading = readSpritePrompt(entry.prompt, entry.type);
+  const started = performance.now();
+  const sprite = generateSprite({
+    reading,
+    assetType: reading.assetType,
+    width: size,
+    height: size,
+    direction: entry.direction ?? "none",
+    camera: entry.camera ?? "none",
+    seed: entry.seed ?? seed,
+    ...(palette ? { palette } : {}),
+  });
+  const ms = performance.now() - started;
+  const variants =
+    sprite.variants && Object.keys(sprite.variants).length
+      ? ` (${Object.entries(sprite.variants)
+          .map(([part, v]) => `${part}: ${v}`)
+          .join(", ")})`
+      : "";
+  const unknown = reading.unrecognized.length
+    ? `  unrecognized: ${reading.unrecognized.join(", ")}`
+    : "";
+  return {
+    image: sprite.image,
+    note: `${index + 1}. ${entry.prompt}${entry.seed !== undefined ? ` #${entry.seed}` : ""}`,
+    sub: `${reading.assetType}${entry.direction ? ` ${entry.direction}` : ""}${entry.camera ? ` ${entry.camera}` : ""} · ${sprite.palette.length} colors`,
+    legend: `${String(index + 1).padStart(2)}  ${entry.prompt.padEnd(34)} ${reading.assetType.padEnd(10)} subject=${reading.subject ?? "-"}  plan=${sprite.plan ?? "-"}${variants}  ${sprite.palette.length} colors  ${ms.toFixed(1)} ms${unknown}`,
+  };
 }
 
 async function main(): Promise<void> {
@@ -138,18 +188,26 @@ async function main(): Promise<void> {
       };
     });
 
-  const page = argValue(args, "--page") === "new" ? NEW_ENTRIES : ENTRIES;
-  const entries = (custom ?? page).filter((e) => {
-    if (!only) return true;
-    const type = e.type ?? readSpritePrompt(e.prompt).assetType;
-    return type === only;
-  });
+  const pageName = argValue(args, "--page");
+  const page = pageName === "new" ? NEW_ENTRIES : ENTRIES;
+  const cells =
+    pageName === "edits" && !custom
+      ? editCells(size, seed)
+      : (custom ?? page)
+          .filter((e) => {
+            if (!only) return true;
+            const type = e.type ?? readSpritePrompt(e.prompt).assetType;
+            return type === only;
+          })
+          .map((entry, index) => spriteCell(entry, index, size, seed, palette));
   const cell = size * scale;
+  // Columns are at least wide enough for a readable caption, even at 1×.
+  const column = Math.max(cell, 132);
   const pad = 8;
   const label = 28;
-  const columns = Math.min(8, entries.length);
-  const rows = Math.ceil(entries.length / columns);
-  const width = columns * (cell + pad) + pad;
+  const columns = Math.min(8, cells.length);
+  const rows = Math.ceil(cells.length / columns);
+  const width = columns * (column + pad) + pad;
   const height = rows * (cell + pad + label) + pad;
   const sheet = Buffer.alloc(width * height * 4);
   for (let i = 0; i < sheet.length; i += 4) {
@@ -161,52 +219,30 @@ async function main(): Promise<void> {
   const texts: string[] = [];
   const legend: string[] = [];
 
-  entries.forEach((entry, index) => {
-    const reading = readSpritePrompt(entry.prompt, entry.type);
-    const started = performance.now();
-    const sprite = generateSprite({
-      reading,
-      assetType: reading.assetType,
-      width: size,
-      height: size,
-      direction: entry.direction ?? "none",
-      camera: entry.camera ?? "none",
-      seed: entry.seed ?? seed,
-      ...(palette ? { palette } : {}),
-    });
-    const ms = performance.now() - started;
-    const ox = pad + (index % columns) * (cell + pad);
+  cells.forEach(({ image, note, sub, legend: line }, index) => {
+    const ox = pad + (index % columns) * (column + pad);
     const oy = pad + Math.floor(index / columns) * (cell + pad + label);
     for (let y = 0; y < cell; y++) {
       for (let x = 0; x < cell; x++) {
         const sx = Math.floor(x / scale);
         const sy = Math.floor(y / scale);
-        const o = (sy * size + sx) * 4;
+        const inside = sx < image.width && sy < image.height;
+        const o = (sy * image.width + sx) * 4;
         const checker = (Math.floor(x / 12) + Math.floor(y / 12)) % 2 === 0 ? 214 : 238;
-        const a = sprite.image.data[o + 3]!;
+        const a = inside ? image.data[o + 3]! : 0;
         const t = ((oy + y) * width + ox + x) * 4;
-        sheet[t] = a ? sprite.image.data[o]! : checker;
-        sheet[t + 1] = a ? sprite.image.data[o + 1]! : checker;
-        sheet[t + 2] = a ? sprite.image.data[o + 2]! : checker;
+        sheet[t] = a ? image.data[o]! : checker;
+        sheet[t + 1] = a ? image.data[o + 1]! : checker;
+        sheet[t + 2] = a ? image.data[o + 2]! : checker;
         sheet[t + 3] = 255;
       }
     }
-    const note = `${index + 1}. ${entry.prompt}${entry.seed !== undefined ? ` #${entry.seed}` : ""}`;
-    const sub = `${reading.assetType}${entry.direction ? ` ${entry.direction}` : ""}${entry.camera ? ` ${entry.camera}` : ""} · ${sprite.palette.length} colors`;
     const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
     texts.push(
-      `<text x="${ox}" y="${oy + cell + 12}" font-family="DejaVu Sans Mono, monospace" font-size="11" fill="#222">${esc(note.slice(0, Math.floor(cell / 6.7)))}</text>`,
-      `<text x="${ox}" y="${oy + cell + 25}" font-family="DejaVu Sans Mono, monospace" font-size="10" fill="#777">${esc(sub.slice(0, Math.floor(cell / 6.1)))}</text>`,
+      `<text x="${ox}" y="${oy + cell + 12}" font-family="DejaVu Sans Mono, monospace" font-size="11" fill="#222">${esc(note.slice(0, Math.floor(column / 6.7)))}</text>`,
+      `<text x="${ox}" y="${oy + cell + 25}" font-family="DejaVu Sans Mono, monospace" font-size="10" fill="#777">${esc(sub.slice(0, Math.floor(column / 6.1)))}</text>`,
     );
-    legend.push(
-      `${String(index + 1).padStart(2)}  ${entry.prompt.padEnd(34)} ${reading.assetType.padEnd(10)} subject=${reading.subject ?? "-"}  plan=${sprite.plan ?? "-"}${
-        sprite.variants && Object.keys(sprite.variants).length
-          ? ` (${Object.entries(sprite.variants)
-              .map(([part, v]) => `${part}: ${v}`)
-              .join(", ")})`
-          : ""
-      }  ${sprite.palette.length} colors  ${ms.toFixed(1)} ms${reading.unrecognized.length ? `  unrecognized: ${reading.unrecognized.join(", ")}` : ""}`,
-    );
+    if (line) legend.push(line);
   });
 
   const svg = Buffer.from(
@@ -218,7 +254,7 @@ async function main(): Promise<void> {
     .png()
     .toFile(out);
   console.log(legend.join("\n"));
-  console.log(`\n${entries.length} sprites at ${size} px, ${scale}x -> ${out}`);
+  console.log(`\n${cells.length} pictures at ${size} px, ${scale}x -> ${out}`);
 }
 
 main().catch((error: unknown) => {

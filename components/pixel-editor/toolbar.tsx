@@ -116,7 +116,7 @@ function ToolOptions() {
       <button
         type="button"
         className={toggleClass}
-        title="Every pixel of the primary colour in this frame becomes the secondary colour"
+        title="Every pixel of the primary colour becomes the secondary colour, in every frame"
         onClick={swapColour}
       >
         Swap colour

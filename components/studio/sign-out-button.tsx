@@ -10,20 +10,20 @@ import { useSignOut } from "@/lib/client/session";
 /**
  * Ends the session on the server (not just the cookie), then leaves for /login either way. A
  * local account (plan `local`) has no password and no email sign-in: its key is the only way
- * back, so signing out of one asks first and says so. A click before the account has loaded
- * waits for it: a local account is never signed out unwarned because the page was quick.
+ * back, so signing out of one asks first and says so.
  */
 export function SignOutButton() {
   const router = useRouter();
   const signOut = useSignOut();
-  const client = useQueryClient();
+  const queryClient = useQueryClient();
   const me = useQuery(meQuery());
   const dialog = useRef<HTMLDialogElement>(null);
   const leave = () => signOut.mutate(undefined, { onSettled: () => router.replace("/login") });
+  // A click can come before the account has loaded (right after sign-up): the plan is fetched
+  // first, so a local account is never signed out without its warning.
   const ask = async () => {
-    // An account that cannot be read (signed out already, offline) has nothing to warn about.
-    const account = me.data ?? (await client.fetchQuery(meQuery()).catch(() => null));
-    if (account?.plan === "local") dialog.current?.showModal();
+    const plan = me.data?.plan ?? (await queryClient.fetchQuery(meQuery()).catch(() => null))?.plan;
+    if (plan === "local") dialog.current?.showModal();
     else leave();
   };
 
@@ -32,7 +32,7 @@ export function SignOutButton() {
       <Button variant="ghost" size="sm" disabled={signOut.isPending} onClick={() => void ask()}>
         Sign out
       </Button>
-      {/* Always in the page (closed, so unseen), ready the moment an account turns out local. */}
+      {/* Always rendered (closed), so it can open as soon as the plan is known. */}
       <dialog
         ref={dialog}
         aria-labelledby="sign-out-title"

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AnimationPreset, PublicFlag, queryInt, Timestamp, Uuid } from "./common";
 import { BOUNDS } from "./operations";
+import { EditReading } from "./sprites";
 
 /**
  * Asset packs (`/api/agent`): planned from one prompt, priced step by step, and run only after
@@ -42,6 +43,8 @@ export const Pack = z
     status: PackStatus,
     prompt: z.string(),
     read_as: z.string(),
+    /** Every content word of the prompt: used by a planned step, or ignored (named nothing drawable). */
+    reading: EditReading.optional(),
     steps: z.array(PackStep),
     total_tokens: z.number().int(),
     progress: z.number().min(0).max(1),

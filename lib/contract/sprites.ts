@@ -51,6 +51,11 @@ export const PromptReading = z
     materials: z.array(z.string()),
     colors: z.array(z.string()),
     mood: z.array(z.string()),
+    /**
+     * Other things the text names: parts ("cape", "shield") and second subjects ("cat" in
+     * "samurai cat", which a character drawing does not show).
+     */
+    details: z.array(z.string()).optional(),
     /** Content words the reader did not understand: reported, never silently dropped. */
     unrecognized: z.array(z.string()),
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createHistory, HISTORY_LIMIT, Recorder, record, redo, undo } from "./history";
+import { createDocument } from "./document";
+import { createHistory, HISTORY_LIMIT, joinEdits, Recorder, record, redo, undo } from "./history";
 import { moveSelection, rotateSelection, scaleSelection } from "./selection";
 import { boxFromCorners } from "./shapes";
 import { docFrom, rowsOf } from "./test-helpers";
@@ -84,7 +85,7 @@ describe("undo and redo", () => {
     strokeSegment(rec, { x: 0, y: 0 }, { x: 2, y: 0 }, solidBrush(2));
     strokeSegment(rec, { x: 2, y: 0 }, { x: 0, y: 0 }, solidBrush(3));
     const [, edit] = undo(doc, record(createHistory(), rec.finish("Pencil stroke")));
-    expect(edit?.before).toEqual(Uint8Array.from([1, 1, 1]));
+    expect(edit?.changes[0]?.before).toEqual(Uint8Array.from([1, 1, 1]));
     expect(rowsOf(doc)).toEqual(["111"]);
   });
 
@@ -123,5 +124,33 @@ describe("undo and redo", () => {
       history = record(history, rec.finish("Pencil stroke"));
     }
     expect(history.past).toHaveLength(HISTORY_LIMIT);
+  });
+});
+
+describe("actions across frames", () => {
+  it("joined edits of several frames undo and redo together, to the exact bytes", () => {
+    const doc = createDocument(2, 2, 3);
+    doc.palette.push(0xff0000ff, 0xff00ff00);
+    for (const [i, f] of doc.frames.entries()) f.set([1, i % 2, 0, 1]);
+    const before = doc.frames.map((f) => Uint8Array.from(f));
+    const edit = joinEdits(
+      "Swap colour",
+      doc.frames.map((_, frame) => {
+        const rec = new Recorder(doc, frame);
+        swapColour(rec, 1, 2);
+        return rec.finish("Swap colour");
+      }),
+    );
+    expect(edit?.changes.map((c) => c.frame)).toEqual([0, 1, 2]);
+    const after = doc.frames.map((f) => Uint8Array.from(f));
+    let history = record(createHistory(), edit);
+    [history] = undo(doc, history);
+    expect(doc.frames).toEqual(before);
+    [history] = redo(doc, history);
+    expect(doc.frames).toEqual(after);
+  });
+
+  it("joining edits that changed nothing records nothing", () => {
+    expect(joinEdits("Swap colour", [null, null])).toBeNull();
   });
 });

@@ -14,16 +14,28 @@ export type ActionName =
   | "Mirror stroke"
   | "Dither stroke";
 
-/**
- * One finished action: the pixels it changed in one frame, with their indices before and after.
- * Undo writes `before` back and redo writes `after`, so a round trip restores the exact bytes.
- */
-export interface Edit {
-  readonly name: ActionName;
+/** The pixels an action changed in one frame, with their indices before and after. */
+export interface FrameChange {
   readonly frame: number;
   readonly offsets: Uint32Array;
   readonly before: Uint8Array;
   readonly after: Uint8Array;
+}
+
+/**
+ * One finished action: its changes, one per frame it touched (a colour swap in a strip touches
+ * every frame; drawing touches one). Undo writes every `before` back and redo every `after`, so a
+ * round trip restores the exact bytes.
+ */
+export interface Edit {
+  readonly name: ActionName;
+  readonly changes: readonly FrameChange[];
+}
+
+/** Several recorders' edits as one action under `name`; null when none changed anything. */
+export function joinEdits(name: ActionName, edits: readonly (Edit | null)[]): Edit | null {
+  const changes = edits.flatMap((edit) => edit?.changes ?? []);
+  return changes.length > 0 ? { name, changes } : null;
 }
 
 /**
@@ -80,13 +92,13 @@ export class Recorder {
     const changed = [...this.original].filter(([offset, value]) => this.buffer[offset] !== value);
     if (changed.length === 0) return null;
     changed.sort((a, b) => a[0] - b[0]);
-    return {
-      name,
+    const change: FrameChange = {
       frame: this.frame,
       offsets: Uint32Array.from(changed, ([offset]) => offset),
       before: Uint8Array.from(changed, ([, value]) => value),
       after: Uint8Array.from(changed, ([offset]) => this.buffer[offset] ?? 0),
     };
+    return { name, changes: [change] };
   }
 }
 
@@ -106,24 +118,27 @@ export function record(history: History, edit: Edit | null): History {
   return { past: [...history.past, edit].slice(-HISTORY_LIMIT), future: [] };
 }
 
-function write(doc: EditorDocument, edit: Edit, values: Uint8Array): void {
-  const buffer = frameOf(doc, edit.frame);
-  edit.offsets.forEach((offset, i) => {
-    buffer[offset] = values[i] ?? 0;
-  });
+function write(doc: EditorDocument, edit: Edit, side: "before" | "after"): void {
+  for (const change of edit.changes) {
+    const buffer = frameOf(doc, change.frame);
+    const values = change[side];
+    change.offsets.forEach((offset, i) => {
+      buffer[offset] = values[i] ?? 0;
+    });
+  }
 }
 
 /** Takes back the last action; returns the new history and the edit undone (null if none). */
 export function undo(doc: EditorDocument, history: History): [History, Edit | null] {
   const edit = history.past.at(-1);
   if (!edit) return [history, null];
-  write(doc, edit, edit.before);
+  write(doc, edit, "before");
   return [{ past: history.past.slice(0, -1), future: [...history.future, edit] }, edit];
 }
 
 export function redo(doc: EditorDocument, history: History): [History, Edit | null] {
   const edit = history.future.at(-1);
   if (!edit) return [history, null];
-  write(doc, edit, edit.after);
+  write(doc, edit, "after");
   return [{ past: [...history.past, edit], future: history.future.slice(0, -1) }, edit];
 }

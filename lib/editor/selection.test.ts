@@ -71,6 +71,13 @@ describe("rotate selection (RotSprite)", () => {
     expect(rowsOf(doc)).toEqual(expected);
   });
 
+  it("returns the box the turned pixels now fill: a wide selection stands upright", () => {
+    const doc = docFrom(["......", "......", ".1122.", ".3344.", "......", "......"]);
+    const box = rotateSelection(new Recorder(doc, 0), { x: 1, y: 2, width: 4, height: 2 }, 90);
+    expect(box).toEqual({ x: 2, y: 1, width: 2, height: 4 });
+    expect(rowsOf(doc)).toEqual(["......", "..31..", "..31..", "..42..", "..42..", "......"]);
+  });
+
   it("a 0° turn changes nothing", () => {
     const doc = docFrom(arrow);
     const rec = new Recorder(doc, 0);

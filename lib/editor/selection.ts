@@ -1,6 +1,7 @@
-import { drawTurned, type Pixels } from "@/lib/engine/raster";
-import { frameOf, TRANSPARENT } from "./document";
+import type { Pixels } from "@/lib/engine/raster";
+import { TRANSPARENT } from "./document";
 import type { Recorder } from "./history";
+import { rotSprite } from "./rotsprite";
 import type { Box } from "./shapes";
 
 /**
@@ -69,24 +70,12 @@ export function scaleSelection(rec: Recorder, box: Box, width: number, height: n
 }
 
 /**
- * "Rotate selection" by `degrees` clockwise about the box's centre, the RotSprite way (8× by
- * three Scale2x passes, nearest turn, sampled back down): edges stay crisp and no colour is
- * invented. The turned pixels may spill past the box; the picture's edge cuts them.
+ * "Rotate selection" by `degrees` clockwise about the box's centre, the RotSprite way (see
+ * rotsprite.ts): edges stay crisp and no colour is invented. Returns the box the turned pixels
+ * occupy, which may spill past the picture's edge (the edge cuts them).
  */
-export function rotateSelection(rec: Recorder, box: Box, degrees: number): void {
-  const src = lift(rec, box);
-  const { width, height } = rec.doc;
-  const frame = frameOf(rec.doc, rec.frame);
-  const dest: Pixels = { width, height, data: new Uint32Array(width * height) };
-  drawTurned(dest, src, {
-    x0: box.x,
-    y0: box.y,
-    pivot: { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-    angle: (degrees * Math.PI) / 180,
-    dx: 0,
-    dy: 0,
-  });
-  dest.data.forEach((v, offset) => {
-    if (v !== TRANSPARENT && frame[offset] !== undefined) rec.setOffset(offset, v);
-  });
+export function rotateSelection(rec: Recorder, box: Box, degrees: number): Box {
+  const turned = rotSprite(lift(rec, box), box, degrees);
+  paste(rec, turned.pixels, turned);
+  return { x: turned.x, y: turned.y, width: turned.pixels.width, height: turned.pixels.height };
 }

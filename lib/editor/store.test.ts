@@ -120,6 +120,27 @@ describe("editor store gestures", () => {
     expect((10 - pan.x) / zoom).toBe(10);
   });
 
+  it("scale and rotate act on the selection as named actions, and the selection follows", () => {
+    const store = createEditorStore(docFrom(["12....", "34....", "......", "......"]));
+    const s = store.getState();
+    s.setTool("select");
+    s.pointerDown({ x: 0, y: 0 });
+    s.pointerMove({ x: 1, y: 1 });
+    s.pointerUp();
+    s.scaleSelection(2);
+    expect(rowsOf(store.getState().doc)).toEqual(["1122..", "1122..", "3344..", "3344.."]);
+    expect(store.getState().selection).toEqual({ x: 0, y: 0, width: 4, height: 4 });
+    s.rotateSelection(90);
+    expect(rowsOf(store.getState().doc)).toEqual(["3311..", "3311..", "4422..", "4422.."]);
+    expect(store.getState().history.past.map((e) => e.name)).toEqual([
+      "Scale selection",
+      "Rotate selection",
+    ]);
+    s.undo();
+    s.undo();
+    expect(rowsOf(store.getState().doc)).toEqual(["12....", "34....", "......", "......"]);
+  });
+
   it("two stores never share a document or history", () => {
     const a = blank();
     const b = blank();
@@ -169,5 +190,35 @@ describe("editor store frames (strips)", () => {
     store.getState().pointerUp();
     expect(store.getState().takeDirty()).toEqual([2]);
     expect(store.getState().takeDirty()).toEqual([]);
+  });
+
+  it("'Swap colour' changes every frame as one action, undone and redone whole", () => {
+    const doc = createDocument(3, 1, 3);
+    doc.palette.push(0xff0000ff, 0xff00ff00);
+    doc.frames[0]!.set([1, 0, 1]);
+    doc.frames[1]!.set([0, 1, 2]);
+    doc.frames[2]!.set([2, 2, 0]);
+    const store = createEditorStore(doc);
+    const frames = () => store.getState().doc.frames.map((f) => [...f]);
+    const start = frames();
+    store.getState().setPrimary(1);
+    store.getState().setSecondary(2);
+    store.getState().setFrame(2);
+    store.getState().swapColour();
+    expect(frames()).toEqual([
+      [2, 0, 2],
+      [0, 2, 2],
+      [2, 2, 0],
+    ]);
+    expect(store.getState().history.past.map((e) => e.name)).toEqual(["Swap colour"]);
+    // Frame 3 had no pixel of the colour: undo shows the first frame it changed.
+    store.getState().takeDirty();
+    store.getState().undo();
+    expect(frames()).toEqual(start);
+    expect(store.getState().frame).toBe(0);
+    expect(store.getState().takeDirty()).toBe("all");
+    store.getState().redo();
+    expect(frames()[1]).toEqual([0, 2, 2]);
+    expect(store.getState().history.past).toHaveLength(1);
   });
 });

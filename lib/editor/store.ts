@@ -5,6 +5,7 @@ import {
   type Edit,
   type History,
   createHistory,
+  joinEdits,
   Recorder,
   record,
   redo,
@@ -86,6 +87,7 @@ export interface EditorState {
   cancelGesture: () => void;
   undo: () => void;
   redo: () => void;
+  /** "Swap colour": every pixel of the primary colour, in every frame, becomes the secondary. */
   swapColour: () => void;
   rotateSelection: (degrees: number) => void;
   scaleSelection: (factor: number) => void;
@@ -112,13 +114,18 @@ export function createEditorStore(doc: EditorDocument) {
       touched(rec.takeDirty());
       set((s) => ({ history: record(s.history, rec.finish(name)) }));
     };
+    /**
+     * Redraws after an edit was written (undo, redo, a multi-frame action). An edit that missed
+     * the frame on screen brings its first frame into view; one that touched any other frame
+     * (the onion skin shows the previous one) redraws everything.
+     */
     const applied = (edit: Edit | null) => {
       if (!edit) return;
-      if (edit.frame !== get().frame) {
-        dirty = "all";
-        set({ frame: edit.frame });
-      }
-      touched(edit.offsets);
+      const here = edit.changes.find((c) => c.frame === get().frame);
+      const first = edit.changes[0];
+      if (!here && first) set({ frame: first.frame });
+      if (!here || edit.changes.length > 1) dirty = "all";
+      touched(here?.offsets ?? []);
     };
     const strokeName = (tool: ToolId, mirror: boolean): ActionName =>
       tool === "eraser"
@@ -289,12 +296,27 @@ export function createEditorStore(doc: EditorDocument) {
         applied(edit);
       },
       swapColour: () => {
-        const { primary, secondary } = get();
-        runOnce("Swap colour", (r) => swapColour(r, primary, secondary));
+        get().cancelGesture();
+        const { doc, primary, secondary } = get();
+        const edit = joinEdits(
+          "Swap colour",
+          doc.frames.map((_, frame) => {
+            const r = new Recorder(doc, frame);
+            swapColour(r, primary, secondary);
+            return r.finish("Swap colour");
+          }),
+        );
+        set((s) => ({ history: record(s.history, edit) }));
+        applied(edit);
       },
       rotateSelection: (degrees) => {
         const box = get().selection;
-        if (box) runOnce("Rotate selection", (r) => rotateSelection(r, box, degrees));
+        if (!box) return;
+        let next = box;
+        runOnce("Rotate selection", (r) => {
+          next = rotateSelection(r, box, degrees);
+        });
+        set({ selection: clipBox(next, get().doc.width, get().doc.height) });
       },
       scaleSelection: (factor) => {
         const box = get().selection;

@@ -1177,6 +1177,7 @@ export interface components {
             status: components["schemas"]["PackStatus"];
             prompt: string;
             read_as: string;
+            reading?: components["schemas"]["EditReading"];
             steps: components["schemas"]["PackStep"][];
             total_tokens: number;
             progress: number;
@@ -1288,6 +1289,7 @@ export interface components {
             materials: string[];
             colors: string[];
             mood: string[];
+            details?: string[];
             unrecognized: string[];
         };
         Region: {

@@ -83,6 +83,27 @@ function topRow(image: RgbaImage): number {
   return -1;
 }
 
+/** Separate runs of opaque pixels along row y. */
+function runsOnRow(image: RgbaImage, y: number): number {
+  let runs = 0;
+  for (let x = 0; x < image.width; x++) if (opaque(image, x, y) && !opaque(image, x - 1, y)) runs++;
+  return runs;
+}
+
+/** Width of the opaque pixels in the two rows above and at row y. */
+function stanceWidth(image: RgbaImage, y: number): number {
+  let left = image.width;
+  let right = -1;
+  for (let row = y - 1; row <= y; row++) {
+    for (let x = 0; x < image.width; x++) {
+      if (!opaque(image, x, row)) continue;
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+    }
+  }
+  return right - left + 1;
+}
+
 const SOURCES = [
   ["knight", generated("a knight")],
   ["knight with sword", generated("knight with sword and shield")],
@@ -179,6 +200,42 @@ describe("motion properties", () => {
       ).toBe(true);
       const tops = all.map(topRow);
       expect(Math.max(...tops) - Math.min(...tops), preset).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it("seen from the side, a stride has contact poses (both feet down, head low) and passing poses (head high)", () => {
+    const walkers = [
+      ["knight east", generated("a knight", 64, "east")],
+      ["ninja west", generated("red ninja", 64, "west")],
+      ["archer east", generated("elf archer", 64, "east")],
+    ] as const;
+    for (const [name, sprite] of walkers) {
+      for (const preset of ["Walk", "Run"] as const) {
+        for (const seed of [1, 2]) {
+          const frameCount = 8;
+          const all = frames(
+            animateSprite(sprite.image, { preset, frameCount, seed, anchors: sprite.anchors })
+              .strip,
+            frameCount,
+          );
+          const ground = Math.max(...all.map((f) => lowestRow(f, 0, f.width - 1)));
+          const label = `${name} ${preset} seed ${seed}`;
+          // Every frame stands on the ground line: a walk never floats or sinks.
+          for (const f of all) expect(lowestRow(f, 0, f.width - 1), label).toBe(ground);
+          // Contact: both feet on the ground, apart; once with each leg leading, in each half.
+          const contact = all.map((f) => runsOnRow(f, ground) >= 2);
+          expect(contact.slice(0, frameCount / 2).some(Boolean), label).toBe(true);
+          expect(contact.slice(frameCount / 2).some(Boolean), label).toBe(true);
+          // Passing: the narrowest stance (legs together) carries the head highest, above
+          // every contact pose.
+          const widths = all.map((f) => stanceWidth(f, ground));
+          const passing = widths.indexOf(Math.min(...widths));
+          const tops = all.map(topRow);
+          contact.forEach((down, t) => {
+            if (down) expect(tops[t]!, `${label} frame ${t}`).toBeGreaterThan(tops[passing]!);
+          });
+        }
+      }
     }
   });
 });

@@ -1,24 +1,18 @@
 /**
  * Scene props placed in backgrounds when the prompt names them: wall torches that light the wall
- * around them, hanging banners and lit windows. Each is drawn small against the scene, at
- * evenly spread places with a seeded jitter, in front of the scenery and behind nothing.
+ * around them, hanging banners and lit windows. Each is drawn small against the scene, in front
+ * of the scenery and behind nothing, on something that holds it: a wall (a cave's, a corridor's,
+ * a castle's) or, in open country, a post planted in the ground. Nothing hangs in the sky, so a
+ * window, which needs a wall, is left out of a scene without one.
  */
 import type { Oklch } from "../color";
-import {
-  EMPTY,
-  FLAG_DETAIL,
-  type InkCanvas,
-  inkOf,
-  levelOf,
-  LEVELS,
-  newPart,
-  put,
-  rampOf,
-} from "./canvas";
+import { FLAG_DETAIL, type InkCanvas, inkOf, newPart, put } from "./canvas";
+import { lightPool, type PoolStrength, torchPoolRadius } from "./light-pool";
 import type { SpritePromptReading } from "../prompt";
 import type { DrawContext } from "./context";
+import { type Mount, propPlaces, type SceneProp } from "./scene-prop-places";
 
-export type SceneProp = "torch" | "banner" | "window";
+export type { Mount, SceneProp } from "./scene-prop-places";
 
 const PROP_WORDS: Readonly<Record<SceneProp, RegExp>> = {
   torch: /\b(torch(es)?|sconces?|braziers?|torchlit|torch-lit)\b/,
@@ -26,39 +20,26 @@ const PROP_WORDS: Readonly<Record<SceneProp, RegExp>> = {
   window: /\b(windows?)\b/,
 };
 
-/** The scene props a background prompt names, in a fixed order. */
+/** Scenes with a wall to hang props on; elsewhere props stand on posts in the ground. */
+const WALLED_SCENES: ReadonlySet<string> = new Set(["cave", "corridor", "castle"]);
+
+/**
+ * The scene props a background draws, in a fixed order: those the prompt names, less windows
+ * where no wall holds them (a window alone on a post would not read).
+ */
 export function sceneProps(reading: SpritePromptReading): SceneProp[] {
   const text = reading.prompt.toLowerCase();
   const named = (Object.keys(PROP_WORDS) as SceneProp[]).filter((prop) =>
     PROP_WORDS[prop].test(text),
   );
   if (reading.details.includes("torch") && !named.includes("torch")) named.unshift("torch");
-  return named;
+  return WALLED_SCENES.has(reading.subject ?? "") ? named : named.filter((p) => p !== "window");
 }
 
 const FLAME: Oklch = { L: 0.82, C: 0.17, h: 65 };
 const WOOD: Oklch = { L: 0.4, C: 0.06, h: 50 };
 const IRON: Oklch = { L: 0.35, C: 0.02, h: 260 };
 const GLASS: Oklch = { L: 0.85, C: 0.12, h: 85 };
-
-/** Lightens the scenery within `r` of (cx, cy) by one or two shade levels, dithered at the rim. */
-function lightPool(canvas: InkCanvas, cx: number, cy: number, r: number): void {
-  for (let y = Math.floor(cy - r); y <= cy + r; y++) {
-    for (let x = Math.floor(cx - r); x <= cx + r; x++) {
-      if (x < 0 || y < 0 || x >= canvas.width || y >= canvas.height) continue;
-      const d = Math.hypot(x - cx, y - cy) / r;
-      if (d > 1) continue;
-      const i = y * canvas.width + x;
-      const ink = canvas.ink[i]!;
-      if (ink === EMPTY || ink >= 0x7fff) continue;
-      // Inside half the radius two levels; the outer ring one level on a checkerboard.
-      const step = d < 0.5 ? 2 : d < 0.8 ? 1 : (x + y) % 2 === 0 ? 1 : 0;
-      if (step === 0) continue;
-      const level = Math.min(LEVELS - 1, levelOf(ink) + step);
-      canvas.ink[i] = inkOf(rampOf(ink), level);
-    }
-  }
-}
 
 function rect(
   canvas: InkCanvas,
@@ -74,10 +55,21 @@ function rect(
       put(canvas, x, y, ink, part, FLAG_DETAIL);
 }
 
-/** A wall torch: iron bracket, wooden haft, a two-tone flame and the light it throws. */
-function torch(ctx: DrawContext, x: number, y: number, s: number, part: number): void {
+/** Height in pixels of a torch's flame at prop scale `s`. */
+const flameHeight = (s: number): number => Math.max(3, Math.round(s * 1.4));
+
+/** A torch: iron bracket, wooden haft, a two-tone flame and the light it throws. */
+function torch(
+  ctx: DrawContext,
+  x: number,
+  y: number,
+  s: number,
+  part: number,
+  light: PoolStrength,
+): void {
   const { canvas, scheme } = ctx;
-  lightPool(canvas, x, y - s, s * 5);
+  const fh = flameHeight(s);
+  lightPool(canvas, x, y - s - fh / 2, torchPoolRadius(fh), light);
   const wood = scheme.ramp(WOOD);
   const iron = scheme.ramp(IRON);
   const flame = scheme.ramp(FLAME);
@@ -85,7 +77,6 @@ function torch(ctx: DrawContext, x: number, y: number, s: number, part: number):
   rect(canvas, x - u, y, 2 * u + 1, u, inkOf(iron, 1), part);
   rect(canvas, x - Math.floor(u / 2), y - s, Math.max(1, u), s + u, inkOf(wood, 2), part);
   // Flame: a wide base narrowing upward, its core brighter.
-  const fh = Math.max(3, Math.round(s * 1.4));
   for (let k = 0; k < fh; k++) {
     const half = Math.max(0, Math.round((1 - k / fh) * u * 1.5));
     const row = Math.round(y - s - 1 - k);
@@ -128,7 +119,7 @@ function window(ctx: DrawContext, x: number, y: number, s: number, part: number)
   const frame = scheme.ramp(IRON);
   const w = Math.max(3, Math.round(s * 2));
   const h = Math.max(5, Math.round(s * 3));
-  lightPool(canvas, x, y + h / 2, s * 3);
+  lightPool(canvas, x, y + h / 2, s * 3, "wall");
   for (let k = 0; k < h; k++) {
     const arch =
       k < w / 2 ? Math.round(w / 2 - Math.sqrt(Math.max(0, (w / 2) ** 2 - (w / 2 - k) ** 2))) : 0;
@@ -147,31 +138,37 @@ function window(ctx: DrawContext, x: number, y: number, s: number, part: number)
   }
 }
 
+/** A wooden post from the ground at (x, ground) up to row `top`, one or two pixels wide. */
+function post(ctx: DrawContext, x: number, ground: number, top: number, s: number, part: number) {
+  const wood = ctx.scheme.ramp(WOOD);
+  const u = Math.max(1, Math.round(s / 2));
+  rect(ctx.canvas, x - Math.floor(u / 2), top, u, ground - top + 1, inkOf(wood, 1), part);
+}
+
 /**
- * Places the named props along the wall band between `top` and `floor` (rows): torches and
- * windows at about a third of the way down, banners hanging from the top of the band.
+ * Draws the named props at their places (see `propPlaces`). On a wall: torches and windows
+ * about a third of the way down the band, banners hanging from its top. On the ground: torches
+ * and banners on posts planted along the ground line.
  */
-export function placeSceneProps(
-  ctx: DrawContext,
-  props: readonly SceneProp[],
-  top: number,
-  floor: number,
-): void {
+export function placeSceneProps(ctx: DrawContext, props: readonly SceneProp[], mount: Mount): void {
   if (props.length === 0) return;
-  const { canvas, width: w, random } = ctx;
+  const { canvas, width: w, height: h, random } = ctx;
   const part = newPart(canvas, { innerLine: false });
-  const band = Math.max(6, floor - top);
+  const band = mount.kind === "wall" ? Math.max(6, mount.floor - mount.top) : Math.round(h * 0.3);
   const s = Math.max(2, Math.round(band / 12));
-  props.forEach((prop, n) => {
-    const count = Math.max(2, Math.round(w / (prop === "torch" ? 24 : 32)));
-    for (let i = 0; i < count; i++) {
-      // Each kind takes its own offset so kinds do not stack on one spot.
-      const x = Math.round(
-        (w * (i + 0.5 + (n * 0.5) / props.length)) / count + (random() - 0.5) * s,
-      );
-      const drawAt = prop === "torch" ? torch : prop === "banner" ? banner : window;
-      const y = prop === "banner" ? top + s : Math.round(top + band * 0.4);
-      drawAt(ctx, x, y, s, part);
+  for (const { prop, x: place } of propPlaces(props, mount, w)) {
+    const x = Math.round(place + (random() - 0.5) * s);
+    if (mount.kind === "wall") {
+      const y = Math.round(prop === "banner" ? mount.top + s : mount.top + band * 0.4);
+      if (prop === "torch") torch(ctx, x, y, s, part, "wall");
+      else (prop === "banner" ? banner : window)(ctx, x, y, s, part);
+      continue;
     }
-  });
+    const ground = Math.round(mount.groundAt(x));
+    // A torch post stands about a fifth of the frame tall; a banner pole a little taller.
+    const top = ground - Math.round(h * (prop === "torch" ? 0.2 : 0.28));
+    post(ctx, x, ground, top, s, part);
+    if (prop === "torch") torch(ctx, x, top, s, part, "open");
+    else banner(ctx, x + Math.round(s * 1.2), top, s, part);
+  }
 }

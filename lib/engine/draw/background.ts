@@ -2,13 +2,15 @@
  * Backgrounds: opaque layered scenery. A dithered sky (its colors from the time of day), a sun
  * or moon, clouds or stars, then silhouette layers from far to near, each darker and more
  * saturated than the one behind it (aerial perspective), so depth reads without outlines.
- * Scenes: forest, mountains, desert, ocean, city, cave, castle, space, plains, sky.
+ * Scenes: forest, mountains, desert, ocean, city, cave, castle, space, plains, sky, and one
+ * interior, a corridor (see background-corridor).
  */
 import type { Oklch } from "../color";
 import type { TimeOfDay } from "../prompt";
 import { pick } from "../random";
 import { inkOf, newPart, put } from "./canvas";
-import { placeSceneProps, sceneProps } from "./background-props";
+import { CORRIDOR_SPOTS, corridorEnd, drawCorridor } from "./background-corridor";
+import { type Mount, placeSceneProps, sceneProps } from "./background-props";
 import type { DrawContext, Drawn, Generator } from "./context";
 import {
   cloud,
@@ -30,6 +32,7 @@ type Scene =
   | "ocean"
   | "city"
   | "cave"
+  | "corridor"
   | "castle"
   | "space"
   | "plains"
@@ -41,6 +44,7 @@ const SCENES: readonly Scene[] = [
   "ocean",
   "city",
   "cave",
+  "corridor",
   "castle",
   "space",
   "plains",
@@ -119,6 +123,13 @@ const LANDS: Readonly<Record<Scene, Land>> = {
     near: { L: 0.24, C: 0.035, h: 290 },
     ground: { L: 0.32, C: 0.04, h: 55 },
   },
+  // Interior stone: far is the dark opening, mid the walls, near the ceiling, ground the floor.
+  corridor: {
+    far: { L: 0.16, C: 0.02, h: 280 },
+    mid: { L: 0.46, C: 0.025, h: 70 },
+    near: { L: 0.3, C: 0.02, h: 270 },
+    ground: { L: 0.38, C: 0.03, h: 50 },
+  },
   castle: {
     far: { L: 0.62, C: 0.05, h: 240 },
     mid: { L: 0.5, C: 0.03, h: 270 },
@@ -184,9 +195,34 @@ export const drawBackground: Generator = (ctx: DrawContext): Drawn => {
   const dither = Math.max(1, Math.round(h / 32)) * 2;
 
   const props = sceneProps(ctx.reading);
+  if (scene === "corridor") {
+    // Indoors the hour only dims the stone (no sky tints it); a named color tints the walls.
+    const dim = (c: Oklch): Oklch => (time === "night" ? { ...c, L: c.L * 0.7 } : c);
+    const wall = tint
+      ? { ...base.mid, h: tint.h, C: Math.max(base.mid.C, tint.C * 0.4) }
+      : base.mid;
+    drawCorridor(ctx, {
+      far: dim(base.far),
+      wall: dim(wall),
+      ceiling: dim(base.near),
+      floor: dim(base.ground),
+    });
+    const end = corridorEnd(w, h);
+    placeSceneProps(ctx, props, {
+      kind: "wall",
+      top: end.y0,
+      floor: end.y1,
+      spots: CORRIDOR_SPOTS,
+    });
+    return { anchors: {}, outline: false, maxColors: 32 };
+  }
   if (scene === "cave") {
     drawCave(ctx, land, mat, dither);
-    placeSceneProps(ctx, props, Math.round(h * 0.3), Math.round(h * 0.85));
+    placeSceneProps(ctx, props, {
+      kind: "wall",
+      top: Math.round(h * 0.3),
+      floor: Math.round(h * 0.85),
+    });
     return { anchors: {}, outline: false, maxColors: 32 };
   }
   const sky = SKIES[time].map((c) => inkOf(scheme.ramp(c, { contrast: 0.6 }), 2));
@@ -234,6 +270,8 @@ export const drawBackground: Generator = (ctx: DrawContext): Drawn => {
     }
   }
 
+  // What the props will hang on: the castle's wall when there is one, else the ground line.
+  let mount: Mount = { kind: "ground", groundAt: () => h * 0.9 };
   switch (scene) {
     case "space": {
       const planetR = Math.max(4, Math.min(w, h) * 0.22);
@@ -285,7 +323,10 @@ export const drawBackground: Generator = (ctx: DrawContext): Drawn => {
         const x0 = Math.floor(random() * (w - len));
         for (let x = x0; x < x0 + len; x++) put(canvas, x, y, inkOf(sea.ramp, 4), glint);
       }
-      silhouette(canvas, mat(land.ground), rolling(random, w, h * 0.93, h * 0.04, 1), h);
+      const beach = rolling(random, w, h * 0.93, h * 0.04, 1);
+      silhouette(canvas, mat(land.ground), beach, h);
+      // Posts stand on the beach, not in the water.
+      mount = { kind: "ground", groundAt: (x) => Math.min(h - 1, beach(x) + 2) };
       break;
     }
     case "city": {
@@ -339,8 +380,10 @@ export const drawBackground: Generator = (ctx: DrawContext): Drawn => {
       );
       const hills = rolling(random, w, horizon + h * 0.06, h * 0.05, 1.5);
       silhouette(canvas, mat(land.mid), hills, h);
-      if (scene === "castle")
-        castle(ctx, mat(land.mid), w * (0.35 + random() * 0.3), hills, h * 0.3);
+      const keep =
+        scene === "castle"
+          ? castle(ctx, mat(land.mid), w * (0.35 + random() * 0.3), hills, h * 0.3)
+          : null;
       if (scene === "forest") {
         treeLine(canvas, random, mat(land.mid), hills, h * 0.22, Math.max(4, w / 10), h);
         const front = rolling(random, w, horizon + h * 0.22, h * 0.04, 1);
@@ -349,10 +392,21 @@ export const drawBackground: Generator = (ctx: DrawContext): Drawn => {
       }
       const ground = rolling(random, w, h * 0.9, h * 0.03, 1);
       silhouette(canvas, mat(land.ground), ground, h);
+      mount = keep
+        ? {
+            kind: "wall",
+            top: keep.top,
+            floor: keep.bottom,
+            // Four places along the curtain wall, between its towers: the outer pair, the inner.
+            spots: [-0.3, -0.1, 0.3, 0.1].map(
+              (f) => ((keep.x0 + keep.x1) / 2 + f * (keep.x1 - keep.x0)) / w,
+            ),
+          }
+        : { kind: "ground", groundAt: ground };
       break;
     }
   }
-  placeSceneProps(ctx, props, Math.round(horizon * 0.45), horizon);
+  placeSceneProps(ctx, props, mount);
   return { anchors: {}, outline: false, maxColors: 32 };
 };
 
@@ -407,7 +461,14 @@ function skyline(
   }
 }
 
-function castle(ctx: DrawContext, m: Mat, cx: number, ground: (x: number) => number, size: number) {
+/** A castle on the hills; returns its curtain wall (columns x0..x1, rows top..bottom). */
+function castle(
+  ctx: DrawContext,
+  m: Mat,
+  cx: number,
+  ground: (x: number) => number,
+  size: number,
+): { x0: number; x1: number; top: number; bottom: number } {
   const { canvas } = ctx;
   const part = newPart(canvas, { innerLine: false });
   const g = ground(Math.round(cx));
@@ -440,6 +501,7 @@ function castle(ctx: DrawContext, m: Mat, cx: number, ground: (x: number) => num
     size * 0.2,
     size * 0.25 + 1,
   );
+  return { x0: cx - wallW / 2, x1: cx + wallW / 2, top: g - wallH, bottom: g };
 }
 
 function drawCave(ctx: DrawContext, land: Land, mat: (c: Oklch) => Mat, dither: number) {

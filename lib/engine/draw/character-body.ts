@@ -41,12 +41,17 @@ function torsoMat(outfit: Outfit, mats: CharMats): Mat {
     case "robot":
       return mats.metal;
     case "leather":
-      return mats.leather;
+      return mats.named.torso ?? mats.leather;
     case "bare":
-      return mats.skin;
+      return mats.named.torso ?? mats.skin;
     default:
       return mats.cloth;
   }
+}
+
+/** Hands and gloves: a named color, else gauntlets on plate, else bare skin. */
+export function handMat(outfit: Outfit, mats: CharMats): Mat {
+  return mats.named.hands ?? (outfit.garment === "armor" ? mats.metal : mats.skin);
 }
 
 export function drawWings(canvas: InkCanvas, f: Figure, mats: CharMats, view: View, dark: boolean) {
@@ -84,7 +89,7 @@ export function drawWings(canvas: InkCanvas, f: Figure, mats: CharMats, view: Vi
 
 export function drawCape(canvas: InkCanvas, f: Figure, outfit: Outfit, mats: CharMats, view: View) {
   const tx = torsoX(f, view);
-  const p = pen(canvas, mats.trim);
+  const p = pen(canvas, mats.cape);
   const long = f.feetY - f.footH * 0.7;
   // A short cape stops at mid-thigh and flares wider, so it still shows beside the hips from the
   // front; the others reach the ankles.
@@ -138,13 +143,14 @@ export function drawLegs(
   const tx = torsoX(f, view);
   const long = outfit.garment === "robe" || outfit.garment === "dress";
   const legMat =
-    outfit.garment === "armor" || outfit.garment === "robot"
+    mats.named.legs ??
+    (outfit.garment === "armor" || outfit.garment === "robot"
       ? mats.metal
       : outfit.garment === "bones"
         ? mats.skin
         : outfit.garment === "suit"
           ? mats.cloth
-          : mats.pants;
+          : mats.pants);
   const thin = outfit.garment === "bones" ? 0.55 : 1;
   const feet: Point[] = [];
   const legs = view.side
@@ -169,9 +175,13 @@ export function drawLegs(
         "tubeV",
       );
     }
-    const boot = pen(canvas, outfit.garment === "armor" ? mats.metal : mats.boots, {
-      bias: leg.bias,
-    });
+    const boot = pen(
+      canvas,
+      mats.named.feet ?? (outfit.garment === "armor" ? mats.metal : mats.boots),
+      {
+        bias: leg.bias,
+      },
+    );
     const toe = view.side ? f.legW * 0.6 : 0;
     const bw = f.legW + (view.side ? 0 : 1);
     const bx = view.side ? leg.x - f.legW / 2 : leg.x - bw / 2 + (leg.x < tx ? -0.5 : 0.5);
@@ -243,7 +253,7 @@ export function drawTorso(
     skirt(canvas, mats.cloth, tx, f.hipY - 1, tail, ww, ww * 1.2, false);
   }
   if (g === "tunic" || g === "rags" || g === "leather" || g === "bare") {
-    const m = g === "leather" ? mats.leather : mats.cloth;
+    const m = g === "leather" ? (mats.named.torso ?? mats.leather) : mats.cloth;
     const depth = g === "bare" ? 0.28 : g === "leather" ? 0.22 : 0.32;
     skirt(
       canvas,
@@ -343,7 +353,7 @@ export function drawTorso(
     const beltH = Math.max(1, Math.round(f.torsoH * 0.13));
     fillRect(
       canvas,
-      pen(canvas, g === "robe" ? mats.trim : mats.leather),
+      pen(canvas, mats.named.belt ?? (g === "robe" ? mats.trim : mats.leather)),
       tx - ww / 2,
       f.hipY - beltH,
       ww,
@@ -410,7 +420,7 @@ export function drawArm(
     const pauldron = pen(canvas, mats.metal, { bias });
     fillEllipse(canvas, pauldron, sx, sy - f.armW * 0.05, f.armW * 0.72, f.armW * 0.6, "dome");
   }
-  const hand = pen(canvas, outfit.garment === "armor" ? mats.metal : mats.skin, { bias });
+  const hand = pen(canvas, handMat(outfit, mats), { bias });
   fillEllipse(canvas, hand, hx, hy + f.handR * 0.3, f.handR, f.handR, "dome");
   return handPoint(f, view, which);
 }

@@ -7,7 +7,7 @@ import { type InkCanvas, OUTLINE_INK, put, FLAG_DETAIL, inkOf } from "./canvas";
 import type { Figure } from "./character-geometry";
 import type { Outfit } from "./character-outfits";
 import { type Mat, flatPen, pen } from "./pen";
-import { fillCapsule, fillEllipse, fillPolygon, fillRect, type Vec } from "./shapes";
+import { fillCapsule, fillEllipse, fillPolygon, fillRect, type Pen, type Vec } from "./shapes";
 import type { Point } from "./types";
 
 export interface CharMats {
@@ -23,6 +23,27 @@ export interface CharMats {
   readonly white: Mat;
   readonly gold: Mat;
   readonly bone: Mat;
+  readonly cape: Mat;
+  /**
+   * Paints the prompt bound to a part ("a red hat", "green eyes"), over the garment's own
+   * choice for that part; absent when the prompt names no color for it.
+   */
+  readonly named: NamedMats;
+}
+
+export interface NamedMats {
+  /** Cloth, leather and straw headgear. */
+  readonly hat?: Mat;
+  /** Metal headgear: helms and crowns. */
+  readonly helm?: Mat;
+  readonly eyes?: Mat;
+  /** The torso when the garment does not show the cloth there (leather, bare). */
+  readonly torso?: Mat;
+  readonly belt?: Mat;
+  readonly hands?: Mat;
+  readonly legs?: Mat;
+  readonly feet?: Mat;
+  readonly shield?: Mat;
 }
 
 export interface View {
@@ -129,22 +150,44 @@ function hair(canvas: InkCanvas, h: HeadFrame, outfit: Outfit, mats: CharMats, v
     return y < h.cy - h.h * 0.16 + (step ? h.h * 0.07 : 0);
   };
   fillEllipse(canvas, p, h.hx, h.cy - h.h * 0.04, h.w / 2 + 0.6, h.h / 2 + 0.4, "dome", clip);
-  if (outfit.hairStyle === "spiky" && outfit.headgear === "none") {
-    const spikes = view.side ? [-0.35, -0.05, 0.25] : [-0.32, 0, 0.32];
-    for (const s of spikes) {
-      const bx = h.hx + s * h.w;
-      const lean = view.side ? -h.w * 0.22 : s * h.w * 0.4;
-      fillPolygon(
-        canvas,
-        p,
-        [
-          { x: bx - h.w * 0.17, y: h.top + h.h * 0.2 },
-          { x: bx + lean, y: h.top - h.h * 0.2 },
-          { x: bx + h.w * 0.17, y: h.top + h.h * 0.2 },
-        ],
-        "pillow",
-      );
-    }
+  if (outfit.hairStyle === "spiky" && outfit.headgear === "none") spikyTufts(canvas, h, p, view);
+}
+
+/**
+ * Spiky hair: several small tufts of like size round the crown, each pointing out and up from
+ * the head and all swept a little the same way. Two or three tall points read as ears (a
+ * cat's, a fox's); five small ones read as hair.
+ */
+function spikyTufts(canvas: InkCanvas, h: HeadFrame, p: Pen, view: View) {
+  const angles = view.side ? [-156, -128, -100, -72, -44] : [-148, -119, -90, -61, -32];
+  const rx = h.w / 2;
+  const ry = h.h / 2;
+  const cy = h.cy - h.h * 0.04;
+  const sweep = view.side ? -1 : 1;
+  for (const deg of angles) {
+    const a = (deg * Math.PI) / 180;
+    const [ux, uy] = [Math.cos(a), Math.sin(a)];
+    // Tangent along the crown, for the tuft's base.
+    const [tx, ty] = [-uy, ux];
+    const base = { x: h.hx + ux * rx * 0.86, y: cy + uy * ry * 0.86 };
+    const half = Math.max(1, h.w * 0.12);
+    const reach = Math.max(1.5, h.h * 0.2);
+    // Tips point out and upward, so even the tufts at the temples break the top edge.
+    const up = Math.hypot(ux, uy - 0.9);
+    const [dx, dy] = [ux / up, (uy - 0.9) / up];
+    fillPolygon(
+      canvas,
+      p,
+      [
+        { x: base.x - tx * half, y: base.y - ty * half },
+        {
+          x: base.x + dx * (reach + rx * 0.14) + sweep * h.w * 0.07,
+          y: base.y + dy * (reach + ry * 0.14),
+        },
+        { x: base.x + tx * half, y: base.y + ty * half },
+      ],
+      "pillow",
+    );
   }
 }
 
@@ -165,7 +208,7 @@ function eyes(
     ? [h.ex]
     : [h.ex - spacing * (1 - view.turn * 0.6), h.ex + spacing * (1 + view.turn * 0.2)];
   if (outfit.eyes === "visor") {
-    const band = flatPen(canvas, mats.accent, 4, { detail: true });
+    const band = flatPen(canvas, mats.named.eyes ?? mats.accent, 4, { detail: true });
     const x0 = view.side ? h.hx : h.ex - spacing * 1.7;
     const x1 = view.side ? h.hx + h.w * 0.48 : h.ex + spacing * 1.7;
     fillRect(canvas, band, x0, h.eyeY - eh / 2, x1 - x0, Math.max(1, eh * 0.7));
@@ -177,11 +220,15 @@ function eyes(
   for (const c of centers) {
     const x0 = Math.round(c - w / 2);
     const y0 = Math.round(h.eyeY - eh / 2);
+    // A named eye color is the iris: its middle shade, the brightest when the eyes glow.
+    const iris = mats.named.eyes;
+    const ink = iris
+      ? inkOf(iris.ramp, glow ? 4 : 2)
+      : glow
+        ? inkOf(mats.accent.ramp, 4)
+        : OUTLINE_INK;
     for (let y = y0; y < y0 + eh; y++) {
-      for (let x = x0; x < x0 + w; x++) {
-        const ink = glow ? inkOf(mats.accent.ramp, 4) : OUTLINE_INK;
-        put(canvas, x, y, ink, part, FLAG_DETAIL);
-      }
+      for (let x = x0; x < x0 + w; x++) put(canvas, x, y, ink, part, FLAG_DETAIL);
     }
     // A glint lifts the eye once it is big enough to hold one.
     if (!glow && !hollow && ew >= 2 && eh >= 3) {
@@ -217,7 +264,7 @@ function beard(canvas: InkCanvas, h: HeadFrame, outfit: Outfit, mats: CharMats, 
 }
 
 function helmDome(canvas: InkCanvas, h: HeadFrame, mats: CharMats, below: number) {
-  const p = pen(canvas, mats.metal);
+  const p = pen(canvas, mats.named.helm ?? mats.metal);
   const clip = (_x: number, y: number) => y < h.cy + h.h * below;
   fillEllipse(canvas, p, h.hx, h.cy - h.h * 0.02, h.w / 2 + 0.8, h.h / 2 + 0.8, "dome", clip);
 }
@@ -246,7 +293,7 @@ function headgear(
       );
       helmDome(canvas, h, mats, 0.6);
       if (!view.back) {
-        const slit = flatPen(canvas, mats.metal, 0, { detail: true });
+        const slit = flatPen(canvas, mats.named.helm ?? mats.metal, 0, { detail: true });
         const x0 = view.side ? h.hx : h.ex - h.w * 0.33;
         const x1 = view.side ? h.hx + h.w * 0.5 : h.ex + h.w * 0.33;
         fillRect(canvas, slit, x0, Math.round(h.eyeY - 0.5), x1 - x0, 1);
@@ -275,7 +322,7 @@ function headgear(
       }
       helmDome(canvas, h, mats, -0.08);
       if (outfit.headgear === "kettle" || outfit.headgear === "kabuto") {
-        const brim = pen(canvas, mats.metal);
+        const brim = pen(canvas, mats.named.helm ?? mats.metal);
         const wide = outfit.headgear === "kabuto" ? 0.72 : 0.62;
         fillEllipse(
           canvas,
@@ -304,7 +351,7 @@ function headgear(
       return;
     }
     case "pointy": {
-      const hat = pen(canvas, mats.cloth);
+      const hat = pen(canvas, mats.named.hat ?? mats.cloth);
       const brimY = h.top + h.h * 0.3;
       const tip: Vec = { x: h.hx + h.w * (view.side ? -0.45 : 0.3), y: h.top - f.hatH };
       fillPolygon(
@@ -328,13 +375,13 @@ function headgear(
         h.w * 0.8,
         Math.max(1, h.h * 0.1),
       );
-      const brim = pen(canvas, mats.cloth);
+      const brim = pen(canvas, mats.named.hat ?? mats.cloth);
       fillEllipse(canvas, brim, h.hx, brimY + 0.5, h.w * 0.78, Math.max(1, h.h * 0.09), "tubeH");
       return;
     }
     case "hood":
     case "ninja": {
-      const hood = pen(canvas, mats.cloth);
+      const hood = pen(canvas, mats.named.hat ?? mats.cloth);
       const ninja = outfit.headgear === "ninja";
       const open = (x: number, y: number): boolean => {
         if (view.back) return false;
@@ -366,7 +413,7 @@ function headgear(
       return;
     }
     case "crown": {
-      const gold = pen(canvas, mats.gold);
+      const gold = pen(canvas, mats.named.helm ?? mats.gold);
       const bw = h.w * 0.62;
       const base = h.top + h.h * 0.12;
       const points: Vec[] = [{ x: h.hx - bw / 2, y: base }];
@@ -395,13 +442,14 @@ function headgear(
     case "chef":
     case "cap": {
       const mat =
-        outfit.headgear === "straw"
+        mats.named.hat ??
+        (outfit.headgear === "straw"
           ? mats.gold
           : outfit.headgear === "chef"
             ? mats.white
             : outfit.headgear === "cap"
               ? mats.cloth
-              : mats.leather;
+              : mats.leather);
       const hat = pen(canvas, mat);
       const brimY = h.top + h.h * 0.26;
       if (outfit.headgear === "chef") {

@@ -388,11 +388,18 @@ export function resolveOutfit(
     : headgearWord
       ? HEADGEAR_WORDS[headgearWord]!
       : (base.headgear ?? "none");
+  // Hair the prompt names shows: headgear it did not ask for leaves the hair out in sight.
+  const namedHair = details.includes("hair");
+  const unasked = !headgearWord && !traits.includes("hooded");
   // A helmet the prompt did not describe comes as a closed helm or an open kettle hat.
   const headgear: Headgear =
     plainHeadgear === "helm" && !headgearWord
-      ? HELMET_VARIANTS[variation.choose("helmet", HELMET_VARIANTS.length)]!
-      : plainHeadgear;
+      ? namedHair
+        ? "kettle"
+        : HELMET_VARIANTS[variation.choose("helmet", HELMET_VARIANTS.length)]!
+      : plainHeadgear === "hood" && unasked && namedHair
+        ? "none"
+        : plainHeadgear;
   const metal: Material =
     reading.materials.find((m): m is Material =>
       ["gold", "silver", "bronze", "metal", "bone", "crystal", "obsidian"].includes(m),

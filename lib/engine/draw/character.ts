@@ -6,10 +6,19 @@
 import { boundsWhere } from "../raster";
 import { createCanvas, EMPTY, type InkCanvas } from "./canvas";
 import { HAIRS, HUES } from "./materials";
-import { ELEMENT_COLORS } from "../prompt";
-import { drawArm, drawCape, drawLegs, drawTorso, drawWings, handPoint } from "./character-body";
+import { ELEMENT_COLORS, type Paint } from "../prompt";
+import {
+  drawArm,
+  drawCape,
+  drawLegs,
+  drawTorso,
+  drawWings,
+  handMat,
+  handPoint,
+} from "./character-body";
 import { type Figure, figureFor } from "./character-geometry";
 import { type CharMats, drawBackHair, drawHead, type View } from "./character-head";
+import { type CharacterColors, characterColors } from "./character-colors";
 import { type Outfit, resolveOutfit } from "./character-outfits";
 import type { DrawContext, Drawn, Facing, Generator } from "./context";
 import { innerBox } from "./layout";
@@ -37,23 +46,44 @@ function viewOf(facing: Facing): View {
   }
 }
 
-function matsFor(scheme: Scheme, outfit: Outfit): CharMats {
+function matsFor(scheme: Scheme, outfit: Outfit): { mats: CharMats; colors: CharacterColors } {
   const { reading } = scheme;
-  const c0 = scheme.promptColor(0);
-  const c1 = scheme.promptColor(1);
+  const colors = characterColors(reading, outfit.garment);
+  const { bound } = colors;
+  // Colors the prompt bound to no part keep the garment order: cloth, then trim.
+  const loose = (n: number) => {
+    const at = colors.loose[n];
+    return at === undefined ? undefined : scheme.promptColor(at);
+  };
+  const c0 = loose(0);
+  const c1 = loose(1);
   const element = reading.elements[0];
   const accent = element ? ELEMENT_COLORS[element] : c1 && c0 ? c1 : { L: 0.72, C: 0.15, h: 200 };
   const matte = (base: Parameters<Scheme["ramp"]>[0]): Mat => ({
     ramp: scheme.ramp(base),
     light: MATTE,
   });
+  // A bound paint: the material a word names ("gold"), else the color, matte.
+  const paint = (p: Paint | undefined): Mat | undefined =>
+    p ? (p.material ? scheme.material(p.material) : matte(p.color)) : undefined;
+  // On metal a color is a tint of the outfit's metal ("blue armor" is blued steel).
+  const metalPaint = (p: Paint | undefined): Mat | undefined =>
+    p
+      ? p.material
+        ? scheme.material(p.material)
+        : scheme.material(outfit.metal, p.color)
+      : undefined;
   const trim = c1 ?? outfit.trim;
-  return {
-    skin: outfit.skinMaterial ? scheme.material(outfit.skinMaterial) : matte(outfit.skin),
-    hair: matte(outfit.hair ?? HAIRS[0]!),
-    cloth: matte(c0 ?? outfit.cloth),
-    trim: matte(trim),
-    metal: scheme.material(outfit.metal),
+  const trimMat = matte(trim);
+  const torsoShowsCloth = outfit.garment !== "leather" && outfit.garment !== "bare";
+  const mats: CharMats = {
+    skin:
+      paint(bound.skin) ??
+      (outfit.skinMaterial ? scheme.material(outfit.skinMaterial) : matte(outfit.skin)),
+    hair: paint(bound.hair) ?? matte(outfit.hair ?? HAIRS[0]!),
+    cloth: paint(bound.cloth) ?? matte(c0 ?? outfit.cloth),
+    trim: trimMat,
+    metal: metalPaint(bound.armor) ?? scheme.material(outfit.metal),
     leather: scheme.material("leather"),
     pants: matte({
       L: Math.max(0.32, Math.min(0.48, trim.L - 0.12)),
@@ -65,11 +95,30 @@ function matsFor(scheme: Scheme, outfit: Outfit): CharMats {
     white: matte(HUES.white),
     gold: scheme.material("gold"),
     bone: scheme.material("bone"),
+    cape: paint(bound.cape) ?? trimMat,
+    named: {
+      hat: paint(bound.hat),
+      helm: metalPaint(bound.hat),
+      eyes: bound.eyes ? { ramp: scheme.ramp(bound.eyes.color), light: MATTE } : undefined,
+      torso: torsoShowsCloth ? undefined : paint(bound.cloth),
+      belt: paint(bound.belt),
+      hands: paint(bound.hands),
+      legs: paint(bound.pants),
+      feet: paint(bound.boots),
+      shield: paint(bound.shield),
+    },
   };
+  return { mats, colors };
 }
 
-function weaponMats(scheme: Scheme, mats: CharMats, kind: WeaponKind): WeaponMats {
+function weaponMats(
+  scheme: Scheme,
+  mats: CharMats,
+  kind: WeaponKind,
+  named: Paint | undefined,
+): WeaponMats {
   const bladeMaterial =
+    named?.material ??
     scheme.promptMaterial(["crystal", "ice", "obsidian", "bone", "gold", "silver", "bronze"]) ??
     "metal";
   const wooden =
@@ -80,9 +129,11 @@ function weaponMats(scheme: Scheme, mats: CharMats, kind: WeaponKind): WeaponMat
     kind === "hammer" ||
     kind === "mace" ||
     kind === "wand";
+  // "A red staff": a named color tints the blade and, on wooden weapons, the wood too.
+  const tint = named && !named.material ? named.color : undefined;
   return {
-    blade: scheme.material(bladeMaterial),
-    handle: wooden ? scheme.material("wood") : mats.leather,
+    blade: scheme.material(bladeMaterial, tint),
+    handle: wooden ? scheme.material("wood", tint) : mats.leather,
     guard: kind === "bow" ? mats.white : mats.gold,
     accent: kind === "shield" ? mats.cloth : kind === "bow" ? mats.leather : mats.accent,
   };
@@ -126,7 +177,7 @@ function turned(dir: { ux: number; uy: number }, angle: number): { ux: number; u
 export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
   const { canvas, scheme, reading, random } = ctx;
   const outfit = resolveOutfit(ctx.subject, reading, random, ctx.variation);
-  const mats = matsFor(scheme, outfit);
+  const { mats, colors } = matsFor(scheme, outfit);
   const defaultFacing: Facing =
     ctx.camera === "side" ? "east" : ctx.camera === "isometric" ? "south-east" : "south";
   const facing = ctx.facing === "none" ? defaultFacing : ctx.facing;
@@ -153,7 +204,7 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
     // Which hand holds the weapon, on screen: the character's right hand.
     const weaponHand: -1 | 1 = view.side ? 1 : view.back ? 1 : -1;
     const held = outfit.held;
-    const wmats = held !== "none" ? weaponMats(scheme, mats, held) : null;
+    const wmats = held !== "none" ? weaponMats(scheme, mats, held, colors.bound.blade) : null;
     const heldLength = held !== "none" ? height * HELD_LENGTH[held] : 0;
     const heldWidth = Math.max(1.4, f.armW * 0.62);
 
@@ -169,12 +220,12 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
       });
     };
     const shield = (hand: Point) => {
-      const sm = weaponMats(scheme, mats, "shield");
+      const sm = weaponMats(scheme, mats, "shield", undefined);
       const size = Math.max(6, f.torsoH * 1.15);
       drawWeapon(
         canvas,
         "shield",
-        { ...sm, guard: mats.metal, accent: mats.trim },
+        { ...sm, guard: mats.metal, accent: mats.named.shield ?? mats.trim },
         {
           gx: hand.x + 0.5,
           gy: hand.y - f.handR * 0.2,
@@ -186,7 +237,7 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
       );
     };
     const handOver = (hand: Point) => {
-      const p = pen(canvas, outfit.garment === "armor" ? mats.metal : mats.skin);
+      const p = pen(canvas, handMat(outfit, mats));
       fillEllipse(canvas, p, hand.x + 0.5, hand.y + 0.5, f.handR, f.handR, "dome");
     };
 

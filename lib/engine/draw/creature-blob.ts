@@ -3,7 +3,7 @@
  * floating sheet with a wavy hem) and the floating eye. Facing moves the face; from behind there
  * is no face.
  */
-import { type InkCanvas, newPart } from "./canvas";
+import { type InkCanvas, LEVELS, newPart } from "./canvas";
 import type { DrawContext, Drawn } from "./context";
 import { creatureMats, creatureView, drawEye, type View } from "./creature-kit";
 import { innerBox } from "./layout";
@@ -79,7 +79,8 @@ export function drawSlime(ctx: DrawContext): Drawn {
     { x: cx - w * 0.5, y: base - h * 0.05 },
   );
   fillPolygon(canvas, body, pts, "dome");
-  const shine = pen(canvas, mats.white, { innerLine: false, detail: true });
+  // The brightest white: a highlight drawn mid-ramp reads as a grey stain, not a gleam.
+  const shine = flatPen(canvas, mats.white, LEVELS - 1, { innerLine: false, detail: true });
   // The highlight sits inside the outline whatever its shape: lower on a drop's narrower top.
   const shineY = shape === "dome" ? 0.22 : 0.34;
   fillEllipse(

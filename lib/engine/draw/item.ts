@@ -7,6 +7,7 @@ import type { Oklch } from "../color";
 import { ELEMENT_COLORS, type Material } from "../prompt";
 import { pick } from "../random";
 import type { DrawContext, Drawn, Generator } from "./context";
+import * as archery from "./item-archery";
 import * as shapes from "./item-shapes";
 import { innerBox } from "./layout";
 import { variedBox } from "./variation";
@@ -32,6 +33,14 @@ const ITEMS: Readonly<Record<string, { draw: Shape; main: Material | Oklch; acce
   star: { draw: shapes.star, main: "gold" },
   amulet: { draw: shapes.amulet, main: "gold", accent: { L: 0.55, C: 0.18, h: 200 } },
   feather: { draw: shapes.feather, main: { L: 0.88, C: 0.04, h: 80 } },
+  quiver: { draw: archery.quiver, main: "leather", accent: { L: 0.6, C: 0.2, h: 25 } },
+  arrow: { draw: archery.singleArrow, main: "wood", accent: { L: 0.6, C: 0.2, h: 25 } },
+  // A target's main material is its straw boss; the accent paints its coloured rings.
+  target: {
+    draw: (kit) => archery.target(kit, "stand"),
+    main: { L: 0.76, C: 0.1, h: 88 },
+    accent: { L: 0.56, C: 0.21, h: 27 },
+  },
 };
 
 export const drawItem: Generator = (ctx: DrawContext): Drawn => {
@@ -55,7 +64,8 @@ export const drawItem: Generator = (ctx: DrawContext): Drawn => {
           },
         }
       : mats;
-  const box = variedBox(innerBox(ctx.width, ctx.height, 0.07, 2), ctx.variation, 0.5);
+  // An icon fills its slot: half the usual frame drift.
+  const box = variedBox(innerBox(ctx.width, ctx.height, 0.07, 2), ctx.variation, 0.5, 0.5);
   const r = Math.min(box.w, box.h) / 2;
   const sq = { cx: box.x + box.w / 2, cy: box.y + box.h / 2, r };
   const kit = { canvas: ctx.canvas, mats: fixed, sq };
@@ -64,6 +74,16 @@ export const drawItem: Generator = (ctx: DrawContext): Drawn => {
       kit,
       shapes.POTION_BOTTLES[ctx.variation.choose("bottle", shapes.POTION_BOTTLES.length)],
     );
+  } else if (subject === "target") {
+    archery.target(
+      kit,
+      archery.TARGET_MOUNTS[ctx.variation.choose("mount", archery.TARGET_MOUNTS.length)]!,
+    );
+  } else if (
+    subject === "arrow" &&
+    archery.ARROW_BUNDLE_WORDS.test(ctx.reading.prompt.toLowerCase())
+  ) {
+    archery.arrowBundle(kit);
   } else item.draw(kit);
   return { anchors: { center: { x: Math.round(sq.cx), y: Math.round(sq.cy) } } };
 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { readSpritePrompt } from "../prompt";
+import { rgbToOklab } from "../color";
+import { readLabel, readSpritePrompt } from "../prompt";
 import type { RgbaImage } from "../raster";
 import { drawSprite } from ".";
-import { readLabel } from "./label";
 import { FONT_3X5, FONT_5X7, glyphOf, type PixelFont, textWidth } from "./pixel-font";
 
 function ui(prompt: string, width: number, height: number, seed = 1): RgbaImage {
@@ -25,10 +25,11 @@ const colorAt = (image: RgbaImage, x: number, y: number): number => {
 };
 
 /**
- * Whether `text` is written in `font` somewhere in the image: every ink pixel of every glyph one
- * color, and every blank pixel of the glyph cells some other color.
+ * The color `text` is written in, in `font`, somewhere in the image: every ink pixel of every
+ * glyph that one color, and every blank pixel of the glyph cells some other color. Null when
+ * the text is not there.
  */
-function findText(image: RgbaImage, font: PixelFont, text: string): boolean {
+function textInk(image: RgbaImage, font: PixelFont, text: string): number | null {
   const w = textWidth(font, text);
   for (let y = 0; y + font.height <= image.height; y++) {
     for (let x = 0; x + w <= image.width; x++) {
@@ -46,10 +47,27 @@ function findText(image: RgbaImage, font: PixelFont, text: string): boolean {
           }
         });
       });
-      if (ok) return true;
+      if (ok) return ink;
     }
   }
-  return false;
+  return null;
+}
+
+const findText = (image: RgbaImage, font: PixelFont, text: string) =>
+  textInk(image, font, text) !== null;
+
+/** OKLab lightness of a packed 0xRRGGBB color. */
+const lightness = (rgb: number) => rgbToOklab([(rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255]).L;
+
+/** The color covering most of the image: a button's face. */
+function commonest(image: RgbaImage): number {
+  const counts = new Map<number, number>();
+  for (let y = 0; y < image.height; y++)
+    for (let x = 0; x < image.width; x++) {
+      const c = colorAt(image, x, y);
+      counts.set(c, (counts.get(c) ?? 0) + 1);
+    }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
 }
 
 describe("labels", () => {
@@ -74,6 +92,23 @@ describe("labels", () => {
     for (const seed of [1, 2, 3]) {
       const image = ui("a stone button labelled START", 64, 24, seed);
       expect(findText(image, FONT_5X7, "START"), `seed ${seed}`).toBe(true);
+    }
+  });
+
+  it.each([
+    "a stone button labelled START",
+    "a blue button labelled PLAY",
+    'a red button "QUIT"',
+    "a dark green button labelled GO",
+  ])("a label on a mid or dark face stands well clear of it in lightness: %s", (prompt) => {
+    for (const seed of [1, 2]) {
+      const image = ui(prompt, 64, 64, seed);
+      const label = readLabel(prompt)!;
+      const ink = textInk(image, FONT_5X7, label);
+      expect(ink, `seed ${seed}`).not.toBeNull();
+      expect(lightness(ink!) - lightness(commonest(image)), `seed ${seed}`).toBeGreaterThanOrEqual(
+        0.3,
+      );
     }
   });
 

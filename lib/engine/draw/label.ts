@@ -1,25 +1,8 @@
 /**
- * Labels: the text a prompt asks to be written on a piece ("a button labelled START", a sign
- * reading "INN", 'a panel with the text "GAME OVER"'), and how it is set on the canvas in a
- * pixel font. Quoted text wins over a named word. Labels are set in capitals.
+ * How a label (read from the prompt by `readLabel`) is set on the canvas in a pixel font.
  */
 import { FLAG_DETAIL, type InkCanvas, put } from "./canvas";
 import { fontThatFits, type PixelFont, setText, textWidth } from "./pixel-font";
-
-/** Longest label read from a prompt, in characters. */
-const MAX_LABEL = 16;
-
-const QUOTED = /(?:^|[\s(:])["“'‘]([^"“”'‘’]{1,40})["”'’]/;
-const NAMED =
-  /\b(?:labell?ed|that says|saying|reading|captioned|titled|with (?:the )?(?:text|word|label|title))\s+([A-Za-z0-9!?.:-]+)/i;
-
-/** The label a prompt asks for, in capitals, or null when it names none. */
-export function readLabel(prompt: string): string | null {
-  const found = QUOTED.exec(prompt)?.[1] ?? NAMED.exec(prompt)?.[1];
-  if (!found) return null;
-  const label = found.trim().replace(/\s+/g, " ").toUpperCase().slice(0, MAX_LABEL);
-  return label.length > 0 ? label : null;
-}
 
 export interface SetLabel {
   readonly font: PixelFont;

@@ -6,21 +6,21 @@
  * the report matches the drawing wherever the subject or prompt leaves the part open (a wizard's
  * long hair or a named helmet is fixed by the subject and wins over the seed).
  */
-import type { AssetType, SpritePromptReading } from "../prompt";
+import { type AssetType, readLabel, type SpritePromptReading } from "../prompt";
 import { CAPE_VARIANTS, HAIR_VARIANTS, HELMET_VARIANTS } from "./character-outfits";
 import { AIRSHIP_WORDS } from "./vehicle";
-import { CART_COVERS, CART_WHEELS, SHIP_RIGS } from "./vehicle-craft";
+import { CART_COVERS, CART_WHEELS, PIRATE_SAILS, PIRATE_WORDS, SHIP_RIGS } from "./vehicle-craft";
 import { FENCE_STYLES } from "./prop-furniture";
 import { HOUSE_CHIMNEYS, HOUSE_WINDOWS } from "./prop-buildings";
 import { WINGED_KINDS } from "./creature-winged";
 import { LAMP_POST_WORDS } from "./prop-street";
 import { sceneProps } from "./background-props";
-import { readLabel } from "./label";
 import { UI_CORNERS } from "./ui";
 import { SLIME_SHAPES } from "./creature-blob";
 import { QUADRUPED_BUILDS } from "./creature-quadruped";
 import { SWORD_BLADES } from "./weapon-shapes";
 import { POTION_BOTTLES } from "./item-shapes";
+import { TARGET_MOUNTS } from "./item-archery";
 import type { Anchors } from "./types";
 
 export interface BodyPlan {
@@ -95,6 +95,15 @@ export const BODY_PLANS: readonly BodyPlan[] = [
     parts: ["envelope", "fins", "rigging", "gondola", "windows", "propeller"],
     anchors: [],
     variants: {},
+  }),
+  plan({
+    name: "pirate ship",
+    assetType: "vehicle",
+    subjects: ["ship"],
+    words: PIRATE_WORDS,
+    parts: ["hull", "rail", "masts", "dark sails", "jib", "skull-and-bones flag"],
+    anchors: [],
+    variants: { rig: SHIP_RIGS, sails: PIRATE_SAILS },
   }),
   plan({
     name: "ship",
@@ -176,6 +185,14 @@ export const BODY_PLANS: readonly BodyPlan[] = [
     parts: ["blade", "guard", "handle"],
     anchors: ["grip", "tip"],
     variants: { blade: SWORD_BLADES },
+  }),
+  plan({
+    name: "archery gear",
+    assetType: "item",
+    subjects: ["quiver", "arrow", "target"],
+    parts: ["shaft", "head", "fletching", "tube", "rings", "stand"],
+    anchors: ["center"],
+    variants: { mount: TARGET_MOUNTS },
   }),
   plan({
     name: "item",

@@ -6,7 +6,7 @@
  */
 import { type InkCanvas, newPart } from "./canvas";
 import type { Drawn } from "./context";
-import { fillIsoBox, type IsoBox, type IsoShader, isoSize } from "./iso";
+import { fillIsoBox, ISO_LEVELS, type IsoBox, type IsoFace, type IsoShader, isoSize } from "./iso";
 import { fillIsoRoof } from "./iso-roof";
 import type { Box } from "./layout";
 import { flatPen, pen } from "./pen";
@@ -153,19 +153,22 @@ function isoHouse(kit: PropKit, { windows, chimney }: HouseVariant): void {
   const roofPart = newPart(canvas);
   fillIsoRoof(canvas, mats.accent.ramp, roofPart, walls, rise, "back");
   if (chimney === "chimney") {
-    // A stone stack on the back slope, rising a little above the ridge.
+    // A stone stack on the back slope, rising well above the ridge, with a dark flue in its
+    // top face: a low square box alone reads as a rock on the roof.
     const c = Math.max(2, Math.round(B * 0.25));
     const u0 = Math.round(A * 0.62);
     const v0 = Math.round(B * 0.12);
-    const top = Math.round(rise * 1.1);
+    const top = Math.round(rise * 1.3);
     const surface = Math.round(((2 * rise) / B) * v0);
-    fillIsoBox(canvas, mats.stone.ramp, newPart(canvas), {
-      ox: ox + 2 * (u0 - v0),
-      oy: oy + u0 + v0 - top,
-      a: c,
-      b: c,
-      h: top - surface,
-    });
+    const flue = (face: IsoFace, u: number, v: number) =>
+      face === "top" && u > 0.2 && u < 0.8 && v > 0.2 && v < 0.8 ? 0 : ISO_LEVELS(face, u, v);
+    fillIsoBox(
+      canvas,
+      mats.stone.ramp,
+      newPart(canvas),
+      { ox: ox + 2 * (u0 - v0), oy: oy + u0 + v0 - top, a: c, b: c, h: top - surface },
+      flue,
+    );
   }
   fillIsoRoof(canvas, mats.accent.ramp, roofPart, walls, rise, "front");
 }

@@ -3,10 +3,9 @@
  * material or color dresses it. An unnamed prop is a barrel, crate or chest by the seed.
  */
 import type { Oklch } from "../color";
-import type { Material } from "../prompt";
+import { type Material, readLabel } from "../prompt";
 import { pick } from "../random";
 import type { DrawContext, Drawn, Generator } from "./context";
-import { readLabel } from "./label";
 import { innerBox } from "./layout";
 import { variedBox } from "./variation";
 import { objectMats } from "./object-kit";

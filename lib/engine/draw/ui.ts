@@ -8,7 +8,9 @@
 import type { Oklch } from "../color";
 import { EMPTY, type InkCanvas, inkOf, newPart, OUTLINE_INK, put } from "./canvas";
 import type { DrawContext, Drawn, Generator } from "./context";
-import { readLabel, stampLabel } from "./label";
+import { readLabel } from "../prompt";
+import { stampLabel } from "./label";
+import { HUES } from "./materials";
 import type { NineSlice } from "./types";
 
 type Piece = "panel" | "button" | "bar" | "slot";
@@ -162,7 +164,9 @@ export const drawUi: Generator = (ctx: DrawContext): Drawn => {
         part,
         label,
         { ...inner, y0: inner.y0 + shine, y1: inner.y1 - lip },
-        inkOf(main, 4),
+        // Near-white on the face with a dark drop shadow: the face's own lightest shade is too
+        // close to it to read at 1×.
+        inkOf(scheme.ramp(HUES.white), 4),
         OUTLINE_INK,
       );
     }

@@ -81,11 +81,12 @@ export const PLAIN_VARIATION: Variation = {
 
 /**
  * `box` narrowed and shortened by the variation's frame factors, centered across and standing
- * on the box's bottom (`align` 1) or centered (`align` 0.5).
+ * on the box's bottom (`align` 1) or centered (`align` 0.5). `strength` scales the drift (0.5:
+ * half as much narrowing), for subjects that must stay close to filling their frame.
  */
-export function variedBox(box: Box, variation: Variation, align = 1): Box {
-  const w = box.w * variation.width;
-  const h = box.h * variation.height;
+export function variedBox(box: Box, variation: Variation, align = 1, strength = 1): Box {
+  const w = box.w * (1 - (1 - variation.width) * strength);
+  const h = box.h * (1 - (1 - variation.height) * strength);
   return { x: box.x + (box.w - w) / 2, y: box.y + (box.h - h) * align, w, h };
 }
 

@@ -4,6 +4,7 @@
  * plan units (see plan.ts): the hull or bed spans about -1..1 across, the waterline or axle near 0.
  */
 import type { UShape } from "./plan";
+import { flat } from "./shading";
 
 /** The ship's rig, by the seed. */
 export const SHIP_RIGS = ["one mast", "two masts"] as const;
@@ -11,10 +12,32 @@ export const SHIP_RIGS = ["one mast", "two masts"] as const;
 export const CART_COVERS = ["open", "covered"] as const;
 export const CART_WHEELS = ["spoked", "solid"] as const;
 
-/** A mast at `x` rising to `top`, with a square sail hung from it and a pennant. */
-function mast(x: number, top: number, sailW: number, pennant: boolean): UShape[] {
+/** Words that make a ship a pirate ship: dark sails and the skull-and-bones flag. */
+export const PIRATE_WORDS = /\b(pirates?|buccaneers?|corsairs?|jolly roger)\b/;
+/** A pirate ship's sail colour, by the seed. */
+export const PIRATE_SAILS = ["black", "dark red"] as const;
+
+/** The main mast (the one that flies the pennant or flag) of each rig, in plan units. */
+const MAIN_MAST = { "one mast": { x: 0, top: -1.6 }, "two masts": { x: 0.2, top: -1.6 } } as const;
+
+/** The pirate flag flying from the main masthead, above the sails: top-left corner and size. */
+export function pirateFlag(rig: (typeof SHIP_RIGS)[number]): {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+} {
+  const m = MAIN_MAST[rig];
+  return { x: m.x + 0.03, y: m.top - 0.42, w: 0.52, h: 0.4 };
+}
+
+/**
+ * A mast at `x` rising to `top` (and `above` further, for a flag), with a square sail hung from
+ * it and a pennant.
+ */
+function mast(x: number, top: number, sailW: number, pennant: boolean, above = 0): UShape[] {
   const s: UShape[] = [
-    { k: "cap", mat: "wing", ax: x, ay: 0, bx: x, by: top, ra: 0.05, rb: 0.04 },
+    { k: "cap", mat: "wing", ax: x, ay: 0, bx: x, by: top - above, ra: 0.05, rb: 0.04 },
     {
       k: "poly",
       mat: "white",
@@ -41,12 +64,32 @@ function mast(x: number, top: number, sailW: number, pennant: boolean): UShape[]
   return s;
 }
 
-/** A sailing ship: hull with a rail, a jib at the bow, and one or two masts of square sails. */
-export function shipProfile(rig: (typeof SHIP_RIGS)[number]): UShape[] {
+/**
+ * A sailing ship: hull with a rail, a jib at the bow, and one or two masts of square sails. A
+ * pirate ship's main mast runs on up past the sails to fly a flag (mat `accent`) instead of the
+ * pennant; its sails take the `white` mat like any other, so the caller colours them dark.
+ */
+export function shipProfile(rig: (typeof SHIP_RIGS)[number], pirate = false): UShape[] {
+  const main = MAIN_MAST[rig];
+  const flagPole = pirate ? main.top - pirateFlag(rig).y + 0.02 : 0;
   const s: UShape[] =
     rig === "two masts"
-      ? [...mast(-0.5, -1.25, 0.32, false), ...mast(0.2, -1.6, 0.4, true)]
-      : [...mast(0.0, -1.6, 0.55, true)];
+      ? [...mast(-0.5, -1.25, 0.32, false), ...mast(main.x, main.top, 0.4, !pirate, flagPole)]
+      : [...mast(main.x, main.top, 0.55, !pirate, flagPole)];
+  if (pirate) {
+    const f = pirateFlag(rig);
+    s.push({
+      k: "poly",
+      mat: "accent",
+      form: "flat",
+      pts: [
+        { x: f.x, y: f.y },
+        { x: f.x + f.w, y: f.y + 0.02 },
+        { x: f.x + f.w, y: f.y + f.h - 0.02 },
+        { x: f.x, y: f.y + f.h },
+      ],
+    });
+  }
   const bowMast = rig === "two masts" ? 0.28 : 0.12;
   s.push({
     k: "poly",
@@ -85,30 +128,33 @@ export function shipProfile(rig: (typeof SHIP_RIGS)[number]): UShape[] {
   return s;
 }
 
-/** A wooden wheel: rim and hub, with four spokes or as one solid disc with a hub. */
+/**
+ * A wooden wheel: a rim and a hub, with six spokes over the shadow inside the rim (the spokes
+ * only read against something darker), or as one solid disc with a metal hub.
+ */
 function cartWheel(x: number, y: number, r: number, spoked: boolean): UShape[] {
   const s: UShape[] = [{ k: "ell", mat: "wing", cx: x, cy: y, rx: r, ry: r }];
-  s.push({ k: "ell", mat: spoked ? "wing" : "horn", cx: x, cy: y, rx: r * 0.3, ry: r * 0.3 });
-  if (!spoked) return s;
-  for (const [dx, dy] of [
-    [1, 0],
-    [0, 1],
-    [0.7, 0.7],
-    [0.7, -0.7],
-  ] as const) {
+  if (!spoked) {
+    s.push({ k: "ell", mat: "horn", cx: x, cy: y, rx: r * 0.3, ry: r * 0.3 });
+    return s;
+  }
+  s.push({ k: "ell", mat: "dark", cx: x, cy: y, rx: r * 0.78, ry: r * 0.78, shader: flat(0) });
+  for (const a of [0, Math.PI / 3, (2 * Math.PI) / 3]) {
+    const [dx, dy] = [Math.cos(a) * r * 0.8, Math.sin(a) * r * 0.8];
     s.push({
       k: "cap",
       mat: "wing",
-      ax: x - dx * r * 0.8,
-      ay: y - dy * r * 0.8,
-      bx: x + dx * r * 0.8,
-      by: y + dy * r * 0.8,
-      ra: r * 0.1,
-      rb: r * 0.1,
+      ax: x - dx,
+      ay: y - dy,
+      bx: x + dx,
+      by: y + dy,
+      ra: r * 0.07,
+      rb: r * 0.07,
       join: true,
-      bias: -0.3,
+      bias: 0.3,
     });
   }
+  s.push({ k: "ell", mat: "wing", cx: x, cy: y, rx: r * 0.22, ry: r * 0.22, join: true });
   return s;
 }
 

@@ -9,6 +9,7 @@ import { newPart } from "./canvas";
 import type { DrawContext, Drawn, Generator } from "./context";
 import { fitExtent } from "./creature-kit";
 import { fillIsoBox, isoSize } from "./iso";
+import { isoCart } from "./iso-cart";
 import { innerBox } from "./layout";
 import { variedBox } from "./variation";
 import { HUES } from "./materials";
@@ -16,7 +17,17 @@ import { type Mat, pen } from "./pen";
 import { drawPlan, type MatKey, planExtent, type UShape } from "./plan";
 import { pick } from "../random";
 import { fillEllipse } from "./shapes";
-import { CART_COVERS, CART_WHEELS, cartProfile, SHIP_RIGS, shipProfile } from "./vehicle-craft";
+import { stampEmblem } from "./ship-flag";
+import {
+  CART_COVERS,
+  CART_WHEELS,
+  cartProfile,
+  PIRATE_SAILS,
+  PIRATE_WORDS,
+  pirateFlag,
+  SHIP_RIGS,
+  shipProfile,
+} from "./vehicle-craft";
 
 type Kind = "cart" | "car" | "truck" | "ship" | "tank" | "spaceship" | "airplane" | "airship";
 const KINDS: readonly Kind[] = ["cart", "car", "truck", "ship", "tank", "spaceship", "airplane"];
@@ -492,6 +503,16 @@ function top(kind: Kind): UShape[] {
 
 function isoVehicle(ctx: DrawContext, mats: Record<MatKey, Mat>, kind: Kind): void {
   const box = variedBox(innerBox(ctx.width, ctx.height, 0.06, 2), ctx.variation);
+  if (kind === "cart") {
+    const wheels = CART_WHEELS[ctx.variation.choose("wheels", CART_WHEELS.length)];
+    isoCart(
+      ctx.canvas,
+      { bed: mats.body, wood: mats.wing, dark: mats.dark },
+      box,
+      wheels === "spoked",
+    );
+    return;
+  }
   const unit = Math.min(box.w / (2 * 3.2), box.h / 3.1);
   const a = unit * 2.1;
   const b = unit * 1.1;
@@ -513,7 +534,7 @@ function isoVehicle(ctx: DrawContext, mats: Record<MatKey, Mat>, kind: Kind): vo
     );
   }
   fillIsoBox(ctx.canvas, mats.body.ramp, newPart(ctx.canvas), { ox, oy, a, b, h });
-  if (kind !== "cart") {
+  {
     const ca = a * 0.5;
     const cb = b * 0.9;
     fillIsoBox(
@@ -584,12 +605,25 @@ export const drawVehicle: Generator = (ctx: DrawContext): Drawn => {
     },
     white: { ramp: scheme.ramp(HUES.white), light: matte },
   };
+  // A pirate ship: dark sails (black or dark red, by the seed) and a black flag.
+  const pirate = kind === "ship" && PIRATE_WORDS.test(ctx.reading.prompt.toLowerCase());
+  if (pirate) {
+    const sail = PIRATE_SAILS[ctx.variation.choose("sails", PIRATE_SAILS.length)];
+    mats.white = {
+      ramp: scheme.ramp(
+        sail === "black" ? { L: 0.25, C: 0.015, h: 280 } : { L: 0.36, C: 0.12, h: 22 },
+      ),
+      light: matte,
+    };
+    mats.accent = { ramp: scheme.ramp({ L: 0.2, C: 0.01, h: 280 }), light: matte };
+  }
   const land = kind === "car" || kind === "truck" || kind === "tank" || kind === "cart";
   if (ctx.camera === "isometric" && land) {
     isoVehicle(ctx, mats, kind);
     return { anchors: {} };
   }
   const facing = ctx.facing;
+  const rig = SHIP_RIGS[kind === "ship" ? ctx.variation.choose("rig", SHIP_RIGS.length) : 0]!;
   const shapes =
     land && ctx.camera === "top_down"
       ? top(kind)
@@ -598,7 +632,7 @@ export const drawVehicle: Generator = (ctx: DrawContext): Drawn => {
         : kind === "airship"
           ? airship()
           : kind === "ship"
-            ? shipProfile(SHIP_RIGS[ctx.variation.choose("rig", SHIP_RIGS.length)]!)
+            ? shipProfile(rig, pirate)
             : kind === "cart"
               ? cartProfile(
                   CART_COVERS[ctx.variation.choose("cover", CART_COVERS.length)]!,
@@ -608,5 +642,14 @@ export const drawVehicle: Generator = (ctx: DrawContext): Drawn => {
   const box = variedBox(innerBox(ctx.width, ctx.height, 0.05, 2), ctx.variation);
   const fit = fitExtent(box, planExtent(shapes), 0.5);
   drawPlan(ctx.canvas, shapes, mats, fit);
+  if (pirate) {
+    const f = pirateFlag(rig);
+    stampEmblem(ctx.canvas, scheme.ramp(HUES.white), {
+      x: fit.x(f.x),
+      y: fit.y(f.y),
+      w: f.w * fit.s,
+      h: f.h * fit.s,
+    });
+  }
   return { anchors: {} };
 };

@@ -7,7 +7,7 @@ import { pick } from "../random";
 import type { DrawContext, Drawn, Generator } from "./context";
 import { fitDrawing } from "./fit-drawing";
 import { innerBox } from "./layout";
-import { ELEMENT_COLORS } from "../prompt";
+import { ELEMENT_COLORS, readOrientation } from "../prompt";
 import { objectMats } from "./object-kit";
 import {
   drawWeapon,
@@ -37,9 +37,9 @@ const BUILD: Readonly<Record<WeaponKind, { width: number }>> = {
  * the inventory diagonal.
  */
 function longAxisFacing(ctx: DrawContext): DrawContext["facing"] {
-  const words = ctx.reading.prompt.toLowerCase();
-  if (/\b(vertical|upright|standing)\b/.test(words)) return "north";
-  if (/\b(horizontal|flat|lying)\b/.test(words)) return "east";
+  const named = readOrientation(ctx.reading.prompt);
+  if (named === "upright") return "north";
+  if (named === "flat") return "east";
   if (ctx.camera === "side") return "east";
   if (ctx.height >= ctx.width * 1.5) return "north";
   if (ctx.width >= ctx.height * 1.5) return "east";

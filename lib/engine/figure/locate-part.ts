@@ -7,7 +7,7 @@
  * hips in another family. Anything that is not a humanoid has only a body. A part that cannot
  * be found is null: the caller says so rather than changing something else.
  */
-import { isSkinLike, type LabOf, lchOf } from "../color";
+import { isSkinLike, type LabOf, labCache, lchOf } from "../color";
 import type { Pixels, RgbaImage } from "../raster";
 import { toPixels } from "../raster";
 import type { FigureAnchors } from "./anchors";
@@ -16,6 +16,7 @@ import { colorFamilies, dominantFamily, LINE_FAMILY } from "./color-families";
 import { findHeldItem } from "./held-item";
 import { code, PART_NAMES, type PartName } from "./parts";
 import { segmentFigure } from "./segment";
+import { withHilt } from "./item-hilt";
 
 /** Parts an edit can name; the prompt layer's part words map onto these. */
 export type FigureZone =
@@ -31,6 +32,7 @@ export type FigureZone =
   | "feet"
   | "cape"
   | "belt"
+  | "garment"
   | "held"
   | "body";
 
@@ -194,8 +196,11 @@ export function heldItemMask(
   const body = findBody(px, anchors);
   if (!body) return null;
   const found = findHeldItem(px, body, side);
-  if (found) return found.mask;
   const figure = segmentFigure(image, anchors);
+  if (found) {
+    if (figure.kind !== "humanoid") return found.mask;
+    return completeItem(px, found.mask, figure.labels, body, colorFamilies(px, labCache()));
+  }
   if (figure.kind !== "humanoid") return null;
   let arms: PartName[] = ["armRight", "armLeft"];
   if (side) {
@@ -204,7 +209,32 @@ export function heldItemMask(
     const name = PART_NAMES[figure.labels[hand.y * px.width + hand.x]!];
     if (name === "armRight" || name === "armLeft") arms = [name];
   }
-  return raisedItem(px, figure.labels, body, figure.neckY, arms);
+  const raised = raisedItem(px, figure.labels, body, figure.neckY, arms);
+  return completeItem(px, raised, figure.labels, body, colorFamilies(px, labCache()));
+}
+
+/**
+ * The item with its hilt (see item-hilt), grown from the hand nearer its lowest pixel: a blade
+ * found without its crossguard and grip would leave them floating when taken away.
+ */
+function completeItem(
+  px: Pixels,
+  item: Uint8Array | null,
+  labels: Uint8Array,
+  body: NonNullable<BodyMarks>,
+  families: Map<number, number>,
+): Uint8Array | null {
+  if (!item) return null;
+  let low = -1;
+  for (let i = 0; i < item.length; i++) if (item[i]) low = i;
+  if (low < 0) return item;
+  const x = low % px.width;
+  const y = (low - x) / px.width;
+  const hand = [body.handRight, body.handLeft].reduce((a, b) =>
+    Math.hypot(b.x - x, b.y - y) < Math.hypot(a.x - x, a.y - y) ? b : a,
+  );
+  const reach = Math.max(3, Math.round(body.height / 5));
+  return withHilt(px, item, labels, hand, reach, (v) => families.get(v) === LINE_FAMILY);
 }
 
 /** The named part of `image`, or null when the sprite has no such part that can be found. */
@@ -222,8 +252,14 @@ export function locatePart(
   }
   const body = findBody(px, anchors);
   const held = body
-    ? (findHeldItem(px, body)?.mask ??
-      raisedItem(px, figure.labels, body, figure.neckY, ["armRight", "armLeft"]))
+    ? completeItem(
+        px,
+        findHeldItem(px, body)?.mask ??
+          raisedItem(px, figure.labels, body, figure.neckY, ["armRight", "armLeft"]),
+        figure.labels,
+        body,
+        families,
+      )
     : null;
   const area = (names: readonly PartName[]) => {
     const a = zoneArea(figure.labels, px, names);
@@ -246,8 +282,13 @@ export function locatePart(
       return located(nonLine(area(["head"])));
     case "face":
       return located(faceOf(px, area(["head"]), body, families));
-    case "hair":
-      return located(hairOf(px, area(["head"]), body, families));
+    case "hair": {
+      // One color family: a crown or a band worn on the hair is another family and stays.
+      const head = hairOf(px, area(["head"]), body, families);
+      return located(head ? dominantFamily(px, head, families)?.mask : null);
+    }
+    case "garment":
+      return located(garmentOf(px, area, families, body ? body.head.y + 2 : px.height));
     case "hat": {
       const head = hairOf(px, area(["head"]), body, families);
       if (!head) return null;
@@ -277,36 +318,145 @@ export function locatePart(
     case "cape":
       return located(dominantFamily(px, area(["skirt"]), families)?.mask);
     case "hands":
+      return body ? located(nearPoints(px, area, body, families)) : null;
     case "feet":
-      return body ? located(nearPoints(px, area, body, zone, families)) : null;
+      return body ? located(feetOf(px, area, body, families)) : null;
     case "belt":
       return body ? located(beltOf(px, area(["torso"]), body, families)) : null;
   }
 }
 
-/** Hands, feet and belt: the colored pixels near the body's landmarks for them. */
+/**
+ * A dress or a robe: the torso's main color family wherever it shows below the head (bodice,
+ * sleeves, skirt down to the hem), one mask so one ramp maps all of it. The held item is not
+ * in the zones `area` gives, so a staff of the robe's color keeps its own.
+ */
+function garmentOf(
+  px: Pixels,
+  area: (names: readonly PartName[]) => Uint8Array,
+  families: Map<number, number>,
+  fromRow: number,
+): Uint8Array | null {
+  const top = dominantFamily(px, area(["torso"]), families);
+  if (!top) return null;
+  const below = area(["torso", "armLeft", "armRight", "skirt", "legLeft", "legRight"]);
+  const mask = new Uint8Array(below.length);
+  const stack: number[] = [];
+  for (let i = 0; i < below.length; i++) {
+    if (below[i] && families.get(px.data[i]!) === top.family) {
+      mask[i] = 1;
+      stack.push(i);
+    }
+  }
+  // The neckline can fall in the head's zone: the garment's color joined to it there counts,
+  // below the face's middle (so hair of the same color stays hair).
+  const { width, data } = px;
+  const head = area(["head"]);
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    const x = i % width;
+    for (const j of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width]) {
+      if (j < 0 || j >= data.length || mask[j] || !head[j] || j / width <= fromRow) continue;
+      if (families.get(data[j]!) !== top.family) continue;
+      mask[j] = 1;
+      stack.push(j);
+    }
+  }
+  return mask;
+}
+
+/**
+ * The feet: of the colors at the bottom of the legs, the one that reaches lowest (what stands on
+ * the ground). When the torso's color fills the gap between the legs (a robe or a gown to the
+ * floor), feet can show only below its hem; if none of the lowest color shows there, the feet
+ * are hidden: null, so "red boots" is refused by name rather than painting the hem.
+ */
+function feetOf(
+  px: Pixels,
+  area: (names: readonly PartName[]) => Uint8Array,
+  body: NonNullable<BodyMarks>,
+  families: Map<number, number>,
+): Uint8Array | null {
+  const { width, data } = px;
+  const legs = area(["legLeft", "legRight", "skirt"]);
+  const top = body.footY - Math.max(2, Math.round(body.height * 0.12));
+  const lowest = new Map<number, { row: number; count: number }>();
+  for (let i = top * width; i < legs.length; i++) {
+    const f = families.get(data[i]!);
+    if (!legs[i] || f === undefined || f === LINE_FAMILY) continue;
+    const row = Math.floor(i / width);
+    const seen = lowest.get(f);
+    lowest.set(f, { row: Math.max(row, seen?.row ?? 0), count: (seen?.count ?? 0) + 1 });
+  }
+  let feet = -2;
+  let best = { row: -1, count: 0 };
+  for (const [f, v] of lowest) {
+    if (v.row > best.row || (v.row === best.row && v.count > best.count)) {
+      feet = f;
+      best = v;
+    }
+  }
+  if (feet === -2) return null;
+  const mask = new Uint8Array(legs.length);
+  for (let i = top * width; i < legs.length; i++) {
+    if (legs[i] && families.get(data[i]!) === feet) mask[i] = 1;
+  }
+  // A garment to the floor closes the gap between the legs: one run of the torso's color spans
+  // most of the row there.
+  const torso = dominantFamily(px, area(["torso"]), families);
+  const across = (y: number, member: (i: number) => boolean) => {
+    let run = 0;
+    let longest = 0;
+    let filled = 0;
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (data[i] !== 0) filled++;
+      run = member(i) ? run + 1 : 0;
+      longest = Math.max(longest, run);
+    }
+    return filled > 0 && longest >= filled * 0.6;
+  };
+  if (torso && across(top, (i) => families.get(data[i]!) === torso.family)) {
+    // Under it, feet show only below its hem (the lowest row one color spans), as two things
+    // apart; nothing of the lowest color there means the garment hides them.
+    if (feet === torso.family) return null;
+    let hem = top;
+    for (let y = top; y < px.height; y++) {
+      const colored = (i: number) => {
+        const f = families.get(data[i]!);
+        return f !== undefined && f !== LINE_FAMILY;
+      };
+      if (across(y, colored)) hem = y;
+    }
+    let shown = 0;
+    for (let i = 0; i < mask.length; i++) {
+      if (!mask[i]) continue;
+      if (i < (hem + 1) * width) mask[i] = 0;
+      else shown++;
+    }
+    if (shown === 0) return null;
+  }
+  return mask;
+}
+
+/** The hands: the colored pixels of the arms' zones close to the body's hand landmarks. */
 function nearPoints(
   px: Pixels,
   area: (names: readonly PartName[]) => Uint8Array,
   body: NonNullable<ReturnType<typeof findBody>>,
-  zone: "hands" | "feet",
   families: Map<number, number>,
 ): Uint8Array | null {
   const { width } = px;
   const reach = Math.max(1, Math.round(body.height / 16));
-  const names: PartName[] = zone === "hands" ? ["armLeft", "armRight"] : ["legLeft", "legRight"];
-  const zoneMask = area(names);
+  const zoneMask = area(["armLeft", "armRight"]);
   const near = new Uint8Array(zoneMask.length);
   for (let i = 0; i < zoneMask.length; i++) {
     if (!zoneMask[i]) continue;
     const x = i % width;
     const y = Math.floor(i / width);
-    const close =
-      zone === "hands"
-        ? [body.handLeft, body.handRight].some(
-            (p) => Math.abs(p.x - x) <= reach + 1 && Math.abs(p.y - y) <= reach + 1,
-          )
-        : y >= body.footY - Math.max(2, Math.round(body.height * 0.12));
+    const close = [body.handLeft, body.handRight].some(
+      (p) => Math.abs(p.x - x) <= reach + 1 && Math.abs(p.y - y) <= reach + 1,
+    );
     if (close) near[i] = 1;
   }
   return dominantFamily(px, near, families)?.mask ?? null;

@@ -80,6 +80,53 @@ describe("framing along the long axis", () => {
     }
   });
 
+  it.each([
+    ["spear", "weapon"],
+    ["magic staff", "weapon"],
+    ["knight", "character"],
+    ["pine tree", "prop"],
+    ["iron street lamp post", "prop"],
+    ["a cottage", "prop"],
+    ["wooden park bench", "prop"],
+    ["wooden cart", "vehicle"],
+    ["pirate ship", "vehicle"],
+    ["grey wolf", "creature"],
+    ["red dragon", "creature"],
+    ["snake", "creature"],
+    ["red health potion", "item"],
+    ["golden key", "item"],
+  ] as const)("%s fills a tall, a wide and a square canvas along one axis", (prompt, type) => {
+    // An item icon keeps a small margin inside its slot; everything else reaches 70%.
+    const least = type === "item" ? 0.65 : 0.7;
+    for (const [width, height] of [
+      [32, 64],
+      [64, 32],
+      [64, 64],
+    ] as const) {
+      for (let seed = 1; seed <= 4; seed++) {
+        const box = opaqueBounds(draw(prompt, type, seed, width, height).image)!;
+        const fill = Math.max(
+          (box.right - box.left + 1) / width,
+          (box.bottom - box.top + 1) / height,
+        );
+        expect(fill, `${width}×${height} seed ${seed}`).toBeGreaterThanOrEqual(least);
+      }
+    }
+  });
+
+  it("orientation words are understood and win over the canvas's shape", () => {
+    expect(readSpritePrompt("a vertical longsword").unrecognized).toEqual([]);
+    expect(readSpritePrompt("a horizontal spear").unrecognized).toEqual([]);
+    const box = (prompt: string, width: number, height: number) => {
+      const b = opaqueBounds(draw(prompt, "weapon", 1, width, height).image)!;
+      return { w: b.right - b.left + 1, h: b.bottom - b.top + 1 };
+    };
+    const standing = box("a vertical sword", 64, 64);
+    expect(standing.h).toBeGreaterThan(standing.w * 2);
+    const lying = box("a horizontal sword", 64, 64);
+    expect(lying.w).toBeGreaterThan(lying.h * 2);
+  });
+
   it("a sword on a wide canvas lies along it", () => {
     const sprite = draw("steel sword", "weapon", 1, 64, 32);
     const box = opaqueBounds(sprite.image)!;

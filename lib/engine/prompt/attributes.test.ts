@@ -31,6 +31,15 @@ describe("readAttributes", () => {
     });
   });
 
+  it("reads a color before a material as one term bound to the part after both", () => {
+    expect(bound("brown leather boots and a red shirt")).toEqual({
+      "feet:boots": "brown leather",
+      "torso:shirt": "red",
+    });
+    expect(readAttributes("brown leather boots").loose).toEqual([]);
+    expect(bound("dark red silk cape")["cape:cape"]).toBe("dark red silk");
+  });
+
   it("keeps colors with no part loose and parts with no color listed", () => {
     const reading = readAttributes("make it red and remove the sword");
     expect(reading.loose.map((c) => c.words.join(" "))).toEqual(["red"]);

@@ -10,98 +10,11 @@
 import { hexToRgb, type Oklch, oklabToOklch, rgbToOklab } from "../color";
 import { tokenize } from "./edit-words";
 import { MATERIAL_LOOKS } from "./looks";
+import { type BodyPart, PART_WORDS } from "./part-words";
 import { readSpritePrompt } from "./read-sprite-prompt";
 import { COLOR_MODIFIERS, COLOR_WORDS, MATERIAL_WORDS } from "./vocabulary";
 
-/** The parts of a figure an edit can find: body zones, the held item, or the whole body. */
-export const BODY_PARTS = [
-  "hair",
-  "head",
-  "face",
-  "eyes",
-  "hat",
-  "torso",
-  "arms",
-  "hands",
-  "legs",
-  "feet",
-  "cape",
-  "belt",
-  "held",
-  "body",
-] as const;
-export type BodyPart = (typeof BODY_PARTS)[number];
-
-/** Words for each part, singular and plural written out (no stemming: "boots" is not "boot"s). */
-const PART_WORD_LISTS: Readonly<Record<BodyPart, readonly string[]>> = {
-  hair: ["hair", "hairs", "mane", "braid", "braids", "ponytail", "beard", "bangs"],
-  head: ["head", "skull"],
-  face: ["face", "cheeks", "skin", "complexion"],
-  eyes: ["eye", "eyes", "pupils"],
-  hat: ["hat", "helmet", "helm", "hood", "cap", "crown", "headband", "bandana", "tiara"],
-  torso: [
-    "torso",
-    "chest",
-    "shirt",
-    "tunic",
-    "armor",
-    "armour",
-    "breastplate",
-    "chestplate",
-    "vest",
-    "jacket",
-    "coat",
-    "top",
-    "dress",
-    "blouse",
-    "mail",
-    "chainmail",
-    "jerkin",
-    "doublet",
-    "uniform",
-    "outfit",
-    "clothes",
-    "clothing",
-  ],
-  arms: ["arm", "arms", "sleeve", "sleeves", "shoulders", "pauldrons"],
-  hands: ["hand", "hands", "glove", "gloves", "gauntlet", "gauntlets", "fist", "fists"],
-  legs: ["leg", "legs", "pants", "trousers", "shorts", "leggings", "greaves", "kilt", "skirt"],
-  feet: ["foot", "feet", "boot", "boots", "shoe", "shoes", "sandals", "sabatons"],
-  cape: ["cape", "cloak", "robe", "robes", "mantle", "scarf", "cloaks", "capes"],
-  belt: ["belt", "sash", "waist", "buckle"],
-  held: [
-    "sword",
-    "blade",
-    "weapon",
-    "staff",
-    "axe",
-    "bow",
-    "dagger",
-    "spear",
-    "hammer",
-    "mace",
-    "wand",
-    "club",
-    "knife",
-    "katana",
-    "saber",
-    "sabre",
-    "scythe",
-    "shield",
-    "lance",
-    "rapier",
-    "pitchfork",
-    "torch",
-    "lantern",
-    "item",
-  ],
-  body: ["body", "fur", "feathers", "scales", "shell", "hide"],
-};
-
-/** Part word → the part it names. */
-export const PART_WORDS: ReadonlyMap<string, BodyPart> = new Map(
-  BODY_PARTS.flatMap((part) => PART_WORD_LISTS[part].map((w) => [w, part] as const)),
-);
+export { BODY_PARTS, type BodyPart, PART_WORDS } from "./part-words";
 
 /** A color as the prompt named it: the words and the OKLCH they mean. */
 export interface NamedColor {
@@ -109,16 +22,16 @@ export interface NamedColor {
   readonly color: Oklch;
 }
 
-export interface PartBinding {
-  readonly part: BodyPart;
+export interface PartBinding<P extends string = BodyPart> {
+  readonly part: P;
   /** The word as written ("cape", "armor"). */
   readonly partWord: string;
   readonly color: NamedColor | null;
 }
 
-export interface AttributeReading {
+export interface AttributeReading<P extends string = BodyPart> {
   /** Every part word in order, each with the color bound to it (or null). */
-  readonly bindings: readonly PartBinding[];
+  readonly bindings: readonly PartBinding<P>[];
   /** Colors in clauses that name no part. */
   readonly loose: readonly NamedColor[];
 }
@@ -148,18 +61,31 @@ function colorAt(
   return null;
 }
 
-function readClause(tokens: readonly string[], bindings: PartBinding[], loose: NamedColor[]): void {
-  const parts: { at: number; part: BodyPart; word: string; color: NamedColor | null }[] = [];
+function readClause<P extends string>(
+  tokens: readonly string[],
+  words: ReadonlyMap<string, P>,
+  bindings: PartBinding<P>[],
+  loose: NamedColor[],
+): void {
+  const parts: { at: number; part: P; word: string; color: NamedColor | null }[] = [];
   const colors: { at: number; named: NamedColor }[] = [];
   for (let i = 0; i < tokens.length; ) {
     // A word that is both ("fur", "scales") is the part: "orange fur" colours the fur.
-    const found = PART_WORDS.has(tokens[i]!) ? null : colorAt(tokens, i);
+    const found = words.has(tokens[i]!) ? null : colorAt(tokens, i);
     if (found) {
-      colors.push({ at: i, named: found.named });
-      i += found.length;
+      // "brown leather boots": a color then a material is one term, and the color is its hue.
+      const after = tokens[i + found.length];
+      const isColor = !MATERIAL_WORDS[tokens[i]!];
+      const textured =
+        isColor && after !== undefined && !words.has(after) && MATERIAL_WORDS[after] !== undefined;
+      const named = textured
+        ? { words: [...found.named.words, after], color: found.named.color }
+        : found.named;
+      colors.push({ at: i, named });
+      i += found.length + (textured ? 1 : 0);
       continue;
     }
-    const part = PART_WORDS.get(tokens[i]!);
+    const part = words.get(tokens[i]!);
     if (part) parts.push({ at: i, part, word: tokens[i]!, color: null });
     i++;
   }
@@ -175,12 +101,21 @@ function readClause(tokens: readonly string[], bindings: PartBinding[], loose: N
   for (const p of parts) bindings.push({ part: p.part, partWord: p.word, color: p.color });
 }
 
+/** The bindings of `text` over the part words of a figure (hair, cape, armor...). */
 export function readAttributes(text: string): AttributeReading {
-  const bindings: PartBinding[] = [];
+  return readPartAttributes(text, PART_WORDS);
+}
+
+/** The same reading over another body's part words (a creature's wings, horns, belly). */
+export function readPartAttributes<P extends string>(
+  text: string,
+  words: ReadonlyMap<string, P>,
+): AttributeReading<P> {
+  const bindings: PartBinding<P>[] = [];
   const loose: NamedColor[] = [];
   for (const clause of text.toLowerCase().split(CLAUSE_BREAK)) {
     const tokens = tokenize(clause);
-    if (tokens.length > 0) readClause(tokens, bindings, loose);
+    if (tokens.length > 0) readClause(tokens, words, bindings, loose);
   }
   return { bindings, loose };
 }

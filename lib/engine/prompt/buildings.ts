@@ -3,7 +3,7 @@
  * does, and the isometric camera builds it from 2:1 walls and roof. ("inn" is left out: it is a
  * word signs are labelled with.)
  */
-import type { SubjectEntry } from "./vocabulary";
+import type { SubjectEntry } from "./subject-entry";
 
 export const BUILDING_SUBJECTS: readonly SubjectEntry[] = [
   {

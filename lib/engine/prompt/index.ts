@@ -4,10 +4,14 @@
  * edits share. Builds on the color layer.
  */
 export * from "./attributes";
+export * from "./creature-parts";
 export * from "./edit-words";
 export * from "./enums";
+export * from "./label";
 export * from "./limits";
 export * from "./looks";
+export * from "./orientation";
+export * from "./part-colors";
 export * from "./read-sprite-prompt";
 export * from "./subjects";
 export * from "./vocabulary";

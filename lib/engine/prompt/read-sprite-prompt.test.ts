@@ -8,7 +8,8 @@ describe("readSpritePrompt", () => {
     expect(readSpritePrompt("wooden barrel").assetType).toBe("prop");
     expect(readSpritePrompt("iron sword").assetType).toBe("weapon");
     expect(readSpritePrompt("health potion").assetType).toBe("item");
-    expect(readSpritePrompt("pirate ship").assetType).toBe("character");
+    expect(readSpritePrompt("pirate ship").assetType).toBe("vehicle");
+    expect(readSpritePrompt("a pirate with a ship").assetType).toBe("character");
     expect(readSpritePrompt("sailing ship").assetType).toBe("vehicle");
     expect(readSpritePrompt("fire").assetType).toBe("effect");
     expect(readSpritePrompt("forest at sunset").assetType).toBe("background");

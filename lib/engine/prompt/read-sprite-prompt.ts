@@ -4,7 +4,11 @@
  * same text always gives the same reading, and nothing outside the vocabulary is guessed at;
  * unknown content words are returned in `unrecognized` so the client can tell the user.
  */
+import { CREATURE_PART_WORDS } from "./creature-parts";
+import { PART_WORDS } from "./part-words";
 import { clampChroma, hexToRgb, oklabToOklch, oklchToRgb, rgbToHex, rgbToOklab } from "../color";
+import { labelText } from "./label";
+import { ORIENTATION_WORDS } from "./orientation";
 import { PROMPT_MAX_LENGTH, PROMPT_MIN_LENGTH, textLength } from "./limits";
 import type { AssetType, Camera, Direction } from "./enums";
 import {
@@ -85,6 +89,10 @@ function known(text: string): boolean {
     text in FEATURE_WORDS ||
     text in TIME_WORDS ||
     text in VIEW_WORDS ||
+    // Part words ("shirt", "pants", "belly") carry the colors bound to them.
+    PART_WORDS.has(text) ||
+    CREATURE_PART_WORDS.has(text) ||
+    text in ORIENTATION_WORDS ||
     FILLER_WORDS.has(text)
   );
 }
@@ -155,6 +163,8 @@ export function readSpritePrompt(prompt: string, assetType?: AssetType): SpriteP
     );
   }
   const tokens = tokenize(text);
+  // The label's words and the words asking for it are acted on: they are written, not unknown.
+  const labelWords = new Set(tokenize(labelText(text)));
   const subjects: SubjectEntry[] = [];
   const typeWords: AssetType[] = [];
   const materials = new Set<Material>();
@@ -194,7 +204,8 @@ export function readSpritePrompt(prompt: string, assetType?: AssetType): SpriteP
       break;
     }
     if (!phrase) {
-      if (!SIZE_TOKEN.test(word) && !unrecognized.includes(word)) unrecognized.push(word);
+      if (!SIZE_TOKEN.test(word) && !labelWords.has(word) && !unrecognized.includes(word))
+        unrecognized.push(word);
       i += 1;
       continue;
     }

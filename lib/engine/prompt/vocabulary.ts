@@ -5,18 +5,9 @@
  */
 import { BUILDING_SUBJECTS } from "./buildings";
 import type { AssetType, Camera, Direction } from "./enums";
+import type { SubjectEntry } from "./subject-entry";
 
-export interface SubjectEntry {
-  /** Canonical subject the generators know, e.g. `knight`, `slime`, `sword`, `grass`. */
-  readonly key: string;
-  readonly type: AssetType;
-  readonly aliases: readonly string[];
-  /**
-   * Weak subjects (elements, materials used as nouns, gem names) yield to any strong subject in
-   * the same prompt: "fire slime" is a slime, "fire" alone is a fire effect.
-   */
-  readonly weak?: boolean;
-}
+export type { SubjectEntry };
 
 const s = (key: string, type: AssetType, aliases: string[] = [], weak = false): SubjectEntry => ({
   key,
@@ -136,7 +127,15 @@ export const SUBJECTS: readonly SubjectEntry[] = [
   s("table", "prop", ["desk", "workbench", "counter"]),
   s("chair", "prop", ["stool", "throne", "seat"]),
   s("bench", "prop", ["park bench", "pew"]),
-  s("lantern", "prop", ["lamp", "street lamp", "lamppost"]),
+  s("lantern", "prop", [
+    "lamp",
+    "street lamp",
+    "lamppost",
+    "lamp post",
+    "street lamp post",
+    "street light",
+    "streetlight",
+  ]),
   s("torch", "prop", ["brazier", "sconce"]),
   s("rock", "prop", ["boulder", "stones", "pebble", "ore"]),
   s("tree", "prop", ["oak", "pine", "pine tree", "oak tree", "birch", "willow", "palm tree"]),
@@ -216,11 +215,26 @@ export const SUBJECTS: readonly SubjectEntry[] = [
   s("star", "item", []),
   s("amulet", "item", ["necklace", "pendant", "talisman", "charm"]),
   s("feather", "item", ["quill"]),
+  s("quiver", "item", []),
+  s("arrow", "item", []),
+  s("target", "item", ["archery target", "bullseye"]),
   // vehicles
   s("cart", "vehicle", ["wagon", "carriage", "wheelbarrow", "minecart", "mine cart"]),
   s("car", "vehicle", ["automobile", "sedan", "taxi", "racecar", "race car", "jeep", "buggy"]),
   s("truck", "vehicle", ["van", "bus", "lorry", "pickup"]),
-  s("ship", "vehicle", ["boat", "galleon", "sailboat", "raft", "canoe", "sailing ship", "yacht"]),
+  s("ship", "vehicle", [
+    "boat",
+    "galleon",
+    "sailboat",
+    "raft",
+    "canoe",
+    "sailing ship",
+    "yacht",
+    // A pirate ship is a ship, not a pirate: the phrase is read whole.
+    "pirate ship",
+    "pirate galleon",
+    "pirate boat",
+  ]),
   s("tank", "vehicle", ["panzer", "armored vehicle"]),
   s("spaceship", "vehicle", ["starship", "spacecraft", "rocket", "ufo", "shuttle", "starfighter"]),
   s("airplane", "vehicle", ["plane", "jet", "biplane", "aircraft", "airship", "helicopter"]),
@@ -244,6 +258,16 @@ export const SUBJECTS: readonly SubjectEntry[] = [
   s("ocean", "background", ["sea", "beach", "coast", "shore", "seaside", "island"]),
   s("city", "background", ["town", "skyline", "village", "street", "cityscape"]),
   s("cave", "background", ["cavern", "dungeon", "underground", "mine", "crypt"]),
+  s("corridor", "background", [
+    "hallway",
+    "passage",
+    "passageway",
+    "dungeon corridor",
+    "dungeon hallway",
+    "dungeon passage",
+    "castle corridor",
+    "castle hallway",
+  ]),
   s("castle", "background", ["fortress", "citadel", "palace", "kingdom"]),
   s("space", "background", ["galaxy", "outer space", "cosmos", "nebula", "planet"]),
   s("plains", "background", ["field", "fields", "hills", "grassland", "countryside", "prairie"]),
@@ -720,6 +744,10 @@ export const FEATURE_WORDS: Readonly<Record<string, string>> = {
   tentacles: "tentacles",
   mane: "mane",
   spikes: "spikes",
+  banner: "banner",
+  flag: "banner",
+  tapestry: "banner",
+  tapestries: "banner",
   eye: "eye",
   eyes: "eyes",
   fangs: "fangs",

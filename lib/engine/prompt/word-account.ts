@@ -33,11 +33,15 @@ export function accountWords(text: string, understood: (word: string) => boolean
   return { used, ignored };
 }
 
-/** The account for a reader that lists the words it did not understand. */
+/**
+ * The account for a reader that lists the words it did not understand. Those words are put in
+ * this module's word form first ("don't" → "dont"), so a reader that splits words its own way
+ * cannot leave one it missed in `used`.
+ */
 export function accountFromUnrecognized(
   text: string,
   unrecognized: readonly string[],
 ): WordAccount {
-  const missed = new Set(unrecognized);
+  const missed = new Set(unrecognized.flatMap((w) => tokenize(w)));
   return accountWords(text, (w) => !missed.has(w));
 }

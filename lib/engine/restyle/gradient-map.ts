@@ -45,6 +45,8 @@ interface ColorInfo {
 const LEVEL_STEP = 0.03;
 const CHROMATIC = 0.04;
 const FAMILY_HUE = 28;
+/** Chroma from which a color is saturated enough to be an accent. */
+const ACCENT_CHROMA = 0.08;
 
 const packRgb = (rgb: readonly [number, number, number], alpha: number): number =>
   (rgb[0] | (rgb[1] << 8) | (rgb[2] << 16) | (alpha << 24)) >>> 0;
@@ -117,6 +119,34 @@ function capColors(
   }
 }
 
+/**
+ * The sprite's small bright accents: saturated colors in the top 40 % of its lightness range,
+ * apart in hue from the colors most of the sprite wears, covering at most 3 % of it together.
+ */
+function brightAccents(colors: readonly ColorInfo[], lo: number, hi: number): ColorInfo[] {
+  const total = colors.reduce((n, c) => n + c.n, 0);
+  const hues = colors.filter((c) => c.lch.C >= CHROMATIC).sort((a, b) => b.n - a.n);
+  const main = hues[0];
+  const bright = colors
+    .filter(
+      (c) =>
+        c.lch.C >= ACCENT_CHROMA &&
+        c.L >= lo + (hi - lo) * 0.6 &&
+        (!main || hueDistance(c.lch.h, main.lch.h) >= FAMILY_HUE),
+    )
+    .sort((a, b) => b.L - a.L || a.v - b.v);
+  // Group by hue: an accent is one small family, not scattered highlights of a big one.
+  const out: ColorInfo[] = [];
+  for (const c of bright) {
+    const family = colors.filter(
+      (d) => d.lch.C >= ACCENT_CHROMA && hueDistance(d.lch.h, c.lch.h) < FAMILY_HUE,
+    );
+    const n = family.reduce((k, d) => k + d.n, 0);
+    if (n <= total * 0.03) out.push(c);
+  }
+  return out.slice(0, 3);
+}
+
 export function gradientMap(
   px: Pixels,
   plan: MapPlan,
@@ -141,8 +171,20 @@ export function gradientMap(
   const position = (L: number) => (hi - lo < 0.05 ? L : (L - lo) / (hi - lo));
   const mapping = new Map<number, number>();
   const keep = new Set<number>();
+  const skin = (c: ColorInfo) => plan.protectSkin && isSkinLike(c.lch);
+  // Skin keeps its hue and chroma; its value follows the ramp like everything else (the exact
+  // source color when that is close enough), so faces stay faces and values stay in order.
+  const mapSkin = (c: ColorInfo) => {
+    const L = sampleRamp(plan.main, position(c.L)).L;
+    if (Math.abs(L - c.L) < 0.04) {
+      mapping.set(c.v, c.v);
+      keep.add(c.v);
+    } else mapping.set(c.v, packRgb(oklchToRgb({ ...c.lch, L }), c.v >>> 24));
+  };
+  const accents = brightAccents(colors, lo, hi);
   if (tier === "normal") {
-    const sorted = [...colors].sort((a, b) => a.L - b.L || a.v - b.v);
+    for (const c of colors) if (skin(c)) mapSkin(c);
+    const sorted = [...colors].filter((c) => !skin(c)).sort((a, b) => a.L - b.L || a.v - b.v);
     let start = 0;
     while (start < sorted.length) {
       let end = start + 1;
@@ -157,15 +199,8 @@ export function gradientMap(
     const ramps = rampsByPart(colors, plan);
     for (const c of colors) {
       const t = position(c.L);
-      if (plan.protectSkin && isSkinLike(c.lch)) {
-        // Skin keeps its hue and chroma; its value follows the ramp like everything else (the
-        // exact source color when that is close enough), so faces stay faces and values stay
-        // in order.
-        const L = sampleRamp(plan.main, t).L;
-        if (Math.abs(L - c.L) < 0.04) {
-          mapping.set(c.v, c.v);
-          keep.add(c.v);
-        } else mapping.set(c.v, packRgb(oklchToRgb({ ...c.lch, L }), c.v >>> 24));
+      if (skin(c)) {
+        mapSkin(c);
         continue;
       }
       // Hue and chroma from the part's ramp, lightness always from the main ramp: one value
@@ -176,7 +211,15 @@ export function gradientMap(
       mapping.set(c.v, packRgb(oklchToRgb({ L, C: chroma, h: part.h }), c.v >>> 24));
     }
   }
-  capColors(mapping, counts, keep, maxColors);
+  // Small bright accents (a staff's orb, a gem) light up in the accent ramp's top instead of
+  // sinking into the main ramp with everything else; they are never merged away.
+  for (const c of accents) {
+    const t = 0.7 + 0.3 * position(c.L);
+    mapping.set(c.v, packRgb(oklchToRgb(sampleRamp(plan.accent, Math.min(1, t))), c.v >>> 24));
+  }
+  const fixed = new Set([...keep, ...accents.map((c) => c.v)]);
+  const accentColors = new Set(accents.map((c) => mapping.get(c.v)!)).size;
+  capColors(mapping, counts, fixed, Math.max(1, maxColors - accentColors));
   const out = new Uint32Array(px.data.length);
   for (let i = 0; i < out.length; i++) {
     const v = px.data[i]!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { labCache, lchOf, rgbToOklab } from "../color";
 import { type FigureZone, locatePart } from "../figure";
-import type { RgbaImage } from "../raster";
+import { labelComponents, type RgbaImage } from "../raster";
 import { sprite } from "../testing";
 import { touchUp } from ".";
 
@@ -122,6 +122,60 @@ describe("touch-up recolor of a named part", () => {
     expect(hueDistance(meanHue("torso"), 264)).toBeLessThan(40);
   });
 
+  it("pink hair leaves the crown alone; a blue dress is blue from the neck to the hem", () => {
+    for (const seed of [1, 2, 3, 7]) {
+      const { image, anchors } = sprite("princess", 64, undefined, seed);
+      const crown = locatePart(image, "hat", labCache(), anchors)!.mask;
+      const result = touchUp(image, WHOLE, "pink hair and a blue dress", { seed, anchors });
+      expect(result.kind).toBe("edited");
+      if (result.kind !== "edited") continue;
+      expect(result.words.ignored).toEqual([]);
+      for (let i = 0; i < crown.length; i++) {
+        if (crown[i]) expect(keyAt(result.image, i), `seed ${seed} crown`).toBe(keyAt(image, i));
+      }
+      // The dress's colors: those down the middle of the body between the shoulders and the
+      // hem. None of them is left anywhere below the chin, and what replaced them is blue.
+      const foot = anchors.feet![0]!.y;
+      const chest = Math.round(anchors.head!.y + (foot - anchors.head!.y) * 0.35);
+      const dress = new Set<string>();
+      for (let y = chest; y < foot - 3; y++) {
+        const i = y * 64 + Math.round(anchors.head!.x);
+        if (lightness(image, i) > 0.35) dress.add(keyAt(image, i));
+      }
+      let blue = 0;
+      for (let i = (anchors.head!.y + 8) * 64; i < 64 * 64; i++) {
+        if (image.data[i * 4 + 3] === 0 || !dress.has(keyAt(image, i))) continue;
+        expect(dress.has(keyAt(result.image, i)), `seed ${seed} at ${i % 64},${i >> 6}`).toBe(
+          false,
+        );
+        const lch = lchOf(rgbToOklab(rgbAt(result.image, i)));
+        if (hueDistance(lch.h, 264) < 40) blue++;
+      }
+      expect(blue, `seed ${seed}`).toBeGreaterThan(200);
+    }
+  });
+
+  it("red boots on a robed wizard paint the feet below the hem, or are refused when none show", () => {
+    for (const seed of [1, 3, 7]) {
+      const { image, anchors } = sprite("wizard with a staff", 64, undefined, seed);
+      const feet = locatePart(image, "feet", labCache(), anchors)!.mask;
+      const firstRow = Math.floor(feet.indexOf(1) / 64);
+      const result = touchUp(image, WHOLE, "red boots", { seed, anchors });
+      expect(result.kind).toBe("edited");
+      if (result.kind !== "edited") continue;
+      // The robe and its trim above the feet keep every pixel.
+      for (let i = 0; i < firstRow * 64; i++)
+        expect(keyAt(result.image, i), `seed ${seed}`).toBe(keyAt(image, i));
+      // The same wizard with its feet cut away: the robe reaches the ground and hides them.
+      const hidden = { ...image, data: new Uint8ClampedArray(image.data) };
+      hidden.data.fill(0, firstRow * 64 * 4);
+      const refused = touchUp(hidden, WHOLE, "red boots", { seed, anchors });
+      expect(refused.kind, `seed ${seed}`).toBe("refused");
+      if (refused.kind === "refused")
+        expect(refused.reason).toBe("nothing in the region matches 'boots'");
+    }
+  });
+
   it("refuses by name when the region holds no such part", () => {
     const { image, anchors } = sprite("villager");
     expect(touchUp(image, WHOLE, "make the cape red", { seed: 1, anchors })).toMatchObject({
@@ -175,6 +229,46 @@ describe("touch-up: the held item by name", () => {
     for (let i = 0; i < 64 * 64; i++)
       if (sword.mask[i] && result.image.data[i * 4 + 3] === 0) air++;
     expect(air).toBeGreaterThan(10);
+  });
+
+  it("takes the whole sword, hilt and guard too, and leaves no fragment of it", () => {
+    for (const seed of [1, 2, 3, 4, 5, 7]) {
+      const { image, anchors } = sprite("knight with a sword", 64, undefined, seed);
+      const blade = locatePart(image, "held", labCache(), anchors)!.mask;
+      // The hand holding it: the one nearer the item's centre.
+      let sx = 0;
+      let sy = 0;
+      let n = 0;
+      for (let i = 0; i < blade.length; i++) {
+        if (!blade[i]) continue;
+        sx += i % 64;
+        sy += Math.floor(i / 64);
+        n++;
+      }
+      const hand = [anchors.handRight!, anchors.handLeft!].reduce((a, b) =>
+        Math.hypot(b.x - sx / n, b.y - sy / n) < Math.hypot(a.x - sx / n, a.y - sy / n) ? b : a,
+      );
+      // Colors that only the hilt wears: seen beside the hand and nowhere else in the sprite.
+      const near = new Set<string>();
+      const far = new Set<string>();
+      for (let i = 0; i < 64 * 64; i++) {
+        if (image.data[i * 4 + 3] === 0 || lightness(image, i) < 0.3) continue;
+        const d = Math.hypot((i % 64) - hand.x, Math.floor(i / 64) - hand.y);
+        (d <= 6 ? near : far).add(keyAt(image, i));
+      }
+      const hiltOnly = [...near].filter((k) => !far.has(k));
+      const result = touchUp(image, WHOLE, "remove the sword", { seed, anchors });
+      expect(result.kind).toBe("edited");
+      if (result.kind !== "edited") continue;
+      for (let i = 0; i < 64 * 64; i++) {
+        if (result.image.data[i * 4 + 3] === 0) continue;
+        expect(hiltOnly, `seed ${seed} pixel ${i % 64},${Math.floor(i / 64)}`).not.toContain(
+          keyAt(result.image, i),
+        );
+      }
+      const pieces = labelComponents(64, 64, (i) => result.image.data[i * 4 + 3] !== 0, 8);
+      expect(pieces.sizes, `seed ${seed}`).toHaveLength(1);
+    }
   });
 
   it("finds no held item on a figure whose hands are empty", () => {

@@ -44,9 +44,15 @@ export const MOTIFS = [
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 
+/**
+ * Words for a garment worn from the shoulders to the hem: the touch-up takes it whole (torso and
+ * skirt), never the torso alone or the cape zone.
+ */
+const GARMENT_WORDS: ReadonlySet<string> = new Set(["dress", "robe", "robes", "skirt"]);
+
 /** A part the sentence names, with the color asked for it (recolor) or none. */
 export interface TouchUpTarget {
-  readonly part: BodyPart;
+  readonly part: BodyPart | "garment";
   /** The part word as written ("hair", "cape"). */
   readonly word: string;
   readonly color: Oklch | null;
@@ -278,7 +284,7 @@ export function readTouchUpPrompt(prompt: string): TouchUpReading {
   const has = (set: ReadonlySet<string>) => tokens.some((t) => inVocab(t, set));
   const attributes = readAttributes(prompt);
   const named = attributes.bindings.map((b) => ({
-    part: b.part,
+    part: GARMENT_WORDS.has(b.partWord) ? ("garment" as const) : b.part,
     word: b.partWord,
     color: b.color?.color ?? null,
     colorWords: b.color?.words ?? [],

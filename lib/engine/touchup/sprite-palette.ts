@@ -1,7 +1,7 @@
 /**
  * A sprite's own colors as a touch-up sees them: each color with its lightness and hue, grouped
- * into families (colors of one material: one hue, or the neutrals), with the dark line colors
- * set apart. Every color a touch-up writes comes from here, so it adds none.
+ * into families (colors of one material, see the figure layer's colorFamilies), with the dark
+ * line colors set apart. Every color a touch-up writes comes from here, so it adds none.
  */
 import {
   countColors,
@@ -13,6 +13,7 @@ import {
   type Oklch,
   oklchToOklab,
 } from "../color";
+import { colorFamilies } from "../figure";
 import type { Pixels } from "../raster";
 
 export interface PaletteColor {
@@ -32,34 +33,16 @@ export interface SpritePalette {
   readonly lab: LabOf;
 }
 
-const LINE_L = 0.25;
-const CHROMATIC = 0.035;
-const FAMILY_HUE = 30;
-
-function hueDistance(a: number, b: number): number {
-  const d = Math.abs(a - b) % 360;
-  return d > 180 ? 360 - d : d;
-}
-
 export function spritePalette(px: Pixels): SpritePalette {
   const lab = labCache();
   const counts = countColors(px);
-  const raw = [...counts]
-    .map(([v, n]) => ({ v, n, lab: lab(v), lch: lchOf(lab(v)) }))
+  // One notion of a material for every edit: the figure layer's color families.
+  const familyOf = colorFamilies(px, lab);
+  const colors: PaletteColor[] = [...counts]
+    .map(([v, n]) => ({ v, n, lab: lab(v), lch: lchOf(lab(v)), family: familyOf.get(v) ?? -1 }))
     .sort((a, b) => b.n - a.n || a.v - b.v);
-  // Families: neutrals are family 0; chromatic colors join the first family within FAMILY_HUE.
-  const hues: number[] = [];
-  const colors: PaletteColor[] = raw.map((c) => {
-    if (c.lab.L < LINE_L) return { ...c, family: -1 };
-    if (c.lch.C < CHROMATIC) return { ...c, family: 0 };
-    let f = hues.findIndex((h) => hueDistance(h, c.lch.h) < FAMILY_HUE);
-    if (f < 0) {
-      hues.push(c.lch.h);
-      f = hues.length - 1;
-    }
-    return { ...c, family: f + 1 };
-  });
-  const families: PaletteColor[][] = Array.from({ length: hues.length + 1 }, () => []);
+  const size = Math.max(0, ...colors.map((c) => c.family)) + 1;
+  const families: PaletteColor[][] = Array.from({ length: size }, () => []);
   for (const c of colors) if (c.family >= 0) families[c.family]!.push(c);
   for (const f of families) f.sort((a, b) => a.lab.L - b.lab.L || a.v - b.v);
   return { colors, byValue: new Map(colors.map((c) => [c.v, c])), families, lab };

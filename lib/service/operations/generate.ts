@@ -129,6 +129,7 @@ export async function renderGeneration(
         materials: [...reading.materials],
         colors: reading.colors.map((c) => c.word),
         mood: [...reading.mood],
+        details: [...reading.details],
         unrecognized: [...reading.unrecognized],
       },
     },

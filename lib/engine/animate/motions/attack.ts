@@ -51,7 +51,11 @@ export function attack(ctx: MotionContext, t: number): Pose {
   const swoosh: Swoosh[] = [];
   const part = figure.parts.get(arm);
   const before = angleAt(Math.max(0, (t - 1) / n));
-  const fast = part !== undefined && p > 0.35 && p <= 0.7 && Math.abs(angle - before) > deg(10);
+  // Only the strike smears: a turn of more than 10° toward the target. The top of the wind-up
+  // stays crisp even when it is still rising, so the anticipation reads.
+  const striking = (before - angle) * sign > 0;
+  const fast =
+    part !== undefined && p > 0.35 && p <= 0.7 && striking && Math.abs(angle - before) > deg(10);
   if (part && fast) {
     const tip = farPoint(part);
     if (tip.radius >= figureHeight(figure) * 0.15) {

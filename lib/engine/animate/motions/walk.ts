@@ -1,10 +1,16 @@
 /**
  * Walk and run in place. Seen from the front, legs take turns lifting (a lifted leg slides up
- * under the torso, so it reads shorter) with a small outward turn while the other stays planted;
- * seen from the side, the legs scissor about the hips. Arms swing against the legs, the body dips
- * when both feet are down, and the lowest row stays on the ground line: the sprite never slides.
+ * under the torso, so it reads shorter) with a small outward turn while the other stays planted,
+ * and the body dips when both feet are down. Seen from the side, the legs scissor about the hips
+ * through two contact poses (legs widest, both feet on the ground, the body at its lowest) and two
+ * passing poses (legs together under one hip, the swinging foot lifted, the body at its highest); each turned
+ * leg is raised by what its turn pushed below the ground, so the feet, not the toe corners, touch
+ * it. Arms swing against the legs, and the lowest row stays on the ground line: the sprite never
+ * slides.
  */
 import type { Pose } from "../pose";
+import type { Part } from "../../figure";
+import { boundsOf, createPixels, drawTurned } from "../../raster";
 import { deg, legLength, type MotionContext } from "./shared";
 
 interface Gait {
@@ -15,8 +21,8 @@ interface Gait {
   readonly bob: number;
 }
 
-const WALK: Gait = { lift: 0.12, legTurn: 6, stride: 18, armTurn: 8, bob: 1 };
-const RUN: Gait = { lift: 0.24, legTurn: 10, stride: 30, armTurn: 18, bob: 2 };
+const WALK: Gait = { lift: 0.12, legTurn: 6, stride: 26, armTurn: 10, bob: 1 };
+const RUN: Gait = { lift: 0.24, legTurn: 10, stride: 38, armTurn: 20, bob: 2 };
 
 function gaitPose(ctx: MotionContext, t: number, gait: Gait): Pose {
   const { figure, unit, intensity } = ctx;
@@ -31,21 +37,8 @@ function gaitPose(ctx: MotionContext, t: number, gait: Gait): Pose {
       },
     };
   }
+  if (figure.side) return profileGait(ctx, phase, gait);
   const bodyDy = Math.round((1 - Math.abs(s)) * unit * gait.bob * intensity);
-  if (figure.side) {
-    const arm = deg(gait.armTurn * intensity) * s;
-    const stride = deg(gait.stride * intensity) * s;
-    return {
-      parts: {
-        legLeft: { angle: stride },
-        legRight: { angle: -stride },
-        armLeft: { angle: -arm, dy: bodyDy },
-        armRight: { angle: arm, dy: bodyDy },
-        torso: { dy: bodyDy },
-        head: { dy: bodyDy },
-      },
-    };
-  }
   const lift = Math.max(1, Math.round(legLength(figure) * gait.lift * intensity));
   const left = Math.max(0, s);
   const right = Math.max(0, -s);
@@ -60,6 +53,72 @@ function gaitPose(ctx: MotionContext, t: number, gait: Gait): Pose {
       legRight: { dy: -Math.round(lift * right), angle: -turn * right },
       armLeft: { dy: bodyDy - armLift },
       armRight: { dy: bodyDy + armLift },
+      torso: { dy: bodyDy },
+      head: { dy: bodyDy },
+    },
+  };
+}
+
+/**
+ * Rows a leg turned by `angle` (clockwise on screen, about its hip) lifts its lowest pixel from
+ * where it stood: a swung leg rises (its foot follows an arc), though the corner of a foot can
+ * dip (negative). The leg is turned exactly as a frame turns it, so the answer matches the drawn
+ * pixels.
+ */
+function turnRise(part: Part, angle: number): number {
+  const { width, height } = part.pixels;
+  const standing = boundsOf(part.pixels);
+  if (!standing || Math.abs(angle) < 1e-6) return 0;
+  const pad = Math.ceil(Math.hypot(width, height)) + 2;
+  const scratch = createPixels(width + 2 * pad, height + 2 * pad);
+  drawTurned(scratch, part.pixels, {
+    x0: pad,
+    y0: pad,
+    pivot: { x: part.pivot.x - part.x0 + pad, y: part.pivot.y - part.y0 + pad },
+    angle,
+    dx: 0,
+    dy: 0,
+  });
+  const turned = boundsOf(scratch);
+  return turned ? standing.bottom + pad - turned.bottom : 0;
+}
+
+function profileGait(ctx: MotionContext, phase: number, gait: Gait): Pose {
+  const { figure, unit, intensity } = ctx;
+  const s = Math.sin(phase) * ctx.variant;
+  // Positive while the left leg's angle grows, i.e. its foot moves screen-left.
+  const c = Math.cos(phase) * ctx.variant;
+  const arm = deg(gait.armTurn * intensity) * s;
+  const stride = deg(gait.stride * intensity) * s;
+  const lift = Math.max(1, Math.round(legLength(figure) * gait.lift * intensity));
+  // The swinging leg is the one whose foot moves toward the facing (the planted foot moves back
+  // under the body); it lifts most as it passes the other.
+  const swingLeft = Math.max(0, -c * figure.facing);
+  const swingRight = Math.max(0, c * figure.facing);
+  // A profile drawn standing keeps its legs side by side; walking, they swing under one hip, or
+  // else the feet would meet in the middle (an X) on every other step instead of passing.
+  const left = figure.parts.get("legLeft");
+  const right = figure.parts.get("legRight");
+  const hip = left && right ? (left.pivot.x + right.pivot.x) / 2 : 0;
+  // Both feet reach the ground at contact: each turned leg comes down by what its turn lifted it,
+  // and the hips come down with them (the dip of a stride) so no leg hangs below its hip.
+  const riseLeft = left ? turnRise(left, stride) : 0;
+  const riseRight = right ? turnRise(right, -stride) : 0;
+  const leg = (part: Part | undefined, angle: number, rise: number, swing: number) => ({
+    angle,
+    dx: part && left && right ? Math.round((hip - part.pivot.x) * 0.75) : 0,
+    dy: rise - Math.round(lift * swing * swing),
+  });
+  const bodyDy = Math.max(
+    Math.round(Math.abs(s) * unit * gait.bob * intensity),
+    Math.min(riseLeft, riseRight),
+  );
+  return {
+    parts: {
+      legLeft: leg(left, stride, riseLeft, swingLeft),
+      legRight: leg(right, -stride, riseRight, swingRight),
+      armLeft: { angle: -arm, dy: bodyDy },
+      armRight: { angle: arm, dy: bodyDy },
       torso: { dy: bodyDy },
       head: { dy: bodyDy },
     },

@@ -1,26 +1,22 @@
 import type { AnimationPreset } from "@/lib/contract/common";
 import type { PriceBook } from "@/lib/contract/operations";
 import type { PackStep } from "@/lib/contract/packs";
-import { readSpritePrompt } from "@/lib/engine/prompt";
+import type { WordAccount } from "@/lib/engine/prompt";
+import {
+  ANIMATED_TYPES,
+  accountPackWords,
+  type PackThing,
+  readPackPrompt,
+} from "./read-pack-prompt";
 
-const ANIMATION_WORDS: [RegExp, AnimationPreset][] = [
-  [/\bidl(e|ing)\b/, "Idle"],
-  [/\bwalk(s|ing)?\b/, "Walk"],
-  [/\brun(s|ning)?\b/, "Run"],
-  [/\bjump(s|ing)?\b/, "Jump"],
-  [/\battack(s|ing)?\b|\bswing(s|ing)?\b/, "Attack"],
-  [/\bhurt\b|\bhit\b/, "Hurt"],
-  [/\bdeath\b|\bdies?\b|\bdying\b/, "Death"],
-];
-const ANIMATED_TYPES = new Set(["character", "creature"]);
 const FRAMES = 8;
 const MAX_STEPS = 12;
-/** Words that name the pack itself, not a thing in it. */
-const FILLER =
-  /\b(an?|the|asset|assets|pack|set|kit|of|for|my|game|sprites?|animations?|animated|plus)\b/g;
+const DEFAULT_PRESETS: AnimationPreset[] = ["Idle", "Walk"];
 
 export interface PackPlan {
   readAs: string;
+  /** Every content word of the prompt, used by a planned step or ignored. */
+  reading: WordAccount;
   steps: PackStep[];
   total: number;
 }
@@ -28,49 +24,28 @@ export interface PackPlan {
 /**
  * Reads a pack prompt into priced steps: the first thing named is the main sprite, other
  * things are extra sprites, and animation words become animations of the main sprite (a
- * character or creature; Idle and Walk when none are named). Deterministic: same prompt, same
- * plan, same price.
+ * character or creature; Idle and Walk when none are named). A plan holds at most MAX_STEPS
+ * steps, the animations always among them; things past that are left out and said so, like
+ * clauses that name nothing the engine draws. Deterministic: same prompt, same plan, same price.
  */
 export function planPack(prompt: string, prices: PriceBook): PackPlan {
-  const text = prompt.toLowerCase();
-  const presets = ANIMATION_WORDS.filter(([pattern]) => pattern.test(text)).map(
-    ([, preset]) => preset,
-  );
-  let stripped = text;
-  for (const [pattern] of ANIMATION_WORDS)
-    stripped = stripped.replace(new RegExp(pattern.source, "g"), " ");
-  const clauses = stripped
-    .split(/,|;|\band\b|\bwith\b|\+|&/)
-    .map((clause) => clause.replace(FILLER, " ").replace(/\s+/g, " ").trim())
-    .filter((clause) => clause.length >= 3);
-  const things = clauses
-    .map((clause) => ({ clause, reading: readSpritePrompt(clause) }))
-    .filter(({ reading }) => reading.subject !== null);
-  const main = things[0] ?? { clause: prompt.trim(), reading: readSpritePrompt(prompt) };
+  const { main, animated, presets, wanted, planned, left, unplaced } = shapeOf(prompt);
   const steps: PackStep[] = [];
-  const add = (step: Omit<PackStep, "index" | "status" | "result_id">) => {
-    if (steps.length < MAX_STEPS)
-      steps.push({ ...step, index: steps.length, status: "pending", result_id: null });
-  };
-  const generate = (clause: string, assetType: string) =>
+  const add = (step: Omit<PackStep, "index" | "status" | "result_id">) =>
+    steps.push({ ...step, index: steps.length, status: "pending", result_id: null });
+  for (const thing of planned) {
+    const assetType = thing.reading.assetType;
     add({
       operation: "generate",
-      description: `${assetType}: ${clause}`,
-      prompt: clause,
+      description: `${assetType}: ${thing.prompt}`,
+      prompt: thing.prompt,
       asset_type: assetType,
       preset: null,
       frame_count: null,
       depends_on: null,
       cost: prices.generate({ asset_type: assetType }),
     });
-  generate(main.clause, main.reading.assetType);
-  for (const thing of things.slice(1)) generate(thing.clause, thing.reading.assetType);
-  const animated = ANIMATED_TYPES.has(main.reading.assetType);
-  const wanted = animated
-    ? presets.length > 0
-      ? presets
-      : (["Idle", "Walk"] as AnimationPreset[])
-    : [];
+  }
   for (const preset of wanted) {
     add({
       operation: "animation",
@@ -84,19 +59,37 @@ export function planPack(prompt: string, prices: PriceBook): PackPlan {
     });
   }
   const total = steps.reduce((sum, step) => sum + step.cost, 0);
-  const parts = [`main: ${main.clause} (${main.reading.assetType})`];
-  if (things.length > 1)
-    parts.push(
-      `extras: ${things
-        .slice(1)
-        .map((t) => `${t.clause} (${t.reading.assetType})`)
-        .join(", ")}`,
-    );
+  const named = (list: readonly PackThing[]) =>
+    list.map((t) => `${t.prompt} (${t.reading.assetType})`).join(", ");
+  const parts = [`main: ${main.prompt} (${main.reading.assetType})`];
+  if (planned.length > 1) parts.push(`extras: ${named(planned.slice(1))}`);
   if (wanted.length > 0)
     parts.push(`animations: ${wanted.join(", ")}${presets.length === 0 ? " (default)" : ""}`);
   if (!animated && presets.length > 0)
     parts.push(`not animated: a ${main.reading.assetType} has no body to move`);
-  return { readAs: parts.join("; "), steps, total };
+  if (left.length > 0) parts.push(`left out (${MAX_STEPS} steps at most): ${named(left)}`);
+  if (unplaced.length > 0) parts.push(`not understood: ${unplaced.join(", ")}`);
+  return { readAs: parts.join("; "), reading: packReading(prompt), steps, total };
+}
+
+/** What a plan makes of its prompt's words; prices play no part, so a stored pack can be read. */
+export function packReading(prompt: string): WordAccount {
+  const { planned, wanted } = shapeOf(prompt);
+  return accountPackWords(prompt, planned, wanted.length > 0);
+}
+
+/** The things and animations a plan holds, before pricing. */
+function shapeOf(prompt: string) {
+  const { things, presets, unplaced } = readPackPrompt(prompt);
+  const main = things[0]!;
+  const animated = ANIMATED_TYPES.has(main.reading.assetType);
+  const wanted: AnimationPreset[] = animated
+    ? presets.length > 0
+      ? presets
+      : DEFAULT_PRESETS
+    : [];
+  const planned = things.slice(0, Math.max(1, MAX_STEPS - wanted.length));
+  return { main, animated, presets, wanted, planned, left: things.slice(planned.length), unplaced };
 }
 
 /** A planned step's price under the given price book. */

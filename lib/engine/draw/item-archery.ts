@@ -1,0 +1,175 @@
+/**
+ * Archery icons: an arrow (shaft, metal head, feathered fletching), a small bundle of arrows tied
+ * together, a quiver (a leather tube with the fletched ends of its arrows standing out of the
+ * top) and an archery target (concentric red and white rings round a gold centre, either on a
+ * wooden tripod stand or as a round straw board). All fit the icon's square like the other items.
+ */
+import type { ItemKit } from "./item-shapes";
+import type { ObjectMats } from "./object-kit";
+import { flatPen, pen } from "./pen";
+import { fillCapsule, fillEllipse, fillPolygon, type Vec } from "./shapes";
+
+/** How a target is shown, by the seed: on a tripod stand, or as a round board filling the icon. */
+export const TARGET_MOUNTS = ["stand", "board"] as const;
+export type TargetMount = (typeof TARGET_MOUNTS)[number];
+
+/** The words that ask for several arrows rather than one. */
+export const ARROW_BUNDLE_WORDS = /\barrows\b/;
+
+/** A point `along` units from `p` in direction `d` and `across` units along its normal. */
+function at(p: Vec, d: Vec, along: number, across: number): Vec {
+  return { x: p.x + d.x * along - d.y * across, y: p.y + d.y * along + d.x * across };
+}
+
+/**
+ * One arrow from its tail to its tip; `size` scales the head and fletching (about the icon's
+ * half-size). The fletching is two vanes either side of the shaft, a little in from the tail.
+ */
+function arrow(kit: ItemKit, tail: Vec, tip: Vec, size: number, head = true): void {
+  const { canvas, mats } = kit;
+  const len = Math.hypot(tip.x - tail.x, tip.y - tail.y) || 1;
+  const d = { x: (tip.x - tail.x) / len, y: (tip.y - tail.y) / len };
+  const shaftR = Math.max(0.5, size * 0.045);
+  const headLen = Math.max(3, size * 0.3);
+  const shaftEnd = at(tip, d, head ? -headLen * 0.6 : 0, 0);
+  fillCapsule(canvas, pen(canvas, mats.wood), tail.x, tail.y, shaftEnd.x, shaftEnd.y, shaftR);
+  fletching(canvas, mats, tail, d, size);
+  if (!head) return;
+  const hw = Math.max(1.5, size * 0.14);
+  fillPolygon(
+    canvas,
+    pen(canvas, mats.metal),
+    [tip, at(tip, d, -headLen, hw), at(tip, d, -headLen * 0.8, 0), at(tip, d, -headLen, -hw)],
+    "pillow",
+  );
+}
+
+/** Two feather vanes either side of the shaft near its tail, swept back toward the tail. */
+function fletching(canvas: ItemKit["canvas"], mats: ObjectMats, tail: Vec, d: Vec, size: number) {
+  const fl = Math.max(3, size * 0.34);
+  const fw = Math.max(1.5, size * 0.13);
+  for (const side of [1, -1]) {
+    fillPolygon(
+      canvas,
+      pen(canvas, mats.accent, { bias: side > 0 ? 0.3 : -0.2 }),
+      [
+        at(tail, d, 0, 0),
+        at(tail, d, 0, side * fw),
+        at(tail, d, fl * 0.55, side * fw),
+        at(tail, d, fl, 0),
+      ],
+      "pillow",
+    );
+  }
+}
+
+/** One arrow across the icon, tail low left, head high right. */
+export function singleArrow(kit: ItemKit): void {
+  const { cx, cy, r } = kit.sq;
+  arrow(kit, { x: cx - r * 0.88, y: cy + r * 0.88 }, { x: cx + r * 0.92, y: cy - r * 0.92 }, r);
+}
+
+/** Three arrows side by side, a little staggered, tied round their middles. */
+export function arrowBundle(kit: ItemKit): void {
+  const { cx, cy, r } = kit.sq;
+  const d = { x: Math.SQRT1_2, y: -Math.SQRT1_2 };
+  const mid = { x: cx, y: cy };
+  for (const s of [-1, 0, 1]) {
+    const tail = at(mid, d, -r * (1.1 - s * 0.1), s * r * 0.24);
+    const tip = at(mid, d, r * (1.12 + s * 0.1), s * r * 0.24);
+    arrow(kit, tail, tip, r * 0.72);
+  }
+  // The tie: a short band across the shafts.
+  const a = at(mid, d, -r * 0.1, r * 0.36);
+  const b = at(mid, d, -r * 0.1, -r * 0.36);
+  fillCapsule(
+    kit.canvas,
+    pen(kit.canvas, kit.mats.darkWood),
+    a.x,
+    a.y,
+    b.x,
+    b.y,
+    Math.max(0.8, r * 0.08),
+  );
+}
+
+/** A leather tube slanting across the icon, three fletched arrows standing out of its mouth. */
+export function quiver(kit: ItemKit): void {
+  const { canvas, mats, sq } = kit;
+  const { cx, cy, r } = sq;
+  const base = { x: cx + r * 0.38, y: cy + r * 0.9 };
+  const mouth = { x: cx - r * 0.12, y: cy - r * 0.3 };
+  const tubeR = r * 0.3;
+  // Arrows first: the tube covers their lower shafts.
+  for (const [dx, dy] of [
+    [-0.62, -0.92],
+    [-0.3, -0.98],
+    [0.02, -0.9],
+  ] as const) {
+    const tail = { x: cx + r * dx, y: cy + r * dy };
+    arrow(kit, tail, { x: mouth.x + (tail.x - cx) * 0.2, y: mouth.y + r * 0.4 }, r * 0.6, false);
+  }
+  fillCapsule(canvas, pen(canvas, mats.main), mouth.x, mouth.y, base.x, base.y, tubeR, tubeR * 0.9);
+  // A rim round the mouth, a band near the foot, and the strap down the back.
+  const len = Math.hypot(base.x - mouth.x, base.y - mouth.y);
+  const d = { x: (base.x - mouth.x) / len, y: (base.y - mouth.y) / len };
+  for (const t of [0.02, 0.8]) {
+    const c = at(mouth, d, len * t, 0);
+    const a = at(c, d, 0, tubeR * 1.05);
+    const b = at(c, d, 0, -tubeR * 1.05);
+    fillCapsule(canvas, pen(canvas, mats.darkWood), a.x, a.y, b.x, b.y, Math.max(0.8, r * 0.06));
+  }
+  const strapTop = at(mouth, d, len * 0.1, -tubeR * 0.95);
+  const strapEnd = at(mouth, d, len * 0.75, -tubeR * 0.95);
+  fillCapsule(
+    canvas,
+    flatPen(canvas, mats.darkWood, 1, { innerLine: false }),
+    strapTop.x,
+    strapTop.y,
+    strapEnd.x,
+    strapEnd.y,
+    Math.max(0.5, r * 0.04),
+  );
+}
+
+/** Ring radii of a target face, outermost first, as fractions of its radius. */
+export const TARGET_RINGS = [1, 0.78, 0.56, 0.34, 0.14] as const;
+
+/** An archery target: red and white rings round a gold centre, on a stand or as a straw board. */
+export function target(kit: ItemKit, mount: TargetMount): void {
+  const { canvas, mats, sq } = kit;
+  const { cx, cy, r } = sq;
+  const onStand = mount === "stand";
+  const faceR = onStand ? r * 0.66 : r * 0.9;
+  const fy = onStand ? cy - r * 0.24 : cy;
+  if (onStand) {
+    const legR = Math.max(0.7, r * 0.06);
+    const wood = pen(canvas, mats.wood, { bias: -0.4 });
+    fillCapsule(canvas, wood, cx, fy, cx, cy + r * 0.84, legR);
+    for (const side of [-1, 1]) {
+      fillCapsule(
+        canvas,
+        pen(canvas, mats.wood),
+        cx + side * r * 0.2,
+        fy,
+        cx + side * r * 0.62,
+        cy + r * 0.96,
+        legR,
+      );
+    }
+  }
+  // The straw boss (the item's main material) behind the painted face shows as a rim.
+  fillEllipse(canvas, pen(canvas, mats.main), cx, fy, faceR, faceR, "dome");
+  const colors = [mats.white, mats.accent, mats.white, mats.accent, mats.gold];
+  TARGET_RINGS.forEach((ring, i) => {
+    fillEllipse(
+      canvas,
+      flatPen(canvas, colors[i]!, i % 2 === 0 ? 3 : 2, { innerLine: false }),
+      cx,
+      fy,
+      faceR * 0.84 * ring,
+      faceR * 0.84 * ring,
+      "flat",
+    );
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * A held item's hilt: the mirror test (see held-item) finds the part of an item that stands
+ * free of the body (a blade, a shaft), but the crossguard, grip and pommel lie across the hand,
+ * where the other side of the figure (an arm, a shield) mirrors them, so they are missed and a
+ * removal would leave them floating. They are recovered here as what touches the item near the
+ * hand in colors the body does not wear: pixels within `reach` of the hand, reached from the
+ * item across its own line work and the fist closed over the grip, whose color the figure below the head never shows away from the hand. The
+ * body keeps its own colors, so the hand stays a hand and the belt beside it stays a belt.
+ */
+import type { Pixels, Point } from "../raster";
+import { code } from "./parts";
+
+/** The item's mask grown over its hilt; `labels` is the figure's part map (see segment). */
+export function withHilt(
+  px: Pixels,
+  item: Uint8Array,
+  labels: Uint8Array,
+  hand: Point,
+  reach: number,
+  isLine: (v: number) => boolean,
+): Uint8Array {
+  const { width, height, data } = px;
+  const distance = (i: number) => {
+    const x = i % width;
+    return Math.hypot(x - hand.x, (i - x) / width - hand.y);
+  };
+  const near = (i: number) => distance(i) <= reach;
+  // The fist closes over the grip: its pixels are walked across, never taken.
+  const fist = Math.max(2, reach * 0.4);
+  // The head is left out: a helmet's highlight is often the guard's metal, never near a hand.
+  const head = (i: number) => labels[i] === code("head");
+  const bodyColors = new Set<number>();
+  for (let i = 0; i < data.length; i++) {
+    if (data[i] !== 0 && !item[i] && !head(i) && !near(i)) bodyColors.add(data[i]!);
+  }
+  const out = new Uint8Array(item);
+  // Line pixels are walked across (the hilt has its own outline) but only colors join the mask.
+  const walked = new Uint8Array(item);
+  const stack: number[] = [];
+  for (let i = 0; i < out.length; i++) if (out[i]) stack.push(i);
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    const x = i % width;
+    const y = (i - x) / width;
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const nx = x + dx;
+        const ny = y + dy;
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+        const j = ny * width + nx;
+        const v = data[j]!;
+        if (walked[j] || v === 0 || !near(j)) continue;
+        const takes = !isLine(v) && !bodyColors.has(v);
+        if (!takes && !isLine(v) && distance(j) > fist) continue;
+        walked[j] = 1;
+        if (takes) out[j] = 1;
+        stack.push(j);
+      }
+    }
+  }
+  return out;
+}
