@@ -251,13 +251,81 @@ test("every sprite page shows what its prompt was read as, from the record, afte
   await expect(reading).toContainText("Used: add, yellow, star");
 });
 
+test("the library, a sprite page and the gallery come with their sprites in the HTML and hydrate in any time zone", async ({
+  page,
+  browser,
+}) => {
+  await signUp(page);
+  const prompt = `a small red potion ${unique()}`;
+  const potion = await api(page, "/api/sprites", { prompt, seed: 4, public: true });
+  const origin = new URL(page.url()).origin;
+  const bare = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const html = await bare.newPage();
+    await html.goto(`${origin}/`);
+    const card = library(html).getByRole("listitem").filter({ hasText: prompt });
+    await expect(card.getByRole("link", { name: prompt })).toBeVisible();
+    await expect(card.locator("img")).toHaveJSProperty("complete", true);
+    expect(await card.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(
+      potion.width,
+    );
+
+    await html.goto(`${origin}/sprites/${potion.id}`);
+    await expect(html.getByRole("heading", { name: prompt, level: 1 })).toBeVisible();
+
+    await html.goto(`${origin}/gallery`);
+    await expect(html.getByRole("link", { name: prompt })).toBeVisible();
+  } finally {
+    await bare.close();
+  }
+
+  // Far from the server's zone and asking for less motion: the page hydrates without a
+  // mismatch (any would be a page error), then shows the local time.
+  const away = await browser.newContext({
+    timezoneId: "Pacific/Auckland",
+    reducedMotion: "reduce",
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const local = await away.newPage();
+    const errors: string[] = [];
+    local.on("pageerror", (error) => errors.push(error.message));
+    await local.goto(`${origin}/sprites/${potion.id}`);
+    const created = local.getByRole("region", { name: "Details" }).locator("time");
+    await expect(created).not.toContainText("UTC");
+    const shown = await created.textContent();
+    const expected = await local.evaluate(
+      (iso) =>
+        new Date(iso).toLocaleString("en-GB", {
+          year: "numeric",
+          month: "short",
+          day: "numeric",
+          hour: "2-digit",
+          minute: "2-digit",
+        }),
+      potion.createdAt as string,
+    );
+    expect(shown).toBe(expected);
+    expect(errors).toEqual([]);
+  } finally {
+    await away.close();
+  }
+});
+
 test("packs are listed again after a reload, with thumbnails and one zip", async ({ page }) => {
-  const prompt = `a bronze golem, walking ${unique()}`;
+  const run = unique();
+  const prompt = `a bronze golem, walking ${run}`;
   await signUp(page);
   await page.getByRole("navigation").getByRole("link", { name: "Packs", exact: true }).click();
   await page.getByLabel("Pack prompt").fill(prompt);
   await page.getByRole("button", { name: "Plan pack" }).click();
   const plan = page.getByRole("region", { name: "Pack plan" });
+  // The plan says which words it acted on; the run's tag names nothing drawable.
+  await expect(plan).toContainText("Used: bronze, golem, walking");
+  await expect(plan.getByRole("note")).toHaveText(`Not used: ${run}. These words changed nothing.`);
   await plan.getByRole("button", { name: /^Run pack · \d+ tokens$/ }).click();
   await expect(plan.getByRole("status")).toContainText("Done.", { timeout: 30_000 });
 

@@ -1,6 +1,7 @@
 // `npm run lighthouse`: Lighthouse (desktop) on every studio page of a fresh production server,
 // signed in. Prints each page's accessibility and performance scores with what failed, and
-// exits 1 when any page is under the goals: accessibility 100, performance 95.
+// exits 1 when any page is under the goals: accessibility 100, performance 95. LIGHTHOUSE_RUNS
+// sets the runs per page (3), LIGHTHOUSE_PAGES a comma-separated subset of the pages.
 //
 // Builds when stale, starts `next start` on a free port with an empty DATA_DIR, creates a local
 // account (its session cookie is sent with every page), generates one public sprite (so the
@@ -130,8 +131,13 @@ async function audit(url, port, cookie) {
   // The element the largest paint was of: what to make appear sooner when LCP is slow.
   const lcpItems = audits["largest-contentful-paint-element"]?.details?.items ?? [];
   const lcpElement = lcpItems[0]?.items?.[0]?.node?.snippet ?? null;
+  // The element that moved most, when anything did: what to give its size up front.
+  const shifts = audits["layout-shifts"]?.details?.items ?? [];
+  const shifted = (audits["cumulative-layout-shift"]?.numericValue ?? 0) >= 0.01;
+  const shiftElement = shifted ? (shifts[0]?.node?.snippet ?? null) : null;
   return {
     lcpElement,
+    shiftElement,
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     finalUrl: finalDisplayedUrl,
@@ -174,9 +180,14 @@ try {
     ["/account", cookie],
     ["/login", null],
   ];
+  // LIGHTHOUSE_PAGES=/packs,/login audits only those (a sprite page is "/sprites/[id]").
+  const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((page) => page.trim());
+  const chosen = only
+    ? pages.filter(([path]) => only.includes(path.startsWith("/sprites/") ? "/sprites/[id]" : path))
+    : pages;
   console.log(`${RUNS} run(s) per page: accessibility is the lowest, performance the median`);
   console.log(`page${" ".repeat(42)}a11y  perf  metrics (median run)  all perf`);
-  for (const [path, pageCookie] of pages) {
+  for (const [path, pageCookie] of chosen) {
     const runs = [];
     for (let i = 0; i < RUNS; i++)
       runs.push(await audit(`${origin}${path}`, chrome.port, pageCookie));
@@ -201,6 +212,7 @@ try {
     for (const failure of scores.failed) console.log(`    failed ${failure}`);
     if (scores.performance < GOALS.performance && scores.lcpElement)
       console.log(`    largest paint: ${scores.lcpElement.slice(0, 160)}`);
+    if (scores.shiftElement) console.log(`    moved most: ${scores.shiftElement.slice(0, 160)}`);
   }
   console.log(
     exitCode === 0

@@ -5,7 +5,8 @@ import type { ReactNode } from "react";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Spinner } from "@/components/ui/spinner";
 import { meQuery } from "@/lib/client/account";
-import { formatDate, formatNumber } from "@/lib/client/format";
+import { LocalTime } from "@/components/ui/local-time";
+import { formatNumber } from "@/lib/client/format";
 
 /** Plan and token balance, from GET /api/me (a superset of the balance object). */
 export function OverviewPanel() {
@@ -41,14 +42,7 @@ export function OverviewPanel() {
         <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
           <Stat term="Monthly allotment" value={formatNumber(allotment)} />
           <Stat term="Purchased tokens" value={formatNumber(account.purchased_token_balance)} />
-          <Stat
-            term="Renews"
-            value={
-              <time dateTime={account.monthly_renews_at}>
-                {formatDate(account.monthly_renews_at)}
-              </time>
-            }
-          />
+          <Stat term="Renews" value={<LocalTime iso={account.monthly_renews_at} />} />
         </dl>
       </Card>
       <Card title="Plan">

@@ -78,8 +78,10 @@ export function PagedGrid(props: Props) {
             key={index}
             // Each chunk is its own grid, skipped whole while off screen: a card scrolling into
             // view relays out 48 cards, not the thousands above it. One grid of every card would
-            // grow the cost of each scrolled frame with the size of the library.
-            className="grid grid-cols-2 gap-3 [contain-intrinsic-size:auto_80rem] [content-visibility:auto] sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6 xl:grid-cols-8"
+            // grow the cost of each scrolled frame with the size of the library. The first
+            // chunk is always on screen at load: skipping it would only hold its thumbnails
+            // out of the first paint and then shift what follows from the placeholder height.
+            className={`grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6 xl:grid-cols-8 ${index > 0 ? "[contain-intrinsic-size:auto_80rem] [content-visibility:auto]" : ""}`}
           >
             {group.map(({ sprite, versions }) => (
               <SpriteCard

@@ -52,6 +52,7 @@ export const SpriteCard = memo(function SpriteCard({
               height={sprite.height}
               scale={scale}
               alt=""
+              decoding="sync"
             />
           </div>
         </div>

@@ -50,6 +50,9 @@ function GenerationRows({ reading }: { reading: GenerationReading }) {
     ["Colors", list(reading.colors)],
     ["Mood", list(reading.mood)],
   ];
+  // Parts and second subjects the text names, when the server reports them.
+  if (reading.details && reading.details.length > 0)
+    rows.push(["Also named", list(reading.details)]);
   return (
     <>
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Swatches } from "@/components/ui/form-field";
 import { paletteQuery } from "@/lib/client/palettes";
 import type { SpriteRecord } from "@/lib/contract/sprites";
-import { formatDate } from "@/lib/client/format";
+import { LocalTime } from "@/components/ui/local-time";
 
 const OPERATION_LABEL: Record<SpriteRecord["operation"], string> = {
   generate: "Generated",
@@ -43,12 +43,7 @@ export function SpriteMetadata({
     ],
     ["Asset type", sprite.assetType ?? "—"],
     ["Operation", OPERATION_LABEL[sprite.operation] ?? sprite.operation],
-    [
-      "Created",
-      <time key="created" dateTime={sprite.createdAt}>
-        {formatDate(sprite.createdAt)}
-      </time>,
-    ],
+    ["Created", <LocalTime key="created" iso={sprite.createdAt} />],
     [
       "Palette",
       sprite.paletteId ? (

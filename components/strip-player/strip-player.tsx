@@ -48,7 +48,12 @@ export function StripPlayer({
   const bitmap = useBitmap(base64);
   const count = Math.max(1, layout.frameCount);
   const [frame, setFrame] = useState(0);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion() && count > 1);
+  const [playing, setPlaying] = useState(count > 1);
+  // Read after hydration: a server render cannot know the system's motion setting, and the
+  // first browser render must match it.
+  useEffect(() => {
+    if (prefersReducedMotion()) setPlaying(false);
+  }, []);
   const [fps, setFps] = useState(() => Math.min(FPS_MAX, Math.max(FPS_MIN, initialFps || 8)));
   const [onion, setOnion] = useState(false);
   const [loop, setLoop] = useState(true);

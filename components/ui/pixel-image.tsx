@@ -8,10 +8,24 @@ export interface PixelImageProps {
   scale: number;
   alt: string;
   className?: string;
+  /**
+   * `async` (the default) keeps a large sprite's decode off the frame; `sync` suits small
+   * thumbnails that come with the HTML: decoded with the frame that lays them out, they are in
+   * the first paint rather than a later frame queued behind the page's startup script.
+   */
+  decoding?: "sync" | "async";
 }
 
 /** A sprite drawn at nearest-neighbour zoom; the checkerboard is the caller's frame. */
-export function PixelImage({ base64, width, height, scale, alt, className = "" }: PixelImageProps) {
+export function PixelImage({
+  base64,
+  width,
+  height,
+  scale,
+  alt,
+  className = "",
+  decoding = "async",
+}: PixelImageProps) {
   return (
     // biome-ignore lint/performance/noImgElement: data-URL pixel art; next/image would resample it.
     <img
@@ -20,7 +34,7 @@ export function PixelImage({ base64, width, height, scale, alt, className = "" }
       width={Math.max(1, Math.round(width * scale))}
       height={Math.max(1, Math.round(height * scale))}
       draggable={false}
-      decoding="async"
+      decoding={decoding}
       className={`pixelated block max-w-none ${className}`}
     />
   );

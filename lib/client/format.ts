@@ -2,17 +2,23 @@
 
 export const formatNumber = (n: number) => n.toLocaleString("en-US");
 
-export function formatDate(iso: string | null | undefined): string {
+/**
+ * A timestamp for reading, day and minute, in the reader's time zone; with `timeZone: "UTC"`
+ * in UTC and saying so (what a server render can show, not knowing the reader's zone).
+ */
+export function formatDate(iso: string | null | undefined, timeZone?: "UTC"): string {
   if (!iso) return "—";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString("en-GB", {
+  const text = date.toLocaleString("en-GB", {
     year: "numeric",
     month: "short",
     day: "numeric",
     hour: "2-digit",
     minute: "2-digit",
+    ...(timeZone ? { timeZone } : {}),
   });
+  return timeZone ? `${text} ${timeZone}` : text;
 }
 
 /** The name a sprite goes by in links and headings: its title, else its prompt. */

@@ -14,14 +14,7 @@ const session = () => import("@/lib/contract/session");
 const sprites = () => import("@/lib/contract/sprites");
 
 export const schemas = {
-  /**
-   * A pack, with the words of its prompt the plan used and ignored when the server sends them
-   * (optional: a server that does not is read the same, without the note).
-   */
-  Pack: () =>
-    Promise.all([packs(), sprites()]).then(([p, s]) =>
-      p.Pack.extend({ reading: s.EditReading.optional() }),
-    ),
+  Pack: () => packs().then((m) => m.Pack),
   PackList: () => packs().then((m) => m.PackList),
   Account: () => account().then((m) => m.Account),
   Balance: () => account().then((m) => m.Balance),

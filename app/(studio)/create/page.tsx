@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { CreateForm } from "@/components/create/create-form";
+import { paletteKeys } from "@/lib/client/palettes";
+import { PaletteList } from "@/lib/contract/palettes";
+import { ServerCache, serverRead } from "../server-cache";
 
 export const metadata: Metadata = { title: "Create" };
 
@@ -14,10 +16,16 @@ export default function CreatePage() {
           pixels for the same request.
         </p>
       </div>
-      {/* `?palette=` and `?reference=` preselect from the URL, read on the client. */}
-      <Suspense>
+      {/* `?palette=` and `?reference=` preselect from the URL, read on the client. The saved
+          palettes to choose from come with the HTML. No Suspense boundary: the form is part of
+          the first paint rather than a reveal React holds back. */}
+      <ServerCache
+        reads={[
+          serverRead({ path: "/api/palettes", schema: PaletteList, key: paletteKeys.list() }),
+        ]}
+      >
         <CreateForm />
-      </Suspense>
+      </ServerCache>
     </div>
   );
 }

@@ -1,10 +1,18 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { GalleryGrid } from "@/components/gallery/gallery-grid";
+import { galleryKeys } from "@/lib/client/gallery";
+import { parseListFilter } from "@/lib/client/filters";
+import { pagePath } from "@/lib/client/paging";
+import { SpritePage } from "@/lib/contract/sprites";
+import { firstPage, ServerCache, serverRead } from "../server-cache";
 
 export const metadata: Metadata = { title: "Gallery" };
 
-export default function GalleryPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function GalleryPage({ searchParams }: { searchParams: SearchParams }) {
+  const { type } = await searchParams;
+  const filter = parseListFilter(typeof type === "string" ? type : undefined);
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -13,9 +21,19 @@ export default function GalleryPage() {
           Sprites that artists made public, newest first. Owners are not shown.
         </p>
       </div>
-      <Suspense>
+      <ServerCache
+        reads={[
+          serverRead({
+            path: pagePath("/api/gallery", 0, filter),
+            schema: SpritePage,
+            key: galleryKeys.list(filter),
+            store: firstPage,
+          }),
+        ]}
+      >
+        {/* No Suspense boundary: the grid is part of the first paint, not a later reveal. */}
         <GalleryGrid />
-      </Suspense>
+      </ServerCache>
     </div>
   );
 }

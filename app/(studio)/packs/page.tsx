@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 import { PackStudio } from "@/components/packs/pack-studio";
+import { PACK_LIST_LIMIT, packKeys } from "@/lib/client/packs";
+import { PackList } from "@/lib/contract/packs";
+import { ServerCache, serverRead } from "../server-cache";
 
 export const metadata: Metadata = { title: "Asset packs" };
 
@@ -13,7 +16,17 @@ export default function PacksPage() {
           when the total is right.
         </p>
       </div>
-      <PackStudio />
+      <ServerCache
+        reads={[
+          serverRead({
+            path: `/api/agent?limit=${PACK_LIST_LIMIT}`,
+            schema: PackList,
+            key: packKeys.list(),
+          }),
+        ]}
+      >
+        <PackStudio />
+      </ServerCache>
     </div>
   );
 }

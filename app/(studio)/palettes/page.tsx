@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 import { PaletteStudio } from "@/components/palettes/palette-studio";
+import { paletteKeys } from "@/lib/client/palettes";
+import { PaletteList } from "@/lib/contract/palettes";
+import { ServerCache, serverRead } from "../server-cache";
 
 export const metadata: Metadata = { title: "Palettes" };
 
@@ -13,7 +16,13 @@ export default function PalettesPage() {
           in it and keeps it through later operations.
         </p>
       </div>
-      <PaletteStudio />
+      <ServerCache
+        reads={[
+          serverRead({ path: "/api/palettes", schema: PaletteList, key: paletteKeys.list() }),
+        ]}
+      >
+        <PaletteStudio />
+      </ServerCache>
     </div>
   );
 }
