@@ -18,7 +18,7 @@ export interface BannerMats {
 }
 
 /** Pole length as a share of the figure's height. */
-export const BANNER_POLE = 0.95;
+export const BANNER_POLE = 0.85;
 
 /**
  * Draws the banner held at `hand`: the pole runs from a little below the hand up `length`
