@@ -97,6 +97,13 @@ const NEW_ENTRIES: readonly Entry[] = [
   { prompt: "a steampunk airship", type: "vehicle" },
   ...[1, 3].map((seed): Entry => ({ prompt: "a pirate ship", type: "vehicle", seed })),
   ...[1, 3].map((seed): Entry => ({ prompt: "wooden cart", type: "vehicle", seed })),
+  ...[1, 3].map(
+    (seed): Entry => ({ prompt: "wooden cart", type: "vehicle", camera: "isometric", seed }),
+  ),
+  { prompt: "quiver", type: "item" },
+  { prompt: "arrows", type: "item" },
+  ...[1, 3].map((seed): Entry => ({ prompt: "archery target", type: "item", seed })),
+  { prompt: "a knight with a banner" },
   { prompt: "iron street lamp post", type: "prop" },
   { prompt: "wooden park bench", type: "prop" },
   { prompt: 'a wooden sign reading "INN"', type: "prop" },

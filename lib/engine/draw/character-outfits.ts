@@ -58,6 +58,8 @@ export interface Outfit {
   /** Armor and helmet metal. */
   readonly metal: Material;
   readonly held: WeaponKind | "none";
+  /** Carries a banner on a pole in the weapon hand, in place of the weapon. */
+  readonly banner: boolean;
   readonly shield: boolean;
   readonly cape: boolean;
   readonly capeStyle: CapeStyle;
@@ -430,6 +432,7 @@ export function resolveOutfit(
     trim: base.trim ?? trim,
     metal,
     held,
+    banner: details.includes("banner"),
     shield: details.includes("shield") || (base.shield ?? false),
     cape,
     capeStyle: cape ? CAPE_VARIANTS[variation.choose("cape", CAPE_VARIANTS.length)]! : "long",

@@ -17,6 +17,7 @@ import {
   handPoint,
 } from "./character-body";
 import { type Figure, figureFor } from "./character-geometry";
+import { BANNER_POLE, drawHeldBanner } from "./character-banner";
 import { type CharMats, drawBackHair, drawHead, type View } from "./character-head";
 import { type CharacterColors, characterColors } from "./character-colors";
 import { type Outfit, resolveOutfit } from "./character-outfits";
@@ -209,6 +210,18 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
     const heldWidth = Math.max(1.4, f.armW * 0.62);
 
     const weapon = (hand: Point): { grip: Point; tip: Point } | null => {
+      if (outfit.banner) {
+        const side: -1 | 1 = view.side ? 1 : weaponHand;
+        return drawHeldBanner(
+          canvas,
+          { pole: scheme.material("wood"), cloth: mats.cloth, trim: mats.gold, finial: mats.gold },
+          hand,
+          height * BANNER_POLE,
+          Math.max(5, height * 0.24),
+          side,
+          Math.max(0.7, heldWidth * 0.45),
+        );
+      }
       if (held === "none" || !wmats) return null;
       const dir = turned(heldDirection(held, view, weaponHand), ctx.variation.lean);
       return drawWeapon(canvas, held, wmats, {

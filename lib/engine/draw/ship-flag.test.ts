@@ -91,4 +91,25 @@ describe("pirate ship", () => {
     }
     expect([...sails].sort()).toEqual([...PIRATE_SAILS].sort());
   });
+
+  it("sails take a colour named for them; the hull keeps its own wood", () => {
+    /** Opaque pixels clearly red (sails) and brown-orange wood (hull), counted. */
+    const tally = (image: RgbaImage) => {
+      let [red, wood] = [0, 0];
+      for (let i = 0; i < image.data.length; i += 4) {
+        const [r, g, b] = [image.data[i]!, image.data[i + 1]!, image.data[i + 2]!];
+        if (image.data[i + 3] === 0) continue;
+        if (r > 150 && r - g > 70 && r - b > 70) red++;
+        else if (r > g && g > b && r - b > 40 && r < 190) wood++;
+      }
+      return { red, wood };
+    };
+    const plain = tally(ship("a ship", 1).image);
+    const redSails = tally(ship("a ship with red sails", 1).image);
+    expect(redSails.red).toBeGreaterThan(plain.red + 100);
+    expect(redSails.wood).toBeGreaterThan(plain.wood * 0.7);
+    const black = ship("a pirate ship with black sails", 2);
+    expect(black.variants?.sails).toBeUndefined();
+    expect(paleCount(black.image)).toBeLessThan(paleCount(ship("a ship", 2).image) / 5);
+  });
 });

@@ -13,6 +13,7 @@ import { isoCart } from "./iso-cart";
 import { innerBox } from "./layout";
 import { variedBox } from "./variation";
 import { HUES } from "./materials";
+import { type Paint, partColors } from "../prompt";
 import { type Mat, pen } from "./pen";
 import { drawPlan, type MatKey, planExtent, type UShape } from "./plan";
 import { pick } from "../random";
@@ -42,6 +43,12 @@ const COLOR: Readonly<Record<Kind, Oklch>> = {
   airplane: { L: 0.75, C: 0.12, h: 85 },
   airship: { L: 0.7, C: 0.06, h: 75 },
 };
+
+/** Part words a ship's colours can be bound to. */
+const SAIL_WORDS: ReadonlyMap<string, "sail"> = new Map([
+  ["sail", "sail"],
+  ["sails", "sail"],
+]);
 
 /** Words that make a flying vehicle an airship (an envelope over a gondola), not a plane. */
 export const AIRSHIP_WORDS = /\b(airships?|zeppelins?|blimps?|dirigibles?)\b/;
@@ -571,12 +578,20 @@ export const drawVehicle: Generator = (ctx: DrawContext): Drawn => {
       ? "airship"
       : named;
   const { scheme } = ctx;
+  // A ship's colours may name its sails ("black sails"); the first colour naming no part is the
+  // hull's (or the body's, for every other vehicle).
+  const { bound, loose } =
+    kind === "ship"
+      ? partColors(ctx.reading, SAIL_WORDS, (b) => b.part)
+      : { bound: {}, loose: ctx.reading.colors.map((_, i) => i) };
+  const sailPaint: Paint | undefined = "sail" in bound ? bound.sail : undefined;
+  const bodyColor = loose[0] === undefined ? undefined : scheme.promptColor(loose[0]);
   const namedMaterial = scheme.promptMaterial(["wood", "metal", "gold", "stone", "crystal"]);
-  const color = scheme.promptColor(0) ?? COLOR[kind];
+  const color = bodyColor ?? COLOR[kind];
   const glossy = { contrast: 1.15, highlight: true };
   const matte = { contrast: 0.9, highlight: false };
   const body: Mat = namedMaterial
-    ? scheme.material(namedMaterial, scheme.promptColor(0))
+    ? scheme.material(namedMaterial, bodyColor)
     : {
         ramp: scheme.ramp(color),
         light: kind === "cart" || kind === "ship" || kind === "airship" ? matte : glossy,
@@ -607,7 +622,7 @@ export const drawVehicle: Generator = (ctx: DrawContext): Drawn => {
   };
   // A pirate ship: dark sails (black or dark red, by the seed) and a black flag.
   const pirate = kind === "ship" && PIRATE_WORDS.test(ctx.reading.prompt.toLowerCase());
-  if (pirate) {
+  if (pirate && !sailPaint) {
     const sail = PIRATE_SAILS[ctx.variation.choose("sails", PIRATE_SAILS.length)];
     mats.white = {
       ramp: scheme.ramp(
@@ -615,6 +630,9 @@ export const drawVehicle: Generator = (ctx: DrawContext): Drawn => {
       ),
       light: matte,
     };
+  }
+  if (sailPaint) mats.white = { ramp: scheme.ramp(sailPaint.color), light: matte };
+  if (pirate) {
     mats.accent = { ramp: scheme.ramp({ L: 0.2, C: 0.01, h: 280 }), light: matte };
   }
   const land = kind === "car" || kind === "truck" || kind === "tank" || kind === "cart";
