@@ -274,7 +274,7 @@ function completeItem(
     Math.hypot(b.x - x, b.y - y) < Math.hypot(a.x - x, a.y - y) ? b : a,
   );
   const reach = Math.max(3, Math.round(body.height / 5));
-  return withHilt(px, item, labels, hand, reach, (v) => families.get(v) === LINE_FAMILY);
+  return withHilt(px, item, labels, hand, reach, (v) => families.get(v));
 }
 
 /** The named part of `image`, or null when the sprite has no such part that can be found. */
