@@ -3,11 +3,13 @@
  * free of the body (a blade, a shaft), but the crossguard, grip and pommel lie across the hand,
  * where the other side of the figure (an arm, a shield) mirrors them, so they are missed and a
  * removal would leave them floating. They are recovered here as what touches the item near the
- * hand in colors the body does not wear: pixels within `reach` of the hand, reached from the
- * item across its own line work and the fist closed over the grip, whose color the figure below the head never shows away from the hand. The
- * body keeps its own colors, so the hand stays a hand and the belt beside it stays a belt.
+ * hand in colors the body does not wear: pixels within `reach` of the hand and outside the
+ * cape's zone, reached from the item across its own line work and the fist closed over the
+ * grip, whose color the figure below the head never shows away from the hand. The body keeps
+ * its own colors, so the hand stays a hand and the belt beside it stays a belt.
  */
 import type { Pixels, Point } from "../raster";
+import { LINE_FAMILY } from "./color-families";
 import { code } from "./parts";
 
 /** The item's mask grown over its hilt; `labels` is the figure's part map (see segment). */
@@ -17,8 +19,9 @@ export function withHilt(
   labels: Uint8Array,
   hand: Point,
   reach: number,
-  isLine: (v: number) => boolean,
+  familyOf: (v: number) => number | undefined,
 ): Uint8Array {
+  const isLine = (v: number) => familyOf(v) === LINE_FAMILY;
   const { width, height, data } = px;
   const distance = (i: number) => {
     const x = i % width;
@@ -33,6 +36,8 @@ export function withHilt(
   for (let i = 0; i < data.length; i++) {
     if (data[i] !== 0 && !item[i] && !head(i) && !near(i)) bodyColors.add(data[i]!);
   }
+  // A cape shows beside the hand in its own zone; it is worn, never held.
+  const cape = code("skirt");
   const out = new Uint8Array(item);
   // Line pixels are walked across (the hilt has its own outline) but only colors join the mask.
   const walked = new Uint8Array(item);
@@ -50,7 +55,7 @@ export function withHilt(
         const j = ny * width + nx;
         const v = data[j]!;
         if (walked[j] || v === 0 || !near(j)) continue;
-        const takes = !isLine(v) && !bodyColors.has(v);
+        const takes = !isLine(v) && !bodyColors.has(v) && labels[j] !== cape;
         if (!takes && !isLine(v) && distance(j) > fist) continue;
         walked[j] = 1;
         if (takes) out[j] = 1;

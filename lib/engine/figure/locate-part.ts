@@ -167,6 +167,46 @@ function hairOf(
   return hair;
 }
 
+/**
+ * The hair without what is worn on it. The hair's main color (its most common) marks where the
+ * hair begins; a color that lies mostly above that row is worn on top (a crown, its gem), and so
+ * is one mostly at that row that is not the hair's kind of color (far more or less saturated, or
+ * another hue: the crown's band). A highlight of the hair shares its hue and lies among it.
+ * Skin-toned colors are left out too when the hair is not skin-toned itself.
+ */
+function withoutHeadgear(px: Pixels, hair: Uint8Array, lab: LabOf): Uint8Array | null {
+  const { width, data } = px;
+  const rows = new Map<number, number[]>();
+  for (let i = 0; i < hair.length; i++) {
+    if (!hair[i]) continue;
+    const list = rows.get(data[i]!) ?? [];
+    list.push(Math.floor(i / width));
+    rows.set(data[i]!, list);
+  }
+  let main = -1;
+  for (const [v, list] of rows) if (main < 0 || list.length > rows.get(main)!.length) main = v;
+  if (main < 0) return null;
+  const top = Math.min(...rows.get(main)!);
+  const mainLch = lchOf(lab(main));
+  const worn = new Set<number>();
+  for (const [v, list] of rows) {
+    if (v === main) continue;
+    const above = list.filter((y) => y < top).length;
+    const near = list.filter((y) => y <= top + 1).length;
+    const c = lchOf(lab(v));
+    const hueApart =
+      Math.min(c.C, mainLch.C) >= 0.04 &&
+      Math.min(Math.abs(c.h - mainLch.h), 360 - Math.abs(c.h - mainLch.h)) > 35;
+    const other = hueApart || c.C > mainLch.C * 2 + 0.02 || mainLch.C > c.C * 2 + 0.02;
+    // Skin the face's flood missed (a lit cheek) is no hair either, unless the hair is skin-toned.
+    const skin = isSkinLike(c) && !isSkinLike(mainLch);
+    if (skin || above * 2 > list.length || (near * 2 > list.length && other)) worn.add(v);
+  }
+  const out = new Uint8Array(hair);
+  for (let i = 0; i < out.length; i++) if (out[i] && worn.has(data[i]!)) out[i] = 0;
+  return out;
+}
+
 /** True when no face pixel lies between `i` and the silhouette's edge on one side of its row. */
 function besideFace(px: Pixels, face: Uint8Array, i: number): boolean {
   const { width } = px;
@@ -234,7 +274,7 @@ function completeItem(
     Math.hypot(b.x - x, b.y - y) < Math.hypot(a.x - x, a.y - y) ? b : a,
   );
   const reach = Math.max(3, Math.round(body.height / 5));
-  return withHilt(px, item, labels, hand, reach, (v) => families.get(v) === LINE_FAMILY);
+  return withHilt(px, item, labels, hand, reach, (v) => families.get(v));
 }
 
 /** The named part of `image`, or null when the sprite has no such part that can be found. */
@@ -283,9 +323,8 @@ export function locatePart(
     case "face":
       return located(faceOf(px, area(["head"]), body, families));
     case "hair": {
-      // One color family: a crown or a band worn on the hair is another family and stays.
       const head = hairOf(px, area(["head"]), body, families);
-      return located(head ? dominantFamily(px, head, families)?.mask : null);
+      return located(head ? withoutHeadgear(px, head, lab) : null);
     }
     case "garment":
       return located(garmentOf(px, area, families, body ? body.head.y + 2 : px.height));

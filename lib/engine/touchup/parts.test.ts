@@ -122,6 +122,28 @@ describe("touch-up recolor of a named part", () => {
     expect(hueDistance(meanHue("torso"), 264)).toBeLessThan(40);
   });
 
+  it("pink hair takes all of a villager's hair, its highlights too", () => {
+    for (const seed of [1, 7]) {
+      const { image, anchors } = sprite("villager", 64, undefined, seed);
+      const result = touchUp(image, WHOLE, "make the hair pink", { seed, anchors });
+      expect(result.kind).toBe("edited");
+      if (result.kind !== "edited") continue;
+      // The top five rows of a villager's head are all hair: every colored pixel there turns.
+      let first = 0;
+      while (image.data[first * 4 + 3] === 0) first++;
+      const top = first >> 6;
+      let checked = 0;
+      for (let i = top * 64; i < (top + 5) * 64; i++) {
+        if (image.data[i * 4 + 3] === 0 || lightness(image, i) < 0.35) continue;
+        checked++;
+        expect(keyAt(result.image, i), `seed ${seed} at ${i % 64},${i >> 6}`).not.toBe(
+          keyAt(image, i),
+        );
+      }
+      expect(checked, `seed ${seed}`).toBeGreaterThan(30);
+    }
+  });
+
   it("pink hair leaves the crown alone; a blue dress is blue from the neck to the hem", () => {
     for (const seed of [1, 2, 3, 7]) {
       const { image, anchors } = sprite("princess", 64, undefined, seed);
