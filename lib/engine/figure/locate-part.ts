@@ -355,7 +355,16 @@ export function locatePart(
     case "legs":
       return located(dominantFamily(px, area(["legLeft", "legRight"]), families)?.mask);
     case "cape":
-      return located(dominantFamily(px, area(["skirt"]), families)?.mask);
+      return located(
+        (body
+          ? capeOf(px, area, zoneArea(figure.labels, px, ["armLeft", "armRight", "skirt"]), {
+              families,
+              lab,
+              neckY: figure.neckY,
+              handY: Math.max(body.handLeft.y, body.handRight.y),
+            })
+          : null) ?? dominantFamily(px, area(["skirt"]), families)?.mask,
+      );
     case "hands":
       return body ? located(nearPoints(px, area, body, families)) : null;
     case "feet":
@@ -363,6 +372,92 @@ export function locatePart(
     case "belt":
       return body ? located(beltOf(px, area(["torso"]), body, families)) : null;
   }
+}
+
+/**
+ * The cape: seen from the front, a short cape shows only where the body does not cover it, as
+ * slivers beside the torso, arms and legs from the shoulders down (the arms' and the skirt's
+ * zones). It is one color family that the body itself does not wear: not the torso's, arms' or
+ * legs' main family, not skin, nothing the head wears (hair, a helmet's plume), not the neutral
+ * metal or the line work. It hangs: what shows of it lies on average below the lower hand,
+ * where a shield or a hilt (centred on the hand) and a sleeve's trim or stripes (above it) do
+ * not; of the families that do, the one with the most pixels there.
+ *
+ * The mask holds those pixels and the color's pixels in the legs' columns below the hips,
+ * never the torso's columns, so a tabard of the cape's color on the chest keeps its own.
+ * `beside` is the arms' and skirt's zones with the held item left in: a sword's hilt, grown
+ * from the hand, can reach over the cape hanging behind that hand, and the cape is still the
+ * cape there. Null when no family shows so; the caller then falls back to the skirt's zone.
+ */
+function capeOf(
+  px: Pixels,
+  area: (names: readonly PartName[]) => Uint8Array,
+  beside: Uint8Array,
+  at: { families: Map<number, number>; lab: LabOf; neckY: number; handY: number },
+): Uint8Array | null {
+  const { families, lab, neckY, handY } = at;
+  const { width, data } = px;
+  const worn = new Set<number>([LINE_FAMILY, 0]);
+  for (const names of [["torso"], ["armLeft", "armRight"], ["legLeft", "legRight"]] as const) {
+    const main = dominantFamily(px, area(names), families);
+    if (main) worn.add(main.family);
+  }
+  const head = area(["head"]);
+  for (let i = 0; i < data.length; i++) {
+    const v = data[i]!;
+    if (v === 0) continue;
+    const f = families.get(v);
+    if (f === undefined) continue;
+    if (head[i] || isSkinLike(lchOf(lab(v)))) worn.add(f);
+  }
+  const rows = new Map<number, { sum: number; count: number }>();
+  for (let i = (neckY + 1) * width; i < beside.length; i++) {
+    if (!beside[i]) continue;
+    const f = families.get(data[i]!);
+    if (f === undefined || worn.has(f)) continue;
+    const tally = rows.get(f) ?? { sum: 0, count: 0 };
+    tally.sum += Math.floor(i / width);
+    tally.count++;
+    rows.set(f, tally);
+  }
+  let cape = -2;
+  let best = 0;
+  for (const [f, { sum, count }] of rows) {
+    if (sum / count <= handY) continue;
+    if (count > best || (count === best && f < cape)) {
+      cape = f;
+      best = count;
+    }
+  }
+  if (cape === -2) return null;
+  const mask = new Uint8Array(beside.length);
+  for (let i = (neckY + 1) * width; i < beside.length; i++) {
+    if (beside[i] && families.get(data[i]!) === cape) mask[i] = 1;
+  }
+  // Between and beside the legs the cape shows in the legs' columns too. A tabard of its color
+  // can run on below the hips there: what of the color joins the torso's own is the tabard's.
+  const torso = area(["torso"]);
+  const legs = area(["legLeft", "legRight"]);
+  const ofCape = (i: number) => families.get(data[i]!) === cape;
+  const tabard = new Uint8Array(data.length);
+  const stack: number[] = [];
+  for (let i = 0; i < data.length; i++) {
+    if (torso[i] && ofCape(i)) {
+      tabard[i] = 1;
+      stack.push(i);
+    }
+  }
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    const x = i % width;
+    for (const j of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width]) {
+      if (j < 0 || j >= data.length || tabard[j] || !(torso[j] || legs[j]) || !ofCape(j)) continue;
+      tabard[j] = 1;
+      stack.push(j);
+    }
+  }
+  for (let i = 0; i < data.length; i++) if (legs[i] && ofCape(i) && !tabard[i]) mask[i] = 1;
+  return mask;
 }
 
 /**

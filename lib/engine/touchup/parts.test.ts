@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { labCache, lchOf, rgbToOklab } from "../color";
-import { type FigureZone, locatePart } from "../figure";
-import { labelComponents, type RgbaImage } from "../raster";
+import {
+  colorFamilies,
+  type FigureZone,
+  LINE_FAMILY,
+  locatePart,
+  PART_NAMES,
+  segmentFigure,
+} from "../figure";
+import { labelComponents, type RgbaImage, toPixels } from "../raster";
 import { sprite } from "../testing";
 import { touchUp } from ".";
 
@@ -296,5 +303,59 @@ describe("touch-up: the held item by name", () => {
   it("finds no held item on a figure whose hands are empty", () => {
     const { image, anchors } = sprite("villager");
     expect(locatePart(image, "held", labCache(), anchors)).toBeNull();
+  });
+});
+
+describe("touch-up: a cape that shows only beside the body", () => {
+  it("recolors the knight's blue cape, one family beside the body, never the tabard or the shield", () => {
+    for (let seed = 0; seed < 12; seed++) {
+      const label = `seed ${seed}`;
+      const { image, anchors } = sprite("a knight with a blue cape", 64, "character", seed);
+      const result = touchUp(image, WHOLE, "make the cape red", { seed, anchors });
+      expect(result.kind, label).toBe("edited");
+      if (result.kind !== "edited") continue;
+      const px = toPixels(image);
+      const families = colorFamilies(px, labCache());
+      const torso = PART_NAMES.indexOf("torso");
+      const { labels } = segmentFigure(image, anchors);
+      const changedFamilies = new Set<number | undefined>();
+      const shades = new Map<string, string>();
+      for (let i = 0; i < 64 * 64; i++) {
+        if (keyAt(result.image, i) === keyAt(image, i)) continue;
+        changedFamilies.add(families.get(px.data[i]!));
+        shades.set(keyAt(image, i), keyAt(result.image, i));
+        // The tabard on the chest is the torso's: it keeps its color.
+        expect(labels[i], `${label}: pixel ${i % 64},${Math.floor(i / 64)}`).not.toBe(torso);
+        // The outline and line work stay as they were.
+        expect(lightness(image, i), label).toBeGreaterThanOrEqual(0.25);
+      }
+      // One family of colors, the blue one the prompt asked for (the shield is another).
+      expect([...changedFamilies], label).toHaveLength(1);
+      const family = [...changedFamilies][0];
+      expect(family === undefined || family === LINE_FAMILY || family === 0, label).toBe(false);
+      for (const from of shades.keys()) {
+        const rgb = from.split(",").map(Number) as [number, number, number];
+        expect(hueDistance(lchOf(rgbToOklab(rgb)).h, 264), label).toBeLessThan(45);
+      }
+      // Every shade of the cape keeps a shade of its own, and the result reads red.
+      expect(new Set(shades.values()).size, label).toBe(shades.size);
+      for (const to of shades.values()) {
+        const rgb = to.split(",").map(Number) as [number, number, number];
+        expect(hueDistance(lchOf(rgbToOklab(rgb)).h, 25), label).toBeLessThan(54);
+      }
+    }
+  });
+
+  it("still refuses the cape on a villager, who wears none", () => {
+    for (let seed = 0; seed < 12; seed++) {
+      const { image, anchors } = sprite("villager", 64, undefined, seed);
+      expect(
+        touchUp(image, WHOLE, "make the cape red", { seed, anchors }),
+        `seed ${seed}`,
+      ).toMatchObject({
+        kind: "refused",
+        reason: "nothing in the region matches 'cape'",
+      });
+    }
   });
 });
