@@ -2,13 +2,12 @@ import { execFile } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import { availableParallelism, loadavg } from "node:os";
 import { promisify } from "node:util";
-import { readSpritePrompt } from "@/lib/engine/prompt";
 import { createNodeServer } from "@/lib/service/node-server";
 import { renderThreadCount } from "@/lib/service/render/open";
 import { createRenderPool } from "@/lib/service/render/pool";
 import type { RunRenderTask } from "@/lib/service/render/render-task";
 import { inProcessRunner, type RenderTaskRunner } from "@/lib/service/render/runner";
-import type { RenderParams } from "@/lib/service/render/tasks";
+import { generation as generationOf } from "@/lib/service/render/test-fixtures";
 import { ensureRenderWorker } from "@/lib/service/render/worker-bundle";
 import { startTestService } from "@/lib/service/testing";
 import { row } from "./stats";
@@ -16,18 +15,9 @@ import { row } from "./stats";
 const AUTOCANNON = "node_modules/autocannon/autocannon.js";
 const LOAD_SECONDS = 6;
 
-const generation = (size: number, seed: number): RenderParams<"generate"> => {
-  const reading = readSpritePrompt("a knight with a sword", "character");
-  return {
-    reading,
-    assetType: reading.assetType,
-    width: size,
-    height: size,
-    direction: "south",
-    camera: "none",
-    seed,
-  };
-};
+/** The generation every pool figure draws: one knight, at a size and seed. */
+const generation = (size: number, seed: number) =>
+  generationOf("a knight with a sword", "character", size, seed);
 
 /**
  * What render threads buy: the latency of a cheap request (GET /api/me, p99 over HTTP from a

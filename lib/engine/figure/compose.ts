@@ -7,7 +7,7 @@
  * Tiers: normal draws the item over the figure; pro draws it only into empty pixels (behind the
  * figure), so no pixel of the figure changes but the item may hide behind it.
  */
-import { mirrorX, type Pixels, type Point, rotatePixels, scalePixels } from "../raster";
+import { mirrorX, type Pixels, type Point, rotatePixels, SIDE_STEPS, scalePixels } from "../raster";
 import { isLineColor, type LabOf } from "../color";
 import type { Body } from "./body";
 import type { ItemCut } from "./extract-item";
@@ -255,12 +255,9 @@ export function composeItem(
     if (drawn[i] !== 1 || lab(out.data[i]!).L < 0.35) continue;
     const x = i % width;
     const y = (i - x) / width;
-    for (const [nx, ny] of [
-      [x - 1, y],
-      [x + 1, y],
-      [x, y - 1],
-      [x, y + 1],
-    ] as const) {
+    for (const [dx, dy] of SIDE_STEPS) {
+      const nx = x + dx;
+      const ny = y + dy;
       if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
       const j = ny * width + nx;
       if (out.data[j] === 0) lines.push(j);

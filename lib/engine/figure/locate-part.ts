@@ -9,7 +9,7 @@
  */
 import { isSkinLike, type LabOf, labCache, lchOf } from "../color";
 import type { Pixels, RgbaImage } from "../raster";
-import { toPixels } from "../raster";
+import { SIDE_STEPS, toPixels } from "../raster";
 import type { FigureAnchors } from "./anchors";
 import { findBody } from "./body";
 import { colorFamilies, dominantFamily, LINE_FAMILY } from "./color-families";
@@ -85,14 +85,11 @@ function eyes(px: Pixels, head: Uint8Array, skin: (v: number) => boolean, lab: L
     if (!head[i] || lab(data[i]!).L >= 0.4) continue;
     const x = i % width;
     const y = Math.floor(i / width);
-    const around = [
-      [x - 1, y],
-      [x + 1, y],
-      [x, y - 1],
-      [x, y + 1],
-    ].filter(([nx, ny]) => nx! >= 0 && ny! >= 0 && nx! < width && ny! < height);
-    const inner = around.every(([nx, ny]) => data[ny! * width + nx!] !== 0);
-    const bySkin = around.filter(([nx, ny]) => skin(data[ny! * width + nx!]!)).length >= 2;
+    const around = SIDE_STEPS.map(([dx, dy]) => [x + dx, y + dy] as const).filter(
+      ([nx, ny]) => nx >= 0 && ny >= 0 && nx < width && ny < height,
+    );
+    const inner = around.every(([nx, ny]) => data[ny * width + nx] !== 0);
+    const bySkin = around.filter(([nx, ny]) => skin(data[ny * width + nx]!)).length >= 2;
     if (inner && bySkin) mask[i] = 1;
   }
   return mask;

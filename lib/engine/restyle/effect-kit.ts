@@ -4,7 +4,7 @@
  * and a size step so effects grow with the sprite instead of thinning out on big canvases.
  */
 import { type LabOf, oklchToRgb } from "../color";
-import type { Pixels, Point } from "../raster";
+import { type Pixels, type Point, SIDE_STEPS } from "../raster";
 import type { Random } from "../random";
 import { type Ramp, sampleRamp } from "./ramps";
 
@@ -87,12 +87,9 @@ export function aura(px: Pixels, radius: number): { x: number; y: number; d: num
     for (const i of frontier) {
       const x = i % width;
       const y = (i - x) / width;
-      for (const [nx, ny] of [
-        [x - 1, y],
-        [x + 1, y],
-        [x, y - 1],
-        [x, y + 1],
-      ] as const) {
+      for (const [dx, dy] of SIDE_STEPS) {
+        const nx = x + dx;
+        const ny = y + dy;
         if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
         const j = ny * width + nx;
         if (dist[j] !== -1) continue;

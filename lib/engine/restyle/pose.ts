@@ -5,7 +5,7 @@
  * lifted with legs tucked for a jump, or mirrored for a turn. Everything not moved keeps its
  * pixels. The normal tier moves boldly; pro moves less (it holds the character closer).
  */
-import { boundsOf, createPixels, type Pixels, rotatePixels } from "../raster";
+import { boundsOf, createPixels, type Pixels, rotatePixels, SIDE_STEPS } from "../raster";
 import type { Body } from "../figure";
 import type { LabOf } from "../color";
 import type { Tier } from "./gradient-map";
@@ -30,12 +30,9 @@ function outlineTouching(
     if (data[i] === 0 || lab(data[i]!).L < 0.35) continue;
     const x = i % width;
     const y = (i - x) / width;
-    for (const [nx, ny] of [
-      [x - 1, y],
-      [x + 1, y],
-      [x, y - 1],
-      [x, y + 1],
-    ] as const) {
+    for (const [dx, dy] of SIDE_STEPS) {
+      const nx = x + dx;
+      const ny = y + dy;
       if (nx < 0 || ny < 0 || nx >= width || ny >= height || data[ny * width + nx] === 0) {
         lines.add(i);
         break;

@@ -10,6 +10,7 @@
  * Both are bands along the outline, so the new shades come in runs, never as lone dots; small
  * features (an eye, a mouth: pixels whose color none of their neighbours shares) keep theirs.
  */
+import { SIDE_STEPS } from "../raster";
 import type { RegionCanvas } from "./region";
 import { shadeOf, type SpritePalette } from "./sprite-palette";
 
@@ -54,13 +55,10 @@ export function addDetail(
   const mark = (x: number, y: number) =>
     line(canvas.get(x, y)) &&
     canvas.get(x, y) !== 0 &&
-    [
-      [x - 1, y],
-      [x + 1, y],
-      [x, y - 1],
-      [x, y + 1],
-    ].every(
-      ([nx, ny]) => inShape(nx!, ny!) || (canvas.get(nx!, ny!) !== 0 && line(canvas.get(nx!, ny!))),
+    SIDE_STEPS.every(
+      ([dx, dy]) =>
+        inShape(x + dx, y + dy) ||
+        (canvas.get(x + dx, y + dy) !== 0 && line(canvas.get(x + dx, y + dy))),
     );
   const endsWithin = (x: number, y: number, dx: number, dy: number, depth: number) => {
     for (let d = 1; d <= depth * scale; d++) {

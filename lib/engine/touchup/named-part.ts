@@ -5,7 +5,7 @@
  */
 import type { LabOf } from "../color";
 import { type FigureAnchors, locatePart } from "../figure";
-import type { RgbaImage } from "../raster";
+import { type RgbaImage, SIDE_STEPS } from "../raster";
 import type { TouchUpTarget } from "./read-touchup-prompt";
 import type { RegionCanvas } from "./region";
 
@@ -52,12 +52,9 @@ export function withOwnLines(
       if (mask[i] || v === 0 || !isLine(v)) continue;
       let touchesPart = false;
       let touchesOther = false;
-      for (const [nx, ny] of [
-        [x - 1, y],
-        [x + 1, y],
-        [x, y - 1],
-        [x, y + 1],
-      ] as const) {
+      for (const [dx, dy] of SIDE_STEPS) {
+        const nx = x + dx;
+        const ny = y + dy;
         if (nx < 0 || ny < 0 || nx >= px.width || ny >= px.height) continue;
         const j = ny * px.width + nx;
         const w = canvas.get(nx, ny);

@@ -9,6 +9,7 @@
  *
  * Transparent pixels are never in the mask, so empty air inside the region never changes.
  */
+import { SIDE_STEPS } from "../raster";
 import type { RegionCanvas } from "./region";
 import type { SpritePalette } from "./sprite-palette";
 
@@ -76,12 +77,9 @@ export function partMask(canvas: RegionCanvas, palette: SpritePalette): Uint8Arr
       for (let x = region.x; x < region.x + region.width; x++) {
         const i = y * px.width + x;
         if (mask[i] || familyOf(palette, canvas.get(x, y)) !== -1) continue;
-        const touches = [
-          [x - 1, y],
-          [x + 1, y],
-          [x, y - 1],
-          [x, y + 1],
-        ].some(([nx, ny]) => canvas.inside(nx!, ny!) && mask[ny! * px.width + nx!] === 1);
+        const touches = SIDE_STEPS.some(
+          ([dx, dy]) => canvas.inside(x + dx, y + dy) && mask[(y + dy) * px.width + x + dx] === 1,
+        );
         if (touches) lines.push(i);
       }
     }
