@@ -11,7 +11,8 @@ import { defineConfig } from "@playwright/test";
 const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), "sw-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 
-const PORT = 3100;
+// E2E_PORT lets two checkouts on one machine run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
