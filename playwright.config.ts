@@ -51,6 +51,8 @@ export default defineConfig({
       SIGNUP: "1",
       WORKERS: "1",
       ADMIN_TOKEN: "e2e-admin-token",
+      // As under `npm start`: the app closes its database itself when stopped.
+      NEXT_MANUAL_SIG_HANDLE: "true",
     },
   },
 });

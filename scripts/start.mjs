@@ -11,7 +11,11 @@ try {
   await ensureBuild();
   const host = process.env.HOST || "127.0.0.1";
   const port = process.env.PORT || "3000";
-  await runNode("node_modules/next/dist/bin/next", ["start", "-H", host, "-p", port]);
+  // NEXT_MANUAL_SIG_HANDLE: next leaves SIGINT/SIGTERM to the app (instrumentation.ts), which
+  // finishes or hands back jobs, closes the database and releases its lock before exiting 0.
+  await runNode("node_modules/next/dist/bin/next", ["start", "-H", host, "-p", port], {
+    env: { ...process.env, NEXT_MANUAL_SIG_HANDLE: "true" },
+  });
 } catch (err) {
   // A server stopped by our own forwarded signal is a normal shutdown, not a failure.
   if (!interrupted()) {

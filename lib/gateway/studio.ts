@@ -4,7 +4,7 @@ import { getEmbeddedService, openStore, type Service } from "@/lib/service/publi
 import { type OriginPolicy, originPolicy } from "@/lib/session/origin";
 import { resolveSessionSecret } from "@/lib/session/secret";
 import { Sealer } from "@/lib/session/seal";
-import { SessionStore } from "@/lib/session/sessions";
+import { pruneSessionsEvery, SessionStore } from "@/lib/session/sessions";
 import { SignupThrottle, signupEnabled } from "./signup";
 import { embeddedUpstream, remoteUpstream, type Upstream } from "./upstream";
 
@@ -23,6 +23,11 @@ export interface Studio {
   origins: OriginPolicy;
   /** Present in embedded mode only: local accounts are created through it. */
   service?: Service;
+  /**
+   * Stops the session pruning and closes what this studio opened (the embedded service, or
+   * remote mode's local database); a service handed in by the caller stays open.
+   */
+  close(): Promise<void>;
 }
 
 export async function createStudio(
@@ -45,20 +50,32 @@ export async function createStudio(
     // Remote mode keeps only its sessions locally, in a small database of its own (migrated
     // like any other); all API state lives upstream.
     const local = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    const sessions = new SessionStore(local.db, limits, options.now);
+    const stopPruning = pruneSessionsEvery(sessions);
     return {
       ...shared,
       mode: "remote",
       upstream: remoteUpstream(env.SPRITE_API_URL),
-      sessions: new SessionStore(local.db, limits, options.now),
+      sessions,
+      close: async () => {
+        stopPruning();
+        await local.close();
+      },
     };
   }
   const service = options.service ?? (await getEmbeddedService());
+  const sessions = new SessionStore(service.store.db, limits, options.now);
+  const stopPruning = pruneSessionsEvery(sessions);
   return {
     ...shared,
     mode: "embedded",
     upstream: embeddedUpstream(service),
-    sessions: new SessionStore(service.store.db, limits, options.now),
+    sessions,
     service,
+    close: async () => {
+      stopPruning();
+      if (!options.service) await service.close();
+    },
   };
 }
 
@@ -74,4 +91,12 @@ export function getStudio(): Promise<Studio> {
     });
   }
   return holder.__spritewrightStudio;
+}
+
+/** Closes the process's studio if it started (the shutdown on SIGINT/SIGTERM). */
+export async function closeStudio(): Promise<void> {
+  const starting = holder.__spritewrightStudio;
+  if (!starting) return;
+  const studio = await starting.catch(() => undefined);
+  await studio?.close();
 }

@@ -1,6 +1,7 @@
 import { readEnv } from "./config";
 import { getEmbeddedService } from "./embedded";
 import { createNodeServer } from "./node-server";
+import { closeOnSignals, exitOnStartFailure } from "./shutdown";
 
 /**
  * `npm run service`: the service alone, without the studio, for API-only and scaled
@@ -14,15 +15,12 @@ async function main() {
   server.listen(env.PORT, env.HOST, () =>
     console.log(`Spritewright service listening on ${origin}`),
   );
-  const stop = () => {
+  closeOnSignals("service", async () => {
+    // No new connections; requests in flight finish while the workers drain.
     server.close();
-    void service.close().finally(() => process.exit(0));
-  };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+    server.closeIdleConnections();
+    await service.close();
+  });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch((error) => exitOnStartFailure("npm run service", error));

@@ -29,6 +29,9 @@ const CHECK_CACHE_MS = 2_000;
 /** `last_seen_at` is written at most this often per session (idle expiry has minute precision). */
 const TOUCH_EVERY_MS = 60_000;
 
+/** How often each studio process deletes sessions that can no longer be used. */
+export const PRUNE_EVERY_MS = 15 * 60_000;
+
 const hashId = (id: string) => createHash("sha256").update(id).digest("hex");
 
 /**
@@ -90,11 +93,33 @@ export class SessionStore {
     await this.db.update(sessions).set({ endedAt: this.now() }).where(eq(sessions.idHash, key));
   }
 
-  /** Drops rows that can no longer be used; called now and then, never on the request path. */
+  /**
+   * Drops rows that can no longer be used: past their absolute lifetime, idle too long, or
+   * signed out more than a day ago. Run by `pruneSessionsEvery`, never on the request path.
+   */
   async prune(): Promise<void> {
     const now = this.now();
     await this.db.execute(
-      sql`DELETE FROM sessions WHERE expires_at < ${now} OR ended_at < ${new Date(now.getTime() - 86_400_000)}`,
+      sql`DELETE FROM sessions WHERE expires_at < ${now}
+          OR last_seen_at < ${new Date(now.getTime() - this.limits.idleMs)}
+          OR ended_at < ${new Date(now.getTime() - 86_400_000)}`,
     );
   }
+}
+
+/**
+ * Prunes `store` once at once and then every `everyMs` on a timer that never keeps the process
+ * alive; a failed prune is logged and tried again next time. Returns the function that stops it.
+ */
+export function pruneSessionsEvery(store: SessionStore, everyMs = PRUNE_EVERY_MS): () => void {
+  const prune = () =>
+    store.prune().catch((error) => console.error("[sessions] prune failed:", error));
+  const first = setTimeout(prune, 0);
+  const timer = setInterval(prune, everyMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }

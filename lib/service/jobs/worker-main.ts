@@ -3,6 +3,7 @@ import { readEnv } from "../config";
 import { openRenderTasks } from "../render/open";
 import { openStore } from "../store/db";
 import { jobHandlers } from "../operations/registry";
+import { closeOnSignals, exitOnStartFailure } from "../shutdown";
 import { DEFAULT_WORKER_OPTIONS, JobWorker } from "./worker";
 
 /**
@@ -38,17 +39,11 @@ async function main() {
   console.log(
     `Spritewright workers started: ${count} (lease ${leaseMs} ms, ${renders.threads} render threads)`,
   );
-  const stop = async () => {
+  closeOnSignals("worker", async () => {
     await Promise.all(workers.map((worker) => worker.stop()));
     await renders.close();
     await store.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void stop());
-  process.on("SIGTERM", () => void stop());
+  });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch((error) => exitOnStartFailure("npm run worker", error));

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ServiceContext } from "../context";
 import { claimNextJob, exhaustedJobIds } from "./claim";
 import { completeJob, failJob, renewLease } from "./finish";
+import { releaseLease } from "./release";
 import { ApiError } from "../errors";
 import { JobAborted, JobFailure, type JobHandler, type JobRow } from "./types";
 
@@ -14,6 +15,9 @@ export interface WorkerOptions {
 
 export const DEFAULT_WORKER_OPTIONS: WorkerOptions = { leaseMs: 30_000, pollMs: 250 };
 
+/** How long a shutting-down worker waits for the job in hand before handing it back. */
+export const DRAIN_MS = 10_000;
+
 /**
  * One job worker: claim, render outside any transaction, finish in one short transaction.
  * A heartbeat renews the lease while the handler runs; losing the lease (cancel, takeover)
@@ -24,6 +28,8 @@ export class JobWorker {
   private running = false;
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
+  /** The job in hand; `lost` set means its result must be dropped. */
+  private current: { job: JobRow; lost: boolean } | undefined;
 
   constructor(
     private readonly ctx: ServiceContext,
@@ -37,11 +43,28 @@ export class JobWorker {
     this.loop = this.run();
   }
 
-  /** Stops claiming and waits for the job in hand to finish. */
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming and waits up to `drainMs` for the job in hand to finish; a job still running
+   * then is handed back to the queue (`releaseLease`) and its late result dropped, so another
+   * worker (or this service's next start) runs it.
+   */
+  async stop(drainMs = DRAIN_MS): Promise<void> {
     this.running = false;
     this.wake?.();
-    await this.loop;
+    let timer: NodeJS.Timeout | undefined;
+    const drained = await Promise.race([
+      this.loop?.then(() => true) ?? true,
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), drainMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    const current = this.current;
+    if (drained || !current) return;
+    current.lost = true;
+    if (await releaseLease(this.ctx.db, current.job.id, this.id)) {
+      console.log(`[jobs] ${this.id} handed job ${current.job.id} back to the queue`);
+    }
   }
 
   /** Claims and runs at most one job; true when there was one. */
@@ -102,12 +125,14 @@ export class JobWorker {
       );
       return;
     }
-    let lost = false;
+    const state = { job, lost: false };
+    this.current = state;
     const heartbeat = setInterval(
       () => {
+        if (state.lost) return;
         renewLease(db, job.id, this.id, this.options.leaseMs, this.ctx.now())
           .then((held) => {
-            if (!held) lost = true;
+            if (!held) state.lost = true;
           })
           .catch(() => undefined);
       },
@@ -117,7 +142,7 @@ export class JobWorker {
       const output = await handler(job, {
         workerId: this.id,
         progress: async (fraction) => {
-          if (lost) return false;
+          if (state.lost) return false;
           const held = await renewLease(
             db,
             job.id,
@@ -126,13 +151,13 @@ export class JobWorker {
             this.ctx.now(),
             Math.min(1, Math.max(0, fraction)),
           );
-          if (!held) lost = true;
+          if (!held) state.lost = true;
           return held;
         },
       });
-      if (!lost) await completeJob(db, job, this.id, output, this.ctx.now());
+      if (!state.lost) await completeJob(db, job, this.id, output, this.ctx.now());
     } catch (error) {
-      if (error instanceof JobAborted || lost) return;
+      if (error instanceof JobAborted || state.lost) return;
       // A refusal the job raised on purpose keeps its code and words; anything else is a
       // failed render, reported without its internals.
       const known = error instanceof JobFailure || error instanceof ApiError;
@@ -143,6 +168,7 @@ export class JobWorker {
       await failJob(db, job.id, failure, this.ctx.now(), this.id);
     } finally {
       clearInterval(heartbeat);
+      if (this.current === state) this.current = undefined;
     }
   }
 }

@@ -33,6 +33,31 @@ export async function applyMigrations(db: Db, dir = migrationsDir()): Promise<st
   });
 }
 
+/**
+ * The migrations this database has not seen yet (`tags`, in order) and how many it has
+ * (`applied`: 0 for a database the migrator never touched). Read without changing anything.
+ */
+export async function pendingMigrations(
+  db: Db,
+  dir = migrationsDir(),
+): Promise<{ tags: string[]; applied: number }> {
+  const journal = JSON.parse(readFileSync(join(dir, "meta", "_journal.json"), "utf8")) as {
+    entries: { tag: string }[];
+  };
+  const [table] = await queryRows<{ name: string | null }>(
+    db,
+    sql`SELECT to_regclass('spritewright_migrations')::text AS name`,
+  );
+  const done = table?.name
+    ? await queryRows<{ tag: string }>(db, sql`SELECT tag FROM spritewright_migrations`)
+    : [];
+  const applied = new Set(done.map((row) => row.tag));
+  return {
+    tags: journal.entries.map((entry) => entry.tag).filter((tag) => !applied.has(tag)),
+    applied: applied.size,
+  };
+}
+
 /** Migrations ship as files beside the source; the app always runs from the repo root. */
 function migrationsDir(): string {
   return process.env.MIGRATIONS_DIR ?? resolve(process.cwd(), "lib/service/store/migrations");
