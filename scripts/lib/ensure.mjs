@@ -119,6 +119,7 @@ export async function ensureChromium() {
 const BUILD_DIRS = ["app", "components", "lib", "public"];
 const BUILD_FILES = [
   "next.config.ts",
+  "instrumentation.ts",
   "package.json",
   "package-lock.json",
   "tsconfig.json",
