@@ -11,8 +11,10 @@ import { getStudio } from "./studio";
  * server-side session store, so an ended or tampered session renders as signed out.
  */
 export async function readStudioSession(): Promise<SessionState> {
-  const studio = await getStudio();
+  // The cookie first: during `next build` it ends the prerender attempt before the studio (and
+  // its data directory) is opened.
   const sealed = (await cookies()).get(SESSION_COOKIE)?.value;
+  const studio = await getStudio();
   const credential = await sessionFromCookie(studio, sealed);
   return { signedIn: credential.kind === "session", mode: studio.mode, signup: studio.signup };
 }
