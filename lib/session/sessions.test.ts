@@ -1,13 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readEnv } from "@/lib/service/config";
 import { startTestService, type TestService } from "@/lib/service/testing";
-import { createStudio } from "../gateway/studio";
 import { pruneSessionsEvery, SessionStore } from "./sessions";
 
 /**
  * Session pruning on a real database with an injected clock: what can no longer be used is
- * deleted, what can is kept, and every studio prunes on its own timer.
+ * deleted, what can is kept, on a timer until stopped. The studio runs that timer:
+ * `lib/gateway/session-pruning.test.ts`.
  */
 let svc: TestService;
 beforeAll(async () => {
@@ -92,28 +91,5 @@ describe("session pruning", () => {
     now = T0 + 25 * HOUR;
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await sessionCount()).toBe(3);
-  });
-
-  it("every studio prunes its session table from the start", async () => {
-    await svc.service.store.db.execute(sql`DELETE FROM sessions`);
-    let now = T0;
-    const store = new SessionStore(svc.service.store.db, limits, () => new Date(now));
-    await seed(store, (ms) => {
-      now = ms;
-    });
-    const studio = await createStudio(
-      readEnv({
-        DATA_DIR: "memory://",
-        SESSION_SECRET: "p".repeat(40),
-        SESSION_IDLE_MINUTES: "180",
-        SESSION_MAX_HOURS: "24",
-      }),
-      { service: svc.service, now: () => new Date(now) },
-    );
-    try {
-      await until(async () => (await sessionCount()) === 2);
-    } finally {
-      await studio.close();
-    }
   });
 });

@@ -107,5 +107,5 @@ describe("the data directory lock", () => {
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
     const again = await openStore({ dataDir: dir });
     await again.close();
-  });
+  }, 180_000);
 });
