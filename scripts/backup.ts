@@ -23,7 +23,7 @@ async function main() {
   const env = readEnv();
   if (env.DATABASE_URL) {
     fail(
-      `npm run ${mode} is for the embedded store; with DATABASE_URL use pg_dump / pg_restore (README, "Backup and restore").`,
+      `npm run ${mode} is for the embedded store; with DATABASE_URL use pg_dump / pg_restore (README: "Stopping, the data directory lock, backups").`,
     );
   }
   if (mode === "backup") {
