@@ -79,7 +79,20 @@ export interface Endpoint {
   promptFields?: readonly string[];
   /** Draws pixels while the client waits: a failed render is 500 `provider_failure`, refunded. */
   rendersNow?: true;
+  /**
+   * The response carries a secret shown once (a new API key). Such a response is never stored to
+   * be replayed, so the operation does not take `Idempotency-Key`: the header is ignored and a
+   * retry makes a second key (which the key cap bounds and the keys list shows).
+   */
+  showsSecret?: true;
 }
+
+/**
+ * Whether the operation takes the `Idempotency-Key` header: writes made with an API key whose
+ * response holds no secret. The pipeline and the OpenAPI document both ask this.
+ */
+export const takesIdempotencyKey = (endpoint: Endpoint) =>
+  endpoint.method === "POST" && endpoint.auth === "key" && !endpoint.showsSecret;
 
 const PollResponse = z.union([SpriteRecord, JobProgress]);
 
@@ -445,6 +458,7 @@ export const endpoints = {
     auth: "key",
     tag: "Keys",
     body: CreateApiKeyRequest,
+    showsSecret: true,
     success: { status: 201, schema: CreatedApiKey },
   },
   revokeKey: {

@@ -659,7 +659,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key; the secret is shown once
-         * @description Authenticated with an API key. Retry-safe with an `Idempotency-Key`.
+         * @description Authenticated with an API key.
          */
         post: operations["createKey"];
         delete?: never;
@@ -6420,10 +6420,7 @@ export interface operations {
     createKey: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a write safe to retry. The first request with a key runs; a repeat with the same body answers with the stored response (any status below 500, marked `Idempotent-Replayed: true`) and does nothing again; a repeat with another body is 409 `idempotency_mismatch`, and one sent while the first still runs is 409 `request_in_progress`. Keys are per account and kept 24 hours. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -6436,7 +6433,6 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6446,7 +6442,7 @@ export interface operations {
             /**
              * @description Bad request.
              *
-             *     - `invalid_request`: the body failed validation (`details` lists one ValidationIssue per field) or was refused on its meaning; or the `Idempotency-Key` header is malformed.
+             *     - `invalid_request`: the body failed validation (`details` lists one ValidationIssue per field) or was refused on its meaning.
              */
             400: {
                 headers: {
@@ -6491,20 +6487,6 @@ export interface operations {
             405: {
                 headers: {
                     Allow: components["headers"]["Allow"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /**
-             * @description Conflict.
-             *
-             *     - `idempotency_mismatch`: the `Idempotency-Key` was used before for a different request.
-             *     - `request_in_progress`: the first request with this `Idempotency-Key` is still running.
-             */
-            409: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
