@@ -74,7 +74,8 @@ export interface Endpoint {
   price?: PricedOperation;
   /**
    * Body fields the content filter screens before anything is charged or stored; a refusal is
-   * 422 `nsfw_prompt`.
+   * 422 `nsfw_prompt`. Every prompt, and every title or name another account can come to see
+   * (a sprite's name or title reaches the gallery once it is published).
    */
   promptFields?: readonly string[];
   /** Draws pixels while the client waits: a failed render is 500 `provider_failure`, refunded. */
@@ -151,6 +152,7 @@ export const endpoints = {
     auth: "key",
     tag: "Sprites",
     body: ImportSpriteRequest,
+    promptFields: ["title"],
     success: { status: 201, schema: SpriteRecord },
   },
   listSprites: {
@@ -177,6 +179,7 @@ export const endpoints = {
     auth: "key",
     tag: "Sprites",
     body: UpdateSpriteRequest,
+    promptFields: ["name"],
     success: { status: 200, schema: SpriteRecord },
   },
   deleteSprite: {
@@ -195,6 +198,7 @@ export const endpoints = {
     tag: "Sprites",
     price: "version",
     body: CreateVersionRequest,
+    promptFields: ["title"],
     success: { status: 201, schema: SpriteRecord },
   },
 

@@ -119,7 +119,7 @@ export interface paths {
         put?: never;
         /**
          * Import a PNG, JPEG or WebP sprite
-         * @description Authenticated with an API key. Costs 0 tokens. Retry-safe with an `Idempotency-Key`.
+         * @description Authenticated with an API key. Costs 0 tokens. The content filter screens `title` before anything is charged (422). Retry-safe with an `Idempotency-Key`.
          */
         post: operations["importSprite"];
         delete?: never;
@@ -151,7 +151,7 @@ export interface paths {
         head?: never;
         /**
          * Rename, publish or unpublish one of your sprites (extension)
-         * @description Authenticated with an API key.
+         * @description Authenticated with an API key. The content filter screens `name` before anything is charged (422).
          */
         patch: operations["updateSprite"];
         trace?: never;
@@ -167,7 +167,7 @@ export interface paths {
         put?: never;
         /**
          * Save a hand-edited version as a new sprite derived from this one (extension)
-         * @description Authenticated with an API key. Costs 0 tokens. Retry-safe with an `Idempotency-Key`.
+         * @description Authenticated with an API key. Costs 0 tokens. The content filter screens `title` before anything is charged (422). Retry-safe with an `Idempotency-Key`.
          */
         post: operations["createVersion"];
         delete?: never;
@@ -2186,6 +2186,19 @@ export interface operations {
                 };
             };
             /**
+             * @description Unprocessable content.
+             *
+             *     - `nsfw_prompt`: the content filter refused `title`; nothing was charged or stored.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
              * @description Too many requests.
              *
              *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`).
@@ -2540,6 +2553,19 @@ export interface operations {
                 };
             };
             /**
+             * @description Unprocessable content.
+             *
+             *     - `nsfw_prompt`: the content filter refused `name`; nothing was charged or stored.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
              * @description Too many requests.
              *
              *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`).
@@ -2697,6 +2723,19 @@ export interface operations {
              *     - `unsupported_media_type`: a body that is not `application/json`; refused unread.
              */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Unprocessable content.
+             *
+             *     - `nsfw_prompt`: the content filter refused `title`; nothing was charged or stored.
+             */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

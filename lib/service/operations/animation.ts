@@ -25,6 +25,7 @@ export const animationOperation = defineOperation({
       ...BOUNDS.animation.source,
       still: true,
       what: "Animation",
+      public: input.public,
     });
     const params: AnimationParams = {
       ...input,

@@ -27,6 +27,7 @@ export const combineOperation = defineOperation({
         field,
         still: true,
         what: "Combine",
+        public: input.public,
       });
     }
     return enqueueJob(ctx, {
@@ -81,6 +82,7 @@ export const combineRenderer = defineJobRenderer({
     const baseName = base.title ?? base.prompt ?? "Sprite";
     return {
       ...derivedFields(base, params.public, job.id),
+      itemSourceId: item.id,
       kind: "sprite",
       title: `${baseName} with ${item.title ?? item.prompt ?? "item"}`.slice(0, 200),
       width: out.width,

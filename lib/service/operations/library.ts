@@ -40,6 +40,12 @@ export const updateSpriteOperation = defineOperation({
       if (input.public && ALWAYS_PRIVATE.has(row.operation)) {
         throw invalid("public", `A ${row.operation} result is always private.`);
       }
+      if (input.public && row.fromUpload) {
+        throw invalid(
+          "public",
+          "This sprite's line of edits starts with an uploaded image (an import), and what comes from an upload stays private.",
+        );
+      }
       const isPublic = input.public ?? row.isPublic;
       const title = input.name ?? row.title;
       const [updated] = await tx

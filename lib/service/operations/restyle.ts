@@ -23,6 +23,7 @@ export const restyleOperation = defineOperation({
       ...BOUNDS.restyle.source,
       still: true,
       what: "Restyle",
+      public: input.public,
     });
     const mode = input.preset ? "restyle" : input.mode;
     const params: RestyleParams = {

@@ -30,6 +30,7 @@ export const rotationOperation = defineOperation({
       ...BOUNDS.rotation.source,
       still: true,
       what: "Rotation",
+      public: input.public,
     });
     const cost = ctx.prices.rotation();
     await requireBalance(ctx, ownerId, cost);

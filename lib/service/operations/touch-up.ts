@@ -27,6 +27,7 @@ export const touchUpOperation = defineOperation({
       ...BOUNDS.touchUp.source,
       still: true,
       what: "Touch-up",
+      public: input.public,
     });
     const region = clipRegion(input.region, source.width, source.height);
     const cost = ctx.prices.touchUp();
