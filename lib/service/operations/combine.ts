@@ -17,9 +17,6 @@ import { derivedFields, jobSource, savedPalette, step } from "./job-sources";
  */
 export const combineOperation = defineOperation({
   endpoint: "createCombine",
-  mode: "job",
-  bounds: BOUNDS.combine,
-  price: (prices, request) => prices.combine({ tier: request.tier }),
   serve: async (ctx, ownerId, input) => {
     for (const field of ["source_generation_id", "item_generation_id"] as const) {
       await requireSource(ctx.db, ownerId, input[field], {

@@ -33,7 +33,6 @@ async function lockOwned(tx: Executor, ownerId: string, id: string): Promise<Spr
 /** PATCH /api/sprites/{id}: a new name (its title), and publishing to or leaving the gallery. */
 export const updateSpriteOperation = defineOperation({
   endpoint: "updateSprite",
-  mode: "free",
   serve: (ctx, ownerId, input, params) =>
     ctx.db.transaction(async (tx) => {
       const row = await lockOwned(tx, ownerId, params.id!);
@@ -69,7 +68,6 @@ export const updateSpriteOperation = defineOperation({
  */
 export const deleteSpriteOperation = defineOperation({
   endpoint: "deleteSprite",
-  mode: "free",
   serve: (ctx, ownerId, _input, params) =>
     ctx.db.transaction(async (tx) => {
       const row = await lockOwned(tx, ownerId, params.id!);
@@ -90,8 +88,6 @@ export const deleteSpriteOperation = defineOperation({
  */
 export const createVersionOperation = defineOperation({
   endpoint: "createVersion",
-  mode: "free",
-  price: (prices) => prices.version(),
   serve: async (ctx, ownerId, input, params) => {
     const source = await getOwnedSprite(ctx.db, ownerId, params.id!);
     const image = await readUploadedImage(input.image, {

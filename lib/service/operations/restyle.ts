@@ -15,9 +15,6 @@ import { derivedFields, jobSource, savedPalette, step } from "./job-sources";
  */
 export const restyleOperation = defineOperation({
   endpoint: "createRestyle",
-  mode: "job",
-  bounds: BOUNDS.restyle,
-  price: (prices, request) => prices.restyle({ tier: request.tier }),
   serve: async (ctx, ownerId, input) => {
     await requireSource(ctx.db, ownerId, input.source_generation_id, {
       ...BOUNDS.restyle.source,

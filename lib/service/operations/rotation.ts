@@ -22,9 +22,6 @@ const ROTATION_FPS = 4;
  */
 export const rotationOperation = defineOperation({
   endpoint: "rotate",
-  mode: "sync",
-  bounds: BOUNDS.rotation,
-  price: (prices) => prices.rotation(),
   serve: async (ctx, ownerId, input) => {
     const source = await requireSource(ctx.db, ownerId, input.source_generation_id, {
       ...BOUNDS.rotation.source,
