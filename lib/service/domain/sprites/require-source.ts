@@ -42,7 +42,7 @@ export async function requireSource(
  * directly or through a combine's item) is never published, since nothing screened its pixels.
  * Asked before anything is charged or queued.
  */
-export function staysPrivate(source: string) {
+function staysPrivate(source: string) {
   return invalid(
     "public",
     `This result would be made from an uploaded image (${source} comes from an import), and what comes from an upload stays private: ask without "public": true.`,
