@@ -19,6 +19,7 @@ import {
   CAMERA_PERSPECTIVES,
   COSTS,
   DIRECTIONS,
+  describePrice,
   SPRITE_DEFAULT_SIDE,
   SPRITE_MAX_SIDE,
   SPRITE_MIN_SIDE,
@@ -234,7 +235,7 @@ export function CreateForm() {
           <SelectField
             label="Asset type"
             error={errorFor("assetType")}
-            hint="Every type costs 1 token."
+            hint={`Costs ${describePrice("generate")}.`}
             value={draft.assetType}
             onChange={(value) => set("assetType", value)}
             empty="Infer from prompt"

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { IMPORT_MAX_SIDE, IMPORT_MIN_SIDE } from "@/lib/client/constants";
 
 const carriesFiles = (event: DragEvent) => event.dataTransfer?.types.includes("Files") ?? false;
 
@@ -60,7 +61,9 @@ export function DropOverlay({ onFile }: { onFile: (file: File) => void }) {
     >
       <div className="rounded-xl border-2 border-dashed border-accent px-10 py-8 text-center">
         <p className="text-lg font-semibold text-zinc-50">Drop to import</p>
-        <p className="mt-1 text-sm text-zinc-400">PNG, JPEG or WebP, 16 to 256 px per side</p>
+        <p className="mt-1 text-sm text-zinc-400">
+          PNG, JPEG or WebP, {IMPORT_MIN_SIDE} to {IMPORT_MAX_SIDE} px per side
+        </p>
       </div>
     </div>
   );

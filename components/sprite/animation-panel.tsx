@@ -17,6 +17,7 @@ import {
   ANIMATION_FRAMES,
   ANIMATION_PRESETS,
   type AnimationPreset,
+  describePrice,
   JOB_COSTS,
   PRESET_FPS,
   PRESET_PALETTE_EXTRAS,
@@ -129,8 +130,8 @@ export function AnimationPanel({ sprite }: { sprite: SpriteRecord }) {
         </FormField>
       </div>
       <p className="-mt-2 text-xs text-zinc-400">
-        An even number, {ANIMATION_FRAMES.min} to {ANIMATION_FRAMES.max}; 1 token per 2 frames.
-        Plays at {PRESET_FPS[preset]} fps.
+        An even number, {ANIMATION_FRAMES.min} to {ANIMATION_FRAMES.max};{" "}
+        {describePrice("animation")}. Plays at {PRESET_FPS[preset]} fps.
       </p>
 
       {preset === "Custom" ? (

@@ -6,7 +6,13 @@ import { FormField, numberClass } from "@/components/ui/form-field";
 import { fitScale, PixelImage } from "@/components/ui/pixel-image";
 import { Spinner } from "@/components/ui/spinner";
 import { SavedNote, SubmitRow } from "@/components/ui/submit-row";
-import { COSTS, NORMAL_STRENGTH_MAX, SHEET_MAX_CELLS } from "@/lib/client/constants";
+import {
+  COSTS,
+  describePrice,
+  NORMAL_MAP_FRAME,
+  NORMAL_STRENGTH_MAX,
+  SHEET_MAX_CELLS,
+} from "@/lib/client/constants";
 import { useMakeNormalMap } from "@/lib/client/edits";
 import { spritePngBase64 } from "@/lib/client/format";
 import { costLabel } from "@/lib/client/labels";
@@ -31,9 +37,8 @@ function frameCount(sprite: SpriteRecord, columns: number | undefined, rows: num
   return Number.isInteger(cells) && cells > 0 ? cells : 1;
 }
 
-/** Source frames must be 32 to 256 px per side; the service refuses any other size. */
-const FRAME_MIN = 32;
-const FRAME_MAX = 256;
+/** Source frames must be within these bounds per side; the service refuses any other size. */
+const { min: FRAME_MIN, max: FRAME_MAX } = NORMAL_MAP_FRAME;
 
 /** How the still divides into cells, in words, or what is wrong with the division. */
 function sheetNote(sprite: SpriteRecord, columns: number | undefined, rows: number | undefined) {
@@ -205,7 +210,7 @@ export function NormalMapPanel({ sprite }: { sprite: SpriteRecord }) {
             cost={cost}
           />
           <p className="-mt-2 text-xs text-zinc-400">
-            1 token per frame
+            {describePrice("normalMap")}
             {frames > 1 ? `: ${frames} frames` : ""}.
           </p>
         </div>

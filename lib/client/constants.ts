@@ -15,6 +15,7 @@ import {
 
 export {
   ANIMATION_PRESETS,
+  describePrice,
   FRAMING_ANCHORS,
   PRESET_FPS,
   ASSET_TYPES,
@@ -67,6 +68,8 @@ export const ALPHA_THRESHOLD = { min: 0.3, max: 0.9, default: 0.7 } as const;
 /** NormalMapRequest. */
 export const NORMAL_STRENGTH_MAX = BOUNDS.normalMap.strengthMax;
 export const SHEET_MAX_CELLS = BOUNDS.normalMap.maxCells;
+/** Each frame (a still, a sheet's cell, an animation's frame) of a normal map's source, per side. */
+export const NORMAL_MAP_FRAME = BOUNDS.normalMap.frame;
 
 /** Token costs of the jobs and the remaining edits, read from the one price book. */
 export const JOB_COSTS = {

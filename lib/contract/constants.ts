@@ -18,6 +18,7 @@ import { BOUNDS } from "./operations";
 
 export {
   BOUNDS,
+  describePrice,
   PALETTE_EXTRAS_DEFAULTS,
   PRICES,
   type PriceBook,

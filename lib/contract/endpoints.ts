@@ -74,12 +74,26 @@ export interface Endpoint {
   price?: PricedOperation;
   /**
    * Body fields the content filter screens before anything is charged or stored; a refusal is
-   * 422 `nsfw_prompt`.
+   * 422 `nsfw_prompt`. Every prompt, and every title or name another account can come to see
+   * (a sprite's name or title reaches the gallery once it is published).
    */
   promptFields?: readonly string[];
   /** Draws pixels while the client waits: a failed render is 500 `provider_failure`, refunded. */
   rendersNow?: true;
+  /**
+   * The response carries a secret shown once (a new API key). Such a response is never stored to
+   * be replayed, so the operation does not take `Idempotency-Key`: the header is ignored and a
+   * retry makes a second key (which the key cap bounds and the keys list shows).
+   */
+  showsSecret?: true;
 }
+
+/**
+ * Whether the operation takes the `Idempotency-Key` header: writes made with an API key whose
+ * response holds no secret. The pipeline and the OpenAPI document both ask this.
+ */
+export const takesIdempotencyKey = (endpoint: Endpoint) =>
+  endpoint.method === "POST" && endpoint.auth === "key" && !endpoint.showsSecret;
 
 const PollResponse = z.union([SpriteRecord, JobProgress]);
 
@@ -138,6 +152,7 @@ export const endpoints = {
     auth: "key",
     tag: "Sprites",
     body: ImportSpriteRequest,
+    promptFields: ["title"],
     success: { status: 201, schema: SpriteRecord },
   },
   listSprites: {
@@ -164,6 +179,7 @@ export const endpoints = {
     auth: "key",
     tag: "Sprites",
     body: UpdateSpriteRequest,
+    promptFields: ["name"],
     success: { status: 200, schema: SpriteRecord },
   },
   deleteSprite: {
@@ -182,6 +198,7 @@ export const endpoints = {
     tag: "Sprites",
     price: "version",
     body: CreateVersionRequest,
+    promptFields: ["title"],
     success: { status: 201, schema: SpriteRecord },
   },
 
@@ -445,6 +462,7 @@ export const endpoints = {
     auth: "key",
     tag: "Keys",
     body: CreateApiKeyRequest,
+    showsSecret: true,
     success: { status: 201, schema: CreatedApiKey },
   },
   revokeKey: {

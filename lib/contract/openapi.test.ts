@@ -295,7 +295,10 @@ describe("OpenAPI statuses", () => {
       }
       const header = { $ref: "#/components/parameters/IdempotencyKey" };
       const parameters = expect(op.parameters ?? [], id);
-      if (endpoint.method === "POST" && endpoint.auth === "key") parameters.toContainEqual(header);
+      // Key creation answers with a secret, which is never stored to be replayed.
+      const idempotent =
+        endpoint.method === "POST" && endpoint.auth === "key" && id !== "createKey";
+      if (idempotent) parameters.toContainEqual(header);
       else parameters.not.toContainEqual(header);
     }
     const components = doc.components as unknown as Record<string, Record<string, Json>>;

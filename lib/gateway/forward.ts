@@ -15,7 +15,7 @@ const SIGNED_OUT = () => new ApiError("invalid_api_key", "You are signed out. Si
 export async function forwardApiRequest(studio: Studio, request: Request): Promise<Response> {
   try {
     const credential = await resolveCredential(studio, request);
-    const secure = isSecureRequest(request, studio.env.COOKIE_SECURE);
+    const secure = isSecureRequest(request, studio.env);
     if (credential.kind === "stale-session") {
       const response = errorResponse(SIGNED_OUT());
       response.headers.append("set-cookie", clearedSessionCookie(secure));

@@ -297,3 +297,89 @@ describe("where cookie-authenticated writes may come from", () => {
     }
   });
 });
+
+describe("the session cookie's Secure flag", () => {
+  const PUBLIC = "https://studio.example";
+
+  /** Signs in on a studio published at `publicUrl`, through a proxy that sends `proto`. */
+  async function setCookieBehindProxy(publicUrl: string | undefined, proto: string | null) {
+    const published = await createStudio(
+      readEnv({ DATA_DIR: "memory://", SESSION_SECRET: "s".repeat(40), PUBLIC_URL: publicUrl }),
+      { service: svc.service },
+    );
+    const { key } = await svc.newAccount();
+    const base = publicUrl ? "http://10.0.0.5:3000" : "http://127.0.0.1:3000";
+    const origin = publicUrl ?? base;
+    // The proxy talks plain http to the studio; only the forwarded header says otherwise.
+    const headers: Record<string, string> = {
+      "content-type": "application/json",
+      origin,
+      "sec-fetch-site": "same-origin",
+    };
+    if (proto !== null) headers["x-forwarded-proto"] = proto;
+    const response = await signIn(
+      published,
+      new Request(`${base}/api/session`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ api_key: key }),
+      }),
+    );
+    expect(response.status).toBe(200);
+    return response.headers.get("set-cookie") ?? "";
+  }
+
+  it("with an https PUBLIC_URL the cookie is Secure whatever X-Forwarded-Proto says", async () => {
+    for (const proto of [null, "http", "https", "http, https"]) {
+      expect(await setCookieBehindProxy(PUBLIC, proto), String(proto)).toMatch(/; Secure/);
+    }
+  });
+
+  it("without PUBLIC_URL it follows the protocol the proxy reports", async () => {
+    expect(await setCookieBehindProxy(undefined, "https")).toMatch(/; Secure/);
+    expect(await setCookieBehindProxy(undefined, "http")).not.toMatch(/Secure/);
+  });
+});
+
+describe("deeply nested JSON", () => {
+  it("is refused at POST /api/session with 400 invalid_request before any work on it", async () => {
+    const depth = 100_000;
+    const body = `{"api_key":${"[".repeat(depth)}${"]".repeat(depth)}}`;
+    const response = await signIn(
+      studio,
+      new Request(`${ORIGIN}/api/session`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: ORIGIN },
+        body,
+      }),
+    );
+    expect(response.status).toBe(400);
+    const error = (await response.json()) as { code: string; message: string };
+    expect(error.code).toBe("invalid_request");
+    expect(error.message).toMatch(/nests/);
+  });
+
+  it("brackets inside strings do not count as nesting", async () => {
+    const { key } = await svc.newAccount();
+    const name = "[{".repeat(40);
+    const saved = await svc.call("POST", "/api/palettes", {
+      key,
+      body: { name, colors: ["#112233", "#445566"] },
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.body.name).toBe(name);
+  });
+
+  it("is refused on every service route the same way, nothing stored", async () => {
+    const { key } = await svc.newAccount();
+    const nested = (depth: number) =>
+      `{"name":"Deep","colors":["#112233","#445566"],"x":${"[".repeat(depth)}${"]".repeat(depth)}}`;
+    const deep = await svc.call("POST", "/api/palettes", { key, body: nested(40) });
+    expect(deep.status).toBe(400);
+    expect(deep.body.code).toBe("invalid_request");
+    // Just inside the bound the body is read as usual (the unknown field is ignored).
+    const shallow = await svc.call("POST", "/api/palettes", { key, body: nested(30) });
+    expect(shallow.status).toBe(201);
+    expect((await svc.call("GET", "/api/palettes", { key })).body.palettes).toHaveLength(1);
+  });
+});

@@ -72,7 +72,7 @@ export async function signOut(studio: Studio, request: Request): Promise<Respons
     const response = json({ signedOut: true });
     response.headers.append(
       "set-cookie",
-      clearedSessionCookie(isSecureRequest(request, studio.env.COOKIE_SECURE)),
+      clearedSessionCookie(isSecureRequest(request, studio.env)),
     );
     return response;
   });
@@ -155,7 +155,7 @@ async function startSession(
     "set-cookie",
     sessionCookie(studio.sealer.seal(payload), {
       maxAgeSeconds: studio.env.SESSION_MAX_HOURS * 3600,
-      secure: isSecureRequest(request, studio.env.COOKIE_SECURE),
+      secure: isSecureRequest(request, studio.env),
     }),
   );
   return response;

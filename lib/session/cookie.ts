@@ -34,9 +34,19 @@ export function readCookie(header: string | null, name = SESSION_COOKIE): string
   return undefined;
 }
 
-/** Secure follows the request's protocol unless COOKIE_SECURE says otherwise. */
-export function isSecureRequest(request: Request, override?: boolean): boolean {
-  if (override !== undefined) return override;
+/**
+ * Whether the session cookie is marked Secure. `COOKIE_SECURE` decides when set. Otherwise a
+ * `PUBLIC_URL` decides by its own scheme: browsers reach the studio at that address, so with an
+ * https one the cookie is Secure whatever a proxy says in `X-Forwarded-Proto` (a proxy that
+ * forgets the header, or a client that writes it, must not get a cookie a browser would send
+ * over plain http). Without either, it follows the request's protocol as the proxy reports it.
+ */
+export function isSecureRequest(
+  request: Request,
+  env: { COOKIE_SECURE?: boolean; PUBLIC_URL?: string },
+): boolean {
+  if (env.COOKIE_SECURE !== undefined) return env.COOKIE_SECURE;
+  if (env.PUBLIC_URL) return env.PUBLIC_URL.startsWith("https:");
   const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
   return (forwarded ?? new URL(request.url).protocol.replace(":", "")) === "https";
 }

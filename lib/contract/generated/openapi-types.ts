@@ -119,7 +119,7 @@ export interface paths {
         put?: never;
         /**
          * Import a PNG, JPEG or WebP sprite
-         * @description Authenticated with an API key. Costs 0 tokens. Retry-safe with an `Idempotency-Key`.
+         * @description Authenticated with an API key. Costs 0 tokens. The content filter screens `title` before anything is charged (422). Retry-safe with an `Idempotency-Key`.
          */
         post: operations["importSprite"];
         delete?: never;
@@ -151,7 +151,7 @@ export interface paths {
         head?: never;
         /**
          * Rename, publish or unpublish one of your sprites (extension)
-         * @description Authenticated with an API key.
+         * @description Authenticated with an API key. The content filter screens `name` before anything is charged (422).
          */
         patch: operations["updateSprite"];
         trace?: never;
@@ -167,7 +167,7 @@ export interface paths {
         put?: never;
         /**
          * Save a hand-edited version as a new sprite derived from this one (extension)
-         * @description Authenticated with an API key. Costs 0 tokens. Retry-safe with an `Idempotency-Key`.
+         * @description Authenticated with an API key. Costs 0 tokens. The content filter screens `title` before anything is charged (422). Retry-safe with an `Idempotency-Key`.
          */
         post: operations["createVersion"];
         delete?: never;
@@ -659,7 +659,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key; the secret is shown once
-         * @description Authenticated with an API key. Retry-safe with an `Idempotency-Key`.
+         * @description Authenticated with an API key.
          */
         post: operations["createKey"];
         delete?: never;
@@ -2186,6 +2186,19 @@ export interface operations {
                 };
             };
             /**
+             * @description Unprocessable content.
+             *
+             *     - `nsfw_prompt`: the content filter refused `title`; nothing was charged or stored.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
              * @description Too many requests.
              *
              *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`).
@@ -2540,6 +2553,19 @@ export interface operations {
                 };
             };
             /**
+             * @description Unprocessable content.
+             *
+             *     - `nsfw_prompt`: the content filter refused `name`; nothing was charged or stored.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
              * @description Too many requests.
              *
              *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`).
@@ -2697,6 +2723,19 @@ export interface operations {
              *     - `unsupported_media_type`: a body that is not `application/json`; refused unread.
              */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Unprocessable content.
+             *
+             *     - `nsfw_prompt`: the content filter refused `title`; nothing was charged or stored.
+             */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6420,10 +6459,7 @@ export interface operations {
     createKey: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes a write safe to retry. The first request with a key runs; a repeat with the same body answers with the stored response (any status below 500, marked `Idempotent-Replayed: true`) and does nothing again; a repeat with another body is 409 `idempotency_mismatch`, and one sent while the first still runs is 409 `request_in_progress`. Keys are per account and kept 24 hours. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -6436,7 +6472,6 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6446,7 +6481,7 @@ export interface operations {
             /**
              * @description Bad request.
              *
-             *     - `invalid_request`: the body failed validation (`details` lists one ValidationIssue per field) or was refused on its meaning; or the `Idempotency-Key` header is malformed.
+             *     - `invalid_request`: the body failed validation (`details` lists one ValidationIssue per field) or was refused on its meaning.
              */
             400: {
                 headers: {
@@ -6491,20 +6526,6 @@ export interface operations {
             405: {
                 headers: {
                     Allow: components["headers"]["Allow"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /**
-             * @description Conflict.
-             *
-             *     - `idempotency_mismatch`: the `Idempotency-Key` was used before for a different request.
-             *     - `request_in_progress`: the first request with this `Idempotency-Key` is still running.
-             */
-            409: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_BODY_BYTES } from "../constants";
-import type { Endpoint, EndpointId } from "../endpoints";
+import { type Endpoint, type EndpointId, takesIdempotencyKey } from "../endpoints";
 import { ERROR_STATUS, type ErrorCode } from "../errors";
 
 /** One error code an operation can answer with, and when. */
@@ -29,9 +29,7 @@ export function recordFields(endpoint: Endpoint): string[] {
   return Object.keys(body.shape).filter((name) => name.endsWith("_id"));
 }
 
-/** Whether the operation takes the `Idempotency-Key` header: writes made with an API key. */
-export const takesIdempotencyKey = (endpoint: Endpoint) =>
-  endpoint.method === "POST" && endpoint.auth === "key";
+export { takesIdempotencyKey };
 
 const quoted = (list: string[]) => list.map((name) => `\`${name}\``).join(", ");
 

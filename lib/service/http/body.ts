@@ -91,8 +91,47 @@ function findUnstorableText(
   return undefined;
 }
 
+/**
+ * No request of the API nests deeper than a few levels; a body nested deeper than this is refused
+ * before it is parsed, since every later pass over it (parsing, the text check, validation)
+ * costs more with each level.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * How deeply `text` nests arrays and objects, stopping as soon as it passes `limit`: one linear
+ * scan that skips over strings, so a `[` inside a string does not count.
+ */
+function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+/**
+ * Parses a JSON body: every JSON body the service or the studio's gateway reads passes here.
+ * Malformed JSON and JSON nested deeper than `MAX_JSON_DEPTH` are 400 `invalid_request`.
+ */
 export function parseJsonText(text: string): unknown {
   if (text.trim() === "") return {};
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw new ApiError(
+      "invalid_request",
+      `The request body nests arrays or objects more than ${MAX_JSON_DEPTH} levels deep.`,
+      [{ path: "", message: `nested deeper than ${MAX_JSON_DEPTH} levels` }],
+    );
+  }
   try {
     return JSON.parse(text);
   } catch {

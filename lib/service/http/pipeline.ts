@@ -1,7 +1,7 @@
 import type { ApiRequest } from "./api-request";
 import { timingSafeEqual } from "node:crypto";
 import { Uuid } from "@/lib/contract/common";
-import type { Endpoint } from "@/lib/contract/endpoints";
+import { type Endpoint, takesIdempotencyKey } from "@/lib/contract/endpoints";
 import type { ServiceContext } from "../context";
 import {
   abandonIdempotent,
@@ -91,7 +91,8 @@ async function answer(
       }
     };
     const idempotencyKey = request.headers.get("idempotency-key");
-    if (method !== "POST" || !idempotencyKey || !caller) return await run();
+    // A response holding a secret (a new key) is never stored to be replayed.
+    if (!takesIdempotencyKey(route.endpoint) || !idempotencyKey || !caller) return await run();
     return await runIdempotent(
       ctx,
       caller.account.id,

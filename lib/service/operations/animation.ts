@@ -17,14 +17,12 @@ import { derivedFields, jobSource, savedPalette, step } from "./job-sources";
  */
 export const animationOperation = defineOperation({
   endpoint: "createAnimation",
-  mode: "job",
-  bounds: BOUNDS.animation,
-  price: (prices, request) => prices.animation({ frame_count: request.frame_count }),
   serve: async (ctx, ownerId, input) => {
     await requireSource(ctx.db, ownerId, input.source_generation_id, {
       ...BOUNDS.animation.source,
       still: true,
       what: "Animation",
+      public: input.public,
     });
     const params: AnimationParams = {
       ...input,

@@ -14,8 +14,6 @@ import { defineOperation } from "./define";
  */
 export const backgroundRemovalOperation = defineOperation({
   endpoint: "removeBackground",
-  mode: "sync",
-  price: (prices, request) => prices.backgroundRemoval({ method: request.method }),
   serve: async (ctx, ownerId, input) => {
     const source = await getOwnedSprite(ctx.db, ownerId, input.source_generation_id);
     const cost = ctx.prices.backgroundRemoval({ method: input.method });

@@ -17,9 +17,6 @@ import { derivedFields, jobSource, savedPalette, step } from "./job-sources";
  */
 export const combineOperation = defineOperation({
   endpoint: "createCombine",
-  mode: "job",
-  bounds: BOUNDS.combine,
-  price: (prices, request) => prices.combine({ tier: request.tier }),
   serve: async (ctx, ownerId, input) => {
     for (const field of ["source_generation_id", "item_generation_id"] as const) {
       await requireSource(ctx.db, ownerId, input[field], {
@@ -27,6 +24,7 @@ export const combineOperation = defineOperation({
         field,
         still: true,
         what: "Combine",
+        public: input.public,
       });
     }
     return enqueueJob(ctx, {
@@ -81,6 +79,7 @@ export const combineRenderer = defineJobRenderer({
     const baseName = base.title ?? base.prompt ?? "Sprite";
     return {
       ...derivedFields(base, params.public, job.id),
+      itemSourceId: item.id,
       kind: "sprite",
       title: `${baseName} with ${item.title ?? item.prompt ?? "item"}`.slice(0, 200),
       width: out.width,

@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import type { EndpointId, endpoints } from "@/lib/contract/endpoints";
-import type { BOUNDS, PriceBook } from "@/lib/contract/operations";
 import type { ServiceContext } from "../context";
 import type { JobOutput, JobRow, JobRunContext } from "../jobs/types";
 
@@ -10,26 +9,16 @@ export type RequestOf<Id extends EndpointId> =
   EndpointOf<Id> extends { body: z.ZodType } ? z.output<EndpointOf<Id>["body"]> : undefined;
 
 /**
- * How an operation is served: `sync` renders while the client waits (201 with the result),
- * `job` is accepted at once (202) and rendered by a job worker, `free` costs nothing and
- * renders nothing the client waits on beyond a quick read or store.
- */
-export type OperationMode = "sync" | "job" | "free";
-
-/**
- * One operation, defined once: its endpoint (path and request/response schemas in
- * `lib/contract`), whether it is synchronous or a job, its price as a function of the request
- * (read from the service's price book, so tests can replace a price), its bounds, and what
- * serving a request does. The HTTP routes, the job worker, pack planning, the price list and
- * the OpenAPI document are all built from these definitions.
+ * One operation that makes something: its endpoint, and what serving a request does. Everything
+ * else about it is written once in its contract record (`endpoints` in `lib/contract`): path,
+ * method, request and response schemas, which entry of the price book prices it (`price`),
+ * whether it renders while the client waits (`rendersNow`) or is accepted as a job (202), and
+ * which text fields the content filter screens. Its bounds are `BOUNDS` in
+ * `lib/contract/operations.ts`, read by its request schema and by `serve`. The HTTP routes and
+ * the job worker are built from these definitions.
  */
 export interface Operation<Id extends EndpointId> {
   endpoint: Id;
-  mode: OperationMode;
-  /** The bounds the operation holds requests and sources to (also in its request schema). */
-  bounds?: (typeof BOUNDS)[keyof typeof BOUNDS];
-  /** Tokens this request costs; free operations have none. */
-  price?: (prices: PriceBook, request: RequestOf<Id>) => number;
   /** Serves a validated request for the calling account. */
   serve(
     ctx: ServiceContext,

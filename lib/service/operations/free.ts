@@ -1,4 +1,3 @@
-import { BOUNDS } from "@/lib/contract/operations";
 import { generatePalettes } from "../domain/palettes/generate-palettes";
 import { savePalette } from "../domain/palettes/save-palette";
 import { importSprite } from "../domain/sprites/import-sprite";
@@ -7,26 +6,17 @@ import { defineOperation } from "./define";
 /** POST /api/sprites/import: an existing PNG, JPEG or WebP becomes a private sprite, free. */
 export const importOperation = defineOperation({
   endpoint: "importSprite",
-  mode: "free",
-  bounds: BOUNDS.import,
-  price: (prices) => prices.import(),
   serve: (ctx, ownerId, input) => importSprite(ctx, ownerId, input),
 });
 
 /** POST /api/palettes/generate: palette options from a prompt; free, saves nothing. */
 export const paletteGenerationOperation = defineOperation({
   endpoint: "generatePalettes",
-  mode: "free",
-  bounds: BOUNDS.paletteGeneration,
-  price: (prices) => prices.paletteGeneration(),
   serve: async (_ctx, _ownerId, input) => generatePalettes(input),
 });
 
 /** POST /api/palettes: saves a palette from a recipe (regenerated here) or explicit colours. */
 export const paletteSaveOperation = defineOperation({
   endpoint: "savePalette",
-  mode: "free",
-  bounds: BOUNDS.paletteSave,
-  price: (prices) => prices.paletteSave(),
   serve: (ctx, ownerId, input) => savePalette(ctx, ownerId, input),
 });

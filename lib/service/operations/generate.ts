@@ -23,9 +23,6 @@ import { slugFor } from "../domain/sprites/slug";
  */
 export const generateOperation = defineOperation({
   endpoint: "generateSprite",
-  mode: "sync",
-  bounds: BOUNDS.generate,
-  price: (prices, request) => prices.generate({ asset_type: request.asset_type }),
   serve: async (ctx, ownerId, input) => {
     const cost = ctx.prices.generate({ asset_type: input.asset_type });
     await requireBalance(ctx, ownerId, cost);

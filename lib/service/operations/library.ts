@@ -33,12 +33,17 @@ async function lockOwned(tx: Executor, ownerId: string, id: string): Promise<Spr
 /** PATCH /api/sprites/{id}: a new name (its title), and publishing to or leaving the gallery. */
 export const updateSpriteOperation = defineOperation({
   endpoint: "updateSprite",
-  mode: "free",
   serve: (ctx, ownerId, input, params) =>
     ctx.db.transaction(async (tx) => {
       const row = await lockOwned(tx, ownerId, params.id!);
       if (input.public && ALWAYS_PRIVATE.has(row.operation)) {
         throw invalid("public", `A ${row.operation} result is always private.`);
+      }
+      if (input.public && row.fromUpload) {
+        throw invalid(
+          "public",
+          "This sprite's line of edits starts with an uploaded image (an import), and what comes from an upload stays private.",
+        );
       }
       const isPublic = input.public ?? row.isPublic;
       const title = input.name ?? row.title;
@@ -63,7 +68,6 @@ export const updateSpriteOperation = defineOperation({
  */
 export const deleteSpriteOperation = defineOperation({
   endpoint: "deleteSprite",
-  mode: "free",
   serve: (ctx, ownerId, _input, params) =>
     ctx.db.transaction(async (tx) => {
       const row = await lockOwned(tx, ownerId, params.id!);
@@ -84,8 +88,6 @@ export const deleteSpriteOperation = defineOperation({
  */
 export const createVersionOperation = defineOperation({
   endpoint: "createVersion",
-  mode: "free",
-  price: (prices) => prices.version(),
   serve: async (ctx, ownerId, input, params) => {
     const source = await getOwnedSprite(ctx.db, ownerId, params.id!);
     const image = await readUploadedImage(input.image, {

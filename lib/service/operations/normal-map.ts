@@ -14,10 +14,6 @@ import { defineOperation } from "./define";
  */
 export const normalMapOperation = defineOperation({
   endpoint: "normalMap",
-  mode: "sync",
-  bounds: BOUNDS.normalMap,
-  // Requested frames for a still; an animation source's own frame count decides when served.
-  price: (prices, request) => prices.normalMap({ frames: request.columns * request.rows }),
   serve: async (ctx, ownerId, input) => {
     const source = await getOwnedSprite(ctx.db, ownerId, input.source_generation_id);
     // Columns and rows describe a still that is a sheet; an animation keeps its own layout.

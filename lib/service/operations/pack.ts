@@ -16,8 +16,6 @@ import { renderGeneration } from "./generate";
 /** POST /api/agent: plans a pack from one prompt and prices each step; free, makes nothing. */
 export const packPlanOperation = defineOperation({
   endpoint: "createPack",
-  mode: "free",
-  bounds: BOUNDS.pack,
   serve: (ctx, ownerId, input) => createPack(ctx, ownerId, input),
 });
 
@@ -27,7 +25,6 @@ export const packPlanOperation = defineOperation({
  */
 export const packRunOperation = defineOperation({
   endpoint: "runPack",
-  mode: "job",
   serve: (ctx, ownerId, input, params) => runPack(ctx, ownerId, params.id!, input),
 });
 

@@ -15,14 +15,12 @@ import { derivedFields, jobSource, savedPalette, step } from "./job-sources";
  */
 export const restyleOperation = defineOperation({
   endpoint: "createRestyle",
-  mode: "job",
-  bounds: BOUNDS.restyle,
-  price: (prices, request) => prices.restyle({ tier: request.tier }),
   serve: async (ctx, ownerId, input) => {
     await requireSource(ctx.db, ownerId, input.source_generation_id, {
       ...BOUNDS.restyle.source,
       still: true,
       what: "Restyle",
+      public: input.public,
     });
     const mode = input.preset ? "restyle" : input.mode;
     const params: RestyleParams = {

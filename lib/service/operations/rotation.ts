@@ -22,14 +22,12 @@ const ROTATION_FPS = 4;
  */
 export const rotationOperation = defineOperation({
   endpoint: "rotate",
-  mode: "sync",
-  bounds: BOUNDS.rotation,
-  price: (prices) => prices.rotation(),
   serve: async (ctx, ownerId, input) => {
     const source = await requireSource(ctx.db, ownerId, input.source_generation_id, {
       ...BOUNDS.rotation.source,
       still: true,
       what: "Rotation",
+      public: input.public,
     });
     const cost = ctx.prices.rotation();
     await requireBalance(ctx, ownerId, cost);

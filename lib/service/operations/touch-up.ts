@@ -19,14 +19,12 @@ import { defineOperation } from "./define";
  */
 export const touchUpOperation = defineOperation({
   endpoint: "touchUp",
-  mode: "sync",
-  bounds: BOUNDS.touchUp,
-  price: (prices) => prices.touchUp(),
   serve: async (ctx, ownerId, input) => {
     const source = await requireSource(ctx.db, ownerId, input.source_generation_id, {
       ...BOUNDS.touchUp.source,
       still: true,
       what: "Touch-up",
+      public: input.public,
     });
     const region = clipRegion(input.region, source.width, source.height);
     const cost = ctx.prices.touchUp();

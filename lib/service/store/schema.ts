@@ -138,6 +138,12 @@ export const sprites = pgTable(
      * another): versions, touch-ups and other derivations group under it in the library.
      */
     rootId: uuid("root_id"),
+    /**
+     * This sprite's pixels come, through its line of edits, from an uploaded image: it is an
+     * import, or derived from a sprite that is (a combine counts both of its sources). Such a
+     * sprite is never public.
+     */
+    fromUpload: boolean("from_upload").notNull().default(false),
     paletteId: uuid("palette_id"),
     isPublic: boolean("is_public").notNull().default(false),
     slug: text("slug"),

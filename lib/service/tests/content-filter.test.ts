@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-type Ids = { source: string; item: string };
+type Ids = { source: string; item: string; image: string };
 const bodies: Record<string, (prompt: string, ids: Ids) => Record<string, unknown>> = {
   generateSprite: (prompt) => ({ prompt, width: 32, height: 32 }),
   touchUp: (prompt, { source }) => ({
@@ -35,6 +35,10 @@ const bodies: Record<string, (prompt: string, ids: Ids) => Record<string, unknow
   }),
   createPack: (prompt) => ({ prompt }),
   generatePalettes: (prompt) => ({ prompt }),
+  // Titles and names another account can come to see are screened like prompts.
+  importSprite: (title, { image }) => ({ image, title }),
+  createVersion: (title, { image }) => ({ image, title }),
+  updateSprite: (name) => ({ name, public: true }),
 };
 
 const screened = (Object.entries(endpoints) as [string, Endpoint][]).filter(
@@ -66,11 +70,14 @@ describe("the content filter", () => {
       width: 64,
       height: 64,
     });
-    const ids = { source: source.id, item: item.id };
+    const ids = { source: source.id, item: item.id, image: source.image.pngBase64 };
     const before = { balance: await svc.balance(key), rows: await footprint(userId) };
     for (const prompt of ["a n4ked w0man", "p.o.r.n knight", "a knight with a swastika banner"]) {
       for (const [id, endpoint] of screened) {
-        const res = await svc.call("POST", endpoint.path, { key, body: bodies[id]!(prompt, ids) });
+        const res = await svc.call(endpoint.method, endpoint.path.replace("{id}", source.id), {
+          key,
+          body: bodies[id]!(prompt, ids),
+        });
         expect(res.status, `${id}: ${prompt}`).toBe(422);
         expect(res.body.code).toBe("nsfw_prompt");
         expect(endpoint.promptFields).toContain(res.body.details[0].path);

@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../store/query";
 import { startTestService, type TestService } from "../testing";
 
 let svc: TestService;
@@ -69,5 +71,41 @@ describe("Idempotency-Key", () => {
       headers: { "idempotency-key": "has space" },
     });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("Idempotency-Key on POST /api/keys", () => {
+  it("a new key's secret is never stored in the idempotency table nor replayed", async () => {
+    const { key, userId } = await svc.newAccount();
+    const headers = { "idempotency-key": "make-ci-key" };
+    const first = await svc.call("POST", "/api/keys", { key, body: { name: "ci" }, headers });
+    expect(first.status).toBe(201);
+    const secret = first.body.api_key as string;
+    expect(secret).toMatch(/^sw_/);
+    const stored = await queryRows<{ key: string; response_body: string | null }>(
+      svc.ctx.db,
+      sql`SELECT key, response_body FROM idempotency_keys WHERE account_id = ${userId}`,
+    );
+    for (const row of stored) expect(row.response_body ?? "").not.toContain(secret);
+    expect(stored.map((row) => row.key)).not.toContain("make-ci-key");
+    // The same request again, even from another key of the account, never sees the secret.
+    for (const caller of [key, secret]) {
+      const again = await svc.call("POST", "/api/keys", {
+        key: caller,
+        body: { name: "ci" },
+        headers,
+      });
+      expect(again.status).toBe(201);
+      expect(again.headers.get("idempotent-replayed")).toBeNull();
+      expect(JSON.stringify(again.body)).not.toContain(secret);
+    }
+  });
+
+  it("the OpenAPI document does not offer Idempotency-Key on key creation, and still does on other writes", async () => {
+    const doc = (await svc.call("GET", "/api/openapi.json")).body;
+    const names = (op: { parameters?: { $ref?: string; name?: string }[] }) =>
+      (op.parameters ?? []).map((p) => p.$ref ?? p.name ?? "");
+    expect(names(doc.paths["/api/keys"].post).join(" ")).not.toMatch(/Idempotency/i);
+    expect(names(doc.paths["/api/palettes"].post).join(" ")).toMatch(/Idempotency/i);
   });
 });

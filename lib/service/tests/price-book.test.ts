@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PriceBook, withPrices } from "@/lib/contract/operations";
+import { describePrice, type PriceBook, withPrices } from "@/lib/contract/operations";
 import { startTestService, type TestService } from "../testing";
 import { generated } from "./helpers";
 
@@ -71,6 +73,48 @@ describe("the price book", () => {
       expect(run.status).toBe(202);
     } finally {
       book.generate = original;
+    }
+  });
+});
+
+// The studio's price sentences are computed from the same book: each component below says its
+// price with `describePrice`, which follows a replaced price, and no component writes a price in
+// tokens by hand.
+describe("the studio's price sentences", () => {
+  const ROOT = resolve(__dirname, "../../..");
+  const read = (file: string) => readFileSync(resolve(ROOT, file), "utf8");
+  const studioBook = withPrices({
+    generate: () => 3,
+    animation: () => 7,
+    normalMap: (request: { frames: number }) => 2 * request.frames,
+  });
+  const SAYS = [
+    ["components/create/create-form.tsx", "generate", "3 tokens for every asset type"],
+    ["components/sprite/animation-panel.tsx", "animation", "7 tokens for 4 frames"],
+    ["components/sprite/normal-map-panel.tsx", "normalMap", "2 tokens per frame"],
+  ] as const;
+
+  it("each panel's sentence comes from the book, and changes with it", () => {
+    for (const [file, operation, expected] of SAYS) {
+      expect(read(file), file).toContain(`describePrice("${operation}")`);
+      expect(describePrice(operation, studioBook)).toContain(expected);
+      expect(describePrice(operation)).not.toContain(expected);
+    }
+  });
+
+  it("no studio page or component writes a price or a normal map's frame bounds by hand", () => {
+    const files = [
+      ...readdirSync(resolve(ROOT, "components"), { recursive: true }),
+      ...readdirSync(resolve(ROOT, "app"), { recursive: true }).map((f) => `../app/${f}`),
+    ]
+      .map(String)
+      .filter((f) => f.endsWith(".tsx") && !f.includes(".test."))
+      .map((f) => `components/${f}`);
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files) {
+      const text = read(file);
+      expect(text, file).not.toMatch(/\b\d+ tokens? (per|for)\b|costs \d+ tokens?/i);
+      expect(text, file).not.toMatch(/\b32 to 256\b|\b16 to 256\b/);
     }
   });
 });

@@ -138,3 +138,70 @@ describe(`monthly renewal (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}
     expect(after).toBe("2027-03-31T12:00:00.000Z");
   });
 });
+
+// A refund gives each part of a charge back where it came from: purchased tokens always, the
+// monthly allowance only while the month it was taken from is still running. An allowance that
+// renewed since the charge has expired, and is never handed back as purchased tokens.
+describe(`refunds across a renewal (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
+  /** A generated source and a queued (not yet rendered) restyle of it, costing 2 tokens. */
+  async function queuedRestyle(key: string) {
+    const source = await generated(svc, key, { prompt: "a knight", width: 32, height: 32 });
+    const job = await svc.call("POST", "/api/restyles", {
+      key,
+      body: { source_generation_id: source.id, preset: "fire" },
+    });
+    expect(job.status).toBe(202);
+    return job.body.id as string;
+  }
+  const balanceOf = async (key: string) => (await svc.call("GET", "/api/balance", { key })).body;
+  const cancel = async (key: string, id: string) =>
+    expect((await svc.call("POST", `/api/restyles/${id}/cancel`, { key })).status).toBe(200);
+
+  it("a charge from last month's allowance, cancelled after the renewal, gives nothing back", async () => {
+    const { key, userId } = await svc.newAccount({
+      monthly_token_allotment: 5,
+      purchased_tokens: 0,
+    });
+    const id = await queuedRestyle(key);
+    expect((await balanceOf(key)).monthly_tokens_used).toBe(3);
+    advance(31);
+    await cancel(key, id);
+    const after = await balanceOf(key);
+    expect(after.purchased_token_balance).toBe(0);
+    expect(after.monthly_tokens_used).toBe(0);
+    expect(after.total_token_balance).toBe(5);
+    expect(await ledgerTotal(svc.ctx.db, userId)).toBe(5);
+  });
+
+  it("a charge split between allowance and purchased tokens gives back only the purchased part after a renewal", async () => {
+    const { key, userId } = await svc.newAccount({
+      monthly_token_allotment: 2,
+      purchased_tokens: 5,
+    });
+    const id = await queuedRestyle(key);
+    const charged = await balanceOf(key);
+    expect([charged.monthly_tokens_used, charged.purchased_token_balance]).toEqual([2, 4]);
+    advance(31);
+    await cancel(key, id);
+    const after = await balanceOf(key);
+    expect(after.purchased_token_balance).toBe(5);
+    expect(after.monthly_tokens_used).toBe(0);
+    expect(after.total_token_balance).toBe(7);
+    expect(await ledgerTotal(svc.ctx.db, userId)).toBe(7);
+  });
+
+  it("within the same month the allowance part goes back to the allowance", async () => {
+    const { key, userId } = await svc.newAccount({
+      monthly_token_allotment: 2,
+      purchased_tokens: 5,
+    });
+    const id = await queuedRestyle(key);
+    advance(3);
+    await cancel(key, id);
+    const after = await balanceOf(key);
+    expect(after.monthly_tokens_used).toBe(1);
+    expect(after.purchased_token_balance).toBe(5);
+    expect(after.total_token_balance).toBe(6);
+    expect(await ledgerTotal(svc.ctx.db, userId)).toBe(6);
+  });
+});

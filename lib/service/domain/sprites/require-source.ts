@@ -11,7 +11,15 @@ export async function requireSource(
   db: Executor,
   ownerId: string,
   id: string,
-  rules: { field?: string; min: number; max: number; still: boolean; what: string },
+  rules: {
+    field?: string;
+    min: number;
+    max: number;
+    still: boolean;
+    what: string;
+    /** The request asks for a public result: refused when this source came from an upload. */
+    public?: boolean;
+  },
 ): Promise<SpriteRow> {
   const field = rules.field ?? "source_generation_id";
   const source = await getOwnedSprite(db, ownerId, id);
@@ -25,5 +33,18 @@ export async function requireSource(
       `${rules.what} takes sprites of ${rules.min} to ${rules.max} px per side; this one is ${width}×${height}.`,
     );
   }
+  if (rules.public && source.fromUpload) throw staysPrivate(field);
   return source;
+}
+
+/**
+ * 400 naming `public`: a sprite whose line of edits starts with an uploaded image (an import,
+ * directly or through a combine's item) is never published, since nothing screened its pixels.
+ * Asked before anything is charged or queued.
+ */
+function staysPrivate(source: string) {
+  return invalid(
+    "public",
+    `This result would be made from an uploaded image (${source} comes from an import), and what comes from an upload stays private: ask without "public": true.`,
+  );
 }
