@@ -162,6 +162,15 @@ describe.each(ANCHORINGS)("locatePart on hand-drawn figures, %s", (_, anchors) =
   });
 });
 
+describe("locatePart with the drawer's anchors", () => {
+  it("finds the hair as drawn, its lit row too, and leaves the colored eyes to the face", () => {
+    for (const figure of [villager, swordsman]) {
+      const found = locatePart(figure.image, "hair", labCache(), DRAWN_ANCHORS);
+      expect(disagreement(found?.mask, figure.mask("hair"), figure)).toEqual([]);
+    }
+  });
+});
+
 describe("locatePart from the silhouette alone", () => {
   it("finds the hands as drawn", () => {
     for (const figure of [villager, swordsman]) {

@@ -159,6 +159,8 @@ function hairOf(
     if (!head[i] || face[i] || families.get(v) === LINE_FAMILY) continue;
     // Below the eyes, only what hangs at the sides (long hair), never the chin's shading.
     if (Math.floor(i / px.width) > faceBottom && !besideFace(px, face, i)) continue;
+    // What the face closes in on every side (an eye, a mouth) is the face's, not hair.
+    if (enclosedByFace(px, face, i)) continue;
     hair[i] = 1;
   }
   return hair;
@@ -202,6 +204,23 @@ function withoutHeadgear(px: Pixels, hair: Uint8Array, lab: LabOf): Uint8Array |
   const out = new Uint8Array(hair);
   for (let i = 0; i < out.length; i++) if (out[i] && worn.has(data[i]!)) out[i] = 0;
   return out;
+}
+
+/** True when face pixels lie left, right, above and below `i` in its row and column. */
+function enclosedByFace(px: Pixels, face: Uint8Array, i: number): boolean {
+  const { width } = px;
+  const y = Math.floor(i / width);
+  const x = i % width;
+  const rowSides = !besideFace(px, face, i);
+  if (!rowSides) return false;
+  let above = false;
+  let below = false;
+  for (let k = 0; k < px.height; k++) {
+    if (!face[k * width + x]) continue;
+    if (k < y) above = true;
+    if (k > y) below = true;
+  }
+  return above && below;
 }
 
 /** True when no face pixel lies between `i` and the silhouette's edge on one side of its row. */
