@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lchOf, rgbToOklab } from "../color";
+import type { FigureAnchors } from "../figure";
 import type { RgbaImage } from "../raster";
 import { DRAWN_ANCHORS, drawGrid, sprite, VILLAGER } from "../testing";
 import { restyleSprite } from ".";
@@ -25,7 +26,9 @@ function contrast(image: RgbaImage, mask: Uint8Array): { shades: number; spread:
 describe("restyle keeps value contrast", () => {
   it("the head (face and helmet) keeps most of its shades and its lightness spread", () => {
     const villager = drawGrid(VILLAGER);
-    const cases = [1, 7].map((seed) => {
+    const cases: { seed: number; image: RgbaImage; anchors: FigureAnchors; head: Uint8Array }[] = [
+      1, 7,
+    ].map((seed) => {
       const { image, anchors } = sprite("knight with sword and shield", 64, undefined, seed);
       // The head as the drawer placed it: a square about its head anchor, a sixth of the
       // figure's height from the centre to each side, line work aside.
