@@ -127,6 +127,7 @@ const EXACT: [FigureZone, DrawnPart[]][] = [
   ["torso", ["shirt"]],
   ["arms", ["sleeve"]],
   ["feet", ["boot"]],
+  ["eyes", ["eye"]],
 ];
 
 describe.each(ANCHORINGS)("locatePart on hand-drawn figures, %s", (_, anchors) => {

@@ -90,7 +90,11 @@ function eyes(px: Pixels, head: Uint8Array, skin: (v: number) => boolean, lab: L
     );
     const inner = around.every(([nx, ny]) => data[ny * width + nx] !== 0);
     const bySkin = around.filter(([nx, ny]) => skin(data[ny * width + nx]!)).length >= 2;
-    if (inner && bySkin) mask[i] = 1;
+    // An eye sits in the face: skin above it and below it (within two rows, an eye may be two
+    // tall). The outline under the chin, beside the neck, has skin on one side only.
+    const skinAt = (ny: number) => ny >= 0 && ny < height && skin(data[ny * width + x]!);
+    const framed = (skinAt(y - 1) || skinAt(y - 2)) && (skinAt(y + 1) || skinAt(y + 2));
+    if (inner && bySkin && framed) mask[i] = 1;
   }
   return mask;
 }
