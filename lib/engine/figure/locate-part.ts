@@ -613,7 +613,20 @@ function nearPoints(
     );
     if (close) near[i] = 1;
   }
-  return dominantFamily(px, near, families)?.mask ?? null;
+  // The hand's own color is the one at the landmarks (a pixel around each): the sleeve above a
+  // small hand can have more pixels in reach, and must not win by count.
+  const core = new Uint8Array(near.length);
+  for (let i = 0; i < near.length; i++) {
+    const x = i % width;
+    const y = Math.floor(i / width);
+    const onHand = [body.handLeft, body.handRight].some(
+      (p) => Math.abs(p.x - x) <= 1 && Math.abs(p.y - y) <= 1,
+    );
+    if (near[i] && onHand) core[i] = 1;
+  }
+  const hand = dominantFamily(px, core, families)?.family;
+  if (hand === undefined) return dominantFamily(px, near, families)?.mask ?? null;
+  return dominantFamily(px, near, families, (f) => f !== hand)?.mask ?? null;
 }
 
 /**
