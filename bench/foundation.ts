@@ -131,4 +131,17 @@ export async function benchImport(svc: TestService) {
   );
   console.log("\nImport throughput (64×64 PNG, sequential)");
   row("import", `${ms(t)} → ${(1000 / t.mean).toFixed(0)} imports/s`);
+  // A decompression bomb is refused from its header: its refusal should cost about what a
+  // small import does, not what decoding 144 megapixels would.
+  const bomb = (
+    await sharp({ create: { width: 12000, height: 12000, channels: 3, background: "#000" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer()
+  ).toString("base64");
+  const refused = await time(
+    20,
+    () => svc.call("POST", "/api/sprites/import", { key, body: { image: bomb } }),
+    3,
+  );
+  row("12000×12000 PNG bomb refused", ms(refused));
 }

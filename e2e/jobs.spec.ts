@@ -102,6 +102,50 @@ test("a touch-up region is dragged on the canvas, mirrored in the spinbuttons an
   });
 });
 
+test("a touch-up the engine refuses shows why in the panel and costs nothing", async ({
+  page,
+}, testInfo) => {
+  const title = `Refused ${unique()}`;
+  await signUp(page);
+  await importSprite(page, await makeSpritePng(testInfo.outputPath("refused.png"), 48), title);
+  const start = await balance(page);
+
+  await page.getByRole("button", { name: /^Touch up/ }).click();
+  const panel = page.getByRole("region", { name: "Touch up" });
+  // The imported tile has a transparent margin two pixels wide: a 2 × 2 region in its corner
+  // holds no pixel of the sprite, so there is nothing there to remove.
+  const set = async (name: string, value: string) => {
+    const field = panel.getByRole("spinbutton", { name });
+    await field.fill(value);
+    await field.blur();
+    await expect(field).toHaveValue(value);
+  };
+  await set("Region width", "2");
+  await set("Region height", "2");
+  await set("X", "0");
+  await set("Y", "0");
+  await panel.getByRole("textbox", { name: "Touch-up prompt" }).fill("remove it");
+  const submitted = page.waitForResponse(
+    (r) => r.url().endsWith("/api/touch-ups") && r.request().method() === "POST",
+  );
+  await panel.getByRole("button", { name: /^Apply touch-up/ }).click();
+  expect((await submitted).status()).toBe(400);
+
+  const alert = panel.getByRole("alert");
+  await expect(alert).toContainText(
+    "The touch-up cannot do that here: the region holds no pixels of the sprite.",
+  );
+  await expect(alert).toContainText("invalid_request");
+  await expect(panel.getByRole("status").filter({ hasText: "Saved as a new sprite" })).toHaveCount(
+    0,
+  );
+  await expect(panel.getByRole("img", { name: "After: touched up" })).toHaveCount(0);
+  // Nothing was charged: the balance is the same, also as a fresh page reads it.
+  expect(await balance(page)).toBe(start);
+  await page.reload();
+  expect(await balance(page)).toBe(start);
+});
+
 test("an animation is started, watched, played and downloaded as a GIF", async ({
   page,
 }, testInfo) => {

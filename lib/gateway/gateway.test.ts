@@ -107,6 +107,28 @@ describe("sign-in and the session cookie", () => {
     expect(state).toMatchObject({ signedIn: false });
   });
 
+  it("a cross-site sign-out is refused by the origin check and leaves the session signed in", async () => {
+    const { cookie } = await signedInCookie();
+    const attempts = [
+      browser("/api/session", { method: "DELETE", cookie, origin: "https://evil.example" }),
+      browser("/api/session", { method: "DELETE", cookie, origin: null, site: "cross-site" }),
+      browser("/api/session", { method: "DELETE", cookie, origin: null }),
+    ];
+    for (const request of attempts) {
+      const refused = await signOut(studio, request);
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { code: string }).code).toBe("cross_origin_request");
+      expect(refused.headers.get("set-cookie")).toBeNull();
+    }
+    // Still signed in: the session was not ended behind the cookie's back.
+    expect((await forwardApiRequest(studio, browser("/api/me", { cookie }))).status).toBe(200);
+    // From the studio itself it signs out, and the old cookie no longer works.
+    const done = await signOut(studio, browser("/api/session", { method: "DELETE", cookie }));
+    expect(done.status).toBe(200);
+    expect(done.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+    expect((await forwardApiRequest(studio, browser("/api/me", { cookie }))).status).toBe(401);
+  });
+
   it("a cross-origin cookie POST is 403; same-origin passes", async () => {
     const { cookie } = await signedInCookie();
     const body = { name: "Night", colors: ["#000000", "#ffffff"] };

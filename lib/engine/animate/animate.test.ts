@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { growCanvas, type RgbaImage } from "../raster";
 import { applyPaletteExtras, paletteOf } from "../palette";
-import { type AnimationPreset, animateSprite, DEFAULT_FPS } from ".";
+import { type AnimationPreset, animateSprite } from ".";
 import { generated, handMadeFigure } from "../testing";
 
 const knight = generated("a knight");
@@ -92,16 +92,9 @@ describe("animateSprite", () => {
       expect(result.strip.width).toBe(result.frameWidth * frameCount);
       expect(result.strip.height).toBe(result.frameHeight);
     }
-    for (const preset of PRESETS) {
-      const result = animateSprite(figure, {
-        preset,
-        frameCount: 4,
-        seed: 1,
-        customPrompt: CUSTOM,
-      });
-      expect(result.fps).toBe(DEFAULT_FPS[preset]);
-    }
-    expect(DEFAULT_FPS).toEqual({
+    // The playback rate each preset is documented to play at, written out here so the
+    // animation's own table is what is checked, not what the check is made from.
+    const documented: Record<AnimationPreset, number> = {
       Idle: 6,
       Walk: 10,
       Run: 12,
@@ -110,7 +103,16 @@ describe("animateSprite", () => {
       Hurt: 10,
       Death: 8,
       Custom: 10,
-    });
+    };
+    for (const preset of PRESETS) {
+      const result = animateSprite(figure, {
+        preset,
+        frameCount: 4,
+        seed: 1,
+        customPrompt: CUSTOM,
+      });
+      expect(result.fps, preset).toBe(documented[preset]);
+    }
   });
 
   it("grows the canvas by the framing margin and places the sprite by the anchor", () => {

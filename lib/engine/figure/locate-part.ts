@@ -90,7 +90,11 @@ function eyes(px: Pixels, head: Uint8Array, skin: (v: number) => boolean, lab: L
     );
     const inner = around.every(([nx, ny]) => data[ny * width + nx] !== 0);
     const bySkin = around.filter(([nx, ny]) => skin(data[ny * width + nx]!)).length >= 2;
-    if (inner && bySkin) mask[i] = 1;
+    // An eye sits in the face: skin above it and below it (within two rows, an eye may be two
+    // tall). The outline under the chin, beside the neck, has skin on one side only.
+    const skinAt = (ny: number) => ny >= 0 && ny < height && skin(data[ny * width + x]!);
+    const framed = (skinAt(y - 1) || skinAt(y - 2)) && (skinAt(y + 1) || skinAt(y + 2));
+    if (inner && bySkin && framed) mask[i] = 1;
   }
   return mask;
 }
@@ -159,6 +163,8 @@ function hairOf(
     if (!head[i] || face[i] || families.get(v) === LINE_FAMILY) continue;
     // Below the eyes, only what hangs at the sides (long hair), never the chin's shading.
     if (Math.floor(i / px.width) > faceBottom && !besideFace(px, face, i)) continue;
+    // What the face closes in on every side (an eye, a mouth) is the face's, not hair.
+    if (enclosedByFace(px, face, i)) continue;
     hair[i] = 1;
   }
   return hair;
@@ -202,6 +208,23 @@ function withoutHeadgear(px: Pixels, hair: Uint8Array, lab: LabOf): Uint8Array |
   const out = new Uint8Array(hair);
   for (let i = 0; i < out.length; i++) if (out[i] && worn.has(data[i]!)) out[i] = 0;
   return out;
+}
+
+/** True when face pixels lie left, right, above and below `i` in its row and column. */
+function enclosedByFace(px: Pixels, face: Uint8Array, i: number): boolean {
+  const { width } = px;
+  const y = Math.floor(i / width);
+  const x = i % width;
+  const rowSides = !besideFace(px, face, i);
+  if (!rowSides) return false;
+  let above = false;
+  let below = false;
+  for (let k = 0; k < px.height; k++) {
+    if (!face[k * width + x]) continue;
+    if (k < y) above = true;
+    if (k > y) below = true;
+  }
+  return above && below;
 }
 
 /** True when no face pixel lies between `i` and the silhouette's edge on one side of its row. */
@@ -590,7 +613,20 @@ function nearPoints(
     );
     if (close) near[i] = 1;
   }
-  return dominantFamily(px, near, families)?.mask ?? null;
+  // The hand's own color is the one at the landmarks (a pixel around each): the sleeve above a
+  // small hand can have more pixels in reach, and must not win by count.
+  const core = new Uint8Array(near.length);
+  for (let i = 0; i < near.length; i++) {
+    const x = i % width;
+    const y = Math.floor(i / width);
+    const onHand = [body.handLeft, body.handRight].some(
+      (p) => Math.abs(p.x - x) <= 1 && Math.abs(p.y - y) <= 1,
+    );
+    if (near[i] && onHand) core[i] = 1;
+  }
+  const hand = dominantFamily(px, core, families)?.family;
+  if (hand === undefined) return dominantFamily(px, near, families)?.mask ?? null;
+  return dominantFamily(px, near, families, (f) => f !== hand)?.mask ?? null;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { labCache, lchOf, rgbToOklab } from "../color";
-import { locatePart } from "../figure";
+import { lchOf, rgbToOklab } from "../color";
+import type { FigureAnchors } from "../figure";
 import type { RgbaImage } from "../raster";
-import { sprite } from "../testing";
+import { DRAWN_ANCHORS, drawGrid, sprite, VILLAGER } from "../testing";
 import { restyleSprite } from ".";
 
 const rgbAt = (image: RgbaImage, i: number) =>
@@ -25,11 +25,34 @@ function contrast(image: RgbaImage, mask: Uint8Array): { shades: number; spread:
 
 describe("restyle keeps value contrast", () => {
   it("the head (face and helmet) keeps most of its shades and its lightness spread", () => {
-    for (const seed of [1, 7]) {
+    const villager = drawGrid(VILLAGER);
+    const cases: { seed: number; image: RgbaImage; anchors: FigureAnchors; head: Uint8Array }[] = [
+      1, 7,
+    ].map((seed) => {
       const { image, anchors } = sprite("knight with sword and shield", 64, undefined, seed);
-      // Inner pixels of the head: its colors, line work aside.
-      const head = locatePart(image, "head", labCache(), anchors)!.mask;
+      // The head as the drawer placed it: a square about its head anchor, a sixth of the
+      // figure's height from the centre to each side, line work aside.
+      const { x: hx, y: hy } = anchors.head!;
+      const r = Math.round((anchors.feet![0]!.y - hy) / 6);
+      const head = new Uint8Array(64 * 64);
+      for (let y = Math.max(0, hy - r); y <= Math.min(63, hy + r); y++) {
+        for (let x = Math.max(0, hx - r); x <= Math.min(63, hx + r); x++) {
+          const i = y * 64 + x;
+          if (image.data[i * 4 + 3] && rgbToOklab(rgbAt(image, i)).L >= 0.25) head[i] = 1;
+        }
+      }
+      return { seed, image, anchors, head };
+    });
+    // And a hand-drawn head: its hair, face and eyes as drawn.
+    cases.push({
+      seed: 1,
+      image: villager.image,
+      anchors: DRAWN_ANCHORS,
+      head: villager.mask("hair", "face", "eye"),
+    });
+    for (const { seed, image, anchors, head } of cases) {
       const before = contrast(image, head);
+      expect(before.shades, `seed ${seed}`).toBeGreaterThanOrEqual(3);
       for (const preset of ["fire", "ice", "shadow"] as const) {
         const out = restyleSprite(image, { preset, seed, anchors }).image;
         const after = contrast(out, head);

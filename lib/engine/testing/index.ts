@@ -4,3 +4,4 @@
  */
 export * from "./figures";
 export * from "./fixtures";
+export * from "./drawn-figures";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { rgbToOklab } from "../color";
 import { createImage, type RgbaImage } from "../raster";
 import { createRandom, randomInt } from "../random";
 import { contentWords } from "../prompt";
@@ -24,9 +25,71 @@ const PROMPTS = [
   "add detail and shading",
 ];
 
-/** The result's pixels; a refusal leaves the source as it was. */
-function imageOf(result: TouchUpResult, source: RgbaImage): RgbaImage {
-  return result.kind === "edited" ? result.image : source;
+/** The result's pixels: the touch-up must have acted (a refusal fails the test here). */
+function edited(result: TouchUpResult, label = ""): RgbaImage {
+  expect(result.kind, `${label}: ${result.kind === "refused" ? result.reason : ""}`).toBe("edited");
+  if (result.kind !== "edited") throw new Error("unreachable");
+  return result.image;
+}
+
+function opaqueInside(image: RgbaImage, r: Region): number {
+  let n = 0;
+  for (let y = r.y; y < Math.min(image.height, r.y + r.height); y++) {
+    for (let x = r.x; x < Math.min(image.width, r.x + r.width); x++)
+      if (image.data[(y * image.width + x) * 4 + 3]! > 0) n++;
+  }
+  return n;
+}
+
+/** Opaque pixels in the region lighter than line work (OKLab L of 0.25 and above). */
+function colorfulInside(image: RgbaImage, r: Region): number {
+  let n = 0;
+  for (let y = r.y; y < r.y + r.height; y++) {
+    for (let x = r.x; x < r.x + r.width; x++) {
+      const o = (y * image.width + x) * 4;
+      const rgb = [image.data[o]!, image.data[o + 1]!, image.data[o + 2]!] as const;
+      if (image.data[o + 3]! > 0 && rgbToOklab(rgb).L >= 0.25) n++;
+    }
+  }
+  return n;
+}
+
+/** Prompts that name a part: a region without that part refuses them by name. */
+const NAMED_PART: Record<string, string> = {
+  "make the shirt blue": "shirt",
+  "remove the hat": "hat",
+};
+
+/**
+ * A refusal on a random region must be one the region explains, checked here from the
+ * source's own pixels: no sprite pixel in it, a named part it lacks, or too little room to
+ * stamp a mark (a region of a few pixels). Anything else is a touch-up that failed to act.
+ */
+function expectJustifiedRefusal(
+  result: TouchUpResult,
+  source: RgbaImage,
+  region: Region,
+  prompt: string,
+  label: string,
+) {
+  if (result.kind !== "refused") return;
+  if (result.reason === "the region holds no pixels of the sprite") {
+    expect(opaqueInside(source, region), `${label}: refused as empty`).toBe(0);
+  } else if (result.reason.startsWith("nothing in the region matches")) {
+    expect(result.reason, label).toBe(`nothing in the region matches '${NAMED_PART[prompt]}'`);
+  } else if (result.reason.startsWith("nothing in the region can take that color")) {
+    // Said of a region whose sprite pixels are all line work (outline-dark).
+    expect(colorfulInside(source, region), `${label}: ${result.reason}`).toBe(0);
+  } else if (result.reason.startsWith("no room in the region")) {
+    // A mark needs a patch of the sprite's surface (or, for a scattering, of air).
+    const room = Math.min(
+      colorfulInside(source, region),
+      region.width * region.height - opaqueInside(source, region),
+    );
+    expect(room, `${label}: ${result.reason}`).toBeLessThan(12);
+  } else {
+    expect.fail(`${label}: unexpected refusal "${result.reason}"`);
+  }
 }
 
 function outsideIdentical(a: RgbaImage, b: RgbaImage, r: Region): boolean {
@@ -76,19 +139,24 @@ describe("touchUp", () => {
   it("leaves every pixel outside the region byte-identical; only a recolor adds colors", () => {
     for (const source of [villager, knight]) {
       const allowed = colorsOf(source.image);
+      const actedOn = new Set<string>();
       for (const [k, region] of randomRegions(64, 64, 60, 11).entries()) {
         const prompt = PROMPTS[k % PROMPTS.length]!;
+        const label = `${prompt} ${JSON.stringify(region)}`;
         const result = touchUp(source.image, region, prompt, { seed: k });
-        const out = imageOf(result, source.image);
+        if (result.kind === "refused") {
+          expectJustifiedRefusal(result, source.image, region, prompt, label);
+          continue;
+        }
+        actedOn.add(prompt);
+        const out = result.image;
         expect([out.width, out.height]).toEqual([64, 64]);
-        expect(
-          outsideIdentical(out, source.image, region),
-          `${prompt} ${JSON.stringify(region)}`,
-        ).toBe(true);
+        expect(outsideIdentical(out, source.image, region), label).toBe(true);
         if (result.action === "recolor") continue;
-        for (const c of colorsOf(out))
-          expect(allowed.has(c), `${prompt} ${JSON.stringify(region)}`).toBe(true);
+        for (const c of colorsOf(out)) expect(allowed.has(c), label).toBe(true);
       }
+      // Every prompt was carried out somewhere: the properties were checked, not skipped.
+      expect([...actedOn].sort()).toEqual([...PROMPTS].sort());
     }
   });
 
@@ -101,7 +169,7 @@ describe("touchUp", () => {
     for (const prompt of PROMPTS) {
       expect(
         outsideIdentical(
-          imageOf(touchUp(image, region, prompt, { seed: 1 }), image),
+          edited(touchUp(image, region, prompt, { seed: 1 }), prompt),
           image,
           region,
         ),
@@ -126,19 +194,13 @@ describe("touchUp", () => {
       const out = touchUp(villager.image, region, prompt, { seed: 2 });
       expect(out.action, prompt).toBe(action);
       expect(out.kind, prompt).toBe("edited");
-      expect(
-        changedInside(imageOf(out, villager.image), villager.image, region),
-        prompt,
-      ).toBeGreaterThan(0);
+      expect(changedInside(edited(out, prompt), villager.image, region), prompt).toBeGreaterThan(0);
     }
   });
 
   it("removal at the silhouette's edge leaves air there", () => {
     const region = { x: 18, y: 0, width: 28, height: 10 };
-    const out = imageOf(
-      touchUp(villager.image, region, "remove the hair", { seed: 1 }),
-      villager.image,
-    );
+    const out = edited(touchUp(villager.image, region, "remove the hair", { seed: 1 }));
     const opaque = (image: RgbaImage) => {
       let n = 0;
       for (let y = region.y; y < region.y + region.height; y++) {
@@ -153,8 +215,8 @@ describe("touchUp", () => {
   it("is deterministic", () => {
     const region = { x: 5, y: 5, width: 50, height: 50 };
     for (const prompt of PROMPTS) {
-      const a = imageOf(touchUp(knight.image, region, prompt, { seed: 4 }), knight.image);
-      const b = imageOf(touchUp(knight.image, region, prompt, { seed: 4 }), knight.image);
+      const a = edited(touchUp(knight.image, region, prompt, { seed: 4 }), prompt);
+      const b = edited(touchUp(knight.image, region, prompt, { seed: 4 }), prompt);
       expect(sameBytes(a, b), prompt).toBe(true);
     }
   });
@@ -171,7 +233,7 @@ describe("touchUp", () => {
     const allowed = colorsOf(big);
     for (const prompt of ["add stars", "remove it", "add detail", "make it blue", "add a gem"]) {
       const result = touchUp(big, region, prompt, { seed: 1 });
-      const out = imageOf(result, big);
+      const out = edited(result, prompt);
       expect(outsideIdentical(out, big, region), prompt).toBe(true);
       if (result.action === "recolor") continue;
       for (const c of colorsOf(out)) expect(allowed.has(c), prompt).toBe(true);
@@ -183,7 +245,7 @@ describe("touchUp", () => {
       seed: 1,
     });
     expect(
-      outsideIdentical(imageOf(out, villager.image), villager.image, {
+      outsideIdentical(edited(out), villager.image, {
         x: 50,
         y: 50,
         width: 14,
@@ -203,7 +265,8 @@ describe("touchUp", () => {
         const prompt = prompts[k % prompts.length]!;
         const out = touchUp(source.image, region, prompt, { seed: k });
         const label = `${prompt} ${JSON.stringify(region)}`;
-        if (out.kind === "refused") expect(out.reason.length, label).toBeGreaterThan(0);
+        if (out.kind === "refused")
+          expectJustifiedRefusal(out, source.image, region, prompt, label);
         else expect(changedInside(out.image, source.image, region), label).toBeGreaterThan(0);
       }
     }
@@ -211,9 +274,15 @@ describe("touchUp", () => {
 
   it("removes only the part's pixels: transparent pixels in the region never change", () => {
     for (const source of [villager, knight]) {
+      let removed = 0;
       for (const [k, region] of randomRegions(64, 64, 40, 31).entries()) {
         const out = touchUp(source.image, region, "remove", { seed: k });
-        if (out.kind === "refused") continue;
+        // A bare "remove" is refused only where there is nothing to remove.
+        if (out.kind === "refused") {
+          expect(opaqueInside(source.image, region), JSON.stringify(region)).toBe(0);
+          continue;
+        }
+        removed++;
         for (let y = region.y; y < region.y + region.height; y++) {
           for (let x = region.x; x < region.x + region.width; x++) {
             const o = (y * 64 + x) * 4;
@@ -225,6 +294,7 @@ describe("touchUp", () => {
           }
         }
       }
+      expect(removed).toBeGreaterThanOrEqual(30);
     }
   });
 
@@ -237,8 +307,7 @@ describe("touchUp", () => {
     for (let y = 10; y < 14; y++) for (let x = 10; x < 14; x++) put(x, y, [220, 40, 40]);
     const region = { x: 8, y: 8, width: 8, height: 8 };
     const out = touchUp(image, region, "remove the mark", { seed: 1 });
-    expect(out.kind).toBe("edited");
-    const result = imageOf(out, image);
+    const result = edited(out);
     for (let y = 8; y < 16; y++) {
       for (let x = 8; x < 16; x++) {
         const o = (y * 24 + x) * 4;

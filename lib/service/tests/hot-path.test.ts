@@ -8,9 +8,13 @@ import { generated } from "./helpers";
 // Authentication, rate limits and constant documents without a database round trip, with the
 // same answers as before: balances never stale, revocation at once, limits exact in one process.
 const store = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
+// The service's clock is the test's: a rate-limit window cannot roll over mid-test, and the
+// windows' edges are where the test puts them. It stands 30 s into a minute.
+const START = Date.parse("2026-03-02T12:00:30Z");
+let clock = START;
 let svc: TestService;
 beforeAll(async () => {
-  svc = await startTestService();
+  svc = await startTestService({}, { now: () => new Date(clock) });
 });
 afterAll(() => svc.close());
 
@@ -106,6 +110,7 @@ describe(`API keys (${store})`, () => {
 
 describe(`rate limit in one instance (${store})`, () => {
   it("admits exactly the limit when requests arrive all at once", async () => {
+    clock = START;
     for (const limit of [7, 60]) {
       const { key } = await svc.newAccount({ rate_limit_per_minute: limit });
       const answers = await Promise.all(
@@ -118,9 +123,25 @@ describe(`rate limit in one instance (${store})`, () => {
       for (const answer of refused) {
         expect(answer.body.code).toBe("rate_limited");
         expect(answer.body.details.limit).toBe(limit);
-        expect(Number(answer.headers.get("retry-after"))).toBe(answer.body.details.retry_after);
+        // 30 s into the minute: the window ends in 30 s.
+        expect(answer.body.details.retry_after).toBe(30);
+        expect(Number(answer.headers.get("retry-after"))).toBe(30);
       }
     }
+  });
+
+  it("counts in windows of the service's clock: the next minute admits the key again", async () => {
+    clock = START;
+    const { key } = await svc.newAccount({ rate_limit_per_minute: 3 });
+    const call = () => svc.call("GET", "/api/limits", { key });
+    for (let i = 0; i < 3; i++) expect((await call()).status).toBe(200);
+    clock = START + 29_000;
+    const last = await call();
+    expect(last.status).toBe(429);
+    expect(last.body.details.retry_after).toBe(1);
+    clock = START + 30_000;
+    expect((await call()).status).toBe(200);
+    clock = START;
   });
 });
 

@@ -62,7 +62,13 @@ describe("token ledger", () => {
   it("the same charge reference cannot be paid twice", async () => {
     const { userId } = await svc.newAccount();
     await payOnce(userId, `once-${userId}`);
-    await expect(payOnce(userId, `once-${userId}`)).rejects.toBeTruthy();
+    // Refused by the database's once-per-reference index, not by any other failure.
+    await expect(payOnce(userId, `once-${userId}`)).rejects.toMatchObject({
+      cause: {
+        code: "23505",
+        message: expect.stringContaining("ledger_charge_once"),
+      },
+    });
     expect(await balanceOf(userId)).toBe(9_999);
   });
 

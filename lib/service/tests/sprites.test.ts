@@ -95,7 +95,7 @@ describe("import", () => {
     expect((await svc.call("GET", "/api/sprites", { key })).body.total).toBe(0);
   });
 
-  it("refuses a 12000×12000 PNG bomb from its header, quickly", async () => {
+  it("refuses a 12000×12000 PNG bomb from its header, without decoding it", async () => {
     const { key } = await svc.newAccount();
     const bomb = await sharp({
       create: { width: 12000, height: 12000, channels: 3, background: "#000" },
@@ -104,18 +104,20 @@ describe("import", () => {
       .toBuffer();
     const body = JSON.stringify({ image: bomb.toString("base64") });
     expect(body.length).toBeLessThan(2 * 1024 * 1024);
-    // Timed as the best of three so a busy CI machine cannot turn scheduling noise into a
-    // failure; the property under test is that the refusal needs no decoding at all.
-    const timings: number[] = [];
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const started = performance.now();
-      const res = await svc.call("POST", "/api/sprites/import", { key, body });
-      timings.push(performance.now() - started);
-      expect(res.status).toBe(400);
-      expect(res.body.message).toMatch(/12000×12000/);
-    }
-    console.log(`PNG bomb refused in ${timings.map((t) => t.toFixed(1)).join(", ")} ms`);
-    expect(Math.min(...timings)).toBeLessThan(50);
+    const res = await svc.call("POST", "/api/sprites/import", { key, body });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/12000×12000/);
+    // The same header over pixel data cut short: decoding it could only fail as damaged, so
+    // the size refusal shows the header alone decided (no wall-clock time is asserted; the
+    // cost of refusals is a benchmark's figure).
+    const headerOnly = Buffer.concat([bomb.subarray(0, 33), bomb.subarray(33, 33 + 64)]);
+    const cut = await svc.call("POST", "/api/sprites/import", {
+      key,
+      body: { image: headerOnly.toString("base64") },
+    });
+    expect(cut.status).toBe(400);
+    expect(cut.body.message).toMatch(/12000×12000/);
+    expect((await svc.call("GET", "/api/sprites", { key })).body.total).toBe(0);
   });
 
   it("stamps a palette it owns, and refuses someone else's as not found", async () => {
