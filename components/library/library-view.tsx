@@ -11,11 +11,11 @@ import { DropOverlay } from "./drop-overlay";
 import { ImportButton } from "./import-button";
 import { ImportPanel } from "./import-panel";
 import { ImportRules } from "./import-rules";
+import { useDeletes } from "./pending-deletes";
 import { SpriteGrid } from "./sprite-grid";
-import { UndoToast } from "./undo-toast";
 import { useDebounced } from "./use-debounced";
 import { useImportFlow } from "./use-import-flow";
-import { usePendingDeletes } from "./use-pending-deletes";
+
 
 /** How long typing must pause before the search is sent. */
 const SEARCH_PAUSE_MS = 300;
@@ -28,7 +28,7 @@ export function LibraryView() {
   const flow = useImportFlow();
   const [search, setSearch] = useState("");
   const settledSearch = useDebounced(search, SEARCH_PAUSE_MS);
-  const deletes = usePendingDeletes();
+  const deletes = useDeletes();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
   const select = (id: string, on: boolean) =>
@@ -114,7 +114,6 @@ export function LibraryView() {
           />
         )}
       />
-      <UndoToast pending={deletes.pending} failure={deletes.failure} onUndo={deletes.undo} />
       <DropOverlay onFile={flow.chooseFile} />
     </div>
   );

@@ -62,7 +62,9 @@ export function SpriteGrid({ filter, search = "", onPickFile, hidden, actionsFor
       isFetchingNextPage={query.isFetchingNextPage}
       fetchNextPage={() => void query.fetchNextPage()}
       nextPageError={query.isFetchNextPageError || query.isRefetchError ? query.error : null}
-      countText={(shown) => `${formatNumber(shown)} of ${formatNumber(total)}`}
+      countText={(shown, removed) =>
+        `${formatNumber(shown)} of ${formatNumber(total - removed)} ${total - removed === 1 ? "card" : "cards"}`
+      }
       hidden={hidden}
       actionsFor={actionsFor}
       groupVersions

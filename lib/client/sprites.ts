@@ -24,12 +24,19 @@ export const spriteKeys = {
 
 export { pagePath, SPRITE_PAGE_SIZE };
 
-/** GET /api/sprites, newest first, by offset pages: `next_offset` is null on the last one. */
+/**
+ * A page of the library: one item per line of edits (its latest sprite, with `versions`),
+ * newest first. The library page's server read asks for exactly this path.
+ */
+export const libraryPagePath = (offset: number, filter: ListFilter, search = "") =>
+  pagePath("/api/sprites", offset, filter, SPRITE_PAGE_SIZE, search, "line");
+
+/** GET /api/sprites?group=line by offset pages: `next_offset` is null on the last one. */
 export const spriteListQuery = (filter: ListFilter, search = "") =>
   infiniteQueryOptions({
     queryKey: spriteKeys.list(filter, search),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch(pagePath("/api/sprites", pageParam, filter, undefined, search), {
+      apiFetch(libraryPagePath(pageParam, filter, search), {
         signal,
         schema: schemas.SpritePage,
       }),
