@@ -32,16 +32,16 @@ export function CardActions({ sprite, selected, onSelect, onDelete }: Props) {
     const away = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
-    const escape = (event: KeyboardEvent) => {
+    const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       setOpen(false);
       toggle.current?.focus();
     };
     document.addEventListener("pointerdown", away);
-    document.addEventListener("keydown", escape);
+    document.addEventListener("keydown", onKey);
     return () => {
       document.removeEventListener("pointerdown", away);
-      document.removeEventListener("keydown", escape);
+      document.removeEventListener("keydown", onKey);
     };
   }, [open]);
 

@@ -37,7 +37,11 @@ export const SpriteCard = memo(function SpriteCard({
       {/* No prefetch: a visible card would otherwise fetch its sprite page ahead, dozens per
           screen, each a server render competing with the list that shows the thumbnails. The
           page is fetched when the card is followed. */}
-      <Link href={href} prefetch={false} className="group block rounded-md focus-visible:outline-none">
+      <Link
+        href={href}
+        prefetch={false}
+        className="group block rounded-md focus-visible:outline-none"
+      >
         <div className="checkerboard flex aspect-square items-center justify-center overflow-hidden rounded-md">
           <div
             className="overflow-hidden"

@@ -184,9 +184,9 @@ describe("variations and re-rolls of one prompt", () => {
     // Another account's drawing of the same prompt is its own line.
     const stranger = await svc.newAccount();
     const theirs = await generated(svc, stranger.key, { prompt: "a knight", seed: 3 });
-    expect((await svc.call("GET", `/api/sprites/${theirs.id}`, { key: stranger.key })).body.rootId).toBe(
-      theirs.id,
-    );
+    expect(
+      (await svc.call("GET", `/api/sprites/${theirs.id}`, { key: stranger.key })).body.rootId,
+    ).toBe(theirs.id);
   });
 });
 
@@ -215,5 +215,47 @@ describe("automatic names", () => {
     // A name the artist gave is the line's name from then on.
     await svc.call("PATCH", `/api/sprites/${knight.id}`, { key, body: { name: "Sir Bors" } });
     expect((await touchUp(key, knight.id)).title).toBe("Sir Bors · touch-up");
+  });
+});
+
+describe("the gallery", () => {
+  it("searches public names and prompts, and a public sprite's record redraws it exactly", async () => {
+    const author = await svc.newAccount();
+    const word = `zq${Date.now().toString(36)}`;
+    const shown = (
+      await svc.call("POST", "/api/sprites", {
+        key: author.key,
+        body: { prompt: `a ${word} knight facing east`, width: 48, height: 48, public: true },
+      })
+    ).body;
+    await svc.call("POST", "/api/sprites", {
+      key: author.key,
+      body: { prompt: `a ${word} slime`, width: 32, height: 32 },
+    });
+    const visitor = await svc.newAccount();
+    const found = await svc.call("GET", `/api/gallery?q=${word}`, { key: visitor.key });
+    expect(found.status).toBe(200);
+    expect(found.body.total).toBe(1);
+    expect(found.body.sprites.map((s: { id: string }) => s.id)).toEqual([shown.id]);
+    const record = found.body.sprites[0];
+    expect(record).toMatchObject({ direction: "east", seed: expect.any(Number) });
+    expect(record.cameraPerspective).toEqual(expect.any(String));
+    // The visitor's own drawing of that request and seed is the same picture, in their library.
+    const before = await svc.balance(visitor.key);
+    const redrawn = await svc.call("POST", "/api/sprites", {
+      key: visitor.key,
+      body: {
+        prompt: record.prompt,
+        width: record.width,
+        height: record.height,
+        direction: record.direction,
+        camera_perspective: record.cameraPerspective,
+        seed: record.seed,
+      },
+    });
+    expect(redrawn.status).toBe(201);
+    expect(redrawn.body.image.pngBase64).toBe(record.image.pngBase64);
+    expect(await svc.balance(visitor.key)).toBe(before - 1);
+    expect(redrawn.body).toMatchObject({ isPublic: false, parentId: null });
   });
 });

@@ -83,12 +83,13 @@ export async function listSprites(
 /** The grouped row query; exported so a test can check its plan walks indexes. */
 export function linePageQuery(db: Executor, scope: Scope, query: PageQuery) {
   const newer = alias(sprites, "newer");
+  // Only its columns are used: the FROM below names the table and this alias by hand.
   return pageQuery(
     db,
     [
       ...rowFilters(sprites, scope, query),
       // The newest matching member of its line: no matching member of the line is newer.
-      sql`NOT EXISTS (SELECT 1 FROM ${newer} WHERE ${and(
+      sql`NOT EXISTS (SELECT 1 FROM ${sprites} AS ${sql.identifier("newer")} WHERE ${and(
         eq(newer.ownerId, sprites.ownerId),
         eq(newer.rootId, sprites.rootId),
         ...rowFilters(newer, scope, query),
