@@ -22,7 +22,7 @@ export default async function LibraryPage({ searchParams }: { searchParams: Sear
         serverRead({
           path: libraryPagePath(0, filter),
           schema: SpritePage,
-          key: spriteKeys.list(filter),
+          key: spriteKeys.lines(filter),
           store: firstPage,
         }),
       ]}
