@@ -1,7 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { expect, type Locator, test } from "@playwright/test";
 import { makeMattedPng } from "./fixtures";
-import { balance, failOnPageErrors, importSprite, signUp, unique } from "./studio";
+import { balance, failOnPageErrors, importSprite, searchFor, signUp, unique } from "./studio";
 
 /**
  * The engine's studio pages in a real browser: a palette suggested, tweaked and saved on
@@ -179,7 +179,7 @@ test("a sprite generated as public shows in the gallery; a private one does not"
   await page.getByRole("navigation").getByRole("link", { name: "Gallery" }).click();
   await expect(page.getByRole("heading", { name: "Gallery", level: 1 })).toBeVisible();
   // The gallery is every account's: this run's words find this run's sprites.
-  await page.getByRole("searchbox", { name: "Search names and prompts" }).fill(run);
+  await searchFor(page, run);
   const gallery = page.getByRole("region", { name: "Public sprites" });
   await expect(gallery.getByRole("link")).toHaveCount(1);
   await expect(gallery.getByRole("link", { name: "chest" })).toBeVisible();

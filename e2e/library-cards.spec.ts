@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { balance, failOnPageErrors, signUp, unique } from "./studio";
+import { balance, failOnPageErrors, searchFor, signUp, unique } from "./studio";
 
 /**
  * The library as it shows an artist's latest work: one card per line of edits, showing and
@@ -194,7 +194,9 @@ test("a sprite's own page renames, publishes and deletes it, with the library's 
   expect(deletes).toEqual([]);
 
   // Not undone, the deletion is sent when the bar ends.
-  await library(page).getByRole("link", { name: `Ale cask ${run}` }).click();
+  await library(page)
+    .getByRole("link", { name: `Ale cask ${run}` })
+    .click();
   await page.getByRole("button", { name: `Delete Ale cask ${run}` }).click();
   await expect(page.getByText(`Deleted “Ale cask ${run}”.`)).toHaveCount(0, { timeout: 10_000 });
   await expect.poll(() => deletes.length).toBe(1);
@@ -229,7 +231,7 @@ test.describe("the gallery", () => {
       await signUp(page);
       const start = await balance(page);
       await page.getByRole("navigation").getByRole("link", { name: "Gallery" }).click();
-      await page.getByRole("searchbox", { name: "Search names and prompts" }).fill(run);
+      await searchFor(page, run);
       const grid = page.getByRole("region", { name: /^Public/ });
       await expect(grid.getByRole("listitem")).toHaveCount(1);
       await expect(page.getByText("1 of 1", { exact: true })).toBeVisible();
@@ -237,6 +239,10 @@ test.describe("the gallery", () => {
       await filter.selectOption("tile");
       await expect(page.getByText(`No public sprite matches “${run}”.`)).toBeVisible();
       await filter.selectOption("all");
+      await expect(page.getByRole("searchbox", { name: "Search names and prompts" })).toHaveValue(
+        run,
+      );
+      await expect(grid.getByRole("listitem")).toHaveCount(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.width,
       );

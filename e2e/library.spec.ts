@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { balance, failOnPageErrors, signUp, unique } from "./studio";
+import { balance, failOnPageErrors, searchFor, signUp, unique } from "./studio";
 
 /**
  * Managing a library in a real browser: variations, rename, delete with undo, search, publish,
@@ -153,16 +153,15 @@ test("rename, delete with undo, multi-select, search, publish and versions", asy
   });
 
   await test.step("search by prompt and by name", async () => {
-    const search = page.getByRole("searchbox", { name: "Search names and prompts" });
-    await search.fill(`barrel ${run}`);
+    await searchFor(page, `barrel ${run}`);
     await expect(library(page).getByRole("link")).toHaveCount(1);
     await expect(library(page).getByRole("link", { name: barrel.title })).toBeVisible();
-    await search.fill("crimson");
+    await searchFor(page, "crimson");
     await expect(library(page).getByRole("link")).toHaveCount(1);
     await expect(library(page).getByRole("link", { name: `Sir Crimson ${run}` })).toBeVisible();
-    await search.fill(`nothing like this ${run}`);
+    await searchFor(page, `nothing like this ${run}`);
     await expect(page.getByText(/^Nothing matches/)).toBeVisible();
-    await search.fill("");
+    await searchFor(page, "");
     await expect(library(page).getByRole("link")).toHaveCount(2);
   });
 
@@ -194,7 +193,9 @@ test("rename, delete with undo, multi-select, search, publish and versions", asy
       .getByRole("listitem")
       .filter({ hasText: `Sir Crimson v2 ${run}` });
     await expect(card).toContainText("latest of 2 versions");
-    await expect(library(page).getByRole("link", { name: `Sir Crimson ${run}`, exact: true })).toHaveCount(0);
+    await expect(
+      library(page).getByRole("link", { name: `Sir Crimson ${run}`, exact: true }),
+    ).toHaveCount(0);
 
     await card.getByRole("link", { name: `Sir Crimson v2 ${run}` }).click();
     await expect(page).toHaveURL(new RegExp(`/sprites/${edited.id}$`));

@@ -2,10 +2,9 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useState } from "react";
 import { AssetTypeFilter } from "@/components/library/asset-type-filter";
 import { PagedGrid } from "@/components/library/paged-grid";
-import { SearchField } from "@/components/library/search-field";
+import { SearchField, useSearchWords } from "@/components/library/search-field";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Spinner } from "@/components/ui/spinner";
 import { filterLabel, type ListFilter, parseListFilter } from "@/lib/client/filters";
@@ -18,7 +17,7 @@ export function GalleryGrid() {
   const pathname = usePathname();
   const params = useSearchParams();
   const filter = parseListFilter(params.get("type"));
-  const [search, setSearch] = useState("");
+  const search = useSearchWords();
 
   const setFilter = (next: ListFilter) => {
     const query = new URLSearchParams(params);
@@ -31,7 +30,7 @@ export function GalleryGrid() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-end gap-3">
-        <SearchField id="gallery-search" onSearch={setSearch} />
+        <SearchField id="gallery-search" />
         <AssetTypeFilter value={filter} onChange={setFilter} />
       </div>
       <GalleryResults filter={filter} search={search} />

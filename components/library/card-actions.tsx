@@ -49,7 +49,7 @@ export function CardActions({ sprite, selected, onSelect, onDelete }: Props) {
 
   return (
     <div ref={root} className="relative flex items-center justify-between gap-1">
-      <label className="flex min-h-8 cursor-pointer items-center gap-1.5 px-1 text-xs text-zinc-400">
+      <label className="flex size-8 shrink-0 cursor-pointer items-center justify-center">
         <input
           type="checkbox"
           checked={selected}
@@ -57,7 +57,6 @@ export function CardActions({ sprite, selected, onSelect, onDelete }: Props) {
           className="size-4 accent-accent"
         />
         <span className="sr-only">Select {name}</span>
-        <span aria-hidden>Select</span>
       </label>
       <Button
         ref={toggle}
@@ -67,7 +66,7 @@ export function CardActions({ sprite, selected, onSelect, onDelete }: Props) {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((was) => !was)}
-        className="px-2"
+        className="min-w-0 px-2"
       >
         Actions
       </Button>

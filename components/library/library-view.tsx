@@ -12,7 +12,7 @@ import { ImportButton } from "./import-button";
 import { ImportPanel } from "./import-panel";
 import { ImportRules } from "./import-rules";
 import { useDeletes } from "./pending-deletes";
-import { SearchField } from "./search-field";
+import { SearchField, useSearchWords } from "./search-field";
 import { SpriteGrid } from "./sprite-grid";
 import { useImportFlow } from "./use-import-flow";
 
@@ -22,7 +22,7 @@ export function LibraryView() {
   const params = useSearchParams();
   const filter = parseListFilter(params.get("type"));
   const flow = useImportFlow();
-  const [settledSearch, setSearch] = useState("");
+  const settledSearch = useSearchWords();
   const deletes = useDeletes();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
@@ -62,7 +62,7 @@ export function LibraryView() {
           </div>
         </div>
         <div className="flex flex-wrap items-end gap-3">
-          <SearchField id="library-search" onSearch={setSearch} />
+          <SearchField id="library-search" />
           <AssetTypeFilter value={filter} onChange={setFilter} />
           <ImportButton flow={flow} />
         </div>
