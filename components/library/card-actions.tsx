@@ -64,7 +64,7 @@ export function CardActions({ sprite, selected, onSelect, onDelete }: Props) {
         variant="ghost"
         aria-label={`Actions for ${name}`}
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((was) => !was)}
         className="min-w-0 px-2"
       >
