@@ -88,7 +88,7 @@ test.describe("a library of lines of edits", () => {
   ] as const) {
     test(`one card per line, showing its latest; counts count cards; cards hold their content (${device})`, async ({
       page,
-    }) => {
+    }, testInfo) => {
       await page.setViewportSize(viewport);
       const run = unique();
       await signUp(page);
@@ -125,6 +125,7 @@ test.describe("a library of lines of edits", () => {
       await expect(line.getByRole("checkbox", { name: "Select knight · walk" })).toBeVisible();
       await expect(line.getByRole("button", { name: "Actions for knight · walk" })).toBeVisible();
       await expectCardsContained(page, cards);
+      await page.screenshot({ path: testInfo.outputPath(`library-${device}.png`), fullPage: true });
 
       // Each filter counts what it shows: two animations of one knight are one card.
       const filter = page.getByRole("combobox", { name: "Asset type" });

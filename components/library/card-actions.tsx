@@ -48,7 +48,7 @@ export function CardActions({ sprite, selected, onSelect, onDelete }: Props) {
   if (renaming) return <RenameForm sprite={sprite} onDone={() => setRenaming(false)} />;
 
   return (
-    <div ref={root} className="relative flex items-center justify-between gap-1">
+    <div ref={root} className="relative mt-auto flex items-center justify-between gap-1">
       <label className="flex size-8 shrink-0 cursor-pointer items-center justify-center">
         <input
           type="checkbox"
