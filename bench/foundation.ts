@@ -62,7 +62,10 @@ export async function benchGateway(svc: TestService) {
   }
 }
 
-/** Inserts `n` sprites for an account in bulk, with the running totals kept in step. */
+/**
+ * Inserts `n` sprites for an account in bulk, in lines of edits of 4 (each line's sprites of four
+ * asset types), with the running totals (sprites and lines) kept in step.
+ */
 async function seedSprites(svc: TestService, ownerId: string, n: number, png: Buffer) {
   const db = svc.ctx.db;
   const batch = 10_000;
@@ -79,8 +82,33 @@ async function seedSprites(svc: TestService, ownerId: string, n: number, png: Bu
     INSERT INTO sprite_counts (scope, kind, asset_type, status, count)
     SELECT ${ownerId}, 'sprite', asset_type, 'completed', count(*) FROM sprites WHERE owner_id = ${ownerId} GROUP BY asset_type
     ON CONFLICT (scope, kind, asset_type, status) DO UPDATE SET count = EXCLUDED.count`);
+  await db.execute(sql`
+    UPDATE sprites SET root_id = line.root
+    FROM (
+      SELECT id, first_value(id) OVER (PARTITION BY (n - 1) / 4 ORDER BY created_at) AS root
+      FROM (SELECT id, created_at, row_number() OVER (ORDER BY created_at) AS n
+            FROM sprites WHERE owner_id = ${ownerId}) AS numbered
+    ) AS line
+    WHERE sprites.id = line.id`);
+  await db.execute(sql`
+    INSERT INTO sprite_line_counts (owner_id, filter, count)
+    SELECT ${ownerId}::uuid, '', count(DISTINCT root_id) FROM sprites WHERE owner_id = ${ownerId}
+    UNION ALL
+    SELECT ${ownerId}::uuid, asset_type, count(DISTINCT root_id) FROM sprites
+      WHERE owner_id = ${ownerId} GROUP BY asset_type
+    ON CONFLICT (owner_id, filter) DO UPDATE SET count = EXCLUDED.count`);
   await db.execute(sql`ANALYZE sprites`);
 }
+
+/** The list queries timed at each size: plain pages, and the library's grouped ones. */
+const LIST_QUERIES = [
+  "",
+  "?asset_type=tile",
+  "?offset=500",
+  "?group=line&limit=48",
+  "?group=line&limit=48&asset_type=tile",
+  "?group=line&limit=48&offset=192",
+];
 
 /** First-page list time at 1,000 and at 100,000 sprites. */
 export async function benchListing(svc: TestService) {
@@ -99,13 +127,13 @@ export async function benchListing(svc: TestService) {
       `seeded ${n.toLocaleString("en")} sprites`,
       `${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
     );
-    for (const query of ["", "?asset_type=tile", "?offset=500"]) {
+    for (const query of LIST_QUERIES) {
       const t = await time(200, () => svc.call("GET", `/api/sprites${query}`, { key }));
       results[`${n}${query}`] = t.median;
       row(`${n.toLocaleString("en")} sprites ${query || "(first page)"}`, ms(t));
     }
   }
-  for (const query of ["", "?asset_type=tile", "?offset=500"]) {
+  for (const query of LIST_QUERIES) {
     row(
       `ratio 100k ÷ 1k ${query || "(first page)"}`,
       `${(results[`100000${query}`]! / results[`1000${query}`]!).toFixed(2)}× (budget 1.5×)`,

@@ -150,16 +150,18 @@ async function savedPixels(page: Page, id: string, size = SIZE) {
 const everyPixel = (size = SIZE): Pixel[] =>
   Array.from({ length: size * size }, (_, i) => [i % size, Math.floor(i / size)] as const);
 
-/** The library card of a line of edits: its first sprite's name and how many versions it holds. */
+/**
+ * The library card of a line of edits: its latest sprite (the saved edit, "<title> · edit")
+ * and how many versions its line holds; the first sprite has no card of its own.
+ */
 async function expectLibraryCard(page: Page, title: string, versions: number) {
   await page.getByRole("navigation").getByRole("link", { name: "Library" }).click();
   const grid = page.getByRole("region", { name: "Sprites" });
   const card = grid.getByRole("listitem").filter({ hasText: title });
   await expect(card).toHaveCount(1);
-  await expect(card.getByRole("link", { name: title })).toBeVisible();
-  await expect(card).toContainText(`${versions} versions`);
-  // The version is grouped under its first sprite, not a card of its own.
-  await expect(grid.getByRole("link", { name: `Edit of ${title}` })).toHaveCount(0);
+  await expect(card.getByRole("link", { name: `${title} · edit` })).toBeVisible();
+  await expect(card).toContainText(`latest of ${versions} versions`);
+  await expect(grid.getByRole("link", { name: title, exact: true })).toHaveCount(0);
 }
 
 /** Saves, lands on the new sprite with focus on its heading; returns its id. */
@@ -168,10 +170,10 @@ async function saveVersion(page: Page, panel: Locator, sourceId: string) {
   await expect(page).not.toHaveURL(new RegExp(sourceId));
   await expect(page).toHaveURL(/\/sprites\/[0-9a-f-]{36}$/);
   const heading = page.getByRole("heading", { level: 1 });
-  await expect(heading).toHaveText(/^Edit of /);
+  await expect(heading).toHaveText(/ · edit$/);
   await expect(heading).toBeFocused();
   await expect(page.getByRole("status").filter({ hasText: "Saved as a new version" })).toHaveText(
-    /Saved as a new version: Edit of /,
+    /Saved as a new version: .* · edit/,
   );
   return page.url().split("/").at(-1) as string;
 }

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { expect, type Locator, test } from "@playwright/test";
 import { makeMattedPng } from "./fixtures";
-import { balance, failOnPageErrors, importSprite, signUp, unique } from "./studio";
+import { balance, failOnPageErrors, importSprite, searchFor, signUp, unique } from "./studio";
 
 /**
  * The engine's studio pages in a real browser: a palette suggested, tweaked and saved on
@@ -116,7 +116,8 @@ test("a palette made on /palettes is used to generate a sprite, which lands in t
     await expect(generate).toBeVisible();
     await generate.click();
     await expect(page).toHaveURL(/\/sprites\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole("heading", { name: prompt, level: 1 })).toBeVisible();
+    // Named by its subject, short; the prompt stays on the record.
+    await expect(page.getByRole("heading", { name: "knight", level: 1 })).toBeVisible();
     await expect.poll(() => balance(page)).toBe(start - 1);
 
     const reading = page.getByRole("region", { name: "Prompt reading" });
@@ -132,11 +133,11 @@ test("a palette made on /palettes is used to generate a sprite, which lands in t
 
   await test.step("the new sprite is first in the library", async () => {
     await page.getByRole("navigation").getByRole("link", { name: "Library" }).click();
-    const link = page.getByRole("link", { name: prompt });
+    const link = page.getByRole("link", { name: "knight", exact: true });
     await expect(link).toBeVisible();
     await expect(
       page.getByRole("region", { name: "Sprites" }).getByRole("link").first(),
-    ).toHaveText(prompt);
+    ).toHaveText("knight");
   });
 });
 
@@ -148,9 +149,9 @@ test("a sprite generated as public shows in the gallery; a private one does not"
   const privatePrompt = `a wooden barrel ${run}`;
   await signUp(page);
 
-  for (const [prompt, isPublic] of [
-    [publicPrompt, true],
-    [privatePrompt, false],
+  for (const [prompt, name, isPublic] of [
+    [publicPrompt, "chest", true],
+    [privatePrompt, "barrel", false],
   ] as const) {
     await page.getByRole("navigation").getByRole("link", { name: "Create" }).click();
     await page.getByRole("textbox", { name: "Prompt" }).fill(prompt);
@@ -161,32 +162,36 @@ test("a sprite generated as public shows in the gallery; a private one does not"
       await page.getByRole("button", { name: "Choose from library" }).click();
       await page
         .getByRole("list", { name: "Sprites to reference" })
-        .getByRole("button", { name: publicPrompt })
+        .getByRole("button", { name: "chest" })
         .click();
       await expect(page.getByRole("button", { name: "Clear reference" })).toBeVisible();
     }
     await page.getByRole("button", { name: /^Generate/ }).click();
-    await expect(page.getByRole("heading", { name: prompt, level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
     await expect(page.getByRole("region", { name: "Details" })).toContainText(
       isPublic ? "Yes, in the gallery" : "No",
     );
     if (!isPublic) {
-      await expect(page.getByRole("region", { name: "Lineage" })).toContainText(publicPrompt);
+      await expect(page.getByRole("region", { name: "Lineage" })).toContainText("chest");
     }
   }
 
   await page.getByRole("navigation").getByRole("link", { name: "Gallery" }).click();
   await expect(page.getByRole("heading", { name: "Gallery", level: 1 })).toBeVisible();
-  await expect(page.getByRole("link", { name: publicPrompt })).toBeVisible();
-  await expect(page.getByRole("link", { name: privatePrompt })).toHaveCount(0);
+  // The gallery is every account's: this run's words find this run's sprites.
+  await searchFor(page, run);
+  const gallery = page.getByRole("region", { name: "Public sprites" });
+  await expect(gallery.getByRole("link")).toHaveCount(1);
+  await expect(gallery.getByRole("link", { name: "chest" })).toBeVisible();
+  await expect(page.getByText(`No public sprite matches`)).toHaveCount(0);
 
   const filter = page.getByRole("combobox", { name: "Asset type" });
   await filter.selectOption("character");
-  await expect(page.getByRole("link", { name: publicPrompt })).toHaveCount(0);
+  await expect(page.getByText(`No public sprite matches “${run}”.`)).toBeVisible();
   await filter.selectOption("prop");
-  await page.getByRole("link", { name: publicPrompt }).click();
+  await page.getByRole("link", { name: "chest" }).click();
   await expect(page).toHaveURL(/\/gallery\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { name: publicPrompt, level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "chest", level: 1 })).toBeVisible();
 });
 
 test("removing a flat background gives a new sprite with transparent corners", async ({

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { balance, failOnPageErrors, signUp, unique } from "./studio";
+import { balance, failOnPageErrors, searchFor, signUp, unique } from "./studio";
 
 /**
  * Managing a library in a real browser: variations, rename, delete with undo, search, publish,
@@ -19,6 +19,13 @@ async function api(page: Page, path: string, data: unknown) {
 
 /** The library's sprite links, as the grid shows them. */
 const library = (page: Page) => page.getByRole("region", { name: "Sprites" });
+
+/** Opens a card's "Actions" menu and picks one: `Rename`, `Publish`, `Unpublish`, `Delete`. */
+async function cardAction(page: Page, title: string, action: string) {
+  const grid = library(page);
+  await grid.getByRole("button", { name: `Actions for ${title}` }).click();
+  await grid.getByRole("button", { name: `${action} ${title}` }).click();
+}
 
 test("four variations side by side, one re-rolled, one used, then re-rolled from its page", async ({
   page,
@@ -48,18 +55,28 @@ test("four variations side by side, one re-rolled, one used, then re-rolled from
 
   await set.getByRole("button", { name: "Use variation 3" }).click();
   await expect(page).toHaveURL(/\/sprites\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { name: prompt, level: 1 })).toBeVisible();
+  // Named short, by what the prompt draws; the prompt itself is kept.
+  await expect(page.getByRole("heading", { name: "slime", level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Details" })).toContainText(prompt);
   const used = page.url();
 
   await page.getByRole("button", { name: "Re-roll · 1 token", exact: true }).click();
   await expect(page).not.toHaveURL(used);
-  await expect(page.getByRole("heading", { name: prompt, level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "slime", level: 1 })).toBeVisible();
   await expect.poll(() => balance(page)).toBe(before - 6);
+  const latest = page.url().split("/").at(-1) as string;
 
-  // Every drawing stayed in the library: 4 variations, the re-rolled slot's first drawing and
-  // the re-roll from the sprite page.
+  // Every drawing stayed in the library, as one card: 4 variations, the re-rolled slot's first
+  // drawing and the re-roll from the sprite page, the card showing and opening the latest.
   await page.getByRole("navigation").getByRole("link", { name: "Library" }).click();
-  await expect(library(page).getByRole("link", { name: prompt })).toHaveCount(6);
+  const cards = library(page).getByRole("listitem");
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText("latest of 6 versions");
+  await expect(page.getByText("1 of 1 card", { exact: true })).toBeVisible();
+  await expect(cards.getByRole("link", { name: "slime" })).toHaveAttribute(
+    "href",
+    `/sprites/${latest}`,
+  );
 });
 
 test("a picked seed draws the same variations again", async ({ page }) => {
@@ -94,8 +111,8 @@ test("rename, delete with undo, multi-select, search, publish and versions", asy
   await expect(grid.getByRole("link")).toHaveCount(3);
 
   await test.step("rename inline", async () => {
-    await grid.getByRole("button", { name: `Rename ${knight.prompt}` }).click();
-    const field = grid.getByRole("textbox", { name: `New name for ${knight.prompt}` });
+    await cardAction(page, knight.title, "Rename");
+    const field = grid.getByRole("textbox", { name: `New name for ${knight.title}` });
     await expect(field).toBeFocused();
     await field.fill(`Sir Crimson ${run}`);
     await grid.getByRole("button", { name: "Save" }).click();
@@ -103,18 +120,18 @@ test("rename, delete with undo, multi-select, search, publish and versions", asy
   });
 
   await test.step("delete, then undo: nothing is sent", async () => {
-    await grid.getByRole("button", { name: `Delete ${barrel.prompt}` }).click();
+    await cardAction(page, barrel.title, "Delete");
     const toast = page.getByRole("status").filter({ hasText: "Deleted" });
-    await expect(toast).toContainText(`Deleted “${barrel.prompt}”.`);
-    await expect(grid.getByRole("link", { name: barrel.prompt })).toHaveCount(0);
+    await expect(toast).toContainText(`Deleted “${barrel.title}”.`);
+    await expect(grid.getByRole("link", { name: barrel.title })).toHaveCount(0);
     await toast.getByRole("button", { name: "Undo" }).click();
-    await expect(grid.getByRole("link", { name: barrel.prompt })).toBeVisible();
+    await expect(grid.getByRole("link", { name: barrel.title })).toBeVisible();
     expect(deletes).toEqual([]);
   });
 
   await test.step("several selected, deleted together, undone", async () => {
-    await grid.getByRole("checkbox", { name: `Select ${barrel.prompt}` }).check();
-    await grid.getByRole("checkbox", { name: `Select ${gem.prompt}` }).check();
+    await grid.getByRole("checkbox", { name: `Select ${barrel.title}` }).check();
+    await grid.getByRole("checkbox", { name: `Select ${gem.title}` }).check();
     await expect(page.getByText("2 selected")).toBeVisible();
     await page.getByRole("button", { name: "Delete selected" }).click();
     await expect(page.getByText("Deleted 2 sprites.")).toBeVisible();
@@ -125,45 +142,42 @@ test("rename, delete with undo, multi-select, search, publish and versions", asy
   });
 
   await test.step("a deletion not undone is sent when the toast ends", async () => {
-    await grid.getByRole("button", { name: `Delete ${gem.prompt}` }).click();
-    await expect(page.getByText(`Deleted “${gem.prompt}”.`)).toBeVisible();
-    await expect(page.getByText(`Deleted “${gem.prompt}”.`)).toHaveCount(0, { timeout: 10_000 });
+    await cardAction(page, gem.title, "Delete");
+    await expect(page.getByText(`Deleted “${gem.title}”.`)).toBeVisible();
+    await expect(page.getByText(`Deleted “${gem.title}”.`)).toHaveCount(0, { timeout: 10_000 });
     await expect.poll(() => deletes.length).toBe(1);
     expect(deletes[0]).toContain(gem.id);
     await page.reload();
     await expect(library(page).getByRole("link")).toHaveCount(2);
-    await expect(library(page).getByRole("link", { name: gem.prompt })).toHaveCount(0);
+    await expect(library(page).getByRole("link", { name: gem.title })).toHaveCount(0);
   });
 
   await test.step("search by prompt and by name", async () => {
-    const search = page.getByRole("searchbox", { name: "Search names and prompts" });
-    await search.fill(`barrel ${run}`);
+    await searchFor(page, `barrel ${run}`);
     await expect(library(page).getByRole("link")).toHaveCount(1);
-    await expect(library(page).getByRole("link", { name: barrel.prompt })).toBeVisible();
-    await search.fill("crimson");
+    await expect(library(page).getByRole("link", { name: barrel.title })).toBeVisible();
+    await searchFor(page, "crimson");
     await expect(library(page).getByRole("link")).toHaveCount(1);
     await expect(library(page).getByRole("link", { name: `Sir Crimson ${run}` })).toBeVisible();
-    await search.fill(`nothing like this ${run}`);
+    await searchFor(page, `nothing like this ${run}`);
     await expect(page.getByText(/^Nothing matches/)).toBeVisible();
-    await search.fill("");
+    await searchFor(page, "");
     await expect(library(page).getByRole("link")).toHaveCount(2);
   });
 
   await test.step("publish: private by default, then in the gallery, then out again", async () => {
-    const publish = library(page).getByRole("button", { name: `Publish ${barrel.prompt}` });
-    await publish.click();
+    await cardAction(page, barrel.title, "Publish");
+    // The menu stays open, now offering the opposite.
     await expect(
-      library(page).getByRole("button", { name: `Unpublish ${barrel.prompt}` }),
+      library(page).getByRole("button", { name: `Unpublish ${barrel.title}` }),
     ).toBeVisible();
     await page.getByRole("navigation").getByRole("link", { name: "Gallery" }).click();
-    await expect(page.getByRole("link", { name: barrel.prompt })).toBeVisible();
+    await expect(page.locator(`a[href="/gallery/${barrel.id}"]`)).toBeVisible();
     await expect(page.getByRole("link", { name: `Sir Crimson ${run}` })).toHaveCount(0);
     await page.getByRole("navigation").getByRole("link", { name: "Library" }).click();
-    await library(page)
-      .getByRole("button", { name: `Unpublish ${barrel.prompt}` })
-      .click();
+    await cardAction(page, barrel.title, "Unpublish");
     await expect(
-      library(page).getByRole("button", { name: `Publish ${barrel.prompt}` }),
+      library(page).getByRole("button", { name: `Publish ${barrel.title}` }),
     ).toBeVisible();
   });
 
@@ -174,21 +188,24 @@ test("rename, delete with undo, multi-select, search, publish and versions", asy
     });
     await page.reload();
     await expect(library(page).getByRole("link")).toHaveCount(2);
+    // The card shows its line's latest version, and says so.
     const card = library(page)
       .getByRole("listitem")
-      .filter({ hasText: `Sir Crimson ${run}` });
-    await expect(card).toContainText("2 versions");
-    await expect(library(page).getByRole("link", { name: `Sir Crimson v2 ${run}` })).toHaveCount(0);
+      .filter({ hasText: `Sir Crimson v2 ${run}` });
+    await expect(card).toContainText("latest of 2 versions");
+    await expect(
+      library(page).getByRole("link", { name: `Sir Crimson ${run}`, exact: true }),
+    ).toHaveCount(0);
 
-    await card.getByRole("link", { name: `Sir Crimson ${run}` }).click();
+    await card.getByRole("link", { name: `Sir Crimson v2 ${run}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/sprites/${edited.id}$`));
     const strip = page.getByRole("region", { name: /^Versions/ });
     await expect(strip.getByRole("link")).toHaveCount(2);
-    await expect(strip.getByRole("link", { name: `First: Sir Crimson ${run}` })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
-    await strip.getByRole("link", { name: `Version 2: Sir Crimson v2 ${run}` }).click();
-    await expect(page).toHaveURL(new RegExp(`/sprites/${edited.id}$`));
+    await expect(
+      strip.getByRole("link", { name: `Version 2: Sir Crimson v2 ${run}` }),
+    ).toHaveAttribute("aria-current", "page");
+    await strip.getByRole("link", { name: `First: Sir Crimson ${run}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/sprites/${knight.id}$`));
   });
 });
 
@@ -266,18 +283,18 @@ test("the library, a sprite page and the gallery come with their sprites in the 
   try {
     const html = await bare.newPage();
     await html.goto(`${origin}/`);
-    const card = library(html).getByRole("listitem").filter({ hasText: prompt });
-    await expect(card.getByRole("link", { name: prompt })).toBeVisible();
+    const card = library(html).getByRole("listitem").filter({ hasText: potion.title });
+    await expect(card.getByRole("link", { name: potion.title })).toBeVisible();
     await expect(card.locator("img")).toHaveJSProperty("complete", true);
     expect(await card.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(
       potion.width,
     );
 
     await html.goto(`${origin}/sprites/${potion.id}`);
-    await expect(html.getByRole("heading", { name: prompt, level: 1 })).toBeVisible();
+    await expect(html.getByRole("heading", { name: potion.title, level: 1 })).toBeVisible();
 
     await html.goto(`${origin}/gallery`);
-    await expect(html.getByRole("link", { name: prompt })).toBeVisible();
+    await expect(html.locator(`a[href="/gallery/${potion.id}"]`)).toBeVisible();
   } finally {
     await bare.close();
   }

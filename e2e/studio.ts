@@ -61,3 +61,17 @@ export async function stableBox(locator: Locator) {
   if (!box) throw new Error("no box");
   return box;
 }
+
+/**
+ * Types into the library's or the gallery's search box until the page has taken the words (they
+ * land in the URL's `?q=` once typing pauses); typing before the page hydrates is retried.
+ */
+export async function searchFor(page: Page, words: string) {
+  const box = page.getByRole("searchbox", { name: "Search names and prompts" });
+  await expect(async () => {
+    await box.fill(words);
+    await expect(page).toHaveURL((url) => (url.searchParams.get("q") ?? "") === words.trim(), {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 15_000 });
+}

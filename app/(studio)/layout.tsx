@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
+import { PendingDeletesProvider } from "@/components/library/pending-deletes";
 import { StudioHeader } from "@/components/studio/studio-header";
 import { accountKeys } from "@/lib/client/account";
 import { Account, Balance } from "@/lib/contract/account";
@@ -29,7 +30,8 @@ export default async function StudioLayout({ children }: { children: ReactNode }
         </a>
         <StudioHeader />
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
-          {children}
+          {/* Deletions wait out their undo window here, across pages. */}
+          <PendingDeletesProvider>{children}</PendingDeletesProvider>
         </main>
       </div>
     </ServerCache>

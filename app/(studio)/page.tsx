@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { LibraryView } from "@/components/library/library-view";
 import { parseListFilter } from "@/lib/client/filters";
-import { pagePath } from "@/lib/client/paging";
-import { spriteKeys } from "@/lib/client/sprites";
+import { libraryPagePath, spriteKeys } from "@/lib/client/sprites";
 import { SpritePage } from "@/lib/contract/sprites";
 import { firstPage, ServerCache, serverRead } from "./server-cache";
 
@@ -21,9 +20,9 @@ export default async function LibraryPage({ searchParams }: { searchParams: Sear
     <ServerCache
       reads={[
         serverRead({
-          path: pagePath("/api/sprites", 0, filter),
+          path: libraryPagePath(0, filter),
           schema: SpritePage,
-          key: spriteKeys.list(filter),
+          key: spriteKeys.lines(filter),
           store: firstPage,
         }),
       ]}

@@ -4,18 +4,20 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { AssetTypeFilter } from "@/components/library/asset-type-filter";
 import { PagedGrid } from "@/components/library/paged-grid";
+import { SearchField, useSearchWords } from "@/components/library/search-field";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Spinner } from "@/components/ui/spinner";
 import { filterLabel, type ListFilter, parseListFilter } from "@/lib/client/filters";
 import { formatNumber } from "@/lib/client/format";
 import { galleryQuery } from "@/lib/client/gallery";
 
-/** The gallery's filter lives in the URL (?type=), like the library's. */
+/** The gallery's filter lives in the URL (?type=), like the library's; so does its search box. */
 export function GalleryGrid() {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
   const filter = parseListFilter(params.get("type"));
+  const search = useSearchWords();
 
   const setFilter = (next: ListFilter) => {
     const query = new URLSearchParams(params);
@@ -27,20 +29,28 @@ export function GalleryGrid() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-end justify-end gap-3">
+        <SearchField id="gallery-search" />
         <AssetTypeFilter value={filter} onChange={setFilter} />
       </div>
-      <GalleryResults filter={filter} />
+      <GalleryResults filter={filter} search={search} />
     </div>
   );
 }
 
-function GalleryResults({ filter }: { filter: ListFilter }) {
-  const query = useInfiniteQuery(galleryQuery(filter));
+function GalleryResults({ filter, search }: { filter: ListFilter; search: string }) {
+  const query = useInfiniteQuery(galleryQuery(filter, search));
   if (query.isPending) return <Spinner label="Loading the gallery" />;
   // A failed next page keeps the pages already shown: only a first-page failure replaces them.
   if (!query.data) return <ErrorMessage error={query.error} />;
   const total = query.data.pages[0]?.total ?? 0;
+  if (total === 0 && search.trim()) {
+    return (
+      <p className="rounded-xl border border-line px-6 py-12 text-center text-sm text-zinc-400">
+        No public sprite matches “{search.trim()}”.
+      </p>
+    );
+  }
   if (total === 0) {
     return (
       <p className="rounded-xl border border-dashed border-line px-6 py-12 text-center text-sm text-zinc-400">

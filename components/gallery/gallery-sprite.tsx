@@ -6,10 +6,14 @@ import { AnimationView } from "@/components/sprite/animation-view";
 import { DownloadMenu } from "@/components/sprite/download-menu";
 import { SpriteView } from "@/components/sprite/sprite-view";
 import { ErrorMessage } from "@/components/ui/error-message";
+import { SpriteVariations } from "@/components/variations/sprite-variations";
 import { Spinner } from "@/components/ui/spinner";
 import { gallerySpriteQuery } from "@/lib/client/gallery";
 
-/** A public sprite: view and download only; its lineage may be private, so it is not linked. */
+/**
+ * A public sprite: view, download, and draw it (or variations of its prompt) in your own
+ * library. Its lineage may be private, so it is not linked, and its author is never named.
+ */
 export function GallerySprite({ id }: { id: string }) {
   const query = useQuery(gallerySpriteQuery(id));
   const back = (
@@ -32,7 +36,12 @@ export function GallerySprite({ id }: { id: string }) {
       sprite={query.data}
       back={back}
       viewer={query.data.kind === "animation" ? <AnimationView sprite={query.data} /> : null}
-      actions={<DownloadMenu sprite={query.data} />}
+      actions={
+        <>
+          <DownloadMenu sprite={query.data} />
+          <SpriteVariations sprite={query.data} gallery />
+        </>
+      }
     />
   );
 }

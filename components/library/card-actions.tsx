@@ -1,14 +1,10 @@
 "use client";
 
-import { type FormEvent, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ErrorMessage } from "@/components/ui/error-message";
 import { spriteName } from "@/lib/client/format";
-import { useUpdateSprite } from "@/lib/client/library";
 import type { SpriteRecord } from "@/lib/contract/sprites";
-
-/** Made by these operations, a sprite stays private: the service refuses to publish it. */
-const ALWAYS_PRIVATE = new Set(["import", "background-removal", "normal-map"]);
+import { PublishButton, RenameForm } from "./sprite-manage";
 
 interface Props {
   sprite: SpriteRecord;
@@ -17,89 +13,95 @@ interface Props {
   onDelete: () => void;
 }
 
-/** Under a library card: select, rename inline, publish or unpublish, delete (with undo). */
+/**
+ * Inside a library card, under its name: the selection checkbox (labelled "Select <name>") and
+ * an "Actions" menu holding Rename, Publish or Unpublish, and Delete (with undo), so a narrow
+ * card keeps everything within its border.
+ */
 export function CardActions({ sprite, selected, onSelect, onDelete }: Props) {
   const name = spriteName(sprite);
-  const update = useUpdateSprite();
+  const [open, setOpen] = useState(false);
   const [renaming, setRenaming] = useState(false);
-  const [draft, setDraft] = useState(name);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
 
-  const rename = (event: FormEvent) => {
-    event.preventDefault();
-    const next = draft.trim();
-    if (!next || next === name) return setRenaming(false);
-    update.mutate({ id: sprite.id, name: next }, { onSuccess: () => setRenaming(false) });
-  };
+  // A click elsewhere or Escape closes the menu; Escape returns focus to its button.
+  useEffect(() => {
+    if (!open) return;
+    const away = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener("pointerdown", away);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", away);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
 
-  if (renaming) {
-    return (
-      <form onSubmit={rename} className="mt-1 flex flex-col gap-1 px-1">
-        <label htmlFor={`rename-${sprite.id}`} className="sr-only">
-          New name for {name}
-        </label>
-        <input
-          id={`rename-${sprite.id}`}
-          // Opened by the artist's own click on "Rename": focus belongs in the field.
-          // biome-ignore lint/a11y/noAutofocus: focus follows the artist's action
-          autoFocus
-          value={draft}
-          maxLength={120}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Escape") setRenaming(false);
-          }}
-          className="h-8 w-full rounded-md border border-line bg-ink px-2 text-sm text-zinc-100 focus:border-accent focus:outline-none"
-        />
-        <div className="flex gap-1">
-          <Button type="submit" size="sm" disabled={update.isPending}>
-            Save
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => setRenaming(false)}>
-            Cancel
-          </Button>
-        </div>
-        <ErrorMessage error={update.error} />
-      </form>
-    );
-  }
+  if (renaming) return <RenameForm sprite={sprite} onDone={() => setRenaming(false)} />;
 
-  const publishable = !ALWAYS_PRIVATE.has(sprite.operation);
   return (
-    <div className="mt-1 flex flex-wrap items-center gap-1 px-1">
-      <input
-        type="checkbox"
-        checked={selected}
-        onChange={(event) => onSelect(event.target.checked)}
-        aria-label={`Select ${name}`}
-        className="size-4 accent-accent"
-      />
+    <div ref={root} className="relative mt-auto flex items-center justify-between gap-1">
+      <label className="flex size-8 shrink-0 cursor-pointer items-center justify-center">
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+          className="size-4 accent-accent"
+        />
+        <span className="sr-only">Select {name}</span>
+      </label>
       <Button
+        ref={toggle}
         size="sm"
         variant="ghost"
-        aria-label={`Rename ${name}`}
-        onClick={() => {
-          setDraft(name);
-          update.reset();
-          setRenaming(true);
-        }}
+        aria-label={`Actions for ${name}`}
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((was) => !was)}
+        className="min-w-0 px-2"
       >
-        Rename
+        Actions
       </Button>
-      {publishable ? (
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label={`${sprite.isPublic ? "Unpublish" : "Publish"} ${name}`}
-          disabled={update.isPending}
-          onClick={() => update.mutate({ id: sprite.id, public: !sprite.isPublic })}
+      {open ? (
+        <div
+          id={menuId}
+          className="absolute right-0 bottom-full z-20 mb-1 flex min-w-36 flex-col items-stretch rounded-md border border-line bg-panel-2 p-1 shadow-xl"
         >
-          {sprite.isPublic ? "Unpublish" : "Publish"}
-        </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Rename ${name}`}
+            className="justify-start"
+            onClick={() => {
+              setOpen(false);
+              setRenaming(true);
+            }}
+          >
+            Rename
+          </Button>
+          <PublishButton sprite={sprite} size="sm" variant="ghost" className="justify-start" />
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Delete ${name}`}
+            className="justify-start text-red-300"
+            onClick={() => {
+              setOpen(false);
+              onDelete();
+            }}
+          >
+            Delete
+          </Button>
+        </div>
       ) : null}
-      <Button size="sm" variant="ghost" aria-label={`Delete ${name}`} onClick={onDelete}>
-        Delete
-      </Button>
-      <ErrorMessage error={update.error} />
     </div>
   );
 }

@@ -11,14 +11,10 @@ import { DropOverlay } from "./drop-overlay";
 import { ImportButton } from "./import-button";
 import { ImportPanel } from "./import-panel";
 import { ImportRules } from "./import-rules";
+import { useDeletes } from "./pending-deletes";
+import { SearchField, useSearchWords } from "./search-field";
 import { SpriteGrid } from "./sprite-grid";
-import { UndoToast } from "./undo-toast";
-import { useDebounced } from "./use-debounced";
 import { useImportFlow } from "./use-import-flow";
-import { usePendingDeletes } from "./use-pending-deletes";
-
-/** How long typing must pause before the search is sent. */
-const SEARCH_PAUSE_MS = 300;
 
 export function LibraryView() {
   const router = useRouter();
@@ -26,9 +22,8 @@ export function LibraryView() {
   const params = useSearchParams();
   const filter = parseListFilter(params.get("type"));
   const flow = useImportFlow();
-  const [search, setSearch] = useState("");
-  const settledSearch = useDebounced(search, SEARCH_PAUSE_MS);
-  const deletes = usePendingDeletes();
+  const settledSearch = useSearchWords();
+  const deletes = useDeletes();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
   const select = (id: string, on: boolean) =>
@@ -67,19 +62,7 @@ export function LibraryView() {
           </div>
         </div>
         <div className="flex flex-wrap items-end gap-3">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="library-search" className="text-xs font-medium text-zinc-400">
-              Search names and prompts
-            </label>
-            <input
-              id="library-search"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              maxLength={200}
-              className="h-10 w-56 rounded-md border border-line bg-panel px-3 text-sm text-zinc-100 focus:border-accent focus:outline-none"
-            />
-          </div>
+          <SearchField id="library-search" />
           <AssetTypeFilter value={filter} onChange={setFilter} />
           <ImportButton flow={flow} />
         </div>
@@ -114,7 +97,6 @@ export function LibraryView() {
           />
         )}
       />
-      <UndoToast pending={deletes.pending} failure={deletes.failure} onUndo={deletes.undo} />
       <DropOverlay onFile={flow.chooseFile} />
     </div>
   );

@@ -5,7 +5,6 @@ import { Button } from "@/components/ui/button";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Spinner } from "@/components/ui/spinner";
 import type { SpritePage, SpriteRecord } from "@/lib/contract/sprites";
-import { groupLines, type LineCard } from "./group-lines";
 import { SpriteCard } from "./sprite-card";
 import { useLoadMore } from "./use-load-more";
 
@@ -30,12 +29,16 @@ interface Props {
   isFetchingNextPage: boolean;
   fetchNextPage: () => void;
   nextPageError: unknown;
-  countText: (shown: number) => string;
+  /** The count line: `shown` cards, with `removed` held back (deleted, undo still open). */
+  countText: (shown: number, removed: number) => string;
   /** Sprites not to show (deleted, waiting for their undo window to end). */
   hidden?: ReadonlySet<string>;
   /** Controls rendered under each card. */
   actionsFor?: (sprite: SpriteRecord) => ReactNode;
-  /** One card per line of edits, showing its first sprite and how many versions are loaded. */
+  /**
+   * The pages hold one item per line of edits (`group=line`): the latest sprite, with how many
+   * versions its line holds. A line edited while paging moves up; its older item is skipped.
+   */
   groupVersions?: boolean;
 }
 
@@ -54,22 +57,27 @@ export function PagedGrid(props: Props) {
 
   // A sprite inserted while paging shifts offsets by one: skip the duplicate it would cause.
   const seen = new Set<string>();
-  const sprites = pages
+  let removed = 0;
+  const cardKey = (sprite: SpriteRecord) =>
+    props.groupVersions ? (sprite.rootId ?? sprite.id) : sprite.id;
+  const cards = pages
     .flatMap((page) => page.sprites)
     .filter((sprite) => {
-      if (seen.has(sprite.id) || props.hidden?.has(sprite.id)) return false;
-      seen.add(sprite.id);
+      const key = cardKey(sprite);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      if (props.hidden?.has(sprite.id)) {
+        removed += 1;
+        return false;
+      }
       return true;
-    });
-
-  const cards: LineCard[] = props.groupVersions
-    ? groupLines(sprites)
-    : sprites.map((sprite) => ({ sprite, versions: 1 }));
+    })
+    .map((sprite) => ({ sprite, versions: sprite.versions ?? 1 }));
 
   return (
     <section aria-label={props.label} className="flex flex-col gap-4">
       <p className="text-xs text-zinc-400" aria-live="polite">
-        {props.countText(sprites.length)}
+        {props.countText(cards.length, removed)}
       </p>
       <div className="flex flex-col gap-3">
         {chunk(cards, CHUNK).map((group, index) => (

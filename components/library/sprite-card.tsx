@@ -8,7 +8,8 @@ import { spriteName, spritePngBase64 } from "@/lib/client/format";
 const THUMB = 128;
 
 /**
- * One sprite in a grid. The link's name is the sprite's name alone (the image is decorative),
+ * One sprite in a grid, everything inside its border: the thumbnail and name (one link), its
+ * size, frames and type, how many versions its line holds, and the caller's controls. The link's name is the sprite's name alone (the image is decorative),
  * so "link named by its title or prompt" holds for screen readers and tests.
  */
 export const SpriteCard = memo(function SpriteCard({
@@ -19,7 +20,7 @@ export const SpriteCard = memo(function SpriteCard({
 }: {
   sprite: SpriteRecord;
   href: string;
-  /** Sprites in this card's line of edits (the library groups versions under their first). */
+  /** Sprites in this card's line of edits; the card shows the latest of them. */
   versions?: number;
   /** Controls under the card (the library's actions); the gallery has none. */
   children?: ReactNode;
@@ -32,14 +33,14 @@ export const SpriteCard = memo(function SpriteCard({
   const scale = fitScale(frameWidth, frameHeight, THUMB);
 
   return (
-    <li>
+    <li className="flex min-w-0 flex-col gap-1 rounded-lg border border-line bg-panel p-1.5 transition-colors focus-within:border-accent hover:border-zinc-500">
       {/* No prefetch: a visible card would otherwise fetch its sprite page ahead, dozens per
           screen, each a server render competing with the list that shows the thumbnails. The
           page is fetched when the card is followed. */}
       <Link
         href={href}
         prefetch={false}
-        className="group block rounded-lg border border-line bg-panel p-1.5 transition-colors hover:border-zinc-500 focus-visible:border-accent"
+        className="group block rounded-md focus-visible:outline-none"
       >
         <div className="checkerboard flex aspect-square items-center justify-center overflow-hidden rounded-md">
           <div
@@ -63,14 +64,17 @@ export const SpriteCard = memo(function SpriteCard({
           {name}
         </span>
       </Link>
-      <p className="mt-1 flex gap-2 px-2.5 font-mono text-[11px] text-zinc-400">
-        <span>
+      {/* Each fact keeps its words together; the facts themselves wrap as the card narrows. */}
+      <p className="flex flex-wrap gap-x-2 px-0.5 font-mono text-[11px] leading-4 text-zinc-400">
+        <span className="whitespace-nowrap">
           {frameWidth}×{frameHeight}
         </span>
-        {frames ? <span>{frames} frames</span> : null}
-        {sprite.assetType ? <span className="truncate">{sprite.assetType}</span> : null}
-        {versions > 1 ? <span className="shrink-0">{versions} versions</span> : null}
+        {frames ? <span className="whitespace-nowrap">{frames} frames</span> : null}
+        {sprite.assetType ? <span className="whitespace-nowrap">{sprite.assetType}</span> : null}
       </p>
+      {versions > 1 ? (
+        <p className="px-0.5 text-[11px] leading-4 text-zinc-400">latest of {versions} versions</p>
+      ) : null}
       {children}
     </li>
   );

@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import type { ListFilter } from "@/lib/client/filters";
 import { filterLabel } from "@/lib/client/filters";
 import { formatNumber } from "@/lib/client/format";
-import { spriteListQuery } from "@/lib/client/sprites";
+import { libraryQuery } from "@/lib/client/sprites";
 import type { SpriteRecord } from "@/lib/contract/sprites";
 import { PagedGrid } from "./paged-grid";
 
@@ -22,7 +22,7 @@ interface Props {
 }
 
 export function SpriteGrid({ filter, search = "", onPickFile, hidden, actionsFor }: Props) {
-  const query = useInfiniteQuery(spriteListQuery(filter, search));
+  const query = useInfiniteQuery(libraryQuery(filter, search));
 
   if (query.isPending) return <Spinner label="Loading your sprites" />;
   // A failed next page keeps the pages already shown: only a first-page failure replaces them.
@@ -62,7 +62,9 @@ export function SpriteGrid({ filter, search = "", onPickFile, hidden, actionsFor
       isFetchingNextPage={query.isFetchingNextPage}
       fetchNextPage={() => void query.fetchNextPage()}
       nextPageError={query.isFetchNextPageError || query.isRefetchError ? query.error : null}
-      countText={(shown) => `${formatNumber(shown)} of ${formatNumber(total)}`}
+      countText={(shown, removed) =>
+        `${formatNumber(shown)} of ${formatNumber(total - removed)} ${total - removed === 1 ? "card" : "cards"}`
+      }
       hidden={hidden}
       actionsFor={actionsFor}
       groupVersions

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { deleteSprites } from "@/lib/client/library";
 
 /** How long "Undo" is offered before the DELETE is sent. */
@@ -16,7 +16,9 @@ export interface PendingDelete {
  * Deletion with undo: the sprites disappear from the grid at once, and their DELETE is sent only
  * when the undo window ends (or the library unmounts, which ends it early). Undo within the
  * window sends nothing. A second deletion commits the first one straight away, so only one
- * "Undo" is ever on screen and it always means the latest deletion.
+ * "Undo" is ever on screen and it always means the latest deletion. One instance serves every
+ * studio page (`PendingDeletesProvider`), so a sprite deleted from its own page can still be
+ * brought back from the library it lands on.
  */
 export function usePendingDeletes() {
   const queryClient = useQueryClient();
@@ -54,5 +56,6 @@ export function usePendingDeletes() {
 
   useEffect(() => commit, [commit]);
 
-  return { pending, hidden: new Set(pending?.ids ?? []), remove, undo, failure };
+  const hidden = useMemo(() => new Set(pending?.ids ?? []), [pending]);
+  return { pending, hidden, remove, undo, failure };
 }

@@ -21,6 +21,7 @@ import { Lineage } from "./lineage";
 import { LineageStrip } from "./lineage-strip";
 import { NormalMapLighting } from "./normal-map-lighting";
 import { PromptReading } from "./prompt-reading";
+import { SpriteManageBar } from "./sprite-manage-bar";
 import { SpriteView } from "./sprite-view";
 
 // Tools load when opened: the page's first load carries only the viewer and the buttons.
@@ -211,6 +212,7 @@ export function SpriteDetail({ id }: { id: string }) {
           ) : null}
         </>
       }
+      manage={<SpriteManageBar sprite={sprite} />}
       notice={<PromptReading reading={sprite.reading} />}
       extra={
         <>

@@ -9,6 +9,8 @@ interface Props {
   back: ReactNode;
   actions: ReactNode;
   extra?: ReactNode;
+  /** Controls for the record itself (rename, publish, delete), under its name. */
+  manage?: ReactNode;
   /** Something to say about the sprite first, under its name. */
   notice?: ReactNode;
   /** A tool opened from the actions, full width under the viewer. */
@@ -25,6 +27,7 @@ export function SpriteView({
   back,
   actions,
   extra,
+  manage,
   notice,
   panel,
   owned = false,
@@ -36,6 +39,7 @@ export function SpriteView({
       <div className="flex flex-col gap-2">
         {back}
         <h1 className="break-words text-2xl font-semibold tracking-tight text-zinc-50">{name}</h1>
+        {manage}
       </div>
       {notice}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -6,7 +6,9 @@ import { ErrorMessage } from "@/components/ui/error-message";
 import { costLabel } from "@/lib/client/labels";
 import { useGenerateSprite } from "@/lib/client/sprites";
 import {
+  galleryRequest,
   REROLL_COST,
+  redrawRequest,
   rerollRequest,
   useVariations,
   VARIATION_COUNT,
@@ -19,27 +21,46 @@ import { VariationGrid } from "./variation-grid";
 /**
  * On a generated sprite's page: "Re-roll" draws its request again with a fresh seed and opens
  * the new drawing; "4 variations" draws four side by side, and the one used opens. Every
- * drawing stays in the library next to this one. Nothing shows for sprites not generated from
- * a prompt.
+ * drawing stays in the library, one card with this one. Nothing shows for sprites not generated
+ * from a prompt.
+ *
+ * On a public sprite's page (`gallery`), the same controls draw into the visitor's own
+ * library: "Draw it in my library" redraws the exact sprite (same request and seed), and the
+ * variations start from its prompt. Nothing links the new sprites to the author.
  */
-export function SpriteVariations({ sprite }: { sprite: SpriteRecord }) {
+export function SpriteVariations({
+  sprite,
+  gallery = false,
+}: {
+  sprite: SpriteRecord;
+  gallery?: boolean;
+}) {
   const router = useRouter();
   const reroll = useGenerateSprite();
   const variations = useVariations();
-  const request = rerollRequest(sprite);
+  const request = gallery ? galleryRequest(sprite) : rerollRequest(sprite);
   if (!request) return null;
   const busy = reroll.isPending || variations.pending;
+  const single = gallery ? redrawRequest(sprite) : request;
 
   return (
     <>
-      <Button
-        disabled={busy}
-        onClick={() =>
-          reroll.mutate(request, { onSuccess: (made) => router.push(`/sprites/${made.id}`) })
-        }
-      >
-        {reroll.isPending ? "Re-rolling…" : `Re-roll · ${costLabel(REROLL_COST)}`}
-      </Button>
+      {single ? (
+        <Button
+          disabled={busy}
+          onClick={() =>
+            reroll.mutate(single, { onSuccess: (made) => router.push(`/sprites/${made.id}`) })
+          }
+        >
+          {gallery
+            ? reroll.isPending
+              ? "Drawing…"
+              : `Draw it in my library · ${costLabel(REROLL_COST)}`
+            : reroll.isPending
+              ? "Re-rolling…"
+              : `Re-roll · ${costLabel(REROLL_COST)}`}
+        </Button>
+      ) : null}
       <Button
         disabled={busy}
         onClick={() => void variations.draw(request, variationSeeds(VARIATION_COUNT))}

@@ -7,16 +7,23 @@ import { pagePath } from "./paging";
 export const galleryKeys = {
   all: ["gallery"] as const,
   lists: () => [...galleryKeys.all, "list"] as const,
-  list: (filter: ListFilter) => [...galleryKeys.lists(), { assetType: filter }] as const,
+  list: (filter: ListFilter, search = "") =>
+    [...galleryKeys.lists(), { assetType: filter, q: search.trim() }] as const,
   detail: (id: string) => [...galleryKeys.all, "detail", id] as const,
 };
 
-/** GET /api/gallery: public sprites of every account, newest first, paged like the library. */
-export const galleryQuery = (filter: ListFilter = "all") =>
+/**
+ * GET /api/gallery: public sprites of every account, newest first, paged like the library, with
+ * the library's type filter and search.
+ */
+export const galleryQuery = (filter: ListFilter = "all", search = "") =>
   infiniteQueryOptions({
-    queryKey: galleryKeys.list(filter),
+    queryKey: galleryKeys.list(filter, search),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch(pagePath("/api/gallery", pageParam, filter), { signal, schema: schemas.SpritePage }),
+      apiFetch(pagePath("/api/gallery", pageParam, filter, undefined, search), {
+        signal,
+        schema: schemas.SpritePage,
+      }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.next_offset ?? undefined,
   });

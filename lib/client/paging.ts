@@ -10,8 +10,11 @@ export function pagePath(
   filter: ListFilter,
   limit = SPRITE_PAGE_SIZE,
   search = "",
+  group?: "line",
 ) {
   const params = new URLSearchParams({ limit: String(limit), offset: String(offset) });
+  // One item per line of edits, the latest of it (the library's cards).
+  if (group) params.set("group", group);
   if (filter !== "all") params.set("asset_type", filter);
   // Words to find in titles and prompts (the library's search); blank means no search.
   if (search.trim()) params.set("q", search.trim());

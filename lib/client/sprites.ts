@@ -19,6 +19,9 @@ export const spriteKeys = {
   lists: () => [...spriteKeys.all, "list"] as const,
   list: (filter: ListFilter, search = "") =>
     [...spriteKeys.lists(), { assetType: filter, q: search.trim() }] as const,
+  /** The library's grouped list (one item per line of edits). */
+  lines: (filter: ListFilter, search = "") =>
+    [...spriteKeys.lists(), "lines", { assetType: filter, q: search.trim() }] as const,
   detail: (id: string) => [...spriteKeys.all, "detail", id] as const,
 };
 
@@ -30,6 +33,26 @@ export const spriteListQuery = (filter: ListFilter, search = "") =>
     queryKey: spriteKeys.list(filter, search),
     queryFn: ({ pageParam, signal }) =>
       apiFetch(pagePath("/api/sprites", pageParam, filter, undefined, search), {
+        signal,
+        schema: schemas.SpritePage,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.next_offset ?? undefined,
+  });
+
+/**
+ * A page of the library: one item per line of edits (its latest sprite, with `versions`),
+ * newest first. The library page's server read asks for exactly this path.
+ */
+export const libraryPagePath = (offset: number, filter: ListFilter, search = "") =>
+  pagePath("/api/sprites", offset, filter, SPRITE_PAGE_SIZE, search, "line");
+
+/** GET /api/sprites?group=line by offset pages: the library's cards. */
+export const libraryQuery = (filter: ListFilter, search = "") =>
+  infiniteQueryOptions({
+    queryKey: spriteKeys.lines(filter, search),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch(libraryPagePath(pageParam, filter, search), {
         signal,
         schema: schemas.SpritePage,
       }),

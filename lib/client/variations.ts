@@ -29,8 +29,8 @@ export function variationSeeds(count: number, first?: number): (number | undefin
 
 /**
  * The generation request that drew a generated sprite, without its seed: what a re-roll sends
- * again. Null for anything not generated from a prompt (imports, edits, animations). Facing and
- * camera chosen apart from the prompt are not on the record; the prompt's own words still are.
+ * again. Null for anything not generated from a prompt (imports, edits, animations). The facing
+ * and camera it was drawn with come from the record.
  */
 export function rerollRequest(sprite: SpriteRecord): GenerateSpriteRequest | null {
   if (sprite.operation !== "generate" || sprite.kind !== "sprite" || !sprite.prompt) return null;
@@ -43,8 +43,41 @@ export function rerollRequest(sprite: SpriteRecord): GenerateSpriteRequest | nul
     height: sprite.height,
     public: false,
     ...(assetType ? { asset_type: assetType } : {}),
+    ...(sprite.direction ? { direction: sprite.direction } : {}),
+    ...(sprite.cameraPerspective ? { camera_perspective: sprite.cameraPerspective } : {}),
     ...(sprite.paletteId ? { palette_id: sprite.paletteId } : {}),
   };
+}
+
+/**
+ * Another artist's public sprite, drawn from its prompt in your library: the same request
+ * without their saved palette (yours cannot name it), private. The variations of a gallery
+ * sprite send this.
+ */
+export function galleryRequest(sprite: SpriteRecord): GenerateSpriteRequest | null {
+  const request = rerollRequest(sprite);
+  if (!request) return null;
+  const { palette_id: _theirs, ...mine } = request;
+  return mine;
+}
+
+/**
+ * The exact drawing of a public sprite, for your library: its request with its seed. The
+ * engine is deterministic, so the same prompt, parameters and seed give the same pixels. Null
+ * when that cannot hold from another account: a drawing in a saved palette, or one that
+ * borrowed another sprite's style (`parentId`), or one without a seed on its record.
+ */
+export function redrawRequest(sprite: SpriteRecord): GenerateSpriteRequest | null {
+  const request = galleryRequest(sprite);
+  if (!request || sprite.paletteId || sprite.parentId || sprite.seed === undefined) return null;
+  // A type the reader found in the words is left for it to find again: the reading of a
+  // prompt with a type given can differ from one without.
+  const reading = sprite.reading;
+  if (reading && "assetTypeSource" in reading && reading.assetTypeSource !== "given") {
+    const { asset_type: _read, ...rest } = request;
+    return { ...rest, seed: sprite.seed };
+  }
+  return { ...request, seed: sprite.seed };
 }
 
 export type VariationSlot =

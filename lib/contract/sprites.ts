@@ -109,6 +109,15 @@ export const SpriteRecord = z
     action: z.string().optional(),
     /** Generated sprites: the variation seed; the same seed and request redraw them exactly. */
     seed: z.number().int().optional(),
+    /** Generated sprites: the facing drawn (asked for, or read from the prompt). */
+    direction: Direction.optional(),
+    /** Generated sprites: the camera drawn (asked for, or read from the prompt). */
+    cameraPerspective: CameraPerspective.optional(),
+    /**
+     * Grouped lists (`group=line`) only: how many sprites of this one's line of edits match the
+     * list's filters; the item itself is the latest of them.
+     */
+    versions: z.number().int().min(1).optional(),
     /** Generated sprites: what the prompt reader made of the prompt; edits: words used and ignored. */
     reading: z.union([PromptReading, EditReading]).optional(),
     image: ImageCarrier,
@@ -181,6 +190,11 @@ export const ListSpritesQuery = z.object({
   q: z.string().trim().min(1).max(200).optional(),
   /** Only this line of edits: the sprites whose `rootId` is this id (extension). */
   root: Uuid.optional(),
+  /**
+   * `line` (extension): one item per line of edits, the latest sprite of the line that matches
+   * the other filters, with `versions`; `total` counts lines.
+   */
+  group: z.enum(["line"]).optional(),
 });
 export type ListSpritesQuery = z.infer<typeof ListSpritesQuery>;
 
@@ -197,7 +211,12 @@ export const SpritePage = z
 export type SpritePage = z.infer<typeof SpritePage>;
 
 /** GET /api/gallery query: the same paging, no owner filter. */
-export const GalleryQuery = ListSpritesQuery.pick({ limit: true, offset: true, asset_type: true });
+export const GalleryQuery = ListSpritesQuery.pick({
+  limit: true,
+  offset: true,
+  asset_type: true,
+  q: true,
+});
 
 /**
  * PATCH /api/sprites/{id} (extension): rename, publish or unpublish one of your sprites. Imports,

@@ -1053,6 +1053,9 @@ export interface components {
             flipGreen?: boolean;
             action?: string;
             seed?: number;
+            direction?: components["schemas"]["Direction"];
+            cameraPerspective?: components["schemas"]["CameraPerspective"];
+            versions?: number;
             reading: components["schemas"]["PromptReading"];
             image: components["schemas"]["ImageCarrier"];
         };
@@ -1354,6 +1357,9 @@ export interface components {
             flipGreen?: boolean;
             action?: string;
             seed?: number;
+            direction?: components["schemas"]["Direction"];
+            cameraPerspective?: components["schemas"]["CameraPerspective"];
+            versions?: number;
             reading?: components["schemas"]["PromptReading"] | components["schemas"]["EditReading"];
             image: components["schemas"]["ImageCarrier"];
         };
@@ -1765,6 +1771,7 @@ export interface operations {
                 asset_type?: components["schemas"]["AssetType"] | "animation";
                 q?: string;
                 root?: string;
+                group?: "line";
             };
             header?: never;
             path?: never;
@@ -6168,6 +6175,7 @@ export interface operations {
                 limit?: number;
                 offset?: number;
                 asset_type?: components["schemas"]["AssetType"] | "animation";
+                q?: string;
             };
             header?: never;
             path?: never;

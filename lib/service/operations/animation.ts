@@ -5,6 +5,7 @@ import { accountFromUnrecognized } from "@/lib/engine/prompt";
 import { hashString } from "@/lib/engine/random";
 import { decodePng, encodePng } from "../codec";
 import { requireSource } from "../domain/sprites/require-source";
+import { derivedTitle } from "../domain/sprites/titles";
 import { enqueueJob } from "../jobs/enqueue";
 import type { RenderParams } from "../render/tasks";
 import { defineJobRenderer, defineOperation } from "./define";
@@ -70,7 +71,7 @@ export const animationRenderer = defineJobRenderer({
     return {
       ...derivedFields(row, params.public, job.id),
       kind: "animation",
-      title: `${params.preset} animation of ${row.title ?? row.prompt ?? "sprite"}`.slice(0, 200),
+      title: derivedTitle(row, params.preset.toLowerCase()),
       width: strip.width,
       height: strip.height,
       frameCount: result.frameCount,

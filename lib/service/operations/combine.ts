@@ -4,6 +4,7 @@ import { readCombineWords } from "@/lib/engine/combine";
 import { hashString } from "@/lib/engine/random";
 import { decodePng, encodePng } from "../codec";
 import { requireSource } from "../domain/sprites/require-source";
+import { derivedTitle, lineName } from "../domain/sprites/titles";
 import { enqueueJob } from "../jobs/enqueue";
 import { JobFailure } from "../jobs/types";
 import type { RenderParams } from "../render/tasks";
@@ -76,12 +77,11 @@ export const combineRenderer = defineJobRenderer({
     }
     await step(run, 0.8);
     const out = result.image;
-    const baseName = base.title ?? base.prompt ?? "Sprite";
     return {
       ...derivedFields(base, params.public, job.id),
       itemSourceId: item.id,
       kind: "sprite",
-      title: `${baseName} with ${item.title ?? item.prompt ?? "item"}`.slice(0, 200),
+      title: derivedTitle(base, `with ${lineName(item)}`),
       width: out.width,
       height: out.height,
       meta: {

@@ -15,6 +15,7 @@ import { getOwnedSprite } from "../domain/sprites/get-sprite";
 import { insertSprite, type NewSprite } from "../domain/sprites/insert-sprite";
 import { presentSprite } from "../domain/sprites/present";
 import { slugFor } from "../domain/sprites/slug";
+import { subjectName } from "../domain/sprites/titles";
 
 /**
  * POST /api/sprites: draws a sprite with the procedural engine, then charges and stores it in
@@ -102,7 +103,8 @@ export async function renderGeneration(
     width: drawn.image.width,
     height: drawn.image.height,
     assetType: reading.assetType,
-    title: null,
+    // A short name from the prompt's reading; the prompt itself stays on the record.
+    title: subjectName(input.prompt, reading.subject),
     prompt: input.prompt,
     parentId: input.reference_asset_id ?? null,
     paletteId: input.palette_id ?? null,

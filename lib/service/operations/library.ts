@@ -3,8 +3,10 @@ import { BOUNDS } from "@/lib/contract/operations";
 import { encodePng } from "../codec";
 import { ApiError, invalid, notFound } from "../errors";
 import { countSprite, insertSprite, listScopes } from "../domain/sprites/insert-sprite";
+import { countLine, lockLine } from "../domain/sprites/line-counts";
 import { presentSprite, type SpriteRow } from "../domain/sprites/present";
 import { slugFor } from "../domain/sprites/slug";
+import { derivedTitle } from "../domain/sprites/titles";
 import { readUploadedImage } from "../domain/sprites/uploaded-image";
 import { getOwnedSprite } from "../domain/sprites/get-sprite";
 import { getOwnedPalette } from "../domain/palettes/get-palette";
@@ -71,11 +73,13 @@ export const deleteSpriteOperation = defineOperation({
   serve: (ctx, ownerId, _input, params) =>
     ctx.db.transaction(async (tx) => {
       const row = await lockOwned(tx, ownerId, params.id!);
+      await lockLine(tx, row.rootId ?? row.id);
       await tx
         .update(sprites)
         .set({ deletedAt: ctx.now(), isPublic: false, slug: null })
         .where(eq(sprites.id, row.id));
       await countSprite(tx, row, listScopes(row), -1);
+      await countLine(tx, row, -1);
       return { id: row.id, deleted: true as const };
     }),
 });
@@ -115,9 +119,7 @@ export const createVersionOperation = defineOperation({
       width: image.width,
       height: image.height,
       assetType: source.assetType,
-      title:
-        input.title ??
-        `Edit of ${source.title ?? source.prompt ?? "sprite"}`.slice(0, BOUNDS.import.titleMax),
+      title: input.title ?? derivedTitle(source, "edit").slice(0, BOUNDS.import.titleMax),
       prompt: source.prompt,
       parentId: source.id,
       paletteId,

@@ -4,6 +4,7 @@ import { BOUNDS, PALETTE_EXTRAS_DEFAULTS } from "@/lib/contract/operations";
 import { hashString } from "@/lib/engine/random";
 import { decodePng, encodePng } from "../codec";
 import { requireSource } from "../domain/sprites/require-source";
+import { derivedTitle } from "../domain/sprites/titles";
 import { enqueueJob } from "../jobs/enqueue";
 import type { RenderParams } from "../render/tasks";
 import { defineJobRenderer, defineOperation } from "./define";
@@ -66,7 +67,7 @@ export const restyleRenderer = defineJobRenderer({
     return {
       ...derivedFields(row, params.public, job.id),
       kind: "sprite",
-      title: `${what} restyle of ${row.title ?? row.prompt ?? "sprite"}`.slice(0, 200),
+      title: derivedTitle(row, `${what.toLowerCase()} restyle`),
       width: out.width,
       height: out.height,
       meta: {

@@ -169,7 +169,27 @@ export const sprites = pgTable(
     index("sprites_owner_kind_recent_idx").on(t.ownerId, t.kind, t.createdAt, t.id),
     index("sprites_public_recent_idx").on(t.createdAt, t.id).where(sql`is_public`),
     index("sprites_owner_root_idx").on(t.ownerId, t.rootId, t.createdAt),
+    // A new generation finds an earlier one of the same prompt (to join its line) here.
+    index("sprites_owner_prompt_idx")
+      .on(t.ownerId, sql`md5(lower(${t.prompt}))`)
+      .where(sql`operation = 'generate'`),
   ],
+);
+
+/**
+ * Running totals of lines of edits per owner and filter, for the library's grouped list
+ * (`group=line`): `filter` is "" (every line), "animation" (lines holding an animation) or an
+ * asset type (lines holding a sprite of that type). Kept in the transaction that adds or
+ * deletes a sprite, so a grouped page's total costs the same at any library size.
+ */
+export const spriteLineCounts = pgTable(
+  "sprite_line_counts",
+  {
+    ownerId: uuid("owner_id").notNull(),
+    filter: text("filter").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.filter] })],
 );
 
 /**

@@ -145,7 +145,7 @@ describe("POST /api/sprites/{id}/versions", () => {
       isPublic: false,
       tokensSpent: 0,
     });
-    expect(version.body.title).toMatch(/^Edit of/);
+    expect(version.body.title).toBe("slime · edit");
     expect(await svc.balance(key)).toBe(before);
   });
 

@@ -7,6 +7,7 @@ import { charge } from "../ledger/charge";
 import { insertSprite } from "../sprites/insert-sprite";
 import type { SpriteRow } from "../sprites/present";
 import { slugFor } from "../sprites/slug";
+import { derivedTitle } from "../sprites/titles";
 
 export interface DerivedSprite {
   source: SpriteRow;
@@ -48,7 +49,7 @@ export async function storeDerived(ctx: ServiceContext, ownerId: string, derived
       width: derived.image.width,
       height: derived.image.height,
       assetType: derived.source.assetType,
-      title: derivedTitle(derived.operation, derived.source),
+      title: derivedTitle(derived.source, WHAT[derived.operation] ?? derived.operation),
       prompt: derived.source.prompt,
       parentId: derived.source.id,
       paletteId: derived.paletteId,
@@ -66,19 +67,11 @@ export async function storeDerived(ctx: ServiceContext, ownerId: string, derived
   });
 }
 
-const LABELS: Partial<Record<Operation, string>> = {
-  "normal-map": "Normal map of",
-  "background-removal": "Background removed from",
-  "touch-up": "Touch-up of",
-  rotation: "Rotation of",
-  animation: "Animation of",
-  restyle: "Restyle of",
-  combine: "Combine of",
-  version: "Edit of",
+/** What each synchronous edit did, as its result's name says it: "knight · touch-up". */
+const WHAT: Partial<Record<Operation, string>> = {
+  "normal-map": "normal map",
+  "background-removal": "no background",
+  "touch-up": "touch-up",
+  rotation: "rotation",
+  version: "edit",
 };
-
-/** Tells a derived sprite from its source in lists: "Normal map of Red knight". */
-function derivedTitle(operation: Operation, source: SpriteRow): string {
-  const name = source.title ?? source.prompt ?? "sprite";
-  return `${LABELS[operation] ?? "From"} ${name}`.slice(0, 200);
-}

@@ -1,3 +1,4 @@
+import { CameraPerspective, Direction } from "@/lib/contract/common";
 import type { SpriteRecord } from "@/lib/contract/sprites";
 import type { sprites } from "../../store/schema";
 
@@ -47,6 +48,13 @@ export function presentSprite(row: SpriteRow): SpriteRecord {
   }
   // The engine's own seed stays internal; the variation seed a client can send back is public.
   if (typeof row.meta.variation === "number") record.seed = row.meta.variation;
+  // What a generation was drawn with, so a client can ask for the same drawing again.
+  if (row.operation === "generate") {
+    const direction = Direction.safeParse(row.meta.direction);
+    if (direction.success) record.direction = direction.data;
+    const camera = CameraPerspective.safeParse(row.meta.camera);
+    if (camera.success) record.cameraPerspective = camera.data;
+  }
   for (const key of PUBLIC_META) {
     if (row.meta[key] !== undefined) (record as Record<string, unknown>)[key] = row.meta[key];
   }
