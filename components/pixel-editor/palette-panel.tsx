@@ -63,7 +63,10 @@ export function PalettePanel({ className = "" }: { className?: string }) {
                 >
                   <Swatch packed={palette[index] ?? 0} />
                   {s === "primary" ? "Primary" : "Secondary"}
-                  <span className="font-mono text-zinc-500">{nameOf(palette[index] ?? 0)}</span>
+                  {/* Left out on a phone, so the slots and the picker share one row. */}
+                  <span className="font-mono text-zinc-500 max-lg:sr-only">
+                    {nameOf(palette[index] ?? 0)}
+                  </span>
                 </button>
               );
             })}
@@ -75,7 +78,7 @@ export function PalettePanel({ className = "" }: { className?: string }) {
               className="h-8 w-10 cursor-pointer rounded border border-line bg-ink"
               onChange={(e) => choose(e.target.value)}
             />
-            Add a colour
+            <span className="max-lg:sr-only">Add a colour</span>
           </label>
         </div>
         <fieldset className="flex min-w-0 flex-wrap gap-1 max-lg:flex-nowrap max-lg:overflow-x-auto max-lg:p-0.5">
