@@ -88,8 +88,11 @@ async function stock(page: Page): Promise<Studio> {
 async function expectNoSidewaysScroll(page: Page, what: string) {
   // Late layout (a lazily loaded panel, fonts) settles before measuring.
   await page.waitForLoadState("networkidle");
-  const report = await page.evaluate(() => {
-    const width = window.innerWidth;
+  // The screen's width as configured: a mobile browser widens its layout viewport (innerWidth)
+  // to a page that overflows, so innerWidth alone would excuse the very overflow looked for.
+  const screen = page.viewportSize()?.width ?? 0;
+  const report = await page.evaluate((screen) => {
+    const width = Math.min(window.innerWidth, screen);
     const culprits: string[] = [];
     for (const el of document.body.querySelectorAll<HTMLElement>("*")) {
       const box = el.getBoundingClientRect();
@@ -109,7 +112,7 @@ async function expectNoSidewaysScroll(page: Page, what: string) {
       if (culprits.length >= 6) break;
     }
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth: width, culprits };
-  });
+  }, screen);
   expect(
     report.scrollWidth,
     `${what} is ${report.scrollWidth}px wide on a ${report.innerWidth}px screen: ${report.culprits.join(" | ")}`,
@@ -213,6 +216,21 @@ for (const viewport of [
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expectNoSidewaysScroll(page, what);
       }
+
+      await test.step("the walk's player and its controls fit the screen", async () => {
+        await page.goto(`/sprites/${studio.walk}`);
+        for (const target of [
+          page.getByRole("img", { name: "Animation preview" }),
+          page.getByRole("button", { name: "Previous frame" }),
+          page.getByRole("button", { name: "Next frame" }),
+          page.getByRole("checkbox", { name: "Loop" }),
+        ]) {
+          await expect(target).toBeVisible();
+          const box = await target.boundingBox();
+          expect(box?.x).toBeGreaterThanOrEqual(0);
+          expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+        }
+      });
     });
 
     test("the pixel editor fits, and its colours stay on screen beside the canvas", async ({
