@@ -248,6 +248,19 @@ for (const viewport of [
       const panel = page.getByRole("region", { name: "Edit pixels" });
       const canvas = panel.getByRole("application", { name: /^Pixel canvas/ });
       await expect(canvas.locator("canvas").first()).toBeVisible();
+      // The panel opened in view: its heading at the top, under the header, though the canvas
+      // loaded after the scroll began and made the page taller.
+      const heading = panel.getByRole("heading", { name: "Edit pixels", level: 2 });
+      await expect(heading).toBeFocused();
+      await expect
+        .poll(() =>
+          heading.evaluate((node) => {
+            const top = node.getBoundingClientRect().top;
+            const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+            return top >= header && top < header + 48;
+          }),
+        )
+        .toBe(true);
       await expectNoSidewaysScroll(page, "the pixel editor");
 
       // Drawing position: the canvas's top just under the header, as an artist scrolls to it.
