@@ -29,7 +29,7 @@ export function AnimationView({
   // zoom that fits, instead of overflowing with the controls beside them. Until measured (the
   // server's render), the desktop sizes.
   const [measure, width] = useContainerWidth<HTMLDivElement>();
-  const fit = (box: number) => (width ? Math.max(1, Math.min(box, width)) : box);
+  const boxed = (box: number) => (width ? Math.max(1, Math.min(box, width)) : box);
   return (
     <section
       aria-label={`${isRotation(sprite) ? "Facings" : "Animation"}: ${spriteName(sprite)}`}
@@ -42,14 +42,14 @@ export function AnimationView({
             layout={layout}
             directions={sprite.directions}
             calibrationScore={sprite.calibrationScore}
-            box={fit(320)}
+            box={boxed(320)}
           />
         ) : (
           <StripPlayer
             base64={base64}
             layout={layout}
             fps={sprite.fps ?? 8}
-            box={fit(448)}
+            box={boxed(448)}
             onPlaybackChange={onPlaybackChange}
           />
         )}
