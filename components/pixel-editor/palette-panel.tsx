@@ -9,14 +9,15 @@ import { useEditor, useEditorApi } from "./editor-context";
 type Slot = "primary" | "secondary";
 
 const swatchClass =
-  "checkerboard relative h-7 w-7 rounded-sm shadow-[0_0_0_1px_#2a2e39] aria-pressed:shadow-[0_0_0_2px_#f5b942] [--cell:4px]";
+  "checkerboard relative h-7 w-7 shrink-0 rounded-sm shadow-[0_0_0_1px_#2a2e39] aria-pressed:shadow-[0_0_0_2px_#f5b942] [--cell:4px]";
 
 /**
  * Colours: the two slots (primary draws; secondary is the dither partner and the swap target),
- * the picture's own palette, a colour picker, and one saved palette of the artist's choosing.
- * A click puts a colour in the active slot.
+ * the picture's own palette and a colour picker. A click puts a colour in the active slot. Kept
+ * compact on a narrow screen (the sprite's colours in one row that scrolls sideways), where it
+ * stays on screen while drawing. After it, one saved palette of the artist's choosing.
  */
-export function PalettePanel() {
+export function PalettePanel({ className = "" }: { className?: string }) {
   const api = useEditorApi();
   const primary = useEditor((s) => s.primary);
   const secondary = useEditor((s) => s.secondary);
@@ -35,64 +36,76 @@ export function PalettePanel() {
     setFull(!api.getState().chooseColour(packed, slot));
   };
 
+  // Two boxes side by side in the editor's layout: the colours (kept on screen on a phone) and
+  // the saved palette.
   return (
-    <section aria-labelledby="editor-colours" className="flex flex-col gap-3">
-      <h3 id="editor-colours" className="text-sm font-semibold text-zinc-100">
-        Colours
-      </h3>
-      <div role="radiogroup" aria-label="Colour slot" className="flex flex-wrap gap-2">
-        {(["primary", "secondary"] as const).map((s) => {
-          const index = s === "primary" ? primary : secondary;
-          return (
-            // biome-ignore lint/a11y/useSemanticElements: a radio styled as a swatch card.
+    <>
+      <section
+        aria-labelledby="editor-colours"
+        className={`flex min-w-0 flex-col gap-3 max-lg:gap-2 ${className}`}
+      >
+        <h3 id="editor-colours" className="text-sm font-semibold text-zinc-100 max-lg:sr-only">
+          Colours
+        </h3>
+        <div className="flex flex-wrap items-center gap-2 lg:flex-col lg:items-start lg:gap-3">
+          <div role="radiogroup" aria-label="Colour slot" className="flex flex-wrap gap-2">
+            {(["primary", "secondary"] as const).map((s) => {
+              const index = s === "primary" ? primary : secondary;
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: a radio styled as a swatch card.
+                <button
+                  key={s}
+                  type="button"
+                  role="radio"
+                  aria-checked={slot === s}
+                  onClick={() => setSlot(s)}
+                  className="flex items-center gap-2 rounded-md border border-line px-2 py-1 text-xs text-zinc-300 aria-checked:border-accent"
+                >
+                  <Swatch packed={palette[index] ?? 0} />
+                  {s === "primary" ? "Primary" : "Secondary"}
+                  {/* Left out on a phone, so the slots and the picker share one row. */}
+                  <span className="font-mono text-zinc-500 max-lg:sr-only">
+                    {nameOf(palette[index] ?? 0)}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+          <label className="flex items-center gap-2 text-sm text-zinc-300">
+            <input
+              type="color"
+              aria-label="New colour"
+              className="h-8 w-10 cursor-pointer rounded border border-line bg-ink"
+              onChange={(e) => choose(e.target.value)}
+            />
+            <span className="max-lg:sr-only">Add a colour</span>
+          </label>
+        </div>
+        <fieldset className="flex min-w-0 flex-wrap gap-1 max-lg:flex-nowrap max-lg:overflow-x-auto max-lg:p-0.5">
+          <legend className="sr-only">Sprite colours ({size - 1})</legend>
+          {palette.map((packed, index) => (
             <button
-              key={s}
+              key={index}
               type="button"
-              role="radio"
-              aria-checked={slot === s}
-              onClick={() => setSlot(s)}
-              className="flex items-center gap-2 rounded-md border border-line px-2 py-1 text-xs text-zinc-300 aria-checked:border-accent"
+              aria-label={`Colour ${nameOf(packed)}`}
+              aria-pressed={index === active}
+              title={nameOf(packed)}
+              onClick={() => put(index)}
+              className={swatchClass}
             >
-              <Swatch packed={palette[index] ?? 0} />
-              {s === "primary" ? "Primary" : "Secondary"}
-              <span className="font-mono text-zinc-500">{nameOf(palette[index] ?? 0)}</span>
+              <Swatch packed={packed} fill />
             </button>
-          );
-        })}
-      </div>
-      <fieldset className="flex flex-wrap gap-1">
-        <legend className="sr-only">Sprite colours ({size - 1})</legend>
-        {palette.map((packed, index) => (
-          <button
-            key={index}
-            type="button"
-            aria-label={`Colour ${nameOf(packed)}`}
-            aria-pressed={index === active}
-            title={nameOf(packed)}
-            onClick={() => put(index)}
-            className={swatchClass}
-          >
-            <Swatch packed={packed} fill />
-          </button>
-        ))}
-      </fieldset>
-      <label className="flex items-center gap-2 text-sm text-zinc-300">
-        <input
-          type="color"
-          aria-label="New colour"
-          className="h-8 w-10 cursor-pointer rounded border border-line bg-ink"
-          onChange={(e) => choose(e.target.value)}
-        />
-        Add a colour
-      </label>
-      {full ? (
-        <p role="alert" className="text-xs text-amber-200">
-          The picture already uses {MAX_PALETTE - 1} colours, the most a version may hold; pick one
-          of them.
-        </p>
-      ) : null}
+          ))}
+        </fieldset>
+        {full ? (
+          <p role="alert" className="text-xs text-amber-200">
+            The picture already uses {MAX_PALETTE - 1} colours, the most a version may hold; pick
+            one of them.
+          </p>
+        ) : null}
+      </section>
       <SavedPalette onChoose={choose} />
-    </section>
+    </>
   );
 }
 
@@ -110,6 +123,7 @@ function Swatch({ packed, fill = false }: { packed: number; fill?: boolean }) {
   );
 }
 
+/** One saved palette of the artist's choosing, its colours a click from the active slot. */
 function SavedPalette({ onChoose }: { onChoose: (hex: string) => void }) {
   const query = useQuery(paletteListQuery());
   const [id, setId] = useState("");

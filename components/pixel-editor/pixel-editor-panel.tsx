@@ -77,15 +77,19 @@ function Editor({ name, sourceId }: { name: string; sourceId: string }) {
         </div>
         <ShortcutsButton open={help} onToggle={toggleHelp} />
       </div>
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_16rem]">
-        <div className="flex min-w-0 flex-col gap-3">
+      {/*
+       * Wide: the canvas on the left, colours, saved palette and saving in a column beside it.
+       * Narrow: one column, and the colours stick to the bottom of the screen while any of the
+       * editor is in view (a sticky box stays inside its parent, so they all share this one),
+       * so changing colour never means scrolling away from the drawing.
+       */}
+      <div className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:grid-rows-[auto_auto_auto_1fr]">
+        <div className="flex min-w-0 flex-col gap-3 lg:row-span-4">
           <EditorStage label={`Pixel canvas: ${name}`} />
           <FramePicker />
         </div>
-        <aside className="flex min-w-0 flex-col gap-5">
-          <PalettePanel />
-          <SaveVersion sourceId={sourceId} />
-        </aside>
+        <PalettePanel className="max-lg:sticky max-lg:bottom-0 max-lg:z-10 max-lg:-mx-4 max-lg:border-t max-lg:border-line max-lg:bg-panel/95 max-lg:px-4 max-lg:py-2 max-lg:backdrop-blur sm:max-lg:-mx-5 sm:max-lg:px-5" />
+        <SaveVersion sourceId={sourceId} />
       </div>
     </div>
   );

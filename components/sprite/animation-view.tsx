@@ -1,5 +1,6 @@
 "use client";
 
+import { useContainerWidth } from "@/components/pixel-editor/use-container-size";
 import { FacingCompass } from "@/components/rotation/facing-compass";
 import { type Playback, StripPlayer } from "@/components/strip-player/strip-player";
 import { spriteName, spritePngBase64 } from "@/lib/client/format";
@@ -24,32 +25,39 @@ export function AnimationView({
 }) {
   const layout = stripLayout(sprite);
   const base64 = spritePngBase64(sprite.image);
+  // The player never grows wider than its box: on a phone the frames shrink to a whole-number
+  // zoom that fits, instead of overflowing with the controls beside them. Until measured (the
+  // server's render), the desktop sizes.
+  const [measure, width] = useContainerWidth<HTMLDivElement>();
+  const boxed = (box: number) => (width ? Math.max(1, Math.min(box, width)) : box);
   return (
     <section
       aria-label={`${isRotation(sprite) ? "Facings" : "Animation"}: ${spriteName(sprite)}`}
       className="flex min-h-80 min-w-0 flex-col items-center justify-center gap-3 overflow-auto rounded-xl border border-line bg-[#111217] p-4 sm:p-6"
     >
-      {isRotation(sprite) ? (
-        <FacingCompass
-          base64={base64}
-          layout={layout}
-          directions={sprite.directions}
-          calibrationScore={sprite.calibrationScore}
-          box={320}
-        />
-      ) : (
-        <StripPlayer
-          base64={base64}
-          layout={layout}
-          fps={sprite.fps ?? 8}
-          box={448}
-          onPlaybackChange={onPlaybackChange}
-        />
-      )}
-      <p className="font-mono text-xs text-zinc-400">
-        {layout.frameCount} {isRotation(sprite) ? "facings" : "frames"} of {layout.frameWidth} ×{" "}
-        {layout.frameHeight} px
-      </p>
+      <div ref={measure} className="flex w-full min-w-0 flex-col items-center gap-3">
+        {isRotation(sprite) ? (
+          <FacingCompass
+            base64={base64}
+            layout={layout}
+            directions={sprite.directions}
+            calibrationScore={sprite.calibrationScore}
+            box={boxed(320)}
+          />
+        ) : (
+          <StripPlayer
+            base64={base64}
+            layout={layout}
+            fps={sprite.fps ?? 8}
+            box={boxed(448)}
+            onPlaybackChange={onPlaybackChange}
+          />
+        )}
+        <p className="font-mono text-xs text-zinc-400">
+          {layout.frameCount} {isRotation(sprite) ? "facings" : "frames"} of {layout.frameWidth} ×{" "}
+          {layout.frameHeight} px
+        </p>
+      </div>
     </section>
   );
 }

@@ -1,6 +1,12 @@
-import type { ReactNode } from "react";
+"use client";
 
-/** The frame every tool panel shares: a titled region with its explanation. */
+import type { ReactNode } from "react";
+import { useRevealOnOpen } from "@/components/ui/use-reveal";
+
+/**
+ * The frame every tool panel shares: a titled region with its explanation. Opened from its tool
+ * button, it scrolls into view and its heading takes focus.
+ */
 export function PanelFrame({
   id,
   title,
@@ -12,6 +18,7 @@ export function PanelFrame({
   intro: ReactNode;
   children: ReactNode;
 }) {
+  const heading = useRevealOnOpen<HTMLHeadingElement>();
   return (
     <section
       id={`${id}-panel`}
@@ -19,7 +26,12 @@ export function PanelFrame({
       className="flex flex-col gap-5 rounded-xl border border-line bg-panel p-4 sm:p-5"
     >
       <div>
-        <h2 id={`${id}-heading`} className="text-lg font-semibold text-zinc-50">
+        <h2
+          id={`${id}-heading`}
+          ref={heading}
+          tabIndex={-1}
+          className="scroll-mt-6 text-lg font-semibold text-zinc-50 focus:outline-none"
+        >
           {title}
         </h2>
         <p className="mt-1 text-sm text-zinc-400">{intro}</p>

@@ -3,11 +3,12 @@
 import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { Playback } from "@/components/strip-player/strip-player";
 import { Button } from "@/components/ui/button";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { Spinner } from "@/components/ui/spinner";
+import { RevealRequest } from "@/components/ui/use-reveal";
 import { ANIMATION_FRAMES, COSTS, JOB_COSTS } from "@/lib/client/constants";
 import { ApiClientError } from "@/lib/client/fetch";
 import { type JobKind, useResumeJobs } from "@/lib/client/jobs";
@@ -146,15 +147,12 @@ export function SpriteDetail({ id }: { id: string }) {
   const query = useQuery(spriteQuery(id));
   const [tool, setTool] = useState<Tool | null>(null);
   const [playback, setPlayback] = useState<Playback | null>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  // A tool opened by its button comes into view with its heading focused (PanelFrame reads it).
+  const revealNext = useRef(false);
 
   // Jobs started from this sprite that have not been seen to end open their panel again.
   const resume = useCallback((kind: JobKind) => setTool((open) => open ?? JOB_TOOL[kind]), []);
   useResumeJobs(id, resume);
-
-  useEffect(() => {
-    if (tool) panelRef.current?.scrollIntoView({ behavior: "smooth", block: "nearest" });
-  }, [tool]);
 
   if (query.isPending) return <Spinner label="Loading the sprite" />;
   if (query.isError) {
@@ -193,7 +191,10 @@ export function SpriteDetail({ id }: { id: string }) {
               aria-controls={`${toolId}-panel`}
               // The tool's name is its label; the price is read as its description.
               aria-describedby={cost ? `${toolId}-cost` : undefined}
-              onClick={() => setTool((open) => (open === toolId ? null : toolId))}
+              onClick={() => {
+                revealNext.current = tool !== toolId;
+                setTool((open) => (open === toolId ? null : toolId));
+              }}
               className="aria-expanded:border-accent aria-expanded:text-accent"
             >
               {label}
@@ -223,9 +224,9 @@ export function SpriteDetail({ id }: { id: string }) {
       panel={
         <>
           {tool ? (
-            <div ref={panelRef}>
+            <RevealRequest value={revealNext}>
               <Panel tool={tool} sprite={sprite} />
-            </div>
+            </RevealRequest>
           ) : null}
           {sprite.operation === "normal-map" && sprite.parentId ? (
             <NormalMapLighting map={{ ...sprite, parentId: sprite.parentId }} />

@@ -42,7 +42,12 @@ export function SpriteView({
         {manage}
       </div>
       {notice}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      {/*
+       * Both columns may shrink below their content (minmax(0, …), min-w-0): a zoomed sprite or a
+       * long strip of versions scrolls inside its own box instead of widening the page, so "Fit"
+       * measures the screen rather than the picture it is fitting.
+       */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {viewer ?? (
           <ZoomViewer
             base64={spritePngBase64(sprite.image)}
@@ -51,7 +56,7 @@ export function SpriteView({
             alt={name}
           />
         )}
-        <aside className="flex flex-col gap-6">
+        <aside className="flex min-w-0 flex-col gap-6">
           <div className="flex flex-wrap gap-2">{actions}</div>
           <SpriteMetadata sprite={sprite} owned={owned} />
           {extra}
