@@ -1049,6 +1049,7 @@ export interface components {
             frameWidth?: number;
             frameHeight?: number;
             fps?: number;
+            motion?: string;
             directions?: string[];
             calibrationScore?: number;
             region?: components["schemas"]["Region"];
@@ -1358,6 +1359,7 @@ export interface components {
             frameWidth?: number;
             frameHeight?: number;
             fps?: number;
+            motion?: string;
             directions?: string[];
             calibrationScore?: number;
             region?: components["schemas"]["Region"];
