@@ -4,6 +4,7 @@ import type { SessionState } from "@/lib/contract/session";
 import { SESSION_COOKIE } from "@/lib/session/cookie";
 import { sessionFromCookie } from "./credentials";
 import { forwardApiRequest } from "./forward";
+import { stateOf } from "./session-endpoints";
 import { getStudio } from "./studio";
 
 /**
@@ -13,8 +14,7 @@ import { getStudio } from "./studio";
 export async function readStudioSession(): Promise<SessionState> {
   const studio = await getStudio();
   const sealed = (await cookies()).get(SESSION_COOKIE)?.value;
-  const credential = await sessionFromCookie(studio, sealed);
-  return { signedIn: credential.kind === "session", mode: studio.mode, signup: studio.signup };
+  return stateOf(studio, await sessionFromCookie(studio, sealed));
 }
 
 /**
