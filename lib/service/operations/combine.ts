@@ -21,10 +21,15 @@ export const combineOperation = defineOperation({
   bounds: BOUNDS.combine,
   price: (prices, request) => prices.combine({ tier: request.tier }),
   serve: async (ctx, ownerId, input) => {
-    for (const field of ["source_generation_id", "item_generation_id"] as const) {
+    const sources = [
+      ["source_generation_id", "the sprite to combine into"],
+      ["item_generation_id", "the item sprite"],
+    ] as const;
+    for (const [field, label] of sources) {
       await requireSource(ctx.db, ownerId, input[field], {
         ...BOUNDS.combine.source,
         field,
+        label,
         still: true,
         what: "Combine",
       });
@@ -73,7 +78,7 @@ export const combineRenderer = defineJobRenderer({
     if (!result.ok) {
       throw new JobFailure(
         "provider_failure",
-        "No item could be found in the second sprite; tokens were refunded.",
+        `No item could be found in the item sprite, “${(item.title ?? item.prompt ?? "untitled").slice(0, 60)}”; tokens were refunded.`,
       );
     }
     await step(run, 0.8);
