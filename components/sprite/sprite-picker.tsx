@@ -183,7 +183,7 @@ function PickerGrid({
             <label
               key={sprite.id}
               title={spriteName(sprite)}
-              className="flex cursor-pointer flex-col items-center gap-1 rounded-md border border-line p-1.5 text-xs text-zinc-300 hover:border-zinc-500 has-[:checked]:border-accent has-[:checked]:bg-accent/10 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
+              className="relative flex cursor-pointer flex-col items-center gap-1 rounded-md border border-line p-1.5 text-xs text-zinc-300 hover:border-zinc-500 has-[:checked]:border-accent has-[:checked]:bg-accent/10 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
             >
               <input
                 type="radio"
@@ -191,7 +191,8 @@ function PickerGrid({
                 value={sprite.id}
                 checked={value === sprite.id}
                 onChange={() => onPick(sprite.id)}
-                className="sr-only"
+                // Invisible over the whole card: a click anywhere on it is a click on the radio.
+                className="absolute inset-0 size-full cursor-pointer opacity-0"
               />
               <Thumb sprite={sprite} />
               <span className="line-clamp-2 w-full break-words text-center">

@@ -24,7 +24,10 @@ export function SignOutButton() {
   // How the key came is asked at the click (one small read, not on every page load); the plan
   // is read the same way when the account has not loaded yet (right after sign-up).
   const ask = async () => {
-    const session = await queryClient.fetchQuery(sessionQuery()).catch(() => null);
+    // Always asked afresh: a cached answer may be the login page's, from before signing in.
+    const session = await queryClient
+      .fetchQuery({ ...sessionQuery(), staleTime: 0 })
+      .catch(() => null);
     const keyFrom = session?.keyFrom;
     const plan =
       keyFrom === undefined
