@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-type Ids = { source: string; item: string };
+type Ids = { source: string; item: string; pack: string };
 const bodies: Record<string, (prompt: string, ids: Ids) => Record<string, unknown>> = {
   generateSprite: (prompt) => ({ prompt, width: 32, height: 32 }),
   touchUp: (prompt, { source }) => ({
@@ -34,6 +34,7 @@ const bodies: Record<string, (prompt: string, ids: Ids) => Record<string, unknow
     prompt,
   }),
   createPack: (prompt) => ({ prompt }),
+  updatePack: (prompt) => ({ steps: [{ index: 0, prompt }] }),
   generatePalettes: (prompt) => ({ prompt }),
 };
 
@@ -66,14 +67,18 @@ describe("the content filter", () => {
       width: 64,
       height: 64,
     });
-    const ids = { source: source.id, item: item.id };
+    const pack = (await svc.call("POST", "/api/agent", { key, body: { prompt: "a knight" } })).body;
+    const ids = { source: source.id, item: item.id, pack: pack.id };
     const before = { balance: await svc.balance(key), rows: await footprint(userId) };
     for (const prompt of ["a n4ked w0man", "p.o.r.n knight", "a knight with a swastika banner"]) {
       for (const [id, endpoint] of screened) {
-        const res = await svc.call("POST", endpoint.path, { key, body: bodies[id]!(prompt, ids) });
+        const path = endpoint.path.replace("{id}", ids.pack);
+        const res = await svc.call(endpoint.method, path, { key, body: bodies[id]!(prompt, ids) });
         expect(res.status, `${id}: ${prompt}`).toBe(422);
         expect(res.body.code).toBe("nsfw_prompt");
-        expect(endpoint.promptFields).toContain(res.body.details[0].path);
+        // A list's field is named by its item: `steps.0.prompt` for `steps[].prompt`.
+        const field = String(res.body.details[0].path).replace(/\.\d+\./, "[].");
+        expect(endpoint.promptFields).toContain(field);
       }
     }
     expect(await svc.balance(key)).toBe(before.balance);
