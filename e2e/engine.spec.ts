@@ -161,9 +161,9 @@ test("a sprite generated as public shows in the gallery; a private one does not"
       // The private one borrows the public one's style: a reference from the library.
       await page.getByRole("button", { name: "Choose from library" }).click();
       await page
-        .getByRole("list", { name: "Sprites to reference" })
-        .getByRole("button", { name: "chest" })
-        .click();
+        .getByRole("radiogroup", { name: "Sprites to reference" })
+        .getByRole("radio", { name: /^chest/ })
+        .check();
       await expect(page.getByRole("button", { name: "Clear reference" })).toBeVisible();
     }
     await page.getByRole("button", { name: /^Generate/ }).click();
@@ -230,12 +230,15 @@ test("removing a flat background gives a new sprite with transparent corners", a
   await expect(page.getByRole("region", { name: "Lineage" })).toContainText(title);
 
   // The result's corners are transparent now: the page says so before sending, and the
-  // service's refusal appears next to the form with its code.
+  // service's refusal appears next to the form in words (its code kept on the alert).
   await page.getByRole("button", { name: "Remove background", exact: true }).click();
   const again = page.getByRole("region", { name: "Remove background" });
   await expect(again.getByRole("note")).toContainText("already transparent");
   await again.getByRole("button", { name: /^Apply removal/ }).click();
-  await expect(again.getByRole("alert")).toContainText("invalid_request");
+  const refusal = again.getByRole("alert");
+  await expect(refusal).toContainText("transparent");
+  await expect(refusal).toHaveAttribute("data-error-code", "invalid_request");
+  await expect(refusal).not.toContainText("invalid_request");
 });
 
 test("a normal map lights the sprite from wherever the pointer is", async ({ page }, testInfo) => {

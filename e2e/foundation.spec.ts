@@ -184,12 +184,15 @@ test("pages and API answers tell the browser to refuse framing, sniffing and oth
   expect(api.headers()["x-frame-options"]).toBe("DENY");
 });
 
-test("a wrong key is refused next to the form, with its code", async ({ page }) => {
+test("a wrong key is refused next to the form, in words", async ({ page }) => {
   await page.goto("/login");
   await page.getByRole("textbox", { name: "API key" }).fill("sw_sk_notarealkeynotarealkeynotareal");
   await page.getByRole("button", { name: "Sign in" }).click();
   const form = page.getByRole("form", { name: "Sign in with an API key" });
-  await expect(form.getByRole("alert")).toContainText("invalid_api_key");
+  const alert = form.getByRole("alert");
+  await expect(alert).toContainText("That API key was not accepted");
+  await expect(alert).not.toContainText("invalid_api_key");
+  await expect(alert).toHaveAttribute("data-error-code", "invalid_api_key");
   await expect(page).toHaveURL(/\/login$/);
 });
 

@@ -205,7 +205,7 @@ test("an animation is started, watched, played and downloaded as a GIF", async (
 
     const gifDownload = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download" }).click();
-    await page.getByRole("menuitem", { name: /^Animated GIF/ }).click();
+    await page.getByRole("menuitem", { name: "Animated GIF", exact: true }).click();
     const gif = await gifDownload;
     expect(gif.suggestedFilename()).toMatch(/\.gif$/);
     const bytes = await readFile(await gif.path());

@@ -12,7 +12,7 @@ test("an asset pack is planned, priced, run and opened", async ({ page }) => {
   await page.getByRole("navigation").getByRole("link", { name: "Packs", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Asset packs", level: 1 })).toBeVisible();
 
-  await page.getByLabel("Pack prompt").fill("a knight with a sword, walking");
+  await page.getByLabel("Pack prompt").fill("a knight and a sword, walking");
   await page.getByRole("button", { name: "Plan pack" }).click();
   const plan = page.getByRole("region", { name: "Pack plan" });
   await expect(plan.getByRole("listitem")).toHaveCount(3);

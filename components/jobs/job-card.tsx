@@ -5,6 +5,7 @@ import Link from "next/link";
 import { type ReactNode, useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { ErrorMessage } from "@/components/ui/error-message";
+import { errorWords } from "@/lib/client/error-words";
 import { ApiClientError } from "@/lib/client/fetch";
 import { formatDate } from "@/lib/client/format";
 import {
@@ -141,12 +142,13 @@ function JobCard({ job, renderResult }: { job: TrackedJob; renderResult: RenderR
       ) : data.status === "failed" ? (
         <div
           role="alert"
+          data-error-code={"error" in data && data.error ? data.error.code : undefined}
           className="rounded-md border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-200"
         >
-          Failed: {"error" in data && data.error ? data.error.message : "the render failed"}
-          {"error" in data && data.error ? (
-            <code className="ml-2 font-mono text-xs text-red-300/80">{data.error.code}</code>
-          ) : null}
+          Failed:{" "}
+          {"error" in data && data.error
+            ? errorWords(data.error).message.replace(/\.$/, "")
+            : "the render failed"}
           . {refund.charAt(0).toUpperCase() + refund.slice(1)}.
         </div>
       ) : isResult(data) ? (

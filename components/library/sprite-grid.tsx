@@ -1,6 +1,7 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ErrorMessage } from "@/components/ui/error-message";
@@ -41,9 +42,18 @@ export function SpriteGrid({ filter, search = "", onPickFile, hidden, actionsFor
       <div className="flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-line px-6 py-16 text-center">
         <p className="text-base text-zinc-200">Your library is empty.</p>
         <p className="max-w-md text-sm text-zinc-400">
-          Drop a PNG, JPEG or WebP anywhere on this page, or choose one from your computer.
+          Draw a sprite from a prompt, or bring one in: drop a PNG, JPEG or WebP anywhere on this
+          page, or choose one from your computer.
         </p>
-        <Button onClick={onPickFile}>Choose an image</Button>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Link
+            href="/create"
+            className="inline-flex h-10 items-center justify-center rounded-md bg-accent px-4 text-sm font-semibold text-ink hover:bg-accent-strong"
+          >
+            Create a sprite
+          </Link>
+          <Button onClick={onPickFile}>Choose an image</Button>
+        </div>
       </div>
     ) : (
       <p className="rounded-xl border border-line px-6 py-12 text-center text-sm text-zinc-400">

@@ -1,16 +1,23 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
 import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ErrorMessage } from "@/components/ui/error-message";
 import { accountKeys } from "@/lib/client/account";
 import { costLabel } from "@/lib/client/labels";
-import { type Pack, packQuery, useCancelPack, usePlanPack, useRunPack } from "@/lib/client/packs";
+import {
+  type Pack,
+  packQuery,
+  useCancelPack,
+  useEditPack,
+  usePlanPack,
+  useRunPack,
+} from "@/lib/client/packs";
 import { spriteKeys } from "@/lib/client/sprites";
 import { EditWords } from "@/components/sprite/prompt-reading";
 import { PackList } from "./pack-list";
+import { PlanStep } from "./plan-step";
 
 const STATUS_WORDS: Record<Pack["status"], string> = {
   planned: "Planned: nothing is charged until you run it.",
@@ -30,6 +37,7 @@ export function PackStudio() {
   const plan = usePlanPack();
   const run = useRunPack();
   const cancel = useCancelPack();
+  const edit = useEditPack();
   const client = useQueryClient();
   const pack = useQuery({ ...packQuery(packId ?? ""), enabled: packId !== null });
   const status = pack.data?.status;
@@ -44,6 +52,7 @@ export function PackStudio() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     run.reset();
+    edit.reset();
     plan.mutate(prompt.trim(), { onSuccess: (made) => setPackId(made.id) });
   };
 
@@ -66,8 +75,9 @@ export function PackStudio() {
           className="rounded-md border border-line bg-ink px-3 py-2 text-sm text-zinc-100"
         />
         <p className="text-xs text-zinc-400">
-          The first thing you name is the main sprite; other things become extra sprites; words like
-          walking, running, jumping or attacking animate the main sprite. Planning is free.
+          The first thing you name is the main sprite; a weapon named with a character (“with a
+          spiked club”) is held in its hand; other things become extra sprites; words like walking,
+          running, jumping or attacking animate the main sprite. Planning is free.
         </p>
         <ErrorMessage error={plan.error} />
         <Button
@@ -87,26 +97,20 @@ export function PackStudio() {
           {pack.data.reading ? <EditWords reading={pack.data.reading} /> : null}
           <ol className="flex flex-col gap-1 text-sm">
             {pack.data.steps.map((step) => (
-              <li
-                key={step.index}
-                className="flex items-center justify-between gap-3 rounded-md bg-panel-2 px-3 py-2"
-              >
-                <span className="text-zinc-100">
-                  {step.index + 1}. {step.description}
-                </span>
-                <span className="flex items-center gap-3 text-xs text-zinc-400">
-                  <span>{costLabel(step.cost)}</span>
-                  <span data-testid="step-status">{step.status}</span>
-                  {step.result_id ? (
-                    <Link href={`/sprites/${step.result_id}`} className="text-accent underline">
-                      Open
-                    </Link>
-                  ) : null}
-                </span>
-              </li>
+              <PlanStep
+                key={`${pack.data.id}:${step.index}:${step.description}:${step.frame_count}`}
+                step={step}
+                editable={pack.data.status === "planned"}
+                busy={edit.isPending || run.isPending}
+                onEdit={(change, done) => {
+                  run.reset();
+                  edit.mutate({ id: pack.data!.id, steps: [change] }, { onSuccess: () => done() });
+                }}
+              />
             ))}
           </ol>
-          <p className="text-sm text-zinc-200">
+          <ErrorMessage error={edit.error} />
+          <p className="text-sm text-zinc-200" aria-live="polite">
             Total: <strong>{costLabel(pack.data.total_tokens)}</strong>
           </p>
           <p role="status" className="text-sm text-zinc-300">

@@ -68,6 +68,7 @@ export function CombinePanel({ sprite }: { sprite: SpriteRecord }) {
       renderResult={(record) => <StillJobResult source={sprite} record={record} what="combined" />}
     >
       <SpritePicker
+        inline
         legend="Item sprite"
         value={item}
         onChange={(id) => {

@@ -8,10 +8,34 @@ import { spriteName, spritePngBase64 } from "@/lib/client/format";
 import { stripLayout } from "@/lib/client/strip";
 import type { SpriteRecord } from "@/lib/contract/sprites";
 
-type Format = "png" | "png2" | "png4" | "png8" | "indexed" | "strip" | "gif" | "aseprite";
+type Format =
+  | "png"
+  | "png2"
+  | "png4"
+  | "png8"
+  | "indexed"
+  | "strip"
+  | "strip2"
+  | "strip4"
+  | "strip8"
+  | "gif"
+  | "gif2"
+  | "gif4"
+  | "gif8"
+  | "aseprite";
 
-/** How much each scaled PNG enlarges, nearest neighbour: every pixel a square block. */
-const SCALE: Partial<Record<Format, 2 | 4 | 8>> = { png2: 2, png4: 4, png8: 8 };
+/** How much each scaled file enlarges, nearest neighbour: every pixel a square block. */
+const SCALE: Partial<Record<Format, 2 | 4 | 8>> = {
+  png2: 2,
+  png4: 4,
+  png8: 8,
+  strip2: 2,
+  strip4: 4,
+  strip8: 8,
+  gif2: 2,
+  gif4: 4,
+  gif8: 8,
+};
 
 const ITEMS: Record<Format, { label: string; detail: string }> = {
   png: { label: "PNG", detail: "The sprite as stored (1×)" },
@@ -20,14 +44,21 @@ const ITEMS: Record<Format, { label: string; detail: string }> = {
   png8: { label: "PNG 8×", detail: "Each pixel as an 8×8 block" },
   indexed: { label: "Indexed PNG", detail: "The sprite's own palette, up to 256 colours" },
   strip: { label: "Strip PNG", detail: "Every frame in one row" },
+  strip2: { label: "Strip PNG 2×", detail: "Each pixel as a 2×2 block" },
+  strip4: { label: "Strip PNG 4×", detail: "Each pixel as a 4×4 block" },
+  strip8: { label: "Strip PNG 8×", detail: "Each pixel as an 8×8 block" },
   gif: { label: "Animated GIF", detail: "Exact colors, transparent background" },
+  gif2: { label: "Animated GIF 2×", detail: "Each pixel as a 2×2 block" },
+  gif4: { label: "Animated GIF 4×", detail: "Each pixel as a 4×4 block" },
+  gif8: { label: "Animated GIF 8×", detail: "Each pixel as an 8×8 block" },
   aseprite: { label: "Aseprite JSON", detail: "Frame data for the strip PNG" },
 };
 
 /**
  * "Download": a menu of what the record can be saved as, all made in the browser from the bytes
  * already here (no request). A still saves as PNG; an animation as its strip, an animated GIF at
- * the player's rate and looping, or Aseprite's JSON (hash) describing the strip.
+ * the player's rate and looping (each also at 2×, 4× and 8×, nearest neighbour), or Aseprite's
+ * JSON (hash) describing the strip, its tag named by the motion ("walk").
  */
 export function DownloadMenu({
   sprite,
@@ -45,7 +76,7 @@ export function DownloadMenu({
   const trigger = useRef<HTMLButtonElement>(null);
   const animation = sprite.kind === "animation" && (sprite.frameCount ?? 0) > 0;
   const formats: Format[] = animation
-    ? ["strip", "gif", "aseprite", "indexed"]
+    ? ["strip", "strip2", "strip4", "strip8", "gif", "gif2", "gif4", "gif8", "aseprite", "indexed"]
     : ["png", "png2", "png4", "png8", "indexed"];
 
   useEffect(() => {
@@ -163,6 +194,9 @@ async function download(sprite: SpriteRecord, format: Format, playback: Playback
     case "png2":
     case "png4":
     case "png8":
+    case "strip2":
+    case "strip4":
+    case "strip8":
     case "indexed": {
       // The encoder loads on first use: none of it is in the page's first load.
       const [{ encodePng, encodeIndexedPng }, { scaleNearest }, { decodePngBase64 }] =
@@ -176,31 +210,48 @@ async function download(sprite: SpriteRecord, format: Format, playback: Playback
       const bytes = factor
         ? await encodePng(scaleNearest(image, factor))
         : await encodeIndexedPng(image);
-      const suffix = factor ? `@${factor}x` : animation ? "-strip-indexed" : "-indexed";
+      const suffix = factor
+        ? `${animation ? "-strip" : ""}@${factor}x`
+        : animation
+          ? "-strip-indexed"
+          : "-indexed";
       saveFile(bytes, "image/png", `${stem}${suffix}.png`);
       return;
     }
     case "strip":
       saveFile(base64ToBytes(png), "image/png", `${stem}-strip.png`);
       return;
-    case "gif": {
+    case "gif":
+    case "gif2":
+    case "gif4":
+    case "gif8": {
       // The encoder and the decoding load on first use: none of it is in the page's first load.
-      const [{ encodeGif }, { sliceStrip }, { decodePngBase64 }] = await Promise.all([
-        import("@/lib/client/gif"),
-        import("@/lib/client/strip"),
-        import("@/lib/client/image-data"),
-      ]);
-      const image = await decodePngBase64(png);
-      const frames = sliceStrip(image.data, image.width, layout);
-      const gif = encodeGif(frames, layout.frameWidth, layout.frameHeight, {
+      const [{ encodeGif }, { sliceStrip }, { decodePngBase64 }, { scaleNearest }] =
+        await Promise.all([
+          import("@/lib/client/gif"),
+          import("@/lib/client/strip"),
+          import("@/lib/client/image-data"),
+          import("@/lib/client/scale"),
+        ]);
+      const factor = SCALE[format] ?? 1;
+      const decoded = await decodePngBase64(png);
+      const image = factor > 1 ? scaleNearest(decoded, factor) : decoded;
+      const scaled = {
+        ...layout,
+        frameWidth: layout.frameWidth * factor,
+        frameHeight: layout.frameHeight * factor,
+      };
+      const frames = sliceStrip(image.data, image.width, scaled);
+      const gif = encodeGif(frames, scaled.frameWidth, scaled.frameHeight, {
         fps,
         loop: playback?.loop ?? true,
       });
-      saveFile(gif as Uint8Array<ArrayBuffer>, "image/gif", `${stem}.gif`);
+      const suffix = factor > 1 ? `@${factor}x` : "";
+      saveFile(gif as Uint8Array<ArrayBuffer>, "image/gif", `${stem}${suffix}.gif`);
       return;
     }
     case "aseprite": {
-      const { asepriteSheet } = await import("@/lib/client/aseprite");
+      const { asepriteSheet, motionTag } = await import("@/lib/client/aseprite");
       const directions = sprite.directions;
       const sheet = asepriteSheet({
         ...layout,
@@ -210,7 +261,7 @@ async function download(sprite: SpriteRecord, format: Format, playback: Playback
         tags:
           directions && directions.length === layout.frameCount
             ? directions.map((name, i) => ({ name, from: i, to: i }))
-            : undefined,
+            : [{ name: motionTag(sprite), from: 0, to: layout.frameCount - 1 }],
       });
       saveFile(`${JSON.stringify(sheet, null, 2)}\n`, "application/json", `${stem}.json`);
       return;

@@ -12,6 +12,7 @@ import {
   TOLERANCE_MAX,
 } from "@/lib/client/constants";
 import { useRemoveBackground } from "@/lib/client/edits";
+import { ApiClientError } from "@/lib/client/fetch";
 import { spriteName, spritePngBase64 } from "@/lib/client/format";
 import { cornerColor, cornersTransparent, decodePngBase64 } from "@/lib/client/image-data";
 import { costLabel } from "@/lib/client/labels";
@@ -36,6 +37,17 @@ const METHODS: readonly { value: Method; label: string; detail: string }[] = [
     detail: "Palette matting: un-mixes edge colors, removes spill and stray islands.",
   },
 ];
+
+/**
+ * Whether an error is the service refusing this request as sent (validation, content), which
+ * sending it again cannot change; not a busy service or a lost connection.
+ */
+function isRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApiClientError &&
+    (error.code === "invalid_request" || error.code === "nsfw_prompt")
+  );
+}
 
 /** What the corners of the source say, decoded in the browser before anything is sent. */
 function useCornerCheck(base64: string) {
@@ -83,8 +95,26 @@ export function RemoveBackgroundPanel({ sprite }: { sprite: SpriteRecord }) {
   );
   const form = useCheckedForm(requestSchemas.BackgroundRemoval, body);
   const { errors, touch } = form;
+  // A refusal stands for the settings it answered: Apply stays off until one of them changes
+  // (the same request would only be refused again), and the refusal goes with the change.
+  const bodyKey = JSON.stringify(body);
+  const [refused, setRefused] = useState<string | null>(null);
+  const standing = refused === bodyKey && removal.isError;
+  const resetRemoval = removal.reset;
+  useEffect(() => {
+    if (refused !== null && refused !== bodyKey) {
+      setRefused(null);
+      resetRemoval();
+    }
+  }, [refused, bodyKey, resetRemoval]);
   // What the artist set, checked; the server fills in its own defaults.
-  const onSubmit = form.submit(() => removal.mutate(body));
+  const onSubmit = form.submit(() =>
+    removal.mutate(body, {
+      onError: (error) => {
+        if (isRefusal(error)) setRefused(bodyKey);
+      },
+    }),
+  );
 
   const cost = COSTS.backgroundRemoval[method];
   const result = removal.data;
@@ -246,10 +276,16 @@ export function RemoveBackgroundPanel({ sprite }: { sprite: SpriteRecord }) {
             formError={form.formError}
             error={removal.error}
             pending={removal.isPending}
+            disabled={standing}
             label="Apply removal"
             pendingLabel="Removing…"
             cost={cost}
           />
+          {standing ? (
+            <p className="text-xs text-zinc-400">
+              Change a setting above to try again: these settings were refused.
+            </p>
+          ) : null}
         </div>
 
         <div className="flex min-w-0 flex-col gap-3">

@@ -5,12 +5,14 @@ import { useRouter } from "next/navigation";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { meQuery } from "@/lib/client/account";
-import { useSignOut } from "@/lib/client/session";
+import { sessionQuery, useSignOut } from "@/lib/client/session";
 
 /**
  * Ends the session on the server (not just the cookie), then leaves for /login either way. A
- * local account (plan `local`) has no password and no email sign-in: its key is the only way
- * back, so signing out of one asks first and says so.
+ * local account created here has no password and no email sign-in: its key, shown once, is the
+ * only way back, so signing out of one whose key was never pasted asks first and says so. A
+ * session whose key was pasted at sign-in leaves at once: the artist has the key. (A session
+ * from before the studio recorded how its key came falls back to the account's plan.)
  */
 export function SignOutButton() {
   const router = useRouter();
@@ -19,11 +21,20 @@ export function SignOutButton() {
   const me = useQuery(meQuery());
   const dialog = useRef<HTMLDialogElement>(null);
   const leave = () => signOut.mutate(undefined, { onSettled: () => router.replace("/login") });
-  // A click can come before the account has loaded (right after sign-up): the plan is fetched
-  // first, so a local account is never signed out without its warning.
+  // How the key came is asked at the click (one small read, not on every page load); the plan
+  // is read the same way when the account has not loaded yet (right after sign-up).
   const ask = async () => {
-    const plan = me.data?.plan ?? (await queryClient.fetchQuery(meQuery()).catch(() => null))?.plan;
-    if (plan === "local") dialog.current?.showModal();
+    // Always asked afresh: a cached answer may be the login page's, from before signing in.
+    const session = await queryClient
+      .fetchQuery({ ...sessionQuery(), staleTime: 0 })
+      .catch(() => null);
+    const keyFrom = session?.keyFrom;
+    const plan =
+      keyFrom === undefined
+        ? (me.data?.plan ?? (await queryClient.fetchQuery(meQuery()).catch(() => null))?.plan)
+        : null;
+    if (keyFrom === "created" || (keyFrom === undefined && plan === "local"))
+      dialog.current?.showModal();
     else leave();
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asepriteSheet } from "./aseprite";
+import { asepriteSheet, motionTag } from "./aseprite";
 
 describe("Aseprite JSON (hash)", () => {
   it("describes each frame of the strip, with its duration, and one tag over all", () => {
@@ -53,5 +53,13 @@ describe("Aseprite JSON (hash)", () => {
       directions.map((d, i) => [d, i, i]),
     );
     expect(sheet.frames["turn 7.png"]?.duration).toBe(167);
+  });
+});
+
+describe("an animation's tag", () => {
+  it("is named by its motion, not the file name", () => {
+    expect(motionTag({ motion: "walk" })).toBe("walk");
+    expect(motionTag({ motion: "jump-spin" })).toBe("jump-spin");
+    expect(motionTag({})).toBe("animation");
   });
 });

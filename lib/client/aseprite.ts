@@ -1,3 +1,4 @@
+import type { SpriteRecord } from "@/lib/contract/sprites";
 import { frameDuration, type StripLayout } from "./strip";
 
 /**
@@ -76,4 +77,13 @@ export function asepriteSheet(input: AsepriteInput): AsepriteSheet {
       frameTags: tags.map((tag) => ({ ...tag, direction: "forward" as const })),
     },
   };
+}
+
+/**
+ * The frame tag of an animation: its motion ("walk", "attack"), as an artist names tags in
+ * Aseprite, never the file name; a record without one (an older service) is tagged
+ * "animation".
+ */
+export function motionTag(sprite: Pick<SpriteRecord, "motion">): string {
+  return sprite.motion?.trim() || "animation";
 }

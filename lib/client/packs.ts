@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Pack, PackStep } from "@/lib/contract/packs";
+import type { Pack, PackStep, PackStepEdit } from "@/lib/contract/packs";
 import { accountKeys } from "./account";
 import { apiFetch } from "./fetch";
 import { schemas } from "./schemas";
 import { spriteKeys } from "./sprites";
 
-export type { Pack, PackStep };
+export type { Pack, PackStep, PackStepEdit };
 
 export const packKeys = {
   all: ["packs"] as const,
@@ -41,6 +41,26 @@ export function usePlanPack() {
   return useMutation({
     mutationFn: (prompt: string) =>
       apiFetch("/api/agent", { method: "POST", json: { prompt }, schema: schemas.Pack }),
+    onSuccess: (pack) => {
+      client.setQueryData(packKeys.detail(pack.id), pack);
+      void client.invalidateQueries({ queryKey: packKeys.list() });
+    },
+  });
+}
+
+/**
+ * PATCH /api/agent/{id}: removes or changes steps of a planned pack; the answer is the plan
+ * priced again, whose total is what Run then approves.
+ */
+export function useEditPack() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, steps }: { id: string; steps: PackStepEdit[] }) =>
+      apiFetch(`/api/agent/${encodeURIComponent(id)}`, {
+        method: "PATCH",
+        json: { steps },
+        schema: schemas.Pack,
+      }),
     onSuccess: (pack) => {
       client.setQueryData(packKeys.detail(pack.id), pack);
       void client.invalidateQueries({ queryKey: packKeys.list() });

@@ -31,7 +31,14 @@ import {
   CreatedApiKey,
   RevokedApiKey,
 } from "./keys";
-import { CreatePackRequest, ListPacksQuery, Pack, PackList, RunPackRequest } from "./packs";
+import {
+  CreatePackRequest,
+  ListPacksQuery,
+  Pack,
+  PackList,
+  RunPackRequest,
+  UpdatePackRequest,
+} from "./packs";
 import {
   GeneratePalettesRequest,
   GeneratePalettesResponse,
@@ -360,6 +367,17 @@ export const endpoints = {
     summary: "A pack's plan, status and results",
     auth: "key",
     tag: "Asset packs",
+    success: { status: 200, schema: Pack },
+  },
+  updatePack: {
+    method: "PATCH",
+    path: "/api/agent/{id}",
+    summary:
+      "Edit a planned pack: remove or change steps; answers the plan priced again (extension)",
+    auth: "key",
+    tag: "Asset packs",
+    body: UpdatePackRequest,
+    promptFields: ["steps[].prompt"],
     success: { status: 200, schema: Pack },
   },
   cancelPack: {

@@ -61,6 +61,44 @@ export const CreatePackRequest = z
   })
   .meta({ id: "CreatePackRequest" });
 
+/** A plan holds at most this many steps. */
+export const PACK_MAX_STEPS = 12;
+
+/**
+ * One change to a planned step, by its index in the plan: `remove` drops it; `prompt` redraws a
+ * generate step's sprite from other words (its asset type read from them); `preset` and
+ * `frame_count` change an animation step.
+ */
+export const PackStepEdit = z
+  .object({
+    index: z.number().int().min(0),
+    remove: z.boolean().optional(),
+    prompt: z
+      .string()
+      .trim()
+      .min(BOUNDS.generate.prompt.min)
+      .max(BOUNDS.generate.prompt.max)
+      .optional(),
+    preset: AnimationPreset.exclude(["Custom"]).optional(),
+    frame_count: z
+      .number()
+      .int()
+      .min(BOUNDS.animation.frames.min)
+      .max(BOUNDS.animation.frames.max)
+      .multipleOf(BOUNDS.animation.frames.step, "must be even")
+      .optional(),
+  })
+  .meta({ id: "PackStepEdit" });
+export type PackStepEdit = z.infer<typeof PackStepEdit>;
+
+/**
+ * PATCH /api/agent/{id} (extension): edits a planned pack before it runs, and answers the plan
+ * priced again. Running it still needs the new total, exactly.
+ */
+export const UpdatePackRequest = z
+  .object({ steps: z.array(PackStepEdit).min(1).max(PACK_MAX_STEPS) })
+  .meta({ id: "UpdatePackRequest" });
+
 /** POST /api/agent/{id}/run: the total the client approved; a stale one is 409 price_changed. */
 export const RunPackRequest = z
   .object({ approved_total: z.number().int().min(0) })

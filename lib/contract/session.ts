@@ -17,6 +17,12 @@ export const SessionState = z.object({
    * default, a loopback HOST with no proxy or public URL in front.
    */
   signup: z.boolean(),
+  /**
+   * Signed in only: how this session's key arrived. `created`: a local account made here,
+   * whose key was shown once and never pasted since, so signing out warns that the key is the
+   * only way back; `pasted`: typed or pasted at sign-in, so the artist has it.
+   */
+  keyFrom: z.enum(["created", "pasted"]).optional(),
 });
 export type SessionState = z.infer<typeof SessionState>;
 

@@ -98,6 +98,11 @@ export const SpriteRecord = z
     frameWidth: z.number().int().optional(),
     frameHeight: z.number().int().optional(),
     fps: z.number().int().optional(),
+    /**
+     * Animations: the motion shown, in lower case: the preset ("walk", "attack"), or for a custom
+     * motion the motions read from its prompt ("wave", "jump-spin"). Exports name tags by it.
+     */
+    motion: z.string().optional(),
     directions: z.array(z.string()).optional(),
     calibrationScore: z.number().min(0).max(1).optional(),
     region: Region.optional(),

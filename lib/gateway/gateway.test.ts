@@ -226,7 +226,31 @@ describe("sign-in and the session cookie", () => {
     const state = await (
       await sessionState(studio, browser("/api/session", { cookie: cookieOf(response) }))
     ).json();
-    expect(state).toEqual({ signedIn: true, mode: "embedded", signup: true });
+    // Its key was made here and shown once: signing out must warn that it is the only way back.
+    expect(state).toEqual({ signedIn: true, mode: "embedded", signup: true, keyFrom: "created" });
+  });
+
+  it("a session knows whether its key was pasted: the local account's key, pasted back, is", async () => {
+    const created = await createLocalAccount(
+      studio,
+      browser("/api/session/local-account", { method: "POST", body: {} }),
+    );
+    const { api_key } = (await created.json()) as { api_key: string };
+    const pasted = await signIn(
+      studio,
+      browser("/api/session", { method: "POST", body: { api_key } }),
+    );
+    expect(pasted.status).toBe(200);
+    const state = await (
+      await sessionState(studio, browser("/api/session", { cookie: cookieOf(pasted) }))
+    ).json();
+    expect(state).toEqual({ signedIn: true, mode: "embedded", signup: true, keyFrom: "pasted" });
+    // Signed out: nothing to say about a key.
+    expect(await (await sessionState(studio, browser("/api/session"))).json()).toEqual({
+      signedIn: false,
+      mode: "embedded",
+      signup: true,
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import type { SessionState } from "@/lib/contract/session";
 import { SESSION_COOKIE } from "@/lib/session/cookie";
 import { sessionFromCookie } from "./credentials";
 import { forwardApiRequest } from "./forward";
+import { stateOf } from "./session-endpoints";
 import { getStudio } from "./studio";
 
 /**
@@ -15,8 +16,7 @@ export async function readStudioSession(): Promise<SessionState> {
   // its data directory) is opened.
   const sealed = (await cookies()).get(SESSION_COOKIE)?.value;
   const studio = await getStudio();
-  const credential = await sessionFromCookie(studio, sealed);
-  return { signedIn: credential.kind === "session", mode: studio.mode, signup: studio.signup };
+  return stateOf(studio, await sessionFromCookie(studio, sealed));
 }
 
 /**

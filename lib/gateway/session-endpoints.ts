@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { Account } from "@/lib/contract/account";
-import { LocalAccountRequest, SignInRequest } from "@/lib/contract/session";
+import { LocalAccountRequest, type SessionState, SignInRequest } from "@/lib/contract/session";
 import { ApiError, errorResponse, json, parseWith, readJson } from "@/lib/service/public";
 import {
   clearedSessionCookie,
@@ -10,9 +10,9 @@ import {
   sessionCookie,
 } from "@/lib/session/cookie";
 import { isSameOriginWrite } from "@/lib/session/origin";
-import { isSessionPayload, type SessionPayload } from "@/lib/session/payload";
+import { isSessionPayload, type KeyFrom, type SessionPayload } from "@/lib/session/payload";
 import { signupClient } from "./client-address";
-import { resolveCredential } from "./credentials";
+import { type Credential, resolveCredential } from "./credentials";
 import { SIGNUP_WINDOW_MS, SIGNUPS_PER_WINDOW } from "./signup";
 import type { Studio } from "./studio";
 
@@ -23,18 +23,25 @@ import type { Studio } from "./studio";
 
 export async function sessionState(studio: Studio, request: Request): Promise<Response> {
   const credential = await resolveCredential(studio, request);
-  return json({
+  return json(stateOf(studio, credential));
+}
+
+/** What GET /api/session says for a resolved credential. */
+export function stateOf(studio: Studio, credential: Credential): SessionState {
+  const keyFrom = credential.kind === "session" ? credential.payload.keyFrom : undefined;
+  return {
     signedIn: credential.kind === "session",
     mode: studio.mode,
     signup: studio.signup,
-  });
+    ...(keyFrom ? { keyFrom } : {}),
+  };
 }
 
 export async function signIn(studio: Studio, request: Request): Promise<Response> {
   return guarded(studio, request, async () => {
     const { api_key } = parseWith(SignInRequest, await readJson(request), "body");
     const account = await fetchAccount(studio, request, api_key);
-    return startSession(studio, request, api_key, account, 200);
+    return startSession(studio, request, api_key, account, 200, "pasted");
   });
 }
 
@@ -58,7 +65,7 @@ export async function createLocalAccount(studio: Studio, request: Request): Prom
     const account = await fetchAccount(studio, request, created.api_key);
     // The one moment the key reaches the browser: a local account has no other way back in once
     // its session ends, so the artist is shown it once to copy or download.
-    return startSession(studio, request, created.api_key, account, 201, {
+    return startSession(studio, request, created.api_key, account, 201, "created", {
       api_key: created.api_key,
     });
   });
@@ -146,10 +153,11 @@ async function startSession(
   key: string,
   account: Account,
   status: number,
+  keyFrom: KeyFrom,
   extra: { api_key?: string } = {},
 ) {
   const sid = await studio.sessions.create();
-  const payload: SessionPayload = { v: 1, sid, key, iat: Date.now() };
+  const payload: SessionPayload = { v: 1, sid, key, iat: Date.now(), keyFrom };
   const response = json({ account, ...extra }, status);
   response.headers.append(
     "set-cookie",

@@ -7,7 +7,15 @@ export interface SessionPayload {
   key: string;
   /** Seal time, epoch milliseconds. */
   iat: number;
+  /**
+   * How the key reached this session: `created` with a local account on this studio (shown
+   * once, never pasted since), or `pasted` at sign-in. Sealed in with the key, so it costs no
+   * read and cannot be altered; sessions sealed before it existed have none.
+   */
+  keyFrom?: KeyFrom;
 }
+
+export type KeyFrom = "created" | "pasted";
 
 /** Whether an unsealed value has the payload's shape (an older or foreign seal does not). */
 export function isSessionPayload(value: unknown): value is SessionPayload {

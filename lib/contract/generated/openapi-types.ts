@@ -481,7 +481,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Edit a planned pack: remove or change steps; answers the plan priced again (extension)
+         * @description Authenticated with an API key. The content filter screens `steps[].prompt` before anything is charged (422).
+         */
+        patch: operations["updatePack"];
         trace?: never;
     };
     "/api/agent/{id}/cancel": {
@@ -1045,6 +1049,7 @@ export interface components {
             frameWidth?: number;
             frameHeight?: number;
             fps?: number;
+            motion?: string;
             directions?: string[];
             calibrationScore?: number;
             region?: components["schemas"]["Region"];
@@ -1205,6 +1210,14 @@ export interface components {
             status: components["schemas"]["PackStepStatus"];
             result_id: string | null;
         };
+        PackStepEdit: {
+            index: number;
+            remove?: boolean;
+            prompt?: string;
+            /** @enum {string} */
+            preset?: "Idle" | "Walk" | "Jump" | "Run" | "Attack" | "Hurt" | "Death";
+            frame_count?: number;
+        };
         /** @enum {string} */
         PackStepOperation: "generate" | "animation";
         /** @enum {string} */
@@ -1349,6 +1362,7 @@ export interface components {
             frameWidth?: number;
             frameHeight?: number;
             fps?: number;
+            motion?: string;
             directions?: string[];
             calibrationScore?: number;
             region?: components["schemas"]["Region"];
@@ -1386,6 +1400,9 @@ export interface components {
             };
             /** @default false */
             public?: boolean;
+        };
+        UpdatePackRequest: {
+            steps: components["schemas"]["PackStepEdit"][];
         };
         UpdateSpriteRequest: {
             name?: string;
@@ -5150,6 +5167,166 @@ export interface operations {
             405: {
                 headers: {
                     Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Too many requests.
+             *
+             *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`).
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal server error.
+             *
+             *     - `internal_error`: an unexpected failure, logged and not described.
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updatePack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. One that is not a UUID, or not yours, is 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePackRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pack"];
+                };
+            };
+            /**
+             * @description Bad request.
+             *
+             *     - `invalid_request`: the body failed validation (`details` lists one ValidationIssue per field) or was refused on its meaning.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Unauthorized.
+             *
+             *     - `invalid_api_key`: the bearer API key is missing or not recognised.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Forbidden.
+             *
+             *     - `api_key_revoked`: the API key was revoked or has expired.
+             *     - `cross_origin_request`: sent through the studio with its session cookie, from another origin.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found.
+             *
+             *     - `not_found`: no `{id}` of yours exists (another account's id reads as none).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Method not allowed.
+             *
+             *     - `method_not_allowed`: the path exists but not with this method; `Allow` lists its methods.
+             */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Payload too large.
+             *
+             *     - `payload_too_large`: the body is over the 2 MiB limit; refused before it is read.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Unsupported media type.
+             *
+             *     - `unsupported_media_type`: a body that is not `application/json`; refused unread.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Unprocessable content.
+             *
+             *     - `nsfw_prompt`: the content filter refused `steps[].prompt`; nothing was charged or stored.
+             */
+            422: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -31,6 +31,8 @@ import { readPlan } from "./plans";
 
 export type * from "./types";
 export { BODY_PLANS, type BodyPlan, planFor, type PlanReading } from "./plans";
+/** What a character can hold: one weapon in the hand, and a shield on the other arm. */
+export { WEAPON_KINDS, type WeaponKind } from "./weapon-shapes";
 
 /** A sprite's own palette stays small, as an artist's would. */
 const DEFAULT_MAX_COLORS = 24;

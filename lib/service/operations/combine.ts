@@ -19,10 +19,15 @@ import { derivedFields, jobSource, savedPalette, step } from "./job-sources";
 export const combineOperation = defineOperation({
   endpoint: "createCombine",
   serve: async (ctx, ownerId, input) => {
-    for (const field of ["source_generation_id", "item_generation_id"] as const) {
+    const sources = [
+      ["source_generation_id", "the sprite to combine into"],
+      ["item_generation_id", "the item sprite"],
+    ] as const;
+    for (const [field, label] of sources) {
       await requireSource(ctx.db, ownerId, input[field], {
         ...BOUNDS.combine.source,
         field,
+        label,
         still: true,
         what: "Combine",
         public: input.public,
@@ -72,7 +77,7 @@ export const combineRenderer = defineJobRenderer({
     if (!result.ok) {
       throw new JobFailure(
         "provider_failure",
-        "No item could be found in the second sprite; tokens were refunded.",
+        `No item could be found in the item sprite, “${(item.title ?? item.prompt ?? "untitled").slice(0, 60)}”; tokens were refunded.`,
       );
     }
     await step(run, 0.8);

@@ -130,6 +130,11 @@ export const createVersionOperation = defineOperation({
       frameWidth: source.frameWidth,
       frameHeight: source.frameHeight,
       fps: source.fps,
+      // A hand-edited animation still shows the motion it was drawn with.
+      meta:
+        source.kind === "animation"
+          ? { preset: source.meta.preset, motions: source.meta.motions }
+          : {},
       png: await encodePng(image),
       createdAt: ctx.now(),
     });

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-type Ids = { source: string; item: string; image: string };
+type Ids = { source: string; item: string; image: string; pack: string };
 const bodies: Record<string, (prompt: string, ids: Ids) => Record<string, unknown>> = {
   generateSprite: (prompt) => ({ prompt, width: 32, height: 32 }),
   touchUp: (prompt, { source }) => ({
@@ -34,6 +34,7 @@ const bodies: Record<string, (prompt: string, ids: Ids) => Record<string, unknow
     prompt,
   }),
   createPack: (prompt) => ({ prompt }),
+  updatePack: (prompt) => ({ steps: [{ index: 0, prompt }] }),
   generatePalettes: (prompt) => ({ prompt }),
   // Titles and names another account can come to see are screened like prompts.
   importSprite: (title, { image }) => ({ image, title }),
@@ -70,17 +71,18 @@ describe("the content filter", () => {
       width: 64,
       height: 64,
     });
-    const ids = { source: source.id, item: item.id, image: source.image.pngBase64 };
+    const pack = (await svc.call("POST", "/api/agent", { key, body: { prompt: "a knight" } })).body;
+    const ids = { source: source.id, item: item.id, image: source.image.pngBase64, pack: pack.id };
     const before = { balance: await svc.balance(key), rows: await footprint(userId) };
     for (const prompt of ["a n4ked w0man", "p.o.r.n knight", "a knight with a swastika banner"]) {
       for (const [id, endpoint] of screened) {
-        const res = await svc.call(endpoint.method, endpoint.path.replace("{id}", source.id), {
-          key,
-          body: bodies[id]!(prompt, ids),
-        });
+        const path = endpoint.path.replace("{id}", id === "updatePack" ? ids.pack : ids.source);
+        const res = await svc.call(endpoint.method, path, { key, body: bodies[id]!(prompt, ids) });
         expect(res.status, `${id}: ${prompt}`).toBe(422);
         expect(res.body.code).toBe("nsfw_prompt");
-        expect(endpoint.promptFields).toContain(res.body.details[0].path);
+        // A list's field is named by its item: `steps.0.prompt` for `steps[].prompt`.
+        const field = String(res.body.details[0].path).replace(/\.\d+\./, "[].");
+        expect(endpoint.promptFields).toContain(field);
       }
     }
     expect(await svc.balance(key)).toBe(before.balance);

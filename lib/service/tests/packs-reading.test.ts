@@ -74,7 +74,7 @@ describe("pack planning accounts for every word", () => {
 
   it("a clause that only describes goes to the sprite it describes", () => {
     const plan = planPack("a knight with a sword and a red cape, attacking", PRICES);
-    expect(plan.steps.map((s) => s.prompt)).toEqual(["knight with red cape", "sword", null]);
+    expect(plan.steps.map((s) => s.prompt)).toEqual(["knight with sword with red cape", null]);
     expect(planPack("a knight with a blue cape, walking", PRICES).steps[0]!.prompt).toBe(
       "knight with blue cape",
     );

@@ -15,7 +15,7 @@ afterAll(() => svc?.close());
 
 describe("asset pack planning", () => {
   it("reads the main sprite, extras and animations, priced step by step", () => {
-    const plan = planPack("a knight with a sword, walking and attacking animations", PRICES);
+    const plan = planPack("a knight, a sword, walking and attacking animations", PRICES);
     expect(plan.steps.map((s) => [s.operation, s.asset_type ?? s.preset, s.cost])).toEqual([
       ["generate", "character", 1],
       ["generate", "weapon", 1],
@@ -42,7 +42,7 @@ describe("asset packs over the API", () => {
       (
         await svc.call("POST", "/api/agent", {
           key,
-          body: { prompt: "a knight with a sword, walking" },
+          body: { prompt: "a knight and a sword, walking" },
         })
       ).body,
     );

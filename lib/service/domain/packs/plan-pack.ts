@@ -1,6 +1,6 @@
 import type { AnimationPreset } from "@/lib/contract/common";
 import type { PriceBook } from "@/lib/contract/operations";
-import type { PackStep } from "@/lib/contract/packs";
+import { PACK_MAX_STEPS, type PackStep } from "@/lib/contract/packs";
 import type { WordAccount } from "@/lib/engine/prompt";
 import {
   ANIMATED_TYPES,
@@ -10,7 +10,7 @@ import {
 } from "./read-pack-prompt";
 
 const FRAMES = 8;
-const MAX_STEPS = 12;
+const MAX_STEPS = PACK_MAX_STEPS;
 const DEFAULT_PRESETS: AnimationPreset[] = ["Idle", "Walk"];
 
 export interface PackPlan {

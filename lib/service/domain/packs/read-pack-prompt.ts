@@ -1,4 +1,5 @@
 import type { AnimationPreset } from "@/lib/contract/common";
+import { WEAPON_KINDS } from "@/lib/engine/draw";
 import {
   accountWords,
   contentWords,
@@ -31,7 +32,9 @@ export const ANIMATION_WORDS: readonly (readonly [RegExp, AnimationPreset])[] = 
 const PACK_WORDS = /\b(an?|the|asset|assets|pack|set|kit|of|for|my|game|sprites?|plus)\b/g;
 /** Words that ask for animation without naming one; they count when the pack animates. */
 const ANIMATE_WORDS = /\b(animations?|animated)\b/g;
-const CLAUSE_BREAK = /,|;|\band\b|\bwith\b|\bplus\b|\+|&/;
+const CLAUSE_BREAK = /(,|;|\band\b|\bwith\b|\bplus\b|\+|&)/;
+/** Breaks that continue a "with" list ("with a sword and a shield"); any other ends it. */
+const LIST_BREAKS: ReadonlySet<string> = new Set([",", "and", "&"]);
 /** Sprites with a body: they wear the parts a prompt names, and they can be animated. */
 export const ANIMATED_TYPES: ReadonlySet<string> = new Set(["character", "creature"]);
 
@@ -41,6 +44,8 @@ export interface PackThing {
   reading: SpritePromptReading;
   /** The content words of its clauses that the sprite reader understood. */
   read: string[];
+  /** Weapons a character holds because the prompt gave them to it ("with a club"). */
+  held?: string[];
 }
 
 export interface PackReading {
@@ -51,16 +56,50 @@ export interface PackReading {
   unplaced: string[];
 }
 
+/** A clause of a pack prompt, and the break before it ("with", "and", ",", or "" first). */
+interface Clause {
+  text: string;
+  after: string;
+}
+
 /** Each clause of `prompt`, without the pack and animation words. */
-function clausesOf(prompt: string): string[] {
+function clausesOf(prompt: string): Clause[] {
   let text = prompt.toLowerCase();
   for (const [pattern] of ANIMATION_WORDS)
     text = text.replace(new RegExp(pattern.source, "g"), " ");
-  return text
-    .replace(ANIMATE_WORDS, " ")
-    .split(CLAUSE_BREAK)
-    .map((clause) => clause.replace(PACK_WORDS, " ").replace(/\s+/g, " ").trim())
-    .filter((clause) => tokenize(clause).length > 0);
+  const pieces = text.replace(ANIMATE_WORDS, " ").split(CLAUSE_BREAK);
+  const clauses: Clause[] = [];
+  let after = "";
+  for (const [i, piece] of pieces.entries()) {
+    // split with a capture group alternates text (even) and the break that follows it (odd).
+    if (i % 2 === 1) {
+      after = piece.trim();
+      continue;
+    }
+    const clause = piece.replace(PACK_WORDS, " ").replace(/\s+/g, " ").trim();
+    if (tokenize(clause).length > 0) clauses.push({ text: clause, after });
+  }
+  return clauses;
+}
+
+/**
+ * Whether a clause naming a weapon is what the character before it holds: "a goblin warrior
+ * with a spiked club" is one goblin with a club in its hand (the drawing holds the weapon a
+ * prompt names), not a goblin with its usual knife plus a club of its own. It must come in a
+ * "with" list, and a hand holds one weapon (a shield goes on the other arm); a second weapon
+ * stays a sprite of its own.
+ */
+function heldBy(
+  owner: PackThing | undefined,
+  reading: SpritePromptReading,
+  inWithList: boolean,
+): owner is PackThing & { held: string[] } {
+  if (!owner || !inWithList || owner.reading.assetType !== "character") return false;
+  const kind = reading.subject;
+  if (reading.assetType !== "weapon" || !(WEAPON_KINDS as readonly string[]).includes(kind ?? ""))
+    return false;
+  const held = owner.held ?? [];
+  return kind === "shield" ? !held.includes("shield") : held.every((k) => k === "shield");
 }
 
 /**
@@ -80,7 +119,9 @@ export function readPackPrompt(prompt: string): PackReading {
   // Describing clauses seen before the first named thing wait for it ("red, a knight").
   let waiting: { clause: string; read: string[] }[] = [];
   const unplaced: string[] = [];
-  for (const clause of clausesOf(prompt)) {
+  let inWithList = false;
+  for (const { text: clause, after } of clausesOf(prompt)) {
+    inWithList = after === "with" || (inWithList && LIST_BREAKS.has(after));
     // The sprite reader takes three characters or more; a shorter clause names nothing.
     if (clause.length < PROMPT_MIN_LENGTH) {
       unplaced.push(clause);
@@ -88,6 +129,14 @@ export function readPackPrompt(prompt: string): PackReading {
     }
     const reading = readSpritePrompt(clause);
     const read = contentWords(clause).filter((w) => !reading.unrecognized.includes(w));
+    const last = things.at(-1);
+    if (reading.subject !== null && heldBy(last, reading, inWithList)) {
+      last.prompt = `${last.prompt} with ${clause}`;
+      last.reading = readSpritePrompt(last.prompt);
+      last.read.push(...read);
+      last.held = [...(last.held ?? []), reading.subject];
+      continue;
+    }
     if (reading.subject !== null) {
       const described = waiting.map((w) => w.clause);
       things.push({

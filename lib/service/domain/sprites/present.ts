@@ -45,6 +45,8 @@ export function presentSprite(row: SpriteRow): SpriteRecord {
     record.frameWidth = row.frameWidth ?? row.width;
     record.frameHeight = row.frameHeight ?? row.height;
     record.fps = row.fps ?? 10;
+    const motion = motionOf(row.meta);
+    if (motion) record.motion = motion;
   }
   // The engine's own seed stays internal; the variation seed a client can send back is public.
   if (typeof row.meta.variation === "number") record.seed = row.meta.variation;
@@ -59,4 +61,17 @@ export function presentSprite(row: SpriteRow): SpriteRecord {
     if (row.meta[key] !== undefined) (record as Record<string, unknown>)[key] = row.meta[key];
   }
   return record;
+}
+
+/**
+ * The motion an animation shows, from what its render recorded: the preset in lower case, or
+ * for a custom motion the motions its prompt was read as.
+ */
+function motionOf(meta: Record<string, unknown>): string | null {
+  const preset = typeof meta.preset === "string" ? meta.preset : null;
+  if (preset !== "Custom") return preset?.toLowerCase() ?? null;
+  const motions = Array.isArray(meta.motions)
+    ? meta.motions.filter((m): m is string => typeof m === "string")
+    : [];
+  return motions.length > 0 ? motions.join("-") : "custom";
 }

@@ -1,11 +1,16 @@
 import type { Executor } from "../../store/db";
-import { invalid } from "../../errors";
+import { ApiError, invalid } from "../../errors";
 import { getOwnedSprite } from "./get-sprite";
 import type { SpriteRow } from "./present";
 
+/** A sprite as a refusal names it: its title or prompt, quoted, or its id. */
+const named = (row: SpriteRow) => `“${(row.title ?? row.prompt ?? row.id).slice(0, 60)}”`;
+
 /**
  * The source of a job or edit: the caller's own sprite (404 otherwise), a still unless
- * animations are allowed, and within the operation's size bounds per side.
+ * animations are allowed, and within the operation's size bounds per side. Refusals name the
+ * field and the sprite (`label`, e.g. "the item sprite", and its title), so an operation with
+ * two sources says which one is wrong.
  */
 export async function requireSource(
   db: Executor,
@@ -13,6 +18,7 @@ export async function requireSource(
   id: string,
   rules: {
     field?: string;
+    label?: string;
     min: number;
     max: number;
     still: boolean;
@@ -22,15 +28,23 @@ export async function requireSource(
   },
 ): Promise<SpriteRow> {
   const field = rules.field ?? "source_generation_id";
-  const source = await getOwnedSprite(db, ownerId, id);
+  const label = rules.label ?? "the source sprite";
+  const source = await getOwnedSprite(db, ownerId, id).catch((error: unknown) => {
+    if (!(error instanceof ApiError) || error.code !== "not_found") throw error;
+    const message = `${label.charAt(0).toUpperCase()}${label.slice(1)} was not found among your sprites.`;
+    throw new ApiError("not_found", message, [{ path: field, message: "not found" }]);
+  });
   if (rules.still && source.kind === "animation") {
-    throw invalid(field, `${rules.what} takes a single still sprite; this one is an animation.`);
+    throw invalid(
+      field,
+      `${rules.what} takes a single still sprite; ${label}, ${named(source)}, is an animation.`,
+    );
   }
   const { width, height } = source;
   if (width < rules.min || height < rules.min || width > rules.max || height > rules.max) {
     throw invalid(
       field,
-      `${rules.what} takes sprites of ${rules.min} to ${rules.max} px per side; this one is ${width}×${height}.`,
+      `${rules.what} takes sprites of ${rules.min} to ${rules.max} px per side; ${label}, ${named(source)}, is ${width}×${height}.`,
     );
   }
   if (rules.public && source.fromUpload) throw staysPrivate(field);
