@@ -277,7 +277,10 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
       );
     const heldIn = (which: -1 | 1) => {
       const hand = handPoint(f, view, which);
-      return inLayer(canvas, spec("item", "item", hand, armName(which)), () => weapon(hand));
+      const kind = outfit.banner ? "banner" : held;
+      return inLayer(canvas, { ...spec("item", "item", hand, armName(which)), kind }, () =>
+        weapon(hand),
+      );
     };
     const shieldIn = (which: -1 | 1) => {
       const hand = handPoint(f, view, which);

@@ -40,6 +40,8 @@ export interface LayerSpec {
    * +1 on the right. 0 for the rest.
    */
   readonly side: -1 | 0 | 1;
+  /** What a held item is (`sword`, `staff`, `bow`, `banner`...), so a motion can use it. */
+  readonly kind?: string;
 }
 
 /** One part of a layered sprite: its own pixels (as inks), cropped to where it has any. */
