@@ -12,8 +12,13 @@ import sharp from "sharp";
 import { ANIMATION_PRESETS, animateLayered } from "../lib/engine/animate";
 import { drawLayered } from "../lib/engine/draw";
 import { type Direction, readSpritePrompt } from "../lib/engine/prompt";
+import type { RgbaImage } from "../lib/engine/raster";
 
-const SUBJECTS = ["knight with sword and shield", "old wizard with a staff", "elf archer with a bow"];
+const SUBJECTS = [
+  "knight with sword and shield",
+  "old wizard with a staff",
+  "elf archer with a bow",
+];
 const VIEWS: readonly Direction[] = ["east", "south"];
 const FRAMES = 8;
 const ZOOM = 4;
@@ -22,7 +27,7 @@ const MARGIN = 25;
 
 export async function motionSheet(out: string, size: number, seed: number): Promise<void> {
   const presets = ANIMATION_PRESETS.filter((p) => p !== "Custom");
-  const rows: { label: string; strip: { width: number; height: number; data: Uint8Array }; fw: number; fh: number }[] = [];
+  const rows: { label: string; strip: RgbaImage; fw: number; fh: number }[] = [];
   const legend: string[] = [];
   for (const prompt of SUBJECTS) {
     for (const direction of VIEWS) {
@@ -52,7 +57,9 @@ export async function motionSheet(out: string, size: number, seed: number): Prom
           fw: result.frameWidth,
           fh: result.frameHeight,
         });
-        legend.push(`${prompt} | ${direction} | ${preset}: ${FRAMES} frames in ${ms.toFixed(0)} ms`);
+        legend.push(
+          `${prompt} | ${direction} | ${preset}: ${FRAMES} frames in ${ms.toFixed(0)} ms`,
+        );
       }
     }
   }

@@ -10,7 +10,7 @@ import { createRandom } from "../random";
 import { createCanvas, type InkCanvas, OUTLINE_INK } from "./canvas";
 import { drawCharacter } from "./character";
 import { drawBackground } from "./background";
-import { removeSpecks } from "./cleanup";
+import { closePinholes, removeSpecks } from "./cleanup";
 import { drawCreature } from "./creature";
 import { drawEffect } from "./effect";
 import type { Drawn, Facing, Generator } from "./context";
@@ -160,12 +160,14 @@ function paint(request: SpriteRequest, layered: boolean): Painted {
 /**
  * The finishing passes every drawn picture goes through, generated or posed: speck cleanup,
  * inner lines, the outline, a last cleanup, then color (consolidated, or held to the lock).
- * Changes the canvas's inks.
+ * Changes the canvas's inks. `pinholes` > 0 (posed frames) also closes enclosed empty pockets of
+ * up to that many pixels with the outline color.
  */
-export function finishInks(canvas: InkCanvas, finish: Finish): Rendered {
+export function finishInks(canvas: InkCanvas, finish: Finish, pinholes = 0): Rendered {
   removeSpecks(canvas, -2, finish.wrap);
   drawInnerLines(canvas);
   if (finish.outline !== "none") drawOutline(canvas, finish.outline, finish.outlineTint);
+  if (pinholes > 0) closePinholes(canvas, pinholes);
   removeSpecks(canvas, OUTLINE_INK, finish.wrap);
   const lock = finish.lock ? paletteMatcher(finish.lock) : undefined;
   return render(

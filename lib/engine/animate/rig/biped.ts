@@ -45,6 +45,8 @@ export interface Biped {
   readonly feet: Point;
   /** Pixels of motion that read at this size: 1 up to about 56 px tall, more above. */
   readonly unit: number;
+  /** Legs hidden under a robe or dress (only the boots drawn): short steps under the hem. */
+  readonly robed: boolean;
 }
 
 function farthest(layer: SpriteLayer): number {
@@ -102,6 +104,7 @@ export function readBiped(prep: Prepared): Biped | null {
     legLength: Math.max(1, prep.groundY - hip.y),
     feet: { x: (byName.get(`${legs[0]}.lower`)!.joint.x + hip.x) / 2, y: prep.groundY + 1 },
     unit: Math.max(1, Math.round(height / 56)),
+    robed: byName.get(`${legs[1]}.upper`)!.width === 0,
   };
 }
 
@@ -161,7 +164,7 @@ function idle(b: Biped, p: number): RigPose {
     const dir = b.profile ? (arm === "arm.near" ? 1 : -1) : outward(arm);
     swing(moves, arm, dir * deg(4) * Math.sin(2 * Math.PI * p));
   }
-  add(moves, "cape", { angle: deg(3) * Math.sin(2 * Math.PI * p + 1) });
+  if (b.profile) add(moves, "cape", { angle: deg(3) * Math.sin(2 * Math.PI * p + 1) });
   return { layers: moves, ground: "feet" };
 }
 
@@ -169,8 +172,10 @@ function idle(b: Biped, p: number): RigPose {
 function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
   const moves: Moves = {};
   const phi = 2 * Math.PI * p;
-  const A = deg(run ? 38 : 26);
-  const bend = deg(run ? 95 : 45);
+  // Under a robe the steps stay under the hem.
+  const reach = b.robed ? 0.45 : 1;
+  const A = deg(run ? 38 : 26) * reach;
+  const bend = deg(run ? 95 : 45) * reach;
   const armSwing = deg(run ? 50 : 28);
   for (const index of [0, 1] as const) {
     // The near (or right) leg leads; the seed may swap which steps first.
@@ -180,10 +185,16 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
     const recovering = Math.max(0, c);
     const thigh = -A * s - (run ? deg(10) * recovering : 0);
     const knee = bend * recovering ** (run ? 0.8 : 1.3) + (run ? deg(12) * Math.max(0, -c) : 0);
-    const lift = b.legLength * (run ? 0.4 : 0.22) * recovering ** 1.2;
+    const lift = b.legLength * (run ? 0.42 : 0.32) * reach * recovering ** 1.2;
     legPose(b, moves, index, thigh, knee, lift);
     // Each arm swings against the leg on its side.
-    const arm = b.profile ? (index === 1 ? "arm.near" : "arm.far") : index === 1 ? "arm.right" : "arm.left";
+    const arm = b.profile
+      ? index === 1
+        ? "arm.near"
+        : "arm.far"
+      : index === 1
+        ? "arm.right"
+        : "arm.left";
     if (!b.arms.includes(arm)) continue;
     const damp = arm === b.weaponArm ? 0.55 : 1;
     if (b.profile) swing(moves, arm, armSwing * s * damp + (run ? deg(-12) : 0));
@@ -198,7 +209,7 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
   const down = Math.abs(Math.cos(phi + (first < 0 ? Math.PI : 0)));
   add(moves, "torso", { dy: Math.round((1 - down) * b.unit * (run ? 1 : 1)) });
   add(moves, "head", { angle: b.profile ? -lean * 0.5 : 0 });
-  add(moves, "cape", { angle: deg(run ? 22 : 8) + deg(3) * Math.sin(2 * phi) });
+  if (b.profile) add(moves, "cape", { angle: deg(run ? 22 : 8) + deg(3) * Math.sin(2 * phi) });
   if (b.profile) add(moves, b.item?.name ?? null, { angle: -lean * 0.5 });
   // A run leaves the ground between steps: both feet up while the legs are split.
   const flight = run ? Math.max(0, -Math.cos(2 * phi)) : 0;
@@ -220,7 +231,7 @@ function jump(b: Biped, p: number): RigPose {
         moves,
         index,
         -deg(40) * crouch - deg(70) * tuck * lead,
-        deg(80) * crouch + deg(110) * tuck,
+        deg(80) * crouch + deg(140) * tuck,
         0,
       );
     }
@@ -232,16 +243,22 @@ function jump(b: Biped, p: number): RigPose {
     }
   } else {
     splay(b, moves, crouch);
-    for (const index of [0, 1] as const) legPose(b, moves, index, 0, 0, b.legLength * 0.45 * tuck);
+    for (const index of [0, 1] as const) legPose(b, moves, index, 0, 0, b.legLength * 0.55 * tuck);
     add(moves, "torso", { dy: Math.round(crouch * b.unit * 2) });
     for (const arm of b.arms) {
       const d = arm === b.weaponArm ? 0.4 : 1;
       swing(moves, arm, outward(arm) * (deg(130) * ease(air * 1.6) - deg(20) * crouch) * d);
     }
   }
-  add(moves, "cape", { angle: deg(25) * air });
-  const lift = Math.round(Math.max(2, b.height * 0.1) * air + (air > 0 ? 1 : 0));
-  return { layers: moves, ground: "feet", lift };
+  // The cape streams up behind in the air (from the front it rides up behind the legs).
+  if (b.profile) add(moves, "cape", { angle: deg(60) * air });
+  else add(moves, "cape", { dy: -Math.round(b.legLength * 0.5 * tuck) });
+  if (air === 0) return { layers: moves, ground: "feet" };
+  // In the air the hips rise and the tucked feet come up under them: the feet are not put back
+  // on the ground, so the tuck shows as height.
+  // A robe hides the tuck, so a robed figure rises higher for the same clearance.
+  const lift = Math.round(Math.max(2, b.height * (b.robed ? 0.21 : 0.09)) * air + 1);
+  return { layers: moves, ground: "none", root: { angle: 0, pivot: b.feet, dy: -lift } };
 }
 
 /** Keyframed angles, eased between keys. */
@@ -275,13 +292,17 @@ function attack(b: Biped, p: number): RigPose {
   let itemKeys: number[];
   if (b.profile) {
     if (bow) {
-      // Raised level, drawn, loosed.
-      armKeys = [90, 200, 360, 360, 450];
-      itemKeys = [-90, -60, -90, -90, -90];
-    } else if (long) {
+      // Raised level and aimed, the string drawn back by the other hand, loosed.
+      armKeys = [90, 330, 358, 362, 450];
+      itemKeys = [-90, -96, -90, -88, -90];
+    } else if (kind === "spear") {
       // A thrust: pulled back, driven forward level, drawn back.
       armKeys = [90, 150, 370, 380, 450];
       itemKeys = [-85, -40, 5, 10, -85];
+    } else if (long) {
+      // A staff or banner raised forward and brought down toward the foe, a cast.
+      armKeys = [90, 180, 320, 335, 450];
+      itemKeys = [-85, -115, -45, -35, -85];
     } else {
       // An overhead swing: raised behind the head, brought over and down in front.
       armKeys = [90, 235, 360, 420, 450];
@@ -307,7 +328,10 @@ function attack(b: Biped, p: number): RigPose {
     add(moves, "head", { angle: -torso * 0.5 });
     legPose(b, moves, 1, -deg(24) * lunge, deg(10) * lunge, 0);
     legPose(b, moves, 0, deg(14) * lunge, deg(6) * lunge, 0);
-    if (b.freeArm !== arm) swing(moves, b.freeArm, k([0, -25, 30, 20, 0]));
+    if (b.freeArm !== arm) {
+      // The bow's other hand draws the string back to the cheek; otherwise it swings to balance.
+      swing(moves, b.freeArm, bow ? k([0, -95, -70, -60, 0]) : k([0, -25, 30, 20, 0]));
+    }
   } else {
     add(moves, "torso", { dy: Math.round(k([0, 0, 1, 1, 0]) / deg(1)) * b.unit });
     const other = b.arms.find((a) => a !== arm) ?? null;
@@ -320,7 +344,7 @@ function attack(b: Biped, p: number): RigPose {
     // The item's own turn at the grip: where the key points it, less what the arm already did.
     add(moves, b.item.name, { angle: k(itemKeys) - deg(itemKeys[0]!) - armLocal - torso });
   }
-  add(moves, "cape", { angle: k([0, 6, 14, 10, 0]) });
+  if (b.profile) add(moves, "cape", { angle: k([0, 6, 14, 10, 0]) });
   return { layers: moves, ground: "feet" };
 }
 
@@ -348,6 +372,12 @@ function hurt(b: Biped, p: number, side: 1 | -1): RigPose {
   };
 }
 
+/** The smallest turn that lays something pointing at screen angle `angle` flat. */
+function layFlat(angle: number): number {
+  const a = ((angle % Math.PI) + Math.PI) % Math.PI;
+  return a > Math.PI / 2 ? Math.PI - a : -a;
+}
+
 function death(b: Biped, p: number, side: 1 | -1): RigPose {
   const moves: Moves = {};
   const hit = bump(p, 0.1, 0.2);
@@ -360,8 +390,10 @@ function death(b: Biped, p: number, side: 1 | -1): RigPose {
     for (const index of [0, 1] as const) {
       legPose(b, moves, index, -deg(index ? 55 : 35) * buckle, deg(index ? 95 : 75) * buckle, 0);
     }
-    for (const arm of b.arms) swing(moves, arm, -deg(30) * hit - deg(70) * fall);
-    add(moves, b.item?.name ?? null, { angle: deg(40) * fall });
+    // The arms come to rest along the body; the held item drops flat along the ground.
+    const armEnd = -deg(20);
+    for (const arm of b.arms) swing(moves, arm, -deg(30) * hit + armEnd * fall);
+    if (b.item) add(moves, b.item.name, { angle: layFlat(b.itemRest - deg(90) + armEnd) * fall });
     return {
       layers: moves,
       ground: "body",
@@ -373,7 +405,17 @@ function death(b: Biped, p: number, side: 1 | -1): RigPose {
   splay(b, moves, buckle * 1.2);
   for (const index of [0, 1] as const) legPose(b, moves, index, 0, 0, b.legLength * 0.25 * buckle);
   add(moves, "torso", { dy: Math.round(buckle * b.unit * 2) });
-  for (const arm of b.arms) swing(moves, arm, outward(arm) * (deg(25) * hit + deg(60) * fall));
+  // Falling toward `side`, the arm on that side would end under the body: it goes out over
+  // the head along the ground; the other one lies across the body.
+  const under = side > 0 ? "arm.right" : "arm.left";
+  for (const arm of b.arms) {
+    const lying = arm === under ? deg(160) : -deg(10);
+    swing(moves, arm, outward(arm) * (deg(25) * hit + lying * fall));
+  }
+  if (b.item?.parent) {
+    const armEnd = outward(b.item.parent) * (b.item.parent === under ? deg(160) : -deg(10));
+    add(moves, b.item.name, { angle: layFlat(b.itemRest + side * deg(90) + armEnd) * fall });
+  }
   return {
     layers: moves,
     ground: "body",
@@ -383,7 +425,13 @@ function death(b: Biped, p: number, side: 1 | -1): RigPose {
 }
 
 /** The pose of frame t of n for a preset; `variant` (from the seed) picks the leading side. */
-export function bipedPose(b: Biped, preset: Preset, t: number, n: number, variant: 1 | -1): RigPose {
+export function bipedPose(
+  b: Biped,
+  preset: Preset,
+  t: number,
+  n: number,
+  variant: 1 | -1,
+): RigPose {
   const p = t / n;
   switch (preset) {
     case "Idle":

@@ -12,7 +12,14 @@ import {
   type PartInfo,
   type SpriteLayer,
 } from "../../draw";
-import { createPixels, drawTurned, flipImage, type Pixels, type Point, type RgbaImage } from "../../raster";
+import {
+  createPixels,
+  drawTurned,
+  flipImage,
+  type Pixels,
+  type Point,
+  type RgbaImage,
+} from "../../raster";
 
 /** A layer's own move, about its joint and relative to its parent. */
 export interface LayerMove {
@@ -25,7 +32,12 @@ export interface LayerMove {
 export interface RigPose {
   readonly layers: Readonly<Record<string, LayerMove>>;
   /** The whole figure turned about `pivot` (canvas pixels of the drawn sprite) and moved. */
-  readonly root?: { readonly angle: number; readonly pivot: Point; readonly dx?: number; readonly dy?: number };
+  readonly root?: {
+    readonly angle: number;
+    readonly pivot: Point;
+    readonly dx?: number;
+    readonly dy?: number;
+  };
   /**
    * What stands on the ground row after posing: the feet (the lowest pixel of the lower legs),
    * the whole body (a figure lying down), or nothing (the pose's own height is kept).
@@ -79,6 +91,13 @@ export interface Prepared {
 }
 
 const PART_BITS = 12;
+
+/**
+ * Pockets of at most this many empty pixels left inside the outlined silhouette (where a bent
+ * knee or a turned shoulder parts from the body) are closed with the outline color: so small,
+ * they read as a hole, not as space between parts.
+ */
+const PINHOLE = 2;
 
 export function prepare(doc: LayeredSprite): Prepared {
   const packed = doc.layers.map((layer) => {
@@ -155,9 +174,14 @@ export function posed(
   size: { width: number; height: number; ox: number; oy: number },
 ): Frame {
   const { doc } = prep;
-  const { width, height, ox, oy } = size;
+  const { width, height } = size;
+  // Composed with room all round, so a part out of the frame before the figure is planted or
+  // slid back (a body lying down) is not lost.
+  const pad = Math.ceil(Math.max(width, height) / 2);
+  const ox = size.ox + pad;
+  const oy = size.oy + pad;
   const world = worldOf(prep, pose);
-  const frame = createPixels(width, height);
+  const frame = createPixels(width + 2 * pad, height + 2 * pad);
   doc.layers.forEach((layer, index) => {
     if (layer.width === 0) return;
     const t = world.get(layer.name)!;
@@ -171,12 +195,18 @@ export function posed(
       dy: at.y - layer.joint.y,
     });
   });
-  const shift = placement(prep, pose, frame, oy);
-  return finish(prep, frame, shift);
+  const shift = placement(prep, pose, frame, ox, oy);
+  return finish(prep, frame, { dx: shift.dx - pad, dy: shift.dy - pad }, width, height);
 }
 
 /** How far the composed frame moves: onto the ground, lifted, slid back toward its place. */
-function placement(prep: Prepared, pose: RigPose, frame: Pixels, oy: number): { dx: number; dy: number } {
+function placement(
+  prep: Prepared,
+  pose: RigPose,
+  frame: Pixels,
+  ox: number,
+  oy: number,
+): { dx: number; dy: number } {
   const { width, height, data } = frame;
   let bottom = -1;
   let left = width;
@@ -187,7 +217,10 @@ function placement(prep: Prepared, pose: RigPose, frame: Pixels, oy: number): { 
       if (v === 0) continue;
       left = Math.min(left, x);
       right = Math.max(right, x);
-      if (pose.ground === "body" || (pose.ground === "feet" && prep.feetParts.has((v >>> 16) & 0xfff))) {
+      if (
+        pose.ground === "body" ||
+        (pose.ground === "feet" && prep.feetParts.has((v >>> 16) & 0xfff))
+      ) {
         bottom = Math.max(bottom, y);
       }
     }
@@ -197,26 +230,32 @@ function placement(prep: Prepared, pose: RigPose, frame: Pixels, oy: number): { 
   dy -= Math.round(pose.lift ?? 0);
   let dx = 0;
   if (pose.recenter && right >= 0) {
-    dx = Math.round((prep.centerX - (left + right + 1) / 2) * pose.recenter);
+    dx = Math.round((prep.centerX + ox - (left + right + 1) / 2) * pose.recenter);
   }
   return { dx, dy };
 }
 
-function finish(prep: Prepared, frame: Pixels, shift: { dx: number; dy: number }): Frame {
+function finish(
+  prep: Prepared,
+  frame: Pixels,
+  shift: { dx: number; dy: number },
+  width: number,
+  height: number,
+): Frame {
   const { doc } = prep;
-  const { width, height, data } = frame;
+  const { data } = frame;
   const size = width * height;
   const ink = new Int16Array(size);
   ink.fill(-1);
   const part = new Uint16Array(size);
   const flags = new Uint8Array(size);
-  for (let y = 0; y < height; y++) {
+  for (let y = 0; y < frame.height; y++) {
     const ty = y + shift.dy;
     if (ty < 0 || ty >= height) continue;
-    for (let x = 0; x < width; x++) {
+    for (let x = 0; x < frame.width; x++) {
       const tx = x + shift.dx;
       if (tx < 0 || tx >= width) continue;
-      const v = data[y * width + x]!;
+      const v = data[y * frame.width + x]!;
       if (v === 0) continue;
       const i = ty * width + tx;
       ink[i] = (v & 0xffff) - 1;
@@ -227,7 +266,7 @@ function finish(prep: Prepared, frame: Pixels, shift: { dx: number; dy: number }
   const parts: PartInfo[] = doc.parts.map((p) => ({ ...p }));
   const canvas: InkCanvas = { width, height, ink, part, flags, parts };
   const inks = Int16Array.from(ink);
-  const rendered = finishInks(canvas, doc.finish);
+  const rendered = finishInks(canvas, doc.finish, PINHOLE);
   const image = doc.mirrored ? flipImage(rendered.image) : rendered.image;
   return { canvas: { ...canvas, ink: inks }, image };
 }

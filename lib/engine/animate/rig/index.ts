@@ -9,7 +9,14 @@
  * (a Custom motion goes through the cut-out path), and only the biped rig for now.
  */
 import type { LayeredSprite } from "../../draw";
-import { createImage, grownSide, type RgbaImage, samePixels, toImage, toPixels } from "../../raster";
+import {
+  createImage,
+  grownSide,
+  type RgbaImage,
+  samePixels,
+  toImage,
+  toPixels,
+} from "../../raster";
 import { createRandom } from "../../random";
 import { flash } from "../effects";
 import { type AnimateOptions, type AnimationResult, DEFAULT_FPS } from "../types";
