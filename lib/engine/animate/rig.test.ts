@@ -46,6 +46,7 @@ const CAST: readonly [string, Direction][] = [
   [KNIGHT, "south"],
   ["old wizard with a staff", "east"],
   ["elf archer with a bow", "south"],
+  ["elf archer with a bow", "east"],
 ];
 const PRESETS = ["Idle", "Walk", "Run", "Jump", "Attack", "Hurt", "Death"] as const;
 
