@@ -199,7 +199,7 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
     const damp = arm === b.weaponArm ? 0.55 : 1;
     if (b.profile) swing(moves, arm, armSwing * s * damp + (run ? deg(-12) : 0));
     else {
-      swing(moves, arm, outward(arm) * deg(run ? 14 : 8) * Math.max(0, -s) * damp);
+      swing(moves, arm, outward(arm) * deg(run ? 24 : 10) * Math.max(0, -s) * damp);
       add(moves, arm, { dy: -Math.round(Math.max(0, s) * b.unit * (run ? 2 : 1)) });
     }
   }
