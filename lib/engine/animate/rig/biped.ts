@@ -256,9 +256,14 @@ function jump(b: Biped, p: number): RigPose {
   if (air === 0) return { layers: moves, ground: "feet" };
   // In the air the hips rise and the tucked feet come up under them: the feet are not put back
   // on the ground, so the tuck shows as height.
-  // A robe hides the tuck, so a robed figure rises higher for the same clearance.
-  const lift = Math.round(Math.max(2, b.height * (b.robed ? 0.21 : 0.09)) * air + 1);
-  return { layers: moves, ground: "none", root: { angle: 0, pivot: b.feet, dy: -lift } };
+  // Rises as far as the frame allows, and at the top at least a fifth of the height clear of
+  // the ground (a robe hides the tuck, so a robed figure needs the whole of it as height).
+  return {
+    layers: moves,
+    ground: "none",
+    lift: Math.round(b.height * 0.3 * air),
+    clearance: Math.ceil((b.height / 5 + 1) * air),
+  };
 }
 
 /** Keyframed angles, eased between keys. */

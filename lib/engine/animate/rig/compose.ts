@@ -45,6 +45,12 @@ export interface RigPose {
   readonly ground: "feet" | "body" | "none";
   /** Pixels the planted figure is raised above the ground (a jump, a run's flight). */
   readonly lift?: number;
+  /**
+   * In the air (`ground: "none"`): how high the lowest pixel must be above the ground. The
+   * figure then rises at least that much, and up to `lift` when the frame has room above it,
+   * so a jump in a tight frame still clears the ground without losing the head.
+   */
+  readonly clearance?: number;
   /** 0 to 1: how far the silhouette's centre is slid back to where it stood (a body lying down). */
   readonly recenter?: number;
 }
@@ -195,7 +201,7 @@ export function posed(
       dy: at.y - layer.joint.y,
     });
   });
-  const shift = placement(prep, pose, frame, ox, oy);
+  const shift = placement(prep, pose, frame, ox, oy, pad);
   return finish(prep, frame, { dx: shift.dx - pad, dy: shift.dy - pad }, width, height);
 }
 
@@ -206,9 +212,12 @@ function placement(
   frame: Pixels,
   ox: number,
   oy: number,
+  frameTop: number,
 ): { dx: number; dy: number } {
   const { width, height, data } = frame;
   let bottom = -1;
+  let lowest = -1;
+  let top = -1;
   let left = width;
   let right = -1;
   for (let y = 0; y < height; y++) {
@@ -217,6 +226,8 @@ function placement(
       if (v === 0) continue;
       left = Math.min(left, x);
       right = Math.max(right, x);
+      if (top < 0) top = y;
+      lowest = y;
       if (
         pose.ground === "body" ||
         (pose.ground === "feet" && prep.feetParts.has((v >>> 16) & 0xfff))
@@ -227,7 +238,11 @@ function placement(
   }
   const ground = prep.groundY + oy;
   let dy = pose.ground !== "none" && bottom >= 0 ? ground - bottom : 0;
-  dy -= Math.round(pose.lift ?? 0);
+  if (pose.clearance !== undefined && lowest >= 0) {
+    const needed = pose.clearance - (ground - lowest);
+    const room = top - frameTop;
+    dy -= Math.max(needed, Math.min(Math.round(pose.lift ?? 0), room));
+  } else dy -= Math.round(pose.lift ?? 0);
   let dx = 0;
   if (pose.recenter && right >= 0) {
     dx = Math.round((prep.centerX + ox - (left + right + 1) / 2) * pose.recenter);
