@@ -205,6 +205,12 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
   }
   const lean = deg(run ? 12 : 4);
   if (b.profile) add(moves, "torso", { angle: lean });
+  if (b.robed) {
+    // A robe hides the legs: its hem swings with the steps and the body rolls over each foot.
+    const roll = deg(run ? 5 : 3.5) * Math.sin(phi + (first < 0 ? Math.PI : 0));
+    add(moves, "torso", { angle: b.profile ? roll * 0.6 : roll });
+    add(moves, "head", { angle: -roll * 0.5 });
+  }
   // The body is lowest as the feet take the weight, highest as the legs pass.
   const down = Math.abs(Math.cos(phi + (first < 0 ? Math.PI : 0)));
   add(moves, "torso", { dy: Math.round((1 - down) * b.unit * (run ? 1 : 1)) });
