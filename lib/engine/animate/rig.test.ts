@@ -287,6 +287,24 @@ describe("biped rig animation", () => {
     }
   });
 
+  it("faces west as the exact mirror of east (the weapon stays in its hand)", () => {
+    const east = animate(doc(KNIGHT, "east"), "Attack").frames;
+    const west = animate(doc(KNIGHT, "west"), "Attack").frames;
+    east.forEach((frame, t) => {
+      const w = frame.width;
+      const mirrored = createImage(w, frame.height);
+      for (let y = 0; y < frame.height; y++) {
+        for (let x = 0; x < w; x++) {
+          const from = (y * w + x) * 4;
+          mirrored.data.set(frame.data.subarray(from, from + 4), (y * w + (w - 1 - x)) * 4);
+        }
+      }
+      expect(Buffer.from(west[t]!.data).equals(Buffer.from(mirrored.data)), `frame ${t}`).toBe(
+        true,
+      );
+    });
+  });
+
   it("tears nothing: no pinhole inside a frame, no detached piece", () => {
     for (const [prompt, direction] of CAST) {
       const d = doc(prompt, direction);
