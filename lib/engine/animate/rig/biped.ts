@@ -213,7 +213,7 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
   }
   // The body is lowest as the feet take the weight, highest as the legs pass.
   const down = Math.abs(Math.cos(phi + (first < 0 ? Math.PI : 0)));
-  add(moves, "torso", { dy: Math.round((1 - down) * b.unit * (run ? 1 : 1)) });
+  add(moves, "torso", { dy: Math.round((1 - down) * b.unit) });
   add(moves, "head", { angle: b.profile ? -lean * 0.5 : 0 });
   if (b.profile) add(moves, "cape", { angle: deg(run ? 22 : 8) + deg(3) * Math.sin(2 * phi) });
   if (b.profile) add(moves, b.item?.name ?? null, { angle: -lean * 0.5 });

@@ -11,7 +11,7 @@
 import type { LayeredSprite } from "../../draw";
 import {
   createImage,
-  grownSide,
+  growCanvas,
   type RgbaImage,
   samePixels,
   toImage,
@@ -71,16 +71,16 @@ export function animateLayered(doc: LayeredSprite, options: AnimateOptions): Ani
   const biped = readBiped(prep);
   if (!biped) throw new RangeError("this sprite has no biped rig");
   const n = options.frameCount;
-  const margin = options.framingMargin ?? 0;
-  const width = grownSide(doc.width, margin);
-  const height = grownSide(doc.height, margin);
-  const anchor = options.framingAnchor ?? "center";
-  const fx = anchor.endsWith("left") ? 0 : anchor.endsWith("right") ? 1 : 0.5;
-  const fy = anchor.startsWith("top") ? 0 : anchor.startsWith("bottom") ? 1 : 0.5;
-  // Where the (finished, possibly mirrored) sprite lands in the frame, as growCanvas places it;
-  // the drawn canvas sits where its mirror image lands.
-  const offsetX = Math.floor((width - doc.width) * fx);
-  const offsetY = Math.floor((height - doc.height) * fy);
+  // Where the (finished, possibly mirrored) sprite lands in the frame: as the cut-out path
+  // places it; the drawn canvas sits where its mirror image lands.
+  const framed = growCanvas(
+    doc.sprite.image,
+    options.framingMargin ?? 0,
+    options.framingAnchor ?? "center",
+  );
+  const { width, height } = framed.image;
+  const offsetX = framed.offsetX;
+  const offsetY = framed.offsetY;
   const ox = doc.mirrored ? width - offsetX - doc.width : offsetX;
   const size = { width, height, ox, oy: offsetY };
   const variant: 1 | -1 = createRandom(options.seed)() < 0.5 ? 1 : -1;
