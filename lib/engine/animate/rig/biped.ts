@@ -319,8 +319,13 @@ function attack(b: Biped, p: number): RigPose {
       armKeys = [90, 235, 360, 420, 450];
       itemKeys = [-51, -160, 12, 85, -51];
     }
-  } else if (long || bow) {
-    armKeys = [90, 140, 250, 230, 450];
+  } else if (bow) {
+    // Held out to the side, upright, while the other hand draws; lowered the way it rose.
+    armKeys = [90, 165, 180, 178, 90];
+    itemKeys = [-90, -90, -90, -90, -90];
+  } else if (long) {
+    // Raised high beside the head and lowered the way it rose.
+    armKeys = [90, 140, 250, 230, 90];
     itemKeys = [-106, -130, -70, -80, -106];
   } else {
     armKeys = [90, 200, 400, 420, 450];
@@ -346,7 +351,9 @@ function attack(b: Biped, p: number): RigPose {
   } else {
     add(moves, "torso", { dy: Math.round(k([0, 0, 1, 1, 0]) / deg(1)) * b.unit });
     const other = b.arms.find((a) => a !== arm) ?? null;
-    if (other) swing(moves, other, outward(other) * k([0, 10, -6, -4, 0]));
+    // With a bow the other hand comes across the chest to draw the string; else it balances.
+    if (other)
+      swing(moves, other, -outward(other) * (bow ? k([0, 55, 75, 70, 0]) : k([0, -10, 6, 4, 0])));
     splay(b, moves, k([0, 0.3, 0.6, 0.4, 0]) / deg(1));
   }
   const armLocal = k(armKeys) - deg(armKeys[0]!) - torso;
