@@ -205,6 +205,11 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
   }
   const lean = deg(run ? 12 : 4);
   if (b.profile) add(moves, "torso", { angle: lean });
+  else {
+    // From the front the weight shifts over the standing foot.
+    const shift = Math.sin(phi + (first < 0 ? Math.PI : 0));
+    add(moves, "torso", { dx: Math.round(shift * b.unit * 1.2) });
+  }
   if (b.robed) {
     // A robe hides the legs: its hem swings with the steps and the body rolls over each foot.
     const roll = deg(run ? 5 : 3.5) * Math.sin(phi + (first < 0 ? Math.PI : 0));
