@@ -373,7 +373,8 @@ function attack(b: Biped, p: number): RigPose {
 
 function hurt(b: Biped, p: number, side: 1 | -1): RigPose {
   const moves: Moves = {};
-  const hit = bump(p, 0.22, 0.3) ** 0.7;
+  // The blow lands on the first frame: thrown back at once, then a slower recovery.
+  const hit = p < 0.12 ? 0.6 + p / 0.3 : Math.max(0, 1 - (p - 0.12) / 0.7);
   if (b.profile) {
     add(moves, "torso", { angle: -deg(16) * hit });
     add(moves, "head", { angle: -deg(14) * hit });

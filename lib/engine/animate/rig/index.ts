@@ -95,7 +95,9 @@ export function animateLayered(doc: LayeredSprite, options: AnimateOptions): Ani
     for (let i = 0; previous && same(image, previous) && i < tweaks.length; i++) {
       image = posed(prep, tweaks[i]!(pose), size).image;
     }
-    if (preset === "Hurt" && t === Math.round(n * 0.2)) image = flashed(image);
+    // The hit flashes white as it lands, and flickers once more on longer strips.
+    if (preset === "Hurt" && t === 0) image = flashed(image, 0.6);
+    if (preset === "Hurt" && t === 2 && n >= 8) image = flashed(image, 0.3);
     frames.push(image);
     options.onProgress?.((t + 1) / n);
   }
@@ -124,9 +126,9 @@ function same(a: RgbaImage, b: RgbaImage): boolean {
   return samePixels(toPixels(a), toPixels(b));
 }
 
-/** The hit's white flash: every pixel half way to white (an intended extra color). */
-function flashed(image: RgbaImage): RgbaImage {
+/** The hit's white flash: every pixel `amount` of the way to white (intended extra colors). */
+function flashed(image: RgbaImage, amount: number): RgbaImage {
   const pixels = toPixels(image);
-  flash(pixels, 0.5);
+  flash(pixels, amount);
   return toImage(pixels);
 }
