@@ -309,7 +309,7 @@ function attack(b: Biped, p: number): RigPose {
   if (b.profile) {
     if (bow) {
       // Raised level and aimed, the string drawn back by the other hand, loosed.
-      armKeys = [90, 330, 358, 362, 450];
+      armKeys = [90, -25, 0, 2, 90];
       itemKeys = [-90, -96, -90, -88, -90];
     } else if (kind === "spear") {
       // A thrust: pulled back, driven forward level, drawn back.
