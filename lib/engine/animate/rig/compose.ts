@@ -97,6 +97,8 @@ export interface Prepared {
 }
 
 const PART_BITS = 12;
+/** Part ids a posed layer can carry (12 bits of the packed pixel). */
+export const MAX_PARTS = 1 << PART_BITS;
 
 /**
  * Pockets of at most this many empty pixels left inside the outlined silhouette (where a bent
@@ -112,7 +114,7 @@ export function prepare(doc: LayeredSprite): Prepared {
       const ink = layer.ink[i]!;
       if (ink < 0) continue;
       const part = layer.part[i]!;
-      if (part >= 1 << PART_BITS) throw new RangeError("too many parts to pose");
+      if (part >= MAX_PARTS) throw new RangeError("too many parts to pose");
       out.data[i] = ((ink + 1) | (part << 16) | ((layer.flags[i]! & 15) << 28)) >>> 0;
     }
     return out;

@@ -22,7 +22,7 @@ import { flash } from "../effects";
 import { type AnimateOptions, type AnimationResult, DEFAULT_FPS } from "../types";
 import { validate } from "../validate";
 import { type Biped, type BipedPreset, bipedPose, readBiped } from "./biped";
-import { type Prepared, posed, prepare, type RigPose } from "./compose";
+import { MAX_PARTS, type Prepared, posed, prepare, type RigPose } from "./compose";
 
 export type { LayerMove, RigPose } from "./compose";
 export { posed, prepare } from "./compose";
@@ -31,6 +31,7 @@ export { readBiped } from "./biped";
 /** Whether `animateLayered` can pose this document for this preset. */
 export function canAnimateLayered(doc: LayeredSprite, preset: AnimateOptions["preset"]): boolean {
   if (doc.rig !== "biped" || preset === "Custom") return false;
+  if (doc.parts.length >= MAX_PARTS) return false;
   return readBiped(prepare(doc)) !== null;
 }
 
