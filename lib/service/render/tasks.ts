@@ -220,7 +220,13 @@ function recipeRequest(recipe: RedrawRecipe, direction: Direction): SpriteReques
  */
 function layeredSource(source: RgbaImage, recipe: RedrawRecipe, preset: AnimateOptions["preset"]) {
   if (preset === "Custom") return null;
-  const doc = generateLayered(recipeRequest(recipe, recipe.facing));
+  let doc: ReturnType<typeof generateLayered>;
+  try {
+    doc = generateLayered(recipeRequest(recipe, recipe.facing));
+  } catch {
+    // A recipe the generator no longer takes: its pixels are all there is, as for an import.
+    return null;
+  }
   const drawn = doc.sprite.image;
   if (drawn.width !== source.width || drawn.height !== source.height) return null;
   if (!samePicture(drawn.data, source.data)) return null;
@@ -240,24 +246,13 @@ function samePicture(a: Uint8ClampedArray, b: Uint8ClampedArray): boolean {
 
 /** The generator drawing the recipe's character in another facing (same seed), or null. */
 function redrawer(recipe: RedrawRecipe) {
-  const reading = readSpritePrompt(recipe.prompt, recipe.assetType);
   return (direction: RedrawDirection): RgbaImage | null => {
     // A source facing south (or no way) is the south view itself: its own pixels are observed.
     if (direction === "south" && (recipe.facing === "south" || recipe.facing === "none")) {
       return null;
     }
     try {
-      return generateSprite({
-        reading,
-        assetType: reading.assetType,
-        width: recipe.width,
-        height: recipe.height,
-        direction,
-        camera: recipe.camera,
-        seed: recipe.seed,
-        palette: recipe.palette,
-        reference: recipe.reference,
-      }).image;
+      return generateSprite(recipeRequest(recipe, direction)).image;
     } catch {
       return null;
     }
