@@ -7,7 +7,7 @@
  * Layers are in paint order: z is the order they were declared, so composing them back to front
  * at rest gives the flat canvas's inks pixel for pixel.
  */
-import { EMPTY, type InkCanvas, type LayerBuffer, type PartInfo } from "./canvas";
+import { EMPTY, type InkCanvas, type LayerBuffer } from "./canvas";
 import type { Point } from "./types";
 
 /** What a layer is in its rig; animations find limbs, the head and the held item by role. */
@@ -170,9 +170,4 @@ function crop(
     flags.set(buf.flags.subarray(from, from + w), y * w);
   }
   return { ...spec, z, x: w ? left : 0, y: h ? top : 0, width: w, height: h, ink, part, flags };
-}
-
-/** Every part id the layers use, with what the canvas knew of it. */
-export function partInfos(canvas: InkCanvas): PartInfo[] {
-  return canvas.parts.map((info) => ({ ...info }));
 }
