@@ -1,5 +1,6 @@
 import sharp from "sharp";
-import { generateSprite } from "@/lib/engine/generate";
+import { animateLayered, animateSprite } from "@/lib/engine/animate";
+import { generateLayered, generateSprite } from "@/lib/engine/generate";
 import type { RgbaImage } from "@/lib/engine";
 import { removeBackground } from "@/lib/engine/matte";
 import { normalMap } from "@/lib/engine/normal-map";
@@ -67,6 +68,34 @@ export async function benchEngine() {
       row(`${size} px ${name}`, ms(await time(size > 100 ? 20 : 50, async () => run(), 3)));
     }
   }
+  // Animation budget: a 64 px 8-frame strip well under 250 ms.
+  const knight = readSpritePrompt("a knight with a sword and shield");
+  const layered = generateLayered({
+    reading: knight,
+    assetType: knight.assetType,
+    width: 64,
+    height: 64,
+    direction: "east",
+    camera: "none",
+    seed: 7,
+  });
+  const walk = { preset: "Walk", frameCount: 8, seed: 1 } as const;
+  row(
+    "64 px layered drawing (the document a rig poses)",
+    ms(await time(30, async () => generateLayered(layered.recipe), 3)),
+  );
+  row(
+    "64 px rig animation, Walk 8 frames (budget 250 ms)",
+    ms(await time(20, async () => animateLayered(layered, walk), 2)),
+  );
+  row(
+    "64 px rig animation, Death 8 frames",
+    ms(await time(20, async () => animateLayered(layered, { ...walk, preset: "Death" }), 2)),
+  );
+  row(
+    "64 px cut-out animation, Walk 8 frames",
+    ms(await time(20, async () => animateSprite(layered.sprite.image, walk), 2)),
+  );
   row(
     "palette suggestions (4 options)",
     ms(await time(50, async () => suggestPalettes({ prompt: "gloomy swamp" }), 5)),

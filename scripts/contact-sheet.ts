@@ -17,6 +17,8 @@
  *                      furniture, seed variations side by side
  *     --page edits     before/after pairs of touch-ups, restyles and combines, made through
  *                      each operation's public entry (see contact-sheet-edits.ts)
+ *     --page motion    every animation preset posed by the biped rig on a knight, a wizard and
+ *                      an archer, profile and front, at 1x and 4x (see contact-sheet-motion.ts)
  *
  * Default output: bench/out/contact-sheet.png.
  */
@@ -24,6 +26,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import sharp from "sharp";
 import { type Cell, editCells } from "./contact-sheet-edits";
+import { motionSheet } from "./contact-sheet-motion";
 import { generateSprite } from "../lib/engine/generate";
 import {
   type AssetType,
@@ -196,6 +199,10 @@ async function main(): Promise<void> {
     });
 
   const pageName = argValue(args, "--page");
+  if (pageName === "motion") {
+    await motionSheet(positional[0] ?? "bench/out/contact-sheet-motion.png", size, seed);
+    return;
+  }
   const page = pageName === "new" ? NEW_ENTRIES : ENTRIES;
   const cells =
     pageName === "edits" && !custom

@@ -4,6 +4,7 @@
  * keeps outlines, inner lines, cleanup and palette lock exact: they reason about "which ramp,
  * which level", never about near-equal colors.
  */
+import type { LayerSpec } from "./layers";
 
 /** Shade levels per ramp: 0 darkest (inner lines), 1 shadow, 2 base, 3 light, 4 highlight. */
 export const LEVELS = 5;
@@ -27,6 +28,27 @@ export interface InkCanvas {
   readonly flags: Uint8Array;
   /** Index = part id; id 0 is "no part". */
   readonly parts: PartInfo[];
+  /**
+   * Present while a layered document is being drawn: every `put` also lands in the current
+   * layer's own buffer, so a layer keeps the pixels later parts cover (see layers.ts).
+   */
+  recorder?: LayerRecorder;
+}
+
+/** One layer's own pixels while drawing: full-canvas buffers, cropped when the document is made. */
+export interface LayerBuffer {
+  readonly ink: Int16Array;
+  readonly part: Uint16Array;
+  readonly flags: Uint8Array;
+}
+
+export interface LayerRecorder {
+  readonly specs: LayerSpec[];
+  readonly buffers: LayerBuffer[];
+  /** Index of the layer being drawn, -1 between layers. */
+  current: number;
+  /** Sends a pixel to one of several layers drawn at once (a leg split at the knee). */
+  route: ((x: number, y: number) => number) | null;
 }
 
 export function createCanvas(width: number, height: number): InkCanvas {
@@ -61,6 +83,15 @@ export function put(canvas: InkCanvas, x: number, y: number, ink: number, part: 
   canvas.ink[i] = ink;
   canvas.part[i] = part;
   canvas.flags[i] = flags;
+  const recorder = canvas.recorder;
+  if (recorder && recorder.current >= 0) {
+    const layer = recorder.buffers[recorder.route ? recorder.route(x, y) : recorder.current];
+    if (layer) {
+      layer.ink[i] = ink;
+      layer.part[i] = part;
+      layer.flags[i] = flags;
+    }
+  }
 }
 
 export function inkAt(canvas: InkCanvas, x: number, y: number): number {

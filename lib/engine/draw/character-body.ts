@@ -4,6 +4,7 @@
  * and side views share the same proportions; only placement and draw order differ.
  */
 import type { InkCanvas } from "./canvas";
+import { inLayers } from "./layers";
 import type { Figure } from "./character-geometry";
 import type { CharMats, View } from "./character-head";
 import type { Outfit } from "./character-outfits";
@@ -162,7 +163,30 @@ export function drawLegs(
         { x: tx - f.legSpread * (1 - view.turn * 0.25), bias: view.turn > 0 ? -0.12 : 0 },
         { x: tx + f.legSpread * (1 - view.turn * 0.1), bias: 0 },
       ];
-  for (const leg of legs) {
+  const knee = kneeY(f);
+  legs.forEach((leg, index) => {
+    const name = `leg.${limbName(view, index === 0 ? -1 : 1)}`;
+    const hip = { x: leg.x, y: f.hipY };
+    const side = index === 0 ? -1 : 1;
+    inLayers(
+      canvas,
+      [
+        { name: `${name}.upper`, role: "leg-upper", joint: hip, parent: null, side },
+        {
+          name: `${name}.lower`,
+          role: "leg-lower",
+          joint: { x: leg.x, y: knee },
+          parent: `${name}.upper`,
+          side,
+        },
+      ],
+      (_x, y) => (y >= knee ? 1 : 0),
+      () => drawLeg(leg),
+    );
+  });
+  return feet;
+
+  function drawLeg(leg: { x: number; bias: number }) {
     const w = f.legW * thin;
     if (!long) {
       fillRect(
@@ -188,7 +212,23 @@ export function drawLegs(
     fillRect(canvas, boot, bx, f.feetY - f.footH, bw + toe, f.footH, "pillow");
     feet.push({ x: Math.round(leg.x), y: Math.round(f.feetY - 1) });
   }
-  return feet;
+}
+
+/** The row a leg bends at: halfway from hip to sole. */
+export function kneeY(f: Figure): number {
+  return Math.round(f.hipY + (f.feetY - f.hipY) * 0.5);
+}
+
+/** A limb's name part: `far`/`near` in profile, `left`/`right` (on screen) otherwise. */
+export function limbName(view: View, which: -1 | 1): string {
+  if (view.side) return which < 0 ? "far" : "near";
+  return which < 0 ? "left" : "right";
+}
+
+/** Where arm `which` turns (see handPoint for `which`). */
+export function shoulderPoint(f: Figure, view: View, which: -1 | 1): Point {
+  const a = armGeometry(f, view, which);
+  return { x: a.sx, y: a.sy };
 }
 
 function skirt(

@@ -15,6 +15,9 @@ import {
   drawWings,
   handMat,
   handPoint,
+  limbName,
+  shoulderPoint,
+  torsoX,
 } from "./character-body";
 import { type Figure, figureFor } from "./character-geometry";
 import { BANNER_POLE, drawHeldBanner } from "./character-banner";
@@ -23,6 +26,7 @@ import { type CharacterColors, characterColors } from "./character-colors";
 import { type Outfit, resolveOutfit } from "./character-outfits";
 import type { DrawContext, Drawn, Facing, Generator } from "./context";
 import { innerBox } from "./layout";
+import { inLayer, type LayerRole, type LayerSpec } from "./layers";
 import { type Mat, pen } from "./pen";
 import type { Scheme } from "./scheme";
 import type { LitOptions } from "./shading";
@@ -254,39 +258,91 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
       fillEllipse(canvas, p, hand.x + 0.5, hand.y + 0.5, f.handR, f.handR, "dome");
     };
 
-    if (outfit.wings && !view.back) drawWings(canvas, f, mats, view, dark);
-    if (outfit.cape && !view.back) drawCape(canvas, f, outfit, mats, view);
-    drawBackHair(canvas, f, outfit, mats, view);
+    // Layers (kept only when a layered document is recorded): each part whole, with its joint.
+    const tx = torsoX(f, view);
+    const neck = { x: tx, y: f.torsoTop };
+    const spec = (
+      name: string,
+      role: LayerRole,
+      joint: Point,
+      parent: string | null,
+      side: -1 | 0 | 1 = 0,
+    ): LayerSpec => ({ name, role, joint, parent, side });
+    const armName = (which: -1 | 1) => `arm.${limbName(view, which)}`;
+    const arm = (which: -1 | 1, bias: number) =>
+      inLayer(
+        canvas,
+        spec(armName(which), "arm", shoulderPoint(f, view, which), "torso", which),
+        () => drawArm(canvas, f, outfit, mats, view, which, bias),
+      );
+    const heldIn = (which: -1 | 1) => {
+      const hand = handPoint(f, view, which);
+      const kind = outfit.banner ? "banner" : held;
+      return inLayer(canvas, { ...spec("item", "item", hand, armName(which)), kind }, () =>
+        weapon(hand),
+      );
+    };
+    const shieldIn = (which: -1 | 1) => {
+      const hand = handPoint(f, view, which);
+      inLayer(canvas, spec("shield", "shield", hand, armName(which)), () => shield(hand));
+    };
+    const torso = () =>
+      inLayer(canvas, spec("torso", "torso", { x: tx, y: f.hipY }, null), () =>
+        drawTorso(canvas, f, outfit, mats, view),
+      );
+    const headIn = () =>
+      inLayer(canvas, spec("head", "head", neck, "torso"), () =>
+        drawHead(canvas, f, outfit, mats, view),
+      );
+    const wings = () =>
+      inLayer(
+        canvas,
+        spec("wings", "wings", { x: tx, y: f.torsoTop + f.torsoH * 0.25 }, "torso"),
+        () => drawWings(canvas, f, mats, view, dark),
+      );
+    const cape = () =>
+      inLayer(canvas, spec("cape", "cape", { x: tx, y: f.torsoTop + 1 }, "torso"), () =>
+        drawCape(canvas, f, outfit, mats, view),
+      );
+
+    if (outfit.wings && !view.back) wings();
+    if (outfit.cape && !view.back) cape();
+    inLayer(canvas, spec("hair.back", "hair-back", neck, "head"), () =>
+      drawBackHair(canvas, f, outfit, mats, view),
+    );
 
     if (view.side) {
-      const far = drawArm(canvas, f, outfit, mats, view, -1, -0.2);
+      const far = arm(-1, -0.2);
       const feet = drawLegs(canvas, f, outfit, mats, view);
-      drawTorso(canvas, f, outfit, mats, view);
-      const head = drawHead(canvas, f, outfit, mats, view);
-      weapon(handPoint(f, view, 1));
-      const near = drawArm(canvas, f, outfit, mats, view, 1, 0);
+      torso();
+      const head = headIn();
+      heldIn(1);
+      const near = arm(1, 0);
       // Facing east the left side faces the viewer: the near hand is the left one.
       return { anchors: { head, handLeft: near, handRight: far, feet } };
     }
 
     const leftHand = handPoint(f, view, -1);
     const rightHand = handPoint(f, view, 1);
-    if (view.turn > 0) drawArm(canvas, f, outfit, mats, view, -1, -0.12);
+    if (view.turn > 0) arm(-1, -0.12);
     if (view.back) {
       // Weapon and shield are in front of the character, so behind the body from here.
-      weapon(rightHand);
-      if (outfit.shield) shield(leftHand);
+      heldIn(1);
+      if (outfit.shield) shieldIn(-1);
     }
     const feet = drawLegs(canvas, f, outfit, mats, view);
-    drawTorso(canvas, f, outfit, mats, view);
-    if (view.turn === 0) drawArm(canvas, f, outfit, mats, view, -1, 0);
-    drawArm(canvas, f, outfit, mats, view, 1, 0);
-    if (view.back && outfit.cape) drawCape(canvas, f, outfit, mats, view);
-    if (view.back && outfit.wings) drawWings(canvas, f, mats, view, dark);
-    const head = drawHead(canvas, f, outfit, mats, view);
+    torso();
+    if (view.turn === 0) arm(-1, 0);
+    arm(1, 0);
+    if (view.back && outfit.cape) cape();
+    if (view.back && outfit.wings) wings();
+    const head = headIn();
     if (!view.back) {
-      if (weapon(leftHand)) handOver(leftHand);
-      if (outfit.shield) shield(rightHand);
+      if (heldIn(-1)) {
+        // The fingers close over the grip: a layer of the hand, in front of the item.
+        inLayer(canvas, spec("hand.left", "hand", leftHand, armName(-1)), () => handOver(leftHand));
+      }
+      if (outfit.shield) shieldIn(1);
     }
     // Front: the character's right hand is on the viewer's left; from behind, on the right.
     return {

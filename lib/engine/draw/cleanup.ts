@@ -4,7 +4,7 @@
  * it (preferring its own part); a lone opaque pixel with nothing around it is erased. Pixels
  * flagged as details (eyes, glints) are kept. One-pixel holes inside a silhouette are filled.
  */
-import { EMPTY, FLAG_DETAIL, type InkCanvas } from "./canvas";
+import { EMPTY, FLAG_DETAIL, type InkCanvas, OUTLINE_INK } from "./canvas";
 
 /**
  * `keepInk` is never changed (the outline). With `wrap`, neighbours continue across the edges,
@@ -64,4 +64,40 @@ function majority(counts: Map<number, number>): number {
     }
   }
   return best;
+}
+
+/**
+ * Closes every empty pocket of at most `most` pixels that the canvas's edge cannot reach
+ * (4-connected) with the outline color: inside an outlined silhouette, such a pocket reads as a
+ * hole punched through the sprite.
+ */
+export function closePinholes(canvas: InkCanvas, most: number): void {
+  const { width, height, ink, part } = canvas;
+  const seen = new Uint8Array(width * height);
+  const region: number[] = [];
+  for (let start = 0; start < ink.length; start++) {
+    if (seen[start] || ink[start] !== EMPTY) continue;
+    region.length = 0;
+    let open = false;
+    const stack = [start];
+    seen[start] = 1;
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      region.push(i);
+      const x = i % width;
+      const y = (i - x) / width;
+      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) open = true;
+      const steps = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width];
+      for (const j of steps) {
+        if (j < 0 || j >= ink.length || seen[j] || ink[j] !== EMPTY) continue;
+        seen[j] = 1;
+        stack.push(j);
+      }
+    }
+    if (open || region.length > most) continue;
+    for (const i of region) {
+      ink[i] = OUTLINE_INK;
+      part[i] = 0;
+    }
+  }
 }

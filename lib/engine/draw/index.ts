@@ -7,29 +7,38 @@ import { type AssetType, type Direction, subjectType } from "../prompt";
 import { flipAnchors } from "../figure";
 import { boundsCenter, flipImage, opaqueBounds, type RgbaImage } from "../raster";
 import { createRandom } from "../random";
-import { createCanvas, OUTLINE_INK } from "./canvas";
+import { createCanvas, type InkCanvas, OUTLINE_INK } from "./canvas";
 import { drawCharacter } from "./character";
 import { drawBackground } from "./background";
-import { removeSpecks } from "./cleanup";
+import { closePinholes, removeSpecks } from "./cleanup";
 import { drawCreature } from "./creature";
 import { drawEffect } from "./effect";
-import type { Facing, Generator } from "./context";
+import type { Drawn, Facing, Generator } from "./context";
+import { inLayer, recordLayers, takeLayers } from "./layers";
 import { drawInnerLines } from "./inner-lines";
 import { drawItem } from "./item";
 import { paletteMatcher } from "../color";
 import { drawOutline } from "./outline";
 import { drawProp } from "./prop";
 import { drawWeaponSprite } from "./weapon";
-import { render } from "./render";
+import { type Rendered, render } from "./render";
 import { createScheme } from "./scheme";
 import { drawTile } from "./tile";
 import { drawUi } from "./ui";
 import { drawVehicle } from "./vehicle";
-import type { Anchors, GeneratedSprite, SpriteRequest } from "./types";
+import type { Anchors, Finish, GeneratedSprite, LayeredSprite, SpriteRequest } from "./types";
 import { recordingChoices, variationFor } from "./variation";
 import { readPlan } from "./plans";
 
 export type * from "./types";
+export {
+  EMPTY,
+  type InkCanvas,
+  createCanvas,
+  type PartInfo,
+  OUTLINE_INK,
+} from "./canvas";
+export type { LayerRole, LayerSpec, RigKind, SpriteLayer } from "./layers";
 export { BODY_PLANS, type BodyPlan, planFor, type PlanReading } from "./plans";
 /** What a character can hold: one weapon in the hand, and a shield on the other arm. */
 export { WEAPON_KINDS, type WeaponKind } from "./weapon-shapes";
@@ -83,12 +92,18 @@ function silhouetteCenter(image: RgbaImage) {
   return boundsCenter(bounds);
 }
 
-/**
- * Draws the sprite a request describes. The request is taken as valid (sizes within the asset
- * type's bounds, a safe-integer seed, `#rrggbb` palette colors): the generate operation checks
- * requests from outside; the engine's own callers build valid ones.
- */
-export function drawSprite(request: SpriteRequest): GeneratedSprite {
+/** What drawing leaves before the finishing passes: the inks, and how to finish them. */
+interface Painted {
+  readonly canvas: InkCanvas;
+  readonly finish: Finish;
+  readonly drawnAnchors: Drawn["anchors"];
+  readonly nineSlice?: Drawn["nineSlice"];
+  readonly mirrored: boolean;
+  readonly type: AssetType;
+  readonly plan: ReturnType<typeof readPlan>;
+}
+
+function paint(request: SpriteRequest, layered: boolean): Painted {
   const { reading, width, height } = request;
   const routed = route(request.assetType, reading.subject);
   const generator = GENERATORS[routed.type] ?? drawCharacter;
@@ -99,11 +114,12 @@ export function drawSprite(request: SpriteRequest): GeneratedSprite {
   const facing: Facing = WEST[direction] ?? (direction as Facing);
 
   const canvas = createCanvas(width, height);
+  if (layered) recordLayers(canvas);
   const { variation, chosen } = recordingChoices(variationFor(request.seed));
   const scheme = createScheme(reading, variation);
   // The stream depends on what is drawn, never on the facing, so east and west match exactly.
   const random = createRandom(`${request.seed}|${routed.type}|${routed.subject}|${reading.prompt}`);
-  const drawn = generator({
+  const context = {
     canvas,
     scheme,
     random,
@@ -114,32 +130,106 @@ export function drawSprite(request: SpriteRequest): GeneratedSprite {
     camera,
     width,
     height,
-  });
+  };
+  // Only the character drawer declares its parts; any other subject is one rigid layer.
+  const drawn =
+    layered && generator !== drawCharacter
+      ? inLayer(
+          canvas,
+          { name: "body", role: "body", joint: { x: width / 2, y: height }, parent: null, side: 0 },
+          () => generator(context),
+        )
+      : generator(context);
+  return {
+    canvas,
+    finish: {
+      wrap: drawn.wrap === true,
+      outline: drawn.outline === false ? "none" : (request.reference?.outline ?? "dark"),
+      outlineTint: drawn.outlineTint === true,
+      maxColors: drawn.maxColors ?? DEFAULT_MAX_COLORS,
+      lock: request.palette ?? request.reference?.palette,
+      ramps: scheme.ramps,
+      outlineColor: scheme.outline,
+    },
+    drawnAnchors: drawn.anchors,
+    nineSlice: drawn.nineSlice,
+    mirrored,
+    type: routed.type,
+    plan: readPlan(routed.type, routed.subject, reading, chosen),
+  };
+}
 
-  const wrap = drawn.wrap === true;
-  removeSpecks(canvas, -2, wrap);
+/**
+ * The finishing passes every drawn picture goes through, generated or posed: speck cleanup,
+ * inner lines, the outline, a last cleanup, then color (consolidated, or held to the lock).
+ * Changes the canvas's inks. `pinholes` > 0 (posed frames) also closes enclosed empty pockets of
+ * up to that many pixels with the outline color.
+ */
+export function finishInks(canvas: InkCanvas, finish: Finish, pinholes = 0): Rendered {
+  removeSpecks(canvas, -2, finish.wrap);
   drawInnerLines(canvas);
-  if (drawn.outline !== false) {
-    drawOutline(canvas, request.reference?.outline ?? "dark", drawn.outlineTint === true);
-  }
-  removeSpecks(canvas, OUTLINE_INK, wrap);
+  if (finish.outline !== "none") drawOutline(canvas, finish.outline, finish.outlineTint);
+  if (pinholes > 0) closePinholes(canvas, pinholes);
+  removeSpecks(canvas, OUTLINE_INK, finish.wrap);
+  const lock = finish.lock ? paletteMatcher(finish.lock) : undefined;
+  return render(
+    canvas,
+    { ramps: finish.ramps, outline: finish.outlineColor },
+    finish.maxColors,
+    lock,
+  );
+}
 
-  const lockColors = request.palette ?? request.reference?.palette;
-  const lock = lockColors ? paletteMatcher(lockColors) : undefined;
-  const rendered = render(canvas, scheme, drawn.maxColors ?? DEFAULT_MAX_COLORS, lock);
+function flatten(painted: Painted, width: number): GeneratedSprite {
+  const rendered = finishInks(painted.canvas, painted.finish);
   let image = rendered.image;
-  let anchors: Anchors = { ...drawn.anchors, center: silhouetteCenter(image) };
-  if (mirrored) {
+  let anchors: Anchors = { ...painted.drawnAnchors, center: silhouetteCenter(image) };
+  if (painted.mirrored) {
     image = flipImage(image);
     anchors = flipAnchors(anchors, width);
   }
-  const { plan, variants } = readPlan(routed.type, routed.subject, reading, chosen);
+  const { plan, variants } = painted.plan;
   return {
     image,
     palette: rendered.palette,
     anchors,
-    ...(drawn.nineSlice ? { nineSlice: drawn.nineSlice } : {}),
+    ...(painted.nineSlice ? { nineSlice: painted.nineSlice } : {}),
     plan,
     variants,
+  };
+}
+
+/**
+ * Draws the sprite a request describes. The request is taken as valid (sizes within the asset
+ * type's bounds, a safe-integer seed, `#rrggbb` palette colors): the generate operation checks
+ * requests from outside; the engine's own callers build valid ones.
+ */
+export function drawSprite(request: SpriteRequest): GeneratedSprite {
+  return flatten(paint(request, false), request.width);
+}
+
+/**
+ * The same drawing kept as a layered document: the flat sprite (pixel for pixel what drawSprite
+ * gives) and each part whole in its own layer, as inks, with the finishing that turns a
+ * composition of them into a picture. Characters are a `biped` rig; every other subject is, for
+ * now, one rigid layer.
+ */
+export function drawLayered(request: SpriteRequest): LayeredSprite {
+  const painted = paint(request, true);
+  const layers = takeLayers(painted.canvas);
+  const parts = painted.canvas.parts.map((info) => ({ ...info }));
+  const anchors = painted.drawnAnchors;
+  const sprite = flatten(painted, request.width);
+  return {
+    width: request.width,
+    height: request.height,
+    rig: painted.type === "character" ? "biped" : "rigid",
+    layers,
+    parts,
+    anchors,
+    mirrored: painted.mirrored,
+    finish: painted.finish,
+    recipe: request,
+    sprite,
   };
 }

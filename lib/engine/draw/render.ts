@@ -6,7 +6,6 @@ import { type PaletteMatcher, type Rgb, rgbToHex, rgbToOklab } from "../color";
 import { createImage, type RgbaImage } from "../raster";
 import { EMPTY, type InkCanvas, LEVELS, OUTLINE_INK } from "./canvas";
 import { consolidate } from "./consolidate";
-import type { Scheme } from "./scheme";
 
 export interface Rendered {
   readonly image: RgbaImage;
@@ -20,7 +19,7 @@ export interface Rendered {
  */
 export function render(
   canvas: InkCanvas,
-  scheme: Scheme,
+  scheme: { readonly ramps: readonly (readonly Rgb[])[]; readonly outline: Rgb },
   maxColors: number,
   lock?: PaletteMatcher,
 ): Rendered {

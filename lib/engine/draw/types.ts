@@ -4,6 +4,9 @@
 import type { Anchors } from "../figure";
 import type { RgbaImage } from "../raster";
 import type { AssetType, Camera, Direction, SpritePromptReading } from "../prompt";
+import type { Rgb } from "../color";
+import type { PartInfo } from "./canvas";
+import type { RigKind, SpriteLayer } from "./layers";
 
 export type { Anchors } from "../figure";
 export type { Point } from "../raster";
@@ -44,4 +47,41 @@ export interface GeneratedSprite {
   readonly plan?: string;
   /** Part → the variant drawn (the seed's choices, a written `label`, scene `props`). */
   readonly variants?: Readonly<Record<string, string>>;
+}
+
+/** How drawn inks become a picture: the passes after drawing, and the sprite's colors. */
+export interface Finish {
+  readonly wrap: boolean;
+  readonly outline: OutlineStyle;
+  /** Outline in the darkest shade of the color it borders (glows and effects). */
+  readonly outlineTint: boolean;
+  readonly maxColors: number;
+  /** `#rrggbb` colors every pixel is held to, when the request locked a palette. */
+  readonly lock?: readonly string[];
+  /** Ink ramp r, level l is `ramps[r][l]`. */
+  readonly ramps: readonly (readonly Rgb[])[];
+  readonly outlineColor: Rgb;
+}
+
+/**
+ * A sprite as the parts it was drawn from. Layer coordinates are those of the drawn canvas:
+ * for west-side facings that is the east view, and `mirrored` says pictures made from the
+ * layers are flipped after finishing (so are `sprite`'s image and anchors; `anchors` here are
+ * the drawn canvas's).
+ */
+export interface LayeredSprite {
+  readonly width: number;
+  readonly height: number;
+  readonly rig: RigKind;
+  /** Back to front (z ascending). */
+  readonly layers: readonly SpriteLayer[];
+  /** By part id: whether a part takes an inner line where it overlaps the parts behind it. */
+  readonly parts: readonly PartInfo[];
+  readonly anchors: Anchors;
+  readonly mirrored: boolean;
+  readonly finish: Finish;
+  /** The request that redraws it, pixel for pixel. */
+  readonly recipe: SpriteRequest;
+  /** The flat sprite, exactly what drawing the recipe gives. */
+  readonly sprite: GeneratedSprite;
 }

@@ -4,12 +4,19 @@
  * same request gives the same pixels. `referenceStyle` reads what a generation borrows from a
  * reference sprite.
  */
-import { drawSprite, type GeneratedSprite, type SpriteRequest } from "../draw";
+import {
+  drawLayered,
+  drawSprite,
+  type GeneratedSprite,
+  type LayeredSprite,
+  type SpriteRequest,
+} from "../draw";
 import type { AssetType } from "../prompt";
 
 export type {
   Anchors,
   GeneratedSprite,
+  LayeredSprite,
   NineSlice,
   OutlineStyle,
   Point,
@@ -49,4 +56,13 @@ function validate(request: SpriteRequest): void {
 export function generateSprite(request: SpriteRequest): GeneratedSprite {
   validate(request);
   return drawSprite(request);
+}
+
+/**
+ * The same sprite as a layered document: each part the drawer painted kept whole, with its
+ * joint and rig, and `sprite` pixel for pixel what generateSprite gives. Same checks.
+ */
+export function generateLayered(request: SpriteRequest): LayeredSprite {
+  validate(request);
+  return drawLayered(request);
 }

@@ -9,6 +9,7 @@ import { derivedTitle } from "../domain/sprites/titles";
 import { enqueueJob } from "../jobs/enqueue";
 import type { RenderParams } from "../render/tasks";
 import { defineJobRenderer, defineOperation } from "./define";
+import { redrawRecipe } from "./redraw-recipe";
 import { derivedFields, jobSource, savedPalette, step } from "./job-sources";
 
 /**
@@ -65,6 +66,8 @@ export const animationRenderer = defineJobRenderer({
       seed: hashString(job.id),
       basePalette: await savedPalette(ctx, row),
       paletteExtras: params.palette_extras,
+      // A generated character still as drawn is posed by its rig; the render checks the pixels.
+      redraw: await redrawRecipe(ctx, job.ownerId, row),
     });
     const strip = result.strip;
     await step(run, 0.9);
@@ -80,6 +83,8 @@ export const animationRenderer = defineJobRenderer({
       fps: result.fps,
       meta: {
         preset: params.preset,
+        // How the frames were made: posed from the drawer's layers, or cut from the pixels.
+        rig: result.rig ?? "cut-out",
         motions: result.motions,
         unrecognized: result.unrecognized,
         ...(params.custom_prompt

@@ -1,15 +1,12 @@
 import { BOUNDS } from "@/lib/contract/operations";
 import { hashString } from "@/lib/engine/random";
 import { decodePng } from "../codec";
-import type { ServiceContext } from "../context";
 import { requireBalance } from "../domain/ledger/require-balance";
-import { getOwnedPalette } from "../domain/palettes/get-palette";
 import { requireSource } from "../domain/sprites/require-source";
-import type { SpriteRow } from "../domain/sprites/present";
 import { presentSprite } from "../domain/sprites/present";
 import { storeDerived } from "../domain/edits/store-derived";
-import type { RedrawRecipe } from "../render/tasks";
 import { defineOperation } from "./define";
+import { redrawRecipe } from "./redraw-recipe";
 
 const ROTATION_FPS = 4;
 
@@ -60,42 +57,3 @@ export const rotationOperation = defineOperation({
 });
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
-
-/**
- * How the generator draws a generated sprite again in another facing (the same seed, as
- * data for the render thread); null for sprites it did not draw, whose other facings are
- * invented from their pixels.
- */
-async function redrawRecipe(
-  ctx: ServiceContext,
-  ownerId: string,
-  source: SpriteRow,
-): Promise<RedrawRecipe | null> {
-  const meta = source.meta as {
-    seed?: number;
-    camera?: string;
-    direction?: string;
-    reference?: RedrawRecipe["reference"] | null;
-  };
-  if (
-    source.operation !== "generate" ||
-    !source.prompt ||
-    typeof meta.seed !== "number" ||
-    !source.assetType
-  )
-    return null;
-  const palette = source.paletteId
-    ? (await getOwnedPalette(ctx.db, ownerId, source.paletteId)).colors
-    : undefined;
-  return {
-    prompt: source.prompt,
-    assetType: source.assetType as RedrawRecipe["assetType"],
-    width: source.width,
-    height: source.height,
-    facing: (meta.direction ?? "none") as RedrawRecipe["facing"],
-    camera: (meta.camera ?? "none") as RedrawRecipe["camera"],
-    seed: meta.seed,
-    palette,
-    reference: meta.reference ?? undefined,
-  };
-}

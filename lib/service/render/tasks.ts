@@ -11,14 +11,25 @@
  * from it.
  */
 import type { RgbaImage } from "@/lib/engine";
-import { type AnimateOptions, type AnimationResult, animateSprite } from "@/lib/engine/animate";
+import {
+  type AnimateOptions,
+  type AnimationResult,
+  animateLayered,
+  animateSprite,
+  canAnimateLayered,
+} from "@/lib/engine/animate";
 import {
   type CombineOptions,
   type CombineResult,
   combineSprites,
   NoItemFoundError,
 } from "@/lib/engine/combine";
-import { type GeneratedSprite, generateSprite, type SpriteRequest } from "@/lib/engine/generate";
+import {
+  type GeneratedSprite,
+  generateLayered,
+  generateSprite,
+  type SpriteRequest,
+} from "@/lib/engine/generate";
 import { type MatteOptions, removeBackground, TransparentCornersError } from "@/lib/engine/matte";
 import { type NormalMapOptions, normalMap } from "@/lib/engine/normal-map";
 import { applyPaletteExtras, lockToPalette, paletteOf } from "@/lib/engine/palette";
@@ -80,14 +91,19 @@ export interface RenderTasks {
     params: { readonly source: RgbaImage; readonly palette: HeldTo } & MatteOptions;
     result: Refusable<{ image: RgbaImage; matteHex: string }, "transparent-corners">;
   };
-  /** A strip of frames, held to `basePalette` (or the source's colors) plus `paletteExtras`. */
+  /**
+   * A strip of frames, held to `basePalette` (or the source's colors) plus `paletteExtras`.
+   * With `redraw`, a generated character whose pixels are still exactly its recipe's drawing is
+   * posed by its rig (`rig: "biped"`); anything else is cut out of its pixels (`rig: null`).
+   */
   animation: {
     params: {
       readonly source: RgbaImage;
       readonly basePalette: HeldTo;
       readonly paletteExtras: number;
+      readonly redraw?: RedrawRecipe | null;
     } & Omit<AnimateOptions, "onProgress">;
-    result: AnimationResult;
+    result: AnimationResult & { readonly rig: "biped" | null };
   };
   /** A restyled sprite, held like an animation. */
   restyle: {
@@ -154,10 +170,11 @@ export const renderTaskTable: RenderTaskTable = {
     }
   },
 
-  animation: ({ source, basePalette, paletteExtras, ...options }) => {
-    const result = animateSprite(source, options);
+  animation: ({ source, basePalette, paletteExtras, redraw, ...options }) => {
+    const doc = redraw ? layeredSource(source, redraw, options.preset) : null;
+    const result = doc ? animateLayered(doc, options) : animateSprite(source, options);
     const strip = applyPaletteExtras(result.strip, basePalette ?? paletteOf(source), paletteExtras);
-    return { ...result, strip };
+    return { ...result, strip, rig: doc ? "biped" : null };
   },
 
   restyle: ({ source, basePalette, paletteExtras, ...options }) => {
@@ -180,26 +197,62 @@ export const renderTaskTable: RenderTaskTable = {
   },
 };
 
+/** The generation request a recipe stands for, drawn facing `direction`. */
+function recipeRequest(recipe: RedrawRecipe, direction: Direction): SpriteRequest {
+  const reading = readSpritePrompt(recipe.prompt, recipe.assetType);
+  return {
+    reading,
+    assetType: reading.assetType,
+    width: recipe.width,
+    height: recipe.height,
+    direction,
+    camera: recipe.camera,
+    seed: recipe.seed,
+    palette: recipe.palette,
+    reference: recipe.reference,
+  };
+}
+
+/**
+ * The layered document of a generated sprite, when the rig can pose it: the recipe redraws the
+ * stored pixels exactly (no hand edit, touch-up or import since) and the subject has a biped
+ * rig. Null sends the animation down the cut-out path.
+ */
+function layeredSource(source: RgbaImage, recipe: RedrawRecipe, preset: AnimateOptions["preset"]) {
+  if (preset === "Custom") return null;
+  let doc: ReturnType<typeof generateLayered>;
+  try {
+    doc = generateLayered(recipeRequest(recipe, recipe.facing));
+  } catch {
+    // A recipe the generator no longer takes: its pixels are all there is, as for an import.
+    return null;
+  }
+  const drawn = doc.sprite.image;
+  if (drawn.width !== source.width || drawn.height !== source.height) return null;
+  if (!samePicture(drawn.data, source.data)) return null;
+  return canAnimateLayered(doc, preset) ? doc : null;
+}
+
+/** Same pixels: equal alpha everywhere, equal color wherever a pixel shows. */
+function samePicture(a: Uint8ClampedArray, b: Uint8ClampedArray): boolean {
+  if (a.length !== b.length) return false;
+  for (let o = 0; o < a.length; o += 4) {
+    if (a[o + 3] !== b[o + 3]) return false;
+    if (a[o + 3] === 0) continue;
+    if (a[o] !== b[o] || a[o + 1] !== b[o + 1] || a[o + 2] !== b[o + 2]) return false;
+  }
+  return true;
+}
+
 /** The generator drawing the recipe's character in another facing (same seed), or null. */
 function redrawer(recipe: RedrawRecipe) {
-  const reading = readSpritePrompt(recipe.prompt, recipe.assetType);
   return (direction: RedrawDirection): RgbaImage | null => {
     // A source facing south (or no way) is the south view itself: its own pixels are observed.
     if (direction === "south" && (recipe.facing === "south" || recipe.facing === "none")) {
       return null;
     }
     try {
-      return generateSprite({
-        reading,
-        assetType: reading.assetType,
-        width: recipe.width,
-        height: recipe.height,
-        direction,
-        camera: recipe.camera,
-        seed: recipe.seed,
-        palette: recipe.palette,
-        reference: recipe.reference,
-      }).image;
+      return generateSprite(recipeRequest(recipe, direction)).image;
     } catch {
       return null;
     }

@@ -1,0 +1,478 @@
+/**
+ * The biped rig's presets: each gives the pose of frame t of n, as turns of the layers about
+ * their joints (hips, knees, shoulders, neck, grip) and moves of the whole figure. Angles are
+ * clockwise on screen; the drawn canvas always faces east in profile (west is its mirror), so
+ * in profile a forward swing of a leg or arm is a negative angle.
+ *
+ * Profile and front views share the timing; what differs is how a motion shows: in profile the
+ * legs scissor and the arms swing about the shoulders; from the front a stepping leg lifts
+ * (its shin rises over the thigh) and the arms swing out and in.
+ */
+import type { SpriteLayer } from "../../draw";
+import type { Point } from "../../raster";
+import type { LayerMove, Prepared, RigPose } from "./compose";
+
+type Preset = "Idle" | "Walk" | "Run" | "Jump" | "Attack" | "Hurt" | "Death";
+
+const deg = (d: number) => (d * Math.PI) / 180;
+const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
+const ease = (x: number) => {
+  const c = clamp01(x);
+  return c * c * (3 - 2 * c);
+};
+/** A tent of height 1 at `center`, zero beyond `width` either side. */
+const bump = (p: number, center: number, width: number) =>
+  Math.max(0, 1 - Math.abs(p - center) / width);
+
+/** What the presets need to know of a figure, read from its layers. */
+export interface Biped {
+  readonly profile: boolean;
+  /** Leg names, [far or left, near or right]. */
+  readonly legs: readonly [string, string];
+  readonly arms: readonly string[];
+  /** The arm holding the item (its parent), when there is one. */
+  readonly weaponArm: string | null;
+  readonly item: SpriteLayer | null;
+  /** The arm without the item: the one that swings freely. */
+  readonly freeArm: string | null;
+  /** Screen angle of each arm from shoulder to hand at rest. */
+  readonly armRest: ReadonlyMap<string, number>;
+  /** Screen angle from grip to the item's far end at rest. */
+  readonly itemRest: number;
+  readonly height: number;
+  readonly legLength: number;
+  /** Where the feet stand at rest: the pivot of a fall. */
+  readonly feet: Point;
+  /** Pixels of motion that read at this size: 1 up to about 56 px tall, more above. */
+  readonly unit: number;
+  /** Legs hidden under a robe or dress (only the boots drawn): short steps under the hem. */
+  readonly robed: boolean;
+}
+
+function farthest(layer: SpriteLayer): number {
+  let best = 0;
+  let angle = Math.PI / 2;
+  for (let i = 0; i < layer.ink.length; i++) {
+    if (layer.ink[i]! < 0) continue;
+    const x = layer.x + (i % layer.width) + 0.5 - layer.joint.x;
+    const y = layer.y + Math.floor(i / layer.width) + 0.5 - layer.joint.y;
+    const r = Math.hypot(x, y);
+    if (r > best) {
+      best = r;
+      angle = Math.atan2(y, x);
+    }
+  }
+  return angle;
+}
+
+export function readBiped(prep: Prepared): Biped | null {
+  const { doc, byName } = prep;
+  const profile = byName.has("leg.near.upper");
+  const legs: [string, string] = profile ? ["leg.far", "leg.near"] : ["leg.left", "leg.right"];
+  if (!byName.has(`${legs[0]}.upper`) || !byName.has(`${legs[1]}.lower`)) return null;
+  const arms = doc.layers.filter((l) => l.role === "arm").map((l) => l.name);
+  const item = doc.layers.find((l) => l.role === "item" && l.width > 0) ?? null;
+  const weaponArm = item?.parent ?? null;
+  const armRest = new Map<string, number>();
+  for (const name of arms) {
+    const arm = byName.get(name)!;
+    armRest.set(name, arm.width > 0 ? farthest(arm) : Math.PI / 2);
+  }
+  let top = doc.height;
+  let bottom = -1;
+  for (const l of doc.layers) {
+    if (l.width === 0) continue;
+    top = Math.min(top, l.y);
+    bottom = Math.max(bottom, l.y + l.height - 1);
+  }
+  const height = Math.max(1, bottom - top + 1);
+  const hip = byName.get(`${legs[1]}.upper`)!.joint;
+  const freeArm =
+    arms.find((a) => a !== weaponArm && (profile ? a === "arm.far" : true)) ??
+    arms.find((a) => a !== weaponArm) ??
+    null;
+  return {
+    profile,
+    legs,
+    arms,
+    weaponArm,
+    item,
+    freeArm,
+    armRest,
+    itemRest: item ? farthest(item) : -Math.PI / 2,
+    height,
+    legLength: Math.max(1, prep.groundY - hip.y),
+    feet: { x: (byName.get(`${legs[0]}.lower`)!.joint.x + hip.x) / 2, y: prep.groundY + 1 },
+    unit: Math.max(1, Math.round(height / 56)),
+    robed: byName.get(`${legs[1]}.upper`)!.width === 0,
+  };
+}
+
+type Moves = Record<string, LayerMove>;
+
+function add(moves: Moves, name: string | null, move: LayerMove): void {
+  if (!name) return;
+  const was = moves[name] ?? {};
+  moves[name] = {
+    angle: (was.angle ?? 0) + (move.angle ?? 0),
+    dx: (was.dx ?? 0) + (move.dx ?? 0),
+    dy: (was.dy ?? 0) + (move.dy ?? 0),
+  };
+}
+
+/** Legs: thigh turn and knee bend in profile; in front, a lift of the shin and a splay. */
+function legPose(
+  b: Biped,
+  moves: Moves,
+  index: 0 | 1,
+  thigh: number,
+  knee: number,
+  lift: number,
+): void {
+  const leg = b.legs[index];
+  if (b.profile) {
+    add(moves, `${leg}.upper`, { angle: thigh });
+    add(moves, `${leg}.lower`, { angle: knee });
+    return;
+  }
+  add(moves, `${leg}.lower`, { dy: -Math.round(lift) });
+  add(moves, `${leg}.upper`, { dy: -Math.round(lift * 0.35) });
+}
+
+/** Front view: a knee pushed out to its side (a crouch), the shin back under the hip. */
+function splay(b: Biped, moves: Moves, amount: number): void {
+  b.legs.forEach((leg, index) => {
+    const out = index === 0 ? 1 : -1;
+    add(moves, `${leg}.upper`, { angle: out * deg(22) * amount });
+    add(moves, `${leg}.lower`, { angle: -out * deg(40) * amount });
+  });
+}
+
+/** An arm turned `angle` from rest, about its shoulder. */
+function swing(moves: Moves, arm: string | null, angle: number): void {
+  add(moves, arm, { angle });
+}
+
+/** The side an arm is on in a front view: +1 when turning it clockwise raises it outward. */
+const outward = (arm: string) => (arm.endsWith("left") ? 1 : -1);
+
+function idle(b: Biped, p: number): RigPose {
+  const moves: Moves = {};
+  const breath = (1 - Math.cos(2 * Math.PI * p)) / 2;
+  add(moves, "torso", { dy: Math.round(breath * b.unit) });
+  for (const arm of b.arms) {
+    const dir = b.profile ? (arm === "arm.near" ? 1 : -1) : outward(arm);
+    swing(moves, arm, dir * deg(4) * Math.sin(2 * Math.PI * p));
+  }
+  if (b.profile) add(moves, "cape", { angle: deg(3) * Math.sin(2 * Math.PI * p + 1) });
+  return { layers: moves, ground: "feet" };
+}
+
+/** Walk and run: one stride cycle; `run` 0 walks, 1 runs. */
+function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
+  const moves: Moves = {};
+  const phi = 2 * Math.PI * p;
+  // Under a robe the steps stay under the hem.
+  const reach = b.robed ? 0.45 : 1;
+  const A = deg(run ? 38 : 26) * reach;
+  const bend = deg(run ? 95 : 45) * reach;
+  const armSwing = deg(run ? 50 : 28);
+  for (const index of [0, 1] as const) {
+    // The near (or right) leg leads; the seed may swap which steps first.
+    const ph = phi + (index === 1 ? 0 : Math.PI) + (first < 0 ? Math.PI : 0);
+    const s = Math.sin(ph);
+    const c = Math.cos(ph);
+    const recovering = Math.max(0, c);
+    const thigh = -A * s - (run ? deg(10) * recovering : 0);
+    const knee = bend * recovering ** (run ? 0.8 : 1.3) + (run ? deg(12) * Math.max(0, -c) : 0);
+    const lift = b.legLength * (run ? 0.42 : 0.32) * reach * recovering ** 1.2;
+    legPose(b, moves, index, thigh, knee, lift);
+    // Each arm swings against the leg on its side.
+    const arm = b.profile
+      ? index === 1
+        ? "arm.near"
+        : "arm.far"
+      : index === 1
+        ? "arm.right"
+        : "arm.left";
+    if (!b.arms.includes(arm)) continue;
+    const damp = arm === b.weaponArm ? 0.55 : 1;
+    if (b.profile) swing(moves, arm, armSwing * s * damp + (run ? deg(-12) : 0));
+    else {
+      swing(moves, arm, outward(arm) * deg(run ? 24 : 10) * Math.max(0, -s) * damp);
+      add(moves, arm, { dy: -Math.round(Math.max(0, s) * b.unit * (run ? 2 : 1)) });
+    }
+  }
+  const lean = deg(run ? 12 : 4);
+  if (b.profile) add(moves, "torso", { angle: lean });
+  else {
+    // From the front the weight shifts over the standing foot.
+    const shift = Math.sin(phi + (first < 0 ? Math.PI : 0));
+    add(moves, "torso", { dx: Math.round(shift * b.unit * 1.2) });
+  }
+  if (b.robed) {
+    // A robe hides the legs: its hem swings with the steps and the body rolls over each foot.
+    const roll = deg(run ? 5 : 3.5) * Math.sin(phi + (first < 0 ? Math.PI : 0));
+    add(moves, "torso", { angle: b.profile ? roll * 0.6 : roll });
+    add(moves, "head", { angle: -roll * 0.5 });
+  }
+  // The body is lowest as the feet take the weight, highest as the legs pass.
+  const down = Math.abs(Math.cos(phi + (first < 0 ? Math.PI : 0)));
+  add(moves, "torso", { dy: Math.round((1 - down) * b.unit) });
+  add(moves, "head", { angle: b.profile ? -lean * 0.5 : 0 });
+  if (b.profile) add(moves, "cape", { angle: deg(run ? 22 : 8) + deg(3) * Math.sin(2 * phi) });
+  if (b.profile) add(moves, b.item?.name ?? null, { angle: -lean * 0.5 });
+  // A run leaves the ground between steps: both feet up while the legs are split.
+  const flight = run ? Math.max(0, -Math.cos(2 * phi)) : 0;
+  const lift = run ? Math.max(2, Math.round(b.height * 0.07)) * flight ** 0.6 : 0;
+  return { layers: moves, ground: "feet", lift: Math.round(lift) };
+}
+
+function jump(b: Biped, p: number): RigPose {
+  const moves: Moves = {};
+  const crouch = Math.max(bump(p, 0.1, 0.12), bump(p, 0.86, 0.12)) ** 0.8;
+  const s = clamp01((p - 0.2) / 0.56);
+  const air = p > 0.2 && p < 0.76 ? 4 * s * (1 - s) : 0;
+  const tuck = p > 0.2 && p < 0.76 ? Math.sin(Math.PI * s) : 0;
+  if (b.profile) {
+    for (const index of [0, 1] as const) {
+      const lead = index === 1 ? 1 : 0.7;
+      legPose(
+        b,
+        moves,
+        index,
+        -deg(40) * crouch - deg(70) * tuck * lead,
+        deg(80) * crouch + deg(140) * tuck,
+        0,
+      );
+    }
+    add(moves, "torso", { angle: deg(18) * crouch + deg(6) * tuck });
+    add(moves, "head", { angle: -deg(10) * crouch });
+    for (const arm of b.arms) {
+      const d = arm === b.weaponArm ? 0.5 : 1;
+      swing(moves, arm, (deg(45) * crouch - deg(150) * ease(air * 1.6) * (1 - crouch)) * d);
+    }
+  } else {
+    splay(b, moves, crouch);
+    for (const index of [0, 1] as const) legPose(b, moves, index, 0, 0, b.legLength * 0.55 * tuck);
+    add(moves, "torso", { dy: Math.round(crouch * b.unit * 2) });
+    for (const arm of b.arms) {
+      const d = arm === b.weaponArm ? 0.4 : 1;
+      swing(moves, arm, outward(arm) * (deg(130) * ease(air * 1.6) - deg(20) * crouch) * d);
+    }
+  }
+  // The cape streams up behind in the air (from the front it rides up behind the legs).
+  if (b.profile) add(moves, "cape", { angle: deg(60) * air });
+  else add(moves, "cape", { dy: -Math.round(b.legLength * 0.5 * tuck) });
+  if (air === 0) return { layers: moves, ground: "feet" };
+  // In the air the hips rise and the tucked feet come up under them: the feet are not put back
+  // on the ground, so the tuck shows as height.
+  // Rises as far as the frame allows, and at the top at least a fifth of the height clear of
+  // the ground (a robe hides the tuck, so a robed figure needs the whole of it as height).
+  return {
+    layers: moves,
+    ground: "none",
+    lift: Math.round(b.height * 0.3 * air),
+    clearance: Math.ceil((b.height / 5 + 1) * air),
+  };
+}
+
+/** Keyframed angles, eased between keys. */
+function keyed(keys: readonly (readonly [number, number])[], p: number): number {
+  for (let k = 1; k < keys.length; k++) {
+    const [p1, v1] = keys[k]!;
+    const [p0, v0] = keys[k - 1]!;
+    if (p <= p1) return v0 + (v1 - v0) * ease((p - p0) / Math.max(1e-6, p1 - p0));
+  }
+  return keys[keys.length - 1]![1];
+}
+
+/** Key times of a strike: rest, wind-up, strike, follow-through, rest. */
+const STRIKE = [0, 0.32, 0.5, 0.7, 1] as const;
+
+function attack(b: Biped, p: number): RigPose {
+  const moves: Moves = {};
+  const k = (values: readonly number[]) =>
+    keyed(
+      STRIKE.map((t, i) => [t, deg(values[i]!)] as const),
+      p,
+    );
+  const arm = b.weaponArm ?? (b.profile ? "arm.near" : "arm.left");
+  const kind = b.item?.kind;
+  const long = kind === "staff" || kind === "spear" || kind === "banner";
+  const bow = kind === "bow";
+  // Screen angles of the arm (shoulder to hand) and of the item (grip to far end) per key,
+  // written for an arm hanging down (90°) and a weapon held up; turns are taken from the
+  // first key, so the figure starts and ends exactly as drawn.
+  let armKeys: number[];
+  let itemKeys: number[];
+  if (b.profile) {
+    if (bow) {
+      // Raised level and aimed, the string drawn back by the other hand, loosed.
+      armKeys = [90, -25, 0, 2, 90];
+      itemKeys = [-90, -96, -90, -88, -90];
+    } else if (kind === "spear") {
+      // A thrust: pulled back, driven forward level, drawn back.
+      armKeys = [90, 150, 370, 380, 450];
+      itemKeys = [-85, -40, 5, 10, -85];
+    } else if (long) {
+      // A staff or banner raised forward and brought down toward the foe, a cast.
+      armKeys = [90, 180, 320, 335, 450];
+      itemKeys = [-85, -115, -45, -35, -85];
+    } else {
+      // An overhead swing: raised behind the head, brought over and down in front.
+      armKeys = [90, 235, 360, 420, 450];
+      itemKeys = [-51, -160, 12, 85, -51];
+    }
+  } else if (bow) {
+    // Held out to the side, upright, while the other hand draws; lowered the way it rose.
+    armKeys = [90, 165, 180, 178, 90];
+    itemKeys = [-90, -90, -90, -90, -90];
+  } else if (long) {
+    // Raised high beside the head and lowered the way it rose.
+    armKeys = [90, 140, 250, 230, 90];
+    itemKeys = [-106, -130, -70, -80, -106];
+  } else {
+    armKeys = [90, 200, 400, 420, 450];
+    itemKeys = [-106, -150, 30, 70, -106];
+  }
+  if (!b.profile && !arm.endsWith("left")) {
+    // The same strike from the other hand is its mirror.
+    armKeys = armKeys.map((a) => 180 - a);
+    itemKeys = itemKeys.map((a) => 180 - a);
+  }
+  let torso = 0;
+  if (b.profile) {
+    torso = k([0, -8, 12, 10, 0]);
+    const lunge = k([0, -0.3, 1, 0.7, 0]) / deg(1);
+    add(moves, "torso", { angle: torso });
+    add(moves, "head", { angle: -torso * 0.5 });
+    legPose(b, moves, 1, -deg(24) * lunge, deg(10) * lunge, 0);
+    legPose(b, moves, 0, deg(14) * lunge, deg(6) * lunge, 0);
+    if (b.freeArm !== arm) {
+      // The bow's other hand draws the string back to the cheek; otherwise it swings to balance.
+      swing(moves, b.freeArm, bow ? k([0, -95, -70, -60, 0]) : k([0, -25, 30, 20, 0]));
+    }
+  } else {
+    add(moves, "torso", { dy: Math.round(k([0, 0, 1, 1, 0]) / deg(1)) * b.unit });
+    const other = b.arms.find((a) => a !== arm) ?? null;
+    // With a bow the other hand comes across the chest to draw the string; else it balances.
+    if (other)
+      swing(moves, other, -outward(other) * (bow ? k([0, 55, 75, 70, 0]) : k([0, -10, 6, 4, 0])));
+    splay(b, moves, k([0, 0.3, 0.6, 0.4, 0]) / deg(1));
+  }
+  const armLocal = k(armKeys) - deg(armKeys[0]!) - torso;
+  swing(moves, arm, armLocal);
+  if (b.item) {
+    // The item's own turn at the grip: where the key points it, less what the arm already did.
+    add(moves, b.item.name, { angle: k(itemKeys) - deg(itemKeys[0]!) - armLocal - torso });
+  }
+  if (b.profile) add(moves, "cape", { angle: k([0, 6, 14, 10, 0]) });
+  return { layers: moves, ground: "feet" };
+}
+
+function hurt(b: Biped, p: number, side: 1 | -1): RigPose {
+  const moves: Moves = {};
+  // The blow lands on the first frame: thrown back at once, then a slower recovery.
+  const hit = p < 0.12 ? 0.6 + p / 0.3 : Math.max(0, 1 - (p - 0.12) / 0.7);
+  if (b.profile) {
+    add(moves, "torso", { angle: -deg(16) * hit });
+    add(moves, "head", { angle: -deg(14) * hit });
+    for (const arm of b.arms) swing(moves, arm, -deg(35) * hit);
+    legPose(b, moves, 1, -deg(12) * hit, deg(14) * hit, 0);
+    return {
+      layers: moves,
+      ground: "feet",
+      root: { angle: 0, pivot: b.feet, dx: -Math.round(2 * b.unit * hit) },
+    };
+  }
+  add(moves, "head", { angle: side * deg(14) * hit });
+  add(moves, "torso", { dy: Math.round(hit * b.unit) });
+  for (const arm of b.arms) swing(moves, arm, outward(arm) * deg(30) * hit);
+  return {
+    layers: moves,
+    ground: "feet",
+    root: { angle: 0, pivot: b.feet, dx: -side * Math.round(2 * b.unit * hit) },
+  };
+}
+
+/** The smallest turn that lays something pointing at screen angle `angle` flat. */
+function layFlat(angle: number): number {
+  const a = ((angle % Math.PI) + Math.PI) % Math.PI;
+  return a > Math.PI / 2 ? Math.PI - a : -a;
+}
+
+function death(b: Biped, p: number, side: 1 | -1): RigPose {
+  const moves: Moves = {};
+  const hit = bump(p, 0.1, 0.2);
+  const buckle = ease((p - 0.12) / 0.33) * (1 - ease((p - 0.62) / 0.38) * 0.65);
+  const fall = ease((p - 0.42) / 0.5);
+  if (b.profile) {
+    // Hit, the knees give, the body topples back and lies on the ground.
+    add(moves, "torso", { angle: -deg(14) * hit + deg(22) * buckle * (1 - fall) });
+    add(moves, "head", { angle: -deg(12) * hit + deg(16) * buckle - deg(20) * fall });
+    for (const index of [0, 1] as const) {
+      legPose(b, moves, index, -deg(index ? 55 : 35) * buckle, deg(index ? 95 : 75) * buckle, 0);
+    }
+    // The arms come to rest along the body; the held item drops flat along the ground.
+    const armEnd = -deg(20);
+    for (const arm of b.arms) swing(moves, arm, -deg(30) * hit + armEnd * fall);
+    if (b.item) add(moves, b.item.name, { angle: layFlat(b.itemRest - deg(90) + armEnd) * fall });
+    return {
+      layers: moves,
+      ground: "body",
+      root: { angle: -deg(90) * fall, pivot: b.feet },
+      recenter: fall,
+    };
+  }
+  add(moves, "head", { angle: side * deg(12) * hit - side * deg(18) * fall });
+  splay(b, moves, buckle * 1.2);
+  for (const index of [0, 1] as const) legPose(b, moves, index, 0, 0, b.legLength * 0.25 * buckle);
+  add(moves, "torso", { dy: Math.round(buckle * b.unit * 2) });
+  // Falling toward `side`, the arm on that side would end under the body: it goes out over
+  // the head along the ground; the other one lies across the body.
+  const under = side > 0 ? "arm.right" : "arm.left";
+  for (const arm of b.arms) {
+    const lying = arm === under ? deg(160) : -deg(10);
+    swing(moves, arm, outward(arm) * (deg(25) * hit + lying * fall));
+  }
+  if (b.item?.parent) {
+    const armEnd = outward(b.item.parent) * (b.item.parent === under ? deg(160) : -deg(10));
+    add(moves, b.item.name, { angle: layFlat(b.itemRest + side * deg(90) + armEnd) * fall });
+  }
+  return {
+    layers: moves,
+    ground: "body",
+    root: { angle: side * deg(90) * fall, pivot: b.feet },
+    recenter: fall,
+  };
+}
+
+/** The pose of frame t of n for a preset; `variant` (from the seed) picks the leading side. */
+export function bipedPose(
+  b: Biped,
+  preset: Preset,
+  t: number,
+  n: number,
+  variant: 1 | -1,
+): RigPose {
+  const p = t / n;
+  switch (preset) {
+    case "Idle":
+      return idle(b, p);
+    case "Walk":
+      return gait(b, p, 0, variant);
+    case "Run":
+      return gait(b, p, 1, variant);
+    case "Jump":
+      return jump(b, p);
+    case "Attack":
+      return attack(b, p);
+    case "Hurt":
+      return hurt(b, p, variant);
+    case "Death":
+      return death(b, t / Math.max(1, n - 1), variant);
+  }
+}
+
+export type { Preset as BipedPreset };

@@ -1,0 +1,289 @@
+/**
+ * Posing a layered sprite: every layer is turned about its joint and moved (children follow
+ * their parents: the hand's item its arm, the head its torso), the layers are composed back to
+ * front as inks, and the composition goes through the same finishing passes as a generation
+ * (speck cleanup, inner lines between parts, the outline around the posed silhouette, colors).
+ * Turns use RotSprite on the inks, so a turned part keeps its own shading levels.
+ */
+import {
+  finishInks,
+  type InkCanvas,
+  type LayeredSprite,
+  type PartInfo,
+  type SpriteLayer,
+} from "../../draw";
+import {
+  createPixels,
+  drawTurned,
+  flipImage,
+  type Pixels,
+  type Point,
+  type RgbaImage,
+} from "../../raster";
+
+/** A layer's own move, about its joint and relative to its parent. */
+export interface LayerMove {
+  /** Radians, clockwise on screen. */
+  readonly angle?: number;
+  readonly dx?: number;
+  readonly dy?: number;
+}
+
+export interface RigPose {
+  readonly layers: Readonly<Record<string, LayerMove>>;
+  /** The whole figure turned about `pivot` (canvas pixels of the drawn sprite) and moved. */
+  readonly root?: {
+    readonly angle: number;
+    readonly pivot: Point;
+    readonly dx?: number;
+    readonly dy?: number;
+  };
+  /**
+   * What stands on the ground row after posing: the feet (the lowest pixel of the lower legs),
+   * the whole body (a figure lying down), or nothing (the pose's own height is kept).
+   */
+  readonly ground: "feet" | "body" | "none";
+  /** Pixels the planted figure is raised above the ground (a jump, a run's flight). */
+  readonly lift?: number;
+  /**
+   * In the air (`ground: "none"`): how high the lowest pixel must be above the ground. The
+   * figure then rises at least that much, and up to `lift` when the frame has room above it,
+   * so a jump in a tight frame still clears the ground without losing the head.
+   */
+  readonly clearance?: number;
+  /** 0 to 1: how far the silhouette's centre is slid back to where it stood (a body lying down). */
+  readonly recenter?: number;
+}
+
+/** A rotation by `a` then a shift: p → R(a)·p + (x, y). */
+interface Rigid {
+  readonly a: number;
+  readonly x: number;
+  readonly y: number;
+}
+
+const IDENTITY: Rigid = { a: 0, x: 0, y: 0 };
+
+function apply(t: Rigid, p: Point): Point {
+  const c = Math.cos(t.a);
+  const s = Math.sin(t.a);
+  return { x: c * p.x - s * p.y + t.x, y: s * p.x + c * p.y + t.y };
+}
+
+/** outer ∘ inner. */
+function then(outer: Rigid, inner: Rigid): Rigid {
+  const shift = apply({ a: outer.a, x: outer.x, y: outer.y }, { x: inner.x, y: inner.y });
+  return { a: outer.a + inner.a, x: shift.x, y: shift.y };
+}
+
+/** Turning by `angle` about `pivot`, then moving by (dx, dy). */
+function about(pivot: Point, angle: number, dx = 0, dy = 0): Rigid {
+  const turned = apply({ a: angle, x: 0, y: 0 }, pivot);
+  return { a: angle, x: pivot.x - turned.x + dx, y: pivot.y - turned.y + dy };
+}
+
+/** What posing needs from a document, worked out once. */
+export interface Prepared {
+  readonly doc: LayeredSprite;
+  /** Each layer's inks packed for RotSprite: (ink + 1) | part << 16 | flags << 28. */
+  readonly packed: readonly Pixels[];
+  readonly byName: ReadonlyMap<string, SpriteLayer>;
+  /** Part ids of the lower legs: what "feet" plants. */
+  readonly feetParts: ReadonlySet<number>;
+  /** The lowest row of the feet at rest (the ground), in drawn-canvas pixels. */
+  readonly groundY: number;
+  /** The silhouette's centre at rest. */
+  readonly centerX: number;
+}
+
+const PART_BITS = 12;
+/** Part ids a posed layer can carry (12 bits of the packed pixel). */
+export const MAX_PARTS = 1 << PART_BITS;
+
+/**
+ * Pockets of at most this many empty pixels left inside the outlined silhouette (where a bent
+ * knee or a turned shoulder parts from the body) are closed with the outline color: so small,
+ * they read as a hole, not as space between parts.
+ */
+const PINHOLE = 2;
+
+export function prepare(doc: LayeredSprite): Prepared {
+  const packed = doc.layers.map((layer) => {
+    const out = createPixels(layer.width, layer.height);
+    for (let i = 0; i < out.data.length; i++) {
+      const ink = layer.ink[i]!;
+      if (ink < 0) continue;
+      const part = layer.part[i]!;
+      if (part >= MAX_PARTS) throw new RangeError("too many parts to pose");
+      out.data[i] = ((ink + 1) | (part << 16) | ((layer.flags[i]! & 15) << 28)) >>> 0;
+    }
+    return out;
+  });
+  const feetParts = new Set<number>();
+  let groundY = -1;
+  let left = doc.width;
+  let right = -1;
+  const legs = doc.layers.filter((l) => l.role === "leg-lower");
+  for (const layer of legs.length ? legs : doc.layers) {
+    for (let i = 0; i < layer.ink.length; i++) {
+      if (layer.ink[i]! < 0) continue;
+      if (legs.length) feetParts.add(layer.part[i]!);
+      groundY = Math.max(groundY, layer.y + Math.floor(i / layer.width));
+    }
+  }
+  for (const layer of doc.layers) {
+    if (layer.width === 0) continue;
+    left = Math.min(left, layer.x);
+    right = Math.max(right, layer.x + layer.width - 1);
+  }
+  return {
+    doc,
+    packed,
+    byName: new Map(doc.layers.map((l) => [l.name, l])),
+    feetParts,
+    groundY,
+    centerX: (left + right + 1) / 2,
+  };
+}
+
+/** Each layer's place in the frame: its rest pose moved by the pose, parents first. */
+function worldOf(prep: Prepared, pose: RigPose): Map<string, Rigid> {
+  const root = pose.root
+    ? about(pose.root.pivot, pose.root.angle, pose.root.dx ?? 0, pose.root.dy ?? 0)
+    : IDENTITY;
+  const world = new Map<string, Rigid>();
+  const resolve = (layer: SpriteLayer): Rigid => {
+    const known = world.get(layer.name);
+    if (known) return known;
+    const parentLayer = layer.parent ? prep.byName.get(layer.parent) : undefined;
+    const parent = parentLayer ? resolve(parentLayer) : root;
+    const move = pose.layers[layer.name] ?? {};
+    const t = then(parent, about(layer.joint, move.angle ?? 0, move.dx ?? 0, move.dy ?? 0));
+    world.set(layer.name, t);
+    return t;
+  };
+  for (const layer of prep.doc.layers) resolve(layer);
+  return world;
+}
+
+export interface Frame {
+  /** Drawn-canvas frame before finishing (inks, for tests and for the planted offset). */
+  readonly canvas: InkCanvas;
+  readonly image: RgbaImage;
+}
+
+/**
+ * One posed frame of `width` × `height`, the drawn canvas placed at (ox, oy) in it (before the
+ * mirror of a west-side facing, which flips the finished frame).
+ */
+export function posed(
+  prep: Prepared,
+  pose: RigPose,
+  size: { width: number; height: number; ox: number; oy: number },
+): Frame {
+  const { doc } = prep;
+  const { width, height } = size;
+  // Composed with room all round, so a part out of the frame before the figure is planted or
+  // slid back (a body lying down) is not lost.
+  const pad = Math.ceil(Math.max(width, height) / 2);
+  const ox = size.ox + pad;
+  const oy = size.oy + pad;
+  const world = worldOf(prep, pose);
+  const frame = createPixels(width + 2 * pad, height + 2 * pad);
+  doc.layers.forEach((layer, index) => {
+    if (layer.width === 0) return;
+    const t = world.get(layer.name)!;
+    const at = apply(t, layer.joint);
+    drawTurned(frame, prep.packed[index]!, {
+      x0: layer.x + ox,
+      y0: layer.y + oy,
+      pivot: { x: layer.joint.x + ox, y: layer.joint.y + oy },
+      angle: t.a,
+      dx: at.x - layer.joint.x,
+      dy: at.y - layer.joint.y,
+    });
+  });
+  const shift = placement(prep, pose, frame, ox, oy, pad);
+  return finish(prep, frame, { dx: shift.dx - pad, dy: shift.dy - pad }, width, height);
+}
+
+/** How far the composed frame moves: onto the ground, lifted, slid back toward its place. */
+function placement(
+  prep: Prepared,
+  pose: RigPose,
+  frame: Pixels,
+  ox: number,
+  oy: number,
+  frameTop: number,
+): { dx: number; dy: number } {
+  const { width, height, data } = frame;
+  let bottom = -1;
+  let lowest = -1;
+  let top = -1;
+  let left = width;
+  let right = -1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const v = data[y * width + x]!;
+      if (v === 0) continue;
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      if (top < 0) top = y;
+      lowest = y;
+      if (
+        pose.ground === "body" ||
+        (pose.ground === "feet" && prep.feetParts.has((v >>> 16) & 0xfff))
+      ) {
+        bottom = Math.max(bottom, y);
+      }
+    }
+  }
+  const ground = prep.groundY + oy;
+  let dy = pose.ground !== "none" && bottom >= 0 ? ground - bottom : 0;
+  if (pose.clearance !== undefined && lowest >= 0) {
+    const needed = pose.clearance - (ground - lowest);
+    const room = top - frameTop;
+    dy -= Math.max(needed, Math.min(Math.round(pose.lift ?? 0), room));
+  } else dy -= Math.round(pose.lift ?? 0);
+  let dx = 0;
+  if (pose.recenter && right >= 0) {
+    dx = Math.round((prep.centerX + ox - (left + right + 1) / 2) * pose.recenter);
+  }
+  return { dx, dy };
+}
+
+function finish(
+  prep: Prepared,
+  frame: Pixels,
+  shift: { dx: number; dy: number },
+  width: number,
+  height: number,
+): Frame {
+  const { doc } = prep;
+  const { data } = frame;
+  const size = width * height;
+  const ink = new Int16Array(size);
+  ink.fill(-1);
+  const part = new Uint16Array(size);
+  const flags = new Uint8Array(size);
+  for (let y = 0; y < frame.height; y++) {
+    const ty = y + shift.dy;
+    if (ty < 0 || ty >= height) continue;
+    for (let x = 0; x < frame.width; x++) {
+      const tx = x + shift.dx;
+      if (tx < 0 || tx >= width) continue;
+      const v = data[y * frame.width + x]!;
+      if (v === 0) continue;
+      const i = ty * width + tx;
+      ink[i] = (v & 0xffff) - 1;
+      part[i] = (v >>> 16) & 0xfff;
+      flags[i] = v >>> 28;
+    }
+  }
+  const parts: PartInfo[] = doc.parts.map((p) => ({ ...p }));
+  const canvas: InkCanvas = { width, height, ink, part, flags, parts };
+  const inks = Int16Array.from(ink);
+  const rendered = finishInks(canvas, doc.finish, PINHOLE);
+  const image = doc.mirrored ? flipImage(rendered.image) : rendered.image;
+  return { canvas: { ...canvas, ink: inks }, image };
+}

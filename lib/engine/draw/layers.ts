@@ -1,0 +1,173 @@
+/**
+ * Layered drawing: while a generator paints, each part it declares (a leg, the torso, an arm,
+ * the head, the held item) is also kept whole in a layer of its own, including the pixels later
+ * parts cover. The flat canvas is painted exactly as before (a layer only adds a second write),
+ * so the generated sprite does not change; the layers are what animations pose.
+ *
+ * Layers are in paint order: z is the order they were declared, so composing them back to front
+ * at rest gives the flat canvas's inks pixel for pixel.
+ */
+import { EMPTY, type InkCanvas, type LayerBuffer } from "./canvas";
+import type { Point } from "./types";
+
+/** What a layer is in its rig; animations find limbs, the head and the held item by role. */
+export type LayerRole =
+  | "body"
+  | "torso"
+  | "head"
+  | "hair-back"
+  | "arm"
+  | "hand"
+  | "leg-upper"
+  | "leg-lower"
+  | "item"
+  | "shield"
+  | "cape"
+  | "wings";
+
+export type RigKind = "biped" | "rigid";
+
+export interface LayerSpec {
+  /** Unique in its document: `torso`, `arm.near`, `leg.left.lower`, `item`... */
+  readonly name: string;
+  readonly role: LayerRole;
+  /** The point the layer turns about, in canvas pixels (shoulder, hip, knee, neck, grip). */
+  readonly joint: Point;
+  /** The layer it moves with (a hand item with its arm, the head with the torso); null: root. */
+  readonly parent: string | null;
+  /**
+   * For limbs, which one: in profile -1 far, +1 near; otherwise -1 on the viewer's left,
+   * +1 on the right. 0 for the rest.
+   */
+  readonly side: -1 | 0 | 1;
+  /** What a held item is (`sword`, `staff`, `bow`, `banner`...), so a motion can use it. */
+  readonly kind?: string;
+}
+
+/** One part of a layered sprite: its own pixels (as inks), cropped to where it has any. */
+export interface SpriteLayer extends LayerSpec {
+  readonly z: number;
+  /** Top-left of the crop in canvas pixels; width or height 0 for a bone with no pixels. */
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  readonly ink: Int16Array;
+  readonly part: Uint16Array;
+  readonly flags: Uint8Array;
+}
+
+export function recordLayers(canvas: InkCanvas): void {
+  canvas.recorder = { specs: [], buffers: [], current: -1, route: null };
+}
+
+function buffer(size: number): LayerBuffer {
+  const ink = new Int16Array(size);
+  ink.fill(EMPTY);
+  return { ink, part: new Uint16Array(size), flags: new Uint8Array(size) };
+}
+
+/**
+ * Declares the layers `draw` paints; `route` sends each pixel to one of them by position (a leg
+ * split at the knee). Without a recorder (an ordinary generation, a measuring pass) this only
+ * calls `draw`.
+ */
+export function inLayers<T>(
+  canvas: InkCanvas,
+  specs: readonly LayerSpec[],
+  route: ((x: number, y: number) => number) | null,
+  draw: () => T,
+): T {
+  const recorder = canvas.recorder;
+  if (!recorder) return draw();
+  const first = recorder.buffers.length;
+  for (const spec of specs) {
+    recorder.specs.push(spec);
+    recorder.buffers.push(buffer(canvas.width * canvas.height));
+  }
+  const saved = { current: recorder.current, route: recorder.route };
+  recorder.current = first;
+  recorder.route = route ? (x, y) => first + route(x, y) : null;
+  try {
+    return draw();
+  } finally {
+    recorder.current = saved.current;
+    recorder.route = saved.route;
+  }
+}
+
+export function inLayer<T>(canvas: InkCanvas, spec: LayerSpec, draw: () => T): T {
+  return inLayers(canvas, [spec], null, draw);
+}
+
+/**
+ * The recorded layers, cropped. A thigh also keeps, under its shin, copies of its bottom row
+ * (hidden at rest, where the shin covers them), so a bent knee shows no gap behind it.
+ */
+export function takeLayers(canvas: InkCanvas): SpriteLayer[] {
+  const recorder = canvas.recorder;
+  if (!recorder) return [];
+  const { width, height } = canvas;
+  const layers = recorder.specs.map((spec, z) => ({ spec, z, buf: recorder.buffers[z]! }));
+  for (const { spec, buf } of layers) {
+    if (spec.role !== "leg-upper") continue;
+    const lower = layers.find((l) => l.spec.parent === spec.name && l.spec.role === "leg-lower");
+    if (lower) padKnee(buf, lower.buf, width, height);
+  }
+  return layers.map(({ spec, z, buf }) => crop(spec, z, buf, width, height));
+}
+
+function padKnee(upper: LayerBuffer, lower: LayerBuffer, width: number, height: number): void {
+  for (let x = 0; x < width; x++) {
+    let bottom = -1;
+    for (let y = height - 1; y >= 0; y--) {
+      if (upper.ink[y * width + x] !== EMPTY) {
+        bottom = y;
+        break;
+      }
+    }
+    if (bottom < 0) continue;
+    const from = bottom * width + x;
+    for (let y = bottom + 1; y < Math.min(height, bottom + 4); y++) {
+      const i = y * width + x;
+      if (lower.ink[i] === EMPTY) break;
+      upper.ink[i] = upper.ink[from]!;
+      upper.part[i] = upper.part[from]!;
+      upper.flags[i] = upper.flags[from]!;
+    }
+  }
+}
+
+function crop(
+  spec: LayerSpec,
+  z: number,
+  buf: LayerBuffer,
+  width: number,
+  height: number,
+): SpriteLayer {
+  let left = width;
+  let top = height;
+  let right = -1;
+  let bottom = -1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (buf.ink[y * width + x] === EMPTY) continue;
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (y < top) top = y;
+      if (y > bottom) bottom = y;
+    }
+  }
+  const w = Math.max(0, right - left + 1);
+  const h = Math.max(0, bottom - top + 1);
+  const ink = new Int16Array(w * h);
+  const part = new Uint16Array(w * h);
+  const flags = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const from = (top + y) * width + left;
+    ink.set(buf.ink.subarray(from, from + w), y * w);
+    part.set(buf.part.subarray(from, from + w), y * w);
+    flags.set(buf.flags.subarray(from, from + w), y * w);
+  }
+  return { ...spec, z, x: w ? left : 0, y: h ? top : 0, width: w, height: h, ink, part, flags };
+}
