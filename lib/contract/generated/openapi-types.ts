@@ -1018,7 +1018,7 @@ export interface components {
             };
         };
         /** @enum {string} */
-        ErrorCode: "invalid_request" | "invalid_api_key" | "insufficient_tokens" | "upgrade_required" | "api_key_revoked" | "cross_origin_request" | "not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "not_cancellable" | "idempotency_mismatch" | "request_in_progress" | "price_changed" | "nsfw_prompt" | "rate_limited" | "provider_failure" | "internal_error" | "upstream_unavailable";
+        ErrorCode: "invalid_request" | "invalid_api_key" | "insufficient_tokens" | "upgrade_required" | "api_key_revoked" | "cross_origin_request" | "not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "not_cancellable" | "idempotency_mismatch" | "request_in_progress" | "price_changed" | "storage_quota_exceeded" | "nsfw_prompt" | "rate_limited" | "provider_failure" | "internal_error" | "upstream_unavailable" | "service_busy";
         /** @enum {string} */
         FramingAnchor: "top-left" | "top" | "top-right" | "left" | "center" | "right" | "bottom-left" | "bottom" | "bottom-right";
         GeneratedSprite: {
@@ -1399,7 +1399,7 @@ export interface components {
     headers: {
         /** @description The methods the path does take, comma-separated (`GET, POST`). */
         Allow: string;
-        /** @description Whole seconds until the rate-limit window ends and a retry can pass. */
+        /** @description Whole seconds until a retry can pass: the rate-limit window ends, queued jobs drain, or a render thread frees. */
         RetryAfter: number;
         /** @description `true` when this is the stored answer to an earlier request with the same `Idempotency-Key`. */
         IdempotentReplayed: "true";
@@ -1974,6 +1974,7 @@ export interface operations {
              *
              *     - `idempotency_mismatch`: the `Idempotency-Key` was used before for a different request.
              *     - `request_in_progress`: the first request with this `Idempotency-Key` is still running.
+             *     - `storage_quota_exceeded`: the account's library is at its storage quota (5000 sprites or 256 MiB); nothing was stored or charged.
              */
             409: {
                 headers: {
@@ -2044,6 +2045,20 @@ export interface operations {
              */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Service busy.
+             *
+             *     - `service_busy`: every render thread is busy and the renders waiting for one are at their bound; retry after `Retry-After` seconds, nothing was charged.
+             */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2150,6 +2165,7 @@ export interface operations {
              *
              *     - `idempotency_mismatch`: the `Idempotency-Key` was used before for a different request.
              *     - `request_in_progress`: the first request with this `Idempotency-Key` is still running.
+             *     - `storage_quota_exceeded`: the account's library is at its storage quota (5000 sprites or 256 MiB); nothing was stored or charged.
              */
             409: {
                 headers: {
@@ -2669,6 +2685,7 @@ export interface operations {
              *
              *     - `idempotency_mismatch`: the `Idempotency-Key` was used before for a different request.
              *     - `request_in_progress`: the first request with this `Idempotency-Key` is still running.
+             *     - `storage_quota_exceeded`: the account's library is at its storage quota (5000 sprites or 256 MiB); nothing was stored or charged.
              */
             409: {
                 headers: {
@@ -3345,6 +3362,7 @@ export interface operations {
              *
              *     - `idempotency_mismatch`: the `Idempotency-Key` was used before for a different request.
              *     - `request_in_progress`: the first request with this `Idempotency-Key` is still running.
+             *     - `storage_quota_exceeded`: the account's library is at its storage quota (5000 sprites or 256 MiB); nothing was stored or charged.
              */
             409: {
                 headers: {
@@ -3396,7 +3414,7 @@ export interface operations {
             /**
              * @description Too many requests.
              *
-             *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`).
+             *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`); or the account already has 50 jobs queued or running (nothing was charged).
              */
             429: {
                 headers: {
@@ -3798,6 +3816,7 @@ export interface operations {
              *
              *     - `idempotency_mismatch`: the `Idempotency-Key` was used before for a different request.
              *     - `request_in_progress`: the first request with this `Idempotency-Key` is still running.
+             *     - `storage_quota_exceeded`: the account's library is at its storage quota (5000 sprites or 256 MiB); nothing was stored or charged.
              */
             409: {
                 headers: {
@@ -3849,7 +3868,7 @@ export interface operations {
             /**
              * @description Too many requests.
              *
-             *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`).
+             *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`); or the account already has 50 jobs queued or running (nothing was charged).
              */
             429: {
                 headers: {
@@ -4251,6 +4270,7 @@ export interface operations {
              *
              *     - `idempotency_mismatch`: the `Idempotency-Key` was used before for a different request.
              *     - `request_in_progress`: the first request with this `Idempotency-Key` is still running.
+             *     - `storage_quota_exceeded`: the account's library is at its storage quota (5000 sprites or 256 MiB); nothing was stored or charged.
              */
             409: {
                 headers: {
@@ -4302,7 +4322,7 @@ export interface operations {
             /**
              * @description Too many requests.
              *
-             *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`).
+             *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`); or the account already has 50 jobs queued or running (nothing was charged).
              */
             429: {
                 headers: {
@@ -4972,6 +4992,7 @@ export interface operations {
              *     - `idempotency_mismatch`: the `Idempotency-Key` was used before for a different request.
              *     - `request_in_progress`: the first request with this `Idempotency-Key` is still running.
              *     - `price_changed`: the approved total no longer matches the plan's price; fetch the pack and approve its new total.
+             *     - `storage_quota_exceeded`: the account's library is at its storage quota (5000 sprites or 256 MiB); nothing was stored or charged.
              */
             409: {
                 headers: {
@@ -5010,7 +5031,7 @@ export interface operations {
             /**
              * @description Too many requests.
              *
-             *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`).
+             *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`); or the account already has 50 jobs queued or running (nothing was charged).
              */
             429: {
                 headers: {
@@ -5517,6 +5538,7 @@ export interface operations {
              *
              *     - `idempotency_mismatch`: the `Idempotency-Key` was used before for a different request.
              *     - `request_in_progress`: the first request with this `Idempotency-Key` is still running.
+             *     - `storage_quota_exceeded`: the account's library is at its storage quota (5000 sprites or 256 MiB); nothing was stored or charged.
              */
             409: {
                 headers: {
@@ -5587,6 +5609,20 @@ export interface operations {
              */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Service busy.
+             *
+             *     - `service_busy`: every render thread is busy and the renders waiting for one are at their bound; retry after `Retry-After` seconds, nothing was charged.
+             */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5706,6 +5742,7 @@ export interface operations {
              *
              *     - `idempotency_mismatch`: the `Idempotency-Key` was used before for a different request.
              *     - `request_in_progress`: the first request with this `Idempotency-Key` is still running.
+             *     - `storage_quota_exceeded`: the account's library is at its storage quota (5000 sprites or 256 MiB); nothing was stored or charged.
              */
             409: {
                 headers: {
@@ -5763,6 +5800,20 @@ export interface operations {
              */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Service busy.
+             *
+             *     - `service_busy`: every render thread is busy and the renders waiting for one are at their bound; retry after `Retry-After` seconds, nothing was charged.
+             */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5882,6 +5933,7 @@ export interface operations {
              *
              *     - `idempotency_mismatch`: the `Idempotency-Key` was used before for a different request.
              *     - `request_in_progress`: the first request with this `Idempotency-Key` is still running.
+             *     - `storage_quota_exceeded`: the account's library is at its storage quota (5000 sprites or 256 MiB); nothing was stored or charged.
              */
             409: {
                 headers: {
@@ -5939,6 +5991,20 @@ export interface operations {
              */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Service busy.
+             *
+             *     - `service_busy`: every render thread is busy and the renders waiting for one are at their bound; retry after `Retry-After` seconds, nothing was charged.
+             */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6058,6 +6124,7 @@ export interface operations {
              *
              *     - `idempotency_mismatch`: the `Idempotency-Key` was used before for a different request.
              *     - `request_in_progress`: the first request with this `Idempotency-Key` is still running.
+             *     - `storage_quota_exceeded`: the account's library is at its storage quota (5000 sprites or 256 MiB); nothing was stored or charged.
              */
             409: {
                 headers: {
@@ -6115,6 +6182,20 @@ export interface operations {
              */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Service busy.
+             *
+             *     - `service_busy`: every render thread is busy and the renders waiting for one are at their bound; retry after `Retry-After` seconds, nothing was charged.
+             */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {

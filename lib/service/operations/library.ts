@@ -3,6 +3,7 @@ import { BOUNDS } from "@/lib/contract/operations";
 import { encodePng } from "../codec";
 import { ApiError, invalid, notFound } from "../errors";
 import { countSprite, insertSprite, listScopes } from "../domain/sprites/insert-sprite";
+import { uncountStored } from "../domain/storage/quota";
 import { presentSprite, type SpriteRow } from "../domain/sprites/present";
 import { slugFor } from "../domain/sprites/slug";
 import { readUploadedImage } from "../domain/sprites/uploaded-image";
@@ -67,11 +68,14 @@ export const deleteSpriteOperation = defineOperation({
   serve: (ctx, ownerId, _input, params) =>
     ctx.db.transaction(async (tx) => {
       const row = await lockOwned(tx, ownerId, params.id!);
+      // The pixels go with it (nothing reads a tombstone's image), so a delete frees the disk
+      // space it gives back to the storage quota.
       await tx
         .update(sprites)
-        .set({ deletedAt: ctx.now(), isPublic: false, slug: null })
+        .set({ deletedAt: ctx.now(), isPublic: false, slug: null, png: new Uint8Array(0) })
         .where(eq(sprites.id, row.id));
       await countSprite(tx, row, listScopes(row), -1);
+      await uncountStored(tx, ownerId, row.png.byteLength);
       return { id: row.id, deleted: true as const };
     }),
 });
@@ -105,30 +109,34 @@ export const createVersionOperation = defineOperation({
     }
     const paletteId =
       source.paletteId && (await keepsPalette(ctx, source, colors)) ? source.paletteId : null;
-    const row = await insertSprite(ctx.db, {
-      ownerId,
-      kind: source.kind,
-      operation: "version",
-      status: "completed",
-      width: image.width,
-      height: image.height,
-      assetType: source.assetType,
-      title:
-        input.title ??
-        `Edit of ${source.title ?? source.prompt ?? "sprite"}`.slice(0, BOUNDS.import.titleMax),
-      prompt: source.prompt,
-      parentId: source.id,
-      paletteId,
-      isPublic: false,
-      slug: null,
-      tokensSpent: 0,
-      frameCount: source.frameCount,
-      frameWidth: source.frameWidth,
-      frameHeight: source.frameHeight,
-      fps: source.fps,
-      png: await encodePng(image),
-      createdAt: ctx.now(),
-    });
+    const png = await encodePng(image);
+    // One transaction: the storage quota's count and the row commit together.
+    const row = await ctx.db.transaction((tx) =>
+      insertSprite(tx, {
+        ownerId,
+        kind: source.kind,
+        operation: "version",
+        status: "completed",
+        width: image.width,
+        height: image.height,
+        assetType: source.assetType,
+        title:
+          input.title ??
+          `Edit of ${source.title ?? source.prompt ?? "sprite"}`.slice(0, BOUNDS.import.titleMax),
+        prompt: source.prompt,
+        parentId: source.id,
+        paletteId,
+        isPublic: false,
+        slug: null,
+        tokensSpent: 0,
+        frameCount: source.frameCount,
+        frameWidth: source.frameWidth,
+        frameHeight: source.frameHeight,
+        fps: source.fps,
+        png,
+        createdAt: ctx.now(),
+      }),
+    );
     return presentSprite(row);
   },
 });

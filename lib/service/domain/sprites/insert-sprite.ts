@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "../../store/db";
 import { sprites } from "../../store/schema";
 import type { SpriteRow } from "./present";
+import { countStored } from "../storage/quota";
 
 export type NewSprite = Omit<typeof sprites.$inferInsert, "id" | "createdAt"> & {
   id?: string;
@@ -12,8 +13,11 @@ export type NewSprite = Omit<typeof sprites.$inferInsert, "id" | "createdAt"> & 
 /**
  * Inserts a sprite and bumps the running totals its lists report (the owner's, and the
  * gallery's when public), in the caller's transaction so a total never disagrees with the rows.
+ * It counts against the owner's storage quota first: over it, 409 `storage_quota_exceeded`
+ * rolls the caller's transaction back (nothing stored, nothing charged).
  */
 export async function insertSprite(tx: Executor, sprite: NewSprite): Promise<SpriteRow> {
+  await countStored(tx, sprite.ownerId, sprite.png.byteLength);
   const id = sprite.id ?? randomUUID();
   // A derived sprite joins its source's line of edits; a generation starts its own line even
   // when it borrowed another sprite's style.
