@@ -19,4 +19,4 @@ export { openStore, type Store } from "./store/db";
 export { ApiError } from "./errors";
 export { errorResponse, json } from "./http/respond";
 /** Request bodies read and parsed with the API's own refusals (413, 415, 400 with `details`). */
-export { parseWith, readJson } from "./http/body";
+export { parseWith, readBodyBytes, readJson } from "./http/body";
