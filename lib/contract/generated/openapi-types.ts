@@ -844,6 +844,7 @@ export interface components {
             /** Format: date-time */
             monthly_renews_at: string;
             billing_period: string;
+            storage?: components["schemas"]["StorageUsage"];
         };
         AdminAddTokensRequest: {
             purchased_tokens: number;
@@ -1365,6 +1366,12 @@ export interface components {
             limit: number;
             offset: number;
             next_offset: number | null;
+        };
+        StorageUsage: {
+            sprites: number;
+            bytes: number;
+            max_sprites: number;
+            max_bytes: number;
         };
         /** @enum {string} */
         Tier: "normal" | "pro";

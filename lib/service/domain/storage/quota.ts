@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { StorageUsage } from "@/lib/contract/account";
 import { BOUNDS } from "@/lib/contract/operations";
 import { ApiError } from "../../errors";
 import type { Executor } from "../../store/db";
@@ -30,6 +31,14 @@ function overQuota(use: StorageUse, adding: StorageUse): ApiError {
 
 const over = (use: StorageUse, adding: StorageUse) =>
   use.sprites + adding.sprites > QUOTA.maxSprites || use.bytes + adding.bytes > QUOTA.maxBytes;
+
+/** What `GET /api/me` shows: the use and the quota side by side. */
+export const presentStorage = (use: StorageUse): StorageUsage => ({
+  sprites: use.sprites,
+  bytes: use.bytes,
+  max_sprites: QUOTA.maxSprites,
+  max_bytes: QUOTA.maxBytes,
+});
 
 /** The account's stored sprites and bytes (zero before its first sprite). */
 export async function readStorageUse(db: Executor, ownerId: string): Promise<StorageUse> {
