@@ -27,7 +27,7 @@ function options(argv: string[]): Options {
   return {
     minutes: value("--minutes", 10),
     service: at("--service") >= 0,
-    floodRenders: value("--flood-renders", 24),
+    floodRenders: value("--flood-renders", 40),
   };
 }
 
@@ -103,7 +103,7 @@ function treeRssMiB(root: number): number {
 export async function benchSoak(argv: string[]) {
   const opts = options(argv);
   console.log(
-    `\nSoak: ${opts.minutes} min of mixed load against ${opts.service ? "npm run service" : "npm start"} (4 quiet accounts, 1 flooding; ${opts.floodRenders} free renders in flight)`,
+    `\nSoak: ${opts.minutes} min of mixed load against ${opts.service ? "npm run service" : "npm start"} (4 quiet accounts, 1 flooding: 4 restyle submitters, ${opts.floodRenders} free renders in flight)`,
   );
   await withScratch(async (scratch, children) => {
     const port = await freePort();
@@ -295,12 +295,19 @@ async function run(origin: string, pid: number, opts: Options) {
       }
     }
   };
+  // RSS every minute, so warm-up (caches, the JIT, the database's buffers) can be told from a
+  // steady climb.
+  const minutes: number[] = [];
+  const started = Date.now();
   const sampler = setInterval(() => {
-    rssPeak = Math.max(rssPeak, treeRssMiB(pid));
+    const rss = treeRssMiB(pid);
+    rssPeak = Math.max(rssPeak, rss);
+    if (Date.now() - started >= (minutes.length + 1) * 60_000) minutes.push(rss);
   }, 5000);
   await Promise.all([
     ...quiet.map(quietLoop),
-    floodJobs(),
+    // Several submitters, so the flood's backlog reaches its cap of queued jobs.
+    ...Array.from({ length: 4 }, floodJobs),
     ...Array.from({ length: opts.floodRenders }, floodRenders),
   ]);
   clearInterval(sampler);
@@ -336,6 +343,13 @@ async function run(origin: string, pid: number, opts: Options) {
   console.log(
     `  server RSS (process tree): start ${rssStart.toFixed(0)} MiB, end ${rssEnd.toFixed(0)} MiB (${growth >= 0 ? "+" : ""}${growth.toFixed(1)}%), peak ${rssPeak.toFixed(0)} MiB`,
   );
+  const afterWarmup = minutes[0];
+  if (afterWarmup !== undefined) {
+    const steady = ((rssEnd - afterWarmup) / afterWarmup) * 100;
+    console.log(
+      `  RSS each minute: ${minutes.map((m) => m.toFixed(0)).join(", ")} MiB; end vs. minute 1: ${steady >= 0 ? "+" : ""}${steady.toFixed(1)}%`,
+    );
+  }
 }
 
 export const soakRequested = (argv: string[]) => argv.includes("soak");
