@@ -11,9 +11,12 @@ import { benchJobs } from "./jobs";
 import { benchLibraryPaint } from "./library-paint";
 import { benchModeration } from "./moderation";
 import { benchRenderPool } from "./render-pool";
+import { benchSoak, soakRequested } from "./soak";
 import { benchThroughput } from "./throughput";
 
 async function main() {
+  // `npm run bench -- soak [--minutes N] [--service]` runs the soak alone (it takes minutes).
+  if (soakRequested(process.argv)) return benchSoak(process.argv);
   const svc = await startTestService();
   console.log(`Spritewright benchmarks on ${svc.service.store.kind}, node ${process.version}`);
   try {
@@ -30,6 +33,7 @@ async function main() {
   await benchBundles();
   await benchThroughput();
   await benchLibraryPaint();
+  await benchSoak(process.argv);
 }
 
 main().catch((error) => {

@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { meQuery } from "@/lib/client/account";
 import { LocalTime } from "@/components/ui/local-time";
 import { formatNumber } from "@/lib/client/format";
+import type { StorageUsage } from "@/lib/contract/account";
 
 /** Plan and token balance, from GET /api/me (a superset of the balance object). */
 export function OverviewPanel() {
@@ -56,7 +57,55 @@ export function OverviewPanel() {
           />
         </dl>
       </Card>
+      {account.storage ? <StorageCard storage={account.storage} /> : null}
     </div>
+  );
+}
+
+const MIB = 1024 * 1024;
+const formatMib = (bytes: number) =>
+  `${(bytes / MIB).toLocaleString("en", { maximumFractionDigits: bytes < 10 * MIB ? 1 : 0 })} MiB`;
+
+/** What the library stores against the account's quota: sprites and bytes, each with a meter. */
+function StorageCard({ storage }: { storage: StorageUsage }) {
+  return (
+    <Card title="Storage" className="md:col-span-3">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-1.5">
+          <div className="flex justify-between text-xs text-zinc-400">
+            <label htmlFor="storage-sprites">Sprites stored</label>
+            <span>
+              {formatNumber(storage.sprites)} of {formatNumber(storage.max_sprites)}
+            </span>
+          </div>
+          <meter
+            id="storage-sprites"
+            min={0}
+            max={storage.max_sprites}
+            value={Math.min(storage.sprites, storage.max_sprites)}
+            className="h-2 w-full"
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <div className="flex justify-between text-xs text-zinc-400">
+            <label htmlFor="storage-bytes">Space used</label>
+            <span>
+              {formatMib(storage.bytes)} of {formatMib(storage.max_bytes)}
+            </span>
+          </div>
+          <meter
+            id="storage-bytes"
+            min={0}
+            max={storage.max_bytes}
+            value={Math.min(storage.bytes, storage.max_bytes)}
+            className="h-2 w-full"
+          />
+        </div>
+      </div>
+      <p className="mt-3 text-xs text-zinc-400">
+        Imports, versions and every result count; deleting a sprite frees its share.
+      </p>
+    </Card>
   );
 }
 

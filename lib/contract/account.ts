@@ -1,6 +1,20 @@
 import { z } from "zod";
 import { Timestamp } from "./common";
 
+/**
+ * What the account stores against its quota (an extension, on `GET /api/me`): live sprites and
+ * the bytes of their PNGs, next to the most it may store.
+ */
+export const StorageUsage = z
+  .object({
+    sprites: z.number().int(),
+    bytes: z.number().int(),
+    max_sprites: z.number().int(),
+    max_bytes: z.number().int(),
+  })
+  .meta({ id: "StorageUsage" });
+export type StorageUsage = z.infer<typeof StorageUsage>;
+
 /** GET /api/me */
 export const Account = z
   .object({
@@ -14,6 +28,8 @@ export const Account = z
     total_token_balance: z.number().int(),
     monthly_renews_at: Timestamp,
     billing_period: z.string(),
+    /** Always present on `GET /api/me`; other answers that show an account leave it out. */
+    storage: StorageUsage.optional(),
   })
   .meta({ id: "Account" });
 export type Account = z.infer<typeof Account>;

@@ -33,6 +33,10 @@ export const ERROR_STATUS = {
   request_in_progress: 409,
   /** 409: an asset-pack run was approved at a total that no longer holds. */
   price_changed: 409,
+  /** 409: storing the result would take the account past its storage quota (sprites or bytes);
+   * nothing was stored or charged. Not 403, which clients read as a refused key, nor 507, a
+   * server fault: the account's own state is in the way, and deleting sprites frees room. */
+  storage_quota_exceeded: 409,
   /** 422: the prompt was rejected by the content filter. */
   nsfw_prompt: 422,
   /** 429: over the per-key, per-minute rate limit, or local sign-ups from one address over their
@@ -45,6 +49,9 @@ export const ERROR_STATUS = {
   internal_error: 500,
   /** 502: the remote upstream could not be reached (gateway in remote mode). */
   upstream_unavailable: 502,
+  /** 503: every render thread is busy and the synchronous renders waiting for one are at their
+   * bound; `Retry-After` says when to try again. Nothing was charged. */
+  service_busy: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

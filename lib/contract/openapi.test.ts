@@ -237,7 +237,7 @@ describe("OpenAPI statuses", () => {
 
   it("derives each operation's statuses from its endpoint's fields", () => {
     expect(statuses("generateSprite")).toEqual([
-      201, 400, 401, 402, 403, 404, 405, 409, 413, 415, 422, 429, 500,
+      201, 400, 401, 402, 403, 404, 405, 409, 413, 415, 422, 429, 500, 503,
     ]);
     expect(statuses("getSprite")).toEqual([200, 401, 403, 404, 405, 429, 500]);
     expect(statuses("me")).toEqual([200, 401, 403, 405, 429, 500]);
@@ -259,7 +259,15 @@ describe("OpenAPI statuses", () => {
       "idempotency_mismatch",
       "request_in_progress",
       "price_changed",
+      "storage_quota_exceeded",
     ]);
+    expect(described("importSprite", 409)).toContain("storage_quota_exceeded");
+    expect(described("generateSprite", 503)).toEqual(["service_busy"]);
+    expect(described("createAnimation", 429)).toEqual(["rate_limited"]);
+    expect(operationOf(doc, endpoints.createAnimation).responses[503]).toBeUndefined();
+    expect((operationOf(doc, endpoints.touchUp).responses[503] as Json).headers).toEqual({
+      "Retry-After": { $ref: "#/components/headers/RetryAfter" },
+    });
     expect(described("cancelRestyle", 409)).toContain("not_cancellable");
     expect(described("touchUp", 500)).toEqual(["internal_error", "provider_failure"]);
     expect(described("createAnimation", 500)).toEqual(["internal_error"]);

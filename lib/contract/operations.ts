@@ -80,6 +80,23 @@ export const BOUNDS = {
   },
   paletteSave: { nameMax: 80, colors: { min: 2, max: 256 } },
   pack: { prompt: { min: PROMPT_MIN_LENGTH, max: PROMPT_MAX_LENGTH } },
+  /**
+   * Jobs (animations, restyles, combines, pack runs) one account may have queued or running at
+   * once. One more is 429 `rate_limited` with `Retry-After: retryAfterSeconds`, charged nothing.
+   */
+  jobs: { maxQueuedPerAccount: 50, retryAfterSeconds: 10 },
+  /**
+   * What one account may store: live (not deleted) sprites, and the bytes of their PNGs. Every
+   * stored result counts (generations, edits, job results, imports, versions); deleting frees
+   * its share. Over it: 409 `storage_quota_exceeded`, nothing stored or charged.
+   */
+  storage: { maxSprites: 5000, maxBytes: 256 * 1024 * 1024 },
+  /**
+   * Synchronous renders one process lets wait for a render thread. One more is 503
+   * `service_busy` with `Retry-After: retryAfterSeconds`, charged nothing. Job renders are not
+   * counted here: each job worker waits for at most one render at a time.
+   */
+  renderQueue: { maxWaiting: 16, retryAfterSeconds: 2 },
 } as const;
 
 /** Sizes per side that generation takes for each asset type. */

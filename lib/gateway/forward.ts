@@ -31,10 +31,18 @@ export async function forwardApiRequest(studio: Studio, request: Request): Promi
       }
       authorization = `Bearer ${credential.payload.key}`;
     }
+    // In front of a remote upstream, a write that carries no credential at all is refused here,
+    // before its body is read: every write of the API needs a key, and an anonymous client must
+    // not make this process read (or the upstream receive) an upload it would refuse anyway.
+    if (studio.mode === "remote" && credential.kind === "none" && carriesBody(request)) {
+      throw new ApiError("invalid_api_key", "Sign in, or send an API key as a Bearer token.");
+    }
     let response: Response;
     try {
       response = await studio.upstream({ request, authorization });
     } catch (error) {
+      // The gateway's own refusals (a body over the limit) keep their code.
+      if (error instanceof ApiError) throw error;
       console.error("[gateway] upstream unreachable:", error);
       throw new ApiError(
         "upstream_unavailable",
@@ -56,6 +64,8 @@ export async function forwardApiRequest(studio: Studio, request: Request): Promi
     return errorResponse(error);
   }
 }
+
+const carriesBody = (request: Request) => request.method !== "GET" && request.method !== "HEAD";
 
 async function peekCode(response: Response): Promise<string | undefined> {
   try {

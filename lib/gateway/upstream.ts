@@ -1,4 +1,4 @@
-import type { Service } from "@/lib/service/public";
+import { readBodyBytes, type Service } from "@/lib/service/public";
 
 /**
  * An API request on its way upstream: the browser's request as it came, and the credential the
@@ -46,7 +46,13 @@ const DROPPED = [
   "referer",
 ];
 
-/** A compatible service at SPRITE_API_URL: same paths, same Bearer credential. */
+/**
+ * A compatible service at SPRITE_API_URL: same paths, same Bearer credential. A request body is
+ * read under the same 2 MiB limit the embedded service enforces (413 `payload_too_large` by its
+ * Content-Length before a byte is read, or as soon as the stream passes the limit), so no
+ * upload, however large, is held in memory beyond it; that refusal is this gateway's, and the
+ * upstream never sees the request.
+ */
 export function remoteUpstream(baseUrl: string): Upstream {
   const base = new URL(baseUrl);
   return async ({ request, authorization }) => {
@@ -56,10 +62,11 @@ export function remoteUpstream(baseUrl: string): Upstream {
     for (const name of DROPPED) headers.delete(name);
     if (authorization !== undefined) headers.set("authorization", authorization);
     const hasBody = request.method !== "GET" && request.method !== "HEAD";
+    const body = hasBody ? await readBodyBytes(request) : undefined;
     const response = await fetch(target, {
       method: request.method,
       headers,
-      body: hasBody ? await request.arrayBuffer() : undefined,
+      body,
       redirect: "manual",
     });
     // fetch has already decoded any content-encoding: pass the body on without that header.

@@ -29,3 +29,18 @@ export const notFound = (what = "Resource") => new ApiError("not_found", `${what
 
 export const invalid = (path: string, message: string) =>
   new ApiError("invalid_request", message, [{ path, message }]);
+
+/**
+ * A refusal that passes with time (queued jobs at their cap, render threads busy): the body as
+ * any `ApiError`, and `retryAfter` (whole seconds) also as the `Retry-After` header.
+ */
+export class RetryLaterError extends ApiError {
+  constructor(
+    code: "rate_limited" | "service_busy",
+    message: string,
+    readonly retryAfter: number,
+    details?: unknown,
+  ) {
+    super(code, message, details);
+  }
+}

@@ -18,6 +18,7 @@ import { spriteRoutes } from "./http/routes/sprites";
 import { DEFAULT_WORKER_OPTIONS, JobWorker } from "./jobs/worker";
 import { openRenderTasks } from "./render/open";
 import type { RunRenderTask } from "./render/render-task";
+import type { RenderTaskRunner } from "./render/runner";
 import { jobHandlers, operationRoutes } from "./operations/registry";
 import { openStore, type Store } from "./store/db";
 
@@ -58,14 +59,19 @@ export interface ServiceOptions {
   prices?: PriceBook;
   /** Replaces where render tasks run (tests inject failures: `failingRenderTasks()`). */
   renderTask?: RunRenderTask;
+  /**
+   * Replaces what runs renders behind the service's admission control (tests hold renders
+   * back to fill the queue); `renderTask` takes precedence.
+   */
+  renderRunner?: (threads: number) => Promise<RenderTaskRunner>;
 }
 
 export async function createService(env: Env, options: ServiceOptions = {}): Promise<Service> {
   // One pool of render threads per service, closed with it (its threads start with the first
   // render, so a store that fails to open leaves nothing running); none when renders are injected.
   const renders = options.renderTask
-    ? { renderTask: options.renderTask, close: async () => {} }
-    : await openRenderTasks(env);
+    ? { renderTask: options.renderTask, jobRenderTask: options.renderTask, close: async () => {} }
+    : await openRenderTasks(env, options.renderRunner);
   const store =
     options.store ?? (await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   const ctx: ServiceContext = {
@@ -76,7 +82,9 @@ export async function createService(env: Env, options: ServiceOptions = {}): Pro
     renderTask: renders.renderTask,
   };
   const handle = createPipeline(ctx, allRoutes);
-  const handlers = jobHandlers(ctx);
+  // Job renderers draw in the job lane of the render admission: they wait their turn next to
+  // synchronous requests and are never refused.
+  const handlers = jobHandlers({ ...ctx, renderTask: renders.jobRenderTask });
   const workers = options.startWorkers
     ? Array.from(
         { length: env.WORKERS },

@@ -19,7 +19,7 @@ export { openStore, type Store } from "./store/db";
 export { ApiError } from "./errors";
 export { errorResponse, json } from "./http/respond";
 /** Request bodies read and parsed with the API's own refusals (413, 415, 400 with `details`). */
-export { parseWith, readJson } from "./http/body";
+export { parseWith, readBodyBytes, readJson } from "./http/body";
 /** Files written whole or not at all (the studio's generated session secret). */
 export { writeFileAtomic } from "./store/write-atomic";
 /** Shutdown on SIGINT/SIGTERM, and a readable refusal when the data directory is in use. */

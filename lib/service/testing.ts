@@ -41,7 +41,7 @@ async function isolatedDatabase(
 
 export async function startTestService(
   overrides: Record<string, string> = {},
-  options: Pick<ServiceOptions, "now" | "renderTask" | "prices"> = {},
+  options: Pick<ServiceOptions, "now" | "renderTask" | "prices" | "renderRunner"> = {},
 ): Promise<TestService> {
   const database = process.env.DATABASE_URL
     ? await isolatedDatabase(process.env.DATABASE_URL)

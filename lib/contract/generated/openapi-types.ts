@@ -848,6 +848,7 @@ export interface components {
             /** Format: date-time */
             monthly_renews_at: string;
             billing_period: string;
+            storage?: components["schemas"]["StorageUsage"];
         };
         AdminAddTokensRequest: {
             purchased_tokens: number;
@@ -1022,7 +1023,7 @@ export interface components {
             };
         };
         /** @enum {string} */
-        ErrorCode: "invalid_request" | "invalid_api_key" | "insufficient_tokens" | "upgrade_required" | "api_key_revoked" | "cross_origin_request" | "not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "not_cancellable" | "idempotency_mismatch" | "request_in_progress" | "price_changed" | "nsfw_prompt" | "rate_limited" | "provider_failure" | "internal_error" | "upstream_unavailable";
+        ErrorCode: "invalid_request" | "invalid_api_key" | "insufficient_tokens" | "upgrade_required" | "api_key_revoked" | "cross_origin_request" | "not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "not_cancellable" | "idempotency_mismatch" | "request_in_progress" | "price_changed" | "storage_quota_exceeded" | "nsfw_prompt" | "rate_limited" | "provider_failure" | "internal_error" | "upstream_unavailable" | "service_busy";
         /** @enum {string} */
         FramingAnchor: "top-left" | "top" | "top-right" | "left" | "center" | "right" | "bottom-left" | "bottom" | "bottom-right";
         GeneratedSprite: {
@@ -1386,6 +1387,12 @@ export interface components {
             offset: number;
             next_offset: number | null;
         };
+        StorageUsage: {
+            sprites: number;
+            bytes: number;
+            max_sprites: number;
+            max_bytes: number;
+        };
         /** @enum {string} */
         Tier: "normal" | "pro";
         TouchUpRequest: {
@@ -1422,7 +1429,7 @@ export interface components {
     headers: {
         /** @description The methods the path does take, comma-separated (`GET, POST`). */
         Allow: string;
-        /** @description Whole seconds until the rate-limit window ends and a retry can pass. */
+        /** @description Whole seconds until a retry can pass: the rate-limit window ends, queued jobs drain, or a render thread frees. */
         RetryAfter: number;
         /** @description `true` when this is the stored answer to an earlier request with the same `Idempotency-Key`. */
         IdempotentReplayed: "true";
@@ -1998,6 +2005,7 @@ export interface operations {
              *
              *     - `idempotency_mismatch`: the `Idempotency-Key` was used before for a different request.
              *     - `request_in_progress`: the first request with this `Idempotency-Key` is still running.
+             *     - `storage_quota_exceeded`: the account's library is at its storage quota (5000 sprites or 256 MiB); nothing was stored or charged.
              */
             409: {
                 headers: {
@@ -2068,6 +2076,20 @@ export interface operations {
              */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Service busy.
+             *
+             *     - `service_busy`: every render thread is busy and the renders waiting for one are at their bound; retry after `Retry-After` seconds, nothing was charged.
+             */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2174,6 +2196,7 @@ export interface operations {
              *
              *     - `idempotency_mismatch`: the `Idempotency-Key` was used before for a different request.
              *     - `request_in_progress`: the first request with this `Idempotency-Key` is still running.
+             *     - `storage_quota_exceeded`: the account's library is at its storage quota (5000 sprites or 256 MiB); nothing was stored or charged.
              */
             409: {
                 headers: {
@@ -2719,6 +2742,7 @@ export interface operations {
              *
              *     - `idempotency_mismatch`: the `Idempotency-Key` was used before for a different request.
              *     - `request_in_progress`: the first request with this `Idempotency-Key` is still running.
+             *     - `storage_quota_exceeded`: the account's library is at its storage quota (5000 sprites or 256 MiB); nothing was stored or charged.
              */
             409: {
                 headers: {
@@ -3408,6 +3432,7 @@ export interface operations {
              *
              *     - `idempotency_mismatch`: the `Idempotency-Key` was used before for a different request.
              *     - `request_in_progress`: the first request with this `Idempotency-Key` is still running.
+             *     - `storage_quota_exceeded`: the account's library is at its storage quota (5000 sprites or 256 MiB); nothing was stored or charged.
              */
             409: {
                 headers: {
@@ -3459,7 +3484,7 @@ export interface operations {
             /**
              * @description Too many requests.
              *
-             *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`).
+             *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`); or the account already has 50 jobs queued or running (nothing was charged).
              */
             429: {
                 headers: {
@@ -3861,6 +3886,7 @@ export interface operations {
              *
              *     - `idempotency_mismatch`: the `Idempotency-Key` was used before for a different request.
              *     - `request_in_progress`: the first request with this `Idempotency-Key` is still running.
+             *     - `storage_quota_exceeded`: the account's library is at its storage quota (5000 sprites or 256 MiB); nothing was stored or charged.
              */
             409: {
                 headers: {
@@ -3912,7 +3938,7 @@ export interface operations {
             /**
              * @description Too many requests.
              *
-             *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`).
+             *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`); or the account already has 50 jobs queued or running (nothing was charged).
              */
             429: {
                 headers: {
@@ -4314,6 +4340,7 @@ export interface operations {
              *
              *     - `idempotency_mismatch`: the `Idempotency-Key` was used before for a different request.
              *     - `request_in_progress`: the first request with this `Idempotency-Key` is still running.
+             *     - `storage_quota_exceeded`: the account's library is at its storage quota (5000 sprites or 256 MiB); nothing was stored or charged.
              */
             409: {
                 headers: {
@@ -4365,7 +4392,7 @@ export interface operations {
             /**
              * @description Too many requests.
              *
-             *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`).
+             *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`); or the account already has 50 jobs queued or running (nothing was charged).
              */
             429: {
                 headers: {
@@ -5035,6 +5062,7 @@ export interface operations {
              *     - `idempotency_mismatch`: the `Idempotency-Key` was used before for a different request.
              *     - `request_in_progress`: the first request with this `Idempotency-Key` is still running.
              *     - `price_changed`: the approved total no longer matches the plan's price; fetch the pack and approve its new total.
+             *     - `storage_quota_exceeded`: the account's library is at its storage quota (5000 sprites or 256 MiB); nothing was stored or charged.
              */
             409: {
                 headers: {
@@ -5073,7 +5101,7 @@ export interface operations {
             /**
              * @description Too many requests.
              *
-             *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`).
+             *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`); or the account already has 50 jobs queued or running (nothing was charged).
              */
             429: {
                 headers: {
@@ -5740,6 +5768,7 @@ export interface operations {
              *
              *     - `idempotency_mismatch`: the `Idempotency-Key` was used before for a different request.
              *     - `request_in_progress`: the first request with this `Idempotency-Key` is still running.
+             *     - `storage_quota_exceeded`: the account's library is at its storage quota (5000 sprites or 256 MiB); nothing was stored or charged.
              */
             409: {
                 headers: {
@@ -5810,6 +5839,20 @@ export interface operations {
              */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Service busy.
+             *
+             *     - `service_busy`: every render thread is busy and the renders waiting for one are at their bound; retry after `Retry-After` seconds, nothing was charged.
+             */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5929,6 +5972,7 @@ export interface operations {
              *
              *     - `idempotency_mismatch`: the `Idempotency-Key` was used before for a different request.
              *     - `request_in_progress`: the first request with this `Idempotency-Key` is still running.
+             *     - `storage_quota_exceeded`: the account's library is at its storage quota (5000 sprites or 256 MiB); nothing was stored or charged.
              */
             409: {
                 headers: {
@@ -5986,6 +6030,20 @@ export interface operations {
              */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Service busy.
+             *
+             *     - `service_busy`: every render thread is busy and the renders waiting for one are at their bound; retry after `Retry-After` seconds, nothing was charged.
+             */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6105,6 +6163,7 @@ export interface operations {
              *
              *     - `idempotency_mismatch`: the `Idempotency-Key` was used before for a different request.
              *     - `request_in_progress`: the first request with this `Idempotency-Key` is still running.
+             *     - `storage_quota_exceeded`: the account's library is at its storage quota (5000 sprites or 256 MiB); nothing was stored or charged.
              */
             409: {
                 headers: {
@@ -6162,6 +6221,20 @@ export interface operations {
              */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Service busy.
+             *
+             *     - `service_busy`: every render thread is busy and the renders waiting for one are at their bound; retry after `Retry-After` seconds, nothing was charged.
+             */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6281,6 +6354,7 @@ export interface operations {
              *
              *     - `idempotency_mismatch`: the `Idempotency-Key` was used before for a different request.
              *     - `request_in_progress`: the first request with this `Idempotency-Key` is still running.
+             *     - `storage_quota_exceeded`: the account's library is at its storage quota (5000 sprites or 256 MiB); nothing was stored or charged.
              */
             409: {
                 headers: {
@@ -6338,6 +6412,20 @@ export interface operations {
              */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Service busy.
+             *
+             *     - `service_busy`: every render thread is busy and the renders waiting for one are at their bound; retry after `Retry-After` seconds, nothing was charged.
+             */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_BODY_BYTES } from "../constants";
+import { BOUNDS } from "../operations";
 import { type Endpoint, type EndpointId, takesIdempotencyKey } from "../endpoints";
 import { ERROR_STATUS, type ErrorCode } from "../errors";
 
@@ -21,6 +22,9 @@ const EXTRA_CONFLICTS: Partial<Record<EndpointId, Refusal[]>> = {
     },
   ],
 };
+
+/** Free endpoints that store an upload as a sprite, and so count against the storage quota. */
+const STORES_UPLOAD = new Set<EndpointId>(["importSprite", "createVersion"]);
 
 /** Body fields that name existing records (`source_generation_id`, `palette_id`, ...). */
 export function recordFields(endpoint: Endpoint): string[] {
@@ -106,10 +110,24 @@ export function refusals(id: EndpointId, endpoint: Endpoint): Map<number, Refusa
       `the content filter refused ${quoted([...endpoint.promptFields])}; nothing was charged or stored`,
     );
   }
+  // A 202 queues a job (animations, restyles, combines, pack runs).
+  const queuesJob = endpoint.success.status === 202;
   if (endpoint.auth === "key") {
     add(
       "rate_limited",
-      "over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`)",
+      `over the key's per-minute limit; retry after \`Retry-After\` seconds (\`details\`: \`{ limit, retry_after }\`)${queuesJob ? `; or the account already has ${BOUNDS.jobs.maxQueuedPerAccount} jobs queued or running (nothing was charged)` : ""}`,
+    );
+  }
+  if (endpoint.rendersNow || queuesJob || STORES_UPLOAD.has(id)) {
+    add(
+      "storage_quota_exceeded",
+      `the account's library is at its storage quota (${BOUNDS.storage.maxSprites} sprites or ${BOUNDS.storage.maxBytes / 1024 / 1024} MiB); nothing was stored or charged`,
+    );
+  }
+  if (endpoint.rendersNow) {
+    add(
+      "service_busy",
+      "every render thread is busy and the renders waiting for one are at their bound; retry after `Retry-After` seconds, nothing was charged",
     );
   }
   add(

@@ -30,7 +30,8 @@ export const HEADERS = {
     schema: { type: "string" },
   },
   RetryAfter: {
-    description: "Whole seconds until the rate-limit window ends and a retry can pass.",
+    description:
+      "Whole seconds until a retry can pass: the rate-limit window ends, queued jobs drain, or a render thread frees.",
     required: true,
     schema: { type: "integer", minimum: 1 },
   },
@@ -62,6 +63,7 @@ const ERROR_TITLES: Record<number, string> = {
   422: "Unprocessable content.",
   429: "Too many requests.",
   500: "Internal server error.",
+  503: "Service busy.",
 };
 
 /** The operation's `responses`: its success, then every error status it can answer with. */
@@ -84,7 +86,7 @@ export function responses(id: EndpointId, endpoint: Endpoint, book: SchemaBook):
     const headers =
       errorStatus === 405
         ? { Allow: header("Allow") }
-        : errorStatus === 429
+        : errorStatus === 429 || errorStatus === 503
           ? { "Retry-After": header("RetryAfter") }
           : undefined;
     out[errorStatus] = {

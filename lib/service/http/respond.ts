@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { RateLimitedError } from "../domain/rate-limit";
-import { ApiError } from "../errors";
+import { ApiError, RetryLaterError } from "../errors";
 import type { ApiRequest } from "./api-request";
 
 const JSON_HEADERS = {
@@ -33,7 +33,9 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
     const headers: Record<string, string> = {};
-    if (error instanceof RateLimitedError) headers["retry-after"] = String(error.retryAfter);
+    if (error instanceof RateLimitedError || error instanceof RetryLaterError) {
+      headers["retry-after"] = String(error.retryAfter);
+    }
     return json(error.toBody(), error.status, headers);
   }
   console.error("[service] unexpected failure:", error);

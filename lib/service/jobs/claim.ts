@@ -12,12 +12,16 @@ interface RawJob {
 }
 
 /**
- * Claims the oldest claimable job: still `processing`, not leased (or its lease ran out: the
- * worker died), and, for animations, no other animation of the same account currently leased
- * (one at a time per account; the rest wait). Nothing is claimed while an operator has paused
- * job processing (`jobs_paused`, e.g. for maintenance; jobs queue up meanwhile). Claims are serialised by a transaction-scoped
- * advisory lock so that per-account check cannot race; `FOR UPDATE SKIP LOCKED` keeps workers
- * off rows another is updating.
+ * Claims a claimable job: still `processing`, not leased (or its lease ran out: the worker
+ * died), and, for animations, no other animation of the same account currently leased (one at a
+ * time per account; the rest wait). Accounts take turns: the job claimed is the oldest of the
+ * account whose last claim is the longest ago (`job_turns`; an account never served goes
+ * first), so one account's backlog of thousands delays another account's job by one job per
+ * account, not by the backlog. Nothing is claimed while an operator has paused job processing
+ * (`jobs_paused`, e.g. for maintenance; jobs queue up meanwhile). Claims are serialised by a
+ * transaction-scoped advisory lock, so the per-account checks and the turn counter cannot race
+ * across workers or instances; `FOR UPDATE SKIP LOCKED` keeps workers off rows another is
+ * updating (a finish or cancel in flight).
  */
 export async function claimNextJob(
   db: Db,
@@ -39,11 +43,14 @@ export async function claimNextJob(
               SELECT 1 FROM jobs o
               WHERE o.owner_id = j.owner_id AND o.type = 'animation' AND o.status = 'processing'
                 AND o.id <> j.id AND o.lease_expires_at >= ${now}))
-          ORDER BY j.seq
+          ORDER BY (SELECT t.turn FROM job_turns t WHERE t.owner_id = j.owner_id) NULLS FIRST, j.seq
           LIMIT 1
-          FOR UPDATE SKIP LOCKED`,
+          FOR UPDATE OF j SKIP LOCKED`,
     );
     if (!row) return null;
+    await tx.execute(sql`INSERT INTO job_turns (owner_id, turn)
+        SELECT owner_id, (SELECT COALESCE(MAX(turn), 0) + 1 FROM job_turns) FROM jobs WHERE id = ${row.id}
+        ON CONFLICT (owner_id) DO UPDATE SET turn = EXCLUDED.turn`);
     await tx.execute(sql`UPDATE jobs SET lease_owner = ${workerId}, lease_expires_at = ${leaseUntil},
         attempts = attempts + 1, started_at = COALESCE(started_at, ${now}) WHERE id = ${row.id}`);
     return row.id;

@@ -30,7 +30,7 @@ async function main() {
     renderTask: renders.renderTask,
     prices: PRICES,
   };
-  const handlers = jobHandlers(ctx);
+  const handlers = jobHandlers({ ...ctx, renderTask: renders.jobRenderTask });
   const workers = Array.from(
     { length: count },
     () => new JobWorker(ctx, handlers, { ...DEFAULT_WORKER_OPTIONS, leaseMs }),

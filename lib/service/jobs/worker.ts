@@ -67,24 +67,27 @@ export class JobWorker {
     }
   }
 
-  /** Claims and runs at most one job; true when there was one. */
+  /**
+   * Fails and refunds the jobs that lost their worker too often, then claims and runs at most
+   * one job; true when there was one. The sweep runs before every claim, not only when the
+   * queue is empty, so "after 3 lost leases the job fails and refunds" holds under sustained
+   * load too.
+   */
   async tick(): Promise<boolean> {
     const now = this.ctx.now();
-    const job = await claimNextJob(this.ctx.db, this.id, this.options.leaseMs, now);
-    if (!job) {
-      for (const id of await exhaustedJobIds(this.ctx.db, now)) {
-        await failJob(
-          this.ctx.db,
-          id,
-          {
-            code: "provider_failure",
-            message: "The job lost its worker too many times; tokens were refunded.",
-          },
-          now,
-        );
-      }
-      return false;
+    for (const id of await exhaustedJobIds(this.ctx.db, now)) {
+      await failJob(
+        this.ctx.db,
+        id,
+        {
+          code: "provider_failure",
+          message: "The job lost its worker too many times; tokens were refunded.",
+        },
+        now,
+      );
     }
+    const job = await claimNextJob(this.ctx.db, this.id, this.options.leaseMs, now);
+    if (!job) return false;
     await this.runJob(job);
     return true;
   }

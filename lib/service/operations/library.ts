@@ -4,6 +4,7 @@ import { encodePng } from "../codec";
 import { ApiError, invalid, notFound } from "../errors";
 import { countSprite, insertSprite, listScopes } from "../domain/sprites/insert-sprite";
 import { countLine, lockLine } from "../domain/sprites/line-counts";
+import { uncountStored } from "../domain/storage/quota";
 import { presentSprite, type SpriteRow } from "../domain/sprites/present";
 import { slugFor } from "../domain/sprites/slug";
 import { derivedTitle } from "../domain/sprites/titles";
@@ -74,12 +75,15 @@ export const deleteSpriteOperation = defineOperation({
     ctx.db.transaction(async (tx) => {
       const row = await lockOwned(tx, ownerId, params.id!);
       await lockLine(tx, row.rootId ?? row.id);
+      // The pixels go with it (nothing reads a tombstone's image), so a delete frees the disk
+      // space it gives back to the storage quota.
       await tx
         .update(sprites)
-        .set({ deletedAt: ctx.now(), isPublic: false, slug: null })
+        .set({ deletedAt: ctx.now(), isPublic: false, slug: null, png: new Uint8Array(0) })
         .where(eq(sprites.id, row.id));
       await countSprite(tx, row, listScopes(row), -1);
       await countLine(tx, row, -1);
+      await uncountStored(tx, ownerId, row.png.byteLength);
       return { id: row.id, deleted: true as const };
     }),
 });

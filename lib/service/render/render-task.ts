@@ -1,5 +1,6 @@
 import { DEFAULT_RENDER_TIMEOUT_MS } from "../config";
 import { ApiError } from "../errors";
+import type { RenderAdmission, RenderLane } from "./admission";
 import { asRenderFailure } from "./render-failure";
 import { inProcessRunner, type RenderTaskRunner } from "./runner";
 import {
@@ -12,17 +13,27 @@ import {
 /**
  * Runs one named render task for an operation: `ctx.renderTask("touchUp", params)`. A task
  * that throws becomes 500 `provider_failure` (as `asRenderFailure` says); one still running
- * after the time limit is stopped and fails the same way. The limit counts from the call, so
- * time spent waiting for a free thread counts too. Images in `params` are handed over: the
- * caller must not read them after the call.
+ * after the time limit is stopped and fails the same way. The limit counts from when the render
+ * starts on a thread, not from the call: time spent waiting for a free thread (admission) is not
+ * counted. Images in `params` are handed over: the caller must not read them after the call.
  */
 export type RunRenderTask = <N extends RenderTaskName>(
   name: N,
   params: RenderParams<N>,
 ) => Promise<RenderResult<N>>;
 
-export function renderTasksOn(runner: RenderTaskRunner, timeoutMs: number): RunRenderTask {
+/**
+ * Render tasks on `runner` for one lane. With `admission`, a render first waits for a slot there
+ * (a synchronous request over the bound is refused with 503 `service_busy`); without, it goes
+ * straight to the runner.
+ */
+export function renderTasksOn(
+  runner: RenderTaskRunner,
+  timeoutMs: number,
+  admission?: { gate: RenderAdmission; lane: RenderLane },
+): RunRenderTask {
   return async (name, params) => {
+    const release = admission ? await admission.gate.acquire(admission.lane) : () => {};
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(), timeoutMs);
     try {
@@ -32,6 +43,7 @@ export function renderTasksOn(runner: RenderTaskRunner, timeoutMs: number): RunR
       throw asRenderFailure(RENDER_TASK_LABELS[name], error);
     } finally {
       clearTimeout(timer);
+      release();
     }
   };
 }

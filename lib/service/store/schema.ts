@@ -208,6 +208,36 @@ export const spriteCounts = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.kind, t.assetType, t.status] })],
 );
 
+/**
+ * What each account stores, kept in the transaction that inserts or deletes a sprite, so the
+ * storage quota is checked against a running total (the same cost at any library size). Counts
+ * live sprites (not deleted) and the bytes of their PNGs.
+ */
+export const accountStorage = pgTable("account_storage", {
+  ownerId: uuid("owner_id")
+    .primaryKey()
+    .references(() => accounts.id),
+  sprites: integer("sprites").notNull().default(0),
+  bytes: bigint("bytes", { mode: "number" }).notNull().default(0),
+});
+
+/**
+ * Whose turn it is to have a job claimed: each claim stamps its account with the next turn, and
+ * workers take the oldest claimable job of the account served longest ago (accounts never served
+ * first). One account's backlog then delays another account's job by at most one job per
+ * account ahead of it, not by the whole backlog.
+ */
+export const jobTurns = pgTable(
+  "job_turns",
+  {
+    ownerId: uuid("owner_id")
+      .primaryKey()
+      .references(() => accounts.id),
+    turn: bigint("turn", { mode: "number" }).notNull(),
+  },
+  (t) => [index("job_turns_turn_idx").on(t.turn)],
+);
+
 /** Fixed one-minute windows per key, shared by every instance on the database. */
 export const rateLimitWindows = pgTable(
   "rate_limit_windows",
@@ -291,6 +321,8 @@ export const jobs = pgTable(
     ),
     index("jobs_claimable_idx").on(t.seq).where(sql`status = 'processing'`),
     index("jobs_owner_idx").on(t.ownerId, t.type, t.status),
+    // Counts an account's queued jobs against its cap.
+    index("jobs_owner_queued_idx").on(t.ownerId).where(sql`status = 'processing'`),
   ],
 );
 

@@ -5,6 +5,8 @@ import type { CreatePackRequest, PackStep, RunPackRequest } from "@/lib/contract
 import type { ServiceContext } from "../../context";
 import { ApiError, notFound } from "../../errors";
 import { cancelJob } from "../../jobs/cancel";
+import { requireQueueSlot } from "../../jobs/queue-cap";
+import { requireStorageRoom } from "../storage/quota";
 import { jobs, packs } from "../../store/schema";
 import type { Executor } from "../../store/db";
 import { charge } from "../ledger/charge";
@@ -76,6 +78,8 @@ export async function runPack(
       await tx.update(packs).set({ steps, total }).where(eq(packs.id, id));
       return total;
     }
+    await requireQueueSlot(tx, ownerId);
+    await requireStorageRoom(tx, ownerId);
     await charge(tx, { accountId: ownerId, cost: total, operation: "pack", refId: id, now });
     await tx.insert(jobs).values({
       id,

@@ -26,24 +26,27 @@ export async function importSprite(
   });
   if (input.palette_id) await getOwnedPalette(ctx.db, ownerId, input.palette_id);
   const png = await encodePng(image);
-  const row = await insertSprite(ctx.db, {
-    ownerId,
-    kind: "sprite",
-    operation: "import",
-    status: "completed",
-    width: image.width,
-    height: image.height,
-    assetType: input.asset_type ?? null,
-    title: input.title?.trim() || "Imported sprite",
-    prompt: null,
-    parentId: null,
-    paletteId: input.palette_id ?? null,
-    isPublic: false,
-    slug: null,
-    tokensSpent: 0,
-    frameCount: null,
-    png,
-    createdAt: ctx.now(),
-  });
+  // One transaction: the storage quota's count and the row commit together.
+  const row = await ctx.db.transaction((tx) =>
+    insertSprite(tx, {
+      ownerId,
+      kind: "sprite",
+      operation: "import",
+      status: "completed",
+      width: image.width,
+      height: image.height,
+      assetType: input.asset_type ?? null,
+      title: input.title?.trim() || "Imported sprite",
+      prompt: null,
+      parentId: null,
+      paletteId: input.palette_id ?? null,
+      isPublic: false,
+      slug: null,
+      tokensSpent: 0,
+      frameCount: null,
+      png,
+      createdAt: ctx.now(),
+    }),
+  );
   return presentSprite(row);
 }

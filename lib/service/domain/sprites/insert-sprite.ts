@@ -5,6 +5,7 @@ import { queryRows } from "../../store/query";
 import { sprites } from "../../store/schema";
 import { countLine, lockLine } from "./line-counts";
 import type { SpriteRow } from "./present";
+import { countStored } from "../storage/quota";
 
 export type NewSprite = Omit<
   typeof sprites.$inferInsert,
@@ -28,10 +29,14 @@ const PROMPT_LOCK = 727277;
  * its pixels come from an uploaded image: an import does, and so does anything derived from one
  * (a combine, from either source). Such a sprite is stored private whatever was asked; the
  * operations refuse a `public: true` request for it before anything is charged.
+ *
+ * It counts against the owner's storage quota first: over it, 409 `storage_quota_exceeded`
+ * rolls the transaction back (nothing stored, nothing charged).
  */
 export async function insertSprite(db: Executor, sprite: NewSprite): Promise<SpriteRow> {
   const { itemSourceId, ...values } = sprite;
   return db.transaction(async (tx) => {
+    await countStored(tx, values.ownerId, values.png.byteLength);
     const id = values.id ?? randomUUID();
     const rootId = await lineOf(tx, id, values);
     await lockLine(tx, rootId);

@@ -3,6 +3,7 @@ import { BOUNDS, sidesForAssetType } from "@/lib/contract/operations";
 import type { PriceBook } from "@/lib/contract/operations";
 import { presentAccount, presentBalance } from "../../domain/accounts/present";
 import { currentAccountRow } from "../../domain/keys/account-rows";
+import { presentStorage, readStorageUse } from "../../domain/storage/quota";
 import { type PreparedJson, prepared, preparedResponse } from "../respond";
 import { route } from "../router";
 
@@ -19,9 +20,13 @@ const limitDocuments = new Map<number, PreparedJson>();
 
 export const accountRoutes = [
   // Balances come from `currentAccountRow`, never from the authentication cache.
-  route("me", async ({ ctx, caller }) =>
-    presentAccount(await currentAccountRow(ctx, caller.account.id)),
-  ),
+  route("me", async ({ ctx, caller }) => {
+    const [row, storage] = await Promise.all([
+      currentAccountRow(ctx, caller.account.id),
+      readStorageUse(ctx.db, caller.account.id),
+    ]);
+    return { ...presentAccount(row), storage: presentStorage(storage) };
+  }),
   route("balance", async ({ ctx, caller }) =>
     presentBalance(await currentAccountRow(ctx, caller.account.id)),
   ),
