@@ -274,7 +274,7 @@ describe("creature rig animation", () => {
     }
   });
 
-  it("walks in four beats: every leg still shows, three or more on the ground in each frame", () => {
+  it("walks in four beats: every leg shows, three on the ground in each frame, each lifted in turn", () => {
     for (const prompt of ["grey wolf", "red dragon", "brown horse"]) {
       const direction = prompt === "brown horse" ? "west" : "east";
       const d = doc(prompt, direction);
@@ -286,14 +286,15 @@ describe("creature rig animation", () => {
         for (const name of legs) {
           const place = placeOf(frame, partsOf(d, name));
           expect(place.count, `${prompt} ${name} frame ${t}`).toBeGreaterThan(0);
-          if (place.bottom === ground) planted++;
+          // Within a pixel of the ground: turning a leg rounds its foot to whole pixels.
+          if (place.bottom >= ground - 1) planted++;
         }
         expect(planted, `${prompt} frame ${t}`).toBeGreaterThanOrEqual(3);
         expect(bounds(frames[t]!).bottom).toBe(bounds(d.sprite.image).bottom);
       });
       // One foot at a time is lifted: each leg is off the ground in some frame.
       for (const name of legs) {
-        const lifted = compositions.some((f) => placeOf(f, partsOf(d, name)).bottom < ground);
+        const lifted = compositions.some((f) => placeOf(f, partsOf(d, name)).bottom <= ground - 2);
         expect(lifted, `${prompt} ${name}`).toBe(true);
       }
     }
