@@ -160,7 +160,7 @@ function quadruped(c: Creature, preset: CreaturePreset, p: number): RigPose {
         body: { dy: breath },
         head: { angle: deg(3) * wave(p), dy: 0 },
         tail: { angle: deg(10) * wave(p) },
-        ...flap(10, 1),
+        ...flap(15, 1),
       };
       for (const leg of legs) layers[leg] = { dy: -breath };
       return { layers, ground: "feet" };
@@ -177,7 +177,7 @@ function quadruped(c: Creature, preset: CreaturePreset, p: number): RigPose {
       const layers: Moves = {
         head: { angle: deg(run ? 5 : 3) * wave(p, 2) },
         tail: { angle: deg(run ? 14 : 8) * wave(p, run ? 2 : 1) },
-        ...flap(run ? 25 : 12, run ? 2 : 1),
+        ...flap(run ? 35 : 22, run ? 2 : 1),
       };
       const lift = Math.max(1, Math.round(c.height * (run ? 0.12 : 0.08)));
       for (const leg of legs) {
@@ -349,7 +349,24 @@ function winged(c: Creature, preset: CreaturePreset, p: number): RigPose {
   }
 }
 
+/**
+ * The serpent's raised neck (the root, `body`) turns about where it leaves the ground; the
+ * segment next to it turns back by as much, so the body on the ground stays on the ground.
+ */
 function serpent(c: Creature, preset: CreaturePreset, p: number): RigPose {
+  const pose = serpentPose(c, preset, p);
+  const neck = pose.layers.body?.angle ?? 0;
+  const segments = [...c.names].filter((n) => n.startsWith("segment.")).length;
+  const next = `segment.${segments - 1}`;
+  if (!neck || !c.names.has(next)) return pose;
+  const was = pose.layers[next] ?? {};
+  return {
+    ...pose,
+    layers: { ...pose.layers, [next]: { ...was, angle: (was.angle ?? 0) - neck } },
+  };
+}
+
+function serpentPose(c: Creature, preset: CreaturePreset, p: number): RigPose {
   const u = c.unit;
   const segments = [...c.names].filter((n) => n.startsWith("segment.")).length;
   /** A wave travelling from the head to the tail along the chain of segments. */
