@@ -1,7 +1,7 @@
 /**
  * The contact sheet's motion page: every animation preset on a knight, a wizard and an archer,
  * in profile and from the front, posed by the biped rig from the layers the drawer kept, then
- * on a slime, a wolf, a dragon, a spider, a snake and a chest, posed by their own rigs. Each
+ * on a slime, a wolf, a dragon, a crow, a spider, a snake and a chest, posed by their own rigs. Each
  * row is one animation: the strip at 1× (as a game shows it), then each frame at 4× on a
  * checkerboard with a ground line, so a person can judge the poses pixel by pixel.
  *
@@ -26,6 +26,7 @@ const CREATURES: readonly (readonly [string, Direction])[] = [
   ["green slime", "south"],
   ["grey wolf", "east"],
   ["red dragon", "east"],
+  ["black crow", "east"],
   ["giant spider", "south"],
   ["green snake", "east"],
   ["wooden treasure chest", "south"],

@@ -339,11 +339,13 @@ function winged(c: Creature, preset: CreaturePreset, p: number): RigPose {
       };
     }
     case "Death": {
+      // Tips back over its tail and lies on its back, feet up, wings limp.
       const fall = ease(p / 0.8);
       return {
-        layers: { ...wings(c, deg(-25 * fall)), head: { angle: deg(25 * fall) } },
+        layers: { ...wings(c, deg(-25 * fall)), head: { angle: deg(-20 * fall) } },
         ground: "body",
-        root: { angle: deg(80) * fall, pivot: c.feet },
+        root: { angle: -deg(160) * fall, pivot: { x: c.feet.x, y: c.feet.y - c.height / 2 } },
+        recenter: 1,
       };
     }
   }
@@ -388,7 +390,7 @@ function serpentPose(c: Creature, preset: CreaturePreset, p: number): RigPose {
       const run = preset === "Run";
       return {
         layers: {
-          ...slither(run ? 16 : 11, run ? 2 : 1),
+          ...slither(run ? 26 : 18, run ? 2 : 1),
           body: { angle: deg(run ? 5 : 3) * wave(p, run ? 2 : 1, 0.1) },
           head: { angle: deg(run ? -6 : -4) * wave(p, run ? 2 : 1, 0.1) },
         },
