@@ -159,7 +159,7 @@ function quadruped(c: Creature, preset: CreaturePreset, p: number): RigPose {
       const layers: Moves = {
         body: { dy: breath },
         head: { angle: deg(3) * wave(p), dy: 0 },
-        tail: { angle: deg(10) * wave(p) },
+        tail: { angle: deg(18) * wave(p) },
         ...flap(15, 1),
       };
       for (const leg of legs) layers[leg] = { dy: -breath };
@@ -198,8 +198,8 @@ function quadruped(c: Creature, preset: CreaturePreset, p: number): RigPose {
       const k = keyed(p, [
         [0, {}],
         [0.35, { dx: -2, crouch: 1, head: -18, fore: 10, hind: -10 }],
-        [0.55, { dx: 4, lift: 2, head: 22, fore: -35, hind: 30 }],
-        [0.7, { dx: 4, head: 26, fore: -20, hind: 15 }],
+        [0.55, { dx: 6, lift: 2, head: 28, fore: -40, hind: 35 }],
+        [0.7, { dx: 6, head: 32, fore: -20, hind: 15 }],
         [1, {}],
       ]);
       const layers: Moves = {
@@ -250,7 +250,7 @@ function quadruped(c: Creature, preset: CreaturePreset, p: number): RigPose {
     case "Hurt": {
       const k = keyed(p, [
         [0, {}],
-        [0.2, { tip: -8, dx: -2, head: -15 }],
+        [0.2, { tip: -12, dx: -3, head: -20 }],
         [0.6, { tip: -3, dx: -1, head: -5 }],
         [1, {}],
       ]);
@@ -484,7 +484,7 @@ function insect(c: Creature, preset: CreaturePreset, p: number): RigPose {
     case "Run": {
       const run = preset === "Run";
       return {
-        layers: gait(run ? 24 : 16, run ? 2 : 1),
+        layers: gait(run ? 32 : 24, run ? 2 : 1),
         ground: "feet",
         lift: run ? Math.round(Math.abs(wave(p, 2)) * u) : 0,
       };
@@ -493,7 +493,7 @@ function insect(c: Creature, preset: CreaturePreset, p: number): RigPose {
       // Rears up with the front legs raised, then strikes down.
       const k = keyed(p, [
         [0, {}],
-        [0.4, { rear: -3, front: 55, rest: 5 }],
+        [0.4, { rear: -4, front: 80, rest: 8 }],
         [0.6, { rear: 1, front: -10, rest: -5 }],
         [1, {}],
       ]);
