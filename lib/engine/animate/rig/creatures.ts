@@ -74,7 +74,7 @@ export function readCreature(prep: Prepared): Creature | null {
     hinged: ["base", "lid"],
   };
   const need = needs[doc.rig];
-  if (!need || !need.every((n) => names.has(n))) return null;
+  if (!need?.every((n) => names.has(n))) return null;
   if (doc.rig === "winged" && ![...names].some((n) => n.startsWith("wing."))) return null;
   let top = doc.height;
   let left = doc.width;
