@@ -170,19 +170,27 @@ function partsOf(d: LayeredSprite, name: string): Set<number> {
   return own;
 }
 
-/** Where a part set shows in a posed frame: its pixels' mean x and lowest row. */
+/** Where a part set shows in a posed frame: its pixels' mean place, extreme columns and rows. */
 function placeOf(frame: Frame, parts: Set<number>) {
   const { width, ink, part } = frame.canvas;
   let count = 0;
   let sumX = 0;
+  let sumY = 0;
+  let top = Number.POSITIVE_INFINITY;
   let bottom = -1;
+  let right = -1;
+  let left = Number.POSITIVE_INFINITY;
   for (let i = 0; i < ink.length; i++) {
     if (ink[i]! < 0 || !parts.has(part[i]!)) continue;
     count++;
     sumX += i % width;
+    sumY += Math.floor(i / width);
+    top = Math.min(top, Math.floor(i / width));
+    right = Math.max(right, i % width);
+    left = Math.min(left, i % width);
     bottom = Math.max(bottom, Math.floor(i / width));
   }
-  return { count, x: count ? sumX / count : Number.NaN, bottom };
+  return { count, x: count ? sumX / count : Number.NaN, y: sumY / count, top, bottom, right, left };
 }
 
 describe("creature and prop layers", () => {
@@ -297,6 +305,30 @@ describe("creature rig animation", () => {
         const lifted = compositions.some((f) => placeOf(f, partsOf(d, name)).bottom <= ground - 2);
         expect(lifted, `${prompt} ${name}`).toBe(true);
       }
+    }
+  });
+
+  it("bites with the head leading: gathered back, then the snout far ahead and low", () => {
+    for (const prompt of ["grey wolf", "red dragon"]) {
+      const d = doc(prompt, "east");
+      const head = partsOf(d, "head");
+      const body = partsOf(d, "body");
+      const frames = animate(d, "Attack").posed;
+      const rest = posed(
+        prepare(d),
+        { layers: {}, ground: "feet" },
+        { width: d.width, height: d.height, ox: 0, oy: 0 },
+      );
+      // How far the snout (the head's front) is ahead of where it stood.
+      const lead = frames.map((f) => placeOf(f, head).right - placeOf(rest, head).right);
+      const strike = lead.indexOf(Math.max(...lead));
+      expect(lead[strike]!, prompt).toBeGreaterThanOrEqual(4);
+      // Gathered back before the strike.
+      expect(Math.min(...lead.slice(0, strike)), prompt).toBeLessThan(0);
+      // The head comes down toward the prey: lower against the body than at rest.
+      const drop = placeOf(frames[strike]!, head).y - placeOf(frames[strike]!, body).top;
+      const restDrop = placeOf(rest, head).y - placeOf(rest, body).top;
+      expect(drop, prompt).toBeGreaterThan(restDrop);
     }
   });
 

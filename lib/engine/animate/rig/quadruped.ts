@@ -84,13 +84,14 @@ export function quadruped(c: Creature, preset: CreaturePreset, p: number): RigPo
       const k = keyed(p, [
         [0, {}],
         [0.35, { dx: -2, crouch: 1, head: -18, fore: 10, hind: -10 }],
-        [0.55, { dx: 6, lift: 2, head: 28, fore: -40, hind: 35 }],
-        [0.7, { dx: 6, head: 32, fore: -20, hind: 15 }],
+        [0.55, { dx: 6, lift: 2, head: 24, reach: 4, fore: -40, hind: 35 }],
+        [0.7, { dx: 6, head: 26, reach: 2, fore: -20, hind: 15 }],
         [1, {}],
       ]);
       const layers: Moves = {
         body: { dy: Math.round(k("crouch") * u) },
-        head: { angle: deg(k("head")) },
+        // The neck stretches: the head snaps out ahead of the body.
+        head: { angle: deg(k("head")), dx: Math.round(k("reach") * u) },
         tail: { angle: deg(k("head") * 0.5) },
         ...wings(c, deg(k("head"))),
       };
