@@ -92,6 +92,30 @@ export async function benchEngine() {
     "64 px rig animation, Death 8 frames",
     ms(await time(20, async () => animateLayered(layered, { ...walk, preset: "Death" }), 2)),
   );
+  // The other rigs, each in the preset that moves the most layers.
+  for (const [prompt, direction, preset] of [
+    ["grey wolf", "east", "Run"],
+    ["red dragon", "east", "Walk"],
+    ["green slime", "south", "Jump"],
+    ["giant spider", "south", "Walk"],
+    ["green snake", "east", "Walk"],
+    ["wooden treasure chest", "south", "Idle"],
+  ] as const) {
+    const reading = readSpritePrompt(prompt);
+    const doc = generateLayered({
+      reading,
+      assetType: reading.assetType,
+      width: 64,
+      height: 64,
+      direction,
+      camera: "none",
+      seed: 7,
+    });
+    row(
+      `64 px ${doc.rig} rig (${prompt}), ${preset} 8 frames`,
+      ms(await time(20, async () => animateLayered(doc, { ...walk, preset }), 2)),
+    );
+  }
   row(
     "64 px cut-out animation, Walk 8 frames",
     ms(await time(20, async () => animateSprite(layered.sprite.image, walk), 2)),

@@ -1,6 +1,7 @@
 /**
  * The contact sheet's motion page: every animation preset on a knight, a wizard and an archer,
- * in profile and from the front, posed by the biped rig from the layers the drawer kept. Each
+ * in profile and from the front, posed by the biped rig from the layers the drawer kept, then
+ * on a slime, a wolf, a dragon, a crow, a spider, a snake and a chest, posed by their own rigs. Each
  * row is one animation: the strip at 1× (as a game shows it), then each frame at 4× on a
  * checkerboard with a ground line, so a person can judge the poses pixel by pixel.
  *
@@ -20,6 +21,16 @@ const SUBJECTS = [
   "elf archer with a bow",
 ];
 const VIEWS: readonly Direction[] = ["east", "south"];
+/** Creatures and a hinged prop, each in the view its rig poses. */
+const CREATURES: readonly (readonly [string, Direction])[] = [
+  ["green slime", "south"],
+  ["grey wolf", "east"],
+  ["red dragon", "east"],
+  ["black crow", "east"],
+  ["giant spider", "south"],
+  ["green snake", "east"],
+  ["wooden treasure chest", "south"],
+];
 const FRAMES = 8;
 const ZOOM = 4;
 /** Room above and beside the figure, so a jump or a fall is seen whole. */
@@ -29,8 +40,12 @@ export async function motionSheet(out: string, size: number, seed: number): Prom
   const presets = ANIMATION_PRESETS.filter((p) => p !== "Custom");
   const rows: { label: string; strip: RgbaImage; fw: number; fh: number }[] = [];
   const legend: string[] = [];
-  for (const prompt of SUBJECTS) {
-    for (const direction of VIEWS) {
+  const cast = [
+    ...SUBJECTS.flatMap((prompt) => VIEWS.map((direction) => [prompt, direction] as const)),
+    ...CREATURES,
+  ];
+  for (const [prompt, direction] of cast) {
+    {
       const reading = readSpritePrompt(prompt);
       const doc = drawLayered({
         reading,

@@ -260,7 +260,7 @@ describe("layered documents", () => {
       }
     }
     expect(own).toBeGreaterThan(shown);
-    expect(drawLayered(request("green slime", "south")).rig).toBe("rigid");
+    expect(drawLayered(request("wooden barrel", "south")).rig).toBe("rigid");
   });
 });
 

@@ -5,6 +5,7 @@
 import type { Random } from "../random";
 import type { Camera, SpritePromptReading } from "../prompt";
 import type { InkCanvas } from "./canvas";
+import type { RigKind } from "./layers";
 import type { Scheme } from "./scheme";
 import type { Anchors, NineSlice } from "./types";
 import type { Variation } from "./variation";
@@ -44,6 +45,11 @@ export interface Drawn {
   readonly wrap?: boolean;
   /** Most colors the finished sprite may use (default 24); see consolidate. */
   readonly maxColors?: number;
+  /**
+   * The rig of the layers the drawer declared (while a layered document is recorded); absent:
+   * the drawing is one rigid layer.
+   */
+  readonly rig?: RigKind;
 }
 
 export type Generator = (context: DrawContext) => Drawn;

@@ -10,6 +10,7 @@ import { innerBox } from "./layout";
 import { variedBox } from "./variation";
 import { flatPen, pen } from "./pen";
 import { fillCapsule, fillEllipse, fillPolygon, type Vec } from "./shapes";
+import { inLayer } from "./layers";
 
 /** A slime's outline, by the seed. */
 export const SLIME_SHAPES = ["dome", "drop", "wobbly"] as const;
@@ -78,28 +79,43 @@ export function drawSlime(ctx: DrawContext): Drawn {
     { x: cx - w * 0.46, y: base },
     { x: cx - w * 0.5, y: base - h * 0.05 },
   );
-  fillPolygon(canvas, body, pts, "dome");
-  // The brightest white: a highlight drawn mid-ramp reads as a grey stain, not a gleam.
-  const shine = flatPen(canvas, mats.white, LEVELS - 1, { innerLine: false, detail: true });
-  // The highlight sits inside the outline whatever its shape: lower on a drop's narrower top.
-  const shineY = shape === "dome" ? 0.22 : 0.34;
-  fillEllipse(
-    canvas,
-    shine,
-    cx - w * (shape === "drop" ? 0.17 : 0.22),
-    top + h * shineY,
-    Math.max(1, w * 0.07),
-    Math.max(1, h * 0.07),
-    "flat",
-  );
+  // As layers: the body with its highlight (squashed and stretched about the middle of its
+  // base), and the face, which rides on it.
+  const bodySpec = {
+    name: "body",
+    role: "body" as const,
+    joint: { x: cx, y: base },
+    parent: null,
+    side: 0 as const,
+  };
+  const faceSpec = { ...bodySpec, name: "face", role: "eyes" as const, parent: "body" };
+  inLayer(canvas, bodySpec, () => drawSlimeBody(pts));
   const shift = view === "side" ? w * 0.14 : 0;
-  face(canvas, mats, cx, base - h * 0.42, w, view, shift);
+  inLayer(canvas, faceSpec, () => face(canvas, mats, cx, base - h * 0.42, w, view, shift));
   return {
+    rig: "blob",
     anchors: {
       head: { x: Math.round(cx), y: Math.round(top + h * 0.3) },
       feet: [{ x: Math.round(cx), y: Math.round(base - 1) }],
     },
   };
+
+  function drawSlimeBody(pts: Vec[]) {
+    fillPolygon(canvas, body, pts, "dome");
+    // The brightest white: a highlight drawn mid-ramp reads as a grey stain, not a gleam.
+    const shine = flatPen(canvas, mats.white, LEVELS - 1, { innerLine: false, detail: true });
+    // The highlight sits inside the outline whatever its shape: lower on a drop's narrower top.
+    const shineY = shape === "dome" ? 0.22 : 0.34;
+    fillEllipse(
+      canvas,
+      shine,
+      cx - w * (shape === "drop" ? 0.17 : 0.22),
+      top + h * shineY,
+      Math.max(1, w * 0.07),
+      Math.max(1, h * 0.07),
+      "flat",
+    );
+  }
 }
 
 export function drawGhost(ctx: DrawContext): Drawn {

@@ -7,7 +7,7 @@ import type { DrawContext, Drawn } from "./context";
 import { creatureMats, creatureView, fitExtent } from "./creature-kit";
 import { innerBox } from "./layout";
 import { variedBox } from "./variation";
-import { drawPlan, planExtent, type UShape } from "./plan";
+import { drawPlan, type PlanLayer, planExtent, type UShape } from "./plan";
 import type { Vec } from "./shapes";
 
 export type InsectKind = "spider" | "beetle" | "bee" | "ant" | "scorpion" | "crab";
@@ -39,6 +39,28 @@ function leg(side: number, root: Vec, knee: Vec, foot: Vec, r: number, bias = 0)
       join: true,
     },
   ];
+}
+
+/**
+ * A spider's layers: its eight legs (two shapes each, drawn first, pair by pair from the front,
+ * left then right), each turning about where it leaves the body, then the body.
+ */
+function spiderLayers(): PlanLayer[] {
+  const layers: PlanLayer[] = [];
+  for (let i = 0; i < 4; i++) {
+    for (const side of [-1, 1] as const) {
+      layers.push({
+        at: layers.length * 2,
+        name: `leg.${i}.${side < 0 ? "left" : "right"}`,
+        role: "leg",
+        joint: { x: side * 0.25, y: 0.15 + i * 0.13 },
+        parent: "body",
+        side,
+      });
+    }
+  }
+  layers.push({ at: 16, name: "body", role: "body", joint: { x: 0, y: 0 }, parent: null, side: 0 });
+  return layers;
 }
 
 function spider(): UShape[] {
@@ -364,6 +386,7 @@ export function drawInsect(ctx: DrawContext, kind: InsectKind): Drawn {
             : bee(view !== "side", kind === "ant");
   const box = variedBox(innerBox(ctx.width, ctx.height, 0.05, 2), ctx.variation);
   const fit = fitExtent(box, planExtent(shapes), flying && kind === "bee" ? 0.5 : 1);
-  drawPlan(ctx.canvas, shapes, mats, fit);
-  return { anchors: {} };
+  const layers = kind === "spider" ? spiderLayers() : undefined;
+  drawPlan(ctx.canvas, shapes, mats, fit, layers);
+  return layers ? { rig: "insect", anchors: {} } : { anchors: {} };
 }

@@ -9,7 +9,7 @@ import type { DrawContext, Drawn } from "./context";
 import { creatureMats, creatureView, fitExtent, type View } from "./creature-kit";
 import { innerBox } from "./layout";
 import { variedBox } from "./variation";
-import { drawPlan, planExtent, type UShape } from "./plan";
+import { drawPlan, type PlanLayer, planExtent, type UShape } from "./plan";
 import type { Vec } from "./shapes";
 import type { Point } from "./types";
 
@@ -272,10 +272,26 @@ function has(b: Beast, extra: NonNullable<Beast["extras"]>[number]): boolean {
   return b.extras?.includes(extra) ?? false;
 }
 
-function sidePlan(b: Beast, wings: boolean): { shapes: UShape[]; head: Vec; feet: Vec[] } {
+interface SidePlan {
+  shapes: UShape[];
+  head: Vec;
+  feet: Vec[];
+  /** The parts as layers (a profile's rig): body, head on the neck, four legs, tail, wings. */
+  layers: PlanLayer[];
+}
+
+function sidePlan(b: Beast, wings: boolean): SidePlan {
   const ry = b.bodyRy;
   const ground = ry + b.legLen;
   const shapes: UShape[] = [];
+  const layers: PlanLayer[] = [];
+  const mark = (
+    name: string,
+    role: PlanLayer["role"],
+    joint: Vec,
+    parent: string | null,
+    side: -1 | 0 | 1 = 0,
+  ) => layers.push({ at: shapes.length, name, role, joint, parent, side });
   const hx = 0.92 + b.neck * 0.3 + b.headR * 0.45;
   const hy = -ry * 0.55 - b.neck * 0.75;
   const wing = (near: boolean): UShape => ({
@@ -293,7 +309,10 @@ function sidePlan(b: Beast, wings: boolean): { shapes: UShape[]; head: Vec; feet
       { x: near ? 0.0 : -0.2, y: -ry * 0.75 },
     ],
   });
-  if (wings) shapes.push(wing(false));
+  if (wings) {
+    mark("wing.far", "wings", { x: 0.2, y: -ry * 0.75 }, "body", -1);
+    shapes.push(wing(false));
+  }
   // Far legs first, in shadow.
   const legs = [
     { x: 0.62, near: false },
@@ -305,6 +324,14 @@ function sidePlan(b: Beast, wings: boolean): { shapes: UShape[]; head: Vec; feet
   const legShape = (x: number, near: boolean): UShape[] => {
     const bias = near ? 0 : -0.22;
     const x0 = x + (near ? 0.04 : -0.06);
+    // A leg turns about its hip or shoulder, high inside the body.
+    mark(
+      `leg.${x > 0 ? "fore" : "hind"}.${near ? "near" : "far"}`,
+      "leg",
+      { x: x0, y: ry * 0.25 },
+      "body",
+      near ? 1 : -1,
+    );
     feet.push({ x: x0, y: ground });
     return [
       {
@@ -334,6 +361,7 @@ function sidePlan(b: Beast, wings: boolean): { shapes: UShape[]; head: Vec; feet
   // Tail behind the body.
   const tx = -0.92;
   const ty = -ry * 0.35;
+  mark("tail", "tail", { x: tx + 0.04, y: ty }, "body");
   if (b.tail === "bushy") {
     shapes.push({
       k: "cap",
@@ -427,6 +455,7 @@ function sidePlan(b: Beast, wings: boolean): { shapes: UShape[]; head: Vec; feet
     shapes.push({ k: "ell", mat: "belly", cx: tx - 0.04, cy: ty, rx: 0.17, ry: 0.16 });
   }
   // Body, belly, markings.
+  mark("body", "body", { x: 0, y: 0 }, null);
   const bodyEll = { cx: 0, cy: 0, rx: 1, ry };
   if (has(b, "fluffy")) {
     for (const [x, y] of [
@@ -527,7 +556,8 @@ function sidePlan(b: Beast, wings: boolean): { shapes: UShape[]; head: Vec; feet
     }
   }
   for (const leg of legs.filter((l) => l.near)) shapes.push(...legShape(leg.x, true));
-  // Neck and head.
+  // Neck and head, turning about the base of the neck.
+  mark("head", "head", { x: 0.72, y: -ry * 0.35 }, "body");
   if (has(b, "mane")) {
     const maneHead = b.neck < 0.5;
     if (maneHead)
@@ -716,8 +746,11 @@ function sidePlan(b: Beast, wings: boolean): { shapes: UShape[]; head: Vec; feet
       tall: true,
     });
   }
-  if (wings) shapes.push(wing(true));
-  return { shapes, head: { x: hx, y: hy }, feet };
+  if (wings) {
+    mark("wing.near", "wings", { x: 0.4, y: -ry * 0.75 }, "body", 1);
+    shapes.push(wing(true));
+  }
+  return { shapes, head: { x: hx, y: hy }, feet, layers };
 }
 
 function frontPlan(
@@ -926,9 +959,18 @@ export function drawQuadruped(ctx: DrawContext, species: string): Drawn {
     ctx.reading.traits.includes("winged");
   const mats = creatureMats(ctx, beast.color, beast.belly);
   const view = creatureView(ctx.facing, "side");
-  const plan = view === "side" ? sidePlan(beast, wings) : frontPlan(beast, view, wings);
+  const plan: { shapes: UShape[]; head: Vec; feet: Vec[]; layers?: PlanLayer[] } =
+    view === "side" ? sidePlan(beast, wings) : frontPlan(beast, view, wings);
   if (view === "side" && has(beast, "horn")) {
     const { head } = plan;
+    plan.layers?.push({
+      at: plan.shapes.length,
+      name: "horn",
+      role: "head",
+      joint: head,
+      parent: "head",
+      side: 0,
+    });
     plan.shapes.push({
       k: "cap",
       mat: "horn",
@@ -942,9 +984,10 @@ export function drawQuadruped(ctx: DrawContext, species: string): Drawn {
   }
   const box = variedBox(innerBox(ctx.width, ctx.height, 0.05, 2), ctx.variation);
   const fit = fitExtent(box, planExtent(plan.shapes));
-  drawPlan(ctx.canvas, plan.shapes, mats, fit);
+  drawPlan(ctx.canvas, plan.shapes, mats, fit, plan.layers);
   const pt = (v: Vec): Point => ({ x: Math.round(fit.x(v.x)), y: Math.round(fit.y(v.y)) });
   return {
+    ...(plan.layers ? { rig: "quadruped" as const } : {}),
     anchors: {
       head: pt(plan.head),
       feet: plan.feet.map((f) => ({ x: Math.round(fit.x(f.x)), y: Math.round(fit.y(f.y)) - 1 })),

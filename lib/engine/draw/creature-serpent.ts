@@ -7,7 +7,7 @@ import type { DrawContext, Drawn } from "./context";
 import { creatureMats, creatureView, fitExtent } from "./creature-kit";
 import { innerBox } from "./layout";
 import { variedBox } from "./variation";
-import { drawPlan, planExtent, type UShape } from "./plan";
+import { drawPlan, type PlanLayer, planExtent, type UShape } from "./plan";
 import type { Vec } from "./shapes";
 
 /** Catmull-Rom through `points`, `per` samples per span. */
@@ -56,7 +56,17 @@ function tube(path: readonly Vec[], r0: number, r1: number, band: number): UShap
   return shapes;
 }
 
-function snake(front: boolean, worm: boolean): { shapes: UShape[]; head: Vec } {
+interface SerpentPlan {
+  shapes: UShape[];
+  head: Vec;
+  /** In profile: the body on the ground as a chain of segments, the raised neck, the head. */
+  layers?: PlanLayer[];
+}
+
+/** Spans of the profile's spline lying on the ground, each a segment layer (tail first). */
+const GROUND_SPANS = 4;
+
+function snake(front: boolean, worm: boolean): SerpentPlan {
   const shapes: UShape[] = [];
   if (front) {
     for (const [y, rx] of [
@@ -100,22 +110,50 @@ function snake(front: boolean, worm: boolean): { shapes: UShape[]; head: Vec } {
     }
     return { shapes, head: { x: 0, y: hy } };
   }
-  const path = spline(
-    [
-      { x: -1.9, y: 0.45 },
-      { x: -1.3, y: 0.62 },
-      { x: -0.6, y: 0.4 },
-      { x: 0.05, y: 0.62 },
-      { x: 0.6, y: 0.45 },
-      { x: 0.78, y: 0.0 },
-      { x: 0.6, y: -0.45 },
-      { x: 0.85, y: -0.8 },
-    ],
-    6,
-  );
+  const spine = [
+    { x: -1.9, y: 0.45 },
+    { x: -1.3, y: 0.62 },
+    { x: -0.6, y: 0.4 },
+    { x: 0.05, y: 0.62 },
+    { x: 0.6, y: 0.45 },
+    { x: 0.78, y: 0.0 },
+    { x: 0.6, y: -0.45 },
+    { x: 0.85, y: -0.8 },
+  ];
+  const per = 6;
+  const path = spline(spine, per);
   shapes.push(...tube(path, worm ? 0.2 : 0.05, worm ? 0.26 : 0.24, worm ? 2 : 4));
   const hx = 1.08;
   const hy = -0.86;
+  // Each span on the ground turns about its end nearer the head, following the next one: a
+  // chain a wave can travel along.
+  const layers: PlanLayer[] = [];
+  for (let i = 0; i < GROUND_SPANS; i++) {
+    layers.push({
+      at: i * per,
+      name: `segment.${i}`,
+      role: "segment",
+      joint: spine[i + 1]!,
+      parent: i + 1 < GROUND_SPANS ? `segment.${i + 1}` : "body",
+      side: 0,
+    });
+  }
+  layers.push({
+    at: GROUND_SPANS * per,
+    name: "body",
+    role: "body",
+    joint: spine[GROUND_SPANS]!,
+    parent: null,
+    side: 0,
+  });
+  layers.push({
+    at: shapes.length,
+    name: "head",
+    role: "head",
+    joint: spine[spine.length - 1]!,
+    parent: "body",
+    side: 0,
+  });
   shapes.push({
     k: "ell",
     mat: "body",
@@ -161,7 +199,7 @@ function snake(front: boolean, worm: boolean): { shapes: UShape[]; head: Vec } {
       innerLine: false,
     });
   }
-  return { shapes, head: { x: hx, y: hy } };
+  return { shapes, head: { x: hx, y: hy }, layers };
 }
 
 function fish(shark: boolean): { shapes: UShape[]; head: Vec } {
@@ -267,11 +305,12 @@ export function drawSerpent(ctx: DrawContext, kind: "snake" | "worm" | "fish"): 
     kind === "fish",
   );
   const view = creatureView(ctx.facing, "side");
-  const plan = kind === "fish" ? fish(shark) : snake(view !== "side", kind === "worm");
+  const plan: SerpentPlan = kind === "fish" ? fish(shark) : snake(view !== "side", kind === "worm");
   const box = variedBox(innerBox(ctx.width, ctx.height, 0.05, 2), ctx.variation);
   const fit = fitExtent(box, planExtent(plan.shapes), kind === "fish" ? 0.5 : 1);
-  drawPlan(ctx.canvas, plan.shapes, mats, fit);
+  drawPlan(ctx.canvas, plan.shapes, mats, fit, plan.layers);
   return {
+    ...(plan.layers ? { rig: "serpent" as const } : {}),
     anchors: { head: { x: Math.round(fit.x(plan.head.x)), y: Math.round(fit.y(plan.head.y)) } },
   };
 }

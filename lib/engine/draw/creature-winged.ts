@@ -9,7 +9,7 @@ import { creatureMats, creatureView, fitExtent, type View } from "./creature-kit
 import { innerBox } from "./layout";
 import { variedBox } from "./variation";
 import { ELEMENT_COLORS } from "../prompt";
-import { drawPlan, planExtent, type UShape } from "./plan";
+import { drawPlan, layerMarks, type PlanLayer, planExtent, type UShape } from "./plan";
 import type { Vec } from "./shapes";
 
 type Kind = "bird" | "owl" | "chicken" | "phoenix" | "bat";
@@ -22,8 +22,16 @@ const COLORS: Readonly<Record<Kind, Oklch>> = {
   bat: { L: 0.38, C: 0.05, h: 300 },
 };
 
-function birdSide(kind: Kind): { shapes: UShape[]; head: Vec } {
+interface WingedPlan {
+  shapes: UShape[];
+  head: Vec;
+  /** The parts as layers, where the view has a rig: body, head, tail, feet, wings. */
+  layers?: PlanLayer[];
+}
+
+function birdSide(kind: Kind): WingedPlan {
   const s: UShape[] = [];
+  const { layers, mark } = layerMarks(s);
   const chicken = kind === "chicken";
   const hx = chicken ? 0.75 : 0.85;
   const hy = chicken ? -0.95 : -0.7;
@@ -39,6 +47,7 @@ function birdSide(kind: Kind): { shapes: UShape[]; head: Vec } {
         { x: -1.55, y: 0.7 },
         { x: -0.6, y: 0.4 },
       ];
+  mark("tail", "tail", { x: -0.6, y: 0.1 }, "body");
   if (kind === "phoenix") {
     for (const [dy, len] of [
       [-0.5, 2.1],
@@ -58,6 +67,7 @@ function birdSide(kind: Kind): { shapes: UShape[]; head: Vec } {
     }
   }
   s.push({ k: "poly", mat: "dark", pts: tail });
+  mark("feet", "leg", { x: 0.12, y: 0.5 }, "body");
   for (const x of [0.0, 0.25]) {
     s.push({ k: "cap", mat: "horn", ax: x, ay: 0.5, bx: x, by: 1.15, ra: 0.07, rb: 0.07 });
     s.push({
@@ -72,9 +82,11 @@ function birdSide(kind: Kind): { shapes: UShape[]; head: Vec } {
       join: true,
     });
   }
+  mark("body", "body", { x: 0, y: 0 }, null);
   const body = { cx: 0, cy: 0, rx: 1, ry: chicken ? 0.8 : 0.66 };
   s.push({ k: "ell", mat: "body", ...body });
   s.push({ k: "ell", mat: "belly", cx: 0.35, cy: 0.45, rx: 0.75, ry: 0.5, clip: body, join: true });
+  mark("head", "head", { x: hx - 0.2, y: hy + 0.3 }, "body");
   s.push({ k: "ell", mat: "body", cx: hx, cy: hy, rx: 0.46, ry: 0.44 });
   if (chicken) {
     for (const dx of [-0.15, 0.05, 0.25])
@@ -91,6 +103,8 @@ function birdSide(kind: Kind): { shapes: UShape[]; head: Vec } {
     ],
   });
   s.push({ k: "eye", x: hx + 0.14, y: hy - 0.08, size: 0.16, tall: true });
+  // The folded wing turns about its shoulder: up and down is a flap.
+  mark("wing.near", "wings", { x: 0.45, y: -0.38 }, "body", 1);
   s.push({
     k: "poly",
     mat: "wing",
@@ -102,7 +116,7 @@ function birdSide(kind: Kind): { shapes: UShape[]; head: Vec } {
       { x: 0.2, y: 0.35 },
     ],
   });
-  return { shapes: s, head: { x: hx, y: hy } };
+  return { shapes: s, head: { x: hx, y: hy }, layers };
 }
 
 function birdFront(kind: Kind, view: View): { shapes: UShape[]; head: Vec } {
@@ -214,9 +228,11 @@ function birdFront(kind: Kind, view: View): { shapes: UShape[]; head: Vec } {
   return { shapes: s, head: { x: 0, y: hy } };
 }
 
-function bat(view: View): { shapes: UShape[]; head: Vec } {
+function bat(view: View): WingedPlan {
   const s: UShape[] = [];
-  for (const side of [-1, 1]) {
+  const { layers, mark } = layerMarks(s);
+  for (const side of [-1, 1] as const) {
+    mark(side < 0 ? "wing.left" : "wing.right", "wings", { x: side * 0.3, y: -0.1 }, "body", side);
     const pts: Vec[] = [
       { x: side * 0.3, y: -0.35 },
       { x: side * 1.1, y: -0.85 },
@@ -243,6 +259,7 @@ function bat(view: View): { shapes: UShape[]; head: Vec } {
       join: true,
     });
   }
+  mark("body", "body", { x: 0, y: 0 }, null);
   s.push({ k: "ell", mat: "body", cx: 0, cy: 0, rx: 0.42, ry: 0.55 });
   for (const side of [-1, 1])
     s.push({
@@ -281,7 +298,7 @@ function bat(view: View): { shapes: UShape[]; head: Vec } {
       innerLine: false,
     });
   }
-  return { shapes: s, head: { x: 0, y: -0.62 } };
+  return { shapes: s, head: { x: 0, y: -0.62 }, layers };
 }
 
 export function drawWinged(ctx: DrawContext, kind: Kind): Drawn {
@@ -292,7 +309,7 @@ export function drawWinged(ctx: DrawContext, kind: Kind): Drawn {
   );
   const fallback: View = kind === "owl" || kind === "bat" ? "front" : "side";
   const view = creatureView(ctx.facing, fallback);
-  const plan =
+  const plan: WingedPlan =
     kind === "bat"
       ? bat(view)
       : view === "side" && kind !== "owl"
@@ -300,8 +317,9 @@ export function drawWinged(ctx: DrawContext, kind: Kind): Drawn {
         : birdFront(kind, view);
   const box = variedBox(innerBox(ctx.width, ctx.height, 0.05, 2), ctx.variation);
   const fit = fitExtent(box, planExtent(plan.shapes), kind === "bat" ? 0.5 : 1);
-  drawPlan(ctx.canvas, plan.shapes, mats, fit);
+  drawPlan(ctx.canvas, plan.shapes, mats, fit, plan.layers);
   return {
+    ...(plan.layers ? { rig: "winged" as const } : {}),
     anchors: { head: { x: Math.round(fit.x(plan.head.x)), y: Math.round(fit.y(plan.head.y)) } },
   };
 }

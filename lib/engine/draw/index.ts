@@ -14,7 +14,7 @@ import { closePinholes, removeSpecks } from "./cleanup";
 import { drawCreature } from "./creature";
 import { drawEffect } from "./effect";
 import type { Drawn, Facing, Generator } from "./context";
-import { inLayer, recordLayers, takeLayers } from "./layers";
+import { inLayer, type RigKind, recordLayers, takeLayers } from "./layers";
 import { drawInnerLines } from "./inner-lines";
 import { drawItem } from "./item";
 import { paletteMatcher } from "../color";
@@ -101,6 +101,7 @@ interface Painted {
   readonly mirrored: boolean;
   readonly type: AssetType;
   readonly plan: ReturnType<typeof readPlan>;
+  readonly rig: RigKind;
 }
 
 function paint(request: SpriteRequest, layered: boolean): Painted {
@@ -131,7 +132,8 @@ function paint(request: SpriteRequest, layered: boolean): Painted {
     width,
     height,
   };
-  // Only the character drawer declares its parts; any other subject is one rigid layer.
+  // The character drawer declares its parts, as do creatures and hinged props drawn as a rig
+  // (they say which in `rig`); any other subject is one rigid layer.
   const drawn =
     layered && generator !== drawCharacter
       ? inLayer(
@@ -152,6 +154,7 @@ function paint(request: SpriteRequest, layered: boolean): Painted {
       outlineColor: scheme.outline,
     },
     drawnAnchors: drawn.anchors,
+    rig: routed.type === "character" ? "biped" : (drawn.rig ?? "rigid"),
     nineSlice: drawn.nineSlice,
     mirrored,
     type: routed.type,
@@ -216,14 +219,20 @@ export function drawSprite(request: SpriteRequest): GeneratedSprite {
  */
 export function drawLayered(request: SpriteRequest): LayeredSprite {
   const painted = paint(request, true);
-  const layers = takeLayers(painted.canvas);
+  // A drawer with a rig of its own declared every part inside the rigid wrapper, which is then
+  // empty and dropped.
+  const layers = takeLayers(painted.canvas)
+    .filter(
+      (l, i) => !(painted.rig !== "biped" && painted.rig !== "rigid" && i === 0 && l.width === 0),
+    )
+    .map((l, z) => ({ ...l, z }));
   const parts = painted.canvas.parts.map((info) => ({ ...info }));
   const anchors = painted.drawnAnchors;
   const sprite = flatten(painted, request.width);
   return {
     width: request.width,
     height: request.height,
-    rig: painted.type === "character" ? "biped" : "rigid",
+    rig: painted.rig,
     layers,
     parts,
     anchors,

@@ -23,9 +23,29 @@ export type LayerRole =
   | "item"
   | "shield"
   | "cape"
-  | "wings";
+  | "wings"
+  | "leg"
+  | "tail"
+  | "eyes"
+  | "segment"
+  | "base"
+  | "lid";
 
-export type RigKind = "biped" | "rigid";
+/**
+ * biped: characters; quadruped: four legs, a head on a neck, a tail (in profile); winged: a
+ * body with flapping wings; serpent: segments along the body; insect: a body with legs; blob:
+ * one soft body and its eyes; hinged: a rigid object with a lid on a hinge (a chest); rigid:
+ * one layer.
+ */
+export type RigKind =
+  | "biped"
+  | "quadruped"
+  | "winged"
+  | "serpent"
+  | "insect"
+  | "blob"
+  | "hinged"
+  | "rigid";
 
 export interface LayerSpec {
   /** Unique in its document: `torso`, `arm.near`, `leg.left.lower`, `item`... */

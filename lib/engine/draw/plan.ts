@@ -5,6 +5,7 @@
  */
 import { type InkCanvas, newPart } from "./canvas";
 import { type CreatureMats, drawEye, type Extent, type Fit } from "./creature-kit";
+import { inLayer, type LayerSpec } from "./layers";
 import { type Mat, pen } from "./pen";
 import { fillCapsule, fillEllipse, fillPolygon, type Form, type Pen, type Vec } from "./shapes";
 import type { Shader } from "./shading";
@@ -80,16 +81,29 @@ export function planExtent(shapes: readonly UShape[]): Extent {
   return { minX, maxX, minY, maxY };
 }
 
-/** Draws the plan in order, each shape a new part unless it `join`s the previous one. */
+/**
+ * A layer a plan declares: the shapes from index `at` up to the next mark are painted into it
+ * (while a layered document is recorded). The joint is in plan units, fitted like the shapes.
+ */
+export interface PlanLayer extends Omit<LayerSpec, "joint"> {
+  readonly at: number;
+  readonly joint: Vec;
+}
+
+/**
+ * Draws the plan in order, each shape a new part unless it `join`s the previous one. With
+ * `layers`, each run of shapes between two marks goes into its layer; the pixels do not change.
+ */
 export function drawPlan(
   canvas: InkCanvas,
   shapes: readonly UShape[],
   mats: Record<MatKey, Mat>,
   fit: Fit,
+  layers?: readonly PlanLayer[],
 ): void {
   const { s } = fit;
   let last: { part: number } | null = null;
-  for (const shape of shapes) {
+  const drawShape = (shape: UShape) => {
     if (shape.k === "eye") {
       drawEye(
         canvas,
@@ -100,7 +114,7 @@ export function drawPlan(
         newPart(canvas),
         shape.tall,
       );
-      continue;
+      return;
     }
     const base = pen(canvas, mats[shape.mat], {
       ...(shape.bias !== undefined ? { bias: shape.bias } : {}),
@@ -148,5 +162,35 @@ export function drawPlan(
         shape.form ?? "pillow",
       );
     }
-  }
+  };
+  const marks = (layers ?? []).filter((m) => m.at < shapes.length);
+  const first = marks[0]?.at ?? shapes.length;
+  for (let i = 0; i < first; i++) drawShape(shapes[i]!);
+  marks.forEach((mark, k) => {
+    const end = marks[k + 1]?.at ?? shapes.length;
+    const { at: _at, joint, ...spec } = mark;
+    inLayer(canvas, { ...spec, joint: { x: fit.x(joint.x), y: fit.y(joint.y) } }, () => {
+      for (let i = mark.at; i < end; i++) drawShape(shapes[i]!);
+    });
+  });
+}
+
+/** Marks layers as a plan is built: each mark starts a layer at the next shape pushed. */
+export function layerMarks(shapes: readonly UShape[]): {
+  layers: PlanLayer[];
+  mark: (
+    name: string,
+    role: PlanLayer["role"],
+    joint: Vec,
+    parent: string | null,
+    side?: -1 | 0 | 1,
+  ) => void;
+} {
+  const layers: PlanLayer[] = [];
+  return {
+    layers,
+    mark: (name, role, joint, parent, side = 0) => {
+      layers.push({ at: shapes.length, name, role, joint, parent, side });
+    },
+  };
 }

@@ -5,6 +5,7 @@
  */
 import { type InkCanvas, newPart } from "./canvas";
 import type { Drawn } from "./context";
+import { inLayers } from "./layers";
 import { fillIsoBox, type IsoShader, isoSize } from "./iso";
 import type { Box } from "./layout";
 import { lathe, type ObjectMats } from "./object-kit";
@@ -163,6 +164,42 @@ export function chest({ canvas, mats, box, iso }: PropKit): Drawn {
   const x = box.x + (box.w - w) / 2;
   const y = box.y + box.h - h;
   const lidH = h * 0.42;
+  // As layers: every pixel above the lid's lower edge is the lid (its half of the bands and of
+  // the lock plate included), the rest the base. The lid turns on its hinge at the lower left
+  // corner, so it stays on the base however far it opens.
+  const split = y + lidH;
+  const base = {
+    name: "base",
+    role: "base" as const,
+    joint: { x: x + w / 2, y: y + h },
+    parent: null,
+    side: 0 as const,
+  };
+  const lidSpec = {
+    ...base,
+    name: "lid",
+    role: "lid" as const,
+    joint: { x, y: split },
+    parent: "base",
+  };
+  inLayers(
+    canvas,
+    [base, lidSpec],
+    (_px, py) => (py + 0.5 < split ? 1 : 0),
+    () => chestFront(canvas, mats, x, y, w, h, lidH),
+  );
+  return { rig: "hinged", anchors: { center: center(box) } };
+}
+
+function chestFront(
+  canvas: PropKit["canvas"],
+  mats: PropKit["mats"],
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  lidH: number,
+): void {
   fillRect(canvas, pen(canvas, mats.main), x, y + lidH, w, h - lidH, "pillow");
   const lid = pen(canvas, mats.main);
   fillEllipse(canvas, lid, x + w / 2, y + lidH, w / 2, lidH, "tubeH", (_px, py) => py < y + lidH);
@@ -201,7 +238,6 @@ export function chest({ canvas, mats, box, iso }: PropKit): Drawn {
     1,
     Math.max(1, Math.round(pw * 0.4)),
   );
-  return { anchors: { center: center(box) } };
 }
 
 export function pot({ canvas, mats, box, iso }: PropKit, vase: boolean): Drawn {

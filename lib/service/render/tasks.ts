@@ -11,6 +11,7 @@
  * from it.
  */
 import type { RgbaImage } from "@/lib/engine";
+import type { RigKind } from "@/lib/engine/draw";
 import {
   type AnimateOptions,
   type AnimationResult,
@@ -94,7 +95,8 @@ export interface RenderTasks {
   /**
    * A strip of frames, held to `basePalette` (or the source's colors) plus `paletteExtras`.
    * With `redraw`, a generated character whose pixels are still exactly its recipe's drawing is
-   * posed by its rig (`rig: "biped"`); anything else is cut out of its pixels (`rig: null`).
+   * posed by its rig (`rig` names it: biped, quadruped, winged, serpent, insect, blob, hinged);
+   * anything else is cut out of its pixels (`rig: null`).
    */
   animation: {
     params: {
@@ -103,7 +105,7 @@ export interface RenderTasks {
       readonly paletteExtras: number;
       readonly redraw?: RedrawRecipe | null;
     } & Omit<AnimateOptions, "onProgress">;
-    result: AnimationResult & { readonly rig: "biped" | null };
+    result: AnimationResult & { readonly rig: RigKind | null };
   };
   /** A restyled sprite, held like an animation. */
   restyle: {
@@ -174,7 +176,7 @@ export const renderTaskTable: RenderTaskTable = {
     const doc = redraw ? layeredSource(source, redraw, options.preset) : null;
     const result = doc ? animateLayered(doc, options) : animateSprite(source, options);
     const strip = applyPaletteExtras(result.strip, basePalette ?? paletteOf(source), paletteExtras);
-    return { ...result, strip, rig: doc ? "biped" : null };
+    return { ...result, strip, rig: doc ? doc.rig : null };
   },
 
   restyle: ({ source, basePalette, paletteExtras, ...options }) => {
@@ -215,8 +217,9 @@ function recipeRequest(recipe: RedrawRecipe, direction: Direction): SpriteReques
 
 /**
  * The layered document of a generated sprite, when the rig can pose it: the recipe redraws the
- * stored pixels exactly (no hand edit, touch-up or import since) and the subject has a biped
- * rig. Null sends the animation down the cut-out path.
+ * stored pixels exactly (no hand edit, touch-up or import since) and the subject has a rig
+ * (a character, a creature or a hinged prop drawn as layers). Null sends the animation down the
+ * cut-out path.
  */
 function layeredSource(source: RgbaImage, recipe: RedrawRecipe, preset: AnimateOptions["preset"]) {
   if (preset === "Custom") return null;

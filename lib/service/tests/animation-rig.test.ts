@@ -60,8 +60,35 @@ describe("animations of generated characters", () => {
     expect(cut.rig).toBe("cut-out");
     expect(Buffer.compare(cut.strip.data, posed.strip.data)).not.toBe(0);
 
-    // Not a biped (a slime is one rigid layer): cut out, as before.
+    // A barrel is one rigid layer: cut out, as before.
+    const barrel = await generated(svc, key, { prompt: "a wooden barrel", width: 32, height: 32 });
+    expect((await animate(key, barrel.id, "Jump")).rig).toBe("cut-out");
+  });
+
+  it("pose a creature or a chest by its own rig", async () => {
+    const { key } = await svc.newAccount();
     const slime = await generated(svc, key, { prompt: "a green slime", width: 32, height: 32 });
-    expect((await animate(key, slime.id, "Jump")).rig).toBe("cut-out");
+    expect((await animate(key, slime.id, "Jump")).rig).toBe("blob");
+    const wolf = await generated(svc, key, {
+      prompt: "a grey wolf",
+      width: 64,
+      height: 64,
+      direction: "east",
+    });
+    expect((await animate(key, wolf.id, "Run")).rig).toBe("quadruped");
+    const chest = await generated(svc, key, {
+      prompt: "a wooden treasure chest",
+      width: 48,
+      height: 48,
+    });
+    expect((await animate(key, chest.id, "Idle")).rig).toBe("hinged");
+    // A wolf seen from the front has no rig of its own yet: cut out.
+    const front = await generated(svc, key, {
+      prompt: "a grey wolf",
+      width: 64,
+      height: 64,
+      direction: "south",
+    });
+    expect((await animate(key, front.id, "Walk")).rig).toBe("cut-out");
   });
 });

@@ -27,6 +27,12 @@ export interface LayerMove {
   readonly angle?: number;
   readonly dx?: number;
   readonly dy?: number;
+  /**
+   * The layer's own pixels scaled about its joint before it is turned (a blob's squash and
+   * stretch); children are not scaled.
+   */
+  readonly scaleX?: number;
+  readonly scaleY?: number;
 }
 
 export interface RigPose {
@@ -123,7 +129,8 @@ export function prepare(doc: LayeredSprite): Prepared {
   let groundY = -1;
   let left = doc.width;
   let right = -1;
-  const legs = doc.layers.filter((l) => l.role === "leg-lower");
+  // The lower legs of a biped, the whole legs of a four- or eight-legged creature.
+  const legs = doc.layers.filter((l) => l.role === "leg-lower" || l.role === "leg");
   for (const layer of legs.length ? legs : doc.layers) {
     for (let i = 0; i < layer.ink.length; i++) {
       if (layer.ink[i]! < 0) continue;
@@ -194,9 +201,14 @@ export function posed(
     if (layer.width === 0) return;
     const t = world.get(layer.name)!;
     const at = apply(t, layer.joint);
-    drawTurned(frame, prep.packed[index]!, {
-      x0: layer.x + ox,
-      y0: layer.y + oy,
+    const move = pose.layers[layer.name];
+    const { src, x, y } =
+      move?.scaleX !== undefined || move?.scaleY !== undefined
+        ? scaled(prep.packed[index]!, layer, move.scaleX ?? 1, move.scaleY ?? 1)
+        : { src: prep.packed[index]!, x: layer.x, y: layer.y };
+    drawTurned(frame, src, {
+      x0: x + ox,
+      y0: y + oy,
       pivot: { x: layer.joint.x + ox, y: layer.joint.y + oy },
       angle: t.a,
       dx: at.x - layer.joint.x,
@@ -205,6 +217,31 @@ export function posed(
   });
   const shift = placement(prep, pose, frame, ox, oy, pad);
   return finish(prep, frame, { dx: shift.dx - pad, dy: shift.dy - pad }, width, height);
+}
+
+/** A layer's packed pixels scaled about its joint (nearest neighbour, so values stay whole). */
+function scaled(
+  src: Pixels,
+  layer: SpriteLayer,
+  sx: number,
+  sy: number,
+): { src: Pixels; x: number; y: number } {
+  const { joint } = layer;
+  const x = Math.round(joint.x + (layer.x - joint.x) * sx);
+  const y = Math.round(joint.y + (layer.y - joint.y) * sy);
+  const width = Math.max(1, Math.round(joint.x + (layer.x + layer.width - joint.x) * sx) - x);
+  const height = Math.max(1, Math.round(joint.y + (layer.y + layer.height - joint.y) * sy) - y);
+  const out = createPixels(width, height);
+  for (let v = 0; v < height; v++) {
+    const from = Math.floor((y + v + 0.5 - joint.y) / sy + joint.y) - layer.y;
+    if (from < 0 || from >= layer.height) continue;
+    for (let u = 0; u < width; u++) {
+      const fx = Math.floor((x + u + 0.5 - joint.x) / sx + joint.x) - layer.x;
+      if (fx < 0 || fx >= layer.width) continue;
+      out.data[v * width + u] = src.data[from * layer.width + fx]!;
+    }
+  }
+  return { src: out, x, y };
 }
 
 /** How far the composed frame moves: onto the ground, lifted, slid back toward its place. */

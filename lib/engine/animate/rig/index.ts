@@ -22,17 +22,20 @@ import { flash } from "../effects";
 import { type AnimateOptions, type AnimationResult, DEFAULT_FPS } from "../types";
 import { validate } from "../validate";
 import { type Biped, type BipedPreset, bipedPose, readBiped } from "./biped";
-import { MAX_PARTS, type Prepared, posed, prepare, type RigPose } from "./compose";
+import { type Frame, MAX_PARTS, type Prepared, posed, prepare, type RigPose } from "./compose";
+import { type CreaturePreset, creatureNudges, creaturePose, readCreature } from "./creatures";
 
-export type { LayerMove, RigPose } from "./compose";
+export type { Frame, LayerMove, RigPose } from "./compose";
 export { posed, prepare } from "./compose";
 export { readBiped } from "./biped";
+export { readCreature } from "./creatures";
 
 /** Whether `animateLayered` can pose this document for this preset. */
 export function canAnimateLayered(doc: LayeredSprite, preset: AnimateOptions["preset"]): boolean {
-  if (doc.rig !== "biped" || preset === "Custom") return false;
+  if (preset === "Custom" || doc.rig === "rigid") return false;
   if (doc.parts.length >= MAX_PARTS) return false;
-  return readBiped(prepare(doc)) !== null;
+  if (doc.rig === "biped") return readBiped(prepare(doc)) !== null;
+  return readCreature(prepare(doc)) !== null;
 }
 
 /**
@@ -65,12 +68,20 @@ function nudges(b: Biped): ((pose: RigPose) => RigPose)[] {
   ];
 }
 
-export function animateLayered(doc: LayeredSprite, options: AnimateOptions): AnimationResult {
+/**
+ * Animates a layered sprite by its rig. `onFrame` sees each posed frame's composition (inks and
+ * part ids, before the flash of a hit and the mirror of a west facing): which part shows where.
+ */
+export function animateLayered(
+  doc: LayeredSprite,
+  options: AnimateOptions & { readonly onFrame?: (frame: Frame, t: number) => void },
+): AnimationResult {
   validate(doc.sprite.image, options);
   if (options.preset === "Custom") throw new RangeError("the rig animates presets only");
   const prep: Prepared = prepare(doc);
-  const biped = readBiped(prep);
-  if (!biped) throw new RangeError("this sprite has no biped rig");
+  const biped = doc.rig === "biped" ? readBiped(prep) : null;
+  const creature = biped ? null : readCreature(prep);
+  if (!biped && !creature) throw new RangeError("this sprite has no rig to pose");
   const n = options.frameCount;
   // Where the (finished, possibly mirrored) sprite lands in the frame: as the cut-out path
   // places it; the drawn canvas sits where its mirror image lands.
@@ -86,16 +97,22 @@ export function animateLayered(doc: LayeredSprite, options: AnimateOptions): Ani
   const size = { width, height, ox, oy: offsetY };
   const variant: 1 | -1 = createRandom(options.seed)() < 0.5 ? 1 : -1;
   const preset = options.preset as BipedPreset;
-  const tweaks = nudges(biped);
+  const tweaks = biped ? nudges(biped) : creatureNudges(creature!);
+  const poseAt = (t: number): RigPose =>
+    biped
+      ? bipedPose(biped, preset, t, n, variant)
+      : creaturePose(creature!, prep, preset as CreaturePreset, t, n);
 
   const frames: RgbaImage[] = [];
   for (let t = 0; t < n; t++) {
-    const pose = bipedPose(biped, preset, t, n, variant);
-    let image = posed(prep, pose, size).image;
+    const pose = poseAt(t);
+    let frame = posed(prep, pose, size);
     const previous = frames[t - 1];
-    for (let i = 0; previous && same(image, previous) && i < tweaks.length; i++) {
-      image = posed(prep, tweaks[i]!(pose), size).image;
+    for (let i = 0; previous && same(frame.image, previous) && i < tweaks.length; i++) {
+      frame = posed(prep, tweaks[i]!(pose), size);
     }
+    options.onFrame?.(frame, t);
+    let image = frame.image;
     // The hit flashes white as it lands, and flickers once more on longer strips.
     if (preset === "Hurt" && t === 0) image = flashed(image, 0.6);
     if (preset === "Hurt" && t === 2 && n >= 8) image = flashed(image, 0.3);

@@ -1,0 +1,386 @@
+/**
+ * The creature and hinged-prop rigs judged on rendered frames. Which part is where comes from
+ * the layers the drawer kept (their part ids and pixels), never from the poses.
+ */
+import { describe, expect, it } from "vitest";
+import { drawLayered, drawSprite, type LayeredSprite, type SpriteRequest } from "../draw";
+import { type Direction, readSpritePrompt } from "../prompt";
+import { createImage, type RgbaImage } from "../raster";
+import { type AnimationPreset, animateLayered } from ".";
+import { canAnimateLayered, type Frame, posed, prepare } from "./rig";
+
+function request(prompt: string, direction: Direction, size = 64): SpriteRequest {
+  const reading = readSpritePrompt(prompt);
+  return {
+    reading,
+    assetType: reading.assetType,
+    width: size,
+    height: size,
+    direction,
+    camera: "none",
+    seed: 7,
+  };
+}
+
+const docs = new Map<string, LayeredSprite>();
+function doc(prompt: string, direction: Direction): LayeredSprite {
+  const key = `${prompt}|${direction}`;
+  let d = docs.get(key);
+  if (!d) {
+    d = drawLayered(request(prompt, direction));
+    docs.set(key, d);
+  }
+  return d;
+}
+
+const CAST = [
+  ["grey wolf", "east", "quadruped"],
+  ["red dragon", "east", "quadruped"],
+  ["brown horse", "west", "quadruped"],
+  ["green slime", "south", "blob"],
+  ["giant spider", "south", "insect"],
+  ["green snake", "east", "serpent"],
+  ["black crow", "east", "winged"],
+  ["bat", "south", "winged"],
+  ["wooden treasure chest", "south", "hinged"],
+] as const;
+const PRESETS = ["Idle", "Walk", "Run", "Jump", "Attack", "Hurt", "Death"] as const;
+
+function framesOf(strip: RgbaImage, n: number): RgbaImage[] {
+  const w = strip.width / n;
+  return Array.from({ length: n }, (_, t) => {
+    const out = createImage(w, strip.height);
+    for (let y = 0; y < strip.height; y++) {
+      const from = (y * strip.width + t * w) * 4;
+      out.data.set(strip.data.subarray(from, from + w * 4), y * w * 4);
+    }
+    return out;
+  });
+}
+
+function animate(d: LayeredSprite, preset: AnimationPreset, frameCount = 8) {
+  const posedFrames: Frame[] = [];
+  const result = animateLayered(d, {
+    preset,
+    frameCount,
+    seed: 3,
+    onFrame: (frame) => posedFrames.push(frame),
+  });
+  return { result, frames: framesOf(result.strip, frameCount), posed: posedFrames };
+}
+
+const alpha = (img: RgbaImage, x: number, y: number) => img.data[(y * img.width + x) * 4 + 3]!;
+
+function bounds(img: RgbaImage) {
+  let top = img.height;
+  let bottom = -1;
+  let left = img.width;
+  let right = -1;
+  for (let y = 0; y < img.height; y++) {
+    for (let x = 0; x < img.width; x++) {
+      if (!alpha(img, x, y)) continue;
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+    }
+  }
+  return { top, bottom, left, right };
+}
+
+/** 8-connected pieces of opaque pixels. */
+function pieces(img: RgbaImage): number {
+  const seen = new Uint8Array(img.width * img.height);
+  let count = 0;
+  for (let i = 0; i < seen.length; i++) {
+    if (seen[i] || !img.data[i * 4 + 3]) continue;
+    count++;
+    const stack = [i];
+    seen[i] = 1;
+    while (stack.length) {
+      const j = stack.pop()!;
+      const x = j % img.width;
+      const y = (j - x) / img.width;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= img.width || ny >= img.height) continue;
+          const k = ny * img.width + nx;
+          if (seen[k] || !img.data[k * 4 + 3]) continue;
+          seen[k] = 1;
+          stack.push(k);
+        }
+      }
+    }
+  }
+  return count;
+}
+
+/** Transparent regions of at most 2 pixels the frame's border cannot reach (4-connected). */
+function pinholes(img: RgbaImage): number {
+  const { width, height } = img;
+  const seen = new Uint8Array(width * height);
+  let found = 0;
+  for (let i = 0; i < seen.length; i++) {
+    if (seen[i] || img.data[i * 4 + 3]) continue;
+    let size = 0;
+    let border = false;
+    const stack = [i];
+    seen[i] = 1;
+    while (stack.length) {
+      const j = stack.pop()!;
+      size++;
+      const x = j % width;
+      const y = (j - x) / width;
+      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) border = true;
+      for (const [dx, dy] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ] as const) {
+        const nx = x + dx;
+        const ny = y + dy;
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+        const k = ny * width + nx;
+        if (seen[k] || img.data[k * 4 + 3]) continue;
+        seen[k] = 1;
+        stack.push(k);
+      }
+    }
+    if (!border && size <= 2) found++;
+  }
+  return found;
+}
+
+/** The part ids a layer's own pixels carry (from the drawer), less any another layer shares. */
+function partsOf(d: LayeredSprite, name: string): Set<number> {
+  const own = new Set<number>();
+  const layer = d.layers.find((l) => l.name === name)!;
+  layer.ink.forEach((ink, i) => {
+    if (ink >= 0) own.add(layer.part[i]!);
+  });
+  for (const other of d.layers) {
+    if (other.name === name) continue;
+    other.ink.forEach((ink, i) => {
+      if (ink >= 0) own.delete(other.part[i]!);
+    });
+  }
+  return own;
+}
+
+/** Where a part set shows in a posed frame: its pixels' mean place, extreme columns and rows. */
+function placeOf(frame: Frame, parts: Set<number>) {
+  const { width, ink, part } = frame.canvas;
+  let count = 0;
+  let sumX = 0;
+  let sumY = 0;
+  let top = Number.POSITIVE_INFINITY;
+  let bottom = -1;
+  let right = -1;
+  let left = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < ink.length; i++) {
+    if (ink[i]! < 0 || !parts.has(part[i]!)) continue;
+    count++;
+    sumX += i % width;
+    sumY += Math.floor(i / width);
+    top = Math.min(top, Math.floor(i / width));
+    right = Math.max(right, i % width);
+    left = Math.min(left, i % width);
+    bottom = Math.max(bottom, Math.floor(i / width));
+  }
+  return { count, x: count ? sumX / count : Number.NaN, y: sumY / count, top, bottom, right, left };
+}
+
+describe("creature and prop layers", () => {
+  it("declare each rig's parts and compose at rest into exactly the generated sprite", () => {
+    for (const [prompt, direction, rig] of CAST) {
+      const req = request(prompt, direction);
+      const d = drawLayered(req);
+      expect(d.rig, prompt).toBe(rig);
+      expect(canAnimateLayered(d, "Walk"), prompt).toBe(true);
+      const rest = posed(
+        prepare(d),
+        { layers: {}, ground: "none" },
+        { width: d.width, height: d.height, ox: 0, oy: 0 },
+      );
+      // Posed frames close pockets of 1 or 2 empty pixels with the outline; the drawn sprite
+      // has none of those here, so the rest pose is the sprite itself.
+      expect(
+        Buffer.from(rest.image.data).equals(Buffer.from(drawSprite(req).image.data)),
+        prompt,
+      ).toBe(true);
+    }
+    const wolf = doc("grey wolf", "east").layers.map((l) => l.name);
+    for (const name of ["body", "head", "tail", "leg.fore.near", "leg.hind.far"]) {
+      expect(wolf).toContain(name);
+    }
+    expect(doc("red dragon", "east").layers.map((l) => l.name)).toContain("wing.near");
+    // Views without a rig of their own stay one rigid layer, animated by the cut-out path.
+    expect(drawLayered(request("grey wolf", "south")).rig).toBe("rigid");
+    expect(drawLayered(request("wooden barrel", "south")).rig).toBe("rigid");
+  });
+});
+
+describe("creature rig animation", () => {
+  it("gives distinct frames, the same every time, with no pinhole and no detached piece", () => {
+    for (const [prompt, direction] of CAST) {
+      const d = doc(prompt, direction);
+      const sourcePieces = pieces(d.sprite.image);
+      for (const preset of PRESETS) {
+        const { result, frames } = animate(d, preset);
+        const again = animate(d, preset).result.strip;
+        expect(Buffer.from(again.data).equals(Buffer.from(result.strip.data))).toBe(true);
+        frames.forEach((frame, t) => {
+          const where = `${prompt} ${preset} frame ${t}`;
+          if (t > 0) {
+            expect(Buffer.from(frame.data).equals(Buffer.from(frames[t - 1]!.data)), where).toBe(
+              false,
+            );
+          }
+          expect(pinholes(frame), where).toBe(0);
+          expect(pieces(frame), where).toBeLessThanOrEqual(sourcePieces);
+        });
+      }
+    }
+  });
+
+  it("trots on diagonal pairs: the near fore and far hind legs move together", () => {
+    for (const prompt of ["grey wolf", "red dragon"]) {
+      const d = doc(prompt, "east");
+      const legs = ["leg.fore.near", "leg.hind.far", "leg.fore.far", "leg.hind.near"];
+      const parts = new Map(legs.map((name) => [name, partsOf(d, name)]));
+      const body = partsOf(d, "body");
+      const rest = posed(
+        prepare(d),
+        { layers: {}, ground: "none" },
+        { width: d.width, height: d.height, ox: 0, oy: 0 },
+      );
+      // Each leg's place relative to the body, at rest and in each frame.
+      const relative = (frame: Frame, name: string) =>
+        placeOf(frame, parts.get(name)!).x - placeOf(frame, body).x;
+      const frames = animate(d, "Run").posed;
+      let apart = 0;
+      for (const frame of frames) {
+        const shift = Object.fromEntries(
+          legs.map((name) => [name, relative(frame, name) - relative(rest, name)]),
+        );
+        const a = shift["leg.fore.near"]!;
+        const b = shift["leg.hind.far"]!;
+        const c = shift["leg.fore.far"]!;
+        const e = shift["leg.hind.near"]!;
+        // Pairs displaced the same way, the two pairs opposite.
+        if (Math.abs(a) >= 1 && Math.abs(b) >= 1) expect(Math.sign(a), prompt).toBe(Math.sign(b));
+        if (Math.abs(c) >= 1 && Math.abs(e) >= 1) expect(Math.sign(c), prompt).toBe(Math.sign(e));
+        if (Math.abs(a) >= 1.5 && Math.abs(c) >= 1.5) {
+          expect(Math.sign(a), prompt).toBe(-Math.sign(c));
+          apart++;
+        }
+      }
+      expect(apart, prompt).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it("walks in four beats: every leg shows, three on the ground in each frame, each lifted in turn", () => {
+    for (const prompt of ["grey wolf", "red dragon", "brown horse"]) {
+      const direction = prompt === "brown horse" ? "west" : "east";
+      const d = doc(prompt, direction);
+      const ground = prepare(d).groundY;
+      const legs = ["leg.fore.near", "leg.hind.far", "leg.fore.far", "leg.hind.near"];
+      const { frames, posed: compositions } = animate(d, "Walk");
+      compositions.forEach((frame, t) => {
+        let planted = 0;
+        for (const name of legs) {
+          const place = placeOf(frame, partsOf(d, name));
+          expect(place.count, `${prompt} ${name} frame ${t}`).toBeGreaterThan(0);
+          // Within a pixel of the ground: turning a leg rounds its foot to whole pixels.
+          if (place.bottom >= ground - 1) planted++;
+        }
+        expect(planted, `${prompt} frame ${t}`).toBeGreaterThanOrEqual(3);
+        expect(bounds(frames[t]!).bottom).toBe(bounds(d.sprite.image).bottom);
+      });
+      // One foot at a time is lifted: each leg is off the ground in some frame.
+      for (const name of legs) {
+        const lifted = compositions.some((f) => placeOf(f, partsOf(d, name)).bottom <= ground - 2);
+        expect(lifted, `${prompt} ${name}`).toBe(true);
+      }
+    }
+  });
+
+  it("bites with the head leading: gathered back, then the snout far ahead and low", () => {
+    for (const prompt of ["grey wolf", "red dragon"]) {
+      const d = doc(prompt, "east");
+      const head = partsOf(d, "head");
+      const body = partsOf(d, "body");
+      const frames = animate(d, "Attack").posed;
+      const rest = posed(
+        prepare(d),
+        { layers: {}, ground: "feet" },
+        { width: d.width, height: d.height, ox: 0, oy: 0 },
+      );
+      // How far the snout (the head's front) is ahead of where it stood.
+      const lead = frames.map((f) => placeOf(f, head).right - placeOf(rest, head).right);
+      const strike = lead.indexOf(Math.max(...lead));
+      expect(lead[strike]!, prompt).toBeGreaterThanOrEqual(4);
+      // Gathered back before the strike.
+      expect(Math.min(...lead.slice(0, strike)), prompt).toBeLessThan(0);
+      // The head comes down toward the prey: lower against the body than at rest.
+      const drop = placeOf(frames[strike]!, head).y - placeOf(frames[strike]!, body).top;
+      const restDrop = placeOf(rest, head).y - placeOf(rest, body).top;
+      expect(drop, prompt).toBeGreaterThan(restDrop);
+    }
+  });
+
+  it("jumps a slime: squashed before, its apex clear of the ground, squashed on landing", () => {
+    const d = doc("green slime", "south");
+    const rest = bounds(d.sprite.image);
+    const tall = rest.bottom - rest.top + 1;
+    const wide = rest.right - rest.left + 1;
+    const frames = animate(d, "Jump", 8).frames.map(bounds);
+    const squashed = (b: ReturnType<typeof bounds>) =>
+      b.bottom === rest.bottom && b.bottom - b.top + 1 < tall && b.right - b.left + 1 > wide;
+    expect(squashed(frames[1]!), "anticipation").toBe(true);
+    expect(squashed(frames[6]!) || squashed(frames[7]!), "landing").toBe(true);
+    const apex = Math.min(...frames.map((b) => b.bottom));
+    expect(rest.bottom - apex).toBeGreaterThanOrEqual(tall / 5);
+  });
+
+  it("opens the chest's lid: at the open frame the lid stands above the base's top", () => {
+    const d = doc("wooden treasure chest", "south");
+    const lid = partsOf(d, "lid");
+    const base = partsOf(d, "base");
+    const lidRest = d.layers.find((l) => l.name === "lid")!;
+    const frames = animate(d, "Idle").posed;
+    const open = frames[4]!;
+    const { width, ink, part } = open.canvas;
+    let baseTop = Number.POSITIVE_INFINITY;
+    let lidTop = Number.POSITIVE_INFINITY;
+    let lidBelow = 0;
+    for (let i = 0; i < ink.length; i++) {
+      if (ink[i]! < 0) continue;
+      const y = Math.floor(i / width);
+      if (base.has(part[i]!)) baseTop = Math.min(baseTop, y);
+      if (lid.has(part[i]!)) lidTop = Math.min(lidTop, y);
+    }
+    for (let i = 0; i < ink.length; i++) {
+      if (ink[i]! >= 0 && lid.has(part[i]!) && Math.floor(i / width) > baseTop) lidBelow++;
+    }
+    expect(lidBelow).toBe(0);
+    // Raised well above where it was closed.
+    expect(lidRest.y - lidTop).toBeGreaterThanOrEqual(lidRest.height / 2);
+    // Closed again at the start of the loop.
+    const closed = frames[0]!;
+    expect(
+      Buffer.from(closed.canvas.ink).equals(
+        Buffer.from(
+          posed(
+            prepare(d),
+            { layers: {}, ground: "body" },
+            { width: d.width, height: d.height, ox: 0, oy: 0 },
+          ).canvas.ink,
+        ),
+      ),
+    ).toBe(true);
+  });
+});

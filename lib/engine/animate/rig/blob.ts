@@ -1,0 +1,87 @@
+/** The blob rig: squash and stretch of the body, the face riding on it. */
+import type { Prepared, RigPose } from "./compose";
+import {
+  clamp01,
+  type Creature,
+  type CreaturePreset,
+  ease,
+  keyed,
+  type Moves,
+  wave,
+} from "./creature-kit";
+
+export function blob(c: Creature, preset: CreaturePreset, p: number, prep: Prepared): RigPose {
+  const u = c.unit;
+  const face = prep.byName.get("face");
+  const body = prep.byName.get("body")!;
+  // The face rides on the body: where its middle goes when the body is scaled about its joint.
+  const faceY = face?.height ? face.y + face.height / 2 : body.joint.y;
+  const squash = (sx: number, sy: number, dx = 0): Moves => ({
+    body: { scaleX: sx, scaleY: sy, dx },
+    face: { dy: Math.round((faceY - body.joint.y) * (sy - 1)) },
+  });
+  switch (preset) {
+    case "Idle": {
+      const s = 0.05 * wave(p);
+      return { layers: squash(1 + s, 1 - s), ground: "body" };
+    }
+    case "Walk":
+    case "Run": {
+      // Hops: squash on the ground, stretch up and off it.
+      const run = preset === "Run";
+      const h = wave(p, run ? 2 : 1);
+      const up = Math.max(0, h);
+      const s = run ? 0.2 : 0.12;
+      return {
+        layers: squash(1 - s * h, 1 + s * h),
+        ground: "body",
+        lift: Math.round(up * u * (run ? 4 : 2)),
+      };
+    }
+    case "Jump": {
+      // Anticipation squash, stretch at take-off, round at the top, stretch falling, landing
+      // squash.
+      const k = keyed(p, [
+        [0, { sx: 1, sy: 1 }],
+        [0.2, { sx: 1.25, sy: 0.72 }],
+        [0.35, { sx: 0.82, sy: 1.25, air: 1 }],
+        [0.5, { sx: 0.95, sy: 1.08, air: 1 }],
+        [0.68, { sx: 0.85, sy: 1.2, air: 1 }],
+        [0.82, { sx: 1.3, sy: 0.7 }],
+        [1, { sx: 1, sy: 1 }],
+      ]);
+      const air = k("air") > 0.5;
+      const height = Math.sin(Math.PI * clamp01((p - 0.25) / 0.55));
+      return {
+        layers: squash(k("sx"), k("sy")),
+        ground: air ? "none" : "body",
+        ...(air
+          ? { clearance: Math.ceil(c.height / 5) * height, lift: c.height * 0.6 * height }
+          : {}),
+      };
+    }
+    case "Attack": {
+      const k = keyed(p, [
+        [0, { sx: 1, sy: 1 }],
+        [0.35, { sx: 0.85, sy: 1.15, dx: -2 }],
+        [0.55, { sx: 1.3, sy: 0.8, dx: 4 }],
+        [1, { sx: 1, sy: 1 }],
+      ]);
+      return { layers: squash(k("sx"), k("sy"), Math.round(k("dx") * u)), ground: "body" };
+    }
+    case "Hurt": {
+      const k = keyed(p, [
+        [0, { sx: 1, sy: 1 }],
+        [0.2, { sx: 1.2, sy: 0.8 }],
+        [1, { sx: 1, sy: 1 }],
+      ]);
+      const shake = Math.round(wave(p, 3) * u * (1 - p) * 2);
+      return { layers: squash(k("sx"), k("sy"), shake), ground: "body" };
+    }
+    case "Death": {
+      // Melts into a puddle.
+      const m = ease(p / 0.85);
+      return { layers: squash(1 + 0.45 * m, 1 - 0.6 * m), ground: "body" };
+    }
+  }
+}

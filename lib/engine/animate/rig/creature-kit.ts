@@ -1,0 +1,124 @@
+/**
+ * What the creature rigs share: the reading of a document's layers (which rig, its size, a unit
+ * of motion, how each leg's foot rises when the leg turns), timing helpers and wing flaps.
+ */
+import type { RigKind } from "../../draw";
+import type { LayerMove, Prepared } from "./compose";
+
+export type CreaturePreset = "Idle" | "Walk" | "Run" | "Jump" | "Attack" | "Hurt" | "Death";
+
+export type Moves = Record<string, LayerMove>;
+
+export const deg = (d: number) => (d * Math.PI) / 180;
+export const frac = (x: number) => x - Math.floor(x);
+export const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
+export const ease = (x: number) => {
+  const c = clamp01(x);
+  return c * c * (3 - 2 * c);
+};
+export const wave = (p: number, cycles = 1, phase = 0) =>
+  Math.sin(2 * Math.PI * (cycles * p + phase));
+
+/**
+ * Values keyed over the motion (p from 0 to 1), eased between keys; a value missing from a key
+ * is 0 there.
+ */
+export function keyed(p: number, keys: readonly (readonly [number, Record<string, number>])[]) {
+  let i = 0;
+  while (i < keys.length - 2 && p >= keys[i + 1]![0]) i++;
+  const [p0, a] = keys[i]!;
+  const [p1, b] = keys[i + 1]!;
+  const s = ease((p - p0) / Math.max(1e-6, p1 - p0));
+  const out: Record<string, number> = {};
+  for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    out[k] = (a[k] ?? 0) + ((b[k] ?? 0) - (a[k] ?? 0)) * s;
+  }
+  return (k: string) => out[k] ?? 0;
+}
+
+/** What a creature's presets need from its layers. */
+export interface Creature {
+  readonly rig: RigKind;
+  readonly names: ReadonlySet<string>;
+  /** Height of the figure at rest and a unit of motion that reads at this size. */
+  readonly height: number;
+  readonly unit: number;
+  /** Bottom middle of the figure at rest: the pivot of a tip or a fall. */
+  readonly feet: { x: number; y: number };
+  /** How far each leg's lowest pixel rises when the leg is turned by an angle about its joint. */
+  readonly legRise: ReadonlyMap<string, (angle: number) => number>;
+}
+
+const QUADRUPED = [
+  "body",
+  "head",
+  "leg.fore.near",
+  "leg.hind.near",
+  "leg.fore.far",
+  "leg.hind.far",
+];
+
+/** The rig's reading of a document, or null when its layers are not the rig's. */
+export function readCreature(prep: Prepared): Creature | null {
+  const { doc } = prep;
+  const names = new Set(doc.layers.map((l) => l.name));
+  const needs: Partial<Record<RigKind, readonly string[]>> = {
+    quadruped: QUADRUPED,
+    winged: ["body"],
+    serpent: ["body", "head", "segment.0"],
+    insect: ["body", "leg.0.left", "leg.0.right"],
+    blob: ["body", "face"],
+    hinged: ["base", "lid"],
+  };
+  const need = needs[doc.rig];
+  if (!need?.every((n) => names.has(n))) return null;
+  if (doc.rig === "winged" && ![...names].some((n) => n.startsWith("wing."))) return null;
+  let top = doc.height;
+  let left = doc.width;
+  let right = -1;
+  for (const layer of doc.layers) {
+    if (layer.width === 0) continue;
+    top = Math.min(top, layer.y);
+    left = Math.min(left, layer.x);
+    right = Math.max(right, layer.x + layer.width - 1);
+  }
+  const height = Math.max(1, prep.groundY - top + 1);
+  const legRise = new Map<string, (angle: number) => number>();
+  for (const l of doc.layers) {
+    if (l.role !== "leg") continue;
+    const offsets: [number, number][] = [];
+    l.ink.forEach((ink, i) => {
+      if (ink < 0) return;
+      const x = l.x + (i % l.width) + 0.5 - l.joint.x;
+      const y = l.y + Math.floor(i / l.width) + 0.5 - l.joint.y;
+      offsets.push([x, y]);
+    });
+    const lowest = (angle: number) => {
+      const s = Math.sin(angle);
+      const c = Math.cos(angle);
+      let best = Number.NEGATIVE_INFINITY;
+      for (const [x, y] of offsets) best = Math.max(best, s * x + c * y);
+      return best;
+    };
+    const rest = lowest(0);
+    legRise.set(l.name, (angle) => rest - lowest(angle));
+  }
+  return {
+    rig: doc.rig,
+    names,
+    legRise,
+    height,
+    unit: Math.max(1, Math.round(height / 24)),
+    feet: { x: (left + right + 1) / 2, y: prep.groundY + 1 },
+  };
+}
+
+export function wings(c: Creature, flap: number): Moves {
+  const out: Moves = {};
+  for (const name of c.names) {
+    if (!name.startsWith("wing.")) continue;
+    // Spread sideways (a bat from the front) the two wings turn opposite ways.
+    out[name] = { angle: name === "wing.right" ? -flap : flap };
+  }
+  return out;
+}

@@ -1,0 +1,59 @@
+/**
+ * The presets of the rigs other than the biped: quadrupeds (a four-beat walk, a trot, a bite led
+ * by the head), winged creatures (flaps), serpents (a wave travelling along the segments), the
+ * spider (alternating leg groups), blobs (squash and stretch) and hinged props (bob, shake, a
+ * lid that opens). Each gives the pose of frame t of n from the layers' names, which the drawers
+ * declare; angles are clockwise on screen, and a profile is drawn facing east (west is its
+ * mirror), so a forward swing of a leg is a negative angle.
+ */
+import type { Prepared, RigPose } from "./compose";
+import { blob } from "./blob";
+import type { Creature, CreaturePreset } from "./creature-kit";
+import { hinged } from "./hinged";
+import { insect } from "./insect";
+import { quadruped } from "./quadruped";
+import { serpent } from "./serpent";
+import { winged } from "./winged";
+
+export { type Creature, type CreaturePreset, readCreature } from "./creature-kit";
+
+export function creaturePose(
+  c: Creature,
+  prep: Prepared,
+  preset: CreaturePreset,
+  t: number,
+  n: number,
+): RigPose {
+  const p = preset === "Death" ? t / Math.max(1, n - 1) : t / n;
+  switch (c.rig) {
+    case "quadruped":
+      return quadruped(c, preset, p);
+    case "winged":
+      return winged(c, preset, p);
+    case "serpent":
+      return serpent(c, preset, p);
+    case "insect":
+      return insect(c, preset, p);
+    case "blob":
+      return blob(c, preset, p, prep);
+    default:
+      return hinged(c, preset, p);
+  }
+}
+
+/** Small moves that make a frame differ from the one before when the motion alone does not. */
+export function creatureNudges(c: Creature): ((pose: RigPose) => RigPose)[] {
+  const names = ["head", "tail", "face", "lid", "segment.0", "wing.near", "leg.0.left", "body"];
+  return names
+    .filter((n) => c.names.has(n))
+    .map((name) => (pose: RigPose) => {
+      const was = pose.layers[name] ?? {};
+      return {
+        ...pose,
+        layers: {
+          ...pose.layers,
+          [name]: { ...was, dy: (was.dy ?? 0) + (name === "lid" ? -1 : 1) },
+        },
+      };
+    });
+}

@@ -1,0 +1,92 @@
+/** The spider rig: two alternating groups of legs, a rear to strike, legs curled in death. */
+import type { RigPose } from "./compose";
+import {
+  type Creature,
+  type CreaturePreset,
+  deg,
+  ease,
+  keyed,
+  type Moves,
+  wave,
+} from "./creature-kit";
+
+export function insect(c: Creature, preset: CreaturePreset, p: number): RigPose {
+  const u = c.unit;
+  const legs = [...c.names].filter((n) => n.startsWith("leg."));
+  const sideOf = (name: string) => (name.endsWith(".left") ? 1 : -1);
+  const indexOf = (name: string) => Number(name.split(".")[1]);
+  /** Two alternating groups of legs, each lifted (turned up at the body) in its half. */
+  const gait = (amount: number, cycles: number): Moves => {
+    const out: Moves = {};
+    for (const leg of legs) {
+      const group = (indexOf(leg) + (sideOf(leg) > 0 ? 0 : 1)) % 2;
+      const up = Math.max(0, wave(p, cycles, group * 0.5));
+      out[leg] = { angle: sideOf(leg) * deg(amount) * up };
+    }
+    return out;
+  };
+  const all = (angle: number, front?: number): Moves => {
+    const out: Moves = {};
+    for (const leg of legs) {
+      const a = indexOf(leg) === 0 && front !== undefined ? front : angle;
+      out[leg] = { angle: sideOf(leg) * deg(a) };
+    }
+    return out;
+  };
+  switch (preset) {
+    case "Idle":
+      return {
+        layers: { ...gait(4, 1), body: { dy: Math.round((1 - Math.cos(2 * Math.PI * p)) * 0.5) } },
+        ground: "feet",
+      };
+    case "Walk":
+    case "Run": {
+      const run = preset === "Run";
+      return {
+        layers: gait(run ? 32 : 24, run ? 2 : 1),
+        ground: "feet",
+        lift: run ? Math.round(Math.abs(wave(p, 2)) * u) : 0,
+      };
+    }
+    case "Attack": {
+      // Rears up with the front legs raised, then strikes down.
+      const k = keyed(p, [
+        [0, {}],
+        [0.4, { rear: -4, front: 80, rest: 8 }],
+        [0.6, { rear: 1, front: -10, rest: -5 }],
+        [1, {}],
+      ]);
+      return {
+        layers: { ...all(k("rest"), k("front")), body: { dy: Math.round(k("rear") * u) } },
+        ground: "feet",
+      };
+    }
+    case "Jump": {
+      const k = keyed(p, [
+        [0, {}],
+        [0.2, { crouch: -15 }],
+        [0.45, { crouch: 25, air: 1 }],
+        [0.7, { crouch: 20, air: 1 }],
+        [0.85, { crouch: -15 }],
+        [1, {}],
+      ]);
+      const air = k("air") > 0.5;
+      return {
+        layers: all(k("crouch")),
+        ground: air ? "none" : "feet",
+        ...(air ? { clearance: Math.ceil(c.height / 5), lift: c.height * 0.35 } : {}),
+      };
+    }
+    case "Hurt": {
+      const shake = Math.round(wave(p, 3) * u * (1 - p) * 2);
+      return {
+        layers: all(12 * (1 - p)),
+        ground: "feet",
+        root: { angle: 0, pivot: c.feet, dx: shake },
+      };
+    }
+    case "Death":
+      // The legs curl in over the body and it settles.
+      return { layers: all(70 * ease(p / 0.8)), ground: "body" };
+  }
+}

@@ -1,0 +1,168 @@
+/** The quadruped rig in profile: a four-beat walk, a trot, a pounce led by the head, a fall on its side. */
+import type { LayerMove, RigPose } from "./compose";
+import {
+  clamp01,
+  type Creature,
+  type CreaturePreset,
+  deg,
+  frac,
+  keyed,
+  type Moves,
+  wave,
+  wings,
+} from "./creature-kit";
+
+/**
+ * A leg's swing over a stride: on the ground for `duty` of it (moving back), then lifted forward.
+ * A straight leg turned about its hip would lift its foot; it slides down out of the body by as
+ * much, so a planted foot stays on the ground.
+ */
+function stride(
+  q: number,
+  duty: number,
+  reach: number,
+  lift: number,
+  rise: (angle: number) => number,
+): LayerMove {
+  const reaching = (angle: number) => Math.round(rise(angle));
+  if (q < duty) {
+    const angle = -reach + (2 * reach * q) / duty;
+    return { angle, dy: reaching(angle) };
+  }
+  const s = (q - duty) / (1 - duty);
+  const angle = reach - 2 * reach * s;
+  return { angle, dy: reaching(angle) - Math.round(lift * Math.sin(Math.PI * s)) };
+}
+
+export function quadruped(c: Creature, preset: CreaturePreset, p: number): RigPose {
+  const u = c.unit;
+  const legs = ["leg.fore.near", "leg.hind.near", "leg.fore.far", "leg.hind.far"] as const;
+  const fore = (name: string) => name.includes("fore");
+  const flap = (amount: number, cycles: number) => wings(c, deg(amount) * wave(p, cycles));
+  switch (preset) {
+    case "Idle": {
+      const breath = Math.round(u * 0.5 * (1 - Math.cos(2 * Math.PI * p)));
+      const layers: Moves = {
+        body: { dy: breath },
+        head: { angle: deg(3) * wave(p), dy: 0 },
+        tail: { angle: deg(18) * wave(p) },
+        ...flap(15, 1),
+      };
+      for (const leg of legs) layers[leg] = { dy: -breath };
+      return { layers, ground: "feet" };
+    }
+    case "Walk":
+    case "Run": {
+      const run = preset === "Run";
+      // Walk: four beats, one foot at a time (hind far, fore far, hind near, fore near), three
+      // on the ground. Run: a trot, the diagonal pairs together, both pairs off the ground as
+      // they change over.
+      const phase: Record<(typeof legs)[number], number> = run
+        ? { "leg.fore.near": 0, "leg.hind.far": 0, "leg.fore.far": 0.5, "leg.hind.near": 0.5 }
+        : { "leg.hind.far": 0, "leg.fore.far": 0.25, "leg.hind.near": 0.5, "leg.fore.near": 0.75 };
+      const layers: Moves = {
+        head: { angle: deg(run ? 5 : 3) * wave(p, 2) },
+        tail: { angle: deg(run ? 14 : 8) * wave(p, run ? 2 : 1) },
+        ...flap(run ? 35 : 22, run ? 2 : 1),
+      };
+      const lift = Math.max(1, Math.round(c.height * (run ? 0.12 : 0.08)));
+      for (const leg of legs) {
+        const rise = c.legRise.get(leg) ?? (() => 0);
+        layers[leg] = stride(
+          frac(p + phase[leg]),
+          run ? 0.5 : 0.75,
+          deg(run ? 30 : 20),
+          lift,
+          rise,
+        );
+      }
+      const flight = run ? Math.max(0, Math.cos(4 * Math.PI * p)) : 0;
+      return { layers, ground: "feet", lift: Math.round(flight * u * 2) };
+    }
+    case "Attack": {
+      // Gather back, then the head leads a lunge: a bite at the end of a short pounce.
+      const k = keyed(p, [
+        [0, {}],
+        [0.35, { dx: -2, crouch: 1, head: -18, fore: 10, hind: -10 }],
+        [0.55, { dx: 6, lift: 2, head: 24, reach: 4, fore: -40, hind: 35 }],
+        [0.7, { dx: 6, head: 26, reach: 2, fore: -20, hind: 15 }],
+        [1, {}],
+      ]);
+      const layers: Moves = {
+        body: { dy: Math.round(k("crouch") * u) },
+        // The neck stretches: the head snaps out ahead of the body.
+        head: { angle: deg(k("head")), dx: Math.round(k("reach") * u) },
+        tail: { angle: deg(k("head") * 0.5) },
+        ...wings(c, deg(k("head"))),
+      };
+      for (const leg of legs) {
+        layers[leg] = {
+          angle: deg(fore(leg) ? k("fore") : k("hind")),
+          dy: -Math.round(k("crouch") * u),
+        };
+      }
+      return {
+        layers,
+        ground: "feet",
+        lift: Math.round(k("lift") * u),
+        root: { angle: 0, pivot: c.feet, dx: Math.round(k("dx") * u) },
+      };
+    }
+    case "Jump": {
+      const k = keyed(p, [
+        [0, {}],
+        [0.2, { crouch: 2, head: 10 }],
+        [0.4, { air: 1, fore: -40, hind: 40, head: -12 }],
+        [0.6, { air: 1, fore: -25, hind: 25, head: -5 }],
+        [0.8, { crouch: 2, head: 8 }],
+        [1, {}],
+      ]);
+      const layers: Moves = {
+        body: { dy: Math.round(k("crouch") * u) },
+        head: { angle: deg(k("head")) },
+        tail: { angle: deg(k("fore") * 0.6) },
+        ...flap(30, 2),
+      };
+      for (const leg of legs) {
+        layers[leg] = {
+          angle: deg(fore(leg) ? k("fore") : k("hind")),
+          dy: -Math.round(k("crouch") * u),
+        };
+      }
+      const air = k("air") > 0.5;
+      return air
+        ? { layers, ground: "none", clearance: Math.ceil(c.height / 5), lift: c.height * 0.4 }
+        : { layers, ground: "feet" };
+    }
+    case "Hurt": {
+      const k = keyed(p, [
+        [0, {}],
+        [0.2, { tip: -12, dx: -3, head: -20 }],
+        [0.6, { tip: -3, dx: -1, head: -5 }],
+        [1, {}],
+      ]);
+      return {
+        layers: { head: { angle: deg(k("head")) }, tail: { angle: deg(-k("head")) } },
+        ground: "feet",
+        root: { angle: deg(k("tip")), pivot: c.feet, dx: Math.round(k("dx") * u) },
+      };
+    }
+    case "Death": {
+      // Staggers, the legs give, and it falls on its side: lying along the ground with its
+      // legs stretched out stiff and its head laid down.
+      const k = keyed(p, [
+        [0, {}],
+        [0.25, { head: -12, fore: 12, hind: -12, sink: 1 }],
+        [0.6, { head: 20, fore: -50, hind: 50, sink: 2 }],
+        [1, { head: 30, fore: -75, hind: 75, sink: 2 }],
+      ]);
+      const layers: Moves = {
+        head: { angle: deg(k("head")) },
+        tail: { angle: deg(20) * clamp01(p * 2) },
+        ...wings(c, deg(-k("head"))),
+      };
+      for (const leg of legs) layers[leg] = { angle: deg(fore(leg) ? k("fore") : k("hind")) };
+      return { layers, ground: p > 0.3 ? "body" : "feet" };
+    }
+  }
+}

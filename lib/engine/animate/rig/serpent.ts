@@ -1,0 +1,112 @@
+/** The serpent rig: a wave travelling along the segments on the ground, a strike of the raised neck. */
+import type { RigPose } from "./compose";
+import {
+  clamp01,
+  type Creature,
+  type CreaturePreset,
+  deg,
+  ease,
+  keyed,
+  type Moves,
+  wave,
+} from "./creature-kit";
+
+/**
+ * The serpent's raised neck (the root, `body`) turns about where it leaves the ground; the
+ * segment next to it turns back by as much, so the body on the ground stays on the ground.
+ */
+export function serpent(c: Creature, preset: CreaturePreset, p: number): RigPose {
+  const pose = serpentPose(c, preset, p);
+  const neck = pose.layers.body?.angle ?? 0;
+  const segments = [...c.names].filter((n) => n.startsWith("segment.")).length;
+  const next = `segment.${segments - 1}`;
+  if (!neck || !c.names.has(next)) return pose;
+  const was = pose.layers[next] ?? {};
+  return {
+    ...pose,
+    layers: { ...pose.layers, [next]: { ...was, angle: (was.angle ?? 0) - neck } },
+  };
+}
+
+function serpentPose(c: Creature, preset: CreaturePreset, p: number): RigPose {
+  const u = c.unit;
+  const segments = [...c.names].filter((n) => n.startsWith("segment.")).length;
+  /** A wave travelling from the head to the tail along the chain of segments. */
+  const slither = (amount: number, cycles: number): Moves => {
+    const out: Moves = {};
+    for (let i = 0; i < segments; i++) {
+      out[`segment.${i}`] = { angle: deg(amount) * wave(p, cycles, (segments - i) * 0.22) };
+    }
+    return out;
+  };
+  switch (preset) {
+    case "Idle":
+      return {
+        layers: { ...slither(5, 1), head: { angle: deg(6) * wave(p) } },
+        ground: "body",
+      };
+    case "Walk":
+    case "Run": {
+      const run = preset === "Run";
+      return {
+        layers: {
+          ...slither(run ? 26 : 18, run ? 2 : 1),
+          body: { angle: deg(run ? 5 : 3) * wave(p, run ? 2 : 1, 0.1) },
+          head: { angle: deg(run ? -6 : -4) * wave(p, run ? 2 : 1, 0.1) },
+        },
+        ground: "body",
+      };
+    }
+    case "Attack": {
+      // Draws the neck back, then strikes forward and down.
+      const k = keyed(p, [
+        [0, {}],
+        [0.35, { neck: -14, head: -12 }],
+        [0.55, { neck: 22, head: 18, dx: 2 }],
+        [0.7, { neck: 18, head: 12, dx: 2 }],
+        [1, {}],
+      ]);
+      return {
+        layers: {
+          ...slither(4, 1),
+          body: { angle: deg(k("neck")) },
+          head: { angle: deg(k("head")) },
+        },
+        ground: "body",
+        root: { angle: 0, pivot: c.feet, dx: Math.round(k("dx") * u) },
+      };
+    }
+    case "Jump": {
+      const air = p > 0.25 && p < 0.8;
+      return {
+        layers: slither(air ? 14 : 8, 1),
+        ground: air ? "none" : "body",
+        ...(air ? { clearance: Math.ceil(c.height / 5), lift: c.height * 0.35 } : {}),
+      };
+    }
+    case "Hurt": {
+      const k = keyed(p, [
+        [0, {}],
+        [0.2, { neck: -15, dx: -2 }],
+        [1, {}],
+      ]);
+      return {
+        layers: { ...slither(10 * clamp01(1 - p), 2), body: { angle: deg(k("neck")) } },
+        ground: "body",
+        root: { angle: 0, pivot: c.feet, dx: Math.round(k("dx") * u) },
+      };
+    }
+    case "Death": {
+      // The raised neck falls forward and the body lies flat along the ground.
+      const fall = ease(p / 0.8);
+      return {
+        layers: {
+          ...slither(8 * (1 - fall), 1),
+          body: { angle: deg(70) * fall },
+          head: { angle: deg(20) * fall },
+        },
+        ground: "body",
+      };
+    }
+  }
+}

@@ -1,0 +1,74 @@
+/** The winged rig: flaps in every preset; birds hop, fly, peck and die on their backs. */
+import type { RigPose } from "./compose";
+import { type Creature, type CreaturePreset, deg, ease, keyed, wave, wings } from "./creature-kit";
+
+export function winged(c: Creature, preset: CreaturePreset, p: number): RigPose {
+  const u = c.unit;
+  const flapping = (amount: number, cycles: number, rest = 0) =>
+    wings(c, deg(rest + amount * wave(p, cycles)));
+  switch (preset) {
+    case "Idle":
+      return {
+        layers: { ...flapping(15, 1, 10), head: { angle: deg(4) * wave(p, 1, 0.25) } },
+        ground: "feet",
+      };
+    case "Walk":
+      // Hops from foot to foot with the wings half open.
+      return {
+        layers: { ...flapping(20, 2, 15), head: { angle: deg(5) * wave(p, 2) } },
+        ground: "feet",
+        lift: Math.round(Math.abs(wave(p, 2)) * u * 2),
+      };
+    case "Run":
+      // Flies: full wingbeats, off the ground.
+      return {
+        layers: { ...flapping(40, 2, 10), feet: { angle: deg(30) } },
+        ground: "none",
+        clearance: Math.ceil(c.height / 6),
+        lift: c.height * 0.2 + Math.round(wave(p, 2, 0.25) * u * 2),
+      };
+    case "Attack": {
+      const k = keyed(p, [
+        [0, {}],
+        [0.35, { wing: 40, head: -15, dx: -1 }],
+        [0.6, { wing: -20, head: 30, dx: 3 }],
+        [1, {}],
+      ]);
+      return {
+        layers: { ...wings(c, deg(k("wing"))), head: { angle: deg(k("head")) } },
+        ground: "feet",
+        root: { angle: deg(k("head") * 0.2), pivot: c.feet, dx: Math.round(k("dx") * u) },
+      };
+    }
+    case "Jump": {
+      const air = p > 0.25 && p < 0.8;
+      return {
+        layers: { ...flapping(35, 2, 10) },
+        ground: air ? "none" : "feet",
+        ...(air ? { clearance: Math.ceil(c.height / 5), lift: c.height * 0.35 } : {}),
+      };
+    }
+    case "Hurt": {
+      const k = keyed(p, [
+        [0, {}],
+        [0.2, { tip: -12, dx: -2, wing: 30 }],
+        [1, {}],
+      ]);
+      return {
+        layers: wings(c, deg(k("wing"))),
+        ground: "feet",
+        root: { angle: deg(k("tip")), pivot: c.feet, dx: Math.round(k("dx") * u) },
+      };
+    }
+    case "Death": {
+      // Tips back over its tail and lies on its back, feet up, wings limp.
+      const fall = ease(p / 0.8);
+      return {
+        layers: { ...wings(c, deg(-25 * fall)), head: { angle: deg(-20 * fall) } },
+        ground: "body",
+        root: { angle: -deg(160) * fall, pivot: { x: c.feet.x, y: c.feet.y - c.height / 2 } },
+        recenter: 1,
+      };
+    }
+  }
+}
