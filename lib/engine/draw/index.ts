@@ -125,6 +125,7 @@ function paint(request: SpriteRequest, layered: boolean): Painted {
     reading,
     subject: routed.subject,
     facing,
+    mirrored,
     camera,
     width,
     height,
