@@ -4,7 +4,7 @@
  * and gives round things a 2:1 rim.
  */
 import { type InkCanvas, newPart } from "./canvas";
-import type { Drawn } from "./context";
+import type { Drawn, Facing } from "./context";
 import { fillIsoBox, type IsoShader, isoSize } from "./iso";
 import type { Box } from "./layout";
 import { lathe, type ObjectMats } from "./object-kit";
@@ -122,7 +122,7 @@ export function crate({ canvas, mats, box, iso }: PropKit): Drawn {
   return { anchors: { center: center(box) } };
 }
 
-export function chest({ canvas, mats, box, iso }: PropKit): Drawn {
+export function chest({ canvas, mats, box, iso }: PropKit, facing: Facing = "south"): Drawn {
   if (iso) {
     const side = Math.min(box.w / 4.6, (box.h - 2) / 3.2);
     const a = side * 1.4;
@@ -163,6 +163,45 @@ export function chest({ canvas, mats, box, iso }: PropKit): Drawn {
   const x = box.x + (box.w - w) / 2;
   const y = box.y + box.h - h;
   const lidH = h * 0.42;
+  const at = (left: number, width: number) => ({ canvas, mats, x: left, y, w: width, h, lidH });
+  // The lock is on the front, the hinges on the back; the ends are narrow (the chest's depth)
+  // with a carrying handle. Three-quarter views put an end beside the front or back: facing
+  // south-east the chest's right end shows on the left, facing north-east its back is on the
+  // left and the end that faces the viewer on the right.
+  const end = w * 0.62;
+  switch (facing) {
+    case "east":
+      chestEnd(at(x + (w - end) / 2, end), "left");
+      break;
+    case "north":
+      chestFace(at(x, w), "back");
+      break;
+    case "south-east":
+      chestEnd(at(x, w * 0.3), "none");
+      chestFace(at(x + w * 0.28, w * 0.72), "front");
+      break;
+    case "north-east":
+      chestFace(at(x, w * 0.72), "back");
+      chestEnd(at(x + w * 0.7, w * 0.3), "none");
+      break;
+    default:
+      chestFace(at(x, w), "front");
+  }
+  return { anchors: { center: center(box) } };
+}
+
+interface ChestPiece {
+  readonly canvas: InkCanvas;
+  readonly mats: ObjectMats;
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+  readonly lidH: number;
+}
+
+/** Body, domed lid, bands and the lid's rim; the front adds the lock, the back two hinges. */
+function chestFace({ canvas, mats, x, y, w, h, lidH }: ChestPiece, side: "front" | "back"): void {
   fillRect(canvas, pen(canvas, mats.main), x, y + lidH, w, h - lidH, "pillow");
   const lid = pen(canvas, mats.main);
   fillEllipse(canvas, lid, x + w / 2, y + lidH, w / 2, lidH, "tubeH", (_px, py) => py < y + lidH);
@@ -189,8 +228,16 @@ export function chest({ canvas, mats, box, iso }: PropKit): Drawn {
     Math.max(1, Math.round(h * 0.07)),
     "tubeH",
   );
-  const plate = pen(canvas, mats.gold);
   const pw = Math.max(2, Math.round(w * 0.14));
+  if (side === "back") {
+    // Hinges: dark iron knuckles across the lid's seam, between the bands.
+    const hinge = pen(canvas, mats.metal, { detail: true });
+    const hw = Math.max(2, Math.round(w * 0.1));
+    for (const hx of [x + w * 0.32, x + w * 0.68])
+      fillRect(canvas, hinge, Math.round(hx - hw / 2), y + lidH - pw * 0.45, hw, pw * 0.9, "pillow");
+    return;
+  }
+  const plate = pen(canvas, mats.gold);
   fillRect(canvas, plate, x + w / 2 - pw / 2, y + lidH - pw * 0.3, pw, pw * 1.1, "pillow");
   const hole = flatPen(canvas, mats.dark, 1, { detail: true });
   fillRect(
@@ -201,7 +248,46 @@ export function chest({ canvas, mats, box, iso }: PropKit): Drawn {
     1,
     Math.max(1, Math.round(pw * 0.4)),
   );
-  return { anchors: { center: center(box) } };
+}
+
+/** A narrow end of the chest, a little in shadow: bands at its edges and a carrying handle. */
+function chestEnd({ canvas, mats, x, y, w, h, lidH }: ChestPiece, hinge: "left" | "none"): void {
+  const shade = { bias: -0.12 };
+  fillRect(canvas, pen(canvas, mats.main, shade), x, y + lidH, w, h - lidH, "pillow");
+  const lid = pen(canvas, mats.main, shade);
+  fillEllipse(canvas, lid, x + w / 2, y + lidH, w / 2, lidH, "tubeH", (_px, py) => py < y + lidH);
+  const band = Math.max(1, Math.round(w * 0.1));
+  const metal = pen(canvas, mats.gold, shade);
+  for (const bx of [x + w * 0.08, x + w * 0.92 - band])
+    fillRect(canvas, metal, bx, y + lidH * 0.5, band, h - lidH * 0.5, "tubeV");
+  fillRect(
+    canvas,
+    pen(canvas, mats.gold, shade),
+    x,
+    y + lidH - Math.max(1, h * 0.06),
+    w,
+    Math.max(1, Math.round(h * 0.07)),
+    "tubeH",
+  );
+  // The carrying handle: a small iron ring on the body.
+  const r = Math.max(1.5, w * 0.12);
+  const ring = pen(canvas, mats.metal, { detail: true });
+  fillEllipse(canvas, ring, x + w / 2, y + lidH + (h - lidH) * 0.4, r, r * 0.8, "dome");
+  const inside = flatPen(canvas, mats.dark, 1, { detail: true });
+  fillEllipse(canvas, inside, x + w / 2, y + lidH + (h - lidH) * 0.4, r * 0.45, r * 0.35, "flat");
+  if (hinge === "left") {
+    // The back is to the left: the hinge knuckle shows at the lid's seam.
+    const hw = Math.max(2, Math.round(w * 0.09));
+    fillRect(
+      canvas,
+      pen(canvas, mats.metal, { detail: true }),
+      Math.round(x - hw / 2),
+      y + lidH - hw,
+      hw,
+      hw * 1.6,
+      "pillow",
+    );
+  }
 }
 
 export function pot({ canvas, mats, box, iso }: PropKit, vase: boolean): Drawn {
