@@ -1047,6 +1047,7 @@ export interface components {
             fps?: number;
             directions?: string[];
             calibrationScore?: number;
+            invented?: string[];
             region?: components["schemas"]["Region"];
             method?: string;
             matteColor?: string;
@@ -1348,6 +1349,7 @@ export interface components {
             fps?: number;
             directions?: string[];
             calibrationScore?: number;
+            invented?: string[];
             region?: components["schemas"]["Region"];
             method?: string;
             matteColor?: string;

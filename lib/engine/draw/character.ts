@@ -194,22 +194,22 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
   const scratch = createCanvas(ctx.width * 2, ctx.height * 2);
   const probeBox = { ...box, x: box.x + ctx.width / 2, y: box.y + ctx.height / 2 };
   const probe = figureFor(probeBox, box.h, outfit, ctx.camera);
-  paintFigure(scratch, probe);
+  // Measured unswapped, so a W-side facing is drawn at its E-side twin's size.
+  paintFigure(scratch, probe, 1);
   const bounds = paintedBounds(scratch);
   const fit = bounds ? Math.min(1.25, box.w / bounds.w, box.h / bounds.h) : 1;
   // Shrinking makes proportions a little more chibi (wider); keep a small reserve for that.
   const k = fit < 1 ? fit * 0.97 : fit;
   const shift = bounds ? (probe.cx - bounds.cx) * k : 0;
   const f = figureFor({ ...box, x: box.x + shift }, box.h * k, outfit, ctx.camera);
-  return paintFigure(canvas, f);
+  return paintFigure(canvas, f, ctx.mirrored ? -1 : 1);
 
-  function paintFigure(canvas: InkCanvas, f: Figure): Drawn {
+  function paintFigure(canvas: InkCanvas, f: Figure, swap: -1 | 1): Drawn {
     const height = f.feetY - f.headTop;
 
     // Which hand holds the weapon, on screen: the character's right hand. A W-side facing is
     // drawn as its E-side twin and flipped, so it is drawn with the hands swapped (`swap` -1):
     // the flip brings the weapon back to the right hand and the shield to the left.
-    const swap: -1 | 1 = ctx.mirrored ? -1 : 1;
     const weaponHand = ((view.side ? 1 : view.back ? 1 : -1) * swap) as -1 | 1;
     const held = outfit.held;
     const wmats = held !== "none" ? weaponMats(scheme, mats, held, colors.bound.blade) : null;
@@ -349,8 +349,10 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
       if (heldIn(grip)) {
         // The fingers close over the grip: a layer of the hand, in front of the item.
         const hand = grip < 0 ? leftHand : rightHand;
-        inLayer(canvas, spec(grip < 0 ? "hand.left" : "hand.right", "hand", hand, armName(grip)), () =>
-          handOver(hand),
+        inLayer(
+          canvas,
+          spec(grip < 0 ? "hand.left" : "hand.right", "hand", hand, armName(grip)),
+          () => handOver(hand),
         );
       }
       if (outfit.shield) shieldIn(swap);

@@ -234,7 +234,15 @@ function chestFace({ canvas, mats, x, y, w, h, lidH }: ChestPiece, side: "front"
     const hinge = pen(canvas, mats.metal, { detail: true });
     const hw = Math.max(2, Math.round(w * 0.1));
     for (const hx of [x + w * 0.32, x + w * 0.68])
-      fillRect(canvas, hinge, Math.round(hx - hw / 2), y + lidH - pw * 0.45, hw, pw * 0.9, "pillow");
+      fillRect(
+        canvas,
+        hinge,
+        Math.round(hx - hw / 2),
+        y + lidH - pw * 0.45,
+        hw,
+        pw * 0.9,
+        "pillow",
+      );
     return;
   }
   const plate = pen(canvas, mats.gold);

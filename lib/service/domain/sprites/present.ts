@@ -10,6 +10,7 @@ const PUBLIC_META = [
   "matteColor",
   "directions",
   "calibrationScore",
+  "invented",
   "flipGreen",
   "action",
   "reading",
