@@ -78,7 +78,14 @@ describe("redrawn facings", () => {
     };
     expect(width(0)).toBeLessThan(width(2) * 0.75);
     expect(width(4)).toBeLessThan(width(2) * 0.75);
-    expect(result.observed[0]).toBe(true);
+    // S, SE, E and NE are four different views (head-on, two three-quarters, profile), each
+    // drawn for its facing.
+    const views = [0, 1, 2, 3].map((i) => key(frame(result.strip, i)));
+    expect(new Set(views).size).toBe(4);
+    expect(result.observed.slice(0, 4)).toEqual([true, true, true, true]);
+    // Turned a quarter, the body is foreshortened: narrower than the profile.
+    expect(width(1)).toBeLessThan(width(2));
+    expect(width(3)).toBeLessThan(width(2));
   });
 });
 
