@@ -123,8 +123,12 @@ export function rotateFacings(source: RgbaImage, options: RotateOptions): Rotati
   const src = toPixels(source);
   const colors = colorSet(src);
   const palette = paletteOf(source);
-  const figure = segmentFigure(source, options.anchors);
-  const made = inventor(figure);
+  // Split into parts only when a facing has to be invented: a full redraw never needs it.
+  let made: ReturnType<typeof inventor> | null = null;
+  const invent = (facing: InventedFacing, strategy: Strategy) => {
+    made ??= inventor(segmentFigure(source, options.anchors));
+    return made.invent(facing, strategy);
+  };
   const random = createRandom(options.seed);
   const faithful: Strategy = {
     profileWidth: 0.78 + random() * 0.06,
@@ -146,7 +150,7 @@ export function rotateFacings(source: RgbaImage, options: RotateOptions): Rotati
         frames.push({ pixels: flipPixels(frames[ORDER.indexOf(twin)]!.pixels), drawn: false });
       } else {
         frames.push({
-          pixels: made.invent(direction as InventedFacing, strategy),
+          pixels: invent(direction as InventedFacing, strategy),
           drawn: false,
         });
       }
