@@ -230,7 +230,11 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
         );
       }
       if (held === "none" || !wmats) return null;
-      const dir = turned(heldDirection(held, view, weaponHand), ctx.variation.lean);
+      // Held in the far hand (a west profile), a blade or staff leans forward so it shows past
+      // the body instead of hiding behind it.
+      const far = view.side && swap < 0 && held !== "bow";
+      const base = heldDirection(held, view, weaponHand);
+      const dir = turned(far ? { ux: 0.8, uy: -0.6 } : base, ctx.variation.lean);
       return drawWeapon(canvas, held, wmats, {
         gx: hand.x + 0.5,
         gy: hand.y + 0.5,

@@ -1004,8 +1004,23 @@ export function drawQuadruped(ctx: DrawContext, species: string): Drawn {
     });
   }
   const box = variedBox(innerBox(ctx.width, ctx.height, 0.05, 2), ctx.variation);
-  // A turned profile is drawn at the profile's scale, so the beast keeps its size as it turns.
-  const fit = fitExtent(box, planExtent((side ?? plan).shapes));
+  // A turned profile is drawn at most a little larger than the profile (it comes nearer), so
+  // the beast keeps about its size as it turns instead of swelling to fill the frame.
+  const own = fitExtent(box, planExtent(plan.shapes));
+  const limit = side && plan !== side ? fitExtent(box, planExtent(side.shapes)).s * 1.2 : own.s;
+  const r = Math.min(1, limit / own.s);
+  const fit =
+    r < 1
+      ? fitExtent(
+          {
+            x: box.x + (box.w * (1 - r)) / 2,
+            y: box.y + box.h * (1 - r),
+            w: box.w * r,
+            h: box.h * r,
+          },
+          planExtent(plan.shapes),
+        )
+      : own;
   drawPlan(ctx.canvas, plan.shapes, mats, fit);
   const pt = (v: Vec): Point => ({ x: Math.round(fit.x(v.x)), y: Math.round(fit.y(v.y)) });
   return {
