@@ -959,7 +959,7 @@ function turnedPlan(
         };
       case "poly":
         return { ...shape, pts: shape.pts.map(at) };
-      case "eye":
+      default:
         return { ...shape, x: px(shape.x), y: py(shape.x, shape.y), size: shape.size * k(shape.x) };
     }
   });
