@@ -177,12 +177,10 @@ export function chest({ canvas, mats, box, iso }: PropKit, facing: Facing = "sou
       chestFace(at(x, w), "back");
       break;
     case "south-east":
-      chestEnd(at(x, w * 0.3), "none");
-      chestFace(at(x + w * 0.28, w * 0.72), "front");
+      chestTurned(at(x, w), "left", "front");
       break;
     case "north-east":
-      chestFace(at(x, w * 0.72), "back");
-      chestEnd(at(x + w * 0.7, w * 0.3), "none");
+      chestTurned(at(x, w), "right", "back");
       break;
     default:
       chestFace(at(x, w), "front");
@@ -258,8 +256,87 @@ function chestFace({ canvas, mats, x, y, w, h, lidH }: ChestPiece, side: "front"
   );
 }
 
+/**
+ * A three-quarter view: the front (or back) and one end side by side under one domed lid, the
+ * end in shadow; bands on the face and at the end's outer edge, the lock or the hinges on the
+ * face.
+ */
+function chestTurned(
+  { canvas, mats, x, y, w, h, lidH }: ChestPiece,
+  endSide: "left" | "right",
+  side: "front" | "back",
+): void {
+  const ew = w * 0.3;
+  const fw = w - ew;
+  const fx = endSide === "left" ? x + ew : x;
+  const ex = endSide === "left" ? x : x + fw;
+  const shade = { bias: -0.12 };
+  fillRect(canvas, pen(canvas, mats.main, shade), ex, y + lidH, ew, h - lidH, "pillow");
+  fillRect(canvas, pen(canvas, mats.main), fx, y + lidH, fw, h - lidH, "pillow");
+  const lid = pen(canvas, mats.main);
+  fillEllipse(canvas, lid, x + w / 2, y + lidH, w / 2, lidH, "tubeH", (_px, py) => py < y + lidH);
+  const band = Math.max(1, Math.round(fw * 0.08));
+  const metal = pen(canvas, mats.gold);
+  for (const bx of [fx + fw * 0.14, fx + fw * 0.86 - band])
+    fillRect(canvas, metal, bx, y + lidH * 0.35, band, h - lidH * 0.35, "tubeV");
+  const edge = endSide === "left" ? ex + ew * 0.12 : ex + ew * 0.88 - band;
+  fillRect(
+    canvas,
+    pen(canvas, mats.gold, shade),
+    edge,
+    y + lidH * 0.6,
+    band,
+    h - lidH * 0.6,
+    "tubeV",
+  );
+  fillRect(
+    canvas,
+    pen(canvas, mats.gold),
+    x,
+    y + lidH - Math.max(1, h * 0.06),
+    w,
+    Math.max(1, Math.round(h * 0.07)),
+    "tubeH",
+  );
+  const pw = Math.max(2, Math.round(fw * 0.14));
+  const cx = fx + fw / 2;
+  if (side === "back") {
+    const hinge = pen(canvas, mats.metal, { detail: true });
+    const hw = Math.max(2, Math.round(fw * 0.1));
+    for (const hx of [fx + fw * 0.32, fx + fw * 0.68])
+      fillRect(
+        canvas,
+        hinge,
+        Math.round(hx - hw / 2),
+        y + lidH - pw * 0.45,
+        hw,
+        pw * 0.9,
+        "pillow",
+      );
+    return;
+  }
+  fillRect(
+    canvas,
+    pen(canvas, mats.gold),
+    cx - pw / 2,
+    y + lidH - pw * 0.3,
+    pw,
+    pw * 1.1,
+    "pillow",
+  );
+  const hole = flatPen(canvas, mats.dark, 1, { detail: true });
+  fillRect(
+    canvas,
+    hole,
+    Math.round(cx - 0.5),
+    Math.round(y + lidH + pw * 0.15),
+    1,
+    Math.max(1, Math.round(pw * 0.4)),
+  );
+}
+
 /** A narrow end of the chest, a little in shadow: bands at its edges and a carrying handle. */
-function chestEnd({ canvas, mats, x, y, w, h, lidH }: ChestPiece, hinge: "left" | "none"): void {
+function chestEnd({ canvas, mats, x, y, w, h, lidH }: ChestPiece, hinge: "left"): void {
   const shade = { bias: -0.12 };
   fillRect(canvas, pen(canvas, mats.main, shade), x, y + lidH, w, h - lidH, "pillow");
   const lid = pen(canvas, mats.main, shade);
