@@ -35,6 +35,7 @@ export function AnimationView({
           layout={layout}
           directions={sprite.directions}
           calibrationScore={sprite.calibrationScore}
+          invented={sprite.invented}
           box={320}
         />
       ) : (
