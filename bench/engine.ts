@@ -6,6 +6,7 @@ import { removeBackground } from "@/lib/engine/matte";
 import { normalMap } from "@/lib/engine/normal-map";
 import { lockToPalette, suggestPalettes } from "@/lib/engine/palette";
 import { readSpritePrompt } from "@/lib/engine/prompt";
+import { renderTaskTable } from "@/lib/service/render/tasks";
 import { ms, row, time } from "./stats";
 
 /** sharp's own decode + encode of the same image: the floor any PNG-in, PNG-out op pays. */
@@ -61,6 +62,28 @@ export async function benchEngine() {
       ["background removal, standard", () => removeBackground(matted, { method: "standard" })],
       ["background removal, refined", () => removeBackground(matted, { method: "refined" })],
       ["normal map (strength 2.5)", () => normalMap(sprite, { strength: 2.5 })],
+      // The render task the service runs: 8 facings redrawn by the generator, or invented.
+      [
+        "rotation, redrawn (8 facings)",
+        () =>
+          renderTaskTable.rotation({
+            source: sprite,
+            seed: 7,
+            redraw: {
+              prompt: reading.prompt,
+              assetType: reading.assetType,
+              width: size,
+              height: size,
+              facing: "none",
+              camera: "none",
+              seed: 7,
+            },
+          }),
+      ],
+      [
+        "rotation, invented (import)",
+        () => renderTaskTable.rotation({ source: sprite, seed: 7, redraw: null }),
+      ],
     ];
     const floor = await time(30, () => sharpRoundTrip(sprite), 5);
     row(`${size} px sharp decode + encode`, ms(floor));

@@ -19,6 +19,8 @@
  *                      each operation's public entry (see contact-sheet-edits.ts)
  *     --page motion    every animation preset posed by the biped rig on a knight, a wizard and
  *                      an archer, profile and front, at 1x and 4x (see contact-sheet-motion.ts)
+ *     --page turns     8 facings of engine sprites (redrawn) and hand-drawn imports (invented),
+ *                      at 1x and 4x, with scores (see contact-sheet-turns.ts)
  *
  * Default output: bench/out/contact-sheet.png.
  */
@@ -27,6 +29,7 @@ import { dirname } from "node:path";
 import sharp from "sharp";
 import { type Cell, editCells } from "./contact-sheet-edits";
 import { motionSheet } from "./contact-sheet-motion";
+import { turnsSheet } from "./contact-sheet-turns";
 import { generateSprite } from "../lib/engine/generate";
 import {
   type AssetType,
@@ -201,6 +204,10 @@ async function main(): Promise<void> {
   const pageName = argValue(args, "--page");
   if (pageName === "motion") {
     await motionSheet(positional[0] ?? "bench/out/contact-sheet-motion.png", size, seed);
+    return;
+  }
+  if (pageName === "turns") {
+    await turnsSheet(positional[0] ?? "bench/out/contact-sheet-turns.png", size, seed);
     return;
   }
   const page = pageName === "new" ? NEW_ENTRIES : ENTRIES;

@@ -32,6 +32,8 @@ interface Props {
   /** Strip order, left to right: s, se, e, ne, n, nw, w, sw. */
   directions?: readonly string[];
   calibrationScore?: number;
+  /** Facings not drawn for themselves (invented from the pixels, or a copy of another). */
+  invented?: readonly string[];
   box?: number;
 }
 
@@ -45,6 +47,7 @@ export function FacingCompass({
   layout,
   directions = ROTATION_DIRECTIONS,
   calibrationScore,
+  invented,
   box = 224,
 }: Props) {
   const bitmap = useBitmap(base64);
@@ -127,13 +130,22 @@ export function FacingCompass({
         </output>
       </div>
 
-      {calibrationScore !== undefined ? <Calibration score={calibrationScore} /> : null}
+      {calibrationScore !== undefined ? (
+        <Calibration score={calibrationScore} invented={invented?.map(facingName)} />
+      ) : null}
     </div>
   );
 }
 
 /** The calibration score in words: how much of the facings was observed, not invented. */
-export function Calibration({ score }: { score: number }) {
+export function Calibration({
+  score,
+  invented,
+}: {
+  score: number;
+  /** Names of the facings not drawn for themselves. */
+  invented?: readonly string[];
+}) {
   const labelId = useId();
   const percent = Math.round(score * 100);
   const level =
@@ -168,6 +180,9 @@ export function Calibration({ score }: { score: number }) {
         does not show.
         {score < 0.5 ? " The unseen sides are mostly guesses: check them before use." : ""}
       </p>
+      {invented && invented.length > 0 ? (
+        <p className="text-xs text-zinc-400">Not drawn for their facing: {invented.join(", ")}.</p>
+      ) : null}
     </div>
   );
 }

@@ -42,6 +42,7 @@ export function AnimationView({
             layout={layout}
             directions={sprite.directions}
             calibrationScore={sprite.calibrationScore}
+            invented={sprite.invented}
             box={boxed(320)}
           />
         ) : (

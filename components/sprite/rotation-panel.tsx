@@ -54,6 +54,7 @@ export function RotationPanel({ sprite }: { sprite: SpriteRecord }) {
                 layout={stripLayout(result)}
                 directions={result.directions}
                 calibrationScore={result.calibrationScore}
+                invented={result.invented}
               />
               <SavedNote href={`/sprites/${result.id}`} linkText="Open the rotation">
                 Saved as a new animation of {result.frameCount ?? 8} facings.

@@ -105,6 +105,12 @@ export const SpriteRecord = z
     motion: z.string().optional(),
     directions: z.array(z.string()).optional(),
     calibrationScore: z.number().min(0).max(1).optional(),
+    /**
+     * Rotations: the facings not drawn for themselves, i.e. invented from the source's pixels
+     * or a copy of another facing (every facing but `s` for a sprite with no rig of its own,
+     * such as an import, whose `method` is `invented`; `redrawn` when the generator drew it).
+     */
+    invented: z.array(z.string()).optional(),
     region: Region.optional(),
     method: z.string().optional(),
     matteColor: z.string().optional(),

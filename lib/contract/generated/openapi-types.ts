@@ -1053,6 +1053,7 @@ export interface components {
             motion?: string;
             directions?: string[];
             calibrationScore?: number;
+            invented?: string[];
             region?: components["schemas"]["Region"];
             method?: string;
             matteColor?: string;
@@ -1366,6 +1367,7 @@ export interface components {
             motion?: string;
             directions?: string[];
             calibrationScore?: number;
+            invented?: string[];
             region?: components["schemas"]["Region"];
             method?: string;
             matteColor?: string;

@@ -194,20 +194,23 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
   const scratch = createCanvas(ctx.width * 2, ctx.height * 2);
   const probeBox = { ...box, x: box.x + ctx.width / 2, y: box.y + ctx.height / 2 };
   const probe = figureFor(probeBox, box.h, outfit, ctx.camera);
-  paintFigure(scratch, probe);
+  // Measured unswapped, so a W-side facing is drawn at its E-side twin's size.
+  paintFigure(scratch, probe, 1);
   const bounds = paintedBounds(scratch);
   const fit = bounds ? Math.min(1.25, box.w / bounds.w, box.h / bounds.h) : 1;
   // Shrinking makes proportions a little more chibi (wider); keep a small reserve for that.
   const k = fit < 1 ? fit * 0.97 : fit;
   const shift = bounds ? (probe.cx - bounds.cx) * k : 0;
   const f = figureFor({ ...box, x: box.x + shift }, box.h * k, outfit, ctx.camera);
-  return paintFigure(canvas, f);
+  return paintFigure(canvas, f, ctx.mirrored ? -1 : 1);
 
-  function paintFigure(canvas: InkCanvas, f: Figure): Drawn {
+  function paintFigure(canvas: InkCanvas, f: Figure, swap: -1 | 1): Drawn {
     const height = f.feetY - f.headTop;
 
-    // Which hand holds the weapon, on screen: the character's right hand.
-    const weaponHand: -1 | 1 = view.side ? 1 : view.back ? 1 : -1;
+    // Which hand holds the weapon, on screen: the character's right hand. A W-side facing is
+    // drawn as its E-side twin and flipped, so it is drawn with the hands swapped (`swap` -1):
+    // the flip brings the weapon back to the right hand and the shield to the left.
+    const weaponHand = ((view.side ? 1 : view.back ? 1 : -1) * swap) as -1 | 1;
     const held = outfit.held;
     const wmats = held !== "none" ? weaponMats(scheme, mats, held, colors.bound.blade) : null;
     const heldLength = held !== "none" ? height * HELD_LENGTH[held] : 0;
@@ -227,7 +230,11 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
         );
       }
       if (held === "none" || !wmats) return null;
-      const dir = turned(heldDirection(held, view, weaponHand), ctx.variation.lean);
+      // Held in the far hand (a west profile), a blade or staff leans forward so it shows past
+      // the body instead of hiding behind it.
+      const far = view.side && swap < 0 && held !== "bow";
+      const base = heldDirection(held, view, weaponHand);
+      const dir = turned(far ? { ux: 0.8, uy: -0.6 } : base, ctx.variation.lean);
       return drawWeapon(canvas, held, wmats, {
         gx: hand.x + 0.5,
         gy: hand.y + 0.5,
@@ -313,11 +320,15 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
 
     if (view.side) {
       const far = arm(-1, -0.2);
+      // Swapped (a west facing), the weapon is in the far hand, behind the body, and the
+      // shield on the near arm shows its face.
+      if (swap < 0) heldIn(-1);
       const feet = drawLegs(canvas, f, outfit, mats, view);
       torso();
       const head = headIn();
-      heldIn(1);
+      if (swap > 0) heldIn(1);
       const near = arm(1, 0);
+      if (swap < 0 && outfit.shield) shieldIn(1);
       // Facing east the left side faces the viewer: the near hand is the left one.
       return { anchors: { head, handLeft: near, handRight: far, feet } };
     }
@@ -327,8 +338,8 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
     if (view.turn > 0) arm(-1, -0.12);
     if (view.back) {
       // Weapon and shield are in front of the character, so behind the body from here.
-      heldIn(1);
-      if (outfit.shield) shieldIn(-1);
+      heldIn(swap);
+      if (outfit.shield) shieldIn(-swap as -1 | 1);
     }
     const feet = drawLegs(canvas, f, outfit, mats, view);
     torso();
@@ -338,11 +349,17 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
     if (view.back && outfit.wings) wings();
     const head = headIn();
     if (!view.back) {
-      if (heldIn(-1)) {
+      const grip = -swap as -1 | 1;
+      if (heldIn(grip)) {
         // The fingers close over the grip: a layer of the hand, in front of the item.
-        inLayer(canvas, spec("hand.left", "hand", leftHand, armName(-1)), () => handOver(leftHand));
+        const hand = grip < 0 ? leftHand : rightHand;
+        inLayer(
+          canvas,
+          spec(grip < 0 ? "hand.left" : "hand.right", "hand", hand, armName(grip)),
+          () => handOver(hand),
+        );
       }
-      if (outfit.shield) shieldIn(1);
+      if (outfit.shield) shieldIn(swap);
     }
     // Front: the character's right hand is on the viewer's left; from behind, on the right.
     return {

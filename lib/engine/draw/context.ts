@@ -26,6 +26,13 @@ export interface DrawContext {
   /** The reading's subject when this generator can draw it, else null (generator's choice). */
   readonly subject: string | null;
   readonly facing: Facing;
+  /**
+   * The picture is flipped after drawing (a W-side facing drawn as its E-side twin). A drawer
+   * whose design is not symmetric (a weapon in the right hand, a shield on the left) draws it
+   * with the sides swapped, so the flip brings each thing back to its own side; a symmetric
+   * design ignores it.
+   */
+  readonly mirrored?: boolean;
   readonly camera: Camera;
   readonly width: number;
   readonly height: number;

@@ -944,6 +944,61 @@ function frontPlan(
   return { shapes, head: { x: 0, y: hy }, feet };
 }
 
+/**
+ * A profile turned a quarter of the way toward the viewer (`toward` 1: the head end comes
+ * near) or away (-1: the hindquarters come near). The body's length is foreshortened; the near
+ * end is drawn larger and stands lower on the ground, the far end smaller and higher, so the
+ * feet still plant on a receding ground line.
+ */
+function turnedPlan(
+  plan: { shapes: UShape[]; head: Vec; feet: Vec[] },
+  toward: 1 | -1,
+  ground: number,
+): { shapes: UShape[]; head: Vec; feet: Vec[] } {
+  const squeeze = 0.68;
+  const k = (x: number) => 1 + 0.2 * toward * Math.max(-1.2, Math.min(1.2, x));
+  const px = (x: number) => x * squeeze;
+  const py = (x: number, y: number) => ground + (y - ground) * k(x) + 0.14 * toward * x;
+  const at = (v: Vec): Vec => ({ x: px(v.x), y: py(v.x, v.y) });
+  const shapes = plan.shapes.map((shape): UShape => {
+    switch (shape.k) {
+      case "ell":
+        return {
+          ...shape,
+          cx: px(shape.cx),
+          cy: py(shape.cx, shape.cy),
+          rx: shape.rx * k(shape.cx) * (0.75 + 0.25 * squeeze),
+          ry: shape.ry * k(shape.cx),
+          ...(shape.clip
+            ? {
+                clip: {
+                  cx: px(shape.clip.cx),
+                  cy: py(shape.clip.cx, shape.clip.cy),
+                  rx: shape.clip.rx * k(shape.clip.cx) * (0.75 + 0.25 * squeeze),
+                  ry: shape.clip.ry * k(shape.clip.cx),
+                },
+              }
+            : {}),
+        };
+      case "cap":
+        return {
+          ...shape,
+          ax: px(shape.ax),
+          ay: py(shape.ax, shape.ay),
+          bx: px(shape.bx),
+          by: py(shape.bx, shape.by),
+          ra: shape.ra * k(shape.ax),
+          rb: shape.rb * k(shape.bx),
+        };
+      case "poly":
+        return { ...shape, pts: shape.pts.map(at) };
+      default:
+        return { ...shape, x: px(shape.x), y: py(shape.x, shape.y), size: shape.size * k(shape.x) };
+    }
+  });
+  return { shapes, head: at(plan.head), feet: plan.feet.map(at) };
+}
+
 export function drawQuadruped(ctx: DrawContext, species: string): Drawn {
   const b = built(
     BEASTS[species] ?? BEASTS.wolf!,
@@ -959,8 +1014,15 @@ export function drawQuadruped(ctx: DrawContext, species: string): Drawn {
     ctx.reading.traits.includes("winged");
   const mats = creatureMats(ctx, beast.color, beast.belly);
   const view = creatureView(ctx.facing, "side");
-  const plan: { shapes: UShape[]; head: Vec; feet: Vec[]; layers?: PlanLayer[] } =
-    view === "side" ? sidePlan(beast, wings) : frontPlan(beast, view, wings);
+  const side = view === "side" ? sidePlan(beast, wings) : null;
+  // Three-quarter facings turn the profile toward (south-east) or away from (north-east) the
+  // viewer; east and the default stay the plain profile, the only view posed by the rig.
+  const turn = ctx.facing === "south-east" ? 1 : ctx.facing === "north-east" ? -1 : 0;
+  const plan: { shapes: UShape[]; head: Vec; feet: Vec[]; layers?: PlanLayer[] } = side
+    ? turn !== 0
+      ? turnedPlan(side, turn, beast.bodyRy + beast.legLen)
+      : side
+    : frontPlan(beast, view, wings);
   if (view === "side" && has(beast, "horn")) {
     const { head } = plan;
     plan.layers?.push({
@@ -983,7 +1045,23 @@ export function drawQuadruped(ctx: DrawContext, species: string): Drawn {
     });
   }
   const box = variedBox(innerBox(ctx.width, ctx.height, 0.05, 2), ctx.variation);
-  const fit = fitExtent(box, planExtent(plan.shapes));
+  // A turned profile is drawn at most a little larger than the profile (it comes nearer), so
+  // the beast keeps about its size as it turns instead of swelling to fill the frame.
+  const own = fitExtent(box, planExtent(plan.shapes));
+  const limit = side && plan !== side ? fitExtent(box, planExtent(side.shapes)).s * 1.2 : own.s;
+  const r = Math.min(1, limit / own.s);
+  const fit =
+    r < 1
+      ? fitExtent(
+          {
+            x: box.x + (box.w * (1 - r)) / 2,
+            y: box.y + box.h * (1 - r),
+            w: box.w * r,
+            h: box.h * r,
+          },
+          planExtent(plan.shapes),
+        )
+      : own;
   drawPlan(ctx.canvas, plan.shapes, mats, fit, plan.layers);
   const pt = (v: Vec): Point => ({ x: Math.round(fit.x(v.x)), y: Math.round(fit.y(v.y)) });
   return {

@@ -128,6 +128,7 @@ function paint(request: SpriteRequest, layered: boolean): Painted {
     reading,
     subject: routed.subject,
     facing,
+    mirrored,
     camera,
     width,
     height,

@@ -4,7 +4,7 @@
  * and gives round things a 2:1 rim.
  */
 import { type InkCanvas, newPart } from "./canvas";
-import type { Drawn } from "./context";
+import type { Drawn, Facing } from "./context";
 import { inLayers } from "./layers";
 import { fillIsoBox, type IsoShader, isoSize } from "./iso";
 import type { Box } from "./layout";
@@ -123,7 +123,7 @@ export function crate({ canvas, mats, box, iso }: PropKit): Drawn {
   return { anchors: { center: center(box) } };
 }
 
-export function chest({ canvas, mats, box, iso }: PropKit): Drawn {
+export function chest({ canvas, mats, box, iso }: PropKit, facing: Facing = "south"): Drawn {
   if (iso) {
     const side = Math.min(box.w / 4.6, (box.h - 2) / 3.2);
     const a = side * 1.4;
@@ -164,9 +164,38 @@ export function chest({ canvas, mats, box, iso }: PropKit): Drawn {
   const x = box.x + (box.w - w) / 2;
   const y = box.y + box.h - h;
   const lidH = h * 0.42;
-  // As layers: every pixel above the lid's lower edge is the lid (its half of the bands and of
-  // the lock plate included), the rest the base. The lid turns on its hinge at the lower left
-  // corner, so it stays on the base however far it opens.
+  const at = (left: number, width: number) => ({ canvas, mats, x: left, y, w: width, h, lidH });
+  // The lock is on the front, the hinges on the back; the ends are narrow (the chest's depth)
+  // with a carrying handle. Three-quarter views put an end beside the front or back: facing
+  // south-east the chest's right end shows on the left, facing north-east its back is on the
+  // left and the end that faces the viewer on the right.
+  const end = w * 0.62;
+  switch (facing) {
+    case "east":
+      chestEnd(at(x + (w - end) / 2, end), "left");
+      break;
+    case "north":
+      chestFace(at(x, w), "back");
+      break;
+    case "south-east":
+      chestTurned(at(x, w), "left", "front");
+      break;
+    case "north-east":
+      chestTurned(at(x, w), "right", "back");
+      break;
+    default:
+      return hingedFront(at(x, w), box);
+  }
+  return { anchors: { center: center(box) } };
+}
+
+/**
+ * The front as layers: every pixel above the lid's lower edge is the lid (its half of the bands
+ * and of the lock plate included), the rest the base. The lid turns on its hinge at the lower
+ * left corner, so it stays on the base however far it opens.
+ */
+function hingedFront(piece: ChestPiece, box: Box): Drawn {
+  const { canvas, x, y, w, h, lidH } = piece;
   const split = y + lidH;
   const base = {
     name: "base",
@@ -186,20 +215,23 @@ export function chest({ canvas, mats, box, iso }: PropKit): Drawn {
     canvas,
     [base, lidSpec],
     (_px, py) => (py + 0.5 < split ? 1 : 0),
-    () => chestFront(canvas, mats, x, y, w, h, lidH),
+    () => chestFace(piece, "front"),
   );
   return { rig: "hinged", anchors: { center: center(box) } };
 }
 
-function chestFront(
-  canvas: PropKit["canvas"],
-  mats: PropKit["mats"],
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  lidH: number,
-): void {
+interface ChestPiece {
+  readonly canvas: InkCanvas;
+  readonly mats: ObjectMats;
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+  readonly lidH: number;
+}
+
+/** Body, domed lid, bands and the lid's rim; the front adds the lock, the back two hinges. */
+function chestFace({ canvas, mats, x, y, w, h, lidH }: ChestPiece, side: "front" | "back"): void {
   fillRect(canvas, pen(canvas, mats.main), x, y + lidH, w, h - lidH, "pillow");
   const lid = pen(canvas, mats.main);
   fillEllipse(canvas, lid, x + w / 2, y + lidH, w / 2, lidH, "tubeH", (_px, py) => py < y + lidH);
@@ -226,8 +258,24 @@ function chestFront(
     Math.max(1, Math.round(h * 0.07)),
     "tubeH",
   );
-  const plate = pen(canvas, mats.gold);
   const pw = Math.max(2, Math.round(w * 0.14));
+  if (side === "back") {
+    // Hinges: dark iron knuckles across the lid's seam, between the bands.
+    const hinge = pen(canvas, mats.metal, { detail: true });
+    const hw = Math.max(2, Math.round(w * 0.1));
+    for (const hx of [x + w * 0.32, x + w * 0.68])
+      fillRect(
+        canvas,
+        hinge,
+        Math.round(hx - hw / 2),
+        y + lidH - pw * 0.45,
+        hw,
+        pw * 0.9,
+        "pillow",
+      );
+    return;
+  }
+  const plate = pen(canvas, mats.gold);
   fillRect(canvas, plate, x + w / 2 - pw / 2, y + lidH - pw * 0.3, pw, pw * 1.1, "pillow");
   const hole = flatPen(canvas, mats.dark, 1, { detail: true });
   fillRect(
@@ -238,6 +286,125 @@ function chestFront(
     1,
     Math.max(1, Math.round(pw * 0.4)),
   );
+}
+
+/**
+ * A three-quarter view: the front (or back) and one end side by side under one domed lid, the
+ * end in shadow; bands on the face and at the end's outer edge, the lock or the hinges on the
+ * face.
+ */
+function chestTurned(
+  { canvas, mats, x, y, w, h, lidH }: ChestPiece,
+  endSide: "left" | "right",
+  side: "front" | "back",
+): void {
+  const ew = w * 0.3;
+  const fw = w - ew;
+  const fx = endSide === "left" ? x + ew : x;
+  const ex = endSide === "left" ? x : x + fw;
+  const shade = { bias: -0.12 };
+  fillRect(canvas, pen(canvas, mats.main, shade), ex, y + lidH, ew, h - lidH, "pillow");
+  fillRect(canvas, pen(canvas, mats.main), fx, y + lidH, fw, h - lidH, "pillow");
+  const lid = pen(canvas, mats.main);
+  fillEllipse(canvas, lid, x + w / 2, y + lidH, w / 2, lidH, "tubeH", (_px, py) => py < y + lidH);
+  const band = Math.max(1, Math.round(fw * 0.08));
+  const metal = pen(canvas, mats.gold);
+  for (const bx of [fx + fw * 0.14, fx + fw * 0.86 - band])
+    fillRect(canvas, metal, bx, y + lidH * 0.35, band, h - lidH * 0.35, "tubeV");
+  const edge = endSide === "left" ? ex + ew * 0.12 : ex + ew * 0.88 - band;
+  fillRect(
+    canvas,
+    pen(canvas, mats.gold, shade),
+    edge,
+    y + lidH * 0.6,
+    band,
+    h - lidH * 0.6,
+    "tubeV",
+  );
+  fillRect(
+    canvas,
+    pen(canvas, mats.gold),
+    x,
+    y + lidH - Math.max(1, h * 0.06),
+    w,
+    Math.max(1, Math.round(h * 0.07)),
+    "tubeH",
+  );
+  const pw = Math.max(2, Math.round(fw * 0.14));
+  const cx = fx + fw / 2;
+  if (side === "back") {
+    const hinge = pen(canvas, mats.metal, { detail: true });
+    const hw = Math.max(2, Math.round(fw * 0.1));
+    for (const hx of [fx + fw * 0.32, fx + fw * 0.68])
+      fillRect(
+        canvas,
+        hinge,
+        Math.round(hx - hw / 2),
+        y + lidH - pw * 0.45,
+        hw,
+        pw * 0.9,
+        "pillow",
+      );
+    return;
+  }
+  fillRect(
+    canvas,
+    pen(canvas, mats.gold),
+    cx - pw / 2,
+    y + lidH - pw * 0.3,
+    pw,
+    pw * 1.1,
+    "pillow",
+  );
+  const hole = flatPen(canvas, mats.dark, 1, { detail: true });
+  fillRect(
+    canvas,
+    hole,
+    Math.round(cx - 0.5),
+    Math.round(y + lidH + pw * 0.15),
+    1,
+    Math.max(1, Math.round(pw * 0.4)),
+  );
+}
+
+/** A narrow end of the chest, a little in shadow: bands at its edges and a carrying handle. */
+function chestEnd({ canvas, mats, x, y, w, h, lidH }: ChestPiece, hinge: "left"): void {
+  const shade = { bias: -0.12 };
+  fillRect(canvas, pen(canvas, mats.main, shade), x, y + lidH, w, h - lidH, "pillow");
+  const lid = pen(canvas, mats.main, shade);
+  fillEllipse(canvas, lid, x + w / 2, y + lidH, w / 2, lidH, "tubeH", (_px, py) => py < y + lidH);
+  const band = Math.max(1, Math.round(w * 0.1));
+  const metal = pen(canvas, mats.gold, shade);
+  for (const bx of [x + w * 0.08, x + w * 0.92 - band])
+    fillRect(canvas, metal, bx, y + lidH * 0.5, band, h - lidH * 0.5, "tubeV");
+  fillRect(
+    canvas,
+    pen(canvas, mats.gold, shade),
+    x,
+    y + lidH - Math.max(1, h * 0.06),
+    w,
+    Math.max(1, Math.round(h * 0.07)),
+    "tubeH",
+  );
+  // The carrying handle: a small iron ring on the body.
+  const r = Math.max(1.5, w * 0.12);
+  const ring = pen(canvas, mats.metal, { detail: true });
+  fillEllipse(canvas, ring, x + w / 2, y + lidH + (h - lidH) * 0.4, r, r * 0.8, "dome");
+  const inside = flatPen(canvas, mats.dark, 1, { detail: true });
+  fillEllipse(canvas, inside, x + w / 2, y + lidH + (h - lidH) * 0.4, r * 0.45, r * 0.35, "flat");
+  if (hinge === "left") {
+    // The back is to the left: the hinge knuckle shows at the lid's seam.
+    const hw = Math.max(2, Math.round(w * 0.09));
+    fillRect(
+      canvas,
+      pen(canvas, mats.metal, { detail: true }),
+      Math.round(x - hw / 2),
+      y + lidH - hw,
+      hw,
+      hw * 1.6,
+      "pillow",
+    );
+  }
 }
 
 export function pot({ canvas, mats, box, iso }: PropKit, vase: boolean): Drawn {

@@ -76,7 +76,7 @@ export const drawProp: Generator = (ctx: DrawContext): Drawn => {
     case "crate":
       return crate(kit);
     case "chest":
-      return chest(kit);
+      return chest(kit, ctx.facing);
     case "pot":
       return pot(kit, /vase|urn|amphora/.test(text));
     case "cauldron":

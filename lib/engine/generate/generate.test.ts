@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rgbToHex } from "../color";
-import { flipImage, type RgbaImage } from "../raster";
+import { flipImage, opaqueBounds, type RgbaImage } from "../raster";
 import { type AssetType, type Camera, type Direction, readSpritePrompt } from "../prompt";
 import { type GeneratedSprite, generateSprite, type SpriteRequest } from ".";
 
@@ -118,8 +118,10 @@ describe("generateSprite", () => {
     expect(count(none)).toBeLessThan(count(dark));
   });
 
+  // A character with nothing in its hands is symmetric; a knight's sword and shield are not
+  // (below: they stay in their hands on the W side, so it is not the E side flipped).
   it.each([
-    ["knight with sword and shield", "character"],
+    ["villager", "character"],
     ["grey wolf", "creature"],
     ["steel sword", "weapon"],
     ["car", "vehicle"],
@@ -134,6 +136,24 @@ describe("generateSprite", () => {
       const w = generateSprite(request(prompt, { direction: west }));
       const e = generateSprite(request(prompt, { direction: east }));
       expect(Buffer.from(w.image.data).equals(Buffer.from(flipImage(e.image).data))).toBe(true);
+    }
+  });
+
+  it("draws a knight's W side with the sword still in the right hand and the shield in the left", () => {
+    for (const [west, east] of [
+      ["west", "east"],
+      ["south-west", "south-east"],
+      ["north-west", "north-east"],
+    ] as const) {
+      const w = generateSprite(request("knight with sword and shield", { direction: west }));
+      const e = generateSprite(request("knight with sword and shield", { direction: east }));
+      // Same height (the figure is measured alike), different pictures: the items changed
+      // sides with the body instead of flipping with it.
+      const [wb, eb] = [opaqueBounds(w.image)!, opaqueBounds(e.image)!];
+      expect([wb.top, wb.bottom]).toEqual([eb.top, eb.bottom]);
+      expect(Buffer.from(w.image.data).equals(Buffer.from(flipImage(e.image).data)), west).toBe(
+        false,
+      );
     }
   });
 

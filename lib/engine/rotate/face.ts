@@ -171,14 +171,17 @@ export function coverFace(target: Pixels, face: Face): void {
   const colors = [...crown.entries()].filter(([, c]) => c >= total * 0.05).map(([v]) => v);
   if (colors.length === 0) return;
   const darkest = Math.min(...[...crown.keys()].map(lightness));
+  const brightest = Math.max(...colors.map(lightness));
   for (let p = 0; p < data.length; p++) {
     const v = data[p]!;
     if (!face.mask[p] || v === 0 || Math.floor(p / width) <= crownBottom || crown.has(v)) continue;
     // The outline stays outline, and a shade of the crown's own hue (a helmet's darker gray)
     // is still the crown.
     if (lightness(v) <= darkest + 0.02) continue;
-    if (colors.some((c) => hueDistance(c, v) < 0.04)) continue;
+    // ...but only within the crown's own lightness: skin lighter than brown hair of a
+    // similar hue is still face.
     const L = lightness(v);
+    if (colors.some((c) => hueDistance(c, v) < 0.04) && L <= brightest + 0.05) continue;
     let best = colors[0]!;
     for (const c of colors)
       if (Math.abs(lightness(c) - L) < Math.abs(lightness(best) - L)) best = c;

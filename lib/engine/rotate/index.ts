@@ -2,20 +2,27 @@
  * Rotations (POST /api/rotations): one still sprite turned into 8 facings, as a strip of 8
  * source-sized frames in the order S, SE, E, NE, N, NW, W, SW.
  *
- * Each of S, SE, E, NE and N is OBSERVED when `redraw` gives a picture of the same character in
- * that facing (the service offers the procedural generator's redraw for sprites it generated),
- * and otherwise INVENTED from the source's pixels (invent.ts; S is the source itself, which is
- * observed). The W side (W, NW, SW) is always the exact mirror of E, NE and SE, as a pixel artist
- * flips rather than redraws; it counts as observed when its E-side twin was.
+ * Each facing is asked of `redraw` (the service offers the procedural generator's redraw for
+ * sprites it generated: the same subject drawn for that facing, the W side drawn so held items
+ * stay in their hands). What it cannot give is INVENTED from the source's pixels (invent.ts):
+ * S is the source itself, SE, E, NE and N are made from it, and a W-side facing nobody drew is
+ * the mirror of its E-side twin.
+ *
+ * A facing counts as OBSERVED only when it was drawn for that facing: the redraw gave it (or it
+ * is S, the source) and its picture is not a copy, i.e. not pixel-identical to a facing earlier
+ * in strip order. A generator that draws one picture for every facing (a prop with no back)
+ * therefore gets S observed and the copies not. A mirror counts only when the generator itself
+ * drew the W side that way (a symmetric design); the fallback mirror of an E-side facing is
+ * invented.
  *
  * `calibrationScore` (0 to 1) is the mean over the 8 facings of observed × consistency, where
- * observed is 1 or 0 and consistency (score.ts) is half silhouette overlap and half shared colors
- * with the source. So it says how much of the strip was seen rather than made up, discounted when
- * what was seen does not look like the source: about 0.1 for an imported sprite (only S is real),
- * near 0.9 when every facing was redrawn faithfully. When the first attempt scores under
- * RETRY_BELOW and a redraw is offered, a second one runs with another strategy (redraws asked
- * again with attempt 1 and held to the source's colors, inventions kept closer to the source's
- * pixels) and the better result is kept; `attempts` reports how many ran.
+ * consistency (score.ts) is half silhouette overlap and half shared colors with the source. So
+ * it says how much of the strip was seen rather than made up, discounted when what was seen does
+ * not look like the source: at most 1/8 for an imported sprite (only S is real), under 1 when
+ * any facing is a copy. When the first attempt scores under RETRY_BELOW and a redraw is offered,
+ * a second one runs with another strategy (redraws asked again with attempt 1 and held to the
+ * source's colors, inventions kept closer to the source's pixels) and the better result is kept;
+ * `attempts` reports how many ran.
  */
 import { createImage, type Pixels, type RgbaImage, toImage, toPixels } from "../raster";
 import { lockToPalette, paletteOf } from "../palette";
@@ -24,7 +31,15 @@ import { type FigureAnchors, segmentFigure } from "../figure";
 import { flipPixels, type InventedFacing, inventor, STANDARD, type Strategy } from "./invent";
 import { colorSet, consistency } from "./score";
 
-export type RedrawDirection = "south" | "south-east" | "east" | "north-east" | "north";
+export type RedrawDirection =
+  | "south"
+  | "south-east"
+  | "east"
+  | "north-east"
+  | "north"
+  | "north-west"
+  | "west"
+  | "south-west";
 
 export const DIRECTIONS = ["s", "se", "e", "ne", "n", "nw", "w", "sw"] as const;
 export type FacingCode = (typeof DIRECTIONS)[number];
@@ -53,7 +68,23 @@ export interface RotationResult {
   readonly observed: readonly boolean[];
 }
 
-const DRAWN: readonly RedrawDirection[] = ["south", "south-east", "east", "north-east", "north"];
+/** Strip order, as the redraw names them. */
+const ORDER: readonly RedrawDirection[] = [
+  "south",
+  "south-east",
+  "east",
+  "north-east",
+  "north",
+  "north-west",
+  "west",
+  "south-west",
+];
+/** A W-side facing's E-side twin, mirrored when nobody drew it. */
+const TWIN: Partial<Record<RedrawDirection, RedrawDirection>> = {
+  "north-west": "north-east",
+  west: "east",
+  "south-west": "south-east",
+};
 
 /** A redraw of another size, placed bottom-centre on the source's canvas (cropped or padded). */
 function fitTo(image: RgbaImage, width: number, height: number): Pixels {
@@ -73,6 +104,14 @@ function fitTo(image: RgbaImage, width: number, height: number): Pixels {
   return out;
 }
 
+function samePixels(a: Pixels, b: Pixels): boolean {
+  if (a.data.length !== b.data.length) return false;
+  for (let i = 0; i < a.data.length; i++) {
+    if (a.data[i] !== b.data[i]) return false;
+  }
+  return true;
+}
+
 interface Attempt {
   readonly frames: readonly Pixels[];
   readonly observed: readonly boolean[];
@@ -84,8 +123,12 @@ export function rotateFacings(source: RgbaImage, options: RotateOptions): Rotati
   const src = toPixels(source);
   const colors = colorSet(src);
   const palette = paletteOf(source);
-  const figure = segmentFigure(source, options.anchors);
-  const made = inventor(figure);
+  // Split into parts only when a facing has to be invented: a full redraw never needs it.
+  let made: ReturnType<typeof inventor> | null = null;
+  const invent = (facing: InventedFacing, strategy: Strategy) => {
+    made ??= inventor(segmentFigure(source, options.anchors));
+    return made.invent(facing, strategy);
+  };
   const random = createRandom(options.seed);
   const faithful: Strategy = {
     profileWidth: 0.78 + random() * 0.06,
@@ -94,39 +137,41 @@ export function rotateFacings(source: RgbaImage, options: RotateOptions): Rotati
   };
 
   const run = (attempt: number, strategy: Strategy, holdColors: boolean): Attempt => {
-    const drawn = new Map<RedrawDirection, { pixels: Pixels; observed: boolean }>();
-    for (const direction of DRAWN) {
+    const frames: { pixels: Pixels; drawn: boolean }[] = [];
+    for (const direction of ORDER) {
       const redrawn = options.redraw?.(direction, attempt) ?? null;
+      const twin = TWIN[direction];
       if (redrawn) {
         const fitted = holdColors && palette.length > 0 ? lockToPalette(redrawn, palette) : redrawn;
-        drawn.set(direction, {
-          pixels: fitTo(fitted, source.width, source.height),
-          observed: true,
-        });
+        frames.push({ pixels: fitTo(fitted, source.width, source.height), drawn: true });
       } else if (direction === "south") {
-        drawn.set(direction, { pixels: src, observed: true });
+        frames.push({ pixels: src, drawn: true });
+      } else if (twin) {
+        frames.push({ pixels: flipPixels(frames[ORDER.indexOf(twin)]!.pixels), drawn: false });
       } else {
-        drawn.set(direction, {
-          pixels: made.invent(direction as InventedFacing, strategy),
-          observed: false,
+        frames.push({
+          pixels: invent(direction as InventedFacing, strategy),
+          drawn: false,
         });
       }
     }
-    const at = (d: RedrawDirection) => drawn.get(d)!;
-    const mirror = (d: RedrawDirection) => ({
-      pixels: flipPixels(at(d).pixels),
-      observed: at(d).observed,
+    // A picture equal to an earlier facing's, or to the mirror of one that is not its E-side
+    // twin, is a copy, whoever drew it; the mirror of its twin counts only if the twin did.
+    const flipped = frames.map((f) => flipPixels(f.pixels));
+    const order: { pixels: Pixels; observed: boolean }[] = [];
+    frames.forEach((f, i) => {
+      const twin = TWIN[ORDER[i]!];
+      const t = twin ? ORDER.indexOf(twin) : -1;
+      const copy = frames
+        .slice(0, i)
+        .some(
+          (g, j) =>
+            samePixels(g.pixels, f.pixels) || (j !== t && samePixels(flipped[j]!, f.pixels)),
+        );
+      const mirrorOfTwin = t >= 0 && samePixels(flipped[t]!, f.pixels);
+      const observed = f.drawn && !copy && (!mirrorOfTwin || order[t]!.observed);
+      order.push({ pixels: f.pixels, observed });
     });
-    const order = [
-      at("south"),
-      at("south-east"),
-      at("east"),
-      at("north-east"),
-      at("north"),
-      mirror("north-east"),
-      mirror("east"),
-      mirror("south-east"),
-    ];
     const score =
       order.reduce((sum, f) => sum + (f.observed ? consistency(f.pixels, src, colors) : 0), 0) /
       order.length;

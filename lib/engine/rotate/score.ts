@@ -51,12 +51,20 @@ export function paletteShare(frame: Pixels, colors: ReadonlySet<number>): number
   return opaque === 0 ? 0 : shared / opaque;
 }
 
+/** The source's mirror, made once per source rather than once per facing scored. */
+const FLIPPED = new WeakMap<Pixels, Pixels>();
+
 /** 0 to 1: half silhouette overlap with the source (or its mirror, for back views), half shared colors. */
 export function consistency(
   frame: Pixels,
   source: Pixels,
   sourceColors: ReadonlySet<number>,
 ): number {
-  const iou = Math.max(silhouetteIoU(frame, source), silhouetteIoU(frame, flipPixels(source)));
+  let flipped = FLIPPED.get(source);
+  if (!flipped) {
+    flipped = flipPixels(source);
+    FLIPPED.set(source, flipped);
+  }
+  const iou = Math.max(silhouetteIoU(frame, source), silhouetteIoU(frame, flipped));
   return 0.5 * iou + 0.5 * paletteShare(frame, sourceColors);
 }

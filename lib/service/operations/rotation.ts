@@ -28,10 +28,11 @@ export const rotationOperation = defineOperation({
     });
     const cost = ctx.prices.rotation();
     await requireBalance(ctx, ownerId, cost);
+    const redraw = await redrawRecipe(ctx, ownerId, source);
     const result = await ctx.renderTask("rotation", {
       source: await decodePng(source.png),
       seed: hashString(source.id),
-      redraw: await redrawRecipe(ctx, ownerId, source),
+      redraw,
     });
     const row = await storeDerived(ctx, ownerId, {
       source,
@@ -43,6 +44,10 @@ export const rotationOperation = defineOperation({
       meta: {
         directions: result.directions,
         calibrationScore: round(result.calibrationScore),
+        // Redrawn by the generator, or (no recipe: an import, an edited version) invented from
+        // the pixels, with the facings that were made up rather than drawn.
+        method: redraw ? "redrawn" : "invented",
+        invented: result.directions.filter((_, i) => !result.observed[i]),
         attempts: result.attempts,
       },
       animation: {

@@ -250,10 +250,9 @@ function samePicture(a: Uint8ClampedArray, b: Uint8ClampedArray): boolean {
 /** The generator drawing the recipe's character in another facing (same seed), or null. */
 function redrawer(recipe: RedrawRecipe) {
   return (direction: RedrawDirection): RgbaImage | null => {
-    // A source facing south (or no way) is the south view itself: its own pixels are observed.
-    if (direction === "south" && (recipe.facing === "south" || recipe.facing === "none")) {
-      return null;
-    }
+    // A source facing south is the south view itself: its own pixels are observed. A source
+    // drawn with no facing is redrawn facing south too (a creature's default is its profile).
+    if (direction === "south" && recipe.facing === "south") return null;
     try {
       return generateSprite(recipeRequest(recipe, direction)).image;
     } catch {

@@ -112,7 +112,7 @@ describe("POST /api/touch-ups", () => {
 });
 
 describe("POST /api/rotations", () => {
-  it("gives 8 facings as an animation, W side mirrored, with an honest calibration score; 12 tokens", async () => {
+  it("gives 8 facings as an animation, the W side drawn with the items in their hands, with an honest calibration score; 12 tokens", async () => {
     const { key } = await svc.newAccount();
     const source = await generated(svc, key, {
       prompt: "a knight with a red shield",
@@ -140,14 +140,21 @@ describe("POST /api/rotations", () => {
     const strip = await decodeImage(record.image.spritesheetBase64!);
     const px = (frame: number, x: number, y: number) =>
       strip.data.subarray((y * 384 + frame * 48 + x) * 4, (y * 384 + frame * 48 + x) * 4 + 4);
+    // The knight holds a sword and a shield: the W side is drawn with them in their own hands,
+    // so it is not the E side flipped (which would swap them).
     for (const [east, west] of [
       [2, 6],
       [3, 5],
       [1, 7],
     ] as const) {
+      let mirrored = true;
       for (let y = 0; y < 48; y++)
-        for (let x = 0; x < 48; x++) expect(px(west, x, y).equals(px(east, 47 - x, y))).toBe(true);
+        for (let x = 0; x < 48; x++)
+          if (!px(west, x, y).equals(px(east, 47 - x, y))) mirrored = false;
+      expect(mirrored, `facing ${west}`).toBe(false);
     }
+    expect(record.method).toBe("redrawn");
+    expect(record.invented).toEqual([]);
     expect(await svc.balance(key)).toBe(10_000 - 1 - 12);
     const fetched = await svc.call("GET", `/api/sprites/${record.id}`, { key });
     expect(fetched.body.calibrationScore).toBe(record.calibrationScore);
@@ -173,6 +180,9 @@ describe("POST /api/rotations", () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.calibrationScore).toBeLessThan(0.5);
+    // It has no rig of its own: the record says every facing but S was invented.
+    expect(res.body.method).toBe("invented");
+    expect(res.body.invented).toEqual(["se", "e", "ne", "n", "nw", "w", "sw"]);
     const tiny = await sharp({
       create: { width: 20, height: 20, channels: 4, background: "#ff0000ff" },
     })

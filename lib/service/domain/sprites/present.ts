@@ -11,6 +11,7 @@ const PUBLIC_META = [
   "matteColor",
   "directions",
   "calibrationScore",
+  "invented",
   "flipGreen",
   "action",
   "reading",

@@ -1,0 +1,203 @@
+/**
+ * The contact sheet's turns page: 8 facings (S, SE, E, NE, N, NW, W, SW) of engine sprites,
+ * redrawn by the generator through the rotation render task, and of three small hand-drawn
+ * imports whose other facings are invented from their pixels. Each row: the strip at 1×, then
+ * each facing at 4× on a checkerboard, with the calibration score and which facings were
+ * observed (o) or invented (-).
+ *
+ *   npm run contact-sheet -- --page turns [out.png] [--size 64] [--seed 7]
+ */
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import sharp from "sharp";
+import { createImage, type RgbaImage } from "../lib/engine/raster";
+import { readSpritePrompt } from "../lib/engine/prompt";
+import { renderTaskTable, type RedrawRecipe } from "../lib/service/render/tasks";
+
+const SUBJECTS: readonly { prompt: string; type?: RedrawRecipe["assetType"] }[] = [
+  { prompt: "knight with sword and shield" },
+  { prompt: "old wizard with a staff" },
+  { prompt: "elf archer with a bow" },
+  { prompt: "grey wolf" },
+  { prompt: "red dragon" },
+  { prompt: "green slime" },
+  { prompt: "giant spider" },
+  { prompt: "treasure chest" },
+];
+const ZOOM = 4;
+
+/** Hand-drawn imports as text grids: one character a pixel, `.` transparent. */
+const IMPORTS: Record<string, { colors: Record<string, string>; rows: readonly string[] }> = {
+  mushroom: {
+    colors: { k: "#2b1d14", r: "#c8352c", R: "#8e2220", w: "#f4efe3", s: "#e6d3b0", S: "#b89a70" },
+    rows: [
+      "....kkkkkkkk....",
+      "..kkrrwwrrrrkk..",
+      ".krrrwwwrrrwwrk.",
+      "krrrrrrrrrrwwrRk",
+      "krwwrrrrrrrrrrRk",
+      "krwwrrrwwrrrrRRk",
+      ".kRRrrrwwrrRRRk.",
+      "..kkkkkkkkkkkk..",
+      ".....kssssk.....",
+      ".....ksksks.....",
+      ".....ksssSk.....",
+      ".....ksssSk.....",
+      "....kssssSSk....",
+      "....kkkkkkkk....",
+    ],
+  },
+  "hero with a sword": {
+    colors: {
+      k: "#1c1a24",
+      h: "#7a4a22",
+      s: "#f0c8a0",
+      e: "#1c1a24",
+      b: "#2f5fb0",
+      B: "#1f3f78",
+      g: "#c0c8d0",
+      G: "#8890a0",
+      y: "#d8b040",
+      l: "#5a3a20",
+    },
+    rows: [
+      "..........k.....",
+      "....kkkk.kgk....",
+      "...khhhhkkgk....",
+      "...khsshk.kgk...",
+      "...ksesek.kgk...",
+      "...kssssk.kgk...",
+      "..kkbbbbkkyyk...",
+      ".kbkbbbbbksk....",
+      ".kskbyybbkk.....",
+      ".kskbbbbBk......",
+      "..kkbbbbBk......",
+      "...kBBkBBk......",
+      "...klk.klk......",
+      "...kkk.kkk......",
+    ],
+  },
+  potion: {
+    colors: { k: "#1a1420", c: "#8a6040", g: "#cfe6f0", p: "#c02860", P: "#801848", w: "#ffffff" },
+    rows: [
+      "......kkkk......",
+      "......kcck......",
+      "......kkkk......",
+      ".......kgk......",
+      "......kgggk.....",
+      ".....kgpppgk....",
+      "....kpwpppPPk...",
+      "....kpwppppPk...",
+      "....kppppppPk...",
+      "....kpppppPPk...",
+      ".....kPPPPPk....",
+      "......kkkkk.....",
+    ],
+  },
+};
+
+function importImage(size: number, grid: (typeof IMPORTS)[string]): RgbaImage {
+  const image = createImage(size, size);
+  const scale = Math.max(1, Math.floor(size / 16 / 1.5));
+  const gh = grid.rows.length * scale;
+  const gw = grid.rows[0]!.length * scale;
+  const ox = Math.floor((size - gw) / 2);
+  const oy = size - gh - 2;
+  grid.rows.forEach((row, y) => {
+    [...row].forEach((ch, x) => {
+      const hex = grid.colors[ch];
+      if (!hex) return;
+      const rgb = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+      for (let dy = 0; dy < scale; dy++)
+        for (let dx = 0; dx < scale; dx++)
+          image.data.set([...rgb, 255], ((oy + y * scale + dy) * size + ox + x * scale + dx) * 4);
+    });
+  });
+  return image;
+}
+
+export async function turnsSheet(out: string, size: number, seed: number): Promise<void> {
+  const rows: { label: string; strip: RgbaImage }[] = [];
+  const legend: string[] = [];
+  const add = (label: string, source: RgbaImage, redraw: RedrawRecipe | null) => {
+    const started = performance.now();
+    const result = renderTaskTable.rotation({ source, seed, redraw });
+    const ms = performance.now() - started;
+    const marks = result.observed
+      .map((o, i) => `${result.directions[i]}${o ? "o" : "-"}`)
+      .join(" ");
+    const line = `${label} · score ${result.calibrationScore.toFixed(2)} · ${marks}`;
+    rows.push({ label: line, strip: result.strip });
+    legend.push(`${line} · ${ms.toFixed(0)} ms`);
+  };
+  for (const { prompt, type } of SUBJECTS) {
+    const reading = readSpritePrompt(prompt, type);
+    const recipe: RedrawRecipe = {
+      prompt,
+      assetType: reading.assetType,
+      width: size,
+      height: size,
+      facing: "none",
+      camera: "none",
+      seed,
+    };
+    const source = renderTaskTable.generate({
+      reading,
+      assetType: reading.assetType,
+      width: size,
+      height: size,
+      direction: "none",
+      camera: "none",
+      seed,
+    }).image;
+    add(`${prompt} (generated)`, source, recipe);
+  }
+  for (const [name, grid] of Object.entries(IMPORTS)) {
+    add(`${name} (hand-drawn import)`, importImage(size, grid), null);
+  }
+
+  const pad = 8;
+  const label = 16;
+  const fw = size;
+  const fh = size;
+  const rowH = label + fh * ZOOM + pad;
+  const width = pad + fw * 8 + pad * 2 + 8 * (fw * ZOOM + 4) + pad;
+  const height = pad + rows.length * rowH;
+  const sheet = Buffer.alloc(width * height * 4, 250);
+  const texts: string[] = [];
+  rows.forEach((row, r) => {
+    const top = pad + r * rowH + label;
+    texts.push(
+      `<text x="${pad}" y="${top - 4}" font-family="DejaVu Sans Mono, monospace" font-size="11" fill="#222">${row.label}</text>`,
+    );
+    const blit = (ox: number, oy: number, sx0: number, w: number, h: number, scale: number) => {
+      for (let y = 0; y < h * scale; y++) {
+        for (let x = 0; x < w * scale; x++) {
+          const sx = sx0 + Math.floor(x / scale);
+          const sy = Math.floor(y / scale);
+          const o = (sy * row.strip.width + sx) * 4;
+          const t = ((oy + y) * width + ox + x) * 4;
+          const checker = (Math.floor(x / 8) + Math.floor(y / 8)) % 2 === 0 ? 214 : 236;
+          const a = row.strip.data[o + 3]!;
+          sheet[t] = a ? row.strip.data[o]! : checker;
+          sheet[t + 1] = a ? row.strip.data[o + 1]! : checker;
+          sheet[t + 2] = a ? row.strip.data[o + 2]! : checker;
+          sheet[t + 3] = 255;
+        }
+      }
+    };
+    blit(pad, top, 0, fw * 8, fh, 1);
+    for (let f = 0; f < 8; f++)
+      blit(pad + fw * 8 + pad * 2 + f * (fw * ZOOM + 4), top, f * fw, fw, fh, ZOOM);
+  });
+  const svg = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${texts.join("")}</svg>`,
+  );
+  mkdirSync(dirname(out), { recursive: true });
+  await sharp(sheet, { raw: { width, height, channels: 4 } })
+    .composite([{ input: svg, top: 0, left: 0 }])
+    .png()
+    .toFile(out);
+  console.log(legend.join("\n"));
+  console.log(`\n${rows.length} rotations at ${size} px, 1x and ${ZOOM}x -> ${out}`);
+}
