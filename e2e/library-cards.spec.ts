@@ -231,7 +231,10 @@ test.describe("the gallery", () => {
 
       await signUp(page);
       const start = await balance(page);
-      await page.getByRole("navigation").getByRole("link", { name: "Gallery" }).click();
+      const nav = page.getByRole("navigation", { name: "Studio" });
+      // On a phone the header's links fold into its Menu.
+      if (device === "phone") await nav.getByRole("button", { name: "Menu" }).click();
+      await nav.getByRole("link", { name: "Gallery" }).click();
       await searchFor(page, run);
       const grid = page.getByRole("region", { name: /^Public/ });
       await expect(grid.getByRole("listitem")).toHaveCount(1);
