@@ -15,6 +15,9 @@ import {
   type AnimateOptions,
   type AnimationResult,
   animateLayered,
+  partsOf,
+  type SpriteParts,
+  UNKNOWN_PARTS,
   animateSprite,
   canAnimateLayered,
 } from "@/lib/engine/animate";
@@ -105,6 +108,15 @@ export interface RenderTasks {
     } & Omit<AnimateOptions, "onProgress">;
     result: AnimationResult & { readonly rig: "biped" | null };
   };
+  /**
+   * What a sprite has to move (a biped body, a held item, a shield), read from the layers its
+   * recipe draws when the stored pixels are still that drawing; unknown otherwise. Cheap: read
+   * before a custom motion is charged.
+   */
+  spriteParts: {
+    params: { readonly source: RgbaImage; readonly redraw: RedrawRecipe | null };
+    result: SpriteParts;
+  };
   /** A restyled sprite, held like an animation. */
   restyle: {
     params: {
@@ -144,6 +156,7 @@ export const RENDER_TASK_LABELS: Record<RenderTaskName, string> = {
   animation: "animation",
   restyle: "restyle",
   combine: "combine",
+  spriteParts: "reading of the sprite's parts",
 };
 
 export const renderTaskTable: RenderTaskTable = {
@@ -171,10 +184,15 @@ export const renderTaskTable: RenderTaskTable = {
   },
 
   animation: ({ source, basePalette, paletteExtras, redraw, ...options }) => {
-    const doc = redraw ? layeredSource(source, redraw, options.preset) : null;
+    const doc = redraw ? layeredSource(source, redraw, options.preset, options.customPrompt) : null;
     const result = doc ? animateLayered(doc, options) : animateSprite(source, options);
     const strip = applyPaletteExtras(result.strip, basePalette ?? paletteOf(source), paletteExtras);
     return { ...result, strip, rig: doc ? "biped" : null };
+  },
+
+  spriteParts: ({ source, redraw }) => {
+    const doc = redraw ? drawnAsStored(source, redraw) : null;
+    return doc ? partsOf(doc) : UNKNOWN_PARTS;
   },
 
   restyle: ({ source, basePalette, paletteExtras, ...options }) => {
@@ -218,13 +236,23 @@ function recipeRequest(recipe: RedrawRecipe, direction: Direction): SpriteReques
  * stored pixels exactly (no hand edit, touch-up or import since) and the subject has a biped
  * rig. Null sends the animation down the cut-out path.
  */
-function layeredSource(source: RgbaImage, recipe: RedrawRecipe, preset: AnimateOptions["preset"]) {
-  if (preset === "Custom") return null;
+function layeredSource(
+  source: RgbaImage,
+  recipe: RedrawRecipe,
+  preset: AnimateOptions["preset"],
+  prompt?: string,
+) {
+  const doc = drawnAsStored(source, recipe);
+  return doc && canAnimateLayered(doc, preset, prompt) ? doc : null;
+}
+
+/** The recipe's layered drawing when it is still exactly the stored pixels, else null. */
+function drawnAsStored(source: RgbaImage, recipe: RedrawRecipe) {
   const doc = generateLayered(recipeRequest(recipe, recipe.facing));
   const drawn = doc.sprite.image;
   if (drawn.width !== source.width || drawn.height !== source.height) return null;
   if (!samePicture(drawn.data, source.data)) return null;
-  return canAnimateLayered(doc, preset) ? doc : null;
+  return doc;
 }
 
 /** Same pixels: equal alpha everywhere, equal color wherever a pixel shows. */

@@ -5,8 +5,8 @@
  * was, and what a moved part uncovers is the part drawn behind it.
  *
  * Same guarantees as the cut-out path: frameCount frames of the framed size, left to right;
- * consecutive frames differ; the same document and options give the same pixels. Presets only
- * (a Custom motion goes through the cut-out path), and only the biped rig for now.
+ * consecutive frames differ; the same document and options give the same pixels. Presets, and custom sentences whose every gesture the rig poses (see custom.ts); only
+ * the biped rig for now.
  */
 import type { LayeredSprite } from "../../draw";
 import {
@@ -22,15 +22,25 @@ import { flash } from "../effects";
 import { type AnimateOptions, type AnimationResult, DEFAULT_FPS } from "../types";
 import { validate } from "../validate";
 import { type Biped, type BipedPreset, bipedPose, readBiped } from "./biped";
-import { type Prepared, posed, prepare, type RigPose } from "./compose";
+import { type Frame, type Prepared, posed, prepare, type RigPose } from "./compose";
+import { castsSpell, customPose, sparkle } from "./custom";
+import { readGestures } from "./gestures";
+import { rigCanPose } from "./needs";
 
 export type { LayerMove, RigPose } from "./compose";
 export { posed, prepare } from "./compose";
 export { readBiped } from "./biped";
+export { partsOf, refuseMotion, rigCanPose, type SpriteParts, UNKNOWN_PARTS } from "./needs";
+export { readGestures } from "./gestures";
 
 /** Whether `animateLayered` can pose this document for this preset. */
-export function canAnimateLayered(doc: LayeredSprite, preset: AnimateOptions["preset"]): boolean {
-  if (doc.rig !== "biped" || preset === "Custom") return false;
+export function canAnimateLayered(
+  doc: LayeredSprite,
+  preset: AnimateOptions["preset"],
+  prompt?: string,
+): boolean {
+  if (doc.rig !== "biped") return false;
+  if (preset === "Custom" && !rigCanPose(prompt ?? "")) return false;
   return readBiped(prepare(doc)) !== null;
 }
 
@@ -66,7 +76,9 @@ function nudges(b: Biped): ((pose: RigPose) => RigPose)[] {
 
 export function animateLayered(doc: LayeredSprite, options: AnimateOptions): AnimationResult {
   validate(doc.sprite.image, options);
-  if (options.preset === "Custom") throw new RangeError("the rig animates presets only");
+  const custom = options.preset === "Custom" ? (options.customPrompt ?? "") : null;
+  if (custom !== null && !rigCanPose(custom))
+    throw new RangeError("the rig cannot pose this motion");
   const prep: Prepared = prepare(doc);
   const biped = readBiped(prep);
   if (!biped) throw new RangeError("this sprite has no biped rig");
@@ -85,12 +97,27 @@ export function animateLayered(doc: LayeredSprite, options: AnimateOptions): Ani
   const size = { width, height, ox, oy: offsetY };
   const variant: 1 | -1 = createRandom(options.seed)() < 0.5 ? 1 : -1;
   const preset = options.preset as BipedPreset;
+  const spell = custom !== null && castsSpell(custom) ? spellSource(prep, biped) : null;
   const tweaks = nudges(biped);
 
   const frames: RgbaImage[] = [];
   for (let t = 0; t < n; t++) {
-    const pose = bipedPose(biped, preset, t, n, variant);
-    let image = posed(prep, pose, size).image;
+    const pose =
+      custom !== null
+        ? customPose(doc, biped, custom, t, n, variant)
+        : bipedPose(biped, preset, t, n, variant);
+    const frame = posed(prep, pose, size);
+    let image = frame.image;
+    if (spell) {
+      const tip = topmost(frame.canvas, spell.parts);
+      const p = t / n;
+      const strength = Math.min(1, p / 0.25) * (p > 0.84 ? 0.5 : 1);
+      if (tip) {
+        image = toImage(toPixels(image));
+        const x = doc.mirrored ? width - 1 - tip.x : tip.x;
+        sparkle(image, { x, y: tip.y }, spell.color, t, strength);
+      }
+    }
     const previous = frames[t - 1];
     for (let i = 0; previous && same(image, previous) && i < tweaks.length; i++) {
       image = posed(prep, tweaks[i]!(pose), size).image;
@@ -115,9 +142,52 @@ export function animateLayered(doc: LayeredSprite, options: AnimateOptions): Ani
     frameHeight: height,
     frameCount: n,
     fps: DEFAULT_FPS[options.preset],
-    unrecognized: [],
+    unrecognized: custom !== null ? [...readGestures(custom).unrecognized] : [],
     motions: [],
   };
+}
+
+/** The parts of what casts: the held item, else the raising hand's arm; and the glow's color. */
+function spellSource(prep: Prepared, b: Biped) {
+  const layer =
+    b.item ??
+    (b.weaponArm ? prep.byName.get(b.weaponArm) : undefined) ??
+    prep.byName.get(b.arms[0] ?? "");
+  if (!layer) return null;
+  const parts = new Set<number>();
+  layer.ink.forEach((ink, i) => {
+    if (ink >= 0) parts.add(layer.part[i]!);
+  });
+  return { parts, color: glowColor(prep.doc.sprite.image) };
+}
+
+/** The topmost pixel of any of `parts` in a posed frame's inks (ties: the leftmost). */
+function topmost(canvas: Frame["canvas"], parts: ReadonlySet<number>) {
+  for (let y = 0; y < canvas.height; y++) {
+    for (let x = 0; x < canvas.width; x++) {
+      const i = y * canvas.width + x;
+      if (canvas.ink[i]! >= 0 && parts.has(canvas.part[i]!)) return { x, y };
+    }
+  }
+  return null;
+}
+
+/** A light tint of the sprite's most colorful pixel: the spell glows in the figure's accent. */
+function glowColor(image: RgbaImage): [number, number, number] {
+  let best: [number, number, number] = [150, 230, 255];
+  let chroma = 40;
+  for (let o = 0; o < image.data.length; o += 4) {
+    if (image.data[o + 3]! < 128) continue;
+    const r = image.data[o]!;
+    const g = image.data[o + 1]!;
+    const b = image.data[o + 2]!;
+    const c = Math.max(r, g, b) - Math.min(r, g, b);
+    if (c > chroma) {
+      chroma = c;
+      best = [r, g, b];
+    }
+  }
+  return best.map((v) => Math.round(v + (255 - v) * 0.6)) as [number, number, number];
 }
 
 function same(a: RgbaImage, b: RgbaImage): boolean {
