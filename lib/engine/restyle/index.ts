@@ -41,6 +41,7 @@ export type { Tier } from "./gradient-map";
 import type { RestyleMode } from "./presets";
 
 export { RESTYLE_MODES, type RestyleMode } from "./presets";
+export { type Appearance, readAppearance, refuseRestyle } from "./needs";
 
 export interface RestyleOptions {
   readonly preset?: RestylePreset;

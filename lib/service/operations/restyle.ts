@@ -1,12 +1,19 @@
 import { z } from "zod";
 import { CreateRestyleRequest } from "@/lib/contract/jobs";
 import { BOUNDS, PALETTE_EXTRAS_DEFAULTS } from "@/lib/contract/operations";
+import { accountFromUnrecognized } from "@/lib/engine/prompt";
+import type { RgbaImage } from "@/lib/engine/raster";
 import { hashString } from "@/lib/engine/random";
+import { readAppearance, refuseRestyle } from "@/lib/engine/restyle";
 import { decodePng, encodePng } from "../codec";
+import type { ServiceContext } from "../context";
+import type { SpriteRow } from "../domain/sprites/present";
 import { requireSource } from "../domain/sprites/require-source";
+import { ApiError } from "../errors";
 import { enqueueJob } from "../jobs/enqueue";
 import type { RenderParams } from "../render/tasks";
 import { defineJobRenderer, defineOperation } from "./define";
+import { redrawRecipe } from "./redraw-recipe";
 import { derivedFields, jobSource, savedPalette, step } from "./job-sources";
 
 /**
@@ -19,12 +26,15 @@ export const restyleOperation = defineOperation({
   bounds: BOUNDS.restyle,
   price: (prices, request) => prices.restyle({ tier: request.tier }),
   serve: async (ctx, ownerId, input) => {
-    await requireSource(ctx.db, ownerId, input.source_generation_id, {
+    const row = await requireSource(ctx.db, ownerId, input.source_generation_id, {
       ...BOUNDS.restyle.source,
       still: true,
       what: "Restyle",
     });
     const mode = input.preset ? "restyle" : input.mode;
+    if (!input.preset && input.custom_prompt) {
+      await refuseDishonestRestyle(ctx, ownerId, row, input.custom_prompt, mode);
+    }
     const params: RestyleParams = {
       ...input,
       mode,
@@ -39,6 +49,56 @@ export const restyleOperation = defineOperation({
   },
 });
 
+/**
+ * A restyle sentence that would change nothing, asks for another subject, or asks for an
+ * appearance change (a beard, older) the character cannot be drawn again with, is refused
+ * here, before the job is charged, naming the words.
+ */
+async function refuseDishonestRestyle(
+  ctx: ServiceContext,
+  ownerId: string,
+  row: SpriteRow,
+  prompt: string,
+  mode: string,
+): Promise<void> {
+  const appearance = readAppearance(prompt);
+  const redrawn = appearance ? await appearanceRedraw(ctx, ownerId, row, appearance.traits) : null;
+  const refusal = refuseRestyle(prompt, mode, redrawn !== null);
+  if (refusal) {
+    throw new ApiError("invalid_request", refusal.message, [
+      { path: "custom_prompt", message: refusal.message, words: refusal.words },
+    ]);
+  }
+}
+
+/** The character drawn again with `traits`, or null when that cannot be done or shows nothing. */
+async function appearanceRedraw(
+  ctx: ServiceContext,
+  ownerId: string,
+  row: SpriteRow,
+  traits: readonly string[],
+): Promise<RgbaImage | null> {
+  const redraw = await redrawRecipe(ctx, ownerId, row);
+  if (!redraw) return null;
+  const source = await decodePng(row.png);
+  return (await ctx.renderTask("restyleRedraw", { source, redraw, traits })).image;
+}
+
+/** The words asking for an appearance change around its own word ("give him", "make him look"). */
+const ASKING = ["give", "him", "her", "them", "it", "make", "look", "looks", "add", "grow", "more"];
+
+/** An appearance change drawn again: only the words asking for it changed the result. */
+function appearanceResult(image: RgbaImage, prompt: string, words: readonly string[]) {
+  const { used, ignored } = accountFromUnrecognized(prompt, []);
+  const all = [...used, ...ignored];
+  const asked = new Set([...words, ...ASKING]);
+  return {
+    image,
+    unrecognized: [] as string[],
+    words: { used: all.filter((w) => asked.has(w)), ignored: all.filter((w) => !asked.has(w)) },
+  };
+}
+
 /** What a restyle job stores: the request with its mode and palette allowance decided. */
 const RestyleParams = CreateRestyleRequest.safeExtend({ palette_extras: z.number().int() });
 type RestyleParams = z.output<typeof RestyleParams>;
@@ -49,19 +109,26 @@ export const restyleRenderer = defineJobRenderer({
     const row = await jobSource(ctx, job.ownerId, params.source_generation_id);
     const source = await decodePng(row.png);
     await step(run, 0.1);
-    const result = await ctx.renderTask("restyle", {
-      source,
-      preset: params.preset,
-      customPrompt: params.custom_prompt,
-      mode: params.mode,
-      tier: params.tier,
-      anchors: (row.meta as { anchors?: RenderParams<"restyle">["anchors"] }).anchors,
-      framingMargin: params.framing_margin,
-      framingAnchor: params.framing_anchor,
-      seed: hashString(job.id),
-      basePalette: await savedPalette(ctx, row),
-      paletteExtras: params.palette_extras,
-    });
+    const appearance =
+      !params.preset && params.custom_prompt ? readAppearance(params.custom_prompt) : null;
+    const redrawn = appearance
+      ? await appearanceRedraw(ctx, job.ownerId, row, appearance.traits)
+      : null;
+    const result = redrawn
+      ? appearanceResult(redrawn, params.custom_prompt ?? "", appearance!.words)
+      : await ctx.renderTask("restyle", {
+          source,
+          preset: params.preset,
+          customPrompt: params.custom_prompt,
+          mode: params.mode,
+          tier: params.tier,
+          anchors: (row.meta as { anchors?: RenderParams<"restyle">["anchors"] }).anchors,
+          framingMargin: params.framing_margin,
+          framingAnchor: params.framing_anchor,
+          seed: hashString(job.id),
+          basePalette: await savedPalette(ctx, row),
+          paletteExtras: params.palette_extras,
+        });
     await step(run, 0.8);
     const out = result.image;
     const what = params.preset ?? params.mode;

@@ -117,6 +117,20 @@ export interface RenderTasks {
     params: { readonly source: RgbaImage; readonly redraw: RedrawRecipe | null };
     result: SpriteParts;
   };
+  /**
+   * A generated character drawn again with `traits` added to its prompt (same seed): an
+   * appearance change its drawer has variants for ("bearded", "old"). Null when the stored
+   * pixels are no longer the recipe's drawing, it is not a character, or the traits change
+   * nothing it shows.
+   */
+  restyleRedraw: {
+    params: {
+      readonly source: RgbaImage;
+      readonly redraw: RedrawRecipe;
+      readonly traits: readonly string[];
+    };
+    result: { readonly image: RgbaImage | null };
+  };
   /** A restyled sprite, held like an animation. */
   restyle: {
     params: {
@@ -157,6 +171,7 @@ export const RENDER_TASK_LABELS: Record<RenderTaskName, string> = {
   restyle: "restyle",
   combine: "combine",
   spriteParts: "reading of the sprite's parts",
+  restyleRedraw: "restyle",
 };
 
 export const renderTaskTable: RenderTaskTable = {
@@ -193,6 +208,23 @@ export const renderTaskTable: RenderTaskTable = {
   spriteParts: ({ source, redraw }) => {
     const doc = redraw ? drawnAsStored(source, redraw) : null;
     return doc ? partsOf(doc) : UNKNOWN_PARTS;
+  },
+
+  restyleRedraw: ({ source, redraw, traits }) => {
+    if (redraw.assetType !== "character" || !drawnAsStored(source, redraw)) return { image: null };
+    // The traits join the reading, not the prompt text: the same seed then makes the same
+    // draws (skin, cloth, hair), and only what the traits change is drawn differently.
+    const request = recipeRequest(redraw, redraw.facing);
+    const reading = {
+      ...request.reading,
+      traits: [...new Set([...request.reading.traits, ...traits])] as typeof request.reading.traits,
+    };
+    const image = generateSprite({ ...request, reading }).image;
+    const changed =
+      image.width === source.width &&
+      image.height === source.height &&
+      !samePicture(image.data, source.data);
+    return { image: changed ? image : null };
   },
 
   restyle: ({ source, basePalette, paletteExtras, ...options }) => {

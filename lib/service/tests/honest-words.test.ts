@@ -7,7 +7,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sprites } from "../store/schema";
 import { startTestService, type TestService } from "../testing";
-import { generated } from "./helpers";
+import { drawLayered } from "@/lib/engine/draw";
+import { readSpritePrompt } from "@/lib/engine/prompt";
+import { decodeImage, generated } from "./helpers";
 
 let svc: TestService;
 beforeAll(async () => {
@@ -76,5 +78,96 @@ describe("custom motions", () => {
     expect(meta.reading.used).toEqual(expect.arrayContaining(["casts", "spell"]));
     expect(meta.reading.ignored).toEqual([]);
     expect(await svc.balance(key)).toBeLessThan(before);
+  });
+});
+
+async function restyle(key: string, sourceId: string, prompt: string) {
+  return svc.call("POST", "/api/restyles", {
+    key,
+    body: { source_generation_id: sourceId, custom_prompt: prompt, mode: "custom" },
+  });
+}
+
+describe("restyle sentences", () => {
+  const prompt = "a villager";
+  it("gives a generated villager a beard under the face, with only its words reported used", async () => {
+    const { key } = await svc.newAccount();
+    const knight = await generated(svc, key, {
+      prompt,
+      asset_type: "character",
+      width: 64,
+      height: 64,
+      direction: "south",
+    });
+    const accepted = await restyle(key, knight.id, "give him a beard");
+    expect(accepted.status).toBe(202);
+    await svc.drainJobs();
+    const record = (await svc.call("GET", `/api/restyles/${accepted.body.id}`, { key })).body;
+    expect(record.status).toBe("completed");
+    const [row] = await svc.ctx.db.select().from(sprites).where(eq(sprites.id, record.id));
+    expect((row!.meta as { reading: unknown }).reading).toEqual({
+      used: ["give", "him", "beard"],
+      ignored: [],
+    });
+    // Where the face is comes from the drawer's own layers of the source.
+    const [src] = await svc.ctx.db.select().from(sprites).where(eq(sprites.id, knight.id));
+    const reading = readSpritePrompt(prompt, "character");
+    const doc = drawLayered({
+      reading,
+      assetType: "character",
+      width: 64,
+      height: 64,
+      direction: "south",
+      camera: "none",
+      seed: (src!.meta as { seed: number }).seed,
+    });
+    const head = doc.layers.find((l) => l.role === "head")!;
+    const before = await decodeImage(knight.image.pngBase64);
+    const after = await decodeImage(record.image.pngBase64 ?? record.image.spritesheetBase64);
+    let inLowerFace = 0;
+    let elsewhere = 0;
+    for (let y = 0; y < 64; y++) {
+      for (let x = 0; x < 64; x++) {
+        const o = (y * 64 + x) * 4;
+        if (before.data.readUInt32BE(o) === after.data.readUInt32BE(o)) continue;
+        const inHead = x >= head.x && x < head.x + head.width && y < head.y + head.height;
+        if (inHead && y >= head.y + head.height / 2) inLowerFace++;
+        else elsewhere++;
+      }
+    }
+    expect(inLowerFace).toBeGreaterThanOrEqual(6);
+    expect(elsewhere).toBeLessThan(inLowerFace);
+  });
+
+  it("refuses a beard on an import or edit, another subject, and words that change nothing, charging nothing", async () => {
+    const { key } = await svc.newAccount();
+    const knight = await generated(svc, key, {
+      prompt,
+      asset_type: "character",
+      width: 64,
+      height: 64,
+      direction: "south",
+    });
+    const source = await decodeImage(knight.image.pngBase64);
+    const version = await svc.call("POST", `/api/sprites/${knight.id}/versions`, {
+      key,
+      body: { image: knight.image.pngBase64 },
+    });
+    expect(version.status).toBe(201);
+    void source;
+    const before = await svc.balance(key);
+    const cases: [string, string, string[]][] = [
+      [version.body.id, "give him a beard", ["beard"]],
+      [knight.id, "turn him into a robot", ["into", "robot"]],
+      [knight.id, "make him ponder", ["ponder"]],
+    ];
+    for (const [id, sentence, words] of cases) {
+      const refused = await restyle(key, id, sentence);
+      expect(refused.status, sentence).toBe(400);
+      expect(refused.body.code).toBe("invalid_request");
+      expect(refused.body.details[0].path).toBe("custom_prompt");
+      expect(refused.body.details[0].words).toEqual(words);
+    }
+    expect(await svc.balance(key)).toBe(before);
   });
 });
