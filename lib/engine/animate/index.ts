@@ -48,6 +48,8 @@ export {
   animateLayered,
   canAnimateLayered,
   partsOf,
+  poseLayered,
+  readGestures,
   refuseMotion,
   type SpriteParts,
   UNKNOWN_PARTS,

@@ -39,6 +39,7 @@ export {
   OUTLINE_INK,
 } from "./canvas";
 export type { LayerRole, LayerSpec, RigKind, SpriteLayer } from "./layers";
+export { HELD_WORDS } from "./character-outfits";
 export { BODY_PLANS, type BodyPlan, planFor, type PlanReading } from "./plans";
 
 /** A sprite's own palette stays small, as an artist's would. */

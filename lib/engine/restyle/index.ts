@@ -42,6 +42,7 @@ import type { RestyleMode } from "./presets";
 
 export { RESTYLE_MODES, type RestyleMode } from "./presets";
 export { type Appearance, readAppearance, refuseRestyle } from "./needs";
+export { readRestylePrompt } from "./read-restyle-prompt";
 
 export interface RestyleOptions {
   readonly preset?: RestylePreset;

@@ -14,6 +14,7 @@ import { enqueueJob } from "../jobs/enqueue";
 import type { RenderParams } from "../render/tasks";
 import { defineJobRenderer, defineOperation } from "./define";
 import { redrawRecipe } from "./redraw-recipe";
+import { type RedrawAsk, readRedraw } from "./restyle-redraw";
 import { derivedFields, jobSource, savedPalette, step } from "./job-sources";
 
 /**
@@ -62,7 +63,8 @@ async function refuseDishonestRestyle(
   mode: string,
 ): Promise<void> {
   const appearance = readAppearance(prompt);
-  const redrawn = appearance ? await appearanceRedraw(ctx, ownerId, row, appearance.traits) : null;
+  const ask = appearance ? readRedraw(prompt, mode) : null;
+  const redrawn = ask ? await redrawn_(ctx, ownerId, row, ask) : null;
   const refusal = refuseRestyle(prompt, mode, redrawn !== null);
   if (refusal) {
     throw new ApiError("invalid_request", refusal.message, [
@@ -71,27 +73,25 @@ async function refuseDishonestRestyle(
   }
 }
 
-/** The character drawn again with `traits`, or null when that cannot be done or shows nothing. */
-async function appearanceRedraw(
+/** The character drawn again as asked, or null when that cannot be done or shows nothing. */
+async function redrawn_(
   ctx: ServiceContext,
   ownerId: string,
   row: SpriteRow,
-  traits: readonly string[],
+  ask: RedrawAsk,
 ): Promise<RgbaImage | null> {
   const redraw = await redrawRecipe(ctx, ownerId, row);
   if (!redraw) return null;
   const source = await decodePng(row.png);
-  return (await ctx.renderTask("restyleRedraw", { source, redraw, traits })).image;
+  const { traits, held, pose } = ask;
+  return (await ctx.renderTask("restyleRedraw", { source, redraw, traits, held, pose })).image;
 }
 
-/** The words asking for an appearance change around its own word ("give him", "make him look"). */
-const ASKING = ["give", "him", "her", "them", "it", "make", "look", "looks", "add", "grow", "more"];
-
-/** An appearance change drawn again: only the words asking for it changed the result. */
-function appearanceResult(image: RgbaImage, prompt: string, words: readonly string[]) {
-  const { used, ignored } = accountFromUnrecognized(prompt, []);
-  const all = [...used, ...ignored];
-  const asked = new Set([...words, ...ASKING]);
+/** A character drawn again as asked: only the words asking for it changed the result. */
+function redrawnResult(image: RgbaImage, prompt: string, used: readonly string[]) {
+  const { used: known, ignored } = accountFromUnrecognized(prompt, []);
+  const all = [...known, ...ignored];
+  const asked = new Set(used);
   return {
     image,
     unrecognized: [] as string[],
@@ -109,26 +109,25 @@ export const restyleRenderer = defineJobRenderer({
     const row = await jobSource(ctx, job.ownerId, params.source_generation_id);
     const source = await decodePng(row.png);
     await step(run, 0.1);
-    const appearance =
-      !params.preset && params.custom_prompt ? readAppearance(params.custom_prompt) : null;
-    const redrawn = appearance
-      ? await appearanceRedraw(ctx, job.ownerId, row, appearance.traits)
-      : null;
-    const result = redrawn
-      ? appearanceResult(redrawn, params.custom_prompt ?? "", appearance!.words)
-      : await ctx.renderTask("restyle", {
-          source,
-          preset: params.preset,
-          customPrompt: params.custom_prompt,
-          mode: params.mode,
-          tier: params.tier,
-          anchors: (row.meta as { anchors?: RenderParams<"restyle">["anchors"] }).anchors,
-          framingMargin: params.framing_margin,
-          framingAnchor: params.framing_anchor,
-          seed: hashString(job.id),
-          basePalette: await savedPalette(ctx, row),
-          paletteExtras: params.palette_extras,
-        });
+    const ask =
+      !params.preset && params.custom_prompt ? readRedraw(params.custom_prompt, params.mode) : null;
+    const redrawn = ask ? await redrawn_(ctx, job.ownerId, row, ask) : null;
+    const result =
+      redrawn && ask
+        ? redrawnResult(redrawn, params.custom_prompt ?? "", ask.used)
+        : await ctx.renderTask("restyle", {
+            source,
+            preset: params.preset,
+            customPrompt: params.custom_prompt,
+            mode: params.mode,
+            tier: params.tier,
+            anchors: (row.meta as { anchors?: RenderParams<"restyle">["anchors"] }).anchors,
+            framingMargin: params.framing_margin,
+            framingAnchor: params.framing_anchor,
+            seed: hashString(job.id),
+            basePalette: await savedPalette(ctx, row),
+            paletteExtras: params.palette_extras,
+          });
     await step(run, 0.8);
     const out = result.image;
     const what = params.preset ?? params.mode;

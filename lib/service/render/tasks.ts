@@ -16,6 +16,7 @@ import {
   type AnimationResult,
   animateLayered,
   partsOf,
+  poseLayered,
   type SpriteParts,
   UNKNOWN_PARTS,
   animateSprite,
@@ -33,6 +34,7 @@ import {
   generateSprite,
   type SpriteRequest,
 } from "@/lib/engine/generate";
+import { HELD_WORDS } from "@/lib/engine/draw";
 import { type MatteOptions, removeBackground, TransparentCornersError } from "@/lib/engine/matte";
 import { type NormalMapOptions, normalMap } from "@/lib/engine/normal-map";
 import { applyPaletteExtras, lockToPalette, paletteOf } from "@/lib/engine/palette";
@@ -118,16 +120,19 @@ export interface RenderTasks {
     result: SpriteParts;
   };
   /**
-   * A generated character drawn again with `traits` added to its prompt (same seed): an
-   * appearance change its drawer has variants for ("bearded", "old"). Null when the stored
-   * pixels are no longer the recipe's drawing, it is not a character, or the traits change
-   * nothing it shows.
+   * A generated character drawn again (same seed) with `traits` added to its reading (an
+   * appearance its drawer has variants for: "bearded", "old"), `held` in its hand instead of
+   * what it held, and then posed by `pose` on its layers ("raise the sword": the arm turns with
+   * what it holds). Null when the stored pixels are no longer the recipe's drawing, it is not a
+   * character, or the changes show nothing.
    */
   restyleRedraw: {
     params: {
       readonly source: RgbaImage;
       readonly redraw: RedrawRecipe;
       readonly traits: readonly string[];
+      readonly held?: string | null;
+      readonly pose?: string | null;
     };
     result: { readonly image: RgbaImage | null };
   };
@@ -210,17 +215,26 @@ export const renderTaskTable: RenderTaskTable = {
     return doc ? partsOf(doc) : UNKNOWN_PARTS;
   },
 
-  restyleRedraw: ({ source, redraw, traits }) => {
+  restyleRedraw: ({ source, redraw, traits, held, pose }) => {
     if (redraw.assetType !== "character" || !drawnAsStored(source, redraw)) return { image: null };
-    // The traits join the reading, not the prompt text: the same seed then makes the same
-    // draws (skin, cloth, hair), and only what the traits change is drawn differently.
+    // Changes join the reading, not the prompt text: the same seed then makes the same draws
+    // (skin, cloth, hair), and only what was asked is drawn differently.
     const request = recipeRequest(redraw, redraw.facing);
+    const details = held
+      ? [
+          held,
+          ...request.reading.details.filter((d) => !(HELD_WORDS as readonly string[]).includes(d)),
+        ]
+      : request.reading.details;
     const reading = {
       ...request.reading,
+      details,
       traits: [...new Set([...request.reading.traits, ...traits])] as typeof request.reading.traits,
     };
-    const image = generateSprite({ ...request, reading }).image;
+    const doc = generateLayered({ ...request, reading });
+    const image = pose ? poseLayered(doc, pose) : doc.sprite.image;
     const changed =
+      image !== null &&
       image.width === source.width &&
       image.height === source.height &&
       !samePicture(image.data, source.data);

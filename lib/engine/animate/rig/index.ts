@@ -190,6 +190,25 @@ function glowColor(image: RgbaImage): [number, number, number] {
   return best.map((v) => Math.round(v + (255 - v) * 0.6)) as [number, number, number];
 }
 
+/**
+ * One still of a layered character posed by a sentence ("raise the sword", "cheers", "bows"),
+ * at the height of the gesture, on the drawn canvas: the arm turns with what it holds. Null
+ * when the sentence names no gesture a still can show, or the sprite has no biped rig.
+ */
+export function poseLayered(doc: LayeredSprite, sentence: string): RgbaImage | null {
+  const still = readGestures(sentence).gestures.filter((g) => STILL_GESTURES.has(g));
+  if (still.length === 0 || doc.rig !== "biped") return null;
+  const prep = prepare(doc);
+  const biped = readBiped(prep);
+  if (!biped) return null;
+  // Half way through a gesture's loop it is fully made (raised, bowed, kicked).
+  const pose = customPose(doc, biped, still.join(" and "), 1, 2, 1);
+  const image = posed(prep, pose, { width: doc.width, height: doc.height, ox: 0, oy: 0 }).image;
+  return image;
+}
+
+const STILL_GESTURES = new Set(["raise", "cheer", "wave", "cast", "bow", "kick"]);
+
 function same(a: RgbaImage, b: RgbaImage): boolean {
   return samePixels(toPixels(a), toPixels(b));
 }
