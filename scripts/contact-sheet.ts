@@ -19,6 +19,8 @@
  *                      each operation's public entry (see contact-sheet-edits.ts)
  *     --page motion    every animation preset posed by the biped rig on a knight, a wizard and
  *                      an archer, profile and front, at 1x and 4x (see contact-sheet-motion.ts)
+ *     --page words     a dozen custom motions and restyle sentences on seven subjects, each
+ *                      refused or made as the service would (see contact-sheet-words.ts)
  *
  * Default output: bench/out/contact-sheet.png.
  */
@@ -27,6 +29,7 @@ import { dirname } from "node:path";
 import sharp from "sharp";
 import { type Cell, editCells } from "./contact-sheet-edits";
 import { motionSheet } from "./contact-sheet-motion";
+import { wordsSheet } from "./contact-sheet-words";
 import { generateSprite } from "../lib/engine/generate";
 import {
   type AssetType,
@@ -199,6 +202,10 @@ async function main(): Promise<void> {
     });
 
   const pageName = argValue(args, "--page");
+  if (pageName === "words") {
+    await wordsSheet(positional[0] ?? "bench/out/contact-sheet-words.png", size, seed);
+    return;
+  }
   if (pageName === "motion") {
     await motionSheet(positional[0] ?? "bench/out/contact-sheet-motion.png", size, seed);
     return;

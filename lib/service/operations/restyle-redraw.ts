@@ -5,7 +5,7 @@
  * sentence is read by the engine's readers; this module only combines them, so the restyle and
  * animation operations of the engine stay apart.
  */
-import { readGestures } from "@/lib/engine/animate";
+import { readGestures, refuseMotion, type SpriteParts } from "@/lib/engine/animate";
 import { HELD_WORDS } from "@/lib/engine/draw";
 import { contentWords, tokenize } from "@/lib/engine/prompt";
 import { readAppearance, readRestylePrompt } from "@/lib/engine/restyle";
@@ -78,4 +78,28 @@ export function readRedraw(prompt: string, mode: string): RedrawAsk | null {
     pose,
     used: contentWords(prompt).filter((w) => asking.has(w)),
   };
+}
+
+/**
+ * A pose or item sentence the sprite's parts cannot do: a pose naming a held thing it does not
+ * hold ("raise the sword" on a wizard with a staff) or needing limbs it lacks, an item for a
+ * body without hands. Null when the parts are unknown (an import) or allow it.
+ */
+export function refuseForParts(
+  prompt: string,
+  mode: string,
+  parts: SpriteParts,
+): { words: readonly string[]; message: string } | null {
+  if (parts.body === "unknown") return null;
+  if (mode === "item" && parts.body === "other") {
+    const words = tokenize(prompt).filter((w) => HELD_WORDS.includes(w as never));
+    return {
+      words: words.length > 0 ? words : tokenize(prompt),
+      message: "This sprite has no hands to hold an item.",
+    };
+  }
+  if ((mode === "pose" || mode === "custom") && readGestures(prompt).gestures.length > 0) {
+    return refuseMotion(prompt, parts);
+  }
+  return null;
 }

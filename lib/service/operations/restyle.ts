@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { CreateRestyleRequest } from "@/lib/contract/jobs";
 import { BOUNDS, PALETTE_EXTRAS_DEFAULTS } from "@/lib/contract/operations";
+import { UNKNOWN_PARTS } from "@/lib/engine/animate";
 import { accountFromUnrecognized } from "@/lib/engine/prompt";
-import type { RgbaImage } from "@/lib/engine/raster";
+import { growCanvas, type RgbaImage } from "@/lib/engine/raster";
 import { hashString } from "@/lib/engine/random";
 import { readAppearance, refuseRestyle } from "@/lib/engine/restyle";
 import { decodePng, encodePng } from "../codec";
@@ -14,7 +15,7 @@ import { enqueueJob } from "../jobs/enqueue";
 import type { RenderParams } from "../render/tasks";
 import { defineJobRenderer, defineOperation } from "./define";
 import { redrawRecipe } from "./redraw-recipe";
-import { type RedrawAsk, readRedraw } from "./restyle-redraw";
+import { type RedrawAsk, readRedraw, refuseForParts } from "./restyle-redraw";
 import { derivedFields, jobSource, savedPalette, step } from "./job-sources";
 
 /**
@@ -65,7 +66,12 @@ async function refuseDishonestRestyle(
   const appearance = readAppearance(prompt);
   const ask = appearance ? readRedraw(prompt, mode) : null;
   const redrawn = ask ? await redrawn_(ctx, ownerId, row, ask) : null;
-  const refusal = refuseRestyle(prompt, mode, redrawn !== null);
+  const redraw = await redrawRecipe(ctx, ownerId, row);
+  const parts = redraw
+    ? await ctx.renderTask("spriteParts", { source: await decodePng(row.png), redraw })
+    : UNKNOWN_PARTS;
+  const refusal =
+    refuseRestyle(prompt, mode, redrawn !== null) ?? refuseForParts(prompt, mode, parts);
   if (refusal) {
     throw new ApiError("invalid_request", refusal.message, [
       { path: "custom_prompt", message: refusal.message, words: refusal.words },
@@ -114,7 +120,13 @@ export const restyleRenderer = defineJobRenderer({
     const redrawn = ask ? await redrawn_(ctx, job.ownerId, row, ask) : null;
     const result =
       redrawn && ask
-        ? redrawnResult(redrawn, params.custom_prompt ?? "", ask.used)
+        ? redrawnResult(
+            // Framed like any restyle: the margin asked for, the sprite at the anchor.
+            growCanvas(redrawn, params.framing_margin ?? 0, params.framing_anchor ?? "center")
+              .image,
+            params.custom_prompt ?? "",
+            ask.used,
+          )
         : await ctx.renderTask("restyle", {
             source,
             preset: params.preset,
