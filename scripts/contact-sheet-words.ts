@@ -11,7 +11,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import sharp from "sharp";
-import { refuseMotion, UNKNOWN_PARTS } from "../lib/engine/animate";
+import { refuseMotion } from "../lib/engine/animate";
 import { generateSprite } from "../lib/engine/generate";
 import { readSpritePrompt } from "../lib/engine/prompt";
 import { createImage, type RgbaImage } from "../lib/engine/raster";
@@ -155,7 +155,7 @@ function subjects(size: number, seed: number): Subject[] {
 type Outcome = { frames: RgbaImage[]; note: string } | { refused: string };
 
 function motion(s: Subject, sentence: string, seed: number): Outcome {
-  const parts = s.redraw ? task.spriteParts({ source: s.source, redraw: s.redraw }) : UNKNOWN_PARTS;
+  const parts = task.spriteParts({ source: s.source, redraw: s.redraw });
   const refusal = refuseMotion(sentence, parts);
   if (refusal) return { refused: refusal.words.join(" ") };
   const r = task.animation({
@@ -180,7 +180,7 @@ function restyle(s: Subject, sentence: string, mode: string, seed: number): Outc
     ask && s.redraw
       ? task.restyleRedraw({ source: s.source, redraw: s.redraw, ...ask }).image
       : null;
-  const parts = s.redraw ? task.spriteParts({ source: s.source, redraw: s.redraw }) : UNKNOWN_PARTS;
+  const parts = task.spriteParts({ source: s.source, redraw: s.redraw });
   const refusal =
     refuseRestyle(sentence, mode, readAppearance(sentence) !== null && redrawn !== null) ??
     refuseForParts(sentence, mode, parts);

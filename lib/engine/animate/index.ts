@@ -48,6 +48,7 @@ export {
   animateLayered,
   canAnimateLayered,
   partsOf,
+  partsOfPixels,
   poseLayered,
   readGestures,
   refuseMotion,

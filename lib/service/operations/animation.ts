@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CreateAnimationRequest } from "@/lib/contract/jobs";
 import { BOUNDS, PALETTE_EXTRAS_DEFAULTS } from "@/lib/contract/operations";
-import { refuseMotion, UNKNOWN_PARTS } from "@/lib/engine/animate";
+import { refuseMotion } from "@/lib/engine/animate";
 import { accountFromUnrecognized } from "@/lib/engine/prompt";
 import { hashString } from "@/lib/engine/random";
 import { decodePng, encodePng } from "../codec";
@@ -59,9 +59,7 @@ async function refuseDishonestMotion(
   prompt: string | undefined,
 ): Promise<void> {
   const redraw = await redrawRecipe(ctx, ownerId, row);
-  const parts = redraw
-    ? await ctx.renderTask("spriteParts", { source: await decodePng(row.png), redraw })
-    : UNKNOWN_PARTS;
+  const parts = await ctx.renderTask("spriteParts", { source: await decodePng(row.png), redraw });
   const refusal = refuseMotion(prompt ?? "", parts);
   if (refusal) {
     throw new ApiError("invalid_request", refusal.message, [

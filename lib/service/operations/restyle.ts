@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { CreateRestyleRequest } from "@/lib/contract/jobs";
 import { BOUNDS, PALETTE_EXTRAS_DEFAULTS } from "@/lib/contract/operations";
-import { UNKNOWN_PARTS } from "@/lib/engine/animate";
 import { accountFromUnrecognized } from "@/lib/engine/prompt";
 import { growCanvas, type RgbaImage } from "@/lib/engine/raster";
 import { hashString } from "@/lib/engine/random";
@@ -67,9 +66,7 @@ async function refuseDishonestRestyle(
   const ask = appearance ? readRedraw(prompt, mode) : null;
   const redrawn = ask ? await redrawn_(ctx, ownerId, row, ask) : null;
   const redraw = await redrawRecipe(ctx, ownerId, row);
-  const parts = redraw
-    ? await ctx.renderTask("spriteParts", { source: await decodePng(row.png), redraw })
-    : UNKNOWN_PARTS;
+  const parts = await ctx.renderTask("spriteParts", { source: await decodePng(row.png), redraw });
   const refusal =
     refuseRestyle(prompt, mode, redrawn !== null) ?? refuseForParts(prompt, mode, parts);
   if (refusal) {

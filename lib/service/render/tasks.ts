@@ -16,9 +16,9 @@ import {
   type AnimationResult,
   animateLayered,
   partsOf,
+  partsOfPixels,
   poseLayered,
   type SpriteParts,
-  UNKNOWN_PARTS,
   animateSprite,
   canAnimateLayered,
 } from "@/lib/engine/animate";
@@ -117,6 +117,7 @@ export interface RenderTasks {
    */
   spriteParts: {
     params: { readonly source: RgbaImage; readonly redraw: RedrawRecipe | null };
+    /** Without a recipe as drawn, what the pixels tell (a blob has no limbs), else unknown. */
     result: SpriteParts;
   };
   /**
@@ -212,7 +213,7 @@ export const renderTaskTable: RenderTaskTable = {
 
   spriteParts: ({ source, redraw }) => {
     const doc = redraw ? drawnAsStored(source, redraw) : null;
-    return doc ? partsOf(doc) : UNKNOWN_PARTS;
+    return doc ? partsOf(doc) : partsOfPixels(source);
   },
 
   restyleRedraw: ({ source, redraw, traits, held, pose }) => {

@@ -30,7 +30,14 @@ import { rigCanPose } from "./needs";
 export type { LayerMove, RigPose } from "./compose";
 export { posed, prepare } from "./compose";
 export { readBiped } from "./biped";
-export { partsOf, refuseMotion, rigCanPose, type SpriteParts, UNKNOWN_PARTS } from "./needs";
+export {
+  partsOf,
+  partsOfPixels,
+  refuseMotion,
+  rigCanPose,
+  type SpriteParts,
+  UNKNOWN_PARTS,
+} from "./needs";
 export { readGestures } from "./gestures";
 
 /** Whether `animateLayered` can pose this document for this preset. */

@@ -7,6 +7,8 @@
  * is now (an import, a hand-edited version), whose sentence is only checked for words.
  */
 import type { LayeredSprite } from "../../draw";
+import { segmentFigure } from "../../figure";
+import type { RgbaImage } from "../../raster";
 import { readBiped } from "./biped";
 import { prepare } from "./compose";
 import { LIMB_GESTURES, RIG_GESTURES, readGestures } from "./gestures";
@@ -20,6 +22,16 @@ export interface SpriteParts {
 }
 
 export const UNKNOWN_PARTS: SpriteParts = { body: "unknown", held: null, shield: false };
+
+/**
+ * What a sprite the engine did not draw as it is has, from its pixels: a body the cut-out path
+ * reads as a blob (a potion, a slime) has no limbs and holds nothing; any other is not known.
+ */
+export function partsOfPixels(image: RgbaImage): SpriteParts {
+  return segmentFigure(image).kind === "blob"
+    ? { body: "other", held: null, shield: false }
+    : UNKNOWN_PARTS;
+}
 
 /** What a drawn sprite has, from its layers. */
 export function partsOf(doc: LayeredSprite): SpriteParts {
@@ -77,6 +89,12 @@ export function refuseMotion(prompt: string, parts: SpriteParts): MotionRefusal 
     return {
       words: say("wave"),
       message: `${quote(say("wave"))} needs a free hand; this figure holds a ${parts.held} and a shield.`,
+    };
+  }
+  if (parts.body === "unknown" && r.held) {
+    return {
+      words: [r.held.word],
+      message: `Without the parts the engine drew, what this sprite holds is not known: "${r.held.word}" cannot be acted on.`,
     };
   }
   if (parts.body === "unknown") {
