@@ -58,7 +58,7 @@ export function refuseRestyle(
     if (canRedraw) return null;
     return {
       words: appearance.words,
-      message: `${quote(appearance.words)} needs the character drawn again, which only works for a character the engine drew and nobody edited since.`,
+      message: `${quote(appearance.words)} cannot be drawn on this sprite: it shows it already, or it is not a character the engine drew and nobody edited since (only those can be drawn again with it).`,
     };
   }
   const into = tokens.indexOf("into");

@@ -82,15 +82,14 @@ export function readRedraw(prompt: string, mode: string): RedrawAsk | null {
 
 /**
  * A pose or item sentence the sprite's parts cannot do: a pose naming a held thing it does not
- * hold ("raise the sword" on a wizard with a staff) or needing limbs it lacks, an item for a
- * body without hands. Null when the parts are unknown (an import) or allow it.
+ * hold ("raise the sword" on a wizard with a staff, or on an import whose parts are unknown) or
+ * needing limbs it lacks, an item for a body without hands. Null when the parts allow it.
  */
 export function refuseForParts(
   prompt: string,
   mode: string,
   parts: SpriteParts,
 ): { words: readonly string[]; message: string } | null {
-  if (parts.body === "unknown") return null;
   if (mode === "item" && parts.body === "other") {
     const words = tokenize(prompt).filter((w) => HELD_WORDS.includes(w as never));
     return {
