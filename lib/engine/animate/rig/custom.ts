@@ -106,8 +106,13 @@ function gesturePose(
       // the frame.
       raiseArm(b, moves, arm, deg(b.profile ? 70 : 95) * up, true);
       if (b.profile && b.item?.parent === arm) add(moves, b.item.name, { angle: deg(25) * up });
+      // The other hand rises too, unless it bears the shield (a raised shield is no spell).
       const other = b.arms.find((a) => a !== arm) ?? null;
-      if (other && other !== b.weaponArm) raiseArm(b, moves, other, deg(80) * up, false);
+      const shielded = doc.layers.some(
+        (l) => l.role === "shield" && l.width > 0 && l.parent === other,
+      );
+      if (other && other !== b.weaponArm && !shielded)
+        raiseArm(b, moves, other, deg(80) * up, false);
       add(moves, "head", { angle: b.profile ? -deg(6) * up : 0 });
       break;
     }
