@@ -21,6 +21,8 @@
  *                      an archer, profile and front, at 1x and 4x (see contact-sheet-motion.ts)
  *     --page turns     8 facings of engine sprites (redrawn) and hand-drawn imports (invented),
  *                      at 1x and 4x, with scores (see contact-sheet-turns.ts)
+ *     --page words     a dozen custom motions and restyle sentences on seven subjects, each
+ *                      refused or made as the service would (see contact-sheet-words.ts)
  *
  * Default output: bench/out/contact-sheet.png.
  */
@@ -30,6 +32,7 @@ import sharp from "sharp";
 import { type Cell, editCells } from "./contact-sheet-edits";
 import { motionSheet } from "./contact-sheet-motion";
 import { turnsSheet } from "./contact-sheet-turns";
+import { wordsSheet } from "./contact-sheet-words";
 import { generateSprite } from "../lib/engine/generate";
 import {
   type AssetType,
@@ -202,6 +205,10 @@ async function main(): Promise<void> {
     });
 
   const pageName = argValue(args, "--page");
+  if (pageName === "words") {
+    await wordsSheet(positional[0] ?? "bench/out/contact-sheet-words.png", size, seed);
+    return;
+  }
   if (pageName === "motion") {
     await motionSheet(positional[0] ?? "bench/out/contact-sheet-motion.png", size, seed);
     return;

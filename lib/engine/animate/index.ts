@@ -44,7 +44,17 @@ export * from "./types";
 export type { FigureAnchors } from "../figure";
 export { FRAMING_ANCHORS, type FramingAnchor } from "../raster";
 export { readMotionPrompt } from "./motion-prompt";
-export { animateLayered, canAnimateLayered } from "./rig";
+export {
+  animateLayered,
+  canAnimateLayered,
+  partsOf,
+  partsOfPixels,
+  poseLayered,
+  readGestures,
+  refuseMotion,
+  type SpriteParts,
+  UNKNOWN_PARTS,
+} from "./rig";
 
 const PRESET_MOTION: Readonly<Record<Exclude<AnimationPreset, "Custom">, MotionName>> = {
   Idle: "idle",

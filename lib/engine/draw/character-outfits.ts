@@ -341,7 +341,8 @@ const TUNICS: readonly Oklch[] = [
   HUES.orange,
 ];
 
-const HELD_WORDS: readonly WeaponKind[] = [
+/** What a character can hold in its hand, in the order a prompt's words are tried. */
+export const HELD_WORDS: readonly WeaponKind[] = [
   "sword",
   "dagger",
   "axe",

@@ -41,6 +41,8 @@ export type { Tier } from "./gradient-map";
 import type { RestyleMode } from "./presets";
 
 export { RESTYLE_MODES, type RestyleMode } from "./presets";
+export { type Appearance, readAppearance, refuseRestyle } from "./needs";
+export { readRestylePrompt } from "./read-restyle-prompt";
 
 export interface RestyleOptions {
   readonly preset?: RestylePreset;

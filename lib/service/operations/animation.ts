@@ -1,11 +1,15 @@
 import { z } from "zod";
 import { CreateAnimationRequest } from "@/lib/contract/jobs";
 import { BOUNDS, PALETTE_EXTRAS_DEFAULTS } from "@/lib/contract/operations";
+import { refuseMotion } from "@/lib/engine/animate";
 import { accountFromUnrecognized } from "@/lib/engine/prompt";
 import { hashString } from "@/lib/engine/random";
 import { decodePng, encodePng } from "../codec";
+import type { ServiceContext } from "../context";
+import type { SpriteRow } from "../domain/sprites/present";
 import { requireSource } from "../domain/sprites/require-source";
 import { derivedTitle } from "../domain/sprites/titles";
+import { ApiError } from "../errors";
 import { enqueueJob } from "../jobs/enqueue";
 import type { RenderParams } from "../render/tasks";
 import { defineJobRenderer, defineOperation } from "./define";
@@ -20,12 +24,14 @@ import { derivedFields, jobSource, savedPalette, step } from "./job-sources";
 export const animationOperation = defineOperation({
   endpoint: "createAnimation",
   serve: async (ctx, ownerId, input) => {
-    await requireSource(ctx.db, ownerId, input.source_generation_id, {
+    const row = await requireSource(ctx.db, ownerId, input.source_generation_id, {
       ...BOUNDS.animation.source,
       still: true,
       what: "Animation",
       public: input.public,
     });
+    if (input.preset === "Custom")
+      await refuseDishonestMotion(ctx, ownerId, row, input.custom_prompt);
     const params: AnimationParams = {
       ...input,
       palette_extras: input.palette_extras ?? PALETTE_EXTRAS_DEFAULTS.animation(input.preset),
@@ -38,6 +44,28 @@ export const animationOperation = defineOperation({
     });
   },
 });
+
+/**
+ * A custom motion the sprite cannot do (no motion named, or a part it lacks: a sword swing on a
+ * slime, a wave with both hands full) is refused here, before the job is charged, naming the
+ * words. What the sprite has is read from its recipe's layers in a render task (a generated
+ * sprite still as drawn); for any other sprite only the words are checked.
+ */
+async function refuseDishonestMotion(
+  ctx: ServiceContext,
+  ownerId: string,
+  row: SpriteRow,
+  prompt: string | undefined,
+): Promise<void> {
+  const redraw = await redrawRecipe(ctx, ownerId, row);
+  const parts = await ctx.renderTask("spriteParts", { source: await decodePng(row.png), redraw });
+  const refusal = refuseMotion(prompt ?? "", parts);
+  if (refusal) {
+    throw new ApiError("invalid_request", refusal.message, [
+      { path: "custom_prompt", message: refusal.message, words: refusal.words },
+    ]);
+  }
+}
 
 /** What an animation job stores: the request with its palette allowance decided. */
 const AnimationParams = CreateAnimationRequest.safeExtend({ palette_extras: z.number().int() });

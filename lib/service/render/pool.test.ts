@@ -75,6 +75,15 @@ const cases: TaskCase[] = [
     basePalette: null,
     paletteExtras: 0,
   })),
+  taskCase("sprite parts", "spriteParts", () => ({
+    source: copyImage(knight),
+    redraw: knightRecipe,
+  })),
+  taskCase("restyle redraw with a trait", "restyleRedraw", () => ({
+    source: copyImage(knight),
+    redraw: knightRecipe,
+    traits: ["bearded"],
+  })),
   taskCase("restyle", "restyle", () => ({
     source: copyImage(knight),
     preset: "fire",

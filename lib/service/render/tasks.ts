@@ -16,6 +16,10 @@ import {
   type AnimateOptions,
   type AnimationResult,
   animateLayered,
+  partsOf,
+  partsOfPixels,
+  poseLayered,
+  type SpriteParts,
   animateSprite,
   canAnimateLayered,
 } from "@/lib/engine/animate";
@@ -31,6 +35,7 @@ import {
   generateSprite,
   type SpriteRequest,
 } from "@/lib/engine/generate";
+import { HELD_WORDS } from "@/lib/engine/draw";
 import { type MatteOptions, removeBackground, TransparentCornersError } from "@/lib/engine/matte";
 import { type NormalMapOptions, normalMap } from "@/lib/engine/normal-map";
 import { applyPaletteExtras, lockToPalette, paletteOf } from "@/lib/engine/palette";
@@ -107,6 +112,33 @@ export interface RenderTasks {
     } & Omit<AnimateOptions, "onProgress">;
     result: AnimationResult & { readonly rig: RigKind | null };
   };
+  /**
+   * What a sprite has to move (a biped body, a held item, a shield), read from the layers its
+   * recipe draws when the stored pixels are still that drawing; unknown otherwise. Cheap: read
+   * before a custom motion is charged.
+   */
+  spriteParts: {
+    params: { readonly source: RgbaImage; readonly redraw: RedrawRecipe | null };
+    /** Without a recipe as drawn, what the pixels tell (a blob has no limbs), else unknown. */
+    result: SpriteParts;
+  };
+  /**
+   * A generated character drawn again (same seed) with `traits` added to its reading (an
+   * appearance its drawer has variants for: "bearded", "old"), `held` in its hand instead of
+   * what it held, and then posed by `pose` on its layers ("raise the sword": the arm turns with
+   * what it holds). Null when the stored pixels are no longer the recipe's drawing, it is not a
+   * character, or the changes show nothing.
+   */
+  restyleRedraw: {
+    params: {
+      readonly source: RgbaImage;
+      readonly redraw: RedrawRecipe;
+      readonly traits: readonly string[];
+      readonly held?: string | null;
+      readonly pose?: string | null;
+    };
+    result: { readonly image: RgbaImage | null };
+  };
   /** A restyled sprite, held like an animation. */
   restyle: {
     params: {
@@ -146,6 +178,8 @@ export const RENDER_TASK_LABELS: Record<RenderTaskName, string> = {
   animation: "animation",
   restyle: "restyle",
   combine: "combine",
+  spriteParts: "reading of the sprite's parts",
+  restyleRedraw: "restyle",
 };
 
 export const renderTaskTable: RenderTaskTable = {
@@ -173,10 +207,41 @@ export const renderTaskTable: RenderTaskTable = {
   },
 
   animation: ({ source, basePalette, paletteExtras, redraw, ...options }) => {
-    const doc = redraw ? layeredSource(source, redraw, options.preset) : null;
+    const doc = redraw ? layeredSource(source, redraw, options.preset, options.customPrompt) : null;
     const result = doc ? animateLayered(doc, options) : animateSprite(source, options);
     const strip = applyPaletteExtras(result.strip, basePalette ?? paletteOf(source), paletteExtras);
     return { ...result, strip, rig: doc ? doc.rig : null };
+  },
+
+  spriteParts: ({ source, redraw }) => {
+    const doc = redraw ? drawnAsStored(source, redraw) : null;
+    return doc ? partsOf(doc) : partsOfPixels(source);
+  },
+
+  restyleRedraw: ({ source, redraw, traits, held, pose }) => {
+    if (redraw.assetType !== "character" || !drawnAsStored(source, redraw)) return { image: null };
+    // Changes join the reading, not the prompt text: the same seed then makes the same draws
+    // (skin, cloth, hair), and only what was asked is drawn differently.
+    const request = recipeRequest(redraw, redraw.facing);
+    const details = held
+      ? [
+          held,
+          ...request.reading.details.filter((d) => !(HELD_WORDS as readonly string[]).includes(d)),
+        ]
+      : request.reading.details;
+    const reading = {
+      ...request.reading,
+      details,
+      traits: [...new Set([...request.reading.traits, ...traits])] as typeof request.reading.traits,
+    };
+    const doc = generateLayered({ ...request, reading });
+    const image = pose ? poseLayered(doc, pose) : doc.sprite.image;
+    const changed =
+      image !== null &&
+      image.width === source.width &&
+      image.height === source.height &&
+      !samePicture(image.data, source.data);
+    return { image: changed ? image : null };
   },
 
   restyle: ({ source, basePalette, paletteExtras, ...options }) => {
@@ -221,8 +286,18 @@ function recipeRequest(recipe: RedrawRecipe, direction: Direction): SpriteReques
  * (a character, a creature or a hinged prop drawn as layers). Null sends the animation down the
  * cut-out path.
  */
-function layeredSource(source: RgbaImage, recipe: RedrawRecipe, preset: AnimateOptions["preset"]) {
-  if (preset === "Custom") return null;
+function layeredSource(
+  source: RgbaImage,
+  recipe: RedrawRecipe,
+  preset: AnimateOptions["preset"],
+  prompt?: string,
+) {
+  const doc = drawnAsStored(source, recipe);
+  return doc && canAnimateLayered(doc, preset, prompt) ? doc : null;
+}
+
+/** The recipe's layered drawing when it is still exactly the stored pixels, else null. */
+function drawnAsStored(source: RgbaImage, recipe: RedrawRecipe) {
   let doc: ReturnType<typeof generateLayered>;
   try {
     doc = generateLayered(recipeRequest(recipe, recipe.facing));
@@ -233,7 +308,7 @@ function layeredSource(source: RgbaImage, recipe: RedrawRecipe, preset: AnimateO
   const drawn = doc.sprite.image;
   if (drawn.width !== source.width || drawn.height !== source.height) return null;
   if (!samePicture(drawn.data, source.data)) return null;
-  return canAnimateLayered(doc, preset) ? doc : null;
+  return doc;
 }
 
 /** Same pixels: equal alpha everywhere, equal color wherever a pixel shows. */

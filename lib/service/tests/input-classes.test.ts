@@ -169,7 +169,7 @@ describe("lengths count code points, and every accepted prompt renders", () => {
     });
     expect(touchUp.status).toBe(201);
     const jobs = [
-      ["/api/restyles", { source_generation_id: source.id, custom_prompt: emoji(500) }],
+      ["/api/restyles", { source_generation_id: source.id, custom_prompt: `gold ${emoji(495)}` }],
       [
         "/api/combines",
         { source_generation_id: source.id, item_generation_id: item.id, prompt: emoji(500) },
@@ -179,7 +179,7 @@ describe("lengths count code points, and every accepted prompt renders", () => {
         {
           source_generation_id: source.id,
           preset: "Custom",
-          custom_prompt: emoji(1500),
+          custom_prompt: `jumps ${emoji(1494)}`,
           frame_count: 4,
         },
       ],

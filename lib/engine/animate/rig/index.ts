@@ -5,8 +5,8 @@
  * was, and what a moved part uncovers is the part drawn behind it.
  *
  * Same guarantees as the cut-out path: frameCount frames of the framed size, left to right;
- * consecutive frames differ; the same document and options give the same pixels. Presets only
- * (a Custom motion goes through the cut-out path), and only the biped rig for now.
+ * consecutive frames differ; the same document and options give the same pixels. Presets, and custom sentences whose every gesture the rig poses (see custom.ts); only
+ * the biped rig for now.
  */
 import type { LayeredSprite } from "../../draw";
 import {
@@ -24,16 +24,38 @@ import { validate } from "../validate";
 import { type Biped, type BipedPreset, bipedPose, readBiped } from "./biped";
 import { type Frame, MAX_PARTS, type Prepared, posed, prepare, type RigPose } from "./compose";
 import { type CreaturePreset, creatureNudges, creaturePose, readCreature } from "./creatures";
+import { castsSpell, customPose, sparkle } from "./custom";
+import { readGestures } from "./gestures";
+import { rigCanPose } from "./needs";
 
 export type { Frame, LayerMove, RigPose } from "./compose";
 export { posed, prepare } from "./compose";
 export { readBiped } from "./biped";
 export { readCreature } from "./creatures";
+export {
+  partsOf,
+  partsOfPixels,
+  refuseMotion,
+  rigCanPose,
+  type SpriteParts,
+  UNKNOWN_PARTS,
+} from "./needs";
+export { readGestures } from "./gestures";
 
-/** Whether `animateLayered` can pose this document for this preset. */
-export function canAnimateLayered(doc: LayeredSprite, preset: AnimateOptions["preset"]): boolean {
-  if (preset === "Custom" || doc.rig === "rigid") return false;
+/**
+ * Whether `animateLayered` can pose this document for this preset. Custom motions are posed on
+ * bipeds only (other rigs take the cut-out path for them).
+ */
+export function canAnimateLayered(
+  doc: LayeredSprite,
+  preset: AnimateOptions["preset"],
+  prompt?: string,
+): boolean {
+  if (doc.rig === "rigid") return false;
   if (doc.parts.length >= MAX_PARTS) return false;
+  if (preset === "Custom") {
+    return doc.rig === "biped" && rigCanPose(prompt ?? "") && readBiped(prepare(doc)) !== null;
+  }
   if (doc.rig === "biped") return readBiped(prepare(doc)) !== null;
   return readCreature(prepare(doc)) !== null;
 }
@@ -77,11 +99,14 @@ export function animateLayered(
   options: AnimateOptions & { readonly onFrame?: (frame: Frame, t: number) => void },
 ): AnimationResult {
   validate(doc.sprite.image, options);
-  if (options.preset === "Custom") throw new RangeError("the rig animates presets only");
+  const custom = options.preset === "Custom" ? (options.customPrompt ?? "") : null;
+  if (custom !== null && !rigCanPose(custom))
+    throw new RangeError("the rig cannot pose this motion");
   const prep: Prepared = prepare(doc);
   const biped = doc.rig === "biped" ? readBiped(prep) : null;
   const creature = biped ? null : readCreature(prep);
   if (!biped && !creature) throw new RangeError("this sprite has no rig to pose");
+  if (custom !== null && !biped) throw new RangeError("custom motions are posed on bipeds only");
   const n = options.frameCount;
   // Where the (finished, possibly mirrored) sprite lands in the frame: as the cut-out path
   // places it; the drawn canvas sits where its mirror image lands.
@@ -97,11 +122,14 @@ export function animateLayered(
   const size = { width, height, ox, oy: offsetY };
   const variant: 1 | -1 = createRandom(options.seed)() < 0.5 ? 1 : -1;
   const preset = options.preset as BipedPreset;
+  const spell = biped && custom !== null && castsSpell(custom) ? spellSource(prep, biped) : null;
   const tweaks = biped ? nudges(biped) : creatureNudges(creature!);
-  const poseAt = (t: number): RigPose =>
-    biped
-      ? bipedPose(biped, preset, t, n, variant)
-      : creaturePose(creature!, prep, preset as CreaturePreset, t, n);
+  const poseAt = (t: number): RigPose => {
+    if (!biped) return creaturePose(creature!, prep, preset as CreaturePreset, t, n);
+    return custom !== null
+      ? customPose(doc, biped, custom, t, n, variant)
+      : bipedPose(biped, preset, t, n, variant);
+  };
 
   const frames: RgbaImage[] = [];
   for (let t = 0; t < n; t++) {
@@ -113,6 +141,16 @@ export function animateLayered(
     }
     options.onFrame?.(frame, t);
     let image = frame.image;
+    if (spell) {
+      const tip = topmost(frame.canvas, spell.parts);
+      const p = t / n;
+      const strength = Math.min(1, p / 0.25) * (p > 0.84 ? 0.5 : 1);
+      if (tip) {
+        image = toImage(toPixels(image));
+        const x = doc.mirrored ? width - 1 - tip.x : tip.x;
+        sparkle(image, { x, y: tip.y }, spell.color, t, strength);
+      }
+    }
     // The hit flashes white as it lands, and flickers once more on longer strips.
     if (preset === "Hurt" && t === 0) image = flashed(image, 0.6);
     if (preset === "Hurt" && t === 2 && n >= 8) image = flashed(image, 0.3);
@@ -135,10 +173,72 @@ export function animateLayered(
     frameHeight: height,
     frameCount: n,
     fps: DEFAULT_FPS[options.preset],
-    unrecognized: [],
+    unrecognized: custom !== null ? [...readGestures(custom).unrecognized] : [],
     motions: [],
   };
 }
+
+/** The parts of what casts: the held item, else the raising hand's arm; and the glow's color. */
+function spellSource(prep: Prepared, b: Biped) {
+  const layer =
+    b.item ??
+    (b.weaponArm ? prep.byName.get(b.weaponArm) : undefined) ??
+    prep.byName.get(b.arms[0] ?? "");
+  if (!layer) return null;
+  const parts = new Set<number>();
+  layer.ink.forEach((ink, i) => {
+    if (ink >= 0) parts.add(layer.part[i]!);
+  });
+  return { parts, color: glowColor(prep.doc.sprite.image) };
+}
+
+/** The topmost pixel of any of `parts` in a posed frame's inks (ties: the leftmost). */
+function topmost(canvas: Frame["canvas"], parts: ReadonlySet<number>) {
+  for (let y = 0; y < canvas.height; y++) {
+    for (let x = 0; x < canvas.width; x++) {
+      const i = y * canvas.width + x;
+      if (canvas.ink[i]! >= 0 && parts.has(canvas.part[i]!)) return { x, y };
+    }
+  }
+  return null;
+}
+
+/** A light tint of the sprite's most colorful pixel: the spell glows in the figure's accent. */
+function glowColor(image: RgbaImage): [number, number, number] {
+  let best: [number, number, number] = [150, 230, 255];
+  let chroma = 40;
+  for (let o = 0; o < image.data.length; o += 4) {
+    if (image.data[o + 3]! < 128) continue;
+    const r = image.data[o]!;
+    const g = image.data[o + 1]!;
+    const b = image.data[o + 2]!;
+    const c = Math.max(r, g, b) - Math.min(r, g, b);
+    if (c > chroma) {
+      chroma = c;
+      best = [r, g, b];
+    }
+  }
+  return best.map((v) => Math.round(v + (255 - v) * 0.6)) as [number, number, number];
+}
+
+/**
+ * One still of a layered character posed by a sentence ("raise the sword", "cheers", "bows"),
+ * at the height of the gesture, on the drawn canvas: the arm turns with what it holds. Null
+ * when the sentence names no gesture a still can show, or the sprite has no biped rig.
+ */
+export function poseLayered(doc: LayeredSprite, sentence: string): RgbaImage | null {
+  const still = readGestures(sentence).gestures.filter((g) => STILL_GESTURES.has(g));
+  if (still.length === 0 || doc.rig !== "biped") return null;
+  const prep = prepare(doc);
+  const biped = readBiped(prep);
+  if (!biped) return null;
+  // Half way through a gesture's loop it is fully made (raised, bowed, kicked).
+  const pose = customPose(doc, biped, still.join(" and "), 1, 2, 1);
+  const image = posed(prep, pose, { width: doc.width, height: doc.height, ox: 0, oy: 0 }).image;
+  return image;
+}
+
+const STILL_GESTURES = new Set(["raise", "cheer", "wave", "cast", "bow", "kick"]);
 
 function same(a: RgbaImage, b: RgbaImage): boolean {
   return samePixels(toPixels(a), toPixels(b));

@@ -1,0 +1,172 @@
+/**
+ * What a custom motion sentence asks of a figure, read for the rig: the motions the sentence
+ * reader knows, plus the gestures only a posed figure can do (casting a spell, a bow from the
+ * waist, a cheer with both arms up), and the held thing the sentence names, if any. Pure and
+ * cheap: the service reads a sentence with it before anything is charged.
+ */
+import { readMotionPrompt } from "../motion-prompt";
+
+export type Gesture =
+  | "idle"
+  | "walk"
+  | "run"
+  | "jump"
+  | "attack"
+  | "hurt"
+  | "death"
+  | "wave"
+  | "cast"
+  | "raise"
+  | "cheer"
+  | "nod"
+  | "bow"
+  | "kick"
+  | "tilt"
+  | "sway"
+  | "bounce"
+  | "float"
+  | "shake"
+  | "spin"
+  | "pulse";
+
+/** Gestures the biped rig poses; the rest (spin, pulse) go to the cut-out path. */
+export const RIG_GESTURES: ReadonlySet<Gesture> = new Set<Gesture>([
+  "idle",
+  "walk",
+  "run",
+  "jump",
+  "attack",
+  "hurt",
+  "death",
+  "wave",
+  "cast",
+  "raise",
+  "cheer",
+  "nod",
+  "bow",
+  "kick",
+  "tilt",
+  "sway",
+  "bounce",
+  "float",
+  "shake",
+]);
+
+/** Gestures that need arms and hands, or legs: a biped. */
+export const LIMB_GESTURES: ReadonlySet<Gesture> = new Set<Gesture>([
+  "wave",
+  "cast",
+  "raise",
+  "cheer",
+  "kick",
+  "bow",
+]);
+
+const CAST_WORDS = new Set([
+  "cast",
+  "casts",
+  "casting",
+  "spell",
+  "spells",
+  "conjure",
+  "conjures",
+  "conjuring",
+  "magic",
+  "enchant",
+  "enchants",
+  "summon",
+  "summons",
+  "summoning",
+]);
+const CHEER_WORDS = new Set([
+  "cheer",
+  "cheers",
+  "cheering",
+  "celebrate",
+  "celebrates",
+  "celebrating",
+  "hooray",
+  "hurray",
+]);
+const BOW_WORDS = new Set(["bow", "bows", "bowing", "bowed", "curtsy", "curtsies"]);
+
+/** Held things a sentence can name, with the drawer's item kinds each one means. */
+export const HELD_WORDS: Readonly<Record<string, readonly string[]>> = {
+  sword: ["sword"],
+  blade: ["sword", "dagger", "axe"],
+  axe: ["axe"],
+  spear: ["spear"],
+  staff: ["staff"],
+  wand: ["wand", "staff"],
+  dagger: ["dagger"],
+  knife: ["dagger"],
+  mace: ["mace", "hammer"],
+  hammer: ["hammer", "mace"],
+  weapon: [],
+  banner: ["banner"],
+  flag: ["banner"],
+};
+
+/** Where a raise or swing goes: what the rig's raise and overhead swing already do. */
+const ALOFT = new Set(["overhead", "aloft", "above", "skyward", "upward", "upwards", "high"]);
+
+/** Words before a noun: "the bow" is a weapon, "bows" alone a gesture. */
+const DETERMINERS = new Set(["the", "a", "an", "his", "her", "its", "their", "my", "your"]);
+
+export interface GestureReading {
+  /** In the order named, at most three; empty when no word named a motion. */
+  readonly gestures: readonly Gesture[];
+  /** The words that named each gesture. */
+  readonly words: ReadonlyMap<Gesture, readonly string[]>;
+  /** A held thing the sentence names ("the sword"), with its word. */
+  readonly held: { readonly word: string; readonly kinds: readonly string[] } | null;
+  readonly intensity: number;
+  /** Content words that named nothing (not motions, modifiers or filler). */
+  readonly unrecognized: readonly string[];
+}
+
+function gestureOf(word: string): Gesture | null {
+  if (CAST_WORDS.has(word)) return "cast";
+  if (CHEER_WORDS.has(word)) return "cheer";
+  if (BOW_WORDS.has(word)) return "bow";
+  const one = readMotionPrompt(word);
+  if (one.unrecognized.length > 0) return null;
+  if (one.motions[0] !== "idle") return one.motions[0] as Gesture;
+  return /^(idle|breath|bob|stand|rest|wait)/.test(word) ? "idle" : null;
+}
+
+export function readGestures(text: string): GestureReading {
+  const tokens = text.toLowerCase().match(/[a-z][a-z']*/g) ?? [];
+  const gestures: Gesture[] = [];
+  const words = new Map<Gesture, string[]>();
+  const note = (g: Gesture, word: string) => {
+    if (!gestures.includes(g)) gestures.push(g);
+    words.set(g, [...(words.get(g) ?? []), word]);
+  };
+  let held: GestureReading["held"] = null;
+  const rest: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const word = tokens[i]!;
+    const before = tokens[i - 1];
+    const noun = word.replace(/s$/, "");
+    const heldKinds = word === "bow" ? ["bow"] : (HELD_WORDS[word] ?? HELD_WORDS[noun]);
+    if (before && DETERMINERS.has(before) && heldKinds) {
+      held ??= { word, kinds: heldKinds };
+      continue;
+    }
+    if (ALOFT.has(word)) continue;
+    const gesture = gestureOf(word);
+    if (gesture) note(gesture, word);
+    else rest.push(word);
+  }
+  const reading = readMotionPrompt(rest.join(" "));
+  return {
+    gestures: gestures.slice(0, 3),
+    words,
+    held,
+    intensity: readMotionPrompt(tokens.join(" ")).intensity,
+    unrecognized: reading.unrecognized.filter(
+      (w) => !HELD_WORDS[w] && !HELD_WORDS[w.replace(/s$/, "")],
+    ),
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * Whether a custom motion can be done honestly on a sprite, decided before anything is charged:
+ * a sentence whose words name no motion, or that needs a part the sprite does not have (a sword
+ * swing on a slime, a wave from a figure whose hands are full, a spell from a sprite without
+ * arms), is refused with the words it could not act on. What the sprite has comes from the
+ * layers its drawer kept (`partsOf`), or is unknown for a sprite the engine did not draw as it
+ * is now (an import, a hand-edited version), whose sentence is only checked for words.
+ */
+import type { LayeredSprite } from "../../draw";
+import { segmentFigure } from "../../figure";
+import type { RgbaImage } from "../../raster";
+import { readBiped } from "./biped";
+import { prepare } from "./compose";
+import { LIMB_GESTURES, RIG_GESTURES, readGestures } from "./gestures";
+
+export interface SpriteParts {
+  /** A biped with arms and legs, any other body the engine drew, or not known. */
+  readonly body: "biped" | "other" | "unknown";
+  /** The held item's kind (`sword`, `staff`, `bow`...), or null when the hands are empty. */
+  readonly held: string | null;
+  readonly shield: boolean;
+}
+
+export const UNKNOWN_PARTS: SpriteParts = { body: "unknown", held: null, shield: false };
+
+/**
+ * What a sprite the engine did not draw as it is has, from its pixels: a body the cut-out path
+ * reads as a blob (a potion, a slime) has no limbs and holds nothing; any other is not known.
+ */
+export function partsOfPixels(image: RgbaImage): SpriteParts {
+  return segmentFigure(image).kind === "blob"
+    ? { body: "other", held: null, shield: false }
+    : UNKNOWN_PARTS;
+}
+
+/** What a drawn sprite has, from its layers. */
+export function partsOf(doc: LayeredSprite): SpriteParts {
+  const biped = doc.rig === "biped" ? readBiped(prepare(doc)) : null;
+  const item = doc.layers.find((l) => l.role === "item" && l.width > 0);
+  return {
+    body: biped ? "biped" : "other",
+    held: item ? (item.kind ?? "item") : null,
+    shield: doc.layers.some((l) => l.role === "shield" && l.width > 0),
+  };
+}
+
+export interface MotionRefusal {
+  /** The words that cannot be acted on, as written. */
+  readonly words: readonly string[];
+  readonly message: string;
+}
+
+export function refuseMotion(prompt: string, parts: SpriteParts): MotionRefusal | null {
+  const r = readGestures(prompt);
+  if (r.gestures.length === 0) {
+    const words = r.unrecognized.length > 0 ? r.unrecognized : [prompt.trim()];
+    return {
+      words,
+      message: `No motion could be read from ${quote(words)}: these words would change nothing.`,
+    };
+  }
+  const say = (g: (typeof r.gestures)[number]) => r.words.get(g) ?? [g];
+  if (r.held && parts.body !== "unknown") {
+    const holds = parts.held;
+    if (!holds) {
+      return {
+        words: [...r.gestures.flatMap(say), r.held.word],
+        message: `This sprite holds no ${r.held.word}: ${quote([...r.gestures.flatMap(say), r.held.word])} would change nothing it has.`,
+      };
+    }
+    if (r.held.kinds.length > 0 && !r.held.kinds.includes(holds)) {
+      return {
+        words: [r.held.word],
+        message: `This sprite holds a ${holds}, not a ${r.held.word}.`,
+      };
+    }
+  }
+  if (parts.body === "other") {
+    const limbs = r.gestures.filter((g) => LIMB_GESTURES.has(g));
+    if (limbs.length > 0) {
+      const words = limbs.flatMap(say);
+      return {
+        words,
+        message: `${quote(words)} needs arms and legs; this sprite has no biped body.`,
+      };
+    }
+  }
+  if (parts.body === "biped" && r.gestures.includes("wave") && parts.held && parts.shield) {
+    return {
+      words: say("wave"),
+      message: `${quote(say("wave"))} needs a free hand; this figure holds a ${parts.held} and a shield.`,
+    };
+  }
+  if (parts.body === "unknown" && r.held) {
+    return {
+      words: [r.held.word],
+      message: `Without the parts the engine drew, what this sprite holds is not known: "${r.held.word}" cannot be acted on.`,
+    };
+  }
+  if (parts.body === "unknown") {
+    // Without the drawer's layers only the cut-out path can move the sprite, and it has no spell.
+    const rigOnly = r.gestures.filter((g) => g === "cast");
+    if (rigOnly.length > 0) {
+      const words = rigOnly.flatMap(say);
+      return {
+        words,
+        message: `${quote(words)} needs a sprite the engine drew, with its parts; this one has none of its own.`,
+      };
+    }
+  }
+  return null;
+}
+
+/** Whether the rig poses every gesture of this sentence (else it is cut out of the pixels). */
+export function rigCanPose(prompt: string): boolean {
+  const r = readGestures(prompt);
+  return r.gestures.length > 0 && r.gestures.every((g) => RIG_GESTURES.has(g));
+}
+
+function quote(words: readonly string[]): string {
+  return words.map((w) => `"${w}"`).join(", ");
+}

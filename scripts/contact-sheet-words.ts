@@ -1,0 +1,305 @@
+/**
+ * The contact sheet's words page: a dozen custom motions and a dozen restyle sentences on a
+ * knight, a wizard, an archer, a slime, a wolf and two hand-drawn imports (pixel grids below),
+ * each decided the way the service decides it: refused before charging (the cell says which
+ * words, in red), or made by the same render tasks a job runs (the rig or the cut-out path for a
+ * motion, a redraw of the recipe or the recolor for a restyle). A motion cell shows frames 0, 2,
+ * 4 and 6 of 8; a restyle cell the source and the result. Written at 1× and 4×.
+ *
+ *   npm run contact-sheet -- --page words [out.png] [--size 64] [--seed 7]
+ */
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import sharp from "sharp";
+import { refuseMotion } from "../lib/engine/animate";
+import { generateSprite } from "../lib/engine/generate";
+import { readSpritePrompt } from "../lib/engine/prompt";
+import { createImage, type RgbaImage } from "../lib/engine/raster";
+import { readAppearance, refuseRestyle } from "../lib/engine/restyle";
+import { readRedraw, refuseForParts } from "../lib/service/operations/restyle-redraw";
+import { type RedrawRecipe, renderTaskTable as task } from "../lib/service/render/tasks";
+
+const MOTIONS = [
+  "waves hello",
+  "casts a spell",
+  "swings the sword overhead",
+  "raises the staff",
+  "nods",
+  "bows",
+  "cheers",
+  "jumps",
+  "kicks",
+  "walks and waves",
+  "shakes nervously",
+  "ponders the meaning of life",
+];
+const RESTYLES: readonly [string, "custom" | "pose" | "item"][] = [
+  ["give him a beard", "custom"],
+  ["make him look older", "custom"],
+  ["turn him into a robot", "custom"],
+  ["raise the sword", "pose"],
+  ["raise the staff", "pose"],
+  ["swap the sword for an axe", "item"],
+  ["give him a spear", "item"],
+  ["gold armor and a blue cape", "custom"],
+  ["frozen in ice", "custom"],
+  ["make it look sad", "custom"],
+  ["cheers with arms raised", "pose"],
+  ["burning", "custom"],
+];
+
+/** Two hand-drawn imports: a little red mage and a potion bottle, one character per pixel. */
+const IMPORTS: Record<string, { grid: string[]; colors: Record<string, string> }> = {
+  "import: mage": {
+    colors: { k: "#1a1c2c", r: "#b13e53", s: "#ffcd75", w: "#f4f4f4", b: "#3b5dc9", y: "#ffcd75" },
+    grid: [
+      "......kk......",
+      ".....krrk.....",
+      "....krrrrk....",
+      "...krrrrrrk...",
+      "..kkkkkkkkkk..",
+      "....kssssk....",
+      "....kskskk....",
+      "....kssssk....",
+      "...krrrrrrk...",
+      "..krrrrrrrrk..",
+      "..ksrrrrrrsk..",
+      "..kkrrrrrrkk..",
+      "...krrrrrrk...",
+      "...krrkkrrk...",
+      "...kbbk.kbbk..",
+      "...kkkk.kkkk..",
+    ],
+  },
+  "import: potion": {
+    colors: { k: "#1a1c2c", g: "#38b764", l: "#a7f070", w: "#f4f4f4", c: "#5d275d" },
+    grid: [
+      "....kkkk....",
+      "....kcck....",
+      ".....kk.....",
+      "....kwwk....",
+      "...kwggwk...",
+      "..kgglggk...",
+      "..kglgggk...",
+      "..kgggggk...",
+      "...kgggk....",
+      "....kkk.....",
+    ],
+  },
+};
+
+function fromGrid(entry: (typeof IMPORTS)[string], size: number): RgbaImage {
+  const img = createImage(size, size);
+  const h = entry.grid.length;
+  const w = entry.grid[0]!.length;
+  const k = Math.max(1, Math.floor((size * 0.8) / Math.max(w, h)));
+  const ox = Math.floor((size - w * k) / 2);
+  const oy = size - h * k - 2;
+  entry.grid.forEach((row, y) => {
+    [...row].forEach((ch, x) => {
+      const hex = entry.colors[ch];
+      if (!hex) return;
+      const rgb = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+      for (let dy = 0; dy < k; dy++)
+        for (let dx = 0; dx < k; dx++) {
+          const o = ((oy + y * k + dy) * size + ox + x * k + dx) * 4;
+          img.data.set([rgb[0]!, rgb[1]!, rgb[2]!, 255], o);
+        }
+    });
+  });
+  return img;
+}
+
+interface Subject {
+  readonly label: string;
+  readonly source: RgbaImage;
+  readonly redraw: RedrawRecipe | null;
+}
+
+function subjects(size: number, seed: number): Subject[] {
+  const drawn: [string, "character" | "creature", "east" | "south"][] = [
+    ["a knight with a sword and shield", "character", "south"],
+    ["an old wizard with a staff", "character", "east"],
+    ["an elf archer with a bow", "character", "south"],
+    ["a green slime", "creature", "east"],
+    ["a grey wolf", "creature", "east"],
+  ];
+  const out: Subject[] = drawn.map(([prompt, assetType, facing]) => {
+    const reading = readSpritePrompt(prompt, assetType);
+    const recipe: RedrawRecipe = {
+      prompt,
+      assetType,
+      width: size,
+      height: size,
+      facing,
+      camera: "none",
+      seed,
+    };
+    const source = generateSprite({
+      reading,
+      assetType,
+      width: size,
+      height: size,
+      direction: facing,
+      camera: "none",
+      seed,
+    }).image;
+    return { label: `${prompt.replace(/^an? /, "")} (${facing})`, source, redraw: recipe };
+  });
+  for (const [label, entry] of Object.entries(IMPORTS)) {
+    out.push({ label, source: fromGrid(entry, size), redraw: null });
+  }
+  return out;
+}
+
+type Outcome = { frames: RgbaImage[]; note: string } | { refused: string };
+
+function motion(s: Subject, sentence: string, seed: number): Outcome {
+  const parts = task.spriteParts({ source: s.source, redraw: s.redraw });
+  const refusal = refuseMotion(sentence, parts);
+  if (refusal) return { refused: refusal.words.join(" ") };
+  const r = task.animation({
+    source: s.source,
+    preset: "Custom",
+    customPrompt: sentence,
+    frameCount: 8,
+    seed,
+    basePalette: null,
+    paletteExtras: 0,
+    framingMargin: 20,
+    framingAnchor: "bottom",
+    redraw: s.redraw,
+  });
+  const frames = [0, 2, 4, 6].map((t) => crop(r.strip, t * r.frameWidth, r.frameWidth));
+  return { frames, note: r.rig ?? "cut-out" };
+}
+
+function restyle(s: Subject, sentence: string, mode: string, seed: number): Outcome {
+  const ask = readRedraw(sentence, mode);
+  const redrawn =
+    ask && s.redraw
+      ? task.restyleRedraw({ source: s.source, redraw: s.redraw, ...ask }).image
+      : null;
+  const parts = task.spriteParts({ source: s.source, redraw: s.redraw });
+  const refusal =
+    refuseRestyle(sentence, mode, readAppearance(sentence) !== null && redrawn !== null) ??
+    refuseForParts(sentence, mode, parts);
+  if (refusal) return { refused: refusal.words.join(" ") };
+  if (redrawn) return { frames: [s.source, redrawn], note: "redrawn" };
+  const r = task.restyle({
+    source: s.source,
+    customPrompt: sentence,
+    mode: mode as "custom",
+    tier: "normal",
+    seed,
+    basePalette: null,
+    paletteExtras: 0,
+  });
+  return { frames: [s.source, r.image], note: `recolor/cut: ${r.words.used.join(" ")}` };
+}
+
+function crop(strip: RgbaImage, x0: number, w: number): RgbaImage {
+  const out = createImage(w, strip.height);
+  for (let y = 0; y < strip.height; y++) {
+    out.data.set(
+      strip.data.subarray((y * strip.width + x0) * 4, (y * strip.width + x0 + w) * 4),
+      y * w * 4,
+    );
+  }
+  return out;
+}
+
+export async function wordsSheet(out: string, size: number, seed: number): Promise<void> {
+  const subs = subjects(size, seed);
+  const rows: { label: string; cells: Outcome[] }[] = [];
+  for (const m of MOTIONS) {
+    rows.push({ label: `motion: ${m}`, cells: subs.map((s) => motion(s, m, seed)) });
+  }
+  for (const [sentence, mode] of RESTYLES) {
+    rows.push({
+      label: `restyle ${mode}: ${sentence}`,
+      cells: subs.map((s) => restyle(s, sentence, mode, seed)),
+    });
+  }
+  const legend: string[] = [];
+  for (const row of rows) {
+    legend.push(
+      `${row.label.padEnd(44)} ${row.cells
+        .map(
+          (c, i) =>
+            `${subs[i]!.label.slice(0, 14)}=${"refused" in c ? `REFUSED(${c.refused})` : c.note}`,
+        )
+        .join(" | ")}`,
+    );
+  }
+  for (const zoom of [1, 4]) {
+    await writeSheet(out.replace(/\.png$/, `-${zoom}x.png`), subs, rows, zoom, size);
+  }
+  console.log(legend.join("\n"));
+}
+
+async function writeSheet(
+  out: string,
+  subs: Subject[],
+  rows: { label: string; cells: Outcome[] }[],
+  zoom: number,
+  size: number,
+): Promise<void> {
+  const frameW = size + 40;
+  const cellW = Math.max(4 * frameW * zoom, 150) + 10;
+  const cellH = (size + 20) * zoom + 8;
+  const head = 24;
+  const label = 16;
+  const width = subs.length * cellW + 10;
+  const height = head + rows.length * (cellH + label) + 10;
+  const sheet = Buffer.alloc(width * height * 4, 250);
+  const texts: string[] = [];
+  const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  subs.forEach((s, i) => {
+    texts.push(
+      `<text x="${10 + i * cellW}" y="16" font-family="DejaVu Sans Mono, monospace" font-size="12" fill="#222">${esc(s.label)}</text>`,
+    );
+  });
+  rows.forEach((row, r) => {
+    const y0 = head + r * (cellH + label);
+    texts.push(
+      `<text x="10" y="${y0 + 12}" font-family="DejaVu Sans Mono, monospace" font-size="12" fill="#225">${esc(row.label)}</text>`,
+    );
+    row.cells.forEach((cell, c) => {
+      const x0 = 10 + c * cellW;
+      if ("refused" in cell) {
+        texts.push(
+          `<text x="${x0}" y="${y0 + label + 20}" font-family="DejaVu Sans Mono, monospace" font-size="12" fill="#b00">refused: ${esc(cell.refused.slice(0, 30))}</text>`,
+        );
+        return;
+      }
+      cell.frames.forEach((f, k) => {
+        const fx = x0 + k * (f.width * zoom + 4);
+        for (let y = 0; y < f.height * zoom; y++) {
+          for (let x = 0; x < f.width * zoom; x++) {
+            const o = (Math.floor(y / zoom) * f.width + Math.floor(x / zoom)) * 4;
+            const tx = fx + x;
+            const ty = y0 + label + y;
+            if (tx >= width || ty >= height) continue;
+            const t = (ty * width + tx) * 4;
+            const checker = (Math.floor(x / 8) + Math.floor(y / 8)) % 2 === 0 ? 214 : 238;
+            const a = f.data[o + 3]!;
+            sheet[t] = a ? f.data[o]! : checker;
+            sheet[t + 1] = a ? f.data[o + 1]! : checker;
+            sheet[t + 2] = a ? f.data[o + 2]! : checker;
+            sheet[t + 3] = 255;
+          }
+        }
+      });
+    });
+  });
+  const svg = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${texts.join("")}</svg>`,
+  );
+  mkdirSync(dirname(out), { recursive: true });
+  await sharp(sheet, { raw: { width, height, channels: 4 } })
+    .composite([{ input: svg, top: 0, left: 0 }])
+    .png()
+    .toFile(out);
+  console.log(`-> ${out} (${width}x${height})`);
+}
