@@ -3,8 +3,9 @@
  * (the flat sprite it draws, the layers it kept and their inks), never from the poses.
  */
 import { describe, expect, it } from "vitest";
-import { drawLayered, drawSprite, type LayeredSprite, type SpriteRequest } from "../draw";
-import { type Direction, readSpritePrompt } from "../prompt";
+import { alpha, bounds, doc, framesOf, pieces, request } from "../testing";
+import { drawLayered, drawSprite, type LayeredSprite } from "../draw";
+import type { Direction } from "../prompt";
 import {
   createImage,
   createPixels,
@@ -16,30 +17,6 @@ import {
 import { type AnimationPreset, animateLayered } from ".";
 import { posed, prepare } from "./rig";
 
-function request(prompt: string, direction: Direction, size = 64): SpriteRequest {
-  const reading = readSpritePrompt(prompt);
-  return {
-    reading,
-    assetType: reading.assetType,
-    width: size,
-    height: size,
-    direction,
-    camera: "none",
-    seed: 7,
-  };
-}
-
-const docs = new Map<string, LayeredSprite>();
-function doc(prompt: string, direction: Direction): LayeredSprite {
-  const key = `${prompt}|${direction}`;
-  let d = docs.get(key);
-  if (!d) {
-    d = drawLayered(request(prompt, direction));
-    docs.set(key, d);
-  }
-  return d;
-}
-
 const KNIGHT = "knight with sword and shield";
 const CAST: readonly [string, Direction][] = [
   [KNIGHT, "east"],
@@ -49,66 +26,6 @@ const CAST: readonly [string, Direction][] = [
   ["elf archer with a bow", "east"],
 ];
 const PRESETS = ["Idle", "Walk", "Run", "Jump", "Attack", "Hurt", "Death"] as const;
-
-function framesOf(strip: RgbaImage, n: number): RgbaImage[] {
-  const w = strip.width / n;
-  return Array.from({ length: n }, (_, t) => {
-    const out = createImage(w, strip.height);
-    for (let y = 0; y < strip.height; y++) {
-      const from = (y * strip.width + t * w) * 4;
-      out.data.set(strip.data.subarray(from, from + w * 4), y * w * 4);
-    }
-    return out;
-  });
-}
-
-const alpha = (img: RgbaImage, x: number, y: number) => img.data[(y * img.width + x) * 4 + 3]!;
-
-function bounds(img: RgbaImage) {
-  let top = img.height;
-  let bottom = -1;
-  let left = img.width;
-  let right = -1;
-  for (let y = 0; y < img.height; y++) {
-    for (let x = 0; x < img.width; x++) {
-      if (!alpha(img, x, y)) continue;
-      top = Math.min(top, y);
-      bottom = Math.max(bottom, y);
-      left = Math.min(left, x);
-      right = Math.max(right, x);
-    }
-  }
-  return { top, bottom, left, right };
-}
-
-/** 8-connected pieces of opaque pixels. */
-function pieces(img: RgbaImage): number {
-  const seen = new Uint8Array(img.width * img.height);
-  let count = 0;
-  for (let i = 0; i < seen.length; i++) {
-    if (seen[i] || !img.data[i * 4 + 3]) continue;
-    count++;
-    const stack = [i];
-    seen[i] = 1;
-    while (stack.length) {
-      const j = stack.pop()!;
-      const x = j % img.width;
-      const y = (j - x) / img.width;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= img.width || ny >= img.height) continue;
-          const k = ny * img.width + nx;
-          if (seen[k] || !img.data[k * 4 + 3]) continue;
-          seen[k] = 1;
-          stack.push(k);
-        }
-      }
-    }
-  }
-  return count;
-}
 
 /** Sizes of the transparent regions the frame's border cannot reach (4-connected). */
 function enclosedGaps(img: RgbaImage): number[] {

@@ -5,3 +5,4 @@
 export * from "./figures";
 export * from "./fixtures";
 export * from "./drawn-figures";
+export * from "./rig-frames";

@@ -1,0 +1,92 @@
+/**
+ * Test support for the rigs' tests: layered sprites drawn from a prompt (cached, seed 7), and the
+ * measures a rendered frame is judged by (its frames, opaque bounds, 8-connected pieces).
+ */
+import { drawLayered, type LayeredSprite, type SpriteRequest } from "../draw";
+import { type Direction, readSpritePrompt } from "../prompt";
+import { createImage, type RgbaImage } from "../raster";
+
+export function request(prompt: string, direction: Direction, size = 64): SpriteRequest {
+  const reading = readSpritePrompt(prompt);
+  return {
+    reading,
+    assetType: reading.assetType,
+    width: size,
+    height: size,
+    direction,
+    camera: "none",
+    seed: 7,
+  };
+}
+
+const docs = new Map<string, LayeredSprite>();
+export function doc(prompt: string, direction: Direction): LayeredSprite {
+  const key = `${prompt}|${direction}`;
+  let d = docs.get(key);
+  if (!d) {
+    d = drawLayered(request(prompt, direction));
+    docs.set(key, d);
+  }
+  return d;
+}
+
+export function framesOf(strip: RgbaImage, n: number): RgbaImage[] {
+  const w = strip.width / n;
+  return Array.from({ length: n }, (_, t) => {
+    const out = createImage(w, strip.height);
+    for (let y = 0; y < strip.height; y++) {
+      const from = (y * strip.width + t * w) * 4;
+      out.data.set(strip.data.subarray(from, from + w * 4), y * w * 4);
+    }
+    return out;
+  });
+}
+
+export const alpha = (img: RgbaImage, x: number, y: number) =>
+  img.data[(y * img.width + x) * 4 + 3]!;
+
+export function bounds(img: RgbaImage) {
+  let top = img.height;
+  let bottom = -1;
+  let left = img.width;
+  let right = -1;
+  for (let y = 0; y < img.height; y++) {
+    for (let x = 0; x < img.width; x++) {
+      if (!alpha(img, x, y)) continue;
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+    }
+  }
+  return { top, bottom, left, right };
+}
+
+/** 8-connected pieces of opaque pixels. */
+export function pieces(img: RgbaImage): number {
+  const seen = new Uint8Array(img.width * img.height);
+  let count = 0;
+  for (let i = 0; i < seen.length; i++) {
+    if (seen[i] || !img.data[i * 4 + 3]) continue;
+    count++;
+    const stack = [i];
+    seen[i] = 1;
+    while (stack.length) {
+      const j = stack.pop()!;
+      const x = j % img.width;
+      const y = (j - x) / img.width;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= img.width || ny >= img.height) continue;
+          const k = ny * img.width + nx;
+          if (seen[k] || !img.data[k * 4 + 3]) continue;
+          seen[k] = 1;
+          stack.push(k);
+        }
+      }
+    }
+  }
+  return count;
+}
