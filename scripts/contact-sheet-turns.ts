@@ -7,10 +7,8 @@
  *
  *   npm run contact-sheet -- --page turns [out.png] [--size 64] [--seed 7]
  */
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
-import sharp from "sharp";
 import { createImage, type RgbaImage } from "../lib/engine/raster";
+import { writeStripSheet } from "./contact-sheet-strips";
 import { readSpritePrompt } from "../lib/engine/prompt";
 import { renderTaskTable, type RedrawRecipe } from "../lib/service/render/tasks";
 
@@ -156,48 +154,12 @@ export async function turnsSheet(out: string, size: number, seed: number): Promi
     add(`${name} (hand-drawn import)`, importImage(size, grid), null);
   }
 
-  const pad = 8;
-  const label = 16;
-  const fw = size;
-  const fh = size;
-  const rowH = label + fh * ZOOM + pad;
-  const width = pad + fw * 8 + pad * 2 + 8 * (fw * ZOOM + 4) + pad;
-  const height = pad + rows.length * rowH;
-  const sheet = Buffer.alloc(width * height * 4, 250);
-  const texts: string[] = [];
-  rows.forEach((row, r) => {
-    const top = pad + r * rowH + label;
-    texts.push(
-      `<text x="${pad}" y="${top - 4}" font-family="DejaVu Sans Mono, monospace" font-size="11" fill="#222">${row.label}</text>`,
-    );
-    const blit = (ox: number, oy: number, sx0: number, w: number, h: number, scale: number) => {
-      for (let y = 0; y < h * scale; y++) {
-        for (let x = 0; x < w * scale; x++) {
-          const sx = sx0 + Math.floor(x / scale);
-          const sy = Math.floor(y / scale);
-          const o = (sy * row.strip.width + sx) * 4;
-          const t = ((oy + y) * width + ox + x) * 4;
-          const checker = (Math.floor(x / 8) + Math.floor(y / 8)) % 2 === 0 ? 214 : 236;
-          const a = row.strip.data[o + 3]!;
-          sheet[t] = a ? row.strip.data[o]! : checker;
-          sheet[t + 1] = a ? row.strip.data[o + 1]! : checker;
-          sheet[t + 2] = a ? row.strip.data[o + 2]! : checker;
-          sheet[t + 3] = 255;
-        }
-      }
-    };
-    blit(pad, top, 0, fw * 8, fh, 1);
-    for (let f = 0; f < 8; f++)
-      blit(pad + fw * 8 + pad * 2 + f * (fw * ZOOM + 4), top, f * fw, fw, fh, ZOOM);
-  });
-  const svg = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${texts.join("")}</svg>`,
+  await writeStripSheet(
+    out,
+    rows.map((row) => ({ ...row, fw: size, fh: size })),
+    8,
+    ZOOM,
   );
-  mkdirSync(dirname(out), { recursive: true });
-  await sharp(sheet, { raw: { width, height, channels: 4 } })
-    .composite([{ input: svg, top: 0, left: 0 }])
-    .png()
-    .toFile(out);
   console.log(legend.join("\n"));
   console.log(`\n${rows.length} rotations at ${size} px, 1x and ${ZOOM}x -> ${out}`);
 }
