@@ -4,7 +4,7 @@
  * keeps outlines, inner lines, cleanup and palette lock exact: they reason about "which ramp,
  * which level", never about near-equal colors.
  */
-import type { LayerSpec } from "./layers";
+import type { LayerSpec } from "./layer-types";
 
 /** Shade levels per ramp: 0 darkest (inner lines), 1 shadow, 2 base, 3 light, 4 highlight. */
 export const LEVELS = 5;

@@ -5,7 +5,7 @@
 import type { Random } from "../random";
 import type { Camera, SpritePromptReading } from "../prompt";
 import type { InkCanvas } from "./canvas";
-import type { RigKind } from "./layers";
+import type { RigKind } from "./layer-types";
 import type { Scheme } from "./scheme";
 import type { Anchors, NineSlice } from "./types";
 import type { Variation } from "./variation";

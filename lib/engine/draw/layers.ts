@@ -8,74 +8,9 @@
  * at rest gives the flat canvas's inks pixel for pixel.
  */
 import { EMPTY, type InkCanvas, type LayerBuffer } from "./canvas";
-import type { Point } from "./types";
+import type { LayerSpec, SpriteLayer } from "./layer-types";
 
-/** What a layer is in its rig; animations find limbs, the head and the held item by role. */
-export type LayerRole =
-  | "body"
-  | "torso"
-  | "head"
-  | "hair-back"
-  | "arm"
-  | "hand"
-  | "leg-upper"
-  | "leg-lower"
-  | "item"
-  | "shield"
-  | "cape"
-  | "wings"
-  | "leg"
-  | "tail"
-  | "eyes"
-  | "segment"
-  | "base"
-  | "lid";
-
-/**
- * biped: characters; quadruped: four legs, a head on a neck, a tail (in profile); winged: a
- * body with flapping wings; serpent: segments along the body; insect: a body with legs; blob:
- * one soft body and its eyes; hinged: a rigid object with a lid on a hinge (a chest); rigid:
- * one layer.
- */
-export type RigKind =
-  | "biped"
-  | "quadruped"
-  | "winged"
-  | "serpent"
-  | "insect"
-  | "blob"
-  | "hinged"
-  | "rigid";
-
-export interface LayerSpec {
-  /** Unique in its document: `torso`, `arm.near`, `leg.left.lower`, `item`... */
-  readonly name: string;
-  readonly role: LayerRole;
-  /** The point the layer turns about, in canvas pixels (shoulder, hip, knee, neck, grip). */
-  readonly joint: Point;
-  /** The layer it moves with (a hand item with its arm, the head with the torso); null: root. */
-  readonly parent: string | null;
-  /**
-   * For limbs, which one: in profile -1 far, +1 near; otherwise -1 on the viewer's left,
-   * +1 on the right. 0 for the rest.
-   */
-  readonly side: -1 | 0 | 1;
-  /** What a held item is (`sword`, `staff`, `bow`, `banner`...), so a motion can use it. */
-  readonly kind?: string;
-}
-
-/** One part of a layered sprite: its own pixels (as inks), cropped to where it has any. */
-export interface SpriteLayer extends LayerSpec {
-  readonly z: number;
-  /** Top-left of the crop in canvas pixels; width or height 0 for a bone with no pixels. */
-  readonly x: number;
-  readonly y: number;
-  readonly width: number;
-  readonly height: number;
-  readonly ink: Int16Array;
-  readonly part: Uint16Array;
-  readonly flags: Uint8Array;
-}
+export type { LayerRole, LayerSpec, RigKind, SpriteLayer } from "./layer-types";
 
 export function recordLayers(canvas: InkCanvas): void {
   canvas.recorder = { specs: [], buffers: [], current: -1, route: null };

@@ -6,7 +6,7 @@ import type { RgbaImage } from "../raster";
 import type { AssetType, Camera, Direction, SpritePromptReading } from "../prompt";
 import type { Rgb } from "../color";
 import type { PartInfo } from "./canvas";
-import type { RigKind, SpriteLayer } from "./layers";
+import type { RigKind, SpriteLayer } from "./layer-types";
 
 export type { Anchors } from "../figure";
 export type { Point } from "../raster";
