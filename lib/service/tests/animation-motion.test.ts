@@ -29,9 +29,13 @@ describe("an animation's record names its motion", () => {
     expect(walk).toMatchObject({ kind: "animation", motion: "walk" });
     const attack = await animate(key, knight.id, { preset: "Attack" });
     expect(attack.motion).toBe("attack");
-    const wave = await animate(key, knight.id, {
+    // A wave needs a free hand: the knight holds a sword and a shield, a villager holds nothing.
+    const villager = (
+      await svc.call("POST", "/api/sprites", { key, body: { prompt: "a villager", seed: 3 } })
+    ).body;
+    const wave = await animate(key, villager.id, {
       preset: "Custom",
-      custom_prompt: "waves hello with the right hand",
+      custom_prompt: "waves hello",
     });
     expect(wave.motion).toBe("wave");
     // A still has none.

@@ -174,7 +174,9 @@ export function animateLayered(
     frameCount: n,
     fps: DEFAULT_FPS[options.preset],
     unrecognized: custom !== null ? [...readGestures(custom).unrecognized] : [],
-    motions: [],
+    // What a custom sentence was read as, in the order named ("wave", "cast"), as the cut-out
+    // path reports it: records name their motion by it.
+    motions: custom !== null ? [...readGestures(custom).gestures] : [],
   };
 }
 
