@@ -19,9 +19,19 @@ beforeAll(async () => {
     SESSION_IDLE_MINUTES: "30",
     SESSION_MAX_HOURS: "2",
   });
-  studio = await createStudio(env, { service: svc.service, now: () => new Date(clock) });
+  studio = await openStudio(env, { service: svc.service, now: () => new Date(clock) });
 });
-afterAll(() => svc.close());
+// Studios prune their sessions on a timer: close them before the service's store goes.
+const opened: Studio[] = [];
+async function openStudio(...args: Parameters<typeof createStudio>): Promise<Studio> {
+  const studio = await createStudio(...args);
+  opened.push(studio);
+  return studio;
+}
+afterAll(async () => {
+  await Promise.all(opened.map((studio) => studio.close()));
+  await svc.close();
+});
 
 function browser(
   path: string,
@@ -278,7 +288,7 @@ describe("where cookie-authenticated writes may come from", () => {
   }
 
   it("with PUBLIC_URL, only that Origin passes, not one that merely matches the Host", async () => {
-    const published = await createStudio(
+    const published = await openStudio(
       readEnv({ DATA_DIR: "memory://", SESSION_SECRET: "s".repeat(40), PUBLIC_URL: `${PUBLIC}/` }),
       { service: svc.service },
     );
@@ -349,7 +359,7 @@ describe("the session cookie's Secure flag", () => {
 
   /** Signs in on a studio published at `publicUrl`, through a proxy that sends `proto`. */
   async function setCookieBehindProxy(publicUrl: string | undefined, proto: string | null) {
-    const published = await createStudio(
+    const published = await openStudio(
       readEnv({ DATA_DIR: "memory://", SESSION_SECRET: "s".repeat(40), PUBLIC_URL: publicUrl }),
       { service: svc.service },
     );

@@ -6,14 +6,24 @@ import { startTestService, type TestService } from "@/lib/service/testing";
 import { readCookie } from "@/lib/session/cookie";
 import { isSessionPayload } from "@/lib/session/payload";
 import { createLocalAccount } from "./session-endpoints";
-import { createStudio } from "./studio";
+import { createStudio, type Studio } from "./studio";
 
 const ORIGIN = "http://127.0.0.1:3000";
 let svc: TestService;
 beforeAll(async () => {
   svc = await startTestService();
 });
-afterAll(() => svc.close());
+// Studios prune their sessions on a timer: close them before the service's store goes.
+const opened: Studio[] = [];
+async function openStudio(...args: Parameters<typeof createStudio>): Promise<Studio> {
+  const studio = await createStudio(...args);
+  opened.push(studio);
+  return studio;
+}
+afterAll(async () => {
+  await Promise.all(opened.map((studio) => studio.close()));
+  await svc.close();
+});
 
 /** The service as the studio sees it, recording each local account it is asked to create. */
 function recordingService(service: Service) {
@@ -42,7 +52,7 @@ const me = (service: Service, key: string) =>
 describe("local accounts go through the service's public surface", () => {
   it("the gateway asks Service.createLocalAccount, and the key it seals works with service.handle", async () => {
     const { recording, created } = recordingService(svc.service);
-    const studio = await createStudio(
+    const studio = await openStudio(
       readEnv({ DATA_DIR: "memory://", SESSION_SECRET: "s".repeat(40) }),
       { service: recording },
     );
@@ -75,7 +85,7 @@ describe("local accounts go through the service's public surface", () => {
   });
 
   it("a taken email reaches the browser as the service's 400, and no session starts", async () => {
-    const studio = await createStudio(
+    const studio = await openStudio(
       readEnv({ DATA_DIR: "memory://", SESSION_SECRET: "s".repeat(40) }),
       { service: svc.service },
     );

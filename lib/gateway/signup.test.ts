@@ -11,10 +11,20 @@ let svc: TestService;
 beforeAll(async () => {
   svc = await startTestService();
 });
-afterAll(() => svc.close());
+// Studios prune their sessions on a timer: close them before the service's store goes.
+const opened: Studio[] = [];
+async function openStudio(...args: Parameters<typeof createStudio>): Promise<Studio> {
+  const studio = await createStudio(...args);
+  opened.push(studio);
+  return studio;
+}
+afterAll(async () => {
+  await Promise.all(opened.map((studio) => studio.close()));
+  await svc.close();
+});
 
 const studioWith = (vars: Record<string, string>) =>
-  createStudio(readEnv({ DATA_DIR: "memory://", SESSION_SECRET: "s".repeat(40), ...vars }), {
+  openStudio(readEnv({ DATA_DIR: "memory://", SESSION_SECRET: "s".repeat(40), ...vars }), {
     service: svc.service,
     now: () => new Date(clock),
   });
