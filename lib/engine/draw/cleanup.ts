@@ -19,6 +19,15 @@ export function removeSpecks(canvas: InkCanvas, keepInk = -2, wrap = false): voi
       const i = y * width + x;
       const mine = snapshot[i]!;
       if (flags[i]! & FLAG_DETAIL || mine === keepInk) continue;
+      // Most pixels change nothing: an opaque one that a neighbour shares, an empty one that
+      // is not walled in on all four sides. Settle those before tallying the neighbourhood
+      // (the same neighbours, the same answer, only sooner).
+      if (
+        mine === EMPTY
+          ? !walledIn(snapshot, x, y, width, height, wrap)
+          : sharesInk(snapshot, x, y, width, height, wrap, mine)
+      )
+        continue;
       counts.clear();
       let same = false;
       let opaque = 0;
@@ -53,6 +62,59 @@ export function removeSpecks(canvas: InkCanvas, keepInk = -2, wrap = false): voi
     }
   }
 }
+
+/** Whether one of the eight neighbours has `mine` (neighbours as removeSpecks reads them). */
+function sharesInk(
+  ink: Int16Array,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  wrap: boolean,
+  mine: number,
+): boolean {
+  for (let dy = -1; dy <= 1; dy++) {
+    for (let dx = -1; dx <= 1; dx++) {
+      if (dx === 0 && dy === 0) continue;
+      let nx = x + dx;
+      let ny = y + dy;
+      if (wrap) {
+        nx = (nx + width) % width;
+        ny = (ny + height) % height;
+      } else if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+      if (ink[ny * width + nx] === mine) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether all four side neighbours are opaque (an empty pixel there is a one-pixel hole). */
+function walledIn(
+  ink: Int16Array,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  wrap: boolean,
+): boolean {
+  for (const [dx, dy] of SIDES) {
+    let nx = x + dx;
+    let ny = y + dy;
+    if (wrap) {
+      nx = (nx + width) % width;
+      ny = (ny + height) % height;
+    } else if (nx < 0 || ny < 0 || nx >= width || ny >= height) return false;
+    if (ink[ny * width + nx] === EMPTY) return false;
+  }
+  return true;
+}
+
+const SIDES = [
+  [0, -1],
+  [-1, 0],
+  [1, 0],
+  [0, 1],
+] as const;
 
 function majority(counts: Map<number, number>): number {
   let best = EMPTY;

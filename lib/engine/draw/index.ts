@@ -100,6 +100,8 @@ interface Painted {
   readonly drawnAnchors: Drawn["anchors"];
   readonly nineSlice?: Drawn["nineSlice"];
   readonly mirrored: boolean;
+  /** Whether the drawer read `mirrored` (only one that does can draw the sides differently). */
+  readonly sided: () => boolean;
   readonly type: AssetType;
   readonly plan: ReturnType<typeof readPlan>;
   readonly rig: RigKind;
@@ -121,6 +123,7 @@ function paint(request: SpriteRequest, layered: boolean): Painted {
   const scheme = createScheme(reading, variation);
   // The stream depends on what is drawn, never on the facing, so east and west match exactly.
   const random = createRandom(`${request.seed}|${routed.type}|${routed.subject}|${reading.prompt}`);
+  let sided = false;
   const context = {
     canvas,
     scheme,
@@ -129,7 +132,11 @@ function paint(request: SpriteRequest, layered: boolean): Painted {
     reading,
     subject: routed.subject,
     facing,
-    mirrored,
+    // Read through a getter so a drawer that never asks is known to draw both sides alike.
+    get mirrored() {
+      sided = true;
+      return mirrored;
+    },
     camera,
     width,
     height,
@@ -159,6 +166,7 @@ function paint(request: SpriteRequest, layered: boolean): Painted {
     rig: routed.type === "character" ? "biped" : (drawn.rig ?? "rigid"),
     nineSlice: drawn.nineSlice,
     mirrored,
+    sided: () => sided,
     type: routed.type,
     plan: readPlan(routed.type, routed.subject, reading, chosen),
   };
@@ -211,6 +219,20 @@ function flatten(painted: Painted, width: number): GeneratedSprite {
  */
 export function drawSprite(request: SpriteRequest): GeneratedSprite {
   return flatten(paint(request, false), request.width);
+}
+
+/**
+ * drawSprite, and whether the drawer ignored which side it drew for (it never read
+ * `DrawContext.mirrored`). Then the request's E-side and W-side twins (east and west, south-east
+ * and south-west, north-east and north-west) paint the same inks, so each is exactly the other
+ * flipped: a rotation draws one and mirrors it.
+ */
+export function drawSpriteSided(request: SpriteRequest): {
+  sprite: GeneratedSprite;
+  symmetric: boolean;
+} {
+  const painted = paint(request, false);
+  return { sprite: flatten(painted, request.width), symmetric: !painted.sided() };
 }
 
 /**

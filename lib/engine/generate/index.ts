@@ -7,6 +7,7 @@
 import {
   drawLayered,
   drawSprite,
+  drawSpriteSided,
   type GeneratedSprite,
   type LayeredSprite,
   type SpriteRequest,
@@ -56,6 +57,19 @@ function validate(request: SpriteRequest): void {
 export function generateSprite(request: SpriteRequest): GeneratedSprite {
   validate(request);
   return drawSprite(request);
+}
+
+/**
+ * generateSprite, and `symmetric`: the drawer ignored which side it drew for, so the W-side twin
+ * of this facing (west for east, south-west for south-east, north-west for north-east) is
+ * exactly this picture flipped. Same checks.
+ */
+export function generateSided(request: SpriteRequest): {
+  sprite: GeneratedSprite;
+  symmetric: boolean;
+} {
+  validate(request);
+  return drawSpriteSided(request);
 }
 
 /**

@@ -11,6 +11,7 @@
  * from it.
  */
 import type { RgbaImage } from "@/lib/engine";
+import { flipImage } from "@/lib/engine/raster";
 import type { RigKind } from "@/lib/engine/draw";
 import {
   type AnimateOptions,
@@ -32,6 +33,7 @@ import {
 import {
   type GeneratedSprite,
   generateLayered,
+  generateSided,
   generateSprite,
   type SpriteRequest,
 } from "@/lib/engine/generate";
@@ -322,16 +324,43 @@ function samePicture(a: Uint8ClampedArray, b: Uint8ClampedArray): boolean {
   return true;
 }
 
-/** The generator drawing the recipe's character in another facing (same seed), or null. */
+/**
+ * The generator drawing the recipe's character in another facing (same seed), or null. Each
+ * facing is drawn once per rotation (a retry asks again for the same pictures), and a W-side
+ * facing whose E-side twin's drawer ignored the side it drew for (a symmetric design) is that
+ * twin flipped: what drawing it would give, pixel for pixel.
+ */
 function redrawer(recipe: RedrawRecipe) {
+  const drawn = new Map<RedrawDirection, { image: RgbaImage; symmetric: boolean } | null>();
+  const draw = (direction: RedrawDirection) => {
+    if (drawn.has(direction)) return drawn.get(direction)!;
+    const east = EAST_TWIN[direction];
+    const twin = east ? drawn.get(east) : undefined;
+    let made: { image: RgbaImage; symmetric: boolean } | null;
+    if (twin?.symmetric) {
+      made = { image: flipImage(twin.image), symmetric: true };
+    } else {
+      try {
+        const { sprite, symmetric } = generateSided(recipeRequest(recipe, direction));
+        made = { image: sprite.image, symmetric };
+      } catch {
+        made = null;
+      }
+    }
+    drawn.set(direction, made);
+    return made;
+  };
   return (direction: RedrawDirection): RgbaImage | null => {
     // A source facing south is the south view itself: its own pixels are observed. A source
     // drawn with no facing is redrawn facing south too (a creature's default is its profile).
     if (direction === "south" && recipe.facing === "south") return null;
-    try {
-      return generateSprite(recipeRequest(recipe, direction)).image;
-    } catch {
-      return null;
-    }
+    return draw(direction)?.image ?? null;
   };
 }
+
+/** A W-side facing's E-side twin, drawn first in strip order. */
+const EAST_TWIN: Partial<Record<RedrawDirection, RedrawDirection>> = {
+  west: "east",
+  "south-west": "south-east",
+  "north-west": "north-east",
+};
