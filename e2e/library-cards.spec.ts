@@ -231,10 +231,13 @@ test.describe("the gallery", () => {
 
       await signUp(page);
       const start = await balance(page);
-      const nav = page.getByRole("navigation", { name: "Studio" });
       // On a phone the header's links fold into its Menu.
-      if (device === "phone") await nav.getByRole("button", { name: "Menu" }).click();
-      await nav.getByRole("link", { name: "Gallery" }).click();
+      const goTo = async (name: string) => {
+        const nav = page.getByRole("navigation", { name: "Studio" });
+        if (device === "phone") await nav.getByRole("button", { name: "Menu" }).click();
+        await nav.getByRole("link", { name }).click();
+      };
+      await goTo("Gallery");
       await searchFor(page, run);
       const grid = page.getByRole("region", { name: /^Public/ });
       await expect(grid.getByRole("listitem")).toHaveCount(1);
@@ -272,7 +275,7 @@ test.describe("the gallery", () => {
       const set = page.getByRole("region", { name: "Variations" });
       await expect(set.getByRole("img", { name: /^Variation \d$/ })).toHaveCount(4);
       await expect.poll(() => balance(page)).toBe(start - 5);
-      await page.getByRole("navigation").getByRole("link", { name: "Library" }).click();
+      await goTo("Library");
       // The redraw and its variations are one card in my library.
       await expect(library(page).getByRole("listitem")).toHaveCount(1);
       await expect(library(page).getByRole("listitem")).toContainText("latest of 5 versions");
