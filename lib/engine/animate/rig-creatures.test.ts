@@ -3,7 +3,7 @@
  * the layers the drawer kept (their part ids and pixels), never from the poses.
  */
 import { describe, expect, it } from "vitest";
-import { bounds, doc, framesOf, pieces, request } from "../testing";
+import { bounds, doc, enclosedPockets, framesOf, pieces, request } from "../testing";
 import { drawLayered, drawSprite, type LayeredSprite } from "../draw";
 import type { RgbaImage } from "../raster";
 import { type AnimationPreset, animateLayered } from ".";
@@ -35,39 +35,7 @@ function animate(d: LayeredSprite, preset: AnimationPreset, frameCount = 8) {
 
 /** Transparent regions of at most 2 pixels the frame's border cannot reach (4-connected). */
 function pinholes(img: RgbaImage): number {
-  const { width, height } = img;
-  const seen = new Uint8Array(width * height);
-  let found = 0;
-  for (let i = 0; i < seen.length; i++) {
-    if (seen[i] || img.data[i * 4 + 3]) continue;
-    let size = 0;
-    let border = false;
-    const stack = [i];
-    seen[i] = 1;
-    while (stack.length) {
-      const j = stack.pop()!;
-      size++;
-      const x = j % width;
-      const y = (j - x) / width;
-      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) border = true;
-      for (const [dx, dy] of [
-        [1, 0],
-        [-1, 0],
-        [0, 1],
-        [0, -1],
-      ] as const) {
-        const nx = x + dx;
-        const ny = y + dy;
-        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-        const k = ny * width + nx;
-        if (seen[k] || img.data[k * 4 + 3]) continue;
-        seen[k] = 1;
-        stack.push(k);
-      }
-    }
-    if (!border && size <= 2) found++;
-  }
-  return found;
+  return enclosedPockets(img).filter((pocket) => pocket.length <= 2).length;
 }
 
 /** The part ids a layer's own pixels carry (from the drawer), less any another layer shares. */

@@ -3,7 +3,7 @@
  * (the flat sprite it draws, the layers it kept and their inks), never from the poses.
  */
 import { describe, expect, it } from "vitest";
-import { alpha, bounds, doc, framesOf, pieces, request } from "../testing";
+import { alpha, bounds, doc, enclosedPockets, framesOf, pieces, request } from "../testing";
 import { drawLayered, drawSprite, type LayeredSprite } from "../draw";
 import type { Direction } from "../prompt";
 import {
@@ -30,43 +30,6 @@ const PRESETS = ["Idle", "Walk", "Run", "Jump", "Attack", "Hurt", "Death"] as co
 /** Sizes of the transparent regions the frame's border cannot reach (4-connected). */
 function enclosedGaps(img: RgbaImage): number[] {
   return enclosedPockets(img).map((pocket) => pocket.length);
-}
-
-/** The transparent regions the frame's border cannot reach (4-connected), as pixel indices. */
-function enclosedPockets(img: RgbaImage): number[][] {
-  const { width, height } = img;
-  const seen = new Uint8Array(width * height);
-  const pockets: number[][] = [];
-  for (let i = 0; i < seen.length; i++) {
-    if (seen[i] || img.data[i * 4 + 3]) continue;
-    const pocket: number[] = [];
-    let border = false;
-    const stack = [i];
-    seen[i] = 1;
-    while (stack.length) {
-      const j = stack.pop()!;
-      pocket.push(j);
-      const x = j % width;
-      const y = (j - x) / width;
-      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) border = true;
-      for (const [dx, dy] of [
-        [1, 0],
-        [-1, 0],
-        [0, 1],
-        [0, -1],
-      ] as const) {
-        const nx = x + dx;
-        const ny = y + dy;
-        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-        const k = ny * width + nx;
-        if (seen[k] || img.data[k * 4 + 3]) continue;
-        seen[k] = 1;
-        stack.push(k);
-      }
-    }
-    if (!border) pockets.push(pocket);
-  }
-  return pockets;
 }
 
 /** The picture cut to its opaque box. */
