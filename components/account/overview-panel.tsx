@@ -71,36 +71,20 @@ function StorageCard({ storage }: { storage: StorageUsage }) {
   return (
     <Card title="Storage" className="md:col-span-3">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <div className="flex justify-between text-xs text-zinc-400">
-            <label htmlFor="storage-sprites">Sprites stored</label>
-            <span>
-              {formatNumber(storage.sprites)} of {formatNumber(storage.max_sprites)}
-            </span>
-          </div>
-          <meter
-            id="storage-sprites"
-            min={0}
-            max={storage.max_sprites}
-            value={Math.min(storage.sprites, storage.max_sprites)}
-            className="h-2 w-full"
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <div className="flex justify-between text-xs text-zinc-400">
-            <label htmlFor="storage-bytes">Space used</label>
-            <span>
-              {formatMib(storage.bytes)} of {formatMib(storage.max_bytes)}
-            </span>
-          </div>
-          <meter
-            id="storage-bytes"
-            min={0}
-            max={storage.max_bytes}
-            value={Math.min(storage.bytes, storage.max_bytes)}
-            className="h-2 w-full"
-          />
-        </div>
+        <StorageMeter
+          id="storage-sprites"
+          label="Sprites stored"
+          used={storage.sprites}
+          max={storage.max_sprites}
+          format={formatNumber}
+        />
+        <StorageMeter
+          id="storage-bytes"
+          label="Space used"
+          used={storage.bytes}
+          max={storage.max_bytes}
+          format={formatMib}
+        />
       </div>
       <p className="mt-3 text-xs text-zinc-400">
         Imports, versions and every result count; deleting a sprite frees its share.
@@ -134,6 +118,28 @@ function Stat({ term, value }: { term: string; value: ReactNode }) {
     <div>
       <dt className="text-xs text-zinc-400">{term}</dt>
       <dd className="break-words text-zinc-200">{value}</dd>
+    </div>
+  );
+}
+
+/** One labelled meter of what is stored against its quota ("12 of 5,000"). */
+function StorageMeter(props: {
+  id: string;
+  label: string;
+  used: number;
+  max: number;
+  format: (value: number) => string;
+}) {
+  const { id, label, used, max, format } = props;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex justify-between text-xs text-zinc-400">
+        <label htmlFor={id}>{label}</label>
+        <span>
+          {format(used)} of {format(max)}
+        </span>
+      </div>
+      <meter id={id} min={0} max={max} value={Math.min(used, max)} className="h-2 w-full" />
     </div>
   );
 }
