@@ -31,8 +31,28 @@ import { spritePalette } from "./sprite-palette";
 export type { TouchUpAction, TouchUpReading } from "./read-touchup-prompt";
 export type { Region } from "./region";
 
+/**
+ * One thing a region holds, as the touch-up reader can name it back to the artist: a part the
+ * engine drew ("shield"), a colour family ("red"), a shape ("dots"), or a component the region
+ * isolates. The studio lists these as chips; a refusal names them.
+ */
+export interface RegionObject {
+  /** The words that pick it in a sentence: `cap`, `dots`, `the red`, `shield`. */
+  readonly name: string;
+  /** Its main colour as `#rrggbb`. */
+  readonly color: string;
+  /** How many of the region's pixels it covers. */
+  readonly pixels: number;
+}
+
 interface TouchUpOutcome {
   readonly action: TouchUpAction;
+  /**
+   * What the region holds, for chips and refusals. Empty until the region reader names objects.
+   */
+  readonly objects?: readonly RegionObject[];
+  /** What the touch-up does, in one sentence ("Recolor the cap (red) to blue: 112 px"). */
+  readonly summary?: string;
   /** Prompt words nothing understood. */
   readonly unrecognized: string[];
   /** The content words the action acted on and the ones it did not. */
