@@ -442,8 +442,10 @@ export const FLOWER = drawFixture(
     y: ["#c89820", "center"],
     G: ["#58b040", "stem"],
     g: ["#347828", "stem"],
-    L: ["#88d860", "leaves"],
-    l: ["#4c9c34", "leaves"],
+    A: ["#88d860", "leaves", "left leaf"],
+    a: ["#4c9c34", "leaves", "left leaf"],
+    L: ["#88d860", "leaves", "right leaf"],
+    l: ["#4c9c34", "leaves", "right leaf"],
   },
   `
 .....oooo.....
@@ -458,8 +460,8 @@ oPPPPoyyoPPppo
 ....ooGgoo....
 .....oGgo.....
 .ooo.oGgo.....
-oLLlooGgo.ooo.
-.olllLGgoLLLlo
+oAAaooGgo.ooo.
+.oaaaAGgoLLLlo
 ..ooooGgollo..
 .....oGgooo...
 .....oGgo.....

@@ -1,0 +1,44 @@
+/**
+ * The touch-up corpus: hand-drawn fixtures, the sentences artists write about them, and a judge
+ * that says whether `touchUp` did what each sentence asked. Run by `corpus.test.ts` (the pass
+ * floor) and drawn by the contact sheet's touchups page.
+ */
+import { touchUp, type TouchUpResult } from "..";
+import { CASES } from "./cases";
+import { type Case, judge, type Outcome, type Verdict } from "./judge";
+
+export { CASES } from "./cases";
+export { FIXTURES } from "./fixtures";
+export type { Fixture } from "./draw";
+export type { Case, Expectation, Outcome, Verdict } from "./judge";
+export { judge } from "./judge";
+
+export interface Run {
+  readonly case: Case;
+  readonly result: TouchUpResult;
+  readonly verdict: Verdict;
+}
+
+/** One case through the engine's front door, judged. */
+export function runCase(c: Case): Run {
+  const result = touchUp(c.fixture.image, c.region, c.sentence, { seed: 1 });
+  return { case: c, result, verdict: judge(c, result) };
+}
+
+export const OUTCOMES: readonly Outcome[] = [
+  "pass",
+  "refused unlisted",
+  "refused wrongly",
+  "charged but wrong",
+];
+
+/** Every case run and counted by outcome. */
+export function runCorpus(cases: readonly Case[] = CASES): {
+  runs: Run[];
+  counts: Record<Outcome, number>;
+} {
+  const runs = cases.map(runCase);
+  const counts = Object.fromEntries(OUTCOMES.map((o) => [o, 0])) as Record<Outcome, number>;
+  for (const run of runs) counts[run.verdict.outcome]++;
+  return { runs, counts };
+}

@@ -1,0 +1,342 @@
+/**
+ * The corpus's judge: given a case (a fixture, a region, a sentence and what the artist meant)
+ * and what the touch-up returned, says whether it did what was asked. It reads colours with
+ * its own OKLab conversion and takes every mask from the drawing, so nothing it expects comes
+ * from the code it judges.
+ *
+ * Outcomes, worst first: "charged but wrong" (an edit, paid for, that changed pixels outside
+ * what was named or did not do what was asked, or an edit where the sentence could not apply),
+ * "refused wrongly" (a refusal of a sentence that applies), "refused unlisted" (a right
+ * refusal that does not list what the region holds), "pass".
+ */
+import { type Fixture, OUTLINE, withOwnOutline } from "./draw";
+
+export type Family =
+  | "red"
+  | "orange"
+  | "yellow"
+  | "gold"
+  | "blonde"
+  | "green"
+  | "teal"
+  | "blue"
+  | "purple"
+  | "pink"
+  | "brown"
+  | "grey"
+  | "white"
+  | "black";
+
+/** What the sentence must do, stated with the parts the fixture was drawn with. */
+export type Expectation =
+  /** `parts` take colours of `to`; `allow` may change too (a sword's hilt beside its blade). */
+  | { readonly kind: "recolor"; readonly parts: string[]; readonly to: Family; allow?: string[] }
+  | { readonly kind: "lighter" | "darker"; readonly parts: string[]; allow?: string[] }
+  /** `parts` disappear into the colours of the `into` parts, or into "transparent". */
+  | { readonly kind: "remove"; readonly parts: string[]; readonly into: string[] }
+  /** `parts` cover more (fewer) pixels of the region; anything in the region may change. */
+  | { readonly kind: "grow" | "shrink"; readonly parts: string[] }
+  /** Something is drawn inside the region, in `color` when one is named. */
+  | { readonly kind: "add"; readonly color?: Family }
+  /** Nothing can apply: refused, listing the region's objects unless it holds none. */
+  | { readonly kind: "refuse"; readonly listed?: boolean };
+
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface Case {
+  readonly fixture: Fixture;
+  readonly region: Box;
+  readonly sentence: string;
+  readonly expect: Expectation;
+}
+
+/** The part of a touch-up's answer the judge reads. */
+export type Answer =
+  | {
+      readonly kind: "edited";
+      readonly image: { width: number; height: number; data: Uint8ClampedArray | Uint8Array };
+    }
+  | { readonly kind: "refused"; readonly reason: string; readonly objects?: readonly unknown[] };
+
+export type Outcome = "pass" | "refused wrongly" | "charged but wrong" | "refused unlisted";
+
+export interface Verdict {
+  readonly outcome: Outcome;
+  /** Why, in a few words, for the table and the contact sheet. */
+  readonly why: string;
+}
+
+// --- colour, computed here rather than borrowed from the engine -------------------------------
+
+export interface Lch {
+  readonly L: number;
+  readonly C: number;
+  readonly h: number;
+  readonly a: number;
+  readonly b: number;
+}
+
+function linear(c: number): number {
+  const v = c / 255;
+  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+}
+
+/** sRGB bytes to OKLab and its polar form (hue in degrees, 0-360). */
+export function oklch(r: number, g: number, b: number): Lch {
+  const lr = linear(r);
+  const lg = linear(g);
+  const lb = linear(b);
+  const l = Math.cbrt(0.4122214708 * lr + 0.5363325363 * lg + 0.0514459929 * lb);
+  const m = Math.cbrt(0.2119034982 * lr + 0.6806995451 * lg + 0.1073969566 * lb);
+  const s = Math.cbrt(0.0883024619 * lr + 0.2817188376 * lg + 0.6299787005 * lb);
+  const L = 0.2104542553 * l + 0.793617785 * m - 0.0040720468 * s;
+  const A = 1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s;
+  const B = 0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s;
+  const h = ((Math.atan2(B, A) * 180) / Math.PI + 360) % 360;
+  return { L, C: Math.hypot(A, B), h, a: A, b: B };
+}
+
+const within = (h: number, from: number, to: number) =>
+  from <= to ? h >= from && h <= to : h >= from || h <= to;
+
+/** Whether a colour reads as `family`: hue windows for hues, lightness and chroma for neutrals. */
+export function inFamily(c: Lch, family: Family): boolean {
+  const hued = c.C >= 0.03;
+  switch (family) {
+    case "red":
+      return hued && within(c.h, 345, 45);
+    case "orange":
+      return hued && within(c.h, 35, 80);
+    case "yellow":
+      return hued && within(c.h, 70, 120);
+    case "gold":
+      return hued && within(c.h, 50, 115);
+    case "blonde":
+      return hued && within(c.h, 50, 120) && c.L >= 0.5;
+    case "green":
+      return hued && within(c.h, 110, 180);
+    case "teal":
+      return hued && within(c.h, 165, 230);
+    case "blue":
+      return hued && within(c.h, 210, 295);
+    case "purple":
+      return hued && within(c.h, 280, 340);
+    case "pink":
+      return hued && within(c.h, 320, 30) && c.L >= 0.55;
+    case "brown":
+      return c.C >= 0.02 && within(c.h, 20, 100) && c.L <= 0.65;
+    case "grey":
+      return c.C < 0.04;
+    case "white":
+      return c.C < 0.05 && c.L >= 0.75;
+    case "black":
+      return c.C < 0.08 && c.L <= 0.4;
+  }
+}
+
+// --- pixels ------------------------------------------------------------------------------------
+
+type Pixels = { width: number; height: number; data: Uint8ClampedArray | Uint8Array };
+
+const same = (a: Pixels, b: Pixels, i: number) =>
+  a.data[i * 4] === b.data[i * 4] &&
+  a.data[i * 4 + 1] === b.data[i * 4 + 1] &&
+  a.data[i * 4 + 2] === b.data[i * 4 + 2] &&
+  a.data[i * 4 + 3] === b.data[i * 4 + 3];
+
+const colourAt = (p: Pixels, i: number) =>
+  oklch(p.data[i * 4]!, p.data[i * 4 + 1]!, p.data[i * 4 + 2]!);
+const opaqueAt = (p: Pixels, i: number) => p.data[i * 4 + 3]! > 0;
+
+/** 1 on every pixel inside `box`. */
+export function boxMask(box: Box, width: number, height: number): Uint8Array {
+  const mask = new Uint8Array(width * height);
+  for (let y = Math.max(0, box.y); y < Math.min(height, box.y + box.height); y++) {
+    for (let x = Math.max(0, box.x); x < Math.min(width, box.x + box.width); x++)
+      mask[y * width + x] = 1;
+  }
+  return mask;
+}
+
+/** How many pixels differ from `before` (any byte) where `allowed` is 0. */
+export function changedOutside(before: Pixels, after: Pixels, allowed: Uint8Array): number {
+  let n = 0;
+  for (let i = 0; i < allowed.length; i++) if (!allowed[i] && !same(before, after, i)) n++;
+  return n;
+}
+
+/** The pixels of a part the artist drew as the part itself (its line work left out). */
+function own(fixture: Fixture, parts: string[]): number[] {
+  const mask = fixture.mask(...parts);
+  const out: number[] = [];
+  mask.forEach((v, i) => {
+    if (v && !fixture.parts[i]!.includes(OUTLINE)) out.push(i);
+  });
+  return out;
+}
+
+const share = (n: number, of: number) => (of === 0 ? 0 : n / of);
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+/** The distinct colours (as packed RGB) the drawing uses on `mask`. */
+function coloursOf(image: Pixels, mask: Uint8Array): Set<number> {
+  const set = new Set<number>();
+  mask.forEach((v, i) => {
+    if (v && opaqueAt(image, i))
+      set.add((image.data[i * 4]! << 16) | (image.data[i * 4 + 1]! << 8) | image.data[i * 4 + 2]!);
+  });
+  return set;
+}
+
+function countColours(image: Pixels, region: Uint8Array, colours: Set<number>): number {
+  let n = 0;
+  region.forEach((v, i) => {
+    if (!v || !opaqueAt(image, i)) return;
+    const c = (image.data[i * 4]! << 16) | (image.data[i * 4 + 1]! << 8) | image.data[i * 4 + 2]!;
+    if (colours.has(c)) n++;
+  });
+  return n;
+}
+
+/** Judges one answer to one case. */
+export function judge(c: Case, answer: Answer): Verdict {
+  const { fixture, expect: want } = c;
+  const before = fixture.image;
+  const { width, height } = before;
+  if (want.kind === "refuse") {
+    if (answer.kind === "edited")
+      return { outcome: "charged but wrong", why: "edited; must refuse" };
+    const listed = (answer.objects?.length ?? 0) > 0 || /in this region/i.test(answer.reason);
+    if (want.listed === false || listed) return { outcome: "pass", why: "refused" };
+    return { outcome: "refused unlisted", why: "refused without listing the region's objects" };
+  }
+  if (answer.kind === "refused")
+    return { outcome: "refused wrongly", why: `refused: ${answer.reason}` };
+  const after = answer.image;
+  if (after.width !== width || after.height !== height)
+    return { outcome: "charged but wrong", why: "size changed" };
+  const wrong = (why: string): Verdict => ({ outcome: "charged but wrong", why });
+  const region = boxMask(c.region, width, height);
+  const allowed =
+    want.kind === "grow" || want.kind === "shrink" || want.kind === "add"
+      ? region
+      : withOwnOutline(
+          fixture,
+          fixture.mask(...want.parts, ...("allow" in want ? (want.allow ?? []) : [])),
+        ).map((v, i) => v & region[i]!);
+  const outside = changedOutside(before, after, allowed);
+  if (outside > 0)
+    return wrong(
+      `${outside} px changed outside the ${want.kind === "add" || want.kind === "grow" || want.kind === "shrink" ? "region" : want.parts.join("+")}`,
+    );
+
+  switch (want.kind) {
+    case "recolor":
+    case "lighter":
+    case "darker": {
+      const pixels = own(fixture, want.parts).filter((i) => region[i]);
+      const changed = pixels.filter((i) => !same(before, after, i));
+      if (want.kind === "recolor") {
+        const hit = pixels.filter(
+          (i) => opaqueAt(after, i) && inFamily(colourAt(after, i), want.to),
+        );
+        if (share(hit.length, pixels.length) < 0.8)
+          return wrong(
+            `${pct(share(hit.length, pixels.length))} of ${want.parts.join("+")} ${want.to}`,
+          );
+        if (!lightOrderKept(before, after, pixels)) return wrong("shading order lost");
+        return { outcome: "pass", why: `${pct(share(hit.length, pixels.length))} ${want.to}` };
+      }
+      if (share(changed.length, pixels.length) < 0.6)
+        return wrong(
+          `${pct(share(changed.length, pixels.length))} of ${want.parts.join("+")} changed`,
+        );
+      const dL =
+        pixels.reduce((s, i) => s + colourAt(after, i).L - colourAt(before, i).L, 0) /
+        pixels.length;
+      const ok = want.kind === "lighter" ? dL >= 0.03 : dL <= -0.03;
+      if (!ok || pixels.some((i) => !opaqueAt(after, i)))
+        return wrong(`lightness moved ${dL.toFixed(3)}`);
+      return { outcome: "pass", why: `lightness ${dL > 0 ? "+" : ""}${dL.toFixed(2)}` };
+    }
+    case "remove": {
+      const pixels = own(fixture, want.parts).filter((i) => region[i]);
+      const clear = want.into.includes("transparent");
+      const surround = coloursOf(
+        before,
+        fixture.mask(...want.into.filter((n) => n !== "transparent")),
+      );
+      for (const v of coloursOf(before, fixture.mask(...want.parts))) surround.delete(v);
+      const near = [...surround].map((v) => oklch(v >> 16, (v >> 8) & 255, v & 255));
+      const gone = pixels.filter((i) => {
+        if (!opaqueAt(after, i)) return clear;
+        const c1 = colourAt(after, i);
+        return near.some((c2) => Math.hypot(c1.L - c2.L, c1.a - c2.a, c1.b - c2.b) < 0.06);
+      });
+      if (share(gone.length, pixels.length) < 0.85)
+        return wrong(
+          `${pct(share(gone.length, pixels.length))} of ${want.parts.join("+")} removed`,
+        );
+      return { outcome: "pass", why: `${pct(share(gone.length, pixels.length))} removed` };
+    }
+    case "grow":
+    case "shrink": {
+      const colours = coloursOf(before, fixture.mask(...want.parts));
+      for (const v of coloursOf(before, fixture.mask(OUTLINE))) colours.delete(v);
+      const n0 = countColours(before, region, colours);
+      const n1 = countColours(after, region, colours);
+      const step = Math.max(3, Math.round(n0 * 0.15));
+      const ok = want.kind === "grow" ? n1 >= n0 + step : n1 <= n0 - step && n1 > 0;
+      if (!ok) return wrong(`${want.parts.join("+")} ${n0} → ${n1} px`);
+      return { outcome: "pass", why: `${n0} → ${n1} px` };
+    }
+    case "add": {
+      let changed = 0;
+      let erased = 0;
+      let coloured = 0;
+      let opaqueNew = 0;
+      region.forEach((v, i) => {
+        if (!v || same(before, after, i)) return;
+        changed++;
+        if (opaqueAt(before, i) && !opaqueAt(after, i)) erased++;
+        if (opaqueAt(after, i)) {
+          opaqueNew++;
+          if (want.color && inFamily(colourAt(after, i), want.color)) coloured++;
+        }
+      });
+      if (changed < 4) return wrong(`only ${changed} px drawn`);
+      if (erased > 0) return wrong(`${erased} px erased`);
+      if (want.color && share(coloured, opaqueNew) < 0.5)
+        return wrong(`${pct(share(coloured, opaqueNew))} of the new pixels ${want.color}`);
+      return { outcome: "pass", why: `${changed} px drawn` };
+    }
+  }
+}
+
+/**
+ * A recolor keeps the ramp: of any two colours the part was drawn with that differ clearly in
+ * lightness, the lighter one is still the lighter after (compared on their mean).
+ */
+export function lightOrderKept(before: Pixels, after: Pixels, pixels: number[]): boolean {
+  const groups = new Map<number, { L0: number; sum: number; n: number }>();
+  for (const i of pixels) {
+    const key =
+      (before.data[i * 4]! << 16) | (before.data[i * 4 + 1]! << 8) | before.data[i * 4 + 2]!;
+    const g = groups.get(key) ?? { L0: colourAt(before, i).L, sum: 0, n: 0 };
+    g.sum += colourAt(after, i).L;
+    g.n++;
+    groups.set(key, g);
+  }
+  const list = [...groups.values()].map((g) => ({ L0: g.L0, L1: g.sum / g.n }));
+  for (const a of list) {
+    for (const b of list) {
+      if (a.L0 - b.L0 > 0.08 && a.L1 < b.L1 - 0.01) return false;
+    }
+  }
+  return true;
+}
