@@ -161,9 +161,16 @@ function engineOverrides() {
   ];
 }
 
+// The touch-up corpus (fixtures, sentences, judge) is the one nested entry: the contact sheet
+// draws it, and it is no part of the touch-up operation's own entry.
 const ENGINE_ENTRIES = rule(
-  ["@/lib/engine/*/**", "**/engine/*/**"],
-  "Use the engine through an entry: @/lib/engine or @/lib/engine/<folder>, never a file inside a folder.",
+  [
+    "@/lib/engine/*/**",
+    "**/engine/*/**",
+    "!@/lib/engine/touchup/corpus",
+    "!**/engine/touchup/corpus",
+  ],
+  "Use the engine through an entry: @/lib/engine or @/lib/engine/<folder> (or the touch-up corpus, lib/engine/touchup/corpus), never a file inside a folder.",
 );
 
 const anyPath = (name) => [

@@ -66,6 +66,7 @@ describe("biome.json is generated from the table of layers", () => {
       // The studio's side: engine entries, service internals, session, gateway modules.
       "lib/service/framework.ts": "react",
       "lib/service/engine-file.ts": "@/lib/engine/raster/flood",
+      "scripts/corpus-file.ts": "../lib/engine/touchup/corpus/judge",
       "components/internals.tsx": "@/lib/service/errors",
       "components/gateway.tsx": "@/lib/gateway/forward",
       "app/page-gateway.tsx": "@/lib/gateway/forward",
@@ -84,6 +85,7 @@ describe("biome.json is generated from the table of layers", () => {
       "app/api/forward.ts": "@/lib/gateway/forward",
       "app/config.tsx": "@/lib/service/public",
       "components/entry.tsx": "@/lib/engine/raster",
+      "scripts/corpus.ts": "../lib/engine/touchup/corpus",
       "lib/gateway/service.ts": "@/lib/service/public",
     };
     expect(refusedImports({ ...refusals, ...allowed })).toEqual(Object.keys(refusals).sort());

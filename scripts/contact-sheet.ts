@@ -23,6 +23,9 @@
  *                      at 1x and 4x, with scores (see contact-sheet-turns.ts)
  *     --page words     a dozen custom motions and restyle sentences on seven subjects, each
  *                      refused or made as the service would (see contact-sheet-words.ts)
+ *     --page touchups  every case of the touch-up corpus: before with its region, after, and
+ *                      what changed, with the sentence and the verdict (see
+ *                      contact-sheet-touchups.ts)
  *
  * Default output: bench/out/contact-sheet.png.
  */
@@ -31,6 +34,7 @@ import { dirname } from "node:path";
 import sharp from "sharp";
 import { type Cell, editCells } from "./contact-sheet-edits";
 import { motionSheet } from "./contact-sheet-motion";
+import { touchupsSheet } from "./contact-sheet-touchups";
 import { turnsSheet } from "./contact-sheet-turns";
 import { wordsSheet } from "./contact-sheet-words";
 import { generateSprite } from "../lib/engine/generate";
@@ -207,6 +211,10 @@ async function main(): Promise<void> {
   const pageName = argValue(args, "--page");
   if (pageName === "words") {
     await wordsSheet(positional[0] ?? "bench/out/contact-sheet-words.png", size, seed);
+    return;
+  }
+  if (pageName === "touchups") {
+    await touchupsSheet(positional[0] ?? "bench/out/contact-sheet-touchups.png");
     return;
   }
   if (pageName === "motion") {

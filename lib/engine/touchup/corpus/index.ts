@@ -11,7 +11,7 @@ export { CASES } from "./cases";
 export { FIXTURES } from "./fixtures";
 export type { Fixture } from "./draw";
 export type { Case, Expectation, Outcome, Verdict } from "./judge";
-export { judge } from "./judge";
+export { allowedChanges, judge } from "./judge";
 
 export interface Run {
   readonly case: Case;

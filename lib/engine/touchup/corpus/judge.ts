@@ -203,6 +203,21 @@ function countColours(image: Pixels, region: Uint8Array, colours: Set<number>): 
   return n;
 }
 
+/**
+ * Where a case lets pixels change: the named parts with their own outline (and the parts it
+ * also allows), inside the region; for sizes and additions, the whole region; for a refusal,
+ * nowhere.
+ */
+export function allowedChanges(c: Case): Uint8Array {
+  const { fixture, expect: want } = c;
+  const { width, height } = fixture.image;
+  const region = boxMask(c.region, width, height);
+  if (want.kind === "refuse") return new Uint8Array(width * height);
+  if (want.kind === "grow" || want.kind === "shrink" || want.kind === "add") return region;
+  const parts = [...want.parts, ...("allow" in want ? (want.allow ?? []) : [])];
+  return withOwnOutline(fixture, fixture.mask(...parts)).map((v, i) => v & region[i]!);
+}
+
 /** Judges one answer to one case. */
 export function judge(c: Case, answer: Answer): Verdict {
   const { fixture, expect: want } = c;
@@ -222,13 +237,7 @@ export function judge(c: Case, answer: Answer): Verdict {
     return { outcome: "charged but wrong", why: "size changed" };
   const wrong = (why: string): Verdict => ({ outcome: "charged but wrong", why });
   const region = boxMask(c.region, width, height);
-  const allowed =
-    want.kind === "grow" || want.kind === "shrink" || want.kind === "add"
-      ? region
-      : withOwnOutline(
-          fixture,
-          fixture.mask(...want.parts, ...("allow" in want ? (want.allow ?? []) : [])),
-        ).map((v, i) => v & region[i]!);
+  const allowed = allowedChanges(c);
   const outside = changedOutside(before, after, allowed);
   if (outside > 0)
     return wrong(

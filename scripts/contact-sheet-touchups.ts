@@ -1,0 +1,145 @@
+/**
+ * The contact sheet's touchups page: every case of the touch-up corpus (hand-drawn fixtures,
+ * artists' sentences), run through `touchUp` and judged. Each cell shows the sprite before with
+ * the region drawn on it, the result after (or the before, faded, when refused), and a map of
+ * what changed: green where the case allowed a change, red where it did not. All at 4×, under
+ * the sentence and the verdict (pass, refused unlisted, refused wrongly, charged but wrong).
+ *
+ *   npm run contact-sheet -- --page touchups [out.png]
+ */
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import sharp from "sharp";
+import {
+  allowedChanges,
+  OUTCOMES,
+  type Outcome,
+  type Run,
+  runCorpus,
+} from "../lib/engine/touchup/corpus";
+
+const ZOOM = 4;
+const PAD = 10;
+const GAP = 6;
+const TEXT = 34;
+const COLUMNS = 4;
+
+const COLOUR: Record<Outcome, string> = {
+  pass: "#1a7f37",
+  "refused unlisted": "#9a6700",
+  "refused wrongly": "#bc4c00",
+  "charged but wrong": "#cf222e",
+};
+
+type Pixels = { width: number; height: number; data: Uint8ClampedArray | Uint8Array };
+
+const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** Whether a pixel's four bytes are the same in both images. */
+const same = (a: Pixels, b: Pixels, i: number) =>
+  a.data[i * 4] === b.data[i * 4] &&
+  a.data[i * 4 + 1] === b.data[i * 4 + 1] &&
+  a.data[i * 4 + 2] === b.data[i * 4 + 2] &&
+  a.data[i * 4 + 3] === b.data[i * 4 + 3];
+
+export async function touchupsSheet(out: string): Promise<void> {
+  const { runs, counts } = runCorpus();
+  const maxW = Math.max(...runs.map((r) => r.case.fixture.image.width)) * ZOOM;
+  const maxH = Math.max(...runs.map((r) => r.case.fixture.image.height)) * ZOOM;
+  const cellW = maxW * 3 + GAP * 2;
+  const cellH = maxH + TEXT;
+  const header = 30;
+  const rows = Math.ceil(runs.length / COLUMNS);
+  const width = PAD + COLUMNS * (cellW + PAD * 2);
+  const height = header + PAD + rows * (cellH + PAD);
+  const sheet = Buffer.alloc(width * height * 4, 250);
+  // Captions stop at their cell's edge (about 6.1 px a character at 10-11 px).
+  const chars = Math.floor((cellW + PAD) / 6.8);
+  const texts: string[] = [];
+  const paint = (x: number, y: number, rgb: readonly number[]) => {
+    const t = (y * width + x) * 4;
+    sheet[t] = rgb[0]!;
+    sheet[t + 1] = rgb[1]!;
+    sheet[t + 2] = rgb[2]!;
+    sheet[t + 3] = 255;
+  };
+  /** Draws `image` at `ZOOM`× on a checkerboard; `fade` mixes it half with white. */
+  const blit = (image: Pixels, ox: number, oy: number, fade = false) => {
+    for (let y = 0; y < image.height * ZOOM; y++) {
+      for (let x = 0; x < image.width * ZOOM; x++) {
+        const o = (Math.floor(y / ZOOM) * image.width + Math.floor(x / ZOOM)) * 4;
+        const checker = (Math.floor(x / 8) + Math.floor(y / 8)) % 2 === 0 ? 214 : 236;
+        const a = image.data[o + 3]! / 255;
+        const rgb = [0, 1, 2].map((k) => {
+          const v = image.data[o + k]! * a + checker * (1 - a);
+          return fade ? (v + 255) / 2 : v;
+        });
+        paint(ox + x, oy + y, rgb);
+      }
+    }
+  };
+
+  runs.forEach((run: Run, index) => {
+    const { fixture, region, sentence } = run.case;
+    const ox = PAD + (index % COLUMNS) * (cellW + PAD * 2);
+    const oy = header + PAD + Math.floor(index / COLUMNS) * (cellH + PAD);
+    const before = fixture.image;
+    blit(before, ox, oy);
+    // The region, one screen pixel outside its sprite pixels.
+    const rx0 = ox + region.x * ZOOM;
+    const ry0 = oy + region.y * ZOOM;
+    const rx1 = ox + (region.x + region.width) * ZOOM - 1;
+    const ry1 = oy + (region.y + region.height) * ZOOM - 1;
+    for (let x = rx0; x <= rx1; x++) {
+      paint(x, ry0, [230, 0, 200]);
+      paint(x, ry1, [230, 0, 200]);
+    }
+    for (let y = ry0; y <= ry1; y++) {
+      paint(rx0, y, [230, 0, 200]);
+      paint(rx1, y, [230, 0, 200]);
+    }
+    const after = run.result.kind === "edited" ? run.result.image : null;
+    blit(after ?? before, ox + maxW + GAP, oy, after === null);
+    // What changed: green inside what the case allowed, red outside it.
+    const allowed = allowedChanges(run.case);
+    const diff = {
+      width: before.width,
+      height: before.height,
+      data: new Uint8ClampedArray(before.data.length),
+    };
+    for (let i = 0; i < before.width * before.height; i++) {
+      const changed = after !== null && !same(before, after, i);
+      const rgba = changed
+        ? allowed[i]
+          ? [40, 170, 70, 255]
+          : [220, 30, 40, 255]
+        : before.data[i * 4 + 3]
+          ? [200, 200, 205, 255]
+          : [0, 0, 0, 0];
+      diff.data.set(rgba, i * 4);
+    }
+    blit(diff, ox + (maxW + GAP) * 2, oy);
+    const { outcome, why } = run.verdict;
+    const said = run.result.kind === "refused" ? `refused: ${run.result.reason}` : why;
+    texts.push(
+      `<text x="${ox}" y="${oy + maxH + 13}" font-family="DejaVu Sans Mono, monospace" font-size="11" fill="#222">${esc(`${index + 1}. ${fixture.name}: ${sentence}`.slice(0, chars))}</text>`,
+      `<text x="${ox}" y="${oy + maxH + 27}" font-family="DejaVu Sans Mono, monospace" font-size="10" fill="${COLOUR[outcome]}">${esc(`${outcome} · ${said}`.slice(0, chars + 4))}</text>`,
+    );
+  });
+  const total = runs.length;
+  const summary = OUTCOMES.map(
+    (o) => `${o} ${counts[o]} (${Math.round((100 * counts[o]) / total)}%)`,
+  ).join(" · ");
+  texts.push(
+    `<text x="${PAD}" y="22" font-family="DejaVu Sans Mono, monospace" font-size="14" fill="#111">Touch-up corpus, ${total} cases: ${esc(summary)}. Each: before with region · after · changes (green allowed, red not)</text>`,
+  );
+  const svg = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${texts.join("")}</svg>`,
+  );
+  mkdirSync(dirname(out), { recursive: true });
+  await sharp(sheet, { raw: { width, height, channels: 4 } })
+    .composite([{ input: svg, top: 0, left: 0 }])
+    .png()
+    .toFile(out);
+  console.log(`${summary}\n${total} cases -> ${out}`);
+}
