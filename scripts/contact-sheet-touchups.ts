@@ -22,7 +22,6 @@ const ZOOM = 4;
 const PAD = 10;
 const GAP = 6;
 const TEXT = 34;
-const COLUMNS = 4;
 
 const COLOUR: Record<Outcome, string> = {
   pass: "#1a7f37",
@@ -44,17 +43,28 @@ const same = (a: Pixels, b: Pixels, i: number) =>
 
 export async function touchupsSheet(out: string): Promise<void> {
   const { runs, counts } = runCorpus();
-  const maxW = Math.max(...runs.map((r) => r.case.fixture.image.width)) * ZOOM;
-  const maxH = Math.max(...runs.map((r) => r.case.fixture.image.height)) * ZOOM;
-  const cellW = maxW * 3 + GAP * 2;
-  const cellH = maxH + TEXT;
+  // Cells flow left to right and wrap: the 64-px engine sprites take wider, taller cells.
+  const width = 1820;
   const header = 30;
-  const rows = Math.ceil(runs.length / COLUMNS);
-  const width = PAD + COLUMNS * (cellW + PAD * 2);
-  const height = header + PAD + rows * (cellH + PAD);
+  const places: { x: number; y: number; w: number; h: number; cellW: number }[] = [];
+  let x = PAD;
+  let y = header + PAD;
+  let rowH = 0;
+  for (const run of runs) {
+    const w = run.case.fixture.image.width * ZOOM;
+    const h = run.case.fixture.image.height * ZOOM;
+    const cellW = Math.max(w * 3 + GAP * 2, 340);
+    if (x + cellW > width - PAD) {
+      x = PAD;
+      y += rowH + PAD;
+      rowH = 0;
+    }
+    places.push({ x, y, w, h, cellW });
+    x += cellW + PAD * 2;
+    rowH = Math.max(rowH, h + TEXT);
+  }
+  const height = y + rowH + PAD;
   const sheet = Buffer.alloc(width * height * 4, 250);
-  // Captions stop at their cell's edge (about 6.1 px a character at 10-11 px).
-  const chars = Math.floor((cellW + PAD) / 6.8);
   const texts: string[] = [];
   const paint = (x: number, y: number, rgb: readonly number[]) => {
     const t = (y * width + x) * 4;
@@ -81,8 +91,9 @@ export async function touchupsSheet(out: string): Promise<void> {
 
   runs.forEach((run: Run, index) => {
     const { fixture, region, sentence } = run.case;
-    const ox = PAD + (index % COLUMNS) * (cellW + PAD * 2);
-    const oy = header + PAD + Math.floor(index / COLUMNS) * (cellH + PAD);
+    const { x: ox, y: oy, w: panel, h: panelH, cellW } = places[index]!;
+    // Captions stop at their cell's edge (about 6.8 px a character at 10-11 px).
+    const chars = Math.floor((cellW + PAD) / 6.8);
     const before = fixture.image;
     blit(before, ox, oy);
     // The region, one screen pixel outside its sprite pixels.
@@ -99,7 +110,7 @@ export async function touchupsSheet(out: string): Promise<void> {
       paint(rx1, y, [230, 0, 200]);
     }
     const after = run.result.kind === "edited" ? run.result.image : null;
-    blit(after ?? before, ox + maxW + GAP, oy, after === null);
+    blit(after ?? before, ox + panel + GAP, oy, after === null);
     // What changed: green inside what the case allowed, red outside it.
     const allowed = allowedChanges(run.case);
     const diff = {
@@ -118,12 +129,12 @@ export async function touchupsSheet(out: string): Promise<void> {
           : [0, 0, 0, 0];
       diff.data.set(rgba, i * 4);
     }
-    blit(diff, ox + (maxW + GAP) * 2, oy);
+    blit(diff, ox + (panel + GAP) * 2, oy);
     const { outcome, why } = run.verdict;
     const said = run.result.kind === "refused" ? `refused: ${run.result.reason}` : why;
     texts.push(
-      `<text x="${ox}" y="${oy + maxH + 13}" font-family="DejaVu Sans Mono, monospace" font-size="11" fill="#222">${esc(`${index + 1}. ${fixture.name}: ${sentence}`.slice(0, chars))}</text>`,
-      `<text x="${ox}" y="${oy + maxH + 27}" font-family="DejaVu Sans Mono, monospace" font-size="10" fill="${COLOUR[outcome]}">${esc(`${outcome} · ${said}`.slice(0, chars + 4))}</text>`,
+      `<text x="${ox}" y="${oy + panelH + 13}" font-family="DejaVu Sans Mono, monospace" font-size="11" fill="#222">${esc(`${index + 1}. ${fixture.name}: ${sentence}`.slice(0, chars))}</text>`,
+      `<text x="${ox}" y="${oy + panelH + 27}" font-family="DejaVu Sans Mono, monospace" font-size="10" fill="${COLOUR[outcome]}">${esc(`${outcome} · ${said}`.slice(0, chars + 4))}</text>`,
     );
   });
   const total = runs.length;

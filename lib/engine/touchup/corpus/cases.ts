@@ -5,6 +5,7 @@
  * must happen stated in the fixture's own part names.
  */
 import { boxOf, type Fixture } from "./draw";
+import { KNIGHT, WIZARD } from "./engine-sprites";
 import {
   BALL_AND_BLOCK as BB,
   BIRD,
@@ -340,5 +341,48 @@ export const CASES: readonly Case[] = [
     [whole(FLOWER), "remove the leaves", remove("leaves", "transparent", "stem")],
     [box(0, 0, 5, 5), "add a bee", add()],
     [whole(FLOWER), "remove the sword", refuse],
+  ]),
+];
+
+/** Where a removed held thing may leave: air, or the parts the engine drew behind it. */
+const BEHIND = ["transparent", "cape", "arm", "torso", "hand", "leg-upper", "leg-lower", "head"];
+
+/** A band `rows` high just above the top of `part` (the air over a head), as wide as it. */
+function above(f: Fixture, part: string, rows: number): Box {
+  const b = tight(f, part);
+  const y = Math.max(0, b.y - rows + 3);
+  return { x: b.x, y, width: b.width, height: b.y + 3 - y };
+}
+
+/** The top `rows` rows of `part`'s box, with a margin of 2 (the head of a staff). */
+function topOf(f: Fixture, part: string, rows: number): Box {
+  const b = loose(f, part);
+  return { ...b, height: Math.min(b.height, rows) };
+}
+
+/** Engine sprites: masks from the layers the generator painted (see engine-sprites.ts). */
+export const ENGINE_CASES: readonly Case[] = [
+  ...on(KNIGHT, [
+    [loose(KNIGHT, "sword"), "make the sword gold", recolor("sword", "gold")],
+    [whole(KNIGHT), "make the sword gold", recolor("sword", "gold")],
+    [loose(KNIGHT, "sword"), "remove the sword", remove("sword", ...BEHIND)],
+    [whole(KNIGHT), "change the shield color to green", recolor("shield", "green")],
+    [loose(KNIGHT, "shield"), "make the shield blue", recolor("shield", "blue")],
+    [loose(KNIGHT, "shield"), "remove the shield", remove("shield", ...BEHIND)],
+    [whole(KNIGHT), "make the cape purple", recolor("cape", "purple")],
+    [whole(KNIGHT), "turn the cape blue", recolor("cape", "blue")],
+    [above(KNIGHT, "head", 10), "add a crown", add()],
+    [above(KNIGHT, "head", 10), "add a gold crown", add("gold")],
+    [whole(KNIGHT), "remove the staff", refuse],
+    [loose(KNIGHT, "shield"), "make the sword gold", refuse],
+  ]),
+  ...on(WIZARD, [
+    [whole(WIZARD), "make his robe red", recolor("torso", "red", ["arm"])],
+    [whole(WIZARD), "make the robe green", recolor("torso", "green", ["arm"])],
+    [loose(WIZARD, "staff"), "make the staff blue", recolor("staff", "blue")],
+    [loose(WIZARD, "staff"), "remove the staff", remove("staff", ...BEHIND)],
+    [topOf(WIZARD, "staff", 12), "give him a glowing orb on the staff", add()],
+    [whole(WIZARD), "remove the shield", refuse],
+    [whole(WIZARD), "remove the sword", refuse],
   ]),
 ];

@@ -54,9 +54,16 @@ export function drawFixture(name: string, legend: Record<string, Ink>, grid: str
       parts.push(names);
     });
   });
-  const partNames = [...new Set(Object.values(legend).flatMap(([, ...n]) => n))].filter(
-    (n) => n !== OUTLINE,
-  );
+  return fixtureOf(name, image, parts);
+}
+
+/** A fixture from its picture and the parts each pixel was drawn as. */
+export function fixtureOf(
+  name: string,
+  image: RgbaImage,
+  parts: readonly (readonly string[])[],
+): Fixture {
+  const partNames = [...new Set(parts.flat())].filter((n) => n !== OUTLINE);
   return {
     name,
     image,
