@@ -3,6 +3,12 @@
  * positions, sizes, additions, removals), each over a region drawn around the thing the way a
  * person drags one (tight on the part, loose with a margin, or the whole sprite), with what
  * must happen stated in the fixture's own part names.
+ *
+ * A case that must be refused is decidable from the pixels: the whole sprite and a thing it
+ * does not have ("remove the sword" on a mushroom), or a region that lacks the colour the
+ * sentence names ("make the red cap blue" around the stem). A region drawn tightly around one
+ * part with an unknown noun for another is not used: an import's unknown noun may mean the
+ * part the region isolates.
  */
 import { boxOf, type Fixture } from "./draw";
 import { KNIGHT, WIZARD } from "./engine-sprites";
@@ -103,7 +109,7 @@ export const CASES: readonly Case[] = [
     [whole(M), "remove the sword", refuse],
     [whole(M), "make the green blue", refuse],
     [box(0, 13, 4, 4), "make the cap blue", refuseEmpty],
-    [tight(M, "stem"), "make the cap blue", refuse],
+    [tight(M, "stem"), "make the red cap blue", refuse],
   ]),
   ...on(HERO, [
     [loose(HERO, "hair"), "make his hair blonde", recolor("hair", "blonde")],
@@ -135,7 +141,7 @@ export const CASES: readonly Case[] = [
     [box(4, 0, 10, 4), "add a gold crown", add("gold")],
     [whole(HERO), "remove the hat", refuse],
     [loose(HERO, "hair", "face"), "remove the sword", refuse],
-    [loose(HERO, "legs"), "make the hair blonde", refuse],
+    [tight(HERO, "boots"), "make the green tunic red", refuse],
   ]),
   ...on(POTION, [
     [whole(POTION), "make the red potion blue", recolor("liquid", "blue")],
@@ -155,7 +161,7 @@ export const CASES: readonly Case[] = [
     [whole(POTION), "remove the cork", remove("cork", "transparent")],
     [whole(POTION), "get rid of the cork", remove("cork", "transparent")],
     [whole(POTION), "remove the sword", refuse],
-    [loose(POTION, "cork"), "make the liquid blue", refuse],
+    [loose(POTION, "cork"), "make the red liquid blue", refuse],
     [whole(POTION), "make the green liquid red", refuse],
   ]),
   ...on(BB, [
@@ -214,7 +220,7 @@ export const CASES: readonly Case[] = [
     [loose(TREE, "trunk"), "make the trunk grey", recolor("trunk", "grey")],
     [whole(TREE), "make the brown black", recolor("trunk", "black")],
     [box(3, 2, 14, 8), "add a red apple", add("red")],
-    [loose(TREE, "trunk"), "remove the apples", refuse],
+    [loose(TREE, "trunk"), "remove the red apples", refuse],
     [whole(TREE), "remove the sword", refuse],
   ]),
   ...on(SLIME, [
@@ -249,7 +255,7 @@ export const CASES: readonly Case[] = [
     [whole(BIRD), "remove the legs", remove("legs", "transparent")],
     [box(4, 0, 10, 3), "add a hat", add()],
     [whole(BIRD), "remove the sword", refuse],
-    [loose(BIRD, "legs"), "make the beak yellow", refuse],
+    [tight(BIRD, "legs"), "make the blue wing black", refuse],
   ]),
   ...on(SHIELD, [
     [
@@ -289,7 +295,7 @@ export const CASES: readonly Case[] = [
     [whole(HOUSE), "remove the door", remove("door", "walls")],
     [loose(HOUSE, "door"), "make the door bigger", grow("door")],
     [box(7, 4, 10, 5), "add a window", add()],
-    [loose(HOUSE, "roof"), "remove the door", refuse],
+    [loose(HOUSE, "roof"), "remove the blue windows", refuse],
     [whole(HOUSE), "remove the sword", refuse],
   ]),
   ...on(TILE, [
@@ -304,7 +310,7 @@ export const CASES: readonly Case[] = [
     [whole(TILE), "make the pebbles yellow", recolor("stones", "yellow")],
     [whole(TILE), "remove the stones", remove("stones", "dirt")],
     [whole(TILE), "get rid of the grey rocks", remove("stones", "dirt")],
-    [box(0, 0, 16, 3), "make the stones blue", refuse],
+    [box(0, 0, 16, 3), "make the grey stones blue", refuse],
     [whole(TILE), "remove the sword", refuse],
   ]),
   ...on(KEY, [
