@@ -48,6 +48,29 @@ function loose(f: Fixture, ...parts: string[]): Box {
   };
 }
 
+/**
+ * A hasty drag: the parts' box cut short by `cut` pixels on one side (the artist missed the
+ * edge). Only what the region holds may change.
+ */
+function sloppy(
+  f: Fixture,
+  side: "top" | "right" | "bottom" | "left",
+  cut: number,
+  ...parts: string[]
+): Box {
+  const b = tight(f, ...parts);
+  switch (side) {
+    case "top":
+      return { ...b, y: b.y + cut, height: b.height - cut };
+    case "bottom":
+      return { ...b, height: b.height - cut };
+    case "left":
+      return { ...b, x: b.x + cut, width: b.width - cut };
+    case "right":
+      return { ...b, width: b.width - cut };
+  }
+}
+
 const whole = (f: Fixture): Box => ({ x: 0, y: 0, width: f.image.width, height: f.image.height });
 const box = (x: number, y: number, width: number, height: number): Box => ({ x, y, width, height });
 
@@ -110,6 +133,9 @@ export const CASES: readonly Case[] = [
     [loose(M, "cap"), "red → yellow", recolor("cap", "yellow")],
     [whole(M), "recolor the cap to pink", recolor("cap", "pink")],
     [whole(M), "i want the stem to be grey", recolor("stem", "grey")],
+    [sloppy(M, "top", 2, "cap"), "make the cap blue", recolor("cap", "blue")],
+    [sloppy(M, "right", 3, "cap"), "make the red purple", recolor("cap", "purple")],
+    [whole(M), "make the dots bigger", grow("dots")],
     [whole(M), "remove the sword", refuse],
     [whole(M), "make the green blue", refuse],
     [box(0, 13, 4, 4), "make the cap blue", refuseEmpty],
@@ -121,6 +147,8 @@ export const CASES: readonly Case[] = [
     [whole(HERO), "hair -> blond", recolor("hair", "blonde")],
     [loose(HERO, "hair"), "give him red hair", recolor("hair", "red")],
     [whole(HERO), "make the sword blade gold", recolor("blade", "gold", ["sword"])],
+    [sloppy(HERO, "bottom", 3, "sword"), "make the sword red", recolor("blade", "red", ["sword"])],
+    [sloppy(HERO, "left", 2, "tunic"), "make the tunic blue", recolor("tunic", "blue")],
     [tight(HERO, "hair"), "blonde hair", recolor("hair", "blonde")],
     [loose(HERO, "hair"), "darken the hair", darker("hair")],
     [whole(HERO), "make the hair black", recolor("hair", "black")],
@@ -225,6 +253,12 @@ export const CASES: readonly Case[] = [
     [whole(TREE), "remove the apples", remove("apples", "leaves")],
     [whole(TREE), "get rid of the red dots", remove("apples", "leaves")],
     [whole(TREE), "make the apples yellow", recolor("apples", "yellow")],
+    [whole(TREE), "make the apples bigger", grow("apples")],
+    [
+      sloppy(TREE, "left", 3, "leaves"),
+      "make the leaves orange",
+      recolor("leaves", "orange", ["apples"]),
+    ],
     [whole(TREE), "make the red dots purple", recolor("apples", "purple")],
     [loose(TREE, "trunk"), "make the trunk darker", darker("trunk")],
     [loose(TREE, "trunk"), "make the trunk grey", recolor("trunk", "grey")],
@@ -244,6 +278,7 @@ export const CASES: readonly Case[] = [
     [whole(SLIME), "make it darker", darker("body")],
     [whole(SLIME), "make the slime lighter", lighter("body")],
     [whole(SLIME), "make the eyes red", recolor("eyes", "red")],
+    [whole(SLIME), "make the eyes bigger", grow("eyes")],
     [loose(SLIME, "right eye"), "make the right eye blue", recolor("right eye", "blue")],
     [whole(SLIME), "remove the eyes", remove("eyes", "body")],
     [loose(SLIME, "left eye"), "remove the left eye", remove("left eye", "body")],
@@ -257,6 +292,7 @@ export const CASES: readonly Case[] = [
     [loose(BIRD, "body"), "bird -> yellow", recolor("body", "yellow", ["wing", "belly", "beak"])],
     [whole(BIRD), "make the blue green", recolor("body", "green", ["wing"])],
     [whole(BIRD), "make the beak red", recolor("beak", "red")],
+    [loose(BIRD, "beak"), "make the beak longer", grow("beak")],
     [loose(BIRD, "beak"), "make it purple", recolor("beak", "purple")],
     [whole(BIRD), "make the wing black", recolor("wing", "black")],
     [whole(BIRD), "lighten the wing", lighter("wing")],
@@ -279,6 +315,8 @@ export const CASES: readonly Case[] = [
     [whole(SHIELD), "lighten the blue", lighter("field")],
     [whole(SHIELD), "make the cross red", recolor("emblem", "red")],
     [whole(SHIELD), "make the emblem red", recolor("emblem", "red")],
+    [whole(SHIELD), "make the emblem smaller", shrink("emblem")],
+    [sloppy(SHIELD, "bottom", 4, "field"), "make the blue green", recolor("field", "green")],
     [whole(SHIELD), "the emblem -> green", recolor("emblem", "green")],
     [whole(SHIELD), "make the yellow white", recolor("emblem", "white")],
     [whole(SHIELD), "remove the emblem", remove("emblem", "field")],

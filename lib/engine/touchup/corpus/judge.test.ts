@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CASES } from "./cases";
 import { type Fixture, OUTLINE, withOwnOutline } from "./draw";
-import { HERO, MUSHROOM } from "./fixtures";
+import { HERO, MUSHROOM, TREE } from "./fixtures";
 import { type Answer, type Case, type Expectation, inFamily, judge, oklch } from "./judge";
 
 type Image = { width: number; height: number; data: Uint8ClampedArray };
@@ -141,6 +141,23 @@ describe("the corpus judge", () => {
     }
     expect(judge(c, edited(longer)).outcome).toBe("pass");
     expect(judge(c, edited(copy(HERO))).outcome).toBe("charged but wrong");
+  });
+
+  it("passes apples grown where they are, not leaves repainted in the apples' red", () => {
+    const c: Case = {
+      fixture: TREE,
+      region: whole(TREE),
+      sentence: "make the apples bigger",
+      expect: { kind: "grow", parts: ["apples"] },
+    };
+    const w = TREE.image.width;
+    // The apple drawn at (6,3)-(7,4), grown by a pixel all round.
+    const grown = copy(TREE);
+    for (let y = 2; y <= 5; y++)
+      for (let x = 5; x <= 8; x++) set(grown, y * w + x, [0xe8, 0x38, 0x38, 255]);
+    expect(judge(c, edited(grown)).outcome).toBe("pass");
+    const repainted = paintPart(TREE, copy(TREE), "leaves", () => [0xe8, 0x38, 0x38, 255]);
+    expect(judge(c, edited(repainted)).outcome).toBe("charged but wrong");
   });
 
   it("passes a red thing added in the region, not one that erases or is another colour", () => {

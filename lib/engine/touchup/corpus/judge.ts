@@ -34,7 +34,7 @@ export type Expectation =
   | { readonly kind: "lighter" | "darker"; readonly parts: string[]; allow?: string[] }
   /** `parts` disappear into the colours of the `into` parts, or into "transparent". */
   | { readonly kind: "remove"; readonly parts: string[]; readonly into: string[] }
-  /** `parts` cover more (fewer) pixels of the region; anything in the region may change. */
+  /** `parts` cover more (fewer) pixels, changing only around themselves (see `around`). */
   | { readonly kind: "grow" | "shrink"; readonly parts: string[] }
   /** Something is drawn inside the region, in `color` when one is named. */
   | { readonly kind: "add"; readonly color?: Family }
@@ -205,17 +205,67 @@ function countColours(image: Pixels, region: Uint8Array, colours: Set<number>): 
 
 /**
  * Where a case lets pixels change: the named parts with their own outline (and the parts it
- * also allows), inside the region; for sizes and additions, the whole region; for a refusal,
- * nowhere.
+ * also allows), inside the region; for a size, the part's surroundings in the region; for an
+ * addition, the whole region; for a refusal, nowhere.
  */
 export function allowedChanges(c: Case): Uint8Array {
   const { fixture, expect: want } = c;
   const { width, height } = fixture.image;
   const region = boxMask(c.region, width, height);
   if (want.kind === "refuse") return new Uint8Array(width * height);
-  if (want.kind === "grow" || want.kind === "shrink" || want.kind === "add") return region;
+  if (want.kind === "add") return region;
+  if (want.kind === "grow" || want.kind === "shrink") {
+    const near = around(fixture, withOwnOutline(fixture, fixture.mask(...want.parts)), want.kind);
+    return near.map((v, i) => v & region[i]!);
+  }
   const parts = [...want.parts, ...("allow" in want ? (want.allow ?? []) : [])];
   return withOwnOutline(fixture, fixture.mask(...parts)).map((v, i) => v & region[i]!);
+}
+
+/**
+ * Where a part may spread when it changes size: each of its pieces (8-connected) widened by
+ * 40% of the piece's longer side when it grows (at least 2 px: a 2 × 2 apple may become
+ * 6 × 6, an 18-px sword 7 px longer), by 1 px when it shrinks (its outline moves in).
+ */
+export function around(fixture: Fixture, mask: Uint8Array, kind: "grow" | "shrink"): Uint8Array {
+  const { width, height } = fixture.image;
+  const out = new Uint8Array(mask.length);
+  const seen = new Uint8Array(mask.length);
+  for (let start = 0; start < mask.length; start++) {
+    if (!mask[start] || seen[start]) continue;
+    const piece: number[] = [];
+    const stack = [start];
+    seen[start] = 1;
+    while (stack.length) {
+      const i = stack.pop()!;
+      piece.push(i);
+      const x = i % width;
+      const y = Math.floor(i / width);
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          const j = ny * width + nx;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height || !mask[j] || seen[j]) continue;
+          seen[j] = 1;
+          stack.push(j);
+        }
+      }
+    }
+    const xs = piece.map((i) => i % width);
+    const ys = piece.map((i) => Math.floor(i / width));
+    const side = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) + 1;
+    const r = kind === "grow" ? Math.max(2, Math.round(side * 0.4)) : 1;
+    for (const i of piece) {
+      const x = i % width;
+      const y = Math.floor(i / width);
+      for (let ny = Math.max(0, y - r); ny <= Math.min(height - 1, y + r); ny++) {
+        for (let nx = Math.max(0, x - r); nx <= Math.min(width - 1, x + r); nx++)
+          out[ny * width + nx] = 1;
+      }
+    }
+  }
+  return out;
 }
 
 /** Judges one answer to one case. */
@@ -241,7 +291,7 @@ export function judge(c: Case, answer: Answer): Verdict {
   const outside = changedOutside(before, after, allowed);
   if (outside > 0)
     return wrong(
-      `${outside} px changed outside the ${want.kind === "add" || want.kind === "grow" || want.kind === "shrink" ? "region" : want.parts.join("+")}`,
+      `${outside} px changed outside the ${want.kind === "add" ? "region" : want.kind === "grow" || want.kind === "shrink" ? `surroundings of the ${want.parts.join("+")}` : want.parts.join("+")}`,
     );
 
   switch (want.kind) {
