@@ -124,10 +124,17 @@ test("a touch-up the engine refuses shows why in the panel and costs nothing", a
   await set("Region height", "2");
   await set("X", "0");
   await set("Y", "0");
-  await panel.getByRole("textbox", { name: "Touch-up prompt" }).fill("remove it");
+  // The free preview would disable the paid button with the same reason; it is held back
+  // (answered unchanged, only later) until the paid call has answered, so this is the paid
+  // call's own refusal, as when the button is pressed before the preview is back.
   const submitted = page.waitForResponse(
     (r) => r.url().endsWith("/api/touch-ups") && r.request().method() === "POST",
   );
+  await page.route("**/api/touch-ups/preview", async (route) => {
+    await submitted;
+    await route.continue();
+  });
+  await panel.getByRole("textbox", { name: "Touch-up prompt" }).fill("remove it");
   await panel.getByRole("button", { name: /^Apply touch-up/ }).click();
   expect((await submitted).status()).toBe(400);
 
@@ -137,6 +144,11 @@ test("a touch-up the engine refuses shows why in the panel and costs nothing", a
   );
   // The code stays on the alert for API clients; the artist reads words.
   await expect(alert).toHaveAttribute("data-error-code", "invalid_request");
+  // The preview then says the same, and the paid button stays off.
+  await expect(panel.getByRole("status", { name: "Touch-up preview" })).toHaveText(
+    "Nothing would change: the region holds no pixels of the sprite.",
+  );
+  await expect(panel.getByRole("button", { name: /^Apply touch-up/ })).toBeDisabled();
   await expect(panel.getByRole("status").filter({ hasText: "Saved as a new sprite" })).toHaveCount(
     0,
   );

@@ -14,6 +14,8 @@ const HANDLE = 8;
 const GRAB = 7;
 const ACCENT = "#f5b942";
 const INK = "#0d0e12";
+/** The highlight of pixels a touch-up would change: a cyan no sprite pixel is mistaken for. */
+const MASK_TINT = "#22d3ee";
 
 function useImage(base64: string) {
   const [image, setImage] = useState<HTMLImageElement | null>(null);
@@ -27,6 +29,48 @@ function useImage(base64: string) {
     };
   }, [base64]);
   return image;
+}
+
+/** Pixels to highlight over the sprite: a box in sprite pixels and a PNG of it, opaque where marked. */
+export interface CanvasMask {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  pngBase64: string;
+  /** How many pixels it marks (kept on the canvas element for tests and tools). */
+  pixels: number;
+}
+
+/** The mask's PNG painted in one flat colour where it is opaque, as a canvas Konva can draw. */
+function useTintedMask(mask: CanvasMask | null | undefined, color: string) {
+  const [tinted, setTinted] = useState<HTMLCanvasElement | null>(null);
+  const png = mask?.pngBase64;
+  useEffect(() => {
+    setTinted(null);
+    if (!png) return;
+    let live = true;
+    const img = new window.Image();
+    img.onload = () => {
+      if (!live) return;
+      const out = document.createElement("canvas");
+      out.width = img.naturalWidth;
+      out.height = img.naturalHeight;
+      const g = out.getContext("2d");
+      if (!g) return;
+      g.drawImage(img, 0, 0);
+      // Keep the mask's shape, replace its colour.
+      g.globalCompositeOperation = "source-in";
+      g.fillStyle = color;
+      g.fillRect(0, 0, out.width, out.height);
+      setTinted(out);
+    };
+    img.src = pngDataUrl(png);
+    return () => {
+      live = false;
+    };
+  }, [png, color]);
+  return tinted;
 }
 
 /**
@@ -43,6 +87,7 @@ export default function RegionCanvas({
   height,
   zoom: maxZoom,
   label,
+  mask,
 }: {
   base64: string;
   width: number;
@@ -50,6 +95,8 @@ export default function RegionCanvas({
   /** CSS px per sprite pixel at most; a narrower container (a phone) shrinks it to fit. */
   zoom: number;
   label: string;
+  /** Pixels that a touch-up would change, shown as a semi-transparent highlight layer. */
+  mask?: CanvasMask | null;
 }) {
   const api = useRegionEditorApi();
   const [fit, measured] = useContainerWidth<HTMLDivElement>();
@@ -57,6 +104,7 @@ export default function RegionCanvas({
   const region = useRegionEditor((s) => s.region);
   const gesture = useRegionEditor((s) => s.gesture);
   const image = useImage(base64);
+  const tintedMask = useTintedMask(mask, MASK_TINT);
   const frame = useRef<HTMLDivElement>(null);
   const [hover, setHover] = useState("crosshair");
   const helpId = useId();
@@ -141,6 +189,7 @@ export default function RegionCanvas({
         onPointerCancel={onPointerEnd}
         onKeyDown={onKeyDown}
         data-testid="region-canvas"
+        data-mask-pixels={mask && tintedMask ? mask.pixels : 0}
         className="checkerboard relative shrink-0 touch-none select-none rounded-sm shadow-[0_0_0_1px_#2a2e39]"
         style={{
           width: W,
@@ -177,6 +226,18 @@ export default function RegionCanvas({
               );
             })}
           </Layer>
+          {mask && tintedMask ? (
+            <Layer imageSmoothingEnabled={false} listening={false}>
+              <KonvaImage
+                image={tintedMask}
+                x={mask.x * zoom}
+                y={mask.y * zoom}
+                width={mask.width * zoom}
+                height={mask.height * zoom}
+                opacity={0.6}
+              />
+            </Layer>
+          ) : null}
         </Stage>
       </div>
       <p id={helpId} className="text-xs text-zinc-400">

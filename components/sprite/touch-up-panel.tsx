@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
 import { PublicField, sourceProblem } from "@/components/jobs/job-fields";
+import { useDebounced } from "@/components/library/use-debounced";
 import { RegionEditorProvider, useRegionEditor } from "@/components/region-selector/region-context";
 import { RegionFields } from "@/components/region-selector/region-fields";
 import { PromptField } from "@/components/ui/form-field";
@@ -15,7 +16,8 @@ import {
   TOUCH_UP_MAX_REGION,
   TOUCH_UP_PROMPT_MAX,
 } from "@/lib/client/constants";
-import { useTouchUp } from "@/lib/client/edits";
+import { useTouchUp, useTouchUpPreview } from "@/lib/client/edits";
+import { insertWord } from "@/lib/client/touch-up-words";
 import { spriteName, spritePngBase64 } from "@/lib/client/format";
 import { requestSchemas } from "@/lib/client/schemas";
 import { useCheckedForm } from "@/lib/client/use-schema-check";
@@ -23,6 +25,7 @@ import type { SpriteRecord } from "@/lib/contract/sprites";
 import { BeforeAfter } from "./before-after";
 import { ChangeView } from "./change-view";
 import { PanelFrame, SourceNote } from "./job-panel-frame";
+import { TouchUpPreviewNote } from "./touch-up-preview";
 
 // Konva is the heaviest library of the studio: it loads with this editor, never before.
 const RegionCanvas = dynamic(() => import("@/components/region-selector/region-canvas"), {
@@ -35,9 +38,15 @@ const CANVAS_BOX = 448;
 /** The on-screen zoom: whole pixels up to the box; a big sprite shrinks to fit. */
 const editorZoom = (width: number, height: number) => fitScale(width, height, CANVAS_BOX);
 
+/** How long typing must pause before the free preview is asked for. */
+const PREVIEW_PAUSE_MS = 300;
+
 /**
  * "Touch up": POST /api/touch-ups (synchronous, 1 token). The region is drawn on a canvas or
- * typed into its spinbuttons; only it is redrawn, in the sprite's own colors.
+ * typed into its spinbuttons; only it is redrawn, in the sprite's own colors. As the artist
+ * types, the free preview (POST /api/touch-ups/preview) shows over the canvas exactly which
+ * pixels the paid touch-up will change, says what it will do, and lists the region's objects;
+ * a touch-up it would refuse cannot be paid for.
  */
 export function TouchUpPanel({ sprite }: { sprite: SpriteRecord }) {
   return (
@@ -64,6 +73,32 @@ function TouchUpEditor({ sprite }: { sprite: SpriteRecord }) {
   const { errors } = form;
   const onSubmit = form.submit(() => touchUp.mutate(body));
 
+  // The preview asks about what is typed now, once typing pauses; an answer for an older
+  // sentence or region is never shown as the current one.
+  const previewBody = prompt.trim() !== "" && problem === null ? body : null;
+  const settled = useDebounced(previewBody, PREVIEW_PAUSE_MS);
+  const preview = useTouchUpPreview(settled);
+  const current = previewBody !== null && settled === previewBody;
+  const previewState =
+    previewBody === null
+      ? "idle"
+      : !current || preview.isPending
+        ? "reading"
+        : preview.isError
+          ? "error"
+          : "ready";
+  const shown = previewState === "ready" ? preview.data : undefined;
+  const mask = shown?.mask
+    ? {
+        x: shown.mask.x,
+        y: shown.mask.y,
+        width: shown.mask.width,
+        height: shown.mask.height,
+        pixels: shown.mask.pixels,
+        pngBase64: shown.mask.png_base64,
+      }
+    : null;
+
   const result = touchUp.data;
   const resultZoom = fitScale(sprite.width, sprite.height, 200);
   return (
@@ -81,6 +116,7 @@ function TouchUpEditor({ sprite }: { sprite: SpriteRecord }) {
             height={sprite.height}
             zoom={zoom}
             label={`Touch-up canvas: ${spriteName(sprite)}`}
+            mask={mask}
           />
         </div>
 
@@ -108,12 +144,21 @@ function TouchUpEditor({ sprite }: { sprite: SpriteRecord }) {
             rows={2}
             className="min-h-16 w-full rounded-md border border-line bg-ink px-3 py-2 text-sm text-zinc-100 focus:border-accent focus:outline-none aria-[invalid=true]:border-red-400/70"
           />
+          <TouchUpPreviewNote
+            state={previewState}
+            preview={shown}
+            error={previewState === "error" ? preview.error : null}
+            onUse={(name) => {
+              setPrompt((sentence) => insertWord(sentence, name));
+              form.touch();
+            }}
+          />
           <PublicField checked={isPublic} onChange={setPublic} />
           <SubmitRow
             formError={form.formError}
             error={touchUp.error}
             pending={touchUp.isPending}
-            disabled={problem !== null}
+            disabled={problem !== null || shown?.refused !== undefined}
             label="Apply touch-up"
             pendingLabel="Touching up…"
             cost={JOB_COSTS.touchUp}

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type {
   BackgroundRemovalRequest as BackgroundRemovalSchema,
@@ -51,3 +51,25 @@ export const useTouchUp = () => useSyncEdit<TouchUpBody>("/api/touch-ups");
 
 /** POST /api/rotations: 12 tokens; an animation record of 8 facings with a calibration score. */
 export const useRotate = () => useSyncEdit<RotationBody>("/api/rotations");
+
+/**
+ * POST /api/touch-ups/preview (free): what `body` would do as a touch-up, fetched while the
+ * artist types. Null turns it off (no sentence yet). Each body is its own query, so the answer
+ * shown is always the one for the body asked; a refused touch-up is an answer (`refused`), not
+ * an error.
+ */
+export function useTouchUpPreview(body: TouchUpBody | null) {
+  return useQuery({
+    queryKey: ["touch-up-preview", body],
+    queryFn: ({ signal }) =>
+      apiFetch("/api/touch-ups/preview", {
+        method: "POST",
+        json: body,
+        signal,
+        schema: schemas.TouchUpPreview,
+      }),
+    enabled: body !== null,
+    retry: false,
+    staleTime: 60_000,
+  });
+}

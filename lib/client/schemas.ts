@@ -12,6 +12,7 @@ const packs = () => import("@/lib/contract/packs");
 const palettes = () => import("@/lib/contract/palettes");
 const session = () => import("@/lib/contract/session");
 const sprites = () => import("@/lib/contract/sprites");
+const touchUpPreview = () => import("@/lib/contract/touch-up-preview");
 
 export const schemas = {
   Pack: () => packs().then((m) => m.Pack),
@@ -37,6 +38,7 @@ export const schemas = {
   SpriteRecord: () => sprites().then((m) => m.SpriteRecord),
   GeneratedSpriteRecord: () => sprites().then((m) => m.GeneratedSpriteRecord),
   DeletedSprite: () => sprites().then((m) => m.DeletedSprite),
+  TouchUpPreview: () => touchUpPreview().then((m) => m.TouchUpPreview),
   JobAcceptance: () => jobs().then((m) => m.JobAcceptance),
   CancelResponse: () => jobs().then((m) => m.CancelResponse),
   JobList: () => jobs().then((m) => m.JobList),

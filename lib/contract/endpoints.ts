@@ -8,6 +8,7 @@ import {
   TouchUpRequest,
 } from "./edits";
 import { ErrorBody } from "./errors";
+import { TouchUpPreview } from "./touch-up-preview";
 import {
   CancelResponse,
   CreateAnimationRequest,
@@ -409,6 +410,20 @@ export const endpoints = {
     rendersNow: true,
     promptFields: ["prompt"],
     success: { status: 201, schema: SpriteRecord },
+  },
+  /**
+   * Free: what the same body would do on POST /api/touch-ups (the reading, the region's objects
+   * and the exact pixels that would change), drawn with the same seed and stored nowhere.
+   */
+  touchUpPreview: {
+    method: "POST",
+    path: "/api/touch-ups/preview",
+    summary: "Preview a touch-up: what it reads and which pixels it changes (free)",
+    auth: "key",
+    tag: "Edits",
+    body: TouchUpRequest,
+    promptFields: ["prompt"],
+    success: { status: 200, schema: TouchUpPreview },
   },
   rotate: {
     method: "POST",

@@ -548,6 +548,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/touch-ups/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a touch-up: what it reads and which pixels it changes (free)
+         * @description Authenticated with an API key. The content filter screens `prompt` before anything is charged (422). Retry-safe with an `Idempotency-Key`.
+         */
+        post: operations["touchUpPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rotations": {
         parameters: {
             query?: never;
@@ -927,6 +947,14 @@ export interface components {
             id: string;
             /** @constant */
             status: "cancelled";
+        };
+        ChangeMask: {
+            x: number;
+            y: number;
+            width: number;
+            height: number;
+            pixels: number;
+            png_base64: string;
         };
         CreateAnimationRequest: {
             /** Format: uuid */
@@ -1316,6 +1344,11 @@ export interface components {
             width: number;
             height: number;
         };
+        RegionObject: {
+            name: string;
+            color: string;
+            pixels: number;
+        };
         /** @enum {string} */
         RestyleMode: "restyle" | "pose" | "item" | "custom";
         /** @enum {string} */
@@ -1397,6 +1430,21 @@ export interface components {
         };
         /** @enum {string} */
         Tier: "normal" | "pro";
+        TouchUpPreview: {
+            reading: {
+                action: string;
+                summary: string | null;
+                used: string[];
+                ignored: string[];
+                unrecognized: string[];
+            };
+            objects: components["schemas"]["RegionObject"][];
+            region: components["schemas"]["Region"];
+            mask: components["schemas"]["ChangeMask"] | null;
+            refused?: {
+                reason: string;
+            };
+        };
         TouchUpRequest: {
             /** Format: uuid */
             source_generation_id: string;
@@ -5851,6 +5899,196 @@ export interface operations {
              * @description Service busy.
              *
              *     - `service_busy`: every render thread is busy and the renders waiting for one are at their bound; retry after `Retry-After` seconds, nothing was charged.
+             */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    touchUpPreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a write safe to retry. The first request with a key runs; a repeat with the same body answers with the stored response (any status below 500, marked `Idempotent-Replayed: true`) and does nothing again; a repeat with another body is 409 `idempotency_mismatch`, and one sent while the first still runs is 409 `request_in_progress`. Keys are per account and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TouchUpRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TouchUpPreview"];
+                };
+            };
+            /**
+             * @description Bad request.
+             *
+             *     - `invalid_request`: the body failed validation (`details` lists one ValidationIssue per field) or was refused on its meaning; or the `Idempotency-Key` header is malformed.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Unauthorized.
+             *
+             *     - `invalid_api_key`: the bearer API key is missing or not recognised.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Forbidden.
+             *
+             *     - `api_key_revoked`: the API key was revoked or has expired.
+             *     - `cross_origin_request`: sent through the studio with its session cookie, from another origin.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found.
+             *
+             *     - `not_found`: no record of yours matches `source_generation_id`.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Method not allowed.
+             *
+             *     - `method_not_allowed`: the path exists but not with this method; `Allow` lists its methods.
+             */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Conflict.
+             *
+             *     - `idempotency_mismatch`: the `Idempotency-Key` was used before for a different request.
+             *     - `request_in_progress`: the first request with this `Idempotency-Key` is still running.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Payload too large.
+             *
+             *     - `payload_too_large`: the body is over the 2 MiB limit; refused before it is read.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Unsupported media type.
+             *
+             *     - `unsupported_media_type`: a body that is not `application/json`; refused unread.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Unprocessable content.
+             *
+             *     - `nsfw_prompt`: the content filter refused `prompt`; nothing was charged or stored.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Too many requests.
+             *
+             *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`).
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal server error.
+             *
+             *     - `provider_failure`: the render failed; nothing is charged for a preview.
+             *     - `internal_error`: an unexpected failure, logged and not described.
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Service busy.
+             *
+             *     - `service_busy`: every render thread is busy and the renders waiting for one are at their bound; retry after `Retry-After` seconds.
              */
             503: {
                 headers: {

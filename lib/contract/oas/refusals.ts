@@ -11,8 +11,9 @@ export interface Refusal {
 }
 
 /**
- * Conflicts an endpoint's fields do not imply: running a pack re-prices it and refuses a total
- * that no longer holds.
+ * Refusals an endpoint's fields do not imply: running a pack re-prices it and refuses a total
+ * that no longer holds; a touch-up preview renders while the client waits, like the touch-up,
+ * but charges and stores nothing.
  */
 const EXTRA_CONFLICTS: Partial<Record<EndpointId, Refusal[]>> = {
   runPack: [
@@ -20,6 +21,13 @@ const EXTRA_CONFLICTS: Partial<Record<EndpointId, Refusal[]>> = {
       code: "price_changed",
       when: "the approved total no longer matches the plan's price; fetch the pack and approve its new total",
     },
+  ],
+  touchUpPreview: [
+    {
+      code: "service_busy",
+      when: "every render thread is busy and the renders waiting for one are at their bound; retry after `Retry-After` seconds",
+    },
+    { code: "provider_failure", when: "the render failed; nothing is charged for a preview" },
   ],
 };
 

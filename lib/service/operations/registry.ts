@@ -15,6 +15,7 @@ import { packPlanOperation, packRenderer, packRunOperation } from "./pack";
 import { restyleOperation, restyleRenderer } from "./restyle";
 import { rotationOperation } from "./rotation";
 import { touchUpOperation } from "./touch-up";
+import { touchUpPreviewOperation } from "./touch-up-preview";
 
 /**
  * Every operation of the service, each defined once in its own file. The HTTP routes and the
@@ -24,6 +25,7 @@ export const OPERATIONS = [
   generateOperation,
   importOperation,
   touchUpOperation,
+  touchUpPreviewOperation,
   rotationOperation,
   normalMapOperation,
   backgroundRemovalOperation,

@@ -1,12 +1,8 @@
-import { BOUNDS } from "@/lib/contract/operations";
-import { hashString } from "@/lib/engine/random";
-import type { TouchUpOptions } from "@/lib/engine/touchup";
-import { decodePng } from "../codec";
 import { invalid } from "../errors";
 import { requireBalance } from "../domain/ledger/require-balance";
-import { requireSource } from "../domain/sprites/require-source";
 import { presentSprite } from "../domain/sprites/present";
 import { clipRegion } from "../domain/edits/region";
+import { renderTouchUp, requireTouchUpSource } from "../domain/edits/render-touch-up";
 import { storeDerived } from "../domain/edits/store-derived";
 import { defineOperation } from "./define";
 
@@ -20,25 +16,11 @@ import { defineOperation } from "./define";
 export const touchUpOperation = defineOperation({
   endpoint: "touchUp",
   serve: async (ctx, ownerId, input) => {
-    const source = await requireSource(ctx.db, ownerId, input.source_generation_id, {
-      ...BOUNDS.touchUp.source,
-      still: true,
-      what: "Touch-up",
-      public: input.public,
-    });
+    const source = await requireTouchUpSource(ctx, ownerId, input);
     const region = clipRegion(input.region, source.width, source.height);
     const cost = ctx.prices.touchUp();
     await requireBalance(ctx, ownerId, cost);
-    const seed = hashString(
-      `${source.id}|${input.prompt.trim().toLowerCase()}|${region.x},${region.y},${region.width},${region.height}`,
-    );
-    const result = await ctx.renderTask("touchUp", {
-      source: await decodePng(source.png),
-      region,
-      prompt: input.prompt,
-      seed,
-      anchors: (source.meta as { anchors?: TouchUpOptions["anchors"] }).anchors,
-    });
+    const { result } = await renderTouchUp(ctx, source, input.prompt, region);
     if (result.kind === "refused") {
       throw invalid("prompt", `The touch-up cannot do that here: ${result.reason}.`);
     }

@@ -21,6 +21,11 @@ const bodies: Record<string, (prompt: string, ids: Ids) => Record<string, unknow
     prompt,
     region: { x: 0, y: 0, width: 16, height: 16 },
   }),
+  touchUpPreview: (prompt, { source }) => ({
+    source_generation_id: source,
+    prompt,
+    region: { x: 0, y: 0, width: 16, height: 16 },
+  }),
   createAnimation: (prompt, { source }) => ({
     source_generation_id: source,
     preset: "Custom",

@@ -1,0 +1,39 @@
+import type { TouchUpRequest } from "@/lib/contract/edits";
+import type { TouchUpPreview } from "@/lib/contract/touch-up-preview";
+import type { ServiceContext } from "../../context";
+import { changeMask } from "./change-mask";
+import { clipRegion } from "./region";
+import { renderTouchUp, requireTouchUpSource } from "./render-touch-up";
+
+/**
+ * What POST /api/touch-ups would do with `input`, charged and stored nowhere: the same source
+ * checks (404 for another account's sprite), the same clipped region and the same render with
+ * the same seed, answered as the reading, the region's objects and the exact pixels that change.
+ * A touch-up the engine would refuse is answered with the reason, not as an error, so the studio
+ * can show it while the artist types.
+ */
+export async function previewTouchUp(
+  ctx: ServiceContext,
+  ownerId: string,
+  input: TouchUpRequest,
+): Promise<TouchUpPreview> {
+  const source = await requireTouchUpSource(ctx, ownerId, input);
+  const region = clipRegion(input.region, source.width, source.height);
+  const { image, result } = await renderTouchUp(ctx, source, input.prompt, region);
+  const reading = {
+    action: result.action,
+    summary: result.summary ?? null,
+    used: [...result.words.used],
+    ignored: [...result.words.ignored],
+    unrecognized: [...result.unrecognized],
+  };
+  const objects = (result.objects ?? []).map((o) => ({
+    name: o.name,
+    color: o.color.toLowerCase(),
+    pixels: o.pixels,
+  }));
+  if (result.kind === "refused") {
+    return { reading, objects, region, mask: null, refused: { reason: result.reason } };
+  }
+  return { reading, objects, region, mask: await changeMask(image, result.image) };
+}
