@@ -228,6 +228,7 @@ export function carryEdit(
     ...doc.finish,
     ramps,
     maxColors: doc.finish.maxColors + added.length,
+    exactRamps: doc.finish.exactRamps ?? doc.finish.ramps.length,
     ...(doc.finish.lock ? { lock: [...doc.finish.lock, ...added] } : {}),
   };
   return {
@@ -285,7 +286,11 @@ export function layerPictures(doc: LayeredSprite): {
     const lockMatch = doc.finish.lock ? paletteMatcher(doc.finish.lock) : undefined;
     const { image } = render(
       line,
-      { ramps: doc.finish.ramps, outline: doc.finish.outlineColor },
+      {
+        ramps: doc.finish.ramps,
+        outline: doc.finish.outlineColor,
+        exactRamps: doc.finish.exactRamps,
+      },
       doc.finish.maxColors,
       lockMatch,
     );

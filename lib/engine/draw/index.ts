@@ -195,7 +195,7 @@ export function finishInks(canvas: InkCanvas, finish: Finish, pinholes = 0): Ren
   const lock = finish.lock ? paletteMatcher(finish.lock) : undefined;
   return render(
     canvas,
-    { ramps: finish.ramps, outline: finish.outlineColor },
+    { ramps: finish.ramps, outline: finish.outlineColor, exactRamps: finish.exactRamps },
     finish.maxColors,
     lock,
   );
