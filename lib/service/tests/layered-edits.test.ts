@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SpriteLayers } from "@/lib/contract/layers";
 import { composeAtRest, finishInks, type LayeredSprite } from "@/lib/engine/draw";
 import { flipImage } from "@/lib/engine/raster";
 import { layeredDocOf } from "../domain/layers/layered-doc";
@@ -232,5 +233,70 @@ describe("a touch-up carried in layers", () => {
     expect(await stored()).toHaveLength(1);
     expect((await svc.call("DELETE", `/api/sprites/${knight.id}`, { key })).status).toBe(200);
     expect(await stored()).toEqual([]);
+  });
+});
+
+describe("GET /api/sprites/{id}/layers", () => {
+  it("lists the parts with their pixels, which compose back to the sprite; 404 for an import and for another account", async () => {
+    const { key } = await svc.newAccount();
+    const knight = await generated(svc, key, {
+      prompt: "a knight with a sword and shield",
+      asset_type: "character",
+      width: 64,
+      height: 64,
+      direction: "west",
+    });
+    const drawn = await drawnAgain(knight.id);
+    const p = torsoPixel(drawn);
+    const version = await editVersion(key, knight.id, (data, w) => {
+      data.set([...MAGENTA, 255], (p.y * w + p.x) * 4);
+    });
+    const res = await svc.call("GET", `/api/sprites/${version.id}/layers`, { key });
+    expect(res.status).toBe(200);
+    const body = SpriteLayers.parse(res.body);
+    expect(body.rig).toBe("biped");
+    expect(body.layers.map((l) => l.name)).toEqual(drawn.layers.map((l) => l.name));
+    expect(body.layers.map((l) => l.z)).toEqual(drawn.layers.map((_, i) => i));
+    expect(body.layers.find((l) => l.role === "item")?.kind).toBe("sword");
+
+    // Back to front, then the finish on top: the edited sprite, pixel for pixel.
+    const image = await decodeImage(
+      (await svc.call("GET", `/api/sprites/${version.id}`, { key })).body.image.pngBase64,
+    );
+    const out = Buffer.alloc(64 * 64 * 4);
+    const pictures = [
+      ...body.layers.filter((l) => l.pngBase64).map((l) => ({ ...l, png: l.pngBase64 })),
+      { x: 0, y: 0, png: body.finishPngBase64 },
+    ];
+    for (const { x, y, png } of pictures) {
+      const pic = await decodeImage(png);
+      for (let v = 0; v < pic.height; v++)
+        for (let u = 0; u < pic.width; u++) {
+          const o = (v * pic.width + u) * 4;
+          if (pic.data[o + 3] === 0) continue;
+          pic.data.copy(out, ((y + v) * 64 + x + u) * 4, o, o + 4);
+        }
+    }
+    expect(out.equals(image.data)).toBe(true);
+    // The edit is in the torso's own picture.
+    const torso = body.layers.find((l) => l.role === "torso")!;
+    const pic = await decodeImage(torso.pngBase64);
+    const at = ((p.y - torso.y) * pic.width + p.x - torso.x) * 4;
+    expect([...pic.data.subarray(at, at + 4)]).toEqual([...MAGENTA, 255]);
+
+    const imported = await svc.call("POST", "/api/sprites/import", {
+      key,
+      body: { image: knight.image.pngBase64 },
+    });
+    const none = await svc.call("GET", `/api/sprites/${imported.body.id}/layers`, { key });
+    expect(none.status).toBe(404);
+    expect(none.body.code).toBe("not_found");
+    expect(none.body.message).toMatch(/no layers/);
+
+    const other = await svc.newAccount();
+    const foreign = await svc.call("GET", `/api/sprites/${knight.id}/layers`, { key: other.key });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.code).toBe("not_found");
+    expect(foreign.body.message).toBe("Sprite not found.");
   });
 });
