@@ -12,6 +12,7 @@ const packs = () => import("@/lib/contract/packs");
 const palettes = () => import("@/lib/contract/palettes");
 const session = () => import("@/lib/contract/session");
 const sprites = () => import("@/lib/contract/sprites");
+const layers = () => import("@/lib/contract/layers");
 
 export const schemas = {
   Pack: () => packs().then((m) => m.Pack),
@@ -37,6 +38,7 @@ export const schemas = {
   SpriteRecord: () => sprites().then((m) => m.SpriteRecord),
   GeneratedSpriteRecord: () => sprites().then((m) => m.GeneratedSpriteRecord),
   DeletedSprite: () => sprites().then((m) => m.DeletedSprite),
+  SpriteLayers: () => layers().then((m) => m.SpriteLayers),
   JobAcceptance: () => jobs().then((m) => m.JobAcceptance),
   CancelResponse: () => jobs().then((m) => m.CancelResponse),
   JobList: () => jobs().then((m) => m.JobList),
