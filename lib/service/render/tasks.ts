@@ -112,9 +112,9 @@ export interface RenderTasks {
   };
   /**
    * A strip of frames, held to `basePalette` (or the source's colors) plus `paletteExtras`.
-   * With `redraw`, a generated character whose pixels are still exactly its recipe's drawing is
-   * posed by its rig (`rig` names it: biped, quadruped, winged, serpent, insect, blob, hinged);
-   * anything else is cut out of its pixels (`rig: null`).
+   * A sprite with a layered document (`layered`, or without it a recipe whose drawing is still
+   * exactly the pixels) is posed by its rig (`rig` names it: biped, quadruped, winged,
+   * serpent, insect, blob, hinged); anything else is cut out of its pixels (`rig: null`).
    */
   animation: {
     params: {
@@ -132,9 +132,9 @@ export interface RenderTasks {
     result: AnimationResult & { readonly rig: RigKind | null };
   };
   /**
-   * What a sprite has to move (a biped body, a held item, a shield), read from the layers its
-   * recipe draws when the stored pixels are still that drawing; unknown otherwise. Cheap: read
-   * before a custom motion is charged.
+   * What a sprite has to move (a biped body, a held item, a shield), read from its layered
+   * document (`layered`, or the recipe's drawing when the stored pixels are still exactly it);
+   * unknown otherwise. Cheap: read before a custom motion is charged.
    */
   spriteParts: {
     params: {
