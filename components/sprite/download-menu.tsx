@@ -22,7 +22,8 @@ type Format =
   | "gif2"
   | "gif4"
   | "gif8"
-  | "aseprite";
+  | "aseprite"
+  | "ase";
 
 /** How much each scaled file enlarges, nearest neighbour: every pixel a square block. */
 const SCALE: Partial<Record<Format, 2 | 4 | 8>> = {
@@ -52,13 +53,16 @@ const ITEMS: Record<Format, { label: string; detail: string }> = {
   gif4: { label: "Animated GIF 4×", detail: "Each pixel as a 4×4 block" },
   gif8: { label: "Animated GIF 8×", detail: "Each pixel as an 8×8 block" },
   aseprite: { label: "Aseprite JSON", detail: "Frame data for the strip PNG" },
+  ase: { label: "Aseprite file", detail: "One layer per part, as drawn (.aseprite)" },
 };
 
 /**
  * "Download": a menu of what the record can be saved as, all made in the browser from the bytes
  * already here (no request). A still saves as PNG; an animation as its strip, an animated GIF at
  * the player's rate and looping (each also at 2×, 4× and 8×, nearest neighbour), or Aseprite's
- * JSON (hash) describing the strip, its tag named by the motion ("walk").
+ * JSON (hash) describing the strip, its tag named by the motion ("walk"). A still also saves as
+ * an Aseprite file with one layer per part it was drawn from (read from its layers, the one
+ * request this menu makes), or one layer for a sprite without parts.
  */
 export function DownloadMenu({
   sprite,
@@ -77,7 +81,7 @@ export function DownloadMenu({
   const animation = sprite.kind === "animation" && (sprite.frameCount ?? 0) > 0;
   const formats: Format[] = animation
     ? ["strip", "strip2", "strip4", "strip8", "gif", "gif2", "gif4", "gif8", "aseprite", "indexed"]
-    : ["png", "png2", "png4", "png8", "indexed"];
+    : ["png", "png2", "png4", "png8", "indexed", "ase"];
 
   useEffect(() => {
     if (!open) return;
@@ -248,6 +252,15 @@ async function download(sprite: SpriteRecord, format: Format, playback: Playback
       });
       const suffix = factor > 1 ? `@${factor}x` : "";
       saveFile(gif as Uint8Array<ArrayBuffer>, "image/gif", `${stem}${suffix}.gif`);
+      return;
+    }
+    case "ase": {
+      const { spriteAsepriteFile } = await import("@/lib/client/aseprite-layers");
+      saveFile(
+        await spriteAsepriteFile(sprite.id, png),
+        "application/octet-stream",
+        `${stem}.aseprite`,
+      );
       return;
     }
     case "aseprite": {

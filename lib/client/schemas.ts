@@ -13,6 +13,7 @@ const palettes = () => import("@/lib/contract/palettes");
 const session = () => import("@/lib/contract/session");
 const sprites = () => import("@/lib/contract/sprites");
 const touchUpPreview = () => import("@/lib/contract/touch-up-preview");
+const layers = () => import("@/lib/contract/layers");
 
 export const schemas = {
   Pack: () => packs().then((m) => m.Pack),
@@ -39,6 +40,7 @@ export const schemas = {
   GeneratedSpriteRecord: () => sprites().then((m) => m.GeneratedSpriteRecord),
   DeletedSprite: () => sprites().then((m) => m.DeletedSprite),
   TouchUpPreview: () => touchUpPreview().then((m) => m.TouchUpPreview),
+  SpriteLayers: () => layers().then((m) => m.SpriteLayers),
   JobAcceptance: () => jobs().then((m) => m.JobAcceptance),
   CancelResponse: () => jobs().then((m) => m.CancelResponse),
   JobList: () => jobs().then((m) => m.JobList),

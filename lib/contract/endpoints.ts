@@ -9,6 +9,7 @@ import {
 } from "./edits";
 import { ErrorBody } from "./errors";
 import { TouchUpPreview } from "./touch-up-preview";
+import { SpriteLayers } from "./layers";
 import {
   CancelResponse,
   CreateAnimationRequest,
@@ -197,6 +198,15 @@ export const endpoints = {
     auth: "key",
     tag: "Sprites",
     success: { status: 200, schema: DeletedSprite },
+  },
+  getSpriteLayers: {
+    method: "GET",
+    path: "/api/sprites/{id}/layers",
+    summary:
+      "The parts one of your sprites was drawn from, as layers with their pixels; 404 for a sprite without layers, such as an import (extension)",
+    auth: "key",
+    tag: "Sprites",
+    success: { status: 200, schema: SpriteLayers },
   },
   createVersion: {
     method: "POST",

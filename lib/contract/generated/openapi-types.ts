@@ -156,6 +156,26 @@ export interface paths {
         patch: operations["updateSprite"];
         trace?: never;
     };
+    "/api/sprites/{id}/layers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The parts one of your sprites was drawn from, as layers with their pixels; 404 for a sprite without layers, such as an import (extension)
+         * @description Authenticated with an API key.
+         */
+        get: operations["getSpriteLayers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sprites/{id}/versions": {
         parameters: {
             query?: never;
@@ -1415,6 +1435,41 @@ export interface components {
         };
         /** @enum {string} */
         SpriteKind: "sprite" | "animation";
+        SpriteLayer: {
+            name: string;
+            role: string;
+            z: number;
+            joint: {
+                x: number;
+                y: number;
+            };
+            parent: string | null;
+            side: number;
+            x: number;
+            y: number;
+            width: number;
+            height: number;
+            kind: string | null;
+            pngBase64: string;
+        };
+        SpriteLayers: {
+            /** Format: uuid */
+            id: string;
+            width: number;
+            height: number;
+            rig: string;
+            anchors: {
+                [key: string]: {
+                    x: number;
+                    y: number;
+                } | {
+                    x: number;
+                    y: number;
+                }[];
+            };
+            layers: components["schemas"]["SpriteLayer"][];
+            finishPngBase64: string;
+        };
         SpritePage: {
             sprites: components["schemas"]["Sprite"][];
             total: number;
@@ -2656,6 +2711,109 @@ export interface operations {
              */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Too many requests.
+             *
+             *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`).
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal server error.
+             *
+             *     - `internal_error`: an unexpected failure, logged and not described.
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSpriteLayers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. One that is not a UUID, or not yours, is 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpriteLayers"];
+                };
+            };
+            /**
+             * @description Unauthorized.
+             *
+             *     - `invalid_api_key`: the bearer API key is missing or not recognised.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Forbidden.
+             *
+             *     - `api_key_revoked`: the API key was revoked or has expired.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found.
+             *
+             *     - `not_found`: no `{id}` of yours exists (another account's id reads as none).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Method not allowed.
+             *
+             *     - `method_not_allowed`: the path exists but not with this method; `Allow` lists its methods.
+             */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
                     [name: string]: unknown;
                 };
                 content: {

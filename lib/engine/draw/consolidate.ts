@@ -11,6 +11,8 @@ export interface ColorUse {
   readonly rgb: Rgb;
   readonly pixels: number;
   readonly protected?: boolean;
+  /** Kept apart: never merged with any other color, either way (a hand-painted color). */
+  readonly apart?: boolean;
 }
 
 /** Returns, for each input color, the index of the color it becomes. */
@@ -34,6 +36,7 @@ export function consolidate(
       for (let j = i + 1; j < colors.length; j++) {
         if (!alive[j]) continue;
         if (colors[i]!.protected && colors[j]!.protected) continue;
+        if (colors[i]!.apart || colors[j]!.apart) continue;
         const d = oklabDistanceSquared(labs[i]!, labs[j]!);
         if (d < best) {
           best = d;

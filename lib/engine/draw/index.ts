@@ -37,8 +37,16 @@ export {
   createCanvas,
   type PartInfo,
   OUTLINE_INK,
+  FLAG_DETAIL,
 } from "./canvas";
 export type { LayerRole, LayerSpec, RigKind, SpriteLayer } from "./layers";
+export {
+  carryEdit,
+  composeAtRest,
+  type LayerPicture,
+  layerPictures,
+  PAINT_LAYER,
+} from "./carry-edit";
 export { HELD_WORDS } from "./character-outfits";
 export { BODY_PLANS, type BodyPlan, planFor, type PlanReading } from "./plans";
 /** What a character can hold: one weapon in the hand, and a shield on the other arm. */
@@ -187,7 +195,7 @@ export function finishInks(canvas: InkCanvas, finish: Finish, pinholes = 0): Ren
   const lock = finish.lock ? paletteMatcher(finish.lock) : undefined;
   return render(
     canvas,
-    { ramps: finish.ramps, outline: finish.outlineColor },
+    { ramps: finish.ramps, outline: finish.outlineColor, exactRamps: finish.exactRamps },
     finish.maxColors,
     lock,
   );

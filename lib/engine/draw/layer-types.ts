@@ -23,7 +23,9 @@ export type LayerRole =
   | "eyes"
   | "segment"
   | "base"
-  | "lid";
+  | "lid"
+  /** Edited pixels no part showed (a hand edit outside the figure); moves with the whole sprite. */
+  | "paint";
 
 /**
  * biped: characters; quadruped: four legs, a head on a neck, a tail (in profile); winged: a

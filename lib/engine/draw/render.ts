@@ -19,7 +19,12 @@ export interface Rendered {
  */
 export function render(
   canvas: InkCanvas,
-  scheme: { readonly ramps: readonly (readonly Rgb[])[]; readonly outline: Rgb },
+  scheme: {
+    readonly ramps: readonly (readonly Rgb[])[];
+    readonly outline: Rgb;
+    /** Ramps from this index on are never merged into another color (hand-painted colors). */
+    readonly exactRamps?: number;
+  },
   maxColors: number,
   lock?: PaletteMatcher,
 ): Rendered {
@@ -36,6 +41,7 @@ export function render(
       rgb: raw(ink),
       pixels: counts.get(ink)!,
       protected: ink === OUTLINE_INK,
+      apart: scheme.exactRamps !== undefined && Math.floor(ink / LEVELS) >= scheme.exactRamps,
     })),
     maxColors,
   );

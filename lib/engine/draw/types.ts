@@ -61,6 +61,11 @@ export interface Finish {
   /** Ink ramp r, level l is `ramps[r][l]`. */
   readonly ramps: readonly (readonly Rgb[])[];
   readonly outlineColor: Rgb;
+  /**
+   * Ramps from this index on hold colors painted by hand (an edit carried into the layers):
+   * they render exactly as painted, never merged into a near color.
+   */
+  readonly exactRamps?: number;
 }
 
 /**

@@ -14,6 +14,7 @@ import { enqueueJob } from "../jobs/enqueue";
 import type { RenderParams } from "../render/tasks";
 import { defineJobRenderer, defineOperation } from "./define";
 import { redrawRecipe } from "./redraw-recipe";
+import { layeredDocOfRow } from "../domain/layers/layered-doc";
 import { derivedFields, jobSource, savedPalette, step } from "./job-sources";
 
 /**
@@ -48,8 +49,8 @@ export const animationOperation = defineOperation({
 /**
  * A custom motion the sprite cannot do (no motion named, or a part it lacks: a sword swing on a
  * slime, a wave with both hands full) is refused here, before the job is charged, naming the
- * words. What the sprite has is read from its recipe's layers in a render task (a generated
- * sprite still as drawn); for any other sprite only the words are checked.
+ * words. What the sprite has is read from its layered document in a render task (stored with a
+ * generation and its edits); for any other sprite only the words are checked.
  */
 async function refuseDishonestMotion(
   ctx: ServiceContext,
@@ -58,7 +59,11 @@ async function refuseDishonestMotion(
   prompt: string | undefined,
 ): Promise<void> {
   const redraw = await redrawRecipe(ctx, ownerId, row);
-  const parts = await ctx.renderTask("spriteParts", { source: await decodePng(row.png), redraw });
+  const parts = await ctx.renderTask("spriteParts", {
+    source: await decodePng(row.png),
+    redraw,
+    layered: await layeredDocOfRow(ctx, row),
+  });
   const refusal = refuseMotion(prompt ?? "", parts);
   if (refusal) {
     throw new ApiError("invalid_request", refusal.message, [
@@ -94,8 +99,9 @@ export const animationRenderer = defineJobRenderer({
       seed: hashString(job.id),
       basePalette: await savedPalette(ctx, row),
       paletteExtras: params.palette_extras,
-      // A generated character still as drawn is posed by its rig; the render checks the pixels.
-      redraw: await redrawRecipe(ctx, job.ownerId, row),
+      // A sprite with a layered document (a generation, or a hand edit or touch-up of one, the
+      // edit written into its layers) is posed by its rig; anything else is cut from its pixels.
+      layered: await layeredDocOfRow(ctx, row),
     });
     const strip = result.strip;
     await step(run, 0.9);

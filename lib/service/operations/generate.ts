@@ -133,6 +133,9 @@ export async function renderGeneration(
       },
     },
     png,
+    // Stored beside the sprite: the parts it was drawn from, which animations pose and edits
+    // are written into.
+    layers: drawn.layered,
     createdAt: ctx.now(),
   };
 }

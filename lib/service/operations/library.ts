@@ -1,6 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { BOUNDS } from "@/lib/contract/operations";
-import { encodePng } from "../codec";
+import { decodePng, encodePng } from "../codec";
+import { carriedLayers } from "../domain/layers/layered-doc";
+import { dropLayers } from "../domain/layers/store-layers";
 import { ApiError, invalid, notFound } from "../errors";
 import { countSprite, insertSprite, listScopes } from "../domain/sprites/insert-sprite";
 import { countLine, lockLine } from "../domain/sprites/line-counts";
@@ -81,6 +83,7 @@ export const deleteSpriteOperation = defineOperation({
         .update(sprites)
         .set({ deletedAt: ctx.now(), isPublic: false, slug: null, png: new Uint8Array(0) })
         .where(eq(sprites.id, row.id));
+      await dropLayers(tx, row.id);
       await countSprite(tx, row, listScopes(row), -1);
       await countLine(tx, row, -1);
       await uncountStored(tx, ownerId, row.png.byteLength);
@@ -115,6 +118,12 @@ export const createVersionOperation = defineOperation({
     }
     const paletteId =
       source.paletteId && (await keepsPalette(ctx, source, colors)) ? source.paletteId : null;
+    // The edited pixels go into the source's layers (when it has them), so animations and
+    // other transforms of this version carry the edit with its part.
+    const layers =
+      source.kind === "sprite"
+        ? await carriedLayers(ctx, source, await decodePng(source.png), image)
+        : null;
     const row = await insertSprite(ctx.db, {
       ownerId,
       kind: source.kind,
@@ -140,6 +149,7 @@ export const createVersionOperation = defineOperation({
           ? { preset: source.meta.preset, motions: source.meta.motions }
           : {},
       png: await encodePng(image),
+      layers,
       createdAt: ctx.now(),
     });
     return presentSprite(row);

@@ -4,6 +4,7 @@ import { presentSprite } from "../domain/sprites/present";
 import { clipRegion } from "../domain/edits/region";
 import { renderTouchUp, requireTouchUpSource } from "../domain/edits/render-touch-up";
 import { storeDerived } from "../domain/edits/store-derived";
+import { carriedLayers } from "../domain/layers/layered-doc";
 import { defineOperation } from "./define";
 
 /**
@@ -31,6 +32,8 @@ export const touchUpOperation = defineOperation({
       cost,
       isPublic: input.public,
       paletteId: source.paletteId,
+      // The touched-up pixels go into the source's layers, so animations carry them.
+      layers: await carriedLayers(ctx, source, await decodePng(source.png), result.image),
       meta: {
         region,
         action: result.action,

@@ -84,6 +84,21 @@ const cases: TaskCase[] = [
     redraw: knightRecipe,
     traits: ["bearded"],
   })),
+  taskCase("layered drawing of a generation as drawn", "layeredDoc", () => ({
+    source: copyImage(knight),
+    redraw: knightRecipe,
+  })),
+  taskCase("an edit carried into the layers", "carryEdit", () => {
+    const doc = renderTaskTable.generate(
+      generation("a knight with a sword", "character", 64, 7),
+    ).layered;
+    const after = copyImage(knight);
+    after.data.set([255, 0, 255, 255], (32 * 64 + 32) * 4);
+    return { doc, before: copyImage(knight), after };
+  }),
+  taskCase("layer pictures", "layerPictures", () => ({
+    doc: renderTaskTable.generate(generation("a knight with a sword", "character", 64, 7)).layered,
+  })),
   taskCase("restyle", "restyle", () => ({
     source: copyImage(knight),
     preset: "fire",

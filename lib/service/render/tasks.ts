@@ -12,7 +12,13 @@
  */
 import type { RgbaImage } from "@/lib/engine";
 import { flipImage } from "@/lib/engine/raster";
-import type { RigKind } from "@/lib/engine/draw";
+import {
+  carryEdit,
+  type LayeredSprite,
+  type LayerPicture,
+  layerPictures,
+  type RigKind,
+} from "@/lib/engine/draw";
 import {
   type AnimateOptions,
   type AnimationResult,
@@ -34,7 +40,6 @@ import {
   type GeneratedSprite,
   generateLayered,
   generateSided,
-  generateSprite,
   type SpriteRequest,
 } from "@/lib/engine/generate";
 import { HELD_WORDS } from "@/lib/engine/draw";
@@ -69,8 +74,14 @@ export type Refusable<Result, Refusal extends string> =
 
 /** Task name → what it takes → what it gives. */
 export interface RenderTasks {
-  /** A sprite from a prompt reading (the engine's generator). */
-  generate: { params: SpriteRequest; result: GeneratedSprite };
+  /**
+   * A sprite from a prompt reading (the engine's generator), and `layered`: the same drawing
+   * as its layered document, to store with it.
+   */
+  generate: {
+    params: SpriteRequest;
+    result: GeneratedSprite & { readonly layered: LayeredSprite };
+  };
   /** One region redrawn from a sentence; every pixel outside it is the source's. */
   touchUp: {
     params: {
@@ -101,9 +112,9 @@ export interface RenderTasks {
   };
   /**
    * A strip of frames, held to `basePalette` (or the source's colors) plus `paletteExtras`.
-   * With `redraw`, a generated character whose pixels are still exactly its recipe's drawing is
-   * posed by its rig (`rig` names it: biped, quadruped, winged, serpent, insect, blob, hinged);
-   * anything else is cut out of its pixels (`rig: null`).
+   * A sprite with a layered document (`layered`, or without it a recipe whose drawing is still
+   * exactly the pixels) is posed by its rig (`rig` names it: biped, quadruped, winged,
+   * serpent, insect, blob, hinged); anything else is cut out of its pixels (`rig: null`).
    */
   animation: {
     params: {
@@ -111,16 +122,27 @@ export interface RenderTasks {
       readonly basePalette: HeldTo;
       readonly paletteExtras: number;
       readonly redraw?: RedrawRecipe | null;
+      /**
+       * The sprite's layered document (stored with it, edits included), posed by its rig when
+       * it has one; null: it has none, so its frames are cut from its pixels. Left out, the
+       * recipe's drawing is used when it is still exactly the stored pixels.
+       */
+      readonly layered?: LayeredSprite | null;
     } & Omit<AnimateOptions, "onProgress">;
     result: AnimationResult & { readonly rig: RigKind | null };
   };
   /**
-   * What a sprite has to move (a biped body, a held item, a shield), read from the layers its
-   * recipe draws when the stored pixels are still that drawing; unknown otherwise. Cheap: read
-   * before a custom motion is charged.
+   * What a sprite has to move (a biped body, a held item, a shield), read from its layered
+   * document (`layered`, or the recipe's drawing when the stored pixels are still exactly it);
+   * unknown otherwise. Cheap: read before a custom motion is charged.
    */
   spriteParts: {
-    params: { readonly source: RgbaImage; readonly redraw: RedrawRecipe | null };
+    params: {
+      readonly source: RgbaImage;
+      readonly redraw: RedrawRecipe | null;
+      /** As for an animation: the stored layered document, read instead of the recipe's. */
+      readonly layered?: LayeredSprite | null;
+    };
     /** Without a recipe as drawn, what the pixels tell (a blob has no limbs), else unknown. */
     result: SpriteParts;
   };
@@ -140,6 +162,31 @@ export interface RenderTasks {
       readonly pose?: string | null;
     };
     result: { readonly image: RgbaImage | null };
+  };
+  /**
+   * The recipe's layered drawing when it is still exactly the stored pixels (a generation made
+   * before layers were stored with sprites), else null.
+   */
+  layeredDoc: {
+    params: { readonly source: RgbaImage; readonly redraw: RedrawRecipe };
+    result: { readonly doc: LayeredSprite | null };
+  };
+  /**
+   * A layered document after its flat picture changed from `before` to `after` (a hand edit, a
+   * touch-up): each changed pixel in the layer that shows there, or a top paint layer.
+   */
+  carryEdit: {
+    params: {
+      readonly doc: LayeredSprite;
+      readonly before: RgbaImage;
+      readonly after: RgbaImage;
+    };
+    result: { readonly doc: LayeredSprite | null };
+  };
+  /** Each layer as a picture in the sprite's colors, and the finishing drawn over them. */
+  layerPictures: {
+    params: { readonly doc: LayeredSprite };
+    result: { readonly layers: LayerPicture[]; readonly finish: RgbaImage };
   };
   /** A restyled sprite, held like an animation. */
   restyle: {
@@ -182,10 +229,16 @@ export const RENDER_TASK_LABELS: Record<RenderTaskName, string> = {
   combine: "combine",
   spriteParts: "reading of the sprite's parts",
   restyleRedraw: "restyle",
+  layeredDoc: "layered drawing",
+  carryEdit: "edit of the layers",
+  layerPictures: "layer pictures",
 };
 
 export const renderTaskTable: RenderTaskTable = {
-  generate: (request) => generateSprite(request),
+  generate: (request) => {
+    const layered = generateLayered(request);
+    return { ...layered.sprite, layered };
+  },
 
   touchUp: ({ source, region, prompt, seed, anchors }) =>
     touchUp(source, region, prompt, anchors ? { seed, anchors } : { seed }),
@@ -208,15 +261,17 @@ export const renderTaskTable: RenderTaskTable = {
     }
   },
 
-  animation: ({ source, basePalette, paletteExtras, redraw, ...options }) => {
-    const doc = redraw ? layeredSource(source, redraw, options.preset, options.customPrompt) : null;
+  animation: ({ source, basePalette, paletteExtras, redraw, layered, ...options }) => {
+    const found = layered !== undefined ? layered : redraw ? drawnAsStored(source, redraw) : null;
+    const doc =
+      found && canAnimateLayered(found, options.preset, options.customPrompt) ? found : null;
     const result = doc ? animateLayered(doc, options) : animateSprite(source, options);
     const strip = applyPaletteExtras(result.strip, basePalette ?? paletteOf(source), paletteExtras);
     return { ...result, strip, rig: doc ? doc.rig : null };
   },
 
-  spriteParts: ({ source, redraw }) => {
-    const doc = redraw ? drawnAsStored(source, redraw) : null;
+  spriteParts: ({ source, redraw, layered }) => {
+    const doc = layered !== undefined ? layered : redraw ? drawnAsStored(source, redraw) : null;
     return doc ? partsOf(doc) : partsOfPixels(source);
   },
 
@@ -245,6 +300,12 @@ export const renderTaskTable: RenderTaskTable = {
       !samePicture(image.data, source.data);
     return { image: changed ? image : null };
   },
+
+  layeredDoc: ({ source, redraw }) => ({ doc: drawnAsStored(source, redraw) }),
+
+  carryEdit: ({ doc, before, after }) => ({ doc: carryEdit(doc, before, after) }),
+
+  layerPictures: ({ doc }) => layerPictures(doc),
 
   restyle: ({ source, basePalette, paletteExtras, ...options }) => {
     const result = restyleSprite(source, options);
@@ -280,22 +341,6 @@ function recipeRequest(recipe: RedrawRecipe, direction: Direction): SpriteReques
     palette: recipe.palette,
     reference: recipe.reference,
   };
-}
-
-/**
- * The layered document of a generated sprite, when the rig can pose it: the recipe redraws the
- * stored pixels exactly (no hand edit, touch-up or import since) and the subject has a rig
- * (a character, a creature or a hinged prop drawn as layers). Null sends the animation down the
- * cut-out path.
- */
-function layeredSource(
-  source: RgbaImage,
-  recipe: RedrawRecipe,
-  preset: AnimateOptions["preset"],
-  prompt?: string,
-) {
-  const doc = drawnAsStored(source, recipe);
-  return doc && canAnimateLayered(doc, preset, prompt) ? doc : null;
 }
 
 /** The recipe's layered drawing when it is still exactly the stored pixels, else null. */

@@ -177,6 +177,25 @@ export const sprites = pgTable(
 );
 
 /**
+ * The layered document of a sprite the engine drew, or of an edit of one: each part whole in its
+ * own layer (as inks, with its joint, parent, side, role and z-order), the rig, the anchors, the
+ * finishing that turns posed layers into a picture, and the recipe that drew it. Written in the
+ * transaction that inserts the sprite; imports and edits of sprites without one have no row.
+ * `doc` is the engine's document packed as bytes (see domain/layers/codec.ts); `format` is that
+ * packing's version. The flat pixels stay in `sprites.png`.
+ */
+export const spriteLayers = pgTable("sprite_layers", {
+  spriteId: uuid("sprite_id")
+    .primaryKey()
+    .references(() => sprites.id),
+  format: integer("format").notNull(),
+  rig: text("rig").notNull(),
+  layerCount: integer("layer_count").notNull(),
+  doc: bytea("doc").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * Running totals of lines of edits per owner and filter, for the library's grouped list
  * (`group=line`): `filter` is "" (every line), "animation" (lines holding an animation) or an
  * asset type (lines holding a sprite of that type). Kept in the transaction that adds or

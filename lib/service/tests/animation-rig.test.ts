@@ -27,7 +27,7 @@ async function animate(key: string, sourceId: string, preset: string) {
 }
 
 describe("animations of generated characters", () => {
-  it("pose the drawer's layers while the sprite is as drawn; an edited version is cut out", async () => {
+  it("pose the drawer's layers, and an edited version's layers with the edit in them", async () => {
     const { key } = await svc.newAccount();
     const knight = await generated(svc, key, {
       prompt: "a knight with a sword",
@@ -39,7 +39,7 @@ describe("animations of generated characters", () => {
     const posed = await animate(key, knight.id, "Walk");
     expect(posed.rig).toBe("biped");
 
-    // One pixel changed by hand: the recipe no longer redraws it, so its frames are cut out.
+    // One pixel changed by hand: the edit is written into the stored layers, still posed.
     const source = await decodeImage(knight.image.pngBase64);
     const edited = Buffer.from(source.data);
     let at = 0;
@@ -57,7 +57,7 @@ describe("animations of generated characters", () => {
     });
     expect(version.status).toBe(201);
     const cut = await animate(key, version.body.id, "Walk");
-    expect(cut.rig).toBe("cut-out");
+    expect(cut.rig).toBe("biped");
     expect(Buffer.compare(cut.strip.data, posed.strip.data)).not.toBe(0);
 
     // A barrel is one rigid layer: cut out, as before.

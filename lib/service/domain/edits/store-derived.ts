@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Operation } from "@/lib/contract/common";
 import type { RgbaImage } from "@/lib/engine";
+import type { LayeredSprite } from "@/lib/engine/draw";
 import { encodePng } from "../../codec";
 import type { ServiceContext } from "../../context";
 import { charge } from "../ledger/charge";
@@ -18,6 +19,8 @@ export interface DerivedSprite {
   /** Keeps the source's palette unless the result is not drawn in it (normal maps). */
   paletteId: string | null;
   meta?: Record<string, unknown>;
+  /** The result's layered document (an edit carried into its source's layers). */
+  layers?: LayeredSprite | null;
   /** Animation results keep a frame layout. */
   animation?: { frameWidth: number; frameHeight: number; frameCount: number; fps: number };
 }
@@ -62,6 +65,7 @@ export async function storeDerived(ctx: ServiceContext, ownerId: string, derived
       fps: derived.animation?.fps ?? null,
       meta: derived.meta ?? {},
       png,
+      layers: derived.layers ?? null,
       createdAt: now,
     });
   });

@@ -3,6 +3,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../store/db";
 import { queryRows } from "../../store/query";
 import { sprites } from "../../store/schema";
+import type { LayeredSprite } from "@/lib/engine/draw";
+import { storeLayers } from "../layers/store-layers";
 import { countLine, lockLine } from "./line-counts";
 import type { SpriteRow } from "./present";
 import { countStored } from "../storage/quota";
@@ -15,6 +17,8 @@ export type NewSprite = Omit<
   createdAt: Date;
   /** A second sprite the result takes pixels from besides `parentId` (a combine's item). */
   itemSourceId?: string;
+  /** The sprite's layered document (a generation, or an edit of a sprite that has one). */
+  layers?: LayeredSprite | null;
 };
 
 /** Namespace of the advisory locks that serialise generations of one prompt by one owner. */
@@ -30,11 +34,13 @@ const PROMPT_LOCK = 727277;
  * (a combine, from either source). Such a sprite is stored private whatever was asked; the
  * operations refuse a `public: true` request for it before anything is charged.
  *
+ * With `layers`, the sprite's layered document is stored beside it in the same transaction.
+ *
  * It counts against the owner's storage quota first: over it, 409 `storage_quota_exceeded`
  * rolls the transaction back (nothing stored, nothing charged).
  */
 export async function insertSprite(db: Executor, sprite: NewSprite): Promise<SpriteRow> {
-  const { itemSourceId, ...values } = sprite;
+  const { itemSourceId, layers, ...values } = sprite;
   return db.transaction(async (tx) => {
     await countStored(tx, values.ownerId, values.png.byteLength);
     const id = values.id ?? randomUUID();
@@ -56,6 +62,7 @@ export async function insertSprite(db: Executor, sprite: NewSprite): Promise<Spr
       })
       .returning();
     const inserted = row!;
+    if (layers) await storeLayers(tx, inserted.id, layers);
     await countSprite(tx, inserted, listScopes(inserted), 1);
     await countLine(tx, inserted, 1);
     return inserted;

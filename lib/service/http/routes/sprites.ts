@@ -1,3 +1,4 @@
+import { getSpriteLayers } from "../../domain/layers/get-layers";
 import { getOwnedSprite, getPublicSprite } from "../../domain/sprites/get-sprite";
 import { listSprites } from "../../domain/sprites/list-sprites";
 import { presentSprite } from "../../domain/sprites/present";
@@ -9,6 +10,9 @@ export const spriteRoutes = [
   ),
   route("getSprite", async ({ ctx, caller, params }) =>
     presentSprite(await getOwnedSprite(ctx.db, caller.account.id, params.id!)),
+  ),
+  route("getSpriteLayers", ({ ctx, caller, params }) =>
+    getSpriteLayers(ctx, caller.account.id, params.id!),
   ),
   route("listGallery", ({ ctx, query }) => listSprites(ctx, "public", query)),
   route("getGallerySprite", async ({ ctx, params }) =>
