@@ -21,7 +21,7 @@ export const touchUpOperation = defineOperation({
     const region = clipRegion(input.region, source.width, source.height);
     const cost = ctx.prices.touchUp();
     await requireBalance(ctx, ownerId, cost);
-    const { result } = await renderTouchUp(ctx, source, input.prompt, region);
+    const { image: before, result } = await renderTouchUp(ctx, source, input.prompt, region);
     if (result.kind === "refused") {
       throw invalid("prompt", `The touch-up cannot do that here: ${result.reason}.`);
     }
@@ -33,7 +33,7 @@ export const touchUpOperation = defineOperation({
       isPublic: input.public,
       paletteId: source.paletteId,
       // The touched-up pixels go into the source's layers, so animations carry them.
-      layers: await carriedLayers(ctx, source, await decodePng(source.png), result.image),
+      layers: await carriedLayers(ctx, source, before, result.image),
       meta: {
         region,
         action: result.action,
