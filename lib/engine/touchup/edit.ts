@@ -85,8 +85,8 @@ export function editByGrammar(
   const verb = edit.verb;
   if (!verb || edit.more.length > 0) return null;
   const obj = edit.object;
-  const find = (): Found | string => {
-    const r = resolveObject(ctx, obj);
+  const find = (oneMaterial = false): Found | string => {
+    const r = resolveObject(ctx, obj, oneMaterial);
     if (r.kind === "missing") return `nothing in the region matches '${r.words}'`;
     return r.object;
   };
@@ -95,7 +95,7 @@ export function editByGrammar(
     case "recolor": {
       const color = edit.target?.color;
       if (!color || legacy.trim) return null;
-      const f = find();
+      const f = find(true);
       if (typeof f === "string") return { kind: "refused", reason: f, action: "recolor" };
       let want = targetColor(color);
       let kept = "";
@@ -111,7 +111,7 @@ export function editByGrammar(
         mask = new Uint8Array(f.mask.length);
         for (let i = 0; i < mask.length; i++) {
           const v = canvas.before.data[i]!;
-          if (f.mask[i] && palette.byValue.get(v)?.family === family) mask[i] = 1;
+          if (f.mask[i] && ctx.materials.of(v) === family) mask[i] = 1;
         }
       }
       const trim = resolveObject(ctx, obj).kind === "found" && obj?.shape === "rim";
@@ -125,9 +125,9 @@ export function editByGrammar(
     }
     case "lighten":
     case "darken": {
-      const f = find();
+      const f = find(true);
       if (typeof f === "string") return { kind: "refused", reason: f, action: "recolor" };
-      shiftRamps(canvas, f.mask, palette, verb === "lighten" ? 1 : -1);
+      shiftRamps(canvas, f.mask, palette, ctx.materials, verb === "lighten" ? 1 : -1);
       return {
         kind: "edited",
         action: "recolor",
@@ -141,7 +141,8 @@ export function editByGrammar(
       if (typeof f === "string") return { kind: "refused", reason: f, action: "remove" };
       const mask =
         f.name === "dots" || obj?.shape ? f.mask : withOwnLines(canvas, f.mask, env.isLine);
-      removeRegion(canvas, mask, env.ink, (v) => palette.lab(v).L >= 0.35);
+      // Nothing but the object changes: the art left beside it keeps its own edges.
+      removeRegion(canvas, mask, null, (v) => palette.lab(v).L >= 0.35);
       return {
         kind: "edited",
         action: "remove",

@@ -26,6 +26,7 @@ import { clip, type Region, type RegionCanvas, regionCanvas } from "./region";
 import { removeRegion } from "./remove";
 import { namedPartMask, withOwnLines } from "./named-part";
 import { partMask } from "./part-mask";
+import { materialsOf } from "./materials";
 import { type Found, listObjects } from "./objects";
 import { spritePalette } from "./sprite-palette";
 import type { LayeredSprite } from "../draw";
@@ -168,13 +169,24 @@ export function touchUp(
       ? options.layers
       : partMapOf(options.layers)
     : null;
-  const ctx = { source, canvas, palette, parts: partMap, anchors: options.anchors };
+  const ctx = {
+    source,
+    canvas,
+    palette,
+    materials: materialsOf(palette),
+    parts: partMap,
+    anchors: options.anchors,
+  };
   const listed = listObjects(ctx);
   objects = listed.map(({ name, color, pixels }) => ({ name, color, pixels }));
   const edit = readEdit(prompt);
   if (!opaque && edit.verb !== "add" && reading.action !== "add")
     return refuse("the region holds no pixels of the sprite");
-  const plan = editByGrammar(ctx, edit, reading, { ink, isLine, held: options.palette });
+  const plan = editByGrammar(ctx, edit, reading, {
+    ink,
+    isLine: (v) => ctx.materials.of(v) === -1,
+    held: options.palette,
+  });
   if (plan) {
     const action = plan.action ?? outcome.action;
     const asking = (why: string) =>

@@ -8,11 +8,12 @@
  * An unknown noun ("cap", "stem", "liquid") names that subject. Nothing is guessed: a phrase
  * that matches nothing, or a region whose subject is not one thing, is returned as missing.
  */
-import { hexToRgb, lchOf, type Oklch, rgbToHex, rgbToOklab } from "../color";
+import { hexToRgb, isSkinLike, lchOf, type Oklch, rgbToHex, rgbToOklab } from "../color";
 import type { EditColor, EditObject } from "../edit-grammar";
 import { type FigureAnchors, type FigureZone, locatePart, segmentFigure } from "../figure";
 import { COLOR_WORDS, PART_WORDS } from "../prompt";
 import { labelComponents, type RgbaImage } from "../raster";
+import type { Materials } from "./materials";
 import type { PartMap } from "./part-map";
 import type { RegionCanvas } from "./region";
 import type { SpritePalette } from "./sprite-palette";
@@ -34,6 +35,7 @@ export interface ObjectContext {
   readonly source: RgbaImage;
   readonly canvas: RegionCanvas;
   readonly palette: SpritePalette;
+  readonly materials: Materials;
   readonly parts: PartMap | null;
   readonly anchors?: FigureAnchors;
 }
@@ -80,9 +82,10 @@ function hueDistance(a: number, b: number): number {
   return d > 180 ? 360 - d : d;
 }
 
-/** True when a colour family looks like the colour asked for ("the red", "the white"). */
-function familyMatches(palette: SpritePalette, family: number, color: EditColor): boolean {
-  const members = palette.families[family]!;
+/** True when a material looks like the colour asked for ("the red", "the white"). */
+function familyMatches(ctx: ObjectContext, family: number, color: EditColor): boolean {
+  const members = ctx.materials.members.get(family);
+  if (!members || members.length === 0) return false;
   const lead = members.reduce((a, b) => (b.n > a.n ? b : a));
   const want: Oklch = lchOf(rgbToOklab(hexToRgb(color.hex)));
   if (want.C >= 0.04) return lead.lch.C >= 0.03 && hueDistance(lead.lch.h, want.h) <= 35;
@@ -102,7 +105,7 @@ function leadColor(ctx: ObjectContext, mask: Uint8Array, skipLines = true): numb
   for (let i = 0; i < mask.length; i++) {
     if (!mask[i]) continue;
     const v = ctx.canvas.before.data[i]!;
-    if (v === 0 || (skipLines && (ctx.palette.byValue.get(v)?.family ?? -1) < 0)) continue;
+    if (v === 0 || (skipLines && ctx.materials.of(v) < 0)) continue;
     counts.set(v, (counts.get(v) ?? 0) + 1);
   }
   let best = 0;
@@ -127,10 +130,7 @@ function eachInRegion(ctx: ObjectContext, visit: (i: number, x: number, y: numbe
     for (let x = region.x; x < region.x + region.width; x++) visit(y * px.width + x, x, y);
 }
 
-const familyAt = (ctx: ObjectContext, i: number) => {
-  const v = ctx.canvas.before.data[i]!;
-  return v === 0 ? -2 : (ctx.palette.byValue.get(v)?.family ?? -1);
-};
+const familyAt = (ctx: ObjectContext, i: number) => ctx.materials.of(ctx.canvas.before.data[i]!);
 
 /** Pixels of the region in the given families. */
 function familyMask(ctx: ObjectContext, keep: (family: number) => boolean): Uint8Array {
@@ -259,7 +259,33 @@ export function isolated(ctx: ObjectContext): Uint8Array | null {
     sizes.push(size);
     inside.push(inRegion);
   }
-  const held = (k: number) => inside[k - 1]! >= 0.75 * sizes[k - 1]!;
+  // A patch is the subject's when the region holds it; a patch of skin only when the region
+  // also holds most of that skin: the hand on a sword's grip is the figure's, not the sword's.
+  const total = new Map<number, number>();
+  const within = new Map<number, number>();
+  for (let i = 0; i < labels.length; i++) {
+    const f = familyAt(ctx, i);
+    if (f < 0) continue;
+    total.set(f, (total.get(f) ?? 0) + 1);
+    if (ctx.canvas.inside(i % width, Math.floor(i / width)))
+      within.set(f, (within.get(f) ?? 0) + 1);
+  }
+  const familyOfLabel: number[] = [];
+  for (let i = 0; i < labels.length; i++)
+    if (labels[i] && familyOfLabel[labels[i]! - 1] === undefined)
+      familyOfLabel[labels[i]! - 1] = familyAt(ctx, i);
+  const skin = (f: number) => {
+    const members = ctx.materials.members.get(f);
+    if (!members) return false;
+    return isSkinLike(members.reduce((a, b) => (b.n > a.n ? b : a)).lch);
+  };
+  const mostly = (k: number) => {
+    const f = familyOfLabel[k - 1]!;
+    return !skin(f) || (within.get(f) ?? 0) >= 0.4 * (total.get(f) ?? 1);
+  };
+  const inRegion = (k: number) => inside[k - 1]! >= 0.75 * sizes[k - 1]!;
+  const strict = inside.some((_, k) => inRegion(k + 1) && mostly(k + 1));
+  const held = (k: number) => inRegion(k) && (!strict || mostly(k));
   const mask = new Uint8Array(width * height);
   let n = 0;
   eachInRegion(ctx, (i) => {
@@ -368,6 +394,45 @@ function located(ctx: ObjectContext, zone: FigureZone): Uint8Array | null {
     if (loc.mask[i] && ctx.canvas.before.data[i] !== 0) mask[i] = 1;
   });
   return mask;
+}
+
+/**
+ * A located part as its material: the located pixels' main material, grown through every
+ * touching pixel of that material in the region (the locator reads zones, and an artist's hair
+ * runs past the zone's edge), and nothing of another material (the skin beside the hair).
+ */
+function grown(ctx: ObjectContext, mask: Uint8Array): Uint8Array {
+  const family = dominantFamily(ctx, mask);
+  if (family === null) return mask;
+  const { width, height } = ctx.canvas.px;
+  const out = new Uint8Array(mask.length);
+  const stack: number[] = [];
+  for (let i = 0; i < mask.length; i++) {
+    if (mask[i] && familyAt(ctx, i) === family) {
+      out[i] = 1;
+      stack.push(i);
+    }
+  }
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    const x = i % width;
+    const y = Math.floor(i / width);
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ] as const) {
+      const nx = x + dx;
+      const ny = y + dy;
+      if (nx < 0 || ny < 0 || nx >= width || ny >= height || !ctx.canvas.inside(nx, ny)) continue;
+      const j = ny * width + nx;
+      if (out[j] || familyAt(ctx, j) !== family) continue;
+      out[j] = 1;
+      stack.push(j);
+    }
+  }
+  return out;
 }
 
 /** The largest 8-connected piece of a mask. */
@@ -485,7 +550,12 @@ export function phrase(obj: EditObject): string {
 }
 
 /** Finds the object a phrase names inside the region (see the module comment for the order). */
-export function resolveObject(ctx: ObjectContext, obj: EditObject | null): Resolution {
+export function resolveObject(
+  ctx: ObjectContext,
+  obj: EditObject | null,
+  /** A recolor's object: one material, so a located part is grown to the whole of it. */
+  oneMaterial = false,
+): Resolution {
   const { width, height } = ctx.canvas.px;
   const missing = (): Resolution => ({ kind: "missing", words: obj ? phrase(obj) : "it" });
   const done = (f: Found | null, trim = false): Resolution => {
@@ -508,7 +578,7 @@ export function resolveObject(ctx: ObjectContext, obj: EditObject | null): Resol
         const tinted = new Uint8Array(mask.length);
         for (let i = 0; i < mask.length; i++) {
           const f = familyAt(ctx, i);
-          if (mask[i] && f >= 0 && familyMatches(ctx.palette, f, obj.color)) tinted[i] = 1;
+          if (mask[i] && f >= 0 && familyMatches(ctx, f, obj.color)) tinted[i] = 1;
         }
         return done(found(ctx, count(tinted) > 0 ? tinted : mask, noun, true));
       }
@@ -519,7 +589,7 @@ export function resolveObject(ctx: ObjectContext, obj: EditObject | null): Resol
   if (obj.shape === "dots" || obj.shape === "stripes") {
     const counts = [...familyCounts(ctx)].sort((a, b) => b[1] - a[1]);
     for (const [family] of counts) {
-      if (obj.color && !familyMatches(ctx.palette, family, obj.color)) continue;
+      if (obj.color && !familyMatches(ctx, family, obj.color)) continue;
       const islands = islandsOf(ctx, family);
       if (islands) return done(found(ctx, islands, noun ?? "dots", false));
     }
@@ -533,7 +603,7 @@ export function resolveObject(ctx: ObjectContext, obj: EditObject | null): Resol
     const s = subject(ctx);
     const family = s ? dominantFamily(ctx, s.mask) : null;
     if (family === null || !s) return missing();
-    const top = ctx.palette.families[family]!.at(-1)!.v;
+    const top = ctx.materials.members.get(family)!.at(-1)!.v;
     const mask = new Uint8Array(s.mask.length);
     for (let i = 0; i < mask.length; i++)
       if (s.mask[i] && ctx.canvas.before.data[i] === top) mask[i] = 1;
@@ -542,7 +612,7 @@ export function resolveObject(ctx: ObjectContext, obj: EditObject | null): Resol
   // 3. A colour: the ramp of that colour in the region; with a noun, its largest piece.
   if (obj.color) {
     const color = obj.color;
-    let mask = familyMask(ctx, (f) => familyMatches(ctx.palette, f, color));
+    let mask = familyMask(ctx, (f) => familyMatches(ctx, f, color));
     if (count(mask) === 0) return missing();
     if (noun) mask = largestPiece(mask, width, height);
     return done(found(ctx, mask, noun ?? `the ${color.words}`, false));
@@ -560,7 +630,9 @@ export function resolveObject(ctx: ObjectContext, obj: EditObject | null): Resol
       const held = isolated(ctx);
       let overlap = 0;
       if (held) for (let i = 0; i < mask.length; i++) overlap += mask[i]! & held[i]!;
-      if (!held || overlap * 2 >= n) return done(found(ctx, mask, noun, true));
+      // Without the generator's anchors the locator guesses zones from the silhouette.
+      const part = oneMaterial && !ctx.anchors ? grown(ctx, mask) : mask;
+      if (!held || overlap * 2 >= n) return done(found(ctx, part, noun, true));
     } else if (segmentFigure(ctx.source, ctx.anchors).kind === "humanoid") {
       // A figure without the part ("the cape" of a villager who wears none) is asked about,
       // not given something else; on a thing that is no figure the word names the subject.

@@ -122,7 +122,16 @@ function nameHeadParts(
     strokes.set(stroke[i]!, s);
   }
   if (bottom < 0) return;
-  const mid = (top + bottom) / 2;
+  // The eye line: outline-dark pixels inside the head with the head on both sides. Above it
+  // is the hat's place, below it the beard's; without eyes, the head's middle.
+  const eyeRows: number[] = [];
+  for (let i = 1; i < map.length - 1; i++) {
+    if (map[i] !== head || ramp[i] !== -1) continue;
+    if (map[i - 1] === head && map[i + 1] === head && ramp[i - 1]! >= 0 && ramp[i + 1]! >= 0)
+      eyeRows.push(Math.floor(i / width));
+  }
+  eyeRows.sort((a, b) => a - b);
+  const mid = eyeRows.length > 0 ? eyeRows[eyeRows.length >> 1]! : (top + bottom) / 2;
   // The beard: the lowest stroke, wholly in the lower half of the head.
   let beard: { id: number; ramp: number; meanY: number } | null = null;
   for (const [id, s] of strokes) {

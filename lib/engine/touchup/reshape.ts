@@ -8,6 +8,7 @@
 import { type Oklch, oklchToRgb, clampChroma } from "../color";
 import { rampMapping } from "../figure";
 import { inpaint, packRgba } from "../raster";
+import type { Materials } from "./materials";
 import type { RegionCanvas } from "./region";
 import type { SpritePalette } from "./sprite-palette";
 
@@ -23,13 +24,14 @@ export function shiftRamps(
   canvas: RegionCanvas,
   mask: Uint8Array,
   palette: SpritePalette,
+  materials: Materials,
   dir: 1 | -1,
 ): void {
   const byFamily = new Map<number, Map<number, number>>();
   for (let i = 0; i < mask.length; i++) {
     if (!mask[i]) continue;
     const v = canvas.before.data[i]!;
-    const f = palette.byValue.get(v)?.family ?? -1;
+    const f = materials.of(v);
     if (v === 0 || f < 0) continue;
     const counts = byFamily.get(f) ?? new Map<number, number>();
     counts.set(v, (counts.get(v) ?? 0) + 1);
@@ -37,7 +39,7 @@ export function shiftRamps(
   }
   const mapping = new Map<number, number>();
   for (const [f, counts] of byFamily) {
-    const lead = palette.families[f]!.reduce((a, b) => (b.n > a.n ? b : a));
+    const lead = materials.members.get(f)!.reduce((a, b) => (b.n > a.n ? b : a));
     const L = Math.max(0.3, Math.min(0.95, lead.lch.L + dir * 0.14));
     for (const [from, to] of rampMapping(counts, { ...lead.lch, L }, palette.lab))
       mapping.set(from, to);

@@ -9,6 +9,8 @@ import { presentSprite } from "../domain/sprites/present";
 import { clipRegion } from "../domain/edits/region";
 import { storeDerived } from "../domain/edits/store-derived";
 import { defineOperation } from "./define";
+import { savedPalette } from "./job-sources";
+import { redrawRecipe } from "./redraw-recipe";
 
 /**
  * POST /api/touch-ups: redraws one region from a sentence, in the sprite's own colors. Every
@@ -38,6 +40,8 @@ export const touchUpOperation = defineOperation({
       prompt: input.prompt,
       seed,
       anchors: (source.meta as { anchors?: TouchUpOptions["anchors"] }).anchors,
+      redraw: await redrawRecipe(ctx, ownerId, source),
+      palette: await savedPalette(ctx, source),
     });
     if (result.kind === "refused") {
       throw invalid("prompt", `The touch-up cannot do that here: ${result.reason}.`);

@@ -80,6 +80,10 @@ export interface RenderTasks {
       readonly seed: number;
       /** The generator's anchors, for a sprite it drew: they locate named parts better. */
       readonly anchors?: TouchUpOptions["anchors"];
+      /** How the generator drew it: its part layers name "the shield", "the beard". */
+      readonly redraw?: RedrawRecipe | null;
+      /** The sprite's saved palette: the touch-up writes only these colours. */
+      readonly palette?: readonly string[] | null;
     };
     result: TouchUpResult;
   };
@@ -187,8 +191,14 @@ export const RENDER_TASK_LABELS: Record<RenderTaskName, string> = {
 export const renderTaskTable: RenderTaskTable = {
   generate: (request) => generateSprite(request),
 
-  touchUp: ({ source, region, prompt, seed, anchors }) =>
-    touchUp(source, region, prompt, anchors ? { seed, anchors } : { seed }),
+  touchUp: ({ source, region, prompt, seed, anchors, redraw, palette }) =>
+    touchUp(source, region, prompt, {
+      seed,
+      ...(anchors ? { anchors } : {}),
+      ...(palette ? { palette } : {}),
+      // The layers only while the pixels are still exactly the recipe's drawing.
+      ...((redraw && { layers: drawnAsStored(source, redraw) ?? undefined }) || {}),
+    }),
 
   rotation: ({ source, seed, redraw }) =>
     rotateFacings(source, { seed, redraw: redraw ? redrawer(redraw) : undefined }),
