@@ -62,9 +62,11 @@ const NAMED = NAMES.map((n) => ({ n, lab: rgbToOklab(hexToRgb(COLOR_WORDS[n]!)) 
 
 const hex = (v: number) => rgbToHex([v & 255, (v >>> 8) & 255, (v >>> 16) & 255]);
 
-/** The basic colour word nearest a pixel value. */
+/** The basic colour word nearest a pixel value; near-neutrals by lightness alone. */
 export function colorName(v: number, palette: SpritePalette): string {
   const lab = palette.lab(v);
+  if (Math.hypot(lab.a, lab.b) < 0.03)
+    return lab.L < 0.3 ? "black" : lab.L < 0.72 ? "grey" : lab.L < 0.88 ? "light grey" : "white";
   let best: string = NAMES[0];
   let bestD = Infinity;
   for (const { n, lab: o } of NAMED) {
@@ -435,6 +437,73 @@ function grown(ctx: ObjectContext, mask: Uint8Array): Uint8Array {
   return out;
 }
 
+type Place = "top" | "bottom" | "skin";
+
+/** Where on a subject a part sits, for parts that sit somewhere. */
+const PLACE_OF: Readonly<Record<string, Place>> = Object.fromEntries([
+  ...[
+    "hair",
+    "hairs",
+    "mane",
+    "bangs",
+    "hat",
+    "helmet",
+    "helm",
+    "hood",
+    "cap",
+    "crown",
+    "tiara",
+    "headband",
+    "bandana",
+  ].map((w) => [w, "top" as Place]),
+  ...["boots", "boot", "shoes", "shoe", "feet", "foot", "sandals"].map((w) => [
+    w,
+    "bottom" as Place,
+  ]),
+  ...["face", "skin", "cheeks"].map((w) => [w, "skin" as Place]),
+]);
+
+/**
+ * The subject's material at a place: the highest (lowest) of its materials that covers at least
+ * a seventh of it (islands such as dots are too small to be the part), or its skin.
+ */
+function materialAt(ctx: ObjectContext, subjectMask: Uint8Array, place: Place): Uint8Array | null {
+  const { width } = ctx.canvas.px;
+  const stats = new Map<number, { n: number; sumY: number }>();
+  let total = 0;
+  for (let i = 0; i < subjectMask.length; i++) {
+    if (!subjectMask[i]) continue;
+    const f = familyAt(ctx, i);
+    if (f < 0) continue;
+    total++;
+    const s = stats.get(f) ?? { n: 0, sumY: 0 };
+    s.n++;
+    s.sumY += Math.floor(i / width);
+    stats.set(f, s);
+  }
+  let best: number | null = null;
+  let bestKey = -Infinity;
+  for (const [f, s] of stats) {
+    if (s.n * 7 < total) continue;
+    // Dots on a surface are marks on the part, never the part.
+    const islands = islandsOf(ctx, f);
+    if (islands && count(islands) * 5 >= s.n * 3) continue;
+    const members = ctx.materials.members.get(f)!;
+    const lead = members.reduce((a, b) => (b.n > a.n ? b : a));
+    const meanY = s.sumY / s.n;
+    const k =
+      place === "top" ? -meanY : place === "bottom" ? meanY : isSkinLike(lead.lch) ? s.n : -1;
+    if (k > bestKey && (place !== "skin" || k >= 0)) {
+      best = f;
+      bestKey = k;
+    }
+  }
+  if (best === null) return null;
+  const out = new Uint8Array(subjectMask.length);
+  for (let i = 0; i < out.length; i++) if (subjectMask[i] && familyAt(ctx, i) === best) out[i] = 1;
+  return out;
+}
+
 /** The largest 8-connected piece of a mask. */
 function largestPiece(mask: Uint8Array, width: number, height: number): Uint8Array {
   const comps = labelComponents(width, height, (i) => mask[i] === 1, 8);
@@ -617,7 +686,16 @@ export function resolveObject(
     if (noun) mask = largestPiece(mask, width, height);
     return done(found(ctx, mask, noun ?? `the ${color.words}`, false));
   }
-  // 4. A body part on a figure with no layers: the figure locator.
+  // 4. On an artist's own drawing (no layers, no anchors), a part with a place of its own ("the
+  // hair" on top, "the boots" at the bottom, "the face" in skin) is that material of the
+  // region's subject; without a subject, the figure locator reads the silhouette.
+  const prior = noun && !ctx.parts && !ctx.anchors ? PLACE_OF[noun] : undefined;
+  if (noun && prior) {
+    const s = subject(ctx);
+    const pick = s ? materialAt(ctx, s.mask, prior) : null;
+    if (pick) return done(found(ctx, pick, noun, true));
+  }
+  // 5. A body part on a figure with no layers: the figure locator.
   const zone = noun ? zoneOf(noun) : null;
   if (noun && zone) {
     const mask = located(ctx, zone);
@@ -639,13 +717,13 @@ export function resolveObject(
       return missing();
     }
   }
-  // 5. A position alone: that part of the subject.
+  // 6. A position alone: that part of the subject.
   if (!noun && obj.position) {
     const s = subject(ctx);
     if (!s) return missing();
     return done(found(ctx, atPosition(s.mask, width, height, obj.position), obj.position, false));
   }
-  // 6. "it", or a noun the sprite does not name: the region's subject.
+  // 7. "it", or a noun the sprite does not name: the region's subject.
   const s = subject(ctx);
   return done(s ? { ...s, name: noun ?? "it" } : null);
 }
