@@ -28,13 +28,13 @@ function paint(grid: string, legend: Readonly<Record<string, Ink>>): Drawn {
   const rows = grid.split("\n").filter((r) => r.length > 0);
   const image = createImage(rows[0]!.length, rows.length);
   const part: (string | null)[] = [];
-  rows.forEach((row, y) =>
+  rows.forEach((row, y) => {
     [...row].forEach((ch, x) => {
       const ink = legend[ch];
       part.push(ink ? ink.part : null);
       if (ink) setPixel(image, x, y, [...hexToRgb(ink.hex), 255]);
-    }),
-  );
+    });
+  });
   return {
     image,
     part,
