@@ -711,10 +711,13 @@ export function resolveObject(
       // Without the generator's anchors the locator guesses zones from the silhouette.
       const part = oneMaterial && !ctx.anchors ? grown(ctx, mask) : mask;
       if (!held || overlap * 2 >= n) return done(found(ctx, part, noun, true));
-    } else if (segmentFigure(ctx.source, ctx.anchors).kind === "humanoid") {
+    } else {
       // A figure without the part ("the cape" of a villager who wears none) is asked about,
-      // not given something else; on a thing that is no figure the word names the subject.
-      return missing();
+      // not given something else; on a thing that is no figure the word names the one thing
+      // the region isolates, if it isolates one.
+      if (segmentFigure(ctx.source, ctx.anchors).kind === "humanoid") return missing();
+      const s = subject(ctx);
+      return s && oneThing(ctx, s.mask) ? done({ ...s, name: noun }) : missing();
     }
   }
   // 6. A position alone: that part of the subject.
@@ -723,7 +726,35 @@ export function resolveObject(
     if (!s) return missing();
     return done(found(ctx, atPosition(s.mask, width, height, obj.position), obj.position, false));
   }
-  // 7. "it", or a noun the sprite does not name: the region's subject.
+  // 7. "it", or a noun the sprite does not name: the region's subject, when the region
+  // isolates one thing. A region around several things is asked about, never guessed at.
   const s = subject(ctx);
+  if (noun && s && !oneThing(ctx, s.mask)) return missing();
   return done(s ? { ...s, name: noun ?? "it" } : null);
+}
+
+/**
+ * True when a subject is one thing: a single material covers it, but for islands on it (dots)
+ * and slivers (under a tenth of it); or it is one connected piece that is not most of the
+ * sprite (a sword of blade and hilt, cut out by the region from the figure holding it).
+ */
+function oneThing(ctx: ObjectContext, mask: Uint8Array): boolean {
+  const counts = familyCounts(ctx, mask);
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  const { width, height } = ctx.canvas.px;
+  let sprite = 0;
+  for (let i = 0; i < mask.length; i++) if (familyAt(ctx, i) >= 0) sprite++;
+  if (
+    total <= sprite * 0.6 &&
+    labelComponents(width, height, (i) => mask[i] === 1, 8).sizes.length === 1
+  )
+    return true;
+  let big = 0;
+  for (const [f, n] of counts) {
+    if (n * 10 < total) continue;
+    const islands = islandsOf(ctx, f);
+    if (islands && count(islands) * 5 >= n * 3) continue;
+    big++;
+  }
+  return big <= 1;
 }
