@@ -114,8 +114,7 @@ export function editByGrammar(
           if (f.mask[i] && ctx.materials.of(v) === family) mask[i] = 1;
         }
       }
-      const trim = resolveObject(ctx, obj).kind === "found" && obj?.shape === "rim";
-      recolor(canvas, mask, want, palette.lab, trim);
+      recolor(canvas, mask, want, palette.lab, false);
       return {
         kind: "edited",
         action: "recolor",

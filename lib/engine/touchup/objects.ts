@@ -665,8 +665,15 @@ export function resolveObject(
     return missing();
   }
   if (obj.shape === "rim") {
-    const s = subject(ctx);
-    return s ? done({ ...s, name: noun ?? "rim" }, true) : missing();
+    // "the gold trim": the gold; "the rim": the material ringing the subject.
+    if (obj.color) {
+      const color = obj.color;
+      const mask = familyMask(ctx, (f) => familyMatches(ctx, f, color));
+      return done(found(ctx, mask, noun ?? "rim", true));
+    }
+    const s = subject(ctx, true);
+    const rim = s ? rimOf(ctx, s.mask) : null;
+    return rim ? done(found(ctx, rim, noun ?? "rim", true)) : missing();
   }
   if (obj.shape === "highlights") {
     const s = subject(ctx);
@@ -716,8 +723,11 @@ export function resolveObject(
       // not given something else; on a thing that is no figure the word names the one thing
       // the region isolates, if it isolates one.
       if (segmentFigure(ctx.source, ctx.anchors).kind === "humanoid") return missing();
+      // A thing with a name of its own ("the sword") is never the whole of another sprite.
       const s = subject(ctx);
-      return s && oneThing(ctx, s.mask) ? done({ ...s, name: noun }) : missing();
+      return s && oneThing(ctx, s.mask) && !mostOfSprite(ctx, s.mask)
+        ? done({ ...s, name: noun })
+        : missing();
     }
   }
   // 6. A position alone: that part of the subject.
@@ -731,6 +741,53 @@ export function resolveObject(
   const s = subject(ctx);
   if (noun && s && !oneThing(ctx, s.mask)) return missing();
   return done(s ? { ...s, name: noun ?? "it" } : null);
+}
+
+/** True when a mask holds most (three fifths) of the sprite's coloured pixels. */
+function mostOfSprite(ctx: ObjectContext, mask: Uint8Array): boolean {
+  let sprite = 0;
+  let held = 0;
+  for (let i = 0; i < mask.length; i++) {
+    if (familyAt(ctx, i) < 0) continue;
+    sprite++;
+    held += mask[i]!;
+  }
+  return held > sprite * 0.6;
+}
+
+/**
+ * The subject's rim: the material that is almost all edge (every pixel of a ring touches what
+ * lies outside the subject), the largest such. Null when no material is.
+ */
+function rimOf(ctx: ObjectContext, mask: Uint8Array): Uint8Array | null {
+  const { width, height } = ctx.canvas.px;
+  const edge = new Map<number, number>();
+  const all = new Map<number, number>();
+  for (let i = 0; i < mask.length; i++) {
+    const f = familyAt(ctx, i);
+    if (!mask[i] || f < 0) continue;
+    all.set(f, (all.get(f) ?? 0) + 1);
+    const x = i % width;
+    const y = Math.floor(i / width);
+    const out = [
+      [x + 1, y],
+      [x - 1, y],
+      [x, y + 1],
+      [x, y - 1],
+    ].some(([nx, ny]) => {
+      if (nx! < 0 || ny! < 0 || nx! >= width || ny! >= height) return true;
+      const j = ny! * width + nx!;
+      return !mask[j] || familyAt(ctx, j) === -1;
+    });
+    if (out) edge.set(f, (edge.get(f) ?? 0) + 1);
+  }
+  let best: number | null = null;
+  for (const [f, n] of all) {
+    if ((edge.get(f) ?? 0) < n * 0.7 || n < 4) continue;
+    if (best === null || n > all.get(best)!) best = f;
+  }
+  if (best === null) return null;
+  return Uint8Array.from(mask, (m, i) => (m && familyAt(ctx, i) === best ? 1 : 0));
 }
 
 /**
