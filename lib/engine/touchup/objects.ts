@@ -798,6 +798,13 @@ function rimOf(ctx: ObjectContext, mask: Uint8Array): Uint8Array | null {
 function oneThing(ctx: ObjectContext, mask: Uint8Array): boolean {
   const counts = familyCounts(ctx, mask);
   const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  if (ctx.parts) {
+    // The engine drew it: several of its parts are several things, whatever their colours.
+    const byPart = new Map<number, number>();
+    for (let i = 0; i < mask.length; i++)
+      if (mask[i]) byPart.set(ctx.parts.map[i]!, (byPart.get(ctx.parts.map[i]!) ?? 0) + 1);
+    if ([...byPart.values()].filter((n) => n * 10 >= total).length > 1) return false;
+  }
   const { width, height } = ctx.canvas.px;
   let sprite = 0;
   for (let i = 0; i < mask.length; i++) if (familyAt(ctx, i) >= 0) sprite++;
