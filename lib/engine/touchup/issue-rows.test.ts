@@ -573,3 +573,86 @@ function knightTop(mask: Uint8Array): { x: number; y: number } {
   const i = mask.findIndex((m) => m === 1);
   return { x: i % 64, y: Math.floor(i / 64) };
 }
+
+describe("operations that keep the art", () => {
+  const d = BALL_AND_BLOCK;
+  const ballRegion = { x: 0, y: 0, width: 12, height: 12 };
+  const opaque = (image: RgbaImage, mask?: Uint8Array) => {
+    let n = 0;
+    for (let i = 0; i < image.width * image.height; i++)
+      if (image.data[i * 4 + 3] !== 0 && (!mask || mask[i])) n++;
+    return n;
+  };
+  const leftHalf = Uint8Array.from(d.part, (_, i) => (i % 24 < 12 ? 1 : 0));
+
+  it("a saved palette is kept: every written colour is the palette's, and the summary says so", () => {
+    const palette = ["#22202a", "#2c4ca0", "#3c6cd0", "#7c9ce8", "#5a5a60", "#8a8a90", "#b4b4ba"];
+    const reds = ["#7a1c1c", "#b83030", "#e06a5a"];
+    const result = touchUp(d.image, ballRegion, "make the ball red", {
+      seed: 1,
+      palette: [...palette, ...reds],
+    });
+    expect(result.kind).toBe("edited");
+    if (result.kind !== "edited") return;
+    expect(result.summary).toContain("saved palette");
+    const allowed = new Set([...palette, ...reds].map((h) => [...hexToRgb(h), 255].join()));
+    const changed = changedMask(d.image, result.image);
+    let n = 0;
+    changed.forEach((c, i) => {
+      if (!c) return;
+      n++;
+      expect(allowed.has(key(result.image, i))).toBe(true);
+      expect(reds.map((h) => [...hexToRgb(h), 255].join())).toContain(key(result.image, i));
+    });
+    expect(n).toBeGreaterThan(20);
+  });
+
+  it("lighten: every ball pixel lighter, in the same order; the outline and the block stay", () => {
+    const { result, changed } = edit(d.image, ballRegion, "lighten the ball");
+    expectExactly(changed, d.mask("ball"), d.mask("ball"), 24, "ball");
+    d.mask("ball").forEach((m, i) => {
+      if (m) expect(lch(result.image, i).L).toBeGreaterThan(lch(d.image, i).L);
+    });
+  });
+
+  it("bigger and smaller scale the ball's pixels; the block never changes", () => {
+    const size = opaque(d.image, leftHalf);
+    const bigger = edit(d.image, ballRegion, "make the ball bigger");
+    const smaller = edit(d.image, ballRegion, "make the ball smaller");
+    expect(opaque(bigger.result.image, leftHalf)).toBeGreaterThan(size * 1.2);
+    expect(opaque(smaller.result.image, leftHalf)).toBeLessThan(size * 0.8);
+    for (const { changed } of [bigger, smaller])
+      changed.forEach((c, i) => {
+        if (c) expect(i % 24).toBeLessThan(12);
+      });
+  });
+
+  it("flip mirrors the ball in place, pixel for pixel", () => {
+    const { result } = edit(d.image, ballRegion, "flip the ball");
+    // The ball spans columns 1 to 8: x mirrors to 9 - x.
+    for (let y = 0; y < 12; y++)
+      for (let x = 1; x <= 8; x++)
+        expect(key(result.image, y * 24 + x), `${x},${y}`).toBe(key(d.image, y * 24 + 9 - x));
+  });
+
+  it("a red outline rings the ball on the air around it, and nothing else", () => {
+    const { result, changed } = edit(d.image, ballRegion, "give the ball a red outline");
+    let n = 0;
+    changed.forEach((c, i) => {
+      if (!c) return;
+      n++;
+      expect(d.image.data[i * 4 + 3], "drawn on air").toBe(0);
+      expect(hueDistance(lch(result.image, i).h, 25)).toBeLessThan(35);
+    });
+    expect(n).toBeGreaterThan(15);
+  });
+
+  it("every result, edited or refused, names the region's objects and says what it does", () => {
+    for (const prompt of ["make the ball red", "make the dragon red", "remove", "add a crown"]) {
+      const result = touchUp(d.image, whole(d), prompt, { seed: 1 });
+      expect(result.objects, prompt).toBeDefined();
+      expect(result.objects!.length, prompt).toBeGreaterThan(0);
+      expect(result.summary, prompt).toBeTruthy();
+    }
+  });
+});
