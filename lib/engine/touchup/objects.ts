@@ -216,7 +216,7 @@ function islandsOf(ctx: ObjectContext, family: number): Uint8Array | null {
     // On a surface: no air around it, and most of the ring is one other family or its lines.
     if ((ring.get(-2) ?? 0) > 0) return;
     const surface = Math.max(0, ...[...ring].filter(([f]) => f >= 0).map(([, n]) => n));
-    if (surface + (ring.get(-1) ?? 0) >= total * 0.9 && surface > 0) islands.add(k);
+    if (surface + (ring.get(-1) ?? 0) >= total * 0.9 && surface >= total * 0.6) islands.add(k);
   });
   if (islands.size < 2) return null;
   const mask = new Uint8Array(width * height);
@@ -468,39 +468,65 @@ const PLACE_OF: Readonly<Record<string, Place>> = Object.fromEntries([
  * a seventh of it (islands such as dots are too small to be the part), or its skin.
  */
 function materialAt(ctx: ObjectContext, subjectMask: Uint8Array, place: Place): Uint8Array | null {
-  const { width } = ctx.canvas.px;
-  const stats = new Map<number, { n: number; sumY: number }>();
-  let total = 0;
-  for (let i = 0; i < subjectMask.length; i++) {
-    if (!subjectMask[i]) continue;
-    const f = familyAt(ctx, i);
-    if (f < 0) continue;
-    total++;
-    const s = stats.get(f) ?? { n: 0, sumY: 0 };
-    s.n++;
-    s.sumY += Math.floor(i / width);
-    stats.set(f, s);
-  }
-  let best: number | null = null;
-  let bestKey = -Infinity;
-  for (const [f, s] of stats) {
-    if (s.n * 7 < total) continue;
-    // Dots on a surface are marks on the part, never the part.
+  const { width, height } = ctx.canvas.px;
+  const counts = familyCounts(ctx, subjectMask);
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  // Pieces: one material, 8-connected, inside the subject; dots on a surface are never parts.
+  const usable = new Set<number>();
+  const dots = new Uint8Array(subjectMask.length);
+  for (const [f, n] of counts) {
+    if (n < 4) continue;
+    usable.add(f);
     const islands = islandsOf(ctx, f);
-    if (islands && count(islands) * 5 >= s.n * 3) continue;
-    const members = ctx.materials.members.get(f)!;
-    const lead = members.reduce((a, b) => (b.n > a.n ? b : a));
-    const meanY = s.sumY / s.n;
-    const k =
-      place === "top" ? -meanY : place === "bottom" ? meanY : isSkinLike(lead.lch) ? s.n : -1;
-    if (k > bestKey && (place !== "skin" || k >= 0)) {
-      best = f;
-      bestKey = k;
+    if (islands) for (let i = 0; i < dots.length; i++) if (islands[i]) dots[i] = 1;
+  }
+  // Pieces of each material on its own: brown hair and brown boots are two pieces.
+  const labels = new Int32Array(subjectMask.length);
+  let next = 0;
+  const key = new Map<string, { f: number; n: number; sumY: number; label: number }>();
+  for (const f of usable) {
+    const comps = labelComponents(
+      width,
+      height,
+      (i) => subjectMask[i] === 1 && dots[i] === 0 && familyAt(ctx, i) === f,
+      8,
+    );
+    for (let i = 0; i < labels.length; i++) {
+      const k = comps.labels[i]!;
+      if (!k) continue;
+      labels[i] = next + k;
+      const id = `${next + k}:${f}`;
+      const p = key.get(id) ?? { f, n: 0, sumY: 0, label: next + k };
+      p.n++;
+      p.sumY += Math.floor(i / width);
+      key.set(id, p);
+    }
+    next += comps.sizes.length;
+  }
+  const pieces = { labels };
+  let best: { f: number; meanY: number; label: number } | null = null;
+  let bestScore = -Infinity;
+  for (const p of key.values()) {
+    if (p.n * 25 < total || p.n < 4) continue;
+    const meanY = p.sumY / p.n;
+    const lead = ctx.materials.members.get(p.f)!.reduce((a, b) => (b.n > a.n ? b : a));
+    const score =
+      place === "top" ? -meanY : place === "bottom" ? meanY : isSkinLike(lead.lch) ? p.n : -1;
+    if (score > bestScore && (place !== "skin" || score >= 0)) {
+      best = { f: p.f, meanY, label: p.label };
+      bestScore = score;
     }
   }
-  if (best === null) return null;
+  if (!best) return null;
+  // That piece, and the other pieces of its material level with it (the other boot).
+  const level = new Set<string>();
+  for (const [id, p] of key)
+    if (p.f === best.f && Math.abs(p.sumY / p.n - best.meanY) <= 3) level.add(id);
   const out = new Uint8Array(subjectMask.length);
-  for (let i = 0; i < out.length; i++) if (subjectMask[i] && familyAt(ctx, i) === best) out[i] = 1;
+  for (let i = 0; i < out.length; i++) {
+    const k = pieces.labels[i]!;
+    if (k && level.has(`${k}:${familyAt(ctx, i)}`)) out[i] = 1;
+  }
   return out;
 }
 
