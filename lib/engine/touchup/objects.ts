@@ -439,6 +439,17 @@ function grown(ctx: ObjectContext, mask: Uint8Array): Uint8Array {
 
 type Place = "top" | "bottom" | "skin";
 
+const HEADWEAR: ReadonlySet<string> = new Set([
+  "hat",
+  "helmet",
+  "helm",
+  "hood",
+  "crown",
+  "tiara",
+  "headband",
+  "bandana",
+]);
+
 /** Where on a subject a part sits, for parts that sit somewhere. */
 const PLACE_OF: Readonly<Record<string, Place>> = Object.fromEntries([
   ...[
@@ -723,7 +734,10 @@ export function resolveObject(
   // hair" on top, "the boots" at the bottom, "the face" in skin) is that material of the
   // region's subject; without a subject, the figure locator reads the silhouette.
   const prior = noun && !ctx.parts && !ctx.anchors ? PLACE_OF[noun] : undefined;
-  if (noun && prior) {
+  // A figure's top is its hair unless it wears something: "the hat" of a figure is the
+  // locator's to find (or to refuse), never its hair.
+  const worn = noun !== null && HEADWEAR.has(noun);
+  if (noun && prior && !(worn && segmentFigure(ctx.source).kind === "humanoid")) {
     const s = subject(ctx);
     const pick = s ? materialAt(ctx, s.mask, prior) : null;
     if (pick) return done(found(ctx, pick, noun, true));
@@ -743,7 +757,8 @@ export function resolveObject(
       if (held) for (let i = 0; i < mask.length; i++) overlap += mask[i]! & held[i]!;
       // Without the generator's anchors the locator guesses zones from the silhouette.
       const part = oneMaterial && !ctx.anchors ? grown(ctx, mask) : mask;
-      if (!held || overlap * 2 >= n) return done(found(ctx, part, noun, true));
+      if (!held || overlap * 2 >= n || !oneThing(ctx, held))
+        return done(found(ctx, part, noun, true));
     } else {
       // A figure without the part ("the cape" of a villager who wears none) is asked about,
       // not given something else; on a thing that is no figure the word names the one thing
