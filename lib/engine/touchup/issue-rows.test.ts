@@ -544,7 +544,7 @@ describe("the artist's sentences on engine sprites, judged by the layers the eng
 
   it("give him a glowing orb on the staff: a small round orb at the staff's tip", () => {
     const staff = wizard.layer("staff");
-    const tip = knightTop(staff);
+    const tip = topOf(staff);
     const region = { x: tip.x - 8, y: Math.max(0, tip.y - 10), width: 16, height: 16 };
     const { changed } = edit(
       wizard.image,
@@ -569,8 +569,8 @@ describe("the artist's sentences on engine sprites, judged by the layers the eng
 });
 
 /** The topmost pixel of a mask. */
-function knightTop(mask: Uint8Array): { x: number; y: number } {
-  const i = mask.findIndex((m) => m === 1);
+function topOf(mask: Uint8Array): { x: number; y: number } {
+  const i = mask.indexOf(1);
   return { x: i % 64, y: Math.floor(i / 64) };
 }
 
