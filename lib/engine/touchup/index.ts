@@ -14,7 +14,7 @@
  */
 import { cloneImage, type RgbaImage, toPixels } from "../raster";
 import { createRandom } from "../random";
-import { type Oklch, outlineInk } from "../color";
+import { type Oklch, outlineInk, paletteMatcher } from "../color";
 import type { FigureAnchors } from "../figure";
 import { readWords, type WordAccount } from "../prompt";
 import { addItem } from "./add-item";
@@ -26,10 +26,19 @@ import { clip, type Region, type RegionCanvas, regionCanvas } from "./region";
 import { removeRegion } from "./remove";
 import { namedPartMask, withOwnLines } from "./named-part";
 import { partMask } from "./part-mask";
+import { materialsOf } from "./materials";
+import { type Found, listObjects } from "./objects";
 import { spritePalette } from "./sprite-palette";
+import type { LayeredSprite } from "../draw";
+import { readEdit } from "../edit-grammar";
+import { editByGrammar } from "./edit";
+import type { PartMap } from "./part-map";
+import { partMapOf } from "./part-map";
 
 export type { TouchUpAction, TouchUpReading } from "./read-touchup-prompt";
 export type { Region } from "./region";
+export type { PartMap } from "./part-map";
+export { partMapOf } from "./part-map";
 
 /**
  * One thing a region holds, as the touch-up reader can name it back to the artist: a part the
@@ -94,6 +103,16 @@ export interface TouchUpOptions {
   readonly seed: number;
   /** The generator's anchors for a sprite it drew; found from the silhouette otherwise. */
   readonly anchors?: FigureAnchors;
+  /**
+   * The parts the engine drew, when the sprite is still exactly its drawing: its layered
+   * document, or a per-pixel part map. "The shield", "the beard" are then those pixels.
+   */
+  readonly layers?: LayeredSprite | PartMap;
+  /**
+   * The sprite's saved palette (`#rrggbb`): every colour the touch-up writes is one of these,
+   * and a recolor's target is the palette's colour nearest the asked one.
+   */
+  readonly palette?: readonly string[];
 }
 
 /** Every opaque pixel of the region. */
@@ -123,7 +142,14 @@ export function touchUp(
     unrecognized: reading.unrecognized,
     words: reading.words,
   };
-  const refuse = (reason: string): TouchUpRefused => ({ kind: "refused", reason, ...outcome });
+  let objects: readonly RegionObject[] = [];
+  const refuse = (reason: string): TouchUpRefused => ({
+    kind: "refused",
+    reason,
+    ...outcome,
+    objects,
+    summary: reason,
+  });
   const image = cloneImage(source);
   const r = clip(region, source.width, source.height);
   if (r.width === 0 || r.height === 0) return refuse("the region lies outside the sprite");
@@ -138,6 +164,45 @@ export function touchUp(
   if (palette.colors.length === 0) return refuse("the sprite has no colors to draw with");
   const ink = outlineInk(before, palette.lab);
   const isLine = (v: number) => (palette.byValue.get(v)?.family ?? -1) < 0;
+  const partMap = options.layers
+    ? "map" in options.layers
+      ? options.layers
+      : partMapOf(options.layers)
+    : null;
+  const ctx = {
+    source,
+    canvas,
+    palette,
+    materials: materialsOf(palette),
+    parts: partMap,
+    anchors: options.anchors,
+  };
+  const listed = listObjects(ctx);
+  objects = listed.map(({ name, color, pixels }) => ({ name, color, pixels }));
+  const edit = readEdit(prompt);
+  if (!opaque && edit.verb !== "add" && reading.action !== "add")
+    return refuse("the region holds no pixels of the sprite");
+  const plan = editByGrammar(ctx, edit, reading, {
+    ink,
+    isLine: (v) => ctx.materials.of(v) === -1,
+    held: options.palette,
+  });
+  if (plan) {
+    const action = plan.action ?? outcome.action;
+    const asking = (why: string) =>
+      listed.length > 0 ? `${why}. In this region: ${listed.map(label).join(", ")}.` : why;
+    if (plan.kind === "refused") return { ...refuse(asking(plan.reason)), action };
+    const changed = writeBack(canvas, before, image, options.palette);
+    if (changed === 0) return { ...refuse(asking(plan.idle)), action };
+    return {
+      kind: "edited",
+      image,
+      ...outcome,
+      action,
+      objects,
+      summary: `${plan.summary}: ${changed} px`,
+    };
+  }
   // Each named part, found in the whole sprite and cut to the region. A part the region does
   // not hold is refused by name rather than replaced by whatever the region holds.
   const parts: { mask: Uint8Array; color: Oklch | null }[] = [];
@@ -189,14 +254,47 @@ export function touchUp(
       addDetail(canvas, palette, parts[0]?.mask ?? null);
       break;
   }
-  // Only changed pixels are written back, so untouched bytes (even of transparent pixels whose
-  // color channels are not zero) stay exactly as they were.
+  const changed = writeBack(canvas, before, image, options.palette);
+  if (changed === 0) return refuse(refusalReason(reading, opaque));
+  return {
+    kind: "edited",
+    image,
+    ...outcome,
+    objects,
+    summary: `${reading.action[0]!.toUpperCase()}${reading.action.slice(1)}: ${changed} px`,
+  };
+}
+
+/** "cap (red)" for a chip or a refusal; a colour name is not repeated ("the red"). */
+function label(o: Found): string {
+  return o.name.startsWith("the ") ? o.name : `${o.name} (${o.colorWord})`;
+}
+
+/**
+ * Writes the region's changed pixels into `image` and counts them. Only changed pixels are
+ * written back, so untouched bytes (even of transparent pixels whose color channels are not
+ * zero) stay exactly as they were. With a saved palette, each written colour is the palette's
+ * nearest.
+ */
+function writeBack(
+  canvas: RegionCanvas,
+  before: { data: Uint32Array },
+  image: RgbaImage,
+  held: readonly string[] | undefined,
+): number {
+  const { region: r, px } = canvas;
+  const match = held && held.length > 0 ? paletteMatcher(held) : null;
   let changed = 0;
   for (let y = r.y; y < r.y + r.height; y++) {
     for (let x = r.x; x < r.x + r.width; x++) {
       const i = y * px.width + x;
-      const v = px.data[i]!;
+      let v = px.data[i]!;
       if (v === before.data[i]) continue;
+      if (match && v >>> 24 !== 0) {
+        const [cr, cg, cb] = match.nearest([v & 255, (v >>> 8) & 255, (v >>> 16) & 255]);
+        v = (cr | (cg << 8) | (cb << 16) | ((v >>> 24) << 24)) >>> 0;
+        if (v === before.data[i]) continue;
+      }
       changed++;
       const o = i * 4;
       image.data[o] = v & 255;
@@ -205,6 +303,5 @@ export function touchUp(
       image.data[o + 3] = v >>> 24;
     }
   }
-  if (changed === 0) return refuse(refusalReason(reading, opaque));
-  return { kind: "edited", image, ...outcome };
+  return changed;
 }

@@ -76,7 +76,11 @@ function expectJustifiedRefusal(
   if (result.reason === "the region holds no pixels of the sprite") {
     expect(opaqueInside(source, region), `${label}: refused as empty`).toBe(0);
   } else if (result.reason.startsWith("nothing in the region matches")) {
-    expect(result.reason, label).toBe(`nothing in the region matches '${NAMED_PART[prompt]}'`);
+    // The refusal names the words, then what the region holds, so the artist can pick.
+    const [said, holds] = result.reason.split(". In this region: ");
+    expect(said, label).toBe(`nothing in the region matches '${NAMED_PART[prompt]}'`);
+    const chips = result.objects!.map(chip);
+    expect(holds, label).toBe(chips.length > 0 ? `${chips.join(", ")}.` : undefined);
   } else if (result.reason.startsWith("nothing in the region can take that color")) {
     // Said of a region whose sprite pixels are all line work (outline-dark).
     expect(colorfulInside(source, region), `${label}: ${result.reason}`).toBe(0);
@@ -91,6 +95,8 @@ function expectJustifiedRefusal(
     expect.fail(`${label}: unexpected refusal "${result.reason}"`);
   }
 }
+
+const chip = (o: { name: string }) => o.name;
 
 function outsideIdentical(a: RgbaImage, b: RgbaImage, r: Region): boolean {
   for (let y = 0; y < a.height; y++) {

@@ -13,9 +13,10 @@ import { ApiError } from "../errors";
 import { enqueueJob } from "../jobs/enqueue";
 import type { RenderParams } from "../render/tasks";
 import { defineJobRenderer, defineOperation } from "./define";
-import { redrawRecipe } from "./redraw-recipe";
+import { redrawRecipe } from "../domain/sprites/redraw-recipe";
 import { layeredDocOfRow } from "../domain/layers/layered-doc";
-import { derivedFields, jobSource, savedPalette, step } from "./job-sources";
+import { savedPalette } from "../domain/palettes/saved-palette";
+import { derivedFields, jobSource, step } from "./job-sources";
 
 /**
  * POST /api/animations: a still you own becomes a horizontal strip of `frame_count` frames.

@@ -9,7 +9,8 @@ import { enqueueJob } from "../jobs/enqueue";
 import { JobFailure } from "../jobs/types";
 import type { RenderParams } from "../render/tasks";
 import { defineJobRenderer, defineOperation } from "./define";
-import { derivedFields, jobSource, savedPalette, step } from "./job-sources";
+import { savedPalette } from "../domain/palettes/saved-palette";
+import { derivedFields, jobSource, step } from "./job-sources";
 
 /**
  * POST /api/combines: the item in one sprite you own is placed into another (two different

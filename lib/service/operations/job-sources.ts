@@ -3,7 +3,7 @@ import { slugFor } from "../domain/sprites/slug";
 import type { SpriteRow } from "../domain/sprites/present";
 import type { ServiceContext } from "../context";
 import { JobAborted, JobFailure, type JobRunContext } from "../jobs/types";
-import { palettes, sprites } from "../store/schema";
+import { sprites } from "../store/schema";
 
 /**
  * What job renderers share: reading a job's sources as they are now, the colours a result is
@@ -21,19 +21,6 @@ export async function jobSource(
   if (!row || row.ownerId !== ownerId || row.deletedAt)
     throw new JobFailure("invalid_request", "The source sprite no longer exists.");
   return row;
-}
-
-/**
- * The saved palette a result is held to, or null when the sprite has none (the render then
- * holds it to the sprite's own colours).
- */
-export async function savedPalette(ctx: ServiceContext, row: SpriteRow): Promise<string[] | null> {
-  if (!row.paletteId) return null;
-  const [saved] = await ctx.db
-    .select({ colors: palettes.colors })
-    .from(palettes)
-    .where(eq(palettes.id, row.paletteId));
-  return saved?.colors ?? null;
 }
 
 /** Reports progress; stops the render when the job was cancelled or taken over. */

@@ -14,9 +14,10 @@ import { ApiError } from "../errors";
 import { enqueueJob } from "../jobs/enqueue";
 import type { RenderParams } from "../render/tasks";
 import { defineJobRenderer, defineOperation } from "./define";
-import { redrawRecipe } from "./redraw-recipe";
+import { redrawRecipe } from "../domain/sprites/redraw-recipe";
 import { type RedrawAsk, readRedraw, refuseForParts } from "./restyle-redraw";
-import { derivedFields, jobSource, savedPalette, step } from "./job-sources";
+import { savedPalette } from "../domain/palettes/saved-palette";
+import { derivedFields, jobSource, step } from "./job-sources";
 
 /**
  * POST /api/restyles: a sprite you own, redrawn in a preset's look or from a prompt, keeping

@@ -6,7 +6,7 @@ import { requireSource } from "../domain/sprites/require-source";
 import { presentSprite } from "../domain/sprites/present";
 import { storeDerived } from "../domain/edits/store-derived";
 import { defineOperation } from "./define";
-import { redrawRecipe } from "./redraw-recipe";
+import { redrawRecipe } from "../domain/sprites/redraw-recipe";
 
 const ROTATION_FPS = 4;
 

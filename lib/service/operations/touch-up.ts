@@ -21,7 +21,13 @@ export const touchUpOperation = defineOperation({
     const region = clipRegion(input.region, source.width, source.height);
     const cost = ctx.prices.touchUp();
     await requireBalance(ctx, ownerId, cost);
-    const { image: before, result } = await renderTouchUp(ctx, source, input.prompt, region);
+    const { image: before, result } = await renderTouchUp(
+      ctx,
+      ownerId,
+      source,
+      input.prompt,
+      region,
+    );
     if (result.kind === "refused") {
       throw invalid("prompt", `The touch-up cannot do that here: ${result.reason}.`);
     }

@@ -91,6 +91,10 @@ export interface RenderTasks {
       readonly seed: number;
       /** The generator's anchors, for a sprite it drew: they locate named parts better. */
       readonly anchors?: TouchUpOptions["anchors"];
+      /** How the generator drew it: its part layers name "the shield", "the beard". */
+      readonly redraw?: RedrawRecipe | null;
+      /** The sprite's saved palette: the touch-up writes only these colours. */
+      readonly palette?: readonly string[] | null;
     };
     result: TouchUpResult;
   };
@@ -240,8 +244,14 @@ export const renderTaskTable: RenderTaskTable = {
     return { ...layered.sprite, layered };
   },
 
-  touchUp: ({ source, region, prompt, seed, anchors }) =>
-    touchUp(source, region, prompt, anchors ? { seed, anchors } : { seed }),
+  touchUp: ({ source, region, prompt, seed, anchors, redraw, palette }) =>
+    touchUp(source, region, prompt, {
+      seed,
+      ...(anchors ? { anchors } : {}),
+      ...(palette ? { palette } : {}),
+      // The layers only while the pixels are still exactly the recipe's drawing.
+      ...((redraw && { layers: drawnAsStored(source, redraw) ?? undefined }) || {}),
+    }),
 
   rotation: ({ source, seed, redraw }) =>
     rotateFacings(source, { seed, redraw: redraw ? redrawer(redraw) : undefined }),

@@ -19,7 +19,7 @@ export async function previewTouchUp(
 ): Promise<TouchUpPreview> {
   const source = await requireTouchUpSource(ctx, ownerId, input);
   const region = clipRegion(input.region, source.width, source.height);
-  const { image, result } = await renderTouchUp(ctx, source, input.prompt, region);
+  const { image, result } = await renderTouchUp(ctx, ownerId, source, input.prompt, region);
   const reading = {
     action: result.action,
     summary: result.summary ?? null,

@@ -5,7 +5,9 @@ import { hashString } from "@/lib/engine/random";
 import type { TouchUpOptions, TouchUpResult } from "@/lib/engine/touchup";
 import { decodePng } from "../../codec";
 import type { ServiceContext } from "../../context";
+import { savedPalette } from "../palettes/saved-palette";
 import type { SpriteRow } from "../sprites/present";
+import { redrawRecipe } from "../sprites/redraw-recipe";
 import { requireSource } from "../sprites/require-source";
 import type { Region } from "./region";
 
@@ -31,6 +33,7 @@ export function requireTouchUpSource(
  */
 export async function renderTouchUp(
   ctx: ServiceContext,
+  ownerId: string,
   source: SpriteRow,
   prompt: string,
   region: Region,
@@ -45,6 +48,10 @@ export async function renderTouchUp(
     prompt,
     seed,
     anchors: (source.meta as { anchors?: TouchUpOptions["anchors"] }).anchors,
+    // How the generator drew it names its parts ("the shield", "the beard"); a saved palette
+    // holds every written colour.
+    redraw: await redrawRecipe(ctx, ownerId, source),
+    palette: await savedPalette(ctx, source),
   });
   return { image, result };
 }

@@ -3,7 +3,7 @@ import type { RgbaImage } from "@/lib/engine";
 import type { LayeredSprite } from "@/lib/engine/draw";
 import { decodePng } from "../../codec";
 import type { ServiceContext } from "../../context";
-import { redrawRecipe } from "../../operations/redraw-recipe";
+import { redrawRecipe } from "../sprites/redraw-recipe";
 import { spriteLayers } from "../../store/schema";
 import { getOwnedSprite } from "../sprites/get-sprite";
 import type { SpriteRow } from "../sprites/present";

@@ -1,7 +1,7 @@
-import type { ServiceContext } from "../context";
-import { getOwnedPalette } from "../domain/palettes/get-palette";
-import type { SpriteRow } from "../domain/sprites/present";
-import type { RedrawRecipe } from "../render/tasks";
+import type { ServiceContext } from "../../context";
+import { getOwnedPalette } from "../palettes/get-palette";
+import type { SpriteRow } from "./present";
+import type { RedrawRecipe } from "../../render/tasks";
 
 /**
  * How the generator draws a generated sprite again (the same seed, as data for the render

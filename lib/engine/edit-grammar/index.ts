@@ -1,0 +1,5 @@
+/**
+ * The edit grammar: sentences about a sprite read into verb, object and target (see read-edit).
+ * Pure; shared by every edit that takes a sentence.
+ */
+export * from "./read-edit";

@@ -1,0 +1,291 @@
+/**
+ * A touch-up read with the edit grammar: the verb picks the operation, the object phrase is
+ * found inside the region (see objects), the target says what it becomes. Returns null for
+ * what the older reader still does (several recolors joined by "and", trims, marks and
+ * scatterings to stamp, detail): the caller then takes that path.
+ */
+import { hexToRgb, type Oklch, lchOf, rgbToOklab } from "../color";
+import type { EditReading } from "../edit-grammar";
+import { MATERIAL_LOOKS, type Material } from "../prompt";
+import { withOwnLines } from "./named-part";
+import { dominantFamily, type Found, isolated, type ObjectContext, resolveObject } from "./objects";
+import type { TouchUpAction, TouchUpReading } from "./read-touchup-prompt";
+import { recolor } from "./recolor";
+import { removeRegion } from "./remove";
+import {
+  closeEyes,
+  drawCrown,
+  drawOrb,
+  flipObject,
+  outlineObject,
+  rampOf,
+  scaleObject,
+  shiftRamps,
+} from "./reshape";
+import { shadeOf } from "./sprite-palette";
+
+export type GrammarOutcome =
+  | { readonly kind: "refused"; readonly reason: string; readonly action?: TouchUpAction }
+  | {
+      readonly kind: "edited";
+      /** What was done, for the result's summary ("Recolor the cap (red) to blue"). */
+      readonly summary: string;
+      /** Why, if no pixel changed after all. */
+      readonly idle: string;
+      readonly action?: TouchUpAction;
+    };
+
+export interface EditEnv {
+  readonly ink: number | null;
+  readonly isLine: (v: number) => boolean;
+  /** The saved palette every written colour keeps to, when the sprite has one. */
+  readonly held?: readonly string[];
+}
+
+/** Things drawn as shapes of their own; others go to the drawer (the older path). */
+const ORB_WORDS = new Set(["orb", "ball", "sphere", "bubble", "pearl"]);
+const CROWN_WORDS = new Set(["crown", "tiara", "diadem"]);
+
+const lchOfHex = (hex: string): Oklch => lchOf(rgbToOklab(hexToRgb(hex)));
+
+/** The asked colour as OKLCH: a material's own look, else the swatch. */
+function targetColor(words: { hex: string; material: string | null }): Oklch {
+  const look = words.material ? MATERIAL_LOOKS[words.material as Material] : undefined;
+  return look ? look.base : lchOfHex(words.hex);
+}
+
+/** The saved palette's colour nearest the target, so the recolor keeps to the palette. */
+function nearestHeld(held: readonly string[], want: Oklch): { lch: Oklch; hex: string } {
+  let best = held[0]!;
+  let bestD = Infinity;
+  for (const hex of held) {
+    const c = lchOfHex(hex);
+    const dh = Math.abs(((c.h - want.h + 540) % 360) - 180) / 180;
+    const d =
+      (c.L - want.L) ** 2 + (c.C - want.C) ** 2 * 4 + (want.C > 0.04 && c.C > 0.03 ? dh * dh : 0);
+    if (d < bestD) {
+      bestD = d;
+      best = hex;
+    }
+  }
+  return { lch: lchOfHex(best), hex: best };
+}
+
+const named = (f: Found) => (f.name === "it" ? "it" : `the ${f.name.replace(/^the /, "")}`);
+const described = (f: Found) =>
+  f.name.startsWith("the ") ? f.name : `${named(f)} (${f.colorWord})`;
+
+export function editByGrammar(
+  ctx: ObjectContext,
+  edit: EditReading,
+  legacy: TouchUpReading,
+  env: EditEnv,
+): GrammarOutcome | null {
+  const { canvas, palette } = ctx;
+  const verb = edit.verb;
+  if (!verb || edit.more.length > 0) return null;
+  const obj = edit.object;
+  const find = (oneMaterial = false): Found | string => {
+    const r = resolveObject(ctx, obj, oneMaterial);
+    if (r.kind === "missing") return `nothing in the region matches '${r.words}'`;
+    return r.object;
+  };
+  const plain = !obj || (obj.pronoun && !obj.noun && !obj.color && !obj.shape && !obj.position);
+  switch (verb) {
+    case "recolor": {
+      const color = edit.target?.color;
+      if (!color || legacy.trim) return null;
+      const f = find(true);
+      if (typeof f === "string") return { kind: "refused", reason: f, action: "recolor" };
+      let want = targetColor(color);
+      let kept = "";
+      if (env.held && env.held.length > 0) {
+        const near = nearestHeld(env.held, want);
+        want = near.lch;
+        kept = ` (kept to the saved palette: its nearest ramp, ${near.hex})`;
+      }
+      // A part found whole maps all its colours; the region's subject its main material.
+      let mask = f.mask;
+      if (!f.whole) {
+        const family = dominantFamily(ctx, f.mask);
+        mask = new Uint8Array(f.mask.length);
+        for (let i = 0; i < mask.length; i++) {
+          const v = canvas.before.data[i]!;
+          if (f.mask[i] && ctx.materials.of(v) === family) mask[i] = 1;
+        }
+      }
+      recolor(canvas, mask, want, palette.lab, false);
+      return {
+        kind: "edited",
+        action: "recolor",
+        summary: `Recolor ${described(f)} to ${color.words}${kept}`,
+        idle: `${named(f)} already is ${color.words}`,
+      };
+    }
+    case "lighten":
+    case "darken": {
+      const f = find(true);
+      if (typeof f === "string") return { kind: "refused", reason: f, action: "recolor" };
+      shiftRamps(canvas, f.mask, palette, ctx.materials, verb === "lighten" ? 1 : -1);
+      return {
+        kind: "edited",
+        action: "recolor",
+        summary: `${verb === "lighten" ? "Lighten" : "Darken"} ${described(f)}`,
+        idle: `${named(f)} holds only outline`,
+      };
+    }
+    case "remove": {
+      if (plain) return null;
+      const f = find();
+      if (typeof f === "string") return { kind: "refused", reason: f, action: "remove" };
+      const mask =
+        f.name === "dots" || obj?.shape ? f.mask : withOwnLines(canvas, f.mask, env.isLine);
+      // Nothing but the object changes: the art left beside it keeps its own edges.
+      removeRegion(canvas, mask, null, (v) => palette.lab(v).L >= 0.35);
+      return {
+        kind: "edited",
+        action: "remove",
+        summary: `Remove ${described(f)}`,
+        idle: `nothing of ${named(f)} to remove`,
+      };
+    }
+    case "add":
+      return addThing(ctx, edit, env);
+    case "bigger":
+    case "smaller":
+    case "longer":
+    case "shorter": {
+      const f = find();
+      if (typeof f === "string") return { kind: "refused", reason: f };
+      const mask = withOwnLines(canvas, f.mask, env.isLine);
+      const k = verb === "bigger" || verb === "longer" ? 1.3 : 0.7;
+      const tall = verb === "longer" || verb === "shorter";
+      scaleObject(canvas, mask, tall ? 1 : k, k);
+      return {
+        kind: "edited",
+        summary: `Make ${described(f)} ${verb}`,
+        idle: `no room in the region to make ${named(f)} ${verb}`,
+      };
+    }
+    case "flip": {
+      const f = find();
+      if (typeof f === "string") return { kind: "refused", reason: f };
+      flipObject(canvas, withOwnLines(canvas, f.mask, env.isLine));
+      return {
+        kind: "edited",
+        summary: `Flip ${described(f)}`,
+        idle: `${named(f)} looks the same flipped`,
+      };
+    }
+    case "outline": {
+      const f = find();
+      if (typeof f === "string") return { kind: "refused", reason: f };
+      const asked = edit.target?.color;
+      const ink = asked ? rampOf(targetColor(asked))[0]! : env.ink;
+      if (ink === null) return { kind: "refused", reason: "the sprite has no outline colour" };
+      outlineObject(canvas, f.mask, ink, env.isLine);
+      return {
+        kind: "edited",
+        summary: `Outline ${described(f)}`,
+        idle: `${named(f)} is already outlined`,
+      };
+    }
+    case "close": {
+      const f = find();
+      if (typeof f === "string") return { kind: "refused", reason: f };
+      closeEyes(canvas, f.mask, (skin) => shadeOf(palette, skin, -1) ?? env.ink ?? skin);
+      return { kind: "edited", summary: `Close ${described(f)}`, idle: `${named(f)} are closed` };
+    }
+  }
+}
+
+function bounds(mask: Uint8Array, width: number) {
+  let top = -1;
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  for (let i = 0; i < mask.length; i++) {
+    if (!mask[i]) continue;
+    const y = Math.floor(i / width);
+    if (top < 0) top = y;
+    if (y > top + 1) break;
+    const x = i % width;
+    x0 = Math.min(x0, x);
+    x1 = Math.max(x1, x);
+  }
+  return top < 0 ? null : { top, x0, x1 };
+}
+
+function addThing(ctx: ObjectContext, edit: EditReading, env: EditEnv): GrammarOutcome | null {
+  const thing = edit.target?.thing;
+  if (!thing) return null;
+  const orb = ORB_WORDS.has(thing);
+  const crown = CROWN_WORDS.has(thing);
+  if (!orb && !crown) return null;
+  const { canvas, palette } = ctx;
+  const { region, px } = canvas;
+  const asked = edit.target?.color;
+  const color = asked
+    ? targetColor(asked)
+    : crown
+      ? MATERIAL_LOOKS.gold.base
+      : lchOfHex(edit.target?.glowing ? "#8ad8f0" : "#3c6cd0");
+  const ramp = rampOf(color);
+  const ink = env.ink ?? ramp[0]!;
+  // Where it goes: on the named place, else on top of the region's subject (a head for a crown).
+  let on: Uint8Array | null = null;
+  if (edit.place && !(edit.place.pronoun && !edit.place.noun)) {
+    const r = resolveObject(ctx, edit.place);
+    if (r.kind === "missing")
+      return {
+        kind: "refused",
+        reason: `nothing in the region matches '${r.words}'`,
+        action: "add",
+      };
+    on = r.object.mask;
+  }
+  if (!on && crown && ctx.parts) {
+    const r = resolveObject(ctx, {
+      noun: "head",
+      color: null,
+      shape: null,
+      position: null,
+      pronoun: false,
+    });
+    if (r.kind === "found") on = r.object.mask;
+  }
+  on ??= isolated(ctx);
+  const side = Math.min(region.width, region.height);
+  let drew: boolean;
+  const top = on ? bounds(on, px.width) : null;
+  if (orb) {
+    const r = Math.max(2, Math.min(6, Math.round(side * 0.12)));
+    const cx = top ? (top.x0 + top.x1) / 2 : region.x + region.width / 2;
+    const cy = top ? top.top - r : region.y + region.height / 2;
+    drew = drawOrb(
+      canvas,
+      Math.round(cx),
+      Math.max(region.y + r, Math.round(cy)),
+      r,
+      ramp,
+      ink,
+      edit.target!.glowing,
+    );
+  } else {
+    const headWidth = top ? top.x1 - top.x0 + 1 : Math.round(side * 0.6);
+    const w = Math.max(
+      5,
+      Math.min(Math.round(side * 0.8), Math.round(Math.max(headWidth, 6) * 0.9)),
+    );
+    const h = Math.max(4, Math.round(w * 0.6));
+    const cx = top ? (top.x0 + top.x1) / 2 : region.x + region.width / 2;
+    const base = Math.max(region.y + h, top ? top.top : region.y + Math.round(region.height / 2));
+    drew = drawCrown(canvas, cx, base, w, ramp, ink);
+  }
+  void palette;
+  return {
+    kind: "edited",
+    action: "add",
+    summary: `Add ${asked ? `a ${asked.words} ` : "a "}${thing}`,
+    idle: drew ? `the ${thing} would change nothing` : `no room in the region to add a ${thing}`,
+  };
+}
