@@ -9,3 +9,4 @@ export * from "./palettes";
 export * from "./sprites";
 export * from "./session";
 export * from "./packs";
+export * from "./redo";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Uuid } from "@/lib/contract/common";
 import { CreateAnimationRequest } from "@/lib/contract/jobs";
 import { BOUNDS, PALETTE_EXTRAS_DEFAULTS } from "@/lib/contract/operations";
 import { refuseMotion } from "@/lib/engine/animate";
@@ -51,7 +52,7 @@ export const animationOperation = defineOperation({
  * words. What the sprite has is read from its recipe's layers in a render task (a generated
  * sprite still as drawn); for any other sprite only the words are checked.
  */
-async function refuseDishonestMotion(
+export async function refuseDishonestMotion(
   ctx: ServiceContext,
   ownerId: string,
   row: SpriteRow,
@@ -67,9 +68,15 @@ async function refuseDishonestMotion(
   }
 }
 
-/** What an animation job stores: the request with its palette allowance decided. */
-const AnimationParams = CreateAnimationRequest.safeExtend({ palette_extras: z.number().int() });
-type AnimationParams = z.output<typeof AnimationParams>;
+/**
+ * What an animation job stores: the request with its palette allowance decided, and, for an
+ * animation redone on a newer version, the animation it makes again (`redo_of`).
+ */
+export const AnimationParams = CreateAnimationRequest.safeExtend({
+  palette_extras: z.number().int(),
+  redo_of: Uuid.optional(),
+});
+export type AnimationParams = z.output<typeof AnimationParams>;
 
 /** The custom prompt's content words, split by whether the animation understood them. */
 function wordsRead(prompt: string, unrecognized: readonly string[]) {
@@ -118,6 +125,7 @@ export const animationRenderer = defineJobRenderer({
         ...(params.custom_prompt
           ? { reading: wordsRead(params.custom_prompt, result.unrecognized) }
           : {}),
+        ...(params.redo_of ? { redoOf: params.redo_of } : {}),
       },
       png: await encodePng(strip),
     };
