@@ -89,6 +89,7 @@ export const animationRenderer = defineJobRenderer({
   render: async (ctx, job, params, run) => {
     const row = await jobSource(ctx, job.ownerId, params.source_generation_id);
     const source = await decodePng(row.png);
+    const redraw = await redrawRecipe(ctx, job.ownerId, row);
     await step(run, 0.05);
     const result = await ctx.renderTask("animation", {
       source,
@@ -102,7 +103,7 @@ export const animationRenderer = defineJobRenderer({
       basePalette: await savedPalette(ctx, row),
       paletteExtras: params.palette_extras,
       // A generated character still as drawn is posed by its rig; the render checks the pixels.
-      redraw: await redrawRecipe(ctx, job.ownerId, row),
+      redraw,
     });
     const strip = result.strip;
     await step(run, 0.9);
@@ -120,6 +121,9 @@ export const animationRenderer = defineJobRenderer({
         preset: params.preset,
         // How the frames were made: posed from the drawer's layers, or cut from the pixels.
         rig: result.rig ?? "cut-out",
+        // Cut from the pixels: the record says so (`method`), and whether that is because the
+        // sprite has no rig of its own (no recipe: an import, a hand-edited version).
+        ...(result.rig ? {} : { method: "cut-out", ownRig: redraw !== null }),
         motions: result.motions,
         unrecognized: result.unrecognized,
         ...(params.custom_prompt
