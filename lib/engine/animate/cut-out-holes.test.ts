@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hexToRgb } from "../color";
-import { drawGrid, LEGEND, SWORDSMAN, VILLAGER } from "../testing/drawn-figures";
+import { drawGrid, LEGEND, SWORDSMAN, VILLAGER } from "../testing";
 import { animateSprite } from ".";
 import type { RgbaImage } from "../raster";
 

@@ -1,4 +1,4 @@
-import { ApiError, invalid } from "../errors";
+import { invalid } from "../errors";
 import { enqueueBatch } from "../jobs/enqueue";
 import { requireBalance } from "../domain/ledger/require-balance";
 import { defineOperation } from "./define";
@@ -33,8 +33,8 @@ export const redoOperation = defineOperation({
       guard: async (tx) => {
         const redone = await redoneOn(tx, ownerId, plan.target.id);
         if (plan.jobs.some((job) => redone.has(job.derivativeId))) {
-          throw new ApiError(
-            "request_in_progress",
+          throw invalid(
+            "from_version_id",
             "These derivatives are already being redone on this version. Nothing was charged.",
           );
         }

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SpriteRecord } from "@/lib/contract";
-import { drawGrid, VILLAGER } from "@/lib/engine/testing/drawn-figures";
+import { drawGrid, VILLAGER } from "@/lib/engine/testing";
 import { startTestService, type TestService } from "../testing";
 import { generated } from "./helpers";
 
