@@ -223,6 +223,20 @@ describe("redo-derivatives", () => {
     expect(plan.items.map((i) => i.operation)).toEqual(["rotation"]);
   });
 
+  it("two redos racing for the same derivatives: one is queued and charged, the other refused", async () => {
+    const { key } = await svc.newAccount();
+    const { edited } = await lineWithDerivatives(key);
+    const before = await svc.balance(key);
+    const jobsBefore = (await jobsOf(key)).length;
+    const answers = await Promise.all([
+      svc.call("POST", path(edited.id), { key, body: {} }),
+      svc.call("POST", path(edited.id), { key, body: {} }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([202, 400]);
+    expect(await svc.balance(key)).toBe(before - 17);
+    expect((await jobsOf(key)).length).toBe(jobsBefore + 3);
+  });
+
   it("checks ownership and the older version", async () => {
     const owner = await svc.newAccount();
     const other = await svc.newAccount();
