@@ -19,8 +19,8 @@ import { AnimationParams, refuseDishonestMotion } from "./animation";
  * an older version of the line has, and the job that makes each again from this version with
  * the same parameters, priced by the operation's own price today.
  *
- * A derivative is a direct result of a still of the same line, created before this one and not
- * deleted. A derivative already redone on this version (a job queued, or its result still in the
+ * A derivative is a direct result of an older version of this sprite: a still it was made from,
+ * directly or through other edits (its source, its source's source...), not deleted. A derivative already redone on this version (a job queued, or its result still in the
  * library) is left out, so the offer goes away once taken and comes back if its result is
  * deleted or its job failed.
  */
@@ -77,9 +77,10 @@ export async function planRedo(
       "Derivatives are redone on a still version; this sprite is an animation. Open the still it was made from.",
     );
   }
-  if (fromVersionId) await requireOlderVersion(ctx, ownerId, target, fromVersionId);
+  const versions = await olderVersions(ctx.db, ownerId, target);
+  if (fromVersionId) await requireOlderVersion(ctx, ownerId, versions, fromVersionId);
   const redone = await redoneOn(ctx.db, ownerId, target.id);
-  const candidates = (await derivativesBefore(ctx.db, ownerId, target)).filter(
+  const candidates = (await derivativesOf(ctx.db, ownerId, versions)).filter(
     (d) => !redone.has(d.id) && (!fromVersionId || d.parent_id === fromVersionId),
   );
   const from = fromVersionId ?? candidates[0]?.parent_id ?? null;
@@ -112,7 +113,7 @@ export function presentRedo(plan: Redo): RedoPlan {
 async function requireOlderVersion(
   ctx: ServiceContext,
   ownerId: string,
-  target: SpriteRow,
+  ancestors: ReadonlySet<string>,
   id: string,
 ): Promise<void> {
   const from = await getOwnedSprite(ctx.db, ownerId, id).catch((error: unknown) => {
@@ -121,35 +122,57 @@ async function requireOlderVersion(
       { path: "from_version_id", message: "not found" },
     ]);
   });
-  const sameLine = (from.rootId ?? from.id) === (target.rootId ?? target.id);
-  if (!sameLine || from.kind === "animation" || from.id === target.id) {
-    throw invalid("from_version_id", "Name an older still version of this sprite's line.");
-  }
-  if (from.createdAt >= target.createdAt) {
+  if (!ancestors.has(from.id) || from.kind === "animation") {
     throw invalid(
       "from_version_id",
-      "That version is newer than this one; redo from an older one.",
+      "Name an older still version this sprite was made from (its source, or its source's source).",
     );
   }
 }
 
 /**
- * Derivatives of the line's older stills, the newest still first, each still's derivatives in
- * the order they were made. A line is one artist's edits of one sprite: tens of rows.
+ * The stills this sprite was made from, its source first, then its source's source, and so on:
+ * its older versions. Deleted ones are walked through (their rows stay as tombstones) but are
+ * not versions to redo from. Another drawing of the same prompt shares the line but is not an
+ * older version of this one, so it is not among them.
  */
-async function derivativesBefore(db: Executor, ownerId: string, target: SpriteRow) {
+async function olderVersions(db: Executor, ownerId: string, target: SpriteRow) {
+  if (!target.parentId) return new Set<string>();
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`WITH RECURSIVE up(id, parent_id, depth) AS (
+          SELECT id, parent_id, 1 FROM sprites WHERE id = ${target.parentId} AND owner_id = ${ownerId}
+          UNION ALL
+          SELECT s.id, s.parent_id, up.depth + 1 FROM sprites s JOIN up ON s.id = up.parent_id
+          WHERE s.owner_id = ${ownerId} AND up.depth < ${MAX_DEPTH})
+        SELECT up.id FROM up JOIN sprites s ON s.id = up.id
+        WHERE s.kind = 'sprite' AND s.deleted_at IS NULL`,
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** How far back the older versions are looked for: far more edits than a line ever has. */
+const MAX_DEPTH = 500;
+
+/**
+ * Derivatives of the older versions, the newest version first, each version's derivatives in
+ * the order they were made.
+ */
+async function derivativesOf(db: Executor, ownerId: string, versions: ReadonlySet<string>) {
+  if (versions.size === 0) return [];
   return queryRows<Derivative>(
     db,
     sql`SELECT d.id, d.parent_id, d.operation, d.title, d.frame_count, d.is_public, d.meta
         FROM sprites d JOIN sprites p ON p.id = d.parent_id
-        WHERE d.owner_id = ${ownerId} AND d.root_id = ${target.rootId ?? target.id}
-          AND d.deleted_at IS NULL
+        WHERE d.owner_id = ${ownerId} AND d.deleted_at IS NULL
+          AND d.parent_id IN (${sql.join(
+            [...versions].map((id) => sql`${id}`),
+            sql`, `,
+          )})
           AND d.operation IN (${sql.join(
             REDONE.map((op) => sql`${op}`),
             sql`, `,
           )})
-          AND p.owner_id = ${ownerId} AND p.kind = 'sprite' AND p.deleted_at IS NULL
-          AND p.id <> ${target.id} AND p.created_at < ${target.createdAt}
         ORDER BY p.created_at DESC, p.id, d.created_at, d.id`,
   );
 }

@@ -267,6 +267,24 @@ describe("redo-derivatives", () => {
     // An animation is not a version to redo on.
     const onAnimation = await svc.call("GET", path(walkId), { key: owner.key });
     expect(onAnimation.status).toBe(400);
+    // Another drawing of the same prompt joins the line but is not a version of the first:
+    // nothing to redo on it, and the first cannot be named as its older version.
+    const variation = await generated(svc, owner.key, {
+      prompt: "a knight with a sword",
+      asset_type: "character",
+      width: 64,
+      height: 64,
+      seed: 77,
+    });
+    const sprite = (await svc.call("GET", `/api/sprites/${variation.id}`, { key: owner.key })).body;
+    expect(sprite.rootId).toBe(base.id);
+    expect(
+      RedoPlan.parse((await svc.call("GET", path(variation.id), { key: owner.key })).body).items,
+    ).toEqual([]);
+    const notAVersion = await svc.call("GET", `${path(variation.id)}?from_version_id=${base.id}`, {
+      key: owner.key,
+    });
+    expect(notAVersion.status).toBe(400);
     // The first version has nothing older: an empty, free quote.
     const first = RedoPlan.parse((await svc.call("GET", path(base.id), { key: owner.key })).body);
     expect(first).toEqual({
