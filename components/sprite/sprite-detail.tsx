@@ -22,6 +22,7 @@ import { Lineage } from "./lineage";
 import { LineageStrip } from "./lineage-strip";
 import { NormalMapLighting } from "./normal-map-lighting";
 import { PromptReading } from "./prompt-reading";
+import { RedoDerivatives } from "./redo-derivatives";
 import { SpriteManageBar } from "./sprite-manage-bar";
 import { SpriteView } from "./sprite-view";
 
@@ -219,6 +220,7 @@ export function SpriteDetail({ id }: { id: string }) {
         <>
           {sprite.parentId ? <Lineage parentId={sprite.parentId} /> : null}
           <LineageStrip sprite={sprite} />
+          {animation ? null : <RedoDerivatives sprite={sprite} />}
         </>
       }
       panel={

@@ -10,6 +10,7 @@ const jobs = () => import("@/lib/contract/jobs");
 const keys = () => import("@/lib/contract/keys");
 const packs = () => import("@/lib/contract/packs");
 const palettes = () => import("@/lib/contract/palettes");
+const redo = () => import("@/lib/contract/redo");
 const session = () => import("@/lib/contract/session");
 const sprites = () => import("@/lib/contract/sprites");
 const touchUpPreview = () => import("@/lib/contract/touch-up-preview");
@@ -44,6 +45,8 @@ export const schemas = {
   JobAcceptance: () => jobs().then((m) => m.JobAcceptance),
   CancelResponse: () => jobs().then((m) => m.CancelResponse),
   JobList: () => jobs().then((m) => m.JobList),
+  RedoPlan: () => redo().then((m) => m.RedoPlan),
+  RedoAccepted: () => redo().then((m) => m.RedoAccepted),
   /** A poll: the finished record, or `{ id, status, progress?, error? }` until then. */
   JobPoll: () =>
     Promise.all([sprites(), jobs()]).then(([s, j]) => s.SpriteRecord.or(j.JobProgress)),

@@ -10,6 +10,7 @@ import {
 import { ErrorBody } from "./errors";
 import { TouchUpPreview } from "./touch-up-preview";
 import { SpriteLayers } from "./layers";
+import { RedoAccepted, RedoPlan, RedoQuery, RedoRequest } from "./redo";
 import {
   CancelResponse,
   CreateAnimationRequest,
@@ -218,6 +219,27 @@ export const endpoints = {
     body: CreateVersionRequest,
     promptFields: ["title"],
     success: { status: 201, schema: SpriteRecord },
+  },
+  quoteRedo: {
+    method: "GET",
+    path: "/api/sprites/{id}/redo-derivatives",
+    summary:
+      "What redoing an older version's animations, rotations and normal maps on this one would make and cost (free; extension)",
+    auth: "key",
+    tag: "Sprites",
+    query: RedoQuery,
+    success: { status: 200, schema: RedoPlan },
+  },
+  redoDerivatives: {
+    method: "POST",
+    path: "/api/sprites/{id}/redo-derivatives",
+    summary:
+      "Redo an older version's animations, rotations and normal maps on this one, same parameters, each at its operation's price, charged together (extension)",
+    auth: "key",
+    tag: "Jobs",
+    body: RedoRequest,
+    paid: true,
+    success: { status: 202, schema: RedoAccepted },
   },
 
   generatePalettes: {

@@ -10,3 +10,4 @@ export * from "./sprites";
 export * from "./session";
 export * from "./packs";
 export * from "./touch-up-preview";
+export * from "./redo";

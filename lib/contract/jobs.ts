@@ -99,7 +99,10 @@ export const CreateCombineRequest = z
   .meta({ id: "CreateCombineRequest" });
 export type CreateCombineRequest = z.infer<typeof CreateCombineRequest>;
 
-export const JobType = z.enum(["animation", "restyle", "combine", "pack"]).meta({ id: "JobType" });
+/** Rotations and normal maps are jobs only when redone on a newer version (`redo-derivatives`). */
+export const JobType = z
+  .enum(["animation", "restyle", "combine", "pack", "rotation", "normal-map"])
+  .meta({ id: "JobType" });
 
 /** GET /api/jobs (extension): your jobs, newest first, so a client finds running ones again. */
 export const ListJobsQuery = z.object({

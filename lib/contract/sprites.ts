@@ -112,6 +112,13 @@ export const SpriteRecord = z
      */
     invented: z.array(z.string()).optional(),
     region: Region.optional(),
+    /**
+     * How it was made, for operations that can make it more than one way (background removals,
+     * rotations: `redrawn` or `invented`). Animations say `cut-out` when the frames were cut
+     * from the sprite's pixels rather than posed from the layers its drawer kept: an import or
+     * a hand-edited version has no rig of its own; what a moved part uncovers is then filled
+     * from the part behind it.
+     */
     method: z.string().optional(),
     matteColor: z.string().optional(),
     /** Normal maps: whether green was flipped (DirectX). */

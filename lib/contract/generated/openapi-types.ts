@@ -196,6 +196,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sprites/{id}/redo-derivatives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What redoing an older version's animations, rotations and normal maps on this one would make and cost (free; extension)
+         * @description Authenticated with an API key.
+         */
+        get: operations["quoteRedo"];
+        put?: never;
+        /**
+         * Redo an older version's animations, rotations and normal maps on this one, same parameters, each at its operation's price, charged together (extension)
+         * @description Authenticated with an API key. Tokens are charged only when it succeeds (402 when the balance is short). Retry-safe with an `Idempotency-Key`.
+         */
+        post: operations["redoDerivatives"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/palettes/generate": {
         parameters: {
             query?: never;
@@ -1188,7 +1212,7 @@ export interface components {
             };
         };
         /** @enum {string} */
-        JobType: "animation" | "restyle" | "combine" | "pack";
+        JobType: "animation" | "restyle" | "combine" | "pack" | "rotation" | "normal-map";
         Key: {
             /** Format: uuid */
             id: string;
@@ -1357,6 +1381,52 @@ export interface components {
             mood: string[];
             details?: string[];
             unrecognized: string[];
+        };
+        RedoAccepted: {
+            /** Format: uuid */
+            spriteId: string;
+            /** Format: uuid */
+            fromVersionId: string;
+            total: number;
+            jobs: {
+                /** Format: uuid */
+                id: string;
+                /** @constant */
+                status: "processing";
+                operation: components["schemas"]["RedoOperation"];
+                /** Format: uuid */
+                redoOf: string;
+                cost: number;
+            }[];
+        };
+        RedoDerivativesRequest: {
+            /** Format: uuid */
+            from_version_id?: string;
+        };
+        RedoItem: {
+            /** Format: uuid */
+            derivativeId: string;
+            operation: components["schemas"]["RedoOperation"];
+            title: string | null;
+            parameters: string;
+            cost: number;
+        };
+        /** @enum {string} */
+        RedoOperation: "animation" | "rotation" | "normal-map";
+        RedoPlan: {
+            /** Format: uuid */
+            spriteId: string;
+            fromVersionId: string | null;
+            items: components["schemas"]["RedoItem"][];
+            skipped: components["schemas"]["RedoSkipped"][];
+            total: number;
+        };
+        RedoSkipped: {
+            /** Format: uuid */
+            derivativeId: string;
+            operation: components["schemas"]["RedoOperation"];
+            title: string | null;
+            reason: string;
         };
         Region: {
             x: number;
@@ -3017,6 +3087,303 @@ export interface operations {
              * @description Internal server error.
              *
              *     - `internal_error`: an unexpected failure, logged and not described.
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    quoteRedo: {
+        parameters: {
+            query?: {
+                from_version_id?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The record's id. One that is not a UUID, or not yours, is 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedoPlan"];
+                };
+            };
+            /**
+             * @description Bad request.
+             *
+             *     - `invalid_request`: the query failed validation (`details` lists one ValidationIssue per field) or was refused on its meaning.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Unauthorized.
+             *
+             *     - `invalid_api_key`: the bearer API key is missing or not recognised.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Forbidden.
+             *
+             *     - `api_key_revoked`: the API key was revoked or has expired.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found.
+             *
+             *     - `not_found`: no `{id}` of yours exists (another account's id reads as none).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Method not allowed.
+             *
+             *     - `method_not_allowed`: the path exists but not with this method; `Allow` lists its methods.
+             */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Too many requests.
+             *
+             *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`).
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal server error.
+             *
+             *     - `internal_error`: an unexpected failure, logged and not described.
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    redoDerivatives: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a write safe to retry. The first request with a key runs; a repeat with the same body answers with the stored response (any status below 500, marked `Idempotent-Replayed: true`) and does nothing again; a repeat with another body is 409 `idempotency_mismatch`, and one sent while the first still runs is 409 `request_in_progress`. Keys are per account and kept 24 hours. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The record's id. One that is not a UUID, or not yours, is 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RedoDerivativesRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted: the work is queued; poll it by `id`. */
+            202: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedoAccepted"];
+                };
+            };
+            /**
+             * @description Bad request.
+             *
+             *     - `invalid_request`: the body failed validation (`details` lists one ValidationIssue per field) or was refused on its meaning; or the `Idempotency-Key` header is malformed.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Unauthorized.
+             *
+             *     - `invalid_api_key`: the bearer API key is missing or not recognised.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Payment required.
+             *
+             *     - `insufficient_tokens`: the balance cannot pay for it; nothing was made or charged.
+             */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Forbidden.
+             *
+             *     - `api_key_revoked`: the API key was revoked or has expired.
+             *     - `cross_origin_request`: sent through the studio with its session cookie, from another origin.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Not found.
+             *
+             *     - `not_found`: no `{id}` of yours exists (another account's id reads as none); or no record of yours matches `from_version_id`.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Method not allowed.
+             *
+             *     - `method_not_allowed`: the path exists but not with this method; `Allow` lists its methods.
+             */
+            405: {
+                headers: {
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Conflict.
+             *
+             *     - `idempotency_mismatch`: the `Idempotency-Key` was used before for a different request.
+             *     - `request_in_progress`: the first request with this `Idempotency-Key` is still running.
+             *     - `storage_quota_exceeded`: the account's library is at its storage quota (5000 sprites or 256 MiB); nothing was stored or charged.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Payload too large.
+             *
+             *     - `payload_too_large`: the body is over the 2 MiB limit; refused before it is read.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Unsupported media type.
+             *
+             *     - `unsupported_media_type`: a body that is not `application/json`; refused unread.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Too many requests.
+             *
+             *     - `rate_limited`: over the key's per-minute limit; retry after `Retry-After` seconds (`details`: `{ limit, retry_after }`); or the account already has 50 jobs queued or running (nothing was charged).
+             */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description Internal server error.
+             *
+             *     - `internal_error`: an unexpected failure, logged and not described; nothing was charged.
              */
             500: {
                 headers: {

@@ -6,6 +6,7 @@
  */
 import { moveBody, shifted } from "./body-move";
 import { dissolve, drawSwoosh, flash } from "./effects";
+import { fillUncovered } from "./fill-uncovered";
 import { boundsOf, createPixels, drawTurned, type Pixels } from "../raster";
 import type { Pose } from "./pose";
 import type { Figure, Part, PartName } from "../figure";
@@ -91,6 +92,7 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
     });
   }
   sealSlivers(frame, figure.source);
+  fillUncovered(frame, figure.source);
   const ground = figure.bounds.bottom;
   let out = pose.body
     ? moveBody(frame, pose.body, figure.centerX, { x: figure.centerX, y: ground + 1 })

@@ -2,7 +2,8 @@ import type { jobs } from "../store/schema";
 import type { NewSprite } from "../domain/sprites/insert-sprite";
 
 export type JobRow = typeof jobs.$inferSelect;
-export type JobType = "animation" | "restyle" | "combine" | "pack";
+/** Rotations and normal maps are synchronous, and jobs only when redone on a newer version. */
+export type JobType = "animation" | "restyle" | "combine" | "pack" | "rotation" | "normal-map";
 
 /** What a handler produces: the result sprite, minus what the queue fills in itself. */
 export type JobOutput = Omit<

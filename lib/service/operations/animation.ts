@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Uuid } from "@/lib/contract/common";
 import { CreateAnimationRequest } from "@/lib/contract/jobs";
 import { BOUNDS, PALETTE_EXTRAS_DEFAULTS } from "@/lib/contract/operations";
 import { refuseMotion } from "@/lib/engine/animate";
@@ -53,7 +54,7 @@ export const animationOperation = defineOperation({
  * words. What the sprite has is read from its layered document in a render task (stored with a
  * generation and its edits); for any other sprite only the words are checked.
  */
-async function refuseDishonestMotion(
+export async function refuseDishonestMotion(
   ctx: ServiceContext,
   ownerId: string,
   row: SpriteRow,
@@ -73,9 +74,15 @@ async function refuseDishonestMotion(
   }
 }
 
-/** What an animation job stores: the request with its palette allowance decided. */
-const AnimationParams = CreateAnimationRequest.safeExtend({ palette_extras: z.number().int() });
-type AnimationParams = z.output<typeof AnimationParams>;
+/**
+ * What an animation job stores: the request with its palette allowance decided, and, for an
+ * animation redone on a newer version, the animation it makes again (`redo_of`).
+ */
+export const AnimationParams = CreateAnimationRequest.safeExtend({
+  palette_extras: z.number().int(),
+  redo_of: Uuid.optional(),
+});
+export type AnimationParams = z.output<typeof AnimationParams>;
 
 /** The custom prompt's content words, split by whether the animation understood them. */
 function wordsRead(prompt: string, unrecognized: readonly string[]) {
@@ -88,6 +95,7 @@ export const animationRenderer = defineJobRenderer({
   render: async (ctx, job, params, run) => {
     const row = await jobSource(ctx, job.ownerId, params.source_generation_id);
     const source = await decodePng(row.png);
+    const redraw = await redrawRecipe(ctx, job.ownerId, row);
     await step(run, 0.05);
     const result = await ctx.renderTask("animation", {
       source,
@@ -120,11 +128,15 @@ export const animationRenderer = defineJobRenderer({
         preset: params.preset,
         // How the frames were made: posed from the drawer's layers, or cut from the pixels.
         rig: result.rig ?? "cut-out",
+        // Cut from the pixels: the record says so (`method`), and whether that is because the
+        // sprite has no rig of its own (no recipe: an import, a hand-edited version).
+        ...(result.rig ? {} : { method: "cut-out", ownRig: redraw !== null }),
         motions: result.motions,
         unrecognized: result.unrecognized,
         ...(params.custom_prompt
           ? { reading: wordsRead(params.custom_prompt, result.unrecognized) }
           : {}),
+        ...(params.redo_of ? { redoOf: params.redo_of } : {}),
       },
       png: await encodePng(strip),
     };

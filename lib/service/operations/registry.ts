@@ -10,10 +10,11 @@ import type { JobRenderer, Operation, RequestOf } from "./define";
 import { importOperation, paletteGenerationOperation, paletteSaveOperation } from "./free";
 import { generateOperation } from "./generate";
 import { createVersionOperation, deleteSpriteOperation, updateSpriteOperation } from "./library";
-import { normalMapOperation } from "./normal-map";
+import { normalMapOperation, normalMapRenderer } from "./normal-map";
 import { packPlanOperation, packRenderer, packRunOperation } from "./pack";
 import { restyleOperation, restyleRenderer } from "./restyle";
-import { rotationOperation } from "./rotation";
+import { redoOperation } from "./redo";
+import { rotationOperation, rotationRenderer } from "./rotation";
 import { touchUpOperation } from "./touch-up";
 import { touchUpPreviewOperation } from "./touch-up-preview";
 
@@ -39,6 +40,7 @@ export const OPERATIONS = [
   updateSpriteOperation,
   deleteSpriteOperation,
   createVersionOperation,
+  redoOperation,
 ] as const;
 
 function bind<Id extends EndpointId>(operation: Operation<Id>): BoundRoute {
@@ -74,5 +76,7 @@ export function jobHandlers(ctx: ServiceContext): Record<JobType, JobHandler> {
     restyle: handlerFor(ctx, restyleRenderer),
     combine: handlerFor(ctx, combineRenderer),
     pack: handlerFor(ctx, packRenderer),
+    rotation: handlerFor(ctx, rotationRenderer),
+    "normal-map": handlerFor(ctx, normalMapRenderer),
   };
 }

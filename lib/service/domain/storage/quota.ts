@@ -51,12 +51,17 @@ export async function readStorageUse(db: Executor, ownerId: string): Promise<Sto
 
 /**
  * Refuses up front (409 `storage_quota_exceeded`) when the account has no room for one more
- * sprite: for jobs, whose result is stored later, so an account at its quota is not charged for
- * a job that could not keep its result. The store itself is checked again by `storeSprite`.
+ * sprite (or `sprites` more, for a batch of jobs): for jobs, whose result is stored later, so an
+ * account at its quota is not charged for a job that could not keep its result. The store
+ * itself is checked again by `storeSprite`.
  */
-export async function requireStorageRoom(db: Executor, ownerId: string): Promise<void> {
+export async function requireStorageRoom(
+  db: Executor,
+  ownerId: string,
+  sprites = 1,
+): Promise<void> {
   const use = await readStorageUse(db, ownerId);
-  if (over(use, { sprites: 1, bytes: 0 })) throw overQuota(use, { sprites: 1, bytes: 0 });
+  if (over(use, { sprites, bytes: 0 })) throw overQuota(use, { sprites, bytes: 0 });
 }
 
 /**

@@ -2,6 +2,7 @@ import { getSpriteLayers } from "../../domain/layers/get-layers";
 import { getOwnedSprite, getPublicSprite } from "../../domain/sprites/get-sprite";
 import { listSprites } from "../../domain/sprites/list-sprites";
 import { presentSprite } from "../../domain/sprites/present";
+import { planRedo, presentRedo } from "../../operations/redo-plan";
 import { route } from "../router";
 
 export const spriteRoutes = [
@@ -13,6 +14,9 @@ export const spriteRoutes = [
   ),
   route("getSpriteLayers", ({ ctx, caller, params }) =>
     getSpriteLayers(ctx, caller.account.id, params.id!),
+  ),
+  route("quoteRedo", async ({ ctx, caller, params, query }) =>
+    presentRedo(await planRedo(ctx, caller.account.id, params.id!, query.from_version_id)),
   ),
   route("listGallery", ({ ctx, query }) => listSprites(ctx, "public", query)),
   route("getGallerySprite", async ({ ctx, params }) =>

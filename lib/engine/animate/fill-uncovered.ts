@@ -1,0 +1,145 @@
+/**
+ * What a moved part uncovers, on the cut-out path. A sprite without layers (an import, an edit)
+ * is cut into parts by its silhouette, so nothing is known of what one part hid of another: an
+ * arm that swings away from the torso leaves a hole where it lay. This fills such holes from the
+ * part behind, by extending the colours around the hole inward ring by ring (a ramp reaches in
+ * as a ramp), preferring the pixels that did not move (the part behind) over the moved part's
+ * and its outline.
+ *
+ * A hole is a pocket of transparent pixels that no edge-to-edge path of transparent pixels
+ * joins to the frame's border. Pockets that were mostly opaque in the source are filled, and
+ * pinholes of one or two pixels where parts now meet are closed with the outline; a wider gap
+ * the artist drew (a loop of an arm, a ring) stays open.
+ */
+import type { Pixels } from "../raster";
+
+const outlines = new WeakMap<Pixels, number>();
+
+/** Pockets up to this many pixels that were empty in the source are pinholes between parts. */
+const PINHOLE = 2;
+
+/** The source's outline colour: the commonest colour on the edge of its silhouette. */
+function outlineOf(source: Pixels): number {
+  const hit = outlines.get(source);
+  if (hit !== undefined) return hit;
+  const { width, height, data } = source;
+  const counts = new Map<number, number>();
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const p = y * width + x;
+      const v = data[p]!;
+      if (v === 0) continue;
+      const edge =
+        x === 0 ||
+        y === 0 ||
+        x === width - 1 ||
+        y === height - 1 ||
+        data[p - 1] === 0 ||
+        data[p + 1] === 0 ||
+        data[p - width] === 0 ||
+        data[p + width] === 0;
+      if (edge) counts.set(v, (counts.get(v) ?? 0) + 1);
+    }
+  }
+  let best = 0;
+  let most = 0;
+  for (const [v, n] of counts) {
+    if (n > most) {
+      best = v;
+      most = n;
+    }
+  }
+  outlines.set(source, best);
+  return best;
+}
+
+/** Pockets of enclosed transparent pixels, each as the list of its pixel indices. */
+function pockets(frame: Pixels): number[][] {
+  const { width, height, data } = frame;
+  const seen = new Uint8Array(width * height);
+  const flood = (starts: number[], collect: number[] | null) => {
+    const stack = starts.filter((p) => !seen[p] && data[p] === 0);
+    for (const p of stack) seen[p] = 1;
+    while (stack.length > 0) {
+      const p = stack.pop()!;
+      collect?.push(p);
+      const x = p % width;
+      const next = [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width];
+      for (const q of next) {
+        if (q < 0 || q >= data.length || seen[q] || data[q] !== 0) continue;
+        seen[q] = 1;
+        stack.push(q);
+      }
+    }
+  };
+  const border: number[] = [];
+  for (let x = 0; x < width; x++) border.push(x, (height - 1) * width + x);
+  for (let y = 0; y < height; y++) border.push(y * width, y * width + width - 1);
+  flood(border, null);
+  const found: number[][] = [];
+  for (let p = 0; p < data.length; p++) {
+    if (seen[p] || data[p] !== 0) continue;
+    const pocket: number[] = [];
+    flood([p], pocket);
+    found.push(pocket);
+  }
+  return found;
+}
+
+/**
+ * Fills, in place, the holes a pose opened in `frame` (drawn in the source's own coordinates,
+ * before any whole-body move). Each filled pixel takes the commonest colour among its opaque
+ * edge neighbours, choosing first neighbours that still show the source's own pixel (the part
+ * behind, unmoved), then any that is not the outline, then the outline.
+ */
+export function fillUncovered(frame: Pixels, source: Pixels): void {
+  const { width, data } = frame;
+  const outline = outlineOf(source);
+  for (const pocket of pockets(frame)) {
+    const wasOpaque = pocket.filter((p) => source.data[p] !== 0).length;
+    if (wasOpaque * 2 < pocket.length) {
+      // A pinhole where two parts now meet (legs crossing over the gap between them) is closed
+      // with the outline, as a pixel artist would; a wider gap the artist drew stays open.
+      if (pocket.length <= PINHOLE) for (const p of pocket) data[p] = outline;
+      continue;
+    }
+    let left = pocket;
+    while (left.length > 0) {
+      const ring: [number, number][] = [];
+      const rest: number[] = [];
+      for (const p of left) {
+        const colour = behind(p);
+        if (colour === 0) rest.push(p);
+        else ring.push([p, colour]);
+      }
+      if (ring.length === 0) break;
+      for (const [p, colour] of ring) data[p] = colour;
+      left = rest;
+    }
+  }
+
+  function behind(p: number): number {
+    const x = p % width;
+    const near = [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width].filter(
+      (q) => q >= 0 && q < data.length && data[q] !== 0,
+    );
+    if (near.length === 0) return 0;
+    const tiers = [
+      near.filter((q) => data[q] === source.data[q] && data[q] !== outline),
+      near.filter((q) => data[q] !== outline),
+      near,
+    ];
+    const tier = tiers.find((t) => t.length > 0)!;
+    const counts = new Map<number, number>();
+    for (const q of tier) counts.set(data[q]!, (counts.get(data[q]!) ?? 0) + 1);
+    let best = 0;
+    let most = 0;
+    for (const [v, n] of counts) {
+      if (n > most) {
+        best = v;
+        most = n;
+      }
+    }
+    return best;
+  }
+}
