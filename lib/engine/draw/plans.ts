@@ -12,7 +12,6 @@ import { AIRSHIP_WORDS } from "./vehicle";
 import { CART_COVERS, CART_WHEELS, PIRATE_SAILS, PIRATE_WORDS, SHIP_RIGS } from "./vehicle-craft";
 import { FENCE_STYLES } from "./prop-furniture";
 import { HOUSE_CHIMNEYS, HOUSE_WINDOWS } from "./prop-buildings";
-import { WINGED_KINDS } from "./creature-winged";
 import { LAMP_POST_WORDS } from "./prop-street";
 import { sceneProps } from "./background-props";
 import { UI_CORNERS } from "./ui";
@@ -21,6 +20,7 @@ import { QUADRUPED_BUILDS } from "./creature-quadruped";
 import { SWORD_BLADES } from "./weapon-shapes";
 import { POTION_BOTTLES } from "./item-shapes";
 import { TARGET_MOUNTS } from "./item-archery";
+import { type ShapeSpec, subjectEntry, subjectsOfPlan } from "../subjects";
 import type { Anchors } from "./types";
 
 export interface BodyPlan {
@@ -50,7 +50,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   plan({
     name: "blob",
     assetType: "creature",
-    subjects: ["slime", "ghost", "eyeball"],
+    subjects: subjectsOfPlan("blob"),
     parts: ["body", "eyes"],
     anchors: ["center"],
     variants: { shape: SLIME_SHAPES },
@@ -58,7 +58,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   plan({
     name: "serpent",
     assetType: "creature",
-    subjects: ["snake", "worm", "fish"],
+    subjects: subjectsOfPlan("serpent"),
     parts: ["head", "body", "tail"],
     anchors: ["center"],
     variants: {},
@@ -66,7 +66,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   plan({
     name: "insect",
     assetType: "creature",
-    subjects: ["spider", "beetle", "bee", "ant", "scorpion", "crab"],
+    subjects: subjectsOfPlan("insect"),
     parts: ["head", "thorax", "abdomen", "legs"],
     anchors: ["center"],
     variants: {},
@@ -74,7 +74,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   plan({
     name: "winged",
     assetType: "creature",
-    subjects: Object.keys(WINGED_KINDS),
+    subjects: subjectsOfPlan("winged"),
     parts: ["head", "body", "wings", "tail", "legs"],
     anchors: ["center"],
     variants: {},
@@ -90,7 +90,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   plan({
     name: "airship",
     assetType: "vehicle",
-    subjects: ["airplane"],
+    subjects: subjectsOfPlan("airship"),
     words: AIRSHIP_WORDS,
     parts: ["envelope", "fins", "rigging", "gondola", "windows", "propeller"],
     anchors: [],
@@ -99,7 +99,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   plan({
     name: "pirate ship",
     assetType: "vehicle",
-    subjects: ["ship"],
+    subjects: subjectsOfPlan("pirate ship"),
     words: PIRATE_WORDS,
     parts: ["hull", "rail", "masts", "dark sails", "jib", "skull-and-bones flag"],
     anchors: [],
@@ -108,7 +108,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   plan({
     name: "ship",
     assetType: "vehicle",
-    subjects: ["ship"],
+    subjects: subjectsOfPlan("ship"),
     parts: ["hull", "rail", "masts", "sails", "jib", "pennant"],
     anchors: [],
     variants: { rig: SHIP_RIGS },
@@ -116,7 +116,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   plan({
     name: "cart",
     assetType: "vehicle",
-    subjects: ["cart"],
+    subjects: subjectsOfPlan("cart"),
     parts: ["bed", "shafts", "wheel", "cover"],
     anchors: [],
     variants: { cover: CART_COVERS, wheels: CART_WHEELS },
@@ -132,7 +132,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   plan({
     name: "lamp post",
     assetType: "prop",
-    subjects: ["lantern"],
+    subjects: subjectsOfPlan("lamp post"),
     words: LAMP_POST_WORDS,
     parts: ["base", "pole", "arm", "lantern"],
     anchors: ["center"],
@@ -141,7 +141,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   plan({
     name: "bench",
     assetType: "prop",
-    subjects: ["bench"],
+    subjects: subjectsOfPlan("bench"),
     parts: ["back", "seat", "legs"],
     anchors: ["center"],
     variants: { "bench-slats": ["two slats", "three slats"] },
@@ -149,7 +149,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   plan({
     name: "sign",
     assetType: "prop",
-    subjects: ["sign"],
+    subjects: subjectsOfPlan("sign"),
     parts: ["post", "board", "label"],
     anchors: ["center"],
     variants: {},
@@ -157,7 +157,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   plan({
     name: "fence",
     assetType: "prop",
-    subjects: ["fence"],
+    subjects: subjectsOfPlan("fence"),
     parts: ["posts", "rails"],
     anchors: ["center"],
     variants: { fence: FENCE_STYLES },
@@ -165,7 +165,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   plan({
     name: "building",
     assetType: "prop",
-    subjects: ["house"],
+    subjects: subjectsOfPlan("building"),
     parts: ["walls", "roof", "door", "windows", "chimney"],
     anchors: ["center"],
     variants: { windows: HOUSE_WINDOWS, chimney: HOUSE_CHIMNEYS },
@@ -189,7 +189,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   plan({
     name: "archery gear",
     assetType: "item",
-    subjects: ["quiver", "arrow", "target"],
+    subjects: subjectsOfPlan("archery gear"),
     parts: ["shaft", "head", "fletching", "tube", "rings", "stand"],
     anchors: ["center"],
     variants: { mount: TARGET_MOUNTS },
@@ -236,6 +236,18 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   }),
 ];
 
+/** The plan of a subject described in the shape language: its own parts and anchors. */
+function shapePlan(assetType: AssetType, key: string, spec: ShapeSpec): BodyPlan {
+  return {
+    name: "shape",
+    assetType,
+    subjects: [key],
+    parts: [...new Set(spec.parts.map((p) => p.name))],
+    anchors: Object.keys(spec.anchors ?? {}) as (keyof Anchors)[],
+    variants: {},
+  };
+}
+
 export interface PlanReading {
   readonly plan: string;
   /**
@@ -249,6 +261,8 @@ export interface PlanReading {
 /** The plan a subject of `type` is drawn with: a subject's own plan first, words decide ties. */
 export function planFor(type: AssetType, subject: string | null, prompt: string): BodyPlan {
   const text = prompt.toLowerCase();
+  const entry = subject === null ? undefined : subjectEntry(subject);
+  if (entry && "shape" in entry.draw) return shapePlan(entry.type, entry.key, entry.draw.shape);
   const ofType = BODY_PLANS.filter((p) => p.assetType === type);
   const named = ofType.filter((p) => subject !== null && p.subjects.includes(subject));
   return (
