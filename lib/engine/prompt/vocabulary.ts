@@ -3,6 +3,7 @@
  * engine can draw and what it reports as not understood are both explicit. Subjects are the
  * subject registry's (`lib/engine/subjects`); these are the other words a prompt is read with.
  */
+import { COLOR_WORDS as LEXICON_COLORS, MATERIAL_COLOR_WORDS } from "../color";
 import type { AssetType, Camera, Direction } from "./enums";
 
 /** The subjects and their words live in the subject registry; the reader reads them there. */
@@ -148,52 +149,13 @@ export const MATERIAL_WORDS: Readonly<Record<string, Material>> = {
   moss: "plant",
 };
 
-/** Color words to `#rrggbb`: a few dozen names an artist uses, each a mid-value swatch. */
-export const COLOR_WORDS: Readonly<Record<string, string>> = {
-  red: "#c83c3c",
-  crimson: "#b0243a",
-  scarlet: "#d83a2a",
-  maroon: "#7a2432",
-  ruby: "#c01f44",
-  orange: "#e07a2c",
-  amber: "#e0a030",
-  yellow: "#e8cc3a",
-  lemon: "#eee060",
-  green: "#4ea844",
-  emerald: "#2f9e62",
-  lime: "#8ccc3c",
-  olive: "#7a8238",
-  "forest green": "#2f6e3a",
-  mint: "#8edcb0",
-  teal: "#2a9a94",
-  cyan: "#3cc4d8",
-  turquoise: "#3ec8b8",
-  aqua: "#48d0dc",
-  blue: "#3c6cd0",
-  azure: "#4a90e0",
-  navy: "#26346e",
-  sapphire: "#2a4cb8",
-  cobalt: "#2c50b4",
-  purple: "#8a44b8",
-  violet: "#8a5ad8",
-  indigo: "#4a3ca0",
-  amethyst: "#9a5cc8",
-  lavender: "#b49ae0",
-  magenta: "#c83ca8",
-  pink: "#e888b4",
-  rose: "#d8607e",
-  peach: "#f0a888",
-  brown: "#8a5a36",
-  tan: "#c89a68",
-  beige: "#d8c49c",
-  cream: "#eee2c0",
-  white: "#eeeeea",
-  black: "#2a2a30",
-  gray: "#8a8a90",
-  grey: "#8a8a90",
-  charcoal: "#46464e",
-  topaz: "#e0a838",
-};
+/**
+ * Colour words to `#rrggbb`, from the engine's one colour lexicon; the words that also name a
+ * material (gold, silver, ivory...) are read as the material instead.
+ */
+export const COLOR_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(LEXICON_COLORS).filter(([word]) => !MATERIAL_COLOR_WORDS.has(word)),
+);
 
 /** Words that shift the color word right after them ("dark red", "pale blue"). */
 export const COLOR_MODIFIERS: Readonly<Record<string, { dL: number; kC: number }>> = {
