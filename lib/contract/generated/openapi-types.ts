@@ -1309,6 +1309,10 @@ export interface components {
             mood: string[];
             details?: string[];
             unrecognized: string[];
+            substituted?: {
+                asked: string;
+                drawn: string;
+            };
         };
         Region: {
             x: number;

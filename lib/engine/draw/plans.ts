@@ -8,11 +8,9 @@
  */
 import { type AssetType, readLabel, type SpritePromptReading } from "../prompt";
 import { CAPE_VARIANTS, HAIR_VARIANTS, HELMET_VARIANTS } from "./character-outfits";
-import { AIRSHIP_WORDS } from "./vehicle";
-import { CART_COVERS, CART_WHEELS, PIRATE_SAILS, PIRATE_WORDS, SHIP_RIGS } from "./vehicle-craft";
+import { CART_COVERS, CART_WHEELS, PIRATE_SAILS, SHIP_RIGS } from "./vehicle-craft";
 import { FENCE_STYLES } from "./prop-furniture";
 import { HOUSE_CHIMNEYS, HOUSE_WINDOWS } from "./prop-buildings";
-import { LAMP_POST_WORDS } from "./prop-street";
 import { sceneProps } from "./background-props";
 import { UI_CORNERS } from "./ui";
 import { SLIME_SHAPES } from "./creature-blob";
@@ -28,8 +26,6 @@ export interface BodyPlan {
   readonly assetType: AssetType;
   /** Subject keys drawn with this plan (empty: the type's fallback plan). */
   readonly subjects: readonly string[];
-  /** Prompt words that pick this plan over another for the same subject. */
-  readonly words?: RegExp;
   readonly parts: readonly string[];
   readonly anchors: readonly (keyof Anchors)[];
   /** Part → the variants the seed chooses among. */
@@ -91,7 +87,6 @@ export const BODY_PLANS: readonly BodyPlan[] = [
     name: "airship",
     assetType: "vehicle",
     subjects: subjectsOfPlan("airship"),
-    words: AIRSHIP_WORDS,
     parts: ["envelope", "fins", "rigging", "gondola", "windows", "propeller"],
     anchors: [],
     variants: {},
@@ -100,7 +95,6 @@ export const BODY_PLANS: readonly BodyPlan[] = [
     name: "pirate ship",
     assetType: "vehicle",
     subjects: subjectsOfPlan("pirate ship"),
-    words: PIRATE_WORDS,
     parts: ["hull", "rail", "masts", "dark sails", "jib", "skull-and-bones flag"],
     anchors: [],
     variants: { rig: SHIP_RIGS, sails: PIRATE_SAILS },
@@ -133,7 +127,6 @@ export const BODY_PLANS: readonly BodyPlan[] = [
     name: "lamp post",
     assetType: "prop",
     subjects: subjectsOfPlan("lamp post"),
-    words: LAMP_POST_WORDS,
     parts: ["base", "pole", "arm", "lantern"],
     anchors: ["center"],
     variants: { "lamp-arm": ["straight", "curled"] },
@@ -258,16 +251,17 @@ export interface PlanReading {
   readonly variants: Readonly<Record<string, string>>;
 }
 
-/** The plan a subject of `type` is drawn with: a subject's own plan first, words decide ties. */
-export function planFor(type: AssetType, subject: string | null, prompt: string): BodyPlan {
-  const text = prompt.toLowerCase();
+/**
+ * The plan a subject of `type` is drawn with: the plan of the variant the prompt picked, else
+ * the subject's own (both from its registry entry), else the type's fallback plan.
+ */
+export function planFor(type: AssetType, subject: string | null, variant: string | null): BodyPlan {
   const entry = subject === null ? undefined : subjectEntry(subject);
   if (entry && "shape" in entry.draw) return shapePlan(entry.type, entry.key, entry.draw.shape);
   const ofType = BODY_PLANS.filter((p) => p.assetType === type);
-  const named = ofType.filter((p) => subject !== null && p.subjects.includes(subject));
+  const wanted = entry?.variants?.find((v) => v.name === variant)?.plan ?? entry?.plan;
   return (
-    named.find((p) => p.words?.test(text)) ??
-    named.find((p) => !p.words) ??
+    ofType.find((p) => p.name === wanted) ??
     ofType.find((p) => p.subjects.length === 0) ??
     BODY_PLANS[0]!
   );
@@ -283,7 +277,7 @@ export function readPlan(
   reading: SpritePromptReading,
   choices: ReadonlyMap<string, number>,
 ): PlanReading {
-  const chosen = planFor(type, subject, reading.prompt);
+  const chosen = planFor(type, subject, subject === reading.subject ? reading.variant : null);
   const variants: Record<string, string> = {};
   for (const [part, options] of Object.entries(chosen.variants)) {
     const index = choices.get(part);

@@ -85,8 +85,13 @@ export interface SubjectVariant {
  */
 export interface NearWord {
   readonly word: string;
-  /** Colours (`#rrggbb`) the drawing takes as if the prompt had named them (a yeti's white). */
-  readonly colors?: readonly string[];
+  /**
+   * Words read as if written after the prompt when it names no colour: how the near subject is
+   * made to look like the thing asked for (a yeti: "with white skin").
+   */
+  readonly look?: string;
+  /** The subject's variant it is drawn as (a hot air balloon: the airplane's `airship`). */
+  readonly variant?: string;
 }
 
 /** One subject the engine knows: how the prompt names it, what it is and how it is drawn. */

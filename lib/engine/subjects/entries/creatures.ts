@@ -33,7 +33,9 @@ const beast = kind("creature", {
 });
 
 export const CREATURES = [
-  blob("slime", ["blob", "ooze", "jelly", "gel", "goo"]),
+  blob("slime", ["blob", "ooze", "jelly", "gel", "goo"], {
+    near: [{ word: "elemental" }, { word: "wisp" }, { word: "will o wisp" }],
+  }),
   blob("ghost", ["spirit", "phantom", "specter", "spectre", "wraith", "spook"], {
     category: ["monster", "spirit"],
   }),
@@ -48,6 +50,7 @@ export const CREATURES = [
   beast("bear", ["grizzly", "panda"]),
   beast("horse", ["pony", "stallion", "mare", "unicorn", "donkey"], {
     category: ["animal", "mammal", "hoofed"],
+    variants: [{ name: "unicorn", words: ["unicorn"] }],
   }),
   beast("deer", ["stag", "elk", "reindeer", "moose", "antelope"], {
     category: ["animal", "mammal", "hoofed"],
@@ -59,6 +62,7 @@ export const CREATURES = [
   beast("rabbit", ["bunny", "hare"], { category: ["animal", "mammal", "rodent"] }),
   beast("lizard", ["salamander", "gecko", "iguana", "crocodile", "alligator"], {
     category: ["animal", "reptile"],
+    near: [{ word: "axolotl", look: "pink" }, { word: "newt" }],
   }),
   beast("frog", ["toad"], { category: ["animal", "amphibian"] }),
   beast("turtle", ["tortoise"], { category: ["animal", "reptile"] }),

@@ -15,6 +15,7 @@ export const PROPS = [
   prop("crate", ["box", "wooden box", "package"], { category: ["object", "container"] }),
   prop("chest", ["treasure chest", "trunk", "coffer", "loot chest"], {
     rig: "hinged",
+    near: [{ word: "mimic" }],
     category: ["object", "container"],
   }),
   prop("pot", ["vase", "jar", "urn", "amphora", "pottery"], {

@@ -38,7 +38,9 @@ export const BACKGROUNDS = [
   scene("forest", ["woods", "jungle", "woodland", "grove"]),
   scene("mountains", ["mountain", "peaks", "highlands", "cliffs", "alps"]),
   scene("desert", ["dunes", "wasteland", "badlands", "savanna"]),
-  scene("ocean", ["sea", "beach", "coast", "shore", "seaside", "island"]),
+  scene("ocean", ["sea", "beach", "coast", "shore", "seaside", "island"], {
+    near: [{ word: "underwater" }, { word: "seabed" }, { word: "sea floor" }, { word: "reef" }],
+  }),
   scene("city", ["town", "skyline", "village", "street", "cityscape"]),
   scene("cave", ["cavern", "dungeon", "underground", "mine", "crypt"]),
   scene("corridor", [

@@ -48,10 +48,28 @@ export const VEHICLES = [
   vehicle("spaceship", ["starship", "spacecraft", "rocket", "ufo", "shuttle", "starfighter"], {
     category: ["vehicle", "air"],
   }),
-  vehicle("airplane", ["plane", "jet", "biplane", "aircraft", "airship", "helicopter"], {
-    category: ["vehicle", "air"],
-    variants: [
-      { name: "airship", words: ["airship", "zeppelin", "blimp", "dirigible"], plan: "airship" },
+  vehicle(
+    "airplane",
+    [
+      "plane",
+      "jet",
+      "biplane",
+      "aircraft",
+      "airship",
+      "helicopter",
+      "zeppelin",
+      "blimp",
+      "dirigible",
     ],
-  }),
+    {
+      category: ["vehicle", "air"],
+      near: [
+        { word: "hot air balloon", variant: "airship" },
+        { word: "air balloon", variant: "airship" },
+      ],
+      variants: [
+        { name: "airship", words: ["airship", "zeppelin", "blimp", "dirigible"], plan: "airship" },
+      ],
+    },
+  ),
 ];

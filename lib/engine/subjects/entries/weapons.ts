@@ -25,7 +25,7 @@ export const WEAPONS = [
   ]),
   held("dagger", ["knife", "dirk", "stiletto", "kunai"]),
   held("axe", ["hatchet", "battleaxe", "battle axe", "tomahawk"]),
-  held("bow", ["longbow", "shortbow", "crossbow"]),
+  weapon("bow", ["longbow", "shortbow"], { held: true, near: [{ word: "crossbow" }] }),
   held("staff", ["stave", "quarterstaff", "rod", "scepter", "sceptre"]),
   held("wand", []),
   held("spear", [
