@@ -13,6 +13,7 @@ import { SHAPES } from "./entries/shapes";
 import { BACKGROUNDS, TILES } from "./entries/scenery";
 import { VEHICLES } from "./entries/vehicles";
 import { WEAPONS } from "./entries/weapons";
+import type { ShapeSpec } from "./shape";
 import type { AssetType, SubjectEntry } from "./types";
 
 export const SUBJECTS: readonly SubjectEntry[] = [
@@ -54,4 +55,14 @@ export function subjectsOfPlan(plan: string): readonly string[] {
 /** The subjects a character can hold in a hand. */
 export function heldSubjects(): readonly string[] {
   return [...new Set(SUBJECTS.filter((e) => e.held).map((e) => e.key))];
+}
+
+/**
+ * How subject `key` looks in a hand: its held shape, or its own shape when it is a held shape
+ * subject; undefined for weapons (the weapon drawer's) and things not held.
+ */
+export function heldShapeOf(key: string): ShapeSpec | undefined {
+  const entry = BY_KEY.get(key);
+  if (!entry?.held) return undefined;
+  return entry.heldShape ?? ("shape" in entry.draw ? entry.draw.shape : undefined);
 }

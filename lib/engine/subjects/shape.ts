@@ -27,6 +27,8 @@ export const SHAPE_MATERIALS = [
   "glass",
   "dark",
   "white",
+  "fireOuter",
+  "fireInner",
 ] as const;
 export type ShapeMaterial = (typeof SHAPE_MATERIALS)[number];
 

@@ -120,6 +120,12 @@ export interface SubjectEntry {
   readonly colors?: readonly string[];
   /** Whether a character can hold it in a hand ("a knight holding a torch"). */
   readonly held?: boolean;
+  /**
+   * How it looks in a hand, in the shape language, its `grip` anchor where the fingers close
+   * (cell units as ever; drawn about a third of the figure's height). Weapons have none: the
+   * weapon drawer draws them in the hand. A held shape subject without one is held as drawn.
+   */
+  readonly heldShape?: ShapeSpec;
   /** Things drawn as this subject because nothing closer exists (see `NearWord`). */
   readonly near?: readonly NearWord[];
 }

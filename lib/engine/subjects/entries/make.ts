@@ -14,6 +14,7 @@ export interface EntryOptions {
   readonly variants?: SubjectEntry["variants"];
   readonly colors?: readonly string[];
   readonly held?: boolean;
+  readonly heldShape?: SubjectEntry["heldShape"];
   readonly near?: SubjectEntry["near"];
 }
 
@@ -42,6 +43,7 @@ export function kind(type: AssetType, defaults: Defaults) {
     ...(options.variants ? { variants: options.variants } : {}),
     ...(options.colors ? { colors: options.colors } : {}),
     ...(options.held ? { held: true } : {}),
+    ...(options.heldShape ? { heldShape: options.heldShape } : {}),
     ...(options.near ? { near: options.near } : {}),
   });
 }

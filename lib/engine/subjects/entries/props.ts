@@ -1,4 +1,5 @@
 /** Props: things that stand in a scene (containers, furniture, nature, street things, buildings). */
+import { HELD } from "./held";
 import { kind } from "./make";
 
 const prop = kind("prop", {
@@ -40,6 +41,7 @@ export const PROPS = [
     {
       category: ["object", "light"],
       held: true,
+      heldShape: HELD.lantern,
       variants: [
         {
           name: "lamp post",
@@ -56,7 +58,11 @@ export const PROPS = [
       ],
     },
   ),
-  prop("torch", ["brazier", "sconce"], { category: ["object", "light"], held: true }),
+  prop("torch", ["brazier", "sconce"], {
+    category: ["object", "light"],
+    held: true,
+    heldShape: HELD.torch,
+  }),
   nature("rock", ["boulder", "stones", "pebble", "ore"]),
   prop("tree", ["oak", "pine", "pine tree", "oak tree", "birch", "willow", "palm tree"], {
     category: ["object", "nature", "plant"],
