@@ -6,7 +6,7 @@
  */
 import { hexToRgb, type Oklch, oklabToOklch, rgbToOklab } from "../color";
 import { MATERIALS, type Material } from "../prompt";
-import type { ShapeMaterial, ShapePart, ShapeSpec, XY } from "../subjects";
+import type { ShapePart, ShapeSpec, XY } from "../subjects";
 import type { DrawContext, Drawn } from "./context";
 import { type Extent, fitExtent } from "./creature-kit";
 import { innerBox } from "./layout";
