@@ -35,8 +35,12 @@ export const TILES = [
 ];
 
 export const BACKGROUNDS = [
-  scene("forest", ["woods", "jungle", "woodland", "grove"]),
-  scene("mountains", ["mountain", "peaks", "highlands", "cliffs", "alps"]),
+  scene("forest", ["woods", "jungle", "woodland", "grove"], {
+    near: [{ word: "swamp" }, { word: "marsh" }, { word: "bog" }],
+  }),
+  scene("mountains", ["mountain", "peaks", "highlands", "cliffs", "alps"], {
+    near: [{ word: "volcano" }, { word: "canyon" }],
+  }),
   scene("desert", ["dunes", "wasteland", "badlands", "savanna"]),
   scene("ocean", ["sea", "beach", "coast", "shore", "seaside", "island"], {
     near: [{ word: "underwater" }, { word: "seabed" }, { word: "sea floor" }, { word: "reef" }],
