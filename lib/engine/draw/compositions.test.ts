@@ -19,7 +19,7 @@ const itemLayer = (prompt: string) =>
   drawLayered(request(prompt)).layers.find((l) => l.role === "item" && l.width > 0);
 
 describe("X holding Y: any held thing in the registry", () => {
-  it.each(["torch", "lantern", "potion", "key", "book", "bomb", "scroll"])(
+  it.each(["torch", "lantern", "potion", "key", "book", "bomb", "scroll", "candle"])(
     "a villager holding a %s holds it in a hand",
     (thing) => {
       const layer = itemLayer(`a villager holding a ${thing}`);

@@ -161,4 +161,46 @@ export const SHAPES: readonly SubjectEntry[] = [
       },
     },
   }),
+  prop("candle", ["candles", "candlestick", "candle stick", "taper"], {
+    category: ["object", "light"],
+    colors: ["#eee2c0"],
+    held: true,
+    draw: {
+      shape: {
+        parts: [
+          { name: "dish", k: "ellipse", material: "metal", c: [0.5, 0.92], r: [0.3, 0.07] },
+          {
+            name: "wax",
+            k: "rect",
+            material: "main",
+            form: "tubeV",
+            at: [0.4, 0.4],
+            size: [0.2, 0.5],
+          },
+          { name: "wick", k: "rect", material: "dark", at: [0.48, 0.32], size: [0.04, 0.08] },
+          {
+            name: "flame",
+            k: "polygon",
+            material: "fireOuter",
+            form: "flat",
+            points: [
+              [0.42, 0.3],
+              [0.5, 0.06],
+              [0.58, 0.3],
+              [0.5, 0.36],
+            ],
+          },
+          {
+            name: "flame",
+            k: "ellipse",
+            material: "fireInner",
+            c: [0.5, 0.27],
+            r: [0.04, 0.06],
+            join: true,
+          },
+        ],
+        anchors: { center: [0.5, 0.6], grip: [0.5, 0.88], tip: [0.5, 0.06] },
+      },
+    },
+  }),
 ];
