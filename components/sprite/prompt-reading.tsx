@@ -45,7 +45,12 @@ function GenerationRows({ reading }: { reading: GenerationReading }) {
   const type = filter === "all" ? reading.assetType : filterLabel(filter);
   const rows: [string, string][] = [
     ["Asset type", `${type} (${SOURCE_WORDS[reading.assetTypeSource] ?? reading.assetTypeSource})`],
-    ["Subject", reading.subject ?? "none recognised"],
+    [
+      "Subject",
+      reading.substituted
+        ? `${reading.substituted.drawn} (the nearest to “${reading.substituted.asked}”, which it does not draw)`
+        : (reading.subject ?? "none recognised"),
+    ],
     ["Materials", list(reading.materials)],
     ["Colors", list(reading.colors)],
     ["Mood", list(reading.mood)],

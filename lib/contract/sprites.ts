@@ -58,6 +58,12 @@ export const PromptReading = z
     details: z.array(z.string()).optional(),
     /** Content words the reader did not understand: reported, never silently dropped. */
     unrecognized: z.array(z.string()),
+    /**
+     * Present when the prompt named a thing the engine does not draw as itself and the nearest
+     * subject by meaning and category was drawn instead ("yeti" drawn as a white-furred
+     * "troll"). A thing with nothing close is refused (400) before anything is charged.
+     */
+    substituted: z.object({ asked: z.string(), drawn: z.string() }).optional(),
   })
   .meta({ id: "PromptReading" });
 

@@ -12,15 +12,8 @@ export {
   MAX_FRAMING_MARGIN,
   MIN_FRAMES,
 } from "./animate/types";
-export {
-  ASSET_TYPES,
-  type AssetType,
-  CAMERAS,
-  type Camera,
-  DIRECTIONS,
-  type Direction,
-  isAssetType,
-} from "./prompt/enums";
+export { CAMERAS, type Camera, DIRECTIONS, type Direction } from "./prompt/enums";
+export { ASSET_TYPES, type AssetType, isAssetType } from "./subjects/types";
 export { PROMPT_MAX_LENGTH, PROMPT_MIN_LENGTH, textLength } from "./prompt/limits";
 export { FRAMING_ANCHORS, type FramingAnchor } from "./raster/framing";
 export {

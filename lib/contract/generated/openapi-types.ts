@@ -1381,6 +1381,10 @@ export interface components {
             mood: string[];
             details?: string[];
             unrecognized: string[];
+            substituted?: {
+                asked: string;
+                drawn: string;
+            };
         };
         RedoAccepted: {
             /** Format: uuid */

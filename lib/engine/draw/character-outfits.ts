@@ -4,6 +4,7 @@
  * (colors, materials, "with a bow", "hooded", "old"), and the seed picks among human skin and
  * hair colors where the subject leaves them open.
  */
+import { heldShapeOf } from "../subjects";
 import type { Oklch } from "../color";
 import type { Material, SpritePromptReading } from "../prompt";
 import { pick, type Random } from "../random";
@@ -58,6 +59,11 @@ export interface Outfit {
   /** Armor and helmet metal. */
   readonly metal: Material;
   readonly held: WeaponKind | "none";
+  /**
+   * A held thing that is not a weapon (a subject key: `torch`, `lantern`, `potion`...), drawn
+   * from its held shape; only when no weapon is held.
+   */
+  readonly heldItem?: string;
   /** Carries a banner on a pole in the weapon hand, in place of the weapon. */
   readonly banner: boolean;
   readonly shield: boolean;
@@ -384,7 +390,11 @@ export function resolveOutfit(
   const details = reading.details;
   const traits = reading.traits;
 
-  const held = HELD_WORDS.find((w) => details.includes(w)) ?? base.held ?? "none";
+  // A weapon named is held; else a held thing named ("holding a torch") replaces the subject's
+  // usual weapon; else the subject's own.
+  const namedWeapon = HELD_WORDS.find((w) => details.includes(w));
+  const heldItem = namedWeapon ? undefined : details.find((w) => heldShapeOf(w) !== undefined);
+  const held = namedWeapon ?? (heldItem ? "none" : (base.held ?? "none"));
   const headgearWord = Object.keys(HEADGEAR_WORDS).find((w) => details.includes(w));
   const plainHeadgear: Headgear = traits.includes("hooded")
     ? "hood"
@@ -433,6 +443,7 @@ export function resolveOutfit(
     trim: base.trim ?? trim,
     metal,
     held,
+    ...(heldItem ? { heldItem } : {}),
     banner: details.includes("banner"),
     shield: details.includes("shield") || (base.shield ?? false),
     cape,

@@ -3,6 +3,8 @@
  * weapon and shield) with proportions by size, in front, three-quarter, side and back views.
  * Records anchors for the head, both hands and both feet.
  */
+import { heldShapeOf, subjectEntry } from "../subjects";
+import { drawHeldShape } from "./shape-subject";
 import { boundsWhere } from "../raster";
 import { createCanvas, EMPTY, type InkCanvas } from "./canvas";
 import { HAIRS, HUES } from "./materials";
@@ -229,6 +231,12 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
           Math.max(0.7, heldWidth * 0.45),
         );
       }
+      if (outfit.heldItem) {
+        const shape = heldShapeOf(outfit.heldItem);
+        const colors = subjectEntry(outfit.heldItem)?.colors ?? [];
+        if (shape)
+          return drawHeldShape(ctx, canvas, shape, colors, hand, Math.max(6, height * 0.34));
+      }
       if (held === "none" || !wmats) return null;
       // Held in the far hand (a west profile), a blade or staff leans forward so it shows past
       // the body instead of hiding behind it.
@@ -284,7 +292,7 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
       );
     const heldIn = (which: -1 | 1) => {
       const hand = handPoint(f, view, which);
-      const kind = outfit.banner ? "banner" : held;
+      const kind = outfit.banner ? "banner" : (outfit.heldItem ?? held);
       return inLayer(canvas, { ...spec("item", "item", hand, armName(which)), kind }, () =>
         weapon(hand),
       );

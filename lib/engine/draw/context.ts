@@ -60,3 +60,11 @@ export interface Drawn {
 }
 
 export type Generator = (context: DrawContext) => Drawn;
+
+/**
+ * The variant of the subject the prompt's words picked (`pirate`, `airship`, `pine`...), when
+ * this generator draws the reading's own subject; null otherwise.
+ */
+export function drawnVariant(ctx: DrawContext): string | null {
+  return ctx.subject !== null && ctx.subject === ctx.reading.subject ? ctx.reading.variant : null;
+}

@@ -5,7 +5,7 @@
  * front and back views for south and north.
  */
 import type { Oklch } from "../color";
-import type { DrawContext, Drawn } from "./context";
+import { type DrawContext, type Drawn, drawnVariant } from "./context";
 import { creatureMats, creatureView, fitExtent, type View } from "./creature-kit";
 import { innerBox } from "./layout";
 import { variedBox } from "./variation";
@@ -1004,7 +1004,7 @@ export function drawQuadruped(ctx: DrawContext, species: string): Drawn {
     BEASTS[species] ?? BEASTS.wolf!,
     QUADRUPED_BUILDS[ctx.variation.choose("build", QUADRUPED_BUILDS.length)]!,
   );
-  const unicorn = ctx.reading.prompt.toLowerCase().includes("unicorn");
+  const unicorn = drawnVariant(ctx) === "unicorn";
   const beast: Beast = unicorn
     ? { ...b, color: { L: 0.94, C: 0.02, h: 300 }, extras: [...(b.extras ?? []), "horn"] }
     : b;

@@ -3,7 +3,7 @@
  * viewer), the worm (segmented) and the fish (always in profile, the view fish read in).
  */
 import type { Oklch } from "../color";
-import type { DrawContext, Drawn } from "./context";
+import { type DrawContext, type Drawn, drawnVariant } from "./context";
 import { creatureMats, creatureView, fitExtent } from "./creature-kit";
 import { innerBox } from "./layout";
 import { variedBox } from "./variation";
@@ -296,7 +296,7 @@ const COLORS = {
 } as const satisfies Record<string, Oklch>;
 
 export function drawSerpent(ctx: DrawContext, kind: "snake" | "worm" | "fish"): Drawn {
-  const shark = kind === "fish" && /shark/.test(ctx.reading.prompt.toLowerCase());
+  const shark = kind === "fish" && drawnVariant(ctx) === "shark";
   const color = shark ? COLORS.shark : COLORS[kind];
   const mats = creatureMats(
     ctx,

@@ -1,8 +1,10 @@
 /**
- * Creatures: the subject picks a body plan (blob, quadruped, winged, serpent, insect) and the
- * plan draws it. A creature the vocabulary does not name gets a plan chosen by the seed.
+ * Creatures: the subject's registry entry names its drawer (blob, quadruped, winged, serpent,
+ * insect) and the drawer draws it. A creature the registry does not name gets a plan chosen by
+ * the seed.
  */
 import { pick } from "../random";
+import { subjectEntry } from "../subjects";
 import type { DrawContext, Drawn, Generator } from "./context";
 import { drawEyeball, drawGhost, drawSlime } from "./creature-blob";
 import { drawInsect, type InsectKind } from "./creature-insect";
@@ -10,19 +12,17 @@ import { drawQuadruped, QUADRUPEDS } from "./creature-quadruped";
 import { drawSerpent } from "./creature-serpent";
 import { drawWinged, WINGED_KINDS } from "./creature-winged";
 
-const INSECTS: readonly InsectKind[] = ["spider", "beetle", "bee", "ant", "scorpion", "crab"];
 const FALLBACKS = ["slime", "wolf", "bird", "snake", "spider", "bat"] as const;
+const BLOBS = { slime: drawSlime, ghost: drawGhost, eyeball: drawEyeball } as const;
 
 export const drawCreature: Generator = (ctx: DrawContext): Drawn => {
   const subject = ctx.subject ?? pick(ctx.random, FALLBACKS);
-  if (subject === "slime") return drawSlime(ctx);
-  if (subject === "ghost") return drawGhost(ctx);
-  if (subject === "eyeball") return drawEyeball(ctx);
-  if (subject === "snake" || subject === "worm" || subject === "fish")
-    return drawSerpent(ctx, subject);
+  const entry = subjectEntry(subject);
+  const drawer = entry && "drawer" in entry.draw ? entry.draw.drawer : "quadruped";
+  if (drawer === "blob" && subject in BLOBS) return BLOBS[subject as keyof typeof BLOBS](ctx);
+  if (drawer === "serpent") return drawSerpent(ctx, subject as "snake" | "worm" | "fish");
   const winged = WINGED_KINDS[subject];
-  if (winged) return drawWinged(ctx, winged);
-  const insect = INSECTS.find((kind) => kind === subject);
-  if (insect) return drawInsect(ctx, insect);
+  if (drawer === "winged" && winged) return drawWinged(ctx, winged);
+  if (drawer === "insect") return drawInsect(ctx, subject as InsectKind);
   return drawQuadruped(ctx, QUADRUPEDS.includes(subject) ? subject : "wolf");
 };

@@ -29,6 +29,8 @@ import { drawVehicle } from "./vehicle";
 import type { Anchors, Finish, GeneratedSprite, LayeredSprite, SpriteRequest } from "./types";
 import { recordingChoices, variationFor } from "./variation";
 import { readPlan } from "./plans";
+import { drawShapeSubject } from "./shape-subject";
+import { subjectEntry } from "../subjects";
 
 export type * from "./types";
 export {
@@ -115,10 +117,20 @@ interface Painted {
   readonly rig: RigKind;
 }
 
+/** The generator for a routed request: a shape-language subject's, else the type's. */
+function generatorFor(type: AssetType, subject: string | null): Generator {
+  const entry = subject === null ? undefined : subjectEntry(subject);
+  if (entry && "shape" in entry.draw) {
+    const { shape } = entry.draw;
+    return (ctx) => drawShapeSubject(ctx, shape, entry.colors);
+  }
+  return GENERATORS[type] ?? drawCharacter;
+}
+
 function paint(request: SpriteRequest, layered: boolean): Painted {
   const { reading, width, height } = request;
   const routed = route(request.assetType, reading.subject);
-  const generator = GENERATORS[routed.type] ?? drawCharacter;
+  const generator = generatorFor(routed.type, routed.subject);
   const direction: Direction =
     request.direction !== "none" ? request.direction : (reading.view.direction ?? "none");
   const camera = request.camera !== "none" ? request.camera : (reading.view.camera ?? "none");

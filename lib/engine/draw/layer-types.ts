@@ -27,21 +27,8 @@ export type LayerRole =
   /** Edited pixels no part showed (a hand edit outside the figure); moves with the whole sprite. */
   | "paint";
 
-/**
- * biped: characters; quadruped: four legs, a head on a neck, a tail (in profile); winged: a
- * body with flapping wings; serpent: segments along the body; insect: a body with legs; blob:
- * one soft body and its eyes; hinged: a rigid object with a lid on a hinge (a chest); rigid:
- * one layer.
- */
-export type RigKind =
-  | "biped"
-  | "quadruped"
-  | "winged"
-  | "serpent"
-  | "insect"
-  | "blob"
-  | "hinged"
-  | "rigid";
+/** The rig kinds live with the subjects, whose entries name theirs. */
+export type { RigKind } from "../subjects";
 
 export interface LayerSpec {
   /** Unique in its document: `torso`, `arm.near`, `leg.left.lower`, `item`... */

@@ -64,7 +64,7 @@ describe("part variants", () => {
     ["grey wolf", "creature", ["build"]],
   ] as const)("%s: every variant of %j is drawn differently", (prompt, type, parts) => {
     const reading = readSpritePrompt(prompt, type);
-    const plan = planFor(type, reading.subject, reading.prompt);
+    const plan = planFor(type, reading.subject, reading.variant);
     expect(BODY_PLANS).toContain(plan);
     for (const part of parts) {
       const options = plan.variants[part] ?? [];

@@ -38,6 +38,8 @@ describe("body-plan registry", () => {
     ["green slime", undefined, "blob"],
     ["grey wolf", undefined, "quadruped"],
     ["a steampunk airship", "vehicle", "airship"],
+    ["a hot air balloon", undefined, "airship"],
+    ["a zeppelin", undefined, "airship"],
     ["a biplane", "vehicle", "vehicle"],
     ["a pirate ship", "vehicle", "pirate ship"],
     ["a sailing ship", "vehicle", "ship"],

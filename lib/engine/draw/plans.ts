@@ -8,12 +8,9 @@
  */
 import { type AssetType, readLabel, type SpritePromptReading } from "../prompt";
 import { CAPE_VARIANTS, HAIR_VARIANTS, HELMET_VARIANTS } from "./character-outfits";
-import { AIRSHIP_WORDS } from "./vehicle";
-import { CART_COVERS, CART_WHEELS, PIRATE_SAILS, PIRATE_WORDS, SHIP_RIGS } from "./vehicle-craft";
+import { CART_COVERS, CART_WHEELS, PIRATE_SAILS, SHIP_RIGS } from "./vehicle-craft";
 import { FENCE_STYLES } from "./prop-furniture";
 import { HOUSE_CHIMNEYS, HOUSE_WINDOWS } from "./prop-buildings";
-import { WINGED_KINDS } from "./creature-winged";
-import { LAMP_POST_WORDS } from "./prop-street";
 import { sceneProps } from "./background-props";
 import { UI_CORNERS } from "./ui";
 import { SLIME_SHAPES } from "./creature-blob";
@@ -21,6 +18,7 @@ import { QUADRUPED_BUILDS } from "./creature-quadruped";
 import { SWORD_BLADES } from "./weapon-shapes";
 import { POTION_BOTTLES } from "./item-shapes";
 import { TARGET_MOUNTS } from "./item-archery";
+import { type ShapeSpec, subjectEntry, subjectsOfPlan } from "../subjects";
 import type { Anchors } from "./types";
 
 export interface BodyPlan {
@@ -28,8 +26,6 @@ export interface BodyPlan {
   readonly assetType: AssetType;
   /** Subject keys drawn with this plan (empty: the type's fallback plan). */
   readonly subjects: readonly string[];
-  /** Prompt words that pick this plan over another for the same subject. */
-  readonly words?: RegExp;
   readonly parts: readonly string[];
   readonly anchors: readonly (keyof Anchors)[];
   /** Part → the variants the seed chooses among. */
@@ -50,7 +46,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   plan({
     name: "blob",
     assetType: "creature",
-    subjects: ["slime", "ghost", "eyeball"],
+    subjects: subjectsOfPlan("blob"),
     parts: ["body", "eyes"],
     anchors: ["center"],
     variants: { shape: SLIME_SHAPES },
@@ -58,7 +54,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   plan({
     name: "serpent",
     assetType: "creature",
-    subjects: ["snake", "worm", "fish"],
+    subjects: subjectsOfPlan("serpent"),
     parts: ["head", "body", "tail"],
     anchors: ["center"],
     variants: {},
@@ -66,7 +62,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   plan({
     name: "insect",
     assetType: "creature",
-    subjects: ["spider", "beetle", "bee", "ant", "scorpion", "crab"],
+    subjects: subjectsOfPlan("insect"),
     parts: ["head", "thorax", "abdomen", "legs"],
     anchors: ["center"],
     variants: {},
@@ -74,7 +70,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   plan({
     name: "winged",
     assetType: "creature",
-    subjects: Object.keys(WINGED_KINDS),
+    subjects: subjectsOfPlan("winged"),
     parts: ["head", "body", "wings", "tail", "legs"],
     anchors: ["center"],
     variants: {},
@@ -90,8 +86,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   plan({
     name: "airship",
     assetType: "vehicle",
-    subjects: ["airplane"],
-    words: AIRSHIP_WORDS,
+    subjects: subjectsOfPlan("airship"),
     parts: ["envelope", "fins", "rigging", "gondola", "windows", "propeller"],
     anchors: [],
     variants: {},
@@ -99,8 +94,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   plan({
     name: "pirate ship",
     assetType: "vehicle",
-    subjects: ["ship"],
-    words: PIRATE_WORDS,
+    subjects: subjectsOfPlan("pirate ship"),
     parts: ["hull", "rail", "masts", "dark sails", "jib", "skull-and-bones flag"],
     anchors: [],
     variants: { rig: SHIP_RIGS, sails: PIRATE_SAILS },
@@ -108,7 +102,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   plan({
     name: "ship",
     assetType: "vehicle",
-    subjects: ["ship"],
+    subjects: subjectsOfPlan("ship"),
     parts: ["hull", "rail", "masts", "sails", "jib", "pennant"],
     anchors: [],
     variants: { rig: SHIP_RIGS },
@@ -116,7 +110,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   plan({
     name: "cart",
     assetType: "vehicle",
-    subjects: ["cart"],
+    subjects: subjectsOfPlan("cart"),
     parts: ["bed", "shafts", "wheel", "cover"],
     anchors: [],
     variants: { cover: CART_COVERS, wheels: CART_WHEELS },
@@ -132,8 +126,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   plan({
     name: "lamp post",
     assetType: "prop",
-    subjects: ["lantern"],
-    words: LAMP_POST_WORDS,
+    subjects: subjectsOfPlan("lamp post"),
     parts: ["base", "pole", "arm", "lantern"],
     anchors: ["center"],
     variants: { "lamp-arm": ["straight", "curled"] },
@@ -141,7 +134,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   plan({
     name: "bench",
     assetType: "prop",
-    subjects: ["bench"],
+    subjects: subjectsOfPlan("bench"),
     parts: ["back", "seat", "legs"],
     anchors: ["center"],
     variants: { "bench-slats": ["two slats", "three slats"] },
@@ -149,7 +142,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   plan({
     name: "sign",
     assetType: "prop",
-    subjects: ["sign"],
+    subjects: subjectsOfPlan("sign"),
     parts: ["post", "board", "label"],
     anchors: ["center"],
     variants: {},
@@ -157,7 +150,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   plan({
     name: "fence",
     assetType: "prop",
-    subjects: ["fence"],
+    subjects: subjectsOfPlan("fence"),
     parts: ["posts", "rails"],
     anchors: ["center"],
     variants: { fence: FENCE_STYLES },
@@ -165,7 +158,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   plan({
     name: "building",
     assetType: "prop",
-    subjects: ["house"],
+    subjects: subjectsOfPlan("building"),
     parts: ["walls", "roof", "door", "windows", "chimney"],
     anchors: ["center"],
     variants: { windows: HOUSE_WINDOWS, chimney: HOUSE_CHIMNEYS },
@@ -189,7 +182,7 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   plan({
     name: "archery gear",
     assetType: "item",
-    subjects: ["quiver", "arrow", "target"],
+    subjects: subjectsOfPlan("archery gear"),
     parts: ["shaft", "head", "fletching", "tube", "rings", "stand"],
     anchors: ["center"],
     variants: { mount: TARGET_MOUNTS },
@@ -236,6 +229,18 @@ export const BODY_PLANS: readonly BodyPlan[] = [
   }),
 ];
 
+/** The plan of a subject described in the shape language: its own parts and anchors. */
+function shapePlan(assetType: AssetType, key: string, spec: ShapeSpec): BodyPlan {
+  return {
+    name: "shape",
+    assetType,
+    subjects: [key],
+    parts: [...new Set(spec.parts.map((p) => p.name))],
+    anchors: Object.keys(spec.anchors ?? {}) as (keyof Anchors)[],
+    variants: {},
+  };
+}
+
 export interface PlanReading {
   readonly plan: string;
   /**
@@ -246,14 +251,17 @@ export interface PlanReading {
   readonly variants: Readonly<Record<string, string>>;
 }
 
-/** The plan a subject of `type` is drawn with: a subject's own plan first, words decide ties. */
-export function planFor(type: AssetType, subject: string | null, prompt: string): BodyPlan {
-  const text = prompt.toLowerCase();
+/**
+ * The plan a subject of `type` is drawn with: the plan of the variant the prompt picked, else
+ * the subject's own (both from its registry entry), else the type's fallback plan.
+ */
+export function planFor(type: AssetType, subject: string | null, variant: string | null): BodyPlan {
+  const entry = subject === null ? undefined : subjectEntry(subject);
+  if (entry && "shape" in entry.draw) return shapePlan(entry.type, entry.key, entry.draw.shape);
   const ofType = BODY_PLANS.filter((p) => p.assetType === type);
-  const named = ofType.filter((p) => subject !== null && p.subjects.includes(subject));
+  const wanted = entry?.variants?.find((v) => v.name === variant)?.plan ?? entry?.plan;
   return (
-    named.find((p) => p.words?.test(text)) ??
-    named.find((p) => !p.words) ??
+    ofType.find((p) => p.name === wanted) ??
     ofType.find((p) => p.subjects.length === 0) ??
     BODY_PLANS[0]!
   );
@@ -269,7 +277,7 @@ export function readPlan(
   reading: SpritePromptReading,
   choices: ReadonlyMap<string, number>,
 ): PlanReading {
-  const chosen = planFor(type, subject, reading.prompt);
+  const chosen = planFor(type, subject, subject === reading.subject ? reading.variant : null);
   const variants: Record<string, string> = {};
   for (const [part, options] of Object.entries(chosen.variants)) {
     const index = choices.get(part);

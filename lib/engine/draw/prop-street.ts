@@ -8,9 +8,6 @@ import { pen } from "./pen";
 import type { PropKit } from "./prop-containers";
 import { fillEllipse, fillPolygon, fillRect } from "./shapes";
 
-/** Words that make a lamp a street lamp post rather than a hand lantern. */
-export const LAMP_POST_WORDS = /\b(lamp ?posts?|street ?lamps?|street ?lights?|lampposts?)\b/;
-
 const center = (kit: PropKit) => ({
   x: Math.round(kit.box.x + kit.box.w / 2),
   y: Math.round(kit.box.y + kit.box.h / 2),

@@ -5,7 +5,7 @@
 import type { Oklch } from "../color";
 import { type Material, readLabel } from "../prompt";
 import { pick } from "../random";
-import type { DrawContext, Drawn, Generator } from "./context";
+import { type DrawContext, type Drawn, drawnVariant, type Generator } from "./context";
 import { innerBox } from "./layout";
 import { variedBox } from "./variation";
 import { objectMats } from "./object-kit";
@@ -24,7 +24,7 @@ import {
   torch,
   well,
 } from "./prop-furniture";
-import { bench, LAMP_POST_WORDS, lampPost } from "./prop-street";
+import { bench, lampPost } from "./prop-street";
 import { HOUSE_CHIMNEYS, HOUSE_WINDOWS, house } from "./prop-buildings";
 import { bush, cactus, flower, mushroom, rock, tree } from "./prop-nature";
 
@@ -69,7 +69,7 @@ export const drawProp: Generator = (ctx: DrawContext): Drawn => {
     iso: ctx.camera === "isometric",
     wobble: ctx.random(),
   };
-  const text = ctx.reading.prompt.toLowerCase();
+  const variant = drawnVariant(ctx);
   switch (subject) {
     case "barrel":
       return barrel(kit);
@@ -78,7 +78,7 @@ export const drawProp: Generator = (ctx: DrawContext): Drawn => {
     case "chest":
       return chest(kit, ctx.facing);
     case "pot":
-      return pot(kit, /vase|urn|amphora/.test(text));
+      return pot(kit, variant === "vase");
     case "cauldron":
       return cauldron(kit);
     case "sign":
@@ -88,7 +88,7 @@ export const drawProp: Generator = (ctx: DrawContext): Drawn => {
     case "chair":
       return chair(kit);
     case "lantern":
-      return LAMP_POST_WORDS.test(text)
+      return variant === "lamp post"
         ? lampPost(kit, ctx.variation.choose("lamp-arm", 2) === 1)
         : lantern(kit);
     case "bench":
@@ -98,7 +98,7 @@ export const drawProp: Generator = (ctx: DrawContext): Drawn => {
     case "rock":
       return rock(kit, ctx.random);
     case "tree":
-      return tree(kit, ctx.random, /pine|fir|spruce|christmas|conifer/.test(text));
+      return tree(kit, ctx.random, variant === "pine");
     case "bush":
       return bush(kit, ctx.random);
     case "tombstone":

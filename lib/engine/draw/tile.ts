@@ -5,7 +5,7 @@
  */
 import type { Oklch } from "../color";
 import { newPart, put } from "./canvas";
-import type { DrawContext, Drawn, Generator } from "./context";
+import { type DrawContext, type Drawn, drawnVariant, type Generator } from "./context";
 import { fillIsoBox } from "./iso";
 import * as terrains from "./tile-terrains";
 import type { TerrainRamps, TileInk } from "./tile-terrains";
@@ -65,7 +65,7 @@ function texture(
   const { random } = ctx;
   switch (terrain) {
     case "grass":
-      return terrains.grass(random, w, h, r, /flower/.test(ctx.reading.prompt.toLowerCase()));
+      return terrains.grass(random, w, h, r, drawnVariant(ctx) === "flowers");
     case "dirt":
       return terrains.dirt(random, w, h, r);
     case "cobblestone":

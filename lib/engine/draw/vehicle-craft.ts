@@ -12,8 +12,6 @@ export const SHIP_RIGS = ["one mast", "two masts"] as const;
 export const CART_COVERS = ["open", "covered"] as const;
 export const CART_WHEELS = ["spoked", "solid"] as const;
 
-/** Words that make a ship a pirate ship: dark sails and the skull-and-bones flag. */
-export const PIRATE_WORDS = /\b(pirates?|buccaneers?|corsairs?|jolly roger)\b/;
 /** A pirate ship's sail colour, by the seed. */
 export const PIRATE_SAILS = ["black", "dark red"] as const;
 

@@ -6,7 +6,7 @@
  */
 import type { Oklch } from "../color";
 import { newPart } from "./canvas";
-import type { DrawContext, Drawn, Generator } from "./context";
+import { type DrawContext, type Drawn, drawnVariant, type Generator } from "./context";
 import { fitExtent } from "./creature-kit";
 import { fillIsoBox, isoSize } from "./iso";
 import { isoCart } from "./iso-cart";
@@ -24,7 +24,6 @@ import {
   CART_WHEELS,
   cartProfile,
   PIRATE_SAILS,
-  PIRATE_WORDS,
   pirateFlag,
   SHIP_RIGS,
   shipProfile,
@@ -49,9 +48,6 @@ const SAIL_WORDS: ReadonlyMap<string, "sail"> = new Map([
   ["sail", "sail"],
   ["sails", "sail"],
 ]);
-
-/** Words that make a flying vehicle an airship (an envelope over a gondola), not a plane. */
-export const AIRSHIP_WORDS = /\b(airships?|zeppelins?|blimps?|dirigibles?)\b/;
 
 /**
  * An airship in profile, facing east: a long gas envelope with seams, tail fins, rigging lines
@@ -573,10 +569,7 @@ function isoVehicle(ctx: DrawContext, mats: Record<MatKey, Mat>, kind: Kind): vo
 export const drawVehicle: Generator = (ctx: DrawContext): Drawn => {
   const named: Kind =
     KINDS.find((k) => k === ctx.subject) ?? pick(ctx.random, ["car", "cart", "ship"] as const);
-  const kind: Kind =
-    named === "airplane" && AIRSHIP_WORDS.test(ctx.reading.prompt.toLowerCase())
-      ? "airship"
-      : named;
+  const kind: Kind = named === "airplane" && drawnVariant(ctx) === "airship" ? "airship" : named;
   const { scheme } = ctx;
   // A ship's colours may name its sails ("black sails"); the first colour naming no part is the
   // hull's (or the body's, for every other vehicle).
@@ -621,7 +614,7 @@ export const drawVehicle: Generator = (ctx: DrawContext): Drawn => {
     white: { ramp: scheme.ramp(HUES.white), light: matte },
   };
   // A pirate ship: dark sails (black or dark red, by the seed) and a black flag.
-  const pirate = kind === "ship" && PIRATE_WORDS.test(ctx.reading.prompt.toLowerCase());
+  const pirate = kind === "ship" && drawnVariant(ctx) === "pirate";
   if (pirate && !sailPaint) {
     const sail = PIRATE_SAILS[ctx.variation.choose("sails", PIRATE_SAILS.length)];
     mats.white = {

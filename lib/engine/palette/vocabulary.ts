@@ -4,6 +4,7 @@
  * regenerates the same palette. Hues are OKLCH degrees (red ≈ 29, yellow ≈ 105, green ≈ 142,
  * blue ≈ 264), not HSL ones.
  */
+import { COLOR_WORDS } from "../color";
 
 export interface ThemeSpec {
   /** Ramp hues in order of importance; the first is the main hue when no color is named. */
@@ -167,74 +168,8 @@ export const MOOD_SYNONYMS: Readonly<Record<string, string>> = {
   gritty: "grim",
 };
 
-/** Named colors; multi-word names win over their parts ("forest green" is a color, not a theme). */
-export const COLOR_WORDS: Readonly<Record<string, string>> = {
-  red: "#c8302c",
-  "blood red": "#8a0f14",
-  crimson: "#b0183a",
-  scarlet: "#e0321e",
-  maroon: "#6e1a22",
-  burgundy: "#7a1832",
-  wine: "#6a1a38",
-  orange: "#e8772a",
-  rust: "#a8461e",
-  copper: "#b8683a",
-  amber: "#f0a020",
-  gold: "#e6b422",
-  golden: "#e6b422",
-  yellow: "#f2d63a",
-  lemon: "#f4e650",
-  mustard: "#c8a42a",
-  ochre: "#c08a2a",
-  khaki: "#b8ac78",
-  olive: "#7a7a2a",
-  lime: "#9ed83a",
-  green: "#3a9a44",
-  "forest green": "#2a6a36",
-  "sea green": "#2e8a6a",
-  emerald: "#1e9a62",
-  jade: "#3a9a78",
-  mint: "#8ee0b4",
-  sage: "#8aa47e",
-  teal: "#1e8a88",
-  turquoise: "#2ac0b4",
-  cyan: "#2ac4dc",
-  aqua: "#4ad8e0",
-  "sky blue": "#6ab4ec",
-  azure: "#3a8ae8",
-  blue: "#2e5ad8",
-  "royal blue": "#2a48c0",
-  cobalt: "#1e44a8",
-  navy: "#1a2660",
-  "navy blue": "#1a2660",
-  indigo: "#3a2a98",
-  violet: "#7a3ac8",
-  purple: "#7a2a9a",
-  lavender: "#b49ae0",
-  plum: "#6a2a5a",
-  magenta: "#d02a9a",
-  pink: "#ee7aa8",
-  "hot pink": "#f03a8a",
-  rose: "#d8557a",
-  coral: "#f0785a",
-  salmon: "#f09a80",
-  peach: "#f6b894",
-  brown: "#7a4a2a",
-  chocolate: "#5a3220",
-  tan: "#c8a07a",
-  beige: "#d8c8a4",
-  bronze: "#9a6a32",
-  sepia: "#8a6a48",
-  cream: "#f2e8c8",
-  ivory: "#f4f0de",
-  white: "#f4f4f0",
-  silver: "#b8bcc4",
-  grey: "#80848a",
-  gray: "#80848a",
-  slate: "#5a6478",
-  charcoal: "#34363c",
-  black: "#18181c",
-};
+/** Named colours: the engine's one colour lexicon (multi-word names win over their parts). */
+export { COLOR_WORDS } from "../color";
 
 const HEX = /^#?[0-9a-f]{6}$/i;
 

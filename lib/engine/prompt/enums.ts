@@ -4,19 +4,7 @@
  * because the engine imports nothing outside lib/engine; the values are the same strings.
  */
 
-export const ASSET_TYPES = [
-  "character",
-  "creature",
-  "prop",
-  "weapon",
-  "vehicle",
-  "tile",
-  "background",
-  "ui",
-  "effect",
-  "item",
-] as const;
-export type AssetType = (typeof ASSET_TYPES)[number];
+export { ASSET_TYPES, type AssetType, isAssetType } from "../subjects";
 
 export const DIRECTIONS = [
   "none",
@@ -33,7 +21,3 @@ export type Direction = (typeof DIRECTIONS)[number];
 
 export const CAMERAS = ["none", "front", "side", "top_down", "three_quarter", "isometric"] as const;
 export type Camera = (typeof CAMERAS)[number];
-
-export function isAssetType(value: string): value is AssetType {
-  return (ASSET_TYPES as readonly string[]).includes(value);
-}

@@ -4,6 +4,7 @@
  * same text always gives the same reading, and nothing outside the vocabulary is guessed at;
  * unknown content words are returned in `unrecognized` so the client can tell the user.
  */
+import { type NearWord, type SubjectVariant, subjectEntry } from "../subjects";
 import { CREATURE_PART_WORDS } from "./creature-parts";
 import { PART_WORDS } from "./part-words";
 import { clampChroma, hexToRgb, oklabToOklch, oklchToRgb, rgbToHex, rgbToOklab } from "../color";
@@ -41,6 +42,7 @@ export interface ColorReading {
 }
 
 export interface SpritePromptReading {
+  /** The text read: the prompt, plus the look a near subject lends ("a yeti with white skin"). */
   readonly prompt: string;
   readonly assetType: AssetType;
   /** Where the asset type came from: the caller, a type word ("tile"), the subject, or default. */
@@ -59,6 +61,22 @@ export interface SpritePromptReading {
   readonly view: { readonly direction?: Direction; readonly camera?: Camera };
   /** Content words not understood, lowercase, in order of appearance, without repeats. */
   readonly unrecognized: readonly string[];
+  /**
+   * The subject's variant the prompt's words pick (`pirate` for "a pirate ship", `airship` for
+   * "a zeppelin"), a name from the subject's registry entry; null when none.
+   */
+  readonly variant: string | null;
+  /**
+   * The prompt named a thing the registry does not draw as itself, and the subject drawn is the
+   * nearest one by meaning and category ("yeti" drawn as a white-furred `troll`).
+   */
+  readonly substituted?: { readonly asked: string; readonly drawn: string };
+  /**
+   * The words naming what the prompt asks for when the engine cannot draw it: the main noun
+   * (before "with", "holding"...) is not understood and nothing close stands in. A generation
+   * is refused with these words rather than drawn as something else.
+   */
+  readonly missingSubject?: readonly string[];
 }
 
 const SUBJECT_INDEX: ReadonlyMap<string, readonly SubjectEntry[]> = (() => {
@@ -73,12 +91,36 @@ const SUBJECT_INDEX: ReadonlyMap<string, readonly SubjectEntry[]> = (() => {
   return index;
 })();
 
+/** Words for things drawn as a near subject: word → the entry and how it stands in. */
+const NEAR_INDEX: ReadonlyMap<string, { entry: SubjectEntry; near: NearWord }> = (() => {
+  const index = new Map<string, { entry: SubjectEntry; near: NearWord }>();
+  for (const entry of SUBJECTS) {
+    for (const near of entry.near ?? []) if (!entry.weak) index.set(near.word, { entry, near });
+  }
+  return index;
+})();
+
+/** Words that start what the main subject has or holds: "a knight with a sword". */
+const COMPOSITION_WORDS: ReadonlySet<string> = new Set([
+  "with",
+  "holding",
+  "holds",
+  "wielding",
+  "wields",
+  "carrying",
+  "carries",
+  "wearing",
+  "wears",
+  "riding",
+]);
+
 const MAX_PHRASE_WORDS = 3;
 
 /** True when the text (a word or a phrase) means something to the reader. */
 function known(text: string): boolean {
   return (
     SUBJECT_INDEX.has(text) ||
+    NEAR_INDEX.has(text) ||
     text in TYPE_WORDS ||
     text in MATERIAL_WORDS ||
     text in COLOR_WORDS ||
@@ -177,6 +219,12 @@ export function readSpritePrompt(prompt: string, assetType?: AssetType): SpriteP
   let timeOfDay: TimeOfDay | null = null;
   let direction: Direction | undefined;
   let camera: Camera | undefined;
+  // The main noun phrase runs up to the first composition word ("with", "holding"...).
+  let inHead = true;
+  let headSubjects = 0;
+  const headUnknown: string[] = [];
+  const nearBy = new Map<SubjectEntry, { asked: string; near: NearWord }>();
+  const named = new Set<SubjectEntry>();
 
   let i = 0;
   while (i < tokens.length) {
@@ -204,14 +252,26 @@ export function readSpritePrompt(prompt: string, assetType?: AssetType): SpriteP
       break;
     }
     if (!phrase) {
-      if (!SIZE_TOKEN.test(word) && !labelWords.has(word) && !unrecognized.includes(word))
+      if (!SIZE_TOKEN.test(word) && !labelWords.has(word) && !unrecognized.includes(word)) {
         unrecognized.push(word);
+        if (inHead) headUnknown.push(word);
+      }
       i += 1;
       continue;
     }
     i += used;
+    if (COMPOSITION_WORDS.has(phrase)) inHead = false;
     const entries = SUBJECT_INDEX.get(phrase);
-    if (entries) subjects.push(...entries);
+    if (entries) {
+      subjects.push(...entries);
+      for (const entry of entries) named.add(entry);
+    }
+    const near = entries ? undefined : NEAR_INDEX.get(phrase);
+    if (near) {
+      subjects.push(near.entry);
+      if (!nearBy.has(near.entry)) nearBy.set(near.entry, { asked: phrase, near: near.near });
+    }
+    if ((entries || near) && inHead) headSubjects += 1;
     const typeWord = TYPE_WORDS[phrase];
     if (typeWord) typeWords.push(typeWord);
     const material = MATERIAL_WORDS[phrase];
@@ -235,6 +295,27 @@ export function readSpritePrompt(prompt: string, assetType?: AssetType): SpriteP
 
   const explicitType = assetType ?? typeWords[0];
   const subject = chooseSubject(subjects, explicitType);
+  // A subject named only by a near word is a substitution: the reading says so, and the near
+  // word's colours stand in for colours the prompt did not name.
+  const substitution =
+    subject && !named.has(subject) && nearBy.has(subject) ? nearBy.get(subject) : undefined;
+  const look = substitution?.near.look;
+  if (look && colors.length === 0 && length + look.length < PROMPT_MAX_LENGTH) {
+    // The near word's look ("with white skin") is read as if written after the prompt; the
+    // second reading finds colours named, so it reads once more at most.
+    return readSpritePrompt(`${text} ${look}`, assetType);
+  }
+  // Nothing drawable names the main thing asked for: either no subject at all among words the
+  // reader did not understand, or the subject comes only after "with"/"holding" while the main
+  // noun phrase holds unknown words ("a blacksmith with a hammer" is not a hammer).
+  const missing =
+    subject === null
+      ? headUnknown.length > 0
+        ? headUnknown
+        : unrecognized
+      : headSubjects === 0 && headUnknown.length > 0
+        ? headUnknown
+        : [];
   const details: string[] = [];
   for (const entry of subjects) {
     if (entry !== subject && entry.key !== subject?.key && !details.includes(entry.key)) {
@@ -266,7 +347,32 @@ export function readSpritePrompt(prompt: string, assetType?: AssetType): SpriteP
     timeOfDay,
     view: { ...(direction ? { direction } : {}), ...(camera ? { camera } : {}) },
     unrecognized,
+    variant:
+      substitution?.near.variant ?? (subject ? readVariant(subject.key, text)?.name : null) ?? null,
+    ...(substitution ? { substituted: { asked: substitution.asked, drawn: subject!.key } } : {}),
+    ...(missing.length > 0 ? { missingSubject: missing } : {}),
   };
+}
+
+/**
+ * The variant of subject `key` that the words of `prompt` pick: the first of the entry's
+ * variants with a word or phrase in the text (simple plurals count). Null when none does.
+ */
+export function readVariant(key: string, prompt: string): SubjectVariant | null {
+  const variants = subjectEntry(key)?.variants ?? [];
+  if (variants.length === 0) return null;
+  const tokens = tokenize(prompt);
+  const has = (phrase: string) => {
+    const words = phrase.split(" ");
+    const last = words.length - 1;
+    return tokens.some((_, k) =>
+      words.every((w, n) => {
+        const t = tokens[k + n];
+        return t !== undefined && (t === w || (n === last && t.replace(/e?s$/, "") === w));
+      }),
+    );
+  };
+  return variants.find((v) => v.words.some(has)) ?? null;
 }
 
 /**

@@ -8,6 +8,7 @@ import { hashString } from "@/lib/engine/random";
 import { decodePng, encodePng } from "../codec";
 import type { ServiceContext } from "../context";
 import { defineOperation } from "./define";
+import { invalid } from "../errors";
 import { charge } from "../domain/ledger/charge";
 import { requireBalance } from "../domain/ledger/require-balance";
 import { getOwnedPalette } from "../domain/palettes/get-palette";
@@ -25,6 +26,7 @@ import { subjectName } from "../domain/sprites/titles";
 export const generateOperation = defineOperation({
   endpoint: "generateSprite",
   serve: async (ctx, ownerId, input) => {
+    refuseUndrawable(input.prompt, input.asset_type);
     const cost = ctx.prices.generate({ asset_type: input.asset_type });
     await requireBalance(ctx, ownerId, cost);
     const sprite = await renderGeneration(ctx, ownerId, input, randomUUID(), cost);
@@ -41,6 +43,21 @@ export const generateOperation = defineOperation({
     return { ...presentSprite(row), reading: sprite.meta.reading };
   },
 });
+
+/**
+ * A prompt whose main thing the engine cannot draw, with nothing close enough to stand in, is
+ * refused before anything is charged: drawing something else (the default hero, the hammer of
+ * "a blacksmith with a hammer") would be a silent substitute.
+ */
+function refuseUndrawable(prompt: string, assetType: GenerateSpriteRequest["asset_type"]): void {
+  const missing = readSpritePrompt(prompt, assetType).missingSubject;
+  if (!missing) return;
+  const words = missing.map((w) => `“${w}”`).join(", ");
+  throw invalid(
+    "prompt",
+    `The engine cannot draw ${words}: no subject it knows is named, and none is close enough to stand in. Name a subject it draws (a knight, a slime, a barrel...). Nothing was charged.`,
+  );
+}
 
 /**
  * Draws a generation and returns the row to store, charging nothing: `generateSprite` charges
@@ -130,6 +147,7 @@ export async function renderGeneration(
         mood: [...reading.mood],
         details: [...reading.details],
         unrecognized: [...reading.unrecognized],
+        ...(reading.substituted ? { substituted: { ...reading.substituted } } : {}),
       },
     },
     png,

@@ -99,7 +99,8 @@ describe("the content filter", () => {
     for (const prompt of [
       "a bloody sword",
       "a naked blade",
-      "kill count icon",
+      // "kill count icon" alone names nothing the engine draws (400, not the filter's 422).
+      "a kill count coin icon",
       "a sexy robot",
       "a cockpit of a steampunk airship",
       "Scunthorpe town sign",

@@ -148,6 +148,8 @@ describe("editing a planned pack (PATCH /api/agent/{id})", () => {
       [[{ index: 0, remove: true }], 400, "steps.0.remove"],
       [[{ index: 0, prompt: "a treasure chest" }], 400, "steps.0.prompt"],
       [[{ index: 1, prompt: "blorp zing" }], 400, "steps.0.prompt"],
+      // A hammer is read, but only as what the unknown blorpsmith holds.
+      [[{ index: 1, prompt: "a blorpsmith with a hammer" }], 400, "steps.0.prompt"],
       [[{ index: 1, frame_count: 4 }], 400, "steps.0.frame_count"],
       [[{ index: 2, prompt: "a goblin" }], 400, "steps.0.prompt"],
       [[{ index: 2, frame_count: 5 }], 400, "steps.0.frame_count"],

@@ -80,7 +80,8 @@ export function applyEdits(
         );
       const prompt = edit.prompt!;
       const reading = readSpritePrompt(prompt);
-      if (reading.subject === null)
+      // A subject read only after "with" ("a blorpsmith with a hammer") is not what was asked.
+      if (reading.subject === null || reading.missingSubject)
         throw invalid(at("prompt"), `“${prompt}” names nothing the engine draws.`);
       step.prompt = prompt;
       step.asset_type = reading.assetType;

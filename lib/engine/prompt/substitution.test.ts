@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { readSpritePrompt } from ".";
+
+describe("near subjects: drawn as the nearest, and said so", () => {
+  it.each([
+    ["a yeti", "troll", "yeti"],
+    ["a hot air balloon", "airplane", "hot air balloon"],
+    ["a cute pink axolotl", "lizard", "axolotl"],
+    ["a chubby blacksmith with a hammer", "villager", "blacksmith"],
+    ["a crossbow", "bow", "crossbow"],
+    ["a mimic", "chest", "mimic"],
+    ["a fire elemental", "slime", "elemental"],
+    ["an underwater scene with kelp", "ocean", "underwater"],
+  ])("%s is drawn as %s", (prompt, drawn, asked) => {
+    const r = readSpritePrompt(prompt);
+    expect(r.subject).toBe(drawn);
+    expect(r.substituted).toEqual({ asked, drawn });
+    expect(r.unrecognized).toEqual([]);
+    expect(r.missingSubject).toBeUndefined();
+  });
+
+  it("lends the near word's look only when the prompt names no colour", () => {
+    expect(readSpritePrompt("a yeti").prompt).toBe("a yeti with white skin");
+    expect(readSpritePrompt("a blue yeti").prompt).toBe("a blue yeti");
+    expect(readSpritePrompt("a yeti").colors.map((c) => c.word)).toEqual(["white"]);
+    expect(readSpritePrompt("a blue yeti").colors.map((c) => c.word)).toEqual(["blue"]);
+    expect(readSpritePrompt("an axolotl").colors.map((c) => c.word)).toEqual(["pink"]);
+  });
+
+  it("a hot air balloon is the airship variant: an envelope over a basket", () => {
+    expect(readSpritePrompt("a hot air balloon").variant).toBe("airship");
+  });
+
+  it("no substitution when the subject is named itself", () => {
+    expect(readSpritePrompt("a troll").substituted).toBeUndefined();
+    // The dwarf is named; the blacksmith only describes him.
+    expect(readSpritePrompt("dwarf blacksmith at an anvil").substituted).toBeUndefined();
+    expect(readSpritePrompt("dwarf blacksmith at an anvil").subject).toBe("dwarf");
+    expect(readSpritePrompt("a knight with a crossbow").substituted).toBeUndefined();
+  });
+});
+
+describe("what cannot be drawn is named, never replaced", () => {
+  it.each([
+    ["a glorbnax", ["glorbnax"]],
+    ["a cyberpunk hacker with neon goggles", ["cyberpunk", "hacker"]],
+    ["a glorbnax with a sword", ["glorbnax"]],
+    ["a glorbnax holding a torch", ["glorbnax"]],
+  ])("%s: missing %j", (prompt, words) => {
+    expect(readSpritePrompt(prompt).missingSubject).toEqual(words);
+  });
+
+  it.each([
+    "a knight with a glorbnax",
+    "a knight",
+    "a red one",
+    "samurai cat",
+    "sprite sheet of a knight",
+    "a steampunk airship",
+  ])("%s names its subject", (prompt) => {
+    expect(readSpritePrompt(prompt).missingSubject).toBeUndefined();
+  });
+});
+
+describe("variants are read from the prompt's words, not by the drawers", () => {
+  it.each([
+    ["a pirate ship", "ship", "pirate"],
+    ["a ship with a jolly roger", "ship", "pirate"],
+    ["a sailing ship", "ship", null],
+    ["a zeppelin", "airplane", "airship"],
+    ["a biplane", "airplane", null],
+    ["iron street lamp post", "lantern", "lamp post"],
+    ["brass lantern", "lantern", null],
+    ["a tall pine tree", "tree", "pine"],
+    ["a tree on fire", "tree", null],
+    ["a white unicorn", "horse", "unicorn"],
+    ["a great white shark", "fish", "shark"],
+    ["a burning urn", "pot", "vase"],
+  ])("%s: %s, variant %s", (prompt, subject, variant) => {
+    const r = readSpritePrompt(prompt);
+    expect(r.subject).toBe(subject);
+    expect(r.variant).toBe(variant);
+  });
+
+  it("grass with flowers is the flowers variant when asked for as a tile", () => {
+    expect(readSpritePrompt("grass with flowers", "tile").variant).toBe("flowers");
+    expect(readSpritePrompt("grass", "tile").variant).toBeNull();
+  });
+});

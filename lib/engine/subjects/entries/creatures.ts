@@ -1,0 +1,100 @@
+/** Creatures, by body plan: blobs, serpents, insects, winged things and quadrupeds. */
+import { kind } from "./make";
+
+const blob = kind("creature", {
+  plan: "blob",
+  rig: "blob",
+  draw: { drawer: "blob" },
+  category: ["animal", "monster", "blob"],
+});
+const serpent = kind("creature", {
+  plan: "serpent",
+  rig: "serpent",
+  draw: { drawer: "serpent" },
+  category: ["animal", "serpentine"],
+});
+const insect = kind("creature", {
+  plan: "insect",
+  rig: "insect",
+  draw: { drawer: "insect" },
+  category: ["animal", "bug"],
+});
+const winged = kind("creature", {
+  plan: "winged",
+  rig: "winged",
+  draw: { drawer: "winged" },
+  category: ["animal", "bird"],
+});
+const beast = kind("creature", {
+  plan: "quadruped",
+  rig: "quadruped",
+  draw: { drawer: "quadruped" },
+  category: ["animal", "mammal"],
+});
+
+export const CREATURES = [
+  blob("slime", ["blob", "ooze", "jelly", "gel", "goo"], {
+    near: [{ word: "elemental" }, { word: "wisp" }, { word: "will o wisp" }],
+  }),
+  blob("ghost", ["spirit", "phantom", "specter", "spectre", "wraith", "spook"], {
+    category: ["monster", "spirit"],
+  }),
+  beast("wolf", ["dog", "hound", "puppy", "werewolf", "jackal", "coyote"], {
+    category: ["animal", "mammal", "canine"],
+  }),
+  beast("fox", ["kitsune"], { category: ["animal", "mammal", "canine"] }),
+  beast("cat", ["kitten", "kitty", "lynx", "panther"], {
+    category: ["animal", "mammal", "feline"],
+  }),
+  beast("lion", ["tiger", "leopard", "cheetah"], { category: ["animal", "mammal", "feline"] }),
+  beast("bear", ["grizzly", "panda"]),
+  beast("horse", ["pony", "stallion", "mare", "unicorn", "donkey"], {
+    category: ["animal", "mammal", "hoofed"],
+    variants: [{ name: "unicorn", words: ["unicorn"] }],
+  }),
+  beast("deer", ["stag", "elk", "reindeer", "moose", "antelope"], {
+    category: ["animal", "mammal", "hoofed"],
+  }),
+  beast("boar", ["pig", "hog", "piglet", "warthog"], { category: ["animal", "mammal", "hoofed"] }),
+  beast("cow", ["bull", "ox", "bison", "buffalo"], { category: ["animal", "mammal", "hoofed"] }),
+  beast("sheep", ["lamb", "goat", "ram"], { category: ["animal", "mammal", "hoofed"] }),
+  beast("rat", ["mouse", "rodent", "hamster"], { category: ["animal", "mammal", "rodent"] }),
+  beast("rabbit", ["bunny", "hare"], { category: ["animal", "mammal", "rodent"] }),
+  beast("lizard", ["salamander", "gecko", "iguana", "crocodile", "alligator"], {
+    category: ["animal", "reptile"],
+    near: [{ word: "axolotl", look: "pink" }, { word: "newt" }],
+  }),
+  beast("frog", ["toad"], { category: ["animal", "amphibian"] }),
+  beast("turtle", ["tortoise"], { category: ["animal", "reptile"] }),
+  beast("dragon", ["drake", "wyvern", "wyrm"], { category: ["monster", "reptile", "dragon"] }),
+  winged("bird", [
+    "sparrow",
+    "crow",
+    "raven",
+    "eagle",
+    "hawk",
+    "falcon",
+    "parrot",
+    "pigeon",
+    "songbird",
+  ]),
+  winged("owl", []),
+  winged("chicken", ["hen", "rooster", "chick", "duck", "goose", "penguin"]),
+  winged("phoenix", ["firebird"], { category: ["monster", "bird"] }),
+  winged("bat", ["vampire bat"], { category: ["animal", "mammal", "flying"] }),
+  serpent("snake", ["serpent", "cobra", "viper", "python", "naga", "basilisk"], {
+    category: ["animal", "reptile", "serpentine"],
+  }),
+  serpent("worm", ["sandworm", "caterpillar", "larva", "maggot", "centipede"]),
+  serpent("fish", ["shark", "piranha", "carp", "goldfish", "eel", "salmon", "koi"], {
+    category: ["animal", "fish"],
+    variants: [{ name: "shark", words: ["shark"] }],
+  }),
+  insect("spider", ["tarantula", "arachnid"]),
+  insect("beetle", ["bug", "scarab", "ladybug", "ladybird", "insect", "cockroach"]),
+  insect("bee", ["wasp", "hornet", "fly", "bumblebee", "mosquito"]),
+  insect("ant", ["termite"]),
+  insect("scorpion", []),
+  insect("crab", ["lobster"], { category: ["animal", "crustacean"] }),
+  blob("eyeball", ["beholder", "eye monster", "floating eye"], { category: ["monster", "blob"] }),
+];

@@ -1,0 +1,33 @@
+/** UI pieces and effects. */
+import { kind } from "./make";
+
+const ui = kind("ui", { plan: "ui piece", rig: "rigid", draw: { drawer: "ui" }, category: ["ui"] });
+const effect = kind("effect", {
+  plan: "effect",
+  rig: "rigid",
+  draw: { drawer: "effect" },
+  category: ["effect"],
+});
+const weakEffect = (key: string, aliases: readonly string[]) =>
+  effect(key, aliases, { weak: true });
+
+export const UI = [
+  ui("panel", ["window", "dialog", "dialogue", "box frame", "menu", "frame", "popup"]),
+  ui("button", ["btn"]),
+  ui("bar", ["health bar", "healthbar", "hp bar", "mana bar", "progress bar", "xp bar"]),
+  ui("slot", ["inventory slot", "item slot", "cell", "hotbar"]),
+];
+
+export const EFFECTS = [
+  weakEffect("fire", ["flame", "flames", "blaze", "inferno", "burning"]),
+  effect("fireball", ["projectile", "meteor"]),
+  effect("explosion", ["blast", "boom", "burst", "detonation"]),
+  weakEffect("magic", ["spell", "portal", "aura", "rune circle"]),
+  effect("magic burst", ["arcane burst", "magic circle", "spell burst"]),
+  effect("sparkle", ["sparkles", "glitter", "twinkle", "shine", "glint", "stars"]),
+  weakEffect("smoke", ["dust", "puff", "steam", "fog", "mist", "cloud", "smoke puff"]),
+  weakEffect("lightning", ["thunder", "bolt", "electricity", "spark", "sparks", "zap"]),
+  effect("slash", ["swipe", "slash effect", "cut", "swoosh", "strike"]),
+  effect("heal", ["healing", "regen", "regeneration", "buff", "restore"]),
+  effect("splash", ["water splash", "droplets", "drops"]),
+];

@@ -1,0 +1,48 @@
+/** Items: inventory icons and pickups. */
+import { HELD } from "./held";
+import { kind } from "./make";
+
+const item = kind("item", {
+  plan: "item",
+  rig: "rigid",
+  draw: { drawer: "item" },
+  category: ["object", "item"],
+});
+const archery = (key: string, aliases: readonly string[]) =>
+  item(key, aliases, { plan: "archery gear", category: ["object", "item", "archery"] });
+
+export const ITEMS = [
+  item("potion", ["flask", "elixir", "vial", "bottle", "tonic", "health potion", "mana potion"], {
+    held: true,
+    heldShape: HELD.potion,
+  }),
+  item("gem", ["jewel", "gemstone"], { category: ["object", "item", "treasure"] }),
+  item("gem", ["crystal", "diamond", "ruby", "emerald", "sapphire", "amethyst", "topaz"], {
+    weak: true,
+    category: ["object", "item", "treasure"],
+  }),
+  item("key", ["skeleton key"], { held: true, heldShape: HELD.key }),
+  item("coin", ["coins", "money", "gold coin", "token", "doubloon"], {
+    category: ["object", "item", "treasure"],
+  }),
+  item("scroll", ["parchment", "map", "letter", "note"], { held: true, heldShape: HELD.scroll }),
+  item("apple", ["fruit", "pear", "peach"], { category: ["object", "item", "food"] }),
+  item("bread", ["loaf", "baguette", "bun"], { category: ["object", "item", "food"] }),
+  item("meat", ["ham", "steak", "drumstick", "bacon", "sausage"], {
+    category: ["object", "item", "food"],
+  }),
+  item("cheese", [], { category: ["object", "item", "food"] }),
+  item("ring", [], { category: ["object", "item", "treasure"] }),
+  item("book", ["tome", "spellbook", "grimoire", "journal"], { held: true, heldShape: HELD.book }),
+  item("heart", ["life", "health"]),
+  item("bag", ["pouch", "sack", "satchel", "backpack", "purse"]),
+  item("bomb", ["grenade", "dynamite"], { held: true, heldShape: HELD.bomb }),
+  item("star", []),
+  item("amulet", ["necklace", "pendant", "talisman", "charm"], {
+    category: ["object", "item", "treasure"],
+  }),
+  item("feather", ["quill"]),
+  archery("quiver", []),
+  archery("arrow", []),
+  archery("target", ["archery target", "bullseye"]),
+];

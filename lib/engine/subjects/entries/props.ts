@@ -1,0 +1,88 @@
+/** Props: things that stand in a scene (containers, furniture, nature, street things, buildings). */
+import { HELD } from "./held";
+import { kind } from "./make";
+
+const prop = kind("prop", {
+  plan: "prop",
+  rig: "rigid",
+  draw: { drawer: "prop" },
+  category: ["object"],
+});
+const nature = (key: string, aliases: readonly string[]) =>
+  prop(key, aliases, { category: ["object", "nature"] });
+
+export const PROPS = [
+  prop("barrel", ["keg", "cask"], { category: ["object", "container"] }),
+  prop("crate", ["box", "wooden box", "package"], { category: ["object", "container"] }),
+  prop("chest", ["treasure chest", "trunk", "coffer", "loot chest"], {
+    rig: "hinged",
+    near: [{ word: "mimic" }],
+    category: ["object", "container"],
+  }),
+  prop("pot", ["vase", "jar", "urn", "amphora", "pottery"], {
+    category: ["object", "container"],
+    variants: [{ name: "vase", words: ["vase", "urn", "amphora"] }],
+  }),
+  prop("sign", ["signpost", "signboard", "sign post", "notice board"], { plan: "sign" }),
+  prop("table", ["desk", "workbench", "counter"], { category: ["object", "furniture"] }),
+  prop("chair", ["stool", "throne", "seat"], { category: ["object", "furniture"] }),
+  prop("bench", ["park bench", "pew"], { plan: "bench", category: ["object", "furniture"] }),
+  prop(
+    "lantern",
+    [
+      "lamp",
+      "street lamp",
+      "lamppost",
+      "lamp post",
+      "street lamp post",
+      "street light",
+      "streetlight",
+    ],
+    {
+      category: ["object", "light"],
+      held: true,
+      heldShape: HELD.lantern,
+      variants: [
+        {
+          name: "lamp post",
+          words: [
+            "lamp post",
+            "lamppost",
+            "street lamp",
+            "streetlamp",
+            "street light",
+            "streetlight",
+          ],
+          plan: "lamp post",
+        },
+      ],
+    },
+  ),
+  prop("torch", ["brazier", "sconce"], {
+    category: ["object", "light"],
+    held: true,
+    heldShape: HELD.torch,
+  }),
+  nature("rock", ["boulder", "stones", "pebble", "ore"]),
+  prop("tree", ["oak", "pine", "pine tree", "oak tree", "birch", "willow", "palm tree"], {
+    category: ["object", "nature", "plant"],
+    variants: [{ name: "pine", words: ["pine", "fir", "spruce", "christmas", "conifer"] }],
+  }),
+  nature("bush", ["shrub", "hedge", "fern"]),
+  prop("tombstone", ["gravestone", "grave", "headstone", "tomb"]),
+  nature("mushroom", ["toadstool", "fungus", "shroom"]),
+  prop("fence", ["railing", "palisade"], { plan: "fence" }),
+  prop("campfire", ["bonfire", "fire pit", "firepit"], { category: ["object", "light"] }),
+  prop("cauldron", ["kettle"], { category: ["object", "container"] }),
+  prop("bookshelf", ["bookcase", "shelf", "library shelf"], { category: ["object", "furniture"] }),
+  nature("flower", ["plant", "potted plant", "rose", "tulip", "sunflower", "daisy"]),
+  nature("cactus", ["saguaro"]),
+  prop("well", ["wishing well"]),
+  prop("anvil", []),
+  // "inn" is left out: it is a word signs are labelled with.
+  prop(
+    "house",
+    ["cottage", "hut", "cabin", "shack", "home", "building", "tavern", "shop", "farmhouse", "barn"],
+    { plan: "building", category: ["object", "building"] },
+  ),
+];

@@ -1,0 +1,64 @@
+/** Tiles (seamless terrain) and backgrounds (scenes in layers). */
+import { kind } from "./make";
+
+const tile = kind("tile", {
+  plan: "terrain",
+  rig: "rigid",
+  draw: { drawer: "tile" },
+  category: ["terrain"],
+});
+const weakTile = (key: string, aliases: readonly string[] = []) =>
+  tile(key, aliases, { weak: true });
+const scene = kind("background", {
+  plan: "scene",
+  rig: "rigid",
+  draw: { drawer: "background" },
+  category: ["scene"],
+});
+
+export const TILES = [
+  tile("grass", ["lawn", "turf", "meadow floor"], {
+    weak: true,
+    variants: [{ name: "flowers", words: ["flower"] }],
+  }),
+  weakTile("dirt", ["soil", "earth", "mud", "path", "road"]),
+  tile("cobblestone", ["cobble", "cobbles", "stone floor", "paving", "flagstone"]),
+  weakTile("stone", ["rock floor", "stone wall"]),
+  tile("brick", ["bricks", "brick wall", "brickwork", "masonry"]),
+  weakTile("water", ["lake", "pond", "river"]),
+  weakTile("sand", ["dune"]),
+  weakTile("lava", ["magma"]),
+  weakTile("snow", []),
+  weakTile("ice", ["frost"]),
+  tile("planks", ["floorboards", "wood floor", "wooden floor", "boards", "plank", "deck"]),
+  weakTile("metal", ["metal floor", "metal plate", "steel floor", "grate", "grating"]),
+];
+
+export const BACKGROUNDS = [
+  scene("forest", ["woods", "jungle", "woodland", "grove"], {
+    near: [{ word: "swamp" }, { word: "marsh" }, { word: "bog" }],
+  }),
+  scene("mountains", ["mountain", "peaks", "highlands", "cliffs", "alps"], {
+    near: [{ word: "volcano" }, { word: "canyon" }],
+  }),
+  scene("desert", ["dunes", "wasteland", "badlands", "savanna"]),
+  scene("ocean", ["sea", "beach", "coast", "shore", "seaside", "island"], {
+    near: [{ word: "underwater" }, { word: "seabed" }, { word: "sea floor" }, { word: "reef" }],
+  }),
+  scene("city", ["town", "skyline", "village", "street", "cityscape"]),
+  scene("cave", ["cavern", "dungeon", "underground", "mine", "crypt"]),
+  scene("corridor", [
+    "hallway",
+    "passage",
+    "passageway",
+    "dungeon corridor",
+    "dungeon hallway",
+    "dungeon passage",
+    "castle corridor",
+    "castle hallway",
+  ]),
+  scene("castle", ["fortress", "citadel", "palace", "kingdom"]),
+  scene("space", ["galaxy", "outer space", "cosmos", "nebula", "planet"]),
+  scene("plains", ["field", "fields", "hills", "grassland", "countryside", "prairie"]),
+  scene("sky", ["clouds", "skies", "horizon"], { weak: true }),
+];

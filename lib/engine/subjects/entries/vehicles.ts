@@ -1,0 +1,75 @@
+/** Vehicles, in profile: carts, cars, ships, flying craft. */
+import { kind } from "./make";
+
+const vehicle = kind("vehicle", {
+  plan: "vehicle",
+  rig: "rigid",
+  draw: { drawer: "vehicle" },
+  category: ["vehicle"],
+});
+
+export const VEHICLES = [
+  vehicle("cart", ["wagon", "carriage", "wheelbarrow", "minecart", "mine cart"], {
+    plan: "cart",
+    category: ["vehicle", "land"],
+  }),
+  vehicle("car", ["automobile", "sedan", "taxi", "racecar", "race car", "jeep", "buggy"], {
+    category: ["vehicle", "land"],
+  }),
+  vehicle("truck", ["van", "bus", "lorry", "pickup"], { category: ["vehicle", "land"] }),
+  vehicle(
+    "ship",
+    [
+      "boat",
+      "galleon",
+      "sailboat",
+      "raft",
+      "canoe",
+      "sailing ship",
+      "yacht",
+      // A pirate ship is a ship, not a pirate: the phrase is read whole.
+      "pirate ship",
+      "pirate galleon",
+      "pirate boat",
+    ],
+    {
+      plan: "ship",
+      category: ["vehicle", "water"],
+      variants: [
+        {
+          name: "pirate",
+          words: ["pirate", "buccaneer", "corsair", "jolly roger"],
+          plan: "pirate ship",
+        },
+      ],
+    },
+  ),
+  vehicle("tank", ["panzer", "armored vehicle"], { category: ["vehicle", "land"] }),
+  vehicle("spaceship", ["starship", "spacecraft", "rocket", "ufo", "shuttle", "starfighter"], {
+    category: ["vehicle", "air"],
+  }),
+  vehicle(
+    "airplane",
+    [
+      "plane",
+      "jet",
+      "biplane",
+      "aircraft",
+      "airship",
+      "helicopter",
+      "zeppelin",
+      "blimp",
+      "dirigible",
+    ],
+    {
+      category: ["vehicle", "air"],
+      near: [
+        { word: "hot air balloon", variant: "airship" },
+        { word: "air balloon", variant: "airship" },
+      ],
+      variants: [
+        { name: "airship", words: ["airship", "zeppelin", "blimp", "dirigible"], plan: "airship" },
+      ],
+    },
+  ),
+];

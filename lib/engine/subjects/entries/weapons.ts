@@ -1,0 +1,44 @@
+/** Weapons: drawn alone as an icon, and held in a character's hand. */
+import { kind } from "./make";
+
+const weapon = kind("weapon", {
+  plan: "weapon",
+  rig: "rigid",
+  draw: { drawer: "weapon" },
+  category: ["object", "weapon"],
+});
+const held = (key: string, aliases: readonly string[]) => weapon(key, aliases, { held: true });
+
+export const WEAPONS = [
+  held("sword", [
+    "blade",
+    "longsword",
+    "broadsword",
+    "katana",
+    "sabre",
+    "saber",
+    "greatsword",
+    "rapier",
+    "cutlass",
+    "scimitar",
+    "claymore",
+  ]),
+  held("dagger", ["knife", "dirk", "stiletto", "kunai"]),
+  held("axe", ["hatchet", "battleaxe", "battle axe", "tomahawk"]),
+  weapon("bow", ["longbow", "shortbow"], { held: true, near: [{ word: "crossbow" }] }),
+  held("staff", ["stave", "quarterstaff", "rod", "scepter", "sceptre"]),
+  held("wand", []),
+  held("spear", [
+    "lance",
+    "halberd",
+    "trident",
+    "pike",
+    "polearm",
+    "javelin",
+    "glaive",
+    "pitchfork",
+  ]),
+  held("hammer", ["warhammer", "maul", "war hammer"]),
+  held("mace", ["club", "flail", "morningstar", "morning star", "cudgel"]),
+  weapon("shield", ["buckler", "aegis"], { category: ["object", "armor"] }),
+];
