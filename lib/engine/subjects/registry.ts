@@ -9,6 +9,7 @@ import { CREATURES } from "./entries/creatures";
 import { EFFECTS, UI } from "./entries/interface";
 import { ITEMS } from "./entries/items";
 import { PROPS } from "./entries/props";
+import { SHAPED_ITEMS } from "./entries/shaped-items";
 import { SHAPES } from "./entries/shapes";
 import { BACKGROUNDS, TILES } from "./entries/scenery";
 import { VEHICLES } from "./entries/vehicles";
@@ -27,6 +28,7 @@ export const SUBJECTS: readonly SubjectEntry[] = [
   ...UI,
   ...EFFECTS,
   ...SHAPES,
+  ...SHAPED_ITEMS,
 ];
 
 /** Key → its entry (the strong one when a key has a weak twin, like `gem`). */

@@ -23,8 +23,8 @@ export const ITEMS = [
   item("coin", ["coins", "money", "gold coin", "token", "doubloon"], {
     category: ["object", "item", "treasure"],
   }),
-  item("scroll", ["parchment", "map", "letter", "note"], { held: true }),
-  item("apple", ["fruit", "pear", "peach"], { category: ["object", "item", "food"] }),
+  item("scroll", ["parchment", "note"], { held: true }),
+  item("apple", ["fruit", "peach"], { category: ["object", "item", "food"] }),
   item("bread", ["loaf", "baguette", "bun"], { category: ["object", "item", "food"] }),
   item("meat", ["ham", "steak", "drumstick", "bacon", "sausage"], {
     category: ["object", "item", "food"],
@@ -33,13 +33,13 @@ export const ITEMS = [
   item("ring", [], { category: ["object", "item", "treasure"] }),
   item("book", ["tome", "spellbook", "grimoire", "journal"], { held: true }),
   item("heart", ["life", "health"]),
-  item("bag", ["pouch", "sack", "satchel", "backpack", "purse"]),
+  item("bag", ["pouch", "sack", "satchel", "purse"]),
   item("bomb", ["grenade", "dynamite"], { held: true }),
   item("star", []),
   item("amulet", ["necklace", "pendant", "talisman", "charm"], {
     category: ["object", "item", "treasure"],
   }),
-  item("feather", ["quill"]),
+  item("feather"),
   archery("quiver", []),
   archery("arrow", []),
   archery("target", ["archery target", "bullseye"]),

@@ -56,7 +56,7 @@ export const PROPS = [
     },
   ),
   prop("torch", ["brazier", "sconce"], { category: ["object", "light"], held: true }),
-  nature("rock", ["boulder", "stones", "pebble", "ore"]),
+  nature("rock", ["boulder", "stones", "pebble"]),
   prop("tree", ["oak", "pine", "pine tree", "oak tree", "birch", "willow", "palm tree"], {
     category: ["object", "nature", "plant"],
     variants: [{ name: "pine", words: ["pine", "fir", "spruce", "christmas", "conifer"] }],
