@@ -33,7 +33,7 @@ export const ITEMS = [
   item("ring", [], { category: ["object", "item", "treasure"] }),
   item("book", ["tome", "spellbook", "grimoire", "journal"], { held: true }),
   item("heart", ["life", "health"]),
-  item("bag", ["pouch", "sack", "satchel", "purse"]),
+  item("bag", ["pouch", "satchel", "purse"]),
   item("bomb", ["grenade", "dynamite"], { held: true }),
   item("star", []),
   item("amulet", ["necklace", "pendant", "talisman", "charm"], {
