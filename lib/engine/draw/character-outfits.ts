@@ -7,6 +7,7 @@
 import type { Oklch } from "../color";
 import type { Material, SpritePromptReading } from "../prompt";
 import { pick, type Random } from "../random";
+import { subjectEntry } from "../subjects";
 import { PLAIN_VARIATION, type Variation } from "./variation";
 import { HAIRS, HUES, SKINS } from "./materials";
 import type { WeaponKind } from "./weapon-shapes";
@@ -384,7 +385,8 @@ export function resolveOutfit(
   const details = reading.details;
   const traits = reading.traits;
 
-  const held = HELD_WORDS.find((w) => details.includes(w)) ?? base.held ?? "none";
+  const held =
+    HELD_WORDS.find((w) => details.includes(w)) ?? heldStandIn(details) ?? base.held ?? "none";
   const headgearWord = Object.keys(HEADGEAR_WORDS).find((w) => details.includes(w));
   const plainHeadgear: Headgear = traits.includes("hooded")
     ? "hood"
@@ -445,4 +447,17 @@ export function resolveOutfit(
     legs: (base.legs ?? 1) * variation.legs,
     eyes: base.eyes ?? (reading.traits.includes("glowing") ? "glow" : "normal"),
   };
+}
+
+/**
+ * The weapon a hand draws for a held subject it cannot draw itself ("a knight with a lance"
+ * holds a spear), from the subject's registry entry; undefined when no detail has one.
+ */
+function heldStandIn(details: readonly string[]): WeaponKind | undefined {
+  for (const detail of details) {
+    const standIn = subjectEntry(detail)?.heldAs;
+    const kind = HELD_WORDS.find((w) => w === standIn);
+    if (kind) return kind;
+  }
+  return undefined;
 }

@@ -115,6 +115,12 @@ export interface SubjectEntry {
   readonly colors?: readonly string[];
   /** Whether a character can hold it in a hand ("a knight holding a torch"). */
   readonly held?: boolean;
+  /**
+   * What a character's hand draws when it holds this subject and the hand cannot draw the
+   * subject itself: the nearest weapon the character drawer has (a lance as a spear, a club as
+   * a mace). Absent: the subject is held as itself.
+   */
+  readonly heldAs?: string;
   /** Things drawn as this subject because nothing closer exists (see `NearWord`). */
   readonly near?: readonly NearWord[];
 }

@@ -75,7 +75,7 @@ export const CREATURES = [
     "songbird",
   ]),
   winged("owl", []),
-  winged("chicken", ["hen", "rooster", "chick", "duck", "goose", "penguin"]),
+  winged("chicken", ["hen", "rooster", "chick"]),
   winged("phoenix", ["firebird"], { category: ["monster", "bird"] }),
   winged("bat", ["vampire bat"], { category: ["animal", "mammal", "flying"] }),
   serpent("snake", ["serpent", "cobra", "viper", "python", "naga", "basilisk"], {

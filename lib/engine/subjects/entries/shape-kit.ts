@@ -118,6 +118,8 @@ interface ShapedOptions {
   readonly main?: string;
   readonly anchors?: ShapeAnchors;
   readonly held?: boolean;
+  /** The character drawer's weapon that stands in for it in a hand (see `SubjectEntry`). */
+  readonly heldAs?: string;
   readonly rig?: RigKind;
 }
 
@@ -152,6 +154,7 @@ export function shaped(type: AssetType) {
       draw: { shape },
       ...(o.colors ? { colors: o.colors } : {}),
       ...(o.held ? { held: true } : {}),
+      ...(o.heldAs ? { heldAs: o.heldAs } : {}),
     };
   };
 }
