@@ -65,12 +65,12 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
     line("posts", "darkWood", "0.78,0.14 0.78,0.86", 0.04, { join: true }),
   ]),
   item("map", { aliases: ["treasure map", "world map"], colors: ["#e9d8a6", "#c8302c"] }, [
-    rect("sheet", "main", [0.14, 0.2], [0.72, 0.6], { form: "flat" }),
-    bar("roll", "main", [0.14, 0.18], [0.14, 0.82], 0.05),
-    bar("roll", "main", [0.86, 0.18], [0.86, 0.82], 0.05),
+    rect("sheet", "main", [0.1, 0.28], [0.8, 0.44], { form: "flat" }),
+    bar("roll", "main", [0.1, 0.26], [0.1, 0.74], 0.05),
+    bar("roll", "main", [0.9, 0.26], [0.9, 0.74], 0.05),
     line("path", "darkWood", "0.26,0.68 0.38,0.56 0.5,0.62 0.6,0.44", 0.025),
-    line("mark", "accent", "0.62,0.3 0.74,0.42", 0.04),
-    line("mark", "accent", "0.74,0.3 0.62,0.42", 0.04, { join: true }),
+    line("mark", "accent", "0.62,0.34 0.74,0.46", 0.06),
+    line("mark", "accent", "0.74,0.34 0.62,0.46", 0.06, { join: true }),
   ]),
   item("compass", { colors: ["#c8302c"] }, [
     ell("case", "gold", [0.5, 0.54], [0.4, 0.4]),
@@ -262,8 +262,8 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
     ell("pips", "dark", [0.74, 0.74], [0.035, 0.05], { detail: true }),
   ]),
   item("trophy", { aliases: ["cup trophy", "award"], main: "gold" }, [
-    line("handles", "main", arc([0.24, 0.3], [0.12, 0.12], 90, 270, 8), 0.05),
-    line("handles", "main", arc([0.76, 0.3], [0.12, 0.12], -90, 90, 8), 0.05),
+    line("handles", "main", arc([0.26, 0.24], [0.08, 0.1], 90, 270, 8), 0.05),
+    line("handles", "main", arc([0.74, 0.24], [0.08, 0.1], -90, 90, 8), 0.05),
     poly("cup", "main", "0.22,0.12 0.78,0.12 0.7,0.46 0.56,0.56 0.44,0.56 0.3,0.46", {
       form: "tubeV",
     }),

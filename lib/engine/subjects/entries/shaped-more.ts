@@ -57,7 +57,7 @@ export const SHAPED_VEHICLES: readonly SubjectEntry[] = [
       ell("wheels", "accent", [0.24, 0.8], [0.1, 0.1]),
       ell("wheels", "accent", [0.48, 0.8], [0.1, 0.1]),
       ell("wheels", "accent", [0.76, 0.8], [0.1, 0.1]),
-      ell("smoke", "white", [0.24, 0.1], [0.1, 0.07]),
+      ell("smoke", "white", [0.3, 0.2], [0.08, 0.05]),
     ],
   ),
   vehicle("bicycle", { aliases: ["bike", "cycle"], category: ["road"], colors: ["#c8302c"] }, [
@@ -254,7 +254,7 @@ export const SHAPED_CREATURES: readonly SubjectEntry[] = [
       ell("bumps", "white", p, [0.025, 0.025], { detail: true }),
     ),
   ]),
-  creature("seahorse", { aliases: ["sea horse"], category: ["sea"], colors: ["#f0b43a"] }, [
+  creature("seahorse", { aliases: ["sea horse"], category: ["sea"], colors: ["#f08a3a"] }, [
     line("tail", "main", [[0.5, 0.7], ...arc([0.42, 0.84], [0.1, 0.1], 0, 270, 8)], 0.07),
     ell("belly", "main", [0.5, 0.52], [0.14, 0.2]),
     ell("head", "main", [0.52, 0.2], [0.12, 0.1]),
@@ -306,8 +306,8 @@ export const SHAPED_CREATURES: readonly SubjectEntry[] = [
     ell("eyes", "white", [0.44, 0.32], [0.04, 0.04], { detail: true }),
     ell("eyes", "white", [0.6, 0.32], [0.04, 0.04], { detail: true }),
     poly("beak", "gold", "0.46,0.4 0.58,0.4 0.52,0.46", { detail: true }),
-    poly("flippers", "main", "0.26,0.5 0.14,0.72 0.28,0.68"),
-    poly("flippers", "main", "0.74,0.5 0.86,0.72 0.72,0.68"),
+    poly("flippers", "main", "0.26,0.5 0.2,0.72 0.28,0.68"),
+    poly("flippers", "main", "0.74,0.5 0.8,0.72 0.72,0.68"),
     rect("feet", "gold", [0.36, 0.9], [0.12, 0.05]),
     rect("feet", "gold", [0.54, 0.9], [0.12, 0.05]),
   ]),

@@ -75,8 +75,11 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
     poly("boomerang", "main", "0.08,0.7 0.5,0.14 0.92,0.7 0.8,0.8 0.5,0.38 0.2,0.8"),
   ]),
   weapon("shuriken", { ...held, aliases: ["throwing star", "ninja star"], main: "metal" }, [
-    poly("star", "main", star([0.5, 0.5], 0.46, 0.14, 4, -90)),
-    ell("hole", "dark", [0.5, 0.5], [0.06, 0.06], { detail: true }),
+    line("ring", "main", arc([0.5, 0.5], [0.12, 0.12], 0, 360, 12), 0.08),
+    poly("blades", "main", "0.42,0.42 0.5,0.02 0.58,0.42", { join: true }),
+    poly("blades", "main", "0.58,0.42 0.98,0.5 0.58,0.58", { join: true }),
+    poly("blades", "main", "0.58,0.58 0.5,0.98 0.42,0.58", { join: true }),
+    poly("blades", "main", "0.42,0.58 0.02,0.5 0.42,0.42", { join: true }),
   ]),
   weapon(
     "pistol",
@@ -174,11 +177,11 @@ export const SHAPED_PROPS: readonly SubjectEntry[] = [
       colors: ["#e6b422", "#9a1e2c"],
     },
     [
-      poly("back", "main", "0.2,0.9 0.2,0.16 0.34,0.04 0.5,0.12 0.66,0.04 0.8,0.16 0.8,0.9"),
+      poly("back", "main", "0.24,0.9 0.24,0.12 0.36,0.0 0.5,0.08 0.64,0.0 0.76,0.12 0.76,0.9"),
       rect("cushion", "accent", [0.3, 0.18], [0.4, 0.44], { form: "pillow" }),
       rect("seat", "accent", [0.2, 0.58], [0.6, 0.12], { form: "pillow" }),
-      rect("arms", "main", [0.1, 0.48], [0.14, 0.42]),
-      rect("arms", "main", [0.76, 0.48], [0.14, 0.42]),
+      rect("arms", "main", [0.14, 0.5], [0.12, 0.4]),
+      rect("arms", "main", [0.74, 0.5], [0.12, 0.4]),
       ell("jewel", "accent", [0.5, 0.1], [0.04, 0.04], { detail: true }),
     ],
   ),
@@ -230,8 +233,8 @@ export const SHAPED_PROPS: readonly SubjectEntry[] = [
     { aliases: ["totem pole"], colors: ["#c8302c", "#3a8a9a"], category: ["decoration"] },
     [
       rect("pole", "wood", [0.3, 0.1], [0.4, 0.86], { form: "tubeV" }),
-      poly("wings", "main", "0.06,0.18 0.3,0.14 0.3,0.28"),
-      poly("wings", "main", "0.94,0.18 0.7,0.14 0.7,0.28"),
+      poly("wings", "main", "0.18,0.2 0.3,0.14 0.3,0.28"),
+      poly("wings", "main", "0.82,0.2 0.7,0.14 0.7,0.28"),
       ell("eyes", "white", [0.42, 0.22], [0.05, 0.04], { detail: true }),
       ell("eyes", "white", [0.58, 0.22], [0.05, 0.04], { detail: true }),
       poly("beak", "accent", "0.44,0.3 0.56,0.3 0.5,0.4", { detail: true }),
@@ -245,8 +248,8 @@ export const SHAPED_PROPS: readonly SubjectEntry[] = [
     { aliases: ["sign post", "direction sign", "guidepost"], category: ["street"] },
     [
       line("post", "darkWood", "0.5,0.96 0.5,0.08", 0.07),
-      poly("boards", "wood", "0.5,0.14 0.86,0.14 0.96,0.24 0.86,0.34 0.5,0.34"),
-      poly("boards", "wood", "0.5,0.42 0.14,0.42 0.04,0.52 0.14,0.62 0.5,0.62"),
+      poly("boards", "wood", "0.5,0.14 0.74,0.14 0.82,0.24 0.74,0.34 0.5,0.34"),
+      poly("boards", "wood", "0.5,0.42 0.26,0.42 0.18,0.52 0.26,0.62 0.5,0.62"),
     ],
   ),
   prop(
@@ -507,9 +510,9 @@ export const SHAPED_PROPS: readonly SubjectEntry[] = [
       category: ["magic"],
     },
     [
-      line("frame", "stone", [...arc([0.5, 0.48], [0.4, 0.44], 90, 450, 20)], 0.12),
-      ell("vortex", "main", [0.5, 0.48], [0.32, 0.36], { form: "flat" }),
-      line("swirl", "accent", [...arc([0.5, 0.48], [0.2, 0.24], 0, 300, 12)], 0.04, {
+      line("frame", "stone", [...arc([0.5, 0.48], [0.32, 0.44], 90, 450, 20)], 0.12),
+      ell("vortex", "main", [0.5, 0.48], [0.26, 0.38], { form: "flat" }),
+      line("swirl", "accent", [...arc([0.5, 0.48], [0.14, 0.22], 0, 300, 12)], 0.04, {
         detail: true,
       }),
     ],
@@ -618,8 +621,8 @@ export const SHAPED_PROPS: readonly SubjectEntry[] = [
     poly("nose", "accent", "0.5,0.22 0.66,0.25 0.5,0.27", { detail: true }),
     ell("eyes", "dark", [0.44, 0.18], [0.025, 0.025], { detail: true }),
     ell("eyes", "dark", [0.56, 0.18], [0.025, 0.025], { detail: true }),
-    line("arms", "darkWood", "0.3,0.44 0.08,0.3", 0.03),
-    line("arms", "darkWood", "0.7,0.44 0.92,0.3", 0.03),
+    line("arms", "darkWood", "0.3,0.44 0.16,0.34", 0.03),
+    line("arms", "darkWood", "0.7,0.44 0.84,0.34", 0.03),
   ]),
   prop(
     "present",
@@ -697,10 +700,10 @@ export const SHAPED_PROPS: readonly SubjectEntry[] = [
     },
     [
       line("trunk", "wood", "0.46,0.98 0.5,0.7 0.52,0.46 0.56,0.3", 0.08),
-      poly("fronds", "main", "0.56,0.28 0.36,0.18 0.12,0.28 0.04,0.46 0.2,0.34 0.38,0.32"),
-      poly("fronds", "main", "0.56,0.28 0.76,0.18 0.94,0.28 0.98,0.46 0.84,0.34 0.68,0.32"),
-      poly("fronds", "main", "0.56,0.28 0.42,0.1 0.22,0.04 0.3,0.12 0.46,0.24"),
-      poly("fronds", "main", "0.56,0.28 0.7,0.08 0.88,0.06 0.78,0.14 0.62,0.26"),
+      poly("fronds", "main", "0.56,0.28 0.4,0.18 0.22,0.26 0.16,0.44 0.28,0.34 0.4,0.32"),
+      poly("fronds", "main", "0.56,0.28 0.72,0.18 0.88,0.26 0.92,0.44 0.8,0.34 0.68,0.32"),
+      poly("fronds", "main", "0.56,0.28 0.44,0.1 0.28,0.04 0.34,0.12 0.46,0.24"),
+      poly("fronds", "main", "0.56,0.28 0.68,0.08 0.84,0.06 0.76,0.14 0.62,0.26"),
       ell("coconuts", "darkWood", [0.52, 0.34], [0.04, 0.04], { detail: true }),
       ell("coconuts", "darkWood", [0.6, 0.35], [0.04, 0.04], { detail: true }),
     ],
