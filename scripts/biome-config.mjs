@@ -162,9 +162,11 @@ function engineOverrides() {
   ];
 }
 
+// A folder's corpus (the cases an operation is judged on, e.g. lib/engine/subjects/corpus) is
+// the one nested entry: the contact sheets draw it, and it is no part of the folder's own entry.
 const ENGINE_ENTRIES = rule(
-  ["@/lib/engine/*/**", "**/engine/*/**"],
-  "Use the engine through an entry: @/lib/engine or @/lib/engine/<folder>, never a file inside a folder.",
+  ["@/lib/engine/*/**", "**/engine/*/**", "!@/lib/engine/*/corpus", "!**/engine/*/corpus"],
+  "Use the engine through an entry: @/lib/engine or @/lib/engine/<folder> (or a folder's corpus, lib/engine/<folder>/corpus), never a file inside a folder.",
 );
 
 const anyPath = (name) => [

@@ -9,7 +9,7 @@ import { oklabToOklch, rgbToOklab } from "../../color";
 import { generateSprite } from "../../generate";
 import { readSpritePrompt } from "../../prompt";
 import type { RgbaImage } from "../../raster";
-import { alpha, bounds, enclosedPockets, pieces } from "../../testing/rig-frames";
+import { alpha, bounds, enclosedPockets, pieces } from "../../testing";
 import type { AssetType } from "../types";
 
 type Hue =
@@ -26,7 +26,7 @@ type Hue =
   | "white";
 
 /** The colour family a pixel belongs to, as a person would name it. */
-export function hueOf(r: number, g: number, b: number): Hue | null {
+function hueOf(r: number, g: number, b: number): Hue | null {
   const { L, C, h } = oklabToOklch(rgbToOklab([r, g, b]));
   if (L < 0.25) return null;
   if (C < 0.035) return L > 0.85 ? "white" : "grey";
