@@ -30,7 +30,7 @@ function hueOf(r: number, g: number, b: number): Hue | null {
   const { L, C, h } = oklabToOklch(rgbToOklab([r, g, b]));
   if (L < 0.25) return null;
   if (C < 0.035) return L > 0.85 ? "white" : "grey";
-  if (h >= 40 && h < 100 && L < 0.6 && C < 0.15) return "brown";
+  if (h >= 40 && h < 100 && L < 0.68 && C < 0.15) return "brown";
   if (h < 45 || h >= 345) return L > 0.75 && C < 0.16 ? "pink" : "red";
   if (h < 75) return "orange";
   if (h < 115) return "yellow";
@@ -241,6 +241,14 @@ const CASES: readonly (readonly [string, AssetType, ...Property[]])[] = [
   ["a mimic chest", "creature", "hue:brown", "has:white", "has:red"],
   ["an elephant", "creature", "wide", "hue:grey"],
   ["a giraffe", "creature", "tall", "hue:yellow"],
+  // four-legged beasts the quadruped drawer draws (and the quadruped rig animates), in profile
+  ["a dog", "creature", "wide", "hue:brown"],
+  ["a pink pig", "creature", "wide", "hue:pink"],
+  ["a goat", "creature", "hue:white"],
+  ["a mouse", "creature", "wide", "hue:grey"],
+  ["a unicorn", "creature", "hue:white"],
+  ["a crocodile", "creature", "wide", "hue:green"],
+  ["a squirrel", "creature", "wide", "hue:orange"],
 ];
 
 describe("shape subjects look like what they are", () => {
