@@ -138,7 +138,7 @@ export const ASSET_VOCABULARY: readonly AssetSubject[] = [
   e("creature", "elephant", "an elephant"),
   e("creature", "giraffe", "a giraffe"),
   e("creature", "crocodile", "a crocodile"),
-  e("creature", "shark", "a shark"),
+  e("creature", "fish", "a shark"),
   e("creature", "octopus", "an octopus"),
   e("creature", "jellyfish", "a jellyfish"),
   e("creature", "whale", "a whale"),

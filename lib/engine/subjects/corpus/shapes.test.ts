@@ -241,6 +241,11 @@ const CASES: readonly (readonly [string, AssetType, ...Property[]])[] = [
   ["a mimic chest", "creature", "hue:brown", "has:white", "has:red"],
   ["an elephant", "creature", "wide", "hue:grey"],
   ["a giraffe", "creature", "tall", "hue:yellow"],
+  ["a monkey", "creature", "tall", "hue:brown"],
+  ["a gorilla", "creature", "hue:grey"],
+  ["a ladybug", "creature", "hue:red"],
+  ["a walking mushroom monster", "creature", "hue:red", "topHeavy"],
+  ["a carnivorous plant monster", "creature", "hue:green", "has:red"],
   // four-legged beasts the quadruped drawer draws (and the quadruped rig animates), in profile
   ["a dog", "creature", "wide", "hue:brown"],
   ["a pink pig", "creature", "wide", "hue:pink"],

@@ -96,7 +96,7 @@ export const CREATURES = [
     variants: [{ name: "shark", words: ["shark"] }],
   }),
   insect("spider", ["tarantula", "arachnid"]),
-  insect("beetle", ["bug", "scarab", "ladybug", "ladybird", "insect", "cockroach"]),
+  insect("beetle", ["bug", "scarab", "insect", "cockroach"]),
   insect("bee", ["wasp", "hornet", "fly", "bumblebee", "mosquito"]),
   insect("ant", ["termite"]),
   insect("scorpion", []),

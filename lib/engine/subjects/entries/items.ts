@@ -26,10 +26,16 @@ export const ITEMS = [
   item("scroll", ["parchment", "note"], { held: true }),
   item("apple", ["fruit", "peach"], { category: ["object", "item", "food"] }),
   item("bread", ["loaf", "baguette", "bun"], { category: ["object", "item", "food"] }),
-  item("meat", ["ham", "steak", "drumstick", "bacon", "sausage"], {
+  item(
+    "meat",
+    ["ham", "steak", "drumstick", "bacon", "sausage", "piece of meat", "chunk of meat"],
+    {
+      category: ["object", "item", "food"],
+    },
+  ),
+  item("cheese", ["wedge of cheese", "cheese wedge", "cheese wheel"], {
     category: ["object", "item", "food"],
   }),
-  item("cheese", [], { category: ["object", "item", "food"] }),
   item("ring", [], { category: ["object", "item", "treasure"] }),
   item("book", ["tome", "spellbook", "grimoire", "journal"], { held: true }),
   item("heart", ["life", "health"]),
