@@ -160,6 +160,9 @@ const CASES: readonly (readonly [string, AssetType, ...Property[]])[] = [
   ["a top hat", "item", "has:red"],
   ["a rune stone", "item", "tall", "hue:grey", "has:cyan"],
   ["leather boots", "item", "hue:brown"],
+  ["gloves", "item", "pieces:2", "hue:brown"],
+  ["a pearl", "item", "hue:pink", "has:white"],
+  ["a lockpick", "item", "pieces:2"],
   ["a backpack", "item", "hue:brown"],
   // weapons
   ["a crossbow", "weapon", "cross", "hue:brown"],

@@ -106,6 +106,42 @@ export function star(c: XY, outer: number, inner: number, n: number, turn = -90)
   return points;
 }
 
+/**
+ * A cog's outline about `c`: `n` square teeth reaching `outer` from a rim of radius `inner`,
+ * each tooth half as wide as its pitch.
+ */
+export function cog(c: XY, outer: number, inner: number, n: number): XY[] {
+  const points: XY[] = [];
+  const pitch = 360 / n;
+  for (let i = 0; i < n; i++) {
+    const a = i * pitch;
+    for (const [angle, r] of [
+      [a - pitch * 0.25, inner],
+      [a - pitch * 0.18, outer],
+      [a + pitch * 0.18, outer],
+      [a + pitch * 0.25, inner],
+    ] as const) {
+      const rad = (angle * Math.PI) / 180;
+      points.push([round(c[0] + r * Math.cos(rad)), round(c[1] + r * Math.sin(rad))]);
+    }
+  }
+  return points;
+}
+
+/**
+ * A jagged arc about `c` from `from` to `to` degrees: `n` spikes reaching radii `outer` with
+ * notches at `inner` between them (a hedgehog's back, a haystack's straw, flames).
+ */
+export function spikes(c: XY, outer: XY, inner: XY, from: number, to: number, n: number): XY[] {
+  const points: XY[] = [];
+  for (let i = 0; i <= n * 2; i++) {
+    const r = i % 2 === 1 ? outer : inner;
+    const a = ((from + ((to - from) * i) / (n * 2)) * Math.PI) / 180;
+    points.push([round(c[0] + r[0] * Math.cos(a)), round(c[1] + r[1] * Math.sin(a))]);
+  }
+  return points;
+}
+
 const round = (v: number) => Math.round(v * 1000) / 1000;
 
 interface ShapedOptions {

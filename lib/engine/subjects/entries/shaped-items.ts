@@ -3,7 +3,7 @@
  * language. Each is drawn as an icon: seen from the front or at a slight angle, filling the cell.
  */
 import type { SubjectEntry } from "../types";
-import { arc, bar, ell, line, points, poly, rect, shaped, star } from "./shape-kit";
+import { arc, bar, cog, ell, line, points, poly, rect, shaped, spikes, star } from "./shape-kit";
 
 const item = shaped("item");
 
@@ -28,8 +28,8 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
     poly("blade", "metal", "0.34,0.6 0.66,0.6 0.66,0.82 0.5,0.96 0.34,0.82"),
   ]),
   item("hoe", { heldAs: "spear", category: ["tool"], held: true }, [
-    line("handle", "wood", "0.22,0.94 0.66,0.14", 0.07),
-    poly("blade", "metal", "0.56,0.12 0.9,0.2 0.9,0.36 0.62,0.26"),
+    line("handle", "wood", "0.2,0.96 0.68,0.14", 0.07),
+    poly("blade", "metal", "0.64,0.1 0.74,0.06 0.98,0.42 0.86,0.46"),
   ]),
   item(
     "fishing rod",
@@ -42,13 +42,8 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
     ],
   ),
   item("wrench", { heldAs: "hammer", aliases: ["spanner"], category: ["tool"], held: true }, [
-    bar("handle", "metal", [0.22, 0.84], [0.62, 0.38], 0.07),
-    poly(
-      "jaw",
-      "metal",
-      "0.56,0.3 0.62,0.14 0.72,0.1 0.76,0.24 0.84,0.22 0.9,0.3 0.86,0.42 0.7,0.46",
-      { join: true },
-    ),
+    bar("handle", "metal", [0.16, 0.9], [0.58, 0.42], 0.07),
+    line("jaw", "metal", arc([0.7, 0.3], [0.16, 0.16], 10, 260, 10), 0.12, { join: true }),
   ]),
   item("candle", { aliases: ["candlestick"], colors: ["#efe6cf", "#ffb23c"] }, [
     ell("holder", "gold", [0.5, 0.9], [0.3, 0.07]),
@@ -210,9 +205,12 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
       ell("specks", "main", [x, y], [0.05, 0.04], { detail: true }),
     ),
   ]),
-  item("pearl", { aliases: ["pearls"], colors: ["#ece6f0"] }, [
-    poly("shell", "stone", arc([0.5, 0.66], [0.44, 0.28], 0, 180, 10), { form: "dome" }),
-    ell("pearl", "main", [0.5, 0.58], [0.2, 0.2]),
+  item("pearl", { aliases: ["pearls"], colors: ["#ece6f0", "#c8a0b4"] }, [
+    poly("lower shell", "accent", [...arc([0.5, 0.64], [0.46, 0.3], 0, 180, 10)], { form: "dome" }),
+    poly("upper shell", "accent", [...arc([0.5, 0.5], [0.44, 0.44], 200, 340, 10), [0.5, 0.5]], {
+      form: "dome",
+    }),
+    ell("pearl", "main", [0.5, 0.64], [0.17, 0.17]),
   ]),
   item("shell", { aliases: ["seashell", "sea shell", "clam", "scallop"], colors: ["#f0b4a0"] }, [
     poly("fan", "main", [[0.5, 0.88], ...arc([0.5, 0.56], [0.42, 0.44], 200, 340, 10)], {
@@ -247,9 +245,9 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
     ell("seal", "accent", [0.5, 0.56], [0.09, 0.08]),
   ]),
   item("quill", { aliases: ["quill pen"], colors: ["#f0ece4"] }, [
-    poly("vane", "main", "0.2,0.86 0.5,0.4 0.86,0.06 0.78,0.3 0.44,0.64"),
-    line("shaft", "wood", "0.12,0.94 0.86,0.08", 0.025),
-    line("nib", "dark", "0.08,0.98 0.16,0.88", 0.03),
+    poly("vane", "main", "0.16,0.84 0.24,0.56 0.46,0.3 0.94,0.02 0.8,0.34 0.52,0.6"),
+    line("shaft", "wood", "0.1,0.96 0.9,0.06", 0.03),
+    line("nib", "dark", "0.06,0.99 0.14,0.9", 0.035),
   ]),
   item("dice", { aliases: ["die", "d6"], colors: ["#f2efe8"] }, [
     poly("side", "main", "0.14,0.34 0.5,0.48 0.5,0.92 0.14,0.76", { form: "flat" }),
@@ -284,7 +282,7 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
     ell("clapper", "metal", [0.5, 0.86], [0.08, 0.07]),
   ]),
   item("gear", { aliases: ["cog", "cogwheel", "gear wheel"], main: "metal" }, [
-    poly("wheel", "main", star([0.5, 0.5], 0.44, 0.34, 8, 0)),
+    poly("wheel", "main", cog([0.5, 0.5], 0.46, 0.34, 8)),
     ell("hub", "dark", [0.5, 0.5], [0.1, 0.1]),
   ]),
   item("battery", { aliases: ["power cell"], colors: ["#3aa84a"] }, [
@@ -309,10 +307,12 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
     poly("pad", "white", "0.38,0.44 0.52,0.32 0.64,0.56 0.5,0.68", { form: "flat" }),
   ]),
   item("telescope", { aliases: ["spyglass", "looking glass"], main: "gold" }, [
-    bar("tube", "darkWood", [0.1, 0.78], [0.44, 0.52], 0.1),
-    bar("tube", "main", [0.42, 0.54], [0.7, 0.32], 0.075),
-    bar("tube", "darkWood", [0.68, 0.34], [0.9, 0.16], 0.055),
-    ell("lens", "glass", [0.1, 0.78], [0.06, 0.1]),
+    bar("tube", "darkWood", [0.14, 0.82], [0.42, 0.56], 0.12),
+    bar("tube", "wood", [0.42, 0.56], [0.68, 0.34], 0.09),
+    bar("tube", "darkWood", [0.68, 0.34], [0.9, 0.14], 0.065),
+    ell("rings", "main", [0.42, 0.56], [0.07, 0.1]),
+    ell("rings", "main", [0.68, 0.34], [0.055, 0.08]),
+    ell("lens", "glass", [0.12, 0.84], [0.09, 0.12]),
   ]),
   item("leaf", { aliases: ["leaves"], colors: ["#5aa83c"] }, [
     poly("blade", "main", "0.14,0.86 0.2,0.46 0.5,0.18 0.88,0.1 0.8,0.5 0.5,0.8"),
@@ -341,9 +341,9 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
     line("glyph", "main", "0.5,0.34 0.66,0.48 0.5,0.6", 0.05, { detail: true, join: true }),
   ]),
   item("lockpick", { aliases: ["lock pick", "lockpicks", "picks"], main: "metal" }, [
-    line("pick", "main", "0.2,0.9 0.78,0.2 0.86,0.22", 0.04),
-    line("pick", "main", "0.3,0.94 0.84,0.34 0.86,0.28", 0.04),
-    bar("grip", "darkWood", [0.14, 0.96], [0.34, 0.76], 0.06),
+    bar("grip", "darkWood", [0.08, 0.94], [0.3, 0.72], 0.07),
+    line("pick", "main", "0.3,0.72 0.8,0.22 0.84,0.1 0.92,0.12", 0.035),
+    line("tension wrench", "main", "0.44,0.96 0.92,0.96 0.92,0.78", 0.035),
   ]),
   item("helmet", { aliases: ["helm", "iron helmet", "knight helmet"], main: "metal" }, [
     poly(
@@ -384,14 +384,30 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
     rect("soles", "dark", [0.5, 0.88], [0.44, 0.06]),
   ]),
   item("gloves", { aliases: ["glove", "gauntlet", "gauntlets", "mittens"], colors: ["#7a4a2a"] }, [
-    poly("glove", "main", "0.08,0.9 0.06,0.4 0.16,0.2 0.3,0.18 0.4,0.36 0.46,0.54 0.4,0.9", {
-      form: "pillow",
-    }),
-    poly("glove", "main", "0.54,0.9 0.56,0.4 0.66,0.2 0.8,0.18 0.92,0.4 0.94,0.9", {
-      form: "pillow",
-    }),
-    rect("cuffs", "dark", [0.08, 0.8], [0.32, 0.1]),
-    rect("cuffs", "dark", [0.56, 0.8], [0.38, 0.1]),
+    poly(
+      "glove",
+      "main",
+      "0.06,0.92 0.06,0.5 0.0,0.42 0.04,0.34 0.12,0.4 0.12,0.12 0.42,0.12 0.44,0.92",
+    ),
+    poly(
+      "glove",
+      "main",
+      "0.94,0.92 0.94,0.5 1.0,0.42 0.96,0.34 0.88,0.4 0.88,0.12 0.58,0.12 0.56,0.92",
+    ),
+    ...[0.2, 0.27, 0.34, 0.66, 0.73, 0.8].map((x) =>
+      line(
+        "fingers",
+        "dark",
+        [
+          [x, 0.12],
+          [x, 0.36],
+        ],
+        0.02,
+        { detail: true },
+      ),
+    ),
+    rect("cuffs", "darkWood", [0.06, 0.78], [0.38, 0.14]),
+    rect("cuffs", "darkWood", [0.56, 0.78], [0.38, 0.14]),
   ]),
   item("backpack", { aliases: ["rucksack", "knapsack"], colors: ["#8a5a34"] }, [
     line("strap", "darkWood", arc([0.5, 0.24], [0.2, 0.14], 180, 360, 6), 0.06),

@@ -5,7 +5,7 @@
  * These creatures have no rig of their own: they animate as one piece.
  */
 import type { SubjectEntry } from "../types";
-import { arc, bar, ell, line, points, poly, rect, shaped, star } from "./shape-kit";
+import { arc, bar, cog, ell, line, points, poly, rect, shaped, spikes, star } from "./shape-kit";
 
 const vehicle = shaped("vehicle");
 const creature = shaped("creature");
@@ -263,11 +263,11 @@ export const SHAPED_CREATURES: readonly SubjectEntry[] = [
     ell("eye", "dark", [0.54, 0.18], [0.025, 0.025], { detail: true }),
   ]),
   creature("hedgehog", { aliases: ["porcupine"], category: ["mammal"], colors: ["#7a5a3a"] }, [
-    poly(
-      "spines",
-      "main",
-      "0.2,0.72 0.14,0.58 0.24,0.52 0.2,0.4 0.32,0.4 0.34,0.28 0.46,0.34 0.54,0.22 0.6,0.36 0.72,0.3 0.72,0.44 0.82,0.5 0.76,0.6 0.8,0.72",
-    ),
+    poly("spines", "main", [
+      [0.16, 0.74],
+      ...spikes([0.5, 0.74], [0.42, 0.5], [0.32, 0.38], 180, 350, 9),
+      [0.82, 0.74],
+    ]),
     ell("body", "wood", [0.56, 0.7], [0.3, 0.16]),
     ell("snout", "wood", [0.86, 0.72], [0.1, 0.08], { join: true }),
     ell("nose", "dark", [0.95, 0.72], [0.025, 0.025], { detail: true }),

@@ -3,7 +3,7 @@
  * their own), described in the shape language: drawn as icons, held end at the bottom left.
  */
 import type { SubjectEntry } from "../types";
-import { arc, bar, ell, line, poly, rect, shaped, star } from "./shape-kit";
+import { arc, bar, cog, ell, line, points, poly, rect, shaped, spikes, star } from "./shape-kit";
 
 const weapon = shaped("weapon");
 const held = { held: true, category: ["weapon"] } as const;
@@ -22,10 +22,10 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
     ],
   ),
   weapon("scythe", { ...held, heldAs: "staff", aliases: ["reaper scythe"] }, [
-    line("snath", "darkWood", "0.34,0.98 0.44,0.5 0.5,0.06", 0.05),
+    line("snath", "darkWood", "0.62,0.98 0.58,0.5 0.66,0.08", 0.05),
     poly("blade", "metal", [
-      ...arc([0.5, 0.5], [0.5, 0.44], 270, 190, 8),
-      ...arc([0.5, 0.56], [0.44, 0.42], 195, 265, 8),
+      ...arc([0.5, 0.62], [0.5, 0.56], 280, 185, 10),
+      ...arc([0.46, 0.7], [0.4, 0.5], 190, 272, 10),
     ]),
   ]),
   weapon("trident", { ...held, heldAs: "spear", aliases: ["pitchfork", "fork"] }, [
@@ -40,10 +40,10 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
     line("lash", "wood", "0.3,0.7 0.5,0.5 0.74,0.56 0.88,0.38 0.8,0.18 0.6,0.14", 0.03),
   ]),
   weapon("flail", { ...held, heldAs: "mace", aliases: ["morning star", "morningstar"] }, [
-    bar("handle", "wood", [0.12, 0.94], [0.36, 0.6], 0.05),
-    line("chain", "metal", "0.36,0.6 0.46,0.5 0.52,0.42", 0.03),
-    poly("spikes", "metal", star([0.66, 0.28], 0.26, 0.14, 8)),
-    ell("ball", "metal", [0.66, 0.28], [0.16, 0.16]),
+    bar("handle", "wood", [0.1, 0.96], [0.32, 0.66], 0.05),
+    ...points("0.36,0.62 0.41,0.55 0.46,0.48").map((p) => ell("chain", "metal", p, [0.03, 0.03])),
+    poly("spikes", "metal", star([0.66, 0.3], 0.28, 0.15, 8)),
+    ell("ball", "metal", [0.66, 0.3], [0.17, 0.17]),
   ]),
   weapon("halberd", { ...held, heldAs: "spear", aliases: ["poleaxe", "glaive", "bardiche"] }, [
     line("shaft", "wood", "0.5,0.98 0.5,0.16", 0.05),
@@ -96,9 +96,10 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
     ],
   ),
   weapon("rifle", { ...held, aliases: ["musket", "shotgun", "sniper rifle"], main: "metal" }, [
-    rect("barrel", "main", [0.3, 0.36], [0.68, 0.08], { form: "tubeH" }),
-    poly("stock", "wood", "0.02,0.44 0.18,0.4 0.5,0.4 0.5,0.52 0.34,0.52 0.26,0.62 0.02,0.66"),
-    line("trigger", "main", "0.36,0.52 0.38,0.6 0.42,0.6", 0.025),
+    rect("barrel", "main", [0.3, 0.44], [0.7, 0.045], { form: "tubeH" }),
+    poly("stock", "wood", "0.0,0.45 0.12,0.42 0.42,0.42 0.42,0.5 0.3,0.5 0.2,0.56 0.0,0.58"),
+    line("trigger", "main", "0.3,0.5 0.31,0.55 0.34,0.55", 0.02),
+    rect("sight", "main", [0.86, 0.42], [0.03, 0.03]),
   ]),
   weapon(
     "laser gun",
