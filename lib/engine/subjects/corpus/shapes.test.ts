@@ -176,6 +176,10 @@ const CASES: readonly (readonly [string, AssetType, ...Property[]])[] = [
   ["a shuriken", "weapon", "hue:grey", "hole"],
   ["a pistol", "weapon", "wide", "hue:grey"],
   ["a rifle", "weapon", "wide", "hue:grey", "has:brown"],
+  ["a war hammer", "weapon", "longDiagonal", "hue:grey"],
+  ["a katana", "weapon", "longDiagonal"],
+  ["a rapier", "weapon", "longDiagonal", "has:yellow"],
+  ["a huge greatsword", "weapon", "longDiagonal", "hue:grey"],
   ["a laser gun", "weapon", "wide", "has:cyan"],
   // props
   ["a wooden door", "prop", "tall", "hue:brown"],

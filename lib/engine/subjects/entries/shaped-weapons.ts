@@ -124,6 +124,52 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
     bar("handle", "wood", [0.16, 0.94], [0.34, 0.7], 0.05),
     line("blade", "metal", arc([0.56, 0.44], [0.3, 0.3], 140, 350, 12), 0.08),
   ]),
+  weapon(
+    "war hammer",
+    { ...held, heldAs: "hammer", aliases: ["warhammer", "maul", "battle hammer"] },
+    [
+      line("haft", "wood", "0.2,0.96 0.62,0.3", 0.06),
+      poly("head", "metal", "0.42,0.26 0.66,0.04 0.96,0.34 0.72,0.56", { form: "pillow" }),
+      poly("spike", "metal", "0.42,0.26 0.3,0.2 0.5,0.34", { join: true }),
+    ],
+  ),
+  weapon("katana", { ...held, heldAs: "sword", aliases: ["samurai sword", "odachi"] }, [
+    line("blade", "metal", "0.26,0.74 0.5,0.52 0.72,0.3 0.86,0.14 0.96,0.0", 0.05),
+    ell("guard", "gold", [0.26, 0.74], [0.07, 0.07]),
+    line("grip", "dark", "0.1,0.96 0.24,0.76", 0.06),
+    ...points("0.14,0.9 0.18,0.84 0.21,0.8").map((p) =>
+      ell("wrap", "white", p, [0.015, 0.015], { detail: true }),
+    ),
+  ]),
+  weapon("rapier", { ...held, heldAs: "sword", aliases: ["epee", "foil", "estoc", "smallsword"] }, [
+    line("blade", "metal", "0.3,0.7 0.96,0.04", 0.025),
+    line("guard", "gold", arc([0.26, 0.74], [0.1, 0.1], 20, 250, 8), 0.035),
+    ell("cup", "gold", [0.3, 0.7], [0.05, 0.05]),
+    line("grip", "darkWood", "0.12,0.88 0.28,0.72", 0.045),
+    ell("pommel", "gold", [0.1, 0.9], [0.04, 0.04]),
+  ]),
+  weapon(
+    "greatsword",
+    {
+      ...held,
+      heldAs: "sword",
+      aliases: [
+        "claymore",
+        "zweihander",
+        "great sword",
+        "two-handed sword",
+        "two handed sword",
+        "buster sword",
+      ],
+    },
+    [
+      poly("blade", "metal", "0.3,0.58 0.42,0.7 0.98,0.14 0.96,0.02 0.84,0.04"),
+      line("fuller", "white", "0.42,0.58 0.88,0.12", 0.02, { detail: true }),
+      line("guard", "gold", "0.2,0.56 0.44,0.8", 0.06),
+      line("grip", "darkWood", "0.06,0.94 0.3,0.7", 0.06),
+      ell("pommel", "gold", [0.05, 0.95], [0.045, 0.045]),
+    ],
+  ),
 ];
 
 /** Props a game's town, farm, dungeon and interior sets hold. */

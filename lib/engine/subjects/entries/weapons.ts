@@ -10,26 +10,14 @@ const weapon = kind("weapon", {
 const held = (key: string, aliases: readonly string[]) => weapon(key, aliases, { held: true });
 
 export const WEAPONS = [
-  held("sword", [
-    "blade",
-    "longsword",
-    "broadsword",
-    "katana",
-    "sabre",
-    "saber",
-    "greatsword",
-    "rapier",
-    "cutlass",
-    "scimitar",
-    "claymore",
-  ]),
+  held("sword", ["blade", "longsword", "broadsword", "sabre", "saber", "cutlass", "scimitar"]),
   held("dagger", ["knife", "dirk", "stiletto", "kunai"]),
   held("axe", ["hatchet", "battleaxe", "battle axe", "tomahawk"]),
   held("bow", ["longbow", "shortbow"]),
   held("staff", ["stave", "quarterstaff", "rod", "scepter", "sceptre"]),
   held("wand", []),
   held("spear", ["pike", "polearm", "javelin"]),
-  held("hammer", ["warhammer", "maul", "war hammer"]),
+  held("hammer", []),
   held("mace", []),
   weapon("shield", ["buckler", "aegis"], { category: ["object", "armor"] }),
 ];
