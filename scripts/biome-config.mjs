@@ -29,6 +29,7 @@ export const ENGINE_LAYERS = [
   ["palette", "shared", ["color", "raster", "random"]],
   ["figure", "shared", ["color", "raster", "random"]],
   ["draw", "shared", ["color", "raster", "random", "subjects", "prompt", "figure"]],
+  ["edit-grammar", "shared", ["prompt"]],
   ["generate", "operation"],
   ["animate", "operation"],
   ["restyle", "operation"],
@@ -162,16 +163,11 @@ function engineOverrides() {
   ];
 }
 
-// The touch-up corpus (fixtures, sentences, judge) is the one nested entry: the contact sheet
-// draws it, and it is no part of the touch-up operation's own entry.
+// A folder's corpus (the cases an operation is judged on, e.g. lib/engine/subjects/corpus) is
+// the one nested entry: the contact sheets draw it, and it is no part of the folder's own entry.
 const ENGINE_ENTRIES = rule(
-  [
-    "@/lib/engine/*/**",
-    "**/engine/*/**",
-    "!@/lib/engine/touchup/corpus",
-    "!**/engine/touchup/corpus",
-  ],
-  "Use the engine through an entry: @/lib/engine or @/lib/engine/<folder> (or the touch-up corpus, lib/engine/touchup/corpus), never a file inside a folder.",
+  ["@/lib/engine/*/**", "**/engine/*/**", "!@/lib/engine/*/corpus", "!**/engine/*/corpus"],
+  "Use the engine through an entry: @/lib/engine or @/lib/engine/<folder> (or a folder's corpus, lib/engine/<folder>/corpus), never a file inside a folder.",
 );
 
 const anyPath = (name) => [

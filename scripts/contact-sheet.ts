@@ -21,6 +21,8 @@
  *                      an archer, profile and front, at 1x and 4x (see contact-sheet-motion.ts)
  *     --page turns     8 facings of engine sprites (redrawn) and hand-drawn imports (invented),
  *                      at 1x and 4x, with scores (see contact-sheet-turns.ts)
+ *     --page subjects  the asset vocabulary: every subject of a game's asset packs, as an
+ *                      artist's prompt (one asset type at a time: --type item)
  *     --page words     a dozen custom motions and restyle sentences on seven subjects, each
  *                      refused or made as the service would (see contact-sheet-words.ts)
  *     --page touchups  every case of the touch-up corpus: before with its region, after, and
@@ -38,6 +40,7 @@ import { touchupsSheet } from "./contact-sheet-touchups";
 import { turnsSheet } from "./contact-sheet-turns";
 import { wordsSheet } from "./contact-sheet-words";
 import { generateSprite } from "../lib/engine/generate";
+import { ASSET_VOCABULARY } from "../lib/engine/subjects/corpus";
 import {
   type AssetType,
   type Camera,
@@ -129,6 +132,11 @@ const NEW_ENTRIES: readonly Entry[] = [
   ...[1, 2, 3, 4].map((seed): Entry => ({ prompt: "green slime", seed })),
   ...[1, 2, 3, 4].map((seed): Entry => ({ prompt: "wooden ui panel", seed })),
 ];
+
+/** The asset vocabulary, every prompt with its asset type (filter one type with `--type`). */
+const SUBJECT_ENTRIES: readonly Entry[] = ASSET_VOCABULARY.flatMap((s) =>
+  s.prompts.map((prompt): Entry => ({ prompt, type: s.type })),
+);
 
 function argValue(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -225,7 +233,8 @@ async function main(): Promise<void> {
     await turnsSheet(positional[0] ?? "bench/out/contact-sheet-turns.png", size, seed);
     return;
   }
-  const page = pageName === "new" ? NEW_ENTRIES : ENTRIES;
+  const page =
+    pageName === "new" ? NEW_ENTRIES : pageName === "subjects" ? SUBJECT_ENTRIES : ENTRIES;
   const cells =
     pageName === "edits" && !custom
       ? editCells(size, seed)

@@ -8,6 +8,7 @@ import { heldShapeOf } from "../subjects";
 import type { Oklch } from "../color";
 import type { Material, SpritePromptReading } from "../prompt";
 import { pick, type Random } from "../random";
+import { subjectEntry } from "../subjects";
 import { PLAIN_VARIATION, type Variation } from "./variation";
 import { HAIRS, HUES, SKINS } from "./materials";
 import type { WeaponKind } from "./weapon-shapes";
@@ -390,9 +391,10 @@ export function resolveOutfit(
   const details = reading.details;
   const traits = reading.traits;
 
-  // A weapon named is held; else a held thing named ("holding a torch") replaces the subject's
-  // usual weapon; else the subject's own.
-  const namedWeapon = HELD_WORDS.find((w) => details.includes(w));
+  // A weapon named is held (or the weapon that stands in for a held subject the hand cannot
+  // draw: a lance as a spear); else a held thing named ("holding a torch") replaces the
+  // subject's usual weapon; else the subject's own.
+  const namedWeapon = HELD_WORDS.find((w) => details.includes(w)) ?? heldStandIn(details);
   const heldItem = namedWeapon ? undefined : details.find((w) => heldShapeOf(w) !== undefined);
   const held = namedWeapon ?? (heldItem ? "none" : (base.held ?? "none"));
   const headgearWord = Object.keys(HEADGEAR_WORDS).find((w) => details.includes(w));
@@ -456,4 +458,17 @@ export function resolveOutfit(
     legs: (base.legs ?? 1) * variation.legs,
     eyes: base.eyes ?? (reading.traits.includes("glowing") ? "glow" : "normal"),
   };
+}
+
+/**
+ * The weapon a hand draws for a held subject it cannot draw itself ("a knight with a lance"
+ * holds a spear), from the subject's registry entry; undefined when no detail has one.
+ */
+function heldStandIn(details: readonly string[]): WeaponKind | undefined {
+  for (const detail of details) {
+    const standIn = subjectEntry(detail)?.heldAs;
+    const kind = HELD_WORDS.find((w) => w === standIn);
+    if (kind) return kind;
+  }
+  return undefined;
 }

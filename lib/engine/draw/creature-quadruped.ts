@@ -1,6 +1,6 @@
 /**
- * Four-legged body plans: wolf, fox, cat, lion, bear, horse, deer, boar, cow, sheep, rat,
- * rabbit, lizard, frog, turtle and dragon, from one parametric plan (body, legs, neck, head,
+ * Four-legged body plans: wolf, dog, fox, cat, lion, bear, panda, raccoon, horse, unicorn, deer,
+ * boar, pig, cow, sheep, goat, rat, mouse, squirrel, rabbit, lizard, crocodile, frog, turtle and dragon, from one parametric plan (body, legs, neck, head,
  * snout, ears, tail, plus manes, antlers, horns, wings, spikes, shells). Profile by default;
  * front and back views for south and north.
  */
@@ -196,6 +196,125 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     ears: "long",
     tail: "puff",
     tailLen: 0.25,
+  },
+  dog: {
+    color: { L: 0.62, C: 0.08, h: 60 },
+    belly: { L: 0.86, C: 0.03, h: 80 },
+    bodyRy: 0.44,
+    legLen: 0.62,
+    legW: 0.13,
+    headR: 0.36,
+    neck: 0.25,
+    snout: 0.36,
+    ears: "floppy",
+    tail: "thin",
+    tailLen: 0.6,
+  },
+  pig: {
+    color: { L: 0.8, C: 0.08, h: 10 },
+    bodyRy: 0.6,
+    legLen: 0.34,
+    legW: 0.14,
+    headR: 0.4,
+    neck: 0,
+    snout: 0.2,
+    ears: "floppy",
+    tail: "thin",
+    tailLen: 0.25,
+  },
+  goat: {
+    color: { L: 0.86, C: 0.02, h: 80 },
+    bodyRy: 0.45,
+    legLen: 0.72,
+    legW: 0.1,
+    headR: 0.3,
+    neck: 0.4,
+    snout: 0.3,
+    ears: "pointy",
+    tail: "short",
+    tailLen: 0.15,
+    extras: ["horns"],
+  },
+  mouse: {
+    color: { L: 0.68, C: 0.02, h: 60 },
+    belly: { L: 0.9, C: 0.02, h: 60 },
+    bodyRy: 0.5,
+    legLen: 0.22,
+    legW: 0.09,
+    headR: 0.4,
+    neck: 0.05,
+    snout: 0.32,
+    ears: "round",
+    tail: "thin",
+    tailLen: 1.2,
+    extras: ["bigEyes"],
+  },
+  unicorn: {
+    color: { L: 0.94, C: 0.02, h: 300 },
+    bodyRy: 0.5,
+    legLen: 1.3,
+    legW: 0.11,
+    headR: 0.32,
+    neck: 1,
+    snout: 0.5,
+    ears: "pointy",
+    tail: "hair",
+    tailLen: 0.9,
+    extras: ["mane", "horn"],
+  },
+  crocodile: {
+    color: { L: 0.46, C: 0.08, h: 140 },
+    belly: { L: 0.75, C: 0.06, h: 100 },
+    bodyRy: 0.36,
+    legLen: 0.28,
+    legW: 0.12,
+    headR: 0.3,
+    neck: 0,
+    snout: 0.7,
+    ears: "none",
+    tail: "long",
+    tailLen: 1.3,
+    extras: ["spikes"],
+  },
+  squirrel: {
+    color: { L: 0.58, C: 0.12, h: 50 },
+    belly: { L: 0.88, C: 0.03, h: 80 },
+    bodyRy: 0.5,
+    legLen: 0.3,
+    legW: 0.11,
+    headR: 0.38,
+    neck: 0.2,
+    snout: 0.2,
+    ears: "pointy",
+    tail: "bushy",
+    tailLen: 1.4,
+  },
+  raccoon: {
+    color: { L: 0.56, C: 0.02, h: 70 },
+    belly: { L: 0.82, C: 0.02, h: 70 },
+    bodyRy: 0.5,
+    legLen: 0.4,
+    legW: 0.12,
+    headR: 0.38,
+    neck: 0.15,
+    snout: 0.3,
+    ears: "pointy",
+    tail: "bushy",
+    tailLen: 0.9,
+    extras: ["stripes"],
+  },
+  panda: {
+    color: { L: 0.93, C: 0.01, h: 90 },
+    bodyRy: 0.62,
+    legLen: 0.5,
+    legW: 0.2,
+    headR: 0.42,
+    neck: 0.1,
+    snout: 0.24,
+    ears: "round",
+    tail: "short",
+    tailLen: 0.2,
+    extras: ["spots"],
   },
   lizard: {
     color: { L: 0.6, C: 0.14, h: 140 },
@@ -1000,14 +1119,10 @@ function turnedPlan(
 }
 
 export function drawQuadruped(ctx: DrawContext, species: string): Drawn {
-  const b = built(
+  const beast: Beast = built(
     BEASTS[species] ?? BEASTS.wolf!,
     QUADRUPED_BUILDS[ctx.variation.choose("build", QUADRUPED_BUILDS.length)]!,
   );
-  const unicorn = drawnVariant(ctx) === "unicorn";
-  const beast: Beast = unicorn
-    ? { ...b, color: { L: 0.94, C: 0.02, h: 300 }, extras: [...(b.extras ?? []), "horn"] }
-    : b;
   const wings =
     has(beast, "wings") ||
     ctx.reading.details.includes("wings") ||

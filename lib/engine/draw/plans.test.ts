@@ -38,7 +38,7 @@ describe("body-plan registry", () => {
     ["green slime", undefined, "blob"],
     ["grey wolf", undefined, "quadruped"],
     ["a steampunk airship", "vehicle", "airship"],
-    ["a hot air balloon", undefined, "airship"],
+    ["a hot air balloon", undefined, "shape"],
     ["a zeppelin", undefined, "airship"],
     ["a biplane", "vehicle", "vehicle"],
     ["a pirate ship", "vehicle", "pirate ship"],

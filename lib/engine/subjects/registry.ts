@@ -9,6 +9,9 @@ import { CREATURES } from "./entries/creatures";
 import { EFFECTS, UI } from "./entries/interface";
 import { ITEMS } from "./entries/items";
 import { PROPS } from "./entries/props";
+import { SHAPED_ITEMS } from "./entries/shaped-items";
+import { SHAPED_CREATURES, SHAPED_VEHICLES } from "./entries/shaped-more";
+import { SHAPED_PROPS, SHAPED_WEAPONS } from "./entries/shaped-weapons";
 import { SHAPES } from "./entries/shapes";
 import { BACKGROUNDS, TILES } from "./entries/scenery";
 import { VEHICLES } from "./entries/vehicles";
@@ -28,6 +31,11 @@ export const SUBJECTS: readonly SubjectEntry[] = [
   ...UI,
   ...EFFECTS,
   ...SHAPES,
+  ...SHAPED_ITEMS,
+  ...SHAPED_WEAPONS,
+  ...SHAPED_PROPS,
+  ...SHAPED_VEHICLES,
+  ...SHAPED_CREATURES,
 ];
 
 /** Key → its entry (the strong one when a key has a weak twin, like `gem`). */

@@ -33,36 +33,42 @@ const beast = kind("creature", {
 });
 
 export const CREATURES = [
-  blob("slime", ["blob", "ooze", "jelly", "gel", "goo"], {
-    near: [{ word: "elemental" }, { word: "wisp" }, { word: "will o wisp" }],
-  }),
+  blob("slime", ["blob", "ooze", "jelly", "gel", "goo"]),
   blob("ghost", ["spirit", "phantom", "specter", "spectre", "wraith", "spook"], {
     category: ["monster", "spirit"],
   }),
-  beast("wolf", ["dog", "hound", "puppy", "werewolf", "jackal", "coyote"], {
+  beast("wolf", ["werewolf", "jackal", "coyote"], {
     category: ["animal", "mammal", "canine"],
   }),
+  beast("dog", ["hound", "puppy", "doggo", "pup"], { category: ["animal", "mammal", "canine"] }),
   beast("fox", ["kitsune"], { category: ["animal", "mammal", "canine"] }),
   beast("cat", ["kitten", "kitty", "lynx", "panther"], {
     category: ["animal", "mammal", "feline"],
   }),
   beast("lion", ["tiger", "leopard", "cheetah"], { category: ["animal", "mammal", "feline"] }),
-  beast("bear", ["grizzly", "panda"]),
-  beast("horse", ["pony", "stallion", "mare", "unicorn", "donkey"], {
+  beast("bear", ["grizzly"]),
+  beast("panda", ["giant panda", "panda bear"]),
+  beast("raccoon", ["racoon", "trash panda"]),
+  beast("unicorn", [], { category: ["animal", "mammal", "hoofed", "magic"] }),
+  beast("horse", ["pony", "stallion", "mare", "donkey"], {
     category: ["animal", "mammal", "hoofed"],
-    variants: [{ name: "unicorn", words: ["unicorn"] }],
   }),
   beast("deer", ["stag", "elk", "reindeer", "moose", "antelope"], {
     category: ["animal", "mammal", "hoofed"],
   }),
-  beast("boar", ["pig", "hog", "piglet", "warthog"], { category: ["animal", "mammal", "hoofed"] }),
+  beast("boar", ["warthog"], { category: ["animal", "mammal", "hoofed"] }),
+  beast("pig", ["hog", "piglet", "swine"], { category: ["animal", "mammal", "hoofed"] }),
   beast("cow", ["bull", "ox", "bison", "buffalo"], { category: ["animal", "mammal", "hoofed"] }),
-  beast("sheep", ["lamb", "goat", "ram"], { category: ["animal", "mammal", "hoofed"] }),
-  beast("rat", ["mouse", "rodent", "hamster"], { category: ["animal", "mammal", "rodent"] }),
+  beast("sheep", ["lamb", "ram"], { category: ["animal", "mammal", "hoofed"] }),
+  beast("goat", ["billy goat", "ibex"], { category: ["animal", "mammal", "hoofed"] }),
+  beast("rat", ["rodent"], { category: ["animal", "mammal", "rodent"] }),
+  beast("mouse", ["mice", "hamster"], { category: ["animal", "mammal", "rodent"] }),
+  beast("squirrel", ["chipmunk"], { category: ["animal", "mammal", "rodent"] }),
   beast("rabbit", ["bunny", "hare"], { category: ["animal", "mammal", "rodent"] }),
-  beast("lizard", ["salamander", "gecko", "iguana", "crocodile", "alligator"], {
+  beast("crocodile", ["croc", "alligator", "gator"], { category: ["animal", "reptile"] }),
+  beast("lizard", ["salamander", "gecko", "iguana"], {
     category: ["animal", "reptile"],
-    near: [{ word: "axolotl", look: "pink" }, { word: "newt" }],
+    near: [{ word: "newt" }],
   }),
   beast("frog", ["toad"], { category: ["animal", "amphibian"] }),
   beast("turtle", ["tortoise"], { category: ["animal", "reptile"] }),
@@ -79,7 +85,7 @@ export const CREATURES = [
     "songbird",
   ]),
   winged("owl", []),
-  winged("chicken", ["hen", "rooster", "chick", "duck", "goose", "penguin"]),
+  winged("chicken", ["hen", "rooster", "chick"]),
   winged("phoenix", ["firebird"], { category: ["monster", "bird"] }),
   winged("bat", ["vampire bat"], { category: ["animal", "mammal", "flying"] }),
   serpent("snake", ["serpent", "cobra", "viper", "python", "naga", "basilisk"], {
@@ -91,7 +97,7 @@ export const CREATURES = [
     variants: [{ name: "shark", words: ["shark"] }],
   }),
   insect("spider", ["tarantula", "arachnid"]),
-  insect("beetle", ["bug", "scarab", "ladybug", "ladybird", "insect", "cockroach"]),
+  insect("beetle", ["bug", "scarab", "insect", "cockroach"]),
   insect("bee", ["wasp", "hornet", "fly", "bumblebee", "mosquito"]),
   insect("ant", ["termite"]),
   insect("scorpion", []),

@@ -25,23 +25,29 @@ export const ITEMS = [
   item("coin", ["coins", "money", "gold coin", "token", "doubloon"], {
     category: ["object", "item", "treasure"],
   }),
-  item("scroll", ["parchment", "map", "letter", "note"], { held: true, heldShape: HELD.scroll }),
-  item("apple", ["fruit", "pear", "peach"], { category: ["object", "item", "food"] }),
+  item("scroll", ["parchment", "note"], { held: true, heldShape: HELD.scroll }),
+  item("apple", ["fruit", "peach"], { category: ["object", "item", "food"] }),
   item("bread", ["loaf", "baguette", "bun"], { category: ["object", "item", "food"] }),
-  item("meat", ["ham", "steak", "drumstick", "bacon", "sausage"], {
+  item(
+    "meat",
+    ["ham", "steak", "drumstick", "bacon", "sausage", "piece of meat", "chunk of meat"],
+    {
+      category: ["object", "item", "food"],
+    },
+  ),
+  item("cheese", ["wedge of cheese", "cheese wedge", "cheese wheel"], {
     category: ["object", "item", "food"],
   }),
-  item("cheese", [], { category: ["object", "item", "food"] }),
   item("ring", [], { category: ["object", "item", "treasure"] }),
   item("book", ["tome", "spellbook", "grimoire", "journal"], { held: true, heldShape: HELD.book }),
   item("heart", ["life", "health"]),
-  item("bag", ["pouch", "sack", "satchel", "backpack", "purse"]),
+  item("bag", ["pouch", "satchel", "purse"]),
   item("bomb", ["grenade", "dynamite"], { held: true, heldShape: HELD.bomb }),
   item("star", []),
   item("amulet", ["necklace", "pendant", "talisman", "charm"], {
     category: ["object", "item", "treasure"],
   }),
-  item("feather", ["quill"]),
+  item("feather"),
   archery("quiver", []),
   archery("arrow", []),
   archery("target", ["archery target", "bullseye"]),

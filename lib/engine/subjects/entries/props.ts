@@ -16,16 +16,15 @@ export const PROPS = [
   prop("crate", ["box", "wooden box", "package"], { category: ["object", "container"] }),
   prop("chest", ["treasure chest", "trunk", "coffer", "loot chest"], {
     rig: "hinged",
-    near: [{ word: "mimic" }],
     category: ["object", "container"],
   }),
-  prop("pot", ["vase", "jar", "urn", "amphora", "pottery"], {
+  prop("pot", ["vase", "urn", "amphora", "pottery"], {
     category: ["object", "container"],
     variants: [{ name: "vase", words: ["vase", "urn", "amphora"] }],
   }),
-  prop("sign", ["signpost", "signboard", "sign post", "notice board"], { plan: "sign" }),
-  prop("table", ["desk", "workbench", "counter"], { category: ["object", "furniture"] }),
-  prop("chair", ["stool", "throne", "seat"], { category: ["object", "furniture"] }),
+  prop("sign", ["signboard", "notice board"], { plan: "sign" }),
+  prop("table", ["desk", "counter"], { category: ["object", "furniture"] }),
+  prop("chair", ["seat"], { category: ["object", "furniture"] }),
   prop("bench", ["park bench", "pew"], { plan: "bench", category: ["object", "furniture"] }),
   prop(
     "lantern",
@@ -58,13 +57,13 @@ export const PROPS = [
       ],
     },
   ),
-  prop("torch", ["brazier", "sconce"], {
+  prop("torch", ["sconce"], {
     category: ["object", "light"],
     held: true,
     heldShape: HELD.torch,
   }),
-  nature("rock", ["boulder", "stones", "pebble", "ore"]),
-  prop("tree", ["oak", "pine", "pine tree", "oak tree", "birch", "willow", "palm tree"], {
+  nature("rock", ["boulder", "stones", "pebble"]),
+  prop("tree", ["oak", "pine", "pine tree", "oak tree", "birch", "willow"], {
     category: ["object", "nature", "plant"],
     variants: [{ name: "pine", words: ["pine", "fir", "spruce", "christmas", "conifer"] }],
   }),

@@ -16,7 +16,7 @@ export const VEHICLES = [
   vehicle("car", ["automobile", "sedan", "taxi", "racecar", "race car", "jeep", "buggy"], {
     category: ["vehicle", "land"],
   }),
-  vehicle("truck", ["van", "bus", "lorry", "pickup"], { category: ["vehicle", "land"] }),
+  vehicle("truck", ["van", "lorry", "pickup"], { category: ["vehicle", "land"] }),
   vehicle(
     "ship",
     [
@@ -45,28 +45,14 @@ export const VEHICLES = [
     },
   ),
   vehicle("tank", ["panzer", "armored vehicle"], { category: ["vehicle", "land"] }),
-  vehicle("spaceship", ["starship", "spacecraft", "rocket", "ufo", "shuttle", "starfighter"], {
+  vehicle("spaceship", ["starship", "spacecraft", "shuttle", "starfighter"], {
     category: ["vehicle", "air"],
   }),
   vehicle(
     "airplane",
-    [
-      "plane",
-      "jet",
-      "biplane",
-      "aircraft",
-      "airship",
-      "helicopter",
-      "zeppelin",
-      "blimp",
-      "dirigible",
-    ],
+    ["plane", "jet", "biplane", "aircraft", "airship", "zeppelin", "blimp", "dirigible"],
     {
       category: ["vehicle", "air"],
-      near: [
-        { word: "hot air balloon", variant: "airship" },
-        { word: "air balloon", variant: "airship" },
-      ],
       variants: [
         { name: "airship", words: ["airship", "zeppelin", "blimp", "dirigible"], plan: "airship" },
       ],

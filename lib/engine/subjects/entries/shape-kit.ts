@@ -1,0 +1,196 @@
+/**
+ * Short builders for shape-language subjects, so a subject reads as a few lines of parts: each
+ * builder makes one part (cell units, 0 to 1 across and down, y down), and `shaped` makes the
+ * entry for an asset type. Options after the geometry set the part's form, `join` (continue the
+ * previous part, no inner line between) and `detail` (kept however small).
+ */
+import type { ShapeAnchors, ShapeForm, ShapeMaterial, ShapePart, ShapeSpec, XY } from "../shape";
+import type { AssetType, RigKind, SubjectEntry } from "../types";
+
+interface PartOptions {
+  readonly form?: ShapeForm;
+  readonly join?: boolean;
+  readonly detail?: boolean;
+}
+
+export const ell = (
+  name: string,
+  material: ShapeMaterial,
+  c: XY,
+  r: XY,
+  o: PartOptions = {},
+): ShapePart => ({ name, k: "ellipse", material, c, r, ...o });
+
+export const rect = (
+  name: string,
+  material: ShapeMaterial,
+  at: XY,
+  size: XY,
+  o: PartOptions = {},
+): ShapePart => ({ name, k: "rect", material, at, size, ...o });
+
+/** A rounded bar from `a` (radius `r`) to `b` (radius `rb`, default `r`). */
+export const bar = (
+  name: string,
+  material: ShapeMaterial,
+  a: XY,
+  b: XY,
+  r: number,
+  rb?: number,
+  o: PartOptions = {},
+): ShapePart => ({
+  name,
+  k: "capsule",
+  material,
+  a,
+  b,
+  r,
+  ...(rb === undefined ? {} : { rb }),
+  ...o,
+});
+
+/**
+ * Points as SVG writes them ("x,y x,y ..."), so a shape stays one line, or as pairs (from
+ * `arc` and `star`).
+ */
+type Points = string | readonly XY[];
+
+export function points(p: Points): readonly XY[] {
+  if (typeof p !== "string") return p;
+  return p
+    .trim()
+    .split(/\s+/)
+    .map((pair) => {
+      const [x, y] = pair.split(",").map(Number);
+      if (x === undefined || y === undefined || Number.isNaN(x) || Number.isNaN(y)) {
+        throw new Error(`shape points: '${pair}' is not x,y`);
+      }
+      return [x, y] as const;
+    });
+}
+
+export const poly = (
+  name: string,
+  material: ShapeMaterial,
+  at: Points,
+  o: PartOptions = {},
+): ShapePart => ({ name, k: "polygon", material, points: points(at), ...o });
+
+/** A line `width` thick through the points (ropes, rims, strings, thin blades). */
+export const line = (
+  name: string,
+  material: ShapeMaterial,
+  at: Points,
+  width: number,
+  o: PartOptions = {},
+): ShapePart => ({ name, k: "stroke", material, points: points(at), width, ...o });
+
+/** Points on an arc about `c` (radii `r`) from angle `from` to `to` in degrees (0 = right, 90 = down). */
+export function arc(c: XY, r: XY, from: number, to: number, steps = 10): XY[] {
+  const points: XY[] = [];
+  for (let i = 0; i <= steps; i++) {
+    const a = ((from + ((to - from) * i) / steps) * Math.PI) / 180;
+    points.push([round(c[0] + r[0] * Math.cos(a)), round(c[1] + r[1] * Math.sin(a))]);
+  }
+  return points;
+}
+
+/** A star or cog outline about `c`: `n` points alternating between radii `outer` and `inner`. */
+export function star(c: XY, outer: number, inner: number, n: number, turn = -90): XY[] {
+  const points: XY[] = [];
+  for (let i = 0; i < n * 2; i++) {
+    const r = i % 2 === 0 ? outer : inner;
+    const a = ((turn + (180 * i) / n) * Math.PI) / 180;
+    points.push([round(c[0] + r * Math.cos(a)), round(c[1] + r * Math.sin(a))]);
+  }
+  return points;
+}
+
+/**
+ * A cog's outline about `c`: `n` square teeth reaching `outer` from a rim of radius `inner`,
+ * each tooth half as wide as its pitch.
+ */
+export function cog(c: XY, outer: number, inner: number, n: number): XY[] {
+  const points: XY[] = [];
+  const pitch = 360 / n;
+  for (let i = 0; i < n; i++) {
+    const a = i * pitch;
+    for (const [angle, r] of [
+      [a - pitch * 0.25, inner],
+      [a - pitch * 0.18, outer],
+      [a + pitch * 0.18, outer],
+      [a + pitch * 0.25, inner],
+    ] as const) {
+      const rad = (angle * Math.PI) / 180;
+      points.push([round(c[0] + r * Math.cos(rad)), round(c[1] + r * Math.sin(rad))]);
+    }
+  }
+  return points;
+}
+
+/**
+ * A jagged arc about `c` from `from` to `to` degrees: `n` spikes reaching radii `outer` with
+ * notches at `inner` between them (a hedgehog's back, a haystack's straw, flames).
+ */
+export function spikes(c: XY, outer: XY, inner: XY, from: number, to: number, n: number): XY[] {
+  const points: XY[] = [];
+  for (let i = 0; i <= n * 2; i++) {
+    const r = i % 2 === 1 ? outer : inner;
+    const a = ((from + ((to - from) * i) / (n * 2)) * Math.PI) / 180;
+    points.push([round(c[0] + r[0] * Math.cos(a)), round(c[1] + r[1] * Math.sin(a))]);
+  }
+  return points;
+}
+
+const round = (v: number) => Math.round(v * 1000) / 1000;
+
+interface ShapedOptions {
+  readonly aliases?: readonly string[];
+  /** What it is, broadest first; the asset type's broad category is put in front. */
+  readonly category?: readonly string[];
+  /** Its own colours, main first (`#rrggbb`); `main` parts take the prompt's colour instead. */
+  readonly colors?: readonly string[];
+  /** The material `main` parts are when the prompt names none (`gold`, `wood`...). */
+  readonly main?: string;
+  readonly anchors?: ShapeAnchors;
+  readonly held?: boolean;
+  /** The character drawer's weapon that stands in for it in a hand (see `SubjectEntry`). */
+  readonly heldAs?: string;
+  readonly rig?: RigKind;
+}
+
+const BROAD: Record<AssetType, string> = {
+  character: "person",
+  creature: "animal",
+  prop: "object",
+  weapon: "weapon",
+  vehicle: "vehicle",
+  tile: "terrain",
+  background: "scene",
+  ui: "interface",
+  effect: "effect",
+  item: "item",
+};
+
+/** A subject of `type` drawn from `parts` by the generic shape drawer. */
+export function shaped(type: AssetType) {
+  return (key: string, o: ShapedOptions, parts: readonly ShapePart[]): SubjectEntry => {
+    const shape: ShapeSpec = {
+      ...(o.main ? { main: o.main } : {}),
+      parts,
+      ...(o.anchors ? { anchors: o.anchors } : {}),
+    };
+    return {
+      key,
+      type,
+      aliases: [key, ...(o.aliases ?? [])],
+      plan: "shape",
+      rig: o.rig ?? "rigid",
+      category: [BROAD[type], ...(o.category ?? [])],
+      draw: { shape },
+      ...(o.colors ? { colors: o.colors } : {}),
+      ...(o.held ? { held: true } : {}),
+      ...(o.heldAs ? { heldAs: o.heldAs } : {}),
+    };
+  };
+}

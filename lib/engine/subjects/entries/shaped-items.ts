@@ -1,0 +1,412 @@
+/**
+ * Items of a game's icon sets (tools, food, loot, armour, trinkets) described in the shape
+ * language. Each is drawn as an icon: seen from the front or at a slight angle, filling the cell.
+ */
+import type { SubjectEntry } from "../types";
+import { arc, bar, cog, ell, line, points, poly, rect, shaped, spikes, star } from "./shape-kit";
+
+const item = shaped("item");
+
+export const SHAPED_ITEMS: readonly SubjectEntry[] = [
+  item(
+    "pickaxe",
+    {
+      heldAs: "axe",
+      aliases: ["pick axe", "mining pick"],
+      category: ["tool"],
+      held: true,
+      anchors: { grip: [0.24, 0.86] },
+    },
+    [
+      line("handle", "wood", "0.2,0.92 0.62,0.3", 0.08),
+      poly("head", "metal", "0.2,0.3 0.45,0.14 0.7,0.12 0.94,0.3 0.72,0.24 0.5,0.26 0.28,0.36"),
+    ],
+  ),
+  item("shovel", { heldAs: "spear", aliases: ["spade"], category: ["tool"], held: true }, [
+    line("handle", "wood", "0.5,0.08 0.5,0.62", 0.07),
+    line("grip", "wood", "0.38,0.08 0.62,0.08", 0.07),
+    poly("blade", "metal", "0.34,0.6 0.66,0.6 0.66,0.82 0.5,0.96 0.34,0.82"),
+  ]),
+  item("hoe", { heldAs: "spear", category: ["tool"], held: true }, [
+    line("handle", "wood", "0.2,0.96 0.68,0.14", 0.07),
+    poly("blade", "metal", "0.64,0.1 0.74,0.06 0.98,0.42 0.86,0.46"),
+  ]),
+  item(
+    "fishing rod",
+    { heldAs: "staff", aliases: ["fishing pole"], category: ["tool"], held: true },
+    [
+      line("rod", "darkWood", "0.14,0.94 0.5,0.4 0.86,0.08", 0.045),
+      ell("reel", "metal", [0.26, 0.76], [0.07, 0.07]),
+      line("line", "white", "0.86,0.08 0.88,0.7", 0.02),
+      poly("hook", "metal", "0.86,0.7 0.9,0.7 0.9,0.8 0.82,0.8 0.82,0.76 0.86,0.76"),
+    ],
+  ),
+  item("wrench", { heldAs: "hammer", aliases: ["spanner"], category: ["tool"], held: true }, [
+    bar("handle", "metal", [0.16, 0.9], [0.58, 0.42], 0.07),
+    line("jaw", "metal", arc([0.7, 0.3], [0.16, 0.16], 10, 260, 10), 0.12, { join: true }),
+  ]),
+  item("hourglass", { aliases: ["sand timer", "sandglass"], colors: ["#e8c86a"] }, [
+    rect("top", "darkWood", [0.2, 0.06], [0.6, 0.08]),
+    rect("bottom", "darkWood", [0.2, 0.86], [0.6, 0.08]),
+    poly("glass", "glass", "0.26,0.14 0.74,0.14 0.54,0.5 0.74,0.86 0.26,0.86 0.46,0.5"),
+    poly("sand", "main", "0.5,0.6 0.68,0.84 0.32,0.84"),
+    line("posts", "darkWood", "0.22,0.14 0.22,0.86", 0.04),
+    line("posts", "darkWood", "0.78,0.14 0.78,0.86", 0.04, { join: true }),
+  ]),
+  item("map", { aliases: ["treasure map", "world map"], colors: ["#e9d8a6", "#c8302c"] }, [
+    rect("sheet", "main", [0.1, 0.28], [0.8, 0.44], { form: "flat" }),
+    bar("roll", "main", [0.1, 0.26], [0.1, 0.74], 0.05),
+    bar("roll", "main", [0.9, 0.26], [0.9, 0.74], 0.05),
+    line("path", "darkWood", "0.26,0.68 0.38,0.56 0.5,0.62 0.6,0.44", 0.025),
+    line("mark", "accent", "0.62,0.34 0.74,0.46", 0.06),
+    line("mark", "accent", "0.74,0.34 0.62,0.46", 0.06, { join: true }),
+  ]),
+  item("compass", { colors: ["#c8302c"] }, [
+    ell("case", "gold", [0.5, 0.54], [0.4, 0.4]),
+    ell("face", "white", [0.5, 0.54], [0.31, 0.31], { form: "flat" }),
+    rect("bow", "gold", [0.44, 0.08], [0.12, 0.08]),
+    poly("needle", "main", "0.5,0.28 0.56,0.54 0.44,0.54", { detail: true }),
+    poly("needle", "dark", "0.44,0.54 0.56,0.54 0.5,0.8", { detail: true }),
+  ]),
+  item("egg", { colors: ["#f1e8d6"] }, [ell("shell", "main", [0.5, 0.56], [0.3, 0.38])]),
+  item("carrot", { colors: ["#e8742a"] }, [
+    poly("root", "main", "0.26,0.3 0.5,0.22 0.62,0.36 0.2,0.94", { form: "tubeV" }),
+    line("leaves", "leaf", "0.56,0.28 0.7,0.06", 0.06),
+    line("leaves", "leaf", "0.56,0.3 0.86,0.16", 0.06, { join: true }),
+    line("leaves", "leaf", "0.56,0.3 0.84,0.34", 0.05, { join: true }),
+  ]),
+  item("grapes", { aliases: ["grape", "bunch of grapes"], colors: ["#7a3c9c"] }, [
+    line("stem", "darkWood", "0.5,0.2 0.56,0.06", 0.04),
+    ell("leaf", "leaf", [0.68, 0.14], [0.14, 0.07]),
+    ...points(
+      "0.36,0.3 0.5,0.3 0.64,0.3 0.3,0.44 0.44,0.44 0.58,0.44 0.7,0.42 0.38,0.58 0.52,0.58 0.64,0.56 0.44,0.72 0.58,0.7 0.5,0.84",
+    ).map(([x, y], i) => ell("grapes", "main", [x, y], [0.08, 0.08], { join: i > 0 })),
+  ]),
+  item("cherry", { aliases: ["cherries"], colors: ["#c81e32"] }, [
+    line("stems", "leaf", "0.3,0.64 0.5,0.14 0.72,0.7", 0.035),
+    ell("leaf", "leaf", [0.64, 0.14], [0.14, 0.06]),
+    ell("cherry", "main", [0.3, 0.74], [0.17, 0.17]),
+    ell("cherry", "main", [0.72, 0.78], [0.17, 0.17]),
+  ]),
+  item("banana", { aliases: ["bananas"], colors: ["#f2d23c"] }, [
+    poly("peel", "main", [
+      ...arc([0.5, 0.2], [0.42, 0.62], 160, 20, 8),
+      ...arc([0.5, 0.26], [0.32, 0.46], 30, 150, 8),
+    ]),
+    rect("stalk", "darkWood", [0.84, 0.3], [0.06, 0.1]),
+  ]),
+  item("pear", { colors: ["#b8c83a"] }, [
+    ell("body", "main", [0.5, 0.66], [0.3, 0.28]),
+    ell("body", "main", [0.5, 0.36], [0.17, 0.2], { join: true }),
+    line("stalk", "darkWood", "0.5,0.18 0.56,0.06", 0.04),
+    ell("leaf", "leaf", [0.66, 0.12], [0.1, 0.05]),
+  ]),
+  item("watermelon", { aliases: ["watermelon slice", "melon"], colors: ["#e0384a", "#3a8a3c"] }, [
+    poly("rind", "accent", arc([0.5, 0.3], [0.46, 0.6], 0, 180, 14)),
+    poly("flesh", "main", arc([0.5, 0.3], [0.4, 0.52], 0, 180, 14)),
+    ...points("0.38,0.48 0.5,0.6 0.62,0.48 0.44,0.38 0.56,0.38").map(([x, y]) =>
+      ell("seeds", "dark", [x, y], [0.02, 0.03], { detail: true }),
+    ),
+  ]),
+  item("pie", { aliases: ["tart"], colors: ["#d99a4a", "#8a2c3c"] }, [
+    ell("dish", "metal", [0.5, 0.68], [0.46, 0.16]),
+    poly("crust", "main", "0.08,0.62 0.2,0.4 0.8,0.4 0.92,0.62 0.5,0.74", { form: "dome" }),
+    line("lattice", "main", "0.3,0.44 0.24,0.66", 0.04),
+    line("lattice", "main", "0.5,0.42 0.5,0.72", 0.04, { join: true }),
+    line("lattice", "main", "0.7,0.44 0.76,0.66", 0.04, { join: true }),
+    ell("filling", "accent", [0.4, 0.54], [0.04, 0.04], { detail: true }),
+    ell("filling", "accent", [0.6, 0.54], [0.04, 0.04], { detail: true }),
+  ]),
+  item(
+    "cake",
+    { aliases: ["slice of cake", "cake slice", "cupcake"], colors: ["#f0a8c0", "#c81e32"] },
+    [
+      poly("sponge", "paper", "0.12,0.86 0.12,0.5 0.88,0.38 0.88,0.86"),
+      rect("jam", "accent", [0.12, 0.64], [0.76, 0.06], { form: "flat" }),
+      poly("icing", "main", "0.1,0.5 0.88,0.36 0.9,0.44 0.1,0.58"),
+      ell("cherry", "accent", [0.62, 0.3], [0.07, 0.07]),
+    ],
+  ),
+  item("cookie", { aliases: ["biscuit"], colors: ["#c8904a"] }, [
+    ell("dough", "main", [0.5, 0.52], [0.4, 0.38]),
+    ...points("0.36,0.4 0.6,0.36 0.66,0.6 0.42,0.66 0.52,0.52").map(([x, y]) =>
+      ell("chips", "darkWood", [x, y], [0.04, 0.04], { detail: true }),
+    ),
+  ]),
+  item("donut", { aliases: ["doughnut"], colors: ["#f08cb4"] }, [
+    line("dough", "wood", arc([0.5, 0.5], [0.3, 0.28], 0, 360, 16), 0.24),
+    line("icing", "main", arc([0.5, 0.47], [0.3, 0.26], 190, 350, 10), 0.16),
+  ]),
+  item("pizza", { aliases: ["slice of pizza", "pizza slice"], colors: ["#f0c84a", "#c8302c"] }, [
+    poly("cheese", "main", "0.1,0.2 0.9,0.2 0.5,0.94"),
+    bar("crust", "wood", [0.1, 0.18], [0.9, 0.18], 0.07),
+    ell("pepperoni", "accent", [0.36, 0.36], [0.08, 0.07]),
+    ell("pepperoni", "accent", [0.62, 0.4], [0.08, 0.07]),
+    ell("pepperoni", "accent", [0.5, 0.64], [0.07, 0.06]),
+  ]),
+  item("mug", { aliases: ["beer", "mug of beer", "tankard"], colors: ["#e8a030"] }, [
+    line("handle", "wood", arc([0.74, 0.56], [0.14, 0.16], -90, 90, 8), 0.07),
+    rect("mug", "main", [0.2, 0.26], [0.54, 0.66], { form: "tubeV" }),
+    line("hoops", "metal", "0.2,0.4 0.74,0.4", 0.04),
+    line("hoops", "metal", "0.2,0.8 0.74,0.8", 0.04, { join: true }),
+    ell("foam", "white", [0.32, 0.24], [0.14, 0.1]),
+    ell("foam", "white", [0.56, 0.22], [0.16, 0.1], { join: true }),
+  ]),
+  item("wine bottle", { aliases: ["wine", "bottle of wine"], colors: ["#2e6a3a", "#e9d8a6"] }, [
+    rect("cork", "wood", [0.43, 0.04], [0.14, 0.1]),
+    rect("neck", "main", [0.42, 0.12], [0.16, 0.24], { form: "tubeV" }),
+    poly("body", "main", "0.42,0.34 0.58,0.34 0.72,0.46 0.72,0.94 0.28,0.94 0.28,0.46", {
+      form: "tubeV",
+    }),
+    rect("label", "accent", [0.32, 0.58], [0.36, 0.2], { form: "flat" }),
+  ]),
+  item("herb", { aliases: ["herbs", "healing herb", "sprig"], colors: ["#4a9a3c"] }, [
+    line("stem", "leaf", "0.5,0.94 0.5,0.2", 0.04),
+    ell("leaves", "main", [0.34, 0.7], [0.14, 0.07]),
+    ell("leaves", "main", [0.66, 0.56], [0.14, 0.07]),
+    ell("leaves", "main", [0.34, 0.42], [0.13, 0.06]),
+    ell("leaves", "main", [0.64, 0.3], [0.12, 0.06]),
+    ell("leaves", "main", [0.5, 0.16], [0.07, 0.1]),
+  ]),
+  item("bone", { colors: ["#ece2c8"] }, [
+    bar("shaft", "main", [0.26, 0.74], [0.74, 0.26], 0.07),
+    ell("knob", "main", [0.16, 0.74], [0.09, 0.09], { join: true }),
+    ell("knob", "main", [0.26, 0.86], [0.09, 0.09], { join: true }),
+    ell("knob", "main", [0.74, 0.14], [0.09, 0.09], { join: true }),
+    ell("knob", "main", [0.86, 0.26], [0.09, 0.09], { join: true }),
+  ]),
+  item("skull", { aliases: ["cranium"], colors: ["#ece2c8"] }, [
+    ell("cranium", "main", [0.5, 0.42], [0.36, 0.34]),
+    rect("jaw", "main", [0.3, 0.62], [0.4, 0.24], { join: true }),
+    ell("eyes", "dark", [0.36, 0.46], [0.09, 0.1], { detail: true }),
+    ell("eyes", "dark", [0.64, 0.46], [0.09, 0.1], { detail: true }),
+    poly("nose", "dark", "0.5,0.56 0.54,0.64 0.46,0.64", { detail: true }),
+    line("teeth", "dark", "0.38,0.76 0.62,0.76", 0.025, { detail: true }),
+  ]),
+  item(
+    "ingot",
+    { aliases: ["gold ingot", "bar of gold", "gold bar", "iron ingot", "bullion"], main: "gold" },
+    [
+      poly("bar", "main", "0.08,0.78 0.2,0.42 0.8,0.42 0.92,0.78", { form: "flat" }),
+      poly("top", "main", "0.22,0.42 0.3,0.3 0.7,0.3 0.78,0.42", { form: "dome" }),
+    ],
+  ),
+  item("ore", { aliases: ["iron ore", "gold ore", "ore rock", "ore vein"], colors: ["#c87a3a"] }, [
+    poly("rock", "stone", "0.1,0.86 0.16,0.44 0.4,0.2 0.7,0.24 0.9,0.5 0.88,0.86", {
+      form: "dome",
+    }),
+    ...points("0.34,0.46 0.6,0.4 0.7,0.66 0.4,0.7 0.22,0.64").map(([x, y]) =>
+      ell("specks", "main", [x, y], [0.05, 0.04], { detail: true }),
+    ),
+  ]),
+  item("pearl", { aliases: ["pearls"], colors: ["#ece6f0", "#c8a0b4"] }, [
+    poly("lower shell", "accent", [...arc([0.5, 0.64], [0.46, 0.3], 0, 180, 10)], { form: "dome" }),
+    poly("upper shell", "accent", [...arc([0.5, 0.5], [0.44, 0.44], 200, 340, 10), [0.5, 0.5]], {
+      form: "dome",
+    }),
+    ell("pearl", "main", [0.5, 0.64], [0.17, 0.17]),
+  ]),
+  item("shell", { aliases: ["seashell", "sea shell", "clam", "scallop"], colors: ["#f0b4a0"] }, [
+    poly("fan", "main", [[0.5, 0.88], ...arc([0.5, 0.56], [0.42, 0.44], 200, 340, 10)], {
+      form: "dome",
+    }),
+    ...[-0.26, -0.12, 0.02, 0.16, 0.3].map((dx) =>
+      line(
+        "ridges",
+        "main",
+        [
+          [0.5, 0.84],
+          [0.5 + dx, 0.22],
+        ],
+        0.02,
+        { detail: true },
+      ),
+    ),
+    rect("hinge", "main", [0.4, 0.84], [0.2, 0.08]),
+  ]),
+  item(
+    "orb",
+    { aliases: ["crystal ball", "magic orb", "sphere", "scrying orb"], colors: ["#8a5ad0"] },
+    [
+      poly("stand", "gold", "0.26,0.94 0.34,0.76 0.66,0.76 0.74,0.94"),
+      ell("orb", "main", [0.5, 0.44], [0.34, 0.34]),
+      ell("glint", "white", [0.38, 0.32], [0.07, 0.06], { detail: true }),
+    ],
+  ),
+  item("letter", { aliases: ["envelope", "sealed letter"], colors: ["#e9dcc0", "#b4202a"] }, [
+    rect("envelope", "main", [0.08, 0.24], [0.84, 0.54], { form: "flat" }),
+    line("flap", "wood", "0.1,0.26 0.5,0.56 0.9,0.26", 0.03),
+    ell("seal", "accent", [0.5, 0.56], [0.09, 0.08]),
+  ]),
+  item("quill", { aliases: ["quill pen"], colors: ["#f0ece4"] }, [
+    poly("vane", "main", "0.16,0.84 0.24,0.56 0.46,0.3 0.94,0.02 0.8,0.34 0.52,0.6"),
+    line("shaft", "wood", "0.1,0.96 0.9,0.06", 0.03),
+    line("nib", "dark", "0.06,0.99 0.14,0.9", 0.035),
+  ]),
+  item("dice", { aliases: ["die", "d6"], colors: ["#f2efe8"] }, [
+    poly("side", "main", "0.14,0.34 0.5,0.48 0.5,0.92 0.14,0.76", { form: "flat" }),
+    poly("side", "main", "0.5,0.48 0.86,0.34 0.86,0.76 0.5,0.92", { form: "flat" }),
+    poly("top", "main", "0.14,0.34 0.5,0.2 0.86,0.34 0.5,0.48", { form: "dome" }),
+    ell("pips", "dark", [0.5, 0.34], [0.05, 0.03], { detail: true }),
+    ell("pips", "dark", [0.26, 0.52], [0.035, 0.05], { detail: true }),
+    ell("pips", "dark", [0.38, 0.74], [0.035, 0.05], { detail: true }),
+    ell("pips", "dark", [0.62, 0.58], [0.035, 0.05], { detail: true }),
+    ell("pips", "dark", [0.74, 0.74], [0.035, 0.05], { detail: true }),
+  ]),
+  item("trophy", { aliases: ["cup trophy", "award"], main: "gold" }, [
+    line("handles", "main", arc([0.26, 0.24], [0.08, 0.1], 90, 270, 8), 0.05),
+    line("handles", "main", arc([0.74, 0.24], [0.08, 0.1], -90, 90, 8), 0.05),
+    poly("cup", "main", "0.22,0.12 0.78,0.12 0.7,0.46 0.56,0.56 0.44,0.56 0.3,0.46", {
+      form: "tubeV",
+    }),
+    rect("stem", "main", [0.45, 0.56], [0.1, 0.18]),
+    rect("base", "darkWood", [0.28, 0.74], [0.44, 0.18]),
+  ]),
+  item("medal", { aliases: ["medallion"], main: "gold", colors: ["#c8302c", "#2e5ad8"] }, [
+    poly("ribbon", "accent", "0.3,0.04 0.48,0.04 0.56,0.5 0.44,0.5"),
+    poly("ribbon", "accent", "0.52,0.04 0.7,0.04 0.56,0.5 0.44,0.5", { join: true }),
+    ell("disc", "main", [0.5, 0.68], [0.26, 0.26]),
+    poly("star", "main", star([0.5, 0.68], 0.14, 0.06, 5), { detail: true }),
+  ]),
+  item("bell", { aliases: ["handbell"], main: "gold" }, [
+    line("loop", "main", arc([0.5, 0.14], [0.08, 0.08], 180, 360, 6), 0.04),
+    poly("bell", "main", "0.5,0.14 0.7,0.22 0.74,0.5 0.88,0.78 0.12,0.78 0.26,0.5 0.3,0.22", {
+      form: "tubeV",
+    }),
+    ell("clapper", "metal", [0.5, 0.86], [0.08, 0.07]),
+  ]),
+  item("gear", { aliases: ["cog", "cogwheel", "gear wheel"], main: "metal" }, [
+    poly("wheel", "main", cog([0.5, 0.5], 0.46, 0.34, 8)),
+    ell("hub", "dark", [0.5, 0.5], [0.1, 0.1]),
+  ]),
+  item("battery", { aliases: ["power cell"], colors: ["#3aa84a"] }, [
+    rect("cap", "metal", [0.4, 0.06], [0.2, 0.08]),
+    rect("body", "main", [0.28, 0.14], [0.44, 0.8], { form: "tubeV" }),
+    rect("band", "dark", [0.28, 0.66], [0.44, 0.28], { form: "tubeV" }),
+    line("plus", "white", "0.5,0.3 0.5,0.48", 0.04, { detail: true }),
+    line("plus", "white", "0.41,0.39 0.59,0.39", 0.04, { detail: true, join: true }),
+  ]),
+  item("magnet", { aliases: ["horseshoe magnet"], colors: ["#c8302c"] }, [
+    line(
+      "magnet",
+      "main",
+      [[0.24, 0.12], ...arc([0.5, 0.56], [0.26, 0.32], 180, 0, 10).slice(0), [0.76, 0.12]],
+      0.18,
+    ),
+    rect("poles", "metal", [0.15, 0.06], [0.18, 0.14]),
+    rect("poles", "metal", [0.67, 0.06], [0.18, 0.14]),
+  ]),
+  item("bandage", { aliases: ["band aid", "plaster"], colors: ["#e8c8a0"] }, [
+    bar("strip", "main", [0.14, 0.8], [0.86, 0.2], 0.14),
+    poly("pad", "white", "0.38,0.44 0.52,0.32 0.64,0.56 0.5,0.68", { form: "flat" }),
+  ]),
+  item("telescope", { aliases: ["spyglass", "looking glass"], main: "gold" }, [
+    bar("tube", "darkWood", [0.14, 0.82], [0.42, 0.56], 0.12),
+    bar("tube", "wood", [0.42, 0.56], [0.68, 0.34], 0.09),
+    bar("tube", "darkWood", [0.68, 0.34], [0.9, 0.14], 0.065),
+    ell("rings", "main", [0.42, 0.56], [0.07, 0.1]),
+    ell("rings", "main", [0.68, 0.34], [0.055, 0.08]),
+    ell("lens", "glass", [0.12, 0.84], [0.09, 0.12]),
+  ]),
+  item("leaf", { aliases: ["leaves"], colors: ["#5aa83c"] }, [
+    poly("blade", "main", "0.14,0.86 0.2,0.46 0.5,0.18 0.88,0.1 0.8,0.5 0.5,0.8"),
+    line("vein", "leaf", "0.08,0.94 0.5,0.5 0.82,0.16", 0.03),
+  ]),
+  item("hat", { aliases: ["top hat", "tophat", "bowler"], colors: ["#2c2c34", "#c8302c"] }, [
+    ell("brim", "main", [0.5, 0.84], [0.46, 0.1]),
+    rect("crown", "main", [0.22, 0.14], [0.56, 0.68], { form: "tubeV" }),
+    rect("band", "accent", [0.22, 0.64], [0.56, 0.12], { form: "tubeV" }),
+  ]),
+  item("mask", { aliases: ["masquerade mask", "venetian mask"], colors: ["#6a3cb0", "#e6b422"] }, [
+    poly(
+      "mask",
+      "main",
+      "0.06,0.34 0.5,0.4 0.94,0.34 0.88,0.62 0.62,0.7 0.5,0.6 0.38,0.7 0.12,0.62",
+    ),
+    ell("eyes", "dark", [0.3, 0.52], [0.1, 0.07]),
+    ell("eyes", "dark", [0.7, 0.52], [0.1, 0.07]),
+    line("trim", "accent", "0.06,0.34 0.5,0.4 0.94,0.34", 0.03, { detail: true }),
+  ]),
+  item("rune", { aliases: ["rune stone", "runestone", "rune tablet"], colors: ["#5ac8e8"] }, [
+    poly("stone", "stone", "0.2,0.92 0.14,0.3 0.34,0.08 0.7,0.1 0.86,0.34 0.8,0.92", {
+      form: "dome",
+    }),
+    line("glyph", "main", "0.5,0.24 0.5,0.8", 0.05, { detail: true }),
+    line("glyph", "main", "0.5,0.34 0.66,0.48 0.5,0.6", 0.05, { detail: true, join: true }),
+  ]),
+  item("lockpick", { aliases: ["lock pick", "lockpicks", "picks"], main: "metal" }, [
+    bar("grip", "darkWood", [0.08, 0.94], [0.3, 0.72], 0.07),
+    line("pick", "main", "0.3,0.72 0.8,0.22 0.84,0.1 0.92,0.12", 0.035),
+    line("tension wrench", "main", "0.44,0.96 0.92,0.96 0.92,0.78", 0.035),
+  ]),
+  item("helmet", { aliases: ["helm", "iron helmet", "knight helmet"], main: "metal" }, [
+    poly(
+      "helm",
+      "main",
+      [
+        ...arc([0.5, 0.52], [0.38, 0.42], 180, 360, 10),
+        [0.88, 0.9],
+        [0.62, 0.9],
+        [0.5, 0.74],
+        [0.38, 0.9],
+        [0.12, 0.9],
+      ],
+      { form: "dome" },
+    ),
+    rect("visor", "dark", [0.22, 0.46], [0.56, 0.08], { detail: true }),
+    line("crest", "main", "0.5,0.1 0.5,0.4", 0.04),
+  ]),
+  item("chestplate", { aliases: ["breastplate", "cuirass", "body armor"], main: "metal" }, [
+    poly(
+      "plate",
+      "main",
+      "0.24,0.14 0.4,0.2 0.6,0.2 0.76,0.14 0.84,0.4 0.74,0.9 0.26,0.9 0.16,0.4",
+      { form: "tubeV" },
+    ),
+    ell("pauldrons", "main", [0.16, 0.24], [0.14, 0.11]),
+    ell("pauldrons", "main", [0.84, 0.24], [0.14, 0.11]),
+    line("ridge", "main", "0.5,0.24 0.5,0.86", 0.03),
+  ]),
+  item("boots", { aliases: ["boot", "shoes", "leather boots"], colors: ["#7a4a2a"] }, [
+    poly("boot", "main", "0.08,0.12 0.34,0.12 0.34,0.7 0.48,0.74 0.48,0.9 0.06,0.9", {
+      form: "tubeV",
+    }),
+    poly("boot", "main", "0.52,0.12 0.78,0.12 0.78,0.7 0.94,0.74 0.94,0.9 0.5,0.9", {
+      form: "tubeV",
+    }),
+    rect("soles", "dark", [0.06, 0.88], [0.42, 0.06]),
+    rect("soles", "dark", [0.5, 0.88], [0.44, 0.06]),
+  ]),
+  item("gloves", { aliases: ["glove", "gauntlet", "gauntlets", "mittens"], colors: ["#7a4a2a"] }, [
+    poly(
+      "glove",
+      "main",
+      "0.06,0.92 0.06,0.5 0.0,0.42 0.04,0.34 0.12,0.4 0.12,0.12 0.42,0.12 0.44,0.92",
+    ),
+    poly(
+      "glove",
+      "main",
+      "0.94,0.92 0.94,0.5 1.0,0.42 0.96,0.34 0.88,0.4 0.88,0.12 0.58,0.12 0.56,0.92",
+    ),
+    ...[0.2, 0.27, 0.34, 0.66, 0.73, 0.8].map((x) =>
+      line(
+        "fingers",
+        "dark",
+        [
+          [x, 0.12],
+          [x, 0.36],
+        ],
+        0.02,
+        { detail: true },
+      ),
+    ),
+    rect("cuffs", "darkWood", [0.06, 0.78], [0.38, 0.14]),
+    rect("cuffs", "darkWood", [0.56, 0.78], [0.38, 0.14]),
+  ]),
+  item("backpack", { aliases: ["rucksack", "knapsack"], colors: ["#8a5a34"] }, [
+    line("strap", "darkWood", arc([0.5, 0.24], [0.2, 0.14], 180, 360, 6), 0.06),
+    rect("pack", "main", [0.18, 0.22], [0.64, 0.7], { form: "pillow" }),
+    rect("pocket", "main", [0.28, 0.56], [0.44, 0.3], { form: "pillow" }),
+    rect("flap", "darkWood", [0.18, 0.22], [0.64, 0.18], { form: "tubeH" }),
+  ]),
+];

@@ -1,0 +1,595 @@
+/**
+ * Vehicles and creatures of a game's sets that the vehicle and creature drawers do not draw,
+ * described in the shape language. Vehicles and animals are seen from the side, facing right;
+ * sea creatures and bugs from where they read best (a starfish from above, a butterfly flat).
+ * These creatures have no rig of their own: they animate as one piece.
+ */
+import type { SubjectEntry } from "../types";
+import { arc, bar, cog, ell, line, points, poly, rect, shaped, spikes, star } from "./shape-kit";
+
+const vehicle = shaped("vehicle");
+const creature = shaped("creature");
+
+export const SHAPED_VEHICLES: readonly SubjectEntry[] = [
+  vehicle(
+    "hot air balloon",
+    { aliases: ["air balloon", "balloon"], category: ["aircraft"], colors: ["#d8303a", "#f0d04a"] },
+    [
+      ell("envelope", "main", [0.5, 0.34], [0.34, 0.32]),
+      poly("envelope", "main", "0.2,0.46 0.8,0.46 0.6,0.7 0.4,0.7", { join: true }),
+      poly("stripes", "accent", "0.44,0.03 0.56,0.03 0.58,0.7 0.42,0.7", { form: "tubeV" }),
+      line("ropes", "darkWood", "0.41,0.7 0.42,0.82", 0.02),
+      line("ropes", "darkWood", "0.59,0.7 0.58,0.82", 0.02, { join: true }),
+      rect("basket", "wood", [0.4, 0.8], [0.2, 0.16], { form: "tubeV" }),
+    ],
+  ),
+  vehicle("rowboat", { aliases: ["row boat", "dinghy", "rowing boat"], category: ["boat"] }, [
+    poly("hull", "wood", "0.04,0.5 0.96,0.5 0.84,0.74 0.16,0.74", { form: "tubeH" }),
+    line("gunwale", "darkWood", "0.04,0.5 0.96,0.5", 0.04),
+    line("oars", "darkWood", "0.3,0.3 0.5,0.86", 0.03),
+    ell("blade", "darkWood", [0.52, 0.9], [0.04, 0.07]),
+  ]),
+  vehicle("submarine", { aliases: ["sub", "u-boat"], category: ["boat"], colors: ["#e0b83a"] }, [
+    ell("hull", "main", [0.5, 0.6], [0.44, 0.18]),
+    rect("tower", "main", [0.42, 0.28], [0.18, 0.2], { form: "tubeH" }),
+    line("periscope", "metal", "0.54,0.28 0.54,0.14 0.62,0.14", 0.03),
+    ...[0.3, 0.5, 0.7].map((x) =>
+      ell("portholes", "glass", [x, 0.6], [0.05, 0.05], { detail: true }),
+    ),
+    poly("fin", "main", "0.06,0.6 0.02,0.44 0.12,0.5"),
+    poly("propeller", "metal", "0.02,0.54 0.06,0.6 0.02,0.68"),
+  ]),
+  vehicle(
+    "train",
+    {
+      aliases: ["steam train", "locomotive", "steam engine"],
+      category: ["rail"],
+      colors: ["#2e4a8a", "#c8302c"],
+    },
+    [
+      rect("boiler", "main", [0.1, 0.4], [0.5, 0.26], { form: "tubeH" }),
+      rect("cab", "main", [0.6, 0.22], [0.3, 0.44]),
+      rect("roof", "dark", [0.56, 0.18], [0.38, 0.06]),
+      rect("window", "glass", [0.68, 0.3], [0.14, 0.12]),
+      rect("chimney", "dark", [0.16, 0.22], [0.1, 0.18]),
+      poly("cowcatcher", "accent", "0.1,0.66 0.02,0.82 0.14,0.82"),
+      rect("frame", "dark", [0.08, 0.66], [0.84, 0.06]),
+      ell("wheels", "accent", [0.24, 0.8], [0.1, 0.1]),
+      ell("wheels", "accent", [0.48, 0.8], [0.1, 0.1]),
+      ell("wheels", "accent", [0.76, 0.8], [0.1, 0.1]),
+      ell("smoke", "white", [0.3, 0.2], [0.08, 0.05]),
+    ],
+  ),
+  vehicle("bicycle", { aliases: ["bike", "cycle"], category: ["road"], colors: ["#c8302c"] }, [
+    line("wheels", "dark", arc([0.2, 0.72], [0.17, 0.17], 0, 360, 16), 0.035),
+    line("wheels", "dark", arc([0.8, 0.72], [0.17, 0.17], 0, 360, 16), 0.035),
+    line("frame", "main", "0.2,0.72 0.4,0.44 0.72,0.44 0.8,0.72", 0.04),
+    line("frame", "main", "0.4,0.44 0.5,0.72 0.72,0.44", 0.04, { join: true }),
+    line("seat post", "main", "0.4,0.44 0.36,0.34", 0.035, { join: true }),
+    rect("saddle", "dark", [0.28, 0.3], [0.16, 0.05]),
+    line("handlebar", "metal", "0.72,0.44 0.7,0.3 0.8,0.28", 0.035),
+  ]),
+  vehicle(
+    "motorcycle",
+    { aliases: ["motorbike", "scooter", "dirt bike"], category: ["road"], colors: ["#c8302c"] },
+    [
+      ell("wheels", "dark", [0.2, 0.74], [0.16, 0.16]),
+      ell("wheels", "dark", [0.8, 0.74], [0.16, 0.16]),
+      ell("hubs", "metal", [0.2, 0.74], [0.06, 0.06]),
+      ell("hubs", "metal", [0.8, 0.74], [0.06, 0.06]),
+      poly("body", "main", "0.22,0.6 0.36,0.42 0.66,0.4 0.74,0.5 0.6,0.64", { form: "tubeH" }),
+      rect("seat", "dark", [0.28, 0.38], [0.24, 0.06]),
+      rect("engine", "metal", [0.4, 0.58], [0.18, 0.12]),
+      line("fork", "metal", "0.8,0.74 0.72,0.36 0.78,0.3", 0.04),
+      ell("headlight", "gold", [0.8, 0.42], [0.04, 0.05], { detail: true }),
+    ],
+  ),
+  vehicle(
+    "bus",
+    { aliases: ["school bus", "coach", "city bus"], category: ["road"], colors: ["#f0c030"] },
+    [
+      rect("body", "main", [0.04, 0.24], [0.92, 0.5], { form: "tubeH" }),
+      ...[0.1, 0.28, 0.46, 0.64].map((x) => rect("windows", "glass", [x, 0.32], [0.14, 0.14])),
+      rect("windshield", "glass", [0.82, 0.32], [0.1, 0.2]),
+      line("stripe", "dark", "0.04,0.58 0.96,0.58", 0.03),
+      ell("wheels", "dark", [0.24, 0.76], [0.1, 0.1]),
+      ell("wheels", "dark", [0.76, 0.76], [0.1, 0.1]),
+    ],
+  ),
+  vehicle(
+    "helicopter",
+    { aliases: ["chopper", "heli"], category: ["aircraft"], colors: ["#3a7a44"] },
+    [
+      line("rotor", "dark", "0.06,0.14 0.94,0.14", 0.03),
+      rect("mast", "dark", [0.48, 0.14], [0.04, 0.12]),
+      ell("cabin", "main", [0.56, 0.44], [0.26, 0.18]),
+      ell("canopy", "glass", [0.7, 0.4], [0.1, 0.1]),
+      bar("tail", "main", [0.34, 0.44], [0.06, 0.34], 0.06, 0.03),
+      line("tail rotor", "dark", "0.06,0.24 0.06,0.44", 0.03),
+      line("skids", "dark", "0.36,0.72 0.8,0.72", 0.03),
+      line("skids", "dark", "0.46,0.6 0.44,0.72", 0.025, { join: true }),
+      line("skids", "dark", "0.66,0.6 0.68,0.72", 0.025, { join: true }),
+    ],
+  ),
+  vehicle(
+    "rocket",
+    {
+      aliases: ["rocket ship", "rocketship", "missile"],
+      category: ["spacecraft"],
+      colors: ["#e8e8ee", "#d8303a"],
+    },
+    [
+      poly("fins", "accent", "0.3,0.66 0.16,0.9 0.36,0.86"),
+      poly("fins", "accent", "0.7,0.66 0.84,0.9 0.64,0.86"),
+      poly("body", "main", "0.5,0.02 0.62,0.2 0.66,0.4 0.66,0.84 0.34,0.84 0.34,0.4 0.38,0.2", {
+        form: "tubeV",
+      }),
+      poly("nose", "accent", "0.5,0.02 0.6,0.16 0.4,0.16", { form: "tubeV" }),
+      ell("window", "glass", [0.5, 0.36], [0.08, 0.08]),
+      poly("flame", "gold", "0.38,0.84 0.62,0.84 0.5,0.99", { detail: true }),
+    ],
+  ),
+  vehicle(
+    "ufo",
+    {
+      aliases: ["flying saucer", "saucer", "alien ship"],
+      category: ["spacecraft"],
+      colors: ["#9aa4b4", "#6ae05a"],
+    },
+    [
+      ell("dome", "glass", [0.5, 0.4], [0.2, 0.16]),
+      ell("saucer", "main", [0.5, 0.56], [0.46, 0.12]),
+      ...[0.22, 0.4, 0.6, 0.78].map((x) =>
+        ell("lights", "accent", [x, 0.6], [0.035, 0.03], { detail: true }),
+      ),
+      poly("beam", "accent", "0.4,0.66 0.6,0.66 0.7,0.98 0.3,0.98", { form: "flat" }),
+    ],
+  ),
+  vehicle(
+    "sled",
+    { aliases: ["sleigh", "sledge", "toboggan"], category: ["winter"], colors: ["#c8302c"] },
+    [
+      line("runners", "metal", "0.06,0.6 0.1,0.78 0.9,0.78", 0.035),
+      line("struts", "metal", "0.3,0.62 0.3,0.78", 0.03),
+      line("struts", "metal", "0.7,0.62 0.7,0.78", 0.03, { join: true }),
+      rect("seat", "main", [0.14, 0.5], [0.72, 0.14], { form: "tubeH" }),
+      poly("back", "main", "0.7,0.5 0.86,0.5 0.9,0.28 0.8,0.28"),
+    ],
+  ),
+  vehicle(
+    "mech",
+    {
+      aliases: ["mecha", "battle mech", "giant robot", "walker"],
+      category: ["robot"],
+      colors: ["#8a94a4", "#f0a03a"],
+    },
+    [
+      line("legs", "main", "0.36,0.56 0.3,0.76 0.36,0.96", 0.09),
+      line("legs", "main", "0.64,0.56 0.7,0.76 0.64,0.96", 0.09),
+      rect("feet", "dark", [0.22, 0.92], [0.2, 0.06]),
+      rect("feet", "dark", [0.58, 0.92], [0.2, 0.06]),
+      rect("torso", "main", [0.24, 0.22], [0.52, 0.38], { form: "pillow" }),
+      rect("cockpit", "glass", [0.4, 0.28], [0.2, 0.1]),
+      bar("cannon", "dark", [0.78, 0.32], [0.96, 0.32], 0.05),
+      line("arms", "main", "0.22,0.3 0.12,0.5 0.14,0.62", 0.07),
+      rect("stripe", "accent", [0.24, 0.46], [0.52, 0.05], { detail: true }),
+    ],
+  ),
+];
+
+export const SHAPED_CREATURES: readonly SubjectEntry[] = [
+  creature(
+    "butterfly",
+    { aliases: ["moth"], category: ["insect"], colors: ["#e8742a", "#2c2c34"] },
+    [
+      poly("wings", "main", "0.5,0.42 0.2,0.08 0.04,0.2 0.1,0.46 0.5,0.52"),
+      poly("wings", "main", "0.5,0.42 0.8,0.08 0.96,0.2 0.9,0.46 0.5,0.52"),
+      poly("wings", "main", "0.5,0.5 0.16,0.56 0.14,0.8 0.3,0.86 0.5,0.58"),
+      poly("wings", "main", "0.5,0.5 0.84,0.56 0.86,0.8 0.7,0.86 0.5,0.58"),
+      ...[
+        [0.2, 0.24],
+        [0.8, 0.24],
+        [0.24, 0.72],
+        [0.76, 0.72],
+      ].map(([x, y]) => ell("spots", "accent", [x ?? 0, y ?? 0], [0.05, 0.05], { detail: true })),
+      bar("body", "dark", [0.5, 0.3], [0.5, 0.78], 0.04),
+      line("antennae", "dark", "0.48,0.3 0.38,0.12", 0.02),
+      line("antennae", "dark", "0.52,0.3 0.62,0.12", 0.02),
+    ],
+  ),
+  creature("snail", { aliases: ["slug"], category: ["mollusc"], colors: ["#d8b07a", "#c87a4a"] }, [
+    bar("body", "main", [0.12, 0.82], [0.86, 0.82], 0.08),
+    bar("neck", "main", [0.78, 0.82], [0.84, 0.52], 0.07, 0.06, { join: true }),
+    line("stalks", "main", "0.82,0.5 0.78,0.34", 0.025),
+    line("stalks", "main", "0.86,0.5 0.92,0.36", 0.025),
+    ell("shell", "accent", [0.44, 0.56], [0.3, 0.28]),
+    line("spiral", "darkWood", arc([0.46, 0.56], [0.14, 0.13], 0, 330, 10), 0.03, { detail: true }),
+  ]),
+  creature("octopus", { aliases: ["squid", "kraken"], category: ["sea"], colors: ["#c85a8a"] }, [
+    ...[0.18, 0.36, 0.54, 0.72].map((x, i) =>
+      line(
+        "tentacles",
+        "main",
+        [
+          [x + 0.06, 0.56],
+          [x, 0.78],
+          [x + (i % 2 ? 0.06 : -0.06), 0.94],
+        ],
+        0.07,
+      ),
+    ),
+    ell("head", "main", [0.5, 0.36], [0.3, 0.3]),
+    ell("eyes", "white", [0.4, 0.44], [0.06, 0.06]),
+    ell("eyes", "white", [0.6, 0.44], [0.06, 0.06]),
+    ell("pupils", "dark", [0.41, 0.45], [0.03, 0.03], { detail: true }),
+    ell("pupils", "dark", [0.61, 0.45], [0.03, 0.03], { detail: true }),
+  ]),
+  creature(
+    "jellyfish",
+    { aliases: ["jelly fish", "medusa jelly"], category: ["sea"], colors: ["#b48ae8"] },
+    [
+      ...[0.28, 0.42, 0.58, 0.72].map((x, i) =>
+        line(
+          "tentacles",
+          "main",
+          [
+            [x, 0.5],
+            [x + (i % 2 ? 0.04 : -0.04), 0.72],
+            [x, 0.94],
+          ],
+          0.035,
+        ),
+      ),
+      poly(
+        "bell",
+        "main",
+        [...arc([0.5, 0.5], [0.38, 0.42], 180, 360, 12), [0.88, 0.54], [0.12, 0.54]],
+        { form: "dome" },
+      ),
+    ],
+  ),
+  creature("starfish", { aliases: ["sea star"], category: ["sea"], colors: ["#f07a4a"] }, [
+    poly("body", "main", star([0.5, 0.54], 0.46, 0.2, 5), { form: "dome" }),
+    ...points("0.5,0.3 0.7,0.48 0.62,0.72 0.38,0.72 0.3,0.48").map((p) =>
+      ell("bumps", "white", p, [0.025, 0.025], { detail: true }),
+    ),
+  ]),
+  creature("seahorse", { aliases: ["sea horse"], category: ["sea"], colors: ["#f08a3a"] }, [
+    line("tail", "main", [[0.5, 0.7], ...arc([0.42, 0.84], [0.1, 0.1], 0, 270, 8)], 0.07),
+    ell("belly", "main", [0.5, 0.52], [0.14, 0.2]),
+    ell("head", "main", [0.52, 0.2], [0.12, 0.1]),
+    bar("snout", "main", [0.6, 0.22], [0.8, 0.26], 0.04, 0.03, { join: true }),
+    poly("fin", "accent", "0.36,0.4 0.3,0.5 0.38,0.58"),
+    ell("eye", "dark", [0.54, 0.18], [0.025, 0.025], { detail: true }),
+  ]),
+  creature("hedgehog", { aliases: ["porcupine"], category: ["mammal"], colors: ["#7a5a3a"] }, [
+    poly("spines", "main", [
+      [0.16, 0.74],
+      ...spikes([0.5, 0.74], [0.42, 0.5], [0.32, 0.38], 180, 350, 9),
+      [0.82, 0.74],
+    ]),
+    ell("body", "wood", [0.56, 0.7], [0.3, 0.16]),
+    ell("snout", "wood", [0.86, 0.72], [0.1, 0.08], { join: true }),
+    ell("nose", "dark", [0.95, 0.72], [0.025, 0.025], { detail: true }),
+    ell("eye", "dark", [0.78, 0.66], [0.025, 0.025], { detail: true }),
+    rect("feet", "darkWood", [0.36, 0.84], [0.08, 0.06]),
+    rect("feet", "darkWood", [0.7, 0.84], [0.08, 0.06]),
+  ]),
+  creature(
+    "whale",
+    {
+      aliases: ["blue whale", "orca", "killer whale"],
+      category: ["sea", "mammal"],
+      colors: ["#3a5a9a", "#e8ecf2"],
+    },
+    [
+      poly("tail", "main", "0.14,0.5 0.02,0.3 0.06,0.5 0.02,0.7"),
+      ell("body", "main", [0.54, 0.54], [0.42, 0.2]),
+      poly("belly", "accent", "0.3,0.66 0.9,0.6 0.86,0.68 0.4,0.74", { form: "flat" }),
+      poly("fin", "main", "0.5,0.66 0.4,0.84 0.56,0.7"),
+      ell("eye", "dark", [0.8, 0.52], [0.025, 0.025], { detail: true }),
+      line("spout", "glass", "0.66,0.34 0.64,0.14", 0.03),
+      ell("spray", "glass", [0.64, 0.12], [0.08, 0.04]),
+    ],
+  ),
+  creature("dolphin", { aliases: ["porpoise"], category: ["sea", "mammal"], colors: ["#7a9ac8"] }, [
+    poly("tail", "main", "0.12,0.6 0.0,0.46 0.08,0.6 0.0,0.76"),
+    poly("body", "main", "0.1,0.6 0.3,0.44 0.6,0.36 0.8,0.42 0.98,0.5 0.8,0.54 0.6,0.62 0.3,0.66", {
+      form: "tubeH",
+    }),
+    poly("fin", "main", "0.5,0.4 0.44,0.22 0.6,0.38"),
+    ell("eye", "dark", [0.78, 0.46], [0.02, 0.02], { detail: true }),
+  ]),
+  creature("penguin", { category: ["bird"], colors: ["#2c2c34", "#f2f0ea"] }, [
+    ell("body", "main", [0.5, 0.56], [0.26, 0.36]),
+    ell("belly", "accent", [0.52, 0.62], [0.16, 0.26]),
+    ell("eyes", "white", [0.44, 0.32], [0.04, 0.04], { detail: true }),
+    ell("eyes", "white", [0.6, 0.32], [0.04, 0.04], { detail: true }),
+    poly("beak", "gold", "0.46,0.4 0.58,0.4 0.52,0.46", { detail: true }),
+    poly("flippers", "main", "0.26,0.5 0.2,0.72 0.28,0.68"),
+    poly("flippers", "main", "0.74,0.5 0.8,0.72 0.72,0.68"),
+    rect("feet", "gold", [0.36, 0.9], [0.12, 0.05]),
+    rect("feet", "gold", [0.54, 0.9], [0.12, 0.05]),
+  ]),
+  creature(
+    "duck",
+    {
+      aliases: ["duckling", "mallard", "goose"],
+      category: ["bird"],
+      colors: ["#f2d23c", "#f08a2a"],
+    },
+    [
+      ell("body", "main", [0.46, 0.66], [0.34, 0.2]),
+      poly("tail", "main", "0.14,0.62 0.06,0.5 0.2,0.56"),
+      ell("head", "main", [0.72, 0.36], [0.15, 0.14]),
+      poly("bill", "accent", "0.84,0.36 0.98,0.4 0.84,0.44", { detail: true }),
+      ell("wing", "main", [0.42, 0.62], [0.18, 0.1]),
+      ell("eye", "dark", [0.76, 0.32], [0.025, 0.025], { detail: true }),
+      rect("feet", "accent", [0.4, 0.84], [0.14, 0.05]),
+    ],
+  ),
+  creature("axolotl", { category: ["amphibian"], colors: ["#f2a0b8", "#d8506a"] }, [
+    bar("tail", "main", [0.1, 0.5], [0.4, 0.6], 0.04, 0.1),
+    ell("body", "main", [0.48, 0.62], [0.22, 0.14]),
+    ell("head", "main", [0.74, 0.5], [0.18, 0.15]),
+    ...[0.36, 0.46, 0.56].map((y) =>
+      line(
+        "gills",
+        "accent",
+        [
+          [0.62, y],
+          [0.52, y - 0.1],
+        ],
+        0.035,
+      ),
+    ),
+    line("legs", "main", "0.4,0.72 0.36,0.84", 0.05),
+    line("legs", "main", "0.58,0.72 0.62,0.84", 0.05),
+    ell("eyes", "dark", [0.76, 0.46], [0.025, 0.03], { detail: true }),
+    line("smile", "accent", "0.82,0.56 0.88,0.54", 0.02, { detail: true }),
+  ]),
+  creature(
+    "wisp",
+    {
+      aliases: ["will o wisp", "will-o-wisp", "willowisp", "wil o wisp"],
+      category: ["spirit", "magic"],
+      colors: ["#7ae0f0", "#e8fcff"],
+    },
+    [
+      poly(
+        "flame",
+        "main",
+        "0.5,0.04 0.66,0.3 0.8,0.56 0.72,0.82 0.5,0.94 0.28,0.82 0.2,0.56 0.34,0.3",
+      ),
+      ell("core", "accent", [0.5, 0.66], [0.16, 0.18]),
+      ell("eyes", "dark", [0.44, 0.62], [0.025, 0.035], { detail: true }),
+      ell("eyes", "dark", [0.56, 0.62], [0.025, 0.035], { detail: true }),
+    ],
+  ),
+  creature(
+    "fire elemental",
+    {
+      aliases: ["flame elemental", "elemental", "fire spirit", "flame spirit"],
+      category: ["spirit", "magic"],
+      colors: ["#f06a2a", "#ffd04a"],
+    },
+    [
+      poly(
+        "flames",
+        "main",
+        "0.3,0.3 0.36,0.04 0.46,0.2 0.54,0.0 0.62,0.22 0.72,0.06 0.74,0.34 0.84,0.5 0.72,0.94 0.28,0.94 0.16,0.5",
+      ),
+      ell("core", "accent", [0.5, 0.58], [0.2, 0.24]),
+      line("arms", "main", "0.24,0.5 0.06,0.36", 0.08),
+      line("arms", "main", "0.76,0.5 0.94,0.36", 0.08),
+      ell("eyes", "dark", [0.42, 0.46], [0.03, 0.04], { detail: true }),
+      ell("eyes", "dark", [0.58, 0.46], [0.03, 0.04], { detail: true }),
+    ],
+  ),
+  creature(
+    "mimic",
+    {
+      aliases: ["mimic chest", "chest monster"],
+      category: ["monster", "object"],
+      colors: ["#b8202a", "#f2ece0"],
+    },
+    [
+      rect("base", "wood", [0.08, 0.56], [0.84, 0.38]),
+      rect("bands", "gold", [0.08, 0.56], [0.84, 0.05]),
+      poly("lid", "wood", "0.08,0.4 0.14,0.12 0.86,0.12 0.92,0.4 0.8,0.34 0.2,0.34"),
+      poly("mouth", "dark", "0.14,0.36 0.86,0.36 0.86,0.58 0.14,0.58"),
+      line("tongue", "main", "0.3,0.56 0.5,0.48 0.66,0.72 0.6,0.9", 0.07),
+      ...[0.2, 0.34, 0.48, 0.62, 0.76].map((x) =>
+        poly(
+          "teeth",
+          "accent",
+          [
+            [x, 0.36],
+            [x + 0.1, 0.36],
+            [x + 0.05, 0.46],
+          ],
+          { detail: true },
+        ),
+      ),
+      ...[0.27, 0.41, 0.55, 0.69].map((x) =>
+        poly(
+          "teeth",
+          "accent",
+          [
+            [x, 0.58],
+            [x + 0.1, 0.58],
+            [x + 0.05, 0.49],
+          ],
+          { detail: true },
+        ),
+      ),
+      ell("eyes", "gold", [0.36, 0.22], [0.04, 0.04], { detail: true }),
+      ell("eyes", "gold", [0.64, 0.22], [0.04, 0.04], { detail: true }),
+    ],
+  ),
+  creature("elephant", { aliases: ["mammoth"], category: ["mammal"], colors: ["#8a8e9a"] }, [
+    ell("body", "main", [0.44, 0.5], [0.32, 0.24]),
+    ...[0.2, 0.34, 0.54, 0.66].map((x) => rect("legs", "main", [x, 0.62], [0.1, 0.32])),
+    ell("head", "main", [0.76, 0.4], [0.16, 0.16]),
+    line("trunk", "main", "0.88,0.44 0.92,0.64 0.96,0.8 0.9,0.84", 0.07, { join: true }),
+    ell("ear", "main", [0.68, 0.42], [0.1, 0.16]),
+    poly("tusk", "white", "0.84,0.54 0.92,0.62 0.82,0.6", { detail: true }),
+    ell("eye", "dark", [0.8, 0.36], [0.02, 0.02], { detail: true }),
+    line("tail", "main", "0.12,0.44 0.04,0.6", 0.02),
+  ]),
+  creature("giraffe", { category: ["mammal"], colors: ["#f0c060", "#a8642a"] }, [
+    ell("body", "main", [0.4, 0.56], [0.24, 0.14]),
+    line("legs", "main", "0.22,0.6 0.22,0.96", 0.06),
+    line("legs", "main", "0.32,0.62 0.32,0.96", 0.06),
+    line("legs", "main", "0.5,0.62 0.5,0.96", 0.06),
+    line("legs", "main", "0.6,0.6 0.6,0.96", 0.06),
+    line("neck", "main", "0.56,0.5 0.72,0.14", 0.09),
+    ell("head", "main", [0.78, 0.1], [0.1, 0.06]),
+    line("ossicones", "darkWood", "0.72,0.06 0.72,0.0", 0.025),
+    ...[
+      [0.3, 0.52],
+      [0.44, 0.5],
+      [0.5, 0.6],
+      [0.36, 0.6],
+      [0.62, 0.36],
+      [0.67, 0.24],
+    ].map(([x, y]) => ell("spots", "accent", [x ?? 0, y ?? 0], [0.03, 0.025], { detail: true })),
+    ell("eye", "dark", [0.8, 0.08], [0.02, 0.02], { detail: true }),
+  ]),
+  creature(
+    "monkey",
+    {
+      aliases: ["chimp", "chimpanzee", "ape", "baboon"],
+      category: ["mammal", "primate"],
+      colors: ["#8a5a34", "#e8c8a0"],
+    },
+    [
+      line("tail", "main", "0.3,0.8 0.12,0.72 0.08,0.5 0.16,0.4", 0.05),
+      ell("body", "main", [0.46, 0.66], [0.2, 0.22]),
+      line("arms", "main", "0.34,0.56 0.3,0.86", 0.07),
+      line("arms", "main", "0.6,0.56 0.68,0.84", 0.07),
+      ell("legs", "main", [0.38, 0.88], [0.1, 0.06]),
+      ell("legs", "main", [0.58, 0.88], [0.1, 0.06]),
+      ell("ears", "accent", [0.3, 0.3], [0.06, 0.07]),
+      ell("ears", "accent", [0.66, 0.3], [0.06, 0.07]),
+      ell("head", "main", [0.48, 0.3], [0.17, 0.16]),
+      ell("face", "accent", [0.48, 0.35], [0.12, 0.1]),
+      ell("eyes", "dark", [0.43, 0.3], [0.025, 0.03], { detail: true }),
+      ell("eyes", "dark", [0.53, 0.3], [0.025, 0.03], { detail: true }),
+    ],
+  ),
+  creature(
+    "gorilla",
+    {
+      aliases: ["silverback", "great ape"],
+      category: ["mammal", "primate"],
+      colors: ["#3a3a44", "#6a6a74"],
+    },
+    [
+      poly("body", "main", "0.2,0.9 0.16,0.5 0.3,0.3 0.7,0.3 0.84,0.5 0.8,0.9", { form: "pillow" }),
+      line("arms", "main", "0.2,0.4 0.08,0.7 0.1,0.94", 0.12),
+      line("arms", "main", "0.8,0.4 0.92,0.7 0.9,0.94", 0.12),
+      ell("head", "main", [0.5, 0.24], [0.16, 0.15]),
+      ell("face", "accent", [0.5, 0.3], [0.1, 0.08]),
+      rect("brow", "main", [0.38, 0.18], [0.24, 0.05]),
+      ell("eyes", "white", [0.45, 0.24], [0.02, 0.02], { detail: true }),
+      ell("eyes", "white", [0.55, 0.24], [0.02, 0.02], { detail: true }),
+      ell("chest", "accent", [0.5, 0.56], [0.16, 0.14]),
+    ],
+  ),
+  creature(
+    "ladybug",
+    { aliases: ["ladybird", "lady bug"], category: ["insect"], colors: ["#d8202a", "#1c1c24"] },
+    [
+      ...[0.3, 0.5, 0.7].flatMap((y) => [
+        line(
+          "legs",
+          "dark",
+          [
+            [0.3, y],
+            [0.08, y + 0.06],
+          ],
+          0.03,
+        ),
+        line(
+          "legs",
+          "dark",
+          [
+            [0.7, y],
+            [0.92, y + 0.06],
+          ],
+          0.03,
+        ),
+      ]),
+      ell("head", "dark", [0.5, 0.18], [0.16, 0.1]),
+      ell("shell", "main", [0.5, 0.56], [0.32, 0.36]),
+      line("split", "dark", "0.5,0.22 0.5,0.92", 0.025),
+      ...points("0.36,0.44 0.64,0.44 0.34,0.66 0.66,0.66 0.44,0.82 0.56,0.82").map((p) =>
+        ell("spots", "dark", p, [0.05, 0.05], { detail: true }),
+      ),
+    ],
+  ),
+  creature(
+    "mushroom monster",
+    {
+      aliases: [
+        "myconid",
+        "mushroom man",
+        "walking mushroom",
+        "shroom monster",
+        "mushroom creature",
+      ],
+      category: ["monster", "plant"],
+      colors: ["#d8303a"],
+    },
+    [
+      line("legs", "cloth", "0.4,0.74 0.36,0.96", 0.07),
+      line("legs", "cloth", "0.6,0.74 0.64,0.96", 0.07),
+      rect("stem", "cloth", [0.3, 0.42], [0.4, 0.36], { form: "tubeV" }),
+      line("arms", "cloth", "0.3,0.52 0.14,0.68", 0.05),
+      line("arms", "cloth", "0.7,0.52 0.86,0.68", 0.05),
+      ell("eyes", "dark", [0.42, 0.56], [0.03, 0.045], { detail: true }),
+      ell("eyes", "dark", [0.58, 0.56], [0.03, 0.045], { detail: true }),
+      poly("cap", "main", [...arc([0.5, 0.46], [0.44, 0.4], 180, 360, 12)], { form: "dome" }),
+      ell("spots", "white", [0.34, 0.28], [0.06, 0.05], { detail: true }),
+      ell("spots", "white", [0.62, 0.18], [0.07, 0.05], { detail: true }),
+      ell("spots", "white", [0.74, 0.36], [0.05, 0.04], { detail: true }),
+    ],
+  ),
+  creature(
+    "plant monster",
+    {
+      aliases: [
+        "carnivorous plant",
+        "venus flytrap",
+        "flytrap",
+        "man eating plant",
+        "piranha plant",
+        "carnivorous plant monster",
+      ],
+      category: ["monster", "plant"],
+      colors: ["#4a9a3c", "#d8303a"],
+    },
+    [
+      ell("pot", "leaf", [0.5, 0.92], [0.26, 0.06]),
+      line("stem", "main", "0.5,0.92 0.44,0.7 0.52,0.5", 0.07),
+      ell("leaves", "main", [0.3, 0.8], [0.14, 0.06]),
+      ell("leaves", "main", [0.7, 0.76], [0.14, 0.06]),
+      poly("jaw", "main", "0.2,0.42 0.5,0.1 0.86,0.24 0.6,0.34 0.5,0.44"),
+      poly("jaw", "main", "0.2,0.44 0.5,0.46 0.86,0.5 0.56,0.62"),
+      poly("mouth", "accent", "0.26,0.43 0.48,0.3 0.8,0.3 0.62,0.46"),
+      ...[0.34, 0.46, 0.58, 0.7].map((x) =>
+        poly(
+          "teeth",
+          "white",
+          [
+            [x, 0.38],
+            [x + 0.04, 0.44],
+            [x + 0.08, 0.37],
+          ],
+          { detail: true },
+        ),
+      ),
+    ],
+  ),
+];

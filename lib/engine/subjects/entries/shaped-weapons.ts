@@ -1,0 +1,778 @@
+/**
+ * Weapons of a game's icon sets that are not swords, bows, axes or staffs (those have drawers of
+ * their own), described in the shape language: drawn as icons, held end at the bottom left.
+ */
+import type { SubjectEntry } from "../types";
+import { arc, bar, cog, ell, line, points, poly, rect, shaped, spikes, star } from "./shape-kit";
+
+const weapon = shaped("weapon");
+const held = { held: true, category: ["weapon"] } as const;
+
+export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
+  // A crossbow is a bow laid across a stock: the stock runs the picture's height, the bow spans it.
+  weapon(
+    "crossbow",
+    { ...held, heldAs: "bow", aliases: ["arbalest"], anchors: { grip: [0.5, 0.86] } },
+    [
+      bar("stock", "wood", [0.5, 0.96], [0.5, 0.2], 0.07),
+      line("string", "white", "0.1,0.46 0.5,0.62 0.9,0.46", 0.025),
+      line("bow", "metal", arc([0.5, 0.62], [0.42, 0.42], 195, 345, 10), 0.06),
+      line("bolt", "darkWood", "0.5,0.62 0.5,0.06", 0.03),
+      poly("bolt tip", "metal", "0.44,0.1 0.5,0.0 0.56,0.1", { detail: true }),
+    ],
+  ),
+  weapon("scythe", { ...held, heldAs: "staff", aliases: ["reaper scythe"] }, [
+    line("snath", "darkWood", "0.62,0.98 0.58,0.5 0.66,0.08", 0.05),
+    poly("blade", "metal", [
+      ...arc([0.5, 0.62], [0.5, 0.56], 280, 185, 10),
+      ...arc([0.46, 0.7], [0.4, 0.5], 190, 272, 10),
+    ]),
+  ]),
+  weapon("trident", { ...held, heldAs: "spear", aliases: ["pitchfork", "fork"] }, [
+    line("shaft", "wood", "0.5,0.98 0.5,0.34", 0.05),
+    line("prongs", "metal", "0.24,0.08 0.24,0.3 0.5,0.38 0.76,0.3 0.76,0.08", 0.05),
+    line("prongs", "metal", "0.5,0.36 0.5,0.02", 0.05, { join: true }),
+    poly("barbs", "metal", "0.2,0.1 0.24,0.0 0.28,0.1", { join: true }),
+    poly("barbs", "metal", "0.72,0.1 0.76,0.0 0.8,0.1", { join: true }),
+  ]),
+  weapon("whip", { ...held, heldAs: "dagger", aliases: ["bullwhip", "lash"] }, [
+    bar("handle", "darkWood", [0.14, 0.92], [0.3, 0.7], 0.05),
+    line("lash", "wood", "0.3,0.7 0.5,0.5 0.74,0.56 0.88,0.38 0.8,0.18 0.6,0.14", 0.03),
+  ]),
+  weapon("flail", { ...held, heldAs: "mace", aliases: ["morning star", "morningstar"] }, [
+    bar("handle", "wood", [0.1, 0.96], [0.32, 0.66], 0.05),
+    ...points("0.36,0.62 0.41,0.55 0.46,0.48").map((p) => ell("chain", "metal", p, [0.03, 0.03])),
+    poly("spikes", "metal", star([0.66, 0.3], 0.28, 0.15, 8)),
+    ell("ball", "metal", [0.66, 0.3], [0.17, 0.17]),
+  ]),
+  weapon("halberd", { ...held, heldAs: "spear", aliases: ["poleaxe", "glaive", "bardiche"] }, [
+    line("shaft", "wood", "0.5,0.98 0.5,0.16", 0.05),
+    poly("blade", "metal", "0.52,0.18 0.84,0.1 0.9,0.34 0.84,0.5 0.52,0.4"),
+    poly("hook", "metal", "0.48,0.24 0.22,0.3 0.3,0.36 0.48,0.34"),
+    poly("spike", "metal", "0.46,0.18 0.5,0.0 0.54,0.18"),
+  ]),
+  weapon("club", { ...held, heldAs: "mace", aliases: ["cudgel", "bludgeon", "wooden club"] }, [
+    bar("club", "wood", [0.18, 0.9], [0.7, 0.26], 0.05, 0.16),
+    ell("knots", "darkWood", [0.62, 0.34], [0.04, 0.04], { detail: true }),
+  ]),
+  weapon(
+    "lance",
+    { ...held, heldAs: "spear", aliases: ["jousting lance"], colors: ["#ece4d4", "#c8302c"] },
+    [
+      bar("lance", "main", [0.26, 0.74], [0.96, 0.04], 0.08, 0.015),
+      line("stripe", "accent", "0.4,0.6 0.46,0.54", 0.1, { detail: true }),
+      line("stripe", "accent", "0.58,0.42 0.64,0.36", 0.07, { detail: true }),
+      poly("vamplate", "metal", "0.06,0.62 0.34,0.58 0.4,0.9 0.14,0.96", { form: "dome" }),
+      bar("grip", "darkWood", [0.12, 0.88], [0.02, 0.98], 0.04),
+    ],
+  ),
+  weapon("slingshot", { ...held, aliases: ["catapult sling", "sling shot"] }, [
+    line("fork", "wood", "0.5,0.96 0.5,0.56 0.26,0.18", 0.07),
+    line("fork", "wood", "0.5,0.56 0.74,0.18", 0.07, { join: true }),
+    line("band", "accent", "0.26,0.2 0.5,0.36 0.74,0.2", 0.03),
+  ]),
+  weapon("boomerang", { ...held, colors: ["#b87a3a"] }, [
+    poly("boomerang", "main", "0.08,0.7 0.5,0.14 0.92,0.7 0.8,0.8 0.5,0.38 0.2,0.8"),
+  ]),
+  weapon("shuriken", { ...held, aliases: ["throwing star", "ninja star"], main: "metal" }, [
+    line("ring", "main", arc([0.5, 0.5], [0.12, 0.12], 0, 360, 12), 0.08),
+    poly("blades", "main", "0.42,0.42 0.5,0.02 0.58,0.42", { join: true }),
+    poly("blades", "main", "0.58,0.42 0.98,0.5 0.58,0.58", { join: true }),
+    poly("blades", "main", "0.58,0.58 0.5,0.98 0.42,0.58", { join: true }),
+    poly("blades", "main", "0.42,0.58 0.02,0.5 0.42,0.42", { join: true }),
+  ]),
+  weapon(
+    "pistol",
+    { ...held, aliases: ["gun", "handgun", "revolver", "blaster pistol"], main: "metal" },
+    [
+      poly(
+        "frame",
+        "main",
+        "0.06,0.22 0.92,0.22 0.92,0.42 0.5,0.42 0.46,0.5 0.34,0.5 0.3,0.42 0.06,0.42",
+        { form: "tubeH" },
+      ),
+      poly("grip", "darkWood", "0.1,0.4 0.3,0.4 0.26,0.9 0.06,0.9"),
+      line("trigger", "main", "0.36,0.42 0.38,0.56 0.44,0.56", 0.03),
+    ],
+  ),
+  weapon("rifle", { ...held, aliases: ["musket", "shotgun", "sniper rifle"], main: "metal" }, [
+    rect("barrel", "main", [0.3, 0.44], [0.7, 0.045], { form: "tubeH" }),
+    poly("stock", "wood", "0.0,0.45 0.12,0.42 0.42,0.42 0.42,0.5 0.3,0.5 0.2,0.56 0.0,0.58"),
+    line("trigger", "main", "0.3,0.5 0.31,0.55 0.34,0.55", 0.02),
+    rect("sight", "main", [0.86, 0.42], [0.03, 0.03]),
+  ]),
+  weapon(
+    "laser gun",
+    {
+      ...held,
+      aliases: ["ray gun", "blaster", "laser pistol", "raygun"],
+      colors: ["#e8ecf2", "#4ae0f0"],
+    },
+    [
+      poly(
+        "body",
+        "main",
+        "0.12,0.26 0.66,0.22 0.8,0.32 0.66,0.46 0.44,0.46 0.4,0.56 0.28,0.56 0.24,0.46 0.12,0.44",
+        { form: "tubeH" },
+      ),
+      poly("grip", "dark", "0.14,0.42 0.3,0.42 0.26,0.86 0.08,0.86"),
+      ell("emitter", "accent", [0.84, 0.32], [0.06, 0.07], { detail: true }),
+      rect("coil", "accent", [0.4, 0.28], [0.18, 0.06], { detail: true }),
+    ],
+  ),
+  weapon("sickle", { ...held, heldAs: "dagger" }, [
+    bar("handle", "wood", [0.16, 0.94], [0.34, 0.7], 0.05),
+    line("blade", "metal", arc([0.56, 0.44], [0.3, 0.3], 140, 350, 12), 0.08),
+  ]),
+  weapon(
+    "war hammer",
+    { ...held, heldAs: "hammer", aliases: ["warhammer", "maul", "battle hammer"] },
+    [
+      line("haft", "wood", "0.2,0.96 0.62,0.3", 0.06),
+      poly("head", "metal", "0.42,0.26 0.66,0.04 0.96,0.34 0.72,0.56", { form: "pillow" }),
+      poly("spike", "metal", "0.42,0.26 0.3,0.2 0.5,0.34", { join: true }),
+    ],
+  ),
+  weapon("katana", { ...held, heldAs: "sword", aliases: ["samurai sword", "odachi"] }, [
+    line("blade", "metal", "0.26,0.74 0.5,0.52 0.72,0.3 0.86,0.14 0.96,0.0", 0.05),
+    ell("guard", "gold", [0.26, 0.74], [0.07, 0.07]),
+    line("grip", "dark", "0.1,0.96 0.24,0.76", 0.06),
+    ...points("0.14,0.9 0.18,0.84 0.21,0.8").map((p) =>
+      ell("wrap", "white", p, [0.015, 0.015], { detail: true }),
+    ),
+  ]),
+  weapon("rapier", { ...held, heldAs: "sword", aliases: ["epee", "foil", "estoc", "smallsword"] }, [
+    line("blade", "metal", "0.3,0.7 0.96,0.04", 0.025),
+    line("guard", "gold", arc([0.26, 0.74], [0.1, 0.1], 20, 250, 8), 0.035),
+    ell("cup", "gold", [0.3, 0.7], [0.05, 0.05]),
+    line("grip", "darkWood", "0.12,0.88 0.28,0.72", 0.045),
+    ell("pommel", "gold", [0.1, 0.9], [0.04, 0.04]),
+  ]),
+  weapon(
+    "greatsword",
+    {
+      ...held,
+      heldAs: "sword",
+      aliases: [
+        "claymore",
+        "zweihander",
+        "great sword",
+        "two-handed sword",
+        "two handed sword",
+        "buster sword",
+      ],
+    },
+    [
+      poly("blade", "metal", "0.3,0.58 0.42,0.7 0.98,0.14 0.96,0.02 0.84,0.04"),
+      line("fuller", "white", "0.42,0.58 0.88,0.12", 0.02, { detail: true }),
+      line("guard", "gold", "0.2,0.56 0.44,0.8", 0.06),
+      line("grip", "darkWood", "0.06,0.94 0.3,0.7", 0.06),
+      ell("pommel", "gold", [0.05, 0.95], [0.045, 0.045]),
+    ],
+  ),
+];
+
+/** Props a game's town, farm, dungeon and interior sets hold. */
+const prop = shaped("prop");
+
+export const SHAPED_PROPS: readonly SubjectEntry[] = [
+  prop("door", { aliases: ["doorway", "wooden door", "gate door"], category: ["furniture"] }, [
+    poly("door", "wood", [
+      ...arc([0.5, 0.34], [0.32, 0.28], 180, 360, 10),
+      [0.82, 0.96],
+      [0.18, 0.96],
+    ]),
+    line("planks", "darkWood", "0.39,0.14 0.39,0.94", 0.025),
+    line("planks", "darkWood", "0.61,0.14 0.61,0.94", 0.025, { join: true }),
+    rect("hinges", "metal", [0.18, 0.36], [0.3, 0.05]),
+    rect("hinges", "metal", [0.18, 0.72], [0.3, 0.05]),
+    ell("handle", "gold", [0.72, 0.6], [0.04, 0.04], { detail: true }),
+  ]),
+  prop("bed", { aliases: ["cot"], category: ["furniture"], colors: ["#c8302c"] }, [
+    rect("headboard", "wood", [0.06, 0.3], [0.12, 0.62]),
+    rect("frame", "wood", [0.1, 0.68], [0.84, 0.14]),
+    rect("mattress", "white", [0.16, 0.54], [0.76, 0.16], { form: "pillow" }),
+    ell("pillow", "white", [0.28, 0.5], [0.1, 0.07]),
+    rect("blanket", "main", [0.42, 0.5], [0.52, 0.22], { form: "pillow" }),
+    rect("legs", "darkWood", [0.9, 0.68], [0.06, 0.26]),
+  ]),
+  prop(
+    "wardrobe",
+    { aliases: ["closet", "cupboard", "armoire", "cabinet"], category: ["furniture"] },
+    [
+      rect("body", "wood", [0.16, 0.08], [0.68, 0.84]),
+      rect("top", "darkWood", [0.12, 0.04], [0.76, 0.08]),
+      line("doors", "darkWood", "0.5,0.14 0.5,0.88", 0.025),
+      ell("knobs", "gold", [0.44, 0.5], [0.03, 0.03], { detail: true }),
+      ell("knobs", "gold", [0.56, 0.5], [0.03, 0.03], { detail: true }),
+      rect("feet", "darkWood", [0.18, 0.9], [0.64, 0.06]),
+    ],
+  ),
+  prop("stool", { category: ["furniture"] }, [
+    ell("seat", "wood", [0.5, 0.36], [0.34, 0.1]),
+    line("legs", "darkWood", "0.26,0.4 0.18,0.94", 0.05),
+    line("legs", "darkWood", "0.74,0.4 0.82,0.94", 0.05, { join: true }),
+    line("legs", "darkWood", "0.5,0.44 0.5,0.9", 0.05, { join: true }),
+    line("rung", "darkWood", "0.22,0.7 0.78,0.7", 0.03),
+  ]),
+  prop(
+    "throne",
+    {
+      aliases: ["royal throne"],
+      category: ["furniture"],
+      main: "gold",
+      colors: ["#e6b422", "#9a1e2c"],
+    },
+    [
+      poly("back", "main", "0.24,0.9 0.24,0.12 0.36,0.0 0.5,0.08 0.64,0.0 0.76,0.12 0.76,0.9"),
+      rect("cushion", "accent", [0.3, 0.18], [0.4, 0.44], { form: "pillow" }),
+      rect("seat", "accent", [0.2, 0.58], [0.6, 0.12], { form: "pillow" }),
+      rect("arms", "main", [0.14, 0.5], [0.12, 0.4]),
+      rect("arms", "main", [0.74, 0.5], [0.12, 0.4]),
+      ell("jewel", "accent", [0.5, 0.1], [0.04, 0.04], { detail: true }),
+    ],
+  ),
+  prop(
+    "statue",
+    { aliases: ["sculpture", "stone statue", "idol"], main: "stone", category: ["decoration"] },
+    [
+      rect("pedestal", "stone", [0.16, 0.86], [0.68, 0.1]),
+      rect("pedestal", "stone", [0.24, 0.74], [0.52, 0.14], { join: true }),
+      poly("robe", "main", "0.32,0.76 0.38,0.34 0.62,0.34 0.68,0.76"),
+      ell("shoulders", "main", [0.5, 0.36], [0.15, 0.06], { join: true }),
+      ell("head", "main", [0.5, 0.22], [0.09, 0.1]),
+      bar("arm", "main", [0.62, 0.38], [0.74, 0.16], 0.045),
+      line("sword", "main", "0.74,0.18 0.74,0.0", 0.04),
+      line("hilt", "main", "0.68,0.16 0.8,0.16", 0.03),
+    ],
+  ),
+  prop("fountain", { category: ["decoration"], colors: ["#4a9ae0"] }, [
+    ell("basin", "stone", [0.5, 0.82], [0.46, 0.14]),
+    ell("water", "main", [0.5, 0.78], [0.38, 0.08], { form: "flat" }),
+    rect("column", "stone", [0.44, 0.36], [0.12, 0.42], { form: "tubeV" }),
+    ell("bowl", "stone", [0.5, 0.36], [0.22, 0.07]),
+    line("jets", "main", arc([0.36, 0.46], [0.16, 0.3], 270, 180, 6), 0.04),
+    line("jets", "main", arc([0.64, 0.46], [0.16, 0.3], 270, 360, 6), 0.04),
+    ell("spout", "main", [0.5, 0.2], [0.05, 0.1]),
+  ]),
+  prop(
+    "pillar",
+    { aliases: ["column", "stone pillar"], main: "stone", category: ["architecture"] },
+    [
+      rect("base", "main", [0.2, 0.86], [0.6, 0.1]),
+      rect("shaft", "main", [0.3, 0.14], [0.4, 0.72], { form: "tubeV" }),
+      line("flutes", "main", "0.43,0.18 0.43,0.84", 0.02, { detail: true }),
+      line("flutes", "main", "0.57,0.18 0.57,0.84", 0.02, { detail: true }),
+      rect("capital", "main", [0.2, 0.04], [0.6, 0.1]),
+    ],
+  ),
+  prop("altar", { aliases: ["shrine", "sacrificial altar"], colors: ["#9a1e2c", "#ffb23c"] }, [
+    rect("block", "stone", [0.12, 0.5], [0.76, 0.44]),
+    rect("cloth", "main", [0.1, 0.46], [0.8, 0.1], { form: "flat" }),
+    rect("drape", "main", [0.4, 0.54], [0.2, 0.26], { form: "flat" }),
+    rect("candles", "white", [0.18, 0.32], [0.08, 0.14]),
+    rect("candles", "white", [0.74, 0.32], [0.08, 0.14]),
+    ell("flames", "accent", [0.22, 0.27], [0.03, 0.05], { detail: true }),
+    ell("flames", "accent", [0.78, 0.27], [0.03, 0.05], { detail: true }),
+  ]),
+  prop(
+    "totem",
+    { aliases: ["totem pole"], colors: ["#c8302c", "#3a8a9a"], category: ["decoration"] },
+    [
+      rect("pole", "wood", [0.3, 0.1], [0.4, 0.86], { form: "tubeV" }),
+      poly("wings", "main", "0.18,0.2 0.3,0.14 0.3,0.28"),
+      poly("wings", "main", "0.82,0.2 0.7,0.14 0.7,0.28"),
+      ell("eyes", "white", [0.42, 0.22], [0.05, 0.04], { detail: true }),
+      ell("eyes", "white", [0.58, 0.22], [0.05, 0.04], { detail: true }),
+      poly("beak", "accent", "0.44,0.3 0.56,0.3 0.5,0.4", { detail: true }),
+      ell("eyes", "white", [0.42, 0.56], [0.05, 0.04], { detail: true }),
+      ell("eyes", "white", [0.58, 0.56], [0.05, 0.04], { detail: true }),
+      rect("mouth", "main", [0.4, 0.66], [0.2, 0.06], { detail: true }),
+    ],
+  ),
+  prop(
+    "signpost",
+    { aliases: ["sign post", "direction sign", "guidepost"], category: ["street"] },
+    [
+      line("post", "darkWood", "0.5,0.96 0.5,0.08", 0.07),
+      poly("boards", "wood", "0.5,0.14 0.74,0.14 0.82,0.24 0.74,0.34 0.5,0.34"),
+      poly("boards", "wood", "0.5,0.42 0.26,0.42 0.18,0.52 0.26,0.62 0.5,0.62"),
+    ],
+  ),
+  prop(
+    "mailbox",
+    { aliases: ["letterbox", "postbox"], colors: ["#2e5ad8", "#c8302c"], category: ["street"] },
+    [
+      line("post", "wood", "0.44,0.96 0.44,0.5", 0.08),
+      poly(
+        "box",
+        "main",
+        [...arc([0.44, 0.3], [0.3, 0.16], 180, 360, 8), [0.74, 0.56], [0.14, 0.56]],
+        { form: "tubeH" },
+      ),
+      line("flag", "accent", "0.78,0.5 0.78,0.2", 0.04),
+      rect("flag", "accent", [0.78, 0.18], [0.12, 0.08], { join: true }),
+    ],
+  ),
+  prop(
+    "trash can",
+    {
+      aliases: ["bin", "garbage can", "dustbin", "trash bin", "rubbish bin"],
+      main: "metal",
+      category: ["street"],
+    },
+    [
+      poly("can", "main", "0.2,0.26 0.8,0.26 0.74,0.94 0.26,0.94", { form: "tubeV" }),
+      line("ribs", "main", "0.36,0.32 0.38,0.88", 0.025, { detail: true }),
+      line("ribs", "main", "0.64,0.32 0.62,0.88", 0.025, { detail: true }),
+      ell("lid", "main", [0.5, 0.22], [0.34, 0.08]),
+      rect("handle", "dark", [0.44, 0.1], [0.12, 0.06]),
+    ],
+  ),
+  prop(
+    "haystack",
+    {
+      aliases: ["hay", "hay bale", "haybale", "hay stack"],
+      colors: ["#e0b84a"],
+      category: ["farm"],
+    },
+    [
+      poly(
+        "hay",
+        "main",
+        [...arc([0.5, 0.62], [0.44, 0.52], 180, 360, 12), [0.94, 0.94], [0.06, 0.94]],
+        { form: "dome" },
+      ),
+      line("straw", "wood", "0.3,0.5 0.36,0.7", 0.02, { detail: true }),
+      line("straw", "wood", "0.6,0.36 0.56,0.56", 0.02, { detail: true }),
+      line("straw", "wood", "0.7,0.66 0.76,0.84", 0.02, { detail: true }),
+    ],
+  ),
+  prop("scarecrow", { colors: ["#5a7ac8", "#e0b84a"], category: ["farm"] }, [
+    line("post", "darkWood", "0.5,0.98 0.5,0.3", 0.05),
+    line("arms", "darkWood", "0.08,0.42 0.92,0.42", 0.05),
+    poly("shirt", "main", "0.2,0.36 0.8,0.36 0.7,0.72 0.3,0.72"),
+    ell("head", "cloth", [0.5, 0.24], [0.12, 0.11]),
+    poly("hat", "accent", "0.28,0.16 0.72,0.16 0.6,0.1 0.56,0.0 0.44,0.0 0.4,0.1"),
+    ell("straw", "accent", [0.12, 0.46], [0.05, 0.04], { detail: true }),
+    ell("straw", "accent", [0.88, 0.46], [0.05, 0.04], { detail: true }),
+  ]),
+  prop("windmill", { category: ["building", "farm"] }, [
+    poly("tower", "stone", "0.36,0.96 0.42,0.36 0.58,0.36 0.64,0.96", { form: "tubeV" }),
+    poly("roof", "darkWood", "0.38,0.38 0.5,0.26 0.62,0.38"),
+    rect("door", "darkWood", [0.46, 0.8], [0.08, 0.16]),
+    line("sails", "wood", "0.14,0.06 0.86,0.66", 0.05),
+    line("sails", "wood", "0.86,0.06 0.14,0.66", 0.05),
+    poly("cloth", "cloth", "0.16,0.1 0.3,0.2 0.22,0.28 0.1,0.16"),
+    poly("cloth", "cloth", "0.84,0.1 0.7,0.2 0.78,0.28 0.9,0.16"),
+    ell("hub", "darkWood", [0.5, 0.36], [0.05, 0.05]),
+  ]),
+  prop("tent", { aliases: ["camp tent", "pavilion"], colors: ["#b89a5a"], category: ["camp"] }, [
+    poly("canvas", "main", "0.5,0.08 0.96,0.92 0.04,0.92", { form: "flat" }),
+    poly("opening", "dark", "0.5,0.36 0.64,0.92 0.36,0.92"),
+    line("pole", "darkWood", "0.5,0.02 0.5,0.1", 0.03),
+  ]),
+  prop("ladder", { category: ["tool"] }, [
+    line("rails", "wood", "0.28,0.98 0.32,0.02", 0.05),
+    line("rails", "wood", "0.72,0.98 0.68,0.02", 0.05),
+    ...[0.14, 0.32, 0.5, 0.68, 0.86].map((y) =>
+      line(
+        "rungs",
+        "wood",
+        [
+          [0.3, y],
+          [0.7, y],
+        ],
+        0.035,
+      ),
+    ),
+  ]),
+  prop(
+    "sack",
+    {
+      aliases: ["sack of flour", "flour sack", "grain sack", "burlap sack"],
+      colors: ["#cdb890"],
+      category: ["container"],
+    },
+    [
+      poly(
+        "sack",
+        "main",
+        "0.36,0.2 0.64,0.2 0.82,0.44 0.88,0.8 0.74,0.94 0.26,0.94 0.12,0.8 0.18,0.44",
+        { form: "pillow" },
+      ),
+      ell("top", "main", [0.5, 0.16], [0.12, 0.08]),
+      line("tie", "darkWood", "0.38,0.24 0.62,0.24", 0.04),
+    ],
+  ),
+  prop("basket", { aliases: ["wicker basket", "picnic basket"], category: ["container"] }, [
+    line("handle", "wood", arc([0.5, 0.44], [0.3, 0.36], 180, 360, 10), 0.05),
+    poly("basket", "wood", "0.1,0.44 0.9,0.44 0.78,0.94 0.22,0.94", { form: "tubeV" }),
+    line("weave", "darkWood", "0.14,0.6 0.86,0.6", 0.025, { detail: true }),
+    line("weave", "darkWood", "0.18,0.78 0.82,0.78", 0.025, { detail: true }),
+  ]),
+  prop(
+    "bucket",
+    { aliases: ["pail"], main: "wood", colors: ["#4a9ae0"], category: ["container"] },
+    [
+      line("handle", "metal", arc([0.5, 0.36], [0.34, 0.3], 180, 360, 10), 0.03),
+      poly("bucket", "main", "0.16,0.36 0.84,0.36 0.74,0.94 0.26,0.94", { form: "tubeV" }),
+      ell("water", "accent", [0.5, 0.37], [0.3, 0.05], { form: "flat" }),
+      line("hoops", "metal", "0.18,0.5 0.82,0.5", 0.03),
+      line("hoops", "metal", "0.24,0.84 0.76,0.84", 0.03),
+    ],
+  ),
+  prop(
+    "jar",
+    {
+      aliases: ["glass jar", "mason jar", "specimen jar"],
+      colors: ["#7ac85a"],
+      category: ["container"],
+    },
+    [
+      rect("jar", "glass", [0.22, 0.22], [0.56, 0.72], { form: "tubeV" }),
+      rect("contents", "main", [0.26, 0.46], [0.48, 0.44], { form: "tubeV" }),
+      rect("lid", "metal", [0.2, 0.12], [0.6, 0.1]),
+    ],
+  ),
+  prop(
+    "cage",
+    { aliases: ["birdcage", "bird cage", "prison cage"], main: "metal", category: ["container"] },
+    [
+      ell("base", "darkWood", [0.5, 0.9], [0.38, 0.07]),
+      line("bars", "main", arc([0.5, 0.4], [0.34, 0.3], 180, 360, 10), 0.04),
+      ...[0.16, 0.33, 0.5, 0.67, 0.84].map((x) =>
+        line(
+          "bars",
+          "main",
+          [
+            [x, 0.4],
+            [x, 0.88],
+          ],
+          0.035,
+        ),
+      ),
+      line("ring", "main", arc([0.5, 0.06], [0.06, 0.05], 0, 360, 8), 0.03),
+    ],
+  ),
+  prop(
+    "coffin",
+    { aliases: ["casket", "sarcophagus"], main: "darkWood", category: ["graveyard"] },
+    [
+      poly("lid", "main", "0.34,0.02 0.66,0.02 0.84,0.24 0.7,0.98 0.3,0.98 0.16,0.24"),
+      line("cross", "gold", "0.5,0.2 0.5,0.6", 0.05, { detail: true }),
+      line("cross", "gold", "0.38,0.32 0.62,0.32", 0.05, { detail: true, join: true }),
+    ],
+  ),
+  prop("stump", { aliases: ["tree stump"], category: ["nature"] }, [
+    poly("bark", "darkWood", "0.16,0.4 0.84,0.4 0.86,0.86 0.96,0.96 0.04,0.96 0.14,0.86", {
+      form: "tubeV",
+    }),
+    ell("top", "wood", [0.5, 0.4], [0.34, 0.12], { form: "flat" }),
+    line("rings", "darkWood", arc([0.5, 0.4], [0.18, 0.06], 0, 360, 10), 0.02, { detail: true }),
+  ]),
+  prop("log", { aliases: ["logs", "firewood", "timber"], category: ["nature"] }, [
+    rect("bark", "darkWood", [0.14, 0.36], [0.74, 0.36], { form: "tubeH" }),
+    ell("end", "wood", [0.84, 0.54], [0.1, 0.18], { form: "flat" }),
+    line("rings", "darkWood", arc([0.84, 0.54], [0.05, 0.1], 0, 360, 8), 0.02, { detail: true }),
+    ell("end", "darkWood", [0.14, 0.54], [0.08, 0.18]),
+  ]),
+  prop(
+    "clock",
+    { aliases: ["grandfather clock", "wall clock", "pendulum clock"], category: ["furniture"] },
+    [
+      rect("case", "wood", [0.3, 0.2], [0.4, 0.76]),
+      poly("crown", "darkWood", "0.26,0.22 0.5,0.06 0.74,0.22"),
+      ell("face", "paper", [0.5, 0.32], [0.14, 0.12], { form: "flat" }),
+      line("hands", "dark", "0.5,0.24 0.5,0.32 0.58,0.34", 0.025, { detail: true }),
+      rect("window", "glass", [0.4, 0.5], [0.2, 0.34]),
+      line("pendulum", "gold", "0.5,0.5 0.5,0.74", 0.025),
+      ell("bob", "gold", [0.5, 0.76], [0.05, 0.05]),
+    ],
+  ),
+  prop(
+    "candelabra",
+    {
+      aliases: ["candelabrum", "candle stand", "candlestand"],
+      main: "gold",
+      colors: ["#efe6cf", "#ffb23c"],
+    },
+    [
+      poly("base", "gold", "0.3,0.96 0.4,0.84 0.6,0.84 0.7,0.96"),
+      line("stem", "gold", "0.5,0.86 0.5,0.4", 0.05),
+      line("arms", "gold", [...arc([0.5, 0.44], [0.3, 0.16], 180, 0, 8)], 0.04),
+      ...[0.2, 0.5, 0.8].flatMap((x) => [
+        rect("candles", "white", [x - 0.04, 0.22], [0.08, 0.2]),
+        ell("flames", "accent", [x, 0.16], [0.03, 0.05], { detail: true }),
+      ]),
+    ],
+  ),
+  prop(
+    "banner",
+    {
+      aliases: ["flag", "pennant", "standard", "war banner"],
+      colors: ["#c8302c", "#e6b422"],
+      category: ["decoration"],
+    },
+    [
+      line("pole", "darkWood", "0.2,0.98 0.2,0.04", 0.05),
+      ell("finial", "gold", [0.2, 0.04], [0.04, 0.04]),
+      poly("cloth", "main", "0.22,0.1 0.86,0.1 0.86,0.66 0.54,0.56 0.22,0.66"),
+      poly("emblem", "accent", star([0.54, 0.32], 0.12, 0.05, 5), { detail: true }),
+    ],
+  ),
+  prop("brazier", { aliases: ["fire bowl"], main: "metal", colors: ["#5a5a64", "#ff8a2a"] }, [
+    line("legs", "dark", "0.3,0.5 0.2,0.96", 0.05),
+    line("legs", "dark", "0.7,0.5 0.8,0.96", 0.05, { join: true }),
+    poly("bowl", "main", "0.1,0.4 0.9,0.4 0.74,0.62 0.26,0.62", { form: "tubeH" }),
+    poly("fire", "accent", "0.2,0.42 0.3,0.2 0.4,0.3 0.5,0.04 0.6,0.28 0.7,0.18 0.8,0.42", {
+      detail: true,
+    }),
+  ]),
+  prop(
+    "workbench",
+    { aliases: ["work bench", "crafting table", "carpenter's bench"], category: ["furniture"] },
+    [
+      rect("top", "wood", [0.06, 0.42], [0.88, 0.12], { form: "tubeH" }),
+      rect("legs", "darkWood", [0.12, 0.54], [0.08, 0.42]),
+      rect("legs", "darkWood", [0.8, 0.54], [0.08, 0.42]),
+      rect("shelf", "darkWood", [0.12, 0.8], [0.76, 0.06]),
+      line("saw", "metal", "0.2,0.4 0.44,0.3", 0.05),
+      bar("hammer", "metal", [0.64, 0.3], [0.76, 0.3], 0.04),
+      line("hammer", "wood", "0.7,0.3 0.66,0.4", 0.03),
+    ],
+  ),
+  prop("cannon", { main: "metal", category: ["weapon", "ship"] }, [
+    bar("barrel", "dark", [0.16, 0.56], [0.86, 0.26], 0.14, 0.1),
+    ell("muzzle", "dark", [0.86, 0.26], [0.06, 0.1]),
+    ell("wheel", "wood", [0.4, 0.72], [0.2, 0.2]),
+    ell("hub", "darkWood", [0.4, 0.72], [0.06, 0.06]),
+    rect("carriage", "darkWood", [0.1, 0.76], [0.3, 0.1]),
+  ]),
+  prop(
+    "portal",
+    {
+      aliases: ["magic portal", "gateway", "warp gate", "rift"],
+      colors: ["#8a4ae0", "#4ae0f0"],
+      category: ["magic"],
+    },
+    [
+      line("frame", "stone", [...arc([0.5, 0.48], [0.32, 0.44], 90, 450, 20)], 0.12),
+      ell("vortex", "main", [0.5, 0.48], [0.26, 0.38], { form: "flat" }),
+      line("swirl", "accent", [...arc([0.5, 0.48], [0.14, 0.22], 0, 300, 12)], 0.04, {
+        detail: true,
+      }),
+    ],
+  ),
+  prop("lever", { aliases: ["switch", "floor lever"], category: ["dungeon"] }, [
+    rect("base", "stone", [0.2, 0.72], [0.6, 0.22]),
+    line("arm", "metal", "0.5,0.76 0.74,0.16", 0.05),
+    ell("knob", "accent", [0.75, 0.14], [0.08, 0.08]),
+  ]),
+  prop(
+    "spikes",
+    {
+      aliases: ["spike trap", "spike pit", "floor spikes"],
+      main: "metal",
+      category: ["dungeon", "trap"],
+    },
+    [
+      rect("plate", "stone", [0.04, 0.8], [0.92, 0.14]),
+      ...[0.14, 0.32, 0.5, 0.68, 0.86].map((x) =>
+        poly(
+          "spikes",
+          "main",
+          [
+            [x - 0.08, 0.82],
+            [x, 0.3],
+            [x + 0.08, 0.82],
+          ],
+          { join: x > 0.14 },
+        ),
+      ),
+    ],
+  ),
+  prop(
+    "tower",
+    {
+      aliases: ["wizard tower", "watchtower", "watch tower", "turret"],
+      category: ["building"],
+      colors: ["#5a4ab0"],
+    },
+    [
+      rect("walls", "stone", [0.3, 0.34], [0.4, 0.62], { form: "tubeV" }),
+      poly("roof", "main", "0.22,0.36 0.5,0.0 0.78,0.36"),
+      rect("window", "dark", [0.45, 0.46], [0.1, 0.12]),
+      poly("door", "darkWood", [
+        ...arc([0.5, 0.84], [0.08, 0.08], 180, 360, 6),
+        [0.58, 0.96],
+        [0.42, 0.96],
+      ]),
+    ],
+  ),
+  prop(
+    "lighthouse",
+    { aliases: ["light house", "beacon"], colors: ["#c8302c", "#ffe07a"], category: ["building"] },
+    [
+      poly("tower", "white", "0.34,0.96 0.4,0.3 0.6,0.3 0.66,0.96", { form: "tubeV" }),
+      poly("stripes", "main", "0.37,0.64 0.63,0.64 0.64,0.78 0.36,0.78", { form: "tubeV" }),
+      poly("stripes", "main", "0.39,0.38 0.61,0.38 0.62,0.5 0.38,0.5", { form: "tubeV" }),
+      rect("lamp", "accent", [0.42, 0.16], [0.16, 0.14], { form: "flat" }),
+      poly("cap", "main", "0.38,0.18 0.5,0.04 0.62,0.18"),
+      rect("gallery", "dark", [0.34, 0.28], [0.32, 0.04]),
+    ],
+  ),
+  prop(
+    "market stall",
+    {
+      aliases: ["stall", "market", "shop stall", "vendor stand", "booth"],
+      colors: ["#c8302c"],
+      category: ["building", "town"],
+    },
+    [
+      poly("awning", "main", "0.04,0.3 0.16,0.1 0.84,0.1 0.96,0.3"),
+      ...[0.16, 0.4, 0.64].map((x) =>
+        poly("stripes", "white", [
+          [x, 0.3],
+          [x + 0.06, 0.1],
+          [x + 0.18, 0.1],
+          [x + 0.12, 0.3],
+        ]),
+      ),
+      line("posts", "wood", "0.1,0.3 0.1,0.96", 0.04),
+      line("posts", "wood", "0.9,0.3 0.9,0.96", 0.04, { join: true }),
+      rect("counter", "wood", [0.06, 0.62], [0.88, 0.3]),
+      ell("wares", "leaf", [0.3, 0.6], [0.08, 0.06]),
+      ell("wares", "accent", [0.5, 0.6], [0.08, 0.06]),
+      ell("wares", "gold", [0.7, 0.6], [0.08, 0.06]),
+    ],
+  ),
+  prop(
+    "pumpkin",
+    {
+      aliases: ["jack o lantern", "jack-o-lantern", "jackolantern", "gourd"],
+      colors: ["#e8742a"],
+      category: ["farm", "food"],
+    },
+    [
+      ell("body", "main", [0.32, 0.6], [0.24, 0.32]),
+      ell("body", "main", [0.68, 0.6], [0.24, 0.32]),
+      ell("body", "main", [0.5, 0.6], [0.26, 0.34]),
+      bar("stalk", "leaf", [0.5, 0.3], [0.56, 0.14], 0.05),
+    ],
+  ),
+  prop("snowman", { aliases: ["snow man"], colors: ["#f2f4f8", "#e8742a"], category: ["winter"] }, [
+    ell("base", "main", [0.5, 0.76], [0.3, 0.22]),
+    ell("body", "main", [0.5, 0.46], [0.22, 0.16]),
+    ell("head", "main", [0.5, 0.22], [0.15, 0.13]),
+    poly("nose", "accent", "0.5,0.22 0.66,0.25 0.5,0.27", { detail: true }),
+    ell("eyes", "dark", [0.44, 0.18], [0.025, 0.025], { detail: true }),
+    ell("eyes", "dark", [0.56, 0.18], [0.025, 0.025], { detail: true }),
+    line("arms", "darkWood", "0.3,0.44 0.16,0.34", 0.03),
+    line("arms", "darkWood", "0.7,0.44 0.84,0.34", 0.03),
+  ]),
+  prop(
+    "present",
+    {
+      aliases: ["gift", "gift box", "giftbox", "present box"],
+      colors: ["#c8302c", "#e6b422"],
+      category: ["decoration"],
+    },
+    [
+      rect("box", "main", [0.14, 0.4], [0.72, 0.54]),
+      rect("lid", "main", [0.1, 0.3], [0.8, 0.14]),
+      rect("ribbon", "accent", [0.44, 0.3], [0.12, 0.64]),
+      ell("bow", "accent", [0.38, 0.24], [0.12, 0.07]),
+      ell("bow", "accent", [0.62, 0.24], [0.12, 0.07]),
+    ],
+  ),
+  prop(
+    "vending machine",
+    {
+      aliases: ["vending", "soda machine", "snack machine"],
+      colors: ["#c8302c", "#4ae0f0"],
+      category: ["street"],
+    },
+    [
+      rect("cabinet", "main", [0.2, 0.04], [0.6, 0.92]),
+      rect("window", "glass", [0.26, 0.1], [0.34, 0.56]),
+      ...[0.22, 0.36, 0.5].map((y) =>
+        line(
+          "cans",
+          "accent",
+          [
+            [0.3, y],
+            [0.56, y],
+          ],
+          0.05,
+          { detail: true },
+        ),
+      ),
+      rect("panel", "dark", [0.64, 0.14], [0.1, 0.3]),
+      rect("slot", "dark", [0.3, 0.76], [0.28, 0.08]),
+    ],
+  ),
+  prop(
+    "traffic cone",
+    { aliases: ["cone", "road cone", "safety cone"], colors: ["#f07a2a"], category: ["street"] },
+    [
+      rect("base", "dark", [0.14, 0.86], [0.72, 0.1]),
+      poly("cone", "main", "0.44,0.06 0.56,0.06 0.76,0.86 0.24,0.86", { form: "tubeV" }),
+      poly("stripe", "white", "0.38,0.36 0.62,0.36 0.66,0.5 0.34,0.5", { form: "tubeV" }),
+    ],
+  ),
+  prop(
+    "mushroom house",
+    { aliases: ["mushroom home", "toadstool house"], colors: ["#d8303a"], category: ["building"] },
+    [
+      rect("stem", "cloth", [0.26, 0.5], [0.48, 0.46], { form: "tubeV" }),
+      poly("door", "darkWood", [
+        ...arc([0.5, 0.78], [0.09, 0.1], 180, 360, 6),
+        [0.59, 0.96],
+        [0.41, 0.96],
+      ]),
+      ell("window", "glass", [0.36, 0.64], [0.05, 0.05]),
+      poly("cap", "main", [...arc([0.5, 0.52], [0.48, 0.46], 180, 360, 14)], { form: "dome" }),
+      ell("spots", "white", [0.3, 0.3], [0.07, 0.06], { detail: true }),
+      ell("spots", "white", [0.6, 0.18], [0.08, 0.06], { detail: true }),
+      ell("spots", "white", [0.74, 0.38], [0.06, 0.05], { detail: true }),
+    ],
+  ),
+  prop(
+    "palm tree",
+    {
+      aliases: ["palm", "coconut tree", "palm trees"],
+      category: ["nature", "plant"],
+      colors: ["#4a9a3c"],
+    },
+    [
+      line("trunk", "wood", "0.46,0.98 0.5,0.7 0.52,0.46 0.56,0.3", 0.08),
+      poly("fronds", "main", "0.56,0.28 0.4,0.18 0.22,0.26 0.16,0.44 0.28,0.34 0.4,0.32"),
+      poly("fronds", "main", "0.56,0.28 0.72,0.18 0.88,0.26 0.92,0.44 0.8,0.34 0.68,0.32"),
+      poly("fronds", "main", "0.56,0.28 0.44,0.1 0.28,0.04 0.34,0.12 0.46,0.24"),
+      poly("fronds", "main", "0.56,0.28 0.68,0.08 0.84,0.06 0.76,0.14 0.62,0.26"),
+      ell("coconuts", "darkWood", [0.52, 0.34], [0.04, 0.04], { detail: true }),
+      ell("coconuts", "darkWood", [0.6, 0.35], [0.04, 0.04], { detail: true }),
+    ],
+  ),
+  prop(
+    "dead tree",
+    {
+      aliases: ["bare tree", "withered tree", "leafless tree", "spooky tree"],
+      category: ["nature", "plant"],
+    },
+    [
+      poly(
+        "trunk",
+        "darkWood",
+        "0.38,0.98 0.44,0.5 0.42,0.3 0.5,0.36 0.58,0.28 0.56,0.52 0.64,0.98",
+        { form: "tubeV" },
+      ),
+      line("branches", "darkWood", "0.44,0.5 0.24,0.34 0.12,0.36", 0.04, { join: true }),
+      line("branches", "darkWood", "0.24,0.34 0.2,0.16", 0.03, { join: true }),
+      line("branches", "darkWood", "0.56,0.46 0.78,0.3 0.9,0.12", 0.04, { join: true }),
+      line("branches", "darkWood", "0.78,0.3 0.92,0.34", 0.03, { join: true }),
+      line("branches", "darkWood", "0.5,0.36 0.48,0.08 0.56,0.02", 0.035, { join: true }),
+    ],
+  ),
+];
