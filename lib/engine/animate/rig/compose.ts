@@ -279,7 +279,8 @@ function placement(
   let dy = pose.ground !== "none" && bottom >= 0 ? ground - bottom : 0;
   if (pose.clearance !== undefined && lowest >= 0) {
     const needed = pose.clearance - (ground - lowest);
-    const room = top - frameTop;
+    // A row is kept free above the head: the figure never touches the frame's top.
+    const room = top - frameTop - 1;
     dy -= Math.max(needed, Math.min(Math.round(pose.lift ?? 0), room));
   } else dy -= Math.round(pose.lift ?? 0);
   let dx = 0;

@@ -271,7 +271,7 @@ export function sparkle(
     image.data[o + 3] = 255;
   };
   // A tip at the frame's top edge glows just under it, so the spell is not cut off.
-  const cy = Math.max(tip.y - 1, 4);
+  const cy = Math.max(tip.y - 1, 5);
   put(tip.x, cy);
   for (let i = 0; i < count; i++) {
     const [dx, dy] = rings[(i * 3 + t) % rings.length]!;

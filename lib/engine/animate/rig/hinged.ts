@@ -51,10 +51,11 @@ export function hinged(c: Creature, preset: CreaturePreset, p: number): RigPose 
       };
     }
     case "Death": {
-      // Shakes, then the lid falls open for good.
+      // Shakes, then the lid falls open for good, no further than it opens in the idle loop
+      // and the attack (past that it would swing out beside its own hinge).
       const shake = p < 0.4 ? Math.round(wave(p, 4) * u) : 0;
       return {
-        layers: { lid: { angle: -deg(70) * ease((p - 0.3) / 0.5) } },
+        layers: { lid: { angle: -deg(40) * ease((p - 0.3) / 0.5) } },
         ground: "body",
         root: { angle: 0, pivot: c.feet, dx: shake },
       };

@@ -25,6 +25,7 @@ import { type Biped, type BipedPreset, bipedPose, readBiped } from "./biped";
 import { type Frame, MAX_PARTS, type Prepared, posed, prepare, type RigPose } from "./compose";
 import { type CreaturePreset, creatureNudges, creaturePose, readCreature } from "./creatures";
 import { castsSpell, customPose, sparkle } from "./custom";
+import { candidates, fits, neededMargins } from "./fit";
 import { readGestures } from "./gestures";
 import { rigCanPose } from "./needs";
 
@@ -131,15 +132,10 @@ export function animateLayered(
       : bipedPose(biped, preset, t, n, variant);
   };
 
-  const frames: RgbaImage[] = [];
-  for (let t = 0; t < n; t++) {
-    const pose = poseAt(t);
-    let frame = posed(prep, pose, size);
-    const previous = frames[t - 1];
-    for (let i = 0; previous && same(frame.image, previous) && i < tweaks.length; i++) {
-      frame = posed(prep, tweaks[i]!(pose), size);
-    }
-    options.onFrame?.(frame, t);
+  // Each side keeps a pixel of room (or the rest picture's own, when it touches the edge).
+  const need = neededMargins(framed.image);
+  const render = (pose: RigPose, t: number) => {
+    const frame = posed(prep, pose, size);
     let image = frame.image;
     if (spell) {
       const tip = topmost(frame.canvas, spell.parts);
@@ -151,6 +147,28 @@ export function animateLayered(
         sparkle(image, { x, y: tip.y }, spell.color, t, strength);
       }
     }
+    return { frame, image, pose };
+  };
+  /** The pose at its full size, or made smaller until its frame fits (never clipped). */
+  const fitted = (pose: RigPose, t: number) => {
+    let last = render(pose, t);
+    for (const tried of candidates(pose)) {
+      if (tried !== pose) last = render(tried, t);
+      if (fits(last.image, need)) return last;
+    }
+    return last;
+  };
+
+  const frames: RgbaImage[] = [];
+  for (let t = 0; t < n; t++) {
+    let made = fitted(poseAt(t), t);
+    const previous = frames[t - 1];
+    for (let i = 0; previous && same(made.image, previous) && i < tweaks.length; i++) {
+      const tweaked = render(tweaks[i]!(made.pose), t);
+      if (fits(tweaked.image, need)) made = tweaked;
+    }
+    options.onFrame?.(made.frame, t);
+    let image = made.image;
     // The hit flashes white as it lands, and flickers once more on longer strips.
     if (preset === "Hurt" && t === 0) image = flashed(image, 0.6);
     if (preset === "Hurt" && t === 2 && n >= 8) image = flashed(image, 0.3);
