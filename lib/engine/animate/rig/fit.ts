@@ -76,7 +76,10 @@ export function candidates(pose: RigPose): RigPose[] {
   return out;
 }
 
-/** The pose made `k` times as big: every turn, move, squash, lift and clearance. */
+/**
+ * The pose made `k` times as big: every turn, move, squash, lift and clearance (an open mouth
+ * stays open: it moves no pixel outward).
+ */
 export function scalePose(pose: RigPose, k: number): RigPose {
   if (k === 1) return pose;
   const layers: Record<string, LayerMove> = {};

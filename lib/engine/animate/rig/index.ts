@@ -8,7 +8,7 @@
  * consecutive frames differ; the same document and options give the same pixels. Presets, and custom sentences whose every gesture the rig poses (see custom.ts); only
  * the biped rig for now.
  */
-import type { LayeredSprite } from "../../draw";
+import type { LayeredSprite, SpriteLayer } from "../../draw";
 import {
   createImage,
   growCanvas,
@@ -21,6 +21,7 @@ import { createRandom } from "../../random";
 import { flash } from "../effects";
 import { type AnimateOptions, type AnimationResult, DEFAULT_FPS } from "../types";
 import { validate } from "../validate";
+import { arrowColors, drawArrow, looseFrame } from "./arrow";
 import { type Biped, type BipedPreset, bipedPose, readBiped } from "./biped";
 import { type Frame, MAX_PARTS, type Prepared, posed, prepare, type RigPose } from "./compose";
 import { type CreaturePreset, creatureNudges, creaturePose, readCreature } from "./creatures";
@@ -124,6 +125,11 @@ export function animateLayered(
   const variant: 1 | -1 = createRandom(options.seed)() < 0.5 ? 1 : -1;
   const preset = options.preset as BipedPreset;
   const spell = biped && custom !== null && castsSpell(custom) ? spellSource(prep, biped) : null;
+  // A bow's attack looses an arrow: the bow's parts say where it is nocked.
+  const bow =
+    biped?.item?.kind === "bow" && preset === "Attack" && custom === null
+      ? { parts: ownParts(biped.item), colors: arrowColors(doc, biped.item) }
+      : null;
   const tweaks = biped ? nudges(biped) : creatureNudges(creature!);
   const poseAt = (t: number): RigPose => {
     if (!biped) return creaturePose(creature!, prep, preset as CreaturePreset, t, n);
@@ -147,6 +153,17 @@ export function animateLayered(
         sparkle(image, { x, y: tip.y }, spell.color, t, strength);
       }
     }
+    if (bow) {
+      if (image === frame.image) image = toImage(toPixels(image));
+      const from = loosed && t > looseFrame(n) ? loosed : frame.canvas;
+      drawArrow(image, from, bow.parts, bow.colors, {
+        t,
+        n,
+        mirrored: doc.mirrored,
+        profile: biped!.profile,
+        height: biped!.height,
+      });
+    }
     return { frame, image, pose };
   };
   /** The pose at its full size, or made smaller until its frame fits (never clipped). */
@@ -160,6 +177,8 @@ export function animateLayered(
   };
 
   const frames: RgbaImage[] = [];
+  // Where the bow stood when the arrow was loosed: the arrow flies on from there.
+  let loosed: Frame["canvas"] | null = null;
   for (let t = 0; t < n; t++) {
     let made = fitted(poseAt(t), t);
     const previous = frames[t - 1];
@@ -167,6 +186,7 @@ export function animateLayered(
       const tweaked = render(tweaks[i]!(made.pose), t);
       if (fits(tweaked.image, need)) made = tweaked;
     }
+    if (t === looseFrame(n)) loosed = made.frame.canvas;
     options.onFrame?.(made.frame, t);
     let image = made.image;
     // The hit flashes white as it lands, and flickers once more on longer strips.
@@ -210,6 +230,15 @@ function spellSource(prep: Prepared, b: Biped) {
     if (ink >= 0) parts.add(layer.part[i]!);
   });
   return { parts, color: glowColor(prep.doc.sprite.image) };
+}
+
+/** The part ids a layer's pixels carry. */
+function ownParts(layer: SpriteLayer): Set<number> {
+  const parts = new Set<number>();
+  layer.ink.forEach((ink, i) => {
+    if (ink >= 0) parts.add(layer.part[i]!);
+  });
+  return parts;
 }
 
 /** The topmost pixel of any of `parts` in a posed frame's inks (ties: the leftmost). */
