@@ -101,8 +101,9 @@ function spiderTurned(turn: number): { shapes: UShape[]; layers: PlanLayer[] } {
   const shapes: UShape[] = [];
   const layers: PlanLayer[] = [];
   const chest = 0.35;
-  // Leg 0 is the back pair and leg 3 the front one, as in the front view's layers.
-  const spread = [2.45, 1.95, 1.35, 0.75];
+  // Leg 0 is the front pair (its rig rears and strikes with it) and leg 3 the back one; each
+  // pair's angle from straight ahead.
+  const spread = [0.75, 1.35, 1.95, 2.45];
   for (let i = 0; i < 4; i++) {
     for (const side of [-1, 1] as const) {
       const a = spread[i]!;

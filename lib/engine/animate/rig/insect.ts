@@ -10,6 +10,12 @@ import {
   wave,
 } from "./creature-kit";
 
+/**
+ * The pair that rears and strikes: leg 0, the front pair of a turned spider and, from the
+ * front, the pair whose knees stand highest (raised, they show above the body).
+ */
+const FRONT = 0;
+
 export function insect(c: Creature, preset: CreaturePreset, p: number): RigPose {
   const u = c.unit;
   const legs = [...c.names].filter((n) => n.startsWith("leg."));
@@ -62,7 +68,7 @@ export function insect(c: Creature, preset: CreaturePreset, p: number): RigPose 
       const layers: Moves = {};
       for (const leg of legs) {
         const i = indexOf(leg);
-        const a = i === 0 ? k("front") : i === 1 ? k("second") : k("rest");
+        const a = i === FRONT ? k("front") : i === FRONT + 1 ? k("second") : k("rest");
         layers[leg] = { angle: sideOf(leg) * deg(a) };
       }
       return { layers, ground: "feet" };
