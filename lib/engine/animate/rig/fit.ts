@@ -53,27 +53,49 @@ export function fits(image: RgbaImage, need: Margins): boolean {
   );
 }
 
-/** How much of a pose is tried, in order, until its frame fits: all of it, down to rest. */
-const SCALES = [1, 0.85, 0.7, 0.55, 0.4, 0.25, 0.1, 0] as const;
-
 /**
- * The poses tried for a frame, in order: the pose itself; in the air, the same pose lifted less
- * (a jump in a tight frame keeps its tucked legs and rises only as far as the frame allows);
- * then the whole pose made smaller, down to rest.
+ * The largest version of `pose` whose frame fits, as rendered by `render` and judged by `ok`:
+ * the pose itself; in the air, the same pose lifted less (a jump in a tight frame keeps its
+ * tucked legs and rises only as far as the frame allows); else the whole pose made smaller.
+ * How much is kept is found by halving (a few renders, not one per step); when even the rest
+ * pose does not fit, that is what is drawn.
  */
-export function candidates(pose: RigPose): RigPose[] {
-  const lifted = (p: RigPose, k: number): RigPose => ({
-    ...p,
-    ...(p.lift !== undefined ? { lift: p.lift * k } : {}),
-    ...(p.clearance !== undefined ? { clearance: Math.floor(p.clearance * k) } : {}),
-  });
-  const out: RigPose[] = [];
-  for (const k of SCALES) {
-    const scaled = scalePose(pose, k);
-    out.push(scaled);
-    if (k > 0 && (pose.lift || pose.clearance)) out.push(lifted(scaled, 0.5), lifted(scaled, 0));
+export function fitPose<R>(pose: RigPose, render: (pose: RigPose) => R, ok: (r: R) => boolean): R {
+  const full = render(pose);
+  if (ok(full)) return full;
+  const largest = (make: (k: number) => RigPose, fallback: R) => {
+    let best: R | null = null;
+    let lo = 0;
+    let hi = 1;
+    for (let step = 0; step < 3; step++) {
+      const k = (lo + hi) / 2;
+      const r = render(make(k));
+      if (ok(r)) {
+        best = r;
+        lo = k;
+      } else hi = k;
+    }
+    return best ?? fallback;
+  };
+  let base = pose;
+  if (pose.lift || pose.clearance) {
+    const grounded = lifted(pose, 0);
+    const low = render(grounded);
+    if (ok(low)) return largest((k) => lifted(pose, k), low);
+    base = grounded;
   }
-  return out;
+  const rest = render(scalePose(base, 0));
+  if (!ok(rest)) return rest;
+  return largest((k) => scalePose(base, k), rest);
+}
+
+/** The pose lifted `k` times as high (and as far clear of the ground). */
+function lifted(pose: RigPose, k: number): RigPose {
+  return {
+    ...pose,
+    ...(pose.lift !== undefined ? { lift: pose.lift * k } : {}),
+    ...(pose.clearance !== undefined ? { clearance: Math.floor(pose.clearance * k) } : {}),
+  };
 }
 
 /**

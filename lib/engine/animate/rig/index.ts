@@ -26,7 +26,7 @@ import { type Biped, type BipedPreset, bipedPose, readBiped } from "./biped";
 import { type Frame, MAX_PARTS, type Prepared, posed, prepare, type RigPose } from "./compose";
 import { type CreaturePreset, creatureNudges, creaturePose, readCreature } from "./creatures";
 import { castsSpell, customPose, sparkle } from "./custom";
-import { candidates, fits, neededMargins } from "./fit";
+import { fitPose, fits, neededMargins } from "./fit";
 import { readGestures } from "./gestures";
 import { rigCanPose } from "./needs";
 
@@ -167,14 +167,12 @@ export function animateLayered(
     return { frame, image, pose };
   };
   /** The pose at its full size, or made smaller until its frame fits (never clipped). */
-  const fitted = (pose: RigPose, t: number) => {
-    let last = render(pose, t);
-    for (const tried of candidates(pose)) {
-      if (tried !== pose) last = render(tried, t);
-      if (fits(last.image, need)) return last;
-    }
-    return last;
-  };
+  const fitted = (pose: RigPose, t: number) =>
+    fitPose(
+      pose,
+      (p) => render(p, t),
+      (r) => fits(r.image, need),
+    );
 
   const frames: RgbaImage[] = [];
   // Where the bow stood when the arrow was loosed: the arrow flies on from there.
