@@ -21,10 +21,11 @@ export function hinged(c: Creature, preset: CreaturePreset, p: number): RigPose 
       };
     }
     case "Attack": {
-      // Snaps open wide and lunges shut, like a mimic.
+      // Snaps open wide (as far as the lid opens: further it would swing out past its own
+      // hinge) and lunges shut, like a mimic.
       const k = keyed(p, [
         [0, {}],
-        [0.35, { lid: 55, dx: -1 }],
+        [0.35, { lid: 40, dx: -1 }],
         [0.55, { lid: 5, dx: 3 }],
         [1, {}],
       ]);
