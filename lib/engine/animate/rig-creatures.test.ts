@@ -287,3 +287,26 @@ describe("creature rig animation", () => {
     ).toBe(true);
   });
 });
+
+describe("custom sentences on a creature", () => {
+  it("a wolf that jumps is posed by its rig: whole, its feet clear of the ground at the apex", () => {
+    const d = doc("grey wolf", "east");
+    expect(canAnimateLayered(d, "Custom", "jumps")).toBe(true);
+    // A gesture the creature has no preset for stays off the rig (refused or cut out).
+    expect(canAnimateLayered(d, "Custom", "waves hello")).toBe(false);
+    const result = animateLayered(d, {
+      preset: "Custom",
+      customPrompt: "jumps",
+      frameCount: 8,
+      seed: 3,
+      framingMargin: 25,
+      framingAnchor: "bottom",
+    });
+    const rest = bounds(growCanvas(d.sprite.image, 25, "bottom").image);
+    const frames = framesOf(result.strip, 8);
+    const apex = Math.min(...frames.map((f) => bounds(f).bottom));
+    expect(rest.bottom - apex).toBeGreaterThanOrEqual((rest.bottom - rest.top + 1) / 5);
+    for (const frame of frames) expect(pieces(frame)).toBeLessThanOrEqual(pieces(d.sprite.image));
+    expect(result.motions).toEqual(["jump"]);
+  });
+});

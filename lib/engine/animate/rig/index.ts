@@ -5,8 +5,9 @@
  * was, and what a moved part uncovers is the part drawn behind it.
  *
  * Same guarantees as the cut-out path: frameCount frames of the framed size, left to right;
- * consecutive frames differ; the same document and options give the same pixels. Presets, and custom sentences whose every gesture the rig poses (see custom.ts); only
- * the biped rig for now.
+ * consecutive frames differ; the same document and options give the same pixels. Presets, and
+ * custom sentences whose every gesture the rig poses: on a biped any it knows (see custom.ts);
+ * on a creature or a chest a sentence that names one of its presets ("jumps", "walks").
  */
 import type { LayeredSprite, SpriteLayer } from "../../draw";
 import {
@@ -56,10 +57,29 @@ export function canAnimateLayered(
   if (doc.rig === "rigid") return false;
   if (doc.parts.length >= MAX_PARTS) return false;
   if (preset === "Custom") {
-    return doc.rig === "biped" && rigCanPose(prompt ?? "") && readBiped(prepare(doc)) !== null;
+    if (doc.rig !== "biped") {
+      return creaturePreset(prompt ?? "") !== null && readCreature(prepare(doc)) !== null;
+    }
+    return rigCanPose(prompt ?? "") && readBiped(prepare(doc)) !== null;
   }
   if (doc.rig === "biped") return readBiped(prepare(doc)) !== null;
   return readCreature(prepare(doc)) !== null;
+}
+
+/** The creature preset a custom sentence names when it names exactly one ("jumps"), else null. */
+function creaturePreset(prompt: string): CreaturePreset | null {
+  const { gestures } = readGestures(prompt);
+  if (gestures.length !== 1) return null;
+  const presets: Partial<Record<string, CreaturePreset>> = {
+    idle: "Idle",
+    walk: "Walk",
+    run: "Run",
+    jump: "Jump",
+    attack: "Attack",
+    hurt: "Hurt",
+    death: "Death",
+  };
+  return presets[gestures[0]!] ?? null;
 }
 
 /**
@@ -108,7 +128,11 @@ export function animateLayered(
   const biped = doc.rig === "biped" ? readBiped(prep) : null;
   const creature = biped ? null : readCreature(prep);
   if (!biped && !creature) throw new RangeError("this sprite has no rig to pose");
-  if (custom !== null && !biped) throw new RangeError("custom motions are posed on bipeds only");
+  // A creature poses a custom sentence only when it names one of its presets ("jumps").
+  const creatureCustom = custom !== null && !biped ? creaturePreset(custom) : null;
+  if (custom !== null && !biped && !creatureCustom) {
+    throw new RangeError("custom motions are posed on bipeds, or on creatures as one preset");
+  }
   const n = options.frameCount;
   // Where the (finished, possibly mirrored) sprite lands in the frame: as the cut-out path
   // places it; the drawn canvas sits where its mirror image lands.
@@ -132,7 +156,8 @@ export function animateLayered(
       : null;
   const tweaks = biped ? nudges(biped) : creatureNudges(creature!);
   const poseAt = (t: number): RigPose => {
-    if (!biped) return creaturePose(creature!, prep, preset as CreaturePreset, t, n);
+    if (!biped)
+      return creaturePose(creature!, prep, creatureCustom ?? (preset as CreaturePreset), t, n);
     return custom !== null
       ? customPose(doc, biped, custom, t, n, variant)
       : bipedPose(biped, preset, t, n, variant);
