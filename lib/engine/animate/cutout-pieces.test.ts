@@ -39,15 +39,15 @@ function mage(): RgbaImage {
   const k = 3;
   const ox = Math.floor((64 - MAGE[0]!.length * k) / 2);
   const oy = 64 - MAGE.length * k - 2;
-  MAGE.forEach((row, y) =>
+  MAGE.forEach((row, y) => {
     [...row].forEach((ch, x) => {
       const c = COLORS[ch];
       if (!c) return;
       for (let dy = 0; dy < k; dy++)
         for (let dx = 0; dx < k; dx++)
           image.data.set([...c, 255], ((oy + y * k + dy) * 64 + ox + x * k + dx) * 4);
-    }),
-  );
+    });
+  });
   return image;
 }
 

@@ -100,15 +100,15 @@ describe("an import's invented back view", () => {
     const image = createImage(64, 64);
     const ox = 8;
     const oy = 64 - HERO.length * scale - 2;
-    HERO.forEach((row, y) =>
+    HERO.forEach((row, y) => {
       [...row].forEach((ch, x) => {
         const c = COLORS[ch];
         if (!c) return;
         for (let dy = 0; dy < scale; dy++)
           for (let dx = 0; dx < scale; dx++)
             image.data.set([...c, 255], ((oy + y * scale + dy) * 64 + ox + x * scale + dx) * 4);
-      }),
-    );
+      });
+    });
     const north = frame(rotateFacings(image, { seed: 1 }).strip, 4);
     // The head: grid rows 1-5, columns 3-8 of the front, mirrored in the back view; its inside
     // (the outline's ring aside) is where the face was.
