@@ -148,7 +148,9 @@ function gesturePose(
       break;
     }
     case "kick": {
-      const kick = Math.sin(Math.PI * clamp01((p - 0.15) / 0.6));
+      // Under a robe only the boot shows: it pokes out from the hem rather than swinging
+      // clear of it (a boot in the air beside a robe reads as a torn-off piece).
+      const kick = Math.sin(Math.PI * clamp01((p - 0.15) / 0.6)) * (b.robed ? 0.3 : 1);
       const leg = b.legs[1];
       if (b.profile) {
         add(moves, `${leg}.upper`, { angle: -deg(75 * k) * kick });
