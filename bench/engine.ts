@@ -139,6 +139,28 @@ export async function benchEngine() {
       ms(await time(20, async () => animateLayered(doc, { ...walk, preset }), 2)),
     );
   }
+  // Frames that do not fit their cell are posed again, smaller: the worst case is a tight
+  // frame (margin 0) and a motion that reaches out of it.
+  for (const [prompt, direction, preset, customPrompt] of [
+    ["elf archer with a bow", "east", "Attack", undefined],
+    ["knight with sword and shield", "east", "Custom", "jumps"],
+    ["grey wolf", "east", "Attack", undefined],
+  ] as const) {
+    const reading = readSpritePrompt(prompt);
+    const doc = generateLayered({
+      reading,
+      assetType: reading.assetType,
+      width: 64,
+      height: 64,
+      direction,
+      camera: "none",
+      seed: 7,
+    });
+    row(
+      `64 px ${doc.rig} rig (${prompt}), ${customPrompt ?? preset} 8 frames at margin 0`,
+      ms(await time(20, async () => animateLayered(doc, { ...walk, preset, customPrompt }), 2)),
+    );
+  }
   row(
     "64 px cut-out animation, Walk 8 frames",
     ms(await time(20, async () => animateSprite(layered.sprite.image, walk), 2)),

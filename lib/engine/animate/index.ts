@@ -13,7 +13,8 @@
  *   sprite: seen from the front the standing foot does not move, in profile the legs scissor
  *   about fixed hips;
  * - no frame holds an orphan pixel (an opaque pixel with no opaque neighbour) or a detached
- *   fragment smaller than 2% of the sprite (smaller than the source's own smallest piece);
+ *   fragment smaller than 2% of the sprite (smaller than the source's own smallest piece), nor
+ *   more 8-connected pieces than the source (a torn-off piece is moved back against the body);
  * - the same source and options give the same pixels.
  */
 import {
@@ -28,7 +29,7 @@ import { createRandom } from "../random";
 import { type MotionName, readMotionPrompt } from "./motion-prompt";
 import { MOTIONS, type MotionContext, pixelUnit } from "./motions";
 import { swooshColor } from "./effects";
-import { dropOrphans, fragmentLimit } from "./orphans";
+import { dropOrphans, fragmentLimit, opaquePieces, reattach } from "./orphans";
 import { mergePoses, nudgeBody, nudgePart, type Pose } from "./pose";
 import { renderPose, type Renderer } from "./render";
 import { type FigureAnchors, segmentFigure } from "../figure";
@@ -128,14 +129,17 @@ export function animateSprite(source: RgbaImage, options: AnimateOptions): Anima
   const renderer: Renderer = { figure, swooshColor: swooshColor(figure.source), grown: new Map() };
   const tweaks = nudges(figure.kind, unit);
   const limit = fragmentLimit(figure.source);
+  const sourcePieces = opaquePieces(figure.source).length;
+  // A frame shows no more pieces than the sprite: what tore off is put back against the body.
+  const clean = (frame: Pixels) => reattach(dropOrphans(frame, limit), sourcePieces);
 
   const frames: Pixels[] = [];
   for (let t = 0; t < n; t++) {
     const pose = motions.map((name) => MOTIONS[name](ctx, t)).reduce(mergePoses);
-    let frame = dropOrphans(renderPose(renderer, pose), limit);
+    let frame = clean(renderPose(renderer, pose));
     const previous = frames[t - 1];
     for (let i = 0; previous && samePixels(frame, previous) && i < tweaks.length; i++) {
-      frame = dropOrphans(renderPose(renderer, tweaks[i]!(pose)), limit);
+      frame = clean(renderPose(renderer, tweaks[i]!(pose)));
     }
     frames.push(frame);
     options.onProgress?.((t + 1) / n);

@@ -69,3 +69,72 @@ export function dropOrphans(frame: Pixels, limit = 2): Pixels {
   }
   return frame;
 }
+
+/**
+ * `frame` with no more pieces than `keep` (the source's own count), in place: each piece beyond
+ * the `keep` largest (a limb that parted from the body as it turned, a head lifted clear of the
+ * shoulders) is moved, whole, straight toward the nearest kept pixel until it touches it. No
+ * pixel is lost; a torn piece is put back against the body instead of hanging apart from it.
+ */
+export function reattach(frame: Pixels, keep: number): Pixels {
+  const { width, height, data } = frame;
+  const pieces = opaquePieces(frame);
+  if (pieces.length <= Math.max(1, keep)) return frame;
+  const kept = new Uint8Array(width * height);
+  for (const piece of pieces.slice(0, Math.max(1, keep))) for (const i of piece) kept[i] = 1;
+  for (const piece of pieces.slice(Math.max(1, keep))) {
+    const near = nearestKept(kept, width, height);
+    let best = -1;
+    for (const i of piece)
+      if (near.dist[i]! >= 0 && (best < 0 || near.dist[i]! < near.dist[best]!)) best = i;
+    if (best < 0) continue;
+    const q = near.from[best]!;
+    const dx = (q % width) - (best % width);
+    const dy = Math.floor(q / width) - Math.floor(best / width);
+    // One short of the kept pixel on each axis: the piece ends beside it, not on it.
+    const sx = dx - Math.sign(dx);
+    const sy = dy - Math.sign(dy);
+    const values = piece.map((i) => data[i]!);
+    for (const i of piece) data[i] = 0;
+    piece.forEach((i, k) => {
+      const x = (i % width) + sx;
+      const y = Math.floor(i / width) + sy;
+      if (x < 0 || y < 0 || x >= width || y >= height) return;
+      const j = y * width + x;
+      if (data[j] === 0) data[j] = values[k]!;
+      kept[j] = 1;
+    });
+  }
+  return frame;
+}
+
+/** For every pixel, the 8-connected steps to the nearest kept pixel and which one it is. */
+function nearestKept(kept: Uint8Array, width: number, height: number) {
+  const dist = new Int32Array(width * height).fill(-1);
+  const from = new Int32Array(width * height).fill(-1);
+  const queue: number[] = [];
+  for (let i = 0; i < kept.length; i++) {
+    if (!kept[i]) continue;
+    dist[i] = 0;
+    from[i] = i;
+    queue.push(i);
+  }
+  for (let h = 0; h < queue.length; h++) {
+    const i = queue[h]!;
+    const x = i % width;
+    const y = (i - x) / width;
+    for (let oy = -1; oy <= 1; oy++) {
+      for (let ox = -1; ox <= 1; ox++) {
+        const nx = x + ox;
+        const ny = y + oy;
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+        const j = ny * width + nx;
+        if (dist[j]! >= 0) continue;
+        dist[j] = dist[i]! + 1;
+        from[j] = from[i]!;
+        queue.push(j);
+      }
+    }
+  }
+  return { dist, from };
+}

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { bounds, doc, enclosedPockets, framesOf, pieces, request } from "../testing";
 import { drawLayered, drawSprite, type LayeredSprite } from "../draw";
-import type { RgbaImage } from "../raster";
+import { growCanvas, type RgbaImage } from "../raster";
 import { type AnimationPreset, animateLayered } from ".";
 import { canAnimateLayered, type Frame, posed, prepare } from "./rig";
 
@@ -22,15 +22,35 @@ const CAST = [
 ] as const;
 const PRESETS = ["Idle", "Walk", "Run", "Jump", "Attack", "Hurt", "Death"] as const;
 
-function animate(d: LayeredSprite, preset: AnimationPreset, frameCount = 8) {
+/**
+ * The sprite's animation; with a `margin` (percent), in a frame grown that much with the sprite
+ * at its bottom (room to lunge and jump). `size` places the drawn canvas in that frame, for a
+ * rest pose to compare with; `rest` is the sprite itself placed there.
+ */
+function animate(d: LayeredSprite, preset: AnimationPreset, frameCount = 8, margin = 0) {
   const posedFrames: Frame[] = [];
   const result = animateLayered(d, {
     preset,
     frameCount,
     seed: 3,
+    framingMargin: margin,
+    framingAnchor: "bottom",
     onFrame: (frame) => posedFrames.push(frame),
   });
-  return { result, frames: framesOf(result.strip, frameCount), posed: posedFrames };
+  const framed = growCanvas(d.sprite.image, margin, "bottom");
+  const size = {
+    width: result.frameWidth,
+    height: result.frameHeight,
+    ox: framed.offsetX,
+    oy: framed.offsetY,
+  };
+  return {
+    result,
+    frames: framesOf(result.strip, frameCount),
+    posed: posedFrames,
+    size,
+    rest: framed.image,
+  };
 }
 
 /** Transparent regions of at most 2 pixels the frame's border cannot reach (4-connected). */
@@ -197,12 +217,10 @@ describe("creature rig animation", () => {
       const d = doc(prompt, "east");
       const head = partsOf(d, "head");
       const body = partsOf(d, "body");
-      const frames = animate(d, "Attack").posed;
-      const rest = posed(
-        prepare(d),
-        { layers: {}, ground: "feet" },
-        { width: d.width, height: d.height, ox: 0, oy: 0 },
-      );
+      // With room ahead to lunge into (at margin 0 the lunge is made smaller to stay inside).
+      const attack = animate(d, "Attack", 8, 25);
+      const frames = attack.posed;
+      const rest = posed(prepare(d), { layers: {}, ground: "feet" }, attack.size);
       // How far the snout (the head's front) is ahead of where it stood.
       const lead = frames.map((f) => placeOf(f, head).right - placeOf(rest, head).right);
       const strike = lead.indexOf(Math.max(...lead));
@@ -218,10 +236,11 @@ describe("creature rig animation", () => {
 
   it("jumps a slime: squashed before, its apex clear of the ground, squashed on landing", () => {
     const d = doc("green slime", "south");
-    const rest = bounds(d.sprite.image);
+    const jump = animate(d, "Jump", 8, 25);
+    const rest = bounds(jump.rest);
     const tall = rest.bottom - rest.top + 1;
     const wide = rest.right - rest.left + 1;
-    const frames = animate(d, "Jump", 8).frames.map(bounds);
+    const frames = jump.frames.map(bounds);
     const squashed = (b: ReturnType<typeof bounds>) =>
       b.bottom === rest.bottom && b.bottom - b.top + 1 < tall && b.right - b.left + 1 > wide;
     expect(squashed(frames[1]!), "anticipation").toBe(true);
@@ -266,5 +285,28 @@ describe("creature rig animation", () => {
         ),
       ),
     ).toBe(true);
+  });
+});
+
+describe("custom sentences on a creature", () => {
+  it("a wolf that jumps is posed by its rig: whole, its feet clear of the ground at the apex", () => {
+    const d = doc("grey wolf", "east");
+    expect(canAnimateLayered(d, "Custom", "jumps")).toBe(true);
+    // A gesture the creature has no preset for stays off the rig (refused or cut out).
+    expect(canAnimateLayered(d, "Custom", "waves hello")).toBe(false);
+    const result = animateLayered(d, {
+      preset: "Custom",
+      customPrompt: "jumps",
+      frameCount: 8,
+      seed: 3,
+      framingMargin: 25,
+      framingAnchor: "bottom",
+    });
+    const rest = bounds(growCanvas(d.sprite.image, 25, "bottom").image);
+    const frames = framesOf(result.strip, 8);
+    const apex = Math.min(...frames.map((f) => bounds(f).bottom));
+    expect(rest.bottom - apex).toBeGreaterThanOrEqual((rest.bottom - rest.top + 1) / 5);
+    for (const frame of frames) expect(pieces(frame)).toBeLessThanOrEqual(pieces(d.sprite.image));
+    expect(result.motions).toEqual(["jump"]);
   });
 });

@@ -10,6 +10,7 @@ import {
   createImage,
   createPixels,
   drawTurned,
+  growCanvas,
   type Pixels,
   type RgbaImage,
   toPixels,
@@ -61,9 +62,21 @@ const hex = (img: RgbaImage, i: number) =>
   (img.data[i * 4]! << 16) | (img.data[i * 4 + 1]! << 8) | img.data[i * 4 + 2]!;
 const rgbHex = (rgb: readonly number[]) => (rgb[0]! << 16) | (rgb[1]! << 8) | rgb[2]!;
 
-function animate(d: LayeredSprite, preset: AnimationPreset, frameCount = 8) {
-  const result = animateLayered(d, { preset, frameCount, seed: 3 });
-  return { result, frames: framesOf(result.strip, frameCount) };
+/**
+ * The sprite's animation; with a `margin` (percent), in a frame grown that much with the sprite
+ * at its bottom, as a strip with room to jump and strike is asked for. `rest` is the sprite
+ * itself placed in that frame.
+ */
+function animate(d: LayeredSprite, preset: AnimationPreset, frameCount = 8, margin = 0) {
+  const result = animateLayered(d, {
+    preset,
+    frameCount,
+    seed: 3,
+    framingMargin: margin,
+    framingAnchor: "bottom",
+  });
+  const framed = growCanvas(d.sprite.image, margin, "bottom");
+  return { result, frames: framesOf(result.strip, frameCount), rest: framed };
 }
 
 describe("layered documents", () => {
@@ -272,9 +285,11 @@ describe("biped rig animation", () => {
   it("jumps: a crouch first, then the feet a fifth of the height off the ground", () => {
     for (const [prompt, direction] of CAST) {
       const d = doc(prompt, direction);
-      const rest = bounds(d.sprite.image);
+      // A jump needs room above the head: in a frame without it the jump is made smaller.
+      const jump = animate(d, "Jump", 8, 25);
+      const rest = bounds(jump.rest.image);
       const tall = rest.bottom - rest.top + 1;
-      const frames = animate(d, "Jump", 8).frames.map(bounds);
+      const frames = jump.frames.map(bounds);
       expect(frames[1]!.top, "crouching").toBeGreaterThan(rest.top);
       expect(frames[1]!.bottom).toBe(rest.bottom);
       const apex = Math.min(...frames.map((b) => b.bottom));
@@ -301,8 +316,12 @@ describe("biped rig animation", () => {
         if (img.data[i * 4 + 3] && blade.has(hex(img, i))) at.add(i);
       return at;
     };
-    const rest = bladeAt(d.sprite.image);
-    const frames = animate(d, "Attack", 8).frames;
+    // With room round the figure for the swing; at margin 0 it is made smaller to stay inside.
+    const attack = animate(d, "Attack", 8, 25);
+    const { offsetX } = attack.rest;
+    const fw = attack.result.frameWidth;
+    const rest = bladeAt(attack.rest.image);
+    const frames = attack.frames;
     const strike = bladeAt(frames[4]!);
     expect(strike.size).toBeGreaterThanOrEqual(rest.size * 0.6);
     const stayed = [...rest].filter((i) => strike.has(i)).length;
@@ -311,7 +330,7 @@ describe("biped rig animation", () => {
     const front = Math.max(
       ...d.layers.filter((l) => l !== item && l.width > 0).map((l) => l.x + l.width - 1),
     );
-    expect([...strike].some((i) => i % 64 > front)).toBe(true);
+    expect([...strike].some((i) => (i % fw) - offsetX > front)).toBe(true);
   });
 
   it("dies by falling: knees give first, then the body lies on the ground, not a turned sprite", () => {

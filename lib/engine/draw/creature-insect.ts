@@ -1,9 +1,9 @@
 /**
  * Many-legged body plans: spider, beetle, scorpion and crab seen from above (the view they read
- * in), bee and ant in profile or from the front.
+ * in), bee and ant in profile or from the front. The spider is drawn turned for each facing.
  */
 import type { Oklch } from "../color";
-import type { DrawContext, Drawn } from "./context";
+import type { DrawContext, Drawn, Facing } from "./context";
 import { creatureMats, creatureView, fitExtent } from "./creature-kit";
 import { innerBox } from "./layout";
 import { variedBox } from "./variation";
@@ -61,6 +61,144 @@ function spiderLayers(): PlanLayer[] {
   }
   layers.push({ at: 16, name: "body", role: "body", joint: { x: 0, y: 0 }, parent: null, side: 0 });
   return layers;
+}
+
+/**
+ * How far round from facing the viewer a creature facing `facing` is turned, in radians (east
+ * a quarter turn, north half); null for the front view and a facing with no turn of its own.
+ */
+function turnOf(facing: Facing): number | null {
+  const turns: Partial<Record<Facing, number>> = {
+    "south-east": Math.PI / 4,
+    east: Math.PI / 2,
+    "north-east": (3 * Math.PI) / 4,
+    north: Math.PI,
+  };
+  return turns[facing] ?? null;
+}
+
+/**
+ * A spider turned `turn` from facing the viewer, seen from above as the front view is: its
+ * parts placed on the ground (across, forward, height) and projected, the near ones drawn
+ * over the far ones. The head and its eyes and fangs lead the way it faces; from behind (a
+ * turn past a quarter) the abdomen hides the face. Legs fan out from the head's sides, the
+ * front pairs reaching forward and the back pairs back, knees raised.
+ */
+function spiderTurned(turn: number): { shapes: UShape[]; layers: PlanLayer[] } {
+  const fwd = { x: Math.sin(turn), z: Math.cos(turn) };
+  const across = { x: Math.cos(turn), z: -Math.sin(turn) };
+  // Screen from ground: x as it lies, nearer lower on the screen, higher up higher.
+  const at = (u: number, v: number, h = 0): Vec => ({
+    x: u * across.x + v * fwd.x,
+    y: 0.9 * (u * across.z + v * fwd.z) - h,
+  });
+  const depth = (u: number, v: number) => u * across.z + v * fwd.z;
+  /** An ellipse with radii across and along the body, as it shows from this side. */
+  const oval = (ru: number, rv: number) => ({
+    rx: Math.hypot(ru * across.x, rv * fwd.x),
+    ry: 0.9 * Math.hypot(ru * across.z, rv * fwd.z),
+  });
+  const shapes: UShape[] = [];
+  const layers: PlanLayer[] = [];
+  const chest = 0.35;
+  // Leg 0 is the front pair (its rig rears and strikes with it) and leg 3 the back one; each
+  // pair's angle from straight ahead.
+  const spread = [0.75, 1.35, 1.95, 2.45];
+  for (let i = 0; i < 4; i++) {
+    for (const side of [-1, 1] as const) {
+      const a = spread[i]!;
+      const root = at(side * 0.22, chest + 0.12 - i * 0.06);
+      const knee = at(side * Math.sin(a) * 0.8, chest + Math.cos(a) * 0.8, 0.5);
+      const foot = at(side * Math.sin(a) * 1.3, chest + Math.cos(a) * 1.3);
+      layers.push({
+        at: shapes.length,
+        name: `leg.${i}.${side < 0 ? "left" : "right"}`,
+        role: "leg",
+        joint: root,
+        parent: "body",
+        side,
+      });
+      shapes.push(
+        {
+          k: "cap",
+          mat: "dark",
+          ax: root.x,
+          ay: root.y,
+          bx: knee.x,
+          by: knee.y,
+          ra: 0.08,
+          rb: 0.072,
+        },
+        {
+          k: "cap",
+          mat: "dark",
+          ax: knee.x,
+          ay: knee.y,
+          bx: foot.x,
+          by: foot.y,
+          ra: 0.072,
+          rb: 0.048,
+          join: true,
+        },
+      );
+    }
+  }
+  layers.push({
+    at: shapes.length,
+    name: "body",
+    role: "body",
+    joint: at(0, 0),
+    parent: null,
+    side: 0,
+  });
+  const abdomen = at(0, -0.45);
+  const head = at(0, 0.42);
+  const abdomenShapes: UShape[] = [
+    { k: "ell", mat: "body", cx: abdomen.x, cy: abdomen.y, ...oval(0.62, 0.66) },
+    {
+      k: "ell",
+      mat: "accent",
+      cx: abdomen.x,
+      cy: abdomen.y - 0.07,
+      ...oval(0.16, 0.26),
+      join: true,
+    },
+  ];
+  const face = turn <= Math.PI / 2 + 1e-6;
+  const headShapes: UShape[] = [
+    { k: "ell", mat: "body", cx: head.x, cy: head.y, ...oval(0.38, 0.36) },
+  ];
+  if (face) {
+    for (const side of [-1, 1]) {
+      for (const [u, v, size] of [
+        [0.12, 0.62, 0.1],
+        [0.24, 0.52, 0.08],
+      ] as const) {
+        // Only the eyes on the side toward the viewer show once it turns side-on.
+        if (depth(side * u, v) < depth(0, 0.42) - 0.15) continue;
+        const eye = at(side * u, v, 0.05);
+        headShapes.push({ k: "eye", x: eye.x, y: eye.y, size });
+      }
+      const a = at(side * 0.08, 0.74);
+      const b = at(side * 0.04, 0.94, -0.05);
+      headShapes.push({
+        k: "cap",
+        mat: "horn",
+        ax: a.x,
+        ay: a.y,
+        bx: b.x,
+        by: b.y,
+        ra: 0.05,
+        rb: 0.03,
+      });
+    }
+  }
+  // The part nearer the viewer is drawn over the other.
+  const headNear = depth(0, 0.42) >= depth(0, -0.45);
+  shapes.push(
+    ...(headNear ? [...abdomenShapes, ...headShapes] : [...headShapes, ...abdomenShapes]),
+  );
+  return { shapes, layers };
 }
 
 function spider(): UShape[] {
@@ -374,8 +512,11 @@ export function drawInsect(ctx: DrawContext, kind: InsectKind): Drawn {
   const mats = creatureMats(ctx, COLORS[kind], undefined, true);
   const view = creatureView(ctx.facing, "side");
   const flying = kind === "bee" || kind === "ant";
-  const shapes =
-    kind === "spider"
+  const turned = kind === "spider" ? turnOf(ctx.facing) : null;
+  const around = turned !== null ? spiderTurned(turned) : null;
+  const shapes = around
+    ? around.shapes
+    : kind === "spider"
       ? spider()
       : kind === "beetle"
         ? beetle()
@@ -386,7 +527,7 @@ export function drawInsect(ctx: DrawContext, kind: InsectKind): Drawn {
             : bee(view !== "side", kind === "ant");
   const box = variedBox(innerBox(ctx.width, ctx.height, 0.05, 2), ctx.variation);
   const fit = fitExtent(box, planExtent(shapes), flying && kind === "bee" ? 0.5 : 1);
-  const layers = kind === "spider" ? spiderLayers() : undefined;
+  const layers = around ? around.layers : kind === "spider" ? spiderLayers() : undefined;
   drawPlan(ctx.canvas, shapes, mats, fit, layers);
   return layers ? { rig: "insect", anchors: {} } : { anchors: {} };
 }

@@ -1070,10 +1070,10 @@ function frontPlan(
  * feet still plant on a receding ground line.
  */
 function turnedPlan(
-  plan: { shapes: UShape[]; head: Vec; feet: Vec[] },
+  plan: { shapes: UShape[]; head: Vec; feet: Vec[]; layers?: PlanLayer[] },
   toward: 1 | -1,
   ground: number,
-): { shapes: UShape[]; head: Vec; feet: Vec[] } {
+): { shapes: UShape[]; head: Vec; feet: Vec[]; layers?: PlanLayer[] } {
   const squeeze = 0.68;
   const k = (x: number) => 1 + 0.2 * toward * Math.max(-1.2, Math.min(1.2, x));
   const px = (x: number) => x * squeeze;
@@ -1115,7 +1115,10 @@ function turnedPlan(
         return { ...shape, x: px(shape.x), y: py(shape.x, shape.y), size: shape.size * k(shape.x) };
     }
   });
-  return { shapes, head: at(plan.head), feet: plan.feet.map(at) };
+  // The profile's layers carry over (the shapes keep their order), their joints turned with
+  // the shapes: the rig poses a three-quarter view as it poses the profile.
+  const layers = plan.layers?.map((layer) => ({ ...layer, joint: at(layer.joint) }));
+  return { shapes, head: at(plan.head), feet: plan.feet.map(at), ...(layers ? { layers } : {}) };
 }
 
 export function drawQuadruped(ctx: DrawContext, species: string): Drawn {
@@ -1131,7 +1134,8 @@ export function drawQuadruped(ctx: DrawContext, species: string): Drawn {
   const view = creatureView(ctx.facing, "side");
   const side = view === "side" ? sidePlan(beast, wings) : null;
   // Three-quarter facings turn the profile toward (south-east) or away from (north-east) the
-  // viewer; east and the default stay the plain profile, the only view posed by the rig.
+  // viewer, keeping the profile's layers; east and the default stay the plain profile. The
+  // front and back views are one rigid layer (animated by the cut-out path).
   const turn = ctx.facing === "south-east" ? 1 : ctx.facing === "north-east" ? -1 : 0;
   const plan: { shapes: UShape[]; head: Vec; feet: Vec[]; layers?: PlanLayer[] } = side
     ? turn !== 0

@@ -171,20 +171,45 @@ export function coverFace(target: Pixels, face: Face): void {
   const colors = [...crown.entries()].filter(([, c]) => c >= total * 0.05).map(([v]) => v);
   if (colors.length === 0) return;
   const darkest = Math.min(...[...crown.keys()].map(lightness));
-  const brightest = Math.max(...colors.map(lightness));
-  for (let p = 0; p < data.length; p++) {
-    const v = data[p]!;
-    if (!face.mask[p] || v === 0 || Math.floor(p / width) <= crownBottom || crown.has(v)) continue;
-    // The outline stays outline, and a shade of the crown's own hue (a helmet's darker gray)
-    // is still the crown.
-    if (lightness(v) <= darkest + 0.02) continue;
-    // ...but only within the crown's own lightness: skin lighter than brown hair of a
-    // similar hue is still face.
-    const L = lightness(v);
-    if (colors.some((c) => hueDistance(c, v) < 0.04) && L <= brightest + 0.05) continue;
+  const nearest = (L: number) => {
     let best = colors[0]!;
     for (const c of colors)
       if (Math.abs(lightness(c) - L) < Math.abs(lightness(best) - L)) best = c;
-    data[p] = best;
+    return best;
+  };
+  // The crown color straight above (the hair over this part of the face), so a light crown
+  // color beside the head (a blade held up by it) never paints the face.
+  const above = (p: number): number | undefined => {
+    for (let q = p - width; q >= 0; q -= width) {
+      const c = data[q]!;
+      if (face.mask[q] && c !== 0 && colors.includes(c) && lightness(c) > darkest + 0.02) return c;
+    }
+    return undefined;
+  };
+  const original = Uint32Array.from(data);
+  /** A pixel beside a transparent one: the silhouette's outline. */
+  const onRim = (p: number) => {
+    const x = p % width;
+    return [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width].some(
+      (q) => q < 0 || q >= data.length || original[q] === 0,
+    );
+  };
+  for (let p = 0; p < data.length; p++) {
+    const v = original[p]!;
+    if (!face.mask[p] || v === 0 || Math.floor(p / width) <= crownBottom) continue;
+    // The outline stays outline (but an outline-dark pixel inside the head, such as an eye
+    // drawn in the outline's color, is face), a crown color is crown, and a shade of the
+    // crown's own hue (a helmet's darker gray) is still the crown.
+    const L = lightness(v);
+    if (L <= darkest + 0.02) {
+      if (onRim(p)) continue;
+    } else {
+      if (crown.has(v)) continue;
+      // ...but only a shade no lighter than a crown color of its own hue: skin lighter than
+      // brown hair of a similar hue is still face (however light other crown colors are, such
+      // as a sword's blade beside the head).
+      if (colors.some((c) => hueDistance(c, v) < 0.04 && L <= lightness(c) + 0.05)) continue;
+    }
+    data[p] = above(p) ?? nearest(L);
   }
 }

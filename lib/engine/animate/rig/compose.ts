@@ -59,6 +59,12 @@ export interface RigPose {
   readonly clearance?: number;
   /** 0 to 1: how far the silhouette's centre is slid back to where it stood (a body lying down). */
   readonly recenter?: number;
+  /**
+   * A mouth opened in a profile head (a bite): the lower half of the layer's front part drops
+   * `open` pixels at its tip, hinged where the muzzle begins, and the gap shows the head's
+   * darkest ink. A layer without its own pixels opens nothing.
+   */
+  readonly mouth?: { readonly layer: string; readonly open: number };
 }
 
 /** A rotation by `a` then a shift: p → R(a)·p + (x, y). */
@@ -215,6 +221,7 @@ export function posed(
       dy: at.y - layer.joint.y,
     });
   });
+  if (pose.mouth && pose.mouth.open >= 1) openMouth(prep, frame, pose.mouth.layer, pose.mouth.open);
   const shift = placement(prep, pose, frame, ox, oy, pad);
   return finish(prep, frame, { dx: shift.dx - pad, dy: shift.dy - pad }, width, height);
 }
@@ -279,7 +286,8 @@ function placement(
   let dy = pose.ground !== "none" && bottom >= 0 ? ground - bottom : 0;
   if (pose.clearance !== undefined && lowest >= 0) {
     const needed = pose.clearance - (ground - lowest);
-    const room = top - frameTop;
+    // A row is kept free above the head: the figure never touches the frame's top.
+    const room = top - frameTop - 1;
     dy -= Math.max(needed, Math.min(Math.round(pose.lift ?? 0), room));
   } else dy -= Math.round(pose.lift ?? 0);
   let dx = 0;
@@ -323,4 +331,90 @@ function finish(
   const rendered = finishInks(canvas, doc.finish, PINHOLE);
   const image = doc.mirrored ? flipImage(rendered.image) : rendered.image;
   return { canvas: { ...canvas, ink: inks }, image };
+}
+
+/**
+ * Opens a mouth in the composed frame (packed pixels, the profile facing east): in the front
+ * 45% of the layer's columns the pixels below the muzzle's middle row drop, a wedge widening to
+ * `open` rows at the tip, and the rows they leave show the layer's darkest ink.
+ */
+function openMouth(prep: Prepared, frame: Pixels, name: string, open: number): void {
+  const layer = prep.byName.get(name);
+  if (!layer) return;
+  // The layer's own parts: those no other layer draws.
+  const own = new Set<number>();
+  layer.ink.forEach((ink, i) => {
+    if (ink >= 0) own.add(layer.part[i]!);
+  });
+  for (const other of prep.doc.layers) {
+    if (other === layer) continue;
+    other.ink.forEach((ink, i) => {
+      if (ink >= 0) own.delete(other.part[i]!);
+    });
+  }
+  if (own.size === 0) return;
+  const { width, height, data } = frame;
+  const partOf = (v: number) => (v >>> 16) & 0xfff;
+  let left = width;
+  let right = -1;
+  for (let i = 0; i < data.length; i++) {
+    const v = data[i]!;
+    if (v === 0 || !own.has(partOf(v))) continue;
+    left = Math.min(left, i % width);
+    right = Math.max(right, i % width);
+  }
+  if (right - left < 4) return;
+  // The darkest ink the layer draws with (by its ramp's darkest shade): the inside of a mouth.
+  let dark = -1;
+  let darkest = Number.POSITIVE_INFINITY;
+  layer.ink.forEach((ink) => {
+    if (ink < 0) return;
+    const color = prep.doc.finish.ramps[Math.floor(ink / 5)]?.[ink % 5];
+    if (!color) return;
+    const luma = color[0]! * 0.3 + color[1]! * 0.59 + color[2]! * 0.11;
+    if (luma < darkest) {
+      darkest = luma;
+      dark = ink;
+    }
+  });
+  if (dark < 0) return;
+  const hinge = left + Math.round((right - left) * 0.55);
+  // The line the jaws part along: the middle of the muzzle's rows, one below.
+  let rows = 0;
+  let sum = 0;
+  for (let x = hinge; x <= right; x++) {
+    let top = -1;
+    let bottom = -1;
+    for (let y = 0; y < height; y++) {
+      const v = data[y * width + x]!;
+      if (v === 0 || !own.has(partOf(v))) continue;
+      if (top < 0) top = y;
+      bottom = y;
+    }
+    if (top < 0) continue;
+    sum += (top + bottom) / 2;
+    rows++;
+  }
+  if (rows === 0) return;
+  const line = Math.round(sum / rows) + 1;
+  for (let x = hinge; x <= right; x++) {
+    const drop = Math.round((open * (x - hinge + 1)) / (right - hinge + 1));
+    if (drop < 1) continue;
+    let bottom = -1;
+    for (let y = line + 1; y < height; y++) {
+      const v = data[y * width + x]!;
+      if (v !== 0 && own.has(partOf(v))) bottom = y;
+    }
+    if (bottom < 0) continue;
+    const mouthPart = partOf(data[line * width + x] || data[(line + 1) * width + x]!);
+    const mouth = ((dark + 1) | (mouthPart << 16)) >>> 0;
+    const column = Array.from({ length: height }, (_, y) => data[y * width + x]!);
+    const jaw = (y: number) => column[y]! !== 0 && own.has(partOf(column[y]!));
+    // The jaw's pixels leave their rows (what lay under them shows) and land `drop` lower.
+    for (let y = line + 1; y <= bottom; y++) if (jaw(y)) data[y * width + x] = 0;
+    for (let y = line + 1; y <= bottom; y++) {
+      if (jaw(y) && y + drop < height) data[(y + drop) * width + x] = column[y]!;
+    }
+    for (let y = line + 1; y <= Math.min(height - 1, line + drop); y++) data[y * width + x] = mouth;
+  }
 }

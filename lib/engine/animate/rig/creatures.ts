@@ -44,16 +44,14 @@ export function creaturePose(
 /** Small moves that make a frame differ from the one before when the motion alone does not. */
 export function creatureNudges(c: Creature): ((pose: RigPose) => RigPose)[] {
   const names = ["head", "tail", "face", "lid", "segment.0", "wing.near", "leg.0.left", "body"];
-  return names
-    .filter((n) => c.names.has(n))
-    .map((name) => (pose: RigPose) => {
-      const was = pose.layers[name] ?? {};
-      return {
-        ...pose,
-        layers: {
-          ...pose.layers,
-          [name]: { ...was, dy: (was.dy ?? 0) + (name === "lid" ? -1 : 1) },
-        },
-      };
-    });
+  const nudge = (name: string, dy: number) => (pose: RigPose) => {
+    const was = pose.layers[name] ?? {};
+    return { ...pose, layers: { ...pose.layers, [name]: { ...was, dy: (was.dy ?? 0) + dy } } };
+  };
+  const present = names.filter((n) => c.names.has(n));
+  // Each part moved its usual way first, then the other way (a frame with no room above).
+  return [
+    ...present.map((name) => nudge(name, name === "lid" ? -1 : 1)),
+    ...present.map((name) => nudge(name, name === "lid" ? 1 : -1)),
+  ];
 }

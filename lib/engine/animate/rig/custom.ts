@@ -133,7 +133,7 @@ function gesturePose(
     case "nod": {
       const nod = Math.max(0, Math.sin(4 * Math.PI * p));
       if (b.profile) add(moves, "head", { angle: deg(16 * k) * nod });
-      else add(moves, "head", { dy: Math.round(nod * b.unit * 2 * k) });
+      else add(moves, "head", { dy: Math.round(nod * b.unit * 3 * k) });
       break;
     }
     case "bow": {
@@ -142,13 +142,24 @@ function gesturePose(
         add(moves, "head", { angle: deg(10) * up });
         for (const arm of b.arms) add(moves, arm, { angle: -deg(30) * up });
       } else {
-        add(moves, "head", { dy: Math.round(up * b.unit * 3 * k) });
-        add(moves, "torso", { dy: Math.round(up * b.unit * 2) });
+        // From the front a bow leans the chest toward the viewer: the torso shortens about the
+        // waist and the head and arms come down with its top, the head dipping further.
+        const torso = doc.layers.find((l) => l.name === "torso");
+        const shrink = torso ? Math.round(torso.height * 0.2 * up * k) : 0;
+        add(moves, "torso", { dy: Math.round(up * b.unit) });
+        if (torso && shrink > 0) {
+          const was = moves.torso ?? {};
+          moves.torso = { ...was, scaleY: 1 - shrink / Math.max(1, torso.height) };
+        }
+        add(moves, "head", { dy: shrink + Math.round(up * b.unit * 3 * k) });
+        for (const arm of b.arms) add(moves, arm, { dy: shrink });
       }
       break;
     }
     case "kick": {
-      const kick = Math.sin(Math.PI * clamp01((p - 0.15) / 0.6));
+      // Under a robe only the boot shows: it pokes out from the hem rather than swinging
+      // clear of it (a boot in the air beside a robe reads as a torn-off piece).
+      const kick = Math.sin(Math.PI * clamp01((p - 0.15) / 0.6)) * (b.robed ? 0.3 : 1);
       const leg = b.legs[1];
       if (b.profile) {
         add(moves, `${leg}.upper`, { angle: -deg(75 * k) * kick });
@@ -189,7 +200,8 @@ function gesturePose(
         root: {
           angle: 0,
           pivot: b.feet,
-          dx: (t % 2 === 0 ? 1 : -1) * b.unit * Math.max(1, Math.round(k)),
+          // Two pixels either way at 64 px: one reads as a wobble of the outline, not a tremble.
+          dx: (t % 2 === 0 ? 1 : -1) * Math.max(2, b.unit * Math.round(2 * k)),
         },
       };
     default:
@@ -271,7 +283,7 @@ export function sparkle(
     image.data[o + 3] = 255;
   };
   // A tip at the frame's top edge glows just under it, so the spell is not cut off.
-  const cy = Math.max(tip.y - 1, 4);
+  const cy = Math.max(tip.y - 1, 5);
   put(tip.x, cy);
   for (let i = 0; i < count; i++) {
     const [dx, dy] = rings[(i * 3 + t) % rings.length]!;

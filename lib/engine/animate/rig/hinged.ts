@@ -21,10 +21,11 @@ export function hinged(c: Creature, preset: CreaturePreset, p: number): RigPose 
       };
     }
     case "Attack": {
-      // Snaps open wide and lunges shut, like a mimic.
+      // Snaps open wide (as far as the lid opens: further it would swing out past its own
+      // hinge) and lunges shut, like a mimic.
       const k = keyed(p, [
         [0, {}],
-        [0.35, { lid: 55, dx: -1 }],
+        [0.35, { lid: 40, dx: -1 }],
         [0.55, { lid: 5, dx: 3 }],
         [1, {}],
       ]);
@@ -51,10 +52,11 @@ export function hinged(c: Creature, preset: CreaturePreset, p: number): RigPose 
       };
     }
     case "Death": {
-      // Shakes, then the lid falls open for good.
+      // Shakes, then the lid falls open for good, no further than it opens in the idle loop
+      // and the attack (past that it would swing out beside its own hinge).
       const shake = p < 0.4 ? Math.round(wave(p, 4) * u) : 0;
       return {
-        layers: { lid: { angle: -deg(70) * ease((p - 0.3) / 0.5) } },
+        layers: { lid: { angle: -deg(40) * ease((p - 0.3) / 0.5) } },
         ground: "body",
         root: { angle: 0, pivot: c.feet, dx: shake },
       };

@@ -5,10 +5,11 @@
  * was, and what a moved part uncovers is the part drawn behind it.
  *
  * Same guarantees as the cut-out path: frameCount frames of the framed size, left to right;
- * consecutive frames differ; the same document and options give the same pixels. Presets, and custom sentences whose every gesture the rig poses (see custom.ts); only
- * the biped rig for now.
+ * consecutive frames differ; the same document and options give the same pixels. Presets, and
+ * custom sentences whose every gesture the rig poses: on a biped any it knows (see custom.ts);
+ * on a creature or a chest a sentence that names one of its presets ("jumps", "walks").
  */
-import type { LayeredSprite } from "../../draw";
+import type { LayeredSprite, SpriteLayer } from "../../draw";
 import {
   createImage,
   growCanvas,
@@ -21,10 +22,12 @@ import { createRandom } from "../../random";
 import { flash } from "../effects";
 import { type AnimateOptions, type AnimationResult, DEFAULT_FPS } from "../types";
 import { validate } from "../validate";
+import { arrowColors, drawArrow, looseFrame } from "./arrow";
 import { type Biped, type BipedPreset, bipedPose, readBiped } from "./biped";
 import { type Frame, MAX_PARTS, type Prepared, posed, prepare, type RigPose } from "./compose";
 import { type CreaturePreset, creatureNudges, creaturePose, readCreature } from "./creatures";
 import { castsSpell, customPose, sparkle } from "./custom";
+import { fitPose, fits, neededMargins } from "./fit";
 import { readGestures } from "./gestures";
 import { rigCanPose } from "./needs";
 
@@ -54,10 +57,29 @@ export function canAnimateLayered(
   if (doc.rig === "rigid") return false;
   if (doc.parts.length >= MAX_PARTS) return false;
   if (preset === "Custom") {
-    return doc.rig === "biped" && rigCanPose(prompt ?? "") && readBiped(prepare(doc)) !== null;
+    if (doc.rig !== "biped") {
+      return creaturePreset(prompt ?? "") !== null && readCreature(prepare(doc)) !== null;
+    }
+    return rigCanPose(prompt ?? "") && readBiped(prepare(doc)) !== null;
   }
   if (doc.rig === "biped") return readBiped(prepare(doc)) !== null;
   return readCreature(prepare(doc)) !== null;
+}
+
+/** The creature preset a custom sentence names when it names exactly one ("jumps"), else null. */
+function creaturePreset(prompt: string): CreaturePreset | null {
+  const { gestures } = readGestures(prompt);
+  if (gestures.length !== 1) return null;
+  const presets: Partial<Record<string, CreaturePreset>> = {
+    idle: "Idle",
+    walk: "Walk",
+    run: "Run",
+    jump: "Jump",
+    attack: "Attack",
+    hurt: "Hurt",
+    death: "Death",
+  };
+  return presets[gestures[0]!] ?? null;
 }
 
 /**
@@ -106,7 +128,11 @@ export function animateLayered(
   const biped = doc.rig === "biped" ? readBiped(prep) : null;
   const creature = biped ? null : readCreature(prep);
   if (!biped && !creature) throw new RangeError("this sprite has no rig to pose");
-  if (custom !== null && !biped) throw new RangeError("custom motions are posed on bipeds only");
+  // A creature poses a custom sentence only when it names one of its presets ("jumps").
+  const creatureCustom = custom !== null && !biped ? creaturePreset(custom) : null;
+  if (custom !== null && !biped && !creatureCustom) {
+    throw new RangeError("custom motions are posed on bipeds, or on creatures as one preset");
+  }
   const n = options.frameCount;
   // Where the (finished, possibly mirrored) sprite lands in the frame: as the cut-out path
   // places it; the drawn canvas sits where its mirror image lands.
@@ -123,23 +149,24 @@ export function animateLayered(
   const variant: 1 | -1 = createRandom(options.seed)() < 0.5 ? 1 : -1;
   const preset = options.preset as BipedPreset;
   const spell = biped && custom !== null && castsSpell(custom) ? spellSource(prep, biped) : null;
+  // A bow's attack looses an arrow: the bow's parts say where it is nocked.
+  const bow =
+    biped?.item?.kind === "bow" && preset === "Attack" && custom === null
+      ? { parts: ownParts(biped.item), colors: arrowColors(doc, biped.item) }
+      : null;
   const tweaks = biped ? nudges(biped) : creatureNudges(creature!);
   const poseAt = (t: number): RigPose => {
-    if (!biped) return creaturePose(creature!, prep, preset as CreaturePreset, t, n);
+    if (!biped)
+      return creaturePose(creature!, prep, creatureCustom ?? (preset as CreaturePreset), t, n);
     return custom !== null
       ? customPose(doc, biped, custom, t, n, variant)
       : bipedPose(biped, preset, t, n, variant);
   };
 
-  const frames: RgbaImage[] = [];
-  for (let t = 0; t < n; t++) {
-    const pose = poseAt(t);
-    let frame = posed(prep, pose, size);
-    const previous = frames[t - 1];
-    for (let i = 0; previous && same(frame.image, previous) && i < tweaks.length; i++) {
-      frame = posed(prep, tweaks[i]!(pose), size);
-    }
-    options.onFrame?.(frame, t);
+  // Each side keeps a pixel of room (or the rest picture's own, when it touches the edge).
+  const need = neededMargins(framed.image);
+  const render = (pose: RigPose, t: number) => {
+    const frame = posed(prep, pose, size);
     let image = frame.image;
     if (spell) {
       const tip = topmost(frame.canvas, spell.parts);
@@ -151,6 +178,40 @@ export function animateLayered(
         sparkle(image, { x, y: tip.y }, spell.color, t, strength);
       }
     }
+    if (bow) {
+      if (image === frame.image) image = toImage(toPixels(image));
+      const from = loosed && t > looseFrame(n) ? loosed : frame.canvas;
+      drawArrow(image, from, bow.parts, bow.colors, {
+        t,
+        n,
+        mirrored: doc.mirrored,
+        profile: biped!.profile,
+        height: biped!.height,
+      });
+    }
+    return { frame, image, pose };
+  };
+  /** The pose at its full size, or made smaller until its frame fits (never clipped). */
+  const fitted = (pose: RigPose, t: number) =>
+    fitPose(
+      pose,
+      (p) => render(p, t),
+      (r) => fits(r.image, need),
+    );
+
+  const frames: RgbaImage[] = [];
+  // Where the bow stood when the arrow was loosed: the arrow flies on from there.
+  let loosed: Frame["canvas"] | null = null;
+  for (let t = 0; t < n; t++) {
+    let made = fitted(poseAt(t), t);
+    const previous = frames[t - 1];
+    for (let i = 0; previous && same(made.image, previous) && i < tweaks.length; i++) {
+      const tweaked = render(tweaks[i]!(made.pose), t);
+      if (fits(tweaked.image, need)) made = tweaked;
+    }
+    if (t === looseFrame(n)) loosed = made.frame.canvas;
+    options.onFrame?.(made.frame, t);
+    let image = made.image;
     // The hit flashes white as it lands, and flickers once more on longer strips.
     if (preset === "Hurt" && t === 0) image = flashed(image, 0.6);
     if (preset === "Hurt" && t === 2 && n >= 8) image = flashed(image, 0.3);
@@ -192,6 +253,15 @@ function spellSource(prep: Prepared, b: Biped) {
     if (ink >= 0) parts.add(layer.part[i]!);
   });
   return { parts, color: glowColor(prep.doc.sprite.image) };
+}
+
+/** The part ids a layer's pixels carry. */
+function ownParts(layer: SpriteLayer): Set<number> {
+  const parts = new Set<number>();
+  layer.ink.forEach((ink, i) => {
+    if (ink >= 0) parts.add(layer.part[i]!);
+  });
+  return parts;
 }
 
 /** The topmost pixel of any of `parts` in a posed frame's inks (ties: the leftmost). */

@@ -10,6 +10,12 @@ import {
   wave,
 } from "./creature-kit";
 
+/**
+ * The pair that rears and strikes: leg 0, the front pair of a turned spider and, from the
+ * front, the pair whose knees stand highest (raised, they show above the body).
+ */
+const FRONT = 0;
+
 export function insect(c: Creature, preset: CreaturePreset, p: number): RigPose {
   const u = c.unit;
   const legs = [...c.names].filter((n) => n.startsWith("leg."));
@@ -49,17 +55,23 @@ export function insect(c: Creature, preset: CreaturePreset, p: number): RigPose 
       };
     }
     case "Attack": {
-      // Rears up with the front legs raised, then strikes down.
+      // Rears up on the back legs (turned down, they lift the body) with the front pair raised
+      // high over the head, then stabs down with them as the body drops onto the prey.
       const k = keyed(p, [
         [0, {}],
-        [0.4, { rear: -4, front: 80, rest: 8 }],
-        [0.6, { rear: 1, front: -10, rest: -5 }],
+        [0.3, { front: 40, second: 14, rest: -14 }],
+        [0.45, { front: 55, second: 20, rest: -18 }],
+        [0.6, { front: -30, second: -10, rest: 4 }],
+        [0.75, { front: -24, second: -6, rest: 2 }],
         [1, {}],
       ]);
-      return {
-        layers: { ...all(k("rest"), k("front")), body: { dy: Math.round(k("rear") * u) } },
-        ground: "feet",
-      };
+      const layers: Moves = {};
+      for (const leg of legs) {
+        const i = indexOf(leg);
+        const a = i === FRONT ? k("front") : i === FRONT + 1 ? k("second") : k("rest");
+        layers[leg] = { angle: sideOf(leg) * deg(a) };
+      }
+      return { layers, ground: "feet" };
     }
     case "Jump": {
       const k = keyed(p, [

@@ -83,9 +83,9 @@ export function quadruped(c: Creature, preset: CreaturePreset, p: number): RigPo
       // Gather back, then the head leads a lunge: a bite at the end of a short pounce.
       const k = keyed(p, [
         [0, {}],
-        [0.35, { dx: -2, crouch: 1, head: -18, fore: 10, hind: -10 }],
-        [0.55, { dx: 6, lift: 2, head: 24, reach: 4, fore: -40, hind: 35 }],
-        [0.7, { dx: 6, head: 26, reach: 2, fore: -20, hind: 15 }],
+        [0.35, { dx: -2, crouch: 1, head: -18, fore: 10, hind: -10, jaw: 0.6 }],
+        [0.55, { dx: 6, lift: 2, head: 24, reach: 4, fore: -40, hind: 35, jaw: 1 }],
+        [0.7, { dx: 6, head: 26, reach: 2, fore: -20, hind: 15, jaw: 0.3 }],
         [1, {}],
       ]);
       const layers: Moves = {
@@ -106,6 +106,8 @@ export function quadruped(c: Creature, preset: CreaturePreset, p: number): RigPo
         ground: "feet",
         lift: Math.round(k("lift") * u),
         root: { angle: 0, pivot: c.feet, dx: Math.round(k("dx") * u) },
+        // The jaws part as the head gathers and gape at the bite: a few pixels at the tip.
+        mouth: { layer: "head", open: Math.round(k("jaw") * Math.max(4, 3 * u)) },
       };
     }
     case "Jump": {

@@ -1,0 +1,149 @@
+/**
+ * Strikes that read: the archer looses an arrow that flies on, the wolf's jaws open as it bites,
+ * the spider raises its front legs and stabs down with them. Judged on rendered frames; which
+ * pixels are the bow, the head or a leg comes from the layers the drawer kept.
+ */
+import { describe, expect, it } from "vitest";
+import { doc, framesOf } from "../testing";
+import type { LayeredSprite } from "../draw";
+import { animateLayered } from ".";
+import type { Frame } from "./rig";
+
+function attack(d: LayeredSprite, margin = 25) {
+  const posed: Frame[] = [];
+  const result = animateLayered(d, {
+    preset: "Attack",
+    frameCount: 8,
+    seed: 7,
+    framingMargin: margin,
+    framingAnchor: "bottom",
+    onFrame: (frame) => posed.push(frame),
+  });
+  return { frames: framesOf(result.strip, 8), posed };
+}
+
+/** Part ids only this layer's pixels carry. */
+function ownParts(d: LayeredSprite, name: string): Set<number> {
+  const own = new Set<number>();
+  const layer = d.layers.find((l) => l.name === name)!;
+  layer.ink.forEach((ink, i) => {
+    if (ink >= 0) own.add(layer.part[i]!);
+  });
+  for (const other of d.layers)
+    if (other.name !== name)
+      other.ink.forEach((ink, i) => {
+        if (ink >= 0) own.delete(other.part[i]!);
+      });
+  return own;
+}
+
+/** Rows and columns a part set covers in a posed frame. */
+function extent(frame: Frame, parts: Set<number>) {
+  const { width, ink, part } = frame.canvas;
+  let top = Number.POSITIVE_INFINITY;
+  let bottom = -1;
+  let sumY = 0;
+  let count = 0;
+  for (let i = 0; i < ink.length; i++) {
+    if (ink[i]! < 0 || !parts.has(part[i]!)) continue;
+    const y = Math.floor(i / width);
+    top = Math.min(top, y);
+    bottom = Math.max(bottom, y);
+    sumY += y;
+    count++;
+  }
+  return { top, bottom, y: sumY / count, count };
+}
+
+/** Opaque pixels of the frame more than 2 px (outline and all) from any posed figure pixel. */
+function awayFromFigure(image: Frame["image"], frame: Frame, mirrored: boolean) {
+  const { width, height, ink } = frame.canvas;
+  const xs: number[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (!image.data[(y * width + x) * 4 + 3]) continue;
+      const cx = mirrored ? width - 1 - x : x;
+      let near = false;
+      for (let dy = -2; dy <= 2 && !near; dy++)
+        for (let dx = -2; dx <= 2 && !near; dx++) {
+          const nx = cx + dx;
+          const ny = y + dy;
+          if (nx >= 0 && ny >= 0 && nx < width && ny < height && ink[ny * width + nx]! >= 0)
+            near = true;
+        }
+      if (!near) xs.push(x);
+    }
+  }
+  return xs;
+}
+
+describe("strikes", () => {
+  it("the archer looses an arrow that flies on ahead of the bow over the later frames", () => {
+    for (const direction of ["east", "west"] as const) {
+      const d = doc("elf archer with a bow", direction);
+      const { frames, posed } = attack(d);
+      const loose = frames.map((f, t) => awayFromFigure(f, posed[t]!, d.mirrored));
+      // Nothing flies before the loose, at rest.
+      expect(loose[0]!.length, direction).toBe(0);
+      const way = direction === "east" ? 1 : -1;
+      // Where its point is: the pixel farthest the way the archer faces.
+      const flying = loose
+        .map((xs, t) => ({ t, x: way * Math.max(...xs.map((x) => way * x)), n: xs.length }))
+        .filter((f) => f.t >= 4 && f.n >= 5);
+      expect(flying.length, direction).toBeGreaterThanOrEqual(2);
+      // It travels the way the archer faces, farther each frame.
+      for (let i = 1; i < flying.length; i++) {
+        expect((flying[i]!.x - flying[i - 1]!.x) * way, direction).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("the wolf bites with its jaws open: several more pixels of the head's darkest ink", () => {
+    const d = doc("grey wolf", "east");
+    const head = d.layers.find((l) => l.name === "head")!;
+    // The head's darkest ink (its ramp's shade), from the drawer's layer.
+    const colorOf = (ink: number) => d.finish.ramps[Math.floor(ink / 5)]?.[ink % 5];
+    const luma = (ink: number) => {
+      const c = colorOf(ink)!;
+      return c[0]! * 0.3 + c[1]! * 0.59 + c[2]! * 0.11;
+    };
+    // Shaded inks only (an outline-colored detail has no ramp).
+    const dark = [...head.ink]
+      .filter((i) => i >= 0 && colorOf(i))
+      .sort((a, b) => luma(a) - luma(b))[0]!;
+    const headParts = ownParts(d, "head");
+    const darkCount = (f: Frame) => {
+      let n = 0;
+      for (let i = 0; i < f.canvas.ink.length; i++)
+        if (f.canvas.ink[i] === dark && headParts.has(f.canvas.part[i]!)) n++;
+      return n;
+    };
+    for (const margin of [0, 25]) {
+      const { posed } = attack(d, margin);
+      const rest = darkCount(posed[0]!);
+      const most = Math.max(...posed.map(darkCount));
+      expect(most - rest, `margin ${margin}`).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  it("the spider rears up, its front legs raised above the body's line, then strikes down with them", () => {
+    const d = doc("giant spider", "south");
+    const front = new Set([...ownParts(d, "leg.0.left"), ...ownParts(d, "leg.0.right")]);
+    const body = ownParts(d, "body");
+    const { posed } = attack(d);
+    const rest = { front: extent(posed[0]!, front), body: extent(posed[0]!, body) };
+    // Raised: the front legs' tops higher against the body than at rest, by 3 px or more.
+    const lift = posed.map(
+      (f) => rest.front.top - rest.body.top - (extent(f, front).top - extent(f, body).top),
+    );
+    const raised = lift.findIndex((l) => l >= 3);
+    expect(raised).toBeGreaterThan(0);
+    // Reared on the other legs (they push down, not splay flat): the body stands higher.
+    expect(extent(posed[raised]!, body).top).toBeLessThan(rest.body.top);
+    // After the raise, the legs come down below where they stood at rest.
+    const struck = posed
+      .slice(raised + 1)
+      .some((f) => extent(f, front).y - extent(f, body).y > rest.front.y - rest.body.y + 2);
+    expect(struck).toBe(true);
+  });
+});

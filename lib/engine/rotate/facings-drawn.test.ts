@@ -1,0 +1,137 @@
+/**
+ * Facings drawn for themselves: a spider seen from each of the 8 facings (its head leads the
+ * way it faces, its face hidden from behind), and an import's invented back view that shows
+ * hair, not a face.
+ */
+import { describe, expect, it } from "vitest";
+import { drawLayered } from "../draw";
+import { createImage, type RgbaImage } from "../raster";
+import { generated, request } from "../testing";
+import { type RedrawDirection, rotateFacings } from ".";
+
+function frame(strip: RgbaImage, i: number): RgbaImage {
+  const width = strip.width / 8;
+  const out = createImage(width, strip.height);
+  for (let y = 0; y < strip.height; y++) {
+    const from = (y * strip.width + i * width) * 4;
+    out.data.set(strip.data.subarray(from, from + width * 4), y * width * 4);
+  }
+  return out;
+}
+const key = (image: RgbaImage) => Buffer.from(image.data).toString("base64");
+
+describe("a spider's facings", () => {
+  it("are 8 distinct pictures, each drawn for its facing", () => {
+    const source = generated("giant spider", 64, "south").image;
+    const result = rotateFacings(source, {
+      seed: 1,
+      redraw: (d: RedrawDirection) => generated("giant spider", 64, d).image,
+    });
+    const frames = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => frame(result.strip, i));
+    expect(new Set(frames.map(key)).size).toBe(8);
+    expect(result.observed.every(Boolean)).toBe(true);
+  });
+
+  it("lead with the head the way they face; from behind the abdomen is nearer than the head", () => {
+    // Where the body's parts lie, from the layers the drawer kept: the legs' roots ring the
+    // head (its sides), so their centre is the head's place; the body layer's middle lies
+    // between head and abdomen.
+    const place = (direction: "south" | "east" | "north") => {
+      const d = drawLayered(request("giant spider", direction));
+      const roots = d.layers.filter((l) => l.role === "leg").map((l) => l.joint);
+      const head = {
+        x: roots.reduce((s, p) => s + p.x, 0) / roots.length,
+        y: roots.reduce((s, p) => s + p.y, 0) / roots.length,
+      };
+      const body = d.layers.find((l) => l.name === "body")!;
+      let sx = 0;
+      let sy = 0;
+      let n = 0;
+      body.ink.forEach((ink, i) => {
+        if (ink < 0) return;
+        sx += body.x + (i % body.width);
+        sy += body.y + Math.floor(i / body.width);
+        n++;
+      });
+      return { head, body: { x: sx / n, y: sy / n } };
+    };
+    const east = place("east");
+    expect(east.head.x - east.body.x).toBeGreaterThan(2);
+    const south = place("south");
+    expect(south.head.y - south.body.y).toBeGreaterThan(2);
+    const north = place("north");
+    expect(north.body.y - north.head.y).toBeGreaterThan(2);
+  });
+});
+
+/** A hand-drawn hero: brown hair, skin face with two eyes in the outline's color. */
+const HERO = [
+  "..........k.....",
+  "....kkkk.kgk....",
+  "...khhhhkkgk....",
+  "...khsshk.kgk...",
+  "...ksesek.kgk...",
+  "...kssssk.kgk...",
+  "..kkbbbbkkyyk...",
+  ".kbkbbbbbksk....",
+  ".kskbyybbkk.....",
+  ".kskbbbbBk......",
+  "..kkbbbbBk......",
+  "...kBBkBBk......",
+  "...klk.klk......",
+  "...kkk.kkk......",
+];
+const COLORS: Record<string, [number, number, number]> = {
+  k: [0x1c, 0x1a, 0x24],
+  h: [0x7a, 0x4a, 0x22],
+  s: [0xf0, 0xc8, 0xa0],
+  e: [0x1c, 0x1a, 0x24],
+  b: [0x2f, 0x5f, 0xb0],
+  B: [0x1f, 0x3f, 0x78],
+  g: [0xc0, 0xc8, 0xd0],
+  y: [0xd8, 0xb0, 0x40],
+  l: [0x5a, 0x3a, 0x20],
+};
+
+describe("an import's invented back view", () => {
+  it("covers the face with the hair: no skin and no eye left in the head", () => {
+    // Drawn at 2 px a grid pixel, as the contact sheet's import is.
+    const scale = 2;
+    const image = createImage(64, 64);
+    const ox = 8;
+    const oy = 64 - HERO.length * scale - 2;
+    HERO.forEach((row, y) => {
+      [...row].forEach((ch, x) => {
+        const c = COLORS[ch];
+        if (!c) return;
+        for (let dy = 0; dy < scale; dy++)
+          for (let dx = 0; dx < scale; dx++)
+            image.data.set([...c, 255], ((oy + y * scale + dy) * 64 + ox + x * scale + dx) * 4);
+      });
+    });
+    const north = frame(rotateFacings(image, { seed: 1 }).strip, 4);
+    // The head: grid rows 1-5, columns 3-8 of the front, mirrored in the back view; its inside
+    // (the outline's ring aside) is where the face was.
+    const skin = COLORS.s!;
+    let skinInHead = 0;
+    let darkInside = 0;
+    for (let gy = 2; gy <= 5; gy++) {
+      for (let gx = 4; gx <= 7; gx++) {
+        for (let dy = 0; dy < scale; dy++) {
+          for (let dx = 0; dx < scale; dx++) {
+            const x = 63 - (ox + gx * scale + dx);
+            const y = oy + gy * scale + dy;
+            const o = (y * 64 + x) * 4;
+            const px = [...north.data.subarray(o, o + 3)];
+            if (!north.data[o + 3]) continue;
+            if (px.every((v, i) => v === skin[i])) skinInHead++;
+            if (px.every((v, i) => v === COLORS.e![i])) darkInside++;
+          }
+        }
+      }
+    }
+    expect(skinInHead).toBe(0);
+    // The eyes' color (the outline's) is gone from inside the head too.
+    expect(darkInside).toBe(0);
+  });
+});
