@@ -7,16 +7,17 @@
  * 4 and 6 of 8; a restyle cell the source and the result. Written at 1× and 4×.
  *
  *   npm run contact-sheet -- --page words [out.png] [--size 64] [--seed 7]
+ *   npm run contact-sheet -- --page restyles [out.png]   (the restyle rows alone)
  */
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import sharp from "sharp";
+import { PALETTE_EXTRAS_DEFAULTS } from "../lib/contract/operations";
 import { refuseMotion } from "../lib/engine/animate";
 import { generateSprite } from "../lib/engine/generate";
 import { readSpritePrompt } from "../lib/engine/prompt";
 import { createImage, type RgbaImage } from "../lib/engine/raster";
-import { readAppearance, refuseRestyle } from "../lib/engine/restyle";
-import { readRedraw, refuseForParts } from "../lib/service/operations/restyle-redraw";
+import type { RestyleMode } from "../lib/engine/restyle";
 import { type RedrawRecipe, renderTaskTable as task } from "../lib/service/render/tasks";
 
 const MOTIONS = [
@@ -33,7 +34,7 @@ const MOTIONS = [
   "shakes nervously",
   "ponders the meaning of life",
 ];
-const RESTYLES: readonly [string, "custom" | "pose" | "item"][] = [
+const RESTYLES: readonly [string, RestyleMode][] = [
   ["give him a beard", "custom"],
   ["make him look older", "custom"],
   ["turn him into a robot", "custom"],
@@ -46,6 +47,10 @@ const RESTYLES: readonly [string, "custom" | "pose" | "item"][] = [
   ["make it look sad", "custom"],
   ["cheers with arms raised", "pose"],
   ["burning", "custom"],
+  ["pink hair", "custom"],
+  ["a blue cape", "custom"],
+  ["swap the staff for a sword", "item"],
+  ["royal", "custom"],
 ];
 
 /** Two hand-drawn imports: a little red mage and a potion bottle, one character per pixel. */
@@ -174,28 +179,25 @@ function motion(s: Subject, sentence: string, seed: number): Outcome {
   return { frames, note: r.rig ?? "cut-out" };
 }
 
-function restyle(s: Subject, sentence: string, mode: string, seed: number): Outcome {
-  const ask = readRedraw(sentence, mode);
-  const redrawn =
-    ask && s.redraw
-      ? task.restyleRedraw({ source: s.source, redraw: s.redraw, ...ask }).image
-      : null;
-  const parts = task.spriteParts({ source: s.source, redraw: s.redraw });
-  const refusal =
-    refuseRestyle(sentence, mode, readAppearance(sentence) !== null && redrawn !== null) ??
-    refuseForParts(sentence, mode, parts);
-  if (refusal) return { refused: refusal.words.join(" ") };
-  if (redrawn) return { frames: [s.source, redrawn], note: "redrawn" };
-  const r = task.restyle({
+/** Decided and made by the render task a restyle request and its job both run. */
+function restyle(s: Subject, sentence: string, mode: RestyleMode, seed: number): Outcome {
+  const r = task.restyleChecked({
     source: s.source,
+    redraw: s.redraw,
     customPrompt: sentence,
-    mode: mode as "custom",
+    mode,
     tier: "normal",
     seed,
     basePalette: null,
-    paletteExtras: 0,
+    // What the service gives a restyle that names no allowance.
+    paletteExtras: PALETTE_EXTRAS_DEFAULTS.restyle[mode],
   });
-  return { frames: [s.source, r.image], note: `recolor/cut: ${r.words.used.join(" ")}` };
+  if (!r.ok) return { refused: r.refusal.words.join(" ") };
+  const ignored = r.words.ignored.length > 0 ? ` (ignored: ${r.words.ignored.join(" ")})` : "";
+  return {
+    frames: [s.source, r.image],
+    note: `${r.redrawn ? "redrawn" : "recolor/cut"}: ${r.words.used.join(" ")}${ignored}`,
+  };
 }
 
 function crop(strip: RgbaImage, x0: number, w: number): RgbaImage {
@@ -209,10 +211,15 @@ function crop(strip: RgbaImage, x0: number, w: number): RgbaImage {
   return out;
 }
 
-export async function wordsSheet(out: string, size: number, seed: number): Promise<void> {
+export async function wordsSheet(
+  out: string,
+  size: number,
+  seed: number,
+  only?: "restyles",
+): Promise<void> {
   const subs = subjects(size, seed);
   const rows: { label: string; cells: Outcome[] }[] = [];
-  for (const m of MOTIONS) {
+  for (const m of only ? [] : MOTIONS) {
     rows.push({ label: `motion: ${m}`, cells: subs.map((s) => motion(s, m, seed)) });
   }
   for (const [sentence, mode] of RESTYLES) {

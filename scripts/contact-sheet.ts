@@ -21,6 +21,7 @@
  *                      an archer, profile and front, at 1x and 4x (see contact-sheet-motion.ts)
  *     --page turns     8 facings of engine sprites (redrawn) and hand-drawn imports (invented),
  *                      at 1x and 4x, with scores (see contact-sheet-turns.ts)
+ *     --page restyles  the words page's restyle rows alone
  *     --page words     a dozen custom motions and restyle sentences on seven subjects, each
  *                      refused or made as the service would (see contact-sheet-words.ts)
  *
@@ -207,6 +208,11 @@ async function main(): Promise<void> {
   const pageName = argValue(args, "--page");
   if (pageName === "words") {
     await wordsSheet(positional[0] ?? "bench/out/contact-sheet-words.png", size, seed);
+    return;
+  }
+  if (pageName === "restyles") {
+    const out = positional[0] ?? "bench/out/contact-sheet-restyles.png";
+    await wordsSheet(out, size, seed, "restyles");
     return;
   }
   if (pageName === "motion") {

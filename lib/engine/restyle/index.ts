@@ -26,7 +26,7 @@ import {
 import { type Anchors, findBody, shiftAnchors } from "../figure";
 import { createRandom } from "../random";
 import { labCache, outlineInk } from "../color";
-import { accountWords, type WordAccount } from "../prompt";
+import { accountWords, type BodyPart, type WordAccount } from "../prompt";
 import { findParts, recolorParts } from "./part-colors";
 import { drawEffect } from "./effects";
 import { gradientMap, type MapPlan, type Tier } from "./gradient-map";
@@ -54,6 +54,12 @@ export interface RestyleOptions {
   readonly tier?: Tier;
   /** The generator's anchors, when the sprite has them; found from the silhouette otherwise. */
   readonly anchors?: Anchors;
+  /**
+   * Parts the drawer's own layers say the sprite does not have (a cape on a knight drawn
+   * without one; armor, hair or a cape on a wolf): a color bound to one of them is reported
+   * missed instead of being painted on whatever the silhouette reading finds there.
+   */
+  readonly lacks?: readonly BodyPart[];
   /** 0 to 25: percent by which the canvas grows first. Default 0. */
   readonly framingMargin?: number;
   readonly framingAnchor?: FramingAnchor;
@@ -135,7 +141,8 @@ export function restyleSprite(source: RgbaImage, options: RestyleOptions): Resty
 
   const body = findBody(px, anchors);
   const ink = outlineInk(px, lab);
-  const parts = findParts(framed.image, steps.reading?.parts ?? [], lab, anchors);
+  const lacks = new Set(options.lacks ?? []);
+  const parts = findParts(framed.image, steps.reading?.parts ?? [], lab, anchors, lacks);
   // Parts keep their own colors over a whole-sprite look: recolored after it when nothing
   // moves, before any move otherwise (the masks are of the unmoved figure).
   const moves = steps.pose || steps.item;

@@ -27,12 +27,16 @@ export function findParts(
   bindings: readonly PartBinding[],
   lab: LabOf,
   anchors: FigureAnchors | undefined,
+  lacks: ReadonlySet<string> = new Set(),
 ): FoundParts {
   const found: PartRecolor[] = [];
   const missed = new Set<string>();
   const located = new Set<string>();
   for (const binding of bindings) {
-    const part = binding.color ? locatePart(image, binding.part, lab, anchors) : null;
+    const part =
+      binding.color && !lacks.has(binding.part)
+        ? locatePart(image, binding.part, lab, anchors)
+        : null;
     if (part) {
       found.push({ mask: part.mask, binding });
       located.add(binding.partWord);

@@ -41,8 +41,16 @@ import { HELD_WORDS } from "@/lib/engine/draw";
 import { type MatteOptions, removeBackground, TransparentCornersError } from "@/lib/engine/matte";
 import { type NormalMapOptions, normalMap } from "@/lib/engine/normal-map";
 import { applyPaletteExtras, lockToPalette, paletteOf } from "@/lib/engine/palette";
-import { type AssetType, type Camera, type Direction, readSpritePrompt } from "@/lib/engine/prompt";
+import {
+  type AssetType,
+  BODY_PARTS,
+  type BodyPart,
+  type Camera,
+  type Direction,
+  readSpritePrompt,
+} from "@/lib/engine/prompt";
 import { type RestyleOptions, type RestyleResult, restyleSprite } from "@/lib/engine/restyle";
+import { type CheckedRestyle, type CheckedRestyleParams, checkedRestyle } from "./restyle-checked";
 import { type RedrawDirection, type RotationResult, rotateFacings } from "@/lib/engine/rotate";
 import { type TouchUpOptions, type TouchUpResult, touchUp } from "@/lib/engine/touchup";
 
@@ -141,14 +149,28 @@ export interface RenderTasks {
     };
     result: { readonly image: RgbaImage | null };
   };
-  /** A restyled sprite, held like an animation. */
+  /**
+   * A restyled sprite, held like an animation. With `redraw`, the drawer's layers of a sprite
+   * still exactly as drawn say which parts it lacks (a cape, armor on a wolf), so a color
+   * bound to one is missed rather than painted elsewhere.
+   */
   restyle: {
     params: {
       readonly source: RgbaImage;
       readonly basePalette: HeldTo;
       readonly paletteExtras: number;
-    } & Omit<RestyleOptions, "onProgress">;
+      readonly redraw?: RedrawRecipe | null;
+    } & Omit<RestyleOptions, "onProgress" | "lacks">;
     result: RestyleResult;
+  };
+  /**
+   * A restyle made exactly as its job makes it and compared with its source: unchanged or
+   * barely changed is a refusal naming the words, and a word counts as used only when leaving
+   * it out changes the result (see restyle-checked). Run before charging and again in the job.
+   */
+  restyleChecked: {
+    params: CheckedRestyleParams;
+    result: CheckedRestyle;
   };
   /** The item of one sprite placed on another, held to both sprites' colors plus extras. */
   combine: {
@@ -182,6 +204,7 @@ export const RENDER_TASK_LABELS: Record<RenderTaskName, string> = {
   combine: "combine",
   spriteParts: "reading of the sprite's parts",
   restyleRedraw: "restyle",
+  restyleChecked: "restyle",
 };
 
 export const renderTaskTable: RenderTaskTable = {
@@ -246,11 +269,14 @@ export const renderTaskTable: RenderTaskTable = {
     return { image: changed ? image : null };
   },
 
-  restyle: ({ source, basePalette, paletteExtras, ...options }) => {
-    const result = restyleSprite(source, options);
+  restyle: ({ source, basePalette, paletteExtras, redraw, ...options }) => {
+    const doc = redraw ? drawnAsStored(source, redraw) : null;
+    const result = restyleSprite(source, { ...options, lacks: doc ? partsLacking(doc) : [] });
     const image = applyPaletteExtras(result.image, basePalette ?? paletteOf(source), paletteExtras);
     return { ...result, image };
   },
+
+  restyleChecked: (params) => checkedRestyle(params, renderTaskTable),
 
   combine: ({ base, item, basePalette, itemPalette, paletteExtras, ...options }) => {
     try {
@@ -265,6 +291,20 @@ export const renderTaskTable: RenderTaskTable = {
     }
   },
 };
+
+/**
+ * Parts a layered drawing does not have, as a restyle names them: anything but the whole body
+ * for a sprite that is not a biped (a wolf wears no armor), and the cape or held item a
+ * character was drawn without.
+ */
+function partsLacking(doc: ReturnType<typeof generateLayered>): BodyPart[] {
+  if (doc.rig !== "biped") return BODY_PARTS.filter((p) => p !== "body");
+  const has = (role: string) => doc.layers.some((l) => l.role === role && l.width > 0);
+  const lacks: BodyPart[] = [];
+  if (!has("cape")) lacks.push("cape");
+  if (!has("item")) lacks.push("held");
+  return lacks;
+}
 
 /** The generation request a recipe stands for, drawn facing `direction`. */
 function recipeRequest(recipe: RedrawRecipe, direction: Direction): SpriteRequest {
