@@ -11,8 +11,10 @@
 import { rgbToOklab } from "@/lib/engine/color";
 import { contentWords, readAttributes, tokenize } from "@/lib/engine/prompt";
 import { type FramingAnchor, growCanvas, type RgbaImage } from "@/lib/engine/raster";
+import { readGestures } from "@/lib/engine/animate";
 import {
   readAppearance,
+  readRestylePrompt,
   refuseRestyle,
   type RestyleMode,
   type RestylePreset,
@@ -194,11 +196,18 @@ export function checkedRestyle(params: CheckedRestyleParams, tasks: Tasks): Chec
     if (matters(new Set(unit))) for (const w of unit) used.add(w);
     else idle.push(unit);
   }
-  // Synonyms ("frozen in ice") each change nothing alone, as the other still asks for it:
-  // left out together, they show what they did.
+  // Synonyms ("frozen in ice", "cheers with arms raised") each change nothing alone, as the
+  // other still asks for it: every word of one kind (a look, a pose), left out together,
+  // shows what they did. Item words are not synonyms: the one replaced must be held.
   const idleWords = idle.flat();
-  if (idle.length > 1 && matters(new Set(idleWords))) {
-    for (const w of idleWords) used.add(w);
+  const kinds = new Map<string, string[]>();
+  for (const w of asked) {
+    const kind = kindOf(w);
+    if (kind) kinds.set(kind, [...(kinds.get(kind) ?? []), w]);
+  }
+  for (const words of kinds.values()) {
+    if (!words.some((w) => idleWords.includes(w) && !used.has(w))) continue;
+    if (matters(new Set(words))) for (const w of words) used.add(w);
   }
   // The word naming the item the sprite holds ("raise the staff", "swap the sword for an
   // axe") says what the change acts on: the rest of the sentence would pick it anyway, but it
@@ -288,6 +297,15 @@ function makeOnce(
     unrecognized: result.unrecognized,
     redrawn: false,
   };
+}
+
+/** What a word asks for read alone: a look (color, material, preset) or a pose. */
+function kindOf(word: string): "look" | "pose" | null {
+  const r = readRestylePrompt(word);
+  if (r.newItem) return null;
+  if (r.poses.length > 0 || readGestures(word).gestures.length > 0) return "pose";
+  if (r.preset || r.look) return "look";
+  return null;
 }
 
 const refused = (words: readonly string[], message: string): CheckedRestyle => ({

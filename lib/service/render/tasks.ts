@@ -271,7 +271,11 @@ export const renderTaskTable: RenderTaskTable = {
 
   restyle: ({ source, basePalette, paletteExtras, redraw, ...options }) => {
     const doc = redraw ? drawnAsStored(source, redraw) : null;
-    const result = restyleSprite(source, { ...options, lacks: doc ? partsLacking(doc) : [] });
+    const result = restyleSprite(source, {
+      ...options,
+      lacks: doc ? partsLacking(doc) : [],
+      shown: doc ? partsShown(doc) : {},
+    });
     const image = applyPaletteExtras(result.image, basePalette ?? paletteOf(source), paletteExtras);
     return { ...result, image };
   },
@@ -304,6 +308,38 @@ function partsLacking(doc: ReturnType<typeof generateLayered>): BodyPart[] {
   if (!has("cape")) lacks.push("cape");
   if (!has("item")) lacks.push("held");
   return lacks;
+}
+
+/**
+ * Where the cape, the held item and the shield show in a layered drawing: the pixels whose front-most
+ * layer is theirs (what other parts cover is left out, as it is not seen).
+ */
+function partsShown(
+  doc: ReturnType<typeof generateLayered>,
+): Partial<Record<BodyPart | "shield", Uint8Array>> {
+  const { width, height } = doc.sprite.image;
+  const front = new Int16Array(width * height).fill(-1);
+  const layers = [...doc.layers].sort((a, b) => a.z - b.z);
+  layers.forEach((l, index) => {
+    for (let y = 0; y < l.height; y++) {
+      for (let x = 0; x < l.width; x++) {
+        if (l.ink[y * l.width + x] === -1) continue;
+        const cx = l.x + x;
+        const cy = l.y + y;
+        if (cx < 0 || cy < 0 || cx >= width || cy >= height) continue;
+        front[cy * width + cx] = index;
+      }
+    }
+  });
+  const maskOf = (role: string) => {
+    const mask = new Uint8Array(width * height);
+    for (let i = 0; i < mask.length; i++) {
+      const l = front[i]! >= 0 ? layers[front[i]!] : undefined;
+      if (l?.role === role && doc.sprite.image.data[i * 4 + 3]! > 0) mask[i] = 1;
+    }
+    return mask;
+  };
+  return { cape: maskOf("cape"), held: maskOf("item"), shield: maskOf("shield") };
 }
 
 /** The generation request a recipe stands for, drawn facing `direction`. */
