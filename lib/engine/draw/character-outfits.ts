@@ -342,6 +342,9 @@ const TUNICS: readonly Oklch[] = [
 ];
 
 /** What a character can hold in its hand, in the order a prompt's words are tried. */
+/** A detail that draws a character holding nothing in its weapon hand. */
+export const EMPTY_HANDED = "empty-handed";
+
 export const HELD_WORDS: readonly WeaponKind[] = [
   "sword",
   "dagger",
@@ -384,7 +387,11 @@ export function resolveOutfit(
   const details = reading.details;
   const traits = reading.traits;
 
-  const held = HELD_WORDS.find((w) => details.includes(w)) ?? base.held ?? "none";
+  // "empty-handed" is never read from a prompt: an edit asks for it, to draw the character
+  // again without what it holds (the same seed, every other choice unchanged).
+  const held = details.includes(EMPTY_HANDED)
+    ? "none"
+    : (HELD_WORDS.find((w) => details.includes(w)) ?? base.held ?? "none");
   const headgearWord = Object.keys(HEADGEAR_WORDS).find((w) => details.includes(w));
   const plainHeadgear: Headgear = traits.includes("hooded")
     ? "hood"

@@ -39,7 +39,7 @@ export {
   OUTLINE_INK,
 } from "./canvas";
 export type { LayerRole, LayerSpec, RigKind, SpriteLayer } from "./layers";
-export { HELD_WORDS } from "./character-outfits";
+export { EMPTY_HANDED, HELD_WORDS } from "./character-outfits";
 export { BODY_PLANS, type BodyPlan, planFor, type PlanReading } from "./plans";
 /** What a character can hold: one weapon in the hand, and a shield on the other arm. */
 export { WEAPON_KINDS, type WeaponKind } from "./weapon-shapes";

@@ -9,6 +9,7 @@ import { enqueueJob } from "../jobs/enqueue";
 import { JobFailure } from "../jobs/types";
 import type { RenderParams } from "../render/tasks";
 import { defineJobRenderer, defineOperation } from "./define";
+import { redrawRecipe } from "./redraw-recipe";
 import { derivedFields, jobSource, savedPalette, step } from "./job-sources";
 
 /**
@@ -60,6 +61,7 @@ export const combineRenderer = defineJobRenderer({
     type Anchors = RenderParams<"combine">["baseAnchors"];
     const result = await ctx.renderTask("combine", {
       base: baseImage,
+      baseRedraw: await redrawRecipe(ctx, job.ownerId, base),
       item: itemImage,
       prompt: params.prompt,
       // What the item is sizes it (a shield is body-sized, a sword hand-sized).

@@ -29,6 +29,7 @@ import {
   type CombineResult,
   combineSprites,
   NoItemFoundError,
+  readPlacement,
 } from "@/lib/engine/combine";
 import {
   type GeneratedSprite,
@@ -37,7 +38,7 @@ import {
   generateSprite,
   type SpriteRequest,
 } from "@/lib/engine/generate";
-import { HELD_WORDS } from "@/lib/engine/draw";
+import { EMPTY_HANDED, HELD_WORDS } from "@/lib/engine/draw";
 import { type MatteOptions, removeBackground, TransparentCornersError } from "@/lib/engine/matte";
 import { type NormalMapOptions, normalMap } from "@/lib/engine/normal-map";
 import { applyPaletteExtras, lockToPalette, paletteOf } from "@/lib/engine/palette";
@@ -172,10 +173,15 @@ export interface RenderTasks {
     params: CheckedRestyleParams;
     result: CheckedRestyle;
   };
-  /** The item of one sprite placed on another, held to both sprites' colors plus extras. */
+  /**
+   * The item of one sprite placed on another, held to both sprites' colors plus extras. With
+   * `baseRedraw`, a generated character still as drawn that holds an item in the hand the new
+   * one goes to is drawn again empty-handed first (same seed), so the old item leaves nothing.
+   */
   combine: {
     params: {
       readonly base: RgbaImage;
+      readonly baseRedraw?: RedrawRecipe | null;
       readonly item: RgbaImage;
       readonly basePalette: HeldTo;
       readonly itemPalette: HeldTo;
@@ -282,9 +288,16 @@ export const renderTaskTable: RenderTaskTable = {
 
   restyleChecked: (params) => checkedRestyle(params, renderTaskTable),
 
-  combine: ({ base, item, basePalette, itemPalette, paletteExtras, ...options }) => {
+  combine: ({ base, item, basePalette, itemPalette, paletteExtras, baseRedraw, ...options }) => {
     try {
-      const result = combineSprites(base, item, options);
+      const emptied = baseRedraw ? emptyHanded(base, baseRedraw, options) : null;
+      const result = emptied
+        ? combineSprites(emptied.image, item, {
+            ...options,
+            baseAnchors: emptied.anchors,
+            handEmptied: true,
+          })
+        : combineSprites(base, item, options);
       const union = [
         ...new Set([...(basePalette ?? paletteOf(base)), ...(itemPalette ?? paletteOf(item))]),
       ];
@@ -340,6 +353,43 @@ function partsShown(
     return mask;
   };
   return { cape: maskOf("cape"), held: maskOf("item"), shield: maskOf("shield") };
+}
+
+/**
+ * A generated character drawn again holding nothing, when the new item goes to the hand that
+ * holds its item (the item layer sits at that hand's anchor): the same seed, so everything
+ * else is as it was. Null otherwise (an import, an edit, another placement, the off hand with
+ * its shield), and the combine erases from the pixels as before.
+ */
+function emptyHanded(
+  source: RgbaImage,
+  recipe: RedrawRecipe,
+  options: { readonly prompt: string; readonly itemName?: string },
+): { image: RgbaImage; anchors: GeneratedSprite["anchors"] } | null {
+  if (recipe.assetType !== "character") return null;
+  const placement = readPlacement(options.prompt, options.itemName);
+  if (placement.kind !== "hand") return null;
+  const doc = drawnAsStored(source, recipe);
+  const item = doc?.layers.find((l) => l.role === "item" && l.width > 0);
+  if (!doc || !item) return null;
+  const hand =
+    placement.side === "left" ? doc.sprite.anchors.handLeft : doc.sprite.anchors.handRight;
+  const near = 2;
+  const holds =
+    hand !== undefined &&
+    hand.x >= item.x - near &&
+    hand.x < item.x + item.width + near &&
+    hand.y >= item.y - near &&
+    hand.y < item.y + item.height + near;
+  if (!holds) return null;
+  const request = recipeRequest(recipe, recipe.facing);
+  const details = [
+    ...request.reading.details.filter((d) => !(HELD_WORDS as readonly string[]).includes(d)),
+    EMPTY_HANDED,
+  ];
+  const bare = generateLayered({ ...request, reading: { ...request.reading, details } });
+  if (bare.layers.some((l) => l.role === "item" && l.width > 0)) return null;
+  return { image: bare.sprite.image, anchors: bare.sprite.anchors };
 }
 
 /** The generation request a recipe stands for, drawn facing `direction`. */

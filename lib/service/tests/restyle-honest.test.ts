@@ -236,4 +236,67 @@ describe("restyles charged only for a change", () => {
     expect(source.data.equals(image.data)).toBe(false);
     expect(pockets(image).flat().length).toBeLessThanOrEqual(pockets(source).flat().length);
   });
+
+  it("combines an axe into a knight's sword hand leaving no pixel of the sword", async () => {
+    const { key } = await svc.newAccount();
+    const prompt = "a knight with a sword and shield";
+    const knight = await generated(svc, key, {
+      prompt,
+      asset_type: "character",
+      width: 64,
+      height: 64,
+      direction: "south",
+    });
+    const axe = await generated(svc, key, {
+      prompt: "battle axe",
+      asset_type: "weapon",
+      width: 64,
+      height: 64,
+    });
+    const doc = await layersOf(knight.id, prompt, "south", 64);
+    const source = await decodeImage(knight.image.pngBase64);
+    const item = await decodeImage(axe.image.pngBase64);
+    // Colors only the sword shows: in its layer where it is in front, nowhere else on the
+    // knight, and not in the axe either.
+    const hex = (d: Buffer, o: number) => d.readUInt32BE(o) | 0;
+    const sword = new Set(shownOf(doc, "item"));
+    expect(sword.size).toBeGreaterThan(10);
+    const inSword = new Set<number>();
+    const elsewhere = new Set<number>();
+    for (let i = 0; i < 64 * 64; i++) {
+      if (source.data[i * 4 + 3] === 0) continue;
+      (sword.has(i) ? inSword : elsewhere).add(hex(source.data, i * 4));
+    }
+    const axeColors = new Set<number>();
+    for (let o = 0; o < item.data.length; o += 4)
+      if (item.data[o + 3]) axeColors.add(hex(item.data, o));
+    const swordOnly = [...inSword].filter((c) => !elsewhere.has(c) && !axeColors.has(c));
+    expect(swordOnly.length).toBeGreaterThan(0);
+    const accepted = await svc.call("POST", "/api/combines", {
+      key,
+      body: {
+        source_generation_id: knight.id,
+        item_generation_id: axe.id,
+        prompt: "in the right hand",
+      },
+    });
+    expect(accepted.status).toBe(202);
+    await svc.drainJobs();
+    const record = (await svc.call("GET", `/api/combines/${accepted.body.id}`, { key })).body;
+    expect(record.status).toBe("completed");
+    const image = await decodeImage(record.image.pngBase64);
+    let left = 0;
+    for (let o = 0; o < image.data.length; o += 4) {
+      if (image.data[o + 3] && swordOnly.includes(hex(image.data, o))) left++;
+    }
+    expect(left).toBe(0);
+    // The new axe is there: the result shows colors only the axe sprite has.
+    let axePixels = 0;
+    for (let o = 0; o < image.data.length; o += 4) {
+      const c = hex(image.data, o);
+      if (image.data[o + 3] && axeColors.has(c) && !inSword.has(c) && !elsewhere.has(c))
+        axePixels++;
+    }
+    expect(axePixels).toBeGreaterThan(5);
+  });
 });
