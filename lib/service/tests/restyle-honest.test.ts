@@ -299,4 +299,59 @@ describe("restyles charged only for a change", () => {
     }
     expect(axePixels).toBeGreaterThan(5);
   });
+
+  it("swaps the knight's sword for an axe and raises the sword with no fragment or hole", async () => {
+    const { key } = await svc.newAccount();
+    const prompt = "a knight with a sword and shield";
+    const knight = await generated(svc, key, {
+      prompt,
+      asset_type: "character",
+      width: 64,
+      height: 64,
+      direction: "south",
+    });
+    const doc = await layersOf(knight.id, prompt, "south", 64);
+    const source = await decodeImage(knight.image.pngBase64);
+    const hex = (d: Buffer, o: number) => d.readUInt32BE(o) | 0;
+    const sword = new Set(shownOf(doc, "item"));
+    const inSword = new Set<number>();
+    const elsewhere = new Set<number>();
+    for (let i = 0; i < 64 * 64; i++) {
+      if (source.data[i * 4 + 3] === 0) continue;
+      (sword.has(i) ? inSword : elsewhere).add(hex(source.data, i * 4));
+    }
+    const swordOnly = [...inSword].filter((c) => !elsewhere.has(c));
+    expect(swordOnly.length).toBeGreaterThan(0);
+
+    const swap = await restyle(key, knight.id, "swap the sword for an axe", { mode: "item" });
+    expect(swap.status).toBe(202);
+    const swapped = await finish(key, swap.body.id);
+    expect(swapped.reading.used).toEqual(expect.arrayContaining(["sword", "axe"]));
+    // Where the sword was in front, nothing of its own colors remains (the axe has its own).
+    let left = 0;
+    for (const i of sword) {
+      if (swapped.image.data[i * 4 + 3] && swordOnly.includes(hex(swapped.image.data, i * 4)))
+        left++;
+    }
+    expect(left).toBe(0);
+
+    const raise = await restyle(key, knight.id, "raise the sword", { mode: "pose" });
+    expect(raise.status).toBe(202);
+    const raised = await finish(key, raise.body.id);
+    const pockets = (img: Image) =>
+      enclosedPockets({
+        width: img.width,
+        height: img.height,
+        data: new Uint8ClampedArray(img.data),
+      }).flat().length;
+    expect(pockets(raised.image)).toBeLessThanOrEqual(pockets(source));
+    // The sword went up with the arm: its colors now show above where its top was.
+    const top = Math.min(...[...sword].map((i) => Math.floor(i / 64)));
+    let above = 0;
+    for (let i = 0; i < top * 64; i++) {
+      if (raised.image.data[i * 4 + 3] && swordOnly.includes(hex(raised.image.data, i * 4)))
+        above++;
+    }
+    expect(above).toBeGreaterThan(0);
+  });
 });
