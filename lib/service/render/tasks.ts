@@ -29,7 +29,6 @@ import {
   type CombineResult,
   combineSprites,
   NoItemFoundError,
-  readPlacement,
 } from "@/lib/engine/combine";
 import {
   type GeneratedSprite,
@@ -38,20 +37,14 @@ import {
   generateSprite,
   type SpriteRequest,
 } from "@/lib/engine/generate";
-import { EMPTY_HANDED, HELD_WORDS } from "@/lib/engine/draw";
+import { HELD_WORDS } from "@/lib/engine/draw";
 import { type MatteOptions, removeBackground, TransparentCornersError } from "@/lib/engine/matte";
 import { type NormalMapOptions, normalMap } from "@/lib/engine/normal-map";
 import { applyPaletteExtras, lockToPalette, paletteOf } from "@/lib/engine/palette";
-import {
-  type AssetType,
-  BODY_PARTS,
-  type BodyPart,
-  type Camera,
-  type Direction,
-  readSpritePrompt,
-} from "@/lib/engine/prompt";
+import { type AssetType, type Camera, type Direction, readSpritePrompt } from "@/lib/engine/prompt";
 import { type RestyleOptions, type RestyleResult, restyleSprite } from "@/lib/engine/restyle";
 import { type CheckedRestyle, type CheckedRestyleParams, checkedRestyle } from "./restyle-checked";
+import { emptyHanded, partsLacking, partsShown } from "./layer-parts";
 import { type RedrawDirection, type RotationResult, rotateFacings } from "@/lib/engine/rotate";
 import { type TouchUpOptions, type TouchUpResult, touchUp } from "@/lib/engine/touchup";
 
@@ -290,7 +283,11 @@ export const renderTaskTable: RenderTaskTable = {
 
   combine: ({ base, item, basePalette, itemPalette, paletteExtras, baseRedraw, ...options }) => {
     try {
-      const emptied = baseRedraw ? emptyHanded(base, baseRedraw, options) : null;
+      const doc = baseRedraw?.assetType === "character" ? drawnAsStored(base, baseRedraw) : null;
+      const emptied =
+        doc && baseRedraw
+          ? emptyHanded(doc, recipeRequest(baseRedraw, baseRedraw.facing), options)
+          : null;
       const result = emptied
         ? combineSprites(emptied.image, item, {
             ...options,
@@ -308,89 +305,6 @@ export const renderTaskTable: RenderTaskTable = {
     }
   },
 };
-
-/**
- * Parts a layered drawing does not have, as a restyle names them: anything but the whole body
- * for a sprite that is not a biped (a wolf wears no armor), and the cape or held item a
- * character was drawn without.
- */
-function partsLacking(doc: ReturnType<typeof generateLayered>): BodyPart[] {
-  if (doc.rig !== "biped") return BODY_PARTS.filter((p) => p !== "body");
-  const has = (role: string) => doc.layers.some((l) => l.role === role && l.width > 0);
-  const lacks: BodyPart[] = [];
-  if (!has("cape")) lacks.push("cape");
-  if (!has("item")) lacks.push("held");
-  return lacks;
-}
-
-/**
- * Where the cape, the held item and the shield show in a layered drawing: the pixels whose front-most
- * layer is theirs (what other parts cover is left out, as it is not seen).
- */
-function partsShown(
-  doc: ReturnType<typeof generateLayered>,
-): Partial<Record<BodyPart | "shield", Uint8Array>> {
-  const { width, height } = doc.sprite.image;
-  const front = new Int16Array(width * height).fill(-1);
-  const layers = [...doc.layers].sort((a, b) => a.z - b.z);
-  layers.forEach((l, index) => {
-    for (let y = 0; y < l.height; y++) {
-      for (let x = 0; x < l.width; x++) {
-        if (l.ink[y * l.width + x] === -1) continue;
-        const cx = l.x + x;
-        const cy = l.y + y;
-        if (cx < 0 || cy < 0 || cx >= width || cy >= height) continue;
-        front[cy * width + cx] = index;
-      }
-    }
-  });
-  const maskOf = (role: string) => {
-    const mask = new Uint8Array(width * height);
-    for (let i = 0; i < mask.length; i++) {
-      const l = front[i]! >= 0 ? layers[front[i]!] : undefined;
-      if (l?.role === role && doc.sprite.image.data[i * 4 + 3]! > 0) mask[i] = 1;
-    }
-    return mask;
-  };
-  return { cape: maskOf("cape"), held: maskOf("item"), shield: maskOf("shield") };
-}
-
-/**
- * A generated character drawn again holding nothing, when the new item goes to the hand that
- * holds its item (the item layer sits at that hand's anchor): the same seed, so everything
- * else is as it was. Null otherwise (an import, an edit, another placement, the off hand with
- * its shield), and the combine erases from the pixels as before.
- */
-function emptyHanded(
-  source: RgbaImage,
-  recipe: RedrawRecipe,
-  options: { readonly prompt: string; readonly itemName?: string },
-): { image: RgbaImage; anchors: GeneratedSprite["anchors"] } | null {
-  if (recipe.assetType !== "character") return null;
-  const placement = readPlacement(options.prompt, options.itemName);
-  if (placement.kind !== "hand") return null;
-  const doc = drawnAsStored(source, recipe);
-  const item = doc?.layers.find((l) => l.role === "item" && l.width > 0);
-  if (!doc || !item) return null;
-  const hand =
-    placement.side === "left" ? doc.sprite.anchors.handLeft : doc.sprite.anchors.handRight;
-  const near = 2;
-  const holds =
-    hand !== undefined &&
-    hand.x >= item.x - near &&
-    hand.x < item.x + item.width + near &&
-    hand.y >= item.y - near &&
-    hand.y < item.y + item.height + near;
-  if (!holds) return null;
-  const request = recipeRequest(recipe, recipe.facing);
-  const details = [
-    ...request.reading.details.filter((d) => !(HELD_WORDS as readonly string[]).includes(d)),
-    EMPTY_HANDED,
-  ];
-  const bare = generateLayered({ ...request, reading: { ...request.reading, details } });
-  if (bare.layers.some((l) => l.role === "item" && l.width > 0)) return null;
-  return { image: bare.sprite.image, anchors: bare.sprite.anchors };
-}
 
 /** The generation request a recipe stands for, drawn facing `direction`. */
 function recipeRequest(recipe: RedrawRecipe, direction: Direction): SpriteRequest {
