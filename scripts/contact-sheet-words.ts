@@ -18,7 +18,11 @@ import { generateSprite } from "../lib/engine/generate";
 import { readSpritePrompt } from "../lib/engine/prompt";
 import { createImage, type RgbaImage } from "../lib/engine/raster";
 import type { RestyleMode } from "../lib/engine/restyle";
-import { type RedrawRecipe, renderTaskTable as task } from "../lib/service/render/tasks";
+import {
+  type RedrawRecipe,
+  type RenderParams,
+  renderTaskTable as task,
+} from "../lib/service/render/tasks";
 
 const MOTIONS = [
   "waves hello",
@@ -51,6 +55,13 @@ const RESTYLES: readonly [string, RestyleMode][] = [
   ["a blue cape", "custom"],
   ["swap the staff for a sword", "item"],
   ["royal", "custom"],
+];
+
+/** Combines (item sprite, placement) shown after the restyles: each base as the service does it. */
+const COMBINES: readonly [string, string][] = [
+  ["battle axe", "in the right hand"],
+  ["steel sword", "in the hand"],
+  ["magic staff with a purple orb", "in the right hand"],
 ];
 
 /** Two hand-drawn imports: a little red mage and a potion bottle, one character per pixel. */
@@ -119,6 +130,8 @@ interface Subject {
   readonly label: string;
   readonly source: RgbaImage;
   readonly redraw: RedrawRecipe | null;
+  /** The generator's anchors, stored with a generated sprite. */
+  readonly anchors?: RenderParams<"combine">["baseAnchors"];
 }
 
 function subjects(size: number, seed: number): Subject[] {
@@ -140,7 +153,7 @@ function subjects(size: number, seed: number): Subject[] {
       camera: "none",
       seed,
     };
-    const source = generateSprite({
+    const drawn = generateSprite({
       reading,
       assetType,
       width: size,
@@ -148,8 +161,13 @@ function subjects(size: number, seed: number): Subject[] {
       direction: facing,
       camera: "none",
       seed,
-    }).image;
-    return { label: `${prompt.replace(/^an? /, "")} (${facing})`, source, redraw: recipe };
+    });
+    return {
+      label: `${prompt.replace(/^an? /, "")} (${facing})`,
+      source: drawn.image,
+      redraw: recipe,
+      anchors: drawn.anchors,
+    };
   });
   for (const [label, entry] of Object.entries(IMPORTS)) {
     out.push({ label, source: fromGrid(entry, size), redraw: null });
@@ -200,6 +218,44 @@ function restyle(s: Subject, sentence: string, mode: RestyleMode, seed: number):
   };
 }
 
+/**
+ * The combine task as a combine job runs it: a generated character still as drawn is drawn
+ * again empty-handed when the item goes to the hand holding its own.
+ */
+function combine(
+  s: Subject,
+  itemPrompt: string,
+  where: string,
+  size: number,
+  seed: number,
+): Outcome {
+  const reading = readSpritePrompt(itemPrompt, "weapon");
+  const item = generateSprite({
+    reading,
+    assetType: "weapon",
+    width: size,
+    height: size,
+    direction: "none",
+    camera: "none",
+    seed,
+  });
+  const r = task.combine({
+    base: s.source,
+    baseRedraw: s.redraw,
+    baseAnchors: s.anchors,
+    item: item.image,
+    prompt: where,
+    itemName: itemPrompt,
+    itemAnchors: item.anchors,
+    seed,
+    basePalette: null,
+    itemPalette: null,
+    paletteExtras: PALETTE_EXTRAS_DEFAULTS.combine,
+  });
+  if (!r.ok) return { refused: r.refusal };
+  return { frames: [s.source, r.image], note: r.placement };
+}
+
 function crop(strip: RgbaImage, x0: number, w: number): RgbaImage {
   const out = createImage(w, strip.height);
   for (let y = 0; y < strip.height; y++) {
@@ -227,6 +283,14 @@ export async function wordsSheet(
       label: `restyle ${mode}: ${sentence}`,
       cells: subs.map((s) => restyle(s, sentence, mode, seed)),
     });
+  }
+  if (only) {
+    for (const [itemPrompt, where] of COMBINES) {
+      rows.push({
+        label: `combine: + ${itemPrompt} ${where}`,
+        cells: subs.map((s) => combine(s, itemPrompt, where, size, seed)),
+      });
+    }
   }
   const legend: string[] = [];
   for (const row of rows) {

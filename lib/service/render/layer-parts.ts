@@ -5,7 +5,7 @@
  * empty-handed for a combine that replaces what its hand holds.
  */
 import { readPlacement } from "@/lib/engine/combine";
-import { EMPTY_HANDED, HELD_WORDS } from "@/lib/engine/draw";
+import { EMPTY_HANDED, HELD_WORDS, type SpriteLayer } from "@/lib/engine/draw";
 import {
   type GeneratedSprite,
   generateLayered,
@@ -60,35 +60,56 @@ export function partsShown(doc: LayeredSprite): Partial<Record<BodyPart | "shiel
 }
 
 /**
- * A generated character drawn again holding nothing, when the new item goes to the hand that
- * holds its item (the item layer sits at that hand's anchor): the same seed, so everything
- * else is as it was. Null otherwise (an import, an edit, another placement, the off hand with
- * its shield), and the combine erases from the pixels as before.
+ * A generated character drawn again holding nothing (the same seed, so everything else is as
+ * it was), when the new item goes to the hand that holds its item (the item layer sits at that
+ * hand's anchor); `prompt` then names that hand for the placement. A hand the layers show
+ * empty gets the drawing as it is, with nothing erased. Null for another placement or the
+ * shield's hand: the combine erases from the pixels as before.
  */
 export function emptyHanded(
   doc: LayeredSprite,
   request: SpriteRequest,
   options: { readonly prompt: string; readonly itemName?: string },
-): { image: RgbaImage; anchors: GeneratedSprite["anchors"] } | null {
+): { image: RgbaImage; anchors: GeneratedSprite["anchors"]; prompt: string } | null {
   const placement = readPlacement(options.prompt, options.itemName);
   if (placement.kind !== "hand") return null;
   const item = doc.layers.find((l) => l.role === "item" && l.width > 0);
-  if (!item) return null;
-  const hand =
-    placement.side === "left" ? doc.sprite.anchors.handLeft : doc.sprite.anchors.handRight;
+  const shield = doc.layers.find((l) => l.role === "shield" && l.width > 0);
   const near = 2;
-  const holds =
-    hand !== undefined &&
-    hand.x >= item.x - near &&
-    hand.x < item.x + item.width + near &&
-    hand.y >= item.y - near &&
-    hand.y < item.y + item.height + near;
-  if (!holds) return null;
+  const at = (layer: SpriteLayer | undefined, side: "left" | "right") => {
+    const hand = side === "left" ? doc.sprite.anchors.handLeft : doc.sprite.anchors.handRight;
+    return (
+      layer !== undefined &&
+      hand !== undefined &&
+      hand.x >= layer.x - near &&
+      hand.x < layer.x + layer.width + near &&
+      hand.y >= layer.y - near &&
+      hand.y < layer.y + layer.height + near
+    );
+  };
+  const holds = (side: "left" | "right") => at(item, side);
+  // "In the hand" with no side named means the hand that holds something (a profile wizard's
+  // staff hand), for a hand-sized item; a named hand is kept as asked.
+  const other = placement.side === "left" ? "right" : "left";
+  const named = /\b(left|right)\b/i.test(options.prompt);
+  const side = holds(placement.side)
+    ? placement.side
+    : !named && placement.size === "hand" && holds(other)
+      ? other
+      : null;
+  if (!side) {
+    // A hand the layers show empty has nothing to erase: the drawing stays as it is (erasing
+    // from the pixels there would cut into the robe or the body behind it). A shield's hand
+    // keeps the pixel path, which takes the shield off.
+    if (at(shield, placement.side)) return null;
+    return { image: doc.sprite.image, anchors: doc.sprite.anchors, prompt: options.prompt };
+  }
   const details = [
     ...request.reading.details.filter((d) => !(HELD_WORDS as readonly string[]).includes(d)),
     EMPTY_HANDED,
   ];
   const bare = generateLayered({ ...request, reading: { ...request.reading, details } });
   if (bare.layers.some((l) => l.role === "item" && l.width > 0)) return null;
-  return { image: bare.sprite.image, anchors: bare.sprite.anchors };
+  const prompt = side === placement.side ? options.prompt : `${options.prompt} ${side}`;
+  return { image: bare.sprite.image, anchors: bare.sprite.anchors, prompt };
 }

@@ -291,6 +291,7 @@ export const renderTaskTable: RenderTaskTable = {
       const result = emptied
         ? combineSprites(emptied.image, item, {
             ...options,
+            prompt: emptied.prompt,
             baseAnchors: emptied.anchors,
             handEmptied: true,
           })
