@@ -59,6 +59,12 @@ export interface SpritePromptReading {
   readonly view: { readonly direction?: Direction; readonly camera?: Camera };
   /** Content words not understood, lowercase, in order of appearance, without repeats. */
   readonly unrecognized: readonly string[];
+  /**
+   * Colors bound to parts asked for after the sprite was drawn ("pink hair"), never read from
+   * a prompt: an edit draws the sprite again with them (the same seed and prompt, so every
+   * other choice is unchanged), and they win over the prompt's own.
+   */
+  readonly partColorsAsked?: string;
 }
 
 const SUBJECT_INDEX: ReadonlyMap<string, readonly SubjectEntry[]> = (() => {

@@ -253,7 +253,7 @@ function makeOnce(
   const { source, redraw, mode } = params;
   if (prompt !== undefined && !params.preset) {
     const ask = readRedraw(prompt, mode);
-    const redrawn =
+    const again =
       ask && redraw
         ? tasks.restyleRedraw({
             source,
@@ -261,8 +261,22 @@ function makeOnce(
             traits: ask.traits,
             held: ask.held,
             pose: ask.pose,
-          }).image
+            partColors: ask.partColors,
+          })
         : null;
+    const redrawn = again?.image ?? null;
+    // Part colors the drawer itself painted and that show nothing (pink hair under a helmet)
+    // are no change: the recolor would paint whatever it took for the hair.
+    if (again?.drawn && !redrawn && ask?.partColors && !ask.pose && !ask.held) {
+      const refusal = refuseRestyle(prompt, mode, false);
+      if (refusal) return { ok: false, refusal };
+      const image = growCanvas(
+        source,
+        params.framingMargin ?? 0,
+        params.framingAnchor ?? "center",
+      ).image;
+      return { ok: true, image, unrecognized: [], redrawn: true };
+    }
     const refusal =
       refuseRestyle(prompt, mode, readAppearance(prompt) !== null && redrawn !== null) ??
       refuseForParts(prompt, mode, parts);

@@ -140,8 +140,11 @@ export interface RenderTasks {
       readonly traits: readonly string[];
       readonly held?: string | null;
       readonly pose?: string | null;
+      /** Colors bound to parts ("pink hair, a blue cape"), painted by the drawer itself. */
+      readonly partColors?: string | null;
     };
-    result: { readonly image: RgbaImage | null };
+    /** `drawn`: the stored pixels are the recipe's character (so a null image is no change). */
+    result: { readonly image: RgbaImage | null; readonly drawn: boolean };
   };
   /**
    * A restyled sprite, held like an animation. With `redraw`, the drawer's layers of a sprite
@@ -242,8 +245,10 @@ export const renderTaskTable: RenderTaskTable = {
     return doc ? partsOf(doc) : partsOfPixels(source);
   },
 
-  restyleRedraw: ({ source, redraw, traits, held, pose }) => {
-    if (redraw.assetType !== "character" || !drawnAsStored(source, redraw)) return { image: null };
+  restyleRedraw: ({ source, redraw, traits, held, pose, partColors }) => {
+    if (redraw.assetType !== "character" || !drawnAsStored(source, redraw)) {
+      return { image: null, drawn: false };
+    }
     // Changes join the reading, not the prompt text: the same seed then makes the same draws
     // (skin, cloth, hair), and only what was asked is drawn differently.
     const request = recipeRequest(redraw, redraw.facing);
@@ -257,6 +262,7 @@ export const renderTaskTable: RenderTaskTable = {
       ...request.reading,
       details,
       traits: [...new Set([...request.reading.traits, ...traits])] as typeof request.reading.traits,
+      ...(partColors ? { partColorsAsked: partColors } : {}),
     };
     const doc = generateLayered({ ...request, reading });
     const image = pose ? poseLayered(doc, pose) : doc.sprite.image;
@@ -265,7 +271,7 @@ export const renderTaskTable: RenderTaskTable = {
       image.width === source.width &&
       image.height === source.height &&
       !samePicture(image.data, source.data);
-    return { image: changed ? image : null };
+    return { image: changed ? image : null, drawn: true };
   },
 
   restyle: ({ source, basePalette, paletteExtras, redraw, ...options }) => {

@@ -197,21 +197,28 @@ describe("restyles charged only for a change", () => {
     expect(accepted.status).toBe(202);
     const { image, reading } = await finish(key, accepted.body.id);
     expect(reading).toEqual({ used: ["gold", "armor", "blue", "cape"], ignored: [] });
-    const share = (pixels: number[], hue: number) => {
-      const colored = pixels.filter((i) => {
+    // Of a part's pixels that were metal grey (or any color for the cape), the share that now
+    // shows the asked hue.
+    const share = (pixels: number[], hue: number, greyOnly: boolean) => {
+      const painted = pixels.filter((i) => {
+        const c = lch(source.data, i * 4);
+        return c.L > 0.3 && (!greyOnly || c.C < 0.04);
+      });
+      const colored = painted.filter((i) => {
         const c = lch(image.data, i * 4);
         return c.L > 0.3 && c.C > 0.05 && hueDistance(c.h, hue) < 35;
       }).length;
-      const inked = pixels.filter((i) => lch(source.data, i * 4).L > 0.3).length;
-      return colored / Math.max(1, inked);
+      return colored / Math.max(1, painted.length);
     };
-    expect(share(cape, 260)).toBeGreaterThan(0.8);
-    expect(share(torso, 85)).toBeGreaterThan(0.5);
-    // The shield is carried, not worn: its pixels keep their colors.
-    const kept = shield.filter(
-      (i) => source.data.compare(image.data, i * 4, i * 4 + 4, i * 4, i * 4 + 4) === 0,
+    expect(share(cape, 260, false)).toBeGreaterThan(0.8);
+    expect(share(torso, 85, true)).toBeGreaterThan(0.6);
+    // The shield is carried, not worn: its painted face (saturated, not metal) keeps its hue.
+    const face = shield.filter((i) => lch(source.data, i * 4).C > 0.08);
+    expect(face.length).toBeGreaterThan(10);
+    const kept = face.filter(
+      (i) => hueDistance(lch(source.data, i * 4).h, lch(image.data, i * 4).h) < 20,
     );
-    expect(kept.length).toBe(shield.length);
+    expect(kept.length / face.length).toBeGreaterThan(0.8);
   });
 
   it("raises the wizard's staff with no hole opened in the figure", async () => {
