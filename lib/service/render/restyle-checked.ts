@@ -9,7 +9,7 @@
  * this sprite ("cape" on a slime, "gold armor" on a wizard in a robe) is refused by name.
  */
 import { rgbToOklab } from "@/lib/engine/color";
-import { contentWords, readAttributes, tokenize } from "@/lib/engine/prompt";
+import { contentWords, readAttributes, SUBJECTS, tokenize } from "@/lib/engine/prompt";
 import { type FramingAnchor, growCanvas, type RgbaImage } from "@/lib/engine/raster";
 import { readGestures } from "@/lib/engine/animate";
 import {
@@ -126,6 +126,11 @@ const FRAMING = new Set([
   "fully",
 ]);
 
+/** Every subject word and alias, with its asset type. */
+const SUBJECT_WORDS: ReadonlyMap<string, string> = new Map(
+  SUBJECTS.flatMap((s) => [s.key, ...s.aliases].map((w) => [w, s.type] as const)),
+);
+
 /** A pixel differs visibly: it appears or vanishes, or its OKLab color moves by this much. */
 const COLOR_STEP = 0.04;
 /**
@@ -134,6 +139,8 @@ const COLOR_STEP = 0.04;
  * under 1%, are not a restyle.
  */
 const MIN_CHANGE_SHARE = 0.015;
+/** Units weighed one by one at 64 px; the rest of a longer sentence is weighed together. */
+const MAX_UNITS = 12;
 /** Share of the figure leaving a word out must change for the word to count as used. */
 const MIN_WORD_SHARE = 0.008;
 
@@ -188,7 +195,25 @@ export function checkedRestyle(params: CheckedRestyleParams, tasks: Tasks): Chec
     for (const w of words) inUnit.add(w);
     units.push(words);
   }
-  for (const w of asked) if (!inUnit.has(w) && !FRAMING.has(w)) units.push([w]);
+  // Words the reader does not know change nothing by construction: reported ignored, not
+  // weighed. Past MAX_UNITS, the rest of a long sentence is weighed as one unit, so a
+  // 500-character prompt costs a bounded number of renders.
+  const unknown = new Set(readRestylePrompt(prompt).unrecognized);
+  const read = (w: string) =>
+    !unknown.has(w) ||
+    readAppearance(w) !== null ||
+    readGestures(w).gestures.length > 0 ||
+    readRestylePrompt(w).newItem !== null;
+  const single = asked.filter((w) => !inUnit.has(w) && !FRAMING.has(w) && read(w));
+  // Fewer units on a bigger canvas, where each render costs more (12 at 64 px, 3 at 256 px).
+  const cap = Math.max(
+    3,
+    Math.min(MAX_UNITS, Math.round((MAX_UNITS * 64 * 64) / (framed.width * framed.height))),
+  );
+  const room = Math.max(0, cap - units.length);
+  for (const w of single.slice(0, room)) units.push([w]);
+  if (single.length > room) units.push(single.slice(room));
+  if (units.length > cap) units.splice(cap - 1, units.length, units.slice(cap - 1).flat());
 
   const used = new Set<string>();
   const idle: string[][] = [];
@@ -215,7 +240,16 @@ export function checkedRestyle(params: CheckedRestyleParams, tasks: Tasks): Chec
   const holds = parts.held;
   for (const w of idleWords) if (holds && (w === holds || w === `${holds}s`)) used.add(w);
   const unrecognized = new Set(full.unrecognized);
-  const refusedWords = idleWords.filter((w) => !used.has(w) && !unrecognized.has(w));
+  // Words naming what the sprite is ("a knight with a sword" beside a preset) describe it; they
+  // ask for a change only as the item to hold or swap, in the modes that do items.
+  const items = params.mode === "item" || params.mode === "custom" || params.mode === "pose";
+  const describes = (w: string) => {
+    const subject = SUBJECT_WORDS.get(w) ?? SUBJECT_WORDS.get(w.replace(/s$/, ""));
+    return subject !== undefined && (!items || (subject !== "weapon" && subject !== "item"));
+  };
+  const refusedWords = idleWords.filter(
+    (w) => !used.has(w) && !unrecognized.has(w) && !describes(w),
+  );
   if (refusedWords.length > 0) {
     return refused(
       refusedWords,

@@ -347,6 +347,24 @@ function layeredSource(
 
 /** The recipe's layered drawing when it is still exactly the stored pixels, else null. */
 function drawnAsStored(source: RgbaImage, recipe: RedrawRecipe) {
+  // One task asks many times for the same pair (a restyle weighing each word): drawn once.
+  let known = drawnCache.get(source);
+  if (!known) {
+    known = new Map();
+    drawnCache.set(source, known);
+  }
+  if (known.has(recipe)) return known.get(recipe)!;
+  const doc = drawIfStored(source, recipe);
+  known.set(recipe, doc);
+  return doc;
+}
+
+const drawnCache = new WeakMap<
+  RgbaImage,
+  Map<RedrawRecipe, ReturnType<typeof generateLayered> | null>
+>();
+
+function drawIfStored(source: RgbaImage, recipe: RedrawRecipe) {
   let doc: ReturnType<typeof generateLayered>;
   try {
     doc = generateLayered(recipeRequest(recipe, recipe.facing));
