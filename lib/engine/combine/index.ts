@@ -32,7 +32,7 @@ import { accountWords, inVocab, type WordAccount } from "../prompt";
 import { countColors, darkestColor, labCache, outlineInk } from "../color";
 import { fitToBase } from "./fit";
 
-export { NoItemFoundError, readPlacement } from "../figure";
+export { NoItemFoundError, PLACEMENT_WORDS, readPlacement } from "../figure";
 export type { Tier } from "../figure";
 
 export interface CombineOptions {

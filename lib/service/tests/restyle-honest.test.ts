@@ -361,4 +361,28 @@ describe("restyles charged only for a change", () => {
     }
     expect(above).toBeGreaterThan(0);
   });
+
+  it("refuses an item for the hand of a slime and a wolf, charging nothing", async () => {
+    const { key } = await svc.newAccount();
+    const slime = await generated(svc, key, { prompt: "a green slime", width: 48, height: 48 });
+    const wolf = await generated(svc, key, {
+      prompt: "a grey wolf",
+      width: 48,
+      height: 48,
+      direction: "east",
+    });
+    const axe = await generated(svc, key, { prompt: "battle axe", asset_type: "weapon" });
+    const before = await svc.balance(key);
+    for (const base of [slime, wolf]) {
+      const refused = await svc.call("POST", "/api/combines", {
+        key,
+        body: { source_generation_id: base.id, item_generation_id: axe.id, prompt: "in the hand" },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe("invalid_request");
+      expect(refused.body.details[0].path).toBe("prompt");
+      expect(refused.body.details[0].words).toEqual(["hand"]);
+    }
+    expect(await svc.balance(key)).toBe(before);
+  });
 });
