@@ -14,6 +14,7 @@ import { dirname } from "node:path";
 import sharp from "sharp";
 import { PALETTE_EXTRAS_DEFAULTS } from "../lib/contract/operations";
 import { refuseMotion } from "../lib/engine/animate";
+import { readPlacement } from "../lib/engine/combine";
 import { generateSprite } from "../lib/engine/generate";
 import { readSpritePrompt } from "../lib/engine/prompt";
 import { createImage, type RgbaImage } from "../lib/engine/raster";
@@ -239,6 +240,11 @@ function combine(
     camera: "none",
     seed,
   });
+  // Refused as the combine request refuses it: an item for the hand of a body without hands.
+  const parts = task.spriteParts({ source: s.source, redraw: s.redraw });
+  if (readPlacement(where, itemPrompt).kind === "hand" && parts.body === "other") {
+    return { refused: "no hands" };
+  }
   const r = task.combine({
     base: s.source,
     baseRedraw: s.redraw,
