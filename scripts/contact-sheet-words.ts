@@ -7,17 +7,23 @@
  * 4 and 6 of 8; a restyle cell the source and the result. Written at 1× and 4×.
  *
  *   npm run contact-sheet -- --page words [out.png] [--size 64] [--seed 7]
+ *   npm run contact-sheet -- --page restyles [out.png]   (the restyle rows alone)
  */
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import sharp from "sharp";
+import { PALETTE_EXTRAS_DEFAULTS } from "../lib/contract/operations";
 import { refuseMotion } from "../lib/engine/animate";
+import { readPlacement } from "../lib/engine/combine";
 import { generateSprite } from "../lib/engine/generate";
 import { readSpritePrompt } from "../lib/engine/prompt";
 import { createImage, type RgbaImage } from "../lib/engine/raster";
-import { readAppearance, refuseRestyle } from "../lib/engine/restyle";
-import { readRedraw, refuseForParts } from "../lib/service/operations/restyle-redraw";
-import { type RedrawRecipe, renderTaskTable as task } from "../lib/service/render/tasks";
+import type { RestyleMode } from "../lib/engine/restyle";
+import {
+  type RedrawRecipe,
+  type RenderParams,
+  renderTaskTable as task,
+} from "../lib/service/render/tasks";
 
 const MOTIONS = [
   "waves hello",
@@ -33,7 +39,7 @@ const MOTIONS = [
   "shakes nervously",
   "ponders the meaning of life",
 ];
-const RESTYLES: readonly [string, "custom" | "pose" | "item"][] = [
+const RESTYLES: readonly [string, RestyleMode][] = [
   ["give him a beard", "custom"],
   ["make him look older", "custom"],
   ["turn him into a robot", "custom"],
@@ -46,6 +52,17 @@ const RESTYLES: readonly [string, "custom" | "pose" | "item"][] = [
   ["make it look sad", "custom"],
   ["cheers with arms raised", "pose"],
   ["burning", "custom"],
+  ["pink hair", "custom"],
+  ["a blue cape", "custom"],
+  ["swap the staff for a sword", "item"],
+  ["royal", "custom"],
+];
+
+/** Combines (item sprite, placement) shown after the restyles: each base as the service does it. */
+const COMBINES: readonly [string, string][] = [
+  ["battle axe", "in the right hand"],
+  ["steel sword", "in the hand"],
+  ["magic staff with a purple orb", "in the right hand"],
 ];
 
 /** Two hand-drawn imports: a little red mage and a potion bottle, one character per pixel. */
@@ -114,6 +131,8 @@ interface Subject {
   readonly label: string;
   readonly source: RgbaImage;
   readonly redraw: RedrawRecipe | null;
+  /** The generator's anchors, stored with a generated sprite. */
+  readonly anchors?: RenderParams<"combine">["baseAnchors"];
 }
 
 function subjects(size: number, seed: number): Subject[] {
@@ -135,7 +154,7 @@ function subjects(size: number, seed: number): Subject[] {
       camera: "none",
       seed,
     };
-    const source = generateSprite({
+    const drawn = generateSprite({
       reading,
       assetType,
       width: size,
@@ -143,8 +162,13 @@ function subjects(size: number, seed: number): Subject[] {
       direction: facing,
       camera: "none",
       seed,
-    }).image;
-    return { label: `${prompt.replace(/^an? /, "")} (${facing})`, source, redraw: recipe };
+    });
+    return {
+      label: `${prompt.replace(/^an? /, "")} (${facing})`,
+      source: drawn.image,
+      redraw: recipe,
+      anchors: drawn.anchors,
+    };
   });
   for (const [label, entry] of Object.entries(IMPORTS)) {
     out.push({ label, source: fromGrid(entry, size), redraw: null });
@@ -174,28 +198,68 @@ function motion(s: Subject, sentence: string, seed: number): Outcome {
   return { frames, note: r.rig ?? "cut-out" };
 }
 
-function restyle(s: Subject, sentence: string, mode: string, seed: number): Outcome {
-  const ask = readRedraw(sentence, mode);
-  const redrawn =
-    ask && s.redraw
-      ? task.restyleRedraw({ source: s.source, redraw: s.redraw, ...ask }).image
-      : null;
-  const parts = task.spriteParts({ source: s.source, redraw: s.redraw });
-  const refusal =
-    refuseRestyle(sentence, mode, readAppearance(sentence) !== null && redrawn !== null) ??
-    refuseForParts(sentence, mode, parts);
-  if (refusal) return { refused: refusal.words.join(" ") };
-  if (redrawn) return { frames: [s.source, redrawn], note: "redrawn" };
-  const r = task.restyle({
+/** Decided and made by the render task a restyle request and its job both run. */
+function restyle(s: Subject, sentence: string, mode: RestyleMode, seed: number): Outcome {
+  const r = task.restyleChecked({
     source: s.source,
+    redraw: s.redraw,
     customPrompt: sentence,
-    mode: mode as "custom",
+    mode,
     tier: "normal",
     seed,
     basePalette: null,
-    paletteExtras: 0,
+    // What the service gives a restyle that names no allowance.
+    paletteExtras: PALETTE_EXTRAS_DEFAULTS.restyle[mode],
   });
-  return { frames: [s.source, r.image], note: `recolor/cut: ${r.words.used.join(" ")}` };
+  if (!r.ok) return { refused: r.refusal.words.join(" ") };
+  const ignored = r.words.ignored.length > 0 ? ` (ignored: ${r.words.ignored.join(" ")})` : "";
+  return {
+    frames: [s.source, r.image],
+    note: `${r.redrawn ? "redrawn" : "recolor/cut"}: ${r.words.used.join(" ")}${ignored}`,
+  };
+}
+
+/**
+ * The combine task as a combine job runs it: a generated character still as drawn is drawn
+ * again empty-handed when the item goes to the hand holding its own.
+ */
+function combine(
+  s: Subject,
+  itemPrompt: string,
+  where: string,
+  size: number,
+  seed: number,
+): Outcome {
+  const reading = readSpritePrompt(itemPrompt, "weapon");
+  const item = generateSprite({
+    reading,
+    assetType: "weapon",
+    width: size,
+    height: size,
+    direction: "none",
+    camera: "none",
+    seed,
+  });
+  // Refused as the combine request refuses it: an item for the hand of a body without hands.
+  const parts = task.spriteParts({ source: s.source, redraw: s.redraw });
+  if (readPlacement(where, itemPrompt).kind === "hand" && parts.body === "other") {
+    return { refused: "no hands" };
+  }
+  const r = task.combine({
+    base: s.source,
+    baseRedraw: s.redraw,
+    baseAnchors: s.anchors,
+    item: item.image,
+    prompt: where,
+    itemName: itemPrompt,
+    itemAnchors: item.anchors,
+    seed,
+    basePalette: null,
+    itemPalette: null,
+    paletteExtras: PALETTE_EXTRAS_DEFAULTS.combine,
+  });
+  if (!r.ok) return { refused: r.refusal };
+  return { frames: [s.source, r.image], note: r.placement };
 }
 
 function crop(strip: RgbaImage, x0: number, w: number): RgbaImage {
@@ -209,10 +273,15 @@ function crop(strip: RgbaImage, x0: number, w: number): RgbaImage {
   return out;
 }
 
-export async function wordsSheet(out: string, size: number, seed: number): Promise<void> {
+export async function wordsSheet(
+  out: string,
+  size: number,
+  seed: number,
+  only?: "restyles",
+): Promise<void> {
   const subs = subjects(size, seed);
   const rows: { label: string; cells: Outcome[] }[] = [];
-  for (const m of MOTIONS) {
+  for (const m of only ? [] : MOTIONS) {
     rows.push({ label: `motion: ${m}`, cells: subs.map((s) => motion(s, m, seed)) });
   }
   for (const [sentence, mode] of RESTYLES) {
@@ -220,6 +289,14 @@ export async function wordsSheet(out: string, size: number, seed: number): Promi
       label: `restyle ${mode}: ${sentence}`,
       cells: subs.map((s) => restyle(s, sentence, mode, seed)),
     });
+  }
+  if (only) {
+    for (const [itemPrompt, where] of COMBINES) {
+      rows.push({
+        label: `combine: + ${itemPrompt} ${where}`,
+        cells: subs.map((s) => combine(s, itemPrompt, where, size, seed)),
+      });
+    }
   }
   const legend: string[] = [];
   for (const row of rows) {

@@ -23,6 +23,7 @@
  *                      at 1x and 4x, with scores (see contact-sheet-turns.ts)
  *     --page subjects  the asset vocabulary: every subject of a game's asset packs, as an
  *                      artist's prompt (one asset type at a time: --type item)
+ *     --page restyles  the words page's restyle rows alone
  *     --page words     a dozen custom motions and restyle sentences on seven subjects, each
  *                      refused or made as the service would (see contact-sheet-words.ts)
  *     --page touchups  every case of the touch-up corpus: before with its region, after, and
@@ -223,6 +224,11 @@ async function main(): Promise<void> {
   }
   if (pageName === "touchups") {
     await touchupsSheet(positional[0] ?? "bench/out/contact-sheet-touchups.png");
+    return;
+  }
+  if (pageName === "restyles") {
+    const out = positional[0] ?? "bench/out/contact-sheet-restyles.png";
+    await wordsSheet(out, size, seed, "restyles");
     return;
   }
   if (pageName === "motion") {

@@ -32,7 +32,7 @@ import { accountWords, inVocab, type WordAccount } from "../prompt";
 import { countColors, darkestColor, labCache, outlineInk } from "../color";
 import { fitToBase } from "./fit";
 
-export { NoItemFoundError } from "../figure";
+export { NoItemFoundError, PLACEMENT_WORDS, readPlacement } from "../figure";
 export type { Tier } from "../figure";
 
 export interface CombineOptions {
@@ -49,6 +49,11 @@ export interface CombineOptions {
   readonly framingAnchor?: FramingAnchor;
   /** Accepted for the job contract; combining has no random choices. */
   readonly seed: number;
+  /**
+   * The base was drawn again without what its hand held (a generated character, from its
+   * recipe): there is nothing to erase, so no stub or blob of the old item is left.
+   */
+  readonly handEmptied?: boolean;
 }
 
 export interface CombineResult {
@@ -113,7 +118,7 @@ export function combineSprites(
     outlineInk(canvas, lab) ??
     outlineInk(cut.px, lab) ??
     darkestColor([...countColors(canvas).keys(), ...countColors(cut.px).keys()], lab)!;
-  if (tier === "normal" && placement.kind === "hand") {
+  if (tier === "normal" && placement.kind === "hand" && !options.handEmptied) {
     // The new item replaces whatever that hand held.
     const held = heldItemMask(toImage(canvas), anchors, placement.side);
     if (held) eraseMasked(canvas, held, outlineInk(canvas, lab), lab);

@@ -349,6 +349,9 @@ const TUNICS: readonly Oklch[] = [
 ];
 
 /** What a character can hold in its hand, in the order a prompt's words are tried. */
+/** A detail that draws a character holding nothing in its weapon hand. */
+export const EMPTY_HANDED = "empty-handed";
+
 export const HELD_WORDS: readonly WeaponKind[] = [
   "sword",
   "dagger",
@@ -393,10 +396,16 @@ export function resolveOutfit(
 
   // A weapon named is held (or the weapon that stands in for a held subject the hand cannot
   // draw: a lance as a spear); else a held thing named ("holding a torch") replaces the
-  // subject's usual weapon; else the subject's own.
-  const namedWeapon = HELD_WORDS.find((w) => details.includes(w)) ?? heldStandIn(details);
-  const heldItem = namedWeapon ? undefined : details.find((w) => heldShapeOf(w) !== undefined);
-  const held = namedWeapon ?? (heldItem ? "none" : (base.held ?? "none"));
+  // subject's usual weapon; else the subject's own. "empty-handed" is never read from a prompt:
+  // an edit asks for it, to draw the character again without what it holds (the same seed,
+  // every other choice unchanged).
+  const emptyHanded = details.includes(EMPTY_HANDED);
+  const namedWeapon = emptyHanded
+    ? undefined
+    : (HELD_WORDS.find((w) => details.includes(w)) ?? heldStandIn(details));
+  const heldItem =
+    namedWeapon || emptyHanded ? undefined : details.find((w) => heldShapeOf(w) !== undefined);
+  const held = emptyHanded ? "none" : (namedWeapon ?? (heldItem ? "none" : (base.held ?? "none")));
   const headgearWord = Object.keys(HEADGEAR_WORDS).find((w) => details.includes(w));
   const plainHeadgear: Headgear = traits.includes("hooded")
     ? "hood"

@@ -49,7 +49,7 @@ export {
   layerPictures,
   PAINT_LAYER,
 } from "./carry-edit";
-export { HELD_WORDS } from "./character-outfits";
+export { EMPTY_HANDED, HELD_WORDS } from "./character-outfits";
 export { BODY_PLANS, type BodyPlan, planFor, type PlanReading } from "./plans";
 /** What a character can hold: one weapon in the hand, and a shield on the other arm. */
 export { WEAPON_KINDS, type WeaponKind } from "./weapon-shapes";

@@ -33,12 +33,28 @@ export function partColors<P extends string, S extends string>(
   const bound: Partial<Record<S, Paint>> = {};
   // Color words spent on a spot, so the same words are not also read as loose colors.
   const spent: string[] = [];
-  for (const binding of readPartAttributes(reading.prompt, words).bindings) {
+  const asked = reading.partColorsAsked
+    ? readPartAttributes(reading.partColorsAsked, words).bindings
+    : [];
+  const own = readPartAttributes(reading.prompt, words).bindings;
+  // Colors asked for later win their spot; the prompt's own color for that spot is still
+  // spent on it (it is not a loose color), as before.
+  const takenByAsk = new Set<S>();
+  for (const binding of [...asked, ...own]) {
     if (!binding.color) continue;
     const spot = spotOf(binding);
-    if (spot === null || bound[spot]) continue;
-    const single = binding.color.words.length === 1 ? binding.color.words[0]! : "";
-    bound[spot] = { color: binding.color.color, material: MATERIAL_WORDS[single] ?? null };
+    if (spot === null) continue;
+    const mine = !asked.includes(binding);
+    if (bound[spot] && !(mine && takenByAsk.has(spot))) continue;
+    if (!bound[spot]) {
+      const single = binding.color.words.length === 1 ? binding.color.words[0]! : "";
+      bound[spot] = { color: binding.color.color, material: MATERIAL_WORDS[single] ?? null };
+    }
+    if (!mine) {
+      takenByAsk.add(spot);
+      continue;
+    }
+    takenByAsk.delete(spot);
     // The reading lists colors without the material that may follow ("brown" of "brown leather").
     spent.push(binding.color.words.filter((w) => !MATERIAL_WORDS[w]).join(" "));
   }

@@ -77,6 +77,12 @@ export interface SpritePromptReading {
    * is refused with these words rather than drawn as something else.
    */
   readonly missingSubject?: readonly string[];
+  /**
+   * Colors bound to parts asked for after the sprite was drawn ("pink hair"), never read from
+   * a prompt: an edit draws the sprite again with them (the same seed and prompt, so every
+   * other choice is unchanged), and they win over the prompt's own.
+   */
+  readonly partColorsAsked?: string;
 }
 
 const SUBJECT_INDEX: ReadonlyMap<string, readonly SubjectEntry[]> = (() => {

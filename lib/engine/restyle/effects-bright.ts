@@ -18,47 +18,60 @@ import {
   spreadPick,
 } from "./effect-kit";
 
+/**
+ * Flames along the top edge: a tongue on about half of the top pixels, 2 to 4 steps tall,
+ * dark at the root and the accent's brightest at the tip, so the fire reads at 1×; embers
+ * float above.
+ */
 export function fire(kit: EffectKit): void {
   const { before, out, random, step } = kit;
   const base = rampColor(kit.main, 0.55);
   const body = rampColor(kit.main, 0.78);
-  const spark = rampColor(kit.accent, 1);
+  const tip = rampColor(kit.accent, 1);
   const tops = pixelsWhere(before, (x, y) => !filled(before, x, y - 1));
   for (const p of tops) {
-    if (random() >= 0.3) continue;
-    const h = randomInt(random, 1, 2) * step;
-    for (let i = 1; i <= h; i++) putEmpty(out, p.x, p.y - i, i * 2 <= h ? base : body);
+    if (random() >= 0.5) continue;
+    const h = randomInt(random, 2, 4) * step;
+    for (let i = 1; i <= h; i++) {
+      putEmpty(out, p.x, p.y - i, i === h ? tip : i * 2 <= h ? base : body);
+    }
   }
   const embers = Math.max(2, Math.round(tops.length / 10));
   for (const p of spreadPick(kit, tops, embers, 3)) {
-    const lift = randomInt(random, 3, 6) * step;
-    putEmpty(out, p.x, p.y - lift, random() < 0.5 ? spark : body);
+    const lift = randomInt(random, 5, 8) * step;
+    putEmpty(out, p.x, p.y - lift, random() < 0.5 ? tip : body);
   }
 }
 
+/** Frost: the row under every top outline turns near white, icicles hang from bottom edges. */
 export function ice(kit: EffectKit): void {
   const { before, out, random, step } = kit;
-  const frost = rampColor(kit.accent, 1);
+  const frost = towardWhite(rampColor(kit.accent, 1), 0.6);
   const icicle = rampColor(kit.accent, 0.55);
-  for (let y = 2; y < before.height; y++) {
+  for (let y = 1; y < before.height; y++) {
     for (let x = 0; x < before.width; x++) {
-      const under = filled(before, x, y) && !edge(before, x, y);
-      if (
-        under &&
-        dark(kit, get(before, x, y - 1)) &&
-        !filled(before, x, y - 2) &&
-        random() < 0.75
-      ) {
-        put(out, x, y, frost);
-      }
+      if (!filled(before, x, y) || edge(before, x, y)) continue;
+      // Under the top edge's line (the pixel above has empty space above it): the outline
+      // may have left "dark" in the recolor, so it is found by shape, not by lightness.
+      const rim = filled(before, x, y - 1) && !filled(before, x, y - 2);
+      if (rim && random() < 0.9) put(out, x, y, frost);
     }
   }
   const bottoms = pixelsWhere(before, (x, y) => !filled(before, x, y + 1));
   for (const p of bottoms) {
-    if (random() >= 0.12) continue;
+    if (random() >= 0.15) continue;
     const h = randomInt(random, 1, 2) * step;
     for (let i = 1; i <= h; i++) putEmpty(out, p.x, p.y + i, i === h ? frost : icicle);
   }
+}
+
+/** A packed color moved `share` of the way to white. */
+function towardWhite(v: number, share: number): number {
+  const mix = (c: number) => Math.round(c + (255 - c) * share);
+  const r = mix(v & 255);
+  const g = mix((v >>> 8) & 255);
+  const b = mix((v >>> 16) & 255);
+  return (r | (g << 8) | (b << 16) | (255 << 24)) >>> 0;
 }
 
 /** A four-armed sparkle: the center brightest, arms one step dimmer. */

@@ -26,7 +26,7 @@ import {
 import { type Anchors, findBody, shiftAnchors } from "../figure";
 import { createRandom } from "../random";
 import { labCache, outlineInk } from "../color";
-import { accountWords, type WordAccount } from "../prompt";
+import { accountWords, type BodyPart, type WordAccount } from "../prompt";
 import { findParts, recolorParts } from "./part-colors";
 import { drawEffect } from "./effects";
 import { gradientMap, type MapPlan, type Tier } from "./gradient-map";
@@ -54,6 +54,17 @@ export interface RestyleOptions {
   readonly tier?: Tier;
   /** The generator's anchors, when the sprite has them; found from the silhouette otherwise. */
   readonly anchors?: Anchors;
+  /**
+   * Parts the drawer's own layers say the sprite does not have (a cape on a knight drawn
+   * without one; armor, hair or a cape on a wolf): a color bound to one of them is reported
+   * missed instead of being painted on whatever the silhouette reading finds there.
+   */
+  readonly lacks?: readonly BodyPart[];
+  /**
+   * Where a part's layer shows in the source (source-sized, 1 on its pixels), from the
+   * drawer's layers: a cape is then exactly the cape, seen around the body.
+   */
+  readonly shown?: Partial<Record<BodyPart | "shield", Uint8Array>>;
   /** 0 to 25: percent by which the canvas grows first. Default 0. */
   readonly framingMargin?: number;
   readonly framingAnchor?: FramingAnchor;
@@ -135,7 +146,10 @@ export function restyleSprite(source: RgbaImage, options: RestyleOptions): Resty
 
   const body = findBody(px, anchors);
   const ink = outlineInk(px, lab);
-  const parts = findParts(framed.image, steps.reading?.parts ?? [], lab, anchors);
+  const parts = findParts(framed.image, steps.reading?.parts ?? [], lab, anchors, {
+    lacks: new Set(options.lacks ?? []),
+    shown: framedMasks(options.shown, source, framed),
+  });
   // Parts keep their own colors over a whole-sprite look: recolored after it when nothing
   // moves, before any move otherwise (the masks are of the unmoved figure).
   const moves = steps.pose || steps.item;
@@ -171,4 +185,26 @@ export function restyleSprite(source: RgbaImage, options: RestyleOptions): Resty
     (w) => parts.located.has(w) || !missed.has(w),
   );
   return { image: toImage(px), unrecognized, words };
+}
+
+/** Source-sized part masks moved onto the grown canvas. */
+function framedMasks(
+  shown: RestyleOptions["shown"],
+  source: RgbaImage,
+  framed: ReturnType<typeof growCanvas>,
+): Map<string, Uint8Array> {
+  const out = new Map<string, Uint8Array>();
+  const { width, height } = framed.image;
+  for (const [part, mask] of Object.entries(shown ?? {})) {
+    if (!mask || mask.length !== source.width * source.height) continue;
+    const moved = new Uint8Array(width * height);
+    for (let y = 0; y < source.height; y++) {
+      for (let x = 0; x < source.width; x++) {
+        if (!mask[y * source.width + x]) continue;
+        moved[(y + framed.offsetY) * width + x + framed.offsetX] = 1;
+      }
+    }
+    out.set(part, moved);
+  }
+  return out;
 }

@@ -1,14 +1,19 @@
 import { CreateCombineRequest } from "@/lib/contract/jobs";
 import { BOUNDS } from "@/lib/contract/operations";
-import { readCombineWords } from "@/lib/engine/combine";
+import { PLACEMENT_WORDS, readCombineWords, readPlacement } from "@/lib/engine/combine";
+import { contentWords } from "@/lib/engine/prompt";
 import { hashString } from "@/lib/engine/random";
 import { decodePng, encodePng } from "../codec";
+import type { ServiceContext } from "../context";
+import type { SpriteRow } from "../domain/sprites/present";
+import { ApiError } from "../errors";
 import { requireSource } from "../domain/sprites/require-source";
 import { derivedTitle, lineName } from "../domain/sprites/titles";
 import { enqueueJob } from "../jobs/enqueue";
 import { JobFailure } from "../jobs/types";
 import type { RenderParams } from "../render/tasks";
 import { defineJobRenderer, defineOperation } from "./define";
+import { redrawRecipe } from "../domain/sprites/redraw-recipe";
 import { savedPalette } from "../domain/palettes/saved-palette";
 import { derivedFields, jobSource, step } from "./job-sources";
 
@@ -24,8 +29,9 @@ export const combineOperation = defineOperation({
       ["source_generation_id", "the sprite to combine into"],
       ["item_generation_id", "the item sprite"],
     ] as const;
+    const rows = [];
     for (const [field, label] of sources) {
-      await requireSource(ctx.db, ownerId, input[field], {
+      const row = await requireSource(ctx.db, ownerId, input[field], {
         ...BOUNDS.combine.source,
         field,
         label,
@@ -33,7 +39,9 @@ export const combineOperation = defineOperation({
         what: "Combine",
         public: input.public,
       });
+      rows.push(row);
     }
+    await refuseHandless(ctx, ownerId, rows[0]!, rows[1]!, input.prompt);
     return enqueueJob(ctx, {
       ownerId,
       type: "combine",
@@ -42,6 +50,30 @@ export const combineOperation = defineOperation({
     });
   },
 });
+
+/**
+ * An item for the hand of a sprite without hands (a slime, a wolf: its drawer's layers say so;
+ * a blob: its pixels do) is refused before anything is charged, naming the placement words,
+ * rather than stuck to its side. Back, head and belt placements are not refused here.
+ */
+async function refuseHandless(
+  ctx: ServiceContext,
+  ownerId: string,
+  base: SpriteRow,
+  item: SpriteRow,
+  prompt: string,
+): Promise<void> {
+  const placement = readPlacement(prompt, item.prompt ?? item.title ?? "");
+  if (placement.kind !== "hand") return;
+  const redraw = await redrawRecipe(ctx, ownerId, base);
+  const parts = await ctx.renderTask("spriteParts", { source: await decodePng(base.png), redraw });
+  if (parts.body !== "other") return;
+  const named = contentWords(prompt).filter((w) => PLACEMENT_WORDS.has(w));
+  const words = named.length > 0 ? named : contentWords(prompt);
+  const message =
+    "This sprite has no hands to hold the item: place it on the back, the head or the belt, or combine into a character.";
+  throw new ApiError("invalid_request", message, [{ path: "prompt", message, words }]);
+}
 
 /** The prompt's content words, split by whether the combine acted on them. */
 function combineReading(prompt: string) {
@@ -61,6 +93,7 @@ export const combineRenderer = defineJobRenderer({
     type Anchors = RenderParams<"combine">["baseAnchors"];
     const result = await ctx.renderTask("combine", {
       base: baseImage,
+      baseRedraw: await redrawRecipe(ctx, job.ownerId, base),
       item: itemImage,
       prompt: params.prompt,
       // What the item is sizes it (a shield is body-sized, a sword hand-sized).

@@ -7,7 +7,7 @@
  */
 import { readGestures, refuseMotion, type SpriteParts } from "@/lib/engine/animate";
 import { HELD_WORDS } from "@/lib/engine/draw";
-import { contentWords, tokenize } from "@/lib/engine/prompt";
+import { contentWords, readAttributes, tokenize } from "@/lib/engine/prompt";
 import { readAppearance, readRestylePrompt } from "@/lib/engine/restyle";
 
 /** Gestures a still can show, posed on the layers. */
@@ -45,6 +45,8 @@ export interface RedrawAsk {
   readonly traits: readonly string[];
   readonly held: string | null;
   readonly pose: string | null;
+  /** Colors bound to parts ("pink hair, gold armor"), for the drawer to paint. */
+  readonly partColors: string | null;
   readonly used: readonly string[];
 }
 
@@ -62,12 +64,21 @@ export function readRedraw(prompt: string, mode: string): RedrawAsk | null {
     HELD_WORDS.includes(wanted as never)
       ? wanted
       : null;
-  if (!appearance && !pose && !held) return null;
+  // Part colors alone or with other redraw asks: the drawer paints the hair or the cape it
+  // drew, which the silhouette reading cannot find as surely. Not with a look for the whole
+  // sprite ("burning, blue cape"): the recolor does both.
+  const bound = readAttributes(prompt).bindings.filter((b) => b.color !== null);
+  const partColors =
+    bound.length > 0 && mode !== "pose" && mode !== "item" && !r.look && !r.preset
+      ? bound.map((b) => `${b.color!.words.join(" ")} ${b.partWord}`).join(", ")
+      : null;
+  if (!appearance && !pose && !held && !partColors) return null;
   const asking = new Set<string>([...ASKING, ...(appearance?.words ?? [])]);
   if (pose) {
     for (const g of still) for (const w of gestures.words.get(g) ?? []) asking.add(w);
     if (gestures.held) asking.add(gestures.held.word);
   }
+  for (const b of bound) for (const w of [b.partWord, ...b.color!.words]) asking.add(w);
   if (held) {
     for (const w of tokenize(prompt))
       if (HELD_WORDS.includes(w as never) || w === "for" || w === "with") asking.add(w);
@@ -76,6 +87,7 @@ export function readRedraw(prompt: string, mode: string): RedrawAsk | null {
     traits: appearance?.traits ?? [],
     held,
     pose,
+    partColors,
     used: contentWords(prompt).filter((w) => asking.has(w)),
   };
 }

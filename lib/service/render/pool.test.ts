@@ -106,6 +106,16 @@ const cases: TaskCase[] = [
     basePalette: ["#000000", "#ff4400", "#ffcc00"],
     paletteExtras: 16,
   })),
+  taskCase("restyle made and checked, a sentence weighed word by word", "restyleChecked", () => ({
+    source: copyImage(knight),
+    redraw: knightRecipe,
+    customPrompt: "frozen in ice with a blue cape",
+    mode: "custom",
+    tier: "normal",
+    seed: 4,
+    basePalette: null,
+    paletteExtras: 12,
+  })),
   taskCase("combine", "combine", () => ({
     base: copyImage(knight),
     item: copyImage(sword),

@@ -48,6 +48,8 @@ import { type NormalMapOptions, normalMap } from "@/lib/engine/normal-map";
 import { applyPaletteExtras, lockToPalette, paletteOf } from "@/lib/engine/palette";
 import { type AssetType, type Camera, type Direction, readSpritePrompt } from "@/lib/engine/prompt";
 import { type RestyleOptions, type RestyleResult, restyleSprite } from "@/lib/engine/restyle";
+import { type CheckedRestyle, type CheckedRestyleParams, checkedRestyle } from "./restyle-checked";
+import { emptyHanded, partsLacking, partsShown } from "./layer-parts";
 import { type RedrawDirection, type RotationResult, rotateFacings } from "@/lib/engine/rotate";
 import { type TouchUpOptions, type TouchUpResult, touchUp } from "@/lib/engine/touchup";
 
@@ -164,8 +166,11 @@ export interface RenderTasks {
       readonly traits: readonly string[];
       readonly held?: string | null;
       readonly pose?: string | null;
+      /** Colors bound to parts ("pink hair, a blue cape"), painted by the drawer itself. */
+      readonly partColors?: string | null;
     };
-    result: { readonly image: RgbaImage | null };
+    /** `drawn`: the stored pixels are the recipe's character (so a null image is no change). */
+    result: { readonly image: RgbaImage | null; readonly drawn: boolean };
   };
   /**
    * The recipe's layered drawing when it is still exactly the stored pixels (a generation made
@@ -192,19 +197,38 @@ export interface RenderTasks {
     params: { readonly doc: LayeredSprite };
     result: { readonly layers: LayerPicture[]; readonly finish: RgbaImage };
   };
-  /** A restyled sprite, held like an animation. */
+  /**
+   * A restyled sprite, held like an animation. With `redraw`, the drawer's layers of a sprite
+   * still exactly as drawn say which parts it lacks (a cape, armor on a wolf), so a color
+   * bound to one is missed rather than painted elsewhere.
+   */
   restyle: {
     params: {
       readonly source: RgbaImage;
       readonly basePalette: HeldTo;
       readonly paletteExtras: number;
-    } & Omit<RestyleOptions, "onProgress">;
+      readonly redraw?: RedrawRecipe | null;
+    } & Omit<RestyleOptions, "onProgress" | "lacks">;
     result: RestyleResult;
   };
-  /** The item of one sprite placed on another, held to both sprites' colors plus extras. */
+  /**
+   * A restyle made exactly as its job makes it and compared with its source: unchanged or
+   * barely changed is a refusal naming the words, and a word counts as used only when leaving
+   * it out changes the result (see restyle-checked). Run before charging and again in the job.
+   */
+  restyleChecked: {
+    params: CheckedRestyleParams;
+    result: CheckedRestyle;
+  };
+  /**
+   * The item of one sprite placed on another, held to both sprites' colors plus extras. With
+   * `baseRedraw`, a generated character still as drawn that holds an item in the hand the new
+   * one goes to is drawn again empty-handed first (same seed), so the old item leaves nothing.
+   */
   combine: {
     params: {
       readonly base: RgbaImage;
+      readonly baseRedraw?: RedrawRecipe | null;
       readonly item: RgbaImage;
       readonly basePalette: HeldTo;
       readonly itemPalette: HeldTo;
@@ -236,6 +260,7 @@ export const RENDER_TASK_LABELS: Record<RenderTaskName, string> = {
   layeredDoc: "layered drawing",
   carryEdit: "edit of the layers",
   layerPictures: "layer pictures",
+  restyleChecked: "restyle",
 };
 
 export const renderTaskTable: RenderTaskTable = {
@@ -285,8 +310,10 @@ export const renderTaskTable: RenderTaskTable = {
     return doc ? partsOf(doc) : partsOfPixels(source);
   },
 
-  restyleRedraw: ({ source, redraw, traits, held, pose }) => {
-    if (redraw.assetType !== "character" || !drawnAsStored(source, redraw)) return { image: null };
+  restyleRedraw: ({ source, redraw, traits, held, pose, partColors }) => {
+    if (redraw.assetType !== "character" || !drawnAsStored(source, redraw)) {
+      return { image: null, drawn: false };
+    }
     // Changes join the reading, not the prompt text: the same seed then makes the same draws
     // (skin, cloth, hair), and only what was asked is drawn differently.
     const request = recipeRequest(redraw, redraw.facing);
@@ -300,6 +327,7 @@ export const renderTaskTable: RenderTaskTable = {
       ...request.reading,
       details,
       traits: [...new Set([...request.reading.traits, ...traits])] as typeof request.reading.traits,
+      ...(partColors ? { partColorsAsked: partColors } : {}),
     };
     const doc = generateLayered({ ...request, reading });
     const image = pose ? poseLayered(doc, pose) : doc.sprite.image;
@@ -308,7 +336,7 @@ export const renderTaskTable: RenderTaskTable = {
       image.width === source.width &&
       image.height === source.height &&
       !samePicture(image.data, source.data);
-    return { image: changed ? image : null };
+    return { image: changed ? image : null, drawn: true };
   },
 
   layeredDoc: ({ source, redraw }) => ({ doc: drawnAsStored(source, redraw) }),
@@ -317,15 +345,34 @@ export const renderTaskTable: RenderTaskTable = {
 
   layerPictures: ({ doc }) => layerPictures(doc),
 
-  restyle: ({ source, basePalette, paletteExtras, ...options }) => {
-    const result = restyleSprite(source, options);
+  restyle: ({ source, basePalette, paletteExtras, redraw, ...options }) => {
+    const doc = redraw ? drawnAsStored(source, redraw) : null;
+    const result = restyleSprite(source, {
+      ...options,
+      lacks: doc ? partsLacking(doc) : [],
+      shown: doc ? partsShown(doc) : {},
+    });
     const image = applyPaletteExtras(result.image, basePalette ?? paletteOf(source), paletteExtras);
     return { ...result, image };
   },
 
-  combine: ({ base, item, basePalette, itemPalette, paletteExtras, ...options }) => {
+  restyleChecked: (params) => checkedRestyle(params, renderTaskTable),
+
+  combine: ({ base, item, basePalette, itemPalette, paletteExtras, baseRedraw, ...options }) => {
     try {
-      const result = combineSprites(base, item, options);
+      const doc = baseRedraw?.assetType === "character" ? drawnAsStored(base, baseRedraw) : null;
+      const emptied =
+        doc && baseRedraw
+          ? emptyHanded(doc, recipeRequest(baseRedraw, baseRedraw.facing), options)
+          : null;
+      const result = emptied
+        ? combineSprites(emptied.image, item, {
+            ...options,
+            prompt: emptied.prompt,
+            baseAnchors: emptied.anchors,
+            handEmptied: true,
+          })
+        : combineSprites(base, item, options);
       const union = [
         ...new Set([...(basePalette ?? paletteOf(base)), ...(itemPalette ?? paletteOf(item))]),
       ];
@@ -355,6 +402,24 @@ function recipeRequest(recipe: RedrawRecipe, direction: Direction): SpriteReques
 
 /** The recipe's layered drawing when it is still exactly the stored pixels, else null. */
 function drawnAsStored(source: RgbaImage, recipe: RedrawRecipe) {
+  // One task asks many times for the same pair (a restyle weighing each word): drawn once.
+  let known = drawnCache.get(source);
+  if (!known) {
+    known = new Map();
+    drawnCache.set(source, known);
+  }
+  if (known.has(recipe)) return known.get(recipe)!;
+  const doc = drawIfStored(source, recipe);
+  known.set(recipe, doc);
+  return doc;
+}
+
+const drawnCache = new WeakMap<
+  RgbaImage,
+  Map<RedrawRecipe, ReturnType<typeof generateLayered> | null>
+>();
+
+function drawIfStored(source: RgbaImage, recipe: RedrawRecipe) {
   let doc: ReturnType<typeof generateLayered>;
   try {
     doc = generateLayered(recipeRequest(recipe, recipe.facing));

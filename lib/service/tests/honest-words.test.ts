@@ -106,8 +106,9 @@ describe("restyle sentences", () => {
     expect(record.status).toBe("completed");
     const [row] = await svc.ctx.db.select().from(sprites).where(eq(sprites.id, record.id));
     expect((row!.meta as { reading: unknown }).reading).toEqual({
-      used: ["give", "him", "beard"],
-      ignored: [],
+      // Only the word that changed the picture: "give him" alone would change nothing.
+      used: ["beard"],
+      ignored: ["give", "him"],
     });
     // Where the face is comes from the drawer's own layers of the source.
     const [src] = await svc.ctx.db.select().from(sprites).where(eq(sprites.id, knight.id));

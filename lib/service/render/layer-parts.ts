@@ -1,0 +1,115 @@
+/**
+ * What a generated sprite's own layers tell an edit about its parts, read from the layered
+ * document its recipe draws (only while the stored pixels are still that drawing): which
+ * parts it lacks, where the cape, held item and shield show, and the character drawn again
+ * empty-handed for a combine that replaces what its hand holds.
+ */
+import { readPlacement } from "@/lib/engine/combine";
+import { EMPTY_HANDED, HELD_WORDS, type SpriteLayer } from "@/lib/engine/draw";
+import {
+  type GeneratedSprite,
+  generateLayered,
+  type LayeredSprite,
+  type SpriteRequest,
+} from "@/lib/engine/generate";
+import { BODY_PARTS, type BodyPart } from "@/lib/engine/prompt";
+import type { RgbaImage } from "@/lib/engine/raster";
+
+/**
+ * Parts a layered drawing does not have, as a restyle names them: anything but the whole body
+ * for a sprite that is not a biped (a wolf wears no armor), and the cape or held item a
+ * character was drawn without.
+ */
+export function partsLacking(doc: LayeredSprite): BodyPart[] {
+  if (doc.rig !== "biped") return BODY_PARTS.filter((p) => p !== "body");
+  const has = (role: string) => doc.layers.some((l) => l.role === role && l.width > 0);
+  const lacks: BodyPart[] = [];
+  if (!has("cape")) lacks.push("cape");
+  if (!has("item")) lacks.push("held");
+  return lacks;
+}
+
+/**
+ * Where the cape, the held item and the shield show in a layered drawing: the pixels whose front-most
+ * layer is theirs (what other parts cover is left out, as it is not seen).
+ */
+export function partsShown(doc: LayeredSprite): Partial<Record<BodyPart | "shield", Uint8Array>> {
+  const { width, height } = doc.sprite.image;
+  const front = new Int16Array(width * height).fill(-1);
+  const layers = [...doc.layers].sort((a, b) => a.z - b.z);
+  layers.forEach((l, index) => {
+    for (let y = 0; y < l.height; y++) {
+      for (let x = 0; x < l.width; x++) {
+        if (l.ink[y * l.width + x] === -1) continue;
+        const cx = l.x + x;
+        const cy = l.y + y;
+        if (cx < 0 || cy < 0 || cx >= width || cy >= height) continue;
+        front[cy * width + cx] = index;
+      }
+    }
+  });
+  const maskOf = (role: string) => {
+    const mask = new Uint8Array(width * height);
+    for (let i = 0; i < mask.length; i++) {
+      const l = front[i]! >= 0 ? layers[front[i]!] : undefined;
+      if (l?.role === role && doc.sprite.image.data[i * 4 + 3]! > 0) mask[i] = 1;
+    }
+    return mask;
+  };
+  return { cape: maskOf("cape"), held: maskOf("item"), shield: maskOf("shield") };
+}
+
+/**
+ * A generated character drawn again holding nothing (the same seed, so everything else is as
+ * it was), when the new item goes to the hand that holds its item (the item layer sits at that
+ * hand's anchor); `prompt` then names that hand for the placement. A hand the layers show
+ * empty gets the drawing as it is, with nothing erased. Null for another placement or the
+ * shield's hand: the combine erases from the pixels as before.
+ */
+export function emptyHanded(
+  doc: LayeredSprite,
+  request: SpriteRequest,
+  options: { readonly prompt: string; readonly itemName?: string },
+): { image: RgbaImage; anchors: GeneratedSprite["anchors"]; prompt: string } | null {
+  const placement = readPlacement(options.prompt, options.itemName);
+  if (placement.kind !== "hand") return null;
+  const item = doc.layers.find((l) => l.role === "item" && l.width > 0);
+  const shield = doc.layers.find((l) => l.role === "shield" && l.width > 0);
+  const near = 2;
+  const at = (layer: SpriteLayer | undefined, side: "left" | "right") => {
+    const hand = side === "left" ? doc.sprite.anchors.handLeft : doc.sprite.anchors.handRight;
+    return (
+      layer !== undefined &&
+      hand !== undefined &&
+      hand.x >= layer.x - near &&
+      hand.x < layer.x + layer.width + near &&
+      hand.y >= layer.y - near &&
+      hand.y < layer.y + layer.height + near
+    );
+  };
+  const holds = (side: "left" | "right") => at(item, side);
+  // "In the hand" with no side named means the hand that holds something (a profile wizard's
+  // staff hand), for a hand-sized item; a named hand is kept as asked.
+  const other = placement.side === "left" ? "right" : "left";
+  const named = /\b(left|right)\b/i.test(options.prompt);
+  const side = holds(placement.side)
+    ? placement.side
+    : !named && placement.size === "hand" && holds(other)
+      ? other
+      : null;
+  if (!side) {
+    // A hand the layers show empty has nothing to erase: the drawing stays as it is (erasing
+    // from the pixels there would cut into the robe or the body behind it). A shield's hand
+    // keeps the pixel path, which takes the shield off.
+    if (at(shield, placement.side)) return null;
+    return { image: doc.sprite.image, anchors: doc.sprite.anchors, prompt: options.prompt };
+  }
+  const details = [
+    ...request.reading.details.filter((d) => !(HELD_WORDS as readonly string[]).includes(d)),
+    EMPTY_HANDED,
+  ];
+  const bare = generateLayered({ ...request, reading: { ...request.reading, details } });
+  if (bare.layers.some((l) => l.role === "item" && l.width > 0)) return null;
+  const prompt = side === placement.side ? options.prompt : `${options.prompt} ${side}`;
+  return { image: bare.sprite.image, anchors: bare.sprite.anchors, prompt };
+}
