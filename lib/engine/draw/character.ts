@@ -33,6 +33,16 @@ import type { LitOptions } from "./shading";
 import { fillEllipse } from "./shapes";
 import type { Point } from "./types";
 import { drawWeapon, type WeaponKind, type WeaponMats } from "./weapon-shapes";
+import { drawBodyBehind, drawBodyOver, type ExtraMats } from "./character-extras";
+import { drawHeldShape, heldShapeSpec } from "./character-held";
+import { heldSubjects } from "../subjects";
+
+/** The held subjects drawn from shapes, which a hand can take ("a miner with a pickaxe"). */
+let heldShapeKeys: readonly string[] | null = null;
+function heldShapes(): readonly string[] {
+  heldShapeKeys ??= heldSubjects().filter((key) => heldShapeSpec(key) !== null);
+  return heldShapeKeys;
+}
 
 const MATTE: LitOptions = { contrast: 0.9, highlight: false };
 
@@ -181,8 +191,14 @@ function turned(dir: { ux: number; uy: number }, angle: number): { ux: number; u
 
 export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
   const { canvas, scheme, reading, random } = ctx;
-  const outfit = resolveOutfit(ctx.subject, reading, random, ctx.variation);
+  const outfit = resolveOutfit(ctx.subject, reading, random, ctx.variation, heldShapes());
   const { mats, colors } = matsFor(scheme, outfit);
+  const extra: ExtraMats = {
+    red: { ramp: scheme.ramp({ L: 0.56, C: 0.2, h: 27 }), light: MATTE },
+    neon: { ramp: scheme.ramp({ L: 0.85, C: 0.2, h: 150 }), light: MATTE },
+    yellow: { ramp: scheme.ramp({ L: 0.84, C: 0.16, h: 92 }), light: MATTE },
+    dark: { ramp: scheme.ramp({ L: 0.28, C: 0.02, h: 280 }), light: MATTE },
+  };
   const defaultFacing: Facing =
     ctx.camera === "side" ? "east" : ctx.camera === "isometric" ? "south-east" : "south";
   const facing = ctx.facing === "none" ? defaultFacing : ctx.facing;
@@ -228,6 +244,10 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
           side,
           Math.max(0.7, heldWidth * 0.45),
         );
+      }
+      if (outfit.heldShape) {
+        const mirror = !view.side && hand.x < torsoX(f, view);
+        return drawHeldShape(canvas, scheme, outfit.heldShape, hand, height, f.feetY, mirror);
       }
       if (held === "none" || !wmats) return null;
       // Held in the far hand (a west profile), a blade or staff leans forward so it shows past
@@ -284,7 +304,7 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
       );
     const heldIn = (which: -1 | 1) => {
       const hand = handPoint(f, view, which);
-      const kind = outfit.banner ? "banner" : held;
+      const kind = outfit.banner ? "banner" : (outfit.heldShape ?? held);
       return inLayer(canvas, { ...spec("item", "item", hand, armName(which)), kind }, () =>
         weapon(hand),
       );
@@ -294,12 +314,14 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
       inLayer(canvas, spec("shield", "shield", hand, armName(which)), () => shield(hand));
     };
     const torso = () =>
-      inLayer(canvas, spec("torso", "torso", { x: tx, y: f.hipY }, null), () =>
-        drawTorso(canvas, f, outfit, mats, view),
-      );
+      inLayer(canvas, spec("torso", "torso", { x: tx, y: f.hipY }, null), () => {
+        drawBodyBehind(canvas, f, outfit, mats, extra, view);
+        drawTorso(canvas, f, outfit, mats, view);
+        drawBodyOver(canvas, f, outfit, mats, extra, view);
+      });
     const headIn = () =>
       inLayer(canvas, spec("head", "head", neck, "torso"), () =>
-        drawHead(canvas, f, outfit, mats, view),
+        drawHead(canvas, f, outfit, mats, view, extra),
       );
     const wings = () =>
       inLayer(

@@ -457,7 +457,7 @@ export const FEATURE_WORDS: Readonly<Record<string, string>> = {
   mask: "mask",
   scarf: "scarf",
   glasses: "glasses",
-  goggles: "glasses",
+  goggles: "goggles",
   tentacles: "tentacles",
   mane: "mane",
   spikes: "spikes",
@@ -493,6 +493,18 @@ export const FEATURE_WORDS: Readonly<Record<string, string>> = {
   engines: "engine",
   spots: "spots",
   stripes: "stripes",
+  // What townsfolk wear that the character drawer draws over the outfit.
+  apron: "apron",
+  "trench coat": "coat",
+  "lab coat": "coat",
+  trenchcoat: "coat",
+  "brimmed hat": "brimmed hat",
+  "wide brimmed hat": "brimmed hat",
+  fedora: "brimmed hat",
+  "helmet lamp": "lamp",
+  headlamp: "lamp",
+  "head lamp": "lamp",
+  "neon goggles": "goggles",
 };
 
 export type TimeOfDay = "day" | "dawn" | "sunset" | "night";

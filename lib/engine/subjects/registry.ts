@@ -8,6 +8,7 @@ import { CHARACTERS } from "./entries/characters";
 import { CREATURES } from "./entries/creatures";
 import { EFFECTS, UI } from "./entries/interface";
 import { ITEMS } from "./entries/items";
+import { MORE_SUBJECTS } from "./entries/more-subjects";
 import { PROPS } from "./entries/props";
 import { SHAPED_ITEMS } from "./entries/shaped-items";
 import { SHAPED_PROPS, SHAPED_WEAPONS } from "./entries/shaped-weapons";
@@ -32,6 +33,7 @@ export const SUBJECTS: readonly SubjectEntry[] = [
   ...SHAPED_ITEMS,
   ...SHAPED_WEAPONS,
   ...SHAPED_PROPS,
+  ...MORE_SUBJECTS,
 ];
 
 /** Key → its entry (the strong one when a key has a weak twin, like `gem`). */

@@ -37,7 +37,7 @@ export const CREATURES = [
   blob("ghost", ["spirit", "phantom", "specter", "spectre", "wraith", "spook"], {
     category: ["monster", "spirit"],
   }),
-  beast("wolf", ["dog", "hound", "puppy", "werewolf", "jackal", "coyote"], {
+  beast("wolf", ["dog", "hound", "puppy", "jackal", "coyote"], {
     category: ["animal", "mammal", "canine"],
   }),
   beast("fox", ["kitsune"], { category: ["animal", "mammal", "canine"] }),
