@@ -1,0 +1,173 @@
+import { describe, expect, it } from "vitest";
+import { oklabToOklch, rgbToOklab } from "../color";
+import { type AssetType, readSpritePrompt } from "../prompt";
+import type { RgbaImage } from "../raster";
+import { drawLayered, drawSprite, type GeneratedSprite } from ".";
+
+function request(prompt: string, type: AssetType, size: number) {
+  const reading = readSpritePrompt(prompt, type);
+  return {
+    reading,
+    assetType: type,
+    width: size,
+    height: size,
+    direction: "none" as const,
+    camera: "none" as const,
+    seed: 3,
+  };
+}
+
+const draw = (prompt: string, type: AssetType, size = 64): GeneratedSprite =>
+  drawSprite(request(prompt, type, size));
+
+const alpha = (img: RgbaImage, x: number, y: number) => img.data[(y * img.width + x) * 4 + 3]!;
+
+function lch(img: RgbaImage, x: number, y: number) {
+  const i = (y * img.width + x) * 4;
+  return oklabToOklch(rgbToOklab([img.data[i]!, img.data[i + 1]!, img.data[i + 2]!]));
+}
+
+/** Opaque pixels in the box whose colour passes `test`. */
+function count(
+  img: RgbaImage,
+  test: (c: { L: number; C: number; h: number }) => boolean,
+  box = { x0: 0, y0: 0, x1: img.width, y1: img.height },
+): number {
+  let n = 0;
+  for (let y = box.y0; y < box.y1; y++)
+    for (let x = box.x0; x < box.x1; x++) if (alpha(img, x, y) > 0 && test(lch(img, x, y))) n++;
+  return n;
+}
+
+/** First and last opaque rows. */
+function rows(img: RgbaImage): { top: number; bottom: number } {
+  let top = -1;
+  let bottom = -1;
+  for (let y = 0; y < img.height; y++)
+    for (let x = 0; x < img.width; x++)
+      if (alpha(img, x, y) > 0) {
+        if (top < 0) top = y;
+        bottom = y;
+      }
+  return { top, bottom };
+}
+
+/** Separate runs of opaque pixels along row `y`, with their widths. */
+function runs(img: RgbaImage, y: number): number[] {
+  const out: number[] = [];
+  for (let x = 0; x < img.width; x++) {
+    if (alpha(img, x, y) === 0) continue;
+    if (x > 0 && alpha(img, x - 1, y) > 0) out[out.length - 1]! += 1;
+    else out.push(1);
+  }
+  return out;
+}
+
+const CHARACTERS: readonly [string, string][] = [
+  ["a chubby blacksmith with a hammer and a leather apron", "blacksmith"],
+  ["a miner with a pickaxe", "miner"],
+  ["a doctor", "doctor"],
+  ["a nurse", "nurse"],
+  ["an alchemist", "alchemist"],
+  ["a cyberpunk hacker with neon goggles", "hacker"],
+  ["a cleric", "cleric"],
+  ["a tribal shaman", "shaman"],
+  ["a sailor", "sailor"],
+  ["a fisherman with a fishing rod", "fisherman"],
+  ["a jester", "jester"],
+  ["a clown", "clown"],
+  ["a detective in a trench coat", "detective"],
+  ["a mechanic with a wrench", "mechanic"],
+  ["an old man with a cane", "old man"],
+  ["a little kid", "child"],
+  ["a mummy", "mummy"],
+  ["a werewolf", "werewolf"],
+  ["a red demon with horns", "demon"],
+  ["a cultist in a hooded robe", "cultist"],
+  ["a cowboy with a revolver and a brimmed hat", "cowboy"],
+  ["a bard with a lute", "bard"],
+];
+
+describe("characters ordinary prompts name", () => {
+  it.each(CHARACTERS)("'%s' reads as %s, every word understood", (prompt, subject) => {
+    const reading = readSpritePrompt(prompt, "character");
+    expect(reading.subject).toBe(subject);
+    expect(reading.unrecognized).toEqual([]);
+  });
+
+  it.each([
+    ["a miner with a pickaxe", "pickaxe"],
+    ["a mechanic with a wrench", "wrench"],
+    ["a fisherman with a fishing rod", "fishing rod"],
+    ["a cowboy with a revolver", "pistol"],
+    ["a bard with a lute", "lute"],
+    ["a knight holding a pickaxe", "pickaxe"],
+    ["a wizard with a crossbow", "crossbow"],
+  ])("'%s' holds a %s in the hand, reaching out from it", (prompt, kind) => {
+    const doc = drawLayered(request(prompt, "character", 64));
+    const item = doc.layers.find((l) => l.role === "item");
+    expect(item?.kind).toBe(kind);
+    if (!item) return;
+    let inked = 0;
+    let far = 0;
+    for (let y = 0; y < item.height; y++)
+      for (let x = 0; x < item.width; x++) {
+        if (item.ink[y * item.width + x]! < 0) continue;
+        inked++;
+        far = Math.max(far, Math.hypot(item.x + x - item.joint.x, item.y + y - item.joint.y));
+      }
+    expect(inked).toBeGreaterThanOrEqual(10);
+    // The joint is the hand; the item reaches well beyond it (a tool, not a dot in the fist).
+    expect(far).toBeGreaterThanOrEqual(8);
+  });
+
+  it("an old man's cane reaches from the hand to the ground", () => {
+    const doc = drawLayered(request("an old man with a cane", "character", 64));
+    const item = doc.layers.find((l) => l.role === "item");
+    expect(item?.kind).toBe("cane");
+    const { bottom } = rows(doc.sprite.image);
+    expect(item!.y + item!.height - 1).toBeGreaterThanOrEqual(bottom - 3);
+    expect(item!.y).toBeLessThanOrEqual(item!.joint.y + 1);
+  });
+
+  it("a cowboy's hat is a flat-topped crown on a brim, not a wizard's cone", () => {
+    const hat = (prompt: string) => {
+      const img = draw(prompt, "character").image;
+      const { top } = rows(img);
+      return Math.max(...runs(img, top + 2));
+    };
+    expect(hat("a cowboy with a revolver and a brimmed hat")).toBeGreaterThanOrEqual(6);
+    expect(hat("a cowboy in a brown hat")).toBeGreaterThanOrEqual(6);
+    expect(hat("an old wizard with a hat")).toBeLessThanOrEqual(4);
+  });
+
+  it("a jester's hat has two points apart at the top", () => {
+    const img = draw("a jester", "character").image;
+    const { top } = rows(img);
+    expect(runs(img, top + 1).length).toBe(2);
+  });
+
+  it("a hacker's goggles glow green over the eyes; a villager has no such green", () => {
+    const neon = (c: { L: number; C: number; h: number }) =>
+      c.C > 0.12 && c.h > 120 && c.h < 175 && c.L > 0.7;
+    const upper = { x0: 0, y0: 0, x1: 64, y1: 30 };
+    expect(
+      count(draw("a cyberpunk hacker with neon goggles", "character").image, neon, upper),
+    ).toBeGreaterThanOrEqual(4);
+    expect(count(draw("a villager", "character").image, neon, upper)).toBe(0);
+  });
+
+  it("a nurse and a doctor wear a red cross; a scientist in the same white coat does not", () => {
+    const red = (c: { L: number; C: number; h: number }) => c.C > 0.15 && (c.h < 40 || c.h > 350);
+    for (const prompt of ["a nurse", "a doctor"]) {
+      expect(count(draw(prompt, "character").image, red), prompt).toBeGreaterThanOrEqual(3);
+    }
+    expect(count(draw("a scientist", "character").image, red)).toBe(0);
+  });
+
+  it("a demon is red-skinned with horns above the head", () => {
+    const img = draw("a demon", "character").image;
+    const red = (c: { L: number; C: number; h: number }) => c.C > 0.1 && (c.h < 45 || c.h > 340);
+    expect(count(img, red)).toBeGreaterThanOrEqual(80);
+  });
+});
