@@ -171,3 +171,98 @@ describe("characters ordinary prompts name", () => {
     expect(count(img, red)).toBeGreaterThanOrEqual(80);
   });
 });
+
+const NEW_TILES: readonly [string, string][] = [
+  ["red carpet", "carpet"],
+  ["marble floor", "marble"],
+  ["gravel", "gravel"],
+  ["mud", "mud"],
+  ["swamp water", "swamp water"],
+  ["mossy stone", "moss"],
+  ["asphalt road", "road"],
+  ["roof tiles", "roof"],
+  ["tilled farmland", "farmland"],
+  ["wheat field", "wheat"],
+  ["hedge", "hedge"],
+  ["sandstone bricks", "sandstone"],
+];
+
+/** Mean RGB difference between two columns (or rows) of an image. */
+function lineDiff(img: RgbaImage, a: number, b: number, alongRows: boolean): number {
+  const n = alongRows ? img.width : img.height;
+  let sum = 0;
+  for (let k = 0; k < n; k++) {
+    const i = alongRows ? (a * img.width + k) * 4 : (k * img.width + a) * 4;
+    const j = alongRows ? (b * img.width + k) * 4 : (k * img.width + b) * 4;
+    for (let c = 0; c < 3; c++) sum += Math.abs(img.data[i + c]! - img.data[j + c]!);
+  }
+  return sum / n;
+}
+
+/** The difference across the wrap over the mean difference between neighbouring lines. */
+function seamRatio(images: readonly RgbaImage[], alongRows: boolean): number {
+  let seam = 0;
+  let interior = 0;
+  for (const img of images) {
+    const n = alongRows ? img.height : img.width;
+    seam += lineDiff(img, n - 1, 0, alongRows);
+    let sum = 0;
+    for (let k = 0; k < n - 1; k++) sum += lineDiff(img, k, k + 1, alongRows);
+    interior += sum / (n - 1);
+  }
+  return seam / interior;
+}
+
+const tileImage = (prompt: string, size: number, seed: number) =>
+  drawSprite({ ...request(prompt, "tile", size), seed }).image;
+
+describe("tiles ordinary prompts name", () => {
+  it.each(NEW_TILES)("'%s' reads as %s and wraps seamlessly", (prompt, subject) => {
+    const reading = readSpritePrompt(prompt, "tile");
+    expect(reading.subject).toBe(subject);
+    expect(reading.unrecognized).toEqual([]);
+    for (const size of [32, 64]) {
+      const images = [1, 2, 3, 4, 5, 6].map((seed) => tileImage(prompt, size, seed));
+      for (const img of images)
+        expect(img.data.every((v, i) => i % 4 !== 3 || v === 255)).toBe(true);
+      expect(seamRatio(images, false), `${prompt} ${size} columns`).toBeLessThanOrEqual(1.5);
+      expect(seamRatio(images, true), `${prompt} ${size} rows`).toBeLessThanOrEqual(1.5);
+    }
+  });
+
+  it("an asphalt road has a dashed yellow line across its middle and none at its edges", () => {
+    const img = tileImage("asphalt road", 64, 3);
+    const yellow = (c: { L: number; C: number; h: number }) => c.C > 0.1 && c.h > 70 && c.h < 110;
+    const band = (y0: number, y1: number) => count(img, yellow, { x0: 0, y0, x1: 64, y1 });
+    expect(band(28, 36)).toBeGreaterThanOrEqual(32);
+    expect(band(0, 20) + band(44, 64)).toBe(0);
+    // Dashes: the middle row alternates yellow and grey runs.
+    let switches = 0;
+    for (let x = 1; x < 64; x++) {
+      if (yellow(lch(img, x, 31)) !== yellow(lch(img, x - 1, 31))) switches++;
+    }
+    expect(switches).toBeGreaterThanOrEqual(6);
+  });
+
+  it("tilled farmland is furrows: dark rows repeat down the tile", () => {
+    const img = tileImage("tilled farmland", 64, 3);
+    const rowL = (y: number) => {
+      let s = 0;
+      for (let x = 0; x < 64; x++) s += lch(img, x, y).L;
+      return s / 64;
+    };
+    const ls = Array.from({ length: 64 }, (_, y) => rowL(y));
+    const mean = ls.reduce((a, b) => a + b, 0) / 64;
+    let furrows = 0;
+    for (let y = 0; y < 64; y++) if (ls[y]! < mean - 0.05 && !(ls[y - 1]! < mean - 0.05)) furrows++;
+    expect(furrows).toBeGreaterThanOrEqual(8);
+  });
+
+  it("a carpet carries a repeating motif in a second colour over its pile", () => {
+    const img = tileImage("red carpet", 64, 3);
+    const gold = (c: { L: number; C: number; h: number }) => c.h > 60 && c.h < 110 && c.C > 0.08;
+    const red = (c: { L: number; C: number; h: number }) => c.h < 45 || c.h > 340;
+    expect(count(img, gold)).toBeGreaterThanOrEqual(200);
+    expect(count(img, red)).toBeGreaterThanOrEqual(64 * 64 * 0.5);
+  });
+});

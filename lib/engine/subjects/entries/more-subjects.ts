@@ -17,6 +17,12 @@ const person = kind("character", {
 const monster = (key: string, aliases: readonly string[]) =>
   person(key, aliases, { category: ["person", "monster"] });
 const item = shaped("item");
+const tile = kind("tile", {
+  plan: "terrain",
+  rig: "rigid",
+  draw: { drawer: "tile" },
+  category: ["terrain"],
+});
 
 export const MORE_CHARACTERS: readonly SubjectEntry[] = [
   person("blacksmith", ["smith", "black smith", "armorer", "armourer", "smithy"]),
@@ -79,4 +85,25 @@ export const MORE_HELD: readonly SubjectEntry[] = [
   ),
 ];
 
-export const MORE_SUBJECTS: readonly SubjectEntry[] = [...MORE_CHARACTERS, ...MORE_HELD];
+/** Terrain the tile drawer knows by these keys (`draw/tile-more.ts`). */
+export const MORE_TILES: readonly SubjectEntry[] = [
+  tile("carpet", ["rug", "red carpet", "carpeted floor"]),
+  tile("marble", ["marble floor", "marble tiles", "marble tile"]),
+  tile("gravel", ["pebbles", "shingle", "gravel path"]),
+  tile("mud", ["muddy ground", "mire", "sludge"]),
+  tile("swamp water", ["marsh water", "bog water", "murky water"]),
+  tile("moss", ["mossy", "mossy stone", "moss covered stone", "mossy cobblestone"]),
+  tile("road", ["asphalt", "asphalt road", "tarmac", "highway"]),
+  tile("roof", ["roof tiles", "roof tile", "rooftop", "shingles", "roofing", "tiled roof"]),
+  tile("farmland", ["tilled farmland", "tilled soil", "tilled", "furrows", "plowed field"]),
+  tile("wheat", ["wheat field", "grain field", "cornfield", "crops"]),
+  // Weak: "a hedge" alone is the bush prop; asked for as a tile it is this texture.
+  tile("hedge", ["hedges", "hedgerow", "hedge wall", "shrubbery"], { weak: true }),
+  tile("sandstone", ["sandstone bricks", "sandstone wall", "sandstone blocks"]),
+];
+
+export const MORE_SUBJECTS: readonly SubjectEntry[] = [
+  ...MORE_CHARACTERS,
+  ...MORE_HELD,
+  ...MORE_TILES,
+];

@@ -21,7 +21,7 @@ export const TILES = [
     weak: true,
     variants: [{ name: "flowers", words: ["flower"] }],
   }),
-  weakTile("dirt", ["soil", "earth", "mud", "path", "road"]),
+  weakTile("dirt", ["soil", "earth", "path"]),
   tile("cobblestone", ["cobble", "cobbles", "stone floor", "paving", "flagstone"]),
   weakTile("stone", ["rock floor", "stone wall"]),
   tile("brick", ["bricks", "brick wall", "brickwork", "masonry"]),
