@@ -251,3 +251,19 @@ export function sandstone(random: Random, w: number, h: number, r: TerrainRamps)
     return inkOf(r.main, s > 0.7 ? 3 : s < 0.25 ? 1 : 2);
   };
 }
+
+/** These terrains by name. */
+export const MORE_TERRAINS = {
+  carpet,
+  marble,
+  gravel,
+  mud,
+  swamp,
+  moss,
+  road,
+  roof,
+  farmland,
+  wheat,
+  hedge,
+  sandstone,
+} as const;

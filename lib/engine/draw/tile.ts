@@ -7,7 +7,7 @@ import type { Oklch } from "../color";
 import { newPart, put } from "./canvas";
 import type { DrawContext, Drawn, Generator } from "./context";
 import { fillIsoBox } from "./iso";
-import * as more from "./tile-more";
+import { MORE_TERRAINS } from "./tile-more";
 import * as terrains from "./tile-terrains";
 import type { TerrainRamps, TileInk } from "./tile-terrains";
 
@@ -135,7 +135,7 @@ function texture(
     case "wheat":
     case "hedge":
     case "sandstone":
-      return more[terrain](random, w, h, r);
+      return MORE_TERRAINS[terrain](random, w, h, r);
   }
 }
 
