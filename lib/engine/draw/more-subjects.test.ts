@@ -266,3 +266,139 @@ describe("tiles ordinary prompts name", () => {
     expect(count(img, red)).toBeGreaterThanOrEqual(64 * 64 * 0.5);
   });
 });
+
+type Lch = { L: number; C: number; h: number };
+
+/** Separate groups of columns that hold a vertical run of at least `minRun` pixels passing `test`. */
+function columnGroups(
+  img: RgbaImage,
+  test: (c: Lch) => boolean,
+  minRun: number,
+  y0 = 0,
+  y1 = img.height,
+): number {
+  let groups = 0;
+  let inGroup = false;
+  for (let x = 0; x < img.width; x++) {
+    let run = 0;
+    let best = 0;
+    for (let y = y0; y < y1; y++) {
+      run = test(lch(img, x, y)) ? run + 1 : 0;
+      best = Math.max(best, run);
+    }
+    const tall = best >= minRun;
+    if (tall && !inGroup) groups++;
+    inGroup = tall;
+  }
+  return groups;
+}
+
+/** Separate runs along row `y` of pixels passing `test`, at least `minWidth` wide. */
+function colorRuns(img: RgbaImage, y: number, test: (c: Lch) => boolean, minWidth = 1): number {
+  let n = 0;
+  let run = 0;
+  for (let x = 0; x <= img.width; x++) {
+    const on = x < img.width && test(lch(img, x, y));
+    if (on) run++;
+    else {
+      if (run >= minWidth) n++;
+      run = 0;
+    }
+  }
+  return n;
+}
+
+const green = (c: Lch) => c.C > 0.06 && c.h > 115 && c.h < 175;
+const bg = (prompt: string, size = 128) => draw(prompt, "background", size).image;
+
+const SCENES: readonly [string, string][] = [
+  ["a desert with cacti", "desert"],
+  ["an underwater scene with kelp", "underwater"],
+  ["a swamp", "swamp"],
+  ["a jungle", "jungle"],
+  ["a beach with palm trees", "beach"],
+  ["a volcano", "volcano"],
+  ["a spooky graveyard", "graveyard"],
+  ["a village", "village"],
+  ["ancient ruins", "ruins"],
+];
+
+describe("backgrounds draw the things they name", () => {
+  it.each(SCENES)("'%s' reads as %s, every word understood", (prompt, subject) => {
+    const reading = readSpritePrompt(prompt, "background");
+    expect(reading.subject).toBe(subject);
+    expect(reading.unrecognized).toEqual([]);
+  });
+
+  it("a desert has green cactus columns standing above the sand; mountains have none", () => {
+    expect(columnGroups(bg("a desert with cacti"), green, 20)).toBeGreaterThanOrEqual(2);
+    expect(columnGroups(bg("mountains"), green, 20)).toBe(0);
+  });
+
+  it("underwater is water to the top edge, with green kelp rising from a sandy floor", () => {
+    const img = bg("an underwater scene with kelp");
+    const water = (c: Lch) => c.h > 180 && c.h < 260 && c.C > 0.05;
+    expect(colorRuns(img, 0, (c) => !water(c))).toBe(0);
+    expect(columnGroups(img, green, 6, 0, 120)).toBeGreaterThanOrEqual(3);
+    expect(count(img, green, { x0: 0, y0: 20, x1: 128, y1: 120 })).toBeGreaterThanOrEqual(300);
+    const sand = (c: Lch) => c.h > 60 && c.h < 100 && c.L > 0.6;
+    expect(colorRuns(img, 127, sand, 20)).toBeGreaterThanOrEqual(1);
+  });
+
+  it("a beach has palm trees: brown trunks rising over the sand with green fronds on top", () => {
+    const img = bg("a beach with palm trees");
+    const trunk = (c: Lch) => c.h > 40 && c.h < 80 && c.L < 0.62 && c.C > 0.04;
+    expect(columnGroups(img, trunk, 20)).toBeGreaterThanOrEqual(2);
+    expect(count(img, green, { x0: 0, y0: 0, x1: 128, y1: 70 })).toBeGreaterThanOrEqual(60);
+  });
+
+  it("a volcano has lava running down a dark cone", () => {
+    const img = bg("a volcano");
+    const lava = (c: Lch) => c.C > 0.14 && c.h > 25 && c.h < 70 && c.L > 0.55;
+    expect(count(img, lava, { x0: 32, y0: 30, x1: 96, y1: 100 })).toBeGreaterThanOrEqual(30);
+    const rock = (c: Lch) => c.L < 0.4 && c.C < 0.05;
+    // The cone widens downward.
+    expect(count(img, rock, { x0: 0, y0: 80, x1: 128, y1: 81 })).toBeGreaterThan(
+      count(img, rock, { x0: 0, y0: 45, x1: 128, y1: 46 }) + 20,
+    );
+  });
+
+  it("a graveyard has a row of grey tombstones", () => {
+    const img = bg("a spooky graveyard");
+    const stone = (c: Lch) => c.C < 0.035 && c.L > 0.5;
+    let best = 0;
+    for (let y = 90; y < 128; y++) best = Math.max(best, colorRuns(img, y, stone, 2));
+    expect(best).toBeGreaterThanOrEqual(3);
+  });
+
+  it("a village has several cottages with pale walls under roofs", () => {
+    const img = bg("a village");
+    const wall = (c: Lch) => c.L > 0.75 && c.C < 0.07 && c.h > 60 && c.h < 110;
+    let best = 0;
+    for (let y = 64; y < 128; y++) best = Math.max(best, colorRuns(img, y, wall, 3));
+    expect(best).toBeGreaterThanOrEqual(3);
+  });
+
+  it("ruins stand as pale stone columns", () => {
+    const stone = (c: Lch) => c.L > 0.6 && c.C < 0.06 && c.h > 50 && c.h < 120;
+    expect(columnGroups(bg("ancient ruins"), stone, 15, 40, 128)).toBeGreaterThanOrEqual(3);
+  });
+
+  it("a jungle hangs vines from the top edge; a forest shows sky there", () => {
+    expect(colorRuns(bg("a jungle"), 0, green)).toBeGreaterThanOrEqual(3);
+    expect(colorRuns(bg("a forest"), 0, green)).toBe(0);
+  });
+
+  it("a swamp has dead trees: dark trunks standing tall", () => {
+    const dark = (c: Lch) => c.L < 0.36;
+    expect(columnGroups(bg("a swamp"), dark, 30, 0, 100)).toBeGreaterThanOrEqual(2);
+    expect(columnGroups(bg("plains"), dark, 30, 0, 100)).toBe(0);
+  });
+
+  it("a sunset is a warm sky", () => {
+    const warm = (c: Lch) => c.C > 0.08 && (c.h < 80 || c.h > 300);
+    const upper = { x0: 0, y0: 0, x1: 128, y1: 64 };
+    expect(count(bg("a sunset"), warm, upper)).toBeGreaterThanOrEqual(128 * 64 * 0.3);
+    expect(count(bg("plains"), warm, upper)).toBeLessThan(128 * 64 * 0.05);
+  });
+});

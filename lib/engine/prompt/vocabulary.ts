@@ -505,6 +505,8 @@ export const FEATURE_WORDS: Readonly<Record<string, string>> = {
   headlamp: "lamp",
   "head lamp": "lamp",
   "neon goggles": "goggles",
+  // An irregular plural the reader's stemming does not undo.
+  cacti: "cactus",
 };
 
 export type TimeOfDay = "day" | "dawn" | "sunset" | "night";

@@ -102,7 +102,37 @@ export const MORE_TILES: readonly SubjectEntry[] = [
   tile("sandstone", ["sandstone bricks", "sandstone wall", "sandstone blocks"]),
 ];
 
+const scene = kind("background", {
+  plan: "scene",
+  rig: "rigid",
+  draw: { drawer: "background" },
+  category: ["scene"],
+});
+
+/** Scenes the background drawer paints with the things that make them (`draw/background-more.ts`). */
+export const MORE_SCENES: readonly SubjectEntry[] = [
+  scene("underwater", [
+    "under water",
+    "underwater scene",
+    "seabed",
+    "sea floor",
+    "seafloor",
+    "ocean floor",
+    "sea bottom",
+    "coral reef",
+    "reef",
+  ]),
+  scene("swamp", ["marsh", "bog", "wetland", "wetlands", "bayou", "swampland"]),
+  scene("jungle", ["rainforest", "rain forest", "tropical forest"]),
+  scene("beach", ["tropical beach", "sandy beach"]),
+  scene("volcano", ["volcanoes", "volcanic", "erupting volcano"]),
+  scene("graveyard", ["cemetery", "churchyard", "burial ground", "necropolis"]),
+  scene("village", ["hamlet", "farm village", "medieval village"]),
+  scene("ruins", ["ruin", "ancient ruins", "temple ruins", "ruined temple"]),
+];
+
 export const MORE_SUBJECTS: readonly SubjectEntry[] = [
+  ...MORE_SCENES,
   ...MORE_CHARACTERS,
   ...MORE_HELD,
   ...MORE_TILES,

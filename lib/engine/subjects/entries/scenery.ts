@@ -35,11 +35,11 @@ export const TILES = [
 ];
 
 export const BACKGROUNDS = [
-  scene("forest", ["woods", "jungle", "woodland", "grove"]),
+  scene("forest", ["woods", "woodland", "grove"]),
   scene("mountains", ["mountain", "peaks", "highlands", "cliffs", "alps"]),
   scene("desert", ["dunes", "wasteland", "badlands", "savanna"]),
-  scene("ocean", ["sea", "beach", "coast", "shore", "seaside", "island"]),
-  scene("city", ["town", "skyline", "village", "street", "cityscape"]),
+  scene("ocean", ["sea", "coast", "shore", "seaside", "island"]),
+  scene("city", ["town", "skyline", "street", "cityscape"]),
   scene("cave", ["cavern", "dungeon", "underground", "mine", "crypt"]),
   scene("corridor", [
     "hallway",
