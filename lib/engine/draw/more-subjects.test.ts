@@ -402,3 +402,217 @@ describe("backgrounds draw the things they name", () => {
     expect(count(bg("plains"), warm, upper)).toBeLessThan(128 * 64 * 0.05);
   });
 });
+
+/** Separate 4-connected groups of opaque pixels of at least `min` pixels. */
+function components(img: RgbaImage, min = 4): number {
+  const seen = new Uint8Array(img.width * img.height);
+  let n = 0;
+  for (let start = 0; start < seen.length; start++) {
+    if (seen[start] || img.data[start * 4 + 3] === 0) continue;
+    let size = 0;
+    const stack = [start];
+    seen[start] = 1;
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      size++;
+      const x = i % img.width;
+      const y = Math.floor(i / img.width);
+      for (const [nx, ny] of [
+        [x + 1, y],
+        [x - 1, y],
+        [x, y + 1],
+        [x, y - 1],
+      ] as const) {
+        if (nx < 0 || ny < 0 || nx >= img.width || ny >= img.height) continue;
+        const j = ny * img.width + nx;
+        if (!seen[j] && img.data[j * 4 + 3]! > 0) {
+          seen[j] = 1;
+          stack.push(j);
+        }
+      }
+    }
+    if (size >= min) n++;
+  }
+  return n;
+}
+
+/** Opaque bounds. */
+function bounds(img: RgbaImage) {
+  let x0 = img.width;
+  let x1 = -1;
+  let y0 = img.height;
+  let y1 = -1;
+  for (let y = 0; y < img.height; y++)
+    for (let x = 0; x < img.width; x++)
+      if (alpha(img, x, y) > 0) {
+        x0 = Math.min(x0, x);
+        x1 = Math.max(x1, x);
+        y0 = Math.min(y0, y);
+        y1 = Math.max(y1, y);
+      }
+  return { x0, x1, y0, y1, w: x1 - x0 + 1, h: y1 - y0 + 1 };
+}
+
+const INTERFACE: readonly [string, AssetType, string][] = [
+  ["a heart health bar", "ui", "heart bar"],
+  ["a mana bar", "ui", "mana bar"],
+  ["a mouse cursor", "ui", "cursor"],
+  ["a checkbox", "ui", "checkbox"],
+  ["a dialog box", "ui", "dialog box"],
+  ["a close button", "ui", "close button"],
+  ["a right arrow button", "ui", "arrow button"],
+  ["three stars rating", "ui", "star rating"],
+  ["an ice shard", "effect", "ice shard"],
+  ["a poison cloud", "effect", "poison cloud"],
+  ["a dust cloud", "effect", "dust"],
+  ["a shockwave", "effect", "shockwave"],
+  ["a laser beam", "effect", "beam"],
+  ["bubbles", "effect", "bubbles"],
+  ["a tornado", "effect", "tornado"],
+  ["a meteor", "effect", "meteor"],
+  ["a hit spark", "effect", "hit spark"],
+  ["sleeping zzz", "effect", "zzz"],
+];
+
+describe("interface pieces and effects ordinary prompts name", () => {
+  it.each(INTERFACE)("'%s' (%s) reads as %s, every word understood", (prompt, type, subject) => {
+    const reading = readSpritePrompt(prompt, type);
+    expect(reading.subject).toBe(subject);
+    expect(reading.unrecognized).toEqual([]);
+  });
+
+  it("a heart health bar is three separate hearts in a row, the first two red", () => {
+    const img = draw("a heart health bar", "ui").image;
+    expect(components(img)).toBe(3);
+    const b = bounds(img);
+    expect(b.w).toBeGreaterThan(b.h * 2.5);
+    const red = (c: Lch) => c.C > 0.12 && (c.h < 40 || c.h > 340);
+    const third = Math.floor(b.w / 3);
+    expect(count(img, red, { x0: b.x0, y0: 0, x1: b.x0 + third, y1: 64 })).toBeGreaterThan(40);
+    expect(
+      count(img, red, { x0: b.x0 + third, y0: 0, x1: b.x0 + 2 * third, y1: 64 }),
+    ).toBeGreaterThan(40);
+  });
+
+  it("a star rating is three separate gold stars in a row", () => {
+    const img = draw("three stars rating", "ui").image;
+    expect(components(img)).toBe(3);
+    const gold = (c: Lch) => c.C > 0.08 && c.h > 60 && c.h < 100;
+    expect(count(img, gold)).toBeGreaterThan(150);
+  });
+
+  it("a mana bar is filled blue where a health bar is filled red", () => {
+    const blue = (c: Lch) => c.C > 0.1 && c.h > 220 && c.h < 280;
+    const red = (c: Lch) => c.C > 0.1 && (c.h < 40 || c.h > 340);
+    const mana = drawSprite({ ...request("a mana bar", "ui", 64), height: 16 }).image;
+    const health = drawSprite({ ...request("a health bar", "ui", 64), height: 16 }).image;
+    expect(count(mana, blue)).toBeGreaterThan(200);
+    expect(count(mana, red)).toBe(0);
+    expect(count(health, blue)).toBe(0);
+  });
+
+  it("a cursor points up and to the left: its tip is its topmost pixel, at its left edge", () => {
+    const img = draw("a mouse cursor", "ui").image;
+    const b = bounds(img);
+    const topRow = runs(img, b.y0);
+    expect(topRow.length).toBe(1);
+    let first = 0;
+    while (alpha(img, first, b.y0) === 0) first++;
+    expect(first - b.x0).toBeLessThanOrEqual(2);
+    expect(Math.max(...runs(img, b.y0 + Math.round(b.h * 0.55)))).toBeGreaterThan(b.w * 0.5);
+  });
+
+  it("a checkbox holds a green check inside a box", () => {
+    const img = draw("a checkbox", "ui").image;
+    const b = bounds(img);
+    const checkGreen = (c: Lch) => c.C > 0.08 && c.h > 120 && c.h < 160;
+    expect(count(img, checkGreen)).toBeGreaterThan(60);
+    expect(Math.abs(b.w - b.h)).toBeLessThanOrEqual(2);
+  });
+
+  it("a close button's cross runs corner to corner across its middle", () => {
+    const img = draw("a close button", "ui").image;
+    const b = bounds(img);
+    const pale = (c: Lch) => c.C < 0.05 && c.L > 0.6;
+    const at = (fx: number, fy: number) =>
+      lch(img, Math.round(b.x0 + b.w * fx), Math.round(b.y0 + b.h * fy));
+    for (const [fx, fy] of [
+      [0.5, 0.5],
+      [0.35, 0.35],
+      [0.65, 0.35],
+      [0.35, 0.65],
+      [0.65, 0.65],
+    ] as const)
+      expect(pale(at(fx, fy)), `${fx},${fy}`).toBe(true);
+    expect(pale(at(0.5, 0.25))).toBe(false);
+  });
+
+  it("a shockwave is a ring: a row through its middle crosses the ring on both sides", () => {
+    const img = draw("a shockwave", "effect").image;
+    const b = bounds(img);
+    expect(runs(img, b.y0 + Math.floor(b.h / 2)).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("a laser beam is long and thin", () => {
+    const b = bounds(draw("a laser beam", "effect").image);
+    expect(b.w).toBeGreaterThan(b.h * 2.5);
+  });
+
+  it("bubbles are several separate round bubbles", () => {
+    expect(components(draw("bubbles", "effect").image)).toBeGreaterThanOrEqual(4);
+  });
+
+  it("a tornado is a funnel: wide at the top, narrow at the bottom", () => {
+    const img = draw("a tornado", "effect").image;
+    const b = bounds(img);
+    const width = (y: number) => Math.max(...runs(img, y), 0);
+    expect(width(b.y0 + Math.round(b.h * 0.12))).toBeGreaterThan(
+      3 * width(b.y0 + Math.round(b.h * 0.9)),
+    );
+  });
+
+  it("a meteor is a grey rock at the lower left trailing fire to the upper right", () => {
+    const img = draw("a meteor", "effect").image;
+    const b = bounds(img);
+    const fire = (c: Lch) => c.C > 0.12 && c.h > 30 && c.h < 100;
+    const rock = (c: Lch) => c.C < 0.04;
+    const half = {
+      x0: b.x0 + Math.floor(b.w / 2),
+      y0: b.y0,
+      x1: b.x1 + 1,
+      y1: b.y0 + Math.floor(b.h / 2),
+    };
+    const low = {
+      x0: b.x0,
+      y0: b.y0 + Math.floor(b.h / 2),
+      x1: b.x0 + Math.floor(b.w / 2),
+      y1: b.y1 + 1,
+    };
+    expect(count(img, fire, half)).toBeGreaterThan(count(img, fire, low));
+    expect(count(img, rock, low)).toBeGreaterThan(count(img, rock, half) + 40);
+  });
+
+  it("a hit spark is a spiky star: wide through its middle, thin near its points", () => {
+    const img = draw("a hit spark", "effect").image;
+    const b = bounds(img);
+    const width = (y: number) => runs(img, y).reduce((a, r) => a + r, 0);
+    expect(width(b.y0 + Math.floor(b.h / 2))).toBeGreaterThan(b.w * 0.8);
+    expect(width(b.y0 + Math.round(b.h * 0.1))).toBeLessThan(b.w * 0.25);
+  });
+
+  it("sleeping zzz rises to the right: the top of the drawing is right of its bottom", () => {
+    const img = draw("sleeping zzz", "effect").image;
+    const b = bounds(img);
+    const centre = (y: number) => {
+      let s = 0;
+      let n = 0;
+      for (let x = 0; x < img.width; x++)
+        if (alpha(img, x, y) > 0) {
+          s += x;
+          n++;
+        }
+      return s / n;
+    };
+    expect(centre(b.y0 + 1)).toBeGreaterThan(centre(b.y1 - 1) + b.w * 0.3);
+  });
+});

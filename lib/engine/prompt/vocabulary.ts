@@ -671,6 +671,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   "one",
   "single",
   "two",
+  "three",
   "pair",
   "set",
   "like",
