@@ -99,6 +99,8 @@ export interface Outfit {
   readonly wings: boolean;
   /** Width factor of the body: 1 normal, above 1 for ogres and dwarves. */
   readonly build: number;
+  /** Height as a share of the frame's: below 1 for a child. */
+  readonly stature: number;
   /** Leg length factor: below 1 for dwarves and goblins. */
   readonly legs: number;
   readonly eyes: "normal" | "glow" | "hollow" | "visor";
@@ -486,7 +488,7 @@ const BASES: Readonly<Record<string, Base>> = {
     beard: true,
     heldShape: "cane",
   },
-  child: { garment: "tunic", legs: 0.7, build: 0.85 },
+  child: { garment: "tunic", legs: 0.8, stature: 0.72 },
   mummy: {
     garment: "rags",
     skin: BANDAGE,
@@ -668,6 +670,7 @@ export function resolveOutfit(
     wings: details.includes("wings") || traits.includes("winged") || (base.wings ?? false),
     build: (base.build ?? 1) * (big ? 1.2 : small ? 0.85 : 1) * variation.build,
     legs: (base.legs ?? 1) * variation.legs,
+    stature: base.stature ?? 1,
     eyes: base.eyes ?? (reading.traits.includes("glowing") ? "glow" : "normal"),
   };
 }

@@ -165,6 +165,13 @@ describe("characters ordinary prompts name", () => {
     expect(count(draw("a scientist", "character").image, red)).toBe(0);
   });
 
+  it("a child stands shorter than a grown villager, on the same ground", () => {
+    const kid = rows(draw("a little kid", "character").image);
+    const adult = rows(draw("a villager", "character").image);
+    expect(kid.bottom).toBe(adult.bottom);
+    expect(kid.bottom - kid.top).toBeLessThan((adult.bottom - adult.top) * 0.85);
+  });
+
   it("a demon is red-skinned with horns above the head", () => {
     const img = draw("a demon", "character").image;
     const red = (c: { L: number; C: number; h: number }) => c.C > 0.1 && (c.h < 45 || c.h > 340);
