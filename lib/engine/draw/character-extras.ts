@@ -246,10 +246,10 @@ export function drawFaceUnder(
       fillEllipse(
         canvas,
         pen(canvas, mats.hair),
-        h.hx + s * h.w * 0.5,
-        h.cy,
-        h.w * 0.3,
-        h.h * 0.36,
+        h.hx + s * h.w * 0.6,
+        h.cy + h.h * 0.05,
+        h.w * 0.34,
+        h.h * 0.42,
         "dome",
       );
     }

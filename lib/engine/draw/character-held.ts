@@ -2,8 +2,8 @@
  * A shape-language subject held in a character's hand ("a miner with a pickaxe", "a bard with a
  * lute"): the subject's parts, drawn small with their grip on the hand. Shape subjects are drawn
  * as icons, held end at the bottom left; in the hand the icon keeps that pose, mirrored when
- * the hand is on the viewer's left so the item points away from the body. A subject gripped
- * from the top (a cane) hangs from the hand down to the ground.
+ * the hand is on the viewer's left so the item points away from the body. A long, thin subject
+ * gripped from the top (a cane) hangs from the hand down to the ground.
  */
 import { hexToRgb, type Oklch, oklabToOklch, rgbToOklab } from "../color";
 import { MATERIALS, type Material } from "../prompt";
@@ -38,6 +38,7 @@ const HELD_SIZE: Readonly<Record<string, number>> = {
   lute: 0.46,
   rifle: 0.5,
   shuriken: 0.16,
+  "alchemist flask": 0.22,
 };
 
 /** The shape spec of a held subject, or null when `key` is not a shape subject. */
@@ -108,7 +109,8 @@ export function drawHeldShape(
   const minY = Math.min(...all.map((q) => q[1]));
   const maxY = Math.max(...all.map((q) => q[1]));
   const grip: XY = spec.anchors?.grip ?? [minX + (maxX - minX) * 0.12, maxY - (maxY - minY) * 0.1];
-  const hanging = grip[1] < (minY + maxY) / 2;
+  // A long, thin subject held by its top (a cane) hangs to the ground.
+  const hanging = grip[1] < (minY + maxY) / 2 && maxY - minY > 2 * (maxX - minX);
   const s = hanging
     ? Math.max(1, ground - hand.y) / Math.max(0.05, maxY - grip[1])
     : (height * (HELD_SIZE[key] ?? 0.42)) / Math.max(maxX - minX, maxY - minY);

@@ -414,6 +414,7 @@ const BASES: Readonly<Record<string, Base>> = {
     cloth: HUES.purple,
     trim: { L: 0.8, C: 0.13, h: 88 },
     extras: ["goggles"],
+    heldShape: "alchemist flask",
     beard: true,
     hair: HUES.white,
   },

@@ -51,6 +51,22 @@ export const MORE_CHARACTERS: readonly SubjectEntry[] = [
 /** Things a character holds that nothing drew before: drawn as icons, held end bottom left. */
 export const MORE_HELD: readonly SubjectEntry[] = [
   item(
+    "alchemist flask",
+    {
+      aliases: ["round flask", "erlenmeyer flask", "bubbling flask"],
+      category: ["container"],
+      held: true,
+      colors: ["#5ad06a"],
+      anchors: { grip: [0.5, 0.2] },
+    },
+    [
+      rect("neck", "glass", [0.42, 0.06], [0.16, 0.34]),
+      ell("bulb", "glass", [0.5, 0.66], [0.32, 0.3]),
+      ell("liquid", "main", [0.5, 0.74], [0.26, 0.2], { join: true }),
+      ell("bubble", "white", [0.4, 0.68], [0.05, 0.05], { detail: true }),
+    ],
+  ),
+  item(
     "lute",
     {
       aliases: ["mandolin", "guitar"],
