@@ -103,6 +103,7 @@ describe("characters ordinary prompts name", () => {
     ["a bard with a lute", "lute"],
     ["a knight holding a pickaxe", "pickaxe"],
     ["a wizard with a crossbow", "crossbow"],
+    ["an alchemist", "alchemist flask"],
   ])("'%s' holds a %s in the hand, reaching out from it", (prompt, kind) => {
     const doc = drawLayered(request(prompt, "character", 64));
     const item = doc.layers.find((l) => l.role === "item");
