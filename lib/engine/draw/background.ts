@@ -10,6 +10,14 @@ import type { TimeOfDay } from "../prompt";
 import { pick } from "../random";
 import { inkOf, newPart, put } from "./canvas";
 import { CORRIDOR_SPOTS, corridorEnd, drawCorridor } from "./background-corridor";
+import {
+  desertCacti,
+  drawMoreScene,
+  drawUnderwater,
+  MORE_LANDS,
+  MORE_SCENES,
+  type MoreScene,
+} from "./background-more";
 import { type Mount, placeSceneProps, sceneProps } from "./background-props";
 import type { DrawContext, Drawn, Generator } from "./context";
 import {
@@ -36,7 +44,8 @@ type Scene =
   | "castle"
   | "space"
   | "plains"
-  | "sky";
+  | "sky"
+  | MoreScene;
 const SCENES: readonly Scene[] = [
   "forest",
   "mountains",
@@ -49,6 +58,7 @@ const SCENES: readonly Scene[] = [
   "space",
   "plains",
   "sky",
+  ...MORE_SCENES,
 ];
 
 const SKIES: Readonly<Record<TimeOfDay, readonly Oklch[]>> = {
@@ -154,11 +164,14 @@ const LANDS: Readonly<Record<Scene, Land>> = {
     near: { L: 0.5, C: 0.1, h: 150 },
     ground: { L: 0.55, C: 0.1, h: 140 },
   },
+  ...MORE_LANDS,
 };
 
 function timeFor(ctx: DrawContext, scene: Scene): TimeOfDay {
   if (ctx.reading.timeOfDay) return ctx.reading.timeOfDay;
   if (scene === "space" || ctx.scheme.has("dark") || ctx.scheme.has("spooky")) return "night";
+  if (scene === "graveyard") return "night";
+  if (scene === "volcano") return "sunset";
   return scene === "castle" || scene === "city" ? "sunset" : "day";
 }
 
@@ -223,6 +236,10 @@ export const drawBackground: Generator = (ctx: DrawContext): Drawn => {
       top: Math.round(h * 0.3),
       floor: Math.round(h * 0.85),
     });
+    return { anchors: {}, outline: false, maxColors: 32 };
+  }
+  if (scene === "underwater") {
+    placeSceneProps(ctx, props, drawUnderwater(ctx, land, mat, dither));
     return { anchors: {}, outline: false, maxColors: 32 };
   }
   const sky = SKIES[time].map((c) => inkOf(scheme.ramp(c, { contrast: 0.6 }), 2));
@@ -352,12 +369,20 @@ export const drawBackground: Generator = (ctx: DrawContext): Drawn => {
     case "desert": {
       silhouette(canvas, mat(land.far), rolling(random, w, horizon, h * 0.05, 1.2), h);
       silhouette(canvas, mat(land.mid), rolling(random, w, horizon + h * 0.12, h * 0.06, 1), h);
-      silhouette(
-        canvas,
-        mat(land.ground),
-        rolling(random, w, horizon + h * 0.24, h * 0.05, 0.8),
-        h,
-      );
+      const dunes = rolling(random, w, horizon + h * 0.24, h * 0.05, 0.8);
+      silhouette(canvas, mat(land.ground), dunes, h);
+      desertCacti(ctx, mat, dunes, Math.max(2, Math.round(w / 28)));
+      mount = { kind: "ground", groundAt: dunes };
+      break;
+    }
+    case "swamp":
+    case "jungle":
+    case "beach":
+    case "volcano":
+    case "graveyard":
+    case "village":
+    case "ruins": {
+      mount = drawMoreScene(ctx, scene, land, mat, horizon, dither);
       break;
     }
     default: {

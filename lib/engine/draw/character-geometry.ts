@@ -50,6 +50,12 @@ const HAT_RISE: Readonly<Record<Headgear, number>> = {
   space: 0.1,
   straw: 0.12,
   ninja: 0.04,
+  jester: 0.5,
+  fedora: 0.2,
+  nurse: 0.14,
+  sailor: 0.1,
+  miner: 0.16,
+  headdress: 0.45,
 };
 
 /**

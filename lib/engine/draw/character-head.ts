@@ -9,6 +9,7 @@ import type { Outfit } from "./character-outfits";
 import { type Mat, flatPen, pen } from "./pen";
 import { fillCapsule, fillEllipse, fillPolygon, fillRect, type Pen, type Vec } from "./shapes";
 import type { Point } from "./types";
+import { drawFaceOver, drawFaceUnder, drawMoreHeadgear, type ExtraMats } from "./character-extras";
 
 export interface CharMats {
   readonly skin: Mat;
@@ -53,7 +54,7 @@ export interface View {
   readonly side: boolean;
 }
 
-interface HeadFrame {
+export interface HeadFrame {
   readonly hx: number;
   readonly cy: number;
   readonly w: number;
@@ -64,7 +65,7 @@ interface HeadFrame {
   readonly eyeY: number;
 }
 
-function headFrame(f: Figure, view: View): HeadFrame {
+export function headFrame(f: Figure, view: View): HeadFrame {
   const hx = f.cx + (view.side ? f.headW * 0.06 : view.turn * f.headW * 0.1);
   const ex = hx + (view.side ? f.headW * 0.28 : view.turn * f.headW * 0.34);
   return {
@@ -533,12 +534,14 @@ export function drawHead(
   outfit: Outfit,
   mats: CharMats,
   view: View,
+  extra?: ExtraMats,
 ): Point {
   const h = headFrame(f, view);
   // Seen from the side the ear sits on the head, in front of the hair; otherwise behind it.
   if (outfit.pointedEars && !view.side) ears(canvas, h, mats, view);
   skull(canvas, h, outfit, mats);
   hair(canvas, h, outfit, mats, view);
+  drawFaceUnder(canvas, h, outfit, mats, view);
   if (outfit.pointedEars && view.side) ears(canvas, h, mats, view);
   if (view.side && outfit.garment !== "robot" && h.w >= 10) {
     const nose = pen(canvas, mats.skin, { innerLine: false });
@@ -552,8 +555,11 @@ export function drawHead(
     );
   }
   eyes(canvas, h, f, outfit, mats, view);
+  if (extra) drawFaceOver(canvas, h, outfit, mats, extra, view);
   beard(canvas, h, outfit, mats, view);
-  headgear(canvas, h, f, outfit, mats, view);
+  if (!extra || !drawMoreHeadgear(canvas, h, f, outfit, mats, extra, view)) {
+    headgear(canvas, h, f, outfit, mats, view);
+  }
   if (outfit.horns && outfit.headgear !== "horned") {
     const horn = pen(canvas, mats.bone);
     for (const s of view.side ? [0] : [-1, 1]) {

@@ -28,7 +28,31 @@ export type Headgear =
   | "cap"
   | "space"
   | "straw"
-  | "ninja";
+  | "ninja"
+  | "jester"
+  | "fedora"
+  | "nurse"
+  | "sailor"
+  | "miner"
+  | "headdress";
+
+/**
+ * What a character wears or has over its garment, drawn on top of it: an apron, goggles, a
+ * muzzle, a clown's nose and hair puffs, a mummy's bandages, a cross on the chest, a ruff
+ * collar, a sailor's collar, a jester's two-coloured halves.
+ */
+export type Extra =
+  | "apron"
+  | "goggles"
+  | "snout"
+  | "nose"
+  | "puffs"
+  | "bandages"
+  | "cross"
+  | "ruff"
+  | "collar"
+  | "motley"
+  | "tail";
 
 export type Garment =
   | "tunic"
@@ -65,6 +89,12 @@ export interface Outfit {
    * from its held shape; only when no weapon is held.
    */
   readonly heldItem?: string;
+  /**
+   * A shape-language subject held in the weapon hand instead of a weapon (a pickaxe, a wrench,
+   * a lute): its registry key, or null.
+   */
+  readonly heldShape: string | null;
+  readonly extras: readonly Extra[];
   /** Carries a banner on a pole in the weapon hand, in place of the weapon. */
   readonly banner: boolean;
   readonly shield: boolean;
@@ -76,12 +106,17 @@ export interface Outfit {
   readonly wings: boolean;
   /** Width factor of the body: 1 normal, above 1 for ogres and dwarves. */
   readonly build: number;
+  /** Height as a share of the frame's: below 1 for a child. */
+  readonly stature: number;
   /** Leg length factor: below 1 for dwarves and goblins. */
   readonly legs: number;
   readonly eyes: "normal" | "glow" | "hollow" | "visor";
 }
 
 type Base = Partial<Outfit> & { human?: boolean };
+
+const FUR = { L: 0.5, C: 0.04, h: 60 } as const;
+const BANDAGE = { L: 0.86, C: 0.03, h: 85 } as const;
 
 const BASES: Readonly<Record<string, Base>> = {
   knight: {
@@ -250,7 +285,14 @@ const BASES: Readonly<Record<string, Base>> = {
     trim: HUES.orange,
     held: "none",
   },
-  cowboy: { headgear: "cowboy", garment: "coat", cloth: HUES.brown, trim: HUES.red, held: "none" },
+  cowboy: {
+    headgear: "cowboy",
+    garment: "coat",
+    cloth: HUES.brown,
+    trim: HUES.red,
+    held: "none",
+    heldShape: "pistol",
+  },
   elf: {
     garment: "tunic",
     cloth: HUES.green,
@@ -313,7 +355,14 @@ const BASES: Readonly<Record<string, Base>> = {
     held: "staff",
     beard: true,
   },
-  bard: { headgear: "cap", garment: "tunic", cloth: HUES.orange, trim: HUES.purple, held: "none" },
+  bard: {
+    headgear: "cap",
+    garment: "tunic",
+    cloth: HUES.orange,
+    trim: HUES.purple,
+    held: "none",
+    heldShape: "lute",
+  },
   chef: { headgear: "chef", garment: "coat", cloth: HUES.white, trim: HUES.gray, held: "none" },
   scientist: { garment: "coat", cloth: HUES.white, trim: HUES.teal, held: "none" },
   police: { headgear: "cap", garment: "suit", cloth: HUES.navy, trim: HUES.yellow, held: "none" },
@@ -335,6 +384,161 @@ const BASES: Readonly<Record<string, Base>> = {
     hairStyle: "bald",
     held: "mace",
     build: 1.3,
+  },
+  blacksmith: {
+    garment: "tunic",
+    cloth: HUES.gray,
+    trim: HUES.brown,
+    held: "hammer",
+    extras: ["apron"],
+    hairStyle: "short",
+    build: 1.15,
+  },
+  miner: {
+    headgear: "miner",
+    garment: "tunic",
+    cloth: HUES.blue,
+    trim: HUES.brown,
+    heldShape: "pickaxe",
+  },
+  doctor: {
+    garment: "coat",
+    cloth: HUES.white,
+    trim: HUES.blue,
+    extras: ["cross"],
+    hairStyle: "short",
+  },
+  nurse: {
+    headgear: "nurse",
+    garment: "dress",
+    cloth: HUES.white,
+    trim: HUES.pink,
+    extras: ["cross"],
+    hairStyle: "long",
+  },
+  alchemist: {
+    garment: "robe",
+    cloth: HUES.purple,
+    trim: { L: 0.8, C: 0.13, h: 88 },
+    extras: ["goggles"],
+    heldShape: "alchemist flask",
+    beard: true,
+    hair: HUES.white,
+  },
+  hacker: {
+    headgear: "hood",
+    garment: "coat",
+    cloth: HUES.black,
+    trim: { L: 0.82, C: 0.2, h: 150 },
+    extras: ["goggles"],
+  },
+  cleric: {
+    garment: "armor",
+    cloth: HUES.white,
+    trim: { L: 0.8, C: 0.13, h: 88 },
+    held: "mace",
+    shield: true,
+    extras: ["cross"],
+  },
+  shaman: {
+    headgear: "headdress",
+    garment: "leather",
+    cloth: HUES.brown,
+    trim: HUES.red,
+    held: "staff",
+    skin: SKINS.tan,
+  },
+  sailor: {
+    headgear: "sailor",
+    garment: "tunic",
+    cloth: HUES.white,
+    trim: HUES.navy,
+    extras: ["collar"],
+  },
+  fisherman: {
+    headgear: "cap",
+    garment: "coat",
+    cloth: HUES.yellow,
+    trim: HUES.navy,
+    heldShape: "fishing rod",
+    beard: true,
+  },
+  jester: {
+    headgear: "jester",
+    garment: "tunic",
+    cloth: HUES.red,
+    trim: HUES.yellow,
+    extras: ["motley", "ruff"],
+  },
+  clown: {
+    garment: "tunic",
+    cloth: HUES.yellow,
+    trim: HUES.blue,
+    skin: HUES.white,
+    hair: HUES.red,
+    hairStyle: "bald",
+    extras: ["puffs", "nose", "ruff"],
+  },
+  detective: { headgear: "fedora", garment: "coat", cloth: HUES.tan, trim: HUES.brown },
+  mechanic: {
+    headgear: "cap",
+    garment: "suit",
+    cloth: HUES.blue,
+    trim: HUES.orange,
+    heldShape: "wrench",
+  },
+  "old man": {
+    garment: "tunic",
+    cloth: HUES.brown,
+    trim: HUES.tan,
+    hair: HUES.white,
+    hairStyle: "short",
+    beard: true,
+    heldShape: "cane",
+  },
+  child: { garment: "tunic", legs: 0.8, stature: 0.72 },
+  mummy: {
+    garment: "rags",
+    skin: BANDAGE,
+    cloth: BANDAGE,
+    trim: HUES.tan,
+    hair: null,
+    hairStyle: "bald",
+    eyes: "glow",
+    extras: ["bandages"],
+  },
+  werewolf: {
+    garment: "rags",
+    skin: FUR,
+    hair: { L: 0.42, C: 0.04, h: 60 },
+    hairStyle: "spiky",
+    cloth: HUES.navy,
+    trim: HUES.brown,
+    pointedEars: true,
+    eyes: "glow",
+    extras: ["snout"],
+    build: 1.25,
+  },
+  demon: {
+    garment: "bare",
+    skin: { L: 0.5, C: 0.18, h: 28 },
+    hair: HUES.black,
+    cloth: HUES.black,
+    trim: HUES.black,
+    horns: true,
+    wings: true,
+    eyes: "glow",
+    heldShape: "trident",
+    extras: ["tail"],
+    build: 1.15,
+  },
+  cultist: {
+    headgear: "hood",
+    garment: "robe",
+    cloth: HUES.crimson,
+    trim: HUES.black,
+    held: "dagger",
+    eyes: "glow",
   },
 };
 
@@ -364,12 +568,16 @@ export const HELD_WORDS: readonly WeaponKind[] = [
   "mace",
 ];
 const HEADGEAR_WORDS: Readonly<Record<string, Headgear>> = {
+  "brimmed hat": "fedora",
   helmet: "helm",
   hat: "pointy",
   hood: "hood",
   crown: "crown",
   mask: "ninja",
 };
+
+/** Headgear with a brim: the hat a prompt's "hat" means on a subject that wears one. */
+const BRIMMED: readonly Headgear[] = ["cowboy", "fedora", "straw", "tricorn", "cap", "sailor"];
 
 /** Hair a subject leaves open, by the seed. */
 export const HAIR_VARIANTS: readonly HairStyle[] = ["spiky", "short", "long", "short"];
@@ -384,6 +592,7 @@ export function resolveOutfit(
   reading: SpritePromptReading,
   random: Random,
   variation: Variation = PLAIN_VARIATION,
+  heldShapes: readonly string[] = [],
 ): Outfit {
   const base = BASES[subject ?? "hero"] ?? BASES.hero!;
   // Draw every seeded choice up front, in a fixed order, so overrides never shift the stream.
@@ -394,19 +603,32 @@ export function resolveOutfit(
   const details = reading.details;
   const traits = reading.traits;
 
-  // A weapon named is held (or the weapon that stands in for a held subject the hand cannot
-  // draw: a lance as a spear); else a held thing named ("holding a torch") replaces the
-  // subject's usual weapon; else the subject's own. "empty-handed" is never read from a prompt:
-  // an edit asks for it, to draw the character again without what it holds (the same seed,
-  // every other choice unchanged).
+  // The hand takes what the prompt names first: a weapon; else a shape subject drawn small in
+  // the hand (a pickaxe, a lute); else a held thing with its own held shape (a torch, a key);
+  // else the weapon that stands in for a held subject neither can draw; then the subject's own.
+  // "empty-handed" is never read from a prompt: an edit asks for it, to draw the character
+  // again without what it holds (the same seed, every other choice unchanged).
   const emptyHanded = details.includes(EMPTY_HANDED);
-  const namedWeapon = emptyHanded
-    ? undefined
-    : (HELD_WORDS.find((w) => details.includes(w)) ?? heldStandIn(details));
+  const namedWeapon = emptyHanded ? undefined : HELD_WORDS.find((w) => details.includes(w));
+  const namedShape =
+    emptyHanded || namedWeapon ? undefined : details.find((w) => heldShapes.includes(w));
   const heldItem =
-    namedWeapon || emptyHanded ? undefined : details.find((w) => heldShapeOf(w) !== undefined);
-  const held = emptyHanded ? "none" : (namedWeapon ?? (heldItem ? "none" : (base.held ?? "none")));
-  const headgearWord = Object.keys(HEADGEAR_WORDS).find((w) => details.includes(w));
+    emptyHanded || namedWeapon || namedShape
+      ? undefined
+      : details.find((w) => heldShapeOf(w) !== undefined);
+  const standIn =
+    emptyHanded || namedWeapon || namedShape || heldItem ? undefined : heldStandIn(details);
+  const named = namedWeapon ?? standIn;
+  const held = emptyHanded
+    ? "none"
+    : (named ?? (namedShape || heldItem ? "none" : (base.held ?? "none")));
+  const heldShape =
+    emptyHanded || named || heldItem ? null : (namedShape ?? base.heldShape ?? null);
+  // A hat the subject already wears is the hat the prompt means ("a cowboy with a hat").
+  const ownHat = base.headgear !== undefined && BRIMMED.includes(base.headgear);
+  const headgearWord = Object.keys(HEADGEAR_WORDS).find(
+    (w) => details.includes(w) && !(ownHat && (w === "hat" || w === "brimmed hat")),
+  );
   const plainHeadgear: Headgear = traits.includes("hooded")
     ? "hood"
     : headgearWord
@@ -432,7 +654,9 @@ export function resolveOutfit(
     "metal";
   let garment: Garment = base.garment ?? "tunic";
   if (details.includes("armor") && (garment === "tunic" || garment === "coat")) garment = "armor";
-  if (reading.materials.includes("leather") && garment === "tunic") garment = "leather";
+  // "A leather apron" names the apron's leather, not the tunic's.
+  const apron = base.extras?.includes("apron") || details.includes("apron");
+  if (reading.materials.includes("leather") && garment === "tunic" && !apron) garment = "leather";
   if (reading.materials.includes("cloth") && garment === "leather") garment = "tunic";
   const cape = details.includes("cape") || (base.cape ?? false);
   const old = traits.includes("old");
@@ -455,16 +679,25 @@ export function resolveOutfit(
     metal,
     held,
     ...(heldItem ? { heldItem } : {}),
+    heldShape,
+    extras: [
+      ...(base.extras ?? []),
+      ...(details.includes("apron") && !base.extras?.includes("apron") ? ["apron" as const] : []),
+      ...(details.includes("goggles") && !base.extras?.includes("goggles")
+        ? ["goggles" as const]
+        : []),
+    ],
     banner: details.includes("banner"),
     shield: details.includes("shield") || (base.shield ?? false),
     cape,
     capeStyle: cape ? CAPE_VARIANTS[variation.choose("cape", CAPE_VARIANTS.length)]! : "long",
     beard: traits.includes("bearded") || details.includes("beard") || old || (base.beard ?? false),
     pointedEars: base.pointedEars ?? false,
-    horns: details.includes("horns") || traits.includes("horned"),
+    horns: details.includes("horns") || traits.includes("horned") || (base.horns ?? false),
     wings: details.includes("wings") || traits.includes("winged") || (base.wings ?? false),
     build: (base.build ?? 1) * (big ? 1.2 : small ? 0.85 : 1) * variation.build,
     legs: (base.legs ?? 1) * variation.legs,
+    stature: base.stature ?? 1,
     eyes: base.eyes ?? (reading.traits.includes("glowing") ? "glow" : "normal"),
   };
 }

@@ -4,7 +4,7 @@
  * Records anchors for the head, both hands and both feet.
  */
 import { heldShapeOf, subjectEntry } from "../subjects";
-import { drawHeldShape } from "./shape-subject";
+import { drawHeldShape as drawHeldThing } from "./shape-subject";
 import { boundsWhere } from "../raster";
 import { createCanvas, EMPTY, type InkCanvas } from "./canvas";
 import { HAIRS, HUES } from "./materials";
@@ -35,6 +35,16 @@ import type { LitOptions } from "./shading";
 import { fillEllipse } from "./shapes";
 import type { Point } from "./types";
 import { drawWeapon, type WeaponKind, type WeaponMats } from "./weapon-shapes";
+import { drawBodyBehind, drawBodyOver, type ExtraMats } from "./character-extras";
+import { drawHeldShape, heldShapeSpec } from "./character-held";
+import { heldSubjects } from "../subjects";
+
+/** The held subjects drawn from shapes, which a hand can take ("a miner with a pickaxe"). */
+let heldShapeKeys: readonly string[] | null = null;
+function heldShapes(): readonly string[] {
+  heldShapeKeys ??= heldSubjects().filter((key) => heldShapeSpec(key) !== null);
+  return heldShapeKeys;
+}
 
 const MATTE: LitOptions = { contrast: 0.9, highlight: false };
 
@@ -183,8 +193,14 @@ function turned(dir: { ux: number; uy: number }, angle: number): { ux: number; u
 
 export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
   const { canvas, scheme, reading, random } = ctx;
-  const outfit = resolveOutfit(ctx.subject, reading, random, ctx.variation);
+  const outfit = resolveOutfit(ctx.subject, reading, random, ctx.variation, heldShapes());
   const { mats, colors } = matsFor(scheme, outfit);
+  const extra: ExtraMats = {
+    red: { ramp: scheme.ramp({ L: 0.56, C: 0.2, h: 27 }), light: MATTE },
+    neon: { ramp: scheme.ramp({ L: 0.85, C: 0.2, h: 150 }), light: MATTE },
+    yellow: { ramp: scheme.ramp({ L: 0.84, C: 0.16, h: 92 }), light: MATTE },
+    dark: { ramp: scheme.ramp({ L: 0.28, C: 0.02, h: 280 }), light: MATTE },
+  };
   const defaultFacing: Facing =
     ctx.camera === "side" ? "east" : ctx.camera === "isometric" ? "south-east" : "south";
   const facing = ctx.facing === "none" ? defaultFacing : ctx.facing;
@@ -201,7 +217,8 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
   const bounds = paintedBounds(scratch);
   const fit = bounds ? Math.min(1.25, box.w / bounds.w, box.h / bounds.h) : 1;
   // Shrinking makes proportions a little more chibi (wider); keep a small reserve for that.
-  const k = fit < 1 ? fit * 0.97 : fit;
+  // A child stands shorter than the frame; its smaller figure takes chibi proportions by itself.
+  const k = (fit < 1 ? fit * 0.97 : fit) * outfit.stature;
   const shift = bounds ? (probe.cx - bounds.cx) * k : 0;
   const f = figureFor({ ...box, x: box.x + shift }, box.h * k, outfit, ctx.camera);
   return paintFigure(canvas, f, ctx.mirrored ? -1 : 1);
@@ -231,11 +248,15 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
           Math.max(0.7, heldWidth * 0.45),
         );
       }
+      if (outfit.heldShape) {
+        const mirror = !view.side && hand.x < torsoX(f, view);
+        return drawHeldShape(canvas, scheme, outfit.heldShape, hand, height, f.feetY, mirror);
+      }
       if (outfit.heldItem) {
         const shape = heldShapeOf(outfit.heldItem);
         const colors = subjectEntry(outfit.heldItem)?.colors ?? [];
         if (shape)
-          return drawHeldShape(ctx, canvas, shape, colors, hand, Math.max(6, height * 0.34));
+          return drawHeldThing(ctx, canvas, shape, colors, hand, Math.max(6, height * 0.34));
       }
       if (held === "none" || !wmats) return null;
       // Held in the far hand (a west profile), a blade or staff leans forward so it shows past
@@ -292,7 +313,7 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
       );
     const heldIn = (which: -1 | 1) => {
       const hand = handPoint(f, view, which);
-      const kind = outfit.banner ? "banner" : (outfit.heldItem ?? held);
+      const kind = outfit.banner ? "banner" : (outfit.heldShape ?? outfit.heldItem ?? held);
       return inLayer(canvas, { ...spec("item", "item", hand, armName(which)), kind }, () =>
         weapon(hand),
       );
@@ -302,12 +323,14 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
       inLayer(canvas, spec("shield", "shield", hand, armName(which)), () => shield(hand));
     };
     const torso = () =>
-      inLayer(canvas, spec("torso", "torso", { x: tx, y: f.hipY }, null), () =>
-        drawTorso(canvas, f, outfit, mats, view),
-      );
+      inLayer(canvas, spec("torso", "torso", { x: tx, y: f.hipY }, null), () => {
+        drawBodyBehind(canvas, f, outfit, mats, extra, view);
+        drawTorso(canvas, f, outfit, mats, view);
+        drawBodyOver(canvas, f, outfit, mats, extra, view);
+      });
     const headIn = () =>
       inLayer(canvas, spec("head", "head", neck, "torso"), () =>
-        drawHead(canvas, f, outfit, mats, view),
+        drawHead(canvas, f, outfit, mats, view, extra),
       );
     const wings = () =>
       inLayer(

@@ -7,6 +7,7 @@ import type { Oklch } from "../color";
 import { newPart, put } from "./canvas";
 import { type DrawContext, type Drawn, drawnVariant, type Generator } from "./context";
 import { fillIsoBox } from "./iso";
+import { MORE_TERRAINS } from "./tile-more";
 import * as terrains from "./tile-terrains";
 import type { TerrainRamps, TileInk } from "./tile-terrains";
 
@@ -22,7 +23,19 @@ type Terrain =
   | "snow"
   | "ice"
   | "planks"
-  | "metal";
+  | "metal"
+  | "carpet"
+  | "marble"
+  | "gravel"
+  | "mud"
+  | "swamp"
+  | "moss"
+  | "road"
+  | "roof"
+  | "farmland"
+  | "wheat"
+  | "hedge"
+  | "sandstone";
 
 const COLORS: Readonly<Record<Terrain, { main: Oklch; second?: Oklch; accent?: Oklch }>> = {
   grass: { main: { L: 0.6, C: 0.13, h: 138 }, accent: { L: 0.88, C: 0.13, h: 95 } },
@@ -37,6 +50,26 @@ const COLORS: Readonly<Record<Terrain, { main: Oklch; second?: Oklch; accent?: O
   ice: { main: { L: 0.8, C: 0.07, h: 210 } },
   planks: { main: { L: 0.56, C: 0.08, h: 60 } },
   metal: { main: { L: 0.62, C: 0.015, h: 250 } },
+  carpet: { main: { L: 0.45, C: 0.15, h: 22 }, accent: { L: 0.8, C: 0.13, h: 85 } },
+  marble: { main: { L: 0.88, C: 0.012, h: 80 }, second: { L: 0.6, C: 0.015, h: 260 } },
+  gravel: { main: { L: 0.64, C: 0.02, h: 75 }, second: { L: 0.52, C: 0.02, h: 250 } },
+  mud: { main: { L: 0.4, C: 0.06, h: 55 }, second: { L: 0.34, C: 0.04, h: 60 } },
+  swamp: { main: { L: 0.42, C: 0.07, h: 140 }, accent: { L: 0.6, C: 0.14, h: 130 } },
+  moss: { main: { L: 0.55, C: 0.13, h: 135 }, second: { L: 0.58, C: 0.015, h: 250 } },
+  road: { main: { L: 0.38, C: 0.01, h: 260 }, accent: { L: 0.84, C: 0.15, h: 92 } },
+  roof: { main: { L: 0.52, C: 0.13, h: 38 } },
+  farmland: { main: { L: 0.44, C: 0.07, h: 55 } },
+  wheat: { main: { L: 0.76, C: 0.12, h: 85 }, accent: { L: 0.86, C: 0.13, h: 92 } },
+  hedge: { main: { L: 0.48, C: 0.12, h: 145 } },
+  sandstone: { main: { L: 0.76, C: 0.08, h: 75 }, second: { L: 0.6, C: 0.06, h: 65 } },
+};
+
+/** Scenes whose word, asked for as a tile, names a terrain ("swamp" as a tile is swamp water). */
+const SCENE_TERRAINS: Readonly<Record<string, Terrain>> = {
+  swamp: "swamp",
+  "swamp water": "swamp",
+  desert: "sand",
+  beach: "sand",
 };
 
 const TERRAINS = Object.keys(COLORS) as Terrain[];
@@ -44,6 +77,8 @@ const TERRAINS = Object.keys(COLORS) as Terrain[];
 function chooseTerrain(ctx: DrawContext): Terrain {
   const subject = TERRAINS.find((t) => t === ctx.subject);
   if (subject) return subject;
+  const scene = SCENE_TERRAINS[ctx.reading.subject ?? ""];
+  if (scene) return scene;
   const { materials, elements } = ctx.reading;
   if (materials.includes("wood")) return "planks";
   if (materials.includes("metal") || materials.includes("silver")) return "metal";
@@ -88,6 +123,19 @@ function texture(
       return terrains.planks(random, w, h, r);
     case "metal":
       return terrains.metal(random, w, h, r);
+    case "carpet":
+    case "marble":
+    case "gravel":
+    case "mud":
+    case "swamp":
+    case "moss":
+    case "road":
+    case "roof":
+    case "farmland":
+    case "wheat":
+    case "hedge":
+    case "sandstone":
+      return MORE_TERRAINS[terrain](random, w, h, r);
   }
 }
 

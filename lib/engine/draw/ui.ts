@@ -109,8 +109,11 @@ function cutCorners(canvas: InkCanvas, corners: Corners, r: number) {
 
 export const drawUi: Generator = (ctx: DrawContext): Drawn => {
   const { canvas, scheme, width: w, height: h } = ctx;
-  const piece: Piece =
-    (["panel", "button", "bar", "slot"] as const).find((p) => p === ctx.subject) ?? "panel";
+  // A mana bar is a bar filled blue instead of red.
+  const mana = ctx.subject === "mana bar";
+  const piece: Piece = mana
+    ? "bar"
+    : ((["panel", "button", "bar", "slot"] as const).find((p) => p === ctx.subject) ?? "panel");
   const text = ctx.reading.prompt.toLowerCase();
   const label = readLabel(ctx.reading.prompt);
   const material = scheme.promptMaterial([
@@ -126,7 +129,7 @@ export const drawUi: Generator = (ctx: DrawContext): Drawn => {
   const defaults: Record<Piece, Oklch> = {
     panel: { L: 0.42, C: 0.06, h: 265 },
     button: { L: 0.58, C: 0.14, h: 255 },
-    bar: { L: 0.56, C: 0.2, h: 25 },
+    bar: mana ? { L: 0.55, C: 0.17, h: 258 } : { L: 0.56, C: 0.2, h: 25 },
     slot: { L: 0.4, C: 0.04, h: 265 },
   };
   const main = material

@@ -419,7 +419,7 @@ export const FEATURE_WORDS: Readonly<Record<string, string>> = {
   mask: "mask",
   scarf: "scarf",
   glasses: "glasses",
-  goggles: "glasses",
+  goggles: "goggles",
   tentacles: "tentacles",
   mane: "mane",
   spikes: "spikes",
@@ -455,6 +455,20 @@ export const FEATURE_WORDS: Readonly<Record<string, string>> = {
   engines: "engine",
   spots: "spots",
   stripes: "stripes",
+  // What townsfolk wear that the character drawer draws over the outfit.
+  apron: "apron",
+  "trench coat": "coat",
+  "lab coat": "coat",
+  trenchcoat: "coat",
+  "brimmed hat": "brimmed hat",
+  "wide brimmed hat": "brimmed hat",
+  fedora: "brimmed hat",
+  "helmet lamp": "lamp",
+  headlamp: "lamp",
+  "head lamp": "lamp",
+  "neon goggles": "goggles",
+  // An irregular plural the reader's stemming does not undo.
+  cacti: "cactus",
 };
 
 export type TimeOfDay = "day" | "dawn" | "sunset" | "night";
@@ -619,6 +633,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   "one",
   "single",
   "two",
+  "three",
   "pair",
   "set",
   "like",

@@ -237,7 +237,8 @@ const OWN_VOCAB = new Set([...Object.keys(PRESET_WORDS), ...POSE_WORDS, ...ITEM_
 const ITEM_ALIASES: ReadonlyMap<string, { subject: string; type: "weapon" | "item" }> = (() => {
   const map = new Map<string, { subject: string; type: "weapon" | "item" }>();
   for (const entry of SUBJECTS) {
-    if (entry.type !== "weapon" && entry.type !== "item") continue;
+    // Weak entries are worn or named in passing (boots, a hat, a gem word): never handed over.
+    if ((entry.type !== "weapon" && entry.type !== "item") || entry.weak) continue;
     for (const alias of entry.aliases) {
       if (!map.has(alias)) map.set(alias, { subject: entry.key, type: entry.type });
     }

@@ -8,6 +8,7 @@ import { CHARACTERS } from "./entries/characters";
 import { CREATURES } from "./entries/creatures";
 import { EFFECTS, UI } from "./entries/interface";
 import { ITEMS } from "./entries/items";
+import { MORE_SUBJECTS } from "./entries/more-subjects";
 import { PROPS } from "./entries/props";
 import { SHAPED_ITEMS } from "./entries/shaped-items";
 import { SHAPED_CREATURES, SHAPED_VEHICLES } from "./entries/shaped-more";
@@ -36,6 +37,7 @@ export const SUBJECTS: readonly SubjectEntry[] = [
   ...SHAPED_PROPS,
   ...SHAPED_VEHICLES,
   ...SHAPED_CREATURES,
+  ...MORE_SUBJECTS,
 ];
 
 /** Key → its entry (the strong one when a key has a weak twin, like `gem`). */

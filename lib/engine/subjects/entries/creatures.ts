@@ -37,7 +37,7 @@ export const CREATURES = [
   blob("ghost", ["spirit", "phantom", "specter", "spectre", "wraith", "spook"], {
     category: ["monster", "spirit"],
   }),
-  beast("wolf", ["werewolf", "jackal", "coyote"], {
+  beast("wolf", ["jackal", "coyote"], {
     category: ["animal", "mammal", "canine"],
   }),
   beast("dog", ["hound", "puppy", "doggo", "pup"], { category: ["animal", "mammal", "canine"] }),

@@ -14,18 +14,18 @@ const weakEffect = (key: string, aliases: readonly string[]) =>
 export const UI = [
   ui("panel", ["window", "dialog", "dialogue", "box frame", "menu", "frame", "popup"]),
   ui("button", ["btn"]),
-  ui("bar", ["health bar", "healthbar", "hp bar", "mana bar", "progress bar", "xp bar"]),
+  ui("bar", ["health bar", "healthbar", "hp bar", "progress bar", "xp bar"]),
   ui("slot", ["inventory slot", "item slot", "cell", "hotbar"]),
 ];
 
 export const EFFECTS = [
   weakEffect("fire", ["flame", "flames", "blaze", "inferno", "burning"]),
-  effect("fireball", ["projectile", "meteor"]),
+  effect("fireball", ["projectile"]),
   effect("explosion", ["blast", "boom", "burst", "detonation"]),
   weakEffect("magic", ["spell", "portal", "aura", "rune circle"]),
   effect("magic burst", ["arcane burst", "magic circle", "spell burst"]),
   effect("sparkle", ["sparkles", "glitter", "twinkle", "shine", "glint", "stars"]),
-  weakEffect("smoke", ["dust", "puff", "steam", "fog", "mist", "cloud", "smoke puff"]),
+  weakEffect("smoke", ["puff", "steam", "fog", "mist", "cloud", "smoke puff"]),
   weakEffect("lightning", ["thunder", "bolt", "electricity", "spark", "sparks", "zap"]),
   effect("slash", ["swipe", "slash effect", "cut", "swoosh", "strike"]),
   effect("heal", ["healing", "regen", "regeneration", "buff", "restore"]),

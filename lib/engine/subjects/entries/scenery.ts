@@ -21,7 +21,7 @@ export const TILES = [
     weak: true,
     variants: [{ name: "flowers", words: ["flower"] }],
   }),
-  weakTile("dirt", ["soil", "earth", "mud", "path", "road"]),
+  weakTile("dirt", ["soil", "earth", "path"]),
   tile("cobblestone", ["cobble", "cobbles", "stone floor", "paving", "flagstone"]),
   weakTile("stone", ["rock floor", "stone wall"]),
   tile("brick", ["bricks", "brick wall", "brickwork", "masonry"]),
@@ -35,17 +35,13 @@ export const TILES = [
 ];
 
 export const BACKGROUNDS = [
-  scene("forest", ["woods", "jungle", "woodland", "grove"], {
-    near: [{ word: "swamp" }, { word: "marsh" }, { word: "bog" }],
-  }),
+  scene("forest", ["woods", "woodland", "grove"]),
   scene("mountains", ["mountain", "peaks", "highlands", "cliffs", "alps"], {
-    near: [{ word: "volcano" }, { word: "canyon" }],
+    near: [{ word: "canyon" }],
   }),
   scene("desert", ["dunes", "wasteland", "badlands", "savanna"]),
-  scene("ocean", ["sea", "beach", "coast", "shore", "seaside", "island"], {
-    near: [{ word: "underwater" }, { word: "seabed" }, { word: "sea floor" }, { word: "reef" }],
-  }),
-  scene("city", ["town", "skyline", "village", "street", "cityscape"]),
+  scene("ocean", ["sea", "coast", "shore", "seaside", "island"]),
+  scene("city", ["town", "skyline", "street", "cityscape"]),
   scene("cave", ["cavern", "dungeon", "underground", "mine", "crypt"]),
   scene("corridor", [
     "hallway",

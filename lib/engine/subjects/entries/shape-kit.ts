@@ -154,6 +154,11 @@ interface ShapedOptions {
   readonly main?: string;
   readonly anchors?: ShapeAnchors;
   readonly held?: boolean;
+  /**
+   * Worn things (boots, a hat, a helmet) are weak: a character prompt or a restyle that names
+   * them ("a knight in red boots") means what the figure wears, not a second subject.
+   */
+  readonly weak?: boolean;
   /** The character drawer's weapon that stands in for it in a hand (see `SubjectEntry`). */
   readonly heldAs?: string;
   readonly rig?: RigKind;
@@ -190,6 +195,7 @@ export function shaped(type: AssetType) {
       draw: { shape },
       ...(o.colors ? { colors: o.colors } : {}),
       ...(o.held ? { held: true } : {}),
+      ...(o.weak ? { weak: true } : {}),
       ...(o.heldAs ? { heldAs: o.heldAs } : {}),
     };
   };

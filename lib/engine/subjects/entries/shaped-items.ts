@@ -312,21 +312,29 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
     poly("blade", "main", "0.14,0.86 0.2,0.46 0.5,0.18 0.88,0.1 0.8,0.5 0.5,0.8"),
     line("vein", "leaf", "0.08,0.94 0.5,0.5 0.82,0.16", 0.03),
   ]),
-  item("hat", { aliases: ["top hat", "tophat", "bowler"], colors: ["#2c2c34", "#c8302c"] }, [
-    ell("brim", "main", [0.5, 0.84], [0.46, 0.1]),
-    rect("crown", "main", [0.22, 0.14], [0.56, 0.68], { form: "tubeV" }),
-    rect("band", "accent", [0.22, 0.64], [0.56, 0.12], { form: "tubeV" }),
-  ]),
-  item("mask", { aliases: ["masquerade mask", "venetian mask"], colors: ["#6a3cb0", "#e6b422"] }, [
-    poly(
-      "mask",
-      "main",
-      "0.06,0.34 0.5,0.4 0.94,0.34 0.88,0.62 0.62,0.7 0.5,0.6 0.38,0.7 0.12,0.62",
-    ),
-    ell("eyes", "dark", [0.3, 0.52], [0.1, 0.07]),
-    ell("eyes", "dark", [0.7, 0.52], [0.1, 0.07]),
-    line("trim", "accent", "0.06,0.34 0.5,0.4 0.94,0.34", 0.03, { detail: true }),
-  ]),
+  item(
+    "hat",
+    { weak: true, aliases: ["top hat", "tophat", "bowler"], colors: ["#2c2c34", "#c8302c"] },
+    [
+      ell("brim", "main", [0.5, 0.84], [0.46, 0.1]),
+      rect("crown", "main", [0.22, 0.14], [0.56, 0.68], { form: "tubeV" }),
+      rect("band", "accent", [0.22, 0.64], [0.56, 0.12], { form: "tubeV" }),
+    ],
+  ),
+  item(
+    "mask",
+    { weak: true, aliases: ["masquerade mask", "venetian mask"], colors: ["#6a3cb0", "#e6b422"] },
+    [
+      poly(
+        "mask",
+        "main",
+        "0.06,0.34 0.5,0.4 0.94,0.34 0.88,0.62 0.62,0.7 0.5,0.6 0.38,0.7 0.12,0.62",
+      ),
+      ell("eyes", "dark", [0.3, 0.52], [0.1, 0.07]),
+      ell("eyes", "dark", [0.7, 0.52], [0.1, 0.07]),
+      line("trim", "accent", "0.06,0.34 0.5,0.4 0.94,0.34", 0.03, { detail: true }),
+    ],
+  ),
   item("rune", { aliases: ["rune stone", "runestone", "rune tablet"], colors: ["#5ac8e8"] }, [
     poly("stone", "stone", "0.2,0.92 0.14,0.3 0.34,0.08 0.7,0.1 0.86,0.34 0.8,0.92", {
       form: "dome",
@@ -339,7 +347,7 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
     line("pick", "main", "0.3,0.72 0.8,0.22 0.84,0.1 0.92,0.12", 0.035),
     line("tension wrench", "main", "0.44,0.96 0.92,0.96 0.92,0.78", 0.035),
   ]),
-  item("helmet", { aliases: ["helm", "iron helmet", "knight helmet"], main: "metal" }, [
+  item("helmet", { weak: true, aliases: ["helm", "iron helmet", "knight helmet"], main: "metal" }, [
     poly(
       "helm",
       "main",
@@ -356,18 +364,22 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
     rect("visor", "dark", [0.22, 0.46], [0.56, 0.08], { detail: true }),
     line("crest", "main", "0.5,0.1 0.5,0.4", 0.04),
   ]),
-  item("chestplate", { aliases: ["breastplate", "cuirass", "body armor"], main: "metal" }, [
-    poly(
-      "plate",
-      "main",
-      "0.24,0.14 0.4,0.2 0.6,0.2 0.76,0.14 0.84,0.4 0.74,0.9 0.26,0.9 0.16,0.4",
-      { form: "tubeV" },
-    ),
-    ell("pauldrons", "main", [0.16, 0.24], [0.14, 0.11]),
-    ell("pauldrons", "main", [0.84, 0.24], [0.14, 0.11]),
-    line("ridge", "main", "0.5,0.24 0.5,0.86", 0.03),
-  ]),
-  item("boots", { aliases: ["boot", "shoes", "leather boots"], colors: ["#7a4a2a"] }, [
+  item(
+    "chestplate",
+    { weak: true, aliases: ["breastplate", "cuirass", "body armor"], main: "metal" },
+    [
+      poly(
+        "plate",
+        "main",
+        "0.24,0.14 0.4,0.2 0.6,0.2 0.76,0.14 0.84,0.4 0.74,0.9 0.26,0.9 0.16,0.4",
+        { form: "tubeV" },
+      ),
+      ell("pauldrons", "main", [0.16, 0.24], [0.14, 0.11]),
+      ell("pauldrons", "main", [0.84, 0.24], [0.14, 0.11]),
+      line("ridge", "main", "0.5,0.24 0.5,0.86", 0.03),
+    ],
+  ),
+  item("boots", { weak: true, aliases: ["boot", "shoes", "leather boots"], colors: ["#7a4a2a"] }, [
     poly("boot", "main", "0.08,0.12 0.34,0.12 0.34,0.7 0.48,0.74 0.48,0.9 0.06,0.9", {
       form: "tubeV",
     }),
@@ -377,32 +389,36 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
     rect("soles", "dark", [0.06, 0.88], [0.42, 0.06]),
     rect("soles", "dark", [0.5, 0.88], [0.44, 0.06]),
   ]),
-  item("gloves", { aliases: ["glove", "gauntlet", "gauntlets", "mittens"], colors: ["#7a4a2a"] }, [
-    poly(
-      "glove",
-      "main",
-      "0.06,0.92 0.06,0.5 0.0,0.42 0.04,0.34 0.12,0.4 0.12,0.12 0.42,0.12 0.44,0.92",
-    ),
-    poly(
-      "glove",
-      "main",
-      "0.94,0.92 0.94,0.5 1.0,0.42 0.96,0.34 0.88,0.4 0.88,0.12 0.58,0.12 0.56,0.92",
-    ),
-    ...[0.2, 0.27, 0.34, 0.66, 0.73, 0.8].map((x) =>
-      line(
-        "fingers",
-        "dark",
-        [
-          [x, 0.12],
-          [x, 0.36],
-        ],
-        0.02,
-        { detail: true },
+  item(
+    "gloves",
+    { weak: true, aliases: ["glove", "gauntlet", "gauntlets", "mittens"], colors: ["#7a4a2a"] },
+    [
+      poly(
+        "glove",
+        "main",
+        "0.06,0.92 0.06,0.5 0.0,0.42 0.04,0.34 0.12,0.4 0.12,0.12 0.42,0.12 0.44,0.92",
       ),
-    ),
-    rect("cuffs", "darkWood", [0.06, 0.78], [0.38, 0.14]),
-    rect("cuffs", "darkWood", [0.56, 0.78], [0.38, 0.14]),
-  ]),
+      poly(
+        "glove",
+        "main",
+        "0.94,0.92 0.94,0.5 1.0,0.42 0.96,0.34 0.88,0.4 0.88,0.12 0.58,0.12 0.56,0.92",
+      ),
+      ...[0.2, 0.27, 0.34, 0.66, 0.73, 0.8].map((x) =>
+        line(
+          "fingers",
+          "dark",
+          [
+            [x, 0.12],
+            [x, 0.36],
+          ],
+          0.02,
+          { detail: true },
+        ),
+      ),
+      rect("cuffs", "darkWood", [0.06, 0.78], [0.38, 0.14]),
+      rect("cuffs", "darkWood", [0.56, 0.78], [0.38, 0.14]),
+    ],
+  ),
   item("backpack", { aliases: ["rucksack", "knapsack"], colors: ["#8a5a34"] }, [
     line("strap", "darkWood", arc([0.5, 0.24], [0.2, 0.14], 180, 360, 6), 0.06),
     rect("pack", "main", [0.18, 0.22], [0.64, 0.7], { form: "pillow" }),

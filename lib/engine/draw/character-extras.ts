@@ -1,0 +1,509 @@
+/**
+ * What townsfolk and monsters wear over the outfit the character drawer already knows: the
+ * headgear of the newer subjects (a jester's belled points, a detective's fedora, a miner's hard
+ * hat with its lamp, a nurse's cap, a sailor's cap, a shaman's feathers), the face's extras
+ * (goggles, a wolf's muzzle, a clown's nose and hair puffs, a mummy's bandages) and the body's
+ * (an apron, a cross on the chest, a ruff, a sailor's collar, a jester's two-coloured halves,
+ * a demon's tail).
+ */
+import { EMPTY, type InkCanvas } from "./canvas";
+import { torsoX } from "./character-body";
+import type { Figure } from "./character-geometry";
+import type { CharMats, HeadFrame, View } from "./character-head";
+import type { Extra, Outfit } from "./character-outfits";
+import { type Mat, flatPen, pen } from "./pen";
+import { fillCapsule, fillEllipse, fillPolygon, fillRect } from "./shapes";
+
+/** Colours only the extras use (a red cross, neon lenses, a hard hat's yellow, a dark nose). */
+export interface ExtraMats {
+  readonly red: Mat;
+  readonly neon: Mat;
+  readonly yellow: Mat;
+  readonly dark: Mat;
+}
+
+const has = (outfit: Outfit, extra: Extra) => outfit.extras.includes(extra);
+
+/** Headgear of the newer subjects; returns false for a headgear it does not draw. */
+export function drawMoreHeadgear(
+  canvas: InkCanvas,
+  h: HeadFrame,
+  f: Figure,
+  outfit: Outfit,
+  mats: CharMats,
+  x: ExtraMats,
+  view: View,
+): boolean {
+  const hatMat = mats.named.hat;
+  switch (outfit.headgear) {
+    case "jester": {
+      const clipTop = (_x: number, y: number) => y < h.top + h.h * 0.34;
+      fillEllipse(
+        canvas,
+        pen(canvas, hatMat ?? mats.cloth),
+        h.hx,
+        h.cy,
+        h.w * 0.54,
+        h.h * 0.56,
+        "dome",
+        clipTop,
+      );
+      const sides = view.side ? [-1] : [-1, 1];
+      for (const s of sides) {
+        const tipX = h.hx + s * h.w * 0.78;
+        const tipY = h.top - f.hatH * 0.35;
+        fillCapsule(
+          canvas,
+          pen(canvas, s < 0 ? (hatMat ?? mats.cloth) : mats.trim),
+          h.hx + s * h.w * 0.14,
+          h.top + h.h * 0.04,
+          tipX,
+          tipY,
+          Math.max(1.2, h.w * 0.2),
+          Math.max(0.6, h.w * 0.06),
+        );
+        const bell = pen(canvas, mats.gold, { detail: true });
+        const r = Math.max(1, h.w * 0.09);
+        fillEllipse(canvas, bell, tipX, tipY + r * 0.6, r, r, "dome");
+      }
+      return true;
+    }
+    case "fedora": {
+      const mat = hatMat ?? mats.leather;
+      const brimY = h.top + h.h * 0.24;
+      const crownW = h.w * 0.4;
+      fillEllipse(
+        canvas,
+        pen(canvas, mat),
+        h.hx,
+        brimY - f.hatH * 0.2,
+        crownW,
+        f.hatH + h.h * 0.22,
+        "dome",
+        (_x, y) => y < brimY,
+      );
+      fillRect(
+        canvas,
+        flatPen(canvas, x.dark, 1),
+        h.hx - crownW,
+        brimY - Math.max(1, h.h * 0.09),
+        crownW * 2,
+        Math.max(1, h.h * 0.07),
+      );
+      fillEllipse(
+        canvas,
+        pen(canvas, mat),
+        h.hx,
+        brimY,
+        h.w * 0.7,
+        Math.max(1, h.h * 0.08),
+        "tubeH",
+      );
+      return true;
+    }
+    case "miner": {
+      const mat = hatMat ?? x.yellow;
+      fillEllipse(
+        canvas,
+        pen(canvas, mat),
+        h.hx,
+        h.cy - h.h * 0.06,
+        h.w * 0.56,
+        h.h * 0.52 + f.hatH * 0.3,
+        "dome",
+        (_x, y) => y < h.top + h.h * 0.3,
+      );
+      fillEllipse(
+        canvas,
+        pen(canvas, mat),
+        h.hx,
+        h.top + h.h * 0.3,
+        h.w * 0.66,
+        Math.max(1, h.h * 0.07),
+        "tubeH",
+      );
+      if (!view.back) {
+        const lx = view.side ? h.hx + h.w * 0.42 : h.ex;
+        const r = Math.max(1.2, h.w * 0.13);
+        fillEllipse(
+          canvas,
+          pen(canvas, mats.metal),
+          lx,
+          h.top + h.h * 0.1,
+          r + 0.6,
+          r + 0.4,
+          "dome",
+        );
+        fillEllipse(
+          canvas,
+          flatPen(canvas, x.yellow, 4, { detail: true }),
+          lx,
+          h.top + h.h * 0.1,
+          r * 0.7,
+          r * 0.6,
+          "flat",
+        );
+      }
+      return true;
+    }
+    case "nurse": {
+      const w = h.w * 0.62;
+      const capY = h.top - f.hatH * 0.6;
+      fillRect(
+        canvas,
+        pen(canvas, hatMat ?? mats.white),
+        h.hx - w / 2,
+        capY,
+        w,
+        Math.max(2, f.hatH + h.h * 0.12),
+        "pillow",
+      );
+      if (!view.back)
+        crossAt(
+          canvas,
+          x.red,
+          view.side ? h.hx + w * 0.15 : h.hx,
+          capY + Math.max(1, f.hatH * 0.5 + h.h * 0.06),
+          Math.max(3, h.w * 0.22),
+        );
+      return true;
+    }
+    case "sailor": {
+      const mat = hatMat ?? mats.white;
+      fillEllipse(
+        canvas,
+        pen(canvas, mat),
+        h.hx,
+        h.top + h.h * 0.08,
+        h.w * 0.5,
+        f.hatH + h.h * 0.16,
+        "dome",
+        (_x, y) => y < h.top + h.h * 0.2,
+      );
+      fillRect(
+        canvas,
+        flatPen(canvas, mats.trim, 2),
+        h.hx - h.w * 0.46,
+        h.top + h.h * 0.1,
+        h.w * 0.92,
+        Math.max(1, h.h * 0.1),
+      );
+      return true;
+    }
+    case "headdress": {
+      const feathers = view.side ? 3 : 5;
+      for (let i = 0; i < feathers; i++) {
+        const a = (i / (feathers - 1) - 0.5) * (view.side ? 0.8 : 1.5);
+        const bx = h.hx + Math.sin(a) * h.w * 0.3;
+        const tipX = h.hx + Math.sin(a) * (h.w * 0.3 + f.hatH * 0.8);
+        const tipY = h.top + h.h * 0.12 - Math.cos(a) * (f.hatH + h.h * 0.1);
+        fillCapsule(
+          canvas,
+          pen(canvas, i % 2 === 0 ? mats.white : mats.trim),
+          bx,
+          h.top + h.h * 0.16,
+          tipX,
+          tipY,
+          Math.max(0.8, h.w * 0.09),
+          Math.max(0.6, h.w * 0.06),
+        );
+      }
+      fillRect(
+        canvas,
+        flatPen(canvas, mats.trim, 2),
+        h.hx - h.w * 0.5,
+        h.top + h.h * 0.14,
+        h.w,
+        Math.max(1, h.h * 0.12),
+      );
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+function crossAt(canvas: InkCanvas, mat: Mat, cx: number, cy: number, size: number) {
+  const p = flatPen(canvas, mat, 3, { detail: true });
+  const arm = Math.max(1, Math.round(size / 3));
+  const s = Math.max(3, Math.round(size));
+  const x0 = Math.round(cx - s / 2);
+  const y0 = Math.round(cy - s / 2);
+  fillRect(canvas, p, x0 + Math.floor((s - arm) / 2), y0, arm, s);
+  fillRect(canvas, p, x0, y0 + Math.floor((s - arm) / 2), s, arm);
+}
+
+/** Extras under the eyes (bandages, hair puffs): drawn after the skull and hair. */
+export function drawFaceUnder(
+  canvas: InkCanvas,
+  h: HeadFrame,
+  outfit: Outfit,
+  mats: CharMats,
+  view: View,
+) {
+  if (has(outfit, "puffs") && outfit.hair) {
+    for (const s of view.side ? [-1] : [-1, 1]) {
+      fillEllipse(
+        canvas,
+        pen(canvas, mats.hair),
+        h.hx + s * h.w * 0.6,
+        h.cy + h.h * 0.05,
+        h.w * 0.34,
+        h.h * 0.42,
+        "dome",
+      );
+    }
+  }
+  if (has(outfit, "bandages")) stripes(canvas, mats.skin, h.hx - h.w / 2, h.top, h.w, h.h, 3);
+}
+
+/** Extras over the eyes (goggles, a muzzle, a red nose): drawn after the eyes. */
+export function drawFaceOver(
+  canvas: InkCanvas,
+  h: HeadFrame,
+  outfit: Outfit,
+  mats: CharMats,
+  x: ExtraMats,
+  view: View,
+) {
+  if (view.back) {
+    if (has(outfit, "goggles")) {
+      fillRect(
+        canvas,
+        flatPen(canvas, x.dark, 1),
+        h.hx - h.w / 2,
+        h.eyeY - 0.5,
+        h.w,
+        Math.max(1, h.h * 0.1),
+      );
+    }
+    return;
+  }
+  if (has(outfit, "goggles")) {
+    fillRect(
+      canvas,
+      flatPen(canvas, x.dark, 1),
+      h.hx - h.w / 2 - 0.5,
+      h.eyeY - 0.5,
+      h.w + 1,
+      Math.max(1, h.h * 0.1),
+    );
+    const r = Math.max(1.2, h.w * 0.15);
+    const spacing = h.w * 0.22;
+    const lenses = view.side ? [h.ex + h.w * 0.05] : [h.ex - spacing, h.ex + spacing];
+    for (const lx of lenses) {
+      fillEllipse(canvas, pen(canvas, x.dark), lx, h.eyeY, r + 0.7, r + 0.5, "flat");
+      fillEllipse(
+        canvas,
+        flatPen(canvas, x.neon, 3, { detail: true }),
+        lx,
+        h.eyeY,
+        r * 0.75,
+        r * 0.6,
+        "flat",
+      );
+    }
+  }
+  if (has(outfit, "snout")) {
+    const mx = view.side ? h.hx + h.w * 0.5 : h.ex;
+    const my = h.eyeY + h.h * 0.26;
+    fillEllipse(
+      canvas,
+      pen(canvas, mats.skin, { bias: 0.12 }),
+      mx,
+      my,
+      h.w * (view.side ? 0.3 : 0.22),
+      h.h * 0.18,
+      "dome",
+    );
+    const nx = view.side ? mx + h.w * 0.26 : mx;
+    fillEllipse(
+      canvas,
+      flatPen(canvas, x.dark, 0, { detail: true }),
+      nx,
+      my - h.h * 0.08,
+      Math.max(1, h.w * 0.08),
+      Math.max(0.8, h.h * 0.05),
+      "flat",
+    );
+  }
+  if (has(outfit, "nose")) {
+    const nx = view.side ? h.hx + h.w * 0.52 : h.ex;
+    const r = Math.max(1.1, h.w * 0.1);
+    fillEllipse(canvas, pen(canvas, x.red, { detail: true }), nx, h.eyeY + h.h * 0.2, r, r, "dome");
+  }
+}
+
+/** Darker rows every `gap` pixels over the painted pixels of a box: wrapped bandages. */
+function stripes(
+  canvas: InkCanvas,
+  mat: Mat,
+  x: number,
+  y: number,
+  w: number,
+  hgt: number,
+  gap: number,
+) {
+  const p = flatPen(canvas, mat, 1, { innerLine: false });
+  const inked = (px: number, py: number) =>
+    px >= 0 &&
+    py >= 0 &&
+    px < canvas.width &&
+    py < canvas.height &&
+    canvas.ink[py * canvas.width + px] !== EMPTY;
+  for (let py = Math.round(y) + 1; py < y + hgt; py += gap) {
+    fillEllipse(
+      canvas,
+      p,
+      x + w / 2,
+      py,
+      w / 2 + 1,
+      0.6,
+      "flat",
+      (px, qy) => qy === py && inked(px, qy),
+    );
+  }
+}
+
+/** Extras behind the body (a tail): drawn before the torso. */
+export function drawBodyBehind(
+  canvas: InkCanvas,
+  f: Figure,
+  outfit: Outfit,
+  mats: CharMats,
+  x: ExtraMats,
+  view: View,
+) {
+  if (!has(outfit, "tail")) return;
+  const tx = torsoX(f, view);
+  const dir = view.side ? -1 : 1;
+  const ex = tx + dir * f.shoulderW * 0.95;
+  const ey = f.hipY + f.legH * 0.3;
+  fillCapsule(
+    canvas,
+    pen(canvas, mats.skin, { bias: -0.1 }),
+    tx,
+    f.hipY - 1,
+    ex,
+    ey,
+    Math.max(0.8, f.armW * 0.3),
+    Math.max(0.6, f.armW * 0.2),
+  );
+  const t = Math.max(1.5, f.armW * 0.5);
+  fillPolygon(
+    canvas,
+    pen(canvas, x.dark),
+    [
+      { x: ex, y: ey - t },
+      { x: ex + dir * t * 1.4, y: ey - t * 1.6 },
+      { x: ex + dir * t * 0.6, y: ey + t },
+    ],
+    "pillow",
+  );
+}
+
+/** Extras over the torso (apron, cross, ruff, collar, motley, bandages): after the torso. */
+export function drawBodyOver(
+  canvas: InkCanvas,
+  f: Figure,
+  outfit: Outfit,
+  mats: CharMats,
+  x: ExtraMats,
+  view: View,
+) {
+  const tx = torsoX(f, view);
+  const scale = view.side ? 0.62 : 1 - 0.14 * view.turn;
+  if (has(outfit, "motley") && !view.side) {
+    const inked = (px: number, py: number) => canvas.ink[py * canvas.width + px] !== EMPTY;
+    fillEllipse(
+      canvas,
+      pen(canvas, mats.trim),
+      tx + f.shoulderW,
+      f.torsoTop + f.torsoH / 2,
+      f.shoulderW,
+      f.torsoH,
+      "pillow",
+      (px, py) => px >= tx && py >= f.torsoTop && py < f.hipY + 1 && inked(px, py),
+    );
+  }
+  if (has(outfit, "bandages"))
+    stripes(
+      canvas,
+      mats.cloth,
+      tx - f.shoulderW,
+      f.torsoTop,
+      f.shoulderW * 2,
+      f.hipY - f.torsoTop + f.legH,
+      3,
+    );
+  if (view.back) return;
+  if (has(outfit, "apron")) {
+    const w = f.waistW * 1.05 * scale;
+    const ax = view.side ? tx + f.waistW * 0.2 : tx;
+    const top = f.torsoTop + f.torsoH * 0.3;
+    const bottom = f.hipY + f.legH * 0.5;
+    fillPolygon(
+      canvas,
+      pen(canvas, mats.leather),
+      [
+        { x: ax - w * 0.42, y: top },
+        { x: ax + w * 0.42, y: top },
+        { x: ax + w * 0.56, y: bottom },
+        { x: ax - w * 0.56, y: bottom },
+      ],
+      "pillow",
+    );
+    fillRect(
+      canvas,
+      flatPen(canvas, mats.leather, 1),
+      tx - f.waistW * 0.5 * scale,
+      f.hipY - f.torsoH * 0.2,
+      f.waistW * scale,
+      1,
+    );
+  }
+  if (has(outfit, "collar")) {
+    const w = f.shoulderW * 0.8 * scale;
+    fillPolygon(
+      canvas,
+      pen(canvas, mats.trim),
+      [
+        { x: tx - w / 2, y: f.torsoTop },
+        { x: tx + w / 2, y: f.torsoTop },
+        { x: tx, y: f.torsoTop + f.torsoH * 0.42 },
+      ],
+      "pillow",
+    );
+    fillEllipse(
+      canvas,
+      pen(canvas, x.red),
+      tx,
+      f.torsoTop + f.torsoH * 0.4,
+      Math.max(1, f.torsoH * 0.1),
+      Math.max(1, f.torsoH * 0.1),
+      "dome",
+    );
+  }
+  if (has(outfit, "cross")) {
+    const gold = outfit.trim.h > 70 && outfit.trim.h < 110 && outfit.trim.C > 0.1;
+    crossAt(
+      canvas,
+      gold ? mats.gold : x.red,
+      view.side ? tx + f.waistW * 0.15 : tx,
+      f.torsoTop + f.torsoH * 0.42,
+      Math.max(3, f.torsoH * 0.32),
+    );
+  }
+  if (has(outfit, "ruff")) {
+    const w = f.shoulderW * 0.62 * scale;
+    fillEllipse(
+      canvas,
+      pen(canvas, mats.white),
+      tx,
+      f.torsoTop + 0.5,
+      w,
+      Math.max(1.2, f.torsoH * 0.14),
+      "pillow",
+    );
+  }
+}

@@ -1,0 +1,169 @@
+/**
+ * A shape-language subject held in a character's hand ("a miner with a pickaxe", "a bard with a
+ * lute"): the subject's parts, drawn small with their grip on the hand. Shape subjects are drawn
+ * as icons, held end at the bottom left; in the hand the icon keeps that pose, mirrored when
+ * the hand is on the viewer's left so the item points away from the body. A long, thin subject
+ * gripped from the top (a cane) hangs from the hand down to the ground.
+ */
+import { hexToRgb, type Oklch, oklabToOklch, rgbToOklab } from "../color";
+import { MATERIALS, type Material } from "../prompt";
+import {
+  subjectEntry,
+  type ShapeMaterial,
+  type ShapePart,
+  type ShapeSpec,
+  type XY,
+} from "../subjects";
+import type { InkCanvas } from "./canvas";
+import { HUES } from "./materials";
+import { type Mat, pen } from "./pen";
+import type { Scheme } from "./scheme";
+import { fillCapsule, fillEllipse, fillPolygon, type Pen } from "./shapes";
+import type { Point } from "./types";
+
+const MATTE = { contrast: 0.9, highlight: false } as const;
+const GLOSS = { contrast: 1.2, highlight: true } as const;
+
+const hexOklch = (hex: string): Oklch => oklabToOklch(rgbToOklab(hexToRgb(hex)));
+
+/** How long an item is in the hand, as a share of the figure's height (its longer side). */
+const HELD_SIZE: Readonly<Record<string, number>> = {
+  "fishing rod": 0.72,
+  trident: 0.78,
+  scythe: 0.7,
+  halberd: 0.8,
+  lance: 0.8,
+  pistol: 0.24,
+  wrench: 0.32,
+  lute: 0.46,
+  rifle: 0.5,
+  shuriken: 0.16,
+  "alchemist flask": 0.22,
+};
+
+/** The shape spec of a held subject, or null when `key` is not a shape subject. */
+export function heldShapeSpec(key: string): { spec: ShapeSpec; colors: readonly string[] } | null {
+  const entry = subjectEntry(key);
+  if (!entry || !("shape" in entry.draw)) return null;
+  return { spec: entry.draw.shape, colors: entry.colors ?? [] };
+}
+
+function matsFor(scheme: Scheme, spec: ShapeSpec, colors: readonly string[]) {
+  const main: Mat = (MATERIALS as readonly string[]).includes(spec.main ?? "")
+    ? scheme.material(spec.main as Material)
+    : {
+        ramp: scheme.ramp(colors[0] ? hexOklch(colors[0]) : { L: 0.6, C: 0.1, h: 60 }),
+        light: GLOSS,
+      };
+  const accent = colors[1] ? hexOklch(colors[1]) : { L: 0.6, C: 0.2, h: 25 };
+  const mats: Readonly<Record<ShapeMaterial, Mat>> = {
+    main,
+    accent: { ramp: scheme.ramp(accent), light: GLOSS },
+    wood: scheme.material("wood"),
+    darkWood: { ramp: scheme.ramp({ L: 0.38, C: 0.06, h: 50 }), light: MATTE },
+    metal: scheme.material("metal"),
+    gold: scheme.material("gold"),
+    stone: scheme.material("stone"),
+    leaf: scheme.material("plant"),
+    cloth: { ramp: scheme.ramp(HUES.red), light: MATTE },
+    paper: scheme.material("paper"),
+    glass: scheme.material("glass"),
+    dark: { ramp: scheme.ramp({ L: 0.3, C: 0.03, h: 280 }), light: MATTE },
+    white: { ramp: scheme.ramp(HUES.white), light: MATTE },
+    fireOuter: { ramp: scheme.ramp({ L: 0.62, C: 0.2, h: 35 }), light: MATTE },
+    fireInner: { ramp: scheme.ramp({ L: 0.86, C: 0.16, h: 85 }), light: MATTE },
+  };
+  return mats;
+}
+
+function pointsOf(p: ShapePart): readonly XY[] {
+  if (p.k === "ellipse") {
+    return [
+      [p.c[0] - p.r[0], p.c[1] - p.r[1]],
+      [p.c[0] + p.r[0], p.c[1] + p.r[1]],
+    ];
+  }
+  if (p.k === "rect") return [p.at, [p.at[0] + p.size[0], p.at[1] + p.size[1]]];
+  if (p.k === "capsule") return [p.a, p.b];
+  return p.points;
+}
+
+/**
+ * Paints the held subject `key` with its grip on `hand`; `height` is the figure's height and
+ * `ground` the y of its feet. Returns the grip and the far tip, or null for a key that is not a
+ * shape subject.
+ */
+export function drawHeldShape(
+  canvas: InkCanvas,
+  scheme: Scheme,
+  key: string,
+  hand: Point,
+  height: number,
+  ground: number,
+  mirror: boolean,
+): { grip: Point; tip: Point } | null {
+  const found = heldShapeSpec(key);
+  if (!found) return null;
+  const { spec, colors } = found;
+  const all = spec.parts.flatMap(pointsOf);
+  const minX = Math.min(...all.map((q) => q[0]));
+  const maxX = Math.max(...all.map((q) => q[0]));
+  const minY = Math.min(...all.map((q) => q[1]));
+  const maxY = Math.max(...all.map((q) => q[1]));
+  const grip: XY = spec.anchors?.grip ?? [minX + (maxX - minX) * 0.12, maxY - (maxY - minY) * 0.1];
+  // A long, thin subject held by its top (a cane) hangs to the ground.
+  const hanging = grip[1] < (minY + maxY) / 2 && maxY - minY > 2 * (maxX - minX);
+  const s = hanging
+    ? Math.max(1, ground - hand.y) / Math.max(0.05, maxY - grip[1])
+    : (height * (HELD_SIZE[key] ?? 0.42)) / Math.max(maxX - minX, maxY - minY);
+  const sx = mirror ? -s : s;
+  const gx = hand.x + 0.5;
+  const gy = hand.y + 0.5;
+  const at = ([x, y]: XY) => ({ x: gx + (x - grip[0]) * sx, y: gy + (y - grip[1]) * s });
+  const mats = matsFor(scheme, spec, colors);
+  let last: Pen | null = null;
+  for (const part of spec.parts) {
+    const fresh = pen(canvas, mats[part.material], part.detail ? { detail: true } : {});
+    const p: Pen = part.join && last ? { ...fresh, part: last.part } : fresh;
+    last = p;
+    if (part.k === "ellipse") {
+      const c = at(part.c);
+      fillEllipse(
+        canvas,
+        p,
+        c.x,
+        c.y,
+        Math.max(0.6, part.r[0] * s),
+        Math.max(0.6, part.r[1] * s),
+        part.form ?? "dome",
+      );
+    } else if (part.k === "rect") {
+      const [x, y] = part.at;
+      const [w, h] = part.size;
+      const corners: XY[] = [
+        [x, y],
+        [x + w, y],
+        [x + w, y + h],
+        [x, y + h],
+      ];
+      fillPolygon(canvas, p, corners.map(at), part.form ?? "pillow");
+    } else if (part.k === "capsule") {
+      const a = at(part.a);
+      const b = at(part.b);
+      const ra = Math.max(0.6, part.r * s);
+      fillCapsule(canvas, p, a.x, a.y, b.x, b.y, ra, Math.max(0.5, (part.rb ?? part.r) * s));
+    } else if (part.k === "polygon") {
+      fillPolygon(canvas, p, part.points.map(at), part.form ?? "pillow");
+    } else {
+      const r = Math.max(0.5, (part.width / 2) * s);
+      for (let i = 1; i < part.points.length; i++) {
+        const a = at(part.points[i - 1]!);
+        const b = at(part.points[i]!);
+        fillCapsule(canvas, p, a.x, a.y, b.x, b.y, r, r);
+      }
+    }
+  }
+  const far = spec.anchors?.tip ?? [maxX, minY];
+  const tip = at(far);
+  return { grip: { x: hand.x, y: hand.y }, tip: { x: Math.round(tip.x), y: Math.round(tip.y) } };
+}

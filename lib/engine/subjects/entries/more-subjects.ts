@@ -1,0 +1,429 @@
+/**
+ * Subjects ordinary game-art prompts name that the first entry files did not: townsfolk and
+ * monsters drawn by the character drawer (a blacksmith, a miner, a jester, a werewolf...), and
+ * the small things they hold (a lute, a cane) as shape-language items that a character's hand
+ * can take ("a bard with a lute").
+ */
+import type { SubjectEntry } from "../types";
+import type { ShapePart, XY } from "../shape";
+import { arc, bar, ell, line, poly, rect, shaped, star } from "./shape-kit";
+import { kind } from "./make";
+
+const person = kind("character", {
+  plan: "humanoid",
+  rig: "biped",
+  draw: { drawer: "humanoid" },
+  category: ["person"],
+});
+const monster = (key: string, aliases: readonly string[]) =>
+  person(key, aliases, { category: ["person", "monster"] });
+const item = shaped("item");
+const tile = kind("tile", {
+  plan: "terrain",
+  rig: "rigid",
+  draw: { drawer: "tile" },
+  category: ["terrain"],
+});
+
+export const MORE_CHARACTERS: readonly SubjectEntry[] = [
+  person("blacksmith", ["smith", "black smith", "armorer", "armourer", "smithy"]),
+  person("miner", ["digger", "prospector"]),
+  person("doctor", ["physician", "medic", "surgeon"]),
+  person("nurse", []),
+  person("alchemist", ["apothecary"]),
+  person("hacker", ["cyberpunk", "netrunner", "cyberpunk hacker"]),
+  person("cleric", []),
+  person("shaman", ["tribal shaman", "witch doctor", "medicine man"]),
+  person("sailor", ["seaman", "mariner", "deckhand", "sea captain"]),
+  person("fisherman", ["fisher", "fisherwoman", "angler"]),
+  person("jester", ["fool", "harlequin"]),
+  person("clown", []),
+  person("detective", ["investigator", "sleuth", "private eye", "inspector"]),
+  person("mechanic", ["repairman", "technician"]),
+  person("old man", ["old woman", "elder", "grandpa", "grandfather", "grandma", "granny"]),
+  person("child", ["kid", "little kid", "toddler", "little boy", "little girl"]),
+  monster("mummy", []),
+  monster("werewolf", ["wolfman", "wolf man", "lycan", "lycanthrope"]),
+  monster("demon", ["devil", "fiend", "demon lord", "archdemon"]),
+  person("cultist", ["cult member", "acolyte", "zealot"]),
+];
+
+/** Things a character holds that nothing drew before: drawn as icons, held end bottom left. */
+export const MORE_HELD: readonly SubjectEntry[] = [
+  item(
+    "alchemist flask",
+    {
+      aliases: ["round flask", "erlenmeyer flask", "bubbling flask"],
+      category: ["container"],
+      held: true,
+      colors: ["#5ad06a"],
+      anchors: { grip: [0.5, 0.2] },
+    },
+    [
+      rect("neck", "glass", [0.42, 0.06], [0.16, 0.34]),
+      ell("bulb", "glass", [0.5, 0.66], [0.32, 0.3]),
+      ell("liquid", "main", [0.5, 0.74], [0.26, 0.2], { join: true }),
+      ell("bubble", "white", [0.4, 0.68], [0.05, 0.05], { detail: true }),
+    ],
+  ),
+  item(
+    "lute",
+    {
+      aliases: ["mandolin", "guitar"],
+      category: ["instrument"],
+      held: true,
+      colors: ["#b8743a"],
+      anchors: { grip: [0.3, 0.8] },
+    },
+    [
+      line("neck", "darkWood", "0.42,0.6 0.86,0.14", 0.07),
+      poly("pegbox", "darkWood", "0.8,0.14 0.9,0.04 0.96,0.1 0.88,0.2"),
+      ell("body", "main", [0.3, 0.72], [0.24, 0.22]),
+      ell("sound hole", "dark", [0.34, 0.68], [0.06, 0.06], { detail: true }),
+      line("strings", "white", "0.22,0.82 0.84,0.16", 0.015, { detail: true }),
+    ],
+  ),
+  item(
+    "cane",
+    {
+      aliases: ["walking stick", "walking cane"],
+      category: ["tool"],
+      held: true,
+      colors: ["#7a4a26"],
+      anchors: { grip: [0.62, 0.1] },
+    },
+    [
+      line("shaft", "main", "0.5,0.96 0.5,0.14", 0.11),
+      line("crook", "main", "0.5,0.14 0.56,0.05 0.66,0.04 0.72,0.1 0.72,0.2", 0.11, {
+        join: true,
+      }),
+      bar("tip", "dark", [0.5, 0.92], [0.5, 0.98], 0.045),
+    ],
+  ),
+];
+
+/** Terrain the tile drawer knows by these keys (`draw/tile-more.ts`). */
+export const MORE_TILES: readonly SubjectEntry[] = [
+  tile("carpet", ["rug", "red carpet", "carpeted floor"]),
+  tile("marble", ["marble floor", "marble tiles", "marble tile"]),
+  tile("gravel", ["pebbles", "shingle", "gravel path"]),
+  tile("mud", ["muddy ground", "mire", "sludge"]),
+  tile("swamp water", ["marsh water", "bog water", "murky water"]),
+  tile("moss", ["mossy", "mossy stone", "moss covered stone", "mossy cobblestone"]),
+  tile("road", ["asphalt", "asphalt road", "tarmac", "highway"]),
+  tile("roof", ["roof tiles", "roof tile", "rooftop", "shingles", "roofing", "tiled roof"]),
+  tile("farmland", ["tilled farmland", "tilled soil", "tilled", "furrows", "plowed field"]),
+  tile("wheat", ["wheat field", "grain field", "cornfield", "crops"]),
+  // Weak: "a hedge" alone is the bush prop; asked for as a tile it is this texture.
+  tile("hedge", ["hedges", "hedgerow", "hedge wall", "shrubbery"], { weak: true }),
+  tile("sandstone", ["sandstone bricks", "sandstone wall", "sandstone blocks"]),
+];
+
+const scene = kind("background", {
+  plan: "scene",
+  rig: "rigid",
+  draw: { drawer: "background" },
+  category: ["scene"],
+});
+
+/** Scenes the background drawer paints with the things that make them (`draw/background-more.ts`). */
+export const MORE_SCENES: readonly SubjectEntry[] = [
+  scene("underwater", [
+    "under water",
+    "underwater scene",
+    "seabed",
+    "sea floor",
+    "seafloor",
+    "ocean floor",
+    "sea bottom",
+    "coral reef",
+    "reef",
+  ]),
+  scene("swamp", ["marsh", "bog", "wetland", "wetlands", "bayou", "swampland"]),
+  scene("jungle", ["rainforest", "rain forest", "tropical forest"]),
+  scene("beach", ["tropical beach", "sandy beach"]),
+  scene("volcano", ["volcanoes", "volcanic", "erupting volcano"]),
+  scene("graveyard", ["cemetery", "churchyard", "burial ground", "necropolis"]),
+  scene("village", ["hamlet", "farm village", "medieval village"]),
+  scene("ruins", ["ruin", "ancient ruins", "temple ruins", "ruined temple"]),
+];
+
+const uiShape = shaped("ui");
+const effectShape = shaped("effect");
+
+/** A heart centred on `c`, `s` across: two lobes and a point, one part. */
+function heart(name: string, material: "main" | "dark", c: XY, s: number): ShapePart[] {
+  const [x, y] = c;
+  const r = (v: number) => Math.round(v * 1000) / 1000;
+  return [
+    ell(name, material, [r(x - s * 0.24), r(y - s * 0.12)], [r(s * 0.26), r(s * 0.24)]),
+    ell(name, material, [r(x + s * 0.24), r(y - s * 0.12)], [r(s * 0.26), r(s * 0.24)], {
+      join: true,
+    }),
+    poly(
+      name,
+      material,
+      [
+        [r(x - s * 0.49), r(y - s * 0.06)],
+        [r(x + s * 0.49), r(y - s * 0.06)],
+        [r(x), r(y + s * 0.5)],
+      ],
+      { join: true },
+    ),
+    ell(`${name} shine`, "white", [r(x - s * 0.26), r(y - s * 0.18)], [r(s * 0.07), r(s * 0.06)], {
+      detail: true,
+    }),
+  ];
+}
+
+/** A "Z" of strokes with its top-left corner at `at`, `s` across. */
+const zed = (at: XY, s: number, width: number): ShapePart => {
+  const [x, y] = at;
+  const r = (v: number) => Math.round(v * 1000) / 1000;
+  return line(
+    "z",
+    "main",
+    [
+      [x, y],
+      [r(x + s), y],
+      [x, r(y + s)],
+      [r(x + s), r(y + s)],
+    ],
+    width,
+  );
+};
+
+/**
+ * Interface icons and effects drawn from shapes: a heart health bar, a cursor, a checkbox, a
+ * dialog box, close and arrow buttons, a star rating; ice shards, a poison cloud, dust, a
+ * shockwave, a beam, bubbles, a tornado, a meteor, a hit spark, a sleeper's "zzz".
+ */
+export const MORE_INTERFACE: readonly SubjectEntry[] = [
+  uiShape(
+    "heart bar",
+    {
+      aliases: ["heart health bar", "hearts bar", "health hearts", "heart meter", "life hearts"],
+      colors: ["#e03c3c"],
+    },
+    [
+      ...heart("heart", "main", [0.17, 0.5], 0.26),
+      ...heart("heart", "main", [0.5, 0.5], 0.26),
+      ...heart("empty heart", "dark", [0.83, 0.5], 0.26),
+    ],
+  ),
+  uiShape(
+    "cursor",
+    {
+      aliases: ["mouse cursor", "mouse pointer", "pointer", "arrow cursor"],
+      colors: ["#f4f4f4"],
+      anchors: { tip: [0.22, 0.04] },
+    },
+    [poly("arrow", "main", "0.22,0.04 0.22,0.8 0.4,0.64 0.52,0.94 0.64,0.88 0.52,0.6 0.76,0.6")],
+  ),
+  uiShape(
+    "checkbox",
+    { aliases: ["check box", "tick box", "tickbox"], colors: ["#eae6da", "#3ca84a"] },
+    [
+      rect("box", "dark", [0.06, 0.06], [0.88, 0.88]),
+      rect("face", "main", [0.14, 0.14], [0.72, 0.72], { form: "flat" }),
+      line("check", "accent", "0.24,0.5 0.44,0.72 0.84,0.18", 0.13),
+    ],
+  ),
+  uiShape(
+    "dialog box",
+    {
+      aliases: [
+        "dialogue box",
+        "text box",
+        "textbox",
+        "message box",
+        "speech box",
+        "dialog window",
+      ],
+      colors: ["#2c3e7a"],
+    },
+    [
+      rect("border", "gold", [0.02, 0.2], [0.96, 0.6]),
+      rect("face", "main", [0.06, 0.25], [0.88, 0.5], { form: "flat" }),
+      rect("text", "white", [0.12, 0.33], [0.62, 0.05], { detail: true }),
+      rect("text", "white", [0.12, 0.45], [0.7, 0.05], { detail: true, join: true }),
+      rect("text", "white", [0.12, 0.57], [0.44, 0.05], { detail: true, join: true }),
+      poly("next", "white", "0.8,0.6 0.9,0.6 0.85,0.68", { detail: true }),
+    ],
+  ),
+  uiShape(
+    "close button",
+    { aliases: ["x button", "exit button", "close icon", "cancel button"], colors: ["#d03a30"] },
+    [
+      rect("button", "main", [0.06, 0.06], [0.88, 0.88]),
+      line("cross", "white", "0.3,0.3 0.7,0.7", 0.13),
+      line("cross", "white", "0.7,0.3 0.3,0.7", 0.13, { join: true }),
+    ],
+  ),
+  uiShape(
+    "arrow button",
+    {
+      aliases: ["right arrow button", "next button", "forward button", "arrow key"],
+      colors: ["#3a78d0"],
+    },
+    [
+      rect("button", "main", [0.06, 0.06], [0.88, 0.88]),
+      poly("arrow", "white", "0.24,0.4 0.52,0.4 0.52,0.22 0.8,0.5 0.52,0.78 0.52,0.6 0.24,0.6"),
+    ],
+  ),
+  uiShape(
+    "star rating",
+    { aliases: ["stars rating", "rating stars", "star bar", "rating"], colors: ["#f2c230"] },
+    [
+      poly("star", "main", star([0.17, 0.5], 0.16, 0.07, 5)),
+      poly("star", "main", star([0.5, 0.5], 0.16, 0.07, 5)),
+      poly("star", "main", star([0.83, 0.5], 0.16, 0.07, 5)),
+    ],
+  ),
+  effectShape(
+    "ice shard",
+    {
+      aliases: ["ice shards", "ice spike", "frost shard", "icicle"],
+      colors: ["#6cb8e8", "#dff6ff"],
+    },
+    [
+      poly("shard", "main", "0.94,0.06 0.72,0.16 0.22,0.62 0.08,0.92 0.38,0.78 0.84,0.28"),
+      poly("facet", "accent", "0.94,0.06 0.72,0.16 0.22,0.62 0.08,0.92 0.5,0.5"),
+      poly("fragment", "main", "0.66,0.62 0.8,0.6 0.76,0.74"),
+      poly("fragment", "accent", "0.26,0.16 0.36,0.2 0.3,0.3"),
+    ],
+  ),
+  effectShape(
+    "poison cloud",
+    {
+      aliases: ["toxic cloud", "poison gas", "toxic gas", "miasma", "gas cloud"],
+      colors: ["#7ac83c", "#b45ad2"],
+    },
+    [
+      ell("cloud", "main", [0.5, 0.6], [0.4, 0.22]),
+      ell("cloud", "main", [0.32, 0.46], [0.2, 0.18], { join: true }),
+      ell("cloud", "main", [0.58, 0.38], [0.24, 0.22], { join: true }),
+      ell("cloud", "main", [0.76, 0.52], [0.18, 0.16], { join: true }),
+      ell("bubble", "accent", [0.36, 0.6], [0.06, 0.06], { detail: true }),
+      ell("bubble", "accent", [0.62, 0.5], [0.05, 0.05], { detail: true }),
+      ell("bubble", "accent", [0.5, 0.16], [0.05, 0.05]),
+      ell("bubble", "main", [0.74, 0.18], [0.04, 0.04]),
+    ],
+  ),
+  effectShape(
+    "dust",
+    { aliases: ["dust cloud", "dust puff", "dirt cloud", "sand cloud"], colors: ["#c8aa7a"] },
+    [
+      ell("puff", "main", [0.3, 0.72], [0.22, 0.16]),
+      ell("puff", "main", [0.56, 0.66], [0.26, 0.2], { join: true }),
+      ell("puff", "main", [0.76, 0.76], [0.18, 0.13], { join: true }),
+      ell("puff", "main", [0.46, 0.52], [0.16, 0.14], { join: true }),
+      ell("speck", "main", [0.14, 0.46], [0.04, 0.04]),
+      ell("speck", "main", [0.86, 0.5], [0.035, 0.035]),
+      ell("speck", "main", [0.62, 0.36], [0.03, 0.03]),
+    ],
+  ),
+  effectShape(
+    "shockwave",
+    {
+      aliases: ["shock wave", "ground slam", "impact wave", "pulse"],
+      colors: ["#e8f0ff", "#7ab4ff"],
+    },
+    [
+      line("ring", "accent", arc([0.5, 0.55], [0.44, 0.26], 0, 360, 24), 0.08),
+      line("inner ring", "main", arc([0.5, 0.55], [0.26, 0.14], 0, 360, 18), 0.05),
+    ],
+  ),
+  effectShape(
+    "beam",
+    {
+      aliases: ["laser", "laser beam", "energy beam", "ray", "death ray"],
+      colors: ["#ff3a4a", "#fff2f0"],
+    },
+    [
+      bar("beam", "main", [0.14, 0.5], [0.96, 0.5], 0.11),
+      ell("source", "main", [0.12, 0.5], [0.12, 0.16], { join: true }),
+      bar("core", "accent", [0.1, 0.5], [0.94, 0.5], 0.055, undefined, { detail: true }),
+    ],
+  ),
+  effectShape(
+    "bubbles",
+    { aliases: ["bubble", "soap bubbles", "air bubbles", "foam"], colors: ["#9cd4ff"] },
+    [
+      ell("bubble", "main", [0.36, 0.62], [0.24, 0.24]),
+      ell("shine", "white", [0.28, 0.54], [0.06, 0.06], { detail: true }),
+      ell("bubble", "main", [0.72, 0.34], [0.16, 0.16]),
+      ell("shine", "white", [0.67, 0.29], [0.04, 0.04], { detail: true }),
+      ell("bubble", "main", [0.74, 0.78], [0.1, 0.1]),
+      ell("bubble", "main", [0.3, 0.16], [0.08, 0.08]),
+    ],
+  ),
+  effectShape(
+    "tornado",
+    {
+      aliases: ["twister", "whirlwind", "cyclone", "wind vortex", "dust devil"],
+      colors: ["#a8b0b8"],
+    },
+    [
+      ell("funnel", "main", [0.5, 0.12], [0.42, 0.09]),
+      ell("funnel", "main", [0.52, 0.28], [0.34, 0.08]),
+      ell("funnel", "main", [0.5, 0.43], [0.26, 0.07]),
+      ell("funnel", "main", [0.46, 0.57], [0.19, 0.06]),
+      ell("funnel", "main", [0.48, 0.7], [0.13, 0.05]),
+      ell("funnel", "main", [0.54, 0.81], [0.08, 0.045]),
+      ell("funnel", "main", [0.56, 0.91], [0.05, 0.04]),
+      ell("debris", "darkWood", [0.16, 0.36], [0.03, 0.03]),
+      ell("debris", "darkWood", [0.86, 0.52], [0.03, 0.025]),
+    ],
+  ),
+  effectShape(
+    "meteor",
+    {
+      aliases: ["meteorite", "falling star", "comet", "asteroid strike"],
+      colors: ["#ffd24a", "#ff6a28"],
+    },
+    [
+      poly("trail", "accent", "0.98,0.02 0.46,0.5 0.2,0.82 0.16,0.56 0.56,0.34"),
+      poly("trail", "main", "0.9,0.12 0.44,0.56 0.28,0.7 0.3,0.54", { join: true }),
+      ell("rock", "stone", [0.26, 0.74], [0.16, 0.16]),
+      ell("crater", "dark", [0.22, 0.78], [0.04, 0.035], { detail: true }),
+    ],
+  ),
+  effectShape(
+    "hit spark",
+    {
+      aliases: ["hit", "hit effect", "impact", "impact spark", "hit flash", "critical hit"],
+      colors: ["#ffe14a"],
+    },
+    [
+      poly("burst", "main", star([0.5, 0.5], 0.48, 0.14, 4)),
+      poly("burst", "main", star([0.5, 0.5], 0.3, 0.1, 4, -45), { join: true }),
+      poly("core", "white", star([0.5, 0.5], 0.2, 0.08, 4), { detail: true }),
+    ],
+  ),
+  effectShape(
+    "zzz",
+    {
+      aliases: ["sleeping", "sleep", "snore", "snoring", "zzzz", "z z z", "sleep bubble"],
+      colors: ["#dfe8ff"],
+    },
+    [zed([0.06, 0.62], 0.22, 0.07), zed([0.34, 0.34], 0.26, 0.08), zed([0.64, 0.04], 0.3, 0.09)],
+  ),
+];
+
+/** A bar the ui drawer draws as its bar, filled blue (`draw/ui.ts`). */
+const MANA_BAR = kind("ui", {
+  plan: "ui piece",
+  rig: "rigid",
+  draw: { drawer: "ui" },
+  category: ["ui"],
+})("mana bar", ["mp bar", "magic bar", "energy bar", "stamina bar"]);
+
+export const MORE_SUBJECTS: readonly SubjectEntry[] = [
+  MANA_BAR,
+  ...MORE_INTERFACE,
+  ...MORE_SCENES,
+  ...MORE_CHARACTERS,
+  ...MORE_HELD,
+  ...MORE_TILES,
+];
