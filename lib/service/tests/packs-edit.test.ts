@@ -19,8 +19,8 @@ describe("a held item belongs to the character holding it", () => {
       ["animation", "Idle", null],
       ["animation", "Walk", null],
     ]);
-    // The drawing holds the weapon its prompt names ("club" reads as a mace).
-    expect(readSpritePrompt(plan.steps[0]!.prompt!).details).toContain("mace");
+    // The drawing holds the weapon its prompt names: a club, a subject of its own.
+    expect(readSpritePrompt(plan.steps[0]!.prompt!).details).toContain("club");
     expect(plan.reading.ignored).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import type { AnimationPreset } from "@/lib/contract/common";
 import { WEAPON_KINDS } from "@/lib/engine/draw";
+import { heldSubjects } from "@/lib/engine/subjects";
 import {
   accountWords,
   contentWords,
@@ -96,8 +97,10 @@ function heldBy(
 ): owner is PackThing & { held: string[] } {
   if (!owner || !inWithList || owner.reading.assetType !== "character") return false;
   const kind = reading.subject;
-  if (reading.assetType !== "weapon" || !(WEAPON_KINDS as readonly string[]).includes(kind ?? ""))
-    return false;
+  // The hand's own weapons, or any weapon the registry lets a hand hold (a club, a crossbow).
+  const holdable =
+    (WEAPON_KINDS as readonly string[]).includes(kind ?? "") || heldSubjects().includes(kind ?? "");
+  if (reading.assetType !== "weapon" || !holdable) return false;
   const held = owner.held ?? [];
   return kind === "shield" ? !held.includes("shield") : held.every((k) => k === "shield");
 }
