@@ -16,7 +16,7 @@ const count = async (key: string) =>
 describe("POST /api/sprites: never a silent substitute", () => {
   it.each([
     ["a cute pink glorbnax", undefined, ["glorbnax"]],
-    ["a cyberpunk hacker with neon goggles", "character", ["cyberpunk", "hacker"]],
+    ["a grumpy flibbertigibbet with neon goggles", "character", ["flibbertigibbet"]],
     // The hammer is what the blorpsmith holds; drawing the hammer alone would be a substitute.
     ["a chubby blorpsmith with a hammer", undefined, ["blorpsmith"]],
   ] as const)(
