@@ -6,7 +6,7 @@
 import type { InkCanvas } from "./canvas";
 import { inLayers } from "./layers";
 import type { Figure } from "./character-geometry";
-import type { CharMats, View } from "./character-head";
+import type { CharMats, View } from "./character-types";
 import type { Outfit } from "./character-outfits";
 import { type Mat, flatPen, pen } from "./pen";
 import { fillCapsule, fillEllipse, fillPolygon, fillRect, type Vec } from "./shapes";

@@ -9,7 +9,7 @@
 import { EMPTY, type InkCanvas } from "./canvas";
 import { torsoX } from "./character-body";
 import type { Figure } from "./character-geometry";
-import type { CharMats, HeadFrame, View } from "./character-head";
+import type { CharMats, HeadFrame, View } from "./character-types";
 import type { Extra, Outfit } from "./character-outfits";
 import { type Mat, flatPen, pen } from "./pen";
 import { fillCapsule, fillEllipse, fillPolygon, fillRect } from "./shapes";

@@ -6,64 +6,13 @@
 import { type InkCanvas, OUTLINE_INK, put, FLAG_DETAIL, inkOf } from "./canvas";
 import type { Figure } from "./character-geometry";
 import type { Outfit } from "./character-outfits";
-import { type Mat, flatPen, pen } from "./pen";
+import { flatPen, pen } from "./pen";
 import { fillCapsule, fillEllipse, fillPolygon, fillRect, type Pen, type Vec } from "./shapes";
 import type { Point } from "./types";
 import { drawFaceOver, drawFaceUnder, drawMoreHeadgear, type ExtraMats } from "./character-extras";
+import type { CharMats, HeadFrame, View } from "./character-types";
 
-export interface CharMats {
-  readonly skin: Mat;
-  readonly hair: Mat;
-  readonly cloth: Mat;
-  readonly trim: Mat;
-  readonly metal: Mat;
-  readonly leather: Mat;
-  readonly pants: Mat;
-  readonly boots: Mat;
-  readonly accent: Mat;
-  readonly white: Mat;
-  readonly gold: Mat;
-  readonly bone: Mat;
-  readonly cape: Mat;
-  /**
-   * Paints the prompt bound to a part ("a red hat", "green eyes"), over the garment's own
-   * choice for that part; absent when the prompt names no color for it.
-   */
-  readonly named: NamedMats;
-}
-
-export interface NamedMats {
-  /** Cloth, leather and straw headgear. */
-  readonly hat?: Mat;
-  /** Metal headgear: helms and crowns. */
-  readonly helm?: Mat;
-  readonly eyes?: Mat;
-  /** The torso when the garment does not show the cloth there (leather, bare). */
-  readonly torso?: Mat;
-  readonly belt?: Mat;
-  readonly hands?: Mat;
-  readonly legs?: Mat;
-  readonly feet?: Mat;
-  readonly shield?: Mat;
-}
-
-export interface View {
-  /** 0 facing the viewer square on, about 0.35 for a three-quarter turn toward +x. */
-  readonly turn: number;
-  readonly back: boolean;
-  readonly side: boolean;
-}
-
-export interface HeadFrame {
-  readonly hx: number;
-  readonly cy: number;
-  readonly w: number;
-  readonly h: number;
-  readonly top: number;
-  /** Center of the eyes horizontally. */
-  readonly ex: number;
-  readonly eyeY: number;
-}
+export type { CharMats, HeadFrame, NamedMats, View } from "./character-types";
 
 export function headFrame(f: Figure, view: View): HeadFrame {
   const hx = f.cx + (view.side ? f.headW * 0.06 : view.turn * f.headW * 0.1);

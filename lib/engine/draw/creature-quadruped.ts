@@ -5,7 +5,7 @@
  * front and back views for south and north.
  */
 import type { Oklch } from "../color";
-import { type DrawContext, type Drawn, drawnVariant } from "./context";
+import type { DrawContext, Drawn } from "./context";
 import { creatureMats, creatureView, fitExtent, type View } from "./creature-kit";
 import { innerBox } from "./layout";
 import { variedBox } from "./variation";

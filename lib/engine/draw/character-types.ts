@@ -1,0 +1,60 @@
+/**
+ * The shapes the character drawers share (the head, the body and the worn extras): the
+ * materials a figure is painted with, how it is turned, and where its head sits. Types only, so
+ * the drawers can name them without importing each other.
+ */
+import type { Mat } from "./pen";
+
+export interface CharMats {
+  readonly skin: Mat;
+  readonly hair: Mat;
+  readonly cloth: Mat;
+  readonly trim: Mat;
+  readonly metal: Mat;
+  readonly leather: Mat;
+  readonly pants: Mat;
+  readonly boots: Mat;
+  readonly accent: Mat;
+  readonly white: Mat;
+  readonly gold: Mat;
+  readonly bone: Mat;
+  readonly cape: Mat;
+  /**
+   * Paints the prompt bound to a part ("a red hat", "green eyes"), over the garment's own
+   * choice for that part; absent when the prompt names no color for it.
+   */
+  readonly named: NamedMats;
+}
+
+export interface NamedMats {
+  /** Cloth, leather and straw headgear. */
+  readonly hat?: Mat;
+  /** Metal headgear: helms and crowns. */
+  readonly helm?: Mat;
+  readonly eyes?: Mat;
+  /** The torso when the garment does not show the cloth there (leather, bare). */
+  readonly torso?: Mat;
+  readonly belt?: Mat;
+  readonly hands?: Mat;
+  readonly legs?: Mat;
+  readonly feet?: Mat;
+  readonly shield?: Mat;
+}
+
+export interface View {
+  /** 0 facing the viewer square on, about 0.35 for a three-quarter turn toward +x. */
+  readonly turn: number;
+  readonly back: boolean;
+  readonly side: boolean;
+}
+
+export interface HeadFrame {
+  readonly hx: number;
+  readonly cy: number;
+  readonly w: number;
+  readonly h: number;
+  readonly top: number;
+  /** Center of the eyes horizontally. */
+  readonly ex: number;
+  readonly eyeY: number;
+}
