@@ -16,9 +16,9 @@ import {
 } from "../subjects";
 import type { InkCanvas } from "./canvas";
 import { HUES } from "./materials";
-import { type Mat, pen } from "./pen";
+import type { Mat } from "./pen";
 import type { Scheme } from "./scheme";
-import { fillCapsule, fillEllipse, fillPolygon, type Pen } from "./shapes";
+import { paintShape } from "./shape-subject";
 import type { Point } from "./types";
 
 const MATTE = { contrast: 0.9, highlight: false } as const;
@@ -121,48 +121,11 @@ export function drawHeldShape(
   const gy = hand.y + 0.5;
   const at = ([x, y]: XY) => ({ x: gx + (x - grip[0]) * sx, y: gy + (y - grip[1]) * s });
   const mats = matsFor(scheme, spec, colors);
-  let last: Pen | null = null;
-  for (const part of spec.parts) {
-    const fresh = pen(canvas, mats[part.material], part.detail ? { detail: true } : {});
-    const p: Pen = part.join && last ? { ...fresh, part: last.part } : fresh;
-    last = p;
-    if (part.k === "ellipse") {
-      const c = at(part.c);
-      fillEllipse(
-        canvas,
-        p,
-        c.x,
-        c.y,
-        Math.max(0.6, part.r[0] * s),
-        Math.max(0.6, part.r[1] * s),
-        part.form ?? "dome",
-      );
-    } else if (part.k === "rect") {
-      const [x, y] = part.at;
-      const [w, h] = part.size;
-      const corners: XY[] = [
-        [x, y],
-        [x + w, y],
-        [x + w, y + h],
-        [x, y + h],
-      ];
-      fillPolygon(canvas, p, corners.map(at), part.form ?? "pillow");
-    } else if (part.k === "capsule") {
-      const a = at(part.a);
-      const b = at(part.b);
-      const ra = Math.max(0.6, part.r * s);
-      fillCapsule(canvas, p, a.x, a.y, b.x, b.y, ra, Math.max(0.5, (part.rb ?? part.r) * s));
-    } else if (part.k === "polygon") {
-      fillPolygon(canvas, p, part.points.map(at), part.form ?? "pillow");
-    } else {
-      const r = Math.max(0.5, (part.width / 2) * s);
-      for (let i = 1; i < part.points.length; i++) {
-        const a = at(part.points[i - 1]!);
-        const b = at(part.points[i]!);
-        fillCapsule(canvas, p, a.x, a.y, b.x, b.y, r, r);
-      }
-    }
-  }
+  paintShape(canvas, spec, mats, {
+    s,
+    x: (v) => gx + (v - grip[0]) * sx,
+    y: (v) => gy + (v - grip[1]) * s,
+  });
   const far = spec.anchors?.tip ?? [maxX, minY];
   const tip = at(far);
   return { grip: { x: hand.x, y: hand.y }, tip: { x: Math.round(tip.x), y: Math.round(tip.y) } };

@@ -6,13 +6,13 @@
  */
 import { hexToRgb, type Oklch, oklabToOklch, rgbToOklab } from "../color";
 import { MATERIALS, type Material } from "../prompt";
-import type { ShapePart, ShapeSpec, XY } from "../subjects";
+import type { ShapeMaterial, ShapePart, ShapeSpec, XY } from "../subjects";
 import type { DrawContext, Drawn } from "./context";
 import { type Extent, fitExtent } from "./creature-kit";
 import { innerBox } from "./layout";
 import type { InkCanvas } from "./canvas";
 import { type ObjectMats, objectMats } from "./object-kit";
-import { pen } from "./pen";
+import { type Mat, pen } from "./pen";
 import { fillCapsule, fillEllipse, fillPolygon, type Pen } from "./shapes";
 import type { Anchors, Point } from "./types";
 
@@ -49,17 +49,20 @@ function extentOf(parts: readonly ShapePart[]): Extent {
 }
 
 /** Maps cell units to canvas pixels: a uniform scale and an origin. */
-interface ShapeFit {
+export interface ShapeFit {
   readonly s: number;
   x(u: number): number;
   y(v: number): number;
 }
 
-/** Paints the parts of `spec` through `fit` with `mats`; returns the anchors in pixels. */
-function paintShape(
+/**
+ * Paints the parts of `spec` through `fit` with `mats`; returns the anchors in pixels. The one
+ * painter of the shape language: a subject drawn whole and a thing held in a hand both use it.
+ */
+export function paintShape(
   canvas: InkCanvas,
   spec: ShapeSpec,
-  mats: ObjectMats,
+  mats: Readonly<Record<ShapeMaterial, Mat>>,
   fit: ShapeFit,
 ): { -readonly [K in keyof Anchors]: Anchors[K] } {
   const px = ([x, y]: XY) => ({ x: fit.x(x), y: fit.y(y) });
