@@ -80,7 +80,7 @@ function shownOf(doc: ReturnType<typeof drawLayered>, role: string): number[] {
 }
 
 /** A sprite version that is one flat black square: nothing a recolor held to it can change. */
-async function flatVersion(key: string, id: string, size: number) {
+async function flatVersion(key: string, id: string, size: number, whole = false) {
   const png = await sharp({
     create: { width: size, height: size, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
   })
@@ -88,14 +88,14 @@ async function flatVersion(key: string, id: string, size: number) {
       {
         input: {
           create: {
-            width: size / 2,
-            height: size / 2,
+            width: whole ? size : size / 2,
+            height: whole ? size : size / 2,
             channels: 4,
             background: { r: 20, g: 20, b: 24, alpha: 1 },
           },
         },
-        top: size / 4,
-        left: size / 4,
+        top: whole ? 0 : size / 4,
+        left: whole ? 0 : size / 4,
       },
     ])
     .png()
@@ -123,8 +123,10 @@ describe("restyles charged only for a change", () => {
       expect(refused.body.details[0].path).toBe("custom_prompt");
       expect([...refused.body.details[0].words].sort()).toEqual([...words].sort());
     }
-    // A dark flat square held to its own one color: "frozen in ice" would change nothing.
-    const flat = await flatVersion(key, slime.id, 48);
+    // A dark flat square filling the frame, held to its own one color: "frozen in ice" would
+    // change nothing (icicles or frost could only be drawn in that color, with no room to hang;
+    // a square with room below would grow icicles of its own color, a seed-dependent change).
+    const flat = await flatVersion(key, slime.id, 48, true);
     const held = await restyle(key, flat, "frozen in ice", { palette_extras: 0 });
     expect(held.status).toBe(400);
     expect(held.body.details[0].words).toEqual(["frozen", "ice"]);
