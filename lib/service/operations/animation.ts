@@ -17,6 +17,7 @@ import { defineJobRenderer, defineOperation } from "./define";
 import { redrawRecipe } from "../domain/sprites/redraw-recipe";
 import { layeredDocOfRow } from "../domain/layers/layered-doc";
 import { savedPalette } from "../domain/palettes/saved-palette";
+import { JobFailure } from "../jobs/types";
 import { derivedFields, jobSource, step } from "./job-sources";
 
 /**
@@ -113,6 +114,14 @@ export const animationRenderer = defineJobRenderer({
       layered: await layeredDocOfRow(ctx, row),
     });
     const strip = result.strip;
+    // A custom motion whose frames are all the same picture did nothing: the job fails (its
+    // charge refunded) rather than delivering a still labelled as the motion asked for.
+    if (params.custom_prompt && framesAllAlike(strip, result.frameCount, result.frameWidth)) {
+      throw new JobFailure(
+        "invalid_request",
+        `The motion “${params.custom_prompt}” moves nothing on this sprite; the charge is refunded.`,
+      );
+    }
     await step(run, 0.9);
     return {
       ...derivedFields(row, params.public, job.id),
@@ -142,3 +151,22 @@ export const animationRenderer = defineJobRenderer({
     };
   },
 });
+
+/** Whether every frame of a strip (frames side by side) is the first one, pixel for pixel. */
+export function framesAllAlike(
+  strip: { width: number; height: number; data: Uint8ClampedArray },
+  frameCount: number,
+  frameWidth: number,
+): boolean {
+  for (let f = 1; f < frameCount; f++) {
+    for (let y = 0; y < strip.height; y++) {
+      const row = y * strip.width;
+      for (let x = 0; x < frameWidth; x++) {
+        const a = (row + x) * 4;
+        const b = (row + f * frameWidth + x) * 4;
+        for (let c = 0; c < 4; c++) if (strip.data[a + c] !== strip.data[b + c]) return false;
+      }
+    }
+  }
+  return true;
+}

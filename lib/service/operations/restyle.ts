@@ -14,7 +14,6 @@ import { JobFailure } from "../jobs/types";
 import type { RenderParams } from "../render/tasks";
 import { defineJobRenderer, defineOperation } from "./define";
 import { redrawRecipe } from "../domain/sprites/redraw-recipe";
-import { type RedrawAsk, readRedraw, refuseForParts } from "./restyle-redraw";
 import { savedPalette } from "../domain/palettes/saved-palette";
 import { derivedFields, jobSource, step } from "./job-sources";
 

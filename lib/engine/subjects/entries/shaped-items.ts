@@ -3,7 +3,7 @@
  * language. Each is drawn as an icon: seen from the front or at a slight angle, filling the cell.
  */
 import type { SubjectEntry } from "../types";
-import { arc, bar, cog, ell, line, points, poly, rect, shaped, spikes, star } from "./shape-kit";
+import { arc, bar, cog, ell, line, points, poly, rect, shaped, star } from "./shape-kit";
 
 const item = shaped("item");
 

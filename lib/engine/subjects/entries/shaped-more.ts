@@ -5,7 +5,7 @@
  * These creatures have no rig of their own: they animate as one piece.
  */
 import type { SubjectEntry } from "../types";
-import { arc, bar, cog, ell, line, points, poly, rect, shaped, spikes, star } from "./shape-kit";
+import { arc, bar, ell, line, points, poly, rect, shaped, spikes, star } from "./shape-kit";
 
 const vehicle = shaped("vehicle");
 const creature = shaped("creature");

@@ -3,7 +3,7 @@
  * their own), described in the shape language: drawn as icons, held end at the bottom left.
  */
 import type { SubjectEntry } from "../types";
-import { arc, bar, cog, ell, line, points, poly, rect, shaped, spikes, star } from "./shape-kit";
+import { arc, bar, ell, line, points, poly, rect, shaped, star } from "./shape-kit";
 
 const weapon = shaped("weapon");
 const held = { held: true, category: ["weapon"] } as const;
