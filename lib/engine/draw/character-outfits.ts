@@ -8,7 +8,6 @@ import { heldShapeOf } from "../subjects";
 import type { Oklch } from "../color";
 import type { Material, SpritePromptReading } from "../prompt";
 import { pick, type Random } from "../random";
-import { subjectEntry } from "../subjects";
 import { PLAIN_VARIATION, type Variation } from "./variation";
 import { HAIRS, HUES, SKINS } from "./materials";
 import type { WeaponKind } from "./weapon-shapes";
@@ -605,7 +604,7 @@ export function resolveOutfit(
 
   // The hand takes what the prompt names first: a weapon; else a shape subject drawn small in
   // the hand (a pickaxe, a lute); else a held thing with its own held shape (a torch, a key);
-  // else the weapon that stands in for a held subject neither can draw; then the subject's own.
+  // then the subject's own.
   // "empty-handed" is never read from a prompt: an edit asks for it, to draw the character
   // again without what it holds (the same seed, every other choice unchanged).
   const emptyHanded = details.includes(EMPTY_HANDED);
@@ -616,14 +615,11 @@ export function resolveOutfit(
     emptyHanded || namedWeapon || namedShape
       ? undefined
       : details.find((w) => heldShapeOf(w) !== undefined);
-  const standIn =
-    emptyHanded || namedWeapon || namedShape || heldItem ? undefined : heldStandIn(details);
-  const named = namedWeapon ?? standIn;
   const held = emptyHanded
     ? "none"
-    : (named ?? (namedShape || heldItem ? "none" : (base.held ?? "none")));
+    : (namedWeapon ?? (namedShape || heldItem ? "none" : (base.held ?? "none")));
   const heldShape =
-    emptyHanded || named || heldItem ? null : (namedShape ?? base.heldShape ?? null);
+    emptyHanded || namedWeapon || heldItem ? null : (namedShape ?? base.heldShape ?? null);
   // A hat the subject already wears is the hat the prompt means ("a cowboy with a hat").
   const ownHat = base.headgear !== undefined && BRIMMED.includes(base.headgear);
   const headgearWord = Object.keys(HEADGEAR_WORDS).find(
@@ -700,17 +696,4 @@ export function resolveOutfit(
     stature: base.stature ?? 1,
     eyes: base.eyes ?? (reading.traits.includes("glowing") ? "glow" : "normal"),
   };
-}
-
-/**
- * The weapon a hand draws for a held subject it cannot draw itself ("a knight with a lance"
- * holds a spear), from the subject's registry entry; undefined when no detail has one.
- */
-function heldStandIn(details: readonly string[]): WeaponKind | undefined {
-  for (const detail of details) {
-    const standIn = subjectEntry(detail)?.heldAs;
-    const kind = HELD_WORDS.find((w) => w === standIn);
-    if (kind) return kind;
-  }
-  return undefined;
 }

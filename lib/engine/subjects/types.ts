@@ -126,12 +126,6 @@ export interface SubjectEntry {
    * weapon drawer draws them in the hand. A held shape subject without one is held as drawn.
    */
   readonly heldShape?: ShapeSpec;
-  /**
-   * What a character's hand draws when it holds this subject and the hand cannot draw the
-   * subject itself: the nearest weapon the character drawer has (a lance as a spear, a club as
-   * a mace). Absent: the subject is held as itself.
-   */
-  readonly heldAs?: string;
   /** Things drawn as this subject because nothing closer exists (see `NearWord`). */
   readonly near?: readonly NearWord[];
 }

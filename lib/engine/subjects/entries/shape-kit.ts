@@ -159,8 +159,6 @@ interface ShapedOptions {
    * them ("a knight in red boots") means what the figure wears, not a second subject.
    */
   readonly weak?: boolean;
-  /** The character drawer's weapon that stands in for it in a hand (see `SubjectEntry`). */
-  readonly heldAs?: string;
   readonly rig?: RigKind;
 }
 
@@ -196,7 +194,6 @@ export function shaped(type: AssetType) {
       ...(o.colors ? { colors: o.colors } : {}),
       ...(o.held ? { held: true } : {}),
       ...(o.weak ? { weak: true } : {}),
-      ...(o.heldAs ? { heldAs: o.heldAs } : {}),
     };
   };
 }

@@ -11,7 +11,6 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
   item(
     "pickaxe",
     {
-      heldAs: "axe",
       aliases: ["pick axe", "mining pick"],
       category: ["tool"],
       held: true,
@@ -22,26 +21,22 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
       poly("head", "metal", "0.2,0.3 0.45,0.14 0.7,0.12 0.94,0.3 0.72,0.24 0.5,0.26 0.28,0.36"),
     ],
   ),
-  item("shovel", { heldAs: "spear", aliases: ["spade"], category: ["tool"], held: true }, [
+  item("shovel", { aliases: ["spade"], category: ["tool"], held: true }, [
     line("handle", "wood", "0.5,0.08 0.5,0.62", 0.07),
     line("grip", "wood", "0.38,0.08 0.62,0.08", 0.07),
     poly("blade", "metal", "0.34,0.6 0.66,0.6 0.66,0.82 0.5,0.96 0.34,0.82"),
   ]),
-  item("hoe", { heldAs: "spear", category: ["tool"], held: true }, [
+  item("hoe", { category: ["tool"], held: true }, [
     line("handle", "wood", "0.2,0.96 0.68,0.14", 0.07),
     poly("blade", "metal", "0.64,0.1 0.74,0.06 0.98,0.42 0.86,0.46"),
   ]),
-  item(
-    "fishing rod",
-    { heldAs: "staff", aliases: ["fishing pole"], category: ["tool"], held: true },
-    [
-      line("rod", "darkWood", "0.14,0.94 0.5,0.4 0.86,0.08", 0.045),
-      ell("reel", "metal", [0.26, 0.76], [0.07, 0.07]),
-      line("line", "white", "0.86,0.08 0.88,0.7", 0.02),
-      poly("hook", "metal", "0.86,0.7 0.9,0.7 0.9,0.8 0.82,0.8 0.82,0.76 0.86,0.76"),
-    ],
-  ),
-  item("wrench", { heldAs: "hammer", aliases: ["spanner"], category: ["tool"], held: true }, [
+  item("fishing rod", { aliases: ["fishing pole"], category: ["tool"], held: true }, [
+    line("rod", "darkWood", "0.14,0.94 0.5,0.4 0.86,0.08", 0.045),
+    ell("reel", "metal", [0.26, 0.76], [0.07, 0.07]),
+    line("line", "white", "0.86,0.08 0.88,0.7", 0.02),
+    poly("hook", "metal", "0.86,0.7 0.9,0.7 0.9,0.8 0.82,0.8 0.82,0.76 0.86,0.76"),
+  ]),
+  item("wrench", { aliases: ["spanner"], category: ["tool"], held: true }, [
     bar("handle", "metal", [0.16, 0.9], [0.58, 0.42], 0.07),
     line("jaw", "metal", arc([0.7, 0.3], [0.16, 0.16], 10, 260, 10), 0.12, { join: true }),
   ]),

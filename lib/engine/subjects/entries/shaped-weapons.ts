@@ -10,62 +10,54 @@ const held = { held: true, category: ["weapon"] } as const;
 
 export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
   // A crossbow is a bow laid across a stock: the stock runs the picture's height, the bow spans it.
-  weapon(
-    "crossbow",
-    { ...held, heldAs: "bow", aliases: ["arbalest"], anchors: { grip: [0.5, 0.86] } },
-    [
-      bar("stock", "wood", [0.5, 0.96], [0.5, 0.2], 0.07),
-      line("string", "white", "0.1,0.46 0.5,0.62 0.9,0.46", 0.025),
-      line("bow", "metal", arc([0.5, 0.62], [0.42, 0.42], 195, 345, 10), 0.06),
-      line("bolt", "darkWood", "0.5,0.62 0.5,0.06", 0.03),
-      poly("bolt tip", "metal", "0.44,0.1 0.5,0.0 0.56,0.1", { detail: true }),
-    ],
-  ),
-  weapon("scythe", { ...held, heldAs: "staff", aliases: ["reaper scythe"] }, [
+  weapon("crossbow", { ...held, aliases: ["arbalest"], anchors: { grip: [0.5, 0.86] } }, [
+    bar("stock", "wood", [0.5, 0.96], [0.5, 0.2], 0.07),
+    line("string", "white", "0.1,0.46 0.5,0.62 0.9,0.46", 0.025),
+    line("bow", "metal", arc([0.5, 0.62], [0.42, 0.42], 195, 345, 10), 0.06),
+    line("bolt", "darkWood", "0.5,0.62 0.5,0.06", 0.03),
+    poly("bolt tip", "metal", "0.44,0.1 0.5,0.0 0.56,0.1", { detail: true }),
+  ]),
+  weapon("scythe", { ...held, aliases: ["reaper scythe"] }, [
     line("snath", "darkWood", "0.62,0.98 0.58,0.5 0.66,0.08", 0.05),
     poly("blade", "metal", [
       ...arc([0.5, 0.62], [0.5, 0.56], 280, 185, 10),
       ...arc([0.46, 0.7], [0.4, 0.5], 190, 272, 10),
     ]),
   ]),
-  weapon("trident", { ...held, heldAs: "spear", aliases: ["pitchfork", "fork"] }, [
+  weapon("trident", { ...held, aliases: ["pitchfork", "fork"] }, [
     line("shaft", "wood", "0.5,0.98 0.5,0.34", 0.05),
     line("prongs", "metal", "0.24,0.08 0.24,0.3 0.5,0.38 0.76,0.3 0.76,0.08", 0.05),
     line("prongs", "metal", "0.5,0.36 0.5,0.02", 0.05, { join: true }),
     poly("barbs", "metal", "0.2,0.1 0.24,0.0 0.28,0.1", { join: true }),
     poly("barbs", "metal", "0.72,0.1 0.76,0.0 0.8,0.1", { join: true }),
   ]),
-  weapon("whip", { ...held, heldAs: "dagger", aliases: ["bullwhip", "lash"] }, [
+  weapon("whip", { ...held, aliases: ["bullwhip", "lash"] }, [
     bar("handle", "darkWood", [0.14, 0.92], [0.3, 0.7], 0.05),
     line("lash", "wood", "0.3,0.7 0.5,0.5 0.74,0.56 0.88,0.38 0.8,0.18 0.6,0.14", 0.03),
   ]),
-  weapon("flail", { ...held, heldAs: "mace", aliases: ["morning star", "morningstar"] }, [
+  weapon("flail", { ...held, aliases: ["morning star", "morningstar"] }, [
     bar("handle", "wood", [0.1, 0.96], [0.32, 0.66], 0.05),
     ...points("0.36,0.62 0.41,0.55 0.46,0.48").map((p) => ell("chain", "metal", p, [0.03, 0.03])),
     poly("spikes", "metal", star([0.66, 0.3], 0.28, 0.15, 8)),
     ell("ball", "metal", [0.66, 0.3], [0.17, 0.17]),
   ]),
-  weapon("halberd", { ...held, heldAs: "spear", aliases: ["poleaxe", "glaive", "bardiche"] }, [
+  weapon("halberd", { ...held, aliases: ["poleaxe", "glaive", "bardiche"] }, [
     line("shaft", "wood", "0.5,0.98 0.5,0.16", 0.05),
     poly("blade", "metal", "0.52,0.18 0.84,0.1 0.9,0.34 0.84,0.5 0.52,0.4"),
     poly("hook", "metal", "0.48,0.24 0.22,0.3 0.3,0.36 0.48,0.34"),
     poly("spike", "metal", "0.46,0.18 0.5,0.0 0.54,0.18"),
   ]),
-  weapon("club", { ...held, heldAs: "mace", aliases: ["cudgel", "bludgeon", "wooden club"] }, [
+  weapon("club", { ...held, aliases: ["cudgel", "bludgeon", "wooden club"] }, [
     bar("club", "wood", [0.18, 0.9], [0.7, 0.26], 0.05, 0.16),
     ell("knots", "darkWood", [0.62, 0.34], [0.04, 0.04], { detail: true }),
   ]),
-  weapon(
-    "lance",
-    { ...held, heldAs: "spear", aliases: ["jousting lance"], colors: ["#ece4d4", "#c8302c"] },
-    [
-      bar("lance", "main", [0.26, 0.74], [0.96, 0.04], 0.08, 0.015),
-      line("stripe", "accent", "0.4,0.6 0.46,0.54", 0.1, { detail: true }),
-      line("stripe", "accent", "0.58,0.42 0.64,0.36", 0.07, { detail: true }),
-      poly("vamplate", "metal", "0.06,0.62 0.34,0.58 0.4,0.9 0.14,0.96", { form: "dome" }),
-      bar("grip", "darkWood", [0.12, 0.88], [0.02, 0.98], 0.04),
-    ],
-  ),
+  weapon("lance", { ...held, aliases: ["jousting lance"], colors: ["#ece4d4", "#c8302c"] }, [
+    bar("lance", "main", [0.26, 0.74], [0.96, 0.04], 0.08, 0.015),
+    line("stripe", "accent", "0.4,0.6 0.46,0.54", 0.1, { detail: true }),
+    line("stripe", "accent", "0.58,0.42 0.64,0.36", 0.07, { detail: true }),
+    poly("vamplate", "metal", "0.06,0.62 0.34,0.58 0.4,0.9 0.14,0.96", { form: "dome" }),
+    bar("grip", "darkWood", [0.12, 0.88], [0.02, 0.98], 0.04),
+  ]),
   weapon("slingshot", { ...held, aliases: ["catapult sling", "sling shot"] }, [
     line("fork", "wood", "0.5,0.96 0.5,0.56 0.26,0.18", 0.07),
     line("fork", "wood", "0.5,0.56 0.74,0.18", 0.07, { join: true }),
@@ -120,20 +112,16 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
       rect("coil", "accent", [0.4, 0.28], [0.18, 0.06], { detail: true }),
     ],
   ),
-  weapon("sickle", { ...held, heldAs: "dagger" }, [
+  weapon("sickle", { ...held }, [
     bar("handle", "wood", [0.16, 0.94], [0.34, 0.7], 0.05),
     line("blade", "metal", arc([0.56, 0.44], [0.3, 0.3], 140, 350, 12), 0.08),
   ]),
-  weapon(
-    "war hammer",
-    { ...held, heldAs: "hammer", aliases: ["warhammer", "maul", "battle hammer"] },
-    [
-      line("haft", "wood", "0.2,0.96 0.62,0.3", 0.06),
-      poly("head", "metal", "0.42,0.26 0.66,0.04 0.96,0.34 0.72,0.56", { form: "pillow" }),
-      poly("spike", "metal", "0.42,0.26 0.3,0.2 0.5,0.34", { join: true }),
-    ],
-  ),
-  weapon("katana", { ...held, heldAs: "sword", aliases: ["samurai sword", "odachi"] }, [
+  weapon("war hammer", { ...held, aliases: ["warhammer", "maul", "battle hammer"] }, [
+    line("haft", "wood", "0.2,0.96 0.62,0.3", 0.06),
+    poly("head", "metal", "0.42,0.26 0.66,0.04 0.96,0.34 0.72,0.56", { form: "pillow" }),
+    poly("spike", "metal", "0.42,0.26 0.3,0.2 0.5,0.34", { join: true }),
+  ]),
+  weapon("katana", { ...held, aliases: ["samurai sword", "odachi"] }, [
     line("blade", "metal", "0.26,0.74 0.5,0.52 0.72,0.3 0.86,0.14 0.96,0.0", 0.05),
     ell("guard", "gold", [0.26, 0.74], [0.07, 0.07]),
     line("grip", "dark", "0.1,0.96 0.24,0.76", 0.06),
@@ -141,7 +129,7 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
       ell("wrap", "white", p, [0.015, 0.015], { detail: true }),
     ),
   ]),
-  weapon("rapier", { ...held, heldAs: "sword", aliases: ["epee", "foil", "estoc", "smallsword"] }, [
+  weapon("rapier", { ...held, aliases: ["epee", "foil", "estoc", "smallsword"] }, [
     line("blade", "metal", "0.3,0.7 0.96,0.04", 0.025),
     line("guard", "gold", arc([0.26, 0.74], [0.1, 0.1], 20, 250, 8), 0.035),
     ell("cup", "gold", [0.3, 0.7], [0.05, 0.05]),
@@ -152,7 +140,6 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
     "greatsword",
     {
       ...held,
-      heldAs: "sword",
       aliases: [
         "claymore",
         "zweihander",
