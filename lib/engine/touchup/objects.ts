@@ -349,7 +349,20 @@ const PART_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   wings: ["wing", "wings"],
   tail: ["tail"],
 };
-const ITEM_WORDS = new Set(["weapon", "item", "blade", "sword", "staff", "wand", "held"]);
+/** Words for whatever the figure holds; a held thing's own name ("staff") picks only itself. */
+const ITEM_WORDS = new Set(["weapon", "item", "blade", "held"]);
+/** Held things named by kind: a sprite holding a sword has no staff to change or remove. */
+const HELD_KINDS = new Set([
+  "sword",
+  "staff",
+  "wand",
+  "axe",
+  "bow",
+  "spear",
+  "hammer",
+  "mace",
+  "dagger",
+]);
 
 /** The part-map names a noun picks, or null when the noun is not one of them. */
 function partNames(parts: PartMap, noun: string): string[] | null {
@@ -358,6 +371,7 @@ function partNames(parts: PartMap, noun: string): string[] | null {
   if (parts.names.includes(singular)) return [singular];
   for (const [name, words] of Object.entries(PART_SYNONYMS))
     if (words.includes(noun)) return [name];
+  if (HELD_KINDS.has(singular)) return [];
   if (ITEM_WORDS.has(noun)) {
     const roles = new Set([...Object.keys(PART_SYNONYMS), "torso", "body", "hand", "eyes", "base"]);
     const items = parts.names.filter((n) => !roles.has(n) && n !== "lid" && n !== "segment");

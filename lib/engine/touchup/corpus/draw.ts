@@ -3,6 +3,7 @@
  * every character its colour and the parts the artist drew it as. The part masks therefore come
  * from the drawing itself, never from a part locator: this is what makes the corpus a judge.
  */
+import type { LayeredSprite } from "../../draw";
 import { createImage, type RgbaImage } from "../../raster";
 
 /** One legend entry: `#rrggbb` then the part names this character belongs to ("sword", "blade"). */
@@ -20,6 +21,8 @@ export interface Fixture {
   readonly partNames: readonly string[];
   /** 1 on the pixels drawn as any of `names`. */
   mask(...names: string[]): Uint8Array;
+  /** For a sprite the engine drew: its layered document, handed to the touch-up as the service does. */
+  readonly layers?: LayeredSprite;
 }
 
 function rgb(hex: string): [number, number, number] {

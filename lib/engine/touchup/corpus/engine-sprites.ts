@@ -46,7 +46,7 @@ export function engineFixture(name: string, prompt: string): Fixture {
     const line = image.data[o] === lr && image.data[o + 1] === lg && image.data[o + 2] === lb;
     if (p.length === 0 || line) parts[i] = [OUTLINE];
   });
-  return fixtureOf(name, image, parts);
+  return { ...fixtureOf(name, image, parts), layers: doc };
 }
 
 export const KNIGHT = engineFixture("knight (engine)", "knight with sword and shield");

@@ -22,7 +22,11 @@ export interface Run {
 
 /** One case through the engine's front door, judged. */
 export function runCase(c: Case): Run {
-  const result = touchUp(c.fixture.image, c.region, c.sentence, { seed: 1 });
+  const layers = c.fixture.layers;
+  const result = touchUp(c.fixture.image, c.region, c.sentence, {
+    seed: 1,
+    ...(layers ? { layers } : {}),
+  });
   return { case: c, result, verdict: judge(c, result) };
 }
 
