@@ -12,7 +12,7 @@ import { queryRows } from "../store/query";
  * and its refusal rolls back before anything is charged.
  */
 export async function requireQueueSlot(tx: Tx, ownerId: string, slots = 1): Promise<void> {
-  await tx.execute(sql`SELECT 1 FROM accounts WHERE id = ${ownerId} FOR UPDATE`);
+  await tx.execute(sql`SELECT 1 FROM accounts WHERE id = ${ownerId} FOR NO KEY UPDATE`);
   const { maxQueuedPerAccount: cap, retryAfterSeconds } = BOUNDS.jobs;
   // Counting stops at the cap: an account at it costs the same whatever its history.
   const [row] = await queryRows<{ queued: number | string }>(

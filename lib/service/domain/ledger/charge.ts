@@ -18,7 +18,7 @@ export interface ChargeInput {
 
 /**
  * Takes `cost` tokens from the account inside the caller's transaction: the monthly allotment
- * first, then purchased tokens. The account row is locked (FOR UPDATE) for the rest of the
+ * first, then purchased tokens. The account row is locked (FOR NO KEY UPDATE) for the rest of the
  * transaction, so concurrent charges queue and a balance can never go negative; the CHECK
  * constraints on `accounts` refuse it again at the database. Throws 402 `insufficient_tokens`,
  * after which the caller's transaction rolls back and nothing is created.
@@ -60,8 +60,18 @@ export async function charge(tx: Tx, input: ChargeInput): Promise<AccountRow> {
   return updated!;
 }
 
+/**
+ * Locks the account row against other balance changes. `NO KEY UPDATE`, not `UPDATE`: a row
+ * inserted for this account in another transaction (a job's finished sprite) takes a key-share
+ * lock through its foreign key, which a full `FOR UPDATE` would block, and with the storage
+ * count taken in the other order the two transactions would deadlock.
+ */
 export async function lockAccount(tx: Tx, accountId: string): Promise<AccountRow> {
-  const [row] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for("update");
+  const [row] = await tx
+    .select()
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .for("no key update");
   if (!row) throw new ApiError("not_found", "Account not found.");
   return row;
 }

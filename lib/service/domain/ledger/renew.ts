@@ -11,7 +11,7 @@ import type { AccountRow } from "../accounts/present";
  * renews on the last day of shorter months and on the 31st again after them), and the restored
  * tokens are a `renewal` ledger row so the ledger still sums to the balance.
  *
- * Safe under concurrency: the due row is locked (`FOR UPDATE`) and re-checked after any wait,
+ * Safe under concurrency: the due row is locked (`FOR NO KEY UPDATE`) and re-checked after any wait,
  * so of two requests racing past the date one renews and the other finds nothing due. Cheap when
  * nothing is due (one indexed read), so every read of a balance can call it first.
  * Returns whether this call renewed.
@@ -28,7 +28,7 @@ export async function applyDueRenewal(
           SELECT id, monthly_tokens_used AS restored, created_at AS anchor
           FROM accounts
           WHERE id = ${accountId} AND monthly_renews_at <= ${at}::timestamptz
-          FOR UPDATE
+          FOR NO KEY UPDATE
         ),
         renewed AS (
           UPDATE accounts AS a
