@@ -83,10 +83,10 @@ export const deleteSpriteOperation = defineOperation({
         .update(sprites)
         .set({ deletedAt: ctx.now(), isPublic: false, slug: null, png: new Uint8Array(0) })
         .where(eq(sprites.id, row.id));
-      await dropLayers(tx, row.id);
+      const layerBytes = await dropLayers(tx, row.id);
       await countSprite(tx, row, listScopes(row), -1);
       await countLine(tx, row, -1);
-      await uncountStored(tx, ownerId, row.png.byteLength);
+      await uncountStored(tx, ownerId, row.png.byteLength + layerBytes);
       return { id: row.id, deleted: true as const };
     }),
 });

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOUNDS } from "@/lib/contract/operations";
-import { jobs, sprites } from "../store/schema";
+import { jobs, spriteLayers, sprites } from "../store/schema";
 import { startTestService, type TestService } from "../testing";
 
 /**
@@ -31,6 +31,15 @@ async function pngOf(width: number, height: number, seed: number): Promise<strin
 
 const storedBytes = (record: { image: { pngBase64?: string } }) =>
   Buffer.from(record.image.pngBase64!, "base64").byteLength;
+
+/** The bytes of a sprite's stored layered document (0 when it has none), read from the store. */
+async function layerBytesOf(id: string): Promise<number> {
+  const rows = await svc.ctx.db
+    .select({ bytes: sql<number>`octet_length(${spriteLayers.doc})` })
+    .from(spriteLayers)
+    .where(eq(spriteLayers.spriteId, id));
+  return Number(rows[0]?.bytes ?? 0);
+}
 
 const me = async (key: string) => (await svc.call("GET", "/api/me", { key })).body;
 
@@ -74,14 +83,25 @@ describe("storage quota", () => {
     });
     expect(version.status).toBe(201);
     const bytes = [imported.body, generated.body, version.body].map(storedBytes);
+    // A generation stores its layered document beside its PNG, and both count.
+    const layers = await layerBytesOf(generated.body.id);
+    expect(layers).toBeGreaterThan(0);
     expect((await me(key)).storage).toMatchObject({
       sprites: 3,
-      bytes: bytes[0]! + bytes[1]! + bytes[2]!,
+      bytes: bytes[0]! + bytes[1]! + layers + bytes[2]!,
     });
     expect((await svc.call("DELETE", `/api/sprites/${imported.body.id}`, { key })).status).toBe(
       200,
     );
-    expect((await me(key)).storage).toMatchObject({ sprites: 2, bytes: bytes[1]! + bytes[2]! });
+    expect((await me(key)).storage).toMatchObject({
+      sprites: 2,
+      bytes: bytes[1]! + layers + bytes[2]!,
+    });
+    expect((await svc.call("DELETE", `/api/sprites/${generated.body.id}`, { key })).status).toBe(
+      200,
+    );
+    expect(await layerBytesOf(generated.body.id)).toBe(0);
+    expect((await me(key)).storage).toMatchObject({ sprites: 1, bytes: bytes[2]! });
   });
 
   it("at the sprite quota, imports, versions, paid renders and jobs are refused with 409; nothing is stored or charged", async () => {

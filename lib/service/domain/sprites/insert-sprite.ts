@@ -4,7 +4,7 @@ import type { Executor } from "../../store/db";
 import { queryRows } from "../../store/query";
 import { sprites } from "../../store/schema";
 import type { LayeredSprite } from "@/lib/engine/draw";
-import { storeLayers } from "../layers/store-layers";
+import { encodeLayers, storeLayers } from "../layers/store-layers";
 import { countLine, lockLine } from "./line-counts";
 import type { SpriteRow } from "./present";
 import { countStored } from "../storage/quota";
@@ -36,13 +36,15 @@ const PROMPT_LOCK = 727277;
  *
  * With `layers`, the sprite's layered document is stored beside it in the same transaction.
  *
- * It counts against the owner's storage quota first: over it, 409 `storage_quota_exceeded`
+ * It counts against the owner's storage quota first (its PNG and its layered document's bytes):
+ * over it, 409 `storage_quota_exceeded`
  * rolls the transaction back (nothing stored, nothing charged).
  */
 export async function insertSprite(db: Executor, sprite: NewSprite): Promise<SpriteRow> {
   const { itemSourceId, layers, ...values } = sprite;
+  const encoded = layers ? encodeLayers(layers) : undefined;
   return db.transaction(async (tx) => {
-    await countStored(tx, values.ownerId, values.png.byteLength);
+    await countStored(tx, values.ownerId, values.png.byteLength + (encoded?.doc.byteLength ?? 0));
     const id = values.id ?? randomUUID();
     const rootId = await lineOf(tx, id, values);
     await lockLine(tx, rootId);
@@ -62,7 +64,7 @@ export async function insertSprite(db: Executor, sprite: NewSprite): Promise<Spr
       })
       .returning();
     const inserted = row!;
-    if (layers) await storeLayers(tx, inserted.id, layers);
+    if (encoded) await storeLayers(tx, inserted.id, encoded);
     await countSprite(tx, inserted, listScopes(inserted), 1);
     await countLine(tx, inserted, 1);
     return inserted;
