@@ -31,11 +31,19 @@ export function serpent(c: Creature, preset: CreaturePreset, p: number): RigPose
 function serpentPose(c: Creature, preset: CreaturePreset, p: number): RigPose {
   const u = c.unit;
   const segments = [...c.names].filter((n) => n.startsWith("segment.")).length;
-  /** A wave travelling from the head to the tail along the chain of segments. */
+  /**
+   * A wave travelling from the head to the tail along the chain of segments, as a slithering
+   * body pushes itself on: each segment's own direction on screen follows the wave, a step
+   * later the further it is from the head, so the humps run back along the body. Segments
+   * are chained (each turns with the one nearer the head), so each is turned by the change of
+   * direction from its parent.
+   */
   const slither = (amount: number, cycles: number): Moves => {
     const out: Moves = {};
+    const heading = (i: number) =>
+      i >= segments ? 0 : deg(amount) * wave(p, cycles, -(segments - i) * 0.25);
     for (let i = 0; i < segments; i++) {
-      out[`segment.${i}`] = { angle: deg(amount) * wave(p, cycles, (segments - i) * 0.22) };
+      out[`segment.${i}`] = { angle: heading(i) - heading(i + 1) };
     }
     return out;
   };
