@@ -265,3 +265,52 @@ describe("a bird's jump", () => {
     expect(rest.bottom - apex).toBeGreaterThanOrEqual((rest.bottom - rest.top + 1) / 5);
   });
 });
+
+describe("deaths that fall per body", () => {
+  it("a snake ends lying along the ground, its head laid down level, not propping it up", () => {
+    const d = doc("green snake", "east");
+    const head = partsOf(d, "head");
+    const { posed } = animate(d, "Death");
+    const last = posed[posed.length - 1]!;
+    const parts = new Set(
+      d.layers.filter((l) => l.name.startsWith("segment.")).flatMap((l) => [...l.part]),
+    );
+    const ground = boxOf(posed[0]!, parts).bottom;
+    // The body on the ground still rests on it, and the head lies on it too.
+    expect(boxOf(last, parts).bottom).toBeGreaterThanOrEqual(ground - 1);
+    const h = boxOf(last, head);
+    expect(h.bottom).toBeGreaterThanOrEqual(ground - 2);
+    // Level: no taller than it is at rest.
+    const rest = restBoxOf(d, "head");
+    expect(h.bottom - h.top).toBeLessThanOrEqual(rest.bottom - rest.top + 1);
+  });
+
+  it("a spider's legs draw in short and stay in sight beside the body", () => {
+    const d = doc("giant spider", "south");
+    const legs = d.layers.filter((l) => l.name.startsWith("leg."));
+    const parts = new Set(legs.flatMap((l) => [...partsOf(d, l.name)]));
+    const body = partsOf(d, "body");
+    const { posed } = animate(d, "Death");
+    const first = posed[0]!;
+    const last = posed[posed.length - 1]!;
+    const count = (f: Frame) => {
+      let n = 0;
+      for (let i = 0; i < f.canvas.ink.length; i++) {
+        if (f.canvas.ink[i]! >= 0 && parts.has(f.canvas.part[i]!)) n++;
+      }
+      return n;
+    };
+    const span = (f: Frame) => {
+      const b = boxOf(f, parts);
+      return b.right - b.left;
+    };
+    // Drawn in: the legs span less than four fifths of their width at rest...
+    expect(span(last)).toBeLessThan(span(first) * 0.8);
+    // ...yet an eighth of their pixels still show, reaching out past the body on both sides.
+    expect(count(last)).toBeGreaterThanOrEqual(count(first) / 8);
+    const b = boxOf(last, body);
+    const l = boxOf(last, parts);
+    expect(l.left).toBeLessThan(b.left);
+    expect(l.right).toBeGreaterThan(b.right);
+  });
+});

@@ -105,15 +105,19 @@ function serpentPose(c: Creature, preset: CreaturePreset, p: number): RigPose {
       };
     }
     case "Death": {
-      // The raised neck falls forward and the body lies flat along the ground.
+      // The raised neck falls forward and the body lies flat along the ground, the head laid
+      // down level at its end (turned with the neck it would point into the ground and hold
+      // the body up off it).
       const fall = ease(p / 0.8);
       return {
         layers: {
           ...slither(8 * (1 - fall), 1),
-          body: { angle: deg(70) * fall },
-          head: { angle: deg(20) * fall },
+          body: { angle: deg(90) * fall },
+          head: { angle: -deg(80) * fall },
         },
         ground: "body",
+        // Laid out long, it is slid back to where it lay so the head stays in the frame.
+        recenter: fall,
       };
     }
   }
