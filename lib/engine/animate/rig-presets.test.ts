@@ -160,6 +160,32 @@ describe("a biped's steps from the front", () => {
   });
 });
 
+describe("a robed figure's walk", () => {
+  it("from the front, each boot in turn comes forward and shows below the hem", () => {
+    const d = doc("old wizard with a staff", "south");
+    const boots = ["leg.left.lower", "leg.right.lower"].map((n) => partsOf(d, n));
+    const { posed } = animate(d, "Walk");
+    const shown = (f: Frame, parts: Set<number>) => {
+      let n = 0;
+      for (let i = 0; i < f.canvas.ink.length; i++) {
+        if (f.canvas.ink[i]! >= 0 && parts.has(f.canvas.part[i]!)) n++;
+      }
+      return n;
+    };
+    const rest = boots.map((b) => shown(posed[0]!, b));
+    for (const [t, f] of posed.entries()) {
+      // Neither boot ever vanishes into the hem...
+      for (const [i, b] of boots.entries()) {
+        expect(shown(f, b), `frame ${t} boot ${i}`).toBeGreaterThanOrEqual(rest[i]! / 2);
+      }
+    }
+    // ...and each in turn shows more of itself than at rest: it has come forward.
+    for (const [i, b] of boots.entries()) {
+      expect(Math.max(...posed.map((f) => shown(f, b))), `boot ${i}`).toBeGreaterThan(rest[i]!);
+    }
+  });
+});
+
 describe("a jump keeps what the hands hold with the body", () => {
   it("the knight's shield stays beside the torso and the wizard's staff upright, at the apex", () => {
     const knight = doc("knight with sword and shield", "south");
