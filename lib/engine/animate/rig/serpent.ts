@@ -85,11 +85,28 @@ function serpentPose(c: Creature, preset: CreaturePreset, p: number): RigPose {
       };
     }
     case "Jump": {
-      const air = p > 0.25 && p < 0.8;
+      // Coils (the neck drawn down and back over the body), springs up with the neck thrown
+      // forward and the body straightened, lands with the neck down again and settles.
+      const k = keyed(p, [
+        [0, {}],
+        [0.18, { neck: -18, head: 14 }],
+        [0.35, { neck: 14, head: -10 }],
+        [0.65, { neck: 8, head: -4 }],
+        [0.84, { neck: -12, head: 10 }],
+        [1, {}],
+      ]);
+      const air = p > 0.25 && p < 0.8 ? Math.sin((Math.PI * (p - 0.25)) / 0.55) : 0;
+      const layers = {
+        ...slither(air ? 6 : 10, 1),
+        body: { angle: deg(k("neck")) },
+        head: { angle: deg(k("head")) },
+      };
+      if (air === 0) return { layers, ground: "body" };
       return {
-        layers: slither(air ? 14 : 8, 1),
-        ground: air ? "none" : "body",
-        ...(air ? { clearance: Math.ceil(c.height / 5), lift: c.height * 0.35 } : {}),
+        layers,
+        ground: "none",
+        clearance: Math.ceil((c.height / 5) * air),
+        lift: c.height * 0.4 * air,
       };
     }
     case "Hurt": {
