@@ -451,7 +451,9 @@ function death(b: Biped, p: number, side: 1 | -1): RigPose {
   const moves: Moves = {};
   const hit = bump(p, 0.1, 0.2);
   const buckle = ease((p - 0.12) / 0.33) * (1 - ease((p - 0.62) / 0.38) * 0.65);
-  const fall = ease((p - 0.42) / 0.5);
+  // The topple starts once the knees have given and is quick: begun earlier and slower, the
+  // root's turn back undid the slump forward and the figure sat up tall for a frame.
+  const fall = ease((p - 0.5) / 0.4);
   if (b.profile) {
     // Hit, the knees give, the body topples back and lies on the ground.
     add(moves, "torso", { angle: -deg(14) * hit + deg(22) * buckle * (1 - fall) });
