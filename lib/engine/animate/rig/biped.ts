@@ -204,7 +204,7 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
     let lift = b.legLength * (run ? (b.profile ? 0.42 : 0.62) : 0.38) * reach * recovering ** 1.2;
     // Under a robe seen from the front a lifted boot would only vanish into the hem: the
     // walking boot comes forward instead, toward the viewer, so it shows lower, past the hem.
-    if (b.robed && !b.profile && !run) lift = -Math.round(2 * b.unit * Math.max(0, -s));
+    if (b.robed && !b.profile) lift = -Math.round((run ? 3 : 2) * b.unit * Math.max(0, -s));
     legPose(b, moves, index, thigh, knee, lift);
     // Each arm swings against the leg on its side.
     const arm = b.profile
