@@ -58,7 +58,7 @@ function serpentPose(c: Creature, preset: CreaturePreset, p: number): RigPose {
       const run = preset === "Run";
       return {
         layers: {
-          ...slither(run ? 26 : 18, run ? 2 : 1),
+          ...slither(run ? 30 : 24, run ? 2 : 1),
           body: { angle: deg(run ? 5 : 3) * wave(p, run ? 2 : 1, 0.1) },
           head: { angle: deg(run ? -6 : -4) * wave(p, run ? 2 : 1, 0.1) },
         },
