@@ -47,6 +47,9 @@ export interface Biped {
   readonly unit: number;
   /** Legs hidden under a robe or dress (only the boots drawn): short steps under the hem. */
   readonly robed: boolean;
+  /** Arms a shield hangs on, and the shield layers on each. */
+  readonly shields: readonly string[];
+  readonly shieldLayers: ReadonlyMap<string, readonly string[]>;
 }
 
 function farthest(layer: SpriteLayer): number {
@@ -105,7 +108,17 @@ export function readBiped(prep: Prepared): Biped | null {
     feet: { x: (byName.get(`${legs[0]}.lower`)!.joint.x + hip.x) / 2, y: prep.groundY + 1 },
     unit: Math.max(1, Math.round(height / 56)),
     robed: byName.get(`${legs[1]}.upper`)!.width === 0,
+    ...shieldsOf(doc.layers),
   };
+}
+
+function shieldsOf(layers: readonly SpriteLayer[]) {
+  const shieldLayers = new Map<string, string[]>();
+  for (const l of layers) {
+    if (l.role !== "shield" || l.width === 0 || !l.parent) continue;
+    shieldLayers.set(l.parent, [...(shieldLayers.get(l.parent) ?? []), l.name]);
+  }
+  return { shields: [...shieldLayers.keys()], shieldLayers };
 }
 
 type Moves = Record<string, LayerMove>;
@@ -172,8 +185,9 @@ function idle(b: Biped, p: number): RigPose {
 function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
   const moves: Moves = {};
   const phi = 2 * Math.PI * p;
-  // Under a robe the steps stay under the hem.
-  const reach = b.robed ? 0.45 : 1;
+  // Under a robe the steps stay under the hem; walking in profile the boots show ahead of it
+  // and behind it (a run's bent knee would kick a boot out clear of the hem).
+  const reach = b.robed ? (b.profile && !run ? 0.7 : 0.45) : 1;
   const A = deg(run ? 38 : 26) * reach;
   const bend = deg(run ? 95 : 45) * reach;
   const armSwing = deg(run ? 50 : 28);
@@ -185,7 +199,12 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
     const recovering = Math.max(0, c);
     const thigh = -A * s - (run ? deg(10) * recovering : 0);
     const knee = bend * recovering ** (run ? 0.8 : 1.3) + (run ? deg(12) * Math.max(0, -c) : 0);
-    const lift = b.legLength * (run ? 0.42 : 0.32) * reach * recovering ** 1.2;
+    // From the front a step shows as the foot rising over the other: a run brings the knee
+    // up high (the thigh foreshortened toward the viewer), a walk lifts the foot clear.
+    let lift = b.legLength * (run ? (b.profile ? 0.42 : 0.62) : 0.38) * reach * recovering ** 1.2;
+    // Under a robe seen from the front a lifted boot would only vanish into the hem: the
+    // walking boot comes forward instead, toward the viewer, so it shows lower, past the hem.
+    if (b.robed && !b.profile) lift = -Math.round((run ? 3 : 2) * b.unit * Math.max(0, -s));
     legPose(b, moves, index, thigh, knee, lift);
     // Each arm swings against the leg on its side.
     const arm = b.profile
@@ -196,11 +215,15 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
         ? "arm.right"
         : "arm.left";
     if (!b.arms.includes(arm)) continue;
-    const damp = arm === b.weaponArm ? 0.55 : 1;
+    const damp = arm === b.weaponArm || shielded(b, arm) ? 0.55 : 1;
     if (b.profile) swing(moves, arm, armSwing * s * damp + (run ? deg(-12) : 0));
     else {
-      swing(moves, arm, outward(arm) * deg(run ? 24 : 10) * Math.max(0, -s) * damp);
-      add(moves, arm, { dy: -Math.round(Math.max(0, s) * b.unit * (run ? 2 : 1)) });
+      // The arm swinging forward comes up and out; a run pumps both high. What it holds
+      // keeps its direction (a shield does not flap out like a door).
+      const turn = outward(arm) * deg(run ? 40 : 14) * Math.max(0, -s) * damp;
+      swing(moves, arm, turn);
+      steady(b, moves, arm, turn);
+      add(moves, arm, { dy: -Math.round(Math.max(0, s) * b.unit * (run ? 3 : 1)) });
     }
   }
   const lean = deg(run ? 12 : 4);
@@ -218,13 +241,16 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
   }
   // The body is lowest as the feet take the weight, highest as the legs pass.
   const down = Math.abs(Math.cos(phi + (first < 0 ? Math.PI : 0)));
-  add(moves, "torso", { dy: Math.round((1 - down) * b.unit) });
+  // A run drops lower into each step than a walk (seen from the front, the bob is the motion).
+  add(moves, "torso", { dy: Math.round((1 - down) * b.unit * (run && !b.profile ? 2 : 1)) });
   add(moves, "head", { angle: b.profile ? -lean * 0.5 : 0 });
   if (b.profile) add(moves, "cape", { angle: deg(run ? 22 : 8) + deg(3) * Math.sin(2 * phi) });
   if (b.profile) add(moves, b.item?.name ?? null, { angle: -lean * 0.5 });
   // A run leaves the ground between steps: both feet up while the legs are split.
   const flight = run ? Math.max(0, -Math.cos(2 * phi)) : 0;
-  const lift = run ? Math.max(2, Math.round(b.height * 0.07)) * flight ** 0.6 : 0;
+  const lift = run
+    ? Math.max(2, Math.round(b.height * (b.profile ? 0.07 : 0.1))) * flight ** 0.6
+    : 0;
   return { layers: moves, ground: "feet", lift: Math.round(lift) };
 }
 
@@ -249,16 +275,21 @@ function jump(b: Biped, p: number): RigPose {
     add(moves, "torso", { angle: deg(18) * crouch + deg(6) * tuck });
     add(moves, "head", { angle: -deg(10) * crouch });
     for (const arm of b.arms) {
-      const d = arm === b.weaponArm ? 0.5 : 1;
-      swing(moves, arm, (deg(45) * crouch - deg(150) * ease(air * 1.6) * (1 - crouch)) * d);
+      const d = arm === b.weaponArm || shielded(b, arm) ? 0.3 : 1;
+      const turn = (deg(45) * crouch - deg(150) * ease(air * 1.6) * (1 - crouch)) * d;
+      swing(moves, arm, turn);
+      steady(b, moves, arm, turn);
     }
   } else {
     splay(b, moves, crouch);
     for (const index of [0, 1] as const) legPose(b, moves, index, 0, 0, b.legLength * 0.55 * tuck);
     add(moves, "torso", { dy: Math.round(crouch * b.unit * 2) });
     for (const arm of b.arms) {
-      const d = arm === b.weaponArm ? 0.4 : 1;
-      swing(moves, arm, outward(arm) * (deg(130) * ease(air * 1.6) - deg(20) * crouch) * d);
+      // An arm with a weapon or a shield rises less: what it holds stays by the body.
+      const d = shielded(b, arm) ? 0.12 : arm === b.weaponArm ? 0.3 : 1;
+      const turn = outward(arm) * (deg(130) * ease(air * 1.6) - deg(20) * crouch) * d;
+      swing(moves, arm, turn);
+      steady(b, moves, arm, turn);
     }
   }
   // The cape streams up behind in the air (from the front it rides up behind the legs).
@@ -275,6 +306,20 @@ function jump(b: Biped, p: number): RigPose {
     lift: Math.round(b.height * 0.3 * air),
     clearance: Math.ceil((b.height / 5 + 1) * air),
   };
+}
+
+/** Whether a shield hangs on this arm (a layer of role "shield" whose parent it is). */
+function shielded(b: Biped, arm: string): boolean {
+  return b.shields.includes(arm);
+}
+
+/**
+ * What an arm holds keeps its own direction while the arm swings (a staff stays upright, a
+ * shield level, a sword raised), so a jump does not fling it out flat like a lance.
+ */
+function steady(b: Biped, moves: Moves, arm: string, turn: number): void {
+  if (b.item && b.item.parent === arm) add(moves, b.item.name, { angle: -turn });
+  for (const name of b.shieldLayers.get(arm) ?? []) add(moves, name, { angle: -turn });
 }
 
 /** Keyframed angles, eased between keys. */
@@ -406,7 +451,9 @@ function death(b: Biped, p: number, side: 1 | -1): RigPose {
   const moves: Moves = {};
   const hit = bump(p, 0.1, 0.2);
   const buckle = ease((p - 0.12) / 0.33) * (1 - ease((p - 0.62) / 0.38) * 0.65);
-  const fall = ease((p - 0.42) / 0.5);
+  // The topple starts once the knees have given and is quick: begun earlier and slower, the
+  // root's turn back undid the slump forward and the figure sat up tall for a frame.
+  const fall = ease((p - 0.5) / 0.4);
   if (b.profile) {
     // Hit, the knees give, the body topples back and lies on the ground.
     add(moves, "torso", { angle: -deg(14) * hit + deg(22) * buckle * (1 - fall) });

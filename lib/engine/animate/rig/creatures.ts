@@ -37,7 +37,7 @@ export function creaturePose(
     case "blob":
       return blob(c, preset, p, prep);
     default:
-      return hinged(c, preset, p);
+      return hinged(c, preset, p, prep);
   }
 }
 

@@ -97,8 +97,22 @@ export function insect(c: Creature, preset: CreaturePreset, p: number): RigPose 
         root: { angle: 0, pivot: c.feet, dx: shake },
       };
     }
-    case "Death":
-      // The legs curl in over the body and it settles.
-      return { layers: all(70 * ease(p / 0.8)), ground: "body" };
+    case "Death": {
+      // Struck, the legs splay and twitch; then they draw in, folded short against the body
+      // and turned up toward it, as a dead spider's legs curl, and the body settles on the ground.
+      const splay = p < 0.3 ? Math.sin((Math.PI * p) / 0.3) : 0;
+      const curl = ease((p - 0.2) / 0.6);
+      const layers = all(-25 * splay + 45 * curl);
+      for (const leg of legs) {
+        const twitch = p < 0.3 ? deg(6) * wave(p, 3, indexOf(leg) * 0.25) : 0;
+        const was = layers[leg]!;
+        layers[leg] = {
+          angle: (was.angle ?? 0) + sideOf(leg) * twitch,
+          scaleX: 1 - 0.4 * curl,
+          scaleY: 1 - 0.4 * curl,
+        };
+      }
+      return { layers, ground: "body" };
+    }
   }
 }

@@ -31,11 +31,19 @@ export function serpent(c: Creature, preset: CreaturePreset, p: number): RigPose
 function serpentPose(c: Creature, preset: CreaturePreset, p: number): RigPose {
   const u = c.unit;
   const segments = [...c.names].filter((n) => n.startsWith("segment.")).length;
-  /** A wave travelling from the head to the tail along the chain of segments. */
+  /**
+   * A wave travelling from the head to the tail along the chain of segments, as a slithering
+   * body pushes itself on: each segment's own direction on screen follows the wave, a step
+   * later the further it is from the head, so the humps run back along the body. Segments
+   * are chained (each turns with the one nearer the head), so each is turned by the change of
+   * direction from its parent.
+   */
   const slither = (amount: number, cycles: number): Moves => {
     const out: Moves = {};
+    const heading = (i: number) =>
+      i >= segments ? 0 : deg(amount) * wave(p, cycles, -(segments - i) * 0.25);
     for (let i = 0; i < segments; i++) {
-      out[`segment.${i}`] = { angle: deg(amount) * wave(p, cycles, (segments - i) * 0.22) };
+      out[`segment.${i}`] = { angle: heading(i) - heading(i + 1) };
     }
     return out;
   };
@@ -50,7 +58,7 @@ function serpentPose(c: Creature, preset: CreaturePreset, p: number): RigPose {
       const run = preset === "Run";
       return {
         layers: {
-          ...slither(run ? 26 : 18, run ? 2 : 1),
+          ...slither(run ? 30 : 24, run ? 2 : 1),
           body: { angle: deg(run ? 5 : 3) * wave(p, run ? 2 : 1, 0.1) },
           head: { angle: deg(run ? -6 : -4) * wave(p, run ? 2 : 1, 0.1) },
         },
@@ -77,11 +85,28 @@ function serpentPose(c: Creature, preset: CreaturePreset, p: number): RigPose {
       };
     }
     case "Jump": {
-      const air = p > 0.25 && p < 0.8;
+      // Coils (the neck drawn down and back over the body), springs up with the neck thrown
+      // forward and the body straightened, lands with the neck down again and settles.
+      const k = keyed(p, [
+        [0, {}],
+        [0.18, { neck: -18, head: 14 }],
+        [0.35, { neck: 14, head: -10 }],
+        [0.65, { neck: 8, head: -4 }],
+        [0.84, { neck: -12, head: 10 }],
+        [1, {}],
+      ]);
+      const air = p > 0.25 && p < 0.8 ? Math.sin((Math.PI * (p - 0.25)) / 0.55) : 0;
+      const layers = {
+        ...slither(air ? 6 : 10, 1),
+        body: { angle: deg(k("neck")) },
+        head: { angle: deg(k("head")) },
+      };
+      if (air === 0) return { layers, ground: "body" };
       return {
-        layers: slither(air ? 14 : 8, 1),
-        ground: air ? "none" : "body",
-        ...(air ? { clearance: Math.ceil(c.height / 5), lift: c.height * 0.35 } : {}),
+        layers,
+        ground: "none",
+        clearance: Math.ceil((c.height / 5) * air),
+        lift: c.height * 0.4 * air,
       };
     }
     case "Hurt": {
@@ -97,15 +122,19 @@ function serpentPose(c: Creature, preset: CreaturePreset, p: number): RigPose {
       };
     }
     case "Death": {
-      // The raised neck falls forward and the body lies flat along the ground.
+      // The raised neck falls forward and the body lies flat along the ground, the head laid
+      // down level at its end (turned with the neck it would point into the ground and hold
+      // the body up off it).
       const fall = ease(p / 0.8);
       return {
         layers: {
           ...slither(8 * (1 - fall), 1),
-          body: { angle: deg(70) * fall },
-          head: { angle: deg(20) * fall },
+          body: { angle: deg(90) * fall },
+          head: { angle: -deg(80) * fall },
         },
         ground: "body",
+        // Laid out long, it is slid back to where it lay so the head stays in the frame.
+        recenter: fall,
       };
     }
   }

@@ -41,11 +41,32 @@ export function winged(c: Creature, preset: CreaturePreset, p: number): RigPose 
       };
     }
     case "Jump": {
-      const air = p > 0.25 && p < 0.8;
+      // Crouches, wings raised to beat; springs off with a full downbeat, feet tucked under;
+      // lands with the wings up to brake, and settles.
+      const k = keyed(p, [
+        [0, {}],
+        [0.18, { wing: -25, tip: 10, head: 10, feet: -10 }],
+        [0.3, { wing: 45, tip: -6, head: -6, feet: 35 }],
+        [0.45, { wing: -30, feet: 40 }],
+        [0.6, { wing: 40, feet: 40 }],
+        [0.76, { wing: -35, tip: -4, feet: 10 }],
+        [0.88, { wing: -20, tip: 6, head: 6 }],
+        [1, {}],
+      ]);
+      const air = p > 0.25 && p < 0.8 ? Math.sin((Math.PI * (p - 0.25)) / 0.55) : 0;
+      const layers = {
+        ...wings(c, deg(k("wing"))),
+        head: { angle: deg(k("head")) },
+        feet: { angle: deg(k("feet")) },
+      };
+      const root = { angle: deg(k("tip")), pivot: c.feet };
+      if (air === 0) return { layers, ground: "feet", root };
       return {
-        layers: { ...flapping(35, 2, 10) },
-        ground: air ? "none" : "feet",
-        ...(air ? { clearance: Math.ceil(c.height / 5), lift: c.height * 0.35 } : {}),
+        layers,
+        root,
+        ground: "none",
+        clearance: Math.ceil((c.height / 4) * air),
+        lift: c.height * 0.45 * air,
       };
     }
     case "Hurt": {

@@ -1,0 +1,342 @@
+/**
+ * Preset motions judged on rendered frames as an artist reads them: a rigid thing's death
+ * destroys it, a jump gathers and lands. Which part is where comes from the layers the drawer
+ * kept (their part ids and pixels), never from the poses.
+ */
+import { describe, expect, it } from "vitest";
+import { bounds, doc, framesOf, pieces } from "../testing";
+import type { LayeredSprite } from "../draw";
+import { type AnimationPreset, animateLayered } from ".";
+import type { Frame } from "./rig";
+
+function animate(d: LayeredSprite, preset: AnimationPreset, frameCount = 8, margin = 25) {
+  const posed: Frame[] = [];
+  const result = animateLayered(d, {
+    preset,
+    frameCount,
+    seed: 3,
+    framingMargin: margin,
+    framingAnchor: "bottom",
+    onFrame: (frame) => posed.push(frame),
+  });
+  return { posed, frames: framesOf(result.strip, frameCount) };
+}
+
+/** The part ids a layer's own pixels carry (from the drawer), less any another layer shares. */
+function partsOf(d: LayeredSprite, name: string): Set<number> {
+  const own = new Set<number>();
+  const layer = d.layers.find((l) => l.name === name)!;
+  layer.ink.forEach((ink, i) => {
+    if (ink >= 0) own.add(layer.part[i]!);
+  });
+  for (const other of d.layers) {
+    if (other.name === name) continue;
+    other.ink.forEach((ink, i) => {
+      if (ink >= 0) own.delete(other.part[i]!);
+    });
+  }
+  return own;
+}
+
+/** The box of a part set's pixels in a posed frame's inks. */
+function boxOf(frame: Frame, parts: Set<number>) {
+  const { width, ink, part } = frame.canvas;
+  let top = Number.POSITIVE_INFINITY;
+  let bottom = -1;
+  let left = Number.POSITIVE_INFINITY;
+  let right = -1;
+  for (let i = 0; i < ink.length; i++) {
+    if (ink[i]! < 0 || !parts.has(part[i]!)) continue;
+    const x = i % width;
+    const y = Math.floor(i / width);
+    top = Math.min(top, y);
+    bottom = Math.max(bottom, y);
+    left = Math.min(left, x);
+    right = Math.max(right, x);
+  }
+  return { top, bottom, left, right, cx: (left + right) / 2 };
+}
+
+/** Rows a layer's own parts fill in the drawn sprite at rest (the drawer's own pixels). */
+function restBoxOf(d: LayeredSprite, name: string) {
+  const parts = partsOf(d, name);
+  const layer = d.layers.find((l) => l.name === name)!;
+  let top = Number.POSITIVE_INFINITY;
+  let bottom = -1;
+  let left = Number.POSITIVE_INFINITY;
+  let right = -1;
+  layer.ink.forEach((ink, i) => {
+    if (ink < 0 || !parts.has(layer.part[i]!)) return;
+    const x = layer.x + (i % layer.width);
+    const y = layer.y + Math.floor(i / layer.width);
+    top = Math.min(top, y);
+    bottom = Math.max(bottom, y);
+    left = Math.min(left, x);
+    right = Math.max(right, x);
+  });
+  return { top, bottom, left, right, cx: (left + right) / 2 };
+}
+
+describe("a rigid object's death", () => {
+  it("destroys the chest: it shakes, then ends crushed with the lid knocked askew, never whole", () => {
+    const d = doc("wooden treasure chest", "south");
+    const lid = partsOf(d, "lid");
+    const base = partsOf(d, "base");
+    const baseRest = restBoxOf(d, "base");
+    const lidRest = restBoxOf(d, "lid");
+    const { posed, frames } = animate(d, "Death");
+    const last = posed[posed.length - 1]!;
+    const b = boxOf(last, base);
+    const l = boxOf(last, lid);
+    // The base is crushed: at most two thirds of its height, and splayed no narrower.
+    expect(b.bottom - b.top + 1).toBeLessThanOrEqual(
+      ((baseRest.bottom - baseRest.top + 1) * 2) / 3,
+    );
+    expect(b.right - b.left).toBeGreaterThanOrEqual(baseRest.right - baseRest.left);
+    // The lid is no longer shut on top of it: slid aside by a tenth of its width, and tilted
+    // (its box taller than the lid lying level).
+    const lidWide = lidRest.right - lidRest.left + 1;
+    expect(l.cx - b.cx - (lidRest.cx - baseRest.cx)).toBeGreaterThanOrEqual(lidWide / 10);
+    expect(l.bottom - l.top + 1).toBeGreaterThan((lidRest.bottom - lidRest.top + 1) * 1.2);
+    // Before that it shakes: some early frame has the base off its place sideways.
+    const early = posed.slice(1, 4).map((f) => boxOf(f, base).cx);
+    expect(early.some((x) => Math.abs(x - boxOf(posed[0]!, base).cx) >= 1)).toBe(true);
+    // The wreck stays one piece on the ground: no fragment floats off.
+    const ground = bounds(frames[0]!).bottom;
+    for (const frame of frames) {
+      expect(pieces(frame)).toBeLessThanOrEqual(pieces(d.sprite.image));
+      expect(bounds(frame).bottom).toBe(ground);
+    }
+  });
+});
+
+describe("a hinged prop's jump", () => {
+  it("gathers squashed, clears the ground by a fifth of its height, lands squashed", () => {
+    const d = doc("wooden treasure chest", "south");
+    const { frames } = animate(d, "Jump");
+    const rest = bounds(frames[0]!);
+    const tall = rest.bottom - rest.top + 1;
+    const wide = rest.right - rest.left + 1;
+    const all = frames.map(bounds);
+    const squashed = (f: ReturnType<typeof bounds>) =>
+      f.bottom === rest.bottom && f.bottom - f.top + 1 < tall && f.right - f.left + 1 > wide;
+    expect(squashed(all[1]!), "anticipation").toBe(true);
+    expect(all.slice(6).some(squashed), "landing").toBe(true);
+    const apex = Math.min(...all.map((f) => f.bottom));
+    expect(rest.bottom - apex).toBeGreaterThanOrEqual(tall / 5);
+  });
+});
+
+/** Rows the given parts rise above `ground` at their lowest pixel (0: on the ground). */
+function riseOf(frame: Frame, parts: Set<number>, ground: number): number {
+  const box = boxOf(frame, parts);
+  return box.bottom < 0 ? 0 : ground - box.bottom;
+}
+
+describe("a biped's steps from the front", () => {
+  it("runs with the knees brought higher than a walk lifts the feet, and a deeper bob", () => {
+    for (const prompt of ["knight with sword and shield", "elf archer with a bow"]) {
+      const d = doc(prompt, "south");
+      const ground = Math.max(
+        ...["leg.left.lower", "leg.right.lower"].map((n) => restBoxOf(d, n).bottom),
+      );
+      const feet = ["leg.left.lower", "leg.right.lower"].map((n) => partsOf(d, n));
+      const head = partsOf(d, "head");
+      const measure = (preset: AnimationPreset) => {
+        const { posed } = animate(d, preset);
+        // How high a foot is raised over the other (the lift of a step, not of the body).
+        const step = Math.max(
+          ...posed.map((f) => Math.abs(riseOf(f, feet[0]!, ground) - riseOf(f, feet[1]!, ground))),
+        );
+        const tops = posed.map((f) => boxOf(f, head).top);
+        return { step, bob: Math.max(...tops) - Math.min(...tops) };
+      };
+      const walk = measure("Walk");
+      const run = measure("Run");
+      expect(walk.step, `${prompt} walk`).toBeGreaterThanOrEqual(5);
+      expect(run.step - walk.step, prompt).toBeGreaterThanOrEqual(4);
+      expect(run.bob, prompt).toBeGreaterThan(walk.bob);
+    }
+  });
+});
+
+describe("a robed figure's walk", () => {
+  it("from the front, each boot in turn comes forward and shows below the hem", () => {
+    const d = doc("old wizard with a staff", "south");
+    const boots = ["leg.left.lower", "leg.right.lower"].map((n) => partsOf(d, n));
+    const { posed } = animate(d, "Walk");
+    const shown = (f: Frame, parts: Set<number>) => {
+      let n = 0;
+      for (let i = 0; i < f.canvas.ink.length; i++) {
+        if (f.canvas.ink[i]! >= 0 && parts.has(f.canvas.part[i]!)) n++;
+      }
+      return n;
+    };
+    const rest = boots.map((b) => shown(posed[0]!, b));
+    for (const [t, f] of posed.entries()) {
+      // Neither boot ever vanishes into the hem...
+      for (const [i, b] of boots.entries()) {
+        expect(shown(f, b), `frame ${t} boot ${i}`).toBeGreaterThanOrEqual(rest[i]! / 2);
+      }
+    }
+    // ...and each in turn shows more of itself than at rest: it has come forward.
+    for (const [i, b] of boots.entries()) {
+      expect(Math.max(...posed.map((f) => shown(f, b))), `boot ${i}`).toBeGreaterThan(rest[i]!);
+    }
+  });
+});
+
+describe("a jump keeps what the hands hold with the body", () => {
+  it("the knight's shield stays beside the torso and the wizard's staff upright, at the apex", () => {
+    const knight = doc("knight with sword and shield", "south");
+    const shield = partsOf(knight, "shield");
+    const torso = partsOf(knight, "torso");
+    const shieldRest = restBoxOf(knight, "shield");
+    const torsoRest = restBoxOf(knight, "torso");
+    const restGap = shieldRest.cx - torsoRest.cx;
+    const apexOf = (d: LayeredSprite) => {
+      const { posed, frames } = animate(d, "Jump");
+      const bottoms = frames.map((f) => bounds(f).bottom);
+      return posed[bottoms.indexOf(Math.min(...bottoms))]!;
+    };
+    const top = apexOf(knight);
+    const s = boxOf(top, shield);
+    const t = boxOf(top, torso);
+    // No further out from the torso's middle than a third of the shield's width more than at
+    // rest, and not lifted above the shoulders.
+    expect(Math.abs(s.cx - t.cx - restGap)).toBeLessThanOrEqual(
+      (shieldRest.right - shieldRest.left) / 3,
+    );
+    expect(s.top).toBeGreaterThanOrEqual(t.top - 2);
+
+    for (const direction of ["south", "east"] as const) {
+      const wizard = doc("old wizard with a staff", direction);
+      const staff = boxOf(apexOf(wizard), partsOf(wizard, "item"));
+      // Held upright: far taller than wide, as drawn.
+      expect(staff.bottom - staff.top, direction).toBeGreaterThan((staff.right - staff.left) * 3);
+    }
+  });
+});
+
+describe("a serpent's slither", () => {
+  it("sends its humps back along the body, from the neck toward the tail", () => {
+    const d = doc("green snake", "east");
+    // The segments on the ground share their parts with the raised neck: the body on the
+    // ground is what lies behind (left of) where the neck's layer begins.
+    const neck = d.layers.find((l) => l.name === "body")!;
+    const parts = new Set(
+      d.layers.filter((l) => l.name.startsWith("segment.")).flatMap((l) => [...l.part]),
+    );
+    const { posed } = animate(d, "Walk", 8, 0);
+    // Each frame's profile: how far the top of the body on the ground stands above its lowest
+    // row, column by column.
+    const profiles = posed.map((f) => {
+      const { width, height, ink, part } = f.canvas;
+      const tops: number[] = [];
+      for (let x = 0; x < neck.x - 2; x++) {
+        let top = height;
+        for (let y = 0; y < height; y++) {
+          const i = y * width + x;
+          if (ink[i]! >= 0 && parts.has(part[i]!)) {
+            top = y;
+            break;
+          }
+        }
+        tops.push(top);
+      }
+      const floor = Math.max(...tops.filter((t) => t < height));
+      return tops.map((t) => (t < height ? floor - t : -1));
+    });
+    // The shift that best carries one frame's profile onto the next: where the humps went.
+    const shifts = profiles.slice(1).map((next, t) => {
+      const was = profiles[t]!;
+      let best = 0;
+      let bestError = Number.POSITIVE_INFINITY;
+      for (let s = -8; s <= 8; s++) {
+        let error = 0;
+        let count = 0;
+        for (let x = 0; x < was.length; x++) {
+          const a = was[x]!;
+          const b = next[x + s];
+          if (a < 0 || b === undefined || b < 0) continue;
+          error += Math.abs(a - b);
+          count++;
+        }
+        if (count < was.length / 2) continue;
+        if (error / count < bestError - 1e-9) {
+          bestError = error / count;
+          best = s;
+        }
+      }
+      return best;
+    });
+    // Facing east, the tail is to the left: the humps move left, frame after frame.
+    const back = shifts.filter((s) => s < 0).length;
+    const ahead = shifts.filter((s) => s > 0).length;
+    expect(back, shifts.join(" ")).toBeGreaterThanOrEqual(5);
+    expect(ahead, shifts.join(" ")).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("a bird's jump", () => {
+  it("crouches on the ground first, then clears it by a fifth of its height", () => {
+    const d = doc("black crow", "east");
+    const { frames } = animate(d, "Jump");
+    const rest = bounds(frames[0]!);
+    const all = frames.map(bounds);
+    // Gathered: still standing, the head lower than at rest.
+    expect(all[1]!.bottom).toBe(rest.bottom);
+    expect(all[1]!.top).toBeGreaterThan(rest.top);
+    const apex = Math.min(...all.map((f) => f.bottom));
+    expect(rest.bottom - apex).toBeGreaterThanOrEqual((rest.bottom - rest.top + 1) / 5);
+  });
+});
+
+describe("deaths that fall per body", () => {
+  it("a snake ends lying along the ground, its head laid down level, not propping it up", () => {
+    const d = doc("green snake", "east");
+    const head = partsOf(d, "head");
+    const { posed } = animate(d, "Death");
+    const last = posed[posed.length - 1]!;
+    const parts = new Set(
+      d.layers.filter((l) => l.name.startsWith("segment.")).flatMap((l) => [...l.part]),
+    );
+    const ground = boxOf(posed[0]!, parts).bottom;
+    // The body on the ground still rests on it, and the head lies on it too.
+    expect(boxOf(last, parts).bottom).toBeGreaterThanOrEqual(ground - 1);
+    const h = boxOf(last, head);
+    expect(h.bottom).toBeGreaterThanOrEqual(ground - 2);
+    // Level: no taller than it is at rest.
+    const rest = restBoxOf(d, "head");
+    expect(h.bottom - h.top).toBeLessThanOrEqual(rest.bottom - rest.top + 1);
+  });
+
+  it("a spider's legs draw in short and stay in sight beside the body", () => {
+    const d = doc("giant spider", "south");
+    const legs = d.layers.filter((l) => l.name.startsWith("leg."));
+    const parts = new Set(legs.flatMap((l) => [...partsOf(d, l.name)]));
+    const body = partsOf(d, "body");
+    const { posed } = animate(d, "Death");
+    const first = posed[0]!;
+    const last = posed[posed.length - 1]!;
+    const count = (f: Frame) => {
+      let n = 0;
+      for (let i = 0; i < f.canvas.ink.length; i++) {
+        if (f.canvas.ink[i]! >= 0 && parts.has(f.canvas.part[i]!)) n++;
+      }
+      return n;
+    };
+    const span = (f: Frame) => {
+      const b = boxOf(f, parts);
+      return b.right - b.left;
+    };
+    // Drawn in: the legs span less than four fifths of their width at rest...
+    expect(span(last)).toBeLessThan(span(first) * 0.8);
+    // ...yet an eighth of their pixels still show, reaching out past the body on both sides.
+    expect(count(last)).toBeGreaterThanOrEqual(count(first) / 8);
+    const b = boxOf(last, body);
+    const l = boxOf(last, parts);
+    expect(l.left).toBeLessThan(b.left);
+    expect(l.right).toBeGreaterThan(b.right);
+  });
+});
