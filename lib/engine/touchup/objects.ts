@@ -14,6 +14,7 @@ import { type FigureAnchors, type FigureZone, locatePart, segmentFigure } from "
 import { COLOR_WORDS, PART_WORDS } from "../prompt";
 import { labelComponents, type RgbaImage } from "../raster";
 import type { Materials } from "./materials";
+import { byRole, hasRole, thingByShape, WHOLE_NOUNS } from "./noun-roles";
 import type { PartMap } from "./part-map";
 import type { RegionCanvas } from "./region";
 import type { SpritePalette } from "./sprite-palette";
@@ -689,6 +690,30 @@ export function resolveObject(
   if (!obj || (obj.pronoun && !obj.noun && !obj.color && !obj.shape && !obj.position))
     return done(subject(ctx, true));
   const noun = obj.noun;
+  // A noun with a usual shape ("the cork", "the door"), or naming the whole thing ("the
+  // potion", "the ball" beside a block), read from the region's parts (see noun-roles).
+  const usual = (): Resolution | null => {
+    if (!noun) return null;
+    const s = subject(ctx, true);
+    if (!s) return null;
+    const thing = thingByShape(ctx, noun, s.mask);
+    if (thing) {
+      const cut = Uint8Array.from(thing, (v, i) => v & s.mask[i]!);
+      return done(found(ctx, cut, noun, false));
+    }
+    const word = hasRole(noun)
+      ? noun
+      : noun.endsWith("s") && hasRole(noun.slice(0, -1))
+        ? noun.slice(0, -1)
+        : null;
+    if (word) {
+      const mask = byRole(ctx, word, s.mask);
+      if (mask) return done(found(ctx, mask, noun, true));
+      return null;
+    }
+    if (WHOLE_NOUNS.has(noun)) return done({ ...s, name: noun });
+    return null;
+  };
   // 1. The engine's part layers.
   if (noun && ctx.parts) {
     const names = partNames(ctx.parts, noun);
@@ -778,6 +803,8 @@ export function resolveObject(
       // not given something else; on a thing that is no figure the word names the one thing
       // the region isolates, if it isolates one.
       if (segmentFigure(ctx.source, ctx.anchors).kind === "humanoid") return missing();
+      const byUsual = !ctx.parts ? usual() : null;
+      if (byUsual) return byUsual;
       // A thing with a name of its own ("the sword") is never the whole of another sprite.
       const s = subject(ctx);
       return s && oneThing(ctx, s.mask) && !mostOfSprite(ctx, s.mask)
@@ -785,14 +812,21 @@ export function resolveObject(
         : missing();
     }
   }
-  // 6. A position alone: that part of the subject.
+  // 6. A position alone: that part of the subject; "the center" of a ring is what it rings.
   if (!noun && obj.position) {
     const s = subject(ctx);
     if (!s) return missing();
+    if (obj.position === "middle" && !ctx.parts) {
+      const centre = byRole(ctx, "center", s.mask);
+      if (centre)
+        return { kind: "found", object: found(ctx, centre, "center", true)!, trim: false };
+    }
     return done(found(ctx, atPosition(s.mask, width, height, obj.position), obj.position, false));
   }
   // 7. "it", or a noun the sprite does not name: the region's subject, when the region
   // isolates one thing. A region around several things is asked about, never guessed at.
+  const byUsual = !ctx.parts ? usual() : null;
+  if (byUsual) return byUsual;
   const s = subject(ctx);
   if (noun && s && !oneThing(ctx, s.mask)) return missing();
   return done(s ? { ...s, name: noun ?? "it" } : null);

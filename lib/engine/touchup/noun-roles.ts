@@ -1,0 +1,539 @@
+/**
+ * What a noun usually is, read from the shapes a region holds. On an artist's own drawing most
+ * nouns ("the liquid", "the cork", "the door", "the petals") name no layer and no colour; what
+ * they name is a part with a usual place and shape: the liquid is the largest coloured fill
+ * inside a container, the cork the small piece on top, the door the tall piece standing on the
+ * bottom, the roof the large piece on top, the petals the ring around a centre, the stones the
+ * repeated islands on a ground. This module splits the region's subject into parts and picks
+ * the one (or ones) a noun's rule describes; null when the rule finds nothing, so the caller
+ * asks instead of guessing.
+ *
+ * A part is a 4-connected patch of one material, joined with the touching patches that are its
+ * own shades (a door drawn in two browns a ramp step apart, a rim in light and dark steel): same
+ * hue, or both near-neutral, and close in lightness.
+ */
+import { labelComponents } from "../raster";
+import type { ObjectContext } from "./objects";
+
+interface Part {
+  readonly pixels: number[];
+  readonly n: number;
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+  readonly cx: number;
+  readonly cy: number;
+  /** The lead colour's lightness, chroma and hue (OKLCH). */
+  readonly L: number;
+  readonly C: number;
+  readonly h: number;
+  /** Its main material. */
+  readonly material: number;
+}
+
+interface Scene {
+  readonly parts: Part[];
+  readonly width: number;
+  readonly size: number;
+  /** The subject's box and opaque (non-line) pixel count. */
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+  readonly total: number;
+  /** Line pixels of the subject (material -1). */
+  readonly lines: Uint8Array;
+}
+
+const hueGap = (a: number, b: number) => {
+  const d = Math.abs(a - b) % 360;
+  return d > 180 ? 360 - d : d;
+};
+
+/** Two touching patches are one part when one is the other's shade. */
+function shadesOfOne(a: Part, b: Part): boolean {
+  if (Math.abs(a.L - b.L) > 0.26) return false;
+  if (a.C < 0.06 && b.C < 0.06) return true;
+  return a.C >= 0.04 && b.C >= 0.04 && hueGap(a.h, b.h) <= 25;
+}
+
+function partOf(ctx: ObjectContext, pixels: number[], width: number): Part {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -1;
+  let y1 = -1;
+  let sx = 0;
+  let sy = 0;
+  const counts = new Map<number, number>();
+  for (const i of pixels) {
+    const x = i % width;
+    const y = Math.floor(i / width);
+    x0 = Math.min(x0, x);
+    y0 = Math.min(y0, y);
+    x1 = Math.max(x1, x);
+    y1 = Math.max(y1, y);
+    sx += x;
+    sy += y;
+    const v = ctx.canvas.before.data[i]!;
+    counts.set(v, (counts.get(v) ?? 0) + 1);
+  }
+  let lead = 0;
+  let leadN = -1;
+  for (const [v, n] of counts) if (n > leadN || (n === leadN && v < lead)) [lead, leadN] = [v, n];
+  const c = ctx.palette.byValue.get(lead)!;
+  return {
+    pixels,
+    n: pixels.length,
+    x0,
+    y0,
+    x1,
+    y1,
+    cx: sx / pixels.length,
+    cy: sy / pixels.length,
+    L: c.lch.L,
+    C: c.lch.C,
+    h: c.lch.h,
+    material: ctx.materials.of(lead),
+  };
+}
+
+/** The subject's parts (see the module comment). */
+function sceneOf(ctx: ObjectContext, subject: Uint8Array): Scene | null {
+  const { width, height } = ctx.canvas.px;
+  const size = width * height;
+  const mat = (i: number) => ctx.materials.of(ctx.canvas.before.data[i]!);
+  const comps = labelComponents(width, height, (i) => subject[i] === 1 && mat(i) >= 0, 4);
+  // Split each opaque component where the material changes.
+  const patch = new Int32Array(size);
+  const patches: number[][] = [];
+  for (let start = 0; start < size; start++) {
+    if (patch[start] || !comps.labels[start]) continue;
+    const k = patches.length + 1;
+    const px: number[] = [];
+    const stack = [start];
+    patch[start] = k;
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      px.push(i);
+      const x = i % width;
+      for (const j of [i - 1, i + 1, i - width, i + width]) {
+        if (j < 0 || j >= size || patch[j] || !comps.labels[j]) continue;
+        if ((j === i - 1 && x === 0) || (j === i + 1 && x === width - 1)) continue;
+        if (mat(j) !== mat(i)) continue;
+        patch[j] = k;
+        stack.push(j);
+      }
+    }
+    patches.push(px);
+  }
+  if (patches.length === 0) return null;
+  const first = patches.map((p) => partOf(ctx, p, width));
+  // Join touching patches that are shades of one part (union-find).
+  const root = first.map((_, k) => k);
+  const find = (k: number): number => (root[k] === k ? k : (root[k] = find(root[k]!)));
+  for (let i = 0; i < size; i++) {
+    const a = patch[i]!;
+    if (!a) continue;
+    for (const j of [i + 1, i + width]) {
+      if (j >= size || (j === i + 1 && (i + 1) % width === 0)) continue;
+      const b = patch[j]!;
+      if (!b || b === a) continue;
+      const ra = find(a - 1);
+      const rb = find(b - 1);
+      if (ra !== rb && shadesOfOne(first[a - 1]!, first[b - 1]!)) root[ra] = rb;
+    }
+  }
+  const groups = new Map<number, number[]>();
+  patches.forEach((p, k) => {
+    const r = find(k);
+    const g = groups.get(r) ?? [];
+    for (const i of p) g.push(i);
+    groups.set(r, g);
+  });
+  const parts = [...groups.values()].map((p) => partOf(ctx, p, width));
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -1;
+  let y1 = -1;
+  const lines = new Uint8Array(size);
+  for (let i = 0; i < size; i++) {
+    if (!subject[i]) continue;
+    const x = i % width;
+    const y = Math.floor(i / width);
+    x0 = Math.min(x0, x);
+    y0 = Math.min(y0, y);
+    x1 = Math.max(x1, x);
+    y1 = Math.max(y1, y);
+    if (mat(i) === -1) lines[i] = 1;
+  }
+  const total = parts.reduce((s, p) => s + p.n, 0);
+  return { parts, width, size, x0, y0, x1, y1, total, lines };
+}
+
+type Rule = (scene: Scene, ctx: ObjectContext) => Part[] | Uint8Array | null;
+
+const largest = (parts: Part[]): Part | null =>
+  parts.reduce<Part | null>((a, b) => (!a || b.n > a.n ? b : a), null);
+const midY = (s: Scene) => (s.y0 + s.y1) / 2;
+const big = (s: Scene) => s.parts.filter((p) => p.n * 12 >= s.total);
+const one = (p: Part | null | undefined): Part[] | null => (p ? [p] : null);
+
+/** The small piece on top (a cork, a lid): the topmost part of at most a quarter. */
+const topSmall: Rule = (s) => {
+  const small = s.parts.filter((p) => p.n * 4 <= s.total && p.n >= 3);
+  return one(small.sort((a, b) => a.y0 - b.y0 || a.cy - b.cy)[0]);
+};
+
+/** The largest coloured fill that is not that top piece (the liquid in a bottle). */
+const fill: Rule = (s, ctx) => {
+  const top = topSmall(s, ctx) as Part[] | null;
+  const hued = s.parts.filter((p) => p.C >= 0.06 && !top?.includes(p));
+  return one(largest(hued));
+};
+
+/** The container: everything but the fill and the piece on top. */
+const container: Rule = (s, ctx) => {
+  const skip = new Set([
+    ...((fill(s, ctx) as Part[]) ?? []),
+    ...((topSmall(s, ctx) as Part[]) ?? []),
+  ]);
+  const rest = s.parts.filter((p) => !skip.has(p) && p.n >= 2);
+  return rest.length > 0 ? rest : null;
+};
+
+/** The large piece on top (a roof, a canopy): the largest part centred in the upper half. */
+const topLarge: Rule = (s) => one(largest(s.parts.filter((p) => p.cy < midY(s))));
+
+/** The large piece below (walls, a base): the largest part centred in the lower half. */
+const bottomLarge: Rule = (s) => one(largest(s.parts.filter((p) => p.cy >= midY(s))));
+
+/** A chimney: a small upright piece in the top quarter, not the large piece on top. */
+const chimney: Rule = (s, ctx) => {
+  const roof = (topLarge(s, ctx) as Part[] | null)?.[0];
+  const h = s.y1 - s.y0 + 1;
+  const c = s.parts.filter(
+    (p) => p !== roof && p.y0 <= s.y0 + h / 4 && p.n * 6 <= s.total && p.y1 - p.y0 >= p.x1 - p.x0,
+  );
+  return one(c.sort((a, b) => a.y0 - b.y0)[0]);
+};
+
+/** A door: a tall piece standing on the bottom, not the largest there. */
+const door: Rule = (s) => {
+  const floor = largest(s.parts);
+  const c = s.parts.filter(
+    (p) =>
+      p !== floor && p.y1 >= s.y1 - 2 && p.y1 - p.y0 + 1 >= 1.3 * (p.x1 - p.x0 + 1) && p.n >= 4,
+  );
+  return one(largest(c));
+};
+
+/** Windows: small look-alike parts (two or more of one colour) off the bottom. */
+const windows: Rule = (s) => {
+  const off = s.parts.filter((p) => p.y1 < s.y1 - 2 && p.n * 8 <= s.total && p.n >= 2);
+  let best: Part[] | null = null;
+  for (const p of off) {
+    const twins = off.filter(
+      (q) => q.material === p.material && Math.abs(q.n - p.n) <= Math.max(2, p.n / 3),
+    );
+    if (twins.length >= 2 && (!best || twins.length > best.length)) best = twins;
+  }
+  return best;
+};
+
+const inside = (a: Part, b: Part) => a.x0 > b.x0 && a.x1 < b.x1 && a.y0 > b.y0 && a.y1 < b.y1;
+
+/** The ring around a centre (petals): the largest part whose box holds another part's. */
+const ring: Rule = (s) =>
+  one(largest(s.parts.filter((p) => s.parts.some((q) => q !== p && inside(q, p) && q.n >= 2))));
+
+/** The centre a ring surrounds: the part inside the ring's box nearest its middle. */
+const centre: Rule = (s, ctx) => {
+  const r = (ring(s, ctx) as Part[] | null)?.[0];
+  if (!r) return null;
+  const mx = (r.x0 + r.x1) / 2;
+  const my = (r.y0 + r.y1) / 2;
+  const c = s.parts.filter((q) => q !== r && inside(q, r) && q.n >= 2);
+  return one(
+    c.sort((a, b) => Math.hypot(a.cx - mx, a.cy - my) - Math.hypot(b.cx - mx, b.cy - my))[0],
+  );
+};
+
+/**
+ * A stem (a stalk, a trunk): the lowest large part standing on the bottom, cut to the columns it
+ * runs down (a leaf growing from it is not the stem).
+ */
+function stemMask(s: Scene): Uint8Array | null {
+  const c = s.parts.filter((p) => p.y1 >= s.y1 - 2 && p.n >= 4);
+  const p = c.sort((a, b) => b.cy - a.cy)[0];
+  if (!p) return null;
+  const rows = p.y1 - p.y0 + 1;
+  const perColumn = new Map<number, number>();
+  for (const i of p.pixels) perColumn.set(i % s.width, (perColumn.get(i % s.width) ?? 0) + 1);
+  const mask = new Uint8Array(s.size);
+  for (const i of p.pixels) if ((perColumn.get(i % s.width) ?? 0) >= rows * 0.3) mask[i] = 1;
+  return mask;
+}
+const stem: Rule = (s) => stemMask(s);
+
+/** Leaves: the stem's colour off the stem; without a stem of that colour, the large top part. */
+const leaves: Rule = (s, ctx) => {
+  const st = stemMask(s);
+  if (st) {
+    const p = s.parts.find((q) => q.pixels.some((i) => st[i]));
+    if (p && p.C >= 0.04) {
+      const mask = new Uint8Array(s.size);
+      let n = 0;
+      for (const q of s.parts) {
+        if (q.C < 0.04 || hueGap(q.h, p.h) > 25) continue;
+        for (const i of q.pixels)
+          if (!st[i]) {
+            mask[i] = 1;
+            n++;
+          }
+      }
+      if (n >= 3) return mask;
+    }
+  }
+  return topLarge(s, ctx);
+};
+
+/** The topmost large part (grass on a tile). */
+const topmost: Rule = (s) => one(big(s).sort((a, b) => a.cy - b.cy)[0]);
+
+/** The largest part (the ground of a tile, the body of a creature). */
+const main: Rule = (s) => one(largest(s.parts));
+
+/** Repeated islands (stones, apples): two or more small look-alike parts ringed by one other. */
+const islands: Rule = (s) => {
+  const surface = largest(s.parts);
+  const small = s.parts.filter((p) => p !== surface && p.n * 10 <= s.total);
+  const byMaterial = new Map<number, Part[]>();
+  for (const p of small) byMaterial.set(p.material, [...(byMaterial.get(p.material) ?? []), p]);
+  let best: Part[] | null = null;
+  for (const list of byMaterial.values())
+    if (list.length >= 2 && (!best || list.length > best.length)) best = list;
+  return best;
+};
+
+/** A beak (a bill): a small part at the far side of the subject, in its upper half. */
+const beak: Rule = (s) => {
+  const c = s.parts.filter(
+    (p) =>
+      p.n * 8 <= s.total &&
+      p.cy < midY(s) + 1 &&
+      (p.x1 >= s.x1 - 2 || p.x0 <= s.x0 + 2) &&
+      p.C >= 0.04,
+  );
+  return one(largest(c));
+};
+
+/** Legs (feet): the small parts hanging below the largest part. */
+const legs: Rule = (s) => {
+  const body = largest(s.parts);
+  if (!body) return null;
+  const c = s.parts.filter((p) => p !== body && p.y0 > body.y1 && p.n * 6 <= s.total);
+  return c.length > 0 ? c : null;
+};
+
+/** A belly: the lightest sizeable part that is not the largest. */
+const belly: Rule = (s) => {
+  const body = largest(s.parts);
+  const c = big(s).filter((p) => p !== body);
+  return one(c.sort((a, b) => b.L - a.L)[0]);
+};
+
+/**
+ * An emblem (a cross, a crest): on a shape with a rim, the sizeable part that is neither the
+ * largest (the field) nor the rim (almost all of it on the subject's edge).
+ */
+const emblem: Rule = (s) => {
+  const field = largest(s.parts);
+  const onEdge = (p: Part) => {
+    let edge = 0;
+    for (const i of p.pixels) {
+      const x = i % s.width;
+      const y = Math.floor(i / s.width);
+      if (x <= s.x0 + 2 || x >= s.x1 - 2 || y <= s.y0 + 2 || y >= s.y1 - 2) edge++;
+      else if ([i - 1, i + 1, i - s.width, i + s.width].some((j) => s.lines[j])) edge++;
+    }
+    return edge >= p.n * 0.7;
+  };
+  const c = s.parts.filter((p) => p !== field && p.n * 25 >= s.total && !onEdge(p));
+  return one(largest(c));
+};
+
+/**
+ * Eyes: small islands of line colour inside the subject (dark pixels ringed by a material, not
+ * by air): every line patch of at most six pixels with no air beside it.
+ */
+const eyes: Rule = (s, ctx) => {
+  const { width, height } = ctx.canvas.px;
+  const comps = labelComponents(width, height, (i) => s.lines[i] === 1, 4);
+  const ok = comps.sizes.map((n) => n <= 6);
+  for (let i = 0; i < s.size; i++) {
+    const k = comps.labels[i]!;
+    if (!k || !ok[k - 1]) continue;
+    const x = i % width;
+    const y = Math.floor(i / width);
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+      [1, 1],
+      [1, -1],
+      [-1, 1],
+      [-1, -1],
+    ] as const) {
+      const nx = x + dx;
+      const ny = y + dy;
+      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+      const j = ny * width + nx;
+      const m = ctx.materials.of(ctx.canvas.before.data[j]!);
+      if (m === -2 || (m === -1 && comps.labels[j] !== k)) ok[k - 1] = false;
+    }
+  }
+  const mask = new Uint8Array(s.size);
+  let n = 0;
+  for (let i = 0; i < s.size; i++) {
+    const k = comps.labels[i]!;
+    if (k && ok[k - 1]) {
+      mask[i] = 1;
+      n++;
+    }
+  }
+  return n > 0 ? mask : null;
+};
+
+const RULES: ReadonlyArray<[readonly string[], Rule]> = [
+  [["liquid", "liquids", "water", "juice", "fluid", "contents", "brew", "drink", "poison"], fill],
+  [["glass", "bottle", "jar", "flask", "vial", "jug", "vase", "container", "phial"], container],
+  [["cork", "lid", "stopper", "plug", "cap", "top"], topSmall],
+  [["roof", "roofs", "rooftop", "shingles", "tiles", "canopy"], topLarge],
+  [["chimney", "chimneys", "smokestack"], chimney],
+  [["door", "doors", "doorway", "gate", "entrance"], door],
+  [["window", "windows", "pane", "panes"], windows],
+  [["wall", "walls", "facade", "house front"], bottomLarge],
+  [["petal", "petals", "bloom", "blossom"], ring],
+  [["center", "centre", "middle", "core", "pistil", "disc", "disk"], centre],
+  [["stem", "stems", "stalk", "stalks", "trunk"], stem],
+  [["leaf", "leaves", "foliage"], leaves],
+  [["grass", "turf", "lawn", "moss"], topmost],
+  [["dirt", "soil", "ground", "earth", "mud", "sand", "floor"], main],
+  [
+    [
+      "stone",
+      "stones",
+      "rock",
+      "rocks",
+      "pebble",
+      "pebbles",
+      "gravel",
+      "cobbles",
+      "apple",
+      "apples",
+      "fruit",
+      "fruits",
+      "berries",
+      "cherries",
+    ],
+    islands,
+  ],
+  [["beak", "bill"], beak],
+  [["leg", "legs", "feet", "foot", "claws", "talons"], legs],
+  [["belly", "tummy", "stomach", "underbelly"], belly],
+  [["emblem", "cross", "crest", "symbol", "sigil", "logo", "badge", "insignia"], emblem],
+  [["eye", "eyes", "pupil", "pupils"], eyes],
+];
+
+const RULE_OF: ReadonlyMap<string, Rule> = new Map(
+  RULES.flatMap(([words, rule]) => words.map((w) => [w, rule] as const)),
+);
+
+/** True when the noun has a usual shape this module can look for. */
+export function hasRole(noun: string): boolean {
+  return RULE_OF.has(noun);
+}
+
+/**
+ * The pixels of the subject a noun usually names (its parts, with the line pixels inside them
+ * left out), or null when its rule finds nothing there.
+ */
+export function byRole(ctx: ObjectContext, noun: string, subject: Uint8Array): Uint8Array | null {
+  const rule = RULE_OF.get(noun);
+  if (!rule) return null;
+  const scene = sceneOf(ctx, subject);
+  if (!scene) return null;
+  const got = rule(scene, ctx);
+  if (!got) return null;
+  if (got instanceof Uint8Array) return got;
+  const mask = new Uint8Array(scene.size);
+  for (const p of got) for (const i of p.pixels) mask[i] = 1;
+  return mask;
+}
+
+/** Nouns for a whole thing, and the shape that tells one thing from another beside it. */
+const ROUND = new Set(["ball", "orb", "sphere", "bubble", "globe", "circle", "marble"]);
+const SQUARE = new Set(["block", "cube", "box", "crate", "brick", "square"]);
+
+/**
+ * Among several separate things in the region (a ball beside a block), the one a shape noun
+ * names: the roundest for "ball", the squarest for "block". Null when the noun names no shape
+ * or the region holds one thing.
+ */
+export function thingByShape(
+  ctx: ObjectContext,
+  noun: string,
+  subject: Uint8Array,
+): Uint8Array | null {
+  const round = ROUND.has(noun);
+  if (!round && !SQUARE.has(noun)) return null;
+  const { width, height } = ctx.canvas.px;
+  const comps = labelComponents(width, height, (i) => subject[i] === 1, 8);
+  const things = comps.sizes
+    .map((n, k) => ({ n, k: k + 1, x0: width, y0: height, x1: -1, y1: -1 }))
+    .filter((t) => t.n >= 9);
+  if (things.length < 2) return null;
+  for (let i = 0; i < comps.labels.length; i++) {
+    const t = things.find((o) => o.k === comps.labels[i]);
+    if (!t) continue;
+    const x = i % width;
+    const y = Math.floor(i / width);
+    t.x0 = Math.min(t.x0, x);
+    t.y0 = Math.min(t.y0, y);
+    t.x1 = Math.max(t.x1, x);
+    t.y1 = Math.max(t.y1, y);
+  }
+  // How much of its box a thing fills: a square fills it all, a disc about π/4 of it.
+  const filled = (t: (typeof things)[number]) => t.n / ((t.x1 - t.x0 + 1) * (t.y1 - t.y0 + 1));
+  const pick = things.sort((a, b) => (round ? filled(a) - filled(b) : filled(b) - filled(a)))[0]!;
+  return Uint8Array.from(comps.labels, (k) => (k === pick.k ? 1 : 0));
+}
+
+/** Nouns that name the whole of what the region holds, whatever it is made of. */
+export const WHOLE_NOUNS: ReadonlySet<string> = new Set([
+  "potion",
+  "chest",
+  "crate",
+  "bird",
+  "slime",
+  "blob",
+  "flower",
+  "plant",
+  "key",
+  "shield",
+  "house",
+  "building",
+  "hut",
+  "tree",
+  "mushroom",
+  "creature",
+  "monster",
+  "thing",
+  "object",
+  "item",
+  "sprite",
+  ...ROUND,
+  ...SQUARE,
+]);
