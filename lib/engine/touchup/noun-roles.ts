@@ -131,7 +131,11 @@ function sceneOf(ctx: ObjectContext, subject: Uint8Array): Scene | null {
   const first = patches.map((p) => partOf(ctx, p, width));
   // Join touching patches that are shades of one part (union-find).
   const root = first.map((_, k) => k);
-  const find = (k: number): number => (root[k] === k ? k : (root[k] = find(root[k]!)));
+  const find = (k: number): number => {
+    let r = k;
+    while (root[r] !== r) r = root[r]!;
+    return r;
+  };
   for (let i = 0; i < size; i++) {
     const a = patch[i]!;
     if (!a) continue;
@@ -264,7 +268,8 @@ const centre: Rule = (s, ctx) => {
  * runs down (a leaf growing from it is not the stem).
  */
 function stemMask(s: Scene): Uint8Array | null {
-  const c = s.parts.filter((p) => p.y1 >= s.y1 - 2 && p.n >= 4);
+  const wide = s.x1 - s.x0 + 1;
+  const c = s.parts.filter((p) => p.y1 >= s.y1 - 2 && p.n >= 4 && p.x1 - p.x0 + 1 <= wide * 0.55);
   const p = c.sort((a, b) => b.cy - a.cy)[0];
   if (!p) return null;
   const rows = p.y1 - p.y0 + 1;
@@ -276,26 +281,23 @@ function stemMask(s: Scene): Uint8Array | null {
 }
 const stem: Rule = (s) => stemMask(s);
 
-/** Leaves: the stem's colour off the stem; without a stem of that colour, the large top part. */
+/**
+ * Leaves: the green parts, less the stem where a green stem carries them; with no green, the
+ * large part on top (the canopy of a tree drawn in autumn colours).
+ */
 const leaves: Rule = (s, ctx) => {
+  const greens = s.parts.filter((p) => p.C >= 0.04 && p.h >= 100 && p.h <= 170);
+  if (greens.length === 0) return topLarge(s, ctx);
   const st = stemMask(s);
-  if (st) {
-    const p = s.parts.find((q) => q.pixels.some((i) => st[i]));
-    if (p && p.C >= 0.04) {
-      const mask = new Uint8Array(s.size);
-      let n = 0;
-      for (const q of s.parts) {
-        if (q.C < 0.04 || hueGap(q.h, p.h) > 25) continue;
-        for (const i of q.pixels)
-          if (!st[i]) {
-            mask[i] = 1;
-            n++;
-          }
+  const mask = new Uint8Array(s.size);
+  let n = 0;
+  for (const q of greens)
+    for (const i of q.pixels)
+      if (!st?.[i]) {
+        mask[i] = 1;
+        n++;
       }
-      if (n >= 3) return mask;
-    }
-  }
-  return topLarge(s, ctx);
+  return n >= 3 ? mask : null;
 };
 
 /** The topmost large part (grass on a tile). */

@@ -796,7 +796,9 @@ export function resolveObject(
       if (held) for (let i = 0; i < mask.length; i++) overlap += mask[i]! & held[i]!;
       // Without the generator's anchors the locator guesses zones from the silhouette.
       const part = oneMaterial && !ctx.anchors ? grown(ctx, mask) : mask;
-      if (!held || overlap * 2 >= n || !oneThing(ctx, held))
+      // A thing much smaller than the located part (a belt across the tunic the region cuts
+      // into) is a detail on it, not what the region was drawn around.
+      if (!held || overlap * 2 >= n || !oneThing(ctx, held) || count(held) * 2 < n)
         return done(found(ctx, part, noun, true));
     } else {
       // A figure without the part ("the cape" of a villager who wears none) is asked about,
@@ -871,12 +873,27 @@ function rimOf(ctx: ObjectContext, mask: Uint8Array): Uint8Array | null {
     if (out) edge.set(f, (edge.get(f) ?? 0) + 1);
   }
   let best: number | null = null;
+  const ringing = (f: number) => (edge.get(f) ?? 0) >= all.get(f)! * 0.7 && all.get(f)! >= 4;
   for (const [f, n] of all) {
-    if ((edge.get(f) ?? 0) < n * 0.7 || n < 4) continue;
+    if (!ringing(f)) continue;
     if (best === null || n > all.get(best)!) best = f;
   }
   if (best === null) return null;
-  return Uint8Array.from(mask, (m, i) => (m && familyAt(ctx, i) === best ? 1 : 0));
+  // A rim drawn in a light and a dark shade (steel lit on the left, shaded on the right) is
+  // two materials a ramp step apart: both ring the subject, both are the rim.
+  const lead = (f: number) => {
+    const m = ctx.materials.members.get(f)!;
+    return m.reduce((a, b) => (b.n > a.n ? b : a)).lch;
+  };
+  const b = lead(best);
+  const kin = (f: number) => {
+    const c = lead(f);
+    if (Math.abs(c.L - b.L) > 0.3) return false;
+    if (c.C < 0.05 && b.C < 0.05) return true;
+    return c.C >= 0.04 && b.C >= 0.04 && hueDistance(c.h, b.h) <= 25;
+  };
+  const rim = new Set([...all.keys()].filter((f) => f === best || (ringing(f) && kin(f))));
+  return Uint8Array.from(mask, (m, i) => (m && rim.has(familyAt(ctx, i)) ? 1 : 0));
 }
 
 /**
