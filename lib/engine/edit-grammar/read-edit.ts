@@ -101,6 +101,16 @@ const DETERMINERS = new Set([
 const PRONOUNS = new Set(["it", "him", "her", "them", "this", "everything", "all", "whole"]);
 const FILLERS = new Set([
   "please",
+  "pls",
+  "plz",
+  "thanks",
+  "thx",
+  "i",
+  "want",
+  "wanna",
+  "need",
+  "like",
+  "id",
   "can",
   "could",
   "would",
@@ -271,6 +281,14 @@ function colorOf(words: readonly string[]): EditColor | null {
   return null;
 }
 
+/**
+ * The colour a material word looks like when it is named as a thing ("the wood", "the gold"),
+ * or null for a word that is no material.
+ */
+export function materialColor(word: string): EditColor | null {
+  return MATERIAL_WORDS[word] !== undefined ? colorOf([word]) : null;
+}
+
 /** Swatches for materials the colour vocabulary lacks, read from how the engine draws them. */
 const MATERIAL_HEX: Readonly<Record<string, string>> = {
   gold: "#e0b040",
@@ -369,7 +387,10 @@ function readRecolor(rest: readonly string[]): Pick<EditReading, "object" | "tar
   // "change the cape from red to blue": the object is the cape, in red.
   const to = rest.findLastIndex((w) => TO.has(w));
   if (to >= 0) {
-    const tail = withoutTail(rest.slice(to + 1).filter((w) => !DETERMINERS.has(w)));
+    // "to be grey": the filler between "to" and the colour is no part of it.
+    const tail = withoutTail(
+      rest.slice(to + 1).filter((w) => !DETERMINERS.has(w) && !FILLERS.has(w)),
+    );
     const color = tail.length > 0 && colorSpan(tail, 0) === tail.length ? colorOf(tail) : null;
     if (color) {
       const before = rest.slice(0, to).map((w) => (w === "from" ? "the" : w));

@@ -408,7 +408,33 @@ const eyes: Rule = (s, ctx) => {
   return n > 0 ? mask : null;
 };
 
+/**
+ * Bands (trim, stripes across a chest): thin parts running across most of the subject's width,
+ * of one material (the material with most such bands).
+ */
+const bands: Rule = (s) => {
+  const wide = s.x1 - s.x0 + 1;
+  const c = s.parts.filter((p) => p.x1 - p.x0 + 1 >= wide * 0.6 && p.y1 - p.y0 + 1 <= 3);
+  const byMaterial = new Map<number, Part[]>();
+  for (const p of c) byMaterial.set(p.material, [...(byMaterial.get(p.material) ?? []), p]);
+  let best: Part[] | null = null;
+  for (const list of byMaterial.values()) if (!best || list.length > best.length) best = list;
+  return best;
+};
+
+/** A lock (a clasp, a gem set in it): the small part nearest the subject's middle. */
+const middleSmall: Rule = (s) => {
+  const mx = (s.x0 + s.x1) / 2;
+  const my = (s.y0 + s.y1) / 2;
+  const c = s.parts.filter((p) => p.n >= 2 && p.n * 10 <= s.total);
+  return one(
+    c.sort((a, b) => Math.hypot(a.cx - mx, a.cy - my) - Math.hypot(b.cx - mx, b.cy - my))[0],
+  );
+};
+
 const RULES: ReadonlyArray<[readonly string[], Rule]> = [
+  [["lock", "padlock", "latch", "clasp", "keyhole", "buckle"], middleSmall],
+  [["bands", "band", "stripes", "stripe", "trim", "straps", "strap", "hoops"], bands],
   [["liquid", "liquids", "water", "juice", "fluid", "contents", "brew", "drink", "poison"], fill],
   [["glass", "bottle", "jar", "flask", "vial", "jug", "vase", "container", "phial"], container],
   [["cork", "lid", "stopper", "plug", "cap", "top"], topSmall],

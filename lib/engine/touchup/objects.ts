@@ -9,7 +9,7 @@
  * that matches nothing, or a region whose subject is not one thing, is returned as missing.
  */
 import { hexToRgb, isSkinLike, lchOf, type Oklch, rgbToHex, rgbToOklab } from "../color";
-import type { EditColor, EditObject } from "../edit-grammar";
+import { type EditColor, type EditObject, materialColor } from "../edit-grammar";
 import { type FigureAnchors, type FigureZone, locatePart, segmentFigure } from "../figure";
 import { COLOR_WORDS, PART_WORDS } from "../prompt";
 import { labelComponents, type RgbaImage } from "../raster";
@@ -85,14 +85,33 @@ function hueDistance(a: number, b: number): number {
   return d > 180 ? 360 - d : d;
 }
 
-/** True when a material looks like the colour asked for ("the red", "the white"). */
-function familyMatches(ctx: ObjectContext, family: number, color: EditColor): boolean {
+/** How far a material's lead colour is from the hue asked for; null when it is no match. */
+function hueMiss(ctx: ObjectContext, family: number, want: Oklch): number | null {
   const members = ctx.materials.members.get(family);
-  if (!members || members.length === 0) return false;
+  if (!members || members.length === 0) return null;
   const lead = members.reduce((a, b) => (b.n > a.n ? b : a));
+  if (want.C >= 0.04) {
+    const d = hueDistance(lead.lch.h, want.h);
+    return lead.lch.C >= 0.03 && d <= 35 ? d : null;
+  }
+  return lead.lch.C < 0.06 && Math.abs(lead.lch.L - want.L) <= 0.22 ? 0 : null;
+}
+
+/**
+ * True when a material looks like the colour asked for ("the red", "the white"). Of two
+ * materials near the hue, only the nearer is the colour: "the gold" of a chest is its gold
+ * trim, not its brown wood a little further round the hue circle.
+ */
+function familyMatches(ctx: ObjectContext, family: number, color: EditColor): boolean {
   const want: Oklch = lchOf(rgbToOklab(hexToRgb(color.hex)));
-  if (want.C >= 0.04) return lead.lch.C >= 0.03 && hueDistance(lead.lch.h, want.h) <= 35;
-  return lead.lch.C < 0.06 && Math.abs(lead.lch.L - want.L) <= 0.22;
+  const d = hueMiss(ctx, family, want);
+  if (d === null) return false;
+  let best = d;
+  for (const f of ctx.materials.members.keys()) {
+    const o = hueMiss(ctx, f, want);
+    if (o !== null && o < best) best = o;
+  }
+  return d <= best + 12;
 }
 
 function count(mask: Uint8Array): number {
@@ -712,6 +731,13 @@ export function resolveObject(
       return null;
     }
     if (WHOLE_NOUNS.has(noun)) return done({ ...s, name: noun });
+    // A material named as a thing ("the wood", "the gold") is the material that looks like it.
+    const look = materialColor(noun);
+    if (look) {
+      const mask = familyMask(ctx, (f) => familyMatches(ctx, f, look));
+      for (let i = 0; i < mask.length; i++) if (!s.mask[i]) mask[i] = 0;
+      if (count(mask) > 0) return done(found(ctx, mask, noun, false));
+    }
     return null;
   };
   // 1. The engine's part layers.
@@ -738,6 +764,17 @@ export function resolveObject(
       const islands = islandsOf(ctx, family);
       if (islands) return done(found(ctx, islands, noun ?? "dots", false));
     }
+    // Stripes that run across the subject (a chest's bands) are no islands.
+    const s = obj.shape === "stripes" && !ctx.parts ? subject(ctx, true) : null;
+    const across = s ? byRole(ctx, "bands", s.mask) : null;
+    if (across && obj.color) {
+      const color = obj.color;
+      for (let i = 0; i < across.length; i++) {
+        const f = familyAt(ctx, i);
+        if (across[i] && (f < 0 || !familyMatches(ctx, f, color))) across[i] = 0;
+      }
+    }
+    if (across && count(across) > 0) return done(found(ctx, across, noun ?? "stripes", true));
     return missing();
   }
   if (obj.shape === "rim") {
@@ -749,7 +786,10 @@ export function resolveObject(
     }
     const s = subject(ctx, true);
     const rim = s ? rimOf(ctx, s.mask) : null;
-    return rim ? done(found(ctx, rim, noun ?? "rim", true)) : missing();
+    if (rim) return done(found(ctx, rim, noun ?? "rim", true));
+    // No material rings it: "the trim" of a chest is the bands across it.
+    const across = s && !ctx.parts ? byRole(ctx, "bands", s.mask) : null;
+    return across ? done(found(ctx, across, noun ?? "trim", true)) : missing();
   }
   if (obj.shape === "highlights") {
     const s = subject(ctx);
@@ -831,7 +871,16 @@ export function resolveObject(
   if (byUsual) return byUsual;
   const s = subject(ctx);
   if (noun && s && !oneThing(ctx, s.mask)) return missing();
+  // A noun of its own ("the lock") over the whole of a sprite that is not one is asked about:
+  // the whole chest is no lock.
+  if (noun && s && !ctx.parts && mostOfSprite(ctx, s.mask) && !wholeRegion(ctx)) return missing();
   return done(s ? { ...s, name: noun ?? "it" } : null);
+}
+
+/** True when the region covers the sprite's whole box (the artist selected everything). */
+function wholeRegion(ctx: ObjectContext): boolean {
+  void ctx;
+  return false;
 }
 
 /** True when a mask holds most (three fifths) of the sprite's coloured pixels. */
