@@ -250,6 +250,8 @@ const POSITIONS: Readonly<Record<string, EditPosition>> = {
   center: "middle",
   centre: "middle",
 };
+/** Parts every figure has: "give him red hair" recolors them rather than adding a second. */
+const OWN_PARTS = new Set(["hair", "eyes", "skin", "beard", "fur", "feathers", "scales"]);
 /** Words after which the target follows ("change the cape to red", "turn it into gold"). */
 const TO = new Set(["to", "into"]);
 /** Words before where an added thing goes. */
@@ -510,6 +512,15 @@ function readClause(tokens: readonly string[]): EditReading {
   }
   if (verb === "add") {
     const read = readAdd(words, verbWord === "give");
+    // "give him red hair": a figure has hair already; a colour for it is a recolor.
+    const thing = read.target?.thing;
+    if (verbWord === "give" && thing && OWN_PARTS.has(thing) && read.target?.color)
+      return {
+        ...none,
+        verb: "recolor",
+        object: { noun: thing, color: null, shape: null, position: null, pronoun: false },
+        target: target(read.target.color),
+      };
     return { ...none, ...read };
   }
   // A recolor: with a verb ("make the red blue") or without ("cape to red", "red cape").

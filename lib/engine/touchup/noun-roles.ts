@@ -432,7 +432,37 @@ const middleSmall: Rule = (s) => {
   );
 };
 
+/**
+ * A wing folded on a body: the body's deepest shades (well below its main colour) gathered in
+ * a patch inside it, touching no line and no air; a patch of at least four pixels. The body's
+ * own shading runs along its outline; the wing lies within.
+ */
+const wing: Rule = (s, ctx) => {
+  const body = largest(s.parts);
+  if (!body) return null;
+  const { width, height } = ctx.canvas.px;
+  const inBody = new Uint8Array(s.size);
+  for (const i of body.pixels) inBody[i] = 1;
+  const deep = (i: number) => {
+    const c = ctx.palette.byValue.get(ctx.canvas.before.data[i]!);
+    return inBody[i] === 1 && c !== undefined && c.lch.L < body.L - 0.18;
+  };
+  const comps = labelComponents(width, height, deep, 4);
+  const ok = comps.sizes.map((n) => n >= 4);
+  for (let i = 0; i < s.size; i++) {
+    const k = comps.labels[i]!;
+    if (!k || !ok[k - 1]) continue;
+    for (const j of [i - 1, i + 1, i - width, i + width]) {
+      if (j < 0 || j >= s.size || ctx.materials.of(ctx.canvas.before.data[j]!) < 0)
+        ok[k - 1] = false;
+    }
+  }
+  const mask = Uint8Array.from(comps.labels, (k) => (k && ok[k - 1] ? 1 : 0));
+  return mask.some((v) => v === 1) ? mask : null;
+};
+
 const RULES: ReadonlyArray<[readonly string[], Rule]> = [
+  [["wing", "wings"], wing],
   [["lock", "padlock", "latch", "clasp", "keyhole", "buckle"], middleSmall],
   [["bands", "band", "stripes", "stripe", "trim", "straps", "strap", "hoops"], bands],
   [["liquid", "liquids", "water", "juice", "fluid", "contents", "brew", "drink", "poison"], fill],

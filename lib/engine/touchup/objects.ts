@@ -192,12 +192,14 @@ export function dominantFamily(ctx: ObjectContext, mask: Uint8Array): number | n
 function islandsOf(ctx: ObjectContext, family: number): Uint8Array | null {
   const { px } = ctx.canvas;
   const { width, height } = px;
-  const inFamily = (i: number) => {
-    const x = i % width;
-    const y = Math.floor(i / width);
-    return ctx.canvas.inside(x, y) && familyAt(ctx, i) === family;
-  };
+  // Islands are read on the whole sprite, then cut to the region: a dot the region's edge cuts
+  // through is still a dot, and a patch running on outside the region is none.
+  const inFamily = (i: number) => familyAt(ctx, i) === family;
   const comps = labelComponents(width, height, inFamily, 4);
+  const touches = new Set<number>();
+  eachInRegion(ctx, (i) => {
+    if (comps.labels[i]) touches.add(comps.labels[i]!);
+  });
   let opaque = 0;
   eachInRegion(ctx, (i) => {
     if (familyAt(ctx, i) !== -2) opaque++;
@@ -229,7 +231,7 @@ function islandsOf(ctx: ObjectContext, family: number): Uint8Array | null {
   const islands = new Set<number>();
   comps.sizes.forEach((size, idx) => {
     const k = idx + 1;
-    if (size > limit) return;
+    if (size > limit || !touches.has(k)) return;
     const ring = ringOf.get(k);
     if (!ring) return;
     const total = [...ring.values()].reduce((a, b) => a + b, 0);
@@ -240,7 +242,9 @@ function islandsOf(ctx: ObjectContext, family: number): Uint8Array | null {
   });
   if (islands.size < 2) return null;
   const mask = new Uint8Array(width * height);
-  for (let i = 0; i < mask.length; i++) if (islands.has(comps.labels[i]!)) mask[i] = 1;
+  eachInRegion(ctx, (i) => {
+    if (islands.has(comps.labels[i]!)) mask[i] = 1;
+  });
   return mask;
 }
 
