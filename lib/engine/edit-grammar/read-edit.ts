@@ -393,7 +393,12 @@ function readRecolor(rest: readonly string[]): Pick<EditReading, "object" | "tar
     const tail = withoutTail(
       rest.slice(to + 1).filter((w) => !DETERMINERS.has(w) && !FILLERS.has(w)),
     );
-    const color = tail.length > 0 && colorSpan(tail, 0) === tail.length ? colorOf(tail) : null;
+    // "into a yellow slime": a colour and then the thing itself again.
+    const span = tail.length > 0 ? colorSpan(tail, 0) : 0;
+    const color =
+      span > 0 && (span === tail.length || tail.length === span + 1)
+        ? colorOf(tail.slice(0, span))
+        : null;
     if (color) {
       const before = rest.slice(0, to).map((w) => (w === "from" ? "the" : w));
       return { object: readObject(before).object, target: target(color) };

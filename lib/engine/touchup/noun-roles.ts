@@ -162,9 +162,11 @@ function sceneOf(ctx: ObjectContext, subject: Uint8Array): Scene | null {
   let y1 = -1;
   const lines = new Uint8Array(size);
   for (let i = 0; i < size; i++) {
-    if (!subject[i]) continue;
     const x = i % width;
     const y = Math.floor(i / width);
+    // Line work anywhere in the region (an eye the region's subject does not reach).
+    if (mat(i) === -1 && ctx.canvas.inside(x, y)) lines[i] = 1;
+    if (!subject[i]) continue;
     x0 = Math.min(x0, x);
     y0 = Math.min(y0, y);
     x1 = Math.max(x1, x);
@@ -461,7 +463,30 @@ const wing: Rule = (s, ctx) => {
   return mask.some((v) => v === 1) ? mask : null;
 };
 
+/**
+ * A shine (a highlight, a glint): small parts much lighter than the larger part they lie on.
+ */
+const shine: Rule = (s) => {
+  const owner = new Int32Array(s.size).fill(-1);
+  s.parts.forEach((p, k) => {
+    for (const i of p.pixels) owner[i] = k;
+  });
+  const out: Part[] = [];
+  s.parts.forEach((p, k) => {
+    if (p.n < 2 || p.n * 10 > s.total) return;
+    const on = new Set<number>();
+    for (const i of p.pixels)
+      for (const j of [i - 1, i + 1, i - s.width, i + s.width]) {
+        const o = j >= 0 && j < s.size ? owner[j]! : -1;
+        if (o >= 0 && o !== k) on.add(o);
+      }
+    if ([...on].some((o) => s.parts[o]!.n > 2 * p.n && p.L >= s.parts[o]!.L + 0.12)) out.push(p);
+  });
+  return out.length > 0 ? out : null;
+};
+
 const RULES: ReadonlyArray<[readonly string[], Rule]> = [
+  [["shine", "highlight", "highlights", "glint", "sparkle", "reflection", "gleam"], shine],
   [["wing", "wings"], wing],
   [["lock", "padlock", "latch", "clasp", "keyhole", "buckle"], middleSmall],
   [["bands", "band", "stripes", "stripe", "trim", "straps", "strap", "hoops"], bands],

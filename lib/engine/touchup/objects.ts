@@ -796,6 +796,10 @@ export function resolveObject(
     return across ? done(found(ctx, across, noun ?? "trim", true)) : missing();
   }
   if (obj.shape === "highlights") {
+    // The shine the artist drew: small parts much lighter than what they lie on.
+    const whole = !ctx.parts ? subject(ctx, true) : null;
+    const shine = whole ? byRole(ctx, "shine", whole.mask) : null;
+    if (shine) return done(found(ctx, shine, noun ?? "shine", true));
     const s = subject(ctx);
     const family = s ? dominantFamily(ctx, s.mask) : null;
     if (family === null || !s) return missing();
