@@ -51,9 +51,14 @@ const hueGap = (a: number, b: number) => {
   return d > 180 ? 360 - d : d;
 };
 
-/** Two touching patches are one part when one is the other's shade. */
+/**
+ * Two touching patches are one part when one is the other's shade; a small patch much lighter
+ * than the one it lies on is a shine of its own.
+ */
 function shadesOfOne(a: Part, b: Part): boolean {
   if (Math.abs(a.L - b.L) > 0.26) return false;
+  const [small, large] = a.n < b.n ? [a, b] : [b, a];
+  if (small.n * 4 < large.n && small.L >= large.L + 0.12) return false;
   if (a.C < 0.06 && b.C < 0.06) return true;
   return a.C >= 0.04 && b.C >= 0.04 && hueGap(a.h, b.h) <= 25;
 }
@@ -416,7 +421,13 @@ const eyes: Rule = (s, ctx) => {
  */
 const bands: Rule = (s) => {
   const wide = s.x1 - s.x0 + 1;
-  const c = s.parts.filter((p) => p.x1 - p.x0 + 1 >= wide * 0.6 && p.y1 - p.y0 + 1 <= 3);
+  // Bands lie across the body: the material of most pixels is what they lie on.
+  const perMaterial = new Map<number, number>();
+  for (const p of s.parts) perMaterial.set(p.material, (perMaterial.get(p.material) ?? 0) + p.n);
+  const body = [...perMaterial].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const c = s.parts.filter(
+    (p) => p.material !== body && p.x1 - p.x0 + 1 >= wide * 0.6 && p.y1 - p.y0 + 1 <= 3,
+  );
   const byMaterial = new Map<number, Part[]>();
   for (const p of c) byMaterial.set(p.material, [...(byMaterial.get(p.material) ?? []), p]);
   let best: Part[] | null = null;

@@ -789,10 +789,11 @@ export function resolveObject(
       return done(found(ctx, mask, noun ?? "rim", true));
     }
     const s = subject(ctx, true);
+    // "The trim" of a chest is the bands across it; a rim rings the subject.
+    const across = s && !ctx.parts ? byRole(ctx, "bands", s.mask) : null;
+    if (across && noun === "trim") return done(found(ctx, across, noun, true));
     const rim = s ? rimOf(ctx, s.mask) : null;
     if (rim) return done(found(ctx, rim, noun ?? "rim", true));
-    // No material rings it: "the trim" of a chest is the bands across it.
-    const across = s && !ctx.parts ? byRole(ctx, "bands", s.mask) : null;
     return across ? done(found(ctx, across, noun ?? "trim", true)) : missing();
   }
   if (obj.shape === "highlights") {
