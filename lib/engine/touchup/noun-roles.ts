@@ -209,7 +209,7 @@ const container: Rule = (s, ctx) => {
     ...((fill(s, ctx) as Part[]) ?? []),
     ...((topSmall(s, ctx) as Part[]) ?? []),
   ]);
-  const rest = s.parts.filter((p) => !skip.has(p) && p.n >= 2);
+  const rest = s.parts.filter((p) => !skip.has(p));
   return rest.length > 0 ? rest : null;
 };
 
@@ -219,12 +219,39 @@ const topLarge: Rule = (s) => one(largest(s.parts.filter((p) => p.cy < midY(s)))
 /** The large piece below (walls, a base): the largest part centred in the lower half. */
 const bottomLarge: Rule = (s) => one(largest(s.parts.filter((p) => p.cy >= midY(s))));
 
-/** A chimney: a small upright piece in the top quarter, not the large piece on top. */
+/**
+ * True when a part lies on the sprite's silhouette: beside air, or beside an outline pixel that
+ * is beside air. A dot on a cap is not; a chimney standing off a roof is.
+ */
+function onSilhouette(s: Scene, ctx: ObjectContext, p: Part): boolean {
+  const { width } = ctx.canvas.px;
+  const air = (j: number, from: number) => {
+    const x = from % width;
+    if (j < 0 || j >= s.size || (j === from - 1 && x === 0) || (j === from + 1 && x === width - 1))
+      return true;
+    return ctx.materials.of(ctx.canvas.before.data[j]!) === -2;
+  };
+  const near = (i: number) => [i - 1, i + 1, i - width, i + width];
+  for (const i of p.pixels)
+    for (const j of near(i)) {
+      if (air(j, i)) return true;
+      const line = !air(j, i) && ctx.materials.of(ctx.canvas.before.data[j]!) === -1;
+      if (line && near(j).some((k) => air(k, j))) return true;
+    }
+  return false;
+}
+
+/** A chimney: a small upright piece in the top quarter on the silhouette, not the roof. */
 const chimney: Rule = (s, ctx) => {
   const roof = (topLarge(s, ctx) as Part[] | null)?.[0];
   const h = s.y1 - s.y0 + 1;
   const c = s.parts.filter(
-    (p) => p !== roof && p.y0 <= s.y0 + h / 4 && p.n * 6 <= s.total && p.y1 - p.y0 >= p.x1 - p.x0,
+    (p) =>
+      p !== roof &&
+      p.y0 <= s.y0 + h / 4 &&
+      p.n * 6 <= s.total &&
+      p.y1 - p.y0 >= p.x1 - p.x0 &&
+      onSilhouette(s, ctx, p),
   );
   return one(c.sort((a, b) => a.y0 - b.y0)[0]);
 };
@@ -307,11 +334,15 @@ const leaves: Rule = (s, ctx) => {
   return n >= 3 ? mask : null;
 };
 
-/** The topmost large part (grass on a tile). */
-const topmost: Rule = (s) => one(big(s).sort((a, b) => a.cy - b.cy)[0]);
+/** A part with the other parts of its material (the tufts of grass cut off by the dirt). */
+const withKin = (s: Scene, p: Part | null | undefined): Part[] | null =>
+  p ? s.parts.filter((q) => q.material === p.material) : null;
 
-/** The largest part (the ground of a tile, the body of a creature). */
-const main: Rule = (s) => one(largest(s.parts));
+/** The topmost large part (grass on a tile), with the rest of its material. */
+const topmost: Rule = (s) => withKin(s, big(s).sort((a, b) => a.cy - b.cy)[0]);
+
+/** The largest part (the ground of a tile), with the rest of its material. */
+const main: Rule = (s) => withKin(s, largest(s.parts));
 
 /** Repeated islands (stones, apples): two or more small look-alike parts ringed by one other. */
 const islands: Rule = (s) => {
@@ -436,10 +467,11 @@ const bands: Rule = (s) => {
 };
 
 /** A lock (a clasp, a gem set in it): the small part nearest the subject's middle. */
-const middleSmall: Rule = (s) => {
+const middleSmall: Rule = (s, ctx) => {
   const mx = (s.x0 + s.x1) / 2;
   const my = (s.y0 + s.y1) / 2;
-  const c = s.parts.filter((p) => p.n >= 2 && p.n * 10 <= s.total);
+  // Set in something: off the silhouette.
+  const c = s.parts.filter((p) => p.n >= 2 && p.n * 10 <= s.total && !onSilhouette(s, ctx, p));
   return one(
     c.sort((a, b) => Math.hypot(a.cx - mx, a.cy - my) - Math.hypot(b.cx - mx, b.cy - my))[0],
   );
