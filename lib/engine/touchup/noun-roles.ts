@@ -577,6 +577,15 @@ const RULE_OF: ReadonlyMap<string, Rule> = new Map(
   RULES.flatMap(([words, rule]) => words.map((w) => [w, rule] as const)),
 );
 
+/**
+ * True when a subject is one part drawn in several shades (a lock in light and dark steel):
+ * its colours all belong to it, so "make it gold" maps every one of them.
+ */
+export function onePart(ctx: ObjectContext, subject: Uint8Array): boolean {
+  const scene = sceneOf(ctx, subject);
+  return scene !== null && scene.parts.filter((p) => p.n >= 2).length === 1;
+}
+
 /** True when the noun has a usual shape this module can look for. */
 export function hasRole(noun: string): boolean {
   return RULE_OF.has(noun);

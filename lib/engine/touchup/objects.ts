@@ -14,7 +14,7 @@ import { type FigureAnchors, type FigureZone, locatePart, segmentFigure } from "
 import { COLOR_WORDS, PART_WORDS } from "../prompt";
 import { labelComponents, type RgbaImage } from "../raster";
 import type { Materials } from "./materials";
-import { byRole, hasRole, thingByShape, WHOLE_NOUNS } from "./noun-roles";
+import { byRole, hasRole, onePart, thingByShape, WHOLE_NOUNS } from "./noun-roles";
 import type { PartMap } from "./part-map";
 import type { RegionCanvas } from "./region";
 import type { SpritePalette } from "./sprite-palette";
@@ -710,8 +710,10 @@ export function resolveObject(
     }
     return { kind: "found", object: f, trim };
   };
-  if (!obj || (obj.pronoun && !obj.noun && !obj.color && !obj.shape && !obj.position))
-    return done(subject(ctx, true));
+  if (!obj || (obj.pronoun && !obj.noun && !obj.color && !obj.shape && !obj.position)) {
+    const it = subject(ctx, true);
+    return done(it && !ctx.parts && onePart(ctx, it.mask) ? { ...it, whole: true } : it);
+  }
   const noun = obj.noun;
   // A noun with a usual shape ("the cork", "the door"), or naming the whole thing ("the
   // potion", "the ball" beside a block), read from the region's parts (see noun-roles).
@@ -815,6 +817,13 @@ export function resolveObject(
     const color = obj.color;
     let mask = familyMask(ctx, (f) => familyMatches(ctx, f, color));
     if (count(mask) === 0) return missing();
+    // "The grey rocks": the rocks, those of them in grey.
+    const whole = noun && !ctx.parts && hasRole(noun) ? subject(ctx, true) : null;
+    const role = whole && noun ? byRole(ctx, noun, whole.mask) : null;
+    if (role) {
+      const both = Uint8Array.from(role, (v, i) => v & mask[i]!);
+      if (count(both) > 0) return done(found(ctx, both, noun!, true));
+    }
     if (noun) mask = largestPiece(mask, width, height);
     return done(found(ctx, mask, noun ?? `the ${color.words}`, false));
   }
@@ -882,14 +891,10 @@ export function resolveObject(
   if (noun && s && !oneThing(ctx, s.mask)) return missing();
   // A noun of its own ("the lock") over the whole of a sprite that is not one is asked about:
   // the whole chest is no lock.
-  if (noun && s && !ctx.parts && mostOfSprite(ctx, s.mask) && !wholeRegion(ctx)) return missing();
-  return done(s ? { ...s, name: noun ?? "it" } : null);
-}
-
-/** True when the region covers the sprite's whole box (the artist selected everything). */
-function wholeRegion(ctx: ObjectContext): boolean {
-  void ctx;
-  return false;
+  if (noun && s && !ctx.parts && mostOfSprite(ctx, s.mask)) return missing();
+  // The one thing the region isolates, named: all of it is the thing (a lock of light and dark
+  // steel, a hilt of gold and leather), so a recolor maps every colour it has.
+  return done(s ? { ...s, name: noun ?? "it", whole: noun !== null } : null);
 }
 
 /** True when a mask holds most (three fifths) of the sprite's coloured pixels. */
