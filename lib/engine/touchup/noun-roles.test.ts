@@ -14,6 +14,7 @@ import {
   CHEST,
   FLOWER,
   HOUSE,
+  KEY,
   MUSHROOM,
   POTION,
   SHIELD,
@@ -106,6 +107,12 @@ describe("nouns by what they usually are, on the whole sprite", () => {
     expect(resolve(CHEST, "make the trim darker")).toEqual(drawn(CHEST, "trim"));
     expect(resolve(CHEST, "make the wood darker")).toEqual(drawn(CHEST, "wood"));
     expect(resolve(CHEST, "make the lock gold")).toEqual(drawn(CHEST, "lock"));
+  });
+
+  it("a key of one gold: its ring round the hole, its shaft and its teeth", () => {
+    expect(resolve(KEY, "make the ring blue")).toEqual(drawn(KEY, "bow"));
+    expect(resolve(KEY, "make the shaft green")).toEqual(drawn(KEY, "shaft"));
+    expect(resolve(KEY, "make the teeth red")).toEqual(drawn(KEY, "teeth"));
   });
 
   it("a ball beside a block: the round thing and the square one", () => {

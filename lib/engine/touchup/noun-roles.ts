@@ -528,7 +528,147 @@ const shine: Rule = (s) => {
   return out.length > 0 ? out : null;
 };
 
+/** Every pixel of the scene's parts. */
+function allParts(s: Scene): Uint8Array {
+  const m = new Uint8Array(s.size);
+  for (const p of s.parts) for (const i of p.pixels) m[i] = 1;
+  return m;
+}
+
+/**
+ * A ring (the bow of a key, a loop): the pixels around a hole, the hole being what is not the
+ * subject inside its box and shut off from the box's edge, as far out as the ring is thick.
+ */
+function ringMask(s: Scene, ctx: ObjectContext): Uint8Array | null {
+  const { width, height } = ctx.canvas.px;
+  const body = allParts(s);
+  let bx0 = width;
+  let by0 = height;
+  let bx1 = -1;
+  let by1 = -1;
+  body.forEach((v, i) => {
+    if (!v) return;
+    bx0 = Math.min(bx0, i % width);
+    bx1 = Math.max(bx1, i % width);
+    by0 = Math.min(by0, Math.floor(i / width));
+    by1 = Math.max(by1, Math.floor(i / width));
+  });
+  if (bx1 < 0) return null;
+  const inBox = (i: number) => {
+    const x = i % width;
+    const y = Math.floor(i / width);
+    return x >= bx0 && x <= bx1 && y >= by0 && y <= by1;
+  };
+  const comps = labelComponents(width, height, (i) => inBox(i) && !body[i], 4);
+  const open = new Set<number>();
+  comps.labels.forEach((k, i) => {
+    const x = i % width;
+    const y = Math.floor(i / width);
+    if (k && (x === bx0 || x === bx1 || y === by0 || y === by1)) open.add(k);
+  });
+  // The largest shut-off hole with some air in it (a line pixel alone is no hole).
+  let hole = 0;
+  let holeN = 0;
+  comps.sizes.forEach((n, k) => {
+    if (open.has(k + 1) || n <= holeN) return;
+    let air = false;
+    comps.labels.forEach((l, i) => {
+      if (l === k + 1 && ctx.materials.of(ctx.canvas.before.data[i]!) === -2) air = true;
+    });
+    if (air) [hole, holeN] = [k + 1, n];
+  });
+  if (!hole) return null;
+  let hx0 = width;
+  let hy0 = height;
+  let hx1 = -1;
+  let hy1 = -1;
+  comps.labels.forEach((k, i) => {
+    if (k !== hole) return;
+    hx0 = Math.min(hx0, i % width);
+    hx1 = Math.max(hx1, i % width);
+    hy0 = Math.min(hy0, Math.floor(i / width));
+    hy1 = Math.max(hy1, Math.floor(i / width));
+  });
+  // The ring's thickness: the run of the subject straight out from the hole's middle.
+  const my = Math.floor((hy0 + hy1) / 2);
+  const mx = Math.floor((hx0 + hx1) / 2);
+  const run = (x: number, y: number, dx: number, dy: number) => {
+    let n = 0;
+    for (let cx = x + dx, cy = y + dy; cx >= 0 && cy >= 0 && cx < width && cy < height; ) {
+      if (!body[cy * width + cx]) break;
+      n++;
+      cx += dx;
+      cy += dy;
+    }
+    return n;
+  };
+  const t = Math.max(
+    1,
+    Math.min(run(hx0, my, -1, 0), run(hx1, my, 1, 0), run(mx, hy0, 0, -1), run(mx, hy1, 0, 1)),
+  );
+  const mask = new Uint8Array(s.size);
+  let n = 0;
+  body.forEach((v, i) => {
+    const x = i % width;
+    const y = Math.floor(i / width);
+    if (v && x >= hx0 - t && x <= hx1 + t && y >= hy0 - t && y <= hy1 + t) {
+      mask[i] = 1;
+      n++;
+    }
+  });
+  return n >= 4 ? mask : null;
+}
+
+/**
+ * A bar and what hangs off it (a key's shaft and teeth), the ring left out: the bar is the
+ * rows that run across at least half of what is left, the teeth the rest below or above it.
+ */
+function barAndTeeth(s: Scene, ctx: ObjectContext): { bar: Uint8Array; teeth: Uint8Array } | null {
+  const { width } = ctx.canvas.px;
+  const rest = allParts(s);
+  const ring = ringMask(s, ctx);
+  if (ring) for (let i = 0; i < rest.length; i++) if (ring[i]) rest[i] = 0;
+  let x0 = width;
+  let x1 = -1;
+  const rows = new Map<number, number[]>();
+  rest.forEach((v, i) => {
+    if (!v) return;
+    const y = Math.floor(i / width);
+    x0 = Math.min(x0, i % width);
+    x1 = Math.max(x1, i % width);
+    rows.set(y, [...(rows.get(y) ?? []), i % width]);
+  });
+  if (x1 < 0) return null;
+  const longRow = (xs: number[]) => {
+    let best = 0;
+    let cur = 0;
+    xs.sort((a, b) => a - b).forEach((x, k) => {
+      cur = k > 0 && xs[k - 1] === x - 1 ? cur + 1 : 1;
+      best = Math.max(best, cur);
+    });
+    return best;
+  };
+  const bars = [...rows].filter(([, xs]) => longRow(xs) >= (x1 - x0 + 1) * 0.5).map(([y]) => y);
+  if (bars.length === 0 || bars.length > 4) return null;
+  const bar = new Uint8Array(s.size);
+  const teeth = new Uint8Array(s.size);
+  rest.forEach((v, i) => {
+    if (v) (bars.includes(Math.floor(i / width)) ? bar : teeth)[i] = 1;
+  });
+  return { bar, teeth };
+}
+
+const ringRule: Rule = (s, ctx) => ringMask(s, ctx);
+const barRule: Rule = (s, ctx) => barAndTeeth(s, ctx)?.bar ?? null;
+const teethRule: Rule = (s, ctx) => {
+  const t = barAndTeeth(s, ctx)?.teeth;
+  return t?.some((v) => v === 1) ? t : null;
+};
+
 const RULES: ReadonlyArray<[readonly string[], Rule]> = [
+  [["ring", "loop", "bow", "eyelet"], ringRule],
+  [["shaft", "shank", "rod", "bar"], barRule],
+  [["teeth", "tooth", "prongs", "prong", "notches", "wards"], teethRule],
   [["shine", "highlight", "highlights", "glint", "sparkle", "reflection", "gleam"], shine],
   [["wing", "wings"], wing],
   [["lock", "padlock", "latch", "clasp", "keyhole", "buckle"], middleSmall],
