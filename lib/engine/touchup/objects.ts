@@ -846,6 +846,9 @@ export function resolveObject(
     if (mask) {
       const n = count(mask);
       if (n === 0) return missing();
+      // Read from the silhouette alone, a "hat" that does not crown the figure (the locator's
+      // guess on a bare head reaching down to the chin) is no hat: asked about, not removed.
+      if (worn && !ctx.anchors && !crowns(ctx, mask)) return missing();
       // The locator reads the whole figure; a region drawn around one thing is the artist's
       // word for what that thing is. When most of the located part lies off that thing, the
       // locator misread an artist's own drawing: take the thing.
@@ -895,6 +898,27 @@ export function resolveObject(
   // The one thing the region isolates, named: all of it is the thing (a lock of light and dark
   // steel, a hilt of gold and leather), so a recolor maps every colour it has.
   return done(s ? { ...s, name: noun ?? "it", whole: noun !== null } : null);
+}
+
+/** True when a mask sits in the top quarter of the sprite's opaque box, as a hat does. */
+function crowns(ctx: ObjectContext, mask: Uint8Array): boolean {
+  const { width } = ctx.canvas.px;
+  let top = Infinity;
+  let bottom = -1;
+  ctx.canvas.before.data.forEach((v, i) => {
+    if (v === 0) return;
+    const y = Math.floor(i / width);
+    top = Math.min(top, y);
+    bottom = Math.max(bottom, y);
+  });
+  let sum = 0;
+  let n = 0;
+  mask.forEach((v, i) => {
+    if (!v) return;
+    sum += Math.floor(i / width);
+    n++;
+  });
+  return n > 0 && sum / n <= top + (bottom - top + 1) / 4;
 }
 
 /** True when a mask holds most (three fifths) of the sprite's coloured pixels. */
