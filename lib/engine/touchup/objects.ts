@@ -848,7 +848,7 @@ export function resolveObject(
       if (n === 0) return missing();
       // Read from the silhouette alone, a "hat" that does not crown the figure (the locator's
       // guess on a bare head reaching down to the chin) is no hat: asked about, not removed.
-      if (worn && !ctx.anchors && !crowns(ctx, mask)) return missing();
+      if (worn && !ctx.anchors && !crowns(ctx, zone)) return missing();
       // The locator reads the whole figure; a region drawn around one thing is the artist's
       // word for what that thing is. When most of the located part lies off that thing, the
       // locator misread an artist's own drawing: take the thing.
@@ -900,25 +900,23 @@ export function resolveObject(
   return done(s ? { ...s, name: noun ?? "it", whole: noun !== null } : null);
 }
 
-/** True when a mask sits in the top quarter of the sprite's opaque box, as a hat does. */
-function crowns(ctx: ObjectContext, mask: Uint8Array): boolean {
+/**
+ * True when the located part crowns the figure, as a hat does: over most of it, nothing but the
+ * part itself and line work lies above it in its column.
+ */
+function crowns(ctx: ObjectContext, zone: FigureZone): boolean {
+  const loc = locatePart(ctx.source, zone, ctx.palette.lab, ctx.anchors);
+  if (!loc) return false;
   const { width } = ctx.canvas.px;
-  let top = Infinity;
-  let bottom = -1;
-  ctx.canvas.before.data.forEach((v, i) => {
-    if (v === 0) return;
-    const y = Math.floor(i / width);
-    top = Math.min(top, y);
-    bottom = Math.max(bottom, y);
-  });
-  let sum = 0;
+  let on = 0;
   let n = 0;
-  mask.forEach((v, i) => {
-    if (!v) return;
-    sum += Math.floor(i / width);
+  loc.mask.forEach((v, i) => {
+    if (!v || familyAt(ctx, i) < 0) return;
     n++;
+    for (let j = i - width; j >= 0; j -= width) if (!loc.mask[j] && familyAt(ctx, j) >= 0) return;
+    on++;
   });
-  return n > 0 && sum / n <= top + (bottom - top + 1) / 4;
+  return n > 0 && on * 2 >= n;
 }
 
 /** True when a mask holds most (three fifths) of the sprite's coloured pixels. */
