@@ -6,6 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { readEdit } from "../edit-grammar";
 import { toPixels } from "../raster";
+import { sprite } from "../testing";
+import { touchUp } from ".";
 import type { Fixture } from "./corpus";
 import { OUTLINE } from "./corpus/draw";
 import {
@@ -132,4 +134,34 @@ describe("nouns by what they usually are, on the whole sprite", () => {
     // A bare head: what the locator calls a hat below the hair is no hat.
     expect(resolve(HERO, "remove the hat")).toBeNull();
   });
+});
+
+describe("nouns for things a sprite is not made of", () => {
+  // Engine sprites handed in as plain pictures (no layers): a figure and a slime have no
+  // liquid, roof, cork, petals or stones, so each of these sentences is asked about.
+  const SENTENCES = [
+    "make the liquid green",
+    "make the door red",
+    "make the roof blue",
+    "remove the cork",
+    "make the petals blue",
+    "make the stones red",
+    "make the lock gold",
+    "make the teeth red",
+    "make the grass yellow",
+    "make the chimney red",
+    "make the windows yellow",
+    "make the wing black",
+    "make the beak red",
+  ];
+  for (const name of ["villager", "knight with sword", "wizard", "slime"]) {
+    it(`the ${name}, selected whole, is asked about rather than edited`, () => {
+      const { image } = sprite(name);
+      const region = { x: 0, y: 0, width: image.width, height: image.height };
+      for (const sentence of SENTENCES) {
+        const out = touchUp(image, region, sentence, { seed: 1 });
+        expect(out.kind, `${sentence}: ${out.summary}`).toBe("refused");
+      }
+    });
+  }
 });

@@ -192,16 +192,56 @@ const one = (p: Part | null | undefined): Part[] | null => (p ? [p] : null);
 
 /** The small piece on top (a cork, a lid): the topmost part of at most a quarter. */
 const topSmall: Rule = (s) => {
-  const small = s.parts.filter((p) => p.n * 4 <= s.total && p.n >= 3);
+  const small = s.parts.filter((p) => p.n * 4 <= s.total && p.n >= 3 && crowning(s, p));
   return one(small.sort((a, b) => a.y0 - b.y0 || a.cy - b.cy)[0]);
 };
+
+/** True when no other part lies above any pixel of `p` in its column (it tops the subject). */
+function crowning(s: Scene, p: Part): boolean {
+  const own = new Set(p.pixels);
+  const colour = new Uint8Array(s.size);
+  for (const q of s.parts) if (q !== p) for (const i of q.pixels) colour[i] = 1;
+  for (const i of p.pixels)
+    for (let j = i - s.width; j >= 0; j -= s.width) if (!own.has(j) && colour[j]) return false;
+  return true;
+}
+
+/**
+ * True when `p` is a shine on `q`: much smaller, clearly lighter, and near-white or of q's
+ * own hue (grey stones on brown dirt are lighter too, but are no shine).
+ */
+const shineOn = (p: Part, q: Part) =>
+  q.n > 2 * p.n &&
+  p.L >= q.L + 0.12 &&
+  (p.L >= 0.9 || (p.C >= 0.04 && q.C >= 0.04 && hueGap(p.h, q.h) <= 30));
 
 /** The largest coloured fill that is not that top piece (the liquid in a bottle). */
 const fill: Rule = (s, ctx) => {
   const top = topSmall(s, ctx) as Part[] | null;
   const hued = s.parts.filter((p) => p.C >= 0.06 && !top?.includes(p));
-  return one(largest(hued));
+  const p = largest(hued);
+  // Held in a container: a sizeable other part runs along a good share of its edge.
+  return p && heldIn(s, p) ? [p] : null;
 };
+
+/** True when sizeable other parts (a tenth of its size or more) touch 30% of a part's edge. */
+function heldIn(s: Scene, p: Part): boolean {
+  const owner = new Int32Array(s.size).fill(-1);
+  s.parts.forEach((q, k) => {
+    for (const i of q.pixels) owner[i] = k;
+  });
+  const self = s.parts.indexOf(p);
+  let edge = 0;
+  let held = 0;
+  for (const i of p.pixels)
+    for (const j of [i - 1, i + 1, i - s.width, i + s.width]) {
+      if (j < 0 || j >= s.size || owner[j] === self) continue;
+      edge++;
+      const o = owner[j]!;
+      if (o >= 0 && s.parts[o]!.n * 10 >= p.n) held++;
+    }
+  return edge > 0 && held >= edge * 0.3;
+}
 
 /** The container: everything but the fill and the piece on top. */
 const container: Rule = (s, ctx) => {
@@ -215,6 +255,17 @@ const container: Rule = (s, ctx) => {
 
 /** The large piece on top (a roof, a canopy): the largest part centred in the upper half. */
 const topLarge: Rule = (s) => one(largest(s.parts.filter((p) => p.cy < midY(s))));
+
+/**
+ * A roof: the large piece on top, spanning most of the subject's width, over another sizeable
+ * piece (the walls); a sheen on a slime's left side is none.
+ */
+const roof: Rule = (s, ctx) => {
+  const p = (topLarge(s, ctx) as Part[] | null)?.[0];
+  if (!p || p.x1 - p.x0 + 1 < (s.x1 - s.x0 + 1) * 0.8) return null;
+  const below = s.parts.some((q) => q !== p && q.n * 8 >= s.total && q.cy > p.y1 - 1);
+  return below ? [p] : null;
+};
 
 /** The large piece below (walls, a base): the largest part centred in the lower half. */
 const bottomLarge: Rule = (s) => one(largest(s.parts.filter((p) => p.cy >= midY(s))));
@@ -283,7 +334,11 @@ const inside = (a: Part, b: Part) => a.x0 > b.x0 && a.x1 < b.x1 && a.y0 > b.y0 &
 
 /** The ring around a centre (petals): the largest part whose box holds another part's. */
 const ring: Rule = (s) =>
-  one(largest(s.parts.filter((p) => s.parts.some((q) => q !== p && inside(q, p) && q.n >= 2))));
+  one(largest(s.parts.filter((p) => s.parts.some((q) => q !== p && centreOf(q, p)))));
+
+/** True when `q` is a centre `p` rings: inside its box, and of another clear hue (no shine). */
+const centreOf = (q: Part, p: Part) =>
+  inside(q, p) && q.n >= 2 && q.C >= 0.06 && p.C >= 0.06 && hueGap(q.h, p.h) >= 40;
 
 /** The centre a ring surrounds: the part inside the ring's box nearest its middle. */
 const centre: Rule = (s, ctx) => {
@@ -291,7 +346,7 @@ const centre: Rule = (s, ctx) => {
   if (!r) return null;
   const mx = (r.x0 + r.x1) / 2;
   const my = (r.y0 + r.y1) / 2;
-  const c = s.parts.filter((q) => q !== r && inside(q, r) && q.n >= 2);
+  const c = s.parts.filter((q) => q !== r && centreOf(q, r));
   return one(
     c.sort((a, b) => Math.hypot(a.cx - mx, a.cy - my) - Math.hypot(b.cx - mx, b.cy - my))[0],
   );
@@ -347,7 +402,9 @@ const main: Rule = (s) => withKin(s, largest(s.parts));
 /** Repeated islands (stones, apples): two or more small look-alike parts ringed by one other. */
 const islands: Rule = (s) => {
   const surface = largest(s.parts);
-  const small = s.parts.filter((p) => p !== surface && p.n * 10 <= s.total);
+  const small = s.parts.filter(
+    (p) => p !== surface && p.n * 10 <= s.total && !(surface && shineOn(p, surface)),
+  );
   const byMaterial = new Map<number, Part[]>();
   for (const p of small) byMaterial.set(p.material, [...(byMaterial.get(p.material) ?? []), p]);
   let best: Part[] | null = null;
@@ -470,8 +527,12 @@ const bands: Rule = (s) => {
 const middleSmall: Rule = (s, ctx) => {
   const mx = (s.x0 + s.x1) / 2;
   const my = (s.y0 + s.y1) / 2;
-  // Set in something: off the silhouette.
-  const c = s.parts.filter((p) => p.n >= 2 && p.n * 10 <= s.total && !onSilhouette(s, ctx, p));
+  // Set in something: off the silhouette, and no shine on the body.
+  const body = largest(s.parts);
+  const c = s.parts.filter(
+    (p) =>
+      p.n >= 2 && p.n * 10 <= s.total && !onSilhouette(s, ctx, p) && !(body && shineOn(p, body)),
+  );
   return one(
     c.sort((a, b) => Math.hypot(a.cx - mx, a.cy - my) - Math.hypot(b.cx - mx, b.cy - my))[0],
   );
@@ -503,7 +564,10 @@ const wing: Rule = (s, ctx) => {
     }
   }
   const mask = Uint8Array.from(comps.labels, (k) => (k && ok[k - 1] ? 1 : 0));
-  return mask.some((v) => v === 1) ? mask : null;
+  // A wing is a sizeable share of the body, not a mouth or a crease.
+  let n = 0;
+  for (const v of mask) n += v;
+  return n * 12 >= body.n ? mask : null;
 };
 
 /**
@@ -523,7 +587,7 @@ const shine: Rule = (s) => {
         const o = j >= 0 && j < s.size ? owner[j]! : -1;
         if (o >= 0 && o !== k) on.add(o);
       }
-    if ([...on].some((o) => s.parts[o]!.n > 2 * p.n && p.L >= s.parts[o]!.L + 0.12)) out.push(p);
+    if ([...on].some((o) => shineOn(p, s.parts[o]!))) out.push(p);
   });
   return out.length > 0 ? out : null;
 };
@@ -676,7 +740,7 @@ const RULES: ReadonlyArray<[readonly string[], Rule]> = [
   [["liquid", "liquids", "water", "juice", "fluid", "contents", "brew", "drink", "poison"], fill],
   [["glass", "bottle", "jar", "flask", "vial", "jug", "vase", "container", "phial"], container],
   [["cork", "lid", "stopper", "plug", "cap", "top"], topSmall],
-  [["roof", "roofs", "rooftop", "shingles", "tiles", "canopy"], topLarge],
+  [["roof", "roofs", "rooftop", "shingles", "tiles"], roof],
   [["chimney", "chimneys", "smokestack"], chimney],
   [["door", "doors", "doorway", "gate", "entrance"], door],
   [["window", "windows", "pane", "panes"], windows],
@@ -742,9 +806,25 @@ export function byRole(ctx: ObjectContext, noun: string, subject: Uint8Array): U
   if (!scene) return null;
   const got = rule(scene, ctx);
   if (!got) return null;
-  if (got instanceof Uint8Array) return got;
-  const mask = new Uint8Array(scene.size);
-  for (const p of got) for (const i of p.pixels) mask[i] = 1;
+  let mask: Uint8Array;
+  if (got instanceof Uint8Array) mask = got;
+  else {
+    mask = new Uint8Array(scene.size);
+    for (const p of got) for (const i of p.pixels) mask[i] = 1;
+  }
+  // A part is a part of something: a rule that lands on most of a subject with no other
+  // sizeable part (the "liquid" of a slime is the slime) found no part.
+  let n = 0;
+  for (let i = 0; i < mask.length; i++) n += mask[i]!;
+  const others = scene.parts.filter(
+    (p) => p.n * 10 >= scene.total && p.pixels.every((i) => !mask[i]),
+  );
+  // A region cut inside the sprite (the canopy of a tree) is the artist's selection of the part.
+  let sprite = 0;
+  for (let i = 0; i < scene.size; i++)
+    if (ctx.materials.of(ctx.canvas.before.data[i]!) >= 0) sprite++;
+  const whole = scene.total >= sprite * 0.9;
+  if (rule !== main && whole && n > scene.total * 0.6 && others.length === 0) return null;
   return mask;
 }
 

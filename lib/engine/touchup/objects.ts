@@ -721,6 +721,10 @@ export function resolveObject(
     if (!noun) return null;
     const s = subject(ctx, true);
     if (!s) return null;
+    // A figure drawn whole is read by the figure's own words (steps 4 and 5): it has no liquid,
+    // roof or petals to find, whatever its parts look like.
+    if (mostOfSprite(ctx, s.mask) && segmentFigure(ctx.source, ctx.anchors).kind === "humanoid")
+      return null;
     const thing = thingByShape(ctx, noun, s.mask);
     if (thing) {
       const cut = Uint8Array.from(thing, (v, i) => v & s.mask[i]!);
