@@ -192,9 +192,29 @@ const one = (p: Part | null | undefined): Part[] | null => (p ? [p] : null);
 
 /** The small piece on top (a cork, a lid): the topmost part of at most a quarter. */
 const topSmall: Rule = (s) => {
-  const small = s.parts.filter((p) => p.n * 4 <= s.total && p.n >= 3 && crowning(s, p));
+  const mid = (s.x0 + s.x1) / 2;
+  const third = (s.x1 - s.x0 + 1) / 5;
+  const small = s.parts.filter(
+    (p) =>
+      p.n * 4 <= s.total &&
+      p.n >= 3 &&
+      crowning(s, p) &&
+      Math.abs(p.cx - mid) <= third &&
+      !touchesOther(s, p),
+  );
   return one(small.sort((a, b) => a.y0 - b.y0 || a.cy - b.cy)[0]);
 };
+
+/** True when a part touches another part directly, with no line work between them. */
+function touchesOther(s: Scene, p: Part): boolean {
+  const own = new Set(p.pixels);
+  const other = new Uint8Array(s.size);
+  for (const q of s.parts) if (q !== p) for (const i of q.pixels) other[i] = 1;
+  for (const i of p.pixels)
+    for (const j of [i - 1, i + 1, i - s.width, i + s.width])
+      if (j >= 0 && j < s.size && !own.has(j) && other[j]) return true;
+  return false;
+}
 
 /** True when no other part lies above any pixel of `p` in its column (it tops the subject). */
 function crowning(s: Scene, p: Part): boolean {
@@ -220,9 +240,33 @@ const fill: Rule = (s, ctx) => {
   const top = topSmall(s, ctx) as Part[] | null;
   const hued = s.parts.filter((p) => p.C >= 0.06 && !top?.includes(p));
   const p = largest(hued);
-  // Held in a container: a sizeable other part runs along a good share of its edge.
-  return p && heldIn(s, p) ? [p] : null;
+  // Held in a container: a sizeable other part runs along a good share of its edge, and
+  // closes it above and below over most of its width.
+  return p && heldIn(s, p) && closedAboveAndBelow(s, p) ? [p] : null;
 };
+
+/** True when, over most columns of `p`, other parts (not line work or air) lie just past both
+ * its top and its bottom. */
+function closedAboveAndBelow(s: Scene, p: Part): boolean {
+  const other = new Uint8Array(s.size);
+  for (const q of s.parts) if (q !== p) for (const i of q.pixels) other[i] = 1;
+  const own = new Set(p.pixels);
+  const cols = new Map<number, { top: number; bottom: number }>();
+  for (const i of p.pixels) {
+    const x = i % s.width;
+    const y = Math.floor(i / s.width);
+    const c = cols.get(x) ?? { top: y, bottom: y };
+    cols.set(x, { top: Math.min(c.top, y), bottom: Math.max(c.bottom, y) });
+  }
+  let closed = 0;
+  for (const [x, c] of cols) {
+    const above = (c.top - 1) * s.width + x;
+    const below = (c.bottom + 1) * s.width + x;
+    const ok = (j: number) => j >= 0 && j < s.size && !own.has(j) && other[j] === 1;
+    if (ok(above) && ok(below)) closed++;
+  }
+  return closed * 2 >= cols.size;
+}
 
 /** True when sizeable other parts (a tenth of its size or more) touch 30% of a part's edge. */
 function heldIn(s: Scene, p: Part): boolean {
@@ -263,6 +307,23 @@ const topLarge: Rule = (s) => one(largest(s.parts.filter((p) => p.cy < midY(s)))
 const roof: Rule = (s, ctx) => {
   const p = (topLarge(s, ctx) as Part[] | null)?.[0];
   if (!p || p.x1 - p.x0 + 1 < (s.x1 - s.x0 + 1) * 0.8) return null;
+  // A wedge: it is widest at its foot (a canopy or a band of grass is widest higher up).
+  const spans = new Map<number, [number, number]>();
+  for (const i of p.pixels) {
+    const x = i % s.width;
+    const y = Math.floor(i / s.width);
+    const [a, b] = spans.get(y) ?? [x, x];
+    spans.set(y, [Math.min(a, x), Math.max(b, x)]);
+  }
+  const widths = new Map([...spans].map(([y, [a, b]]) => [y, b - a + 1] as const));
+  const widest = Math.max(...widths.values());
+  let first = p.y1;
+  for (let y = p.y0; y <= p.y1; y++)
+    if ((widths.get(y) ?? 0) === widest) {
+      first = y;
+      break;
+    }
+  if (first < p.y0 + 0.7 * (p.y1 - p.y0)) return null;
   const below = s.parts.some((q) => q !== p && q.n * 8 >= s.total && q.cy > p.y1 - 1);
   return below ? [p] : null;
 };
@@ -358,9 +419,12 @@ const centre: Rule = (s, ctx) => {
  */
 function stemMask(s: Scene): Uint8Array | null {
   const wide = s.x1 - s.x0 + 1;
-  const c = s.parts.filter((p) => p.y1 >= s.y1 - 2 && p.n >= 4 && p.x1 - p.x0 + 1 <= wide * 0.55);
-  const p = c.sort((a, b) => b.cy - a.cy)[0];
-  if (!p) return null;
+  // The one sizeable part standing on the bottom (a house's door stands beside its walls, a
+  // bird's legs are two), narrow against the subject.
+  const standing = s.parts.filter((p) => p.y1 >= s.y1 - 2 && p.n >= 4);
+  if (standing.length !== 1) return null;
+  const p = standing[0]!;
+  if (p.x1 - p.x0 + 1 > wide * 0.55 || p.y1 - p.y0 + 1 < 0.7 * (p.x1 - p.x0 + 1)) return null;
   const rows = p.y1 - p.y0 + 1;
   const perColumn = new Map<number, number>();
   for (const i of p.pixels) perColumn.set(i % s.width, (perColumn.get(i % s.width) ?? 0) + 1);
@@ -456,7 +520,9 @@ const emblem: Rule = (s) => {
     }
     return edge >= p.n * 0.7;
   };
-  const c = s.parts.filter((p) => p !== field && p.n * 25 >= s.total && !onEdge(p));
+  const c = s.parts.filter(
+    (p) => p !== field && p.n * 25 >= s.total && !onEdge(p) && !(field && shineOn(p, field)),
+  );
   return one(largest(c));
 };
 
@@ -729,51 +795,148 @@ const teethRule: Rule = (s, ctx) => {
   return t?.some((v) => v === 1) ? t : null;
 };
 
+/**
+ * Nouns of one kind of thing ask for that thing's build first: a building's parts for a roof
+ * over walls, a ground's for a tile filled edge to edge, a plant's for a stem, a creature's for
+ * legs beneath it, a key's for a ring round a hole. A potion has no walls, a shield no grass.
+ */
+const gated =
+  (gate: Rule, rule: Rule): Rule =>
+  (s, ctx) =>
+    gate(s, ctx) ? rule(s, ctx) : null;
+
+/** True when the subject holds (nearly) all of the sprite's coloured pixels. */
+function holdsSprite(s: Scene, ctx: ObjectContext): boolean {
+  let sprite = 0;
+  for (let i = 0; i < s.size; i++) if (ctx.materials.of(ctx.canvas.before.data[i]!) >= 0) sprite++;
+  return s.total >= sprite * 0.9;
+}
+
+/** A plant: a stem, or a selection cut inside the sprite (leaves chosen off their tree). */
+const plant: Rule = (s, ctx) => stem(s, ctx) ?? (holdsSprite(s, ctx) ? null : s.parts);
+
+/** A ground tile: its subject fills its own box (no silhouette, no outline). */
+const ground: Rule = (s) => {
+  const box = (s.x1 - s.x0 + 1) * (s.y1 - s.y0 + 1);
+  return s.total >= box * 0.9 ? s.parts : null;
+};
+
+/** Legs beneath a body: two or more small parts below the largest, standing on the bottom. */
+const creature: Rule = (s, ctx) => {
+  const l = legs(s, ctx) as Part[] | null;
+  return l && l.filter((p) => p.y1 >= s.y1 - 2).length >= 2 ? l : null;
+};
+
+/** A window or a door is set in the walls: inside their box. */
+const inWalls =
+  (rule: Rule): Rule =>
+  (s, ctx) => {
+    const walls = (bottomLarge(s, ctx) as Part[] | null)?.[0];
+    const got = rule(s, ctx) as Part[] | null;
+    if (!walls || !got) return null;
+    const within = (p: Part) => p.x0 >= walls.x0 && p.x1 <= walls.x1 && p.y0 >= walls.y0 - 1;
+    return got.every(within) ? got : null;
+  };
+
+/** A centre is one: a ring around several islands (apples in a canopy) is no flower. */
+const oneCentre: Rule = (s) => {
+  const inner = s.parts.filter((q) => s.parts.some((p) => p !== q && centreOf(q, p)));
+  return inner.length === 1 ? inner : null;
+};
+
+/** A lock is one of a kind: a stone among stones or a window beside its twin is none. */
+const unique =
+  (rule: Rule): Rule =>
+  (s, ctx) => {
+    const got = rule(s, ctx) as Part[] | null;
+    const p = got?.[0];
+    if (!p) return null;
+    return s.parts.some((q) => q !== p && q.material === p.material && q.n >= 2) ? null : got;
+  };
+
+/** An emblem lies on the field: the field runs along half its edge. */
+const onField =
+  (rule: Rule): Rule =>
+  (s, ctx) => {
+    const got = rule(s, ctx) as Part[] | null;
+    const p = got?.[0];
+    const field = largest(s.parts);
+    if (!p || !field) return null;
+    // The field may be cut in pieces by the emblem (a cross quarters it): all its pieces count.
+    const on = new Set(
+      s.parts.filter((q) => q.material === field.material).flatMap((q) => q.pixels),
+    );
+    let edge = 0;
+    let touching = 0;
+    const own = new Set(p.pixels);
+    for (const i of p.pixels)
+      for (const j of [i - 1, i + 1, i - s.width, i + s.width]) {
+        if (j < 0 || j >= s.size || own.has(j)) continue;
+        edge++;
+        if (on.has(j)) touching++;
+      }
+    return touching * 2 >= edge ? got : null;
+  };
+
+/**
+ * Fruit hangs on a surface: small compact islands (no side over a quarter of the subject's),
+ * each with the largest part along half its edge. A band of trim or a pair of legs is none.
+ */
+const onSurface =
+  (rule: Rule): Rule =>
+  (s, ctx) => {
+    const got = rule(s, ctx) as Part[] | null;
+    const surface = largest(s.parts);
+    if (!got || !surface) return null;
+    const on = new Set(surface.pixels);
+    const side = Math.max(4, Math.max(s.x1 - s.x0 + 1, s.y1 - s.y0 + 1) / 4);
+    const ok = (p: Part) => {
+      if (p.x1 - p.x0 + 1 > side || p.y1 - p.y0 + 1 > side) return false;
+      const own = new Set(p.pixels);
+      let edge = 0;
+      let touching = 0;
+      for (const i of p.pixels)
+        for (const j of [i - 1, i + 1, i - s.width, i + s.width]) {
+          if (j < 0 || j >= s.size || own.has(j)) continue;
+          edge++;
+          if (on.has(j)) touching++;
+        }
+      return touching * 2 >= edge;
+    };
+    return got.every(ok) ? got : null;
+  };
+
 const RULES: ReadonlyArray<[readonly string[], Rule]> = [
   [["ring", "loop", "bow", "eyelet"], ringRule],
-  [["shaft", "shank", "rod", "bar"], barRule],
-  [["teeth", "tooth", "prongs", "prong", "notches", "wards"], teethRule],
+  [["shaft", "shank", "rod", "bar"], gated(ringRule, barRule)],
+  [["teeth", "tooth", "prongs", "prong", "notches", "wards"], gated(ringRule, teethRule)],
   [["shine", "highlight", "highlights", "glint", "sparkle", "reflection", "gleam"], shine],
   [["wing", "wings"], wing],
-  [["lock", "padlock", "latch", "clasp", "keyhole", "buckle"], middleSmall],
+  [["lock", "padlock", "latch", "clasp", "keyhole", "buckle"], unique(middleSmall)],
   [["bands", "band", "stripes", "stripe", "trim", "straps", "strap", "hoops"], bands],
   [["liquid", "liquids", "water", "juice", "fluid", "contents", "brew", "drink", "poison"], fill],
   [["glass", "bottle", "jar", "flask", "vial", "jug", "vase", "container", "phial"], container],
   [["cork", "lid", "stopper", "plug", "cap", "top"], topSmall],
   [["roof", "roofs", "rooftop", "shingles", "tiles"], roof],
-  [["chimney", "chimneys", "smokestack"], chimney],
-  [["door", "doors", "doorway", "gate", "entrance"], door],
-  [["window", "windows", "pane", "panes"], windows],
-  [["wall", "walls", "facade", "house front"], bottomLarge],
-  [["petal", "petals", "bloom", "blossom"], ring],
-  [["center", "centre", "middle", "core", "pistil", "disc", "disk"], centre],
+  [["chimney", "chimneys", "smokestack"], gated(roof, chimney)],
+  [["door", "doors", "doorway", "gate", "entrance"], gated(roof, inWalls(door))],
+  [["window", "windows", "pane", "panes"], gated(roof, inWalls(windows))],
+  [["wall", "walls", "facade", "house front"], gated(roof, bottomLarge)],
+  [["petal", "petals", "bloom", "blossom"], gated(oneCentre, ring)],
+  [["center", "centre", "middle", "core", "pistil", "disc", "disk"], gated(oneCentre, centre)],
   [["stem", "stems", "stalk", "stalks", "trunk"], stem],
-  [["leaf", "leaves", "foliage"], leaves],
-  [["grass", "turf", "lawn", "moss"], topmost],
-  [["dirt", "soil", "ground", "earth", "mud", "sand", "floor"], main],
+  [["leaf", "leaves", "foliage"], gated(plant, leaves)],
+  [["grass", "turf", "lawn", "moss"], gated(ground, topmost)],
+  [["dirt", "soil", "ground", "earth", "mud", "sand", "floor"], gated(ground, main)],
   [
-    [
-      "stone",
-      "stones",
-      "rock",
-      "rocks",
-      "pebble",
-      "pebbles",
-      "gravel",
-      "cobbles",
-      "apple",
-      "apples",
-      "fruit",
-      "fruits",
-      "berries",
-      "cherries",
-    ],
-    islands,
+    ["stone", "stones", "rock", "rocks", "pebble", "pebbles", "gravel", "cobbles"],
+    gated(ground, islands),
   ],
-  [["beak", "bill"], beak],
-  [["leg", "legs", "feet", "foot", "claws", "talons"], legs],
-  [["belly", "tummy", "stomach", "underbelly"], belly],
-  [["emblem", "cross", "crest", "symbol", "sigil", "logo", "badge", "insignia"], emblem],
+  [["apple", "apples", "fruit", "fruits", "berries", "cherries"], onSurface(islands)],
+  [["beak", "bill"], gated(creature, beak)],
+  [["leg", "legs", "feet", "foot", "claws", "talons"], creature],
+  [["belly", "tummy", "stomach", "underbelly"], gated(creature, belly)],
+  [["emblem", "cross", "crest", "symbol", "sigil", "logo", "badge", "insignia"], onField(emblem)],
   [["eye", "eyes", "pupil", "pupils"], eyes],
 ];
 
@@ -820,10 +983,7 @@ export function byRole(ctx: ObjectContext, noun: string, subject: Uint8Array): U
     (p) => p.n * 10 >= scene.total && p.pixels.every((i) => !mask[i]),
   );
   // A region cut inside the sprite (the canopy of a tree) is the artist's selection of the part.
-  let sprite = 0;
-  for (let i = 0; i < scene.size; i++)
-    if (ctx.materials.of(ctx.canvas.before.data[i]!) >= 0) sprite++;
-  const whole = scene.total >= sprite * 0.9;
+  const whole = holdsSprite(scene, ctx);
   if (rule !== main && whole && n > scene.total * 0.6 && others.length === 0) return null;
   return mask;
 }
