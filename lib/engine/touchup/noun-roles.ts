@@ -4,9 +4,9 @@
  * they name is a part with a usual place and shape: the liquid is the largest coloured fill
  * inside a container, the cork the small piece on top, the door the tall piece standing on the
  * bottom, the roof the large piece on top, the petals the ring around a centre, the stones the
- * repeated islands on a ground. This module splits the region's subject into parts and picks
- * the one (or ones) a noun's rule describes; null when the rule finds nothing, so the caller
- * asks instead of guessing.
+ * repeated islands on a ground. The region's subject is split into parts (noun-scene) and a
+ * noun's rule picks the one (or ones) it describes (here, or in noun-shapes for shapes read
+ * within a part); null when the rule finds nothing, so the caller asks instead of guessing.
  *
  * A part is a 4-connected patch of one material, joined with the touching patches that are its
  * own shades (a door drawn in two browns a ramp step apart, a rim in light and dark steel): same
@@ -14,181 +14,27 @@
  */
 import { labelComponents } from "../raster";
 import type { ObjectContext } from "./objects";
-
-interface Part {
-  readonly pixels: number[];
-  readonly n: number;
-  readonly x0: number;
-  readonly y0: number;
-  readonly x1: number;
-  readonly y1: number;
-  readonly cx: number;
-  readonly cy: number;
-  /** The lead colour's lightness, chroma and hue (OKLCH). */
-  readonly L: number;
-  readonly C: number;
-  readonly h: number;
-  /** Its main material. */
-  readonly material: number;
-}
-
-interface Scene {
-  readonly parts: Part[];
-  readonly width: number;
-  readonly size: number;
-  /** The subject's box and opaque (non-line) pixel count. */
-  readonly x0: number;
-  readonly y0: number;
-  readonly x1: number;
-  readonly y1: number;
-  readonly total: number;
-  /** Line pixels of the subject (material -1). */
-  readonly lines: Uint8Array;
-}
-
-const hueGap = (a: number, b: number) => {
-  const d = Math.abs(a - b) % 360;
-  return d > 180 ? 360 - d : d;
-};
-
-/**
- * Two touching patches are one part when one is the other's shade; a small patch much lighter
- * than the one it lies on is a shine of its own.
- */
-function shadesOfOne(a: Part, b: Part): boolean {
-  if (Math.abs(a.L - b.L) > 0.26) return false;
-  const [small, large] = a.n < b.n ? [a, b] : [b, a];
-  if (small.n * 4 < large.n && small.L >= large.L + 0.12) return false;
-  if (a.C < 0.06 && b.C < 0.06) return true;
-  return a.C >= 0.04 && b.C >= 0.04 && hueGap(a.h, b.h) <= 25;
-}
-
-function partOf(ctx: ObjectContext, pixels: number[], width: number): Part {
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -1;
-  let y1 = -1;
-  let sx = 0;
-  let sy = 0;
-  const counts = new Map<number, number>();
-  for (const i of pixels) {
-    const x = i % width;
-    const y = Math.floor(i / width);
-    x0 = Math.min(x0, x);
-    y0 = Math.min(y0, y);
-    x1 = Math.max(x1, x);
-    y1 = Math.max(y1, y);
-    sx += x;
-    sy += y;
-    const v = ctx.canvas.before.data[i]!;
-    counts.set(v, (counts.get(v) ?? 0) + 1);
-  }
-  let lead = 0;
-  let leadN = -1;
-  for (const [v, n] of counts) if (n > leadN || (n === leadN && v < lead)) [lead, leadN] = [v, n];
-  const c = ctx.palette.byValue.get(lead)!;
-  return {
-    pixels,
-    n: pixels.length,
-    x0,
-    y0,
-    x1,
-    y1,
-    cx: sx / pixels.length,
-    cy: sy / pixels.length,
-    L: c.lch.L,
-    C: c.lch.C,
-    h: c.lch.h,
-    material: ctx.materials.of(lead),
-  };
-}
-
-/** The subject's parts (see the module comment). */
-function sceneOf(ctx: ObjectContext, subject: Uint8Array): Scene | null {
-  const { width, height } = ctx.canvas.px;
-  const size = width * height;
-  const mat = (i: number) => ctx.materials.of(ctx.canvas.before.data[i]!);
-  const comps = labelComponents(width, height, (i) => subject[i] === 1 && mat(i) >= 0, 4);
-  // Split each opaque component where the material changes.
-  const patch = new Int32Array(size);
-  const patches: number[][] = [];
-  for (let start = 0; start < size; start++) {
-    if (patch[start] || !comps.labels[start]) continue;
-    const k = patches.length + 1;
-    const px: number[] = [];
-    const stack = [start];
-    patch[start] = k;
-    while (stack.length > 0) {
-      const i = stack.pop()!;
-      px.push(i);
-      const x = i % width;
-      for (const j of [i - 1, i + 1, i - width, i + width]) {
-        if (j < 0 || j >= size || patch[j] || !comps.labels[j]) continue;
-        if ((j === i - 1 && x === 0) || (j === i + 1 && x === width - 1)) continue;
-        if (mat(j) !== mat(i)) continue;
-        patch[j] = k;
-        stack.push(j);
-      }
-    }
-    patches.push(px);
-  }
-  if (patches.length === 0) return null;
-  const first = patches.map((p) => partOf(ctx, p, width));
-  // Join touching patches that are shades of one part (union-find).
-  const root = first.map((_, k) => k);
-  const find = (k: number): number => {
-    let r = k;
-    while (root[r] !== r) r = root[r]!;
-    return r;
-  };
-  for (let i = 0; i < size; i++) {
-    const a = patch[i]!;
-    if (!a) continue;
-    for (const j of [i + 1, i + width]) {
-      if (j >= size || (j === i + 1 && (i + 1) % width === 0)) continue;
-      const b = patch[j]!;
-      if (!b || b === a) continue;
-      const ra = find(a - 1);
-      const rb = find(b - 1);
-      if (ra !== rb && shadesOfOne(first[a - 1]!, first[b - 1]!)) root[ra] = rb;
-    }
-  }
-  const groups = new Map<number, number[]>();
-  patches.forEach((p, k) => {
-    const r = find(k);
-    const g = groups.get(r) ?? [];
-    for (const i of p) g.push(i);
-    groups.set(r, g);
-  });
-  const parts = [...groups.values()].map((p) => partOf(ctx, p, width));
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -1;
-  let y1 = -1;
-  const lines = new Uint8Array(size);
-  for (let i = 0; i < size; i++) {
-    const x = i % width;
-    const y = Math.floor(i / width);
-    // Line work anywhere in the region (an eye the region's subject does not reach).
-    if (mat(i) === -1 && ctx.canvas.inside(x, y)) lines[i] = 1;
-    if (!subject[i]) continue;
-    x0 = Math.min(x0, x);
-    y0 = Math.min(y0, y);
-    x1 = Math.max(x1, x);
-    y1 = Math.max(y1, y);
-    if (mat(i) === -1) lines[i] = 1;
-  }
-  const total = parts.reduce((s, p) => s + p.n, 0);
-  return { parts, width, size, x0, y0, x1, y1, total, lines };
-}
-
-type Rule = (scene: Scene, ctx: ObjectContext) => Part[] | Uint8Array | null;
-
-const largest = (parts: Part[]): Part | null =>
-  parts.reduce<Part | null>((a, b) => (!a || b.n > a.n ? b : a), null);
-const midY = (s: Scene) => (s.y0 + s.y1) / 2;
-const big = (s: Scene) => s.parts.filter((p) => p.n * 12 >= s.total);
-const one = (p: Part | null | undefined): Part[] | null => (p ? [p] : null);
+import {
+  big,
+  closedAboveAndBelow,
+  crowning,
+  heldIn,
+  holdsSprite,
+  hueGap,
+  inside,
+  largest,
+  midY,
+  one,
+  onSilhouette,
+  type Part,
+  type Rule,
+  type Scene,
+  sceneOf,
+  shineOn,
+  touchesOther,
+  withKin,
+} from "./noun-scene";
+import { bands, barRule, eyes, middleSmall, ringRule, shine, teethRule, wing } from "./noun-shapes";
 
 /** The small piece on top (a cork, a lid): the topmost part of at most a quarter. */
 const topSmall: Rule = (s) => {
@@ -205,36 +51,6 @@ const topSmall: Rule = (s) => {
   return one(small.sort((a, b) => a.y0 - b.y0 || a.cy - b.cy)[0]);
 };
 
-/** True when a part touches another part directly, with no line work between them. */
-function touchesOther(s: Scene, p: Part): boolean {
-  const own = new Set(p.pixels);
-  const other = new Uint8Array(s.size);
-  for (const q of s.parts) if (q !== p) for (const i of q.pixels) other[i] = 1;
-  for (const i of p.pixels)
-    for (const j of [i - 1, i + 1, i - s.width, i + s.width])
-      if (j >= 0 && j < s.size && !own.has(j) && other[j]) return true;
-  return false;
-}
-
-/** True when no other part lies above any pixel of `p` in its column (it tops the subject). */
-function crowning(s: Scene, p: Part): boolean {
-  const own = new Set(p.pixels);
-  const colour = new Uint8Array(s.size);
-  for (const q of s.parts) if (q !== p) for (const i of q.pixels) colour[i] = 1;
-  for (const i of p.pixels)
-    for (let j = i - s.width; j >= 0; j -= s.width) if (!own.has(j) && colour[j]) return false;
-  return true;
-}
-
-/**
- * True when `p` is a shine on `q`: much smaller, clearly lighter, and near-white or of q's
- * own hue (grey stones on brown dirt are lighter too, but are no shine).
- */
-const shineOn = (p: Part, q: Part) =>
-  q.n > 2 * p.n &&
-  p.L >= q.L + 0.12 &&
-  (p.L >= 0.9 || (p.C >= 0.04 && q.C >= 0.04 && hueGap(p.h, q.h) <= 30));
-
 /** The largest coloured fill that is not that top piece (the liquid in a bottle). */
 const fill: Rule = (s, ctx) => {
   const top = topSmall(s, ctx) as Part[] | null;
@@ -244,48 +60,6 @@ const fill: Rule = (s, ctx) => {
   // closes it above and below over most of its width.
   return p && heldIn(s, p) && closedAboveAndBelow(s, p) ? [p] : null;
 };
-
-/** True when, over most columns of `p`, other parts (not line work or air) lie just past both
- * its top and its bottom. */
-function closedAboveAndBelow(s: Scene, p: Part): boolean {
-  const other = new Uint8Array(s.size);
-  for (const q of s.parts) if (q !== p) for (const i of q.pixels) other[i] = 1;
-  const own = new Set(p.pixels);
-  const cols = new Map<number, { top: number; bottom: number }>();
-  for (const i of p.pixels) {
-    const x = i % s.width;
-    const y = Math.floor(i / s.width);
-    const c = cols.get(x) ?? { top: y, bottom: y };
-    cols.set(x, { top: Math.min(c.top, y), bottom: Math.max(c.bottom, y) });
-  }
-  let closed = 0;
-  for (const [x, c] of cols) {
-    const above = (c.top - 1) * s.width + x;
-    const below = (c.bottom + 1) * s.width + x;
-    const ok = (j: number) => j >= 0 && j < s.size && !own.has(j) && other[j] === 1;
-    if (ok(above) && ok(below)) closed++;
-  }
-  return closed * 2 >= cols.size;
-}
-
-/** True when sizeable other parts (a tenth of its size or more) touch 30% of a part's edge. */
-function heldIn(s: Scene, p: Part): boolean {
-  const owner = new Int32Array(s.size).fill(-1);
-  s.parts.forEach((q, k) => {
-    for (const i of q.pixels) owner[i] = k;
-  });
-  const self = s.parts.indexOf(p);
-  let edge = 0;
-  let held = 0;
-  for (const i of p.pixels)
-    for (const j of [i - 1, i + 1, i - s.width, i + s.width]) {
-      if (j < 0 || j >= s.size || owner[j] === self) continue;
-      edge++;
-      const o = owner[j]!;
-      if (o >= 0 && s.parts[o]!.n * 10 >= p.n) held++;
-    }
-  return edge > 0 && held >= edge * 0.3;
-}
 
 /** The container: everything but the fill and the piece on top. */
 const container: Rule = (s, ctx) => {
@@ -331,28 +105,6 @@ const roof: Rule = (s, ctx) => {
 /** The large piece below (walls, a base): the largest part centred in the lower half. */
 const bottomLarge: Rule = (s) => one(largest(s.parts.filter((p) => p.cy >= midY(s))));
 
-/**
- * True when a part lies on the sprite's silhouette: beside air, or beside an outline pixel that
- * is beside air. A dot on a cap is not; a chimney standing off a roof is.
- */
-function onSilhouette(s: Scene, ctx: ObjectContext, p: Part): boolean {
-  const { width } = ctx.canvas.px;
-  const air = (j: number, from: number) => {
-    const x = from % width;
-    if (j < 0 || j >= s.size || (j === from - 1 && x === 0) || (j === from + 1 && x === width - 1))
-      return true;
-    return ctx.materials.of(ctx.canvas.before.data[j]!) === -2;
-  };
-  const near = (i: number) => [i - 1, i + 1, i - width, i + width];
-  for (const i of p.pixels)
-    for (const j of near(i)) {
-      if (air(j, i)) return true;
-      const line = !air(j, i) && ctx.materials.of(ctx.canvas.before.data[j]!) === -1;
-      if (line && near(j).some((k) => air(k, j))) return true;
-    }
-  return false;
-}
-
 /** A chimney: a small upright piece in the top quarter on the silhouette, not the roof. */
 const chimney: Rule = (s, ctx) => {
   const roof = (topLarge(s, ctx) as Part[] | null)?.[0];
@@ -390,8 +142,6 @@ const windows: Rule = (s) => {
   }
   return best;
 };
-
-const inside = (a: Part, b: Part) => a.x0 > b.x0 && a.x1 < b.x1 && a.y0 > b.y0 && a.y1 < b.y1;
 
 /** The ring around a centre (petals): the largest part whose box holds another part's. */
 const ring: Rule = (s) =>
@@ -452,10 +202,6 @@ const leaves: Rule = (s, ctx) => {
       }
   return n >= 3 ? mask : null;
 };
-
-/** A part with the other parts of its material (the tufts of grass cut off by the dirt). */
-const withKin = (s: Scene, p: Part | null | undefined): Part[] | null =>
-  p ? s.parts.filter((q) => q.material === p.material) : null;
 
 /** The topmost large part (grass on a tile), with the rest of its material. */
 const topmost: Rule = (s) => withKin(s, big(s).sort((a, b) => a.cy - b.cy)[0]);
@@ -527,275 +273,6 @@ const emblem: Rule = (s) => {
 };
 
 /**
- * Eyes: small islands of line colour inside the subject (dark pixels ringed by a material, not
- * by air): every line patch of at most six pixels with no air beside it.
- */
-const eyes: Rule = (s, ctx) => {
-  const { width, height } = ctx.canvas.px;
-  const comps = labelComponents(width, height, (i) => s.lines[i] === 1, 4);
-  const ok = comps.sizes.map((n) => n <= 6);
-  for (let i = 0; i < s.size; i++) {
-    const k = comps.labels[i]!;
-    if (!k || !ok[k - 1]) continue;
-    const x = i % width;
-    const y = Math.floor(i / width);
-    for (const [dx, dy] of [
-      [1, 0],
-      [-1, 0],
-      [0, 1],
-      [0, -1],
-      [1, 1],
-      [1, -1],
-      [-1, 1],
-      [-1, -1],
-    ] as const) {
-      const nx = x + dx;
-      const ny = y + dy;
-      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-      const j = ny * width + nx;
-      const m = ctx.materials.of(ctx.canvas.before.data[j]!);
-      if (m === -2 || (m === -1 && comps.labels[j] !== k)) ok[k - 1] = false;
-    }
-  }
-  const mask = new Uint8Array(s.size);
-  let n = 0;
-  for (let i = 0; i < s.size; i++) {
-    const k = comps.labels[i]!;
-    if (k && ok[k - 1]) {
-      mask[i] = 1;
-      n++;
-    }
-  }
-  return n > 0 ? mask : null;
-};
-
-/**
- * Bands (trim, stripes across a chest): thin parts running across most of the subject's width,
- * of one material (the material with most such bands).
- */
-const bands: Rule = (s) => {
-  const wide = s.x1 - s.x0 + 1;
-  // Bands lie across the body: the material of most pixels is what they lie on.
-  const perMaterial = new Map<number, number>();
-  for (const p of s.parts) perMaterial.set(p.material, (perMaterial.get(p.material) ?? 0) + p.n);
-  const body = [...perMaterial].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const c = s.parts.filter(
-    (p) => p.material !== body && p.x1 - p.x0 + 1 >= wide * 0.6 && p.y1 - p.y0 + 1 <= 3,
-  );
-  const byMaterial = new Map<number, Part[]>();
-  for (const p of c) byMaterial.set(p.material, [...(byMaterial.get(p.material) ?? []), p]);
-  let best: Part[] | null = null;
-  for (const list of byMaterial.values()) if (!best || list.length > best.length) best = list;
-  return best;
-};
-
-/** A lock (a clasp, a gem set in it): the small part nearest the subject's middle. */
-const middleSmall: Rule = (s, ctx) => {
-  const mx = (s.x0 + s.x1) / 2;
-  const my = (s.y0 + s.y1) / 2;
-  // Set in something: off the silhouette, and no shine on the body.
-  const body = largest(s.parts);
-  const c = s.parts.filter(
-    (p) =>
-      p.n >= 2 && p.n * 10 <= s.total && !onSilhouette(s, ctx, p) && !(body && shineOn(p, body)),
-  );
-  return one(
-    c.sort((a, b) => Math.hypot(a.cx - mx, a.cy - my) - Math.hypot(b.cx - mx, b.cy - my))[0],
-  );
-};
-
-/**
- * A wing folded on a body: the body's deepest shades (well below its main colour) gathered in
- * a patch inside it, touching no line and no air; a patch of at least four pixels. The body's
- * own shading runs along its outline; the wing lies within.
- */
-const wing: Rule = (s, ctx) => {
-  const body = largest(s.parts);
-  if (!body) return null;
-  const { width, height } = ctx.canvas.px;
-  const inBody = new Uint8Array(s.size);
-  for (const i of body.pixels) inBody[i] = 1;
-  const deep = (i: number) => {
-    const c = ctx.palette.byValue.get(ctx.canvas.before.data[i]!);
-    return inBody[i] === 1 && c !== undefined && c.lch.L < body.L - 0.18;
-  };
-  const comps = labelComponents(width, height, deep, 4);
-  const ok = comps.sizes.map((n) => n >= 4);
-  for (let i = 0; i < s.size; i++) {
-    const k = comps.labels[i]!;
-    if (!k || !ok[k - 1]) continue;
-    for (const j of [i - 1, i + 1, i - width, i + width]) {
-      if (j < 0 || j >= s.size || ctx.materials.of(ctx.canvas.before.data[j]!) < 0)
-        ok[k - 1] = false;
-    }
-  }
-  const mask = Uint8Array.from(comps.labels, (k) => (k && ok[k - 1] ? 1 : 0));
-  // A wing is a sizeable share of the body, not a mouth or a crease.
-  let n = 0;
-  for (const v of mask) n += v;
-  return n * 12 >= body.n ? mask : null;
-};
-
-/**
- * A shine (a highlight, a glint): small parts much lighter than the larger part they lie on.
- */
-const shine: Rule = (s) => {
-  const owner = new Int32Array(s.size).fill(-1);
-  s.parts.forEach((p, k) => {
-    for (const i of p.pixels) owner[i] = k;
-  });
-  const out: Part[] = [];
-  s.parts.forEach((p, k) => {
-    if (p.n < 2 || p.n * 10 > s.total) return;
-    const on = new Set<number>();
-    for (const i of p.pixels)
-      for (const j of [i - 1, i + 1, i - s.width, i + s.width]) {
-        const o = j >= 0 && j < s.size ? owner[j]! : -1;
-        if (o >= 0 && o !== k) on.add(o);
-      }
-    if ([...on].some((o) => shineOn(p, s.parts[o]!))) out.push(p);
-  });
-  return out.length > 0 ? out : null;
-};
-
-/** Every pixel of the scene's parts. */
-function allParts(s: Scene): Uint8Array {
-  const m = new Uint8Array(s.size);
-  for (const p of s.parts) for (const i of p.pixels) m[i] = 1;
-  return m;
-}
-
-/**
- * A ring (the bow of a key, a loop): the pixels around a hole, the hole being what is not the
- * subject inside its box and shut off from the box's edge, as far out as the ring is thick.
- */
-function ringMask(s: Scene, ctx: ObjectContext): Uint8Array | null {
-  const { width, height } = ctx.canvas.px;
-  const body = allParts(s);
-  let bx0 = width;
-  let by0 = height;
-  let bx1 = -1;
-  let by1 = -1;
-  body.forEach((v, i) => {
-    if (!v) return;
-    bx0 = Math.min(bx0, i % width);
-    bx1 = Math.max(bx1, i % width);
-    by0 = Math.min(by0, Math.floor(i / width));
-    by1 = Math.max(by1, Math.floor(i / width));
-  });
-  if (bx1 < 0) return null;
-  const inBox = (i: number) => {
-    const x = i % width;
-    const y = Math.floor(i / width);
-    return x >= bx0 && x <= bx1 && y >= by0 && y <= by1;
-  };
-  const comps = labelComponents(width, height, (i) => inBox(i) && !body[i], 4);
-  const open = new Set<number>();
-  comps.labels.forEach((k, i) => {
-    const x = i % width;
-    const y = Math.floor(i / width);
-    if (k && (x === bx0 || x === bx1 || y === by0 || y === by1)) open.add(k);
-  });
-  // The largest shut-off hole with some air in it (a line pixel alone is no hole).
-  let hole = 0;
-  let holeN = 0;
-  comps.sizes.forEach((n, k) => {
-    if (open.has(k + 1) || n <= holeN) return;
-    let air = false;
-    comps.labels.forEach((l, i) => {
-      if (l === k + 1 && ctx.materials.of(ctx.canvas.before.data[i]!) === -2) air = true;
-    });
-    if (air) [hole, holeN] = [k + 1, n];
-  });
-  if (!hole) return null;
-  let hx0 = width;
-  let hy0 = height;
-  let hx1 = -1;
-  let hy1 = -1;
-  comps.labels.forEach((k, i) => {
-    if (k !== hole) return;
-    hx0 = Math.min(hx0, i % width);
-    hx1 = Math.max(hx1, i % width);
-    hy0 = Math.min(hy0, Math.floor(i / width));
-    hy1 = Math.max(hy1, Math.floor(i / width));
-  });
-  // The ring's thickness: the run of the subject straight out from the hole's middle.
-  const my = Math.floor((hy0 + hy1) / 2);
-  const mx = Math.floor((hx0 + hx1) / 2);
-  const run = (x: number, y: number, dx: number, dy: number) => {
-    let n = 0;
-    for (let cx = x + dx, cy = y + dy; cx >= 0 && cy >= 0 && cx < width && cy < height; ) {
-      if (!body[cy * width + cx]) break;
-      n++;
-      cx += dx;
-      cy += dy;
-    }
-    return n;
-  };
-  const t = Math.max(
-    1,
-    Math.min(run(hx0, my, -1, 0), run(hx1, my, 1, 0), run(mx, hy0, 0, -1), run(mx, hy1, 0, 1)),
-  );
-  const mask = new Uint8Array(s.size);
-  let n = 0;
-  body.forEach((v, i) => {
-    const x = i % width;
-    const y = Math.floor(i / width);
-    if (v && x >= hx0 - t && x <= hx1 + t && y >= hy0 - t && y <= hy1 + t) {
-      mask[i] = 1;
-      n++;
-    }
-  });
-  return n >= 4 ? mask : null;
-}
-
-/**
- * A bar and what hangs off it (a key's shaft and teeth), the ring left out: the bar is the
- * rows that run across at least half of what is left, the teeth the rest below or above it.
- */
-function barAndTeeth(s: Scene, ctx: ObjectContext): { bar: Uint8Array; teeth: Uint8Array } | null {
-  const { width } = ctx.canvas.px;
-  const rest = allParts(s);
-  const ring = ringMask(s, ctx);
-  if (ring) for (let i = 0; i < rest.length; i++) if (ring[i]) rest[i] = 0;
-  let x0 = width;
-  let x1 = -1;
-  const rows = new Map<number, number[]>();
-  rest.forEach((v, i) => {
-    if (!v) return;
-    const y = Math.floor(i / width);
-    x0 = Math.min(x0, i % width);
-    x1 = Math.max(x1, i % width);
-    rows.set(y, [...(rows.get(y) ?? []), i % width]);
-  });
-  if (x1 < 0) return null;
-  const longRow = (xs: number[]) => {
-    let best = 0;
-    let cur = 0;
-    xs.sort((a, b) => a - b).forEach((x, k) => {
-      cur = k > 0 && xs[k - 1] === x - 1 ? cur + 1 : 1;
-      best = Math.max(best, cur);
-    });
-    return best;
-  };
-  const bars = [...rows].filter(([, xs]) => longRow(xs) >= (x1 - x0 + 1) * 0.5).map(([y]) => y);
-  if (bars.length === 0 || bars.length > 4) return null;
-  const bar = new Uint8Array(s.size);
-  const teeth = new Uint8Array(s.size);
-  rest.forEach((v, i) => {
-    if (v) (bars.includes(Math.floor(i / width)) ? bar : teeth)[i] = 1;
-  });
-  return { bar, teeth };
-}
-
-const ringRule: Rule = (s, ctx) => ringMask(s, ctx);
-const barRule: Rule = (s, ctx) => barAndTeeth(s, ctx)?.bar ?? null;
-const teethRule: Rule = (s, ctx) => {
-  const t = barAndTeeth(s, ctx)?.teeth;
-  return t?.some((v) => v === 1) ? t : null;
-};
-
-/**
  * Nouns of one kind of thing ask for that thing's build first: a building's parts for a roof
  * over walls, a ground's for a tile filled edge to edge, a plant's for a stem, a creature's for
  * legs beneath it, a key's for a ring round a hole. A potion has no walls, a shield no grass.
@@ -804,13 +281,6 @@ const gated =
   (gate: Rule, rule: Rule): Rule =>
   (s, ctx) =>
     gate(s, ctx) ? rule(s, ctx) : null;
-
-/** True when the subject holds (nearly) all of the sprite's coloured pixels. */
-function holdsSprite(s: Scene, ctx: ObjectContext): boolean {
-  let sprite = 0;
-  for (let i = 0; i < s.size; i++) if (ctx.materials.of(ctx.canvas.before.data[i]!) >= 0) sprite++;
-  return s.total >= sprite * 0.9;
-}
 
 /** A plant: a stem, or a selection cut inside the sprite (leaves chosen off their tree). */
 const plant: Rule = (s, ctx) => stem(s, ctx) ?? (holdsSprite(s, ctx) ? null : s.parts);
