@@ -68,6 +68,9 @@ describe("nouns by what they usually are, on the whole sprite", () => {
     expect(resolve(POTION, "make the liquid green")).toEqual(drawn(POTION, "liquid"));
     expect(resolve(POTION, "change the cork to grey")).toEqual(drawn(POTION, "cork"));
     expect(resolve(POTION, "darken the glass")).toEqual(drawn(POTION, "glass"));
+    // A bottle's cap is its cork; a mushroom's cap is its whole top.
+    expect(resolve(POTION, "make the cap grey")).toEqual(drawn(POTION, "cork"));
+    expect(resolve(MUSHROOM, "make the cap blue")).toEqual(drawn(MUSHROOM, "cap"));
   });
 
   it("the house's roof, door, chimney, walls and windows", () => {
