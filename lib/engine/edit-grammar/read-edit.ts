@@ -101,6 +101,16 @@ const DETERMINERS = new Set([
 const PRONOUNS = new Set(["it", "him", "her", "them", "this", "everything", "all", "whole"]);
 const FILLERS = new Set([
   "please",
+  "pls",
+  "plz",
+  "thanks",
+  "thx",
+  "i",
+  "want",
+  "wanna",
+  "need",
+  "like",
+  "id",
   "can",
   "could",
   "would",
@@ -240,6 +250,8 @@ const POSITIONS: Readonly<Record<string, EditPosition>> = {
   center: "middle",
   centre: "middle",
 };
+/** Parts every figure has: "give him red hair" recolors them rather than adding a second. */
+const OWN_PARTS = new Set(["hair", "eyes", "skin", "beard", "fur", "feathers", "scales"]);
 /** Words after which the target follows ("change the cape to red", "turn it into gold"). */
 const TO = new Set(["to", "into"]);
 /** Words before where an added thing goes. */
@@ -269,6 +281,14 @@ function colorOf(words: readonly string[]): EditColor | null {
     return { words: text, hex, material };
   }
   return null;
+}
+
+/**
+ * The colour a material word looks like when it is named as a thing ("the wood", "the gold"),
+ * or null for a word that is no material.
+ */
+export function materialColor(word: string): EditColor | null {
+  return MATERIAL_WORDS[word] !== undefined ? colorOf([word]) : null;
 }
 
 /** Swatches for materials the colour vocabulary lacks, read from how the engine draws them. */
@@ -369,8 +389,16 @@ function readRecolor(rest: readonly string[]): Pick<EditReading, "object" | "tar
   // "change the cape from red to blue": the object is the cape, in red.
   const to = rest.findLastIndex((w) => TO.has(w));
   if (to >= 0) {
-    const tail = withoutTail(rest.slice(to + 1).filter((w) => !DETERMINERS.has(w)));
-    const color = tail.length > 0 && colorSpan(tail, 0) === tail.length ? colorOf(tail) : null;
+    // "to be grey": the filler between "to" and the colour is no part of it.
+    const tail = withoutTail(
+      rest.slice(to + 1).filter((w) => !DETERMINERS.has(w) && !FILLERS.has(w)),
+    );
+    // "into a yellow slime": a colour and then the thing itself again.
+    const span = tail.length > 0 ? colorSpan(tail, 0) : 0;
+    const color =
+      span > 0 && (span === tail.length || tail.length === span + 1)
+        ? colorOf(tail.slice(0, span))
+        : null;
     if (color) {
       const before = rest.slice(0, to).map((w) => (w === "from" ? "the" : w));
       return { object: readObject(before).object, target: target(color) };
@@ -489,6 +517,15 @@ function readClause(tokens: readonly string[]): EditReading {
   }
   if (verb === "add") {
     const read = readAdd(words, verbWord === "give");
+    // "give him red hair": a figure has hair already; a colour for it is a recolor.
+    const thing = read.target?.thing;
+    if (verbWord === "give" && thing && OWN_PARTS.has(thing) && read.target?.color)
+      return {
+        ...none,
+        verb: "recolor",
+        object: { noun: thing, color: null, shape: null, position: null, pronoun: false },
+        target: target(read.target.color),
+      };
     return { ...none, ...read };
   }
   // A recolor: with a verb ("make the red blue") or without ("cape to red", "red cape").

@@ -182,7 +182,13 @@ export function touchUp(
   const edit = readEdit(prompt);
   if (!opaque && edit.verb !== "add" && reading.action !== "add")
     return refuse("the region holds no pixels of the sprite");
-  const plan = editByGrammar(ctx, edit, reading, {
+  // "Make the rim gold" names the rim as its object: the rim part is recoloured, not the edge
+  // of whatever the region holds, which is what a bare "gold trim" asks for.
+  const rimObject =
+    edit.object?.shape === "rim" &&
+    edit.target?.color != null &&
+    !prompt.trim().toLowerCase().startsWith(edit.target.color.words);
+  const plan = editByGrammar(ctx, edit, rimObject ? { ...reading, trim: false } : reading, {
     ink,
     isLine: (v) => ctx.materials.of(v) === -1,
     held: options.palette,

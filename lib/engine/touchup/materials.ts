@@ -1,9 +1,10 @@
 /**
- * Materials as a touch-up's objects see them: the sprite palette's colour families, with two
+ * Materials as a touch-up's objects see them: the sprite palette's colour families, with
  * corrections an artist's own drawing needs. Dark near-neutrals (an outline drawn in a very dark
  * grey or purple) are line work, never a material. And one family holding colours far apart in
  * lightness (brown hair and light skin share a hue; a grey block and white dots are both
- * neutral) is split where two neighbouring shades are more than a ramp step apart.
+ * neutral) is split where two neighbouring shades are more than a ramp step apart; and one
+ * family holding two hues (gold trim on brown wood) is split into a ramp per hue.
  */
 import type { PaletteColor, SpritePalette } from "./sprite-palette";
 
@@ -12,6 +13,16 @@ const LINE_L = 0.32;
 const LINE_C = 0.05;
 /** Largest lightness step between two shades of one ramp. */
 const RAMP_STEP = 0.2;
+/**
+ * Largest hue step between two neighbouring shades of one ramp (OKLCH degrees). Gold trim on
+ * brown wood, or a brown door under a red roof, share a broad hue family but are two materials.
+ */
+const RAMP_HUE = 20;
+const hued = (c: PaletteColor) => c.lch.C >= 0.05;
+const hueGap = (a: number, b: number) => {
+  const d = Math.abs(a - b) % 360;
+  return d > 180 ? 360 - d : d;
+};
 
 export interface Materials {
   /** Material of a pixel value: -1 for line work, -2 for air or a colour not in the sprite. */
@@ -25,20 +36,29 @@ export function materialsOf(palette: SpritePalette): Materials {
   const members = new Map<number, PaletteColor[]>();
   let next = 0;
   palette.families.forEach((family) => {
-    let current: PaletteColor[] | null = null;
-    let lastL = -1;
+    // Ramps of this family, each with its material index; a colour joins the ramp whose
+    // lightest shade is a ramp step from it and of its hue, else starts one.
+    const ramps: { k: number; last: PaletteColor }[] = [];
     for (const c of family) {
       if (c.lab.L < LINE_L && c.lch.C < LINE_C) {
         byValue.set(c.v, -1);
         continue;
       }
-      if (!current || c.lab.L - lastL > RAMP_STEP) {
-        current = [];
-        members.set(next++, current);
+      let best: { k: number; last: PaletteColor } | null = null;
+      let bestGap = Infinity;
+      for (const r of ramps) {
+        if (c.lab.L - r.last.lab.L > RAMP_STEP) continue;
+        const gap = hued(c) && hued(r.last) ? hueGap(c.lch.h, r.last.lch.h) : 0;
+        if (gap <= RAMP_HUE && gap < bestGap) [best, bestGap] = [r, gap];
       }
-      current.push(c);
-      byValue.set(c.v, next - 1);
-      lastL = c.lab.L;
+      if (!best) {
+        best = { k: next++, last: c };
+        members.set(best.k, []);
+        ramps.push(best);
+      }
+      members.get(best.k)!.push(c);
+      best.last = c;
+      byValue.set(c.v, best.k);
     }
   });
   for (const c of palette.colors) if (!byValue.has(c.v)) byValue.set(c.v, -1);

@@ -9,11 +9,12 @@
  * that matches nothing, or a region whose subject is not one thing, is returned as missing.
  */
 import { hexToRgb, isSkinLike, lchOf, type Oklch, rgbToHex, rgbToOklab } from "../color";
-import type { EditColor, EditObject } from "../edit-grammar";
+import { type EditColor, type EditObject, materialColor } from "../edit-grammar";
 import { type FigureAnchors, type FigureZone, locatePart, segmentFigure } from "../figure";
 import { COLOR_WORDS, PART_WORDS } from "../prompt";
 import { labelComponents, type RgbaImage } from "../raster";
 import type { Materials } from "./materials";
+import { byRole, hasRole, onePart, thingByShape, WHOLE_NOUNS } from "./noun-roles";
 import type { PartMap } from "./part-map";
 import type { RegionCanvas } from "./region";
 import type { SpritePalette } from "./sprite-palette";
@@ -84,14 +85,33 @@ function hueDistance(a: number, b: number): number {
   return d > 180 ? 360 - d : d;
 }
 
-/** True when a material looks like the colour asked for ("the red", "the white"). */
-function familyMatches(ctx: ObjectContext, family: number, color: EditColor): boolean {
+/** How far a material's lead colour is from the hue asked for; null when it is no match. */
+function hueMiss(ctx: ObjectContext, family: number, want: Oklch): number | null {
   const members = ctx.materials.members.get(family);
-  if (!members || members.length === 0) return false;
+  if (!members || members.length === 0) return null;
   const lead = members.reduce((a, b) => (b.n > a.n ? b : a));
+  if (want.C >= 0.04) {
+    const d = hueDistance(lead.lch.h, want.h);
+    return lead.lch.C >= 0.03 && d <= 35 ? d : null;
+  }
+  return lead.lch.C < 0.06 && Math.abs(lead.lch.L - want.L) <= 0.22 ? 0 : null;
+}
+
+/**
+ * True when a material looks like the colour asked for ("the red", "the white"). Of two
+ * materials near the hue, only the nearer is the colour: "the gold" of a chest is its gold
+ * trim, not its brown wood a little further round the hue circle.
+ */
+function familyMatches(ctx: ObjectContext, family: number, color: EditColor): boolean {
   const want: Oklch = lchOf(rgbToOklab(hexToRgb(color.hex)));
-  if (want.C >= 0.04) return lead.lch.C >= 0.03 && hueDistance(lead.lch.h, want.h) <= 35;
-  return lead.lch.C < 0.06 && Math.abs(lead.lch.L - want.L) <= 0.22;
+  const d = hueMiss(ctx, family, want);
+  if (d === null) return false;
+  let best = d;
+  for (const f of ctx.materials.members.keys()) {
+    const o = hueMiss(ctx, f, want);
+    if (o !== null && o < best) best = o;
+  }
+  return d <= best + 12;
 }
 
 function count(mask: Uint8Array): number {
@@ -172,12 +192,14 @@ export function dominantFamily(ctx: ObjectContext, mask: Uint8Array): number | n
 function islandsOf(ctx: ObjectContext, family: number): Uint8Array | null {
   const { px } = ctx.canvas;
   const { width, height } = px;
-  const inFamily = (i: number) => {
-    const x = i % width;
-    const y = Math.floor(i / width);
-    return ctx.canvas.inside(x, y) && familyAt(ctx, i) === family;
-  };
+  // Islands are read on the whole sprite, then cut to the region: a dot the region's edge cuts
+  // through is still a dot, and a patch running on outside the region is none.
+  const inFamily = (i: number) => familyAt(ctx, i) === family;
   const comps = labelComponents(width, height, inFamily, 4);
+  const touches = new Set<number>();
+  eachInRegion(ctx, (i) => {
+    if (comps.labels[i]) touches.add(comps.labels[i]!);
+  });
   let opaque = 0;
   eachInRegion(ctx, (i) => {
     if (familyAt(ctx, i) !== -2) opaque++;
@@ -209,7 +231,7 @@ function islandsOf(ctx: ObjectContext, family: number): Uint8Array | null {
   const islands = new Set<number>();
   comps.sizes.forEach((size, idx) => {
     const k = idx + 1;
-    if (size > limit) return;
+    if (size > limit || !touches.has(k)) return;
     const ring = ringOf.get(k);
     if (!ring) return;
     const total = [...ring.values()].reduce((a, b) => a + b, 0);
@@ -220,7 +242,9 @@ function islandsOf(ctx: ObjectContext, family: number): Uint8Array | null {
   });
   if (islands.size < 2) return null;
   const mask = new Uint8Array(width * height);
-  for (let i = 0; i < mask.length; i++) if (islands.has(comps.labels[i]!)) mask[i] = 1;
+  eachInRegion(ctx, (i) => {
+    if (islands.has(comps.labels[i]!)) mask[i] = 1;
+  });
   return mask;
 }
 
@@ -686,9 +710,46 @@ export function resolveObject(
     }
     return { kind: "found", object: f, trim };
   };
-  if (!obj || (obj.pronoun && !obj.noun && !obj.color && !obj.shape && !obj.position))
-    return done(subject(ctx, true));
+  if (!obj || (obj.pronoun && !obj.noun && !obj.color && !obj.shape && !obj.position)) {
+    const it = subject(ctx, true);
+    return done(it && !ctx.parts && onePart(ctx, it.mask) ? { ...it, whole: true } : it);
+  }
   const noun = obj.noun;
+  // A noun with a usual shape ("the cork", "the door"), or naming the whole thing ("the
+  // potion", "the ball" beside a block), read from the region's parts (see noun-roles).
+  const usual = (): Resolution | null => {
+    if (!noun) return null;
+    const s = subject(ctx, true);
+    if (!s) return null;
+    // A figure drawn whole is read by the figure's own words (steps 4 and 5): it has no liquid,
+    // roof or petals to find, whatever its parts look like.
+    if (mostOfSprite(ctx, s.mask) && segmentFigure(ctx.source, ctx.anchors).kind === "humanoid")
+      return null;
+    const thing = thingByShape(ctx, noun, s.mask);
+    if (thing) {
+      const cut = Uint8Array.from(thing, (v, i) => v & s.mask[i]!);
+      return done(found(ctx, cut, noun, false));
+    }
+    const word = hasRole(noun)
+      ? noun
+      : noun.endsWith("s") && hasRole(noun.slice(0, -1))
+        ? noun.slice(0, -1)
+        : null;
+    if (word) {
+      const mask = byRole(ctx, word, s.mask);
+      if (mask) return done(found(ctx, mask, noun, true));
+      return null;
+    }
+    if (WHOLE_NOUNS.has(noun)) return done({ ...s, name: noun });
+    // A material named as a thing ("the wood", "the gold") is the material that looks like it.
+    const look = materialColor(noun);
+    if (look) {
+      const mask = familyMask(ctx, (f) => familyMatches(ctx, f, look));
+      for (let i = 0; i < mask.length; i++) if (!s.mask[i]) mask[i] = 0;
+      if (count(mask) > 0) return done(found(ctx, mask, noun, false));
+    }
+    return null;
+  };
   // 1. The engine's part layers.
   if (noun && ctx.parts) {
     const names = partNames(ctx.parts, noun);
@@ -713,6 +774,17 @@ export function resolveObject(
       const islands = islandsOf(ctx, family);
       if (islands) return done(found(ctx, islands, noun ?? "dots", false));
     }
+    // Stripes that run across the subject (a chest's bands) are no islands.
+    const s = obj.shape === "stripes" && !ctx.parts ? subject(ctx, true) : null;
+    const across = s ? byRole(ctx, "bands", s.mask) : null;
+    if (across && obj.color) {
+      const color = obj.color;
+      for (let i = 0; i < across.length; i++) {
+        const f = familyAt(ctx, i);
+        if (across[i] && (f < 0 || !familyMatches(ctx, f, color))) across[i] = 0;
+      }
+    }
+    if (across && count(across) > 0) return done(found(ctx, across, noun ?? "stripes", true));
     return missing();
   }
   if (obj.shape === "rim") {
@@ -723,10 +795,18 @@ export function resolveObject(
       return done(found(ctx, mask, noun ?? "rim", true));
     }
     const s = subject(ctx, true);
+    // "The trim" of a chest is the bands across it; a rim rings the subject.
+    const across = s && !ctx.parts ? byRole(ctx, "bands", s.mask) : null;
+    if (across && noun === "trim") return done(found(ctx, across, noun, true));
     const rim = s ? rimOf(ctx, s.mask) : null;
-    return rim ? done(found(ctx, rim, noun ?? "rim", true)) : missing();
+    if (rim) return done(found(ctx, rim, noun ?? "rim", true));
+    return across ? done(found(ctx, across, noun ?? "trim", true)) : missing();
   }
   if (obj.shape === "highlights") {
+    // The shine the artist drew: small parts much lighter than what they lie on.
+    const whole = !ctx.parts ? subject(ctx, true) : null;
+    const shine = whole ? byRole(ctx, "shine", whole.mask) : null;
+    if (shine) return done(found(ctx, shine, noun ?? "shine", true));
     const s = subject(ctx);
     const family = s ? dominantFamily(ctx, s.mask) : null;
     if (family === null || !s) return missing();
@@ -741,6 +821,13 @@ export function resolveObject(
     const color = obj.color;
     let mask = familyMask(ctx, (f) => familyMatches(ctx, f, color));
     if (count(mask) === 0) return missing();
+    // "The grey rocks": the rocks, those of them in grey.
+    const whole = noun && !ctx.parts && hasRole(noun) ? subject(ctx, true) : null;
+    const role = whole && noun ? byRole(ctx, noun, whole.mask) : null;
+    if (role) {
+      const both = Uint8Array.from(role, (v, i) => v & mask[i]!);
+      if (count(both) > 0) return done(found(ctx, both, noun!, true));
+    }
     if (noun) mask = largestPiece(mask, width, height);
     return done(found(ctx, mask, noun ?? `the ${color.words}`, false));
   }
@@ -763,6 +850,9 @@ export function resolveObject(
     if (mask) {
       const n = count(mask);
       if (n === 0) return missing();
+      // Read from the silhouette alone, a "hat" that does not crown the figure (the locator's
+      // guess on a bare head reaching down to the chin) is no hat: asked about, not removed.
+      if (worn && !ctx.anchors && !crowns(ctx, zone)) return missing();
       // The locator reads the whole figure; a region drawn around one thing is the artist's
       // word for what that thing is. When most of the located part lies off that thing, the
       // locator misread an artist's own drawing: take the thing.
@@ -771,13 +861,17 @@ export function resolveObject(
       if (held) for (let i = 0; i < mask.length; i++) overlap += mask[i]! & held[i]!;
       // Without the generator's anchors the locator guesses zones from the silhouette.
       const part = oneMaterial && !ctx.anchors ? grown(ctx, mask) : mask;
-      if (!held || overlap * 2 >= n || !oneThing(ctx, held))
+      // A thing much smaller than the located part (a belt across the tunic the region cuts
+      // into) is a detail on it, not what the region was drawn around.
+      if (!held || overlap * 2 >= n || !oneThing(ctx, held) || count(held) * 2 < n)
         return done(found(ctx, part, noun, true));
     } else {
       // A figure without the part ("the cape" of a villager who wears none) is asked about,
       // not given something else; on a thing that is no figure the word names the one thing
       // the region isolates, if it isolates one.
       if (segmentFigure(ctx.source, ctx.anchors).kind === "humanoid") return missing();
+      const byUsual = !ctx.parts ? usual() : null;
+      if (byUsual) return byUsual;
       // A thing with a name of its own ("the sword") is never the whole of another sprite.
       const s = subject(ctx);
       return s && oneThing(ctx, s.mask) && !mostOfSprite(ctx, s.mask)
@@ -785,17 +879,48 @@ export function resolveObject(
         : missing();
     }
   }
-  // 6. A position alone: that part of the subject.
+  // 6. A position alone: that part of the subject; "the center" of a ring is what it rings.
   if (!noun && obj.position) {
     const s = subject(ctx);
     if (!s) return missing();
+    if (obj.position === "middle" && !ctx.parts) {
+      const centre = byRole(ctx, "center", s.mask);
+      if (centre)
+        return { kind: "found", object: found(ctx, centre, "center", true)!, trim: false };
+    }
     return done(found(ctx, atPosition(s.mask, width, height, obj.position), obj.position, false));
   }
   // 7. "it", or a noun the sprite does not name: the region's subject, when the region
   // isolates one thing. A region around several things is asked about, never guessed at.
+  const byUsual = !ctx.parts ? usual() : null;
+  if (byUsual) return byUsual;
   const s = subject(ctx);
   if (noun && s && !oneThing(ctx, s.mask)) return missing();
-  return done(s ? { ...s, name: noun ?? "it" } : null);
+  // A noun of its own ("the lock") over the whole of a sprite that is not one is asked about:
+  // the whole chest is no lock.
+  if (noun && s && !ctx.parts && mostOfSprite(ctx, s.mask)) return missing();
+  // The one thing the region isolates, named: all of it is the thing (a lock of light and dark
+  // steel, a hilt of gold and leather), so a recolor maps every colour it has.
+  return done(s ? { ...s, name: noun ?? "it", whole: noun !== null } : null);
+}
+
+/**
+ * True when the located part crowns the figure, as a hat does: over most of it, nothing but the
+ * part itself and line work lies above it in its column.
+ */
+function crowns(ctx: ObjectContext, zone: FigureZone): boolean {
+  const loc = locatePart(ctx.source, zone, ctx.palette.lab, ctx.anchors);
+  if (!loc) return false;
+  const { width } = ctx.canvas.px;
+  let on = 0;
+  let n = 0;
+  loc.mask.forEach((v, i) => {
+    if (!v || familyAt(ctx, i) < 0) return;
+    n++;
+    for (let j = i - width; j >= 0; j -= width) if (!loc.mask[j] && familyAt(ctx, j) >= 0) return;
+    on++;
+  });
+  return n > 0 && on * 2 >= n;
 }
 
 /** True when a mask holds most (three fifths) of the sprite's coloured pixels. */
@@ -837,12 +962,27 @@ function rimOf(ctx: ObjectContext, mask: Uint8Array): Uint8Array | null {
     if (out) edge.set(f, (edge.get(f) ?? 0) + 1);
   }
   let best: number | null = null;
+  const ringing = (f: number) => (edge.get(f) ?? 0) >= all.get(f)! * 0.7 && all.get(f)! >= 4;
   for (const [f, n] of all) {
-    if ((edge.get(f) ?? 0) < n * 0.7 || n < 4) continue;
+    if (!ringing(f)) continue;
     if (best === null || n > all.get(best)!) best = f;
   }
   if (best === null) return null;
-  return Uint8Array.from(mask, (m, i) => (m && familyAt(ctx, i) === best ? 1 : 0));
+  // A rim drawn in a light and a dark shade (steel lit on the left, shaded on the right) is
+  // two materials a ramp step apart: both ring the subject, both are the rim.
+  const lead = (f: number) => {
+    const m = ctx.materials.members.get(f)!;
+    return m.reduce((a, b) => (b.n > a.n ? b : a)).lch;
+  };
+  const b = lead(best);
+  const kin = (f: number) => {
+    const c = lead(f);
+    if (Math.abs(c.L - b.L) > 0.3) return false;
+    if (c.C < 0.05 && b.C < 0.05) return true;
+    return c.C >= 0.04 && b.C >= 0.04 && hueDistance(c.h, b.h) <= 25;
+  };
+  const rim = new Set([...all.keys()].filter((f) => f === best || (ringing(f) && kin(f))));
+  return Uint8Array.from(mask, (m, i) => (m && rim.has(familyAt(ctx, i)) ? 1 : 0));
 }
 
 /**
