@@ -7,7 +7,10 @@
 import { hexToRgb, type Oklch, lchOf, rgbToOklab } from "../color";
 import type { EditReading } from "../edit-grammar";
 import { MATERIAL_LOOKS, type Material } from "../prompt";
+import type { LayeredSprite } from "../draw";
 import { withOwnLines } from "./named-part";
+import { revealBehind } from "./reveal";
+import { wholeSprite, withCarried } from "./carried";
 import { dominantFamily, type Found, isolated, type ObjectContext, resolveObject } from "./objects";
 import type { TouchUpAction, TouchUpReading } from "./read-touchup-prompt";
 import { recolor } from "./recolor";
@@ -40,6 +43,8 @@ export interface EditEnv {
   readonly isLine: (v: number) => boolean;
   /** The saved palette every written colour keeps to, when the sprite has one. */
   readonly held?: readonly string[];
+  /** The engine's layered drawing, while the sprite is still exactly it. */
+  readonly doc?: LayeredSprite;
 }
 
 /** Things drawn as shapes of their own; others go to the drawer (the older path). */
@@ -139,9 +144,21 @@ export function editByGrammar(
       const f = find();
       if (typeof f === "string") return { kind: "refused", reason: f, action: "remove" };
       const mask =
-        f.name === "dots" || obj?.shape ? f.mask : withOwnLines(canvas, f.mask, env.isLine);
-      // Nothing but the object changes: the art left beside it keeps its own edges.
-      removeRegion(canvas, mask, null, (v) => palette.lab(v).L >= 0.35);
+        f.name === "dots" || obj?.shape
+          ? f.mask
+          : withOwnLines(canvas, withCarried(canvas, f.mask, env.isLine), env.isLine);
+      // A part named on a thing the region holds whole ("the lock" of a chest) is never the
+      // whole sprite: erasing all of it is not what was asked.
+      if (obj?.noun && wholeSprite(canvas, mask))
+        return {
+          kind: "refused",
+          reason: `'${obj.noun}' is not a part of its own here: removing it would erase the whole sprite`,
+          action: "remove",
+        };
+      // Nothing but the object changes: the art left beside it keeps its own edges. On the
+      // engine's own drawing what the object hid is drawn again from the layers behind it.
+      if (!env.doc || !revealBehind(canvas, env.doc, f.mask))
+        removeRegion(canvas, mask, null, (v) => palette.lab(v).L >= 0.35);
       return {
         kind: "edited",
         action: "remove",

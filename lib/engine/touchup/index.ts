@@ -186,6 +186,7 @@ export function touchUp(
     ink,
     isLine: (v) => ctx.materials.of(v) === -1,
     held: options.palette,
+    ...(options.layers && !("map" in options.layers) ? { doc: options.layers } : {}),
   });
   if (plan) {
     const action = plan.action ?? outcome.action;
