@@ -65,7 +65,7 @@ export function withCarried(
   });
   const elsewhere = new Set<number>();
   before.data.forEach((v, i) => {
-    if (owner[i] < 0 && !mask[i] && solid(i)) elsewhere.add(v);
+    if (owner[i]! < 0 && !mask[i] && solid(i)) elsewhere.add(v);
   });
   for (const piece of pieces) {
     if (piece.some((i) => elsewhere.has(before.data[i]!))) continue;
