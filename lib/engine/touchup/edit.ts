@@ -8,6 +8,7 @@ import { hexToRgb, type Oklch, lchOf, rgbToOklab } from "../color";
 import type { EditReading } from "../edit-grammar";
 import { MATERIAL_LOOKS, type Material } from "../prompt";
 import type { LayeredSprite } from "../draw";
+import { addShape, shapeToAdd } from "./add-shape";
 import { withOwnLines } from "./named-part";
 import { revealBehind } from "./reveal";
 import { wholeSprite, withCarried } from "./carried";
@@ -20,6 +21,7 @@ import {
   drawCrown,
   drawOrb,
   flipObject,
+  lengthenObject,
   outlineObject,
   rampOf,
   scaleObject,
@@ -167,7 +169,7 @@ export function editByGrammar(
       };
     }
     case "add":
-      return addThing(ctx, edit, env);
+      return addThing(ctx, edit, env, legacy);
     case "bigger":
     case "smaller":
     case "longer":
@@ -175,9 +177,22 @@ export function editByGrammar(
       const f = find();
       if (typeof f === "string") return { kind: "refused", reason: f };
       const mask = withOwnLines(canvas, f.mask, env.isLine);
-      const k = verb === "bigger" || verb === "longer" ? 1.3 : 0.7;
-      const tall = verb === "longer" || verb === "shorter";
-      scaleObject(canvas, mask, tall ? 1 : k, k);
+      if (verb === "longer" || verb === "shorter") {
+        // What hangs on the far end (boots below shorter legs) moves with it.
+        const whole = withOwnLines(canvas, withCarried(canvas, f.mask, env.isLine), env.isLine);
+        const step = lengthenObject(canvas, whole, verb === "longer", env.isLine);
+        if (step <= 0)
+          return {
+            kind: "refused",
+            reason:
+              step < 0
+                ? `the region cuts through ${named(f)}: draw it around all of it`
+                : `no room in the region to make ${named(f)} ${verb}: draw the region with room where it grows`,
+          };
+      } else {
+        const k = verb === "bigger" ? 1.3 : 0.7;
+        scaleObject(canvas, mask, k, k);
+      }
       return {
         kind: "edited",
         summary: `Make ${described(f)} ${verb}`,
@@ -232,12 +247,17 @@ function bounds(mask: Uint8Array, width: number) {
   return top < 0 ? null : { top, x0, x1 };
 }
 
-function addThing(ctx: ObjectContext, edit: EditReading, env: EditEnv): GrammarOutcome | null {
+function addThing(
+  ctx: ObjectContext,
+  edit: EditReading,
+  env: EditEnv,
+  legacy: TouchUpReading,
+): GrammarOutcome | null {
   const thing = edit.target?.thing;
   if (!thing) return null;
   const orb = ORB_WORDS.has(thing);
   const crown = CROWN_WORDS.has(thing);
-  if (!orb && !crown) return null;
+  if (!orb && !crown) return addShaped(ctx, edit, thing, env, legacy);
   const { canvas, palette } = ctx;
   const { region, px } = canvas;
   const asked = edit.target?.color;
@@ -304,5 +324,46 @@ function addThing(ctx: ObjectContext, edit: EditReading, env: EditEnv): GrammarO
     action: "add",
     summary: `Add ${asked ? `a ${asked.words} ` : "a "}${thing}`,
     idle: drew ? `the ${thing} would change nothing` : `no room in the region to add a ${thing}`,
+  };
+}
+
+/**
+ * A thing other than a crown or an orb: drawn from its shape when one is known; left to the item
+ * drawer or the mark stamper when the older reader knows it; refused, before any charge, when
+ * nothing can draw it.
+ */
+function addShaped(
+  ctx: ObjectContext,
+  edit: EditReading,
+  thing: string,
+  env: EditEnv,
+  legacy: TouchUpReading,
+): GrammarOutcome | null {
+  const shape = shapeToAdd(thing);
+  const asked = edit.target?.color;
+  if (!shape) {
+    // "add detail", "add texture" are the detail pass's; a thing no reader knows is refused.
+    if (legacy.item || legacy.motif) return null;
+    if (legacy.action !== "add" && !legacy.words.ignored.includes(thing)) return null;
+    return {
+      kind: "refused",
+      reason: `there is no way to draw '${thing}' in a touch-up yet`,
+      action: "add",
+    };
+  }
+  const drew = addShape(
+    ctx.canvas,
+    shape,
+    asked?.words ?? "",
+    asked ? targetColor(asked) : null,
+    ctx.palette,
+    env.ink,
+  );
+  return {
+    kind: "edited",
+    action: "add",
+    summary: `Add ${asked ? `a ${asked.words} ` : "a "}${thing}`,
+    idle:
+      drew > 0 ? `the ${thing} would change nothing` : `no room in the region to add a ${thing}`,
   };
 }
