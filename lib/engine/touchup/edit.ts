@@ -29,15 +29,22 @@ import {
 } from "./reshape";
 import { shadeOf } from "./sprite-palette";
 
+/**
+ * What a touch-up was read as, as the result and the stored record name it: the older reader's
+ * four actions, and the grammar's own operations (a size change, a mirror, an outline, closed
+ * eyes), so a resize is never reported as the detail pass.
+ */
+export type EditAction = TouchUpAction | "resize" | "flip" | "outline" | "close";
+
 export type GrammarOutcome =
-  | { readonly kind: "refused"; readonly reason: string; readonly action?: TouchUpAction }
+  | { readonly kind: "refused"; readonly reason: string; readonly action?: EditAction }
   | {
       readonly kind: "edited";
       /** What was done, for the result's summary ("Recolor the cap (red) to blue"). */
       readonly summary: string;
       /** Why, if no pixel changed after all. */
       readonly idle: string;
-      readonly action?: TouchUpAction;
+      readonly action?: EditAction;
     };
 
 export interface EditEnv {
@@ -175,7 +182,7 @@ export function editByGrammar(
     case "longer":
     case "shorter": {
       const f = find();
-      if (typeof f === "string") return { kind: "refused", reason: f };
+      if (typeof f === "string") return { kind: "refused", reason: f, action: "resize" };
       const mask = withOwnLines(canvas, f.mask, env.isLine);
       if (verb === "longer" || verb === "shorter") {
         // What hangs on the far end (boots below shorter legs) moves with it.
@@ -184,6 +191,7 @@ export function editByGrammar(
         if (step <= 0)
           return {
             kind: "refused",
+            action: "resize",
             reason:
               step < 0
                 ? `the region cuts through ${named(f)}: draw it around all of it`
@@ -195,38 +203,47 @@ export function editByGrammar(
       }
       return {
         kind: "edited",
+        action: "resize",
         summary: `Make ${described(f)} ${verb}`,
         idle: `no room in the region to make ${named(f)} ${verb}`,
       };
     }
     case "flip": {
       const f = find();
-      if (typeof f === "string") return { kind: "refused", reason: f };
+      if (typeof f === "string") return { kind: "refused", reason: f, action: "flip" };
       flipObject(canvas, withOwnLines(canvas, f.mask, env.isLine));
       return {
         kind: "edited",
+        action: "flip",
         summary: `Flip ${described(f)}`,
         idle: `${named(f)} looks the same flipped`,
       };
     }
     case "outline": {
       const f = find();
-      if (typeof f === "string") return { kind: "refused", reason: f };
+      if (typeof f === "string") return { kind: "refused", reason: f, action: "outline" };
       const asked = edit.target?.color;
       const ink = asked ? rampOf(targetColor(asked))[0]! : env.ink;
-      if (ink === null) return { kind: "refused", reason: "the sprite has no outline colour" };
+      if (ink === null)
+        return { kind: "refused", reason: "the sprite has no outline colour", action: "outline" };
       outlineObject(canvas, f.mask, ink, env.isLine);
       return {
         kind: "edited",
+        action: "outline",
         summary: `Outline ${described(f)}`,
         idle: `${named(f)} is already outlined`,
       };
     }
     case "close": {
       const f = find();
-      if (typeof f === "string") return { kind: "refused", reason: f };
+      if (typeof f === "string") return { kind: "refused", reason: f, action: "close" };
       closeEyes(canvas, f.mask, (skin) => shadeOf(palette, skin, -1) ?? env.ink ?? skin);
-      return { kind: "edited", summary: `Close ${described(f)}`, idle: `${named(f)} are closed` };
+      return {
+        kind: "edited",
+        action: "close",
+        summary: `Close ${described(f)}`,
+        idle: `${named(f)} are closed`,
+      };
     }
   }
 }

@@ -31,11 +31,12 @@ import { type Found, listObjects } from "./objects";
 import { spritePalette } from "./sprite-palette";
 import type { LayeredSprite } from "../draw";
 import { readEdit } from "../edit-grammar";
-import { editByGrammar } from "./edit";
+import { type EditAction, editByGrammar } from "./edit";
 import type { PartMap } from "./part-map";
 import { partMapOf } from "./part-map";
 
 export type { TouchUpAction, TouchUpReading } from "./read-touchup-prompt";
+export type { EditAction } from "./edit";
 export type { Region } from "./region";
 export type { PartMap } from "./part-map";
 export { partMapOf } from "./part-map";
@@ -55,7 +56,7 @@ export interface RegionObject {
 }
 
 interface TouchUpOutcome {
-  readonly action: TouchUpAction;
+  readonly action: EditAction;
   /**
    * What the region holds, for chips and refusals. Empty until the region reader names objects.
    */

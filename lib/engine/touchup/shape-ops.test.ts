@@ -71,6 +71,8 @@ describe("longer and shorter redraw the object along the way it points", () => {
     const out = touchUp(KEY.image, whole(KEY), "make the key shorter", { seed: 1 });
     expect(out.kind).toBe("edited");
     if (out.kind !== "edited") return;
+    // Reported (and stored) as what it is: a size change, not the detail pass.
+    expect(out.action).toBe("resize");
     // The bow (columns 0-8) is where it was, pixel for pixel.
     const w = KEY.image.width;
     for (const i of changed(KEY.image, out.image)) expect(i % w, `pixel ${i}`).toBeGreaterThan(8);
