@@ -24,7 +24,7 @@ import {
   lengthenObject,
   outlineObject,
   rampOf,
-  scaleObject,
+  scalePieces,
   shiftRamps,
 } from "./reshape";
 import { shadeOf } from "./sprite-palette";
@@ -198,8 +198,7 @@ export function editByGrammar(
                 : `no room in the region to make ${named(f)} ${verb}: draw the region with room where it grows`,
           };
       } else {
-        const k = verb === "bigger" ? 1.3 : 0.7;
-        scaleObject(canvas, mask, k, k);
+        scalePieces(canvas, mask, verb === "bigger");
       }
       return {
         kind: "edited",

@@ -20,7 +20,7 @@ import { readWords, type WordAccount } from "../prompt";
 import { addItem } from "./add-item";
 import { addDetail } from "./detail";
 import { addMotif } from "./motifs";
-import { readTouchUpPrompt, type TouchUpAction, type TouchUpReading } from "./read-touchup-prompt";
+import { readTouchUpPrompt, type TouchUpReading } from "./read-touchup-prompt";
 import { materialMask, recolor } from "./recolor";
 import { clip, type Region, type RegionCanvas, regionCanvas } from "./region";
 import { removeRegion } from "./remove";

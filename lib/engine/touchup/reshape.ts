@@ -148,6 +148,86 @@ export function scaleObject(canvas: RegionCanvas, mask: Uint8Array, sx: number, 
   }
 }
 
+/**
+ * Bigger or smaller, each piece of the object in its own place: the dots of a cap each grow
+ * where they are (about their centre when the surface rings them, else about the side they
+ * hold on by), rather than the whole set spreading out from one point. A piece changes by at
+ * least a pixel on each side, so a two-pixel dot visibly grows.
+ */
+export function scalePieces(canvas: RegionCanvas, mask: Uint8Array, bigger: boolean): void {
+  const { width, height } = canvas.px;
+  const pieces: { mask: Uint8Array; box: Box }[] = [];
+  const seen = new Uint8Array(mask.length);
+  for (let start = 0; start < mask.length; start++) {
+    if (!mask[start] || seen[start]) continue;
+    const piece = new Uint8Array(mask.length);
+    const stack = [start];
+    seen[start] = 1;
+    while (stack.length) {
+      const i = stack.pop()!;
+      piece[i] = 1;
+      const x = i % width;
+      const y = Math.floor(i / width);
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const j = ny * width + nx;
+          if (mask[j] && !seen[j]) {
+            seen[j] = 1;
+            stack.push(j);
+          }
+        }
+      }
+    }
+    pieces.push({ mask: piece, box: boxOf(piece, width)! });
+  }
+  lift(canvas, mask);
+  for (const { mask: piece, box } of pieces) {
+    const side = Math.max(box.x1 - box.x0, box.y1 - box.y0) + 1;
+    const k = bigger
+      ? Math.max(1.3, (side + 2) / side)
+      : Math.min(0.7, Math.max(1, side - 2) / side);
+    const [ax, ay] = ringed(canvas, piece, box)
+      ? [(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2]
+      : attachment(canvas, piece, box);
+    const nx0 = Math.floor(ax + (box.x0 - ax) * k) - 1;
+    const nx1 = Math.ceil(ax + (box.x1 - ax) * k) + 1;
+    const ny0 = Math.floor(ay + (box.y0 - ay) * k) - 1;
+    const ny1 = Math.ceil(ay + (box.y1 - ay) * k) + 1;
+    for (let y = ny0; y <= ny1; y++) {
+      for (let x = nx0; x <= nx1; x++) {
+        const fx = Math.round(ax + (x - ax) / k);
+        const fy = Math.round(ay + (y - ay) / k);
+        if (fx < box.x0 || fx > box.x1 || fy < box.y0 || fy > box.y1) continue;
+        const j = fy * width + fx;
+        if (piece[j]) canvas.set(x, y, canvas.before.data[j]!);
+      }
+    }
+  }
+}
+
+/** Whether other art touches the piece on all four sides of its box (a dot on a surface). */
+function ringed(canvas: RegionCanvas, piece: Uint8Array, box: Box): boolean {
+  const { width, height } = canvas.px;
+  const opaque = (x: number, y: number) =>
+    x >= 0 && y >= 0 && x < width && y < height && canvas.before.data[y * width + x] !== 0;
+  let top = false;
+  let bottom = false;
+  let left = false;
+  let right = false;
+  for (let x = box.x0; x <= box.x1; x++) {
+    if (piece[box.y0 * width + x] && opaque(x, box.y0 - 1)) top = true;
+    if (piece[box.y1 * width + x] && opaque(x, box.y1 + 1)) bottom = true;
+  }
+  for (let y = box.y0; y <= box.y1; y++) {
+    if (piece[y * width + box.x0] && opaque(box.x0 - 1, y)) left = true;
+    if (piece[y * width + box.x1] && opaque(box.x1 + 1, y)) right = true;
+  }
+  return top && bottom && left && right;
+}
+
 /** Mirrors the object left to right in place. */
 export function flipObject(canvas: RegionCanvas, mask: Uint8Array): void {
   const { width } = canvas.px;
