@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { oklch } from "./corpus/judge";
-import { BIRD, HERO, KEY, SHIELD } from "./corpus/fixtures";
+import { BIRD, HERO, KEY, MUSHROOM, SHIELD } from "./corpus/fixtures";
 import { touchUp } from ".";
 
 type Img = { width: number; height: number; data: Uint8ClampedArray | Uint8Array };
@@ -86,6 +86,36 @@ describe("longer and shorter redraw the object along the way it points", () => {
       .replace(/^\.+|\.+$/g, "");
     expect(row(out.image, 7).slice(9)).toContain(teeth);
     expect(row(out.image, 7).lastIndexOf("#")).toBeLessThan(row(KEY.image, 7).lastIndexOf("#"));
+  });
+});
+
+describe("bigger and smaller change each piece where it is", () => {
+  it("each dot of the cap grows about its own place; none drifts off", () => {
+    const out = touchUp(MUSHROOM.image, whole(MUSHROOM), "make the dots bigger", { seed: 1 });
+    expect(out.kind).toBe("edited");
+    if (out.kind !== "edited") return;
+    const w = MUSHROOM.image.width;
+    const rgb = (d: Img["data"], i: number) =>
+      (d[i * 4]! << 16) | (d[i * 4 + 1]! << 8) | d[i * 4 + 2]!;
+    const dots = MUSHROOM.mask("dots");
+    const colours = new Set<number>();
+    dots.forEach((v, i) => {
+      if (v) colours.add(rgb(MUSHROOM.image.data, i));
+    });
+    // Every pixel drawn as a dot is still a dot: the dots grew over the cap, never moved.
+    dots.forEach((v, i) => {
+      if (v)
+        expect(colours.has(rgb(out.image.data, i)), `dot pixel ${i % w},${Math.floor(i / w)}`).toBe(
+          true,
+        );
+    });
+    let before = 0;
+    let after = 0;
+    for (let i = 0; i < w * MUSHROOM.image.height; i++) {
+      if (colours.has(rgb(MUSHROOM.image.data, i))) before++;
+      if (colours.has(rgb(out.image.data, i))) after++;
+    }
+    expect(after).toBeGreaterThan(before * 1.5);
   });
 });
 
