@@ -46,12 +46,21 @@ export const ADDED_SHAPES: Readonly<Record<string, { spec: ShapeSpec; colors: st
     },
   },
   window: {
-    colors: ["#9a6030"],
+    colors: ["#9a6030", "#a8dcf0"],
     spec: {
       main: "wood",
       parts: [
         part({ name: "frame", k: "rect", at: [0, 0], size: [1, 1], material: "main" }),
-        part({ name: "glass", k: "rect", at: [0.2, 0.2], size: [0.6, 0.6], material: "glass" }),
+        part({
+          name: "glass",
+          k: "rect",
+          at: [0.2, 0.2],
+          size: [0.6, 0.6],
+          material: "accent",
+          form: "flat",
+          // No inner line round the pane: at a few pixels it would be all the pane there is.
+          join: true,
+        }),
         part({ name: "bar", k: "rect", at: [0.45, 0.2], size: [0.1, 0.6], material: "main" }),
       ],
     },
