@@ -129,7 +129,10 @@ export const SpriteRecord = z
     matteColor: z.string().optional(),
     /** Normal maps: whether green was flipped (DirectX). */
     flipGreen: z.boolean().optional(),
-    /** Touch-ups: what the sentence was read as (recolor, add, remove, detail). */
+    /**
+     * Touch-ups: what the sentence was read as (recolor, add, remove, detail, resize, flip,
+     * outline, close).
+     */
     action: z.string().optional(),
     /** Generated sprites: the variation seed; the same seed and request redraw them exactly. */
     seed: z.number().int().optional(),

@@ -43,7 +43,7 @@ export type ChangeMask = z.infer<typeof ChangeMask>;
 export const TouchUpPreview = z
   .object({
     reading: z.object({
-      /** The action the sentence was read as (recolor, add, remove, detail, ...). */
+      /** The action the sentence was read as (recolor, add, remove, detail, resize, ...). */
       action: z.string(),
       /** What the touch-up does, in one sentence; null when the reader gives none. */
       summary: z.string().nullable(),

@@ -53,6 +53,7 @@ export { EMPTY_HANDED, HELD_WORDS } from "./character-outfits";
 export { BODY_PLANS, type BodyPlan, planFor, type PlanReading } from "./plans";
 /** What a character can hold: one weapon in the hand, and a shield on the other arm. */
 export { WEAPON_KINDS, type WeaponKind } from "./weapon-shapes";
+export { drawShapeThing, type ShapeThing } from "./shape-thing";
 
 /** A sprite's own palette stays small, as an artist's would. */
 const DEFAULT_MAX_COLORS = 24;

@@ -7,7 +7,11 @@
 import { hexToRgb, type Oklch, lchOf, rgbToOklab } from "../color";
 import type { EditReading } from "../edit-grammar";
 import { MATERIAL_LOOKS, type Material } from "../prompt";
+import type { LayeredSprite } from "../draw";
+import { addShape, shapeToAdd } from "./add-shape";
 import { withOwnLines } from "./named-part";
+import { revealBehind } from "./reveal";
+import { wholeSprite, withCarried } from "./carried";
 import { dominantFamily, type Found, isolated, type ObjectContext, resolveObject } from "./objects";
 import type { TouchUpAction, TouchUpReading } from "./read-touchup-prompt";
 import { recolor } from "./recolor";
@@ -17,22 +21,30 @@ import {
   drawCrown,
   drawOrb,
   flipObject,
+  lengthenObject,
   outlineObject,
   rampOf,
-  scaleObject,
+  scalePieces,
   shiftRamps,
 } from "./reshape";
 import { shadeOf } from "./sprite-palette";
 
+/**
+ * What a touch-up was read as, as the result and the stored record name it: the older reader's
+ * four actions, and the grammar's own operations (a size change, a mirror, an outline, closed
+ * eyes), so a resize is never reported as the detail pass.
+ */
+export type EditAction = TouchUpAction | "resize" | "flip" | "outline" | "close";
+
 export type GrammarOutcome =
-  | { readonly kind: "refused"; readonly reason: string; readonly action?: TouchUpAction }
+  | { readonly kind: "refused"; readonly reason: string; readonly action?: EditAction }
   | {
       readonly kind: "edited";
       /** What was done, for the result's summary ("Recolor the cap (red) to blue"). */
       readonly summary: string;
       /** Why, if no pixel changed after all. */
       readonly idle: string;
-      readonly action?: TouchUpAction;
+      readonly action?: EditAction;
     };
 
 export interface EditEnv {
@@ -40,6 +52,8 @@ export interface EditEnv {
   readonly isLine: (v: number) => boolean;
   /** The saved palette every written colour keeps to, when the sprite has one. */
   readonly held?: readonly string[];
+  /** The engine's layered drawing, while the sprite is still exactly it. */
+  readonly doc?: LayeredSprite;
 }
 
 /** Things drawn as shapes of their own; others go to the drawer (the older path). */
@@ -139,9 +153,21 @@ export function editByGrammar(
       const f = find();
       if (typeof f === "string") return { kind: "refused", reason: f, action: "remove" };
       const mask =
-        f.name === "dots" || obj?.shape ? f.mask : withOwnLines(canvas, f.mask, env.isLine);
-      // Nothing but the object changes: the art left beside it keeps its own edges.
-      removeRegion(canvas, mask, null, (v) => palette.lab(v).L >= 0.35);
+        f.name === "dots" || obj?.shape
+          ? f.mask
+          : withOwnLines(canvas, withCarried(canvas, f.mask, env.isLine), env.isLine);
+      // A part named on a thing the region holds whole ("the lock" of a chest) is never the
+      // whole sprite: erasing all of it is not what was asked.
+      if (obj?.noun && wholeSprite(canvas, mask))
+        return {
+          kind: "refused",
+          reason: `'${obj.noun}' is not a part of its own here: removing it would erase the whole sprite`,
+          action: "remove",
+        };
+      // Nothing but the object changes: the art left beside it keeps its own edges. On the
+      // engine's own drawing what the object hid is drawn again from the layers behind it.
+      if (!env.doc || !revealBehind(canvas, env.doc, f.mask))
+        removeRegion(canvas, mask, null, (v) => palette.lab(v).L >= 0.35);
       return {
         kind: "edited",
         action: "remove",
@@ -150,51 +176,73 @@ export function editByGrammar(
       };
     }
     case "add":
-      return addThing(ctx, edit, env);
+      return addThing(ctx, edit, env, legacy);
     case "bigger":
     case "smaller":
     case "longer":
     case "shorter": {
       const f = find();
-      if (typeof f === "string") return { kind: "refused", reason: f };
+      if (typeof f === "string") return { kind: "refused", reason: f, action: "resize" };
       const mask = withOwnLines(canvas, f.mask, env.isLine);
-      const k = verb === "bigger" || verb === "longer" ? 1.3 : 0.7;
-      const tall = verb === "longer" || verb === "shorter";
-      scaleObject(canvas, mask, tall ? 1 : k, k);
+      if (verb === "longer" || verb === "shorter") {
+        // What hangs on the far end (boots below shorter legs) moves with it.
+        const whole = withOwnLines(canvas, withCarried(canvas, f.mask, env.isLine), env.isLine);
+        const step = lengthenObject(canvas, whole, verb === "longer", env.isLine);
+        if (step <= 0)
+          return {
+            kind: "refused",
+            action: "resize",
+            reason:
+              step < 0
+                ? `the region cuts through ${named(f)}: draw it around all of it`
+                : `no room in the region to make ${named(f)} ${verb}: draw the region with room where it grows`,
+          };
+      } else {
+        scalePieces(canvas, mask, verb === "bigger");
+      }
       return {
         kind: "edited",
+        action: "resize",
         summary: `Make ${described(f)} ${verb}`,
         idle: `no room in the region to make ${named(f)} ${verb}`,
       };
     }
     case "flip": {
       const f = find();
-      if (typeof f === "string") return { kind: "refused", reason: f };
+      if (typeof f === "string") return { kind: "refused", reason: f, action: "flip" };
       flipObject(canvas, withOwnLines(canvas, f.mask, env.isLine));
       return {
         kind: "edited",
+        action: "flip",
         summary: `Flip ${described(f)}`,
         idle: `${named(f)} looks the same flipped`,
       };
     }
     case "outline": {
       const f = find();
-      if (typeof f === "string") return { kind: "refused", reason: f };
+      if (typeof f === "string") return { kind: "refused", reason: f, action: "outline" };
       const asked = edit.target?.color;
       const ink = asked ? rampOf(targetColor(asked))[0]! : env.ink;
-      if (ink === null) return { kind: "refused", reason: "the sprite has no outline colour" };
+      if (ink === null)
+        return { kind: "refused", reason: "the sprite has no outline colour", action: "outline" };
       outlineObject(canvas, f.mask, ink, env.isLine);
       return {
         kind: "edited",
+        action: "outline",
         summary: `Outline ${described(f)}`,
         idle: `${named(f)} is already outlined`,
       };
     }
     case "close": {
       const f = find();
-      if (typeof f === "string") return { kind: "refused", reason: f };
+      if (typeof f === "string") return { kind: "refused", reason: f, action: "close" };
       closeEyes(canvas, f.mask, (skin) => shadeOf(palette, skin, -1) ?? env.ink ?? skin);
-      return { kind: "edited", summary: `Close ${described(f)}`, idle: `${named(f)} are closed` };
+      return {
+        kind: "edited",
+        action: "close",
+        summary: `Close ${described(f)}`,
+        idle: `${named(f)} are closed`,
+      };
     }
   }
 }
@@ -215,12 +263,17 @@ function bounds(mask: Uint8Array, width: number) {
   return top < 0 ? null : { top, x0, x1 };
 }
 
-function addThing(ctx: ObjectContext, edit: EditReading, env: EditEnv): GrammarOutcome | null {
+function addThing(
+  ctx: ObjectContext,
+  edit: EditReading,
+  env: EditEnv,
+  legacy: TouchUpReading,
+): GrammarOutcome | null {
   const thing = edit.target?.thing;
   if (!thing) return null;
   const orb = ORB_WORDS.has(thing);
   const crown = CROWN_WORDS.has(thing);
-  if (!orb && !crown) return null;
+  if (!orb && !crown) return addShaped(ctx, edit, thing, env, legacy);
   const { canvas, palette } = ctx;
   const { region, px } = canvas;
   const asked = edit.target?.color;
@@ -287,5 +340,46 @@ function addThing(ctx: ObjectContext, edit: EditReading, env: EditEnv): GrammarO
     action: "add",
     summary: `Add ${asked ? `a ${asked.words} ` : "a "}${thing}`,
     idle: drew ? `the ${thing} would change nothing` : `no room in the region to add a ${thing}`,
+  };
+}
+
+/**
+ * A thing other than a crown or an orb: drawn from its shape when one is known; left to the item
+ * drawer or the mark stamper when the older reader knows it; refused, before any charge, when
+ * nothing can draw it.
+ */
+function addShaped(
+  ctx: ObjectContext,
+  edit: EditReading,
+  thing: string,
+  env: EditEnv,
+  legacy: TouchUpReading,
+): GrammarOutcome | null {
+  const shape = shapeToAdd(thing);
+  const asked = edit.target?.color;
+  if (!shape) {
+    // "add detail", "add texture" are the detail pass's; a thing no reader knows is refused.
+    if (legacy.item || legacy.motif) return null;
+    if (legacy.action !== "add" && !legacy.words.ignored.includes(thing)) return null;
+    return {
+      kind: "refused",
+      reason: `there is no way to draw '${thing}' in a touch-up yet`,
+      action: "add",
+    };
+  }
+  const drew = addShape(
+    ctx.canvas,
+    shape,
+    asked?.words ?? "",
+    asked ? targetColor(asked) : null,
+    ctx.palette,
+    env.ink,
+  );
+  return {
+    kind: "edited",
+    action: "add",
+    summary: `Add ${asked ? `a ${asked.words} ` : "a "}${thing}`,
+    idle:
+      drew > 0 ? `the ${thing} would change nothing` : `no room in the region to add a ${thing}`,
   };
 }

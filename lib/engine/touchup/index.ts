@@ -20,7 +20,7 @@ import { readWords, type WordAccount } from "../prompt";
 import { addItem } from "./add-item";
 import { addDetail } from "./detail";
 import { addMotif } from "./motifs";
-import { readTouchUpPrompt, type TouchUpAction, type TouchUpReading } from "./read-touchup-prompt";
+import { readTouchUpPrompt, type TouchUpReading } from "./read-touchup-prompt";
 import { materialMask, recolor } from "./recolor";
 import { clip, type Region, type RegionCanvas, regionCanvas } from "./region";
 import { removeRegion } from "./remove";
@@ -31,11 +31,12 @@ import { type Found, listObjects } from "./objects";
 import { spritePalette } from "./sprite-palette";
 import type { LayeredSprite } from "../draw";
 import { readEdit } from "../edit-grammar";
-import { editByGrammar } from "./edit";
+import { type EditAction, editByGrammar } from "./edit";
 import type { PartMap } from "./part-map";
 import { partMapOf } from "./part-map";
 
 export type { TouchUpAction, TouchUpReading } from "./read-touchup-prompt";
+export type { EditAction } from "./edit";
 export type { Region } from "./region";
 export type { PartMap } from "./part-map";
 export { partMapOf } from "./part-map";
@@ -55,7 +56,7 @@ export interface RegionObject {
 }
 
 interface TouchUpOutcome {
-  readonly action: TouchUpAction;
+  readonly action: EditAction;
   /**
    * What the region holds, for chips and refusals. Empty until the region reader names objects.
    */
@@ -192,6 +193,7 @@ export function touchUp(
     ink,
     isLine: (v) => ctx.materials.of(v) === -1,
     held: options.palette,
+    ...(options.layers && !("map" in options.layers) ? { doc: options.layers } : {}),
   });
   if (plan) {
     const action = plan.action ?? outcome.action;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CASES } from "./cases";
-import { type Fixture, OUTLINE, withOwnOutline } from "./draw";
+import { drawFixture, type Fixture, OUTLINE, withOwnOutline } from "./draw";
 import { HERO, MUSHROOM, TREE } from "./fixtures";
 import { type Answer, type Case, type Expectation, inFamily, judge, oklch } from "./judge";
 
@@ -110,6 +110,42 @@ describe("the corpus judge", () => {
     expect(judge(c, edited(img)).outcome).toBe("pass");
     set(img, firstPixel(HERO, "hair"), [0, 0, 0, 0]);
     expect(judge(c, edited(img)).outcome).toBe("charged but wrong");
+  });
+
+  it("counts a revealed pixel in a colour the part shares with what is behind it as removed", () => {
+    // A steel blade (S, its own highlight H) across a steel arm (S, its own shadow A).
+    const f = drawFixture(
+      "blade on arm",
+      {
+        S: ["#b0b0b8", "arm"],
+        A: ["#707078", "arm"],
+        s: ["#b0b0b8", "blade"],
+        H: ["#f0f0f8", "blade"],
+      },
+      `
+SSSSAA
+SsHsAA
+SSSSAA
+`,
+    );
+    const c: Case = {
+      fixture: f,
+      region: whole(f),
+      sentence: "remove the blade",
+      expect: { kind: "remove", parts: ["blade"], into: ["arm"] },
+    };
+    const w = f.image.width;
+    // Revealed: the blade's pixels become the arm's shadow and steel, one of them the shared
+    // steel after being the highlight.
+    const revealed = copy(f);
+    set(revealed, w + 1, [0x70, 0x70, 0x78, 255]);
+    set(revealed, w + 2, [0xb0, 0xb0, 0xb8, 255]);
+    set(revealed, w + 3, [0x70, 0x70, 0x78, 255]);
+    expect(judge(c, edited(revealed)).outcome).toBe("pass");
+    // Left as drawn: its shared steel unchanged is not removed.
+    const kept = copy(f);
+    set(kept, w + 2, [0xb0, 0xb0, 0xb8, 255]);
+    expect(judge(c, edited(kept)).outcome).toBe("charged but wrong");
   });
 
   it("tells darker from lighter", () => {

@@ -344,12 +344,18 @@ export function judge(c: Case, answer: Answer): Verdict {
         before,
         fixture.mask(...want.into.filter((n) => n !== "transparent")),
       );
-      for (const v of coloursOf(before, fixture.mask(...want.parts))) surround.delete(v);
-      const near = [...surround].map((v) => oklch(v >> 16, (v >> 8) & 255, v & 255));
+      // A colour the part shares with what is behind it (a sword's steel on a steel arm) shows
+      // the surroundings only where the pixel changed; one of its own never does.
+      const partColours = coloursOf(before, fixture.mask(...want.parts));
+      const lab = (v: number) => oklch(v >> 16, (v >> 8) & 255, v & 255);
+      const near = [...surround].filter((v) => !partColours.has(v)).map(lab);
+      const shared = [...surround].filter((v) => partColours.has(v)).map(lab);
+      const close = (c1: Lch, list: Lch[]) =>
+        list.some((c2) => Math.hypot(c1.L - c2.L, c1.a - c2.a, c1.b - c2.b) < 0.06);
       const gone = pixels.filter((i) => {
         if (!opaqueAt(after, i)) return clear;
         const c1 = colourAt(after, i);
-        return near.some((c2) => Math.hypot(c1.L - c2.L, c1.a - c2.a, c1.b - c2.b) < 0.06);
+        return close(c1, near) || (!same(before, after, i) && close(c1, shared));
       });
       if (share(gone.length, pixels.length) < 0.85)
         return wrong(

@@ -1,0 +1,87 @@
+/**
+ * What a removal takes with the object. A thing is often drawn in several materials: a sword's
+ * blade in steel, its guard and grip in gold and leather. When the blade goes, a piece that
+ * touched nothing of the sprite but the blade (the hilt, floating in the hand's outline) goes
+ * with it: a piece smaller than the object, joined to the rest of the sprite only through the
+ * object and line work, inside the region, in colours the sprite shows nowhere else. The surface an object lies on (the
+ * cap under its dots, the slime's body around an eye) is larger than the object and never goes.
+ */
+import type { RegionCanvas } from "./region";
+
+const STEPS = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+] as const;
+
+/** `mask` with the pieces it carries added. */
+export function withCarried(
+  canvas: RegionCanvas,
+  mask: Uint8Array,
+  isLine: (v: number) => boolean,
+): Uint8Array {
+  const { before } = canvas;
+  const { width, height } = before;
+  let size = 0;
+  for (const v of mask) size += v;
+  const out = Uint8Array.from(mask);
+  const seen = new Uint8Array(mask.length);
+  const solid = (i: number) => before.data[i] !== 0 && !isLine(before.data[i]!);
+  const pieces: number[][] = [];
+  for (let start = 0; start < mask.length; start++) {
+    if (seen[start] || mask[start] || !solid(start)) continue;
+    // One piece: solid pixels, 4-connected, outside the object.
+    const piece: number[] = [];
+    const stack = [start];
+    seen[start] = 1;
+    let touches = false;
+    let inside = true;
+    while (stack.length) {
+      const i = stack.pop()!;
+      piece.push(i);
+      const x = i % width;
+      const y = Math.floor(i / width);
+      if (!canvas.inside(x, y)) inside = false;
+      for (const [dx, dy] of STEPS) {
+        const nx = x + dx;
+        const ny = y + dy;
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+        const j = ny * width + nx;
+        if (mask[j]) touches = true;
+        else if (!seen[j] && solid(j)) {
+          seen[j] = 1;
+          stack.push(j);
+        }
+      }
+    }
+    if (touches && inside && piece.length * 2 <= size) pieces.push(piece);
+  }
+  // A piece in colours the sprite shows elsewhere (a hand on the grip, in the face's skin)
+  // belongs to the figure, not to the thing.
+  const owner = new Int32Array(mask.length).fill(-1);
+  pieces.forEach((piece, k) => {
+    for (const i of piece) owner[i] = k;
+  });
+  const elsewhere = new Set<number>();
+  before.data.forEach((v, i) => {
+    if (owner[i]! < 0 && !mask[i] && solid(i)) elsewhere.add(v);
+  });
+  for (const piece of pieces) {
+    if (piece.some((i) => elsewhere.has(before.data[i]!))) continue;
+    for (const i of piece) out[i] = 1;
+  }
+  return out;
+}
+
+/** Whether `mask` holds (nearly) every opaque pixel of the sprite. */
+export function wholeSprite(canvas: RegionCanvas, mask: Uint8Array): boolean {
+  let opaque = 0;
+  let held = 0;
+  canvas.before.data.forEach((v, i) => {
+    if (v === 0) return;
+    opaque++;
+    if (mask[i]) held++;
+  });
+  return opaque > 0 && held >= opaque * 0.9;
+}

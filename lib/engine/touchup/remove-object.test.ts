@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { EMPTY } from "../draw";
+import { KNIGHT } from "./corpus";
+import { boxOf } from "./corpus/draw";
+import { CHEST, HERO, KEY } from "./corpus/fixtures";
+import { touchUp } from ".";
+
+const whole = (f: { image: { width: number; height: number } }) => ({
+  x: 0,
+  y: 0,
+  width: f.image.width,
+  height: f.image.height,
+});
+const alpha = (d: Uint8ClampedArray | Uint8Array, i: number) => d[i * 4 + 3]!;
+
+describe("remove takes the object, only the object", () => {
+  it("on the engine's knight, the arm and torso the shield hid show again", () => {
+    const doc = KNIGHT.layers!;
+    const shield = KNIGHT.mask("shield");
+    const box = boxOf(shield, KNIGHT.image.width);
+    const region = { x: box.x - 1, y: box.y - 1, width: box.width + 2, height: box.height + 2 };
+    const out = touchUp(KNIGHT.image, region, "remove the shield", { seed: 1, layers: doc });
+    expect(out.kind).toBe("edited");
+    if (out.kind !== "edited") return;
+    // Where another layer has ink under the shield, the result is that ink's picture, opaque:
+    // never air punched through the figure.
+    const behind = new Uint8Array(shield.length);
+    for (const layer of doc.layers) {
+      if (layer.role === "shield" || layer.kind === "shield") continue;
+      for (let y = 0; y < layer.height; y++) {
+        for (let x = 0; x < layer.width; x++) {
+          if (layer.ink[y * layer.width + x] === EMPTY) continue;
+          behind[(layer.y + y) * doc.width + layer.x + x] = 1;
+        }
+      }
+    }
+    let hidden = 0;
+    let kept = 0;
+    for (let i = 0; i < shield.length; i++) {
+      if (!shield[i] || !behind[i]) continue;
+      hidden++;
+      if (alpha(out.image.data, i) > 0) kept++;
+    }
+    expect(hidden).toBeGreaterThan(40);
+    expect(kept).toBe(hidden);
+    // And the shield's picture is gone: most of its pixels show something else now.
+    let changed = 0;
+    let all = 0;
+    for (let i = 0; i < shield.length; i++) {
+      if (!shield[i]) continue;
+      all++;
+      if ([0, 1, 2, 3].some((k) => out.image.data[i * 4 + k] !== KNIGHT.image.data[i * 4 + k]))
+        changed++;
+    }
+    expect(changed).toBeGreaterThan(all * 0.8);
+  });
+
+  it("a sword's hilt goes with its blade: nothing of the sword floats in the air", () => {
+    const out = touchUp(HERO.image, whole(HERO), "remove the sword", { seed: 1 });
+    expect(out.kind).toBe("edited");
+    if (out.kind !== "edited") return;
+    HERO.mask("hilt").forEach((v, i) => {
+      if (v) expect(alpha(out.image.data, i), `hilt pixel ${i}`).toBe(0);
+    });
+    // The tunic and belt beside the guard stay exactly as drawn.
+    HERO.mask("tunic", "belt").forEach((v, i) => {
+      if (v)
+        expect([...out.image.data.slice(i * 4, i * 4 + 4)]).toEqual([
+          ...HERO.image.data.slice(i * 4, i * 4 + 4),
+        ]);
+    });
+  });
+
+  it("a part named on a thing the region holds whole is refused, never the whole sprite erased", () => {
+    for (const [f, sentence] of [
+      [CHEST, "remove the lock"],
+      [KEY, "remove the teeth"],
+    ] as const) {
+      const out = touchUp(f.image, whole(f), sentence, { seed: 1 });
+      expect(out.kind, sentence).toBe("refused");
+      if (out.kind === "refused") expect(out.reason).toMatch(/whole sprite.*In this region/);
+    }
+  });
+});
