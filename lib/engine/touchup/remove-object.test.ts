@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY } from "../draw";
 import { KNIGHT } from "./corpus";
-import { boxOf } from "./corpus/draw";
+import { boxOf, withOwnOutline } from "./corpus/draw";
 import { CHEST, HERO, KEY } from "./corpus/fixtures";
 import { touchUp } from ".";
 
@@ -71,14 +71,30 @@ describe("remove takes the object, only the object", () => {
     });
   });
 
-  it("a part named on a thing the region holds whole is refused, never the whole sprite erased", () => {
-    for (const [f, sentence] of [
-      [CHEST, "remove the lock"],
-      [KEY, "remove the teeth"],
+  it("a part named on a thing the region holds whole takes that part only, or is refused: never the whole sprite erased", () => {
+    for (const [f, sentence, part] of [
+      [CHEST, "remove the lock", "lock"],
+      [KEY, "remove the teeth", "teeth"],
     ] as const) {
       const out = touchUp(f.image, whole(f), sentence, { seed: 1 });
-      expect(out.kind, sentence).toBe("refused");
-      if (out.kind === "refused") expect(out.reason).toMatch(/whole sprite.*In this region/);
+      if (out.kind === "refused") {
+        expect(out.reason, sentence).toMatch(/In this region/);
+        continue;
+      }
+      expect(out.kind, sentence).toBe("edited");
+      if (out.kind !== "edited") continue;
+      // Changes stay on the part as drawn, or the outline pixel next to it.
+      const near = withOwnOutline(f, f.mask(part));
+      let changed = 0;
+      for (let i = 0; i < f.image.width * f.image.height; i++) {
+        const same = [0, 1, 2, 3].every(
+          (c) => out.image.data[i * 4 + c] === f.image.data[i * 4 + c],
+        );
+        if (same) continue;
+        changed++;
+        expect(near[i], `${sentence}: pixel ${i} is off the ${part}`).toBe(1);
+      }
+      expect(changed, sentence).toBeGreaterThan(0);
     }
   });
 });
