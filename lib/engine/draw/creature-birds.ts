@@ -70,6 +70,7 @@ export const BIRD_LOOKS: Readonly<Record<string, BirdLook>> = {
       belly: { L: 0.45, C: 0.07, h: 55 },
       wing: { L: 0.36, C: 0.06, h: 50 },
       dark: { L: 0.95, C: 0.01, h: 90 },
+      white: { L: 0.96, C: 0.005, h: 90 },
       horn: { L: 0.82, C: 0.16, h: 92 },
     },
     beak: "hooked",

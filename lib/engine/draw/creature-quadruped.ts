@@ -103,7 +103,7 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     tailLen: 1.1,
     legMat: "dark",
     marks: ["muzzle", "chest"],
-    own: { dark: { L: 0.3, C: 0.05, h: 40 } },
+    own: { dark: { L: 0.3, C: 0.05, h: 40 }, belly: { L: 0.96, C: 0.01, h: 80 } },
   },
   cat: {
     color: { L: 0.68, C: 0.11, h: 60 },
@@ -446,6 +446,7 @@ const BEASTS: Readonly<Record<string, Beast>> = {
       horn: { L: 0.8, C: 0.15, h: 88 },
       wing: { L: 0.45, C: 0.07, h: 55 },
       body: { L: 0.7, C: 0.1, h: 75 },
+      white: { L: 0.96, C: 0.005, h: 90 },
     },
   },
 };
@@ -577,10 +578,11 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
     shapes.push({
       k: "ell",
       mat: b.tipMat ?? "belly",
-      cx: tx - b.tailLen * 0.85,
-      cy: ty - b.tailLen * 0.37,
-      rx: 0.17,
-      ry: 0.15,
+      cx: tx - b.tailLen * 0.84,
+      cy: ty - b.tailLen * 0.36,
+      // Wide as the tail's end, so the tip is the tip's colour all round.
+      rx: 0.24,
+      ry: 0.22,
       join: true,
     });
   } else if (b.tail === "thin") {
