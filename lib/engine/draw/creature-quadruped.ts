@@ -366,6 +366,7 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     tail: "short",
     tailLen: 0.2,
     earMat: "dark",
+    earScale: 1.3,
     legMat: "dark",
     marks: ["eyePatches", "shoulderBand"],
     own: {
@@ -839,9 +840,9 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
         k: "ell",
         mat: b.earMat ?? "body",
         cx: ex - b.headR * 0.1,
-        cy: ey - b.headR * 0.2,
-        rx: b.headR * 0.32,
-        ry: b.headR * 0.3,
+        cy: ey - b.headR * (0.2 + 0.8 * (k - 1)),
+        rx: b.headR * 0.32 * k,
+        ry: b.headR * 0.3 * k,
       });
     if (b.ears === "long")
       shapes.push({
