@@ -153,6 +153,30 @@ describe("four-legged animals wear their own markings", () => {
     }
   });
 
+  it("a sheep is a white fleece with a black face and legs", () => {
+    for (const seed of SEEDS) {
+      const s = draw("a sheep", seed);
+      const ps = pixels(s.image);
+      const fill = ps.filter((p) => p.inside);
+      expect(share(fill, white), `seed ${seed} fleece`).toBeGreaterThanOrEqual(0.3);
+      expect(share(nearHead(s, ps, 3), black), `seed ${seed} black face`).toBeGreaterThan(0.6);
+    }
+  });
+
+  it("a wild boar has a dark crest of bristles along its back", () => {
+    for (const seed of SEEDS) {
+      const s = draw("a wild boar", seed);
+      const ps = pixels(s.image);
+      const b = bounds(s.image);
+      const head = s.anchors.head!;
+      // The upper third of the drawing, behind the head: the back, where the crest stands.
+      const back = ps.filter(
+        (p) => p.y <= b.top + (b.bottom - b.top) / 3 && p.x < head.x - 8 && p.x > b.left + 4,
+      );
+      expect(back.filter((p) => p.inside && black(p)).length, `seed ${seed}`).toBeGreaterThan(10);
+    }
+  });
+
   it("a squirrel's bushy tail stands up behind it, above its head", () => {
     for (const seed of SEEDS) {
       const s = draw("a squirrel", seed);

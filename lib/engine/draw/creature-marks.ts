@@ -23,6 +23,7 @@ export type Mark =
   | "ruff"
   | "chest"
   | "patches"
+  | "bristles"
   | "beak";
 
 /** Where a profile's head sits, in plan units, as the quadruped drawer lays it out. */
@@ -80,6 +81,17 @@ export function bodyMarks(marks: readonly Mark[], ry: number): UShape[] {
       [0.7, 0.1, 0.16, 0.28],
     ] as const)
       s.push({ k: "ell", mat: "dark", cx: x, cy: y * ry, rx, ry: rY * ry, clip: body, join: true });
+  if (marks.includes("bristles")) {
+    // A boar's dark crest of bristles standing along the spine, tallest at the shoulders.
+    const pts: { x: number; y: number }[] = [];
+    const top = (x: number) => -ry * Math.sqrt(Math.max(0, 1 - x * x));
+    for (let x = -0.55; x <= 0.75; x += 0.13) {
+      const lift = 0.1 + 0.12 * Math.max(0, 1 - Math.abs(x - 0.45) * 1.2);
+      pts.push({ x, y: top(x) + 0.1 }, { x: x + 0.065, y: top(x + 0.065) - lift });
+    }
+    pts.push({ x: 0.8, y: top(0.8) + 0.12 }, { x: -0.55, y: top(-0.55) + 0.14 });
+    s.push({ k: "poly", mat: "dark", pts });
+  }
   if (marks.includes("udder")) {
     s.push({ k: "ell", mat: "accent", cx: -0.3, cy: ry * 0.95, rx: 0.24, ry: 0.16 });
     for (const x of [-0.42, -0.18])

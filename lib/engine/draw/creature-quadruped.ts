@@ -182,6 +182,8 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     tail: "thin",
     tailLen: 0.35,
     extras: ["tusks"],
+    marks: ["bristles"],
+    own: { dark: { L: 0.3, C: 0.03, h: 40 } },
   },
   cow: {
     color: { L: 0.95, C: 0.005, h: 90 },
@@ -216,6 +218,10 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     tail: "puff",
     tailLen: 0.2,
     extras: ["fluffy"],
+    // A white fleece with a black face and legs, as farm-game sheep are drawn.
+    headMat: "dark",
+    legMat: "dark",
+    own: { body: { L: 0.95, C: 0.01, h: 90 }, dark: { L: 0.34, C: 0.01, h: 270 } },
   },
   rat: {
     color: { L: 0.6, C: 0.02, h: 280 },
@@ -884,16 +890,30 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
       innerLine: false,
     });
   if (has(b, "tusks"))
-    shapes.push({
-      k: "cap",
-      mat: "horn",
-      ax: noseX - b.headR * 0.35,
-      ay: hy + b.headR * 0.55,
-      bx: noseX - b.headR * 0.1,
-      by: hy + b.headR * 0.1,
-      ra: 0.05,
-      rb: 0.03,
-    });
+    // A tusk curves up from the lower jaw past the snout's top.
+    shapes.push(
+      {
+        k: "cap",
+        mat: "horn",
+        ax: noseX - b.headR * 0.45,
+        ay: hy + b.headR * 0.6,
+        bx: noseX - b.headR * 0.05,
+        by: hy + b.headR * 0.35,
+        ra: 0.07,
+        rb: 0.055,
+      },
+      {
+        k: "cap",
+        mat: "horn",
+        ax: noseX - b.headR * 0.05,
+        ay: hy + b.headR * 0.35,
+        bx: noseX - b.headR * 0.1,
+        by: hy - b.headR * 0.15,
+        ra: 0.055,
+        rb: 0.025,
+        join: true,
+      },
+    );
   if (b.ears === "floppy")
     shapes.push({
       k: "ell",
