@@ -78,6 +78,19 @@ export const BIRD_LOOKS: Readonly<Record<string, BirdLook>> = {
     wing: "broad",
     head: "white",
   },
+  // A hawk or falcon: the eagle's build and hooked beak, brown all over with a barred pale breast.
+  hawk: {
+    own: {
+      body: { L: 0.5, C: 0.07, h: 55 },
+      belly: { L: 0.82, C: 0.04, h: 75 },
+      wing: { L: 0.4, C: 0.06, h: 50 },
+      dark: { L: 0.42, C: 0.06, h: 50 },
+      horn: { L: 0.82, C: 0.16, h: 92 },
+    },
+    beak: "hooked",
+    tail: "fan",
+    wing: "broad",
+  },
   bluebird: {
     own: {
       body: { L: 0.56, C: 0.15, h: 255 },

@@ -231,6 +231,17 @@ describe("birds are not one grey bird", () => {
     }
   });
 
+  it("a hawk is the eagle's hooked-beak raptor with a brown head, not a white one", () => {
+    const reading = readSpritePrompt("a hawk", "creature");
+    expect([reading.subject, reading.variant]).toEqual(["eagle", "hawk"]);
+    for (const seed of SEEDS) {
+      const s = draw("a hawk", seed);
+      const ps = pixels(s.image);
+      expect(share(nearHead(s, ps, 3), white), `seed ${seed}`).toBeLessThan(0.1);
+      expect(ps.filter((p) => family(p) === "yellow").length, `seed ${seed}`).toBeGreaterThan(5);
+    }
+  });
+
   it("a bluebird is blue with an orange breast", () => {
     for (const seed of SEEDS) {
       const fill = pixels(draw("a bluebird", seed).image).filter((p) => p.inside);

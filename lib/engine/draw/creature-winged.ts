@@ -19,6 +19,7 @@ type Kind =
   | "crow"
   | "parrot"
   | "eagle"
+  | "hawk"
   | "bluebird"
   | "owl"
   | "chicken"
@@ -30,6 +31,7 @@ const COLORS: Readonly<Record<Kind, Oklch>> = {
   crow: BIRD_LOOKS.crow!.own.body!,
   parrot: BIRD_LOOKS.parrot!.own.body!,
   eagle: BIRD_LOOKS.eagle!.own.body!,
+  hawk: BIRD_LOOKS.hawk!.own.body!,
   bluebird: BIRD_LOOKS.bluebird!.own.body!,
   owl: { L: 0.58, C: 0.07, h: 60 },
   chicken: { L: 0.93, C: 0.02, h: 85 },
@@ -341,6 +343,7 @@ export const WINGED_KINDS: Readonly<Record<string, Kind>> = {
   crow: "crow",
   parrot: "parrot",
   eagle: "eagle",
+  hawk: "hawk",
   bluebird: "bluebird",
   owl: "owl",
   chicken: "chicken",

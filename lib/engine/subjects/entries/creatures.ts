@@ -82,7 +82,9 @@ export const CREATURES = [
   }),
   winged("crow", ["raven", "blackbird"]),
   winged("parrot", ["macaw", "parakeet", "cockatoo"]),
-  winged("eagle", ["bald eagle", "hawk", "falcon"]),
+  winged("eagle", ["bald eagle", "hawk", "falcon"], {
+    variants: [{ name: "hawk", words: ["hawk", "falcon"] }],
+  }),
   winged("owl", []),
   winged("chicken", ["hen", "rooster", "chick"]),
   winged("phoenix", ["firebird"], { category: ["monster", "bird"] }),
