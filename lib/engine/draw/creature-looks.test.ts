@@ -16,14 +16,14 @@ import type { GeneratedSprite } from "./types";
 
 const SEEDS = [1, 7, 12];
 
-function draw(prompt: string, seed: number): GeneratedSprite {
+function draw(prompt: string, seed: number, direction: "none" | "south" = "none"): GeneratedSprite {
   const reading = readSpritePrompt(prompt, "creature");
   return generateSprite({
     reading,
     assetType: reading.assetType,
     width: 64,
     height: 64,
-    direction: "none",
+    direction,
     camera: "none",
     seed,
   });
@@ -90,9 +90,9 @@ describe("four-legged animals wear their own markings", () => {
       const ps = pixels(s.image);
       const fill = ps.filter((p) => p.inside);
       expect(share(fill, white), `seed ${seed} white body`).toBeGreaterThanOrEqual(0.3);
-      // The eye alone is two or three pixels; the patch round it is many.
+      // The eye, nose and inner lines alone are under 15 pixels; with the patch, over 25.
       const face = nearHead(s, ps, 4).filter(black);
-      expect(face.length, `seed ${seed} patch round the eye`).toBeGreaterThanOrEqual(8);
+      expect(face.length, `seed ${seed} patch round the eye`).toBeGreaterThanOrEqual(20);
       // The bottom fifth of the drawing is legs and paws: black.
       const b = bounds(s.image);
       const low = fill.filter((p) => p.y >= b.bottom - (b.bottom - b.top) * 0.2);
@@ -120,8 +120,9 @@ describe("four-legged animals wear their own markings", () => {
     for (const seed of SEEDS) {
       const s = draw("a raccoon", seed);
       const ps = pixels(s.image);
+      // Without the mask, under 10 dark pixels; with it, over 25.
       expect(nearHead(s, ps, 4).filter(black).length, `seed ${seed} mask`).toBeGreaterThanOrEqual(
-        8,
+        20,
       );
       const b = bounds(s.image);
       // The tail, leftmost: walking along its middle, fill changes between dark and light.
@@ -190,6 +191,31 @@ describe("four-legged animals wear their own markings", () => {
         `seed ${seed}`,
       ).toBe(true);
       expect(b.top, `seed ${seed}`).toBeLessThan(s.anchors.head!.y - 6);
+    }
+  });
+});
+
+describe("the markings hold seen from the front", () => {
+  it("a panda keeps its eye patches and black shoulders, a raccoon its mask", () => {
+    for (const seed of SEEDS) {
+      const panda = draw("a panda", seed, "south");
+      const ps = pixels(panda.image);
+      // Eyes and nose alone are a fifth of the face; the patches make it near half.
+      expect(share(nearHead(panda, ps, 5), black), `seed ${seed} patches`).toBeGreaterThan(0.33);
+      // Under the head, the body's outer columns are black shoulders running into the legs.
+      const b = bounds(panda.image);
+      const head = panda.anchors.head!;
+      const sides = ps.filter(
+        (p) =>
+          p.inside &&
+          p.y > head.y + 8 &&
+          (p.x < b.left + (b.right - b.left) * 0.2 || p.x > b.right - (b.right - b.left) * 0.2),
+      );
+      expect(share(sides, black), `seed ${seed} shoulders`).toBeGreaterThan(0.6);
+      const raccoon = draw("a raccoon", seed, "south");
+      const face = nearHead(raccoon, pixels(raccoon.image), 5);
+      // Eyes and nose alone are about a fifth of the face; the mask makes it over half.
+      expect(share(face, black), `seed ${seed} mask`).toBeGreaterThan(0.4);
     }
   });
 });

@@ -332,16 +332,18 @@ export function frontBodyMarks(marks: readonly Mark[], g: FrontGeometry): UShape
   const body = { cx: 0, cy: 0, rx: bw, ry };
   const s: UShape[] = [];
   if (marks.includes("shoulderBand"))
-    s.push({
-      k: "ell",
-      mat: "dark",
-      cx: 0,
-      cy: -ry * 0.55,
-      rx: bw * 1.1,
-      ry: ry * 0.5,
-      clip: body,
-      join: true,
-    });
+    // Seen from the front a panda's band is its black shoulders running down into its legs.
+    for (const side of [-1, 1])
+      s.push({
+        k: "ell",
+        mat: "dark",
+        cx: side * bw * 0.72,
+        cy: ry * 0.1,
+        rx: bw * 0.42,
+        ry: ry * 1.1,
+        clip: body,
+        join: true,
+      });
   if (marks.includes("patches"))
     for (const [x, y, r] of [
       [-0.55, -0.3, 0.35],

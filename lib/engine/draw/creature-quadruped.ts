@@ -1193,6 +1193,7 @@ function frontPlan(
   if (has(b, "mane"))
     shapes.push({ k: "ell", mat: "dark", cx: 0, cy: hy, rx: b.headR * 1.55, ry: b.headR * 1.5 });
   const hr = b.headR * 1.1;
+  const ek = b.earScale ?? 1;
   if (b.ears === "pointy" || b.ears === "long") {
     for (const s of [-1, 1])
       shapes.push({
@@ -1200,8 +1201,8 @@ function frontPlan(
         mat: b.earMat ?? "body",
         pts: [
           { x: s * hr * 0.25, y: hy - hr * 0.6 },
-          { x: s * hr * 0.75, y: hy - hr * (b.ears === "long" ? 2 : 1.4) },
-          { x: s * hr * 0.95, y: hy - hr * 0.2 },
+          { x: s * hr * (0.75 + 0.2 * (ek - 1)), y: hy - hr * (b.ears === "long" ? 2 : 1.4 * ek) },
+          { x: s * hr * 0.95 * ek, y: hy - hr * 0.2 },
         ],
       });
   } else if (b.ears === "round" || b.ears === "floppy") {
@@ -1210,9 +1211,9 @@ function frontPlan(
         k: "ell",
         mat: b.ears === "floppy" ? "dark" : (b.earMat ?? "body"),
         cx: s * hr * 0.85,
-        cy: hy - hr * (b.ears === "floppy" ? 0 : 0.7),
-        rx: hr * 0.32,
-        ry: hr * 0.3,
+        cy: hy - hr * (b.ears === "floppy" ? 0 : 0.7 + 0.3 * (ek - 1)),
+        rx: hr * 0.32 * ek,
+        ry: hr * 0.3 * ek,
       });
   }
   if (has(b, "horns") || has(b, "antlers")) {
@@ -1240,6 +1241,18 @@ function frontPlan(
       join: true,
     });
   shapes.push(...frontFaceMarks(marks, g));
+  if (has(b, "tusks"))
+    for (const s of [-1, 1])
+      shapes.push({
+        k: "cap",
+        mat: "horn",
+        ax: s * hr * 0.3,
+        ay: hy + hr * 0.65,
+        bx: s * hr * 0.62,
+        by: hy + hr * 0.2,
+        ra: hr * 0.12,
+        rb: hr * 0.05,
+      });
   if (!marks.includes("beak"))
     shapes.push({
       k: "ell",
