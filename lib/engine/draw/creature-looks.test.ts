@@ -308,6 +308,11 @@ describe("new subjects", () => {
       expect(ps.filter((p) => family(p) === "yellow").length, `seed ${seed} beak`).toBeGreaterThan(
         4,
       );
+      // Its forelegs are an eagle's: bare yellow shanks and toes on the ground.
+      const b = bounds(s.image);
+      const low = ps.filter((p) => p.y >= b.bottom - (b.bottom - b.top) * 0.3);
+      const talons = low.filter((p) => family(p) === "yellow");
+      expect(talons.length, `seed ${seed} talons`).toBeGreaterThan(8);
       const fill = ps.filter((p) => p.inside);
       expect(share(fill, (p) => p.h > 50 && p.h < 100 && p.C > 0.05 && p.L > 0.55)).toBeGreaterThan(
         0.2,

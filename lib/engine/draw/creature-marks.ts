@@ -24,6 +24,8 @@ export type Mark =
   | "chest"
   | "patches"
   | "bristles"
+  | "talons"
+  | "tuft"
   | "beak";
 
 /** Where a profile's head sits, in plan units, as the quadruped drawer lays it out. */

@@ -130,6 +130,7 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     tail: "thin",
     tailLen: 0.9,
     extras: ["mane"],
+    marks: ["tuft"],
   },
   bear: {
     color: { L: 0.45, C: 0.06, h: 55 },
@@ -447,7 +448,7 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     tail: "thin",
     tailLen: 0.9,
     extras: ["wings"],
-    marks: ["beak"],
+    marks: ["beak", "talons", "tuft"],
     headMat: "white",
     own: {
       horn: { L: 0.8, C: 0.15, h: 88 },
@@ -539,6 +540,7 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
       near ? 1 : -1,
     );
     feet.push({ x: x0, y: ground });
+    if (x > 0 && b.marks?.includes("talons")) return talonLeg(b, x0, ry, ground, bias);
     return [
       {
         k: "cap",
@@ -614,6 +616,17 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
       rb: 0.05,
       join: true,
     });
+    // A lion's (and a griffin's) tail ends in a dark tuft.
+    if (marks.includes("tuft"))
+      shapes.push({
+        k: "ell",
+        mat: "dark",
+        cx: tx - b.tailLen * 0.72,
+        cy: ty - b.tailLen * 0.8,
+        rx: 0.11,
+        ry: 0.14,
+        join: true,
+      });
   } else if (b.tail === "long") {
     shapes.push({
       k: "cap",
@@ -992,6 +1005,63 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
     shapes.push(wing(true));
   }
   return { shapes, head: { x: hx, y: hy }, feet, layers };
+}
+
+/**
+ * A griffin's foreleg is an eagle's: feathered at the top, then a bare yellow shank and toes
+ * spread on the ground, each ending in a dark talon.
+ */
+function talonLeg(b: Beast, x0: number, ry: number, ground: number, bias: number): UShape[] {
+  const w = b.legW;
+  const knee = ry * 0.2 + (ground - ry * 0.2) * 0.45;
+  return [
+    {
+      k: "cap",
+      mat: "white",
+      bias,
+      ax: x0,
+      ay: ry * 0.2,
+      bx: x0,
+      by: knee,
+      ra: w * 1.3,
+      rb: w * 1.1,
+    },
+    {
+      k: "cap",
+      mat: "horn",
+      bias,
+      ax: x0,
+      ay: knee,
+      bx: x0 + 0.02,
+      by: ground - w * 0.4,
+      ra: w * 0.7,
+      rb: w * 0.6,
+    },
+    {
+      k: "cap",
+      mat: "horn",
+      bias,
+      ax: x0 - w * 0.6,
+      ay: ground - w * 0.35,
+      bx: x0 + w * 2,
+      by: ground - w * 0.35,
+      ra: w * 0.45,
+      rb: w * 0.4,
+      join: true,
+    },
+    {
+      k: "cap",
+      mat: "dark",
+      bias,
+      ax: x0 + w * 2,
+      ay: ground - w * 0.4,
+      bx: x0 + w * 2.5,
+      by: ground - w * 0.05,
+      ra: w * 0.3,
+      rb: w * 0.2,
+      join: true,
+    },
+  ];
 }
 
 /** Horns in profile: up and back, a goat's sweep back and down, a cow's short upturned pair. */
