@@ -7,9 +7,24 @@
 import type { Oklch } from "../color";
 import type { DrawContext, Drawn } from "./context";
 import { creatureMats, creatureView, fitExtent, type View } from "./creature-kit";
+import {
+  bodyMarks,
+  chestMarks,
+  faceMarks,
+  type FrontGeometry,
+  frontBodyMarks,
+  frontCurlTail,
+  frontFaceMarks,
+  type HeadGeometry,
+  type Mark,
+  markedTail,
+  snoutMarks,
+  underHeadMarks,
+  withOwnColors,
+} from "./creature-marks";
 import { innerBox } from "./layout";
 import { variedBox } from "./variation";
-import { drawPlan, type PlanLayer, planExtent, type UShape } from "./plan";
+import { type MatKey, drawPlan, type PlanLayer, planExtent, type UShape } from "./plan";
 import type { Vec } from "./shapes";
 import type { Point } from "./types";
 
@@ -25,8 +40,22 @@ interface Beast {
   readonly neck: number;
   readonly snout: number;
   readonly ears: "pointy" | "round" | "long" | "floppy" | "none";
-  readonly tail: "bushy" | "thin" | "short" | "long" | "puff" | "hair" | "none";
+  readonly tail: "bushy" | "thin" | "short" | "long" | "puff" | "hair" | "curl" | "none";
   readonly tailLen: number;
+  /** The species' markings (see creature-marks.ts). */
+  readonly marks?: readonly Mark[];
+  /** Its own colours for some mats, when the prompt names none (a panda's near-black). */
+  readonly own?: Partial<Record<MatKey, Oklch>>;
+  /** Ears, legs and a bushy tail's tip in another mat than the body's (a panda's black ears). */
+  readonly earMat?: MatKey;
+  readonly legMat?: MatKey;
+  readonly tipMat?: MatKey;
+  /** Ear size against the head (a fox's big ears: 1.4). */
+  readonly earScale?: number;
+  /** The head's (and neck's) mat, when not the body's (a griffin's white eagle head). */
+  readonly headMat?: MatKey;
+  /** How horns grow in profile: up and back (default), a goat's sweep back and down. */
+  readonly hornStyle?: "back" | "goat" | "cow";
   readonly extras?: readonly (
     | "mane"
     | "antlers"
@@ -45,29 +74,36 @@ interface Beast {
 
 const BEASTS: Readonly<Record<string, Beast>> = {
   wolf: {
-    color: { L: 0.62, C: 0.02, h: 250 },
-    bodyRy: 0.46,
-    legLen: 0.72,
-    legW: 0.13,
-    headR: 0.36,
+    color: { L: 0.6, C: 0.02, h: 250 },
+    belly: { L: 0.86, C: 0.01, h: 250 },
+    bodyRy: 0.44,
+    legLen: 0.74,
+    legW: 0.12,
+    headR: 0.34,
     neck: 0.25,
-    snout: 0.42,
+    snout: 0.55,
     ears: "pointy",
     tail: "bushy",
-    tailLen: 0.8,
+    tailLen: 0.85,
+    tipMat: "dark",
+    marks: ["ruff", "muzzle"],
   },
   fox: {
-    color: { L: 0.66, C: 0.15, h: 50 },
-    belly: { L: 0.92, C: 0.02, h: 80 },
-    bodyRy: 0.4,
+    color: { L: 0.66, C: 0.16, h: 48 },
+    belly: { L: 0.95, C: 0.01, h: 80 },
+    bodyRy: 0.36,
     legLen: 0.55,
-    legW: 0.11,
-    headR: 0.34,
+    legW: 0.1,
+    headR: 0.36,
     neck: 0.2,
-    snout: 0.42,
+    snout: 0.46,
     ears: "pointy",
+    earScale: 1.45,
     tail: "bushy",
-    tailLen: 1,
+    tailLen: 1.1,
+    legMat: "dark",
+    marks: ["muzzle", "chest"],
+    own: { dark: { L: 0.3, C: 0.05, h: 40 }, belly: { L: 0.96, C: 0.01, h: 80 } },
   },
   cat: {
     color: { L: 0.68, C: 0.11, h: 60 },
@@ -94,6 +130,7 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     tail: "thin",
     tailLen: 0.9,
     extras: ["mane"],
+    marks: ["tuft"],
   },
   bear: {
     color: { L: 0.45, C: 0.06, h: 55 },
@@ -146,9 +183,11 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     tail: "thin",
     tailLen: 0.35,
     extras: ["tusks"],
+    marks: ["bristles"],
+    own: { dark: { L: 0.3, C: 0.03, h: 40 } },
   },
   cow: {
-    color: { L: 0.92, C: 0.01, h: 80 },
+    color: { L: 0.95, C: 0.005, h: 90 },
     bodyRy: 0.55,
     legLen: 0.65,
     legW: 0.15,
@@ -158,7 +197,15 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     ears: "floppy",
     tail: "thin",
     tailLen: 0.75,
-    extras: ["spots", "horns"],
+    extras: ["horns"],
+    hornStyle: "cow",
+    marks: ["patches", "udder", "pinkMuzzle"],
+    own: {
+      body: { L: 0.96, C: 0.005, h: 90 },
+      belly: { L: 0.96, C: 0.005, h: 90 },
+      dark: { L: 0.3, C: 0.01, h: 270 },
+      accent: { L: 0.8, C: 0.08, h: 5 },
+    },
   },
   sheep: {
     color: { L: 0.93, C: 0.02, h: 90 },
@@ -172,6 +219,10 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     tail: "puff",
     tailLen: 0.2,
     extras: ["fluffy"],
+    // A white fleece with a black face and legs, as farm-game sheep are drawn.
+    headMat: "dark",
+    legMat: "dark",
+    own: { body: { L: 0.95, C: 0.01, h: 90 }, dark: { L: 0.34, C: 0.01, h: 270 } },
   },
   rat: {
     color: { L: 0.6, C: 0.02, h: 280 },
@@ -223,17 +274,20 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     tailLen: 0.25,
   },
   goat: {
-    color: { L: 0.86, C: 0.02, h: 80 },
-    bodyRy: 0.45,
+    color: { L: 0.88, C: 0.015, h: 80 },
+    bodyRy: 0.42,
     legLen: 0.72,
     legW: 0.1,
     headR: 0.3,
-    neck: 0.4,
-    snout: 0.3,
+    neck: 0.45,
+    snout: 0.32,
     ears: "pointy",
     tail: "short",
     tailLen: 0.15,
     extras: ["horns"],
+    hornStyle: "goat",
+    marks: ["beard"],
+    own: { horn: { L: 0.5, C: 0.03, h: 60 } },
   },
   mouse: {
     color: { L: 0.68, C: 0.02, h: 60 },
@@ -277,21 +331,22 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     extras: ["spikes"],
   },
   squirrel: {
-    color: { L: 0.58, C: 0.12, h: 50 },
-    belly: { L: 0.88, C: 0.03, h: 80 },
-    bodyRy: 0.5,
-    legLen: 0.3,
+    color: { L: 0.58, C: 0.13, h: 48 },
+    belly: { L: 0.9, C: 0.03, h: 80 },
+    bodyRy: 0.6,
+    legLen: 0.26,
     legW: 0.11,
-    headR: 0.38,
+    headR: 0.4,
     neck: 0.2,
     snout: 0.2,
     ears: "pointy",
-    tail: "bushy",
-    tailLen: 1.4,
+    tail: "curl",
+    tailLen: 1.6,
+    extras: ["bigEyes"],
   },
   raccoon: {
-    color: { L: 0.56, C: 0.02, h: 70 },
-    belly: { L: 0.82, C: 0.02, h: 70 },
+    color: { L: 0.6, C: 0.015, h: 70 },
+    belly: { L: 0.84, C: 0.01, h: 70 },
     bodyRy: 0.5,
     legLen: 0.4,
     legW: 0.12,
@@ -300,21 +355,32 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     snout: 0.3,
     ears: "pointy",
     tail: "bushy",
-    tailLen: 0.9,
-    extras: ["stripes"],
+    tailLen: 1,
+    legMat: "dark",
+    marks: ["mask", "ringTail", "muzzle"],
+    own: { dark: { L: 0.3, C: 0.01, h: 270 } },
   },
   panda: {
-    color: { L: 0.93, C: 0.01, h: 90 },
-    bodyRy: 0.62,
-    legLen: 0.5,
+    color: { L: 0.95, C: 0.005, h: 90 },
+    belly: { L: 0.95, C: 0.005, h: 90 },
+    bodyRy: 0.6,
+    legLen: 0.48,
     legW: 0.2,
-    headR: 0.42,
+    headR: 0.44,
     neck: 0.1,
-    snout: 0.24,
+    snout: 0.2,
     ears: "round",
     tail: "short",
     tailLen: 0.2,
-    extras: ["spots"],
+    earMat: "dark",
+    earScale: 1.3,
+    legMat: "dark",
+    marks: ["eyePatches", "shoulderBand"],
+    own: {
+      body: { L: 0.96, C: 0.005, h: 90 },
+      belly: { L: 0.96, C: 0.005, h: 90 },
+      dark: { L: 0.3, C: 0.01, h: 270 },
+    },
   },
   lizard: {
     color: { L: 0.6, C: 0.14, h: 140 },
@@ -368,6 +434,28 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     tail: "long",
     tailLen: 1.4,
     extras: ["wings", "horns", "spikes"],
+  },
+  griffin: {
+    color: { L: 0.7, C: 0.1, h: 75 },
+    belly: { L: 0.82, C: 0.07, h: 80 },
+    bodyRy: 0.46,
+    legLen: 0.62,
+    legW: 0.15,
+    headR: 0.34,
+    neck: 0.6,
+    snout: 0,
+    ears: "none",
+    tail: "thin",
+    tailLen: 0.9,
+    extras: ["wings"],
+    marks: ["beak", "talons", "tuft"],
+    headMat: "white",
+    own: {
+      horn: { L: 0.8, C: 0.15, h: 88 },
+      wing: { L: 0.45, C: 0.07, h: 55 },
+      body: { L: 0.7, C: 0.1, h: 75 },
+      white: { L: 0.96, C: 0.005, h: 90 },
+    },
   },
 };
 
@@ -452,10 +540,11 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
       near ? 1 : -1,
     );
     feet.push({ x: x0, y: ground });
+    if (x > 0 && b.marks?.includes("talons")) return talonLeg(b, x0, ry, ground, bias);
     return [
       {
         k: "cap",
-        mat: "body",
+        mat: b.legMat ?? "body",
         bias,
         ax: x0,
         ay: ry * 0.2,
@@ -481,7 +570,10 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
   const tx = -0.92;
   const ty = -ry * 0.35;
   mark("tail", "tail", { x: tx + 0.04, y: ty }, "body");
-  if (b.tail === "bushy") {
+  const marks = b.marks ?? [];
+  const ownTail = markedTail(marks, b.tail, { x: tx, y: ty }, b.tailLen);
+  if (ownTail) shapes.push(...ownTail);
+  else if (b.tail === "bushy") {
     shapes.push({
       k: "cap",
       mat: "body",
@@ -494,11 +586,12 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
     });
     shapes.push({
       k: "ell",
-      mat: "belly",
-      cx: tx - b.tailLen * 0.85,
-      cy: ty - b.tailLen * 0.37,
-      rx: 0.17,
-      ry: 0.15,
+      mat: b.tipMat ?? "belly",
+      cx: tx - b.tailLen * 0.84,
+      cy: ty - b.tailLen * 0.36,
+      // Wide as the tail's end, so the tip is the tip's colour all round.
+      rx: 0.24,
+      ry: 0.22,
       join: true,
     });
   } else if (b.tail === "thin") {
@@ -523,6 +616,17 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
       rb: 0.05,
       join: true,
     });
+    // A lion's (and a griffin's) tail ends in a dark tuft.
+    if (marks.includes("tuft"))
+      shapes.push({
+        k: "ell",
+        mat: "dark",
+        cx: tx - b.tailLen * 0.72,
+        cy: ty - b.tailLen * 0.8,
+        rx: 0.11,
+        ry: 0.14,
+        join: true,
+      });
   } else if (b.tail === "long") {
     shapes.push({
       k: "cap",
@@ -640,6 +744,7 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
       });
     }
   }
+  shapes.push(...bodyMarks(marks, ry));
   if (has(b, "shell")) {
     shapes.push({
       k: "ell",
@@ -689,10 +794,11 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
         ry: b.headR * 1.5,
       });
   }
+  const headMat = b.headMat ?? "body";
   if (b.neck > 0.05) {
     shapes.push({
       k: "cap",
-      mat: "body",
+      mat: headMat,
       ax: 0.62,
       ay: -ry * 0.2,
       bx: hx - b.headR * 0.35,
@@ -713,27 +819,49 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
       });
     }
   }
+  shapes.push(...chestMarks(marks, ry));
+  const geometry: HeadGeometry = {
+    hx,
+    hy,
+    r: b.headR,
+    snout: b.snout,
+    noseX: hx + b.headR * 0.25 + Math.max(b.snout, b.headR * 0.7),
+  };
+  shapes.push(...underHeadMarks(marks, geometry));
   if (b.ears === "pointy" || b.ears === "round" || b.ears === "long") {
     const ex = hx - b.headR * 0.25;
     const ey = hy - b.headR * 0.55;
+    const k = b.earScale ?? 1;
+    // Big ears show both: the far one first, a little behind the near one.
+    if (b.ears === "pointy" && k > 1.2)
+      shapes.push({
+        k: "poly",
+        mat: b.earMat ?? "body",
+        bias: -0.2,
+        pts: [
+          { x: ex - b.headR * 0.75 * k, y: ey + b.headR * 0.25 },
+          { x: ex - b.headR * 0.6 * k, y: ey - b.headR * 0.85 * k },
+          { x: ex - b.headR * 0.05 * k, y: ey + b.headR * 0.15 },
+        ],
+      });
     if (b.ears === "pointy")
       shapes.push({
         k: "poly",
-        mat: "body",
+        mat: b.earMat ?? "body",
         pts: [
-          { x: ex - b.headR * 0.35, y: ey + b.headR * 0.2 },
-          { x: ex - b.headR * 0.2, y: ey - b.headR * 0.95 },
-          { x: ex + b.headR * 0.3, y: ey + b.headR * 0.1 },
+          { x: ex - b.headR * 0.35 * k, y: ey + b.headR * 0.2 },
+          { x: ex - b.headR * 0.1 * k, y: ey - b.headR * 0.95 * k },
+          { x: ex + b.headR * 0.3 * k, y: ey + b.headR * 0.1 },
         ],
       });
     if (b.ears === "round")
       shapes.push({
         k: "ell",
-        mat: "body",
+        mat: b.earMat ?? "body",
         cx: ex - b.headR * 0.1,
-        cy: ey - b.headR * 0.2,
-        rx: b.headR * 0.32,
-        ry: b.headR * 0.3,
+        cy: ey - b.headR * (0.2 + 0.8 * (k - 1)),
+        rx: b.headR * 0.32 * k,
+        ry: b.headR * 0.3 * k,
       });
     if (b.ears === "long")
       shapes.push({
@@ -747,11 +875,11 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
         rb: b.headR * 0.18,
       });
   }
-  shapes.push({ k: "ell", mat: "body", cx: hx, cy: hy, rx: b.headR * 1.05, ry: b.headR });
+  shapes.push({ k: "ell", mat: headMat, cx: hx, cy: hy, rx: b.headR * 1.05, ry: b.headR });
   if (b.snout > 0.15) {
     shapes.push({
       k: "cap",
-      mat: "body",
+      mat: headMat,
       ax: hx + b.headR * 0.3,
       ay: hy + b.headR * 0.2,
       bx: hx + b.headR * 0.25 + b.snout,
@@ -761,28 +889,44 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
       join: true,
     });
   }
-  const noseX = hx + b.headR * 0.25 + Math.max(b.snout, b.headR * 0.7);
-  shapes.push({
-    k: "ell",
-    mat: "dark",
-    cx: noseX,
-    cy: hy + b.headR * 0.25,
-    rx: b.headR * 0.16,
-    ry: b.headR * 0.14,
-    detail: true,
-    innerLine: false,
-  });
-  if (has(b, "tusks"))
+  const noseX = geometry.noseX;
+  shapes.push(...snoutMarks(marks, geometry));
+  if (!marks.includes("beak"))
     shapes.push({
-      k: "cap",
-      mat: "horn",
-      ax: noseX - b.headR * 0.35,
-      ay: hy + b.headR * 0.55,
-      bx: noseX - b.headR * 0.1,
-      by: hy + b.headR * 0.1,
-      ra: 0.05,
-      rb: 0.03,
+      k: "ell",
+      mat: "dark",
+      cx: noseX,
+      cy: hy + b.headR * 0.25,
+      rx: b.headR * 0.16,
+      ry: b.headR * 0.14,
+      detail: true,
+      innerLine: false,
     });
+  if (has(b, "tusks"))
+    // A tusk curves up from the lower jaw past the snout's top.
+    shapes.push(
+      {
+        k: "cap",
+        mat: "horn",
+        ax: noseX - b.headR * 0.45,
+        ay: hy + b.headR * 0.6,
+        bx: noseX - b.headR * 0.05,
+        by: hy + b.headR * 0.35,
+        ra: 0.07,
+        rb: 0.055,
+      },
+      {
+        k: "cap",
+        mat: "horn",
+        ax: noseX - b.headR * 0.05,
+        ay: hy + b.headR * 0.35,
+        bx: noseX - b.headR * 0.1,
+        by: hy - b.headR * 0.15,
+        ra: 0.055,
+        rb: 0.025,
+        join: true,
+      },
+    );
   if (b.ears === "floppy")
     shapes.push({
       k: "ell",
@@ -792,17 +936,7 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
       rx: b.headR * 0.3,
       ry: b.headR * 0.45,
     });
-  if (has(b, "horns"))
-    shapes.push({
-      k: "cap",
-      mat: "horn",
-      ax: hx - b.headR * 0.2,
-      ay: hy - b.headR * 0.6,
-      bx: hx - b.headR * 1.1,
-      by: hy - b.headR * 1.5,
-      ra: b.headR * 0.2,
-      rb: b.headR * 0.06,
-    });
+  if (has(b, "horns")) shapes.push(...sideHorns(b, hx, hy));
   if (has(b, "antlers")) {
     const ax = hx - b.headR * 0.2;
     const ay = hy - b.headR * 0.7;
@@ -839,6 +973,7 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
       join: true,
     });
   }
+  shapes.push(...faceMarks(marks, geometry));
   const eyeSize = b.headR * (has(b, "bigEyes") ? 0.4 : 0.3);
   if (has(b, "bigEyes") && b.tail === "none") {
     shapes.push({
@@ -872,6 +1007,128 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
   return { shapes, head: { x: hx, y: hy }, feet, layers };
 }
 
+/**
+ * A griffin's foreleg is an eagle's: feathered at the top, then a bare yellow shank and toes
+ * spread on the ground, each ending in a dark talon.
+ */
+function talonLeg(b: Beast, x0: number, ry: number, ground: number, bias: number): UShape[] {
+  const w = b.legW;
+  const knee = ry * 0.2 + (ground - ry * 0.2) * 0.45;
+  return [
+    {
+      k: "cap",
+      mat: "white",
+      bias,
+      ax: x0,
+      ay: ry * 0.2,
+      bx: x0,
+      by: knee,
+      ra: w * 1.3,
+      rb: w * 1.1,
+    },
+    {
+      k: "cap",
+      mat: "horn",
+      bias,
+      ax: x0,
+      ay: knee,
+      bx: x0 + 0.02,
+      by: ground - w * 0.4,
+      ra: w * 0.7,
+      rb: w * 0.6,
+    },
+    {
+      k: "cap",
+      mat: "horn",
+      bias,
+      ax: x0 - w * 0.6,
+      ay: ground - w * 0.35,
+      bx: x0 + w * 2,
+      by: ground - w * 0.35,
+      ra: w * 0.45,
+      rb: w * 0.4,
+      join: true,
+    },
+    {
+      k: "cap",
+      mat: "dark",
+      bias,
+      ax: x0 + w * 2,
+      ay: ground - w * 0.4,
+      bx: x0 + w * 2.5,
+      by: ground - w * 0.05,
+      ra: w * 0.3,
+      rb: w * 0.2,
+      join: true,
+    },
+  ];
+}
+
+/** Horns in profile: up and back, a goat's sweep back and down, a cow's short upturned pair. */
+function sideHorns(b: Beast, hx: number, hy: number): UShape[] {
+  const r = b.headR;
+  if (b.hornStyle === "goat")
+    return [
+      {
+        k: "cap",
+        mat: "horn",
+        ax: hx - r * 0.1,
+        ay: hy - r * 0.6,
+        bx: hx - r * 0.8,
+        by: hy - r * 1.55,
+        ra: r * 0.2,
+        rb: r * 0.13,
+      },
+      {
+        k: "cap",
+        mat: "horn",
+        ax: hx - r * 0.8,
+        ay: hy - r * 1.55,
+        bx: hx - r * 1.45,
+        by: hy - r * 1.05,
+        ra: r * 0.13,
+        rb: r * 0.05,
+        join: true,
+      },
+    ];
+  if (b.hornStyle === "cow")
+    return [
+      {
+        k: "cap",
+        mat: "horn",
+        ax: hx - r * 0.35,
+        ay: hy - r * 0.65,
+        bx: hx - r * 0.75,
+        by: hy - r * 1.05,
+        ra: r * 0.16,
+        rb: r * 0.12,
+      },
+      {
+        k: "cap",
+        mat: "horn",
+        ax: hx - r * 0.75,
+        ay: hy - r * 1.05,
+        bx: hx - r * 0.55,
+        by: hy - r * 1.45,
+        ra: r * 0.12,
+        rb: r * 0.05,
+        join: true,
+      },
+    ];
+  return [
+    {
+      k: "cap",
+      mat: "horn",
+      ax: hx - r * 0.2,
+      ay: hy - r * 0.6,
+      bx: hx - r * 1.1,
+      by: hy - r * 1.5,
+      ra: r * 0.2,
+      rb: r * 0.06,
+    },
+  ];
+}
+
 function frontPlan(
   b: Beast,
   view: View,
@@ -884,6 +1141,10 @@ function frontPlan(
   const shapes: UShape[] = [];
   const feet: Vec[] = [];
   const back = view === "back";
+  const marks = b.marks ?? [];
+  const headMat = b.headMat ?? "body";
+  const g: FrontGeometry = { bw, ry, hy, hr: b.headR * 1.1 };
+  if (b.tail === "curl") shapes.push(...frontCurlTail(g, b.tailLen));
   if (wings) {
     for (const s of [-1, 1]) {
       shapes.push({
@@ -901,12 +1162,22 @@ function frontPlan(
     }
   }
   if (back) {
-    shapes.push({ k: "ell", mat: "body", cx: 0, cy: hy, rx: b.headR * 1.05, ry: b.headR });
+    shapes.push({ k: "ell", mat: headMat, cx: 0, cy: hy, rx: b.headR * 1.05, ry: b.headR });
+    if (b.ears === "round")
+      for (const s of [-1, 1])
+        shapes.push({
+          k: "ell",
+          mat: b.earMat ?? "body",
+          cx: s * b.headR * 0.9,
+          cy: hy - b.headR * 0.75,
+          rx: b.headR * 0.35,
+          ry: b.headR * 0.32,
+        });
     if (b.ears === "pointy" || b.ears === "long") {
       for (const s of [-1, 1])
         shapes.push({
           k: "poly",
-          mat: "body",
+          mat: b.earMat ?? "body",
           pts: [
             { x: s * b.headR * 0.3, y: hy - b.headR * 0.5 },
             { x: s * b.headR * 0.75, y: hy - b.headR * (b.ears === "long" ? 2 : 1.45) },
@@ -932,7 +1203,7 @@ function frontPlan(
     feet.push({ x, y: ground });
     shapes.push({
       k: "cap",
-      mat: "body",
+      mat: b.legMat ?? "body",
       ax: x,
       ay: 0,
       bx: x,
@@ -961,8 +1232,9 @@ function frontPlan(
       ry: ry * 1.05,
       clip: { cx: 0, cy: -ry * 3, rx: 3, ry: ry * 3.4 },
     });
+  shapes.push(...frontBodyMarks(marks, g));
   if (back) {
-    if (b.tail !== "none") {
+    if (b.tail !== "none" && b.tail !== "curl") {
       const thin = b.tail === "thin" || b.tail === "long";
       const reach = b.tail === "puff" || b.tail === "short" ? 0.15 : 0.35 + b.tailLen * 0.25;
       shapes.push({
@@ -991,26 +1263,27 @@ function frontPlan(
   if (has(b, "mane"))
     shapes.push({ k: "ell", mat: "dark", cx: 0, cy: hy, rx: b.headR * 1.55, ry: b.headR * 1.5 });
   const hr = b.headR * 1.1;
+  const ek = b.earScale ?? 1;
   if (b.ears === "pointy" || b.ears === "long") {
     for (const s of [-1, 1])
       shapes.push({
         k: "poly",
-        mat: "body",
+        mat: b.earMat ?? "body",
         pts: [
           { x: s * hr * 0.25, y: hy - hr * 0.6 },
-          { x: s * hr * 0.75, y: hy - hr * (b.ears === "long" ? 2 : 1.4) },
-          { x: s * hr * 0.95, y: hy - hr * 0.2 },
+          { x: s * hr * (0.75 + 0.2 * (ek - 1)), y: hy - hr * (b.ears === "long" ? 2 : 1.4 * ek) },
+          { x: s * hr * 0.95 * ek, y: hy - hr * 0.2 },
         ],
       });
   } else if (b.ears === "round" || b.ears === "floppy") {
     for (const s of [-1, 1])
       shapes.push({
         k: "ell",
-        mat: b.ears === "floppy" ? "dark" : "body",
+        mat: b.ears === "floppy" ? "dark" : (b.earMat ?? "body"),
         cx: s * hr * 0.85,
-        cy: hy - hr * (b.ears === "floppy" ? 0 : 0.7),
-        rx: hr * 0.32,
-        ry: hr * 0.3,
+        cy: hy - hr * (b.ears === "floppy" ? 0 : 0.7 + 0.3 * (ek - 1)),
+        rx: hr * 0.32 * ek,
+        ry: hr * 0.3 * ek,
       });
   }
   if (has(b, "horns") || has(b, "antlers")) {
@@ -1026,26 +1299,41 @@ function frontPlan(
         rb: hr * 0.05,
       });
   }
-  shapes.push({ k: "ell", mat: "body", cx: 0, cy: hy, rx: hr * 1.05, ry: hr });
-  shapes.push({
-    k: "ell",
-    mat: "belly",
-    cx: 0,
-    cy: hy + hr * 0.45,
-    rx: hr * 0.5,
-    ry: hr * 0.38,
-    join: true,
-  });
-  shapes.push({
-    k: "ell",
-    mat: "dark",
-    cx: 0,
-    cy: hy + hr * 0.22,
-    rx: hr * 0.18,
-    ry: hr * 0.12,
-    detail: true,
-    innerLine: false,
-  });
+  shapes.push({ k: "ell", mat: headMat, cx: 0, cy: hy, rx: hr * 1.05, ry: hr });
+  if (!marks.includes("beak"))
+    shapes.push({
+      k: "ell",
+      mat: "belly",
+      cx: 0,
+      cy: hy + hr * 0.45,
+      rx: hr * 0.5,
+      ry: hr * 0.38,
+      join: true,
+    });
+  shapes.push(...frontFaceMarks(marks, g));
+  if (has(b, "tusks"))
+    for (const s of [-1, 1])
+      shapes.push({
+        k: "cap",
+        mat: "horn",
+        ax: s * hr * 0.3,
+        ay: hy + hr * 0.65,
+        bx: s * hr * 0.62,
+        by: hy + hr * 0.2,
+        ra: hr * 0.12,
+        rb: hr * 0.05,
+      });
+  if (!marks.includes("beak"))
+    shapes.push({
+      k: "ell",
+      mat: "dark",
+      cx: 0,
+      cy: hy + hr * 0.22,
+      rx: hr * 0.18,
+      ry: hr * 0.12,
+      detail: true,
+      innerLine: false,
+    });
   const eyeSize = b.headR * (has(b, "bigEyes") ? 0.34 : 0.24);
   for (const s of [-1, 1])
     shapes.push({ k: "eye", x: s * hr * 0.42, y: hy - hr * 0.15, size: eyeSize, tall: true });
@@ -1130,7 +1418,7 @@ export function drawQuadruped(ctx: DrawContext, species: string): Drawn {
     has(beast, "wings") ||
     ctx.reading.details.includes("wings") ||
     ctx.reading.traits.includes("winged");
-  const mats = creatureMats(ctx, beast.color, beast.belly);
+  const mats = withOwnColors(ctx, creatureMats(ctx, beast.color, beast.belly), beast.own);
   const view = creatureView(ctx.facing, "side");
   const side = view === "side" ? sidePlan(beast, wings) : null;
   // Three-quarter facings turn the profile toward (south-east) or away from (north-east) the

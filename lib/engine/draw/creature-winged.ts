@@ -1,21 +1,38 @@
 /**
- * Winged body plans: perching birds (crow, eagle, sparrow...), the owl, the chicken, the phoenix
- * and the bat. Birds default to profile; owls and bats face the viewer, as they are drawn in
- * games.
+ * Winged body plans: perching birds (a songbird, the crow, the parrot, the eagle, the
+ * bluebird, each with its own look: creature-birds.ts), the owl, the chicken, the phoenix and
+ * the bat. Birds default to profile; owls and bats face the viewer, as they are drawn in games.
  */
 import type { Oklch } from "../color";
 import type { DrawContext, Drawn } from "./context";
+import { BIRD_LOOKS, type BirdLook, sideBeak, sideTail, sideWing } from "./creature-birds";
 import { creatureMats, creatureView, fitExtent, type View } from "./creature-kit";
+import { withOwnColors } from "./creature-marks";
 import { innerBox } from "./layout";
 import { variedBox } from "./variation";
 import { ELEMENT_COLORS } from "../prompt";
 import { drawPlan, layerMarks, type PlanLayer, planExtent, type UShape } from "./plan";
 import type { Vec } from "./shapes";
 
-type Kind = "bird" | "owl" | "chicken" | "phoenix" | "bat";
+type Kind =
+  | "bird"
+  | "crow"
+  | "parrot"
+  | "eagle"
+  | "hawk"
+  | "bluebird"
+  | "owl"
+  | "chicken"
+  | "phoenix"
+  | "bat";
 
 const COLORS: Readonly<Record<Kind, Oklch>> = {
-  bird: { L: 0.38, C: 0.03, h: 270 },
+  bird: BIRD_LOOKS.bird!.own.body!,
+  crow: BIRD_LOOKS.crow!.own.body!,
+  parrot: BIRD_LOOKS.parrot!.own.body!,
+  eagle: BIRD_LOOKS.eagle!.own.body!,
+  hawk: BIRD_LOOKS.hawk!.own.body!,
+  bluebird: BIRD_LOOKS.bluebird!.own.body!,
   owl: { L: 0.58, C: 0.07, h: 60 },
   chicken: { L: 0.93, C: 0.02, h: 85 },
   phoenix: ELEMENT_COLORS.fire,
@@ -29,24 +46,12 @@ interface WingedPlan {
   layers?: PlanLayer[];
 }
 
-function birdSide(kind: Kind): WingedPlan {
+function birdSide(kind: Kind, look: BirdLook | undefined): WingedPlan {
   const s: UShape[] = [];
   const { layers, mark } = layerMarks(s);
   const chicken = kind === "chicken";
   const hx = chicken ? 0.75 : 0.85;
   const hy = chicken ? -0.95 : -0.7;
-  const tail: Vec[] = chicken
-    ? [
-        { x: -0.7, y: -0.2 },
-        { x: -1.3, y: -1.0 },
-        { x: -1.0, y: 0.2 },
-      ]
-    : [
-        { x: -0.7, y: -0.05 },
-        { x: -1.7, y: 0.4 },
-        { x: -1.55, y: 0.7 },
-        { x: -0.6, y: 0.4 },
-      ];
   mark("tail", "tail", { x: -0.6, y: 0.1 }, "body");
   if (kind === "phoenix") {
     for (const [dy, len] of [
@@ -66,7 +71,14 @@ function birdSide(kind: Kind): WingedPlan {
       });
     }
   }
-  s.push({ k: "poly", mat: "dark", pts: tail });
+  if (chicken) {
+    const tail: Vec[] = [
+      { x: -0.7, y: -0.2 },
+      { x: -1.3, y: -1.0 },
+      { x: -1.0, y: 0.2 },
+    ];
+    s.push({ k: "poly", mat: "dark", pts: tail });
+  } else s.push(...sideTail(look));
   mark("feet", "leg", { x: 0.12, y: 0.5 }, "body");
   for (const x of [0.0, 0.25]) {
     s.push({ k: "cap", mat: "horn", ax: x, ay: 0.5, bx: x, by: 1.15, ra: 0.07, rb: 0.07 });
@@ -82,44 +94,38 @@ function birdSide(kind: Kind): WingedPlan {
       join: true,
     });
   }
+  // A raptor's far wing, raised behind the body.
+  const far = sideWing(look, true);
+  if (far.length) {
+    mark("wing.far", "wings", { x: 0.6, y: -0.45 }, "body", -1);
+    s.push(...far);
+  }
   mark("body", "body", { x: 0, y: 0 }, null);
   const body = { cx: 0, cy: 0, rx: 1, ry: chicken ? 0.8 : 0.66 };
   s.push({ k: "ell", mat: "body", ...body });
   s.push({ k: "ell", mat: "belly", cx: 0.35, cy: 0.45, rx: 0.75, ry: 0.5, clip: body, join: true });
   mark("head", "head", { x: hx - 0.2, y: hy + 0.3 }, "body");
-  s.push({ k: "ell", mat: "body", cx: hx, cy: hy, rx: 0.46, ry: 0.44 });
+  s.push({ k: "ell", mat: look?.head ?? "body", cx: hx, cy: hy, rx: 0.46, ry: 0.44 });
+  if (look?.face)
+    s.push({ k: "ell", mat: "white", cx: hx + 0.16, cy: hy - 0.02, rx: 0.22, ry: 0.2, join: true });
   if (chicken) {
     for (const dx of [-0.15, 0.05, 0.25])
       s.push({ k: "ell", mat: "accent", cx: hx + dx, cy: hy - 0.45, rx: 0.13, ry: 0.15 });
     s.push({ k: "ell", mat: "accent", cx: hx + 0.42, cy: hy + 0.4, rx: 0.1, ry: 0.15 });
   }
-  s.push({
-    k: "poly",
-    mat: "horn",
-    pts: [
-      { x: hx + 0.32, y: hy - 0.12 },
-      { x: hx + 0.85, y: hy + 0.06 },
-      { x: hx + 0.32, y: hy + 0.2 },
-    ],
-  });
+  s.push(sideBeak(look, hx, hy));
   s.push({ k: "eye", x: hx + 0.14, y: hy - 0.08, size: 0.16, tall: true });
   // The folded wing turns about its shoulder: up and down is a flap.
   mark("wing.near", "wings", { x: 0.45, y: -0.38 }, "body", 1);
-  s.push({
-    k: "poly",
-    mat: "wing",
-    pts: [
-      { x: 0.55, y: -0.35 },
-      { x: -0.3, y: -0.45 },
-      { x: -1.05, y: 0.15 },
-      { x: -0.55, y: 0.4 },
-      { x: 0.2, y: 0.35 },
-    ],
-  });
+  s.push(...sideWing(look));
   return { shapes: s, head: { x: hx, y: hy }, layers };
 }
 
-function birdFront(kind: Kind, view: View): { shapes: UShape[]; head: Vec } {
+function birdFront(
+  kind: Kind,
+  view: View,
+  look: BirdLook | undefined,
+): { shapes: UShape[]; head: Vec } {
   const s: UShape[] = [];
   const owl = kind === "owl";
   const hy = owl ? -0.75 : -0.95;
@@ -199,7 +205,14 @@ function birdFront(kind: Kind, view: View): { shapes: UShape[]; head: Vec } {
         ],
       });
   }
-  s.push({ k: "ell", mat: "body", cx: 0, cy: hy, rx: owl ? 0.78 : 0.5, ry: owl ? 0.6 : 0.46 });
+  s.push({
+    k: "ell",
+    mat: look?.head ?? "body",
+    cx: 0,
+    cy: hy,
+    rx: owl ? 0.78 : 0.5,
+    ry: owl ? 0.6 : 0.46,
+  });
   if (!back) {
     if (owl)
       for (const side of [-1, 1])
@@ -302,10 +315,11 @@ function bat(view: View): WingedPlan {
 }
 
 export function drawWinged(ctx: DrawContext, kind: Kind): Drawn {
-  const mats = creatureMats(
+  const look = BIRD_LOOKS[kind];
+  const mats = withOwnColors(
     ctx,
-    COLORS[kind],
-    kind === "phoenix" ? { L: 0.88, C: 0.14, h: 95 } : undefined,
+    creatureMats(ctx, COLORS[kind], kind === "phoenix" ? { L: 0.88, C: 0.14, h: 95 } : undefined),
+    look?.own,
   );
   const fallback: View = kind === "owl" || kind === "bat" ? "front" : "side";
   const view = creatureView(ctx.facing, fallback);
@@ -313,8 +327,8 @@ export function drawWinged(ctx: DrawContext, kind: Kind): Drawn {
     kind === "bat"
       ? bat(view)
       : view === "side" && kind !== "owl"
-        ? birdSide(kind)
-        : birdFront(kind, view);
+        ? birdSide(kind, look)
+        : birdFront(kind, view, look);
   const box = variedBox(innerBox(ctx.width, ctx.height, 0.05, 2), ctx.variation);
   const fit = fitExtent(box, planExtent(plan.shapes), kind === "bat" ? 0.5 : 1);
   drawPlan(ctx.canvas, plan.shapes, mats, fit, plan.layers);
@@ -326,6 +340,11 @@ export function drawWinged(ctx: DrawContext, kind: Kind): Drawn {
 
 export const WINGED_KINDS: Readonly<Record<string, Kind>> = {
   bird: "bird",
+  crow: "crow",
+  parrot: "parrot",
+  eagle: "eagle",
+  hawk: "hawk",
+  bluebird: "bluebird",
   owl: "owl",
   chicken: "chicken",
   phoenix: "phoenix",

@@ -5,7 +5,7 @@
  */
 import { pick } from "../random";
 import { subjectEntry } from "../subjects";
-import type { DrawContext, Drawn, Generator } from "./context";
+import { type DrawContext, type Drawn, drawnVariant, type Generator } from "./context";
 import { drawEyeball, drawGhost, drawSlime } from "./creature-blob";
 import { drawInsect, type InsectKind } from "./creature-insect";
 import { drawQuadruped, QUADRUPEDS } from "./creature-quadruped";
@@ -21,7 +21,9 @@ export const drawCreature: Generator = (ctx: DrawContext): Drawn => {
   const drawer = entry && "drawer" in entry.draw ? entry.draw.drawer : "quadruped";
   if (drawer === "blob" && subject in BLOBS) return BLOBS[subject as keyof typeof BLOBS](ctx);
   if (drawer === "serpent") return drawSerpent(ctx, subject as "snake" | "worm" | "fish");
-  const winged = WINGED_KINDS[subject];
+  // A bird variant with its own look (a bluebird) is drawn as that look.
+  const variant = drawnVariant(ctx);
+  const winged = (variant ? WINGED_KINDS[variant] : undefined) ?? WINGED_KINDS[subject];
   if (drawer === "winged" && winged) return drawWinged(ctx, winged);
   if (drawer === "insect") return drawInsect(ctx, subject as InsectKind);
   return drawQuadruped(ctx, QUADRUPEDS.includes(subject) ? subject : "wolf");

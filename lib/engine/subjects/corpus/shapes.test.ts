@@ -261,6 +261,14 @@ const CASES: readonly (readonly [string, AssetType, ...Property[]])[] = [
   ["a unicorn", "creature", "hue:white"],
   ["a crocodile", "creature", "wide", "hue:green"],
   ["a squirrel", "creature", "wide", "hue:orange"],
+  ["a panda", "creature", "wide", "hue:white"],
+  ["a fox", "creature", "wide", "hue:orange", "has:white"],
+  ["a cow", "creature", "wide", "hue:white"],
+  // birds, each its own look on the winged drawer, and the griffin on the quadruped's
+  ["a parrot", "creature", "hue:red", "has:blue"],
+  ["an eagle", "creature", "hue:brown", "has:white", "has:yellow"],
+  ["a bluebird", "creature", "hue:blue", "has:orange"],
+  ["a griffin", "creature", "hue:orange", "has:white", "has:brown"],
 ];
 
 describe("shape subjects look like what they are", () => {

@@ -73,17 +73,18 @@ export const CREATURES = [
   beast("frog", ["toad"], { category: ["animal", "amphibian"] }),
   beast("turtle", ["tortoise"], { category: ["animal", "reptile"] }),
   beast("dragon", ["drake", "wyvern", "wyrm"], { category: ["monster", "reptile", "dragon"] }),
-  winged("bird", [
-    "sparrow",
-    "crow",
-    "raven",
-    "eagle",
-    "hawk",
-    "falcon",
-    "parrot",
-    "pigeon",
-    "songbird",
-  ]),
+  // An eagle's head and wings on a lion's body, drawn and rigged as a winged four-legged beast.
+  beast("griffin", ["gryphon", "griffon", "hippogriff"], {
+    category: ["monster", "mammal", "bird"],
+  }),
+  winged("bird", ["sparrow", "pigeon", "songbird", "finch", "robin", "bluebird"], {
+    variants: [{ name: "bluebird", words: ["bluebird"] }],
+  }),
+  winged("crow", ["raven", "blackbird"]),
+  winged("parrot", ["macaw", "parakeet", "cockatoo"]),
+  winged("eagle", ["bald eagle", "hawk", "falcon"], {
+    variants: [{ name: "hawk", words: ["hawk", "falcon"] }],
+  }),
   winged("owl", []),
   winged("chicken", ["hen", "rooster", "chick"]),
   winged("phoenix", ["firebird"], { category: ["monster", "bird"] }),

@@ -1,0 +1,437 @@
+/**
+ * The markings that tell one four-legged animal from another on the shared quadruped body: a
+ * panda's eye patches and shoulder band, a raccoon's mask and ringed tail, a fox's white muzzle
+ * and chest, a cow's pink muzzle and udder, a goat's beard, a wolf's ruff, a squirrel's upright
+ * tail. Each is a few plan shapes placed from the head and body geometry, in the order the
+ * quadruped drawer paints them; the species' own colours are applied only when the prompt names
+ * none, so "a red fox" and "a golden panda" keep what was asked.
+ */
+import type { Oklch } from "../color";
+import type { DrawContext } from "./context";
+import type { CreaturePaints } from "./creature-kit";
+import type { MatKey, UShape } from "./plan";
+
+export type Mark =
+  | "eyePatches"
+  | "shoulderBand"
+  | "mask"
+  | "ringTail"
+  | "muzzle"
+  | "pinkMuzzle"
+  | "udder"
+  | "beard"
+  | "ruff"
+  | "chest"
+  | "patches"
+  | "bristles"
+  | "talons"
+  | "tuft"
+  | "beak";
+
+/** Where a profile's head sits, in plan units, as the quadruped drawer lays it out. */
+export interface HeadGeometry {
+  readonly hx: number;
+  readonly hy: number;
+  readonly r: number;
+  readonly snout: number;
+  /** The snout's tip (where the nose sits). */
+  readonly noseX: number;
+}
+
+/**
+ * A species' own colours for some of its mats (a panda's near-black, a cow's pink), used when
+ * the prompt names no colour, material or element; otherwise the prompt's colours stand.
+ */
+export function withOwnColors(
+  ctx: DrawContext,
+  mats: CreaturePaints,
+  own: Partial<Record<MatKey, Oklch>> | undefined,
+): CreaturePaints {
+  const { reading, scheme } = ctx;
+  if (!own || reading.colors.length || reading.materials.length || reading.elements.length)
+    return mats;
+  const out: Record<string, unknown> = { ...mats };
+  for (const [key, color] of Object.entries(own) as [MatKey, Oklch][]) {
+    // A ramp slides to stay in the visible range, so black or white fur built with the full
+    // spread would turn grey; a tighter spread keeps it black, or white.
+    const contrast = color.L < 0.35 ? 0.5 : color.L > 0.85 ? 0.5 : 1;
+    out[key] = { ramp: scheme.ramp(color, { contrast }), light: mats[key].light };
+  }
+  return out as unknown as CreaturePaints;
+}
+
+/** Marks painted on the body, over it and under the near legs (a band, patches, an udder). */
+export function bodyMarks(marks: readonly Mark[], ry: number): UShape[] {
+  const body = { cx: 0, cy: 0, rx: 1, ry };
+  const s: UShape[] = [];
+  if (marks.includes("shoulderBand"))
+    s.push({
+      k: "ell",
+      mat: "dark",
+      cx: 0.42,
+      cy: 0,
+      rx: 0.3,
+      ry: ry * 1.2,
+      clip: body,
+      join: true,
+    });
+  if (marks.includes("patches"))
+    for (const [x, y, rx, rY] of [
+      [-0.55, -0.15, 0.32, 0.5],
+      [0.2, -0.45, 0.3, 0.4],
+      [-0.05, 0.45, 0.22, 0.3],
+      [0.7, 0.1, 0.16, 0.28],
+    ] as const)
+      s.push({ k: "ell", mat: "dark", cx: x, cy: y * ry, rx, ry: rY * ry, clip: body, join: true });
+  if (marks.includes("bristles")) {
+    // A boar's dark crest of bristles standing along the spine, tallest at the shoulders.
+    const pts: { x: number; y: number }[] = [];
+    const top = (x: number) => -ry * Math.sqrt(Math.max(0, 1 - x * x));
+    for (let x = -0.55; x <= 0.75; x += 0.13) {
+      const lift = 0.1 + 0.12 * Math.max(0, 1 - Math.abs(x - 0.45) * 1.2);
+      pts.push({ x, y: top(x) + 0.1 }, { x: x + 0.065, y: top(x + 0.065) - lift });
+    }
+    pts.push({ x: 0.8, y: top(0.8) + 0.12 }, { x: -0.55, y: top(-0.55) + 0.14 });
+    s.push({ k: "poly", mat: "dark", pts });
+  }
+  if (marks.includes("udder")) {
+    s.push({ k: "ell", mat: "accent", cx: -0.3, cy: ry * 0.95, rx: 0.24, ry: 0.16 });
+    for (const x of [-0.42, -0.18])
+      s.push({
+        k: "cap",
+        mat: "accent",
+        ax: x,
+        ay: ry,
+        bx: x,
+        by: ry + 0.2,
+        ra: 0.05,
+        rb: 0.04,
+        join: true,
+      });
+  }
+  return s;
+}
+
+/** A white chest where neck meets body (a fox), over the neck. */
+export function chestMarks(marks: readonly Mark[], ry: number): UShape[] {
+  if (!marks.includes("chest")) return [];
+  return [{ k: "ell", mat: "belly", cx: 0.82, cy: -ry * 0.05, rx: 0.26, ry: ry * 0.62 }];
+}
+
+/** Marks painted before the head (a ruff of fur behind the cheek). */
+export function underHeadMarks(marks: readonly Mark[], g: HeadGeometry): UShape[] {
+  if (!marks.includes("ruff")) return [];
+  const { hx, hy, r } = g;
+  // Tufts of the ruff stand out behind and below the head, jagged where fur parts.
+  return [
+    {
+      k: "poly",
+      mat: "belly",
+      pts: [
+        { x: hx - r * 0.3, y: hy - r * 0.75 },
+        { x: hx - r * 1.5, y: hy - r * 0.5 },
+        { x: hx - r * 1.1, y: hy - r * 0.1 },
+        { x: hx - r * 1.75, y: hy + r * 0.35 },
+        { x: hx - r * 1.15, y: hy + r * 0.6 },
+        { x: hx - r * 1.5, y: hy + r * 1.2 },
+        { x: hx - r * 0.7, y: hy + r * 1.05 },
+        { x: hx - r * 0.55, y: hy + r * 1.65 },
+        { x: hx + r * 0.2, y: hy + r * 0.95 },
+      ],
+    },
+  ];
+}
+
+/** Marks on the snout, before the nose is painted: a pale or pink muzzle, a beak. */
+export function snoutMarks(marks: readonly Mark[], g: HeadGeometry): UShape[] {
+  const { hx, hy, r, noseX } = g;
+  const s: UShape[] = [];
+  if (marks.includes("muzzle"))
+    s.push({
+      k: "cap",
+      mat: "belly",
+      ax: hx + r * 0.05,
+      ay: hy + r * 0.55,
+      bx: noseX - r * 0.1,
+      by: hy + r * 0.5,
+      ra: r * 0.32,
+      rb: r * 0.22,
+      join: true,
+    });
+  if (marks.includes("pinkMuzzle"))
+    s.push({
+      k: "ell",
+      mat: "accent",
+      cx: noseX - r * 0.12,
+      cy: hy + r * 0.38,
+      rx: r * 0.42,
+      ry: r * 0.4,
+      join: true,
+    });
+  if (marks.includes("beak"))
+    // A raptor's hooked beak: a wedge forward from the face that curls down at its tip.
+    s.push({
+      k: "poly",
+      mat: "horn",
+      pts: [
+        { x: hx + r * 0.55, y: hy - r * 0.3 },
+        { x: hx + r * 1.45, y: hy - r * 0.15 },
+        { x: hx + r * 1.75, y: hy + r * 0.25 },
+        { x: hx + r * 1.5, y: hy + r * 0.65 },
+        { x: hx + r * 1.35, y: hy + r * 0.3 },
+        { x: hx + r * 0.6, y: hy + r * 0.45 },
+      ],
+    });
+  return s;
+}
+
+/** Marks on the face after the head: eye patches, a mask, a beard. The eye is drawn after. */
+export function faceMarks(marks: readonly Mark[], g: HeadGeometry): UShape[] {
+  const { hx, hy, r, snout } = g;
+  const s: UShape[] = [];
+  const ex = hx + r * 0.32;
+  const ey = hy - r * 0.2;
+  if (marks.includes("eyePatches"))
+    // A panda's patch is a tear-drop slanting down and back from the eye.
+    s.push({
+      k: "poly",
+      mat: "dark",
+      pts: [
+        { x: ex - r * 0.1, y: ey - r * 0.42 },
+        { x: ex + r * 0.35, y: ey - r * 0.15 },
+        { x: ex + r * 0.2, y: ey + r * 0.35 },
+        { x: ex - r * 0.25, y: ey + r * 0.55 },
+        { x: ex - r * 0.4, y: ey + r * 0.1 },
+      ],
+    });
+  if (marks.includes("mask")) {
+    // A raccoon's white brow above a black band from cheek through the eye.
+    s.push({
+      k: "cap",
+      mat: "white",
+      ax: hx - r * 0.3,
+      ay: ey - r * 0.45,
+      bx: ex + r * 0.45,
+      by: ey - r * 0.4,
+      ra: r * 0.18,
+      rb: r * 0.14,
+    });
+    s.push({
+      k: "cap",
+      mat: "dark",
+      ax: hx - r * 0.55,
+      ay: ey + r * 0.05,
+      bx: ex + r * 0.45,
+      by: ey + r * 0.02,
+      ra: r * 0.32,
+      rb: r * 0.26,
+    });
+  }
+  if (marks.includes("beard"))
+    s.push({
+      k: "poly",
+      mat: "body",
+      pts: [
+        { x: hx + r * 0.1 + snout * 0.4, y: hy + r * 0.6 },
+        { x: hx + r * 0.55 + snout * 0.55, y: hy + r * 0.55 },
+        { x: hx + r * 0.05 + snout * 0.45, y: hy + r * 1.65 },
+      ],
+    });
+  return s;
+}
+
+/**
+ * Tails the marks make: a ringed tail (a raccoon's, in bands of body and dark) and a squirrel's
+ * bushy tail standing up behind the back and curling over at the top. `undefined` when the
+ * beast's tail is drawn as usual.
+ */
+export function markedTail(
+  marks: readonly Mark[],
+  tail: string,
+  from: { x: number; y: number },
+  len: number,
+): UShape[] | undefined {
+  if (tail === "curl") {
+    // Up from the rump, swelling, then over at the top toward the head like a question mark.
+    const { x, y } = from;
+    return [
+      {
+        k: "cap",
+        mat: "body",
+        ax: x + 0.1,
+        ay: y,
+        bx: x - 0.3 * len,
+        by: y - 0.5 * len,
+        ra: 0.16,
+        rb: 0.3,
+      },
+      {
+        k: "ell",
+        mat: "body",
+        cx: x - 0.2 * len,
+        cy: y - 0.78 * len,
+        rx: 0.34 * len,
+        ry: 0.34 * len,
+        join: true,
+      },
+      {
+        k: "ell",
+        mat: "body",
+        cx: x + 0.12 * len,
+        cy: y - 0.92 * len,
+        rx: 0.3 * len,
+        ry: 0.22 * len,
+        join: true,
+      },
+      {
+        k: "ell",
+        mat: "body",
+        cx: x + 0.32 * len,
+        cy: y - 0.72 * len,
+        rx: 0.13 * len,
+        ry: 0.16 * len,
+        join: true,
+      },
+    ];
+  }
+  if (!marks.includes("ringTail")) return undefined;
+  // The tail sweeps back and a little up, thickening, with dark rings and a dark tip.
+  const at = (t: number) => ({ x: from.x + 0.1 - t * len * 0.85, y: from.y - t * len * 0.3 });
+  const end = at(1);
+  const s: UShape[] = [
+    {
+      k: "cap",
+      mat: "body",
+      ax: from.x + 0.1,
+      ay: from.y,
+      bx: end.x,
+      by: end.y,
+      ra: 0.13,
+      rb: 0.21,
+    },
+  ];
+  for (const t of [0.38, 0.68]) {
+    const p = at(t);
+    s.push({ k: "ell", mat: "dark", cx: p.x, cy: p.y, rx: 0.08, ry: 0.15 + 0.08 * t, join: true });
+  }
+  s.push({ k: "ell", mat: "dark", cx: end.x, cy: end.y, rx: 0.2, ry: 0.2, join: true });
+  return s;
+}
+
+/** Where a front or back view's body and head sit, in plan units. */
+export interface FrontGeometry {
+  /** Body half-width and half-height. */
+  readonly bw: number;
+  readonly ry: number;
+  /** Head centre height and radius. */
+  readonly hy: number;
+  readonly hr: number;
+}
+
+/** Marks on the body facing the viewer: a panda's black shoulders, a cow's patches. */
+export function frontBodyMarks(marks: readonly Mark[], g: FrontGeometry): UShape[] {
+  const { bw, ry } = g;
+  const body = { cx: 0, cy: 0, rx: bw, ry };
+  const s: UShape[] = [];
+  if (marks.includes("shoulderBand"))
+    // Seen from the front a panda's band is its black shoulders running down into its legs.
+    for (const side of [-1, 1])
+      s.push({
+        k: "ell",
+        mat: "dark",
+        cx: side * bw * 0.72,
+        cy: ry * 0.1,
+        rx: bw * 0.42,
+        ry: ry * 1.1,
+        clip: body,
+        join: true,
+      });
+  if (marks.includes("patches"))
+    for (const [x, y, r] of [
+      [-0.55, -0.3, 0.35],
+      [0.6, 0.25, 0.3],
+    ] as const)
+      s.push({
+        k: "ell",
+        mat: "dark",
+        cx: x * bw,
+        cy: y * ry,
+        rx: r * bw,
+        ry: r * ry * 1.2,
+        clip: body,
+        join: true,
+      });
+  return s;
+}
+
+/**
+ * Marks on a face seen from the front, over the head and muzzle and under the eyes: patches
+ * round the eyes, a mask across them, a pink muzzle, a beak in place of the nose.
+ */
+export function frontFaceMarks(marks: readonly Mark[], g: FrontGeometry): UShape[] {
+  const { hy, hr } = g;
+  const s: UShape[] = [];
+  const ey = hy - hr * 0.15;
+  if (marks.includes("eyePatches"))
+    for (const side of [-1, 1])
+      s.push({
+        k: "ell",
+        mat: "dark",
+        cx: side * hr * 0.42,
+        cy: ey + hr * 0.05,
+        rx: hr * 0.26,
+        ry: hr * 0.32,
+      });
+  if (marks.includes("mask"))
+    s.push({
+      k: "cap",
+      mat: "dark",
+      ax: -hr * 0.8,
+      ay: ey,
+      bx: hr * 0.8,
+      by: ey,
+      ra: hr * 0.26,
+      rb: hr * 0.26,
+    });
+  if (marks.includes("pinkMuzzle"))
+    s.push({ k: "ell", mat: "accent", cx: 0, cy: hy + hr * 0.5, rx: hr * 0.5, ry: hr * 0.34 });
+  if (marks.includes("beak"))
+    s.push({
+      k: "poly",
+      mat: "horn",
+      pts: [
+        { x: -hr * 0.22, y: hy + hr * 0.05 },
+        { x: hr * 0.22, y: hy + hr * 0.05 },
+        { x: hr * 0.12, y: hy + hr * 0.6 },
+        { x: 0, y: hy + hr * 0.75 },
+        { x: -hr * 0.12, y: hy + hr * 0.6 },
+      ],
+    });
+  return s;
+}
+
+/** A squirrel's upright tail seen from the front or back, rising beside the body. */
+export function frontCurlTail(g: FrontGeometry, len: number): UShape[] {
+  const { bw, ry } = g;
+  return [
+    {
+      k: "cap",
+      mat: "body",
+      ax: bw * 0.5,
+      ay: ry * 0.4,
+      bx: bw * 1.1,
+      by: -ry - 0.4 * len,
+      ra: 0.16,
+      rb: 0.3,
+    },
+    {
+      k: "ell",
+      mat: "body",
+      cx: bw * 1.05,
+      cy: -ry - 0.6 * len,
+      rx: 0.3 * len,
+      ry: 0.28 * len,
+      join: true,
+    },
+  ];
+}
