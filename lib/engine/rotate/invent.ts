@@ -166,6 +166,23 @@ function slideFace(layer: Pixels, face: Face, amount: number, strategy: Strategy
 }
 
 /**
+ * A head turned toward the right shows the back of the head on its left: that share of the head
+ * (up to 45% in profile) takes the hair's colors as the back view does, so a profile is a face
+ * in front of hair, not a face stretched over the whole head.
+ */
+function hairBehind(layer: Pixels, face: Face, amount: number): Pixels {
+  const covered: Pixels = { ...layer, data: new Uint32Array(layer.data) };
+  coverFace(covered, face);
+  const out: Pixels = { ...layer, data: new Uint32Array(layer.data) };
+  const { left, right } = face.box;
+  const back = left + Math.round((right - left + 1) * 0.45 * amount);
+  for (let p = 0; p < out.data.length; p++) {
+    if (face.mask[p] && p % out.width < back) out.data[p] = covered.data[p]!;
+  }
+  return out;
+}
+
+/**
  * A view turned toward the right: `amount` 1 is a full profile, 0.5 three-quarters. The body
  * (head, torso, legs) is squeezed about its middle; the near arm (the character's right) is drawn
  * over it and the far arm under it, both slid toward the middle.
@@ -185,7 +202,10 @@ function turnedView(
   if (!coreBox) return view.pixels;
   const { left, right } = coreBox;
   if (face) coreLayer = slideFace(coreLayer, face, amount, strategy);
-  const keep = 1 - (1 - strategy.profileWidth) * amount;
+  if (face && figure.kind === "humanoid") coreLayer = hairBehind(coreLayer, face, amount);
+  // A round thing (a blob: a pot, a mushroom, a slime) seen from the side keeps its width; only
+  // a figure's body is narrower in profile than from the front.
+  const keep = figure.kind === "blob" ? 1 : 1 - (1 - strategy.profileWidth) * amount;
   const { out, map } = squeezeColumns(coreLayer, left, right, keep);
   if (figure.kind === "blob") return out;
   const center = (map(left) + map(right)) / 2;
