@@ -201,8 +201,9 @@ function turnedView(
   const coreBox = boundsOf(coreLayer);
   if (!coreBox) return view.pixels;
   const { left, right } = coreBox;
-  if (face) coreLayer = slideFace(coreLayer, face, amount, strategy);
+  // Hair first, then the face slid over it: an eye slid toward the front stays an eye.
   if (face && figure.kind === "humanoid") coreLayer = hairBehind(coreLayer, face, amount);
+  if (face) coreLayer = slideFace(coreLayer, face, amount, strategy);
   // A round thing (a blob: a pot, a mushroom, a slime) seen from the side keeps its width; only
   // a figure's body is narrower in profile than from the front.
   const keep = figure.kind === "blob" ? 1 : 1 - (1 - strategy.profileWidth) * amount;
