@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { composeAtRest, FLAG_DETAIL, type LayeredSprite, OUTLINE_INK } from "../draw";
 import { createImage, type RgbaImage } from "../raster";
-import { doc, generated } from "../testing";
+import { doc, FIGURE_COLORS, generated, handMadeFigure } from "../testing";
 import { type RedrawDirection, rotateFacings } from ".";
 
 /** Where each layer shows at rest, in the flat sprite's coordinates. */
@@ -186,5 +186,40 @@ describe("an imported round thing turned", () => {
       return right - left + 1;
     };
     for (const i of [1, 2, 3, 5, 6, 7]) expect(width(i), `facing ${i}`).toBe(width(0));
+  });
+});
+
+describe("an imported figure turned", () => {
+  it("shows hair behind its face in profile and keeps an eye toward the front", () => {
+    const image = handMadeFigure();
+    const result = rotateFacings(image, { seed: 1 });
+    const hex = (h: string) => Number.parseInt(h.slice(1), 16);
+    const skin = hex(FIGURE_COLORS.skin);
+    const eye = hex(FIGURE_COLORS.eye);
+    // The head's rows, and where skin and eyes are on them in a facing.
+    const head = (i: number) => {
+      const f = frame(result.strip, i);
+      let [left, right, skinLeft, eyes] = [f.width, -1, f.width, 0];
+      for (let y = 3; y <= 12; y++)
+        for (let x = 0; x < f.width; x++) {
+          const o = (y * f.width + x) * 4;
+          if (!f.data[o + 3]) continue;
+          const c = (f.data[o]! << 16) | (f.data[o + 1]! << 8) | f.data[o + 2]!;
+          [left, right] = [Math.min(left, x), Math.max(right, x)];
+          if (c === skin) skinLeft = Math.min(skinLeft, x);
+          if (c === eye) eyes++;
+        }
+      return { left, right, skinLeft, eyes };
+    };
+    const front = head(0);
+    expect(front.skinLeft - front.left).toBeLessThanOrEqual(2);
+    for (const i of [1, 2]) {
+      const turned = head(i);
+      // The back of the head is hair: no skin in its back share.
+      expect(turned.skinLeft - turned.left, `facing ${i}`).toBeGreaterThanOrEqual(
+        Math.floor((turned.right - turned.left + 1) * 0.2 * i),
+      );
+      expect(turned.eyes, `facing ${i}`).toBeGreaterThan(0);
+    }
   });
 });
