@@ -82,11 +82,12 @@ const TURN: Readonly<Record<string, number>> = {
  * The turn a drawing was made at. A drawing with no facing is its subject's default view:
  * the front when it is the south drawing, else the profile (creatures).
  */
-function turnOf(doc: LayeredSprite, drawn: LayeredSprite): number {
+function turnOf(doc: LayeredSprite, draw: Draw): number {
   const known = TURN[doc.recipe.direction];
   if (known !== undefined) return known;
-  const south = drawLayered({ ...doc.recipe, direction: "south" }).sprite.image.data;
-  return samePixels(south, drawn.sprite.image.data) ? 0 : Math.PI / 2;
+  return samePixels(draw("south").sprite.image.data, draw(doc.recipe.direction).sprite.image.data)
+    ? 0
+    : Math.PI / 2;
 }
 
 /** Name of the layer that shows at each sprite pixel at rest, or null. */
@@ -103,14 +104,14 @@ function shownLayers(doc: LayeredSprite): (x: number, y: number) => string | nul
  * The edit a stored document carries: its pixels that differ from its recipe's drawing, each
  * with the part it was made on. Null when there is none (the document is its recipe's drawing).
  */
-export function editOf(doc: LayeredSprite): FacingEdit | null {
-  const drawn = drawLayered(doc.recipe);
+export function editOf(doc: LayeredSprite, draw: Draw = drawer(doc)): FacingEdit | null {
+  const drawn = draw(doc.recipe.direction);
   const before = drawn.sprite.image.data;
   const after = doc.sprite.image.data;
   if (before.length !== after.length) return null;
   const shown = shownLayers(drawn);
   const placed = boxes(drawn);
-  const turn = turnOf(doc, drawn);
+  const turn = turnOf(doc, draw);
   const pixels: EditedPixel[] = [];
   let changed = false;
   for (let y = 0; y < doc.height; y++) {
@@ -175,27 +176,39 @@ type Direction = LayeredSprite["recipe"]["direction"];
  * facing south, or a front view by default): its own pixels, edit and all, are that facing.
  */
 export function layeredRedraw(doc: LayeredSprite): (direction: Direction) => RgbaImage | null {
-  const edit = editOf(doc);
+  const draw = drawer(doc);
+  const edit = editOf(doc, draw);
   const drawn = new Map<Direction, RgbaImage>();
-  let southIsSource: boolean | null = null;
   return (direction) => {
-    if (direction === "south") {
-      southIsSource ??=
-        doc.recipe.direction === "south" ||
+    if (
+      direction === "south" &&
+      (doc.recipe.direction === "south" ||
         (doc.recipe.direction === "none" &&
-          samePixels(
-            drawLayered(doc.recipe).sprite.image.data,
-            drawLayered({ ...doc.recipe, direction: "south" }).sprite.image.data,
-          ));
-      if (southIsSource) return null;
-    }
+          samePixels(draw("none").sprite.image.data, draw("south").sprite.image.data)))
+    )
+      return null;
     let image = drawn.get(direction);
     if (!image) {
-      const facing = drawLayered({ ...doc.recipe, direction });
+      const facing = draw(direction);
       image = edit ? carryOnto(edit, facing) : facing.sprite.image;
       drawn.set(direction, image);
     }
     return image;
+  };
+}
+
+/** The recipe drawn facing a direction, each direction once. */
+type Draw = (direction: Direction) => LayeredSprite;
+
+function drawer(doc: LayeredSprite): Draw {
+  const made = new Map<Direction, LayeredSprite>();
+  return (direction) => {
+    let d = made.get(direction);
+    if (!d) {
+      d = drawLayered({ ...doc.recipe, direction });
+      made.set(direction, d);
+    }
+    return d;
   };
 }
 
