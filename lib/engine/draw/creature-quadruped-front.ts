@@ -42,7 +42,8 @@ export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): Fro
   // The chest (or rump) seen end-on is about as wide as the body is deep.
   const bw = Math.max(ry * 1.15, b.headR * 1.3);
   const hy = -ry * 0.55 - b.neck * 0.75;
-  const hr = b.headR * 1.08;
+  // Head-on the head is the nearest part: a little larger than in profile.
+  const hr = b.headR * 1.18;
   const shapes: UShape[] = [];
   const layers: PlanLayer[] = [];
   const feet: Vec[] = [];
@@ -155,7 +156,9 @@ export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): Fro
   for (const s of [-1, 1] as const)
     leg(`leg.${near}.${s < 0 ? "left" : "right"}`, s * nearX, ground, true, s);
   mark("body", "body", { x: 0, y: 0 }, null);
-  shapes.push({ k: "ell", mat: "body", cx: 0, cy: 0, rx: bw, ry: ry * 1.05 });
+  // The chest (or rump) seen end-on bulges below the body's line, between the legs' tops.
+  const chest = { cx: 0, cy: ry * 0.15, rx: bw, ry: ry * 1.15 };
+  shapes.push({ k: "ell", mat: "body", ...chest });
   if (has(b, "shell"))
     shapes.push({
       k: "ell",
@@ -193,7 +196,7 @@ export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): Fro
       cy: ry * 0.45,
       rx: bw * 0.5,
       ry: ry * 0.6,
-      clip: { cx: 0, cy: 0, rx: bw, ry: ry * 1.05 },
+      clip: chest,
       join: true,
     });
   }
