@@ -7,6 +7,7 @@ import { normalMap } from "@/lib/engine/normal-map";
 import { lockToPalette, suggestPalettes } from "@/lib/engine/palette";
 import { readSpritePrompt } from "@/lib/engine/prompt";
 import { renderTaskTable } from "@/lib/service/render/tasks";
+import { carryEdit } from "@/lib/engine/draw";
 import { ms, row, time } from "./stats";
 
 /** sharp's own decode + encode of the same image: the floor any PNG-in, PNG-out op pays. */
@@ -46,6 +47,10 @@ export async function benchEngine() {
     } as const;
     const sprite = generateSprite(request).image;
     const matted = onMatte(sprite);
+    // One pixel painted in the middle of the sprite, written into its layers as a version is.
+    const edited = { ...sprite, data: sprite.data.slice() };
+    edited.data.set([255, 0, 255, 255], ((size >> 1) * size + (size >> 1)) * 4);
+    const carried = carryEdit(generateLayered(request), sprite, edited);
     const palette = suggestPalettes({ prompt: "forest 16 colors", options: 2 }).options[0]!.colors;
     const ops: [string, () => unknown][] = [
       ["generate (character)", () => generateSprite(request)],
@@ -83,6 +88,11 @@ export async function benchEngine() {
       [
         "rotation, invented (import)",
         () => renderTaskTable.rotation({ source: sprite, seed: 7, redraw: null }),
+      ],
+      // A hand-edited version: 8 facings redrawn from its stored layers, the edit carried.
+      [
+        "rotation, edited (layers carried)",
+        () => renderTaskTable.rotation({ source: edited, seed: 7, redraw: null, layered: carried }),
       ],
     ];
     const floor = await time(30, () => sharpRoundTrip(sprite), 5);

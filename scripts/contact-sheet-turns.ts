@@ -11,6 +11,7 @@ import { createImage, type RgbaImage } from "../lib/engine/raster";
 import { writeStripSheet } from "./contact-sheet-strips";
 import { readSpritePrompt } from "../lib/engine/prompt";
 import { renderTaskTable, type RedrawRecipe } from "../lib/service/render/tasks";
+import { carryEdit, composeAtRest, type LayeredSprite } from "../lib/engine/draw";
 
 const SUBJECTS: readonly { prompt: string; type?: RedrawRecipe["assetType"] }[] = [
   { prompt: "knight with sword and shield" },
@@ -94,6 +95,23 @@ const IMPORTS: Record<string, { colors: Record<string, string>; rows: readonly s
   },
 };
 
+/** A red scar, a diagonal of 4 pixels, across the middle of what the head layer shows. */
+function scar(doc: LayeredSprite, image: RgbaImage): RgbaImage {
+  const rest = composeAtRest(doc);
+  const head = doc.layers.findIndex((l) => l.name === "head");
+  let [sx, sy, n] = [0, 0, 0];
+  for (let i = 0; i < rest.top.length; i++)
+    if (rest.top[i] === head)
+      [sx, sy, n] = [sx + (i % doc.width), sy + Math.floor(i / doc.width), n + 1];
+  const out = { ...image, data: image.data.slice() };
+  if (n === 0) return out;
+  const cx = Math.round(sx / n);
+  const cy = Math.round(sy / n);
+  for (let k = -1; k <= 2; k++)
+    out.data.set([200, 30, 40, 255], ((cy + k) * image.width + cx - k) * 4);
+  return out;
+}
+
 function importImage(size: number, grid: (typeof IMPORTS)[string]): RgbaImage {
   const image = createImage(size, size);
   const scale = Math.max(1, Math.floor(size / 16 / 1.5));
@@ -149,6 +167,39 @@ export async function turnsSheet(out: string, size: number, seed: number): Promi
       seed,
     }).image;
     add(`${prompt} (generated)`, source, recipe);
+  }
+  // A hand-edited version: a red scar painted across the knight's face (the middle of what its
+  // head layer shows), carried onto each facing from the stored layers.
+  {
+    const prompt = "knight with sword and shield";
+    const reading = readSpritePrompt(prompt);
+    const { image, layered } = renderTaskTable.generate({
+      reading,
+      assetType: reading.assetType,
+      width: size,
+      height: size,
+      direction: "none",
+      camera: "none",
+      seed,
+    });
+    const scarred = scar(layered, image);
+    const doc = carryEdit(layered, image, scarred);
+    if (doc) {
+      const started = performance.now();
+      const result = renderTaskTable.rotation({
+        source: scarred,
+        seed,
+        redraw: null,
+        layered: doc,
+      });
+      const ms = performance.now() - started;
+      const marks = result.observed
+        .map((o, i) => `${result.directions[i]}${o ? "o" : "-"}`)
+        .join(" ");
+      const line = `${prompt} (hand-edited: a scar on the face) · score ${result.calibrationScore.toFixed(2)} · ${marks}`;
+      rows.push({ label: line, strip: result.strip });
+      legend.push(`${line} · ${ms.toFixed(0)} ms`);
+    }
   }
   for (const [name, grid] of Object.entries(IMPORTS)) {
     add(`${name} (hand-drawn import)`, importImage(size, grid), null);

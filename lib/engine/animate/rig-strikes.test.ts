@@ -127,7 +127,8 @@ describe("strikes", () => {
   });
 
   it("the spider rears up, its front legs raised above the body's line, then strikes down with them", () => {
-    const d = doc("giant spider", "south");
+    // The spider as generated (seen from above, its front pair toward the viewer).
+    const d = doc("giant spider", "none");
     const front = new Set([...ownParts(d, "leg.0.left"), ...ownParts(d, "leg.0.right")]);
     const body = ownParts(d, "body");
     const { posed } = attack(d);

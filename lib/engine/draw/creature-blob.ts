@@ -4,7 +4,7 @@
  * is no face.
  */
 import { type InkCanvas, LEVELS, newPart } from "./canvas";
-import type { DrawContext, Drawn } from "./context";
+import type { DrawContext, Drawn, Facing } from "./context";
 import { creatureMats, creatureView, drawEye, type View } from "./creature-kit";
 import { innerBox } from "./layout";
 import { variedBox } from "./variation";
@@ -15,6 +15,18 @@ import { inLayer } from "./layers";
 /** A slime's outline, by the seed. */
 export const SLIME_SHAPES = ["dome", "drop", "wobbly"] as const;
 
+/**
+ * Where a slime's face is from a facing: head-on in the middle; turned three-quarters (south-east
+ * and the default side view) slid toward the side it faces, both eyes showing; in profile (east)
+ * one eye at the front. From behind, and from the back diagonals, the face is turned away.
+ */
+function slimeFace(facing: Facing): { view: View; shift: number; eyes: 1 | 2 } {
+  if (facing === "north" || facing === "north-east") return { view: "back", shift: 0, eyes: 2 };
+  if (facing === "east") return { view: "side", shift: 0.24, eyes: 1 };
+  const view = creatureView(facing, "front");
+  return { view, shift: view === "side" ? 0.14 : 0, eyes: 2 };
+}
+
 function face(
   canvas: InkCanvas,
   mats: ReturnType<typeof creatureMats>,
@@ -23,20 +35,26 @@ function face(
   w: number,
   view: View,
   shift: number,
+  eyes: 1 | 2 = 2,
 ) {
   if (view === "back") return;
   const part = newPart(canvas);
   const size = Math.max(1, w * 0.09);
   const fx = cx + shift;
   const spread = view === "side" ? w * 0.12 : w * 0.2;
-  const xs = view === "side" ? [fx + spread * 0.4, fx + spread * 1.8] : [fx - spread, fx + spread];
+  const xs =
+    eyes === 1
+      ? [fx + spread * 0.4]
+      : view === "side"
+        ? [fx + spread * 0.4, fx + spread * 1.8]
+        : [fx - spread, fx + spread];
   for (const x of xs) drawEye(canvas, mats, x, cy, size, part, true);
   if (w >= 24) {
     const mouth = flatPen(canvas, mats.dark, 1, { detail: true });
     fillEllipse(
       canvas,
       mouth,
-      fx + (view === "side" ? spread : 0),
+      fx + (eyes === 1 ? spread * 0.6 : view === "side" ? spread : 0),
       cy + w * 0.14,
       w * 0.06,
       Math.max(1, w * 0.03),
@@ -48,7 +66,7 @@ function face(
 export function drawSlime(ctx: DrawContext): Drawn {
   const { canvas } = ctx;
   const mats = creatureMats(ctx, { L: 0.7, C: 0.16, h: 145 }, undefined, true);
-  const view = creatureView(ctx.facing, "front");
+  const turned = slimeFace(ctx.facing);
   const box = variedBox(innerBox(ctx.width, ctx.height, 0.06, 2), ctx.variation);
   const w = box.w;
   const h = Math.min(box.h, w * 0.78);
@@ -90,8 +108,9 @@ export function drawSlime(ctx: DrawContext): Drawn {
   };
   const faceSpec = { ...bodySpec, name: "face", role: "eyes" as const, parent: "body" };
   inLayer(canvas, bodySpec, () => drawSlimeBody(pts));
-  const shift = view === "side" ? w * 0.14 : 0;
-  inLayer(canvas, faceSpec, () => face(canvas, mats, cx, base - h * 0.42, w, view, shift));
+  inLayer(canvas, faceSpec, () =>
+    face(canvas, mats, cx, base - h * 0.42, w, turned.view, w * turned.shift, turned.eyes),
+  );
   return {
     rig: "blob",
     anchors: {

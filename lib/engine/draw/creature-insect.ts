@@ -69,6 +69,7 @@ function spiderLayers(): PlanLayer[] {
  */
 function turnOf(facing: Facing): number | null {
   const turns: Partial<Record<Facing, number>> = {
+    south: 0,
     "south-east": Math.PI / 4,
     east: Math.PI / 2,
     "north-east": (3 * Math.PI) / 4,
@@ -152,15 +153,18 @@ function spiderTurned(turn: number): { shapes: UShape[]; layers: PlanLayer[] } {
     side: 0,
   });
   const abdomen = at(0, -0.45);
+  const mark = at(0, -0.62, 0.22);
   const head = at(0, 0.42);
   const abdomenShapes: UShape[] = [
     { k: "ell", mat: "body", cx: abdomen.x, cy: abdomen.y, ...oval(0.62, 0.66) },
+    // The mark lies on the back of the abdomen, toward its rear: head-on it shows small near
+    // the top, not as a lens in the middle of the body.
     {
       k: "ell",
       mat: "accent",
-      cx: abdomen.x,
-      cy: abdomen.y - 0.07,
-      ...oval(0.16, 0.26),
+      cx: mark.x,
+      cy: mark.y,
+      ...oval(0.15, 0.2),
       join: true,
     },
   ];
@@ -171,8 +175,8 @@ function spiderTurned(turn: number): { shapes: UShape[]; layers: PlanLayer[] } {
   if (face) {
     for (const side of [-1, 1]) {
       for (const [u, v, size] of [
-        [0.12, 0.62, 0.1],
-        [0.24, 0.52, 0.08],
+        [0.12, 0.62, 0.13],
+        [0.24, 0.52, 0.1],
       ] as const) {
         // Only the eyes on the side toward the viewer show once it turns side-on.
         if (depth(side * u, v) < depth(0, 0.42) - 0.15) continue;

@@ -2,7 +2,7 @@
  * Four-legged body plans: wolf, dog, fox, cat, lion, bear, panda, raccoon, horse, unicorn, deer,
  * boar, pig, cow, sheep, goat, rat, mouse, squirrel, rabbit, lizard, crocodile, frog, turtle and dragon, from one parametric plan (body, legs, neck, head,
  * snout, ears, tail, plus manes, antlers, horns, wings, spikes, shells). Profile by default;
- * front and back views for south and north.
+ * front and back views for south and north (`creature-quadruped-front.ts`).
  */
 import type { Oklch } from "../color";
 import type { DrawContext, Drawn } from "./context";
@@ -11,10 +11,6 @@ import {
   bodyMarks,
   chestMarks,
   faceMarks,
-  type FrontGeometry,
-  frontBodyMarks,
-  frontCurlTail,
-  frontFaceMarks,
   type HeadGeometry,
   type Mark,
   markedTail,
@@ -25,6 +21,7 @@ import {
 import { innerBox } from "./layout";
 import { variedBox } from "./variation";
 import { type MatKey, drawPlan, type PlanLayer, planExtent, type UShape } from "./plan";
+import { frontBackPlan } from "./creature-quadruped-front";
 import type { Vec } from "./shapes";
 import type { Point } from "./types";
 
@@ -1129,228 +1126,6 @@ function sideHorns(b: Beast, hx: number, hy: number): UShape[] {
   ];
 }
 
-function frontPlan(
-  b: Beast,
-  view: View,
-  wings: boolean,
-): { shapes: UShape[]; head: Vec; feet: Vec[] } {
-  const ry = b.bodyRy;
-  const ground = ry + b.legLen;
-  const bw = Math.max(ry * 1.25, b.headR * 1.4);
-  const hy = -ry * 0.45 - b.neck * 0.7;
-  const shapes: UShape[] = [];
-  const feet: Vec[] = [];
-  const back = view === "back";
-  const marks = b.marks ?? [];
-  const headMat = b.headMat ?? "body";
-  const g: FrontGeometry = { bw, ry, hy, hr: b.headR * 1.1 };
-  if (b.tail === "curl") shapes.push(...frontCurlTail(g, b.tailLen));
-  if (wings) {
-    for (const s of [-1, 1]) {
-      shapes.push({
-        k: "poly",
-        mat: "wing",
-        pts: [
-          { x: s * bw * 0.3, y: -ry * 0.5 },
-          { x: s * (bw + 0.9), y: -ry - 0.9 },
-          { x: s * (bw + 0.7), y: -ry * 0.1 },
-          { x: s * (bw + 0.35), y: -ry * 0.3 },
-          { x: s * (bw + 0.15), y: ry * 0.2 },
-          { x: s * bw * 0.4, y: 0 },
-        ],
-      });
-    }
-  }
-  if (back) {
-    shapes.push({ k: "ell", mat: headMat, cx: 0, cy: hy, rx: b.headR * 1.05, ry: b.headR });
-    if (b.ears === "round")
-      for (const s of [-1, 1])
-        shapes.push({
-          k: "ell",
-          mat: b.earMat ?? "body",
-          cx: s * b.headR * 0.9,
-          cy: hy - b.headR * 0.75,
-          rx: b.headR * 0.35,
-          ry: b.headR * 0.32,
-        });
-    if (b.ears === "pointy" || b.ears === "long") {
-      for (const s of [-1, 1])
-        shapes.push({
-          k: "poly",
-          mat: b.earMat ?? "body",
-          pts: [
-            { x: s * b.headR * 0.3, y: hy - b.headR * 0.5 },
-            { x: s * b.headR * 0.75, y: hy - b.headR * (b.ears === "long" ? 2 : 1.45) },
-            { x: s * b.headR * 0.95, y: hy - b.headR * 0.2 },
-          ],
-        });
-    }
-  }
-  if (!back && b.tail === "bushy")
-    shapes.push({
-      k: "cap",
-      mat: "body",
-      ax: bw * 0.6,
-      ay: ry * 0.2,
-      bx: bw * 1.35,
-      by: -ry * 0.7,
-      ra: 0.14,
-      rb: 0.2,
-    });
-  const legX = bw * 0.55;
-  for (const s of [-1, 1]) {
-    const x = s * legX;
-    feet.push({ x, y: ground });
-    shapes.push({
-      k: "cap",
-      mat: b.legMat ?? "body",
-      ax: x,
-      ay: 0,
-      bx: x,
-      by: ground - b.legW,
-      ra: b.legW * 1.3,
-      rb: b.legW * 1.1,
-    });
-    shapes.push({
-      k: "ell",
-      mat: "dark",
-      cx: x,
-      cy: ground - b.legW * 0.55,
-      rx: b.legW * 1.3,
-      ry: b.legW * 0.6,
-      join: true,
-    });
-  }
-  shapes.push({ k: "ell", mat: "body", cx: 0, cy: 0, rx: bw, ry });
-  if (has(b, "shell"))
-    shapes.push({
-      k: "ell",
-      mat: "dark",
-      cx: 0,
-      cy: -ry * 0.2,
-      rx: bw * 1.05,
-      ry: ry * 1.05,
-      clip: { cx: 0, cy: -ry * 3, rx: 3, ry: ry * 3.4 },
-    });
-  shapes.push(...frontBodyMarks(marks, g));
-  if (back) {
-    if (b.tail !== "none" && b.tail !== "curl") {
-      const thin = b.tail === "thin" || b.tail === "long";
-      const reach = b.tail === "puff" || b.tail === "short" ? 0.15 : 0.35 + b.tailLen * 0.25;
-      shapes.push({
-        k: "cap",
-        mat: b.tail === "puff" ? "belly" : "body",
-        ax: 0,
-        ay: ry * 0.1,
-        bx: bw * 0.35,
-        by: ry + reach,
-        ra: thin ? 0.08 : 0.16,
-        rb: thin ? 0.05 : 0.13,
-      });
-    }
-    return { shapes, head: { x: 0, y: hy }, feet };
-  }
-  shapes.push({
-    k: "ell",
-    mat: "belly",
-    cx: 0,
-    cy: ry * 0.5,
-    rx: bw * 0.5,
-    ry: ry * 0.5,
-    clip: { cx: 0, cy: 0, rx: bw, ry },
-    join: true,
-  });
-  if (has(b, "mane"))
-    shapes.push({ k: "ell", mat: "dark", cx: 0, cy: hy, rx: b.headR * 1.55, ry: b.headR * 1.5 });
-  const hr = b.headR * 1.1;
-  const ek = b.earScale ?? 1;
-  if (b.ears === "pointy" || b.ears === "long") {
-    for (const s of [-1, 1])
-      shapes.push({
-        k: "poly",
-        mat: b.earMat ?? "body",
-        pts: [
-          { x: s * hr * 0.25, y: hy - hr * 0.6 },
-          { x: s * hr * (0.75 + 0.2 * (ek - 1)), y: hy - hr * (b.ears === "long" ? 2 : 1.4 * ek) },
-          { x: s * hr * 0.95 * ek, y: hy - hr * 0.2 },
-        ],
-      });
-  } else if (b.ears === "round" || b.ears === "floppy") {
-    for (const s of [-1, 1])
-      shapes.push({
-        k: "ell",
-        mat: b.ears === "floppy" ? "dark" : (b.earMat ?? "body"),
-        cx: s * hr * 0.85,
-        cy: hy - hr * (b.ears === "floppy" ? 0 : 0.7 + 0.3 * (ek - 1)),
-        rx: hr * 0.32 * ek,
-        ry: hr * 0.3 * ek,
-      });
-  }
-  if (has(b, "horns") || has(b, "antlers")) {
-    for (const s of [-1, 1])
-      shapes.push({
-        k: "cap",
-        mat: "horn",
-        ax: s * hr * 0.45,
-        ay: hy - hr * 0.6,
-        bx: s * hr * 1.2,
-        by: hy - hr * 1.5,
-        ra: hr * 0.16,
-        rb: hr * 0.05,
-      });
-  }
-  shapes.push({ k: "ell", mat: headMat, cx: 0, cy: hy, rx: hr * 1.05, ry: hr });
-  if (!marks.includes("beak"))
-    shapes.push({
-      k: "ell",
-      mat: "belly",
-      cx: 0,
-      cy: hy + hr * 0.45,
-      rx: hr * 0.5,
-      ry: hr * 0.38,
-      join: true,
-    });
-  shapes.push(...frontFaceMarks(marks, g));
-  if (has(b, "tusks"))
-    for (const s of [-1, 1])
-      shapes.push({
-        k: "cap",
-        mat: "horn",
-        ax: s * hr * 0.3,
-        ay: hy + hr * 0.65,
-        bx: s * hr * 0.62,
-        by: hy + hr * 0.2,
-        ra: hr * 0.12,
-        rb: hr * 0.05,
-      });
-  if (!marks.includes("beak"))
-    shapes.push({
-      k: "ell",
-      mat: "dark",
-      cx: 0,
-      cy: hy + hr * 0.22,
-      rx: hr * 0.18,
-      ry: hr * 0.12,
-      detail: true,
-      innerLine: false,
-    });
-  const eyeSize = b.headR * (has(b, "bigEyes") ? 0.34 : 0.24);
-  for (const s of [-1, 1])
-    shapes.push({ k: "eye", x: s * hr * 0.42, y: hy - hr * 0.15, size: eyeSize, tall: true });
-  if (has(b, "horn"))
-    shapes.push({
-      k: "cap",
-      mat: "horn",
-      ax: 0,
-      ay: hy - hr * 0.7,
-      bx: 0,
-      by: hy - hr * 1.9,
-      ra: hr * 0.14,
-      rb: 0.02,
-    });
-  return { shapes, head: { x: 0, y: hy }, feet };
-}
-
 /**
  * A profile turned a quarter of the way toward the viewer (`toward` 1: the head end comes
  * near) or away (-1: the hindquarters come near). The body's length is foreshortened; the near
@@ -1420,16 +1195,19 @@ export function drawQuadruped(ctx: DrawContext, species: string): Drawn {
     ctx.reading.traits.includes("winged");
   const mats = withOwnColors(ctx, creatureMats(ctx, beast.color, beast.belly), beast.own);
   const view = creatureView(ctx.facing, "side");
-  const side = view === "side" ? sidePlan(beast, wings) : null;
+  // The profile is measured in every view: the front and back are drawn at its scale.
+  const profile = sidePlan(beast, wings);
+  const side = view === "side" ? profile : null;
   // Three-quarter facings turn the profile toward (south-east) or away from (north-east) the
   // viewer, keeping the profile's layers; east and the default stay the plain profile. The
-  // front and back views are one rigid layer (animated by the cut-out path).
+  // front and back views have layers of their own (`creature-quadruped-front.ts`), named by the
+  // viewer's side, which the profile's rig does not read: they animate by the cut-out path.
   const turn = ctx.facing === "south-east" ? 1 : ctx.facing === "north-east" ? -1 : 0;
   const plan: { shapes: UShape[]; head: Vec; feet: Vec[]; layers?: PlanLayer[] } = side
     ? turn !== 0
       ? turnedPlan(side, turn, beast.bodyRy + beast.legLen)
       : side
-    : frontPlan(beast, view, wings);
+    : frontBackPlan(beast, view === "back", wings);
   if (view === "side" && has(beast, "horn")) {
     const { head } = plan;
     plan.layers?.push({
@@ -1455,7 +1233,17 @@ export function drawQuadruped(ctx: DrawContext, species: string): Drawn {
   // A turned profile is drawn at most a little larger than the profile (it comes nearer), so
   // the beast keeps about its size as it turns instead of swelling to fill the frame.
   const own = fitExtent(box, planExtent(plan.shapes));
-  const limit = side && plan !== side ? fitExtent(box, planExtent(side.shapes)).s * 1.2 : own.s;
+  // Head-on or from behind it stands at the profile's scale (the same beast, only turned), or
+  // as tall as 0.72 of the frame when the profile is long and low, so a sprite asked
+  // for facing north or south on its own still fills its frame.
+  const profileScale = fitExtent(box, planExtent(profile.shapes)).s;
+  const ext = planExtent(plan.shapes);
+  const tallEnough = (box.h * 0.72) / (ext.maxY - ext.minY);
+  const limit = side
+    ? plan !== side
+      ? profileScale * 1.2
+      : own.s
+    : Math.max(profileScale, tallEnough);
   const r = Math.min(1, limit / own.s);
   const fit =
     r < 1

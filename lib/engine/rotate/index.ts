@@ -31,6 +31,8 @@ import { type FigureAnchors, segmentFigure } from "../figure";
 import { flipPixels, type InventedFacing, inventor, STANDARD, type Strategy } from "./invent";
 import { colorSet, consistency } from "./score";
 
+export { carryOnto, editOf, type FacingEdit, layeredRedraw } from "./carry-facings";
+
 export type RedrawDirection =
   | "south"
   | "south-east"

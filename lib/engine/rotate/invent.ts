@@ -147,20 +147,54 @@ function drawShifted(dest: Pixels, layer: Pixels, dx: number): void {
   }
 }
 
-/** Face details slid toward the front (right) of the head; in profile the far eye is dropped. */
-function slideFace(layer: Pixels, face: Face, amount: number, strategy: Strategy): Pixels {
-  const out: Pixels = { ...layer, data: new Uint32Array(layer.data) };
-  if (face.features.length === 0) return out;
+/**
+ * Face details slid toward the front (right) of the head; in profile the far eye is dropped.
+ * Returns the layer with the details painted over and where each kept detail pixel goes (its
+ * x before any squeeze, its row, its color), so the details are placed after the head is
+ * narrowed and a one-pixel eye is never lost between the columns a squeeze keeps.
+ */
+function slideFace(
+  layer: Pixels,
+  face: Face,
+  amount: number,
+  strategy: Strategy,
+  colors: Pixels = layer,
+): { erased: Pixels; details: { x: number; y: number; color: number }[] } {
+  const erased: Pixels = { ...layer, data: new Uint32Array(layer.data) };
+  const details: { x: number; y: number; color: number }[] = [];
+  if (face.features.length === 0) return { erased, details };
   const dropped = strategy.dropFarEye && amount >= 1 ? farEyes(face.features) : new Set<Feature>();
-  eraseFeatures(out, face);
+  eraseFeatures(erased, face);
   const frontmost = Math.max(...face.features.map((f) => f.right));
-  const shift = Math.max(0, Math.round((face.box.right - 2 - frontmost) * amount));
+  // The front detail stops short of the outline by an eighth of the head (a pixel of skin
+  // between an eye and the outline on a wide head), so it reads as an eye, not a notch.
+  const inset = 2 + Math.floor((face.box.right - face.box.left + 1) / 8);
+  const shift = Math.max(0, Math.round((face.box.right - inset - frontmost) * amount));
+  const { width } = layer;
   for (const f of face.features) {
     if (dropped.has(f)) continue;
     for (const p of f.pixels) {
       const q = p + shift;
-      if (face.mask[q] && out.data[q] !== 0) out.data[q] = layer.data[p]!;
+      if (!face.mask[q] || erased.data[q] === 0) continue;
+      details.push({ x: q % width, y: Math.floor(q / width), color: colors.data[p]! });
     }
+  }
+  return { erased, details };
+}
+
+/**
+ * A head turned toward the right shows the back of the head on its left: that share of the head
+ * (up to 45% in profile) takes the hair's colors as the back view does, so a profile is a face
+ * in front of hair, not a face stretched over the whole head.
+ */
+function hairBehind(layer: Pixels, face: Face, amount: number): Pixels {
+  const covered: Pixels = { ...layer, data: new Uint32Array(layer.data) };
+  coverFace(covered, face);
+  const out: Pixels = { ...layer, data: new Uint32Array(layer.data) };
+  const { left, right } = face.box;
+  const back = left + Math.round((right - left + 1) * 0.45 * amount);
+  for (let p = 0; p < out.data.length; p++) {
+    if (face.mask[p] && p % out.width < back) out.data[p] = covered.data[p]!;
   }
   return out;
 }
@@ -184,9 +218,20 @@ function turnedView(
   const coreBox = boundsOf(coreLayer);
   if (!coreBox) return view.pixels;
   const { left, right } = coreBox;
-  if (face) coreLayer = slideFace(coreLayer, face, amount, strategy);
-  const keep = 1 - (1 - strategy.profileWidth) * amount;
+  // Hair first, then the face slid over it in its own colors: an eye slid toward the front
+  // stays an eye.
+  const bare = coreLayer;
+  if (face && figure.kind === "humanoid") coreLayer = hairBehind(coreLayer, face, amount);
+  let details: { x: number; y: number; color: number }[] = [];
+  if (face) ({ erased: coreLayer, details } = slideFace(coreLayer, face, amount, strategy, bare));
+  // A round thing (a blob: a pot, a mushroom, a slime) seen from the side keeps its width; only
+  // a figure's body is narrower in profile than from the front.
+  const keep = figure.kind === "blob" ? 1 : 1 - (1 - strategy.profileWidth) * amount;
   const { out, map } = squeezeColumns(coreLayer, left, right, keep);
+  for (const d of details) {
+    const at = d.y * out.width + map(d.x);
+    if (out.data[at] !== 0) out.data[at] = d.color;
+  }
   if (figure.kind === "blob") return out;
   const center = (map(left) + map(right)) / 2;
   const far = near === "armLeft" ? "armRight" : "armLeft";

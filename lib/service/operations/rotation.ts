@@ -12,6 +12,7 @@ import { storeDerived } from "../domain/edits/store-derived";
 import { defineJobRenderer, defineOperation } from "./define";
 import { derivedFields, jobSource, step } from "./job-sources";
 import { redrawRecipe } from "../domain/sprites/redraw-recipe";
+import { layeredDocOfRow } from "../domain/layers/layered-doc";
 
 const ROTATION_FPS = 4;
 
@@ -51,19 +52,25 @@ export const rotationOperation = defineOperation({
 /** The eight facings of a source, with what its record says about how they were made. */
 async function drawRotation(ctx: ServiceContext, ownerId: string, source: SpriteRow) {
   const redraw = await redrawRecipe(ctx, ownerId, source);
+  // A hand-edited version or touch-up of a generated sprite has no recipe of its own, but its
+  // stored layers do: each facing is drawn from them with the edit carried onto its parts.
+  const layered = redraw ? null : await layeredDocOfRow(ctx, source);
   const result = await ctx.renderTask("rotation", {
     source: await decodePng(source.png),
     seed: hashString(source.id),
     redraw,
+    layered,
   });
   return {
     image: result.strip,
     meta: {
       directions: result.directions,
       calibrationScore: round(result.calibrationScore),
-      // Redrawn by the generator, or (no recipe: an import, an edited version) invented from
-      // the pixels, with the facings that were made up rather than drawn.
-      method: redraw ? "redrawn" : "invented",
+      // Redrawn by the generator (an edited version from its stored layers, the edit carried
+      // onto each facing), or (no recipe, no layers: an import) invented from the pixels, with
+      // the facings that were made up rather than drawn.
+      method: redraw || layered ? "redrawn" : "invented",
+      ...(layered ? { layers: "carried" } : {}),
       invented: result.directions.filter((_, i) => !result.observed[i]),
       attempts: result.attempts,
     },

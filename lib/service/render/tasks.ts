@@ -50,7 +50,12 @@ import { type AssetType, type Camera, type Direction, readSpritePrompt } from "@
 import { type RestyleOptions, type RestyleResult, restyleSprite } from "@/lib/engine/restyle";
 import { type CheckedRestyle, type CheckedRestyleParams, checkedRestyle } from "./restyle-checked";
 import { emptyHanded, partsLacking, partsShown } from "./layer-parts";
-import { type RedrawDirection, type RotationResult, rotateFacings } from "@/lib/engine/rotate";
+import {
+  layeredRedraw,
+  type RedrawDirection,
+  type RotationResult,
+  rotateFacings,
+} from "@/lib/engine/rotate";
 import { type TouchUpOptions, type TouchUpResult, touchUp } from "@/lib/engine/touchup";
 
 /** Colors a result is held to: a saved palette, or null for "the source's own colors". */
@@ -100,12 +105,17 @@ export interface RenderTasks {
     };
     result: TouchUpResult;
   };
-  /** 8 facings as one strip; `redraw` null means the other facings are invented from pixels. */
+  /**
+   * 8 facings as one strip. With `layered` (the stored document of an edited sprite) each facing
+   * is drawn from its recipe with the edit carried onto its parts; else with `redraw` the
+   * generator draws each facing; with neither the other facings are invented from pixels.
+   */
   rotation: {
     params: {
       readonly source: RgbaImage;
       readonly seed: number;
       readonly redraw: RedrawRecipe | null;
+      readonly layered?: LayeredSprite | null;
     };
     result: RotationResult;
   };
@@ -278,8 +288,11 @@ export const renderTaskTable: RenderTaskTable = {
       ...((redraw && { layers: drawnAsStored(source, redraw) ?? undefined }) || {}),
     }),
 
-  rotation: ({ source, seed, redraw }) =>
-    rotateFacings(source, { seed, redraw: redraw ? redrawer(redraw) : undefined }),
+  rotation: ({ source, seed, redraw, layered }) =>
+    rotateFacings(source, {
+      seed,
+      redraw: layered ? layeredRedraw(layered) : redraw ? redrawer(redraw) : undefined,
+    }),
 
   normalMap: ({ source, ...options }) => normalMap(source, options),
 

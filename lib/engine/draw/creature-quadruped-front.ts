@@ -1,0 +1,380 @@
+/**
+ * A four-legged beast seen head-on (south) and from behind (north), as layers, in the profile's
+ * units (the body's half-length is 1, its centre at the origin, the ground at bodyRy + legLen),
+ * so the beast drawn at the profile's scale keeps its size as it turns.
+ *
+ * Head-on, the head sits over the chest with the muzzle toward the viewer (nose on top of it,
+ * eyes either side), the fore legs come down from the chest as two columns, and the hind legs
+ * show behind them, wider apart, in shadow, their feet a little higher (further away): four leg
+ * columns. A tail shows past a hind leg; wings spread from the shoulders. From behind, the rump
+ * fills the view with the tail hanging from its top, the hind legs are the near columns and the
+ * fore legs the far ones, and only the back of the head shows above the body: no face.
+ */
+import type { PlanLayer, UShape } from "./plan";
+import type { Vec } from "./shapes";
+
+/** What the head-on and back views read of a beast (the profile's own parameters). */
+export interface FrontBeast {
+  readonly bodyRy: number;
+  readonly legLen: number;
+  readonly legW: number;
+  readonly headR: number;
+  readonly neck: number;
+  readonly snout: number;
+  readonly ears: "pointy" | "round" | "long" | "floppy" | "none";
+  readonly tail: "bushy" | "curl" | "thin" | "short" | "long" | "puff" | "hair" | "none";
+  readonly tailLen: number;
+  readonly extras?: readonly string[];
+}
+
+export interface FrontPlan {
+  shapes: UShape[];
+  head: Vec;
+  feet: Vec[];
+  layers: PlanLayer[];
+}
+
+const has = (b: FrontBeast, extra: string) => b.extras?.includes(extra) ?? false;
+
+export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): FrontPlan {
+  const ry = b.bodyRy;
+  const ground = ry + b.legLen;
+  // The chest (or rump) seen end-on is about as wide as the body is deep.
+  const bw = Math.max(ry * 1.15, b.headR * 1.3);
+  const hy = -ry * 0.55 - b.neck * 0.75;
+  // Head-on the head is the nearest part: a little larger than in profile.
+  const hr = b.headR * 1.18;
+  const shapes: UShape[] = [];
+  const layers: PlanLayer[] = [];
+  const feet: Vec[] = [];
+  const mark = (
+    name: string,
+    role: PlanLayer["role"],
+    joint: Vec,
+    parent: string | null,
+    side: -1 | 0 | 1 = 0,
+  ) => layers.push({ at: shapes.length, name, role, joint, parent, side });
+
+  // The legs further away: between the near pair, in shadow, feet a little higher.
+  const farX = bw * 0.22;
+  const nearX = bw * 0.64;
+  const farGround = ground - b.legLen * 0.14;
+  const leg = (name: string, x: number, bottom: number, near: boolean, side: -1 | 1) => {
+    const bias = near ? 0 : -0.25;
+    const top = near ? (back ? -ry * 0.1 : ry * 0.1) : ry * 0.7;
+    mark(name, "leg", { x, y: top }, "body", side);
+    feet.push({ x, y: bottom });
+    // A near leg tapers from its shoulder (head-on) or its thigh (from behind, wider) to the
+    // paw, so the columns part below the body.
+    shapes.push({
+      k: "cap",
+      mat: "body",
+      bias,
+      ax: near ? x * 0.92 : x,
+      ay: top,
+      bx: x,
+      by: bottom - b.legW,
+      ra: b.legW * (near ? (back ? 1.5 : 1.1) : 0.62),
+      rb: b.legW * (near ? 0.7 : 0.58),
+    });
+    shapes.push({
+      k: "ell",
+      mat: "dark",
+      bias,
+      cx: x,
+      cy: bottom - b.legW * 0.55,
+      rx: b.legW * (near ? 0.85 : 0.62),
+      ry: b.legW * 0.6,
+      join: true,
+    });
+  };
+  const wing = (s: -1 | 1): UShape => ({
+    k: "poly",
+    mat: "wing",
+    pts: [
+      { x: s * bw * 0.25, y: -ry * 0.7 },
+      { x: s * (bw + 0.95), y: -ry - 1.0 },
+      { x: s * (bw + 0.85), y: -ry * 0.35 },
+      { x: s * (bw + 0.5), y: -ry * 0.55 },
+      { x: s * (bw + 0.3), y: ry * 0.05 },
+      { x: s * bw * 0.5, y: -ry * 0.1 },
+    ],
+  });
+  const far = back ? "fore" : "hind";
+  const near = back ? "hind" : "fore";
+  // Seen from behind the viewer's left is the beast's left: sides are the viewer's.
+  for (const s of [-1, 1] as const)
+    leg(`leg.${far}.${s < 0 ? "left" : "right"}`, s * farX, farGround, false, s);
+  const spread = () => {
+    for (const s of [-1, 1] as const) {
+      mark(
+        `wing.${s < 0 ? "left" : "right"}`,
+        "wings",
+        { x: s * bw * 0.3, y: -ry * 0.6 },
+        "body",
+        s,
+      );
+      shapes.push(wing(s));
+    }
+  };
+  // Head-on the wings spread behind the body; from behind their roots lie over the back.
+  if (wings && !back) spread();
+  if (back) {
+    // The back of the head above the rump, the ears (and horns) on it.
+    mark("head", "head", { x: 0, y: -ry * 0.5 }, "body");
+    headCrown(b, shapes, hy, hr);
+    shapes.push({ k: "ell", mat: "body", cx: 0, cy: hy, rx: hr * 1.02, ry: hr * 0.95 });
+    if (b.neck > 0.05)
+      shapes.push({
+        k: "cap",
+        mat: "body",
+        ax: 0,
+        ay: -ry * 0.3,
+        bx: 0,
+        by: hy + hr * 0.3,
+        ra: Math.min(bw * 0.7, hr * 0.8),
+        rb: hr * 0.7,
+        join: true,
+      });
+  } else if (b.tail === "long") {
+    // Head-on, only a long tail (a dragon's, a crocodile's) shows, curled on the ground past a
+    // hind leg; a wolf's hangs hidden behind it.
+    mark("tail", "tail", { x: bw * 0.5, y: ry * 0.3 }, "body");
+    shapes.push({
+      k: "cap",
+      mat: "body",
+      bias: -0.15,
+      ax: bw * 0.6,
+      ay: ry * 0.5,
+      bx: bw * 1.7,
+      by: ground - 0.12,
+      ra: ry * 0.35,
+      rb: 0.05,
+    });
+  }
+  // The near legs come out from under the chest (or the rump), which is drawn over their tops.
+  for (const s of [-1, 1] as const)
+    leg(`leg.${near}.${s < 0 ? "left" : "right"}`, s * nearX, ground, true, s);
+  mark("body", "body", { x: 0, y: 0 }, null);
+  // The chest (or rump) seen end-on bulges below the body's line, between the legs' tops.
+  const chest = { cx: 0, cy: ry * 0.15, rx: bw, ry: ry * 1.15 };
+  shapes.push({ k: "ell", mat: "body", ...chest });
+  if (has(b, "shell"))
+    shapes.push({
+      k: "ell",
+      mat: "dark",
+      cx: 0,
+      cy: -ry * 0.2,
+      rx: bw * 1.05,
+      ry: ry * 1.05,
+      clip: { cx: 0, cy: -ry * 3, rx: 3, ry: ry * 3.4 },
+    });
+  if (back) {
+    if (wings) spread();
+    if (has(b, "spikes")) {
+      // The spine's ridge, over the wings' roots.
+      mark("spikes", "body", { x: 0, y: -ry }, "body");
+      for (const x of [-bw * 0.45, bw * 0.45]) {
+        const y = -ry * 1.05 * Math.sqrt(1 - (x / bw) ** 2);
+        shapes.push({
+          k: "poly",
+          mat: "horn",
+          pts: [
+            { x: x - 0.09, y: y + 0.06 },
+            { x: x * 1.15, y: y - 0.2 },
+            { x: x + 0.09, y: y + 0.06 },
+          ],
+        });
+      }
+    }
+  } else {
+    // The chest, lighter, under the chin.
+    shapes.push({
+      k: "ell",
+      mat: "belly",
+      cx: 0,
+      cy: ry * 0.45,
+      rx: bw * 0.5,
+      ry: ry * 0.6,
+      clip: chest,
+      join: true,
+    });
+  }
+  if (back) {
+    if (b.tail !== "none") tailFromBehind(b, shapes, mark, bw, ground);
+    return { shapes, head: { x: 0, y: hy }, feet, layers };
+  }
+  mark("head", "head", { x: 0, y: -ry * 0.5 }, "body");
+  // A lion's mane rings its head; a horse's lies along its neck, out of sight head-on.
+  if (has(b, "mane") && b.neck < 0.5)
+    shapes.push({ k: "ell", mat: "dark", cx: 0, cy: hy, rx: hr * 1.5, ry: hr * 1.45 });
+  if (b.neck > 0.05)
+    shapes.push({
+      k: "cap",
+      mat: "body",
+      ax: 0,
+      ay: -ry * 0.3,
+      bx: 0,
+      by: hy + hr * 0.3,
+      ra: Math.min(bw * 0.65, hr * 0.75),
+      rb: hr * 0.65,
+    });
+  headCrown(b, shapes, hy, hr);
+  shapes.push({ k: "ell", mat: "body", cx: 0, cy: hy, rx: hr * 1.02, ry: hr * 0.95 });
+  // The muzzle comes toward the viewer: wider and lower the longer the snout.
+  const muzzle = Math.min(1, 0.55 + b.snout * 0.6);
+  const my = hy + hr * (0.3 + b.snout * 0.35);
+  shapes.push({
+    k: "ell",
+    mat: "belly",
+    cx: 0,
+    cy: my,
+    rx: hr * 0.6 * muzzle,
+    ry: hr * 0.48 * muzzle,
+    join: true,
+  });
+  shapes.push({
+    k: "ell",
+    mat: "dark",
+    cx: 0,
+    cy: my - hr * 0.2 * muzzle,
+    rx: hr * 0.2,
+    ry: hr * 0.13,
+    detail: true,
+    innerLine: false,
+  });
+  if (has(b, "tusks"))
+    for (const s of [-1, 1])
+      shapes.push({
+        k: "cap",
+        mat: "horn",
+        ax: s * hr * 0.35,
+        ay: my + hr * 0.2,
+        bx: s * hr * 0.5,
+        by: my - hr * 0.25,
+        ra: 0.05,
+        rb: 0.03,
+      });
+  const eyeSize = b.headR * (has(b, "bigEyes") ? 0.34 : 0.26);
+  for (const s of [-1, 1])
+    shapes.push({ k: "eye", x: s * hr * 0.45, y: hy - hr * 0.2, size: eyeSize, tall: true });
+  if (has(b, "horn"))
+    shapes.push({
+      k: "cap",
+      mat: "horn",
+      ax: 0,
+      ay: hy - hr * 0.7,
+      bx: 0,
+      by: hy - hr * 1.9,
+      ra: hr * 0.14,
+      rb: 0.02,
+    });
+  return { shapes, head: { x: 0, y: hy }, feet, layers };
+}
+
+/** Ears, horns and antlers: behind the head's circle, the same seen from before or behind. */
+function headCrown(b: FrontBeast, shapes: UShape[], hy: number, hr: number): void {
+  if (b.ears === "pointy" || b.ears === "long") {
+    for (const s of [-1, 1])
+      shapes.push({
+        k: "poly",
+        mat: "body",
+        pts: [
+          { x: s * hr * 0.2, y: hy - hr * 0.6 },
+          { x: s * hr * 0.72, y: hy - hr * (b.ears === "long" ? 2 : 1.45) },
+          { x: s * hr * 0.98, y: hy - hr * 0.2 },
+        ],
+      });
+  } else if (b.ears === "round" || b.ears === "floppy") {
+    for (const s of [-1, 1])
+      shapes.push({
+        k: "ell",
+        mat: b.ears === "floppy" ? "dark" : "body",
+        cx: s * hr * 0.88,
+        cy: hy - hr * (b.ears === "floppy" ? 0 : 0.7),
+        rx: hr * 0.32,
+        ry: hr * (b.ears === "floppy" ? 0.45 : 0.3),
+      });
+  }
+  if (has(b, "horns") || has(b, "antlers")) {
+    for (const s of [-1, 1])
+      shapes.push({
+        k: "cap",
+        mat: "horn",
+        ax: s * hr * 0.4,
+        ay: hy - hr * 0.55,
+        bx: s * hr * 1.15,
+        by: hy - hr * 1.55,
+        ra: hr * 0.17,
+        rb: hr * 0.05,
+      });
+  }
+}
+
+/** From behind, the tail hangs from the top of the rump (a long one down to the ground and aside). */
+function tailFromBehind(
+  b: FrontBeast,
+  shapes: UShape[],
+  mark: (name: string, role: PlanLayer["role"], joint: Vec, parent: string | null) => void,
+  bw: number,
+  ground: number,
+): void {
+  const ry = b.bodyRy;
+  mark("tail", "tail", { x: 0, y: -ry * 0.4 }, "body");
+  if (b.tail === "puff" || b.tail === "short") {
+    shapes.push({
+      k: "ell",
+      mat: b.tail === "puff" ? "belly" : "body",
+      cx: 0,
+      cy: -ry * 0.25,
+      rx: 0.17,
+      ry: 0.16,
+    });
+    return;
+  }
+  if (b.tail === "long") {
+    shapes.push({
+      k: "cap",
+      mat: "body",
+      ax: 0,
+      ay: -ry * 0.2,
+      bx: bw * 0.15,
+      by: ground - ry * 0.3,
+      ra: ry * 0.4,
+      rb: ry * 0.28,
+    });
+    shapes.push({
+      k: "cap",
+      mat: "body",
+      ax: bw * 0.15,
+      ay: ground - ry * 0.3,
+      bx: bw * 1.6,
+      by: ground - 0.1,
+      ra: ry * 0.28,
+      rb: 0.05,
+      join: true,
+    });
+    return;
+  }
+  const thin = b.tail === "thin";
+  shapes.push({
+    k: "cap",
+    mat: b.tail === "hair" ? "dark" : "body",
+    ax: 0,
+    ay: -ry * 0.45,
+    bx: bw * 0.08,
+    by: ry + b.legLen * (thin ? 0.55 : 0.3),
+    ra: thin ? 0.06 : 0.2,
+    rb: thin ? 0.05 : 0.27,
+  });
+  if (b.tail === "bushy")
+    shapes.push({
+      k: "ell",
+      mat: "belly",
+      cx: bw * 0.08,
+      cy: ry + b.legLen * 0.3 + 0.08,
+      rx: 0.2,
+      ry: 0.16,
+      join: true,
+    });
+}
