@@ -20,6 +20,25 @@ const ease = (x: number) => {
 /** Up over the first fifth, held, and back down over the last sixth: a loop that starts at rest. */
 const held = (p: number) => ease(p / 0.2) * (1 - ease((p - 0.84) / 0.16));
 
+/**
+ * Beats of a repeated gesture (a nod, a hop, a hand waved side to side) per loop: two when the
+ * strip has 8 frames or more, one below, so a beat always spans at least four frames. A beat
+ * is sampled at its rest, half way, its peak and half way back; a rhythm of one beat per two
+ * frames would land every even frame on the same pose, and a strip looked at frame by other
+ * frame (or played at 4 frames) would show a still.
+ */
+export const beatsIn = (n: number) => (n >= 8 ? 2 : 1);
+/** 0 at rest, 1 at the beat's peak, eased: rest on frame 0 and the peak half a beat later. */
+export const beat = (t: number, n: number) =>
+  (1 - Math.cos((2 * Math.PI * beatsIn(n) * t) / n)) / 2;
+/** Side to side, -1 to 1: each beat passes through both sides and the middle. */
+export const swing = (t: number, n: number) => Math.cos((2 * Math.PI * beatsIn(n) * t) / n);
+/**
+ * A tremble's offsets, one per frame: no two neighbours alike and no period of two frames, so
+ * every other frame still differs (1, -1, 0, 1, -1, 1, 0, -1: even frames 1, 0, -1, 0).
+ */
+export const tremble = (t: number) => [1, -1, 0, 1, -1, 1, 0, -1][t % 8]!;
+
 type Moves = Record<string, LayerMove>;
 
 function add(moves: Moves, name: string | null, move: LayerMove): void {
@@ -94,10 +113,21 @@ function gesturePose(
   if (preset) return bipedPose(b, preset, t, n, variant);
   switch (g) {
     case "wave": {
-      const arm = emptyHand(doc, b);
+      // The hand that holds nothing waves; a figure with both hands full (a knight's sword and
+      // shield) waves the weapon hand, the weapon kept upright like a salute, never the shield.
+      // In profile a free far arm waves behind the head and body, out of sight: the near hand
+      // waves instead, what it holds kept upright.
+      const empty = emptyHand(doc, b);
+      const free = b.profile && empty === "arm.far" && b.weaponArm ? null : empty;
+      const arm = free ?? b.weaponArm;
       // In profile the hand comes up in front of the face, where the head does not hide it.
-      raiseArm(b, moves, arm, deg(b.profile ? 125 : 150) * up, false);
-      if (arm) add(moves, arm, { angle: deg(24 * k) * Math.sin(4 * Math.PI * p) * up });
+      raiseArm(b, moves, arm, deg(b.profile ? 125 : 145) * up, free === null);
+      if (arm) {
+        const side = deg(32 * k) * swing(t, n) * up;
+        add(moves, arm, { angle: side });
+        if (free === null && b.item && b.item.parent === arm)
+          add(moves, b.item.name, { angle: -side });
+      }
       break;
     }
     case "cast": {
@@ -123,7 +153,7 @@ function gesturePose(
     }
     case "cheer": {
       for (const arm of b.arms) raiseArm(b, moves, arm, deg(150) * up, true);
-      const hop = Math.max(0, Math.sin(4 * Math.PI * p)) * up;
+      const hop = beat(t, n) * up;
       return {
         layers: moves,
         ground: "feet",
@@ -131,8 +161,10 @@ function gesturePose(
       };
     }
     case "nod": {
-      const nod = Math.max(0, Math.sin(4 * Math.PI * p));
-      if (b.profile) add(moves, "head", { angle: deg(16 * k) * nod });
+      const nod = beat(t, n);
+      // In profile the head tips forward and dips with it, so the face goes down, not only round.
+      if (b.profile)
+        add(moves, "head", { angle: deg(16 * k) * nod, dy: Math.round(nod * b.unit * 2 * k) });
       else add(moves, "head", { dy: Math.round(nod * b.unit * 3 * k) });
       break;
     }
@@ -201,9 +233,37 @@ function gesturePose(
           angle: 0,
           pivot: b.feet,
           // Two pixels either way at 64 px: one reads as a wobble of the outline, not a tremble.
-          dx: (t % 2 === 0 ? 1 : -1) * Math.max(2, b.unit * Math.round(2 * k)),
+          dx: tremble(t) * Math.max(2, b.unit * Math.round(2 * k)),
         },
       };
+    case "ponder": {
+      // A hand comes up to the chin: in profile the arm swings forward and up in front of the
+      // face; from the front it folds across the chest. The head tips aside and back, thinking.
+      const arm = emptyHand(doc, b) ?? b.weaponArm;
+      if (b.profile) raiseArm(b, moves, arm, deg(105) * up, true);
+      else if (arm) {
+        add(moves, arm, { angle: -raiseSign(b, arm) * deg(35) * up });
+      }
+      const tip = deg(8 + 4 * k) * up * (b.profile ? -1 : 1);
+      add(moves, "head", { angle: tip * (0.6 + 0.4 * beat(t, n)) });
+      break;
+    }
+    case "sad": {
+      // The head hangs, the shoulders drop and the arms hang in; the chest rises and falls in a
+      // slow sigh.
+      const sigh = 0.65 + 0.35 * beat(t, n);
+      const hang = up * sigh;
+      if (b.profile) {
+        add(moves, "head", { angle: deg(20 * k) * hang, dy: Math.round(hang * b.unit * 2 * k) });
+        add(moves, "torso", { angle: deg(6 * k) * hang });
+        for (const arm of b.arms) add(moves, arm, { angle: deg(8) * hang });
+      } else {
+        add(moves, "head", { dy: Math.round(hang * b.unit * 3 * k) });
+        for (const arm of b.arms) add(moves, arm, { dy: Math.round(hang * b.unit * 2) });
+        add(moves, "torso", { dy: Math.round(hang * b.unit) });
+      }
+      break;
+    }
     default:
       break;
   }
@@ -245,6 +305,47 @@ export function customPose(
 
 export function castsSpell(prompt: string): boolean {
   return readGestures(prompt).gestures.includes("cast");
+}
+
+export function ponders(prompt: string): boolean {
+  return readGestures(prompt).gestures.includes("ponder");
+}
+
+/**
+ * A thinker's trail of dots: up to three dots rising from beside the head (`box`, its extent in
+ * the finished frame) on the side with more room, one more every few frames, so the thought
+ * builds over the loop. Dots are 2 px square on a sprite 48 px or taller, else 1 px, and kept
+ * clear of the head; what falls outside the frame is skipped.
+ */
+export function thoughtDots(
+  image: RgbaImage,
+  box: { left: number; right: number; top: number },
+  color: readonly [number, number, number],
+  t: number,
+  n: number,
+  size: number,
+): void {
+  const dot = size >= 48 ? 2 : 1;
+  const side = image.width - 1 - box.right >= box.left ? 1 : -1;
+  const count = Math.min(3, 1 + Math.floor((3 * t) / Math.max(1, n)));
+  const step = dot + 2;
+  const x0 = side > 0 ? box.right + 3 : box.left - 2 - dot;
+  const y0 = Math.max(box.top + step, 2 * step + 1);
+  for (let i = 0; i < count; i++) {
+    const cx = x0 + side * i * step;
+    const cy = y0 - i * step;
+    for (let dy = 0; dy < dot; dy++)
+      for (let dx = 0; dx < dot; dx++) {
+        const x = cx + dx;
+        const y = cy + dy;
+        if (x < 0 || y < 0 || x >= image.width || y >= image.height) continue;
+        const o = (y * image.width + x) * 4;
+        image.data[o] = color[0];
+        image.data[o + 1] = color[1];
+        image.data[o + 2] = color[2];
+        image.data[o + 3] = 255;
+      }
+  }
 }
 
 /**

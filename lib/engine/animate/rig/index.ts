@@ -26,7 +26,7 @@ import { arrowColors, drawArrow, looseFrame } from "./arrow";
 import { type Biped, type BipedPreset, bipedPose, readBiped } from "./biped";
 import { type Frame, MAX_PARTS, type Prepared, posed, prepare, type RigPose } from "./compose";
 import { type CreaturePreset, creatureNudges, creaturePose, readCreature } from "./creatures";
-import { castsSpell, customPose, sparkle } from "./custom";
+import { castsSpell, customPose, ponders, sparkle, thoughtDots } from "./custom";
 import { fitPose, fits, neededMargins } from "./fit";
 import { readGestures } from "./gestures";
 import { rigCanPose } from "./needs";
@@ -149,6 +149,8 @@ export function animateLayered(
   const variant: 1 | -1 = createRandom(options.seed)() < 0.5 ? 1 : -1;
   const preset = options.preset as BipedPreset;
   const spell = biped && custom !== null && castsSpell(custom) ? spellSource(prep, biped) : null;
+  // A thinker's dots rise beside the head (or a blob's face, or the body's top).
+  const thinking = custom !== null && ponders(custom) ? thinkerSource(prep) : null;
   // A bow's attack looses an arrow: the bow's parts say where it is nocked.
   const bow =
     biped?.item?.kind === "bow" && preset === "Attack" && custom === null
@@ -176,6 +178,16 @@ export function animateLayered(
         image = toImage(toPixels(image));
         const x = doc.mirrored ? width - 1 - tip.x : tip.x;
         sparkle(image, { x, y: tip.y }, spell.color, t, strength);
+      }
+    }
+    if (thinking) {
+      const box = extent(frame.canvas, thinking.parts);
+      if (box) {
+        if (image === frame.image) image = toImage(toPixels(image));
+        const [left, right] = doc.mirrored
+          ? [width - 1 - box.right, width - 1 - box.left]
+          : [box.left, box.right];
+        thoughtDots(image, { left, right, top: box.top }, thinking.color, t, n, doc.height);
       }
     }
     if (bow) {
@@ -255,6 +267,30 @@ function spellSource(prep: Prepared, b: Biped) {
   return { parts, color: glowColor(prep.doc.sprite.image) };
 }
 
+/** The parts of what thinks (the head, else a face, else the body) and the dots' color. */
+function thinkerSource(prep: Prepared) {
+  const layer = ["head", "face", "body", "torso"]
+    .map((name) => prep.byName.get(name))
+    .find((l) => l !== undefined && l.width > 0);
+  if (!layer) return null;
+  return { parts: ownParts(layer), color: darkest(prep.doc.sprite.image) };
+}
+
+/** The sprite's darkest opaque color: its outline ink. */
+function darkest(image: RgbaImage): [number, number, number] {
+  let best: [number, number, number] = [26, 28, 44];
+  let low = Number.POSITIVE_INFINITY;
+  for (let o = 0; o < image.data.length; o += 4) {
+    if (image.data[o + 3]! < 128) continue;
+    const sum = image.data[o]! + image.data[o + 1]! + image.data[o + 2]!;
+    if (sum < low) {
+      low = sum;
+      best = [image.data[o]!, image.data[o + 1]!, image.data[o + 2]!];
+    }
+  }
+  return best;
+}
+
 /** The part ids a layer's pixels carry. */
 function ownParts(layer: SpriteLayer): Set<number> {
   const parts = new Set<number>();
@@ -262,6 +298,23 @@ function ownParts(layer: SpriteLayer): Set<number> {
     if (ink >= 0) parts.add(layer.part[i]!);
   });
   return parts;
+}
+
+/** The box of any of `parts` in a posed frame's inks (the outline around it included). */
+function extent(canvas: Frame["canvas"], parts: ReadonlySet<number>) {
+  let left = canvas.width;
+  let right = -1;
+  let top = canvas.height;
+  for (let y = 0; y < canvas.height; y++) {
+    for (let x = 0; x < canvas.width; x++) {
+      const i = y * canvas.width + x;
+      if (canvas.ink[i]! < 0 || !parts.has(canvas.part[i]!)) continue;
+      left = Math.min(left, x - 1);
+      right = Math.max(right, x + 1);
+      top = Math.min(top, y - 1);
+    }
+  }
+  return right < 0 ? null : { left, right, top };
 }
 
 /** The topmost pixel of any of `parts` in a posed frame's inks (ties: the leftmost). */
