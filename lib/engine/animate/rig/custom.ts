@@ -44,10 +44,15 @@ type Moves = Record<string, LayerMove>;
 function add(moves: Moves, name: string | null, move: LayerMove): void {
   if (!name) return;
   const was = moves[name] ?? {};
+  const scaleX = (was.scaleX ?? 1) * (move.scaleX ?? 1);
+  const scaleY = (was.scaleY ?? 1) * (move.scaleY ?? 1);
   moves[name] = {
     angle: (was.angle ?? 0) + (move.angle ?? 0),
     dx: (was.dx ?? 0) + (move.dx ?? 0),
     dy: (was.dy ?? 0) + (move.dy ?? 0),
+    // A squash joins a turn: scales multiply (a layer left unscaled stays so).
+    ...(scaleX !== 1 ? { scaleX } : {}),
+    ...(scaleY !== 1 ? { scaleY } : {}),
   };
 }
 
@@ -271,7 +276,7 @@ function gesturePose(
 }
 
 /** Several poses as one: turns and moves add per layer; the highest lift and any flight win. */
-function merge(a: RigPose, b: RigPose): RigPose {
+export function mergePoses(a: RigPose, b: RigPose): RigPose {
   const layers: Moves = { ...(a.layers as Moves) };
   for (const [name, move] of Object.entries(b.layers)) add(layers, name, move);
   const ground =
@@ -300,7 +305,7 @@ export function customPose(
 ): RigPose {
   const r = readGestures(prompt);
   const k = r.intensity;
-  return r.gestures.map((g) => gesturePose(doc, b, g, t, n, variant, k)).reduce(merge);
+  return r.gestures.map((g) => gesturePose(doc, b, g, t, n, variant, k)).reduce(mergePoses);
 }
 
 export function castsSpell(prompt: string): boolean {

@@ -7,7 +7,8 @@
  * Same guarantees as the cut-out path: frameCount frames of the framed size, left to right;
  * consecutive frames differ; the same document and options give the same pixels. Presets, and
  * custom sentences whose every gesture the rig poses: on a biped any it knows (see custom.ts);
- * on a creature or a chest a sentence that names one of its presets ("jumps", "walks").
+ * on a creature or a chest one of its presets and the gestures it has parts for ("nods" with a
+ * head or a blob's face, "shakes", "sways" with any body: see creature-gestures.ts).
  */
 import type { LayeredSprite, SpriteLayer } from "../../draw";
 import {
@@ -26,6 +27,7 @@ import { arrowColors, drawArrow, looseFrame } from "./arrow";
 import { type Biped, type BipedPreset, bipedPose, readBiped } from "./biped";
 import { type Frame, MAX_PARTS, type Prepared, posed, prepare, type RigPose } from "./compose";
 import { type CreaturePreset, creatureNudges, creaturePose, readCreature } from "./creatures";
+import { creatureCanPose, creatureCustomPose } from "./creature-gestures";
 import { castsSpell, customPose, ponders, sparkle, thoughtDots } from "./custom";
 import { fitPose, fits, neededMargins } from "./fit";
 import { readGestures } from "./gestures";
@@ -46,8 +48,8 @@ export {
 export { readGestures } from "./gestures";
 
 /**
- * Whether `animateLayered` can pose this document for this preset. Custom motions are posed on
- * bipeds only (other rigs take the cut-out path for them).
+ * Whether `animateLayered` can pose this document for this preset. A custom motion is posed when
+ * the rig has a part for each of its gestures; otherwise it is cut out of the pixels.
  */
 export function canAnimateLayered(
   doc: LayeredSprite,
@@ -58,28 +60,13 @@ export function canAnimateLayered(
   if (doc.parts.length >= MAX_PARTS) return false;
   if (preset === "Custom") {
     if (doc.rig !== "biped") {
-      return creaturePreset(prompt ?? "") !== null && readCreature(prepare(doc)) !== null;
+      const creature = readCreature(prepare(doc));
+      return creature !== null && creatureCanPose(creature, prompt ?? "");
     }
     return rigCanPose(prompt ?? "") && readBiped(prepare(doc)) !== null;
   }
   if (doc.rig === "biped") return readBiped(prepare(doc)) !== null;
   return readCreature(prepare(doc)) !== null;
-}
-
-/** The creature preset a custom sentence names when it names exactly one ("jumps"), else null. */
-function creaturePreset(prompt: string): CreaturePreset | null {
-  const { gestures } = readGestures(prompt);
-  if (gestures.length !== 1) return null;
-  const presets: Partial<Record<string, CreaturePreset>> = {
-    idle: "Idle",
-    walk: "Walk",
-    run: "Run",
-    jump: "Jump",
-    attack: "Attack",
-    hurt: "Hurt",
-    death: "Death",
-  };
-  return presets[gestures[0]!] ?? null;
 }
 
 /**
@@ -122,16 +109,15 @@ export function animateLayered(
 ): AnimationResult {
   validate(doc.sprite.image, options);
   const custom = options.preset === "Custom" ? (options.customPrompt ?? "") : null;
-  if (custom !== null && !rigCanPose(custom))
-    throw new RangeError("the rig cannot pose this motion");
   const prep: Prepared = prepare(doc);
   const biped = doc.rig === "biped" ? readBiped(prep) : null;
   const creature = biped ? null : readCreature(prep);
   if (!biped && !creature) throw new RangeError("this sprite has no rig to pose");
-  // A creature poses a custom sentence only when it names one of its presets ("jumps").
-  const creatureCustom = custom !== null && !biped ? creaturePreset(custom) : null;
-  if (custom !== null && !biped && !creatureCustom) {
-    throw new RangeError("custom motions are posed on bipeds, or on creatures as one preset");
+  if (custom !== null && biped && !rigCanPose(custom))
+    throw new RangeError("the rig cannot pose this motion");
+  // A creature poses the gestures it has parts for, on top of at most one of its presets.
+  if (custom !== null && creature && !creatureCanPose(creature, custom)) {
+    throw new RangeError("this creature has no part for a gesture of this motion");
   }
   const n = options.frameCount;
   // Where the (finished, possibly mirrored) sprite lands in the frame: as the cut-out path
@@ -149,7 +135,7 @@ export function animateLayered(
   const variant: 1 | -1 = createRandom(options.seed)() < 0.5 ? 1 : -1;
   const preset = options.preset as BipedPreset;
   const spell = biped && custom !== null && castsSpell(custom) ? spellSource(prep, biped) : null;
-  // A thinker's dots rise beside the head (or a blob's face, or the body's top).
+  // A thinker's dots rise beside the head (or a headless body's top).
   const thinking = custom !== null && ponders(custom) ? thinkerSource(prep) : null;
   // A bow's attack looses an arrow: the bow's parts say where it is nocked.
   const bow =
@@ -158,8 +144,11 @@ export function animateLayered(
       : null;
   const tweaks = biped ? nudges(biped) : creatureNudges(creature!);
   const poseAt = (t: number): RigPose => {
-    if (!biped)
-      return creaturePose(creature!, prep, creatureCustom ?? (preset as CreaturePreset), t, n);
+    if (!biped) {
+      return custom !== null
+        ? creatureCustomPose(creature!, prep, custom, t, n)
+        : creaturePose(creature!, prep, preset as CreaturePreset, t, n);
+    }
     return custom !== null
       ? customPose(doc, biped, custom, t, n, variant)
       : bipedPose(biped, preset, t, n, variant);
@@ -267,9 +256,9 @@ function spellSource(prep: Prepared, b: Biped) {
   return { parts, color: glowColor(prep.doc.sprite.image) };
 }
 
-/** The parts of what thinks (the head, else a face, else the body) and the dots' color. */
+/** The parts of what thinks (the head, else the body: a slime thinks with all of itself) and the dots' color. */
 function thinkerSource(prep: Prepared) {
-  const layer = ["head", "face", "body", "torso"]
+  const layer = ["head", "body", "torso"]
     .map((name) => prep.byName.get(name))
     .find((l) => l !== undefined && l.width > 0);
   if (!layer) return null;
