@@ -23,6 +23,9 @@ export const MOTION_NAMES = [
   "sway",
   "pulse",
   "kick",
+  "cast",
+  "ponder",
+  "sad",
 ] as const;
 export type MotionName = (typeof MOTION_NAMES)[number];
 
@@ -98,6 +101,20 @@ const MOTION_WORDS: Readonly<Record<string, MotionName>> = {
   squash: "pulse",
   stretch: "pulse",
   kick: "kick",
+  cast: "cast",
+  spell: "cast",
+  conjure: "cast",
+  ponder: "ponder",
+  think: "ponder",
+  wonder: "ponder",
+  contemplate: "ponder",
+  sad: "sad",
+  sigh: "sad",
+  mourn: "sad",
+  weep: "sad",
+  cry: "sad",
+  sulk: "sad",
+  mope: "sad",
 };
 
 const GENTLE = new Set([
@@ -145,7 +162,7 @@ const FILLER = new Set(
     "continuously loop looping once twice times very really bit character sprite " +
     "he's she's it's both one two left right hand hands arm arms head body legs leg foot feet " +
     "weapon sword shield staff bow axe spear wand place side sides forward forwards backward " +
-    "backwards air ground floor gently like as if someone somebody friend"
+    "backwards air ground floor gently like as if someone somebody friend look looks looking"
   ).split(" "),
 );
 

@@ -317,9 +317,10 @@ export function ponders(prompt: string): boolean {
 }
 
 /**
- * A thinker's trail of dots: up to three dots rising from beside the head (`box`, its extent in
- * the finished frame) on the side with more room, one more every few frames, so the thought
- * builds over the loop. Dots are 2 px square on a sprite 48 px or taller, else 1 px, and kept
+ * A thinker's trail of dots: up to three dots rising from above the head's outer corner (`box`,
+ * its extent in the finished frame), or beside it when the frame has no room above, one more
+ * every few frames, so the thought builds over the loop. Above the head they rise on the side
+ * it faces (`facing`: +1 right, -1 left, 0 seen from the front: the roomier side). Dots are 2 px square on a sprite 48 px or taller, else 1 px, and kept
  * clear of the head; what falls outside the frame is skipped.
  */
 export function thoughtDots(
@@ -329,13 +330,24 @@ export function thoughtDots(
   t: number,
   n: number,
   size: number,
+  facing: -1 | 0 | 1 = 0,
 ): void {
   const dot = size >= 48 ? 2 : 1;
-  const side = image.width - 1 - box.right >= box.left ? 1 : -1;
   const count = Math.min(3, 1 + Math.floor((3 * t) / Math.max(1, n)));
   const step = dot + 2;
-  const x0 = side > 0 ? box.right + 3 : box.left - 2 - dot;
-  const y0 = Math.max(box.top + step, 2 * step + 1);
+  // With room above the head the dots rise from its outer corner (a creature's head, a
+  // figure in a roomy frame); against the frame's top they rise beside it, where there is room.
+  const above = box.top >= 3 * step + 1;
+  const roomier = image.width - 1 - box.right >= box.left ? 1 : -1;
+  const side = above && facing !== 0 ? facing : roomier;
+  const x0 = above
+    ? side > 0
+      ? Math.min(box.right - dot, image.width - 1 - dot - 2 * step)
+      : Math.max(box.left, 2 * step)
+    : side > 0
+      ? box.right + 3
+      : box.left - 2 - dot;
+  const y0 = above ? box.top - step : Math.max(box.top + step, 2 * step + 1);
   for (let i = 0; i < count; i++) {
     const cx = x0 + side * i * step;
     const cy = y0 - i * step;

@@ -46,6 +46,7 @@ export {
   UNKNOWN_PARTS,
 } from "./needs";
 export { readGestures } from "./gestures";
+export { sparkle, thoughtDots } from "./custom";
 
 /**
  * Whether `animateLayered` can pose this document for this preset. A custom motion is posed when
@@ -176,7 +177,8 @@ export function animateLayered(
         const [left, right] = doc.mirrored
           ? [width - 1 - box.right, width - 1 - box.left]
           : [box.left, box.right];
-        thoughtDots(image, { left, right, top: box.top }, thinking.color, t, n, doc.height);
+        const facing = biped && !biped.profile ? 0 : doc.mirrored ? -1 : 1;
+        thoughtDots(image, { left, right, top: box.top }, thinking.color, t, n, doc.height, facing);
       }
     }
     if (bow) {
@@ -262,11 +264,11 @@ function thinkerSource(prep: Prepared) {
     .map((name) => prep.byName.get(name))
     .find((l) => l !== undefined && l.width > 0);
   if (!layer) return null;
-  return { parts: ownParts(layer), color: darkest(prep.doc.sprite.image) };
+  return { parts: ownParts(layer), color: darkestColor(prep.doc.sprite.image) };
 }
 
 /** The sprite's darkest opaque color: its outline ink. */
-function darkest(image: RgbaImage): [number, number, number] {
+export function darkestColor(image: RgbaImage): [number, number, number] {
   let best: [number, number, number] = [26, 28, 44];
   let low = Number.POSITIVE_INFINITY;
   for (let o = 0; o < image.data.length; o += 4) {
@@ -318,7 +320,7 @@ function topmost(canvas: Frame["canvas"], parts: ReadonlySet<number>) {
 }
 
 /** A light tint of the sprite's most colorful pixel: the spell glows in the figure's accent. */
-function glowColor(image: RgbaImage): [number, number, number] {
+export function glowColor(image: RgbaImage): [number, number, number] {
   let best: [number, number, number] = [150, 230, 255];
   let chroma = 40;
   for (let o = 0; o < image.data.length; o += 4) {

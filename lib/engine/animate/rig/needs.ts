@@ -91,17 +91,6 @@ export function refuseMotion(prompt: string, parts: SpriteParts): MotionRefusal 
       message: `Without the parts the engine drew, what this sprite holds is not known: "${r.held.word}" cannot be acted on.`,
     };
   }
-  if (parts.body === "unknown") {
-    // Without the drawer's layers only the cut-out path can move the sprite, and it has no spell.
-    const rigOnly = r.gestures.filter((g) => g === "cast");
-    if (rigOnly.length > 0) {
-      const words = rigOnly.flatMap(say);
-      return {
-        words,
-        message: `${quote(words)} needs a sprite the engine drew, with its parts; this one has none of its own.`,
-      };
-    }
-  }
   return null;
 }
 
