@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createImage, type RgbaImage } from "../raster";
-import { animateSprite, partsOfPixels, refuseMotion } from ".";
+import { animateSprite, partsOfPixels, readGestures, readMotionPrompt, refuseMotion } from ".";
 
 /** A little red mage drawn by hand, one character per pixel, scaled ×3 into a 64 px canvas. */
 const MAGE = [
@@ -127,5 +127,15 @@ describe("custom gestures cut from an import's pixels", () => {
   it("shakes nervously: frames 0, 2, 4 and 6 are not all one picture", () => {
     const f = frames(source, "shakes nervously");
     expect([2, 4, 6].some((t) => !same(f[0]!, f[t]!))).toBe(true);
+  });
+});
+
+describe("words of a motion that is not made", () => {
+  it("are reported as not understood, on the rig and cut from the pixels", () => {
+    const sentence = "waves, nods, jumps and spins";
+    // The rig makes three gestures; the cut-out path two.
+    expect(readGestures(sentence).unrecognized).toEqual(["spins"]);
+    expect(readMotionPrompt(sentence).unrecognized).toEqual(["jumps", "spins"]);
+    expect(readMotionPrompt("waves and nods").unrecognized).toEqual([]);
   });
 });

@@ -209,6 +209,8 @@ export function readMotionPrompt(text: string): MotionReading {
     const motion = forms.map((f) => MOTION_WORDS[f]).find((m) => m !== undefined);
     if (motion) {
       if (!motions.includes(motion)) motions.push(motion);
+      // A third motion is not made: its words changed nothing.
+      if (motions.indexOf(motion) >= 2 && !unrecognized.includes(word)) unrecognized.push(word);
       continue;
     }
     if (forms.some((f) => GENTLE.has(f))) gentle++;

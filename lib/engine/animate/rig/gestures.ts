@@ -152,7 +152,10 @@ export interface GestureReading {
   /** A held thing the sentence names ("the sword"), with its word. */
   readonly held: { readonly word: string; readonly kinds: readonly string[] } | null;
   readonly intensity: number;
-  /** Content words that named nothing (not motions, modifiers or filler). */
+  /**
+   * Content words that changed nothing: they named no motion, modifier or filler, or named a
+   * gesture past the third, which is not made.
+   */
   readonly unrecognized: readonly string[];
 }
 
@@ -200,8 +203,10 @@ export function readGestures(text: string): GestureReading {
     words,
     held,
     intensity: readMotionPrompt(tokens.join(" ")).intensity,
-    unrecognized: reading.unrecognized.filter(
-      (w) => !HELD_WORDS[w] && !HELD_WORDS[w.replace(/s$/, "")],
-    ),
+    unrecognized: [
+      ...reading.unrecognized.filter((w) => !HELD_WORDS[w] && !HELD_WORDS[w.replace(/s$/, "")]),
+      // Gestures past the third are not made: their words changed nothing.
+      ...gestures.slice(3).flatMap((g) => words.get(g) ?? []),
+    ],
   };
 }
