@@ -129,9 +129,9 @@ function gesturePose(
       raiseArm(b, moves, arm, deg(b.profile ? 125 : 145) * up, free === null);
       if (arm) {
         const side = deg(32 * k) * swing(t, n) * up;
+        // What the hand holds sways with it, so a raised staff waves like a flag and is not
+        // the still of "raises the staff".
         add(moves, arm, { angle: side });
-        if (free === null && b.item && b.item.parent === arm)
-          add(moves, b.item.name, { angle: -side });
       }
       break;
     }
@@ -392,19 +392,29 @@ export function sparkle(
     [1, -3],
   ] as const;
   const count = Math.max(3, Math.round(rings.length * strength * 0.7));
-  const put = (x: number, y: number) => {
+  const core = color.map((v) => Math.round(v + (255 - v) * 0.75)) as [number, number, number];
+  const put = (x: number, y: number, c: readonly [number, number, number] = color) => {
     if (x < 0 || y < 0 || x >= image.width || y >= image.height) return;
     const o = (y * image.width + x) * 4;
-    image.data[o] = color[0];
-    image.data[o + 1] = color[1];
-    image.data[o + 2] = color[2];
+    image.data[o] = c[0];
+    image.data[o + 1] = c[1];
+    image.data[o + 2] = c[2];
     image.data[o + 3] = 255;
   };
   // A tip at the frame's top edge glows just under it, so the spell is not cut off.
   const cy = Math.max(tip.y - 1, 5);
-  put(tip.x, cy);
   for (let i = 0; i < count; i++) {
     const [dx, dy] = rings[(i * 3 + t) % rings.length]!;
     put(tip.x + dx, cy + dy);
   }
+  // A four-pointed star at the tip, a pale core in its accent: it reads as light at 1×, where
+  // single twinkles vanish. Its points reach further on every other frame.
+  const reach = strength >= 0.9 && t % 2 === 1 ? 2 : 1;
+  for (let r = 1; r <= reach; r++) {
+    put(tip.x - r, cy);
+    put(tip.x + r, cy);
+    put(tip.x, cy - r);
+    put(tip.x, cy + r);
+  }
+  put(tip.x, cy, core);
 }

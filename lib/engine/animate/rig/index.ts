@@ -334,7 +334,9 @@ export function glowColor(image: RgbaImage): [number, number, number] {
       best = [r, g, b];
     }
   }
-  return best.map((v) => Math.round(v + (255 - v) * 0.6)) as [number, number, number];
+  // Lightened a third of the way to white: light enough to glow, colored enough to show on a
+  // pale sprite (a lighter tint of a knight's red read as grey on the steel).
+  return best.map((v) => Math.round(v + (255 - v) * 0.35)) as [number, number, number];
 }
 
 /**
