@@ -339,7 +339,10 @@ export function thoughtDots(
   // figure in a roomy frame); against the frame's top they rise beside it, where there is room.
   const above = box.top >= 3 * step + 1;
   const roomier = image.width - 1 - box.right >= box.left ? 1 : -1;
-  const side = above && facing !== 0 ? facing : roomier;
+  // Beside the head the dots need three steps of room on their side.
+  const fitsBeside = (s: number) =>
+    s > 0 ? box.right + 3 + 3 * step <= image.width : box.left - 2 - 3 * step >= 0;
+  const side = facing === 0 || (!above && !fitsBeside(facing)) ? roomier : facing;
   const x0 = above
     ? side > 0
       ? Math.min(box.right - dot, image.width - 1 - dot - 2 * step)

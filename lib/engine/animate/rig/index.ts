@@ -177,7 +177,9 @@ export function animateLayered(
         const [left, right] = doc.mirrored
           ? [width - 1 - box.right, width - 1 - box.left]
           : [box.left, box.right];
-        const facing = biped && !biped.profile ? 0 : doc.mirrored ? -1 : 1;
+        // Seen from the front the dots always rise to the right: a side chosen per frame would
+        // jump as the head tips.
+        const facing = doc.mirrored && biped?.profile !== false ? -1 : 1;
         thoughtDots(image, { left, right, top: box.top }, thinking.color, t, n, doc.height, facing);
       }
     }
