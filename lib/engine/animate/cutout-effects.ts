@@ -10,6 +10,9 @@ import { farPoint } from "./motions/shared";
 import type { Pose } from "./pose";
 import { darkestColor, glowColor, sparkle, thoughtDots } from "./rig";
 
+/** Fewer pixels than this is not a hand that can hold a spell. */
+const MIN_ARM_PIXELS = 24;
+
 export interface CutoutEffects {
   readonly cast: boolean;
   readonly ponder: boolean;
@@ -44,7 +47,9 @@ export function drawCutoutEffects(
     for (const arm of ["armLeft", "armRight"] as const) {
       const part = figure.parts.get(arm);
       const angle = pose.parts?.[arm]?.angle ?? 0;
-      if (!part || Math.abs(angle) < 0.5) continue;
+      // A sliver the cut found for an arm (a column of outline) lights nothing: a glow there
+      // would float beside the body.
+      if (!part || part.count < MIN_ARM_PIXELS || Math.abs(angle) < 0.5) continue;
       const far = farPoint(part);
       const x = Math.round(part.pivot.x + far.radius * Math.cos(far.angle + angle) + bx);
       const y = Math.round(part.pivot.y + far.radius * Math.sin(far.angle + angle) + by);
