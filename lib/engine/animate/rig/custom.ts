@@ -126,9 +126,11 @@ function gesturePose(
       const free = b.profile && empty === "arm.far" && b.weaponArm ? null : empty;
       const arm = free ?? b.weaponArm;
       // In profile the hand comes up in front of the face, where the head does not hide it.
-      raiseArm(b, moves, arm, deg(b.profile ? 125 : 145) * up, free === null);
+      // From the front it swings between out to the side and up by the head, never straight
+      // up, where the head hides it.
+      raiseArm(b, moves, arm, deg(b.profile ? 125 : 128) * up, free === null);
       if (arm) {
-        const side = deg(32 * k) * swing(t, n) * up;
+        const side = raiseSign(b, arm) * deg(28 * Math.min(k, 1.2)) * swing(t, n) * up;
         // What the hand holds sways with it, so a raised staff waves like a flag and is not
         // the still of "raises the staff".
         add(moves, arm, { angle: side });
