@@ -124,6 +124,30 @@ describe("custom gestures cut from an import's pixels", () => {
     expect(isolated(f[7]!)).toBeGreaterThan(isolated(f[0]!));
   });
 
+  it("waves a hand, not a sliver of outline: skin rises above the shoulders beside the face", () => {
+    // The hand is the grid's skin color ("s") outside the face's columns (4 to 9); the
+    // shoulders are the robe's top row (8). The frame grows by 20% with the sprite at the bottom.
+    const f = frames(source, "waves hello");
+    const w = f[0]!.width;
+    const ox = Math.floor((64 - 42) / 2) + Math.floor((w - 64) / 2);
+    const grow = f[0]!.height - 64;
+    const shoulder = grow + 64 - 16 * 3 - 2 + 8 * 3;
+    const hands = (img: RgbaImage) => {
+      const at: string[] = [];
+      for (let y = 0; y < shoulder; y++)
+        for (let x = 0; x < img.width; x++) {
+          const o = (y * img.width + x) * 4;
+          if (key(img.data, o) !== COLORS.s!.join(",")) continue;
+          const col = Math.floor((x - ox) / 3);
+          if (col < 4 || col > 9) at.push(`${x},${y}`);
+        }
+      return at.join(" ");
+    };
+    const seen = [0, 2, 4, 6].map((t) => hands(f[t]!));
+    expect(seen.some((h) => h.length > 0)).toBe(true);
+    expect(new Set(seen).size).toBeGreaterThanOrEqual(2);
+  });
+
   it("shakes nervously: frames 0, 2, 4 and 6 are not all one picture", () => {
     const f = frames(source, "shakes nervously");
     expect([2, 4, 6].some((t) => !same(f[0]!, f[t]!))).toBe(true);

@@ -14,12 +14,23 @@ const beats = (ctx: MotionContext) => (ctx.frameCount >= 8 ? 2 : 1);
 export function wave(ctx: MotionContext, t: number): Pose {
   const { figure, intensity } = ctx;
   if (figure.kind === "blob") return sway(ctx, t);
-  const arm = freeArm(figure);
+  const arm = wavingArm(figure);
   const raise = deg(120) * Math.min(1, intensity);
   // Side to side on a cosine: every other frame is on the other side (a sine would put every
   // even frame of a two-beat loop back in the middle).
   const flap = deg(30 * intensity) * Math.cos(phaseOf(ctx, t, beats(ctx)));
   return { parts: { [arm]: { angle: outward(arm) * (raise + flap) } } };
+}
+
+/**
+ * The free arm, unless the cut found it as a sliver (a column of outline on a small robed
+ * figure) and the other arm as a real one: a sliver waved reads as a stick, not a hand.
+ */
+function wavingArm(figure: MotionContext["figure"]): "armLeft" | "armRight" {
+  const free = freeArm(figure);
+  const other = free === "armLeft" ? "armRight" : "armLeft";
+  const size = (arm: typeof free) => figure.parts.get(arm)?.count ?? 0;
+  return size(free) < 24 && size(other) >= 2 * Math.max(1, size(free)) ? other : free;
 }
 
 export function raise(ctx: MotionContext, t: number): Pose {
