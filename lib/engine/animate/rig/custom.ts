@@ -160,6 +160,10 @@ function gesturePose(
     }
     case "cheer": {
       for (const arm of b.arms) raiseArm(b, moves, arm, deg(150) * up, true);
+      // A held staff or blade tips forward and swings with the hops, so it leaves room above
+      // for them (upright it touches the frame's top, the hop is fitted away, and the cheer is
+      // the still of "raises the staff").
+      if (b.profile && b.item) add(moves, b.item.name, { angle: deg(35 + 15 * beat(t, n)) * up });
       const hop = beat(t, n) * up;
       return {
         layers: moves,
