@@ -116,6 +116,15 @@ describe("creatures make the gestures they have parts for", () => {
     expect(centre(s[4]!, face).y).toBeGreaterThan(centre(s[0]!, face).y);
   });
 
+  it("cheers without arms: a happy hop that leaves the ground, not a refusal", () => {
+    for (const d of [wolf, slime]) {
+      expect(refuseMotion("cheers", partsOf(d))).toBeNull();
+      const c = canvases(d, "cheers", 8);
+      // The figure's lowest row rises above its rest row at the top of a hop.
+      expect(Math.min(...c.map(lowest))).toBeLessThan(lowest(c[0]!) - 1);
+    }
+  });
+
   it("a chest has no head to nod with: its rig does not claim the sentence", () => {
     const chest = doc("wooden treasure chest");
     expect(canAnimateLayered(chest, "Custom", "nods")).toBe(false);

@@ -1,6 +1,7 @@
 /**
  * Custom motions on the rigs other than the biped: a sentence naming gestures a body without
- * arms can make ("nods", "shakes nervously", "looks sad", "ponders", "sways", "bounces") poses
+ * arms can make ("nods", "shakes nervously", "looks sad", "ponders", "sways", "bounces", and
+ * "cheers" as a happy hop) poses
  * the creature's own layers (a wolf's head and tail, a slime's face and body), on top of at
  * most one of its presets ("walks and nods"). A gesture a body has no part for (a nod of a
  * chest, which has no head) is not posed: `creatureCanPose` says no, and the sentence is
@@ -24,7 +25,7 @@ const PRESETS: Partial<Record<Gesture, CreaturePreset>> = {
 };
 
 /** Gestures that move the whole body: every rig makes them. */
-const WHOLE = new Set<Gesture>(["shake", "sway", "bounce", "float"]);
+const WHOLE = new Set<Gesture>(["shake", "sway", "bounce", "float", "cheer"]);
 /** Gestures of a head (a quadruped's, a serpent's) or a blob's face. */
 const HEADED = new Set<Gesture>(["nod", "tilt", "sad", "ponder"]);
 
@@ -104,6 +105,15 @@ function gesturePose(
     case "bounce":
       if (c.rig === "blob") squash(1 + 0.12 * (1 - beat(t, n)), 1 - 0.12 * (1 - beat(t, n)));
       return { layers, ground, lift: Math.round(beat(t, n) * Math.max(2, c.height * 0.12 * k)) };
+    case "cheer": {
+      // Without arms a cheer is a happy hop: the head up, the tail wagging, a blob squashing
+      // as it lands.
+      const hop = beat(t, n) * up;
+      if (c.rig === "blob") squash(1 + 0.1 * (1 - hop) * up, 1 - 0.1 * (1 - hop) * up);
+      if (head === "head") addTo("head", { angle: -deg(12) * up });
+      if (c.names.has("tail")) addTo("tail", { angle: deg(25) * Math.cos(4 * Math.PI * p) * up });
+      return { layers, ground, lift: Math.round(hop * Math.max(3, c.height * 0.15 * k)) };
+    }
     case "float": {
       const rise = (1 - Math.cos(2 * Math.PI * p)) / 2;
       return { layers, ground, lift: Math.round(2 + rise * Math.max(2, c.height * 0.08 * k)) };

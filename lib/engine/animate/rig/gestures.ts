@@ -56,12 +56,14 @@ export const RIG_GESTURES: ReadonlySet<Gesture> = new Set<Gesture>([
   "sad",
 ]);
 
-/** Gestures that need arms and hands, or legs: a biped. */
+/**
+ * Gestures that need arms and hands, or legs: a biped. (A cheer does not: a body without arms
+ * cheers with a happy hop.)
+ */
 export const LIMB_GESTURES: ReadonlySet<Gesture> = new Set<Gesture>([
   "wave",
   "cast",
   "raise",
-  "cheer",
   "kick",
   "bow",
 ]);
