@@ -159,7 +159,10 @@ function gesturePose(
       break;
     }
     case "cheer": {
-      for (const arm of b.arms) raiseArm(b, moves, arm, deg(150) * up, true);
+      // A shield arm comes up only to the side: raised overhead the shield covers the face.
+      const shieldArm = doc.layers.find((l) => l.role === "shield" && l.width > 0)?.parent;
+      for (const arm of b.arms)
+        raiseArm(b, moves, arm, deg(arm === shieldArm && !b.profile ? 95 : 150) * up, true);
       // A held staff or blade tips forward and swings with the hops, so it leaves room above
       // for them (upright it touches the frame's top, the hop is fitted away, and the cheer is
       // the still of "raises the staff").
