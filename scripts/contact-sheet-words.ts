@@ -38,6 +38,7 @@ const MOTIONS = [
   "walks and waves",
   "shakes nervously",
   "ponders the meaning of life",
+  "looks sad",
 ];
 const RESTYLES: readonly [string, RestyleMode][] = [
   ["give him a beard", "custom"],

@@ -28,6 +28,7 @@ import {
 import { createRandom } from "../random";
 import { type MotionName, readMotionPrompt } from "./motion-prompt";
 import { MOTIONS, type MotionContext, pixelUnit } from "./motions";
+import { cutoutEffects, drawCutoutEffects } from "./cutout-effects";
 import { swooshColor } from "./effects";
 import { dropOrphans, fragmentLimit, opaquePieces, reattach } from "./orphans";
 import { mergePoses, nudgeBody, nudgePart, type Pose } from "./pose";
@@ -134,8 +135,10 @@ export function animateSprite(source: RgbaImage, options: AnimateOptions): Anima
   const clean = (frame: Pixels) => reattach(dropOrphans(frame, limit), sourcePieces);
 
   const frames: Pixels[] = [];
+  const poses: Pose[] = [];
   for (let t = 0; t < n; t++) {
     const pose = motions.map((name) => MOTIONS[name](ctx, t)).reduce(mergePoses);
+    poses.push(pose);
     let frame = clean(renderPose(renderer, pose));
     const previous = frames[t - 1];
     for (let i = 0; previous && samePixels(frame, previous) && i < tweaks.length; i++) {
@@ -147,8 +150,11 @@ export function animateSprite(source: RgbaImage, options: AnimateOptions): Anima
 
   const { width, height } = framed.image;
   const strip = createImage(width * n, height);
+  // A spell's glow and a thinker's dots, drawn over the finished frames as the rig draws them.
+  const fx = cutoutEffects(motions, framed.image);
   frames.forEach((frame, t) => {
     const image = toImage(frame);
+    if (fx) drawCutoutEffects(fx, figure, poses[t]!, image, t, n);
     for (let y = 0; y < height; y++) {
       strip.data.set(
         image.data.subarray(y * width * 4, (y + 1) * width * 4),

@@ -23,6 +23,9 @@ export const MOTION_NAMES = [
   "sway",
   "pulse",
   "kick",
+  "cast",
+  "ponder",
+  "sad",
 ] as const;
 export type MotionName = (typeof MOTION_NAMES)[number];
 
@@ -98,6 +101,20 @@ const MOTION_WORDS: Readonly<Record<string, MotionName>> = {
   squash: "pulse",
   stretch: "pulse",
   kick: "kick",
+  cast: "cast",
+  spell: "cast",
+  conjure: "cast",
+  ponder: "ponder",
+  think: "ponder",
+  wonder: "ponder",
+  contemplate: "ponder",
+  sad: "sad",
+  sigh: "sad",
+  mourn: "sad",
+  weep: "sad",
+  cry: "sad",
+  sulk: "sad",
+  mope: "sad",
 };
 
 const GENTLE = new Set([
@@ -145,7 +162,7 @@ const FILLER = new Set(
     "continuously loop looping once twice times very really bit character sprite " +
     "he's she's it's both one two left right hand hands arm arms head body legs leg foot feet " +
     "weapon sword shield staff bow axe spear wand place side sides forward forwards backward " +
-    "backwards air ground floor gently like as if someone somebody friend"
+    "backwards air ground floor gently like as if someone somebody friend look looks looking"
   ).split(" "),
 );
 
@@ -192,6 +209,8 @@ export function readMotionPrompt(text: string): MotionReading {
     const motion = forms.map((f) => MOTION_WORDS[f]).find((m) => m !== undefined);
     if (motion) {
       if (!motions.includes(motion)) motions.push(motion);
+      // A third motion is not made: its words changed nothing.
+      if (motions.indexOf(motion) >= 2 && !unrecognized.includes(word)) unrecognized.push(word);
       continue;
     }
     if (forms.some((f) => GENTLE.has(f))) gentle++;

@@ -112,12 +112,12 @@ describe("custom motions on the biped rig", () => {
     }
   });
 
-  it("never waves the knight's shield: the wave is refused, and the shield stays if posed", () => {
+  it("never waves the knight's shield: the sword hand waves, and the shield stays", () => {
     // From the front both hands show: the sword in one, the shield on the other.
     const d = doc("knight with sword and shield", "south");
     const parts = partsOf(d);
     expect(parts).toEqual({ body: "biped", held: "sword", shield: true });
-    expect(refuseMotion("waves hello", parts)?.words).toEqual(["waves", "hello"]);
+    expect(refuseMotion("waves hello", parts)).toBeNull();
     const shield = layer(d, (l) => l.role === "shield");
     const wave = frames(d, "Custom", "waves hello");
     for (const f of wave) expect(changedIn(wave[0]!, f, shield, d)).toBeLessThanOrEqual(2);
@@ -154,7 +154,11 @@ describe("refusing custom motions that would change nothing", () => {
     }
   });
   it("refuses words that name no motion, and limb gestures without limbs", () => {
-    expect(refuseMotion("ponders the meaning of life", slime)?.words).toContain("ponders");
+    expect(refuseMotion("juggles the meaning of life", slime)?.words).toEqual([
+      "juggles",
+      "meaning",
+      "life",
+    ]);
     expect(refuseMotion("waves hello", wolf)?.words).toEqual(["waves", "hello"]);
     expect(refuseMotion("casts a spell", slime)?.words).toEqual(["casts", "spell"]);
     expect(refuseMotion("jumps", slime)).toBeNull();

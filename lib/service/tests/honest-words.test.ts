@@ -51,9 +51,9 @@ describe("custom motions", () => {
     }
     // Words that name no motion at all, on any sprite.
     const before = await svc.balance(key);
-    const nothing = await customMotion(key, slime.id, "ponders quietly");
+    const nothing = await customMotion(key, slime.id, "juggles quietly");
     expect(nothing.status).toBe(400);
-    expect(nothing.body.details[0].words).toContain("ponders");
+    expect(nothing.body.details[0].words).toContain("juggles");
     expect(await svc.balance(key)).toBe(before);
   });
 

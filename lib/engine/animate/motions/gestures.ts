@@ -14,10 +14,23 @@ const beats = (ctx: MotionContext) => (ctx.frameCount >= 8 ? 2 : 1);
 export function wave(ctx: MotionContext, t: number): Pose {
   const { figure, intensity } = ctx;
   if (figure.kind === "blob") return sway(ctx, t);
-  const arm = freeArm(figure);
+  const arm = wavingArm(figure);
   const raise = deg(120) * Math.min(1, intensity);
-  const flap = deg(25 * intensity) * Math.sin(phaseOf(ctx, t, beats(ctx)));
+  // Side to side on a cosine: every other frame is on the other side (a sine would put every
+  // even frame of a two-beat loop back in the middle).
+  const flap = deg(30 * intensity) * Math.cos(phaseOf(ctx, t, beats(ctx)));
   return { parts: { [arm]: { angle: outward(arm) * (raise + flap) } } };
+}
+
+/**
+ * The free arm, unless the cut found it as a sliver (a column of outline on a small robed
+ * figure) and the other arm as a real one: a sliver waved reads as a stick, not a hand.
+ */
+function wavingArm(figure: MotionContext["figure"]): "armLeft" | "armRight" {
+  const free = freeArm(figure);
+  const other = free === "armLeft" ? "armRight" : "armLeft";
+  const size = (arm: typeof free) => figure.parts.get(arm)?.count ?? 0;
+  return size(free) < 24 && size(other) >= 2 * Math.max(1, size(free)) ? other : free;
 }
 
 export function raise(ctx: MotionContext, t: number): Pose {
@@ -69,8 +82,11 @@ export function spin(ctx: MotionContext, t: number): Pose {
 }
 
 export function shake(ctx: MotionContext, t: number): Pose {
-  const steps = [0, 1, 0, -1];
-  const dx = steps[t % 4]! * Math.max(1, Math.round(ctx.unit * ctx.intensity));
+  // No two neighbours alike and no period of two or four frames, so every other frame differs
+  // too (a 0, 1, 0, -1 cycle puts every even frame back at 0).
+  const steps = [1, -1, 0, 1, -1, 1, 0, -1];
+  // Two pixels either way at 64 px: one reads as a wobble of the outline, not a tremble.
+  const dx = steps[t % 8]! * Math.max(2, Math.round(2 * ctx.unit * ctx.intensity));
   return { body: { dx } };
 }
 
@@ -80,7 +96,7 @@ export function sway(ctx: MotionContext, t: number): Pose {
 }
 
 export function pulse(ctx: MotionContext, t: number): Pose {
-  const rows = Math.round(ctx.unit * 2 * ctx.intensity * Math.sin(phaseOf(ctx, t, beats(ctx))));
+  const rows = Math.round(ctx.unit * 2 * ctx.intensity * Math.cos(phaseOf(ctx, t, beats(ctx))));
   return { body: { squash: rows } };
 }
 
@@ -91,4 +107,45 @@ export function kick(ctx: MotionContext, t: number): Pose {
   const leg = figure.side ? (figure.facing === 1 ? "legRight" : "legLeft") : "legRight";
   const angle = deg(60 * intensity) * k * (leg === "legRight" ? -1 : 1);
   return { parts: { [leg]: { angle } } };
+}
+
+/** Up over the first fifth, held, and down over the last sixth of the loop. */
+const held = (ctx: MotionContext, t: number) => {
+  const p = t / ctx.frameCount;
+  return ease(p / 0.2) * (1 - ease((p - 0.84) / 0.16));
+};
+
+/** Both hands rise and spread, the glow lit at each (see cutout-effects.ts). */
+export function cast(ctx: MotionContext, t: number): Pose {
+  const { figure, intensity } = ctx;
+  if (figure.kind === "blob") return pulse(ctx, t);
+  const up = held(ctx, t);
+  const pump = 1 - 0.15 * (0.5 - 0.5 * Math.cos(phaseOf(ctx, t, beats(ctx))));
+  const angle = deg(130 * Math.min(1.2, intensity)) * up * pump;
+  return { parts: { armLeft: { angle }, armRight: { angle: -angle } } };
+}
+
+/** The head tips aside and the free arm folds in; thought dots rise beside the head. */
+export function ponder(ctx: MotionContext, t: number): Pose {
+  const { figure, intensity } = ctx;
+  const up = held(ctx, t);
+  const tip = deg(10 * intensity) * up * (0.6 + 0.4 * (0.5 - 0.5 * Math.cos(phaseOf(ctx, t))));
+  if (figure.kind === "blob") return { body: { angle: tip / 2 } };
+  const arm = freeArm(figure);
+  return { parts: { head: { angle: tip }, [arm]: { angle: -outward(arm) * deg(30) * up } } };
+}
+
+/** The head hangs, the arms drop with the shoulders, in a slow sigh. */
+export function sad(ctx: MotionContext, t: number): Pose {
+  const { figure, unit, intensity } = ctx;
+  const hang = held(ctx, t) * (0.65 + 0.35 * (0.5 - 0.5 * Math.cos(phaseOf(ctx, t, beats(ctx)))));
+  const down = Math.round(unit * 2 * intensity * hang);
+  if (figure.kind === "blob") return { body: { squash: down } };
+  return {
+    parts: {
+      head: { dy: down + Math.round(hang * unit) },
+      armLeft: { dy: Math.round(hang * unit) },
+      armRight: { dy: Math.round(hang * unit) },
+    },
+  };
 }

@@ -4,7 +4,22 @@
 import type { MotionName } from "../motion-prompt";
 import { attack } from "./attack";
 import { death } from "./death";
-import { bounce, float, kick, nod, pulse, raise, shake, spin, sway, tilt, wave } from "./gestures";
+import {
+  bounce,
+  cast,
+  float,
+  kick,
+  nod,
+  ponder,
+  pulse,
+  raise,
+  sad,
+  shake,
+  spin,
+  sway,
+  tilt,
+  wave,
+} from "./gestures";
 import { hurt } from "./hurt";
 import { idle } from "./idle";
 import { jump } from "./jump";
@@ -33,4 +48,7 @@ export const MOTIONS: Readonly<Record<MotionName, Motion>> = {
   sway,
   pulse,
   kick,
+  cast,
+  ponder,
+  sad,
 };

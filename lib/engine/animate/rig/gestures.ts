@@ -27,7 +27,9 @@ export type Gesture =
   | "float"
   | "shake"
   | "spin"
-  | "pulse";
+  | "pulse"
+  | "ponder"
+  | "sad";
 
 /** Gestures the biped rig poses; the rest (spin, pulse) go to the cut-out path. */
 export const RIG_GESTURES: ReadonlySet<Gesture> = new Set<Gesture>([
@@ -50,14 +52,18 @@ export const RIG_GESTURES: ReadonlySet<Gesture> = new Set<Gesture>([
   "bounce",
   "float",
   "shake",
+  "ponder",
+  "sad",
 ]);
 
-/** Gestures that need arms and hands, or legs: a biped. */
+/**
+ * Gestures that need arms and hands, or legs: a biped. (A cheer does not: a body without arms
+ * cheers with a happy hop.)
+ */
 export const LIMB_GESTURES: ReadonlySet<Gesture> = new Set<Gesture>([
   "wave",
   "cast",
   "raise",
-  "cheer",
   "kick",
   "bow",
 ]);
@@ -89,6 +95,33 @@ const CHEER_WORDS = new Set([
   "hurray",
 ]);
 const BOW_WORDS = new Set(["bow", "bows", "bowing", "bowed", "curtsy", "curtsies"]);
+/** Thinking: a hand to the chin (on a biped), the head tilted, a trail of thought dots. */
+const PONDER_WORDS = new Set(
+  (
+    "ponder ponders pondering pondered think thinks thinking thought wonder wonders wondering " +
+    "contemplate contemplates contemplating muse muses musing puzzle puzzled puzzles ponderous " +
+    "pensive pensively thoughtful thoughtfully"
+  ).split(" "),
+);
+/** Sorrow: the head hangs, the shoulders slump, a slow sigh. */
+const SAD_WORDS = new Set(
+  (
+    "sad sadly sadness sigh sighs sighing sighed mourn mourns mourning weep weeps weeping cry " +
+    "cries crying sob sobs sobbing sulk sulks sulking mope mopes moping gloomy glum unhappy " +
+    "sorrow sorrowful sorrowfully dejected depressed downcast upset grieve grieves grieving"
+  ).split(" "),
+);
+/** Words that only say how the rest looks ("looks sad"): no motion and nothing ignored. */
+const LOOK_WORDS = new Set([
+  "look",
+  "looks",
+  "looking",
+  "seem",
+  "seems",
+  "seeming",
+  "feel",
+  "feels",
+]);
 
 /** Held things a sentence can name, with the drawer's item kinds each one means. */
 export const HELD_WORDS: Readonly<Record<string, readonly string[]>> = {
@@ -121,7 +154,10 @@ export interface GestureReading {
   /** A held thing the sentence names ("the sword"), with its word. */
   readonly held: { readonly word: string; readonly kinds: readonly string[] } | null;
   readonly intensity: number;
-  /** Content words that named nothing (not motions, modifiers or filler). */
+  /**
+   * Content words that changed nothing: they named no motion, modifier or filler, or named a
+   * gesture past the third, which is not made.
+   */
   readonly unrecognized: readonly string[];
 }
 
@@ -129,6 +165,8 @@ function gestureOf(word: string): Gesture | null {
   if (CAST_WORDS.has(word)) return "cast";
   if (CHEER_WORDS.has(word)) return "cheer";
   if (BOW_WORDS.has(word)) return "bow";
+  if (PONDER_WORDS.has(word)) return "ponder";
+  if (SAD_WORDS.has(word)) return "sad";
   const one = readMotionPrompt(word);
   if (one.unrecognized.length > 0) return null;
   if (one.motions[0] !== "idle") return one.motions[0] as Gesture;
@@ -155,6 +193,8 @@ export function readGestures(text: string): GestureReading {
       continue;
     }
     if (ALOFT.has(word)) continue;
+    // "looks sad": the look is the gesture that follows it.
+    if (LOOK_WORDS.has(word) && tokens.slice(i + 1).some((w) => gestureOf(w) !== null)) continue;
     const gesture = gestureOf(word);
     if (gesture) note(gesture, word);
     else rest.push(word);
@@ -165,8 +205,10 @@ export function readGestures(text: string): GestureReading {
     words,
     held,
     intensity: readMotionPrompt(tokens.join(" ")).intensity,
-    unrecognized: reading.unrecognized.filter(
-      (w) => !HELD_WORDS[w] && !HELD_WORDS[w.replace(/s$/, "")],
-    ),
+    unrecognized: [
+      ...reading.unrecognized.filter((w) => !HELD_WORDS[w] && !HELD_WORDS[w.replace(/s$/, "")]),
+      // Gestures past the third are not made: their words changed nothing.
+      ...gestures.slice(3).flatMap((g) => words.get(g) ?? []),
+    ],
   };
 }

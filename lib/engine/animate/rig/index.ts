@@ -7,7 +7,8 @@
  * Same guarantees as the cut-out path: frameCount frames of the framed size, left to right;
  * consecutive frames differ; the same document and options give the same pixels. Presets, and
  * custom sentences whose every gesture the rig poses: on a biped any it knows (see custom.ts);
- * on a creature or a chest a sentence that names one of its presets ("jumps", "walks").
+ * on a creature or a chest one of its presets and the gestures it has parts for ("nods" with a
+ * head or a blob's face, "shakes", "sways" with any body: see creature-gestures.ts).
  */
 import type { LayeredSprite, SpriteLayer } from "../../draw";
 import {
@@ -26,7 +27,8 @@ import { arrowColors, drawArrow, looseFrame } from "./arrow";
 import { type Biped, type BipedPreset, bipedPose, readBiped } from "./biped";
 import { type Frame, MAX_PARTS, type Prepared, posed, prepare, type RigPose } from "./compose";
 import { type CreaturePreset, creatureNudges, creaturePose, readCreature } from "./creatures";
-import { castsSpell, customPose, sparkle } from "./custom";
+import { creatureCanPose, creatureCustomPose } from "./creature-gestures";
+import { castsSpell, customPose, ponders, sparkle, thoughtDots } from "./custom";
 import { fitPose, fits, neededMargins } from "./fit";
 import { readGestures } from "./gestures";
 import { rigCanPose } from "./needs";
@@ -44,10 +46,11 @@ export {
   UNKNOWN_PARTS,
 } from "./needs";
 export { readGestures } from "./gestures";
+export { sparkle, thoughtDots } from "./custom";
 
 /**
- * Whether `animateLayered` can pose this document for this preset. Custom motions are posed on
- * bipeds only (other rigs take the cut-out path for them).
+ * Whether `animateLayered` can pose this document for this preset. A custom motion is posed when
+ * the rig has a part for each of its gestures; otherwise it is cut out of the pixels.
  */
 export function canAnimateLayered(
   doc: LayeredSprite,
@@ -58,28 +61,13 @@ export function canAnimateLayered(
   if (doc.parts.length >= MAX_PARTS) return false;
   if (preset === "Custom") {
     if (doc.rig !== "biped") {
-      return creaturePreset(prompt ?? "") !== null && readCreature(prepare(doc)) !== null;
+      const creature = readCreature(prepare(doc));
+      return creature !== null && creatureCanPose(creature, prompt ?? "");
     }
     return rigCanPose(prompt ?? "") && readBiped(prepare(doc)) !== null;
   }
   if (doc.rig === "biped") return readBiped(prepare(doc)) !== null;
   return readCreature(prepare(doc)) !== null;
-}
-
-/** The creature preset a custom sentence names when it names exactly one ("jumps"), else null. */
-function creaturePreset(prompt: string): CreaturePreset | null {
-  const { gestures } = readGestures(prompt);
-  if (gestures.length !== 1) return null;
-  const presets: Partial<Record<string, CreaturePreset>> = {
-    idle: "Idle",
-    walk: "Walk",
-    run: "Run",
-    jump: "Jump",
-    attack: "Attack",
-    hurt: "Hurt",
-    death: "Death",
-  };
-  return presets[gestures[0]!] ?? null;
 }
 
 /**
@@ -122,16 +110,15 @@ export function animateLayered(
 ): AnimationResult {
   validate(doc.sprite.image, options);
   const custom = options.preset === "Custom" ? (options.customPrompt ?? "") : null;
-  if (custom !== null && !rigCanPose(custom))
-    throw new RangeError("the rig cannot pose this motion");
   const prep: Prepared = prepare(doc);
   const biped = doc.rig === "biped" ? readBiped(prep) : null;
   const creature = biped ? null : readCreature(prep);
   if (!biped && !creature) throw new RangeError("this sprite has no rig to pose");
-  // A creature poses a custom sentence only when it names one of its presets ("jumps").
-  const creatureCustom = custom !== null && !biped ? creaturePreset(custom) : null;
-  if (custom !== null && !biped && !creatureCustom) {
-    throw new RangeError("custom motions are posed on bipeds, or on creatures as one preset");
+  if (custom !== null && biped && !rigCanPose(custom))
+    throw new RangeError("the rig cannot pose this motion");
+  // A creature poses the gestures it has parts for, on top of at most one of its presets.
+  if (custom !== null && creature && !creatureCanPose(creature, custom)) {
+    throw new RangeError("this creature has no part for a gesture of this motion");
   }
   const n = options.frameCount;
   // Where the (finished, possibly mirrored) sprite lands in the frame: as the cut-out path
@@ -149,6 +136,8 @@ export function animateLayered(
   const variant: 1 | -1 = createRandom(options.seed)() < 0.5 ? 1 : -1;
   const preset = options.preset as BipedPreset;
   const spell = biped && custom !== null && castsSpell(custom) ? spellSource(prep, biped) : null;
+  // A thinker's dots rise beside the head (or a headless body's top).
+  const thinking = custom !== null && ponders(custom) ? thinkerSource(prep) : null;
   // A bow's attack looses an arrow: the bow's parts say where it is nocked.
   const bow =
     biped?.item?.kind === "bow" && preset === "Attack" && custom === null
@@ -156,8 +145,11 @@ export function animateLayered(
       : null;
   const tweaks = biped ? nudges(biped) : creatureNudges(creature!);
   const poseAt = (t: number): RigPose => {
-    if (!biped)
-      return creaturePose(creature!, prep, creatureCustom ?? (preset as CreaturePreset), t, n);
+    if (!biped) {
+      return custom !== null
+        ? creatureCustomPose(creature!, prep, custom, t, n)
+        : creaturePose(creature!, prep, preset as CreaturePreset, t, n);
+    }
     return custom !== null
       ? customPose(doc, biped, custom, t, n, variant)
       : bipedPose(biped, preset, t, n, variant);
@@ -176,6 +168,19 @@ export function animateLayered(
         image = toImage(toPixels(image));
         const x = doc.mirrored ? width - 1 - tip.x : tip.x;
         sparkle(image, { x, y: tip.y }, spell.color, t, strength);
+      }
+    }
+    if (thinking) {
+      const box = extent(frame.canvas, thinking.parts);
+      if (box) {
+        if (image === frame.image) image = toImage(toPixels(image));
+        const [left, right] = doc.mirrored
+          ? [width - 1 - box.right, width - 1 - box.left]
+          : [box.left, box.right];
+        // Seen from the front the dots always rise to the right: a side chosen per frame would
+        // jump as the head tips.
+        const facing = doc.mirrored && biped?.profile !== false ? -1 : 1;
+        thoughtDots(image, { left, right, top: box.top }, thinking.color, t, n, doc.height, facing);
       }
     }
     if (bow) {
@@ -255,6 +260,30 @@ function spellSource(prep: Prepared, b: Biped) {
   return { parts, color: glowColor(prep.doc.sprite.image) };
 }
 
+/** The parts of what thinks (the head, else the body: a slime thinks with all of itself) and the dots' color. */
+function thinkerSource(prep: Prepared) {
+  const layer = ["head", "body", "torso"]
+    .map((name) => prep.byName.get(name))
+    .find((l) => l !== undefined && l.width > 0);
+  if (!layer) return null;
+  return { parts: ownParts(layer), color: darkestColor(prep.doc.sprite.image) };
+}
+
+/** The sprite's darkest opaque color: its outline ink. */
+export function darkestColor(image: RgbaImage): [number, number, number] {
+  let best: [number, number, number] = [26, 28, 44];
+  let low = Number.POSITIVE_INFINITY;
+  for (let o = 0; o < image.data.length; o += 4) {
+    if (image.data[o + 3]! < 128) continue;
+    const sum = image.data[o]! + image.data[o + 1]! + image.data[o + 2]!;
+    if (sum < low) {
+      low = sum;
+      best = [image.data[o]!, image.data[o + 1]!, image.data[o + 2]!];
+    }
+  }
+  return best;
+}
+
 /** The part ids a layer's pixels carry. */
 function ownParts(layer: SpriteLayer): Set<number> {
   const parts = new Set<number>();
@@ -262,6 +291,23 @@ function ownParts(layer: SpriteLayer): Set<number> {
     if (ink >= 0) parts.add(layer.part[i]!);
   });
   return parts;
+}
+
+/** The box of any of `parts` in a posed frame's inks (the outline around it included). */
+function extent(canvas: Frame["canvas"], parts: ReadonlySet<number>) {
+  let left = canvas.width;
+  let right = -1;
+  let top = canvas.height;
+  for (let y = 0; y < canvas.height; y++) {
+    for (let x = 0; x < canvas.width; x++) {
+      const i = y * canvas.width + x;
+      if (canvas.ink[i]! < 0 || !parts.has(canvas.part[i]!)) continue;
+      left = Math.min(left, x - 1);
+      right = Math.max(right, x + 1);
+      top = Math.min(top, y - 1);
+    }
+  }
+  return right < 0 ? null : { left, right, top };
 }
 
 /** The topmost pixel of any of `parts` in a posed frame's inks (ties: the leftmost). */
@@ -276,7 +322,7 @@ function topmost(canvas: Frame["canvas"], parts: ReadonlySet<number>) {
 }
 
 /** A light tint of the sprite's most colorful pixel: the spell glows in the figure's accent. */
-function glowColor(image: RgbaImage): [number, number, number] {
+export function glowColor(image: RgbaImage): [number, number, number] {
   let best: [number, number, number] = [150, 230, 255];
   let chroma = 40;
   for (let o = 0; o < image.data.length; o += 4) {
@@ -290,7 +336,9 @@ function glowColor(image: RgbaImage): [number, number, number] {
       best = [r, g, b];
     }
   }
-  return best.map((v) => Math.round(v + (255 - v) * 0.6)) as [number, number, number];
+  // Lightened a third of the way to white: light enough to glow, colored enough to show on a
+  // pale sprite (a lighter tint of a knight's red read as grey on the steel).
+  return best.map((v) => Math.round(v + (255 - v) * 0.35)) as [number, number, number];
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * Whether a custom motion can be done honestly on a sprite, decided before anything is charged:
  * a sentence whose words name no motion, or that needs a part the sprite does not have (a sword
- * swing on a slime, a wave from a figure whose hands are full, a spell from a sprite without
- * arms), is refused with the words it could not act on. What the sprite has comes from the
+ * swing on a slime, a spell from a sprite without arms; a figure whose hands are full waves
+ * the weapon hand, never the shield), is refused with the words it could not act on. What the sprite has comes from the
  * layers its drawer kept (`partsOf`), or is unknown for a sprite the engine did not draw as it
  * is now (an import, a hand-edited version), whose sentence is only checked for words.
  */
@@ -85,28 +85,11 @@ export function refuseMotion(prompt: string, parts: SpriteParts): MotionRefusal 
       };
     }
   }
-  if (parts.body === "biped" && r.gestures.includes("wave") && parts.held && parts.shield) {
-    return {
-      words: say("wave"),
-      message: `${quote(say("wave"))} needs a free hand; this figure holds a ${parts.held} and a shield.`,
-    };
-  }
   if (parts.body === "unknown" && r.held) {
     return {
       words: [r.held.word],
       message: `Without the parts the engine drew, what this sprite holds is not known: "${r.held.word}" cannot be acted on.`,
     };
-  }
-  if (parts.body === "unknown") {
-    // Without the drawer's layers only the cut-out path can move the sprite, and it has no spell.
-    const rigOnly = r.gestures.filter((g) => g === "cast");
-    if (rigOnly.length > 0) {
-      const words = rigOnly.flatMap(say);
-      return {
-        words,
-        message: `${quote(words)} needs a sprite the engine drew, with its parts; this one has none of its own.`,
-      };
-    }
   }
   return null;
 }

@@ -1,0 +1,74 @@
+/**
+ * What a cut-out custom motion draws over its frames, as the rig does over posed ones: a spell's
+ * glow at each raised hand, a thinker's dots beside the head. Where a hand is comes from the
+ * arm's own far point turned by the frame's pose, so the glow follows the hand it belongs to.
+ */
+import type { Figure } from "../figure";
+import type { RgbaImage } from "../raster";
+import type { MotionName } from "./motion-prompt";
+import { farPoint } from "./motions/shared";
+import type { Pose } from "./pose";
+import { darkestColor, glowColor, sparkle, thoughtDots } from "./rig";
+
+/** Fewer pixels than this is not a hand that can hold a spell. */
+const MIN_ARM_PIXELS = 24;
+
+export interface CutoutEffects {
+  readonly cast: boolean;
+  readonly ponder: boolean;
+  readonly glow: [number, number, number];
+  readonly ink: [number, number, number];
+}
+
+export function cutoutEffects(
+  motions: readonly MotionName[],
+  source: RgbaImage,
+): CutoutEffects | null {
+  const cast = motions.includes("cast");
+  const ponder = motions.includes("ponder");
+  if (!cast && !ponder) return null;
+  return { cast, ponder, glow: glowColor(source), ink: darkestColor(source) };
+}
+
+/** Draws frame t's effects onto its finished image. */
+export function drawCutoutEffects(
+  fx: CutoutEffects,
+  figure: Figure,
+  pose: Pose,
+  image: RgbaImage,
+  t: number,
+  n: number,
+): void {
+  const bx = pose.body?.dx ?? 0;
+  const by = pose.body?.dy ?? 0;
+  if (fx.cast) {
+    const p = t / n;
+    const strength = Math.min(1, p / 0.25) * (p > 0.84 ? 0.5 : 1);
+    for (const arm of ["armLeft", "armRight"] as const) {
+      const part = figure.parts.get(arm);
+      const angle = pose.parts?.[arm]?.angle ?? 0;
+      // A sliver the cut found for an arm (a column of outline) lights nothing: a glow there
+      // would float beside the body.
+      if (!part || part.count < MIN_ARM_PIXELS || Math.abs(angle) < 0.5) continue;
+      const far = farPoint(part);
+      const x = Math.round(part.pivot.x + far.radius * Math.cos(far.angle + angle) + bx);
+      const y = Math.round(part.pivot.y + far.radius * Math.sin(far.angle + angle) + by);
+      sparkle(image, { x, y }, fx.glow, t, strength);
+    }
+  }
+  if (fx.ponder) {
+    const head = figure.kind === "blob" ? null : figure.parts.get("head");
+    const box = head
+      ? {
+          left: head.x0 - 1 + bx,
+          right: head.x0 + head.pixels.width + bx,
+          top: head.y0 - 1 + by,
+        }
+      : {
+          left: figure.bounds.left - 1 + bx,
+          right: figure.bounds.right + 1 + bx,
+          top: figure.bounds.top - 1 + by,
+        };
+    thoughtDots(image, box, fx.ink, t, n, figure.bounds.bottom - figure.bounds.top + 1);
+  }
+}

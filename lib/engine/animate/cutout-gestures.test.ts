@@ -1,0 +1,165 @@
+/**
+ * Custom gestures cut from the pixels of a sprite the engine did not draw (an import): a spell
+ * lights a glow, a thinker's dots appear, a nervous shake moves on every other frame, and none
+ * is refused for want of the drawer's layers. Judged on the rendered frames.
+ */
+import { describe, expect, it } from "vitest";
+import { createImage, type RgbaImage } from "../raster";
+import { animateSprite, partsOfPixels, readGestures, readMotionPrompt, refuseMotion } from ".";
+
+/** A little red mage drawn by hand, one character per pixel, scaled ×3 into a 64 px canvas. */
+const MAGE = [
+  "......kk......",
+  ".....krrk.....",
+  "....krrrrk....",
+  "...krrrrrrk...",
+  "..kkkkkkkkkk..",
+  "....kssssk....",
+  "....kskskk....",
+  "....kssssk....",
+  "...krrrrrrk...",
+  "..krrrrrrrrk..",
+  "..ksrrrrrrsk..",
+  "..kkrrrrrrkk..",
+  "...krrrrrrk...",
+  "...krrkkrrk...",
+  "...kbbk.kbbk..",
+  "...kkkk.kkkk..",
+];
+const COLORS: Record<string, [number, number, number]> = {
+  k: [26, 28, 44],
+  r: [177, 62, 83],
+  s: [255, 205, 117],
+  b: [59, 93, 201],
+};
+
+function mage(): RgbaImage {
+  const img = createImage(64, 64);
+  const k = 3;
+  const ox = Math.floor((64 - 14 * k) / 2);
+  const oy = 64 - 16 * k - 2;
+  MAGE.forEach((row, y) => {
+    [...row].forEach((ch, x) => {
+      const c = COLORS[ch];
+      if (!c) return;
+      for (let v = 0; v < k; v++)
+        for (let u = 0; u < k; u++)
+          img.data.set([...c, 255], ((oy + y * k + v) * 64 + ox + x * k + u) * 4);
+    });
+  });
+  return img;
+}
+
+function frames(source: RgbaImage, sentence: string, n = 8): RgbaImage[] {
+  const { strip, frameWidth: w } = animateSprite(source, {
+    preset: "Custom",
+    customPrompt: sentence,
+    frameCount: n,
+    seed: 7,
+    framingMargin: 20,
+    framingAnchor: "bottom",
+  });
+  return Array.from({ length: n }, (_, t) => {
+    const out = createImage(w, strip.height);
+    for (let y = 0; y < strip.height; y++)
+      out.data.set(
+        strip.data.subarray((y * strip.width + t * w) * 4, (y * strip.width + (t + 1) * w) * 4),
+        y * w * 4,
+      );
+    return out;
+  });
+}
+
+const key = (d: Uint8ClampedArray, o: number) =>
+  d[o + 3] === 0 ? "-" : `${d[o]},${d[o + 1]},${d[o + 2]}`;
+const same = (a: RgbaImage, b: RgbaImage) => a.data.every((v, i) => v === b.data[i]);
+
+describe("custom gestures cut from an import's pixels", () => {
+  const source = mage();
+  const parts = partsOfPixels(source);
+
+  it("are not refused for want of layers", () => {
+    for (const s of ["casts a spell", "ponders the meaning of life", "looks sad", "nods"]) {
+      expect(refuseMotion(s, parts)).toBeNull();
+    }
+  });
+
+  it("casts a spell: pixels in no color of the sprite light up above its waist", () => {
+    const colors = new Set<string>();
+    for (let o = 0; o < source.data.length; o += 4) colors.add(key(source.data, o));
+    const f = frames(source, "casts a spell");
+    const mid = f[4]!;
+    let glow = 0;
+    let lowestGlow = 0;
+    for (let o = 0; o < mid.data.length; o += 4) {
+      if (colors.has(key(mid.data, o))) continue;
+      glow++;
+      lowestGlow = Math.max(lowestGlow, Math.floor(o / 4 / mid.width));
+    }
+    expect(glow).toBeGreaterThanOrEqual(3);
+    // The mage's waist (the robe's widest rows) is about two thirds down the sprite.
+    expect(lowestGlow).toBeLessThan(mid.height - 20);
+  });
+
+  it("ponders: isolated dots appear and grow in number over the loop", () => {
+    const isolated = (img: RgbaImage) => {
+      let count = 0;
+      for (let y = 0; y < img.height; y++)
+        for (let x = 0; x < img.width; x++) {
+          if (img.data[(y * img.width + x) * 4 + 3] === 0) continue;
+          let around = 0;
+          for (let v = -2; v <= 2; v++)
+            for (let u = -2; u <= 2; u++) {
+              const xx = x + u;
+              const yy = y + v;
+              if (xx < 0 || yy < 0 || xx >= img.width || yy >= img.height) continue;
+              if (img.data[(yy * img.width + xx) * 4 + 3]! > 0) around++;
+            }
+          if (around <= 4) count++;
+        }
+      return count;
+    };
+    const f = frames(source, "ponders the meaning of life");
+    expect(isolated(f[7]!)).toBeGreaterThanOrEqual(8);
+    expect(isolated(f[7]!)).toBeGreaterThan(isolated(f[0]!));
+  });
+
+  it("waves a hand, not a sliver of outline: skin rises above the shoulders beside the face", () => {
+    // The hand is the grid's skin color ("s") outside the face's columns (4 to 9); the
+    // shoulders are the robe's top row (8). The frame grows by 20% with the sprite at the bottom.
+    const f = frames(source, "waves hello");
+    const w = f[0]!.width;
+    const ox = Math.floor((64 - 42) / 2) + Math.floor((w - 64) / 2);
+    const grow = f[0]!.height - 64;
+    const shoulder = grow + 64 - 16 * 3 - 2 + 8 * 3;
+    const hands = (img: RgbaImage) => {
+      const at: string[] = [];
+      for (let y = 0; y < shoulder; y++)
+        for (let x = 0; x < img.width; x++) {
+          const o = (y * img.width + x) * 4;
+          if (key(img.data, o) !== COLORS.s!.join(",")) continue;
+          const col = Math.floor((x - ox) / 3);
+          if (col < 4 || col > 9) at.push(`${x},${y}`);
+        }
+      return at.join(" ");
+    };
+    const seen = [0, 2, 4, 6].map((t) => hands(f[t]!));
+    expect(seen.some((h) => h.length > 0)).toBe(true);
+    expect(new Set(seen).size).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shakes nervously: frames 0, 2, 4 and 6 are not all one picture", () => {
+    const f = frames(source, "shakes nervously");
+    expect([2, 4, 6].some((t) => !same(f[0]!, f[t]!))).toBe(true);
+  });
+});
+
+describe("words of a motion that is not made", () => {
+  it("are reported as not understood, on the rig and cut from the pixels", () => {
+    const sentence = "waves, nods, jumps and spins";
+    // The rig makes three gestures; the cut-out path two.
+    expect(readGestures(sentence).unrecognized).toEqual(["spins"]);
+    expect(readMotionPrompt(sentence).unrecognized).toEqual(["jumps", "spins"]);
+    expect(readMotionPrompt("waves and nods").unrecognized).toEqual([]);
+  });
+});
