@@ -40,6 +40,7 @@ export {
   type PartInfo,
   OUTLINE_INK,
   FLAG_DETAIL,
+  LEVELS,
 } from "./canvas";
 export type { LayerRole, LayerSpec, RigKind, SpriteLayer } from "./layers";
 export {

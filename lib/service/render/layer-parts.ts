@@ -5,7 +5,7 @@
  * empty-handed for a combine that replaces what its hand holds.
  */
 import { readPlacement } from "@/lib/engine/combine";
-import { EMPTY_HANDED, HELD_WORDS, type SpriteLayer } from "@/lib/engine/draw";
+import { EMPTY_HANDED, HELD_WORDS, LEVELS, type SpriteLayer } from "@/lib/engine/draw";
 import {
   type GeneratedSprite,
   generateLayered,
@@ -112,4 +112,91 @@ export function emptyHanded(
   if (bare.layers.some((l) => l.role === "item" && l.width > 0)) return null;
   const prompt = side === placement.side ? options.prompt : `${options.prompt} ${side}`;
   return { image: bare.sprite.image, anchors: bare.sprite.anchors, prompt };
+}
+
+const skinCache = new WeakMap<LayeredSprite, Uint8Array | null>();
+
+/**
+ * Where a generated character's skin shows (1 on its pixels), whatever its tone (a dark or
+ * green skin no color test knows as skin). The skin's ramp is the one that changes when the
+ * drawer paints the same character (same seed) with its skin bound to another color; the
+ * pixels are those whose front-most layer ink at rest is of that ramp. Null for a sprite that
+ * is not a biped or shows no skin.
+ */
+export function skinShown(doc: LayeredSprite): Uint8Array | null {
+  if (skinCache.has(doc)) return skinCache.get(doc)!;
+  const found = doc.rig === "biped" ? skinOf(doc) : null;
+  skinCache.set(doc, found);
+  return found;
+}
+
+function skinOf(doc: LayeredSprite): Uint8Array | null {
+  const { reading } = doc.recipe;
+  const ramps = doc.finish.ramps;
+  let skinRamps: number[] = [];
+  for (const color of ["blue", "red"]) {
+    const asked = reading.partColorsAsked
+      ? `${reading.partColorsAsked}, ${color} skin`
+      : `${color} skin`;
+    let again: LayeredSprite;
+    try {
+      again = generateLayered({ ...doc.recipe, reading: { ...reading, partColorsAsked: asked } });
+    } catch {
+      return null;
+    }
+    // Ramps are shared by color, so the skin's is the ramp the other drawing no longer has.
+    const key = (ramp: readonly (readonly number[])[]) => ramp.map((c) => c.join(",")).join(";");
+    const kept = new Set(again.finish.ramps.map(key));
+    skinRamps = [];
+    ramps.forEach((ramp, r) => {
+      if (!kept.has(key(ramp))) skinRamps.push(r);
+    });
+    if (skinRamps.length > 0) break;
+  }
+  if (skinRamps.length === 0) return null;
+  const { width, height } = doc.sprite.image;
+  const front = new Int16Array(width * height).fill(-1);
+  for (const l of [...doc.layers].sort((a, b) => a.z - b.z)) {
+    for (let y = 0; y < l.height; y++) {
+      for (let x = 0; x < l.width; x++) {
+        const ink = l.ink[y * l.width + x]!;
+        if (ink === -1) continue;
+        const cx = doc.mirrored ? width - 1 - (l.x + x) : l.x + x;
+        const cy = l.y + y;
+        if (cx < 0 || cy < 0 || cx >= width || cy >= height) continue;
+        front[cy * width + cx] = ink;
+      }
+    }
+  }
+  const mask = new Uint8Array(width * height);
+  let n = 0;
+  for (let i = 0; i < mask.length; i++) {
+    const ink = front[i]!;
+    if (ink < 0 || doc.sprite.image.data[i * 4 + 3] === 0) continue;
+    if (!skinRamps.includes(Math.floor(ink / LEVELS))) continue;
+    mask[i] = 1;
+    n++;
+  }
+  // The finishing shades some pixels no layer inks (a line along the face drawn in the skin's
+  // own dark): a pixel in a skin color beside the skin is skin too.
+  const data = doc.sprite.image.data;
+  const colorKey = (o: number) => (data[o]! << 16) | (data[o + 1]! << 8) | data[o + 2]!;
+  const skinColors = new Set(
+    skinRamps.flatMap((r) => ramps[r]!.map((c) => (c[0]! << 16) | (c[1]! << 8) | c[2]!)),
+  );
+  const near = mask.slice();
+  for (let i = 0; i < mask.length; i++) {
+    if (mask[i] || data[i * 4 + 3] === 0 || !skinColors.has(colorKey(i * 4))) continue;
+    const x = i % width;
+    const beside =
+      (x > 0 && mask[i - 1]) ||
+      (x < width - 1 && mask[i + 1]) ||
+      (i >= width && mask[i - width]) ||
+      (i + width < mask.length && mask[i + width]);
+    if (beside) {
+      near[i] = 1;
+      n++;
+    }
+  }
+  return n > 0 ? near : null;
 }

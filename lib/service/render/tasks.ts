@@ -49,7 +49,7 @@ import { applyPaletteExtras, lockToPalette, paletteOf } from "@/lib/engine/palet
 import { type AssetType, type Camera, type Direction, readSpritePrompt } from "@/lib/engine/prompt";
 import { type RestyleOptions, type RestyleResult, restyleSprite } from "@/lib/engine/restyle";
 import { type CheckedRestyle, type CheckedRestyleParams, checkedRestyle } from "./restyle-checked";
-import { emptyHanded, partsLacking, partsShown } from "./layer-parts";
+import { emptyHanded, partsLacking, partsShown, skinShown } from "./layer-parts";
 import { type RedrawDirection, type RotationResult, rotateFacings } from "@/lib/engine/rotate";
 import { type TouchUpOptions, type TouchUpResult, touchUp } from "@/lib/engine/touchup";
 
@@ -351,6 +351,7 @@ export const renderTaskTable: RenderTaskTable = {
       ...options,
       lacks: doc ? partsLacking(doc) : [],
       shown: doc ? partsShown(doc) : {},
+      ...(doc ? { skin: skinShown(doc) ?? undefined } : {}),
     });
     const image = applyPaletteExtras(result.image, basePalette ?? paletteOf(source), paletteExtras);
     return { ...result, image };

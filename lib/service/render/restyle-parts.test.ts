@@ -1,0 +1,105 @@
+/**
+ * Restyles and combines change only what their words say, judged on rendered pixels with the
+ * parts taken from the drawer's own drawings (never from the restyle or combine code): a
+ * costume look leaves the skin as it was, a combine naming another item leaves the held one in
+ * its hand, a raised pose fits the frame.
+ */
+import { describe, expect, it } from "vitest";
+import { oklabToOklch, rgbToOklab } from "@/lib/engine/color";
+import { generateLayered } from "@/lib/engine/generate";
+import { readSpritePrompt } from "@/lib/engine/prompt";
+import type { RgbaImage } from "@/lib/engine/raster";
+import type { RestyleMode } from "@/lib/engine/restyle";
+import { type RedrawRecipe, renderTaskTable as task } from "./tasks";
+
+const SIZE = 64;
+const SEED = 7;
+
+function drawn(prompt: string, facing: "south" | "east", partColorsAsked?: string) {
+  const reading = readSpritePrompt(prompt, "character");
+  return generateLayered({
+    reading: partColorsAsked ? { ...reading, partColorsAsked } : reading,
+    assetType: "character",
+    width: SIZE,
+    height: SIZE,
+    direction: facing,
+    camera: "none",
+    seed: SEED,
+  });
+}
+
+function recipe(prompt: string, facing: "south" | "east"): RedrawRecipe {
+  return {
+    prompt,
+    assetType: "character",
+    width: SIZE,
+    height: SIZE,
+    facing,
+    camera: "none",
+    seed: SEED,
+  };
+}
+
+function restyled(prompt: string, facing: "south" | "east", sentence: string, mode: RestyleMode) {
+  const source = drawn(prompt, facing).sprite.image;
+  const r = task.restyleChecked({
+    source,
+    redraw: recipe(prompt, facing),
+    customPrompt: sentence,
+    mode,
+    tier: "normal",
+    seed: SEED,
+    basePalette: null,
+    paletteExtras: 8,
+  });
+  return { source, r };
+}
+
+const lchAt = (img: RgbaImage, i: number) =>
+  oklabToOklch(rgbToOklab([img.data[i * 4]!, img.data[i * 4 + 1]!, img.data[i * 4 + 2]!]));
+const shows = (img: RgbaImage, i: number) => img.data[i * 4 + 3]! > 0;
+const sameAt = (a: RgbaImage, b: RgbaImage, i: number) =>
+  [0, 1, 2, 3].every((k) => a.data[i * 4 + k] === b.data[i * 4 + k]);
+const blue = (c: { C: number; h: number }) => c.C > 0.06 && c.h > 230 && c.h < 290;
+
+/**
+ * The skin: pixels the drawer paints blue when the same character (same seed) is asked with
+ * blue skin, and that are not blue in the sprite itself.
+ */
+function skinPixels(prompt: string, facing: "south" | "east"): number[] {
+  const plain = drawn(prompt, facing).sprite.image;
+  const bluish = drawn(prompt, facing, "blue skin").sprite.image;
+  const out: number[] = [];
+  for (let i = 0; i < SIZE * SIZE; i++) {
+    if (!shows(plain, i) || !shows(bluish, i)) continue;
+    if (blue(lchAt(bluish, i)) && !blue(lchAt(plain, i))) out.push(i);
+  }
+  return out;
+}
+
+describe("a costume look leaves the skin as drawn", () => {
+  for (const [prompt, facing] of [
+    ["a knight with a sword and shield", "south"],
+    ["an elf archer with a bow", "south"],
+    ["an old wizard with a staff", "east"],
+  ] as const) {
+    it(`"royal" on ${prompt} changes the costume and not one skin pixel`, () => {
+      const skin = skinPixels(prompt, facing);
+      expect(skin.length).toBeGreaterThan(20);
+      const { source, r } = restyled(prompt, facing, "royal", "custom");
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      const changed = skin.filter((i) => !sameAt(source, r.image, i));
+      expect(changed).toEqual([]);
+      // The rest of the figure did turn royal: most of it changed.
+      let figure = 0;
+      let recolored = 0;
+      for (let i = 0; i < SIZE * SIZE; i++) {
+        if (!shows(source, i) || skin.includes(i)) continue;
+        figure++;
+        if (!sameAt(source, r.image, i)) recolored++;
+      }
+      expect(recolored / figure).toBeGreaterThan(0.5);
+    });
+  }
+});
