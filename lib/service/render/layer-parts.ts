@@ -70,7 +70,13 @@ export function emptyHanded(
   doc: LayeredSprite,
   request: SpriteRequest,
   options: { readonly prompt: string; readonly itemName?: string },
-): { image: RgbaImage; anchors: GeneratedSprite["anchors"]; prompt: string } | null {
+): {
+  image: RgbaImage;
+  anchors: GeneratedSprite["anchors"];
+  prompt: string;
+  /** Set when the item goes to the free hand instead of the named one, which holds another. */
+  side?: "left" | "right";
+} | null {
   const placement = readPlacement(options.prompt, options.itemName);
   if (placement.kind !== "hand") return null;
   const item = doc.layers.find((l) => l.role === "item" && l.width > 0);
@@ -88,13 +94,29 @@ export function emptyHanded(
     );
   };
   const holds = (side: "left" | "right") => at(item, side);
-  // "In the hand" with no side named means the hand that holds something (a profile wizard's
-  // staff hand), for a hand-sized item; a named hand is kept as asked.
   const other = placement.side === "left" ? "right" : "left";
   const named = /\b(left|right)\b/i.test(options.prompt);
+  // A combine adds the item it names and takes away only what it names: a held item the words
+  // do not name ("the bow") stays in its hand when the other hand is free (an archer keeps
+  // her bow and takes the axe in her free hand). Only with both hands full (a knight's sword
+  // and shield) does the new item take the held one's place.
+  const itemWord = item?.kind;
+  const namesHeld =
+    itemWord !== undefined &&
+    new RegExp(`\\b${itemWord}s?\\b`, "i").test(options.prompt.replace(options.itemName ?? "", ""));
+  const free = (s: "left" | "right") => !at(item, s) && !at(shield, s);
+  if (holds(placement.side) && !namesHeld && free(other)) {
+    const moved = named
+      ? options.prompt.replace(/\b(left|right)\b/gi, other)
+      : `${options.prompt} ${other}`;
+    return { image: doc.sprite.image, anchors: doc.sprite.anchors, prompt: moved, side: other };
+  }
+  // "In the hand" with no side named, when the words name the held item ("instead of the
+  // staff"), means the hand that holds it (a profile wizard's staff hand); a named hand is kept
+  // as asked.
   const side = holds(placement.side)
     ? placement.side
-    : !named && placement.size === "hand" && holds(other)
+    : !named && namesHeld && placement.size === "hand" && holds(other)
       ? other
       : null;
   if (!side) {

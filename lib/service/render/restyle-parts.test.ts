@@ -103,3 +103,74 @@ describe("a costume look leaves the skin as drawn", () => {
     });
   }
 });
+
+/** Pixels whose front-most layer at rest has `role`, from the drawer's layers alone. */
+function shownOf(doc: ReturnType<typeof drawn>, role: string): number[] {
+  const front: string[] = new Array(SIZE * SIZE).fill("");
+  for (const l of [...doc.layers].sort((a, b) => a.z - b.z)) {
+    for (let y = 0; y < l.height; y++)
+      for (let x = 0; x < l.width; x++) {
+        const cx = doc.mirrored ? SIZE - 1 - (l.x + x) : l.x + x;
+        if (l.ink[y * l.width + x] !== -1) front[(l.y + y) * SIZE + cx] = l.role;
+      }
+  }
+  const out: number[] = [];
+  for (let i = 0; i < front.length; i++) {
+    if (front[i] === role && shows(doc.sprite.image, i)) out.push(i);
+  }
+  return out;
+}
+
+function weapon(prompt: string) {
+  return generateLayered({
+    reading: readSpritePrompt(prompt, "weapon"),
+    assetType: "weapon",
+    width: SIZE,
+    height: SIZE,
+    direction: "none",
+    camera: "none",
+    seed: SEED,
+  }).sprite;
+}
+
+describe("a combine takes away only what it names", () => {
+  const elf = "an elf archer with a bow";
+  for (const [itemPrompt, where] of [
+    ["battle axe", "in the right hand"],
+    ["steel sword", "in the hand"],
+  ] as const) {
+    it(`the elf keeps her bow when given a ${itemPrompt} ${where}`, () => {
+      const doc = drawn(elf, "south");
+      const bow = shownOf(doc, "item");
+      expect(doc.layers.find((l) => l.role === "item")?.kind).toBe("bow");
+      expect(bow.length).toBeGreaterThan(20);
+      const item = weapon(itemPrompt);
+      const r = task.combine({
+        base: doc.sprite.image,
+        baseRedraw: recipe(elf, "south"),
+        baseAnchors: doc.sprite.anchors,
+        item: item.image,
+        itemAnchors: item.anchors,
+        prompt: where,
+        itemName: itemPrompt,
+        seed: SEED,
+        basePalette: null,
+        itemPalette: null,
+        paletteExtras: 8,
+      });
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      const kept = bow.filter((i) => sameAt(doc.sprite.image, r.image, i));
+      expect(kept.length / bow.length).toBeGreaterThan(0.95);
+      // The new item is there: a good many pixels appear or change outside the bow.
+      let added = 0;
+      for (let i = 0; i < SIZE * SIZE; i++) {
+        if (!bow.includes(i) && !sameAt(doc.sprite.image, r.image, i)) added++;
+      }
+      expect(added).toBeGreaterThan(30);
+      if (where.includes("right")) {
+        expect(r.placement).toBe("left hand");
+      }
+    });
+  }
+});

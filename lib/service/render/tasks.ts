@@ -35,6 +35,7 @@ import {
   type CombineResult,
   combineSprites,
   NoItemFoundError,
+  readCombineWords,
 } from "@/lib/engine/combine";
 import {
   type GeneratedSprite,
@@ -366,7 +367,7 @@ export const renderTaskTable: RenderTaskTable = {
         doc && baseRedraw
           ? emptyHanded(doc, recipeRequest(baseRedraw, baseRedraw.facing), options)
           : null;
-      const result = emptied
+      const made = emptied
         ? combineSprites(emptied.image, item, {
             ...options,
             prompt: emptied.prompt,
@@ -374,6 +375,17 @@ export const renderTaskTable: RenderTaskTable = {
             handEmptied: true,
           })
         : combineSprites(base, item, options);
+      // The words are the caller's; a side word not acted on (the named hand held something
+      // else, so the free hand took the item) is reported ignored.
+      const asked = readCombineWords(options.prompt);
+      const notDone = (w: string) => emptied?.side !== undefined && (w === "left" || w === "right");
+      const result = {
+        ...made,
+        words: {
+          used: asked.used.filter((w) => !notDone(w)),
+          ignored: [...asked.ignored, ...asked.used.filter(notDone)],
+        },
+      };
       const union = [
         ...new Set([...(basePalette ?? paletteOf(base)), ...(itemPalette ?? paletteOf(item))]),
       ];
