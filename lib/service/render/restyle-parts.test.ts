@@ -60,6 +60,8 @@ const lchAt = (img: RgbaImage, i: number) =>
 const shows = (img: RgbaImage, i: number) => img.data[i * 4 + 3]! > 0;
 const sameAt = (a: RgbaImage, b: RgbaImage, i: number) =>
   [0, 1, 2, 3].every((k) => a.data[i * 4 + k] === b.data[i * 4 + k]);
+const rgbaKey = (img: RgbaImage, i: number) =>
+  (img.data[i * 4]! << 16) | (img.data[i * 4 + 1]! << 8) | img.data[i * 4 + 2]!;
 const blue = (c: { C: number; h: number }) => c.C > 0.06 && c.h > 230 && c.h < 290;
 
 /**
@@ -171,6 +173,61 @@ describe("a combine takes away only what it names", () => {
       if (where.includes("right")) {
         expect(r.placement).toBe("left hand");
       }
+    });
+  }
+});
+
+/** Empty rows or columns between the figure and each edge of the frame. */
+function margins(img: RgbaImage) {
+  let top = SIZE;
+  let bottom = SIZE;
+  let left = SIZE;
+  let right = SIZE;
+  for (let i = 0; i < SIZE * SIZE; i++) {
+    if (!shows(img, i)) continue;
+    const x = i % SIZE;
+    const y = Math.floor(i / SIZE);
+    top = Math.min(top, y);
+    bottom = Math.min(bottom, SIZE - 1 - y);
+    left = Math.min(left, x);
+    right = Math.min(right, SIZE - 1 - x);
+  }
+  return { top, bottom, left, right };
+}
+
+describe("a raised pose fits its frame", () => {
+  for (const [prompt, facing, sentence] of [
+    ["an old wizard with a staff", "east", "raise the staff"],
+    ["a knight with a sword and shield", "south", "raise the sword"],
+  ] as const) {
+    it(`"${sentence}" on ${prompt}: raised, and no part touches the frame's edge`, () => {
+      const { source, r } = restyled(prompt, facing, sentence, "pose");
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      const rest = margins(source);
+      const after = margins(r.image);
+      for (const side of ["top", "bottom", "left", "right"] as const) {
+        expect(after[side], side).toBeGreaterThanOrEqual(Math.min(1, rest[side]));
+      }
+      // Raised: the held item's lowest pixel (the staff's foot, the sword's pommel) is higher
+      // than at rest, told by the item layer's own colors.
+      const doc = drawn(prompt, facing);
+      // Colors only the item shows (not the armor's steel as well).
+      const itemPixels = new Set(shownOf(doc, "item"));
+      const elsewhere = new Set<number>();
+      for (let i = 0; i < SIZE * SIZE; i++)
+        if (shows(source, i) && !itemPixels.has(i)) elsewhere.add(rgbaKey(source, i));
+      const held = new Set(
+        [...itemPixels].map((i) => rgbaKey(source, i)).filter((c) => !elsewhere.has(c)),
+      );
+      expect(held.size).toBeGreaterThan(0);
+      const lowest = (img: RgbaImage) => {
+        let y = -1;
+        for (let i = 0; i < SIZE * SIZE; i++)
+          if (shows(img, i) && held.has(rgbaKey(img, i))) y = Math.floor(i / SIZE);
+        return y;
+      };
+      expect(lowest(r.image)).toBeLessThan(lowest(source) - 3);
     });
   }
 });
