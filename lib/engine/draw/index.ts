@@ -51,6 +51,7 @@ export {
   PAINT_LAYER,
 } from "./carry-edit";
 export { EMPTY_HANDED, HELD_WORDS } from "./character-outfits";
+export { COMBINED_ITEM, insertItemLayer } from "./insert-item";
 export { BODY_PLANS, type BodyPlan, planFor, type PlanReading } from "./plans";
 /** What a character can hold: one weapon in the hand, and a shield on the other arm. */
 export { WEAPON_KINDS, type WeaponKind } from "./weapon-shapes";

@@ -76,6 +76,8 @@ export function emptyHanded(
   prompt: string;
   /** Set when the item goes to the free hand instead of the named one, which holds another. */
   side?: "left" | "right";
+  /** The layered drawing whose flat picture is `image`. */
+  doc: LayeredSprite;
 } | null {
   const placement = readPlacement(options.prompt, options.itemName);
   if (placement.kind !== "hand") return null;
@@ -109,7 +111,13 @@ export function emptyHanded(
     const moved = named
       ? options.prompt.replace(/\b(left|right)\b/gi, other)
       : `${options.prompt} ${other}`;
-    return { image: doc.sprite.image, anchors: doc.sprite.anchors, prompt: moved, side: other };
+    return {
+      image: doc.sprite.image,
+      anchors: doc.sprite.anchors,
+      prompt: moved,
+      side: other,
+      doc,
+    };
   }
   // "In the hand" with no side named, when the words name the held item ("instead of the
   // staff"), means the hand that holds it (a profile wizard's staff hand); a named hand is kept
@@ -124,7 +132,7 @@ export function emptyHanded(
     // from the pixels there would cut into the robe or the body behind it). A shield's hand
     // keeps the pixel path, which takes the shield off.
     if (at(shield, placement.side)) return null;
-    return { image: doc.sprite.image, anchors: doc.sprite.anchors, prompt: options.prompt };
+    return { image: doc.sprite.image, anchors: doc.sprite.anchors, prompt: options.prompt, doc };
   }
   const details = [
     ...request.reading.details.filter((d) => !(HELD_WORDS as readonly string[]).includes(d)),
@@ -133,7 +141,7 @@ export function emptyHanded(
   const bare = generateLayered({ ...request, reading: { ...request.reading, details } });
   if (bare.layers.some((l) => l.role === "item" && l.width > 0)) return null;
   const prompt = side === placement.side ? options.prompt : `${options.prompt} ${side}`;
-  return { image: bare.sprite.image, anchors: bare.sprite.anchors, prompt };
+  return { image: bare.sprite.image, anchors: bare.sprite.anchors, prompt, doc: bare };
 }
 
 const skinCache = new WeakMap<LayeredSprite, Uint8Array | null>();

@@ -14,6 +14,7 @@ import type { RgbaImage } from "@/lib/engine";
 import { flipImage } from "@/lib/engine/raster";
 import {
   carryEdit,
+  insertItemLayer,
   type LayeredSprite,
   type LayerPicture,
   layerPictures,
@@ -36,6 +37,7 @@ import {
   combineSprites,
   NoItemFoundError,
   readCombineWords,
+  readPlacement,
 } from "@/lib/engine/combine";
 import {
   type GeneratedSprite,
@@ -230,12 +232,22 @@ export interface RenderTasks {
     params: {
       readonly base: RgbaImage;
       readonly baseRedraw?: RedrawRecipe | null;
+      /**
+       * The base's stored layered document (edits included), or null when it has none; left
+       * out, the recipe's drawing when still exactly the base's pixels.
+       */
+      readonly baseLayered?: LayeredSprite | null;
       readonly item: RgbaImage;
       readonly basePalette: HeldTo;
       readonly itemPalette: HeldTo;
       readonly paletteExtras: number;
     } & CombineOptions;
-    result: Refusable<CombineResult, "no-item">;
+    /**
+     * `layered`: the result's layered document, when the base had one: the base's layers with
+     * the item in its own layer on the arm whose hand holds it (another placement: its pixels
+     * in the layers they show on), to store with the result. Null otherwise.
+     */
+    result: Refusable<CombineResult & { readonly layered: LayeredSprite | null }, "no-item">;
   };
 }
 
@@ -360,7 +372,16 @@ export const renderTaskTable: RenderTaskTable = {
 
   restyleChecked: (params) => checkedRestyle(params, renderTaskTable),
 
-  combine: ({ base, item, basePalette, itemPalette, paletteExtras, baseRedraw, ...options }) => {
+  combine: ({
+    base,
+    item,
+    basePalette,
+    itemPalette,
+    paletteExtras,
+    baseRedraw,
+    baseLayered,
+    ...options
+  }) => {
     try {
       const doc = baseRedraw?.assetType === "character" ? drawnAsStored(base, baseRedraw) : null;
       const emptied =
@@ -389,13 +410,36 @@ export const renderTaskTable: RenderTaskTable = {
       const union = [
         ...new Set([...(basePalette ?? paletteOf(base)), ...(itemPalette ?? paletteOf(item))]),
       ];
-      return { ok: true, ...result, image: applyPaletteExtras(result.image, union, paletteExtras) };
+      const image = applyPaletteExtras(result.image, union, paletteExtras);
+      // The layers the result keeps: those of what the item went into (the drawing emptied of
+      // its old item, the drawing as it was, or the base's stored document).
+      const found =
+        baseLayered !== undefined
+          ? baseLayered
+          : baseRedraw
+            ? drawnAsStored(base, baseRedraw)
+            : null;
+      const into = emptied ? emptied.doc : found;
+      const before = emptied ? emptied.image : base;
+      const inHand = readPlacement(options.prompt, options.itemName).kind === "hand";
+      const layered = !into
+        ? null
+        : inHand
+          ? insertItemLayer(into, before, image, heldKind(options.itemName))
+          : carryEdit(into, before, image);
+      return { ok: true, ...result, image, layered };
     } catch (error) {
       if (error instanceof NoItemFoundError) return { ok: false, refusal: "no-item" };
       throw error;
     }
   },
 };
+
+/** What a combined item is, as a held thing's word ("axe" for "a battle axe"). */
+function heldKind(name: string | undefined): string | undefined {
+  const words = (name ?? "").toLowerCase().split(/[^a-z]+/);
+  return words.find((w) => (HELD_WORDS as readonly string[]).includes(w));
+}
 
 /** The generation request a recipe stands for, drawn facing `direction`. */
 function recipeRequest(recipe: RedrawRecipe, direction: Direction): SpriteRequest {
