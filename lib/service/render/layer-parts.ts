@@ -178,8 +178,10 @@ function skinOf(doc: LayeredSprite): Uint8Array | null {
     const key = (ramp: readonly (readonly number[])[]) => ramp.map((c) => c.join(",")).join(";");
     const kept = new Set(again.finish.ramps.map(key));
     skinRamps = [];
+    // Ramps an edit added (its own colors) are no part the drawer painted.
+    const drawnRamps = doc.finish.exactRamps ?? ramps.length;
     ramps.forEach((ramp, r) => {
-      if (!kept.has(key(ramp))) skinRamps.push(r);
+      if (r < drawnRamps && !kept.has(key(ramp))) skinRamps.push(r);
     });
     if (skinRamps.length > 0) break;
   }

@@ -21,12 +21,18 @@ import {
   type Tier,
 } from "@/lib/engine/restyle";
 import { readRedraw, refuseForParts } from "../operations/restyle-redraw";
+import type { LayeredSprite } from "@/lib/engine/draw";
 import type { RedrawRecipe, RenderParams, RenderTaskTable } from "./tasks";
 
 export interface CheckedRestyleParams {
   readonly source: RgbaImage;
   /** How the generator draws the source again; null for imports and edited versions. */
   readonly redraw: RedrawRecipe | null;
+  /**
+   * The source's stored layered document (a generation, or an edit of one with the edit in its
+   * layers); left out or null, the recipe's drawing when still exactly the pixels.
+   */
+  readonly layered?: LayeredSprite | null;
   readonly preset?: RestylePreset;
   readonly customPrompt?: string;
   readonly mode: RestyleMode;
@@ -150,7 +156,11 @@ export function checkedRestyle(params: CheckedRestyleParams, tasks: Tasks): Chec
     params.framingMargin ?? 0,
     params.framingAnchor ?? "center",
   ).image;
-  const parts = tasks.spriteParts({ source: params.source, redraw: params.redraw });
+  const parts = tasks.spriteParts({
+    source: params.source,
+    redraw: params.redraw,
+    ...(params.layered ? { layered: params.layered } : {}),
+  });
   const once = (prompt: string | undefined) => makeOnce(params, prompt, parts, tasks);
 
   const full = once(params.customPrompt);
@@ -288,7 +298,7 @@ function makeOnce(
   if (prompt !== undefined && !params.preset) {
     const ask = readRedraw(prompt, mode);
     const again =
-      ask && redraw
+      ask && (redraw || params.layered)
         ? tasks.restyleRedraw({
             source,
             redraw,
@@ -296,6 +306,7 @@ function makeOnce(
             held: ask.held,
             pose: ask.pose,
             partColors: ask.partColors,
+            layered: params.layered ?? null,
           })
         : null;
     const redrawn = again?.image ?? null;
@@ -338,6 +349,7 @@ function makeOnce(
     basePalette: params.basePalette,
     paletteExtras: params.paletteExtras,
     redraw,
+    layered: params.layered ?? null,
   });
   return {
     ok: true,

@@ -165,12 +165,18 @@ export interface RenderTasks {
   restyleRedraw: {
     params: {
       readonly source: RgbaImage;
-      readonly redraw: RedrawRecipe;
+      /** Null for an edited version: its stored layers' own request is drawn again. */
+      readonly redraw: RedrawRecipe | null;
       readonly traits: readonly string[];
       readonly held?: string | null;
       readonly pose?: string | null;
       /** Colors bound to parts ("pink hair, a blue cape"), painted by the drawer itself. */
       readonly partColors?: string | null;
+      /**
+       * The sprite's stored layered document: when its pixels are an edit of the recipe's
+       * drawing, the change is drawn again with the edit kept (carried into the new layers).
+       */
+      readonly layered?: LayeredSprite | null;
     };
     /** `drawn`: the stored pixels are the recipe's character (so a null image is no change). */
     result: { readonly image: RgbaImage | null; readonly drawn: boolean };
@@ -211,6 +217,8 @@ export interface RenderTasks {
       readonly basePalette: HeldTo;
       readonly paletteExtras: number;
       readonly redraw?: RedrawRecipe | null;
+      /** The sprite's stored layered document (edits included): its parts, read as drawn. */
+      readonly layered?: LayeredSprite | null;
     } & Omit<RestyleOptions, "onProgress" | "lacks">;
     result: RestyleResult;
   };
@@ -323,13 +331,21 @@ export const renderTaskTable: RenderTaskTable = {
     return doc ? partsOf(doc) : partsOfPixels(source);
   },
 
-  restyleRedraw: ({ source, redraw, traits, held, pose, partColors }) => {
-    if (redraw.assetType !== "character" || !drawnAsStored(source, redraw)) {
-      return { image: null, drawn: false };
-    }
+  restyleRedraw: ({ source, redraw, traits, held, pose, partColors, layered }) => {
+    // The drawing's request: the recipe's, or for an edited version (which has none of its
+    // own) the one its stored layers were drawn from.
+    const request = redraw ? recipeRequest(redraw, redraw.facing) : layered?.recipe;
+    if (request?.assetType !== "character") return { image: null, drawn: false };
+    const asDrawn = redraw ? drawnAsStored(source, redraw) : null;
+    // An edited sprite (a hand edit, a touch-up) whose stored layers carry the edit: the
+    // drawing it was edited from, to tell the edit's pixels.
+    const edited =
+      !asDrawn && layered && samePicture(layered.sprite.image.data, source.data)
+        ? editOf(source, request)
+        : null;
+    if (!asDrawn && !edited) return { image: null, drawn: false };
     // Changes join the reading, not the prompt text: the same seed then makes the same draws
     // (skin, cloth, hair), and only what was asked is drawn differently.
-    const request = recipeRequest(redraw, redraw.facing);
     const details = held
       ? [
           held,
@@ -342,7 +358,14 @@ export const renderTaskTable: RenderTaskTable = {
       traits: [...new Set([...request.reading.traits, ...traits])] as typeof request.reading.traits,
       ...(partColors ? { partColorsAsked: partColors } : {}),
     };
-    const doc = generateLayered({ ...request, reading });
+    let doc: LayeredSprite = generateLayered({ ...request, reading });
+    if (edited) {
+      // The edit kept: its pixels painted over the new drawing and carried into its layers,
+      // so a pose moves them with their part.
+      const after = { ...doc.sprite.image, data: doc.sprite.image.data.slice() };
+      for (const i of edited) after.data.set(source.data.subarray(i * 4, i * 4 + 4), i * 4);
+      doc = carryEdit(doc, doc.sprite.image, after) ?? doc;
+    }
     const image = pose ? poseLayered(doc, pose) : doc.sprite.image;
     const changed =
       image !== null &&
@@ -358,8 +381,9 @@ export const renderTaskTable: RenderTaskTable = {
 
   layerPictures: ({ doc }) => layerPictures(doc),
 
-  restyle: ({ source, basePalette, paletteExtras, redraw, ...options }) => {
-    const doc = redraw ? drawnAsStored(source, redraw) : null;
+  restyle: ({ source, basePalette, paletteExtras, redraw, layered, ...options }) => {
+    const stored = layered && samePicture(layered.sprite.image.data, source.data) ? layered : null;
+    const doc = stored ?? (redraw ? drawnAsStored(source, redraw) : null);
     const result = restyleSprite(source, {
       ...options,
       lacks: doc ? partsLacking(doc) : [],
@@ -434,6 +458,30 @@ export const renderTaskTable: RenderTaskTable = {
     }
   },
 };
+
+/**
+ * The pixels (indices) an edit changed on the recipe's drawing, or null when the recipe no
+ * longer draws this sprite's size or the edit is most of the picture (not an edit of it).
+ */
+function editOf(source: RgbaImage, request: SpriteRequest): number[] | null {
+  let drawn: RgbaImage;
+  try {
+    drawn = generateLayered(request).sprite.image;
+  } catch {
+    return null;
+  }
+  if (drawn.width !== source.width || drawn.height !== source.height) return null;
+  const out: number[] = [];
+  let figure = 0;
+  for (let o = 0; o < drawn.data.length; o += 4) {
+    if (drawn.data[o + 3]) figure++;
+    const a = drawn.data[o + 3]! > 0;
+    const b = source.data[o + 3]! > 0;
+    if (a !== b || (a && [0, 1, 2].some((k) => drawn.data[o + k] !== source.data[o + k])))
+      out.push(o / 4);
+  }
+  return out.length <= figure / 2 ? out : null;
+}
 
 /** What a combined item is, as a held thing's word ("axe" for "a battle axe"). */
 function heldKind(name: string | undefined): string | undefined {

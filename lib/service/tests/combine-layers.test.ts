@@ -1,9 +1,12 @@
 /**
  * A combine's item is kept as a layer of the result: stored with it, held by the arm whose hand
- * took it, so a later animation poses it with that arm. Judged on the stored document and the
- * rendered frames, with the item's colors taken from the item sprite's own pixels.
+ * took it, so a later animation poses it with that arm. A restyle drawn again from the recipe
+ * (a beard, a pose) of a hand-edited sprite keeps the edit, read from its stored layers.
+ * Judged on the stored document and the rendered pixels, with the item's colors taken from the
+ * item sprite's own pixels and the edit's from the edit made.
  */
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { layeredDocOf } from "../domain/layers/layered-doc";
 import { sprites } from "../store/schema";
@@ -118,5 +121,73 @@ describe("a combined item is a layer of the result", () => {
     }
     // The arm swings: the axe is not in one place in all four frames.
     expect(new Set(places).size).toBeGreaterThan(1);
+  });
+});
+
+describe("a restyle of an edited engine sprite keeps the edit", () => {
+  it("draws a beard on a hand-edited knight and raises his sword, the edit in both", async () => {
+    const { key } = await svc.newAccount();
+    const knight = await generated(svc, key, {
+      prompt: "a knight with a sword and shield",
+      asset_type: "character",
+      width: 64,
+      height: 64,
+      direction: "south",
+    });
+    const source = await decodeImage(knight.image.pngBase64);
+    // The edit: a 2x2 block of a color the knight does not have, on the chest (the middle of
+    // the figure, a little below its middle row).
+    let x0 = -1;
+    let y0 = -1;
+    for (let y = 34; y < 40 && x0 < 0; y++)
+      for (let x = 28; x < 36 && x0 < 0; x++) {
+        const all = [0, 1, 64, 65].every((d) => source.data[(y * 64 + x + d) * 4 + 3]! > 0);
+        if (all) {
+          x0 = x;
+          y0 = y;
+        }
+      }
+    expect(x0).toBeGreaterThanOrEqual(0);
+    const edited = Buffer.from(source.data);
+    const MAGENTA = [255, 0, 220];
+    for (const [dx, dy] of [
+      [0, 0],
+      [1, 0],
+      [0, 1],
+      [1, 1],
+    ])
+      edited.set([...MAGENTA, 255], ((y0 + dy!) * 64 + x0 + dx!) * 4);
+    const png = await sharp(edited, { raw: { width: 64, height: 64, channels: 4 } })
+      .png()
+      .toBuffer();
+    const version = await svc.call("POST", `/api/sprites/${knight.id}/versions`, {
+      key,
+      body: { image: png.toString("base64") },
+    });
+    expect(version.status).toBe(201);
+    const magentaIn = (img: { data: Buffer }) => {
+      let n = 0;
+      for (let o = 0; o < img.data.length; o += 4)
+        if (img.data[o + 3] && key32(img.data, o) === (255 << 16) + 220) n++;
+      return n;
+    };
+
+    for (const [prompt, mode] of [
+      ["give him a beard", "custom"],
+      ["raise the sword", "pose"],
+    ] as const) {
+      const accepted = await svc.call("POST", "/api/restyles", {
+        key,
+        body: { source_generation_id: version.body.id, custom_prompt: prompt, mode },
+      });
+      expect(accepted.status, prompt).toBe(202);
+      await svc.drainJobs();
+      const record = (await svc.call("GET", `/api/restyles/${accepted.body.id}`, { key })).body;
+      expect(record.status).toBe("completed");
+      const image = await decodeImage(record.image.pngBase64);
+      // The edit is there, whole, and the picture is not the edited one.
+      expect(magentaIn(image), prompt).toBe(4);
+      expect(image.data.equals(edited), prompt).toBe(false);
+    }
   });
 });
