@@ -199,6 +199,7 @@ describe("a raised pose fits its frame", () => {
   for (const [prompt, facing, sentence] of [
     ["an old wizard with a staff", "east", "raise the staff"],
     ["a knight with a sword and shield", "south", "raise the sword"],
+    ["a knight with a sword and shield", "south", "cheers with arms raised"],
   ] as const) {
     it(`"${sentence}" on ${prompt}: raised, and no part touches the frame's edge`, () => {
       const { source, r } = restyled(prompt, facing, sentence, "pose");

@@ -354,10 +354,12 @@ function fitted(
     }
   }
   if (held) {
-    // Then the held item leans at the grip, a little more each try, while the arm stays up (a
+    // Then the held item leans at the grip, 10 degrees more each try, while the arm stays up (a
     // sword raised in a tight frame tips forward rather than the arm coming down).
     const move = pose.layers[held.name] ?? {};
-    for (let step = 1; step <= 8; step++) {
+    // A long shaft leant far reads as pointing, not raising: it leans at most 40 degrees.
+    const steps = item ? 4 : 8;
+    for (let step = 1; step <= steps; step++) {
       for (const sign of [1, -1]) {
         const leant: RigPose = {
           ...pose,
