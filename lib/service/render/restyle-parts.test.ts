@@ -232,3 +232,25 @@ describe("a raised pose fits its frame", () => {
     });
   }
 });
+
+describe("a colored cape on a figure drawn without one", () => {
+  for (const [prompt, facing] of [
+    ["an elf archer with a bow", "south"],
+    ["an old wizard with a staff", "east"],
+  ] as const) {
+    it(`"a blue cape" on ${prompt} draws one, in blue, where the figure had none`, () => {
+      const doc = drawn(prompt, facing);
+      expect(doc.layers.some((l) => l.role === "cape" && l.width > 0)).toBe(false);
+      const { source, r } = restyled(prompt, facing, "a blue cape", "custom");
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      let newBlue = 0;
+      for (let i = 0; i < SIZE * SIZE; i++) {
+        if (!shows(r.image, i) || !blue(lchAt(r.image, i))) continue;
+        if (!shows(source, i) || !blue(lchAt(source, i))) newBlue++;
+      }
+      expect(newBlue).toBeGreaterThan(10);
+      expect(r.words.used).toEqual(expect.arrayContaining(["blue", "cape"]));
+    });
+  }
+});

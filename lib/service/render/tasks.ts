@@ -346,12 +346,18 @@ export const renderTaskTable: RenderTaskTable = {
     if (!asDrawn && !edited) return { image: null, drawn: false };
     // Changes join the reading, not the prompt text: the same seed then makes the same draws
     // (skin, cloth, hair), and only what was asked is drawn differently.
-    const details = held
+    const kept = held
       ? [
           held,
           ...request.reading.details.filter((d) => !(HELD_WORDS as readonly string[]).includes(d)),
         ]
       : request.reading.details;
+    // A colored cape on a figure drawn without one ("a blue cape" on a wizard): the drawer
+    // draws its cape, which the color then paints.
+    const details =
+      partColors && /\bcapes?\b/.test(partColors) && !kept.includes("cape")
+        ? [...kept, "cape"]
+        : kept;
     const reading = {
       ...request.reading,
       details,
