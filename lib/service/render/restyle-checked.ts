@@ -168,7 +168,9 @@ export function checkedRestyle(params: CheckedRestyleParams, tasks: Tasks): Chec
   const figure = opaqueCount(framed, full.image);
   const changed = differingPixels(framed, full.image);
   const asked = params.customPrompt ? contentWords(params.customPrompt) : [params.preset ?? ""];
-  if (changed < Math.max(6, figure * MIN_CHANGE_SHARE)) {
+  // A redraw changes only the parts asked for, on purpose (a frown and brows are a handful of
+  // pixels): it is held to the floor of 6 pixels, not to a share of the figure.
+  if (changed < (full.redrawn ? 6 : Math.max(6, figure * MIN_CHANGE_SHARE))) {
     const held = params.paletteExtras === 0 ? " (palette_extras 0 holds it to its own colors)" : "";
     return refused(
       asked,
@@ -185,7 +187,7 @@ export function checkedRestyle(params: CheckedRestyleParams, tasks: Tasks): Chec
     };
   }
   const prompt = params.customPrompt;
-  const minWord = Math.max(3, figure * MIN_WORD_SHARE);
+  const minWord = full.redrawn ? 3 : Math.max(3, figure * MIN_WORD_SHARE);
   const without = (drop: ReadonlySet<string>): RgbaImage => {
     const rest = tokenize(prompt).filter((t) => !drop.has(t));
     const made = rest.length > 0 ? once(rest.join(" ")) : null;

@@ -254,3 +254,25 @@ describe("a colored cape on a figure drawn without one", () => {
     });
   }
 });
+
+describe("a sad face", () => {
+  it('"make it look sad" on the knight changes his face and nothing else', () => {
+    const prompt = "a knight with a sword and shield";
+    const doc = drawn(prompt, "south");
+    const head = doc.layers.find((l) => l.role === "head")!;
+    const { source, r } = restyled(prompt, "south", "make it look sad", "custom");
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.words.used).toContain("sad");
+    const changed: number[] = [];
+    for (let i = 0; i < SIZE * SIZE; i++) if (!sameAt(source, r.image, i)) changed.push(i);
+    expect(changed.length).toBeGreaterThanOrEqual(4);
+    for (const i of changed) {
+      const x = i % SIZE;
+      const y = Math.floor(i / SIZE);
+      expect(
+        x >= head.x && x < head.x + head.width && y >= head.y && y < head.y + head.height,
+      ).toBe(true);
+    }
+  });
+});
