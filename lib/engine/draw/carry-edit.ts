@@ -124,6 +124,11 @@ export function carryEdit(
   doc: LayeredSprite,
   before: RgbaImage,
   after: RgbaImage,
+  /**
+   * Names the layer a changed pixel (flat-picture index) goes into instead of the one that
+   * shows there, with the part id it takes (a combine's item goes into its own layer).
+   */
+  route?: (index: number) => { readonly layer: string; readonly part: number } | null,
 ): LayeredSprite | null {
   const { width, height } = doc;
   if (before.width !== width || before.height !== height) return null;
@@ -217,9 +222,12 @@ export function carryEdit(
     }
     const ink = inkFor(key(after.data, o));
     const shown = rest.top[i]!;
-    const target = shown >= 0 ? layers[shown]! : paintLayer();
+    const to = route?.(o / 4);
+    const routed = to ? layers.find((l) => l.spec.name === to.layer) : undefined;
+    const target = routed ?? (shown >= 0 ? layers[shown]! : paintLayer());
     target.ink[i] = ink;
-    if (target.part[i] === 0) target.part[i] = shown >= 0 ? rest.part[i]! : paintPart;
+    if (routed && to) target.part[i] = to.part;
+    else if (target.part[i] === 0) target.part[i] = shown >= 0 ? rest.part[i]! : paintPart;
     target.flags[i] = (target.flags[i]! | FLAG_DETAIL) & 15;
   }
   if (changed === 0) return { ...doc, sprite: { ...doc.sprite, image: after } };

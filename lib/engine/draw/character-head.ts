@@ -187,7 +187,8 @@ function eyes(
     if (hollow && eh >= 3)
       put(canvas, x0 + 1, y0 + 1, inkOf(mats.accent.ramp, 4), part, FLAG_DETAIL);
   }
-  if (!outfit.beard && h.h >= 22 && outfit.garment !== "robot") {
+  if (outfit.sad) sadFace(canvas, h, outfit, view, part, centers, w, eh);
+  if (!outfit.beard && h.h >= 22 && outfit.garment !== "robot" && !outfit.sad) {
     const mouth = flatPen(canvas, mats.skin, 0, { detail: true });
     const mx = view.side ? h.ex + h.w * 0.05 : h.ex;
     fillRect(
@@ -199,6 +200,49 @@ function eyes(
       1,
     );
   }
+}
+
+/**
+ * A sad face: over each eye a brow whose inner end is raised a pixel, and, without a beard, a
+ * frown (a short line whose ends turn down), in the outline's ink so it reads at 1x.
+ */
+function sadFace(
+  canvas: InkCanvas,
+  h: HeadFrame,
+  outfit: Outfit,
+  view: View,
+  part: number,
+  centers: readonly number[],
+  w: number,
+  eh: number,
+) {
+  const y0 = Math.round(h.eyeY - eh / 2);
+  for (const c of centers) {
+    const x0 = Math.round(c - w / 2);
+    // Inner: toward the face's middle (in profile, toward the nose).
+    const left = view.side ? false : c < h.ex;
+    const outer = left || view.side ? x0 - 1 : x0 + w;
+    const inner = left || view.side ? x0 + w - 1 : x0;
+    put(canvas, outer, y0 - 1, OUTLINE_INK, part, FLAG_DETAIL);
+    put(canvas, inner, y0 - 2, OUTLINE_INK, part, FLAG_DETAIL);
+    if (w >= 2)
+      put(
+        canvas,
+        left || view.side ? inner - 1 : inner + 1,
+        y0 - 2,
+        OUTLINE_INK,
+        part,
+        FLAG_DETAIL,
+      );
+  }
+  if (outfit.beard) return;
+  const mx = Math.round(view.side ? h.ex + h.w * 0.05 : h.ex);
+  const my = Math.round(h.cy + h.h * 0.3);
+  const half = Math.max(1, Math.round(h.w * 0.08));
+  for (let x = mx - half + 1; x < mx + half; x++)
+    put(canvas, x, my, OUTLINE_INK, part, FLAG_DETAIL);
+  put(canvas, mx - half, my + 1, OUTLINE_INK, part, FLAG_DETAIL);
+  put(canvas, mx + half, my + 1, OUTLINE_INK, part, FLAG_DETAIL);
 }
 
 function beard(canvas: InkCanvas, h: HeadFrame, outfit: Outfit, mats: CharMats, view: View) {

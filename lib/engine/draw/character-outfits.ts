@@ -110,6 +110,8 @@ export interface Outfit {
   /** Leg length factor: below 1 for dwarves and goblins. */
   readonly legs: number;
   readonly eyes: "normal" | "glow" | "hollow" | "visor";
+  /** A sad face (brows raised inside, a frown): only a restyle asks for it. */
+  readonly sad?: boolean;
 }
 
 type Base = Partial<Outfit> & { human?: boolean };
@@ -695,5 +697,6 @@ export function resolveOutfit(
     legs: (base.legs ?? 1) * variation.legs,
     stature: base.stature ?? 1,
     eyes: base.eyes ?? (reading.traits.includes("glowing") ? "glow" : "normal"),
+    ...((traits as readonly string[]).includes("sad") ? { sad: true } : {}),
   };
 }

@@ -40,6 +40,7 @@ export {
   type PartInfo,
   OUTLINE_INK,
   FLAG_DETAIL,
+  LEVELS,
 } from "./canvas";
 export type { LayerRole, LayerSpec, RigKind, SpriteLayer } from "./layers";
 export {
@@ -50,6 +51,7 @@ export {
   PAINT_LAYER,
 } from "./carry-edit";
 export { EMPTY_HANDED, HELD_WORDS } from "./character-outfits";
+export { COMBINED_ITEM, insertItemLayer } from "./insert-item";
 export { BODY_PLANS, type BodyPlan, planFor, type PlanReading } from "./plans";
 /** What a character can hold: one weapon in the hand, and a shield on the other arm. */
 export { WEAPON_KINDS, type WeaponKind } from "./weapon-shapes";

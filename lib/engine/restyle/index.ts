@@ -65,6 +65,12 @@ export interface RestyleOptions {
    * drawer's layers: a cape is then exactly the cape, seen around the body.
    */
   readonly shown?: Partial<Record<BodyPart | "shield", Uint8Array>>;
+  /**
+   * Where the sprite's skin shows (source-sized, 1 on its pixels), from the drawer's layers: a
+   * look that protects skin ("royal", "holy") leaves exactly these pixels as they were, whatever
+   * their color (a dark or green skin the color test would not know as skin).
+   */
+  readonly skin?: Uint8Array;
   /** 0 to 25: percent by which the canvas grows first. Default 0. */
   readonly framingMargin?: number;
   readonly framingAnchor?: FramingAnchor;
@@ -168,6 +174,7 @@ export function restyleSprite(source: RgbaImage, options: RestyleOptions): Resty
   progress(0.6);
   if (steps.recolor) {
     const { look, effect } = steps.recolor;
+    const before = px;
     px = gradientMap(px, look, tier, lab);
     if (effect) {
       const random = createRandom(`${options.seed}|restyle|${effect}`);
@@ -175,6 +182,8 @@ export function restyleSprite(source: RgbaImage, options: RestyleOptions): Resty
       const head = !moved && anchors?.head ? anchors.head : (body?.head ?? null);
       drawEffect(px, effect, look, random, lab, head);
     }
+    // Skin is neither recolored nor trimmed by a look that protects it.
+    if (look.protectSkin && !moves) keepMasked(px, before, options.skin, source, framed);
   }
   if (!moves) recolorParts(px, parts.found, lab);
   progress(1);
@@ -185,6 +194,24 @@ export function restyleSprite(source: RgbaImage, options: RestyleOptions): Resty
     (w) => parts.located.has(w) || !missed.has(w),
   );
   return { image: toImage(px), unrecognized, words };
+}
+
+/** The source-sized mask's pixels put back as they were before the look. */
+function keepMasked(
+  px: Pixels,
+  before: Pixels,
+  mask: Uint8Array | undefined,
+  source: RgbaImage,
+  framed: ReturnType<typeof growCanvas>,
+): void {
+  if (!mask || mask.length !== source.width * source.height) return;
+  for (let y = 0; y < source.height; y++) {
+    for (let x = 0; x < source.width; x++) {
+      if (!mask[y * source.width + x]) continue;
+      const i = (y + framed.offsetY) * px.width + x + framed.offsetX;
+      if (before.data[i]) px.data[i] = before.data[i]!;
+    }
+  }
 }
 
 /** Source-sized part masks moved onto the grown canvas. */

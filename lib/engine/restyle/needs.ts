@@ -22,6 +22,10 @@ const APPEARANCE: Readonly<Record<string, string>> = {
   aged: "old",
   grey: "old",
   gray: "old",
+  sad: "sad",
+  unhappy: "sad",
+  sorrowful: "sad",
+  gloomy: "sad",
 };
 
 export interface Appearance {

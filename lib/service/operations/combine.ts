@@ -16,6 +16,7 @@ import { defineJobRenderer, defineOperation } from "./define";
 import { redrawRecipe } from "../domain/sprites/redraw-recipe";
 import { savedPalette } from "../domain/palettes/saved-palette";
 import { derivedFields, jobSource, step } from "./job-sources";
+import { layeredDocOfRow } from "../domain/layers/layered-doc";
 
 /**
  * POST /api/combines: the item in one sprite you own is placed into another (two different
@@ -94,6 +95,8 @@ export const combineRenderer = defineJobRenderer({
     const result = await ctx.renderTask("combine", {
       base: baseImage,
       baseRedraw: await redrawRecipe(ctx, job.ownerId, base),
+      // The base's layers (a hand edit included) take the item as a layer of its own.
+      baseLayered: await layeredDocOfRow(ctx, base),
       item: itemImage,
       prompt: params.prompt,
       // What the item is sizes it (a shield is body-sized, a sword hand-sized).
@@ -130,6 +133,7 @@ export const combineRenderer = defineJobRenderer({
         reading: combineReading(params.prompt),
       },
       png: await encodePng(out),
+      layers: result.layered,
     };
   },
 });

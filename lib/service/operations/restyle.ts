@@ -15,6 +15,7 @@ import type { RenderParams } from "../render/tasks";
 import { defineJobRenderer, defineOperation } from "./define";
 import { redrawRecipe } from "../domain/sprites/redraw-recipe";
 import { savedPalette } from "../domain/palettes/saved-palette";
+import { layeredDocOfRow } from "../domain/layers/layered-doc";
 import { derivedFields, jobSource, step } from "./job-sources";
 
 /**
@@ -68,6 +69,8 @@ async function makeRestyle(
   return ctx.renderTask("restyleChecked", {
     source: await decodePng(row.png),
     redraw: await redrawRecipe(ctx, ownerId, row),
+    // An edited sprite's stored layers carry its edit into a redrawn restyle.
+    layered: await layeredDocOfRow(ctx, row),
     preset: params.preset,
     customPrompt: params.custom_prompt,
     mode: params.mode,

@@ -5,7 +5,7 @@
  * empty-handed for a combine that replaces what its hand holds.
  */
 import { readPlacement } from "@/lib/engine/combine";
-import { EMPTY_HANDED, HELD_WORDS, type SpriteLayer } from "@/lib/engine/draw";
+import { EMPTY_HANDED, HELD_WORDS, LEVELS, type SpriteLayer } from "@/lib/engine/draw";
 import {
   type GeneratedSprite,
   generateLayered,
@@ -70,7 +70,15 @@ export function emptyHanded(
   doc: LayeredSprite,
   request: SpriteRequest,
   options: { readonly prompt: string; readonly itemName?: string },
-): { image: RgbaImage; anchors: GeneratedSprite["anchors"]; prompt: string } | null {
+): {
+  image: RgbaImage;
+  anchors: GeneratedSprite["anchors"];
+  prompt: string;
+  /** Set when the item goes to the free hand instead of the named one, which holds another. */
+  side?: "left" | "right";
+  /** The layered drawing whose flat picture is `image`. */
+  doc: LayeredSprite;
+} | null {
   const placement = readPlacement(options.prompt, options.itemName);
   if (placement.kind !== "hand") return null;
   const item = doc.layers.find((l) => l.role === "item" && l.width > 0);
@@ -88,13 +96,35 @@ export function emptyHanded(
     );
   };
   const holds = (side: "left" | "right") => at(item, side);
-  // "In the hand" with no side named means the hand that holds something (a profile wizard's
-  // staff hand), for a hand-sized item; a named hand is kept as asked.
   const other = placement.side === "left" ? "right" : "left";
   const named = /\b(left|right)\b/i.test(options.prompt);
+  // A combine adds the item it names and takes away only what it names: a held item the words
+  // do not name ("the bow") stays in its hand when the other hand is free (an archer keeps
+  // her bow and takes the axe in her free hand). Only with both hands full (a knight's sword
+  // and shield) does the new item take the held one's place.
+  const itemWord = item?.kind;
+  const namesHeld =
+    itemWord !== undefined &&
+    new RegExp(`\\b${itemWord}s?\\b`, "i").test(options.prompt.replace(options.itemName ?? "", ""));
+  const free = (s: "left" | "right") => !at(item, s) && !at(shield, s);
+  if (holds(placement.side) && !namesHeld && free(other)) {
+    const moved = named
+      ? options.prompt.replace(/\b(left|right)\b/gi, other)
+      : `${options.prompt} ${other}`;
+    return {
+      image: doc.sprite.image,
+      anchors: doc.sprite.anchors,
+      prompt: moved,
+      side: other,
+      doc,
+    };
+  }
+  // "In the hand" with no side named, when the words name the held item ("instead of the
+  // staff"), means the hand that holds it (a profile wizard's staff hand); a named hand is kept
+  // as asked.
   const side = holds(placement.side)
     ? placement.side
-    : !named && placement.size === "hand" && holds(other)
+    : !named && namesHeld && placement.size === "hand" && holds(other)
       ? other
       : null;
   if (!side) {
@@ -102,7 +132,7 @@ export function emptyHanded(
     // from the pixels there would cut into the robe or the body behind it). A shield's hand
     // keeps the pixel path, which takes the shield off.
     if (at(shield, placement.side)) return null;
-    return { image: doc.sprite.image, anchors: doc.sprite.anchors, prompt: options.prompt };
+    return { image: doc.sprite.image, anchors: doc.sprite.anchors, prompt: options.prompt, doc };
   }
   const details = [
     ...request.reading.details.filter((d) => !(HELD_WORDS as readonly string[]).includes(d)),
@@ -111,5 +141,94 @@ export function emptyHanded(
   const bare = generateLayered({ ...request, reading: { ...request.reading, details } });
   if (bare.layers.some((l) => l.role === "item" && l.width > 0)) return null;
   const prompt = side === placement.side ? options.prompt : `${options.prompt} ${side}`;
-  return { image: bare.sprite.image, anchors: bare.sprite.anchors, prompt };
+  return { image: bare.sprite.image, anchors: bare.sprite.anchors, prompt, doc: bare };
+}
+
+const skinCache = new WeakMap<LayeredSprite, Uint8Array | null>();
+
+/**
+ * Where a generated character's skin shows (1 on its pixels), whatever its tone (a dark or
+ * green skin no color test knows as skin). The skin's ramp is the one that changes when the
+ * drawer paints the same character (same seed) with its skin bound to another color; the
+ * pixels are those whose front-most layer ink at rest is of that ramp. Null for a sprite that
+ * is not a biped or shows no skin.
+ */
+export function skinShown(doc: LayeredSprite): Uint8Array | null {
+  if (skinCache.has(doc)) return skinCache.get(doc)!;
+  const found = doc.rig === "biped" ? skinOf(doc) : null;
+  skinCache.set(doc, found);
+  return found;
+}
+
+function skinOf(doc: LayeredSprite): Uint8Array | null {
+  const { reading } = doc.recipe;
+  const ramps = doc.finish.ramps;
+  let skinRamps: number[] = [];
+  for (const color of ["blue", "red"]) {
+    const asked = reading.partColorsAsked
+      ? `${reading.partColorsAsked}, ${color} skin`
+      : `${color} skin`;
+    let again: LayeredSprite;
+    try {
+      again = generateLayered({ ...doc.recipe, reading: { ...reading, partColorsAsked: asked } });
+    } catch {
+      return null;
+    }
+    // Ramps are shared by color, so the skin's is the ramp the other drawing no longer has.
+    const key = (ramp: readonly (readonly number[])[]) => ramp.map((c) => c.join(",")).join(";");
+    const kept = new Set(again.finish.ramps.map(key));
+    skinRamps = [];
+    // Ramps an edit added (its own colors) are no part the drawer painted.
+    const drawnRamps = doc.finish.exactRamps ?? ramps.length;
+    ramps.forEach((ramp, r) => {
+      if (r < drawnRamps && !kept.has(key(ramp))) skinRamps.push(r);
+    });
+    if (skinRamps.length > 0) break;
+  }
+  if (skinRamps.length === 0) return null;
+  const { width, height } = doc.sprite.image;
+  const front = new Int16Array(width * height).fill(-1);
+  for (const l of [...doc.layers].sort((a, b) => a.z - b.z)) {
+    for (let y = 0; y < l.height; y++) {
+      for (let x = 0; x < l.width; x++) {
+        const ink = l.ink[y * l.width + x]!;
+        if (ink === -1) continue;
+        const cx = doc.mirrored ? width - 1 - (l.x + x) : l.x + x;
+        const cy = l.y + y;
+        if (cx < 0 || cy < 0 || cx >= width || cy >= height) continue;
+        front[cy * width + cx] = ink;
+      }
+    }
+  }
+  const mask = new Uint8Array(width * height);
+  let n = 0;
+  for (let i = 0; i < mask.length; i++) {
+    const ink = front[i]!;
+    if (ink < 0 || doc.sprite.image.data[i * 4 + 3] === 0) continue;
+    if (!skinRamps.includes(Math.floor(ink / LEVELS))) continue;
+    mask[i] = 1;
+    n++;
+  }
+  // The finishing shades some pixels no layer inks (a line along the face drawn in the skin's
+  // own dark): a pixel in a skin color beside the skin is skin too.
+  const data = doc.sprite.image.data;
+  const colorKey = (o: number) => (data[o]! << 16) | (data[o + 1]! << 8) | data[o + 2]!;
+  const skinColors = new Set(
+    skinRamps.flatMap((r) => ramps[r]!.map((c) => (c[0]! << 16) | (c[1]! << 8) | c[2]!)),
+  );
+  const near = mask.slice();
+  for (let i = 0; i < mask.length; i++) {
+    if (mask[i] || data[i * 4 + 3] === 0 || !skinColors.has(colorKey(i * 4))) continue;
+    const x = i % width;
+    const beside =
+      (x > 0 && mask[i - 1]) ||
+      (x < width - 1 && mask[i + 1]) ||
+      (i >= width && mask[i - width]) ||
+      (i + width < mask.length && mask[i + width]);
+    if (beside) {
+      near[i] = 1;
+      n++;
+    }
+  }
+  return n > 0 ? near : null;
 }

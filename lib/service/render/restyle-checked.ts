@@ -21,12 +21,18 @@ import {
   type Tier,
 } from "@/lib/engine/restyle";
 import { readRedraw, refuseForParts } from "../operations/restyle-redraw";
+import type { LayeredSprite } from "@/lib/engine/draw";
 import type { RedrawRecipe, RenderParams, RenderTaskTable } from "./tasks";
 
 export interface CheckedRestyleParams {
   readonly source: RgbaImage;
   /** How the generator draws the source again; null for imports and edited versions. */
   readonly redraw: RedrawRecipe | null;
+  /**
+   * The source's stored layered document (a generation, or an edit of one with the edit in its
+   * layers); left out or null, the recipe's drawing when still exactly the pixels.
+   */
+  readonly layered?: LayeredSprite | null;
   readonly preset?: RestylePreset;
   readonly customPrompt?: string;
   readonly mode: RestyleMode;
@@ -150,7 +156,11 @@ export function checkedRestyle(params: CheckedRestyleParams, tasks: Tasks): Chec
     params.framingMargin ?? 0,
     params.framingAnchor ?? "center",
   ).image;
-  const parts = tasks.spriteParts({ source: params.source, redraw: params.redraw });
+  const parts = tasks.spriteParts({
+    source: params.source,
+    redraw: params.redraw,
+    ...(params.layered ? { layered: params.layered } : {}),
+  });
   const once = (prompt: string | undefined) => makeOnce(params, prompt, parts, tasks);
 
   const full = once(params.customPrompt);
@@ -158,7 +168,9 @@ export function checkedRestyle(params: CheckedRestyleParams, tasks: Tasks): Chec
   const figure = opaqueCount(framed, full.image);
   const changed = differingPixels(framed, full.image);
   const asked = params.customPrompt ? contentWords(params.customPrompt) : [params.preset ?? ""];
-  if (changed < Math.max(6, figure * MIN_CHANGE_SHARE)) {
+  // A redraw changes only the parts asked for, on purpose (a frown and brows are a handful of
+  // pixels): it is held to the floor of 6 pixels, not to a share of the figure.
+  if (changed < (full.redrawn ? 6 : Math.max(6, figure * MIN_CHANGE_SHARE))) {
     const held = params.paletteExtras === 0 ? " (palette_extras 0 holds it to its own colors)" : "";
     return refused(
       asked,
@@ -175,7 +187,7 @@ export function checkedRestyle(params: CheckedRestyleParams, tasks: Tasks): Chec
     };
   }
   const prompt = params.customPrompt;
-  const minWord = Math.max(3, figure * MIN_WORD_SHARE);
+  const minWord = full.redrawn ? 3 : Math.max(3, figure * MIN_WORD_SHARE);
   const without = (drop: ReadonlySet<string>): RgbaImage => {
     const rest = tokenize(prompt).filter((t) => !drop.has(t));
     const made = rest.length > 0 ? once(rest.join(" ")) : null;
@@ -288,7 +300,7 @@ function makeOnce(
   if (prompt !== undefined && !params.preset) {
     const ask = readRedraw(prompt, mode);
     const again =
-      ask && redraw
+      ask && (redraw || params.layered)
         ? tasks.restyleRedraw({
             source,
             redraw,
@@ -296,6 +308,7 @@ function makeOnce(
             held: ask.held,
             pose: ask.pose,
             partColors: ask.partColors,
+            layered: params.layered ?? null,
           })
         : null;
     const redrawn = again?.image ?? null;
@@ -338,6 +351,7 @@ function makeOnce(
     basePalette: params.basePalette,
     paletteExtras: params.paletteExtras,
     redraw,
+    layered: params.layered ?? null,
   });
   return {
     ok: true,

@@ -14,6 +14,7 @@ import type { RgbaImage } from "@/lib/engine";
 import { flipImage } from "@/lib/engine/raster";
 import {
   carryEdit,
+  insertItemLayer,
   type LayeredSprite,
   type LayerPicture,
   layerPictures,
@@ -35,6 +36,8 @@ import {
   type CombineResult,
   combineSprites,
   NoItemFoundError,
+  readCombineWords,
+  readPlacement,
 } from "@/lib/engine/combine";
 import {
   type GeneratedSprite,
@@ -49,7 +52,7 @@ import { applyPaletteExtras, lockToPalette, paletteOf } from "@/lib/engine/palet
 import { type AssetType, type Camera, type Direction, readSpritePrompt } from "@/lib/engine/prompt";
 import { type RestyleOptions, type RestyleResult, restyleSprite } from "@/lib/engine/restyle";
 import { type CheckedRestyle, type CheckedRestyleParams, checkedRestyle } from "./restyle-checked";
-import { emptyHanded, partsLacking, partsShown } from "./layer-parts";
+import { emptyHanded, partsLacking, partsShown, skinShown } from "./layer-parts";
 import {
   layeredRedraw,
   type RedrawDirection,
@@ -172,12 +175,18 @@ export interface RenderTasks {
   restyleRedraw: {
     params: {
       readonly source: RgbaImage;
-      readonly redraw: RedrawRecipe;
+      /** Null for an edited version: its stored layers' own request is drawn again. */
+      readonly redraw: RedrawRecipe | null;
       readonly traits: readonly string[];
       readonly held?: string | null;
       readonly pose?: string | null;
       /** Colors bound to parts ("pink hair, a blue cape"), painted by the drawer itself. */
       readonly partColors?: string | null;
+      /**
+       * The sprite's stored layered document: when its pixels are an edit of the recipe's
+       * drawing, the change is drawn again with the edit kept (carried into the new layers).
+       */
+      readonly layered?: LayeredSprite | null;
     };
     /** `drawn`: the stored pixels are the recipe's character (so a null image is no change). */
     result: { readonly image: RgbaImage | null; readonly drawn: boolean };
@@ -218,6 +227,8 @@ export interface RenderTasks {
       readonly basePalette: HeldTo;
       readonly paletteExtras: number;
       readonly redraw?: RedrawRecipe | null;
+      /** The sprite's stored layered document (edits included): its parts, read as drawn. */
+      readonly layered?: LayeredSprite | null;
     } & Omit<RestyleOptions, "onProgress" | "lacks">;
     result: RestyleResult;
   };
@@ -239,12 +250,22 @@ export interface RenderTasks {
     params: {
       readonly base: RgbaImage;
       readonly baseRedraw?: RedrawRecipe | null;
+      /**
+       * The base's stored layered document (edits included), or null when it has none; left
+       * out, the recipe's drawing when still exactly the base's pixels.
+       */
+      readonly baseLayered?: LayeredSprite | null;
       readonly item: RgbaImage;
       readonly basePalette: HeldTo;
       readonly itemPalette: HeldTo;
       readonly paletteExtras: number;
     } & CombineOptions;
-    result: Refusable<CombineResult, "no-item">;
+    /**
+     * `layered`: the result's layered document, when the base had one: the base's layers with
+     * the item in its own layer on the arm whose hand holds it (another placement: its pixels
+     * in the layers they show on), to store with the result. Null otherwise.
+     */
+    result: Refusable<CombineResult & { readonly layered: LayeredSprite | null }, "no-item">;
   };
 }
 
@@ -323,26 +344,47 @@ export const renderTaskTable: RenderTaskTable = {
     return doc ? partsOf(doc) : partsOfPixels(source);
   },
 
-  restyleRedraw: ({ source, redraw, traits, held, pose, partColors }) => {
-    if (redraw.assetType !== "character" || !drawnAsStored(source, redraw)) {
-      return { image: null, drawn: false };
-    }
+  restyleRedraw: ({ source, redraw, traits, held, pose, partColors, layered }) => {
+    // The drawing's request: the recipe's, or for an edited version (which has none of its
+    // own) the one its stored layers were drawn from.
+    const request = redraw ? recipeRequest(redraw, redraw.facing) : layered?.recipe;
+    if (request?.assetType !== "character") return { image: null, drawn: false };
+    const asDrawn = redraw ? drawnAsStored(source, redraw) : null;
+    // An edited sprite (a hand edit, a touch-up) whose stored layers carry the edit: the
+    // drawing it was edited from, to tell the edit's pixels.
+    const edited =
+      !asDrawn && layered && samePicture(layered.sprite.image.data, source.data)
+        ? editOf(source, request)
+        : null;
+    if (!asDrawn && !edited) return { image: null, drawn: false };
     // Changes join the reading, not the prompt text: the same seed then makes the same draws
     // (skin, cloth, hair), and only what was asked is drawn differently.
-    const request = recipeRequest(redraw, redraw.facing);
-    const details = held
+    const kept = held
       ? [
           held,
           ...request.reading.details.filter((d) => !(HELD_WORDS as readonly string[]).includes(d)),
         ]
       : request.reading.details;
+    // A colored cape on a figure drawn without one ("a blue cape" on a wizard): the drawer
+    // draws its cape, which the color then paints.
+    const details =
+      partColors && /\bcapes?\b/.test(partColors) && !kept.includes("cape")
+        ? [...kept, "cape"]
+        : kept;
     const reading = {
       ...request.reading,
       details,
       traits: [...new Set([...request.reading.traits, ...traits])] as typeof request.reading.traits,
       ...(partColors ? { partColorsAsked: partColors } : {}),
     };
-    const doc = generateLayered({ ...request, reading });
+    let doc: LayeredSprite = generateLayered({ ...request, reading });
+    if (edited) {
+      // The edit kept: its pixels painted over the new drawing and carried into its layers,
+      // so a pose moves them with their part.
+      const after = { ...doc.sprite.image, data: doc.sprite.image.data.slice() };
+      for (const i of edited) after.data.set(source.data.subarray(i * 4, i * 4 + 4), i * 4);
+      doc = carryEdit(doc, doc.sprite.image, after) ?? doc;
+    }
     const image = pose ? poseLayered(doc, pose) : doc.sprite.image;
     const changed =
       image !== null &&
@@ -358,12 +400,14 @@ export const renderTaskTable: RenderTaskTable = {
 
   layerPictures: ({ doc }) => layerPictures(doc),
 
-  restyle: ({ source, basePalette, paletteExtras, redraw, ...options }) => {
-    const doc = redraw ? drawnAsStored(source, redraw) : null;
+  restyle: ({ source, basePalette, paletteExtras, redraw, layered, ...options }) => {
+    const stored = layered && samePicture(layered.sprite.image.data, source.data) ? layered : null;
+    const doc = stored ?? (redraw ? drawnAsStored(source, redraw) : null);
     const result = restyleSprite(source, {
       ...options,
       lacks: doc ? partsLacking(doc) : [],
       shown: doc ? partsShown(doc) : {},
+      ...(doc ? { skin: skinShown(doc) ?? undefined } : {}),
     });
     const image = applyPaletteExtras(result.image, basePalette ?? paletteOf(source), paletteExtras);
     return { ...result, image };
@@ -371,14 +415,23 @@ export const renderTaskTable: RenderTaskTable = {
 
   restyleChecked: (params) => checkedRestyle(params, renderTaskTable),
 
-  combine: ({ base, item, basePalette, itemPalette, paletteExtras, baseRedraw, ...options }) => {
+  combine: ({
+    base,
+    item,
+    basePalette,
+    itemPalette,
+    paletteExtras,
+    baseRedraw,
+    baseLayered,
+    ...options
+  }) => {
     try {
       const doc = baseRedraw?.assetType === "character" ? drawnAsStored(base, baseRedraw) : null;
       const emptied =
         doc && baseRedraw
           ? emptyHanded(doc, recipeRequest(baseRedraw, baseRedraw.facing), options)
           : null;
-      const result = emptied
+      const made = emptied
         ? combineSprites(emptied.image, item, {
             ...options,
             prompt: emptied.prompt,
@@ -386,16 +439,74 @@ export const renderTaskTable: RenderTaskTable = {
             handEmptied: true,
           })
         : combineSprites(base, item, options);
+      // The words are the caller's; a side word not acted on (the named hand held something
+      // else, so the free hand took the item) is reported ignored.
+      const asked = readCombineWords(options.prompt);
+      const notDone = (w: string) => emptied?.side !== undefined && (w === "left" || w === "right");
+      const result = {
+        ...made,
+        words: {
+          used: asked.used.filter((w) => !notDone(w)),
+          ignored: [...asked.ignored, ...asked.used.filter(notDone)],
+        },
+      };
       const union = [
         ...new Set([...(basePalette ?? paletteOf(base)), ...(itemPalette ?? paletteOf(item))]),
       ];
-      return { ok: true, ...result, image: applyPaletteExtras(result.image, union, paletteExtras) };
+      const image = applyPaletteExtras(result.image, union, paletteExtras);
+      // The layers the result keeps: those of what the item went into (the drawing emptied of
+      // its old item, the drawing as it was, or the base's stored document).
+      const found =
+        baseLayered !== undefined
+          ? baseLayered
+          : baseRedraw
+            ? drawnAsStored(base, baseRedraw)
+            : null;
+      const into = emptied ? emptied.doc : found;
+      const before = emptied ? emptied.image : base;
+      const inHand = readPlacement(options.prompt, options.itemName).kind === "hand";
+      const layered = !into
+        ? null
+        : inHand
+          ? insertItemLayer(into, before, image, heldKind(options.itemName))
+          : carryEdit(into, before, image);
+      return { ok: true, ...result, image, layered };
     } catch (error) {
       if (error instanceof NoItemFoundError) return { ok: false, refusal: "no-item" };
       throw error;
     }
   },
 };
+
+/**
+ * The pixels (indices) an edit changed on the recipe's drawing, or null when the recipe no
+ * longer draws this sprite's size or the edit is most of the picture (not an edit of it).
+ */
+function editOf(source: RgbaImage, request: SpriteRequest): number[] | null {
+  let drawn: RgbaImage;
+  try {
+    drawn = generateLayered(request).sprite.image;
+  } catch {
+    return null;
+  }
+  if (drawn.width !== source.width || drawn.height !== source.height) return null;
+  const out: number[] = [];
+  let figure = 0;
+  for (let o = 0; o < drawn.data.length; o += 4) {
+    if (drawn.data[o + 3]) figure++;
+    const a = drawn.data[o + 3]! > 0;
+    const b = source.data[o + 3]! > 0;
+    if (a !== b || (a && [0, 1, 2].some((k) => drawn.data[o + k] !== source.data[o + k])))
+      out.push(o / 4);
+  }
+  return out.length <= figure / 2 ? out : null;
+}
+
+/** What a combined item is, as a held thing's word ("axe" for "a battle axe"). */
+function heldKind(name: string | undefined): string | undefined {
+  const words = (name ?? "").toLowerCase().split(/[^a-z]+/);
+  return words.find((w) => (HELD_WORDS as readonly string[]).includes(w));
+}
 
 /** The generation request a recipe stands for, drawn facing `direction`. */
 function recipeRequest(recipe: RedrawRecipe, direction: Direction): SpriteRequest {

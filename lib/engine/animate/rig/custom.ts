@@ -314,7 +314,13 @@ export function customPose(
 ): RigPose {
   const r = readGestures(prompt);
   const k = r.intensity;
-  return r.gestures.map((g) => gesturePose(doc, b, g, t, n, variant, k)).reduce(mergePoses);
+  // A cheer already raises both arms: "cheers with arms raised" is one gesture said twice, and
+  // adding the raise's turn to the cheer's would carry the weapon arm past the top and down
+  // across the chest.
+  const gestures = r.gestures.includes("cheer")
+    ? r.gestures.filter((g) => g !== "raise")
+    : r.gestures;
+  return gestures.map((g) => gesturePose(doc, b, g, t, n, variant, k)).reduce(mergePoses);
 }
 
 export function castsSpell(prompt: string): boolean {

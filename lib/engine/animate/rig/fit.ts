@@ -131,3 +131,37 @@ export function scalePose(pose: RigPose, k: number): RigPose {
     ...(pose.clearance !== undefined ? { clearance: Math.floor(pose.clearance * k) } : {}),
   };
 }
+
+/**
+ * Transparent pixels the figure encloses (no path of transparent pixels joins them to the
+ * frame's border): a posed arm and a held staff that close a gap against the body.
+ */
+export function enclosedCount(image: RgbaImage): number {
+  const { width, height, data } = image;
+  const seen = new Uint8Array(width * height);
+  const stack: number[] = [];
+  const push = (i: number) => {
+    if (seen[i] || data[i * 4 + 3]) return;
+    seen[i] = 1;
+    stack.push(i);
+  };
+  for (let x = 0; x < width; x++) {
+    push(x);
+    push((height - 1) * width + x);
+  }
+  for (let y = 0; y < height; y++) {
+    push(y * width);
+    push(y * width + width - 1);
+  }
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    const x = i % width;
+    if (x > 0) push(i - 1);
+    if (x < width - 1) push(i + 1);
+    if (i >= width) push(i - width);
+    if (i + width < width * height) push(i + width);
+  }
+  let n = 0;
+  for (let i = 0; i < seen.length; i++) if (!seen[i] && !data[i * 4 + 3]) n++;
+  return n;
+}

@@ -1,0 +1,278 @@
+/**
+ * Restyles and combines change only what their words say, judged on rendered pixels with the
+ * parts taken from the drawer's own drawings (never from the restyle or combine code): a
+ * costume look leaves the skin as it was, a combine naming another item leaves the held one in
+ * its hand, a raised pose fits the frame.
+ */
+import { describe, expect, it } from "vitest";
+import { oklabToOklch, rgbToOklab } from "@/lib/engine/color";
+import { generateLayered } from "@/lib/engine/generate";
+import { readSpritePrompt } from "@/lib/engine/prompt";
+import type { RgbaImage } from "@/lib/engine/raster";
+import type { RestyleMode } from "@/lib/engine/restyle";
+import { type RedrawRecipe, renderTaskTable as task } from "./tasks";
+
+const SIZE = 64;
+const SEED = 7;
+
+function drawn(prompt: string, facing: "south" | "east", partColorsAsked?: string) {
+  const reading = readSpritePrompt(prompt, "character");
+  return generateLayered({
+    reading: partColorsAsked ? { ...reading, partColorsAsked } : reading,
+    assetType: "character",
+    width: SIZE,
+    height: SIZE,
+    direction: facing,
+    camera: "none",
+    seed: SEED,
+  });
+}
+
+function recipe(prompt: string, facing: "south" | "east"): RedrawRecipe {
+  return {
+    prompt,
+    assetType: "character",
+    width: SIZE,
+    height: SIZE,
+    facing,
+    camera: "none",
+    seed: SEED,
+  };
+}
+
+function restyled(prompt: string, facing: "south" | "east", sentence: string, mode: RestyleMode) {
+  const source = drawn(prompt, facing).sprite.image;
+  const r = task.restyleChecked({
+    source,
+    redraw: recipe(prompt, facing),
+    customPrompt: sentence,
+    mode,
+    tier: "normal",
+    seed: SEED,
+    basePalette: null,
+    paletteExtras: 8,
+  });
+  return { source, r };
+}
+
+const lchAt = (img: RgbaImage, i: number) =>
+  oklabToOklch(rgbToOklab([img.data[i * 4]!, img.data[i * 4 + 1]!, img.data[i * 4 + 2]!]));
+const shows = (img: RgbaImage, i: number) => img.data[i * 4 + 3]! > 0;
+const sameAt = (a: RgbaImage, b: RgbaImage, i: number) =>
+  [0, 1, 2, 3].every((k) => a.data[i * 4 + k] === b.data[i * 4 + k]);
+const rgbaKey = (img: RgbaImage, i: number) =>
+  (img.data[i * 4]! << 16) | (img.data[i * 4 + 1]! << 8) | img.data[i * 4 + 2]!;
+const blue = (c: { C: number; h: number }) => c.C > 0.06 && c.h > 230 && c.h < 290;
+
+/**
+ * The skin: pixels the drawer paints blue when the same character (same seed) is asked with
+ * blue skin, and that are not blue in the sprite itself.
+ */
+function skinPixels(prompt: string, facing: "south" | "east"): number[] {
+  const plain = drawn(prompt, facing).sprite.image;
+  const bluish = drawn(prompt, facing, "blue skin").sprite.image;
+  const out: number[] = [];
+  for (let i = 0; i < SIZE * SIZE; i++) {
+    if (!shows(plain, i) || !shows(bluish, i)) continue;
+    if (blue(lchAt(bluish, i)) && !blue(lchAt(plain, i))) out.push(i);
+  }
+  return out;
+}
+
+describe("a costume look leaves the skin as drawn", () => {
+  for (const [prompt, facing] of [
+    ["a knight with a sword and shield", "south"],
+    ["an elf archer with a bow", "south"],
+    ["an old wizard with a staff", "east"],
+  ] as const) {
+    it(`"royal" on ${prompt} changes the costume and not one skin pixel`, () => {
+      const skin = skinPixels(prompt, facing);
+      expect(skin.length).toBeGreaterThan(20);
+      const { source, r } = restyled(prompt, facing, "royal", "custom");
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      const changed = skin.filter((i) => !sameAt(source, r.image, i));
+      expect(changed).toEqual([]);
+      // The rest of the figure did turn royal: most of it changed.
+      let figure = 0;
+      let recolored = 0;
+      for (let i = 0; i < SIZE * SIZE; i++) {
+        if (!shows(source, i) || skin.includes(i)) continue;
+        figure++;
+        if (!sameAt(source, r.image, i)) recolored++;
+      }
+      expect(recolored / figure).toBeGreaterThan(0.5);
+    });
+  }
+});
+
+/** Pixels whose front-most layer at rest has `role`, from the drawer's layers alone. */
+function shownOf(doc: ReturnType<typeof drawn>, role: string): number[] {
+  const front: string[] = new Array(SIZE * SIZE).fill("");
+  for (const l of [...doc.layers].sort((a, b) => a.z - b.z)) {
+    for (let y = 0; y < l.height; y++)
+      for (let x = 0; x < l.width; x++) {
+        const cx = doc.mirrored ? SIZE - 1 - (l.x + x) : l.x + x;
+        if (l.ink[y * l.width + x] !== -1) front[(l.y + y) * SIZE + cx] = l.role;
+      }
+  }
+  const out: number[] = [];
+  for (let i = 0; i < front.length; i++) {
+    if (front[i] === role && shows(doc.sprite.image, i)) out.push(i);
+  }
+  return out;
+}
+
+function weapon(prompt: string) {
+  return generateLayered({
+    reading: readSpritePrompt(prompt, "weapon"),
+    assetType: "weapon",
+    width: SIZE,
+    height: SIZE,
+    direction: "none",
+    camera: "none",
+    seed: SEED,
+  }).sprite;
+}
+
+describe("a combine takes away only what it names", () => {
+  const elf = "an elf archer with a bow";
+  for (const [itemPrompt, where] of [
+    ["battle axe", "in the right hand"],
+    ["steel sword", "in the hand"],
+  ] as const) {
+    it(`the elf keeps her bow when given a ${itemPrompt} ${where}`, () => {
+      const doc = drawn(elf, "south");
+      const bow = shownOf(doc, "item");
+      expect(doc.layers.find((l) => l.role === "item")?.kind).toBe("bow");
+      expect(bow.length).toBeGreaterThan(20);
+      const item = weapon(itemPrompt);
+      const r = task.combine({
+        base: doc.sprite.image,
+        baseRedraw: recipe(elf, "south"),
+        baseAnchors: doc.sprite.anchors,
+        item: item.image,
+        itemAnchors: item.anchors,
+        prompt: where,
+        itemName: itemPrompt,
+        seed: SEED,
+        basePalette: null,
+        itemPalette: null,
+        paletteExtras: 8,
+      });
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      const kept = bow.filter((i) => sameAt(doc.sprite.image, r.image, i));
+      expect(kept.length / bow.length).toBeGreaterThan(0.95);
+      // The new item is there: a good many pixels appear or change outside the bow.
+      let added = 0;
+      for (let i = 0; i < SIZE * SIZE; i++) {
+        if (!bow.includes(i) && !sameAt(doc.sprite.image, r.image, i)) added++;
+      }
+      expect(added).toBeGreaterThan(30);
+      if (where.includes("right")) {
+        expect(r.placement).toBe("left hand");
+      }
+    });
+  }
+});
+
+/** Empty rows or columns between the figure and each edge of the frame. */
+function margins(img: RgbaImage) {
+  let top = SIZE;
+  let bottom = SIZE;
+  let left = SIZE;
+  let right = SIZE;
+  for (let i = 0; i < SIZE * SIZE; i++) {
+    if (!shows(img, i)) continue;
+    const x = i % SIZE;
+    const y = Math.floor(i / SIZE);
+    top = Math.min(top, y);
+    bottom = Math.min(bottom, SIZE - 1 - y);
+    left = Math.min(left, x);
+    right = Math.min(right, SIZE - 1 - x);
+  }
+  return { top, bottom, left, right };
+}
+
+describe("a raised pose fits its frame", () => {
+  for (const [prompt, facing, sentence] of [
+    ["an old wizard with a staff", "east", "raise the staff"],
+    ["a knight with a sword and shield", "south", "raise the sword"],
+    ["a knight with a sword and shield", "south", "cheers with arms raised"],
+  ] as const) {
+    it(`"${sentence}" on ${prompt}: raised, and no part touches the frame's edge`, () => {
+      const { source, r } = restyled(prompt, facing, sentence, "pose");
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      const rest = margins(source);
+      const after = margins(r.image);
+      for (const side of ["top", "bottom", "left", "right"] as const) {
+        expect(after[side], side).toBeGreaterThanOrEqual(Math.min(1, rest[side]));
+      }
+      // Raised: the held item's lowest pixel (the staff's foot, the sword's pommel) is higher
+      // than at rest, told by the item layer's own colors.
+      const doc = drawn(prompt, facing);
+      // Colors only the item shows (not the armor's steel as well).
+      const itemPixels = new Set(shownOf(doc, "item"));
+      const elsewhere = new Set<number>();
+      for (let i = 0; i < SIZE * SIZE; i++)
+        if (shows(source, i) && !itemPixels.has(i)) elsewhere.add(rgbaKey(source, i));
+      const held = new Set(
+        [...itemPixels].map((i) => rgbaKey(source, i)).filter((c) => !elsewhere.has(c)),
+      );
+      expect(held.size).toBeGreaterThan(0);
+      const lowest = (img: RgbaImage) => {
+        let y = -1;
+        for (let i = 0; i < SIZE * SIZE; i++)
+          if (shows(img, i) && held.has(rgbaKey(img, i))) y = Math.floor(i / SIZE);
+        return y;
+      };
+      expect(lowest(r.image)).toBeLessThan(lowest(source) - 3);
+    });
+  }
+});
+
+describe("a colored cape on a figure drawn without one", () => {
+  for (const [prompt, facing] of [
+    ["an elf archer with a bow", "south"],
+    ["an old wizard with a staff", "east"],
+  ] as const) {
+    it(`"a blue cape" on ${prompt} draws one, in blue, where the figure had none`, () => {
+      const doc = drawn(prompt, facing);
+      expect(doc.layers.some((l) => l.role === "cape" && l.width > 0)).toBe(false);
+      const { source, r } = restyled(prompt, facing, "a blue cape", "custom");
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      let newBlue = 0;
+      for (let i = 0; i < SIZE * SIZE; i++) {
+        if (!shows(r.image, i) || !blue(lchAt(r.image, i))) continue;
+        if (!shows(source, i) || !blue(lchAt(source, i))) newBlue++;
+      }
+      expect(newBlue).toBeGreaterThan(10);
+      expect(r.words.used).toEqual(expect.arrayContaining(["blue", "cape"]));
+    });
+  }
+});
+
+describe("a sad face", () => {
+  it('"make it look sad" on the knight changes his face and nothing else', () => {
+    const prompt = "a knight with a sword and shield";
+    const doc = drawn(prompt, "south");
+    const head = doc.layers.find((l) => l.role === "head")!;
+    const { source, r } = restyled(prompt, "south", "make it look sad", "custom");
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.words.used).toContain("sad");
+    const changed: number[] = [];
+    for (let i = 0; i < SIZE * SIZE; i++) if (!sameAt(source, r.image, i)) changed.push(i);
+    expect(changed.length).toBeGreaterThanOrEqual(4);
+    for (const i of changed) {
+      const x = i % SIZE;
+      const y = Math.floor(i / SIZE);
+      expect(
+        x >= head.x && x < head.x + head.width && y >= head.y && y < head.y + head.height,
+      ).toBe(true);
+    }
+  });
+});
