@@ -426,7 +426,7 @@ function tailFromBehind(
   mark("tail", "tail", { x: 0, y: -ry * 0.4 }, "body");
   if (b.tail === "curl") {
     // Nearest of all, it rises beside the back of the head, not over it.
-    shapes.push(...frontCurlTail({ x: bw * 0.3, y: -ry * 0.1 }, g.hy - g.hr * 0.2, b.tailLen));
+    shapes.push(...frontCurlTail({ x: bw * 0.45, y: -ry * 0.1 }, g.hy - g.hr * 0.2, b.tailLen));
     return;
   }
   if (b.tail === "puff" || b.tail === "short") {
