@@ -9,6 +9,12 @@
  * columns. A tail shows past a hind leg; wings spread from the shoulders. From behind, the rump
  * fills the view with the tail hanging from its top, the hind legs are the near columns and the
  * fore legs the far ones, and only the back of the head shows above the body: no face.
+ *
+ * The species' markings (creature-marks.ts) are placed from one `FrontGeometry`: head-on the
+ * face's (patches, a mask, a pink muzzle, a beard, a beak in place of muzzle and nose), the
+ * chest's and the legs' and ears' own mats; from behind what shows from behind (ears, the
+ * rump's marks, an udder, the tail's rings, tuft or tip). A squirrel's tail stands up beside
+ * the head in both views.
  */
 import {
   type FrontGeometry,
