@@ -16,7 +16,11 @@ import type { GeneratedSprite } from "./types";
 
 const SEEDS = [1, 7, 12];
 
-function draw(prompt: string, seed: number, direction: "none" | "south" = "none"): GeneratedSprite {
+function draw(
+  prompt: string,
+  seed: number,
+  direction: "none" | "south" | "north" = "none",
+): GeneratedSprite {
   const reading = readSpritePrompt(prompt, "creature");
   return generateSprite({
     reading,
@@ -217,6 +221,43 @@ describe("the markings hold seen from the front", () => {
       // Eyes and nose alone are about a fifth of the face; the mask makes it over half.
       expect(share(face, black), `seed ${seed} mask`).toBeGreaterThan(0.4);
     }
+  });
+
+  it("from behind a panda shows black ears and legs and no face", () => {
+    for (const seed of SEEDS) {
+      const panda = draw("a panda", seed, "north");
+      const ps = pixels(panda.image);
+      const fill = ps.filter((p) => p.inside);
+      const b = bounds(panda.image);
+      const h = b.bottom - b.top;
+      // The topmost rows are the ears, above the back of the head.
+      const ears = fill.filter((p) => p.y <= b.top + h * 0.08);
+      expect(ears.length, `seed ${seed} ears`).toBeGreaterThan(0);
+      expect(share(ears, black), `seed ${seed} black ears`).toBeGreaterThan(0.6);
+      const low = fill.filter((p) => p.y >= b.bottom - h * 0.2);
+      expect(share(low, black), `seed ${seed} black legs`).toBeGreaterThanOrEqual(0.6);
+      // The back of the head is white: no eye patches show through it.
+      expect(share(nearHead(panda, ps, 3), black), `seed ${seed} no face`).toBeLessThan(0.15);
+    }
+  });
+
+  it("a squirrel's tail stands up beside it, head-on and from behind", () => {
+    for (const seed of SEEDS)
+      for (const direction of ["south", "north"] as const) {
+        const s = draw("a squirrel", seed, direction);
+        const b = bounds(s.image);
+        const head = s.anchors.head!;
+        // Above the head's centre, past the body's half-width (the nearer edge of the drawing
+        // to the head's column), only the tail shows: a plume on one side, nothing on the other.
+        const half = Math.min(head.x - b.left, b.right - head.x) * 0.8;
+        const above = pixels(s.image).filter((p) => p.y < head.y);
+        const right = above.filter((p) => p.x > head.x + half).length;
+        const left = above.filter((p) => p.x < head.x - half).length;
+        expect(Math.max(left, right), `seed ${seed} ${direction} plume`).toBeGreaterThanOrEqual(12);
+        expect(Math.min(left, right), `seed ${seed} ${direction} other side`).toBeLessThanOrEqual(
+          2,
+        );
+      }
   });
 });
 

@@ -318,46 +318,78 @@ export function markedTail(
   return s;
 }
 
-/** Where a front or back view's body and head sit, in plan units. */
-export interface FrontGeometry {
-  /** Body half-width and half-height. */
-  readonly bw: number;
+/** An ellipse in plan units. */
+interface Oval {
+  readonly cx: number;
+  readonly cy: number;
+  readonly rx: number;
   readonly ry: number;
+}
+
+/** Where a head-on or back view's body and face sit, in plan units. */
+export interface FrontGeometry {
+  /** The chest (head-on) or the rump (from behind) seen end-on: body marks stay inside it. */
+  readonly body: Oval;
   /** Head centre height and radius. */
   readonly hy: number;
   readonly hr: number;
+  /** The eyes: half their spacing and their height. */
+  readonly eyeX: number;
+  readonly eyeY: number;
+  /** The muzzle coming toward the viewer: its centre height and half-width. */
+  readonly muzzleY: number;
+  readonly muzzleR: number;
 }
 
-/** Marks on the body facing the viewer: a panda's black shoulders, a cow's patches. */
-export function frontBodyMarks(marks: readonly Mark[], g: FrontGeometry): UShape[] {
-  const { bw, ry } = g;
-  const body = { cx: 0, cy: 0, rx: bw, ry };
+/**
+ * Marks on the chest (head-on) or the rump (from behind), over the body: a panda's black
+ * shoulders, a cow's patches, a fox's white chest under the chin (head-on only).
+ */
+export function frontBodyMarks(marks: readonly Mark[], g: FrontGeometry, back: boolean): UShape[] {
+  const { body } = g;
   const s: UShape[] = [];
+  if (!back && marks.includes("chest"))
+    s.push({
+      k: "ell",
+      mat: "belly",
+      cx: 0,
+      cy: body.cy - body.ry * 0.25,
+      rx: body.rx * 0.42,
+      ry: body.ry * 0.75,
+      clip: body,
+      join: true,
+    });
   if (marks.includes("shoulderBand"))
-    // Seen from the front a panda's band is its black shoulders running down into its legs.
+    // Head-on a panda's band is its black shoulders, across the chest and down into its legs;
+    // from behind, the black of the hind legs runs up the haunches either side of a white rump.
     for (const side of [-1, 1])
       s.push({
         k: "ell",
         mat: "dark",
-        cx: side * bw * 0.72,
-        cy: ry * 0.1,
-        rx: bw * 0.42,
-        ry: ry * 1.1,
+        cx: side * body.rx * (back ? 0.85 : 0.72),
+        cy: body.cy + body.ry * (back ? 0.35 : 0.1),
+        rx: body.rx * (back ? 0.35 : 0.48),
+        ry: body.ry * (back ? 0.8 : 1.1),
         clip: body,
         join: true,
       });
   if (marks.includes("patches"))
-    for (const [x, y, r] of [
-      [-0.55, -0.3, 0.35],
-      [0.6, 0.25, 0.3],
-    ] as const)
+    for (const [x, y, r] of back
+      ? ([
+          [0.5, -0.35, 0.35],
+          [-0.45, 0.3, 0.3],
+        ] as const)
+      : ([
+          [-0.55, -0.3, 0.35],
+          [0.6, 0.25, 0.3],
+        ] as const))
       s.push({
         k: "ell",
         mat: "dark",
-        cx: x * bw,
-        cy: y * ry,
-        rx: r * bw,
-        ry: r * ry * 1.2,
+        cx: body.cx + x * body.rx,
+        cy: body.cy + y * body.ry,
+        rx: r * body.rx,
+        ry: r * body.ry * 1.2,
         clip: body,
         join: true,
       });
@@ -365,73 +397,151 @@ export function frontBodyMarks(marks: readonly Mark[], g: FrontGeometry): UShape
 }
 
 /**
- * Marks on a face seen from the front, over the head and muzzle and under the eyes: patches
- * round the eyes, a mask across them, a pink muzzle, a beak in place of the nose.
+ * Marks round a head-on face: a wolf's ruff of pale fur ringing the cheeks, drawn before the
+ * head so the head covers its middle.
+ */
+export function frontUnderHeadMarks(marks: readonly Mark[], g: FrontGeometry): UShape[] {
+  if (!marks.includes("ruff")) return [];
+  const { hy, hr } = g;
+  // Tufts round the cheeks and under the chin, the fur parting between them.
+  const pts: { x: number; y: number }[] = [];
+  for (let i = 0; i <= 10; i++) {
+    const a = Math.PI * (0.02 + (0.96 * i) / 10);
+    const k = i % 2 === 0 ? 1.3 : 1.08;
+    pts.push({ x: Math.cos(a) * hr * k, y: hy + hr * 0.1 + Math.sin(a) * hr * k });
+  }
+  return [{ k: "poly", mat: "belly", pts }];
+}
+
+/**
+ * Marks on a face seen head-on, over the head and muzzle and under the eyes: patches round the
+ * eyes, a mask across them under a pale brow, a pink muzzle, a goat's beard, a beak in place of
+ * the muzzle and nose.
  */
 export function frontFaceMarks(marks: readonly Mark[], g: FrontGeometry): UShape[] {
-  const { hy, hr } = g;
+  const { hy, hr, eyeX, eyeY, muzzleY, muzzleR } = g;
   const s: UShape[] = [];
-  const ey = hy - hr * 0.15;
   if (marks.includes("eyePatches"))
+    // A panda's patches are tear-drops round the eyes, slanting down and outward.
     for (const side of [-1, 1])
       s.push({
-        k: "ell",
+        k: "poly",
         mat: "dark",
-        cx: side * hr * 0.42,
-        cy: ey + hr * 0.05,
-        rx: hr * 0.26,
-        ry: hr * 0.32,
+        pts: [
+          { x: side * (eyeX - hr * 0.22), y: eyeY - hr * 0.22 },
+          { x: side * (eyeX + hr * 0.12), y: eyeY - hr * 0.3 },
+          { x: side * (eyeX + hr * 0.3), y: eyeY + hr * 0.05 },
+          { x: side * (eyeX + hr * 0.22), y: eyeY + hr * 0.42 },
+          { x: side * (eyeX - hr * 0.05), y: eyeY + hr * 0.4 },
+          { x: side * (eyeX - hr * 0.25), y: eyeY + hr * 0.12 },
+        ],
       });
-  if (marks.includes("mask"))
+  if (marks.includes("mask")) {
+    // A raccoon's black band through the eyes, cheek to cheek, under a white brow.
+    s.push({
+      k: "cap",
+      mat: "white",
+      ax: -eyeX,
+      ay: eyeY - hr * 0.36,
+      bx: eyeX,
+      by: eyeY - hr * 0.36,
+      ra: hr * 0.13,
+      rb: hr * 0.13,
+    });
     s.push({
       k: "cap",
       mat: "dark",
-      ax: -hr * 0.8,
-      ay: ey,
-      bx: hr * 0.8,
-      by: ey,
-      ra: hr * 0.26,
-      rb: hr * 0.26,
+      ax: -hr * 0.72,
+      ay: eyeY + hr * 0.04,
+      bx: hr * 0.72,
+      by: eyeY + hr * 0.04,
+      ra: hr * 0.27,
+      rb: hr * 0.27,
     });
+  }
   if (marks.includes("pinkMuzzle"))
-    s.push({ k: "ell", mat: "accent", cx: 0, cy: hy + hr * 0.5, rx: hr * 0.5, ry: hr * 0.34 });
+    s.push({
+      k: "ell",
+      mat: "accent",
+      cx: 0,
+      cy: muzzleY + muzzleR * 0.1,
+      rx: muzzleR * 1.05,
+      ry: muzzleR * 0.8,
+    });
+  if (marks.includes("beard"))
+    s.push({
+      k: "poly",
+      mat: "body",
+      pts: [
+        { x: -muzzleR * 0.45, y: muzzleY + muzzleR * 0.55 },
+        { x: muzzleR * 0.45, y: muzzleY + muzzleR * 0.55 },
+        { x: 0, y: muzzleY + muzzleR * 0.55 + hr * 0.85 },
+      ],
+    });
   if (marks.includes("beak"))
+    // A raptor's hooked beak seen head-on: a wedge down the middle of the face, its tip curled.
     s.push({
       k: "poly",
       mat: "horn",
       pts: [
-        { x: -hr * 0.22, y: hy + hr * 0.05 },
-        { x: hr * 0.22, y: hy + hr * 0.05 },
-        { x: hr * 0.12, y: hy + hr * 0.6 },
-        { x: 0, y: hy + hr * 0.75 },
-        { x: -hr * 0.12, y: hy + hr * 0.6 },
+        { x: -hr * 0.24, y: hy - hr * 0.02 },
+        { x: hr * 0.24, y: hy - hr * 0.02 },
+        { x: hr * 0.16, y: hy + hr * 0.5 },
+        { x: 0, y: hy + hr * 0.8 },
+        { x: -hr * 0.16, y: hy + hr * 0.5 },
       ],
     });
   return s;
 }
 
-/** A squirrel's upright tail seen from the front or back, rising beside the body. */
-export function frontCurlTail(g: FrontGeometry, len: number): UShape[] {
-  const { bw, ry } = g;
+/**
+ * A squirrel's upright tail seen head-on or from behind: up from its root beside the body,
+ * swelling, to a round plume level with the head.
+ */
+export function frontCurlTail(root: { x: number; y: number }, top: number, len: number): UShape[] {
+  const tipX = root.x + 0.15 + 0.12 * len;
   return [
     {
       k: "cap",
       mat: "body",
-      ax: bw * 0.5,
-      ay: ry * 0.4,
-      bx: bw * 1.1,
-      by: -ry - 0.4 * len,
+      ax: root.x,
+      ay: root.y,
+      bx: tipX,
+      by: top + 0.25 * len,
       ra: 0.16,
-      rb: 0.3,
+      rb: 0.26,
     },
     {
       k: "ell",
       mat: "body",
-      cx: bw * 1.05,
-      cy: -ry - 0.6 * len,
-      rx: 0.3 * len,
-      ry: 0.28 * len,
+      cx: tipX - 0.04 * len,
+      cy: top,
+      rx: 0.26 * len,
+      ry: 0.3 * len,
       join: true,
+    },
+  ];
+}
+
+/**
+ * Marks under the chest or rump, drawn before it so only what hangs below shows: from behind, a
+ * cow's pink udder between the hind legs.
+ */
+export function frontUnderBodyMarks(
+  marks: readonly Mark[],
+  g: FrontGeometry,
+  back: boolean,
+): UShape[] {
+  if (!back || !marks.includes("udder")) return [];
+  const { body } = g;
+  return [
+    {
+      k: "ell",
+      mat: "accent",
+      cx: 0,
+      cy: body.cy + body.ry * 0.95,
+      rx: body.rx * 0.26,
+      ry: body.ry * 0.3,
     },
   ];
 }

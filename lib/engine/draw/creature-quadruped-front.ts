@@ -9,8 +9,23 @@
  * columns. A tail shows past a hind leg; wings spread from the shoulders. From behind, the rump
  * fills the view with the tail hanging from its top, the hind legs are the near columns and the
  * fore legs the far ones, and only the back of the head shows above the body: no face.
+ *
+ * The species' markings (creature-marks.ts) are placed from one `FrontGeometry`: head-on the
+ * face's (patches, a mask, a pink muzzle, a beard, a beak in place of muzzle and nose), the
+ * chest's and the legs' and ears' own mats; from behind what shows from behind (ears, the
+ * rump's marks, an udder, the tail's rings, tuft or tip). A squirrel's tail stands up beside
+ * the head in both views.
  */
-import type { PlanLayer, UShape } from "./plan";
+import {
+  type FrontGeometry,
+  frontBodyMarks,
+  frontCurlTail,
+  frontFaceMarks,
+  frontUnderBodyMarks,
+  frontUnderHeadMarks,
+  type Mark,
+} from "./creature-marks";
+import type { MatKey, PlanLayer, UShape } from "./plan";
 import type { Vec } from "./shapes";
 
 /** What the head-on and back views read of a beast (the profile's own parameters). */
@@ -25,6 +40,15 @@ export interface FrontBeast {
   readonly tail: "bushy" | "curl" | "thin" | "short" | "long" | "puff" | "hair" | "none";
   readonly tailLen: number;
   readonly extras?: readonly string[];
+  /** The species' markings (creature-marks.ts) and the mats of its head, ears and legs. */
+  readonly marks?: readonly Mark[];
+  readonly headMat?: MatKey;
+  readonly earMat?: MatKey;
+  readonly legMat?: MatKey;
+  /** A bushy tail's tip mat (a wolf's dark tip). */
+  readonly tipMat?: MatKey;
+  /** Ear size against the head (a fox's big ears: 1.45). */
+  readonly earScale?: number;
 }
 
 export interface FrontPlan {
@@ -47,6 +71,21 @@ export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): Fro
   const shapes: UShape[] = [];
   const layers: PlanLayer[] = [];
   const feet: Vec[] = [];
+  const marks = b.marks ?? [];
+  const headMat = b.headMat ?? "body";
+  // The chest (or rump) seen end-on bulges below the body's line, between the legs' tops.
+  const chest = { cx: 0, cy: ry * 0.15, rx: bw, ry: ry * 1.15 };
+  // The muzzle comes toward the viewer: wider and lower the longer the snout.
+  const muzzle = Math.min(1, 0.55 + b.snout * 0.6);
+  const g: FrontGeometry = {
+    body: chest,
+    hy,
+    hr,
+    eyeX: hr * 0.45,
+    eyeY: hy - hr * 0.2,
+    muzzleY: hy + hr * (0.3 + b.snout * 0.35),
+    muzzleR: hr * 0.6 * muzzle,
+  };
   const mark = (
     name: string,
     role: PlanLayer["role"],
@@ -64,11 +103,16 @@ export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): Fro
     const top = near ? (back ? -ry * 0.1 : ry * 0.1) : ry * 0.7;
     mark(name, "leg", { x, y: top }, "body", side);
     feet.push({ x, y: bottom });
+    // A griffin stands on an eagle's forelegs: feathered, then a bare yellow shank and foot.
+    if (marks.includes("talons") && near !== back) {
+      talonLeg(shapes, x, top, bottom, b.legW * (near ? 1 : 0.7), bias);
+      return;
+    }
     // A near leg tapers from its shoulder (head-on) or its thigh (from behind, wider) to the
     // paw, so the columns part below the body.
     shapes.push({
       k: "cap",
-      mat: "body",
+      mat: b.legMat ?? "body",
       bias,
       ax: near ? x * 0.92 : x,
       ay: top,
@@ -123,11 +167,11 @@ export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): Fro
     // The back of the head above the rump, the ears (and horns) on it.
     mark("head", "head", { x: 0, y: -ry * 0.5 }, "body");
     headCrown(b, shapes, hy, hr);
-    shapes.push({ k: "ell", mat: "body", cx: 0, cy: hy, rx: hr * 1.02, ry: hr * 0.95 });
+    shapes.push({ k: "ell", mat: headMat, cx: 0, cy: hy, rx: hr * 1.02, ry: hr * 0.95 });
     if (b.neck > 0.05)
       shapes.push({
         k: "cap",
-        mat: "body",
+        mat: headMat,
         ax: 0,
         ay: -ry * 0.3,
         bx: 0,
@@ -136,6 +180,10 @@ export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): Fro
         rb: hr * 0.7,
         join: true,
       });
+  } else if (b.tail === "curl") {
+    // Head-on a squirrel's tail stands up behind its body, its plume beside the head.
+    mark("tail", "tail", { x: bw * 0.5, y: 0 }, "body");
+    shapes.push(...frontCurlTail({ x: bw * 0.5, y: ry * 0.2 }, hy - hr * 0.2, b.tailLen));
   } else if (b.tail === "long") {
     // Head-on, only a long tail (a dragon's, a crocodile's) shows, curled on the ground past a
     // hind leg; a wolf's hangs hidden behind it.
@@ -156,8 +204,7 @@ export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): Fro
   for (const s of [-1, 1] as const)
     leg(`leg.${near}.${s < 0 ? "left" : "right"}`, s * nearX, ground, true, s);
   mark("body", "body", { x: 0, y: 0 }, null);
-  // The chest (or rump) seen end-on bulges below the body's line, between the legs' tops.
-  const chest = { cx: 0, cy: ry * 0.15, rx: bw, ry: ry * 1.15 };
+  shapes.push(...frontUnderBodyMarks(marks, g, back));
   shapes.push({ k: "ell", mat: "body", ...chest });
   if (has(b, "shell"))
     shapes.push({
@@ -169,6 +216,19 @@ export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): Fro
       ry: ry * 1.05,
       clip: { cx: 0, cy: -ry * 3, rx: 3, ry: ry * 3.4 },
     });
+  if (!back)
+    // The chest, lighter, under the chin.
+    shapes.push({
+      k: "ell",
+      mat: "belly",
+      cx: 0,
+      cy: ry * 0.45,
+      rx: bw * 0.5,
+      ry: ry * 0.6,
+      clip: chest,
+      join: true,
+    });
+  shapes.push(...frontBodyMarks(marks, g, back));
   if (back) {
     if (wings) spread();
     if (has(b, "spikes")) {
@@ -187,31 +247,18 @@ export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): Fro
         });
       }
     }
-  } else {
-    // The chest, lighter, under the chin.
-    shapes.push({
-      k: "ell",
-      mat: "belly",
-      cx: 0,
-      cy: ry * 0.45,
-      rx: bw * 0.5,
-      ry: ry * 0.6,
-      clip: chest,
-      join: true,
-    });
-  }
-  if (back) {
-    if (b.tail !== "none") tailFromBehind(b, shapes, mark, bw, ground);
+    if (b.tail !== "none") tailFromBehind(b, shapes, mark, g, ground);
     return { shapes, head: { x: 0, y: hy }, feet, layers };
   }
   mark("head", "head", { x: 0, y: -ry * 0.5 }, "body");
   // A lion's mane rings its head; a horse's lies along its neck, out of sight head-on.
   if (has(b, "mane") && b.neck < 0.5)
     shapes.push({ k: "ell", mat: "dark", cx: 0, cy: hy, rx: hr * 1.5, ry: hr * 1.45 });
+  shapes.push(...frontUnderHeadMarks(marks, g));
   if (b.neck > 0.05)
     shapes.push({
       k: "cap",
-      mat: "body",
+      mat: headMat,
       ax: 0,
       ay: -ry * 0.3,
       bx: 0,
@@ -220,29 +267,32 @@ export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): Fro
       rb: hr * 0.65,
     });
   headCrown(b, shapes, hy, hr);
-  shapes.push({ k: "ell", mat: "body", cx: 0, cy: hy, rx: hr * 1.02, ry: hr * 0.95 });
-  // The muzzle comes toward the viewer: wider and lower the longer the snout.
-  const muzzle = Math.min(1, 0.55 + b.snout * 0.6);
-  const my = hy + hr * (0.3 + b.snout * 0.35);
-  shapes.push({
-    k: "ell",
-    mat: "belly",
-    cx: 0,
-    cy: my,
-    rx: hr * 0.6 * muzzle,
-    ry: hr * 0.48 * muzzle,
-    join: true,
-  });
-  shapes.push({
-    k: "ell",
-    mat: "dark",
-    cx: 0,
-    cy: my - hr * 0.2 * muzzle,
-    rx: hr * 0.2,
-    ry: hr * 0.13,
-    detail: true,
-    innerLine: false,
-  });
+  shapes.push({ k: "ell", mat: headMat, cx: 0, cy: hy, rx: hr * 1.02, ry: hr * 0.95 });
+  const my = g.muzzleY;
+  // A beak takes the muzzle's and the nose's place.
+  const beak = marks.includes("beak");
+  if (!beak)
+    shapes.push({
+      k: "ell",
+      mat: "belly",
+      cx: 0,
+      cy: my,
+      rx: g.muzzleR,
+      ry: hr * 0.48 * muzzle,
+      join: true,
+    });
+  shapes.push(...frontFaceMarks(marks, g));
+  if (!beak)
+    shapes.push({
+      k: "ell",
+      mat: "dark",
+      cx: 0,
+      cy: my - hr * 0.2 * muzzle,
+      rx: hr * 0.2,
+      ry: hr * 0.13,
+      detail: true,
+      innerLine: false,
+    });
   if (has(b, "tusks"))
     for (const s of [-1, 1])
       shapes.push({
@@ -257,7 +307,7 @@ export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): Fro
       });
   const eyeSize = b.headR * (has(b, "bigEyes") ? 0.34 : 0.26);
   for (const s of [-1, 1])
-    shapes.push({ k: "eye", x: s * hr * 0.45, y: hy - hr * 0.2, size: eyeSize, tall: true });
+    shapes.push({ k: "eye", x: s * g.eyeX, y: g.eyeY, size: eyeSize, tall: true });
   if (has(b, "horn"))
     shapes.push({
       k: "cap",
@@ -274,26 +324,29 @@ export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): Fro
 
 /** Ears, horns and antlers: behind the head's circle, the same seen from before or behind. */
 function headCrown(b: FrontBeast, shapes: UShape[], hy: number, hr: number): void {
+  // Ears in their own mat (a panda's black ones) and size (a fox's big ones), as in profile.
+  const ek = b.earScale ?? 1;
+  const earMat = b.earMat ?? "body";
   if (b.ears === "pointy" || b.ears === "long") {
     for (const s of [-1, 1])
       shapes.push({
         k: "poly",
-        mat: "body",
+        mat: earMat,
         pts: [
           { x: s * hr * 0.2, y: hy - hr * 0.6 },
-          { x: s * hr * 0.72, y: hy - hr * (b.ears === "long" ? 2 : 1.45) },
-          { x: s * hr * 0.98, y: hy - hr * 0.2 },
+          { x: s * hr * (0.72 + 0.2 * (ek - 1)), y: hy - hr * (b.ears === "long" ? 2 : 1.45 * ek) },
+          { x: s * hr * 0.98 * Math.min(ek, 1.2), y: hy - hr * 0.2 },
         ],
       });
   } else if (b.ears === "round" || b.ears === "floppy") {
     for (const s of [-1, 1])
       shapes.push({
         k: "ell",
-        mat: b.ears === "floppy" ? "dark" : "body",
+        mat: b.ears === "floppy" ? "dark" : earMat,
         cx: s * hr * 0.88,
-        cy: hy - hr * (b.ears === "floppy" ? 0 : 0.7),
-        rx: hr * 0.32,
-        ry: hr * (b.ears === "floppy" ? 0.45 : 0.3),
+        cy: hy - hr * (b.ears === "floppy" ? 0 : 0.7 + 0.2 * (ek - 1)),
+        rx: hr * 0.32 * ek,
+        ry: hr * (b.ears === "floppy" ? 0.45 : 0.3) * ek,
       });
   }
   if (has(b, "horns") || has(b, "antlers")) {
@@ -311,16 +364,77 @@ function headCrown(b: FrontBeast, shapes: UShape[], hy: number, hr: number): voi
   }
 }
 
-/** From behind, the tail hangs from the top of the rump (a long one down to the ground and aside). */
+/**
+ * A griffin's eagle foreleg seen end-on: feathered (white) to the knee, then a bare yellow shank
+ * and a foot of toes toward the viewer, the claws dark at their tips.
+ */
+function talonLeg(
+  shapes: UShape[],
+  x: number,
+  top: number,
+  bottom: number,
+  w: number,
+  bias: number,
+): void {
+  const knee = top + (bottom - top) * 0.45;
+  shapes.push(
+    { k: "cap", mat: "white", bias, ax: x, ay: top, bx: x, by: knee, ra: w * 1.2, rb: w * 1.05 },
+    {
+      k: "cap",
+      mat: "horn",
+      bias,
+      ax: x,
+      ay: knee,
+      bx: x,
+      by: bottom - w * 0.5,
+      ra: w * 0.6,
+      rb: w * 0.55,
+    },
+    {
+      k: "ell",
+      mat: "horn",
+      bias,
+      cx: x,
+      cy: bottom - w * 0.45,
+      rx: w * 1.1,
+      ry: w * 0.45,
+      join: true,
+    },
+  );
+  for (const dx of [-0.75, 0, 0.75])
+    shapes.push({
+      k: "ell",
+      mat: "dark",
+      bias,
+      cx: x + dx * w,
+      cy: bottom - w * 0.12,
+      rx: w * 0.22,
+      ry: w * 0.15,
+      detail: true,
+      innerLine: false,
+    });
+}
+
+/**
+ * From behind, the tail hangs from the top of the rump (a long one down to the ground and aside,
+ * a squirrel's stands up beside the head), with the rings, tuft or tip it has in profile.
+ */
 function tailFromBehind(
   b: FrontBeast,
   shapes: UShape[],
   mark: (name: string, role: PlanLayer["role"], joint: Vec, parent: string | null) => void,
-  bw: number,
+  g: FrontGeometry,
   ground: number,
 ): void {
   const ry = b.bodyRy;
+  const bw = g.body.rx;
+  const marks = b.marks ?? [];
   mark("tail", "tail", { x: 0, y: -ry * 0.4 }, "body");
+  if (b.tail === "curl") {
+    // Nearest of all, it rises beside the back of the head, not over it.
+    shapes.push(...frontCurlTail({ x: bw * 0.45, y: -ry * 0.1 }, g.hy - g.hr * 0.2, b.tailLen));
+    return;
+  }
   if (b.tail === "puff" || b.tail === "short") {
     shapes.push({
       k: "ell",
@@ -357,24 +471,43 @@ function tailFromBehind(
     return;
   }
   const thin = b.tail === "thin";
+  const ax = 0;
+  const ay = -ry * 0.45;
+  const bx = bw * 0.08;
+  const by = ry + b.legLen * (thin ? 0.55 : 0.3);
   shapes.push({
     k: "cap",
     mat: b.tail === "hair" ? "dark" : "body",
-    ax: 0,
-    ay: -ry * 0.45,
-    bx: bw * 0.08,
-    by: ry + b.legLen * (thin ? 0.55 : 0.3),
+    ax,
+    ay,
+    bx,
+    by,
     ra: thin ? 0.06 : 0.2,
     rb: thin ? 0.05 : 0.27,
   });
+  if (marks.includes("ringTail") && !thin)
+    // A raccoon's tail in dark rings down to a dark tip.
+    for (const t of [0.45, 0.75])
+      shapes.push({
+        k: "ell",
+        mat: "dark",
+        cx: ax + (bx - ax) * t,
+        cy: ay + (by - ay) * t,
+        rx: 0.2 + 0.07 * t,
+        ry: 0.07,
+        join: true,
+      });
   if (b.tail === "bushy")
     shapes.push({
       k: "ell",
-      mat: "belly",
-      cx: bw * 0.08,
-      cy: ry + b.legLen * 0.3 + 0.08,
+      mat: marks.includes("ringTail") ? "dark" : (b.tipMat ?? "belly"),
+      cx: bx,
+      cy: by + 0.08,
       rx: 0.2,
       ry: 0.16,
       join: true,
     });
+  if (thin && marks.includes("tuft"))
+    // A lion's or a griffin's tail ends in a dark tuft.
+    shapes.push({ k: "ell", mat: "dark", cx: bx, cy: by + 0.04, rx: 0.1, ry: 0.13, join: true });
 }

@@ -6,7 +6,7 @@
  */
 import type { Oklch } from "../color";
 import type { DrawContext, Drawn } from "./context";
-import { creatureMats, creatureView, fitExtent, type View } from "./creature-kit";
+import { creatureMats, creatureView, fitExtent } from "./creature-kit";
 import {
   bodyMarks,
   chestMarks,
