@@ -312,7 +312,8 @@ describe("deaths that fall per body", () => {
   });
 
   it("a spider's legs draw in short and stay in sight beside the body", () => {
-    const d = doc("giant spider", "south");
+    // The spider as drawn with no facing: seen from above, every leg out to the side.
+    const d = doc("giant spider", "none");
     const legs = d.layers.filter((l) => l.name.startsWith("leg."));
     const parts = new Set(legs.flatMap((l) => [...partsOf(d, l.name)]));
     const body = partsOf(d, "body");
