@@ -13,6 +13,7 @@ import { innerBox } from "./layout";
 import type { InkCanvas } from "./canvas";
 import { type ObjectMats, objectMats } from "./object-kit";
 import { type Mat, pen } from "./pen";
+import { flat } from "./shading";
 import { fillCapsule, fillEllipse, fillPolygon, type Pen } from "./shapes";
 import type { Anchors, Point } from "./types";
 
@@ -68,7 +69,10 @@ export function paintShape(
   const px = ([x, y]: XY) => ({ x: fit.x(x), y: fit.y(y) });
   let last: Pen | null = null;
   for (const part of spec.parts) {
-    const fresh = pen(canvas, mats[part.material], part.detail ? { detail: true } : {});
+    const fresh = pen(canvas, mats[part.material], {
+      ...(part.detail ? { detail: true } : {}),
+      ...(part.glow ? { shader: flat(4) } : {}),
+    });
     const p: Pen = part.join && last ? { ...fresh, part: last.part } : fresh;
     last = p;
     if (part.k === "ellipse") {

@@ -10,7 +10,7 @@ import { oklabToOklch, rgbToOklab } from "../../color";
 import { generateSprite } from "../../generate";
 import { type AssetType, readSpritePrompt } from "../../prompt";
 import type { RgbaImage } from "../../raster";
-import { alpha, bounds } from "../../testing";
+import { alpha, bounds, enclosedPockets, pieces } from "../../testing";
 
 function draw(prompt: string, type: AssetType, seed = 7): RgbaImage {
   const reading = readSpritePrompt(prompt, type);
@@ -109,5 +109,60 @@ describe("weapons read as their kind", () => {
     const heater = draw("a shield", "weapon");
     const b = bounds(heater);
     expect(alpha(heater, b.left + 2, b.top + 2)).toBeGreaterThan(0);
+  });
+});
+
+describe("interface buttons and effects say what they are", () => {
+  const light = (p: Px) => p.L > 0.9 && p.C < 0.05;
+
+  it("a play button holds a light triangle pointing right inside its disc", () => {
+    for (const prompt of ["a play button", "a red play button"]) {
+      const img = draw(prompt, "ui");
+      const px = opaque(img);
+      const glyph = px.filter(light);
+      expect(glyph.length, prompt).toBeGreaterThan(60);
+      const b = bounds(img);
+      const xs = glyph.map((p) => p.x);
+      const ys = glyph.map((p) => p.y);
+      const [l, r, t, bt] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+      // Inside the disc, away from its edge.
+      expect(l - b.left, prompt).toBeGreaterThan(6);
+      expect(b.right - r, prompt).toBeGreaterThan(6);
+      expect(t - b.top, prompt).toBeGreaterThan(6);
+      expect(b.bottom - bt, prompt).toBeGreaterThan(6);
+      // A triangle pointing right: tall at its left side, a point at its right.
+      const column = (x: number) => glyph.filter((p) => p.x === x).length;
+      expect(column(l + 1), prompt).toBeGreaterThanOrEqual(0.8 * (bt - t));
+      expect(column(r - 1), prompt).toBeLessThanOrEqual(0.25 * (bt - t));
+      // The disc: round, its box's corners empty.
+      expect(alpha(img, b.left + 1, b.top + 1), prompt).toBe(0);
+      expect(alpha(img, b.right - 1, b.bottom - 1), prompt).toBe(0);
+    }
+  });
+
+  it("a pause button holds two light bars", () => {
+    const glyph = opaque(draw("a pause button", "ui")).filter(light);
+    const xs = [...new Set(glyph.map((p) => p.x))].sort((a, b) => a - b);
+    const gaps = xs.filter((x, i) => i > 0 && x - xs[i - 1]! > 2);
+    expect(glyph.length).toBeGreaterThan(60);
+    expect(gaps.length).toBe(1);
+  });
+
+  it("a poison cloud is a low bank of gas with a skull and rising bubbles, not a bush", () => {
+    const img = draw("a poison cloud", "effect");
+    const px = opaque(img);
+    const b = bounds(img);
+    // The skull: light pixels in the cloud.
+    expect(px.filter(light).length).toBeGreaterThan(20);
+    // Bubbles float free above the cloud, as rings.
+    expect(pieces(img)).toBeGreaterThanOrEqual(3);
+    expect(enclosedPockets(img).length).toBeGreaterThanOrEqual(2);
+    // The gas is wider than it is tall below the bubbles.
+    const rows = new Map<number, number>();
+    for (const p of px) rows.set(p.y, (rows.get(p.y) ?? 0) + 1);
+    const widest = Math.max(...rows.values());
+    expect(widest).toBeGreaterThanOrEqual(0.85 * (b.right - b.left + 1));
+    // No purple berries.
+    expect(px.filter((p) => p.C > 0.08 && p.h > 285 && p.h < 345).length).toBe(0);
   });
 });
