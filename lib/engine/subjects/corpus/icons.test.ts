@@ -166,3 +166,99 @@ describe("interface buttons and effects say what they are", () => {
     expect(px.filter((p) => p.C > 0.08 && p.h > 285 && p.h < 345).length).toBe(0);
   });
 });
+
+describe("furniture and containers have the parts that name them", () => {
+  /** The lightness of the pixel at (x, y), or -1 where transparent. */
+  const lightness = (px: readonly Px[], x: number, y: number) =>
+    px.find((p) => p.x === x && p.y === y)?.L ?? -1;
+  /** The lightest pixel within `r` of (x, y). */
+  const lightestNear = (px: readonly Px[], x: number, y: number, r = 2) => {
+    let best = -1;
+    for (let dy = -r; dy <= r; dy++)
+      for (let dx = -r; dx <= r; dx++) best = Math.max(best, lightness(px, x + dx, y + dy));
+    return best;
+  };
+
+  it("a crate's front is braced corner to corner both ways", () => {
+    for (const seed of [3, 7]) {
+      const img = draw("a crate", "prop", seed);
+      const px = opaque(img);
+      const b = bounds(img);
+      const W = b.right - b.left + 1;
+      const H = b.bottom - b.top + 1;
+      // The front below the lid, inside its frame of boards.
+      const top = b.top + Math.round(H * 0.25) + Math.round(W * 0.12);
+      const bottom = b.bottom - Math.round(W * 0.12);
+      const left = b.left + Math.round(W * 0.12);
+      const right = b.right - Math.round(W * 0.12);
+      const cx = Math.round((left + right) / 2);
+      const cy = Math.round((top + bottom) / 2);
+      const brace = lightestNear(px, cx, cy, 1);
+      for (const t of [0.25, 0.75]) {
+        const y = Math.round(top + (bottom - top) * t);
+        for (const x of [left + (right - left) * t, right - (right - left) * t]) {
+          expect(lightestNear(px, Math.round(x), y), `seed ${seed} at ${x},${y}`).toBeGreaterThan(
+            brace - 0.03,
+          );
+        }
+      }
+      // Between the brace's arms lies the darker panel of planks.
+      expect(lightestNear(px, cx, top + 2, 0), `seed ${seed}`).toBeLessThan(brace - 0.05);
+    }
+  });
+
+  it("a chair has a back standing over its seat and legs beneath it", () => {
+    for (const seed of [3, 7]) {
+      const img = draw("a chair", "prop", seed);
+      const b = bounds(img);
+      const W = b.right - b.left + 1;
+      const H = b.bottom - b.top + 1;
+      const filled = (x0: number, x1: number, y0: number, y1: number) => {
+        let n = 0;
+        for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) if (alpha(img, x, y)) n++;
+        return n / ((x1 - x0 + 1) * (y1 - y0 + 1));
+      };
+      // The back rises on one side; the other side above the seat is open.
+      expect(
+        filled(b.right - Math.round(W * 0.3), b.right, b.top, b.top + Math.round(H * 0.4)),
+      ).toBeLessThan(0.1);
+      expect(
+        filled(b.left, b.left + Math.round(W * 0.3), b.top, b.top + Math.round(H * 0.4)),
+      ).toBeGreaterThan(0.25);
+      // The seat spans most of the width at mid height.
+      let seat = 0;
+      for (let y = b.top + Math.round(H * 0.45); y <= b.top + Math.round(H * 0.75); y++) {
+        let run = 0;
+        for (let x = b.left; x <= b.right; x++) if (alpha(img, x, y)) run++;
+        seat = Math.max(seat, run);
+      }
+      expect(seat, `seed ${seed}`).toBeGreaterThanOrEqual(0.7 * W);
+      // Near the floor, legs with gaps between them.
+      const y = b.bottom - 2;
+      let runs = 0;
+      for (let x = b.left; x <= b.right; x++) if (alpha(img, x, y) && !alpha(img, x - 1, y)) runs++;
+      expect(runs, `seed ${seed}`).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("a desk is a table with a pedestal of drawers beside a knee hole", () => {
+    const reading = readSpritePrompt("a desk", "prop");
+    expect(reading.subject).toBe("desk");
+    const img = draw("a desk", "prop");
+    const px = opaque(img);
+    const b = bounds(img);
+    const W = b.right - b.left + 1;
+    const H = b.bottom - b.top + 1;
+    const column = (x: number) => {
+      let n = 0;
+      for (let y = b.top + Math.round(H * 0.55); y <= b.bottom; y++) if (alpha(img, x, y)) n++;
+      return n / (b.bottom - (b.top + Math.round(H * 0.55)) + 1);
+    };
+    // Under the top: a solid pedestal on the right, an open knee hole in the middle.
+    expect(column(b.left + Math.round(W * 0.75))).toBeGreaterThan(0.95);
+    expect(column(b.left + Math.round(W * 0.35))).toBeLessThan(0.1);
+    // Drawer knobs: little gold spots.
+    const gold = px.filter((p) => p.C > 0.08 && p.h > 60 && p.h < 110 && p.L > 0.6);
+    expect(new Set(gold.map((p) => Math.floor(p.y / 4))).size).toBeGreaterThanOrEqual(3);
+  });
+});
