@@ -262,3 +262,36 @@ describe("furniture and containers have the parts that name them", () => {
     expect(new Set(gold.map((p) => Math.floor(p.y / 4))).size).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe("a colour named with a part of a shape paints that part", () => {
+  const blue = (p: Px) => p.C > 0.06 && p.h >= 230 && p.h < 285;
+  const grey = (p: Px) => p.C < 0.04 && p.L > 0.3;
+
+  it("a silver crown with a blue jewel: the jewel is blue, the crown silver", () => {
+    const reading = readSpritePrompt("a silver crown with a blue jewel", "item");
+    expect(reading.subject).toBe("crown");
+    expect(reading.unrecognized).toEqual([]);
+    const px = opaque(draw("a silver crown with a blue jewel", "item"));
+    const jewel = shareOf(px, blue);
+    expect(jewel).toBeGreaterThan(0.01);
+    expect(jewel).toBeLessThan(0.1);
+    expect(shareOf(px, grey)).toBeGreaterThan(0.5);
+  });
+
+  it("a crown with a green gem keeps its gold; a blue crown is blue all over", () => {
+    const green = (p: Px) => p.C > 0.06 && p.h >= 115 && p.h < 170;
+    const gem = opaque(draw("a golden crown with a green gem", "item"));
+    expect(shareOf(gem, green)).toBeGreaterThan(0.01);
+    expect(shareOf(gem, green)).toBeLessThan(0.1);
+    expect(shareOf(opaque(draw("a blue crown", "item")), blue)).toBeGreaterThan(0.5);
+  });
+
+  it("a black top hat with a red band: the band alone is red", () => {
+    const reading = readSpritePrompt("a black top hat with a red band", "item");
+    expect(reading.unrecognized).toEqual([]);
+    const red = (p: Px) => p.C > 0.08 && (p.h < 45 || p.h >= 345);
+    const px = opaque(draw("a black top hat with a red band", "item"));
+    expect(shareOf(px, red)).toBeGreaterThan(0.03);
+    expect(shareOf(px, red)).toBeLessThan(0.2);
+  });
+});
