@@ -295,3 +295,70 @@ describe("a colour named with a part of a shape paints that part", () => {
     expect(shareOf(px, red)).toBeLessThan(0.2);
   });
 });
+
+describe("characters read by more than one small prop", () => {
+  const box = (img: RgbaImage) => {
+    const b = bounds(img);
+    return { ...b, w: b.right - b.left + 1, h: b.bottom - b.top + 1 };
+  };
+  const red = (p: Px) => p.C > 0.08 && (p.h < 45 || p.h >= 345);
+  const dark = (p: Px) => p.L < 0.5 && p.C < 0.05;
+  const gold = (p: Px) => p.C > 0.06 && p.h >= 60 && p.h < 100 && p.L > 0.6;
+
+  it("a dwarf is short and broad, his beard down his chest", () => {
+    for (const seed of [3, 7]) {
+      const dwarf = draw("a dwarf with a beard and a hammer", "character", seed);
+      const knight = box(draw("a knight", "character", seed));
+      const d = box(dwarf);
+      expect(d.h, `seed ${seed}`).toBeLessThanOrEqual(0.8 * knight.h);
+      // Without his hammer, his body is about as wide as it is tall.
+      const body = opaque(dwarf);
+      const rows = new Map<number, number>();
+      for (const p of body) rows.set(p.y, (rows.get(p.y) ?? 0) + 1);
+      const widest = Math.max(
+        ...[...rows.entries()].filter(([y]) => y > d.top + d.h * 0.6).map(([, n]) => n),
+      );
+      expect(widest / d.h, `seed ${seed}`).toBeGreaterThanOrEqual(0.6);
+      // The beard (his hair colour, warm) runs down over the chest.
+      const beard = body.filter((p) => p.C > 0.08 && p.h >= 30 && p.h < 70 && p.L < 0.75);
+      const ys = beard.map((p) => p.y);
+      expect(Math.max(...ys) - Math.min(...ys), `seed ${seed}`).toBeGreaterThanOrEqual(0.35 * d.h);
+    }
+  });
+
+  it("a pirate captain wears a wide gold-trimmed tricorn; with a hook, he has one", () => {
+    const img = draw("a pirate captain with a hook", "character");
+    const b = box(img);
+    const top = opaque(img).filter((p) => p.y <= b.top + b.h * 0.2);
+    const xs = top.filter(dark).map((p) => p.x);
+    // The hat's horns reach past the head on both sides: most of the figure's width.
+    expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThanOrEqual(0.55 * b.w);
+    expect(top.filter(gold).length).toBeGreaterThanOrEqual(6);
+    const hooked = opaque(img).filter((p) => steel(p) && p.y > b.top + b.h * 0.5).length;
+    const plain = draw("a pirate captain", "character");
+    const pb = box(plain);
+    const bare = opaque(plain).filter((p) => steel(p) && p.y > pb.top + pb.h * 0.5).length;
+    expect(hooked).toBeGreaterThanOrEqual(bare + 6);
+    expect(readSpritePrompt("a pirate captain with a hook").unrecognized).toEqual([]);
+  });
+
+  it("a vampire's collar stands up red-lined beside his head, and he has fangs", () => {
+    const img = draw("a vampire", "character");
+    const b = box(img);
+    const cx = (b.left + b.right) / 2;
+    const high = opaque(img).filter((p) => p.y <= b.top + b.h * 0.3 && red(p));
+    expect(high.filter((p) => p.x < cx).length).toBeGreaterThanOrEqual(8);
+    expect(high.filter((p) => p.x > cx).length).toBeGreaterThanOrEqual(8);
+    const fangs = opaque(img).filter((p) => p.y <= b.top + b.h * 0.35 && p.L > 0.9 && p.C < 0.05);
+    expect(fangs.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("a ninja wears a red sash knotted at the waist", () => {
+    const img = draw("a ninja in black", "character");
+    const b = box(img);
+    const sash = opaque(img).filter(
+      (p) => red(p) && p.y > b.top + b.h * 0.4 && p.y < b.top + b.h * 0.85,
+    );
+    expect(sash.length).toBeGreaterThanOrEqual(20);
+  });
+});
