@@ -6,7 +6,7 @@
  * edges and center stretch or repeat.
  */
 import type { Oklch } from "../color";
-import { createCanvas, EMPTY, type InkCanvas, inkOf, newPart, OUTLINE_INK, put } from "./canvas";
+import { EMPTY, type InkCanvas, inkOf, newPart, OUTLINE_INK, put } from "./canvas";
 import type { DrawContext, Drawn, Generator } from "./context";
 import { readLabel } from "../prompt";
 import { stampLabel } from "./label";
@@ -114,9 +114,6 @@ export const drawUi: Generator = (ctx: DrawContext): Drawn => {
   const piece: Piece = mana
     ? "bar"
     : ((["panel", "button", "bar", "slot"] as const).find((p) => p === ctx.subject) ?? "panel");
-  // A bar asked for in a square-ish frame is still a bar: a strip across the middle, about a
-  // third as tall as it is long, with clear space above and below (still nine-sliced).
-  if (piece === "bar" && h > w * 0.45) return barInSquare(ctx);
   const text = ctx.reading.prompt.toLowerCase();
   const label = readLabel(ctx.reading.prompt);
   const material = scheme.promptMaterial([
@@ -270,34 +267,3 @@ export const drawUi: Generator = (ctx: DrawContext): Drawn => {
     nineSlice: { left: slice, top: slice, right: slice, bottom: slice },
   };
 };
-
-/** Draws the bar as a strip `w` long across the middle of a taller frame; see drawUi. */
-function barInSquare(ctx: DrawContext): Drawn {
-  const { canvas, width: w, height: h } = ctx;
-  const barH = Math.max(6, Math.round(w * 0.3));
-  const off = Math.round((h - barH) / 2);
-  const strip = createCanvas(w, barH);
-  const drawn = drawUi({ ...ctx, canvas: strip, height: barH });
-  const parts = new Map<number, number>();
-  for (let y = 0; y < barH; y++) {
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      const ink = strip.ink[i]!;
-      if (ink === EMPTY) continue;
-      const id = strip.part[i]!;
-      let part = parts.get(id);
-      if (part === undefined) {
-        part = newPart(canvas, strip.parts[id] ?? { innerLine: false });
-        parts.set(id, part);
-      }
-      put(canvas, x, y + off, ink, part, strip.flags[i]!);
-    }
-  }
-  const slice = drawn.nineSlice;
-  return slice
-    ? {
-        ...drawn,
-        nineSlice: { ...slice, top: slice.top + off, bottom: slice.bottom + (h - off - barH) },
-      }
-    : drawn;
-}

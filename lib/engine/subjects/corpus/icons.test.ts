@@ -140,43 +140,6 @@ describe("interface buttons and effects say what they are", () => {
     }
   });
 
-  it("a health bar in a square frame is a strip across it, still nine-sliced", () => {
-    for (const prompt of ["a health bar", "a mana bar"]) {
-      const reading = readSpritePrompt(prompt, "ui");
-      const sprite = generateSprite({
-        reading,
-        assetType: "ui",
-        width: 64,
-        height: 64,
-        direction: "none",
-        camera: "none",
-        seed: 7,
-      });
-      const b = bounds(sprite.image);
-      const w = b.right - b.left + 1;
-      const h = b.bottom - b.top + 1;
-      expect(w, prompt).toBe(64);
-      expect(w / h, prompt).toBeGreaterThanOrEqual(2.5);
-      const slice = sprite.nineSlice!;
-      // The stretchable middle row lies inside the strip.
-      expect(slice.top, prompt).toBeGreaterThan(b.top);
-      expect(64 - slice.bottom, prompt).toBeLessThan(b.bottom + 1);
-      expect(slice.top, prompt).toBeLessThan(64 - slice.bottom);
-    }
-    // A frame already shaped like a bar is filled edge to edge, as before.
-    const wide = generateSprite({
-      reading: readSpritePrompt("a health bar", "ui"),
-      assetType: "ui",
-      width: 96,
-      height: 24,
-      direction: "none",
-      camera: "none",
-      seed: 7,
-    });
-    const wb = bounds(wide.image);
-    expect([wb.top, wb.bottom]).toEqual([0, 23]);
-  });
-
   it("a pause button holds two light bars", () => {
     const glyph = opaque(draw("a pause button", "ui")).filter(light);
     const xs = [...new Set(glyph.map((p) => p.x))].sort((a, b) => a - b);
