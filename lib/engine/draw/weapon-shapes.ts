@@ -275,7 +275,7 @@ function hammer(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose, mace: boo
   if (mace) {
     // A head a quarter of the weapon across, studded all round: eight spikes, so the ball
     // reads as a mace's and not a knob at the end of a stick.
-    const r = Math.max(2, w * 2.6);
+    const r = Math.max(2, Math.min(w * 2.6, L * 0.16));
     const c = ax.at(L - r);
     const spikes = pen(canvas, mats.blade, { shader: flat(2) });
     for (let i = 0; i < 8; i++) {
