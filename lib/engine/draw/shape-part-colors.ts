@@ -6,7 +6,7 @@
  */
 import { hexToRgb, type Oklch, oklabToOklch, rgbToOklab } from "../color";
 import { type Material, partColors } from "../prompt";
-import { type ShapeSpec, shapePartWords } from "../subjects";
+import { type ShapeSpec, shapePartWords, subjectEntry } from "../subjects";
 import type { DrawContext } from "./context";
 import type { Mat } from "./pen";
 import type { Scheme } from "./scheme";
@@ -22,7 +22,13 @@ export interface ShapePaints {
 
 /** Splits the prompt's colours between the parts of `spec` they name and the rest. */
 export function shapePaints(ctx: DrawContext, spec: ShapeSpec): ShapePaints {
-  const { bound, loose } = partColors(ctx.reading, shapePartWords(spec), (b) => b.part);
+  // A word that names the subject itself is not one of its parts: "a green laser beam" is
+  // green all over, though one of its parts is called the beam.
+  const own = new Set(
+    (subjectEntry(ctx.subject ?? "")?.aliases ?? []).flatMap((alias) => alias.split(/\s+/)),
+  );
+  const words = new Map([...shapePartWords(spec)].filter(([word]) => !own.has(word)));
+  const { bound, loose } = partColors(ctx.reading, words, (b) => b.part);
   const names = Object.keys(bound);
   if (names.length === 0) return { ctx, byPart: {} };
   const { scheme } = ctx;

@@ -140,6 +140,15 @@ describe("interface buttons and effects say what they are", () => {
     }
   });
 
+  it("a laser beam has a white-hot core along its length", () => {
+    const img = draw("a laser beam", "effect");
+    const px = opaque(img);
+    const b = bounds(img);
+    const core = px.filter((p) => p.L > 0.9 && p.C < 0.05);
+    const xs = core.map((p) => p.x);
+    expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThanOrEqual(0.7 * (b.right - b.left));
+  });
+
   it("a pause button holds two light bars", () => {
     const glyph = opaque(draw("a pause button", "ui")).filter(light);
     const xs = [...new Set(glyph.map((p) => p.x))].sort((a, b) => a - b);
@@ -284,6 +293,13 @@ describe("a colour named with a part of a shape paints that part", () => {
     expect(shareOf(gem, green)).toBeGreaterThan(0.01);
     expect(shareOf(gem, green)).toBeLessThan(0.1);
     expect(shareOf(opaque(draw("a blue crown", "item")), blue)).toBeGreaterThan(0.5);
+  });
+
+  it("a word that names the subject itself binds to the whole: a green laser beam is green", () => {
+    const green = (p: Px) => p.C > 0.06 && p.h >= 115 && p.h < 170;
+    const px = opaque(draw("a green laser beam", "effect"));
+    expect(shareOf(px, green)).toBeGreaterThan(0.6);
+    expect(shareOf(px, (p) => p.C > 0.08 && (p.h < 45 || p.h >= 345))).toBe(0);
   });
 
   it("a black top hat with a red band: the band alone is red", () => {

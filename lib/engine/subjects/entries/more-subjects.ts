@@ -348,10 +348,15 @@ export const MORE_INTERFACE: readonly SubjectEntry[] = [
       aliases: ["laser", "laser beam", "energy beam", "ray", "death ray"],
       colors: ["#ff3a4a", "#fff2f0"],
     },
+    // A thin beam with a white-hot core, flaring where it leaves its source and sparking
+    // where it ends: a rod of one colour is a stick.
     [
-      bar("beam", "main", [0.14, 0.5], [0.96, 0.5], 0.11),
-      ell("source", "main", [0.12, 0.5], [0.12, 0.16], { join: true }),
-      bar("core", "accent", [0.1, 0.5], [0.94, 0.5], 0.055, undefined, { detail: true }),
+      bar("beam", "main", [0.17, 0.5], [0.96, 0.5], 0.07, 0.05),
+      poly("flare", "main", star([0.17, 0.5], 0.16, 0.07, 4), { join: true }),
+      bar("core", "accent", [0.15, 0.5], [0.95, 0.5], 0.028, 0.02, { detail: true, glow: true }),
+      ell("flare core", "accent", [0.17, 0.5], [0.06, 0.07], { detail: true, glow: true }),
+      poly("sparks", "main", star([0.9, 0.36], 0.05, 0.015, 4)),
+      poly("sparks", "main", star([0.82, 0.64], 0.04, 0.012, 4), { join: true }),
     ],
   ),
   effectShape(
@@ -406,7 +411,7 @@ export const MORE_INTERFACE: readonly SubjectEntry[] = [
     [
       poly("burst", "main", star([0.5, 0.5], 0.48, 0.14, 4)),
       poly("burst", "main", star([0.5, 0.5], 0.3, 0.1, 4, -45), { join: true }),
-      poly("core", "white", star([0.5, 0.5], 0.2, 0.08, 4), { detail: true }),
+      poly("core", "white", star([0.5, 0.5], 0.2, 0.08, 4), { detail: true, glow: true }),
     ],
   ),
   effectShape(
