@@ -378,3 +378,47 @@ describe("characters read by more than one small prop", () => {
     expect(sash.length).toBeGreaterThanOrEqual(20);
   });
 });
+
+describe("armour icons", () => {
+  it("an iron helmet is a closed helm with a dark T of eye and nose slits", () => {
+    const img = draw("an iron helmet", "item");
+    const px = opaque(img);
+    const b = bounds(img);
+    const W = b.right - b.left + 1;
+    const H = b.bottom - b.top + 1;
+    const darkAt = (x: number, y: number) => {
+      const p = px.find((q) => q.x === x && q.y === y);
+      return p !== undefined && p.L < 0.62;
+    };
+    const cx = Math.round((b.left + b.right) / 2);
+    const cheek = Math.round(cx - 0.22 * W);
+    let stem = 0;
+    let lit = 0;
+    for (let y = Math.round(b.top + 0.55 * H); y <= Math.round(b.top + 0.78 * H); y++) {
+      if (darkAt(cx, y)) stem++;
+      if (darkAt(cheek, y)) lit++;
+    }
+    // The nose slit runs down the middle of the face; the lit cheek beside it stays light.
+    expect(stem).toBeGreaterThanOrEqual(11);
+    expect(lit).toBeLessThanOrEqual(2);
+    // The eye slit crosses the face above it.
+    const eyeRow = Array.from({ length: Math.round(0.3 * H) }, (_, k) => {
+      const y = Math.round(b.top + 0.3 * H) + k;
+      let n = 0;
+      for (let x = cheek; x <= cx; x++) if (darkAt(x, y)) n++;
+      return n;
+    });
+    expect(Math.max(...eyeRow)).toBeGreaterThanOrEqual(cx - cheek);
+  });
+
+  it("a chestplate has a neckline cut between its shoulders", () => {
+    const img = draw("a steel chestplate", "item");
+    const b = bounds(img);
+    const cx = Math.round((b.left + b.right) / 2);
+    const W = b.right - b.left + 1;
+    const y = b.top + 1;
+    expect(alpha(img, cx, y)).toBe(0);
+    expect(alpha(img, cx - Math.round(W * 0.25), y + 2)).toBeGreaterThan(0);
+    expect(alpha(img, cx + Math.round(W * 0.25), y + 2)).toBeGreaterThan(0);
+  });
+});
