@@ -174,10 +174,10 @@ function axe(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose): Point {
   const a = ax.at(L * 0.54, hw * 1.0);
   const b = ax.at(L * 1.01, hw * 1.04);
   if (Math.abs(hw) >= 4) drawLine(canvas, edge, a.x, a.y, b.x, b.y);
-  // The eye: a collar of the guard's metal where the head grips the haft.
+  // The eye: a dark steel collar where the head grips the haft.
   capsule(
     canvas,
-    pen(canvas, mats.guard),
+    pen(canvas, mats.blade, { shader: flat(1) }),
     ax.at(L * 0.72, 0),
     ax.at(L * 0.92, 0),
     Math.max(0.8, w * 0.55),
