@@ -43,7 +43,7 @@ const HAT_RISE: Readonly<Record<Headgear, number>> = {
   pointy: 0.8,
   hood: 0.06,
   crown: 0.25,
-  tricorn: 0.16,
+  tricorn: 0.3,
   cowboy: 0.22,
   chef: 0.6,
   cap: 0.08,

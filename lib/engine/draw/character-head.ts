@@ -10,6 +10,7 @@ import { flatPen, pen } from "./pen";
 import { fillCapsule, fillEllipse, fillPolygon, fillRect, type Pen, type Vec } from "./shapes";
 import type { Point } from "./types";
 import { drawFaceOver, drawFaceUnder, drawMoreHeadgear, type ExtraMats } from "./character-extras";
+import { drawFaceLooks, drawLongBeard, drawTricorn } from "./character-looks";
 import type { CharMats, HeadFrame, View } from "./character-types";
 
 export type { CharMats, HeadFrame, NamedMats, View } from "./character-types";
@@ -549,8 +550,12 @@ export function drawHead(
   }
   eyes(canvas, h, f, outfit, mats, view);
   if (extra) drawFaceOver(canvas, h, outfit, mats, extra, view);
+  if (extra) drawFaceLooks(canvas, h, f, outfit, mats, extra, view);
   beard(canvas, h, outfit, mats, view);
-  if (!extra || !drawMoreHeadgear(canvas, h, f, outfit, mats, extra, view)) {
+  drawLongBeard(canvas, h, f, outfit, mats, view);
+  if (outfit.headgear === "tricorn") {
+    drawTricorn(canvas, h, f, mats.named.hat ?? extra?.dark ?? mats.leather, mats.gold, view);
+  } else if (!extra || !drawMoreHeadgear(canvas, h, f, outfit, mats, extra, view)) {
     headgear(canvas, h, f, outfit, mats, view);
   }
   if (outfit.horns && outfit.headgear !== "horned") {

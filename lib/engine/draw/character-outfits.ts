@@ -51,7 +51,13 @@ export type Extra =
   | "ruff"
   | "collar"
   | "motley"
-  | "tail";
+  | "tail"
+  | "eyepatch"
+  | "hook"
+  | "fangs"
+  | "high collar"
+  | "long beard"
+  | "sash";
 
 export type Garment =
   | "tunic"
@@ -156,7 +162,14 @@ const BASES: Readonly<Record<string, Base>> = {
     trim: HUES.brown,
     held: "dagger",
   },
-  ninja: { headgear: "ninja", garment: "tunic", cloth: HUES.black, trim: HUES.red, held: "sword" },
+  ninja: {
+    headgear: "ninja",
+    garment: "tunic",
+    cloth: HUES.black,
+    trim: HUES.red,
+    held: "sword",
+    extras: ["sash"],
+  },
   assassin: {
     headgear: "hood",
     garment: "leather",
@@ -172,6 +185,7 @@ const BASES: Readonly<Record<string, Base>> = {
     trim: HUES.white,
     held: "sword",
     beard: true,
+    extras: ["eyepatch"],
   },
   king: {
     headgear: "crown",
@@ -309,8 +323,11 @@ const BASES: Readonly<Record<string, Base>> = {
     cloth: HUES.red,
     held: "hammer",
     beard: true,
-    build: 1.2,
-    legs: 0.7,
+    extras: ["long beard"],
+    // Short and broad: a head shorter than a man, as wide as a man, on short legs.
+    build: 1.4,
+    legs: 0.65,
+    stature: 0.86,
     hair: HAIRS[3],
   },
   orc: {
@@ -337,8 +354,11 @@ const BASES: Readonly<Record<string, Base>> = {
     cloth: HUES.black,
     trim: HUES.crimson,
     hair: HAIRS[4],
+    hairStyle: "short",
     cape: true,
+    capeStyle: "long",
     held: "none",
+    extras: ["high collar", "fangs"],
   },
   necromancer: {
     headgear: "hood",
@@ -684,11 +704,17 @@ export function resolveOutfit(
       ...(details.includes("goggles") && !base.extras?.includes("goggles")
         ? ["goggles" as const]
         : []),
+      ...(details.includes("hook") ? ["hook" as const] : []),
+      ...(details.includes("eyepatch") && !base.extras?.includes("eyepatch")
+        ? ["eyepatch" as const]
+        : []),
     ],
     banner: details.includes("banner"),
     shield: details.includes("shield") || (base.shield ?? false),
     cape,
-    capeStyle: cape ? CAPE_VARIANTS[variation.choose("cape", CAPE_VARIANTS.length)]! : "long",
+    capeStyle: cape
+      ? (base.capeStyle ?? CAPE_VARIANTS[variation.choose("cape", CAPE_VARIANTS.length)]!)
+      : "long",
     beard: traits.includes("bearded") || details.includes("beard") || old || (base.beard ?? false),
     pointedEars: base.pointedEars ?? false,
     horns: details.includes("horns") || traits.includes("horned") || (base.horns ?? false),

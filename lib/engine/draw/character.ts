@@ -36,6 +36,7 @@ import { fillEllipse } from "./shapes";
 import type { Point } from "./types";
 import { drawWeapon, type WeaponKind, type WeaponMats } from "./weapon-shapes";
 import { drawBodyBehind, drawBodyOver, type ExtraMats } from "./character-extras";
+import { drawHook, drawTorsoLooks } from "./character-looks";
 import { drawHeldShape, heldShapeSpec } from "./character-held";
 import { heldSubjects } from "../subjects";
 
@@ -309,7 +310,18 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
       inLayer(
         canvas,
         spec(armName(which), "arm", shoulderPoint(f, view, which), "torso", which),
-        () => drawArm(canvas, f, outfit, mats, view, which, bias),
+        () => {
+          const hand = drawArm(canvas, f, outfit, mats, view, which, bias);
+          // A pirate's hook takes the hand that holds nothing.
+          if (
+            outfit.extras.includes("hook") &&
+            !view.back &&
+            which === -weaponHand &&
+            !outfit.shield
+          )
+            drawHook(canvas, f, handPoint(f, view, which), mats);
+          return hand;
+        },
       );
     const heldIn = (which: -1 | 1) => {
       const hand = handPoint(f, view, which);
@@ -327,6 +339,7 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
         drawBodyBehind(canvas, f, outfit, mats, extra, view);
         drawTorso(canvas, f, outfit, mats, view);
         drawBodyOver(canvas, f, outfit, mats, extra, view);
+        drawTorsoLooks(canvas, f, outfit, mats, view);
       });
     const headIn = () =>
       inLayer(canvas, spec("head", "head", neck, "torso"), () =>

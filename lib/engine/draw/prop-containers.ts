@@ -102,24 +102,48 @@ export function crate({ canvas, mats, box, iso }: PropKit): Drawn {
     { x: x + w, y: y + topH },
     { x, y: y + topH },
   ]);
+  // The front: a frame of four boards around a panel of planks, braced corner to corner both
+  // ways (the X is what says crate rather than box or chest).
+  if (topH >= 8) {
+    // The lid's planks run across.
+    const lid = flatPen(canvas, mats.main, 2);
+    fillRect(canvas, lid, x + w * 0.06, Math.round(y + topH / 2), w * 0.88, 1);
+  }
   const front = pen(canvas, mats.main);
-  const rim = Math.max(1, Math.round(w * 0.1));
-  fillRect(canvas, front, x, y + topH, w, frontH, "pillow");
-  const inner = pen(canvas, mats.main, { shader: () => 1 });
-  const boards = Math.max(2, Math.min(4, Math.round(frontH / 6)));
-  for (let i = 1; i < boards; i++) {
-    fillRect(canvas, inner, x + rim, Math.round(y + topH + (frontH * i) / boards), w - rim * 2, 1);
+  const rim = Math.max(1, Math.round(w * 0.12));
+  const fy = y + topH;
+  fillRect(canvas, front, x, fy, w, frontH, "pillow");
+  const panel = { ...pen(canvas, mats.main, { shader: () => 2 }), part: front.part };
+  fillRect(canvas, panel, x + rim, fy + rim, w - rim * 2, frontH - rim * 2);
+  const seam = { ...pen(canvas, mats.main, { shader: () => 1 }), part: front.part };
+  const planks = Math.max(2, Math.min(4, Math.round((w - rim * 2) / 7)));
+  for (let i = 1; i < planks; i++) {
+    const sx = Math.round(x + rim + ((w - rim * 2) * i) / planks);
+    fillRect(canvas, seam, sx, fy + rim, 1, frontH - rim * 2);
   }
   const brace = pen(canvas, mats.main, { shader: () => 3 });
-  fillCapsule(
-    canvas,
-    brace,
-    x + rim,
-    y + topH + frontH - rim,
-    x + w - rim,
-    y + topH + rim,
-    Math.max(0.6, rim * 0.45),
-  );
+  const br = Math.max(0.6, rim * 0.42);
+  fillCapsule(canvas, brace, x + rim, fy + frontH - rim, x + w - rim, fy + rim, br);
+  const brace2 = { ...pen(canvas, mats.main, { shader: () => 3 }), part: brace.part };
+  fillCapsule(canvas, brace2, x + rim, fy + rim, x + w - rim, fy + frontH - rim, br);
+  // The frame boards go over the brace's ends, lit on top, shaded under.
+  const frame = pen(canvas, mats.main);
+  fillRect(canvas, frame, x, fy, w, rim, "tubeH");
+  const frameLow = { ...pen(canvas, mats.main, { shader: () => 2 }), part: frame.part };
+  fillRect(canvas, frameLow, x, fy + frontH - rim, w, rim);
+  fillRect(canvas, { ...frameLow, shader: () => 3 }, x, fy, rim, frontH);
+  fillRect(canvas, frameLow, x + w - rim, fy, rim, frontH);
+  if (w >= 24) {
+    const nail = flatPen(canvas, mats.metal, 2, { detail: true });
+    const n = Math.floor(rim / 2);
+    for (const [nx, ny] of [
+      [x + n, fy + n],
+      [x + w - 1 - n, fy + n],
+      [x + n, fy + frontH - 1 - n],
+      [x + w - 1 - n, fy + frontH - 1 - n],
+    ] as const)
+      fillRect(canvas, nail, nx, ny, 1, 1);
+  }
   return { anchors: { center: center(box) } };
 }
 

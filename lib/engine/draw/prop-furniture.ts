@@ -108,36 +108,57 @@ export function table(kit: PropKit): Drawn {
   return { anchors: { center: center(kit) } };
 }
 
+/**
+ * A chair seen from the front and a little to the side: a back of two posts with a crest rail
+ * and a slat standing over the seat's far edge, the seat a lit top face with a front edge, and four legs (the far pair shorter, standing further back). Seat, back and legs
+ * are what make a chair; from straight ahead it is a ladder.
+ */
 export function chair(kit: PropKit): Drawn {
   const { canvas, mats, box } = kit;
-  const w = Math.min(box.w * 0.8, box.h * 0.6);
-  const cx = box.x + box.w / 2;
+  const w = Math.min(box.w * 0.86, box.h * 0.72);
+  const left = box.x + (box.w - w) / 2;
   const bottom = box.y + box.h;
-  const seatY = bottom - box.h * 0.45;
-  const legW = Math.max(2, w * 0.14);
-  const wood = pen(canvas, mats.main);
-  fillRect(canvas, wood, cx - w / 2, box.y, legW, bottom - box.y, "tubeV");
-  fillRect(canvas, pen(canvas, mats.main), cx + w / 2 - legW, box.y, legW, bottom - box.y, "tubeV");
-  const back = pen(canvas, mats.main);
-  for (const t of [0.08, 0.25])
-    fillRect(
-      canvas,
-      back,
-      cx - w / 2 + legW,
-      box.y + box.h * t,
-      w - 2 * legW,
-      Math.max(2, box.h * 0.07),
-      "tubeH",
-    );
+  const legW = Math.max(2, Math.round(w * 0.1));
+  const backW = w * 0.62;
+  const dx = w - backW;
+  const dy = Math.max(3, box.h * 0.16);
+  const seatY = box.y + box.h * 0.5;
+  const seatT = Math.max(2, Math.round(box.h * 0.06));
+  const wood = mats.main;
+  const far = pen(canvas, wood, { bias: -0.25 });
+  // Far legs, under the back posts, their feet higher up the picture (further away).
+  for (const lx of [left, left + backW - legW])
+    fillRect(canvas, far, lx, seatY, legW, bottom - dy - seatY, "tubeV");
+  // The back: two posts up from the seat, a crest rail and one slat between them.
+  const back = pen(canvas, wood);
+  for (const lx of [left, left + backW - legW])
+    fillRect(canvas, back, lx, box.y, legW, seatY - box.y + 1, "tubeV");
+  const rail = pen(canvas, wood);
+  fillRect(canvas, rail, left, box.y, backW, Math.max(2, box.h * 0.1), "tubeH");
+  const slat = pen(canvas, wood, { bias: -0.1 });
   fillRect(
     canvas,
-    pen(canvas, mats.cloth),
-    cx - w / 2 - 1,
-    seatY,
-    w + 2,
-    Math.max(3, box.h * 0.1),
-    "pillow",
+    slat,
+    left + legW,
+    box.y + box.h * 0.22,
+    backW - legW * 2,
+    Math.max(2, box.h * 0.07),
+    "tubeH",
   );
+  // The seat: its top face runs forward (down-right) from the back to the front edge.
+  const seat = pen(canvas, wood, { shader: () => 3 });
+  fillPolygon(canvas, seat, [
+    { x: left, y: seatY },
+    { x: left + backW, y: seatY },
+    { x: left + w, y: seatY + dy },
+    { x: left + dx, y: seatY + dy },
+  ]);
+  const edge = pen(canvas, wood, { shader: () => 2 });
+  fillRect(canvas, edge, left + dx, seatY + dy, backW, seatT);
+  // Near legs, from the front edge to the floor.
+  const near = pen(canvas, wood);
+  for (const lx of [left + dx, left + w - legW])
+    fillRect(canvas, near, lx, seatY + dy + seatT, legW, bottom - seatY - dy - seatT, "tubeV");
   return { anchors: { center: center(kit) } };
 }
 

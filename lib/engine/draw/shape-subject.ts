@@ -13,6 +13,8 @@ import { innerBox } from "./layout";
 import type { InkCanvas } from "./canvas";
 import { type ObjectMats, objectMats } from "./object-kit";
 import { type Mat, pen } from "./pen";
+import { flat } from "./shading";
+import { shapePaints } from "./shape-part-colors";
 import { fillCapsule, fillEllipse, fillPolygon, type Pen } from "./shapes";
 import type { Anchors, Point } from "./types";
 
@@ -64,11 +66,15 @@ export function paintShape(
   spec: ShapeSpec,
   mats: Readonly<Record<ShapeMaterial, Mat>>,
   fit: ShapeFit,
+  byPart: Readonly<Record<string, Mat>> = {},
 ): { -readonly [K in keyof Anchors]: Anchors[K] } {
   const px = ([x, y]: XY) => ({ x: fit.x(x), y: fit.y(y) });
   let last: Pen | null = null;
   for (const part of spec.parts) {
-    const fresh = pen(canvas, mats[part.material], part.detail ? { detail: true } : {});
+    const fresh = pen(canvas, byPart[part.name] ?? mats[part.material], {
+      ...(part.detail ? { detail: true } : {}),
+      ...(part.glow ? { shader: flat(4) } : {}),
+    });
     const p: Pen = part.join && last ? { ...fresh, part: last.part } : fresh;
     last = p;
     if (part.k === "ellipse") {
@@ -137,7 +143,10 @@ export function drawShapeSubject(
   colors: readonly string[] = [],
 ): Drawn {
   const fit = fitExtent(innerBox(ctx.width, ctx.height, 0.06, 2), extentOf(spec.parts));
-  return { anchors: paintShape(ctx.canvas, spec, shapeMats(ctx, spec, colors), fit) };
+  // A colour the prompt binds to a part ("a blue jewel") paints that part only.
+  const paints = shapePaints(ctx, spec);
+  const mats = shapeMats(paints.ctx, spec, colors);
+  return { anchors: paintShape(ctx.canvas, spec, mats, fit, paints.byPart) };
 }
 
 /**

@@ -112,20 +112,23 @@ function sword(
   const w = pose.width;
   const side = litSide(ax);
   const bw = Math.max(0.9, w * (dagger ? 0.75 : 0.6) * (style === "broad" ? 1.35 : 1));
-  const guardAt = L * (dagger ? 0.16 : 0.1);
+  // A dagger's grip is a third of its length, a sword's a tenth: the short blade is what says
+  // dagger at any size.
+  const guardAt = L * (dagger ? 0.22 : 0.1);
+  const pommel = -L * (dagger ? 0.16 : 0.13);
   const gw = Math.max(1.6, w * (dagger ? 1.2 : 1.7));
   const r = Math.max(0.6, w * 0.32);
-  capsule(canvas, pen(canvas, mats.handle), ax.at(-L * 0.1), ax.at(guardAt), r);
+  capsule(canvas, pen(canvas, mats.handle), ax.at(pommel + L * 0.03), ax.at(guardAt), r);
   fillEllipse(
     canvas,
     pen(canvas, mats.guard),
-    ax.at(-L * 0.13).x,
-    ax.at(-L * 0.13).y,
+    ax.at(pommel).x,
+    ax.at(pommel).y,
     Math.max(0.8, w * 0.5),
     Math.max(0.8, w * 0.5),
   );
   const base = guardAt + r;
-  const shoulder = L * (dagger ? 0.72 : style === "broad" ? 0.88 : 0.84);
+  const shoulder = L * (dagger ? 0.7 : style === "broad" ? 0.88 : 0.84);
   // A tapered blade narrows all the way: its shoulder is only half as wide as its base.
   const sw = style === "tapered" ? Math.max(0.6, bw * 0.5) : bw;
   const lit = [ax.at(base, 0), ax.at(base, bw * side), ax.at(shoulder, sw * side), ax.at(L, 0)];
@@ -148,25 +151,37 @@ function axe(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose): Point {
   capsule(
     canvas,
     pen(canvas, mats.handle),
-    ax.at(-L * 0.2),
+    ax.at(-L * 0.12),
     ax.at(L * 0.98),
     Math.max(0.7, w * 0.4),
   );
-  const hw = Math.max(2.5, w * 2.4) * side;
+  // A broad bearded head, its cutting edge a third of the weapon's length and its reach from
+  // the haft nearly as much: the head, not the haft, is what reads as an axe.
+  const hw = Math.max(3, w * 4.2) * side;
   const head = [
-    ax.at(L * 0.66, 0),
-    ax.at(L * 0.5, hw * 0.9),
-    ax.at(L * 0.62, hw * 1.12),
-    ax.at(L * 0.8, hw * 1.18),
-    ax.at(L * 0.98, hw * 1.1),
-    ax.at(L * 1.06, hw * 0.9),
-    ax.at(L * 0.88, 0),
+    ax.at(L * 0.7, 0),
+    ax.at(L * 0.68, hw * 0.35),
+    ax.at(L * 0.5, hw * 0.92),
+    ax.at(L * 0.56, hw * 1.08),
+    ax.at(L * 0.74, hw * 1.16),
+    ax.at(L * 0.92, hw * 1.12),
+    ax.at(L * 1.06, hw * 0.98),
+    ax.at(L * 0.96, hw * 0.35),
+    ax.at(L * 0.94, 0),
   ];
   fillPolygon(canvas, pen(canvas, mats.blade), head, "pillow");
   const edge = pen(canvas, mats.blade, { shader: flat(4) });
-  const a = ax.at(L * 0.55, hw * 1.0);
-  const b = ax.at(L * 1.0, hw * 1.02);
+  const a = ax.at(L * 0.54, hw * 1.0);
+  const b = ax.at(L * 1.01, hw * 1.04);
   if (Math.abs(hw) >= 4) drawLine(canvas, edge, a.x, a.y, b.x, b.y);
+  // The eye: a dark steel collar where the head grips the haft.
+  capsule(
+    canvas,
+    pen(canvas, mats.blade, { shader: flat(1) }),
+    ax.at(L * 0.72, 0),
+    ax.at(L * 0.92, 0),
+    Math.max(0.8, w * 0.55),
+  );
   return ax.at(L);
 }
 
@@ -179,19 +194,33 @@ function spear(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose): Point {
     canvas,
     pen(canvas, mats.handle),
     ax.at(-L * 0.25),
-    ax.at(L * 0.8),
+    ax.at(L * 0.72),
     Math.max(0.6, w * 0.35),
   );
-  const hw = Math.max(1.2, w * 1.05);
-  const lit = [ax.at(L * 0.74, 0), ax.at(L * 0.82, hw * side), ax.at(L, 0)];
-  const shade = [ax.at(L * 0.74, 0), ax.at(L * 0.82, -hw * side), ax.at(L, 0)];
+  // A leaf-shaped head a quarter of the spear long and several shafts wide, on a socket.
+  const hw = Math.max(1.5, w * 2.2);
+  const lit = [
+    ax.at(L * 0.68, 0),
+    ax.at(L * 0.72, hw * 0.7 * side),
+    ax.at(L * 0.8, hw * side),
+    ax.at(L * 0.9, hw * 0.6 * side),
+    ax.at(L, 0),
+  ];
+  const shade = [
+    ax.at(L * 0.68, 0),
+    ax.at(L * 0.72, -hw * 0.7 * side),
+    ax.at(L * 0.8, -hw * side),
+    ax.at(L * 0.9, -hw * 0.6 * side),
+    ax.at(L, 0),
+  ];
   blade(canvas, mats.blade, lit, shade);
   capsule(
     canvas,
     pen(canvas, mats.guard),
-    ax.at(L * 0.72, 0),
-    ax.at(L * 0.76, 0),
-    Math.max(0.8, w * 0.5),
+    ax.at(L * 0.6, 0),
+    ax.at(L * 0.68, 0),
+    Math.max(0.8, w * 0.55),
+    Math.max(0.8, w * 0.7),
   );
   return ax.at(L);
 }
@@ -244,19 +273,18 @@ function hammer(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose, mace: boo
     Math.max(0.7, w * 0.4),
   );
   if (mace) {
-    const r = Math.max(1.8, w * 1.5);
+    // A head a quarter of the weapon across, studded all round: eight spikes, so the ball
+    // reads as a mace's and not a knob at the end of a stick.
+    const r = Math.max(2, Math.min(w * 2.6, L * 0.16));
     const c = ax.at(L - r);
-    const spikes = pen(canvas, mats.guard);
-    for (const [d, off] of [
-      [r * 1.5, 0],
-      [0, r * 1.5],
-      [0, -r * 1.5],
-    ] as const) {
-      const tip = ax.at(L - r + d, off);
-      capsule(canvas, spikes, c, tip, Math.max(0.6, w * 0.35), 0.4);
+    const spikes = pen(canvas, mats.blade, { shader: flat(2) });
+    for (let i = 0; i < 8; i++) {
+      const a = (i * Math.PI) / 4 + Math.PI / 8;
+      const tip = ax.at(L - r + Math.cos(a) * r * 1.6, Math.sin(a) * r * 1.6);
+      capsule(canvas, spikes, c, tip, Math.max(0.7, w * 0.7), 0.4);
     }
     fillEllipse(canvas, pen(canvas, mats.blade), c.x, c.y, r, r);
-    return ax.at(L + r * 0.5);
+    return ax.at(L + r * 0.45);
   }
   const hw = Math.max(2.2, w * 2.1);
   const box = [ax.at(L * 0.7, hw), ax.at(L, hw), ax.at(L, -hw), ax.at(L * 0.7, -hw)];
@@ -336,6 +364,37 @@ function shield(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose): Point {
     fillRect(canvas, emblem, gx - hw * 0.55, top + h * 0.3, hw * 1.1, t);
   }
   return { x: gx, y: top };
+}
+
+/**
+ * A round shield face-on, `size` across, centred on (gx, gy): a metal rim, a face of planks
+ * (the accent: wood, or the named colour), and a domed boss in the middle. A round shield or a
+ * buckler is a disc, never the heater's point.
+ */
+export function drawRoundShield(
+  canvas: InkCanvas,
+  mats: WeaponMats,
+  gx: number,
+  gy: number,
+  size: number,
+): { center: Point } {
+  const R = size / 2;
+  fillEllipse(canvas, pen(canvas, mats.guard), gx, gy, R, R, "dome");
+  const rim = Math.max(1, Math.round(size * 0.08));
+  const face = pen(canvas, mats.accent, { innerLine: false });
+  fillEllipse(canvas, face, gx, gy, R - rim, R - rim, "dome");
+  if (size >= 16) {
+    // Plank seams: darker lines down the face, kept inside the rim.
+    const seam: Pen = { ...pen(canvas, mats.accent, { shader: flat(1) }), part: face.part };
+    for (const f of [-0.5, 0, 0.5]) {
+      const x = gx + f * (R - rim) * 0.9;
+      const half = Math.sqrt(Math.max(0, (R - rim) ** 2 - (x - gx) ** 2)) - 1;
+      if (half > 1) fillRect(canvas, seam, Math.round(x), gy - half, 1, half * 2);
+    }
+  }
+  const boss = Math.max(1.2, size * 0.14);
+  fillEllipse(canvas, pen(canvas, mats.guard, { detail: true }), gx, gy, boss, boss, "dome");
+  return { center: { x: Math.round(gx), y: Math.round(gy) } };
 }
 
 /** Draws `kind` posed by `pose` (a sword or dagger with `blade`); returns grip and tip. */

@@ -4,12 +4,13 @@
  * pointing right, north stands it upright, south-east points it down-right.
  */
 import { pick } from "../random";
-import type { DrawContext, Drawn, Generator } from "./context";
+import { type DrawContext, type Drawn, drawnVariant, type Generator } from "./context";
 import { fitDrawing } from "./fit-drawing";
 import { innerBox } from "./layout";
 import { ELEMENT_COLORS, readOrientation } from "../prompt";
 import { objectMats } from "./object-kit";
 import {
+  drawRoundShield,
   drawWeapon,
   SWORD_BLADES,
   WEAPON_KINDS,
@@ -84,7 +85,18 @@ export const drawWeaponSprite: Generator = (ctx: DrawContext): Drawn => {
     guard: kind === "bow" ? mats.white : mats.gold,
     accent: kind === "bow" ? scheme.material("leather") : mats.accent,
   };
-  const box = innerBox(ctx.width, ctx.height, 0.06, 2);
+  const frame = innerBox(ctx.width, ctx.height, 0.06, 2);
+  // A dagger is a short weapon: its icon keeps to the middle of the cell, about two thirds of
+  // the frame a sword fills, so the two side by side read as a long and a short blade.
+  const box =
+    kind === "dagger"
+      ? {
+          x: frame.x + Math.round(frame.w * 0.17),
+          y: frame.y + Math.round(frame.h * 0.17),
+          w: Math.round(frame.w * 0.66),
+          h: Math.round(frame.h * 0.66),
+        }
+      : frame;
   const cx = box.x + box.w / 2;
   const cy = box.y + box.h / 2;
   if (kind === "shield") {
@@ -94,6 +106,11 @@ export const drawWeaponSprite: Generator = (ctx: DrawContext): Drawn => {
       bladeMaterial || scheme.promptColor(0) ? (bladeMaterial ? blade : mats.cloth) : mats.accent;
     const rim = bladeMaterial === "metal" || bladeMaterial === "silver" ? mats.gold : mats.metal;
     const shieldMats: WeaponMats = { blade: rim, handle: rim, guard: rim, accent: face };
+    if (drawnVariant(ctx) === "round") {
+      // A disc fills the square the frame allows, centred.
+      const size = Math.min(box.w, box.h) - 1;
+      return { anchors: drawRoundShield(ctx.canvas, shieldMats, cx, cy, size) };
+    }
     fitDrawing(ctx.canvas, box, 130, (canvas, s, ox, oy) => {
       drawWeapon(canvas, "shield", shieldMats, {
         gx: ox,

@@ -4,7 +4,7 @@
  * same text always gives the same reading, and nothing outside the vocabulary is guessed at;
  * unknown content words are returned in `unrecognized` so the client can tell the user.
  */
-import { type NearWord, type SubjectVariant, subjectEntry } from "../subjects";
+import { type NearWord, type SubjectVariant, shapePartWords, subjectEntry } from "../subjects";
 import { CREATURE_PART_WORDS } from "./creature-parts";
 import { PART_WORDS } from "./part-words";
 import { clampChroma, hexToRgb, oklabToOklch, oklchToRgb, rgbToHex, rgbToOklab } from "../color";
@@ -301,6 +301,13 @@ export function readSpritePrompt(prompt: string, assetType?: AssetType): SpriteP
 
   const explicitType = assetType ?? typeWords[0];
   const subject = chooseSubject(subjects, explicitType);
+  // A word naming a part of the subject's shape ("a crown with a blue jewel") is understood:
+  // the shape drawer paints the colour written with it on that part.
+  if (subject && "shape" in subject.draw) {
+    const parts = shapePartWords(subject.draw.shape);
+    for (let k = unrecognized.length - 1; k >= 0; k--)
+      if (parts.has(unrecognized[k]!)) unrecognized.splice(k, 1);
+  }
   // A subject named only by a near word is a substitution: the reading says so, and the near
   // word's colours stand in for colours the prompt did not name.
   const substitution =

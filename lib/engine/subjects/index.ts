@@ -6,4 +6,5 @@
  */
 export * from "./registry";
 export * from "./shape";
+export * from "./shape-part-words";
 export * from "./types";

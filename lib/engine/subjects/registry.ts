@@ -11,6 +11,8 @@ import { ITEMS } from "./entries/items";
 import { MORE_SUBJECTS } from "./entries/more-subjects";
 import { PROPS } from "./entries/props";
 import { SHAPED_ITEMS } from "./entries/shaped-items";
+import { SHAPED_FURNITURE } from "./entries/shaped-furniture";
+import { SHAPED_ICONS } from "./entries/shaped-icons";
 import { SHAPED_CREATURES, SHAPED_VEHICLES } from "./entries/shaped-more";
 import { SHAPED_PROPS, SHAPED_WEAPONS } from "./entries/shaped-weapons";
 import { SHAPES } from "./entries/shapes";
@@ -38,6 +40,8 @@ export const SUBJECTS: readonly SubjectEntry[] = [
   ...SHAPED_VEHICLES,
   ...SHAPED_CREATURES,
   ...MORE_SUBJECTS,
+  ...SHAPED_ICONS,
+  ...SHAPED_FURNITURE,
 ];
 
 /** Key → its entry (the strong one when a key has a weak twin, like `gem`). */

@@ -46,6 +46,11 @@ interface PartCommon {
   readonly join?: boolean;
   /** Detail pixels the cleanup keeps however small (eyes, rivets, jewels). */
   readonly detail?: boolean;
+  /**
+   * Painted flat at the material's lightest level, unshaded: a glyph on a button, a glint, a
+   * thing that glows. A white triangle on a play button must read white, not lit grey.
+   */
+  readonly glow?: boolean;
 }
 
 export type ShapePart =

@@ -385,7 +385,9 @@ export const ASSET_VOCABULARY: readonly AssetSubject[] = [
   e("background", "ruins", "ancient ruins"),
   // ui
   e("ui", "panel", "a wooden panel"),
-  e("ui", "button", "a play button"),
+  e("ui", "button", "a wooden button"),
+  e("ui", "play button", "a play button"),
+  e("ui", "pause button", "a pause button"),
   e("ui", "bar", "a health bar"),
   e("ui", "slot", "an inventory slot"),
   e("ui", "heart bar", "a heart health bar"),

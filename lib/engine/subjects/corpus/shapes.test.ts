@@ -175,7 +175,7 @@ const CASES: readonly (readonly [string, AssetType, ...Property[]])[] = [
   ["a slingshot", "weapon", "tall", "hue:brown"],
   ["a shuriken", "weapon", "hue:grey", "hole"],
   ["a pistol", "weapon", "wide", "hue:grey"],
-  ["a rifle", "weapon", "wide", "hue:grey", "has:brown"],
+  ["a rifle", "weapon", "longDiagonal", "hue:grey", "has:brown"],
   ["a war hammer", "weapon", "longDiagonal", "hue:grey"],
   ["a katana", "weapon", "longDiagonal"],
   ["a rapier", "weapon", "longDiagonal", "has:yellow"],

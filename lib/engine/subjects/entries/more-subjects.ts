@@ -297,17 +297,25 @@ export const MORE_INTERFACE: readonly SubjectEntry[] = [
     "poison cloud",
     {
       aliases: ["toxic cloud", "poison gas", "toxic gas", "miasma", "gas cloud"],
-      colors: ["#7ac83c", "#b45ad2"],
+      colors: ["#8cc83a", "#d8f27c"],
     },
+    // A low, wide bank of gas with pale swirls in it, a skull to say poison, and rising
+    // bubbles drawn as rings: no solid dome with round fruit on it (that is a berry bush).
     [
-      ell("cloud", "main", [0.5, 0.6], [0.4, 0.22]),
-      ell("cloud", "main", [0.32, 0.46], [0.2, 0.18], { join: true }),
-      ell("cloud", "main", [0.58, 0.38], [0.24, 0.22], { join: true }),
-      ell("cloud", "main", [0.76, 0.52], [0.18, 0.16], { join: true }),
-      ell("bubble", "accent", [0.36, 0.6], [0.06, 0.06], { detail: true }),
-      ell("bubble", "accent", [0.62, 0.5], [0.05, 0.05], { detail: true }),
-      ell("bubble", "accent", [0.5, 0.16], [0.05, 0.05]),
-      ell("bubble", "main", [0.74, 0.18], [0.04, 0.04]),
+      ell("cloud", "main", [0.5, 0.74], [0.46, 0.14]),
+      ell("cloud", "main", [0.26, 0.62], [0.17, 0.14], { join: true }),
+      ell("cloud", "main", [0.52, 0.56], [0.22, 0.17], { join: true }),
+      ell("cloud", "main", [0.78, 0.64], [0.16, 0.12], { join: true }),
+      line("swirl", "accent", arc([0.26, 0.66], [0.09, 0.06], 180, 400, 8), 0.035),
+      line("swirl", "accent", arc([0.78, 0.7], [0.08, 0.05], 200, 420, 8), 0.035, { join: true }),
+      line("swirl", "accent", "0.1,0.8 0.3,0.82 0.44,0.78", 0.035, { join: true }),
+      ell("skull", "white", [0.52, 0.58], [0.11, 0.1], { glow: true }),
+      rect("skull", "white", [0.46, 0.62], [0.12, 0.08], { join: true, glow: true }),
+      ell("eyes", "dark", [0.48, 0.58], [0.03, 0.03], { detail: true }),
+      ell("eyes", "dark", [0.56, 0.58], [0.03, 0.03], { detail: true, join: true }),
+      line("bubble", "accent", arc([0.3, 0.3], [0.07, 0.07], 0, 360, 12), 0.035),
+      line("bubble", "accent", arc([0.72, 0.22], [0.055, 0.055], 0, 360, 10), 0.03),
+      line("bubble", "accent", arc([0.5, 0.1], [0.04, 0.04], 0, 360, 8), 0.03),
     ],
   ),
   effectShape(
@@ -340,10 +348,15 @@ export const MORE_INTERFACE: readonly SubjectEntry[] = [
       aliases: ["laser", "laser beam", "energy beam", "ray", "death ray"],
       colors: ["#ff3a4a", "#fff2f0"],
     },
+    // A thin beam with a white-hot core, flaring where it leaves its source and sparking
+    // where it ends: a rod of one colour is a stick.
     [
-      bar("beam", "main", [0.14, 0.5], [0.96, 0.5], 0.11),
-      ell("source", "main", [0.12, 0.5], [0.12, 0.16], { join: true }),
-      bar("core", "accent", [0.1, 0.5], [0.94, 0.5], 0.055, undefined, { detail: true }),
+      bar("beam", "main", [0.17, 0.5], [0.96, 0.5], 0.07, 0.05),
+      poly("flare", "main", star([0.17, 0.5], 0.16, 0.07, 4), { join: true }),
+      bar("core", "accent", [0.15, 0.5], [0.95, 0.5], 0.028, 0.02, { detail: true, glow: true }),
+      ell("flare core", "accent", [0.17, 0.5], [0.06, 0.07], { detail: true, glow: true }),
+      poly("sparks", "main", star([0.9, 0.36], 0.05, 0.015, 4)),
+      poly("sparks", "main", star([0.82, 0.64], 0.04, 0.012, 4), { join: true }),
     ],
   ),
   effectShape(
@@ -398,7 +411,7 @@ export const MORE_INTERFACE: readonly SubjectEntry[] = [
     [
       poly("burst", "main", star([0.5, 0.5], 0.48, 0.14, 4)),
       poly("burst", "main", star([0.5, 0.5], 0.3, 0.1, 4, -45), { join: true }),
-      poly("core", "white", star([0.5, 0.5], 0.2, 0.08, 4), { detail: true }),
+      poly("core", "white", star([0.5, 0.5], 0.2, 0.08, 4), { detail: true, glow: true }),
     ],
   ),
   effectShape(

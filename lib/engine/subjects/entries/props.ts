@@ -23,7 +23,7 @@ export const PROPS = [
     variants: [{ name: "vase", words: ["vase", "urn", "amphora"] }],
   }),
   prop("sign", ["signboard", "notice board"], { plan: "sign" }),
-  prop("table", ["desk", "counter"], { category: ["object", "furniture"] }),
+  prop("table", ["counter"], { category: ["object", "furniture"] }),
   prop("chair", ["seat"], { category: ["object", "furniture"] }),
   prop("bench", ["park bench", "pew"], { plan: "bench", category: ["object", "furniture"] }),
   prop(

@@ -11,6 +11,7 @@ interface PartOptions {
   readonly form?: ShapeForm;
   readonly join?: boolean;
   readonly detail?: boolean;
+  readonly glow?: boolean;
 }
 
 export const ell = (

@@ -342,23 +342,21 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
     line("pick", "main", "0.3,0.72 0.8,0.22 0.84,0.1 0.92,0.12", 0.035),
     line("tension wrench", "main", "0.44,0.96 0.92,0.96 0.92,0.78", 0.035),
   ]),
+  // A closed helm from the front: a domed shell with straight cheeks, a T of dark slits for
+  // the eyes and nose, breathing holes and a rim; not a bell with a notch cut out of it.
   item("helmet", { weak: true, aliases: ["helm", "iron helmet", "knight helmet"], main: "metal" }, [
-    poly(
-      "helm",
-      "main",
-      [
-        ...arc([0.5, 0.52], [0.38, 0.42], 180, 360, 10),
-        [0.88, 0.9],
-        [0.62, 0.9],
-        [0.5, 0.74],
-        [0.38, 0.9],
-        [0.12, 0.9],
-      ],
-      { form: "dome" },
+    ell("helm", "main", [0.5, 0.44], [0.34, 0.34], { form: "dome" }),
+    rect("helm", "main", [0.16, 0.44], [0.68, 0.44], { form: "tubeV", join: true }),
+    line("crest", "main", "0.5,0.1 0.5,0.36", 0.05),
+    rect("rim", "main", [0.14, 0.84], [0.72, 0.08], { form: "tubeH" }),
+    rect("visor", "dark", [0.24, 0.46], [0.52, 0.07], { detail: true, form: "flat" }),
+    rect("visor", "dark", [0.46, 0.46], [0.08, 0.3], { detail: true, form: "flat", join: true }),
+    ...points("0.32,0.66 0.32,0.74 0.68,0.66 0.68,0.74").map(([x, y]) =>
+      ell("holes", "dark", [x, y], [0.02, 0.02], { detail: true, form: "flat" }),
     ),
-    rect("visor", "dark", [0.22, 0.46], [0.56, 0.08], { detail: true }),
-    line("crest", "main", "0.5,0.1 0.5,0.4", 0.04),
   ]),
+  // A breastplate from the front: a neckline and arm holes cut out of the plate, a rolled rim
+  // round the neck, a ridge down the middle, and the lames of the skirt at the waist.
   item(
     "chestplate",
     { weak: true, aliases: ["breastplate", "cuirass", "body armor"], main: "metal" },
@@ -366,12 +364,15 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
       poly(
         "plate",
         "main",
-        "0.24,0.14 0.4,0.2 0.6,0.2 0.76,0.14 0.84,0.4 0.74,0.9 0.26,0.9 0.16,0.4",
+        "0.2,0.14 0.38,0.1 0.44,0.2 0.56,0.2 0.62,0.1 0.8,0.14 0.88,0.3 0.78,0.44 0.8,0.7 0.74,0.8 0.26,0.8 0.2,0.7 0.22,0.44 0.12,0.3",
         { form: "tubeV" },
       ),
-      ell("pauldrons", "main", [0.16, 0.24], [0.14, 0.11]),
-      ell("pauldrons", "main", [0.84, 0.24], [0.14, 0.11]),
-      line("ridge", "main", "0.5,0.24 0.5,0.86", 0.03),
+      line("rim", "main", "0.38,0.1 0.44,0.22 0.56,0.22 0.62,0.1", 0.04),
+      line("ridge", "main", "0.5,0.26 0.5,0.74", 0.03),
+      rect("lames", "main", [0.24, 0.8], [0.52, 0.07], { form: "tubeH" }),
+      rect("lames", "main", [0.26, 0.87], [0.48, 0.07], { form: "tubeH" }),
+      ell("rivets", "gold", [0.3, 0.2], [0.02, 0.02], { detail: true }),
+      ell("rivets", "gold", [0.7, 0.2], [0.02, 0.02], { detail: true, join: true }),
     ],
   ),
   item("boots", { weak: true, aliases: ["boot", "shoes", "leather boots"], colors: ["#7a4a2a"] }, [

@@ -87,12 +87,30 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
       line("trigger", "main", "0.36,0.42 0.38,0.56 0.44,0.56", 0.03),
     ],
   ),
-  weapon("rifle", { ...held, aliases: ["musket", "shotgun", "sniper rifle"], main: "metal" }, [
-    rect("barrel", "main", [0.3, 0.44], [0.7, 0.045], { form: "tubeH" }),
-    poly("stock", "wood", "0.0,0.45 0.12,0.42 0.42,0.42 0.42,0.5 0.3,0.5 0.2,0.56 0.0,0.58"),
-    line("trigger", "main", "0.3,0.5 0.31,0.55 0.34,0.55", 0.02),
-    rect("sight", "main", [0.86, 0.42], [0.03, 0.03]),
-  ]),
+  // Drawn corner to corner like every long weapon of an icon set (laid flat, a rifle is a thin
+  // line across the cell): butt at the lower left, muzzle at the upper right.
+  weapon(
+    "rifle",
+    {
+      ...held,
+      aliases: ["musket", "shotgun", "sniper rifle"],
+      main: "metal",
+      anchors: { grip: [0.352, 0.721], tip: [0.94, 0.078] },
+    },
+    [
+      poly(
+        "stock",
+        "wood",
+        "0.027,0.863 0.078,0.830 0.317,0.645 0.641,0.357 0.667,0.387 0.404,0.634 0.396,0.735 0.342,0.783 0.285,0.754 0.171,0.935 0.126,0.975",
+      ),
+      line("barrel", "main", "0.310,0.638 0.940,0.078", 0.045),
+      line("bands", "main", "0.480,0.466 0.527,0.519", 0.025, { join: true }),
+      line("bands", "main", "0.588,0.370 0.635,0.423", 0.025, { join: true }),
+      line("trigger", "main", "0.343,0.675 0.401,0.704 0.442,0.641", 0.02),
+      line("bolt", "main", "0.357,0.582 0.336,0.521", 0.025),
+      line("sight", "main", "0.888,0.110 0.862,0.080", 0.025),
+    ],
+  ),
   weapon(
     "laser gun",
     {

@@ -19,5 +19,8 @@ export const WEAPONS = [
   held("spear", ["pike", "polearm", "javelin"]),
   held("hammer", []),
   held("mace", []),
-  weapon("shield", ["buckler", "aegis"], { category: ["object", "armor"] }),
+  weapon("shield", ["buckler", "aegis"], {
+    category: ["object", "armor"],
+    variants: [{ name: "round", words: ["round", "buckler", "circular"] }],
+  }),
 ];
