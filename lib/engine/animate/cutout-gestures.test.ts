@@ -5,51 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { createImage, type RgbaImage } from "../raster";
+import { drawnMage, MAGE_COLORS } from "../testing";
 import { animateSprite, partsOfPixels, readGestures, readMotionPrompt, refuseMotion } from ".";
 
 /** A little red mage drawn by hand, one character per pixel, scaled ×3 into a 64 px canvas. */
-const MAGE = [
-  "......kk......",
-  ".....krrk.....",
-  "....krrrrk....",
-  "...krrrrrrk...",
-  "..kkkkkkkkkk..",
-  "....kssssk....",
-  "....kskskk....",
-  "....kssssk....",
-  "...krrrrrrk...",
-  "..krrrrrrrrk..",
-  "..ksrrrrrrsk..",
-  "..kkrrrrrrkk..",
-  "...krrrrrrk...",
-  "...krrkkrrk...",
-  "...kbbk.kbbk..",
-  "...kkkk.kkkk..",
-];
-const COLORS: Record<string, [number, number, number]> = {
-  k: [26, 28, 44],
-  r: [177, 62, 83],
-  s: [255, 205, 117],
-  b: [59, 93, 201],
-};
-
-function mage(): RgbaImage {
-  const img = createImage(64, 64);
-  const k = 3;
-  const ox = Math.floor((64 - 14 * k) / 2);
-  const oy = 64 - 16 * k - 2;
-  MAGE.forEach((row, y) => {
-    [...row].forEach((ch, x) => {
-      const c = COLORS[ch];
-      if (!c) return;
-      for (let v = 0; v < k; v++)
-        for (let u = 0; u < k; u++)
-          img.data.set([...c, 255], ((oy + y * k + v) * 64 + ox + x * k + u) * 4);
-    });
-  });
-  return img;
-}
-
 function frames(source: RgbaImage, sentence: string, n = 8): RgbaImage[] {
   const { strip, frameWidth: w } = animateSprite(source, {
     preset: "Custom",
@@ -75,7 +34,7 @@ const key = (d: Uint8ClampedArray, o: number) =>
 const same = (a: RgbaImage, b: RgbaImage) => a.data.every((v, i) => v === b.data[i]);
 
 describe("custom gestures cut from an import's pixels", () => {
-  const source = mage();
+  const source = drawnMage();
   const parts = partsOfPixels(source);
 
   it("are not refused for want of layers", () => {
@@ -137,7 +96,7 @@ describe("custom gestures cut from an import's pixels", () => {
       for (let y = 0; y < shoulder; y++)
         for (let x = 0; x < img.width; x++) {
           const o = (y * img.width + x) * 4;
-          if (key(img.data, o) !== COLORS.s!.join(",")) continue;
+          if (key(img.data, o) !== MAGE_COLORS.s!.join(",")) continue;
           const col = Math.floor((x - ox) / 3);
           if (col < 4 || col > 9) at.push(`${x},${y}`);
         }

@@ -5,51 +5,9 @@
  * and head-on, all animated from their pixels.
  */
 import { describe, expect, it } from "vitest";
-import { generated, framesOf, pieces } from "../testing";
-import { createImage, type RgbaImage } from "../raster";
+import { drawnMage, generated, framesOf, pieces } from "../testing";
+import type { RgbaImage } from "../raster";
 import { type AnimationPreset, animateSprite } from ".";
-
-const MAGE = [
-  "......kk......",
-  ".....krrk.....",
-  "....krrrrk....",
-  "...krrrrrrk...",
-  "..kkkkkkkkkk..",
-  "....kssssk....",
-  "....kskskk....",
-  "....kssssk....",
-  "...krrrrrrk...",
-  "..krrrrrrrrk..",
-  "..ksrrrrrrsk..",
-  "..kkrrrrrrkk..",
-  "...krrrrrrk...",
-  "...krrkkrrk...",
-  "...kbbk.kbbk..",
-  "...kkkk.kkkk..",
-];
-const COLORS: Record<string, [number, number, number]> = {
-  k: [0x1a, 0x1c, 0x2c],
-  r: [0xb1, 0x3e, 0x53],
-  s: [0xff, 0xcd, 0x75],
-  b: [0x3b, 0x5d, 0xc9],
-};
-
-function mage(): RgbaImage {
-  const image = createImage(64, 64);
-  const k = 3;
-  const ox = Math.floor((64 - MAGE[0]!.length * k) / 2);
-  const oy = 64 - MAGE.length * k - 2;
-  MAGE.forEach((row, y) => {
-    [...row].forEach((ch, x) => {
-      const c = COLORS[ch];
-      if (!c) return;
-      for (let dy = 0; dy < k; dy++)
-        for (let dx = 0; dx < k; dx++)
-          image.data.set([...c, 255], ((oy + y * k + dy) * 64 + ox + x * k + dx) * 4);
-    });
-  });
-  return image;
-}
 
 const RUNS: readonly [AnimationPreset, string?][] = [
   ["Idle"],
@@ -69,7 +27,7 @@ const RUNS: readonly [AnimationPreset, string?][] = [
 
 describe("the cut-out path", () => {
   const sources: [string, () => RgbaImage][] = [
-    ["hand-drawn mage", mage],
+    ["hand-drawn mage", drawnMage],
     ["wolf in profile", () => generated("grey wolf", 64, "east").image],
     ["wolf head-on", () => generated("grey wolf", 64, "south").image],
   ];

@@ -6,3 +6,4 @@ export * from "./figures";
 export * from "./fixtures";
 export * from "./drawn-figures";
 export * from "./rig-frames";
+export * from "./drawn-mage";
