@@ -7,21 +7,16 @@ import { type AssetType, type Direction, subjectType } from "../prompt";
 import { flipAnchors } from "../figure";
 import { boundsCenter, flipImage, opaqueBounds, type RgbaImage } from "../raster";
 import { createRandom } from "../random";
-import { createCanvas, type InkCanvas, OUTLINE_INK } from "./canvas";
+import { createCanvas, type InkCanvas } from "./canvas";
 import { drawCharacter } from "./character";
 import { drawBackground } from "./background";
-import { closePinholes, removeSpecks } from "./cleanup";
 import { drawCreature } from "./creature";
 import { drawEffect } from "./effect";
 import type { Drawn, Facing, Generator } from "./context";
 import { inLayer, type RigKind, recordLayers, takeLayers } from "./layers";
-import { drawInnerLines } from "./inner-lines";
 import { drawItem } from "./item";
-import { paletteMatcher } from "../color";
-import { drawOutline } from "./outline";
 import { drawProp } from "./prop";
 import { drawWeaponSprite } from "./weapon";
-import { type Rendered, render } from "./render";
 import { createScheme } from "./scheme";
 import { drawTile } from "./tile";
 import { drawUi } from "./ui";
@@ -50,6 +45,8 @@ export {
   layerPictures,
   PAINT_LAYER,
 } from "./carry-edit";
+export { finishInks } from "./finish-inks";
+import { finishInks } from "./finish-inks";
 export { EMPTY_HANDED, HELD_WORDS } from "./character-outfits";
 export { COMBINED_ITEM, insertItemLayer } from "./insert-item";
 export { BODY_PLANS, type BodyPlan, planFor, type PlanReading } from "./plans";
@@ -193,27 +190,6 @@ function paint(request: SpriteRequest, layered: boolean): Painted {
     type: routed.type,
     plan: readPlan(routed.type, routed.subject, reading, chosen),
   };
-}
-
-/**
- * The finishing passes every drawn picture goes through, generated or posed: speck cleanup,
- * inner lines, the outline, a last cleanup, then color (consolidated, or held to the lock).
- * Changes the canvas's inks. `pinholes` > 0 (posed frames) also closes enclosed empty pockets of
- * up to that many pixels with the outline color.
- */
-export function finishInks(canvas: InkCanvas, finish: Finish, pinholes = 0): Rendered {
-  removeSpecks(canvas, -2, finish.wrap);
-  drawInnerLines(canvas);
-  if (finish.outline !== "none") drawOutline(canvas, finish.outline, finish.outlineTint);
-  if (pinholes > 0) closePinholes(canvas, pinholes);
-  removeSpecks(canvas, OUTLINE_INK, finish.wrap);
-  const lock = finish.lock ? paletteMatcher(finish.lock) : undefined;
-  return render(
-    canvas,
-    { ramps: finish.ramps, outline: finish.outlineColor, exactRamps: finish.exactRamps },
-    finish.maxColors,
-    lock,
-  );
 }
 
 function flatten(painted: Painted, width: number): GeneratedSprite {

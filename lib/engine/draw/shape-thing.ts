@@ -10,7 +10,7 @@ import type { RgbaImage } from "../raster";
 import { createRandom } from "../random";
 import { createCanvas } from "./canvas";
 import type { DrawContext } from "./context";
-import { finishInks } from "./index";
+import { finishInks } from "./finish-inks";
 import { createScheme } from "./scheme";
 import { drawShapeSubject } from "./shape-subject";
 

@@ -13,7 +13,7 @@
  * hue, or both near-neutral, and close in lightness.
  */
 import { labelComponents } from "../raster";
-import type { ObjectContext } from "./objects";
+import type { ObjectContext } from "./object-context";
 import {
   big,
   closedAboveAndBelow,

@@ -4,7 +4,7 @@
  * their own shades, and the measures the rules share (where a part sits, what it touches).
  */
 import { labelComponents } from "../raster";
-import type { ObjectContext } from "./objects";
+import type { ObjectContext } from "./object-context";
 
 export interface Part {
   readonly pixels: number[];

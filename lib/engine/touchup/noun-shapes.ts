@@ -4,7 +4,7 @@
  * it (see noun-roles for the others and the table of words).
  */
 import { labelComponents } from "../raster";
-import type { ObjectContext } from "./objects";
+import type { ObjectContext } from "./object-context";
 import {
   allParts,
   largest,

@@ -10,13 +10,12 @@
  */
 import { hexToRgb, isSkinLike, lchOf, type Oklch, rgbToHex, rgbToOklab } from "../color";
 import { type EditColor, type EditObject, materialColor } from "../edit-grammar";
-import { type FigureAnchors, type FigureZone, locatePart, segmentFigure } from "../figure";
+import { type FigureZone, locatePart, segmentFigure } from "../figure";
 import { COLOR_WORDS, PART_WORDS } from "../prompt";
-import { labelComponents, type RgbaImage } from "../raster";
-import type { Materials } from "./materials";
+import { labelComponents } from "../raster";
+import type { ObjectContext } from "./object-context";
 import { byRole, hasRole, onePart, thingByShape, WHOLE_NOUNS } from "./noun-roles";
 import type { PartMap } from "./part-map";
-import type { RegionCanvas } from "./region";
 import type { SpritePalette } from "./sprite-palette";
 
 export interface Found {
@@ -32,14 +31,7 @@ export interface Found {
   readonly whole: boolean;
 }
 
-export interface ObjectContext {
-  readonly source: RgbaImage;
-  readonly canvas: RegionCanvas;
-  readonly palette: SpritePalette;
-  readonly materials: Materials;
-  readonly parts: PartMap | null;
-  readonly anchors?: FigureAnchors;
-}
+export type { ObjectContext } from "./object-context";
 
 /** Basic colour names a region's objects are called by. */
 const NAMES = [
