@@ -478,6 +478,9 @@ function death(b: Biped, p: number, side: 1 | -1): RigPose {
     // The arms come to rest along the body; the held item drops flat along the ground.
     const armEnd = -deg(20);
     for (const arm of b.arms) swing(moves, arm, -deg(30) * hit + armEnd * fall);
+    // Kneeling, the bow's hand reaches forward, so the bow stands clear in front of the bent
+    // knees instead of lying over them.
+    if (rigidInHand(b)) swing(moves, b.weaponArm, -deg(30) * buckle * (1 - fall));
     // A bow stays as the hand holds it until the body is down, then drops flat.
     const drop = rigidInHand(b) ? ease((fall - 0.6) / 0.4) : fall;
     if (b.item) add(moves, b.item.name, { angle: layFlat(b.itemRest - deg(90) + armEnd) * drop });
