@@ -186,10 +186,12 @@ function heldDirection(kind: WeaponKind, view: View, hand: -1 | 1): { ux: number
 }
 
 /**
- * An upright shaft held in profile, tilted forward just enough that at the head's middle it
- * passes a pixel ahead of the face (the face's front is about 0.56 head widths ahead of the
- * figure's centre line), so the staff is beside the face, not over it.
+ * An upright shaft held in profile, tilted forward toward passing a pixel ahead of the face at
+ * the head's middle (the face's front is about 0.56 head widths ahead of the figure's centre
+ * line), but never more than MAX_LEAN: a staff stays upright, far taller than wide, and what
+ * the tilt cannot clear goes behind the head (it is drawn under it).
  */
+const MAX_LEAN = 0.2;
 function clearOfFace(
   dir: { ux: number; uy: number },
   hand: Point,
@@ -199,7 +201,7 @@ function clearOfFace(
   const rise = hand.y + 0.5 - f.headCy;
   if (rise <= 0 || dir.uy >= 0) return dir;
   const faceFront = f.cx + f.headW * 0.56;
-  const need = faceFront + width / 2 + 1 - (hand.x + 0.5);
+  const need = Math.min(faceFront + width / 2 + 1 - (hand.x + 0.5), rise * MAX_LEAN);
   const has = (dir.ux / -dir.uy) * rise;
   if (has >= need) return dir;
   const l = Math.hypot(need, rise);
