@@ -185,6 +185,29 @@ function heldDirection(kind: WeaponKind, view: View, hand: -1 | 1): { ux: number
   return norm(hand * 0.28, -1);
 }
 
+/**
+ * An upright shaft held in profile, tilted forward toward passing a pixel ahead of the face at
+ * the head's middle (the face's front is about 0.56 head widths ahead of the figure's centre
+ * line), but never more than MAX_LEAN: a staff stays upright, far taller than wide, and what
+ * the tilt cannot clear goes behind the head (it is drawn under it).
+ */
+const MAX_LEAN = 0.2;
+function clearOfFace(
+  dir: { ux: number; uy: number },
+  hand: Point,
+  f: Figure,
+  width: number,
+): { ux: number; uy: number } {
+  const rise = hand.y + 0.5 - f.headCy;
+  if (rise <= 0 || dir.uy >= 0) return dir;
+  const faceFront = f.cx + f.headW * 0.56;
+  const need = Math.min(faceFront + width / 2 + 1 - (hand.x + 0.5), rise * MAX_LEAN);
+  const has = (dir.ux / -dir.uy) * rise;
+  if (has >= need) return dir;
+  const l = Math.hypot(need, rise);
+  return { ux: need / l, uy: -rise / l };
+}
+
 /** A direction turned by `angle` radians: the seed's pose of a held item. */
 function turned(dir: { ux: number; uy: number }, angle: number): { ux: number; uy: number } {
   const c = Math.cos(angle);
@@ -232,6 +255,10 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
     // the flip brings the weapon back to the right hand and the shield to the left.
     const weaponHand = ((view.side ? 1 : view.back ? 1 : -1) * swap) as -1 | 1;
     const held = outfit.held;
+    // A staff or spear in profile is held out in front: in the far hand too it stands where the
+    // near hand would hold it, so the W side's staff is upright like the E side's, not leaning
+    // from behind the back through the body.
+    const long = held === "staff" || held === "spear";
     const wmats = held !== "none" ? weaponMats(scheme, mats, held, colors.bound.blade) : null;
     const heldLength = held !== "none" ? height * HELD_LENGTH[held] : 0;
     const heldWidth = Math.max(1.4, f.armW * 0.62);
@@ -260,10 +287,14 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
           return drawHeldThing(ctx, canvas, shape, colors, hand, Math.max(6, height * 0.34));
       }
       if (held === "none" || !wmats) return null;
-      // Held in the far hand (a west profile), a blade or staff leans forward so it shows past
-      // the body instead of hiding behind it.
-      const far = view.side && swap < 0 && held !== "bow";
-      const base = heldDirection(held, view, weaponHand);
+      // Held in the far hand (a west profile), a blade leans forward so it shows past the body
+      // instead of hiding behind it. A staff or spear stays upright in either hand, its shaft
+      // just ahead of the face so it never crosses the face (or, held behind, the body).
+      const far = view.side && swap < 0 && held !== "bow" && !long;
+      const base =
+        view.side && long
+          ? clearOfFace(heldDirection(held, view, weaponHand), hand, f, heldWidth)
+          : heldDirection(held, view, weaponHand);
       const dir = turned(far ? { ux: 0.8, uy: -0.6 } : base, ctx.variation.lean);
       return drawWeapon(canvas, held, wmats, {
         gx: hand.x + 0.5,
@@ -324,7 +355,8 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
         },
       );
     const heldIn = (which: -1 | 1) => {
-      const hand = handPoint(f, view, which);
+      const at = handPoint(f, view, which);
+      const hand = view.side && long && which < 0 ? { ...at, x: handPoint(f, view, 1).x } : at;
       const kind = outfit.banner ? "banner" : (outfit.heldShape ?? outfit.heldItem ?? held);
       return inLayer(canvas, { ...spec("item", "item", hand, armName(which)), kind }, () =>
         weapon(hand),
@@ -369,8 +401,11 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
       if (swap < 0) heldIn(-1);
       const feet = drawLegs(canvas, f, outfit, mats, view);
       torso();
+      // A staff leans just ahead of the face; where a long beard or a brim still reaches it,
+      // the head is in front.
+      if (swap > 0 && long) heldIn(1);
       const head = headIn();
-      if (swap > 0) heldIn(1);
+      if (swap > 0 && !long) heldIn(1);
       const near = arm(1, 0);
       if (swap < 0 && outfit.shield) shieldIn(1);
       // Facing east the left side faces the viewer: the near hand is the left one.

@@ -5,8 +5,10 @@
  * Each facing is asked of `redraw` (the service offers the procedural generator's redraw for
  * sprites it generated: the same subject drawn for that facing, the W side drawn so held items
  * stay in their hands). What it cannot give is INVENTED from the source's pixels (invent.ts):
- * S is the source itself, SE, E, NE and N are made from it, and a W-side facing nobody drew is
- * the mirror of its E-side twin.
+ * S is the source itself and the other seven are made from it. A W-side facing is invented as
+ * the mirror image turned and mirrored back, so a held item stays in its hand (a sword on the
+ * viewer's right from the front, on the left from behind); only when its E-side twin was drawn
+ * and it was not is it that drawing mirrored.
  *
  * A facing counts as OBSERVED only when it was drawn for that facing: the redraw gave it (or it
  * is S, the source) and its picture is not a copy, i.e. not pixel-identical to a facing earlier
@@ -148,7 +150,7 @@ export function rotateFacings(source: RgbaImage, options: RotateOptions): Rotati
         frames.push({ pixels: fitTo(fitted, source.width, source.height), drawn: true });
       } else if (direction === "south") {
         frames.push({ pixels: src, drawn: true });
-      } else if (twin) {
+      } else if (twin && frames[ORDER.indexOf(twin)]!.drawn) {
         frames.push({ pixels: flipPixels(frames[ORDER.indexOf(twin)]!.pixels), drawn: false });
       } else {
         frames.push({

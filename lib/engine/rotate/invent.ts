@@ -8,9 +8,16 @@
  */
 import { boundsOf, createPixels, type Pixels } from "../raster";
 import { type Figure, PART_NAMES, type PartName } from "../figure";
-import { coverFace, eraseFeatures, type Face, type Feature, findFace } from "./face";
+import { coverFace, eraseFeatures, type Face, type Feature, findFace, lightness } from "./face";
 
-export type InventedFacing = "south-east" | "east" | "north-east" | "north";
+export type InventedFacing =
+  | "south-east"
+  | "east"
+  | "north-east"
+  | "north"
+  | "north-west"
+  | "west"
+  | "south-west";
 
 export interface Strategy {
   /** Width the profile (E) body keeps, 0 to 1; the three-quarter views lose half as much. */
@@ -66,8 +73,17 @@ function backView(front: View, face: Face): View {
   eraseFeatures(painted, face);
   // A blob's whole body is its "head": only its face details go, its shading stays.
   if (front.figure.kind === "humanoid") coverFace(painted, face);
-  const pixels = flipPixels(painted);
-  const { width, height } = pixels;
+  return mirroredView({ ...front, pixels: painted });
+}
+
+/**
+ * A view seen in a mirror, labels and shoulders with it (left and right arms keep naming the
+ * screen side). Turning the mirror image toward the right and mirroring the result back is the
+ * view turned toward the left with every held item still in its own hand: a W-side facing is
+ * not its E-side twin flipped (that swaps a sword into the other hand).
+ */
+function mirroredView(view: View): View {
+  const { width, height } = view.pixels;
   const swap = new Map<number, number>();
   for (const [a, b] of [
     ["armLeft", "armRight"],
@@ -76,21 +92,41 @@ function backView(front: View, face: Face): View {
     swap.set(PART_NAMES.indexOf(a), PART_NAMES.indexOf(b));
     swap.set(PART_NAMES.indexOf(b), PART_NAMES.indexOf(a));
   }
-  const labels = new Uint8Array(front.labels.length);
+  const labels = new Uint8Array(view.labels.length);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const v = front.labels[y * width + x]!;
+      const v = view.labels[y * width + x]!;
       labels[y * width + width - 1 - x] = swap.get(v) ?? v;
     }
   }
   return {
-    figure: front.figure,
-    pixels,
+    figure: view.figure,
+    pixels: flipPixels(view.pixels),
     labels,
     shoulders: {
-      armLeft: width - front.shoulders.armRight,
-      armRight: width - front.shoulders.armLeft,
+      armLeft: width - view.shoulders.armRight,
+      armRight: width - view.shoulders.armLeft,
     },
+  };
+}
+
+function mirroredFace(face: Face, width: number): Face {
+  const flipIndex = (p: number) => {
+    const x = p % width;
+    return p - x + width - 1 - x;
+  };
+  const mask = new Uint8Array(face.mask.length);
+  for (let p = 0; p < mask.length; p++) if (face.mask[p]) mask[flipIndex(p)] = 1;
+  return {
+    mask,
+    features: face.features.map((f) => ({
+      pixels: f.pixels.map(flipIndex),
+      left: width - 1 - f.right,
+      right: width - 1 - f.left,
+      top: f.top,
+      bottom: f.bottom,
+    })),
+    box: { ...face.box, left: width - 1 - face.box.right, right: width - 1 - face.box.left },
   };
 }
 
@@ -249,25 +285,74 @@ export interface Inventor {
 }
 
 export function inventor(figure: Figure): Inventor {
-  const face = findFace(figure.source, headMask(figure));
-  const front = frontView(figure);
+  const found = findFace(figure.source, headMask(figure));
+  // On a round thing (a blob: a potion, a pot, a slime) a patch lighter than its surface is a
+  // highlight, where the light (top-left) falls, not a marking that turns with it: it is kept out
+  // of the face and painted back where it was on every facing.
+  const highlights = figure.kind === "blob" ? highlightsOf(figure.source, found) : [];
+  const face: Face = {
+    ...found,
+    features: found.features.filter((f) => !highlights.includes(f)),
+  };
+  // Every view is turned from the front with its highlights painted over, so none turns with it.
+  const unlit: Pixels = { ...figure.source, data: new Uint32Array(figure.source.data) };
+  eraseFeatures(unlit, found, highlights);
+  const front: View = { ...frontView(figure), pixels: unlit };
   let back: View | null = null;
   const backOf = () => {
     back ??= backView(front, face);
     return back;
   };
+  let mirrored: View | null = null;
+  const mirroredFront = () => {
+    mirrored ??= mirroredView(front);
+    return mirrored;
+  };
+  const turned = (facing: InventedFacing, strategy: Strategy): Pixels => {
+    const { width } = figure.source;
+    switch (facing) {
+      case "north":
+        return backOf().pixels;
+      case "east":
+        return turnedView(front, face, 1, strategy, "armLeft");
+      case "south-east":
+        return turnedView(front, face, 0.5, strategy, "armLeft");
+      case "north-east":
+        return turnedView(backOf(), null, 0.5, strategy, "armRight");
+      // The W side: the mirror image turned toward the right, mirrored back.
+      case "west":
+        return flipPixels(
+          turnedView(mirroredFront(), mirroredFace(face, width), 1, strategy, "armLeft"),
+        );
+      case "south-west":
+        return flipPixels(
+          turnedView(mirroredFront(), mirroredFace(face, width), 0.5, strategy, "armLeft"),
+        );
+      case "north-west":
+        return flipPixels(turnedView(mirroredView(backOf()), null, 0.5, strategy, "armRight"));
+    }
+  };
   return {
     invent(facing, strategy) {
-      switch (facing) {
-        case "north":
-          return backOf().pixels;
-        case "east":
-          return turnedView(front, face, 1, strategy, "armLeft");
-        case "south-east":
-          return turnedView(front, face, 0.5, strategy, "armLeft");
-        case "north-east":
-          return turnedView(backOf(), null, 0.5, strategy, "armRight");
-      }
+      const out = turned(facing, strategy);
+      if (highlights.length === 0) return out;
+      const lit: Pixels = { ...out, data: new Uint32Array(out.data) };
+      for (const h of highlights)
+        for (const p of h.pixels) if (lit.data[p] !== 0) lit.data[p] = figure.source.data[p]!;
+      return lit;
     },
   };
+}
+
+/** Face patches clearly lighter than the surface around them: highlights, not markings. */
+function highlightsOf(source: Pixels, face: Face): Feature[] {
+  const surface: number[] = [];
+  for (let p = 0; p < face.mask.length; p++)
+    if (face.mask[p] && source.data[p] !== 0) surface.push(lightness(source.data[p]!));
+  surface.sort((a, b) => a - b);
+  const median = surface[Math.floor(surface.length / 2)] ?? 1;
+  return face.features.filter((f) => {
+    const L = f.pixels.reduce((sum, p) => sum + lightness(source.data[p]!), 0) / f.pixels.length;
+    return L > median + 0.15;
+  });
 }

@@ -1,0 +1,142 @@
+/**
+ * Invented facings of hand-drawn imports, judged on the rendered strip: a sword held in one hand
+ * stays in that hand on the W side (not swapped by mirroring the E side), and a potion's glass
+ * highlight stays where the light falls (upper left) in all 8 facings.
+ */
+import { describe, expect, it } from "vitest";
+import { createImage, type RgbaImage } from "../raster";
+import { rotateFacings } from ".";
+
+/** A grid, one character a pixel (`.` transparent), drawn 3× bottom-centre on a 64 px canvas. */
+function drawn(colors: Record<string, string>, rows: readonly string[]): RgbaImage {
+  const size = 64;
+  const scale = 3;
+  const image = createImage(size, size);
+  const ox = Math.floor((size - rows[0]!.length * scale) / 2);
+  const oy = size - rows.length * scale - 2;
+  rows.forEach((row, y) => {
+    [...row].forEach((ch, x) => {
+      const hex = colors[ch];
+      if (!hex) return;
+      const rgb = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+      for (let dy = 0; dy < scale; dy++)
+        for (let dx = 0; dx < scale; dx++)
+          image.data.set([...rgb, 255], ((oy + y * scale + dy) * size + ox + x * scale + dx) * 4);
+    });
+  });
+  return image;
+}
+
+/** A hero holding a sword up in the hand on the viewer's right (the hero's left hand). */
+const HERO = drawn(
+  {
+    k: "#1c1a24",
+    h: "#7a4a22",
+    s: "#f0c8a0",
+    e: "#1c1a24",
+    b: "#2f5fb0",
+    B: "#1f3f78",
+    g: "#c0c8d0",
+    G: "#8890a0",
+    y: "#d8b040",
+    l: "#5a3a20",
+  },
+  [
+    "..........k.....",
+    "....kkkk.kgk....",
+    "...khhhhkkgk....",
+    "...khsshk.kgk...",
+    "...ksesek.kgk...",
+    "...kssssk.kgk...",
+    "..kkbbbbkkyyk...",
+    ".kbkbbbbbksk....",
+    ".kskbyybbkk.....",
+    ".kskbbbbBk......",
+    "..kkbbbbBk......",
+    "...kBBkBBk......",
+    "...klk.klk......",
+    "...kkk.kkk......",
+  ],
+);
+const BLADE = 0xc0c8d0;
+
+/** A round potion: a white highlight on the glass's upper left, a pale glass neck. */
+const POTION = drawn(
+  { k: "#1a1420", c: "#8a6040", g: "#cfe6f0", p: "#c02860", P: "#801848", w: "#ffffff" },
+  [
+    "......kkkk......",
+    "......kcck......",
+    "......kkkk......",
+    ".......kgk......",
+    "......kgggk.....",
+    ".....kgpppgk....",
+    "....kpwpppPPk...",
+    "....kpwppppPk...",
+    "....kppppppPk...",
+    "....kpppppPPk...",
+    ".....kPPPPPk....",
+    "......kkkkk.....",
+  ],
+);
+const HIGHLIGHT = 0xffffff;
+const GLASS = 0xcfe6f0;
+
+const FACINGS = ["s", "se", "e", "ne", "n", "nw", "w", "sw"] as const;
+
+/** Pixels of frame `i` of a strip: [x, y, rgb] for every opaque one. */
+function pixelsOf(strip: RgbaImage, i: number): [number, number, number][] {
+  const width = strip.width / 8;
+  const out: [number, number, number][] = [];
+  for (let y = 0; y < strip.height; y++) {
+    for (let x = 0; x < width; x++) {
+      const o = (y * strip.width + i * width + x) * 4;
+      if (strip.data[o + 3]! === 0) continue;
+      out.push([x, y, (strip.data[o]! << 16) | (strip.data[o + 1]! << 8) | strip.data[o + 2]!]);
+    }
+  }
+  return out;
+}
+
+const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+describe("invented facings of a hand-drawn import", () => {
+  it("keep the sword in its hand: on the viewer's right from the front, on the left from behind", () => {
+    const { strip } = rotateFacings(HERO, { seed: 1 });
+    const side = (i: number) => {
+      const px = pixelsOf(strip, i);
+      const blade = px.filter((p) => p[2] === BLADE);
+      expect(blade.length, FACINGS[i]).toBeGreaterThan(4);
+      // Against the middle of the figure below the blade's reach (body and legs).
+      const body = px.filter((p) => p[1] > Math.max(...blade.map((b) => b[1])));
+      return mean(blade.map((b) => b[0])) - mean(body.map((b) => b[0]));
+    };
+    // The hero's left hand: on the viewer's right while the face is seen, on the left from behind.
+    for (const i of [0, 1, 7]) expect(side(i), FACINGS[i]).toBeGreaterThan(2);
+    for (const i of [3, 4, 5]) expect(side(i), FACINGS[i]).toBeLessThan(-2);
+  });
+
+  it("keep a symmetric object's highlight on its upper left, and its glass, in all 8 facings", () => {
+    const { strip } = rotateFacings(POTION, { seed: 1 });
+    FACINGS.forEach((facing, i) => {
+      const px = pixelsOf(strip, i);
+      const lit = px.filter((p) => p[2] === HIGHLIGHT);
+      expect(lit.length, facing).toBeGreaterThanOrEqual(6);
+      expect(
+        px.filter((p) => p[2] === GLASS).length,
+        `${facing}: the glass neck`,
+      ).toBeGreaterThanOrEqual(9 * 5);
+      // Left of the bottle's middle and in the upper half of its body (below the neck).
+      const xs = px.map((p) => p[0]);
+      const middle = (Math.min(...xs) + Math.max(...xs)) / 2;
+      expect(Math.max(...lit.map((p) => p[0])), facing).toBeLessThan(middle);
+      const body = px.filter(
+        (p) =>
+          p[2] !== GLASS && p[1] > Math.max(...px.filter((q) => q[2] === GLASS).map((q) => q[1])),
+      );
+      const ys = body.map((p) => p[1]);
+      expect(mean(lit.map((p) => p[1])), facing).toBeLessThan(
+        (Math.min(...ys) + Math.max(...ys)) / 2,
+      );
+    });
+  });
+});
