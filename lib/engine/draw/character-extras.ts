@@ -254,6 +254,19 @@ export function drawFaceUnder(
       );
     }
   }
+  // A face bare of fur, eyes to mouth, in its own color: what makes a furry head an ape's.
+  if (mats.face && !view.back) {
+    const fx = view.side ? h.hx + h.w * 0.22 : h.ex;
+    fillEllipse(
+      canvas,
+      pen(canvas, mats.face),
+      fx,
+      h.eyeY + h.h * 0.12,
+      h.w * (view.side ? 0.24 : 0.34),
+      h.h * 0.3,
+      "dome",
+    );
+  }
   if (has(outfit, "bandages")) stripes(canvas, mats.skin, h.hx - h.w / 2, h.top, h.w, h.h, 3);
 }
 

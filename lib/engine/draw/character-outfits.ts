@@ -118,11 +118,20 @@ export interface Outfit {
   readonly eyes: "normal" | "glow" | "hollow" | "visor";
   /** A sad face (brows raised inside, a frown): only a restyle asks for it. */
   readonly sad?: boolean;
+  /** Furred all over (a yeti): legs and feet are the skin's fur, no belt. */
+  readonly fur?: boolean;
+  /** Dark membrane wings (an imp's bat wings), not white feathers. */
+  readonly batWings?: boolean;
+  /** A bare face set in the fur, in its own color (a yeti's pale blue-grey face). */
+  readonly face?: Oklch;
+  /** A traveler's big pack of goods on the back, a pot hanging from it, a purse at the belt. */
+  readonly pack?: boolean;
 }
 
 type Base = Partial<Outfit> & { human?: boolean };
 
 const FUR = { L: 0.5, C: 0.04, h: 60 } as const;
+const YETI_FUR = { L: 0.97, C: 0.01, h: 240 } as const;
 const BANDAGE = { L: 0.86, C: 0.03, h: 85 } as const;
 
 const BASES: Readonly<Record<string, Base>> = {
@@ -230,7 +239,15 @@ const BASES: Readonly<Record<string, Base>> = {
     held: "none",
   },
   farmer: { headgear: "straw", garment: "tunic", cloth: HUES.blue, trim: HUES.brown, held: "none" },
-  merchant: { garment: "coat", cloth: HUES.green, trim: HUES.tan, held: "none" },
+  // A traveling merchant: a wide-brimmed hat, a big pack of goods, a purse; nothing in hand.
+  merchant: {
+    headgear: "fedora",
+    garment: "coat",
+    cloth: HUES.green,
+    trim: HUES.tan,
+    held: "none",
+    pack: true,
+  },
   monk: { garment: "robe", cloth: HUES.orange, trim: HUES.brown, held: "staff", hairStyle: "bald" },
   priest: { garment: "robe", cloth: HUES.white, trim: { L: 0.78, C: 0.13, h: 88 }, held: "staff" },
   samurai: {
@@ -553,6 +570,39 @@ const BASES: Readonly<Record<string, Base>> = {
     extras: ["tail"],
     build: 1.15,
   },
+  // A yeti is a big white shaggy ape: white fur all over, no clothes, no weapon, long arms.
+  yeti: {
+    garment: "bare",
+    skin: YETI_FUR,
+    hair: YETI_FUR,
+    hairStyle: "spiky",
+    cloth: YETI_FUR,
+    trim: YETI_FUR,
+    held: "none",
+    fur: true,
+    face: { L: 0.72, C: 0.035, h: 235 },
+    build: 1.35,
+    legs: 0.85,
+  },
+  // An imp is a small red devil: small horns, bat wings, a pointed tail, empty hands.
+  imp: {
+    garment: "bare",
+    skin: { L: 0.55, C: 0.19, h: 28 },
+    hair: null,
+    hairStyle: "bald",
+    cloth: { L: 0.55, C: 0.19, h: 28 },
+    trim: { L: 0.55, C: 0.19, h: 28 },
+    held: "none",
+    horns: true,
+    wings: true,
+    batWings: true,
+    fur: true,
+    pointedEars: true,
+    eyes: "glow",
+    extras: ["tail"],
+    stature: 0.78,
+    legs: 0.85,
+  },
   cultist: {
     headgear: "hood",
     garment: "robe",
@@ -724,5 +774,9 @@ export function resolveOutfit(
     stature: base.stature ?? 1,
     eyes: base.eyes ?? (reading.traits.includes("glowing") ? "glow" : "normal"),
     ...((traits as readonly string[]).includes("sad") ? { sad: true } : {}),
+    ...(base.fur ? { fur: true } : {}),
+    ...(base.batWings ? { batWings: true } : {}),
+    ...(base.pack ? { pack: true } : {}),
+    ...(base.face ? { face: base.face } : {}),
   };
 }
