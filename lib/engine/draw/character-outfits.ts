@@ -44,6 +44,7 @@ export type Extra =
   | "apron"
   | "goggles"
   | "snout"
+  | "wolf ears"
   | "nose"
   | "puffs"
   | "bandages"
@@ -549,12 +550,12 @@ const BASES: Readonly<Record<string, Base>> = {
     garment: "rags",
     skin: FUR,
     hair: { L: 0.42, C: 0.04, h: 60 },
-    hairStyle: "spiky",
+    // A short mane: spikes on top would hide the ears standing up there.
+    hairStyle: "short",
     cloth: HUES.navy,
     trim: HUES.brown,
-    pointedEars: true,
     eyes: "glow",
-    extras: ["snout"],
+    extras: ["snout", "wolf ears"],
     build: 1.25,
   },
   demon: {
@@ -650,6 +651,12 @@ const HEADGEAR_WORDS: Readonly<Record<string, Headgear>> = {
 /** Headgear with a brim: the hat a prompt's "hat" means on a subject that wears one. */
 const BRIMMED: readonly Headgear[] = ["cowboy", "fedora", "straw", "tricorn", "cap", "sailor"];
 
+/**
+ * A subject's own helmet that a prompt's "helmet" means (a viking's horned one); a plain helm's
+ * subject asking for "a helmet" gets the closed helm the word names.
+ */
+const OWN_HELMETS: readonly Headgear[] = ["horned", "kabuto", "space", "miner"];
+
 /** Hair a subject leaves open, by the seed. */
 export const HAIR_VARIANTS: readonly HairStyle[] = ["spiky", "short", "long", "short"];
 /** A plain helmet, by the seed. */
@@ -694,14 +701,23 @@ export function resolveOutfit(
     emptyHanded || namedWeapon || heldItem ? null : (namedShape ?? base.heldShape ?? null);
   // A hat the subject already wears is the hat the prompt means ("a cowboy with a hat").
   const ownHat = base.headgear !== undefined && BRIMMED.includes(base.headgear);
+  // So is a helmet the subject already wears ("a viking with a helmet" keeps the horned one).
+  const ownHelmet = base.headgear !== undefined && OWN_HELMETS.includes(base.headgear);
   const headgearWord = Object.keys(HEADGEAR_WORDS).find(
-    (w) => details.includes(w) && !(ownHat && (w === "hat" || w === "brimmed hat")),
+    (w) =>
+      details.includes(w) &&
+      !(ownHat && (w === "hat" || w === "brimmed hat")) &&
+      !(ownHelmet && w === "helmet"),
   );
+  // "A horned helmet" is the helmet with two horns, on anyone.
+  const hornedHelmet = details.includes("helmet") && traits.includes("horned");
   const plainHeadgear: Headgear = traits.includes("hooded")
     ? "hood"
-    : headgearWord
-      ? HEADGEAR_WORDS[headgearWord]!
-      : (base.headgear ?? "none");
+    : hornedHelmet
+      ? "horned"
+      : headgearWord
+        ? HEADGEAR_WORDS[headgearWord]!
+        : (base.headgear ?? "none");
   // Hair the prompt names shows: headgear it did not ask for leaves the hair out in sight.
   const namedHair = details.includes("hair");
   const unasked = !headgearWord && !traits.includes("hooded");

@@ -143,3 +143,29 @@ describe("a traveling merchant", () => {
     expect(top).toBeLessThan(shoulder - 3);
   });
 });
+
+describe("a werewolf", () => {
+  it("has two ears standing up on top of its head", () => {
+    const img = drawSprite(request("a werewolf", "character")).image;
+    expect(runs(img, topRow(img) + 2)).toBe(2);
+  });
+
+  it("has a wolf's muzzle reaching well past its body in profile", () => {
+    const doc = drawLayered({ ...request("a werewolf", "character"), direction: "east" as const });
+    const head = layerSpan(doc, "head");
+    const torso = layerSpan(doc, "torso");
+    expect(head).not.toBeNull();
+    expect(torso).not.toBeNull();
+    expect(head![1]).toBeGreaterThanOrEqual(torso![1] + 11);
+  });
+});
+
+describe("a horned helmet", () => {
+  it.each(["a viking with a horned helmet", "a viking", "a knight with a horned helmet"])(
+    "%s: two horns rise above the helmet, not one spike",
+    (prompt) => {
+      const img = drawSprite(request(prompt, "character")).image;
+      expect(runs(img, topRow(img) + 2)).toBe(2);
+    },
+  );
+});
