@@ -123,6 +123,8 @@ export interface Outfit {
   readonly fur?: boolean;
   /** Dark membrane wings (an imp's bat wings), not white feathers. */
   readonly batWings?: boolean;
+  /** Arm length factor: above 1 for an ape's long arms (a yeti's hang to its knees). */
+  readonly arms?: number;
   /** A bare face set in the fur, in its own color (a yeti's pale blue-grey face). */
   readonly face?: Oklch;
   /** A traveler's big pack of goods on the back, a pot hanging from it, a purse at the belt. */
@@ -582,6 +584,7 @@ const BASES: Readonly<Record<string, Base>> = {
     held: "none",
     fur: true,
     face: { L: 0.72, C: 0.035, h: 235 },
+    arms: 1.4,
     build: 1.35,
     legs: 0.85,
   },
@@ -794,5 +797,6 @@ export function resolveOutfit(
     ...(base.batWings ? { batWings: true } : {}),
     ...(base.pack ? { pack: true } : {}),
     ...(base.face ? { face: base.face } : {}),
+    ...(base.arms ? { arms: base.arms } : {}),
   };
 }

@@ -88,6 +88,22 @@ describe("a yeti", () => {
     expect(layerSpan(doc, "item")).toBeNull();
   });
 
+  it("has an ape's long arms: its hands hang below its hips (a troll's do not)", () => {
+    const lowest = (prompt: string, roles: string[]) => {
+      const doc = drawLayered(request(prompt, "character"));
+      let bottom = -1;
+      for (const l of doc.layers.filter((l) => roles.includes(l.role)))
+        for (let y = 0; y < l.height; y++)
+          for (let x = 0; x < l.width; x++)
+            if (l.ink[y * l.width + x]! >= 0) bottom = Math.max(bottom, l.y + y);
+      return bottom;
+    };
+    expect(lowest("a yeti", ["arm", "hand"])).toBeGreaterThanOrEqual(
+      lowest("a yeti", ["torso"]) + 2,
+    );
+    expect(lowest("a troll", ["arm", "hand"])).toBeLessThan(lowest("a troll", ["torso"]));
+  });
+
   it("has a pale blue-grey face in its fur", () => {
     const cs = body(drawSprite(request("a yeti", "creature")).image);
     const face = cs.filter(
