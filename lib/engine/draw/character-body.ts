@@ -389,7 +389,8 @@ export function drawTorso(
     );
   }
   // Plate has no belt over the tabard: it would read as a stick held across the body.
-  if (g !== "robot" && g !== "dress" && g !== "suit" && g !== "armor") {
+  // A furred body (a yeti, an imp) wears nothing to belt.
+  if (g !== "robot" && g !== "dress" && g !== "suit" && g !== "armor" && !outfit.fur) {
     const beltH = Math.max(1, Math.round(f.torsoH * 0.13));
     fillRect(
       canvas,

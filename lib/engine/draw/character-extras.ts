@@ -254,6 +254,19 @@ export function drawFaceUnder(
       );
     }
   }
+  // A face bare of fur, eyes to mouth, in its own color: what makes a furry head an ape's.
+  if (mats.face && !view.back) {
+    const fx = view.side ? h.hx + h.w * 0.22 : h.ex;
+    fillEllipse(
+      canvas,
+      pen(canvas, mats.face),
+      fx,
+      h.eyeY + h.h * 0.12,
+      h.w * (view.side ? 0.24 : 0.34),
+      h.h * 0.3,
+      "dome",
+    );
+  }
   if (has(outfit, "bandages")) stripes(canvas, mats.skin, h.hx - h.w / 2, h.top, h.w, h.h, 3);
 }
 
@@ -266,6 +279,8 @@ export function drawFaceOver(
   x: ExtraMats,
   view: View,
 ) {
+  // A wolf's ears stand up on top of the head, over the fur, seen from every side.
+  if (has(outfit, "wolf ears")) wolfEars(canvas, h, mats, x, view);
   if (view.back) {
     if (has(outfit, "goggles")) {
       fillRect(
@@ -305,18 +320,12 @@ export function drawFaceOver(
     }
   }
   if (has(outfit, "snout")) {
-    const mx = view.side ? h.hx + h.w * 0.5 : h.ex;
-    const my = h.eyeY + h.h * 0.26;
-    fillEllipse(
-      canvas,
-      pen(canvas, mats.skin, { bias: 0.12 }),
-      mx,
-      my,
-      h.w * (view.side ? 0.3 : 0.22),
-      h.h * 0.18,
-      "dome",
-    );
-    const nx = view.side ? mx + h.w * 0.26 : mx;
+    // A wolf's muzzle: long in profile (well past the face), broad from the front.
+    const mx = view.side ? h.hx + h.w * 0.56 : h.ex;
+    const my = h.eyeY + h.h * 0.27;
+    const rx = h.w * (view.side ? 0.38 : 0.27);
+    fillEllipse(canvas, pen(canvas, mats.skin, { bias: 0.35 }), mx, my, rx, h.h * 0.2, "dome");
+    const nx = view.side ? mx + rx * 0.85 : mx;
     fillEllipse(
       canvas,
       flatPen(canvas, x.dark, 0, { detail: true }),
@@ -331,6 +340,34 @@ export function drawFaceOver(
     const nx = view.side ? h.hx + h.w * 0.52 : h.ex;
     const r = Math.max(1.1, h.w * 0.1);
     fillEllipse(canvas, pen(canvas, x.red, { detail: true }), nx, h.eyeY + h.h * 0.2, r, r, "dome");
+  }
+}
+
+/** Two tall pointed ears on top of the head (one in profile), dark inside. */
+function wolfEars(canvas: InkCanvas, h: HeadFrame, mats: CharMats, x: ExtraMats, view: View) {
+  const sides = view.side ? [-0.1] : [-1, 1];
+  const half = h.w * (view.side ? 0.18 : 0.13);
+  for (const s of sides) {
+    const bx = h.hx + s * h.w * 0.3;
+    const base = h.top + h.h * 0.2;
+    const tip = { x: bx + s * h.w * 0.08, y: h.top - h.h * 0.42 };
+    fillPolygon(
+      canvas,
+      pen(canvas, mats.hair),
+      [{ x: bx - half, y: base }, tip, { x: bx + half, y: base }],
+      "pillow",
+    );
+    if (!view.back && h.w >= 10)
+      fillPolygon(
+        canvas,
+        flatPen(canvas, x.dark, 1, { detail: true }),
+        [
+          { x: bx - half * 0.4, y: base - h.h * 0.04 },
+          { x: tip.x, y: tip.y + h.h * 0.2 },
+          { x: bx + half * 0.4, y: base - h.h * 0.04 },
+        ],
+        "flat",
+      );
   }
 }
 

@@ -109,7 +109,7 @@ export function figureFor(box: Box, height: number, outfit: Outfit, camera: Came
     shoulderW,
     waistW,
     armW,
-    armLen: torsoH * lerp(0.92, 1.1, t),
+    armLen: torsoH * lerp(0.92, 1.1, t) * (outfit.arms ?? 1),
     handR: Math.max(1, armW * 0.58),
     legW,
     legSpread: Math.max(legW / 2 + 0.5, waistW / 2 - legW / 2),

@@ -44,6 +44,7 @@ export type Extra =
   | "apron"
   | "goggles"
   | "snout"
+  | "wolf ears"
   | "nose"
   | "puffs"
   | "bandages"
@@ -118,11 +119,22 @@ export interface Outfit {
   readonly eyes: "normal" | "glow" | "hollow" | "visor";
   /** A sad face (brows raised inside, a frown): only a restyle asks for it. */
   readonly sad?: boolean;
+  /** Furred all over (a yeti): legs and feet are the skin's fur, no belt. */
+  readonly fur?: boolean;
+  /** Dark membrane wings (an imp's bat wings), not white feathers. */
+  readonly batWings?: boolean;
+  /** Arm length factor: above 1 for an ape's long arms (a yeti's hang to its knees). */
+  readonly arms?: number;
+  /** A bare face set in the fur, in its own color (a yeti's pale blue-grey face). */
+  readonly face?: Oklch;
+  /** A traveler's big pack of goods on the back, a pot hanging from it, a purse at the belt. */
+  readonly pack?: boolean;
 }
 
 type Base = Partial<Outfit> & { human?: boolean };
 
 const FUR = { L: 0.5, C: 0.04, h: 60 } as const;
+const YETI_FUR = { L: 0.97, C: 0.01, h: 240 } as const;
 const BANDAGE = { L: 0.86, C: 0.03, h: 85 } as const;
 
 const BASES: Readonly<Record<string, Base>> = {
@@ -230,7 +242,15 @@ const BASES: Readonly<Record<string, Base>> = {
     held: "none",
   },
   farmer: { headgear: "straw", garment: "tunic", cloth: HUES.blue, trim: HUES.brown, held: "none" },
-  merchant: { garment: "coat", cloth: HUES.green, trim: HUES.tan, held: "none" },
+  // A traveling merchant: a wide-brimmed hat, a big pack of goods, a purse; nothing in hand.
+  merchant: {
+    headgear: "fedora",
+    garment: "coat",
+    cloth: HUES.green,
+    trim: HUES.tan,
+    held: "none",
+    pack: true,
+  },
   monk: { garment: "robe", cloth: HUES.orange, trim: HUES.brown, held: "staff", hairStyle: "bald" },
   priest: { garment: "robe", cloth: HUES.white, trim: { L: 0.78, C: 0.13, h: 88 }, held: "staff" },
   samurai: {
@@ -532,12 +552,12 @@ const BASES: Readonly<Record<string, Base>> = {
     garment: "rags",
     skin: FUR,
     hair: { L: 0.42, C: 0.04, h: 60 },
-    hairStyle: "spiky",
+    // A short mane: spikes on top would hide the ears standing up there.
+    hairStyle: "short",
     cloth: HUES.navy,
     trim: HUES.brown,
-    pointedEars: true,
     eyes: "glow",
-    extras: ["snout"],
+    extras: ["snout", "wolf ears"],
     build: 1.25,
   },
   demon: {
@@ -552,6 +572,40 @@ const BASES: Readonly<Record<string, Base>> = {
     heldShape: "trident",
     extras: ["tail"],
     build: 1.15,
+  },
+  // A yeti is a big white shaggy ape: white fur all over, no clothes, no weapon, long arms.
+  yeti: {
+    garment: "bare",
+    skin: YETI_FUR,
+    hair: YETI_FUR,
+    hairStyle: "spiky",
+    cloth: YETI_FUR,
+    trim: YETI_FUR,
+    held: "none",
+    fur: true,
+    face: { L: 0.72, C: 0.035, h: 235 },
+    arms: 1.4,
+    build: 1.35,
+    legs: 0.85,
+  },
+  // An imp is a small red devil: small horns, bat wings, a pointed tail, empty hands.
+  imp: {
+    garment: "bare",
+    skin: { L: 0.55, C: 0.19, h: 28 },
+    hair: null,
+    hairStyle: "bald",
+    cloth: { L: 0.55, C: 0.19, h: 28 },
+    trim: { L: 0.55, C: 0.19, h: 28 },
+    held: "none",
+    horns: true,
+    wings: true,
+    batWings: true,
+    fur: true,
+    pointedEars: true,
+    eyes: "glow",
+    extras: ["tail"],
+    stature: 0.78,
+    legs: 0.85,
   },
   cultist: {
     headgear: "hood",
@@ -600,6 +654,12 @@ const HEADGEAR_WORDS: Readonly<Record<string, Headgear>> = {
 /** Headgear with a brim: the hat a prompt's "hat" means on a subject that wears one. */
 const BRIMMED: readonly Headgear[] = ["cowboy", "fedora", "straw", "tricorn", "cap", "sailor"];
 
+/**
+ * A subject's own helmet that a prompt's "helmet" means (a viking's horned one); a plain helm's
+ * subject asking for "a helmet" gets the closed helm the word names.
+ */
+const OWN_HELMETS: readonly Headgear[] = ["horned", "kabuto", "space", "miner"];
+
 /** Hair a subject leaves open, by the seed. */
 export const HAIR_VARIANTS: readonly HairStyle[] = ["spiky", "short", "long", "short"];
 /** A plain helmet, by the seed. */
@@ -644,14 +704,23 @@ export function resolveOutfit(
     emptyHanded || namedWeapon || heldItem ? null : (namedShape ?? base.heldShape ?? null);
   // A hat the subject already wears is the hat the prompt means ("a cowboy with a hat").
   const ownHat = base.headgear !== undefined && BRIMMED.includes(base.headgear);
+  // So is a helmet the subject already wears ("a viking with a helmet" keeps the horned one).
+  const ownHelmet = base.headgear !== undefined && OWN_HELMETS.includes(base.headgear);
   const headgearWord = Object.keys(HEADGEAR_WORDS).find(
-    (w) => details.includes(w) && !(ownHat && (w === "hat" || w === "brimmed hat")),
+    (w) =>
+      details.includes(w) &&
+      !(ownHat && (w === "hat" || w === "brimmed hat")) &&
+      !(ownHelmet && w === "helmet"),
   );
+  // "A horned helmet" is the helmet with two horns, on anyone.
+  const hornedHelmet = details.includes("helmet") && traits.includes("horned");
   const plainHeadgear: Headgear = traits.includes("hooded")
     ? "hood"
-    : headgearWord
-      ? HEADGEAR_WORDS[headgearWord]!
-      : (base.headgear ?? "none");
+    : hornedHelmet
+      ? "horned"
+      : headgearWord
+        ? HEADGEAR_WORDS[headgearWord]!
+        : (base.headgear ?? "none");
   // Hair the prompt names shows: headgear it did not ask for leaves the hair out in sight.
   const namedHair = details.includes("hair");
   const unasked = !headgearWord && !traits.includes("hooded");
@@ -724,5 +793,10 @@ export function resolveOutfit(
     stature: base.stature ?? 1,
     eyes: base.eyes ?? (reading.traits.includes("glowing") ? "glow" : "normal"),
     ...((traits as readonly string[]).includes("sad") ? { sad: true } : {}),
+    ...(base.fur ? { fur: true } : {}),
+    ...(base.batWings ? { batWings: true } : {}),
+    ...(base.pack ? { pack: true } : {}),
+    ...(base.face ? { face: base.face } : {}),
+    ...(base.arms ? { arms: base.arms } : {}),
   };
 }

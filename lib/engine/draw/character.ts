@@ -25,6 +25,7 @@ import { type Figure, figureFor } from "./character-geometry";
 import { BANNER_POLE, drawHeldBanner } from "./character-banner";
 import { type CharMats, drawBackHair, drawHead, type View } from "./character-head";
 import { type CharacterColors, characterColors } from "./character-colors";
+import { drawPack, drawPurse } from "./character-pack";
 import { type Outfit, resolveOutfit } from "./character-outfits";
 import type { DrawContext, Drawn, Facing, Generator } from "./context";
 import { innerBox } from "./layout";
@@ -93,6 +94,8 @@ function matsFor(scheme: Scheme, outfit: Outfit): { mats: CharMats; colors: Char
       : undefined;
   const trim = c1 ?? outfit.trim;
   const trimMat = matte(trim);
+  // Fur covers a furred body's legs and feet too (a yeti has no trousers or boots).
+  const furMat = matte(outfit.skin);
   const torsoShowsCloth = outfit.garment !== "leather" && outfit.garment !== "bare";
   const mats: CharMats = {
     skin:
@@ -103,17 +106,20 @@ function matsFor(scheme: Scheme, outfit: Outfit): { mats: CharMats; colors: Char
     trim: trimMat,
     metal: metalPaint(bound.armor) ?? scheme.material(outfit.metal),
     leather: scheme.material("leather"),
-    pants: matte({
-      L: Math.max(0.32, Math.min(0.48, trim.L - 0.12)),
-      C: Math.min(0.08, trim.C * 0.6),
-      h: trim.h,
-    }),
-    boots: matte({ L: 0.38, C: 0.05, h: 45 }),
+    pants: outfit.fur
+      ? furMat
+      : matte({
+          L: Math.max(0.32, Math.min(0.48, trim.L - 0.12)),
+          C: Math.min(0.08, trim.C * 0.6),
+          h: trim.h,
+        }),
+    boots: outfit.fur ? furMat : matte({ L: 0.38, C: 0.05, h: 45 }),
     accent: { ramp: scheme.ramp(accent), light: { contrast: 1.2, highlight: true } },
     white: matte(HUES.white),
     gold: scheme.material("gold"),
     bone: scheme.material("bone"),
     cape: paint(bound.cape) ?? trimMat,
+    ...(outfit.face ? { face: matte(outfit.face) } : {}),
     named: {
       hat: paint(bound.hat),
       helm: metalPaint(bound.hat),
@@ -369,9 +375,13 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
     const torso = () =>
       inLayer(canvas, spec("torso", "torso", { x: tx, y: f.hipY }, null), () => {
         drawBodyBehind(canvas, f, outfit, mats, extra, view);
+        // A pack is on the back: behind the torso, except seen from behind.
+        if (outfit.pack && !view.back) drawPack(canvas, f, mats, view);
         drawTorso(canvas, f, outfit, mats, view);
         drawBodyOver(canvas, f, outfit, mats, extra, view);
         drawTorsoLooks(canvas, f, outfit, mats, view);
+        if (outfit.pack && view.back) drawPack(canvas, f, mats, view);
+        if (outfit.pack) drawPurse(canvas, f, mats, view);
       });
     const headIn = () =>
       inLayer(canvas, spec("head", "head", neck, "torso"), () =>
@@ -381,7 +391,7 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
       inLayer(
         canvas,
         spec("wings", "wings", { x: tx, y: f.torsoTop + f.torsoH * 0.25 }, "torso"),
-        () => drawWings(canvas, f, mats, view, dark),
+        () => drawWings(canvas, f, mats, view, dark || outfit.batWings === true),
       );
     const cape = () =>
       inLayer(canvas, spec("cape", "cape", { x: tx, y: f.torsoTop + 1 }, "torso"), () =>

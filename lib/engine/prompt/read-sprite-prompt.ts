@@ -42,7 +42,7 @@ export interface ColorReading {
 }
 
 export interface SpritePromptReading {
-  /** The text read: the prompt, plus the look a near subject lends ("a yeti with white skin"). */
+  /** The text read: the prompt, plus the look a near subject lends ("a bigfoot with brown skin"). */
   readonly prompt: string;
   readonly assetType: AssetType;
   /** Where the asset type came from: the caller, a type word ("tile"), the subject, or default. */
@@ -68,7 +68,7 @@ export interface SpritePromptReading {
   readonly variant: string | null;
   /**
    * The prompt named a thing the registry does not draw as itself, and the subject drawn is the
-   * nearest one by meaning and category ("yeti" drawn as a white-furred `troll`).
+   * nearest one by meaning and category ("bigfoot" drawn as a brown-skinned `troll`).
    */
   readonly substituted?: { readonly asked: string; readonly drawn: string };
   /**

@@ -3,7 +3,7 @@ import { readSpritePrompt } from ".";
 
 describe("near subjects: drawn as the nearest, and said so", () => {
   it.each([
-    ["a yeti", "troll", "yeti"],
+    ["a bigfoot", "troll", "bigfoot"],
     ["a newt", "lizard", "newt"],
     ["a lumberjack with an axe", "villager", "lumberjack"],
     ["a deep canyon", "mountains", "canyon"],
@@ -16,10 +16,10 @@ describe("near subjects: drawn as the nearest, and said so", () => {
   });
 
   it("lends the near word's look only when the prompt names no colour", () => {
-    expect(readSpritePrompt("a yeti").prompt).toBe("a yeti with white skin");
-    expect(readSpritePrompt("a blue yeti").prompt).toBe("a blue yeti");
-    expect(readSpritePrompt("a yeti").colors.map((c) => c.word)).toEqual(["white"]);
-    expect(readSpritePrompt("a blue yeti").colors.map((c) => c.word)).toEqual(["blue"]);
+    expect(readSpritePrompt("a bigfoot").prompt).toBe("a bigfoot with brown skin");
+    expect(readSpritePrompt("a blue bigfoot").prompt).toBe("a blue bigfoot");
+    expect(readSpritePrompt("a bigfoot").colors.map((c) => c.word)).toEqual(["brown"]);
+    expect(readSpritePrompt("a blue bigfoot").colors.map((c) => c.word)).toEqual(["blue"]);
   });
 
   it("a subject drawn as itself is no substitution (a hot air balloon, an axolotl, a crossbow)", () => {

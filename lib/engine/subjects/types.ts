@@ -81,13 +81,13 @@ export interface SubjectVariant {
 
 /**
  * A thing the registry does not draw as itself but draws as this subject because it is close in
- * meaning and category (a yeti as a white-furred troll). The reading reports the substitution.
+ * meaning and category (a bigfoot as a brown-skinned troll). The reading reports the substitution.
  */
 export interface NearWord {
   readonly word: string;
   /**
    * Words read as if written after the prompt when it names no colour: how the near subject is
-   * made to look like the thing asked for (a yeti: "with white skin").
+   * made to look like the thing asked for (a bigfoot: "with brown skin").
    */
   readonly look?: string;
   /** The subject's variant it is drawn as (a hot air balloon: the airplane's `airship`). */

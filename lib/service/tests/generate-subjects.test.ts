@@ -46,22 +46,22 @@ describe("POST /api/sprites: never a silent substitute", () => {
     expect(res.status).toBe(400);
   });
 
-  it("draws a near subject and says so in the reading: a yeti is a white troll", async () => {
+  it("draws a near subject and says so in the reading: a bigfoot is a brown troll", async () => {
     const { key } = await svc.newAccount({ monthly_token_allotment: 5 });
     const res = await svc.call("POST", "/api/sprites", {
       key,
-      body: { prompt: "a yeti", width: 64, height: 64, seed: 3 },
+      body: { prompt: "a bigfoot", width: 64, height: 64, seed: 3 },
     });
     expect(res.status).toBe(201);
     const record = GeneratedSpriteRecord.parse(res.body);
     expect(record.reading.subject).toBe("troll");
-    expect(record.reading.substituted).toEqual({ asked: "yeti", drawn: "troll" });
-    expect(record.reading.colors).toEqual(["white"]);
+    expect(record.reading.substituted).toEqual({ asked: "bigfoot", drawn: "troll" });
+    expect(record.reading.colors).toEqual(["brown"]);
     expect(record.reading.unrecognized).toEqual([]);
     expect(await balance(key)).toBe(4);
     const stored = (await svc.call("GET", `/api/sprites/${record.id}`, { key })).body;
     expect(stored.reading?.substituted ?? stored.meta?.reading?.substituted).toEqual({
-      asked: "yeti",
+      asked: "bigfoot",
       drawn: "troll",
     });
   });

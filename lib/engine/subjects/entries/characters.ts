@@ -47,7 +47,19 @@ export const CHARACTERS = [
   ),
   person("farmer", ["gardener", "shepherd"]),
   person("angel", ["seraph", "cherub", "valkyrie"]),
-  person("merchant", ["shopkeeper", "trader", "vendor", "innkeeper"]),
+  person("merchant", [
+    "shopkeeper",
+    "trader",
+    "vendor",
+    "innkeeper",
+    // A merchant on the road is the one this subject draws: with a pack of goods.
+    "traveling merchant",
+    "travelling merchant",
+    "wandering merchant",
+    "traveling trader",
+    "peddler",
+    "pedlar",
+  ]),
   person("monk", []),
   person("priest", ["healer", "nun", "bishop"]),
   person("samurai", ["ronin"]),
@@ -62,7 +74,7 @@ export const CHARACTERS = [
   person("elf", ["elven"]),
   person("dwarf", ["dwarven"]),
   monster("orc", ["orcish"]),
-  monster("goblin", ["imp", "gremlin", "kobold"]),
+  monster("goblin", ["gremlin", "kobold"]),
   monster("vampire", ["dracula"]),
   person("necromancer", []),
   person("druid", []),
@@ -74,8 +86,6 @@ export const CHARACTERS = [
   person("troll", ["ogre", "minotaur", "cyclops"], {
     category: ["person", "monster"],
     near: [
-      { word: "yeti", look: "with white skin" },
-      { word: "abominable snowman", look: "with white skin" },
       { word: "sasquatch", look: "with brown skin" },
       { word: "bigfoot", look: "with brown skin" },
     ],

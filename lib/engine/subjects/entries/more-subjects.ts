@@ -45,6 +45,10 @@ export const MORE_CHARACTERS: readonly SubjectEntry[] = [
   monster("mummy", []),
   monster("werewolf", ["wolfman", "wolf man", "lycan", "lycanthrope"]),
   monster("demon", ["devil", "fiend", "demon lord", "archdemon"]),
+  // A small red devil with bat wings (not the green goblin it was drawn as).
+  monster("imp", ["imps", "devilkin"]),
+  // A big white shaggy ape (not a white-skinned troll in a tunic).
+  monster("yeti", ["abominable snowman", "snow ape"]),
   person("cultist", ["cult member", "acolyte", "zealot"]),
 ];
 

@@ -1,0 +1,41 @@
+/**
+ * A traveling merchant's pack: a tall pack of goods on the back with a bedroll on top and a pot
+ * hanging from its side, and a purse at the belt. From the front the pack shows above both
+ * shoulders and beside the arms, so the figure reads as carrying its wares, not as a plain man.
+ */
+import type { InkCanvas } from "./canvas";
+import { torsoX } from "./character-body";
+import type { Figure } from "./character-geometry";
+import type { CharMats, View } from "./character-types";
+import { pen } from "./pen";
+import { fillCapsule, fillEllipse, fillRect } from "./shapes";
+
+/** The pack behind the body (front, three-quarter and side views) or over it (back view). */
+export function drawPack(canvas: InkCanvas, f: Figure, mats: CharMats, view: View): void {
+  const tx = torsoX(f, view);
+  // From the side the pack hangs off the back (the figure faces east, its back is to the west).
+  const cx = view.side ? tx - f.shoulderW * 0.42 : tx;
+  const w = view.side ? f.shoulderW * 0.55 : f.shoulderW * 1.3;
+  const top = f.headTop + f.headH * 0.5;
+  const bottom = f.hipY - f.torsoH * 0.1;
+  const bag = pen(canvas, mats.leather);
+  fillRect(canvas, bag, cx - w / 2, top, w, bottom - top, "pillow");
+  // A bedroll strapped across the top.
+  const roll = pen(canvas, mats.white);
+  const rollR = Math.max(1, f.headH * 0.13);
+  fillCapsule(canvas, roll, cx - w * 0.55, top, cx + w * 0.55, top, rollR);
+  // A pot hanging from the side, outside the arm.
+  const side = view.side ? -1 : 1;
+  const potX = cx + side * (w / 2 + Math.max(1, f.shoulderW * 0.08));
+  const potR = Math.max(1.5, f.shoulderW * 0.13);
+  fillEllipse(canvas, pen(canvas, mats.metal), potX, f.torsoTop + f.torsoH * 0.55, potR, potR);
+}
+
+/** A purse hanging at the belt, on the side away from the weapon hand. */
+export function drawPurse(canvas: InkCanvas, f: Figure, mats: CharMats, view: View): void {
+  if (view.back) return;
+  const tx = torsoX(f, view);
+  const x = view.side ? tx + f.shoulderW * 0.1 : tx - f.shoulderW * 0.22;
+  const r = Math.max(1, f.torsoH * 0.12);
+  fillEllipse(canvas, pen(canvas, mats.leather), x, f.hipY + r * 0.6, r, r * 1.2);
+}
