@@ -14,7 +14,7 @@ import { revealBehind } from "./reveal";
 import { wholeSprite, withCarried } from "./carried";
 import { dominantFamily, type Found, isolated, type ObjectContext, resolveObject } from "./objects";
 import type { TouchUpAction, TouchUpReading } from "./read-touchup-prompt";
-import { recolor } from "./recolor";
+import { drawnInLineColour, recolor } from "./recolor";
 import { removeRegion } from "./remove";
 import {
   closeEyes,
@@ -118,9 +118,12 @@ export function editByGrammar(
         want = near.lch;
         kept = ` (kept to the saved palette: its nearest ramp, ${near.hex})`;
       }
-      // A part found whole maps all its colours; the region's subject its main material.
+      // A part found whole maps all its colours; the region's subject its main material. A part
+      // drawn wholly in line colour (dark eyes: islands of line colour ringed by a material, so
+      // never the outline) maps its dark pixels, the darkest onto the target's dark shade.
       let mask = f.mask;
-      if (!f.whole) {
+      const inLineColour = drawnInLineColour(canvas.before.data, f.mask, palette.lab);
+      if (!f.whole && !inLineColour) {
         const family = dominantFamily(ctx, f.mask);
         mask = new Uint8Array(f.mask.length);
         for (let i = 0; i < mask.length; i++) {
@@ -128,7 +131,7 @@ export function editByGrammar(
           if (f.mask[i] && ctx.materials.of(v) === family) mask[i] = 1;
         }
       }
-      recolor(canvas, mask, want, palette.lab, false);
+      recolor(canvas, mask, want, palette.lab, false, inLineColour);
       return {
         kind: "edited",
         action: "recolor",
