@@ -8,7 +8,7 @@ import { hexToRgb, type Oklch, lchOf, rgbToOklab } from "../color";
 import type { EditReading } from "../edit-grammar";
 import { MATERIAL_LOOKS, type Material } from "../prompt";
 import type { LayeredSprite } from "../draw";
-import { addShape, shapeToAdd } from "./add-shape";
+import { addShape, shapeToAdd, tooSmallFor } from "./add-shape";
 import { withOwnLines } from "./named-part";
 import { revealBehind } from "./reveal";
 import { wholeSprite, withCarried } from "./carried";
@@ -16,6 +16,7 @@ import { dominantFamily, type Found, isolated, type ObjectContext, resolveObject
 import type { TouchUpAction, TouchUpReading } from "./read-touchup-prompt";
 import { drawnInLineColour, recolor } from "./recolor";
 import { removeRegion } from "./remove";
+import { drawSmallCrown } from "./small-crown";
 import {
   closeEyes,
   drawCrown,
@@ -266,6 +267,11 @@ function bounds(mask: Uint8Array, width: number) {
   return top < 0 ? null : { top, x0, x1 };
 }
 
+/** Rows the drawn crown takes at its smallest: a band of two and points of two. */
+const CROWN_ROWS = 4;
+/** Rows the one-pixel crown takes (see small-crown): its band over the outline, points above. */
+const SMALL_CROWN_ROWS = 2;
+
 function addThing(
   ctx: ObjectContext,
   edit: EditReading,
@@ -328,14 +334,38 @@ function addThing(
     );
   } else {
     const headWidth = top ? top.x1 - top.x0 + 1 : Math.round(side * 0.6);
-    const w = Math.max(
-      5,
-      Math.min(Math.round(side * 0.8), Math.round(Math.max(headWidth, 6) * 0.9)),
-    );
+    let w = Math.max(5, Math.min(Math.round(side * 0.8), Math.round(Math.max(headWidth, 6) * 0.9)));
+    let cx = top ? (top.x0 + top.x1) / 2 : region.x + region.width / 2;
+    // The crown's band sits over the head's top row (its outline: the first drawn pixel above
+    // the head's middle) and its points rise into the air above: it needs at least 4 rows of
+    // the region from that row up, or it would be sunk into the head, where no crown reads.
+    let crest = top ? top.top : 0;
+    for (let pass = 0; top && pass < 2; pass++) {
+      while (crest > region.y && canvas.get(Math.round(cx), crest - 1) !== 0) crest--;
+      // Centred on the head's top run of pixels there, not on the region's cut of it.
+      let a = Math.round(cx);
+      let b = a;
+      while (canvas.get(a - 1, crest) !== 0 && a - 1 >= 0) a--;
+      while (canvas.get(b + 1, crest) !== 0 && b + 1 < px.width) b++;
+      if (canvas.get(a, crest) !== 0) cx = (a + b) / 2;
+    }
+    if (top) {
+      const room = crest - region.y + 1;
+      if (room < SMALL_CROWN_ROWS)
+        return {
+          kind: "refused",
+          action: "add",
+          reason: `no room above the head in the region: a ${thing} needs ${SMALL_CROWN_ROWS} rows from the head's top up and the region has ${Math.max(0, room)}; draw the region higher above the head`,
+        };
+      while (w > 5 && Math.max(4, Math.round(w * 0.6)) > room) w--;
+      if (room < CROWN_ROWS) w = Math.min(w, headWidth - 2);
+    }
     const h = Math.max(4, Math.round(w * 0.6));
-    const cx = top ? (top.x0 + top.x1) / 2 : region.x + region.width / 2;
-    const base = Math.max(region.y + h, top ? top.top : region.y + Math.round(region.height / 2));
-    drew = drawCrown(canvas, cx, base, w, ramp, ink);
+    const base = top ? crest : Math.max(region.y + h, region.y + Math.round(region.height / 2));
+    drew =
+      top && crest - region.y + 1 < CROWN_ROWS
+        ? drawSmallCrown(canvas, cx, crest, w, ramp, ink)
+        : drawCrown(canvas, cx, base, w, ramp, ink);
   }
   void palette;
   return {
@@ -370,6 +400,8 @@ function addShaped(
       action: "add",
     };
   }
+  const small = tooSmallFor(thing, ctx.canvas.region.width, ctx.canvas.region.height);
+  if (small) return { kind: "refused", reason: small, action: "add" };
   const drew = addShape(
     ctx.canvas,
     shape,

@@ -94,6 +94,13 @@ function expectJustifiedRefusal(
       region.width * region.height - opaqueInside(source, region),
     );
     expect(room, `${label}: ${result.reason}`).toBeLessThan(12);
+  } else if (/^the region is \d+×\d+ px: a .+ needs at least \d+×\d+ px/.test(result.reason)) {
+    // A thing too big for the region: the region really is under the size the reason names.
+    const [, w, h] = result.reason.match(/needs at least (\d+)×(\d+)/)!;
+    expect(region.width < Number(w) || region.height < Number(h), label).toBe(true);
+  } else if (result.reason.startsWith("no room above the head in the region")) {
+    // A crown with fewer than two rows of the region from the head's top up.
+    expect(result.reason, label).toMatch(/the region has [01];/);
   } else {
     expect.fail(`${label}: unexpected refusal "${result.reason}"`);
   }
