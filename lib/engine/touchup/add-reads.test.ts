@@ -107,13 +107,33 @@ describe("added things read", () => {
     if (out.kind === "refused") expect(out.reason).toMatch(/no room above the head/);
   });
 
+  it("a bee added at its minimum shows its stripes: yellow and dark alternate along its body", () => {
+    const region = { x: 4, y: 2, width: 10, height: 7 };
+    const out = touchUp(SLIME.image, region, "add a bee", { seed: 1 });
+    expect(out.kind).toBe("edited");
+    if (out.kind !== "edited") return;
+    const d = out.image.data;
+    const w = SLIME.image.width;
+    const yellow = (i: number) => d[i * 4]! > 150 && d[i * 4 + 1]! > 120 && d[i * 4 + 2]! < 120;
+    // The most alternations between yellow and not along any row of the region.
+    let best = 0;
+    for (let y = region.y; y < region.y + region.height; y++) {
+      let flips = 0;
+      for (let x = region.x + 1; x < region.x + region.width; x++)
+        if (yellow(y * w + x) !== yellow(y * w + x - 1)) flips++;
+      best = Math.max(best, flips);
+    }
+    // Outline, yellow, stripe, yellow, stripe, yellow, outline: at least six changes.
+    expect(best).toBeGreaterThanOrEqual(6);
+  });
+
   it("refuses a bee in a region under its minimum, and draws one at the minimum", () => {
-    const small = touchUp(SHIELD.image, { x: 3, y: 2, width: 7, height: 5 }, "add a bee", {
+    const small = touchUp(SHIELD.image, { x: 3, y: 2, width: 9, height: 6 }, "add a bee", {
       seed: 1,
     });
     expect(small.kind).toBe("refused");
-    if (small.kind === "refused") expect(small.reason).toMatch(/needs at least 8×6 px/);
-    const fits = touchUp(SHIELD.image, { x: 3, y: 2, width: 8, height: 6 }, "add a bee", {
+    if (small.kind === "refused") expect(small.reason).toMatch(/needs at least 10×7 px/);
+    const fits = touchUp(SHIELD.image, { x: 3, y: 2, width: 10, height: 7 }, "add a bee", {
       seed: 1,
     });
     expect(fits.kind).toBe("edited");

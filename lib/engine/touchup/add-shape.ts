@@ -9,7 +9,7 @@
  * A thing with no shape here is left to the item drawer, or refused before anything is charged.
  */
 import { drawShapeThing, type ShapeThing } from "../draw";
-import { hexToRgb, lchOf, type Oklch, rgbToOklab } from "../color";
+import { hexToRgb, lchOf, type Oklch, oklchToRgb, rgbToOklab } from "../color";
 import { packRgba } from "../raster";
 import { type ShapePart, type ShapeSpec, SUBJECTS } from "../subjects";
 import type { RegionCanvas } from "./region";
@@ -139,18 +139,18 @@ const ALIASES: Readonly<Record<string, string>> = {
 
 /**
  * The smallest region (width, height in pixels) in which each added thing still reads: a star
- * needs room for five points, a bee for its wings and a stripe between body and head. A thing
- * of the subject registry (a hat, a helmet) needs at least 5×4: a brim, a crown and their lines.
+ * needs room for five points, a bee for its wings and stripes. A thing of the subject registry
+ * (a hat, a helmet) needs at least 7×7: below it the painter draws no outline and a hat is a stalk.
  */
 const MIN_REGION: Readonly<Record<string, readonly [number, number]>> = {
   star: [9, 9],
-  bee: [8, 6],
+  bee: [10, 7],
   heart: [5, 5],
   apple: [5, 5],
   gem: [3, 3],
   window: [5, 5],
 };
-const MIN_OTHER: readonly [number, number] = [5, 4];
+const MIN_OTHER: readonly [number, number] = [7, 7];
 
 /**
  * Why `thing` cannot read in a `width`×`height` region, or null when it can: a region under the
@@ -187,14 +187,42 @@ const SMALL_STAR = [
   ".oo...oo.",
 ];
 
-/** Below this region side the star is the 9×9 bitmap, centred; from it, the drawn polygon. */
-const POLYGON_STAR = 13;
+/**
+ * A bee as a pixel artist draws one at 10×7, facing left: a dark head, a yellow body with two
+ * dark stripes, two light wings above (`W`), outlined (`o`). Ellipses at this size are a smudge.
+ */
+const SMALL_BEE = [
+  "...oo.oo..",
+  "..oWWoWWo.",
+  ".ooAaAaAo.",
+  "oaoAaAaAAo",
+  "oaoAaAaAAo",
+  ".ooAaAaAo.",
+  "..ooooooo.",
+];
+
+/** Below this region side the star and the bee are their bitmaps, centred; from it, painted. */
+const PAINTED_FROM = 14;
+
+/** The small bitmap for a shape, when it has one. */
+const smallArtOf = (spec: ShapeSpec): readonly string[] | undefined =>
+  spec === ADDED_SHAPES.star!.spec
+    ? SMALL_STAR
+    : spec === ADDED_SHAPES.bee!.spec
+      ? SMALL_BEE
+      : undefined;
 
 /**
- * The 9×9 star laid over `thing` (its outline colour kept, its shades read off the polygon the
- * painter drew: lightest, commonest, darkest), centred in a `width`×`height` image.
+ * A small bitmap laid over `thing` (its outline colour kept, its shades read off what the
+ * painter drew: `W`/`L` lightest, `A` nearest the thing's colour, `a` darkest), centred in a `width`×`height` image.
  */
-function smallStar(thing: ShapeThing, width: number, height: number): ShapeThing {
+function smallArt(
+  art: readonly string[],
+  thing: ShapeThing,
+  main: Oklch,
+  width: number,
+  height: number,
+): ShapeThing {
   const d = thing.image.data;
   const [lr, lg, lb] = thing.outline;
   const counts = new Map<number, number>();
@@ -206,17 +234,24 @@ function smallStar(thing: ShapeThing, width: number, height: number): ShapeThing
   const luma = (v: number) =>
     (v & 255) * 0.3 + ((v >>> 8) & 255) * 0.59 + ((v >>> 16) & 255) * 0.11;
   const shades = [...counts.keys()].sort((a, b) => luma(a) - luma(b));
-  const body = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? packRgba(lr, lg, lb, 255);
+  // The body is the painted shade nearest the thing's own colour (a bee's yellow, not its head).
+  const want = rgbToOklab(oklchToRgb(main));
+  const gap = (v: number) => {
+    const c = rgbToOklab([v & 255, (v >>> 8) & 255, (v >>> 16) & 255]);
+    return (c.L - want.L) ** 2 + (c.a - want.a) ** 2 + (c.b - want.b) ** 2;
+  };
+  const body = [...counts.keys()].sort((a, b) => gap(a) - gap(b))[0] ?? packRgba(lr, lg, lb, 255);
   const ink: Record<string, number> = {
     o: packRgba(lr, lg, lb, 255),
+    W: shades[shades.length - 1] ?? body,
     L: shades[shades.length - 1] ?? body,
     A: body,
     a: shades[0] ?? body,
   };
   const image = { width, height, data: new Uint8ClampedArray(width * height * 4) };
-  const x0 = Math.floor((width - 9) / 2);
-  const y0 = Math.floor((height - 9) / 2);
-  SMALL_STAR.forEach((row, y) => {
+  const x0 = Math.floor((width - art[0]!.length) / 2);
+  const y0 = Math.floor((height - art.length) / 2);
+  art.forEach((row, y) => {
     for (let x = 0; x < row.length; x++) {
       const v = ink[row[x]!];
       if (v === undefined) continue;
@@ -244,12 +279,13 @@ export function addShape(
 ): number {
   const { region } = canvas;
   const drawn = drawShapeThing(shape.spec, words, shape.colors, region.width, region.height);
-  const thing =
-    shape.spec === ADDED_SHAPES.star!.spec && Math.min(region.width, region.height) < POLYGON_STAR
-      ? smallStar(drawn, region.width, region.height)
-      : drawn;
   const [r, g, b] = hexToRgb(shape.colors[0] ?? "#808080");
   const main = asked ?? lchOf(rgbToOklab([r, g, b]));
+  const art = smallArtOf(shape.spec);
+  const thing =
+    art && Math.min(region.width, region.height) < PAINTED_FROM
+      ? smallArt(art, drawn, main, region.width, region.height)
+      : drawn;
   const own = ownColours(main, palette);
   /** Art of the thing's own hue (a gold star on a gold cross): its shading would not part them. */
   const sameHue = (v: number) => {
