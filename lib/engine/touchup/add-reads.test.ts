@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { labelComponents } from "../raster";
-import { HERO, SHIELD, SLIME } from "./corpus/fixtures";
+import { BIRD, HERO, SHIELD, SLIME } from "./corpus/fixtures";
 import type { Fixture } from "./corpus/draw";
 import { touchUp } from ".";
 
@@ -97,6 +97,31 @@ describe("added things read", () => {
     expect(Math.min(...rows)).toBeLessThan(head);
     // Nothing sinks into the head below its outline row.
     expect(Math.max(...rows)).toBeLessThanOrEqual(head);
+  });
+
+  it("a hat sits on the bird's head: nothing below the head's top row changes", () => {
+    // The bird with nine rows of air above it.
+    const pad = 9;
+    const src = BIRD.image;
+    const image = {
+      width: src.width,
+      height: src.height + pad,
+      data: new Uint8ClampedArray(src.width * (src.height + pad) * 4),
+    };
+    image.data.set(src.data, src.width * pad * 4);
+    const out = touchUp(image, { x: 2, y: 0, width: 14, height: pad + 4 }, "add a hat", {
+      seed: 1,
+    });
+    expect(out.kind).toBe("edited");
+    if (out.kind !== "edited") return;
+    const head = pad + topRow(BIRD);
+    const rows = changed(out.image.data, image.data).map((i) => Math.floor(i / src.width));
+    expect(Math.max(...rows)).toBeLessThanOrEqual(head);
+    expect(Math.min(...rows)).toBeLessThanOrEqual(head - 6);
+    // Without the air above, no hat: refused before any charge, saying why.
+    const none = touchUp(src, { x: 2, y: 0, width: 14, height: 8 }, "add a hat", { seed: 1 });
+    expect(none.kind).toBe("refused");
+    if (none.kind === "refused") expect(none.reason).toMatch(/a hat needs at least 7×7 px/);
   });
 
   it("refuses a crown where no row is left above the head (the slime's top is the image's)", () => {

@@ -266,8 +266,9 @@ function smallArt(
 }
 
 /**
- * Draws the shape fitted to the region, in front of the sprite; `words` are the asked colour
- * and material words, `ink` the sprite's outline colour. Returns how many pixels it drew.
+ * Draws the shape fitted to the region (or to `box`, a part of it), in front of the sprite;
+ * `words` are the asked colour and material words, `ink` the sprite's outline colour. Returns
+ * how many pixels it drew.
  */
 export function addShape(
   canvas: RegionCanvas,
@@ -276,8 +277,9 @@ export function addShape(
   asked: Oklch | null,
   palette: SpritePalette,
   ink: number | null,
+  box: { x: number; y: number; width: number; height: number } = canvas.region,
 ): number {
-  const { region } = canvas;
+  const region = box;
   const drawn = drawShapeThing(shape.spec, words, shape.colors, region.width, region.height);
   const [r, g, b] = hexToRgb(shape.colors[0] ?? "#808080");
   const main = asked ?? lchOf(rgbToOklab([r, g, b]));

@@ -267,6 +267,27 @@ function bounds(mask: Uint8Array, width: number) {
   return top < 0 ? null : { top, x0, x1 };
 }
 
+/** Things worn on the head: drawn on top of it, in the region's rows above the head. */
+const HEADWEAR = new Set(["hat", "cap", "helmet", "hood", "beanie", "bonnet", "tiara"]);
+
+/**
+ * The part of the region a hat is drawn in: its rows from the top down to the head's top row
+ * (the region's first drawn row, the head's outline, which the brim covers), so the hat sits
+ * on the head instead of over it. The whole region when it holds only air.
+ */
+function aboveHead(ctx: ObjectContext): { x: number; y: number; width: number; height: number } {
+  const { region } = ctx.canvas;
+  let first = -1;
+  for (let y = region.y; y < region.y + region.height && first < 0; y++)
+    for (let x = region.x; x < region.x + region.width; x++)
+      if (ctx.canvas.get(x, y) !== 0) {
+        first = y;
+        break;
+      }
+  if (first < 0) return region;
+  return { x: region.x, y: region.y, width: region.width, height: first - region.y + 1 };
+}
+
 /** Rows the drawn crown takes at its smallest: a band of two and points of two. */
 const CROWN_ROWS = 4;
 /** Rows the one-pixel crown takes (see small-crown): its band over the outline, points above. */
@@ -400,7 +421,14 @@ function addShaped(
       action: "add",
     };
   }
-  const small = tooSmallFor(thing, ctx.canvas.region.width, ctx.canvas.region.height);
+  const box = HEADWEAR.has(thing) ? aboveHead(ctx) : ctx.canvas.region;
+  if (box.height < 1)
+    return {
+      kind: "refused",
+      reason: `no room above the head in the region: a ${thing} sits on top of it; draw the region higher above the head`,
+      action: "add",
+    };
+  const small = tooSmallFor(thing, box.width, box.height);
   if (small) return { kind: "refused", reason: small, action: "add" };
   const drew = addShape(
     ctx.canvas,
@@ -409,6 +437,7 @@ function addShaped(
     asked ? targetColor(asked) : null,
     ctx.palette,
     env.ink,
+    box,
   );
   return {
     kind: "edited",
