@@ -429,7 +429,11 @@ function addShaped(
       action: "add",
     };
   const small = tooSmallFor(thing, box.width, box.height);
-  if (small) return { kind: "refused", reason: small, action: "add" };
+  if (small) {
+    const where =
+      box === ctx.canvas.region ? small : small.replace(/^the region/, "the room above the head");
+    return { kind: "refused", reason: where, action: "add" };
+  }
   const drew = addShape(
     ctx.canvas,
     shape,
