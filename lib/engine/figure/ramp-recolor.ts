@@ -31,15 +31,18 @@ function towardHue(h: number, goal: number, degrees: number): number {
 
 /**
  * Target shade for every non-line color in `counts` (color → pixel count). Deterministic; the
- * result's colors are pairwise distinct and ordered by lightness as the sources are.
+ * result's colors are pairwise distinct and ordered by lightness as the sources are. With
+ * `withLines`, line-coloured shades map too: a part drawn in line colour (dark eyes) has
+ * nothing else to map, and its darkest pixel becomes the target's darkest mapped shade.
  */
 export function rampMapping(
   counts: ReadonlyMap<number, number>,
   target: Oklch,
   lab: LabOf,
+  withLines = false,
 ): Map<number, number> {
   const shades = [...counts.keys()]
-    .filter((v) => lab(v).L >= LINE_L)
+    .filter((v) => withLines || lab(v).L >= LINE_L)
     .sort((a, b) => lab(a).L - lab(b).L || a - b);
   const mapping = new Map<number, number>();
   if (shades.length === 0) return mapping;

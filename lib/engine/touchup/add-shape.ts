@@ -8,8 +8,8 @@
  * the region: centred across it, resting on its bottom, in front of what is there.
  * A thing with no shape here is left to the item drawer, or refused before anything is charged.
  */
-import { drawShapeThing } from "../draw";
-import { hexToRgb, lchOf, type Oklch, rgbToOklab } from "../color";
+import { drawShapeThing, type ShapeThing } from "../draw";
+import { hexToRgb, lchOf, type Oklch, oklchToRgb, rgbToOklab } from "../color";
 import { packRgba } from "../raster";
 import { type ShapePart, type ShapeSpec, SUBJECTS } from "../subjects";
 import type { RegionCanvas } from "./region";
@@ -137,6 +137,32 @@ const ALIASES: Readonly<Record<string, string>> = {
   diamond: "gem",
 };
 
+/**
+ * The smallest region (width, height in pixels) in which each added thing still reads: a star
+ * needs room for five points, a bee for its wings and stripes. A thing of the subject registry
+ * (a hat, a helmet) needs at least 7×7: below it the painter draws no outline and a hat is a stalk.
+ */
+const MIN_REGION: Readonly<Record<string, readonly [number, number]>> = {
+  star: [9, 9],
+  bee: [10, 7],
+  heart: [5, 5],
+  apple: [5, 5],
+  gem: [3, 3],
+  window: [5, 5],
+};
+const MIN_OTHER: readonly [number, number] = [7, 7];
+
+/**
+ * Why `thing` cannot read in a `width`×`height` region, or null when it can: a region under the
+ * thing's minimum would draw a smudge, so it is refused before anything is charged.
+ */
+export function tooSmallFor(thing: string, width: number, height: number): string | null {
+  const word = thing.toLowerCase();
+  const [w, h] = MIN_REGION[ALIASES[word] ?? word] ?? MIN_OTHER;
+  if (width >= w && height >= h) return null;
+  return `the region is ${width}×${height} px: a ${word} needs at least ${w}×${h} px to read; draw a larger region`;
+}
+
 /** The shape for `thing` and its own colours, or null when none is known here. */
 export function shapeToAdd(thing: string): { spec: ShapeSpec; colors: readonly string[] } | null {
   const word = thing.toLowerCase();
@@ -146,8 +172,103 @@ export function shapeToAdd(thing: string): { spec: ShapeSpec; colors: readonly s
 }
 
 /**
- * Draws the shape fitted to the region, in front of the sprite; `words` are the asked colour
- * and material words, `ink` the sprite's outline colour. Returns how many pixels it drew.
+ * A five-pointed star as a pixel artist draws one at 9×9 (`o` its outline, `L` its lit shade,
+ * `A` its body, `a` its shade): polygon filling at this size melts the points into a blob.
+ */
+const SMALL_STAR = [
+  "....o....",
+  "...oLo...",
+  "oooLAAooo",
+  "oLLAAAAao",
+  ".oAAAAao.",
+  "..oAAAo..",
+  ".oAAoAao.",
+  ".oaoooao.",
+  ".oo...oo.",
+];
+
+/**
+ * A bee as a pixel artist draws one at 10×7, facing left: a dark head, a yellow body with two
+ * dark stripes, two light wings above (`W`), outlined (`o`). Ellipses at this size are a smudge.
+ */
+const SMALL_BEE = [
+  "...oo.oo..",
+  "..oWWoWWo.",
+  ".ooAaAaAo.",
+  "oaoAaAaAAo",
+  "oaoAaAaAAo",
+  ".ooAaAaAo.",
+  "..ooooooo.",
+];
+
+/** Below this region side the star and the bee are their bitmaps, centred; from it, painted. */
+const PAINTED_FROM = 14;
+
+/** The small bitmap for a shape, when it has one. */
+const smallArtOf = (spec: ShapeSpec): readonly string[] | undefined =>
+  spec === ADDED_SHAPES.star!.spec
+    ? SMALL_STAR
+    : spec === ADDED_SHAPES.bee!.spec
+      ? SMALL_BEE
+      : undefined;
+
+/**
+ * A small bitmap laid over `thing` (its outline colour kept, its shades read off what the
+ * painter drew: `W`/`L` lightest, `A` nearest the thing's colour, `a` darkest), centred in a `width`×`height` image.
+ */
+function smallArt(
+  art: readonly string[],
+  thing: ShapeThing,
+  main: Oklch,
+  width: number,
+  height: number,
+): ShapeThing {
+  const d = thing.image.data;
+  const [lr, lg, lb] = thing.outline;
+  const counts = new Map<number, number>();
+  for (let o = 0; o < d.length; o += 4) {
+    if (d[o + 3] === 0 || (d[o] === lr && d[o + 1] === lg && d[o + 2] === lb)) continue;
+    const v = packRgba(d[o]!, d[o + 1]!, d[o + 2]!, 255);
+    counts.set(v, (counts.get(v) ?? 0) + 1);
+  }
+  const luma = (v: number) =>
+    (v & 255) * 0.3 + ((v >>> 8) & 255) * 0.59 + ((v >>> 16) & 255) * 0.11;
+  const shades = [...counts.keys()].sort((a, b) => luma(a) - luma(b));
+  // The body is the painted shade nearest the thing's own colour (a bee's yellow, not its head).
+  const want = rgbToOklab(oklchToRgb(main));
+  const gap = (v: number) => {
+    const c = rgbToOklab([v & 255, (v >>> 8) & 255, (v >>> 16) & 255]);
+    return (c.L - want.L) ** 2 + (c.a - want.a) ** 2 + (c.b - want.b) ** 2;
+  };
+  const body = [...counts.keys()].sort((a, b) => gap(a) - gap(b))[0] ?? packRgba(lr, lg, lb, 255);
+  const ink: Record<string, number> = {
+    o: packRgba(lr, lg, lb, 255),
+    W: shades[shades.length - 1] ?? body,
+    L: shades[shades.length - 1] ?? body,
+    A: body,
+    a: shades[0] ?? body,
+  };
+  const image = { width, height, data: new Uint8ClampedArray(width * height * 4) };
+  const x0 = Math.floor((width - art[0]!.length) / 2);
+  const y0 = Math.floor((height - art.length) / 2);
+  art.forEach((row, y) => {
+    for (let x = 0; x < row.length; x++) {
+      const v = ink[row[x]!];
+      if (v === undefined) continue;
+      const o = ((y0 + y) * width + x0 + x) * 4;
+      image.data[o] = v & 255;
+      image.data[o + 1] = (v >>> 8) & 255;
+      image.data[o + 2] = (v >>> 16) & 255;
+      image.data[o + 3] = 255;
+    }
+  });
+  return { image, outline: thing.outline };
+}
+
+/**
+ * Draws the shape fitted to the region (or to `box`, a part of it), in front of the sprite;
+ * `words` are the asked colour and material words, `ink` the sprite's outline colour. Returns
+ * how many pixels it drew.
  */
 export function addShape(
   canvas: RegionCanvas,
@@ -156,11 +277,23 @@ export function addShape(
   asked: Oklch | null,
   palette: SpritePalette,
   ink: number | null,
+  box: { x: number; y: number; width: number; height: number } = canvas.region,
 ): number {
-  const { region } = canvas;
-  const thing = drawShapeThing(shape.spec, words, shape.colors, region.width, region.height);
+  const region = box;
+  const drawn = drawShapeThing(shape.spec, words, shape.colors, region.width, region.height);
   const [r, g, b] = hexToRgb(shape.colors[0] ?? "#808080");
-  const own = ownColours(asked ?? lchOf(rgbToOklab([r, g, b])), palette);
+  const main = asked ?? lchOf(rgbToOklab([r, g, b]));
+  const art = smallArtOf(shape.spec);
+  const thing =
+    art && Math.min(region.width, region.height) < PAINTED_FROM
+      ? smallArt(art, drawn, main, region.width, region.height)
+      : drawn;
+  const own = ownColours(main, palette);
+  /** Art of the thing's own hue (a gold star on a gold cross): its shading would not part them. */
+  const sameHue = (v: number) => {
+    const c = lchOf(rgbToOklab([v & 255, (v >>> 8) & 255, (v >>> 16) & 255]));
+    return main.C >= 0.04 && c.C >= 0.04 && hueGap(c.h, main.h) <= 40;
+  };
   const [lr, lg, lb] = thing.outline;
   const d = thing.image.data;
   const { width, height } = region;
@@ -181,6 +314,13 @@ export function addShape(
     }
     return best;
   };
+  // Lying anywhere on art of its own hue (a gold star on a gold cross), the thing is outlined
+  // all round in the outline colour: its own shading would melt into that art.
+  let ownOutline = false;
+  for (let i = 0; i < width * height && ink !== null && !ownOutline; i++) {
+    const under = canvas.get(region.x + (i % width), region.y + Math.floor(i / width));
+    if (d[i * 4 + 3] !== 0 && under !== 0 && sameHue(under)) ownOutline = true;
+  }
   let drew = 0;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -191,7 +331,7 @@ export function addShape(
         // Against the air it takes the sprite's outline; on the sprite's own art its edge is
         // its darkest shade, as details on a surface are drawn (apples on a tree's leaves).
         const under = canvas.get(region.x + x, region.y + y);
-        const edge = under !== 0 ? darkestBeside(x, y) : null;
+        const edge = under !== 0 && !ownOutline ? darkestBeside(x, y) : null;
         if (edge !== null) v = packRgba(d[edge]!, d[edge + 1]!, d[edge + 2]!, 255);
         else if (ink !== null) v = ink;
       }

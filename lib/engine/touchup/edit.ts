@@ -8,14 +8,15 @@ import { hexToRgb, type Oklch, lchOf, rgbToOklab } from "../color";
 import type { EditReading } from "../edit-grammar";
 import { MATERIAL_LOOKS, type Material } from "../prompt";
 import type { LayeredSprite } from "../draw";
-import { addShape, shapeToAdd } from "./add-shape";
+import { addShape, shapeToAdd, tooSmallFor } from "./add-shape";
 import { withOwnLines } from "./named-part";
 import { revealBehind } from "./reveal";
 import { wholeSprite, withCarried } from "./carried";
 import { dominantFamily, type Found, isolated, type ObjectContext, resolveObject } from "./objects";
 import type { TouchUpAction, TouchUpReading } from "./read-touchup-prompt";
-import { recolor } from "./recolor";
+import { drawnInLineColour, recolor } from "./recolor";
 import { removeRegion } from "./remove";
+import { drawSmallCrown } from "./small-crown";
 import {
   closeEyes,
   drawCrown,
@@ -118,9 +119,12 @@ export function editByGrammar(
         want = near.lch;
         kept = ` (kept to the saved palette: its nearest ramp, ${near.hex})`;
       }
-      // A part found whole maps all its colours; the region's subject its main material.
+      // A part found whole maps all its colours; the region's subject its main material. A part
+      // drawn wholly in line colour (dark eyes: islands of line colour ringed by a material, so
+      // never the outline) maps its dark pixels, the darkest onto the target's dark shade.
       let mask = f.mask;
-      if (!f.whole) {
+      const inLineColour = drawnInLineColour(canvas.before.data, f.mask, palette.lab);
+      if (!f.whole && !inLineColour) {
         const family = dominantFamily(ctx, f.mask);
         mask = new Uint8Array(f.mask.length);
         for (let i = 0; i < mask.length; i++) {
@@ -128,7 +132,7 @@ export function editByGrammar(
           if (f.mask[i] && ctx.materials.of(v) === family) mask[i] = 1;
         }
       }
-      recolor(canvas, mask, want, palette.lab, false);
+      recolor(canvas, mask, want, palette.lab, false, inLineColour);
       return {
         kind: "edited",
         action: "recolor",
@@ -263,6 +267,32 @@ function bounds(mask: Uint8Array, width: number) {
   return top < 0 ? null : { top, x0, x1 };
 }
 
+/** Things worn on the head: drawn on top of it, in the region's rows above the head. */
+const HEADWEAR = new Set(["hat", "cap", "helmet", "hood", "beanie", "bonnet", "tiara"]);
+
+/**
+ * The part of the region a hat is drawn in: its rows from the top down to the head's top row
+ * (the region's first drawn row, the head's outline, which the brim covers), so the hat sits
+ * on the head instead of over it. The whole region when it holds only air.
+ */
+function aboveHead(ctx: ObjectContext): { x: number; y: number; width: number; height: number } {
+  const { region } = ctx.canvas;
+  let first = -1;
+  for (let y = region.y; y < region.y + region.height && first < 0; y++)
+    for (let x = region.x; x < region.x + region.width; x++)
+      if (ctx.canvas.get(x, y) !== 0) {
+        first = y;
+        break;
+      }
+  if (first < 0) return region;
+  return { x: region.x, y: region.y, width: region.width, height: first - region.y + 1 };
+}
+
+/** Rows the drawn crown takes at its smallest: a band of two and points of two. */
+const CROWN_ROWS = 4;
+/** Rows the one-pixel crown takes (see small-crown): its band over the outline, points above. */
+const SMALL_CROWN_ROWS = 2;
+
 function addThing(
   ctx: ObjectContext,
   edit: EditReading,
@@ -325,14 +355,38 @@ function addThing(
     );
   } else {
     const headWidth = top ? top.x1 - top.x0 + 1 : Math.round(side * 0.6);
-    const w = Math.max(
-      5,
-      Math.min(Math.round(side * 0.8), Math.round(Math.max(headWidth, 6) * 0.9)),
-    );
+    let w = Math.max(5, Math.min(Math.round(side * 0.8), Math.round(Math.max(headWidth, 6) * 0.9)));
+    let cx = top ? (top.x0 + top.x1) / 2 : region.x + region.width / 2;
+    // The crown's band sits over the head's top row (its outline: the first drawn pixel above
+    // the head's middle) and its points rise into the air above: it needs at least 4 rows of
+    // the region from that row up, or it would be sunk into the head, where no crown reads.
+    let crest = top ? top.top : 0;
+    for (let pass = 0; top && pass < 2; pass++) {
+      while (crest > region.y && canvas.get(Math.round(cx), crest - 1) !== 0) crest--;
+      // Centred on the head's top run of pixels there, not on the region's cut of it.
+      let a = Math.round(cx);
+      let b = a;
+      while (canvas.get(a - 1, crest) !== 0 && a - 1 >= 0) a--;
+      while (canvas.get(b + 1, crest) !== 0 && b + 1 < px.width) b++;
+      if (canvas.get(a, crest) !== 0) cx = (a + b) / 2;
+    }
+    if (top) {
+      const room = crest - region.y + 1;
+      if (room < SMALL_CROWN_ROWS)
+        return {
+          kind: "refused",
+          action: "add",
+          reason: `no room above the head in the region: a ${thing} needs ${SMALL_CROWN_ROWS} rows from the head's top up and the region has ${Math.max(0, room)}; draw the region higher above the head`,
+        };
+      while (w > 5 && Math.max(4, Math.round(w * 0.6)) > room) w--;
+      if (room < CROWN_ROWS) w = Math.min(w, headWidth - 2);
+    }
     const h = Math.max(4, Math.round(w * 0.6));
-    const cx = top ? (top.x0 + top.x1) / 2 : region.x + region.width / 2;
-    const base = Math.max(region.y + h, top ? top.top : region.y + Math.round(region.height / 2));
-    drew = drawCrown(canvas, cx, base, w, ramp, ink);
+    const base = top ? crest : Math.max(region.y + h, region.y + Math.round(region.height / 2));
+    drew =
+      top && crest - region.y + 1 < CROWN_ROWS
+        ? drawSmallCrown(canvas, cx, crest, w, ramp, ink)
+        : drawCrown(canvas, cx, base, w, ramp, ink);
   }
   void palette;
   return {
@@ -367,6 +421,19 @@ function addShaped(
       action: "add",
     };
   }
+  const box = HEADWEAR.has(thing) ? aboveHead(ctx) : ctx.canvas.region;
+  if (box.height < 1)
+    return {
+      kind: "refused",
+      reason: `no room above the head in the region: a ${thing} sits on top of it; draw the region higher above the head`,
+      action: "add",
+    };
+  const small = tooSmallFor(thing, box.width, box.height);
+  if (small) {
+    const where =
+      box === ctx.canvas.region ? small : small.replace(/^the region/, "the room above the head");
+    return { kind: "refused", reason: where, action: "add" };
+  }
   const drew = addShape(
     ctx.canvas,
     shape,
@@ -374,6 +441,7 @@ function addShaped(
     asked ? targetColor(asked) : null,
     ctx.palette,
     env.ink,
+    box,
   );
   return {
     kind: "edited",

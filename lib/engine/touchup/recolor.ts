@@ -7,13 +7,24 @@
  * ("gold trim").
  */
 import type { LabOf, Oklch } from "../color";
-import { maskedCounts, rampMapping } from "../figure";
+import { LINE_L, maskedCounts, rampMapping } from "../figure";
 import type { RegionCanvas } from "./region";
 import type { SpritePalette } from "./sprite-palette";
 
 function hueDistance(a: number, b: number): number {
   const d = Math.abs(a - b) % 360;
   return d > 180 ? 360 - d : d;
+}
+
+/** True when `mask` holds opaque pixels and every one of them is line-coloured (OKLab L under 0.25). */
+export function drawnInLineColour(data: Uint32Array, mask: Uint8Array, lab: LabOf): boolean {
+  let n = 0;
+  for (let i = 0; i < mask.length; i++) {
+    if (!mask[i] || data[i] === 0) continue;
+    if (lab(data[i]!).L >= LINE_L) return false;
+    n++;
+  }
+  return n > 0;
 }
 
 /** Hue distance within which a family already is the asked color. */
@@ -48,16 +59,21 @@ export function materialMask(
   return mask;
 }
 
-/** Recolors the pixels of `mask` (inside the region) onto `target`'s ramp. */
+/**
+ * Recolors the pixels of `mask` (inside the region) onto `target`'s ramp. With `withLines` the
+ * mask's line-coloured pixels map too (a part drawn in line colour, such as dark eyes; the mask
+ * then holds only that part, never the outline around it).
+ */
 export function recolor(
   canvas: RegionCanvas,
   mask: Uint8Array,
   target: Oklch,
   lab: LabOf,
   trim: boolean,
+  withLines = false,
 ): void {
   const { region, px } = canvas;
-  const mapping = rampMapping(maskedCounts(canvas.before, mask), target, lab);
+  const mapping = rampMapping(maskedCounts(canvas.before, mask), target, lab, withLines);
   const inPart = (x: number, y: number) =>
     x >= 0 && y >= 0 && x < px.width && y < px.height && mask[y * px.width + x] === 1;
   for (let y = region.y; y < region.y + region.height; y++) {

@@ -94,6 +94,22 @@ function expectJustifiedRefusal(
       region.width * region.height - opaqueInside(source, region),
     );
     expect(room, `${label}: ${result.reason}`).toBeLessThan(12);
+  } else if (
+    /^the (region|room above the head) is \d+×\d+ px: a .+ needs at least \d+×\d+ px/.test(
+      result.reason,
+    )
+  ) {
+    // A thing too big for its room: the room stated is under the size the reason names, and
+    // when it is the region, it is the region's own size.
+    const [, of, sw, sh, w, h] = result.reason
+      .match(/^the (region|room above the head) is (\d+)×(\d+) px: .* needs at least (\d+)×(\d+)/)!
+      .map((v, i) => (i > 1 ? Number(v) : v));
+    expect((sw as number) < (w as number) || (sh as number) < (h as number), label).toBe(true);
+    if (of === "region") expect([sw, sh], label).toEqual([region.width, region.height]);
+    else expect(sh as number, label).toBeLessThanOrEqual(region.height);
+  } else if (result.reason.startsWith("no room above the head in the region")) {
+    // A crown with fewer than two rows of the region from the head's top up.
+    expect(result.reason, label).toMatch(/the region has [01];/);
   } else {
     expect.fail(`${label}: unexpected refusal "${result.reason}"`);
   }

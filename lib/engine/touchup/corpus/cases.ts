@@ -283,7 +283,8 @@ export const CASES: readonly Case[] = [
     [whole(SLIME), "remove the eyes", remove("eyes", "body")],
     [loose(SLIME, "left eye"), "remove the left eye", remove("left eye", "body")],
     [whole(SLIME), "remove the shine", remove("shine", "body")],
-    [box(4, 0, 10, 4), "add a gold crown", add("gold")],
+    // The slime's top outline is the image's top row: a crown there could only sink into it.
+    [box(4, 0, 10, 4), "add a gold crown", refuse],
     [whole(SLIME), "remove the sword", refuse],
     [whole(SLIME), "make the red slime blue", refuse],
   ]),
@@ -301,7 +302,8 @@ export const CASES: readonly Case[] = [
     [whole(BIRD), "make the eye red", recolor("eye", "red")],
     [whole(BIRD), "make the legs grey", recolor("legs", "grey")],
     [whole(BIRD), "remove the legs", remove("legs", "transparent")],
-    [box(4, 0, 10, 3), "add a hat", add()],
+    // One row of air above the bird's head: no hat reads in 10×3 px.
+    [box(4, 0, 10, 3), "add a hat", refuse],
     [whole(BIRD), "remove the sword", refuse],
     [tight(BIRD, "legs"), "make the blue wing black", refuse],
   ]),
@@ -401,7 +403,8 @@ export const CASES: readonly Case[] = [
     [whole(FLOWER), "make the green blue", recolor(["stem", "leaves"], "blue")],
     [whole(FLOWER), "make the left leaf darker", darker("left leaf")],
     [whole(FLOWER), "remove the leaves", remove("leaves", "transparent", "stem")],
-    [box(0, 0, 5, 5), "add a bee", add()],
+    // 5×5 px cannot hold a bee's wings, stripes and head.
+    [box(0, 0, 5, 5), "add a bee", refuse],
     [whole(FLOWER), "remove the sword", refuse],
   ]),
 ];
