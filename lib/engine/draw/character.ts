@@ -94,8 +94,10 @@ function matsFor(scheme: Scheme, outfit: Outfit): { mats: CharMats; colors: Char
       : undefined;
   const trim = c1 ?? outfit.trim;
   const trimMat = matte(trim);
-  // Fur covers a furred body's legs and feet too (a yeti has no trousers or boots).
-  const furMat = matte(outfit.skin);
+  // Fur covers a furred body's legs and feet too (a yeti has no trousers or boots). Made only
+  // for a furred body: a material made is a ramp of the finished sprite, and a second ramp of
+  // the skin's colour would hide which ramp is the skin from readers that recolour it.
+  const furMat = outfit.fur ? matte(outfit.skin) : null;
   const torsoShowsCloth = outfit.garment !== "leather" && outfit.garment !== "bare";
   const mats: CharMats = {
     skin:
@@ -106,14 +108,14 @@ function matsFor(scheme: Scheme, outfit: Outfit): { mats: CharMats; colors: Char
     trim: trimMat,
     metal: metalPaint(bound.armor) ?? scheme.material(outfit.metal),
     leather: scheme.material("leather"),
-    pants: outfit.fur
+    pants: furMat
       ? furMat
       : matte({
           L: Math.max(0.32, Math.min(0.48, trim.L - 0.12)),
           C: Math.min(0.08, trim.C * 0.6),
           h: trim.h,
         }),
-    boots: outfit.fur ? furMat : matte({ L: 0.38, C: 0.05, h: 45 }),
+    boots: furMat ?? matte({ L: 0.38, C: 0.05, h: 45 }),
     accent: { ramp: scheme.ramp(accent), light: { contrast: 1.2, highlight: true } },
     white: matte(HUES.white),
     gold: scheme.material("gold"),
