@@ -216,11 +216,7 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
         : "arm.left";
     if (!b.arms.includes(arm)) continue;
     const damp = arm === b.weaponArm || shielded(b, arm) ? 0.55 : 1;
-    // A bow's hand only swings forward, a little: swung back, the bow would sweep across the
-    // legs and its string hang in the gap between them.
-    const bowHand = arm === b.weaponArm && rigidInHand(b);
-    const sway = bowHand ? Math.min(0, s) * 0.5 : s * damp;
-    if (b.profile) swing(moves, arm, armSwing * sway + (run ? deg(-12) : 0));
+    if (b.profile) swing(moves, arm, armSwing * s * damp + (run ? deg(-12) : 0));
     else {
       // The arm swinging forward comes up and out; a run pumps both high. What it holds
       // keeps its direction (a shield does not flap out like a door).
@@ -249,7 +245,7 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
   add(moves, "torso", { dy: Math.round((1 - down) * b.unit * (run && !b.profile ? 2 : 1)) });
   add(moves, "head", { angle: b.profile ? -lean * 0.5 : 0 });
   if (b.profile) add(moves, "cape", { angle: deg(run ? 22 : 8) + deg(3) * Math.sin(2 * phi) });
-  if (b.profile && !rigidInHand(b)) add(moves, b.item?.name ?? null, { angle: -lean * 0.5 });
+  if (b.profile) add(moves, b.item?.name ?? null, { angle: -lean * 0.5 });
   // A run leaves the ground between steps: both feet up while the legs are split.
   const flight = run ? Math.max(0, -Math.cos(2 * phi)) : 0;
   const lift = run
@@ -318,21 +314,11 @@ function shielded(b: Biped, arm: string): boolean {
 }
 
 /**
- * A bow moves as one piece with the hand that grips it: turned against the arm, its string
- * and limbs slide under the hand and the sleeve drawn over them, and the bow shows in pieces.
- */
-function rigidInHand(b: Biped): boolean {
-  return b.profile && b.item?.kind === "bow";
-}
-
-/**
  * What an arm holds keeps its own direction while the arm swings (a staff stays upright, a
  * shield level, a sword raised), so a jump does not fling it out flat like a lance.
  */
 function steady(b: Biped, moves: Moves, arm: string, turn: number): void {
-  if (b.item && b.item.parent === arm && !rigidInHand(b)) {
-    add(moves, b.item.name, { angle: -turn });
-  }
+  if (b.item && b.item.parent === arm) add(moves, b.item.name, { angle: -turn });
   for (const name of b.shieldLayers.get(arm) ?? []) add(moves, name, { angle: -turn });
 }
 
@@ -478,12 +464,7 @@ function death(b: Biped, p: number, side: 1 | -1): RigPose {
     // The arms come to rest along the body; the held item drops flat along the ground.
     const armEnd = -deg(20);
     for (const arm of b.arms) swing(moves, arm, -deg(30) * hit + armEnd * fall);
-    // Kneeling, the bow's hand reaches forward, so the bow stands clear in front of the bent
-    // knees instead of lying over them.
-    if (rigidInHand(b)) swing(moves, b.weaponArm, -deg(30) * buckle * (1 - fall));
-    // A bow stays as the hand holds it until the body is down, then drops flat.
-    const drop = rigidInHand(b) ? ease((fall - 0.6) / 0.4) : fall;
-    if (b.item) add(moves, b.item.name, { angle: layFlat(b.itemRest - deg(90) + armEnd) * drop });
+    if (b.item) add(moves, b.item.name, { angle: layFlat(b.itemRest - deg(90) + armEnd) * fall });
     return {
       layers: moves,
       ground: "body",

@@ -6,7 +6,6 @@
  * Turns use RotSprite on the inks, so a turned part keeps its own shading levels.
  */
 import {
-  FLAG_DETAIL,
   finishInks,
   type InkCanvas,
   type LayeredSprite,
@@ -100,8 +99,6 @@ export interface Prepared {
   readonly doc: LayeredSprite;
   /** Each layer's inks packed for RotSprite: (ink + 1) | part << 16 | flags << 28. */
   readonly packed: readonly Pixels[];
-  /** A held item's packed pixels flagged as details, drawn when the item is turned. */
-  readonly kept: readonly (Pixels | null)[];
   readonly byName: ReadonlyMap<string, SpriteLayer>;
   /** Part ids of the lower legs: what "feet" plants. */
   readonly feetParts: ReadonlySet<number>;
@@ -134,21 +131,6 @@ export function prepare(doc: LayeredSprite): Prepared {
     }
     return out;
   });
-  // A held item turned away from its drawn angle is kept whole: turned, a thin limb or a bow's
-  // string leaves single pixels of one shade that the speck cleanup would repaint with the inks
-  // of the leg or body behind them, and the item would show in pieces. Its pixels are then
-  // kept as details (at its drawn angle it is finished exactly as the flat sprite was).
-  const kept = doc.layers.map((layer, index) => {
-    if (layer.role !== "item") return null;
-    const src = packed[index]!;
-    const out = createPixels(src.width, src.height);
-    const flag = (FLAG_DETAIL << 28) >>> 0;
-    for (let i = 0; i < src.data.length; i++) {
-      const v = src.data[i]!;
-      out.data[i] = v === 0 ? 0 : (v | flag) >>> 0;
-    }
-    return out;
-  });
   const feetParts = new Set<number>();
   let groundY = -1;
   let left = doc.width;
@@ -170,7 +152,6 @@ export function prepare(doc: LayeredSprite): Prepared {
   return {
     doc,
     packed,
-    kept,
     byName: new Map(doc.layers.map((l) => [l.name, l])),
     feetParts,
     groundY,
@@ -227,12 +208,10 @@ export function posed(
     const t = world.get(layer.name)!;
     const at = apply(t, layer.joint);
     const move = pose.layers[layer.name];
-    const turned = Math.abs(Math.sin(t.a / 2)) > 1e-6;
-    const pixels = (turned ? prep.kept[index] : null) ?? prep.packed[index]!;
     const { src, x, y } =
       move?.scaleX !== undefined || move?.scaleY !== undefined
-        ? scaled(pixels, layer, move.scaleX ?? 1, move.scaleY ?? 1)
-        : { src: pixels, x: layer.x, y: layer.y };
+        ? scaled(prep.packed[index]!, layer, move.scaleX ?? 1, move.scaleY ?? 1)
+        : { src: prep.packed[index]!, x: layer.x, y: layer.y };
     drawTurned(frame, src, {
       x0: x + ox,
       y0: y + oy,

@@ -1,15 +1,6 @@
-/** The winged rig: flaps in every preset; birds hop, hop-run, fly up, peck and die on their backs. */
+/** The winged rig: flaps in every preset; birds hop, fly, peck and die on their backs. */
 import type { RigPose } from "./compose";
-import {
-  type Creature,
-  type CreaturePreset,
-  deg,
-  ease,
-  frac,
-  keyed,
-  wave,
-  wings,
-} from "./creature-kit";
+import { type Creature, type CreaturePreset, deg, ease, keyed, wave, wings } from "./creature-kit";
 
 export function winged(c: Creature, preset: CreaturePreset, p: number): RigPose {
   const u = c.unit;
@@ -28,33 +19,14 @@ export function winged(c: Creature, preset: CreaturePreset, p: number): RigPose 
         ground: "feet",
         lift: Math.round(Math.abs(wave(p, 2)) * u * 2),
       };
-    case "Run": {
-      // A flier with no feet drawn (a bat seen from the front) flies: full wingbeats, off the
-      // ground.
-      if (!c.names.has("feet")) {
-        return {
-          layers: flapping(40, 2, 10),
-          ground: "none",
-          clearance: Math.ceil(c.height / 6),
-          lift: c.height * 0.2 + Math.round(wave(p, 2, 0.25) * u * 2),
-        };
-      }
-      // A hop-run: two hops a cycle. The feet stand on the ground at each landing, trail back
-      // after the push-off and reach forward to land; the wings are held a little out for
-      // balance and open further at the top of each hop.
-      const hop = Math.abs(Math.sin(2 * Math.PI * p));
-      const stride = Math.sin(2 * Math.PI * frac(2 * p));
+    case "Run":
+      // Flies: full wingbeats, off the ground.
       return {
-        layers: {
-          ...wings(c, deg(15 + 30 * hop)),
-          feet: { angle: deg(30) * stride },
-          head: { angle: deg(5) * wave(p, 2, 0.25) },
-        },
-        ground: "feet",
-        root: { angle: deg(6), pivot: c.feet },
-        lift: Math.round(hop * Math.max(2 * u, c.height * 0.15)),
+        layers: { ...flapping(40, 2, 10), feet: { angle: deg(30) } },
+        ground: "none",
+        clearance: Math.ceil(c.height / 6),
+        lift: c.height * 0.2 + Math.round(wave(p, 2, 0.25) * u * 2),
       };
-    }
     case "Attack": {
       const k = keyed(p, [
         [0, {}],
