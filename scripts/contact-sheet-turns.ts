@@ -7,8 +7,15 @@
  *
  *   npm run contact-sheet -- --page turns [out.png] [--size 64] [--seed 7]
  */
-import { createImage, type RgbaImage } from "../lib/engine/raster";
+import type { RgbaImage } from "../lib/engine/raster";
 import { writeStripSheet } from "./contact-sheet-strips";
+import {
+  DRAWN_HERO,
+  DRAWN_MUSHROOM,
+  DRAWN_POTION,
+  type DrawnGrid,
+  paintGrid,
+} from "../lib/engine/testing";
 import { readSpritePrompt } from "../lib/engine/prompt";
 import { renderTaskTable, type RedrawRecipe } from "../lib/service/render/tasks";
 import { carryEdit, composeAtRest, type LayeredSprite } from "../lib/engine/draw";
@@ -26,73 +33,10 @@ const SUBJECTS: readonly { prompt: string; type?: RedrawRecipe["assetType"] }[] 
 const ZOOM = 4;
 
 /** Hand-drawn imports as text grids: one character a pixel, `.` transparent. */
-const IMPORTS: Record<string, { colors: Record<string, string>; rows: readonly string[] }> = {
-  mushroom: {
-    colors: { k: "#2b1d14", r: "#c8352c", R: "#8e2220", w: "#f4efe3", s: "#e6d3b0", S: "#b89a70" },
-    rows: [
-      "....kkkkkkkk....",
-      "..kkrrwwrrrrkk..",
-      ".krrrwwwrrrwwrk.",
-      "krrrrrrrrrrwwrRk",
-      "krwwrrrrrrrrrrRk",
-      "krwwrrrwwrrrrRRk",
-      ".kRRrrrwwrrRRRk.",
-      "..kkkkkkkkkkkk..",
-      ".....kssssk.....",
-      ".....ksksks.....",
-      ".....ksssSk.....",
-      ".....ksssSk.....",
-      "....kssssSSk....",
-      "....kkkkkkkk....",
-    ],
-  },
-  "hero with a sword": {
-    colors: {
-      k: "#1c1a24",
-      h: "#7a4a22",
-      s: "#f0c8a0",
-      e: "#1c1a24",
-      b: "#2f5fb0",
-      B: "#1f3f78",
-      g: "#c0c8d0",
-      G: "#8890a0",
-      y: "#d8b040",
-      l: "#5a3a20",
-    },
-    rows: [
-      "..........k.....",
-      "....kkkk.kgk....",
-      "...khhhhkkgk....",
-      "...khsshk.kgk...",
-      "...ksesek.kgk...",
-      "...kssssk.kgk...",
-      "..kkbbbbkkyyk...",
-      ".kbkbbbbbksk....",
-      ".kskbyybbkk.....",
-      ".kskbbbbBk......",
-      "..kkbbbbBk......",
-      "...kBBkBBk......",
-      "...klk.klk......",
-      "...kkk.kkk......",
-    ],
-  },
-  potion: {
-    colors: { k: "#1a1420", c: "#8a6040", g: "#cfe6f0", p: "#c02860", P: "#801848", w: "#ffffff" },
-    rows: [
-      "......kkkk......",
-      "......kcck......",
-      "......kkkk......",
-      ".......kgk......",
-      "......kgggk.....",
-      ".....kgpppgk....",
-      "....kpwpppPPk...",
-      "....kpwppppPk...",
-      "....kppppppPk...",
-      "....kpppppPPk...",
-      ".....kPPPPPk....",
-      "......kkkkk.....",
-    ],
-  },
+const IMPORTS: Record<string, DrawnGrid> = {
+  mushroom: DRAWN_MUSHROOM,
+  "hero with a sword": DRAWN_HERO,
+  potion: DRAWN_POTION,
 };
 
 /** A red scar, a diagonal of 4 pixels, across the middle of what the head layer shows. */
@@ -112,24 +56,9 @@ function scar(doc: LayeredSprite, image: RgbaImage): RgbaImage {
   return out;
 }
 
-function importImage(size: number, grid: (typeof IMPORTS)[string]): RgbaImage {
-  const image = createImage(size, size);
-  const scale = Math.max(1, Math.floor(size / 16 / 1.5));
-  const gh = grid.rows.length * scale;
-  const gw = grid.rows[0]!.length * scale;
-  const ox = Math.floor((size - gw) / 2);
-  const oy = size - gh - 2;
-  grid.rows.forEach((row, y) => {
-    [...row].forEach((ch, x) => {
-      const hex = grid.colors[ch];
-      if (!hex) return;
-      const rgb = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
-      for (let dy = 0; dy < scale; dy++)
-        for (let dx = 0; dx < scale; dx++)
-          image.data.set([...rgb, 255], ((oy + y * scale + dy) * size + ox + x * scale + dx) * 4);
-    });
-  });
-  return image;
+/** An import drawn at the size a 16 px grid takes in `size` (as an artist would scale it up). */
+function importImage(size: number, grid: DrawnGrid): RgbaImage {
+  return paintGrid(grid, size, Math.max(1, Math.floor(size / 16 / 1.5)));
 }
 
 export async function turnsSheet(out: string, size: number, seed: number): Promise<void> {

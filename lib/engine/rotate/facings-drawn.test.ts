@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { drawLayered } from "../draw";
 import { createImage, type RgbaImage } from "../raster";
-import { generated, request } from "../testing";
+import { DRAWN_HERO, generated, request } from "../testing";
+import { hexToRgb } from "../color";
 import { type RedrawDirection, rotateFacings } from ".";
 
 function frame(strip: RgbaImage, i: number): RgbaImage {
@@ -65,33 +66,10 @@ describe("a spider's facings", () => {
 });
 
 /** A hand-drawn hero: brown hair, skin face with two eyes in the outline's color. */
-const HERO = [
-  "..........k.....",
-  "....kkkk.kgk....",
-  "...khhhhkkgk....",
-  "...khsshk.kgk...",
-  "...ksesek.kgk...",
-  "...kssssk.kgk...",
-  "..kkbbbbkkyyk...",
-  ".kbkbbbbbksk....",
-  ".kskbyybbkk.....",
-  ".kskbbbbBk......",
-  "..kkbbbbBk......",
-  "...kBBkBBk......",
-  "...klk.klk......",
-  "...kkk.kkk......",
-];
-const COLORS: Record<string, [number, number, number]> = {
-  k: [0x1c, 0x1a, 0x24],
-  h: [0x7a, 0x4a, 0x22],
-  s: [0xf0, 0xc8, 0xa0],
-  e: [0x1c, 0x1a, 0x24],
-  b: [0x2f, 0x5f, 0xb0],
-  B: [0x1f, 0x3f, 0x78],
-  g: [0xc0, 0xc8, 0xd0],
-  y: [0xd8, 0xb0, 0x40],
-  l: [0x5a, 0x3a, 0x20],
-};
+const HERO = DRAWN_HERO.rows;
+const COLORS: Record<string, readonly [number, number, number]> = Object.fromEntries(
+  Object.entries(DRAWN_HERO.colors).map(([ch, hex]) => [ch, hexToRgb(hex)]),
+);
 
 describe("an import's invented back view", () => {
   it("covers the face with the hair: no skin and no eye left in the head", () => {

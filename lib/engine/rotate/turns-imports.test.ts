@@ -4,80 +4,16 @@
  * highlight stays where the light falls (upper left) in all 8 facings.
  */
 import { describe, expect, it } from "vitest";
-import { createImage, type RgbaImage } from "../raster";
+import type { RgbaImage } from "../raster";
+import { DRAWN_HERO, DRAWN_POTION, paintGrid } from "../testing";
 import { rotateFacings } from ".";
 
 /** A grid, one character a pixel (`.` transparent), drawn 3× bottom-centre on a 64 px canvas. */
-function drawn(colors: Record<string, string>, rows: readonly string[]): RgbaImage {
-  const size = 64;
-  const scale = 3;
-  const image = createImage(size, size);
-  const ox = Math.floor((size - rows[0]!.length * scale) / 2);
-  const oy = size - rows.length * scale - 2;
-  rows.forEach((row, y) => {
-    [...row].forEach((ch, x) => {
-      const hex = colors[ch];
-      if (!hex) return;
-      const rgb = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
-      for (let dy = 0; dy < scale; dy++)
-        for (let dx = 0; dx < scale; dx++)
-          image.data.set([...rgb, 255], ((oy + y * scale + dy) * size + ox + x * scale + dx) * 4);
-    });
-  });
-  return image;
-}
 
-/** A hero holding a sword up in the hand on the viewer's right (the hero's left hand). */
-const HERO = drawn(
-  {
-    k: "#1c1a24",
-    h: "#7a4a22",
-    s: "#f0c8a0",
-    e: "#1c1a24",
-    b: "#2f5fb0",
-    B: "#1f3f78",
-    g: "#c0c8d0",
-    G: "#8890a0",
-    y: "#d8b040",
-    l: "#5a3a20",
-  },
-  [
-    "..........k.....",
-    "....kkkk.kgk....",
-    "...khhhhkkgk....",
-    "...khsshk.kgk...",
-    "...ksesek.kgk...",
-    "...kssssk.kgk...",
-    "..kkbbbbkkyyk...",
-    ".kbkbbbbbksk....",
-    ".kskbyybbkk.....",
-    ".kskbbbbBk......",
-    "..kkbbbbBk......",
-    "...kBBkBBk......",
-    "...klk.klk......",
-    "...kkk.kkk......",
-  ],
-);
+const HERO = paintGrid(DRAWN_HERO);
 const BLADE = 0xc0c8d0;
 
-/** A round potion: a white highlight on the glass's upper left, a pale glass neck. */
-const POTION = drawn(
-  { k: "#1a1420", c: "#8a6040", g: "#cfe6f0", p: "#c02860", P: "#801848", w: "#ffffff" },
-  [
-    "......kkkk......",
-    "......kcck......",
-    "......kkkk......",
-    ".......kgk......",
-    "......kgggk.....",
-    ".....kgpppgk....",
-    "....kpwpppPPk...",
-    "....kpwppppPk...",
-    "....kppppppPk...",
-    "....kpppppPPk...",
-    ".....kPPPPPk....",
-    "......kkkkk.....",
-  ],
-);
+const POTION = paintGrid(DRAWN_POTION);
 const HIGHLIGHT = 0xffffff;
 const GLASS = 0xcfe6f0;
 

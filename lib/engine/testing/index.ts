@@ -7,3 +7,4 @@ export * from "./fixtures";
 export * from "./drawn-figures";
 export * from "./rig-frames";
 export * from "./drawn-mage";
+export * from "./drawn-imports";

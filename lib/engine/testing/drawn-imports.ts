@@ -1,0 +1,105 @@
+/**
+ * Sprites drawn by hand as text grids (one character a pixel, `.` transparent), the way an
+ * artist's import arrives: no layers and no parts. Tests of invented facings and the turns
+ * contact sheet draw the same ones.
+ */
+import { hexToRgb } from "../color";
+import { createImage, type RgbaImage } from "../raster";
+
+export interface DrawnGrid {
+  readonly colors: Readonly<Record<string, string>>;
+  readonly rows: readonly string[];
+}
+
+/** A red mushroom with white spots on a pale stem. */
+export const DRAWN_MUSHROOM: DrawnGrid = {
+  colors: { k: "#2b1d14", r: "#c8352c", R: "#8e2220", w: "#f4efe3", s: "#e6d3b0", S: "#b89a70" },
+  rows: [
+    "....kkkkkkkk....",
+    "..kkrrwwrrrrkk..",
+    ".krrrwwwrrrwwrk.",
+    "krrrrrrrrrrwwrRk",
+    "krwwrrrrrrrrrrRk",
+    "krwwrrrwwrrrrRRk",
+    ".kRRrrrwwrrRRRk.",
+    "..kkkkkkkkkkkk..",
+    ".....kssssk.....",
+    ".....ksksks.....",
+    ".....ksssSk.....",
+    ".....ksssSk.....",
+    "....kssssSSk....",
+    "....kkkkkkkk....",
+  ],
+};
+
+/** A hero holding a sword up in the hand on the viewer's right (the hero's left hand). */
+export const DRAWN_HERO: DrawnGrid = {
+  colors: {
+    k: "#1c1a24",
+    h: "#7a4a22",
+    s: "#f0c8a0",
+    e: "#1c1a24",
+    b: "#2f5fb0",
+    B: "#1f3f78",
+    g: "#c0c8d0",
+    G: "#8890a0",
+    y: "#d8b040",
+    l: "#5a3a20",
+  },
+  rows: [
+    "..........k.....",
+    "....kkkk.kgk....",
+    "...khhhhkkgk....",
+    "...khsshk.kgk...",
+    "...ksesek.kgk...",
+    "...kssssk.kgk...",
+    "..kkbbbbkkyyk...",
+    ".kbkbbbbbksk....",
+    ".kskbyybbkk.....",
+    ".kskbbbbBk......",
+    "..kkbbbbBk......",
+    "...kBBkBBk......",
+    "...klk.klk......",
+    "...kkk.kkk......",
+  ],
+};
+
+/** A round potion: a white highlight on the glass's upper left, a pale glass neck, a cork. */
+export const DRAWN_POTION: DrawnGrid = {
+  colors: { k: "#1a1420", c: "#8a6040", g: "#cfe6f0", p: "#c02860", P: "#801848", w: "#ffffff" },
+  rows: [
+    "......kkkk......",
+    "......kcck......",
+    "......kkkk......",
+    ".......kgk......",
+    "......kgggk.....",
+    ".....kgpppgk....",
+    "....kpwpppPPk...",
+    "....kpwppppPk...",
+    "....kppppppPk...",
+    "....kpppppPPk...",
+    ".....kPPPPPk....",
+    "......kkkkk.....",
+  ],
+};
+
+/**
+ * The grid painted at `scale` px a drawn pixel, centred across a `size` × `size` canvas and
+ * standing 2 px above its bottom.
+ */
+export function paintGrid(grid: DrawnGrid, size = 64, scale = 3): RgbaImage {
+  const image = createImage(size, size);
+  const ox = Math.floor((size - grid.rows[0]!.length * scale) / 2);
+  const oy = size - grid.rows.length * scale - 2;
+  grid.rows.forEach((row, y) => {
+    [...row].forEach((ch, x) => {
+      const hex = grid.colors[ch];
+      if (!hex) return;
+      const rgb = hexToRgb(hex);
+      for (let dy = 0; dy < scale; dy++)
+        for (let dx = 0; dx < scale; dx++)
+          image.data.set([...rgb, 255], ((oy + y * scale + dy) * size + ox + x * scale + dx) * 4);
+    });
+  });
+  return image;
+}
