@@ -9,6 +9,7 @@
  *   npm run contact-sheet -- --page words [out.png] [--size 64] [--seed 7]
  *   npm run contact-sheet -- --page restyles [out.png]   (the restyle rows alone)
  */
+import { DRAWN_MAGE } from "../lib/engine/testing";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import sharp from "sharp";
@@ -68,27 +69,7 @@ const COMBINES: readonly [string, string][] = [
 
 /** Two hand-drawn imports: a little red mage and a potion bottle, one character per pixel. */
 const IMPORTS: Record<string, { grid: string[]; colors: Record<string, string> }> = {
-  "import: mage": {
-    colors: { k: "#1a1c2c", r: "#b13e53", s: "#ffcd75", w: "#f4f4f4", b: "#3b5dc9", y: "#ffcd75" },
-    grid: [
-      "......kk......",
-      ".....krrk.....",
-      "....krrrrk....",
-      "...krrrrrrk...",
-      "..kkkkkkkkkk..",
-      "....kssssk....",
-      "....kskskk....",
-      "....kssssk....",
-      "...krrrrrrk...",
-      "..krrrrrrrrk..",
-      "..ksrrrrrrsk..",
-      "..kkrrrrrrkk..",
-      "...krrrrrrk...",
-      "...krrkkrrk...",
-      "...kbbk.kbbk..",
-      "...kkkk.kkkk..",
-    ],
-  },
+  "import: mage": { grid: [...DRAWN_MAGE.rows], colors: { ...DRAWN_MAGE.colors } },
   "import: potion": {
     colors: { k: "#1a1c2c", g: "#38b764", l: "#a7f070", w: "#f4f4f4", c: "#5d275d" },
     grid: [
