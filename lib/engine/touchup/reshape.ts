@@ -133,6 +133,23 @@ export function scaleObject(canvas: RegionCanvas, mask: Uint8Array, sx: number, 
   if (!box) return;
   const [ax, ay] = attachment(canvas, mask, box);
   lift(canvas, mask);
+  paintScaled(canvas, mask, box, ax, ay, sx, sy);
+}
+
+/**
+ * Paints the source pixels of `mask` (inside `box`) scaled by (sx, sy) about (ax, ay), each
+ * target pixel taking its nearest source pixel: the object keeps its own colours at its new size.
+ */
+function paintScaled(
+  canvas: RegionCanvas,
+  mask: Uint8Array,
+  box: { x0: number; y0: number; x1: number; y1: number },
+  ax: number,
+  ay: number,
+  sx: number,
+  sy: number,
+): void {
+  const { width } = canvas.px;
   const nx0 = Math.floor(ax + (box.x0 - ax) * sx) - 1;
   const nx1 = Math.ceil(ax + (box.x1 - ax) * sx) + 1;
   const ny0 = Math.floor(ay + (box.y0 - ay) * sy) - 1;
@@ -192,19 +209,7 @@ export function scalePieces(canvas: RegionCanvas, mask: Uint8Array, bigger: bool
     const [ax, ay] = ringed(canvas, piece, box)
       ? [(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2]
       : attachment(canvas, piece, box);
-    const nx0 = Math.floor(ax + (box.x0 - ax) * k) - 1;
-    const nx1 = Math.ceil(ax + (box.x1 - ax) * k) + 1;
-    const ny0 = Math.floor(ay + (box.y0 - ay) * k) - 1;
-    const ny1 = Math.ceil(ay + (box.y1 - ay) * k) + 1;
-    for (let y = ny0; y <= ny1; y++) {
-      for (let x = nx0; x <= nx1; x++) {
-        const fx = Math.round(ax + (x - ax) / k);
-        const fy = Math.round(ay + (y - ay) / k);
-        if (fx < box.x0 || fx > box.x1 || fy < box.y0 || fy > box.y1) continue;
-        const j = fy * width + fx;
-        if (piece[j]) canvas.set(x, y, canvas.before.data[j]!);
-      }
-    }
+    paintScaled(canvas, piece, box, ax, ay, k, k);
   }
 }
 
