@@ -11,6 +11,8 @@ import { canAnimateLayered, type Frame, posed, prepare } from "./rig";
 
 const CAST = [
   ["grey wolf", "east", "quadruped"],
+  ["grey wolf", "south", "quadruped"],
+  ["grey wolf", "north", "quadruped"],
   ["red dragon", "east", "quadruped"],
   ["brown horse", "west", "quadruped"],
   ["green slime", "south", "blob"],
@@ -121,13 +123,13 @@ describe("creature and prop layers", () => {
       expect(wolf).toContain(name);
     }
     expect(doc("red dragon", "east").layers.map((l) => l.name)).toContain("wing.near");
-    // A quadruped head-on has layers of its own, named by the viewer's side, which the
-    // profile's rig does not read: it is animated by the cut-out path.
+    // A quadruped head-on has layers of its own, named by the viewer's side, which a rig of
+    // their own poses (legs stepping as columns under the body).
     const south = drawLayered(request("grey wolf", "south"));
     for (const name of ["head", "body", "leg.fore.left", "leg.fore.right", "leg.hind.left"]) {
       expect(south.layers.map((l) => l.name)).toContain(name);
     }
-    expect(canAnimateLayered(south, "Walk")).toBe(false);
+    expect(canAnimateLayered(south, "Walk")).toBe(true);
     // Views without a rig of their own stay one rigid layer, animated by the cut-out path.
     expect(drawLayered(request("wooden barrel", "south")).rig).toBe("rigid");
   });

@@ -47,6 +47,8 @@ export interface Creature {
   readonly feet: { x: number; y: number };
   /** How far each leg's lowest pixel rises when the leg is turned by an angle about its joint. */
   readonly legRise: ReadonlyMap<string, (angle: number) => number>;
+  /** Each leg's lowest row at rest: seen head-on or from behind, the far feet stand higher. */
+  readonly footY: ReadonlyMap<string, number>;
 }
 
 const QUADRUPED = [
@@ -56,6 +58,15 @@ const QUADRUPED = [
   "leg.hind.near",
   "leg.fore.far",
   "leg.hind.far",
+];
+/** A quadruped seen head-on or from behind: its legs named by the viewer's left and right. */
+const QUADRUPED_FACING = [
+  "body",
+  "head",
+  "leg.fore.left",
+  "leg.fore.right",
+  "leg.hind.left",
+  "leg.hind.right",
 ];
 
 /** The rig's reading of a document, or null when its layers are not the rig's. */
@@ -71,7 +82,8 @@ export function readCreature(prep: Prepared): Creature | null {
     hinged: ["base", "lid"],
   };
   const need = needs[doc.rig];
-  if (!need?.every((n) => names.has(n))) return null;
+  const has = (list: readonly string[] | undefined) => !!list?.every((n) => names.has(n));
+  if (!has(need) && !(doc.rig === "quadruped" && has(QUADRUPED_FACING))) return null;
   if (doc.rig === "winged" && ![...names].some((n) => n.startsWith("wing."))) return null;
   let top = doc.height;
   let left = doc.width;
@@ -84,11 +96,13 @@ export function readCreature(prep: Prepared): Creature | null {
   }
   const height = Math.max(1, prep.groundY - top + 1);
   const legRise = new Map<string, (angle: number) => number>();
+  const footY = new Map<string, number>();
   for (const l of doc.layers) {
     if (l.role !== "leg") continue;
     const offsets: [number, number][] = [];
     l.ink.forEach((ink, i) => {
       if (ink < 0) return;
+      footY.set(l.name, Math.max(footY.get(l.name) ?? 0, l.y + Math.floor(i / l.width)));
       const x = l.x + (i % l.width) + 0.5 - l.joint.x;
       const y = l.y + Math.floor(i / l.width) + 0.5 - l.joint.y;
       offsets.push([x, y]);
@@ -107,6 +121,7 @@ export function readCreature(prep: Prepared): Creature | null {
     rig: doc.rig,
     names,
     legRise,
+    footY,
     height,
     unit: Math.max(1, Math.round(height / 24)),
     feet: { x: (left + right + 1) / 2, y: prep.groundY + 1 },

@@ -11,30 +11,42 @@ import {
   wave,
   wings,
 } from "./creature-kit";
+import { quadrupedFacing } from "./quadruped-facing";
 
 /**
  * A leg's swing over a stride: on the ground for `duty` of it (moving back), then lifted forward.
  * A straight leg turned about its hip would lift its foot; it slides down out of the body by as
- * much, so a planted foot stays on the ground.
+ * much, so a planted foot stays on the ground. Lifted, the leg folds (drawn shorter about its
+ * hip, as a bent knee and wrist shorten it), so the foot clears the ground with the leg tucked
+ * rather than swung out stiff. `sink` is how far the body dropped: a planted leg takes it back.
  */
 function stride(
   q: number,
   duty: number,
   reach: number,
   lift: number,
+  fold: number,
+  sink: number,
   rise: (angle: number) => number,
 ): LayerMove {
   const reaching = (angle: number) => Math.round(rise(angle));
   if (q < duty) {
     const angle = -reach + (2 * reach * q) / duty;
-    return { angle, dy: reaching(angle) };
+    return { angle, dy: reaching(angle) - sink };
   }
   const s = (q - duty) / (1 - duty);
   const angle = reach - 2 * reach * s;
-  return { angle, dy: reaching(angle) - Math.round(lift * Math.sin(Math.PI * s)) };
+  const up = Math.sin(Math.PI * s);
+  return {
+    angle,
+    dy: reaching(angle) - sink - Math.round(lift * up),
+    scaleY: 1 - fold * up,
+  };
 }
 
 export function quadruped(c: Creature, preset: CreaturePreset, p: number): RigPose {
+  // Seen head-on or from behind the legs are named by the viewer's side: a rig of their own.
+  if (!c.names.has("leg.fore.near")) return quadrupedFacing(c, preset, p);
   const u = c.unit;
   const legs = ["leg.fore.near", "leg.hind.near", "leg.fore.far", "leg.hind.far"] as const;
   const fore = (name: string) => name.includes("fore");
@@ -60,19 +72,27 @@ export function quadruped(c: Creature, preset: CreaturePreset, p: number): RigPo
       const phase: Record<(typeof legs)[number], number> = run
         ? { "leg.fore.near": 0, "leg.hind.far": 0, "leg.fore.far": 0.5, "leg.hind.near": 0.5 }
         : { "leg.hind.far": 0, "leg.fore.far": 0.25, "leg.hind.near": 0.5, "leg.fore.near": 0.75 };
+      // The spine bobs twice a stride, lowest as a foot takes the weight, and a trot rocks it;
+      // the head nods with the fore feet and the tail follows the body a little late.
+      const sink = Math.round(u * (run ? 1.5 : 1) * (1 - Math.abs(wave(p, 2, 0.25))));
       const layers: Moves = {
-        head: { angle: deg(run ? 5 : 3) * wave(p, 2) },
-        tail: { angle: deg(run ? 14 : 8) * wave(p, run ? 2 : 1) },
+        body: { dy: sink, angle: run ? deg(3) * wave(p, 2, 0.1) : 0 },
+        head: { angle: deg(run ? 7 : 5) * wave(p, 2, 0.05) },
+        tail: {
+          angle: (run ? -deg(14) : 0) + deg(run ? 16 : 10) * wave(p, run ? 2 : 1, -0.15),
+        },
         ...flap(run ? 35 : 22, run ? 2 : 1),
       };
-      const lift = Math.max(1, Math.round(c.height * (run ? 0.12 : 0.08)));
+      const lift = Math.max(1, Math.round(c.height * (run ? 0.06 : 0.04)));
       for (const leg of legs) {
         const rise = c.legRise.get(leg) ?? (() => 0);
         layers[leg] = stride(
           frac(p + phase[leg]),
           run ? 0.5 : 0.75,
-          deg(run ? 30 : 20),
+          deg(run ? 36 : 24),
           lift,
+          run ? 0.3 : 0.22,
+          sink,
           rise,
         );
       }

@@ -1,0 +1,183 @@
+/**
+ * Gaits judged on rendered compositions as an animator reads them: which feet are on the
+ * ground, which lifted, how the body and tail move. Which pixels are which part comes from the
+ * layers the drawer kept (their part ids), never from the pose tables.
+ */
+import { describe, expect, it } from "vitest";
+import { doc } from "../testing";
+import type { LayeredSprite } from "../draw";
+import { type AnimationPreset, animateLayered } from ".";
+import { canAnimateLayered, type Frame } from "./rig";
+
+function posedFrames(d: LayeredSprite, preset: AnimationPreset): Frame[] {
+  const posed: Frame[] = [];
+  animateLayered(d, {
+    preset,
+    frameCount: 8,
+    seed: 3,
+    framingMargin: 25,
+    framingAnchor: "bottom",
+    onFrame: (frame) => posed.push(frame),
+  });
+  return posed;
+}
+
+/** Part ids only this layer's own pixels carry. */
+function ownParts(d: LayeredSprite, name: string): Set<number> {
+  const own = new Set<number>();
+  const layer = d.layers.find((l) => l.name === name)!;
+  layer.ink.forEach((ink, i) => {
+    if (ink >= 0) own.add(layer.part[i]!);
+  });
+  for (const other of d.layers) {
+    if (other.name === name) continue;
+    other.ink.forEach((ink, i) => {
+      if (ink >= 0) own.delete(other.part[i]!);
+    });
+  }
+  return own;
+}
+
+/** Where a part set shows in a composition: pixel count, mean row, extreme rows. */
+function placeOf(frame: Frame, parts: Set<number>) {
+  const { width, ink, part } = frame.canvas;
+  let count = 0;
+  let sumY = 0;
+  let sumX = 0;
+  let top = Number.POSITIVE_INFINITY;
+  let bottom = -1;
+  for (let i = 0; i < ink.length; i++) {
+    if (ink[i]! < 0 || !parts.has(part[i]!)) continue;
+    const y = Math.floor(i / width);
+    count++;
+    sumY += y;
+    sumX += i % width;
+    top = Math.min(top, y);
+    bottom = Math.max(bottom, y);
+  }
+  return { count, y: sumY / count, x: sumX / count, top, bottom };
+}
+
+/** The lowest row of a part set standing at rest (the Idle's first frame). */
+function restBottom(d: LayeredSprite, parts: Set<number>): number {
+  return placeOf(posedFrames(d, "Idle")[0]!, parts).bottom;
+}
+
+/** The ground row: the lowest pixel of the figure standing at rest (the Idle's first frame). */
+function groundOf(d: LayeredSprite): number {
+  const rest = posedFrames(d, "Idle")[0]!;
+  const { width, ink } = rest.canvas;
+  let bottom = -1;
+  for (let i = 0; i < ink.length; i++) if (ink[i]! >= 0) bottom = Math.floor(i / width);
+  return bottom;
+}
+
+const FACING_LEGS = ["leg.fore.left", "leg.fore.right", "leg.hind.left", "leg.hind.right"];
+
+describe("a four-legged beast head-on and from behind", () => {
+  for (const direction of ["south", "north"] as const) {
+    const d = doc("grey wolf", direction);
+
+    it(`has a rig of its own (${direction})`, () => {
+      for (const preset of ["Idle", "Walk", "Run", "Jump", "Attack", "Hurt", "Death"] as const) {
+        expect(canAnimateLayered(d, preset), preset).toBe(true);
+      }
+    });
+
+    it(`walks one foot at a time, three on the ground, each leg lifted in turn (${direction})`, () => {
+      // Each foot's own ground: seen head-on the far feet stand higher in the picture.
+      const ground = new Map(FACING_LEGS.map((n) => [n, restBottom(d, ownParts(d, n))]));
+      const frames = posedFrames(d, "Walk");
+      const lifted = new Set<string>();
+      const shown = new Map(FACING_LEGS.map((n) => [n, 0]));
+      frames.forEach((frame, t) => {
+        let planted = 0;
+        for (const name of FACING_LEGS) {
+          const place = placeOf(frame, ownParts(d, name));
+          if (place.count > 0) shown.set(name, shown.get(name)! + 1);
+          if (place.bottom >= ground.get(name)! - 1) planted++;
+          if (place.bottom <= ground.get(name)! - 2) lifted.add(name);
+        }
+        expect(planted, `frame ${t}`).toBeGreaterThanOrEqual(3);
+      });
+      expect([...lifted].sort()).toEqual([...FACING_LEGS].sort());
+      // Every leg shows (from behind a far foot may pass out of sight behind the tail).
+      for (const [name, frameCount] of shown) expect(frameCount, name).toBeGreaterThanOrEqual(6);
+    });
+
+    it(`trots on diagonal pairs, both pairs off the ground as they change over (${direction})`, () => {
+      const ground = groundOf(d);
+      const frames = posedFrames(d, "Run");
+      const up = (frame: Frame, name: string) =>
+        placeOf(frame, ownParts(d, name)).bottom <= restBottom(d, ownParts(d, name)) - 2;
+      let pairs = 0;
+      let flights = 0;
+      for (const frame of frames) {
+        const fl = up(frame, "leg.fore.left");
+        const fr = up(frame, "leg.fore.right");
+        const hl = up(frame, "leg.hind.left");
+        const hr = up(frame, "leg.hind.right");
+        // A lifted fore leg has its diagonal hind leg lifted with it, never its same-side one
+        // alone.
+        if (fl && !fr) {
+          expect(hr).toBe(true);
+          pairs++;
+        }
+        if (fr && !fl) {
+          expect(hl).toBe(true);
+          pairs++;
+        }
+        const { width, ink } = frame.canvas;
+        let bottom = -1;
+        for (let i = 0; i < ink.length; i++) if (ink[i]! >= 0) bottom = Math.floor(i / width);
+        if (bottom < ground) flights++;
+      }
+      expect(pairs).toBeGreaterThanOrEqual(4);
+      expect(flights).toBeGreaterThanOrEqual(1);
+    });
+
+    it(`bobs its head as it walks (${direction})`, () => {
+      const head = ownParts(d, "head");
+      const tops = new Set(posedFrames(d, "Walk").map((f) => placeOf(f, head).top));
+      expect(tops.size).toBeGreaterThanOrEqual(2);
+    });
+  }
+});
+
+describe("a wolf's stride in profile", () => {
+  const d = doc("grey wolf", "east");
+  const legs = ["leg.fore.near", "leg.hind.near", "leg.fore.far", "leg.hind.far"];
+
+  it("bobs its spine as it walks and runs", () => {
+    const body = ownParts(d, "body");
+    for (const preset of ["Walk", "Run"] as const) {
+      const frames = posedFrames(d, preset);
+      const ground = groundOf(d);
+      // The back's height over the ground, in frames with a foot on the ground.
+      const heights = frames.map((f) => ground - placeOf(f, body).top);
+      expect(new Set(heights).size, preset).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("folds a leg as it swings it forward: the lifted leg is drawn shorter than at rest", () => {
+    const rest = posedFrames(d, "Idle")[0]!;
+    for (const preset of ["Walk", "Run"] as const) {
+      const frames = posedFrames(d, preset);
+      for (const name of legs) {
+        const parts = ownParts(d, name);
+        const restTall = placeOf(rest, parts).bottom - placeOf(rest, parts).top;
+        const shortest = Math.min(
+          ...frames.map((f) => placeOf(f, parts).bottom - placeOf(f, parts).top),
+        );
+        expect(restTall - shortest, `${preset} ${name}`).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
+
+  it("swings its tail through the walk", () => {
+    const tail = ownParts(d, "tail");
+    const frames = posedFrames(d, "Walk");
+    const tops = frames.map((f) => placeOf(f, tail).top);
+    expect(Math.max(...tops) - Math.min(...tops)).toBeGreaterThanOrEqual(2);
+  });
+});

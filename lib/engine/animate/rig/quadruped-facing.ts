@@ -1,0 +1,162 @@
+/**
+ * The quadruped rig seen head-on or from behind (a south or north facing): the legs are columns
+ * under the body, named by the viewer's side. A step shows as a leg's column rising into the
+ * body (its top hides behind it) while the others stay planted; the body bobs and shifts its
+ * weight over the planted side, the head nods with the steps and a tail seen from behind wags.
+ */
+import type { RigPose } from "./compose";
+import {
+  clamp01,
+  type Creature,
+  type CreaturePreset,
+  deg,
+  frac,
+  keyed,
+  type Moves,
+  wave,
+} from "./creature-kit";
+
+const LEGS = ["leg.hind.left", "leg.fore.left", "leg.hind.right", "leg.fore.right"] as const;
+type Leg = (typeof LEGS)[number];
+
+const isLeft = (leg: Leg) => leg.endsWith("left");
+
+/** How high a stepping foot rises over a stride: lifted only in its own share of the cycle. */
+function stepLift(q: number, duty: number): number {
+  if (q < duty) return 0;
+  return Math.sin((Math.PI * (q - duty)) / (1 - duty));
+}
+
+export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number): RigPose {
+  const u = c.unit;
+  const tail = c.names.has("tail");
+  switch (preset) {
+    case "Idle": {
+      const breath = Math.round(u * 0.5 * (1 - Math.cos(2 * Math.PI * p)));
+      const layers: Moves = {
+        body: { dy: breath },
+        head: { angle: deg(3) * wave(p) },
+        ...(tail ? { tail: { angle: deg(15) * wave(p) } } : {}),
+      };
+      for (const leg of LEGS) layers[leg] = { dy: -breath };
+      return { layers, ground: "feet" };
+    }
+    case "Walk":
+    case "Run": {
+      const run = preset === "Run";
+      // Walk: four beats, one foot at a time (hind left, fore left, hind right, fore right).
+      // Run: a trot, the diagonal pairs together, both off the ground as they change over.
+      const phase: Record<Leg, number> = run
+        ? { "leg.fore.left": 0, "leg.hind.right": 0, "leg.fore.right": 0.5, "leg.hind.left": 0.5 }
+        : {
+            "leg.hind.left": 0,
+            "leg.fore.left": 0.25,
+            "leg.hind.right": 0.5,
+            "leg.fore.right": 0.75,
+          };
+      const duty = run ? 0.5 : 0.75;
+      const rise = Math.max(3, Math.round(c.height * (run ? 0.16 : 0.12)));
+      // The body is lowest as a foot lands (twice a stride) and sways over the planted side.
+      const bob = Math.round(u * (run ? 1.5 : 1) * (1 - Math.abs(wave(p, 2, 0.25))));
+      const sway = Math.round(u * (run ? 0.6 : 1) * wave(p, 1));
+      const layers: Moves = {
+        body: { dx: sway, dy: bob },
+        head: { angle: deg(run ? 4 : 3) * wave(p, 1, 0.1), dy: Math.round(u * 0.6 * wave(p, 2)) },
+        ...(tail ? { tail: { angle: deg(run ? 20 : 14) * wave(p, 1, -0.15) } } : {}),
+      };
+      // Walking, half a frame of eight late: every frame shows a foot in the air.
+      const late = run ? 0 : 1 / 16;
+      const nearFoot = Math.max(...LEGS.map((leg) => c.footY.get(leg) ?? 0));
+      for (const leg of LEGS) {
+        const up = stepLift(frac(p + phase[leg] + late), duty);
+        // The far pair (standing higher in the picture) rises less, or it would vanish behind
+        // the body and the near legs.
+        const far = (c.footY.get(leg) ?? nearFoot) < nearFoot - 1 ? 0.6 : 1;
+        // A planted foot stays where it stood while the body sways and bobs over it.
+        layers[leg] = { dx: -sway, dy: -bob - Math.round(rise * up * far) };
+      }
+      const flight = run ? Math.max(0, Math.cos(4 * Math.PI * p)) : 0;
+      return { layers, ground: "feet", lift: Math.round(flight * u * 2) };
+    }
+    case "Jump": {
+      const k = keyed(p, [
+        [0, {}],
+        [0.2, { crouch: 2, head: 2 }],
+        [0.4, { air: 1, tuck: 1, head: -2 }],
+        [0.6, { air: 1, tuck: 0.6, head: -1 }],
+        [0.8, { crouch: 2, head: 2 }],
+        [1, {}],
+      ]);
+      const tuck = Math.round(k("tuck") * c.height * 0.12);
+      const layers: Moves = {
+        body: { dy: Math.round(k("crouch") * u) },
+        head: { dy: Math.round(k("head") * u) },
+        ...(tail ? { tail: { angle: deg(25) * k("tuck") } } : {}),
+      };
+      for (const leg of LEGS) layers[leg] = { dy: -Math.round(k("crouch") * u) - tuck };
+      return k("air") > 0.5
+        ? { layers, ground: "none", clearance: Math.ceil(c.height / 5), lift: c.height * 0.4 }
+        : { layers, ground: "feet" };
+    }
+    case "Attack": {
+      // Gathers with the head drawn up, then lunges: the head drops and comes at the viewer
+      // (larger), the fore legs braced apart, then it recovers.
+      const k = keyed(p, [
+        [0, {}],
+        [0.35, { crouch: 1.5, head: -2, brace: 1 }],
+        [0.55, { head: 3, near: 1, brace: 2 }],
+        [0.7, { head: 2, near: 0.6, brace: 1.5 }],
+        [1, {}],
+      ]);
+      const grow = 1 + 0.18 * k("near");
+      const layers: Moves = {
+        body: { dy: Math.round(k("crouch") * u) },
+        head: { dy: Math.round(k("head") * u), scaleX: grow, scaleY: grow },
+        ...(tail ? { tail: { angle: deg(20) * k("brace") } } : {}),
+      };
+      for (const leg of LEGS) {
+        const out = (isLeft(leg) ? -1 : 1) * (leg.includes("fore") ? 1 : 0.5);
+        layers[leg] = {
+          dx: Math.round(out * k("brace") * u),
+          dy: -Math.round(k("crouch") * u),
+        };
+      }
+      return { layers, ground: "feet" };
+    }
+    case "Hurt": {
+      const k = keyed(p, [
+        [0, {}],
+        [0.2, { tip: 8, head: -2, shake: 1 }],
+        [0.6, { tip: 2, head: -1 }],
+        [1, {}],
+      ]);
+      const shake = Math.round(wave(p, 3) * u * (1 - p) * 2);
+      return {
+        layers: {
+          head: { dy: Math.round(k("head") * u), angle: deg(k("tip")) },
+          ...(tail ? { tail: { angle: -deg(k("tip") * 2) } } : {}),
+        },
+        ground: "feet",
+        root: { angle: deg(k("tip") * 0.5), pivot: c.feet, dx: shake },
+      };
+    }
+    case "Death": {
+      // The legs give (the body sinks onto them), it sways and topples over onto its side,
+      // lying along the ground with the head laid down.
+      const sink = clamp01(p / 0.35);
+      const fall = clamp01((p - 0.3) / 0.55);
+      const eased = fall * fall * (3 - 2 * fall);
+      const layers: Moves = {
+        body: { dy: Math.round(sink * u * 2) },
+        head: { dy: Math.round(sink * u * 2), angle: deg(15) * eased },
+      };
+      for (const leg of LEGS) layers[leg] = { dy: -Math.round(sink * u * 2) };
+      return {
+        layers,
+        ground: fall > 0 ? "body" : "feet",
+        root: { angle: deg(88) * eased, pivot: c.feet },
+        recenter: eased,
+      };
+    }
+  }
+}
