@@ -181,3 +181,16 @@ describe("a wolf's stride in profile", () => {
     expect(Math.max(...tops) - Math.min(...tops)).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe("a bird's run", () => {
+  it("hops: its feet touch the ground on the contact frames and clear it between", () => {
+    const d = doc("black crow", "east");
+    const feet = ownParts(d, "feet");
+    const ground = restBottom(d, feet);
+    const bottoms = posedFrames(d, "Run").map((f) => placeOf(f, feet).bottom);
+    const contacts = bottoms.filter((b) => b >= ground).length;
+    const flights = bottoms.filter((b) => b <= ground - 3).length;
+    expect(contacts, `${bottoms}`).toBeGreaterThanOrEqual(2);
+    expect(flights, `${bottoms}`).toBeGreaterThanOrEqual(2);
+  });
+});

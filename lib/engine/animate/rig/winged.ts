@@ -1,6 +1,15 @@
-/** The winged rig: flaps in every preset; birds hop, fly, peck and die on their backs. */
+/** The winged rig: flaps in every preset; birds hop, run in bounding hops, peck and die on their backs. */
 import type { RigPose } from "./compose";
-import { type Creature, type CreaturePreset, deg, ease, keyed, wave, wings } from "./creature-kit";
+import {
+  type Creature,
+  type CreaturePreset,
+  deg,
+  ease,
+  frac,
+  keyed,
+  wave,
+  wings,
+} from "./creature-kit";
 
 export function winged(c: Creature, preset: CreaturePreset, p: number): RigPose {
   const u = c.unit;
@@ -19,14 +28,24 @@ export function winged(c: Creature, preset: CreaturePreset, p: number): RigPose 
         ground: "feet",
         lift: Math.round(Math.abs(wave(p, 2)) * u * 2),
       };
-    case "Run":
-      // Flies: full wingbeats, off the ground.
+    case "Run": {
+      // Runs in bounding hops, two a cycle: each lands on its feet (the contact frame, body
+      // dipped forward and wings raised), springs off with a downbeat, and sails with the feet
+      // swept back under the tail before the next landing.
+      const hop = Math.sin(Math.PI * frac(2 * p));
+      const contact = 1 - hop;
       return {
-        layers: { ...flapping(40, 2, 10), feet: { angle: deg(30) } },
-        ground: "none",
-        clearance: Math.ceil(c.height / 6),
-        lift: c.height * 0.2 + Math.round(wave(p, 2, 0.25) * u * 2),
+        layers: {
+          ...wings(c, deg(35 * contact - 20 * hop + 10)),
+          head: { angle: deg(8) * contact - deg(4) * hop },
+          feet: { angle: deg(35) * hop },
+          ...(c.names.has("tail") ? { tail: { angle: deg(12) * contact - deg(6) * hop } } : {}),
+        },
+        ground: "feet",
+        lift: Math.round(c.height * 0.2 * hop),
+        root: { angle: deg(6 + 6 * contact), pivot: c.feet },
       };
+    }
     case "Attack": {
       const k = keyed(p, [
         [0, {}],
