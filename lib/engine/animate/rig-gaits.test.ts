@@ -194,3 +194,76 @@ describe("a bird's run", () => {
     expect(flights, `${bottoms}`).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe("a spider's walk head-on", () => {
+  const d = doc("giant spider", "south");
+  const legs = d.layers.filter((l) => l.role === "leg").map((l) => l.name);
+  // The two alternating groups of four: the front and third legs of one side with the second
+  // and hind legs of the other.
+  const groupOf = (name: string) => {
+    const [, index, side] = name.split(".");
+    return (Number(index) + (side === "left" ? 0 : 1)) % 2;
+  };
+
+  it("lifts the legs in two alternating groups of four, each leg staying in sight, attached", () => {
+    const rest = posedFrames(d, "Idle")[0]!;
+    const body = ownParts(d, "body");
+    const allLegs = new Set(legs.flatMap((name) => [...ownParts(d, name)]));
+    const seen = new Set<number>();
+    for (const preset of ["Walk", "Run"] as const) {
+      posedFrames(d, preset).forEach((frame, t) => {
+        const lifted = new Set<number>();
+        for (const name of legs) {
+          const parts = ownParts(d, name);
+          const at = placeOf(frame, parts);
+          const was = placeOf(rest, parts);
+          // Not folded out of sight behind the body or drawn along its edge.
+          expect(at.count, `${preset} ${name} frame ${t}`).toBeGreaterThanOrEqual(was.count * 0.6);
+          // Raised against the body (a run's flight lifts the whole spider).
+          const raised = was.y - placeOf(rest, body).y - (at.y - placeOf(frame, body).y);
+          if (raised >= 1.5) lifted.add(groupOf(name));
+          expect(hangsFrom(frame, parts, body, allLegs), `${preset} ${name} frame ${t}`).toBe(true);
+        }
+        expect(lifted.size, `${preset} frame ${t}`).toBeLessThanOrEqual(1);
+        for (const g of lifted) seen.add(g);
+      });
+    }
+    expect([...seen].sort()).toEqual([0, 1]);
+  });
+});
+
+/**
+ * Whether every pixel of `limb` is joined to the body: 8-connected to a pixel of `body` through
+ * pixels of the body and the limbs (a leg may meet the body behind another leg's root).
+ */
+function hangsFrom(frame: Frame, limb: Set<number>, body: Set<number>, limbs: Set<number>) {
+  const { width, height, ink, part } = frame.canvas;
+  const joined = new Uint8Array(ink.length);
+  const stack: number[] = [];
+  for (let i = 0; i < ink.length; i++) {
+    if (ink[i]! >= 0 && body.has(part[i]!)) {
+      joined[i] = 1;
+      stack.push(i);
+    }
+  }
+  while (stack.length) {
+    const j = stack.pop()!;
+    const x = j % width;
+    const y = (j - x) / width;
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const nx = x + dx;
+        const ny = y + dy;
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+        const k = ny * width + nx;
+        if (joined[k] || ink[k]! < 0 || !(limbs.has(part[k]!) || body.has(part[k]!))) continue;
+        joined[k] = 1;
+        stack.push(k);
+      }
+    }
+  }
+  for (let i = 0; i < ink.length; i++) {
+    if (ink[i]! >= 0 && limb.has(part[i]!) && !joined[i]) return false;
+  }
+  return true;
+}

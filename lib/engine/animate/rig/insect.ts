@@ -21,13 +21,28 @@ export function insect(c: Creature, preset: CreaturePreset, p: number): RigPose 
   const legs = [...c.names].filter((n) => n.startsWith("leg."));
   const sideOf = (name: string) => (name.endsWith(".left") ? 1 : -1);
   const indexOf = (name: string) => Number(name.split(".")[1]);
-  /** Two alternating groups of legs, each lifted (turned up at the body) in its half. */
-  const gait = (amount: number, cycles: number): Moves => {
-    const out: Moves = {};
+  /**
+   * Two alternating groups of four legs (the front and third legs of one side with the second
+   * and hind legs of the other), each lifted in its half of the cycle while the other stands.
+   * Seen from the front a lifted leg rises whole (its root stays hidden in the body) and the
+   * legs that reach down and out also turn their tips up and out; the legs that reach up and
+   * back only rise, as turning them would lay them along the body. The body bobs over the
+   * standing legs, whose feet stay where they stood (a sideways sway would part the roots of
+   * the standing legs from the body).
+   */
+  const gait = (rise: number, amount: number, cycles: number): Moves => {
+    const bob = Math.round(u * 0.5 * (1 - Math.abs(wave(p, cycles * 2, 0.25))));
+    const out: Moves = { body: { dy: bob } };
     for (const leg of legs) {
       const group = (indexOf(leg) + (sideOf(leg) > 0 ? 0 : 1)) % 2;
-      const up = Math.max(0, wave(p, cycles, group * 0.5));
-      out[leg] = { angle: sideOf(leg) * deg(amount) * up };
+      const up = Math.max(0, wave(p, cycles, group * 0.5 + 0.0625));
+      const reachesDown = indexOf(leg) <= 1;
+      out[leg] = {
+        angle: reachesDown ? sideOf(leg) * deg(amount) * up : 0,
+        // The legs reaching out sideways rise less, their tips turned up instead: risen whole
+        // they would pass behind the widest part of the body.
+        dy: -bob - Math.round(rise * up * (reachesDown ? 0.5 : 1)),
+      };
     }
     return out;
   };
@@ -42,14 +57,21 @@ export function insect(c: Creature, preset: CreaturePreset, p: number): RigPose 
   switch (preset) {
     case "Idle":
       return {
-        layers: { ...gait(4, 1), body: { dy: Math.round((1 - Math.cos(2 * Math.PI * p)) * 0.5) } },
+        layers: {
+          ...gait(0, 4, 1),
+          body: { dy: Math.round((1 - Math.cos(2 * Math.PI * p)) * 0.5) },
+        },
         ground: "feet",
       };
     case "Walk":
     case "Run": {
       const run = preset === "Run";
       return {
-        layers: gait(run ? 32 : 24, run ? 2 : 1),
+        layers: gait(
+          Math.max(2, Math.round(c.height * (run ? 0.09 : 0.07))),
+          run ? 12 : 10,
+          run ? 2 : 1,
+        ),
         ground: "feet",
         lift: run ? Math.round(Math.abs(wave(p, 2)) * u) : 0,
       };
