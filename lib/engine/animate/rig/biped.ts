@@ -10,6 +10,7 @@
  */
 import type { SpriteLayer } from "../../draw";
 import type { Point } from "../../raster";
+import { carryBow } from "./carry";
 import type { LayerMove, Prepared, RigPose } from "./compose";
 
 type Preset = "Idle" | "Walk" | "Run" | "Jump" | "Attack" | "Hurt" | "Death";
@@ -50,6 +51,8 @@ export interface Biped {
   /** Arms a shield hangs on, and the shield layers on each. */
   readonly shields: readonly string[];
   readonly shieldLayers: ReadonlyMap<string, readonly string[]>;
+  /** Each layer's parent, by name (a turn of the torso carries the arms). */
+  readonly parents: ReadonlyMap<string, string | null>;
 }
 
 function farthest(layer: SpriteLayer): number {
@@ -109,6 +112,7 @@ export function readBiped(prep: Prepared): Biped | null {
     unit: Math.max(1, Math.round(height / 56)),
     robed: byName.get(`${legs[1]}.upper`)!.width === 0,
     ...shieldsOf(doc.layers),
+    parents: new Map(doc.layers.map((l) => [l.name, l.parent])),
   };
 }
 
@@ -508,11 +512,11 @@ export function bipedPose(
     case "Idle":
       return idle(b, p);
     case "Walk":
-      return gait(b, p, 0, variant);
+      return carryBow(b, gait(b, p, 0, variant), b.parents);
     case "Run":
-      return gait(b, p, 1, variant);
+      return carryBow(b, gait(b, p, 1, variant), b.parents);
     case "Jump":
-      return jump(b, p);
+      return carryBow(b, jump(b, p), b.parents);
     case "Attack":
       return attack(b, p);
     case "Hurt":

@@ -1,0 +1,147 @@
+/**
+ * What a hand holds moves with the hand as one piece: a bow is a thin arc and string, and
+ * turning it pixel by pixel at a small angle, or lining its edge where it crosses the legs,
+ * breaks the arc into fragments. Its pixels are found by the part ids of the drawer's item
+ * layer, never from the poses, and judged in the finished frames.
+ */
+import { describe, expect, it } from "vitest";
+import { doc } from "../testing";
+import type { LayeredSprite } from "../draw";
+import { type AnimationPreset, animateLayered } from ".";
+import type { Frame } from "./rig";
+
+function posedFrames(d: LayeredSprite, preset: AnimationPreset): Frame[] {
+  const posed: Frame[] = [];
+  animateLayered(d, {
+    preset,
+    frameCount: 8,
+    seed: 3,
+    framingMargin: 25,
+    framingAnchor: "bottom",
+    onFrame: (frame) => posed.push(frame),
+  });
+  return posed;
+}
+
+/** The bow's pixels in a composition: place (y * 4096 + x) to the ink drawn there. */
+function bowPixels(frame: Frame, parts: Set<number>): Map<number, number> {
+  const { width, ink, part } = frame.canvas;
+  const out = new Map<number, number>();
+  for (let i = 0; i < ink.length; i++) {
+    if (ink[i]! < 0 || !parts.has(part[i]!)) continue;
+    out.set(Math.floor(i / width) * 4096 + (i % width), ink[i]!);
+  }
+  return out;
+}
+
+/**
+ * How much of a frame's bow is the drawn bow moved whole: the share of its pixels that, at the
+ * best shift, land on a pixel of the drawn bow with the same ink.
+ */
+function rigidShare(rest: Map<number, number>, now: Map<number, number>): number {
+  // Shifts near the one that brings the two centres together.
+  const centre = (m: Map<number, number>) => {
+    let x = 0;
+    let y = 0;
+    for (const key of m.keys()) {
+      x += key % 4096;
+      y += Math.floor(key / 4096);
+    }
+    return { x: x / Math.max(1, m.size), y: y / Math.max(1, m.size) };
+  };
+  const a = centre(rest);
+  const b = centre(now);
+  let best = 0;
+  for (let dy = Math.round(b.y - a.y) - 6; dy <= Math.round(b.y - a.y) + 6; dy++) {
+    for (let dx = Math.round(b.x - a.x) - 6; dx <= Math.round(b.x - a.x) + 6; dx++) {
+      let same = 0;
+      for (const [key, ink] of now) {
+        const x = key % 4096;
+        const y = Math.floor(key / 4096);
+        if (rest.get((y - dy) * 4096 + (x - dx)) === ink) same++;
+      }
+      best = Math.max(best, same);
+    }
+  }
+  return best / Math.max(1, now.size);
+}
+
+/** Part ids only this layer's own pixels carry. */
+function ownParts(d: LayeredSprite, name: string): Set<number> {
+  const own = new Set<number>();
+  const layer = d.layers.find((l) => l.name === name)!;
+  layer.ink.forEach((ink, i) => {
+    if (ink >= 0) own.add(layer.part[i]!);
+  });
+  for (const other of d.layers) {
+    if (other.name === name) continue;
+    other.ink.forEach((ink, i) => {
+      if (ink >= 0) own.delete(other.part[i]!);
+    });
+  }
+  return own;
+}
+
+/**
+ * 8-connected pieces of the pixels carrying `parts`, where pixels of `bridges` (the hand over
+ * the grip) join them but are not counted as pieces of their own.
+ */
+function piecesOf(frame: Frame, parts: Set<number>, bridges: Set<number>): number {
+  const { width, height, ink, part } = frame.canvas;
+  const inSet = (i: number) => ink[i]! >= 0 && (parts.has(part[i]!) || bridges.has(part[i]!));
+  const seen = new Uint8Array(width * height);
+  let count = 0;
+  for (let i = 0; i < seen.length; i++) {
+    if (seen[i] || ink[i]! < 0 || !parts.has(part[i]!)) continue;
+    count++;
+    const stack = [i];
+    seen[i] = 1;
+    while (stack.length) {
+      const j = stack.pop()!;
+      const x = j % width;
+      const y = (j - x) / width;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const k = ny * width + nx;
+          if (seen[k] || !inSet(k)) continue;
+          seen[k] = 1;
+          stack.push(k);
+        }
+      }
+    }
+  }
+  return count;
+}
+
+describe("a held bow", () => {
+  for (const direction of ["east", "south"] as const) {
+    const d = doc("elf archer with a bow", direction);
+    const item = d.layers.find((l) => l.role === "item" && l.width > 0)!;
+    const bow = ownParts(d, item.name);
+    const hand = ownParts(d, item.parent!);
+    for (const preset of ["Walk", "Run", "Jump"] as const) {
+      it(`moves whole with the hand, drawn as at rest, in every ${preset} frame (${direction})`, () => {
+        expect(bow.size).toBeGreaterThan(0);
+        // The bow as the drawer drew it, whole (with what the hand covers).
+        const rest = new Map<number, number>();
+        item.ink.forEach((ink, i) => {
+          if (ink < 0 || !bow.has(item.part[i]!)) return;
+          const x = item.x + (i % item.width);
+          const y = item.y + Math.floor(i / item.width);
+          rest.set(y * 4096 + x, ink);
+        });
+        const frames = posedFrames(d, preset);
+        const counts = frames.map((f) => piecesOf(f, bow, hand));
+        expect(counts).toEqual(counts.map(() => 1));
+        frames.forEach((frame, t) => {
+          expect(rigidShare(rest, bowPixels(frame, bow)), `frame ${t}`).toBeGreaterThanOrEqual(
+            0.85,
+          );
+        });
+      });
+    }
+  }
+});
