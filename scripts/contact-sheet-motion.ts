@@ -1,9 +1,10 @@
 /**
  * The contact sheet's motion page: every animation preset on a knight, a wizard and an archer,
  * in profile and from the front, posed by the biped rig from the layers the drawer kept, then
- * on a slime, a wolf, a dragon, a crow, a spider, a snake and a chest, posed by their own rigs. Each
- * row is one animation: the strip at 1× (as a game shows it), then each frame at 4× on a
- * checkerboard with a ground line, so a person can judge the poses pixel by pixel.
+ * on a slime, a wolf (profile, head-on and from behind), a dragon, a crow, a spider, a snake and a
+ * chest, posed by their own rigs. Each row is one animation: the strip at 1× (as a game shows
+ * it), then each frame at 4× on a checkerboard with a ground line, so a person can judge the
+ * poses pixel by pixel.
  *
  *   npm run contact-sheet -- --page motion [out.png] [--size 64] [--seed 7]
  */
@@ -23,6 +24,8 @@ const VIEWS: readonly Direction[] = ["east", "south"];
 const CREATURES: readonly (readonly [string, Direction])[] = [
   ["green slime", "south"],
   ["grey wolf", "east"],
+  ["grey wolf", "south"],
+  ["grey wolf", "north"],
   ["red dragon", "east"],
   ["black crow", "east"],
   ["giant spider", "south"],

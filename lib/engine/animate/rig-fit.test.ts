@@ -28,6 +28,8 @@ const CAST: readonly [string, Direction][] = [
   ["giant spider", "south"],
   ["giant spider", "east"],
   ["grey wolf", "south-east"],
+  ["grey wolf", "south"],
+  ["grey wolf", "north"],
   ["green snake", "east"],
   ["wooden treasure chest", "south"],
 ];

@@ -99,8 +99,9 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
         : { layers, ground: "feet" };
     }
     case "Attack": {
-      // Gathers with the head drawn up, then lunges: the head drops and comes at the viewer
-      // (larger), the fore legs braced apart, then it recovers.
+      // Gathers with the head drawn back, then lunges: head-on the head drops and comes at the
+      // viewer (drawn larger), from behind it goes away up the picture (smaller) with the tail
+      // raised; the fore legs brace apart, then it recovers.
       const k = keyed(p, [
         [0, {}],
         [0.35, { crouch: 1.5, head: -2, brace: 1 }],
@@ -108,11 +109,13 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
         [0.7, { head: 2, near: 0.6, brace: 1.5 }],
         [1, {}],
       ]);
-      const grow = 1 + 0.18 * k("near");
+      // A tail is drawn only from behind: there the head lunges away from the viewer.
+      const away = tail ? -1 : 1;
+      const grow = 1 + away * 0.18 * k("near");
       const layers: Moves = {
         body: { dy: Math.round(k("crouch") * u) },
-        head: { dy: Math.round(k("head") * u), scaleX: grow, scaleY: grow },
-        ...(tail ? { tail: { angle: deg(20) * k("brace") } } : {}),
+        head: { dy: Math.round(away * k("head") * u), scaleX: grow, scaleY: grow },
+        ...(tail ? { tail: { angle: deg(6) * k("brace"), dy: -Math.round(k("near") * u) } } : {}),
       };
       for (const leg of LEGS) {
         const out = (isLeft(leg) ? -1 : 1) * (leg.includes("fore") ? 1 : 0.5);
