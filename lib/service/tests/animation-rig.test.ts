@@ -82,13 +82,13 @@ describe("animations of generated characters", () => {
       height: 48,
     });
     expect((await animate(key, chest.id, "Idle")).rig).toBe("hinged");
-    // A wolf seen from the front has no rig of its own yet: cut out.
+    // A wolf seen from the front is posed by the quadruped rig's head-on presets.
     const front = await generated(svc, key, {
       prompt: "a grey wolf",
       width: 64,
       height: 64,
       direction: "south",
     });
-    expect((await animate(key, front.id, "Walk")).rig).toBe("cut-out");
+    expect((await animate(key, front.id, "Walk")).rig).toBe("quadruped");
   });
 });
