@@ -21,6 +21,8 @@ export interface BirdLook {
   readonly face?: boolean;
   /** A band of the accent colour across the folded wing (a macaw's yellow). */
   readonly wingBand?: boolean;
+  /** Feathers of the accent colour sweeping up and back from the crown (a phoenix's flame). */
+  readonly crest?: boolean;
 }
 
 export const BIRD_LOOKS: Readonly<Record<string, BirdLook>> = {
@@ -90,6 +92,18 @@ export const BIRD_LOOKS: Readonly<Record<string, BirdLook>> = {
     beak: "hooked",
     tail: "fan",
     wing: "broad",
+  },
+  // A firebird: a raptor's raised wings and hooked beak, burning red and gold, a crest of flame.
+  phoenix: {
+    own: {
+      wing: { L: 0.6, C: 0.2, h: 40 },
+      dark: { L: 0.78, C: 0.17, h: 75 },
+      horn: { L: 0.84, C: 0.16, h: 92 },
+    },
+    beak: "hooked",
+    tail: "long",
+    wing: "broad",
+    crest: true,
   },
   bluebird: {
     own: {

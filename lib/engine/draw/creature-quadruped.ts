@@ -1,6 +1,6 @@
 /**
  * Four-legged body plans: wolf, dog, fox, cat, lion, bear, panda, raccoon, horse, unicorn, deer,
- * boar, pig, cow, sheep, goat, rat, mouse, squirrel, rabbit, lizard, crocodile, frog, turtle and dragon, from one parametric plan (body, legs, neck, head,
+ * boar, pig, cow, sheep, goat, rat, mouse, squirrel, lizard, crocodile, turtle and dragon, from one parametric plan (body, legs, neck, head,
  * snout, ears, tail, plus manes, antlers, horns, wings, spikes, shells). Profile by default;
  * front and back views for south and north (`creature-quadruped-front.ts`).
  */
@@ -51,6 +51,13 @@ interface Beast {
   readonly earScale?: number;
   /** The head's (and neck's) mat, when not the body's (a griffin's white eagle head). */
   readonly headMat?: MatKey;
+  /**
+   * Hoofed legs (a horse's): a muscled upper leg tapering to a slim cannon and a dark hoof,
+   * instead of a straight leg on a paw.
+   */
+  readonly hooves?: boolean;
+  /** How far the muzzle hangs below the line of the head (a horse's long face: about 0.3). */
+  readonly snoutDrop?: number;
   /** How horns grow in profile: up and back (default), a goat's sweep back and down. */
   readonly hornStyle?: "back" | "goat" | "cow";
   readonly extras?: readonly (
@@ -144,15 +151,19 @@ const BEASTS: Readonly<Record<string, Beast>> = {
   horse: {
     color: { L: 0.5, C: 0.08, h: 50 },
     bodyRy: 0.5,
-    legLen: 1.3,
-    legW: 0.11,
+    legLen: 1.1,
+    legW: 0.085,
     headR: 0.32,
-    neck: 1,
+    neck: 0.9,
     snout: 0.5,
+    snoutDrop: 0.3,
+    hooves: true,
     ears: "pointy",
     tail: "hair",
     tailLen: 0.9,
     extras: ["mane"],
+    // A dark mane, tail and hooves on a bay coat.
+    own: { dark: { L: 0.26, C: 0.03, h: 40 } },
   },
   deer: {
     color: { L: 0.62, C: 0.09, h: 62 },
@@ -233,18 +244,7 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     tail: "thin",
     tailLen: 1.3,
   },
-  rabbit: {
-    color: { L: 0.78, C: 0.04, h: 60 },
-    bodyRy: 0.62,
-    legLen: 0.25,
-    legW: 0.14,
-    headR: 0.42,
-    neck: 0.25,
-    snout: 0.12,
-    ears: "long",
-    tail: "puff",
-    tailLen: 0.25,
-  },
+
   dog: {
     color: { L: 0.62, C: 0.08, h: 60 },
     belly: { L: 0.86, C: 0.03, h: 80 },
@@ -303,11 +303,13 @@ const BEASTS: Readonly<Record<string, Beast>> = {
   unicorn: {
     color: { L: 0.94, C: 0.02, h: 300 },
     bodyRy: 0.5,
-    legLen: 1.3,
-    legW: 0.11,
+    legLen: 1.1,
+    legW: 0.085,
     headR: 0.32,
-    neck: 1,
+    neck: 0.9,
     snout: 0.5,
+    snoutDrop: 0.3,
+    hooves: true,
     ears: "pointy",
     tail: "hair",
     tailLen: 0.9,
@@ -391,20 +393,7 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     tail: "long",
     tailLen: 1.6,
   },
-  frog: {
-    color: { L: 0.64, C: 0.15, h: 140 },
-    belly: { L: 0.85, C: 0.08, h: 110 },
-    bodyRy: 0.62,
-    legLen: 0.2,
-    legW: 0.2,
-    headR: 0.45,
-    neck: 0,
-    snout: 0.1,
-    ears: "none",
-    tail: "none",
-    tailLen: 0,
-    extras: ["bigEyes"],
-  },
+
   turtle: {
     color: { L: 0.6, C: 0.1, h: 130 },
     bodyRy: 0.42,
@@ -538,6 +527,7 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
     );
     feet.push({ x: x0, y: ground });
     if (x > 0 && b.marks?.includes("talons")) return talonLeg(b, x0, ry, ground, bias);
+    if (b.hooves) return hoofLeg(b, x0, ry, ground, bias);
     return [
       {
         k: "cap",
@@ -804,15 +794,16 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
       rb: b.headR * 0.72,
     });
     if (has(b, "mane") && b.neck >= 0.5) {
+      // A long neck's mane falls along its crest, from the withers to between the ears.
       shapes.push({
         k: "cap",
         mat: "dark",
-        ax: 0.5,
-        ay: -ry * 0.75,
-        bx: hx - b.headR * 0.6,
-        by: hy - b.headR * 0.6,
-        ra: 0.1,
-        rb: 0.12,
+        ax: 0.46,
+        ay: -ry * 0.8,
+        bx: hx - b.headR * 0.55,
+        by: hy - b.headR * 0.7,
+        ra: b.hooves ? 0.15 : 0.1,
+        rb: b.hooves ? 0.13 : 0.12,
       });
     }
   }
@@ -880,7 +871,7 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
       ax: hx + b.headR * 0.3,
       ay: hy + b.headR * 0.2,
       bx: hx + b.headR * 0.25 + b.snout,
-      by: hy + b.headR * 0.38,
+      by: hy + b.headR * 0.38 + (b.snoutDrop ?? 0),
       ra: b.headR * 0.55,
       rb: b.headR * 0.38,
       join: true,
@@ -893,7 +884,7 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
       k: "ell",
       mat: "dark",
       cx: noseX,
-      cy: hy + b.headR * 0.25,
+      cy: hy + b.headR * 0.25 + (b.snoutDrop ?? 0),
       rx: b.headR * 0.16,
       ry: b.headR * 0.14,
       detail: true,
@@ -972,31 +963,13 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
   }
   shapes.push(...faceMarks(marks, geometry));
   const eyeSize = b.headR * (has(b, "bigEyes") ? 0.4 : 0.3);
-  if (has(b, "bigEyes") && b.tail === "none") {
-    shapes.push({
-      k: "ell",
-      mat: "body",
-      cx: hx + b.headR * 0.1,
-      cy: hy - b.headR * 0.75,
-      rx: b.headR * 0.4,
-      ry: b.headR * 0.38,
-    });
-    shapes.push({
-      k: "eye",
-      x: hx + b.headR * 0.18,
-      y: hy - b.headR * 0.78,
-      size: eyeSize,
-      tall: false,
-    });
-  } else {
-    shapes.push({
-      k: "eye",
-      x: hx + b.headR * 0.32,
-      y: hy - b.headR * 0.2,
-      size: eyeSize,
-      tall: true,
-    });
-  }
+  shapes.push({
+    k: "eye",
+    x: hx + b.headR * 0.32,
+    y: hy - b.headR * 0.2,
+    size: eyeSize,
+    tall: true,
+  });
   if (wings) {
     mark("wing.near", "wings", { x: 0.4, y: -ry * 0.75 }, "body", 1);
     shapes.push(wing(true));
@@ -1057,6 +1030,48 @@ function talonLeg(b: Beast, x0: number, ry: number, ground: number, bias: number
       ra: w * 0.3,
       rb: w * 0.2,
       join: true,
+    },
+  ];
+}
+
+/** A hoofed leg: a muscled forearm or thigh, a slim cannon below the knee, a dark hoof. */
+function hoofLeg(b: Beast, x0: number, ry: number, ground: number, bias: number): UShape[] {
+  const w = b.legW;
+  const knee = ry * 0.2 + (ground - ry * 0.2) * 0.5;
+  return [
+    {
+      k: "cap",
+      mat: b.legMat ?? "body",
+      bias,
+      ax: x0,
+      ay: ry * 0.1,
+      bx: x0 + 0.01,
+      by: knee,
+      ra: w * 1.9,
+      rb: w * 0.95,
+    },
+    {
+      k: "cap",
+      mat: b.legMat ?? "body",
+      bias,
+      ax: x0 + 0.01,
+      ay: knee,
+      bx: x0 + 0.02,
+      by: ground - w * 1.1,
+      ra: w * 0.85,
+      rb: w * 0.75,
+      join: true,
+    },
+    {
+      k: "poly",
+      mat: "dark",
+      bias,
+      pts: [
+        { x: x0 - w * 0.8, y: ground - w * 1.3 },
+        { x: x0 + w * 0.9, y: ground - w * 1.3 },
+        { x: x0 + w * 1.3, y: ground },
+        { x: x0 - w * 0.9, y: ground },
+      ],
     },
   ];
 }

@@ -113,6 +113,22 @@ function birdSide(kind: Kind, look: BirdLook | undefined): WingedPlan {
       s.push({ k: "ell", mat: "accent", cx: hx + dx, cy: hy - 0.45, rx: 0.13, ry: 0.15 });
     s.push({ k: "ell", mat: "accent", cx: hx + 0.42, cy: hy + 0.4, rx: 0.1, ry: 0.15 });
   }
+  if (look?.crest)
+    for (const [dx, len] of [
+      [-0.2, 0.75],
+      [0, 0.95],
+      [0.2, 0.65],
+    ] as const)
+      s.push({
+        k: "cap",
+        mat: "accent",
+        ax: hx + dx,
+        ay: hy - 0.3,
+        bx: hx + dx * 0.3 + 0.1,
+        by: hy - 0.3 - len,
+        ra: 0.12,
+        rb: 0.04,
+      });
   s.push(sideBeak(look, hx, hy));
   s.push({ k: "eye", x: hx + 0.14, y: hy - 0.08, size: 0.16, tall: true });
   // The folded wing turns about its shoulder: up and down is a flap.

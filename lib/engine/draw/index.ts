@@ -122,7 +122,7 @@ function generatorFor(type: AssetType, subject: string | null): Generator {
   const entry = subject === null ? undefined : subjectEntry(subject);
   if (entry && "shape" in entry.draw) {
     const { shape } = entry.draw;
-    return (ctx) => drawShapeSubject(ctx, shape, entry.colors);
+    return (ctx) => drawShapeSubject(ctx, shape, entry.colors, entry.rig);
   }
   return GENERATORS[type] ?? drawCharacter;
 }

@@ -6,11 +6,12 @@
  */
 import { hexToRgb, type Oklch, oklabToOklch, rgbToOklab } from "../color";
 import { MATERIALS, type Material } from "../prompt";
-import type { ShapeMaterial, ShapePart, ShapeSpec, XY } from "../subjects";
+import type { RigKind, ShapeMaterial, ShapePart, ShapeSpec, XY } from "../subjects";
 import type { DrawContext, Drawn } from "./context";
 import { type Extent, fitExtent } from "./creature-kit";
 import { innerBox } from "./layout";
 import type { InkCanvas } from "./canvas";
+import { inLayer } from "./layers";
 import { type ObjectMats, objectMats } from "./object-kit";
 import { type Mat, pen } from "./pen";
 import { flat } from "./shading";
@@ -60,6 +61,8 @@ export interface ShapeFit {
 /**
  * Paints the parts of `spec` through `fit` with `mats`; returns the anchors in pixels. The one
  * painter of the shape language: a subject drawn whole and a thing held in a hand both use it.
+ * `layered`: the parts that start a layer declare it (a rigged subject drawn whole), so a
+ * layered document records each part in its rig's layer; the pixels do not change.
  */
 export function paintShape(
   canvas: InkCanvas,
@@ -67,10 +70,11 @@ export function paintShape(
   mats: Readonly<Record<ShapeMaterial, Mat>>,
   fit: ShapeFit,
   byPart: Readonly<Record<string, Mat>> = {},
+  layered = false,
 ): { -readonly [K in keyof Anchors]: Anchors[K] } {
   const px = ([x, y]: XY) => ({ x: fit.x(x), y: fit.y(y) });
   let last: Pen | null = null;
-  for (const part of spec.parts) {
+  const paintPart = (part: ShapePart) => {
     const fresh = pen(canvas, byPart[part.name] ?? mats[part.material], {
       ...(part.detail ? { detail: true } : {}),
       ...(part.glow ? { shader: flat(4) } : {}),
@@ -113,7 +117,19 @@ export function paintShape(
         fillCapsule(canvas, p, a.x, a.y, b.x, b.y, r, r);
       }
     }
-  }
+  };
+  // Without layers to record, or when the drawing is not rigged, the parts are painted in order.
+  const starts = layered ? spec.parts.flatMap((part, i) => (part.layer ? [i] : [])) : [];
+  const first = starts[0] ?? spec.parts.length;
+  for (let i = 0; i < first; i++) paintPart(spec.parts[i]!);
+  starts.forEach((start, k) => {
+    const end = starts[k + 1] ?? spec.parts.length;
+    const { joint, side, ...layer } = spec.parts[start]!.layer!;
+    const at = px(joint);
+    inLayer(canvas, { ...layer, side: side ?? 0, joint: at }, () => {
+      for (let i = start; i < end; i++) paintPart(spec.parts[i]!);
+    });
+  });
   const anchors: { -readonly [K in keyof Anchors]: Anchors[K] } = {};
   const named = spec.anchors ?? {};
   for (const key of ["center", "grip", "tip", "head"] as const) {
@@ -136,17 +152,24 @@ function shapeMats(ctx: DrawContext, spec: ShapeSpec, colors: readonly string[])
   return objectMats(ctx, mainMaterial ?? mainColor, accentColor);
 }
 
-/** Draws `spec` for the subject whose own colours are `colors` (main first). */
+/**
+ * Draws `spec` for the subject whose own colours are `colors` (main first). A subject with a
+ * rig (`rig`, not `rigid`) whose parts declare its layers is drawn as that rig's layers, so the
+ * rig animates it; otherwise it is one rigid piece.
+ */
 export function drawShapeSubject(
   ctx: DrawContext,
   spec: ShapeSpec,
   colors: readonly string[] = [],
+  rig: RigKind = "rigid",
 ): Drawn {
   const fit = fitExtent(innerBox(ctx.width, ctx.height, 0.06, 2), extentOf(spec.parts));
   // A colour the prompt binds to a part ("a blue jewel") paints that part only.
   const paints = shapePaints(ctx, spec);
   const mats = shapeMats(paints.ctx, spec, colors);
-  return { anchors: paintShape(ctx.canvas, spec, mats, fit, paints.byPart) };
+  const rigged = rig !== "rigid" && spec.parts[0]?.layer !== undefined;
+  const anchors = paintShape(ctx.canvas, spec, mats, fit, paints.byPart, rigged);
+  return rigged ? { anchors, rig } : { anchors };
 }
 
 /**

@@ -6,6 +6,9 @@
  */
 import { CHARACTERS } from "./entries/characters";
 import { CREATURES } from "./entries/creatures";
+import { SHAPED_ANIMALS } from "./entries/shaped-animals";
+import { SHAPED_ELEMENTALS } from "./entries/shaped-elementals";
+import { SHAPED_SEA } from "./entries/shaped-sea";
 import { EFFECTS, UI } from "./entries/interface";
 import { ITEMS } from "./entries/items";
 import { MORE_SUBJECTS } from "./entries/more-subjects";
@@ -39,6 +42,9 @@ export const SUBJECTS: readonly SubjectEntry[] = [
   ...SHAPED_PROPS,
   ...SHAPED_VEHICLES,
   ...SHAPED_CREATURES,
+  ...SHAPED_ANIMALS,
+  ...SHAPED_ELEMENTALS,
+  ...SHAPED_SEA,
   ...MORE_SUBJECTS,
   ...SHAPED_ICONS,
   ...SHAPED_FURNITURE,

@@ -37,6 +37,23 @@ export type ShapeForm = "flat" | "dome" | "tubeV" | "tubeH" | "pillow";
 
 export type XY = readonly [number, number];
 
+/**
+ * A part of a rigged shape subject (a frog's near hind leg, a rabbit's ears): the part that
+ * names one starts the layer, and it and the parts after it, up to the next part naming a
+ * layer, are painted into it, so the layers are in paint order. The names and roles are the
+ * rig's (a quadruped's `body`, `head`, `leg.fore.near`, `tail`); a layer the rig does not know
+ * moves with its parent (a rabbit's `ears` with its `head`). The joint is where the layer turns
+ * (a hip, the base of a neck), in cell units like the parts.
+ */
+export interface ShapeLayer {
+  readonly name: string;
+  readonly role: "body" | "head" | "leg" | "tail" | "wings" | "eyes";
+  readonly joint: XY;
+  readonly parent: string | null;
+  /** For a limb in profile: -1 the far one, +1 the near one; 0 for the rest. */
+  readonly side?: -1 | 0 | 1;
+}
+
 interface PartCommon {
   /** The part's name, as a touch-up or a report may call it (`envelope`, `basket`, `band`). */
   readonly name: string;
@@ -51,6 +68,8 @@ interface PartCommon {
    * thing that glows. A white triangle on a play button must read white, not lit grey.
    */
   readonly glow?: boolean;
+  /** Starts a layer of the subject's rig (see `ShapeLayer`); used only by rigged subjects. */
+  readonly layer?: ShapeLayer;
 }
 
 export type ShapePart =

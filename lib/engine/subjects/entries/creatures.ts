@@ -64,13 +64,11 @@ export const CREATURES = [
   beast("rat", ["rodent"], { category: ["animal", "mammal", "rodent"] }),
   beast("mouse", ["mice", "hamster"], { category: ["animal", "mammal", "rodent"] }),
   beast("squirrel", ["chipmunk"], { category: ["animal", "mammal", "rodent"] }),
-  beast("rabbit", ["bunny", "hare"], { category: ["animal", "mammal", "rodent"] }),
   beast("crocodile", ["croc", "alligator", "gator"], { category: ["animal", "reptile"] }),
   beast("lizard", ["salamander", "gecko", "iguana"], {
     category: ["animal", "reptile"],
     near: [{ word: "newt" }],
   }),
-  beast("frog", ["toad"], { category: ["animal", "amphibian"] }),
   beast("turtle", ["tortoise"], { category: ["animal", "reptile"] }),
   beast("dragon", ["drake", "wyvern", "wyrm"], { category: ["monster", "reptile", "dragon"] }),
   // An eagle's head and wings on a lion's body, drawn and rigged as a winged four-legged beast.

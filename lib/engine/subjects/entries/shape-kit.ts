@@ -4,7 +4,15 @@
  * entry for an asset type. Options after the geometry set the part's form, `join` (continue the
  * previous part, no inner line between) and `detail` (kept however small).
  */
-import type { ShapeAnchors, ShapeForm, ShapeMaterial, ShapePart, ShapeSpec, XY } from "../shape";
+import type {
+  ShapeAnchors,
+  ShapeForm,
+  ShapeLayer,
+  ShapeMaterial,
+  ShapePart,
+  ShapeSpec,
+  XY,
+} from "../shape";
 import type { AssetType, RigKind, SubjectEntry } from "../types";
 
 interface PartOptions {
@@ -12,6 +20,7 @@ interface PartOptions {
   readonly join?: boolean;
   readonly detail?: boolean;
   readonly glow?: boolean;
+  readonly layer?: ShapeLayer;
 }
 
 export const ell = (
@@ -198,3 +207,29 @@ export function shaped(type: AssetType) {
     };
   };
 }
+
+/**
+ * Points along a path that starts at `start` heading `heading` degrees (0 = right, 90 = down)
+ * and turns steadily by `turn` degrees over its `length` (a tentacle's curl, a seahorse's
+ * tail): negative turns curl anticlockwise on screen.
+ */
+export function curve(start: XY, heading: number, length: number, turn: number, steps = 8): XY[] {
+  const points: XY[] = [[round(start[0]), round(start[1])]];
+  let [x, y] = start;
+  for (let i = 0; i < steps; i++) {
+    const a = ((heading + (turn * (i + 0.5)) / steps) * Math.PI) / 180;
+    x += (length / steps) * Math.cos(a);
+    y += (length / steps) * Math.sin(a);
+    points.push([round(x), round(y)]);
+  }
+  return points;
+}
+
+/** The layer a rigged shape's part starts (see `ShapeLayer`). */
+export const layer = (
+  name: string,
+  role: ShapeLayer["role"],
+  joint: XY,
+  parent: string | null,
+  side: -1 | 0 | 1 = 0,
+): ShapeLayer => ({ name, role, joint, parent, side });

@@ -205,25 +205,6 @@ export const SHAPED_CREATURES: readonly SubjectEntry[] = [
     ell("shell", "accent", [0.44, 0.56], [0.3, 0.28]),
     line("spiral", "darkWood", arc([0.46, 0.56], [0.14, 0.13], 0, 330, 10), 0.03, { detail: true }),
   ]),
-  creature("octopus", { aliases: ["squid", "kraken"], category: ["sea"], colors: ["#c85a8a"] }, [
-    ...[0.18, 0.36, 0.54, 0.72].map((x, i) =>
-      line(
-        "tentacles",
-        "main",
-        [
-          [x + 0.06, 0.56],
-          [x, 0.78],
-          [x + (i % 2 ? 0.06 : -0.06), 0.94],
-        ],
-        0.07,
-      ),
-    ),
-    ell("head", "main", [0.5, 0.36], [0.3, 0.3]),
-    ell("eyes", "white", [0.4, 0.44], [0.06, 0.06]),
-    ell("eyes", "white", [0.6, 0.44], [0.06, 0.06]),
-    ell("pupils", "dark", [0.41, 0.45], [0.03, 0.03], { detail: true }),
-    ell("pupils", "dark", [0.61, 0.45], [0.03, 0.03], { detail: true }),
-  ]),
   creature(
     "jellyfish",
     { aliases: ["jelly fish", "medusa jelly"], category: ["sea"], colors: ["#b48ae8"] },
@@ -254,14 +235,6 @@ export const SHAPED_CREATURES: readonly SubjectEntry[] = [
       ell("bumps", "white", p, [0.025, 0.025], { detail: true }),
     ),
   ]),
-  creature("seahorse", { aliases: ["sea horse"], category: ["sea"], colors: ["#f08a3a"] }, [
-    line("tail", "main", [[0.5, 0.7], ...arc([0.42, 0.84], [0.1, 0.1], 0, 270, 8)], 0.07),
-    ell("belly", "main", [0.5, 0.52], [0.14, 0.2]),
-    ell("head", "main", [0.52, 0.2], [0.12, 0.1]),
-    bar("snout", "main", [0.6, 0.22], [0.8, 0.26], 0.04, 0.03, { join: true }),
-    poly("fin", "accent", "0.36,0.4 0.3,0.5 0.38,0.58"),
-    ell("eye", "dark", [0.54, 0.18], [0.025, 0.025], { detail: true }),
-  ]),
   creature("hedgehog", { aliases: ["porcupine"], category: ["mammal"], colors: ["#7a5a3a"] }, [
     poly("spines", "main", [
       [0.16, 0.74],
@@ -275,23 +248,6 @@ export const SHAPED_CREATURES: readonly SubjectEntry[] = [
     rect("feet", "darkWood", [0.36, 0.84], [0.08, 0.06]),
     rect("feet", "darkWood", [0.7, 0.84], [0.08, 0.06]),
   ]),
-  creature(
-    "whale",
-    {
-      aliases: ["blue whale", "orca", "killer whale"],
-      category: ["sea", "mammal"],
-      colors: ["#3a5a9a", "#e8ecf2"],
-    },
-    [
-      poly("tail", "main", "0.14,0.5 0.02,0.3 0.06,0.5 0.02,0.7"),
-      ell("body", "main", [0.54, 0.54], [0.42, 0.2]),
-      poly("belly", "accent", "0.3,0.66 0.9,0.6 0.86,0.68 0.4,0.74", { form: "flat" }),
-      poly("fin", "main", "0.5,0.66 0.4,0.84 0.56,0.7"),
-      ell("eye", "dark", [0.8, 0.52], [0.025, 0.025], { detail: true }),
-      line("spout", "glass", "0.66,0.34 0.64,0.14", 0.03),
-      ell("spray", "glass", [0.64, 0.12], [0.08, 0.04]),
-    ],
-  ),
   creature("dolphin", { aliases: ["porpoise"], category: ["sea", "mammal"], colors: ["#7a9ac8"] }, [
     poly("tail", "main", "0.12,0.6 0.0,0.46 0.08,0.6 0.0,0.76"),
     poly("body", "main", "0.1,0.6 0.3,0.44 0.6,0.36 0.8,0.42 0.98,0.5 0.8,0.54 0.6,0.62 0.3,0.66", {
@@ -326,64 +282,6 @@ export const SHAPED_CREATURES: readonly SubjectEntry[] = [
       ell("wing", "main", [0.42, 0.62], [0.18, 0.1]),
       ell("eye", "dark", [0.76, 0.32], [0.025, 0.025], { detail: true }),
       rect("feet", "accent", [0.4, 0.84], [0.14, 0.05]),
-    ],
-  ),
-  creature("axolotl", { category: ["amphibian"], colors: ["#f2a0b8", "#d8506a"] }, [
-    bar("tail", "main", [0.1, 0.5], [0.4, 0.6], 0.04, 0.1),
-    ell("body", "main", [0.48, 0.62], [0.22, 0.14]),
-    ell("head", "main", [0.74, 0.5], [0.18, 0.15]),
-    ...[0.36, 0.46, 0.56].map((y) =>
-      line(
-        "gills",
-        "accent",
-        [
-          [0.62, y],
-          [0.52, y - 0.1],
-        ],
-        0.035,
-      ),
-    ),
-    line("legs", "main", "0.4,0.72 0.36,0.84", 0.05),
-    line("legs", "main", "0.58,0.72 0.62,0.84", 0.05),
-    ell("eyes", "dark", [0.76, 0.46], [0.025, 0.03], { detail: true }),
-    line("smile", "accent", "0.82,0.56 0.88,0.54", 0.02, { detail: true }),
-  ]),
-  creature(
-    "wisp",
-    {
-      aliases: ["will o wisp", "will-o-wisp", "willowisp", "wil o wisp"],
-      category: ["spirit", "magic"],
-      colors: ["#7ae0f0", "#e8fcff"],
-    },
-    [
-      poly(
-        "flame",
-        "main",
-        "0.5,0.04 0.66,0.3 0.8,0.56 0.72,0.82 0.5,0.94 0.28,0.82 0.2,0.56 0.34,0.3",
-      ),
-      ell("core", "accent", [0.5, 0.66], [0.16, 0.18]),
-      ell("eyes", "dark", [0.44, 0.62], [0.025, 0.035], { detail: true }),
-      ell("eyes", "dark", [0.56, 0.62], [0.025, 0.035], { detail: true }),
-    ],
-  ),
-  creature(
-    "fire elemental",
-    {
-      aliases: ["flame elemental", "elemental", "fire spirit", "flame spirit"],
-      category: ["spirit", "magic"],
-      colors: ["#f06a2a", "#ffd04a"],
-    },
-    [
-      poly(
-        "flames",
-        "main",
-        "0.3,0.3 0.36,0.04 0.46,0.2 0.54,0.0 0.62,0.22 0.72,0.06 0.74,0.34 0.84,0.5 0.72,0.94 0.28,0.94 0.16,0.5",
-      ),
-      ell("core", "accent", [0.5, 0.58], [0.2, 0.24]),
-      line("arms", "main", "0.24,0.5 0.06,0.36", 0.08),
-      line("arms", "main", "0.76,0.5 0.94,0.36", 0.08),
-      ell("eyes", "dark", [0.42, 0.46], [0.03, 0.04], { detail: true }),
-      ell("eyes", "dark", [0.58, 0.46], [0.03, 0.04], { detail: true }),
     ],
   ),
   creature(
@@ -543,11 +441,11 @@ export const SHAPED_CREATURES: readonly SubjectEntry[] = [
       colors: ["#d8303a"],
     },
     [
-      line("legs", "cloth", "0.4,0.74 0.36,0.96", 0.07),
-      line("legs", "cloth", "0.6,0.74 0.64,0.96", 0.07),
-      rect("stem", "cloth", [0.3, 0.42], [0.4, 0.36], { form: "tubeV" }),
-      line("arms", "cloth", "0.3,0.52 0.14,0.68", 0.05),
-      line("arms", "cloth", "0.7,0.52 0.86,0.68", 0.05),
+      line("legs", "paper", "0.4,0.74 0.36,0.96", 0.07),
+      line("legs", "paper", "0.6,0.74 0.64,0.96", 0.07),
+      rect("stem", "paper", [0.3, 0.42], [0.4, 0.36], { form: "tubeV" }),
+      line("arms", "paper", "0.3,0.52 0.14,0.68", 0.05),
+      line("arms", "paper", "0.7,0.52 0.86,0.68", 0.05),
       ell("eyes", "dark", [0.42, 0.56], [0.03, 0.045], { detail: true }),
       ell("eyes", "dark", [0.58, 0.56], [0.03, 0.045], { detail: true }),
       poly("cap", "main", [...arc([0.5, 0.46], [0.44, 0.4], 180, 360, 12)], { form: "dome" }),
