@@ -179,6 +179,20 @@ function combine(b: Base, it: Item, sentence: string, seed: number): Outcome {
   return { frames: [b.source, r.image], note: r.placement };
 }
 
+/** How many pixels the combine changed on the frame's edge (an item cut by it touches it). */
+function edgeChanges(before: RgbaImage, after: RgbaImage): string {
+  const { width, height } = after;
+  let n = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (x > 0 && y > 0 && x < width - 1 && y < height - 1) continue;
+      const o = (y * width + x) * 4;
+      if ([0, 1, 2, 3].some((c) => before.data[o + c] !== after.data[o + c])) n++;
+    }
+  }
+  return n > 0 ? `(${n} px changed on the edge)` : "";
+}
+
 export async function combinesSheet(out: string, size: number, seed: number): Promise<void> {
   const bases = new Map<string, Base>();
   const items = new Map<string, Item>();
@@ -188,7 +202,8 @@ export async function combinesSheet(out: string, size: number, seed: number): Pr
     const outcome = combine(bases.get(b)!, items.get(i)!, sentence, seed);
     const label = `${n + 1}. ${b} + ${i} "${sentence}"`;
     const note = "refused" in outcome ? `REFUSED (${outcome.refused})` : outcome.note;
-    console.log(`${label.padEnd(52)} ${note}`);
+    const edge = "refused" in outcome ? "" : ` ${edgeChanges(outcome.frames[0]!, outcome.frames[1]!)}`;
+    console.log(`${label.padEnd(52)} ${note}${edge}`);
     return { label, outcome };
   });
   for (const zoom of [1, 4]) {

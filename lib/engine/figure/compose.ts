@@ -358,7 +358,9 @@ function clippedCount(posed: Posed, off: Point, canvas: Pixels): number {
       if (posed.px.data[y * posed.px.width + x] === 0) continue;
       const cx = x + off.x;
       const cy = y + off.y;
-      if (cx < 0 || cy < 0 || cx >= canvas.width || cy >= canvas.height) n++;
+      // The frame's outermost ring is left for the outline: an item whose own pixels reach
+      // the edge reads as cut by it.
+      if (cx < 1 || cy < 1 || cx >= canvas.width - 1 || cy >= canvas.height - 1) n++;
     }
   }
   return n;
