@@ -17,6 +17,8 @@
  *                      furniture, seed variations side by side
  *     --page edits     before/after pairs of touch-ups, restyles and combines, made through
  *                      each operation's public entry (see contact-sheet-edits.ts)
+ *     --page combines  items put into engine sprites and hand-drawn imports, each made or refused
+ *                      as the service would, at 1x and 4x (see contact-sheet-combines.ts)
  *     --page motion    every animation preset posed by the biped rig on a knight, a wizard and
  *                      an archer, profile and front, at 1x and 4x (see contact-sheet-motion.ts)
  *     --page turns     8 facings of engine sprites (redrawn) and hand-drawn imports (invented),
@@ -35,6 +37,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import sharp from "sharp";
+import { combinesSheet } from "./contact-sheet-combines";
 import { type Cell, editCells } from "./contact-sheet-edits";
 import { motionSheet } from "./contact-sheet-motion";
 import { touchupsSheet } from "./contact-sheet-touchups";
@@ -229,6 +232,10 @@ async function main(): Promise<void> {
   if (pageName === "restyles") {
     const out = positional[0] ?? "bench/out/contact-sheet-restyles.png";
     await wordsSheet(out, size, seed, "restyles");
+    return;
+  }
+  if (pageName === "combines") {
+    await combinesSheet(positional[0] ?? "bench/out/contact-sheet-combines.png", size, seed);
     return;
   }
   if (pageName === "motion") {

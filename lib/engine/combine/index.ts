@@ -7,10 +7,15 @@
  * from the two sprites (the service applies `palette_extras` after). Pure and deterministic.
  */
 import {
+  detectPixelGrid,
   type FramingAnchor,
+  fromBlocks,
   growCanvas,
+  type PixelGrid,
   type Pixels,
+  type Point,
   type RgbaImage,
+  toBlocks,
   toImage,
   toPixels,
 } from "../raster";
@@ -96,7 +101,47 @@ function fallbackBody(px: Pixels): Body {
   };
 }
 
+/** Anchors read one pixel per block of `grid` (a point moves to the block it falls in). */
+function anchorsOnBlocks(anchors: Anchors | undefined, grid: PixelGrid): Anchors | undefined {
+  if (!anchors || grid.size === 1) return anchors;
+  const k = grid.size;
+  const ox = grid.originX === 0 ? 0 : grid.originX - k;
+  const oy = grid.originY === 0 ? 0 : grid.originY - k;
+  const m = (p: Point | undefined) =>
+    p ? { x: Math.floor((p.x - ox) / k), y: Math.floor((p.y - oy) / k) } : undefined;
+  const out: { -readonly [K in keyof Anchors]: Anchors[K] } = {};
+  for (const key of ["head", "handLeft", "handRight", "grip", "tip", "center"] as const) {
+    const p = m(anchors[key]);
+    if (p) out[key] = p;
+  }
+  if (anchors.feet) out.feet = anchors.feet.map((f) => m(f)!);
+  return out;
+}
+
+/**
+ * A sprite drawn in k × k blocks (a hand-drawn import at 3 px a pixel) takes the item in the
+ * same blocks: the combine runs on the picture read one pixel per block, and every block it
+ * changed is painted back whole on the sprite's own grid. The item is then as coarse as the
+ * sprite it joins, never a finer sprite pasted on.
+ */
 export function combineSprites(
+  base: RgbaImage,
+  item: RgbaImage,
+  options: CombineOptions,
+): CombineResult {
+  const basePx = toPixels(base);
+  const grid = detectPixelGrid(basePx);
+  if (grid.size === 1) return combineAtPixelSize(base, item, options);
+  const blocks = toBlocks(basePx, grid);
+  const made = combineAtPixelSize(toImage(blocks), item, {
+    ...options,
+    baseAnchors: anchorsOnBlocks(options.baseAnchors, grid),
+  });
+  const painted = fromBlocks(basePx, blocks, toPixels(made.image), grid);
+  return { ...made, image: toImage(painted) };
+}
+
+function combineAtPixelSize(
   base: RgbaImage,
   item: RgbaImage,
   options: CombineOptions,
@@ -108,7 +153,13 @@ export function combineSprites(
   const tier = options.tier ?? "normal";
   const anchor = options.framingAnchor ?? "center";
   const lab = labCache();
-  const cut = extractItem(toPixels(item), options.itemAnchors);
+  // An item drawn in blocks is read one pixel per block, so its own scaling starts from its art.
+  const itemPx = toPixels(item);
+  const itemGrid = detectPixelGrid(itemPx);
+  const cut = extractItem(
+    toBlocks(itemPx, itemGrid),
+    anchorsOnBlocks(options.itemAnchors, itemGrid),
+  );
   const framed = growCanvas(base, margin, anchor);
   const canvas = toPixels(framed.image);
   const anchors = shiftAnchors(options.baseAnchors, framed.offsetX, framed.offsetY);

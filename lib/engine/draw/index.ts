@@ -48,7 +48,7 @@ export {
 export { finishInks } from "./finish-inks";
 import { finishInks } from "./finish-inks";
 export { EMPTY_HANDED, HELD_WORDS } from "./character-outfits";
-export { COMBINED_ITEM, insertItemLayer } from "./insert-item";
+export { COMBINED_ITEM, insertItemLayer, withoutLayer } from "./insert-item";
 export { BODY_PLANS, type BodyPlan, planFor, type PlanReading } from "./plans";
 /** What a character can hold: one weapon in the hand, and a shield on the other arm. */
 export { WEAPON_KINDS, type WeaponKind } from "./weapon-shapes";

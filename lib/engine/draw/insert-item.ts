@@ -4,8 +4,9 @@
  * grip), in front of the parts it is drawn over, so every later pose (a walk's arm swing, a
  * raise) carries the item with the hand and the layers at rest are still the combined picture.
  */
-import type { RgbaImage } from "../raster";
-import { carryEdit } from "./carry-edit";
+import { flipImage, type RgbaImage } from "../raster";
+import { carryEdit, composeAtRest } from "./carry-edit";
+import { finishInks } from "./finish-inks";
 import type { SpriteLayer } from "./layer-types";
 import type { LayeredSprite } from "./types";
 
@@ -95,4 +96,15 @@ export function insertItemLayer(
   return carryEdit(withLayer, before, after, (i) =>
     inItem.has(i) ? { layer: COMBINED_ITEM, part } : null,
   );
+}
+
+/**
+ * `doc` without its layers of `role` (a shield a combine puts something else in place of),
+ * the flat picture drawn again from the rest of its layers: each layer is drawn whole, so the
+ * arm and body the taken layer covered show as drawn, with no fragment of it left.
+ */
+export function withoutLayer(doc: LayeredSprite, role: SpriteLayer["role"]): LayeredSprite {
+  const kept = { ...doc, layers: doc.layers.filter((l) => l.role !== role) };
+  const image = finishInks(composeAtRest(kept), doc.finish).image;
+  return { ...kept, sprite: { ...doc.sprite, image: doc.mirrored ? flipImage(image) : image } };
 }

@@ -7,7 +7,15 @@
  * Tiers: normal draws the item over the figure; pro draws it only into empty pixels (behind the
  * figure), so no pixel of the figure changes but the item may hide behind it.
  */
-import { mirrorX, type Pixels, type Point, rotatePixels, SIDE_STEPS, scalePixels } from "../raster";
+import {
+  createPixels,
+  mirrorX,
+  type Pixels,
+  type Point,
+  rotatePixels,
+  SIDE_STEPS,
+  scalePixels,
+} from "../raster";
 import { isLineColor, type LabOf } from "../color";
 import type { Body } from "./body";
 import type { ItemCut } from "./extract-item";
@@ -38,17 +46,35 @@ function itemLength(item: ItemCut): number {
   return Math.hypot(item.px.width, item.px.height) * 0.95;
 }
 
+/**
+ * A figure much wider than tall (a wolf, a horse) has its back on top: what goes "on the back"
+ * is draped over it, in front, rather than hung behind a standing figure.
+ */
+function lying(body: Body): boolean {
+  return body.bounds.right - body.bounds.left + 1 > body.height * 1.3;
+}
+
+/** A standing figure seen from the side: its hands nearly one above the other. */
+function inProfile(body: Body): boolean {
+  return Math.abs(body.handRight.x - body.handLeft.x) < body.height * 0.22;
+}
+
 function targetLength(placement: Placement, item: ItemCut, body: Body, canvas: Pixels): number {
   const h = body.height;
   const bodySized = placement.size === "body";
+  if (placement.kind === "back" && lying(body)) return h * 0.55;
   switch (placement.kind) {
     case "hand":
-      // A shield covers about half the figure; a weapon is as long as an arm and a bit more.
+      // A shield covers about half the figure; a weapon is as long as an arm and a bit more; a
+      // staff or spear about as tall as its holder; a torch a forearm and a hand.
       if (bodySized) return item.elongated ? h * 0.9 : h * 0.5;
+      if (placement.handling === "shaft" && item.elongated) return h * 0.95;
+      if (placement.handling === "flame") return h * 0.42;
       return item.elongated ? h * 0.7 : h * 0.32;
     case "back":
       return bodySized ? h * 0.9 : item.elongated ? h * 0.85 : h * 0.45;
     case "belt":
+      if (placement.handling === "flame") return h * 0.3;
       return item.elongated ? h * 0.5 : h * 0.25;
     case "head": {
       const [lo, hi] = rowRunAt(canvas, body.head.x, body.head.y);
@@ -74,16 +100,72 @@ function wantedAngle(placement: Placement, body: Body): number | null {
     hand.x === other.x ? (placement.side === "right" ? -1 : 1) : Math.sign(hand.x - other.x);
   const deg = (x: number, y: number) => (Math.atan2(y, x) * 180) / Math.PI;
   const tilt = (a: number) => (a * Math.PI) / 180;
+  if (placement.kind === "back" && (lying(body) || placement.size === "body")) return null;
   switch (placement.kind) {
-    case "hand":
-      return deg(outward * Math.sin(tilt(25)), -Math.cos(tilt(25)));
+    case "hand": {
+      // A staff stands nearly upright beside its holder; a blade leans out.
+      const lean = placement.handling === "shaft" ? 8 : placement.handling === "flame" ? 20 : 25;
+      return deg(outward * Math.sin(tilt(lean)), -Math.cos(tilt(lean)));
+    }
     case "back":
       return deg(Math.sin(tilt(35)), -Math.cos(tilt(35)));
     case "belt":
+      // Tucked in the belt: a blade hangs point down, a torch keeps its flame up.
+      if (placement.handling === "flame") return deg(outward * Math.sin(tilt(15)), -1);
       return deg(outward * Math.sin(tilt(20)), Math.cos(tilt(20)));
     case "head":
       return null;
   }
+}
+
+/** True when the item's top row sits right of its bottom row (it leans like "/"). */
+function leansRight(px: Pixels): boolean {
+  const meanX = (y: number) => {
+    let sum = 0;
+    let n = 0;
+    for (let x = 0; x < px.width; x++) {
+      if (px.data[y * px.width + x] === 0) continue;
+      sum += x;
+      n++;
+    }
+    return n ? sum / n : px.width / 2;
+  };
+  const rows = Math.max(1, Math.floor(px.height / 4));
+  let top = 0;
+  let bottom = 0;
+  for (let k = 0; k < rows; k++) {
+    top += meanX(k);
+    bottom += meanX(px.height - 1 - k);
+  }
+  return top > bottom;
+}
+
+/** Below this scale an item is shrunk by its fill colours, not its outline (see shrinkFar). */
+const FAR_DOWN = 0.4;
+
+/**
+ * An item shrunk a long way (a 64 px sword for a figure of 16 art pixels): its own outline
+ * ring is left out and its fill colours kept wherever they cover a sixth of a block, so a thin
+ * blade or shaft stays a line of its own colour instead of a smudge of outline; the composer
+ * outlines it again where it meets the air.
+ */
+function shrinkFar(px: Pixels, s: number, lab: LabOf): Pixels {
+  const { width, height, data } = px;
+  const inner = new Uint32Array(data);
+  for (let i = 0; i < data.length; i++) {
+    const v = data[i]!;
+    if (v === 0 || lab(v).L >= 0.35) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    const edge = SIDE_STEPS.some(([dx, dy]) => {
+      const nx = x + dx;
+      const ny = y + dy;
+      return nx < 0 || ny < 0 || nx >= width || ny >= height || data[ny * width + nx] === 0;
+    });
+    if (edge) inner[i] = 0;
+  }
+  const kept = inner.some((v) => v !== 0) ? inner : data;
+  return scalePixels({ width, height, data: kept }, s, () => false, 1 / 6);
 }
 
 const wrap = (a: number) => ((((a + 180) % 360) + 360) % 360) - 180;
@@ -93,6 +175,37 @@ interface Posed {
   readonly grip: Point;
 }
 
+/**
+ * A cape behind a figure seen from the front: as wide as the figure's body (not what it
+ * holds) with a little to spare each side, and as long as from its shoulders to its feet, so it
+ * shows at both sides as a cape does, even on a short, wide figure that would hide a cape of
+ * the cape sprite's own proportions.
+ */
+function poseCape(item: ItemCut, body: Body, canvas: Pixels, lab: LabOf, shrink: number): Posed {
+  const h = body.height;
+  const x = Math.round((body.handRight.x + body.handLeft.x) / 2);
+  const top = Math.round(body.shoulderY - h * 0.08);
+  let widest = 0;
+  for (let y = Math.max(0, top); y <= body.footY; y++) {
+    if (canvas.data[y * canvas.width + x] === 0) continue;
+    const [lo, hi] = rowRunAt(canvas, x, y);
+    widest = Math.max(widest, hi - lo + 1);
+  }
+  const spare = Math.max(1, Math.round(h / 16));
+  const width = Math.max(3, Math.round((widest + 2 * spare) * shrink));
+  const height = Math.max(3, Math.round((body.footY - top) * shrink));
+  const across = scalePixels(item.px, width / item.px.width, isLineColor(lab));
+  const out = createPixels(across.width, height);
+  for (let y = 0; y < height; y++) {
+    const from = Math.min(across.height - 1, Math.floor(((y + 0.5) * across.height) / height));
+    out.data.set(
+      across.data.subarray(from * across.width, (from + 1) * across.width),
+      y * across.width,
+    );
+  }
+  return { px: out, grip: { x: Math.floor(out.width / 2), y: 0 } };
+}
+
 function poseItem(
   item: ItemCut,
   placement: Placement,
@@ -100,16 +213,41 @@ function poseItem(
   canvas: Pixels,
   lab: LabOf,
   shrink: number,
+  /** How far up a staff's shaft the hand holds it, from the butt end of the grip. */
+  slide = 0.25,
 ): Posed {
+  if (placement.kind === "back" && placement.size === "body" && !item.elongated) {
+    if (!lying(body) && !inProfile(body)) return poseCape(item, body, canvas, lab, shrink);
+  }
   const s = pickScale((shrink * targetLength(placement, item, body, canvas)) / itemLength(item));
-  let px = s === 1 ? item.px : scalePixels(item.px, s, isLineColor(lab));
+  let px =
+    s === 1
+      ? item.px
+      : s < FAR_DOWN
+        ? shrinkFar(item.px, s, lab)
+        : scalePixels(item.px, s, isLineColor(lab));
   const sx = px.width / item.px.width;
   const sy = px.height / item.px.height;
   const at = (p: Point) => ({
     x: Math.min(px.width - 1, Math.floor((p.x + 0.5) * sx)),
     y: Math.min(px.height - 1, Math.floor((p.y + 0.5) * sy)),
   });
-  let grip = at(item.grip);
+  // A staff or spear is held a third of the way up its shaft, not by its butt.
+  const held =
+    placement.kind === "hand" && placement.handling === "shaft" && item.tip
+      ? {
+          x: item.grip.x + (item.tip.x - item.grip.x) * slide,
+          y: item.grip.y + (item.tip.y - item.grip.y) * slide,
+        }
+      : item.grip;
+  let grip = at(held);
+  // A bow or quiver slung on the back hangs from its middle, nearly upright, its top leaning
+  // back over the shoulder.
+  if (placement.kind === "back" && placement.handling === "slung") {
+    // Its own diagonal (a bow's limbs, not the way its arrow would fly), mirrored to lean back.
+    const slung = leansRight(px) ? mirrorX(px) : px;
+    return { px: slung, grip: { x: Math.floor(px.width / 2), y: Math.floor(px.height / 2) } };
+  }
   const want = wantedAngle(placement, body);
   if (!item.tip || want === null) return { px, grip };
   const tip = at(item.tip);
@@ -139,7 +277,12 @@ function anchorPoint(placement: Placement, body: Body, canvas: Pixels): Point {
     case "back":
       return {
         x: Math.round((body.handRight.x + body.handLeft.x) / 2 - h * 0.12),
-        y: Math.round(body.shoulderY + h * 0.25),
+        // A slung bow hangs from its middle, at the middle of the back.
+        y: Math.round(
+          placement.handling === "slung"
+            ? (body.shoulderY + body.hipY) / 2
+            : body.shoulderY + h * 0.25,
+        ),
       };
     case "belt": {
       const y = Math.round(body.hipY - h * 0.06);
@@ -152,13 +295,43 @@ function anchorPoint(placement: Placement, body: Body, canvas: Pixels): Point {
     }
     case "head": {
       const top = headTop(canvas, body);
+      // Headwear sinks onto the head to the brow; anything else rests on top of it.
+      if (placement.handling !== "headwear") return { x: body.head.x, y: top - 1 };
       return { x: body.head.x, y: Math.round(top + (body.head.y - top) * 0.6) };
     }
   }
 }
 
+/**
+ * Where the top middle of a cape (or anything body-sized on the back) goes: centred behind a
+ * figure seen from the front, hanging from just under its shoulders' top; over the middle of
+ * the back of a figure lying along the ground (a wolf). In profile it keeps the slung place.
+ */
+function backTop(body: Body, canvas: Pixels): Point | null {
+  const h = body.height;
+  if (lying(body)) {
+    const x = Math.round((body.bounds.left + body.bounds.right) / 2);
+    let y = body.bounds.top;
+    while (y < body.bounds.bottom && canvas.data[y * canvas.width + x] === 0) y++;
+    return { x, y: Math.max(0, y - 1) };
+  }
+  if (inProfile(body)) return null;
+  return {
+    x: Math.round((body.handRight.x + body.handLeft.x) / 2),
+    y: Math.round(body.shoulderY - h * 0.08),
+  };
+}
+
 /** The offset that puts the posed item's reference point on `target`. */
-function offsetFor(placement: Placement, posed: Posed, target: Point): Point {
+function offsetFor(
+  placement: Placement,
+  posed: Posed,
+  target: Point,
+  body: Body,
+  canvas: Pixels,
+): Point {
+  const top = placement.kind === "back" && placement.size === "body" ? backTop(body, canvas) : null;
+  if (top) return { x: top.x - Math.floor(posed.px.width / 2), y: top.y };
   if (placement.kind !== "head") return { x: target.x - posed.grip.x, y: target.y - posed.grip.y };
   let bottom = posed.px.height - 1;
   for (let y = posed.px.height - 1; y >= 0; y--) {
@@ -185,7 +358,9 @@ function clippedCount(posed: Posed, off: Point, canvas: Pixels): number {
       if (posed.px.data[y * posed.px.width + x] === 0) continue;
       const cx = x + off.x;
       const cy = y + off.y;
-      if (cx < 0 || cy < 0 || cx >= canvas.width || cy >= canvas.height) n++;
+      // The frame's outermost ring is left for the outline: an item whose own pixels reach
+      // the edge reads as cut by it.
+      if (cx < 1 || cy < 1 || cx >= canvas.width - 1 || cy >= canvas.height - 1) n++;
     }
   }
   return n;
@@ -210,7 +385,7 @@ export function composeItem(
   // The holder stays readable: an item drawn over the figure may cover at most this share of
   // its pixels (a hand-sized item far less than a shield). Larger items are drawn smaller.
   const figurePixels = opaqueCount(canvas);
-  const behindFigure = tier === "pro" || placement.kind === "back";
+  const behindFigure = tier === "pro" || (placement.kind === "back" && !lying(body));
   const cap = behindFigure ? Infinity : figurePixels * (placement.size === "body" ? 0.5 : 0.3);
   let start = 1;
   let posed = poseItem(item, placement, body, canvas, lab, start);
@@ -219,13 +394,26 @@ export function composeItem(
     start = shrink;
     posed = poseItem(item, placement, body, canvas, lab, shrink);
   }
-  // Smaller sizes are tried when the item would run off the canvas; the least clipped wins.
-  let off = offsetFor(placement, posed, target);
+  // An item that would run off the canvas is drawn smaller until it fits (never clipped);
+  // only if none of these sizes fits is the least clipped kept.
+  let off = offsetFor(placement, posed, target, body, canvas);
   let clipped = clippedCount(posed, off, canvas);
-  for (const shrink of [0.85, 0.72, 0.6]) {
+  // A staff whose butt would run off the bottom is first held nearer its end.
+  for (const slide of placement.handling === "shaft" ? [0.15, 0.05] : []) {
+    if (clipped === 0) break;
+    const p = poseItem(item, placement, body, canvas, lab, start, slide);
+    const o = offsetFor(placement, p, target, body, canvas);
+    const c = clippedCount(p, o, canvas);
+    if (c < clipped) {
+      posed = p;
+      off = o;
+      clipped = c;
+    }
+  }
+  for (const shrink of [0.9, 0.8, 0.72, 0.64, 0.56, 0.5, 0.44, 0.38, 0.32, 0.26]) {
     if (clipped === 0) break;
     const p = poseItem(item, placement, body, canvas, lab, start * shrink);
-    const o = offsetFor(placement, p, target);
+    const o = offsetFor(placement, p, target, body, canvas);
     const c = clippedCount(p, o, canvas);
     if (c < clipped) {
       posed = p;

@@ -15,9 +15,43 @@ export interface Placement {
   readonly label: string;
   /** body: sized against the whole figure (shield, cape); hand: a held weapon or tool. */
   readonly size: ItemSize;
+  /** How the item is held or worn, from its name (see `itemHandling`). */
+  readonly handling?: ItemHandling;
 }
 
 export type ItemSize = "hand" | "body";
+
+/**
+ * How an item sits, from its name: a `shaft` (staff, spear) is gripped a third of the way up
+ * and stands nearly upright; a `flame` (torch, lantern) is never turned upside down; `headwear`
+ * (hat, helmet) sinks onto the head to the brow, while anything else put on the head rests on
+ * top; a `slung` item (bow, quiver) lies diagonally across the back; anything else is `plain`.
+ */
+export type ItemHandling = "shaft" | "flame" | "headwear" | "slung" | "plain";
+
+const HANDLING: Readonly<Record<string, ItemHandling>> = {
+  staff: "shaft",
+  staves: "shaft",
+  spear: "shaft",
+  lance: "shaft",
+  pike: "shaft",
+  halberd: "shaft",
+  trident: "shaft",
+  polearm: "shaft",
+  torch: "flame",
+  lantern: "flame",
+  candle: "flame",
+  bow: "slung",
+  longbow: "slung",
+  quiver: "slung",
+};
+
+/** How an item named `name` is held or worn. */
+export function itemHandling(name: string): ItemHandling {
+  const words = name.toLowerCase().match(/[a-z]+/g) ?? [];
+  if (words.some((w) => WORN_ON_HEAD.includes(w))) return "headwear";
+  return words.map((w) => HANDLING[w]).find((h) => h !== undefined) ?? "plain";
+}
 
 /** Items sized against the whole body, and where each goes when the prompt does not say. */
 const BODY_SIZED: Readonly<Record<string, PlacementKind>> = {
@@ -79,19 +113,20 @@ export function readPlacement(prompt: string, itemName = ""): Placement {
   const has = (list: readonly string[]) => list.some((w) => words.includes(w));
   const bodyWord = names.find((w) => BODY_SIZED[w] !== undefined);
   const size: ItemSize = bodyWord ? "body" : "hand";
+  const handling = itemHandling(itemName || prompt);
   const left = words.includes("left");
   const right = words.includes("right");
   if (has(BELT)) {
     const side = right && !left ? "right" : "left";
-    return { kind: "belt", side, label: `belt (${side})`, size };
+    return { kind: "belt", side, label: `belt (${side})`, size, handling };
   }
   const placed = has(BACK) || has(HAND) || has(HEAD.filter((w) => !WORN_ON_HEAD.includes(w)));
   if (has(BACK) || (!placed && bodyWord && BODY_SIZED[bodyWord] === "back"))
-    return { kind: "back", side: "right", label: "back", size };
+    return { kind: "back", side: "right", label: "back", size, handling };
   if (has(HEAD) || (!placed && names.some((w) => WORN_ON_HEAD.includes(w))))
-    return { kind: "head", side: "right", label: "head", size: "hand" };
+    return { kind: "head", side: "right", label: "head", size: "hand", handling };
   // A shield goes to the off hand unless a hand is named.
   const side =
     left && !right ? "left" : right ? "right" : bodyWord && !has(HAND) ? "left" : "right";
-  return { kind: "hand", side, label: `${side} hand`, size };
+  return { kind: "hand", side, label: `${side} hand`, size, handling };
 }

@@ -15,3 +15,4 @@ export * from "./rotsprite";
 export * from "./turn";
 export * from "./scale";
 export * from "./inpaint";
+export * from "./pixel-scale";

@@ -3,7 +3,8 @@
  * Down: each target pixel looks at the block of source pixels it covers; it is filled when at
  * least 30 % of the block is (so one-pixel lines survive), and takes the block's most common
  * color, line colors (`isLine`, the caller's notion of dark) counting extra so outlines are not
- * eaten by fills.
+ * eaten by fills. `minFill` (0.3 unless given) is that share: a caller shrinking a thin thing a
+ * long way (a sword to a tenth of its size) passes less, so its one-pixel blade survives.
  */
 import { createPixels, type Pixels } from "./pixels";
 
@@ -11,6 +12,7 @@ export function scalePixels(
   px: Pixels,
   factor: number,
   isLine: (packed: number) => boolean,
+  minFill = 0.3,
 ): Pixels {
   const width = Math.max(1, Math.round(px.width * factor));
   const height = Math.max(1, Math.round(px.height * factor));
@@ -44,7 +46,7 @@ export function scalePixels(
           weights.set(v, (weights.get(v) ?? 0) + (isLine(v) ? 1.5 : 1));
         }
       }
-      if (filled === 0 || filled < total * 0.3) continue;
+      if (filled === 0 || filled < total * minFill) continue;
       let best = 0;
       let bestWeight = -1;
       for (const [v, w] of weights) {

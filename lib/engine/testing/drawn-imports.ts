@@ -83,6 +83,27 @@ export const DRAWN_POTION: DrawnGrid = {
   ],
 };
 
+/** A red cape seen from behind: a gold clasp at the collar, folds down to a ragged hem. */
+export const DRAWN_CAPE: DrawnGrid = {
+  colors: { k: "#2a1018", y: "#e8c048", r: "#c8343c", R: "#8a1e2a" },
+  rows: [
+    "...kkkkkk...",
+    "..kykrrkyk..",
+    "..krrrrrRk..",
+    ".krrrRrrrRk.",
+    ".krrrRrrrRk.",
+    ".krrrRrrrRk.",
+    "krrrrRrrrRRk",
+    "krrrRrrrrRRk",
+    "krrrRrrrrRRk",
+    "krrrRrrrRrRk",
+    "krrRrrrrRrRk",
+    "krrRrrrrRrRk",
+    "kkRkrRkrRkRk",
+    ".k.kkk.kk.k.",
+  ],
+};
+
 /**
  * The grid painted at `scale` px a drawn pixel, centred across a `size` × `size` canvas and
  * standing 2 px above its bottom.

@@ -5,7 +5,13 @@
  * empty-handed for a combine that replaces what its hand holds.
  */
 import { readPlacement } from "@/lib/engine/combine";
-import { EMPTY_HANDED, HELD_WORDS, LEVELS, type SpriteLayer } from "@/lib/engine/draw";
+import {
+  EMPTY_HANDED,
+  HELD_WORDS,
+  LEVELS,
+  type SpriteLayer,
+  withoutLayer,
+} from "@/lib/engine/draw";
 import {
   type GeneratedSprite,
   generateLayered,
@@ -98,6 +104,9 @@ export function emptyHanded(
   const holds = (side: "left" | "right") => at(item, side);
   const other = placement.side === "left" ? "right" : "left";
   const named = /\b(left|right)\b/i.test(options.prompt);
+  const front = nearHand(doc);
+  if (front)
+    return inNearHand(doc, request, options.prompt, front, holds(front), at(shield, front));
   // A combine adds the item it names and takes away only what it names: a held item the words
   // do not name ("the bow") stays in its hand when the other hand is free (an archer keeps
   // her bow and takes the axe in her free hand). Only with both hands full (a knight's sword
@@ -130,9 +139,14 @@ export function emptyHanded(
   if (!side) {
     // A hand the layers show empty has nothing to erase: the drawing stays as it is (erasing
     // from the pixels there would cut into the robe or the body behind it). A shield's hand
-    // keeps the pixel path, which takes the shield off.
-    if (at(shield, placement.side)) return null;
-    return { image: doc.sprite.image, anchors: doc.sprite.anchors, prompt: options.prompt, doc };
+    // gives up its shield layer: the arm it covered is drawn whole, no fragment of it stays.
+    const from = at(shield, placement.side) ? withoutLayer(doc, "shield") : doc;
+    return {
+      image: from.sprite.image,
+      anchors: from.sprite.anchors,
+      prompt: options.prompt,
+      doc: from,
+    };
   }
   const details = [
     ...request.reading.details.filter((d) => !(HELD_WORDS as readonly string[]).includes(d)),
@@ -142,6 +156,56 @@ export function emptyHanded(
   if (bare.layers.some((l) => l.role === "item" && l.width > 0)) return null;
   const prompt = side === placement.side ? options.prompt : `${options.prompt} ${side}`;
   return { image: bare.sprite.image, anchors: bare.sprite.anchors, prompt, doc: bare };
+}
+
+/**
+ * The hand a figure seen from the side shows in front of its body (the one on its near arm),
+ * or null for a figure facing the viewer or away.
+ */
+function nearHand(doc: LayeredSprite): "left" | "right" | null {
+  const arm = doc.layers.find((l) => l.role === "arm" && l.name.includes("near") && l.width > 0);
+  if (!arm) return null;
+  const { width } = doc;
+  const inArm = (p: { x: number; y: number } | undefined) => {
+    if (!p) return Number.POSITIVE_INFINITY;
+    const x = doc.mirrored ? width - 1 - p.x : p.x;
+    return (
+      Math.max(0, arm.x - x, x - (arm.x + arm.width - 1)) +
+      Math.max(0, arm.y - p.y, p.y - (arm.y + arm.height - 1))
+    );
+  };
+  const { handLeft, handRight } = doc.sprite.anchors;
+  return inArm(handLeft) <= inArm(handRight) ? "left" : "right";
+}
+
+/**
+ * A figure in profile holds a combined item in its near hand, in front of its body (the far
+ * hand is behind the body, where an item would read as stuck to its back): whatever the near
+ * hand held gives way (the figure is drawn again empty-handed), and a side word naming the far
+ * hand is not acted on (`side` says so).
+ */
+function inNearHand(
+  doc: LayeredSprite,
+  request: SpriteRequest,
+  prompt: string,
+  near: "left" | "right",
+  holding: boolean,
+  shielded: boolean,
+): ReturnType<typeof emptyHanded> {
+  const from = shielded ? withoutLayer(doc, "shield") : doc;
+  const asked = /\b(left|right)\b/i.exec(prompt)?.[1]?.toLowerCase();
+  const moved = asked ? prompt.replace(/\b(left|right)\b/gi, near) : `${prompt} ${near}`;
+  const side = asked && asked !== near ? near : undefined;
+  const made = { prompt: moved, ...(side ? { side } : {}) };
+  if (!holding)
+    return { image: from.sprite.image, anchors: from.sprite.anchors, doc: from, ...made };
+  const details = [
+    ...request.reading.details.filter((d) => !(HELD_WORDS as readonly string[]).includes(d)),
+    EMPTY_HANDED,
+  ];
+  const bare = generateLayered({ ...request, reading: { ...request.reading, details } });
+  if (bare.layers.some((l) => l.role === "item" && l.width > 0)) return null;
+  return { image: bare.sprite.image, anchors: bare.sprite.anchors, doc: bare, ...made };
 }
 
 const skinCache = new WeakMap<LayeredSprite, Uint8Array | null>();

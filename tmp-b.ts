@@ -1,0 +1,1 @@
+import { combinesSheet } from "./scripts/contact-sheet-combines";
