@@ -28,7 +28,8 @@ import { type Biped, type BipedPreset, bipedPose, readBiped } from "./biped";
 import { type Frame, MAX_PARTS, type Prepared, posed, prepare, type RigPose } from "./compose";
 import { type CreaturePreset, creatureNudges, creaturePose, readCreature } from "./creatures";
 import { creatureCanPose, creatureCustomPose } from "./creature-gestures";
-import { castsSpell, customPose, ponders, sparkle, thoughtDots } from "./custom";
+import { castsSpell, customPose, ponders } from "./custom";
+import { sparkle, thoughtDots } from "./gesture-effects";
 import { enclosedCount, fitPose, fits, neededMargins } from "./fit";
 import { readGestures } from "./gestures";
 import { rigCanPose } from "./needs";
@@ -46,7 +47,7 @@ export {
   UNKNOWN_PARTS,
 } from "./needs";
 export { readGestures } from "./gestures";
-export { sparkle, thoughtDots } from "./custom";
+export { sparkle, thoughtDots } from "./gesture-effects";
 
 /**
  * Whether `animateLayered` can pose this document for this preset. A custom motion is posed when
@@ -167,7 +168,7 @@ export function animateLayered(
       if (tip) {
         image = toImage(toPixels(image));
         const x = doc.mirrored ? width - 1 - tip.x : tip.x;
-        sparkle(image, { x, y: tip.y }, spell.color, t, strength);
+        sparkle(image, { x, y: tip.y }, spell.color, t, strength, doc.height);
       }
     }
     if (thinking) {
