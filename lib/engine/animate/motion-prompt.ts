@@ -185,9 +185,11 @@ export function readMotionPrompt(text: string): MotionReading {
       unrecognized.push(word);
     }
   }
-  // The cut-out path has no timing of its own: a slow motion is made smaller, a quick one larger.
+  // The cut-out path has no timing of its own: a slow motion is made smaller, a quick one larger
+  // (unless a size word already says how large).
   const how = readManner(manner);
-  const intensity = how.amplitude * (how.tempo === "slow" ? 0.8 : how.tempo === "quick" ? 1.25 : 1);
+  const intensity =
+    how.amplitude !== 1 ? how.amplitude : how.tempo === "slow" ? 0.8 : how.tempo === "quick" ? 1.25 : 1;
   return {
     motions: motions.length > 0 ? motions.slice(0, 2) : ["idle"],
     intensity,

@@ -45,11 +45,14 @@ export function creatureLimbGestures(c: Creature): Gesture[] {
   return (["bow", "wave"] as const).filter((g) => limbGesture(c, g));
 }
 
-
-/** Which of a creature's layers a head gesture moves: its head, else a blob's face. */
-function headOf(c: Creature): "head" | "face" | null {
+/**
+ * Which of a creature's layers a head gesture moves: its head, else a blob's face, else (a
+ * spider, whose head is the front of its body) the whole body, tipped about its feet.
+ */
+function headOf(c: Creature): "head" | "face" | "body" | null {
   if (c.names.has("head")) return "head";
   if (c.rig === "blob" && c.names.has("face")) return "face";
+  if (c.rig === "insect" && c.names.has("body")) return "body";
   return null;
 }
 
@@ -107,12 +110,37 @@ function gesturePose(
       dy: (was.dy ?? 0) + (move.dy ?? 0),
     };
   };
+  if (head === "body" && HEADED.has(g)) {
+    // The body is the head: it tips forward to nod and to hang, back to think, and sidles to
+    // each side to look about.
+    const side = Math.sin((2 * Math.PI * beatsIn(n, tempo) * t) / n);
+    const tip =
+      g === "nod"
+        ? deg(14 * k) * pulse
+        : g === "sad"
+          ? deg(10 * k) * up
+          : g === "ponder"
+            ? -deg(10 * k) * up
+            : g === "tilt"
+              ? deg(8 * k) * loop
+              : 0;
+    const dx = g === "look" ? Math.round(side * u * 2 * k) : 0;
+    if (g === "sad") layers.body = { scaleY: 1 - 0.1 * up };
+    return { layers, ground, root: { angle: tip, pivot: c.feet, dx } };
+  }
   switch (g) {
     case "shake":
       return {
         layers,
         ground,
-        root: { angle: 0, pivot: c.feet, dx: tremble(t) * Math.max(2, u * Math.round(k)) },
+        root: {
+          angle: 0,
+          pivot: c.feet,
+          dx: tremble(t) * Math.max(2, u * Math.round(k)),
+        },
+        // A quick (nervous) shake shivers up and down as well (a root move down would be
+        // planted away: the feet stand on the ground).
+        ...(tempo === "quick" ? { lift: Math.abs(tremble(t + 3)) } : {}),
       };
     case "sway":
       return { layers, ground, root: { angle: deg(6 * k) * loop, pivot: c.feet } };
@@ -173,7 +201,8 @@ function gesturePose(
         if (c.names.has(leg)) addTo(leg, { angle: -deg(45) * bow });
       addTo("body", { angle: deg(14) * bow });
       if (head === "head") addTo("head", { angle: deg(10) * bow });
-      if (c.names.has("tail")) addTo("tail", { angle: deg(30) * bow * (0.7 + 0.3 * swing(t, n, tempo)) });
+      if (c.names.has("tail"))
+        addTo("tail", { angle: deg(30) * bow * (0.7 + 0.3 * swing(t, n, tempo)) });
       return { layers, ground };
     }
     case "wave": {

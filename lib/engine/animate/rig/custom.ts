@@ -189,10 +189,15 @@ function gesturePose(
       // In profile the hand comes up in front of the face, where the head does not hide it.
       // From the front it swings between out to the side and up by the head, never straight
       // up, where the head hides it; overhead, it goes higher and swings wider.
-      raiseArm(b, moves, arm, deg((b.profile ? 125 : 128) + (how.aloft ? 20 : 0)) * up, free === null);
+      raiseArm(
+        b,
+        moves,
+        arm,
+        deg((b.profile ? 125 : 128) + (how.aloft ? 20 : 0)) * up,
+        free === null,
+      );
       if (arm) {
-        const side =
-          raiseSign(b, arm) * deg(28 * Math.min(k, 1.2)) * swing(t, n, tempo) * up;
+        const side = raiseSign(b, arm) * deg(28 * Math.min(k, 1.2)) * swing(t, n, tempo) * up;
         // What the hand holds sways with it, so a raised staff waves like a flag and is not
         // the still of "raises the staff".
         add(moves, arm, { angle: side });
@@ -343,6 +348,9 @@ function gesturePose(
             tremble(tempo === "slow" ? Math.floor(t / 2) * 3 : t) *
             Math.max(2, b.unit * Math.round(2 * k)),
         },
+        // A quick (nervous) shake shivers up and down as well (a root move down would be
+        // planted away: the feet stand on the ground).
+        ...(tempo === "quick" ? { lift: Math.abs(tremble(t + 3)) } : {}),
       };
     case "ponder": {
       // A hand comes up to the chin: in profile the arm swings forward and up in front of the
@@ -435,4 +443,3 @@ export function castsSpell(prompt: string): boolean {
 export function ponders(prompt: string): boolean {
   return readGestures(prompt).gestures.includes("ponder");
 }
-

@@ -119,4 +119,3 @@ export function thoughtDots(
     for (let dy = 0; dy < dot; dy++) for (let dx = 0; dx < dot; dx++) put(cx + dx, cy + dy, color);
   }
 }
-

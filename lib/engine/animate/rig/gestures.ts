@@ -229,7 +229,9 @@ export function readGestures(text: string): GestureReading {
   const manner = readManner(tokens.filter((w) => mannerOf(w) !== null));
   const made = gestures.slice(0, 3);
   // Overhead is a place only a raise, a cheer, a wave or a swing goes to.
-  const goesAloft = made.some((g) => g === "raise" || g === "cheer" || g === "wave" || g === "attack");
+  const goesAloft = made.some(
+    (g) => g === "raise" || g === "cheer" || g === "wave" || g === "attack",
+  );
   return {
     gestures: made,
     words,
