@@ -1,6 +1,7 @@
 /**
- * The contact sheet's words page: a dozen custom motions and a dozen restyle sentences on a
+ * The contact sheet's words page: seventeen custom motions and a dozen restyle sentences on a
  * knight, a wizard, an archer, a slime, a wolf and two hand-drawn imports (pixel grids below),
+ * the motions also on a dragon, a spider and a crow,
  * each decided the way the service decides it: refused before charging (the cell says which
  * words, in red), or made by the same render tasks a job runs (the rig or the cut-out path for a
  * motion, a redraw of the recipe or the recolor for a restyle). A motion cell shows frames 0, 2,
@@ -40,6 +41,17 @@ const MOTIONS = [
   "shakes nervously",
   "ponders the meaning of life",
   "looks sad",
+  "looks around",
+  "jumps and waves",
+  "bows slowly",
+  "nods angrily",
+];
+
+/** Creatures the motion rows alone are made on (the restyle rows keep the first seven subjects). */
+const MOTION_CREATURES: [string, "east" | "south"][] = [
+  ["a red dragon", "east"],
+  ["a giant spider", "east"],
+  ["a crow", "east"],
 ];
 const RESTYLES: readonly [string, RestyleMode][] = [
   ["give him a beard", "custom"],
@@ -117,6 +129,40 @@ interface Subject {
   readonly anchors?: RenderParams<"combine">["baseAnchors"];
 }
 
+function drawnSubject(
+  prompt: string,
+  assetType: "character" | "creature",
+  facing: "east" | "south",
+  size: number,
+  seed: number,
+): Subject {
+  const reading = readSpritePrompt(prompt, assetType);
+  const recipe: RedrawRecipe = {
+    prompt,
+    assetType,
+    width: size,
+    height: size,
+    facing,
+    camera: "none",
+    seed,
+  };
+  const drawn = generateSprite({
+    reading,
+    assetType,
+    width: size,
+    height: size,
+    direction: facing,
+    camera: "none",
+    seed,
+  });
+  return {
+    label: `${prompt.replace(/^an? /, "")} (${facing})`,
+    source: drawn.image,
+    redraw: recipe,
+    anchors: drawn.anchors,
+  };
+}
+
 function subjects(size: number, seed: number): Subject[] {
   const drawn: [string, "character" | "creature", "east" | "south"][] = [
     ["a knight with a sword and shield", "character", "south"],
@@ -125,33 +171,9 @@ function subjects(size: number, seed: number): Subject[] {
     ["a green slime", "creature", "east"],
     ["a grey wolf", "creature", "east"],
   ];
-  const out: Subject[] = drawn.map(([prompt, assetType, facing]) => {
-    const reading = readSpritePrompt(prompt, assetType);
-    const recipe: RedrawRecipe = {
-      prompt,
-      assetType,
-      width: size,
-      height: size,
-      facing,
-      camera: "none",
-      seed,
-    };
-    const drawn = generateSprite({
-      reading,
-      assetType,
-      width: size,
-      height: size,
-      direction: facing,
-      camera: "none",
-      seed,
-    });
-    return {
-      label: `${prompt.replace(/^an? /, "")} (${facing})`,
-      source: drawn.image,
-      redraw: recipe,
-      anchors: drawn.anchors,
-    };
-  });
+  const out: Subject[] = drawn.map(([prompt, assetType, facing]) =>
+    drawnSubject(prompt, assetType, facing, size, seed),
+  );
   for (const [label, entry] of Object.entries(IMPORTS)) {
     out.push({ label, source: fromGrid(entry, size), redraw: null });
   }
@@ -177,7 +199,8 @@ function motion(s: Subject, sentence: string, seed: number): Outcome {
     redraw: s.redraw,
   });
   const frames = [0, 2, 4, 6].map((t) => crop(r.strip, t * r.frameWidth, r.frameWidth));
-  return { frames, note: r.rig ?? "cut-out" };
+  const ignored = r.unrecognized.length > 0 ? ` (ignored: ${r.unrecognized.join(" ")})` : "";
+  return { frames, note: `${r.rig ?? "cut-out"}${ignored}` };
 }
 
 /** Decided and made by the render task a restyle request and its job both run. */
@@ -261,7 +284,13 @@ export async function wordsSheet(
   seed: number,
   only?: "restyles",
 ): Promise<void> {
-  const subs = subjects(size, seed);
+  const restyled = subjects(size, seed);
+  const subs = only
+    ? restyled
+    : [
+        ...restyled,
+        ...MOTION_CREATURES.map(([p, facing]) => drawnSubject(p, "creature", facing, size, seed)),
+      ];
   const rows: { label: string; cells: Outcome[] }[] = [];
   for (const m of only ? [] : MOTIONS) {
     rows.push({ label: `motion: ${m}`, cells: subs.map((s) => motion(s, m, seed)) });
@@ -269,14 +298,14 @@ export async function wordsSheet(
   for (const [sentence, mode] of RESTYLES) {
     rows.push({
       label: `restyle ${mode}: ${sentence}`,
-      cells: subs.map((s) => restyle(s, sentence, mode, seed)),
+      cells: restyled.map((s) => restyle(s, sentence, mode, seed)),
     });
   }
   if (only) {
     for (const [itemPrompt, where] of COMBINES) {
       rows.push({
         label: `combine: + ${itemPrompt} ${where}`,
-        cells: subs.map((s) => combine(s, itemPrompt, where, size, seed)),
+        cells: restyled.map((s) => combine(s, itemPrompt, where, size, seed)),
       });
     }
   }

@@ -53,7 +53,7 @@ export function drawCutoutEffects(
       const far = farPoint(part);
       const x = Math.round(part.pivot.x + far.radius * Math.cos(far.angle + angle) + bx);
       const y = Math.round(part.pivot.y + far.radius * Math.sin(far.angle + angle) + by);
-      sparkle(image, { x, y }, fx.glow, t, strength);
+      sparkle(image, { x, y }, fx.glow, t, strength, figure.bounds.bottom - figure.bounds.top + 1);
     }
   }
   if (fx.ponder) {

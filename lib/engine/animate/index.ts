@@ -107,6 +107,25 @@ function nudges(kind: "humanoid" | "blob", unit: number): ((pose: Pose) => Pose)
   ];
 }
 
+/**
+ * The manner words ("slowly", "gently") when they changed no pose: the poses made at the plain
+ * intensity are the same as those made.
+ */
+function idleManner(
+  reading: { readonly motions: readonly MotionName[]; readonly manner: readonly string[] },
+  ctx: MotionContext,
+  poses: readonly Pose[],
+): readonly string[] {
+  if (reading.manner.length === 0 || ctx.intensity === 1) return reading.manner;
+  const plain: MotionContext = { ...ctx, intensity: 1 };
+  const same = poses.every(
+    (pose, t) =>
+      JSON.stringify(pose) ===
+      JSON.stringify(reading.motions.map((name) => MOTIONS[name](plain, t)).reduce(mergePoses)),
+  );
+  return same ? reading.manner : [];
+}
+
 export function animateSprite(source: RgbaImage, options: AnimateOptions): AnimationResult {
   validate(source, options);
   const n = options.frameCount;
@@ -168,7 +187,7 @@ export function animateSprite(source: RgbaImage, options: AnimateOptions): Anima
     frameHeight: height,
     frameCount: n,
     fps: DEFAULT_FPS[options.preset],
-    unrecognized: reading?.unrecognized ?? [],
+    unrecognized: reading ? [...reading.unrecognized, ...idleManner(reading, ctx, poses)] : [],
     motions: reading?.motions ?? [],
   };
 }

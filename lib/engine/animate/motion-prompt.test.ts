@@ -14,7 +14,12 @@ describe("readMotionPrompt", () => {
 
   it("reads intensity words and ignores fillers and body parts", () => {
     const gentle = readMotionPrompt("slightly sway the body left and right");
-    expect(gentle).toEqual({ motions: ["sway"], intensity: 0.6, unrecognized: [] });
+    expect(gentle).toEqual({
+      motions: ["sway"],
+      intensity: 0.6,
+      manner: ["slightly"],
+      unrecognized: [],
+    });
     expect(readMotionPrompt("swing the sword wildly").intensity).toBe(1.5);
   });
 
@@ -22,6 +27,7 @@ describe("readMotionPrompt", () => {
     expect(readMotionPrompt("juggle juggle flaming torches")).toEqual({
       motions: ["idle"],
       intensity: 1,
+      manner: [],
       unrecognized: ["juggle", "flaming", "torches"],
     });
   });

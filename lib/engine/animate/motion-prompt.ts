@@ -1,8 +1,10 @@
 /**
  * Reads a custom animation prompt ("waves and nods slowly") into at most two motions and an
- * intensity. Vocabulary-based and deterministic, like the sprite prompt reader: words that name
+ * intensity (the adverbs, read by the edit grammar's manner words). Vocabulary-based and deterministic, like the sprite prompt reader: words that name
  * no motion, body part, modifier or filler are returned as `unrecognized` for the client to show.
  */
+
+import { mannerOf, readManner } from "../edit-grammar/manner";
 
 export const MOTION_NAMES = [
   "idle",
@@ -117,43 +119,6 @@ const MOTION_WORDS: Readonly<Record<string, MotionName>> = {
   mope: "sad",
 };
 
-const GENTLE = new Set([
-  "slightly",
-  "slight",
-  "gently",
-  "gentle",
-  "softly",
-  "soft",
-  "little",
-  "small",
-  "slowly",
-  "slow",
-  "calm",
-  "calmly",
-  "lightly",
-  "subtle",
-  "subtly",
-  "tiny",
-]);
-const STRONG = new Set([
-  "wildly",
-  "wild",
-  "hard",
-  "big",
-  "strongly",
-  "strong",
-  "violently",
-  "fast",
-  "quickly",
-  "quick",
-  "high",
-  "huge",
-  "vigorously",
-  "excitedly",
-  "energetically",
-  "lot",
-]);
-
 /** Words that carry no motion of their own: grammar, body parts, things held, directions. */
 const FILLER = new Set(
   (
@@ -193,8 +158,10 @@ function stems(word: string): string[] {
 export interface MotionReading {
   /** One or two motions, in the order named; idle when none was recognised. */
   readonly motions: readonly MotionName[];
-  /** 0.6 for gentle words, 1.5 for strong ones, 1 otherwise. */
+  /** 0.6 for gentle words, 1.5 for strong ones, 1 otherwise; a slow tempo makes it smaller. */
   readonly intensity: number;
+  /** The manner words ("slowly", "angrily") the intensity came from, as written. */
+  readonly manner: readonly string[];
   readonly unrecognized: readonly string[];
 }
 
@@ -202,8 +169,7 @@ export function readMotionPrompt(text: string): MotionReading {
   const words = text.toLowerCase().match(/[a-z][a-z']*/g) ?? [];
   const motions: MotionName[] = [];
   const unrecognized: string[] = [];
-  let gentle = 0;
-  let strong = 0;
+  const manner: string[] = [];
   for (const word of words) {
     const forms = stems(word);
     const motion = forms.map((f) => MOTION_WORDS[f]).find((m) => m !== undefined);
@@ -213,16 +179,21 @@ export function readMotionPrompt(text: string): MotionReading {
       if (motions.indexOf(motion) >= 2 && !unrecognized.includes(word)) unrecognized.push(word);
       continue;
     }
-    if (forms.some((f) => GENTLE.has(f))) gentle++;
-    else if (forms.some((f) => STRONG.has(f))) strong++;
+    const how = [word, ...forms].find((f) => mannerOf(f) !== null);
+    if (how) manner.push(how);
     else if (!forms.some((f) => FILLER.has(f)) && !unrecognized.includes(word)) {
       unrecognized.push(word);
     }
   }
-  const intensity = strong > gentle ? 1.5 : gentle > strong ? 0.6 : 1;
+  // The cut-out path has no timing of its own: a slow motion is made smaller, a quick one larger
+  // (unless a size word already says how large).
+  const how = readManner(manner);
+  const intensity =
+    how.amplitude !== 1 ? how.amplitude : how.tempo === "slow" ? 0.8 : how.tempo === "quick" ? 1.25 : 1;
   return {
     motions: motions.length > 0 ? motions.slice(0, 2) : ["idle"],
     intensity,
+    manner,
     unrecognized,
   };
 }

@@ -159,7 +159,10 @@ describe("refusing custom motions that would change nothing", () => {
       "meaning",
       "life",
     ]);
-    expect(refuseMotion("waves hello", wolf)?.words).toEqual(["waves", "hello"]);
+    expect(refuseMotion("waves hello", slime)?.words).toEqual(["waves", "hello"]);
+    // A wolf waves a forepaw, but not while its legs walk.
+    expect(refuseMotion("waves hello", wolf)).toBeNull();
+    expect(refuseMotion("walks and waves", wolf)?.words).toEqual(["waves"]);
     expect(refuseMotion("casts a spell", slime)?.words).toEqual(["casts", "spell"]);
     expect(refuseMotion("jumps", slime)).toBeNull();
     const wizard = partsOf(doc("old wizard with a staff", "east"));

@@ -81,6 +81,34 @@ describe("custom motions", () => {
   });
 });
 
+describe("custom motions on creatures and manner words", () => {
+  it("a wolf waves a forepaw (charged, 'slowly' used), but a walking wave is refused and free", async () => {
+    const { key } = await svc.newAccount();
+    const wolf = await generated(svc, key, {
+      prompt: "a grey wolf",
+      width: 48,
+      height: 48,
+      direction: "east",
+    });
+    const before = await svc.balance(key);
+    const refused = await customMotion(key, wolf.id, "walks and waves");
+    expect(refused.status).toBe(400);
+    expect(refused.body.details[0].words).toEqual(["waves"]);
+    expect(await svc.balance(key)).toBe(before);
+
+    const accepted = await customMotion(key, wolf.id, "waves hello slowly");
+    expect(accepted.status).toBe(202);
+    await svc.drainJobs();
+    const record = (await svc.call("GET", `/api/animations/${accepted.body.id}`, { key })).body;
+    expect(record.status).toBe("completed");
+    const [row] = await svc.ctx.db.select().from(sprites).where(eq(sprites.id, record.id));
+    const meta = row!.meta as { rig: string; reading: { used: string[]; ignored: string[] } };
+    expect(meta.rig).toBe("quadruped");
+    expect(meta.reading.used).toEqual(expect.arrayContaining(["waves", "slowly"]));
+    expect(await svc.balance(key)).toBeLessThan(before);
+  });
+});
+
 async function restyle(key: string, sourceId: string, prompt: string) {
   return svc.call("POST", "/api/restyles", {
     key,

@@ -226,13 +226,25 @@ export function posed(
   return finish(prep, frame, { dx: shift.dx - pad, dy: shift.dy - pad }, width, height);
 }
 
-/** A layer's packed pixels scaled about its joint (nearest neighbour, so values stay whole). */
+/**
+ * A layer's packed pixels scaled about its joint (nearest neighbour, so values stay whole). A
+ * negative `sx` mirrors the layer about its joint's column (a head turned to look back).
+ */
 function scaled(
   src: Pixels,
   layer: SpriteLayer,
   sx: number,
   sy: number,
 ): { src: Pixels; x: number; y: number } {
+  if (sx < 0) {
+    const plain = scaled(src, layer, -sx, sy);
+    const { width, height } = plain.src;
+    const out = createPixels(width, height);
+    for (let v = 0; v < height; v++)
+      for (let u = 0; u < width; u++)
+        out.data[v * width + u] = plain.src.data[v * width + (width - 1 - u)]!;
+    return { src: out, x: Math.round(2 * layer.joint.x - (plain.x + width)), y: plain.y };
+  }
   const { joint } = layer;
   const x = Math.round(joint.x + (layer.x - joint.x) * sx);
   const y = Math.round(joint.y + (layer.y - joint.y) * sy);

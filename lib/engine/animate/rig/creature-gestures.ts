@@ -8,7 +8,8 @@
  * refused or cut from the pixels.
  */
 import type { Prepared, RigPose } from "./compose";
-import { beat, mergePoses, tremble } from "./custom";
+import type { Tempo } from "../../edit-grammar/manner";
+import { beat, beatsIn, held, mergePoses, swing, tremble } from "./custom";
 import { type Creature, type CreaturePreset, deg, type Moves } from "./creature-kit";
 import { creaturePose } from "./creatures";
 import type { Gesture } from "./gestures";
@@ -27,20 +28,31 @@ const PRESETS: Partial<Record<Gesture, CreaturePreset>> = {
 /** Gestures that move the whole body: every rig makes them. */
 const WHOLE = new Set<Gesture>(["shake", "sway", "bounce", "float", "cheer"]);
 /** Gestures of a head (a quadruped's, a serpent's) or a blob's face. */
-const HEADED = new Set<Gesture>(["nod", "tilt", "sad", "ponder"]);
+const HEADED = new Set<Gesture>(["nod", "tilt", "sad", "ponder", "look"]);
 
-const held = (p: number) => {
-  const e = (x: number) => {
-    const c = Math.min(1, Math.max(0, x));
-    return c * c * (3 - 2 * c);
-  };
-  return e(p / 0.2) * (1 - e((p - 0.84) / 0.16));
-};
+/**
+ * Limb gestures some bodies without arms still make: a four-legged body bows (a play bow, its
+ * chest down and its rump up) and waves a forepaw; a blob bows by leaning its top forward.
+ */
+function limbGesture(c: Creature, g: Gesture): boolean {
+  if (g === "bow") return c.rig === "quadruped" || c.rig === "blob";
+  if (g === "wave") return c.rig === "quadruped" && c.names.has("leg.fore.near");
+  return false;
+}
 
-/** Which of a creature's layers a head gesture moves: its head, else a blob's face. */
-function headOf(c: Creature): "head" | "face" | null {
+/** The limb gestures (bow, wave) a creature of this rig makes, for the refusal before charging. */
+export function creatureLimbGestures(c: Creature): Gesture[] {
+  return (["bow", "wave"] as const).filter((g) => limbGesture(c, g));
+}
+
+/**
+ * Which of a creature's layers a head gesture moves: its head, else a blob's face, else (a
+ * spider, whose head is the front of its body) the whole body, tipped about its feet.
+ */
+function headOf(c: Creature): "head" | "face" | "body" | null {
   if (c.names.has("head")) return "head";
   if (c.rig === "blob" && c.names.has("face")) return "face";
+  if (c.rig === "insect" && c.names.has("body")) return "body";
   return null;
 }
 
@@ -50,10 +62,13 @@ export function creatureCanPose(c: Creature, prompt: string): boolean {
   if (gestures.length === 0) return false;
   const presets = gestures.filter((g) => PRESETS[g]);
   if (presets.length > 1) return false;
+  // A paw waved while the legs walk or jump would be both at once: not a pose.
+  if (gestures.includes("wave") && presets.some((g) => g !== "idle")) return false;
   return gestures.every(
     (g) =>
       PRESETS[g] !== undefined ||
       WHOLE.has(g) ||
+      limbGesture(c, g) ||
       (HEADED.has(g) && headOf(c) !== null) ||
       (g === "pulse" && c.rig === "blob"),
   );
@@ -65,12 +80,14 @@ function gesturePose(
   g: Gesture,
   t: number,
   n: number,
-  k: number,
+  how: { readonly k: number; readonly tempo: Tempo },
   ground: RigPose["ground"],
 ): RigPose {
+  const { k, tempo } = how;
   const p = t / n;
   const u = c.unit;
-  const up = held(p);
+  const up = held(p, tempo);
+  const pulse = beat(t, n, tempo);
   const loop = Math.sin(2 * Math.PI * p);
   const layers: Moves = {};
   const head = headOf(c);
@@ -93,22 +110,47 @@ function gesturePose(
       dy: (was.dy ?? 0) + (move.dy ?? 0),
     };
   };
+  if (head === "body" && HEADED.has(g)) {
+    // The body is the head: it tips forward to nod and to hang, back to think, and sidles to
+    // each side to look about.
+    const side = Math.sin((2 * Math.PI * beatsIn(n, tempo) * t) / n);
+    const tip =
+      g === "nod"
+        ? deg(14 * k) * pulse
+        : g === "sad"
+          ? deg(10 * k) * up
+          : g === "ponder"
+            ? -deg(10 * k) * up
+            : g === "tilt"
+              ? deg(8 * k) * loop
+              : 0;
+    const dx = g === "look" ? Math.round(side * u * 2 * k) : 0;
+    if (g === "sad") layers.body = { scaleY: 1 - 0.1 * up };
+    return { layers, ground, root: { angle: tip, pivot: c.feet, dx } };
+  }
   switch (g) {
     case "shake":
       return {
         layers,
         ground,
-        root: { angle: 0, pivot: c.feet, dx: tremble(t) * Math.max(2, u * Math.round(k)) },
+        root: {
+          angle: 0,
+          pivot: c.feet,
+          dx: tremble(t) * Math.max(2, u * Math.round(k)),
+        },
+        // A quick (nervous) shake shivers up and down as well (a root move down would be
+        // planted away: the feet stand on the ground).
+        ...(tempo === "quick" ? { lift: Math.abs(tremble(t + 3)) } : {}),
       };
     case "sway":
       return { layers, ground, root: { angle: deg(6 * k) * loop, pivot: c.feet } };
     case "bounce":
-      if (c.rig === "blob") squash(1 + 0.12 * (1 - beat(t, n)), 1 - 0.12 * (1 - beat(t, n)));
-      return { layers, ground, lift: Math.round(beat(t, n) * Math.max(2, c.height * 0.12 * k)) };
+      if (c.rig === "blob") squash(1 + 0.12 * (1 - pulse), 1 - 0.12 * (1 - pulse));
+      return { layers, ground, lift: Math.round(pulse * Math.max(2, c.height * 0.12 * k)) };
     case "cheer": {
       // Without arms a cheer is a happy hop: the head up, the tail wagging, a blob squashing
       // as it lands.
-      const hop = beat(t, n) * up;
+      const hop = pulse * up;
       if (c.rig === "blob") squash(1 + 0.1 * (1 - hop) * up, 1 - 0.1 * (1 - hop) * up);
       if (head === "head") addTo("head", { angle: -deg(12) * up });
       if (c.names.has("tail")) addTo("tail", { angle: deg(25) * Math.cos(4 * Math.PI * p) * up });
@@ -124,13 +166,53 @@ function gesturePose(
       return { layers, ground };
     }
     case "nod": {
-      const nod = beat(t, n);
-      if (head === "head") addTo("head", { angle: deg(18 * k) * nod, dy: Math.round(nod * u) });
+      // Far enough to see at 1×: the head tips a quarter turn's third and drops two units.
+      const nod = pulse;
+      if (head === "head")
+        addTo("head", { angle: deg(28 * k) * nod, dy: Math.round(nod * u * 2 * k) });
       else {
         // A slime nods with its whole body: it squats and its face dips.
-        squash(1 + 0.06 * nod, 1 - 0.1 * nod);
-        addTo("face", { dy: Math.round(nod * u * 1.5 * k) });
+        squash(1 + 0.08 * nod, 1 - 0.14 * nod);
+        addTo("face", { dy: Math.round(nod * u * 2.5 * k) });
       }
+      return { layers, ground };
+    }
+    case "look": {
+      // The head turns one way and the other: a head looks back over the body (drawn mirrored
+      // about the neck) and forward again; a blob's face slides to each side.
+      const side = Math.sin((2 * Math.PI * beatsIn(n, tempo) * t) / n);
+      if (head === "head") {
+        if (side < -0.3) layers.head = { scaleX: -1 };
+        addTo("head", { angle: -deg(8 * k) * Math.abs(side) });
+      } else addTo("face", { dx: Math.round(side * u * 2.5 * k) });
+      return { layers, ground };
+    }
+    case "bow": {
+      if (c.rig === "blob") {
+        // The top leans forward and down, the face with it.
+        squash(1 + 0.08 * up, 1 - 0.16 * up * k);
+        addTo("face", { dy: Math.round(up * u * 2.5), dx: Math.round(up * u * 1.5) });
+        return { layers, ground, root: { angle: deg(10 * k) * up, pivot: c.feet } };
+      }
+      // A play bow: the forelegs stretch forward, the chest and head go down, the rump and
+      // the tail stay up.
+      const bow = up * Math.min(1.3, k);
+      for (const leg of ["leg.fore.near", "leg.fore.far"])
+        if (c.names.has(leg)) addTo(leg, { angle: -deg(45) * bow });
+      addTo("body", { angle: deg(14) * bow });
+      if (head === "head") addTo("head", { angle: deg(10) * bow });
+      if (c.names.has("tail"))
+        addTo("tail", { angle: deg(30) * bow * (0.7 + 0.3 * swing(t, n, tempo)) });
+      return { layers, ground };
+    }
+    case "wave": {
+      // The near forepaw comes up and waves; the head tips toward it.
+      const lift = up * Math.min(1.2, k);
+      addTo("leg.fore.near", {
+        angle: -deg(52) * lift - deg(16) * swing(t, n, tempo) * lift,
+      });
+      if (head === "head") addTo("head", { angle: -deg(8) * lift });
+      if (c.names.has("tail")) addTo("tail", { angle: deg(20) * swing(t, n, tempo) * lift });
       return { layers, ground };
     }
     case "tilt": {
@@ -140,7 +222,7 @@ function gesturePose(
     }
     case "sad": {
       // The head hangs and the tail droops; a blob sags and its face sinks. A slow sigh.
-      const hang = up * (0.65 + 0.35 * beat(t, n));
+      const hang = up * (0.65 + 0.35 * beat(t, n, "slow"));
       if (head === "head") {
         addTo("head", { angle: deg(22 * k) * hang, dy: Math.round(hang * u) });
         if (c.names.has("tail")) addTo("tail", { angle: -deg(30) * hang });
@@ -152,7 +234,7 @@ function gesturePose(
     }
     case "ponder": {
       // Looks up, thinking, the head cocked; the thought dots are drawn over the frame.
-      const tip = up * (0.6 + 0.4 * beat(t, n));
+      const tip = up * (0.6 + 0.4 * pulse);
       if (head === "head") addTo("head", { angle: -deg(14 * k) * tip });
       else addTo("face", { dy: -Math.round(tip * u), dx: Math.round(tip * u) });
       if (c.names.has("tail")) addTo("tail", { angle: deg(10) * loop });
@@ -179,6 +261,6 @@ export function creatureCustomPose(
   const still: RigPose = { layers: {}, ground: base.ground };
   const start = preset ? base : still;
   return own
-    .map((g) => gesturePose(c, prep, g, t, n, r.intensity, base.ground))
+    .map((g) => gesturePose(c, prep, g, t, n, { k: r.intensity, tempo: r.tempo }, base.ground))
     .reduce(mergePoses, start);
 }

@@ -9,6 +9,7 @@ import type { LayeredSprite } from "../../draw";
 import type { RgbaImage } from "../../raster";
 import { type Biped, type BipedPreset, bipedPose } from "./biped";
 import type { LayerMove, RigPose } from "./compose";
+import type { Tempo } from "../../edit-grammar/manner";
 import { type Gesture, readGestures } from "./gestures";
 
 const deg = (d: number) => (d * Math.PI) / 180;
@@ -17,8 +18,15 @@ const ease = (x: number) => {
   const c = clamp01(x);
   return c * c * (3 - 2 * c);
 };
-/** Up over the first fifth, held, and back down over the last sixth: a loop that starts at rest. */
-const held = (p: number) => ease(p / 0.2) * (1 - ease((p - 0.84) / 0.16));
+/**
+ * Up over the first fifth, held, and back down over the last sixth: a loop that starts at rest.
+ * Slowly, the rise takes two fifths and the fall a quarter; quickly, it snaps up in a tenth.
+ */
+export const held = (p: number, tempo: Tempo = "even") => {
+  const rise = tempo === "slow" ? 0.4 : tempo === "quick" ? 0.1 : 0.2;
+  const fall = tempo === "slow" ? 0.25 : 0.16;
+  return ease(p / rise) * (1 - ease((p - (1 - fall)) / fall));
+};
 
 /**
  * Beats of a repeated gesture (a nod, a hop, a hand waved side to side) per loop: two when the
@@ -27,12 +35,18 @@ const held = (p: number) => ease(p / 0.2) * (1 - ease((p - 0.84) / 0.16));
  * frames would land every even frame on the same pose, and a strip looked at frame by other
  * frame (or played at 4 frames) would show a still.
  */
-export const beatsIn = (n: number) => (n >= 8 ? 2 : 1);
-/** 0 at rest, 1 at the beat's peak, eased: rest on frame 0 and the peak half a beat later. */
-export const beat = (t: number, n: number) =>
-  (1 - Math.cos((2 * Math.PI * beatsIn(n) * t) / n)) / 2;
+export const beatsIn = (n: number, tempo: Tempo = "even") => (n >= 8 && tempo !== "slow" ? 2 : 1);
+/**
+ * 0 at rest, 1 at the beat's peak, eased: rest on frame 0 and the peak half a beat later. A slow
+ * beat spans the whole loop; a quick one snaps to its peak and lingers there.
+ */
+export const beat = (t: number, n: number, tempo: Tempo = "even") => {
+  const b = (1 - Math.cos((2 * Math.PI * beatsIn(n, tempo) * t) / n)) / 2;
+  return tempo === "quick" ? Math.sqrt(b) : b;
+};
 /** Side to side, -1 to 1: each beat passes through both sides and the middle. */
-export const swing = (t: number, n: number) => Math.cos((2 * Math.PI * beatsIn(n) * t) / n);
+export const swing = (t: number, n: number, tempo: Tempo = "even") =>
+  Math.cos((2 * Math.PI * beatsIn(n, tempo) * t) / n);
 /**
  * A tremble's offsets, one per frame: no two neighbours alike and no period of two frames, so
  * every other frame still differs (1, -1, 0, 1, -1, 1, 0, -1: even frames 1, 0, -1, 0).
@@ -92,6 +106,45 @@ function raiseArm(b: Biped, moves: Moves, arm: string | null, angle: number, kee
   if (keepItem && b.item && b.item.parent === arm) add(moves, b.item.name, { angle: -turn });
 }
 
+/** How a sentence says its gestures go: amplitude, tempo, and whether a swing goes overhead. */
+export interface GestureManner {
+  readonly k: number;
+  readonly tempo: Tempo;
+  readonly aloft: boolean;
+}
+
+/**
+ * An overhead chop with what the hand holds: the arm rises until the blade stands above the
+ * head, the blade tips back for the wind-up, and arm and blade come down in front, the blade
+ * ending point down and out, as a chop ends.
+ */
+function overheadSwing(b: Biped, moves: Moves, p: number, k: number): void {
+  const arm = b.weaponArm ?? b.arms[0] ?? null;
+  if (!arm) return;
+  // Keys: [progress, arm raise, blade turn from upright], in degrees of the raise's direction: a
+  // raise turns a hanging arm outward, and the same turn tips an upright blade inward, so the
+  // chop's blade, down and out, is a large negative turn.
+  const keys: [number, number, number][] = [
+    [0, 0, 0],
+    [0.3, 170, 0],
+    [0.42, 175, 30],
+    [0.56, 45, -150],
+    [0.8, 45, -150],
+    [1, 0, 0],
+  ];
+  let i = 0;
+  while (i < keys.length - 2 && p >= keys[i + 1]![0]) i++;
+  const [p0, a0, b0] = keys[i]!;
+  const [p1, a1, b1] = keys[i + 1]!;
+  const s = ease((p - p0) / (p1 - p0));
+  const size = Math.min(1, 0.75 + 0.25 * k);
+  const sign = raiseSign(b, arm);
+  const raise = deg(a0 + (a1 - a0) * s) * size;
+  const blade = deg(b0 + (b1 - b0) * s) * size;
+  add(moves, arm, { angle: sign * raise });
+  if (b.item && b.item.parent === arm) add(moves, b.item.name, { angle: sign * (blade - raise) });
+}
+
 function gesturePose(
   doc: LayeredSprite,
   b: Biped,
@@ -99,12 +152,20 @@ function gesturePose(
   t: number,
   n: number,
   variant: 1 | -1,
-  k: number,
+  how: GestureManner,
 ): RigPose {
+  const { k, tempo } = how;
   const p = t / n;
   const moves: Moves = {};
-  const up = held(p);
+  const up = held(p, tempo);
+  const pulse = beat(t, n, tempo);
   const loop = Math.sin(2 * Math.PI * p);
+  // Moves of a head or a body that read at 1×: about a fifteenth of the figure's height.
+  const reach = Math.max(3, Math.round(b.height / 15));
+  if (g === "attack" && how.aloft) {
+    overheadSwing(b, moves, p, k);
+    return { layers: moves, ground: "feet" };
+  }
   const presets: Partial<Record<Gesture, BipedPreset>> = {
     idle: "Idle",
     walk: "Walk",
@@ -127,10 +188,16 @@ function gesturePose(
       const arm = free ?? b.weaponArm;
       // In profile the hand comes up in front of the face, where the head does not hide it.
       // From the front it swings between out to the side and up by the head, never straight
-      // up, where the head hides it.
-      raiseArm(b, moves, arm, deg(b.profile ? 125 : 128) * up, free === null);
+      // up, where the head hides it; overhead, it goes higher and swings wider.
+      raiseArm(
+        b,
+        moves,
+        arm,
+        deg((b.profile ? 125 : 128) + (how.aloft ? 20 : 0)) * up,
+        free === null,
+      );
       if (arm) {
-        const side = raiseSign(b, arm) * deg(28 * Math.min(k, 1.2)) * swing(t, n) * up;
+        const side = raiseSign(b, arm) * deg(28 * Math.min(k, 1.2)) * swing(t, n, tempo) * up;
         // What the hand holds sways with it, so a raised staff waves like a flag and is not
         // the still of "raises the staff".
         add(moves, arm, { angle: side });
@@ -141,7 +208,7 @@ function gesturePose(
       const arm = doingArm(b);
       // The hand comes up and forward; a long staff tips toward the foe so its head stays in
       // the frame.
-      raiseArm(b, moves, arm, deg(b.profile ? 70 : 95) * up, true);
+      raiseArm(b, moves, arm, deg(b.profile ? 70 : 95) * up * Math.min(1.2, k), true);
       if (b.profile && b.item?.parent === arm) add(moves, b.item.name, { angle: deg(25) * up });
       // The other hand rises too, unless it bears the shield (a raised shield is no spell).
       const other = b.arms.find((a) => a !== arm) ?? null;
@@ -166,38 +233,50 @@ function gesturePose(
       // A held staff or blade tips forward and swings with the hops, so it leaves room above
       // for them (upright it touches the frame's top, the hop is fitted away, and the cheer is
       // the still of "raises the staff").
-      if (b.profile && b.item) add(moves, b.item.name, { angle: deg(35 + 15 * beat(t, n)) * up });
-      const hop = beat(t, n) * up;
+      if (b.profile && b.item) add(moves, b.item.name, { angle: deg(35 + 15 * pulse) * up });
+      const hop = pulse * up;
       return {
         layers: moves,
         ground: "feet",
-        lift: Math.round(hop * Math.max(2, b.height * 0.08)),
+        lift: Math.round(hop * Math.max(2, b.height * 0.08 * k)),
       };
     }
     case "nod": {
-      const nod = beat(t, n);
-      // In profile the head tips forward and dips with it, so the face goes down, not only round.
+      // In profile the head tips forward and dips with it, so the face goes down, not only
+      // round. From the front the head drops and foreshortens as its face tips down.
       if (b.profile)
-        add(moves, "head", { angle: deg(16 * k) * nod, dy: Math.round(nod * b.unit * 2 * k) });
-      else add(moves, "head", { dy: Math.round(nod * b.unit * 3 * k) });
+        add(moves, "head", { angle: deg(18 * k) * pulse, dy: Math.round(pulse * reach * 0.7 * k) });
+      else {
+        add(moves, "head", { dy: Math.round(pulse * reach * k) });
+        moves.head = { ...moves.head, scaleY: 1 - 0.1 * pulse * Math.min(k, 1.2) };
+      }
       break;
     }
     case "bow": {
       if (b.profile) {
-        add(moves, "torso", { angle: deg(38 * k) * up });
-        add(moves, "head", { angle: deg(10) * up });
+        // Under a robe the body is one piece down to the hem: turned far about the hips the
+        // hem swings back and the figure reads as falling, so a robed bow bends less at the
+        // waist and more at the neck.
+        const waist = b.robed ? 16 : 38;
+        add(moves, "torso", { angle: deg(waist * k) * up });
+        add(moves, "head", {
+          angle: deg(b.robed ? 28 : 10) * up,
+          dy: b.robed ? Math.round(up * reach * 0.5) : 0,
+        });
         for (const arm of b.arms) add(moves, arm, { angle: -deg(30) * up });
       } else {
         // From the front a bow leans the chest toward the viewer: the torso shortens about the
-        // waist and the head and arms come down with its top, the head dipping further.
+        // waist and the head and arms come down with its top, the head dipping further and
+        // foreshortened.
         const torso = doc.layers.find((l) => l.name === "torso");
-        const shrink = torso ? Math.round(torso.height * 0.2 * up * k) : 0;
+        const shrink = torso ? Math.round(torso.height * 0.28 * up * k) : 0;
         add(moves, "torso", { dy: Math.round(up * b.unit) });
         if (torso && shrink > 0) {
           const was = moves.torso ?? {};
           moves.torso = { ...was, scaleY: 1 - shrink / Math.max(1, torso.height) };
         }
-        add(moves, "head", { dy: shrink + Math.round(up * b.unit * 3 * k) });
+        add(moves, "head", { dy: shrink + Math.round(up * reach * k) });
+        moves.head = { ...moves.head, scaleY: 1 - 0.15 * up };
         for (const arm of b.arms) add(moves, arm, { dy: shrink });
       }
       break;
@@ -205,7 +284,8 @@ function gesturePose(
     case "kick": {
       // Under a robe only the boot shows: it pokes out from the hem rather than swinging
       // clear of it (a boot in the air beside a robe reads as a torn-off piece).
-      const kick = Math.sin(Math.PI * clamp01((p - 0.15) / 0.6)) * (b.robed ? 0.3 : 1);
+      const span = tempo === "quick" ? 0.4 : tempo === "slow" ? 0.75 : 0.6;
+      const kick = Math.sin(Math.PI * clamp01((p - 0.15) / span)) * (b.robed ? 0.3 : 1);
       const leg = b.legs[1];
       if (b.profile) {
         add(moves, `${leg}.upper`, { angle: -deg(75 * k) * kick });
@@ -218,13 +298,29 @@ function gesturePose(
       break;
     }
     case "tilt":
-      add(moves, "head", { angle: deg(12 * k) * loop });
+      add(moves, "head", { angle: deg(12 * k) * swing(t, n, tempo) });
       break;
     case "sway":
-      add(moves, "torso", { angle: deg(6 * k) * loop });
+      add(moves, "torso", { angle: deg(6 * k) * (tempo === "even" ? loop : swing(t, n, tempo)) });
       break;
+    case "look": {
+      // The head turns one way and the other: in profile it looks back over the shoulder (the
+      // head drawn mirrored about the neck) and forward again; from the front the face slides
+      // to each side and the head tips after it.
+      const side = Math.sin((2 * Math.PI * beatsIn(n, tempo) * t) / n);
+      if (b.profile) {
+        if (side < -0.3) moves.head = { scaleX: -1 };
+        add(moves, "head", { angle: -deg(6 * k) * Math.abs(side) });
+      } else {
+        add(moves, "head", {
+          dx: Math.round(side * Math.max(2, reach * 0.6) * k),
+          angle: deg(8 * k) * side,
+        });
+      }
+      break;
+    }
     case "bounce": {
-      const hop = Math.abs(loop);
+      const hop = tempo === "even" ? Math.abs(loop) : pulse;
       return {
         layers: moves,
         ground: "feet",
@@ -247,34 +343,47 @@ function gesturePose(
           angle: 0,
           pivot: b.feet,
           // Two pixels either way at 64 px: one reads as a wobble of the outline, not a tremble.
-          dx: tremble(t) * Math.max(2, b.unit * Math.round(2 * k)),
+          // A slow shake holds each offset for two frames.
+          dx:
+            tremble(tempo === "slow" ? Math.floor(t / 2) * 3 : t) *
+            Math.max(2, b.unit * Math.round(2 * k)),
         },
+        // A quick (nervous) shake shivers up and down as well (a root move down would be
+        // planted away: the feet stand on the ground).
+        ...(tempo === "quick" ? { lift: Math.abs(tremble(t + 3)) } : {}),
       };
     case "ponder": {
       // A hand comes up to the chin: in profile the arm swings forward and up in front of the
-      // face; from the front it folds across the chest. The head tips aside and back, thinking.
+      // face; from the front it folds across the chest, what it holds kept upright beside the
+      // head rather than laid across the face. The head tips aside and back, thinking.
       const arm = emptyHand(doc, b) ?? b.weaponArm;
       if (b.profile) raiseArm(b, moves, arm, deg(105) * up, true);
       else if (arm) {
-        add(moves, arm, { angle: -raiseSign(b, arm) * deg(35) * up });
+        const turn = -raiseSign(b, arm) * deg(35) * up;
+        add(moves, arm, { angle: turn });
+        // The blade leans out over the shoulder, clear of the face.
+        const lean = raiseSign(b, arm) * deg(40) * up;
+        if (b.item && b.item.parent === arm) add(moves, b.item.name, { angle: lean - turn });
       }
-      const tip = deg(8 + 4 * k) * up * (b.profile ? -1 : 1);
-      add(moves, "head", { angle: tip * (0.6 + 0.4 * beat(t, n)) });
+      const tip = deg(10 + 5 * k) * up * (b.profile ? -1 : 1);
+      add(moves, "head", { angle: tip * (0.6 + 0.4 * pulse) });
       break;
     }
     case "sad": {
       // The head hangs, the shoulders drop and the arms hang in; the chest rises and falls in a
-      // slow sigh.
-      const sigh = 0.65 + 0.35 * beat(t, n);
+      // slow sigh. From the front the hung head also tips aside, which reads as sorrow where a
+      // drop alone reads as a duck.
+      const sigh = 0.65 + 0.35 * beat(t, n, tempo === "quick" ? "even" : "slow");
       const hang = up * sigh;
       if (b.profile) {
-        add(moves, "head", { angle: deg(20 * k) * hang, dy: Math.round(hang * b.unit * 2 * k) });
+        add(moves, "head", { angle: deg(20 * k) * hang, dy: Math.round(hang * reach * 0.6 * k) });
         add(moves, "torso", { angle: deg(6 * k) * hang });
         for (const arm of b.arms) add(moves, arm, { angle: deg(8) * hang });
       } else {
-        add(moves, "head", { dy: Math.round(hang * b.unit * 3 * k) });
-        for (const arm of b.arms) add(moves, arm, { dy: Math.round(hang * b.unit * 2) });
-        add(moves, "torso", { dy: Math.round(hang * b.unit) });
+        add(moves, "head", { dy: Math.round(hang * reach * k), angle: deg(10 * k) * hang });
+        moves.head = { ...moves.head, scaleY: 1 - 0.08 * hang };
+        for (const arm of b.arms) add(moves, arm, { dy: Math.round(hang * reach * 0.6) });
+        add(moves, "torso", { dy: Math.round(hang * b.unit * 2) });
       }
       break;
     }
@@ -313,14 +422,18 @@ export function customPose(
   variant: 1 | -1,
 ): RigPose {
   const r = readGestures(prompt);
-  const k = r.intensity;
+  const how: GestureManner = {
+    k: r.intensity,
+    tempo: r.tempo,
+    aloft: r.aloft !== null,
+  };
   // A cheer already raises both arms: "cheers with arms raised" is one gesture said twice, and
   // adding the raise's turn to the cheer's would carry the weapon arm past the top and down
   // across the chest.
   const gestures = r.gestures.includes("cheer")
     ? r.gestures.filter((g) => g !== "raise")
     : r.gestures;
-  return gestures.map((g) => gesturePose(doc, b, g, t, n, variant, k)).reduce(mergePoses);
+  return gestures.map((g) => gesturePose(doc, b, g, t, n, variant, how)).reduce(mergePoses);
 }
 
 export function castsSpell(prompt: string): boolean {
@@ -329,110 +442,4 @@ export function castsSpell(prompt: string): boolean {
 
 export function ponders(prompt: string): boolean {
   return readGestures(prompt).gestures.includes("ponder");
-}
-
-/**
- * A thinker's trail of dots: up to three dots rising from above the head's outer corner (`box`,
- * its extent in the finished frame), or beside it when the frame has no room above, one more
- * every few frames, so the thought builds over the loop. Above the head they rise on the side
- * it faces (`facing`: +1 right, -1 left, 0 seen from the front: the roomier side). Dots are 2 px square on a sprite 48 px or taller, else 1 px, and kept
- * clear of the head; what falls outside the frame is skipped.
- */
-export function thoughtDots(
-  image: RgbaImage,
-  box: { left: number; right: number; top: number },
-  color: readonly [number, number, number],
-  t: number,
-  n: number,
-  size: number,
-  facing: -1 | 0 | 1 = 0,
-): void {
-  const dot = size >= 48 ? 2 : 1;
-  const count = Math.min(3, 1 + Math.floor((3 * t) / Math.max(1, n)));
-  const step = dot + 2;
-  // With room above the head the dots rise from its outer corner (a creature's head, a
-  // figure in a roomy frame); against the frame's top they rise beside it, where there is room.
-  const above = box.top >= 3 * step + 1;
-  const roomier = image.width - 1 - box.right >= box.left ? 1 : -1;
-  // Beside the head the dots need three steps of room on their side.
-  const fitsBeside = (s: number) =>
-    s > 0 ? box.right + 3 + 3 * step <= image.width : box.left - 2 - 3 * step >= 0;
-  const side = facing === 0 || (!above && !fitsBeside(facing)) ? roomier : facing;
-  const x0 = above
-    ? side > 0
-      ? Math.min(box.right - dot, image.width - 1 - dot - 2 * step)
-      : Math.max(box.left, 2 * step)
-    : side > 0
-      ? box.right + 3
-      : box.left - 2 - dot;
-  const y0 = above ? box.top - step : Math.max(box.top + step, 2 * step + 1);
-  for (let i = 0; i < count; i++) {
-    const cx = x0 + side * i * step;
-    const cy = y0 - i * step;
-    for (let dy = 0; dy < dot; dy++)
-      for (let dx = 0; dx < dot; dx++) {
-        const x = cx + dx;
-        const y = cy + dy;
-        if (x < 0 || y < 0 || x >= image.width || y >= image.height) continue;
-        const o = (y * image.width + x) * 4;
-        image.data[o] = color[0];
-        image.data[o + 1] = color[1];
-        image.data[o + 2] = color[2];
-        image.data[o + 3] = 255;
-      }
-  }
-}
-
-/**
- * The spell's glow: a few light pixels twinkling about the tip of what the casting hand holds
- * (or the hand), in a light tint of the figure's most colorful ink. `tip` is where in the
- * finished frame the tip is; pixels outside the frame are skipped.
- */
-export function sparkle(
-  image: RgbaImage,
-  tip: { x: number; y: number },
-  color: readonly [number, number, number],
-  t: number,
-  strength: number,
-): void {
-  if (strength <= 0) return;
-  const rings = [
-    [0, -2],
-    [-2, 0],
-    [2, 0],
-    [0, 2],
-    [-2, -2],
-    [2, -2],
-    [-3, 1],
-    [3, 1],
-    [0, -4],
-    [-1, -3],
-    [1, -3],
-  ] as const;
-  const count = Math.max(3, Math.round(rings.length * strength * 0.7));
-  const core = color.map((v) => Math.round(v + (255 - v) * 0.75)) as [number, number, number];
-  const put = (x: number, y: number, c: readonly [number, number, number] = color) => {
-    if (x < 0 || y < 0 || x >= image.width || y >= image.height) return;
-    const o = (y * image.width + x) * 4;
-    image.data[o] = c[0];
-    image.data[o + 1] = c[1];
-    image.data[o + 2] = c[2];
-    image.data[o + 3] = 255;
-  };
-  // A tip at the frame's top edge glows just under it, so the spell is not cut off.
-  const cy = Math.max(tip.y - 1, 5);
-  for (let i = 0; i < count; i++) {
-    const [dx, dy] = rings[(i * 3 + t) % rings.length]!;
-    put(tip.x + dx, cy + dy);
-  }
-  // A four-pointed star at the tip, a pale core in its accent: it reads as light at 1×, where
-  // single twinkles vanish. Its points reach further on every other frame.
-  const reach = strength >= 0.9 && t % 2 === 1 ? 2 : 1;
-  for (let r = 1; r <= reach; r++) {
-    put(tip.x - r, cy);
-    put(tip.x + r, cy);
-    put(tip.x, cy - r);
-    put(tip.x, cy + r);
-  }
-  put(tip.x, cy, core);
 }

@@ -4,6 +4,7 @@
  * waist, a cheer with both arms up), and the held thing the sentence names, if any. Pure and
  * cheap: the service reads a sentence with it before anything is charged.
  */
+import { mannerOf, readManner, type Tempo } from "../../edit-grammar/manner";
 import { readMotionPrompt } from "../motion-prompt";
 
 export type Gesture =
@@ -29,7 +30,8 @@ export type Gesture =
   | "spin"
   | "pulse"
   | "ponder"
-  | "sad";
+  | "sad"
+  | "look";
 
 /** Gestures the biped rig poses; the rest (spin, pulse) go to the cut-out path. */
 export const RIG_GESTURES: ReadonlySet<Gesture> = new Set<Gesture>([
@@ -54,6 +56,7 @@ export const RIG_GESTURES: ReadonlySet<Gesture> = new Set<Gesture>([
   "shake",
   "ponder",
   "sad",
+  "look",
 ]);
 
 /**
@@ -111,6 +114,9 @@ const SAD_WORDS = new Set(
     "sorrow sorrowful sorrowfully dejected depressed downcast upset grieve grieves grieving"
   ).split(" "),
 );
+/** Looking about: the head turns one way, then the other. */
+const LOOK_ABOUT = /^(around|round|about)$/;
+
 /** Words that only say how the rest looks ("looks sad"): no motion and nothing ignored. */
 const LOOK_WORDS = new Set([
   "look",
@@ -154,6 +160,15 @@ export interface GestureReading {
   /** A held thing the sentence names ("the sword"), with its word. */
   readonly held: { readonly word: string; readonly kinds: readonly string[] } | null;
   readonly intensity: number;
+  /** How fast the gestures go: a slow one takes the whole loop, a quick one snaps. */
+  readonly tempo: Tempo;
+  /** The manner words ("slowly", "angrily") as written. */
+  readonly manner: readonly string[];
+  /**
+   * A word saying the gesture goes overhead ("swings the sword overhead"), or null; it counts
+   * only for gestures that can go overhead (a raise, a cheer, a wave, a swing).
+   */
+  readonly aloft: string | null;
   /**
    * Content words that changed nothing: they named no motion, modifier or filler, or named a
    * gesture past the third, which is not made.
@@ -182,6 +197,7 @@ export function readGestures(text: string): GestureReading {
     words.set(g, [...(words.get(g) ?? []), word]);
   };
   let held: GestureReading["held"] = null;
+  let aloft: string | null = null;
   const rest: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i]!;
@@ -192,7 +208,17 @@ export function readGestures(text: string): GestureReading {
       held ??= { word, kinds: heldKinds };
       continue;
     }
-    if (ALOFT.has(word)) continue;
+    if (ALOFT.has(word)) {
+      aloft ??= word;
+      continue;
+    }
+    // "looks around": the look is a gesture of its own, the head turning about.
+    if (LOOK_WORDS.has(word) && LOOK_ABOUT.test(tokens[i + 1] ?? "")) {
+      note("look", word);
+      note("look", tokens[i + 1]!);
+      i++;
+      continue;
+    }
     // "looks sad": the look is the gesture that follows it.
     if (LOOK_WORDS.has(word) && tokens.slice(i + 1).some((w) => gestureOf(w) !== null)) continue;
     const gesture = gestureOf(word);
@@ -200,12 +226,22 @@ export function readGestures(text: string): GestureReading {
     else rest.push(word);
   }
   const reading = readMotionPrompt(rest.join(" "));
+  const manner = readManner(tokens.filter((w) => mannerOf(w) !== null));
+  const made = gestures.slice(0, 3);
+  // Overhead is a place only a raise, a cheer, a wave or a swing goes to.
+  const goesAloft = made.some(
+    (g) => g === "raise" || g === "cheer" || g === "wave" || g === "attack",
+  );
   return {
-    gestures: gestures.slice(0, 3),
+    gestures: made,
     words,
     held,
-    intensity: readMotionPrompt(tokens.join(" ")).intensity,
+    intensity: manner.amplitude,
+    tempo: manner.tempo,
+    manner: manner.words,
+    aloft: goesAloft ? aloft : null,
     unrecognized: [
+      ...(aloft && !goesAloft ? [aloft] : []),
       ...reading.unrecognized.filter((w) => !HELD_WORDS[w] && !HELD_WORDS[w.replace(/s$/, "")]),
       // Gestures past the third are not made: their words changed nothing.
       ...gestures.slice(3).flatMap((g) => words.get(g) ?? []),

@@ -28,7 +28,8 @@ import { type Biped, type BipedPreset, bipedPose, readBiped } from "./biped";
 import { type Frame, MAX_PARTS, type Prepared, posed, prepare, type RigPose } from "./compose";
 import { type CreaturePreset, creatureNudges, creaturePose, readCreature } from "./creatures";
 import { creatureCanPose, creatureCustomPose } from "./creature-gestures";
-import { castsSpell, customPose, ponders, sparkle, thoughtDots } from "./custom";
+import { castsSpell, customPose, ponders } from "./custom";
+import { sparkle, thoughtDots } from "./gesture-effects";
 import { enclosedCount, fitPose, fits, neededMargins } from "./fit";
 import { readGestures } from "./gestures";
 import { rigCanPose } from "./needs";
@@ -46,7 +47,7 @@ export {
   UNKNOWN_PARTS,
 } from "./needs";
 export { readGestures } from "./gestures";
-export { sparkle, thoughtDots } from "./custom";
+export { sparkle, thoughtDots } from "./gesture-effects";
 
 /**
  * Whether `animateLayered` can pose this document for this preset. A custom motion is posed when
@@ -144,14 +145,14 @@ export function animateLayered(
       ? { parts: ownParts(biped.item), colors: arrowColors(doc, biped.item) }
       : null;
   const tweaks = biped ? nudges(biped) : creatureNudges(creature!);
-  const poseAt = (t: number): RigPose => {
+  const poseAt = (t: number, sentence = custom): RigPose => {
     if (!biped) {
-      return custom !== null
-        ? creatureCustomPose(creature!, prep, custom, t, n)
+      return sentence !== null
+        ? creatureCustomPose(creature!, prep, sentence, t, n)
         : creaturePose(creature!, prep, preset as CreaturePreset, t, n);
     }
-    return custom !== null
-      ? customPose(doc, biped, custom, t, n, variant)
+    return sentence !== null
+      ? customPose(doc, biped, sentence, t, n, variant)
       : bipedPose(biped, preset, t, n, variant);
   };
 
@@ -167,7 +168,7 @@ export function animateLayered(
       if (tip) {
         image = toImage(toPixels(image));
         const x = doc.mirrored ? width - 1 - tip.x : tip.x;
-        sparkle(image, { x, y: tip.y }, spell.color, t, strength);
+        sparkle(image, { x, y: tip.y }, spell.color, t, strength, doc.height);
       }
     }
     if (thinking) {
@@ -239,11 +240,34 @@ export function animateLayered(
     frameHeight: height,
     frameCount: n,
     fps: DEFAULT_FPS[options.preset],
-    unrecognized: custom !== null ? [...readGestures(custom).unrecognized] : [],
+    unrecognized: custom !== null ? wordsThatChangedNothing(custom, poseAt, n) : [],
     // What a custom sentence was read as, in the order named ("wave", "cast"), as the cut-out
     // path reports it: records name their motion by it.
     motions: custom !== null ? [...readGestures(custom).gestures] : [],
   };
+}
+
+/**
+ * The sentence's words that changed nothing: those no gesture took, and its manner words
+ * ("slowly", "angrily") when every frame's pose is the same without them (a slow raise is a
+ * different raise; "shakes gently" on a tremble already at its least is not).
+ */
+function wordsThatChangedNothing(
+  sentence: string,
+  poseAt: (t: number, sentence: string) => RigPose,
+  n: number,
+): string[] {
+  const reading = readGestures(sentence);
+  const out = [...reading.unrecognized];
+  if (reading.manner.length === 0) return out;
+  const manner = new Set(reading.manner);
+  const plain = (sentence.toLowerCase().match(/[a-z][a-z']*/g) ?? [])
+    .filter((w) => !manner.has(w))
+    .join(" ");
+  for (let t = 0; t < n; t++) {
+    if (JSON.stringify(poseAt(t, sentence)) !== JSON.stringify(poseAt(t, plain))) return out;
+  }
+  return [...out, ...reading.manner];
 }
 
 /** The parts of what casts: the held item, else the raising hand's arm; and the glow's color. */

@@ -11,6 +11,8 @@ import { segmentFigure } from "../../figure";
 import type { RgbaImage } from "../../raster";
 import { readBiped } from "./biped";
 import { prepare } from "./compose";
+import { creatureLimbGestures } from "./creature-gestures";
+import { readCreature } from "./creature-kit";
 import { LIMB_GESTURES, RIG_GESTURES, readGestures } from "./gestures";
 
 export interface SpriteParts {
@@ -19,6 +21,11 @@ export interface SpriteParts {
   /** The held item's kind (`sword`, `staff`, `bow`...), or null when the hands are empty. */
   readonly held: string | null;
   readonly shield: boolean;
+  /**
+   * Of the gestures that need limbs, those a body other than a biped still makes (a wolf's play
+   * bow and raised paw, a slime's lean); none when absent.
+   */
+  readonly limbs?: readonly string[];
 }
 
 export const UNKNOWN_PARTS: SpriteParts = { body: "unknown", held: null, shield: false };
@@ -37,12 +44,17 @@ export function partsOfPixels(image: RgbaImage): SpriteParts {
 export function partsOf(doc: LayeredSprite): SpriteParts {
   const biped = doc.rig === "biped" ? readBiped(prepare(doc)) : null;
   const item = doc.layers.find((l) => l.role === "item" && l.width > 0);
+  const creature = biped ? null : readCreature(prepare(doc));
   return {
+    ...(creature ? { limbs: creatureLimbGestures(creature) } : {}),
     body: biped ? "biped" : "other",
     held: item ? (item.kind ?? "item") : null,
     shield: doc.layers.some((l) => l.role === "shield" && l.width > 0),
   };
 }
+
+/** Presets that move a body's legs. */
+const MOVING = new Set(["walk", "run", "jump", "attack", "hurt", "death"]);
 
 export interface MotionRefusal {
   /** The words that cannot be acted on, as written. */
@@ -76,7 +88,11 @@ export function refuseMotion(prompt: string, parts: SpriteParts): MotionRefusal 
     }
   }
   if (parts.body === "other") {
-    const limbs = r.gestures.filter((g) => LIMB_GESTURES.has(g));
+    // A paw waved while the legs walk, run or jump would be two uses of one leg at once.
+    const moving = r.gestures.some((g) => MOVING.has(g));
+    const limbs = r.gestures.filter(
+      (g) => LIMB_GESTURES.has(g) && (!parts.limbs?.includes(g) || (g === "wave" && moving)),
+    );
     if (limbs.length > 0) {
       const words = limbs.flatMap(say);
       return {
