@@ -15,6 +15,7 @@ import { wholeSprite, withCarried } from "./carried";
 import { dominantFamily, type Found, isolated, type ObjectContext, resolveObject } from "./objects";
 import type { TouchUpAction, TouchUpReading } from "./read-touchup-prompt";
 import { drawnInLineColour, recolor } from "./recolor";
+import { LINE_L } from "../figure";
 import { removeRegion } from "./remove";
 import { drawSmallCrown } from "./small-crown";
 import {
@@ -122,17 +123,21 @@ export function editByGrammar(
       // A part found whole maps all its colours; the region's subject its main material. A part
       // drawn wholly in line colour (dark eyes: islands of line colour ringed by a material, so
       // never the outline) maps its dark pixels, the darkest onto the target's dark shade.
+      // Otherwise every shade of the object's materials maps, its darkest too (however dark),
+      // and only the line work shared with the parts around it keeps its colour.
       let mask = f.mask;
       const inLineColour = drawnInLineColour(canvas.before.data, f.mask, palette.lab);
-      if (!f.whole && !inLineColour) {
-        const family = dominantFamily(ctx, f.mask);
+      if (!inLineColour) {
+        const family = f.whole ? null : dominantFamily(ctx, f.mask);
         mask = new Uint8Array(f.mask.length);
         for (let i = 0; i < mask.length; i++) {
           const v = canvas.before.data[i]!;
-          if (f.mask[i] && ctx.materials.of(v) === family) mask[i] = 1;
+          const m = ctx.materials.of(v);
+          const line = m === -1 && (family !== null || palette.lab(v).L < LINE_L);
+          if (f.mask[i] && v !== 0 && !line && (family === null || m === family)) mask[i] = 1;
         }
       }
-      recolor(canvas, mask, want, palette.lab, false, inLineColour);
+      recolor(canvas, mask, want, palette.lab, false, true);
       return {
         kind: "edited",
         action: "recolor",
