@@ -68,7 +68,9 @@ export function rampMapping(
     const from = Math.min(HI, Math.max(LO, lo));
     const to = Math.max(from, Math.min(HI, hi));
     goals =
-      span < 1e-6 ? goals.map(() => from) : goals.map((g) => from + ((g - lo) / span) * (to - from));
+      span < 1e-6
+        ? goals.map(() => from)
+        : goals.map((g) => from + ((g - lo) / span) * (to - from));
   }
   let floor = -Infinity;
   const taken = new Set<number>();

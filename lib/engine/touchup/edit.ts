@@ -16,7 +16,7 @@ import { dominantFamily, type Found, isolated, type ObjectContext, resolveObject
 import type { TouchUpAction, TouchUpReading } from "./read-touchup-prompt";
 import { drawnInLineColour, recolor } from "./recolor";
 import { LINE_L } from "../figure";
-import { removeRegion } from "./remove";
+import { removeObject } from "./remove-object";
 import { drawSmallCrown } from "./small-crown";
 import {
   closeEyes,
@@ -176,7 +176,7 @@ export function editByGrammar(
       // Nothing but the object changes: the art left beside it keeps its own edges. On the
       // engine's own drawing what the object hid is drawn again from the layers behind it.
       if (!env.doc || !revealBehind(canvas, env.doc, f.mask))
-        removeRegion(canvas, mask, null, (v) => palette.lab(v).L >= 0.35);
+        removeObject(canvas, mask, env.isLine);
       return {
         kind: "edited",
         action: "remove",

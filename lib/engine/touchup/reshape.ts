@@ -39,8 +39,16 @@ export function shiftRamps(
   }
   const mapping = new Map<number, number>();
   for (const [f, counts] of byFamily) {
+    // One step from where the object's own shades sit (their mean lightness), not from the
+    // material's most used colour elsewhere, so a two-shade cork moves as far as a large cape.
     const lead = materials.members.get(f)!.reduce((a, b) => (b.n > a.n ? b : a));
-    const L = Math.max(0.3, Math.min(0.95, lead.lch.L + dir * 0.14));
+    let sum = 0;
+    let n = 0;
+    for (const [v, k] of counts) {
+      sum += palette.lab(v).L * k;
+      n += k;
+    }
+    const L = Math.max(0.3, Math.min(0.95, sum / n + dir * 0.14));
     for (const [from, to] of rampMapping(counts, { ...lead.lch, L }, palette.lab))
       mapping.set(from, to);
   }
