@@ -206,8 +206,12 @@ export function editByGrammar(
                 ? `the region cuts through ${named(f)}: draw it around all of it`
                 : `no room in the region to make ${named(f)} ${verb}: draw the region with room where it grows`,
           };
-      } else {
-        scalePieces(canvas, mask, verb === "bigger");
+      } else if (!scalePieces(canvas, mask, verb === "bigger")) {
+        return {
+          kind: "refused",
+          action: "resize",
+          reason: `no room in the region to make ${named(f)} bigger: draw the region with room around it`,
+        };
       }
       return {
         kind: "edited",
