@@ -31,7 +31,9 @@ function towardHue(h: number, goal: number, degrees: number): number {
 
 /**
  * Target shade for every non-line color in `counts` (color → pixel count). Deterministic; the
- * result's colors are pairwise distinct and ordered by lightness as the sources are. With
+ * result's colors are pairwise distinct and ordered by lightness as the sources are. `band`
+ * narrows the lightnesses the shades may take (always within 0.3-0.95): a caller recolouring
+ * to a named colour keeps the ramp where that colour still reads. With
  * `withLines`, line-coloured shades map too: a part drawn in line colour (dark eyes) has
  * nothing else to map, and its darkest pixel becomes the target's darkest mapped shade.
  */
@@ -40,7 +42,10 @@ export function rampMapping(
   target: Oklch,
   lab: LabOf,
   withLines = false,
+  band: { readonly lo: number; readonly hi: number } = { lo: LOW, hi: HIGH },
 ): Map<number, number> {
+  const LO = Math.max(LOW, Math.min(band.lo, HIGH));
+  const HI = Math.min(HIGH, Math.max(band.hi, LO));
   const shades = [...counts.keys()]
     .filter((v) => withLines || lab(v).L >= LINE_L)
     .sort((a, b) => lab(a).L - lab(b).L || a - b);
@@ -57,15 +62,15 @@ export function rampMapping(
   let goals = shades.map((v) => lab(v).L + (target.L - mean) * PULL);
   const lo = goals[0]!;
   const hi = goals[goals.length - 1]!;
-  if (lo < LOW || hi > HIGH) {
+  if (lo < LO || hi > HI) {
     // Squeeze into the band, keeping the order and the relative spacing.
     const span = hi - lo;
+    const from = Math.min(HI, Math.max(LO, lo));
+    const to = Math.max(from, Math.min(HI, hi));
     goals =
       span < 1e-6
-        ? goals.map(() => Math.min(HIGH, Math.max(LOW, lo)))
-        : goals.map(
-            (g) => Math.max(LOW, lo) + ((g - lo) / span) * (Math.min(HIGH, hi) - Math.max(LOW, lo)),
-          );
+        ? goals.map(() => from)
+        : goals.map((g) => from + ((g - lo) / span) * (to - from));
   }
   let floor = -Infinity;
   const taken = new Set<number>();

@@ -15,7 +15,8 @@ import { wholeSprite, withCarried } from "./carried";
 import { dominantFamily, type Found, isolated, type ObjectContext, resolveObject } from "./objects";
 import type { TouchUpAction, TouchUpReading } from "./read-touchup-prompt";
 import { drawnInLineColour, recolor } from "./recolor";
-import { removeRegion } from "./remove";
+import { LINE_L } from "../figure";
+import { removeObject } from "./remove-object";
 import { drawSmallCrown } from "./small-crown";
 import {
   closeEyes,
@@ -122,17 +123,21 @@ export function editByGrammar(
       // A part found whole maps all its colours; the region's subject its main material. A part
       // drawn wholly in line colour (dark eyes: islands of line colour ringed by a material, so
       // never the outline) maps its dark pixels, the darkest onto the target's dark shade.
+      // Otherwise every shade of the object's materials maps, its darkest too (however dark),
+      // and only the line work shared with the parts around it keeps its colour.
       let mask = f.mask;
       const inLineColour = drawnInLineColour(canvas.before.data, f.mask, palette.lab);
-      if (!f.whole && !inLineColour) {
-        const family = dominantFamily(ctx, f.mask);
+      if (!inLineColour) {
+        const family = f.whole ? null : dominantFamily(ctx, f.mask);
         mask = new Uint8Array(f.mask.length);
         for (let i = 0; i < mask.length; i++) {
           const v = canvas.before.data[i]!;
-          if (f.mask[i] && ctx.materials.of(v) === family) mask[i] = 1;
+          const m = ctx.materials.of(v);
+          const line = m === -1 && (family !== null || palette.lab(v).L < LINE_L);
+          if (f.mask[i] && v !== 0 && !line && (family === null || m === family)) mask[i] = 1;
         }
       }
-      recolor(canvas, mask, want, palette.lab, false, inLineColour);
+      recolor(canvas, mask, want, palette.lab, false, true);
       return {
         kind: "edited",
         action: "recolor",
@@ -171,7 +176,7 @@ export function editByGrammar(
       // Nothing but the object changes: the art left beside it keeps its own edges. On the
       // engine's own drawing what the object hid is drawn again from the layers behind it.
       if (!env.doc || !revealBehind(canvas, env.doc, f.mask))
-        removeRegion(canvas, mask, null, (v) => palette.lab(v).L >= 0.35);
+        removeObject(canvas, mask, env.isLine);
       return {
         kind: "edited",
         action: "remove",
@@ -201,8 +206,12 @@ export function editByGrammar(
                 ? `the region cuts through ${named(f)}: draw it around all of it`
                 : `no room in the region to make ${named(f)} ${verb}: draw the region with room where it grows`,
           };
-      } else {
-        scalePieces(canvas, mask, verb === "bigger");
+      } else if (!scalePieces(canvas, mask, verb === "bigger")) {
+        return {
+          kind: "refused",
+          action: "resize",
+          reason: `no room in the region to make ${named(f)} bigger: draw the region with room around it`,
+        };
       }
       return {
         kind: "edited",

@@ -4,7 +4,11 @@
  * grey or purple) are line work, never a material. And one family holding colours far apart in
  * lightness (brown hair and light skin share a hue; a grey block and white dots are both
  * neutral) is split where two neighbouring shades are more than a ramp step apart; and one
- * family holding two hues (gold trim on brown wood) is split into a ramp per hue.
+ * family holding two hues (gold trim on brown wood) is split into a ramp per hue. The other way
+ * round, an object's darkest shade is often drawn duller and darker than its ramp (a green
+ * tunic's deep-green folds, a blue robe's near-navy column): such a shade, of the ramp's hue and
+ * a ramp step below its darkest, is that ramp's, not line work nor a material of its own, so a
+ * recolor or a removal takes it with the rest. A dark near-neutral stays line work.
  */
 import type { PaletteColor, SpritePalette } from "./sprite-palette";
 
@@ -62,8 +66,46 @@ export function materialsOf(palette: SpritePalette): Materials {
     }
   });
   for (const c of palette.colors) if (!byValue.has(c.v)) byValue.set(c.v, -1);
+  joinDarkShades(palette.colors, byValue, members);
   return {
     of: (v) => (v === 0 ? -2 : (byValue.get(v) ?? -2)),
     members,
   };
+}
+
+/**
+ * Moves each dark, dull shade that stands alone (a one-colour material, or a hued colour the
+ * palette set apart as line work) into the ramp it shades: the ramp whose darkest colour is of
+ * its hue (within RAMP_HUE), lighter by at most a ramp step, and at least as saturated. Shades
+ * are taken darkest last, so a chain of dull shades joins one ramp.
+ */
+function joinDarkShades(
+  colors: readonly PaletteColor[],
+  byValue: Map<number, number>,
+  members: Map<number, PaletteColor[]>,
+): void {
+  const lone = colors
+    .filter((c) => {
+      if (!hued(c)) return false;
+      const k = byValue.get(c.v)!;
+      return k === -1 || members.get(k)?.length === 1;
+    })
+    .sort((a, b) => b.lab.L - a.lab.L);
+  for (const c of lone) {
+    const own = byValue.get(c.v)!;
+    let best = -1;
+    let bestGap = Infinity;
+    for (const [k, list] of members) {
+      if (k === own || list.length === 0) continue;
+      const dark = list.reduce((a, b) => (b.lab.L < a.lab.L ? b : a));
+      const step = dark.lab.L - c.lab.L;
+      if (!hued(dark) || step <= 0 || step > RAMP_STEP || c.lch.C > dark.lch.C) continue;
+      const gap = hueGap(c.lch.h, dark.lch.h);
+      if (gap <= RAMP_HUE && gap < bestGap) [best, bestGap] = [k, gap];
+    }
+    if (best < 0) continue;
+    if (own >= 0) members.delete(own);
+    members.get(best)!.unshift(c);
+    byValue.set(c.v, best);
+  }
 }

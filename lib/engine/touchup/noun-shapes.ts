@@ -127,9 +127,10 @@ export const wing: Rule = (s, ctx) => {
 };
 
 /**
- * A shine (a highlight, a glint): small parts much lighter than the larger part they lie on.
+ * A shine (a highlight, a glint): small parts much lighter than the larger part they lie on,
+ * in their own light colours: a pixel of the surface the glint wraps around is the surface's.
  */
-export const shine: Rule = (s) => {
+export const shine: Rule = (s, ctx) => {
   const owner = new Int32Array(s.size).fill(-1);
   s.parts.forEach((p, k) => {
     for (const i of p.pixels) owner[i] = k;
@@ -145,7 +146,12 @@ export const shine: Rule = (s) => {
       }
     if ([...on].some((o) => shineOn(p, s.parts[o]!))) out.push(p);
   });
-  return out.length > 0 ? out : null;
+  if (out.length === 0) return null;
+  const mask = new Uint8Array(s.size);
+  for (const p of out)
+    for (const i of p.pixels)
+      if (ctx.materials.of(ctx.canvas.before.data[i]!) === p.material) mask[i] = 1;
+  return mask;
 };
 
 /**

@@ -27,6 +27,14 @@ export function drawnInLineColour(data: Uint32Array, mask: Uint8Array, lab: LabO
   return n > 0;
 }
 
+/**
+ * How far a recoloured shade may sit below and above the asked colour's lightness. Beyond that
+ * the colour reads as another: black's highlights turn grey, white's and pink's shadows turn
+ * grey and mauve, brown's highlights tan. A ramp of three or four shades fits with clear steps.
+ */
+const READS_BELOW = 0.18;
+const READS_ABOVE = 0.1;
+
 /** Hue distance within which a family already is the asked color. */
 const SAME_HUE = 45;
 
@@ -73,7 +81,10 @@ export function recolor(
   withLines = false,
 ): void {
   const { region, px } = canvas;
-  const mapping = rampMapping(maskedCounts(canvas.before, mask), target, lab, withLines);
+  const mapping = rampMapping(maskedCounts(canvas.before, mask), target, lab, withLines, {
+    lo: target.L - READS_BELOW,
+    hi: target.L + READS_ABOVE,
+  });
   const inPart = (x: number, y: number) =>
     x >= 0 && y >= 0 && x < px.width && y < px.height && mask[y * px.width + x] === 1;
   for (let y = region.y; y < region.y + region.height; y++) {

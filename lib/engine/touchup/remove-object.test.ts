@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { EMPTY } from "../draw";
 import { KNIGHT } from "./corpus";
 import { boxOf, withOwnOutline } from "./corpus/draw";
-import { CHEST, HERO, KEY } from "./corpus/fixtures";
+import { OUTLINE } from "./corpus/draw";
+import { CHEST, HERO, HOUSE, KEY, POTION } from "./corpus/fixtures";
 import { touchUp } from ".";
 
 const whole = (f: { image: { width: number; height: number } }) => ({
@@ -95,6 +96,54 @@ describe("remove takes the object, only the object", () => {
         expect(near[i], `${sentence}: pixel ${i} is off the ${part}`).toBe(1);
       }
       expect(changed, sentence).toBeGreaterThan(0);
+    }
+  });
+
+  it("a door set in a wall leaves wall: its pixels and frame take the wall's colours, no dark hole", () => {
+    const out = touchUp(HOUSE.image, whole(HOUSE), "remove the door", { seed: 1 });
+    expect(out.kind).toBe("edited");
+    if (out.kind !== "edited") return;
+    const rgb = (d: Uint8ClampedArray | Uint8Array, i: number) =>
+      (d[i * 4]! << 16) | (d[i * 4 + 1]! << 8) | d[i * 4 + 2]!;
+    const wall = new Set<number>();
+    HOUSE.mask("walls").forEach((v, i) => {
+      if (v) wall.add(rgb(HOUSE.image.data, i));
+    });
+    HOUSE.mask("door").forEach((v, i) => {
+      if (v) expect(wall.has(rgb(out.image.data, i)), `door pixel ${i}`).toBe(true);
+    });
+  });
+
+  it("a cork on a bottle goes to air with its outline: nothing is left above the neck's rim", () => {
+    const out = touchUp(POTION.image, whole(POTION), "remove the cork", { seed: 1 });
+    expect(out.kind).toBe("edited");
+    if (out.kind !== "edited") return;
+    // The rows the cork and its outline were drawn in, down to the row above the glass.
+    const { width } = POTION.image;
+    const glassTop = boxOf(POTION.mask("glass"), width).y;
+    for (let i = 0; i < (glassTop - 1) * width; i++)
+      expect(alpha(out.image.data, i), `pixel ${i % width},${Math.floor(i / width)}`).toBe(0);
+    // The neck keeps a rim: the outline row over the glass stays where glass is below it.
+    const rim = (glassTop - 1) * width;
+    POTION.mask("glass").forEach((v, i) => {
+      if (v && i >= glassTop * width && i < (glassTop + 1) * width)
+        expect(alpha(out.image.data, rim + (i % width)), `rim over ${i % width}`).toBe(255);
+    });
+  });
+
+  it("a key's teeth leave no outline hanging under the shaft", () => {
+    const out = touchUp(KEY.image, whole(KEY), "remove the teeth", { seed: 1 });
+    expect(out.kind).toBe("edited");
+    if (out.kind !== "edited") return;
+    const { width, height } = KEY.image;
+    const teeth = boxOf(KEY.mask("teeth"), width);
+    // Below the teeth's top row, in their columns and one beside, only air is left.
+    for (let y = teeth.y + 1; y < height; y++) {
+      for (let x = teeth.x - 1; x <= teeth.x + teeth.width; x++) {
+        const i = y * width + x;
+        const drawnAsOther = KEY.parts[i]!.some((p) => p !== OUTLINE && p !== "teeth");
+        if (!drawnAsOther) expect(alpha(out.image.data, i), `pixel ${x},${y}`).toBe(0);
+      }
     }
   });
 });

@@ -7,7 +7,7 @@
 import { inpaint } from "../raster";
 import type { RegionCanvas } from "./region";
 
-function emptyBorder(canvas: RegionCanvas): boolean {
+export function emptyBorder(canvas: RegionCanvas): boolean {
   const { width, height } = canvas.before;
   let empty = 0;
   let total = 0;

@@ -39,8 +39,16 @@ export function shiftRamps(
   }
   const mapping = new Map<number, number>();
   for (const [f, counts] of byFamily) {
+    // One step from where the object's own shades sit (their mean lightness), not from the
+    // material's most used colour elsewhere, so a two-shade cork moves as far as a large cape.
     const lead = materials.members.get(f)!.reduce((a, b) => (b.n > a.n ? b : a));
-    const L = Math.max(0.3, Math.min(0.95, lead.lch.L + dir * 0.14));
+    let sum = 0;
+    let n = 0;
+    for (const [v, k] of counts) {
+      sum += palette.lab(v).L * k;
+      n += k;
+    }
+    const L = Math.max(0.3, Math.min(0.95, sum / n + dir * 0.14));
     for (const [from, to] of rampMapping(counts, { ...lead.lch, L }, palette.lab))
       mapping.set(from, to);
   }
@@ -148,21 +156,29 @@ function paintScaled(
   ay: number,
   sx: number,
   sy: number,
+  round = false,
 ): void {
   const { width } = canvas.px;
   const nx0 = Math.floor(ax + (box.x0 - ax) * sx) - 1;
   const nx1 = Math.ceil(ax + (box.x1 - ax) * sx) + 1;
   const ny0 = Math.floor(ay + (box.y0 - ay) * sy) - 1;
   const ny1 = Math.ceil(ay + (box.y1 - ay) * sy) + 1;
+  const painted: [number, number, number][] = [];
   for (let y = ny0; y <= ny1; y++) {
     for (let x = nx0; x <= nx1; x++) {
       const fx = Math.round(ax + (x - ax) / sx);
       const fy = Math.round(ay + (y - ay) / sy);
       if (fx < box.x0 || fx > box.x1 || fy < box.y0 || fy > box.y1) continue;
       const j = fy * width + fx;
-      if (mask[j]) canvas.set(x, y, canvas.before.data[j]!);
+      if (mask[j]) painted.push([x, y, canvas.before.data[j]!]);
     }
   }
+  const xs = painted.map((p) => p[0]);
+  const ys = painted.map((p) => p[1]);
+  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const corner = (x: number, y: number) =>
+    round && x1 - x0 >= 3 && y1 - y0 >= 3 && (x === x0 || x === x1) && (y === y0 || y === y1);
+  for (const [x, y, v] of painted) if (!corner(x, y)) canvas.set(x, y, v);
 }
 
 /**
@@ -171,7 +187,7 @@ function paintScaled(
  * hold on by), rather than the whole set spreading out from one point. A piece changes by at
  * least a pixel on each side, so a two-pixel dot visibly grows.
  */
-export function scalePieces(canvas: RegionCanvas, mask: Uint8Array, bigger: boolean): void {
+export function scalePieces(canvas: RegionCanvas, mask: Uint8Array, bigger: boolean): boolean {
   const { width, height } = canvas.px;
   const pieces: { mask: Uint8Array; box: Box }[] = [];
   const seen = new Uint8Array(mask.length);
@@ -200,17 +216,65 @@ export function scalePieces(canvas: RegionCanvas, mask: Uint8Array, bigger: bool
     }
     pieces.push({ mask: piece, box: boxOf(piece, width)! });
   }
-  lift(canvas, mask);
-  for (const { mask: piece, box } of pieces) {
+  const plans = pieces.map(({ mask: piece, box }) => {
     const side = Math.max(box.x1 - box.x0, box.y1 - box.y0) + 1;
     const k = bigger
       ? Math.max(1.3, (side + 2) / side)
       : Math.min(0.7, Math.max(1, side - 2) / side);
-    const [ax, ay] = ringed(canvas, piece, box)
+    let [kx, ky] = [k, k];
+    let [ax, ay] = ringed(canvas, piece, box)
       ? [(box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2]
       : attachment(canvas, piece, box);
-    paintScaled(canvas, piece, box, ax, ay, k, k);
+    if (bigger) {
+      // A piece grows inside the region, never cut by its edge or the canvas': along each
+      // axis as far as fits, moved off the edge it would cross; refused when it cannot gain a
+      // pixel on each side one way, or would stretch out of shape.
+      const { region } = canvas;
+      const w = box.x1 - box.x0 + 1;
+      const h = box.y1 - box.y0 + 1;
+      const wantX = Math.max(k, Math.min(2, (w + 2) / w));
+      const wantY = Math.max(k, Math.min(2, (h + 2) / h));
+      kx = Math.min(wantX, region.width / w);
+      ky = Math.min(wantY, region.height / h);
+      const grows = kx * w >= w + 2 || ky * h >= h + 2;
+      const [rx, ry] = [kx / wantX, ky / wantY];
+      if (!grows || Math.max(rx, ry) / Math.min(rx, ry) > MAX_STRETCH) return null;
+      ax = fitAnchor(ax, box.x0, box.x1, kx, region.x, region.x + region.width - 1);
+      ay = fitAnchor(ay, box.y0, box.y1, ky, region.y, region.y + region.height - 1);
+    }
+    return { piece, box, ax, ay, kx, ky };
+  });
+  if (plans.some((p) => p === null)) return false;
+  lift(canvas, mask);
+  for (const p of plans) {
+    if (!p) continue;
+    // A few pixels standing for a round thing (an apple, a dot) grow round: the grown
+    // block's corners are left to what lies behind it.
+    const tiny = Math.max(p.box.x1 - p.box.x0, p.box.y1 - p.box.y0) + 1 <= TINY;
+    paintScaled(canvas, p.piece, p.box, p.ax, p.ay, p.kx, p.ky, bigger && tiny);
   }
+  return true;
+}
+
+/** Pieces this many pixels across or fewer are drawn round when they grow. */
+const TINY = 3;
+
+/** How much more one axis may grow than the other when the region holds a piece in. */
+const MAX_STRETCH = 1.3;
+
+/**
+ * The anchor nearest `a` about which [from, to] scaled by k (> 1) stays within [lo, hi]: the
+ * scaled span is ax + (from - ax) k .. ax + (to - ax) k, pixel edges half a pixel out.
+ */
+function fitAnchor(a: number, from: number, to: number, k: number, lo: number, hi: number): number {
+  if (k <= 1) return a;
+  const left = (ax: number) => ax + (from - 0.5 - ax) * k;
+  const right = (ax: number) => ax + (to + 0.5 - ax) * k;
+  // Both ends move linearly in ax with slope 1 - k < 0: solve each bound for ax.
+  let ax = a;
+  if (left(ax) < lo - 0.5) ax = (lo - 0.5 - (from - 0.5) * k) / (1 - k);
+  if (right(ax) > hi + 0.5) ax = (hi + 0.5 - (to + 0.5) * k) / (1 - k);
+  return ax;
 }
 
 /** Whether other art touches the piece on all four sides of its box (a dot on a surface). */
