@@ -34,6 +34,10 @@ import { swapItem } from "./item-swap";
 import { applyPoses } from "./pose";
 import { PRESET_LOOKS, RESTYLE_PRESETS, type RestylePreset } from "./ramps";
 import { type RestyleReading, readRestylePrompt } from "./read-restyle-prompt";
+import { type LayeredLook, lookOnLayers } from "./layered-look";
+import { robotPixels, ROBOT_LOOK } from "./robot-pixels";
+import { royalPixels } from "./royal-pixels";
+import type { LayeredSprite } from "../draw";
 
 export { RESTYLE_PRESETS, type RestylePreset } from "./ramps";
 export type { Tier } from "./gradient-map";
@@ -71,6 +75,12 @@ export interface RestyleOptions {
    * their color (a dark or green skin the color test would not know as skin).
    */
   readonly skin?: Uint8Array;
+  /**
+   * The sprite's layered document when its pixels are still exactly that drawing: a look with
+   * a layered form (royal, robot) is then drawn on the layers (cloth recolored with a hem,
+   * steel plates and a visor) instead of mapped over the flat picture.
+   */
+  readonly layered?: LayeredSprite | null;
   /** 0 to 25: percent by which the canvas grows first. Default 0. */
   readonly framingMargin?: number;
   readonly framingAnchor?: FramingAnchor;
@@ -92,6 +102,8 @@ export interface RestyleResult {
 
 interface Plan {
   readonly recolor: { look: MapPlan; effect: RestylePreset | null } | null;
+  /** A look drawn on the layers when the sprite has them (see layered-look). */
+  readonly layeredLook: LayeredLook | null;
   readonly reading: RestyleReading | null;
   readonly pose: boolean;
   readonly item: boolean;
@@ -108,21 +120,35 @@ function plan(options: RestyleOptions, seed: number): Plan {
     const pickPreset = RESTYLE_PRESETS[seed % RESTYLE_PRESETS.length]!;
     return { look: PRESET_LOOKS[pickPreset], effect: pickPreset };
   };
-  const recolor = look ? { look, effect: preset } : null;
+  // Robot is a look of its own: steel ramps with a red accent for the visor, on any sprite.
+  const robot = reading?.layeredLook === "robot";
+  const recolor = robot
+    ? { look: ROBOT_LOOK, effect: null }
+    : look
+      ? { look, effect: preset }
+      : null;
+  const layeredLook = robot ? "robot" : preset === "royal" && !reading?.look ? "royal" : null;
   // Colors bound to parts ("armor gold") recolor those parts; no whole-sprite look is invented.
   const parts = (reading?.parts.length ?? 0) > 0;
   switch (mode) {
     case "restyle":
-      return { recolor: recolor ?? (parts ? null : fallback()), reading, pose: false, item: false };
+      return {
+        recolor: recolor ?? (parts ? null : fallback()),
+        layeredLook,
+        reading,
+        pose: false,
+        item: false,
+      };
     case "pose":
-      return { recolor: null, reading, pose: true, item: false };
+      return { recolor: null, layeredLook: null, reading, pose: true, item: false };
     case "item":
-      return { recolor: null, reading, pose: false, item: true };
+      return { recolor: null, layeredLook: null, reading, pose: false, item: true };
     case "custom": {
       const pose = (reading?.poses.length ?? 0) > 0;
       const item = reading?.newItem != null;
       return {
         recolor: recolor ?? (pose || item || parts ? null : fallback()),
+        layeredLook: pose || item ? null : layeredLook,
         reading,
         pose,
         item,
@@ -172,10 +198,22 @@ export function restyleSprite(source: RgbaImage, options: RestyleOptions): Resty
     px = swapItem(px, body, wanted, options.customPrompt ?? "", tier, ink, options.seed, lab);
   }
   progress(0.6);
-  if (steps.recolor) {
+  const onLayers =
+    steps.layeredLook && options.layered && !moves
+      ? lookOnLayers(options.layered, steps.layeredLook, options.skin ?? null)
+      : null;
+  if (onLayers && onLayers.width === source.width && onLayers.height === source.height) {
+    const before = px;
+    px = toPixels(growCanvas(onLayers, margin, options.framingAnchor ?? "center").image);
+    // Royal keeps the skin exactly as drawn (a robot's face is steel).
+    if (steps.layeredLook === "royal") keepMasked(px, before, options.skin, source, framed);
+  } else if (steps.layeredLook === "royal" && !moves && royalPixels(px, lab)) {
+    // Dressed from the pixels: the cloth's family only, with a gold hem.
+  } else if (steps.recolor) {
     const { look, effect } = steps.recolor;
     const before = px;
     px = gradientMap(px, look, tier, lab);
+    if (steps.layeredLook === "robot") robotPixels(px, before, lab);
     if (effect) {
       const random = createRandom(`${options.seed}|restyle|${effect}`);
       const moved = steps.pose || steps.item;

@@ -2,13 +2,13 @@
  * Whether a restyle sentence can be done honestly, decided before anything is charged. A
  * sentence whose words read as nothing the restyle does (no preset, color, part color, pose or
  * item) is refused rather than given a recolor it did not ask for; so is one that asks to turn
- * the sprite into another subject ("turn him into a robot"), which a recolor or a pose cannot
- * do. Appearance changes the character drawer has variants for ("give him a beard", "make him
+ * the sprite into another subject ("turn him into a dragon"), which a recolor or a pose cannot
+ * do ("into a robot" is the robot look, drawn on the sprite as it is). Appearance changes the character drawer has variants for ("give him a beard", "make him
  * look older") are done by drawing the character again with them, so they are accepted only
  * for a sprite the engine drew and nobody edited since (`canRedraw`).
  */
 import { SUBJECTS, tokenize } from "../prompt";
-import { readRestylePrompt } from "./read-restyle-prompt";
+import { readRestylePrompt, ROBOT_WORDS } from "./read-restyle-prompt";
 
 /** Words asking for a drawer variant, and what is added to the character's prompt for them. */
 const APPEARANCE: Readonly<Record<string, string>> = {
@@ -68,7 +68,8 @@ export function refuseRestyle(
   const into = tokens.indexOf("into");
   if (into >= 0) {
     const subjects = new Set(SUBJECTS.flatMap((s) => [s.key, ...s.aliases]));
-    const target = tokens.slice(into + 1).filter((t) => subjects.has(t));
+    // A robot is a look the restyle draws (steel plates, a visor), not another subject.
+    const target = tokens.slice(into + 1).filter((t) => subjects.has(t) && !ROBOT_WORDS.has(t));
     if (target.length > 0) {
       const words = ["into", ...target];
       return {
@@ -80,6 +81,7 @@ export function refuseRestyle(
   const r = readRestylePrompt(prompt);
   const read =
     r.preset !== null ||
+    r.layeredLook !== null ||
     r.look !== null ||
     r.parts.length > 0 ||
     r.poses.length > 0 ||

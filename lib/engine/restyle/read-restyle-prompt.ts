@@ -17,6 +17,7 @@ import {
   tokenize,
   unrecognizedWords,
 } from "../prompt";
+import type { LayeredLook } from "./layered-look";
 import { type PresetLook, PRESET_LOOKS, type RestylePreset, rampFromColor } from "./ramps";
 
 export type PoseMove =
@@ -29,6 +30,11 @@ export type PoseMove =
 
 export interface RestyleReading {
   readonly preset: RestylePreset | null;
+  /**
+   * A look drawn on a generated sprite's layers where it has them (royal: cloth and trim only;
+   * robot: steel plates and a visor), named by the preset or by its own words ("robot").
+   */
+  readonly layeredLook: LayeredLook | null;
   /** A look built from color, material or element words; null when none were named. */
   readonly look: PresetLook | null;
   /** Parts named with a color ("gold armor", "cape blue"): each recolored on its own. */
@@ -114,6 +120,18 @@ const PRESET_WORDS: Readonly<Record<string, RestylePreset>> = {
   mechanical: "steampunk",
   gears: "steampunk",
 };
+
+/** Words asking for the robot look, which no preset is. */
+export const ROBOT_WORDS: ReadonlySet<string> = new Set([
+  "robot",
+  "robots",
+  "robotic",
+  "cyborg",
+  "android",
+  "mech",
+  "droid",
+  "automaton",
+]);
 
 const POSE_WORDS = new Set([
   "raise",
@@ -232,7 +250,12 @@ const ITEM_VERBS = new Set([
   "outfit",
 ]);
 
-const OWN_VOCAB = new Set([...Object.keys(PRESET_WORDS), ...POSE_WORDS, ...ITEM_VERBS]);
+const OWN_VOCAB = new Set([
+  ...Object.keys(PRESET_WORDS),
+  ...ROBOT_WORDS,
+  ...POSE_WORDS,
+  ...ITEM_VERBS,
+]);
 
 const ITEM_ALIASES: ReadonlyMap<string, { subject: string; type: "weapon" | "item" }> = (() => {
   const map = new Map<string, { subject: string; type: "weapon" | "item" }>();
@@ -307,8 +330,11 @@ function readPoses(tokens: readonly string[]): PoseMove[] {
   }
   if (has("jump", "jumping", "leap", "leaping", "hop", "hopping", "airborne"))
     poses.push({ kind: "jump" });
+  // "Turn him into a robot" asks for a look, not a turn.
+  const into = tokens.includes("into");
   if (
     has("turn", "turned", "turning", "flip", "flipped", "mirror", "mirrored") &&
+    !(into && !has("flip", "flipped", "mirror", "mirrored")) &&
     !poses.some((p) => p.kind === "lean")
   ) {
     poses.push({ kind: "turn" });
@@ -356,8 +382,10 @@ export function readRestylePrompt(text: string): RestyleReading {
     const accent = second ? rampFromColor(second) : preset ? PRESET_LOOKS[preset].accent : main;
     look = { main, accent, protectSkin: true };
   }
+  const robot = tokens.some((t) => ROBOT_WORDS.has(t));
   return {
     preset,
+    layeredLook: robot ? "robot" : preset === "royal" && !look ? "royal" : null,
     look,
     parts,
     poses: readPoses(tokens),

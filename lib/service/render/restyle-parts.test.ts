@@ -93,15 +93,26 @@ describe("a costume look leaves the skin as drawn", () => {
       if (!r.ok) return;
       const changed = skin.filter((i) => !sameAt(source, r.image, i));
       expect(changed).toEqual([]);
-      // The rest of the figure did turn royal: most of it changed.
-      let figure = 0;
-      let recolored = 0;
+      // The clothes turned royal: the cloth is what the drawer paints otherwise when the same
+      // character is asked in other cloth colors; most of it changed, mostly to purple.
+      const other = drawn(prompt, facing, "yellow tunic, green cape").sprite.image;
+      const cloth: number[] = [];
+      const rest: number[] = [];
       for (let i = 0; i < SIZE * SIZE; i++) {
         if (!shows(source, i) || skin.includes(i)) continue;
-        figure++;
-        if (!sameAt(source, r.image, i)) recolored++;
+        (sameAt(source, other, i) ? rest : cloth).push(i);
       }
-      expect(recolored / figure).toBeGreaterThan(0.5);
+      expect(cloth.length).toBeGreaterThan(40);
+      const dressed = cloth.filter((i) => !sameAt(source, r.image, i));
+      expect(dressed.length / cloth.length).toBeGreaterThan(0.6);
+      const purple = dressed.filter((i) => {
+        const c = lchAt(r.image, i);
+        return c.C > 0.06 && c.h > 280 && c.h < 340;
+      });
+      expect(purple.length / dressed.length).toBeGreaterThan(0.3);
+      // Hair, metal, leather and what the hands hold read as themselves: nearly all kept.
+      const kept = rest.filter((i) => sameAt(source, r.image, i));
+      expect(kept.length / rest.length).toBeGreaterThan(0.85);
     });
   }
 });

@@ -408,6 +408,7 @@ export const renderTaskTable: RenderTaskTable = {
       lacks: doc ? partsLacking(doc) : [],
       shown: doc ? partsShown(doc) : {},
       ...(doc ? { skin: skinShown(doc) ?? undefined } : {}),
+      layered: doc,
     });
     const image = applyPaletteExtras(result.image, basePalette ?? paletteOf(source), paletteExtras);
     return { ...result, image };

@@ -180,7 +180,7 @@ describe("restyle sentences", () => {
     });
     const before = await svc.balance(key);
     const cases: [string, string, string[]][] = [
-      [knight.id, "turn him into a robot", ["into", "robot"]],
+      [knight.id, "turn him into a dragon", ["into", "dragon"]],
       [knight.id, "make him ponder", ["ponder"]],
     ];
     for (const [id, sentence, words] of cases) {

@@ -1,0 +1,371 @@
+/**
+ * Looks drawn on a generated sprite's own layers instead of over its flat picture. The
+ * drawer's inks say, for every pixel, which ramp (a material: the cloth, the skin, the steel)
+ * and which shade painted it; a look gives some of those ramps new ones, whole (five shades in
+ * the same light order), adds what it draws in inks of its own (a gold hem, rivets, a crown),
+ * and the composition goes through the drawer's own finishing passes (inner lines, outline,
+ * colors). So a royal knight keeps his face, hair and steel, and only his cloth turns purple
+ * with a gold hem; a robot wolf is steel plates with a visor for an eye.
+ *
+ * - royal: on a biped, each cloth ramp (chromatic, worn on the body, the cape or the hat) gets a
+ *   royal ramp (purple first, then crimson and a deep blue), with a gold hem under every cloth
+ *   edge wide enough to carry one; skin, hair, metal, leather and what the hands hold are kept.
+ *   A body without clothes (a slime, a wolf) keeps its colors and wears a small gold crown.
+ * - robot: every ramp becomes one of three steels by its own lightness (gold stays brass and
+ *   what the hands hold stays as it was), the
+ *   eyes become a glowing visor, and the larger plates take rivets and a panel seam.
+ */
+import { type Oklch, oklabToOklch, type Rgb, rgbToOklab } from "../color";
+import {
+  buildRamp,
+  composeAtRest,
+  EMPTY,
+  FLAG_DETAIL,
+  finishInks,
+  type InkCanvas,
+  type LayeredSprite,
+  LEVELS,
+  OUTLINE_INK,
+} from "../draw";
+import { flipImage, type RgbaImage } from "../raster";
+
+export const LAYERED_LOOKS = ["royal", "robot"] as const;
+export type LayeredLook = (typeof LAYERED_LOOKS)[number];
+
+/** What a ramp paints, read from its colors and the layers it shows on. */
+type Material = "skin" | "hair" | "metal" | "gold" | "leather" | "cloth" | "held" | "body";
+
+const ROYAL_CLOTH: readonly Oklch[] = [
+  { L: 0.44, C: 0.16, h: 305 },
+  { L: 0.45, C: 0.17, h: 18 },
+  { L: 0.4, C: 0.13, h: 268 },
+];
+const GOLD: Oklch = { L: 0.8, C: 0.15, h: 84 };
+const STEELS: readonly Oklch[] = [
+  { L: 0.4, C: 0.035, h: 255 },
+  { L: 0.58, C: 0.035, h: 245 },
+  { L: 0.74, C: 0.03, h: 230 },
+];
+const VISOR: Oklch = { L: 0.66, C: 0.22, h: 25 };
+
+const BODY_ROLES = new Set(["torso", "arm", "hand", "leg-upper", "leg-lower", "cape", "body"]);
+
+interface RampStats {
+  readonly color: Oklch;
+  /** Pixels it shows at rest, by the role of the layer that shows them. */
+  readonly shown: Map<string, number>;
+  total: number;
+  skin: number;
+}
+
+/**
+ * The sprite's flat picture with `look` drawn on its layers, the size of the drawn sprite; null
+ * when the look finds nothing of its own to change (no cloth to dress, no head for a crown).
+ * `skin` (image pixels, 1 on skin) says which ramps are skin on a figure whose skin no color
+ * test would know.
+ */
+export function lookOnLayers(
+  doc: LayeredSprite,
+  look: LayeredLook,
+  skin: Uint8Array | null,
+): RgbaImage | null {
+  const canvas = composeAtRest(doc);
+  const stats = rampStats(doc, canvas, skin);
+  const ramps: Rgb[][] = doc.finish.ramps.map((r) => [...r]);
+  const add = (base: Oklch, contrast = 1): number => {
+    ramps.push(buildRamp(base, { contrast }));
+    return ramps.length - 1;
+  };
+  const parts = [...canvas.parts];
+  const changed =
+    look === "royal"
+      ? dressRoyal(doc, canvas, stats, add, parts)
+      : buildRobot(doc, canvas, stats, add);
+  if (!changed) return null;
+  const finished = finishInks({ ...canvas, parts }, { ...doc.finish, ramps });
+  return doc.mirrored ? flipImage(finished.image) : finished.image;
+}
+
+function rampStats(
+  doc: LayeredSprite,
+  canvas: ReturnType<typeof composeAtRest>,
+  skin: Uint8Array | null,
+): Map<number, RampStats> {
+  const stats = new Map<number, RampStats>();
+  const { width } = canvas;
+  for (let i = 0; i < canvas.ink.length; i++) {
+    const ink = canvas.ink[i]!;
+    if (ink === EMPTY || ink === OUTLINE_INK) continue;
+    const ramp = Math.floor(ink / LEVELS);
+    const colors = doc.finish.ramps[ramp];
+    if (!colors) continue;
+    let s = stats.get(ramp);
+    if (!s) {
+      s = { color: oklch(colors[2]!), shown: new Map(), total: 0, skin: 0 };
+      stats.set(ramp, s);
+    }
+    const role = doc.layers[canvas.top[i]!]?.role ?? "body";
+    s.shown.set(role, (s.shown.get(role) ?? 0) + 1);
+    s.total++;
+    const x = i % width;
+    const at = (i - x) / width;
+    const imageAt = at * width + (doc.mirrored ? width - 1 - x : x);
+    if (skin?.[imageAt]) s.skin++;
+  }
+  return stats;
+}
+
+const oklch = (rgb: Rgb): Oklch => oklabToOklch(rgbToOklab(rgb));
+
+function materialOf(s: RampStats, rig: LayeredSprite["rig"]): Material {
+  if (s.skin * 2 >= s.total) return "skin";
+  if (rig !== "biped") return "body";
+  const { L, C, h } = s.color;
+  const on = (...roles: string[]) => roles.reduce((n, r) => n + (s.shown.get(r) ?? 0), 0);
+  const held = on("item", "shield");
+  if (held === s.total) return "held";
+  if (C >= 0.09 && L >= 0.6 && h >= 65 && h <= 105) return "gold";
+  if (C < 0.04 && L >= 0.5 && on("torso", "arm", "leg-upper", "leg-lower", "shield", "item") > 0)
+    return "metal";
+  const body = on(...BODY_ROLES);
+  if (body === 0) return "hair";
+  if (C < 0.08 && L < 0.52) return "leather";
+  return "cloth";
+}
+
+type AddRamp = (base: Oklch, contrast?: number) => number;
+
+/** Cloth ramps to royal ramps, a gold hem under cloth edges; a crown on a body without clothes. */
+function dressRoyal(
+  doc: LayeredSprite,
+  canvas: ReturnType<typeof composeAtRest>,
+  stats: Map<number, RampStats>,
+  add: AddRamp,
+  parts: InkCanvas["parts"],
+): boolean {
+  const cloth = [...stats.entries()]
+    .filter(([, s]) => materialOf(s, doc.rig) === "cloth")
+    .sort((a, b) => b[1].total - a[1].total);
+  const gold = add(GOLD, 1.1);
+  if (cloth.length === 0) return crown(doc, canvas, gold, parts);
+  const to = new Map<number, number>();
+  cloth.forEach(([ramp], n) => {
+    to.set(ramp, add(ROYAL_CLOTH[Math.min(n, ROYAL_CLOTH.length - 1)]!, 1.1));
+  });
+  const { width, height, ink } = canvas;
+  const before = Int16Array.from(ink);
+  for (let i = 0; i < ink.length; i++) {
+    const v = before[i]!;
+    if (v === EMPTY || v === OUTLINE_INK) continue;
+    const next = to.get(Math.floor(v / LEVELS));
+    if (next !== undefined) ink[i] = next * LEVELS + (v % LEVELS);
+  }
+  // A hem: the last cloth row above whatever is under it, on a run of cloth at least three
+  // pixels wide (a one-pixel sleeve edge in gold reads as noise, not trim).
+  const isCloth = (i: number) => {
+    const v = before[i]!;
+    return v !== EMPTY && v !== OUTLINE_INK && to.has(Math.floor(v / LEVELS));
+  };
+  const hem = new Uint8Array(ink.length);
+  for (let y = 0; y < height - 1; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (!isCloth(i) || (isCloth(i + width) && canvas.top[i] === canvas.top[i + width])) continue;
+      if (y > 0 && !isCloth(i - width)) continue;
+      hem[i] = 1;
+    }
+  }
+  for (let y = 0; y < height; y++) {
+    let run = 0;
+    for (let x = 0; x <= width; x++) {
+      if (x < width && hem[y * width + x]) {
+        run++;
+        continue;
+      }
+      if (run >= 3) {
+        for (let k = x - run; k < x; k++) ink[y * width + k] = gold * LEVELS + (k % 3 ? 3 : 4);
+      }
+      run = 0;
+    }
+  }
+  return true;
+}
+
+/**
+ * A small gold crown sitting on the head: a band two rows deep over the head's top and three
+ * points above it.
+ */
+function crown(
+  doc: LayeredSprite,
+  canvas: InkCanvas,
+  gold: number,
+  parts: InkCanvas["parts"],
+): boolean {
+  const head =
+    doc.layers.find((l) => l.role === "head" && l.width > 0) ??
+    doc.layers.find((l) => (l.role === "body" || l.role === "torso") && l.width > 0);
+  if (!head) return false;
+  const { width, height, ink } = canvas;
+  // A tenth of the canvas wide (odd, at least five), its band's lower row on the first row
+  // where the head is that wide in one run, so the points rise into the air above the head.
+  const w = Math.max(5, Math.round(width / 10)) | 1;
+  let bandTop = -1;
+  let cx = 0;
+  for (let v = 0; v < head.height && bandTop < 0; v++) {
+    let run = 0;
+    for (let u = 0; u <= head.width; u++) {
+      if (u < head.width && head.ink[v * head.width + u] !== EMPTY) {
+        run++;
+        continue;
+      }
+      if (run >= w && bandTop < 0) {
+        bandTop = head.y + v - 1;
+        cx = head.x + u - Math.ceil(run / 2);
+      }
+      run = 0;
+    }
+  }
+  if (bandTop < 0) return false;
+  const x0 = cx - (w - 1) / 2;
+  const pointTop = bandTop - 2;
+  if (pointTop < 1) return false;
+  parts.push({ innerLine: true });
+  const part = parts.length - 1;
+  const put = (x: number, y: number, level: number) => {
+    if (x < 0 || y < 0 || x >= width || y >= height) return;
+    const i = y * width + x;
+    ink[i] = gold * LEVELS + level;
+    canvas.part[i] = part;
+    canvas.flags[i] = FLAG_DETAIL;
+  };
+  for (let x = x0; x < x0 + w; x++) {
+    put(x, bandTop, 2);
+    put(x, bandTop + 1, 1);
+  }
+  for (const x of [x0, cx, x0 + w - 1]) {
+    put(x, bandTop - 1, 3);
+    put(x, pointTop, 4);
+  }
+  return true;
+}
+
+/** Every ramp to a steel by its lightness, eyes to a visor, rivets and a seam on big plates. */
+function buildRobot(
+  doc: LayeredSprite,
+  canvas: ReturnType<typeof composeAtRest>,
+  stats: Map<number, RampStats>,
+  add: AddRamp,
+): boolean {
+  const steels = STEELS.map((s) => add(s, 1.35));
+  const visor = add(VISOR, 0.8);
+  const to = new Map<number, number>();
+  for (const [ramp, s] of stats) {
+    const material = materialOf(s, doc.rig);
+    if (material === "gold" || material === "held") continue;
+    const L = s.color.L;
+    to.set(ramp, steels[L < 0.52 ? 0 : L < 0.68 ? 1 : 2]!);
+  }
+  const { width, ink, flags } = canvas;
+  const before = Int16Array.from(ink);
+  for (let i = 0; i < ink.length; i++) {
+    const v = before[i]!;
+    if (v === EMPTY || v === OUTLINE_INK) continue;
+    const next = to.get(Math.floor(v / LEVELS));
+    if (next !== undefined) ink[i] = next * LEVELS + (v % LEVELS);
+  }
+  // Eyes: detail pixels drawn in the line ink inside the head (or an eyes layer), lit red and
+  // joined along their row into a visor slit, one pixel past each end.
+  const headLike = (i: number) => {
+    const role = doc.layers[canvas.top[i]!]?.role;
+    return role === "head" || role === "eyes" || (doc.rig === "blob" && role === "body");
+  };
+  const rows = new Map<number, number[]>();
+  for (let i = 0; i < ink.length; i++) {
+    if (before[i] !== OUTLINE_INK || !(flags[i]! & FLAG_DETAIL) || !headLike(i)) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    rows.set(y, [...(rows.get(y) ?? []), x]);
+  }
+  const eyeRows = [...rows.keys()].sort((a, b) => a - b);
+  // The visor: the eyes' top two rows, lit, the eyes brightest.
+  const band = eyeRows.slice(0, 2);
+  for (const y of band) {
+    const xs = rows.get(y)!;
+    const lo = Math.min(...xs);
+    const hi = Math.max(...xs);
+    for (let x = lo - 1; x <= hi + 1; x++) {
+      const i = y * width + x;
+      if (x < 0 || x >= width || before[i] === EMPTY || !headLike(i)) continue;
+      if (hi - lo > width / 4 && x > lo && x < hi && before[i] !== OUTLINE_INK) continue;
+      ink[i] = visor * LEVELS + (xs.includes(x) ? 3 : 2);
+    }
+  }
+  for (const y of eyeRows.slice(band.length)) {
+    for (const x of rows.get(y)!) ink[y * width + x] = visor * LEVELS + 1;
+  }
+  rivetsAndSeams(doc, canvas, before, steels);
+  return true;
+}
+
+/**
+ * On each plate (a layer showing at least 36 pixels of its own steel away from its edges) panel
+ * seams in the darkest shade, across its long side every ten pixels or so (one across the middle
+ * of a tall plate), and a rivet in the highlight beside each end of each seam.
+ */
+function rivetsAndSeams(
+  doc: LayeredSprite,
+  canvas: ReturnType<typeof composeAtRest>,
+  before: Int16Array,
+  steels: readonly number[],
+): void {
+  const { width, ink } = canvas;
+  const steel = new Set(steels);
+  const inside = (i: number, index: number) => {
+    const x = i % width;
+    if (x === 0 || x === width - 1 || i < width || i >= ink.length - width) return false;
+    return [i, i - 1, i + 1, i - width, i + width].every(
+      (j) => canvas.top[j] === index && before[j] !== EMPTY && before[j] !== OUTLINE_INK,
+    );
+  };
+  doc.layers.forEach((layer, index) => {
+    if (layer.role === "eyes" || layer.role === "item" || layer.width < 6 || layer.height < 6)
+      return;
+    const cells = new Set<number>();
+    for (let v = 0; v < layer.height; v++) {
+      for (let u = 0; u < layer.width; u++) {
+        const i = (layer.y + v) * width + layer.x + u;
+        if (steel.has(Math.floor(ink[i]! / LEVELS)) && inside(i, index)) cells.add(i);
+      }
+    }
+    if (cells.size < 36) return;
+    const xs = [...cells].map((i) => i % width);
+    const ys = [...cells].map((i) => Math.floor(i / width));
+    const box = {
+      left: Math.min(...xs),
+      right: Math.max(...xs),
+      top: Math.min(...ys),
+      bottom: Math.max(...ys),
+    };
+    const wide = box.right - box.left > box.bottom - box.top;
+    const span = wide ? box.right - box.left : box.bottom - box.top;
+    const count = wide ? Math.max(1, Math.floor(span / 10)) : 1;
+    const shade = (i: number, level: number) => {
+      if (!cells.has(i)) return;
+      ink[i] = Math.floor(ink[i]! / LEVELS) * LEVELS + level;
+    };
+    for (let k = 1; k <= count; k++) {
+      const at = Math.round((wide ? box.left : box.top) + (span * k) / (count + 1));
+      for (let t = wide ? box.top : box.left; t <= (wide ? box.bottom : box.right); t++) {
+        const i = wide ? t * width + at : at * width + t;
+        if (!cells.has(i)) continue;
+        shade(i, 0);
+      }
+      // Rivets: beside the seam, one pixel in from each end of the plate.
+      for (const end of wide ? [box.top + 1, box.bottom - 1] : [box.left + 1, box.right - 1]) {
+        for (const side of [-1, 1]) {
+          shade(wide ? end * width + at + side : (at + side) * width + end, 4);
+        }
+      }
+    }
+  });
+}

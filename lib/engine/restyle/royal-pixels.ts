@@ -1,0 +1,65 @@
+/**
+ * The royal look on a sprite without layers (an import, an edited picture): only its cloth
+ * changes. The cloth is the biggest family of strong colors (one hue within 35 degrees, chroma
+ * 0.06 and up, neither line-dark nor skin-like); each of its colors keeps its own lightness on
+ * a purple ramp whose hue leans cooler in the shadows and warmer in the lights, and a gold hem
+ * runs along its lower edges. Skin, lines, metal greys and the other colors stay as drawn.
+ */
+import { isSkinLike, type LabOf, lchOf, type Oklch, oklchToRgb } from "../color";
+import type { Pixels } from "../raster";
+
+const pack = (c: Oklch) => {
+  const [r, g, b] = oklchToRgb(c);
+  return (r | (g << 8) | (b << 16) | (255 << 24)) >>> 0;
+};
+
+const hueGap = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360) - 180);
+
+/** Recolors `px` in place; false when it holds no cloth to dress. */
+export function royalPixels(px: Pixels, lab: LabOf): boolean {
+  const counts = new Map<number, number>();
+  for (const v of px.data) if (v !== 0) counts.set(v, (counts.get(v) ?? 0) + 1);
+  const strong = [...counts.entries()]
+    .map(([v, n]) => ({ v, n, c: lchOf(lab(v)) }))
+    .filter(({ c }) => c.C >= 0.06 && c.L >= 0.3 && !isSkinLike(c));
+  if (strong.length === 0) return false;
+  // The family with the most pixels: every strong color within 35 degrees of a seed color.
+  let best: typeof strong = [];
+  let bestCount = 0;
+  for (const seed of strong) {
+    const family = strong.filter((s) => hueGap(s.c.h, seed.c.h) <= 35);
+    const count = family.reduce((sum, s) => sum + s.n, 0);
+    if (count > bestCount) {
+      best = family;
+      bestCount = count;
+    }
+  }
+  const to = new Map<number, number>();
+  for (const { v, c } of best) {
+    const L = Math.min(0.78, Math.max(0.28, c.L * 0.92));
+    to.set(v, pack({ L, C: 0.15, h: 305 + (L - 0.45) * 40 }));
+  }
+  const gold = pack({ L: 0.8, C: 0.15, h: 84 });
+  const shine = pack({ L: 0.9, C: 0.1, h: 92 });
+  const { width, height, data } = px;
+  const before = Uint32Array.from(data);
+  for (let i = 0; i < data.length; i++) {
+    const next = to.get(before[i]!);
+    if (next !== undefined) data[i] = next;
+  }
+  // A hem: cloth pixels over something that is not cloth, on a run at least three wide.
+  for (let y = 0; y < height - 1; y++) {
+    let run = 0;
+    for (let x = 0; x <= width; x++) {
+      const i = y * width + x;
+      const hem = x < width && to.has(before[i]!) && !to.has(before[i + width]!);
+      if (hem) {
+        run++;
+        continue;
+      }
+      if (run >= 3) for (let k = x - run; k < x; k++) data[y * width + k] = k % 3 ? gold : shine;
+      run = 0;
+    }
+  }
+  return true;
+}
