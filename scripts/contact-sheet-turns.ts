@@ -1,6 +1,6 @@
 /**
  * The contact sheet's turns page: 8 facings (S, SE, E, NE, N, NW, W, SW) of engine sprites,
- * redrawn by the generator through the rotation render task, and of three small hand-drawn
+ * redrawn by the generator through the rotation render task, and of five small hand-drawn
  * imports whose other facings are invented from their pixels. Each row: the strip at 1×, then
  * each facing at 4× on a checkerboard, with the calibration score and which facings were
  * observed (o) or invented (-).
@@ -11,8 +11,10 @@ import type { RgbaImage } from "../lib/engine/raster";
 import { writeStripSheet } from "./contact-sheet-strips";
 import {
   DRAWN_HERO,
+  DRAWN_MAGE,
   DRAWN_MUSHROOM,
   DRAWN_POTION,
+  DRAWN_SLIME,
   type DrawnGrid,
   paintGrid,
 } from "../lib/engine/testing";
@@ -37,6 +39,8 @@ const IMPORTS: Record<string, DrawnGrid> = {
   mushroom: DRAWN_MUSHROOM,
   "hero with a sword": DRAWN_HERO,
   potion: DRAWN_POTION,
+  mage: DRAWN_MAGE,
+  slime: DRAWN_SLIME,
 };
 
 /** A red scar, a diagonal of 4 pixels, across the middle of what the head layer shows. */

@@ -12,46 +12,10 @@
  * the artist drew (a loop of an arm, a ring) stays open.
  */
 import type { Pixels } from "../raster";
-
-const outlines = new WeakMap<Pixels, number>();
+import { outlineColor } from "../figure";
 
 /** Pockets up to this many pixels that were empty in the source are pinholes between parts. */
 const PINHOLE = 2;
-
-/** The source's outline colour: the commonest colour on the edge of its silhouette. */
-function outlineOf(source: Pixels): number {
-  const hit = outlines.get(source);
-  if (hit !== undefined) return hit;
-  const { width, height, data } = source;
-  const counts = new Map<number, number>();
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const p = y * width + x;
-      const v = data[p]!;
-      if (v === 0) continue;
-      const edge =
-        x === 0 ||
-        y === 0 ||
-        x === width - 1 ||
-        y === height - 1 ||
-        data[p - 1] === 0 ||
-        data[p + 1] === 0 ||
-        data[p - width] === 0 ||
-        data[p + width] === 0;
-      if (edge) counts.set(v, (counts.get(v) ?? 0) + 1);
-    }
-  }
-  let best = 0;
-  let most = 0;
-  for (const [v, n] of counts) {
-    if (n > most) {
-      best = v;
-      most = n;
-    }
-  }
-  outlines.set(source, best);
-  return best;
-}
 
 /** Pockets of enclosed transparent pixels, each as the list of its pixel indices. */
 function pockets(frame: Pixels): number[][] {
@@ -94,7 +58,7 @@ function pockets(frame: Pixels): number[][] {
  */
 export function fillUncovered(frame: Pixels, source: Pixels): void {
   const { width, data } = frame;
-  const outline = outlineOf(source);
+  const outline = outlineColor(source);
   for (const pocket of pockets(frame)) {
     const wasOpaque = pocket.filter((p) => source.data[p] !== 0).length;
     if (wasOpaque * 2 < pocket.length) {

@@ -14,4 +14,5 @@ export * from "./placement";
 export * from "./segment";
 export * from "./color-families";
 export * from "./locate-part";
+export * from "./outline";
 export * from "./ramp-recolor";

@@ -77,10 +77,13 @@ export function findNeck(pixels: Pixels, b: Bounds, head: Point): number {
   const span = Math.max(2, Math.round(above * 0.4));
   let best = expected;
   let bestWidth = Number.POSITIVE_INFINITY;
-  for (let y = head.y + 1; y <= Math.min(expected + span, b.bottom - 4); y++) {
+  const last = Math.min(expected + span, b.bottom - 4);
+  const widthAt = (y: number) => {
     const near = runNear(pixels, y, head.x);
-    if (!near) continue;
-    const width = near.run[1] - near.run[0] + 1;
+    return near ? near.run[1] - near.run[0] + 1 : Number.POSITIVE_INFINITY;
+  };
+  for (let y = head.y + 1; y <= last; y++) {
+    const width = widthAt(y);
     if (
       width < bestWidth ||
       (width === bestWidth && Math.abs(y - expected) < Math.abs(best - expected))
@@ -89,6 +92,10 @@ export function findNeck(pixels: Pixels, b: Bounds, head: Point): number {
       bestWidth = width;
     }
   }
+  // A head as narrow as its neck (a face under a hat's brim, straight down to the shoulders):
+  // the neck is the last row of that width, where the shoulders start, so the face stays with
+  // the head.
+  while (best < b.bottom - 4 && widthAt(best + 1) === bestWidth) best++;
   return best;
 }
 

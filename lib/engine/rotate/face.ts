@@ -4,6 +4,7 @@
  * back view paints them over with the surrounding color, a profile slides them toward the front.
  */
 import { rgbToOklab, oklabDistanceSquared, type Oklab } from "../color";
+import { outlineColor } from "../figure";
 import { boundsOfIndices, boundsWhere, floodFill, type Pixels, unpackRgba } from "../raster";
 
 export interface Feature {
@@ -82,6 +83,7 @@ export function findFace(src: Pixels, mask: Uint8Array): Face {
   for (let p = 0; p < mask.length; p++) if (mask[p]) area++;
   const inside = interiorOf(src, mask);
   const base = mostCommon(src, inside);
+  const outline = outlineColor(src);
   // Faces sit below the crown: ignore the top quarter (hair, helmet crest, hat).
   const faceTop = top + Math.floor((bottom - top + 1) * 0.25);
   const maxSize = Math.max(2, Math.round(area * 0.06));
@@ -108,11 +110,73 @@ export function findFace(src: Pixels, mask: Uint8Array): Face {
       visit: (p) => patch.push(p),
     });
     if (touchesEdge || patch.length > maxSize) continue;
+    // A patch against the outline is shading along the edge (a stem's shaded side), not a
+    // detail drawn on the surface: it stays where it is in every view.
+    if (bordering(src, patch).some((q) => data[q] === outline)) continue;
     const patchBox = boundsOfIndices(patch, width)!;
     if (patchBox.top < faceTop) continue;
     features.push({ pixels: patch, ...patchBox });
   }
   return { mask, features, box };
+}
+
+/** The pixels 4-adjacent to a patch and not in it. */
+function bordering(src: Pixels, patch: readonly number[]): number[] {
+  const { width, data } = src;
+  const inPatch = new Set(patch);
+  const out = new Set<number>();
+  for (const p of patch) {
+    const x = p % width;
+    for (const q of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width])
+      if (q >= 0 && q < data.length && !inPatch.has(q)) out.add(q);
+  }
+  return [...out];
+}
+
+/**
+ * Details drawn on the front of a body (a belt buckle, buttons, a badge): patches of one color
+ * lying wholly inside the part's material (every pixel around them is the part's, opaque and not
+ * the outline), at most a sixth of the part, and not a shade of what surrounds them (another hue,
+ * or far lighter or darker). A belt that reaches the outline, a fold's shading along the edge or
+ * a darker shade of the cloth is not one: it shows from every side. Returned as a `Face` of the
+ * part, so the back view paints the details over and a profile slides them to the front.
+ */
+export function findMarks(src: Pixels, mask: Uint8Array): Face {
+  const { width, height, data } = src;
+  const found = boundsWhere(width, height, (p) => mask[p] !== 0 && data[p] !== 0);
+  if (!found)
+    return { mask, features: [], box: { left: width, top: height, right: -1, bottom: -1 } };
+  let area = 0;
+  for (let p = 0; p < mask.length; p++) if (mask[p] && data[p] !== 0) area++;
+  const outline = outlineColor(src);
+  const base = mostCommon(src, interiorOf(src, mask));
+  const seen = new Uint8Array(mask.length);
+  const features: Feature[] = [];
+  for (let start = 0; start < mask.length; start++) {
+    const color = data[start]!;
+    if (!mask[start] || color === 0 || seen[start] || color === outline) continue;
+    if (colorDistance(color, base) < 0.04) continue;
+    const patch: number[] = [];
+    floodFill(
+      width,
+      height,
+      [start],
+      (q) => mask[q] !== 0 && data[q] !== 0 && colorDistance(data[q]!, color) < 0.04,
+      { connectivity: 4, seen, visit: (p) => patch.push(p) },
+    );
+    if (patch.length * 6 > area) continue;
+    const around = bordering(src, patch);
+    if (around.some((q) => !mask[q] || data[q] === 0 || data[q] === outline)) continue;
+    const counts = new Map<number, number>();
+    for (const q of around) counts.set(data[q]!, (counts.get(data[q]!) ?? 0) + 1);
+    const surround = [...counts].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+    const distinct =
+      hueDistance(color, surround) >= 0.05 ||
+      Math.abs(lightness(color) - lightness(surround)) >= 0.25;
+    if (!distinct) continue;
+    features.push({ pixels: patch, ...boundsOfIndices(patch, width)! });
+  }
+  return { mask, features, box: found };
 }
 
 /**
@@ -152,6 +216,30 @@ export function eraseFeatures(
 }
 
 /**
+ * How many screen pixels a drawn pixel of the sprite takes: the greatest common divisor of its
+ * same-colored horizontal runs (1 for a sprite drawn pixel by pixel, 3 for a 16 px drawing
+ * scaled up 3 times), at most 8.
+ */
+export function pixelScale(src: Pixels): number {
+  const { width, height, data } = src;
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  let scale = 0;
+  for (let y = 0; y < height && scale !== 1; y++) {
+    let run = 0;
+    for (let x = 0; x <= width; x++) {
+      const v = x < width ? data[y * width + x]! : 0;
+      if (x > 0 && x < width && v === data[y * width + x - 1]) {
+        run++;
+        continue;
+      }
+      if (x > 0 && data[y * width + x - 1] !== 0) scale = gcd(scale, run);
+      run = 1;
+    }
+  }
+  return Math.min(8, Math.max(1, scale));
+}
+
+/**
  * The back of the head: below the crown, colors that the crown does not use (skin, a beard, a
  * mask's face opening) become the crown's color of nearest lightness, so hair or hood covers the
  * face and its shading survives.
@@ -187,22 +275,43 @@ export function coverFace(target: Pixels, face: Face): void {
     return undefined;
   };
   const original = Uint32Array.from(data);
-  /** A pixel beside a transparent one: the silhouette's outline. */
+  // A sprite drawn at n screen pixels a drawn pixel has an outline n pixels thick.
+  const thick = pixelScale(target);
+  /** A pixel within the outline's thickness of a transparent one: the silhouette's outline. */
   const onRim = (p: number) => {
     const x = p % width;
-    return [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width].some(
-      (q) => q < 0 || q >= data.length || original[q] === 0,
-    );
+    for (let d = 1; d <= thick; d++) {
+      for (const q of [
+        x - d >= 0 ? p - d : -1,
+        x + d < width ? p + d : -2,
+        p - d * width,
+        p + d * width,
+      ])
+        if (q === -1 || q === -2 || q < 0 || q >= data.length || original[q] === 0) return true;
+    }
+    return false;
+  };
+  const dark = (q: number) => original[q] !== 0 && lightness(original[q]!) <= darkest + 0.02;
+  /** A dark pixel on a dark run that meets the silhouette's edge at both ends. */
+  const acrossHead = (p: number) => {
+    const row = p - (p % width);
+    let l = p;
+    while (l > row && dark(l - 1)) l--;
+    let r = p;
+    while (r < row + width - 1 && dark(r + 1)) r++;
+    const open = (q: number) => q < row || q >= row + width || original[q] === 0;
+    return open(l - 1) && open(r + 1);
   };
   for (let p = 0; p < data.length; p++) {
     const v = original[p]!;
     if (!face.mask[p] || v === 0 || Math.floor(p / width) <= crownBottom) continue;
-    // The outline stays outline (but an outline-dark pixel inside the head, such as an eye
-    // drawn in the outline's color, is face), a crown color is crown, and a shade of the
-    // crown's own hue (a helmet's darker gray) is still the crown.
+    // The outline stays outline, and so does a dark line drawn across the whole head (a hat's
+    // brim, a band); but an outline-dark pixel inside the head, such as an eye drawn in the
+    // outline's color, is face. A crown color is crown, and a shade of the crown's own hue (a
+    // helmet's darker gray) is still the crown.
     const L = lightness(v);
     if (L <= darkest + 0.02) {
-      if (onRim(p)) continue;
+      if (onRim(p) || acrossHead(p)) continue;
     } else {
       if (crown.has(v)) continue;
       // ...but only a shade no lighter than a crown color of its own hue: skin lighter than

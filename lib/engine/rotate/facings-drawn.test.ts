@@ -88,8 +88,11 @@ describe("an import's invented back view", () => {
       });
     });
     const north = frame(rotateFacings(image, { seed: 1 }).strip, 4);
-    // The head: grid rows 1-5, columns 3-8 of the front, mirrored in the back view; its inside
-    // (the outline's ring aside) is where the face was.
+    // The head: grid rows 1-5, columns 3-8 of the front, mirrored in the back view about the
+    // middle of the body (its legs span grid columns 3 to 9, so column gx goes to 12 - gx: the
+    // figure stands where it stood); its inside (the outline's ring aside) is where the face was.
+    const AXIS = 12;
+    let opaque = 0;
     const skin = COLORS.s!;
     let skinInHead = 0;
     let darkInside = 0;
@@ -97,17 +100,21 @@ describe("an import's invented back view", () => {
       for (let gx = 4; gx <= 7; gx++) {
         for (let dy = 0; dy < scale; dy++) {
           for (let dx = 0; dx < scale; dx++) {
-            const x = 63 - (ox + gx * scale + dx);
+            const x = ox + (AXIS - gx) * scale + (scale - 1 - dx);
             const y = oy + gy * scale + dy;
             const o = (y * 64 + x) * 4;
             const px = [...north.data.subarray(o, o + 3)];
             if (!north.data[o + 3]) continue;
+            opaque++;
             if (px.every((v, i) => v === skin[i])) skinInHead++;
             if (px.every((v, i) => v === COLORS.e![i])) darkInside++;
           }
         }
       }
     }
+    // The head is there, where the body stands...
+    expect(opaque).toBe(4 * 4 * scale * scale);
+    // ...and hair, not skin.
     expect(skinInHead).toBe(0);
     // The eyes' color (the outline's) is gone from inside the head too.
     expect(darkInside).toBe(0);

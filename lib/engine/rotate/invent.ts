@@ -1,14 +1,35 @@
 /**
  * Invented facings: what the other views of a front-facing sprite probably look like, made from
- * its own pixels. The back (N) is the front mirrored with the face painted over by the crown's
- * colors; a profile (E) is the body squeezed toward its centre line, the face details slid to the
+ * its own pixels. The back (N) is the front seen in a mirror at the body's own middle, with the
+ * face painted over by the crown's colors and the front's details by the cloth around them
+ * (views.ts); a profile (E) is the body squeezed toward its centre line, the face details slid to the
  * front of the head (the far eye dropped), the near arm brought in front of the body and the far
  * arm tucked behind it; the three-quarter views (SE, NE) go half way. Every pixel is a source
  * pixel, so the palette and the outline carry over.
  */
 import { boundsOf, createPixels, type Pixels } from "../raster";
 import { type Figure, PART_NAMES, type PartName } from "../figure";
-import { coverFace, eraseFeatures, type Face, type Feature, findFace, lightness } from "./face";
+import {
+  coverFace,
+  eraseFeatures,
+  type Face,
+  type Feature,
+  findFace,
+  findMarks,
+  lightness,
+} from "./face";
+import {
+  backView,
+  flipPixels,
+  frontView,
+  headMask,
+  mirroredFace,
+  mirroredView,
+  torsoMask,
+  type View,
+} from "./views";
+
+export { flipPixels } from "./views";
 
 export type InventedFacing =
   | "south-east"
@@ -29,106 +50,6 @@ export interface Strategy {
 }
 
 export const STANDARD: Strategy = { profileWidth: 0.7, dropFarEye: true, armSlide: 0.8 };
-
-export function flipPixels(src: Pixels): Pixels {
-  const out = createPixels(src.width, src.height);
-  for (let y = 0; y < src.height; y++) {
-    const row = y * src.width;
-    for (let x = 0; x < src.width; x++) out.data[row + src.width - 1 - x] = src.data[row + x]!;
-  }
-  return out;
-}
-
-function headMask(figure: Figure): Uint8Array {
-  const head = PART_NAMES.indexOf(figure.kind === "blob" ? "body" : "head");
-  const mask = new Uint8Array(figure.labels.length);
-  for (let p = 0; p < mask.length; p++) {
-    if (figure.source.data[p] !== 0 && figure.labels[p] === head) mask[p] = 1;
-  }
-  return mask;
-}
-
-/** A picture with its part labels: the front as segmented, or the back mirrored with it. */
-interface View {
-  readonly figure: Figure;
-  readonly pixels: Pixels;
-  readonly labels: Uint8Array;
-  /** Shoulder x of each arm in this view. */
-  readonly shoulders: Readonly<Record<"armLeft" | "armRight", number>>;
-}
-
-function frontView(figure: Figure): View {
-  const pivot = (name: PartName) => figure.parts.get(name)?.pivot.x ?? figure.centerX;
-  return {
-    figure,
-    pixels: figure.source,
-    labels: figure.labels,
-    shoulders: { armLeft: pivot("armLeft"), armRight: pivot("armRight") },
-  };
-}
-
-/** The back: features painted over, the face covered by the crown, all mirrored (labels too). */
-function backView(front: View, face: Face): View {
-  const painted: Pixels = { ...front.pixels, data: new Uint32Array(front.pixels.data) };
-  eraseFeatures(painted, face);
-  // A blob's whole body is its "head": only its face details go, its shading stays.
-  if (front.figure.kind === "humanoid") coverFace(painted, face);
-  return mirroredView({ ...front, pixels: painted });
-}
-
-/**
- * A view seen in a mirror, labels and shoulders with it (left and right arms keep naming the
- * screen side). Turning the mirror image toward the right and mirroring the result back is the
- * view turned toward the left with every held item still in its own hand: a W-side facing is
- * not its E-side twin flipped (that swaps a sword into the other hand).
- */
-function mirroredView(view: View): View {
-  const { width, height } = view.pixels;
-  const swap = new Map<number, number>();
-  for (const [a, b] of [
-    ["armLeft", "armRight"],
-    ["legLeft", "legRight"],
-  ] as const) {
-    swap.set(PART_NAMES.indexOf(a), PART_NAMES.indexOf(b));
-    swap.set(PART_NAMES.indexOf(b), PART_NAMES.indexOf(a));
-  }
-  const labels = new Uint8Array(view.labels.length);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const v = view.labels[y * width + x]!;
-      labels[y * width + width - 1 - x] = swap.get(v) ?? v;
-    }
-  }
-  return {
-    figure: view.figure,
-    pixels: flipPixels(view.pixels),
-    labels,
-    shoulders: {
-      armLeft: width - view.shoulders.armRight,
-      armRight: width - view.shoulders.armLeft,
-    },
-  };
-}
-
-function mirroredFace(face: Face, width: number): Face {
-  const flipIndex = (p: number) => {
-    const x = p % width;
-    return p - x + width - 1 - x;
-  };
-  const mask = new Uint8Array(face.mask.length);
-  for (let p = 0; p < mask.length; p++) if (face.mask[p]) mask[flipIndex(p)] = 1;
-  return {
-    mask,
-    features: face.features.map((f) => ({
-      pixels: f.pixels.map(flipIndex),
-      left: width - 1 - f.right,
-      right: width - 1 - f.left,
-      top: f.top,
-      bottom: f.bottom,
-    })),
-    box: { ...face.box, left: width - 1 - face.box.right, right: width - 1 - face.box.left },
-  };
-}
 
 /** Pairs of features side by side (eyes): the one on the far (left) side of each pair. */
 function farEyes(features: readonly Feature[]): Set<Feature> {
@@ -201,12 +122,30 @@ function slideFace(
   if (face.features.length === 0) return { erased, details };
   const dropped = strategy.dropFarEye && amount >= 1 ? farEyes(face.features) : new Set<Feature>();
   eraseFeatures(erased, face);
-  const frontmost = Math.max(...face.features.map((f) => f.right));
-  // The front detail stops short of the outline by an eighth of the head (a pixel of skin
-  // between an eye and the outline on a wide head), so it reads as an eye, not a notch.
-  const inset = 2 + Math.floor((face.box.right - face.box.left + 1) / 8);
-  const shift = Math.max(0, Math.round((face.box.right - inset - frontmost) * amount));
+  // Each detail stops short of the outline of its own rows by an eighth of the row (a pixel of
+  // skin between an eye and the outline on a wide head), so it reads as an eye, not a notch;
+  // on a narrower part under a wider one (eyes on a mushroom's stem) the row, not the cap,
+  // bounds the slide. All details slide together, by the least room any of them has.
   const { width } = layer;
+  const room = (f: Feature) => {
+    let least = Number.POSITIVE_INFINITY;
+    for (let y = f.top; y <= f.bottom; y++) {
+      let first = -1;
+      let last = -1;
+      for (let x = 0; x < width; x++) {
+        if (!face.mask[y * width + x] || layer.data[y * width + x] === 0) continue;
+        if (first < 0) first = x;
+        last = x;
+      }
+      if (last < 0) continue;
+      const inset = 2 + Math.floor((last - first + 1) / 8);
+      least = Math.min(least, last - inset - f.right);
+    }
+    return least;
+  };
+  const kept = face.features.filter((f) => !dropped.has(f));
+  const least = Math.min(...kept.map(room));
+  const shift = Number.isFinite(least) ? Math.max(0, Math.round(least * amount)) : 0;
   for (const f of face.features) {
     if (dropped.has(f)) continue;
     for (const p of f.pixels) {
@@ -238,11 +177,13 @@ function hairBehind(layer: Pixels, face: Face, amount: number): Pixels {
 /**
  * A view turned toward the right: `amount` 1 is a full profile, 0.5 three-quarters. The body
  * (head, torso, legs) is squeezed about its middle; the near arm (the character's right) is drawn
- * over it and the far arm under it, both slid toward the middle.
+ * over it and the far arm under it, both slid toward the middle. Face details and the marks on
+ * the chest slide toward the front.
  */
 function turnedView(
   view: View,
   face: Face | null,
+  marks: Face | null,
   amount: number,
   strategy: Strategy,
   near: "armLeft" | "armRight",
@@ -260,6 +201,12 @@ function turnedView(
   if (face && figure.kind === "humanoid") coreLayer = hairBehind(coreLayer, face, amount);
   let details: { x: number; y: number; color: number }[] = [];
   if (face) ({ erased: coreLayer, details } = slideFace(coreLayer, face, amount, strategy, bare));
+  // The buckle and buttons on the chest go toward the front with the face.
+  if (marks) {
+    const slid = slideFace(coreLayer, marks, amount, strategy, bare);
+    coreLayer = slid.erased;
+    details = [...details, ...slid.details];
+  }
   // A round thing (a blob: a pot, a mushroom, a slime) seen from the side keeps its width; only
   // a figure's body is narrower in profile than from the front.
   const keep = figure.kind === "blob" ? 1 : 1 - (1 - strategy.profileWidth) * amount;
@@ -298,9 +245,10 @@ export function inventor(figure: Figure): Inventor {
   const unlit: Pixels = { ...figure.source, data: new Uint32Array(figure.source.data) };
   eraseFeatures(unlit, found, highlights);
   const front: View = { ...frontView(figure), pixels: unlit };
+  const marks = figure.kind === "humanoid" ? findMarks(unlit, torsoMask(figure)) : null;
   let back: View | null = null;
   const backOf = () => {
-    back ??= backView(front, face);
+    back ??= backView(front, face, marks);
     return back;
   };
   let mirrored: View | null = null;
@@ -314,22 +262,38 @@ export function inventor(figure: Figure): Inventor {
       case "north":
         return backOf().pixels;
       case "east":
-        return turnedView(front, face, 1, strategy, "armLeft");
+        return turnedView(front, face, marks, 1, strategy, "armLeft");
       case "south-east":
-        return turnedView(front, face, 0.5, strategy, "armLeft");
+        return turnedView(front, face, marks, 0.5, strategy, "armLeft");
       case "north-east":
-        return turnedView(backOf(), null, 0.5, strategy, "armRight");
+        return turnedView(backOf(), null, null, 0.5, strategy, "armRight");
       // The W side: the mirror image turned toward the right, mirrored back.
       case "west":
         return flipPixels(
-          turnedView(mirroredFront(), mirroredFace(face, width), 1, strategy, "armLeft"),
+          turnedView(
+            mirroredFront(),
+            mirroredFace(face, width),
+            marks && mirroredFace(marks, width),
+            1,
+            strategy,
+            "armLeft",
+          ),
         );
       case "south-west":
         return flipPixels(
-          turnedView(mirroredFront(), mirroredFace(face, width), 0.5, strategy, "armLeft"),
+          turnedView(
+            mirroredFront(),
+            mirroredFace(face, width),
+            marks && mirroredFace(marks, width),
+            0.5,
+            strategy,
+            "armLeft",
+          ),
         );
       case "north-west":
-        return flipPixels(turnedView(mirroredView(backOf()), null, 0.5, strategy, "armRight"));
+        return flipPixels(
+          turnedView(mirroredView(backOf()), null, null, 0.5, strategy, "armRight"),
+        );
     }
   };
   return {

@@ -1,11 +1,21 @@
 /**
  * Invented facings of hand-drawn imports, judged on the rendered strip: a sword held in one hand
- * stays in that hand on the W side (not swapped by mirroring the E side), and a potion's glass
- * highlight stays where the light falls (upper left) in all 8 facings.
+ * stays in that hand on the W side (not swapped by mirroring the E side), a potion's glass
+ * highlight stays where the light falls (upper left) and its neck on its axis in all 8 facings,
+ * and a back view keeps the figure where it stands with no face and no front detail left. Where
+ * things are comes from how each fixture was drawn (its grid), never from the code under test.
  */
 import { describe, expect, it } from "vitest";
 import type { RgbaImage } from "../raster";
-import { DRAWN_HERO, DRAWN_POTION, paintGrid } from "../testing";
+import { hexToRgb } from "../color";
+import {
+  DRAWN_HERO,
+  DRAWN_MAGE,
+  DRAWN_POTION,
+  DRAWN_SLIME,
+  type DrawnGrid,
+  paintGrid,
+} from "../testing";
 import { rotateFacings } from ".";
 
 /** A grid, one character a pixel (`.` transparent), drawn 3× bottom-centre on a 64 px canvas. */
@@ -73,6 +83,111 @@ describe("invented facings of a hand-drawn import", () => {
       expect(mean(lit.map((p) => p[1])), facing).toBeLessThan(
         (Math.min(...ys) + Math.max(...ys)) / 2,
       );
+    });
+  });
+});
+
+/** Where grid cell (gx, gy) of a fixture lands on the 64 px canvas `paintGrid` draws it on. */
+function cell(grid: DrawnGrid, scale: number) {
+  const ox = Math.floor((64 - grid.rows[0]!.length * scale) / 2);
+  const oy = 64 - grid.rows.length * scale - 2;
+  return (gx: number, gy: number) => ({ x: ox + gx * scale, y: oy + gy * scale });
+}
+
+/** The colors of frame `i` over a grid cell seen in a mirror about grid column `axis / 2`. */
+function mirroredCell(
+  strip: RgbaImage,
+  i: number,
+  grid: DrawnGrid,
+  scale: number,
+  axis: number,
+  gx: number,
+  gy: number,
+): number[] {
+  const at = cell(grid, scale)(axis - gx, gy);
+  const width = strip.width / 8;
+  const out: number[] = [];
+  for (let dy = 0; dy < scale; dy++) {
+    for (let dx = 0; dx < scale; dx++) {
+      const o = ((at.y + dy) * strip.width + i * width + at.x + dx) * 4;
+      const d = strip.data;
+      out.push(d[o + 3] ? (d[o]! << 16) | (d[o + 1]! << 8) | d[o + 2]! : -1);
+    }
+  }
+  return out;
+}
+
+const rgb = (grid: DrawnGrid, ch: string) => {
+  const [r, g, b] = hexToRgb(grid.colors[ch]!);
+  return (r << 16) | (g << 8) | b;
+};
+
+describe("an import's invented back view", () => {
+  it("stands where the front stands, its shirt without the buckle drawn on the front", () => {
+    // The hero's legs span grid columns 3 to 9, so seen from behind column gx is at 12 - gx.
+    const scale = 2;
+    const { strip } = rotateFacings(paintGrid(DRAWN_HERO, 64, scale), { seed: 1 });
+    const shirt = [rgb(DRAWN_HERO, "b"), rgb(DRAWN_HERO, "B")];
+    let cells = 0;
+    DRAWN_HERO.rows.forEach((row, gy) => {
+      [...row].forEach((ch, gx) => {
+        // The shirt between the arms, rows 6-10, columns 4-8, the buckle (y) included.
+        if (gy < 6 || gy > 10 || gx < 4 || gx > 8 || !"bBy".includes(ch)) return;
+        cells++;
+        for (const v of mirroredCell(strip, 4, DRAWN_HERO, scale, 12, gx, gy))
+          expect(shirt, `N at grid ${gx},${gy} (drawn '${ch}')`).toContain(v);
+      });
+    });
+    expect(cells).toBe(24);
+  });
+
+  it("covers a face drawn under a hat's brim with the hat's color, and keeps the brim", () => {
+    // The mage's robe spans grid columns 2 to 11: seen from behind column gx is at 13 - gx.
+    const scale = 2;
+    const { strip } = rotateFacings(paintGrid(DRAWN_MAGE, 64, scale), { seed: 1 });
+    const outline = rgb(DRAWN_MAGE, "k");
+    const hat = rgb(DRAWN_MAGE, "r");
+    // The brim: grid row 4, columns 2-11, all outline.
+    for (let gx = 2; gx <= 11; gx++)
+      for (const v of mirroredCell(strip, 4, DRAWN_MAGE, scale, 13, gx, 4))
+        expect(v, `brim at ${gx}`).toBe(outline);
+    // Inside the face (rows 5-7, columns 5-8: skin and two eyes in the outline's color): the hat.
+    for (let gy = 5; gy <= 7; gy++)
+      for (let gx = 5; gx <= 8; gx++)
+        for (const v of mirroredCell(strip, 4, DRAWN_MAGE, scale, 13, gx, gy))
+          expect(v, `face at ${gx},${gy}`).toBe(hat);
+  });
+
+  it("shows no eye or mouth of a slime from behind or from the back diagonals", () => {
+    const { strip } = rotateFacings(paintGrid(DRAWN_SLIME, 64, 3), { seed: 1 });
+    const face = [rgb(DRAWN_SLIME, "e"), rgb(DRAWN_SLIME, "m")];
+    const count = (i: number) => pixelsOf(strip, i).filter((p) => face.includes(p[2])).length;
+    // Drawn: two eyes of 2 cells and a mouth of 2, at 3 px a cell.
+    expect(count(0)).toBe(6 * 9);
+    for (const i of [3, 4, 5]) expect(count(i), FACINGS[i]).toBe(0);
+    // Seen from the front half, the face still shows.
+    for (const i of [1, 2, 6, 7]) expect(count(i), FACINGS[i]).toBeGreaterThan(0);
+  });
+});
+
+describe("a symmetric rigid import", () => {
+  it("keeps its axis: the potion's cork and neck columns are the same in all 8 facings", () => {
+    // At 2 px a cell, as the turns sheet draws it: the bottle's middle is not the canvas's.
+    const scale = 2;
+    const { strip } = rotateFacings(paintGrid(DRAWN_POTION, 64, scale), { seed: 1 });
+    // The cork is drawn in grid columns 6-9 and the neck ("kgk") in 7-9: every column of them.
+    const at = cell(DRAWN_POTION, scale);
+    const columns = (i: number) =>
+      Array.from({ length: 4 * scale }, (_, c) =>
+        Array.from({ length: 64 }, (_, y) => {
+          const o = (y * strip.width + i * 64 + at(6, 0).x + c) * 4;
+          return strip.data.slice(o, o + 4).join(",");
+        }).join(" "),
+      );
+    const south = columns(0);
+    expect(south.join(" ")).toContain(hexToRgb(DRAWN_POTION.colors.g!).join(","));
+    FACINGS.forEach((facing, i) => {
+      expect(columns(i), facing).toEqual(south);
     });
   });
 });

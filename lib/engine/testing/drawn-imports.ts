@@ -105,6 +105,36 @@ export const DRAWN_CAPE: DrawnGrid = {
 };
 
 /**
+ * A green slime seen from the front: a highlight on its upper left, two eyes and a mouth in the
+ * middle of its body (letters `e` and `m`, so a test knows where the face was drawn), a darker
+ * band along its base.
+ */
+export const DRAWN_SLIME: DrawnGrid = {
+  colors: {
+    k: "#14281c",
+    g: "#4caa4c",
+    G: "#2f7a3a",
+    l: "#9ad88a",
+    w: "#f4fbef",
+    e: "#0e1a12",
+    m: "#7a2a3a",
+  },
+  rows: [
+    "......kkkk......",
+    "....kkggggkk....",
+    "...kgwlgggggk...",
+    "..kgwlggggggGk..",
+    "..kglgggggggGk..",
+    ".kggggeggeggGGk.",
+    ".kggggeggeggGGk.",
+    ".kgggggmmgggGGk.",
+    "kGggggggggggGGGk",
+    "kGGGGGGGGGGGGGGk",
+    ".kkkkkkkkkkkkkk.",
+  ],
+};
+
+/**
  * The grid painted at `scale` px a drawn pixel, centred across a `size` × `size` canvas and
  * standing 2 px above its bottom.
  */
