@@ -198,3 +198,28 @@ export function shaped(type: AssetType) {
     };
   };
 }
+
+/** A heart centred on `c`, `s` across: two lobes and a point, one part. */
+export function heart(name: string, material: ShapeMaterial, c: XY, s: number): ShapePart[] {
+  const [x, y] = c;
+  const r = (v: number) => Math.round(v * 1000) / 1000;
+  return [
+    ell(name, material, [r(x - s * 0.24), r(y - s * 0.12)], [r(s * 0.26), r(s * 0.24)]),
+    ell(name, material, [r(x + s * 0.24), r(y - s * 0.12)], [r(s * 0.26), r(s * 0.24)], {
+      join: true,
+    }),
+    poly(
+      name,
+      material,
+      [
+        [r(x - s * 0.49), r(y - s * 0.06)],
+        [r(x + s * 0.49), r(y - s * 0.06)],
+        [r(x), r(y + s * 0.5)],
+      ],
+      { join: true },
+    ),
+    ell(`${name} shine`, "white", [r(x - s * 0.26), r(y - s * 0.18)], [r(s * 0.07), r(s * 0.06)], {
+      detail: true,
+    }),
+  ];
+}
