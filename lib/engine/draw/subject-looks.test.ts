@@ -99,3 +99,42 @@ describe("a health or mana bar on a square canvas is a bar, not a box", () => {
     expect(thresholdFailures(qualityScore(img), "ui")).toEqual([]);
   });
 });
+
+/** Opaque pixels on each line x - y = k (a cross-section of a thing lying along the other diagonal). */
+function diagonalWidths(img: RgbaImage): { k0: number; widths: number[] } {
+  const k0 = -(img.height - 1);
+  const widths = Array.from({ length: img.width + img.height - 1 }, () => 0);
+  for (let y = 0; y < img.height; y++)
+    for (let x = 0; x < img.width; x++) if (alpha(img, x, y) > 0) widths[x - y - k0]! += 1;
+  return { k0, widths };
+}
+
+describe("a spyglass is a stepped brass tube, not a wand", () => {
+  it.each([3, 8, 21])("seed %i: three draws widening toward the glass at the wide end", (seed) => {
+    const img = draw("a spyglass", "item", 64, 64, seed);
+    const { k0, widths } = diagonalWidths(img);
+    const first = widths.findIndex((n) => n > 0);
+    const last = widths.length - 1 - [...widths].reverse().findIndex((n) => n > 0);
+    // A diagonal's pixel count alternates by one along a straight edge: average a few lines.
+    const at = (f: number) => {
+      const k = Math.round(first + (last - first) * f);
+      return (widths[k - 2]! + widths[k - 1]! + widths[k]! + widths[k + 1]!) / 4;
+    };
+    // Each draw is wider than the one before it, by a step a person sees.
+    expect(at(0.5) - at(0.25)).toBeGreaterThanOrEqual(1.5);
+    expect(at(0.75) - at(0.5)).toBeGreaterThanOrEqual(1.5);
+    expect(at(0.75)).toBeGreaterThanOrEqual(1.4 * at(0.25));
+    // The glass (light, cool) is at the wide end.
+    const glass = (c: Lch) => c.L > 0.7 && c.C > 0.03 && c.h > 170 && c.h < 260;
+    let n = 0;
+    let sum = 0;
+    for (let y = 0; y < 64; y++)
+      for (let x = 0; x < 64; x++)
+        if (is(img, x, y, glass)) {
+          n++;
+          sum += x - y - k0;
+        }
+    expect(n).toBeGreaterThanOrEqual(6);
+    expect(sum / n).toBeGreaterThan(first + (last - first) * 0.85);
+  });
+});

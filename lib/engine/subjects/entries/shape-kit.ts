@@ -223,3 +223,48 @@ export function heart(name: string, material: ShapeMaterial, c: XY, s: number): 
     }),
   ];
 }
+
+/**
+ * A straight piece from `a` to `b` with square ends, `r` to each side of the line: a tube's
+ * segment, a collar, a board seen at an angle (a capsule's rounded ends would make a collar a
+ * blob).
+ */
+export function segment(
+  name: string,
+  material: ShapeMaterial,
+  a: XY,
+  b: XY,
+  r: number,
+  o: PartOptions = {},
+): ShapePart {
+  const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+  const nx = (-(b[1] - a[1]) / len) * r;
+  const ny = ((b[0] - a[0]) / len) * r;
+  return poly(
+    name,
+    material,
+    [
+      [round(a[0] + nx), round(a[1] + ny)],
+      [round(b[0] + nx), round(b[1] + ny)],
+      [round(b[0] - nx), round(b[1] - ny)],
+      [round(a[0] - nx), round(a[1] - ny)],
+    ],
+    o,
+  );
+}
+
+/** Points on an ellipse about `c` with radii `r`, turned `turn` degrees (a lens seen aslant). */
+export function oval(c: XY, r: XY, turn: number, steps = 16): XY[] {
+  const t = (turn * Math.PI) / 180;
+  const points: XY[] = [];
+  for (let i = 0; i < steps; i++) {
+    const a = (2 * Math.PI * i) / steps;
+    const x = r[0] * Math.cos(a);
+    const y = r[1] * Math.sin(a);
+    points.push([
+      round(c[0] + x * Math.cos(t) - y * Math.sin(t)),
+      round(c[1] + x * Math.sin(t) + y * Math.cos(t)),
+    ]);
+  }
+  return points;
+}
