@@ -129,6 +129,8 @@ export interface Outfit {
   readonly face?: Oklch;
   /** A traveler's big pack of goods on the back, a pot hanging from it, a purse at the belt. */
   readonly pack?: boolean;
+  /** The shield is a round one (a viking's planked disc with a boss), not a heater. */
+  readonly roundShield?: boolean;
 }
 
 type Base = Partial<Outfit> & { human?: boolean };
@@ -268,6 +270,7 @@ const BASES: Readonly<Record<string, Base>> = {
     trim: HUES.brown,
     held: "axe",
     shield: true,
+    roundShield: true,
     beard: true,
     hair: HAIRS[3],
   },
@@ -798,5 +801,6 @@ export function resolveOutfit(
     ...(base.pack ? { pack: true } : {}),
     ...(base.face ? { face: base.face } : {}),
     ...(base.arms ? { arms: base.arms } : {}),
+    ...(base.roundShield ? { roundShield: true } : {}),
   };
 }
