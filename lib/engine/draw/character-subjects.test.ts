@@ -158,6 +158,18 @@ describe("a traveling merchant", () => {
         }
     expect(top).toBeLessThan(shoulder - 3);
   });
+
+  it.each([3, 8, 21])("seed %i: holds up a ware to sell, a potion in the hand", (seed) => {
+    const doc = drawLayered({ ...request("a traveling merchant", "character"), seed });
+    const item = doc.layers.find((l) => l.role === "item");
+    expect(item?.kind).toBe("potion");
+    expect(layerPixels(doc, "item").size).toBeGreaterThanOrEqual(30);
+  });
+
+  it("with a sword named, holds the sword instead", () => {
+    const doc = drawLayered(request("a merchant with a sword", "character"));
+    expect(doc.layers.find((l) => l.role === "item")?.kind).toBe("sword");
+  });
 });
 
 describe("a werewolf", () => {
