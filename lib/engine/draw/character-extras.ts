@@ -320,21 +320,39 @@ export function drawFaceOver(
     }
   }
   if (has(outfit, "snout")) {
-    // A wolf's muzzle: long in profile (well past the face), broad from the front.
+    // A wolf's muzzle: long in profile (well past the face); from the front a broad, paler
+    // snout that stands out of the face down past the jaw, a big dark nose on top and the
+    // mouth's line under it, so the head reads as a wolf's and not a bear's.
     const mx = view.side ? h.hx + h.w * 0.56 : h.ex;
-    const my = h.eyeY + h.h * 0.27;
-    const rx = h.w * (view.side ? 0.38 : 0.27);
-    fillEllipse(canvas, pen(canvas, mats.skin, { bias: 0.35 }), mx, my, rx, h.h * 0.2, "dome");
+    const my = h.eyeY + h.h * (view.side ? 0.27 : 0.34);
+    const rx = h.w * (view.side ? 0.38 : 0.3);
+    const ry = h.h * (view.side ? 0.2 : 0.26);
+    if (view.side)
+      fillEllipse(canvas, pen(canvas, mats.skin, { bias: 0.35 }), mx, my, rx, ry, "dome");
+    else {
+      // The fur's lightest shades, lit from above: a pale muzzle whatever the fur's colour.
+      const snout = flatPen(canvas, mats.skin, 3);
+      fillEllipse(canvas, snout, mx, my, rx, ry, "flat");
+      const top = { ...flatPen(canvas, mats.skin, 4), part: snout.part };
+      fillEllipse(canvas, top, mx, my - ry * 0.3, rx * 0.75, ry * 0.6, "flat");
+    }
     const nx = view.side ? mx + rx * 0.85 : mx;
+    const ny = my - ry * (view.side ? 0.4 : 0.5);
+    const dark = flatPen(canvas, x.dark, 0, { detail: true });
     fillEllipse(
       canvas,
-      flatPen(canvas, x.dark, 0, { detail: true }),
+      dark,
       nx,
-      my - h.h * 0.08,
-      Math.max(1, h.w * 0.08),
-      Math.max(0.8, h.h * 0.05),
+      ny,
+      Math.max(1, h.w * (view.side ? 0.08 : 0.12)),
+      Math.max(0.8, h.h * (view.side ? 0.05 : 0.07)),
       "flat",
     );
+    if (!view.side && h.h >= 10) {
+      const mouthY = Math.round(my + ry * 0.45);
+      fillRect(canvas, dark, Math.round(nx), Math.round(ny), 1, mouthY - Math.round(ny));
+      fillRect(canvas, dark, Math.round(nx - rx * 0.45), mouthY, Math.round(rx * 0.9) + 1, 1);
+    }
   }
   if (has(outfit, "nose")) {
     const nx = view.side ? h.hx + h.w * 0.52 : h.ex;

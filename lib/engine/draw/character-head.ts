@@ -264,6 +264,39 @@ function helmDome(canvas: InkCanvas, h: HeadFrame, mats: CharMats, below: number
   fillEllipse(canvas, p, h.hx, h.cy - h.h * 0.02, h.w / 2 + 0.8, h.h / 2 + 0.8, "dome", clip);
 }
 
+/**
+ * A horned helmet's horns: short and curved, growing out of the helmet's sides, bending up at
+ * the tips just above its crown, as a viking's are drawn; seen from the side one horn curves
+ * forward and up. Never tall straight spikes on top (those read as a rabbit's ears).
+ */
+function drawHelmHorns(canvas: InkCanvas, h: HeadFrame, mats: CharMats, view: View) {
+  const horn = pen(canvas, mats.bone);
+  const r = Math.max(0.9, h.w * 0.1);
+  const curve = (pts: readonly (readonly [number, number])[]) => {
+    for (let i = 1; i < pts.length; i++) {
+      const [ax, ay] = pts[i - 1]!;
+      const [bx, by] = pts[i]!;
+      const t = (k: number) => r * (1 - (0.6 * k) / (pts.length - 1));
+      fillCapsule(canvas, horn, ax, ay, bx, by, t(i - 1), Math.max(0.5, t(i)));
+    }
+  };
+  if (view.side) {
+    curve([
+      [h.hx - h.w * 0.12, h.cy - h.h * 0.28],
+      [h.hx + h.w * 0.04, h.cy - h.h * 0.5],
+      [h.hx + h.w * 0.24, h.cy - h.h * 0.66],
+    ]);
+    return;
+  }
+  for (const s of [-1, 1]) {
+    curve([
+      [h.hx + s * h.w * 0.4, h.cy - h.h * 0.2],
+      [h.hx + s * h.w * 0.68, h.cy - h.h * 0.28],
+      [h.hx + s * h.w * 0.82, h.cy - h.h * 0.56],
+    ]);
+  }
+}
+
 function headgear(
   canvas: InkCanvas,
   h: HeadFrame,
@@ -300,21 +333,7 @@ function headgear(
     case "kettle":
     case "horned":
     case "kabuto": {
-      if (outfit.headgear === "horned") {
-        const horn = pen(canvas, mats.bone);
-        for (const s of view.side ? [-0.2] : [-1, 1]) {
-          fillCapsule(
-            canvas,
-            horn,
-            h.hx + s * h.w * 0.38,
-            h.cy - h.h * 0.2,
-            h.hx + s * h.w * 0.66,
-            h.top - f.hatH * 0.8,
-            h.w * 0.11,
-            h.w * 0.04,
-          );
-        }
-      }
+      if (outfit.headgear === "horned") drawHelmHorns(canvas, h, mats, view);
       helmDome(canvas, h, mats, -0.08);
       if (outfit.headgear === "kettle" || outfit.headgear === "kabuto") {
         const brim = pen(canvas, mats.named.helm ?? mats.metal);

@@ -129,6 +129,8 @@ export interface Outfit {
   readonly face?: Oklch;
   /** A traveler's big pack of goods on the back, a pot hanging from it, a purse at the belt. */
   readonly pack?: boolean;
+  /** The shield is a round one (a viking's planked disc with a boss), not a heater. */
+  readonly roundShield?: boolean;
 }
 
 type Base = Partial<Outfit> & { human?: boolean };
@@ -242,13 +244,15 @@ const BASES: Readonly<Record<string, Base>> = {
     held: "none",
   },
   farmer: { headgear: "straw", garment: "tunic", cloth: HUES.blue, trim: HUES.brown, held: "none" },
-  // A traveling merchant: a wide-brimmed hat, a big pack of goods, a purse; nothing in hand.
+  // A traveling merchant: a wide-brimmed hat, a big pack of goods with wares poking out, a
+  // purse, and a ware held up to sell (a potion), so the goods show and not only the pack.
   merchant: {
     headgear: "fedora",
     garment: "coat",
     cloth: HUES.green,
     trim: HUES.tan,
     held: "none",
+    heldItem: "potion",
     pack: true,
   },
   monk: { garment: "robe", cloth: HUES.orange, trim: HUES.brown, held: "staff", hairStyle: "bald" },
@@ -268,6 +272,7 @@ const BASES: Readonly<Record<string, Base>> = {
     trim: HUES.brown,
     held: "axe",
     shield: true,
+    roundShield: true,
     beard: true,
     hair: HAIRS[3],
   },
@@ -696,7 +701,7 @@ export function resolveOutfit(
   const heldItem =
     emptyHanded || namedWeapon || namedShape
       ? undefined
-      : details.find((w) => heldShapeOf(w) !== undefined);
+      : (details.find((w) => heldShapeOf(w) !== undefined) ?? base.heldItem);
   const held = emptyHanded
     ? "none"
     : (namedWeapon ?? (namedShape || heldItem ? "none" : (base.held ?? "none")));
@@ -798,5 +803,6 @@ export function resolveOutfit(
     ...(base.pack ? { pack: true } : {}),
     ...(base.face ? { face: base.face } : {}),
     ...(base.arms ? { arms: base.arms } : {}),
+    ...(base.roundShield ? { roundShield: true } : {}),
   };
 }

@@ -24,6 +24,15 @@ export function drawPack(canvas: InkCanvas, f: Figure, mats: CharMats, view: Vie
   const roll = pen(canvas, mats.white);
   const rollR = Math.max(1, f.headH * 0.13);
   fillCapsule(canvas, roll, cx - w * 0.55, top, cx + w * 0.55, top, rollR);
+  // Wares poking out of the top beside the bedroll: a bottle and a rolled rug.
+  if (!view.side) {
+    const r = Math.max(1, f.headH * 0.12);
+    const bx = cx - w * 0.46;
+    fillRect(canvas, pen(canvas, mats.accent), bx - r * 0.45, top - r * 3.2, r * 0.9, r * 1.6);
+    fillEllipse(canvas, pen(canvas, mats.accent), bx, top - r * 1.2, r, r * 1.1, "dome");
+    const rx = cx + w * 0.46;
+    fillCapsule(canvas, pen(canvas, mats.cloth, { bias: 0.2 }), rx, top - r * 3, rx, top, r * 0.9);
+  }
   // A pot hanging from the side, outside the arm.
   const side = view.side ? -1 : 1;
   const potX = cx + side * (w / 2 + Math.max(1, f.shoulderW * 0.08));

@@ -158,6 +158,18 @@ describe("a traveling merchant", () => {
         }
     expect(top).toBeLessThan(shoulder - 3);
   });
+
+  it.each([3, 8, 21])("seed %i: holds up a ware to sell, a potion in the hand", (seed) => {
+    const doc = drawLayered({ ...request("a traveling merchant", "character"), seed });
+    const item = doc.layers.find((l) => l.role === "item");
+    expect(item?.kind).toBe("potion");
+    expect(layerPixels(doc, "item").size).toBeGreaterThanOrEqual(30);
+  });
+
+  it("with a sword named, holds the sword instead", () => {
+    const doc = drawLayered(request("a merchant with a sword", "character"));
+    expect(doc.layers.find((l) => l.role === "item")?.kind).toBe("sword");
+  });
 });
 
 describe("a werewolf", () => {
@@ -165,6 +177,40 @@ describe("a werewolf", () => {
     const img = drawSprite(request("a werewolf", "character")).image;
     expect(runs(img, topRow(img) + 2)).toBe(2);
   });
+
+  it.each([3, 8, 21])(
+    "seed %i: from the front, a pale muzzle with a dark nose on the face",
+    (seed) => {
+      const req = { ...request("a werewolf", "character"), seed };
+      const img = drawSprite(req).image;
+      const head = [...layerPixels(drawLayered(req), "head")].map(
+        (k) => k.split(",").map(Number) as [number, number],
+      );
+      const lightness = ([x, y]: [number, number]) => {
+        const i = (y * img.width + x) * 4;
+        return oklabToOklch(rgbToOklab([img.data[i]!, img.data[i + 1]!, img.data[i + 2]!])).L;
+      };
+      const ys = head.map(([, y]) => y);
+      const top = Math.min(...ys);
+      const bottom = Math.max(...ys);
+      const mid = top + (bottom - top) * 0.55;
+      const upper = head
+        .filter(([, y]) => y < mid)
+        .map(lightness)
+        .filter((l) => l > 0.3);
+      const fur = upper.sort((a, b) => a - b)[Math.floor(upper.length / 2)]!;
+      const lower = head.filter(([, y]) => y >= mid).map(lightness);
+      // The muzzle is clearly paler than the fur, and big enough to see.
+      expect(lower.filter((l) => l > fur + 0.08).length).toBeGreaterThanOrEqual(12);
+      // Its nose: dark pixels in the face's lower half, near the middle column.
+      const xs = head.map(([x]) => x);
+      const centre = (Math.min(...xs) + Math.max(...xs)) / 2;
+      const nose = head.filter(
+        ([x, y]) => y >= mid - 2 && Math.abs(x - centre) <= 3 && lightness([x, y]) < 0.3,
+      );
+      expect(nose.length).toBeGreaterThanOrEqual(3);
+    },
+  );
 
   it("has a wolf's muzzle reaching well past its body in profile", () => {
     const doc = drawLayered({ ...request("a werewolf", "character"), direction: "east" as const });
@@ -176,12 +222,66 @@ describe("a werewolf", () => {
   });
 });
 
+/** Inked pixels of the layers with `role`, as `x,y` keys in sprite coordinates. */
+function layerPixels(doc: ReturnType<typeof drawLayered>, role: string): Set<string> {
+  const out = new Set<string>();
+  for (const l of doc.layers.filter((l) => l.role === role))
+    for (let y = 0; y < l.height; y++)
+      for (let x = 0; x < l.width; x++)
+        if (l.ink[y * l.width + x]! >= 0) out.add(`${l.x + x},${l.y + y}`);
+  return out;
+}
+
+/** Width (first to last inked column) of each row of a set of pixels, by row. */
+function rowWidths(pixels: Set<string>): Map<number, number> {
+  const span = new Map<number, [number, number]>();
+  for (const key of pixels) {
+    const [x, y] = key.split(",").map(Number) as [number, number];
+    const r = span.get(y) ?? [x, x];
+    span.set(y, [Math.min(r[0], x), Math.max(r[1], x)]);
+  }
+  return new Map([...span].map(([y, [a, b]]) => [y, b - a + 1]));
+}
+
 describe("a horned helmet", () => {
   it.each(["a viking with a horned helmet", "a viking", "a knight with a horned helmet"])(
-    "%s: two horns rise above the helmet, not one spike",
+    "%s: short horns curve out to the sides of the helmet, not up like ears",
     (prompt) => {
-      const img = drawSprite(request(prompt, "character")).image;
-      expect(runs(img, topRow(img) + 2)).toBe(2);
+      for (const seed of [3, 8, 21]) {
+        const doc = drawLayered({ ...request(prompt, "character"), seed });
+        const widths = rowWidths(layerPixels(doc, "head"));
+        const ys = [...widths.keys()].sort((a, b) => a - b);
+        const top = ys[0]!;
+        const bottom = ys[ys.length - 1]!;
+        const face = widths.get(Math.round((top + bottom) / 2))!;
+        const upper = ys.filter((y) => y < top + (bottom - top) / 3).map((y) => widths.get(y)!);
+        // Across the horns the head is far wider than across the face.
+        expect(Math.max(...upper), `${prompt} seed ${seed}`).toBeGreaterThanOrEqual(1.45 * face);
+      }
     },
   );
+});
+
+describe("a viking", () => {
+  it.each([3, 8, 21])("seed %i: holds the axe beside him, its head clear of his face", (seed) => {
+    const doc = drawLayered({ ...request("a viking", "character"), seed });
+    const head = layerPixels(doc, "head");
+    const item = layerPixels(doc, "item");
+    expect(item.size).toBeGreaterThan(40);
+    const over = [...item].filter((p) => head.has(p)).length;
+    expect(over).toBeLessThanOrEqual(6);
+  });
+
+  it.each([3, 8, 21])("seed %i: carries a round shield, as wide as tall with no point", (seed) => {
+    const doc = drawLayered({ ...request("a viking", "character"), seed });
+    const widths = rowWidths(layerPixels(doc, "shield"));
+    const ys = [...widths.keys()].sort((a, b) => a - b);
+    const h = ys.length;
+    const w = Math.max(...widths.values());
+    expect(Math.abs(w - h)).toBeLessThanOrEqual(2);
+    // A disc's bottom narrows like its top; a heater's runs down to a point.
+    const nearTop = widths.get(ys[Math.round(h * 0.15)]!)!;
+    const nearBottom = widths.get(ys[Math.round(h * 0.85)]!)!;
+    expect(Math.abs(nearTop - nearBottom)).toBeLessThanOrEqual(2);
+  });
 });

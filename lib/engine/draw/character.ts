@@ -35,7 +35,7 @@ import type { Scheme } from "./scheme";
 import type { LitOptions } from "./shading";
 import { fillEllipse } from "./shapes";
 import type { Point } from "./types";
-import { drawWeapon, type WeaponKind, type WeaponMats } from "./weapon-shapes";
+import { drawRoundShield, drawWeapon, type WeaponKind, type WeaponMats } from "./weapon-shapes";
 import { drawBodyBehind, drawBodyOver, type ExtraMats } from "./character-extras";
 import { drawHook, drawTorsoLooks } from "./character-looks";
 import { drawHeldShape, heldShapeSpec } from "./character-held";
@@ -190,6 +190,9 @@ function heldDirection(kind: WeaponKind, view: View, hand: -1 | 1): { ux: number
   }
   if (kind === "staff" || kind === "spear") return norm(view.side ? 0.12 : hand * 0.06, -1);
   if (view.side) return norm(0.62, -0.78);
+  // An axe's head reaches out from its haft: held nearly upright so the head, facing out, stays
+  // beside the shoulder instead of widening the figure.
+  if (kind === "axe") return norm(hand * 0.08, -1);
   return norm(hand * 0.28, -1);
 }
 
@@ -304,17 +307,30 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
           ? clearOfFace(heldDirection(held, view, weaponHand), hand, f, heldWidth)
           : heldDirection(held, view, weaponHand);
       const dir = turned(far ? { ux: 0.8, uy: -0.6 } : base, ctx.variation.lean);
+      // Seen from the front or back, an axe's head faces away from the body, clear of the face.
+      const outward: -1 | 1 = hand.x < torsoX(f, view) ? -1 : 1;
       return drawWeapon(canvas, held, wmats, {
         gx: hand.x + 0.5,
         gy: hand.y + 0.5,
         ...dir,
         length: heldLength,
         width: heldWidth,
+        ...(view.side ? {} : { headSide: outward }),
       });
     };
     const shield = (hand: Point) => {
       const sm = weaponMats(scheme, mats, "shield", undefined);
       const size = Math.max(6, f.torsoH * 1.15);
+      if (outfit.roundShield) {
+        // A disc a little narrower than the heater is tall, its boss on the hand.
+        const rm = {
+          ...sm,
+          guard: mats.metal,
+          accent: mats.named.shield ?? scheme.material("wood"),
+        };
+        drawRoundShield(canvas, rm, hand.x + 0.5, hand.y + 0.5 - f.handR * 0.2, size * 0.92);
+        return;
+      }
       drawWeapon(
         canvas,
         "shield",

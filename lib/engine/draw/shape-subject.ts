@@ -163,7 +163,11 @@ export function drawShapeSubject(
   colors: readonly string[] = [],
   rig: RigKind = "rigid",
 ): Drawn {
-  const fit = fitExtent(innerBox(ctx.width, ctx.height, 0.06, 2), extentOf(spec.parts));
+  const fit = fitExtent(
+    innerBox(ctx.width, ctx.height, 0.06, 2),
+    extentOf(spec.parts),
+    spec.align ?? 1,
+  );
   // A colour the prompt binds to a part ("a blue jewel") paints that part only.
   const paints = shapePaints(ctx, spec);
   const mats = shapeMats(paints.ctx, spec, colors);

@@ -5,12 +5,14 @@
  * uniform along their length, so the reported insets slice it cleanly: corners stay fixed,
  * edges and center stretch or repeat.
  */
-import type { Oklch } from "../color";
+import { hexToRgb, type Oklch, oklabToOklch, rgbToOklab } from "../color";
+import { BAR_COLORS, BAR_LEVEL, barIconSpec } from "../subjects";
 import { EMPTY, type InkCanvas, inkOf, newPart, OUTLINE_INK, put } from "./canvas";
 import type { DrawContext, Drawn, Generator } from "./context";
 import { readLabel } from "../prompt";
 import { stampLabel } from "./label";
 import { HUES } from "./materials";
+import { drawShapeSubject } from "./shape-subject";
 import type { NineSlice } from "./types";
 
 type Piece = "panel" | "button" | "bar" | "slot";
@@ -114,6 +116,12 @@ export const drawUi: Generator = (ctx: DrawContext): Drawn => {
   const piece: Piece = mana
     ? "bar"
     : ((["panel", "button", "bar", "slot"] as const).find((p) => p === ctx.subject) ?? "panel");
+  // A bar is long and short. On a canvas it cannot fill at those proportions (a 64x64 "health
+  // bar") it is drawn as the picture of a bar, its sign at one end, not stretched into a box.
+  if (piece === "bar" && w < 3 * h) {
+    const kind = mana ? "mana" : "health";
+    return drawShapeSubject(ctx, barIconSpec(kind), BAR_COLORS[kind]);
+  }
   const text = ctx.reading.prompt.toLowerCase();
   const label = readLabel(ctx.reading.prompt);
   const material = scheme.promptMaterial([
@@ -129,7 +137,7 @@ export const drawUi: Generator = (ctx: DrawContext): Drawn => {
   const defaults: Record<Piece, Oklch> = {
     panel: { L: 0.42, C: 0.06, h: 265 },
     button: { L: 0.58, C: 0.14, h: 255 },
-    bar: mana ? { L: 0.55, C: 0.17, h: 258 } : { L: 0.56, C: 0.2, h: 25 },
+    bar: oklabToOklch(rgbToOklab(hexToRgb(BAR_COLORS[mana ? "mana" : "health"][0]!))),
     slot: { L: 0.4, C: 0.04, h: 265 },
   };
   const main = material
@@ -198,8 +206,7 @@ export const drawUi: Generator = (ctx: DrawContext): Drawn => {
     inner = inset(inner, 1);
     const fillRamp = material ? scheme.ramp(named ?? defaults.bar) : main;
     fillFrame(canvas, part, inner, inkOf(frameRamp, 0));
-    const level = 0.7;
-    const x1 = inner.x0 + Math.round((inner.x1 - inner.x0) * level);
+    const x1 = inner.x0 + Math.round((inner.x1 - inner.x0) * BAR_LEVEL);
     fillFrame(canvas, part, { ...inner, x1 }, inkOf(fillRamp, 2));
     fillFrame(
       canvas,

@@ -54,6 +54,12 @@ export interface WeaponPose {
   readonly length: number;
   /** Thickness unit in pixels (blade half-width is about 0.6 of it). */
   readonly width: number;
+  /**
+   * Which way on screen (-1 left, 1 right) an axe's head faces. Without it the head is on the
+   * shaft's shaded side, as an icon draws it; a figure's axe faces away from its body, so the
+   * head never covers the face.
+   */
+  readonly headSide?: -1 | 1;
 }
 
 interface Axis {
@@ -147,7 +153,10 @@ function axe(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose): Point {
   const ax = axis(pose);
   const L = pose.length;
   const w = pose.width;
-  const side = -litSide(ax);
+  const side =
+    pose.headSide !== undefined && Math.abs(ax.px) > 0.1
+      ? pose.headSide * Math.sign(ax.px)
+      : -litSide(ax);
   capsule(
     canvas,
     pen(canvas, mats.handle),

@@ -122,7 +122,7 @@ const PROMPTS: Readonly<Record<AssetType, readonly string[]>> = {
     "city",
     "cave",
   ],
-  ui: ["wooden ui panel", "blue button", "health bar", "inventory slot", "stone window"],
+  ui: ["wooden ui panel", "blue button", "metal ui frame", "inventory slot", "stone window"],
   effect: ["fire effect", "explosion", "magic burst", "sparkles", "lightning"],
 };
 

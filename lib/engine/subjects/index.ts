@@ -8,3 +8,4 @@ export * from "./registry";
 export * from "./shape";
 export * from "./shape-part-words";
 export * from "./types";
+export * from "./entries/bar-icons";

@@ -103,4 +103,9 @@ export interface ShapeSpec {
   readonly main?: string;
   readonly parts: readonly ShapePart[];
   readonly anchors?: ShapeAnchors;
+  /**
+   * Where a drawing shorter than its frame sits: 1 (the default) rests it on the bottom, as a
+   * thing stands on the ground; 0.5 centres it, as an interface piece floats (a status bar).
+   */
+  readonly align?: number;
 }

@@ -6,7 +6,7 @@
  */
 import type { SubjectEntry } from "../types";
 import type { ShapePart, XY } from "../shape";
-import { arc, bar, ell, line, poly, rect, shaped, star } from "./shape-kit";
+import { arc, bar, ell, heart, line, poly, rect, shaped, star } from "./shape-kit";
 import { kind } from "./make";
 
 const person = kind("character", {
@@ -154,31 +154,6 @@ export const MORE_SCENES: readonly SubjectEntry[] = [
 
 const uiShape = shaped("ui");
 const effectShape = shaped("effect");
-
-/** A heart centred on `c`, `s` across: two lobes and a point, one part. */
-function heart(name: string, material: "main" | "dark", c: XY, s: number): ShapePart[] {
-  const [x, y] = c;
-  const r = (v: number) => Math.round(v * 1000) / 1000;
-  return [
-    ell(name, material, [r(x - s * 0.24), r(y - s * 0.12)], [r(s * 0.26), r(s * 0.24)]),
-    ell(name, material, [r(x + s * 0.24), r(y - s * 0.12)], [r(s * 0.26), r(s * 0.24)], {
-      join: true,
-    }),
-    poly(
-      name,
-      material,
-      [
-        [r(x - s * 0.49), r(y - s * 0.06)],
-        [r(x + s * 0.49), r(y - s * 0.06)],
-        [r(x), r(y + s * 0.5)],
-      ],
-      { join: true },
-    ),
-    ell(`${name} shine`, "white", [r(x - s * 0.26), r(y - s * 0.18)], [r(s * 0.07), r(s * 0.06)], {
-      detail: true,
-    }),
-  ];
-}
 
 /** A "Z" of strokes with its top-left corner at `at`, `s` across. */
 const zed = (at: XY, s: number, width: number): ShapePart => {

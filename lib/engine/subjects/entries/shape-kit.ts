@@ -233,3 +233,73 @@ export const layer = (
   parent: string | null,
   side: -1 | 0 | 1 = 0,
 ): ShapeLayer => ({ name, role, joint, parent, side });
+
+/** A heart centred on `c`, `s` across: two lobes and a point, one part. */
+export function heart(name: string, material: ShapeMaterial, c: XY, s: number): ShapePart[] {
+  const [x, y] = c;
+  const r = (v: number) => Math.round(v * 1000) / 1000;
+  return [
+    ell(name, material, [r(x - s * 0.24), r(y - s * 0.12)], [r(s * 0.26), r(s * 0.24)]),
+    ell(name, material, [r(x + s * 0.24), r(y - s * 0.12)], [r(s * 0.26), r(s * 0.24)], {
+      join: true,
+    }),
+    poly(
+      name,
+      material,
+      [
+        [r(x - s * 0.49), r(y - s * 0.06)],
+        [r(x + s * 0.49), r(y - s * 0.06)],
+        [r(x), r(y + s * 0.5)],
+      ],
+      { join: true },
+    ),
+    ell(`${name} shine`, "white", [r(x - s * 0.26), r(y - s * 0.18)], [r(s * 0.07), r(s * 0.06)], {
+      detail: true,
+    }),
+  ];
+}
+
+/**
+ * A straight piece from `a` to `b` with square ends, `r` to each side of the line: a tube's
+ * segment, a collar, a board seen at an angle (a capsule's rounded ends would make a collar a
+ * blob).
+ */
+export function segment(
+  name: string,
+  material: ShapeMaterial,
+  a: XY,
+  b: XY,
+  r: number,
+  o: PartOptions = {},
+): ShapePart {
+  const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+  const nx = (-(b[1] - a[1]) / len) * r;
+  const ny = ((b[0] - a[0]) / len) * r;
+  return poly(
+    name,
+    material,
+    [
+      [round(a[0] + nx), round(a[1] + ny)],
+      [round(b[0] + nx), round(b[1] + ny)],
+      [round(b[0] - nx), round(b[1] - ny)],
+      [round(a[0] - nx), round(a[1] - ny)],
+    ],
+    o,
+  );
+}
+
+/** Points on an ellipse about `c` with radii `r`, turned `turn` degrees (a lens seen aslant). */
+export function oval(c: XY, r: XY, turn: number, steps = 16): XY[] {
+  const t = (turn * Math.PI) / 180;
+  const points: XY[] = [];
+  for (let i = 0; i < steps; i++) {
+    const a = (2 * Math.PI * i) / steps;
+    const x = r[0] * Math.cos(a);
+    const y = r[1] * Math.sin(a);
+    points.push([
+      round(c[0] + x * Math.cos(t) - y * Math.sin(t)),
+      round(c[1] + x * Math.sin(t) + y * Math.cos(t)),
+    ]);
+  }
+  return points;
+}

@@ -3,7 +3,20 @@
  * language. Each is drawn as an icon: seen from the front or at a slight angle, filling the cell.
  */
 import type { SubjectEntry } from "../types";
-import { arc, bar, cog, ell, line, points, poly, rect, shaped, star } from "./shape-kit";
+import {
+  arc,
+  bar,
+  cog,
+  ell,
+  line,
+  oval,
+  points,
+  poly,
+  rect,
+  segment,
+  shaped,
+  star,
+} from "./shape-kit";
 
 const item = shaped("item");
 
@@ -295,14 +308,27 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
     bar("strip", "main", [0.14, 0.8], [0.86, 0.2], 0.14),
     poly("pad", "white", "0.38,0.44 0.52,0.32 0.64,0.56 0.5,0.68", { form: "flat" }),
   ]),
-  item("telescope", { aliases: ["spyglass", "looking glass"], main: "gold" }, [
-    bar("tube", "darkWood", [0.14, 0.82], [0.42, 0.56], 0.12),
-    bar("tube", "wood", [0.42, 0.56], [0.68, 0.34], 0.09),
-    bar("tube", "darkWood", [0.68, 0.34], [0.9, 0.14], 0.065),
-    ell("rings", "main", [0.42, 0.56], [0.07, 0.1]),
-    ell("rings", "main", [0.68, 0.34], [0.055, 0.08]),
-    ell("lens", "glass", [0.12, 0.84], [0.09, 0.12]),
-  ]),
+  // A spyglass is told from a wand by its steps: three brass draws, each narrower than the
+  // last, a collar at every joint, a leather grip on the widest, and the glass at the wide end.
+  item(
+    "telescope",
+    {
+      aliases: ["spyglass", "looking glass"],
+      main: "gold",
+      held: true,
+      anchors: { grip: [0.27, 0.73], tip: [0.88, 0.12] },
+    },
+    [
+      segment("eyepiece", "main", [0.07, 0.93], [0.15, 0.85], 0.05),
+      segment("tube", "main", [0.13, 0.87], [0.39, 0.61], 0.07),
+      segment("collar", "main", [0.37, 0.63], [0.42, 0.58], 0.1),
+      segment("tube", "main", [0.41, 0.59], [0.61, 0.39], 0.1),
+      segment("collar", "main", [0.59, 0.41], [0.64, 0.36], 0.135),
+      segment("grip", "darkWood", [0.63, 0.37], [0.83, 0.17], 0.135),
+      segment("rim", "main", [0.82, 0.18], [0.88, 0.12], 0.15),
+      poly("lens", "glass", oval([0.885, 0.115], [0.125, 0.035], 45)),
+    ],
+  ),
   item("leaf", { aliases: ["leaves"], colors: ["#5aa83c"] }, [
     poly("blade", "main", "0.14,0.86 0.2,0.46 0.5,0.18 0.88,0.1 0.8,0.5 0.5,0.8"),
     line("vein", "leaf", "0.08,0.94 0.5,0.5 0.82,0.16", 0.03),
