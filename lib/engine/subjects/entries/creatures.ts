@@ -101,5 +101,9 @@ export const CREATURES = [
   insect("ant", ["termite"]),
   insect("scorpion", []),
   insect("crab", ["lobster"], { category: ["animal", "crustacean"] }),
-  blob("eyeball", ["beholder", "eye monster", "floating eye"], { category: ["monster", "blob"] }),
+  blob(
+    "eyeball",
+    ["beholder", "eye monster", "floating eye", "floating eyeball", "eyeball monster"],
+    { category: ["monster", "blob"] },
+  ),
 ];
