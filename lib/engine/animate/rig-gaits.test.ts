@@ -267,3 +267,33 @@ function hangsFrom(frame: Frame, limb: Set<number>, body: Set<number>, limbs: Se
   }
   return true;
 }
+
+describe("a chest's hop", () => {
+  it("squashes and stretches but is never turned: the base's sides stay straight up and down", () => {
+    const d = doc("wooden treasure chest", "south");
+    const base = ownParts(d, "base");
+    for (const preset of ["Walk", "Run"] as const) {
+      const frames = posedFrames(d, preset);
+      const heights = new Set<number>();
+      frames.forEach((frame, t) => {
+        const { width, ink, part } = frame.canvas;
+        const rows = new Map<number, [number, number]>();
+        for (let i = 0; i < ink.length; i++) {
+          if (ink[i]! < 0 || !base.has(part[i]!)) continue;
+          const x = i % width;
+          const y = Math.floor(i / width);
+          const was = rows.get(y) ?? [x, x];
+          rows.set(y, [Math.min(was[0], x), Math.max(was[1], x)]);
+        }
+        const ys = [...rows.keys()].sort((a, b) => a - b);
+        heights.add(ys.length);
+        // The rows between the lid's edge and the bottom (two at each end may be trimmed).
+        const middle = ys.slice(2, -2).map((y) => rows.get(y)!);
+        expect(new Set(middle.map((r) => r[0])).size, `${preset} frame ${t} left side`).toBe(1);
+        expect(new Set(middle.map((r) => r[1])).size, `${preset} frame ${t} right side`).toBe(1);
+      });
+      // Squashed as it lands, taller as it springs.
+      expect(heights.size, preset).toBeGreaterThanOrEqual(2);
+    }
+  });
+});

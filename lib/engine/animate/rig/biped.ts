@@ -10,7 +10,7 @@
  */
 import type { SpriteLayer } from "../../draw";
 import type { Point } from "../../raster";
-import { carryBow } from "./carry";
+import { carryItem } from "./carry";
 import type { LayerMove, Prepared, RigPose } from "./compose";
 
 type Preset = "Idle" | "Walk" | "Run" | "Jump" | "Attack" | "Hurt" | "Death";
@@ -512,11 +512,11 @@ export function bipedPose(
     case "Idle":
       return idle(b, p);
     case "Walk":
-      return carryBow(b, gait(b, p, 0, variant), b.parents);
+      return carryItem(b, gait(b, p, 0, variant), b.parents);
     case "Run":
-      return carryBow(b, gait(b, p, 1, variant), b.parents);
+      return carryItem(b, gait(b, p, 1, variant), b.parents);
     case "Jump":
-      return carryBow(b, jump(b, p), b.parents);
+      return carryItem(b, jump(b, p), b.parents);
     case "Attack":
       return attack(b, p);
     case "Hurt":

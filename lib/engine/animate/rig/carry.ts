@@ -1,9 +1,10 @@
 /**
- * How a held bow is carried while the body moves (walking, running, jumping): held a little
- * forward of the hip, so its arc hangs in front of the legs rather than across them, and kept in
- * the direction it was drawn, so it moves with the hand as one rigid piece. Turned a few degrees
- * pixel by pixel, a one-pixel arc and string break into fragments and merge with what they
- * cross.
+ * How a long held item is carried while the body moves (walking, running, jumping): kept in the
+ * direction it was drawn, so it moves with the hand as one rigid piece. Turned a few degrees
+ * pixel by pixel, a bow's one-pixel arc and string break into fragments and merge with what they
+ * cross; a staff tipped with the swinging arm sweeps its orb through the head. A bow is also
+ * held a little forward of the hip, so its arc hangs in front of the legs rather than across
+ * them.
  */
 import type { Biped } from "./biped";
 import type { RigPose } from "./compose";
@@ -11,11 +12,14 @@ import type { RigPose } from "./compose";
 /** How far forward of the hip the bow hand carries it in profile, in radians. */
 const CARRY_FORWARD = (20 * Math.PI) / 180;
 
-export function carryBow(b: Biped, pose: RigPose, parents: ReadonlyMap<string, string | null>) {
-  if (b.item?.kind !== "bow" || !b.weaponArm) return pose;
+/** Items carried upright in their drawn direction: long ones a swing would tip through the body. */
+const CARRIED: ReadonlySet<string> = new Set(["bow", "staff"]);
+
+export function carryItem(b: Biped, pose: RigPose, parents: ReadonlyMap<string, string | null>) {
+  if (!CARRIED.has(b.item?.kind ?? "") || !b.item || !b.weaponArm) return pose;
   const layers = { ...pose.layers };
   const arm = b.weaponArm;
-  if (b.profile) {
+  if (b.profile && b.item.kind === "bow") {
     const was = layers[arm] ?? {};
     layers[arm] = { ...was, angle: (was.angle ?? 0) - CARRY_FORWARD };
   }

@@ -44,14 +44,18 @@ export function hinged(c: Creature, preset: CreaturePreset, p: number, prep?: Pr
       return { layers: { lid: { angle: -deg(40) * Math.sin(Math.PI * p) } }, ground: "body" };
     case "Walk":
     case "Run": {
-      // Hops along, the lid clapping as it lands.
+      // Hops along: squashed as it lands, stretched as it springs, the lid clapping in the air.
+      // It is not rocked: a chest turned a few degrees pixel by pixel steps its straight bands
+      // and edges into jagged stairs.
       const run = preset === "Run";
       const h = Math.abs(wave(p, run ? 2 : 1, 0));
+      const land = 1 - h;
+      const sy = 1 - (run ? 0.12 : 0.08) * land + 0.05 * h;
+      const sx = 1 + (run ? 0.08 : 0.05) * land - 0.03 * h;
       return {
-        layers: { lid: { angle: -deg(run ? 14 : 8) * h } },
+        layers: squashed(prep, sx, sy, { angle: -deg(run ? 14 : 8) * h }),
         ground: "body",
         lift: Math.round(h * u * (run ? 3 : 2)),
-        root: { angle: deg(run ? 4 : 3) * wave(p, run ? 2 : 1, 0.25), pivot: c.feet },
       };
     }
     case "Attack": {
