@@ -62,19 +62,28 @@ export function marble(random: Random, w: number, h: number, r: TerrainRamps): T
   const sw = period(w, 32);
   const sh = period(h, 32);
   // One dark vein where the field crosses its middle, fainter ones where a second field does.
-  const side = (f: typeof n, at: number) => (x: number, y: number) =>
-    f(wrap(x, w), wrap(y, h)) < at;
-  const vein = side(n, 0.5);
-  const faint = side(m, 0.42);
-  const crosses = (s: (x: number, y: number) => boolean, x: number, y: number) =>
-    s(x, y) !== s(x + 1, y) || s(x, y) !== s(x, y + 1);
+  // Each field's side is measured once a pixel: a pixel asks its neighbours' too.
+  const vein = new Uint8Array(w * h);
+  const faint = new Uint8Array(w * h);
+  const light = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const mv = m(x, y);
+      vein[y * w + x] = n(x, y) < 0.5 ? 1 : 0;
+      faint[y * w + x] = mv < 0.42 ? 1 : 0;
+      light[y * w + x] = mv > 0.6 ? 1 : 0;
+    }
+  const crosses = (side: Uint8Array, x: number, y: number) => {
+    const here = side[y * w + x];
+    return here !== side[y * w + ((x + 1) % w)] || here !== side[((y + 1) % h) * w + x];
+  };
   return (x, y) => {
     const lx = Math.floor(wrap(x - Math.round(sw / 2), w) % sw);
     const ly = Math.floor(wrap(y - Math.round(sh / 2), h) % sh);
     if (lx === 0 || ly === 0) return inkOf(r.second, 1);
     if (crosses(vein, x, y)) return inkOf(r.second, 2);
     if (crosses(faint, x, y)) return inkOf(r.main, 2);
-    return inkOf(r.main, m(x, y) > 0.6 ? 4 : 3);
+    return inkOf(r.main, light[y * w + x] ? 4 : 3);
   };
 }
 
