@@ -239,3 +239,11 @@ describe("tiles that read as their terrain", () => {
     expect(ears.length / 4096).toBeGreaterThanOrEqual(0.05);
   });
 });
+
+describe("a wand is short beside a staff", () => {
+  it.each([3, 8, 21])("seed %i: its icon is at most three quarters of the staff's length", (seed) => {
+    const wand = bounds(draw("a wand", "weapon", 64, 64, seed));
+    const staff = bounds(draw("a magic staff", "weapon", 64, 64, seed));
+    expect(Math.hypot(wand.w, wand.h)).toBeLessThanOrEqual(0.75 * Math.hypot(staff.w, staff.h));
+  });
+});
