@@ -10,6 +10,7 @@ import type { CharMats, View } from "./character-types";
 import type { Outfit } from "./character-outfits";
 import { type Mat, flatPen, pen } from "./pen";
 import { fillCapsule, fillEllipse, fillPolygon, fillRect, type Vec } from "./shapes";
+import { shagSides } from "./character-shaggy";
 import type { Point } from "./types";
 
 /** Horizontal center of the torso. */
@@ -456,7 +457,11 @@ export function drawArm(
   const { sx, sy, hx, hy } = armGeometry(f, view, which);
   const rw = (f.armW / 2) * thin;
   const wide = outfit.garment === "robe" ? 1.35 : 1;
-  fillCapsule(canvas, pen(canvas, sleeve, { bias }), sx, sy, hx, hy - f.handR * 0.5, rw, rw * wide);
+  const armPen = pen(canvas, sleeve, { bias });
+  fillCapsule(canvas, armPen, sx, sy, hx, hy - f.handR * 0.5, rw, rw * wide);
+  // Long fur hangs off the arm in tufts down both sides.
+  if (outfit.extras.includes("shaggy"))
+    shagSides(canvas, armPen.part, sy + 1, hy - f.handR, 3, Math.max(1, Math.round(f.armW * 0.4)));
   if (outfit.garment === "armor" && !view.side) {
     const pauldron = pen(canvas, mats.metal, { bias });
     fillEllipse(canvas, pauldron, sx, sy - f.armW * 0.05, f.armW * 0.72, f.armW * 0.6, "dome");

@@ -22,6 +22,8 @@ export interface ExtraMats {
   readonly dark: Mat;
 }
 
+import { shagHem, shagSides } from "./character-shaggy";
+
 const has = (outfit: Outfit, extra: Extra) => outfit.extras.includes(extra);
 
 /** Headgear of the newer subjects; returns false for a headgear it does not draw. */
@@ -468,6 +470,16 @@ export function drawBodyOver(
 ) {
   const tx = torsoX(f, view);
   const scale = view.side ? 0.62 : 1 - 0.14 * view.turn;
+  if (has(outfit, "shaggy")) {
+    // The torso's own part, read where the body is sure to be: its middle above the hips.
+    const at = Math.round(f.hipY - f.torsoH * 0.3) * canvas.width + Math.round(tx);
+    if (canvas.ink[at] !== EMPTY) {
+      const part = canvas.part[at]!;
+      const len = Math.max(1, Math.round(f.armW * 0.35));
+      shagSides(canvas, part, f.torsoTop + f.torsoH * 0.2, f.hipY, 3, len);
+      shagHem(canvas, part, tx - f.shoulderW, tx + f.shoulderW, 3, len + 1);
+    }
+  }
   if (has(outfit, "motley") && !view.side) {
     const inked = (px: number, py: number) => canvas.ink[py * canvas.width + px] !== EMPTY;
     fillEllipse(

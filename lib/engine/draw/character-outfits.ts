@@ -42,6 +42,8 @@ export type Headgear =
  */
 export type Extra =
   | "apron"
+  /** Long fur: a ragged outline of tufts on the arms and body, a ragged hem (a yeti). */
+  | "shaggy"
   | "goggles"
   | "snout"
   | "wolf ears"
@@ -588,6 +590,7 @@ const BASES: Readonly<Record<string, Base>> = {
     trim: YETI_FUR,
     held: "none",
     fur: true,
+    extras: ["shaggy"],
     face: { L: 0.72, C: 0.035, h: 235 },
     arms: 1.4,
     build: 1.35,

@@ -285,3 +285,36 @@ describe("a viking", () => {
     expect(Math.abs(nearTop - nearBottom)).toBeLessThanOrEqual(2);
   });
 });
+
+/** How often the silhouette's left edge turns back, row to row, between rows `y0` and `y1`. */
+function edgeTurns(img: RgbaImage, y0: number, y1: number): number {
+  const left: number[] = [];
+  for (let y = y0; y <= y1; y++) {
+    let x = 0;
+    while (x < img.width && img.data[(y * img.width + x) * 4 + 3]! === 0) x++;
+    if (x < img.width) left.push(x);
+  }
+  let turns = 0;
+  let last = 0;
+  for (let i = 1; i < left.length; i++) {
+    const d = Math.sign(left[i]! - left[i - 1]!);
+    if (d !== 0 && last !== 0 && d !== last) turns++;
+    if (d !== 0) last = d;
+  }
+  return turns;
+}
+
+describe("a yeti's coat", () => {
+  it.each([3, 8, 21])("seed %i: has a ragged outline of fur tufts down its sides", (seed) => {
+    const troll = drawSprite({ ...request("a troll", "character"), seed }).image;
+    const yeti = drawSprite({ ...request("a yeti", "creature"), seed }).image;
+    const span = (img: RgbaImage) => {
+      const t = topRow(img);
+      return [t + Math.round((63 - t) * 0.35), t + Math.round((63 - t) * 0.75)] as const;
+    };
+    const [y0, y1] = span(yeti);
+    const [t0, t1] = span(troll);
+    expect(edgeTurns(yeti, y0, y1)).toBeGreaterThanOrEqual(6);
+    expect(edgeTurns(yeti, y0, y1)).toBeGreaterThan(2 * edgeTurns(troll, t0, t1));
+  });
+});

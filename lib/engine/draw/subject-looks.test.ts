@@ -138,3 +138,112 @@ describe("a spyglass is a stepped brass tube, not a wand", () => {
     expect(sum / n).toBeGreaterThan(first + (last - first) * 0.85);
   });
 });
+
+/** The colour of every pixel, row by row. */
+const pixels = (img: RgbaImage): Lch[] =>
+  Array.from({ length: img.width * img.height }, (_, i) =>
+    lch(img, i % img.width, Math.floor(i / img.width)),
+  );
+
+/** Mean lightness difference between horizontal neighbours, and between vertical ones. */
+function grain(img: RgbaImage): { across: number; down: number } {
+  let across = 0;
+  let down = 0;
+  for (let y = 0; y < img.height - 1; y++)
+    for (let x = 0; x < img.width - 1; x++) {
+      const c = lch(img, x, y).L;
+      across += Math.abs(c - lch(img, x + 1, y).L);
+      down += Math.abs(c - lch(img, x, y + 1).L);
+    }
+  return { across, down };
+}
+
+/** Mean lightness difference between columns a and b (or rows). */
+function lineDiff(img: RgbaImage, a: number, b: number, rows: boolean): number {
+  let sum = 0;
+  const n = rows ? img.width : img.height;
+  for (let k = 0; k < n; k++)
+    sum += rows
+      ? Math.abs(lch(img, k, a).L - lch(img, k, b).L)
+      : Math.abs(lch(img, a, k).L - lch(img, b, k).L);
+  return sum / n;
+}
+
+describe("tiles that read as their terrain", () => {
+  const seeds = [3, 8, 21];
+
+  it.each(["snow", "marble floor", "swamp water", "wheat field"])(
+    "%s continues across its own edges",
+    (prompt) => {
+      for (const seed of seeds) {
+        const img = draw(prompt, "tile", 64, 64, seed);
+        let inner = 0;
+        for (let x = 0; x < 63; x++) inner += lineDiff(img, x, x + 1, false);
+        expect(lineDiff(img, 63, 0, false)).toBeLessThanOrEqual((inner / 63) * 2 + 0.02);
+        let innerRows = 0;
+        for (let y = 0; y < 63; y++) innerRows += lineDiff(img, y, y + 1, true);
+        expect(lineDiff(img, 63, 0, true)).toBeLessThanOrEqual((innerRows / 63) * 2 + 0.02);
+      }
+    },
+  );
+
+  it.each(seeds)("seed %i: snow is white, with cool blue shadows in its drifts", (seed) => {
+    const cs = pixels(draw("snow", "tile", 64, 64, seed));
+    const white = cs.filter((c) => c.L > 0.9 && c.C < 0.03).length / cs.length;
+    const shadow = cs.filter((c) => c.L < 0.88 && c.C > 0.02 && c.h > 200 && c.h < 280);
+    expect(white).toBeGreaterThanOrEqual(0.6);
+    expect(shadow.length / cs.length).toBeGreaterThanOrEqual(0.05);
+  });
+
+  it.each(seeds)("seed %i: marble is pale stone with unbroken veins, no speckles", (seed) => {
+    const img = draw("marble floor", "tile", 64, 64, seed);
+    const dark = (x: number, y: number) => lch(img, (x + 64) % 64, (y + 64) % 64).L < 0.72;
+    let veins = 0;
+    let lone = 0;
+    for (let y = 0; y < 64; y++)
+      for (let x = 0; x < 64; x++) {
+        if (!dark(x, y)) continue;
+        veins++;
+        let neighbours = 0;
+        for (const [dx, dy] of [
+          [-1, -1],
+          [0, -1],
+          [1, -1],
+          [-1, 0],
+          [1, 0],
+          [-1, 1],
+          [0, 1],
+          [1, 1],
+        ] as const)
+          if (dark(x + dx, y + dy)) neighbours++;
+        if (neighbours < 2) lone++;
+      }
+    expect(veins / 4096).toBeGreaterThan(0.04);
+    expect(veins / 4096).toBeLessThan(0.3);
+    // Every dark pixel continues a line: two dark neighbours at least (a speckle has none).
+    expect(lone / veins).toBeLessThanOrEqual(0.03);
+  });
+
+  it.each(seeds)("seed %i: swamp water is mostly dark murky water, not weed", (seed) => {
+    const cs = pixels(draw("swamp water", "tile", 64, 64, seed));
+    const water = cs.filter((c) => c.L < 0.42).length / cs.length;
+    expect(water).toBeGreaterThanOrEqual(0.55);
+  });
+
+  it.each(seeds)("seed %i: wheat is upright stalks with golden ears", (seed) => {
+    const img = draw("wheat field", "tile", 64, 64, seed);
+    const g = grain(img);
+    // Stalks stand up: lightness changes far more across the tile than down it.
+    expect(g.across).toBeGreaterThan(1.5 * g.down);
+    const ears = pixels(img).filter((c) => c.L > 0.8 && c.C > 0.08 && c.h > 70 && c.h < 110);
+    expect(ears.length / 4096).toBeGreaterThanOrEqual(0.05);
+  });
+});
+
+describe("a wand is short beside a staff", () => {
+  it.each([3, 8, 21])("seed %i: its icon is at most three quarters of the staff's length", (seed) => {
+    const wand = bounds(draw("a wand", "weapon", 64, 64, seed));
+    const staff = bounds(draw("a magic staff", "weapon", 64, 64, seed));
+    expect(Math.hypot(wand.w, wand.h)).toBeLessThanOrEqual(0.75 * Math.hypot(staff.w, staff.h));
+  });
+});

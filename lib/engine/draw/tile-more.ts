@@ -51,20 +51,39 @@ export function carpet(random: Random, w: number, h: number, r: TerrainRamps): T
   };
 }
 
-/** Marble slabs: pale stone with thin dark veins, slab seams half a slab in from the edges. */
+/**
+ * Marble slabs: pale stone crossed by thin grey veins, slab seams half a slab in from the
+ * edges. A vein is where a smooth periodic field crosses a whole number, so each is an unbroken
+ * line one pixel wide that wanders across the slab (noise thresholds gave speckles).
+ */
 export function marble(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
-  const n = periodicFbm(random, w, h, Math.max(2, Math.round(w / 12)), 3);
+  const n = periodicFbm(random, w, h, Math.max(2, Math.round(w / 24)), 2);
   const m = periodicFbm(random, w, h, Math.max(2, Math.round(w / 20)), 2);
   const sw = period(w, 32);
   const sh = period(h, 32);
+  // One dark vein where the field crosses its middle, fainter ones where a second field does.
+  // Each field's side is measured once a pixel: a pixel asks its neighbours' too.
+  const vein = new Uint8Array(w * h);
+  const faint = new Uint8Array(w * h);
+  const light = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const mv = m(x, y);
+      vein[y * w + x] = n(x, y) < 0.5 ? 1 : 0;
+      faint[y * w + x] = mv < 0.42 ? 1 : 0;
+      light[y * w + x] = mv > 0.6 ? 1 : 0;
+    }
+  const crosses = (side: Uint8Array, x: number, y: number) => {
+    const here = side[y * w + x];
+    return here !== side[y * w + ((x + 1) % w)] || here !== side[((y + 1) % h) * w + x];
+  };
   return (x, y) => {
     const lx = Math.floor(wrap(x - Math.round(sw / 2), w) % sw);
     const ly = Math.floor(wrap(y - Math.round(sh / 2), h) % sh);
     if (lx === 0 || ly === 0) return inkOf(r.second, 1);
-    const vein = Math.abs(Math.sin((n(x, y) * 3 + (x + y) / (w + h)) * Math.PI * 4));
-    if (vein < 0.12) return inkOf(r.second, 2);
-    if (vein < 0.3) return inkOf(r.main, 2);
-    return inkOf(r.main, m(x, y) > 0.55 ? 4 : 3);
+    if (crosses(vein, x, y)) return inkOf(r.second, 2);
+    if (crosses(faint, x, y)) return inkOf(r.main, 2);
+    return inkOf(r.main, light[y * w + x] ? 4 : 3);
   };
 }
 
@@ -107,23 +126,30 @@ export function mud(random: Random, w: number, h: number, r: TerrainRamps): Tile
   };
 }
 
-/** Swamp water: murky green water under floating duckweed and lily pads. */
+/**
+ * Swamp water: dark murky water with pale ripple lines on it, a scatter of duckweed and a few
+ * lily pads with their notch; the water, not the weed, covers most of the tile.
+ */
 export function swamp(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
   const n = periodicFbm(random, w, h, Math.max(2, Math.round(w / 10)), 2);
   const weed = periodicFbm(random, w, h, Math.max(2, Math.round(w / 8)), 2);
-  const pads = periodicCells(random, w, h, Math.max(2, Math.min(120, Math.round((w * h) / 260))));
+  const pads = periodicCells(random, w, h, Math.max(2, Math.min(120, Math.round((w * h) / 300))));
   const padR = Math.max(2, Math.min(4, w / 12));
+  const ky = Math.max(1, Math.round(h / 8));
   return (x, y) => {
     const c = pads(x, y);
-    if (c.d1 < padR && hash01(c.id, 5) < 0.6) {
+    if (c.d1 < padR && hash01(c.id, 5) < 0.4) {
       // A pad with its notch: a wedge cut toward the lower right.
       if (c.dx > 0 && c.dy > 0 && Math.abs(c.dx - c.dy) < 1) return inkOf(r.main, 1);
       return inkOf(r.accent, c.d1 > padR - 1 ? 2 : c.dx + c.dy < 0 ? 4 : 3);
     }
     const g = weed(x, y);
-    if (g > 0.64) return inkOf(r.accent, g > 0.7 ? 3 : 2);
+    if (g > 0.72) return inkOf(r.accent, g > 0.76 ? 3 : 2);
     const v = n(x, y);
-    return inkOf(r.main, v < 0.4 ? 1 : v > 0.66 ? 3 : 2);
+    // Ripples: short light crests on the water, bent by the noise.
+    const ripple = Math.sin(2 * Math.PI * (((y + 0.5) / h) * ky) + v * 9);
+    if (ripple > 0.96 && v > 0.4) return inkOf(r.main, 3);
+    return inkOf(r.main, v < 0.45 ? 0 : 1);
   };
 }
 
@@ -201,27 +227,28 @@ export function farmland(random: Random, w: number, h: number, r: TerrainRamps):
   };
 }
 
-/** Wheat: dense upright golden stalks with grain heads. */
+/**
+ * Wheat: upright stalks in columns, each carrying a golden ear of grains (two pixels wide, a
+ * chevron of light and shade) at its own height, over the darker straw of the field.
+ */
 export function wheat(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
-  const stalks = periodicNoise(random, w, h, Math.max(4, Math.round(w / 2)), 2);
-  const heads = marks(
-    random,
-    w,
-    h,
-    1 / 24,
-    [
-      [0, 0, 4],
-      [0, 1, 3],
-      [0, 2, 3],
-      [1, 1, 2],
-    ],
-    (_k, l) => inkOf(r.accent, l),
-  );
+  const cw = period(w, 4);
+  const eh = period(h, 12);
+  const straw = periodicNoise(random, w, h, Math.max(4, Math.round(w / 2)), 2);
+  const seed = Math.floor(random() * 1e6);
+  const ear = Math.max(3, Math.round(eh * 0.45));
   return (x, y) => {
-    const head = heads.get(y * w + x);
-    if (head !== undefined) return head;
-    const s = stalks(x, y);
-    return inkOf(r.main, s < 0.3 ? 1 : s > 0.7 ? 3 : 2);
+    const col = Math.floor(x / cw);
+    const lx = x - Math.floor(col * cw);
+    const ly = Math.floor(wrap(y + hash01(seed, col) * eh, eh));
+    if (lx < 2 && ly < ear) {
+      if (ly === 0) return inkOf(r.accent, 3);
+      return inkOf(r.accent, (ly + lx) % 2 === 0 ? 4 : 2);
+    }
+    if (lx === 0) return inkOf(r.main, 3);
+    if (lx === 1) return inkOf(r.main, 1);
+    const s = straw(x, y);
+    return inkOf(r.main, s < 0.4 ? 0 : 1);
   };
 }
 

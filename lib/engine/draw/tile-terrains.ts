@@ -178,14 +178,24 @@ export function lava(random: Random, w: number, h: number, r: TerrainRamps): Til
   };
 }
 
+/**
+ * Snow: a white field in soft drifts, each drift's lee in a cool blue shadow, with glints. The
+ * drifts are waves along the tile (whole periods across and down, so they wrap) bent by noise.
+ */
 export function snow(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
   const n = periodicFbm(random, w, h, Math.max(2, Math.round(w / 12)), 2);
+  const ky = Math.max(1, Math.round(h / 16));
   const marks = new Map<number, number>();
-  for (const p of scatter(random, w, h, 1 / 120)) {
-    stamp(marks, w, h, p.x, p.y, inkOf(r.main, 4));
-    stamp(marks, w, h, p.x + 1, p.y, inkOf(r.main, 4));
-  }
-  return (x, y) => marks.get(y * w + x) ?? inkOf(r.main, n(x, y) < 0.3 ? 2 : 3);
+  for (const p of scatter(random, w, h, 1 / 90)) stamp(marks, w, h, p.x, p.y, inkOf(r.main, 4));
+  return (x, y) => {
+    const glint = marks.get(y * w + x);
+    if (glint !== undefined) return glint;
+    const phase = 2 * Math.PI * (((y + 0.5) / h) * ky + (x + 0.5) / w) + n(x, y) * 3;
+    const s = Math.sin(phase);
+    if (s < -0.8) return inkOf(r.second, s < -0.95 ? 2 : 3);
+    if (s < -0.45) return inkOf(r.second, 4);
+    return inkOf(r.main, 4);
+  };
 }
 
 export function ice(random: Random, w: number, h: number, r: TerrainRamps): TileInk {

@@ -46,7 +46,7 @@ const COLORS: Readonly<Record<Terrain, { main: Oklch; second?: Oklch; accent?: O
   water: { main: { L: 0.56, C: 0.12, h: 235 } },
   sand: { main: { L: 0.82, C: 0.075, h: 85 } },
   lava: { main: { L: 0.34, C: 0.04, h: 30 }, accent: { L: 0.68, C: 0.2, h: 45 } },
-  snow: { main: { L: 0.88, C: 0.025, h: 240 } },
+  snow: { main: { L: 0.9, C: 0.02, h: 240 }, second: { L: 0.74, C: 0.05, h: 250 } },
   ice: { main: { L: 0.8, C: 0.07, h: 210 } },
   planks: { main: { L: 0.56, C: 0.08, h: 60 } },
   metal: { main: { L: 0.62, C: 0.015, h: 250 } },

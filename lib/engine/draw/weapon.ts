@@ -25,7 +25,7 @@ const BUILD: Readonly<Record<WeaponKind, { width: number }>> = {
   axe: { width: 0.075 },
   bow: { width: 0.055 },
   staff: { width: 0.065 },
-  wand: { width: 0.085 },
+  wand: { width: 0.12 },
   spear: { width: 0.05 },
   hammer: { width: 0.075 },
   mace: { width: 0.07 },
@@ -87,9 +87,10 @@ export const drawWeaponSprite: Generator = (ctx: DrawContext): Drawn => {
   };
   const frame = innerBox(ctx.width, ctx.height, 0.06, 2);
   // A dagger is a short weapon: its icon keeps to the middle of the cell, about two thirds of
-  // the frame a sword fills, so the two side by side read as a long and a short blade.
+  // the frame a sword fills, so the two side by side read as a long and a short blade. A wand
+  // is to a staff what a dagger is to a sword: drawn as long, it read as a staff.
   const box =
-    kind === "dagger"
+    kind === "dagger" || kind === "wand"
       ? {
           x: frame.x + Math.round(frame.w * 0.17),
           y: frame.y + Math.round(frame.h * 0.17),
