@@ -43,6 +43,12 @@ describe("custom gestures cut from an import's pixels", () => {
     }
   });
 
+  it("refuses, naming them, the gestures only a rig makes (a look back, a bow from the waist)", () => {
+    // Cut from the pixels, "looks around" was Idle and "bows" a nod, each labelled as asked.
+    expect(refuseMotion("looks around", parts)?.words).toEqual(["looks", "around"]);
+    expect(refuseMotion("bows", parts)?.words).toEqual(["bows"]);
+  });
+
   it("casts a spell: pixels in no color of the sprite light up above its waist", () => {
     const colors = new Set<string>();
     for (let o = 0; o < source.data.length; o += 4) colors.add(key(source.data, o));

@@ -300,8 +300,11 @@ describe("custom sentences on a creature", () => {
   it("a wolf that jumps is posed by its rig: whole, its feet clear of the ground at the apex", () => {
     const d = doc("grey wolf", "east");
     expect(canAnimateLayered(d, "Custom", "jumps")).toBe(true);
-    // A gesture the creature has no preset for stays off the rig (refused or cut out).
-    expect(canAnimateLayered(d, "Custom", "waves hello")).toBe(false);
+    // A gesture the creature has no part for stays off the rig (refused or cut out); a wolf
+    // waves a forepaw, but a chest has nothing to wave with.
+    expect(canAnimateLayered(d, "Custom", "kicks")).toBe(false);
+    expect(canAnimateLayered(d, "Custom", "waves hello")).toBe(true);
+    expect(canAnimateLayered(doc("treasure chest", "south"), "Custom", "waves hello")).toBe(false);
     const result = animateLayered(d, {
       preset: "Custom",
       customPrompt: "jumps",

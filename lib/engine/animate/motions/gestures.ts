@@ -130,7 +130,9 @@ export function ponder(ctx: MotionContext, t: number): Pose {
   const { figure, intensity } = ctx;
   const up = held(ctx, t);
   const tip = deg(10 * intensity) * up * (0.6 + 0.4 * (0.5 - 0.5 * Math.cos(phaseOf(ctx, t))));
-  if (figure.kind === "blob") return { body: { angle: tip / 2 } };
+  // A body without a head leans rather than turns: a few degrees of turn on a small blob only
+  // breaks its outline into stray pixels.
+  if (figure.kind === "blob") return { body: { lean: Math.round((tip / deg(10)) * 2 * ctx.unit) } };
   const arm = freeArm(figure);
   return { parts: { head: { angle: tip }, [arm]: { angle: -outward(arm) * deg(30) * up } } };
 }

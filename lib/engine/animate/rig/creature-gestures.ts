@@ -32,10 +32,16 @@ const HEADED = new Set<Gesture>(["nod", "tilt", "sad", "ponder", "look"]);
 
 /**
  * Limb gestures some bodies without arms still make: a four-legged body bows (a play bow, its
- * chest down and its rump up) and waves a forepaw; a blob bows by leaning its top forward.
+ * chest down and its rump up) and waves a forepaw; a blob bows by leaning its top forward; a
+ * bird or a spider by tipping forward over its feet.
  */
 function limbGesture(c: Creature, g: Gesture): boolean {
-  if (g === "bow") return c.rig === "quadruped" || c.rig === "blob";
+  if (g === "bow")
+    return (
+      c.rig === "quadruped" ||
+      c.rig === "blob" ||
+      ((c.rig === "winged" || c.rig === "insect") && c.names.has("body"))
+    );
   if (g === "wave") return c.rig === "quadruped" && c.names.has("leg.fore.near");
   return false;
 }
@@ -193,6 +199,12 @@ function gesturePose(
         squash(1 + 0.08 * up, 1 - 0.16 * up * k);
         addTo("face", { dy: Math.round(up * u * 2.5), dx: Math.round(up * u * 1.5) });
         return { layers, ground, root: { angle: deg(10 * k) * up, pivot: c.feet } };
+      }
+      if (c.rig === "winged" || c.rig === "insect") {
+        // A bird or a spider bows by tipping its whole body forward over its feet, the head
+        // dipping further.
+        if (head === "head") addTo("head", { angle: deg(25) * up * Math.min(1.3, k) });
+        return { layers, ground, root: { angle: deg(18 * k) * up, pivot: c.feet } };
       }
       // A play bow: the forelegs stretch forward, the chest and head go down, the rump and
       // the tail stay up.

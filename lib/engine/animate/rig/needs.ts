@@ -26,9 +26,22 @@ export interface SpriteParts {
    * bow and raised paw, a slime's lean); none when absent.
    */
   readonly limbs?: readonly string[];
+  /** Set when the sprite has no layers and will be cut from its pixels, which has no rig. */
+  readonly cutOut?: boolean;
 }
 
-export const UNKNOWN_PARTS: SpriteParts = { body: "unknown", held: null, shield: false };
+export const UNKNOWN_PARTS: SpriteParts = {
+  body: "unknown",
+  held: null,
+  shield: false,
+  cutOut: true,
+};
+
+/**
+ * Gestures only a rig makes: cut from the pixels, a sprite cannot turn its head to look back
+ * or bend at the waist (the cut-out "bow" was a nod labelled as a bow).
+ */
+const RIG_ONLY = new Set(["look", "bow"]);
 
 /**
  * What a sprite the engine did not draw as it is has, from its pixels: a body the cut-out path
@@ -36,7 +49,7 @@ export const UNKNOWN_PARTS: SpriteParts = { body: "unknown", held: null, shield:
  */
 export function partsOfPixels(image: RgbaImage): SpriteParts {
   return segmentFigure(image).kind === "blob"
-    ? { body: "other", held: null, shield: false }
+    ? { body: "other", held: null, shield: false, cutOut: true }
     : UNKNOWN_PARTS;
 }
 
@@ -100,6 +113,14 @@ export function refuseMotion(prompt: string, parts: SpriteParts): MotionRefusal 
         message: `${quote(words)} needs arms and legs; this sprite has no biped body.`,
       };
     }
+  }
+  const rigOnly = parts.cutOut ? r.gestures.filter((g) => RIG_ONLY.has(g)) : [];
+  if (rigOnly.length > 0) {
+    const words = rigOnly.flatMap(say);
+    return {
+      words,
+      message: `${quote(words)} needs a rig: this sprite has no layers of its own, and its pixels can only be cut and moved.`,
+    };
   }
   if (parts.body === "unknown" && r.held) {
     return {
