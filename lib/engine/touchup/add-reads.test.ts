@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { labelComponents } from "../raster";
 import { BIRD, HERO, SHIELD, SLIME } from "./corpus/fixtures";
 import type { Fixture } from "./corpus/draw";
+import { inFamily, oklch } from "./corpus/judge";
 import { touchUp } from ".";
 
 interface Box {
@@ -118,18 +119,54 @@ describe("added things read", () => {
     const rows = changed(out.image.data, image.data).map((i) => Math.floor(i / src.width));
     expect(Math.max(...rows)).toBeLessThanOrEqual(head);
     expect(Math.min(...rows)).toBeLessThanOrEqual(head - 6);
-    // Without the air above, no hat: refused before any charge, saying why.
-    const none = touchUp(src, { x: 2, y: 0, width: 14, height: 8 }, "add a hat", { seed: 1 });
+    // Without any air above (the region starts on the head's top row), no hat: refused before
+    // any charge, saying why.
+    const none = touchUp(src, { x: 2, y: topRow(BIRD), width: 14, height: 8 }, "add a hat", {
+      seed: 1,
+    });
     expect(none.kind).toBe("refused");
     if (none.kind === "refused") expect(none.reason).toMatch(/a hat needs at least 7×7 px/);
   });
 
-  it("refuses a crown where no row is left above the head (the slime's top is the image's)", () => {
-    const out = touchUp(SLIME.image, { x: 4, y: 0, width: 10, height: 4 }, "add a gold crown", {
-      seed: 1,
+  it("a hat over a head with one row of air is the smallest cap: two rows, on the head's outline", () => {
+    const region = { x: 4, y: 0, width: 10, height: 3 };
+    const out = touchUp(BIRD.image, region, "add a hat", { seed: 1 });
+    expect(out.kind).toBe("edited");
+    if (out.kind !== "edited") return;
+    const w = BIRD.image.width;
+    const changedRows = new Set<number>();
+    for (let i = 0; i < w * BIRD.image.height; i++) {
+      const same = [0, 1, 2, 3].every(
+        (k) => out.image.data[i * 4 + k] === BIRD.image.data[i * 4 + k],
+      );
+      if (!same) changedRows.add(Math.floor(i / w));
+    }
+    // The air row and the head's top outline row take the cap; the head below stays as drawn.
+    expect([...changedRows].sort()).toEqual([0, 1]);
+    // The brim covers the head's top outline from end to end.
+    BIRD.mask("outline").forEach((v, i) => {
+      if (v && Math.floor(i / w) === 1)
+        expect(out.image.data[i * 4 + 3], `brim over ${i % w}`).toBe(255);
     });
-    expect(out.kind).toBe("refused");
-    if (out.kind === "refused") expect(out.reason).toMatch(/no room above the head/);
+  });
+
+  it("sinks a small crown into a head whose top is the image's top row (the slime's dome)", () => {
+    const region = { x: 4, y: 0, width: 10, height: 4 };
+    const out = touchUp(SLIME.image, region, "add a gold crown", { seed: 1 });
+    expect(out.kind).toBe("edited");
+    if (out.kind !== "edited") return;
+    // Gold on the top row (its points) and on the row under it (its band), nothing lower.
+    const w = SLIME.image.width;
+    const d = out.image.data;
+    const gold = (i: number) => {
+      const c = oklch(d[i * 4]!, d[i * 4 + 1]!, d[i * 4 + 2]!);
+      return d[i * 4 + 3]! > 0 && inFamily(c, "gold");
+    };
+    const goldIn = (y: number) =>
+      Array.from({ length: region.width }, (_, k) => y * w + region.x + k).filter(gold).length;
+    expect(goldIn(0)).toBeGreaterThanOrEqual(3);
+    expect(goldIn(1)).toBeGreaterThanOrEqual(5);
+    for (let y = 2; y < SLIME.image.height; y++) expect(goldIn(y), `row ${y}`).toBe(0);
   });
 
   it("a bee added at its minimum shows its stripes: yellow and dark alternate along its body", () => {
@@ -152,15 +189,32 @@ describe("added things read", () => {
     expect(best).toBeGreaterThanOrEqual(6);
   });
 
-  it("refuses a bee in a region under its minimum, and draws one at the minimum", () => {
-    const small = touchUp(SHIELD.image, { x: 3, y: 2, width: 9, height: 6 }, "add a bee", {
+  it("refuses a bee in a region under 5×5, and draws the smallest bee from 5×5", () => {
+    const small = touchUp(SHIELD.image, { x: 3, y: 2, width: 4, height: 6 }, "add a bee", {
       seed: 1,
     });
     expect(small.kind).toBe("refused");
-    if (small.kind === "refused") expect(small.reason).toMatch(/needs at least 10×7 px/);
-    const fits = touchUp(SHIELD.image, { x: 3, y: 2, width: 10, height: 7 }, "add a bee", {
-      seed: 1,
-    });
-    expect(fits.kind).toBe("edited");
+    if (small.kind === "refused") expect(small.reason).toMatch(/needs at least 5×5 px/);
+    for (const region of [
+      { x: 3, y: 2, width: 5, height: 5 },
+      { x: 3, y: 2, width: 9, height: 6 },
+    ]) {
+      const fits = touchUp(SHIELD.image, region, "add a bee", { seed: 1 });
+      expect(fits.kind, `${region.width}×${region.height}`).toBe("edited");
+      if (fits.kind !== "edited") continue;
+      // The smallest bee still shows yellow beside its dark head or stripe on one row.
+      const d = fits.image.data;
+      const w = SHIELD.image.width;
+      const yellow = (i: number) => d[i * 4]! > 150 && d[i * 4 + 1]! > 120 && d[i * 4 + 2]! < 120;
+      const dark = (i: number) =>
+        d[i * 4 + 3]! > 0 && d[i * 4]! + d[i * 4 + 1]! + d[i * 4 + 2]! < 200;
+      let striped = false;
+      for (let y = region.y; y < region.y + region.height; y++)
+        for (let x = region.x + 1; x < region.x + region.width; x++) {
+          const [a, b] = [y * w + x - 1, y * w + x];
+          if ((yellow(a) && dark(b)) || (dark(a) && yellow(b))) striped = true;
+        }
+      expect(striped, `${region.width}×${region.height}`).toBe(true);
+    }
   });
 });

@@ -144,7 +144,7 @@ const ALIASES: Readonly<Record<string, string>> = {
  */
 const MIN_REGION: Readonly<Record<string, readonly [number, number]>> = {
   star: [9, 9],
-  bee: [10, 7],
+  bee: [5, 5],
   heart: [5, 5],
   apple: [5, 5],
   gem: [3, 3],
@@ -201,15 +201,27 @@ const SMALL_BEE = [
   "..ooooooo.",
 ];
 
+/**
+ * The bee at its smallest, 5×5, for a region too small for the one above: two wings, a dark
+ * head and stripe on a yellow body. Fewer pixels than this read as a dot.
+ */
+const TINY_BEE = ["..W.W", ".oWoW", "aAaAo", "aAaAo", ".ooo."];
+
 /** Below this region side the star and the bee are their bitmaps, centred; from it, painted. */
 const PAINTED_FROM = 14;
 
-/** The small bitmap for a shape, when it has one. */
-const smallArtOf = (spec: ShapeSpec): readonly string[] | undefined =>
+/** The small bitmap for a shape in a `width`×`height` region, when it has one that fits. */
+const smallArtOf = (
+  spec: ShapeSpec,
+  width: number,
+  height: number,
+): readonly string[] | undefined =>
   spec === ADDED_SHAPES.star!.spec
     ? SMALL_STAR
     : spec === ADDED_SHAPES.bee!.spec
-      ? SMALL_BEE
+      ? width >= SMALL_BEE[0]!.length && height >= SMALL_BEE.length
+        ? SMALL_BEE
+        : TINY_BEE
       : undefined;
 
 /**
@@ -283,7 +295,7 @@ export function addShape(
   const drawn = drawShapeThing(shape.spec, words, shape.colors, region.width, region.height);
   const [r, g, b] = hexToRgb(shape.colors[0] ?? "#808080");
   const main = asked ?? lchOf(rgbToOklab([r, g, b]));
-  const art = smallArtOf(shape.spec);
+  const art = smallArtOf(shape.spec, region.width, region.height);
   const thing =
     art && Math.min(region.width, region.height) < PAINTED_FROM
       ? smallArt(art, drawn, main, region.width, region.height)

@@ -17,6 +17,7 @@ import type { TouchUpAction, TouchUpReading } from "./read-touchup-prompt";
 import { drawnInLineColour, recolor } from "./recolor";
 import { LINE_L } from "../figure";
 import { removeObject } from "./remove-object";
+import { drawSmallCap } from "./small-cap";
 import { drawSmallCrown } from "./small-crown";
 import {
   closeEyes,
@@ -380,6 +381,11 @@ function addThing(
       if (canvas.get(a, crest) !== 0) cx = (a + b) / 2;
     }
     if (top) {
+      // A head whose top is the region's top row (a slime's dome against the canvas edge)
+      // wears the small crown sunk one row into it: its band over the dome, its points on the
+      // outline, rather than no crown at all.
+      if (crest - region.y + 1 < SMALL_CROWN_ROWS && region.height >= SMALL_CROWN_ROWS + 1)
+        crest = region.y + SMALL_CROWN_ROWS - 1;
       const room = crest - region.y + 1;
       if (room < SMALL_CROWN_ROWS)
         return {
@@ -438,6 +444,30 @@ function addShaped(
       action: "add",
     };
   const small = tooSmallFor(thing, box.width, box.height);
+  // A head with two to six rows of air above it (the region's top to its outline) wears the
+  // smallest cap rather than none.
+  if (small && HEADWEAR.has(thing) && box !== ctx.canvas.region && box.height >= 2) {
+    const crestY = box.y + box.height - 1;
+    let x0 = -1;
+    let x1 = -1;
+    for (let x = box.x; x < box.x + box.width; x++) {
+      if (ctx.canvas.get(x, crestY) === 0) continue;
+      if (x0 < 0) x0 = x;
+      x1 = x;
+    }
+    if (x0 >= 0 && x1 - x0 >= 2) {
+      const ramp = rampOf(asked ? targetColor(asked) : lchOfHex(shape.colors[0] ?? "#8a5a36"));
+      const drew = drawSmallCap(ctx.canvas, x0, x1, crestY, ramp, env.ink ?? ramp[0]!);
+      return {
+        kind: "edited",
+        action: "add",
+        summary: `Add ${asked ? `a ${asked.words} ` : "a "}${thing}`,
+        idle: drew
+          ? `the ${thing} would change nothing`
+          : `no room in the region to add a ${thing}`,
+      };
+    }
+  }
   if (small) {
     const where =
       box === ctx.canvas.region ? small : small.replace(/^the region/, "the room above the head");

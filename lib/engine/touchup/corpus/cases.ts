@@ -283,8 +283,8 @@ export const CASES: readonly Case[] = [
     [whole(SLIME), "remove the eyes", remove("eyes", "body")],
     [loose(SLIME, "left eye"), "remove the left eye", remove("left eye", "body")],
     [whole(SLIME), "remove the shine", remove("shine", "body")],
-    // The slime's top outline is the image's top row: a crown there could only sink into it.
-    [box(4, 0, 10, 4), "add a gold crown", refuse],
+    // The slime's top outline is the image's top row: a small crown sits sunk into the dome.
+    [box(4, 0, 10, 4), "add a gold crown", add("gold")],
     [whole(SLIME), "remove the sword", refuse],
     [whole(SLIME), "make the red slime blue", refuse],
   ]),
@@ -302,8 +302,8 @@ export const CASES: readonly Case[] = [
     [whole(BIRD), "make the eye red", recolor("eye", "red")],
     [whole(BIRD), "make the legs grey", recolor("legs", "grey")],
     [whole(BIRD), "remove the legs", remove("legs", "transparent")],
-    // One row of air above the bird's head: no hat reads in 10×3 px.
-    [box(4, 0, 10, 3), "add a hat", refuse],
+    // One row of air above the bird's head: the smallest cap, two rows over its outline.
+    [box(4, 0, 10, 3), "add a hat", add()],
     [whole(BIRD), "remove the sword", refuse],
     [tight(BIRD, "legs"), "make the blue wing black", refuse],
   ]),
@@ -403,8 +403,8 @@ export const CASES: readonly Case[] = [
     [whole(FLOWER), "make the green blue", recolor(["stem", "leaves"], "blue")],
     [whole(FLOWER), "make the left leaf darker", darker("left leaf")],
     [whole(FLOWER), "remove the leaves", remove("leaves", "transparent", "stem")],
-    // 5×5 px cannot hold a bee's wings, stripes and head.
-    [box(0, 0, 5, 5), "add a bee", refuse],
+    // 5×5 px holds the smallest bee: two wings, a head and a stripe.
+    [box(0, 0, 5, 5), "add a bee", add()],
     [whole(FLOWER), "remove the sword", refuse],
   ]),
 ];
