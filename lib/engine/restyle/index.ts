@@ -35,7 +35,7 @@ import { applyPoses } from "./pose";
 import { PRESET_LOOKS, RESTYLE_PRESETS, type RestylePreset } from "./ramps";
 import { type RestyleReading, readRestylePrompt } from "./read-restyle-prompt";
 import { type LayeredLook, lookOnLayers } from "./layered-look";
-import { robotPixels, ROBOT_LOOK } from "./robot-pixels";
+import { eyesOf, robotPixels, ROBOT_LOOK } from "./robot-pixels";
 import { royalPixels } from "./royal-pixels";
 import type { LayeredSprite } from "../draw";
 
@@ -47,6 +47,7 @@ import type { RestyleMode } from "./presets";
 export { RESTYLE_MODES, type RestyleMode } from "./presets";
 export { type Appearance, readAppearance, refuseRestyle } from "./needs";
 export { readRestylePrompt } from "./read-restyle-prompt";
+export { sadFace } from "./sad-face";
 
 export interface RestyleOptions {
   readonly preset?: RestylePreset;
@@ -212,8 +213,12 @@ export function restyleSprite(source: RgbaImage, options: RestyleOptions): Resty
   } else if (steps.recolor) {
     const { look, effect } = steps.recolor;
     const before = px;
-    px = gradientMap(px, look, tier, lab);
-    if (steps.layeredLook === "robot") robotPixels(px, before, lab);
+    // A robot needs a face for its visor: without eyes the sprite is left as it is, and the
+    // restyle is then refused as changing nothing.
+    const eyes = steps.layeredLook === "robot" ? eyesOf(before, lab) : null;
+    const robotless = steps.layeredLook === "robot" && !eyes;
+    if (!robotless) px = gradientMap(px, look, tier, lab);
+    if (eyes) robotPixels(px, eyes);
     if (effect) {
       const random = createRandom(`${options.seed}|restyle|${effect}`);
       const moved = steps.pose || steps.item;

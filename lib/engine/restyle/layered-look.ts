@@ -183,7 +183,7 @@ function dressRoyal(
         continue;
       }
       if (run >= 3) {
-        for (let k = x - run; k < x; k++) ink[y * width + k] = gold * LEVELS + (k % 3 ? 3 : 4);
+        for (let k = x - run; k < x; k++) ink[y * width + k] = gold * LEVELS + 2 + ((k + 2) % 3);
       }
       run = 0;
     }

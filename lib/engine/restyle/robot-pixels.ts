@@ -28,8 +28,11 @@ export const ROBOT_LOOK: PresetLook = { main: steel, accent: visor, protectSkin:
 const pack = (rgb: readonly number[]) =>
   (rgb[0]! | (rgb[1]! << 8) | (rgb[2]! << 16) | (255 << 24)) >>> 0;
 
-/** Lights the eyes found in `before` (the picture before the map) on `px`, in place. */
-export function robotPixels(px: Pixels, before: Pixels, lab: LabOf): void {
+/**
+ * The eyes of a picture: islands of pixels each, or null when it shows none or too many to be
+ * a face's (a robot look without a face to put a visor on is not drawn).
+ */
+export function eyesOf(before: Pixels, lab: LabOf): number[][] | null {
   const { width, height, data } = before;
   const dark = (i: number) => data[i] !== 0 && lab(data[i]!).L < 0.3;
   let top = height;
@@ -40,7 +43,7 @@ export function robotPixels(px: Pixels, before: Pixels, lab: LabOf): void {
     top = Math.min(top, y);
     bottom = Math.max(bottom, y);
   }
-  if (bottom < 0) return;
+  if (bottom < 0) return null;
   const middle = (top + bottom) / 2;
   // An eye of a picture drawn small and scaled up is a block of a few pixels a side.
   const most = Math.max(4, Math.round((width * height) / 200));
@@ -80,18 +83,23 @@ export function robotPixels(px: Pixels, before: Pixels, lab: LabOf): void {
       eyes.push(island);
     }
   }
-  if (eyes.length === 0 || eyes.length > 3) return;
+  return eyes.length === 0 || eyes.length > 3 ? null : eyes;
+}
+
+/** Lights `eyes` (found in the picture before the map) on `px`, in place. */
+export function robotPixels(px: Pixels, eyes: readonly (readonly number[])[]): void {
+  const { width, data } = px;
   const bright = pack(oklchToRgb({ L: 0.66, C: 0.22, h: 25 }));
   const glow = pack(oklchToRgb({ L: 0.52, C: 0.2, h: 22 }));
   const all = eyes.flat();
-  for (const i of all) px.data[i] = bright;
+  for (const i of all) data[i] = bright;
   const rows = new Set(all.map((i) => Math.floor(i / width)));
   if (eyes.length < 2 || rows.size > 2) return;
   const y = Math.min(...rows);
   const xs = all.filter((i) => Math.floor(i / width) === y).map((i) => i % width);
   for (let x = Math.min(...xs); x <= Math.max(...xs); x++) {
     const i = y * width + x;
-    if (data[i] !== 0 && px.data[i] !== bright) px.data[i] = glow;
+    if (data[i] !== 0 && data[i] !== bright) data[i] = glow;
   }
 }
 

@@ -53,6 +53,7 @@ import { type AssetType, type Camera, type Direction, readSpritePrompt } from "@
 import { type RestyleOptions, type RestyleResult, restyleSprite } from "@/lib/engine/restyle";
 import { type CheckedRestyle, type CheckedRestyleParams, checkedRestyle } from "./restyle-checked";
 import { emptyHanded, partsLacking, partsShown, skinShown } from "./layer-parts";
+import { sadCreature, sadShows } from "./sad-looks";
 import {
   layeredRedraw,
   type RedrawDirection,
@@ -348,7 +349,12 @@ export const renderTaskTable: RenderTaskTable = {
     // The drawing's request: the recipe's, or for an edited version (which has none of its
     // own) the one its stored layers were drawn from.
     const request = redraw ? recipeRequest(redraw, redraw.facing) : layered?.recipe;
-    if (request?.assetType !== "character") return { image: null, drawn: false };
+    if (request?.assetType !== "character") {
+      const stored =
+        layered && samePicture(layered.sprite.image.data, source.data) ? layered : null;
+      const doc = stored ?? (redraw ? drawnAsStored(source, redraw) : null);
+      return sadCreature(source, doc, traits, !held && !partColors);
+    }
     const asDrawn = redraw ? drawnAsStored(source, redraw) : null;
     // An edited sprite (a hand edit, a touch-up) whose stored layers carry the edit: the
     // drawing it was edited from, to tell the edit's pixels.
@@ -385,7 +391,12 @@ export const renderTaskTable: RenderTaskTable = {
       for (const i of edited) after.data.set(source.data.subarray(i * 4, i * 4 + 4), i * 4);
       doc = carryEdit(doc, doc.sprite.image, after) ?? doc;
     }
-    const image = pose ? poseLayered(doc, pose) : doc.sprite.image;
+    let image = pose ? poseLayered(doc, pose) : doc.sprite.image;
+    // A sad face hidden under a hat brim and a beard (a wizard in profile) shows in the
+    // body instead: the head hangs and the shoulders drop.
+    if (!pose && traits.includes("sad") && image && !sadShows(image, source)) {
+      image = poseLayered(doc, "looks sad");
+    }
     const changed =
       image !== null &&
       image.width === source.width &&

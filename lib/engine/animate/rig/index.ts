@@ -38,6 +38,7 @@ export type { Frame, LayerMove, RigPose } from "./compose";
 export { posed, prepare } from "./compose";
 export { readBiped } from "./biped";
 export { readCreature } from "./creatures";
+export { creatureStill } from "./creature-still";
 export {
   partsOf,
   partsOfPixels,
@@ -451,7 +452,7 @@ function fitted(
 /** Held things with a long shaft, which a hand may hold anywhere along it. */
 const SLIDING = new Set(["staff", "spear", "banner", "trident", "halberd"]);
 
-const STILL_GESTURES = new Set(["raise", "cheer", "wave", "cast", "bow", "kick"]);
+const STILL_GESTURES = new Set(["raise", "cheer", "wave", "cast", "bow", "kick", "sad"]);
 
 function same(a: RgbaImage, b: RgbaImage): boolean {
   return samePixels(toPixels(a), toPixels(b));

@@ -1,0 +1,173 @@
+/**
+ * Looks drawn on a generated sprite's layers, judged on rendered pixels through the public
+ * restyle entry, with the parts taken from the drawer's own drawings: the skin is what the
+ * drawer paints blue when asked for blue skin, the eyes are the detail pixels the drawer put in
+ * the line ink in the head's layer, the cloth is what it paints otherwise in other cloth colors.
+ */
+import { describe, expect, it } from "vitest";
+import { oklabToOklch, rgbToOklab } from "../color";
+import { EMPTY, FLAG_DETAIL, OUTLINE_INK } from "../draw";
+import { generateLayered } from "../generate";
+import { readSpritePrompt } from "../prompt";
+import type { RgbaImage } from "../raster";
+import { restyleSprite } from ".";
+
+const SIZE = 64;
+
+function drawn(prompt: string, assetType: "character" | "creature", colors?: string) {
+  const reading = readSpritePrompt(prompt, assetType);
+  return generateLayered({
+    reading: colors ? { ...reading, partColorsAsked: colors } : reading,
+    assetType,
+    width: SIZE,
+    height: SIZE,
+    direction: assetType === "creature" ? "east" : "south",
+    camera: "none",
+    seed: 7,
+  });
+}
+
+const shows = (img: RgbaImage, i: number) => img.data[i * 4 + 3]! > 0;
+const sameAt = (a: RgbaImage, b: RgbaImage, i: number) =>
+  [0, 1, 2, 3].every((k) => a.data[i * 4 + k] === b.data[i * 4 + k]);
+const lchAt = (img: RgbaImage, i: number) =>
+  oklabToOklch(rgbToOklab([img.data[i * 4]!, img.data[i * 4 + 1]!, img.data[i * 4 + 2]!]));
+const keyAt = (img: RgbaImage, i: number) =>
+  (img.data[i * 4]! << 16) | (img.data[i * 4 + 1]! << 8) | img.data[i * 4 + 2]!;
+
+/** Pixels the drawer paints blue when asked for blue skin (and are not blue otherwise). */
+function skinOf(prompt: string): Uint8Array {
+  const plain = drawn(prompt, "character").sprite.image;
+  const bluish = drawn(prompt, "character", "blue skin").sprite.image;
+  const blue = (c: { C: number; h: number }) => c.C > 0.06 && c.h > 230 && c.h < 290;
+  const mask = new Uint8Array(SIZE * SIZE);
+  for (let i = 0; i < mask.length; i++) {
+    if (shows(plain, i) && shows(bluish, i) && blue(lchAt(bluish, i)) && !blue(lchAt(plain, i)))
+      mask[i] = 1;
+  }
+  return mask;
+}
+
+describe("royal on a generated knight's layers", () => {
+  const prompt = "a knight with a sword and shield";
+  const doc = drawn(prompt, "character");
+  const source = doc.sprite.image;
+  const skin = skinOf(prompt);
+  const r = restyleSprite(source, {
+    customPrompt: "royal",
+    mode: "custom",
+    seed: 7,
+    layered: doc,
+    skin,
+  });
+
+  it("keeps every skin pixel and the steel, and dresses the cloth", () => {
+    const skinPixels = [...skin.keys()].filter((i) => skin[i]);
+    expect(skinPixels.length).toBeGreaterThan(20);
+    expect(skinPixels.filter((i) => !sameAt(source, r.image, i))).toEqual([]);
+    const other = drawn(prompt, "character", "yellow tunic, green cape").sprite.image;
+    let cloth = 0;
+    let dressed = 0;
+    let rest = 0;
+    let kept = 0;
+    for (let i = 0; i < SIZE * SIZE; i++) {
+      if (!shows(source, i) || skin[i]) continue;
+      if (sameAt(source, other, i)) {
+        rest++;
+        if (sameAt(source, r.image, i)) kept++;
+      } else {
+        cloth++;
+        if (!sameAt(source, r.image, i)) dressed++;
+      }
+    }
+    expect(dressed / cloth).toBeGreaterThan(0.6);
+    expect(kept / rest).toBeGreaterThan(0.85);
+  });
+
+  it("brings its new colors in as ramps: shades of one hue in the source's light order", () => {
+    const before = new Set<number>();
+    for (let i = 0; i < SIZE * SIZE; i++) if (shows(source, i)) before.add(keyAt(source, i));
+    const fresh: number[] = [];
+    for (let i = 0; i < SIZE * SIZE; i++) {
+      if (shows(r.image, i) && !before.has(keyAt(r.image, i)) && lchAt(r.image, i).C > 0.05)
+        fresh.push(i);
+    }
+    expect(fresh.length).toBeGreaterThan(20);
+    // Hue families: hues chained by steps under 25 degrees (a ramp's shades lean cooler in the
+    // shadows and warmer in the lights, so its ends may be far apart).
+    const hues = [...new Set(fresh.map((i) => Math.round(lchAt(r.image, i).h)))].sort(
+      (a, b) => a - b,
+    );
+    const start = hues.findIndex(
+      (h, k) => (h - (hues[k - 1] ?? hues.at(-1)! - 360) + 360) % 360 >= 25,
+    );
+    const ordered = [...hues.slice(Math.max(0, start)), ...hues.slice(0, Math.max(0, start))];
+    const familyOf = new Map<number, number>();
+    let home = ordered[0]!;
+    ordered.forEach((h, k) => {
+      if (k > 0 && (h - ordered[k - 1]! + 360) % 360 >= 25) home = h;
+      familyOf.set(h, home);
+    });
+    const families = new Map<number, number[]>();
+    for (const i of fresh) {
+      const f = familyOf.get(Math.round(lchAt(r.image, i).h))!;
+      families.set(f, [...(families.get(f) ?? []), i]);
+    }
+    for (const [hue, pixels] of families) {
+      const shades = new Set(pixels.map((i) => keyAt(r.image, i)));
+      expect(shades.size, `hue ${Math.round(hue)}`).toBeGreaterThanOrEqual(2);
+      // A pixel clearly darker than another in the source is not lighter after.
+      let broken = 0;
+      for (const a of pixels) {
+        for (const b of pixels) {
+          const la = lchAt(source, a).L;
+          const lb = lchAt(source, b).L;
+          if (la < lb - 0.05 && lchAt(r.image, a).L > lchAt(r.image, b).L + 0.01) broken++;
+        }
+      }
+      expect(broken, `hue ${Math.round(hue)}`).toBe(0);
+    }
+  });
+});
+
+describe("robot on a generated wolf's layers", () => {
+  const doc = drawn("a grey wolf", "creature");
+  const source = doc.sprite.image;
+  const r = restyleSprite(source, {
+    customPrompt: "turn him into a robot",
+    mode: "custom",
+    seed: 7,
+    layered: doc,
+  });
+
+  it("lights the eyes red and turns the rest to steel, unmirrored", () => {
+    const head = doc.layers.find((l) => l.role === "head")!;
+    const eyes: number[] = [];
+    for (let v = 0; v < head.height; v++) {
+      for (let u = 0; u < head.width; u++) {
+        const k = v * head.width + u;
+        if (head.ink[k] === EMPTY || head.ink[k] !== OUTLINE_INK) continue;
+        if (head.flags[k]! & FLAG_DETAIL) eyes.push((head.y + v) * SIZE + head.x + u);
+      }
+    }
+    expect(eyes.length).toBeGreaterThan(0);
+    const red = eyes.filter((i) => {
+      const c = lchAt(r.image, i);
+      return c.C > 0.1 && (c.h < 45 || c.h > 340);
+    });
+    expect(red.length / eyes.length).toBeGreaterThan(0.5);
+    // Same silhouette (no mirror, no move), and the body a cool steel, not the grey fur.
+    let figure = 0;
+    let steel = 0;
+    for (let i = 0; i < SIZE * SIZE; i++) {
+      expect(shows(r.image, i)).toBe(shows(source, i));
+      if (!shows(source, i) || eyes.includes(i)) continue;
+      figure++;
+      const c = lchAt(r.image, i);
+      if (!sameAt(source, r.image, i) && c.C < 0.08 && (c.L < 0.3 || (c.h > 200 && c.h < 280)))
+        steel++;
+    }
+    expect(steel / figure).toBeGreaterThan(0.6);
+    expect(r.words.used).toContain("robot");
+  });
+});

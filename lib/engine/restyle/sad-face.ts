@@ -1,0 +1,144 @@
+/**
+ * A sad face drawn into a generated creature's own layers (the head of a wolf, the face of a
+ * slime), so posing the layers afterwards (the head hanging, the tail drooping) carries it.
+ * Each eye (an island of detail pixels in the line ink) gets a lid, its top third painted in the
+ * shadow of what shows above it, and over it a brow in the line ink, raised at its inner end
+ * (toward the other eye, or toward the snout of a profile): the drooped look of a sad face.
+ */
+import {
+  composeAtRest,
+  EMPTY,
+  FLAG_DETAIL,
+  type LayeredSprite,
+  LEVELS,
+  OUTLINE_INK,
+  type SpriteLayer,
+} from "../draw";
+
+const FACE_ROLES = new Set(["head", "eyes"]);
+
+/** The document with the sad face drawn in; null when no layer shows eyes to draw it on. */
+export function sadFace(doc: LayeredSprite): LayeredSprite | null {
+  let drawn = false;
+  const rest = composeAtRest(doc);
+  const layers = doc.layers.map((layer) => {
+    const faced = FACE_ROLES.has(layer.role) || (doc.rig === "blob" && layer.role === "body");
+    if (!faced || layer.width === 0) return layer;
+    // Room above for the brows: a face layer may begin at the eyes' top row.
+    const grown = grow(layer, Math.min(BROW_ROOM, layer.y));
+    const eyes = eyesOf(grown);
+    if (eyes.length === 0) return layer;
+    drawn = true;
+    return withSadEyes(grown, eyes, (x, y) => {
+      const cx = grown.x + x;
+      const cy = grown.y + y;
+      if (cx < 0 || cy < 0 || cx >= rest.width || cy >= rest.height) return EMPTY;
+      return rest.ink[cy * rest.width + cx]!;
+    });
+  });
+  return drawn ? { ...doc, layers } : null;
+}
+
+/** Rows added above a face layer for its brows. */
+const BROW_ROOM = 3;
+
+/** The layer with `rows` empty rows added above it. */
+function grow(layer: SpriteLayer, rows: number): SpriteLayer {
+  if (rows <= 0) return layer;
+  const size = layer.width * rows;
+  const ink = new Int16Array(layer.ink.length + size).fill(EMPTY);
+  ink.set(layer.ink, size);
+  const part = new Uint16Array(layer.part.length + size);
+  part.set(layer.part, size);
+  const flags = new Uint8Array(layer.flags.length + size);
+  flags.set(layer.flags, size);
+  return { ...layer, y: layer.y - rows, height: layer.height + rows, ink, part, flags };
+}
+
+interface Box {
+  readonly x0: number;
+  readonly x1: number;
+  readonly y0: number;
+  readonly y1: number;
+}
+
+function eyesOf(layer: SpriteLayer): Box[] {
+  const { width, height, ink, flags } = layer;
+  const eye = (i: number) => ink[i] === OUTLINE_INK && (flags[i]! & FLAG_DETAIL) !== 0;
+  const seen = new Uint8Array(ink.length);
+  const boxes: Box[] = [];
+  for (let start = 0; start < ink.length; start++) {
+    if (seen[start] || !eye(start)) continue;
+    let box = { x0: width, x1: -1, y0: height, y1: -1 };
+    const stack = [start];
+    seen[start] = 1;
+    while (stack.length) {
+      const i = stack.pop()!;
+      const x = i % width;
+      const y = (i - x) / width;
+      box = {
+        x0: Math.min(box.x0, x),
+        x1: Math.max(box.x1, x),
+        y0: Math.min(box.y0, y),
+        y1: Math.max(box.y1, y),
+      };
+      for (const j of [i - 1, i + 1, i - width, i + width]) {
+        if (j < 0 || j >= ink.length || seen[j] || !eye(j)) continue;
+        if (Math.abs((j % width) - x) > 1) continue;
+        seen[j] = 1;
+        stack.push(j);
+      }
+    }
+    // An eye is about as wide as tall (a slime's may be tall); a long line of detail ink is a
+    // mouth or a mark.
+    const w = box.x1 - box.x0 + 1;
+    const h = box.y1 - box.y0 + 1;
+    if (w * h <= 64 && w <= 2 * h && h <= 3 * w) boxes.push(box);
+  }
+  return boxes;
+}
+
+function withSadEyes(
+  layer: SpriteLayer,
+  eyes: readonly Box[],
+  shown: (x: number, y: number) => number,
+): SpriteLayer {
+  const { width, height } = layer;
+  const ink = Int16Array.from(layer.ink);
+  const part = Uint16Array.from(layer.part);
+  const flags = Uint8Array.from(layer.flags);
+  // The part of the eye's layer: drawn pixels of the brows belong to it.
+  const eyePart = layer.part[eyes[0]!.y0 * width + eyes[0]!.x0]!;
+  const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height;
+  const centre = eyes.reduce((s, e) => s + (e.x0 + e.x1) / 2, 0) / eyes.length;
+  for (const e of eyes) {
+    // Lid: the eye's top third (one row at least, never all of it) in the shadow of what shows
+    // above the eye.
+    const h = e.y1 - e.y0 + 1;
+    const lid = h > 1 ? Math.max(1, Math.round(h / 3)) : 0;
+    for (let x = e.x0; x <= e.x1; x++) {
+      const above = shown(x, e.y0 - 1);
+      if (above === EMPTY || above === OUTLINE_INK) continue;
+      for (let y = e.y0; y < e.y0 + lid; y++) {
+        const i = y * width + x;
+        ink[i] = Math.floor(above / LEVELS) * LEVELS + 1;
+        flags[i] = FLAG_DETAIL;
+      }
+    }
+    // Brow: one pixel past the eye each side, the inner half a row higher, on what shows there.
+    const mid = (e.x0 + e.x1) / 2;
+    const inwards = eyes.length > 1 ? Math.sign(centre - mid) || 1 : 1;
+    for (let x = e.x0 - 1; x <= e.x1 + 1; x++) {
+      const inner = (x - mid) * inwards > 0;
+      const y = e.y0 - (inner ? 2 : 1);
+      if (!inside(x, y)) continue;
+      const under = shown(x, y);
+      if (under === EMPTY && layer.ink[y * width + x] === EMPTY) continue;
+      const i = y * width + x;
+      ink[i] = OUTLINE_INK;
+      flags[i] = FLAG_DETAIL;
+      if (layer.ink[i] === EMPTY) part[i] = eyePart;
+    }
+  }
+  return { ...layer, ink, part, flags };
+}

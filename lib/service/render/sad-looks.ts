@@ -1,0 +1,50 @@
+/**
+ * "Make it look sad" where a face alone does not carry it. A creature (a wolf, a slime) has
+ * no drawer trait for it: a sad face is drawn into its head's layer (lidded eyes, brows raised
+ * at the inner end) and its own rig's sad pose is shown still (the head hanging, the tail
+ * drooping, a blob sagging). A character whose sad face the drawing hides (a wizard's brows
+ * under his hat brim, his mouth in his beard) is posed sad instead (see the restyle redraw).
+ */
+import { creatureStill } from "@/lib/engine/animate";
+import type { LayeredSprite } from "@/lib/engine/draw";
+import type { RgbaImage } from "@/lib/engine/raster";
+import { sadFace } from "@/lib/engine/restyle";
+
+/** Changed pixels from which a sad face shows: the restyle's floor for a redraw. */
+const SHOWS_FROM = 6;
+
+/** Whether `made` shows a change from `source` a viewer can see (same size, enough pixels). */
+export function sadShows(made: RgbaImage, source: RgbaImage): boolean {
+  if (made.width !== source.width || made.height !== source.height) return true;
+  let n = 0;
+  for (let o = 0; o < made.data.length; o += 4) {
+    if (
+      made.data[o] !== source.data[o] ||
+      made.data[o + 1] !== source.data[o + 1] ||
+      made.data[o + 2] !== source.data[o + 2] ||
+      made.data[o + 3] !== source.data[o + 3]
+    )
+      n++;
+  }
+  return n >= SHOWS_FROM;
+}
+
+/**
+ * The sad still of a creature whose stored pixels are still `doc`'s drawing (null: not).
+ * `drawn` false (so the sentence is refused) for a character, a sprite without layers, other
+ * traits, or a face with no eyes to draw on; a null image when the still shows nothing.
+ */
+export function sadCreature(
+  source: RgbaImage,
+  doc: LayeredSprite | null,
+  traits: readonly string[],
+  alone: boolean,
+): { image: RgbaImage | null; drawn: boolean } {
+  if (!doc || doc.rig === "biped" || !alone || traits.length !== 1 || traits[0] !== "sad") {
+    return { image: null, drawn: false };
+  }
+  const faced = sadFace(doc);
+  const image = faced ? creatureStill(faced, "looks sad") : null;
+  if (!image) return { image: null, drawn: false };
+  return { image: sadShows(image, source) ? image : null, drawn: true };
+}
