@@ -3,3 +3,4 @@
  * Pure; shared by every edit that takes a sentence.
  */
 export * from "./read-edit";
+export * from "./read-place";
