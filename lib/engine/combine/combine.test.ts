@@ -3,7 +3,7 @@ import { createImage, FRAMING_ANCHORS, type RgbaImage, setPixel } from "../raste
 import { colorsOf, opaqueAt, sameBytes, sprite } from "../testing";
 import { combineSprites, NoItemFoundError, readCombineWords } from ".";
 import { contentWords } from "../prompt";
-import { readPlacement } from "../figure";
+import { readPlacement } from "./placement";
 
 const villager = sprite("villager");
 const knight = sprite("knight with sword");

@@ -27,17 +27,17 @@ import {
   extractItem,
   findBody,
   heldItemMask,
-  readPlacement,
   shiftAnchors,
   ITEM_SIZE_WORDS,
-  PLACEMENT_WORDS,
   type Tier,
 } from "../figure";
+import { PLACEMENT_WORDS, readPlacement } from "./placement";
 import { accountWords, inVocab, type WordAccount } from "../prompt";
 import { countColors, darkestColor, labCache, outlineInk } from "../color";
 import { fitToBase } from "./fit";
 
-export { NoItemFoundError, PLACEMENT_WORDS, readPlacement } from "../figure";
+export { NoItemFoundError } from "../figure";
+export { PLACEMENT_WORDS, readPlacement } from "./placement";
 export type { Tier } from "../figure";
 
 export interface CombineOptions {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RgbaImage } from "../raster";
 import { sprite } from "../testing";
-import { readPlacement } from "../figure";
+import { readPlacement } from "./placement";
 import { combineSprites } from ".";
 
 const villager = sprite("villager");

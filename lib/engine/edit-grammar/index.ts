@@ -4,3 +4,4 @@
  */
 export * from "./read-edit";
 export * from "./manner";
+export * from "./read-place";

@@ -104,7 +104,7 @@ function wantedAngle(placement: Placement, body: Body): number | null {
   switch (placement.kind) {
     case "hand": {
       // A staff stands nearly upright beside its holder; a blade leans out.
-      const lean = placement.handling === "shaft" ? 8 : placement.handling === "flame" ? 20 : 25;
+      const lean = placement.handling === "shaft" ? 8 : placement.handling === "flame" ? 35 : 25;
       return deg(outward * Math.sin(tilt(lean)), -Math.cos(tilt(lean)));
     }
     case "back":

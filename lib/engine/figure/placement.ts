@@ -1,10 +1,8 @@
 /**
- * Reads where a combine puts the item ("in the right hand", "on the back", "on the head", "at
- * the belt") and how big it is against the holder. Hands are the character's own. With no
- * placement named, the item's own name decides: a cape, cloak or wings go on the back, a hat or
- * helmet on the head, a shield in the left hand (the off hand); anything else is held in the
- * right hand, like a weapon or tool. Shields, capes, banners and wings are body-sized; the rest
- * hand-sized.
+ * Where a combine puts an item and how big and how held it is against the holder: the
+ * placement a combine reads from its sentence (see `readPlacement` in the combine), and what
+ * an item's own name says (its size, its default place, how it is held or worn). Hands are the
+ * character's own. Shields, capes, banners and wings are body-sized; the rest hand-sized.
  */
 export type PlacementKind = "hand" | "back" | "head" | "belt";
 
@@ -54,7 +52,7 @@ export function itemHandling(name: string): ItemHandling {
 }
 
 /** Items sized against the whole body, and where each goes when the prompt does not say. */
-const BODY_SIZED: Readonly<Record<string, PlacementKind>> = {
+export const BODY_SIZED: Readonly<Record<string, PlacementKind>> = {
   shield: "hand",
   shields: "hand",
   buckler: "hand",
@@ -69,7 +67,7 @@ const BODY_SIZED: Readonly<Record<string, PlacementKind>> = {
   quiver: "back",
 };
 /** Worn items that go on the head when the prompt names no place. */
-const WORN_ON_HEAD = ["hat", "helmet", "helm", "crown", "hood", "cap", "tiara"];
+export const WORN_ON_HEAD = ["hat", "helmet", "helm", "crown", "hood", "cap", "tiara"];
 
 /** How big an item named `name` is against its holder. */
 export function itemSize(name: string): ItemSize {
@@ -82,51 +80,3 @@ export const ITEM_SIZE_WORDS: ReadonlySet<string> = new Set([
   ...Object.keys(BODY_SIZED),
   ...WORN_ON_HEAD,
 ]);
-
-const BACK = ["back", "behind", "shoulder", "shoulders", "strapped", "slung", "backpack"];
-const HEAD = ["head", "top", "hat", "helmet", "crown", "wearing", "worn", "wear", "atop"];
-const BELT = [
-  "belt",
-  "waist",
-  "hip",
-  "hips",
-  "sheathed",
-  "sheath",
-  "holster",
-  "holstered",
-  "hanging",
-  "scabbard",
-];
-
-const HAND = ["hand", "hands", "left", "right", "hold", "held", "grip", "gripping", "wield"];
-
-/** Every word `readPlacement` acts on: the placements and the hand words. */
-export const PLACEMENT_WORDS: ReadonlySet<string> = new Set([...BACK, ...HEAD, ...BELT, ...HAND]);
-
-/**
- * `prompt` is the combine's sentence; `itemName` what the item is ("shield", "red cape"), from
- * the item sprite, when known. The sentence's placement wins over the item's default place.
- */
-export function readPlacement(prompt: string, itemName = ""): Placement {
-  const words: string[] = prompt.toLowerCase().match(/[a-z]+/g) ?? [];
-  const names: string[] = `${itemName} ${prompt}`.toLowerCase().match(/[a-z]+/g) ?? [];
-  const has = (list: readonly string[]) => list.some((w) => words.includes(w));
-  const bodyWord = names.find((w) => BODY_SIZED[w] !== undefined);
-  const size: ItemSize = bodyWord ? "body" : "hand";
-  const handling = itemHandling(itemName || prompt);
-  const left = words.includes("left");
-  const right = words.includes("right");
-  if (has(BELT)) {
-    const side = right && !left ? "right" : "left";
-    return { kind: "belt", side, label: `belt (${side})`, size, handling };
-  }
-  const placed = has(BACK) || has(HAND) || has(HEAD.filter((w) => !WORN_ON_HEAD.includes(w)));
-  if (has(BACK) || (!placed && bodyWord && BODY_SIZED[bodyWord] === "back"))
-    return { kind: "back", side: "right", label: "back", size, handling };
-  if (has(HEAD) || (!placed && names.some((w) => WORN_ON_HEAD.includes(w))))
-    return { kind: "head", side: "right", label: "head", size: "hand", handling };
-  // A shield goes to the off hand unless a hand is named.
-  const side =
-    left && !right ? "left" : right ? "right" : bodyWord && !has(HAND) ? "left" : "right";
-  return { kind: "hand", side, label: `${side} hand`, size, handling };
-}
