@@ -17,6 +17,7 @@ import type { TouchUpAction, TouchUpReading } from "./read-touchup-prompt";
 import { drawnInLineColour, recolor } from "./recolor";
 import { LINE_L } from "../figure";
 import { removeObject } from "./remove-object";
+import { lengthenObject } from "./lengthen";
 import { drawSmallCap } from "./small-cap";
 import { drawSmallCrown } from "./small-crown";
 import {
@@ -24,7 +25,6 @@ import {
   drawCrown,
   drawOrb,
   flipObject,
-  lengthenObject,
   outlineObject,
   rampOf,
   scalePieces,
