@@ -47,7 +47,10 @@ function findHand(px: Pixels, bounds: Bounds, side: -1 | 1): Point {
   }
   if (rows.length === 0) return { x: side < 0 ? bounds.left : bounds.right, y: from };
   // Of the rows that reach (nearly) furthest out, the lowest: hands are at the ends of arms.
-  const reach = rows.filter((r) => Math.abs(r.x - bestX) <= 1);
+  // On a figure of few pixels (an import read one pixel per block) one pixel is a whole part,
+  // so only rows reaching exactly as far count.
+  const slack = h >= 24 ? 1 : 0;
+  const reach = rows.filter((r) => Math.abs(r.x - bestX) <= slack);
   const row = reach[reach.length - 1]!;
   const inset = Math.max(1, Math.round(h / 32));
   return { x: row.x - side * inset, y: row.y };

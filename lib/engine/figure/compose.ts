@@ -92,7 +92,7 @@ function pickScale(raw: number): number {
 }
 
 /** The wanted direction from grip to tip, in degrees (atan2 with y down). */
-function wantedAngle(placement: Placement, body: Body): number | null {
+function wantedAngle(placement: Placement, body: Body, leanAsked?: number): number | null {
   const hand = placement.side === "right" ? body.handRight : body.handLeft;
   const other = placement.side === "right" ? body.handLeft : body.handRight;
   // Outward is away from the other hand (the viewer's left for a right hand seen from the front).
@@ -104,7 +104,9 @@ function wantedAngle(placement: Placement, body: Body): number | null {
   switch (placement.kind) {
     case "hand": {
       // A staff stands nearly upright beside its holder; a blade leans out.
-      const lean = placement.handling === "shaft" ? 8 : placement.handling === "flame" ? 35 : 25;
+      const lean =
+        leanAsked ??
+        (placement.handling === "shaft" ? 8 : placement.handling === "flame" ? 35 : 25);
       return deg(outward * Math.sin(tilt(lean)), -Math.cos(tilt(lean)));
     }
     case "back":
@@ -195,15 +197,28 @@ function poseCape(item: ItemCut, body: Body, canvas: Pixels, lab: LabOf, shrink:
   const width = Math.max(3, Math.round((widest + 2 * spare) * shrink));
   const height = Math.max(3, Math.round((body.footY - top) * shrink));
   const across = scalePixels(item.px, width / item.px.width, isLineColor(lab));
-  const out = createPixels(across.width, height);
-  for (let y = 0; y < height; y++) {
-    const from = Math.min(across.height - 1, Math.floor(((y + 0.5) * across.height) / height));
-    out.data.set(
-      across.data.subarray(from * across.width, (from + 1) * across.width),
-      y * across.width,
-    );
-  }
+  const out = stretchRows(across, height);
   return { px: out, grip: { x: Math.floor(out.width / 2), y: 0 } };
+}
+
+/** `px` made `height` rows tall by repeating or dropping rows (nearest neighbour). */
+function stretchRows(px: Pixels, height: number): Pixels {
+  const out = createPixels(px.width, height);
+  for (let y = 0; y < height; y++) {
+    const from = Math.min(px.height - 1, Math.floor(((y + 0.5) * px.height) / height));
+    out.data.set(px.data.subarray(from * px.width, (from + 1) * px.width), y * px.width);
+  }
+  return out;
+}
+
+/** A way to fit an item tried before making it smaller. */
+interface Adjust {
+  /** How far up a staff's shaft the hand holds it, from the butt end of the grip. */
+  readonly slide?: number;
+  /** Degrees a held item leans out from upright. */
+  readonly lean?: number;
+  /** Share of its height a hat keeps (a lower crown rather than a smaller hat). */
+  readonly squash?: number;
 }
 
 function poseItem(
@@ -213,9 +228,9 @@ function poseItem(
   canvas: Pixels,
   lab: LabOf,
   shrink: number,
-  /** How far up a staff's shaft the hand holds it, from the butt end of the grip. */
-  slide = 0.25,
+  adjust: Adjust = {},
 ): Posed {
+  const slide = adjust.slide ?? 0.25;
   if (placement.kind === "back" && placement.size === "body" && !item.elongated) {
     if (!lying(body) && !inProfile(body)) return poseCape(item, body, canvas, lab, shrink);
   }
@@ -248,7 +263,12 @@ function poseItem(
     const slung = leansRight(px) ? mirrorX(px) : px;
     return { px: slung, grip: { x: Math.floor(px.width / 2), y: Math.floor(px.height / 2) } };
   }
-  const want = wantedAngle(placement, body);
+  if (adjust.squash !== undefined) {
+    const rows = Math.max(2, Math.round(px.height * adjust.squash));
+    grip = { x: grip.x, y: Math.min(rows - 1, Math.floor((grip.y * rows) / px.height)) };
+    px = stretchRows(px, rows);
+  }
+  const want = wantedAngle(placement, body, adjust.lean);
   if (!item.tip || want === null) return { px, grip };
   const tip = at(item.tip);
   const angle = (Math.atan2(tip.y - grip.y, tip.x - grip.x) * 180) / Math.PI;
@@ -398,21 +418,33 @@ export function composeItem(
   // only if none of these sizes fits is the least clipped kept.
   let off = offsetFor(placement, posed, target, body, canvas);
   let clipped = clippedCount(posed, off, canvas);
-  // A staff whose butt would run off the bottom is first held nearer its end.
-  for (const slide of placement.handling === "shaft" ? [0.15, 0.05] : []) {
+  // Before it is made smaller: a staff is held nearer its end, a blade leans less far out, a
+  // hat keeps its width with a lower crown.
+  const adjusts: Adjust[] =
+    placement.handling === "shaft"
+      ? [{ slide: 0.15 }, { slide: 0.05 }]
+      : placement.kind === "hand"
+        ? [{ lean: 12 }, { lean: 0 }]
+        : placement.kind === "head"
+          ? [{ squash: 0.8 }, { squash: 0.65 }, { squash: 0.5 }]
+          : [];
+  let chosen: Adjust = {};
+  for (const adjust of adjusts) {
     if (clipped === 0) break;
-    const p = poseItem(item, placement, body, canvas, lab, start, slide);
+    const p = poseItem(item, placement, body, canvas, lab, start, adjust);
     const o = offsetFor(placement, p, target, body, canvas);
     const c = clippedCount(p, o, canvas);
     if (c < clipped) {
       posed = p;
       off = o;
       clipped = c;
+      chosen = adjust;
     }
   }
+  // Then smaller, keeping the adjustment that came closest to fitting.
   for (const shrink of [0.9, 0.8, 0.72, 0.64, 0.56, 0.5, 0.44, 0.38, 0.32, 0.26]) {
     if (clipped === 0) break;
-    const p = poseItem(item, placement, body, canvas, lab, start * shrink);
+    const p = poseItem(item, placement, body, canvas, lab, start * shrink, chosen);
     const o = offsetFor(placement, p, target, body, canvas);
     const c = clippedCount(p, o, canvas);
     if (c < clipped) {
