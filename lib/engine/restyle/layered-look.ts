@@ -206,9 +206,10 @@ function crown(
     doc.layers.find((l) => (l.role === "body" || l.role === "torso") && l.width > 0);
   if (!head) return false;
   const { width, height, ink } = canvas;
-  // A tenth of the canvas wide (odd, at least five), its band's lower row on the first row
+  // A quarter of the head wide (a sixth of the canvas at most; odd, at least five), its band's
+  // lower row on the first row
   // where the head is that wide in one run, so the points rise into the air above the head.
-  const w = Math.max(5, Math.round(width / 10)) | 1;
+  const w = Math.max(5, Math.round(Math.min(head.width / 4, width / 6))) | 1;
   let bandTop = -1;
   let cx = 0;
   for (let v = 0; v < head.height && bandTop < 0; v++) {
@@ -309,8 +310,7 @@ function buildRobot(
 
 /**
  * On each plate (a layer showing at least 36 pixels of its own steel away from its edges) panel
- * seams in the darkest shade, across its long side every ten pixels or so (one across the middle
- * of a tall plate), and a rivet in the highlight beside each end of each seam.
+ * seams in the darkest shade, and a rivet in the highlight beside each end of each seam.
  */
 function rivetsAndSeams(
   doc: LayeredSprite,
@@ -346,7 +346,9 @@ function rivetsAndSeams(
       top: Math.min(...ys),
       bottom: Math.max(...ys),
     };
-    const wide = box.right - box.left > box.bottom - box.top;
+    // A long plate (a body, a tail) is cut across every ten pixels; a rounder one (a slime's
+    // dome, a torso) once across its middle.
+    const wide = box.right - box.left > 1.8 * (box.bottom - box.top);
     const span = wide ? box.right - box.left : box.bottom - box.top;
     const count = wide ? Math.max(1, Math.floor(span / 10)) : 1;
     const shade = (i: number, level: number) => {
