@@ -2,13 +2,23 @@
  * The contact sheet's motion page: every animation preset on a knight, a wizard and an archer,
  * in profile and from the front, posed by the biped rig from the layers the drawer kept, then
  * on a slime, a wolf (profile, head-on and from behind), a dragon, a crow, a spider, a snake and a
- * chest, posed by their own rigs. Each row is one animation: the strip at 1× (as a game shows
- * it), then each frame at 4× on a checkerboard with a ground line, so a person can judge the
- * poses pixel by pixel.
+ * chest, posed by their own rigs, and on four hand-drawn imports (a hero, a mage, a slime, a
+ * mushroom), which have no layers and no rig of their own and are cut into parts from their
+ * pixels (the cut-out path). Each row is one animation: the strip at 1× (as a game shows it),
+ * then each frame at 4× on a checkerboard with a ground line, so a person can judge the poses
+ * pixel by pixel.
  *
  *   npm run contact-sheet -- --page motion [out.png] [--size 64] [--seed 7]
  */
-import { ANIMATION_PRESETS, animateLayered } from "../lib/engine/animate";
+import { ANIMATION_PRESETS, animateLayered, animateSprite } from "../lib/engine/animate";
+import {
+  DRAWN_HERO,
+  DRAWN_MAGE,
+  DRAWN_MUSHROOM,
+  DRAWN_SLIME,
+  type DrawnGrid,
+  paintGrid,
+} from "../lib/engine/testing";
 import { writeStripSheet } from "./contact-sheet-strips";
 import { drawLayered } from "../lib/engine/draw";
 import { type Direction, readSpritePrompt } from "../lib/engine/prompt";
@@ -32,6 +42,13 @@ const CREATURES: readonly (readonly [string, Direction])[] = [
   ["green snake", "east"],
   ["wooden treasure chest", "south"],
 ];
+/** Hand-drawn imports, drawn 2 px a cell as the turns page draws them. */
+const IMPORTS: Readonly<Record<string, DrawnGrid>> = {
+  hero: DRAWN_HERO,
+  mage: DRAWN_MAGE,
+  slime: DRAWN_SLIME,
+  mushroom: DRAWN_MUSHROOM,
+};
 const FRAMES = 8;
 const ZOOM = 4;
 /** Room above and beside the figure, so a jump or a fall is seen whole. */
@@ -77,6 +94,27 @@ export async function motionSheet(out: string, size: number, seed: number): Prom
           `${prompt} | ${direction} | ${preset}: ${FRAMES} frames in ${ms.toFixed(0)} ms`,
         );
       }
+    }
+  }
+  for (const [name, grid] of Object.entries(IMPORTS)) {
+    const source = paintGrid(grid, size, Math.max(1, Math.floor(size / 16 / 1.5)));
+    for (const preset of presets) {
+      const started = performance.now();
+      const result = animateSprite(source, {
+        preset,
+        frameCount: FRAMES,
+        framingMargin: MARGIN,
+        framingAnchor: "bottom",
+        seed,
+      });
+      const ms = performance.now() - started;
+      rows.push({
+        label: `${name} (hand-drawn import, no rig: cut-out) · ${preset}`,
+        strip: result.strip,
+        fw: result.frameWidth,
+        fh: result.frameHeight,
+      });
+      legend.push(`${name} (import) | ${preset}: ${FRAMES} frames in ${ms.toFixed(0)} ms`);
     }
   }
   await writeStripSheet(out, rows, FRAMES, ZOOM);

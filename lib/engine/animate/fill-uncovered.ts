@@ -12,7 +12,7 @@
  * the artist drew (a loop of an arm, a ring) stays open.
  */
 import type { Pixels } from "../raster";
-import { outlineColor } from "../figure";
+import { outlineColor, pixelScale } from "../figure";
 
 /** Pockets up to this many pixels that were empty in the source are pinholes between parts. */
 const PINHOLE = 2;
@@ -59,26 +59,31 @@ function pockets(frame: Pixels): number[][] {
 export function fillUncovered(frame: Pixels, source: Pixels): void {
   const { width, data } = frame;
   const outline = outlineColor(source);
-  for (const pocket of pockets(frame)) {
-    const wasOpaque = pocket.filter((p) => source.data[p] !== 0).length;
-    if (wasOpaque * 2 < pocket.length) {
-      // A pinhole where two parts now meet (legs crossing over the gap between them) is closed
-      // with the outline, as a pixel artist would; a wider gap the artist drew stays open.
-      if (pocket.length <= PINHOLE) for (const p of pocket) data[p] = outline;
-      continue;
-    }
-    let left = pocket;
-    while (left.length > 0) {
-      const ring: [number, number][] = [];
-      const rest: number[] = [];
-      for (const p of left) {
-        const colour = behind(p);
-        if (colour === 0) rest.push(p);
-        else ring.push([p, colour]);
+  fillPockets();
+  outlineExposed(frame, source, outline);
+
+  function fillPockets(): void {
+    for (const pocket of pockets(frame)) {
+      const wasOpaque = pocket.filter((p) => source.data[p] !== 0).length;
+      if (wasOpaque * 2 < pocket.length) {
+        // A pinhole where two parts now meet (legs crossing over the gap between them) is closed
+        // with the outline, as a pixel artist would; a wider gap the artist drew stays open.
+        if (pocket.length <= PINHOLE) for (const p of pocket) data[p] = outline;
+        continue;
       }
-      if (ring.length === 0) break;
-      for (const [p, colour] of ring) data[p] = colour;
-      left = rest;
+      let left = pocket;
+      while (left.length > 0) {
+        const ring: [number, number][] = [];
+        const rest: number[] = [];
+        for (const p of left) {
+          const colour = behind(p);
+          if (colour === 0) rest.push(p);
+          else ring.push([p, colour]);
+        }
+        if (ring.length === 0) break;
+        for (const [p, colour] of ring) data[p] = colour;
+        left = rest;
+      }
     }
   }
 
@@ -106,4 +111,36 @@ export function fillUncovered(frame: Pixels, source: Pixels): void {
     }
     return best;
   }
+}
+
+/**
+ * Where a part moved away and left an opening that reaches outside (an arm swung off the side of
+ * a robe, a leg lifted from under a tunic), the part that stayed shows its side: its pixels
+ * beside the uncovered ones (transparent now, opaque in the source) that still show their own
+ * source pixel become the outline, as thick as the sprite draws its outline (its pixel scale),
+ * so the robe is outlined where the sleeve was instead of ending in bare cloth.
+ */
+function outlineExposed(frame: Pixels, source: Pixels, outline: number): void {
+  const { width, data } = frame;
+  const thick = pixelScale(source);
+  const uncovered = (q: number) => data[q] === 0 && source.data[q] !== 0;
+  const edge: number[] = [];
+  for (let p = 0; p < data.length; p++) {
+    const v = data[p]!;
+    if (v === 0 || v === outline || v !== source.data[p]) continue;
+    const x = p % width;
+    for (let d = 1; d <= thick; d++) {
+      const sides = [
+        x - d >= 0 ? p - d : -1,
+        x + d < width ? p + d : -1,
+        p - d * width,
+        p + d * width,
+      ];
+      if (sides.some((q) => q >= 0 && q < data.length && uncovered(q))) {
+        edge.push(p);
+        break;
+      }
+    }
+  }
+  for (const p of edge) data[p] = outline;
 }

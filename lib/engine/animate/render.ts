@@ -9,13 +9,13 @@ import { dissolve, drawSwoosh, flash } from "./effects";
 import { fillUncovered } from "./fill-uncovered";
 import { boundsOf, createPixels, drawTurned, type Pixels } from "../raster";
 import type { Pose } from "./pose";
-import type { Figure, Part, PartName } from "../figure";
+import { type Figure, outlineColor, type Part, type PartName } from "../figure";
 
 export interface Renderer {
   readonly figure: Figure;
   /** Color of weapon trails (see effects.swooshColor). */
   readonly swooshColor: number;
-  /** Grown copies of legs, by part and rows, so a stretch reuses its picture. */
+  /** Grown copies of legs, by part and rows, and smear fills, so each picture is made once. */
   readonly grown: Map<string, Pixels>;
 }
 
@@ -27,6 +27,19 @@ export function depthOrder(figure: Figure): PartName[] {
   const front = figure.frontArm ?? "armRight";
   const back = front === "armLeft" ? "armRight" : "armLeft";
   return [back, "skirt", "legLeft", "legRight", "torso", "head", front];
+}
+
+/** A part's pixels without those of the sprite's outline color, cached by `key`. */
+function unoutlined(renderer: Renderer, key: string, pixels: Pixels): Pixels {
+  const hit = renderer.grown.get(`${key}:fill`);
+  if (hit) return hit;
+  const outline = outlineColor(renderer.figure.source);
+  const out: Pixels = {
+    ...pixels,
+    data: pixels.data.map((v) => (v === outline ? 0 : v)),
+  };
+  renderer.grown.set(`${key}:fill`, out);
+  return out;
 }
 
 /** The part with its top row repeated `rows` times above it (a longer thigh). */
@@ -71,9 +84,11 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
     const move = pose.parts?.[name] ?? {};
     const grow = Math.max(0, Math.round(move.grow ?? 0));
     const pixels = grow > 0 ? grownPart(renderer, part, grow) : part.pixels;
-    // Smear copies first, farthest back first, so the part itself lands on top.
+    // Smear copies first, farthest back first, so the part itself lands on top. A copy shows
+    // the part's fill without its outline: copies of the outline side by side would read as a
+    // dark mass beside the swing rather than a blur of the blade.
     for (const k of move.smear ? SMEAR_STEPS : []) {
-      drawTurned(frame, pixels, {
+      drawTurned(frame, unoutlined(renderer, `${name}:${grow}`, pixels), {
         x0: part.x0,
         y0: part.y0 - grow,
         pivot: part.pivot,

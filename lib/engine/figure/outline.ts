@@ -39,3 +39,27 @@ export function outlineColor(source: Pixels): number {
   outlines.set(source, best);
   return best;
 }
+
+/**
+ * How many screen pixels a drawn pixel of the sprite takes: the greatest common divisor of its
+ * same-colored horizontal runs (1 for a sprite drawn pixel by pixel, 3 for a 16 px drawing
+ * scaled up 3 times), at most 8.
+ */
+export function pixelScale(src: Pixels): number {
+  const { width, height, data } = src;
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  let scale = 0;
+  for (let y = 0; y < height && scale !== 1; y++) {
+    let run = 0;
+    for (let x = 0; x <= width; x++) {
+      const v = x < width ? data[y * width + x]! : 0;
+      if (x > 0 && x < width && v === data[y * width + x - 1]) {
+        run++;
+        continue;
+      }
+      if (x > 0 && data[y * width + x - 1] !== 0) scale = gcd(scale, run);
+      run = 1;
+    }
+  }
+  return Math.min(8, Math.max(1, scale));
+}

@@ -86,6 +86,50 @@ function extractPart(
   return { name, x0: left, y0: top, pixels: { width: w, height: h, data }, pivot, count };
 }
 
+/**
+ * A blade or staff held up beside the head and touching it is cut into the head's rows by the
+ * head's reach: give the arm back what is its own, so it moves whole. Starting from the arm, the
+ * head's pixels next to it in a color the arm has at least twice as much of as the head (the
+ * blade's steel) become the arm's, spreading through such pixels; then an outline pixel of the
+ * head with the arm's pixels above and below it (the item's own edge) does too. The head's own
+ * colors (hair, skin, a hat of the robe's color) are never taken.
+ */
+function claimHeldAboveNeck(labels: Uint8Array, source: Pixels, arm: number): void {
+  const { width, data } = source;
+  const head = code("head");
+  const counts = new Map<number, [number, number]>();
+  for (let p = 0; p < labels.length; p++) {
+    if (data[p] === 0 || (labels[p] !== head && labels[p] !== arm)) continue;
+    const c = counts.get(data[p]!) ?? [0, 0];
+    c[labels[p] === arm ? 1 : 0]++;
+    counts.set(data[p]!, c);
+  }
+  const armColor = (v: number) => {
+    const c = counts.get(v);
+    return c !== undefined && c[1] >= 2 * c[0] && c[1] > 0;
+  };
+  const near = (p: number) => {
+    const x = p % width;
+    return [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width].filter(
+      (q) => q >= 0 && q < labels.length,
+    );
+  };
+  const stack: number[] = [];
+  for (let p = 0; p < labels.length; p++) if (labels[p] === arm && data[p] !== 0) stack.push(p);
+  while (stack.length > 0) {
+    const p = stack.pop()!;
+    for (const q of near(p)) {
+      if (labels[q] !== head || data[q] === 0 || !armColor(data[q]!)) continue;
+      labels[q] = arm;
+      stack.push(q);
+    }
+  }
+  for (let p = width; p < labels.length - width; p++) {
+    if (labels[p] === head && labels[p - width] === arm && labels[p + width] === arm)
+      labels[p] = arm;
+  }
+}
+
 function blobFigure(source: Pixels, bounds: Bounds): Figure {
   const labels = new Uint8Array(source.data.length);
   const centerX = (bounds.left + bounds.right + 1) / 2;
@@ -188,6 +232,7 @@ export function segmentFigure(image: RgbaImage, anchors?: FigureAnchors): Figure
       labels[p] = code(name);
     }
   }
+  for (const arm of ["armLeft", "armRight"] as const) claimHeldAboveNeck(labels, source, code(arm));
 
   const shoulderY = neckY + Math.max(1, Math.round((hipY - neckY) * 0.15));
   const pivots: Record<PartName, Point> = {
