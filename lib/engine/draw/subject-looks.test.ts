@@ -284,8 +284,8 @@ describe("food and gear icons", () => {
       const img = draw("a backpack", "item", 64, 64, seed);
       const b = bounds(img);
       // The loop: near the top, a row crosses its two sides with the hole between.
-    const rows = Array.from({ length: Math.round(b.h * 0.15) }, (_, i) => runsAt(img, b.y0 + i));
-    expect(rows).toContain(2);
+      const rows = Array.from({ length: Math.round(b.h * 0.15) }, (_, i) => runsAt(img, b.y0 + i));
+      expect(rows).toContain(2);
       const widthAt = (f: number) => {
         const y = b.y0 + Math.round(b.h * f);
         let lo = -1;
