@@ -241,9 +241,63 @@ describe("tiles that read as their terrain", () => {
 });
 
 describe("a wand is short beside a staff", () => {
-  it.each([3, 8, 21])("seed %i: its icon is at most three quarters of the staff's length", (seed) => {
-    const wand = bounds(draw("a wand", "weapon", 64, 64, seed));
-    const staff = bounds(draw("a magic staff", "weapon", 64, 64, seed));
-    expect(Math.hypot(wand.w, wand.h)).toBeLessThanOrEqual(0.75 * Math.hypot(staff.w, staff.h));
+  it.each([3, 8, 21])(
+    "seed %i: its icon is at most three quarters of the staff's length",
+    (seed) => {
+      const wand = bounds(draw("a wand", "weapon", 64, 64, seed));
+      const staff = bounds(draw("a magic staff", "weapon", 64, 64, seed));
+      expect(Math.hypot(wand.w, wand.h)).toBeLessThanOrEqual(0.75 * Math.hypot(staff.w, staff.h));
+    },
+  );
+});
+
+/** Separate runs of opaque pixels along row `y`. */
+function runsAt(
+  img: RgbaImage,
+  y: number,
+  test: (x: number) => boolean = (x) => alpha(img, x, y) > 0,
+) {
+  let n = 0;
+  for (let x = 0; x < img.width; x++) if (test(x) && (x === 0 || !test(x - 1))) n++;
+  return n;
+}
+
+describe("food and gear icons", () => {
+  it.each([3, 8, 21])("seed %i: a pie shows red filling through a lattice of crust", (seed) => {
+    const img = draw("a pie", "item", 64, 64, seed);
+    const b = bounds(img);
+    const filling = (c: Lch) => c.C > 0.1 && (c.h < 30 || c.h > 340);
+    // Across the middle of the top, the filling shows in several gaps between strips.
+    let most = 0;
+    for (let y = b.y0; y < b.y0 + b.h * 0.6; y++)
+      most = Math.max(
+        most,
+        runsAt(img, y, (x) => is(img, x, y, filling)),
+      );
+    expect(most).toBeGreaterThanOrEqual(3);
+    expect(b.w).toBeGreaterThan(1.4 * b.h);
   });
+
+  it.each([3, 8, 21])(
+    "seed %i: a backpack has a carrying loop on top and straps out at its sides",
+    (seed) => {
+      const img = draw("a backpack", "item", 64, 64, seed);
+      const b = bounds(img);
+      // The loop: near the top, a row crosses its two sides with the hole between.
+      const rows = Array.from({ length: Math.round(b.h * 0.15) }, (_, i) => runsAt(img, b.y0 + i));
+      expect(rows).toContain(2);
+      const widthAt = (f: number) => {
+        const y = b.y0 + Math.round(b.h * f);
+        let lo = -1;
+        let hi = -1;
+        for (let x = 0; x < 64; x++)
+          if (alpha(img, x, y) > 0) {
+            if (lo < 0) lo = x;
+            hi = x;
+          }
+        return hi - lo + 1;
+      };
+      expect(widthAt(0.45)).toBeGreaterThanOrEqual(widthAt(0.22) + 4);
+    },
+  );
 });

@@ -116,14 +116,17 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
       ell("seeds", "dark", [x, y], [0.02, 0.03], { detail: true }),
     ),
   ]),
-  item("pie", { aliases: ["tart"], colors: ["#d99a4a", "#8a2c3c"] }, [
-    ell("dish", "metal", [0.5, 0.68], [0.46, 0.16]),
-    poly("crust", "main", "0.08,0.62 0.2,0.4 0.8,0.4 0.92,0.62 0.5,0.74", { form: "dome" }),
-    line("lattice", "main", "0.3,0.44 0.24,0.66", 0.04),
-    line("lattice", "main", "0.5,0.42 0.5,0.72", 0.04, { join: true }),
-    line("lattice", "main", "0.7,0.44 0.76,0.66", 0.04, { join: true }),
-    ell("filling", "accent", [0.4, 0.54], [0.04, 0.04], { detail: true }),
-    ell("filling", "accent", [0.6, 0.54], [0.04, 0.04], { detail: true }),
+  // A round pie seen from above and in front: its tin, a crimped crust rim, the red filling
+  // showing through a lattice of crust strips.
+  item("pie", { aliases: ["tart"], colors: ["#d99a4a", "#a8283c"] }, [
+    poly("dish", "metal", "0.08,0.56 0.92,0.56 0.84,0.84 0.16,0.84"),
+    ell("crust", "main", [0.5, 0.55], [0.44, 0.21]),
+    ell("filling", "accent", [0.5, 0.55], [0.34, 0.14], { form: "pillow" }),
+    line("lattice", "main", "0.35,0.44 0.35,0.66", 0.05),
+    line("lattice", "main", "0.5,0.42 0.5,0.68", 0.05, { join: true }),
+    line("lattice", "main", "0.65,0.44 0.65,0.66", 0.05, { join: true }),
+    line("lattice", "main", "0.2,0.5 0.8,0.5", 0.05, { join: true }),
+    line("lattice", "main", "0.2,0.6 0.8,0.6", 0.05, { join: true }),
   ]),
   item(
     "cake",
@@ -441,10 +444,16 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
       rect("cuffs", "darkWood", [0.56, 0.78], [0.38, 0.14]),
     ],
   ),
+  // A backpack, not a case: shoulder straps looping out at its sides, a rounded top with a
+  // carrying loop, a flap with a buckle and a pocket on the front.
   item("backpack", { aliases: ["rucksack", "knapsack"], colors: ["#8a5a34"] }, [
-    line("strap", "darkWood", arc([0.5, 0.24], [0.2, 0.14], 180, 360, 6), 0.06),
-    rect("pack", "main", [0.18, 0.22], [0.64, 0.7], { form: "pillow" }),
-    rect("pocket", "main", [0.28, 0.56], [0.44, 0.3], { form: "pillow" }),
-    rect("flap", "darkWood", [0.18, 0.22], [0.64, 0.18], { form: "tubeH" }),
+    line("strap", "darkWood", "0.26,0.26 0.1,0.5 0.2,0.88", 0.07),
+    line("strap", "darkWood", "0.74,0.26 0.9,0.5 0.8,0.88", 0.07),
+    line("loop", "darkWood", arc([0.5, 0.16], [0.1, 0.1], 180, 360, 6), 0.05),
+    ell("pack", "main", [0.5, 0.32], [0.32, 0.16]),
+    rect("pack", "main", [0.18, 0.32], [0.64, 0.6], { form: "pillow", join: true }),
+    poly("flap", "darkWood", "0.2,0.28 0.8,0.28 0.8,0.5 0.5,0.58 0.2,0.5", { form: "pillow" }),
+    rect("buckle", "gold", [0.45, 0.5], [0.1, 0.08], { detail: true }),
+    rect("pocket", "main", [0.3, 0.66], [0.4, 0.2], { form: "pillow" }),
   ]),
 ];
