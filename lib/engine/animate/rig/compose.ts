@@ -12,6 +12,7 @@ import {
   type PartInfo,
   type SpriteLayer,
 } from "../../draw";
+import type { Rgb } from "../../color";
 import {
   createPixels,
   drawTurned,
@@ -106,6 +107,8 @@ export interface Prepared {
   readonly groundY: number;
   /** The silhouette's centre at rest. */
   readonly centerX: number;
+  /** The color each ink takes in the still: every posed frame renders its inks alike. */
+  readonly colors: ReadonlyMap<number, Rgb>;
 }
 
 const PART_BITS = 12;
@@ -156,7 +159,33 @@ export function prepare(doc: LayeredSprite): Prepared {
     feetParts,
     groundY,
     centerX: (left + right + 1) / 2,
+    colors: restColors(doc),
   };
+}
+
+/** The layers composed at rest and finished as a frame is: the colors of the still's inks. */
+function restColors(doc: LayeredSprite): ReadonlyMap<number, Rgb> {
+  const size = doc.width * doc.height;
+  const ink = new Int16Array(size).fill(-1);
+  const part = new Uint16Array(size);
+  const flags = new Uint8Array(size);
+  for (const layer of doc.layers) {
+    for (let v = 0; v < layer.height; v++) {
+      for (let u = 0; u < layer.width; u++) {
+        const from = v * layer.width + u;
+        const x = layer.x + u;
+        const y = layer.y + v;
+        if (layer.ink[from]! < 0 || x < 0 || y < 0 || x >= doc.width || y >= doc.height) continue;
+        const i = y * doc.width + x;
+        ink[i] = layer.ink[from]!;
+        part[i] = layer.part[from]!;
+        flags[i] = layer.flags[from]!;
+      }
+    }
+  }
+  const parts: PartInfo[] = doc.parts.map((p) => ({ ...p }));
+  const canvas: InkCanvas = { width: doc.width, height: doc.height, ink, part, flags, parts };
+  return finishInks(canvas, doc.finish, PINHOLE).inkColors;
 }
 
 /** Each layer's place in the frame: its rest pose moved by the pose, parents first. */
@@ -340,7 +369,7 @@ function finish(
   const parts: PartInfo[] = doc.parts.map((p) => ({ ...p }));
   const canvas: InkCanvas = { width, height, ink, part, flags, parts };
   const inks = Int16Array.from(ink);
-  const rendered = finishInks(canvas, doc.finish, PINHOLE);
+  const rendered = finishInks(canvas, doc.finish, PINHOLE, prep.colors);
   const image = doc.mirrored ? flipImage(rendered.image) : rendered.image;
   return { canvas: { ...canvas, ink: inks }, image };
 }
