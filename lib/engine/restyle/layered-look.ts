@@ -60,7 +60,8 @@ interface RampStats {
 
 /**
  * The sprite's flat picture with `look` drawn on its layers, the size of the drawn sprite; null
- * when the look finds nothing of its own to change (no cloth to dress, no head for a crown).
+ * when the look finds nothing of its own to change (no cloth to dress, no head for a crown, no
+ * eyes for a robot's visor).
  * `skin` (image pixels, 1 on skin) says which ramps are skin on a figure whose skin no color
  * test would know.
  */
@@ -145,7 +146,12 @@ function dressRoyal(
 ): boolean {
   const cloth = [...stats.entries()]
     .filter(([, s]) => materialOf(s, doc.rig) === "cloth")
-    .sort((a, b) => b[1].total - a[1].total);
+    // The cloth worn on the torso first (a tabard, a robe, a tunic: the one that reads as the
+    // outfit), then by size: the first takes the purple.
+    .sort(
+      (a, b) =>
+        (b[1].shown.get("torso") ?? 0) - (a[1].shown.get("torso") ?? 0) || b[1].total - a[1].total,
+    );
   const gold = add(GOLD, 1.1);
   if (cloth.length === 0) return crown(doc, canvas, gold, parts);
   const to = new Map<number, number>();
@@ -288,6 +294,8 @@ function buildRobot(
     rows.set(y, [...(rows.get(y) ?? []), x]);
   }
   const eyeRows = [...rows.keys()].sort((a, b) => a - b);
+  // Without a face there is no visor to light: no robot (the restyle refuses it unmade).
+  if (eyeRows.length === 0) return false;
   // The visor: the eyes' top two rows, lit, the eyes brightest.
   const band = eyeRows.slice(0, 2);
   for (const y of band) {

@@ -178,10 +178,18 @@ describe("restyle sentences", () => {
       height: 64,
       direction: "south",
     });
+    // A robot look needs a face for its visor: a potion has none, so it is left unmade.
+    const potion = await generated(svc, key, {
+      prompt: "a red potion",
+      asset_type: "item",
+      width: 64,
+      height: 64,
+    });
     const before = await svc.balance(key);
     const cases: [string, string, string[]][] = [
       [knight.id, "turn him into a dragon", ["into", "dragon"]],
       [knight.id, "make him ponder", ["ponder"]],
+      [potion.id, "turn it into a robot", ["turn", "robot"]],
     ];
     for (const [id, sentence, words] of cases) {
       const refused = await restyle(key, id, sentence);
