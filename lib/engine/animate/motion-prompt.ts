@@ -4,7 +4,7 @@
  * no motion, body part, modifier or filler are returned as `unrecognized` for the client to show.
  */
 
-import { mannerOf, readManner } from "../edit-grammar/manner";
+import { mannerOf, readManner } from "../edit-grammar";
 
 export const MOTION_NAMES = [
   "idle",
@@ -189,7 +189,13 @@ export function readMotionPrompt(text: string): MotionReading {
   // (unless a size word already says how large).
   const how = readManner(manner);
   const intensity =
-    how.amplitude !== 1 ? how.amplitude : how.tempo === "slow" ? 0.8 : how.tempo === "quick" ? 1.25 : 1;
+    how.amplitude !== 1
+      ? how.amplitude
+      : how.tempo === "slow"
+        ? 0.8
+        : how.tempo === "quick"
+          ? 1.25
+          : 1;
   return {
     motions: motions.length > 0 ? motions.slice(0, 2) : ["idle"],
     intensity,

@@ -8,8 +8,8 @@
  * refused or cut from the pixels.
  */
 import type { Prepared, RigPose } from "./compose";
-import type { Tempo } from "../../edit-grammar/manner";
-import { beat, beatsIn, held, mergePoses, swing, tremble } from "./custom";
+import type { Tempo } from "../../edit-grammar";
+import { beat, held, mergePoses, swing, tremble } from "./custom";
 import { type Creature, type CreaturePreset, deg, type Moves } from "./creature-kit";
 import { creaturePose } from "./creatures";
 import type { Gesture } from "./gestures";
@@ -119,7 +119,7 @@ function gesturePose(
   if (head === "body" && HEADED.has(g)) {
     // The body is the head: it tips forward to nod and to hang, back to think, and sidles to
     // each side to look about.
-    const side = Math.sin((2 * Math.PI * beatsIn(n, tempo) * t) / n);
+    const side = -swing(t, n, tempo) * up;
     const tip =
       g === "nod"
         ? deg(14 * k) * pulse
@@ -186,7 +186,9 @@ function gesturePose(
     case "look": {
       // The head turns one way and the other: a head looks back over the body (drawn mirrored
       // about the neck) and forward again; a blob's face slides to each side.
-      const side = Math.sin((2 * Math.PI * beatsIn(n, tempo) * t) / n);
+      // A side-to-side on a cosine, eased in from rest: every other frame shows the other side
+      // (a sine is back in the middle on every even frame of a two-beat loop).
+      const side = -swing(t, n, tempo) * up;
       if (head === "head") {
         if (side < -0.3) layers.head = { scaleX: -1 };
         addTo("head", { angle: -deg(8 * k) * Math.abs(side) });

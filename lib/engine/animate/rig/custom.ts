@@ -6,10 +6,9 @@
  * lights a few pixels of glow at its tip.
  */
 import type { LayeredSprite } from "../../draw";
-import type { RgbaImage } from "../../raster";
 import { type Biped, type BipedPreset, bipedPose } from "./biped";
 import type { LayerMove, RigPose } from "./compose";
-import type { Tempo } from "../../edit-grammar/manner";
+import type { Tempo } from "../../edit-grammar";
 import { type Gesture, readGestures } from "./gestures";
 
 const deg = (d: number) => (d * Math.PI) / 180;
@@ -307,7 +306,9 @@ function gesturePose(
       // The head turns one way and the other: in profile it looks back over the shoulder (the
       // head drawn mirrored about the neck) and forward again; from the front the face slides
       // to each side and the head tips after it.
-      const side = Math.sin((2 * Math.PI * beatsIn(n, tempo) * t) / n);
+      // A side-to-side on a cosine, eased in from rest: every other frame shows the other side
+      // (a sine is back in the middle on every even frame of a two-beat loop).
+      const side = -swing(t, n, tempo) * up;
       if (b.profile) {
         if (side < -0.3) moves.head = { scaleX: -1 };
         add(moves, "head", { angle: -deg(6 * k) * Math.abs(side) });

@@ -4,7 +4,7 @@
  * waist, a cheer with both arms up), and the held thing the sentence names, if any. Pure and
  * cheap: the service reads a sentence with it before anything is charged.
  */
-import { mannerOf, readManner, type Tempo } from "../../edit-grammar/manner";
+import { mannerOf, readManner, type Tempo } from "../../edit-grammar";
 import { readMotionPrompt } from "../motion-prompt";
 
 export type Gesture =
