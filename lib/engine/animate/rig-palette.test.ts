@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { animateLayered } from "./rig";
-import { doc, framesOf } from "../testing/rig-frames";
+import { doc, framesOf } from "../testing";
 import type { RgbaImage } from "../raster";
 
 /** The `#rrggbb` colors of an image's opaque pixels. */

@@ -47,7 +47,9 @@ export function render(
   // Inks the other picture did not show (a shade a new pose's inner line brings out) take the
   // nearest of its colors, so every frame keeps to the still's palette.
   const keepTo =
-    fixed && fixed.size > 0 ? paletteMatcher([...new Set([...fixed.values()].map(rgbToHex))]) : lock;
+    fixed && fixed.size > 0
+      ? paletteMatcher([...new Set([...fixed.values()].map(rgbToHex))])
+      : lock;
   const merged = consolidate(
     inks.map((ink) => ({
       rgb: held(ink) ?? raw(ink),
