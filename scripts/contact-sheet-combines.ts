@@ -202,7 +202,8 @@ export async function combinesSheet(out: string, size: number, seed: number): Pr
     const outcome = combine(bases.get(b)!, items.get(i)!, sentence, seed);
     const label = `${n + 1}. ${b} + ${i} "${sentence}"`;
     const note = "refused" in outcome ? `REFUSED (${outcome.refused})` : outcome.note;
-    const edge = "refused" in outcome ? "" : ` ${edgeChanges(outcome.frames[0]!, outcome.frames[1]!)}`;
+    const edge =
+      "refused" in outcome ? "" : ` ${edgeChanges(outcome.frames[0]!, outcome.frames[1]!)}`;
     console.log(`${label.padEnd(52)} ${note}${edge}`);
     return { label, outcome };
   });

@@ -1,1 +1,0 @@
-import { combinesSheet } from "./scripts/contact-sheet-combines";
