@@ -3,7 +3,7 @@
  * the layers the drawer kept (their part ids and pixels), never from the poses.
  */
 import { describe, expect, it } from "vitest";
-import { bounds, doc, enclosedPockets, framesOf, pieces, request } from "../testing";
+import { bounds, doc, enclosedPockets, framesOf, pieces, request, layerOwnParts } from "../testing";
 import { drawLayered, drawSprite, type LayeredSprite } from "../draw";
 import { growCanvas, type RgbaImage } from "../raster";
 import { type AnimationPreset, animateLayered } from ".";
@@ -58,22 +58,6 @@ function animate(d: LayeredSprite, preset: AnimationPreset, frameCount = 8, marg
 /** Transparent regions of at most 2 pixels the frame's border cannot reach (4-connected). */
 function pinholes(img: RgbaImage): number {
   return enclosedPockets(img).filter((pocket) => pocket.length <= 2).length;
-}
-
-/** The part ids a layer's own pixels carry (from the drawer), less any another layer shares. */
-function partsOf(d: LayeredSprite, name: string): Set<number> {
-  const own = new Set<number>();
-  const layer = d.layers.find((l) => l.name === name)!;
-  layer.ink.forEach((ink, i) => {
-    if (ink >= 0) own.add(layer.part[i]!);
-  });
-  for (const other of d.layers) {
-    if (other.name === name) continue;
-    other.ink.forEach((ink, i) => {
-      if (ink >= 0) own.delete(other.part[i]!);
-    });
-  }
-  return own;
 }
 
 /** Where a part set shows in a posed frame: its pixels' mean place, extreme columns and rows. */
@@ -162,8 +146,8 @@ describe("creature rig animation", () => {
     for (const prompt of ["grey wolf", "red dragon"]) {
       const d = doc(prompt, "east");
       const legs = ["leg.fore.near", "leg.hind.far", "leg.fore.far", "leg.hind.near"];
-      const parts = new Map(legs.map((name) => [name, partsOf(d, name)]));
-      const body = partsOf(d, "body");
+      const parts = new Map(legs.map((name) => [name, layerOwnParts(d, name)]));
+      const body = layerOwnParts(d, "body");
       const rest = posed(
         prepare(d),
         { layers: {}, ground: "none" },
@@ -204,7 +188,7 @@ describe("creature rig animation", () => {
       compositions.forEach((frame, t) => {
         let planted = 0;
         for (const name of legs) {
-          const place = placeOf(frame, partsOf(d, name));
+          const place = placeOf(frame, layerOwnParts(d, name));
           expect(place.count, `${prompt} ${name} frame ${t}`).toBeGreaterThan(0);
           // Within a pixel of the ground: turning a leg rounds its foot to whole pixels.
           if (place.bottom >= ground - 1) planted++;
@@ -214,7 +198,9 @@ describe("creature rig animation", () => {
       });
       // One foot at a time is lifted: each leg is off the ground in some frame.
       for (const name of legs) {
-        const lifted = compositions.some((f) => placeOf(f, partsOf(d, name)).bottom <= ground - 2);
+        const lifted = compositions.some(
+          (f) => placeOf(f, layerOwnParts(d, name)).bottom <= ground - 2,
+        );
         expect(lifted, `${prompt} ${name}`).toBe(true);
       }
     }
@@ -223,8 +209,8 @@ describe("creature rig animation", () => {
   it("bites with the head leading: gathered back, then the snout far ahead and low", () => {
     for (const prompt of ["grey wolf", "red dragon"]) {
       const d = doc(prompt, "east");
-      const head = partsOf(d, "head");
-      const body = partsOf(d, "body");
+      const head = layerOwnParts(d, "head");
+      const body = layerOwnParts(d, "body");
       // With room ahead to lunge into (at margin 0 the lunge is made smaller to stay inside).
       const attack = animate(d, "Attack", 8, 25);
       const frames = attack.posed;
@@ -259,8 +245,8 @@ describe("creature rig animation", () => {
 
   it("opens the chest's lid: at the open frame the lid stands above the base's top", () => {
     const d = doc("wooden treasure chest", "south");
-    const lid = partsOf(d, "lid");
-    const base = partsOf(d, "base");
+    const lid = layerOwnParts(d, "lid");
+    const base = layerOwnParts(d, "base");
     const lidRest = d.layers.find((l) => l.name === "lid")!;
     const frames = animate(d, "Idle").posed;
     const open = frames[4]!;

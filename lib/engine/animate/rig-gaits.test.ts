@@ -4,7 +4,7 @@
  * layers the drawer kept (their part ids), never from the pose tables.
  */
 import { describe, expect, it } from "vitest";
-import { doc } from "../testing";
+import { doc, layerOwnParts } from "../testing";
 import type { LayeredSprite } from "../draw";
 import { type AnimationPreset, animateLayered } from ".";
 import { canAnimateLayered, type Frame } from "./rig";
@@ -20,22 +20,6 @@ function posedFrames(d: LayeredSprite, preset: AnimationPreset): Frame[] {
     onFrame: (frame) => posed.push(frame),
   });
   return posed;
-}
-
-/** Part ids only this layer's own pixels carry. */
-function ownParts(d: LayeredSprite, name: string): Set<number> {
-  const own = new Set<number>();
-  const layer = d.layers.find((l) => l.name === name)!;
-  layer.ink.forEach((ink, i) => {
-    if (ink >= 0) own.add(layer.part[i]!);
-  });
-  for (const other of d.layers) {
-    if (other.name === name) continue;
-    other.ink.forEach((ink, i) => {
-      if (ink >= 0) own.delete(other.part[i]!);
-    });
-  }
-  return own;
 }
 
 /** Where a part set shows in a composition: pixel count, mean row, extreme rows. */
@@ -86,14 +70,14 @@ describe("a four-legged beast head-on and from behind", () => {
 
     it(`walks one foot at a time, three on the ground, each leg lifted in turn (${direction})`, () => {
       // Each foot's own ground: seen head-on the far feet stand higher in the picture.
-      const ground = new Map(FACING_LEGS.map((n) => [n, restBottom(d, ownParts(d, n))]));
+      const ground = new Map(FACING_LEGS.map((n) => [n, restBottom(d, layerOwnParts(d, n))]));
       const frames = posedFrames(d, "Walk");
       const lifted = new Set<string>();
       const shown = new Map(FACING_LEGS.map((n) => [n, 0]));
       frames.forEach((frame, t) => {
         let planted = 0;
         for (const name of FACING_LEGS) {
-          const place = placeOf(frame, ownParts(d, name));
+          const place = placeOf(frame, layerOwnParts(d, name));
           if (place.count > 0) shown.set(name, shown.get(name)! + 1);
           if (place.bottom >= ground.get(name)! - 1) planted++;
           if (place.bottom <= ground.get(name)! - 2) lifted.add(name);
@@ -109,7 +93,7 @@ describe("a four-legged beast head-on and from behind", () => {
       const ground = groundOf(d);
       const frames = posedFrames(d, "Run");
       const up = (frame: Frame, name: string) =>
-        placeOf(frame, ownParts(d, name)).bottom <= restBottom(d, ownParts(d, name)) - 2;
+        placeOf(frame, layerOwnParts(d, name)).bottom <= restBottom(d, layerOwnParts(d, name)) - 2;
       let pairs = 0;
       let flights = 0;
       for (const frame of frames) {
@@ -137,7 +121,7 @@ describe("a four-legged beast head-on and from behind", () => {
     });
 
     it(`bobs its head as it walks (${direction})`, () => {
-      const head = ownParts(d, "head");
+      const head = layerOwnParts(d, "head");
       const tops = new Set(posedFrames(d, "Walk").map((f) => placeOf(f, head).top));
       expect(tops.size).toBeGreaterThanOrEqual(2);
     });
@@ -149,7 +133,7 @@ describe("a wolf's stride in profile", () => {
   const legs = ["leg.fore.near", "leg.hind.near", "leg.fore.far", "leg.hind.far"];
 
   it("bobs its spine as it walks and runs", () => {
-    const body = ownParts(d, "body");
+    const body = layerOwnParts(d, "body");
     for (const preset of ["Walk", "Run"] as const) {
       const frames = posedFrames(d, preset);
       const ground = groundOf(d);
@@ -164,7 +148,7 @@ describe("a wolf's stride in profile", () => {
     for (const preset of ["Walk", "Run"] as const) {
       const frames = posedFrames(d, preset);
       for (const name of legs) {
-        const parts = ownParts(d, name);
+        const parts = layerOwnParts(d, name);
         const restTall = placeOf(rest, parts).bottom - placeOf(rest, parts).top;
         const shortest = Math.min(
           ...frames.map((f) => placeOf(f, parts).bottom - placeOf(f, parts).top),
@@ -175,7 +159,7 @@ describe("a wolf's stride in profile", () => {
   });
 
   it("swings its tail through the walk", () => {
-    const tail = ownParts(d, "tail");
+    const tail = layerOwnParts(d, "tail");
     const frames = posedFrames(d, "Walk");
     const tops = frames.map((f) => placeOf(f, tail).top);
     expect(Math.max(...tops) - Math.min(...tops)).toBeGreaterThanOrEqual(2);
@@ -185,7 +169,7 @@ describe("a wolf's stride in profile", () => {
 describe("a bird's run", () => {
   it("hops: its feet touch the ground on the contact frames and clear it between", () => {
     const d = doc("black crow", "east");
-    const feet = ownParts(d, "feet");
+    const feet = layerOwnParts(d, "feet");
     const ground = restBottom(d, feet);
     const bottoms = posedFrames(d, "Run").map((f) => placeOf(f, feet).bottom);
     const contacts = bottoms.filter((b) => b >= ground).length;
@@ -207,14 +191,14 @@ describe("a spider's walk head-on", () => {
 
   it("lifts the legs in two alternating groups of four, each leg staying in sight, attached", () => {
     const rest = posedFrames(d, "Idle")[0]!;
-    const body = ownParts(d, "body");
-    const allLegs = new Set(legs.flatMap((name) => [...ownParts(d, name)]));
+    const body = layerOwnParts(d, "body");
+    const allLegs = new Set(legs.flatMap((name) => [...layerOwnParts(d, name)]));
     const seen = new Set<number>();
     for (const preset of ["Walk", "Run"] as const) {
       posedFrames(d, preset).forEach((frame, t) => {
         const lifted = new Set<number>();
         for (const name of legs) {
-          const parts = ownParts(d, name);
+          const parts = layerOwnParts(d, name);
           const at = placeOf(frame, parts);
           const was = placeOf(rest, parts);
           // Not folded out of sight behind the body or drawn along its edge.
@@ -271,7 +255,7 @@ function hangsFrom(frame: Frame, limb: Set<number>, body: Set<number>, limbs: Se
 describe("a chest's hop", () => {
   it("squashes and stretches but is never turned: the base's sides stay straight up and down", () => {
     const d = doc("wooden treasure chest", "south");
-    const base = ownParts(d, "base");
+    const base = layerOwnParts(d, "base");
     for (const preset of ["Walk", "Run"] as const) {
       const frames = posedFrames(d, preset);
       const heights = new Set<number>();

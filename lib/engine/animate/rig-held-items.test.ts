@@ -5,7 +5,7 @@
  * layer, never from the poses, and judged in the finished frames.
  */
 import { describe, expect, it } from "vitest";
-import { doc } from "../testing";
+import { doc, layerOwnParts } from "../testing";
 import type { LayeredSprite } from "../draw";
 import { type AnimationPreset, animateLayered } from ".";
 import type { Frame } from "./rig";
@@ -54,22 +54,6 @@ function rigidShare(rest: Map<number, number>, now: Map<number, number>, reach: 
   return best / Math.max(1, now.size);
 }
 
-/** Part ids only this layer's own pixels carry. */
-function ownParts(d: LayeredSprite, name: string): Set<number> {
-  const own = new Set<number>();
-  const layer = d.layers.find((l) => l.name === name)!;
-  layer.ink.forEach((ink, i) => {
-    if (ink >= 0) own.add(layer.part[i]!);
-  });
-  for (const other of d.layers) {
-    if (other.name === name) continue;
-    other.ink.forEach((ink, i) => {
-      if (ink >= 0) own.delete(other.part[i]!);
-    });
-  }
-  return own;
-}
-
 /**
  * 8-connected pieces of the pixels carrying `parts`, where pixels of `bridges` (the hand over
  * the grip) join them but are not counted as pieces of their own.
@@ -113,11 +97,11 @@ describe("a held bow or staff", () => {
   ] as const) {
     const d = doc(prompt, direction);
     const item = d.layers.find((l) => l.role === "item" && l.width > 0)!;
-    const bow = ownParts(d, item.name);
+    const bow = layerOwnParts(d, item.name);
     // What is drawn over the item (the hand on the grip, a head in front of a staff) joins its
     // pieces where it covers them.
     const over = new Set(
-      d.layers.slice(d.layers.indexOf(item) + 1).flatMap((l) => [...ownParts(d, l.name)]),
+      d.layers.slice(d.layers.indexOf(item) + 1).flatMap((l) => [...layerOwnParts(d, l.name)]),
     );
     for (const preset of ["Walk", "Run", "Jump"] as const) {
       it(`moves whole with the hand, as drawn, in every ${preset} frame (${prompt}, ${direction})`, () => {

@@ -4,7 +4,7 @@
  * kept (their part ids and pixels), never from the poses.
  */
 import { describe, expect, it } from "vitest";
-import { bounds, doc, framesOf, pieces } from "../testing";
+import { bounds, doc, framesOf, pieces, layerOwnParts } from "../testing";
 import type { LayeredSprite } from "../draw";
 import { type AnimationPreset, animateLayered } from ".";
 import type { Frame } from "./rig";
@@ -20,22 +20,6 @@ function animate(d: LayeredSprite, preset: AnimationPreset, frameCount = 8, marg
     onFrame: (frame) => posed.push(frame),
   });
   return { posed, frames: framesOf(result.strip, frameCount) };
-}
-
-/** The part ids a layer's own pixels carry (from the drawer), less any another layer shares. */
-function partsOf(d: LayeredSprite, name: string): Set<number> {
-  const own = new Set<number>();
-  const layer = d.layers.find((l) => l.name === name)!;
-  layer.ink.forEach((ink, i) => {
-    if (ink >= 0) own.add(layer.part[i]!);
-  });
-  for (const other of d.layers) {
-    if (other.name === name) continue;
-    other.ink.forEach((ink, i) => {
-      if (ink >= 0) own.delete(other.part[i]!);
-    });
-  }
-  return own;
 }
 
 /** The box of a part set's pixels in a posed frame's inks. */
@@ -59,7 +43,7 @@ function boxOf(frame: Frame, parts: Set<number>) {
 
 /** Rows a layer's own parts fill in the drawn sprite at rest (the drawer's own pixels). */
 function restBoxOf(d: LayeredSprite, name: string) {
-  const parts = partsOf(d, name);
+  const parts = layerOwnParts(d, name);
   const layer = d.layers.find((l) => l.name === name)!;
   let top = Number.POSITIVE_INFINITY;
   let bottom = -1;
@@ -80,8 +64,8 @@ function restBoxOf(d: LayeredSprite, name: string) {
 describe("a rigid object's death", () => {
   it("destroys the chest: it shakes, then ends crushed with the lid knocked askew, never whole", () => {
     const d = doc("wooden treasure chest", "south");
-    const lid = partsOf(d, "lid");
-    const base = partsOf(d, "base");
+    const lid = layerOwnParts(d, "lid");
+    const base = layerOwnParts(d, "base");
     const baseRest = restBoxOf(d, "base");
     const lidRest = restBoxOf(d, "lid");
     const { posed, frames } = animate(d, "Death");
@@ -140,8 +124,8 @@ describe("a biped's steps from the front", () => {
       const ground = Math.max(
         ...["leg.left.lower", "leg.right.lower"].map((n) => restBoxOf(d, n).bottom),
       );
-      const feet = ["leg.left.lower", "leg.right.lower"].map((n) => partsOf(d, n));
-      const head = partsOf(d, "head");
+      const feet = ["leg.left.lower", "leg.right.lower"].map((n) => layerOwnParts(d, n));
+      const head = layerOwnParts(d, "head");
       const measure = (preset: AnimationPreset) => {
         const { posed } = animate(d, preset);
         // How high a foot is raised over the other (the lift of a step, not of the body).
@@ -163,7 +147,7 @@ describe("a biped's steps from the front", () => {
 describe("a robed figure's walk", () => {
   it("from the front, each boot in turn comes forward and shows below the hem", () => {
     const d = doc("old wizard with a staff", "south");
-    const boots = ["leg.left.lower", "leg.right.lower"].map((n) => partsOf(d, n));
+    const boots = ["leg.left.lower", "leg.right.lower"].map((n) => layerOwnParts(d, n));
     const { posed } = animate(d, "Walk");
     const shown = (f: Frame, parts: Set<number>) => {
       let n = 0;
@@ -189,8 +173,8 @@ describe("a robed figure's walk", () => {
 describe("a jump keeps what the hands hold with the body", () => {
   it("the knight's shield stays beside the torso and the wizard's staff upright, at the apex", () => {
     const knight = doc("knight with sword and shield", "south");
-    const shield = partsOf(knight, "shield");
-    const torso = partsOf(knight, "torso");
+    const shield = layerOwnParts(knight, "shield");
+    const torso = layerOwnParts(knight, "torso");
     const shieldRest = restBoxOf(knight, "shield");
     const torsoRest = restBoxOf(knight, "torso");
     const restGap = shieldRest.cx - torsoRest.cx;
@@ -211,7 +195,7 @@ describe("a jump keeps what the hands hold with the body", () => {
 
     for (const direction of ["south", "east"] as const) {
       const wizard = doc("old wizard with a staff", direction);
-      const staff = boxOf(apexOf(wizard), partsOf(wizard, "item"));
+      const staff = boxOf(apexOf(wizard), layerOwnParts(wizard, "item"));
       // Held upright: far taller than wide, as drawn.
       expect(staff.bottom - staff.top, direction).toBeGreaterThan((staff.right - staff.left) * 3);
     }
@@ -295,7 +279,7 @@ describe("a bird's jump", () => {
 describe("deaths that fall per body", () => {
   it("a snake ends lying along the ground, its head laid down level, not propping it up", () => {
     const d = doc("green snake", "east");
-    const head = partsOf(d, "head");
+    const head = layerOwnParts(d, "head");
     const { posed } = animate(d, "Death");
     const last = posed[posed.length - 1]!;
     const parts = new Set(
@@ -315,8 +299,8 @@ describe("deaths that fall per body", () => {
     // The spider as drawn with no facing: seen from above, every leg out to the side.
     const d = doc("giant spider", "none");
     const legs = d.layers.filter((l) => l.name.startsWith("leg."));
-    const parts = new Set(legs.flatMap((l) => [...partsOf(d, l.name)]));
-    const body = partsOf(d, "body");
+    const parts = new Set(legs.flatMap((l) => [...layerOwnParts(d, l.name)]));
+    const body = layerOwnParts(d, "body");
     const { posed } = animate(d, "Death");
     const first = posed[0]!;
     const last = posed[posed.length - 1]!;

@@ -4,7 +4,7 @@
  * pixels are the bow, the head or a leg comes from the layers the drawer kept.
  */
 import { describe, expect, it } from "vitest";
-import { doc, framesOf } from "../testing";
+import { doc, framesOf, layerOwnParts } from "../testing";
 import type { LayeredSprite } from "../draw";
 import { animateLayered } from ".";
 import type { Frame } from "./rig";
@@ -20,21 +20,6 @@ function attack(d: LayeredSprite, margin = 25) {
     onFrame: (frame) => posed.push(frame),
   });
   return { frames: framesOf(result.strip, 8), posed };
-}
-
-/** Part ids only this layer's pixels carry. */
-function ownParts(d: LayeredSprite, name: string): Set<number> {
-  const own = new Set<number>();
-  const layer = d.layers.find((l) => l.name === name)!;
-  layer.ink.forEach((ink, i) => {
-    if (ink >= 0) own.add(layer.part[i]!);
-  });
-  for (const other of d.layers)
-    if (other.name !== name)
-      other.ink.forEach((ink, i) => {
-        if (ink >= 0) own.delete(other.part[i]!);
-      });
-  return own;
 }
 
 /** Rows and columns a part set covers in a posed frame. */
@@ -111,7 +96,7 @@ describe("strikes", () => {
     const dark = [...head.ink]
       .filter((i) => i >= 0 && colorOf(i))
       .sort((a, b) => luma(a) - luma(b))[0]!;
-    const headParts = ownParts(d, "head");
+    const headParts = layerOwnParts(d, "head");
     const darkCount = (f: Frame) => {
       let n = 0;
       for (let i = 0; i < f.canvas.ink.length; i++)
@@ -129,8 +114,8 @@ describe("strikes", () => {
   it("the spider rears up, its front legs raised above the body's line, then strikes down with them", () => {
     // The spider as generated (seen from above, its front pair toward the viewer).
     const d = doc("giant spider", "none");
-    const front = new Set([...ownParts(d, "leg.0.left"), ...ownParts(d, "leg.0.right")]);
-    const body = ownParts(d, "body");
+    const front = new Set([...layerOwnParts(d, "leg.0.left"), ...layerOwnParts(d, "leg.0.right")]);
+    const body = layerOwnParts(d, "body");
     const { posed } = attack(d);
     const rest = { front: extent(posed[0]!, front), body: extent(posed[0]!, body) };
     // Raised: the front legs' tops higher against the body than at rest, by 3 px or more.

@@ -127,3 +127,19 @@ export function enclosedPockets(img: RgbaImage): number[][] {
   }
   return pockets;
 }
+
+/** The part ids a layer's own pixels carry (from the drawer), less any another layer shares. */
+export function layerOwnParts(d: LayeredSprite, name: string): Set<number> {
+  const own = new Set<number>();
+  const layer = d.layers.find((l) => l.name === name)!;
+  layer.ink.forEach((ink, i) => {
+    if (ink >= 0) own.add(layer.part[i]!);
+  });
+  for (const other of d.layers) {
+    if (other.name === name) continue;
+    other.ink.forEach((ink, i) => {
+      if (ink >= 0) own.delete(other.part[i]!);
+    });
+  }
+  return own;
+}
