@@ -9,9 +9,6 @@
  *
  *   npm run contact-sheet -- --page combines [out.png] [--size 64] [--seed 7]
  */
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
-import sharp from "sharp";
 import { PALETTE_EXTRAS_DEFAULTS } from "../lib/contract/operations";
 import { readPlacement } from "../lib/engine/combine";
 import { generateSprite } from "../lib/engine/generate";
@@ -30,6 +27,7 @@ import {
   type RenderParams,
   renderTaskTable as task,
 } from "../lib/service/render/tasks";
+import { writeSheet as writePng } from "./contact-sheet-png";
 
 interface Base {
   readonly label: string;
@@ -256,13 +254,6 @@ async function writeSheet(
       }
     });
   });
-  const svg = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${texts.join("")}</svg>`,
-  );
-  mkdirSync(dirname(out), { recursive: true });
-  await sharp(sheet, { raw: { width, height, channels: 4 } })
-    .composite([{ input: svg, top: 0, left: 0 }])
-    .png()
-    .toFile(out);
+  await writePng(out, sheet, width, height, texts);
   console.log(`-> ${out} (${width}x${height})`);
 }

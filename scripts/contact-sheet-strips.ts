@@ -2,10 +2,8 @@
  * One sheet of strips to judge by eye: each row is a label, the strip at 1×, then each of its
  * frames at `zoom`× on a checkerboard, so motion and turns read at both sizes side by side.
  */
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
-import sharp from "sharp";
 import type { RgbaImage } from "../lib/engine/raster";
+import { writeSheet } from "./contact-sheet-png";
 
 export interface StripRow {
   readonly label: string;
@@ -56,12 +54,5 @@ export async function writeStripSheet(
       blit(pad + fw * frames + pad * 2 + f * (fw * zoom + 4), top, f * fw, fw, fh, zoom);
     }
   });
-  const svg = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${texts.join("")}</svg>`,
-  );
-  mkdirSync(dirname(out), { recursive: true });
-  await sharp(sheet, { raw: { width, height, channels: 4 } })
-    .composite([{ input: svg, top: 0, left: 0 }])
-    .png()
-    .toFile(out);
+  await writeSheet(out, sheet, width, height, texts);
 }

@@ -7,9 +7,6 @@
  *
  *   npm run contact-sheet -- --page touchups [out.png]
  */
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
-import sharp from "sharp";
 import {
   allowedChanges,
   OUTCOMES,
@@ -17,6 +14,7 @@ import {
   type Run,
   runCorpus,
 } from "../lib/engine/touchup/corpus";
+import { writeSheet } from "./contact-sheet-png";
 
 const ZOOM = 4;
 const PAD = 10;
@@ -144,13 +142,6 @@ export async function touchupsSheet(out: string): Promise<void> {
   texts.push(
     `<text x="${PAD}" y="22" font-family="DejaVu Sans Mono, monospace" font-size="14" fill="#111">Touch-up corpus, ${total} cases: ${esc(summary)}. Each: before with region · after · changes (green allowed, red not)</text>`,
   );
-  const svg = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${texts.join("")}</svg>`,
-  );
-  mkdirSync(dirname(out), { recursive: true });
-  await sharp(sheet, { raw: { width, height, channels: 4 } })
-    .composite([{ input: svg, top: 0, left: 0 }])
-    .png()
-    .toFile(out);
+  await writeSheet(out, sheet, width, height, texts);
   console.log(`${summary}\n${total} cases -> ${out}`);
 }

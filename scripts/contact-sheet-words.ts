@@ -11,9 +11,6 @@
  *   npm run contact-sheet -- --page restyles [out.png]   (the restyle rows alone)
  */
 import { DRAWN_MAGE } from "../lib/engine/testing";
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
-import sharp from "sharp";
 import { PALETTE_EXTRAS_DEFAULTS } from "../lib/contract/operations";
 import { refuseMotion } from "../lib/engine/animate";
 import { readPlacement } from "../lib/engine/combine";
@@ -26,6 +23,7 @@ import {
   type RenderParams,
   renderTaskTable as task,
 } from "../lib/service/render/tasks";
+import { writeSheet as writePng } from "./contact-sheet-png";
 
 const MOTIONS = [
   "waves hello",
@@ -381,13 +379,6 @@ async function writeSheet(
       });
     });
   });
-  const svg = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${texts.join("")}</svg>`,
-  );
-  mkdirSync(dirname(out), { recursive: true });
-  await sharp(sheet, { raw: { width, height, channels: 4 } })
-    .composite([{ input: svg, top: 0, left: 0 }])
-    .png()
-    .toFile(out);
+  await writePng(out, sheet, width, height, texts);
   console.log(`-> ${out} (${width}x${height})`);
 }

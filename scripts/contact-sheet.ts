@@ -34,9 +34,6 @@
  *
  * Default output: bench/out/contact-sheet.png.
  */
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
-import sharp from "sharp";
 import { combinesSheet } from "./contact-sheet-combines";
 import { type Cell, editCells } from "./contact-sheet-edits";
 import { motionSheet } from "./contact-sheet-motion";
@@ -51,6 +48,7 @@ import {
   type Direction,
   readSpritePrompt,
 } from "../lib/engine/prompt";
+import { writeSheet } from "./contact-sheet-png";
 
 interface Entry {
   readonly prompt: string;
@@ -303,14 +301,7 @@ async function main(): Promise<void> {
     if (line) legend.push(line);
   });
 
-  const svg = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${texts.join("")}</svg>`,
-  );
-  mkdirSync(dirname(out), { recursive: true });
-  await sharp(sheet, { raw: { width, height, channels: 4 } })
-    .composite([{ input: svg, top: 0, left: 0 }])
-    .png()
-    .toFile(out);
+  await writeSheet(out, sheet, width, height, texts);
   console.log(legend.join("\n"));
   console.log(`\n${cells.length} pictures at ${size} px, ${scale}x -> ${out}`);
 }
