@@ -42,6 +42,12 @@ export interface Biped {
   readonly itemRest: number;
   readonly height: number;
   readonly legLength: number;
+  /**
+   * In profile, how far the near hip stands ahead of the far one as drawn (a standing pose
+   * shows both legs side by side). A stride swings both legs about one hip, or the half of the
+   * cycle led by the far leg would be that much shorter than the half led by the near leg.
+   */
+  readonly hipGap: number;
   /** Where the feet stand at rest: the pivot of a fall. */
   readonly feet: Point;
   /** Pixels of motion that read at this size: 1 up to about 56 px tall, more above. */
@@ -108,6 +114,7 @@ export function readBiped(prep: Prepared): Biped | null {
     itemRest: item ? farthest(item) : -Math.PI / 2,
     height,
     legLength: Math.max(1, prep.groundY - hip.y),
+    hipGap: profile ? hip.x - byName.get(`${legs[0]}.upper`)!.joint.x : 0,
     feet: { x: (byName.get(`${legs[0]}.lower`)!.joint.x + hip.x) / 2, y: prep.groundY + 1 },
     unit: Math.max(1, Math.round(height / 56)),
     robed: byName.get(`${legs[1]}.upper`)!.width === 0,
@@ -192,7 +199,8 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
   // Under a robe the steps stay under the hem; walking in profile the boots show ahead of it
   // and behind it (a run's bent knee would kick a boot out clear of the hem).
   const reach = b.robed ? (b.profile && !run ? 0.7 : 0.45) : 1;
-  const A = deg(run ? 38 : 26) * reach;
+  // A run opens the legs wider than a walk.
+  const A = deg(run ? 42 : 31) * reach;
   const bend = deg(run ? 95 : 45) * reach;
   const armSwing = deg(run ? 50 : 28);
   for (const index of [0, 1] as const) {
@@ -201,7 +209,9 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
     const s = Math.sin(ph);
     const c = Math.cos(ph);
     const recovering = Math.max(0, c);
-    const thigh = -A * s - (run ? deg(10) * recovering : 0);
+    // The recovering thigh comes forward early, so the lifted foot passes under the hip
+    // instead of trailing behind it.
+    const thigh = -A * s - deg(run ? 10 : 14) * recovering;
     const knee = bend * recovering ** (run ? 0.8 : 1.3) + (run ? deg(12) * Math.max(0, -c) : 0);
     // From the front a step shows as the foot rising over the other: a run brings the knee
     // up high (the thigh foreshortened toward the viewer), a walk lifts the foot clear.
@@ -210,6 +220,12 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
     // walking boot comes forward instead, toward the viewer, so it shows lower, past the hem.
     if (b.robed && !b.profile) lift = -Math.round((run ? 3 : 2) * b.unit * Math.max(0, -s));
     legPose(b, moves, index, thigh, knee, lift);
+    // In profile both legs swing about one hip (the far one half the gap forward, the near
+    // one half back), so the two halves of the cycle open the same stride.
+    if (b.profile) {
+      const toward = (index === 0 ? 1 : -1) * Math.round(b.hipGap / 2);
+      add(moves, `${b.legs[index]}.upper`, { dx: toward });
+    }
     // Each arm swings against the leg on its side.
     const arm = b.profile
       ? index === 1
@@ -222,24 +238,29 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
     const damp = arm === b.weaponArm || shielded(b, arm) ? 0.55 : 1;
     if (b.profile) swing(moves, arm, armSwing * s * damp + (run ? deg(-12) : 0));
     else {
-      // The arm swinging forward comes up and out; a run pumps both high. What it holds
-      // keeps its direction (a shield does not flap out like a door).
-      const turn = outward(arm) * deg(run ? 40 : 14) * Math.max(0, -s) * damp;
+      // Seen from the front an arm swings the whole cycle against its leg: forward it comes
+      // across toward the middle, back it opens out, and at both ends of the swing the hand
+      // rises. An arm holding something swings less, but visibly; what it holds keeps its
+      // direction (a shield does not flap out like a door).
+      const held = arm === b.weaponArm || shielded(b, arm) ? 0.75 : 1;
+      const turn = outward(arm) * deg(run ? 34 : 22) * s * held;
       swing(moves, arm, turn);
       steady(b, moves, arm, turn);
-      add(moves, arm, { dy: -Math.round(Math.max(0, s) * b.unit * (run ? 3 : 1)) });
+      add(moves, arm, { dy: -Math.round(Math.abs(s) * b.unit * (run ? 3 : 2) * held) });
     }
   }
-  const lean = deg(run ? 12 : 4);
+  // A run pitches the body forward from the hips, clearly more than a walk.
+  const lean = deg(run ? 20 : 4);
   if (b.profile) add(moves, "torso", { angle: lean });
   else {
-    // From the front the weight shifts over the standing foot.
+    // From the front the weight shifts over the standing foot (a robe sways wider, since
+    // nothing else of the legs shows).
     const shift = Math.sin(phi + (first < 0 ? Math.PI : 0));
-    add(moves, "torso", { dx: Math.round(shift * b.unit * 1.2) });
+    add(moves, "torso", { dx: Math.round(shift * b.unit * (b.robed ? 2 : 1.2)) });
   }
   if (b.robed) {
     // A robe hides the legs: its hem swings with the steps and the body rolls over each foot.
-    const roll = deg(run ? 5 : 3.5) * Math.sin(phi + (first < 0 ? Math.PI : 0));
+    const roll = deg(run ? 5 : 4) * Math.sin(phi + (first < 0 ? Math.PI : 0));
     add(moves, "torso", { angle: b.profile ? roll * 0.6 : roll });
     add(moves, "head", { angle: -roll * 0.5 });
   }
@@ -247,7 +268,7 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
   const down = Math.abs(Math.cos(phi + (first < 0 ? Math.PI : 0)));
   // A run drops lower into each step than a walk (seen from the front, the bob is the motion).
   add(moves, "torso", { dy: Math.round((1 - down) * b.unit * (run && !b.profile ? 2 : 1)) });
-  add(moves, "head", { angle: b.profile ? -lean * 0.5 : 0 });
+  add(moves, "head", { angle: b.profile ? -lean * 0.4 : 0 });
   if (b.profile) add(moves, "cape", { angle: deg(run ? 22 : 8) + deg(3) * Math.sin(2 * phi) });
   if (b.profile) add(moves, b.item?.name ?? null, { angle: -lean * 0.5 });
   // A run leaves the ground between steps: both feet up while the legs are split.
