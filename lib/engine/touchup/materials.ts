@@ -11,8 +11,8 @@
  * recolor or a removal takes it with the rest. A dark near-neutral stays line work. Likewise an
  * object's highlight is often drawn far lighter than its ramp (a pale blue shine on a blue ball,
  * a mint glint on a green slime): a pale tint of the ramp's own hue, lighter than its lightest
- * shade and drawn on fewer pixels, is that ramp's lightest shade, so a recolor turns it into a
- * pale tint of the new colour. A white or near-grey detail (a mushroom's white dots, an eye's
+ * shade and drawn on fewer pixels, lights that ramp: it stays a material (a shine to name or
+ * remove) but a recolor of the ramp turns it into a pale tint of the new colour. A white or near-grey detail (a mushroom's white dots, an eye's
  * white) has no hue of its own and stays a material.
  */
 import type { PaletteColor, SpritePalette } from "./sprite-palette";
@@ -42,6 +42,12 @@ const hueGap = (a: number, b: number) => {
 export interface Materials {
   /** Material of a pixel value: -1 for line work, -2 for air or a colour not in the sprite. */
   of(v: number): number;
+  /**
+   * The ramp a material lights when it is that ramp's highlight (a lone pale tint of its hue),
+   * else -2. The highlight stays a material of its own (a shine to find or remove), but a
+   * recolor of the ramp takes it along.
+   */
+  lit(k: number): number;
   /** The colours of a material, darkest first. */
   readonly members: ReadonlyMap<number, readonly PaletteColor[]>;
 }
@@ -78,9 +84,10 @@ export function materialsOf(palette: SpritePalette): Materials {
   });
   for (const c of palette.colors) if (!byValue.has(c.v)) byValue.set(c.v, -1);
   joinDarkShades(palette.colors, byValue, members);
-  joinLightTints(byValue, members);
+  const lights = lightTints(members);
   return {
     of: (v) => (v === 0 ? -2 : (byValue.get(v) ?? -2)),
+    lit: (k) => lights.get(k) ?? -2,
     members,
   };
 }
@@ -123,31 +130,29 @@ function joinDarkShades(
 }
 
 /**
- * Moves each pale tint that stands alone (a material of one colour) into the ramp it lights:
- * the ramp whose lightest colour is of its hue (within RAMP_HUE), darker by at most TINT_STEP,
- * more saturated, and drawn on at least TINT_SHARE times the tint's pixels. A light material of
- * its own (skin beside brown hair, a two-shade belly) has a ramp of its own, or a size of its
- * own, so it stays apart.
+ * The ramp each pale tint that stands alone (a material of one colour) lights: the ramp whose
+ * lightest colour is of its hue (within RAMP_HUE), darker by at most TINT_STEP, more saturated,
+ * and drawn on at least TINT_SHARE times the tint's pixels. A light material of its own (skin
+ * beside brown hair, a two-shade belly) has a ramp of its own, or a size of its own.
  */
-function joinLightTints(byValue: Map<number, number>, members: Map<number, PaletteColor[]>): void {
-  const lone = [...members].filter(([, list]) => list.length === 1);
-  for (const [own, [pale]] of lone) {
-    if (!pale || pale.lch.C < TINT_C) continue;
+function lightTints(members: ReadonlyMap<number, readonly PaletteColor[]>): Map<number, number> {
+  const lights = new Map<number, number>();
+  for (const [own, list] of members) {
+    const pale = list[0];
+    if (list.length !== 1 || !pale || pale.lch.C < TINT_C) continue;
     let best = -1;
     let bestGap = Infinity;
-    for (const [k, list] of members) {
-      if (k === own || list.length < 2) continue;
-      const top = list.reduce((a, b) => (b.lab.L > a.lab.L ? b : a));
+    for (const [k, ramp] of members) {
+      if (k === own || ramp.length < 2) continue;
+      const top = ramp.reduce((a, b) => (b.lab.L > a.lab.L ? b : a));
       const step = pale.lab.L - top.lab.L;
-      const pixels = list.reduce((n, c) => n + c.n, 0);
+      const pixels = ramp.reduce((n, c) => n + c.n, 0);
       if (!hued(top) || step <= 0 || step > TINT_STEP || pale.lch.C >= top.lch.C) continue;
       if (pixels < pale.n * TINT_SHARE) continue;
       const gap = hueGap(pale.lch.h, top.lch.h);
       if (gap <= RAMP_HUE && gap < bestGap) [best, bestGap] = [k, gap];
     }
-    if (best < 0) continue;
-    members.delete(own);
-    members.get(best)!.push(pale);
-    byValue.set(pale.v, best);
+    if (best >= 0) lights.set(own, best);
   }
+  return lights;
 }
