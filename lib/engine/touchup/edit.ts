@@ -135,7 +135,8 @@ export function editByGrammar(
           const v = canvas.before.data[i]!;
           const m = ctx.materials.of(v);
           const line = m === -1 && (family !== null || palette.lab(v).L < LINE_L);
-          if (f.mask[i] && v !== 0 && !line && (family === null || m === family)) mask[i] = 1;
+          const own = family === null || m === family || ctx.materials.lit(m) === family;
+          if (f.mask[i] && v !== 0 && !line && own) mask[i] = 1;
         }
       }
       recolor(canvas, mask, want, palette.lab, false, true);

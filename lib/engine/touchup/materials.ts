@@ -8,7 +8,12 @@
  * round, an object's darkest shade is often drawn duller and darker than its ramp (a green
  * tunic's deep-green folds, a blue robe's near-navy column): such a shade, of the ramp's hue and
  * a ramp step below its darkest, is that ramp's, not line work nor a material of its own, so a
- * recolor or a removal takes it with the rest. A dark near-neutral stays line work.
+ * recolor or a removal takes it with the rest. A dark near-neutral stays line work. Likewise an
+ * object's highlight is often drawn far lighter than its ramp (a pale blue shine on a blue ball,
+ * a mint glint on a green slime): a pale tint of the ramp's own hue, lighter than its lightest
+ * shade and drawn on fewer pixels, lights that ramp: it stays a material (a shine to name or
+ * remove) but a recolor of the ramp turns it into a pale tint of the new colour. A white or near-grey detail (a mushroom's white dots, an eye's
+ * white) has no hue of its own and stays a material.
  */
 import type { PaletteColor, SpritePalette } from "./sprite-palette";
 
@@ -17,6 +22,12 @@ const LINE_L = 0.32;
 const LINE_C = 0.05;
 /** Largest lightness step between two shades of one ramp. */
 const RAMP_STEP = 0.2;
+/** Largest lightness step from a ramp's lightest shade up to its highlight. */
+const TINT_STEP = 0.35;
+/** Least chroma of a highlight: below it a light colour is white or grey, not a tint. */
+const TINT_C = 0.03;
+/** A highlight is a small patch: its ramp is drawn on at least this many times its pixels. */
+const TINT_SHARE = 4;
 /**
  * Largest hue step between two neighbouring shades of one ramp (OKLCH degrees). Gold trim on
  * brown wood, or a brown door under a red roof, share a broad hue family but are two materials.
@@ -31,6 +42,12 @@ const hueGap = (a: number, b: number) => {
 export interface Materials {
   /** Material of a pixel value: -1 for line work, -2 for air or a colour not in the sprite. */
   of(v: number): number;
+  /**
+   * The ramp a material lights when it is that ramp's highlight (a lone pale tint of its hue),
+   * else -2. The highlight stays a material of its own (a shine to find or remove), but a
+   * recolor of the ramp takes it along.
+   */
+  lit(k: number): number;
   /** The colours of a material, darkest first. */
   readonly members: ReadonlyMap<number, readonly PaletteColor[]>;
 }
@@ -67,8 +84,10 @@ export function materialsOf(palette: SpritePalette): Materials {
   });
   for (const c of palette.colors) if (!byValue.has(c.v)) byValue.set(c.v, -1);
   joinDarkShades(palette.colors, byValue, members);
+  const lights = lightTints(members);
   return {
     of: (v) => (v === 0 ? -2 : (byValue.get(v) ?? -2)),
+    lit: (k) => lights.get(k) ?? -2,
     members,
   };
 }
@@ -108,4 +127,32 @@ function joinDarkShades(
     members.get(best)!.unshift(c);
     byValue.set(c.v, best);
   }
+}
+
+/**
+ * The ramp each pale tint that stands alone (a material of one colour) lights: the ramp whose
+ * lightest colour is of its hue (within RAMP_HUE), darker by at most TINT_STEP, more saturated,
+ * and drawn on at least TINT_SHARE times the tint's pixels. A light material of its own (skin
+ * beside brown hair, a two-shade belly) has a ramp of its own, or a size of its own.
+ */
+function lightTints(members: ReadonlyMap<number, readonly PaletteColor[]>): Map<number, number> {
+  const lights = new Map<number, number>();
+  for (const [own, list] of members) {
+    const pale = list[0];
+    if (list.length !== 1 || !pale || pale.lch.C < TINT_C) continue;
+    let best = -1;
+    let bestGap = Infinity;
+    for (const [k, ramp] of members) {
+      if (k === own || ramp.length < 2) continue;
+      const top = ramp.reduce((a, b) => (b.lab.L > a.lab.L ? b : a));
+      const step = pale.lab.L - top.lab.L;
+      const pixels = ramp.reduce((n, c) => n + c.n, 0);
+      if (!hued(top) || step <= 0 || step > TINT_STEP || pale.lch.C >= top.lch.C) continue;
+      if (pixels < pale.n * TINT_SHARE) continue;
+      const gap = hueGap(pale.lch.h, top.lch.h);
+      if (gap <= RAMP_HUE && gap < bestGap) [best, bestGap] = [k, gap];
+    }
+    if (best >= 0) lights.set(own, best);
+  }
+  return lights;
 }

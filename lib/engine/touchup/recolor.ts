@@ -35,6 +35,29 @@ export function drawnInLineColour(data: Uint32Array, mask: Uint8Array, lab: LabO
 const READS_BELOW = 0.18;
 const READS_ABOVE = 0.1;
 
+/**
+ * A highlight: the part's lightest shade standing at least this far above the next one, on at
+ * most a quarter of the part's pixels (a pale shine on a ball). Squeezed into the band with the
+ * rest it would sink into the body's colour; it keeps its own lift instead (up to paper white),
+ * as a pale tint of the asked colour at half its chroma. A near-neutral target keeps it in the
+ * band (black's highlight would turn grey).
+ */
+const HIGHLIGHT_GAP = 0.15;
+const HIGHLIGHT_SHARE = 4;
+const HIGHLIGHT_TOP = 0.95;
+const HIGHLIGHT_C = 0.5;
+
+/** The lightest shade of `counts` when it is a highlight (see HIGHLIGHT_GAP), else null. */
+function highlightOf(counts: ReadonlyMap<number, number>, lab: LabOf): number | null {
+  const shades = [...counts.keys()].filter((v) => lab(v).L >= LINE_L);
+  if (shades.length < 3) return null;
+  shades.sort((a, b) => lab(b).L - lab(a).L || a - b);
+  const [top, next] = [shades[0]!, shades[1]!];
+  const total = shades.reduce((n, v) => n + (counts.get(v) ?? 0), 0);
+  if (lab(top).L - lab(next).L < HIGHLIGHT_GAP) return null;
+  return (counts.get(top) ?? 0) * HIGHLIGHT_SHARE <= total ? top : null;
+}
+
 /** Hue distance within which a family already is the asked color. */
 const SAME_HUE = 45;
 
@@ -81,10 +104,24 @@ export function recolor(
   withLines = false,
 ): void {
   const { region, px } = canvas;
-  const mapping = rampMapping(maskedCounts(canvas.before, mask), target, lab, withLines, {
+  const counts = maskedCounts(canvas.before, mask);
+  const shine = target.C >= 0.04 ? highlightOf(counts, lab) : null;
+  if (shine !== null) counts.delete(shine);
+  const mapping = rampMapping(counts, target, lab, withLines, {
     lo: target.L - READS_BELOW,
     hi: target.L + READS_ABOVE,
   });
+  if (shine !== null) {
+    // The highlight keeps its lift above the part's lightest shade, now mapped.
+    let lightest = shine;
+    for (const v of counts.keys())
+      if (lightest === shine || lab(v).L > lab(lightest).L) lightest = v;
+    const lift = lab(shine).L - lab(lightest).L;
+    const L = Math.min(HIGHLIGHT_TOP, lab(mapping.get(lightest) ?? lightest).L + lift);
+    const pale = { L, C: target.C * HIGHLIGHT_C, h: target.h };
+    const to = rampMapping(new Map([[shine, 1]]), pale, lab, false, { lo: L, hi: L }).get(shine);
+    if (to !== undefined) mapping.set(shine, to);
+  }
   const inPart = (x: number, y: number) =>
     x >= 0 && y >= 0 && x < px.width && y < px.height && mask[y * px.width + x] === 1;
   for (let y = region.y; y < region.y + region.height; y++) {
