@@ -9,9 +9,11 @@
  * (its shin rises over the thigh) and the arms swing out and in.
  */
 import type { SpriteLayer } from "../../draw";
-import type { Point } from "../../raster";
+import type { Biped } from "./biped-figure";
 import { carryItem } from "./carry";
 import type { LayerMove, Prepared, RigPose } from "./compose";
+
+export type { Biped } from "./biped-figure";
 
 type Preset = "Idle" | "Walk" | "Run" | "Jump" | "Attack" | "Hurt" | "Death";
 
@@ -24,42 +26,6 @@ const ease = (x: number) => {
 /** A tent of height 1 at `center`, zero beyond `width` either side. */
 const bump = (p: number, center: number, width: number) =>
   Math.max(0, 1 - Math.abs(p - center) / width);
-
-/** What the presets need to know of a figure, read from its layers. */
-export interface Biped {
-  readonly profile: boolean;
-  /** Leg names, [far or left, near or right]. */
-  readonly legs: readonly [string, string];
-  readonly arms: readonly string[];
-  /** The arm holding the item (its parent), when there is one. */
-  readonly weaponArm: string | null;
-  readonly item: SpriteLayer | null;
-  /** The arm without the item: the one that swings freely. */
-  readonly freeArm: string | null;
-  /** Screen angle of each arm from shoulder to hand at rest. */
-  readonly armRest: ReadonlyMap<string, number>;
-  /** Screen angle from grip to the item's far end at rest. */
-  readonly itemRest: number;
-  readonly height: number;
-  readonly legLength: number;
-  /**
-   * In profile, how far the near hip stands ahead of the far one as drawn (a standing pose
-   * shows both legs side by side). A stride swings both legs about one hip, or the half of the
-   * cycle led by the far leg would be that much shorter than the half led by the near leg.
-   */
-  readonly hipGap: number;
-  /** Where the feet stand at rest: the pivot of a fall. */
-  readonly feet: Point;
-  /** Pixels of motion that read at this size: 1 up to about 56 px tall, more above. */
-  readonly unit: number;
-  /** Legs hidden under a robe or dress (only the boots drawn): short steps under the hem. */
-  readonly robed: boolean;
-  /** Arms a shield hangs on, and the shield layers on each. */
-  readonly shields: readonly string[];
-  readonly shieldLayers: ReadonlyMap<string, readonly string[]>;
-  /** Each layer's parent, by name (a turn of the torso carries the arms). */
-  readonly parents: ReadonlyMap<string, string | null>;
-}
 
 function farthest(layer: SpriteLayer): number {
   let best = 0;

@@ -6,7 +6,7 @@
  * held a little forward of the hip, so its arc hangs in front of the legs rather than across
  * them.
  */
-import type { Biped } from "./biped";
+import type { Biped } from "./biped-figure";
 import type { RigPose } from "./compose";
 
 /** How far forward of the hip the bow hand carries it in profile, in radians. */
