@@ -49,6 +49,7 @@ export { readMotionPrompt } from "./motion-prompt";
 export {
   animateLayered,
   canAnimateLayered,
+  type Frame,
   creatureStill,
   partsOf,
   partsOfPixels,

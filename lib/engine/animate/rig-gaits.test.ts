@@ -4,23 +4,9 @@
  * layers the drawer kept (their part ids), never from the pose tables.
  */
 import { describe, expect, it } from "vitest";
-import { doc, layerOwnParts } from "../testing";
+import { doc, layerOwnParts, posedFrames } from "../testing";
 import type { LayeredSprite } from "../draw";
-import { type AnimationPreset, animateLayered } from ".";
 import { canAnimateLayered, type Frame } from "./rig";
-
-function posedFrames(d: LayeredSprite, preset: AnimationPreset): Frame[] {
-  const posed: Frame[] = [];
-  animateLayered(d, {
-    preset,
-    frameCount: 8,
-    seed: 3,
-    framingMargin: 25,
-    framingAnchor: "bottom",
-    onFrame: (frame) => posed.push(frame),
-  });
-  return posed;
-}
 
 /** Where a part set shows in a composition: pixel count, mean row, extreme rows. */
 function placeOf(frame: Frame, parts: Set<number>) {

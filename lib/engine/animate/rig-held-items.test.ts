@@ -5,23 +5,8 @@
  * layer, never from the poses, and judged in the finished frames.
  */
 import { describe, expect, it } from "vitest";
-import { doc, layerOwnParts } from "../testing";
-import type { LayeredSprite } from "../draw";
-import { type AnimationPreset, animateLayered } from ".";
+import { doc, layerOwnParts, posedFrames } from "../testing";
 import type { Frame } from "./rig";
-
-function posedFrames(d: LayeredSprite, preset: AnimationPreset): Frame[] {
-  const posed: Frame[] = [];
-  animateLayered(d, {
-    preset,
-    frameCount: 8,
-    seed: 3,
-    framingMargin: 25,
-    framingAnchor: "bottom",
-    onFrame: (frame) => posed.push(frame),
-  });
-  return posed;
-}
 
 /** The bow's pixels in a composition: place (y * 4096 + x) to the ink drawn there. */
 function bowPixels(frame: Frame, parts: Set<number>): Map<number, number> {

@@ -4,23 +4,10 @@
  * Which pixels are which part comes from the layers the drawer kept (their part ids).
  */
 import { describe, expect, it } from "vitest";
-import { doc } from "../testing";
+import { doc, posedFrames } from "../testing";
 import type { LayeredSprite } from "../draw";
-import { type AnimationPreset, animateLayered } from ".";
+import type { AnimationPreset } from ".";
 import type { Frame } from "./rig";
-
-function posedFrames(d: LayeredSprite, preset: AnimationPreset): Frame[] {
-  const posed: Frame[] = [];
-  animateLayered(d, {
-    preset,
-    frameCount: 8,
-    seed: 3,
-    framingMargin: 25,
-    framingAnchor: "bottom",
-    onFrame: (frame) => posed.push(frame),
-  });
-  return posed;
-}
 
 /** Part ids only this layer's own pixels carry. */
 function ownParts(d: LayeredSprite, name: string): Set<number> {

@@ -7,7 +7,7 @@
  * they sit on one row.
  */
 import { type LabOf, oklchToRgb } from "../color";
-import type { Pixels } from "../raster";
+import { labelComponents, type Pixels } from "../raster";
 import type { PresetLook, Ramp } from "./ramps";
 
 const steel: Ramp = [
@@ -47,42 +47,35 @@ export function eyesOf(before: Pixels, lab: LabOf): number[][] | null {
   const middle = (top + bottom) / 2;
   // An eye of a picture drawn small and scaled up is a block of a few pixels a side.
   const most = Math.max(4, Math.round((width * height) / 200));
-  const seen = new Uint8Array(data.length);
-  const eyes: number[][] = [];
-  for (let start = 0; start < data.length; start++) {
-    if (seen[start] || !dark(start) || Math.floor(start / width) > middle) continue;
-    const island: number[] = [];
-    let enclosed = true;
-    const stack = [start];
-    seen[start] = 1;
-    while (stack.length) {
-      const i = stack.pop()!;
-      island.push(i);
-      const x = i % width;
-      for (const [dx, dy] of [
-        [1, 0],
-        [-1, 0],
-        [0, 1],
-        [0, -1],
-      ] as const) {
-        const nx = x + dx;
-        const ny = Math.floor(i / width) + dy;
-        if (nx < 0 || ny < 0 || nx >= width || ny >= height) {
-          enclosed = false;
-          continue;
-        }
-        const j = ny * width + nx;
-        if (data[j] === 0) enclosed = false;
-        else if (dark(j) && !seen[j]) {
-          seen[j] = 1;
-          stack.push(j);
-        }
-      }
-    }
-    if (enclosed && island.length <= most && compact(island, width)) {
-      eyes.push(island);
-    }
+  // Dark islands, each whole (one that starts above the middle may reach below it), enclosed
+  // when every pixel's four neighbours are inside the picture and opaque.
+  const { labels, sizes } = labelComponents(width, height, dark, 4);
+  const islands: number[][] = sizes.map(() => []);
+  const enclosed = sizes.map(() => true);
+  for (let i = 0; i < labels.length; i++) {
+    const k = labels[i]!;
+    if (!k) continue;
+    islands[k - 1]!.push(i);
+    const x = i % width;
+    const y = Math.floor(i / width);
+    const open =
+      x === 0 ||
+      y === 0 ||
+      x === width - 1 ||
+      y === height - 1 ||
+      data[i - 1] === 0 ||
+      data[i + 1] === 0 ||
+      data[i - width] === 0 ||
+      data[i + width] === 0;
+    if (open) enclosed[k - 1] = false;
   }
+  const eyes = islands.filter(
+    (island, k) =>
+      Math.floor(island[0]! / width) <= middle &&
+      enclosed[k] &&
+      island.length <= most &&
+      compact(island, width),
+  );
   return eyes.length === 0 || eyes.length > 3 ? null : eyes;
 }
 

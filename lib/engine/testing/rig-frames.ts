@@ -2,6 +2,7 @@
  * Test support for the rigs' tests: layered sprites drawn from a prompt (cached, seed 7), and the
  * measures a rendered frame is judged by (its frames, opaque bounds, 8-connected pieces).
  */
+import { type AnimationPreset, animateLayered, type Frame } from "../animate";
 import { drawLayered, type LayeredSprite, type SpriteRequest } from "../draw";
 import { type Direction, readSpritePrompt } from "../prompt";
 import { createImage, type RgbaImage } from "../raster";
@@ -142,4 +143,21 @@ export function layerOwnParts(d: LayeredSprite, name: string): Set<number> {
     });
   }
   return own;
+}
+
+/**
+ * The posed compositions (inks and part ids, before colors) of an 8-frame animation, in a frame
+ * grown 25% with the sprite at its bottom (room to stride, lunge and jump).
+ */
+export function posedFrames(d: LayeredSprite, preset: AnimationPreset): Frame[] {
+  const posed: Frame[] = [];
+  animateLayered(d, {
+    preset,
+    frameCount: 8,
+    seed: 3,
+    framingMargin: 25,
+    framingAnchor: "bottom",
+    onFrame: (frame) => posed.push(frame),
+  });
+  return posed;
 }

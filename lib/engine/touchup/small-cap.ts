@@ -4,6 +4,7 @@
  * row above it, inset by one, outlined against the air. Used when the region leaves two to six
  * rows above the head, where the full hat would not read.
  */
+import { outlineAgainstAir } from "./air-outline";
 import type { RegionCanvas } from "./region";
 
 /**
@@ -36,17 +37,6 @@ export function drawSmallCap(
   for (let x = x0; x <= x1; x++)
     put(x, crestY - 1, x === x0 || x === x1 ? ink : x < (x0 + x1) / 2 ? lit : mid);
   // Outline against the air only: above the crown and at the brim's ends.
-  for (let x = x0 - 2; x <= x1 + 2; x++) {
-    for (const y of [crestY - 2, crestY - 1, crestY]) {
-      if (filled.has(`${x},${y}`) || !canvas.inside(x, y) || canvas.get(x, y) !== 0) continue;
-      const near = [
-        [1, 0],
-        [-1, 0],
-        [0, 1],
-        [0, -1],
-      ].some(([dx, dy]) => filled.has(`${x + dx!},${y + dy!}`));
-      if (near) canvas.set(x, y, ink);
-    }
-  }
+  outlineAgainstAir(canvas, filled, x0 - 2, x1 + 2, [crestY - 2, crestY - 1, crestY], ink);
   return drew;
 }

@@ -3,6 +3,7 @@
  * head's top outline and three points of one pixel above it (at both ends and in the middle),
  * outlined against the air. Used when the region leaves only two or three rows above the head.
  */
+import { outlineAgainstAir } from "./air-outline";
 import type { RegionCanvas } from "./region";
 
 /** Points above, band below: `#` band, `^` point. */
@@ -45,18 +46,6 @@ export function drawSmallCrown(
     if (band[lx] === "#") put(x0 + lx, crestY, lx < w / 3 ? lit : lx > (2 * w) / 3 ? shade : mid);
   }
   // Outline against the air only: beside the points and at the band's ends.
-  for (let lx = -1; lx <= w; lx++) {
-    for (const y of [crestY - 2, crestY - 1, crestY]) {
-      const x = x0 + lx;
-      if (filled.has(`${x},${y}`) || !canvas.inside(x, y) || canvas.get(x, y) !== 0) continue;
-      const near = [
-        [1, 0],
-        [-1, 0],
-        [0, 1],
-        [0, -1],
-      ].some(([dx, dy]) => filled.has(`${x + dx!},${y + dy!}`));
-      if (near) canvas.set(x, y, ink);
-    }
-  }
+  outlineAgainstAir(canvas, filled, x0 - 1, x0 + w, [crestY - 2, crestY - 1, crestY], ink);
   return drew;
 }
