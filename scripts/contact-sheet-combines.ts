@@ -27,7 +27,7 @@ import {
   type RenderParams,
   renderTaskTable as task,
 } from "../lib/service/render/tasks";
-import { writeSheet as writePng } from "./contact-sheet-png";
+import { paintOnChecker, writeSheet as writePng } from "./contact-sheet-png";
 
 interface Base {
   readonly label: string;
@@ -239,19 +239,7 @@ async function writeSheet(
     }
     texts.push(`<text x="${x0}" y="${y0 + 24}" ${font} fill="#777">${esc(outcome.note)}</text>`);
     outcome.frames.forEach((f, k) => {
-      const fx = x0 + k * (frame + 8);
-      for (let y = 0; y < f.height * zoom; y++) {
-        for (let x = 0; x < f.width * zoom; x++) {
-          const o = (Math.floor(y / zoom) * f.width + Math.floor(x / zoom)) * 4;
-          const t = ((y0 + label + y) * width + fx + x) * 4;
-          const checker = (Math.floor(x / 8) + Math.floor(y / 8)) % 2 === 0 ? 214 : 238;
-          const a = f.data[o + 3]!;
-          sheet[t] = a ? f.data[o]! : checker;
-          sheet[t + 1] = a ? f.data[o + 1]! : checker;
-          sheet[t + 2] = a ? f.data[o + 2]! : checker;
-          sheet[t + 3] = 255;
-        }
-      }
+      paintOnChecker(sheet, width, height, f, x0 + k * (frame + 8), y0 + label, zoom);
     });
   });
   await writePng(out, sheet, width, height, texts);

@@ -22,3 +22,38 @@ export async function writeSheet(
     .png()
     .toFile(out);
 }
+
+/**
+ * Paints `image` scaled `zoom`× (nearest neighbour) onto a sheet of `sheetWidth` ×
+ * `sheetHeight` RGBA pixels with its top-left at (`left`, `top`), transparent pixels shown as a
+ * grey checkerboard of 8 px squares; what falls off the sheet is left out.
+ */
+export function paintOnChecker(
+  sheet: Uint8Array,
+  sheetWidth: number,
+  sheetHeight: number,
+  image: {
+    readonly width: number;
+    readonly height: number;
+    readonly data: Uint8ClampedArray | Uint8Array;
+  },
+  left: number,
+  top: number,
+  zoom: number,
+): void {
+  for (let y = 0; y < image.height * zoom; y++) {
+    for (let x = 0; x < image.width * zoom; x++) {
+      const tx = left + x;
+      const ty = top + y;
+      if (tx >= sheetWidth || ty >= sheetHeight) continue;
+      const o = (Math.floor(y / zoom) * image.width + Math.floor(x / zoom)) * 4;
+      const t = (ty * sheetWidth + tx) * 4;
+      const checker = (Math.floor(x / 8) + Math.floor(y / 8)) % 2 === 0 ? 214 : 238;
+      const a = image.data[o + 3]!;
+      sheet[t] = a ? image.data[o]! : checker;
+      sheet[t + 1] = a ? image.data[o + 1]! : checker;
+      sheet[t + 2] = a ? image.data[o + 2]! : checker;
+      sheet[t + 3] = 255;
+    }
+  }
+}

@@ -23,7 +23,7 @@ import {
   type RenderParams,
   renderTaskTable as task,
 } from "../lib/service/render/tasks";
-import { writeSheet as writePng } from "./contact-sheet-png";
+import { paintOnChecker, writeSheet as writePng } from "./contact-sheet-png";
 
 const MOTIONS = [
   "waves hello",
@@ -360,22 +360,7 @@ async function writeSheet(
         return;
       }
       cell.frames.forEach((f, k) => {
-        const fx = x0 + k * (f.width * zoom + 4);
-        for (let y = 0; y < f.height * zoom; y++) {
-          for (let x = 0; x < f.width * zoom; x++) {
-            const o = (Math.floor(y / zoom) * f.width + Math.floor(x / zoom)) * 4;
-            const tx = fx + x;
-            const ty = y0 + label + y;
-            if (tx >= width || ty >= height) continue;
-            const t = (ty * width + tx) * 4;
-            const checker = (Math.floor(x / 8) + Math.floor(y / 8)) % 2 === 0 ? 214 : 238;
-            const a = f.data[o + 3]!;
-            sheet[t] = a ? f.data[o]! : checker;
-            sheet[t + 1] = a ? f.data[o + 1]! : checker;
-            sheet[t + 2] = a ? f.data[o + 2]! : checker;
-            sheet[t + 3] = 255;
-          }
-        }
+        paintOnChecker(sheet, width, height, f, x0 + k * (f.width * zoom + 4), y0 + label, zoom);
       });
     });
   });
