@@ -20,5 +20,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // One migrated embedded database, copied by every test service instead of made anew.
+    globalSetup: ["lib/service/store/test-template.ts"],
   },
 });

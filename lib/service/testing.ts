@@ -1,7 +1,10 @@
+import { readFileSync } from "node:fs";
+import { inject } from "vitest";
 import { readEnv } from "./config";
 import { createService, type Service, type ServiceOptions } from "./index";
 import { jobHandlers } from "./operations/registry";
 import { JobWorker } from "./jobs/worker";
+import { openStore, type Store } from "./store/db";
 
 /**
  * Test harness: one service per test file, on PostgreSQL when DATABASE_URL is set (the PG pass
@@ -52,8 +55,24 @@ export async function startTestService(
     DATABASE_URL: database?.url,
     ...overrides,
   });
-  const service = await createService(env, options);
+  const service = await createService(env, { ...options, store: await templateStore(env) });
   return new TestService(service, database?.drop);
+}
+
+/**
+ * An in-memory PGlite loaded from the migrated template the embedded-store test pass made once
+ * (`store/test-template.ts`); undefined (the service opens its own) on PostgreSQL, on a data
+ * directory on disk, or when no template was provided.
+ */
+async function templateStore(env: { DATABASE_URL?: string; DATA_DIR: string }) {
+  if (env.DATABASE_URL || env.DATA_DIR !== "memory://") return undefined;
+  const template = inject("pgliteTemplate");
+  if (!template) return undefined;
+  const store: Store = await openStore({
+    dataDir: "memory://",
+    startFrom: new Blob([readFileSync(template)]),
+  });
+  return store;
 }
 
 export interface CallOptions {

@@ -25,13 +25,19 @@ export interface StoreOptions {
   maxConnections?: number;
   /** Where the migrations are read from (tests use a shortened history). */
   migrationsDir?: string;
+  /**
+   * PGlite in memory only: start as a copy of this data directory tarball (as `dumpDataDir`
+   * writes) instead of an empty database. Loading a migrated copy skips PostgreSQL's initdb,
+   * which is most of an embedded store's start; pending migrations still run after it.
+   */
+  startFrom?: Blob;
 }
 
 /** Opens the database named by the options and brings its schema up to date. */
 export async function openStore(options: StoreOptions): Promise<Store> {
   const store = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.maxConnections ?? 10)
-    : await openPglite(options.dataDir);
+    : await openPglite(options.dataDir, options.startFrom);
   try {
     if (store.kind === "pglite" && !options.dataDir.startsWith("memory://")) {
       // An existing embedded store about to change shape is copied first (kept: the last few).
@@ -72,7 +78,7 @@ export async function dumpPglite(client: {
   return client.dumpDataDir("gzip");
 }
 
-async function openPglite(dataDir: string): Promise<Store> {
+async function openPglite(dataDir: string, startFrom: Blob | undefined): Promise<Store> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const inMemory = dataDir.startsWith("memory://");
@@ -82,7 +88,10 @@ async function openPglite(dataDir: string): Promise<Store> {
   try {
     // PGlite does not create the parent folders of its data directory: make them first.
     if (!inMemory) mkdirSync(dir, { recursive: true });
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(
+      dir,
+      inMemory && startFrom ? { loadDataDir: startFrom } : undefined,
+    );
     const db = drizzle(client, { schema }) as unknown as Db;
     let closing: Promise<void> | undefined;
     return {
