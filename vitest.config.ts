@@ -1,6 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+/** Pure code: no database, no globals stubbed, no module mocked. */
+const PURE = ["lib/engine/**/*.test.ts", "lib/editor/**/*.test.ts"];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -11,7 +14,6 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["lib/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"],
     // `*.pg.test.ts` need PostgreSQL itself (several processes on one database): they run in
     // the PostgreSQL pass only (vitest.pg.config.ts), never skipped.
     exclude: ["**/node_modules/**", "**/*.pg.test.ts"],
@@ -20,7 +22,24 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
-    // One migrated embedded database, copied by every test service instead of made anew.
-    globalSetup: ["lib/service/store/test-template.ts"],
+    projects: [
+      {
+        extends: true,
+        // The engine's and the editor's tests share their workers' module graph: they hold no
+        // state between files (every drawing is a pure function of its inputs), and loading
+        // the engine once per worker instead of once per file is most of their time.
+        test: { name: "pure", include: PURE, isolate: false },
+      },
+      {
+        extends: true,
+        test: {
+          name: "service",
+          include: ["lib/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["**/node_modules/**", "**/*.pg.test.ts", ...PURE],
+          // One migrated embedded database, copied by every test service instead of made anew.
+          globalSetup: ["lib/service/store/test-template.ts"],
+        },
+      },
+    ],
   },
 });
