@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { inject } from "vitest";
 import { readEnv } from "./config";
 import { createService, type Service, type ServiceOptions } from "./index";
 import { jobHandlers } from "./operations/registry";
@@ -62,10 +61,13 @@ export async function startTestService(
 /**
  * An in-memory PGlite loaded from the migrated template the embedded-store test pass made once
  * (`store/test-template.ts`); undefined (the service opens its own) on PostgreSQL, on a data
- * directory on disk, or when no template was provided.
+ * directory on disk, outside vitest (the benchmarks start test services too), or when no
+ * template was provided.
  */
 async function templateStore(env: { DATABASE_URL?: string; DATA_DIR: string }) {
-  if (env.DATABASE_URL || env.DATA_DIR !== "memory://") return undefined;
+  if (!process.env.VITEST || env.DATABASE_URL || env.DATA_DIR !== "memory://") return undefined;
+  // Imported only under vitest: the module refuses to load anywhere else.
+  const { inject } = await import("vitest");
   const template = inject("pgliteTemplate");
   if (!template) return undefined;
   const store: Store = await openStore({
