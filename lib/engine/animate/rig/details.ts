@@ -74,7 +74,10 @@ export function detailsOf(layer: SpriteLayer, packed: Pixels): Detailed | null {
     const fill = surrounding(packed, members, detail);
     if (fill === 0) continue;
     for (const j of members) plain.data[j] = fill;
-    const sum = members.reduce((s, j) => [s[0]! + (j % width) + 0.5, s[1]! + Math.floor(j / width) + 0.5], [0, 0]);
+    const sum = members.reduce(
+      (s, j) => [s[0]! + (j % width) + 0.5, s[1]! + Math.floor(j / width) + 0.5],
+      [0, 0],
+    );
     clusters.push({
       centre: { x: layer.x + sum[0]! / members.length, y: layer.y + sum[1]! / members.length },
       pixels: members.map((j) => ({
