@@ -309,7 +309,7 @@ function chestFace({ canvas, mats, x, y, w, h, lidH }: ChestPiece, side: "front"
     Math.max(1, Math.round(h * 0.07)),
     "tubeH",
   );
-  const pw = Math.max(2, Math.round(w * 0.14));
+  const pw = plateSize(w);
   if (side === "back") {
     // Hinges: dark iron knuckles across the lid's seam, between the bands.
     const hinge = pen(canvas, mats.metal, { detail: true });
@@ -328,9 +328,12 @@ function chestFace({ canvas, mats, x, y, w, h, lidH }: ChestPiece, side: "front"
   }
 }
 
+/** How big the lock plate is (and the hinges on the back, sized by it) on a chest `w` wide. */
+const plateSize = (w: number) => Math.max(2, Math.round(w * 0.14));
+
 /** The lock plate with its keyhole, on the front across the lid's seam. */
-function chestLock({ canvas, mats, x, y, w, h, lidH }: ChestPiece): void {
-  const pw = Math.max(2, Math.round(w * 0.14));
+function chestLock({ canvas, mats, x, y, w, lidH }: ChestPiece): void {
+  const pw = plateSize(w);
   const plate = pen(canvas, mats.gold);
   fillRect(canvas, plate, x + w / 2 - pw / 2, y + lidH - pw * 0.3, pw, pw * 1.1, "pillow");
   const hole = flatPen(canvas, mats.dark, 1, { detail: true });
