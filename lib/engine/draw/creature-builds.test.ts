@@ -28,6 +28,10 @@ const box = (b: { top: number; bottom: number; left: number; right: number }): B
 });
 
 /** Where a layer's own pixels are on the canvas (at rest). */
+/**
+ * A layer's box; a limb's (`leg.fore.near`) takes in the layer below its knee, which hangs from
+ * it, so the box is the whole leg as drawn.
+ */
 function layerBox(d: LayeredSprite, name: string): Box {
   const layer = d.layers.find((l) => l.name === name);
   if (!layer) throw new Error(`no layer ${name} in ${d.layers.map((l) => l.name)}`);
@@ -35,26 +39,38 @@ function layerBox(d: LayeredSprite, name: string): Box {
   let bottom = -1;
   let left = Infinity;
   let right = -1;
-  layer.ink.forEach((ink, i) => {
-    if (ink < 0) return;
-    const x = layer.x + (i % layer.width);
-    const y = layer.y + Math.floor(i / layer.width);
-    top = Math.min(top, y);
-    bottom = Math.max(bottom, y);
-    left = Math.min(left, x);
-    right = Math.max(right, x);
-  });
+  for (const part of limb(d, name)) {
+    part.ink.forEach((ink, i) => {
+      if (ink < 0) return;
+      const x = part.x + (i % part.width);
+      const y = part.y + Math.floor(i / part.width);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+    });
+  }
   return box({ top, bottom, left, right });
 }
 
-/** A layer's own pixels on canvas row `y`. */
-function layerRow(d: LayeredSprite, name: string, y: number): number {
+/** A layer and, for a leg, the layer below its knee (a child of the same role). */
+function limb(d: LayeredSprite, name: string) {
   const layer = d.layers.find((l) => l.name === name)!;
-  const row = y - layer.y;
-  if (row < 0 || row >= layer.height) return 0;
-  let n = 0;
-  for (let x = 0; x < layer.width; x++) if (layer.ink[row * layer.width + x]! >= 0) n++;
-  return n;
+  return d.layers.filter(
+    (l) => l === layer || (l.parent === name && l.role === layer.role && l.role === "leg"),
+  );
+}
+
+/** A layer's own pixels on canvas row `y` (a leg's with the part below its knee). */
+function layerRow(d: LayeredSprite, name: string, y: number): number {
+  const columns = new Set<number>();
+  for (const layer of limb(d, name)) {
+    const row = y - layer.y;
+    if (row < 0 || row >= layer.height) continue;
+    for (let x = 0; x < layer.width; x++)
+      if (layer.ink[row * layer.width + x]! >= 0) columns.add(layer.x + x);
+  }
+  return columns.size;
 }
 
 /** Opaque pixels of row `y` of the image between columns `from` and `to`. */

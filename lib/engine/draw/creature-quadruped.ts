@@ -475,6 +475,9 @@ interface SidePlan {
   layers: PlanLayer[];
 }
 
+/** How high a leg bends, as a share of its length below the body (a wrist, a hock). */
+const KNEE_HEIGHT = 0.45;
+
 function sidePlan(b: Beast, wings: boolean): SidePlan {
   const ry = b.bodyRy;
   const ground = ry + b.legLen;
@@ -486,7 +489,9 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
     joint: Vec,
     parent: string | null,
     side: -1 | 0 | 1 = 0,
-  ) => layers.push({ at: shapes.length, name, role, joint, parent, side });
+    knee?: PlanLayer["knee"],
+  ) =>
+    layers.push({ at: shapes.length, name, role, joint, parent, side, ...(knee ? { knee } : {}) });
   const hx = 0.92 + b.neck * 0.3 + b.headR * 0.45;
   const hy = -ry * 0.55 - b.neck * 0.75;
   const wing = (near: boolean): UShape => ({
@@ -519,14 +524,13 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
   const legShape = (x: number, near: boolean): UShape[] => {
     const bias = near ? 0 : -0.22;
     const x0 = x + (near ? 0.04 : -0.06);
-    // A leg turns about its hip or shoulder, high inside the body.
-    mark(
-      `leg.${x > 0 ? "fore" : "hind"}.${near ? "near" : "far"}`,
-      "leg",
-      { x: x0, y: ry * 0.25 },
-      "body",
-      near ? 1 : -1,
-    );
+    // A leg turns about its hip or shoulder, high inside the body, and bends at the knee (the
+    // wrist of a fore leg, the hock of a hind leg): the part below is a layer of its own.
+    const end = `${x > 0 ? "fore" : "hind"}.${near ? "near" : "far"}`;
+    mark(`leg.${end}`, "leg", { x: x0, y: ry * 0.25 }, "body", near ? 1 : -1, {
+      name: `shin.${end}`,
+      joint: { x: x0 + 0.01, y: ground - b.legLen * KNEE_HEIGHT },
+    });
     feet.push({ x: x0, y: ground });
     if (x > 0 && b.marks?.includes("talons")) return talonLeg(b, x0, ry, ground, bias);
     if (b.hooves) return hoofLeg(b, x0, ry, ground, bias);
@@ -1197,7 +1201,11 @@ function turnedPlan(
   });
   // The profile's layers carry over (the shapes keep their order), their joints turned with
   // the shapes: the rig poses a three-quarter view as it poses the profile.
-  const layers = plan.layers?.map((layer) => ({ ...layer, joint: at(layer.joint) }));
+  const layers = plan.layers?.map((layer) => ({
+    ...layer,
+    joint: at(layer.joint),
+    ...(layer.knee ? { knee: { ...layer.knee, joint: at(layer.knee.joint) } } : {}),
+  }));
   return { shapes, head: at(plan.head), feet: plan.feet.map(at), ...(layers ? { layers } : {}) };
 }
 

@@ -24,6 +24,8 @@ export type LayerRole =
   | "segment"
   | "base"
   | "lid"
+  /** A rigid fitting on a part (a chest's lock plate): it moves with its parent, never squashed. */
+  | "fitting"
   /** Edited pixels no part showed (a hand edit outside the figure); moves with the whole sprite. */
   | "paint";
 

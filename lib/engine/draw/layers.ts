@@ -56,8 +56,9 @@ export function inLayer<T>(canvas: InkCanvas, spec: LayerSpec, draw: () => T): T
 }
 
 /**
- * The recorded layers, cropped. A thigh also keeps, under its shin, copies of its bottom row
- * (hidden at rest, where the shin covers them), so a bent knee shows no gap behind it.
+ * The recorded layers, cropped. A thigh (or a beast's upper leg) also keeps, under its shin,
+ * copies of its bottom row (hidden at rest, where the shin covers them), so a bent knee shows no
+ * gap behind it.
  */
 export function takeLayers(canvas: InkCanvas): SpriteLayer[] {
   const recorder = canvas.recorder;
@@ -65,8 +66,10 @@ export function takeLayers(canvas: InkCanvas): SpriteLayer[] {
   const { width, height } = canvas;
   const layers = recorder.specs.map((spec, z) => ({ spec, z, buf: recorder.buffers[z]! }));
   for (const { spec, buf } of layers) {
-    if (spec.role !== "leg-upper") continue;
-    const lower = layers.find((l) => l.spec.parent === spec.name && l.spec.role === "leg-lower");
+    // A biped's thigh over its shin; a beast's leg over the part below its knee.
+    const lowerRole = spec.role === "leg-upper" ? "leg-lower" : spec.role === "leg" ? "leg" : null;
+    if (!lowerRole) continue;
+    const lower = layers.find((l) => l.spec.parent === spec.name && l.spec.role === lowerRole);
     if (lower) padKnee(buf, lower.buf, width, height);
   }
   return layers.map(({ spec, z, buf }) => crop(spec, z, buf, width, height));

@@ -5,7 +5,7 @@
  */
 import { type InkCanvas, newPart } from "./canvas";
 import { type CreatureMats, drawEye, type Extent, type Fit } from "./creature-kit";
-import { inLayer, type LayerSpec } from "./layers";
+import { inLayer, inLayers, type LayerSpec } from "./layers";
 import { type Mat, pen } from "./pen";
 import { fillCapsule, fillEllipse, fillPolygon, type Form, type Pen, type Vec } from "./shapes";
 import type { Shader } from "./shading";
@@ -88,6 +88,11 @@ export function planExtent(shapes: readonly UShape[]): Extent {
 export interface PlanLayer extends Omit<LayerSpec, "joint"> {
   readonly at: number;
   readonly joint: Vec;
+  /**
+   * A limb that bends: its pixels from the knee's row down go into a layer of their own (same
+   * role and side, this layer its parent), turning about the knee. The pixels do not change.
+   */
+  readonly knee?: { readonly name: string; readonly joint: Vec };
 }
 
 /**
@@ -168,10 +173,18 @@ export function drawPlan(
   for (let i = 0; i < first; i++) drawShape(shapes[i]!);
   marks.forEach((mark, k) => {
     const end = marks[k + 1]?.at ?? shapes.length;
-    const { at: _at, joint, ...spec } = mark;
-    inLayer(canvas, { ...spec, joint: { x: fit.x(joint.x), y: fit.y(joint.y) } }, () => {
+    const { at: _at, joint, knee, ...spec } = mark;
+    const draw = () => {
       for (let i = mark.at; i < end; i++) drawShape(shapes[i]!);
-    });
+    };
+    const upper = { ...spec, joint: { x: fit.x(joint.x), y: fit.y(joint.y) } };
+    if (!knee) {
+      inLayer(canvas, upper, draw);
+      return;
+    }
+    const kneeAt = { x: fit.x(knee.joint.x), y: fit.y(knee.joint.y) };
+    const lower = { ...spec, name: knee.name, parent: spec.name, joint: kneeAt };
+    inLayers(canvas, [upper, lower], (_x, y) => (y + 0.5 >= kneeAt.y ? 1 : 0), draw);
   });
 }
 

@@ -215,11 +215,13 @@ export function chest({ canvas, mats, box, iso }: PropKit, facing: Facing = "sou
 
 /**
  * The front as layers: every pixel above the lid's lower edge is the lid (its half of the bands
- * and of the lock plate included), the rest the base. The lid turns on its hinge at the lower
- * left corner, so it stays on the base however far it opens.
+ * included), the rest the base, the lock plate and keyhole a rigid fitting on the lid's front.
+ * The lid is hinged at the back, so seen from the front it opens by rising and tilting back from
+ * its hinge line (the seam), never by swinging in the picture; behind it, hidden while it is
+ * shut, is the inside of the chest: the dark back wall with gold heaped at the bottom.
  */
 function hingedFront(piece: ChestPiece, box: Box): Drawn {
-  const { canvas, x, y, w, h, lidH } = piece;
+  const { canvas, x, y, w, h, lidH, mats } = piece;
   const split = y + lidH;
   const base = {
     name: "base",
@@ -228,18 +230,43 @@ function hingedFront(piece: ChestPiece, box: Box): Drawn {
     parent: null,
     side: 0 as const,
   };
-  const lidSpec = {
-    ...base,
-    name: "lid",
-    role: "lid" as const,
-    joint: { x, y: split },
-    parent: "base",
-  };
+  const hinge = { x: x + w / 2, y: split };
+  // Drawn first and wholly inside the lid's dome, so the shut chest's pixels do not change.
+  inLayers(canvas, [{ ...base, name: "inside", parent: "base", joint: hinge }], null, () => {
+    const inside = (px: number, py: number) => py + 0.5 < split && px >= x + 1 && px < x + w - 1;
+    fillEllipse(
+      canvas,
+      flatPen(canvas, mats.dark, 1),
+      x + w / 2,
+      split,
+      w / 2 - 1,
+      lidH * 0.8,
+      "flat",
+      inside,
+    );
+    fillEllipse(
+      canvas,
+      pen(canvas, mats.gold),
+      x + w / 2,
+      split,
+      w / 2 - 2,
+      lidH * 0.3,
+      "dome",
+      inside,
+    );
+  });
+  const lidSpec = { ...base, name: "lid", role: "lid" as const, joint: hinge, parent: "base" };
   inLayers(
     canvas,
     [base, lidSpec],
     (_px, py) => (py + 0.5 < split ? 1 : 0),
     () => chestFace(piece, "front"),
+  );
+  inLayers(
+    canvas,
+    [{ ...lidSpec, name: "lock", role: "fitting" as const, parent: "lid" }],
+    null,
+    () => chestLock(piece),
   );
   return { rig: "hinged", anchors: { center: center(box) } };
 }
@@ -282,7 +309,7 @@ function chestFace({ canvas, mats, x, y, w, h, lidH }: ChestPiece, side: "front"
     Math.max(1, Math.round(h * 0.07)),
     "tubeH",
   );
-  const pw = Math.max(2, Math.round(w * 0.14));
+  const pw = plateSize(w);
   if (side === "back") {
     // Hinges: dark iron knuckles across the lid's seam, between the bands.
     const hinge = pen(canvas, mats.metal, { detail: true });
@@ -299,6 +326,14 @@ function chestFace({ canvas, mats, x, y, w, h, lidH }: ChestPiece, side: "front"
       );
     return;
   }
+}
+
+/** How big the lock plate is (and the hinges on the back, sized by it) on a chest `w` wide. */
+const plateSize = (w: number) => Math.max(2, Math.round(w * 0.14));
+
+/** The lock plate with its keyhole, on the front across the lid's seam. */
+function chestLock({ canvas, mats, x, y, w, lidH }: ChestPiece): void {
+  const pw = plateSize(w);
   const plate = pen(canvas, mats.gold);
   fillRect(canvas, plate, x + w / 2 - pw / 2, y + lidH - pw * 0.3, pw, pw * 1.1, "pillow");
   const hole = flatPen(canvas, mats.dark, 1, { detail: true });

@@ -129,15 +129,24 @@ export function enclosedPockets(img: RgbaImage): number[][] {
   return pockets;
 }
 
-/** The part ids a layer's own pixels carry (from the drawer), less any another layer shares. */
+/**
+ * The part ids a layer's own pixels carry (from the drawer), less any another layer shares. A
+ * beast's leg is read whole: with the layer below its knee (a `leg` hanging from a `leg`), which
+ * the drawer split from the same paint, so the two share their part ids.
+ */
 export function layerOwnParts(d: LayeredSprite, name: string): Set<number> {
   const own = new Set<number>();
   const layer = d.layers.find((l) => l.name === name)!;
-  layer.ink.forEach((ink, i) => {
-    if (ink >= 0) own.add(layer.part[i]!);
-  });
+  const mine = d.layers.filter(
+    (l) => l === layer || (layer.role === "leg" && l.role === "leg" && l.parent === name),
+  );
+  for (const part of mine) {
+    part.ink.forEach((ink, i) => {
+      if (ink >= 0) own.add(part.part[i]!);
+    });
+  }
   for (const other of d.layers) {
-    if (other.name === name) continue;
+    if (mine.includes(other)) continue;
     other.ink.forEach((ink, i) => {
       if (ink >= 0) own.delete(other.part[i]!);
     });

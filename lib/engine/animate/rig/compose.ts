@@ -22,6 +22,8 @@ import {
   type RgbaImage,
 } from "../../raster";
 
+import { detailsOf, stampDetails } from "./details";
+
 /** A layer's own move, about its joint and relative to its parent. */
 export interface LayerMove {
   /** Radians, clockwise on screen. */
@@ -66,6 +68,11 @@ export interface RigPose {
    * darkest ink. A layer without its own pixels opens nothing.
    */
   readonly mouth?: { readonly layer: string; readonly open: number };
+  /**
+   * Small details of a turned layer (an eye and its highlight) are put back whole at the place
+   * their middle turned to instead of resampled with the part, so they never blink out.
+   */
+  readonly keepDetails?: boolean;
 }
 
 /** A rotation by `a` then a shift: p → R(a)·p + (x, y). */
@@ -237,10 +244,14 @@ export function posed(
     const t = world.get(layer.name)!;
     const at = apply(t, layer.joint);
     const move = pose.layers[layer.name];
-    const { src, x, y } =
-      move?.scaleX !== undefined || move?.scaleY !== undefined
-        ? scaled(prep.packed[index]!, layer, move.scaleX ?? 1, move.scaleY ?? 1)
-        : { src: prep.packed[index]!, x: layer.x, y: layer.y };
+    const isScaled = move?.scaleX !== undefined || move?.scaleY !== undefined;
+    const details =
+      pose.keepDetails && !isScaled && Math.abs(t.a) > 1e-6
+        ? detailsOf(layer, prep.packed[index]!)
+        : null;
+    const { src, x, y } = isScaled
+      ? scaled(prep.packed[index]!, layer, move?.scaleX ?? 1, move?.scaleY ?? 1)
+      : { src: details?.plain ?? prep.packed[index]!, x: layer.x, y: layer.y };
     drawTurned(frame, src, {
       x0: x + ox,
       y0: y + oy,
@@ -249,6 +260,7 @@ export function posed(
       dx: at.x - layer.joint.x,
       dy: at.y - layer.joint.y,
     });
+    if (details) stampDetails(frame, { x: ox, y: oy }, details, (p) => apply(t, p));
   });
   if (pose.mouth && pose.mouth.open >= 1) openMouth(prep, frame, pose.mouth.layer, pose.mouth.open);
   const shift = placement(prep, pose, frame, ox, oy, pad);

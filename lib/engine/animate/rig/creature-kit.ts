@@ -2,7 +2,7 @@
  * What the creature rigs share: the reading of a document's layers (which rig, its size, a unit
  * of motion, how each leg's foot rises when the leg turns), timing helpers and wing flaps.
  */
-import type { RigKind } from "../../draw";
+import type { RigKind, SpriteLayer } from "../../draw";
 import type { LayerMove, Prepared } from "./compose";
 
 export type CreaturePreset = "Idle" | "Walk" | "Run" | "Jump" | "Attack" | "Hurt" | "Death";
@@ -45,8 +45,11 @@ export interface Creature {
   readonly unit: number;
   /** Bottom middle of the figure at rest: the pivot of a tip or a fall. */
   readonly feet: { x: number; y: number };
-  /** How far each leg's lowest pixel rises when the leg is turned by an angle about its joint. */
-  readonly legRise: ReadonlyMap<string, (angle: number) => number>;
+  /**
+   * How far each leg's lowest pixel rises when the leg is turned by an angle about its joint and
+   * (a leg that bends) the part below its knee by `bend` more about the knee.
+   */
+  readonly legRise: ReadonlyMap<string, (angle: number, bend?: number) => number>;
   /** Each leg's lowest row at rest: seen head-on or from behind, the far feet stand higher. */
   readonly footY: ReadonlyMap<string, number>;
 }
@@ -95,27 +98,42 @@ export function readCreature(prep: Prepared): Creature | null {
     right = Math.max(right, layer.x + layer.width - 1);
   }
   const height = Math.max(1, prep.groundY - top + 1);
-  const legRise = new Map<string, (angle: number) => number>();
+  const legRise = new Map<string, (angle: number, bend?: number) => number>();
   const footY = new Map<string, number>();
+  const legNames = new Set(doc.layers.filter((l) => l.role === "leg").map((l) => l.name));
   for (const l of doc.layers) {
-    if (l.role !== "leg") continue;
-    const offsets: [number, number][] = [];
-    l.ink.forEach((ink, i) => {
-      if (ink < 0) return;
-      footY.set(l.name, Math.max(footY.get(l.name) ?? 0, l.y + Math.floor(i / l.width)));
-      const x = l.x + (i % l.width) + 0.5 - l.joint.x;
-      const y = l.y + Math.floor(i / l.width) + 0.5 - l.joint.y;
-      offsets.push([x, y]);
-    });
-    const lowest = (angle: number) => {
+    // A leg's part below the knee is read with the leg it hangs from.
+    if (l.role !== "leg" || (l.parent && legNames.has(l.parent))) continue;
+    const shin = doc.layers.find((s) => s.role === "leg" && s.parent === l.name);
+    // Pixel offsets from the hip; the shin's from its knee, which sits `knee` from the hip.
+    const offsets = (layer: SpriteLayer, from: { x: number; y: number }) => {
+      const out: [number, number][] = [];
+      layer.ink.forEach((ink, i) => {
+        if (ink < 0) return;
+        const y = layer.y + Math.floor(i / layer.width);
+        footY.set(l.name, Math.max(footY.get(l.name) ?? 0, y));
+        out.push([layer.x + (i % layer.width) + 0.5 - from.x, y + 0.5 - from.y]);
+      });
+      return out;
+    };
+    const upper = offsets(l, l.joint);
+    const lower = shin ? offsets(shin, shin.joint) : [];
+    const knee = shin ? { x: shin.joint.x - l.joint.x, y: shin.joint.y - l.joint.y } : null;
+    const lowest = (angle: number, bend: number) => {
       const s = Math.sin(angle);
       const c = Math.cos(angle);
       let best = Number.NEGATIVE_INFINITY;
-      for (const [x, y] of offsets) best = Math.max(best, s * x + c * y);
+      for (const [x, y] of upper) best = Math.max(best, s * x + c * y);
+      if (knee) {
+        const kneeY = s * knee.x + c * knee.y;
+        const sb = Math.sin(angle + bend);
+        const cb = Math.cos(angle + bend);
+        for (const [x, y] of lower) best = Math.max(best, kneeY + sb * x + cb * y);
+      }
       return best;
     };
-    const rest = lowest(0);
-    legRise.set(l.name, (angle) => rest - lowest(angle));
+    const rest = lowest(0, 0);
+    legRise.set(l.name, (angle, bend = 0) => rest - lowest(angle, bend));
   }
   return {
     rig: doc.rig,

@@ -6,7 +6,6 @@ import type { Prepared, RigPose } from "./compose";
 import {
   type Creature,
   type CreaturePreset,
-  clamp01,
   deg,
   ease,
   keyed,
@@ -15,33 +14,58 @@ import {
 } from "./creature-kit";
 
 /**
+ * The lid opened by `open` (0 shut, 1 as far as it goes, about 60°), seen from the front: it is
+ * hinged at the back, so its lower edge rises off the base (showing the inside) and its front
+ * face is foreshortened as it tilts back, scaled about the hinge line; it never turns in the
+ * picture. The lock on its front rises with it, unscaled.
+ */
+function lidOpen(prep: Prepared | undefined, open: number): { dy: number; scaleY: number } {
+  const lid = prep?.byName.get("lid");
+  const tall = lid?.height ?? 8;
+  const a = Math.max(0, open);
+  return { dy: -Math.round(tall * 0.8 * Math.sin(a)), scaleY: Math.cos(a * 0.9) };
+}
+
+/** An opening as an angle: `open` of the way to fully open. */
+const opening = (open: number) => open * deg(60);
+
+/**
  * The base squashed about its joint (the middle of its bottom row) to `sy` of its height and
- * `sx` of its width, the lid riding down on its top; `lid` adds the lid's own move.
+ * `sx` of its width, the lid (and the inside behind it) riding down on its top; `lid` adds the
+ * lid's own move: opened by `open` (0 to 1), or turned and moved (knocked off its hinge).
  */
 function squashed(
   prep: Prepared | undefined,
   sx: number,
   sy: number,
-  lid: { angle?: number; dx?: number; dy?: number } = {},
+  lid: { open?: number; angle?: number; dx?: number; dy?: number } = {},
 ): Moves {
   const base = prep?.byName.get("base");
   const tall = base ? base.joint.y - base.y : 0;
+  const ride = Math.round(tall * (1 - sy));
+  const opened = lidOpen(prep, opening(lid.open ?? 0));
   return {
     base: { scaleX: sx, scaleY: sy },
+    inside: { dy: ride },
     lid: {
       angle: lid.angle ?? 0,
       dx: lid.dx ?? 0,
-      dy: Math.round(tall * (1 - sy)) + (lid.dy ?? 0),
+      dy: ride + opened.dy + (lid.dy ?? 0),
+      ...(lid.open ? { scaleY: opened.scaleY } : {}),
     },
   };
 }
+
+/** Only the lid opened by `open` (0 to 1). */
+const lidOnly = (prep: Prepared | undefined, open: number): Moves =>
+  open > 0 ? { lid: lidOpen(prep, opening(open)) } : {};
 
 export function hinged(c: Creature, preset: CreaturePreset, p: number, prep?: Prepared): RigPose {
   const u = c.unit;
   switch (preset) {
     case "Idle":
       // The lid opens (the chest's loop: a treasure chest shows what it holds) and closes.
-      return { layers: { lid: { angle: -deg(40) * Math.sin(Math.PI * p) } }, ground: "body" };
+      return { layers: lidOnly(prep, 0.85 * Math.sin(Math.PI * p)), ground: "body" };
     case "Walk":
     case "Run": {
       // Hops along: squashed as it lands, stretched as it springs, the lid clapping in the air.
@@ -53,22 +77,21 @@ export function hinged(c: Creature, preset: CreaturePreset, p: number, prep?: Pr
       const sy = 1 - (run ? 0.12 : 0.08) * land + 0.05 * h;
       const sx = 1 + (run ? 0.08 : 0.05) * land - 0.03 * h;
       return {
-        layers: squashed(prep, sx, sy, { angle: -deg(run ? 14 : 8) * h }),
+        layers: squashed(prep, sx, sy, { open: (run ? 0.35 : 0.2) * h }),
         ground: "body",
         lift: Math.round(h * u * (run ? 3 : 2)),
       };
     }
     case "Attack": {
-      // Snaps open wide (as far as the lid opens: further it would swing out past its own
-      // hinge) and lunges shut, like a mimic.
+      // Snaps open wide and lunges shut, like a mimic.
       const k = keyed(p, [
         [0, {}],
-        [0.35, { lid: 40, dx: -1 }],
-        [0.55, { lid: 5, dx: 3 }],
+        [0.35, { lid: 1, dx: -1 }],
+        [0.55, { lid: 0.1, dx: 3 }],
         [1, {}],
       ]);
       return {
-        layers: { lid: { angle: -deg(k("lid")) } },
+        layers: lidOnly(prep, k("lid")),
         ground: "body",
         root: { angle: 0, pivot: c.feet, dx: Math.round(k("dx") * u) },
       };
@@ -79,14 +102,14 @@ export function hinged(c: Creature, preset: CreaturePreset, p: number, prep?: Pr
       const k = keyed(p, [
         [0, { sx: 1, sy: 1 }],
         [0.16, { sx: 1.12, sy: 0.8 }],
-        [0.3, { sx: 0.94, sy: 1.08, lid: 12 }],
-        [0.52, { sx: 1, sy: 1, lid: 28 }],
-        [0.72, { sx: 0.96, sy: 1.05, lid: 6 }],
+        [0.3, { sx: 0.94, sy: 1.08, lid: 0.3 }],
+        [0.52, { sx: 1, sy: 1, lid: 0.7 }],
+        [0.72, { sx: 0.96, sy: 1.05, lid: 0.15 }],
         [0.84, { sx: 1.14, sy: 0.78 }],
         [1, { sx: 1, sy: 1 }],
       ]);
       const air = p > 0.25 && p < 0.8 ? Math.sin((Math.PI * (p - 0.25)) / 0.55) : 0;
-      const moves = squashed(prep, k("sx"), k("sy"), { angle: -deg(k("lid")) });
+      const moves = squashed(prep, k("sx"), k("sy"), { open: k("lid") });
       if (air === 0) return { layers: moves, ground: "body" };
       return {
         layers: moves,
@@ -98,9 +121,11 @@ export function hinged(c: Creature, preset: CreaturePreset, p: number, prep?: Pr
     case "Hurt": {
       const shake = Math.round(wave(p, 3) * u * (1 - p) * 2);
       return {
-        layers: { lid: { angle: -deg(10) * (1 - p) } },
+        layers: lidOnly(prep, 0.25 * (1 - p) * Math.abs(wave(p, 3))),
         ground: "body",
-        root: { angle: deg(5) * wave(p, 3) * (1 - p), pivot: c.feet, dx: shake },
+        // Shaken side to side, not tipped: a box turned a few degrees pixel by pixel steps its
+        // straight edges into jagged stairs.
+        root: { angle: 0, pivot: c.feet, dx: shake },
       };
     }
     case "Death": {
@@ -114,16 +139,17 @@ export function hinged(c: Creature, preset: CreaturePreset, p: number, prep?: Pr
       const crush = ease((p - 0.45) / 0.4);
       const lid = prep?.byName.get("lid");
       const lidWide = lid?.width ?? c.height;
-      const rattle = p < 0.35 ? deg(7) * Math.abs(wave(p, 5)) : 0;
+      const rattle = p < 0.35 ? 0.25 * Math.abs(wave(p, 5)) : 0;
       const moves = squashed(prep, 1 + 0.14 * crush, 1 - 0.5 * crush, {
-        angle: -rattle - deg(12) * crack * (1 - crush) + deg(16) * crush,
+        open: rattle,
+        angle: -deg(12) * crack * (1 - crush) + deg(16) * crush,
         dx: Math.round(lidWide * (0.06 * crack + 0.16 * crush)),
       });
       return {
         layers: moves,
         ground: "body",
         root: {
-          angle: deg(4) * wave(p, 5) * shaking * clamp01(1 - crush),
+          angle: 0,
           pivot: c.feet,
           dx: p < 0.45 ? shake : 0,
         },

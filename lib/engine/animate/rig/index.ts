@@ -148,9 +148,12 @@ export function animateLayered(
   const tweaks = biped ? nudges(biped) : creatureNudges(creature!);
   const poseAt = (t: number, sentence = custom): RigPose => {
     if (!biped) {
-      return sentence !== null
-        ? creatureCustomPose(creature!, prep, sentence, t, n)
-        : creaturePose(creature!, prep, preset as CreaturePreset, t, n);
+      const pose =
+        sentence !== null
+          ? creatureCustomPose(creature!, prep, sentence, t, n)
+          : creaturePose(creature!, prep, preset as CreaturePreset, t, n);
+      // A creature's eyes are a few pixels: resampled as its head nods they would blink.
+      return { ...pose, keepDetails: true };
     }
     return sentence !== null
       ? customPose(doc, biped, sentence, t, n, variant)

@@ -55,7 +55,7 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
             "leg.fore.right": 0.75,
           };
       const duty = run ? 0.5 : 0.75;
-      const rise = Math.max(3, Math.round(c.height * (run ? 0.16 : 0.12)));
+      const rise = Math.max(3, Math.round(c.height * (run ? 0.2 : 0.18)));
       // The body is lowest as a foot lands (twice a stride) and sways over the planted side.
       const bob = Math.round(u * (run ? 1.5 : 1) * (1 - Math.abs(wave(p, 2, 0.25))));
       const sway = Math.round(u * (run ? 0.6 : 1) * wave(p, 1));

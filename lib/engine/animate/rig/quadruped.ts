@@ -16,33 +16,47 @@ import { quadrupedFacing } from "./quadruped-facing";
 /**
  * A leg's swing over a stride: on the ground for `duty` of it (moving back), then lifted forward.
  * A straight leg turned about its hip would lift its foot; it slides down out of the body by as
- * much, so a planted foot stays on the ground. Lifted, the leg folds (drawn shorter about its
- * hip, as a bent knee and wrist shorten it), so the foot clears the ground with the leg tucked
- * rather than swung out stiff. `sink` is how far the body dropped: a planted leg takes it back.
+ * much, so a planted foot stays on the ground. Lifted, the leg bends at the knee (the part below
+ * it folds back by up to `bend`), so the paw clears the ground tucked under it rather than the
+ * leg swinging out stiff; a leg drawn without a knee folds by being drawn shorter instead.
+ * `sink` is how far the body dropped: a planted leg takes it back.
  */
 function stride(
   q: number,
   duty: number,
   reach: number,
   lift: number,
-  fold: number,
+  bend: number,
   sink: number,
-  rise: (angle: number) => number,
-): LayerMove {
+  rise: (angle: number, bend?: number) => number,
+  kneed: boolean,
+): { leg: LayerMove; shin: LayerMove } {
   const reaching = (angle: number) => Math.round(rise(angle));
   if (q < duty) {
     const angle = -reach + (2 * reach * q) / duty;
-    return { angle, dy: reaching(angle) - sink };
+    return { leg: { angle, dy: reaching(angle) - sink }, shin: {} };
   }
   const s = (q - duty) / (1 - duty);
   const angle = reach - 2 * reach * s;
   const up = Math.sin(Math.PI * s);
+  if (!kneed) {
+    return {
+      leg: { angle, dy: reaching(angle) - sink - Math.round(lift * up), scaleY: 1 - 0.25 * up },
+      shin: {},
+    };
+  }
+  // A paw that points forward swings its toe down as the shin folds back: the leg is raised by
+  // as much, so the folded foot is never lower than the straight one would be.
+  const fold = bend * up;
+  const toeDown = Math.max(0, rise(angle) - rise(angle, fold));
   return {
-    angle,
-    dy: reaching(angle) - sink - Math.round(lift * up),
-    scaleY: 1 - fold * up,
+    leg: { angle, dy: reaching(angle) - Math.round(toeDown) - sink - Math.round(lift * up) },
+    shin: { angle: fold },
   };
 }
+
+/** The part of a leg below its knee, when the drawer gave it one. */
+const shinOf = (leg: string) => leg.replace(/^leg\./, "shin.");
 
 export function quadruped(c: Creature, preset: CreaturePreset, p: number): RigPose {
   // Seen head-on or from behind the legs are named by the viewer's side: a rig of their own.
@@ -83,18 +97,22 @@ export function quadruped(c: Creature, preset: CreaturePreset, p: number): RigPo
         },
         ...flap(run ? 35 : 22, run ? 2 : 1),
       };
-      const lift = Math.max(1, Math.round(c.height * (run ? 0.06 : 0.04)));
+      const lift = Math.max(2, Math.round(c.height * (run ? 0.05 : 0.04)));
       for (const leg of legs) {
         const rise = c.legRise.get(leg) ?? (() => 0);
-        layers[leg] = stride(
+        const kneed = c.names.has(shinOf(leg));
+        const step = stride(
           frac(p + phase[leg]),
           run ? 0.5 : 0.75,
           deg(run ? 36 : 24),
           lift,
-          run ? 0.3 : 0.22,
+          deg(fore(leg) ? (run ? 80 : 65) : run ? 60 : 55),
           sink,
           rise,
+          kneed,
         );
+        layers[leg] = step.leg;
+        if (kneed) layers[shinOf(leg)] = step.shin;
       }
       const flight = run ? Math.max(0, Math.cos(4 * Math.PI * p)) : 0;
       return { layers, ground: "feet", lift: Math.round(flight * u * 2) };

@@ -11,7 +11,40 @@ import {
   wings,
 } from "./creature-kit";
 
+/**
+ * A flyer seen from the front with its wings spread either side (a bat): it goes about on the
+ * wing, so walking and running are flying in place, full strokes with the body bobbing against
+ * them (up on the downstroke). Its other presets are a bird's.
+ */
+function spreadFlyer(c: Creature, preset: CreaturePreset, p: number): RigPose | null {
+  const u = c.unit;
+  const stroke = (amount: number, cycles: number) => {
+    const beat = wave(p, cycles);
+    return {
+      layers: { ...wings(c, deg(amount * beat)), body: { dy: Math.round(u * beat) } },
+      // The body rises as the wings beat down (a negative flap is a downstroke).
+      lift: Math.round(u * (cycles > 1 ? 3 : 2) * (1 - beat)),
+    };
+  };
+  switch (preset) {
+    case "Walk": {
+      const s = stroke(40, 2);
+      return { layers: s.layers, ground: "feet", lift: s.lift };
+    }
+    case "Run": {
+      const s = stroke(55, 2);
+      return { layers: s.layers, ground: "feet", lift: s.lift + Math.round(c.height * 0.08) };
+    }
+    default:
+      return null;
+  }
+}
+
 export function winged(c: Creature, preset: CreaturePreset, p: number): RigPose {
+  if (c.names.has("wing.left") && c.names.has("wing.right")) {
+    const flying = spreadFlyer(c, preset, p);
+    if (flying) return flying;
+  }
   const u = c.unit;
   const flapping = (amount: number, cycles: number, rest = 0) =>
     wings(c, deg(rest + amount * wave(p, cycles)));
