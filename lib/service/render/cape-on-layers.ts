@@ -1,0 +1,42 @@
+/**
+ * A cape given to a generated sprite, on its layers (a combine's cape item "on his back", a
+ * restyle's "a blue cape"): a biped is drawn again by its drawer with a cape (the same seed, so
+ * nothing else moves), hung from the shoulders behind the body, and that layer is painted in
+ * the cape's colour; a figure that already wore one has it painted so (the result says it
+ * replaced the cape). A four-legged body has the cape draped over its back on its layers.
+ */
+import { drapeCape, paintRole } from "@/lib/engine/combine";
+import type { Oklch } from "@/lib/engine/color";
+import { generateLayered, type LayeredSprite } from "@/lib/engine/generate";
+
+export interface Caped {
+  readonly doc: LayeredSprite;
+  /** "cape" when the figure wore one already, which the new one took the place of. */
+  readonly replaced: string | null;
+}
+
+/** The sprite with a cape in `color` on its layers, or null when its body cannot wear one. */
+export function capeOnLayers(doc: LayeredSprite, color: Oklch): Caped | null {
+  if (doc.rig === "quadruped") {
+    const draped = drapeCape(doc, color);
+    return draped ? { doc: draped, replaced: null } : null;
+  }
+  if (doc.rig !== "biped") return null;
+  const hasCape = (d: LayeredSprite) => d.layers.some((l) => l.role === "cape" && l.width > 0);
+  const had = hasCape(doc);
+  const { reading } = doc.recipe;
+  let drawn = doc;
+  if (!had) {
+    try {
+      drawn = generateLayered({
+        ...doc.recipe,
+        reading: { ...reading, details: [...reading.details, "cape"] },
+      });
+    } catch {
+      return null;
+    }
+  }
+  // Seen from behind or drawn without one (a body the drawer gives no cape), nothing to paint.
+  if (!hasCape(drawn)) return null;
+  return { doc: paintRole(drawn, "cape", color), replaced: had ? "cape" : null };
+}
