@@ -72,6 +72,61 @@ export function paintRole(doc: LayeredSprite, role: string, base: Oklch): Layere
 
 const GOLD: Oklch = { L: 0.8, C: 0.15, h: 84 };
 
+/**
+ * `doc` with the layer of `role` taken from `from` (the same figure drawn again with that part,
+ * which the drawer may have fitted to the frame a few pixels aside) and painted in a ramp
+ * around `base`: moved by how far the two drawings' torsos stand apart, so it hangs where it
+ * would on this figure, put in the same place among the layers (before the layer that follows
+ * it there), with its parts' inner-line rules. The figure itself is not moved. Null when `from`
+ * has no such layer.
+ */
+export function withLayerFrom(
+  doc: LayeredSprite,
+  from: LayeredSprite,
+  role: string,
+  base: Oklch,
+): LayeredSprite | null {
+  const at = from.layers.findIndex((l) => l.role === role && l.width > 0);
+  const layer = from.layers[at];
+  if (!layer) return null;
+  const torso = (d: LayeredSprite) =>
+    d.layers.find((l) => l.role === "torso") ?? d.layers.find((l) => l.role === "body");
+  const a = torso(doc);
+  const b = torso(from);
+  const dx = a && b ? Math.round(a.joint.x - b.joint.x) : 0;
+  const dy = a && b ? Math.round(a.joint.y - b.joint.y) : 0;
+  // Part ids are the drawing's own: the layer's are added to this document's table.
+  const ids = new Map<number, number>();
+  const parts = [...doc.parts];
+  const part = layer.part.map((id) => {
+    let mine = ids.get(id);
+    if (mine === undefined) {
+      mine = parts.length;
+      parts.push(from.parts[id] ?? { innerLine: true });
+      ids.set(id, mine);
+    }
+    return mine;
+  });
+  const ramp = doc.finish.ramps.length;
+  const moved: SpriteLayer = {
+    ...layer,
+    x: layer.x + dx,
+    y: layer.y + dy,
+    joint: { x: layer.joint.x + dx, y: layer.joint.y + dy },
+    ink: layer.ink.map((v) => (v < 0 ? v : ramp * LEVELS + (v % LEVELS))),
+    part,
+  };
+  const next = from.layers[at + 1]?.name;
+  const kept = doc.layers.filter((l) => l.role !== role);
+  const before = next ? kept.findIndex((l) => l.name === next) : -1;
+  const index = before < 0 ? kept.length : before;
+  const layers = [...kept.slice(0, index), moved, ...kept.slice(index)].map((l, z) => ({
+    ...l,
+    z,
+  }));
+  return refinished({ ...doc, parts }, layers, [...doc.finish.ramps, buildRamp(base)]);
+}
+
 /** The name of the cape layer a four-legged body gets. */
 export const DRAPED_CAPE = "cape";
 

@@ -38,7 +38,7 @@ import { fitToBase } from "./fit";
 
 export { NoItemFoundError } from "../figure";
 export { PLACEMENT_WORDS, readPlacement } from "./placement";
-export { drapeCape, mainColor, namesCape, paintRole } from "./cape-layers";
+export { drapeCape, mainColor, namesCape, paintRole, withLayerFrom } from "./cape-layers";
 export type { Tier } from "../figure";
 
 export interface CombineOptions {

@@ -5,7 +5,7 @@
  * the cape's colour; a figure that already wore one has it painted so (the result says it
  * replaced the cape). A four-legged body has the cape draped over its back on its layers.
  */
-import { drapeCape, paintRole } from "@/lib/engine/combine";
+import { drapeCape, paintRole, withLayerFrom } from "@/lib/engine/combine";
 import type { Oklch } from "@/lib/engine/color";
 import { generateLayered, type LayeredSprite } from "@/lib/engine/generate";
 
@@ -23,20 +23,19 @@ export function capeOnLayers(doc: LayeredSprite, color: Oklch): Caped | null {
   }
   if (doc.rig !== "biped") return null;
   const hasCape = (d: LayeredSprite) => d.layers.some((l) => l.role === "cape" && l.width > 0);
-  const had = hasCape(doc);
+  if (hasCape(doc)) return { doc: paintRole(doc, "cape", color), replaced: "cape" };
   const { reading } = doc.recipe;
-  let drawn = doc;
-  if (!had) {
-    try {
-      drawn = generateLayered({
-        ...doc.recipe,
-        reading: { ...reading, details: [...reading.details, "cape"] },
-      });
-    } catch {
-      return null;
-    }
+  let drawn: LayeredSprite;
+  try {
+    drawn = generateLayered({
+      ...doc.recipe,
+      reading: { ...reading, details: [...reading.details, "cape"] },
+    });
+  } catch {
+    return null;
   }
-  // Seen from behind or drawn without one (a body the drawer gives no cape), nothing to paint.
-  if (!hasCape(drawn)) return null;
-  return { doc: paintRole(drawn, "cape", color), replaced: had ? "cape" : null };
+  // The drawer's cape, hung on this figure as drawn (drawn with a cape, the figure may have
+  // been fitted to the frame a little aside); null for a body the drawer gives no cape.
+  const worn = withLayerFrom(doc, drawn, "cape", color);
+  return worn ? { doc: worn, replaced: null } : null;
 }

@@ -39,6 +39,7 @@ import {
   mainColor,
   namesCape,
   readCombineWords,
+  withLayerFrom,
   readPlacement,
 } from "@/lib/engine/combine";
 import {
@@ -395,16 +396,20 @@ export const renderTaskTable: RenderTaskTable = {
         ]
       : request.reading.details;
     // A colored cape on a figure drawn without one ("a blue cape" on a wizard): the drawer
-    // draws its cape, which the color then paints.
-    const details =
-      partColors && /\bcapes?\b/.test(partColors) && !kept.includes("cape")
-        ? [...kept, "cape"]
-        : kept;
+    // draws its cape on the figure drawn again with one, and that layer is hung on this
+    // figure in the color asked (drawn with a cape, the drawer would fit the figure to the
+    // frame anew, a few pixels aside). The figure itself is drawn without the cape's binding,
+    // which would otherwise paint its cloth.
+    const known = asDrawn ?? layered;
+    const capeColor = capeColorAsked(partColors);
+    const newCape =
+      capeColor !== null && !known?.layers.some((l) => l.role === "cape" && l.width > 0);
+    const figureColors = newCape ? withoutCape(partColors) : partColors;
     const reading = {
       ...request.reading,
-      details,
+      details: kept,
       traits: [...new Set([...request.reading.traits, ...traits])] as typeof request.reading.traits,
-      ...(partColors ? { partColorsAsked: partColors } : {}),
+      ...(figureColors ? { partColorsAsked: figureColors } : {}),
     };
     let doc: LayeredSprite = generateLayered({ ...request, reading });
     if (edited) {
@@ -413,6 +418,13 @@ export const renderTaskTable: RenderTaskTable = {
       const after = { ...doc.sprite.image, data: doc.sprite.image.data.slice() };
       for (const i of edited) after.data.set(source.data.subarray(i * 4, i * 4 + 4), i * 4);
       doc = carryEdit(doc, doc.sprite.image, after) ?? doc;
+    }
+    if (newCape && capeColor) {
+      const caped = generateLayered({
+        ...request,
+        reading: { ...reading, details: [...kept, "cape"] },
+      });
+      doc = withLayerFrom(doc, caped, "cape", capeColor) ?? doc;
     }
     let image = pose ? poseLayered(doc, pose) : doc.sprite.image;
     // A sad face hidden under a hat brim and a beard (a wizard in profile) shows in the
@@ -483,10 +495,7 @@ export const renderTaskTable: RenderTaskTable = {
         };
       }
       const doc = baseRedraw?.assetType === "character" ? asDrawn : null;
-      const emptied =
-        doc && baseRedraw
-          ? emptyHanded(doc, recipeRequest(baseRedraw, baseRedraw.facing), options)
-          : null;
+      const emptied = doc && baseRedraw ? emptyHanded(doc, options) : null;
       const made = emptied
         ? combineSprites(emptied.image, item, {
             ...options,
@@ -553,6 +562,15 @@ function editOf(source: RgbaImage, request: SpriteRequest): number[] | null {
       out.push(o / 4);
   }
   return out.length <= figure / 2 ? out : null;
+}
+
+/** Part colors ("gold armor, blue cape") without those bound to a cape, or null if none left. */
+function withoutCape(partColors: string | null | undefined): string | null {
+  const rest = (partColors ?? "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter((p) => p && !namesCape(p));
+  return rest.length > 0 ? rest.join(", ") : null;
 }
 
 /** The color a restyle's part colors bind to a cape ("blue" of "pink hair, a blue cape"). */
