@@ -174,7 +174,9 @@ function combine(b: Base, it: Item, sentence: string, seed: number): Outcome {
     paletteExtras: PALETTE_EXTRAS_DEFAULTS.combine,
   });
   if (!r.ok) return { refused: r.refusal };
-  return { frames: [b.source, r.image], note: r.placement };
+  const ignored = r.words.ignored.length > 0 ? ` (ignored: ${r.words.ignored.join(" ")})` : "";
+  const replaced = r.replaced ? ` (replaces the ${r.replaced})` : "";
+  return { frames: [b.source, r.image], note: `${r.placement}${ignored}${replaced}` };
 }
 
 /** How many pixels the combine changed on the frame's edge (an item cut by it touches it). */

@@ -218,7 +218,7 @@ function restyle(s: Subject, sentence: string, mode: RestyleMode, seed: number):
   const ignored = r.words.ignored.length > 0 ? ` (ignored: ${r.words.ignored.join(" ")})` : "";
   return {
     frames: [s.source, r.image],
-    note: `${r.redrawn ? "redrawn" : "recolor/cut"}: ${r.words.used.join(" ")}${ignored}`,
+    note: `${r.redrawn ? "redrawn" : "recolor/cut"}: ${r.words.used.join(" ")}${ignored}${r.replaced ? ` (replaces the ${r.replaced})` : ""}`,
   };
 }
 
@@ -262,7 +262,9 @@ function combine(
     paletteExtras: PALETTE_EXTRAS_DEFAULTS.combine,
   });
   if (!r.ok) return { refused: r.refusal };
-  return { frames: [s.source, r.image], note: r.placement };
+  const ignored = r.words.ignored.length > 0 ? ` (ignored: ${r.words.ignored.join(" ")})` : "";
+  const replaced = r.replaced ? ` (replaces the ${r.replaced})` : "";
+  return { frames: [s.source, r.image], note: `${r.placement}${ignored}${replaced}` };
 }
 
 function crop(strip: RgbaImage, x0: number, w: number): RgbaImage {

@@ -113,7 +113,8 @@ describe("combineSprites", () => {
     const prompt = "put the sword in the left hand, shiny";
     const out = combineSprites(villager.image, sword.image, { prompt, seed: 1 });
     expect(out.placement).toBe("left hand");
-    expect(out.words).toEqual({ used: ["put", "hand"], ignored: ["sword", "shiny"] });
+    // "left" picks the hand: the generation vocabulary's filler, accounted here as used.
+    expect(out.words).toEqual({ used: ["put", "hand", "left"], ignored: ["sword", "shiny"] });
   });
 
   it("finds the hand from the silhouette when there are no anchors", () => {
@@ -238,7 +239,8 @@ describe("readCombineWords", () => {
       const { used, ignored } = readCombineWords(prompt);
       const all = [...used, ...ignored];
       expect(new Set(all).size, prompt).toBe(all.length);
-      expect(all.sort(), prompt).toEqual(contentWords(prompt).sort());
+      const sides = ["left", "right"].filter((w) => prompt.split(" ").includes(w));
+      expect(all.sort(), prompt).toEqual([...contentWords(prompt), ...sides].sort());
     }
   });
 });

@@ -32,12 +32,13 @@ import {
   type Tier,
 } from "../figure";
 import { PLACEMENT_WORDS, readPlacement } from "./placement";
-import { accountWords, inVocab, type WordAccount } from "../prompt";
+import { accountWords, inVocab, tokenize, type WordAccount } from "../prompt";
 import { countColors, darkestColor, labCache, outlineInk } from "../color";
 import { fitToBase } from "./fit";
 
 export { NoItemFoundError } from "../figure";
 export { PLACEMENT_WORDS, readPlacement } from "./placement";
+export { drapeCape, mainColor, namesCape, paintRole, withLayerFrom } from "./cape-layers";
 export type { Tier } from "../figure";
 
 export interface CombineOptions {
@@ -79,10 +80,20 @@ const PUT_WORDS: ReadonlySet<string> = new Set(["put", "place", "give", "add", "
  * `ignored`. Cheap and pure, so a caller may read it without the pixels.
  */
 export function readCombineWords(prompt: string): WordAccount {
-  return accountWords(
+  const account = accountWords(
     prompt,
     (w) => inVocab(w, PLACEMENT_WORDS) || PUT_WORDS.has(w) || ITEM_SIZE_WORDS.has(w),
   );
+  // The side a sentence names picks the hand or the belt's side. The generation vocabulary
+  // treats "left" and "right" as filler, so they are added here: a caller that could not put
+  // the item on that side moves the word to `ignored`.
+  return { used: [...account.used, ...sideWords(prompt)], ignored: account.ignored };
+}
+
+/** "left" and "right" as a sentence names them, once each. */
+export function sideWords(prompt: string): string[] {
+  const words = tokenize(prompt);
+  return (["left", "right"] as const).filter((w) => words.includes(w));
 }
 
 /** An empty base still gets its item, centered as if held by a figure filling the canvas. */

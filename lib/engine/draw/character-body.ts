@@ -99,15 +99,22 @@ export function drawCape(canvas: InkCanvas, f: Figure, outfit: Outfit, mats: Cha
   const bottom = short ? f.hipY + (long - f.hipY) * 0.45 : long;
   const ragged = outfit.capeStyle === "tattered";
   if (view.side) {
+    // In profile the cape hangs from the back of the shoulders and falls clear of the body
+    // behind it, past a robe's flare, to a hem cut up at its back corner, so it reads as cloth
+    // hanging from the neck and not as a wedge behind the legs.
     const back = tx - f.shoulderW * 0.3;
-    const reach = short ? 0.25 : 0.35;
+    const robed = outfit.garment === "robe" || outfit.garment === "dress";
+    const reach = (short ? 0.3 : 0.42) + (robed ? 0.14 : 0);
+    const out = back - f.legH * reach;
     fillPolygon(
       canvas,
       p,
       [
-        { x: back + f.shoulderW * 0.2, y: f.torsoTop + 1 },
-        { x: back - f.legH * reach, y: bottom },
-        ...(ragged ? [{ x: back - f.legH * 0.12, y: bottom - f.footH * 1.4 }] : []),
+        { x: back + f.shoulderW * 0.22, y: f.torsoTop },
+        { x: back - f.shoulderW * 0.12, y: f.torsoTop + 1 },
+        { x: out, y: bottom - f.footH * 0.8 },
+        ...(ragged ? [{ x: out + f.legH * 0.1, y: bottom - f.footH * 1.6 }] : []),
+        { x: out + f.legH * 0.16, y: bottom + 1 },
         { x: back + f.shoulderW * 0.15, y: bottom + 1 },
       ],
       "pillow",

@@ -1,6 +1,6 @@
 import { CreateCombineRequest } from "@/lib/contract/jobs";
 import { BOUNDS } from "@/lib/contract/operations";
-import { PLACEMENT_WORDS, readCombineWords, readPlacement } from "@/lib/engine/combine";
+import { PLACEMENT_WORDS, readPlacement } from "@/lib/engine/combine";
 import { contentWords } from "@/lib/engine/prompt";
 import { hashString } from "@/lib/engine/random";
 import { decodePng, encodePng } from "../codec";
@@ -76,12 +76,6 @@ async function refuseHandless(
   throw new ApiError("invalid_request", message, [{ path: "prompt", message, words }]);
 }
 
-/** The prompt's content words, split by whether the combine acted on them. */
-function combineReading(prompt: string) {
-  const { used, ignored } = readCombineWords(prompt);
-  return { used: [...used], ignored: [...ignored] };
-}
-
 export const combineRenderer = defineJobRenderer({
   params: CreateCombineRequest,
   render: async (ctx, job, params, run) => {
@@ -130,7 +124,10 @@ export const combineRenderer = defineJobRenderer({
         placement: result.placement,
         itemId: item.id,
         tier: params.tier,
-        reading: combineReading(params.prompt),
+        // The words the combine acted on: a side word the item did not go to (the named hand
+        // held something else and the free hand took it) is reported ignored, not used.
+        reading: { used: [...result.words.used], ignored: [...result.words.ignored] },
+        ...(result.replaced ? { replaced: result.replaced } : {}),
       },
       png: await encodePng(out),
       layers: result.layered,

@@ -127,6 +127,8 @@ export const restyleRenderer = defineJobRenderer({
         ...(params.custom_prompt
           ? { reading: { used: [...result.words.used], ignored: [...result.words.ignored] } }
           : {}),
+        // An added held item took the place of this (both hands were full).
+        ...(result.replaced ? { replaced: result.replaced } : {}),
       },
       png: await encodePng(out),
     };

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { PALETTE_EXTRAS_DEFAULTS } from "@/lib/contract/operations";
-import { composeAtRest, EMPTY, EMPTY_HANDED } from "@/lib/engine/draw";
+import { composeAtRest, EMPTY, withoutLayer } from "@/lib/engine/draw";
 import { generateLayered, generateSprite } from "@/lib/engine/generate";
 import { type AssetType, readSpritePrompt } from "@/lib/engine/prompt";
 import type { RgbaImage } from "@/lib/engine/raster";
@@ -164,19 +164,22 @@ describe("a combine into a hand", () => {
       "weapon",
       "in his right hand",
     );
-    // The knight as the drawer draws him holding nothing: what the axe went onto.
+    // The knight as the drawer drew him, without his sword's layer: what the axe went onto.
+    // The figure keeps its place (it is not drawn again and fitted to the frame anew).
     const reading = readSpritePrompt("a knight with a sword and shield", "character");
-    const details = [...reading.details.filter((d) => d !== "sword"), EMPTY_HANDED];
-    const bare = generateLayered({
-      reading: { ...reading, details },
-      assetType: "character",
-      width: SIZE,
-      height: SIZE,
-      direction: "south",
-      camera: "none",
-      seed: SEED,
-    }).sprite;
-    // The item goes to the hand of that drawing (the figure without its sword is centred anew).
+    const bare = withoutLayer(
+      generateLayered({
+        reading,
+        assetType: "character",
+        width: SIZE,
+        height: SIZE,
+        direction: "south",
+        camera: "none",
+        seed: SEED,
+      }),
+      "item",
+    ).sprite;
+    // The item goes to that drawing's hand, and the fingers drawn over the grip stay in front.
     const hand = bare.anchors.handRight!;
     const at = hand.y * SIZE + hand.x;
     expect(rgbAt(out, at)).toBe(rgbAt(bare.image, at));

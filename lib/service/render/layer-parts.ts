@@ -5,19 +5,8 @@
  * empty-handed for a combine that replaces what its hand holds.
  */
 import { readPlacement } from "@/lib/engine/combine";
-import {
-  EMPTY_HANDED,
-  HELD_WORDS,
-  LEVELS,
-  type SpriteLayer,
-  withoutLayer,
-} from "@/lib/engine/draw";
-import {
-  type GeneratedSprite,
-  generateLayered,
-  type LayeredSprite,
-  type SpriteRequest,
-} from "@/lib/engine/generate";
+import { LEVELS, type SpriteLayer, withoutLayer } from "@/lib/engine/draw";
+import { type GeneratedSprite, generateLayered, type LayeredSprite } from "@/lib/engine/generate";
 import { BODY_PARTS, type BodyPart } from "@/lib/engine/prompt";
 import type { RgbaImage } from "@/lib/engine/raster";
 
@@ -66,15 +55,14 @@ export function partsShown(doc: LayeredSprite): Partial<Record<BodyPart | "shiel
 }
 
 /**
- * A generated character drawn again holding nothing (the same seed, so everything else is as
- * it was), when the new item goes to the hand that holds its item (the item layer sits at that
- * hand's anchor); `prompt` then names that hand for the placement. A hand the layers show
+ * A generated character without what its hand holds (its item layer taken away and the rest
+ * composed whole as drawn, so the figure keeps its place and size), when the new item goes to
+ * the hand that holds its item (the item layer sits at that hand's anchor); `prompt` then names that hand for the placement. A hand the layers show
  * empty gets the drawing as it is, with nothing erased. Null for another placement or the
  * shield's hand: the combine erases from the pixels as before.
  */
 export function emptyHanded(
   doc: LayeredSprite,
-  request: SpriteRequest,
   options: { readonly prompt: string; readonly itemName?: string },
 ): {
   image: RgbaImage;
@@ -105,8 +93,7 @@ export function emptyHanded(
   const other = placement.side === "left" ? "right" : "left";
   const named = /\b(left|right)\b/i.test(options.prompt);
   const front = nearHand(doc);
-  if (front)
-    return inNearHand(doc, request, options.prompt, front, holds(front), at(shield, front));
+  if (front) return inNearHand(doc, options.prompt, front, holds(front), at(shield, front));
   // A combine adds the item it names and takes away only what it names: a held item the words
   // do not name ("the bow") stays in its hand when the other hand is free (an archer keeps
   // her bow and takes the axe in her free hand). Only with both hands full (a knight's sword
@@ -148,12 +135,9 @@ export function emptyHanded(
       doc: from,
     };
   }
-  const details = [
-    ...request.reading.details.filter((d) => !(HELD_WORDS as readonly string[]).includes(d)),
-    EMPTY_HANDED,
-  ];
-  const bare = generateLayered({ ...request, reading: { ...request.reading, details } });
-  if (bare.layers.some((l) => l.role === "item" && l.width > 0)) return null;
+  // The hand gives up its item layer: the rest is composed whole as drawn, so the figure keeps
+  // its place and size (drawn again empty-handed, the drawer would fit it to the frame anew).
+  const bare = withoutLayer(doc, "item");
   const prompt = side === placement.side ? options.prompt : `${options.prompt} ${side}`;
   return { image: bare.sprite.image, anchors: bare.sprite.anchors, prompt, doc: bare };
 }
@@ -181,12 +165,11 @@ function nearHand(doc: LayeredSprite): "left" | "right" | null {
 /**
  * A figure in profile holds a combined item in its near hand, in front of its body (the far
  * hand is behind the body, where an item would read as stuck to its back): whatever the near
- * hand held gives way (the figure is drawn again empty-handed), and a side word naming the far
+ * hand held gives way (its layer is taken away), and a side word naming the far
  * hand is not acted on (`side` says so).
  */
 function inNearHand(
   doc: LayeredSprite,
-  request: SpriteRequest,
   prompt: string,
   near: "left" | "right",
   holding: boolean,
@@ -199,12 +182,7 @@ function inNearHand(
   const made = { prompt: moved, ...(side ? { side } : {}) };
   if (!holding)
     return { image: from.sprite.image, anchors: from.sprite.anchors, doc: from, ...made };
-  const details = [
-    ...request.reading.details.filter((d) => !(HELD_WORDS as readonly string[]).includes(d)),
-    EMPTY_HANDED,
-  ];
-  const bare = generateLayered({ ...request, reading: { ...request.reading, details } });
-  if (bare.layers.some((l) => l.role === "item" && l.width > 0)) return null;
+  const bare = withoutLayer(from, "item");
   return { image: bare.sprite.image, anchors: bare.sprite.anchors, doc: bare, ...made };
 }
 

@@ -12,6 +12,7 @@ import { rgbToOklab } from "@/lib/engine/color";
 import { contentWords, readAttributes, SUBJECTS, tokenize } from "@/lib/engine/prompt";
 import { type FramingAnchor, growCanvas, type RgbaImage } from "@/lib/engine/raster";
 import { readGestures } from "@/lib/engine/animate";
+import { sideWords } from "@/lib/engine/combine";
 import {
   readAppearance,
   readRestylePrompt,
@@ -23,6 +24,7 @@ import {
 import { readRedraw, refuseForParts } from "../operations/restyle-redraw";
 import type { LayeredSprite } from "@/lib/engine/draw";
 import type { RedrawRecipe, RenderParams, RenderTaskTable } from "./tasks";
+import { addHeldItem, addsHeld } from "./restyle-add-item";
 
 export interface CheckedRestyleParams {
   readonly source: RgbaImage;
@@ -59,10 +61,15 @@ export type CheckedRestyle =
       readonly words: { readonly used: readonly string[]; readonly ignored: readonly string[] };
       /** Drawn again from the recipe (a trait, a held item, a pose) rather than recolored. */
       readonly redrawn: boolean;
+      /**
+       * An added held item took the place of this (`sword`, `shield`): both hands were full, or
+       * the sentence named the hand that held it.
+       */
+      readonly replaced?: string;
     }
   | { readonly ok: false; readonly refusal: RestyleRefusal };
 
-type Tasks = Pick<RenderTaskTable, "restyle" | "restyleRedraw" | "spriteParts">;
+type Tasks = Pick<RenderTaskTable, "restyle" | "restyleRedraw" | "spriteParts" | "combine">;
 
 /**
  * Words that frame a request rather than ask for a change ("make him look", "give her", "swap
@@ -167,7 +174,11 @@ export function checkedRestyle(params: CheckedRestyleParams, tasks: Tasks): Chec
   if (!full.ok) return full;
   const figure = opaqueCount(framed, full.image);
   const changed = differingPixels(framed, full.image);
-  const asked = params.customPrompt ? contentWords(params.customPrompt) : [params.preset ?? ""];
+  // Side words ("in his left hand") are filler to the generation vocabulary but pick a hand
+  // here: accounted for, used only when the result went to that side.
+  const asked = params.customPrompt
+    ? [...contentWords(params.customPrompt), ...sideWords(params.customPrompt)]
+    : [params.preset ?? ""];
   // A redraw changes only the parts asked for, on purpose (a frown and brows are a handful of
   // pixels): it is held to the floor of 6 pixels, not to a share of the figure.
   if (changed < (full.redrawn ? 6 : Math.max(6, figure * MIN_CHANGE_SHARE))) {
@@ -216,7 +227,11 @@ export function checkedRestyle(params: CheckedRestyleParams, tasks: Tasks): Chec
     readAppearance(w) !== null ||
     readGestures(w).gestures.length > 0 ||
     readRestylePrompt(w).newItem !== null;
-  const single = asked.filter((w) => !inUnit.has(w) && !FRAMING.has(w) && read(w));
+  // Side words are not weighed: they are used exactly when an added item went to that side.
+  const sides = sideWords(prompt);
+  const single = asked.filter(
+    (w) => !inUnit.has(w) && !FRAMING.has(w) && !sides.includes(w) && read(w),
+  );
   // Fewer units on a bigger canvas, where each render costs more (12 at 64 px, 3 at 256 px).
   const cap = Math.max(
     3,
@@ -259,6 +274,9 @@ export function checkedRestyle(params: CheckedRestyleParams, tasks: Tasks): Chec
     const subject = SUBJECT_WORDS.get(w) ?? SUBJECT_WORDS.get(w.replace(/s$/, ""));
     return subject !== undefined && (!items || (subject !== "weapon" && subject !== "item"));
   };
+  // A side word is used when the added item went to that hand; otherwise (that hand holds
+  // what the sentence did not name, and the other was free) it is reported ignored.
+  for (const w of sides) if (full.placement?.includes(w)) used.add(w);
   const refusedWords = idleWords.filter(
     (w) => !used.has(w) && !unrecognized.has(w) && !describes(w),
   );
@@ -277,6 +295,7 @@ export function checkedRestyle(params: CheckedRestyleParams, tasks: Tasks): Chec
       ignored: asked.filter((w) => !used.has(w)),
     },
     redrawn: full.redrawn,
+    ...(full.replaced ? { replaced: full.replaced } : {}),
   };
 }
 
@@ -286,6 +305,9 @@ type Once =
       readonly image: RgbaImage;
       readonly unrecognized: readonly string[];
       readonly redrawn: boolean;
+      /** Where an added held item went (`left hand`; see restyle-add-item). */
+      readonly placement?: string;
+      readonly replaced?: string | null;
     }
   | { readonly ok: false; readonly refusal: RestyleRefusal };
 
@@ -299,6 +321,21 @@ function makeOnce(
   const { source, redraw, mode } = params;
   if (prompt !== undefined && !params.preset) {
     const ask = readRedraw(prompt, mode);
+    // A held item the sentence adds without naming what the figure holds goes to a hand as a
+    // combine puts it: the figure keeps its size and what it holds in the other hand.
+    if (ask?.held && !ask.pose && parts.body === "biped" && addsHeld(prompt, parts.held)) {
+      const added = addHeldItem(params, prompt, ask.held, tasks);
+      if (added) {
+        return {
+          ok: true,
+          image: added.image,
+          unrecognized: [],
+          redrawn: true,
+          placement: added.placement,
+          replaced: added.replaced,
+        };
+      }
+    }
     const again =
       ask && (redraw || params.layered)
         ? tasks.restyleRedraw({

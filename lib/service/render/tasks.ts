@@ -36,7 +36,10 @@ import {
   type CombineResult,
   combineSprites,
   NoItemFoundError,
+  mainColor,
+  namesCape,
   readCombineWords,
+  withLayerFrom,
   readPlacement,
 } from "@/lib/engine/combine";
 import {
@@ -49,10 +52,18 @@ import { HELD_WORDS } from "@/lib/engine/draw";
 import { type MatteOptions, removeBackground, TransparentCornersError } from "@/lib/engine/matte";
 import { type NormalMapOptions, normalMap } from "@/lib/engine/normal-map";
 import { applyPaletteExtras, lockToPalette, paletteOf } from "@/lib/engine/palette";
-import { type AssetType, type Camera, type Direction, readSpritePrompt } from "@/lib/engine/prompt";
+import {
+  type AssetType,
+  type Camera,
+  type Direction,
+  readAttributes,
+  readSpritePrompt,
+} from "@/lib/engine/prompt";
+import type { Oklch } from "@/lib/engine/color";
 import { type RestyleOptions, type RestyleResult, restyleSprite } from "@/lib/engine/restyle";
 import { type CheckedRestyle, type CheckedRestyleParams, checkedRestyle } from "./restyle-checked";
 import { emptyHanded, partsLacking, partsShown, skinShown } from "./layer-parts";
+import { capeOnLayers } from "./cape-on-layers";
 import { sadCreature, sadShows } from "./sad-looks";
 import {
   layeredRedraw,
@@ -266,7 +277,14 @@ export interface RenderTasks {
      * the item in its own layer on the arm whose hand holds it (another placement: its pixels
      * in the layers they show on), to store with the result. Null otherwise.
      */
-    result: Refusable<CombineResult & { readonly layered: LayeredSprite | null }, "no-item">;
+    /**
+     * `replaced`: what the item took the place of (`sword`, `bow`, `shield`: the held item or
+     * shield layer the figure was drawn again without), null when it went to a free hand.
+     */
+    result: Refusable<
+      CombineResult & { readonly layered: LayeredSprite | null; readonly replaced: string | null },
+      "no-item"
+    >;
   };
 }
 
@@ -353,6 +371,12 @@ export const renderTaskTable: RenderTaskTable = {
       const stored =
         layered && samePicture(layered.sprite.image.data, source.data) ? layered : null;
       const doc = stored ?? (redraw ? drawnAsStored(source, redraw) : null);
+      // "A blue cape" on a beast: draped over its back on its layers, in the color asked.
+      const cape = capeColorAsked(partColors);
+      if (doc && cape && !held && traits.length === 0) {
+        const caped = capeOnLayers(doc, cape);
+        return { image: caped?.doc.sprite.image ?? null, drawn: true };
+      }
       return sadCreature(source, doc, traits, !held && !partColors);
     }
     const asDrawn = redraw ? drawnAsStored(source, redraw) : null;
@@ -372,16 +396,20 @@ export const renderTaskTable: RenderTaskTable = {
         ]
       : request.reading.details;
     // A colored cape on a figure drawn without one ("a blue cape" on a wizard): the drawer
-    // draws its cape, which the color then paints.
-    const details =
-      partColors && /\bcapes?\b/.test(partColors) && !kept.includes("cape")
-        ? [...kept, "cape"]
-        : kept;
+    // draws its cape on the figure drawn again with one, and that layer is hung on this
+    // figure in the color asked (drawn with a cape, the drawer would fit the figure to the
+    // frame anew, a few pixels aside). The figure itself is drawn without the cape's binding,
+    // which would otherwise paint its cloth.
+    const known = asDrawn ?? layered;
+    const capeColor = capeColorAsked(partColors);
+    const newCape =
+      capeColor !== null && !known?.layers.some((l) => l.role === "cape" && l.width > 0);
+    const figureColors = newCape ? withoutCape(partColors) : partColors;
     const reading = {
       ...request.reading,
-      details,
+      details: kept,
       traits: [...new Set([...request.reading.traits, ...traits])] as typeof request.reading.traits,
-      ...(partColors ? { partColorsAsked: partColors } : {}),
+      ...(figureColors ? { partColorsAsked: figureColors } : {}),
     };
     let doc: LayeredSprite = generateLayered({ ...request, reading });
     if (edited) {
@@ -390,6 +418,13 @@ export const renderTaskTable: RenderTaskTable = {
       const after = { ...doc.sprite.image, data: doc.sprite.image.data.slice() };
       for (const i of edited) after.data.set(source.data.subarray(i * 4, i * 4 + 4), i * 4);
       doc = carryEdit(doc, doc.sprite.image, after) ?? doc;
+    }
+    if (newCape && capeColor) {
+      const caped = generateLayered({
+        ...request,
+        reading: { ...reading, details: [...kept, "cape"] },
+      });
+      doc = withLayerFrom(doc, caped, "cape", capeColor) ?? doc;
     }
     let image = pose ? poseLayered(doc, pose) : doc.sprite.image;
     // A sad face hidden under a hat brim and a beard (a wizard in profile) shows in the
@@ -438,11 +473,29 @@ export const renderTaskTable: RenderTaskTable = {
     ...options
   }) => {
     try {
-      const doc = baseRedraw?.assetType === "character" ? drawnAsStored(base, baseRedraw) : null;
-      const emptied =
-        doc && baseRedraw
-          ? emptyHanded(doc, recipeRequest(baseRedraw, baseRedraw.facing), options)
-          : null;
+      const union = [
+        ...new Set([...(basePalette ?? paletteOf(base)), ...(itemPalette ?? paletteOf(item))]),
+      ];
+      // A cape on the back of a generated sprite still as drawn is worn on its layers: hung
+      // from a biped's shoulders behind its body by its drawer, draped over a beast's back.
+      const asDrawn = baseRedraw ? drawnAsStored(base, baseRedraw) : null;
+      const placedOn = readPlacement(options.prompt, options.itemName);
+      const color = namesCape(options.itemName ?? "") ? mainColor(item) : null;
+      const caped =
+        asDrawn && color && placedOn.kind === "back" ? capeOnLayers(asDrawn, color) : null;
+      if (caped) {
+        const image = applyPaletteExtras(caped.doc.sprite.image, union, paletteExtras);
+        return {
+          ok: true,
+          image,
+          placement: placedOn.label,
+          words: readCombineWords(options.prompt),
+          layered: caped.doc,
+          replaced: caped.replaced,
+        };
+      }
+      const doc = baseRedraw?.assetType === "character" ? asDrawn : null;
+      const emptied = doc && baseRedraw ? emptyHanded(doc, options) : null;
       const made = emptied
         ? combineSprites(emptied.image, item, {
             ...options,
@@ -462,9 +515,6 @@ export const renderTaskTable: RenderTaskTable = {
           ignored: [...asked.ignored, ...asked.used.filter(notDone)],
         },
       };
-      const union = [
-        ...new Set([...(basePalette ?? paletteOf(base)), ...(itemPalette ?? paletteOf(item))]),
-      ];
       const image = applyPaletteExtras(result.image, union, paletteExtras);
       // The layers the result keeps: those of what the item went into (the drawing emptied of
       // its old item, the drawing as it was, or the base's stored document).
@@ -482,7 +532,7 @@ export const renderTaskTable: RenderTaskTable = {
         : inHand
           ? insertItemLayer(into, before, image, heldKind(options.itemName))
           : carryEdit(into, before, image);
-      return { ok: true, ...result, image, layered };
+      return { ok: true, ...result, image, layered, replaced: replacedBy(doc, emptied?.doc) };
     } catch (error) {
       if (error instanceof NoItemFoundError) return { ok: false, refusal: "no-item" };
       throw error;
@@ -512,6 +562,36 @@ function editOf(source: RgbaImage, request: SpriteRequest): number[] | null {
       out.push(o / 4);
   }
   return out.length <= figure / 2 ? out : null;
+}
+
+/** Part colors ("gold armor, blue cape") without those bound to a cape, or null if none left. */
+function withoutCape(partColors: string | null | undefined): string | null {
+  const rest = (partColors ?? "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter((p) => p && !namesCape(p));
+  return rest.length > 0 ? rest.join(", ") : null;
+}
+
+/** The color a restyle's part colors bind to a cape ("blue" of "pink hair, a blue cape"). */
+function capeColorAsked(partColors: string | null | undefined): Oklch | null {
+  if (!partColors) return null;
+  const binding = readAttributes(partColors).bindings.find((b) => b.color && namesCape(b.partWord));
+  return binding?.color?.color ?? null;
+}
+
+/**
+ * What a combine took away to make room: the held item's kind or "shield" when the drawing it
+ * went into lacks a layer the figure as drawn had; null when nothing was taken.
+ */
+function replacedBy(drawn: LayeredSprite | null, into: LayeredSprite | undefined): string | null {
+  if (!drawn || !into) return null;
+  const shown = (doc: LayeredSprite, role: string) =>
+    doc.layers.find((l) => l.role === role && l.width > 0);
+  const item = shown(drawn, "item");
+  if (item && !shown(into, "item")) return item.kind ?? "item";
+  if (shown(drawn, "shield") && !shown(into, "shield")) return "shield";
+  return null;
 }
 
 /** What a combined item is, as a held thing's word ("axe" for "a battle axe"). */
