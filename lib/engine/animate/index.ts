@@ -111,13 +111,19 @@ function nudges(kind: "humanoid" | "blob", unit: number): ((pose: Pose) => Pose)
 
 /**
  * The manner words ("slowly", "gently") when they changed no pose: the poses made at the plain
- * intensity are the same as those made.
+ * intensity are the same as those made (a mood's words always change the frames: its mark).
  */
 function idleManner(
-  reading: { readonly motions: readonly MotionName[]; readonly manner: readonly string[] },
+  reading: {
+    readonly motions: readonly MotionName[];
+    readonly manner: readonly string[];
+    readonly mood: unknown;
+  },
   ctx: MotionContext,
   poses: readonly Pose[],
 ): readonly string[] {
+  // A mood's words are drawn as its mark by the head, whatever the poses.
+  if (reading.mood) return [];
   if (reading.manner.length === 0 || ctx.intensity === 1) return reading.manner;
   const plain: MotionContext = { ...ctx, intensity: 1 };
   const same = poses.every(
@@ -172,7 +178,7 @@ export function animateSprite(source: RgbaImage, options: AnimateOptions): Anima
   const { width, height } = framed.image;
   const strip = createImage(width * n, height);
   // A spell's glow and a thinker's dots, drawn over the finished frames as the rig draws them.
-  const fx = cutoutEffects(motions, framed.image);
+  const fx = cutoutEffects(motions, framed.image, reading?.mood ?? null);
   frames.forEach((frame, t) => {
     const image = toImage(frame);
     if (fx) drawCutoutEffects(fx, figure, poses[t]!, image, t, n);

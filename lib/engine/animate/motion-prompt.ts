@@ -4,7 +4,7 @@
  * no motion, body part, modifier or filler are returned as `unrecognized` for the client to show.
  */
 
-import { mannerOf, readManner } from "../edit-grammar";
+import { type Mood, mannerOf, readManner } from "../edit-grammar";
 
 export const MOTION_NAMES = [
   "idle",
@@ -162,6 +162,8 @@ export interface MotionReading {
   readonly intensity: number;
   /** The manner words ("slowly", "angrily") the intensity came from, as written. */
   readonly manner: readonly string[];
+  /** The feeling they name ("angrily": anger), marked by the head. */
+  readonly mood: Mood | null;
   readonly unrecognized: readonly string[];
 }
 
@@ -200,6 +202,7 @@ export function readMotionPrompt(text: string): MotionReading {
     motions: motions.length > 0 ? motions.slice(0, 2) : ["idle"],
     intensity,
     manner,
+    mood: how.mood,
     unrecognized,
   };
 }

@@ -11,7 +11,7 @@ import { segmentFigure } from "../../figure";
 import type { RgbaImage } from "../../raster";
 import { readBiped } from "./biped";
 import { prepare } from "./compose";
-import { creatureLimbGestures } from "./creature-gestures";
+import { creatureLimbGestures, wavesOnTheMove } from "./creature-gestures";
 import { readCreature } from "./creature-kit";
 import { LIMB_GESTURES, RIG_GESTURES, readGestures } from "./gestures";
 
@@ -26,6 +26,8 @@ export interface SpriteParts {
    * bow and raised paw, a slime's lean); none when absent.
    */
   readonly limbs?: readonly string[];
+  /** Set when a limb is free to wave while the feet walk or jump (a spider's leg, a bird's wing). */
+  readonly wavesOnTheMove?: boolean;
   /** Set when the sprite has no layers and will be cut from its pixels, which has no rig. */
   readonly cutOut?: boolean;
 }
@@ -60,6 +62,7 @@ export function partsOf(doc: LayeredSprite): SpriteParts {
   const creature = biped ? null : readCreature(prepare(doc));
   return {
     ...(creature ? { limbs: creatureLimbGestures(creature) } : {}),
+    ...(creature && wavesOnTheMove(creature) ? { wavesOnTheMove: true } : {}),
     body: biped ? "biped" : "other",
     held: item ? (item.kind ?? "item") : null,
     shield: doc.layers.some((l) => l.role === "shield" && l.width > 0),
@@ -104,7 +107,9 @@ export function refuseMotion(prompt: string, parts: SpriteParts): MotionRefusal 
     // A paw waved while the legs walk, run or jump would be two uses of one leg at once.
     const moving = r.gestures.some((g) => MOVING.has(g));
     const limbs = r.gestures.filter(
-      (g) => LIMB_GESTURES.has(g) && (!parts.limbs?.includes(g) || (g === "wave" && moving)),
+      (g) =>
+        LIMB_GESTURES.has(g) &&
+        (!parts.limbs?.includes(g) || (g === "wave" && moving && !parts.wavesOnTheMove)),
     );
     if (limbs.length > 0) {
       const words = limbs.flatMap(say);
