@@ -26,6 +26,7 @@ import {
   toImage,
 } from "../raster";
 import { createRandom } from "../random";
+import { readSide } from "../edit-grammar";
 import { type MotionName, readMotionPrompt } from "./motion-prompt";
 import { MOTIONS, type MotionContext, pixelUnit } from "./motions";
 import { cutoutEffects, drawCutoutEffects } from "./cutout-effects";
@@ -134,6 +135,14 @@ function idleManner(
   return same ? reading.manner : [];
 }
 
+/**
+ * A side the sentence names ("with his left hand"): cut from the pixels, which arm is the
+ * figure's left is not known, so the side changed nothing and its words are returned.
+ */
+function sideWords(options: AnimateOptions): readonly string[] {
+  return readSide(options.customPrompt?.toLowerCase().match(/[a-z][a-z']*/g) ?? [])?.words ?? [];
+}
+
 export function animateSprite(source: RgbaImage, options: AnimateOptions): AnimationResult {
   validate(source, options);
   const n = options.frameCount;
@@ -195,7 +204,9 @@ export function animateSprite(source: RgbaImage, options: AnimateOptions): Anima
     frameHeight: height,
     frameCount: n,
     fps: DEFAULT_FPS[options.preset],
-    unrecognized: reading ? [...reading.unrecognized, ...idleManner(reading, ctx, poses)] : [],
+    unrecognized: reading
+      ? [...reading.unrecognized, ...idleManner(reading, ctx, poses), ...sideWords(options)]
+      : [],
     motions: reading?.motions ?? [],
   };
 }

@@ -278,6 +278,17 @@ function wordsThatChangedNothing(
 ): string[] {
   const reading = readGestures(sentence);
   const out = [...reading.unrecognized];
+  // A side ("with his left hand") counts when the frames differ without it: a gesture that
+  // takes no side (a nod) or a side already doing it (the free hand) changed nothing.
+  if (reading.side) {
+    const sideWords = new Set(reading.side.words);
+    const words = sentence.toLowerCase().match(/[a-z][a-z']*/g) ?? [];
+    const unsided = words.filter((w) => !sideWords.has(w)).join(" ");
+    const changed = Array.from({ length: n }, (_, t) => t).some(
+      (t) => JSON.stringify(poseAt(t, sentence)) !== JSON.stringify(poseAt(t, unsided)),
+    );
+    if (!changed) out.push(...reading.side.words);
+  }
   // Words naming the mood whose mark was drawn changed the frames; the rest are weighed by pose.
   const weighed = reading.manner.filter(
     (w) => !(marked && reading.mood && mannerOf(w)?.mood === reading.mood),
