@@ -130,6 +130,39 @@ function raiseArm(b: Biped, moves: Moves, arm: string | null, angle: number, kee
 }
 
 /**
+ * A spell's arm over the loop, as a share of the full raise: drawn back a little (below 0),
+ * raised, thrust past the raise when the spell is loosed (up to 1.2), held out, and home.
+ */
+export function castArc(p: number, tempo: Tempo = "even"): number {
+  const at = tempo === "slow" ? 0.6 : tempo === "quick" ? 0.4 : 0.5;
+  const keys: [number, number][] = [
+    [0, 0],
+    [at * 0.3, -0.15],
+    [at * 0.75, 1],
+    [at, 1.2],
+    [at + 0.15, 1],
+    [0.84, 0.95],
+    [1, 0],
+  ];
+  let i = 0;
+  while (i < keys.length - 2 && p >= keys[i + 1]![0]) i++;
+  const [p0, a] = keys[i]!;
+  const [p1, b] = keys[i + 1]!;
+  return a + (b - a) * ease((p - p0) / (p1 - p0));
+}
+
+/**
+ * How bright the spell is at p: it gathers while the arm rises, bursts past full as it is
+ * loosed (1.5: a larger orb with long rays), and lingers at half as the arm comes home.
+ */
+export function spellStrength(p: number, tempo: Tempo = "even"): number {
+  const at = tempo === "slow" ? 0.6 : tempo === "quick" ? 0.4 : 0.5;
+  if (p < at - 0.02) return Math.min(1, p / (at * 0.9));
+  if (p < at + 0.12) return 1.5;
+  return p > 0.84 ? 0.4 : 0.7;
+}
+
+/**
  * How a sentence says its gestures go: amplitude, tempo, whether a swing goes overhead, and the
  * side of the limb that does it.
  */
@@ -236,10 +269,14 @@ function gesturePose(
       break;
     }
     case "cast": {
+      // A cast has a shape in time: the hands draw back, rise, thrust forward as the spell is
+      // loosed half way through, hold it out, and come home (the light swells to the thrust
+      // and bursts there: see `spellStrength`).
       const arm = doingArm(b);
+      const thrust = castArc(p, tempo);
       // The hand comes up and forward; a long staff tips toward the foe so its head stays in
       // the frame.
-      raiseArm(b, moves, arm, deg(b.profile ? 70 : 95) * up * Math.min(1.2, k), true);
+      raiseArm(b, moves, arm, deg(b.profile ? 70 : 95) * thrust * Math.min(1.2, k), true);
       if (b.profile && b.item?.parent === arm) add(moves, b.item.name, { angle: deg(25) * up });
       // The other hand rises too, unless it bears the shield (a raised shield is no spell).
       const other = b.arms.find((a) => a !== arm) ?? null;
@@ -247,8 +284,10 @@ function gesturePose(
         (l) => l.role === "shield" && l.width > 0 && l.parent === other,
       );
       if (other && other !== b.weaponArm && !shielded)
-        raiseArm(b, moves, other, deg(80) * up, false);
+        raiseArm(b, moves, other, deg(80) * thrust, false);
       add(moves, "head", { angle: b.profile ? -deg(6) * up : 0 });
+      // The body leans into the thrust.
+      if (b.profile) add(moves, "torso", { angle: -deg(5) * Math.max(0, thrust - 1) * 6 });
       break;
     }
     case "raise": {

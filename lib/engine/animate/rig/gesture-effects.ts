@@ -21,7 +21,7 @@ function putter(image: RgbaImage) {
 
 /**
  * The spell's light: an orb of the glow colour at the tip of what the casting hand holds (or the
- * hand), growing as the spell gathers (`strength` 0 to 1), with a pale core, rays that reach out
+ * hand), growing as the spell gathers (`strength` 0 to 1, up to 1.5 as it is loosed), with a pale core, rays that reach out
  * on every other frame, and sparks circling it. Its radius is 1 to 3 px on a 64 px sprite, more
  * on larger ones (`size`, the sprite's height), so it reads at 1×. `tip` is where in the
  * finished frame the tip is; the orb sits on it, moved down just enough to stay in the frame.
@@ -37,7 +37,8 @@ export function sparkle(
   if (strength <= 0) return;
   const put = putter(image);
   const scale = Math.max(1, size / 64);
-  const radius = Math.max(1, Math.round((1 + 2 * strength) * scale));
+  // Past full (a spell loosed) the orb swells once more and its rays reach further.
+  const radius = Math.max(1, Math.round((1 + 2 * Math.min(strength, 1.5)) * scale));
   const core = color.map((v) => Math.round(v + (255 - v) * 0.75)) as unknown as Rgb;
   const cx = tip.x;
   const cy = Math.max(tip.y - 1, radius + 3);
@@ -49,7 +50,7 @@ export function sparkle(
     }
   put(cx, cy, core);
   // Rays: straight on even frames, diagonal on odd ones, longer when the spell is full.
-  const ray = strength >= 0.9 ? 2 : 1;
+  const ray = strength > 1.2 ? 4 : strength >= 0.9 ? 2 : 1;
   const dirs =
     t % 2 === 0
       ? [

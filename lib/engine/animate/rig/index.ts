@@ -28,7 +28,7 @@ import { type Biped, type BipedPreset, bipedPose, readBiped } from "./biped";
 import { type Frame, MAX_PARTS, type Prepared, posed, prepare, type RigPose } from "./compose";
 import { type CreaturePreset, creatureNudges, creaturePose, readCreature } from "./creatures";
 import { creatureCanPose, creatureCustomPose } from "./creature-gestures";
-import { castsSpell, customPose, ponders } from "./custom";
+import { castsSpell, customPose, ponders, spellStrength } from "./custom";
 import { moodInks, moodMark, sparkle, thoughtDots } from "./gesture-effects";
 import { enclosedCount, fitPose, fits, neededMargins } from "./fit";
 import { mannerOf } from "../../edit-grammar";
@@ -169,8 +169,7 @@ export function animateLayered(
     let image = frame.image;
     if (spell) {
       const tip = topmost(frame.canvas, spell.parts);
-      const p = t / n;
-      const strength = Math.min(1, p / 0.25) * (p > 0.84 ? 0.5 : 1);
+      const strength = spellStrength(t / n, readGestures(custom!).tempo);
       if (tip) {
         image = toImage(toPixels(image));
         const x = doc.mirrored ? width - 1 - tip.x : tip.x;
