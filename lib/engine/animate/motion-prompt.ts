@@ -28,6 +28,7 @@ export const MOTION_NAMES = [
   "cast",
   "ponder",
   "sad",
+  "look",
 ] as const;
 export type MotionName = (typeof MOTION_NAMES)[number];
 
@@ -117,7 +118,12 @@ const MOTION_WORDS: Readonly<Record<string, MotionName>> = {
   cry: "sad",
   sulk: "sad",
   mope: "sad",
+  glance: "look",
 };
+
+/** "Looks around": a look word before one of these is the head turning about. */
+const LOOK_WORDS = new Set(["look", "looks", "looking", "peer", "peers", "peering"]);
+const ABOUT_WORDS = new Set(["around", "round", "about"]);
 
 /** Words that carry no motion of their own: grammar, body parts, things held, directions. */
 const FILLER = new Set(
@@ -172,7 +178,13 @@ export function readMotionPrompt(text: string): MotionReading {
   const motions: MotionName[] = [];
   const unrecognized: string[] = [];
   const manner: string[] = [];
-  for (const word of words) {
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (LOOK_WORDS.has(word) && ABOUT_WORDS.has(words[i + 1] ?? "")) {
+      if (!motions.includes("look")) motions.push("look");
+      i++;
+      continue;
+    }
     const forms = stems(word);
     const motion = forms.map((f) => MOTION_WORDS[f]).find((m) => m !== undefined);
     if (motion) {

@@ -40,10 +40,12 @@ export const UNKNOWN_PARTS: SpriteParts = {
 };
 
 /**
- * Gestures only a rig makes: cut from the pixels, a sprite cannot turn its head to look back
- * or bend at the waist (the cut-out "bow" was a nod labelled as a bow).
+ * Gestures only a rig makes: cut from the pixels, a sprite cannot bend at the waist (the
+ * cut-out "bow" was a nod labelled as a bow). A figure cut from its pixels looks about with its
+ * head; a blob cut so (a potion) has none.
  */
-const RIG_ONLY = new Set(["look", "bow"]);
+const RIG_ONLY = new Set(["bow"]);
+const HEAD_ONLY = new Set(["look"]);
 
 /**
  * What a sprite the engine did not draw as it is has, from its pixels: a body the cut-out path
@@ -119,7 +121,9 @@ export function refuseMotion(prompt: string, parts: SpriteParts): MotionRefusal 
       };
     }
   }
-  const rigOnly = parts.cutOut ? r.gestures.filter((g) => RIG_ONLY.has(g)) : [];
+  const rigOnly = parts.cutOut
+    ? r.gestures.filter((g) => RIG_ONLY.has(g) || (HEAD_ONLY.has(g) && parts.body === "other"))
+    : [];
   if (rigOnly.length > 0) {
     const words = rigOnly.flatMap(say);
     return {
