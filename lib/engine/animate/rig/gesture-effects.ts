@@ -40,8 +40,12 @@ export function sparkle(
   // Past full (a spell loosed) the orb swells once more and its rays reach further.
   const radius = Math.max(1, Math.round((1 + 2 * Math.min(strength, 1.5)) * scale));
   const core = color.map((v) => Math.round(v + (255 - v) * 0.75)) as unknown as Rgb;
+  // Rays: straight on even frames, diagonal on odd ones, longer when the spell is full and
+  // longest as it is loosed.
+  const ray = strength > 1.2 ? 4 : strength >= 0.9 ? 2 : 1;
   const cx = tip.x;
-  const cy = Math.max(tip.y - 1, radius + 3);
+  // Low enough that the rays keep a pixel of room under the frame's top.
+  const cy = Math.max(tip.y - 1, radius + ray + 1, radius + 3);
   for (let dy = -radius; dy <= radius; dy++)
     for (let dx = -radius; dx <= radius; dx++) {
       const d = Math.hypot(dx, dy);
@@ -49,8 +53,6 @@ export function sparkle(
       put(cx + dx, cy + dy, d <= radius * 0.45 ? core : color);
     }
   put(cx, cy, core);
-  // Rays: straight on even frames, diagonal on odd ones, longer when the spell is full.
-  const ray = strength > 1.2 ? 4 : strength >= 0.9 ? 2 : 1;
   const dirs =
     t % 2 === 0
       ? [
