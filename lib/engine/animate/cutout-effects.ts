@@ -15,6 +15,7 @@ import {
   type MoodInks,
   moodInks,
   moodMark,
+  moodSide,
   sparkle,
   thoughtDots,
 } from "./rig";
@@ -89,6 +90,9 @@ export function drawCutoutEffects(
         };
     if (fx.ponder) thoughtDots(image, box, fx.ink, t, n, size);
     // Marked at the sprite's own scale: a 40 px figure in a 64 px frame still gets 1 px strokes.
-    if (fx.mood) moodMark(image, box, fx.mood.mood, fx.mood.inks, t, image.height);
+    // The side is the one the head at rest asks for, kept for the strip.
+    const rest = { left: box.left - bx, right: box.right - bx };
+    const side = moodSide(rest, image.width);
+    if (fx.mood) moodMark(image, box, fx.mood.mood, fx.mood.inks, t, image.height, side);
   }
 }

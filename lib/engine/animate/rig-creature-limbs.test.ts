@@ -112,9 +112,7 @@ describe("a spider and a crow wave; a wolf, a dragon and a spider kick", () => {
         Math.hypot(offset(c).x - from.x, offset(c).y - from.y);
       expect(Math.max(...made.canvases.map((c) => far(c, rest)))).toBeGreaterThan(1.5);
       if (plain) {
-        const moved = made.canvases.some(
-          (c, t) => far(c, offset(plain.canvases[t]!)) > 1.5,
-        );
+        const moved = made.canvases.some((c, t) => far(c, offset(plain.canvases[t]!)) > 1.5);
         expect(moved).toBe(true);
       }
     });

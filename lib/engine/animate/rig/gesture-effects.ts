@@ -198,6 +198,10 @@ const TWINKLE = ["..x..", "..x..", "xxoxx", "..x..", "..x.."];
  * Marks are scaled with the sprite (one pixel per pixel up to 64 px) and placed on the roomier
  * side of the head (`box`, its extent in the frame), skipping what falls outside the frame.
  */
+export function moodSide(box: { left: number; right: number }, width: number): 1 | -1 {
+  return width - 1 - box.right + 6 >= box.left ? 1 : -1;
+}
+
 export function moodMark(
   image: RgbaImage,
   box: { left: number; right: number; top: number },
@@ -205,6 +209,8 @@ export function moodMark(
   inks: MoodInks,
   t: number,
   size: number,
+  /** The side to prefer (+1 right), fixed for a strip so the mark stays put as the body moves. */
+  prefer?: 1 | -1,
 ): void {
   const put = putter(image);
   const k = Math.max(1, Math.round(size / 64));
@@ -232,7 +238,7 @@ export function moodMark(
   };
   // The roomier side, with a few pixels' leaning to the right, so a mark on a figure that
   // shakes about the middle stays on one side.
-  const right = image.width - 1 - box.right + 6 * k >= box.left;
+  const right = prefer ? prefer > 0 : image.width - 1 - box.right + 6 * k >= box.left;
   const toward = right ? 1 : -1;
   const middle = Math.round((box.left + box.right) / 2);
   const quarter = Math.round((box.right - box.left) / 4);

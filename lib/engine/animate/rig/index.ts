@@ -29,7 +29,7 @@ import { type Frame, MAX_PARTS, type Prepared, posed, prepare, type RigPose } fr
 import { type CreaturePreset, creatureNudges, creaturePose, readCreature } from "./creatures";
 import { creatureCanPose, creatureCustomPose } from "./creature-gestures";
 import { castsSpell, customPose, ponders, spellStrength } from "./custom";
-import { moodInks, moodMark, sparkle, thoughtDots } from "./gesture-effects";
+import { moodInks, moodMark, moodSide, sparkle, thoughtDots } from "./gesture-effects";
 import { enclosedCount, fitPose, fits, neededMargins } from "./fit";
 import { mannerOf } from "../../edit-grammar";
 import { readGestures } from "./gestures";
@@ -49,7 +49,14 @@ export {
   UNKNOWN_PARTS,
 } from "./needs";
 export { readGestures } from "./gestures";
-export { type MoodInks, moodInks, moodMark, sparkle, thoughtDots } from "./gesture-effects";
+export {
+  type MoodInks,
+  moodInks,
+  moodMark,
+  moodSide,
+  sparkle,
+  thoughtDots,
+} from "./gesture-effects";
 
 /**
  * Whether `animateLayered` can pose this document for this preset. A custom motion is posed when
@@ -145,6 +152,7 @@ export function animateLayered(
   const mood = custom !== null ? readGestures(custom).mood : null;
   const feeling = mood ? thinkerSource(prep) : null;
   const moodColors = mood ? moodInks(doc.sprite.image, mood) : null;
+  let moodPrefer: 1 | -1 | undefined;
   // A bow's attack looses an arrow: the bow's parts say where it is nocked.
   const bow =
     biped?.item?.kind === "bow" && preset === "Attack" && custom === null
@@ -196,7 +204,18 @@ export function animateLayered(
         const [left, right] = doc.mirrored
           ? [width - 1 - box.right, width - 1 - box.left]
           : [box.left, box.right];
-        moodMark(image, { left, right, top: box.top }, mood, moodColors!, t, doc.height);
+        // The side is chosen on the first frame and kept, so the mark does not hop as the
+        // body rocks.
+        moodPrefer ??= moodSide({ left, right }, width);
+        moodMark(
+          image,
+          { left, right, top: box.top },
+          mood,
+          moodColors!,
+          t,
+          doc.height,
+          moodPrefer,
+        );
       }
     }
     if (bow) {
