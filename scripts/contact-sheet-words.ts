@@ -9,6 +9,8 @@
  *
  *   npm run contact-sheet -- --page words [out.png] [--size 64] [--seed 7]
  *   npm run contact-sheet -- --page restyles [out.png]   (the restyle rows alone)
+ *   npm run contact-sheet -- --page motions [out.png] [--sentences "waves hello;nods angrily"]
+ *                                                        (the motion rows alone, or a few)
  */
 import { DRAWN_MAGE } from "../lib/engine/testing";
 import { PALETTE_EXTRAS_DEFAULTS } from "../lib/contract/operations";
@@ -282,26 +284,28 @@ export async function wordsSheet(
   out: string,
   size: number,
   seed: number,
-  only?: "restyles",
+  only?: "restyles" | "motions",
+  sentences: readonly string[] = MOTIONS,
 ): Promise<void> {
   const restyled = subjects(size, seed);
-  const subs = only
-    ? restyled
-    : [
-        ...restyled,
-        ...MOTION_CREATURES.map(([p, facing]) => drawnSubject(p, "creature", facing, size, seed)),
-      ];
+  const subs =
+    only === "restyles"
+      ? restyled
+      : [
+          ...restyled,
+          ...MOTION_CREATURES.map(([p, facing]) => drawnSubject(p, "creature", facing, size, seed)),
+        ];
   const rows: { label: string; cells: Outcome[] }[] = [];
-  for (const m of only ? [] : MOTIONS) {
+  for (const m of only === "restyles" ? [] : sentences) {
     rows.push({ label: `motion: ${m}`, cells: subs.map((s) => motion(s, m, seed)) });
   }
-  for (const [sentence, mode] of RESTYLES) {
+  for (const [sentence, mode] of only === "motions" ? [] : RESTYLES) {
     rows.push({
       label: `restyle ${mode}: ${sentence}`,
       cells: restyled.map((s) => restyle(s, sentence, mode, seed)),
     });
   }
-  if (only) {
+  if (only === "restyles") {
     for (const [itemPrompt, where] of COMBINES) {
       rows.push({
         label: `combine: + ${itemPrompt} ${where}`,

@@ -26,6 +26,7 @@
  *     --page subjects  the asset vocabulary: every subject of a game's asset packs, as an
  *                      artist's prompt (one asset type at a time: --type item)
  *     --page restyles  the words page's restyle rows alone
+ *     --page motions   the words page's motion rows alone (--sentences "nods;bows" for a few)
  *     --page words     a dozen custom motions and restyle sentences on seven subjects, each
  *                      refused or made as the service would (see contact-sheet-words.ts)
  *     --page touchups  every case of the touch-up corpus: before with its region, after, and
@@ -193,6 +194,7 @@ async function main(): Promise<void> {
     "--seed",
     "--palette",
     "--page",
+    "--sentences",
   ]);
   const positional = args.filter((a, i) => !a.startsWith("--") && !flags.has(args[i - 1] ?? ""));
   const out = positional[0] ?? "bench/out/contact-sheet.png";
@@ -221,6 +223,14 @@ async function main(): Promise<void> {
   const pageName = argValue(args, "--page");
   if (pageName === "words") {
     await wordsSheet(positional[0] ?? "bench/out/contact-sheet-words.png", size, seed);
+    return;
+  }
+  if (pageName === "motions") {
+    const out = positional[0] ?? "bench/out/contact-sheet-motions.png";
+    const sentences = argValue(args, "--sentences")
+      ?.split(";")
+      .map((x) => x.trim());
+    await wordsSheet(out, size, seed, "motions", sentences);
     return;
   }
   if (pageName === "touchups") {

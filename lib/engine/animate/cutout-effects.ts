@@ -1,14 +1,24 @@
 /**
  * What a cut-out custom motion draws over its frames, as the rig does over posed ones: a spell's
- * glow at each raised hand, a thinker's dots beside the head. Where a hand is comes from the
+ * glow at each raised hand, a thinker's dots beside the head, a mood's mark by the head. Where a hand is comes from the
  * arm's own far point turned by the frame's pose, so the glow follows the hand it belongs to.
  */
+import type { Mood } from "../edit-grammar";
 import type { Figure } from "../figure";
 import type { RgbaImage } from "../raster";
 import type { MotionName } from "./motion-prompt";
 import { farPoint } from "./motions/shared";
 import type { Pose } from "./pose";
-import { darkestColor, glowColor, sparkle, thoughtDots } from "./rig";
+import {
+  darkestColor,
+  glowColor,
+  type MoodInks,
+  moodInks,
+  moodMark,
+  moodSide,
+  sparkle,
+  thoughtDots,
+} from "./rig";
 
 /** Fewer pixels than this is not a hand that can hold a spell. */
 const MIN_ARM_PIXELS = 24;
@@ -18,16 +28,24 @@ export interface CutoutEffects {
   readonly ponder: boolean;
   readonly glow: [number, number, number];
   readonly ink: [number, number, number];
+  readonly mood: { readonly mood: Mood; readonly inks: MoodInks } | null;
 }
 
 export function cutoutEffects(
   motions: readonly MotionName[],
   source: RgbaImage,
+  mood: Mood | null = null,
 ): CutoutEffects | null {
   const cast = motions.includes("cast");
   const ponder = motions.includes("ponder");
-  if (!cast && !ponder) return null;
-  return { cast, ponder, glow: glowColor(source), ink: darkestColor(source) };
+  if (!cast && !ponder && !mood) return null;
+  return {
+    cast,
+    ponder,
+    glow: glowColor(source),
+    ink: darkestColor(source),
+    mood: mood ? { mood, inks: moodInks(source, mood) } : null,
+  };
 }
 
 /** Draws frame t's effects onto its finished image. */
@@ -56,8 +74,9 @@ export function drawCutoutEffects(
       sparkle(image, { x, y }, fx.glow, t, strength, figure.bounds.bottom - figure.bounds.top + 1);
     }
   }
-  if (fx.ponder) {
+  if (fx.ponder || fx.mood) {
     const head = figure.kind === "blob" ? null : figure.parts.get("head");
+    const size = figure.bounds.bottom - figure.bounds.top + 1;
     const box = head
       ? {
           left: head.x0 - 1 + bx,
@@ -69,6 +88,11 @@ export function drawCutoutEffects(
           right: figure.bounds.right + 1 + bx,
           top: figure.bounds.top - 1 + by,
         };
-    thoughtDots(image, box, fx.ink, t, n, figure.bounds.bottom - figure.bounds.top + 1);
+    if (fx.ponder) thoughtDots(image, box, fx.ink, t, n, size);
+    // Marked at the sprite's own scale: a 40 px figure in a 64 px frame still gets 1 px strokes.
+    // The side is the one the head at rest asks for, kept for the strip.
+    const rest = { left: box.left - bx, right: box.right - bx };
+    const side = moodSide(rest, image.width);
+    if (fx.mood) moodMark(image, box, fx.mood.mood, fx.mood.inks, t, image.height, side);
   }
 }

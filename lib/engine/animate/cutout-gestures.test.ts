@@ -43,10 +43,65 @@ describe("custom gestures cut from an import's pixels", () => {
     }
   });
 
-  it("refuses, naming them, the gestures only a rig makes (a look back, a bow from the waist)", () => {
-    // Cut from the pixels, "looks around" was Idle and "bows" a nod, each labelled as asked.
-    expect(refuseMotion("looks around", parts)?.words).toEqual(["looks", "around"]);
+  it("refuses, naming it, the gesture only a rig makes (a bow from the waist)", () => {
+    // Cut from the pixels, "bows" was a nod labelled as a bow.
     expect(refuseMotion("bows", parts)?.words).toEqual(["bows"]);
+  });
+
+  it("looks around: the face slides to one side and the other, unlike Idle and a nod", () => {
+    expect(refuseMotion("looks around", parts)).toBeNull();
+    const f = frames(source, "looks around");
+    // Where the skin shows, as drawn: the face's middle column in each frame.
+    const skin = MAGE_COLORS.s!.join(",");
+    const faceX = (img: RgbaImage) => {
+      let n = 0;
+      let sx = 0;
+      for (let o = 0; o < img.data.length; o += 4)
+        if (key(img.data, o) === skin) {
+          n++;
+          sx += (o / 4) % img.width;
+        }
+      return sx / n;
+    };
+    const rest = faceX(f[0]!);
+    const xs = f.map(faceX);
+    expect(Math.max(...xs)).toBeGreaterThan(rest + 1);
+    expect(Math.min(...xs)).toBeLessThan(rest - 1);
+    const idle = animateSprite(source, {
+      preset: "Idle",
+      frameCount: 8,
+      seed: 7,
+      framingMargin: 20,
+      framingAnchor: "bottom",
+    });
+    const looked = animateSprite(source, {
+      preset: "Custom",
+      customPrompt: "looks around",
+      frameCount: 8,
+      seed: 7,
+      framingMargin: 20,
+      framingAnchor: "bottom",
+    });
+    const nodded = animateSprite(source, {
+      preset: "Custom",
+      customPrompt: "nods",
+      frameCount: 8,
+      seed: 7,
+      framingMargin: 20,
+      framingAnchor: "bottom",
+    });
+    expect(looked.unrecognized).toEqual([]);
+    expect(same(looked.strip, idle.strip)).toBe(false);
+    expect(same(looked.strip, nodded.strip)).toBe(false);
+  });
+
+  it("a blob cut from its pixels (a potion) has no head to look about with", () => {
+    const blob = createImage(32, 32);
+    for (let y = 8; y < 30; y++)
+      for (let x = 6; x < 26; x++)
+        if ((x - 16) ** 2 + (y - 19) ** 2 < 100)
+          blob.data.set([60, 180, 90, 255], (y * 32 + x) * 4);
+    expect(refuseMotion("looks around", partsOfPixels(blob))?.words).toEqual(["looks", "around"]);
   });
 
   it("casts a spell: pixels in no color of the sprite light up above its waist", () => {

@@ -26,6 +26,7 @@ import {
   toImage,
 } from "../raster";
 import { createRandom } from "../random";
+import { readSide } from "../edit-grammar";
 import { type MotionName, readMotionPrompt } from "./motion-prompt";
 import { MOTIONS, type MotionContext, pixelUnit } from "./motions";
 import { cutoutEffects, drawCutoutEffects } from "./cutout-effects";
@@ -111,13 +112,19 @@ function nudges(kind: "humanoid" | "blob", unit: number): ((pose: Pose) => Pose)
 
 /**
  * The manner words ("slowly", "gently") when they changed no pose: the poses made at the plain
- * intensity are the same as those made.
+ * intensity are the same as those made (a mood's words always change the frames: its mark).
  */
 function idleManner(
-  reading: { readonly motions: readonly MotionName[]; readonly manner: readonly string[] },
+  reading: {
+    readonly motions: readonly MotionName[];
+    readonly manner: readonly string[];
+    readonly mood: unknown;
+  },
   ctx: MotionContext,
   poses: readonly Pose[],
 ): readonly string[] {
+  // A mood's words are drawn as its mark by the head, whatever the poses.
+  if (reading.mood) return [];
   if (reading.manner.length === 0 || ctx.intensity === 1) return reading.manner;
   const plain: MotionContext = { ...ctx, intensity: 1 };
   const same = poses.every(
@@ -126,6 +133,14 @@ function idleManner(
       JSON.stringify(reading.motions.map((name) => MOTIONS[name](plain, t)).reduce(mergePoses)),
   );
   return same ? reading.manner : [];
+}
+
+/**
+ * A side the sentence names ("with his left hand"): cut from the pixels, which arm is the
+ * figure's left is not known, so the side changed nothing and its words are returned.
+ */
+function sideWords(options: AnimateOptions): readonly string[] {
+  return readSide(options.customPrompt?.toLowerCase().match(/[a-z][a-z']*/g) ?? [])?.words ?? [];
 }
 
 export function animateSprite(source: RgbaImage, options: AnimateOptions): AnimationResult {
@@ -172,7 +187,7 @@ export function animateSprite(source: RgbaImage, options: AnimateOptions): Anima
   const { width, height } = framed.image;
   const strip = createImage(width * n, height);
   // A spell's glow and a thinker's dots, drawn over the finished frames as the rig draws them.
-  const fx = cutoutEffects(motions, framed.image);
+  const fx = cutoutEffects(motions, framed.image, reading?.mood ?? null);
   frames.forEach((frame, t) => {
     const image = toImage(frame);
     if (fx) drawCutoutEffects(fx, figure, poses[t]!, image, t, n);
@@ -189,7 +204,9 @@ export function animateSprite(source: RgbaImage, options: AnimateOptions): Anima
     frameHeight: height,
     frameCount: n,
     fps: DEFAULT_FPS[options.preset],
-    unrecognized: reading ? [...reading.unrecognized, ...idleManner(reading, ctx, poses)] : [],
+    unrecognized: reading
+      ? [...reading.unrecognized, ...idleManner(reading, ctx, poses), ...sideWords(options)]
+      : [],
     motions: reading?.motions ?? [],
   };
 }

@@ -18,9 +18,17 @@ describe("readMotionPrompt", () => {
       motions: ["sway"],
       intensity: 0.6,
       manner: ["slightly"],
+      mood: null,
       unrecognized: [],
     });
     expect(readMotionPrompt("swing the sword wildly").intensity).toBe(1.5);
+  });
+
+  it("reads the mood a manner word names, for its mark by the head", () => {
+    expect(readMotionPrompt("nods angrily").mood).toBe("anger");
+    expect(readMotionPrompt("shakes nervously").mood).toBe("fear");
+    expect(readMotionPrompt("waves happily").mood).toBe("joy");
+    expect(readMotionPrompt("waves slowly").mood).toBeNull();
   });
 
   it("reports unknown words once, and falls back to idle when nothing moves", () => {
@@ -28,6 +36,7 @@ describe("readMotionPrompt", () => {
       motions: ["idle"],
       intensity: 1,
       manner: [],
+      mood: null,
       unrecognized: ["juggle", "flaming", "torches"],
     });
   });

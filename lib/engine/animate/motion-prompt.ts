@@ -4,7 +4,7 @@
  * no motion, body part, modifier or filler are returned as `unrecognized` for the client to show.
  */
 
-import { mannerOf, readManner } from "../edit-grammar";
+import { type Mood, mannerOf, readManner } from "../edit-grammar";
 
 export const MOTION_NAMES = [
   "idle",
@@ -28,6 +28,7 @@ export const MOTION_NAMES = [
   "cast",
   "ponder",
   "sad",
+  "look",
 ] as const;
 export type MotionName = (typeof MOTION_NAMES)[number];
 
@@ -117,7 +118,12 @@ const MOTION_WORDS: Readonly<Record<string, MotionName>> = {
   cry: "sad",
   sulk: "sad",
   mope: "sad",
+  glance: "look",
 };
+
+/** "Looks around": a look word before one of these is the head turning about. */
+const LOOK_WORDS = new Set(["look", "looks", "looking", "peer", "peers", "peering"]);
+const ABOUT_WORDS = new Set(["around", "round", "about"]);
 
 /** Words that carry no motion of their own: grammar, body parts, things held, directions. */
 const FILLER = new Set(
@@ -162,6 +168,8 @@ export interface MotionReading {
   readonly intensity: number;
   /** The manner words ("slowly", "angrily") the intensity came from, as written. */
   readonly manner: readonly string[];
+  /** The feeling they name ("angrily": anger), marked by the head. */
+  readonly mood: Mood | null;
   readonly unrecognized: readonly string[];
 }
 
@@ -170,7 +178,13 @@ export function readMotionPrompt(text: string): MotionReading {
   const motions: MotionName[] = [];
   const unrecognized: string[] = [];
   const manner: string[] = [];
-  for (const word of words) {
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (LOOK_WORDS.has(word) && ABOUT_WORDS.has(words[i + 1] ?? "")) {
+      if (!motions.includes("look")) motions.push("look");
+      i++;
+      continue;
+    }
     const forms = stems(word);
     const motion = forms.map((f) => MOTION_WORDS[f]).find((m) => m !== undefined);
     if (motion) {
@@ -200,6 +214,7 @@ export function readMotionPrompt(text: string): MotionReading {
     motions: motions.length > 0 ? motions.slice(0, 2) : ["idle"],
     intensity,
     manner,
+    mood: how.mood,
     unrecognized,
   };
 }

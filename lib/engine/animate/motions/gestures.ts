@@ -151,3 +151,16 @@ export function sad(ctx: MotionContext, t: number): Pose {
     },
   };
 }
+
+/**
+ * Looking about, cut from the pixels: the head slides to one side and the other and tips after
+ * it, the eyes going with it, eased in from rest (a side-to-side on a cosine, so every other
+ * frame is on the other side). A blob has no head to turn: it is left as it is.
+ */
+export function look(ctx: MotionContext, t: number): Pose {
+  const { figure, unit, intensity } = ctx;
+  if (figure.kind === "blob") return {};
+  const side = -Math.cos(phaseOf(ctx, t, beats(ctx))) * held(ctx, t);
+  const dx = Math.round(side * Math.max(2, unit * 2) * Math.min(1.3, intensity));
+  return { parts: { head: { dx, angle: deg(6) * side } } };
+}

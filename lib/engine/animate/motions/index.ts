@@ -9,6 +9,7 @@ import {
   cast,
   float,
   kick,
+  look,
   nod,
   ponder,
   pulse,
@@ -51,4 +52,5 @@ export const MOTIONS: Readonly<Record<MotionName, Motion>> = {
   cast,
   ponder,
   sad,
+  look,
 };

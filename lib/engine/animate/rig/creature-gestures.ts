@@ -14,6 +14,9 @@ import { type Creature, type CreaturePreset, deg, type Moves } from "./creature-
 import { creaturePose } from "./creatures";
 import type { Gesture } from "./gestures";
 import { readGestures } from "./gestures";
+import { limbGesture, limbPose, wavesOnTheMove, wavingLimb } from "./creature-limbs";
+
+export { creatureLimbGestures, wavesOnTheMove } from "./creature-limbs";
 
 const PRESETS: Partial<Record<Gesture, CreaturePreset>> = {
   idle: "Idle",
@@ -29,27 +32,6 @@ const PRESETS: Partial<Record<Gesture, CreaturePreset>> = {
 const WHOLE = new Set<Gesture>(["shake", "sway", "bounce", "float", "cheer"]);
 /** Gestures of a head (a quadruped's, a serpent's) or a blob's face. */
 const HEADED = new Set<Gesture>(["nod", "tilt", "sad", "ponder", "look"]);
-
-/**
- * Limb gestures some bodies without arms still make: a four-legged body bows (a play bow, its
- * chest down and its rump up) and waves a forepaw; a blob bows by leaning its top forward; a
- * bird or a spider by tipping forward over its feet.
- */
-function limbGesture(c: Creature, g: Gesture): boolean {
-  if (g === "bow")
-    return (
-      c.rig === "quadruped" ||
-      c.rig === "blob" ||
-      ((c.rig === "winged" || c.rig === "insect") && c.names.has("body"))
-    );
-  if (g === "wave") return c.rig === "quadruped" && c.names.has("leg.fore.near");
-  return false;
-}
-
-/** The limb gestures (bow, wave) a creature of this rig makes, for the refusal before charging. */
-export function creatureLimbGestures(c: Creature): Gesture[] {
-  return (["bow", "wave"] as const).filter((g) => limbGesture(c, g));
-}
 
 /**
  * Which of a creature's layers a head gesture moves: its head, else a blob's face, else (a
@@ -68,8 +50,10 @@ export function creatureCanPose(c: Creature, prompt: string): boolean {
   if (gestures.length === 0) return false;
   const presets = gestures.filter((g) => PRESETS[g]);
   if (presets.length > 1) return false;
-  // A paw waved while the legs walk or jump would be both at once: not a pose.
-  if (gestures.includes("wave") && presets.some((g) => g !== "idle")) return false;
+  // A paw waved while the legs walk or jump would be both at once: not a pose (a spider has
+  // legs to spare, a bird its wings).
+  if (gestures.includes("wave") && presets.some((g) => g !== "idle") && !wavesOnTheMove(c))
+    return false;
   return gestures.every(
     (g) =>
       PRESETS[g] !== undefined ||
@@ -134,6 +118,8 @@ function gesturePose(
     if (g === "sad") layers.body = { scaleY: 1 - 0.1 * up };
     return { layers, ground, root: { angle: tip, pivot: c.feet, dx } };
   }
+  const limb = limbPose(c, g, t, n, how, ground);
+  if (limb) return limb;
   switch (g) {
     case "shake":
       return {
@@ -195,40 +181,6 @@ function gesturePose(
       } else addTo("face", { dx: Math.round(side * u * 2.5 * k) });
       return { layers, ground };
     }
-    case "bow": {
-      if (c.rig === "blob") {
-        // The top leans forward and down, the face with it.
-        squash(1 + 0.08 * up, 1 - 0.16 * up * k);
-        addTo("face", { dy: Math.round(up * u * 2.5), dx: Math.round(up * u * 1.5) });
-        return { layers, ground, root: { angle: deg(10 * k) * up, pivot: c.feet } };
-      }
-      if (c.rig === "winged" || c.rig === "insect") {
-        // A bird or a spider bows by tipping its whole body forward over its feet, the head
-        // dipping further.
-        if (head === "head") addTo("head", { angle: deg(25) * up * Math.min(1.3, k) });
-        return { layers, ground, root: { angle: deg(18 * k) * up, pivot: c.feet } };
-      }
-      // A play bow: the forelegs stretch forward, the chest and head go down, the rump and
-      // the tail stay up.
-      const bow = up * Math.min(1.3, k);
-      for (const leg of ["leg.fore.near", "leg.fore.far"])
-        if (c.names.has(leg)) addTo(leg, { angle: -deg(45) * bow });
-      addTo("body", { angle: deg(14) * bow });
-      if (head === "head") addTo("head", { angle: deg(10) * bow });
-      if (c.names.has("tail"))
-        addTo("tail", { angle: deg(30) * bow * (0.7 + 0.3 * swing(t, n, tempo)) });
-      return { layers, ground };
-    }
-    case "wave": {
-      // The near forepaw comes up and waves; the head tips toward it.
-      const lift = up * Math.min(1.2, k);
-      addTo("leg.fore.near", {
-        angle: -deg(52) * lift - deg(16) * swing(t, n, tempo) * lift,
-      });
-      if (head === "head") addTo("head", { angle: -deg(8) * lift });
-      if (c.names.has("tail")) addTo("tail", { angle: deg(20) * swing(t, n, tempo) * lift });
-      return { layers, ground };
-    }
     case "tilt": {
       if (head === "head") addTo("head", { angle: deg(12 * k) * loop });
       else addTo("face", { dx: Math.round(loop * u * 1.5 * k) });
@@ -273,7 +225,13 @@ export function creatureCustomPose(
   const own = r.gestures.filter((g) => !PRESETS[g]);
   // A gesture on its own stands still otherwise; with a preset ("walks and nods") it adds to it.
   const still: RigPose = { layers: {}, ground: base.ground };
-  const start = preset ? base : still;
+  let start = preset ? base : still;
+  // The waving limb waves instead of walking: its own move replaces the preset's.
+  const waving = own.includes("wave") ? wavingLimb(c) : null;
+  if (preset && waving && start.layers[waving]) {
+    const { [waving]: _, ...rest } = start.layers;
+    start = { ...start, layers: rest };
+  }
   return own
     .map((g) => gesturePose(c, prep, g, t, n, { k: r.intensity, tempo: r.tempo }, base.ground))
     .reduce(mergePoses, start);

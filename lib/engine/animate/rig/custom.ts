@@ -8,7 +8,7 @@
 import type { LayeredSprite } from "../../draw";
 import { type Biped, type BipedPreset, bipedPose } from "./biped";
 import type { LayerMove, RigPose } from "./compose";
-import type { Tempo } from "../../edit-grammar";
+import type { Side, Tempo } from "../../edit-grammar";
 import { type Gesture, readGestures } from "./gestures";
 
 const deg = (d: number) => (d * Math.PI) / 180;
@@ -87,6 +87,30 @@ export function emptyHand(doc: LayeredSprite, b: Biped): string | null {
   return free.find((a) => a === "arm.near") ?? free[0] ?? null;
 }
 
+/**
+ * The limb on the doer's own side ("with his left hand"): from the front the figure's right is
+ * the viewer's left; from behind the two agree; in profile facing east the near side is its
+ * right, and a west facing is that drawing mirrored. Null when the figure has no such layer.
+ */
+export function limbOnSide(
+  doc: LayeredSprite,
+  b: Biped,
+  side: Side,
+  kind: "arm" | "leg",
+): string | null {
+  let name: string;
+  if (b.profile) name = `${kind}.${(side === "right") !== doc.mirrored ? "near" : "far"}`;
+  else {
+    const behind = doc.recipe.direction.includes("north");
+    name = `${kind}.${(side === "left") !== behind ? "right" : "left"}`;
+  }
+  const list: readonly string[] = kind === "arm" ? b.arms : b.legs;
+  return list.includes(name) ? name : null;
+}
+
+/** Held things waved upright like a flag; any other (a blade, an axe) is waved point down. */
+const UPRIGHT_WAVE = new Set(["staff", "spear", "banner", "wand", "trident", "halberd", "bow"]);
+
 /** The arm that raises a held thing, or the figure's first arm. */
 function doingArm(b: Biped): string | null {
   return (
@@ -105,11 +129,48 @@ function raiseArm(b: Biped, moves: Moves, arm: string | null, angle: number, kee
   if (keepItem && b.item && b.item.parent === arm) add(moves, b.item.name, { angle: -turn });
 }
 
-/** How a sentence says its gestures go: amplitude, tempo, and whether a swing goes overhead. */
+/**
+ * A spell's arm over the loop, as a share of the full raise: drawn back a little (below 0),
+ * raised, thrust past the raise when the spell is loosed (up to 1.2), held out, and home.
+ */
+export function castArc(p: number, tempo: Tempo = "even"): number {
+  const at = tempo === "slow" ? 0.6 : tempo === "quick" ? 0.4 : 0.5;
+  const keys: [number, number][] = [
+    [0, 0],
+    [at * 0.3, -0.15],
+    [at * 0.75, 1],
+    [at, 1.2],
+    [at + 0.15, 1],
+    [0.84, 0.95],
+    [1, 0],
+  ];
+  let i = 0;
+  while (i < keys.length - 2 && p >= keys[i + 1]![0]) i++;
+  const [p0, a] = keys[i]!;
+  const [p1, b] = keys[i + 1]!;
+  return a + (b - a) * ease((p - p0) / (p1 - p0));
+}
+
+/**
+ * How bright the spell is at p: it gathers while the arm rises, bursts past full as it is
+ * loosed (1.5: a larger orb with long rays), and lingers at half as the arm comes home.
+ */
+export function spellStrength(p: number, tempo: Tempo = "even"): number {
+  const at = tempo === "slow" ? 0.6 : tempo === "quick" ? 0.4 : 0.5;
+  if (p < at - 0.02) return Math.min(1, p / (at * 0.9));
+  if (p < at + 0.12) return 1.5;
+  return p > 0.84 ? 0.4 : 0.7;
+}
+
+/**
+ * How a sentence says its gestures go: amplitude, tempo, whether a swing goes overhead, and the
+ * side of the limb that does it.
+ */
 export interface GestureManner {
   readonly k: number;
   readonly tempo: Tempo;
   readonly aloft: boolean;
+  readonly side: Side | null;
 }
 
 /**
@@ -178,36 +239,44 @@ function gesturePose(
   if (preset) return bipedPose(b, preset, t, n, variant);
   switch (g) {
     case "wave": {
-      // The hand that holds nothing waves; a figure with both hands full (a knight's sword and
-      // shield) waves the weapon hand, the weapon kept upright like a salute, never the shield.
-      // In profile a free far arm waves behind the head and body, out of sight: the near hand
-      // waves instead, what it holds kept upright.
+      // The hand that holds nothing waves, or the hand on the side the sentence names. In
+      // profile a free far arm waves behind the head and body, out of sight: the near hand
+      // waves instead. A figure with both hands full (a knight's sword and shield) waves the
+      // weapon hand, never the shield unless asked.
+      const sided = how.side ? limbOnSide(doc, b, how.side, "arm") : null;
       const empty = emptyHand(doc, b);
       const free = b.profile && empty === "arm.far" && b.weaponArm ? null : empty;
-      const arm = free ?? b.weaponArm;
+      const arm = sided ?? free ?? b.weaponArm;
+      const holding = b.item && b.item.parent === arm ? b.item : null;
+      const shield = doc.layers.find((l) => l.role === "shield" && l.width > 0 && l.parent === arm);
+      // A blade waved upright reads as brandished: it is lowered, point down and out, so the
+      // raised hand greets. A staff or a spear stays upright and sways like a flag.
+      const lowered = holding !== null && !UPRIGHT_WAVE.has(holding.kind ?? "");
       // In profile the hand comes up in front of the face, where the head does not hide it.
-      // From the front it swings between out to the side and up by the head, never straight
-      // up, where the head hides it; overhead, it goes higher and swings wider.
-      raiseArm(
-        b,
-        moves,
-        arm,
-        deg((b.profile ? 125 : 128) + (how.aloft ? 20 : 0)) * up,
-        free === null,
-      );
+      // From the front it swings between out to the side and up by the head, never across the
+      // head; a hand holding something swings lower, so what it holds stays clear of the face.
+      const full = holding !== null || shield !== undefined;
+      const raise = b.profile ? (full ? 95 : 125) : full ? 112 : 128;
+      raiseArm(b, moves, arm, deg(raise + (how.aloft ? 20 : 0)) * up, holding !== null);
       if (arm) {
-        const side = raiseSign(b, arm) * deg(28 * Math.min(k, 1.2)) * swing(t, n, tempo) * up;
-        // What the hand holds sways with it, so a raised staff waves like a flag and is not
-        // the still of "raises the staff".
+        const reach = full ? 18 : 28;
+        const side = raiseSign(b, arm) * deg(reach * Math.min(k, 1.2)) * swing(t, n, tempo) * up;
         add(moves, arm, { angle: side });
+        // Point down and out, away from the body: hung from the raised hand, not along the arm.
+        if (lowered && holding)
+          add(moves, holding.name, { angle: -raiseSign(b, arm) * deg(140) * up });
       }
       break;
     }
     case "cast": {
+      // A cast has a shape in time: the hands draw back, rise, thrust forward as the spell is
+      // loosed half way through, hold it out, and come home (the light swells to the thrust
+      // and bursts there: see `spellStrength`).
       const arm = doingArm(b);
+      const thrust = castArc(p, tempo);
       // The hand comes up and forward; a long staff tips toward the foe so its head stays in
       // the frame.
-      raiseArm(b, moves, arm, deg(b.profile ? 70 : 95) * up * Math.min(1.2, k), true);
+      raiseArm(b, moves, arm, deg(b.profile ? 70 : 95) * thrust * Math.min(1.2, k), true);
       if (b.profile && b.item?.parent === arm) add(moves, b.item.name, { angle: deg(25) * up });
       // The other hand rises too, unless it bears the shield (a raised shield is no spell).
       const other = b.arms.find((a) => a !== arm) ?? null;
@@ -215,8 +284,10 @@ function gesturePose(
         (l) => l.role === "shield" && l.width > 0 && l.parent === other,
       );
       if (other && other !== b.weaponArm && !shielded)
-        raiseArm(b, moves, other, deg(80) * up, false);
+        raiseArm(b, moves, other, deg(80) * thrust, false);
       add(moves, "head", { angle: b.profile ? -deg(6) * up : 0 });
+      // The body leans into the thrust.
+      if (b.profile) add(moves, "torso", { angle: -deg(5) * Math.max(0, thrust - 1) * 6 });
       break;
     }
     case "raise": {
@@ -285,7 +356,7 @@ function gesturePose(
       // clear of it (a boot in the air beside a robe reads as a torn-off piece).
       const span = tempo === "quick" ? 0.4 : tempo === "slow" ? 0.75 : 0.6;
       const kick = Math.sin(Math.PI * clamp01((p - 0.15) / span)) * (b.robed ? 0.3 : 1);
-      const leg = b.legs[1];
+      const leg = (how.side ? limbOnSide(doc, b, how.side, "leg") : null) ?? b.legs[1];
       if (b.profile) {
         add(moves, `${leg}.upper`, { angle: -deg(75 * k) * kick });
         add(moves, `${leg}.lower`, { angle: deg(30) * (1 - kick) * kick });
@@ -427,6 +498,7 @@ export function customPose(
     k: r.intensity,
     tempo: r.tempo,
     aloft: r.aloft !== null,
+    side: r.side?.side ?? null,
   };
   // A cheer already raises both arms: "cheers with arms raised" is one gesture said twice, and
   // adding the raise's turn to the cheer's would carry the weapon arm past the top and down

@@ -4,7 +4,14 @@
  * waist, a cheer with both arms up), and the held thing the sentence names, if any. Pure and
  * cheap: the service reads a sentence with it before anything is charged.
  */
-import { mannerOf, readManner, type Tempo } from "../../edit-grammar";
+import {
+  type Mood,
+  mannerOf,
+  readManner,
+  readSide,
+  type SideReading,
+  type Tempo,
+} from "../../edit-grammar";
 import { readMotionPrompt } from "../motion-prompt";
 
 export type Gesture =
@@ -164,6 +171,10 @@ export interface GestureReading {
   readonly tempo: Tempo;
   /** The manner words ("slowly", "angrily") as written. */
   readonly manner: readonly string[];
+  /** The feeling the manner words name ("angrily": anger), drawn as a mark by the head. */
+  readonly mood: Mood | null;
+  /** The side named for the doing limb ("with his left hand"), the doer's own. */
+  readonly side: SideReading | null;
   /**
    * A word saying the gesture goes overhead ("swings the sword overhead"), or null; it counts
    * only for gestures that can go overhead (a raise, a cheer, a wave, a swing).
@@ -239,6 +250,8 @@ export function readGestures(text: string): GestureReading {
     intensity: manner.amplitude,
     tempo: manner.tempo,
     manner: manner.words,
+    mood: manner.mood,
+    side: readSide(tokens),
     aloft: goesAloft ? aloft : null,
     unrecognized: [
       ...(aloft && !goesAloft ? [aloft] : []),

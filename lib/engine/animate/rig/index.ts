@@ -28,9 +28,10 @@ import { type Biped, type BipedPreset, bipedPose, readBiped } from "./biped";
 import { type Frame, MAX_PARTS, type Prepared, posed, prepare, type RigPose } from "./compose";
 import { type CreaturePreset, creatureNudges, creaturePose, readCreature } from "./creatures";
 import { creatureCanPose, creatureCustomPose } from "./creature-gestures";
-import { castsSpell, customPose, ponders } from "./custom";
-import { sparkle, thoughtDots } from "./gesture-effects";
+import { castsSpell, customPose, ponders, spellStrength } from "./custom";
+import { moodInks, moodMark, moodSide, sparkle, thoughtDots } from "./gesture-effects";
 import { enclosedCount, fitPose, fits, neededMargins } from "./fit";
+import { mannerOf } from "../../edit-grammar";
 import { readGestures } from "./gestures";
 import { rigCanPose } from "./needs";
 
@@ -48,7 +49,14 @@ export {
   UNKNOWN_PARTS,
 } from "./needs";
 export { readGestures } from "./gestures";
-export { sparkle, thoughtDots } from "./gesture-effects";
+export {
+  type MoodInks,
+  moodInks,
+  moodMark,
+  moodSide,
+  sparkle,
+  thoughtDots,
+} from "./gesture-effects";
 
 /**
  * Whether `animateLayered` can pose this document for this preset. A custom motion is posed when
@@ -140,6 +148,11 @@ export function animateLayered(
   const spell = biped && custom !== null && castsSpell(custom) ? spellSource(prep, biped) : null;
   // A thinker's dots rise beside the head (or a headless body's top).
   const thinking = custom !== null && ponders(custom) ? thinkerSource(prep) : null;
+  // A mood the manner words name ("nods angrily") is marked by the head in every frame.
+  const mood = custom !== null ? readGestures(custom).mood : null;
+  const feeling = mood ? thinkerSource(prep) : null;
+  const moodColors = mood ? moodInks(doc.sprite.image, mood) : null;
+  let moodPrefer: 1 | -1 | undefined;
   // A bow's attack looses an arrow: the bow's parts say where it is nocked.
   const bow =
     biped?.item?.kind === "bow" && preset === "Attack" && custom === null
@@ -167,8 +180,7 @@ export function animateLayered(
     let image = frame.image;
     if (spell) {
       const tip = topmost(frame.canvas, spell.parts);
-      const p = t / n;
-      const strength = Math.min(1, p / 0.25) * (p > 0.84 ? 0.5 : 1);
+      const strength = spellStrength(t / n, readGestures(custom!).tempo);
       if (tip) {
         image = toImage(toPixels(image));
         const x = doc.mirrored ? width - 1 - tip.x : tip.x;
@@ -186,6 +198,27 @@ export function animateLayered(
         // jump as the head tips.
         const facing = doc.mirrored && biped?.profile !== false ? -1 : 1;
         thoughtDots(image, { left, right, top: box.top }, thinking.color, t, n, doc.height, facing);
+      }
+    }
+    if (mood && feeling) {
+      const box = extent(frame.canvas, feeling.parts);
+      if (box) {
+        if (image === frame.image) image = toImage(toPixels(image));
+        const [left, right] = doc.mirrored
+          ? [width - 1 - box.right, width - 1 - box.left]
+          : [box.left, box.right];
+        // The side is chosen on the first frame and kept, so the mark does not hop as the
+        // body rocks.
+        moodPrefer ??= moodSide({ left, right }, width);
+        moodMark(
+          image,
+          { left, right, top: box.top },
+          mood,
+          moodColors!,
+          t,
+          doc.height,
+          moodPrefer,
+        );
       }
     }
     if (bow) {
@@ -244,7 +277,8 @@ export function animateLayered(
     frameHeight: height,
     frameCount: n,
     fps: DEFAULT_FPS[options.preset],
-    unrecognized: custom !== null ? wordsThatChangedNothing(custom, poseAt, n) : [],
+    unrecognized:
+      custom !== null ? wordsThatChangedNothing(custom, poseAt, n, feeling !== null) : [],
     // What a custom sentence was read as, in the order named ("wave", "cast"), as the cut-out
     // path reports it: records name their motion by it.
     motions: custom !== null ? [...readGestures(custom).gestures] : [],
@@ -254,16 +288,33 @@ export function animateLayered(
 /**
  * The sentence's words that changed nothing: those no gesture took, and its manner words
  * ("slowly", "angrily") when every frame's pose is the same without them (a slow raise is a
- * different raise; "shakes gently" on a tremble already at its least is not).
+ * different raise; "shakes gently" on a tremble already at its least is not), unless they name
+ * the mood whose mark was drawn (`marked`).
  */
 function wordsThatChangedNothing(
   sentence: string,
   poseAt: (t: number, sentence: string) => RigPose,
   n: number,
+  marked: boolean,
 ): string[] {
   const reading = readGestures(sentence);
   const out = [...reading.unrecognized];
-  if (reading.manner.length === 0) return out;
+  // A side ("with his left hand") counts when the frames differ without it: a gesture that
+  // takes no side (a nod) or a side already doing it (the free hand) changed nothing.
+  if (reading.side) {
+    const sideWords = new Set(reading.side.words);
+    const words = sentence.toLowerCase().match(/[a-z][a-z']*/g) ?? [];
+    const unsided = words.filter((w) => !sideWords.has(w)).join(" ");
+    const changed = Array.from({ length: n }, (_, t) => t).some(
+      (t) => JSON.stringify(poseAt(t, sentence)) !== JSON.stringify(poseAt(t, unsided)),
+    );
+    if (!changed) out.push(...reading.side.words);
+  }
+  // Words naming the mood whose mark was drawn changed the frames; the rest are weighed by pose.
+  const weighed = reading.manner.filter(
+    (w) => !(marked && reading.mood && mannerOf(w)?.mood === reading.mood),
+  );
+  if (weighed.length === 0) return out;
   const manner = new Set(reading.manner);
   const plain = (sentence.toLowerCase().match(/[a-z][a-z']*/g) ?? [])
     .filter((w) => !manner.has(w))
@@ -271,7 +322,7 @@ function wordsThatChangedNothing(
   for (let t = 0; t < n; t++) {
     if (JSON.stringify(poseAt(t, sentence)) !== JSON.stringify(poseAt(t, plain))) return out;
   }
-  return [...out, ...reading.manner];
+  return [...out, ...weighed];
 }
 
 /** The parts of what casts: the held item, else the raising hand's arm; and the glow's color. */

@@ -11,7 +11,7 @@ import { segmentFigure } from "../../figure";
 import type { RgbaImage } from "../../raster";
 import { readBiped } from "./biped";
 import { prepare } from "./compose";
-import { creatureLimbGestures } from "./creature-gestures";
+import { creatureLimbGestures, wavesOnTheMove } from "./creature-gestures";
 import { readCreature } from "./creature-kit";
 import { LIMB_GESTURES, RIG_GESTURES, readGestures } from "./gestures";
 
@@ -26,6 +26,8 @@ export interface SpriteParts {
    * bow and raised paw, a slime's lean); none when absent.
    */
   readonly limbs?: readonly string[];
+  /** Set when a limb is free to wave while the feet walk or jump (a spider's leg, a bird's wing). */
+  readonly wavesOnTheMove?: boolean;
   /** Set when the sprite has no layers and will be cut from its pixels, which has no rig. */
   readonly cutOut?: boolean;
 }
@@ -38,10 +40,12 @@ export const UNKNOWN_PARTS: SpriteParts = {
 };
 
 /**
- * Gestures only a rig makes: cut from the pixels, a sprite cannot turn its head to look back
- * or bend at the waist (the cut-out "bow" was a nod labelled as a bow).
+ * Gestures only a rig makes: cut from the pixels, a sprite cannot bend at the waist (the
+ * cut-out "bow" was a nod labelled as a bow). A figure cut from its pixels looks about with its
+ * head; a blob cut so (a potion) has none.
  */
-const RIG_ONLY = new Set(["look", "bow"]);
+const RIG_ONLY = new Set(["bow"]);
+const HEAD_ONLY = new Set(["look"]);
 
 /**
  * What a sprite the engine did not draw as it is has, from its pixels: a body the cut-out path
@@ -60,6 +64,7 @@ export function partsOf(doc: LayeredSprite): SpriteParts {
   const creature = biped ? null : readCreature(prepare(doc));
   return {
     ...(creature ? { limbs: creatureLimbGestures(creature) } : {}),
+    ...(creature && wavesOnTheMove(creature) ? { wavesOnTheMove: true } : {}),
     body: biped ? "biped" : "other",
     held: item ? (item.kind ?? "item") : null,
     shield: doc.layers.some((l) => l.role === "shield" && l.width > 0),
@@ -104,7 +109,9 @@ export function refuseMotion(prompt: string, parts: SpriteParts): MotionRefusal 
     // A paw waved while the legs walk, run or jump would be two uses of one leg at once.
     const moving = r.gestures.some((g) => MOVING.has(g));
     const limbs = r.gestures.filter(
-      (g) => LIMB_GESTURES.has(g) && (!parts.limbs?.includes(g) || (g === "wave" && moving)),
+      (g) =>
+        LIMB_GESTURES.has(g) &&
+        (!parts.limbs?.includes(g) || (g === "wave" && moving && !parts.wavesOnTheMove)),
     );
     if (limbs.length > 0) {
       const words = limbs.flatMap(say);
@@ -114,7 +121,9 @@ export function refuseMotion(prompt: string, parts: SpriteParts): MotionRefusal 
       };
     }
   }
-  const rigOnly = parts.cutOut ? r.gestures.filter((g) => RIG_ONLY.has(g)) : [];
+  const rigOnly = parts.cutOut
+    ? r.gestures.filter((g) => RIG_ONLY.has(g) || (HEAD_ONLY.has(g) && parts.body === "other"))
+    : [];
   if (rigOnly.length > 0) {
     const words = rigOnly.flatMap(say);
     return {

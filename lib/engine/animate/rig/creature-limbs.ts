@@ -1,0 +1,156 @@
+/**
+ * The limb gestures of bodies without arms: which of them a rig makes, and the pose of each.
+ *
+ * - A bow: a four-legged body makes a play bow (forelegs forward, chest down, rump and tail up);
+ *   a blob leans its top forward; a bird or a spider tips forward over its feet.
+ * - A wave: a four-legged body lifts its near forepaw, bent at the wrist; a spider lifts its
+ *   front leg on the ground side; a bird raises its near wing and waves it.
+ * - A kick: a four-legged body kicks back with a hind leg, head and chest dipping; a spider
+ *   jabs a middle leg forward (its hind legs are hidden behind its abdomen). (A bird's feet are
+ *   too small to read a kick.)
+ *
+ * A spider has legs to spare and a bird its wings while the feet walk or hop, so each waves
+ * while it walks or jumps; a four-legged body needs its forepaw to walk on.
+ */
+import type { Tempo } from "../../edit-grammar";
+import type { RigPose } from "./compose";
+import { type Creature, deg, type Moves } from "./creature-kit";
+import { held, swing } from "./custom";
+import type { Gesture } from "./gestures";
+
+export type LimbGesture = "bow" | "wave" | "kick";
+const LIMB: readonly LimbGesture[] = ["bow", "wave", "kick"];
+
+/** Whether this body makes this limb gesture. */
+export function limbGesture(c: Creature, g: Gesture): boolean {
+  const bodied = c.names.has("body");
+  if (g === "bow")
+    return (
+      c.rig === "quadruped" ||
+      c.rig === "blob" ||
+      ((c.rig === "winged" || c.rig === "insect") && bodied)
+    );
+  if (g === "wave") return wavingLimb(c) !== null;
+  if (g === "kick") return kickingLeg(c) !== null;
+  return false;
+}
+
+/** The limb gestures (bow, wave, kick) a creature of this rig makes, for the refusal before charging. */
+export function creatureLimbGestures(c: Creature): LimbGesture[] {
+  return LIMB.filter((g) => limbGesture(c, g));
+}
+
+/** Whether a limb is free to wave while the feet walk, run or jump (a spider's, a bird's wing). */
+export function wavesOnTheMove(c: Creature): boolean {
+  return c.rig === "insect" || c.rig === "winged";
+}
+
+/** The layer a wave lifts: a near forepaw, a spider's grounded front leg, a bird's near wing. */
+export function wavingLimb(c: Creature): string | null {
+  if (c.rig === "quadruped") return c.names.has("leg.fore.near") ? "leg.fore.near" : null;
+  if (c.rig === "winged") {
+    return ["wing.near", "wing.right", "wing.left"].find((w) => c.names.has(w)) ?? null;
+  }
+  if (c.rig === "insect") return groundedLeg(c, "leg.0.");
+  return null;
+}
+
+/** The leg a kick swings: a near hind leg, a spider's grounded second leg. */
+function kickingLeg(c: Creature): string | null {
+  if (c.rig === "quadruped") return c.names.has("leg.hind.near") ? "leg.hind.near" : null;
+  if (c.rig === "insect") return groundedLeg(c, "leg.1.");
+  return null;
+}
+
+/** Of a spider's pair (`leg.0.`), the leg whose foot stands lowest: the one on the ground side. */
+function groundedLeg(c: Creature, prefix: string): string | null {
+  const pair = [...c.names].filter((n) => n.startsWith(prefix));
+  pair.sort((a, b) => (c.footY.get(b) ?? 0) - (c.footY.get(a) ?? 0));
+  return pair[0] ?? null;
+}
+
+/**
+ * The pose of a limb gesture, or null when this body does not make it. `t` of `n` frames; `k`
+ * the manner's amplitude.
+ */
+export function limbPose(
+  c: Creature,
+  g: Gesture,
+  t: number,
+  n: number,
+  how: { readonly k: number; readonly tempo: Tempo },
+  ground: RigPose["ground"],
+): RigPose | null {
+  if (!limbGesture(c, g)) return null;
+  const { k, tempo } = how;
+  const p = t / n;
+  const u = c.unit;
+  const up = held(p, tempo);
+  const layers: Moves = {};
+  const head = c.names.has("head");
+  const add = (name: string, move: { angle?: number; dx?: number; dy?: number }) => {
+    const was = layers[name] ?? {};
+    layers[name] = {
+      ...was,
+      angle: (was.angle ?? 0) + (move.angle ?? 0),
+      dx: (was.dx ?? 0) + (move.dx ?? 0),
+      dy: (was.dy ?? 0) + (move.dy ?? 0),
+    };
+  };
+  if (g === "bow") {
+    if (c.rig === "blob") {
+      // The top leans forward and down, the face with it.
+      layers.body = { scaleX: 1 + 0.08 * up, scaleY: 1 - 0.16 * up * k };
+      add("face", { dy: Math.round(up * u * 2.5), dx: Math.round(up * u * 1.5) });
+      return { layers, ground, root: { angle: deg(10 * k) * up, pivot: c.feet } };
+    }
+    if (c.rig === "winged" || c.rig === "insect") {
+      if (head) add("head", { angle: deg(25) * up * Math.min(1.3, k) });
+      return { layers, ground, root: { angle: deg(18 * k) * up, pivot: c.feet } };
+    }
+    const bow = up * Math.min(1.3, k);
+    for (const leg of ["leg.fore.near", "leg.fore.far"])
+      if (c.names.has(leg)) add(leg, { angle: -deg(45) * bow });
+    add("body", { angle: deg(14) * bow });
+    if (head) add("head", { angle: deg(10) * bow });
+    if (c.names.has("tail"))
+      add("tail", { angle: deg(30) * bow * (0.7 + 0.3 * swing(t, n, tempo)) });
+    return { layers, ground };
+  }
+  if (g === "wave") {
+    const limb = wavingLimb(c)!;
+    const lift = up * Math.min(1.2, k);
+    const side = swing(t, n, tempo) * lift;
+    if (c.rig === "winged") {
+      // The wing rises over the back and beats to and fro: raised, its tip points up.
+      add(limb, { angle: (limb === "wing.right" ? -1 : 1) * (deg(70) * lift + deg(25) * side) });
+      if (head) add("head", { angle: -deg(8) * lift });
+      return { layers, ground };
+    }
+    if (c.rig === "insect") {
+      // The front leg lifts off the ground and waves up and down in front of the head.
+      add(limb, { angle: -deg(85) * lift - deg(20) * side, dy: -Math.round(lift * u) });
+      return { layers, ground, root: { angle: -deg(4) * lift, pivot: c.feet } };
+    }
+    // The forepaw comes up high in front of the chest and waves; the head tips toward it.
+    add(limb, { angle: -deg(70) * lift - deg(18) * side, dy: -Math.round(lift * u) });
+    if (head) add("head", { angle: -deg(8) * lift });
+    if (c.names.has("tail")) add("tail", { angle: deg(20) * side });
+    return { layers, ground };
+  }
+  // A kick: back fast, held a moment, and home.
+  const leg = kickingLeg(c)!;
+  const span = tempo === "quick" ? 0.35 : tempo === "slow" ? 0.7 : 0.5;
+  const kick = Math.sin(Math.PI * Math.min(1, Math.max(0, (p - 0.1) / span)));
+  const size = Math.min(1.3, k);
+  if (c.rig === "insect") {
+    add(leg, { angle: -deg(65) * kick * size, dy: -Math.round(kick * u) });
+    return { layers, ground };
+  }
+  // The weight goes onto the forelegs: the chest and head dip as the hind leg flies back.
+  add(leg, { angle: deg(75) * kick * size, dy: -Math.round(kick * u) });
+  add("body", { angle: deg(8) * kick });
+  if (head) add("head", { angle: deg(8) * kick });
+  if (c.names.has("tail")) add("tail", { angle: -deg(20) * kick });
+  return { layers, ground };
+}
