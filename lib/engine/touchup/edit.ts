@@ -10,6 +10,7 @@ import { MATERIAL_LOOKS, type Material } from "../prompt";
 import type { LayeredSprite } from "../draw";
 import { addShape, shapeToAdd, tooSmallFor } from "./add-shape";
 import { withOwnLines } from "./named-part";
+import { withoutNeutralDetails } from "./neutral-details";
 import { revealBehind } from "./reveal";
 import { wholeSprite, withCarried } from "./carried";
 import { dominantFamily, type Found, isolated, type ObjectContext, resolveObject } from "./objects";
@@ -48,6 +49,8 @@ export type GrammarOutcome =
       /** Why, if no pixel changed after all. */
       readonly idle: string;
       readonly action?: EditAction;
+      /** The object acted on, as the reading names it ("the cap"), for what follows the summary. */
+      readonly object?: string;
     };
 
 export interface EditEnv {
@@ -139,11 +142,13 @@ export function editByGrammar(
           if (f.mask[i] && v !== 0 && !line && own) mask[i] = 1;
         }
       }
+      if (ctx.parts && f.whole) mask = withoutNeutralDetails(ctx, mask);
       recolor(canvas, mask, want, palette.lab, false, true);
       return {
         kind: "edited",
         action: "recolor",
         summary: `Recolor ${described(f)} to ${color.words}${kept}`,
+        object: named(f),
         idle: `${named(f)} already is ${color.words}`,
       };
     }
@@ -156,6 +161,7 @@ export function editByGrammar(
         kind: "edited",
         action: "recolor",
         summary: `${verb === "lighten" ? "Lighten" : "Darken"} ${described(f)}`,
+        object: named(f),
         idle: `${named(f)} holds only outline`,
       };
     }

@@ -99,6 +99,9 @@ const grow = (...parts: string[]): Expectation => ({ kind: "grow", parts });
 const shrink = (...parts: string[]): Expectation => ({ kind: "shrink", parts });
 const add = (color?: Family): Expectation => ({ kind: "add", ...(color ? { color } : {}) });
 const refuse: Expectation = { kind: "refuse" };
+/** A recolour whose region cuts the part: the reading must say what keeps its colour. */
+const cutShort = (e: Expectation): Expectation =>
+  e.kind === "recolor" || e.kind === "lighter" || e.kind === "darker" ? { ...e, cut: true } : e;
 /** A region with nothing in it: any refusal will do, there is nothing to list. */
 const refuseEmpty: Expectation = { kind: "refuse", listed: false };
 
@@ -133,8 +136,8 @@ export const CASES: readonly Case[] = [
     [loose(M, "cap"), "red → yellow", recolor("cap", "yellow")],
     [whole(M), "recolor the cap to pink", recolor("cap", "pink")],
     [whole(M), "i want the stem to be grey", recolor("stem", "grey")],
-    [sloppy(M, "top", 2, "cap"), "make the cap blue", recolor("cap", "blue")],
-    [sloppy(M, "right", 3, "cap"), "make the red purple", recolor("cap", "purple")],
+    [sloppy(M, "top", 2, "cap"), "make the cap blue", cutShort(recolor("cap", "blue"))],
+    [sloppy(M, "right", 3, "cap"), "make the red purple", cutShort(recolor("cap", "purple"))],
     [whole(M), "make the dots bigger", grow("dots")],
     [whole(M), "remove the sword", refuse],
     [whole(M), "make the green blue", refuse],
@@ -148,7 +151,7 @@ export const CASES: readonly Case[] = [
     [loose(HERO, "hair"), "give him red hair", recolor("hair", "red")],
     [whole(HERO), "make the sword blade gold", recolor("blade", "gold", ["sword"])],
     [sloppy(HERO, "bottom", 3, "sword"), "make the sword red", recolor("blade", "red", ["sword"])],
-    [sloppy(HERO, "left", 2, "tunic"), "make the tunic blue", recolor("tunic", "blue")],
+    [sloppy(HERO, "left", 2, "tunic"), "make the tunic blue", cutShort(recolor("tunic", "blue"))],
     [tight(HERO, "hair"), "blonde hair", recolor("hair", "blonde")],
     [loose(HERO, "hair"), "darken the hair", darker("hair")],
     [whole(HERO), "make the hair black", recolor("hair", "black")],
@@ -257,7 +260,7 @@ export const CASES: readonly Case[] = [
     [
       sloppy(TREE, "left", 3, "leaves"),
       "make the leaves orange",
-      recolor("leaves", "orange", ["apples"]),
+      cutShort(recolor("leaves", "orange", ["apples"])),
     ],
     [whole(TREE), "make the red dots purple", recolor("apples", "purple")],
     [loose(TREE, "trunk"), "make the trunk darker", darker("trunk")],
@@ -318,7 +321,11 @@ export const CASES: readonly Case[] = [
     [whole(SHIELD), "make the cross red", recolor("emblem", "red")],
     [whole(SHIELD), "make the emblem red", recolor("emblem", "red")],
     [whole(SHIELD), "make the emblem smaller", shrink("emblem")],
-    [sloppy(SHIELD, "bottom", 4, "field"), "make the blue green", recolor("field", "green")],
+    [
+      sloppy(SHIELD, "bottom", 4, "field"),
+      "make the blue green",
+      cutShort(recolor("field", "green")),
+    ],
     [whole(SHIELD), "the emblem -> green", recolor("emblem", "green")],
     [whole(SHIELD), "make the yellow white", recolor("emblem", "white")],
     [whole(SHIELD), "remove the emblem", remove("emblem", "field")],
@@ -449,5 +456,53 @@ export const ENGINE_CASES: readonly Case[] = [
     [topOf(WIZARD, "staff", 12), "give him a glowing orb on the staff", add()],
     [whole(WIZARD), "remove the shield", refuse],
     [whole(WIZARD), "remove the sword", refuse],
+  ]),
+];
+
+/**
+ * Sentences added after a look at the touchups sheet, as artists write them: hasty drags that
+ * cut the part (the reading must say what keeps its colour, since nothing past the region is
+ * written), and the rest of the grown, added and removed things that read badly before.
+ */
+export const MORE_CASES: readonly Case[] = [
+  ...on(HERO, [
+    [sloppy(HERO, "left", 2, "hair"), "hair should be red", cutShort(recolor("hair", "red"))],
+  ]),
+  ...on(POTION, [
+    [
+      sloppy(POTION, "left", 2, "liquid"),
+      "make the liquid blue pls",
+      cutShort(recolor("liquid", "blue")),
+    ],
+  ]),
+  ...on(CHEST, [
+    [sloppy(CHEST, "right", 3, "wood"), "darken the wood a bit", cutShort(darker("wood"))],
+  ]),
+  ...on(FLOWER, [
+    [
+      sloppy(FLOWER, "left", 2, "petals"),
+      "petals purple plz",
+      cutShort(recolor("petals", "purple")),
+    ],
+  ]),
+  ...on(TREE, [
+    [sloppy(TREE, "bottom", 2, "trunk"), "trunk a bit darker pls", cutShort(darker("trunk"))],
+  ]),
+  ...on(SLIME, [
+    [sloppy(SLIME, "top", 3, "body"), "make the slime blue", cutShort(recolor("body", "blue"))],
+  ]),
+  ...on(KEY, [[sloppy(KEY, "left", 3, "bow"), "ring -> blue", cutShort(recolor("bow", "blue"))]]),
+  ...on(KNIGHT, [
+    // The shield's field is its first ramp; its steel rim and pale emblem must keep their colour.
+    [whole(KNIGHT), "make the shield blue", recolor("shield ramp 0", "blue")],
+    [loose(KNIGHT, "shield"), "paint the shield green pls", recolor("shield ramp 0", "green")],
+    [sloppy(KNIGHT, "bottom", 8, "cape"), "cape purple", cutShort(recolor("cape", "purple"))],
+  ]),
+  ...on(WIZARD, [
+    [
+      sloppy(WIZARD, "bottom", 6, "torso"),
+      "robe -> red",
+      cutShort(recolor("torso", "red", ["arm"])),
+    ],
   ]),
 ];

@@ -6,7 +6,7 @@ import { CASES, ENGINE_CASES, FIXTURES, OUTCOMES, runCorpus } from ".";
  * raise it as the touch-up reader and resolver improve (the goal is 95% of the cases, and no
  * charged-but-wrong edit at all).
  */
-const PASS_FLOOR = 273;
+const PASS_FLOOR = 284;
 
 describe("the touch-up corpus", () => {
   it("holds at least 200 cases over at least 12 hand-drawn fixtures", () => {
@@ -22,8 +22,8 @@ describe("the touch-up corpus", () => {
       (r, i) =>
         `${String(i + 1).padStart(3)} ${r.verdict.outcome.padEnd(17)} ${r.case.fixture.name.padEnd(15)} ${r.case.sentence.padEnd(36)} ${r.verdict.why}`,
     );
-    const hand = runs.slice(0, CASES.length);
-    const engine = runs.slice(CASES.length);
+    const hand = runs.filter((r) => !r.case.fixture.layers);
+    const engine = runs.filter((r) => r.case.fixture.layers);
     const cell = (n: number, of: number) =>
       `${String(n).padStart(4)} ${`${((100 * n) / of).toFixed(1)}%`.padStart(6)}`;
     const table = [

@@ -29,9 +29,24 @@ export type Family =
 
 /** What the sentence must do, stated with the parts the fixture was drawn with. */
 export type Expectation =
-  /** `parts` take colours of `to`; `allow` may change too (a sword's hilt beside its blade). */
-  | { readonly kind: "recolor"; readonly parts: string[]; readonly to: Family; allow?: string[] }
-  | { readonly kind: "lighter" | "darker"; readonly parts: string[]; allow?: string[] }
+  /**
+   * `parts` take colours of `to`; `allow` may change too (a sword's hilt beside its blade).
+   * `cut`: the region cuts the part, so the reading must say that the rest keeps its colour
+   * (a touch-up never writes past its region); without it, the reading must not say so.
+   */
+  | {
+      readonly kind: "recolor";
+      readonly parts: string[];
+      readonly to: Family;
+      allow?: string[];
+      cut?: boolean;
+    }
+  | {
+      readonly kind: "lighter" | "darker";
+      readonly parts: string[];
+      allow?: string[];
+      cut?: boolean;
+    }
   /** `parts` disappear into the colours of the `into` parts, or into "transparent". */
   | { readonly kind: "remove"; readonly parts: string[]; readonly into: string[] }
   /** `parts` cover more (fewer) pixels, changing only around themselves (see `around`). */
@@ -60,6 +75,8 @@ export type Answer =
   | {
       readonly kind: "edited";
       readonly image: { width: number; height: number; data: Uint8ClampedArray | Uint8Array };
+      /** What the touch-up says it did, as the preview shows it. */
+      readonly summary?: string;
     }
   | { readonly kind: "refused"; readonly reason: string; readonly objects?: readonly unknown[] };
 
@@ -299,6 +316,9 @@ export function judge(c: Case, answer: Answer): Verdict {
     case "lighter":
     case "darker": {
       const pixels = own(fixture, want.parts).filter((i) => region[i]);
+      const warned = /region cuts/i.test(answer.summary ?? "");
+      if (want.cut && !warned) return wrong("region cuts the part; the reading does not say so");
+      if (!want.cut && warned) return wrong(`says the region cuts it: ${answer.summary}`);
       if (want.kind === "recolor") {
         // A part of several materials (a shield's red field inside a steel rim) changes colour
         // where it has one: its neutral pixels may stay, unless it is mostly neutral.
