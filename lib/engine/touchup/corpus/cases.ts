@@ -96,6 +96,8 @@ const remove = (parts: string | string[], ...into: string[]): Expectation => ({
   into,
 });
 const grow = (...parts: string[]): Expectation => ({ kind: "grow", parts });
+/** Grown pieces that must stay apart (dots on a cap, apples on a canopy). */
+const growApart = (...parts: string[]): Expectation => ({ kind: "grow", parts, apart: true });
 const shrink = (...parts: string[]): Expectation => ({ kind: "shrink", parts });
 const add = (color?: Family): Expectation => ({ kind: "add", ...(color ? { color } : {}) });
 const refuse: Expectation = { kind: "refuse" };
@@ -138,7 +140,7 @@ export const CASES: readonly Case[] = [
     [whole(M), "i want the stem to be grey", recolor("stem", "grey")],
     [sloppy(M, "top", 2, "cap"), "make the cap blue", cutShort(recolor("cap", "blue"))],
     [sloppy(M, "right", 3, "cap"), "make the red purple", cutShort(recolor("cap", "purple"))],
-    [whole(M), "make the dots bigger", grow("dots")],
+    [whole(M), "make the dots bigger", growApart("dots")],
     [whole(M), "remove the sword", refuse],
     [whole(M), "make the green blue", refuse],
     [box(0, 13, 4, 4), "make the cap blue", refuseEmpty],
@@ -256,7 +258,7 @@ export const CASES: readonly Case[] = [
     [whole(TREE), "remove the apples", remove("apples", "leaves")],
     [whole(TREE), "get rid of the red dots", remove("apples", "leaves")],
     [whole(TREE), "make the apples yellow", recolor("apples", "yellow")],
-    [whole(TREE), "make the apples bigger", grow("apples")],
+    [whole(TREE), "make the apples bigger", growApart("apples")],
     [
       sloppy(TREE, "left", 3, "leaves"),
       "make the leaves orange",
@@ -492,6 +494,21 @@ export const MORE_CASES: readonly Case[] = [
     [sloppy(SLIME, "top", 3, "body"), "make the slime blue", cutShort(recolor("body", "blue"))],
   ]),
   ...on(KEY, [[sloppy(KEY, "left", 3, "bow"), "ring -> blue", cutShort(recolor("bow", "blue"))]]),
+  ...on(M, [
+    [tight(M, "cap"), "make the spots larger", growApart("dots")],
+    [loose(M, "cap"), "bigger dots pls", growApart("dots")],
+    [whole(M), "can the white spots be bigger", growApart("dots")],
+  ]),
+  ...on(TREE, [
+    [loose(TREE, "leaves"), "make the apples larger", growApart("apples")],
+    [tight(TREE, "leaves"), "apples a bit bigger", growApart("apples")],
+    [whole(TREE), "bigger red dots", growApart("apples")],
+  ]),
+  ...on(TILE, [[whole(TILE), "make the stones bigger", growApart("stones")]]),
+  ...on(HOUSE, [[sloppy(HOUSE, "top", 2, "door"), "door a bit darker", cutShort(darker("door"))]]),
+  ...on(BB, [
+    [sloppy(BB, "left", 2, "block"), "grey box yellow pls", cutShort(recolor("block", "yellow"))],
+  ]),
   ...on(KNIGHT, [
     // The shield's field is its first ramp; its steel rim and pale emblem must keep their colour.
     [whole(KNIGHT), "make the shield blue", recolor("shield ramp 0", "blue")],

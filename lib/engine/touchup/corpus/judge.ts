@@ -49,8 +49,11 @@ export type Expectation =
     }
   /** `parts` disappear into the colours of the `into` parts, or into "transparent". */
   | { readonly kind: "remove"; readonly parts: string[]; readonly into: string[] }
-  /** `parts` cover more (fewer) pixels, changing only around themselves (see `around`). */
-  | { readonly kind: "grow" | "shrink"; readonly parts: string[] }
+  /**
+   * `parts` cover more (fewer) pixels, changing only around themselves (see `around`). `apart`:
+   * separate pieces (a cap's dots, a canopy's apples) stay as many separate pieces.
+   */
+  | { readonly kind: "grow" | "shrink"; readonly parts: string[]; readonly apart?: boolean }
   /** Something is drawn inside the region, in `color` when one is named. */
   | { readonly kind: "add"; readonly color?: Family }
   /** Nothing can apply: refused, listing the region's objects unless it holds none. */
@@ -218,6 +221,41 @@ function countColours(image: Pixels, region: Uint8Array, colours: Set<number>): 
     if (colours.has(c)) n++;
   });
   return n;
+}
+
+/** How many 8-connected pieces the pixels of `colours` form inside `region`. */
+function piecesOf(image: Pixels, region: Uint8Array, colours: Set<number>): number {
+  const { width, height } = image;
+  const hit = (i: number) =>
+    region[i] === 1 &&
+    opaqueAt(image, i) &&
+    colours.has(
+      (image.data[i * 4]! << 16) | (image.data[i * 4 + 1]! << 8) | image.data[i * 4 + 2]!,
+    );
+  const seen = new Uint8Array(width * height);
+  let pieces = 0;
+  for (let start = 0; start < seen.length; start++) {
+    if (seen[start] || !hit(start)) continue;
+    pieces++;
+    const stack = [start];
+    seen[start] = 1;
+    while (stack.length) {
+      const i = stack.pop()!;
+      const x = i % width;
+      const y = Math.floor(i / width);
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          const j = ny * width + nx;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height || seen[j] || !hit(j)) continue;
+          seen[j] = 1;
+          stack.push(j);
+        }
+      }
+    }
+  }
+  return pieces;
 }
 
 /**
@@ -392,6 +430,11 @@ export function judge(c: Case, answer: Answer): Verdict {
       const step = Math.max(3, Math.round(n0 * 0.15));
       const ok = want.kind === "grow" ? n1 >= n0 + step : n1 <= n0 - step && n1 > 0;
       if (!ok) return wrong(`${want.parts.join("+")} ${n0} → ${n1} px`);
+      if (want.apart) {
+        const k0 = piecesOf(before, region, colours);
+        const k1 = piecesOf(after, region, colours);
+        if (k1 < k0) return wrong(`${k0} pieces merged into ${k1}`);
+      }
       return { outcome: "pass", why: `${n0} → ${n1} px` };
     }
     case "add": {
