@@ -100,6 +100,10 @@ const grow = (...parts: string[]): Expectation => ({ kind: "grow", parts });
 const growApart = (...parts: string[]): Expectation => ({ kind: "grow", parts, apart: true });
 const shrink = (...parts: string[]): Expectation => ({ kind: "shrink", parts });
 const add = (color?: Family): Expectation => ({ kind: "add", ...(color ? { color } : {}) });
+/** A small thing set on a surface, read by its darker rim (a gem on a chest). */
+const addEdged = (color: Family): Expectation => ({ kind: "add", color, edged: true });
+/** A thing added among others of its colour, touching none of them (an apple on a canopy). */
+const addApart = (color: Family): Expectation => ({ kind: "add", color, apart: true });
 const refuse: Expectation = { kind: "refuse" };
 /** A recolour whose region cuts the part: the reading must say what keeps its colour. */
 const cutShort = (e: Expectation): Expectation =>
@@ -245,7 +249,7 @@ export const CASES: readonly Case[] = [
     [loose(CHEST, "lock"), "make the lock gold", recolor("lock", "gold")],
     [tight(CHEST, "lock"), "make it red", recolor("lock", "red")],
     [whole(CHEST), "remove the lock", remove("lock", "wood", "outline")],
-    [box(3, 6, 6, 4), "add a red gem", add("red")],
+    [box(3, 6, 6, 4), "add a red gem", addEdged("red")],
     [whole(CHEST), "remove the sword", refuse],
     [whole(CHEST), "make the green wood red", refuse],
   ]),
@@ -268,7 +272,7 @@ export const CASES: readonly Case[] = [
     [loose(TREE, "trunk"), "make the trunk darker", darker("trunk")],
     [loose(TREE, "trunk"), "make the trunk grey", recolor("trunk", "grey")],
     [whole(TREE), "make the brown black", recolor("trunk", "black")],
-    [box(3, 2, 14, 8), "add a red apple", add("red")],
+    [box(3, 2, 14, 8), "add a red apple", addApart("red")],
     [loose(TREE, "trunk"), "remove the red apples", refuse],
     [whole(TREE), "remove the sword", refuse],
   ]),
@@ -506,6 +510,15 @@ export const MORE_CASES: readonly Case[] = [
   ]),
   ...on(TILE, [[whole(TILE), "make the stones bigger", growApart("stones")]]),
   ...on(HOUSE, [[sloppy(HOUSE, "top", 2, "door"), "door a bit darker", cutShort(darker("door"))]]),
+  ...on(CHEST, [
+    [box(3, 6, 6, 4), "put a red gem on the chest", addEdged("red")],
+    [box(11, 6, 6, 4), "add a blue jewel", addEdged("blue")],
+    [box(3, 6, 5, 4), "add a small green gem", addEdged("green")],
+  ]),
+  ...on(TREE, [
+    [box(3, 2, 14, 8), "add one more apple", addApart("red")],
+    [box(4, 3, 12, 7), "add another apple pls", addApart("red")],
+  ]),
   ...on(BB, [
     [sloppy(BB, "left", 2, "block"), "grey box yellow pls", cutShort(recolor("block", "yellow"))],
   ]),

@@ -54,8 +54,18 @@ export type Expectation =
    * separate pieces (a cap's dots, a canopy's apples) stay as many separate pieces.
    */
   | { readonly kind: "grow" | "shrink"; readonly parts: string[]; readonly apart?: boolean }
-  /** Something is drawn inside the region, in `color` when one is named. */
-  | { readonly kind: "add"; readonly color?: Family }
+  /**
+   * Something is drawn inside the region, in `color` when one is named. `edged`: its rim is
+   * darker than its inside (a gem set on a chest reads by its edge). `apart`: it touches no
+   * art of its colour already there (an apple added among a canopy's apples), so the region
+   * holds one more piece of that colour.
+   */
+  | {
+      readonly kind: "add";
+      readonly color?: Family;
+      readonly edged?: boolean;
+      readonly apart?: boolean;
+    }
   /** Nothing can apply: refused, listing the region's objects unless it holds none. */
   | { readonly kind: "refuse"; readonly listed?: boolean };
 
@@ -455,6 +465,46 @@ export function judge(c: Case, answer: Answer): Verdict {
       if (erased > 0) return wrong(`${erased} px erased`);
       if (want.color && share(coloured, opaqueNew) < 0.5)
         return wrong(`${pct(share(coloured, opaqueNew))} of the new pixels ${want.color}`);
+      if (want.edged) {
+        const drawn = (i: number) => region[i] === 1 && !same(before, after, i);
+        let inner = 0;
+        let innerL = 0;
+        const rim: number[] = [];
+        region.forEach((v, i) => {
+          if (!v || !drawn(i)) return;
+          const x = i % width;
+          const y = Math.floor(i / width);
+          const edge = [
+            [x - 1, y],
+            [x + 1, y],
+            [x, y - 1],
+            [x, y + 1],
+          ].some(([nx, ny]) => !drawn(ny! * width + nx!) || nx! < 0 || nx! >= width);
+          if (edge) rim.push(colourAt(after, i).L);
+          else {
+            inner++;
+            innerL += colourAt(after, i).L;
+          }
+        });
+        const mean = inner > 0 ? innerL / inner : 1;
+        const dark = rim.filter((L) => L < mean).length;
+        if (inner === 0 || share(dark, rim.length) < 0.7)
+          return wrong(`${pct(share(dark, rim.length))} of its rim darker than its inside`);
+      }
+      if (want.apart && want.color) {
+        const family = want.color;
+        const hue = new Set<number>();
+        for (const image of [before, after])
+          region.forEach((v, i) => {
+            if (v && opaqueAt(image, i) && inFamily(colourAt(image, i), family))
+              hue.add(
+                (image.data[i * 4]! << 16) | (image.data[i * 4 + 1]! << 8) | image.data[i * 4 + 2]!,
+              );
+          });
+        const k0 = piecesOf(before, region, hue);
+        const k1 = piecesOf(after, region, hue);
+        if (k1 !== k0 + 1) return wrong(`${k0} ${family} pieces became ${k1}, not ${k0 + 1}`);
+      }
       return { outcome: "pass", why: `${changed} px drawn` };
     }
   }
