@@ -165,7 +165,7 @@ export const CASES: readonly Case[] = [
     [whole(HERO), "make the sword gold", recolor("blade", "gold", ["sword"])],
     [whole(HERO), "make the blade red", recolor("blade", "red", ["sword"])],
     [loose(HERO, "sword"), "paint it purple", recolor("blade", "purple", ["sword"])],
-    [tight(HERO, "hilt"), "make the handle red", recolor("hilt", "red")],
+    [tight(HERO, "hilt"), "make the handle red", recolor("grip", "red")],
     [loose(HERO, "sword"), "remove the sword", remove("sword", "transparent")],
     [whole(HERO), "remove the sword", remove("sword", "transparent")],
     [whole(HERO), "erase the sword", remove("sword", "transparent")],
@@ -510,6 +510,10 @@ export const MORE_CASES: readonly Case[] = [
   ]),
   ...on(TILE, [[whole(TILE), "make the stones bigger", growApart("stones")]]),
   ...on(HOUSE, [[sloppy(HOUSE, "top", 2, "door"), "door a bit darker", cutShort(darker("door"))]]),
+  ...on(HERO, [
+    [tight(HERO, "hilt"), "grip -> black", recolor("grip", "black")],
+    [tight(HERO, "hilt"), "can u make the handle blue", recolor("grip", "blue")],
+  ]),
   ...on(CHEST, [
     [box(3, 6, 6, 4), "put a red gem on the chest", addEdged("red")],
     [box(11, 6, 6, 4), "add a blue jewel", addEdged("blue")],
