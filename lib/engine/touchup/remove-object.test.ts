@@ -27,13 +27,11 @@ describe("remove takes the object, only the object", () => {
     const line = rgb(CHEST.image.data, 5 * w + 2);
     for (let x = 2; x <= 17; x++) expect(rgb(out.image.data, 5 * w + x), `seam at ${x}`).toBe(line);
     const wood = CHEST.mask("wood");
+    const woodColours = new Set<string>();
+    for (let i = 0; i < wood.length; i++) if (wood[i]) woodColours.add(rgb(CHEST.image.data, i));
     for (const y of [4, 6])
-      for (const x of [9, 10]) {
-        const v = rgb(out.image.data, y * w + x);
-        const woodColours = new Set<string>();
-        wood.forEach((m, i) => m && woodColours.add(rgb(CHEST.image.data, i)));
-        expect(woodColours.has(v), `${x},${y} is wood`).toBe(true);
-      }
+      for (const x of [9, 10])
+        expect(woodColours.has(rgb(out.image.data, y * w + x)), `${x},${y} is wood`).toBe(true);
   });
 
   it("on the engine's knight, the arm and torso the shield hid show again", () => {
