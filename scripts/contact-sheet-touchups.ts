@@ -6,8 +6,12 @@
  * the sentence and the verdict (pass, refused unlisted, refused wrongly, charged but wrong).
  *
  *   npm run contact-sheet -- --page touchups [out.png]
+ *
+ * TOUCHUP_CASES=26,28,136 narrows the page to those cases (numbered as in the whole corpus), for
+ * a quick look at a few at a time.
  */
 import {
+  ALL_CASES,
   allowedChanges,
   OUTCOMES,
   type Outcome,
@@ -19,7 +23,7 @@ import { writeSheet } from "./contact-sheet-png";
 const ZOOM = 4;
 const PAD = 10;
 const GAP = 6;
-const TEXT = 34;
+const TEXT = 46;
 
 const COLOUR: Record<Outcome, string> = {
   pass: "#1a7f37",
@@ -40,7 +44,12 @@ const same = (a: Pixels, b: Pixels, i: number) =>
   a.data[i * 4 + 3] === b.data[i * 4 + 3];
 
 export async function touchupsSheet(out: string): Promise<void> {
-  const { runs, counts } = runCorpus();
+  const picked = (process.env.TOUCHUP_CASES ?? "")
+    .split(",")
+    .map(Number)
+    .filter((n) => n >= 1 && n <= ALL_CASES.length);
+  const numbers = picked.length > 0 ? picked : ALL_CASES.map((_, i) => i + 1);
+  const { runs, counts } = runCorpus(numbers.map((n) => ALL_CASES[n - 1]!));
   // Cells flow left to right and wrap: the 64-px engine sprites take wider, taller cells.
   const width = 1820;
   const header = 30;
@@ -131,9 +140,15 @@ export async function touchupsSheet(out: string): Promise<void> {
     const { outcome, why } = run.verdict;
     const said = run.result.kind === "refused" ? `refused: ${run.result.reason}` : why;
     texts.push(
-      `<text x="${ox}" y="${oy + panelH + 13}" font-family="DejaVu Sans Mono, monospace" font-size="11" fill="#222">${esc(`${index + 1}. ${fixture.name}: ${sentence}`.slice(0, chars))}</text>`,
+      `<text x="${ox}" y="${oy + panelH + 13}" font-family="DejaVu Sans Mono, monospace" font-size="11" fill="#222">${esc(`${numbers[index]}. ${fixture.name}: ${sentence}`.slice(0, chars))}</text>`,
       `<text x="${ox}" y="${oy + panelH + 27}" font-family="DejaVu Sans Mono, monospace" font-size="10" fill="${COLOUR[outcome]}">${esc(`${outcome} · ${said}`.slice(0, chars + 4))}</text>`,
     );
+    // The reading the artist sees in the preview (a cut region's warning among it).
+    const summary = run.result.kind === "edited" ? (run.result.summary ?? "") : "";
+    if (summary)
+      texts.push(
+        `<text x="${ox}" y="${oy + panelH + 40}" font-family="DejaVu Sans Mono, monospace" font-size="10" fill="#555">${esc(summary.slice(summary.indexOf("; ") >= 0 ? summary.indexOf("; ") + 2 : 0).slice(0, chars + 4))}</text>`,
+      );
   });
   const total = runs.length;
   const summary = OUTCOMES.map(

@@ -8,11 +8,12 @@
  * the region: centred across it, resting on its bottom, in front of what is there.
  * A thing with no shape here is left to the item drawer, or refused before anything is charged.
  */
-import { drawShapeThing, type ShapeThing } from "../draw";
-import { hexToRgb, lchOf, type Oklch, oklchToRgb, rgbToOklab } from "../color";
+import { drawShapeThing } from "../draw";
+import { hexToRgb, lchOf, type Oklch, rgbToOklab } from "../color";
 import { packRgba } from "../raster";
 import { type ShapePart, type ShapeSpec, SUBJECTS } from "../subjects";
 import type { RegionCanvas } from "./region";
+import { clearSpot, hueGap, SAME_HUE, SMALL_ARTS, smallArt } from "./small-art";
 import type { SpritePalette } from "./sprite-palette";
 
 function starPoints(): [number, number][] {
@@ -171,111 +172,10 @@ export function shapeToAdd(thing: string): { spec: ShapeSpec; colors: readonly s
   return ADDED_SHAPES[ALIASES[word] ?? word] ?? null;
 }
 
-/**
- * A five-pointed star as a pixel artist draws one at 9×9 (`o` its outline, `L` its lit shade,
- * `A` its body, `a` its shade): polygon filling at this size melts the points into a blob.
- */
-const SMALL_STAR = [
-  "....o....",
-  "...oLo...",
-  "oooLAAooo",
-  "oLLAAAAao",
-  ".oAAAAao.",
-  "..oAAAo..",
-  ".oAAoAao.",
-  ".oaoooao.",
-  ".oo...oo.",
-];
-
-/**
- * A bee as a pixel artist draws one at 10×7, facing left: a dark head, a yellow body with two
- * dark stripes, two light wings above (`W`), outlined (`o`). Ellipses at this size are a smudge.
- */
-const SMALL_BEE = [
-  "...oo.oo..",
-  "..oWWoWWo.",
-  ".ooAaAaAo.",
-  "oaoAaAaAAo",
-  "oaoAaAaAAo",
-  ".ooAaAaAo.",
-  "..ooooooo.",
-];
-
-/**
- * The bee at its smallest, 5×5, for a region too small for the one above: two wings, a dark
- * head and stripe on a yellow body. Fewer pixels than this read as a dot.
- */
-const TINY_BEE = ["..W.W", ".oWoW", "aAaAo", "aAaAo", ".ooo."];
-
 /** Below this region side the star and the bee are their bitmaps, centred; from it, painted. */
 const PAINTED_FROM = 14;
-
-/** The small bitmap for a shape in a `width`×`height` region, when it has one that fits. */
-const smallArtOf = (
-  spec: ShapeSpec,
-  width: number,
-  height: number,
-): readonly string[] | undefined =>
-  spec === ADDED_SHAPES.star!.spec
-    ? SMALL_STAR
-    : spec === ADDED_SHAPES.bee!.spec
-      ? width >= SMALL_BEE[0]!.length && height >= SMALL_BEE.length
-        ? SMALL_BEE
-        : TINY_BEE
-      : undefined;
-
-/**
- * A small bitmap laid over `thing` (its outline colour kept, its shades read off what the
- * painter drew: `W`/`L` lightest, `A` nearest the thing's colour, `a` darkest), centred in a `width`×`height` image.
- */
-function smallArt(
-  art: readonly string[],
-  thing: ShapeThing,
-  main: Oklch,
-  width: number,
-  height: number,
-): ShapeThing {
-  const d = thing.image.data;
-  const [lr, lg, lb] = thing.outline;
-  const counts = new Map<number, number>();
-  for (let o = 0; o < d.length; o += 4) {
-    if (d[o + 3] === 0 || (d[o] === lr && d[o + 1] === lg && d[o + 2] === lb)) continue;
-    const v = packRgba(d[o]!, d[o + 1]!, d[o + 2]!, 255);
-    counts.set(v, (counts.get(v) ?? 0) + 1);
-  }
-  const luma = (v: number) =>
-    (v & 255) * 0.3 + ((v >>> 8) & 255) * 0.59 + ((v >>> 16) & 255) * 0.11;
-  const shades = [...counts.keys()].sort((a, b) => luma(a) - luma(b));
-  // The body is the painted shade nearest the thing's own colour (a bee's yellow, not its head).
-  const want = rgbToOklab(oklchToRgb(main));
-  const gap = (v: number) => {
-    const c = rgbToOklab([v & 255, (v >>> 8) & 255, (v >>> 16) & 255]);
-    return (c.L - want.L) ** 2 + (c.a - want.a) ** 2 + (c.b - want.b) ** 2;
-  };
-  const body = [...counts.keys()].sort((a, b) => gap(a) - gap(b))[0] ?? packRgba(lr, lg, lb, 255);
-  const ink: Record<string, number> = {
-    o: packRgba(lr, lg, lb, 255),
-    W: shades[shades.length - 1] ?? body,
-    L: shades[shades.length - 1] ?? body,
-    A: body,
-    a: shades[0] ?? body,
-  };
-  const image = { width, height, data: new Uint8ClampedArray(width * height * 4) };
-  const x0 = Math.floor((width - art[0]!.length) / 2);
-  const y0 = Math.floor((height - art.length) / 2);
-  art.forEach((row, y) => {
-    for (let x = 0; x < row.length; x++) {
-      const v = ink[row[x]!];
-      if (v === undefined) continue;
-      const o = ((y0 + y) * width + x0 + x) * 4;
-      image.data[o] = v & 255;
-      image.data[o + 1] = (v >>> 8) & 255;
-      image.data[o + 2] = (v >>> 16) & 255;
-      image.data[o + 3] = 255;
-    }
-  });
-  return { image, outline: thing.outline };
-}
+/** A gem is painted (a domed polygon with its own shading) from this region side up. */
+const GEM_PAINTED_FROM = 7;
 
 /**
  * Draws the shape fitted to the region (or to `box`, a part of it), in front of the sprite;
@@ -295,16 +195,28 @@ export function addShape(
   const drawn = drawShapeThing(shape.spec, words, shape.colors, region.width, region.height);
   const [r, g, b] = hexToRgb(shape.colors[0] ?? "#808080");
   const main = asked ?? lchOf(rgbToOklab([r, g, b]));
-  const art = smallArtOf(shape.spec, region.width, region.height);
-  const thing =
-    art && Math.min(region.width, region.height) < PAINTED_FROM
-      ? smallArt(art, drawn, main, region.width, region.height)
-      : drawn;
+  const kind = Object.keys(ADDED_SHAPES).find((k) => ADDED_SHAPES[k]!.spec === shape.spec);
+  const from = kind === "gem" ? GEM_PAINTED_FROM : PAINTED_FROM;
+  const arts =
+    kind && Math.min(region.width, region.height) < from
+      ? (SMALL_ARTS[kind] ?? []).filter(
+          (a) => a[0]!.length <= region.width && a.length <= region.height,
+        )
+      : [];
+  // The largest bitmap with a spot clear of art of its own hue, else the one touching least.
+  let thing = drawn;
+  let best: { art: readonly string[]; at: [number, number]; cost: number } | null = null;
+  for (const art of arts) {
+    const spot = clearSpot(canvas, region, art[0]!.length, art.length, main);
+    if (!best || spot.cost < best.cost) best = { art, ...spot };
+    if (spot.cost < 10) break;
+  }
+  if (best) thing = smallArt(best.art, drawn, main, region.width, region.height, best.at);
   const own = ownColours(main, palette);
   /** Art of the thing's own hue (a gold star on a gold cross): its shading would not part them. */
   const sameHue = (v: number) => {
     const c = lchOf(rgbToOklab([v & 255, (v >>> 8) & 255, (v >>> 16) & 255]));
-    return main.C >= 0.04 && c.C >= 0.04 && hueGap(c.h, main.h) <= 40;
+    return main.C >= 0.04 && c.C >= 0.04 && hueGap(c.h, main.h) <= SAME_HUE;
   };
   const [lr, lg, lb] = thing.outline;
   const d = thing.image.data;
@@ -333,6 +245,13 @@ export function addShape(
     const under = canvas.get(region.x + (i % width), region.y + Math.floor(i / width));
     if (d[i * 4 + 3] !== 0 && under !== 0 && sameHue(under)) ownOutline = true;
   }
+  let darkest: number | null = null;
+  if (thing !== drawn) {
+    for (let o = 0; o < d.length; o += 4) {
+      if (d[o + 3] === 0 || isLine(o)) continue;
+      if (darkest === null || luma(o) < luma(darkest)) darkest = o;
+    }
+  }
   let drew = 0;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -343,7 +262,8 @@ export function addShape(
         // Against the air it takes the sprite's outline; on the sprite's own art its edge is
         // its darkest shade, as details on a surface are drawn (apples on a tree's leaves).
         const under = canvas.get(region.x + x, region.y + y);
-        const edge = under !== 0 && !ownOutline ? darkestBeside(x, y) : null;
+        // A small bitmap is one material: its whole edge is its one darkest shade.
+        const edge = under !== 0 && !ownOutline ? (darkest ?? darkestBeside(x, y)) : null;
         if (edge !== null) v = packRgba(d[edge]!, d[edge + 1]!, d[edge + 2]!, 255);
         else if (ink !== null) v = ink;
       }
@@ -353,11 +273,6 @@ export function addShape(
   }
   return drew;
 }
-
-const hueGap = (a: number, b: number) => {
-  const d = Math.abs(a - b) % 360;
-  return d > 180 ? 360 - d : d;
-};
 
 /**
  * How the drawn colours are written: the sprite's own nearest colour (of the same hue when it

@@ -10,9 +10,18 @@ import { MATERIAL_LOOKS, type Material } from "../prompt";
 import type { LayeredSprite } from "../draw";
 import { addShape, shapeToAdd, tooSmallFor } from "./add-shape";
 import { withOwnLines } from "./named-part";
+import { withoutNeutralDetails } from "./neutral-details";
+import { HANDLE_WORDS, narrowStretch } from "./handle";
 import { revealBehind } from "./reveal";
 import { wholeSprite, withCarried } from "./carried";
-import { dominantFamily, type Found, isolated, type ObjectContext, resolveObject } from "./objects";
+import {
+  colorName,
+  dominantFamily,
+  type Found,
+  isolated,
+  type ObjectContext,
+  resolveObject,
+} from "./objects";
 import type { TouchUpAction, TouchUpReading } from "./read-touchup-prompt";
 import { drawnInLineColour, recolor } from "./recolor";
 import { LINE_L } from "../figure";
@@ -48,6 +57,8 @@ export type GrammarOutcome =
       /** Why, if no pixel changed after all. */
       readonly idle: string;
       readonly action?: EditAction;
+      /** The object acted on, as the reading names it ("the cap"), for what follows the summary. */
+      readonly object?: string;
     };
 
 export interface EditEnv {
@@ -112,7 +123,7 @@ export function editByGrammar(
     case "recolor": {
       const color = edit.target?.color;
       if (!color || legacy.trim) return null;
-      const f = find(true);
+      let f = find(true);
       if (typeof f === "string") return { kind: "refused", reason: f, action: "recolor" };
       let want = targetColor(color);
       let kept = "";
@@ -127,6 +138,24 @@ export function editByGrammar(
       // Otherwise every shade of the object's materials maps, its darkest too (however dark),
       // and only the line work shared with the parts around it keeps its colour.
       let mask = f.mask;
+      // "The handle" of a held thing the region isolates is its narrow stretch, not the guard.
+      if (!ctx.parts && obj?.noun && HANDLE_WORDS.has(obj.noun)) {
+        const narrow = narrowStretch(f.mask, canvas.px.width);
+        if (narrow) {
+          const counts = new Map<number, number>();
+          narrow.forEach((v, i) => {
+            const c = canvas.before.data[i]!;
+            if (v && ctx.materials.of(c) >= 0) counts.set(c, (counts.get(c) ?? 0) + 1);
+          });
+          const lead = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+          f = {
+            ...f,
+            mask: narrow,
+            whole: false,
+            ...(lead !== undefined ? { colorWord: colorName(lead, palette) } : {}),
+          };
+        }
+      }
       const inLineColour = drawnInLineColour(canvas.before.data, f.mask, palette.lab);
       if (!inLineColour) {
         const family = f.whole ? null : dominantFamily(ctx, f.mask);
@@ -139,11 +168,13 @@ export function editByGrammar(
           if (f.mask[i] && v !== 0 && !line && own) mask[i] = 1;
         }
       }
+      if (ctx.parts && f.whole) mask = withoutNeutralDetails(ctx, mask);
       recolor(canvas, mask, want, palette.lab, false, true);
       return {
         kind: "edited",
         action: "recolor",
         summary: `Recolor ${described(f)} to ${color.words}${kept}`,
+        object: named(f),
         idle: `${named(f)} already is ${color.words}`,
       };
     }
@@ -156,6 +187,7 @@ export function editByGrammar(
         kind: "edited",
         action: "recolor",
         summary: `${verb === "lighten" ? "Lighten" : "Darken"} ${described(f)}`,
+        object: named(f),
         idle: `${named(f)} holds only outline`,
       };
     }

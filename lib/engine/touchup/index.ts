@@ -22,6 +22,7 @@ import { addDetail } from "./detail";
 import { addMotif } from "./motifs";
 import { readTouchUpPrompt, type TouchUpReading } from "./read-touchup-prompt";
 import { materialMask, recolor } from "./recolor";
+import { runsPastRegion } from "./cut-object";
 import { clip, type Region, type RegionCanvas, regionCanvas } from "./region";
 import { removeRegion } from "./remove";
 import { namedPartMask, withOwnLines } from "./named-part";
@@ -202,13 +203,24 @@ export function touchUp(
     if (plan.kind === "refused") return { ...refuse(asking(plan.reason)), action };
     const changed = writeBack(canvas, before, image, options.palette);
     if (changed === 0) return { ...refuse(asking(plan.idle)), action };
+    // A recolour never writes past the region: when the object runs on beyond its edge, the
+    // reading says what stays, so the preview shows it before anything is paid.
+    // "It" is whatever the region holds, so it is never cut (a key's teeth boxed as "it").
+    const past =
+      action === "recolor" && plan.object && plan.object !== "it"
+        ? runsPastRegion(canvas, px.data)
+        : 0;
+    const cut =
+      past > 0
+        ? `; the region cuts ${plan.object}: ${past} px of it past the region's edge keep their colour (draw the region around all of it to change it whole)`
+        : "";
     return {
       kind: "edited",
       image,
       ...outcome,
       action,
       objects,
-      summary: `${plan.summary}: ${changed} px`,
+      summary: `${plan.summary}: ${changed} px${cut}`,
     };
   }
   // Each named part, found in the whole sprite and cut to the region. A part the region does

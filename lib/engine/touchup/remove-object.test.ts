@@ -15,6 +15,25 @@ const whole = (f: { image: { width: number; height: number } }) => ({
 const alpha = (d: Uint8ClampedArray | Uint8Array, i: number) => d[i * 4 + 3]!;
 
 describe("remove takes the object, only the object", () => {
+  it("the chest's lid seam closes where its lock crossed it, the wood above and below stays wood", () => {
+    // As drawn: the seam is row 5, outline from x 2 to 17 but for the lock's two pixels (9, 10);
+    // rows 4 and 6 are wood there.
+    const out = touchUp(CHEST.image, whole(CHEST), "remove the lock", { seed: 1 });
+    expect(out.kind).toBe("edited");
+    if (out.kind !== "edited") return;
+    const w = CHEST.image.width;
+    const rgb = (d: Uint8ClampedArray | Uint8Array, i: number) =>
+      [d[i * 4], d[i * 4 + 1], d[i * 4 + 2], d[i * 4 + 3]].join(",");
+    const line = rgb(CHEST.image.data, 5 * w + 2);
+    for (let x = 2; x <= 17; x++) expect(rgb(out.image.data, 5 * w + x), `seam at ${x}`).toBe(line);
+    const wood = CHEST.mask("wood");
+    const woodColours = new Set<string>();
+    for (let i = 0; i < wood.length; i++) if (wood[i]) woodColours.add(rgb(CHEST.image.data, i));
+    for (const y of [4, 6])
+      for (const x of [9, 10])
+        expect(woodColours.has(rgb(out.image.data, y * w + x)), `${x},${y} is wood`).toBe(true);
+  });
+
   it("on the engine's knight, the arm and torso the shield hid show again", () => {
     const doc = KNIGHT.layers!;
     const shield = KNIGHT.mask("shield");

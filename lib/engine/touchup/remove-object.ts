@@ -93,7 +93,12 @@ export function removeObject(
     const across = l!.v === r!.v && l!.v >= 0 && (wide <= tall || wide <= SHORT_GAP);
     const along = u!.v === d!.v && u!.v >= 0 && (tall <= wide || tall <= SHORT_GAP);
     if (across || along) {
-      fill[i] = across && (!along || wide <= tall) ? l!.v : u!.v;
+      // A line met on both sides one way runs on through the hole, ahead of a surface met the
+      // other way: a chest's lid seam closes where its lock was, however short the wood is.
+      const lineAcross = across && l!.v !== 0 && isLine(l!.v);
+      const lineAlong = along && u!.v !== 0 && isLine(u!.v);
+      if (lineAcross !== lineAlong) fill[i] = lineAcross ? l!.v : u!.v;
+      else fill[i] = across && (!along || wide <= tall) ? l!.v : u!.v;
       return;
     }
     const solid = (p: { v: number }) => p.v !== 0;

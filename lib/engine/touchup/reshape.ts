@@ -8,6 +8,7 @@
 import { type Oklch, oklchToRgb, clampChroma } from "../color";
 import { rampMapping } from "../figure";
 import { inpaint, packRgba } from "../raster";
+import { discSize, inLineColour, paintDisc, ROUND_UP_TO } from "./grow-round";
 import type { Materials } from "./materials";
 import type { RegionCanvas } from "./region";
 import type { SpritePalette } from "./sprite-palette";
@@ -246,12 +247,39 @@ export function scalePieces(canvas: RegionCanvas, mask: Uint8Array, bigger: bool
   });
   if (plans.some((p) => p === null)) return false;
   lift(canvas, mask);
+  // A small round thing lying on a surface (an apple on a canopy, a dot on a cap) is drawn
+  // again as a larger disc in its own shades, after the other pieces and apart from them all.
+  const sideOf = (b: Box) => Math.max(b.x1 - b.x0, b.y1 - b.y0) + 1;
+  const round = (p: NonNullable<(typeof plans)[number]>) =>
+    bigger &&
+    sideOf(p.box) <= ROUND_UP_TO &&
+    ringed(canvas, p.piece, p.box) &&
+    !inLineColour(canvas, p.piece);
+  const discs: NonNullable<(typeof plans)[number]>[] = [];
   for (const p of plans) {
     if (!p) continue;
-    // A few pixels standing for a round thing (an apple, a dot) grow round: the grown
-    // block's corners are left to what lies behind it.
-    const tiny = Math.max(p.box.x1 - p.box.x0, p.box.y1 - p.box.y0) + 1 <= TINY;
-    paintScaled(canvas, p.piece, p.box, p.ax, p.ay, p.kx, p.ky, bigger && tiny);
+    if (round(p)) {
+      discs.push(p);
+      continue;
+    }
+    // Other few-pixel pieces grow round: the grown block's corners are left to what lies
+    // behind it.
+    paintScaled(canvas, p.piece, p.box, p.ax, p.ay, p.kx, p.ky, bigger && sideOf(p.box) <= TINY);
+  }
+  const taken = new Uint8Array(mask.length);
+  const own = new Set<number>();
+  for (let i = 0; i < mask.length; i++) if (mask[i]) own.add(canvas.before.data[i]!);
+  for (let i = 0; i < mask.length; i++) if (own.has(canvas.px.data[i]!)) taken[i] = 1;
+  for (const p of discs) {
+    for (let i = 0; i < mask.length; i++) if (p.piece[i]) taken[i] = 0;
+    paintDisc(
+      canvas,
+      p.piece,
+      (p.box.x0 + p.box.x1 + 1) / 2,
+      (p.box.y0 + p.box.y1 + 1) / 2,
+      discSize(sideOf(p.box)),
+      taken,
+    );
   }
   return true;
 }

@@ -96,9 +96,18 @@ const remove = (parts: string | string[], ...into: string[]): Expectation => ({
   into,
 });
 const grow = (...parts: string[]): Expectation => ({ kind: "grow", parts });
+/** Grown pieces that must stay apart (dots on a cap, apples on a canopy). */
+const growApart = (...parts: string[]): Expectation => ({ kind: "grow", parts, apart: true });
 const shrink = (...parts: string[]): Expectation => ({ kind: "shrink", parts });
 const add = (color?: Family): Expectation => ({ kind: "add", ...(color ? { color } : {}) });
+/** A small thing set on a surface, read by its darker rim (a gem on a chest). */
+const addEdged = (color: Family): Expectation => ({ kind: "add", color, edged: true });
+/** A thing added among others of its colour, touching none of them (an apple on a canopy). */
+const addApart = (color: Family): Expectation => ({ kind: "add", color, apart: true });
 const refuse: Expectation = { kind: "refuse" };
+/** A recolour whose region cuts the part: the reading must say what keeps its colour. */
+const cutShort = (e: Expectation): Expectation =>
+  e.kind === "recolor" || e.kind === "lighter" || e.kind === "darker" ? { ...e, cut: true } : e;
 /** A region with nothing in it: any refusal will do, there is nothing to list. */
 const refuseEmpty: Expectation = { kind: "refuse", listed: false };
 
@@ -133,9 +142,9 @@ export const CASES: readonly Case[] = [
     [loose(M, "cap"), "red → yellow", recolor("cap", "yellow")],
     [whole(M), "recolor the cap to pink", recolor("cap", "pink")],
     [whole(M), "i want the stem to be grey", recolor("stem", "grey")],
-    [sloppy(M, "top", 2, "cap"), "make the cap blue", recolor("cap", "blue")],
-    [sloppy(M, "right", 3, "cap"), "make the red purple", recolor("cap", "purple")],
-    [whole(M), "make the dots bigger", grow("dots")],
+    [sloppy(M, "top", 2, "cap"), "make the cap blue", cutShort(recolor("cap", "blue"))],
+    [sloppy(M, "right", 3, "cap"), "make the red purple", cutShort(recolor("cap", "purple"))],
+    [whole(M), "make the dots bigger", growApart("dots")],
     [whole(M), "remove the sword", refuse],
     [whole(M), "make the green blue", refuse],
     [box(0, 13, 4, 4), "make the cap blue", refuseEmpty],
@@ -148,7 +157,7 @@ export const CASES: readonly Case[] = [
     [loose(HERO, "hair"), "give him red hair", recolor("hair", "red")],
     [whole(HERO), "make the sword blade gold", recolor("blade", "gold", ["sword"])],
     [sloppy(HERO, "bottom", 3, "sword"), "make the sword red", recolor("blade", "red", ["sword"])],
-    [sloppy(HERO, "left", 2, "tunic"), "make the tunic blue", recolor("tunic", "blue")],
+    [sloppy(HERO, "left", 2, "tunic"), "make the tunic blue", cutShort(recolor("tunic", "blue"))],
     [tight(HERO, "hair"), "blonde hair", recolor("hair", "blonde")],
     [loose(HERO, "hair"), "darken the hair", darker("hair")],
     [whole(HERO), "make the hair black", recolor("hair", "black")],
@@ -156,7 +165,7 @@ export const CASES: readonly Case[] = [
     [whole(HERO), "make the sword gold", recolor("blade", "gold", ["sword"])],
     [whole(HERO), "make the blade red", recolor("blade", "red", ["sword"])],
     [loose(HERO, "sword"), "paint it purple", recolor("blade", "purple", ["sword"])],
-    [tight(HERO, "hilt"), "make the handle red", recolor("hilt", "red")],
+    [tight(HERO, "hilt"), "make the handle red", recolor("grip", "red")],
     [loose(HERO, "sword"), "remove the sword", remove("sword", "transparent")],
     [whole(HERO), "remove the sword", remove("sword", "transparent")],
     [whole(HERO), "erase the sword", remove("sword", "transparent")],
@@ -240,7 +249,7 @@ export const CASES: readonly Case[] = [
     [loose(CHEST, "lock"), "make the lock gold", recolor("lock", "gold")],
     [tight(CHEST, "lock"), "make it red", recolor("lock", "red")],
     [whole(CHEST), "remove the lock", remove("lock", "wood", "outline")],
-    [box(3, 6, 6, 4), "add a red gem", add("red")],
+    [box(3, 6, 6, 4), "add a red gem", addEdged("red")],
     [whole(CHEST), "remove the sword", refuse],
     [whole(CHEST), "make the green wood red", refuse],
   ]),
@@ -253,17 +262,17 @@ export const CASES: readonly Case[] = [
     [whole(TREE), "remove the apples", remove("apples", "leaves")],
     [whole(TREE), "get rid of the red dots", remove("apples", "leaves")],
     [whole(TREE), "make the apples yellow", recolor("apples", "yellow")],
-    [whole(TREE), "make the apples bigger", grow("apples")],
+    [whole(TREE), "make the apples bigger", growApart("apples")],
     [
       sloppy(TREE, "left", 3, "leaves"),
       "make the leaves orange",
-      recolor("leaves", "orange", ["apples"]),
+      cutShort(recolor("leaves", "orange", ["apples"])),
     ],
     [whole(TREE), "make the red dots purple", recolor("apples", "purple")],
     [loose(TREE, "trunk"), "make the trunk darker", darker("trunk")],
     [loose(TREE, "trunk"), "make the trunk grey", recolor("trunk", "grey")],
     [whole(TREE), "make the brown black", recolor("trunk", "black")],
-    [box(3, 2, 14, 8), "add a red apple", add("red")],
+    [box(3, 2, 14, 8), "add a red apple", addApart("red")],
     [loose(TREE, "trunk"), "remove the red apples", refuse],
     [whole(TREE), "remove the sword", refuse],
   ]),
@@ -318,7 +327,11 @@ export const CASES: readonly Case[] = [
     [whole(SHIELD), "make the cross red", recolor("emblem", "red")],
     [whole(SHIELD), "make the emblem red", recolor("emblem", "red")],
     [whole(SHIELD), "make the emblem smaller", shrink("emblem")],
-    [sloppy(SHIELD, "bottom", 4, "field"), "make the blue green", recolor("field", "green")],
+    [
+      sloppy(SHIELD, "bottom", 4, "field"),
+      "make the blue green",
+      cutShort(recolor("field", "green")),
+    ],
     [whole(SHIELD), "the emblem -> green", recolor("emblem", "green")],
     [whole(SHIELD), "make the yellow white", recolor("emblem", "white")],
     [whole(SHIELD), "remove the emblem", remove("emblem", "field")],
@@ -449,5 +462,81 @@ export const ENGINE_CASES: readonly Case[] = [
     [topOf(WIZARD, "staff", 12), "give him a glowing orb on the staff", add()],
     [whole(WIZARD), "remove the shield", refuse],
     [whole(WIZARD), "remove the sword", refuse],
+  ]),
+];
+
+/**
+ * Sentences added after a look at the touchups sheet, as artists write them: hasty drags that
+ * cut the part (the reading must say what keeps its colour, since nothing past the region is
+ * written), and the rest of the grown, added and removed things that read badly before.
+ */
+export const MORE_CASES: readonly Case[] = [
+  ...on(HERO, [
+    [sloppy(HERO, "left", 2, "hair"), "hair should be red", cutShort(recolor("hair", "red"))],
+  ]),
+  ...on(POTION, [
+    [
+      sloppy(POTION, "left", 2, "liquid"),
+      "make the liquid blue pls",
+      cutShort(recolor("liquid", "blue")),
+    ],
+  ]),
+  ...on(CHEST, [
+    [sloppy(CHEST, "right", 3, "wood"), "darken the wood a bit", cutShort(darker("wood"))],
+  ]),
+  ...on(FLOWER, [
+    [
+      sloppy(FLOWER, "left", 2, "petals"),
+      "petals purple plz",
+      cutShort(recolor("petals", "purple")),
+    ],
+  ]),
+  ...on(TREE, [
+    [sloppy(TREE, "bottom", 2, "trunk"), "trunk a bit darker pls", cutShort(darker("trunk"))],
+  ]),
+  ...on(SLIME, [
+    [sloppy(SLIME, "top", 3, "body"), "make the slime blue", cutShort(recolor("body", "blue"))],
+  ]),
+  ...on(KEY, [[sloppy(KEY, "left", 3, "bow"), "ring -> blue", cutShort(recolor("bow", "blue"))]]),
+  ...on(M, [
+    [tight(M, "cap"), "make the spots larger", growApart("dots")],
+    [loose(M, "cap"), "bigger dots pls", growApart("dots")],
+    [whole(M), "can the white spots be bigger", growApart("dots")],
+  ]),
+  ...on(TREE, [
+    [loose(TREE, "leaves"), "make the apples larger", growApart("apples")],
+    [tight(TREE, "leaves"), "apples a bit bigger", growApart("apples")],
+    [whole(TREE), "bigger red dots", growApart("apples")],
+  ]),
+  ...on(TILE, [[whole(TILE), "make the stones bigger", growApart("stones")]]),
+  ...on(HOUSE, [[sloppy(HOUSE, "top", 2, "door"), "door a bit darker", cutShort(darker("door"))]]),
+  ...on(HERO, [
+    [tight(HERO, "hilt"), "grip -> black", recolor("grip", "black")],
+    [tight(HERO, "hilt"), "can u make the handle blue", recolor("grip", "blue")],
+  ]),
+  ...on(CHEST, [
+    [box(3, 6, 6, 4), "put a red gem on the chest", addEdged("red")],
+    [box(11, 6, 6, 4), "add a blue jewel", addEdged("blue")],
+    [box(3, 6, 5, 4), "add a small green gem", addEdged("green")],
+  ]),
+  ...on(TREE, [
+    [box(3, 2, 14, 8), "add one more apple", addApart("red")],
+    [box(4, 3, 12, 7), "add another apple pls", addApart("red")],
+  ]),
+  ...on(BB, [
+    [sloppy(BB, "left", 2, "block"), "grey box yellow pls", cutShort(recolor("block", "yellow"))],
+  ]),
+  ...on(KNIGHT, [
+    // The shield's field is its first ramp; its steel rim and pale emblem must keep their colour.
+    [whole(KNIGHT), "make the shield blue", recolor("shield ramp 0", "blue")],
+    [loose(KNIGHT, "shield"), "paint the shield green pls", recolor("shield ramp 0", "green")],
+    [sloppy(KNIGHT, "bottom", 8, "cape"), "cape purple", cutShort(recolor("cape", "purple"))],
+  ]),
+  ...on(WIZARD, [
+    [
+      sloppy(WIZARD, "bottom", 6, "torso"),
+      "robe -> red",
+      cutShort(recolor("torso", "red", ["arm"])),
+    ],
   ]),
 ];

@@ -8,6 +8,9 @@ import { drawLayered, EMPTY } from "../../draw";
 import { readSpritePrompt } from "../../prompt";
 import { type Fixture, fixtureOf, OUTLINE } from "./draw";
 
+/** Shades per ramp in the engine's layer inks: ink = ramp × 5 + level. */
+const INK_LEVELS = 5;
+
 /** Names a layer answers to: its own name (`arm.left`), its role (`shield`), its kind (`sword`). */
 function namesOf(layer: { name: string; role: string; kind?: string }): string[] {
   return [...new Set([layer.name, layer.role, ...(layer.kind ? [layer.kind] : [])])];
@@ -33,7 +36,11 @@ export function engineFixture(name: string, prompt: string): Fixture {
       for (let x = 0; x < layer.width; x++) {
         if (layer.ink[y * layer.width + x] === EMPTY) continue;
         const i = (layer.y + y) * width + layer.x + x;
-        if (image.data[i * 4 + 3]) parts[i] = namesOf(layer);
+        // Each pixel is also named by the ramp the layer painted it in ("shield ramp 0": a
+        // shield's field, apart from its steel rim and emblem), so a case can say which of a
+        // part's materials may change.
+        const ramp = Math.floor(layer.ink[y * layer.width + x]! / INK_LEVELS);
+        if (image.data[i * 4 + 3]) parts[i] = [...namesOf(layer), `${layer.role} ramp ${ramp}`];
       }
     }
   }

@@ -65,7 +65,7 @@ export const HERO = drawFixture(
     W: ["#eef2f8", "sword", "blade"],
     w: ["#a8b4c4", "sword", "blade"],
     g: ["#e0b030", "sword", "hilt"],
-    r: ["#6a4428", "sword", "hilt"],
+    r: ["#6a4428", "sword", "hilt", "grip"],
   },
   `
 ......................

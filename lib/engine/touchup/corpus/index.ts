@@ -4,10 +4,10 @@
  * floor) and drawn by the contact sheet's touchups page.
  */
 import { touchUp, type TouchUpResult } from "..";
-import { CASES, ENGINE_CASES } from "./cases";
+import { CASES, ENGINE_CASES, MORE_CASES } from "./cases";
 import { type Case, judge, type Outcome, type Verdict } from "./judge";
 
-export { CASES, ENGINE_CASES } from "./cases";
+export { CASES, ENGINE_CASES, MORE_CASES } from "./cases";
 export { KNIGHT, WIZARD } from "./engine-sprites";
 export { FIXTURES } from "./fixtures";
 export type { Fixture } from "./draw";
@@ -37,8 +37,11 @@ export const OUTCOMES: readonly Outcome[] = [
   "charged but wrong",
 ];
 
-/** Every case: the hand-drawn fixtures' then the engine sprites'. */
-export const ALL_CASES: readonly Case[] = [...CASES, ...ENGINE_CASES];
+/**
+ * Every case: the hand-drawn fixtures', the engine sprites', then the ones added later (kept
+ * last so every older case keeps its number on the sheet).
+ */
+export const ALL_CASES: readonly Case[] = [...CASES, ...ENGINE_CASES, ...MORE_CASES];
 
 /** Every case run and counted by outcome. */
 export function runCorpus(cases: readonly Case[] = ALL_CASES): {

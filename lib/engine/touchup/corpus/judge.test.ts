@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CASES } from "./cases";
+import { CASES, ENGINE_CASES, MORE_CASES } from "./cases";
 import { drawFixture, type Fixture, OUTLINE, withOwnOutline } from "./draw";
 import { HERO, MUSHROOM, TREE } from "./fixtures";
 import { type Answer, type Case, type Expectation, inFamily, judge, oklch } from "./judge";
@@ -240,7 +240,7 @@ SSSSAA
 
 describe("the corpus itself", () => {
   it("names only drawn parts, and every region holds the parts its case acts on", () => {
-    for (const c of CASES) {
+    for (const c of [...CASES, ...ENGINE_CASES, ...MORE_CASES]) {
       const { fixture, region, expect: want } = c;
       const label = `${fixture.name}: ${c.sentence}`;
       expect(region.width * region.height, label).toBeGreaterThan(0);

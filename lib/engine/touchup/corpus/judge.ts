@@ -29,15 +29,43 @@ export type Family =
 
 /** What the sentence must do, stated with the parts the fixture was drawn with. */
 export type Expectation =
-  /** `parts` take colours of `to`; `allow` may change too (a sword's hilt beside its blade). */
-  | { readonly kind: "recolor"; readonly parts: string[]; readonly to: Family; allow?: string[] }
-  | { readonly kind: "lighter" | "darker"; readonly parts: string[]; allow?: string[] }
+  /**
+   * `parts` take colours of `to`; `allow` may change too (a sword's hilt beside its blade).
+   * `cut`: the region cuts the part, so the reading must say that the rest keeps its colour
+   * (a touch-up never writes past its region); without it, the reading must not say so.
+   */
+  | {
+      readonly kind: "recolor";
+      readonly parts: string[];
+      readonly to: Family;
+      allow?: string[];
+      cut?: boolean;
+    }
+  | {
+      readonly kind: "lighter" | "darker";
+      readonly parts: string[];
+      allow?: string[];
+      cut?: boolean;
+    }
   /** `parts` disappear into the colours of the `into` parts, or into "transparent". */
   | { readonly kind: "remove"; readonly parts: string[]; readonly into: string[] }
-  /** `parts` cover more (fewer) pixels, changing only around themselves (see `around`). */
-  | { readonly kind: "grow" | "shrink"; readonly parts: string[] }
-  /** Something is drawn inside the region, in `color` when one is named. */
-  | { readonly kind: "add"; readonly color?: Family }
+  /**
+   * `parts` cover more (fewer) pixels, changing only around themselves (see `around`). `apart`:
+   * separate pieces (a cap's dots, a canopy's apples) stay as many separate pieces.
+   */
+  | { readonly kind: "grow" | "shrink"; readonly parts: string[]; readonly apart?: boolean }
+  /**
+   * Something is drawn inside the region, in `color` when one is named. `edged`: its rim is
+   * darker than its inside (a gem set on a chest reads by its edge). `apart`: it touches no
+   * art of its colour already there (an apple added among a canopy's apples), so the region
+   * holds one more piece of that colour.
+   */
+  | {
+      readonly kind: "add";
+      readonly color?: Family;
+      readonly edged?: boolean;
+      readonly apart?: boolean;
+    }
   /** Nothing can apply: refused, listing the region's objects unless it holds none. */
   | { readonly kind: "refuse"; readonly listed?: boolean };
 
@@ -60,6 +88,8 @@ export type Answer =
   | {
       readonly kind: "edited";
       readonly image: { width: number; height: number; data: Uint8ClampedArray | Uint8Array };
+      /** What the touch-up says it did, as the preview shows it. */
+      readonly summary?: string;
     }
   | { readonly kind: "refused"; readonly reason: string; readonly objects?: readonly unknown[] };
 
@@ -203,6 +233,41 @@ function countColours(image: Pixels, region: Uint8Array, colours: Set<number>): 
   return n;
 }
 
+/** How many 8-connected pieces the pixels of `colours` form inside `region`. */
+function piecesOf(image: Pixels, region: Uint8Array, colours: Set<number>): number {
+  const { width, height } = image;
+  const hit = (i: number) =>
+    region[i] === 1 &&
+    opaqueAt(image, i) &&
+    colours.has(
+      (image.data[i * 4]! << 16) | (image.data[i * 4 + 1]! << 8) | image.data[i * 4 + 2]!,
+    );
+  const seen = new Uint8Array(width * height);
+  let pieces = 0;
+  for (let start = 0; start < seen.length; start++) {
+    if (seen[start] || !hit(start)) continue;
+    pieces++;
+    const stack = [start];
+    seen[start] = 1;
+    while (stack.length) {
+      const i = stack.pop()!;
+      const x = i % width;
+      const y = Math.floor(i / width);
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          const j = ny * width + nx;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height || seen[j] || !hit(j)) continue;
+          seen[j] = 1;
+          stack.push(j);
+        }
+      }
+    }
+  }
+  return pieces;
+}
+
 /**
  * Where a case lets pixels change: the named parts with their own outline (and the parts it
  * also allows), inside the region; for a size, the part's surroundings in the region; for an
@@ -299,6 +364,9 @@ export function judge(c: Case, answer: Answer): Verdict {
     case "lighter":
     case "darker": {
       const pixels = own(fixture, want.parts).filter((i) => region[i]);
+      const warned = /region cuts/i.test(answer.summary ?? "");
+      if (want.cut && !warned) return wrong("region cuts the part; the reading does not say so");
+      if (!want.cut && warned) return wrong(`says the region cuts it: ${answer.summary}`);
       if (want.kind === "recolor") {
         // A part of several materials (a shield's red field inside a steel rim) changes colour
         // where it has one: its neutral pixels may stay, unless it is mostly neutral.
@@ -372,6 +440,11 @@ export function judge(c: Case, answer: Answer): Verdict {
       const step = Math.max(3, Math.round(n0 * 0.15));
       const ok = want.kind === "grow" ? n1 >= n0 + step : n1 <= n0 - step && n1 > 0;
       if (!ok) return wrong(`${want.parts.join("+")} ${n0} → ${n1} px`);
+      if (want.apart) {
+        const k0 = piecesOf(before, region, colours);
+        const k1 = piecesOf(after, region, colours);
+        if (k1 < k0) return wrong(`${k0} pieces merged into ${k1}`);
+      }
       return { outcome: "pass", why: `${n0} → ${n1} px` };
     }
     case "add": {
@@ -392,6 +465,46 @@ export function judge(c: Case, answer: Answer): Verdict {
       if (erased > 0) return wrong(`${erased} px erased`);
       if (want.color && share(coloured, opaqueNew) < 0.5)
         return wrong(`${pct(share(coloured, opaqueNew))} of the new pixels ${want.color}`);
+      if (want.edged) {
+        const drawn = (i: number) => region[i] === 1 && !same(before, after, i);
+        let inner = 0;
+        let innerL = 0;
+        const rim: number[] = [];
+        region.forEach((v, i) => {
+          if (!v || !drawn(i)) return;
+          const x = i % width;
+          const y = Math.floor(i / width);
+          const edge = [
+            [x - 1, y],
+            [x + 1, y],
+            [x, y - 1],
+            [x, y + 1],
+          ].some(([nx, ny]) => !drawn(ny! * width + nx!) || nx! < 0 || nx! >= width);
+          if (edge) rim.push(colourAt(after, i).L);
+          else {
+            inner++;
+            innerL += colourAt(after, i).L;
+          }
+        });
+        const mean = inner > 0 ? innerL / inner : 1;
+        const dark = rim.filter((L) => L < mean).length;
+        if (inner === 0 || share(dark, rim.length) < 0.7)
+          return wrong(`${pct(share(dark, rim.length))} of its rim darker than its inside`);
+      }
+      if (want.apart && want.color) {
+        const family = want.color;
+        const hue = new Set<number>();
+        for (const image of [before, after])
+          region.forEach((v, i) => {
+            if (v && opaqueAt(image, i) && inFamily(colourAt(image, i), family))
+              hue.add(
+                (image.data[i * 4]! << 16) | (image.data[i * 4 + 1]! << 8) | image.data[i * 4 + 2]!,
+              );
+          });
+        const k0 = piecesOf(before, region, hue);
+        const k1 = piecesOf(after, region, hue);
+        if (k1 !== k0 + 1) return wrong(`${k0} ${family} pieces became ${k1}, not ${k0 + 1}`);
+      }
       return { outcome: "pass", why: `${changed} px drawn` };
     }
   }
