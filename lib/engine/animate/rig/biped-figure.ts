@@ -20,6 +20,12 @@ export interface Biped {
   readonly armRest: ReadonlyMap<string, number>;
   /** Screen angle from grip to the item's far end at rest. */
   readonly itemRest: number;
+  /**
+   * In profile, how far forward (radians, >= 0) the hand carries its item while the body moves,
+   * so the item stands clear of what is drawn over it (a staff behind a beard would otherwise
+   * show as a stub, and pop out whenever the arm swings forward). 0 when nothing covers it.
+   */
+  readonly carryForward: number;
   readonly height: number;
   readonly legLength: number;
   /**

@@ -10,7 +10,7 @@
  */
 import type { SpriteLayer } from "../../draw";
 import type { Biped } from "./biped-figure";
-import { carryItem } from "./carry";
+import { carryClearance, carryItem } from "./carry";
 import type { LayerMove, Prepared, RigPose } from "./compose";
 
 export type { Biped } from "./biped-figure";
@@ -78,6 +78,10 @@ export function readBiped(prep: Prepared): Biped | null {
     freeArm,
     armRest,
     itemRest: item ? farthest(item) : -Math.PI / 2,
+    carryForward:
+      profile && item && weaponArm && byName.has(weaponArm)
+        ? carryClearance(doc.layers, item, byName.get(weaponArm)!)
+        : 0,
     height,
     legLength: Math.max(1, prep.groundY - hip.y),
     hipGap: profile ? hip.x - byName.get(`${legs[0]}.upper`)!.joint.x : 0,
@@ -169,6 +173,8 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
   const A = deg(run ? 42 : 31) * reach;
   const bend = deg(run ? 95 : 45) * reach;
   const armSwing = deg(run ? 50 : 28);
+  // A run pitches the body forward from the hips, clearly more than a walk.
+  const lean = deg(run ? 20 : 4);
   for (const index of [0, 1] as const) {
     // The near (or right) leg leads; the seed may swap which steps first.
     const ph = phi + (index === 1 ? 0 : Math.PI) + (first < 0 ? Math.PI : 0);
@@ -202,7 +208,11 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
         : "arm.left";
     if (!b.arms.includes(arm)) continue;
     const damp = arm === b.weaponArm || shielded(b, arm) ? 0.55 : 1;
-    if (b.profile) swing(moves, arm, armSwing * s * damp + (run ? deg(-12) : 0));
+    // An item carried forward to stay clear of what covers it (see carryItem) swings about a
+    // point as far forward again, so at the back of the swing it is still clear, and forward
+    // by the body's lean too (the head leans out over the hand more than the shoulder does).
+    const ahead = arm === b.weaponArm && b.carryForward > 0 ? -armSwing * damp - lean : 0;
+    if (b.profile) swing(moves, arm, armSwing * s * damp + (run ? deg(-12) : 0) + ahead);
     else {
       // Seen from the front an arm swings the whole cycle against its leg: forward it comes
       // across toward the middle, back it opens out, and at both ends of the swing the hand
@@ -215,8 +225,6 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
       add(moves, arm, { dy: -Math.round(Math.abs(s) * b.unit * (run ? 3 : 2) * held) });
     }
   }
-  // A run pitches the body forward from the hips, clearly more than a walk.
-  const lean = deg(run ? 20 : 4);
   if (b.profile) add(moves, "torso", { angle: lean });
   else {
     // From the front the weight shifts over the standing foot (a robe sways wider, since
@@ -263,11 +271,16 @@ function jump(b: Biped, p: number): RigPose {
         0,
       );
     }
-    add(moves, "torso", { angle: deg(18) * crouch + deg(6) * tuck });
+    const lean = deg(18) * crouch + deg(6) * tuck;
+    add(moves, "torso", { angle: lean });
     add(moves, "head", { angle: -deg(10) * crouch });
     for (const arm of b.arms) {
       const d = arm === b.weaponArm || shielded(b, arm) ? 0.3 : 1;
-      const turn = (deg(45) * crouch - deg(150) * ease(air * 1.6) * (1 - crouch)) * d;
+      // An item carried forward to stay clear of what covers it does not drop back in the
+      // crouch, and comes forward as the body leans over it.
+      const clear = arm === b.weaponArm && b.carryForward > 0;
+      const back = clear ? -lean : deg(45) * crouch * d;
+      const turn = back - deg(150) * ease(air * 1.6) * (1 - crouch) * d;
       swing(moves, arm, turn);
       steady(b, moves, arm, turn);
     }
@@ -507,7 +520,7 @@ export function bipedPose(
     case "Attack":
       return attack(b, p);
     case "Hurt":
-      return hurt(b, p, variant);
+      return carryItem(b, hurt(b, p, variant), b.parents);
     case "Death":
       return death(b, t / Math.max(1, n - 1), variant);
   }
