@@ -40,6 +40,12 @@ export interface Biped {
   readonly unit: number;
   /** Legs hidden under a robe or dress (only the boots drawn): short steps under the hem. */
   readonly robed: boolean;
+  /**
+   * From the front, how many rows a lower leg can rise and still show at least half of its
+   * own pixels below what is drawn over it (a tunic, a coat): a lifted foot higher than that
+   * would vanish under the hem and the step read as a hop on one leg.
+   */
+  readonly stepRoom: number;
   /** Arms a shield hangs on, and the shield layers on each. */
   readonly shields: readonly string[];
   readonly shieldLayers: ReadonlyMap<string, readonly string[]>;

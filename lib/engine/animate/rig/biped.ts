@@ -88,9 +88,40 @@ export function readBiped(prep: Prepared): Biped | null {
     feet: { x: (byName.get(`${legs[0]}.lower`)!.joint.x + hip.x) / 2, y: prep.groundY + 1 },
     unit: Math.max(1, Math.round(height / 56)),
     robed: byName.get(`${legs[1]}.upper`)!.width === 0,
+    stepRoom: profile ? doc.height : stepRoom(doc.layers, legs),
     ...shieldsOf(doc.layers),
     parents: new Map(doc.layers.map((l) => [l.name, l.parent])),
   };
+}
+
+function stepRoom(layers: readonly SpriteLayer[], legs: readonly [string, string]): number {
+  let room = Number.POSITIVE_INFINITY;
+  for (const leg of legs) {
+    const lower = layers.find((l) => l.name === `${leg}.lower`);
+    if (!lower || lower.width === 0) continue;
+    const index = layers.indexOf(lower);
+    // What is drawn over the lower leg, other than the leg itself.
+    const cover = new Set<number>();
+    for (const l of layers.slice(index + 1)) {
+      if (l.name.startsWith(leg)) continue;
+      l.ink.forEach((ink, i) => {
+        if (ink >= 0) cover.add((l.y + Math.floor(i / l.width)) * 4096 + l.x + (i % l.width));
+      });
+    }
+    const own: [number, number][] = [];
+    lower.ink.forEach((ink, i) => {
+      if (ink >= 0) own.push([lower.x + (i % lower.width), lower.y + Math.floor(i / lower.width)]);
+    });
+    let rise = 0;
+    while (rise < lower.height * 2) {
+      const up = rise + 1;
+      const hidden = own.filter(([x, y]) => cover.has((y - up) * 4096 + x)).length;
+      if (hidden > own.length / 2) break;
+      rise = up;
+    }
+    room = Math.min(room, rise);
+  }
+  return Number.isFinite(room) ? room : 0;
 }
 
 function shieldsOf(layers: readonly SpriteLayer[]) {
@@ -187,7 +218,12 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
     const knee = bend * recovering ** (run ? 0.8 : 1.3) + (run ? deg(12) * Math.max(0, -c) : 0);
     // From the front a step shows as the foot rising over the other: a run brings the knee
     // up high (the thigh foreshortened toward the viewer), a walk lifts the foot clear.
-    let lift = b.legLength * (run ? (b.profile ? 0.42 : 0.62) : 0.38) * reach * recovering ** 1.2;
+    // A foot is lifted no higher than a tunic lets it show (the thigh's own third of the
+    // lift, see legPose, tucks the top of the boot under the hem at a run's knee-up).
+    let lift = Math.min(
+      b.stepRoom,
+      b.legLength * (run ? (b.profile ? 0.42 : 0.62) : 0.3) * reach * recovering ** 1.2,
+    );
     // Under a robe seen from the front a lifted boot would only vanish into the hem: the
     // walking boot comes forward instead, toward the viewer, so it shows lower, past the hem.
     if (b.robed && !b.profile) lift = -Math.round((run ? 3 : 2) * b.unit * Math.max(0, -s));
@@ -214,15 +250,16 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
     const ahead = arm === b.weaponArm && b.carryForward > 0 ? -armSwing * damp - lean : 0;
     if (b.profile) swing(moves, arm, armSwing * s * damp + (run ? deg(-12) : 0) + ahead);
     else {
-      // Seen from the front an arm swings the whole cycle against its leg: forward it comes
-      // across toward the middle, back it opens out, and at both ends of the swing the hand
-      // rises. An arm holding something swings less, but visibly; what it holds keeps its
-      // direction (a shield does not flap out like a door).
+      // Seen from the front an arm swings the whole cycle against its leg: forward (toward
+      // the viewer) it comes across toward the middle and its hand hangs lower, back it opens
+      // out and rises, so the two hands trade heights as the feet trade places. An arm holding
+      // something swings less, but visibly; what it holds keeps its direction (a shield does
+      // not flap out like a door).
       const held = arm === b.weaponArm || shielded(b, arm) ? 0.75 : 1;
       const turn = outward(arm) * deg(run ? 34 : 22) * s * held;
       swing(moves, arm, turn);
       steady(b, moves, arm, turn);
-      add(moves, arm, { dy: -Math.round(Math.abs(s) * b.unit * (run ? 3 : 2) * held) });
+      add(moves, arm, { dy: -Math.round(s * b.unit * (run ? 4 : 3)) });
     }
   }
   if (b.profile) add(moves, "torso", { angle: lean });
@@ -245,8 +282,12 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
   add(moves, "head", { angle: b.profile ? -lean * 0.4 : 0 });
   if (b.profile) add(moves, "cape", { angle: deg(run ? 22 : 8) + deg(3) * Math.sin(2 * phi) });
   if (b.profile) add(moves, b.item?.name ?? null, { angle: -lean * 0.5 });
-  // A run leaves the ground between steps: both feet up while the legs are split.
-  const flight = run ? Math.max(0, -Math.cos(2 * phi)) : 0;
+  // A run leaves the ground between steps: in profile both feet up while the legs are split;
+  // from the front, where a split does not show, as the knee comes up (both legs straight
+  // down in the air would read as a hop on the spot). Under a robe no knee shows: it leaves
+  // the ground as the boots part, one forward of the hem.
+  const split = b.profile || b.robed;
+  const flight = run ? Math.max(0, (split ? -1 : 1) * Math.cos(2 * phi)) : 0;
   const lift = run
     ? Math.max(2, Math.round(b.height * (b.profile ? 0.07 : 0.1))) * flight ** 0.6
     : 0;
