@@ -40,6 +40,10 @@ export interface Biped {
   readonly unit: number;
   /** Legs hidden under a robe or dress (only the boots drawn): short steps under the hem. */
   readonly robed: boolean;
+  /** Rows of the torso layer above and below its joint (the hips): a robe's reach. */
+  readonly robe: { readonly above: number; readonly below: number };
+  /** The cape's drawn length in rows (0 without one). */
+  readonly cape: number;
   /**
    * From the front, how many rows a lower leg can rise and still show at least half of its
    * own pixels below what is drawn over it (a tunic, a coat): a lifted foot higher than that

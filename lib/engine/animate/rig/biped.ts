@@ -88,6 +88,11 @@ export function readBiped(prep: Prepared): Biped | null {
     feet: { x: (byName.get(`${legs[0]}.lower`)!.joint.x + hip.x) / 2, y: prep.groundY + 1 },
     unit: Math.max(1, Math.round(height / 56)),
     robed: byName.get(`${legs[1]}.upper`)!.width === 0,
+    cape: byName.get("cape")?.height ?? 0,
+    robe: {
+      above: byName.get("torso")!.joint.y - byName.get("torso")!.y,
+      below: byName.get("torso")!.y + byName.get("torso")!.height - byName.get("torso")!.joint.y,
+    },
     stepRoom: profile ? doc.height : stepRoom(doc.layers, legs),
     ...shieldsOf(doc.layers),
     parents: new Map(doc.layers.map((l) => [l.name, l.parent])),
@@ -517,20 +522,48 @@ function death(b: Biped, p: number, side: 1 | -1): RigPose {
       recenter: fall,
     };
   }
-  add(moves, "head", { angle: side * deg(12) * hit - side * deg(18) * fall });
+  // From the front the knees give and the body sinks onto them (a kneel: the thighs pass
+  // behind the tunic), then the upper body sags to the side it falls to before the whole
+  // figure goes over, so the fall reads as a body folding, not a post tipping.
+  const kneel = ease((p - 0.1) / 0.35);
+  const sag = ease((p - 0.3) / 0.3) * (1 - fall);
+  add(moves, "head", {
+    angle: side * deg(12) * hit - side * deg(18) * fall + side * deg(10) * sag,
+  });
   splay(b, moves, buckle * 1.2);
   for (const index of [0, 1] as const) legPose(b, moves, index, 0, 0, b.legLength * 0.25 * buckle);
-  add(moves, "torso", { dy: Math.round(buckle * b.unit * 2) });
+  const sink = Math.round(buckle * b.unit * 2 + b.legLength * 0.4 * kneel * (1 - fall));
+  if (b.robed && b.robe.below > 0) {
+    // A robe reaching the ground would stand on it: the body sinks inside it instead, the
+    // robe crumpling (squashed about the hips, its hem kept on the ground) and what hangs
+    // from the shoulders coming down with its top.
+    const squash = Math.min(0.4, sink / (b.robe.above + b.robe.below));
+    moves.torso = { ...moves.torso, scaleY: 1 - squash };
+    add(moves, "torso", { dy: Math.round(b.robe.below * squash), angle: side * deg(28) * sag });
+    for (const [name, parent] of b.parents) {
+      if (parent === "torso") add(moves, name, { dy: Math.round(b.robe.above * squash) });
+    }
+  } else add(moves, "torso", { dy: sink, angle: side * deg(28) * sag });
+  // A cape hanging to the heels would stand on the ground and hold the body up: it folds
+  // onto the ground behind the kneeling legs instead (squashed toward the shoulders).
+  if (b.cape > 0 && sink > 0) {
+    moves.cape = { ...moves.cape, scaleY: Math.max(0.3, 1 - sink / b.cape) };
+  }
   // Falling toward `side`, the arm on that side would end under the body: it goes out over
   // the head along the ground; the other one lies across the body.
   const under = side > 0 ? "arm.right" : "arm.left";
+  // Kneeling, the arms open out and what a hand holds tips away, so a long bow or staff held
+  // at the side does not stand on the ground and prop the body up.
+  const open = deg(30) * kneel * (1 - fall);
   for (const arm of b.arms) {
     const lying = arm === under ? deg(160) : -deg(10);
-    swing(moves, arm, outward(arm) * (deg(25) * hit + lying * fall));
+    swing(moves, arm, outward(arm) * (deg(25) * hit + open + lying * fall));
   }
   if (b.item?.parent) {
     const armEnd = outward(b.item.parent) * (b.item.parent === under ? deg(160) : -deg(10));
-    add(moves, b.item.name, { angle: layFlat(b.itemRest + side * deg(90) + armEnd) * fall });
+    add(moves, b.item.name, {
+      angle: outward(b.item.parent) * open + layFlat(b.itemRest + side * deg(90) + armEnd) * fall,
+    });
   }
   return {
     layers: moves,
