@@ -10,6 +10,7 @@
  */
 import type { SpriteLayer } from "../../draw";
 import type { Biped } from "./biped-figure";
+import { bowString, nocked } from "./arrow";
 import { carryClearance, carryItem } from "./carry";
 import type { LayerMove, Prepared, RigPose } from "./compose";
 
@@ -446,7 +447,7 @@ function attack(b: Biped, p: number): RigPose {
     legPose(b, moves, 0, deg(14) * lunge, deg(6) * lunge, 0);
     if (b.freeArm !== arm) {
       // The bow's other hand draws the string back to the cheek; otherwise it swings to balance.
-      swing(moves, b.freeArm, bow ? k([0, -95, -70, -60, 0]) : k([0, -25, 30, 20, 0]));
+      swing(moves, b.freeArm, bow ? k([0, -120, -125, -60, 0]) : k([0, -25, 30, 20, 0]));
     }
   } else {
     add(moves, "torso", { dy: Math.round(k([0, 0, 1, 1, 0]) / deg(1)) * b.unit });
@@ -463,6 +464,9 @@ function attack(b: Biped, p: number): RigPose {
     add(moves, b.item.name, { angle: k(itemKeys) - deg(itemKeys[0]!) - armLocal - torso });
   }
   if (b.profile) add(moves, "cape", { angle: k([0, 6, 14, 10, 0]) });
+  // Drawn back, the bow's straight string is not drawn: the drawn string replaces it.
+  const string = bow && b.profile && b.item && nocked(p) ? bowString(b.item) : null;
+  if (string !== null) return { layers: moves, ground: "feet", hidden: new Set([string]) };
   return { layers: moves, ground: "feet" };
 }
 

@@ -66,6 +66,11 @@ export interface RigPose {
    * darkest ink. A layer without its own pixels opens nothing.
    */
   readonly mouth?: { readonly layer: string; readonly open: number };
+  /**
+   * Part ids left out of the composition (a bow's straight string while it is drawn back: what
+   * is behind it shows, and the drawn string is painted on the finished frame).
+   */
+  readonly hidden?: ReadonlySet<number>;
 }
 
 /** A rotation by `a` then a shift: p → R(a)·p + (x, y). */
@@ -214,6 +219,18 @@ export interface Frame {
   readonly image: RgbaImage;
 }
 
+/** A layer's packed pixels less those of the `hidden` parts (the same pixels when it has none). */
+function without(src: Pixels, hidden: ReadonlySet<number>): Pixels {
+  let out: Pixels | null = null;
+  for (let i = 0; i < src.data.length; i++) {
+    const v = src.data[i]!;
+    if (!v || !hidden.has((v >>> 16) & (MAX_PARTS - 1))) continue;
+    out ??= { ...src, data: src.data.slice() };
+    out.data[i] = 0;
+  }
+  return out ?? src;
+}
+
 /**
  * One posed frame of `width` × `height`, the drawn canvas placed at (ox, oy) in it (before the
  * mirror of a west-side facing, which flips the finished frame).
@@ -237,10 +254,11 @@ export function posed(
     const t = world.get(layer.name)!;
     const at = apply(t, layer.joint);
     const move = pose.layers[layer.name];
+    const packed = pose.hidden ? without(prep.packed[index]!, pose.hidden) : prep.packed[index]!;
     const { src, x, y } =
       move?.scaleX !== undefined || move?.scaleY !== undefined
-        ? scaled(prep.packed[index]!, layer, move.scaleX ?? 1, move.scaleY ?? 1)
-        : { src: prep.packed[index]!, x: layer.x, y: layer.y };
+        ? scaled(packed, layer, move.scaleX ?? 1, move.scaleY ?? 1)
+        : { src: packed, x: layer.x, y: layer.y };
     drawTurned(frame, src, {
       x0: x + ox,
       y0: y + oy,
