@@ -126,6 +126,28 @@ describe("strikes", () => {
     expect(drawnBack.length).toBeGreaterThanOrEqual(1);
   });
 
+  it("the wizard seen from the front casts: the staff is thrust out to its side, not just raised", () => {
+    const d = doc("old wizard with a staff", "south");
+    const staff = d.layers.find((l) => l.role === "item")!;
+    const parts = layerOwnParts(d, staff.name);
+    // The staff's length as drawn: it stands upright, so its height.
+    const long = staff.height;
+    const { posed } = attack(d);
+    const across = posed.map((f) => {
+      const { width, ink, part } = f.canvas;
+      let left = width;
+      let right = -1;
+      ink.forEach((v, i) => {
+        if (v < 0 || !parts.has(part[i]!)) return;
+        left = Math.min(left, i % width);
+        right = Math.max(right, i % width);
+      });
+      return right - left + 1;
+    });
+    // Held out level for at least two frames of the strike (the loose and its hold).
+    expect(across.filter((w) => w >= long * 0.6).length, `${across}`).toBeGreaterThanOrEqual(2);
+  });
+
   it("the wolf bites with its jaws open: several more pixels of the head's darkest ink", () => {
     const d = doc("grey wolf", "east");
     const head = d.layers.find((l) => l.name === "head")!;

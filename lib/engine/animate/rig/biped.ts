@@ -425,12 +425,16 @@ function attack(b: Biped, p: number): RigPose {
     armKeys = [90, 165, 180, 178, 90];
     itemKeys = [-90, -90, -90, -90, -90];
   } else if (long) {
-    // Raised high beside the head and lowered the way it rose.
-    armKeys = [90, 140, 250, 230, 90];
-    itemKeys = [-106, -130, -70, -80, -106];
+    // Raised high beside the head, then thrust out level to its side, pointed at the foe, held
+    // there a beat and brought back: a cast, not a lift and a lowering.
+    armKeys = [90, 215, 160, 165, 90];
+    itemKeys = [-106, -100, -190, -185, -106];
   } else {
-    armKeys = [90, 200, 400, 420, 450];
-    itemKeys = [-106, -150, 30, 70, -106];
+    // Raised overhead on its own side and slashed down and out on that side, clear of the
+    // body: across the front the blade would be lost against armour or pass behind a shield
+    // on the other arm.
+    armKeys = [90, 230, 130, 120, 90];
+    itemKeys = [-106, -115, -215, -225, -106];
   }
   if (!b.profile && !arm.endsWith("left")) {
     // The same strike from the other hand is its mirror.
