@@ -159,3 +159,39 @@ describe("a held item stays in view", () => {
     }
   }
 });
+
+describe("a bow carried in profile", () => {
+  it("stays ahead of where the still holds it in every walk and run frame, clear of the legs", () => {
+    const d = doc("elf archer with a bow", "east");
+    const bow = layerOwnParts(d, "item");
+    const torso = layerOwnParts(d, "torso");
+    // The bow's middle ahead of the body's middle, in pixels.
+    const ahead = (f: Frame) => {
+      const { width, ink, part } = f.canvas;
+      let bowSum = 0;
+      let nBow = 0;
+      let body = 0;
+      let nBody = 0;
+      ink.forEach((v, i) => {
+        if (v < 0) return;
+        if (bow.has(part[i]!)) {
+          bowSum += i % width;
+          nBow++;
+        } else if (torso.has(part[i]!)) {
+          body += i % width;
+          nBody++;
+        }
+      });
+      return bowSum / nBow - body / nBody;
+    };
+    // The first frame of an idle is the still.
+    const still = ahead(posedFrames(d, "Idle")[0]!);
+    for (const preset of ["Walk", "Run"] as const) {
+      const offsets = posedFrames(d, preset).map(ahead);
+      expect(
+        Math.min(...offsets) - still,
+        `${preset} ${offsets.map((o) => o.toFixed(1))}`,
+      ).toBeGreaterThanOrEqual(2);
+    }
+  });
+});

@@ -11,7 +11,7 @@
 import type { SpriteLayer } from "../../draw";
 import type { Biped } from "./biped-figure";
 import { bowString, nocked } from "./arrow";
-import { carryClearance, carryItem } from "./carry";
+import { carriedForward, carryClearance, carryItem } from "./carry";
 import type { LayerMove, Prepared, RigPose } from "./compose";
 
 export type { Biped } from "./biped-figure";
@@ -209,9 +209,9 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
   // A run opens the legs wider than a walk.
   const A = deg(run ? 42 : 31) * reach;
   const bend = deg(run ? 95 : 45) * reach;
-  const armSwing = deg(run ? 50 : 28);
+  const armSwing = deg(run ? 50 : 38);
   // A run pitches the body forward from the hips, clearly more than a walk.
-  const lean = deg(run ? 20 : 4);
+  const lean = deg(run ? 24 : 4);
   for (const index of [0, 1] as const) {
     // The near (or right) leg leads; the seed may swap which steps first.
     const ph = phi + (index === 1 ? 0 : Math.PI) + (first < 0 ? Math.PI : 0);
@@ -250,11 +250,15 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
         : "arm.left";
     if (!b.arms.includes(arm)) continue;
     const damp = arm === b.weaponArm || shielded(b, arm) ? 0.55 : 1;
-    // An item carried forward to stay clear of what covers it (see carryItem) swings about a
-    // point as far forward again, so at the back of the swing it is still clear, and forward
-    // by the body's lean too (the head leans out over the hand more than the shoulder does).
-    const ahead = arm === b.weaponArm && b.carryForward > 0 ? -armSwing * damp - lean : 0;
-    if (b.profile) swing(moves, arm, armSwing * s * damp + (run ? deg(-12) : 0) + ahead);
+    // An item carried forward (see carryItem: a bow ahead of the legs, a staff clear of a
+    // beard) swings only forward of where it is carried, so at the back of the swing it is
+    // still clear; a staff comes forward by the body's lean too (the head leans out over the
+    // hand more than the shoulder does).
+    const carried = arm === b.weaponArm && carriedForward(b) > 0;
+    const swung = carried
+      ? (-armSwing * damp * (1 - s)) / 2 - (b.carryForward > 0 ? lean : 0)
+      : armSwing * s * damp;
+    if (b.profile) swing(moves, arm, swung + (run ? deg(-12) : 0));
     else {
       // Seen from the front an arm swings the whole cycle against its leg: forward (toward
       // the viewer) it comes across toward the middle and its hand hangs lower, back it opens

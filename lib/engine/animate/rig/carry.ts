@@ -19,11 +19,17 @@ const MOST_FORWARD = (40 * Math.PI) / 180;
 /** An item counts as clear when at most this share of its pixels is covered. */
 const CLEAR_SHARE = 0.12;
 
+/** How far forward (radians) the hand carries its item in profile while the body moves. */
+export function carriedForward(b: Biped): number {
+  if (!b.profile || !b.item) return 0;
+  return b.item.kind === "bow" ? BOW_FORWARD : b.carryForward;
+}
+
 export function carryItem(b: Biped, pose: RigPose, parents: ReadonlyMap<string, string | null>) {
   if (!b.item || !b.weaponArm) return pose;
   const layers = { ...pose.layers };
   const arm = b.weaponArm;
-  const forward = b.profile ? (b.item.kind === "bow" ? BOW_FORWARD : b.carryForward) : 0;
+  const forward = carriedForward(b);
   if (forward) {
     const was = layers[arm] ?? {};
     layers[arm] = { ...was, angle: (was.angle ?? 0) - forward };
