@@ -1,6 +1,6 @@
 /**
  * The archer's arrow: a bow's attack is a draw and a loose, and a bow alone cannot show either.
- * While the string is drawn (in profile) the bow's straight string is left out of the
+ * While the string is drawn the bow's straight string is left out of the
  * composition and drawn instead as two lines from the bow's tips back to an anchor by the cheek,
  * with the arrow nocked on it, reaching from the anchor to just past the bow; loosed, the string
  * is straight again and the arrow flies on ahead, farther each frame, until it would reach the
@@ -160,21 +160,21 @@ export function drawArrow(
     image.data[o + 2] = color[2]!;
     image.data[o + 3] = 255;
   };
-  if (options.profile && p < LOOSED) {
-    // Drawn: the string from each tip of the bow back to the anchor, the arrow on it from
-    // there to just past the bow, its head ahead of the grip.
+  if (p < LOOSED) {
+    // Drawn: the string from each tip of the bow back (toward the body) to the anchor, the
+    // arrow on it from there to just past the bow, its head ahead of the grip.
     const pull = Math.max(3, Math.round(options.height * 0.12));
-    const anchor = { x: bx0 - pull, y: row };
+    const anchor = { x: dir > 0 ? bx0 - pull : bx1 + pull, y: row };
     line(put, { x: tipX(canvas, bowParts, by0), y: by0 }, anchor, colors.string);
     line(put, { x: tipX(canvas, bowParts, by1), y: by1 }, anchor, colors.string);
-    const tip = bx1 + 2;
-    for (let x = anchor.x + 1; x <= tip; x++) put(x, row, shaft);
-    put(tip + 1, row, STEEL);
+    const tip = dir > 0 ? bx1 + 2 : bx0 - 2;
+    for (let x = anchor.x + dir; x !== tip + dir; x += dir) put(x, row, shaft);
+    put(tip + dir, row, STEEL);
     put(tip, row - 1, STEEL);
     put(tip, row + 1, STEEL);
     put(tip, row, STEEL);
-    put(anchor.x + 1, row - 1, FLETCH);
-    put(anchor.x + 1, row + 1, FLETCH);
+    put(anchor.x + dir, row - 1, FLETCH);
+    put(anchor.x + dir, row + 1, FLETCH);
     return;
   }
   // Loosed, it moves a third of its length a frame: seen in flight over several frames before

@@ -473,7 +473,7 @@ function attack(b: Biped, p: number): RigPose {
   }
   if (b.profile) add(moves, "cape", { angle: k([0, 6, 14, 10, 0]) });
   // Drawn back, the bow's straight string is not drawn: the drawn string replaces it.
-  const string = bow && b.profile && b.item && nocked(p) ? bowString(b.item) : null;
+  const string = bow && b.item && nocked(p) ? bowString(b.item) : null;
   if (string !== null) return { layers: moves, ground: "feet", hidden: new Set([string]) };
   return { layers: moves, ground: "feet" };
 }
