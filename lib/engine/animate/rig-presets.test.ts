@@ -324,4 +324,28 @@ describe("deaths that fall per body", () => {
     expect(l.left).toBeLessThan(b.left);
     expect(l.right).toBeGreaterThan(b.right);
   });
+
+  for (const prompt of ["knight with sword and shield", "old wizard with a staff", "elf archer"]) {
+    it(`${prompt}, seen from the front, kneels before it topples, not a post tipping over`, () => {
+      const d = doc(prompt, "south");
+      const head = layerOwnParts(d, "head");
+      const feet = new Set(
+        ["leg.left.lower", "leg.right.lower"].flatMap((n) => [...layerOwnParts(d, n)]),
+      );
+      // The leg as drawn: from the hip joint to the soles.
+      const hip = d.layers.find((l) => l.name === "leg.left.upper")!.joint.y;
+      const leg = restBoxOf(d, "leg.left.lower").bottom - hip;
+      const { posed } = animate(d, "Death");
+      const top = boxOf(posed[0]!, head).top;
+      // Still up: the head's middle over where the feet stood, and the head above them (a
+      // robe may hide the feet once the body sinks into it).
+      const stood = boxOf(posed[0]!, feet);
+      const upright = posed.filter((f) => {
+        const h = boxOf(f, head);
+        return h.cx >= stood.left && h.cx <= stood.right && h.bottom < stood.top;
+      });
+      const sunk = Math.max(...upright.map((f) => boxOf(f, head).top - top));
+      expect(sunk, `leg ${leg}`).toBeGreaterThanOrEqual(leg / 3);
+    });
+  }
 });

@@ -83,6 +83,79 @@ describe("strikes", () => {
     }
   });
 
+  for (const direction of ["east", "south"] as const) {
+    it(`the archer draws the string back to an anchor behind the bow before the loose (${direction})`, () => {
+      const d = doc("elf archer with a bow", direction);
+      // In profile the bow faces east and its string is at its back (west); from the front it is
+      // held out on the figure's left (screen left) and its string is on the side of the body.
+      const back = direction === "east" ? 1 : -1;
+      const bow = d.layers.find((l) => l.role === "item")!;
+      // The string as the drawer drew it: the bow's part lying farthest back, and its color in
+      // the still.
+      const xs = new Map<number, number[]>();
+      bow.ink.forEach((ink, i) => {
+        if (ink >= 0) xs.set(bow.part[i]!, [...(xs.get(bow.part[i]!) ?? []), i % bow.width]);
+      });
+      const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
+      const string = [...xs].sort((a, b) => back * (mean(a[1]) - mean(b[1])))[0]![0];
+      const at = bow.ink.findIndex((ink, i) => ink >= 0 && bow.part[i] === string);
+      const ink = bow.ink[at]!;
+      const color = d.finish.ramps[Math.floor(ink / 5)]![ink % 5]!;
+      const bowParts = layerOwnParts(d, bow.name);
+      const { frames, posed } = attack(d);
+      // Before the arrow is loosed (it flies from frame 4), some frame shows the string's color
+      // well behind the bow's back edge, near its middle row: the string pulled back.
+      const drawnBack = [1, 2, 3].filter((t) => {
+        const { width, ink: inks, part } = posed[t]!.canvas;
+        let left = width;
+        let right = -1;
+        let top = Number.POSITIVE_INFINITY;
+        let bottom = -1;
+        inks.forEach((v, i) => {
+          if (v < 0 || !bowParts.has(part[i]!)) return;
+          left = Math.min(left, i % width);
+          right = Math.max(right, i % width);
+          top = Math.min(top, Math.floor(i / width));
+          bottom = Math.max(bottom, Math.floor(i / width));
+        });
+        const middle = Math.round((top + bottom) / 2);
+        const image = frames[t]!;
+        for (let y = middle - 2; y <= middle + 2; y++) {
+          for (let x = 0; x < width; x++) {
+            if (back > 0 ? x > left - 3 : x < right + 3) continue;
+            const o = (y * width + x) * 4;
+            const same = [0, 1, 2].every((c) => image.data[o + c] === color[c]);
+            if (image.data[o + 3] && same) return true;
+          }
+        }
+        return false;
+      });
+      expect(drawnBack.length).toBeGreaterThanOrEqual(1);
+    });
+  }
+
+  it("the wizard seen from the front casts: the staff is thrust out to its side, not just raised", () => {
+    const d = doc("old wizard with a staff", "south");
+    const staff = d.layers.find((l) => l.role === "item")!;
+    const parts = layerOwnParts(d, staff.name);
+    // The staff's length as drawn: it stands upright, so its height.
+    const long = staff.height;
+    const { posed } = attack(d);
+    const across = posed.map((f) => {
+      const { width, ink, part } = f.canvas;
+      let left = width;
+      let right = -1;
+      ink.forEach((v, i) => {
+        if (v < 0 || !parts.has(part[i]!)) return;
+        left = Math.min(left, i % width);
+        right = Math.max(right, i % width);
+      });
+      return right - left + 1;
+    });
+    // Held out level for at least two frames of the strike (the loose and its hold).
+    expect(across.filter((w) => w >= long * 0.6).length, `${across}`).toBeGreaterThanOrEqual(2);
+  });
+
   it("the wolf bites with its jaws open: several more pixels of the head's darkest ink", () => {
     const d = doc("grey wolf", "east");
     const head = d.layers.find((l) => l.name === "head")!;

@@ -138,3 +138,39 @@ describe("a robed walk seen from the front", () => {
     );
   });
 });
+
+describe("a biped's steps seen from the front", () => {
+  for (const prompt of ["knight with sword and shield", "elf archer", "old wizard with a staff"]) {
+    const d = doc(prompt, "south");
+    const heightOf = (f: Frame, name: string) =>
+      mean(pixelsOf(f, ownParts(d, name)).map(([, y]) => y));
+    for (const preset of ["Walk", "Run"] as const) {
+      it(`${prompt}: the two hands trade heights in the ${preset}, as the feet trade places`, () => {
+        // The arm swung toward the viewer hangs lower, the one swung back rises: the left
+        // arm's height less the right's swings through several pixels and both ways.
+        const gaps = posedFrames(d, preset).map(
+          (f) => heightOf(f, "arm.left") - heightOf(f, "arm.right"),
+        );
+        const middle = (Math.max(...gaps) + Math.min(...gaps)) / 2;
+        expect(range(gaps), gaps.map((g) => g.toFixed(1)).join(" ")).toBeGreaterThanOrEqual(4);
+        // Each hand is the lower one for part of the cycle (measured about the middle of the
+        // swing, since the two arms of a figure holding something are not drawn alike).
+        expect(gaps.filter((g) => g > middle + 1).length).toBeGreaterThanOrEqual(2);
+        expect(gaps.filter((g) => g < middle - 1).length).toBeGreaterThanOrEqual(2);
+      });
+    }
+    it(`${prompt}: a run leaves the ground with one knee up, not both legs hanging straight`, () => {
+      const frames = posedFrames(d, "Run");
+      const feet = ["leg.left.lower", "leg.right.lower"].map((name) => ownParts(d, name));
+      const soles = frames.map((f) =>
+        feet.map((parts) => Math.max(...pixelsOf(f, parts).map(([, y]) => y))),
+      );
+      const ground = Math.max(...soles.flat());
+      const airborne = soles.filter((s) => Math.max(...s) < ground);
+      expect(airborne.length, JSON.stringify(soles)).toBeGreaterThan(0);
+      for (const [left, right] of airborne) {
+        expect(Math.abs(left! - right!), JSON.stringify(soles)).toBeGreaterThanOrEqual(3);
+      }
+    });
+  }
+});

@@ -1,19 +1,24 @@
 /**
  * The archer's arrow: a bow's attack is a draw and a loose, and a bow alone cannot show either.
- * While the string is drawn an arrow lies nocked across the bow, pointing where the bow faces;
- * loosed, it flies on ahead, farther each frame, until it would reach the frame's edge. Drawn on
- * the finished frame one pixel thick, as pixel art draws arrows, in the sprite's own colors.
+ * While the string is drawn the bow's straight string is left out of the
+ * composition and drawn instead as two lines from the bow's tips back to an anchor by the cheek,
+ * with the arrow nocked on it, reaching from the anchor to just past the bow; loosed, the string
+ * is straight again and the arrow flies on ahead, farther each frame, until it would reach the
+ * frame's edge. Drawn on the finished frame one pixel thick, as pixel art draws strings and
+ * arrows, in the sprite's own colors.
  */
 import type { LayeredSprite, SpriteLayer } from "../../draw";
 import type { RgbaImage } from "../../raster";
 import type { Frame } from "./compose";
 
-/** Key times of the bow's attack (the strike's): drawn from 0.3, loosed at 0.5. */
-const DRAWN = 0.3;
+/** Key times of the bow's attack (the strike's): drawn from 0.25, loosed at 0.5. */
+const DRAWN = 0.25;
 const LOOSED = 0.5;
 
 type Rgb = readonly [number, number, number];
 export interface ArrowColors {
+  /** The bow's string, as drawn. */
+  readonly string: Rgb;
   readonly shaft: Rgb;
   readonly head: Rgb;
   readonly fletch: Rgb;
@@ -44,11 +49,57 @@ export function arrowColors(doc: LayeredSprite, bow: SpriteLayer): ArrowColors {
       Math.max(...(ramps[b] ?? []).map(chroma), 0) - Math.max(...(ramps[a] ?? []).map(chroma), 0),
   )[0];
   const bright = [...(ramps[colorful ?? wood] ?? woodShades)].sort((a, b) => luma(b) - luma(a));
+  const stringPart = bowString(bow);
+  const stringInk = bow.ink.find((ink, i) => ink >= 0 && bow.part[i] === stringPart) ?? -1;
   return {
+    string:
+      stringInk >= 0
+        ? (ramps[Math.floor(stringInk / 5)]?.[stringInk % 5] ?? woodShades[0]!)
+        : woodShades[0]!,
     shaft: woodShades[Math.min(1, woodShades.length - 1)]!,
     head: greys[0] ?? woodShades[woodShades.length - 1]!,
     fletch: bright[0]!,
   };
+}
+
+/** Whether at `p` (0 to 1) of a bow's attack the string is drawn back with an arrow on it. */
+export function nocked(p: number): boolean {
+  return p >= DRAWN && p < LOOSED;
+}
+
+/**
+ * The bow's string: of the bow layer's parts, the one that is most a thin upright line (the
+ * narrowest for its height). Null when the bow has fewer than two parts (nothing tells the string
+ * from the arc).
+ */
+export function bowString(bow: SpriteLayer): number | null {
+  const boxes = new Map<number, { x0: number; x1: number; y0: number; y1: number }>();
+  bow.ink.forEach((ink, i) => {
+    if (ink < 0) return;
+    const x = i % bow.width;
+    const y = Math.floor(i / bow.width);
+    const b = boxes.get(bow.part[i]!) ?? { x0: x, x1: x, y0: y, y1: y };
+    boxes.set(bow.part[i]!, {
+      x0: Math.min(b.x0, x),
+      x1: Math.max(b.x1, x),
+      y0: Math.min(b.y0, y),
+      y1: Math.max(b.y1, y),
+    });
+  });
+  if (boxes.size < 2) return null;
+  let best: number | null = null;
+  let thinnest = Number.POSITIVE_INFINITY;
+  for (const [part, b] of boxes) {
+    const tall = b.y1 - b.y0 + 1;
+    // A string runs most of the bow's height.
+    if (tall < bow.height * 0.6) continue;
+    const ratio = (b.x1 - b.x0 + 1) / tall;
+    if (ratio < thinnest) {
+      thinnest = ratio;
+      best = part;
+    }
+  }
+  return best;
 }
 
 /** The first frame of n in which the arrow is loosed. */
@@ -99,6 +150,33 @@ export function drawArrow(
   const row = Math.round((by0 + by1) / 2);
   const length = Math.max(7, Math.round(options.height * 0.22));
   const front = dir > 0 ? bx1 + 1 : bx0 - 1;
+  const { shaft, head: STEEL, fletch: FLETCH } = colors;
+  const put = (x: number, y: number, color: readonly number[]) => {
+    if (x < 0 || y < 0 || x >= width || y >= height) return;
+    const fx = options.mirrored ? width - 1 - x : x;
+    const o = (y * width + fx) * 4;
+    image.data[o] = color[0]!;
+    image.data[o + 1] = color[1]!;
+    image.data[o + 2] = color[2]!;
+    image.data[o + 3] = 255;
+  };
+  if (p < LOOSED) {
+    // Drawn: the string from each tip of the bow back (toward the body) to the anchor, the
+    // arrow on it from there to just past the bow, its head ahead of the grip.
+    const pull = Math.max(3, Math.round(options.height * 0.12));
+    const anchor = { x: dir > 0 ? bx0 - pull : bx1 + pull, y: row };
+    line(put, { x: tipX(canvas, bowParts, by0), y: by0 }, anchor, colors.string);
+    line(put, { x: tipX(canvas, bowParts, by1), y: by1 }, anchor, colors.string);
+    const tip = dir > 0 ? bx1 + 2 : bx0 - 2;
+    for (let x = anchor.x + dir; x !== tip + dir; x += dir) put(x, row, shaft);
+    put(tip + dir, row, STEEL);
+    put(tip, row - 1, STEEL);
+    put(tip, row + 1, STEEL);
+    put(tip, row, STEEL);
+    put(anchor.x + dir, row - 1, FLETCH);
+    put(anchor.x + dir, row + 1, FLETCH);
+    return;
+  }
   // Loosed, it moves a third of its length a frame: seen in flight over several frames before
   // it leaves, rather than gone at once.
   const step = Math.max(3, Math.round(length / 3));
@@ -109,15 +187,6 @@ export function drawArrow(
   const lo = Math.min(tip, tail) - 1;
   const hi = Math.max(tip, tail) + 1;
   if (lo < 1 || hi > width - 2 || row < 2 || row > height - 3) return;
-  const { shaft, head: STEEL, fletch: FLETCH } = colors;
-  const put = (x: number, y: number, color: readonly number[]) => {
-    const fx = options.mirrored ? width - 1 - x : x;
-    const o = (y * width + fx) * 4;
-    image.data[o] = color[0]!;
-    image.data[o + 1] = color[1]!;
-    image.data[o + 2] = color[2]!;
-    image.data[o + 3] = 255;
-  };
   for (let x = Math.min(tip, tail); x <= Math.max(tip, tail); x++) put(x, row, shaft);
   // A head of three pixels, the point one ahead of the shaft.
   put(tip + dir, row, STEEL);
@@ -129,4 +198,32 @@ export function drawArrow(
   put(tail, row + 1, FLETCH);
   put(tail - dir, row - 1, FLETCH);
   put(tail - dir, row + 1, FLETCH);
+}
+
+/** The middle x of the bow's pixels on row `y` (a tip of the arc). */
+function tipX(canvas: Frame["canvas"], parts: ReadonlySet<number>, y: number): number {
+  let sum = 0;
+  let count = 0;
+  for (let x = 0; x < canvas.width; x++) {
+    const i = y * canvas.width + x;
+    if (canvas.ink[i]! >= 0 && parts.has(canvas.part[i]!)) {
+      sum += x;
+      count++;
+    }
+  }
+  return count ? Math.round(sum / count) : 0;
+}
+
+/** A one-pixel line from a to b (each step one pixel, so it reads as a taut string). */
+function line(
+  put: (x: number, y: number, color: readonly number[]) => void,
+  a: { x: number; y: number },
+  b: { x: number; y: number },
+  color: readonly number[],
+): void {
+  const steps = Math.max(Math.abs(b.x - a.x), Math.abs(b.y - a.y));
+  for (let s = 0; s <= steps; s++) {
+    const f = steps ? s / steps : 0;
+    put(Math.round(a.x + (b.x - a.x) * f), Math.round(a.y + (b.y - a.y) * f), color);
+  }
 }

@@ -20,6 +20,12 @@ export interface Biped {
   readonly armRest: ReadonlyMap<string, number>;
   /** Screen angle from grip to the item's far end at rest. */
   readonly itemRest: number;
+  /**
+   * In profile, how far forward (radians, >= 0) the hand carries its item while the body moves,
+   * so the item stands clear of what is drawn over it (a staff behind a beard would otherwise
+   * show as a stub, and pop out whenever the arm swings forward). 0 when nothing covers it.
+   */
+  readonly carryForward: number;
   readonly height: number;
   readonly legLength: number;
   /**
@@ -34,6 +40,16 @@ export interface Biped {
   readonly unit: number;
   /** Legs hidden under a robe or dress (only the boots drawn): short steps under the hem. */
   readonly robed: boolean;
+  /** Rows of the torso layer above and below its joint (the hips): a robe's reach. */
+  readonly robe: { readonly above: number; readonly below: number };
+  /** The cape's drawn length in rows (0 without one). */
+  readonly cape: number;
+  /**
+   * From the front, how many rows a lower leg can rise and still show at least half of its
+   * own pixels below what is drawn over it (a tunic, a coat): a lifted foot higher than that
+   * would vanish under the hem and the step read as a hop on one leg.
+   */
+  readonly stepRoom: number;
   /** Arms a shield hangs on, and the shield layers on each. */
   readonly shields: readonly string[];
   readonly shieldLayers: ReadonlyMap<string, readonly string[]>;

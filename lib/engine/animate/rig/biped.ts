@@ -10,7 +10,8 @@
  */
 import type { SpriteLayer } from "../../draw";
 import type { Biped } from "./biped-figure";
-import { carryItem } from "./carry";
+import { bowString, nocked } from "./arrow";
+import { carriedForward, carryClearance, carryItem } from "./carry";
 import type { LayerMove, Prepared, RigPose } from "./compose";
 
 export type { Biped } from "./biped-figure";
@@ -78,15 +79,55 @@ export function readBiped(prep: Prepared): Biped | null {
     freeArm,
     armRest,
     itemRest: item ? farthest(item) : -Math.PI / 2,
+    carryForward:
+      profile && item && weaponArm && byName.has(weaponArm)
+        ? carryClearance(doc.layers, item, byName.get(weaponArm)!)
+        : 0,
     height,
     legLength: Math.max(1, prep.groundY - hip.y),
     hipGap: profile ? hip.x - byName.get(`${legs[0]}.upper`)!.joint.x : 0,
     feet: { x: (byName.get(`${legs[0]}.lower`)!.joint.x + hip.x) / 2, y: prep.groundY + 1 },
     unit: Math.max(1, Math.round(height / 56)),
     robed: byName.get(`${legs[1]}.upper`)!.width === 0,
+    cape: byName.get("cape")?.height ?? 0,
+    robe: {
+      above: byName.get("torso")!.joint.y - byName.get("torso")!.y,
+      below: byName.get("torso")!.y + byName.get("torso")!.height - byName.get("torso")!.joint.y,
+    },
+    stepRoom: profile ? doc.height : stepRoom(doc.layers, legs),
     ...shieldsOf(doc.layers),
     parents: new Map(doc.layers.map((l) => [l.name, l.parent])),
   };
+}
+
+function stepRoom(layers: readonly SpriteLayer[], legs: readonly [string, string]): number {
+  let room = Number.POSITIVE_INFINITY;
+  for (const leg of legs) {
+    const lower = layers.find((l) => l.name === `${leg}.lower`);
+    if (!lower || lower.width === 0) continue;
+    const index = layers.indexOf(lower);
+    // What is drawn over the lower leg, other than the leg itself.
+    const cover = new Set<number>();
+    for (const l of layers.slice(index + 1)) {
+      if (l.name.startsWith(leg)) continue;
+      l.ink.forEach((ink, i) => {
+        if (ink >= 0) cover.add((l.y + Math.floor(i / l.width)) * 4096 + l.x + (i % l.width));
+      });
+    }
+    const own: [number, number][] = [];
+    lower.ink.forEach((ink, i) => {
+      if (ink >= 0) own.push([lower.x + (i % lower.width), lower.y + Math.floor(i / lower.width)]);
+    });
+    let rise = 0;
+    while (rise < lower.height * 2) {
+      const up = rise + 1;
+      const hidden = own.filter(([x, y]) => cover.has((y - up) * 4096 + x)).length;
+      if (hidden > own.length / 2) break;
+      rise = up;
+    }
+    room = Math.min(room, rise);
+  }
+  return Number.isFinite(room) ? room : 0;
 }
 
 function shieldsOf(layers: readonly SpriteLayer[]) {
@@ -168,7 +209,9 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
   // A run opens the legs wider than a walk.
   const A = deg(run ? 42 : 31) * reach;
   const bend = deg(run ? 95 : 45) * reach;
-  const armSwing = deg(run ? 50 : 28);
+  const armSwing = deg(run ? 50 : 38);
+  // A run pitches the body forward from the hips, clearly more than a walk.
+  const lean = deg(run ? 24 : 4);
   for (const index of [0, 1] as const) {
     // The near (or right) leg leads; the seed may swap which steps first.
     const ph = phi + (index === 1 ? 0 : Math.PI) + (first < 0 ? Math.PI : 0);
@@ -181,7 +224,12 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
     const knee = bend * recovering ** (run ? 0.8 : 1.3) + (run ? deg(12) * Math.max(0, -c) : 0);
     // From the front a step shows as the foot rising over the other: a run brings the knee
     // up high (the thigh foreshortened toward the viewer), a walk lifts the foot clear.
-    let lift = b.legLength * (run ? (b.profile ? 0.42 : 0.62) : 0.38) * reach * recovering ** 1.2;
+    // A foot is lifted no higher than a tunic lets it show (the thigh's own third of the
+    // lift, see legPose, tucks the top of the boot under the hem at a run's knee-up).
+    let lift = Math.min(
+      b.stepRoom,
+      b.legLength * (run ? (b.profile ? 0.42 : 0.62) : 0.3) * reach * recovering ** 1.2,
+    );
     // Under a robe seen from the front a lifted boot would only vanish into the hem: the
     // walking boot comes forward instead, toward the viewer, so it shows lower, past the hem.
     if (b.robed && !b.profile) lift = -Math.round((run ? 3 : 2) * b.unit * Math.max(0, -s));
@@ -202,21 +250,28 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
         : "arm.left";
     if (!b.arms.includes(arm)) continue;
     const damp = arm === b.weaponArm || shielded(b, arm) ? 0.55 : 1;
-    if (b.profile) swing(moves, arm, armSwing * s * damp + (run ? deg(-12) : 0));
+    // An item carried forward (see carryItem: a bow ahead of the legs, a staff clear of a
+    // beard) swings only forward of where it is carried, so at the back of the swing it is
+    // still clear; a staff comes forward by the body's lean too (the head leans out over the
+    // hand more than the shoulder does).
+    const carried = arm === b.weaponArm && carriedForward(b) > 0;
+    const swung = carried
+      ? (-armSwing * damp * (1 - s)) / 2 - (b.carryForward > 0 ? lean : 0)
+      : armSwing * s * damp;
+    if (b.profile) swing(moves, arm, swung + (run ? deg(-12) : 0));
     else {
-      // Seen from the front an arm swings the whole cycle against its leg: forward it comes
-      // across toward the middle, back it opens out, and at both ends of the swing the hand
-      // rises. An arm holding something swings less, but visibly; what it holds keeps its
-      // direction (a shield does not flap out like a door).
+      // Seen from the front an arm swings the whole cycle against its leg: forward (toward
+      // the viewer) it comes across toward the middle and its hand hangs lower, back it opens
+      // out and rises, so the two hands trade heights as the feet trade places. An arm holding
+      // something swings less, but visibly; what it holds keeps its direction (a shield does
+      // not flap out like a door).
       const held = arm === b.weaponArm || shielded(b, arm) ? 0.75 : 1;
       const turn = outward(arm) * deg(run ? 34 : 22) * s * held;
       swing(moves, arm, turn);
       steady(b, moves, arm, turn);
-      add(moves, arm, { dy: -Math.round(Math.abs(s) * b.unit * (run ? 3 : 2) * held) });
+      add(moves, arm, { dy: -Math.round(s * b.unit * (run ? 4 : 3)) });
     }
   }
-  // A run pitches the body forward from the hips, clearly more than a walk.
-  const lean = deg(run ? 20 : 4);
   if (b.profile) add(moves, "torso", { angle: lean });
   else {
     // From the front the weight shifts over the standing foot (a robe sways wider, since
@@ -237,8 +292,12 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
   add(moves, "head", { angle: b.profile ? -lean * 0.4 : 0 });
   if (b.profile) add(moves, "cape", { angle: deg(run ? 22 : 8) + deg(3) * Math.sin(2 * phi) });
   if (b.profile) add(moves, b.item?.name ?? null, { angle: -lean * 0.5 });
-  // A run leaves the ground between steps: both feet up while the legs are split.
-  const flight = run ? Math.max(0, -Math.cos(2 * phi)) : 0;
+  // A run leaves the ground between steps: in profile both feet up while the legs are split;
+  // from the front, where a split does not show, as the knee comes up (both legs straight
+  // down in the air would read as a hop on the spot). Under a robe no knee shows: it leaves
+  // the ground as the boots part, one forward of the hem.
+  const split = b.profile || b.robed;
+  const flight = run ? Math.max(0, (split ? -1 : 1) * Math.cos(2 * phi)) : 0;
   const lift = run
     ? Math.max(2, Math.round(b.height * (b.profile ? 0.07 : 0.1))) * flight ** 0.6
     : 0;
@@ -263,11 +322,16 @@ function jump(b: Biped, p: number): RigPose {
         0,
       );
     }
-    add(moves, "torso", { angle: deg(18) * crouch + deg(6) * tuck });
+    const lean = deg(18) * crouch + deg(6) * tuck;
+    add(moves, "torso", { angle: lean });
     add(moves, "head", { angle: -deg(10) * crouch });
     for (const arm of b.arms) {
       const d = arm === b.weaponArm || shielded(b, arm) ? 0.3 : 1;
-      const turn = (deg(45) * crouch - deg(150) * ease(air * 1.6) * (1 - crouch)) * d;
+      // An item carried forward to stay clear of what covers it does not drop back in the
+      // crouch, and comes forward as the body leans over it.
+      const clear = arm === b.weaponArm && b.carryForward > 0;
+      const back = clear ? -lean : deg(45) * crouch * d;
+      const turn = back - deg(150) * ease(air * 1.6) * (1 - crouch) * d;
       swing(moves, arm, turn);
       steady(b, moves, arm, turn);
     }
@@ -365,12 +429,16 @@ function attack(b: Biped, p: number): RigPose {
     armKeys = [90, 165, 180, 178, 90];
     itemKeys = [-90, -90, -90, -90, -90];
   } else if (long) {
-    // Raised high beside the head and lowered the way it rose.
-    armKeys = [90, 140, 250, 230, 90];
-    itemKeys = [-106, -130, -70, -80, -106];
+    // Raised high beside the head, then thrust out level to its side, pointed at the foe, held
+    // there a beat and brought back: a cast, not a lift and a lowering.
+    armKeys = [90, 215, 160, 165, 90];
+    itemKeys = [-106, -100, -190, -185, -106];
   } else {
-    armKeys = [90, 200, 400, 420, 450];
-    itemKeys = [-106, -150, 30, 70, -106];
+    // Raised overhead on its own side and slashed down and out on that side, clear of the
+    // body: across the front the blade would be lost against armour or pass behind a shield
+    // on the other arm.
+    armKeys = [90, 230, 130, 120, 90];
+    itemKeys = [-106, -115, -215, -225, -106];
   }
   if (!b.profile && !arm.endsWith("left")) {
     // The same strike from the other hand is its mirror.
@@ -387,7 +455,7 @@ function attack(b: Biped, p: number): RigPose {
     legPose(b, moves, 0, deg(14) * lunge, deg(6) * lunge, 0);
     if (b.freeArm !== arm) {
       // The bow's other hand draws the string back to the cheek; otherwise it swings to balance.
-      swing(moves, b.freeArm, bow ? k([0, -95, -70, -60, 0]) : k([0, -25, 30, 20, 0]));
+      swing(moves, b.freeArm, bow ? k([0, -120, -125, -60, 0]) : k([0, -25, 30, 20, 0]));
     }
   } else {
     add(moves, "torso", { dy: Math.round(k([0, 0, 1, 1, 0]) / deg(1)) * b.unit });
@@ -404,6 +472,9 @@ function attack(b: Biped, p: number): RigPose {
     add(moves, b.item.name, { angle: k(itemKeys) - deg(itemKeys[0]!) - armLocal - torso });
   }
   if (b.profile) add(moves, "cape", { angle: k([0, 6, 14, 10, 0]) });
+  // Drawn back, the bow's straight string is not drawn: the drawn string replaces it.
+  const string = bow && b.item && nocked(p) ? bowString(b.item) : null;
+  if (string !== null) return { layers: moves, ground: "feet", hidden: new Set([string]) };
   return { layers: moves, ground: "feet" };
 }
 
@@ -463,20 +534,48 @@ function death(b: Biped, p: number, side: 1 | -1): RigPose {
       recenter: fall,
     };
   }
-  add(moves, "head", { angle: side * deg(12) * hit - side * deg(18) * fall });
+  // From the front the knees give and the body sinks onto them (a kneel: the thighs pass
+  // behind the tunic), then the upper body sags to the side it falls to before the whole
+  // figure goes over, so the fall reads as a body folding, not a post tipping.
+  const kneel = ease((p - 0.1) / 0.35);
+  const sag = ease((p - 0.3) / 0.3) * (1 - fall);
+  add(moves, "head", {
+    angle: side * deg(12) * hit - side * deg(18) * fall + side * deg(10) * sag,
+  });
   splay(b, moves, buckle * 1.2);
   for (const index of [0, 1] as const) legPose(b, moves, index, 0, 0, b.legLength * 0.25 * buckle);
-  add(moves, "torso", { dy: Math.round(buckle * b.unit * 2) });
+  const sink = Math.round(buckle * b.unit * 2 + b.legLength * 0.4 * kneel * (1 - fall));
+  if (b.robed && b.robe.below > 0) {
+    // A robe reaching the ground would stand on it: the body sinks inside it instead, the
+    // robe crumpling (squashed about the hips, its hem kept on the ground) and what hangs
+    // from the shoulders coming down with its top.
+    const squash = Math.min(0.4, sink / (b.robe.above + b.robe.below));
+    moves.torso = { ...moves.torso, scaleY: 1 - squash };
+    add(moves, "torso", { dy: Math.round(b.robe.below * squash), angle: side * deg(28) * sag });
+    for (const [name, parent] of b.parents) {
+      if (parent === "torso") add(moves, name, { dy: Math.round(b.robe.above * squash) });
+    }
+  } else add(moves, "torso", { dy: sink, angle: side * deg(28) * sag });
+  // A cape hanging to the heels would stand on the ground and hold the body up: it folds
+  // onto the ground behind the kneeling legs instead (squashed toward the shoulders).
+  if (b.cape > 0 && sink > 0) {
+    moves.cape = { ...moves.cape, scaleY: Math.max(0.3, 1 - sink / b.cape) };
+  }
   // Falling toward `side`, the arm on that side would end under the body: it goes out over
   // the head along the ground; the other one lies across the body.
   const under = side > 0 ? "arm.right" : "arm.left";
+  // Kneeling, the arms open out and what a hand holds tips away, so a long bow or staff held
+  // at the side does not stand on the ground and prop the body up.
+  const open = deg(30) * kneel * (1 - fall);
   for (const arm of b.arms) {
     const lying = arm === under ? deg(160) : -deg(10);
-    swing(moves, arm, outward(arm) * (deg(25) * hit + lying * fall));
+    swing(moves, arm, outward(arm) * (deg(25) * hit + open + lying * fall));
   }
   if (b.item?.parent) {
     const armEnd = outward(b.item.parent) * (b.item.parent === under ? deg(160) : -deg(10));
-    add(moves, b.item.name, { angle: layFlat(b.itemRest + side * deg(90) + armEnd) * fall });
+    add(moves, b.item.name, {
+      angle: outward(b.item.parent) * open + layFlat(b.itemRest + side * deg(90) + armEnd) * fall,
+    });
   }
   return {
     layers: moves,
@@ -507,7 +606,7 @@ export function bipedPose(
     case "Attack":
       return attack(b, p);
     case "Hurt":
-      return hurt(b, p, variant);
+      return carryItem(b, hurt(b, p, variant), b.parents);
     case "Death":
       return death(b, t / Math.max(1, n - 1), variant);
   }

@@ -73,6 +73,11 @@ export interface RigPose {
    * their middle turned to instead of resampled with the part, so they never blink out.
    */
   readonly keepDetails?: boolean;
+  /**
+   * Part ids left out of the composition (a bow's straight string while it is drawn back: what
+   * is behind it shows, and the drawn string is painted on the finished frame).
+   */
+  readonly hidden?: ReadonlySet<number>;
 }
 
 /** A rotation by `a` then a shift: p → R(a)·p + (x, y). */
@@ -221,6 +226,18 @@ export interface Frame {
   readonly image: RgbaImage;
 }
 
+/** A layer's packed pixels less those of the `hidden` parts (the same pixels when it has none). */
+function without(src: Pixels, hidden: ReadonlySet<number>): Pixels {
+  let out: Pixels | null = null;
+  for (let i = 0; i < src.data.length; i++) {
+    const v = src.data[i]!;
+    if (!v || !hidden.has((v >>> 16) & (MAX_PARTS - 1))) continue;
+    out ??= { ...src, data: src.data.slice() };
+    out.data[i] = 0;
+  }
+  return out ?? src;
+}
+
 /**
  * One posed frame of `width` × `height`, the drawn canvas placed at (ox, oy) in it (before the
  * mirror of a west-side facing, which flips the finished frame).
@@ -244,14 +261,13 @@ export function posed(
     const t = world.get(layer.name)!;
     const at = apply(t, layer.joint);
     const move = pose.layers[layer.name];
+    const packed = pose.hidden ? without(prep.packed[index]!, pose.hidden) : prep.packed[index]!;
     const isScaled = move?.scaleX !== undefined || move?.scaleY !== undefined;
     const details =
-      pose.keepDetails && !isScaled && Math.abs(t.a) > 1e-6
-        ? detailsOf(layer, prep.packed[index]!)
-        : null;
+      pose.keepDetails && !isScaled && Math.abs(t.a) > 1e-6 ? detailsOf(layer, packed) : null;
     const { src, x, y } = isScaled
-      ? scaled(prep.packed[index]!, layer, move?.scaleX ?? 1, move?.scaleY ?? 1)
-      : { src: details?.plain ?? prep.packed[index]!, x: layer.x, y: layer.y };
+      ? scaled(packed, layer, move?.scaleX ?? 1, move?.scaleY ?? 1)
+      : { src: details?.plain ?? packed, x: layer.x, y: layer.y };
     drawTurned(frame, src, {
       x0: x + ox,
       y0: y + oy,
