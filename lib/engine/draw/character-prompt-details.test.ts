@@ -149,3 +149,19 @@ describe("an elf archer with a bow", () => {
     expect(width("an elf archer with a bow")).toBeGreaterThan(width("an archer with a bow") + 2);
   });
 });
+
+describe("a werewolf", () => {
+  it("has a wolf's ruff: its head flares wider at the cheeks than at the brow", () => {
+    const head = shown(doc("a werewolf"), "head");
+    // Its glowing eyes mark the eye row.
+    const glow = head.filter(([, , c]) => c.C >= 0.1 && c.h > 130 && c.h < 200);
+    expect(glow.length).toBeGreaterThan(0);
+    const eyeY = Math.round(glow.reduce((s, [, y]) => s + y, 0) / glow.length);
+    const width = (y: number) => {
+      const xs = head.filter(([, v]) => v === y).map(([x]) => x);
+      return xs.length ? Math.max(...xs) - Math.min(...xs) + 1 : 0;
+    };
+    const cheeks = Math.max(...[1, 2, 3, 4, 5].map((d) => width(eyeY + d)));
+    expect(cheeks).toBeGreaterThanOrEqual(width(eyeY - 3) + 4);
+  });
+});
