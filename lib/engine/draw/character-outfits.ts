@@ -707,6 +707,22 @@ const BRIMMED: readonly Headgear[] = ["cowboy", "fedora", "straw", "tricorn", "c
  */
 const OWN_HELMETS: readonly Headgear[] = ["horned", "kabuto", "space", "miner"];
 
+/** How far apart in lightness hair and skin must be for the hair to read as hair. */
+const HAIR_APART = 0.15;
+
+/**
+ * The seed's hair colour, or the next one in the list that stands apart from the skin: brown
+ * hair on brown skin made a villager's head one bald ball.
+ */
+export function apartFrom(skin: Oklch, hair: Oklch): Oklch {
+  const start = Math.max(0, HAIRS.indexOf(hair));
+  for (let k = 0; k < HAIRS.length; k++) {
+    const candidate = HAIRS[(start + k) % HAIRS.length]!;
+    if (Math.abs(candidate.L - skin.L) >= HAIR_APART) return candidate;
+  }
+  return hair;
+}
+
 /** A size word right before a held weapon's name: "a big sword", "a huge axe". */
 const BIG_WEAPON = new RegExp(
   `\\b(big|huge|giant|large|great|massive|enormous|oversized)\\s+(${HELD_WORDS.join("|")})`,
@@ -823,7 +839,11 @@ export function resolveOutfit(
   return {
     skin: base.skin ?? skin,
     ...(base.skinMaterial ? { skinMaterial: base.skinMaterial } : {}),
-    hair: old ? HUES.white : base.hair === null ? null : (base.hair ?? hair),
+    hair: old
+      ? HUES.white
+      : base.hair === null
+        ? null
+        : (base.hair ?? apartFrom(base.skin ?? skin, hair)),
     hairStyle:
       base.hairStyle ??
       (details.includes("hair")

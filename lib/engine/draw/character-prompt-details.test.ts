@@ -7,7 +7,9 @@
 import { describe, expect, it } from "vitest";
 import { oklabToOklch, rgbToOklab } from "../color";
 import { readSpritePrompt } from "../prompt";
+import { createRandom } from "../random";
 import { composeAtRest, drawLayered, type LayeredSprite } from ".";
+import { resolveOutfit } from "./character-outfits";
 
 type Lch = { L: number; C: number; h: number };
 
@@ -163,5 +165,16 @@ describe("a werewolf", () => {
     };
     const cheeks = Math.max(...[1, 2, 3, 4, 5].map((d) => width(eyeY + d)));
     expect(cheeks).toBeGreaterThanOrEqual(width(eyeY - 3) + 4);
+  });
+});
+
+describe("a villager's hair", () => {
+  it("stands apart from the skin whatever the seed, so the head is not one bald ball", () => {
+    const reading = readSpritePrompt("a villager", "character");
+    for (let seed = 1; seed <= 40; seed++) {
+      const outfit = resolveOutfit("villager", reading, createRandom(seed));
+      expect(outfit.hair, `seed ${seed}`).not.toBeNull();
+      expect(Math.abs(outfit.hair!.L - outfit.skin.L), `seed ${seed}`).toBeGreaterThanOrEqual(0.15);
+    }
   });
 });
