@@ -182,3 +182,15 @@ describe("a red dragon", () => {
     expect(bodyTop - wingTop).toBeGreaterThanOrEqual((bodyBottom - bodyTop) * 1.3);
   });
 });
+
+describe("an axolotl", () => {
+  it("fans short gill fronds behind its head, not a tall tree standing on it", () => {
+    const cs = columns(doc("a cute pink axolotl").sprite.image).filter((c) => c !== null);
+    // The head is the front tenth of the animal (legs and gills are behind it).
+    const front = cs.slice(-Math.round(cs.length * 0.1));
+    const headTop = Math.min(...front.map((c) => c.top));
+    const headBottom = Math.max(...front.map((c) => c.bottom));
+    const top = Math.min(...cs.map((c) => c.top));
+    expect(headTop - top).toBeLessThanOrEqual((headBottom - headTop + 1) * 0.75);
+  });
+});
