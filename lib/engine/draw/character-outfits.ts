@@ -135,6 +135,8 @@ export interface Outfit {
   readonly pack?: boolean;
   /** The shield is a round one (a viking's planked disc with a boss), not a heater. */
   readonly roundShield?: boolean;
+  /** A quiver of arrows on the back, fletchings showing over a shoulder (an archer's). */
+  readonly quiver?: boolean;
   /** What tops a held staff: a caster's own (a necromancer's skull, a druid's leaves). */
   readonly staffHead?: StaffHead;
   /** Armour lacquered in a colour (a samurai's dark red plates), not bare metal. */
@@ -181,7 +183,14 @@ const BASES: Readonly<Record<string, Base>> = {
     staffHead: "crook",
     hairStyle: "long",
   },
-  archer: { headgear: "hood", garment: "tunic", cloth: HUES.forest, trim: HUES.brown, held: "bow" },
+  archer: {
+    headgear: "hood",
+    garment: "tunic",
+    cloth: HUES.forest,
+    trim: HUES.brown,
+    held: "bow",
+    quiver: true,
+  },
   rogue: {
     headgear: "hood",
     garment: "leather",
@@ -889,6 +898,7 @@ export function resolveOutfit(
     ...(base.face ? { face: base.face } : {}),
     ...(base.arms ? { arms: base.arms } : {}),
     ...(base.roundShield ? { roundShield: true } : {}),
+    ...(base.quiver ? { quiver: true } : {}),
     ...(held === "staff" && base.staffHead ? { staffHead: base.staffHead } : {}),
     ...(base.lacquer && !reading.materials.length ? { lacquer: base.lacquer } : {}),
     ...(held !== "none" && BIG_WEAPON.test(reading.prompt) ? { bigWeapon: true } : {}),

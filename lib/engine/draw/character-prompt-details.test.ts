@@ -178,3 +178,16 @@ describe("a villager's hair", () => {
     }
   });
 });
+
+describe("an archer's quiver", () => {
+  it("shows arrows over a shoulder on an elf archer, and not on a forest elf", () => {
+    const rise = (prompt: string) => {
+      const d = doc(prompt);
+      const torso = shown(d, "torso").map(([, y]) => y);
+      const arms = d.layers.filter((l) => l.role === "arm").map((l) => l.y);
+      return Math.min(...arms) - Math.min(...torso);
+    };
+    expect(rise("an elf archer with a bow")).toBeGreaterThanOrEqual(3);
+    expect(rise("a forest elf")).toBeLessThan(3);
+  });
+});

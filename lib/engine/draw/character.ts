@@ -25,7 +25,7 @@ import { type Figure, figureFor } from "./character-geometry";
 import { BANNER_POLE, drawHeldBanner } from "./character-banner";
 import { type CharMats, drawBackHair, drawHead, type View } from "./character-head";
 import { type CharacterColors, characterColors } from "./character-colors";
-import { drawPack, drawPurse } from "./character-pack";
+import { drawPack, drawPurse, drawQuiver } from "./character-pack";
 import { type Outfit, resolveOutfit } from "./character-outfits";
 import type { DrawContext, Drawn, Facing, Generator } from "./context";
 import { innerBox } from "./layout";
@@ -430,10 +430,12 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
         drawBodyBehind(canvas, f, outfit, mats, extra, view);
         // A pack is on the back: behind the torso, except seen from behind.
         if (outfit.pack && !view.back) drawPack(canvas, f, mats, view);
+        if (outfit.quiver && !view.back) drawQuiver(canvas, f, mats, view, extra.red);
         drawTorso(canvas, f, outfit, mats, view);
         drawBodyOver(canvas, f, outfit, mats, extra, view);
         drawTorsoLooks(canvas, f, outfit, mats, view);
         if (outfit.pack && view.back) drawPack(canvas, f, mats, view);
+        if (outfit.quiver && view.back) drawQuiver(canvas, f, mats, view, extra.red);
         if (outfit.pack) drawPurse(canvas, f, mats, view);
       });
     const headIn = () =>
