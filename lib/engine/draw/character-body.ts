@@ -9,7 +9,7 @@ import type { Figure } from "./character-geometry";
 import type { CharMats, View } from "./character-types";
 import type { Outfit } from "./character-outfits";
 import { type Mat, flatPen, pen } from "./pen";
-import { fillCapsule, fillEllipse, fillPolygon, fillRect, type Vec } from "./shapes";
+import { drawLine, fillCapsule, fillEllipse, fillPolygon, fillRect, type Vec } from "./shapes";
 import { shagSides } from "./character-shaggy";
 import type { Point } from "./types";
 
@@ -86,6 +86,13 @@ export function drawWings(canvas: InkCanvas, f: Figure, mats: CharMats, view: Vi
         });
     }
     fillPolygon(canvas, p, pts, "pillow");
+    // A bat's wing: finger bones from the wrist out to each point of the membrane's edge.
+    if (dark) {
+      const bone = flatPen(canvas, mats.leather, 0, { detail: true });
+      const wrist = pts[1]!;
+      for (let k = 3; k < pts.length; k += 2)
+        drawLine(canvas, bone, wrist.x, wrist.y, pts[k]!.x, pts[k]!.y);
+    }
   }
 }
 
@@ -300,7 +307,9 @@ export function drawTorso(
     const tail = f.hipY + f.legH * 0.5;
     skirt(canvas, mats.cloth, tx, f.hipY - 1, tail, ww, ww * 1.2, false);
   }
-  if (g === "tunic" || g === "rags" || g === "leather" || g === "bare") {
+  // A stone body (a golem) wears nothing at the hips; fur and cloth bodies keep their hem.
+  const stoneBody = g === "bare" && outfit.fur === true && outfit.skinMaterial === "stone";
+  if ((g === "tunic" || g === "rags" || g === "leather" || g === "bare") && !stoneBody) {
     const m = g === "leather" ? (mats.named.torso ?? mats.leather) : mats.cloth;
     const depth = g === "bare" ? 0.28 : g === "leather" ? 0.22 : 0.32;
     skirt(

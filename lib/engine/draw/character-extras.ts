@@ -332,11 +332,38 @@ export function drawFaceOver(
     if (view.side)
       fillEllipse(canvas, pen(canvas, mats.skin, { bias: 0.35 }), mx, my, rx, ry, "dome");
     else {
-      // The fur's lightest shades, lit from above: a pale muzzle whatever the fur's colour.
+      // Fur flares out at the cheeks in tufts, wider than the crown: a wolf's ruff, where a
+      // bear's head is round.
+      const ruff = pen(canvas, mats.hair);
+      for (const s of [-1, 1])
+        fillPolygon(
+          canvas,
+          ruff,
+          [
+            { x: h.hx + s * h.w * 0.4, y: h.eyeY - h.h * 0.02 },
+            { x: h.hx + s * h.w * 0.74, y: h.eyeY + h.h * 0.1 },
+            { x: h.hx + s * h.w * 0.52, y: h.eyeY + h.h * 0.2 },
+            { x: h.hx + s * h.w * 0.7, y: h.eyeY + h.h * 0.34 },
+            { x: h.hx + s * h.w * 0.36, y: h.eyeY + h.h * 0.4 },
+          ],
+          "pillow",
+        );
+      // The fur's lightest shades, lit from above: a pale muzzle whatever the fur's colour,
+      // narrowing from the eyes to the nose, down past the jaw.
       const snout = flatPen(canvas, mats.skin, 3);
-      fillEllipse(canvas, snout, mx, my, rx, ry, "flat");
+      fillPolygon(
+        canvas,
+        snout,
+        [
+          { x: mx - rx, y: my - ry * 0.9 },
+          { x: mx + rx, y: my - ry * 0.9 },
+          { x: mx + rx * 0.62, y: my + ry * 1.15 },
+          { x: mx - rx * 0.62, y: my + ry * 1.15 },
+        ],
+        "flat",
+      );
       const top = { ...flatPen(canvas, mats.skin, 4), part: snout.part };
-      fillEllipse(canvas, top, mx, my - ry * 0.3, rx * 0.75, ry * 0.6, "flat");
+      fillEllipse(canvas, top, mx, my - ry * 0.3, rx * 0.7, ry * 0.6, "flat");
     }
     const nx = view.side ? mx + rx * 0.85 : mx;
     const ny = my - ry * (view.side ? 0.4 : 0.5);
@@ -354,6 +381,10 @@ export function drawFaceOver(
       const mouthY = Math.round(my + ry * 0.45);
       fillRect(canvas, dark, Math.round(nx), Math.round(ny), 1, mouthY - Math.round(ny));
       fillRect(canvas, dark, Math.round(nx - rx * 0.45), mouthY, Math.round(rx * 0.9) + 1, 1);
+      // Two fangs hang from the mouth's corners.
+      const fang = flatPen(canvas, mats.white, 4, { detail: true });
+      for (const s of [-1, 1])
+        fillRect(canvas, fang, Math.round(nx + s * rx * 0.4), mouthY + 1, 1, 1);
     }
   }
   if (has(outfit, "nose")) {

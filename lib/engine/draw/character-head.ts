@@ -578,18 +578,17 @@ export function drawHead(
     headgear(canvas, h, f, outfit, mats, view);
   }
   if (outfit.horns && outfit.headgear !== "horned") {
+    // Each horn sweeps out from the temple and curves up to a point: thick at the root, so it
+    // reads as horn and not as an ear.
     const horn = pen(canvas, mats.bone);
     for (const s of view.side ? [0] : [-1, 1]) {
-      fillCapsule(
-        canvas,
-        horn,
-        h.hx + s * h.w * 0.28,
-        h.top + h.h * 0.15,
-        h.hx + s * h.w * 0.42,
-        h.top - h.h * 0.18,
-        h.w * 0.09,
-        h.w * 0.03,
-      );
+      const root = { x: h.hx + s * h.w * 0.3, y: h.top + h.h * 0.18 };
+      const bend = { x: h.hx + s * h.w * 0.5, y: h.top - h.h * 0.02 };
+      const tip = { x: h.hx + s * h.w * 0.46, y: h.top - h.h * 0.26 };
+      const base = Math.max(0.9, h.w * 0.11);
+      const mid = Math.max(0.7, h.w * 0.07);
+      fillCapsule(canvas, horn, root.x, root.y, bend.x, bend.y, base, mid);
+      fillCapsule(canvas, horn, bend.x, bend.y, tip.x, tip.y, mid, h.w * 0.02);
     }
   }
   return { x: Math.round(h.hx), y: Math.round(h.cy) };

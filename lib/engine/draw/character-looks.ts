@@ -87,6 +87,14 @@ export function drawFaceLooks(
       "flat",
     );
   }
+  if (has(outfit, "face mask")) {
+    // A cloth over nose and mouth, from just under the eyes to the chin.
+    const top = Math.round(h.eyeY + Math.max(1, h.h * 0.1));
+    const bottom = Math.round(h.cy + h.h * 0.42);
+    const w = h.w * (view.side ? 0.62 : 0.86);
+    const x = view.side ? h.hx - w * 0.3 : h.hx;
+    fillRect(canvas, pen(canvas, mats.cloth), x - w / 2, top, w, bottom - top, "pillow");
+  }
   if (has(outfit, "fangs") && h.h >= 12) {
     const mx = view.side ? h.ex + h.w * 0.05 : h.ex;
     const my = Math.round(h.cy + h.h * 0.3);

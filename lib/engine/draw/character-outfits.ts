@@ -10,7 +10,7 @@ import type { Material, SpritePromptReading } from "../prompt";
 import { pick, type Random } from "../random";
 import { PLAIN_VARIATION, type Variation } from "./variation";
 import { HAIRS, HUES, SKINS } from "./materials";
-import type { WeaponKind } from "./weapon-shapes";
+import type { StaffHead, WeaponKind } from "./weapon-shapes";
 
 export type Headgear =
   | "none"
@@ -60,7 +60,9 @@ export type Extra =
   | "fangs"
   | "high collar"
   | "long beard"
-  | "sash";
+  | "sash"
+  /** A cloth over the face below the eyes (an assassin's). */
+  | "face mask";
 
 export type Garment =
   | "tunic"
@@ -133,6 +135,14 @@ export interface Outfit {
   readonly pack?: boolean;
   /** The shield is a round one (a viking's planked disc with a boss), not a heater. */
   readonly roundShield?: boolean;
+  /** A quiver of arrows on the back, fletchings showing over a shoulder (an archer's). */
+  readonly quiver?: boolean;
+  /** What tops a held staff: a caster's own (a necromancer's skull, a druid's leaves). */
+  readonly staffHead?: StaffHead;
+  /** Armour lacquered in a colour (a samurai's dark red plates), not bare metal. */
+  readonly lacquer?: Oklch;
+  /** The held weapon is a big one ("a big sword"): longer and broader than the usual. */
+  readonly bigWeapon?: boolean;
 }
 
 type Base = Partial<Outfit> & { human?: boolean };
@@ -140,6 +150,7 @@ type Base = Partial<Outfit> & { human?: boolean };
 const FUR = { L: 0.5, C: 0.04, h: 60 } as const;
 const YETI_FUR = { L: 0.97, C: 0.01, h: 240 } as const;
 const BANDAGE = { L: 0.86, C: 0.03, h: 85 } as const;
+const STONE = { L: 0.6, C: 0.02, h: 80 } as const;
 
 const BASES: Readonly<Record<string, Base>> = {
   knight: {
@@ -159,6 +170,7 @@ const BASES: Readonly<Record<string, Base>> = {
     cloth: HUES.blue,
     trim: { L: 0.8, C: 0.13, h: 90 },
     held: "staff",
+    staffHead: "orb",
     beard: true,
     hair: HUES.white,
   },
@@ -168,9 +180,17 @@ const BASES: Readonly<Record<string, Base>> = {
     cloth: HUES.purple,
     trim: HUES.black,
     held: "staff",
+    staffHead: "crook",
     hairStyle: "long",
   },
-  archer: { headgear: "hood", garment: "tunic", cloth: HUES.forest, trim: HUES.brown, held: "bow" },
+  archer: {
+    headgear: "hood",
+    garment: "tunic",
+    cloth: HUES.forest,
+    trim: HUES.brown,
+    held: "bow",
+    quiver: true,
+  },
   rogue: {
     headgear: "hood",
     garment: "leather",
@@ -186,13 +206,16 @@ const BASES: Readonly<Record<string, Base>> = {
     held: "sword",
     extras: ["sash"],
   },
+  // An assassin is dressed for the dark: a black hood and clothes, a crimson sash, the face
+  // masked below the eyes (not a red hood over a peasant's tunic).
   assassin: {
     headgear: "hood",
-    garment: "leather",
-    cloth: HUES.crimson,
-    trim: HUES.black,
+    garment: "tunic",
+    cloth: HUES.black,
+    trim: HUES.crimson,
     held: "dagger",
     cape: true,
+    extras: ["sash", "face mask"],
   },
   pirate: {
     headgear: "tricorn",
@@ -257,15 +280,30 @@ const BASES: Readonly<Record<string, Base>> = {
     heldItem: "potion",
     pack: true,
   },
-  monk: { garment: "robe", cloth: HUES.orange, trim: HUES.brown, held: "staff", hairStyle: "bald" },
-  priest: { garment: "robe", cloth: HUES.white, trim: { L: 0.78, C: 0.13, h: 88 }, held: "staff" },
+  monk: {
+    garment: "robe",
+    cloth: HUES.orange,
+    trim: HUES.brown,
+    held: "staff",
+    staffHead: "plain",
+    hairStyle: "bald",
+  },
+  priest: {
+    garment: "robe",
+    cloth: HUES.white,
+    trim: { L: 0.78, C: 0.13, h: 88 },
+    held: "staff",
+    staffHead: "cross",
+    extras: ["cross"],
+  },
+  // Plates lacquered dark red over black cloth: the armour of a samurai, not a bronze doll.
   samurai: {
     headgear: "kabuto",
     garment: "armor",
-    cloth: HUES.crimson,
-    trim: HUES.black,
+    cloth: HUES.black,
+    trim: HUES.crimson,
     held: "sword",
-    metal: "bronze",
+    lacquer: { L: 0.42, C: 0.14, h: 25 },
   },
   viking: {
     headgear: "horned",
@@ -393,6 +431,7 @@ const BASES: Readonly<Record<string, Base>> = {
     cloth: HUES.black,
     trim: HUES.purple,
     held: "staff",
+    staffHead: "skull",
     eyes: "glow",
   },
   druid: {
@@ -401,6 +440,7 @@ const BASES: Readonly<Record<string, Base>> = {
     cloth: HUES.forest,
     trim: HUES.brown,
     held: "staff",
+    staffHead: "leaves",
     beard: true,
   },
   bard: {
@@ -414,9 +454,13 @@ const BASES: Readonly<Record<string, Base>> = {
   chef: { headgear: "chef", garment: "coat", cloth: HUES.white, trim: HUES.gray, held: "none" },
   scientist: { garment: "coat", cloth: HUES.white, trim: HUES.teal, held: "none" },
   police: { headgear: "cap", garment: "suit", cloth: HUES.navy, trim: HUES.yellow, held: "none" },
+  // Stone from head to foot: no loincloth, trousers or belt (fur's rule: the legs are the body's).
   golem: {
     garment: "bare",
-    skin: { L: 0.6, C: 0.02, h: 80 },
+    skin: STONE,
+    cloth: STONE,
+    trim: STONE,
+    fur: true,
     skinMaterial: "stone",
     hair: null,
     hairStyle: "bald",
@@ -494,6 +538,7 @@ const BASES: Readonly<Record<string, Base>> = {
     cloth: HUES.brown,
     trim: HUES.red,
     held: "staff",
+    staffHead: "feathers",
     skin: SKINS.tan,
   },
   sailor: {
@@ -567,10 +612,13 @@ const BASES: Readonly<Record<string, Base>> = {
     extras: ["snout", "wolf ears"],
     build: 1.25,
   },
+  // Bald under its horns (dark hair beside them read as a cat's ears), with bat wings.
   demon: {
     garment: "bare",
     skin: { L: 0.5, C: 0.18, h: 28 },
-    hair: HUES.black,
+    hair: null,
+    hairStyle: "bald",
+    batWings: true,
     cloth: HUES.black,
     trim: HUES.black,
     horns: true,
@@ -668,6 +716,28 @@ const BRIMMED: readonly Headgear[] = ["cowboy", "fedora", "straw", "tricorn", "c
  */
 const OWN_HELMETS: readonly Headgear[] = ["horned", "kabuto", "space", "miner"];
 
+/** How far apart in lightness hair and skin must be for the hair to read as hair. */
+const HAIR_APART = 0.15;
+
+/**
+ * The seed's hair colour, or the next one in the list that stands apart from the skin: brown
+ * hair on brown skin made a villager's head one bald ball.
+ */
+export function apartFrom(skin: Oklch, hair: Oklch): Oklch {
+  const start = Math.max(0, HAIRS.indexOf(hair));
+  for (let k = 0; k < HAIRS.length; k++) {
+    const candidate = HAIRS[(start + k) % HAIRS.length]!;
+    if (Math.abs(candidate.L - skin.L) >= HAIR_APART) return candidate;
+  }
+  return hair;
+}
+
+/** A size word right before a held weapon's name: "a big sword", "a huge axe". */
+const BIG_WEAPON = new RegExp(
+  `\\b(big|huge|giant|large|great|massive|enormous|oversized)\\s+(${HELD_WORDS.join("|")})`,
+  "i",
+);
+
 /** Hair a subject leaves open, by the seed. */
 export const HAIR_VARIANTS: readonly HairStyle[] = ["spiky", "short", "long", "short"];
 /** A plain helmet, by the seed. */
@@ -683,7 +753,24 @@ export function resolveOutfit(
   variation: Variation = PLAIN_VARIATION,
   heldShapes: readonly string[] = [],
 ): Outfit {
-  const base = BASES[subject ?? "hero"] ?? BASES.hero!;
+  const own = BASES[subject ?? "hero"] ?? BASES.hero!;
+  // "A goblin shaman", "a skeleton mage": a body (the subject) in a caster's role (a detail),
+  // with the caster's staff and, when the body wears nothing on its head, the caster's hat.
+  const role = reading.details.find((d) => BASES[d]?.held === "staff" && d !== subject);
+  const caster = role ? BASES[role]! : undefined;
+  const elf = subject === "archer" && reading.variant === "elf";
+  const base: Base = {
+    ...own,
+    ...(caster
+      ? {
+          held: caster.held,
+          ...(caster.staffHead ? { staffHead: caster.staffHead } : {}),
+          ...(own.headgear === undefined && caster.headgear ? { headgear: caster.headgear } : {}),
+        }
+      : {}),
+    // An elf archer: an archer with an elf's pointed ears and long fair hair, the hood down.
+    ...(elf ? { pointedEars: true, hairStyle: "long", hair: HAIRS[2], headgear: "none" } : {}),
+  };
   // Draw every seeded choice up front, in a fixed order, so overrides never shift the stream.
   const skin = pick(random, HUMAN_SKINS);
   const hair = pick(random, HAIRS);
@@ -761,7 +848,11 @@ export function resolveOutfit(
   return {
     skin: base.skin ?? skin,
     ...(base.skinMaterial ? { skinMaterial: base.skinMaterial } : {}),
-    hair: old ? HUES.white : base.hair === null ? null : (base.hair ?? hair),
+    hair: old
+      ? HUES.white
+      : base.hair === null
+        ? null
+        : (base.hair ?? apartFrom(base.skin ?? skin, hair)),
     hairStyle:
       base.hairStyle ??
       (details.includes("hair")
@@ -807,5 +898,9 @@ export function resolveOutfit(
     ...(base.face ? { face: base.face } : {}),
     ...(base.arms ? { arms: base.arms } : {}),
     ...(base.roundShield ? { roundShield: true } : {}),
+    ...(base.quiver ? { quiver: true } : {}),
+    ...(held === "staff" && base.staffHead ? { staffHead: base.staffHead } : {}),
+    ...(base.lacquer && !reading.materials.length ? { lacquer: base.lacquer } : {}),
+    ...(held !== "none" && BIG_WEAPON.test(reading.prompt) ? { bigWeapon: true } : {}),
   };
 }

@@ -48,3 +48,30 @@ export function drawPurse(canvas: InkCanvas, f: Figure, mats: CharMats, view: Vi
   const r = Math.max(1, f.torsoH * 0.12);
   fillEllipse(canvas, pen(canvas, mats.leather), x, f.hipY + r * 0.6, r, r * 1.2);
 }
+
+/**
+ * An archer's quiver slung on the back: a leather tube across the back from the hip up past the
+ * shoulder on the viewer's right, three fletched arrow ends sticking out of its mouth beside the
+ * head. Drawn behind the torso (over it seen from behind).
+ */
+export function drawQuiver(
+  canvas: InkCanvas,
+  f: Figure,
+  mats: CharMats,
+  view: View,
+  fletch: CharMats["accent"],
+): void {
+  const tx = torsoX(f, view);
+  const side = view.side ? -1 : 1;
+  const mouth = { x: tx + side * f.shoulderW * 0.5, y: f.torsoTop - f.headH * 0.15 };
+  const foot = { x: tx - side * f.shoulderW * 0.05, y: f.hipY - f.torsoH * 0.1 };
+  const r = Math.max(1.2, f.shoulderW * 0.13);
+  fillCapsule(canvas, pen(canvas, mats.leather), foot.x, foot.y, mouth.x, mouth.y, r);
+  const feather = pen(canvas, fletch, { detail: true });
+  const len = Math.max(2, f.headH * 0.35);
+  for (const k of [-1, 0, 1]) {
+    const bx = mouth.x + k * r * 0.6;
+    const tip = { x: bx + side * len * 0.35 + k * 0.5, y: mouth.y - len };
+    fillCapsule(canvas, feather, bx, mouth.y, tip.x, tip.y, Math.max(0.6, r * 0.45), 0.5);
+  }
+}

@@ -25,7 +25,7 @@ import { type Figure, figureFor } from "./character-geometry";
 import { BANNER_POLE, drawHeldBanner } from "./character-banner";
 import { type CharMats, drawBackHair, drawHead, type View } from "./character-head";
 import { type CharacterColors, characterColors } from "./character-colors";
-import { drawPack, drawPurse } from "./character-pack";
+import { drawPack, drawPurse, drawQuiver } from "./character-pack";
 import { type Outfit, resolveOutfit } from "./character-outfits";
 import type { DrawContext, Drawn, Facing, Generator } from "./context";
 import { innerBox } from "./layout";
@@ -35,7 +35,13 @@ import type { Scheme } from "./scheme";
 import type { LitOptions } from "./shading";
 import { fillEllipse } from "./shapes";
 import type { Point } from "./types";
-import { drawRoundShield, drawWeapon, type WeaponKind, type WeaponMats } from "./weapon-shapes";
+import {
+  drawRoundShield,
+  drawWeapon,
+  type StaffHead,
+  type WeaponKind,
+  type WeaponMats,
+} from "./weapon-shapes";
 import { drawBodyBehind, drawBodyOver, type ExtraMats } from "./character-extras";
 import { drawHook, drawTorsoLooks } from "./character-looks";
 import { drawHeldShape, heldShapeSpec } from "./character-held";
@@ -97,7 +103,12 @@ function matsFor(scheme: Scheme, outfit: Outfit): { mats: CharMats; colors: Char
   // Fur covers a furred body's legs and feet too (a yeti has no trousers or boots). Made only
   // for a furred body: a material made is a ramp of the finished sprite, and a second ramp of
   // the skin's colour would hide which ramp is the skin from readers that recolour it.
-  const furMat = outfit.fur ? matte(outfit.skin) : null;
+  // A stone body's legs are its stone.
+  const furMat = outfit.fur
+    ? outfit.skinMaterial
+      ? scheme.material(outfit.skinMaterial)
+      : matte(outfit.skin)
+    : null;
   const torsoShowsCloth = outfit.garment !== "leather" && outfit.garment !== "bare";
   const mats: CharMats = {
     skin:
@@ -106,7 +117,7 @@ function matsFor(scheme: Scheme, outfit: Outfit): { mats: CharMats; colors: Char
     hair: paint(bound.hair) ?? matte(outfit.hair ?? HAIRS[0]!),
     cloth: paint(bound.cloth) ?? matte(c0 ?? outfit.cloth),
     trim: trimMat,
-    metal: metalPaint(bound.armor) ?? scheme.material(outfit.metal),
+    metal: metalPaint(bound.armor) ?? scheme.material(outfit.metal, outfit.lacquer),
     leather: scheme.material("leather"),
     pants: furMat
       ? furMat
@@ -137,11 +148,26 @@ function matsFor(scheme: Scheme, outfit: Outfit): { mats: CharMats; colors: Char
   return { mats, colors };
 }
 
+/** What paints a staff's head: the skull's bone, the leaves' green, the feathers' red. */
+function staffAccent(scheme: Scheme, head: StaffHead | undefined, mats: CharMats): Mat | null {
+  switch (head) {
+    case "skull":
+      return mats.bone;
+    case "leaves":
+      return { ramp: scheme.ramp({ L: 0.62, C: 0.16, h: 140 }), light: MATTE };
+    case "feathers":
+      return { ramp: scheme.ramp({ L: 0.55, C: 0.19, h: 28 }), light: MATTE };
+    default:
+      return null;
+  }
+}
+
 function weaponMats(
   scheme: Scheme,
   mats: CharMats,
   kind: WeaponKind,
   named: Paint | undefined,
+  staffHead?: StaffHead,
 ): WeaponMats {
   const bladeMaterial =
     named?.material ??
@@ -160,8 +186,13 @@ function weaponMats(
   return {
     blade: scheme.material(bladeMaterial, tint),
     handle: wooden ? scheme.material("wood", tint) : mats.leather,
-    guard: kind === "bow" ? mats.white : mats.gold,
-    accent: kind === "shield" ? mats.cloth : kind === "bow" ? mats.leather : mats.accent,
+    guard: kind === "bow" ? mats.white : staffHead === "feathers" ? mats.white : mats.gold,
+    accent:
+      kind === "shield"
+        ? mats.cloth
+        : kind === "bow"
+          ? mats.leather
+          : ((kind === "staff" ? staffAccent(scheme, staffHead, mats) : null) ?? mats.accent),
   };
 }
 
@@ -270,9 +301,12 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
     // near hand would hold it, so the W side's staff is upright like the E side's, not leaning
     // from behind the back through the body.
     const long = held === "staff" || held === "spear";
-    const wmats = held !== "none" ? weaponMats(scheme, mats, held, colors.bound.blade) : null;
-    const heldLength = held !== "none" ? height * HELD_LENGTH[held] : 0;
-    const heldWidth = Math.max(1.4, f.armW * 0.62);
+    const wmats =
+      held !== "none" ? weaponMats(scheme, mats, held, colors.bound.blade, outfit.staffHead) : null;
+    // A big weapon ("a big sword") is half again as long and a third broader.
+    const big = outfit.bigWeapon ? 1.5 : 1;
+    const heldLength = held !== "none" ? height * HELD_LENGTH[held] * big : 0;
+    const heldWidth = Math.max(1.4, f.armW * 0.62) * (outfit.bigWeapon ? 1.35 : 1);
 
     const weapon = (hand: Point): { grip: Point; tip: Point } | null => {
       if (outfit.banner) {
@@ -316,6 +350,7 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
         length: heldLength,
         width: heldWidth,
         ...(view.side ? {} : { headSide: outward }),
+        ...(outfit.staffHead ? { staffHead: outfit.staffHead } : {}),
       });
     };
     const shield = (hand: Point) => {
@@ -395,10 +430,12 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
         drawBodyBehind(canvas, f, outfit, mats, extra, view);
         // A pack is on the back: behind the torso, except seen from behind.
         if (outfit.pack && !view.back) drawPack(canvas, f, mats, view);
+        if (outfit.quiver && !view.back) drawQuiver(canvas, f, mats, view, extra.red);
         drawTorso(canvas, f, outfit, mats, view);
         drawBodyOver(canvas, f, outfit, mats, extra, view);
         drawTorsoLooks(canvas, f, outfit, mats, view);
         if (outfit.pack && view.back) drawPack(canvas, f, mats, view);
+        if (outfit.quiver && view.back) drawQuiver(canvas, f, mats, view, extra.red);
         if (outfit.pack) drawPurse(canvas, f, mats, view);
       });
     const headIn = () =>

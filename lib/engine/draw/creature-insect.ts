@@ -466,14 +466,15 @@ function bee(front: boolean, ant: boolean): UShape[] {
       ],
     });
   s.push({ k: "ell", mat: "body", ...abdomen });
+  // Three black bands across the abdomen, as wide as the yellow between them.
   if (!ant)
-    for (const x of [-0.75, -0.4])
+    for (const x of [-0.92, -0.6, -0.28])
       s.push({
         k: "ell",
         mat: "dark",
         cx: x,
         cy: 0.05,
-        rx: 0.09,
+        rx: 0.085,
         ry: 0.6,
         clip: abdomen,
         join: true,
@@ -512,8 +513,18 @@ const COLORS: Readonly<Record<InsectKind, Oklch>> = {
   crab: { L: 0.58, C: 0.16, h: 32 },
 };
 
+/** A bee's bands, head and legs: near black, so the stripes read against the yellow. */
+const BEE_BLACK: Oklch = { L: 0.27, C: 0.02, h: 80 };
+
 export function drawInsect(ctx: DrawContext, kind: InsectKind): Drawn {
-  const mats = creatureMats(ctx, COLORS[kind], undefined, true);
+  const painted = creatureMats(ctx, COLORS[kind], undefined, true);
+  const mats =
+    kind === "bee"
+      ? {
+          ...painted,
+          dark: { ramp: ctx.scheme.ramp(BEE_BLACK, { contrast: 0.6 }), light: painted.dark.light },
+        }
+      : painted;
   const view = creatureView(ctx.facing, "side");
   const flying = kind === "bee" || kind === "ant";
   const turned = kind === "spider" ? turnOf(ctx.facing) : null;

@@ -71,8 +71,13 @@ export function creatureMats(
       ).filter((m) => !elsewhere.has(m)),
     );
   const body = named ?? (material ? undefined : element ? ELEMENT_COLORS[element] : base);
+  // A near-black coat keeps its ramp low and tight: spread as wide as a mid colour's, the ramp
+  // slides up off the black and a black cat is drawn charcoal grey.
   const bodyMat: Mat = body
-    ? { ramp: scheme.ramp(body), light: glossy ? SOFT : MATTE }
+    ? {
+        ramp: scheme.ramp(body, body.L < 0.35 ? { contrast: 0.55 } : undefined),
+        light: glossy ? SOFT : MATTE,
+      }
     : scheme.material(material!);
   const bodyColor = body ?? base;
   const bellyColor = (bound.belly && !bound.belly.material ? bound.belly.color : undefined) ??

@@ -60,6 +60,8 @@ interface Beast {
   readonly snoutDrop?: number;
   /** How horns grow in profile: up and back (default), a goat's sweep back and down. */
   readonly hornStyle?: "back" | "goat" | "cow";
+  /** Wings of membrane on finger struts (a dragon's), not a bird's feathered blade. */
+  readonly batWing?: boolean;
   readonly extras?: readonly (
     | "mane"
     | "antlers"
@@ -297,7 +299,9 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     headR: 0.4,
     neck: 0.05,
     snout: 0.32,
+    // A mouse is told from a rat by its big round ears.
     ears: "round",
+    earScale: 1.9,
     tail: "thin",
     tailLen: 1.2,
     extras: ["bigEyes"],
@@ -420,7 +424,8 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     snout: 0.45,
     ears: "none",
     tail: "long",
-    tailLen: 1.4,
+    tailLen: 1.1,
+    batWing: true,
     extras: ["wings", "horns", "spikes"],
   },
   griffin: {
@@ -494,24 +499,74 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
     layers.push({ at: shapes.length, name, role, joint, parent, side, ...(knee ? { knee } : {}) });
   const hx = 0.92 + b.neck * 0.3 + b.headR * 0.45;
   const hy = -ry * 0.55 - b.neck * 0.75;
+  // A bat's wing: the leading edge up to the wrist and out to the tip, the membrane between
+  // three finger tips scalloped, the far wing behind and a little back. Its fingers are drawn
+  // as struts over it (`wingStruts`).
+  const wingAt = (near: boolean) => {
+    // The far wing peeks out above and ahead of the near one, a little smaller.
+    const k = near ? 1 : 0.85;
+    const dx = near ? 0 : 0.2;
+    const dy = near ? 0 : -0.12;
+    const p = (x: number, y: number): Vec => ({ x: 0.3 + (x - 0.3) * k + dx, y: -ry + y * k + dy });
+    return {
+      wrist: p(0.2, -1.6),
+      tips: [p(-0.85, -1.35), p(-0.7, -0.6), p(-0.2, -0.05)],
+      outline: [
+        p(0.35, ry * 0.3),
+        p(0.45, -0.7),
+        p(0.2, -1.6),
+        p(-0.85, -1.35),
+        p(-0.38, -1.0),
+        p(-0.7, -0.6),
+        p(-0.25, -0.42),
+        p(-0.2, -0.05),
+        p(0.1, ry * 0.2),
+      ],
+      leading: [p(0.35, ry * 0.3), p(0.45, -0.7), p(0.2, -1.6)],
+    };
+  };
+  // A bird's wing (a griffin's): one raised feathered blade.
+  const featherWing = (near: boolean): Vec[] => [
+    { x: near ? 0.35 : 0.15, y: -ry * 0.7 },
+    { x: near ? -0.05 : -0.35, y: -ry - 1.25 },
+    { x: near ? 0.6 : 0.45, y: -ry - 0.95 },
+    { x: near ? 0.95 : 0.75, y: -ry - 0.55 },
+    { x: near ? 0.55 : 0.35, y: -ry - 0.35 },
+    { x: near ? 0.5 : 0.3, y: -ry * 0.8 },
+    { x: near ? 0.15 : -0.05, y: -ry - 0.2 },
+  ];
   const wing = (near: boolean): UShape => ({
     k: "poly",
     mat: "wing",
     bias: near ? 0 : -0.2,
-    pts: [
-      { x: near ? 0.35 : 0.15, y: -ry * 0.7 },
-      { x: near ? -0.05 : -0.35, y: -ry - 1.25 },
-      { x: near ? 0.6 : 0.45, y: -ry - 0.95 },
-      { x: near ? 0.95 : 0.75, y: -ry - 0.55 },
-      { x: near ? 0.55 : 0.35, y: -ry - 0.35 },
-      { x: near ? 0.5 : 0.3, y: -ry * 0.8 },
-      { x: near ? 0.15 : -0.05, y: -ry - 0.2 },
-      { x: near ? 0.0 : -0.2, y: -ry * 0.75 },
-    ],
+    pts: b.batWing ? wingAt(near).outline : featherWing(near),
   });
+  const wingStruts = (near: boolean): UShape[] => {
+    if (!b.batWing) return [];
+    const w = wingAt(near);
+    const bias = near ? 0.1 : -0.1;
+    const strut = (a: Vec, e: Vec, ra: number): UShape => ({
+      k: "cap",
+      mat: "body",
+      bias,
+      ax: a.x,
+      ay: a.y,
+      bx: e.x,
+      by: e.y,
+      ra,
+      rb: 0.03,
+      join: true,
+    });
+    const [root, elbow, wrist] = w.leading;
+    return [
+      strut(root!, elbow!, 0.07),
+      strut(elbow!, wrist!, 0.06),
+      ...w.tips.map((tip) => strut(w.wrist, tip, 0.04)),
+    ];
+  };
   if (wings) {
-    mark("wing.far", "wings", { x: 0.2, y: -ry * 0.75 }, "body", -1);
-    shapes.push(wing(false));
+    mark("wing.far", "wings", { x: 0.1, y: -ry * 0.75 }, "body", -1);
+    shapes.push(wing(false), ...wingStruts(false));
   }
   // Far legs first, in shadow.
   const legs = [
@@ -848,6 +903,19 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
           { x: ex + b.headR * 0.3 * k, y: ey + b.headR * 0.1 },
         ],
       });
+    // Big round ears (a mouse's) show both, the far one a little ahead and darker, each with
+    // its pale inside.
+    const bigRound = b.ears === "round" && k > 1.3;
+    if (bigRound)
+      shapes.push({
+        k: "ell",
+        mat: b.earMat ?? "body",
+        bias: -0.2,
+        cx: ex + b.headR * 0.45,
+        cy: ey - b.headR * (0.1 + 0.8 * (k - 1)),
+        rx: b.headR * 0.28 * k,
+        ry: b.headR * 0.27 * k,
+      });
     if (b.ears === "round")
       shapes.push({
         k: "ell",
@@ -856,6 +924,16 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
         cy: ey - b.headR * (0.2 + 0.8 * (k - 1)),
         rx: b.headR * 0.32 * k,
         ry: b.headR * 0.3 * k,
+      });
+    if (bigRound)
+      shapes.push({
+        k: "ell",
+        mat: "belly",
+        cx: ex - b.headR * 0.1,
+        cy: ey - b.headR * (0.2 + 0.8 * (k - 1)),
+        rx: b.headR * 0.18 * k,
+        ry: b.headR * 0.17 * k,
+        join: true,
       });
     if (b.ears === "long")
       shapes.push({
@@ -977,8 +1055,8 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
     tall: true,
   });
   if (wings) {
-    mark("wing.near", "wings", { x: 0.4, y: -ry * 0.75 }, "body", 1);
-    shapes.push(wing(true));
+    mark("wing.near", "wings", { x: 0.35, y: -ry * 0.75 }, "body", 1);
+    shapes.push(wing(true), ...wingStruts(true));
   }
   return { shapes, head: { x: hx, y: hy }, feet, layers };
 }

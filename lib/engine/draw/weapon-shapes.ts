@@ -60,7 +60,26 @@ export interface WeaponPose {
    * head never covers the face.
    */
   readonly headSide?: -1 | 1;
+  /** What tops a staff (an orb between prongs when not given). */
+  readonly staffHead?: StaffHead;
 }
+
+/**
+ * What tops a staff, so each caster's reads as its own: a wizard's orb between prongs, a witch's
+ * crook with a hanging orb, a druid's wood sprouting leaves, a necromancer's skull, a priest's
+ * cross, a shaman's feathers tied under a knob, a monk's plain capped quarterstaff. The staff's
+ * `accent` paints the orb, skull, leaves or feathers; `guard` the cross and the caps.
+ */
+export const STAFF_HEADS = [
+  "orb",
+  "crook",
+  "leaves",
+  "skull",
+  "cross",
+  "feathers",
+  "plain",
+] as const;
+export type StaffHead = (typeof STAFF_HEADS)[number];
 
 interface Axis {
   at(d: number, off?: number): Vec;
@@ -239,6 +258,8 @@ function staff(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose, wand: bool
   const L = pose.length;
   const w = pose.width;
   const r = Math.max(0.7, w * (wand ? 0.32 : 0.42));
+  const head = wand ? "orb" : (pose.staffHead ?? "orb");
+  if (head !== "orb") return staffTop(canvas, mats, pose, head, r);
   capsule(
     canvas,
     pen(canvas, mats.handle),
@@ -268,6 +289,100 @@ function staff(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose, wand: bool
   }
   fillEllipse(canvas, pen(canvas, mats.accent), c.x, c.y, orbR, orbR);
   return ax.at(L);
+}
+
+/** A staff with a head other than the orb: the shaft to the top, then its head. */
+function staffTop(
+  canvas: InkCanvas,
+  mats: WeaponMats,
+  pose: WeaponPose,
+  head: Exclude<StaffHead, "orb">,
+  r: number,
+): Point {
+  const ax = axis(pose);
+  const L = pose.length;
+  const w = pose.width;
+  const wood = pen(canvas, mats.handle);
+  const top = head === "plain" ? L : head === "crook" ? L * 0.86 : L * 0.9;
+  capsule(canvas, wood, ax.at(-L * 0.3), ax.at(top), r, r * 0.85);
+  const u = Math.max(1.4, w * 1.1);
+  // The perpendicular that points up-screen side of the axis is irrelevant for an upright staff:
+  // offsets are drawn symmetric except the crook, which bends toward +perpendicular.
+  switch (head) {
+    case "plain": {
+      const cap = pen(canvas, mats.guard);
+      for (const d of [L - u * 0.6, -L * 0.3 + u * 0.4])
+        capsule(canvas, cap, ax.at(d - u * 0.3), ax.at(d + u * 0.3), r * 1.25);
+      capsule(canvas, cap, ax.at(L * 0.34), ax.at(L * 0.42), r * 1.15);
+      return ax.at(L);
+    }
+    case "crook": {
+      // The shaft bends over into a hook, an orb hanging under its tip.
+      const bend = [ax.at(L * 0.94, u * 0.5), ax.at(L, u * 1.4), ax.at(L * 0.95, u * 2.2)];
+      let prev = ax.at(top);
+      for (const p of bend) {
+        capsule(canvas, wood, prev, p, r * 0.9);
+        prev = p;
+      }
+      const orb = ax.at(L * 0.84, u * 2.2);
+      fillEllipse(canvas, pen(canvas, mats.accent), orb.x, orb.y, u * 0.6, u * 0.6);
+      return ax.at(L);
+    }
+    case "leaves": {
+      // Gnarled wood forking at the top, leaves sprouting all round the fork.
+      const leaf = pen(canvas, mats.accent);
+      capsule(canvas, wood, ax.at(top), ax.at(L, u * 0.8), r * 0.8);
+      capsule(canvas, wood, ax.at(top), ax.at(L * 0.98, -u * 0.7), r * 0.8);
+      for (const [d, off] of [
+        [L * 0.97, u * 1.3],
+        [L * 0.92, -u * 1.3],
+        [L * 1.02, 0],
+        [L * 0.86, u * 1.0],
+        [L * 0.84, -u * 0.9],
+      ] as const) {
+        const c = ax.at(d, off);
+        fillEllipse(canvas, leaf, c.x, c.y, u * 0.55, u * 0.5);
+      }
+      return ax.at(L + u * 0.5);
+    }
+    case "skull": {
+      // A skull set on the tip: the cranium, a narrower jaw, two dark sockets.
+      const bone = pen(canvas, mats.accent);
+      const c = ax.at(L - u * 1.3);
+      fillEllipse(canvas, bone, c.x, c.y, u * 1.45, u * 1.3, "dome");
+      const jaw = ax.at(L - u * 2.6);
+      fillEllipse(canvas, bone, jaw.x, jaw.y, u * 0.85, u * 0.6);
+      const socket = pen(canvas, mats.handle, { shader: flat(0), detail: true });
+      for (const s of [-1, 1]) {
+        const e = ax.at(L - u * 1.55, s * u * 0.6);
+        fillRect(canvas, socket, Math.round(e.x - 0.5), Math.round(e.y - 1), 1, 2);
+      }
+      return ax.at(L);
+    }
+    case "cross": {
+      // A gold cross on the tip: the upright on the shaft, the bar a third of the way down it.
+      const gold = pen(canvas, mats.guard);
+      const arm = Math.max(1.5, u * 1.4);
+      capsule(canvas, gold, ax.at(L - arm * 2.2), ax.at(L), Math.max(0.8, r * 1.3));
+      capsule(canvas, gold, ax.at(L - arm * 1.3, -arm), ax.at(L - arm * 1.3, arm), r * 1.3);
+      return ax.at(L);
+    }
+    case "feathers": {
+      // A knob on the tip, feathers tied under it hanging down both sides.
+      const knob = ax.at(L - u * 0.5);
+      fillEllipse(canvas, pen(canvas, mats.handle), knob.x, knob.y, u * 0.75, u * 0.75, "dome");
+      const feather = pen(canvas, mats.accent);
+      for (const s of [-1, 1]) {
+        const a = ax.at(L - u * 1.1, s * u * 0.6);
+        const b = ax.at(L - u * 3.4, s * u * 1.5);
+        capsule(canvas, feather, a, b, Math.max(0.7, u * 0.45), 0.5);
+      }
+      const white = pen(canvas, mats.guard);
+      const a = ax.at(L - u * 1.2, u * 0.2);
+      capsule(canvas, white, a, ax.at(L - u * 3.0, u * 0.4), Math.max(0.6, u * 0.35), 0.4);
+      return ax.at(L);
+    }
+  }
 }
 
 function hammer(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose, mace: boolean): Point {

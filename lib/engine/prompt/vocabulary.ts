@@ -271,6 +271,10 @@ export const MOOD_WORDS: Readonly<Record<string, Mood>> = {
   dusty: "muted",
   faded: "muted",
   cold: "cold",
+  // Science fiction's look is cool steel and cyan, so its words pull the colours cold.
+  "sci-fi": "cold",
+  scifi: "cold",
+  futuristic: "cold",
   wintry: "cold",
   winter: "cold",
   warm: "warm",

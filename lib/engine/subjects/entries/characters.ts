@@ -19,7 +19,12 @@ export const CHARACTERS = [
   person("soldier", ["guard", "guardsman", "trooper", "sentry", "legionnaire"]),
   person("wizard", ["mage", "sorcerer", "sorceress", "magician", "warlock", "enchanter"]),
   person("witch", ["hag", "enchantress"]),
-  person("archer", ["ranger", "hunter", "bowman", "huntress"]),
+  // "An elf archer" is an archer who is an elf: the archer's bow and hood, an elf's ears.
+  person(
+    "archer",
+    ["ranger", "hunter", "bowman", "huntress", "elf archer", "elven archer", "elf ranger"],
+    { variants: [{ name: "elf", words: ["elf", "elven"] }] },
+  ),
   person("rogue", ["thief", "bandit", "burglar", "outlaw"]),
   person("ninja", ["shinobi"]),
   person("assassin", []),

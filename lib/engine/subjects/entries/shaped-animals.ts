@@ -135,36 +135,36 @@ export const SHAPED_ANIMALS: readonly SubjectEntry[] = [
       ell("head", "main", [0.8, 0.58], [0.18, 0.13], {
         layer: layer("head", "head", [0.68, 0.6], "body"),
       }),
-      line("smile", "dark", "0.88,0.65 0.93,0.64 0.97,0.61", 0.02, { detail: true }),
-      ell("eyes", "dark", [0.86, 0.54], [0.03, 0.035], { detail: true, form: "flat" }),
-      // Feathery gills fanned out behind a wide flat head: three fronds, each with side plumes.
+      line("smile", "dark", "0.88,0.65 0.92,0.665 0.96,0.64", 0.02, { detail: true }),
+      ell("eyes", "dark", [0.87, 0.55], [0.035, 0.04], { detail: true, form: "flat" }),
+      ell("eyes", "white", [0.86, 0.54], [0.012, 0.012], { detail: true, form: "flat" }),
+      // Feathery gills behind the head: three fronds fanning back from its rear edge, high,
+      // level and low (not one tree rising from the crown), each fringed with plumes.
       ...(
         [
-          [0.72, 0.22],
-          [0.56, 0.28],
-          [0.46, 0.42],
+          [0.7, 0.48, 0.6, 0.32],
+          [0.66, 0.54, 0.5, 0.44],
+          [0.66, 0.61, 0.5, 0.6],
         ] as const
-      ).flatMap(([x, y], i) => {
-        const at = (t: number, off: number): readonly [number, number] => [
-          0.74 + (x - 0.74) * t - (y - 0.5) * off,
-          0.5 + (y - 0.5) * t + (x - 0.74) * off,
+      ).flatMap(([x0, y0, x1, y1], i) => {
+        const at = (t: number): readonly [number, number] => [
+          x0 + (x1 - x0) * t,
+          y0 + (y1 - y0) * t,
         ];
         return [
           line(
             "gills",
             "accent",
             [
-              [0.74, 0.5],
-              [x, y],
+              [x0, y0],
+              [x1, y1],
             ],
-            0.04,
-            {
-              ...(i === 0 ? {} : { join: true }),
-            },
+            0.03,
+            i === 0 ? {} : { join: true },
           ),
-          ell("gills", "accent", at(1, 0), [0.035, 0.035], { join: true }),
-          ell("gills", "accent", at(0.62, 0.22), [0.03, 0.03], { join: true }),
-          ell("gills", "accent", at(0.7, -0.22), [0.03, 0.03], { join: true }),
+          ...[0.45, 0.72, 1].map((t) =>
+            ell("gills", "accent", at(t), [0.03, 0.03], { join: true }),
+          ),
         ];
       }),
       bar("hind leg", "main", [0.4, 0.68], [0.36, 0.8], 0.035, 0.03, {

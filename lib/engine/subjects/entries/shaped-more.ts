@@ -248,14 +248,35 @@ export const SHAPED_CREATURES: readonly SubjectEntry[] = [
     rect("feet", "darkWood", [0.36, 0.84], [0.08, 0.06]),
     rect("feet", "darkWood", [0.7, 0.84], [0.08, 0.06]),
   ]),
-  creature("dolphin", { aliases: ["porpoise"], category: ["sea", "mammal"], colors: ["#7a9ac8"] }, [
-    poly("tail", "main", "0.12,0.6 0.0,0.46 0.08,0.6 0.0,0.76"),
-    poly("body", "main", "0.1,0.6 0.3,0.44 0.6,0.36 0.8,0.42 0.98,0.5 0.8,0.54 0.6,0.62 0.3,0.66", {
-      form: "tubeH",
-    }),
-    poly("fin", "main", "0.5,0.4 0.44,0.22 0.6,0.38"),
-    ell("eye", "dark", [0.78, 0.46], [0.02, 0.02], { detail: true }),
-  ]),
+  // A dolphin, not a shark: a long narrow beak under a rounded melon, a pale belly, a small
+  // swept-back fin and flat flukes seen edge-on (a shark's tail stands upright).
+  creature(
+    "dolphin",
+    { aliases: ["porpoise"], category: ["sea", "mammal"], colors: ["#6e92c8", "#e2eaf4"] },
+    [
+      poly("flukes", "main", "0.2,0.55 0.04,0.48 0.0,0.5 0.08,0.57 0.0,0.63 0.04,0.65 0.2,0.6"),
+      poly(
+        "body",
+        "main",
+        "0.14,0.55 0.3,0.44 0.48,0.36 0.62,0.33 0.7,0.34 0.76,0.5 0.66,0.64 0.46,0.67 0.28,0.64 0.14,0.6",
+        { form: "tubeH", join: true },
+      ),
+      ell("melon", "main", [0.71, 0.45], [0.11, 0.12], { join: true }),
+      poly("beak", "main", "0.8,0.5 0.98,0.51 0.985,0.55 0.8,0.56", { join: true }),
+      poly(
+        "belly",
+        "accent",
+        "0.28,0.62 0.5,0.61 0.7,0.56 0.84,0.555 0.66,0.64 0.46,0.67 0.28,0.64",
+        {
+          join: true,
+        },
+      ),
+      poly("fin", "main", "0.44,0.37 0.36,0.24 0.33,0.23 0.36,0.3 0.36,0.39"),
+      poly("flipper", "main", "0.6,0.6 0.52,0.74 0.49,0.73 0.54,0.61"),
+      ell("eye", "dark", [0.76, 0.46], [0.02, 0.02], { detail: true }),
+      line("smile", "dark", "0.82,0.545 0.88,0.54", 0.012, { detail: true }),
+    ],
+  ),
   creature("penguin", { category: ["bird"], colors: ["#2c2c34", "#f2f0ea"] }, [
     ell("body", "main", [0.5, 0.56], [0.26, 0.36]),
     ell("belly", "accent", [0.52, 0.62], [0.16, 0.26]),
@@ -376,23 +397,39 @@ export const SHAPED_CREATURES: readonly SubjectEntry[] = [
       ell("eyes", "dark", [0.53, 0.3], [0.025, 0.03], { detail: true }),
     ],
   ),
+  // A gorilla standing: a crested head with a bare dark face under an arched brow, a broad chest,
+  // arms hanging to knuckles on the ground, two short legs between them.
   creature(
     "gorilla",
     {
       aliases: ["silverback", "great ape"],
       category: ["mammal", "primate"],
-      colors: ["#3a3a44", "#6a6a74"],
+      colors: ["#3a3a44", "#7a6a62"],
     },
     [
-      poly("body", "main", "0.2,0.9 0.16,0.5 0.3,0.3 0.7,0.3 0.84,0.5 0.8,0.9", { form: "pillow" }),
-      line("arms", "main", "0.2,0.4 0.08,0.7 0.1,0.94", 0.12),
-      line("arms", "main", "0.8,0.4 0.92,0.7 0.9,0.94", 0.12),
-      ell("head", "main", [0.5, 0.24], [0.16, 0.15]),
-      ell("face", "accent", [0.5, 0.3], [0.1, 0.08]),
-      rect("brow", "main", [0.38, 0.18], [0.24, 0.05]),
-      ell("eyes", "white", [0.45, 0.24], [0.02, 0.02], { detail: true }),
-      ell("eyes", "white", [0.55, 0.24], [0.02, 0.02], { detail: true }),
-      ell("chest", "accent", [0.5, 0.56], [0.16, 0.14]),
+      bar("legs", "main", [0.4, 0.72], [0.38, 0.9], 0.07),
+      bar("legs", "main", [0.6, 0.72], [0.62, 0.9], 0.07),
+      rect("feet", "main", [0.3, 0.88], [0.14, 0.06]),
+      rect("feet", "main", [0.56, 0.88], [0.14, 0.06]),
+      poly("body", "main", "0.32,0.78 0.2,0.5 0.26,0.34 0.5,0.29 0.74,0.34 0.8,0.5 0.68,0.78", {
+        form: "pillow",
+      }),
+      ell("chest", "main", [0.42, 0.47], [0.09, 0.07], { join: true }),
+      ell("chest", "main", [0.58, 0.47], [0.09, 0.07], { join: true }),
+      line("arms", "main", "0.26,0.38 0.13,0.62 0.13,0.86", 0.085),
+      line("arms", "main", "0.74,0.38 0.87,0.62 0.87,0.86", 0.085),
+      ell("knuckles", "main", [0.13, 0.9], [0.07, 0.05]),
+      ell("knuckles", "main", [0.87, 0.9], [0.07, 0.05]),
+      ell("crest", "main", [0.5, 0.14], [0.09, 0.08]),
+      ell("head", "main", [0.5, 0.24], [0.14, 0.13], { join: true }),
+      ell("face", "accent", [0.5, 0.29], [0.1, 0.08]),
+      line("brow", "dark", "0.41,0.235 0.46,0.22 0.5,0.235 0.54,0.22 0.59,0.235", 0.02, {
+        detail: true,
+      }),
+      ell("eyes", "dark", [0.45, 0.26], [0.018, 0.018], { detail: true }),
+      ell("eyes", "dark", [0.55, 0.26], [0.018, 0.018], { detail: true }),
+      ell("nostrils", "dark", [0.47, 0.305], [0.015, 0.012], { detail: true }),
+      ell("nostrils", "dark", [0.53, 0.305], [0.015, 0.012], { detail: true }),
     ],
   ),
   creature(

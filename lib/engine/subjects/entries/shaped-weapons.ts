@@ -17,12 +17,14 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
     line("bolt", "darkWood", "0.5,0.62 0.5,0.06", 0.03),
     poly("bolt tip", "metal", "0.44,0.1 0.5,0.0 0.56,0.1", { detail: true }),
   ]),
+  // The blade's heel is set in a collar at the top of the snath, so the two read as one tool.
   weapon("scythe", { ...held, aliases: ["reaper scythe"] }, [
-    line("snath", "darkWood", "0.62,0.98 0.58,0.5 0.66,0.08", 0.05),
+    line("snath", "darkWood", "0.62,0.98 0.58,0.5 0.64,0.06", 0.05),
     poly("blade", "metal", [
       ...arc([0.5, 0.62], [0.5, 0.56], 280, 185, 10),
       ...arc([0.46, 0.7], [0.4, 0.5], 190, 272, 10),
     ]),
+    poly("collar", "metal", "0.55,0.03 0.7,0.03 0.7,0.15 0.55,0.15", { join: true }),
   ]),
   weapon("trident", { ...held, aliases: ["pitchfork", "fork"] }, [
     line("shaft", "wood", "0.5,0.98 0.5,0.34", 0.05),
@@ -41,11 +43,12 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
     poly("spikes", "metal", star([0.66, 0.3], 0.28, 0.15, 8)),
     ell("ball", "metal", [0.66, 0.3], [0.17, 0.17]),
   ]),
+  // A polearm: a small axe blade, back hook and spike on top of a pole far longer than they are.
   weapon("halberd", { ...held, aliases: ["poleaxe", "glaive", "bardiche"] }, [
-    line("shaft", "wood", "0.5,0.98 0.5,0.16", 0.05),
-    poly("blade", "metal", "0.52,0.18 0.84,0.1 0.9,0.34 0.84,0.5 0.52,0.4"),
-    poly("hook", "metal", "0.48,0.24 0.22,0.3 0.3,0.36 0.48,0.34"),
-    poly("spike", "metal", "0.46,0.18 0.5,0.0 0.54,0.18"),
+    line("shaft", "wood", "0.5,0.98 0.5,0.14", 0.04),
+    poly("blade", "metal", "0.52,0.14 0.74,0.08 0.79,0.22 0.74,0.34 0.52,0.28"),
+    poly("hook", "metal", "0.48,0.18 0.32,0.22 0.36,0.27 0.48,0.25"),
+    poly("spike", "metal", "0.47,0.14 0.5,0.0 0.53,0.14"),
   ]),
   weapon("club", { ...held, aliases: ["cudgel", "bludgeon", "wooden club"] }, [
     bar("club", "wood", [0.18, 0.9], [0.7, 0.26], 0.05, 0.16),
@@ -134,10 +137,13 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
     bar("handle", "wood", [0.16, 0.94], [0.34, 0.7], 0.05),
     line("blade", "metal", arc([0.56, 0.44], [0.3, 0.3], 140, 350, 12), 0.08),
   ]),
+  // The head lies across the end of the haft: a heavy block with a flat striking face on one
+  // side, a spike on the other (a square plate hung off the haft read as a cleaver).
   weapon("war hammer", { ...held, aliases: ["warhammer", "maul", "battle hammer"] }, [
-    line("haft", "wood", "0.2,0.96 0.62,0.3", 0.06),
-    poly("head", "metal", "0.42,0.26 0.66,0.04 0.96,0.34 0.72,0.56", { form: "pillow" }),
-    poly("spike", "metal", "0.42,0.26 0.3,0.2 0.5,0.34", { join: true }),
+    line("haft", "wood", "0.2,0.96 0.694,0.186", 0.06),
+    poly("head", "metal", "0.581,0.363 0.783,0.492 0.902,0.306 0.699,0.177", { form: "pillow" }),
+    poly("face", "metal", "0.744,0.479 0.795,0.511 0.924,0.308 0.873,0.276", { join: true }),
+    poly("spike", "metal", "0.602,0.329 0.437,0.141 0.678,0.211", { join: true }),
   ]),
   weapon("katana", { ...held, aliases: ["samurai sword", "odachi"] }, [
     line("blade", "metal", "0.26,0.74 0.5,0.52 0.72,0.3 0.86,0.14 0.96,0.0", 0.05),

@@ -1,0 +1,111 @@
+/**
+ * Weapons built as a smith would: a scythe's blade is fixed to its snath (one piece), a
+ * halberd's head is small on a long pole, a war hammer's head sits across the end of its haft
+ * with metal on both sides of it (not a plate hung off one side like a cleaver).
+ */
+import { describe, expect, it } from "vitest";
+import { oklabToOklch, rgbToOklab } from "../color";
+import { readSpritePrompt } from "../prompt";
+import type { RgbaImage } from "../raster";
+import { drawSprite } from ".";
+
+function image(prompt: string): RgbaImage {
+  const reading = readSpritePrompt(prompt, "weapon");
+  return drawSprite({
+    reading,
+    assetType: "weapon",
+    width: 64,
+    height: 64,
+    direction: "none",
+    camera: "none",
+    seed: 7,
+  }).image;
+}
+
+type Lch = { L: number; C: number; h: number };
+function colour(img: RgbaImage, x: number, y: number): Lch | null {
+  const i = (y * img.width + x) * 4;
+  if (img.data[i + 3]! === 0) return null;
+  return oklabToOklch(rgbToOklab([img.data[i]!, img.data[i + 1]!, img.data[i + 2]!]));
+}
+const wood = (c: Lch) => c.C >= 0.04 && c.h > 35 && c.h < 90 && c.L > 0.3;
+const metal = (c: Lch) => c.C < 0.04 && c.L > 0.45;
+
+function where(img: RgbaImage, test: (c: Lch) => boolean): [number, number][] {
+  const out: [number, number][] = [];
+  for (let y = 0; y < img.height; y++)
+    for (let x = 0; x < img.width; x++) {
+      const c = colour(img, x, y);
+      if (c && test(c)) out.push([x, y]);
+    }
+  return out;
+}
+
+/** Separate 8-connected pieces of opaque pixels. */
+function pieces(img: RgbaImage): number {
+  const seen = new Uint8Array(img.width * img.height);
+  let n = 0;
+  for (let start = 0; start < seen.length; start++) {
+    if (seen[start] || img.data[start * 4 + 3]! === 0) continue;
+    n++;
+    const stack = [start];
+    seen[start] = 1;
+    while (stack.length) {
+      const p = stack.pop()!;
+      const x = p % img.width;
+      const y = (p - x) / img.width;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const u = x + dx;
+          const v = y + dy;
+          if (u < 0 || v < 0 || u >= img.width || v >= img.height) continue;
+          const q = v * img.width + u;
+          if (!seen[q] && img.data[q * 4 + 3]! > 0) {
+            seen[q] = 1;
+            stack.push(q);
+          }
+        }
+    }
+  }
+  return n;
+}
+
+describe("weapon forms", () => {
+  it("a scythe's blade is fixed to its snath: the weapon is one piece", () => {
+    expect(pieces(image("a scythe"))).toBe(1);
+  });
+
+  it("a halberd is a long pole with a small head: its metal stays in the top 40%", () => {
+    const img = image("a halberd");
+    const all = where(img, () => true).map(([, y]) => y);
+    const top = Math.min(...all);
+    const height = Math.max(...all) - top + 1;
+    const steel = where(img, metal).map(([, y]) => y);
+    expect(Math.max(...steel)).toBeLessThanOrEqual(top + height * 0.4);
+  });
+
+  it("a war hammer's head lies across the end of its haft: far longer across than along it", () => {
+    const img = image("a war hammer");
+    const shaft = where(img, wood);
+    // The haft's direction: the principal axis of the wood pixels.
+    const n = shaft.length;
+    const mx = shaft.reduce((s, [x]) => s + x, 0) / n;
+    const my = shaft.reduce((s, [, y]) => s + y, 0) / n;
+    let sxx = 0;
+    let syy = 0;
+    let sxy = 0;
+    for (const [x, y] of shaft) {
+      sxx += (x - mx) ** 2;
+      syy += (y - my) ** 2;
+      sxy += (x - mx) * (y - my);
+    }
+    const angle = 0.5 * Math.atan2(2 * sxy, sxx - syy);
+    const along = [Math.cos(angle), Math.sin(angle)] as const;
+    const across = [-along[1], along[0]] as const;
+    const extent = (axis: readonly [number, number]) => {
+      const ds = where(img, metal).map(([x, y]) => x * axis[0] + y * axis[1]);
+      return Math.max(...ds) - Math.min(...ds) + 1;
+    };
+    expect(extent(across)).toBeGreaterThanOrEqual(extent(along) * 1.8);
+  });
+});
