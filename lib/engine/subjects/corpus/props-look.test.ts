@@ -3,7 +3,7 @@
  * straw (a smooth dome is a loaf); a totem pole is heads stacked one on another (its outline
  * swells at each); a statue is a figure standing on its legs (a solid robe is a chess pawn); a
  * banner hangs from a crossbar centred on its pole; a wizard tower wears a tall pointed roof
- * and shows lit windows.
+ * and shows lit windows; a pine's canopy sits on its trunk; a wall torch has its mount.
  */
 import { describe, expect, it } from "vitest";
 import type { RgbaImage } from "../../raster";
@@ -109,5 +109,25 @@ describe("props look like what they are", () => {
         if (C > 0.08 && h > 75 && h < 115) lit++;
       }
     expect(lit).toBeGreaterThanOrEqual(6);
+  });
+
+  it("a pine tree's canopy sits on its trunk, with no gap between", () => {
+    expect(opaquePieces(prop("a pine tree")).length).toBe(1);
+  });
+
+  it("a wall torch stands on a mount wider than its handle", () => {
+    const img = prop("a wall torch");
+    const body = opaquePieces(img)[0]!;
+    const height = body.bottom - body.top + 1;
+    const widest = (from: number, to: number) => {
+      let w = 0;
+      for (let y = body.top + Math.round(height * from); y < body.top + height * to; y++)
+        w = Math.max(w, rowWidth(img, y));
+      return w;
+    };
+    // The handle just under the flame's wrap, against the plate across the foot.
+    expect(widest(0.8, 1)).toBeGreaterThanOrEqual(
+      2 * rowWidth(img, body.top + Math.round(height * 0.6)),
+    );
   });
 });

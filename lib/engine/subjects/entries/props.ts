@@ -57,8 +57,10 @@ export const PROPS = [
       ],
     },
   ),
-  prop("torch", ["sconce"], {
+  prop("torch", ["sconce", "wall torch"], {
     category: ["object", "light"],
+    // On a wall it hangs in an iron bracket on a plate, not held up by nothing.
+    variants: [{ name: "wall", words: ["wall", "wall torch", "sconce", "wall mounted"] }],
     held: true,
     heldShape: HELD.torch,
   }),
