@@ -76,7 +76,7 @@ export const drawProp: Generator = (ctx: DrawContext): Drawn => {
     case "crate":
       return crate(kit);
     case "chest":
-      return chest(kit, ctx.facing);
+      return chest(kit, ctx.facing, variant === "full");
     case "pot":
       return pot(kit, variant === "vase");
     case "cauldron":

@@ -252,10 +252,10 @@ export function wheat(random: Random, w: number, h: number, r: TerrainRamps): Ti
   const straw = periodicNoise(random, w, h, Math.max(4, Math.round(w / 2)), 2);
   const ear = Math.max(3, Math.round(eh * 0.4));
   // Which columns carry a stalk: gaps of two to six columns, drawn at random, so no spacing
-  // repeats; the last gap is whatever closes the tile.
+  // repeats; the first and last columns are straw, so the tile's edge falls between stalks.
   const stalk = new Uint8Array(w);
   const phase = new Float64Array(w);
-  for (let x = 0; x < w - 2; x += 2 + Math.floor(random() * 5)) {
+  for (let x = 1; x < w - 2; x += 2 + Math.floor(random() * 5)) {
     stalk[x] = 1;
     phase[x] = random();
   }

@@ -224,7 +224,7 @@ export function lava(random: Random, w: number, h: number, r: TerrainRamps): Til
  * few glints. Long bands of shade read as striped cloth.
  */
 export function snow(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
-  const n = periodicFbm(random, w, h, Math.max(2, Math.round(w / 8)), 2);
+  const n = periodicFbm(random, w, h, Math.max(2, Math.round(w / 10)), 2);
   const marks = new Map<number, number>();
   for (const p of scatter(random, w, h, 1 / 90)) stamp(marks, w, h, p.x, p.y, inkOf(r.main, 4));
   return (x, y) => {
@@ -232,7 +232,7 @@ export function snow(random: Random, w: number, h: number, r: TerrainRamps): Til
     if (glint !== undefined) return glint;
     const v = n(x, y);
     // A hollow: low ground whose upper neighbour is higher, shaded deepest at its top.
-    if (v < 0.3) return inkOf(r.second, n(x, wrap(y - 1, h)) >= 0.3 ? 3 : 4);
+    if (v < 0.35) return inkOf(r.second, n(x, wrap(y - 1, h)) >= 0.35 ? 2 : 3);
     return inkOf(r.main, v > 0.4 ? 4 : 3);
   };
 }

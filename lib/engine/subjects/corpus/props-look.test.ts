@@ -3,7 +3,8 @@
  * straw (a smooth dome is a loaf); a totem pole is heads stacked one on another (its outline
  * swells at each); a statue is a figure standing on its legs (a solid robe is a chess pawn); a
  * banner hangs from a crossbar centred on its pole; a wizard tower wears a tall pointed roof
- * and shows lit windows; a pine's canopy sits on its trunk; a wall torch has its mount.
+ * and shows lit windows; a pine's canopy sits on its trunk; a wall torch has its mount; a
+ * chest full of coins shows them heaped over its rim.
  */
 import { describe, expect, it } from "vitest";
 import type { RgbaImage } from "../../raster";
@@ -129,5 +130,21 @@ describe("props look like what they are", () => {
     expect(widest(0.8, 1)).toBeGreaterThanOrEqual(
       2 * rowWidth(img, body.top + Math.round(height * 0.6)),
     );
+  });
+
+  it("a treasure chest full of coins shows gold heaped where its lid would be", () => {
+    const img = prop("a treasure chest full of coins");
+    const body = opaquePieces(img)[0]!;
+    const height = body.bottom - body.top + 1;
+    let opaque = 0;
+    let gold = 0;
+    for (let y = body.top; y < body.top + height / 3; y++)
+      for (let x = 0; x < N; x++) {
+        if (!isOpaque(img, x, y)) continue;
+        opaque++;
+        const { h, C } = hueChroma(img, x, y);
+        if (C > 0.08 && h > 60 && h < 110) gold++;
+      }
+    expect(gold / opaque).toBeGreaterThan(0.4);
   });
 });
