@@ -19,6 +19,7 @@ import {
   type MoreScene,
 } from "./background-more";
 import { type Mount, placeSceneProps, sceneProps } from "./background-props";
+import { drawSkyScene, drawSunset } from "./background-skies";
 import type { DrawContext, Drawn, Generator } from "./context";
 import {
   cloud,
@@ -45,6 +46,7 @@ type Scene =
   | "space"
   | "plains"
   | "sky"
+  | "sunset"
   | MoreScene;
 const SCENES: readonly Scene[] = [
   "forest",
@@ -58,6 +60,7 @@ const SCENES: readonly Scene[] = [
   "space",
   "plains",
   "sky",
+  "sunset",
   ...MORE_SCENES,
 ];
 
@@ -164,6 +167,12 @@ const LANDS: Readonly<Record<Scene, Land>> = {
     near: { L: 0.5, C: 0.1, h: 150 },
     ground: { L: 0.55, C: 0.1, h: 140 },
   },
+  sunset: {
+    far: { L: 0.3, C: 0.06, h: 300 },
+    mid: { L: 0.46, C: 0.1, h: 300 },
+    near: { L: 0.26, C: 0.05, h: 290 },
+    ground: { L: 0.3, C: 0.05, h: 290 },
+  },
   ...MORE_LANDS,
 };
 
@@ -171,7 +180,7 @@ function timeFor(ctx: DrawContext, scene: Scene): TimeOfDay {
   if (ctx.reading.timeOfDay) return ctx.reading.timeOfDay;
   if (scene === "space" || ctx.scheme.has("dark") || ctx.scheme.has("spooky")) return "night";
   if (scene === "graveyard") return "night";
-  if (scene === "volcano") return "sunset";
+  if (scene === "volcano" || scene === "sunset") return "sunset";
   return scene === "castle" || scene === "city" ? "sunset" : "day";
 }
 
@@ -270,11 +279,12 @@ export const drawBackground: Generator = (ctx: DrawContext): Drawn => {
   const bodyR = Math.max(2, Math.round(Math.min(w, h) * 0.08));
   const sunX = w * (0.2 + random() * 0.6);
   const sunY = time === "sunset" || time === "dawn" ? horizon - h * 0.14 : h * 0.18;
-  if (scene !== "space") {
+  // A sunset draws its own sun, big and sinking; a sky wants no small sun in its clouds' way.
+  if (scene !== "space" && scene !== "sunset") {
     const light = time === "night" ? { L: 0.92, C: 0.03, h: 95 } : { L: 0.93, C: 0.12, h: 95 };
     disc(canvas, mat(light), sunX, sunY, bodyR, time === "night");
   }
-  if (time === "day" || time === "dawn") {
+  if ((time === "day" || time === "dawn") && scene !== "sky") {
     const clouds = Math.max(1, Math.round(w / 48));
     for (let i = 0; i < clouds; i++) {
       cloud(
@@ -373,6 +383,15 @@ export const drawBackground: Generator = (ctx: DrawContext): Drawn => {
       silhouette(canvas, mat(land.ground), dunes, h);
       desertCacti(ctx, mat, dunes, Math.max(2, Math.round(w / 28)));
       mount = { kind: "ground", groundAt: dunes };
+      break;
+    }
+    case "sunset": {
+      // The sun's land is not lit again by the hour: it is already the dusk's colours.
+      mount = drawSunset(ctx, base, mat, horizon, dither);
+      break;
+    }
+    case "sky": {
+      mount = drawSkyScene(ctx, mat);
       break;
     }
     case "swamp":

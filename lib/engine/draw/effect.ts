@@ -108,22 +108,10 @@ function spiky(
   return pts;
 }
 
-function bolt(
-  random: Random,
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-  steps: number,
-  jitter: number,
-): Vec[] {
-  const pts: Vec[] = [{ x: x0, y: y0 }];
-  for (let i = 1; i < steps; i++) {
-    const t = i / steps;
-    pts.push({ x: x0 + (x1 - x0) * t + (random() - 0.5) * 2 * jitter, y: y0 + (y1 - y0) * t });
-  }
-  pts.push({ x: x1, y: y1 });
-  return pts;
+/** The unit vector along (x, y), or null for a zero vector. */
+function unit(x: number, y: number): Vec | null {
+  const d = Math.hypot(x, y);
+  return d < 1e-9 ? null : { x: x / d, y: y / d };
 }
 
 export const drawEffect: Generator = (ctx: DrawContext): Drawn => {
@@ -291,61 +279,81 @@ export const drawEffect: Generator = (ctx: DrawContext): Drawn => {
       break;
     }
     case "smoke": {
-      const puff = pen(canvas, glow.outer, {
-        shader: (nx, ny) => (nx + ny < -0.5 ? 3 : ny > 0.5 ? 1 : 2),
-      });
-      const blobs: [number, number, number][] = [
-        [0, 0.3, 0.45],
-        [-0.4, 0.15, 0.35],
-        [0.4, 0.2, 0.35],
-        [-0.15, -0.25, 0.38],
-        [0.25, -0.4, 0.3],
-        [0.55, -0.7, 0.15],
+      // Smoke is puffs drifting apart as they rise: a cluster at the source, smaller puffs
+      // above with air between them, each pale with a soft lit crown. One faceted mass with
+      // hard shading bands reads as a pile of rocks.
+      const soft = (nx: number, ny: number) => (nx * 0.6 + ny < -0.3 ? 4 : ny > 0.6 ? 2 : 3);
+      const puffs: readonly (readonly [number, number, number])[][] = [
+        [
+          [-0.38, 0.58, 0.3],
+          [0.04, 0.6, 0.36],
+          [0.44, 0.56, 0.25],
+        ],
+        [
+          [-0.1, -0.12, 0.25],
+          [0.2, -0.08, 0.2],
+        ],
+        [[0.38, -0.6, 0.16]],
+        [[-0.02, -0.84, 0.1]],
+        [[0.66, -0.92, 0.07]],
       ];
-      for (const [dx, dy, s] of blobs)
-        fillEllipse(canvas, puff, cx + dx * r, cy + dy * r, r * s, r * s * 0.9, "dome");
+      for (const cluster of puffs) {
+        const p = pen(canvas, glow.outer, { shader: soft });
+        for (const [dx, dy, s] of cluster)
+          fillEllipse(canvas, p, cx + dx * r, cy + dy * r, r * s, r * s * 0.9, "dome");
+      }
       break;
     }
     case "lightning": {
-      const main = bolt(random, cx + r * 0.2, box.y, cx - r * 0.1, box.y + box.h, 6, r * 0.35);
-      const outer = pen(canvas, glow.outer, { shader: () => 2 });
-      const inner = pen(canvas, glow.core, { shader: () => 4, innerLine: false });
-      const w = Math.max(1.2, r * 0.09);
-      for (let i = 0; i < main.length - 1; i++)
-        fillCapsule(
-          canvas,
-          outer,
-          main[i]!.x,
-          main[i]!.y,
-          main[i + 1]!.x,
-          main[i + 1]!.y,
-          w * 1.8,
-          w * 1.6,
-        );
-      const fork = main[2]!;
-      const branch = bolt(random, fork.x, fork.y, fork.x + r * 0.7, fork.y + r * 0.8, 3, r * 0.15);
-      for (let i = 0; i < branch.length - 1; i++)
-        fillCapsule(
-          canvas,
-          outer,
-          branch[i]!.x,
-          branch[i]!.y,
-          branch[i + 1]!.x,
-          branch[i + 1]!.y,
-          w * 1.3,
-          w,
-        );
-      for (let i = 0; i < main.length - 1; i++)
-        fillCapsule(
-          canvas,
-          inner,
-          main[i]!.x,
-          main[i]!.y,
-          main[i + 1]!.x,
-          main[i + 1]!.y,
-          w * 0.7,
-          w * 0.6,
-        );
+      // A bolt is straight strokes meeting at sharp corners, swinging from side to side as it
+      // falls, thinning to its strike point, with thinner forks off two of its corners. A
+      // smooth wobble reads as a squiggle.
+      const top = box.y + 2;
+      const drop = box.h - 4;
+      const side = random() < 0.5 ? 1 : -1;
+      const swings = [0.2, -0.3, 0.22, -0.32, 0.12, -0.18];
+      const main: Vec[] = swings.map((sx, i) => ({
+        x: cx + side * (sx + (random() - 0.5) * 0.08) * r * 1.1,
+        y:
+          top +
+          (drop * i) / (swings.length - 1) +
+          (i > 0 && i < swings.length - 1 ? (random() - 0.5) * r * 0.1 : 0),
+      }));
+      // Each stroke is a band whose edges are mitred at every corner, so corners stay sharp
+      // and a slanted stretch is as thick as a steep one.
+      const band = (path: readonly Vec[], m: Mat, level: number, wa: number, wb: number) => {
+        const side = path.map((v, i) => {
+          const prev = path[Math.max(0, i - 1)]!;
+          const next = path[Math.min(path.length - 1, i + 1)]!;
+          const a = unit(v.x - prev.x, v.y - prev.y) ?? unit(next.x - v.x, next.y - v.y)!;
+          const b = unit(next.x - v.x, next.y - v.y) ?? a;
+          // The two ends are cut level, so the bolt never pokes past the top and bottom.
+          const end = i === 0 || i === path.length - 1;
+          const n = end ? { x: 1, y: 0 } : (unit(-(a.y + b.y), a.x + b.x) ?? { x: -a.y, y: a.x });
+          const miter = Math.min(2, 1 / Math.max(0.3, Math.abs(n.x * -a.y + n.y * a.x)));
+          const half = (wa + ((wb - wa) * i) / (path.length - 1)) * miter;
+          return { x: n.x * half, y: n.y * half };
+        });
+        const right = path.map((v, i) => ({ x: v.x + side[i]!.x, y: v.y + side[i]!.y }));
+        const left = path.map((v, i) => ({ x: v.x - side[i]!.x, y: v.y - side[i]!.y }));
+        fillPolygon(canvas, pen(canvas, m, { shader: () => level, innerLine: false }), [
+          ...right,
+          ...left.reverse(),
+        ]);
+      };
+      const fork = (from: Vec, out: number, length: number): Vec[] => [
+        from,
+        { x: from.x + out * r * 0.36, y: from.y + length * 0.45 },
+        { x: from.x + out * r * 0.2, y: from.y + length * 0.7 },
+        { x: from.x + out * r * 0.5, y: from.y + length },
+      ];
+      const w = Math.max(1, r * 0.1);
+      const forks = [fork(main[1]!, -side, r * 0.7), fork(main[3]!, side, r * 0.55)];
+      for (const f of forks) band(f, glow.outer, 2, w * 1.1, w * 0.4);
+      band(main, glow.outer, 2, w * 2, w * 0.5);
+      for (const f of forks) band(f, glow.inner, 3, w * 0.5, w * 0.2);
+      band(main, glow.inner, 3, w * 1.3, w * 0.3);
+      band(main.slice(0, -1), glow.core, 4, w * 0.6, w * 0.3);
       break;
     }
     case "slash": {
@@ -396,33 +404,32 @@ export const drawEffect: Generator = (ctx: DrawContext): Drawn => {
       break;
     }
     case "splash": {
+      // A splash is a crown: jets thrown up and out of a shallow pool, the middle ones tallest,
+      // each thinning to a tip with a drop flying off it. One cone on a puddle reads as a hat.
+      const poolY = box.y + box.h - r * 0.16;
       const water = pen(canvas, glow.outer, { shader: (nx, ny) => (nx + ny < -0.4 ? 3 : 2) });
-      fillEllipse(canvas, water, cx, box.y + box.h - r * 0.15, r * 0.9, r * 0.15, "dome");
-      fillPolygon(
-        canvas,
-        water,
-        [
-          { x: cx - r * 0.25, y: box.y + box.h - r * 0.15 },
-          { x: cx - r * 0.08, y: cy - r * 0.3 },
-          { x: cx + r * 0.08, y: cy - r * 0.35 },
-          { x: cx + r * 0.25, y: box.y + box.h - r * 0.15 },
-        ],
-        "pillow",
-      );
-      for (const [dx, dy, s] of [
-        [-0.6, -0.1, 0.12],
-        [0.55, -0.25, 0.1],
-        [-0.3, -0.6, 0.09],
-        [0.25, -0.75, 0.11],
-        [0.75, 0.3, 0.08],
-      ] as const) {
+      fillEllipse(canvas, water, cx, poolY, r * 0.95, r * 0.16, "dome");
+      const jets = pen(canvas, glow.outer, {
+        shader: (nx) => (nx < -0.2 ? 3 : 2),
+        innerLine: false,
+      });
+      const tips: Vec[] = [];
+      for (let k = -2; k <= 2; k++) {
+        const height = r * (1.15 - Math.abs(k) * 0.28) * (0.9 + random() * 0.15);
+        const tip = { x: cx + k * r * 0.4, y: poolY - height };
+        tips.push(tip);
+        fillCapsule(canvas, jets, cx + k * r * 0.16, poolY, tip.x, tip.y, r * 0.11, r * 0.035);
+      }
+      const drops = pen(canvas, glow.inner, { shader: (nx, ny) => (nx + ny < -0.3 ? 4 : 3) });
+      for (const [i, tip] of tips.entries()) {
+        const out = (i - 2) * 0.12;
         fillEllipse(
           canvas,
-          pen(canvas, glow.inner, { shader: (nx, ny) => (nx + ny < -0.3 ? 4 : 3) }),
-          cx + dx * r,
-          cy + dy * r,
-          Math.max(1.5, r * s),
-          Math.max(2, r * s * 1.3),
+          drops,
+          tip.x + out * r,
+          tip.y - r * 0.2,
+          Math.max(1.5, r * 0.07),
+          Math.max(2, r * 0.09),
           "dome",
         );
       }

@@ -147,7 +147,11 @@ export function crate({ canvas, mats, box, iso }: PropKit): Drawn {
   return { anchors: { center: center(box) } };
 }
 
-export function chest({ canvas, mats, box, iso }: PropKit, facing: Facing = "south"): Drawn {
+export function chest(
+  { canvas, mats, box, iso }: PropKit,
+  facing: Facing = "south",
+  full = false,
+): Drawn {
   if (iso) {
     const side = Math.min(box.w / 4.6, (box.h - 2) / 3.2);
     const a = side * 1.4;
@@ -208,7 +212,7 @@ export function chest({ canvas, mats, box, iso }: PropKit, facing: Facing = "sou
       chestTurned(at(x, w), "right", "back");
       break;
     default:
-      return hingedFront(at(x, w), box);
+      return hingedFront(at(x, w), box, full);
   }
   return { anchors: { center: center(box) } };
 }
@@ -220,7 +224,7 @@ export function chest({ canvas, mats, box, iso }: PropKit, facing: Facing = "sou
  * its hinge line (the seam), never by swinging in the picture; behind it, hidden while it is
  * shut, is the inside of the chest: the dark back wall with gold heaped at the bottom.
  */
-function hingedFront(piece: ChestPiece, box: Box): Drawn {
+function hingedFront(piece: ChestPiece, box: Box, full: boolean): Drawn {
   const { canvas, x, y, w, h, lidH, mats } = piece;
   const split = y + lidH;
   const base = {
@@ -260,7 +264,7 @@ function hingedFront(piece: ChestPiece, box: Box): Drawn {
     canvas,
     [base, lidSpec],
     (_px, py) => (py + 0.5 < split ? 1 : 0),
-    () => chestFace(piece, "front"),
+    () => (full ? fullChest(piece) : chestFace(piece, "front")),
   );
   inLayers(
     canvas,
@@ -269,6 +273,62 @@ function hingedFront(piece: ChestPiece, box: Box): Drawn {
     () => chestLock(piece),
   );
   return { rig: "hinged", anchors: { center: center(box) } };
+}
+
+/**
+ * A chest full of coins, from the front: the lid thrown open behind, a heap of gold coins
+ * rising over the rim where the closed lid would be, a few coins spilled at its foot. A shut
+ * lid hides what "full of coins" asks to see.
+ */
+function fullChest(piece: ChestPiece): void {
+  const { canvas, mats, x, y, w, h, lidH } = piece;
+  const open = pen(canvas, mats.main);
+  fillRect(canvas, open, x + w * 0.06, y - lidH * 0.15, w * 0.88, lidH * 0.95, "tubeH");
+  fillRect(
+    canvas,
+    flatPen(canvas, mats.main, 1),
+    x + w * 0.14,
+    y + lidH * 0.05,
+    w * 0.72,
+    lidH * 0.6,
+  );
+  chestFace(piece, "front");
+  const rim = y + lidH - Math.max(1, h * 0.06);
+  // The heap: a dome of gold, then coins laid over it in staggered rows, each its own part
+  // so an inner line rings it.
+  const heapW = w * 0.5;
+  const heapH = lidH * 1.05;
+  fillEllipse(
+    canvas,
+    pen(canvas, mats.gold),
+    x + w / 2,
+    rim,
+    heapW,
+    heapH,
+    "dome",
+    (_px, py) => py < rim,
+  );
+  const cr = Math.max(1.5, w * 0.06);
+  for (let row = 0, cy = rim - cr; cy > rim - heapH; row++, cy -= cr * 1.3) {
+    for (
+      let cx = x + w / 2 - heapW + (row % 2 ? cr : cr * 2);
+      cx < x + w / 2 + heapW;
+      cx += cr * 2.2
+    ) {
+      const u = (cx - x - w / 2) / heapW;
+      const v = (cy - rim) / heapH;
+      if (u * u + v * v > 0.8) continue;
+      fillEllipse(canvas, pen(canvas, mats.gold, { detail: true }), cx, cy, cr, cr * 0.75, "dome");
+    }
+  }
+  const spill = pen(canvas, mats.gold, { detail: true });
+  const r = Math.max(1.5, w * 0.06);
+  for (const [dx, dy] of [
+    [0.06, -0.9],
+    [0.92, -0.9],
+    [0.98, -2.1],
+  ] as const)
+    fillEllipse(canvas, spill, x + dx * w, y + h + dy * r, r, r * 0.7, "dome");
 }
 
 interface ChestPiece {

@@ -195,21 +195,52 @@ export function lantern(kit: PropKit): Drawn {
   return { anchors: { center: center(kit) } };
 }
 
-export function torch(kit: PropKit): Drawn {
+/**
+ * A torch: a wooden handle with a cloth wrap and a flame. On a wall (`wall`) it stands in an
+ * iron ring on a bracket riveted to a plate behind its handle, the mount that says "wall".
+ */
+export function torch(kit: PropKit, wall = false): Drawn {
   const { canvas, mats, box } = kit;
   const h = box.h;
   const cx = box.x + box.w / 2;
   const r = Math.max(1, Math.min(box.w, h) * 0.07);
+  if (wall) {
+    const plateW = Math.max(r * 5, 6);
+    fillRect(
+      canvas,
+      pen(canvas, mats.metal),
+      cx - plateW / 2,
+      box.y + h * 0.62,
+      plateW,
+      h * 0.36,
+      "flat",
+    );
+    const rivets = pen(canvas, mats.metal, { detail: true, shader: () => 4 });
+    for (const dy of [0.67, 0.92])
+      for (const dx of [-0.32, 0.32])
+        fillRect(canvas, rivets, cx + dx * plateW - 0.5, box.y + h * dy, 1, 1);
+  }
   fillCapsule(
     canvas,
     pen(canvas, mats.wood),
     cx,
-    box.y + box.h - r,
+    box.y + (wall ? h * 0.88 : box.h - r),
     cx,
     box.y + h * 0.45,
     r * 0.8,
     r,
   );
+  if (wall) {
+    fillRect(
+      canvas,
+      pen(canvas, mats.metal),
+      cx - r * 1.6,
+      box.y + h * 0.66,
+      r * 3.2,
+      Math.max(2, h * 0.05),
+      "tubeH",
+    );
+  }
   fillRect(
     canvas,
     pen(canvas, mats.cloth),

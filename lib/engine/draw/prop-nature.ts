@@ -75,9 +75,10 @@ export function tree(kit: PropKit, random: Random, pine: boolean): Drawn {
     canvas,
     trunk,
     cx - trunkW / 2,
-    bottom - h * (pine ? 0.2 : 0.42),
+    // A pine's trunk runs up under its lowest tier, so the canopy sits on it with no gap.
+    bottom - h * (pine ? 0.34 : 0.42),
     trunkW,
-    h * (pine ? 0.2 : 0.42),
+    h * (pine ? 0.34 : 0.42),
     "tubeV",
   );
   fillRect(

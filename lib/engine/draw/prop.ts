@@ -76,7 +76,7 @@ export const drawProp: Generator = (ctx: DrawContext): Drawn => {
     case "crate":
       return crate(kit);
     case "chest":
-      return chest(kit, ctx.facing);
+      return chest(kit, ctx.facing, variant === "full");
     case "pot":
       return pot(kit, variant === "vase");
     case "cauldron":
@@ -94,7 +94,7 @@ export const drawProp: Generator = (ctx: DrawContext): Drawn => {
     case "bench":
       return bench(kit, 2 + ctx.variation.choose("bench-slats", 2));
     case "torch":
-      return torch(kit);
+      return torch(kit, variant === "wall");
     case "rock":
       return rock(kit, ctx.random);
     case "tree":

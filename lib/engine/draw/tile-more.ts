@@ -52,38 +52,35 @@ export function carpet(random: Random, w: number, h: number, r: TerrainRamps): T
 }
 
 /**
- * Marble slabs: pale stone crossed by thin grey veins, slab seams half a slab in from the
- * edges. A vein is where a smooth periodic field crosses a whole number, so each is an unbroken
- * line one pixel wide that wanders across the slab (noise thresholds gave speckles).
+ * Marble slabs: pale even stone crossed by thin grey veins running on the diagonal, slab seams
+ * half a slab in from the edges. A vein is where a diagonal field bent by smooth noise crosses a
+ * whole number, so each is an unbroken wandering line one pixel wide; the ground is one tone
+ * with a faint second one (lighter blobs read as eggs).
  */
 export function marble(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
   const n = periodicFbm(random, w, h, Math.max(2, Math.round(w / 24)), 2);
-  const m = periodicFbm(random, w, h, Math.max(2, Math.round(w / 20)), 2);
+  const m = periodicFbm(random, w, h, Math.max(2, Math.round(w / 12)), 2);
   const sw = period(w, 32);
   const sh = period(h, 32);
-  // One dark vein where the field crosses its middle, fainter ones where a second field does.
-  // Each field's side is measured once a pixel: a pixel asks its neighbours' too.
-  const vein = new Uint8Array(w * h);
-  const faint = new Uint8Array(w * h);
-  const light = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const mv = m(x, y);
-      vein[y * w + x] = n(x, y) < 0.5 ? 1 : 0;
-      faint[y * w + x] = mv < 0.42 ? 1 : 0;
-      light[y * w + x] = mv > 0.6 ? 1 : 0;
-    }
-  const crosses = (side: Uint8Array, x: number, y: number) => {
-    const here = side[y * w + x];
-    return here !== side[y * w + ((x + 1) % w)] || here !== side[((y + 1) % h) * w + x];
+  const lines = Math.max(1, Math.round(w / 40));
+  // The diagonal part is linear, so it is read unwrapped: across the tile's edge it steps by a
+  // whole number of bands, and a vein crosses the edge exactly where it would inside.
+  const field = (x: number, y: number, k: number, noise: (x: number, y: number) => number) =>
+    k * lines * ((x + 0.5) / w + (y + 0.5) / h) + noise(wrap(x, w), wrap(y, h)) * 1.6 * k;
+  const crosses = (x: number, y: number, k: number, noise: (x: number, y: number) => number) => {
+    const here = Math.floor(field(x, y, k, noise) + k / 4);
+    return (
+      here !== Math.floor(field(x + 1, y, k, noise) + k / 4) ||
+      here !== Math.floor(field(x, y + 1, k, noise) + k / 4)
+    );
   };
   return (x, y) => {
     const lx = Math.floor(wrap(x - Math.round(sw / 2), w) % sw);
     const ly = Math.floor(wrap(y - Math.round(sh / 2), h) % sh);
     if (lx === 0 || ly === 0) return inkOf(r.second, 1);
-    if (crosses(vein, x, y)) return inkOf(r.second, 2);
-    if (crosses(faint, x, y)) return inkOf(r.main, 2);
-    return inkOf(r.main, light[y * w + x] ? 4 : 3);
+    if (crosses(x, y, 1, n)) return inkOf(r.second, 2);
+    if (crosses(x, y, 2, m)) return inkOf(r.main, 2);
+    return inkOf(r.main, 4);
   };
 }
 
@@ -100,7 +97,10 @@ export function gravel(random: Random, w: number, h: number, r: TerrainRamps): T
   };
 }
 
-/** Mud: dark wet earth with shining puddles and lumps. */
+/**
+ * Mud: dark wet earth, lumps lit on top, and puddles of murky water with a glint along their
+ * upper rim and a pale reflection in them. Without the water it is only darker dirt.
+ */
 export function mud(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
   const n = periodicFbm(random, w, h, Math.max(2, Math.round(w / 10)), 3);
   const lumps = marks(
@@ -118,17 +118,18 @@ export function mud(random: Random, w: number, h: number, r: TerrainRamps): Tile
   );
   return (x, y) => {
     const v = n(x, y);
-    if (v < 0.34) {
-      // A puddle: darker water, a glint along its upper edge.
-      return inkOf(r.second, n(x, y - 1) >= 0.34 ? 4 : 1);
+    if (v < 0.4) {
+      if (n(x, wrap(y - 1, h)) >= 0.4) return inkOf(r.main, 0);
+      if (n(x, wrap(y - 2, h)) >= 0.4) return inkOf(r.second, 4);
+      return inkOf(r.second, v < 0.26 && (x + y) % 5 === 0 ? 3 : 2);
     }
     return lumps.get(y * w + x) ?? inkOf(r.main, v < 0.5 ? 1 : 2);
   };
 }
 
 /**
- * Swamp water: dark murky water with pale ripple lines on it, a scatter of duckweed and a few
- * lily pads with their notch; the water, not the weed, covers most of the tile.
+ * Swamp water: dark murky water with pale ripple lines, a little duckweed and a few lily pads
+ * with their notch; the water covers most of the tile (weed all over reads as camouflage).
  */
 export function swamp(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
   const n = periodicFbm(random, w, h, Math.max(2, Math.round(w / 10)), 2);
@@ -138,18 +139,18 @@ export function swamp(random: Random, w: number, h: number, r: TerrainRamps): Ti
   const ky = Math.max(1, Math.round(h / 8));
   return (x, y) => {
     const c = pads(x, y);
-    if (c.d1 < padR && hash01(c.id, 5) < 0.4) {
+    if (c.d1 < padR && hash01(c.id, 5) < 0.3) {
       // A pad with its notch: a wedge cut toward the lower right.
       if (c.dx > 0 && c.dy > 0 && Math.abs(c.dx - c.dy) < 1) return inkOf(r.main, 1);
       return inkOf(r.accent, c.d1 > padR - 1 ? 2 : c.dx + c.dy < 0 ? 4 : 3);
     }
     const g = weed(x, y);
-    if (g > 0.72) return inkOf(r.accent, g > 0.76 ? 3 : 2);
+    if (g > 0.76 && (x * 3 + y * 5) % 4 !== 0) return inkOf(r.accent, g > 0.8 ? 3 : 2);
     const v = n(x, y);
     // Ripples: short light crests on the water, bent by the noise.
     const ripple = Math.sin(2 * Math.PI * (((y + 0.5) / h) * ky) + v * 9);
-    if (ripple > 0.96 && v > 0.4) return inkOf(r.main, 3);
-    return inkOf(r.main, v < 0.45 ? 0 : 1);
+    if (ripple > 0.94 && v > 0.4) return inkOf(r.main, 3);
+    return inkOf(r.main, v < 0.45 ? 1 : 2);
   };
 }
 
@@ -211,44 +212,66 @@ export function roof(random: Random, w: number, h: number, r: TerrainRamps): Til
   };
 }
 
-/** Tilled farmland: parallel furrows of dark soil, each ridge lit along its top. */
+/**
+ * Tilled farmland: parallel ridges of dark soil with furrows between them, each ridge lit along
+ * its top and broken into clods, seedlings standing along the ridges. Bare stripes read as a
+ * log wall.
+ */
 export function farmland(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
-  const p = period(h, 6);
+  const p = period(h, 8);
   const n = periodicFbm(random, w, h, Math.max(2, Math.round(w / 10)), 2);
+  const clods = periodicNoise(random, w, h, Math.max(2, Math.round(w / 3)));
+  const gap = period(w, 8);
+  const seed = Math.floor(random() * 1e6);
   return (x, y) => {
-    // Where in its furrow the row is, the furrows centred off the edges (p need not be whole).
-    const ly = Math.floor(wrap((y + 0.5) / p + 0.5, 1) * p);
+    // Where in its ridge the row is; the tile's edge falls inside a ridge's flat body, where
+    // the rows either side of it look alike (p need not be whole).
+    const row = wrap(Math.floor((y + 0.5) / p + 0.75), Math.round(h / p));
+    const ly = Math.floor(wrap((y + 0.5) / p + 0.75, 1) * p);
+    // A seedling on the ridge top: two leaves over a stem, one ink so cleanup keeps it.
+    const col = Math.floor(wrap(x + hash01(seed, row) * gap, w) / gap);
+    const sx = Math.floor(wrap(x + hash01(seed, row) * gap, w) - col * gap);
+    const sprout = hash01(seed, row * 53 + col) < 0.7;
+    if (sprout && ((ly === 2 && (sx === 3 || sx === 5)) || ((ly === 3 || ly === 4) && sx === 4)))
+      return inkOf(r.accent, 3);
     const v = n(x, y);
     if (ly < 1) return inkOf(r.main, 0);
-    if (ly < 2) return inkOf(r.main, 1);
-    if (ly >= p - 1) return inkOf(r.main, 1);
-    if (ly < 3) return inkOf(r.main, v > 0.45 ? 4 : 3);
-    return inkOf(r.main, v > 0.6 ? 3 : 2);
+    if (ly < 2 || ly >= p - 1) return inkOf(r.main, 1);
+    if (ly < 4) return inkOf(r.main, clods(x, y) > 0.5 ? 4 : 3);
+    return inkOf(r.main, clods(x, y) > 0.7 ? 3 : v > 0.6 ? 2 : 1);
   };
 }
 
 /**
- * Wheat: upright stalks in columns, each carrying a golden ear of grains (two pixels wide, a
- * chevron of light and shade) at its own height, over the darker straw of the field.
+ * Wheat: stalks standing at uneven spacing, each carrying a golden ear of grains (two pixels
+ * wide, a chevron of light and shade) at its own height, over the darker straw of the field.
+ * Stalks on a regular grid read as wicker.
  */
 export function wheat(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
-  const cw = period(w, 4);
-  const eh = period(h, 12);
+  const eh = period(h, 16);
   const straw = periodicNoise(random, w, h, Math.max(4, Math.round(w / 2)), 2);
-  const seed = Math.floor(random() * 1e6);
-  const ear = Math.max(3, Math.round(eh * 0.45));
+  const ear = Math.max(3, Math.round(eh * 0.4));
+  // Which columns carry a stalk: gaps of two to six columns, drawn at random, so no spacing
+  // repeats; the first and last columns are straw, so the tile's edge falls between stalks.
+  const stalk = new Uint8Array(w);
+  const phase = new Float64Array(w);
+  for (let x = 1; x < w - 2; x += 2 + Math.floor(random() * 5)) {
+    stalk[x] = 1;
+    phase[x] = random();
+  }
   return (x, y) => {
-    const col = Math.floor(x / cw);
-    const lx = x - Math.floor(col * cw);
-    const ly = Math.floor(wrap(y + hash01(seed, col) * eh, eh));
-    if (lx < 2 && ly < ear) {
-      if (ly === 0) return inkOf(r.accent, 3);
-      return inkOf(r.accent, (ly + lx) % 2 === 0 ? 4 : 2);
+    const own = stalk[x] ? x : stalk[wrap(x - 1, w)] ? wrap(x - 1, w) : -1;
+    if (own >= 0) {
+      const lx = x === own ? 0 : 1;
+      const ly = Math.floor(wrap(y + phase[own]! * eh, eh));
+      if (ly < ear) {
+        if (ly === 0) return inkOf(r.accent, 3);
+        return inkOf(r.accent, (ly + lx) % 2 === 0 ? 4 : 2);
+      }
+      if (lx === 0) return inkOf(r.main, 3);
     }
-    if (lx === 0) return inkOf(r.main, 3);
-    if (lx === 1) return inkOf(r.main, 1);
     const s = straw(x, y);
-    return inkOf(r.main, s < 0.4 ? 0 : 1);
+    return inkOf(r.main, s < 0.4 ? 0 : s < 0.75 ? 1 : 2);
   };
 }
 

@@ -107,13 +107,50 @@ export function cobblestone(
   };
 }
 
+/**
+ * A stone floor: flagstones, big slabs laid in courses with straight joints, each slab its own
+ * tone and bevelled (lit along its top and left, shaded along its bottom). Round cells read as
+ * cobbles.
+ */
 export function stone(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
   const n = periodicFbm(random, w, h, Math.max(2, Math.round(w / 10)), 3);
-  const cracks = periodicCells(random, w, h, Math.max(2, Math.round((w * h) / 500)));
-  return (x, y) => {
-    const c = cracks(x, y);
-    if (c.d2 - c.d1 < 0.9) return inkOf(r.main, 0);
-    return inkOf(r.main, band3(n(x, y), 0.42, 0.6));
+  const rows = Math.max(1, Math.round(h / 16));
+  const top = (k: number) => Math.round((k * h) / rows);
+  const seed = Math.floor(random() * 1e6);
+  const perRow = Math.max(1, Math.round(w / 22));
+  // Each course's joints: slabs of uneven width, the course shifted by its own amount.
+  const cuts = Array.from({ length: rows }, (_, k) => {
+    const widths = Array.from({ length: perRow }, (_, i) => 0.7 + hash01(seed, k * 31 + i) * 0.6);
+    const total = widths.reduce((a, b) => a + b, 0);
+    const shift = hash01(seed, k * 7 + 3) * w;
+    let at = 0;
+    return widths
+      .map((width) => {
+        const x = Math.floor(wrap(shift + at, w));
+        at += (width / total) * w;
+        return x;
+      })
+      .sort((a, b) => a - b);
+  });
+  // Courses start half a course below the tile's top, so no joint runs along its edge.
+  const drop = Math.round(h / rows / 2);
+  return (x, y0) => {
+    const y = wrap(y0 - drop, h);
+    let k = rows - 1;
+    while (k > 0 && top(k) > y) k--;
+    const ly = y - top(k);
+    const height = top(k + 1) - top(k);
+    const xs = cuts[k]!;
+    if (ly === 0 || xs.includes(x)) return inkOf(r.main, 0);
+    let slab = xs.length - 1;
+    for (let i = 0; i < xs.length; i++) if (xs[i]! <= x) slab = i;
+    const lx = wrap(x - xs[slab]!, w);
+    if (ly === 1 || lx === 1) return inkOf(r.main, 3);
+    if (ly === height - 1) return inkOf(r.main, 1);
+    const tone = hash01(seed, k * 97 + slab);
+    const v = n(x, y);
+    if (v > 0.68) return inkOf(r.main, 3);
+    return inkOf(r.main, tone < 0.35 || v < 0.3 ? 1 : 2);
   };
 }
 
@@ -182,19 +219,21 @@ export function lava(random: Random, w: number, h: number, r: TerrainRamps): Til
  * Snow: a white field in soft drifts, each drift's lee in a cool blue shadow, with glints. The
  * drifts are waves along the tile (whole periods across and down, so they wrap) bent by noise.
  */
+/**
+ * Snow: soft white drifts, pale blue shade in small hollows under each drift's lower edge, and a
+ * few glints. Long bands of shade read as striped cloth.
+ */
 export function snow(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
-  const n = periodicFbm(random, w, h, Math.max(2, Math.round(w / 12)), 2);
-  const ky = Math.max(1, Math.round(h / 16));
+  const n = periodicFbm(random, w, h, Math.max(2, Math.round(w / 10)), 2);
   const marks = new Map<number, number>();
   for (const p of scatter(random, w, h, 1 / 90)) stamp(marks, w, h, p.x, p.y, inkOf(r.main, 4));
   return (x, y) => {
     const glint = marks.get(y * w + x);
     if (glint !== undefined) return glint;
-    const phase = 2 * Math.PI * (((y + 0.5) / h) * ky + (x + 0.5) / w) + n(x, y) * 3;
-    const s = Math.sin(phase);
-    if (s < -0.8) return inkOf(r.second, s < -0.95 ? 2 : 3);
-    if (s < -0.45) return inkOf(r.second, 4);
-    return inkOf(r.main, 4);
+    const v = n(x, y);
+    // A hollow: low ground whose upper neighbour is higher, shaded deepest at its top.
+    if (v < 0.35) return inkOf(r.second, n(x, wrap(y - 1, h)) >= 0.35 ? 2 : 3);
+    return inkOf(r.main, v > 0.4 ? 4 : 3);
   };
 }
 

@@ -26,7 +26,7 @@ export function pirateFlag(rig: (typeof SHIP_RIGS)[number]): {
   h: number;
 } {
   const m = MAIN_MAST[rig];
-  return { x: m.x + 0.03, y: m.top - 0.42, w: 0.52, h: 0.4 };
+  return { x: m.x + 0.03, y: m.top - 0.5, w: 0.62, h: 0.48 };
 }
 
 /**
@@ -123,6 +123,94 @@ export function shipProfile(rig: (typeof SHIP_RIGS)[number], pirate = false): US
     join: true,
     bias: -0.3,
   });
+  return s;
+}
+
+/** A square-rigged mast at `x` rising to `top` (and `above` further): a topsail over a course. */
+function squareRig(x: number, top: number, w: number, above = 0): UShape[] {
+  const sail = (y0: number, y1: number, w0: number, w1: number): UShape => ({
+    k: "poly",
+    mat: "white",
+    form: "pillow",
+    pts: [
+      { x: x - w0, y: y0 },
+      { x: x + w0, y: y0 },
+      { x: x + w1, y: y1 },
+      { x: x - w1, y: y1 },
+    ],
+  });
+  return [
+    { k: "cap", mat: "wing", ax: x, ay: -0.3, bx: x, by: top - above, ra: 0.05, rb: 0.04 },
+    sail(top + 0.12, top + 0.55, w * 0.75, w * 0.85),
+    sail(top + 0.66, -0.62, w * 0.95, w * 1.05),
+  ];
+}
+
+/**
+ * A pirate galleon: a deep hull with a raised stern castle, a row of gunports along its side
+ * and a bowsprit, two masts of stacked square sails (the main one running on up to fly the
+ * flag). A shallow hull under one big sail reads as a dinghy.
+ */
+export function galleonProfile(rig: (typeof SHIP_RIGS)[number]): UShape[] {
+  const main = MAIN_MAST[rig];
+  const f = pirateFlag(rig);
+  const s: UShape[] = [
+    { k: "cap", mat: "wing", ax: 0.95, ay: -0.5, bx: 1.34, by: -0.86, ra: 0.035, rb: 0.025 },
+    ...squareRig(main.x, main.top, 0.42, main.top - f.y + 0.02),
+    ...squareRig(main.x + 0.62, main.top + 0.3, 0.32),
+    {
+      k: "poly",
+      mat: "accent",
+      form: "flat",
+      pts: [
+        { x: f.x, y: f.y },
+        { x: f.x + f.w, y: f.y + 0.02 },
+        { x: f.x + f.w, y: f.y + f.h - 0.02 },
+        { x: f.x, y: f.y + f.h },
+      ],
+    },
+    {
+      k: "poly",
+      mat: "body",
+      form: "tubeH",
+      pts: [
+        { x: -1.2, y: -0.8 },
+        { x: -0.72, y: -0.8 },
+        { x: -0.7, y: -0.5 },
+        { x: 0.85, y: -0.5 },
+        { x: 1.28, y: -0.66 },
+        { x: 0.98, y: 0.28 },
+        { x: -0.82, y: 0.32 },
+        { x: -1.22, y: -0.05 },
+      ],
+    },
+    {
+      k: "cap",
+      mat: "horn",
+      ax: -1.18,
+      ay: -0.34,
+      bx: 1.1,
+      by: -0.34,
+      ra: 0.025,
+      rb: 0.025,
+      join: true,
+      bias: -0.3,
+    },
+  ];
+  const box = (mat: "dark" | "accent", x: number, y: number, w: number, h: number): UShape => ({
+    k: "poly",
+    mat,
+    form: "flat",
+    detail: true,
+    pts: [
+      { x, y },
+      { x: x + w, y },
+      { x: x + w, y: y + h },
+      { x, y: y + h },
+    ],
+  });
+  for (const x of [-0.5, -0.15, 0.2, 0.55]) s.push(box("dark", x - 0.07, -0.2, 0.14, 0.12));
+  for (const x of [-1.06, -0.86]) s.push(box("accent", x, -0.7, 0.1, 0.1));
   return s;
 }
 

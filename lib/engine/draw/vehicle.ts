@@ -24,6 +24,7 @@ import {
   CART_WHEELS,
   cartProfile,
   PIRATE_SAILS,
+  galleonProfile,
   pirateFlag,
   SHIP_RIGS,
   shipProfile,
@@ -329,39 +330,86 @@ function side(kind: Kind): UShape[] {
       });
       break;
     case "airplane":
+      // Seen from a little above the side: the far wing swept up and back behind the
+      // fuselage, the near wing swept down and back in front of it with an engine under it,
+      // a tall tail fin and tailplanes, a propeller on the nose. A long body with one stub of
+      // a wing reads as a missile.
       s.push({
         k: "poly",
         mat: "wing",
+        bias: -0.3,
         pts: [
-          { x: -0.95, y: -0.05 },
-          { x: -0.75, y: -0.05 },
-          { x: -1.0, y: -0.55 },
-          { x: -1.12, y: -0.55 },
+          { x: 0.28, y: -0.08 },
+          { x: 0.02, y: -0.08 },
+          { x: -0.36, y: -0.7 },
+          { x: -0.2, y: -0.72 },
         ],
       });
-      s.push({ k: "cap", mat: "body", ax: -1.0, ay: 0, bx: 0.85, by: 0, ra: 0.12, rb: 0.22 });
-      for (const x of [-0.3, -0.05, 0.2])
+      s.push({
+        k: "poly",
+        mat: "wing",
+        bias: -0.3,
+        pts: [
+          { x: -0.78, y: -0.05 },
+          { x: -0.92, y: -0.05 },
+          { x: -1.04, y: -0.3 },
+          { x: -0.96, y: -0.3 },
+        ],
+      });
+      s.push({
+        k: "poly",
+        mat: "body",
+        pts: [
+          { x: -0.62, y: -0.08 },
+          { x: -0.95, y: -0.08 },
+          { x: -1.12, y: -0.62 },
+          { x: -0.96, y: -0.62 },
+        ],
+      });
+      s.push({ k: "cap", mat: "body", ax: -1.0, ay: 0, bx: 0.8, by: 0, ra: 0.1, rb: 0.17 });
+      for (const x of [-0.45, -0.25, -0.05, 0.15])
         s.push({
           k: "ell",
           mat: "belly",
           cx: x,
-          cy: -0.05,
-          rx: 0.06,
-          ry: 0.06,
+          cy: -0.04,
+          rx: 0.05,
+          ry: 0.05,
           detail: true,
           join: true,
         });
+      s.push({ k: "ell", mat: "belly", cx: 0.62, cy: -0.07, rx: 0.1, ry: 0.06, join: true });
       s.push({
         k: "poly",
         mat: "wing",
         pts: [
-          { x: -0.15, y: 0.05 },
-          { x: 0.35, y: 0.05 },
-          { x: 0.0, y: 0.45 },
-          { x: -0.3, y: 0.45 },
+          { x: -0.72, y: 0.04 },
+          { x: -0.88, y: 0.04 },
+          { x: -1.06, y: 0.3 },
+          { x: -0.96, y: 0.3 },
         ],
       });
-      s.push({ k: "ell", mat: "horn", cx: 1.08, cy: 0, rx: 0.05, ry: 0.3 });
+      s.push({
+        k: "poly",
+        mat: "wing",
+        pts: [
+          { x: 0.32, y: 0.06 },
+          { x: 0.0, y: 0.06 },
+          { x: -0.44, y: 0.76 },
+          { x: -0.26, y: 0.76 },
+        ],
+      });
+      s.push({
+        k: "cap",
+        mat: "dark",
+        ax: -0.02,
+        ay: 0.32,
+        bx: 0.22,
+        by: 0.32,
+        ra: 0.06,
+        rb: 0.06,
+      });
+      s.push({ k: "ell", mat: "horn", cx: 1.0, cy: 0, rx: 0.04, ry: 0.26 });
       break;
   }
   return s;
@@ -643,7 +691,9 @@ export const drawVehicle: Generator = (ctx: DrawContext): Drawn => {
         : kind === "airship"
           ? airship()
           : kind === "ship"
-            ? shipProfile(rig, pirate)
+            ? pirate
+              ? galleonProfile(rig)
+              : shipProfile(rig)
             : kind === "cart"
               ? cartProfile(
                   CART_COVERS[ctx.variation.choose("cover", CART_COVERS.length)]!,

@@ -8,3 +8,4 @@ export * from "./drawn-figures";
 export * from "./rig-frames";
 export * from "./drawn-mage";
 export * from "./drawn-imports";
+export * from "./scenery-measures";

@@ -3,8 +3,9 @@
  * sets of weapons, armour, food, tools, loot and potions; dungeon, farm, town and sci-fi tile
  * sets and their props; creature and character sheets; UI kits; effect sheets; vehicle packs),
  * written down as the prompts an artist types. Each entry names the registry subject that must
- * draw it (a katana is the sword with its curved-blade variant, a vase the pot's vase variant)
- * and one or more prompts; `type` is the asset type the prompt is sent with.
+ * draw it (a katana is the sword with its curved-blade variant, a vase the pot's vase variant,
+ * an airship the airplane's airship variant) and one or more prompts; `type` is the asset type
+ * the prompt is sent with.
  */
 import type { AssetType } from "../types";
 
@@ -357,7 +358,7 @@ export const ASSET_VOCABULARY: readonly AssetSubject[] = [
   e("tile", "marble", "marble floor"),
   e("tile", "gravel", "gravel"),
   e("tile", "mud", "mud"),
-  e("tile", "swamp", "swamp water"),
+  e("tile", "swamp water", "swamp water"),
   e("tile", "moss", "mossy stone"),
   e("tile", "road", "asphalt road"),
   e("tile", "roof", "roof tiles"),
@@ -420,7 +421,7 @@ export const ASSET_VOCABULARY: readonly AssetSubject[] = [
   e("effect", "bubbles", "bubbles"),
   e("effect", "tornado", "a tornado"),
   e("effect", "meteor", "a meteor"),
-  e("effect", "hit", "a hit spark"),
+  e("effect", "hit spark", "a hit spark"),
   e("effect", "zzz", "sleeping zzz"),
   // vehicles
   e("vehicle", "cart", "a wooden cart"),
@@ -431,8 +432,8 @@ export const ASSET_VOCABULARY: readonly AssetSubject[] = [
   e("vehicle", "spaceship", "a spaceship"),
   e("vehicle", "airplane", "an airplane"),
   e("vehicle", "hot air balloon", "a hot air balloon"),
-  e("vehicle", "airship", "an airship"),
-  e("vehicle", "boat", "a rowboat"),
+  e("vehicle", "airplane", "an airship"),
+  e("vehicle", "rowboat", "a rowboat"),
   e("vehicle", "submarine", "a submarine"),
   e("vehicle", "train", "a steam train"),
   e("vehicle", "bicycle", "a bicycle"),

@@ -169,8 +169,33 @@ const zed = (at: XY, s: number, width: number): ShapePart => {
       [r(x + s), r(y + s)],
     ],
     width,
+    { glow: true },
   );
 };
+
+/** A low bumpy cloud of dust about `c`, `r` across each side: three puffs, lit on top. */
+const dustCloud = (c: XY, r: number): ShapePart[] => {
+  const [x, y] = c;
+  const at = (dx: number, dy: number): XY => [
+    Math.round((x + dx * r) * 1000) / 1000,
+    Math.round((y + dy * r) * 1000) / 1000,
+  ];
+  return [
+    ell("puff", "main", at(-0.5, 0.15), [r * 0.55, r * 0.5], { form: "flat" }),
+    ell("puff", "main", at(0.05, -0.2), [r * 0.62, r * 0.6], { form: "flat", join: true }),
+    ell("puff", "main", at(0.55, 0.18), [r * 0.5, r * 0.45], { form: "flat", join: true }),
+    ell("crown", "accent", at(-0.05, -0.38), [r * 0.36, r * 0.26], { glow: true, join: true }),
+  ];
+};
+
+/** A bubble about `c`, radius `r`: a thin ring and a curved glint inside its lit side. */
+const bubble = (c: XY, r: number): ShapePart[] => [
+  line("bubble", "main", arc(c, [r, r], 0, 360, 20), 0.03),
+  line("glint", "white", arc(c, [r * 0.68, r * 0.68], 195, 255, 5), 0.03, {
+    detail: true,
+    glow: true,
+  }),
+];
 
 /**
  * Interface icons and effects drawn from shapes: a heart health bar, a cursor, a checkbox, a
@@ -265,11 +290,22 @@ export const MORE_INTERFACE: readonly SubjectEntry[] = [
       aliases: ["ice shards", "ice spike", "frost shard", "icicle"],
       colors: ["#6cb8e8", "#dff6ff"],
     },
+    // A stubby six-sided crystal pointed at both ends, its lit faces pale and its tip glinting,
+    // with chips of ice flying off it. A long thin lens reads as a sword's blade.
     [
-      poly("shard", "main", "0.94,0.06 0.72,0.16 0.22,0.62 0.08,0.92 0.38,0.78 0.84,0.28"),
-      poly("facet", "accent", "0.94,0.06 0.72,0.16 0.22,0.62 0.08,0.92 0.5,0.5"),
-      poly("fragment", "main", "0.66,0.62 0.8,0.6 0.76,0.74"),
-      poly("fragment", "accent", "0.26,0.16 0.36,0.2 0.3,0.3"),
+      poly("shard", "main", "0.16,0.84 0.23,0.53 0.515,0.245 0.839,0.161 0.755,0.485 0.47,0.77", {
+        form: "pillow",
+      }),
+      poly(
+        "facet",
+        "accent",
+        "0.16,0.84 0.23,0.53 0.515,0.245 0.839,0.161 0.614,0.344 0.329,0.629",
+        { glow: true },
+      ),
+      poly("tip", "white", "0.515,0.245 0.839,0.161 0.614,0.344", { glow: true, join: true }),
+      poly("fragment", "accent", "0.8,0.66 0.92,0.62 0.86,0.76", { glow: true }),
+      poly("fragment", "main", "0.12,0.3 0.22,0.26 0.2,0.38", { form: "flat" }),
+      poly("fragment", "accent", "0.62,0.88 0.7,0.84 0.7,0.94", { glow: true }),
     ],
   ),
   effectShape(
@@ -299,15 +335,20 @@ export const MORE_INTERFACE: readonly SubjectEntry[] = [
   ),
   effectShape(
     "dust",
-    { aliases: ["dust cloud", "dust puff", "dirt cloud", "sand cloud"], colors: ["#c8aa7a"] },
+    {
+      aliases: ["dust cloud", "dust puff", "dirt cloud", "sand cloud"],
+      colors: ["#cdb089", "#efe0c2"],
+    },
+    // Dust kicked up is low, pale, bumpy clouds with air between them and grit flung above,
+    // each cloud lit on its crown: one solid mound reads as a pile of sand.
     [
-      ell("puff", "main", [0.3, 0.72], [0.22, 0.16]),
-      ell("puff", "main", [0.56, 0.66], [0.26, 0.2], { join: true }),
-      ell("puff", "main", [0.76, 0.76], [0.18, 0.13], { join: true }),
-      ell("puff", "main", [0.46, 0.52], [0.16, 0.14], { join: true }),
-      ell("speck", "main", [0.14, 0.46], [0.04, 0.04]),
-      ell("speck", "main", [0.86, 0.5], [0.035, 0.035]),
-      ell("speck", "main", [0.62, 0.36], [0.03, 0.03]),
+      ...dustCloud([0.2, 0.78], 0.13),
+      ...dustCloud([0.54, 0.8], 0.14),
+      ...dustCloud([0.85, 0.78], 0.1),
+      ...dustCloud([0.4, 0.46], 0.07),
+      ell("speck", "main", [0.1, 0.5], [0.025, 0.025]),
+      ell("speck", "main", [0.72, 0.5], [0.03, 0.03]),
+      ell("speck", "main", [0.6, 0.28], [0.022, 0.022]),
     ],
   ),
   effectShape(
@@ -327,27 +368,24 @@ export const MORE_INTERFACE: readonly SubjectEntry[] = [
       aliases: ["laser", "laser beam", "energy beam", "ray", "death ray"],
       colors: ["#ff3a4a", "#fff2f0"],
     },
-    // A thin beam with a white-hot core, flaring where it leaves its source and sparking
-    // where it ends: a rod of one colour is a stick.
+    // A straight beam of even thickness: a pale glow around a coloured band around a white-hot
+    // core, rounded at both ends. A flare at one end makes it an arrow.
     [
-      bar("beam", "main", [0.17, 0.5], [0.96, 0.5], 0.07, 0.05),
-      poly("flare", "main", star([0.17, 0.5], 0.16, 0.07, 4), { join: true }),
-      bar("core", "accent", [0.15, 0.5], [0.95, 0.5], 0.028, 0.02, { detail: true, glow: true }),
-      ell("flare core", "accent", [0.17, 0.5], [0.06, 0.07], { detail: true, glow: true }),
-      poly("sparks", "main", star([0.9, 0.36], 0.05, 0.015, 4)),
-      poly("sparks", "main", star([0.82, 0.64], 0.04, 0.012, 4), { join: true }),
+      bar("glow", "main", [0.04, 0.5], [0.96, 0.5], 0.085, 0.085, { glow: true }),
+      bar("beam", "main", [0.04, 0.5], [0.96, 0.5], 0.05, 0.05, { form: "flat", join: true }),
+      bar("core", "accent", [0.04, 0.5], [0.96, 0.5], 0.02, 0.02, { detail: true, glow: true }),
     ],
   ),
   effectShape(
     "bubbles",
     { aliases: ["bubble", "soap bubbles", "air bubbles", "foam"], colors: ["#9cd4ff"] },
+    // Bubbles are thin rings you see through, each with a curved glint on its lit side: solid
+    // discs read as balls.
     [
-      ell("bubble", "main", [0.36, 0.62], [0.24, 0.24]),
-      ell("shine", "white", [0.28, 0.54], [0.06, 0.06], { detail: true }),
-      ell("bubble", "main", [0.72, 0.34], [0.16, 0.16]),
-      ell("shine", "white", [0.67, 0.29], [0.04, 0.04], { detail: true }),
-      ell("bubble", "main", [0.74, 0.78], [0.1, 0.1]),
-      ell("bubble", "main", [0.3, 0.16], [0.08, 0.08]),
+      ...bubble([0.36, 0.62], 0.24),
+      ...bubble([0.74, 0.3], 0.16),
+      ...bubble([0.78, 0.8], 0.1),
+      ell("bubble", "main", [0.28, 0.16], [0.06, 0.06], { form: "pillow" }),
     ],
   ),
   effectShape(
@@ -399,7 +437,8 @@ export const MORE_INTERFACE: readonly SubjectEntry[] = [
       aliases: ["sleeping", "sleep", "snore", "snoring", "zzzz", "z z z", "sleep bubble"],
       colors: ["#dfe8ff"],
     },
-    [zed([0.06, 0.62], 0.22, 0.07), zed([0.34, 0.34], 0.26, 0.08), zed([0.64, 0.04], 0.3, 0.09)],
+    // Three flat Zs climbing and growing, with air between them, so each reads as a letter.
+    [zed([0.02, 0.7], 0.18, 0.06), zed([0.3, 0.4], 0.22, 0.07), zed([0.64, 0.02], 0.28, 0.08)],
   ),
 ];
 

@@ -16,6 +16,8 @@ export const PROPS = [
   prop("crate", ["box", "wooden box", "package"], { category: ["object", "container"] }),
   prop("chest", ["treasure chest", "trunk", "coffer", "loot chest"], {
     rig: "hinged",
+    // Full of coins: drawn open, its gold heaped over the rim.
+    variants: [{ name: "full", words: ["coins", "coin", "gold coins", "full", "open chest"] }],
     category: ["object", "container"],
   }),
   prop("pot", ["vase", "urn", "amphora", "pottery"], {
@@ -57,8 +59,10 @@ export const PROPS = [
       ],
     },
   ),
-  prop("torch", ["sconce"], {
+  prop("torch", ["sconce", "wall torch"], {
     category: ["object", "light"],
+    // On a wall it hangs in an iron bracket on a plate, not held up by nothing.
+    variants: [{ name: "wall", words: ["wall", "wall torch", "sconce", "wall mounted"] }],
     held: true,
     heldShape: HELD.torch,
   }),

@@ -22,8 +22,9 @@ export const TILES = [
     variants: [{ name: "flowers", words: ["flower"] }],
   }),
   weakTile("dirt", ["soil", "earth", "path"]),
-  tile("cobblestone", ["cobble", "cobbles", "stone floor", "paving", "flagstone"]),
-  weakTile("stone", ["rock floor", "stone wall"]),
+  tile("cobblestone", ["cobble", "cobbles", "paving", "cobbled street"]),
+  // A stone floor is flagstones: big slabs with straight joints, not round cobbles.
+  weakTile("stone", ["rock floor", "stone wall", "stone floor", "flagstone", "flagstone floor"]),
   tile("brick", ["bricks", "brick wall", "brickwork", "masonry"]),
   weakTile("water", ["lake", "pond", "river"]),
   weakTile("sand", ["dune"]),
@@ -57,4 +58,6 @@ export const BACKGROUNDS = [
   scene("space", ["galaxy", "outer space", "cosmos", "nebula", "planet"]),
   scene("plains", ["field", "fields", "hills", "grassland", "countryside", "prairie"]),
   scene("sky", ["clouds", "skies", "horizon"], { weak: true }),
+  // Weak: "a castle at sunset" is a castle in the sunset's light; "a sunset" alone is this scene.
+  scene("sunset", ["sundown", "sunset sky"], { weak: true }),
 ];

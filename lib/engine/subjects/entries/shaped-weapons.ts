@@ -3,7 +3,7 @@
  * their own), described in the shape language: drawn as icons, held end at the bottom left.
  */
 import type { SubjectEntry } from "../types";
-import { arc, bar, ell, line, points, poly, rect, shaped, star } from "./shape-kit";
+import { arc, bar, ell, line, points, poly, rect, shaped, spikes, star } from "./shape-kit";
 
 const weapon = shaped("weapon");
 const held = { held: true, category: ["weapon"] } as const;
@@ -246,15 +246,21 @@ export const SHAPED_PROPS: readonly SubjectEntry[] = [
   prop(
     "statue",
     { aliases: ["sculpture", "stone statue", "idol"], main: "stone", category: ["decoration"] },
+    // A figure on a plinth: a warrior standing on two legs, shield arm down, sword raised. A
+    // robe with no legs under a round head reads as a chess pawn.
     [
-      rect("pedestal", "stone", [0.16, 0.86], [0.68, 0.1]),
-      rect("pedestal", "stone", [0.24, 0.74], [0.52, 0.14], { join: true }),
-      poly("robe", "main", "0.32,0.76 0.38,0.34 0.62,0.34 0.68,0.76"),
-      ell("shoulders", "main", [0.5, 0.36], [0.15, 0.06], { join: true }),
-      ell("head", "main", [0.5, 0.22], [0.09, 0.1]),
-      bar("arm", "main", [0.62, 0.38], [0.74, 0.16], 0.045),
-      line("sword", "main", "0.74,0.18 0.74,0.0", 0.04),
-      line("hilt", "main", "0.68,0.16 0.8,0.16", 0.03),
+      rect("pedestal", "stone", [0.18, 0.86], [0.64, 0.1]),
+      rect("pedestal", "stone", [0.26, 0.77], [0.48, 0.1], { join: true }),
+      bar("legs", "main", [0.45, 0.56], [0.42, 0.77], 0.048),
+      bar("legs", "main", [0.55, 0.56], [0.59, 0.77], 0.048),
+      poly("tunic", "main", "0.39,0.6 0.37,0.36 0.63,0.36 0.61,0.6"),
+      ell("shoulders", "main", [0.5, 0.37], [0.15, 0.05], { join: true }),
+      ell("head", "main", [0.5, 0.25], [0.08, 0.09]),
+      bar("arm", "main", [0.38, 0.39], [0.32, 0.56], 0.035),
+      ell("shield", "main", [0.3, 0.52], [0.08, 0.1]),
+      bar("arm", "main", [0.62, 0.39], [0.72, 0.22], 0.035),
+      line("sword", "main", "0.72,0.24 0.72,0.0", 0.04),
+      line("hilt", "main", "0.66,0.22 0.78,0.22", 0.03),
     ],
   ),
   prop("fountain", { category: ["decoration"], colors: ["#4a9ae0"] }, [
@@ -289,16 +295,26 @@ export const SHAPED_PROPS: readonly SubjectEntry[] = [
   prop(
     "totem",
     { aliases: ["totem pole"], colors: ["#c8302c", "#3a8a9a"], category: ["decoration"] },
+    // Carved heads stacked up a pole, each wider than the pole between them: a thunderbird
+    // with spread wings on top, a beaked face, a grinning face at the foot. A plank with dot
+    // eyes reads as a board.
     [
-      rect("pole", "wood", [0.3, 0.1], [0.4, 0.86], { form: "tubeV" }),
-      poly("wings", "main", "0.18,0.2 0.3,0.14 0.3,0.28"),
-      poly("wings", "main", "0.82,0.2 0.7,0.14 0.7,0.28"),
-      ell("eyes", "white", [0.42, 0.22], [0.05, 0.04], { detail: true }),
-      ell("eyes", "white", [0.58, 0.22], [0.05, 0.04], { detail: true }),
-      poly("beak", "accent", "0.44,0.3 0.56,0.3 0.5,0.4", { detail: true }),
-      ell("eyes", "white", [0.42, 0.56], [0.05, 0.04], { detail: true }),
-      ell("eyes", "white", [0.58, 0.56], [0.05, 0.04], { detail: true }),
-      rect("mouth", "main", [0.4, 0.66], [0.2, 0.06], { detail: true }),
+      rect("pole", "wood", [0.36, 0.1], [0.28, 0.88], { form: "tubeV" }),
+      poly("wings", "main", "0.12,0.12 0.32,0.16 0.32,0.3 0.2,0.26"),
+      poly("wings", "main", "0.88,0.12 0.68,0.16 0.68,0.3 0.8,0.26"),
+      rect("bird", "accent", [0.3, 0.1], [0.4, 0.22], { form: "tubeV" }),
+      ell("eyes", "white", [0.42, 0.18], [0.045, 0.035], { detail: true }),
+      ell("eyes", "white", [0.58, 0.18], [0.045, 0.035], { detail: true }),
+      poly("beak", "gold", "0.44,0.24 0.56,0.24 0.5,0.36", { detail: true }),
+      rect("face", "main", [0.27, 0.4], [0.46, 0.22], { form: "tubeV" }),
+      ell("eyes", "white", [0.41, 0.47], [0.05, 0.04], { detail: true }),
+      ell("eyes", "white", [0.59, 0.47], [0.05, 0.04], { detail: true }),
+      poly("nose", "accent", "0.46,0.5 0.54,0.5 0.5,0.6", { detail: true }),
+      rect("face", "accent", [0.29, 0.67], [0.42, 0.21], { form: "tubeV" }),
+      ell("eyes", "white", [0.42, 0.74], [0.045, 0.035], { detail: true }),
+      ell("eyes", "white", [0.58, 0.74], [0.045, 0.035], { detail: true }),
+      rect("mouth", "dark", [0.38, 0.8], [0.24, 0.06], { detail: true }),
+      rect("teeth", "white", [0.41, 0.8], [0.18, 0.025], { detail: true }),
     ],
   ),
   prop(
@@ -347,16 +363,30 @@ export const SHAPED_PROPS: readonly SubjectEntry[] = [
       colors: ["#e0b84a"],
       category: ["farm"],
     },
+    // A heap of loose straw: a ragged top of tufts, straws sticking out all over it, darker
+    // where it settles at the foot. A smooth dome reads as a loaf of bread.
     [
       poly(
         "hay",
         "main",
-        [...arc([0.5, 0.62], [0.44, 0.52], 180, 360, 12), [0.94, 0.94], [0.06, 0.94]],
+        [
+          ...spikes([0.5, 0.66], [0.47, 0.6], [0.42, 0.52], 180, 360, 9),
+          [0.97, 0.95],
+          [0.03, 0.95],
+        ],
         { form: "dome" },
       ),
-      line("straw", "wood", "0.3,0.5 0.36,0.7", 0.02, { detail: true }),
-      line("straw", "wood", "0.6,0.36 0.56,0.56", 0.02, { detail: true }),
-      line("straw", "wood", "0.7,0.66 0.76,0.84", 0.02, { detail: true }),
+      rect("foot", "main", [0.06, 0.84], [0.88, 0.11], { form: "flat", join: true }),
+      ...[
+        "0.24,0.44 0.3,0.6",
+        "0.44,0.3 0.42,0.46",
+        "0.62,0.34 0.66,0.5",
+        "0.78,0.5 0.82,0.64",
+        "0.16,0.68 0.22,0.8",
+        "0.36,0.6 0.4,0.76",
+        "0.56,0.56 0.54,0.72",
+        "0.7,0.7 0.74,0.86",
+      ].map((at, i) => line("straw", i % 2 ? "wood" : "gold", at, 0.022, { detail: true })),
     ],
   ),
   prop("scarecrow", { colors: ["#5a7ac8", "#e0b84a"], category: ["farm"] }, [
@@ -525,11 +555,15 @@ export const SHAPED_PROPS: readonly SubjectEntry[] = [
       colors: ["#c8302c", "#e6b422"],
       category: ["decoration"],
     },
+    // A banner hangs straight down from a crossbar on its pole, centred, its foot cut into a
+    // swallowtail. Cloth flying from the side of a pole is a flag.
     [
-      line("pole", "darkWood", "0.2,0.98 0.2,0.04", 0.05),
-      ell("finial", "gold", [0.2, 0.04], [0.04, 0.04]),
-      poly("cloth", "main", "0.22,0.1 0.86,0.1 0.86,0.66 0.54,0.56 0.22,0.66"),
-      poly("emblem", "accent", star([0.54, 0.32], 0.12, 0.05, 5), { detail: true }),
+      line("pole", "darkWood", "0.5,0.98 0.5,0.06", 0.05),
+      line("crossbar", "darkWood", "0.2,0.1 0.8,0.1", 0.035),
+      ell("finial", "gold", [0.5, 0.04], [0.04, 0.04]),
+      poly("cloth", "main", "0.25,0.12 0.75,0.12 0.75,0.7 0.5,0.58 0.25,0.7"),
+      rect("trim", "accent", [0.25, 0.12], [0.5, 0.04], { join: true }),
+      poly("emblem", "accent", star([0.5, 0.36], 0.12, 0.05, 5), { detail: true }),
     ],
   ),
   prop("brazier", { aliases: ["fire bowl"], main: "metal", colors: ["#5a5a64", "#ff8a2a"] }, [
@@ -608,16 +642,27 @@ export const SHAPED_PROPS: readonly SubjectEntry[] = [
     {
       aliases: ["wizard tower", "watchtower", "watch tower", "turret"],
       category: ["building"],
-      colors: ["#5a4ab0"],
+      colors: ["#5a4ab0", "#ffc83a"],
     },
+    // A wizard's tower: a round stone tower under a tall pointed roof like his hat, its tip
+    // bent, stars on it, windows lit with lamplight. A stub under a low roof is any tower.
     [
-      rect("walls", "stone", [0.3, 0.34], [0.4, 0.62], { form: "tubeV" }),
-      poly("roof", "main", "0.22,0.36 0.5,0.0 0.78,0.36"),
-      rect("window", "dark", [0.45, 0.46], [0.1, 0.12]),
+      rect("walls", "stone", [0.32, 0.5], [0.36, 0.46], { form: "tubeV" }),
+      rect("ledge", "darkWood", [0.28, 0.5], [0.44, 0.04]),
+      poly("roof", "main", "0.22,0.52 0.44,0.16 0.58,0.0 0.54,0.18 0.78,0.52"),
+      poly("stars", "gold", star([0.42, 0.38], 0.05, 0.018, 4), { glow: true, detail: true }),
+      poly("stars", "gold", star([0.57, 0.28], 0.035, 0.013, 4), { glow: true, detail: true }),
+      poly(
+        "window",
+        "accent",
+        [...arc([0.5, 0.64], [0.06, 0.05], 180, 360, 6), [0.56, 0.72], [0.44, 0.72]],
+        { form: "flat" },
+      ),
+      rect("window", "accent", [0.38, 0.76], [0.07, 0.07], { form: "flat" }),
       poly("door", "darkWood", [
-        ...arc([0.5, 0.84], [0.08, 0.08], 180, 360, 6),
-        [0.58, 0.96],
-        [0.42, 0.96],
+        ...arc([0.56, 0.86], [0.07, 0.07], 180, 360, 6),
+        [0.63, 0.96],
+        [0.49, 0.96],
       ]),
     ],
   ),

@@ -1,0 +1,150 @@
+/**
+ * Props look like what they are, judged on rendered pixels: a haystack's top is ragged with
+ * straw (a smooth dome is a loaf); a totem pole is heads stacked one on another (its outline
+ * swells at each); a statue is a figure standing on its legs (a solid robe is a chess pawn); a
+ * banner hangs from a crossbar centred on its pole; a wizard tower wears a tall pointed roof
+ * and shows lit windows; a pine's canopy sits on its trunk; a wall torch has its mount; a
+ * chest full of coins shows them heaped over its rim.
+ */
+import { describe, expect, it } from "vitest";
+import type { RgbaImage } from "../../raster";
+import { hueChroma, isOpaque, opaquePieces, renderPrompt, rowRuns, topPeaks } from "../../testing";
+
+const N = 64;
+const prop = (prompt: string) => renderPrompt(prompt, "prop", N);
+
+function rowWidth(img: RgbaImage, y: number): number {
+  let n = 0;
+  for (let x = 0; x < img.width; x++) if (isOpaque(img, x, y)) n++;
+  return n;
+}
+
+/** Local maxima of the outline's width going down, each at least `by` px wider than the dips. */
+function bulges(img: RgbaImage, top: number, bottom: number, by: number): number {
+  const widths = Array.from({ length: bottom - top + 1 }, (_, i) => rowWidth(img, top + i));
+  let count = 0;
+  // Above the top there is nothing: the first rise starts from zero width.
+  let low = 0;
+  let rising = true;
+  let peak = 0;
+  for (const w of widths) {
+    if (rising) {
+      if (w > peak) peak = w;
+      else if (peak - w >= by) {
+        if (peak - low >= by) count++;
+        rising = false;
+        low = w;
+      }
+    } else if (w < low) low = w;
+    else if (w - low >= by) {
+      rising = true;
+      peak = w;
+    }
+  }
+  return count;
+}
+
+const isRed = (img: RgbaImage, x: number, y: number) => {
+  const { h, C } = hueChroma(img, x, y);
+  return C > 0.08 && (h < 45 || h > 345);
+};
+
+describe("props look like what they are", () => {
+  it("a haystack's top is ragged with straw", () => {
+    const img = prop("a haystack");
+    expect(topPeaks(img, opaquePieces(img)[0]!, 1)).toBeGreaterThanOrEqual(5);
+  });
+
+  it("a totem pole is heads stacked one on another", () => {
+    const img = prop("a totem pole");
+    const body = opaquePieces(img)[0]!;
+    expect(bulges(img, body.top, body.bottom, 2)).toBeGreaterThanOrEqual(3);
+  });
+
+  it("a stone statue is a figure standing on two legs above its pedestal", () => {
+    const img = prop("a stone statue");
+    const body = opaquePieces(img)[0]!;
+    const height = body.bottom - body.top + 1;
+    let legs = false;
+    for (let y = body.top + Math.round(height * 0.5); y < body.top + height * 0.72; y++)
+      if (rowRuns(img, y).length >= 2) legs = true;
+    expect(legs).toBe(true);
+  });
+
+  it("a banner hangs from a crossbar, centred on its pole", () => {
+    const img = prop("a banner");
+    let left = N;
+    let right = -1;
+    for (let y = 0; y < N; y++)
+      for (let x = 0; x < N; x++)
+        if (isOpaque(img, x, y) && isRed(img, x, y)) {
+          left = Math.min(left, x);
+          right = Math.max(right, x);
+        }
+    // The pole: the column most often opaque in the bottom quarter, below the cloth.
+    const counts = Array.from({ length: N }, (_, x) => {
+      let n = 0;
+      for (let y = Math.round(N * 0.8); y < N; y++) if (isOpaque(img, x, y)) n++;
+      return n;
+    });
+    const pole = counts.indexOf(Math.max(...counts));
+    const third = (right - left) / 3;
+    expect(pole).toBeGreaterThan(left + third);
+    expect(pole).toBeLessThan(right - third);
+  });
+
+  it("a wizard tower wears a tall pointed roof and shows lit windows", () => {
+    const img = prop("a wizard tower");
+    const body = opaquePieces(img)[0]!;
+    const height = body.bottom - body.top + 1;
+    // The roof: from the top down to the widest row of the upper half (its eaves).
+    let eaves = body.top;
+    for (let y = body.top; y < body.top + height / 2 + 4; y++)
+      if (rowWidth(img, y) > rowWidth(img, eaves)) eaves = y;
+    expect(eaves - body.top).toBeGreaterThanOrEqual(height * 0.4);
+    let lit = 0;
+    for (let y = 0; y < N; y++)
+      for (let x = 0; x < N; x++) {
+        if (!isOpaque(img, x, y)) continue;
+        const { h, C } = hueChroma(img, x, y);
+        if (C > 0.08 && h > 75 && h < 115) lit++;
+      }
+    expect(lit).toBeGreaterThanOrEqual(6);
+  });
+
+  it("a pine tree's canopy sits on its trunk, with no gap between", () => {
+    expect(opaquePieces(prop("a pine tree")).length).toBe(1);
+  });
+
+  it("a wall torch stands on a mount wider than its handle", () => {
+    const img = prop("a wall torch");
+    const body = opaquePieces(img)[0]!;
+    const height = body.bottom - body.top + 1;
+    const widest = (from: number, to: number) => {
+      let w = 0;
+      for (let y = body.top + Math.round(height * from); y < body.top + height * to; y++)
+        w = Math.max(w, rowWidth(img, y));
+      return w;
+    };
+    // The handle just under the flame's wrap, against the plate across the foot.
+    expect(widest(0.8, 1)).toBeGreaterThanOrEqual(
+      2 * rowWidth(img, body.top + Math.round(height * 0.6)),
+    );
+  });
+
+  it("a treasure chest full of coins shows gold heaped where its lid would be", () => {
+    const img = prop("a treasure chest full of coins");
+    const body = opaquePieces(img)[0]!;
+    const height = body.bottom - body.top + 1;
+    let opaque = 0;
+    let gold = 0;
+    for (let y = body.top; y < body.top + height / 3; y++)
+      for (let x = 0; x < N; x++) {
+        if (!isOpaque(img, x, y)) continue;
+        opaque++;
+        const { h, C } = hueChroma(img, x, y);
+        if (C > 0.08 && h > 60 && h < 110) gold++;
+      }
+    expect(gold / opaque).toBeGreaterThan(0.4);
+  });
+});

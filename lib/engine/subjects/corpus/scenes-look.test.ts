@@ -1,0 +1,109 @@
+/**
+ * Backgrounds and vehicles look like what they are, judged on rendered pixels: a sunset has a
+ * sun far brighter than its sky low near the horizon; a sky with clouds is sky and clouds, not
+ * a field; an airplane's wings span far more than its fuselage is thick; a pirate ship is a
+ * deep hull with gunports along its side, not a dinghy under one sail.
+ */
+import { describe, expect, it } from "vitest";
+import { labelComponents, type RgbaImage } from "../../raster";
+import { hueChroma, isOpaque, lightness, opaquePieces, renderPrompt } from "../../testing";
+
+const N = 64;
+
+function opaqueInColumn(img: RgbaImage, x: number): number {
+  let n = 0;
+  for (let y = 0; y < img.height; y++) if (isOpaque(img, x, y)) n++;
+  return n;
+}
+
+/** The 8-connected regions where `member` holds, as sizes and bounds. */
+function regions(img: RgbaImage, member: (x: number, y: number) => boolean) {
+  const w = img.width;
+  const { labels, sizes } = labelComponents(w, img.height, (i) => member(i % w, (i / w) | 0), 8);
+  const box = sizes.map(() => ({ left: w, right: -1, top: img.height, bottom: -1, sy: 0 }));
+  labels.forEach((label, i) => {
+    if (!label) return;
+    const b = box[label - 1]!;
+    const x = i % w;
+    const y = (i / w) | 0;
+    b.left = Math.min(b.left, x);
+    b.right = Math.max(b.right, x);
+    b.top = Math.min(b.top, y);
+    b.bottom = Math.max(b.bottom, y);
+    b.sy += y;
+  });
+  return sizes.map((size, k) => ({ size, ...box[k]!, cy: box[k]!.sy / size }));
+}
+
+describe("backgrounds look like what they are", () => {
+  it("a sunset has a big sun, far brighter than its sky, low near the horizon", () => {
+    const img = renderPrompt("a sunset", "background", N);
+    let top = 0;
+    for (let i = 0; i < N * N; i++) top = Math.max(top, lightness(img, i % N, (i / N) | 0));
+    const sun = regions(img, (x, y) => lightness(img, x, y) > top - 0.06).sort(
+      (a, b) => b.size - a.size,
+    )[0]!;
+    expect(sun.right - sun.left + 1).toBeGreaterThanOrEqual(N * 0.2);
+    expect(sun.cy).toBeGreaterThan(N * 0.35);
+    expect(sun.cy).toBeLessThan(N * 0.75);
+    // Far brighter than the sky at the top of the frame.
+    expect(top - lightness(img, 2, 2)).toBeGreaterThan(0.3);
+  });
+
+  it("a blue sky with clouds is sky and clouds, not a field under a sky", () => {
+    const img = renderPrompt("a blue sky with clouds", "background", N);
+    const cloud = (x: number, y: number) => {
+      const { C } = hueChroma(img, x, y);
+      return lightness(img, x, y) > 0.82 && C < 0.05;
+    };
+    let skyOrCloud = 0;
+    for (let y = 0; y < N; y++)
+      for (let x = 0; x < N; x++) {
+        const { h, C } = hueChroma(img, x, y);
+        if (cloud(x, y) || (h > 190 && h < 290 && C > 0.02)) skyOrCloud++;
+      }
+    expect(skyOrCloud / (N * N)).toBeGreaterThan(0.85);
+    expect(regions(img, cloud).filter((c) => c.size >= 12).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("vehicles look like what they are", () => {
+  it("an airplane's wings span at least three times its fuselage's height", () => {
+    const img = renderPrompt("an airplane", "vehicle", N);
+    const body = opaquePieces(img)[0]!;
+    const width = body.right - body.left + 1;
+    // The fuselage near the nose (the plane faces east), the wings across the middle.
+    const fuselage = opaqueInColumn(img, body.left + Math.round(width * 0.82));
+    let span = 0;
+    for (let x = body.left + Math.round(width * 0.3); x < body.left + width * 0.7; x++)
+      span = Math.max(span, opaqueInColumn(img, x));
+    expect(span).toBeGreaterThanOrEqual(3 * fuselage);
+  });
+
+  it("a pirate ship is a deep hull with a row of gunports along its side", () => {
+    const img = renderPrompt("a pirate ship", "vehicle", N);
+    const body = opaquePieces(img)[0]!;
+    const width = body.right - body.left + 1;
+    const height = body.bottom - body.top + 1;
+    // Hull rows: the rows the hull spans nearly end to end.
+    const hullRows: number[] = [];
+    for (let y = body.top; y <= body.bottom; y++) {
+      let n = 0;
+      for (let x = body.left; x <= body.right; x++) if (isOpaque(img, x, y)) n++;
+      if (n >= width * 0.6) hullRows.push(y);
+    }
+    expect(hullRows.length).toBeGreaterThanOrEqual(height * 0.25);
+    // Gunports: some hull row crosses at least three dark openings between its two ends.
+    const openings = (y: number) => {
+      let runs = 0;
+      let inDark = false;
+      for (let x = body.left; x <= body.right; x++) {
+        const dark = isOpaque(img, x, y) && lightness(img, x, y) < 0.36;
+        if (dark && !inDark) runs++;
+        inDark = dark;
+      }
+      return runs - 2;
+    };
+    expect(Math.max(...hullRows.map(openings))).toBeGreaterThanOrEqual(3);
+  });
+});

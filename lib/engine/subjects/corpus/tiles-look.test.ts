@@ -1,0 +1,145 @@
+/**
+ * Terrain tiles look like their ground, judged on rendered pixels: a stone floor is a few big
+ * flagstones with straight joints (not round cobbles); tilled farmland has seedlings along its
+ * rows; a wheat field's stalks stand in no regular grid (a grid reads as wicker); swamp water is
+ * mostly murky water; marble is pale stone with veins and no pale blobs; snow is mostly white
+ * with no streaks across it; mud is darker than dirt and holds puddles.
+ */
+import { describe, expect, it } from "vitest";
+import { labelComponents, type RgbaImage } from "../../raster";
+import { hueChroma, lightness, renderPrompt } from "../../testing";
+
+const N = 64;
+const tile = (prompt: string) => renderPrompt(prompt, "tile", N);
+
+function each(img: RgbaImage, f: (x: number, y: number) => void) {
+  for (let y = 0; y < img.height; y++) for (let x = 0; x < img.width; x++) f(x, y);
+}
+
+function shareWhere(img: RgbaImage, test: (x: number, y: number) => boolean): number {
+  let hits = 0;
+  each(img, (x, y) => {
+    if (test(x, y)) hits++;
+  });
+  return hits / (img.width * img.height);
+}
+
+function meanLightness(img: RgbaImage): number {
+  let sum = 0;
+  each(img, (x, y) => {
+    sum += lightness(img, x, y);
+  });
+  return sum / (img.width * img.height);
+}
+
+/** The 4-connected regions of pixels where `member` holds: their sizes and widths. */
+function regions(img: RgbaImage, member: (x: number, y: number) => boolean) {
+  const w = img.width;
+  const { labels, sizes } = labelComponents(w, img.height, (i) => member(i % w, (i / w) | 0), 4);
+  const spans = sizes.map(() => ({ left: w, right: -1 }));
+  labels.forEach((label, i) => {
+    if (!label) return;
+    const s = spans[label - 1]!;
+    s.left = Math.min(s.left, i % w);
+    s.right = Math.max(s.right, i % w);
+  });
+  return sizes.map((size, k) => ({ size, width: spans[k]!.right - spans[k]!.left + 1 }));
+}
+
+const isGreen = (img: RgbaImage, x: number, y: number) => {
+  const { h, C } = hueChroma(img, x, y);
+  return C > 0.06 && h > 110 && h < 165;
+};
+
+describe("terrain tiles look like their ground", () => {
+  it("a stone floor is a few big flagstones with straight joints", () => {
+    const img = tile("stone floor");
+    const darkest = Math.min(
+      ...Array.from({ length: N * N }, (_, i) => lightness(img, i % N, (i / N) | 0)),
+    );
+    const joint = (x: number, y: number) => lightness(img, x, y) < darkest + 0.02;
+    const slabs = regions(img, (x, y) => !joint(x, y)).filter((r) => r.size >= 20);
+    expect(slabs.length).toBeGreaterThanOrEqual(3);
+    // Courses cut by the tile's edge count twice; round cobbles make twenty and more.
+    expect(slabs.length).toBeLessThanOrEqual(18);
+    // Most joint pixels lie on straight horizontal or vertical runs at least 6 long.
+    let joints = 0;
+    let straight = 0;
+    each(img, (x, y) => {
+      if (!joint(x, y)) return;
+      joints++;
+      const run = (dx: number, dy: number) => {
+        let n = 1;
+        for (let k = 1; k < 6 && joint((x + dx * k + N) % N, (y + dy * k + N) % N); k++) n++;
+        for (let k = 1; k < 6 && joint((x - dx * k + N) % N, (y - dy * k + N) % N); k++) n++;
+        return n;
+      };
+      if (run(1, 0) >= 6 || run(0, 1) >= 6) straight++;
+    });
+    expect(straight / joints).toBeGreaterThan(0.6);
+  });
+
+  it("tilled farmland has seedlings along its rows", () => {
+    const img = tile("tilled farmland");
+    const green = shareWhere(img, (x, y) => isGreen(img, x, y));
+    expect(green).toBeGreaterThan(0.01);
+    expect(green).toBeLessThan(0.2);
+  });
+
+  it("a wheat field's stalks stand in no regular grid", () => {
+    const img = tile("wheat field");
+    const profile = Array.from({ length: N }, (_, x) => {
+      let s = 0;
+      for (let y = 0; y < N; y++) s += lightness(img, x, y);
+      return s / N;
+    });
+    const mean = profile.reduce((a, b) => a + b, 0) / N;
+    const dev = profile.map((v) => v - mean);
+    const norm = dev.reduce((a, d) => a + d * d, 0);
+    const correlation = (lag: number) =>
+      dev.reduce((a, d, x) => a + d * dev[(x + lag) % N]!, 0) / norm;
+    for (let lag = 2; lag <= 8; lag++) expect(correlation(lag), `lag ${lag}`).toBeLessThan(0.6);
+  });
+
+  it("swamp water is mostly murky water, not weed", () => {
+    const img = tile("swamp water");
+    const water = shareWhere(img, (x, y) => {
+      const { h, C } = hueChroma(img, x, y);
+      return C < 0.04 || (h >= 165 && h < 260);
+    });
+    expect(water).toBeGreaterThan(0.5);
+  });
+
+  it("marble is pale stone crossed by veins, without pale blobs", () => {
+    const img = tile("marble floor");
+    expect(shareWhere(img, (x, y) => lightness(img, x, y) > 0.8)).toBeGreaterThan(0.6);
+    // The ground is the commonest tone; a blob is an island lighter than it.
+    const counts = new Map<number, number>();
+    each(img, (x, y) => {
+      const l = Math.round(lightness(img, x, y) * 1000);
+      counts.set(l, (counts.get(l) ?? 0) + 1);
+    });
+    const ground = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0] / 1000;
+    const blobs = regions(img, (x, y) => lightness(img, x, y) > ground + 0.01);
+    blobs.push({ size: 0, width: 0 });
+    expect(Math.max(...blobs.map((b) => b.size))).toBeLessThanOrEqual(12);
+  });
+
+  it("snow is mostly white, its shadows soft patches, not streaks across the tile", () => {
+    const img = tile("snow");
+    const pale = (x: number, y: number) => lightness(img, x, y) > 0.85;
+    expect(shareWhere(img, pale)).toBeGreaterThan(0.7);
+    const shadows = regions(img, (x, y) => !pale(x, y));
+    expect(Math.max(...shadows.map((s) => s.width))).toBeLessThan(N / 2);
+  });
+
+  it("mud is darker than dirt and holds puddles", () => {
+    const mud = tile("mud");
+    expect(meanLightness(mud)).toBeLessThan(meanLightness(tile("dirt")) - 0.06);
+    const puddle = shareWhere(mud, (x, y) => {
+      const { h, C } = hueChroma(mud, x, y);
+      return C < 0.03 || h > 150;
+    });
+    expect(puddle).toBeGreaterThan(0.08);
+  });
+});
