@@ -13,6 +13,7 @@ import { contentWords, readAttributes, SUBJECTS, tokenize } from "@/lib/engine/p
 import { type FramingAnchor, growCanvas, type RgbaImage } from "@/lib/engine/raster";
 import { readGestures } from "@/lib/engine/animate";
 import {
+  drawAppearanceOnImport,
   readAppearance,
   readRestylePrompt,
   refuseRestyle,
@@ -324,8 +325,29 @@ function makeOnce(
       ).image;
       return { ok: true, image, unrecognized: [], redrawn: true };
     }
+    // An import has no drawer to draw it again: a beard, an older look or a sad face is drawn
+    // on its own face when one can be found, or refused saying why.
+    const appearance = readAppearance(prompt);
+    if (appearance && ask && !redraw && !params.layered && !ask.held && !ask.pose) {
+      const drawn = drawAppearanceOnImport(source, ask.traits);
+      if (!drawn.ok) {
+        const words = appearance.words;
+        return {
+          ok: false,
+          refusal: { words, message: `${quote(words)} cannot be drawn: ${drawn.reason}.` },
+        };
+      }
+      if (!ask.partColors) {
+        const image = growCanvas(
+          drawn.image,
+          params.framingMargin ?? 0,
+          params.framingAnchor ?? "center",
+        ).image;
+        return { ok: true, image, unrecognized: [], redrawn: true };
+      }
+    }
     const refusal =
-      refuseRestyle(prompt, mode, readAppearance(prompt) !== null && redrawn !== null) ??
+      refuseRestyle(prompt, mode, appearance !== null && redrawn !== null) ??
       refuseForParts(prompt, mode, parts);
     if (refusal) return { ok: false, refusal };
     if (redrawn && ask) {
