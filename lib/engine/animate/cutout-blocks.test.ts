@@ -14,8 +14,10 @@ import {
   DRAWN_HERO,
   DRAWN_MAGE,
   type DrawnGrid,
+  brokenBlocks,
   enclosedPockets,
   framesOf,
+  paintedOrigin,
   paintGrid,
 } from "../testing";
 import type { RgbaImage } from "../raster";
@@ -38,32 +40,6 @@ const FIXTURES: readonly [string, DrawnGrid][] = [
   ["hero", DRAWN_HERO],
   ["mage", DRAWN_MAGE],
 ];
-
-/** Where `paintGrid` puts the grid's first block, modulo the block size. */
-function gridOrigin(grid: DrawnGrid): { x: number; y: number } {
-  const x = Math.floor((SIZE - grid.rows[0]!.length * SCALE) / 2);
-  const y = SIZE - grid.rows.length * SCALE - 2;
-  return { x: x % SCALE, y: y % SCALE };
-}
-
-/** Blocks wholly inside the frame whose 9 pixels are not all the same RGBA. */
-function brokenBlocks(frame: RgbaImage, origin: { x: number; y: number }): number {
-  let broken = 0;
-  for (let by = origin.y; by + SCALE <= frame.height; by += SCALE) {
-    for (let bx = origin.x; bx + SCALE <= frame.width; bx += SCALE) {
-      const first = (by * frame.width + bx) * 4;
-      let same = true;
-      for (let dy = 0; dy < SCALE && same; dy++) {
-        for (let dx = 0; dx < SCALE && same; dx++) {
-          const o = ((by + dy) * frame.width + bx + dx) * 4;
-          for (let c = 0; c < 4; c++) if (frame.data[o + c] !== frame.data[first + c]) same = false;
-        }
-      }
-      if (!same) broken++;
-    }
-  }
-  return broken;
-}
 
 function hasColour(frame: RgbaImage, rgb: string): boolean {
   for (let i = 0; i < frame.data.length; i += 4) {
@@ -92,10 +68,12 @@ const OUTLINE = hexToRgb(DRAWN_HERO.colors.k!).join(",");
 describe("an import drawn in 3 px blocks is posed in blocks", () => {
   for (const [name, grid] of FIXTURES) {
     it(`${name}: every frame of every motion is whole blocks on the painting's grid`, () => {
-      const origin = gridOrigin(grid);
+      const origin = paintedOrigin(grid, SIZE, SCALE);
       for (const [preset, sentence] of RUNS) {
         animate(grid, preset, sentence).forEach((frame, t) => {
-          expect(brokenBlocks(frame, origin), `${preset} ${sentence ?? ""} frame ${t}`).toBe(0);
+          expect(brokenBlocks(frame, origin, SCALE), `${preset} ${sentence ?? ""} frame ${t}`).toBe(
+            0,
+          );
         });
       }
     });
