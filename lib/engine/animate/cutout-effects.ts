@@ -29,12 +29,21 @@ export interface CutoutEffects {
   readonly glow: [number, number, number];
   readonly ink: [number, number, number];
   readonly mood: { readonly mood: Mood; readonly inks: MoodInks } | null;
+  /** Fewest pixels of an arm that lights a spell, in the pixels the figure is posed at. */
+  readonly minArmPixels: number;
+  /**
+   * How much of a spell's glow to draw: all of it on a sprite drawn a pixel a pixel, less on one
+   * posed in blocks (a glow of the same reach in blocks would cover the head).
+   */
+  readonly glowShare: number;
 }
 
+/** `blockSize`: screen pixels a side of one of the posed picture's pixels (an import in blocks). */
 export function cutoutEffects(
   motions: readonly MotionName[],
   source: RgbaImage,
   mood: Mood | null = null,
+  blockSize = 1,
 ): CutoutEffects | null {
   const cast = motions.includes("cast");
   const ponder = motions.includes("ponder");
@@ -45,6 +54,8 @@ export function cutoutEffects(
     glow: glowColor(source),
     ink: darkestColor(source),
     mood: mood ? { mood, inks: moodInks(source, mood) } : null,
+    minArmPixels: Math.max(2, Math.round(MIN_ARM_PIXELS / blockSize ** 2)),
+    glowShare: blockSize > 1 ? 0.2 : 1,
   };
 }
 
@@ -67,11 +78,12 @@ export function drawCutoutEffects(
       const angle = pose.parts?.[arm]?.angle ?? 0;
       // A sliver the cut found for an arm (a column of outline) lights nothing: a glow there
       // would float beside the body.
-      if (!part || part.count < MIN_ARM_PIXELS || Math.abs(angle) < 0.5) continue;
+      if (!part || part.count < fx.minArmPixels || Math.abs(angle) < 0.5) continue;
       const far = farPoint(part);
       const x = Math.round(part.pivot.x + far.radius * Math.cos(far.angle + angle) + bx);
       const y = Math.round(part.pivot.y + far.radius * Math.sin(far.angle + angle) + by);
-      sparkle(image, { x, y }, fx.glow, t, strength, figure.bounds.bottom - figure.bounds.top + 1);
+      const height = figure.bounds.bottom - figure.bounds.top + 1;
+      sparkle(image, { x, y }, fx.glow, t, strength * fx.glowShare, height);
     }
   }
   if (fx.ponder || fx.mood) {

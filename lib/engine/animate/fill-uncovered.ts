@@ -7,12 +7,20 @@
  * and its outline.
  *
  * A hole is a pocket of transparent pixels that no edge-to-edge path of transparent pixels
- * joins to the frame's border. Pockets that were mostly opaque in the source are filled, and
- * pinholes of one or two pixels where parts now meet are closed with the outline; a wider gap
- * the artist drew (a loop of an arm, a ring) stays open.
+ * joins to the frame's border. A pocket is filled when most of it was opaque in the source; on a
+ * figure of few pixels (an import posed a pixel a block) only when most of it lay inside the
+ * body's core (the head, torso, robe: a core part's pixels on both sides of it in its row or in
+ * its column), where a limb covered the body: beside the core it is air the pose enclosed (the
+ * gap between a raised blade and the head, a block wide), and stays open. A pinhole of one or two
+ * pixels where parts now meet is closed with the outline, as a pixel artist would, unless it is
+ * what is left of a gap the artist drew enclosed.
  */
 import type { Pixels } from "../raster";
-import { outlineColor, pixelScale } from "../figure";
+import { type Figure, outlineColor, PART_NAMES, type PartName, pixelScale } from "../figure";
+import { fewPixels } from "./motions/shared";
+
+/** The parts a limb lies in front of; what a limb uncovers inside them is theirs. */
+const CORE: readonly PartName[] = ["head", "torso", "skirt", "body"];
 
 /** Pockets up to this many pixels that were empty in the source are pinholes between parts. */
 const PINHOLE = 2;
@@ -56,19 +64,38 @@ function pockets(frame: Pixels): number[][] {
  * edge neighbours, choosing first neighbours that still show the source's own pixel (the part
  * behind, unmoved), then any that is not the outline, then the outline.
  */
-export function fillUncovered(frame: Pixels, source: Pixels): void {
+export function fillUncovered(frame: Pixels, figure: Figure): void {
   const { width, data } = frame;
+  const { source } = figure;
   const outline = outlineColor(source);
+  const core = insideCore(figure);
+  const few = fewPixels(figure);
+  let sourceGaps: Uint8Array | null = null;
+  const drawnGap = (p: number) => {
+    if (!sourceGaps) {
+      sourceGaps = new Uint8Array(source.data.length);
+      for (const gap of pockets(source)) for (const q of gap) sourceGaps[q] = 1;
+    }
+    return sourceGaps[p] === 1;
+  };
   fillPockets();
   outlineExposed(frame, source, outline);
 
   function fillPockets(): void {
     for (const pocket of pockets(frame)) {
-      const wasOpaque = pocket.filter((p) => source.data[p] !== 0).length;
-      if (wasOpaque * 2 < pocket.length) {
+      // On a figure of many pixels a pocket that was mostly opaque is the body behind; on one of
+      // few pixels a single art pixel of air beside the head is a whole block, so only what lay
+      // inside the core counts.
+      const covered = few
+        ? pocket.filter((p) => core[p] === 1).length
+        : pocket.filter((p) => source.data[p] !== 0).length;
+      if (covered * 2 <= pocket.length) {
         // A pinhole where two parts now meet (legs crossing over the gap between them) is closed
-        // with the outline, as a pixel artist would; a wider gap the artist drew stays open.
-        if (pocket.length <= PINHOLE) for (const p of pocket) data[p] = outline;
+        // with the outline; a wider gap (air the pose enclosed), and what is left of a gap the
+        // artist drew enclosed (between a raised blade and the head), stays open.
+        if (pocket.length <= PINHOLE && !pocket.every(drawnGap)) {
+          for (const p of pocket) data[p] = outline;
+        }
         continue;
       }
       let left = pocket;
@@ -111,6 +138,46 @@ export function fillUncovered(frame: Pixels, source: Pixels): void {
     }
     return best;
   }
+}
+
+const coreMasks = new WeakMap<Figure, Uint8Array>();
+
+/**
+ * 1 for each pixel that has, in the source, pixels of one core part on both sides of it in its
+ * row, or above and below it in its column: where a limb lay over the body, not beside it. Made
+ * once a figure (one scan each way, keeping the core parts seen so far as bits).
+ */
+export function insideCore(figure: Figure): Uint8Array {
+  const known = coreMasks.get(figure);
+  if (known) return known;
+  const { source, labels } = figure;
+  const { width, height, data } = source;
+  const bit = new Uint8Array(labels.length);
+  const coreCodes = new Set(CORE.map((name) => PART_NAMES.indexOf(name)));
+  for (let p = 0; p < data.length; p++) {
+    if (data[p] !== 0 && coreCodes.has(labels[p]!)) bit[p] = 1 << labels[p]!;
+  }
+  const out = new Uint8Array(labels.length);
+  const scan = (lines: number, length: number, at: (line: number, i: number) => number) => {
+    const before = new Uint8Array(length);
+    for (let line = 0; line < lines; line++) {
+      let seen = 0;
+      for (let i = 0; i < length; i++) {
+        before[i] = seen;
+        seen |= bit[at(line, i)]!;
+      }
+      seen = 0;
+      for (let i = length - 1; i >= 0; i--) {
+        const p = at(line, i);
+        if (before[i]! & seen) out[p] = 1;
+        seen |= bit[p]!;
+      }
+    }
+  };
+  scan(height, width, (y, x) => y * width + x);
+  scan(width, height, (x, y) => y * width + x);
+  coreMasks.set(figure, out);
+  return out;
 }
 
 /**

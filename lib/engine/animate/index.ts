@@ -24,7 +24,9 @@ import {
   type RgbaImage,
   samePixels,
   toImage,
+  toPixels,
 } from "../raster";
+import { blockWork } from "./in-blocks";
 import { createRandom } from "../random";
 import { readSide } from "../edit-grammar";
 import { type MotionName, readMotionPrompt } from "./motion-prompt";
@@ -147,10 +149,11 @@ export function animateSprite(source: RgbaImage, options: AnimateOptions): Anima
   validate(source, options);
   const n = options.frameCount;
   const framed = growCanvas(source, options.framingMargin ?? 0, options.framingAnchor ?? "center");
-  const figure = segmentFigure(
-    framed.image,
-    shiftAnchors(options.anchors, framed.offsetX, framed.offsetY),
+  // An import drawn in k × k blocks is posed one pixel a block and painted back in blocks.
+  const work = blockWork(
+    segmentFigure(framed.image, shiftAnchors(options.anchors, framed.offsetX, framed.offsetY)),
   );
+  const { figure } = work;
   const reading = options.preset === "Custom" ? readMotionPrompt(options.customPrompt ?? "") : null;
   const motions = reading
     ? reading.motions
@@ -187,10 +190,11 @@ export function animateSprite(source: RgbaImage, options: AnimateOptions): Anima
   const { width, height } = framed.image;
   const strip = createImage(width * n, height);
   // A spell's glow and a thinker's dots, drawn over the finished frames as the rig draws them.
-  const fx = cutoutEffects(motions, framed.image, reading?.mood ?? null);
+  const fx = cutoutEffects(motions, framed.image, reading?.mood ?? null, work.grid.size);
   frames.forEach((frame, t) => {
-    const image = toImage(frame);
-    if (fx) drawCutoutEffects(fx, figure, poses[t]!, image, t, n);
+    const posed = toImage(frame);
+    if (fx) drawCutoutEffects(fx, figure, poses[t]!, posed, t, n);
+    const image = work.grid.size === 1 ? posed : toImage(work.toCanvas(toPixels(posed)));
     for (let y = 0; y < height; y++) {
       strip.data.set(
         image.data.subarray(y * width * 4, (y + 1) * width * 4),

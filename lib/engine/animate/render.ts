@@ -6,9 +6,10 @@
  */
 import { moveBody, shifted } from "./body-move";
 import { dissolve, drawSwoosh, flash } from "./effects";
-import { fillUncovered } from "./fill-uncovered";
+import { fillUncovered, insideCore } from "./fill-uncovered";
+import { fewPixels } from "./motions/shared";
 import { boundsOf, createPixels, drawTurned, type Pixels } from "../raster";
-import type { Pose } from "./pose";
+import type { PartMove, Pose } from "./pose";
 import { type Figure, outlineColor, type Part, type PartName } from "../figure";
 
 export interface Renderer {
@@ -21,6 +22,50 @@ export interface Renderer {
 
 /** Where smear copies sit between the previous angle (1) and this frame's (0). */
 const SMEAR_STEPS: readonly number[] = [2 / 3, 1 / 3];
+
+/** Below this turn a small figure's part is moved, not turned. */
+const SNAP_TURN = (25 * Math.PI) / 180;
+
+/** The centre of a part's pixels, in canvas coordinates. */
+function massCentre(part: Part): { x: number; y: number } {
+  const { width, height, data } = part.pixels;
+  let sx = 0;
+  let sy = 0;
+  let n = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (data[y * width + x] === 0) continue;
+      sx += x;
+      sy += y;
+      n++;
+    }
+  }
+  return n ? { x: part.x0 + sx / n + 0.5, y: part.y0 + sy / n + 0.5 } : part.pivot;
+}
+
+/**
+ * How a part is drawn for a move: turned about its joint, or, on a figure of few pixels and a
+ * small turn, moved whole by where the turn would have taken its centre. A blade one pixel wide
+ * turned by 10° is a broken staircase of outline; a pixel artist moves the arm a pixel instead.
+ */
+function placement(
+  figure: Figure,
+  part: Part,
+  move: PartMove,
+): { angle: number; dx: number; dy: number } {
+  const angle = move.angle ?? 0;
+  const dx = move.dx ?? 0;
+  const dy = move.dy ?? 0;
+  if (!fewPixels(figure) || angle === 0 || Math.abs(angle) >= SNAP_TURN || move.smear) {
+    return { angle, dx: Math.round(dx), dy: Math.round(dy) };
+  }
+  const c = massCentre(part);
+  const rx = c.x - part.pivot.x;
+  const ry = c.y - part.pivot.y;
+  const turnedX = rx * Math.cos(angle) - ry * Math.sin(angle);
+  const turnedY = rx * Math.sin(angle) + ry * Math.cos(angle);
+  return { angle: 0, dx: Math.round(dx + turnedX - rx), dy: Math.round(dy + turnedY - ry) };
+}
 
 export function depthOrder(figure: Figure): PartName[] {
   if (figure.kind === "blob") return ["body"];
@@ -59,15 +104,17 @@ function grownPart(renderer: Renderer, part: Part, rows: number): Pixels {
 
 /**
  * Seals the one-pixel slivers a shift opens inside the body (a torso leaning a pixel leaves its
- * old edge column empty between two opaque neighbours): such a pixel, opaque in the source, takes
- * its left (or upper) neighbour's color. Wider openings are real gaps and stay empty.
+ * old edge column empty between two opaque neighbours): such a pixel, opaque in the source and
+ * inside the body's core there (`core`), takes its left (or upper) neighbour's color. Wider
+ * openings are real gaps and stay empty, and so does air beside the core (between a raised
+ * blade and the head) that a part moved into.
  */
-function sealSlivers(frame: Pixels, source: Pixels): void {
+function sealSlivers(frame: Pixels, source: Pixels, core: Uint8Array): void {
   const { width, height, data } = frame;
   for (let y = 1; y < height - 1; y++) {
     for (let x = 1; x < width - 1; x++) {
       const p = y * width + x;
-      if (data[p] !== 0 || source.data[p] === 0) continue;
+      if (data[p] !== 0 || source.data[p] === 0 || core[p] !== 1) continue;
       if (data[p - 1] !== 0 && data[p + 1] !== 0) data[p] = data[p - 1]!;
       else if (data[p - width] !== 0 && data[p + width] !== 0) data[p] = data[p - width]!;
     }
@@ -87,27 +134,23 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
     // Smear copies first, farthest back first, so the part itself lands on top. A copy shows
     // the part's fill without its outline: copies of the outline side by side would read as a
     // dark mass beside the swing rather than a blur of the blade.
+    const at = placement(figure, part, move);
     for (const k of move.smear ? SMEAR_STEPS : []) {
       drawTurned(frame, unoutlined(renderer, `${name}:${grow}`, pixels), {
         x0: part.x0,
         y0: part.y0 - grow,
         pivot: part.pivot,
-        angle: (move.angle ?? 0) + (move.smear ?? 0) * k,
-        dx: Math.round(move.dx ?? 0),
-        dy: Math.round(move.dy ?? 0),
+        angle: at.angle + (move.smear ?? 0) * k,
+        dx: at.dx,
+        dy: at.dy,
       });
     }
-    drawTurned(frame, pixels, {
-      x0: part.x0,
-      y0: part.y0 - grow,
-      pivot: part.pivot,
-      angle: move.angle ?? 0,
-      dx: Math.round(move.dx ?? 0),
-      dy: Math.round(move.dy ?? 0),
-    });
+    drawTurned(frame, pixels, { x0: part.x0, y0: part.y0 - grow, pivot: part.pivot, ...at });
   }
-  sealSlivers(frame, figure.source);
-  fillUncovered(frame, figure.source);
+  // On a figure of few pixels a sliver is a whole art pixel: the source at the same place says
+  // little once the upper body has bobbed a block, so only enclosed pockets are filled there.
+  if (!fewPixels(figure)) sealSlivers(frame, figure.source, insideCore(figure));
+  fillUncovered(frame, figure);
   const ground = figure.bounds.bottom;
   let out = pose.body
     ? moveBody(frame, pose.body, figure.centerX, { x: figure.centerX, y: ground + 1 })

@@ -12,6 +12,7 @@ export * from "./extract-item";
 export * from "./held-item";
 export * from "./placement";
 export * from "./segment";
+export * from "./in-blocks";
 export * from "./color-families";
 export * from "./locate-part";
 export * from "./outline";

@@ -60,7 +60,8 @@ export interface Figure {
   readonly labels: Uint8Array;
 }
 
-function extractPart(
+/** The pixels labelled `name` as a part turning about `pivot`, or null when it has none. */
+export function extractPart(
   name: PartName,
   labels: Uint8Array,
   source: Pixels,
@@ -128,6 +129,21 @@ function claimHeldAboveNeck(labels: Uint8Array, source: Pixels, arm: number): vo
     if (labels[p] === head && labels[p - width] === arm && labels[p + width] === arm)
       labels[p] = arm;
   }
+}
+
+/** The highest mirror overlap of the body's core about an axis near `centerX`. */
+function bestSymmetry(
+  labels: Uint8Array,
+  source: Pixels,
+  centerX: number,
+  headWidth: number,
+): number {
+  const reach = Math.max(1, Math.round(headWidth * 0.15));
+  let best = 0;
+  for (let d = -reach; d <= reach; d += 0.5) {
+    best = Math.max(best, symmetry(labels, source.width, source.height, centerX - 0.5 + d));
+  }
+  return best;
 }
 
 function blobFigure(source: Pixels, bounds: Bounds): Figure {
@@ -256,8 +272,10 @@ export function segmentFigure(image: RgbaImage, anchors?: FigureAnchors): Figure
   let frontArm: Figure["frontArm"] =
     left === 0 && right === 0 ? null : left >= right ? "armLeft" : "armRight";
   if (anchors?.grip) frontArm = anchors.grip.x < bodyX ? "armLeft" : "armRight";
-  // Without hands, a profile is a lopsided body core. The toes point the way it faces.
-  const side = hands ? profile : symmetry(labels, width, height, centerX - 0.5) < 0.7;
+  // Without hands, a profile is a lopsided body core. The toes point the way it faces. A front
+  // view drawn by hand is rarely symmetric to the pixel about the middle of its feet (a mage's
+  // boots a pixel to one side of its hat): the body's own axis is looked for near that middle.
+  const side = hands ? profile : bestSymmetry(labels, source, centerX, headWidth) < 0.7;
   return {
     kind: "humanoid",
     width,

@@ -76,7 +76,7 @@ export function detectPixelScale(px: Pixels): number {
 }
 
 /** Where block (0, 0) starts on the canvas: at or left of / above 0, so blocks cover it all. */
-function firstBlock(grid: PixelGrid): { x: number; y: number } {
+export function firstBlock(grid: PixelGrid): { x: number; y: number } {
   const x = grid.originX === 0 ? 0 : grid.originX - grid.size;
   const y = grid.originY === 0 ? 0 : grid.originY - grid.size;
   return { x, y };
@@ -133,4 +133,30 @@ export function fromBlocks(
     }
   }
   return out;
+}
+
+/** A block-sized picture painted at the grid's size onto an empty `width` × `height` canvas. */
+export function blocksToCanvas(
+  blocks: Pixels,
+  grid: PixelGrid,
+  width: number,
+  height: number,
+): Pixels {
+  return fromBlocks(
+    createPixels(width, height),
+    createPixels(blocks.width, blocks.height),
+    blocks,
+    grid,
+  );
+}
+
+/**
+ * True when `px` is wholly made of the grid's blocks: read a pixel a block and painted back, it
+ * gives every pixel it had. A hand-edited pixel inside a block makes it false.
+ */
+export function madeOfBlocks(px: Pixels, grid: PixelGrid): boolean {
+  if (grid.size === 1) return true;
+  const back = blocksToCanvas(toBlocks(px, grid), grid, px.width, px.height);
+  for (let i = 0; i < px.data.length; i++) if (back.data[i] !== px.data[i]) return false;
+  return true;
 }

@@ -278,3 +278,4 @@ function framedMasks(
   }
   return out;
 }
+export { drawAppearanceOnImport, type ImportFaceResult } from "./import-face";

@@ -26,10 +26,19 @@
  * source's colors, inventions kept closer to the source's pixels) and the better result is kept;
  * `attempts` reports how many ran.
  */
-import { createImage, type Pixels, type RgbaImage, toImage, toPixels } from "../raster";
+import {
+  blocksToCanvas,
+  createImage,
+  detectPixelGrid,
+  madeOfBlocks,
+  type Pixels,
+  type RgbaImage,
+  toImage,
+  toPixels,
+} from "../raster";
 import { lockToPalette, paletteOf } from "../palette";
 import { createRandom } from "../random";
-import { type FigureAnchors, segmentFigure } from "../figure";
+import { type Figure, type FigureAnchors, figureInBlocks, segmentFigure } from "../figure";
 import { flipPixels, type InventedFacing, inventor, STANDARD, type Strategy } from "./invent";
 import { colorSet, consistency } from "./score";
 
@@ -122,16 +131,29 @@ interface Attempt {
   readonly score: number;
 }
 
+function blockInventor(full: Figure): (facing: InventedFacing, strategy: Strategy) => Pixels {
+  const grid = detectPixelGrid(full.source);
+  if (grid.size === 1 || !madeOfBlocks(full.source, grid)) {
+    const whole = inventor(full);
+    return (facing, strategy) => whole.invent(facing, strategy);
+  }
+  const inBlocks = inventor(figureInBlocks(full, grid));
+  return (facing, strategy) =>
+    blocksToCanvas(inBlocks.invent(facing, strategy), grid, full.width, full.height);
+}
+
 export function rotateFacings(source: RgbaImage, options: RotateOptions): RotationResult {
   if (source.width < 1 || source.height < 1) throw new RangeError("source is empty");
   const src = toPixels(source);
   const colors = colorSet(src);
   const palette = paletteOf(source);
   // Split into parts only when a facing has to be invented: a full redraw never needs it.
-  let made: ReturnType<typeof inventor> | null = null;
+  // An import drawn in k × k blocks is turned one pixel a block and painted back in blocks, so
+  // a profile's squeezed sword or a back's moved hand is whole blocks on the import's grid.
+  let made: ((facing: InventedFacing, strategy: Strategy) => Pixels) | null = null;
   const invent = (facing: InventedFacing, strategy: Strategy) => {
-    made ??= inventor(segmentFigure(source, options.anchors));
-    return made.invent(facing, strategy);
+    made ??= blockInventor(segmentFigure(source, options.anchors));
+    return made(facing, strategy);
   };
   const random = createRandom(options.seed);
   const faithful: Strategy = {

@@ -154,3 +154,34 @@ export function paintGrid(grid: DrawnGrid, size = 64, scale = 3): RgbaImage {
   });
   return image;
 }
+
+/** Where `paintGrid` puts the grid's first block, modulo the block size. */
+export function paintedOrigin(grid: DrawnGrid, size = 64, scale = 3): { x: number; y: number } {
+  const x = Math.floor((size - grid.rows[0]!.length * scale) / 2);
+  const y = size - grid.rows.length * scale - 2;
+  return { x: x % scale, y: y % scale };
+}
+
+/** Blocks of `scale` px from `origin`, wholly inside the picture, whose pixels are not all the same RGBA. */
+export function brokenBlocks(
+  picture: RgbaImage,
+  origin: { x: number; y: number },
+  scale: number,
+): number {
+  let broken = 0;
+  for (let by = origin.y; by + scale <= picture.height; by += scale) {
+    for (let bx = origin.x; bx + scale <= picture.width; bx += scale) {
+      const first = (by * picture.width + bx) * 4;
+      let same = true;
+      for (let dy = 0; dy < scale && same; dy++) {
+        for (let dx = 0; dx < scale && same; dx++) {
+          const o = ((by + dy) * picture.width + bx + dx) * 4;
+          for (let c = 0; c < 4; c++)
+            if (picture.data[o + c] !== picture.data[first + c]) same = false;
+        }
+      }
+      if (!same) broken++;
+    }
+  }
+  return broken;
+}

@@ -14,6 +14,7 @@ import { type FramingAnchor, growCanvas, type RgbaImage } from "@/lib/engine/ras
 import { readGestures } from "@/lib/engine/animate";
 import { sideWords } from "@/lib/engine/combine";
 import {
+  drawAppearanceOnImport,
   readAppearance,
   readRestylePrompt,
   refuseRestyle,
@@ -361,8 +362,29 @@ function makeOnce(
       ).image;
       return { ok: true, image, unrecognized: [], redrawn: true };
     }
+    // An import has no drawer to draw it again: a beard, an older look or a sad face is drawn
+    // on its own face when one can be found, or refused saying why.
+    const appearance = readAppearance(prompt);
+    if (appearance && ask && !redraw && !params.layered && !ask.held && !ask.pose) {
+      const drawn = drawAppearanceOnImport(source, ask.traits);
+      if (!drawn.ok) {
+        const words = appearance.words;
+        return {
+          ok: false,
+          refusal: { words, message: `${quote(words)} cannot be drawn: ${drawn.reason}.` },
+        };
+      }
+      if (!ask.partColors) {
+        const image = growCanvas(
+          drawn.image,
+          params.framingMargin ?? 0,
+          params.framingAnchor ?? "center",
+        ).image;
+        return { ok: true, image, unrecognized: [], redrawn: true };
+      }
+    }
     const refusal =
-      refuseRestyle(prompt, mode, readAppearance(prompt) !== null && redrawn !== null) ??
+      refuseRestyle(prompt, mode, appearance !== null && redrawn !== null) ??
       refuseForParts(prompt, mode, parts);
     if (refusal) return { ok: false, refusal };
     if (redrawn && ask) {

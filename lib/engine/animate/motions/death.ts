@@ -4,8 +4,9 @@
  * ordered dither to half. Everything stays on the ground line and in the source's colors. The
  * last frame is the lying pose, half faded, for a game to hold or to remove the body after.
  */
-import type { Pose } from "../pose";
-import { bump, deg, ease, figureHeight, legLength, type MotionContext } from "./shared";
+import type { PartName } from "../../figure";
+import type { PartMove, Pose } from "../pose";
+import { bump, deg, ease, fewPixels, figureHeight, legLength, type MotionContext } from "./shared";
 
 function fallDirection(ctx: MotionContext): 1 | -1 {
   const { figure } = ctx;
@@ -23,13 +24,19 @@ export function death(ctx: MotionContext, t: number): Pose {
   const b = figure.bounds;
   const recoil = bump(p, 0.05, 0.2);
   const buckle = ease((p - 0.1) / 0.25);
-  const topple = ease((p - 0.3) / 0.4);
+  const turning = ease((p - 0.3) / 0.4);
   const lying = Math.max(0, (p - 0.7) / 0.3);
   const pivot = { x: dir > 0 ? b.right + 1 : b.left, y: b.bottom + 1 };
   // Lying flat it reaches one body length from the pivot; slide it back in if that leaves the canvas.
   const reach = dir > 0 ? pivot.x + figureHeight(figure) : pivot.x - figureHeight(figure);
   const overflow = dir > 0 ? Math.max(0, reach - figure.width) : Math.min(0, reach);
-  const crouch = Math.round(Math.max(1, legLength(figure) * 0.3) * buckle * (1 - topple));
+  // A figure of few pixels turned to a slant is a staircase of stray pixels: it kneels deeper,
+  // then drops flat in one frame (a quarter turn keeps every pixel whole).
+  const few = fewPixels(figure);
+  const topple = few ? (turning >= 0.5 ? 1 : 0) : turning;
+  const crouch = Math.round(
+    Math.max(1, legLength(figure) * (few ? 0.5 : 0.3)) * buckle * (1 - topple),
+  );
   const bounce = lying > 0 && lying < 0.34 ? -unit : 0;
   const pose: Pose = {
     plant: bounce === 0,
@@ -43,13 +50,29 @@ export function death(ctx: MotionContext, t: number): Pose {
     dissolve: lying > 0.34 ? 0.5 * ((lying - 0.34) / 0.66) : 0,
   };
   if (figure.kind === "blob") return pose;
+  // The body folds at the hips as it goes: the upper body leads the fall (the legs give first,
+  // the trunk tips over them) and straightens out on the ground, so the fall reads as a body
+  // crumpling, not a board turning about its foot.
+  const fold = few ? 0 : deg(40) * dir * bump(p, 0.45, 0.3);
+  const hip = figure.parts.get("torso")?.pivot ?? { x: figure.centerX, y: figure.hipY + 1 };
+  const upper = (part: PartName, angle: number, dy: number): PartMove => {
+    const pivot = figure.parts.get(part)?.pivot ?? hip;
+    // The part's joint carried round the hip by the fold, then the part turned as much.
+    const rx = pivot.x - hip.x;
+    const ry = pivot.y - hip.y;
+    return {
+      angle: angle + fold,
+      dx: rx * Math.cos(fold) - ry * Math.sin(fold) - rx,
+      dy: dy + rx * Math.sin(fold) + ry * Math.cos(fold) - ry,
+    };
+  };
   return {
     ...pose,
     parts: {
-      head: { angle: -deg(10) * dir * recoil, dy: crouch },
-      torso: { dy: crouch },
-      armLeft: { dy: crouch, angle: deg(12) * buckle },
-      armRight: { dy: crouch, angle: -deg(12) * buckle },
+      head: upper("head", -deg(10) * dir * recoil, crouch),
+      torso: upper("torso", 0, crouch),
+      armLeft: upper("armLeft", deg(12) * buckle, crouch),
+      armRight: upper("armRight", -deg(12) * buckle, crouch),
     },
   };
 }

@@ -37,6 +37,14 @@ export function pixelUnit(figure: Figure): number {
 }
 
 export const figureHeight = (figure: Figure) => figure.bounds.bottom - figure.bounds.top + 1;
+
+/** A figure shorter than this is drawn in few pixels (an import read one pixel a block). */
+const FEW_PIXELS = 32;
+/**
+ * True for a figure of few pixels: a part of it turned by a small or a slanted angle breaks into
+ * a staircase of single pixels, so its motions move parts whole and turn them square.
+ */
+export const fewPixels = (figure: Figure) => figureHeight(figure) < FEW_PIXELS;
 export const legLength = (figure: Figure) => Math.max(1, figure.bounds.bottom - figure.hipY);
 
 /** +1 when turning the arm clockwise swings its hand away from the body (the screen-left arm). */
