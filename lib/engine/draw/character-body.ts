@@ -111,7 +111,9 @@ export function drawCape(canvas: InkCanvas, f: Figure, outfit: Outfit, mats: Cha
     // hanging from the neck and not as a wedge behind the legs.
     const back = tx - f.shoulderW * 0.3;
     const robed = outfit.garment === "robe" || outfit.garment === "dress";
-    const reach = (short ? 0.3 : 0.42) + (robed ? 0.14 : 0);
+    // A longer reach stands up off a body lying in profile (a death's last frames): only a
+    // robe's flare needs the cape further out.
+    const reach = (short ? 0.25 : 0.35) + (robed ? 0.14 : 0);
     const out = back - f.legH * reach;
     fillPolygon(
       canvas,

@@ -165,8 +165,14 @@ export function drawArrow(
     // arrow on it from there to just past the bow, its head ahead of the grip.
     const pull = Math.max(3, Math.round(options.height * 0.12));
     const anchor = { x: dir > 0 ? bx0 - pull : bx1 + pull, y: row };
-    line(put, { x: tipX(canvas, bowParts, by0), y: by0 }, anchor, colors.string);
-    line(put, { x: tipX(canvas, bowParts, by1), y: by1 }, anchor, colors.string);
+    const strung: [number, number][] = [];
+    const putString = (x: number, y: number, color: readonly number[]) => {
+      put(x, y, color);
+      strung.push([x, y]);
+    };
+    line(putString, { x: tipX(canvas, bowParts, by0), y: by0 }, anchor, colors.string);
+    line(putString, { x: tipX(canvas, bowParts, by1), y: by1 }, anchor, colors.string);
+    closePinholes(image, strung, options.mirrored, colors.string);
     const tip = dir > 0 ? bx1 + 2 : bx0 - 2;
     for (let x = anchor.x + dir; x !== tip + dir; x += dir) put(x, row, shaft);
     put(tip + dir, row, STEEL);
@@ -225,5 +231,39 @@ function line(
   for (let s = 0; s <= steps; s++) {
     const f = steps ? s / steps : 0;
     put(Math.round(a.x + (b.x - a.x) * f), Math.round(a.y + (b.y - a.y) * f), color);
+  }
+}
+
+/**
+ * A string leaving a bow's tip on a slant can shut a single pixel of air in against the limb: a
+ * pinhole a pixel artist would fill. Each transparent pixel beside the drawn string whose four
+ * neighbours are all opaque takes the string's colour. `strung` is in the canvas's columns, the
+ * image mirrored when `mirrored`.
+ */
+function closePinholes(
+  image: RgbaImage,
+  strung: readonly (readonly [number, number])[],
+  mirrored: boolean,
+  color: readonly number[],
+): void {
+  const { width, height, data } = image;
+  const opaque = (x: number, y: number) =>
+    x >= 0 && y >= 0 && x < width && y < height && data[(y * width + x) * 4 + 3]! > 0;
+  for (const [sx, sy] of strung) {
+    const cx = mirrored ? width - 1 - sx : sx;
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const x = cx + dx;
+        const y = sy + dy;
+        if (x < 0 || y < 0 || x >= width || y >= height || opaque(x, y)) continue;
+        if (!opaque(x - 1, y) || !opaque(x + 1, y) || !opaque(x, y - 1) || !opaque(x, y + 1))
+          continue;
+        const o = (y * width + x) * 4;
+        data[o] = color[0]!;
+        data[o + 1] = color[1]!;
+        data[o + 2] = color[2]!;
+        data[o + 3] = 255;
+      }
+    }
   }
 }
