@@ -109,11 +109,18 @@ export class SessionStore {
 
 /**
  * Prunes `store` once at once and then every `everyMs` on a timer that never keeps the process
- * alive; a failed prune is logged and tried again next time. Returns the function that stops it.
+ * alive; a failed prune is logged and tried again next time. Returns the function that stops it,
+ * whose promise settles once a prune already under way has finished.
  */
-export function pruneSessionsEvery(store: SessionStore, everyMs = PRUNE_EVERY_MS): () => void {
-  const prune = () =>
-    store.prune().catch((error) => console.error("[sessions] prune failed:", error));
+export function pruneSessionsEvery(
+  store: SessionStore,
+  everyMs = PRUNE_EVERY_MS,
+): () => Promise<void> {
+  // The prune under way, if any: stopping waits for it, so nothing is pruned after the stop.
+  let running: Promise<void> = Promise.resolve();
+  const prune = () => {
+    running = store.prune().catch((error) => console.error("[sessions] prune failed:", error));
+  };
   const first = setTimeout(prune, 0);
   const timer = setInterval(prune, everyMs);
   first.unref();
@@ -121,5 +128,6 @@ export function pruneSessionsEvery(store: SessionStore, everyMs = PRUNE_EVERY_MS
   return () => {
     clearTimeout(first);
     clearInterval(timer);
+    return running;
   };
 }
