@@ -40,6 +40,21 @@ export interface LayerBuffer {
   readonly ink: Int16Array;
   readonly part: Uint16Array;
   readonly flags: Uint8Array;
+  /**
+   * A box holding every pixel ever given ink (x1 < x0 while none was): a layer is cropped by
+   * scanning only this, not the whole canvas, which at 256 px and some thirty layers was most
+   * of the cost of taking the layers.
+   */
+  readonly box: { x0: number; y0: number; x1: number; y1: number };
+}
+
+/** Grows a layer's box to hold (x, y). */
+export function holdInBox(layer: LayerBuffer, x: number, y: number): void {
+  const box = layer.box;
+  if (x < box.x0) box.x0 = x;
+  if (x > box.x1) box.x1 = x;
+  if (y < box.y0) box.y0 = y;
+  if (y > box.y1) box.y1 = y;
 }
 
 export interface LayerRecorder {
@@ -90,6 +105,7 @@ export function put(canvas: InkCanvas, x: number, y: number, ink: number, part: 
       layer.ink[i] = ink;
       layer.part[i] = part;
       layer.flags[i] = flags;
+      if (ink !== EMPTY) holdInBox(layer, x, y);
     }
   }
 }

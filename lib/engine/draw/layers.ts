@@ -7,7 +7,7 @@
  * Layers are in paint order: z is the order they were declared, so composing them back to front
  * at rest gives the flat canvas's inks pixel for pixel.
  */
-import { EMPTY, type InkCanvas, type LayerBuffer } from "./canvas";
+import { EMPTY, holdInBox, type InkCanvas, type LayerBuffer } from "./canvas";
 import type { LayerSpec, SpriteLayer } from "./layer-types";
 
 export type { LayerRole, LayerSpec, RigKind, SpriteLayer } from "./layer-types";
@@ -19,7 +19,12 @@ export function recordLayers(canvas: InkCanvas): void {
 function buffer(size: number): LayerBuffer {
   const ink = new Int16Array(size);
   ink.fill(EMPTY);
-  return { ink, part: new Uint16Array(size), flags: new Uint8Array(size) };
+  return {
+    ink,
+    part: new Uint16Array(size),
+    flags: new Uint8Array(size),
+    box: { x0: Number.POSITIVE_INFINITY, y0: Number.POSITIVE_INFINITY, x1: -1, y1: -1 },
+  };
 }
 
 /**
@@ -92,6 +97,7 @@ function padKnee(upper: LayerBuffer, lower: LayerBuffer, width: number, height: 
       upper.ink[i] = upper.ink[from]!;
       upper.part[i] = upper.part[from]!;
       upper.flags[i] = upper.flags[from]!;
+      holdInBox(upper, x, y);
     }
   }
 }
@@ -107,8 +113,12 @@ function crop(
   let top = height;
   let right = -1;
   let bottom = -1;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
+  // Only the box can hold ink; clamped, as the box is kept in canvas pixels.
+  const { box } = buf;
+  const x0 = Math.max(0, box.x0);
+  const x1 = Math.min(width - 1, box.x1);
+  for (let y = Math.max(0, box.y0); y <= Math.min(height - 1, box.y1); y++) {
+    for (let x = x0; x <= x1; x++) {
       if (buf.ink[y * width + x] === EMPTY) continue;
       if (x < left) left = x;
       if (x > right) right = x;
