@@ -6,6 +6,7 @@
  */
 import type { PartName } from "../../figure";
 import type { PartMove, Pose } from "../pose";
+import { blobDeath } from "./blob";
 import { bump, deg, ease, fewPixels, figureHeight, legLength, type MotionContext } from "./shared";
 
 function fallDirection(ctx: MotionContext): 1 | -1 {
@@ -19,6 +20,8 @@ function fallDirection(ctx: MotionContext): 1 | -1 {
 
 export function death(ctx: MotionContext, t: number): Pose {
   const { figure, unit, frameCount: n } = ctx;
+  // A body with no legs to buckle does not topple: it melts where it stands.
+  if (figure.kind === "blob") return blobDeath(ctx, t);
   const p = n <= 1 ? 1 : t / (n - 1);
   const dir = fallDirection(ctx);
   const b = figure.bounds;
@@ -45,11 +48,9 @@ export function death(ctx: MotionContext, t: number): Pose {
       pivot,
       dx: -Math.round(overflow * topple) - Math.round(dir * recoil * unit),
       dy: bounce,
-      squash: figure.kind === "blob" ? crouch : 0,
     },
     dissolve: lying > 0.34 ? 0.5 * ((lying - 0.34) / 0.66) : 0,
   };
-  if (figure.kind === "blob") return pose;
   // The body folds at the hips as it goes: the upper body leads the fall (the legs give first,
   // the trunk tips over them) and straightens out on the ground, so the fall reads as a body
   // crumpling, not a board turning about its foot.
