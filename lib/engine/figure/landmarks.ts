@@ -7,6 +7,7 @@
 import { code } from "./parts";
 import { type Bounds, type Pixels, type Point, rowRuns, runNear } from "../raster";
 import type { FigureAnchors } from "./anchors";
+import { findSkinHands } from "./skin-hands";
 
 export interface Landmarks {
   readonly head: Point;
@@ -60,10 +61,13 @@ export function findLandmarks(
   // sword touching one side of the head does not widen it.
   const half = Math.min(head.x - headRun.run[0], headRun.run[1] - head.x);
   const headWidth = Math.max(3, 2 * Math.max(0, half) + 1);
+  // Without anchors (an import) the hands are looked for by the skin colour of the face.
   const hands =
     anchors?.handLeft && anchors.handRight
       ? ([anchors.handLeft, anchors.handRight].sort((p, q) => p.x - q.x) as [Point, Point])
-      : null;
+      : anchors
+        ? null
+        : findSkinHands(pixels, b, head, headWidth);
   return { head, headWidth, feet, hands };
 }
 
