@@ -325,7 +325,9 @@ export function segmentFigure(image: RgbaImage, anchors?: FigureAnchors): Figure
       labels,
       source,
       [torsoLeft, torsoRight],
-      hands && !profile
+      // Hands read off an import's skin colour are single pixels inside the sleeve: what hangs
+      // below them is the arm's own outline, not a robe's flare to keep when the arm moves.
+      hands && !profile && anchors
         ? {
             below: Math.max(hands[0].y, hands[1].y),
             reach: Math.max(2, Math.round(headWidth * 0.2)),
