@@ -7,6 +7,11 @@
 import { code } from "./parts";
 import { type Bounds, type Pixels, type Point, rowRuns, runNear } from "../raster";
 import type { FigureAnchors } from "./anchors";
+import { findSkinHands } from "./skin-hands";
+import { pixelScale } from "./outline";
+
+/** A figure fewer drawn pixels tall than this draws a hand as a pixel or two. */
+const FEW_DRAWN_ROWS = 32;
 
 export interface Landmarks {
   readonly head: Point;
@@ -60,10 +65,14 @@ export function findLandmarks(
   // sword touching one side of the head does not widen it.
   const half = Math.min(head.x - headRun.run[0], headRun.run[1] - head.x);
   const headWidth = Math.max(3, 2 * Math.max(0, half) + 1);
+  // Without anchors, a figure of few drawn pixels (an import, where a hand is one skin pixel
+  // inside the sleeve) has its hands looked for by the skin colour of its face.
   const hands =
     anchors?.handLeft && anchors.handRight
       ? ([anchors.handLeft, anchors.handRight].sort((p, q) => p.x - q.x) as [Point, Point])
-      : null;
+      : !anchors && height / pixelScale(pixels) < FEW_DRAWN_ROWS
+        ? findSkinHands(pixels, b, head, headWidth)
+        : null;
   return { head, headWidth, feet, hands };
 }
 

@@ -20,6 +20,7 @@ import {
   toPixels,
 } from "../raster";
 import { buildBackdrop } from "./backdrop";
+import { outlineColor, pixelScale } from "./outline";
 import { code, PART_NAMES, type PartName } from "./parts";
 import { findHip, findLandmarks, findNeck, symmetry, toesPoint } from "./landmarks";
 import type { FigureAnchors } from "./anchors";
@@ -128,6 +129,37 @@ function claimHeldAboveNeck(labels: Uint8Array, source: Pixels, arm: number): vo
   for (let p = width; p < labels.length - width; p++) {
     if (labels[p] === head && labels[p - width] === arm && labels[p + width] === arm)
       labels[p] = arm;
+  }
+  // An outline pixel of the head's reach beside the item's own fill (the blade's steel) and none
+  // of the head's (hair, skin) is the item's edge: the tip of a blade above the head, the blade's
+  // outline beside the head's, and the outline pixels joined to those that touch no fill of the
+  // head either.
+  const outline = outlineColor(source);
+  const itemFill = (q: number) => labels[q] === arm && data[q] !== 0 && data[q] !== outline;
+  const headFill = (q: number) => labels[q] === head && data[q] !== 0 && data[q] !== outline;
+  // Bare: no fill of the head within an art pixel around it (the face's own outline lies beside
+  // hair or skin; an eye drawn in the outline's colour does too).
+  const reach = pixelScale(source);
+  const height = labels.length / width;
+  const bare = (q: number) => {
+    if (labels[q] !== head || data[q] !== outline) return false;
+    const qx = q % width;
+    const qy = (q - qx) / width;
+    for (let y = Math.max(0, qy - reach); y <= Math.min(height - 1, qy + reach); y++)
+      for (let x = Math.max(0, qx - reach); x <= Math.min(width - 1, qx + reach); x++)
+        if (headFill(y * width + x)) return false;
+    return true;
+  };
+  const edges: number[] = [];
+  for (let p = 0; p < labels.length; p++) if (bare(p) && near(p).some(itemFill)) edges.push(p);
+  for (const p of edges) labels[p] = arm;
+  // The rest of such an edge, outline touching outline (a tip drawn thicker than a pixel).
+  while (edges.length > 0) {
+    for (const q of near(edges.pop()!)) {
+      if (!bare(q)) continue;
+      labels[q] = arm;
+      edges.push(q);
+    }
   }
 }
 
@@ -293,7 +325,9 @@ export function segmentFigure(image: RgbaImage, anchors?: FigureAnchors): Figure
       labels,
       source,
       [torsoLeft, torsoRight],
-      hands && !profile
+      // Hands read off an import's skin colour are single pixels inside the sleeve: what hangs
+      // below them is the arm's own outline, not a robe's flare to keep when the arm moves.
+      hands && !profile && anchors
         ? {
             below: Math.max(hands[0].y, hands[1].y),
             reach: Math.max(2, Math.round(headWidth * 0.2)),

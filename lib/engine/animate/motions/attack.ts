@@ -5,6 +5,7 @@
  * side the swing goes toward the facing; from the front it sweeps across the body.
  */
 import type { Pose, Swoosh } from "../pose";
+import { blobAttack } from "./blob";
 import { deg, ease, farPoint, figureHeight, type MotionContext, outward } from "./shared";
 
 interface Arc {
@@ -27,16 +28,8 @@ function swingAngle(p: number, { wind, swing }: Arc): number {
 export function attack(ctx: MotionContext, t: number): Pose {
   const { figure, unit, frameCount: n, intensity } = ctx;
   const p = t / n;
-  if (figure.kind === "blob" || !figure.frontArm) {
-    // No arm to swing: lunge, a lean back then forward.
-    const lean = Math.round(
-      unit *
-        3 *
-        intensity *
-        (p < 0.35 ? -ease(p / 0.35) : Math.sin(Math.PI * Math.min(1, (p - 0.35) / 0.5))),
-    );
-    return { body: { lean, squash: p < 0.35 ? Math.round(unit * ease(p / 0.35)) : 0 } };
-  }
+  // No arm to swing: the whole body lunges.
+  if (figure.kind === "blob" || !figure.frontArm) return blobAttack(ctx, t);
   const arm = figure.frontArm;
   // Winding up lifts the blade back over the shoulder: against the facing in profile, away from
   // the body seen from the front.

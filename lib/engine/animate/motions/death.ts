@@ -6,6 +6,7 @@
  */
 import type { PartName } from "../../figure";
 import type { PartMove, Pose } from "../pose";
+import { blobDeath } from "./blob";
 import { bump, deg, ease, fewPixels, figureHeight, legLength, type MotionContext } from "./shared";
 
 function fallDirection(ctx: MotionContext): 1 | -1 {
@@ -19,6 +20,8 @@ function fallDirection(ctx: MotionContext): 1 | -1 {
 
 export function death(ctx: MotionContext, t: number): Pose {
   const { figure, unit, frameCount: n } = ctx;
+  // A body with no legs to buckle does not topple: it melts where it stands.
+  if (figure.kind === "blob") return blobDeath(ctx, t);
   const p = n <= 1 ? 1 : t / (n - 1);
   const dir = fallDirection(ctx);
   const b = figure.bounds;
@@ -30,10 +33,15 @@ export function death(ctx: MotionContext, t: number): Pose {
   // Lying flat it reaches one body length from the pivot; slide it back in if that leaves the canvas.
   const reach = dir > 0 ? pivot.x + figureHeight(figure) : pivot.x - figureHeight(figure);
   const overflow = dir > 0 ? Math.max(0, reach - figure.width) : Math.min(0, reach);
-  // A figure of few pixels turned to a slant is a staircase of stray pixels: it kneels deeper,
-  // then drops flat in one frame (a quarter turn keeps every pixel whole).
+  // A figure of few pixels turned by a slant is a staircase of stray pixels: it kneels deeper,
+  // tips over sheared (rows slid sideways keep every drawn pixel whole: the face stays a face),
+  // then lies flat (a quarter turn keeps every pixel whole too).
   const few = fewPixels(figure);
-  const topple = few ? (turning >= 0.5 ? 1 : 0) : turning;
+  const tipping = few && turning >= 0.1 && turning < 0.6;
+  const topple = few ? (turning < 0.6 ? 0 : 1) : turning;
+  // Lying, a figure of few pixels keeps its hips about where its feet were: turned about the
+  // foot's edge it would land a whole body width off to the side, a jump at that size.
+  const settle = few ? Math.round((pivot.x - figure.centerX) * 0.9) : 0;
   const crouch = Math.round(
     Math.max(1, legLength(figure) * (few ? 0.5 : 0.3)) * buckle * (1 - topple),
   );
@@ -43,13 +51,12 @@ export function death(ctx: MotionContext, t: number): Pose {
     body: {
       angle: deg(90) * dir * topple,
       pivot,
-      dx: -Math.round(overflow * topple) - Math.round(dir * recoil * unit),
+      dx: -Math.round((overflow + settle) * topple) - Math.round(dir * recoil * unit),
       dy: bounce,
-      squash: figure.kind === "blob" ? crouch : 0,
+      ...(tipping ? { lean: dir * Math.round(figureHeight(figure) * 0.4) } : {}),
     },
     dissolve: lying > 0.34 ? 0.5 * ((lying - 0.34) / 0.66) : 0,
   };
-  if (figure.kind === "blob") return pose;
   // The body folds at the hips as it goes: the upper body leads the fall (the legs give first,
   // the trunk tips over them) and straightens out on the ground, so the fall reads as a body
   // crumpling, not a board turning about its foot.

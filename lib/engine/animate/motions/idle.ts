@@ -6,7 +6,10 @@
  */
 import type { PartName } from "../../figure";
 import type { Pose } from "../pose";
-import type { MotionContext } from "./shared";
+import { figureHeight, type MotionContext } from "./shared";
+
+/** The deepest a limbless body breathes, as a share of its height. */
+const BLOB_BREATH = 0.15;
 
 function steps(ctx: MotionContext): { cycle: number; depth: number } {
   const half = Math.max(1, ctx.frameCount / 2);
@@ -22,7 +25,14 @@ export function idle(ctx: MotionContext, t: number): Pose {
   const level = q <= depth ? q : cycle - q;
   const size = Math.max(1, Math.round(unit * ctx.intensity));
   if (figure.kind === "blob") {
-    return level === 0 ? {} : { body: { squash: level * size } };
+    // A body squashed by a sixth of its height or more reads as hit, not breathing (a
+    // mushroom's cap flattens into a bar over its face): it breathes at most that deep, more
+    // often.
+    const most = Math.max(1, Math.round(figureHeight(figure) * BLOB_BREATH));
+    const period = 2 * most;
+    const r = t % period;
+    const breath = Math.min(level, r <= most ? r : period - r);
+    return breath === 0 ? {} : { body: { squash: breath * size } };
   }
   const front = figure.frontArm ?? "armRight";
   const back: PartName = front === "armLeft" ? "armRight" : "armLeft";

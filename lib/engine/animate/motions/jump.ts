@@ -4,7 +4,7 @@
  * the canvas has above the sprite, at most a quarter of its height (framing_margin buys room).
  */
 import type { Pose } from "../pose";
-import { bump, deg, figureHeight, legLength, type MotionContext } from "./shared";
+import { bump, deg, fewPixels, figureHeight, legLength, type MotionContext } from "./shared";
 
 export function jumpHeight(ctx: MotionContext): number {
   const { figure } = ctx;
@@ -28,6 +28,24 @@ export function jump(ctx: MotionContext, t: number): Pose {
   const upper = crouch - stretch;
   // Arms swing back in the crouch and up on the way up.
   const armUp = deg(35) * (arc > 0 ? Math.min(1, arc * 1.5) : -0.4 * crouchK);
+  // On a figure of few pixels an arm turned that far is a staircase torn from the shoulder (a
+  // held blade bends into a hook over the head): in the air the arms lift straight up a pixel,
+  // whole, and do not turn.
+  if (fewPixels(figure)) {
+    const lift = upper - (arc > 0.3 ? 1 : 0);
+    return {
+      plant: false,
+      body: { dy },
+      parts: {
+        head: { dy: upper },
+        torso: { dy: upper },
+        armLeft: { dy: lift },
+        armRight: { dy: lift },
+        legLeft: { grow: stretch },
+        legRight: { grow: stretch },
+      },
+    };
+  }
   return {
     plant: false,
     body: { dy },

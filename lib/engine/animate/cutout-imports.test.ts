@@ -1,0 +1,175 @@
+/**
+ * Shape-changing presets on hand-drawn imports, judged against how the fixtures were drawn (the
+ * grids of `drawn-imports`, painted 2 px an art pixel as the contact sheet paints them), never
+ * against the code that poses them:
+ * - a slime's and a mushroom's attack is a lunge: the body travels a good way toward one side
+ *   and comes back, after first gathering away from it;
+ * - their death sinks: no frame's top is ever above the standing top, the body ends lower than
+ *   it stood, and it stays on its ground row;
+ * - the hero's blade (the steel colour of its legend) stays one 8-connected piece (as drawn) in every frame
+ *   of his idle, walk, run and hurt (a tip cut off with the head's rows moves apart from it);
+ * - a hero's and a mage's death tips over before it lies flat, and lies where it stood (no frame
+ *   jumps the body sideways).
+ */
+import { describe, expect, it } from "vitest";
+import { hexToRgb } from "../color";
+import {
+  DRAWN_HERO,
+  DRAWN_MAGE,
+  DRAWN_MUSHROOM,
+  DRAWN_SLIME,
+  type DrawnGrid,
+  framesOf,
+  paintGrid,
+} from "../testing";
+import type { RgbaImage } from "../raster";
+import { type AnimationPreset, animateSprite } from ".";
+
+const SIZE = 64;
+const SCALE = 2;
+
+function animate(grid: DrawnGrid, preset: AnimationPreset): RgbaImage[] {
+  const result = animateSprite(paintGrid(grid, SIZE, SCALE), {
+    preset,
+    frameCount: 8,
+    seed: 7,
+    framingMargin: 25,
+    framingAnchor: "bottom",
+  });
+  return framesOf(result.strip, 8);
+}
+
+/** The box of the opaque pixels, in screen pixels. */
+function box(frame: RgbaImage) {
+  let [left, top, right, bottom] = [frame.width, frame.height, -1, -1];
+  for (let y = 0; y < frame.height; y++)
+    for (let x = 0; x < frame.width; x++) {
+      if (frame.data[(y * frame.width + x) * 4 + 3] === 0) continue;
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+  return { left, top, right, bottom, middle: (left + right) / 2 };
+}
+
+/** Degrees between the long axis of the opaque pixels (their second moments) and upright. */
+function tilt(frame: RgbaImage): number {
+  let [n, sx, sy] = [0, 0, 0];
+  const at: [number, number][] = [];
+  for (let y = 0; y < frame.height; y++)
+    for (let x = 0; x < frame.width; x++)
+      if (frame.data[(y * frame.width + x) * 4 + 3]) {
+        at.push([x, y]);
+        [n, sx, sy] = [n + 1, sx + x, sy + y];
+      }
+  const [mx, my] = [sx / n, sy / n];
+  let [xx, yy, xy] = [0, 0, 0];
+  for (const [x, y] of at)
+    [xx, yy, xy] = [xx + (x - mx) ** 2, yy + (y - my) ** 2, xy + (x - mx) * (y - my)];
+  const fromFlat = (0.5 * Math.atan2(2 * xy, xx - yy) * 180) / Math.PI;
+  return 90 - Math.abs(fromFlat);
+}
+
+const FIGURES: readonly [string, DrawnGrid][] = [
+  ["hero", DRAWN_HERO],
+  ["mage", DRAWN_MAGE],
+];
+
+const BLOBS: readonly [string, DrawnGrid][] = [
+  ["slime", DRAWN_SLIME],
+  ["mushroom", DRAWN_MUSHROOM],
+];
+
+describe("imports without limbs (cut-out path)", () => {
+  it.each(BLOBS)("%s: attacks by lunging toward one side and coming back", (_, grid) => {
+    const frames = animate(grid, "Attack");
+    const rest = box(frames[0]!);
+    const widthInPixels = grid.rows[0]!.length * SCALE;
+    const shifts = frames.map((f) => box(f).middle - rest.middle);
+    const far = shifts.reduce((a, b) => (Math.abs(b) > Math.abs(a) ? b : a));
+    const side = Math.sign(far);
+    // The lunge carries the body a quarter of its width or more toward its target...
+    expect(Math.abs(far)).toBeGreaterThanOrEqual(widthInPixels / 4);
+    // ...after it first gathered the other way (the anticipation)...
+    const lunge = shifts.findIndex((s) => s === far);
+    expect(shifts.slice(1, lunge).some((s) => s * side < 0)).toBe(true);
+    // ...and the last frame is back near where it stood.
+    expect(Math.abs(shifts[7]!)).toBeLessThanOrEqual(SCALE * 2);
+  });
+
+  it.each(BLOBS)("%s: dies by sinking where it stands, never rising", (_, grid) => {
+    const frames = animate(grid, "Death");
+    const rest = box(frames[0]!);
+    for (const frame of frames) {
+      const b = box(frame);
+      expect(b.top).toBeGreaterThanOrEqual(rest.top);
+      expect(b.bottom).toBe(rest.bottom);
+    }
+    // It ends at most two thirds as tall as it stood, in the middle of where it stood.
+    const end = box(frames[7]!);
+    expect(rest.bottom - end.top).toBeLessThanOrEqual(((rest.bottom - rest.top) * 2) / 3);
+    expect(end.middle).toBeGreaterThanOrEqual(rest.left);
+    expect(end.middle).toBeLessThanOrEqual(rest.right);
+  });
+
+  it.each(FIGURES)("%s: falls over through a tipping frame and lies where it stood", (_, grid) => {
+    const images = animate(grid, "Death");
+    const frames = images.map(box);
+    const rest = frames[0]!;
+    const tall = rest.bottom - rest.top + 1;
+    // Lying, the body's long axis is near flat (a held sword pulls it off a little); the frame
+    // before shows it tipping over, its axis already well slanted from standing, so the fall is seen.
+    const tilts = images.map(tilt);
+    const lying = tilts.findIndex((a) => a > 60);
+    expect(lying).toBeGreaterThan(1);
+    expect(tilts[lying - 1]! - tilts[0]!).toBeGreaterThanOrEqual(15);
+    // No frame jumps: the box's middle moves less than half the standing height a frame.
+    for (let t = 1; t < frames.length; t++) {
+      expect(Math.abs(frames[t]!.middle - frames[t - 1]!.middle)).toBeLessThan(tall / 2);
+    }
+    // Lying, the body still covers part of the columns it stood on.
+    expect(frames[lying]!.left).toBeLessThanOrEqual(rest.right);
+    expect(frames[lying]!.right).toBeGreaterThanOrEqual(rest.left);
+  });
+
+  it.each(["Idle", "Walk", "Run", "Hurt"] as const)(
+    "hero %s: the blade's steel stays one piece in every frame",
+    (preset) => {
+      const steel = hexToRgb(DRAWN_HERO.colors.g!).join(",");
+      animate(DRAWN_HERO, preset).forEach((frame, t) => {
+        const at: number[] = [];
+        for (let i = 0; i < frame.width * frame.height; i++) {
+          const rgb = `${frame.data[i * 4]},${frame.data[i * 4 + 1]},${frame.data[i * 4 + 2]}`;
+          if (frame.data[i * 4 + 3] && rgb === steel) at.push(i);
+        }
+        // A flash frame whitens the steel too: judged on the frames around it.
+        if (at.length === 0) return;
+        expect(pieces8(at, frame.width), `${preset} frame ${t}`).toBe(1);
+      });
+    },
+  );
+});
+
+/** How many 8-connected pieces the given pixel indices form (the drawn blade steps diagonally). */
+function pieces8(indices: readonly number[], width: number): number {
+  const left = new Set(indices);
+  let pieces = 0;
+  while (left.size > 0) {
+    pieces++;
+    const stack = [left.values().next().value!];
+    left.delete(stack[0]!);
+    while (stack.length > 0) {
+      const p = stack.pop()!;
+      const x = p % width;
+      for (const q of [-1, 0, 1].flatMap((dy) =>
+        [-1, 0, 1].map((dx) => (x + dx < 0 || x + dx >= width ? -1 : p + dy * width + dx)),
+      )) {
+        if (!left.has(q)) continue;
+        left.delete(q);
+        stack.push(q);
+      }
+    }
+  }
+  return pieces;
+}
