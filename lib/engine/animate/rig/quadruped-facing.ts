@@ -6,10 +6,10 @@
  */
 import type { RigPose } from "./compose";
 import {
-  clamp01,
   type Creature,
   type CreaturePreset,
   deg,
+  ease,
   frac,
   keyed,
   type Moves,
@@ -144,22 +144,34 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
       };
     }
     case "Death": {
-      // The legs give (the body sinks onto them), it sways and topples over onto its side,
-      // lying along the ground with the head laid down.
-      const sink = clamp01(p / 0.35);
-      const fall = clamp01((p - 0.3) / 0.55);
-      const eased = fall * fall * (3 - 2 * fall);
+      // It folds, one body part after another, and never tips over whole: the legs give under
+      // it (folding up into the body) and the body drops onto the ground; the legs slide out
+      // to the sides, splayed flat; last the head sinks onto the ground, lolled to one side,
+      // and a tail seen from behind falls limp beside it.
+      const give = ease(p / 0.4);
+      const splay = ease((p - 0.3) / 0.4);
+      const slump = ease((p - 0.55) / 0.4);
+      const nearFoot = Math.max(...LEGS.map((leg) => c.footY.get(leg) ?? 0));
       const layers: Moves = {
-        body: { dy: Math.round(sink * u * 2) },
-        head: { dy: Math.round(sink * u * 2), angle: deg(15) * eased },
+        body: { dy: Math.round(give * c.height * 0.25), scaleY: 1 - 0.12 * give },
+        head: {
+          // From behind, the head laid down ahead of the body stays above it in the picture.
+          dy: Math.round(give * u * 2 + slump * c.height * (tail ? 0.08 : 0.22)),
+          dx: -Math.round(slump * u * 2),
+          angle: deg(-40) * slump,
+        },
+        ...(tail ? { tail: { angle: -deg(75) * slump - deg(10) * give } } : {}),
       };
-      for (const leg of LEGS) layers[leg] = { dy: -Math.round(sink * u * 2) };
-      return {
-        layers,
-        ground: fall > 0 ? "body" : "feet",
-        root: { angle: deg(88) * eased, pivot: c.feet },
-        recenter: eased,
-      };
+      for (const leg of LEGS) {
+        const near = (c.footY.get(leg) ?? nearFoot) >= nearFoot - 1;
+        const side = isLeft(leg) ? 1 : -1;
+        layers[leg] = {
+          angle: side * deg(near ? 64 : 40) * splay,
+          scaleY: 1 - (near ? 0.45 : 0.6) * give,
+          dx: -side * Math.round(splay * u),
+        };
+      }
+      return { layers, ground: "body" };
     }
   }
 }
