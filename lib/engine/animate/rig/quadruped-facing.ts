@@ -156,8 +156,8 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
         body: { dy: Math.round(give * c.height * 0.25), scaleY: 1 - 0.12 * give },
         head: {
           // From behind, the head laid down ahead of the body stays above it in the picture.
-          dy: Math.round(give * u * 2 + slump * c.height * (tail ? 0.08 : 0.22)),
-          dx: -Math.round(slump * u * 2),
+          dy: Math.round(give * u * 2 + slump * c.height * (tail ? 0.16 : 0.22)),
+          dx: -Math.round(slump * u * (tail ? 4 : 2)),
           angle: deg(-40) * slump,
         },
         ...(tail ? { tail: { angle: -deg(75) * slump - deg(10) * give } } : {}),
@@ -166,7 +166,7 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
         const near = (c.footY.get(leg) ?? nearFoot) >= nearFoot - 1;
         const side = isLeft(leg) ? 1 : -1;
         layers[leg] = {
-          angle: side * deg(near ? 64 : 40) * splay,
+          angle: side * deg(near ? 56 : 40) * splay,
           scaleY: 1 - (near ? 0.45 : 0.6) * give,
           dx: -side * Math.round(splay * u),
         };

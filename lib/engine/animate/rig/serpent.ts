@@ -28,6 +28,33 @@ export function serpent(c: Creature, preset: CreaturePreset, p: number): RigPose
   };
 }
 
+/**
+ * Crawling, the body stays flat on the ground: a wave runs back from the neck to the tail as a
+ * swell of the body (each segment drawn taller, then lower, a step later the further it is from
+ * the head) with the segments bunching up and stretching out behind it; each segment keeps its
+ * lowest row on the ground, so the swell shows only along the back.
+ */
+function crawl(c: Creature, segments: number, p: number, swell: number, cycles: number): Moves {
+  const out: Moves = {};
+  let aboveDx = 0;
+  let aboveDy = 0;
+  for (let i = segments - 1; i >= 0; i--) {
+    const name = `segment.${i}`;
+    const rows = c.rows.get(name);
+    const beat = wave(p, cycles, -(segments - i) * 0.25);
+    const scaleY = 1 + swell * beat;
+    // Scaled about its joint, the lowest row moves; the segment is moved back down by as much.
+    const sinks = rows ? (rows.bottom - rows.joint) * (scaleY - 1) : 0;
+    const dy = -Math.round(sinks);
+    const dx = Math.round(c.unit * beat);
+    // Chained, each segment moves with the one nearer the head: its own move is the difference.
+    out[name] = { scaleY, dx: dx - aboveDx, dy: dy - aboveDy };
+    aboveDx = dx;
+    aboveDy = dy;
+  }
+  return out;
+}
+
 function serpentPose(c: Creature, preset: CreaturePreset, p: number): RigPose {
   const u = c.unit;
   const segments = [...c.names].filter((n) => n.startsWith("segment.")).length;
@@ -58,7 +85,7 @@ function serpentPose(c: Creature, preset: CreaturePreset, p: number): RigPose {
       const run = preset === "Run";
       return {
         layers: {
-          ...slither(run ? 30 : 24, run ? 2 : 1),
+          ...crawl(c, segments, p, run ? 0.45 : 0.35, run ? 2 : 1),
           body: { angle: deg(run ? 5 : 3) * wave(p, run ? 2 : 1, 0.1) },
           head: { angle: deg(run ? -6 : -4) * wave(p, run ? 2 : 1, 0.1) },
         },

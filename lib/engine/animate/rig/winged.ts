@@ -36,7 +36,7 @@ function steps(c: Creature, p: number): Moves {
     const q = frac(p + phase);
     const rise = c.legRise.get(name) ?? (() => 0);
     if (q < 0.5) {
-      const angle = -reach + (4 * reach * q);
+      const angle = -reach + 4 * reach * q;
       out[name] = { angle, dy: Math.round(rise(angle)) };
     } else {
       const s = (q - 0.5) / 0.5;

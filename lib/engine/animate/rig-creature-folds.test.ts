@@ -1,0 +1,187 @@
+/**
+ * Creature motions judged on the posed compositions as an animator reads them: a death folds
+ * part by part and ends lying down, a snake's crawl keeps its belly on the ground, a bird steps
+ * one foot at a time. Which pixels are which part comes from the layers the drawer kept (their
+ * part ids), the ground from the figure standing at rest, never from the pose tables.
+ */
+import { describe, expect, it } from "vitest";
+import { doc, layerOwnParts, posedFrames } from "../testing";
+import type { Frame } from "./rig";
+
+/** Where a part set shows in a composition: pixel count, mean row and column, its box. */
+function placeOf(frame: Frame, parts: Set<number>) {
+  const { width, ink, part } = frame.canvas;
+  let count = 0;
+  let sumY = 0;
+  let sumX = 0;
+  let top = Number.POSITIVE_INFINITY;
+  let bottom = -1;
+  for (let i = 0; i < ink.length; i++) {
+    if (ink[i]! < 0 || !parts.has(part[i]!)) continue;
+    const y = Math.floor(i / width);
+    count++;
+    sumY += y;
+    sumX += i % width;
+    top = Math.min(top, y);
+    bottom = Math.max(bottom, y);
+  }
+  return { count, y: sumY / count, x: sumX / count, top, bottom };
+}
+
+/** The box of every inked pixel of a composition. */
+function figureBox(frame: Frame) {
+  const { width, ink } = frame.canvas;
+  let top = Number.POSITIVE_INFINITY;
+  let bottom = -1;
+  let left = Number.POSITIVE_INFINITY;
+  let right = -1;
+  for (let i = 0; i < ink.length; i++) {
+    if (ink[i]! < 0) continue;
+    const x = i % width;
+    const y = Math.floor(i / width);
+    top = Math.min(top, y);
+    bottom = Math.max(bottom, y);
+    left = Math.min(left, x);
+    right = Math.max(right, x);
+  }
+  return { top, bottom, left, right, wide: right - left + 1, tall: bottom - top + 1 };
+}
+
+/** The ground row: the lowest pixel of the figure standing at rest (the Idle's first frame). */
+function groundOf(prompt: string, direction: "east" | "south" | "north"): number {
+  return figureBox(posedFrames(doc(prompt, direction), "Idle")[0]!).bottom;
+}
+
+/** The parts of every layer whose name starts with `prefix`, from the drawer's layers. */
+function partsNamed(prompt: string, direction: "east" | "south" | "north", prefix: string) {
+  const d = doc(prompt, direction);
+  const out = new Set<number>();
+  for (const l of d.layers) {
+    if (l.name.startsWith(prefix)) for (const p of layerOwnParts(d, l.name)) out.add(p);
+  }
+  return out;
+}
+
+describe("a creature's death folds part by part and ends lying down", () => {
+  const cases = [
+    ["grey wolf", "south", "leg."],
+    ["grey wolf", "north", "leg."],
+    ["black crow", "east", "feet"],
+  ] as const;
+  for (const [prompt, direction, legs] of cases) {
+    it(`${prompt} (${direction}): legs give first, the head comes down last, lying wider than tall`, () => {
+      const d = doc(prompt, direction);
+      const body = layerOwnParts(d, "body");
+      const head = layerOwnParts(d, "head");
+      const legParts = partsNamed(prompt, direction, legs);
+      const frames = posedFrames(d, "Death");
+      const last = frames[frames.length - 1]!;
+      const box = figureBox(last);
+      expect(box.wide, "lies wider than it is tall").toBeGreaterThan(box.tall);
+      // The legs are under it (folded or splayed on the ground), not stuck out to a side or up.
+      expect(placeOf(last, legParts).y).toBeGreaterThan(placeOf(last, body).y);
+      // The body comes down before the head: in some frame the body has made most of its fall
+      // while the head has made at most half of its own.
+      const fall = (parts: Set<number>) => {
+        const tops = frames.map((f) => placeOf(f, parts).top);
+        const whole = tops[tops.length - 1]! - tops[0]!;
+        return tops.map((t) => (t - tops[0]!) / Math.max(1, whole));
+      };
+      const bodyFall = fall(body);
+      const headFall = fall(head);
+      expect(
+        bodyFall.some((b, t) => b >= 0.6 && headFall[t]! <= 0.5),
+        `body ${bodyFall.map((x) => x.toFixed(2))} head ${headFall.map((x) => x.toFixed(2))}`,
+      ).toBe(true);
+      // It lies on the ground.
+      expect(box.bottom).toBe(groundOf(prompt, direction));
+    });
+  }
+
+  it("a crow's wing drops from its back and lies lower against the body than at rest", () => {
+    const d = doc("black crow", "east");
+    const body = layerOwnParts(d, "body");
+    const wing = layerOwnParts(d, "wing.near");
+    const frames = posedFrames(d, "Death");
+    const below = (f: Frame) => placeOf(f, wing).y - placeOf(f, body).y;
+    expect(below(frames[frames.length - 1]!)).toBeGreaterThanOrEqual(below(frames[0]!) + 2);
+  });
+
+  it("a bat falls out of the air onto the ground and lies there, wider than tall", () => {
+    const d = doc("bat", "south");
+    const body = layerOwnParts(d, "body");
+    const frames = posedFrames(d, "Death");
+    const ground = groundOf("bat", "south");
+    // Struck, it is still in the air; at the end it lies on the ground.
+    expect(figureBox(frames[1]!).bottom).toBeLessThan(ground - 2);
+    const last = frames[frames.length - 1]!;
+    const box = figureBox(last);
+    expect(box.bottom).toBe(ground);
+    expect(box.wide).toBeGreaterThan(box.tall);
+    // Lying on its side: the body's own box is wider than tall (it stands taller than wide).
+    const rest = placeOf(frames[0]!, body);
+    const lying = placeOf(last, body);
+    const width = (f: Frame) => {
+      const { width: w, ink, part } = f.canvas;
+      let l = w;
+      let r = -1;
+      for (let i = 0; i < ink.length; i++) {
+        if (ink[i]! < 0 || !body.has(part[i]!)) continue;
+        l = Math.min(l, i % w);
+        r = Math.max(r, i % w);
+      }
+      return r - l + 1;
+    };
+    expect(width(frames[0]!)).toBeLessThan(rest.bottom - rest.top + 1);
+    expect(width(last)).toBeGreaterThan(lying.bottom - lying.top + 1);
+  });
+});
+
+describe("a snake's crawl stays on the ground", () => {
+  for (const preset of ["Walk", "Run"] as const) {
+    it(`${preset}: every column of the body behind the neck has its lowest pixel on the ground`, () => {
+      const d = doc("green snake", "east");
+      const ground = groundOf("green snake", "east");
+      // The segments share parts with the raised neck: the body on the ground is what lies
+      // behind (left of) where the neck's layer begins.
+      const neck = d.layers.find((l) => l.name === "body")!;
+      const segments = partsNamed("green snake", "east", "segment.");
+      for (const [t, frame] of posedFrames(d, preset).entries()) {
+        const { width, height, ink, part } = frame.canvas;
+        const lifted: number[] = [];
+        for (let x = 0; x < width; x++) {
+          let lowest = -1;
+          for (let y = height - 1; y >= 0 && lowest < 0; y--) {
+            const i = y * width + x;
+            if (ink[i]! >= 0 && segments.has(part[i]!)) lowest = y;
+          }
+          if (lowest >= 0 && x < neck.x - 2 && lowest !== ground) lifted.push(x);
+        }
+        expect(lifted, `frame ${t}: columns off the ground`).toEqual([]);
+      }
+    });
+  }
+});
+
+describe("a bird walks on its feet", () => {
+  it("steps one foot at a time: one always down, each lifted while the other stands", () => {
+    const d = doc("black crow", "east");
+    const ground = groundOf("black crow", "east");
+    const near = layerOwnParts(d, "feet");
+    const far = layerOwnParts(d, "feet.far");
+    expect(far.size, "each leg a layer of its own").toBeGreaterThan(0);
+    const frames = posedFrames(d, "Walk");
+    const down = frames.map((f) =>
+      [placeOf(f, near), placeOf(f, far)].map((p) => p.bottom >= ground),
+    );
+    for (const [t, [a, b]] of down.entries()) expect(a || b, `frame ${t}`).toBe(true);
+    expect(
+      down.some(([a, b]) => !a && b),
+      "the near foot lifted",
+    ).toBe(true);
+    expect(
+      down.some(([a, b]) => a && !b),
+      "the far foot lifted",
+    ).toBe(true);
+  });
+});
