@@ -41,10 +41,11 @@ function crawl(c: Creature, segments: number, p: number, swell: number, cycles: 
   for (let i = segments - 1; i >= 0; i--) {
     const name = `segment.${i}`;
     const rows = c.rows.get(name);
-    const beat = wave(p, cycles, -(segments - i) * 0.25);
-    const scaleY = 1 + swell * beat;
+    const beat = wave(p, cycles, -(segments - i) * 0.15);
+    // Only ever thicker than at rest: a body drawn thinner pinches to a thread.
+    const scaleY = 1 + (swell * (1 + beat)) / 2;
     // Scaled about its joint, the lowest row moves; the segment is moved back down by as much.
-    const sinks = rows ? (rows.bottom - rows.joint) * (scaleY - 1) : 0;
+    const sinks = rows ? (rows.bottom + 1 - rows.joint) * (scaleY - 1) : 0;
     const dy = -Math.round(sinks);
     const dx = Math.round(c.unit * beat);
     // Chained, each segment moves with the one nearer the head: its own move is the difference.
@@ -85,7 +86,7 @@ function serpentPose(c: Creature, preset: CreaturePreset, p: number): RigPose {
       const run = preset === "Run";
       return {
         layers: {
-          ...crawl(c, segments, p, run ? 0.45 : 0.35, run ? 2 : 1),
+          ...crawl(c, segments, p, run ? 0.7 : 0.55, run ? 2 : 1),
           body: { angle: deg(run ? 5 : 3) * wave(p, run ? 2 : 1, 0.1) },
           head: { angle: deg(run ? -6 : -4) * wave(p, run ? 2 : 1, 0.1) },
         },
@@ -157,7 +158,7 @@ function serpentPose(c: Creature, preset: CreaturePreset, p: number): RigPose {
         layers: {
           ...slither(8 * (1 - fall), 1),
           body: { angle: deg(90) * fall },
-          head: { angle: -deg(80) * fall },
+          head: { angle: -deg(72) * fall, dx: -Math.round(fall * u * 2) },
         },
         ground: "body",
         // Laid out long, it is slid back to where it lay so the head stays in the frame.
