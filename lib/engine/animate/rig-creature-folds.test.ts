@@ -205,3 +205,42 @@ describe("a bird walks on its feet", () => {
     ).toBe(true);
   });
 });
+
+describe("a four-legged beast seen head-on or from behind walks on four legs of its own", () => {
+  for (const direction of ["south", "north"] as const) {
+    it(`${direction}: each leg is lifted in its own beat, the ground showing under its paw`, () => {
+      const d = doc("grey wolf", direction);
+      const ground = groundOf("grey wolf", direction);
+      const frames = posedFrames(d, "Walk");
+      const legs = d.layers.filter((l) => l.name.startsWith("leg.")).map((l) => l.name);
+      expect(legs).toHaveLength(4);
+      const beats = legs.map((name) => {
+        const parts = layerOwnParts(d, name);
+        // The frames in which this leg's paw is off its own ground row and open air shows
+        // under it: some column of the paw with nothing inked between it and the ground.
+        const rest = placeOf(posedFrames(d, "Idle")[0]!, parts).bottom;
+        return frames
+          .map((f, t) => {
+            const { width, ink, part } = f.canvas;
+            const at = placeOf(f, parts);
+            if (at.bottom > rest - 2) return -1;
+            for (let x = 0; x < width; x++) {
+              const i = at.bottom * width + x;
+              if (ink[i]! < 0 || !parts.has(part[i]!)) continue;
+              let open = true;
+              for (let y = at.bottom + 1; y <= ground && open; y++) open = ink[y * width + x]! < 0;
+              if (open) return t;
+            }
+            return -1;
+          })
+          .filter((t) => t >= 0);
+      });
+      for (const [i, lifted] of beats.entries()) {
+        expect(lifted.length, `${legs[i]} lifted clear`).toBeGreaterThan(0);
+      }
+      // Each leg's beat is its own: no two legs are lifted in the same frames.
+      const keys = beats.map((b) => b.join(","));
+      expect(new Set(keys).size, keys.join(" | ")).toBe(4);
+    });
+  }
+});

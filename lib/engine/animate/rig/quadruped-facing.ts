@@ -55,14 +55,17 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
             "leg.fore.right": 0.75,
           };
       const duty = run ? 0.5 : 0.75;
-      const rise = Math.max(3, Math.round(c.height * (run ? 0.2 : 0.18)));
+      const rise = Math.max(3, Math.round(c.height * (run ? 0.16 : 0.12)));
       // The body is lowest as a foot lands (twice a stride) and sways over the planted side.
       const bob = Math.round(u * (run ? 1.5 : 1) * (1 - Math.abs(wave(p, 2, 0.25))));
       const sway = Math.round(u * (run ? 0.6 : 1) * wave(p, 1));
       const layers: Moves = {
         body: { dx: sway, dy: bob },
         head: { angle: deg(run ? 4 : 3) * wave(p, 1, 0.1), dy: Math.round(u * 0.6 * wave(p, 2)) },
-        ...(tail ? { tail: { angle: deg(run ? 20 : 14) * wave(p, 1, -0.15) } } : {}),
+        // Seen from behind, the tail is carried a little up off the hocks, so the steps show.
+        ...(tail
+          ? { tail: { angle: deg(run ? 20 : 14) * wave(p, 1, -0.15), scaleY: run ? 0.7 : 0.8 } }
+          : {}),
       };
       // Walking, half a frame of eight late: every frame shows a foot in the air.
       const late = run ? 0 : 1 / 16;
@@ -72,8 +75,15 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
         // The far pair (standing higher in the picture) rises less, or it would vanish behind
         // the body and the near legs.
         const far = (c.footY.get(leg) ?? nearFoot) < nearFoot - 1 ? 0.6 : 1;
-        // A planted foot stays where it stood while the body sways and bobs over it.
-        layers[leg] = { dx: -sway, dy: -bob - Math.round(rise * up * far) };
+        // A planted foot stays where it stood while the body sways and bobs over it. A lifted
+        // leg folds (drawn shorter, its paw tucked in toward the body's middle), so the ground
+        // shows under it and it reads as a leg of its own, not the next column moved up.
+        const inward = (isLeft(leg) ? 1 : -1) * Math.round(u * 0.8 * up);
+        layers[leg] = {
+          dx: -sway + inward,
+          dy: -bob - Math.round(rise * up * far),
+          scaleY: 1 - 0.3 * up * far,
+        };
       }
       const flight = run ? Math.max(0, Math.cos(4 * Math.PI * p)) : 0;
       return { layers, ground: "feet", lift: Math.round(flight * u * 2) };
