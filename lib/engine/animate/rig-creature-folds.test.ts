@@ -244,3 +244,63 @@ describe("a four-legged beast seen head-on or from behind walks on four legs of 
     });
   }
 });
+
+/** The box of a part set in a composition. */
+function boxOfParts(frame: Frame, parts: Set<number>) {
+  const { width, ink, part } = frame.canvas;
+  let top = Number.POSITIVE_INFINITY;
+  let bottom = -1;
+  let left = Number.POSITIVE_INFINITY;
+  let right = -1;
+  for (let i = 0; i < ink.length; i++) {
+    if (ink[i]! < 0 || !parts.has(part[i]!)) continue;
+    const x = i % width;
+    const y = Math.floor(i / width);
+    top = Math.min(top, y);
+    bottom = Math.max(bottom, y);
+    left = Math.min(left, x);
+    right = Math.max(right, x);
+  }
+  return { top, bottom, left, right, wide: right - left + 1, tall: bottom - top + 1 };
+}
+
+describe("strikes that come at the prey", () => {
+  it("a snake strikes with its jaws open: the head taller than at rest and thrust ahead", () => {
+    const d = doc("green snake", "east");
+    const head = layerOwnParts(d, "head");
+    const rest = boxOfParts(posedFrames(d, "Idle")[0]!, head);
+    const strikes = posedFrames(d, "Attack").map((f) => boxOfParts(f, head));
+    // Open, the jaw hangs below the head as drawn (turning the head down alone adds a few
+    // rows); the snout reaches a unit of the figure's height past where it rests.
+    expect(Math.max(...strikes.map((b) => b.tall))).toBeGreaterThanOrEqual(rest.tall * 1.75);
+    expect(Math.max(...strikes.map((b) => b.right))).toBeGreaterThanOrEqual(rest.right + 8);
+  });
+
+  for (const prompt of ["bat", "giant spider"]) {
+    it(`a ${prompt} seen head-on lunges at the viewer: its body drawn larger and lower`, () => {
+      const d = doc(prompt, "south");
+      const body = layerOwnParts(d, "body");
+      const rest = boxOfParts(posedFrames(d, "Idle")[0]!, body);
+      const strikes = posedFrames(d, "Attack").map((f) => boxOfParts(f, body));
+      expect(
+        strikes.some((b) => b.wide >= rest.wide + 2 && b.bottom > rest.bottom),
+        strikes.map((b) => `${b.wide}@${b.bottom}`).join(" "),
+      ).toBe(true);
+    });
+  }
+
+  it("a bat jumps level: its body never tipped, clear of the ground at the top", () => {
+    const d = doc("bat", "south");
+    const body = layerOwnParts(d, "body");
+    const ground = groundOf("bat", "south");
+    const rest = boxOfParts(posedFrames(d, "Idle")[0]!, body);
+    const frames = posedFrames(d, "Jump");
+    for (const [t, f] of frames.entries()) {
+      const b = boxOfParts(f, body);
+      // Tipped, the upright body's box would widen and shorten.
+      expect(b.wide, `frame ${t}`).toBeLessThanOrEqual(rest.wide + 1);
+    }
+    const apex = Math.min(...frames.map((f) => figureBox(f).bottom));
+    expect(ground - apex).toBeGreaterThanOrEqual(5);
+  });
+});

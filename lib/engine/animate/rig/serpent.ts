@@ -94,12 +94,12 @@ function serpentPose(c: Creature, preset: CreaturePreset, p: number): RigPose {
       };
     }
     case "Attack": {
-      // Draws the neck back, then strikes forward and down.
+      // Draws the neck back, then strikes forward and down, the whole body sliding on behind.
       const k = keyed(p, [
         [0, {}],
-        [0.35, { neck: -14, head: -12 }],
-        [0.55, { neck: 22, head: 18, dx: 2 }],
-        [0.7, { neck: 18, head: 12, dx: 2 }],
+        [0.35, { neck: -14, head: -12, jaw: 0.5 }],
+        [0.55, { neck: 22, head: 18, dx: 5, jaw: 1 }],
+        [0.7, { neck: 18, head: 12, dx: 4, jaw: 0.4 }],
         [1, {}],
       ]);
       return {
@@ -110,6 +110,8 @@ function serpentPose(c: Creature, preset: CreaturePreset, p: number): RigPose {
         },
         ground: "body",
         root: { angle: 0, pivot: c.feet, dx: Math.round(k("dx") * u) },
+        // The jaws part as it draws back and gape at the strike.
+        mouth: { layer: "head", open: Math.round(k("jaw") * Math.max(3, 2 * u)) },
       };
     }
     case "Jump": {

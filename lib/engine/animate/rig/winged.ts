@@ -75,6 +75,44 @@ function spreadFlyer(c: Creature, preset: CreaturePreset, p: number): RigPose | 
       const s = stroke(55, 2);
       return { layers: s.layers, ground: "feet", lift: s.lift + Math.round(c.height * 0.08) };
     }
+    case "Jump": {
+      // Level, never tipped: wings raised to gather, a full downbeat that throws it up, two
+      // quick beats at the top, and it drops back with the wings held up to brake.
+      const k = keyed(p, [
+        [0, {}],
+        [0.15, { wing: 45, sink: 1 }],
+        [0.3, { wing: -40, air: 0.7 }],
+        [0.45, { wing: 40, air: 1 }],
+        [0.6, { wing: -35, air: 1 }],
+        [0.8, { wing: 35, air: 0.4 }],
+        [1, {}],
+      ]);
+      return {
+        layers: { ...wings(c, deg(k("wing"))), body: { dy: Math.round(k("sink") * u) } },
+        ground: "feet",
+        lift: Math.round(k("air") * c.height * 0.4),
+      };
+    }
+    case "Attack": {
+      // Rears back with the wings raised high, then dives at the viewer, fangs first: the
+      // body drawn larger and lower, the wings swept back up behind it; it beats back to rest.
+      const k = keyed(p, [
+        [0, {}],
+        [0.3, { wing: 55, air: 0.5, near: -0.3 }],
+        [0.55, { wing: -30, near: 1 }],
+        [0.7, { wing: -20, near: 0.8 }],
+        [1, {}],
+      ]);
+      const grow = 1 + 0.2 * Math.max(0, k("near"));
+      return {
+        layers: {
+          ...wings(c, deg(k("wing"))),
+          body: { dy: Math.round(k("near") * u * 2), scaleX: grow, scaleY: grow },
+        },
+        ground: "feet",
+        lift: Math.round(k("air") * c.height * 0.25),
+      };
+    }
     case "Death": {
       // Struck in the air it flings its wings up, then falls with them folding limp above it,
       // hits the ground and keels over onto its side: one wing lies open along the ground, the
