@@ -64,6 +64,7 @@ function partsNamed(prompt: string, direction: "east" | "south" | "north", prefi
 
 describe("a creature's death folds part by part and ends lying down", () => {
   const cases = [
+    ["grey wolf", "east", "leg."],
     ["grey wolf", "south", "leg."],
     ["grey wolf", "north", "leg."],
     ["black crow", "east", "feet"],
@@ -97,6 +98,25 @@ describe("a creature's death folds part by part and ends lying down", () => {
       expect(box.bottom).toBe(groundOf(prompt, direction));
     });
   }
+
+  it("a wolf in profile buckles at the knees before it falls, and its tail lies down", () => {
+    const d = doc("grey wolf", "east");
+    const legs = partsNamed("grey wolf", "east", "leg.");
+    const tail = layerOwnParts(d, "tail");
+    const body = layerOwnParts(d, "body");
+    const frames = posedFrames(d, "Death");
+    const ground = groundOf("grey wolf", "east");
+    // Early on, still on its feet, the legs stand shorter than at rest: the knees gave.
+    const tall = (f: Frame) => {
+      const at = placeOf(f, legs);
+      return at.bottom - at.top + 1;
+    };
+    expect(frames.slice(1, 4).some((f) => tall(f) <= tall(frames[0]!) - 3)).toBe(true);
+    // Lying, the tail is no higher than the body's middle: laid along the ground.
+    const last = frames[frames.length - 1]!;
+    expect(placeOf(last, tail).y).toBeGreaterThanOrEqual(placeOf(last, body).y);
+    expect(placeOf(last, tail).bottom).toBeGreaterThanOrEqual(ground - 2);
+  });
 
   it("a crow's wing drops from its back and lies lower against the body than at rest", () => {
     const d = doc("black crow", "east");
