@@ -324,3 +324,31 @@ describe("strikes that come at the prey", () => {
     expect(ground - apex).toBeGreaterThanOrEqual(5);
   });
 });
+
+describe("a slime's attack and a bird's run", () => {
+  it("a slime springs up, then slams down at the viewer: drawn wider than at rest, on the ground", () => {
+    const d = doc("green slime", "south");
+    const ground = groundOf("green slime", "south");
+    const rest = figureBox(posedFrames(d, "Idle")[0]!);
+    const boxes = posedFrames(d, "Attack").map(figureBox);
+    const airborne = boxes.findIndex((b) => b.bottom <= ground - 3);
+    expect(airborne, "in the air").toBeGreaterThan(0);
+    const slam = boxes
+      .slice(airborne)
+      .findIndex((b) => b.bottom === ground && b.wide >= rest.wide * 1.3);
+    expect(slam, boxes.map((b) => `${b.wide}@${b.bottom}`).join(" ")).toBeGreaterThanOrEqual(0);
+  });
+
+  it("a crow runs on its feet: a foot at the ground in most frames, the feet taking turns", () => {
+    const d = doc("black crow", "east");
+    const ground = groundOf("black crow", "east");
+    const near = layerOwnParts(d, "feet");
+    const far = layerOwnParts(d, "feet.far");
+    const frames = posedFrames(d, "Run");
+    const lows = frames.map((f) => [placeOf(f, near).bottom, placeOf(f, far).bottom]);
+    const grounded = lows.filter(([a, b]) => Math.max(a!, b!) >= ground - 1).length;
+    expect(grounded, JSON.stringify(lows)).toBeGreaterThanOrEqual(6);
+    expect(lows.some(([a, b]) => a! < b! - 1)).toBe(true);
+    expect(lows.some(([a, b]) => b! < a! - 1)).toBe(true);
+  });
+});

@@ -24,10 +24,10 @@ function bothFeet(c: Creature, move: LayerMove): Moves {
  * bird goes on) and lifted the other half, swung forward with its toes raised clear of the
  * ground; the two feet half a stride apart, so one is always down.
  */
-function steps(c: Creature, p: number): Moves {
+function steps(c: Creature, p: number, stretch = 1): Moves {
   const out: Moves = {};
-  const reach = deg(22);
-  const lift = Math.max(2, Math.round(c.height * 0.1));
+  const reach = deg(22 * stretch);
+  const lift = Math.max(2, Math.round(c.height * 0.1 * stretch));
   for (const [name, phase] of [
     ["feet", 0],
     ["feet.far", 0.5],
@@ -170,21 +170,19 @@ export function winged(c: Creature, preset: CreaturePreset, p: number): RigPose 
         ground: "feet",
       };
     case "Run": {
-      // Runs in bounding hops, two a cycle: each lands on its feet (the contact frame, body
-      // dipped forward and wings raised), springs off with a downbeat, and sails with the feet
-      // swept back under the tail before the next landing.
-      const hop = Math.sin(Math.PI * frac(2 * p));
-      const contact = 1 - hop;
+      // Runs on its feet, two strides a cycle: longer, quicker steps than a walk, leaning
+      // forward with the wings held a little open for balance, the body bobbing each step.
+      const bob = Math.abs(wave(p, 4));
       return {
         layers: {
-          ...wings(c, deg(35 * contact - 20 * hop + 10)),
-          head: { angle: deg(8) * contact - deg(4) * hop },
-          ...bothFeet(c, { angle: deg(35) * hop }),
-          ...(c.names.has("tail") ? { tail: { angle: deg(12) * contact - deg(6) * hop } } : {}),
+          ...wings(c, deg(18 + 8 * bob)),
+          ...steps(c, frac(2 * p), 1.5),
+          head: { angle: deg(6) + deg(4) * wave(p, 4, 0.1) },
+          ...(c.names.has("tail") ? { tail: { angle: -deg(6) * bob } } : {}),
         },
         ground: "feet",
-        lift: Math.round(c.height * 0.2 * hop),
-        root: { angle: deg(6 + 6 * contact), pivot: c.feet },
+        lift: Math.round(u * bob),
+        root: { angle: deg(10), pivot: c.feet },
       };
     }
     case "Attack": {
