@@ -9,6 +9,8 @@
  * pixel by pixel.
  *
  *   npm run contact-sheet -- --page motion [out.png] [--size 64] [--seed 7]
+ *     --creatures "wolf,bat"   the creature rows alone, of the creatures whose prompt (or
+ *                              "prompt:facing") contains one of the words; "all" for every one
  */
 import { ANIMATION_PRESETS, animateLayered, animateSprite } from "../lib/engine/animate";
 import {
@@ -41,6 +43,7 @@ const CREATURES: readonly (readonly [string, Direction])[] = [
   ["giant spider", "south"],
   ["green snake", "east"],
   ["wooden treasure chest", "south"],
+  ["bat", "south"],
 ];
 /** Hand-drawn imports, drawn 2 px a cell as the turns page draws them. */
 const IMPORTS: Readonly<Record<string, DrawnGrid>> = {
@@ -54,14 +57,26 @@ const ZOOM = 4;
 /** Room above and beside the figure, so a jump or a fall is seen whole. */
 const MARGIN = 25;
 
-export async function motionSheet(out: string, size: number, seed: number): Promise<void> {
+export async function motionSheet(
+  out: string,
+  size: number,
+  seed: number,
+  creaturesOnly?: string,
+): Promise<void> {
   const presets = ANIMATION_PRESETS.filter((p) => p !== "Custom");
   const rows: { label: string; strip: RgbaImage; fw: number; fh: number }[] = [];
   const legend: string[] = [];
-  const cast = [
-    ...SUBJECTS.flatMap((prompt) => VIEWS.map((direction) => [prompt, direction] as const)),
-    ...CREATURES,
-  ];
+  const words = creaturesOnly?.split(",").map((w) => w.trim()) ?? [];
+  const picked = CREATURES.filter(
+    ([prompt, direction]) =>
+      words.includes("all") || words.some((w) => `${prompt}:${direction}`.includes(w)),
+  );
+  const cast = creaturesOnly
+    ? picked
+    : [
+        ...SUBJECTS.flatMap((prompt) => VIEWS.map((direction) => [prompt, direction] as const)),
+        ...CREATURES,
+      ];
   for (const [prompt, direction] of cast) {
     {
       const reading = readSpritePrompt(prompt);
@@ -96,7 +111,7 @@ export async function motionSheet(out: string, size: number, seed: number): Prom
       }
     }
   }
-  for (const [name, grid] of Object.entries(IMPORTS)) {
+  for (const [name, grid] of creaturesOnly ? [] : Object.entries(IMPORTS)) {
     const source = paintGrid(grid, size, Math.max(1, Math.floor(size / 16 / 1.5)));
     for (const preset of presets) {
       const started = performance.now();

@@ -195,6 +195,7 @@ async function main(): Promise<void> {
     "--palette",
     "--page",
     "--sentences",
+    "--creatures",
   ]);
   const positional = args.filter((a, i) => !a.startsWith("--") && !flags.has(args[i - 1] ?? ""));
   const out = positional[0] ?? "bench/out/contact-sheet.png";
@@ -247,7 +248,12 @@ async function main(): Promise<void> {
     return;
   }
   if (pageName === "motion") {
-    await motionSheet(positional[0] ?? "bench/out/contact-sheet-motion.png", size, seed);
+    await motionSheet(
+      positional[0] ?? "bench/out/contact-sheet-motion.png",
+      size,
+      seed,
+      argValue(args, "--creatures"),
+    );
     return;
   }
   if (pageName === "turns") {

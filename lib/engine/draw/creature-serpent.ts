@@ -110,19 +110,28 @@ function snake(front: boolean, worm: boolean): SerpentPlan {
     }
     return { shapes, head: { x: 0, y: hy } };
   }
+  const per = 6;
+  const r0 = worm ? 0.2 : 0.05;
+  const r1 = worm ? 0.26 : 0.24;
+  // The spans on the ground lie with their belly on one line, the tail tapering up from it
+  // (a centre line that waved would hold the thin tail up in the air); the neck rises after.
+  const belly = 0.62 + r1 * 0.55;
+  const lying = (x: number, i: number) => {
+    const t = (i * per) / (7 * per);
+    return { x, y: belly - (r0 + (r1 - r0) * t) };
+  };
   const spine = [
-    { x: -1.9, y: 0.45 },
-    { x: -1.3, y: 0.62 },
-    { x: -0.6, y: 0.4 },
-    { x: 0.05, y: 0.62 },
-    { x: 0.6, y: 0.45 },
+    lying(-1.9, 0),
+    lying(-1.3, 1),
+    lying(-0.6, 2),
+    lying(0.05, 3),
+    lying(0.6, 4),
     { x: 0.78, y: 0.0 },
     { x: 0.6, y: -0.45 },
     { x: 0.85, y: -0.8 },
   ];
-  const per = 6;
   const path = spline(spine, per);
-  shapes.push(...tube(path, worm ? 0.2 : 0.05, worm ? 0.26 : 0.24, worm ? 2 : 4));
+  shapes.push(...tube(path, r0, r1, worm ? 2 : 4));
   const hx = 1.08;
   const hy = -0.86;
   // Each span on the ground turns about its end nearer the head, following the next one: a
@@ -133,7 +142,8 @@ function snake(front: boolean, worm: boolean): SerpentPlan {
       at: i * per,
       name: `segment.${i}`,
       role: "segment",
-      joint: spine[i + 1]!,
+      // On the belly line: a span swelled or turned about it keeps its underside down.
+      joint: { x: spine[i + 1]!.x, y: belly },
       parent: i + 1 < GROUND_SPANS ? `segment.${i + 1}` : "body",
       side: 0,
     });

@@ -79,8 +79,10 @@ function birdSide(kind: Kind, look: BirdLook | undefined): WingedPlan {
     ];
     s.push({ k: "poly", mat: "dark", pts: tail });
   } else s.push(...sideTail(look));
-  mark("feet", "leg", { x: 0.12, y: 0.5 }, "body");
+  // Each leg is a layer of its own, so a walking bird steps one foot at a time; the nearer
+  // (the front one) keeps the name "feet", which a hop or a run turns.
   for (const x of [0.0, 0.25]) {
+    mark(x === 0 ? "feet.far" : "feet", "leg", { x, y: 0.5 }, "body");
     s.push({ k: "cap", mat: "horn", ax: x, ay: 0.5, bx: x, by: 1.15, ra: 0.07, rb: 0.07 });
     s.push({
       k: "cap",

@@ -61,13 +61,21 @@ export function blob(c: Creature, preset: CreaturePreset, p: number, prep: Prepa
       };
     }
     case "Attack": {
+      // Gathers squashed, springs up stretched, and slams down on the prey in front of it:
+      // drawn larger as it comes at the viewer, splatting wide, then pulls itself together.
       const k = keyed(p, [
         [0, { sx: 1, sy: 1 }],
-        [0.35, { sx: 0.85, sy: 1.15, dx: -2 }],
-        [0.55, { sx: 1.3, sy: 0.8, dx: 4 }],
+        [0.25, { sx: 1.2, sy: 0.8 }],
+        [0.42, { sx: 0.85, sy: 1.2, air: 1 }],
+        [0.6, { sx: 1.45, sy: 0.95 }],
+        [0.75, { sx: 1.35, sy: 0.9 }],
         [1, { sx: 1, sy: 1 }],
       ]);
-      return { layers: squash(k("sx"), k("sy"), Math.round(k("dx") * u)), ground: "body" };
+      return {
+        layers: squash(k("sx"), k("sy")),
+        ground: "body",
+        lift: Math.round(k("air") * u * 6),
+      };
     }
     case "Hurt": {
       const k = keyed(p, [

@@ -52,6 +52,8 @@ export interface Creature {
   readonly legRise: ReadonlyMap<string, (angle: number, bend?: number) => number>;
   /** Each leg's lowest row at rest: seen head-on or from behind, the far feet stand higher. */
   readonly footY: ReadonlyMap<string, number>;
+  /** Each layer's joint row and lowest drawn row at rest (what a part scaled about its joint keeps). */
+  readonly rows: ReadonlyMap<string, { readonly joint: number; readonly bottom: number }>;
 }
 
 const QUADRUPED = [
@@ -135,11 +137,15 @@ export function readCreature(prep: Prepared): Creature | null {
     const rest = lowest(0, 0);
     legRise.set(l.name, (angle, bend = 0) => rest - lowest(angle, bend));
   }
+  const rows = new Map(
+    doc.layers.map((l) => [l.name, { joint: l.joint.y, bottom: l.y + l.height - 1 }] as const),
+  );
   return {
     rig: doc.rig,
     names,
     legRise,
     footY,
+    rows,
     height,
     unit: Math.max(1, Math.round(height / 24)),
     feet: { x: (left + right + 1) / 2, y: prep.groundY + 1 },

@@ -30,8 +30,8 @@ export function insect(c: Creature, preset: CreaturePreset, p: number): RigPose 
    * standing legs, whose feet stay where they stood (a sideways sway would part the roots of
    * the standing legs from the body).
    */
-  const gait = (rise: number, amount: number, cycles: number): Moves => {
-    const bob = Math.round(u * 0.5 * (1 - Math.abs(wave(p, cycles * 2, 0.25))));
+  const gait = (rise: number, amount: number, cycles: number, bobbing = 0.5): Moves => {
+    const bob = Math.round(u * bobbing * (1 - Math.abs(wave(p, cycles * 2, 0.25))));
     const out: Moves = { body: { dy: bob } };
     for (const leg of legs) {
       const group = (indexOf(leg) + (sideOf(leg) > 0 ? 0 : 1)) % 2;
@@ -66,14 +66,17 @@ export function insect(c: Creature, preset: CreaturePreset, p: number): RigPose 
     case "Walk":
     case "Run": {
       const run = preset === "Run";
+      // Running, it scuttles: the legs thrown higher and wider, the body dropping low between
+      // strides and bounced up off the ground as each group pushes.
       return {
         layers: gait(
           Math.max(2, Math.round(c.height * (run ? 0.09 : 0.07))),
           run ? 12 : 10,
           run ? 2 : 1,
+          run ? 1.2 : 0.5,
         ),
         ground: "feet",
-        lift: run ? Math.round(Math.abs(wave(p, 2)) * u) : 0,
+        lift: run ? Math.round(Math.abs(wave(p, 2)) * u * 3) : 0,
       };
     }
     case "Attack": {
@@ -87,11 +90,22 @@ export function insect(c: Creature, preset: CreaturePreset, p: number): RigPose 
         [0.75, { front: -24, second: -6, rest: 2 }],
         [1, {}],
       ]);
-      const layers: Moves = {};
+      // At the strike the body lunges at the viewer: drawn larger and lower, fangs first.
+      const lunge = keyed(p, [
+        [0, {}],
+        [0.45, { at: -0.3 }],
+        [0.6, { at: 1 }],
+        [0.75, { at: 0.8 }],
+        [1, {}],
+      ])("at");
+      const grow = 1 + 0.14 * Math.max(0, lunge);
+      const drop = Math.round(lunge * u * 3);
+      const layers: Moves = { body: { dy: drop, scaleX: grow, scaleY: grow } };
       for (const leg of legs) {
         const i = indexOf(leg);
         const a = i === FRONT ? k("front") : i === FRONT + 1 ? k("second") : k("rest");
-        layers[leg] = { angle: sideOf(leg) * deg(a) };
+        // The legs stay where they stand while the body comes down between them.
+        layers[leg] = { angle: sideOf(leg) * deg(a), dy: -drop };
       }
       return { layers, ground: "feet" };
     }

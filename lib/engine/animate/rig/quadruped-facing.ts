@@ -6,10 +6,10 @@
  */
 import type { RigPose } from "./compose";
 import {
-  clamp01,
   type Creature,
   type CreaturePreset,
   deg,
+  ease,
   frac,
   keyed,
   type Moves,
@@ -55,14 +55,17 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
             "leg.fore.right": 0.75,
           };
       const duty = run ? 0.5 : 0.75;
-      const rise = Math.max(3, Math.round(c.height * (run ? 0.2 : 0.18)));
+      const rise = Math.max(3, Math.round(c.height * (run ? 0.16 : 0.12)));
       // The body is lowest as a foot lands (twice a stride) and sways over the planted side.
       const bob = Math.round(u * (run ? 1.5 : 1) * (1 - Math.abs(wave(p, 2, 0.25))));
       const sway = Math.round(u * (run ? 0.6 : 1) * wave(p, 1));
       const layers: Moves = {
         body: { dx: sway, dy: bob },
         head: { angle: deg(run ? 4 : 3) * wave(p, 1, 0.1), dy: Math.round(u * 0.6 * wave(p, 2)) },
-        ...(tail ? { tail: { angle: deg(run ? 20 : 14) * wave(p, 1, -0.15) } } : {}),
+        // Seen from behind, the tail is carried a little up off the hocks, so the steps show.
+        ...(tail
+          ? { tail: { angle: deg(run ? 20 : 14) * wave(p, 1, -0.15), scaleY: run ? 0.7 : 0.8 } }
+          : {}),
       };
       // Walking, half a frame of eight late: every frame shows a foot in the air.
       const late = run ? 0 : 1 / 16;
@@ -72,8 +75,15 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
         // The far pair (standing higher in the picture) rises less, or it would vanish behind
         // the body and the near legs.
         const far = (c.footY.get(leg) ?? nearFoot) < nearFoot - 1 ? 0.6 : 1;
-        // A planted foot stays where it stood while the body sways and bobs over it.
-        layers[leg] = { dx: -sway, dy: -bob - Math.round(rise * up * far) };
+        // A planted foot stays where it stood while the body sways and bobs over it. A lifted
+        // leg folds (drawn shorter, its paw tucked in toward the body's middle), so the ground
+        // shows under it and it reads as a leg of its own, not the next column moved up.
+        const inward = (isLeft(leg) ? 1 : -1) * Math.round(u * 0.8 * up);
+        layers[leg] = {
+          dx: -sway + inward,
+          dy: -bob - Math.round(rise * up * far),
+          scaleY: 1 - 0.3 * up * far,
+        };
       }
       const flight = run ? Math.max(0, Math.cos(4 * Math.PI * p)) : 0;
       return { layers, ground: "feet", lift: Math.round(flight * u * 2) };
@@ -144,22 +154,34 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
       };
     }
     case "Death": {
-      // The legs give (the body sinks onto them), it sways and topples over onto its side,
-      // lying along the ground with the head laid down.
-      const sink = clamp01(p / 0.35);
-      const fall = clamp01((p - 0.3) / 0.55);
-      const eased = fall * fall * (3 - 2 * fall);
+      // It folds, one body part after another, and never tips over whole: the legs give under
+      // it (folding up into the body) and the body drops onto the ground; the legs slide out
+      // to the sides, splayed flat; last the head sinks onto the ground, lolled to one side,
+      // and a tail seen from behind falls limp beside it.
+      const give = ease(p / 0.4);
+      const splay = ease((p - 0.3) / 0.4);
+      const slump = ease((p - 0.55) / 0.4);
+      const nearFoot = Math.max(...LEGS.map((leg) => c.footY.get(leg) ?? 0));
       const layers: Moves = {
-        body: { dy: Math.round(sink * u * 2) },
-        head: { dy: Math.round(sink * u * 2), angle: deg(15) * eased },
+        body: { dy: Math.round(give * c.height * 0.25), scaleY: 1 - 0.12 * give },
+        head: {
+          // From behind, the head laid down ahead of the body stays above it in the picture.
+          dy: Math.round(give * u * 2 + slump * c.height * (tail ? 0.16 : 0.22)),
+          dx: -Math.round(slump * u * (tail ? 4 : 2)),
+          angle: deg(-40) * slump,
+        },
+        ...(tail ? { tail: { angle: -deg(75) * slump - deg(10) * give } } : {}),
       };
-      for (const leg of LEGS) layers[leg] = { dy: -Math.round(sink * u * 2) };
-      return {
-        layers,
-        ground: fall > 0 ? "body" : "feet",
-        root: { angle: deg(88) * eased, pivot: c.feet },
-        recenter: eased,
-      };
+      for (const leg of LEGS) {
+        const near = (c.footY.get(leg) ?? nearFoot) >= nearFoot - 1;
+        const side = isLeft(leg) ? 1 : -1;
+        layers[leg] = {
+          angle: side * deg(near ? 56 : 40) * splay,
+          scaleY: 1 - (near ? 0.45 : 0.6) * give,
+          dx: -side * Math.round(splay * u),
+        };
+      }
+      return { layers, ground: "body" };
     }
   }
 }

@@ -1,7 +1,6 @@
 /** The quadruped rig in profile: a four-beat walk, a trot, a pounce led by the head, a fall on its side. */
 import type { LayerMove, RigPose } from "./compose";
 import {
-  clamp01,
   type Creature,
   type CreaturePreset,
   deg,
@@ -190,19 +189,25 @@ export function quadruped(c: Creature, preset: CreaturePreset, p: number): RigPo
     case "Death": {
       // Staggers, the legs give, and it falls on its side: lying along the ground with its
       // legs stretched out stiff and its head laid down.
+      // The knees buckle first (the shins fold under), the head is thrown up, and last it
+      // drops to the ground with the tail laid limp along it.
       const k = keyed(p, [
         [0, {}],
-        [0.25, { head: -12, fore: 12, hind: -12, sink: 1 }],
-        [0.6, { head: 20, fore: -50, hind: 50, sink: 2 }],
-        [1, { head: 30, fore: -75, hind: 75, sink: 2 }],
+        [0.2, { head: -12, fore: 10, hind: -10, knee: 90, tail: 10 }],
+        [0.45, { head: -18, fore: -40, hind: 40, knee: 60, tail: -5 }],
+        [0.7, { head: -22, fore: -70, hind: 70, knee: 25, tail: -25 }],
+        [1, { head: 35, fore: -75, hind: 75, knee: 15, tail: -50 }],
       ]);
       const layers: Moves = {
         head: { angle: deg(k("head")) },
-        tail: { angle: deg(20) * clamp01(p * 2) },
+        tail: { angle: deg(k("tail")) },
         ...wings(c, deg(-k("head"))),
       };
-      for (const leg of legs) layers[leg] = { angle: deg(fore(leg) ? k("fore") : k("hind")) };
-      return { layers, ground: p > 0.3 ? "body" : "feet" };
+      for (const leg of legs) {
+        layers[leg] = { angle: deg(fore(leg) ? k("fore") : k("hind")) };
+        if (c.names.has(shinOf(leg))) layers[shinOf(leg)] = { angle: deg(k("knee")) };
+      }
+      return { layers, ground: p > 0.15 ? "body" : "feet" };
     }
   }
 }

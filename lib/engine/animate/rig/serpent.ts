@@ -28,6 +28,34 @@ export function serpent(c: Creature, preset: CreaturePreset, p: number): RigPose
   };
 }
 
+/**
+ * Crawling, the body stays flat on the ground: a wave runs back from the neck to the tail as a
+ * swell of the body (each segment drawn taller, then lower, a step later the further it is from
+ * the head) with the segments bunching up and stretching out behind it; each segment keeps its
+ * lowest row on the ground, so the swell shows only along the back.
+ */
+function crawl(c: Creature, segments: number, p: number, swell: number, cycles: number): Moves {
+  const out: Moves = {};
+  let aboveDx = 0;
+  let aboveDy = 0;
+  for (let i = segments - 1; i >= 0; i--) {
+    const name = `segment.${i}`;
+    const rows = c.rows.get(name);
+    const beat = wave(p, cycles, -(segments - i) * 0.15);
+    // Only ever thicker than at rest: a body drawn thinner pinches to a thread.
+    const scaleY = 1 + (swell * (1 + beat)) / 2;
+    // Scaled about its joint, the lowest row moves; the segment is moved back down by as much.
+    const sinks = rows ? (rows.bottom + 1 - rows.joint) * (scaleY - 1) : 0;
+    const dy = -Math.round(sinks);
+    const dx = Math.round(c.unit * beat);
+    // Chained, each segment moves with the one nearer the head: its own move is the difference.
+    out[name] = { scaleY, dx: dx - aboveDx, dy: dy - aboveDy };
+    aboveDx = dx;
+    aboveDy = dy;
+  }
+  return out;
+}
+
 function serpentPose(c: Creature, preset: CreaturePreset, p: number): RigPose {
   const u = c.unit;
   const segments = [...c.names].filter((n) => n.startsWith("segment.")).length;
@@ -58,7 +86,7 @@ function serpentPose(c: Creature, preset: CreaturePreset, p: number): RigPose {
       const run = preset === "Run";
       return {
         layers: {
-          ...slither(run ? 30 : 24, run ? 2 : 1),
+          ...crawl(c, segments, p, run ? 0.7 : 0.55, run ? 2 : 1),
           body: { angle: deg(run ? 5 : 3) * wave(p, run ? 2 : 1, 0.1) },
           head: { angle: deg(run ? -6 : -4) * wave(p, run ? 2 : 1, 0.1) },
         },
@@ -66,12 +94,12 @@ function serpentPose(c: Creature, preset: CreaturePreset, p: number): RigPose {
       };
     }
     case "Attack": {
-      // Draws the neck back, then strikes forward and down.
+      // Draws the neck back, then strikes forward and down, the whole body sliding on behind.
       const k = keyed(p, [
         [0, {}],
-        [0.35, { neck: -14, head: -12 }],
-        [0.55, { neck: 22, head: 18, dx: 2 }],
-        [0.7, { neck: 18, head: 12, dx: 2 }],
+        [0.35, { neck: -14, head: -12, jaw: 0.5 }],
+        [0.55, { neck: 22, head: 18, dx: 5, jaw: 1 }],
+        [0.7, { neck: 18, head: 12, dx: 4, jaw: 0.4 }],
         [1, {}],
       ]);
       return {
@@ -82,6 +110,8 @@ function serpentPose(c: Creature, preset: CreaturePreset, p: number): RigPose {
         },
         ground: "body",
         root: { angle: 0, pivot: c.feet, dx: Math.round(k("dx") * u) },
+        // The jaws part as it draws back and gape at the strike.
+        mouth: { layer: "head", open: Math.round(k("jaw") * Math.max(3, 2 * u)) },
       };
     }
     case "Jump": {
@@ -130,7 +160,7 @@ function serpentPose(c: Creature, preset: CreaturePreset, p: number): RigPose {
         layers: {
           ...slither(8 * (1 - fall), 1),
           body: { angle: deg(90) * fall },
-          head: { angle: -deg(80) * fall },
+          head: { angle: -deg(72) * fall, dx: -Math.round(fall * u * 2) },
         },
         ground: "body",
         // Laid out long, it is slid back to where it lay so the head stays in the frame.

@@ -1,15 +1,55 @@
 /** The winged rig: flaps in every preset; birds hop, run in bounding hops, peck and die on their backs. */
-import type { RigPose } from "./compose";
+import type { LayerMove, RigPose } from "./compose";
 import {
+  clamp01,
   type Creature,
   type CreaturePreset,
   deg,
-  ease,
   frac,
   keyed,
+  type Moves,
   wave,
   wings,
 } from "./creature-kit";
+
+/** The same move for each of a bird's legs (a hop or a tuck moves both feet together). */
+function bothFeet(c: Creature, move: LayerMove): Moves {
+  const out: Moves = {};
+  for (const name of ["feet", "feet.far"]) if (c.names.has(name)) out[name] = move;
+  return out;
+}
+
+/**
+ * A bird's legs walking: each foot planted half the stride (sliding back under the body as the
+ * bird goes on) and lifted the other half, swung forward with its toes raised clear of the
+ * ground; the two feet half a stride apart, so one is always down.
+ */
+function steps(c: Creature, p: number, stretch = 1): Moves {
+  const out: Moves = {};
+  const reach = deg(22 * stretch);
+  const lift = Math.max(2, Math.round(c.height * 0.1 * stretch));
+  for (const [name, phase] of [
+    ["feet", 0],
+    ["feet.far", 0.5],
+  ] as const) {
+    if (!c.names.has(name)) continue;
+    const q = frac(p + phase);
+    const rise = c.legRise.get(name) ?? (() => 0);
+    if (q < 0.5) {
+      const angle = -reach + 4 * reach * q;
+      out[name] = { angle, dy: Math.round(rise(angle)) };
+    } else {
+      const s = (q - 0.5) / 0.5;
+      const angle = reach - 2 * reach * s;
+      out[name] = {
+        angle,
+        dy: Math.round(rise(angle)) - Math.round(lift * Math.sin(Math.PI * s)),
+        scaleY: 1 - 0.2 * Math.sin(Math.PI * s),
+      };
+    }
+  }
+  return out;
+}
 
 /**
  * A flyer seen from the front with its wings spread either side (a bat): it goes about on the
@@ -35,6 +75,69 @@ function spreadFlyer(c: Creature, preset: CreaturePreset, p: number): RigPose | 
       const s = stroke(55, 2);
       return { layers: s.layers, ground: "feet", lift: s.lift + Math.round(c.height * 0.08) };
     }
+    case "Jump": {
+      // Level, never tipped: wings raised to gather, a full downbeat that throws it up, two
+      // quick beats at the top, and it drops back with the wings held up to brake.
+      const k = keyed(p, [
+        [0, {}],
+        [0.15, { wing: 45, sink: 1 }],
+        [0.3, { wing: -40, air: 0.7 }],
+        [0.45, { wing: 40, air: 1 }],
+        [0.6, { wing: -35, air: 1 }],
+        [0.8, { wing: 35, air: 0.4 }],
+        [1, {}],
+      ]);
+      return {
+        layers: { ...wings(c, deg(k("wing"))), body: { dy: Math.round(k("sink") * u) } },
+        ground: "feet",
+        lift: Math.round(k("air") * c.height * 0.4),
+      };
+    }
+    case "Attack": {
+      // Rears back with the wings raised high, then dives at the viewer, fangs first: the
+      // body drawn larger and lower, the wings swept back up behind it; it beats back to rest.
+      const k = keyed(p, [
+        [0, {}],
+        [0.3, { wing: 55, air: 0.5, near: -0.3 }],
+        [0.55, { wing: -30, near: 1 }],
+        [0.7, { wing: -20, near: 0.8 }],
+        [1, {}],
+      ]);
+      const grow = 1 + 0.2 * Math.max(0, k("near"));
+      return {
+        layers: {
+          ...wings(c, deg(k("wing"))),
+          body: { dy: Math.round(k("near") * u * 2), scaleX: grow, scaleY: grow },
+        },
+        ground: "feet",
+        lift: Math.round(k("air") * c.height * 0.25),
+      };
+    }
+    case "Death": {
+      // Struck in the air it flings its wings up, then falls with them folding limp above it,
+      // hits the ground and keels over onto its side: one wing lies open along the ground, the
+      // other folds over the body, which lies with its head to one side.
+      const k = keyed(p, [
+        [0, {}],
+        [0.15, { left: 45, right: 45, air: 1, tip: -8 }],
+        [0.45, { left: 60, right: 60, air: 0.4, tip: 25 }],
+        [0.65, { left: -20, right: -60, tip: 65 }],
+        [1, { left: -75, right: -125, tip: 85 }],
+      ]);
+      // A wing's raise (negative lowers it) as an angle of its own layer.
+      const wing = (name: string, flap: number) =>
+        c.names.has(name) ? { [name]: { angle: name === "wing.right" ? -flap : flap } } : {};
+      return {
+        layers: {
+          ...wing("wing.left", deg(k("left"))),
+          ...wing("wing.right", deg(k("right"))),
+          body: { angle: deg(k("tip")) },
+        },
+        ground: "body",
+        lift: Math.round(k("air") * c.height * 0.3),
+        recenter: clamp01((p - 0.45) / 0.4),
+      };
+    }
     default:
       return null;
   }
@@ -55,28 +158,31 @@ export function winged(c: Creature, preset: CreaturePreset, p: number): RigPose 
         ground: "feet",
       };
     case "Walk":
-      // Hops from foot to foot with the wings half open.
-      return {
-        layers: { ...flapping(20, 2, 15), head: { angle: deg(5) * wave(p, 2) } },
-        ground: "feet",
-        lift: Math.round(Math.abs(wave(p, 2)) * u * 2),
-      };
-    case "Run": {
-      // Runs in bounding hops, two a cycle: each lands on its feet (the contact frame, body
-      // dipped forward and wings raised), springs off with a downbeat, and sails with the feet
-      // swept back under the tail before the next landing.
-      const hop = Math.sin(Math.PI * frac(2 * p));
-      const contact = 1 - hop;
+      // Steps one foot after the other, the head thrust forward as a foot lands and drawn
+      // back while the other swings, the body bobbing once a step, the wings folded.
       return {
         layers: {
-          ...wings(c, deg(35 * contact - 20 * hop + 10)),
-          head: { angle: deg(8) * contact - deg(4) * hop },
-          feet: { angle: deg(35) * hop },
-          ...(c.names.has("tail") ? { tail: { angle: deg(12) * contact - deg(6) * hop } } : {}),
+          ...flapping(6, 2, 4),
+          ...steps(c, p),
+          head: { angle: deg(7) * wave(p, 2, 0.1), dx: Math.round(u * wave(p, 2, 0.1)) },
+          ...(c.names.has("tail") ? { tail: { angle: deg(6) * wave(p, 2, 0.35) } } : {}),
         },
         ground: "feet",
-        lift: Math.round(c.height * 0.2 * hop),
-        root: { angle: deg(6 + 6 * contact), pivot: c.feet },
+      };
+    case "Run": {
+      // Runs on its feet, two strides a cycle: longer, quicker steps than a walk, leaning
+      // forward with the wings held a little open for balance, the body bobbing each step.
+      const bob = Math.abs(wave(p, 4));
+      return {
+        layers: {
+          ...wings(c, deg(18 + 8 * bob)),
+          ...steps(c, frac(2 * p), 1.5),
+          head: { angle: deg(6) + deg(4) * wave(p, 4, 0.1) },
+          ...(c.names.has("tail") ? { tail: { angle: -deg(6) * bob } } : {}),
+        },
+        ground: "feet",
+        lift: Math.round(u * bob),
+        root: { angle: deg(10), pivot: c.feet },
       };
     }
     case "Attack": {
@@ -109,7 +215,7 @@ export function winged(c: Creature, preset: CreaturePreset, p: number): RigPose 
       const layers = {
         ...wings(c, deg(k("wing"))),
         head: { angle: deg(k("head")) },
-        feet: { angle: deg(k("feet")) },
+        ...bothFeet(c, { angle: deg(k("feet")) }),
       };
       const root = { angle: deg(k("tip")), pivot: c.feet };
       if (air === 0) return { layers, ground: "feet", root };
@@ -134,13 +240,26 @@ export function winged(c: Creature, preset: CreaturePreset, p: number): RigPose 
       };
     }
     case "Death": {
-      // Tips back over its tail and lies on its back, feet up, wings limp.
-      const fall = ease(p / 0.8);
+      // Struck, it throws its wing up; then it folds, one part after another: the legs give
+      // (folding back under it) and the body drops onto its breast, the wing falls open and
+      // lies limp along the ground, the tail sags, and last the head drops, beak to the ground.
+      const k = keyed(p, [
+        [0, {}],
+        [0.15, { wing: 35, head: -18, tip: -6 }],
+        [0.45, { wing: -10, head: -6, give: 0.8, tip: 6 }],
+        [0.7, { wing: -30, head: 20, give: 1, tip: 12 }],
+        [1, { wing: -38, head: 60, give: 1, tip: 16 }],
+      ]);
+      const give = k("give");
       return {
-        layers: { ...wings(c, deg(-25 * fall)), head: { angle: deg(-20 * fall) } },
-        ground: "body",
-        root: { angle: -deg(160) * fall, pivot: { x: c.feet.x, y: c.feet.y - c.height / 2 } },
-        recenter: 1,
+        layers: {
+          ...wings(c, deg(k("wing"))),
+          ...bothFeet(c, { angle: deg(80) * give, scaleY: 1 - 0.4 * give }),
+          head: { angle: deg(k("head")) },
+          ...(c.names.has("tail") ? { tail: { angle: -deg(25) * give } } : {}),
+          body: { angle: deg(k("tip")) },
+        },
+        ground: p > 0.3 ? "body" : "feet",
       };
     }
   }
