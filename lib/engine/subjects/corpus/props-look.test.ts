@@ -2,8 +2,8 @@
  * Props look like what they are, judged on rendered pixels: a haystack's top is ragged with
  * straw (a smooth dome is a loaf); a totem pole is heads stacked one on another (its outline
  * swells at each); a statue is a figure standing on its legs (a solid robe is a chess pawn); a
- * banner hangs from a crossbar centred on its pole; a wizard tower wears a tall pointed roof
- * and shows lit windows; a pine's canopy sits on its trunk; a wall torch has its mount; a
+ * banner hangs from a crossbar centred on its pole; a wizard tower is tall and narrow under a
+ * pointed roof, with lit windows; a pine's canopy sits on its trunk; a wall torch has its mount; a
  * chest full of coins shows them heaped over its rim.
  */
 import { describe, expect, it } from "vitest";
@@ -93,7 +93,7 @@ describe("props look like what they are", () => {
     expect(pole).toBeLessThan(right - third);
   });
 
-  it("a wizard tower wears a tall pointed roof and shows lit windows", () => {
+  it("a wizard tower is tall and narrow under a pointed roof, with lit windows", () => {
     const img = prop("a wizard tower");
     const body = opaquePieces(img)[0]!;
     const height = body.bottom - body.top + 1;
@@ -101,7 +101,12 @@ describe("props look like what they are", () => {
     let eaves = body.top;
     for (let y = body.top; y < body.top + height / 2 + 4; y++)
       if (rowWidth(img, y) > rowWidth(img, eaves)) eaves = y;
-    expect(eaves - body.top).toBeGreaterThanOrEqual(height * 0.4);
+    expect(eaves - body.top).toBeGreaterThanOrEqual(height * 0.3);
+    // A tower, not a hut: the whole stands at least twice as tall as it is wide, and the
+    // walls under the eaves at least twice as tall as they are wide (a hut's are squat).
+    expect(height).toBeGreaterThanOrEqual(2 * (body.right - body.left + 1));
+    const walls = rowWidth(img, Math.round((eaves + body.bottom) / 2));
+    expect(body.bottom - eaves).toBeGreaterThanOrEqual(2 * walls);
     let lit = 0;
     for (let y = 0; y < N; y++)
       for (let x = 0; x < N; x++) {
