@@ -122,7 +122,7 @@ describe("terrain tiles look like their ground", () => {
       let gaps = 0;
       let state: "ears" | "gap" | null = null;
       for (const v of [...share, ...share]) {
-        const next = v > 0.3 ? "ears" : v < 0.08 ? "gap" : state;
+        const next: "ears" | "gap" | null = v > 0.3 ? "ears" : v < 0.08 ? "gap" : state;
         if (next !== state && next === "ears") bands++;
         if (next !== state && next === "gap") gaps++;
         state = next;
