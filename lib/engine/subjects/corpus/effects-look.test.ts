@@ -157,6 +157,24 @@ describe("effects look like what they are", () => {
     expect(tones.size).toBeGreaterThanOrEqual(4);
   });
 
+  it("an ice shard comes to a sharp point at its head", () => {
+    for (const seed of [7, 2]) {
+      const img = renderPrompt("an ice shard", "effect", 64, seed);
+      const shard = opaquePieces(img)[0]!;
+      const px: [number, number][] = [];
+      for (let y = shard.top; y <= shard.bottom; y++)
+        for (let x = shard.left; x <= shard.right; x++)
+          if (shard.has(y * img.width + x)) px.push([x, y]);
+      // Its head: the pixel farthest up and right along the diagonal it lies on.
+      const head = px.reduce((a, b) => (b[0] - b[1] > a[0] - a[1] ? b : a));
+      // Within four pixels of a point there is only a sliver; a blunt end holds half a disc.
+      const near = ([x, y]: [number, number]) =>
+        px.filter(([u, v]) => Math.hypot(u - x, v - y) <= 4).length;
+      const halfDisc = (Math.PI * 16) / 2;
+      expect(near(head), `seed ${seed}`).toBeLessThanOrEqual(halfDisc * 0.6);
+    }
+  });
+
   it("a laser beam is an even straight beam with a glow, not an arrow", () => {
     const img = renderPrompt("a laser beam", "effect");
     const beam = opaquePieces(img)[0]!;

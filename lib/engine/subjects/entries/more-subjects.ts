@@ -283,22 +283,20 @@ export const MORE_INTERFACE: readonly SubjectEntry[] = [
       aliases: ["ice shards", "ice spike", "frost shard", "icicle"],
       colors: ["#6cb8e8", "#dff6ff"],
     },
-    // A stubby six-sided crystal pointed at both ends, its lit faces pale and its tip glinting,
-    // with chips of ice flying off it. A long thin lens reads as a sword's blade.
+    // A six-sided crystal drawn to a sharp point at its head and a shorter one at its foot,
+    // lit facet and shaded facet split along its ridge, a glint at the tip, with chips of ice
+    // flying off it. Blunt ends read as a gem or an eraser; a long thin lens as a sword blade.
     [
-      poly("shard", "main", "0.16,0.84 0.23,0.53 0.515,0.245 0.839,0.161 0.755,0.485 0.47,0.77", {
+      poly("shard", "main", "0.12,0.88 0.22,0.52 0.56,0.22 0.92,0.08 0.78,0.46 0.46,0.78", {
         form: "pillow",
       }),
-      poly(
-        "facet",
-        "accent",
-        "0.16,0.84 0.23,0.53 0.515,0.245 0.839,0.161 0.614,0.344 0.329,0.629",
-        { glow: true },
-      ),
-      poly("tip", "white", "0.515,0.245 0.839,0.161 0.614,0.344", { glow: true, join: true }),
-      poly("fragment", "accent", "0.8,0.66 0.92,0.62 0.86,0.76", { glow: true }),
-      poly("fragment", "main", "0.12,0.3 0.22,0.26 0.2,0.38", { form: "flat" }),
-      poly("fragment", "accent", "0.62,0.88 0.7,0.84 0.7,0.94", { glow: true }),
+      poly("facet", "main", "0.12,0.88 0.22,0.52 0.56,0.22 0.92,0.08 0.58,0.42 0.3,0.66", {
+        glow: true,
+      }),
+      poly("tip", "white", "0.92,0.08 0.72,0.2 0.78,0.24", { glow: true, join: true }),
+      poly("fragment", "main", "0.8,0.64 0.94,0.6 0.86,0.76", { glow: true }),
+      poly("fragment", "main", "0.1,0.3 0.22,0.24 0.18,0.38", { form: "flat" }),
+      poly("fragment", "main", "0.62,0.88 0.72,0.82 0.7,0.94", { glow: true }),
     ],
   ),
   effectShape(
