@@ -8,7 +8,15 @@
  */
 import { describe, expect, it } from "vitest";
 import type { RgbaImage } from "../../raster";
-import { hueChroma, isOpaque, opaquePieces, renderPrompt, rowRuns, topPeaks } from "../../testing";
+import {
+  hueChroma,
+  isOpaque,
+  lightness,
+  opaquePieces,
+  renderPrompt,
+  rowRuns,
+  topPeaks,
+} from "../../testing";
 
 const N = 64;
 const prop = (prompt: string) => renderPrompt(prompt, "prop", N);
@@ -115,6 +123,25 @@ describe("props look like what they are", () => {
         if (C > 0.08 && h > 75 && h < 115) lit++;
       }
     expect(lit).toBeGreaterThanOrEqual(6);
+  });
+
+  it("a sack of flour shows white flour at its mouth and a dark stencil on its front", () => {
+    const img = prop("a sack of flour");
+    const sack = opaquePieces(img)[0]!;
+    const height = sack.bottom - sack.top + 1;
+    const width = sack.right - sack.left + 1;
+    let flour = 0;
+    for (let y = sack.top; y < sack.top + height * 0.2; y++)
+      for (let x = sack.left; x <= sack.right; x++)
+        if (isOpaque(img, x, y) && lightness(img, x, y) > 0.9 && hueChroma(img, x, y).C < 0.04)
+          flour++;
+    expect(flour).toBeGreaterThanOrEqual(6);
+    // The stencil: dark marks inside the middle of the front, away from the outline.
+    let marks = 0;
+    for (let y = Math.round(sack.top + height * 0.4); y < sack.top + height * 0.85; y++)
+      for (let x = Math.round(sack.left + width / 3); x < sack.left + (2 * width) / 3; x++)
+        if (isOpaque(img, x, y) && lightness(img, x, y) < 0.5) marks++;
+    expect(marks).toBeGreaterThanOrEqual(8);
   });
 
   it("a pine tree's canopy sits on its trunk, with no gap between", () => {

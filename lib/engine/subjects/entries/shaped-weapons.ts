@@ -443,7 +443,17 @@ export const SHAPED_PROPS: readonly SubjectEntry[] = [
         { form: "pillow" },
       ),
       ell("top", "main", [0.5, 0.16], [0.12, 0.08]),
+      // Its mouth open on the flour, white heaped over the tie; an ear of grain stencilled on
+      // its front says what is inside (a plain sack reads as any bag).
+      ell("flour", "white", [0.5, 0.12], [0.1, 0.06], { glow: true }),
       line("tie", "darkWood", "0.38,0.24 0.62,0.24", 0.04),
+      line("stencil", "darkWood", "0.5,0.84 0.5,0.5", 0.025, { detail: true }),
+      ...[0.54, 0.62, 0.7].flatMap((y) => [
+        ell("stencil", "darkWood", [0.455, y], [0.035, 0.022], { detail: true, join: true }),
+        ell("stencil", "darkWood", [0.545, y], [0.035, 0.022], { detail: true, join: true }),
+      ]),
+      ell("stencil", "darkWood", [0.5, 0.47], [0.025, 0.04], { detail: true, join: true }),
+      ell("spill", "white", [0.78, 0.93], [0.12, 0.035], { glow: true }),
     ],
   ),
   prop("basket", { aliases: ["wicker basket", "picnic basket"], category: ["container"] }, [
