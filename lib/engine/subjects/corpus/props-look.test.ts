@@ -144,6 +144,21 @@ describe("props look like what they are", () => {
     expect(marks).toBeGreaterThanOrEqual(8);
   });
 
+  it("a bucket holds blue water at its rim, not red", () => {
+    const img = prop("a bucket");
+    let blue = 0;
+    let red = 0;
+    for (let y = 0; y < N; y++)
+      for (let x = 0; x < N; x++) {
+        if (!isOpaque(img, x, y)) continue;
+        const { h, C } = hueChroma(img, x, y);
+        if (C > 0.06 && h > 200 && h < 270) blue++;
+        if (C > 0.1 && (h < 40 || h > 340)) red++;
+      }
+    expect(blue).toBeGreaterThanOrEqual(12);
+    expect(red).toBe(0);
+  });
+
   it("a pine tree's canopy sits on its trunk, with no gap between", () => {
     expect(opaquePieces(prop("a pine tree")).length).toBe(1);
   });

@@ -464,7 +464,8 @@ export const SHAPED_PROPS: readonly SubjectEntry[] = [
   ]),
   prop(
     "bucket",
-    { aliases: ["pail"], main: "wood", colors: ["#4a9ae0"], category: ["container"] },
+    // Water is the second colour: the first is the wood's, which `main` already names.
+    { aliases: ["pail"], main: "wood", colors: ["#8a6a44", "#4a9ae0"], category: ["container"] },
     [
       line("handle", "metal", arc([0.5, 0.36], [0.34, 0.3], 180, 360, 10), 0.03),
       poly("bucket", "main", "0.16,0.36 0.84,0.36 0.74,0.94 0.26,0.94", { form: "tubeV" }),
