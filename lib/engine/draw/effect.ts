@@ -1,7 +1,7 @@
 /**
- * Effects on transparent ground: fire, fireball, explosion, magic burst, sparkles, smoke,
- * lightning, slash, heal and splash. Glows are drawn in bright flat bands from a hot core out to
- * a darker rim, outlined in the darkest shade of their own color rather than black. Particles
+ * Effects on transparent ground: fire, explosion, magic burst, sparkles, smoke, lightning, slash,
+ * heal and splash (a fireball, dust and a laser beam are drawn in `effect-soft.ts`). Glows are
+ * drawn in bright flat bands from a hot core out to a darker rim, outlined in the darkest shade of their own color rather than black. Particles
  * are at least two pixels so none reads as a stray pixel.
  */
 import type { Oklch } from "../color";
@@ -11,13 +11,13 @@ import type { DrawContext, Drawn, Generator } from "./context";
 import { innerBox } from "./layout";
 import { HUES } from "./materials";
 import { ELEMENT_COLORS } from "../prompt";
+import { drawSoftEffect, SOFT_EFFECTS } from "./effect-soft";
 import { drawFlame, objectMats } from "./object-kit";
 import { flatPen, type Mat, pen } from "./pen";
 import { fillCapsule, fillEllipse, fillPolygon, type Vec } from "./shapes";
 
 type Kind =
   | "fire"
-  | "fireball"
   | "explosion"
   | "magic"
   | "magic burst"
@@ -29,7 +29,6 @@ type Kind =
   | "splash";
 const KINDS: readonly Kind[] = [
   "fire",
-  "fireball",
   "explosion",
   "magic",
   "magic burst",
@@ -43,7 +42,6 @@ const KINDS: readonly Kind[] = [
 
 const COLORS: Readonly<Record<Kind, Oklch>> = {
   fire: { L: 0.6, C: 0.21, h: 35 },
-  fireball: { L: 0.6, C: 0.21, h: 35 },
   explosion: { L: 0.66, C: 0.2, h: 40 },
   magic: ELEMENT_COLORS.arcane,
   "magic burst": ELEMENT_COLORS.arcane,
@@ -115,12 +113,13 @@ function unit(x: number, y: number): Vec | null {
 }
 
 export const drawEffect: Generator = (ctx: DrawContext): Drawn => {
+  const soft = SOFT_EFFECTS.find((k) => k === ctx.subject);
+  if (soft) return drawSoftEffect(ctx, soft);
   const { canvas, scheme, random } = ctx;
   const kind: Kind = KINDS.find((k) => k === ctx.subject) ?? "magic burst";
   const element = ctx.reading.elements.find((e) => e !== "arcane" || kind === "magic");
   const base =
-    scheme.promptColor(0) ??
-    (element && kind !== "fire" && kind !== "fireball" ? ELEMENT_COLORS[element] : COLORS[kind]);
+    scheme.promptColor(0) ?? (element && kind !== "fire" ? ELEMENT_COLORS[element] : COLORS[kind]);
   const matte = { contrast: 1, highlight: false };
   const glow: Glow = {
     outer: { ramp: scheme.ramp(base), light: matte },
@@ -153,43 +152,6 @@ export const drawEffect: Generator = (ctx: DrawContext): Drawn => {
           r * 0.07,
           3,
         );
-      break;
-    }
-    case "fireball": {
-      const hx = dir ? cx + r * 0.35 : cx;
-      const hy = dir ? cy : cy + r * 0.35;
-      const tail = pen(canvas, glow.outer, { shader: () => 2 });
-      const tx = dir ? box.x + r * 0.1 : cx;
-      const ty = dir ? cy : box.y + r * 0.1;
-      fillCapsule(canvas, tail, tx, ty - (dir ? r * 0.1 : 0), hx, hy, r * 0.12, r * 0.55);
-      fillCapsule(
-        canvas,
-        pen(canvas, glow.inner, { shader: () => 3, innerLine: false }),
-        (tx + hx) / 2,
-        (ty + hy) / 2,
-        hx,
-        hy,
-        r * 0.1,
-        r * 0.4,
-      );
-      fillEllipse(
-        canvas,
-        pen(canvas, glow.inner, { shader: () => 3 }),
-        hx,
-        hy,
-        r * 0.6,
-        r * 0.6,
-        "flat",
-      );
-      fillEllipse(
-        canvas,
-        pen(canvas, glow.core, { shader: () => 4, innerLine: false }),
-        hx + r * 0.08,
-        hy - r * 0.05,
-        r * 0.32,
-        r * 0.32,
-        "flat",
-      );
       break;
     }
     case "explosion": {

@@ -243,36 +243,59 @@ export function farmland(random: Random, w: number, h: number, r: TerrainRamps):
 }
 
 /**
- * Wheat: stalks standing at uneven spacing, each carrying a golden ear of grains (two pixels
- * wide, a chevron of light and shade) at its own height, over the darker straw of the field.
- * Stalks on a regular grid read as wicker.
+ * Wheat: rows of upright plants, each a stalk under a golden ear of grains (three pixels wide,
+ * pointed at the top, lit on its left, the grains a chevron of light and shade), over the
+ * shadow between the rows. In each row the plants stand at uneven spacing and heights, so the
+ * field never settles into a grid (a grid reads as wicker); stripes without ears read as wood.
  */
 export function wheat(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
-  const eh = period(h, 16);
-  const straw = periodicNoise(random, w, h, Math.max(4, Math.round(w / 2)), 2);
-  const ear = Math.max(3, Math.round(eh * 0.4));
-  // Which columns carry a stalk: gaps of two to six columns, drawn at random, so no spacing
-  // repeats; the first and last columns are straw, so the tile's edge falls between stalks.
-  const stalk = new Uint8Array(w);
-  const phase = new Float64Array(w);
-  for (let x = 1; x < w - 2; x += 2 + Math.floor(random() * 5)) {
-    stalk[x] = 1;
-    phase[x] = random();
-  }
-  return (x, y) => {
-    const own = stalk[x] ? x : stalk[wrap(x - 1, w)] ? wrap(x - 1, w) : -1;
-    if (own >= 0) {
-      const lx = x === own ? 0 : 1;
-      const ly = Math.floor(wrap(y + phase[own]! * eh, eh));
-      if (ly < ear) {
-        if (ly === 0) return inkOf(r.accent, 3);
-        return inkOf(r.accent, (ly + lx) % 2 === 0 ? 4 : 2);
-      }
-      if (lx === 0) return inkOf(r.main, 3);
+  const rows = Math.max(1, Math.round(h / 16));
+  const p = h / rows;
+  const ear = Math.max(4, Math.round(p * 0.5));
+  // Per row: which column each plant stands in and how far down its ear starts.
+  const plantAt: Int16Array[] = [];
+  const dropOf: Uint8Array[] = [];
+  for (let row = 0; row < rows; row++) {
+    const at = new Int16Array(w).fill(-1);
+    const drop = new Uint8Array(w);
+    const n = Math.max(1, Math.round(w / 4.6));
+    const shift = Math.floor(random() * w);
+    for (let i = 0; i < n; i++) {
+      const x = Math.floor((i * w) / n + random() * 0.5) + shift;
+      for (let dx = 0; dx < 3; dx++) at[wrap(x + dx, w)] = dx;
+      drop[wrap(x, w)] = Math.floor(random() * 3);
     }
-    const s = straw(x, y);
-    return inkOf(r.main, s < 0.4 ? 0 : s < 0.75 ? 1 : 2);
+    plantAt.push(at);
+    dropOf.push(drop);
+  }
+  const straw = periodicNoise(random, w, h, Math.max(4, Math.round(w / 4)), 2);
+  return (x, y) => {
+    // The tile's edge falls in the shadow low in a row, where rows either side look alike.
+    const yy = wrap(y + Math.round(p * 0.88), h);
+    const row = Math.min(rows - 1, Math.floor(yy / p));
+    const ly = yy - row * p;
+    const lx = plantAt[row]![x]!;
+    if (lx >= 0) {
+      const top = 1 + dropOf[row]![wrap(x - lx, w)]!;
+      const e = Math.floor(ly) - top;
+      if (e >= 0 && e < ear) {
+        // A pointed top: the first row of the ear is its middle grain alone.
+        if (e === 0) return lx === 1 ? inkOf(r.accent, 3) : background(x, y, ly);
+        // Grains in a braid: each row of the ear lights the side the row above shaded.
+        if (lx === 0) return inkOf(r.accent, e % 2 ? 3 : 2);
+        if (lx === 2) return inkOf(r.accent, 2);
+        return inkOf(r.accent, e % 2 ? 2 : 3);
+      }
+      if (e >= ear && lx === 1) return inkOf(r.main, ly > p * 0.8 ? 2 : 3);
+    }
+    return background(x, y, ly);
   };
+
+  /** Straw and shade between the plants: darker low in each row, where the rows overlap. */
+  function background(x: number, y: number, ly: number): number {
+    if (ly > p * 0.78) return inkOf(r.main, 0);
+    return inkOf(r.main, straw(x, y) > 0.6 ? 2 : 1);
+  }
 }
 
 /** A hedge: clumps of leaves lit from the top left, deep shade between them. */

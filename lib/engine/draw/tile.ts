@@ -59,7 +59,7 @@ const COLORS: Readonly<Record<Terrain, { main: Oklch; second?: Oklch; accent?: O
   road: { main: { L: 0.38, C: 0.01, h: 260 }, accent: { L: 0.84, C: 0.15, h: 92 } },
   roof: { main: { L: 0.52, C: 0.13, h: 38 } },
   farmland: { main: { L: 0.44, C: 0.07, h: 55 }, accent: { L: 0.66, C: 0.17, h: 135 } },
-  wheat: { main: { L: 0.76, C: 0.12, h: 85 }, accent: { L: 0.86, C: 0.13, h: 92 } },
+  wheat: { main: { L: 0.6, C: 0.1, h: 72 }, accent: { L: 0.8, C: 0.15, h: 85 } },
   hedge: { main: { L: 0.48, C: 0.12, h: 145 } },
   sandstone: { main: { L: 0.76, C: 0.08, h: 75 }, second: { L: 0.6, C: 0.06, h: 65 } },
 };

@@ -7,11 +7,12 @@
  */
 import { hexToRgb, type Oklch, oklabToOklch, rgbToOklab } from "../color";
 import { BAR_COLORS, BAR_LEVEL, barIconSpec } from "../subjects";
-import { EMPTY, type InkCanvas, inkOf, newPart, OUTLINE_INK, put } from "./canvas";
+import { EMPTY, FLAG_DETAIL, type InkCanvas, inkOf, newPart, OUTLINE_INK, put } from "./canvas";
 import type { DrawContext, Drawn, Generator } from "./context";
 import { readLabel } from "../prompt";
 import { stampLabel } from "./label";
 import { HUES } from "./materials";
+import { FONT_5X7, setText, textWidth } from "./pixel-font";
 import { drawShapeSubject } from "./shape-subject";
 import type { NineSlice } from "./types";
 
@@ -109,6 +110,38 @@ function cutCorners(canvas: InkCanvas, corners: Corners, r: number) {
   else roundCorners(canvas, r);
 }
 
+/**
+ * Sets `text` centred in `area` in the large pixel font scaled up (each font pixel a square of
+ * pixels) to fill about half the area's width, with a drop shadow half a scaled pixel below.
+ */
+function stampGlyph(
+  canvas: InkCanvas,
+  part: number,
+  text: string,
+  area: Frame,
+  ink: number,
+  shadow: number,
+) {
+  const w = area.x1 - area.x0 + 1;
+  const h = area.y1 - area.y0 + 1;
+  const k = Math.max(
+    1,
+    Math.min(
+      Math.floor((w * 0.6) / textWidth(FONT_5X7, text)),
+      Math.floor((h * 0.6) / FONT_5X7.height),
+    ),
+  );
+  const x = area.x0 + Math.floor((w - k * textWidth(FONT_5X7, text)) / 2);
+  const y = area.y0 + Math.floor((h - k * (FONT_5X7.height + 1)) / 2);
+  const block = (px: number, py: number, dy: number, color: number) => {
+    for (let j = 0; j < k; j++)
+      for (let i = 0; i < k; i++)
+        put(canvas, x + (px - x) * k + i, y + (py - y) * k + j + dy, color, part, FLAG_DETAIL);
+  };
+  setText(FONT_5X7, text, x, y, (px, py) => block(px, py, Math.ceil(k / 2), shadow));
+  setText(FONT_5X7, text, x, y, (px, py) => block(px, py, 0, ink));
+}
+
 export const drawUi: Generator = (ctx: DrawContext): Drawn => {
   const { canvas, scheme, width: w, height: h } = ctx;
   // A mana bar is a bar filled blue instead of red.
@@ -161,32 +194,42 @@ export const drawUi: Generator = (ctx: DrawContext): Drawn => {
   if (piece === "button") {
     bevelRing(canvas, part, inner, bevel, inkOf(main, 4), inkOf(main, 1));
     inner = inset(inner, bevel);
-    // A raised button: a thick shaded lip along the bottom and a lit band under the top edge,
-    // both inside the 9-slice borders so the middle stays flat and can stretch.
-    const lip = Math.max(1, Math.round(s / 14));
-    const shine = Math.max(1, Math.round(s / 20));
-    fillFrame(canvas, part, inner, inkOf(main, 2));
-    fillFrame(canvas, part, { ...inner, y1: inner.y0 + shine - 1 }, inkOf(main, 3));
+    // A raised button: a thick shaded lip along the bottom (its side, seen from above) under a
+    // face set into the rim: a groove round the face, the face's own edge shaded on the top
+    // left and lit on the bottom right as a recess is. All inside the 9-slice borders, so the
+    // middle stays flat and can stretch.
+    const lip = Math.max(1, Math.round(s / 12));
+    fillFrame(canvas, part, inner, inkOf(main, 3));
     fillFrame(canvas, part, { ...inner, y0: inner.y1 - lip + 1 }, inkOf(main, 1));
+    // Below 24 px there is no room for the groove and a label both: the face is the middle.
+    const rim = s >= 24 ? Math.max(1, Math.round(s / 20)) : 0;
+    let face = { ...inset(inner, rim), y1: inner.y1 - lip - rim };
+    if (rim > 0) {
+      bevelRing(canvas, part, face, 1, inkOf(main, 0), inkOf(main, 0));
+      face = inset(face, 1);
+      bevelRing(canvas, part, face, bevel, inkOf(main, 1), inkOf(main, 4));
+      face = inset(face, bevel);
+      fillFrame(canvas, part, face, inkOf(main, 2));
+      slice += rim + 1 + bevel;
+    }
     slice += bevel;
-    if (label) {
-      stampLabel(
-        canvas,
-        part,
-        label,
-        { ...inner, y0: inner.y0 + shine, y1: inner.y1 - lip },
-        // Near-white on the face with a dark drop shadow: the face's own lightest shade is too
-        // close to it to read at 1×.
-        inkOf(scheme.ramp(HUES.white), 4),
-        OUTLINE_INK,
-      );
+    // A square button with no words on it is an icon button, not a strip to stretch: it says
+    // what it is with the word every button knows, set large in its face.
+    const glyph = label ?? (w <= 1.25 * h && h <= 1.25 * w && s >= 24 ? "OK" : null);
+    if (glyph) {
+      const white = inkOf(scheme.ramp(HUES.white), 4);
+      if (label) {
+        // Near-white on the face with a dark drop shadow: the face's own lightest shade is
+        // too close to it to read at 1×.
+        stampLabel(canvas, part, label, face, white, OUTLINE_INK);
+      } else stampGlyph(canvas, part, glyph, face, white, inkOf(main, 0));
     }
     cutCorners(canvas, corners, radius);
     return {
       anchors: {},
       outline: false,
       maxColors: 16,
-      nineSlice: { left: slice, top: slice + shine, right: slice, bottom: slice + lip },
+      nineSlice: { left: slice, top: slice, right: slice, bottom: slice + lip },
     };
   } else if (piece === "slot") {
     const frameW = Math.max(1, Math.round(s / 12));

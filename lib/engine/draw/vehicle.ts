@@ -286,48 +286,95 @@ function side(kind: Kind): UShape[] {
         s.push({ k: "ell", mat: "horn", cx: x, cy: 0.2, rx: 0.13, ry: 0.13 });
       break;
     case "spaceship":
+      // A spaceship, not a jet: a fat rounded hull with a glass cockpit dome on top, portholes
+      // along a trim stripe, a thruster bell at the stern and an engine pod under the hull,
+      // each blowing a glowing exhaust flame. Swept wings and a tail fin make it a fighter jet.
+      // The main exhaust: three tongues of flame round a white-hot middle.
       s.push({
         k: "poly",
         mat: "accent",
+        form: "flat",
         pts: [
-          { x: -1.0, y: -0.15 },
-          { x: -1.45, y: 0.0 },
-          { x: -1.0, y: 0.15 },
+          { x: -0.8, y: -0.24 },
+          { x: -1.12, y: -0.24 },
+          { x: -1.02, y: -0.1 },
+          { x: -1.5, y: 0 },
+          { x: -1.02, y: 0.1 },
+          { x: -1.12, y: 0.24 },
+          { x: -0.8, y: 0.24 },
         ],
       });
       s.push({
         k: "poly",
-        mat: "wing",
+        mat: "white",
+        form: "flat",
+        innerLine: false,
         pts: [
-          { x: -0.55, y: 0.05 },
-          { x: 0.1, y: 0.05 },
-          { x: -0.65, y: 0.6 },
-          { x: -0.85, y: 0.6 },
+          { x: -0.8, y: -0.13 },
+          { x: -1.24, y: 0 },
+          { x: -0.8, y: 0.13 },
+        ],
+      });
+      s.push({ k: "cap", mat: "accent", ax: -0.5, ay: 0.4, bx: -1.0, by: 0.4, ra: 0.12, rb: 0.03 });
+      s.push({
+        k: "cap",
+        mat: "white",
+        ax: -0.5,
+        ay: 0.4,
+        bx: -0.75,
+        by: 0.4,
+        ra: 0.06,
+        rb: 0.02,
+        innerLine: false,
+      });
+      s.push({
+        k: "cap",
+        mat: "horn",
+        form: "tubeH",
+        ax: -0.55,
+        ay: 0.4,
+        bx: 0.3,
+        by: 0.4,
+        ra: 0.14,
+        rb: 0.11,
+      });
+      s.push({ k: "ell", mat: "belly", form: "dome", cx: 0.3, cy: -0.36, rx: 0.3, ry: 0.27 });
+      s.push({
+        k: "poly",
+        mat: "horn",
+        form: "tubeH",
+        pts: [
+          { x: -0.84, y: -0.3 },
+          { x: -0.55, y: -0.24 },
+          { x: -0.55, y: 0.24 },
+          { x: -0.84, y: 0.3 },
         ],
       });
       s.push({
-        k: "poly",
+        k: "cap",
         mat: "body",
-        form: "dome",
-        pts: [
-          { x: -1.0, y: -0.25 },
-          { x: 0.2, y: -0.3 },
-          { x: 1.2, y: 0.0 },
-          { x: 0.2, y: 0.22 },
-          { x: -1.0, y: 0.22 },
-        ],
+        form: "tubeH",
+        ax: -0.4,
+        ay: 0,
+        bx: 0.56,
+        by: 0.03,
+        ra: 0.36,
+        rb: 0.27,
       });
-      s.push({ k: "ell", mat: "belly", cx: 0.25, cy: -0.2, rx: 0.3, ry: 0.14 });
       s.push({
-        k: "poly",
+        k: "cap",
         mat: "wing",
-        pts: [
-          { x: -0.8, y: -0.25 },
-          { x: -0.45, y: -0.25 },
-          { x: -0.85, y: -0.6 },
-          { x: -0.98, y: -0.6 },
-        ],
+        ax: -0.8,
+        ay: 0.12,
+        bx: 0.9,
+        by: 0.12,
+        ra: 0.04,
+        rb: 0.04,
+        join: true,
+        clip: { cx: 0.08, cy: 0.01, rx: 0.72, ry: 0.34 },
       });
+      for (const x of [-0.36, -0.13, 0.1])
+        s.push({ k: "ell", mat: "belly", cx: x, cy: -0.06, rx: 0.06, ry: 0.06, detail: true });
       break;
     case "airplane":
       // Seen from a little above the side: the far wing swept up and back behind the

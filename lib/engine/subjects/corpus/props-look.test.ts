@@ -2,13 +2,21 @@
  * Props look like what they are, judged on rendered pixels: a haystack's top is ragged with
  * straw (a smooth dome is a loaf); a totem pole is heads stacked one on another (its outline
  * swells at each); a statue is a figure standing on its legs (a solid robe is a chess pawn); a
- * banner hangs from a crossbar centred on its pole; a wizard tower wears a tall pointed roof
- * and shows lit windows; a pine's canopy sits on its trunk; a wall torch has its mount; a
+ * banner hangs from a crossbar centred on its pole; a wizard tower is tall and narrow under a
+ * pointed roof, with lit windows; a pine's canopy sits on its trunk; a wall torch has its mount; a
  * chest full of coins shows them heaped over its rim.
  */
 import { describe, expect, it } from "vitest";
 import type { RgbaImage } from "../../raster";
-import { hueChroma, isOpaque, opaquePieces, renderPrompt, rowRuns, topPeaks } from "../../testing";
+import {
+  hueChroma,
+  isOpaque,
+  lightness,
+  opaquePieces,
+  renderPrompt,
+  rowRuns,
+  topPeaks,
+} from "../../testing";
 
 const N = 64;
 const prop = (prompt: string) => renderPrompt(prompt, "prop", N);
@@ -93,7 +101,7 @@ describe("props look like what they are", () => {
     expect(pole).toBeLessThan(right - third);
   });
 
-  it("a wizard tower wears a tall pointed roof and shows lit windows", () => {
+  it("a wizard tower is tall and narrow under a pointed roof, with lit windows", () => {
     const img = prop("a wizard tower");
     const body = opaquePieces(img)[0]!;
     const height = body.bottom - body.top + 1;
@@ -101,7 +109,12 @@ describe("props look like what they are", () => {
     let eaves = body.top;
     for (let y = body.top; y < body.top + height / 2 + 4; y++)
       if (rowWidth(img, y) > rowWidth(img, eaves)) eaves = y;
-    expect(eaves - body.top).toBeGreaterThanOrEqual(height * 0.4);
+    expect(eaves - body.top).toBeGreaterThanOrEqual(height * 0.3);
+    // A tower, not a hut: the whole stands at least twice as tall as it is wide, and the
+    // walls under the eaves at least twice as tall as they are wide (a hut's are squat).
+    expect(height).toBeGreaterThanOrEqual(2 * (body.right - body.left + 1));
+    const walls = rowWidth(img, Math.round((eaves + body.bottom) / 2));
+    expect(body.bottom - eaves).toBeGreaterThanOrEqual(2 * walls);
     let lit = 0;
     for (let y = 0; y < N; y++)
       for (let x = 0; x < N; x++) {
@@ -110,6 +123,40 @@ describe("props look like what they are", () => {
         if (C > 0.08 && h > 75 && h < 115) lit++;
       }
     expect(lit).toBeGreaterThanOrEqual(6);
+  });
+
+  it("a sack of flour shows white flour at its mouth and a dark stencil on its front", () => {
+    const img = prop("a sack of flour");
+    const sack = opaquePieces(img)[0]!;
+    const height = sack.bottom - sack.top + 1;
+    const width = sack.right - sack.left + 1;
+    let flour = 0;
+    for (let y = sack.top; y < sack.top + height * 0.2; y++)
+      for (let x = sack.left; x <= sack.right; x++)
+        if (isOpaque(img, x, y) && lightness(img, x, y) > 0.9 && hueChroma(img, x, y).C < 0.04)
+          flour++;
+    expect(flour).toBeGreaterThanOrEqual(6);
+    // The stencil: dark marks inside the middle of the front, away from the outline.
+    let marks = 0;
+    for (let y = Math.round(sack.top + height * 0.4); y < sack.top + height * 0.85; y++)
+      for (let x = Math.round(sack.left + width / 3); x < sack.left + (2 * width) / 3; x++)
+        if (isOpaque(img, x, y) && lightness(img, x, y) < 0.5) marks++;
+    expect(marks).toBeGreaterThanOrEqual(8);
+  });
+
+  it("a bucket holds blue water at its rim, not red", () => {
+    const img = prop("a bucket");
+    let blue = 0;
+    let red = 0;
+    for (let y = 0; y < N; y++)
+      for (let x = 0; x < N; x++) {
+        if (!isOpaque(img, x, y)) continue;
+        const { h, C } = hueChroma(img, x, y);
+        if (C > 0.06 && h > 200 && h < 270) blue++;
+        if (C > 0.1 && (h < 40 || h > 340)) red++;
+      }
+    expect(blue).toBeGreaterThanOrEqual(12);
+    expect(red).toBe(0);
   });
 
   it("a pine tree's canopy sits on its trunk, with no gap between", () => {

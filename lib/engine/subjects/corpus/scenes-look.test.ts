@@ -2,7 +2,8 @@
  * Backgrounds and vehicles look like what they are, judged on rendered pixels: a sunset has a
  * sun far brighter than its sky low near the horizon; a sky with clouds is sky and clouds, not
  * a field; an airplane's wings span far more than its fuselage is thick; a pirate ship is a
- * deep hull with gunports along its side, not a dinghy under one sail.
+ * deep hull with gunports along its side, not a dinghy under one sail; a spaceship is a hull
+ * under a cockpit dome with glowing exhaust behind, no jet's tail fin.
  */
 import { describe, expect, it } from "vitest";
 import { labelComponents, type RgbaImage } from "../../raster";
@@ -105,5 +106,43 @@ describe("vehicles look like what they are", () => {
       return runs - 2;
     };
     expect(Math.max(...hullRows.map(openings))).toBeGreaterThanOrEqual(3);
+  });
+
+  it("a spaceship's highest point is its cockpit dome in front, and its exhaust glows behind", () => {
+    for (const seed of [7, 2]) {
+      const img = renderPrompt("a spaceship", "vehicle", N, seed);
+      const ship = opaquePieces(img)[0]!;
+      const width = ship.right - ship.left + 1;
+      const height = ship.bottom - ship.top + 1;
+      const mid = ship.left + width / 2;
+      // Nothing rises behind the hull as a jet's tail fin does: the rear half's top is well
+      // below the whole's top, and the top rows are the glass of the dome, in the front half.
+      let rearTop = img.height;
+      for (let y = 0; y < img.height && rearTop === img.height; y++)
+        for (let x = ship.left; x < mid; x++) if (isOpaque(img, x, y)) rearTop = y;
+      expect(rearTop - ship.top, `seed ${seed}`).toBeGreaterThanOrEqual(height * 0.15);
+      const glass = (x: number, y: number) => {
+        const { h, C } = hueChroma(img, x, y);
+        return C > 0.03 && h > 170 && h < 250 && lightness(img, x, y) > 0.6;
+      };
+      let glassTop = 0;
+      for (let x = ship.left; x <= ship.right; x++)
+        for (let y = ship.top + 1; y <= ship.top + 3; y++) if (glass(x, y)) glassTop++;
+      expect(glassTop, `seed ${seed}`).toBeGreaterThanOrEqual(4);
+      // Exhaust: bright warm pixels, all in the rear third, none in front.
+      let hot = 0;
+      let hotFront = 0;
+      for (let y = ship.top; y <= ship.bottom; y++)
+        for (let x = ship.left; x <= ship.right; x++) {
+          if (!isOpaque(img, x, y)) continue;
+          const { h, C } = hueChroma(img, x, y);
+          if (C > 0.1 && h > 30 && h < 90 && lightness(img, x, y) > 0.65) {
+            hot++;
+            if (x > ship.left + width / 3) hotFront++;
+          }
+        }
+      expect(hot, `seed ${seed}`).toBeGreaterThanOrEqual(20);
+      expect(hotFront, `seed ${seed}`).toBeLessThanOrEqual(hot * 0.1);
+    }
   });
 });

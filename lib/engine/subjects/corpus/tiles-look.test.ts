@@ -1,7 +1,8 @@
 /**
  * Terrain tiles look like their ground, judged on rendered pixels: a stone floor is a few big
  * flagstones with straight joints (not round cobbles); tilled farmland has seedlings along its
- * rows; a wheat field's stalks stand in no regular grid (a grid reads as wicker); swamp water is
+ * rows; a wheat field is rows of upright golden ears whose stalks stand in no regular grid (a
+ * grid reads as wicker, bare stripes as wood grain); swamp water is
  * mostly murky water; marble is pale stone with veins and no pale blobs; snow is mostly white
  * with no streaks across it; mud is darker than dirt and holds puddles.
  */
@@ -99,6 +100,56 @@ describe("terrain tiles look like their ground", () => {
     const correlation = (lag: number) =>
       dev.reduce((a, d, x) => a + d * dev[(x + lag) % N]!, 0) / norm;
     for (let lag = 2; lag <= 8; lag++) expect(correlation(lag), `lag ${lag}`).toBeLessThan(0.6);
+  });
+
+  it("a wheat field is rows of upright golden ears over the shade between the rows", () => {
+    for (const seed of [7, 2]) {
+      const img = renderPrompt("wheat field", "tile", N, seed);
+      const gold = (x: number, y: number) => {
+        const { h, C } = hueChroma(img, x, y);
+        return C > 0.1 && h > 60 && h < 100 && lightness(img, x, y) > 0.7;
+      };
+      // The ears are a good part of the field.
+      expect(shareWhere(img, gold), `seed ${seed}`).toBeGreaterThan(0.2);
+      // Rows: going down the tile, bands rich in ears alternate with bands nearly bare of them
+      // (the shadow between rows), at least three of each.
+      const share = Array.from({ length: N }, (_, y) => {
+        let n = 0;
+        for (let x = 0; x < N; x++) if (gold(x, y)) n++;
+        return n / N;
+      });
+      let bands = 0;
+      let gaps = 0;
+      let state: "ears" | "gap" | null = null;
+      for (const v of [...share, ...share]) {
+        const next: "ears" | "gap" | null = v > 0.3 ? "ears" : v < 0.08 ? "gap" : state;
+        if (next !== state && next === "ears") bands++;
+        if (next !== state && next === "gap") gaps++;
+        state = next;
+      }
+      // Counted over the tile laid twice, so a band cut by the edge counts once per copy.
+      expect(bands / 2, `seed ${seed}`).toBeGreaterThanOrEqual(3);
+      expect(gaps / 2, `seed ${seed}`).toBeGreaterThanOrEqual(3);
+      // Upright: runs of ear pixels down a column are longer than along a row.
+      const runs = (vertical: boolean) => {
+        let total = 0;
+        let count = 0;
+        for (let a = 0; a < N; a++) {
+          let run = 0;
+          for (let b = 0; b <= N; b++) {
+            const on = b < N && (vertical ? gold(a, b) : gold(b, a));
+            if (on) run++;
+            else if (run > 0) {
+              total += run;
+              count++;
+              run = 0;
+            }
+          }
+        }
+        return total / Math.max(1, count);
+      };
+      expect(runs(true), `seed ${seed}`).toBeGreaterThan(1.5 * runs(false));
+    }
   });
 
   it("swamp water is mostly murky water, not weed", () => {

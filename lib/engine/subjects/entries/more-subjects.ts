@@ -154,6 +154,13 @@ export const MORE_SCENES: readonly SubjectEntry[] = [
 
 const uiShape = shaped("ui");
 const effectShape = shaped("effect");
+/** An effect the effect drawer paints pixel by pixel. */
+const softEffect = kind("effect", {
+  plan: "effect",
+  rig: "rigid",
+  draw: { drawer: "effect" },
+  category: ["effect"],
+});
 
 /** A "Z" of strokes with its top-left corner at `at`, `s` across. */
 const zed = (at: XY, s: number, width: number): ShapePart => {
@@ -174,20 +181,6 @@ const zed = (at: XY, s: number, width: number): ShapePart => {
 };
 
 /** A low bumpy cloud of dust about `c`, `r` across each side: three puffs, lit on top. */
-const dustCloud = (c: XY, r: number): ShapePart[] => {
-  const [x, y] = c;
-  const at = (dx: number, dy: number): XY => [
-    Math.round((x + dx * r) * 1000) / 1000,
-    Math.round((y + dy * r) * 1000) / 1000,
-  ];
-  return [
-    ell("puff", "main", at(-0.5, 0.15), [r * 0.55, r * 0.5], { form: "flat" }),
-    ell("puff", "main", at(0.05, -0.2), [r * 0.62, r * 0.6], { form: "flat", join: true }),
-    ell("puff", "main", at(0.55, 0.18), [r * 0.5, r * 0.45], { form: "flat", join: true }),
-    ell("crown", "accent", at(-0.05, -0.38), [r * 0.36, r * 0.26], { glow: true, join: true }),
-  ];
-};
-
 /** A bubble about `c`, radius `r`: a thin ring and a curved glint inside its lit side. */
 const bubble = (c: XY, r: number): ShapePart[] => [
   line("bubble", "main", arc(c, [r, r], 0, 360, 20), 0.03),
@@ -290,22 +283,20 @@ export const MORE_INTERFACE: readonly SubjectEntry[] = [
       aliases: ["ice shards", "ice spike", "frost shard", "icicle"],
       colors: ["#6cb8e8", "#dff6ff"],
     },
-    // A stubby six-sided crystal pointed at both ends, its lit faces pale and its tip glinting,
-    // with chips of ice flying off it. A long thin lens reads as a sword's blade.
+    // A six-sided crystal drawn to a sharp point at its head and a shorter one at its foot,
+    // lit facet and shaded facet split along its ridge, a glint at the tip, with chips of ice
+    // flying off it. Blunt ends read as a gem or an eraser; a long thin lens as a sword blade.
     [
-      poly("shard", "main", "0.16,0.84 0.23,0.53 0.515,0.245 0.839,0.161 0.755,0.485 0.47,0.77", {
+      poly("shard", "main", "0.12,0.88 0.22,0.52 0.56,0.22 0.92,0.08 0.78,0.46 0.46,0.78", {
         form: "pillow",
       }),
-      poly(
-        "facet",
-        "accent",
-        "0.16,0.84 0.23,0.53 0.515,0.245 0.839,0.161 0.614,0.344 0.329,0.629",
-        { glow: true },
-      ),
-      poly("tip", "white", "0.515,0.245 0.839,0.161 0.614,0.344", { glow: true, join: true }),
-      poly("fragment", "accent", "0.8,0.66 0.92,0.62 0.86,0.76", { glow: true }),
-      poly("fragment", "main", "0.12,0.3 0.22,0.26 0.2,0.38", { form: "flat" }),
-      poly("fragment", "accent", "0.62,0.88 0.7,0.84 0.7,0.94", { glow: true }),
+      poly("facet", "main", "0.12,0.88 0.22,0.52 0.56,0.22 0.92,0.08 0.58,0.42 0.3,0.66", {
+        glow: true,
+      }),
+      poly("tip", "white", "0.92,0.08 0.72,0.2 0.78,0.24", { glow: true, join: true }),
+      poly("fragment", "main", "0.8,0.64 0.94,0.6 0.86,0.76", { glow: true }),
+      poly("fragment", "main", "0.1,0.3 0.22,0.24 0.18,0.38", { form: "flat" }),
+      poly("fragment", "main", "0.62,0.88 0.72,0.82 0.7,0.94", { glow: true }),
     ],
   ),
   effectShape(
@@ -333,24 +324,8 @@ export const MORE_INTERFACE: readonly SubjectEntry[] = [
       line("bubble", "accent", arc([0.5, 0.1], [0.04, 0.04], 0, 360, 8), 0.03),
     ],
   ),
-  effectShape(
-    "dust",
-    {
-      aliases: ["dust cloud", "dust puff", "dirt cloud", "sand cloud"],
-      colors: ["#cdb089", "#efe0c2"],
-    },
-    // Dust kicked up is low, pale, bumpy clouds with air between them and grit flung above,
-    // each cloud lit on its crown: one solid mound reads as a pile of sand.
-    [
-      ...dustCloud([0.2, 0.78], 0.13),
-      ...dustCloud([0.54, 0.8], 0.14),
-      ...dustCloud([0.85, 0.78], 0.1),
-      ...dustCloud([0.4, 0.46], 0.07),
-      ell("speck", "main", [0.1, 0.5], [0.025, 0.025]),
-      ell("speck", "main", [0.72, 0.5], [0.03, 0.03]),
-      ell("speck", "main", [0.6, 0.28], [0.022, 0.022]),
-    ],
-  ),
+  // Dust kicked up: soft pale billows whose rims dissolve, no outline (`draw/effect-soft.ts`).
+  softEffect("dust", ["dust cloud", "dust puff", "dirt cloud", "sand cloud"]),
   effectShape(
     "shockwave",
     {
@@ -362,20 +337,8 @@ export const MORE_INTERFACE: readonly SubjectEntry[] = [
       line("inner ring", "main", arc([0.5, 0.55], [0.26, 0.14], 0, 360, 18), 0.05),
     ],
   ),
-  effectShape(
-    "beam",
-    {
-      aliases: ["laser", "laser beam", "energy beam", "ray", "death ray"],
-      colors: ["#ff3a4a", "#fff2f0"],
-    },
-    // A straight beam of even thickness: a pale glow around a coloured band around a white-hot
-    // core, rounded at both ends. A flare at one end makes it an arrow.
-    [
-      bar("glow", "main", [0.04, 0.5], [0.96, 0.5], 0.085, 0.085, { glow: true }),
-      bar("beam", "main", [0.04, 0.5], [0.96, 0.5], 0.05, 0.05, { form: "flat", join: true }),
-      bar("core", "accent", [0.04, 0.5], [0.96, 0.5], 0.02, 0.02, { detail: true, glow: true }),
-    ],
-  ),
+  // A beam of light: a glow ramp round a white-hot core, tapering at its ends.
+  softEffect("beam", ["laser", "laser beam", "energy beam", "ray", "death ray"]),
   effectShape(
     "bubbles",
     { aliases: ["bubble", "soap bubbles", "air bubbles", "foam"], colors: ["#9cd4ff"] },

@@ -443,7 +443,17 @@ export const SHAPED_PROPS: readonly SubjectEntry[] = [
         { form: "pillow" },
       ),
       ell("top", "main", [0.5, 0.16], [0.12, 0.08]),
+      // Its mouth open on the flour, white heaped over the tie; an ear of grain stencilled on
+      // its front says what is inside (a plain sack reads as any bag).
+      ell("flour", "white", [0.5, 0.12], [0.1, 0.06], { glow: true }),
       line("tie", "darkWood", "0.38,0.24 0.62,0.24", 0.04),
+      line("stencil", "darkWood", "0.5,0.84 0.5,0.5", 0.025, { detail: true }),
+      ...[0.54, 0.62, 0.7].flatMap((y) => [
+        ell("stencil", "darkWood", [0.455, y], [0.035, 0.022], { detail: true, join: true }),
+        ell("stencil", "darkWood", [0.545, y], [0.035, 0.022], { detail: true, join: true }),
+      ]),
+      ell("stencil", "darkWood", [0.5, 0.47], [0.025, 0.04], { detail: true, join: true }),
+      ell("spill", "white", [0.78, 0.93], [0.12, 0.035], { glow: true }),
     ],
   ),
   prop("basket", { aliases: ["wicker basket", "picnic basket"], category: ["container"] }, [
@@ -454,7 +464,8 @@ export const SHAPED_PROPS: readonly SubjectEntry[] = [
   ]),
   prop(
     "bucket",
-    { aliases: ["pail"], main: "wood", colors: ["#4a9ae0"], category: ["container"] },
+    // Water is the second colour: the first is the wood's, which `main` already names.
+    { aliases: ["pail"], main: "wood", colors: ["#8a6a44", "#4a9ae0"], category: ["container"] },
     [
       line("handle", "metal", arc([0.5, 0.36], [0.34, 0.3], 180, 360, 10), 0.03),
       poly("bucket", "main", "0.16,0.36 0.84,0.36 0.74,0.94 0.26,0.94", { form: "tubeV" }),
@@ -644,25 +655,32 @@ export const SHAPED_PROPS: readonly SubjectEntry[] = [
       category: ["building"],
       colors: ["#5a4ab0", "#ffc83a"],
     },
-    // A wizard's tower: a round stone tower under a tall pointed roof like his hat, its tip
-    // bent, stars on it, windows lit with lamplight. A stub under a low roof is any tower.
+    // A wizard's tower: a tall, narrow round stone tower (over three times as tall as it is
+    // wide) under a pointed roof like his hat, its tip bent, stars on it, windows lit with
+    // lamplight up its height. A stub under a big roof reads as a hut.
     [
-      rect("walls", "stone", [0.32, 0.5], [0.36, 0.46], { form: "tubeV" }),
-      rect("ledge", "darkWood", [0.28, 0.5], [0.44, 0.04]),
-      poly("roof", "main", "0.22,0.52 0.44,0.16 0.58,0.0 0.54,0.18 0.78,0.52"),
-      poly("stars", "gold", star([0.42, 0.38], 0.05, 0.018, 4), { glow: true, detail: true }),
-      poly("stars", "gold", star([0.57, 0.28], 0.035, 0.013, 4), { glow: true, detail: true }),
+      rect("walls", "stone", [0.4, 0.36], [0.2, 0.6], { form: "tubeV" }),
+      rect("base", "stone", [0.37, 0.88], [0.26, 0.08], { form: "tubeV" }),
+      rect("ledge", "darkWood", [0.35, 0.36], [0.3, 0.035]),
+      poly("roof", "main", "0.33,0.38 0.45,0.12 0.56,0.0 0.53,0.14 0.67,0.38"),
+      poly("stars", "gold", star([0.46, 0.29], 0.04, 0.015, 4), { glow: true, detail: true }),
+      poly("stars", "gold", star([0.55, 0.21], 0.028, 0.011, 4), { glow: true, detail: true }),
       poly(
         "window",
         "accent",
-        [...arc([0.5, 0.64], [0.06, 0.05], 180, 360, 6), [0.56, 0.72], [0.44, 0.72]],
+        [...arc([0.5, 0.47], [0.04, 0.035], 180, 360, 6), [0.54, 0.54], [0.46, 0.54]],
         { form: "flat" },
       ),
-      rect("window", "accent", [0.38, 0.76], [0.07, 0.07], { form: "flat" }),
+      poly(
+        "window",
+        "accent",
+        [...arc([0.5, 0.64], [0.04, 0.035], 180, 360, 6), [0.54, 0.71], [0.46, 0.71]],
+        { form: "flat" },
+      ),
       poly("door", "darkWood", [
-        ...arc([0.56, 0.86], [0.07, 0.07], 180, 360, 6),
-        [0.63, 0.96],
-        [0.49, 0.96],
+        ...arc([0.5, 0.86], [0.05, 0.05], 180, 360, 6),
+        [0.55, 0.96],
+        [0.45, 0.96],
       ]),
     ],
   ),
