@@ -137,13 +137,15 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
     bar("handle", "wood", [0.16, 0.94], [0.34, 0.7], 0.05),
     line("blade", "metal", arc([0.56, 0.44], [0.3, 0.3], 140, 350, 12), 0.08),
   ]),
-  // The head lies across the end of the haft: a heavy block with a flat striking face on one
-  // side, a spike on the other (a square plate hung off the haft read as a cleaver).
+  // A hammer's head is a rectangular steel block set square across the top of the haft, the
+  // haft through its middle, a flat face at each end (a wedge flaring off one side of the haft
+  // read as an axe); the end of the haft shows above the block.
   weapon("war hammer", { ...held, aliases: ["warhammer", "maul", "battle hammer"] }, [
-    line("haft", "wood", "0.2,0.96 0.694,0.186", 0.06),
-    poly("head", "metal", "0.581,0.363 0.783,0.492 0.902,0.306 0.699,0.177", { form: "pillow" }),
-    poly("face", "metal", "0.744,0.479 0.795,0.511 0.924,0.308 0.873,0.276", { join: true }),
-    poly("spike", "metal", "0.602,0.329 0.437,0.141 0.678,0.211", { join: true }),
+    line("haft", "wood", "0.12,0.9 0.75,0.27", 0.06),
+    poly("cap", "darkWood", "0.72,0.28 0.755,0.245 0.79,0.28 0.755,0.315", { detail: true }),
+    poly("head", "metal", "0.548,0.146 0.873,0.471 0.732,0.614 0.406,0.288", { form: "pillow" }),
+    poly("face", "metal", "0.548,0.146 0.587,0.185 0.445,0.327 0.406,0.288", { detail: true }),
+    poly("face", "metal", "0.873,0.471 0.834,0.432 0.693,0.575 0.732,0.614", { detail: true }),
   ]),
   weapon("katana", { ...held, aliases: ["samurai sword", "odachi"] }, [
     line("blade", "metal", "0.26,0.74 0.5,0.52 0.72,0.3 0.86,0.14 0.96,0.0", 0.05),
