@@ -66,7 +66,17 @@ export const TOWNSFOLK_OUTFITS: Readonly<Record<string, OutfitBase>> = {
   },
   chef: { headgear: "chef", garment: "coat", cloth: HUES.white, trim: HUES.gray, held: "none" },
   scientist: { garment: "coat", cloth: HUES.white, trim: HUES.teal, held: "none" },
-  police: { headgear: "cap", garment: "suit", cloth: HUES.navy, trim: HUES.yellow, held: "none" },
+  // A police officer is a dark blue uniform under a peaked cap with a badge, a badge on the
+  // chest and a black duty belt (a soft cap and a coverall were the mechanic's look).
+  police: {
+    headgear: "peaked",
+    garment: "tunic",
+    cloth: HUES.navy,
+    trim: HUES.navy,
+    held: "none",
+    hairStyle: "short",
+    extras: ["badge"],
+  },
   blacksmith: {
     garment: "tunic",
     cloth: HUES.gray,

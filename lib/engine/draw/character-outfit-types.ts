@@ -24,7 +24,9 @@ export type Headgear =
   | "nurse"
   | "sailor"
   | "miner"
-  | "headdress";
+  | "headdress"
+  /** A police officer's cap: a flat top wider than the head, a black band and visor, a badge. */
+  | "peaked";
 
 /**
  * What a character wears or has over its garment, drawn on top of it: an apron, goggles, a
@@ -53,7 +55,9 @@ export type Extra =
   | "long beard"
   | "sash"
   /** A cloth over the face below the eyes (an assassin's). */
-  | "face mask";
+  | "face mask"
+  /** A gold badge on the chest and a black duty belt (a police officer's). */
+  | "badge";
 
 export type Garment =
   | "tunic"

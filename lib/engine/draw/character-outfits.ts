@@ -78,7 +78,15 @@ const HEADGEAR_WORDS: Readonly<Record<string, Headgear>> = {
 };
 
 /** Headgear with a brim: the hat a prompt's "hat" means on a subject that wears one. */
-const BRIMMED: readonly Headgear[] = ["cowboy", "fedora", "straw", "tricorn", "cap", "sailor"];
+const BRIMMED: readonly Headgear[] = [
+  "cowboy",
+  "fedora",
+  "straw",
+  "tricorn",
+  "cap",
+  "sailor",
+  "peaked",
+];
 
 /**
  * A subject's own helmet that a prompt's "helmet" means (a viking's horned one); a plain helm's

@@ -44,6 +44,7 @@ import {
 } from "./weapon-shapes";
 import { drawBodyBehind, drawBodyOver, type ExtraMats } from "./character-extras";
 import { drawHook, drawTorsoLooks } from "./character-looks";
+import { drawUniform } from "./character-uniform";
 import { drawHeldShape, heldShapeSpec } from "./character-held";
 import { heldSubjects } from "../subjects";
 
@@ -434,6 +435,7 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
         drawTorso(canvas, f, outfit, mats, view);
         drawBodyOver(canvas, f, outfit, mats, extra, view);
         drawTorsoLooks(canvas, f, outfit, mats, view);
+        drawUniform(canvas, f, outfit, mats, extra.dark, view);
         if (outfit.pack && view.back) drawPack(canvas, f, mats, view);
         if (outfit.quiver && view.back) drawQuiver(canvas, f, mats, view, extra.red);
         if (outfit.pack) drawPurse(canvas, f, mats, view);
