@@ -116,6 +116,9 @@ const BIG_WEAPON = new RegExp(
   "i",
 );
 
+/** How much shorter a size word ("a little robot") makes a figure than its subject stands. */
+const SMALL_STATURE = 0.74;
+
 /** Hair a subject leaves open, by the seed. */
 export const HAIR_VARIANTS: readonly HairStyle[] = ["spiky", "short", "long", "short"];
 /** A plain helmet, by the seed. */
@@ -221,7 +224,9 @@ export function resolveOutfit(
   const cape = details.includes("cape") || (base.cape ?? false);
   const old = traits.includes("old");
   const big = traits.includes("big") || traits.includes("fat");
-  const small = traits.includes("small") || traits.includes("thin");
+  const thin = traits.includes("thin");
+  // "Little", "small", "tiny": the figure stands shorter in the frame, whatever its own height.
+  const small = traits.includes("small");
 
   return {
     skin: base.skin ?? skin,
@@ -265,9 +270,9 @@ export function resolveOutfit(
     pointedEars: base.pointedEars ?? false,
     horns: details.includes("horns") || traits.includes("horned") || (base.horns ?? false),
     wings: details.includes("wings") || traits.includes("winged") || (base.wings ?? false),
-    build: (base.build ?? 1) * (big ? 1.2 : small ? 0.85 : 1) * variation.build,
+    build: (base.build ?? 1) * (big ? 1.2 : thin || small ? 0.85 : 1) * variation.build,
     legs: (base.legs ?? 1) * variation.legs,
-    stature: base.stature ?? 1,
+    stature: (base.stature ?? 1) * (small ? SMALL_STATURE : 1),
     eyes: base.eyes ?? (reading.traits.includes("glowing") ? "glow" : "normal"),
     ...((traits as readonly string[]).includes("sad") ? { sad: true } : {}),
     ...(base.fur ? { fur: true } : {}),

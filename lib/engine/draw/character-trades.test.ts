@@ -99,3 +99,50 @@ describe("a police officer", () => {
     expect(mechanic.badge).toBe(0);
   });
 });
+
+/** Top, bottom, left and right of the opaque pixels. */
+function bounds(img: RgbaImage): { top: number; bottom: number; left: number; right: number } {
+  let top = img.height;
+  let bottom = -1;
+  let left = img.width;
+  let right = -1;
+  for (let y = 0; y < img.height; y++)
+    for (let x = 0; x < img.width; x++) {
+      if (img.data[(y * img.width + x) * 4 + 3]! === 0) continue;
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+    }
+  return { top, bottom, left, right };
+}
+
+describe("size words change the drawing", () => {
+  it.each(SEEDS)("a little robot stands a quarter shorter on the same ground (seed %i)", (seed) => {
+    const little = bounds(draw("a little robot", seed).sprite.image);
+    const plain = bounds(draw("a robot", seed).sprite.image);
+    expect(little.bottom - little.top).toBeLessThanOrEqual((plain.bottom - plain.top) * 0.82);
+    expect(Math.abs(little.bottom - plain.bottom)).toBeLessThanOrEqual(1);
+  });
+
+  it.each(SEEDS)("a giant rat covers far more of its frame than a rat (seed %i)", (seed) => {
+    const area = (img: RgbaImage) => {
+      let n = 0;
+      for (let i = 0; i < img.width * img.height; i++) if (img.data[i * 4 + 3]! > 0) n++;
+      return n;
+    };
+    const giant = area(draw("a giant rat", seed, "creature").sprite.image);
+    const plain = area(draw("a rat", seed, "creature").sprite.image);
+    expect(giant).toBeGreaterThanOrEqual(plain * 1.4);
+  });
+
+  it.each(SEEDS)(
+    "a little wolf stands smaller in its frame, on the same ground (seed %i)",
+    (seed) => {
+      const little = bounds(draw("a little wolf", seed, "creature").sprite.image);
+      const plain = bounds(draw("a wolf", seed, "creature").sprite.image);
+      expect(little.right - little.left).toBeLessThanOrEqual((plain.right - plain.left) * 0.75);
+      expect(Math.abs(little.bottom - plain.bottom)).toBeLessThanOrEqual(1);
+    },
+  );
+});
