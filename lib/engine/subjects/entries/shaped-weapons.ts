@@ -162,27 +162,31 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
     line("grip", "darkWood", "0.12,0.88 0.28,0.72", 0.045),
     ell("pommel", "gold", [0.1, 0.9], [0.04, 0.04]),
   ]),
-  weapon(
-    "greatsword",
-    {
-      ...held,
-      aliases: [
-        "claymore",
-        "zweihander",
-        "great sword",
-        "two-handed sword",
-        "two handed sword",
-        "buster sword",
+  // A greatsword is a big sword in itself: "a huge greatsword" says what is drawn.
+  {
+    ...weapon(
+      "greatsword",
+      {
+        ...held,
+        aliases: [
+          "claymore",
+          "zweihander",
+          "great sword",
+          "two-handed sword",
+          "two handed sword",
+          "buster sword",
+        ],
+      },
+      [
+        poly("blade", "metal", "0.3,0.58 0.42,0.7 0.98,0.14 0.96,0.02 0.84,0.04"),
+        line("fuller", "white", "0.42,0.58 0.88,0.12", 0.02, { detail: true }),
+        line("guard", "gold", "0.2,0.56 0.44,0.8", 0.06),
+        line("grip", "darkWood", "0.06,0.94 0.3,0.7", 0.06),
+        ell("pommel", "gold", [0.05, 0.95], [0.045, 0.045]),
       ],
-    },
-    [
-      poly("blade", "metal", "0.3,0.58 0.42,0.7 0.98,0.14 0.96,0.02 0.84,0.04"),
-      line("fuller", "white", "0.42,0.58 0.88,0.12", 0.02, { detail: true }),
-      line("guard", "gold", "0.2,0.56 0.44,0.8", 0.06),
-      line("grip", "darkWood", "0.06,0.94 0.3,0.7", 0.06),
-      ell("pommel", "gold", [0.05, 0.95], [0.045, 0.045]),
-    ],
-  ),
+    ),
+    size: "big",
+  },
 ];
 
 /** Props a game's town, farm, dungeon and interior sets hold. */
