@@ -132,3 +132,44 @@ describe("weapon forms", () => {
     expect(left).toBeLessThan(0.65);
   });
 });
+
+describe("a flail", () => {
+  it("hangs its ball off the handle by a chain: a thin run of links, 14 px and more, between them", () => {
+    const img = image("a flail");
+    const handle = where(img, wood);
+    const steel = where(img, metal);
+    const mean = (ps: [number, number][]) =>
+      [
+        ps.reduce((s, [x]) => s + x, 0) / ps.length,
+        ps.reduce((s, [, y]) => s + y, 0) / ps.length,
+      ] as const;
+    // The axis from the handle's middle to the ball's (the steel far from the handle).
+    const [hx, hy] = mean(handle);
+    const far = [...steel]
+      .sort((a, b) => Math.hypot(b[0] - hx, b[1] - hy) - Math.hypot(a[0] - hx, a[1] - hy))
+      .slice(0, Math.ceil(steel.length / 2));
+    const [bx, by] = mean(far);
+    const len = Math.hypot(bx - hx, by - hy);
+    const ux = (bx - hx) / len;
+    const uy = (by - hy) / len;
+    // Across the axis at each step along it: how many opaque pixels, and whether any is wood.
+    const width = new Map<number, number>();
+    const woody = new Set<number>();
+    for (let y = 0; y < img.height; y++)
+      for (let x = 0; x < img.width; x++) {
+        const c = colour(img, x, y);
+        if (!c) continue;
+        // Two pixels a step: a diagonal's rows fall unevenly on single steps.
+        const t = Math.floor(((x - hx) * ux + (y - hy) * uy) / 2);
+        width.set(t, (width.get(t) ?? 0) + 1);
+        if (wood(c)) woody.add(t);
+      }
+    let run = 0;
+    let longest = 0;
+    for (let t = 0; t <= len / 2; t++) {
+      run = (width.get(t) ?? 0) <= 12 && !woody.has(t) ? run + 1 : 0;
+      longest = Math.max(longest, run);
+    }
+    expect(longest).toBeGreaterThanOrEqual(7);
+  });
+});

@@ -2,10 +2,21 @@
  * Weapons of a game's icon sets that are not swords, bows, axes or staffs (those have drawers of
  * their own), described in the shape language: drawn as icons, held end at the bottom left.
  */
+import type { XY } from "../shape";
 import type { SubjectEntry } from "../types";
-import { arc, bar, ell, line, points, poly, rect, shaped, spikes, star } from "./shape-kit";
+import { arc, bar, curve, ell, line, points, poly, rect, shaped, spikes, star } from "./shape-kit";
 
 const weapon = shaped("weapon");
+
+/** A whip's lash in three pieces, each thinner, each going on from where the last ends. */
+const LASH = ((): XY[][] => {
+  const out = [curve([0.3, 0.72], -30, 0.42, 40)];
+  const on = (heading: number, length: number, turn: number) =>
+    out.push(curve(out[out.length - 1]!.at(-1)!, heading, length, turn));
+  on(10, 0.36, -120);
+  on(-110, 0.3, -150);
+  return out;
+})();
 const held = { held: true, category: ["weapon"] } as const;
 
 export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
@@ -33,15 +44,23 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
     poly("barbs", "metal", "0.2,0.1 0.24,0.0 0.28,0.1", { join: true }),
     poly("barbs", "metal", "0.72,0.1 0.76,0.0 0.8,0.1", { join: true }),
   ]),
+  // A whip's lash is one smooth curve out of the handle, thinning to a curl at its tip (a stiff
+  // bent line read as wire); a flail's spiked ball hangs off the handle on a chain of links
+  // drawn one by one, so the chain shows between them (three dots read as a mace).
   weapon("whip", { ...held, aliases: ["bullwhip", "lash"] }, [
-    bar("handle", "darkWood", [0.14, 0.92], [0.3, 0.7], 0.05),
-    line("lash", "wood", "0.3,0.7 0.5,0.5 0.74,0.56 0.88,0.38 0.8,0.18 0.6,0.14", 0.03),
+    bar("handle", "darkWood", [0.12, 0.94], [0.3, 0.72], 0.055),
+    line("lash", "wood", LASH[0]!, 0.035),
+    line("lash", "wood", LASH[1]!, 0.027, { join: true }),
+    line("lash", "wood", LASH[2]!, 0.02, { join: true }),
   ]),
   weapon("flail", { ...held, aliases: ["morning star", "morningstar"] }, [
-    bar("handle", "wood", [0.1, 0.96], [0.32, 0.66], 0.05),
-    ...points("0.36,0.62 0.41,0.55 0.46,0.48").map((p) => ell("chain", "metal", p, [0.03, 0.03])),
-    poly("spikes", "metal", star([0.66, 0.3], 0.28, 0.15, 8)),
-    ell("ball", "metal", [0.66, 0.3], [0.17, 0.17]),
+    bar("handle", "wood", [0.08, 0.96], [0.28, 0.72], 0.055),
+    ell("ring", "metal", [0.3, 0.69], [0.035, 0.035]),
+    ...points("0.35,0.67 0.41,0.66 0.47,0.63 0.52,0.58 0.56,0.52 0.6,0.45").map((p, k) =>
+      ell("chain", k % 2 ? "metal" : "dark", p, k % 2 ? [0.035, 0.022] : [0.022, 0.035]),
+    ),
+    poly("spikes", "metal", star([0.72, 0.29], 0.2, 0.11, 8)),
+    ell("ball", "metal", [0.72, 0.29], [0.12, 0.12]),
   ]),
   // A polearm: a small axe blade, back hook and spike on top of a pole far longer than they are.
   weapon("halberd", { ...held, aliases: ["poleaxe", "glaive", "bardiche"] }, [
