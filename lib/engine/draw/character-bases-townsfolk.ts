@@ -154,14 +154,16 @@ export const TOWNSFOLK_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     trim: HUES.orange,
     heldShape: "wrench",
   },
+  // A sage-green tunic, so the brown cane stands out from the clothes and legs behind it.
   "old man": {
     garment: "tunic",
-    cloth: HUES.brown,
+    cloth: { L: 0.56, C: 0.06, h: 150 },
     trim: HUES.tan,
     hair: HUES.white,
     hairStyle: "short",
     beard: true,
     heldShape: "cane",
   },
+
   child: { garment: "tunic", legs: 0.8, stature: 0.72 },
 };

@@ -146,3 +146,22 @@ describe("size words change the drawing", () => {
     },
   );
 });
+
+describe("an old man with a cane", () => {
+  it.each(SEEDS)(
+    "plants the cane on the ground beside his body, not across his legs (seed %i)",
+    (seed) => {
+      const doc = draw("an old man with a cane", seed);
+      const cane = [...layerPixels(doc, "item")].map(
+        (k) => k.split(",").map(Number) as [number, number],
+      );
+      const torso = [...layerPixels(doc, "torso")].map((k) => Number(k.split(",")[0]));
+      const [left, right] = [Math.min(...torso), Math.max(...torso)];
+      const outside = cane.filter(([x]) => x < left || x > right).length;
+      expect(outside).toBeGreaterThanOrEqual(cane.length * 0.6);
+      // It reaches the ground the feet stand on.
+      const ground = bounds(doc.sprite.image).bottom;
+      expect(Math.max(...cane.map(([, y]) => y))).toBeGreaterThanOrEqual(ground - 1);
+    },
+  );
+});
