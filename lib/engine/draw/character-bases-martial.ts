@@ -22,10 +22,12 @@ export const MARTIAL_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     held: "bow",
     quiver: true,
   },
+  // A charcoal hood and tunic over brown leather trousers: leather all over made the hood,
+  // the clothes and a dark face one brown.
   rogue: {
     headgear: "hood",
-    garment: "leather",
-    cloth: HUES.black,
+    garment: "tunic",
+    cloth: { L: 0.36, C: 0.02, h: 250 },
     trim: HUES.brown,
     held: "dagger",
   },

@@ -165,3 +165,19 @@ describe("an old man with a cane", () => {
     },
   );
 });
+
+describe("a hooded rogue", () => {
+  it.each(SEEDS)("wears a charcoal hood and tunic, apart from any skin (seed %i)", (seed) => {
+    const doc = draw("a hooded rogue with daggers", seed);
+    const img = doc.sprite.image;
+    const grey = (role: string) => {
+      const cs = [...layerPixels(doc, role)]
+        .map((k) => k.split(",").map(Number) as [number, number])
+        .map(([x, y]) => colour(img, x, y))
+        .filter((c): c is Lch => c !== null && c.L > 0.3);
+      return cs.filter((c) => c.C < 0.035).length / cs.length;
+    };
+    // Cloth without hue, where every skin has some: the clothes never read as the face.
+    expect(grey("torso")).toBeGreaterThanOrEqual(0.5);
+  });
+});
