@@ -181,3 +181,20 @@ describe("a hooded rogue", () => {
     expect(grey("torso")).toBeGreaterThanOrEqual(0.5);
   });
 });
+
+describe("a detective's fedora", () => {
+  it.each(SEEDS)(
+    "has a creased crown: pinched lower at the middle than at its sides (seed %i)",
+    (seed) => {
+      const head = [...layerPixels(draw("a detective in a trench coat", seed), "head")].map(
+        (k) => k.split(",").map(Number) as [number, number],
+      );
+      const xs = head.map(([x]) => x);
+      const mid = Math.round((Math.min(...xs) + Math.max(...xs)) / 2);
+      const topAt = (x: number) => Math.min(...head.filter(([hx]) => hx === x).map(([, y]) => y));
+      const highest = Math.min(...head.map(([, y]) => y));
+      // A crease dips at the middle, where a dome is highest.
+      expect(Math.min(topAt(mid), topAt(mid - 1), topAt(mid + 1))).toBeGreaterThan(highest);
+    },
+  );
+});
