@@ -304,10 +304,10 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
     const long = held === "staff" || held === "spear";
     const wmats =
       held !== "none" ? weaponMats(scheme, mats, held, colors.bound.blade, outfit.staffHead) : null;
-    // A big weapon ("a big sword") is half again as long and a third broader.
-    const big = outfit.bigWeapon ? 1.5 : 1;
+    // A big weapon ("a big sword") is most of the figure's height again and half again as broad.
+    const big = outfit.bigWeapon ? 1.75 : 1;
     const heldLength = held !== "none" ? height * HELD_LENGTH[held] * big : 0;
-    const heldWidth = Math.max(1.4, f.armW * 0.62) * (outfit.bigWeapon ? 1.35 : 1);
+    const heldWidth = Math.max(1.4, f.armW * 0.62) * (outfit.bigWeapon ? 1.6 : 1);
 
     const weapon = (hand: Point): { grip: Point; tip: Point } | null => {
       if (outfit.banner) {
