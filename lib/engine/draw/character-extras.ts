@@ -74,15 +74,22 @@ export function drawMoreHeadgear(
       const mat = hatMat ?? mats.leather;
       const brimY = h.top + h.h * 0.24;
       const crownW = h.w * 0.4;
-      fillEllipse(
+      // A creased crown: straight sides, pinched in at the top (a dome read as a ranger's hat).
+      const topY = brimY - f.hatH * 1.1 - h.h * 0.2;
+      const dent = Math.max(2, h.h * 0.14);
+      fillPolygon(
         canvas,
         pen(canvas, mat),
-        h.hx,
-        brimY - f.hatH * 0.2,
-        crownW,
-        f.hatH + h.h * 0.22,
-        "dome",
-        (_x, y) => y < brimY,
+        [
+          { x: h.hx - crownW, y: brimY },
+          { x: h.hx - crownW * 0.88, y: topY + dent },
+          { x: h.hx - crownW * 0.4, y: topY },
+          { x: h.hx, y: topY + dent },
+          { x: h.hx + crownW * 0.4, y: topY },
+          { x: h.hx + crownW * 0.88, y: topY + dent },
+          { x: h.hx + crownW, y: brimY },
+        ],
+        "pillow",
       );
       fillRect(
         canvas,

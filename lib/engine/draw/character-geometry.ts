@@ -56,6 +56,7 @@ const HAT_RISE: Readonly<Record<Headgear, number>> = {
   sailor: 0.1,
   miner: 0.16,
   headdress: 0.45,
+  peaked: 0.16,
 };
 
 /**

@@ -10,6 +10,7 @@ import { flatPen, pen } from "./pen";
 import { fillCapsule, fillEllipse, fillPolygon, fillRect, type Pen, type Vec } from "./shapes";
 import type { Point } from "./types";
 import { drawFaceOver, drawFaceUnder, drawMoreHeadgear, type ExtraMats } from "./character-extras";
+import { drawPeakedCap } from "./character-uniform";
 import { drawFaceLooks, drawLongBeard, drawTricorn } from "./character-looks";
 import type { CharMats, HeadFrame, View } from "./character-types";
 
@@ -574,6 +575,8 @@ export function drawHead(
   drawLongBeard(canvas, h, f, outfit, mats, view);
   if (outfit.headgear === "tricorn") {
     drawTricorn(canvas, h, f, mats.named.hat ?? extra?.dark ?? mats.leather, mats.gold, view);
+  } else if (extra && drawPeakedCap(canvas, h, f, outfit, mats, extra.dark, view)) {
+    // The officer's cap is drawn.
   } else if (!extra || !drawMoreHeadgear(canvas, h, f, outfit, mats, extra, view)) {
     headgear(canvas, h, f, outfit, mats, view);
   }

@@ -44,6 +44,7 @@ import {
 } from "./weapon-shapes";
 import { drawBodyBehind, drawBodyOver, type ExtraMats } from "./character-extras";
 import { drawHook, drawTorsoLooks } from "./character-looks";
+import { drawUniform } from "./character-uniform";
 import { drawHeldShape, heldShapeSpec } from "./character-held";
 import { heldSubjects } from "../subjects";
 
@@ -303,10 +304,10 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
     const long = held === "staff" || held === "spear";
     const wmats =
       held !== "none" ? weaponMats(scheme, mats, held, colors.bound.blade, outfit.staffHead) : null;
-    // A big weapon ("a big sword") is half again as long and a third broader.
-    const big = outfit.bigWeapon ? 1.5 : 1;
+    // A big weapon ("a big sword") is most of the figure's height again and half again as broad.
+    const big = outfit.bigWeapon ? 1.75 : 1;
     const heldLength = held !== "none" ? height * HELD_LENGTH[held] * big : 0;
-    const heldWidth = Math.max(1.4, f.armW * 0.62) * (outfit.bigWeapon ? 1.35 : 1);
+    const heldWidth = Math.max(1.4, f.armW * 0.62) * (outfit.bigWeapon ? 1.6 : 1);
 
     const weapon = (hand: Point): { grip: Point; tip: Point } | null => {
       if (outfit.banner) {
@@ -434,6 +435,7 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
         drawTorso(canvas, f, outfit, mats, view);
         drawBodyOver(canvas, f, outfit, mats, extra, view);
         drawTorsoLooks(canvas, f, outfit, mats, view);
+        drawUniform(canvas, f, outfit, mats, extra.dark, view);
         if (outfit.pack && view.back) drawPack(canvas, f, mats, view);
         if (outfit.quiver && view.back) drawQuiver(canvas, f, mats, view, extra.red);
         if (outfit.pack) drawPurse(canvas, f, mats, view);

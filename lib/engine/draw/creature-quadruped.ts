@@ -18,6 +18,7 @@ import {
   underHeadMarks,
   withOwnColors,
 } from "./creature-marks";
+import { sizedBeast, sizedBox } from "./creature-size";
 import { innerBox } from "./layout";
 import { variedBox } from "./variation";
 import { type MatKey, drawPlan, type PlanLayer, planExtent, type UShape } from "./plan";
@@ -1288,9 +1289,12 @@ function turnedPlan(
 }
 
 export function drawQuadruped(ctx: DrawContext, species: string): Drawn {
-  const beast: Beast = built(
-    BEASTS[species] ?? BEASTS.wolf!,
-    QUADRUPED_BUILDS[ctx.variation.choose("build", QUADRUPED_BUILDS.length)]!,
+  const beast: Beast = sizedBeast(
+    built(
+      BEASTS[species] ?? BEASTS.wolf!,
+      QUADRUPED_BUILDS[ctx.variation.choose("build", QUADRUPED_BUILDS.length)]!,
+    ),
+    ctx.reading.traits,
   );
   const wings =
     has(beast, "wings") ||
@@ -1332,7 +1336,10 @@ export function drawQuadruped(ctx: DrawContext, species: string): Drawn {
       rb: 0.02,
     });
   }
-  const box = variedBox(innerBox(ctx.width, ctx.height, 0.05, 2), ctx.variation);
+  const box = sizedBox(
+    variedBox(innerBox(ctx.width, ctx.height, 0.05, 2), ctx.variation),
+    ctx.reading.traits,
+  );
   // A turned profile is drawn at most a little larger than the profile (it comes nearer), so
   // the beast keeps about its size as it turns instead of swelling to fill the frame.
   const own = fitExtent(box, planExtent(plan.shapes));

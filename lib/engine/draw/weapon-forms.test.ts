@@ -1,7 +1,8 @@
 /**
  * Weapons built as a smith would: a scythe's blade is fixed to its snath (one piece), a
- * halberd's head is small on a long pole, a war hammer's head sits across the end of its haft
- * with metal on both sides of it (not a plate hung off one side like a cleaver).
+ * halberd's head is small on a long pole, a war hammer's head is a rectangular block set
+ * square across the end of its haft, the haft through its middle (not a wedge flaring off one
+ * side like an axe).
  */
 import { describe, expect, it } from "vitest";
 import { oklabToOklch, rgbToOklab } from "../color";
@@ -84,10 +85,10 @@ describe("weapon forms", () => {
     expect(Math.max(...steel)).toBeLessThanOrEqual(top + height * 0.4);
   });
 
-  it("a war hammer's head lies across the end of its haft: far longer across than along it", () => {
+  it("a war hammer's head is a steel block square across its haft, the haft through its middle", () => {
     const img = image("a war hammer");
     const shaft = where(img, wood);
-    // The haft's direction: the principal axis of the wood pixels.
+    // The haft's line: the principal axis of the wood pixels through their mean.
     const n = shaft.length;
     const mx = shaft.reduce((s, [x]) => s + x, 0) / n;
     const my = shaft.reduce((s, [, y]) => s + y, 0) / n;
@@ -102,10 +103,73 @@ describe("weapon forms", () => {
     const angle = 0.5 * Math.atan2(2 * sxy, sxx - syy);
     const along = [Math.cos(angle), Math.sin(angle)] as const;
     const across = [-along[1], along[0]] as const;
-    const extent = (axis: readonly [number, number]) => {
-      const ds = where(img, metal).map(([x, y]) => x * axis[0] + y * axis[1]);
-      return Math.max(...ds) - Math.min(...ds) + 1;
+    const steel = where(img, metal);
+    const range = (axis: readonly [number, number]) => {
+      const ds = steel.map(([x, y]) => x * axis[0] + y * axis[1]);
+      return [Math.min(...ds), Math.max(...ds)] as const;
     };
-    expect(extent(across)).toBeGreaterThanOrEqual(extent(along) * 1.8);
+    const [a0, a1] = range(along);
+    const [c0, c1] = range(across);
+    // Long side across the haft: a block square to it, not a blade along it.
+    expect(c1 - c0 + 1).toBeGreaterThanOrEqual((a1 - a0 + 1) * 1.8);
+    // A rectangle fills the box its sides make; a wedge flaring to an edge (an axe) leaves
+    // its corners empty. Opaque pixels count, so the block's shading and lines are part of it.
+    let inside = 0;
+    let filled = 0;
+    for (let y = 0; y < img.height; y++)
+      for (let x = 0; x < img.width; x++) {
+        const u = x * along[0] + y * along[1];
+        const v = x * across[0] + y * across[1];
+        if (u < a0 + 1 || u > a1 - 1 || v < c0 + 1 || v > c1 - 1) continue;
+        inside++;
+        if (colour(img, x, y)) filled++;
+      }
+    expect(filled / inside).toBeGreaterThanOrEqual(0.95);
+    // The haft runs through the block's middle: as much steel on each side of its line.
+    const side = steel.map(([x, y]) => (x - mx) * across[0] + (y - my) * across[1]);
+    const left = side.filter((d) => d < 0).length / steel.length;
+    expect(left).toBeGreaterThan(0.35);
+    expect(left).toBeLessThan(0.65);
+  });
+});
+
+describe("a flail", () => {
+  it("hangs its ball off the handle by a chain: a thin run of links, 14 px and more, between them", () => {
+    const img = image("a flail");
+    const handle = where(img, wood);
+    const steel = where(img, metal);
+    const mean = (ps: [number, number][]) =>
+      [
+        ps.reduce((s, [x]) => s + x, 0) / ps.length,
+        ps.reduce((s, [, y]) => s + y, 0) / ps.length,
+      ] as const;
+    // The axis from the handle's middle to the ball's (the steel far from the handle).
+    const [hx, hy] = mean(handle);
+    const far = [...steel]
+      .sort((a, b) => Math.hypot(b[0] - hx, b[1] - hy) - Math.hypot(a[0] - hx, a[1] - hy))
+      .slice(0, Math.ceil(steel.length / 2));
+    const [bx, by] = mean(far);
+    const len = Math.hypot(bx - hx, by - hy);
+    const ux = (bx - hx) / len;
+    const uy = (by - hy) / len;
+    // Across the axis at each step along it: how many opaque pixels, and whether any is wood.
+    const width = new Map<number, number>();
+    const woody = new Set<number>();
+    for (let y = 0; y < img.height; y++)
+      for (let x = 0; x < img.width; x++) {
+        const c = colour(img, x, y);
+        if (!c) continue;
+        // Two pixels a step: a diagonal's rows fall unevenly on single steps.
+        const t = Math.floor(((x - hx) * ux + (y - hy) * uy) / 2);
+        width.set(t, (width.get(t) ?? 0) + 1);
+        if (wood(c)) woody.add(t);
+      }
+    let run = 0;
+    let longest = 0;
+    for (let t = 0; t <= len / 2; t++) {
+      run = (width.get(t) ?? 0) <= 12 && !woody.has(t) ? run + 1 : 0;
+      longest = Math.max(longest, run);
+    }
+    expect(longest).toBeGreaterThanOrEqual(7);
   });
 });

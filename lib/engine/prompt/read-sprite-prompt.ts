@@ -180,6 +180,14 @@ function tokenize(prompt: string): string[] {
 /** Sizes and counts ("32x32", "64px", "3") are understood as layout notes, not content. */
 const SIZE_TOKEN = /^\d+(x\d+)?(px)?$|^x\d+$/;
 
+/**
+ * The drawers that draw a size word ("little", "giant") so it shows: a figure stands shorter or
+ * broader, a beast heavier or smaller in its frame. Every other drawer fits its subject to the
+ * frame whatever the word, so there the word changes nothing and is reported not understood.
+ */
+const SIZED_DRAWERS: ReadonlySet<string> = new Set(["humanoid", "quadruped"]);
+const SIZE_TRAITS: ReadonlySet<Trait> = new Set<Trait>(["big", "small"]);
+
 function colorReading(
   word: string,
   hex: string,
@@ -220,6 +228,8 @@ export function readSpritePrompt(prompt: string, assetType?: AssetType): SpriteP
   const moods = new Set<Mood>();
   const elements = new Set<Element>();
   const traits = new Set<Trait>();
+  /** The size words as written ("giant", "little"): reported unused where nothing draws them. */
+  const sizeWords: string[] = [];
   const features = new Set<string>();
   const unrecognized: string[] = [];
   let timeOfDay: TimeOfDay | null = null;
@@ -290,6 +300,7 @@ export function readSpritePrompt(prompt: string, assetType?: AssetType): SpriteP
     if (element) elements.add(element);
     const trait = TRAIT_WORDS[phrase];
     if (trait) traits.add(trait);
+    if (trait && SIZE_TRAITS.has(trait)) sizeWords.push(phrase);
     const feature = FEATURE_WORDS[phrase];
     if (feature) features.add(feature);
     const time = TIME_WORDS[phrase];
@@ -307,6 +318,17 @@ export function readSpritePrompt(prompt: string, assetType?: AssetType): SpriteP
     const parts = shapePartWords(subject.draw.shape);
     for (let k = unrecognized.length - 1; k >= 0; k--)
       if (parts.has(unrecognized[k]!)) unrecognized.splice(k, 1);
+  }
+  // A size word the subject's drawer does not draw is not understood: it would change nothing.
+  if (
+    subject &&
+    sizeWords.length > 0 &&
+    !("drawer" in subject.draw && SIZED_DRAWERS.has(subject.draw.drawer)) &&
+    !sizeWords.every((w) => TRAIT_WORDS[w] === subject.size)
+  ) {
+    for (const size of SIZE_TRAITS) traits.delete(size);
+    for (const word of sizeWords) if (!unrecognized.includes(word)) unrecognized.push(word);
+    unrecognized.sort((a, b) => tokens.indexOf(a) - tokens.indexOf(b));
   }
   // A subject named only by a near word is a substitution: the reading says so, and the near
   // word's colours stand in for colours the prompt did not name.

@@ -128,4 +128,9 @@ export interface SubjectEntry {
   readonly heldShape?: ShapeSpec;
   /** Things drawn as this subject because nothing closer exists (see `NearWord`). */
   readonly near?: readonly NearWord[];
+  /**
+   * The thing is big or small in itself (a greatsword is a big sword): a size word agreeing
+   * with it names what is drawn, though the drawer does not scale anything for it.
+   */
+  readonly size?: "big" | "small";
 }

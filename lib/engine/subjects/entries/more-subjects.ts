@@ -94,14 +94,15 @@ export const MORE_HELD: readonly SubjectEntry[] = [
       category: ["tool"],
       held: true,
       colors: ["#7a4a26"],
-      anchors: { grip: [0.62, 0.1] },
+      // Held by the end of its crook, so the shaft stands out beside the hand, clear of the leg.
+      anchors: { grip: [0.26, 0.18] },
     },
     [
-      line("shaft", "main", "0.5,0.96 0.5,0.14", 0.11),
-      line("crook", "main", "0.5,0.14 0.56,0.05 0.66,0.04 0.72,0.1 0.72,0.2", 0.11, {
+      line("shaft", "main", "0.54,0.96 0.54,0.14", 0.16),
+      line("crook", "main", "0.54,0.14 0.47,0.04 0.34,0.03 0.26,0.1 0.26,0.2", 0.14, {
         join: true,
       }),
-      bar("tip", "dark", [0.5, 0.92], [0.5, 0.98], 0.045),
+      bar("tip", "dark", [0.54, 0.92], [0.54, 0.98], 0.06),
     ],
   ),
 ];

@@ -156,25 +156,29 @@ export const SHAPED_VEHICLES: readonly SubjectEntry[] = [
       poly("back", "main", "0.7,0.5 0.86,0.5 0.9,0.28 0.8,0.28"),
     ],
   ),
-  vehicle(
-    "mech",
-    {
-      aliases: ["mecha", "battle mech", "giant robot", "walker"],
-      category: ["robot"],
-      colors: ["#8a94a4", "#f0a03a"],
-    },
-    [
-      line("legs", "main", "0.36,0.56 0.3,0.76 0.36,0.96", 0.09),
-      line("legs", "main", "0.64,0.56 0.7,0.76 0.64,0.96", 0.09),
-      rect("feet", "dark", [0.22, 0.92], [0.2, 0.06]),
-      rect("feet", "dark", [0.58, 0.92], [0.2, 0.06]),
-      rect("torso", "main", [0.24, 0.22], [0.52, 0.38], { form: "pillow" }),
-      rect("cockpit", "glass", [0.4, 0.28], [0.2, 0.1]),
-      bar("cannon", "dark", [0.78, 0.32], [0.96, 0.32], 0.05),
-      line("arms", "main", "0.22,0.3 0.12,0.5 0.14,0.62", 0.07),
-      rect("stripe", "accent", [0.24, 0.46], [0.52, 0.05], { detail: true }),
-    ],
-  ),
+  // A mech is a giant robot in itself: "a giant mech" says what is drawn.
+  {
+    ...vehicle(
+      "mech",
+      {
+        aliases: ["mecha", "battle mech", "giant robot", "walker"],
+        category: ["robot"],
+        colors: ["#8a94a4", "#f0a03a"],
+      },
+      [
+        line("legs", "main", "0.36,0.56 0.3,0.76 0.36,0.96", 0.09),
+        line("legs", "main", "0.64,0.56 0.7,0.76 0.64,0.96", 0.09),
+        rect("feet", "dark", [0.22, 0.92], [0.2, 0.06]),
+        rect("feet", "dark", [0.58, 0.92], [0.2, 0.06]),
+        rect("torso", "main", [0.24, 0.22], [0.52, 0.38], { form: "pillow" }),
+        rect("cockpit", "glass", [0.4, 0.28], [0.2, 0.1]),
+        bar("cannon", "dark", [0.78, 0.32], [0.96, 0.32], 0.05),
+        line("arms", "main", "0.22,0.3 0.12,0.5 0.14,0.62", 0.07),
+        rect("stripe", "accent", [0.24, 0.46], [0.52, 0.05], { detail: true }),
+      ],
+    ),
+    size: "big",
+  },
 ];
 
 export const SHAPED_CREATURES: readonly SubjectEntry[] = [

@@ -2,10 +2,21 @@
  * Weapons of a game's icon sets that are not swords, bows, axes or staffs (those have drawers of
  * their own), described in the shape language: drawn as icons, held end at the bottom left.
  */
+import type { XY } from "../shape";
 import type { SubjectEntry } from "../types";
-import { arc, bar, ell, line, points, poly, rect, shaped, spikes, star } from "./shape-kit";
+import { arc, bar, curve, ell, line, points, poly, rect, shaped, spikes, star } from "./shape-kit";
 
 const weapon = shaped("weapon");
+
+/** A whip's lash in three pieces, each thinner, each going on from where the last ends. */
+const LASH = ((): XY[][] => {
+  const out = [curve([0.3, 0.72], -30, 0.42, 40)];
+  const on = (heading: number, length: number, turn: number) =>
+    out.push(curve(out[out.length - 1]!.at(-1)!, heading, length, turn));
+  on(10, 0.36, -120);
+  on(-110, 0.3, -150);
+  return out;
+})();
 const held = { held: true, category: ["weapon"] } as const;
 
 export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
@@ -33,15 +44,23 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
     poly("barbs", "metal", "0.2,0.1 0.24,0.0 0.28,0.1", { join: true }),
     poly("barbs", "metal", "0.72,0.1 0.76,0.0 0.8,0.1", { join: true }),
   ]),
+  // A whip's lash is one smooth curve out of the handle, thinning to a curl at its tip (a stiff
+  // bent line read as wire); a flail's spiked ball hangs off the handle on a chain of links
+  // drawn one by one, so the chain shows between them (three dots read as a mace).
   weapon("whip", { ...held, aliases: ["bullwhip", "lash"] }, [
-    bar("handle", "darkWood", [0.14, 0.92], [0.3, 0.7], 0.05),
-    line("lash", "wood", "0.3,0.7 0.5,0.5 0.74,0.56 0.88,0.38 0.8,0.18 0.6,0.14", 0.03),
+    bar("handle", "darkWood", [0.12, 0.94], [0.3, 0.72], 0.055),
+    line("lash", "wood", LASH[0]!, 0.035),
+    line("lash", "wood", LASH[1]!, 0.027, { join: true }),
+    line("lash", "wood", LASH[2]!, 0.02, { join: true }),
   ]),
   weapon("flail", { ...held, aliases: ["morning star", "morningstar"] }, [
-    bar("handle", "wood", [0.1, 0.96], [0.32, 0.66], 0.05),
-    ...points("0.36,0.62 0.41,0.55 0.46,0.48").map((p) => ell("chain", "metal", p, [0.03, 0.03])),
-    poly("spikes", "metal", star([0.66, 0.3], 0.28, 0.15, 8)),
-    ell("ball", "metal", [0.66, 0.3], [0.17, 0.17]),
+    bar("handle", "wood", [0.08, 0.96], [0.28, 0.72], 0.055),
+    ell("ring", "metal", [0.3, 0.69], [0.035, 0.035]),
+    ...points("0.35,0.67 0.41,0.66 0.47,0.63 0.52,0.58 0.56,0.52 0.6,0.45").map((p, k) =>
+      ell("chain", k % 2 ? "metal" : "dark", p, k % 2 ? [0.035, 0.022] : [0.022, 0.035]),
+    ),
+    poly("spikes", "metal", star([0.72, 0.29], 0.2, 0.11, 8)),
+    ell("ball", "metal", [0.72, 0.29], [0.12, 0.12]),
   ]),
   // A polearm: a small axe blade, back hook and spike on top of a pole far longer than they are.
   weapon("halberd", { ...held, aliases: ["poleaxe", "glaive", "bardiche"] }, [
@@ -137,13 +156,15 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
     bar("handle", "wood", [0.16, 0.94], [0.34, 0.7], 0.05),
     line("blade", "metal", arc([0.56, 0.44], [0.3, 0.3], 140, 350, 12), 0.08),
   ]),
-  // The head lies across the end of the haft: a heavy block with a flat striking face on one
-  // side, a spike on the other (a square plate hung off the haft read as a cleaver).
+  // A hammer's head is a rectangular steel block set square across the top of the haft, the
+  // haft through its middle, a flat face at each end (a wedge flaring off one side of the haft
+  // read as an axe); the end of the haft shows above the block.
   weapon("war hammer", { ...held, aliases: ["warhammer", "maul", "battle hammer"] }, [
-    line("haft", "wood", "0.2,0.96 0.694,0.186", 0.06),
-    poly("head", "metal", "0.581,0.363 0.783,0.492 0.902,0.306 0.699,0.177", { form: "pillow" }),
-    poly("face", "metal", "0.744,0.479 0.795,0.511 0.924,0.308 0.873,0.276", { join: true }),
-    poly("spike", "metal", "0.602,0.329 0.437,0.141 0.678,0.211", { join: true }),
+    line("haft", "wood", "0.12,0.9 0.75,0.27", 0.06),
+    poly("cap", "darkWood", "0.72,0.28 0.755,0.245 0.79,0.28 0.755,0.315", { detail: true }),
+    poly("head", "metal", "0.548,0.146 0.873,0.471 0.732,0.614 0.406,0.288", { form: "pillow" }),
+    poly("face", "metal", "0.548,0.146 0.587,0.185 0.445,0.327 0.406,0.288", { detail: true }),
+    poly("face", "metal", "0.873,0.471 0.834,0.432 0.693,0.575 0.732,0.614", { detail: true }),
   ]),
   weapon("katana", { ...held, aliases: ["samurai sword", "odachi"] }, [
     line("blade", "metal", "0.26,0.74 0.5,0.52 0.72,0.3 0.86,0.14 0.96,0.0", 0.05),
@@ -160,27 +181,31 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
     line("grip", "darkWood", "0.12,0.88 0.28,0.72", 0.045),
     ell("pommel", "gold", [0.1, 0.9], [0.04, 0.04]),
   ]),
-  weapon(
-    "greatsword",
-    {
-      ...held,
-      aliases: [
-        "claymore",
-        "zweihander",
-        "great sword",
-        "two-handed sword",
-        "two handed sword",
-        "buster sword",
+  // A greatsword is a big sword in itself: "a huge greatsword" says what is drawn.
+  {
+    ...weapon(
+      "greatsword",
+      {
+        ...held,
+        aliases: [
+          "claymore",
+          "zweihander",
+          "great sword",
+          "two-handed sword",
+          "two handed sword",
+          "buster sword",
+        ],
+      },
+      [
+        poly("blade", "metal", "0.3,0.58 0.42,0.7 0.98,0.14 0.96,0.02 0.84,0.04"),
+        line("fuller", "white", "0.42,0.58 0.88,0.12", 0.02, { detail: true }),
+        line("guard", "gold", "0.2,0.56 0.44,0.8", 0.06),
+        line("grip", "darkWood", "0.06,0.94 0.3,0.7", 0.06),
+        ell("pommel", "gold", [0.05, 0.95], [0.045, 0.045]),
       ],
-    },
-    [
-      poly("blade", "metal", "0.3,0.58 0.42,0.7 0.98,0.14 0.96,0.02 0.84,0.04"),
-      line("fuller", "white", "0.42,0.58 0.88,0.12", 0.02, { detail: true }),
-      line("guard", "gold", "0.2,0.56 0.44,0.8", 0.06),
-      line("grip", "darkWood", "0.06,0.94 0.3,0.7", 0.06),
-      ell("pommel", "gold", [0.05, 0.95], [0.045, 0.045]),
-    ],
-  ),
+    ),
+    size: "big",
+  },
 ];
 
 /** Props a game's town, farm, dungeon and interior sets hold. */

@@ -1,0 +1,200 @@
+/**
+ * Characters told apart by what their trade wears and carries, and by the size words of the
+ * prompt: a police officer's peaked cap, chest badge and black belt (not the mechanic's soft
+ * cap and coverall). Judged on the rendered pixels, the parts found from the layers the
+ * drawing kept; the expected shapes are those of the things themselves.
+ */
+import { describe, expect, it } from "vitest";
+import { oklabToOklch, rgbToOklab } from "../color";
+import { type AssetType, readSpritePrompt } from "../prompt";
+import type { RgbaImage } from "../raster";
+import { drawLayered } from ".";
+
+type Doc = ReturnType<typeof drawLayered>;
+type Lch = { L: number; C: number; h: number };
+
+function draw(prompt: string, seed = 3, type: AssetType = "character"): Doc {
+  return drawLayered({
+    reading: readSpritePrompt(prompt, type),
+    assetType: type,
+    width: 64,
+    height: 64,
+    direction: "none",
+    camera: "none",
+    seed,
+  });
+}
+
+function colour(img: RgbaImage, x: number, y: number): Lch | null {
+  const i = (y * img.width + x) * 4;
+  if (img.data[i + 3]! === 0) return null;
+  return oklabToOklch(rgbToOklab([img.data[i]!, img.data[i + 1]!, img.data[i + 2]!]));
+}
+
+/** The sprite pixels a layer with `role` inked, as `x,y` keys. */
+function layerPixels(doc: Doc, role: string): Set<string> {
+  const out = new Set<string>();
+  for (const l of doc.layers.filter((l) => l.role === role))
+    for (let y = 0; y < l.height; y++)
+      for (let x = 0; x < l.width; x++)
+        if (l.ink[y * l.width + x]! >= 0) out.add(`${l.x + x},${l.y + y}`);
+  return out;
+}
+
+function rowsOf(pixels: Set<string>): Map<number, number[]> {
+  const rows = new Map<number, number[]>();
+  for (const k of pixels) {
+    const [x, y] = k.split(",").map(Number) as [number, number];
+    rows.set(y, [...(rows.get(y) ?? []), x]);
+  }
+  return rows;
+}
+
+const gold = (c: Lch) => c.C >= 0.08 && c.h > 55 && c.h < 105 && c.L > 0.6;
+
+const SEEDS = [1, 3, 8];
+
+describe("a police officer", () => {
+  it.each(SEEDS)(
+    "wears a peaked cap: its flat top is the widest part of the head (seed %i)",
+    (seed) => {
+      const widths = (prompt: string) => {
+        const rows = [...rowsOf(layerPixels(draw(prompt, seed), "head")).entries()].sort(
+          (a, b) => a[0] - b[0],
+        );
+        const width = (xs: number[]) => Math.max(...xs) - Math.min(...xs) + 1;
+        const widest = Math.max(...rows.map(([, xs]) => width(xs)));
+        const top = Math.max(...rows.slice(0, 3).map(([, xs]) => width(xs)));
+        return { top, widest };
+      };
+      const officer = widths("a police officer");
+      expect(officer.top).toBeGreaterThanOrEqual(officer.widest - 1);
+      // A mechanic's soft cap is a dome: narrow on top.
+      const mechanic = widths("a mechanic");
+      expect(mechanic.top).toBeLessThan(mechanic.widest * 0.8);
+    },
+  );
+
+  it.each(SEEDS)("has a gold badge on the chest and a black belt (seed %i)", (seed) => {
+    const look = (prompt: string) => {
+      const doc = draw(prompt, seed);
+      const img = doc.sprite.image;
+      const rows = [...rowsOf(layerPixels(doc, "torso")).entries()].sort((a, b) => a[0] - b[0]);
+      const top = rows[0]![0];
+      const bottom = rows[rows.length - 1]![0];
+      let badge = 0;
+      let beltRows = 0;
+      for (const [y, xs] of rows) {
+        const cs = xs.map((x) => colour(img, x, y)).filter((c): c is Lch => c !== null);
+        // The badge sits above the waist: the torso's upper half.
+        if (y < (top + bottom) / 2) badge += cs.filter(gold).length;
+        if (cs.filter((c) => c.L < 0.3).length >= cs.length * 0.7 && cs.length >= 6) beltRows++;
+      }
+      return { badge, beltRows };
+    };
+    const officer = look("a police officer");
+    expect(officer.badge).toBeGreaterThanOrEqual(4);
+    expect(officer.beltRows).toBeGreaterThanOrEqual(2);
+    const mechanic = look("a mechanic");
+    expect(mechanic.badge).toBe(0);
+  });
+});
+
+/** Top, bottom, left and right of the opaque pixels. */
+function bounds(img: RgbaImage): { top: number; bottom: number; left: number; right: number } {
+  let top = img.height;
+  let bottom = -1;
+  let left = img.width;
+  let right = -1;
+  for (let y = 0; y < img.height; y++)
+    for (let x = 0; x < img.width; x++) {
+      if (img.data[(y * img.width + x) * 4 + 3]! === 0) continue;
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+    }
+  return { top, bottom, left, right };
+}
+
+describe("size words change the drawing", () => {
+  it.each(SEEDS)("a little robot stands a quarter shorter on the same ground (seed %i)", (seed) => {
+    const little = bounds(draw("a little robot", seed).sprite.image);
+    const plain = bounds(draw("a robot", seed).sprite.image);
+    expect(little.bottom - little.top).toBeLessThanOrEqual((plain.bottom - plain.top) * 0.82);
+    expect(Math.abs(little.bottom - plain.bottom)).toBeLessThanOrEqual(1);
+  });
+
+  it.each(SEEDS)("a giant rat covers far more of its frame than a rat (seed %i)", (seed) => {
+    const area = (img: RgbaImage) => {
+      let n = 0;
+      for (let i = 0; i < img.width * img.height; i++) if (img.data[i * 4 + 3]! > 0) n++;
+      return n;
+    };
+    const giant = area(draw("a giant rat", seed, "creature").sprite.image);
+    const plain = area(draw("a rat", seed, "creature").sprite.image);
+    expect(giant).toBeGreaterThanOrEqual(plain * 1.4);
+  });
+
+  it.each(SEEDS)(
+    "a little wolf stands smaller in its frame, on the same ground (seed %i)",
+    (seed) => {
+      const little = bounds(draw("a little wolf", seed, "creature").sprite.image);
+      const plain = bounds(draw("a wolf", seed, "creature").sprite.image);
+      expect(little.right - little.left).toBeLessThanOrEqual((plain.right - plain.left) * 0.75);
+      expect(Math.abs(little.bottom - plain.bottom)).toBeLessThanOrEqual(1);
+    },
+  );
+});
+
+describe("an old man with a cane", () => {
+  it.each(SEEDS)(
+    "plants the cane on the ground beside his body, not across his legs (seed %i)",
+    (seed) => {
+      const doc = draw("an old man with a cane", seed);
+      const cane = [...layerPixels(doc, "item")].map(
+        (k) => k.split(",").map(Number) as [number, number],
+      );
+      const torso = [...layerPixels(doc, "torso")].map((k) => Number(k.split(",")[0]));
+      const [left, right] = [Math.min(...torso), Math.max(...torso)];
+      const outside = cane.filter(([x]) => x < left || x > right).length;
+      expect(outside).toBeGreaterThanOrEqual(cane.length * 0.6);
+      // It reaches the ground the feet stand on.
+      const ground = bounds(doc.sprite.image).bottom;
+      expect(Math.max(...cane.map(([, y]) => y))).toBeGreaterThanOrEqual(ground - 1);
+    },
+  );
+});
+
+describe("a hooded rogue", () => {
+  it.each(SEEDS)("wears a charcoal hood and tunic, apart from any skin (seed %i)", (seed) => {
+    const doc = draw("a hooded rogue with daggers", seed);
+    const img = doc.sprite.image;
+    const grey = (role: string) => {
+      const cs = [...layerPixels(doc, role)]
+        .map((k) => k.split(",").map(Number) as [number, number])
+        .map(([x, y]) => colour(img, x, y))
+        .filter((c): c is Lch => c !== null && c.L > 0.3);
+      return cs.filter((c) => c.C < 0.035).length / cs.length;
+    };
+    // Cloth without hue, where every skin has some: the clothes never read as the face.
+    expect(grey("torso")).toBeGreaterThanOrEqual(0.5);
+  });
+});
+
+describe("a detective's fedora", () => {
+  it.each(SEEDS)(
+    "has a creased crown: pinched lower at the middle than at its sides (seed %i)",
+    (seed) => {
+      const head = [...layerPixels(draw("a detective in a trench coat", seed), "head")].map(
+        (k) => k.split(",").map(Number) as [number, number],
+      );
+      const xs = head.map(([x]) => x);
+      const mid = Math.round((Math.min(...xs) + Math.max(...xs)) / 2);
+      const topAt = (x: number) => Math.min(...head.filter(([hx]) => hx === x).map(([, y]) => y));
+      const highest = Math.min(...head.map(([, y]) => y));
+      // A crease dips at the middle, where a dome is highest.
+      expect(Math.min(topAt(mid), topAt(mid - 1), topAt(mid + 1))).toBeGreaterThan(highest);
+    },
+  );
+});
