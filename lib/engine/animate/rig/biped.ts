@@ -226,10 +226,13 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
     // up high (the thigh foreshortened toward the viewer), a walk lifts the foot clear.
     // A foot is lifted no higher than a tunic lets it show (the thigh's own third of the
     // lift, see legPose, tucks the top of the boot under the hem at a run's knee-up).
-    let lift = Math.min(
-      b.stepRoom,
-      b.legLength * (run ? (b.profile ? 0.42 : 0.62) : 0.3) * reach * recovering ** 1.2,
-    );
+    // A front run's knee-up is kept low enough that the boot still shows under the hem (a
+    // boot raised behind a tabard or a shield leaves one leg standing: a hop, not a run).
+    // The thigh rises with the shin by a third of the lift (see legPose), so the boot rises by
+    // the whole of both.
+    const room = run && !b.profile ? (b.stepRoom * 0.6) / 1.35 : b.stepRoom;
+    const rise = run ? (b.profile ? 0.42 : 0.34) : 0.3;
+    let lift = Math.min(room, b.legLength * rise * reach * recovering ** 1.2);
     // Under a robe seen from the front a lifted boot would only vanish into the hem: the
     // walking boot comes forward instead, toward the viewer, so it shows lower, past the hem.
     if (b.robed && !b.profile) lift = -Math.round((run ? 3 : 2) * b.unit * Math.max(0, -s));

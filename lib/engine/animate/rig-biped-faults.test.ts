@@ -1,0 +1,60 @@
+/**
+ * Faults a pixel artist sees in the biped presets, checked on the rendered compositions: which
+ * pixels are which part comes from the layers the drawer kept (their part ids).
+ */
+import { describe, expect, it } from "vitest";
+import { doc, posedFrames } from "../testing";
+import type { LayeredSprite } from "../draw";
+import type { Frame } from "./rig";
+
+/** The part ids of one layer's own pixels. */
+function partsOf(d: LayeredSprite, name: string): Set<number> {
+  const layer = d.layers.find((l) => l.name === name)!;
+  const parts = new Set<number>();
+  layer.ink.forEach((ink, i) => {
+    if (ink >= 0) parts.add(layer.part[i]!);
+  });
+  return parts;
+}
+
+/** Where a part set shows in a composition: pixel count, extreme columns and rows. */
+function boxOf(frame: Frame, parts: ReadonlySet<number>) {
+  const { width, ink, part } = frame.canvas;
+  let count = 0;
+  let left = Number.POSITIVE_INFINITY;
+  let right = -1;
+  let top = Number.POSITIVE_INFINITY;
+  let bottom = -1;
+  for (let i = 0; i < ink.length; i++) {
+    if (ink[i]! < 0 || !parts.has(part[i]!)) continue;
+    const x = i % width;
+    const y = Math.floor(i / width);
+    count++;
+    left = Math.min(left, x);
+    right = Math.max(right, x);
+    top = Math.min(top, y);
+    bottom = Math.max(bottom, y);
+  }
+  return { count, left, right, top, bottom };
+}
+
+describe("a front run under a tabard and beside a shield", () => {
+  const d = doc("knight with sword and shield", "south");
+  const legs = ["leg.left.lower", "leg.right.lower"].map((n) => partsOf(d, n));
+  const frames = posedFrames(d, "Run");
+
+  it("never shows one leg alone: both boots show in every frame", () => {
+    frames.forEach((frame, t) => {
+      for (const leg of legs) expect(boxOf(frame, leg).count, `frame ${t}`).toBeGreaterThan(24);
+    });
+  });
+
+  it("shows two leg columns apart, one foot clear of the ground, the other planted", () => {
+    const striding = frames.filter((frame) => {
+      const [a, b] = legs.map((leg) => boxOf(frame, leg));
+      const apart = a!.right < b!.left || b!.right < a!.left;
+      return apart && Math.abs(a!.bottom - b!.bottom) >= 4;
+    });
+    expect(striding.length).toBeGreaterThanOrEqual(2);
+  });
+});
