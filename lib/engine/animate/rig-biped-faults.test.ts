@@ -58,3 +58,33 @@ describe("a front run under a tabard and beside a shield", () => {
     expect(striding.length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe("a front death lies with the face clear", () => {
+  for (const [prompt, covers] of [
+    ["knight with sword and shield", ["item", "shield"]],
+    ["old wizard with a staff", ["item"]],
+  ] as const) {
+    const d = doc(prompt, "south");
+    const head = partsOf(d, "head");
+    const held = new Set(covers.flatMap((name) => [...partsOf(d, name)]));
+
+    it(`keeps what the hands held off the head as it lies (${prompt})`, () => {
+      const rest = boxOf(posedFrames(d, "Idle")[0]!, head).count;
+      const frames = posedFrames(d, "Death");
+      // The last three frames: going over and lying.
+      for (const frame of frames.slice(-3)) {
+        const face = boxOf(frame, head);
+        expect(face.count).toBeGreaterThan(rest * 0.8);
+        const { width, ink, part } = frame.canvas;
+        let over = 0;
+        for (let y = face.top; y <= face.bottom; y++) {
+          for (let x = face.left; x <= face.right; x++) {
+            const i = y * width + x;
+            if (ink[i]! >= 0 && held.has(part[i]!)) over++;
+          }
+        }
+        expect(over).toBeLessThan(rest * 0.05);
+      }
+    });
+  }
+});

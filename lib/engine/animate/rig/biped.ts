@@ -222,17 +222,12 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
     // instead of trailing behind it.
     const thigh = -A * s - deg(run ? 10 : 14) * recovering;
     const knee = bend * recovering ** (run ? 0.8 : 1.3) + (run ? deg(12) * Math.max(0, -c) : 0);
-    // From the front a step shows as the foot rising over the other: a run brings the knee
-    // up high (the thigh foreshortened toward the viewer), a walk lifts the foot clear.
-    // A foot is lifted no higher than a tunic lets it show (the thigh's own third of the
-    // lift, see legPose, tucks the top of the boot under the hem at a run's knee-up).
-    // A front run's knee-up is kept low enough that the boot still shows under the hem (a
-    // boot raised behind a tabard or a shield leaves one leg standing: a hop, not a run).
-    // The thigh rises with the shin by a third of the lift (see legPose), so the boot rises by
-    // the whole of both.
-    const room = run && !b.profile ? (b.stepRoom * 0.6) / 1.35 : b.stepRoom;
-    const rise = run ? (b.profile ? 0.42 : 0.34) : 0.3;
-    let lift = Math.min(room, b.legLength * rise * reach * recovering ** 1.2);
+    // From the front a step shows as the foot rising over the other, no higher than a tunic
+    // lets it show. A run's knee comes up no higher than a walk's: raised further, the boot
+    // goes behind a tabard or a shield and one leg is left standing alone (a hop, not a run);
+    // the run shows in its deeper bob, its flight and its arms.
+    const rise = run && b.profile ? 0.42 : 0.3;
+    let lift = Math.min(b.stepRoom, b.legLength * rise * reach * recovering ** 1.2);
     // Under a robe seen from the front a lifted boot would only vanish into the hem: the
     // walking boot comes forward instead, toward the viewer, so it shows lower, past the hem.
     if (b.robed && !b.profile) lift = -Math.round((run ? 3 : 2) * b.unit * Math.max(0, -s));
@@ -512,6 +507,12 @@ function layFlat(angle: number): number {
   return a > Math.PI / 2 ? Math.PI - a : -a;
 }
 
+/** The turn, of at most half a circle, that points something at screen angle `angle` down. */
+function towardFeet(angle: number): number {
+  const turn = Math.PI / 2 - angle;
+  return Math.atan2(Math.sin(turn), Math.cos(turn));
+}
+
 function death(b: Biped, p: number, side: 1 | -1): RigPose {
   const moves: Moves = {};
   const hit = bump(p, 0.1, 0.2);
@@ -564,20 +565,26 @@ function death(b: Biped, p: number, side: 1 | -1): RigPose {
   if (b.cape > 0 && sink > 0) {
     moves.cape = { ...moves.cape, scaleY: Math.max(0.3, 1 - sink / b.cape) };
   }
-  // Falling toward `side`, the arm on that side would end under the body: it goes out over
-  // the head along the ground; the other one lies across the body.
+  // Falling toward `side`, the arm on that side would end under the body: an empty one goes
+  // out over the head along the ground; one holding something (a shield, a sword) lies along
+  // the body like the other, so what it holds is not stood up over the head.
   const under = side > 0 ? "arm.right" : "arm.left";
+  const overHead = (arm: string) =>
+    arm === under && arm !== b.item?.parent && !shielded(b, arm) ? deg(160) : -deg(10);
   // Kneeling, the arms open out and what a hand holds tips away, so a long bow or staff held
   // at the side does not stand on the ground and prop the body up.
   const open = deg(30) * kneel * (1 - fall);
   for (const arm of b.arms) {
-    const lying = arm === under ? deg(160) : -deg(10);
-    swing(moves, arm, outward(arm) * (deg(25) * hit + open + lying * fall));
+    swing(moves, arm, outward(arm) * (deg(25) * hit + open + overHead(arm) * fall));
   }
   if (b.item?.parent) {
-    const armEnd = outward(b.item.parent) * (b.item.parent === under ? deg(160) : -deg(10));
+    // Lying, what the hand held points along the body toward the feet (screen down before
+    // the fall's turn), never back across the face. It drops as the body sags, before the
+    // fall, so it does not stand up on end while the body goes over.
+    const drop = ease((p - 0.3) / 0.3);
+    const armEnd = outward(b.item.parent) * overHead(b.item.parent);
     add(moves, b.item.name, {
-      angle: outward(b.item.parent) * open + layFlat(b.itemRest + side * deg(90) + armEnd) * fall,
+      angle: outward(b.item.parent) * open + towardFeet(b.itemRest + armEnd) * drop,
     });
   }
   return {
