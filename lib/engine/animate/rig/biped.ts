@@ -507,10 +507,20 @@ function layFlat(angle: number): number {
   return a > Math.PI / 2 ? Math.PI - a : -a;
 }
 
-/** The turn, of at most half a circle, that points something at screen angle `angle` down. */
-function towardFeet(angle: number): number {
+/**
+ * The turn that points something at screen angle `angle` down: the shorter way round, or
+ * `forward` only (clockwise: in profile, dropped ahead of the body rather than swung back
+ * over the head).
+ */
+function towardFeet(angle: number, forward = false): number {
   const turn = Math.PI / 2 - angle;
-  return Math.atan2(Math.sin(turn), Math.cos(turn));
+  const short = Math.atan2(Math.sin(turn), Math.cos(turn));
+  return forward && short < 0 ? short + 2 * Math.PI : short;
+}
+
+/** Whether the held item is a long shaft (a staff, a spear): longer than the legs and half again. */
+function longShaft(b: Biped): boolean {
+  return b.item !== null && Math.max(b.item.width, b.item.height) > b.legLength * 1.5;
 }
 
 function death(b: Biped, p: number, side: 1 | -1): RigPose {
@@ -521,21 +531,47 @@ function death(b: Biped, p: number, side: 1 | -1): RigPose {
   // root's turn back undid the slump forward and the figure sat up tall for a frame.
   const fall = ease((p - 0.5) / 0.4);
   if (b.profile) {
-    // Hit, the knees give, the body topples back and lies on the ground.
-    add(moves, "torso", { angle: -deg(14) * hit + deg(22) * buckle * (1 - fall) });
-    add(moves, "head", { angle: -deg(12) * hit + deg(16) * buckle - deg(20) * fall });
+    // Hit, the knees give, the body slumps forward and holds there a beat, then topples back
+    // and lies on the ground: begun while the slump was still easing, the fall's turn first
+    // stood the body up again (the head popping upright between the slump and the fall).
+    const topple = ease((p - 0.56) / 0.34);
+    // Lying, body and head are a whole quarter turn: a part left a few degrees off it is
+    // resampled into a blur (a hat brim smeared across the face).
+    add(moves, "torso", { angle: -deg(14) * hit + deg(22) * buckle * (1 - topple) });
+    add(moves, "head", { angle: -deg(12) * hit + deg(16) * buckle * (1 - topple) });
     for (const index of [0, 1] as const) {
       legPose(b, moves, index, -deg(index ? 55 : 35) * buckle, deg(index ? 95 : 75) * buckle, 0);
     }
     // The arms come to rest along the body; the held item drops flat along the ground.
     const armEnd = -deg(20);
-    for (const arm of b.arms) swing(moves, arm, -deg(30) * hit + armEnd * fall);
-    if (b.item) add(moves, b.item.name, { angle: layFlat(b.itemRest - deg(90) + armEnd) * fall });
+    // The empty far hand is flung back past the head onto the ground (behind the head, which
+    // is drawn over it): the body lies sprawled, not as the standing figure turned over.
+    const flung = (arm: string) =>
+      arm === "arm.far" && arm !== b.weaponArm && !shielded(b, arm) ? deg(150) : armEnd;
+    for (const arm of b.arms) swing(moves, arm, -deg(30) * hit + flung(arm) * topple);
+    // What the hand held turns forward as the body goes over and lies along it toward the
+    // feet, clear of the face (turned down sooner, it would stand on the ground and prop the
+    // kneeling body up).
+    // A long shaft laid that way would reach far past the feet (out of a tight frame): it
+    // lies flat the nearer way instead, dropped behind the body onto the ground along its
+    // back, so it does not cross the face either.
+    // A bow lies the nearer way too, arched over the body (pointed at the feet it would lie
+    // as a bare string across the legs).
+    if (b.item?.kind === "bow") {
+      add(moves, b.item.name, { angle: layFlat(b.itemRest - deg(90) + armEnd) * topple });
+    } else if (b.item && longShaft(b)) {
+      add(moves, b.item.name, {
+        angle: layFlat(b.itemRest - deg(90) + armEnd) * topple,
+        dx: -Math.round(b.height * 0.2 * topple),
+      });
+    } else if (b.item) {
+      add(moves, b.item.name, { angle: towardFeet(b.itemRest + armEnd, true) * topple });
+    }
     return {
       layers: moves,
       ground: "body",
-      root: { angle: -deg(90) * fall, pivot: b.feet },
-      recenter: fall,
+      root: { angle: -deg(90) * topple, pivot: b.feet },
+      recenter: topple,
     };
   }
   // From the front the knees give and the body sinks onto them (a kneel: the thighs pass
