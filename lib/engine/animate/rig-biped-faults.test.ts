@@ -3,9 +3,9 @@
  * pixels are which part comes from the layers the drawer kept (their part ids).
  */
 import { describe, expect, it } from "vitest";
-import { doc, posedFrames } from "../testing";
+import { doc, framesOf, posedFrames } from "../testing";
 import type { LayeredSprite } from "../draw";
-import type { Frame } from "./rig";
+import { animateLayered, type Frame } from "./rig";
 
 /** The part ids of one layer's own pixels. */
 function partsOf(d: LayeredSprite, name: string): Set<number> {
@@ -135,6 +135,52 @@ describe("a profile death", () => {
       expect(best).toBeGreaterThan(0.85);
       // Nothing the hand held lies over the head: it shows as much as it does standing.
       expect(boxOf(lying, head).count).toBeGreaterThan(standing.size * 0.9);
+    });
+  }
+});
+
+describe("a bow's attack", () => {
+  for (const direction of ["east", "south"] as const) {
+    it(`looses an arrow seen clear of the bow, flying on (${direction})`, () => {
+      const d = doc("elf archer with a bow", direction);
+      const bow = partsOf(d, "item");
+      const posed: Frame[] = [];
+      const result = animateLayered(d, {
+        preset: "Attack",
+        frameCount: 8,
+        seed: 3,
+        framingMargin: 25,
+        framingAnchor: "bottom",
+        onFrame: (frame) => posed.push(frame),
+      });
+      const frames = framesOf(result.strip, 8);
+      // A frame after the loose whose row through the bow's middle shows, ahead of the bow's
+      // front edge, air and then a run of opaque pixels: the arrow in flight, apart from it.
+      const clear = frames.some((image, t) => {
+        if (t < 4) return false;
+        const box = boxOf(posed[t]!, bow);
+        const { width } = posed[t]!.canvas;
+        const body = boxOf(posed[t]!, partsOf(d, "torso"));
+        const way = (box.left + box.right) / 2 >= (body.left + body.right) / 2 ? 1 : -1;
+        for (let y = box.top; y <= box.bottom; y++) {
+          // Past the bow's own outline.
+          let x = way > 0 ? box.right + 2 : box.left - 2;
+          const opaque = (at: number) => image.data[(y * width + at) * 4 + 3]! > 0;
+          let air = 0;
+          while (x > 0 && x < width - 1 && !opaque(x)) {
+            air++;
+            x += way;
+          }
+          let run = 0;
+          while (x > 0 && x < width - 1 && opaque(x)) {
+            run++;
+            x += way;
+          }
+          if (air >= 2 && run >= 5) return true;
+        }
+        return false;
+      });
+      expect(clear).toBe(true);
     });
   }
 });

@@ -134,8 +134,10 @@ export function animateLayered(
         );
       }
     }
+    // What must fit the frame: the figure and what it holds, not a loosed arrow flying out.
+    const figure = image;
     if (bow) {
-      if (image === frame.image) image = toImage(toPixels(image));
+      image = toImage(toPixels(image));
       const from = loosed && t > looseFrame(n) ? loosed : frame.canvas;
       drawArrow(image, from, bow.parts, bow.colors, {
         t,
@@ -145,14 +147,14 @@ export function animateLayered(
         height: biped!.height,
       });
     }
-    return { frame, image, pose };
+    return { frame, image, figure, pose };
   };
   /** The pose at its full size, or made smaller until its frame fits (never clipped). */
   const fitted = (pose: RigPose, t: number) =>
     fitPose(
       pose,
       (p) => render(p, t),
-      (r) => fits(r.image, need),
+      (r) => fits(r.figure, need),
     );
 
   const frames: RgbaImage[] = [];
@@ -163,7 +165,7 @@ export function animateLayered(
     const previous = frames[t - 1];
     for (let i = 0; previous && same(made.image, previous) && i < tweaks.length; i++) {
       const tweaked = render(tweaks[i]!(made.pose), t);
-      if (fits(tweaked.image, need)) made = tweaked;
+      if (fits(tweaked.figure, need)) made = tweaked;
     }
     if (t === looseFrame(n)) loosed = made.frame.canvas;
     options.onFrame?.(made.frame, t);
