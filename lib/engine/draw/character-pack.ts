@@ -8,7 +8,7 @@ import { torsoX } from "./character-body";
 import type { Figure } from "./character-geometry";
 import type { CharMats, View } from "./character-types";
 import { pen } from "./pen";
-import { drawLine, fillCapsule, fillEllipse, fillRect } from "./shapes";
+import { fillCapsule, fillEllipse, fillRect } from "./shapes";
 
 /** The pack behind the body (front, three-quarter and side views) or over it (back view). */
 export function drawPack(canvas: InkCanvas, f: Figure, mats: CharMats, view: View): void {
@@ -67,16 +67,11 @@ export function drawQuiver(
   const foot = { x: tx - side * f.shoulderW * 0.05, y: f.hipY - f.torsoH * 0.1 };
   const r = Math.max(1.2, f.shoulderW * 0.13);
   fillCapsule(canvas, pen(canvas, mats.leather), foot.x, foot.y, mouth.x, mouth.y, r);
-  // Each arrow shows as a pale shaft out of the mouth and a small fletching at its end, apart
-  // from its neighbours: three fletchings fused into one red mass read as a glove or a flame.
   const feather = pen(canvas, fletch, { detail: true });
-  const shaft = pen(canvas, mats.bone, { detail: true });
-  const len = Math.max(3, f.headH * 0.4);
+  const len = Math.max(2, f.headH * 0.35);
   for (const k of [-1, 0, 1]) {
-    const bx = mouth.x + k * Math.max(2, r);
-    const tip = { x: bx + side * len * 0.3 + k, y: mouth.y - len };
-    const neck = { x: bx + (tip.x - bx) * 0.45, y: mouth.y - len * 0.45 };
-    drawLine(canvas, shaft, bx, mouth.y, neck.x, neck.y);
-    fillCapsule(canvas, feather, neck.x, neck.y, tip.x, tip.y, 0.7, 0.5);
+    const bx = mouth.x + k * r * 0.6;
+    const tip = { x: bx + side * len * 0.35 + k * 0.5, y: mouth.y - len };
+    fillCapsule(canvas, feather, bx, mouth.y, tip.x, tip.y, Math.max(0.6, r * 0.45), 0.5);
   }
 }
