@@ -3,8 +3,8 @@
  * While the string is drawn the bow's straight string is left out of the
  * composition and drawn instead as two lines from the bow's tips back to an anchor by the cheek,
  * with the arrow nocked on it, reaching from the anchor to just past the bow; loosed, the string
- * is straight again and the arrow flies on ahead, farther each frame, until it would reach the
- * frame's edge. Drawn on the finished frame one pixel thick, as pixel art draws strings and
+ * is straight again and the arrow flies on ahead, farther each frame, until most of it has left
+ * the frame. Drawn on the finished frame one pixel thick, as pixel art draws strings and
  * arrows, in the sprite's own colors.
  */
 import type { LayeredSprite, SpriteLayer } from "../../draw";
