@@ -118,7 +118,7 @@ function riseOf(frame: Frame, parts: Set<number>, ground: number): number {
 }
 
 describe("a biped's steps from the front", () => {
-  it("runs with the knees brought higher than a walk lifts the feet, and a deeper bob", () => {
+  it("runs with the feet lifted at least as high as a walk's, and a deeper bob", () => {
     for (const prompt of ["knight with sword and shield", "elf archer with a bow"]) {
       const d = doc(prompt, "south");
       const ground = Math.max(
@@ -138,7 +138,9 @@ describe("a biped's steps from the front", () => {
       const walk = measure("Walk");
       const run = measure("Run");
       expect(walk.step, `${prompt} walk`).toBeGreaterThanOrEqual(5);
-      expect(run.step - walk.step, prompt).toBeGreaterThanOrEqual(4);
+      // Not higher: a knee raised further goes behind the tunic or the shield, and the run
+      // reads as a hop on the other leg (see rig-biped-faults.test.ts).
+      expect(run.step, prompt).toBeGreaterThanOrEqual(walk.step);
       expect(run.bob, prompt).toBeGreaterThan(walk.bob);
     }
   });

@@ -3,8 +3,8 @@
  * While the string is drawn the bow's straight string is left out of the
  * composition and drawn instead as two lines from the bow's tips back to an anchor by the cheek,
  * with the arrow nocked on it, reaching from the anchor to just past the bow; loosed, the string
- * is straight again and the arrow flies on ahead, farther each frame, until it would reach the
- * frame's edge. Drawn on the finished frame one pixel thick, as pixel art draws strings and
+ * is straight again and the arrow flies on ahead, farther each frame, until most of it has left
+ * the frame. Drawn on the finished frame one pixel thick, as pixel art draws strings and
  * arrows, in the sprite's own colors.
  */
 import type { LayeredSprite, SpriteLayer } from "../../draw";
@@ -151,7 +151,7 @@ export function drawArrow(
   const length = Math.max(7, Math.round(options.height * 0.22));
   const front = dir > 0 ? bx1 + 1 : bx0 - 1;
   const { shaft, head: STEEL, fletch: FLETCH } = colors;
-  const put = (x: number, y: number, color: readonly number[]) => {
+  const paint = (x: number, y: number, color: readonly number[]) => {
     if (x < 0 || y < 0 || x >= width || y >= height) return;
     const fx = options.mirrored ? width - 1 - x : x;
     const o = (y * width + fx) * 4;
@@ -161,6 +161,7 @@ export function drawArrow(
     image.data[o + 3] = 255;
   };
   if (p < LOOSED) {
+    const put = paint;
     // Drawn: the string from each tip of the bow back (toward the body) to the anchor, the
     // arrow on it from there to just past the bow, its head ahead of the grip.
     const pull = Math.max(3, Math.round(options.height * 0.12));
@@ -183,16 +184,22 @@ export function drawArrow(
     put(anchor.x + dir, row + 1, FLETCH);
     return;
   }
-  // Loosed, it moves a third of its length a frame: seen in flight over several frames before
-  // it leaves, rather than gone at once.
-  const step = Math.max(3, Math.round(length / 3));
+  // Loosed, it moves half its length a frame: leaving the bow on the loose, clear of it on
+  // the next frame, then flying out of the picture (cut by the frame's edge as it goes, as a
+  // shot leaves the screen), rather than creeping a few pixels and vanishing while it still
+  // overlaps the bow.
+  const step = Math.max(3, Math.round(length * 0.6));
   const flown = p < LOOSED ? 0 : (Math.floor((p - LOOSED) * options.n) + 1) * step;
   const tip = front + dir * flown;
   const tail = tip - dir * (length - 1);
-  // The whole arrow, its head and fletching included, keeps a pixel from the frame's edge.
-  const lo = Math.min(tip, tail) - 1;
-  const hi = Math.max(tip, tail) + 1;
-  if (lo < 1 || hi > width - 2 || row < 2 || row > height - 3) return;
+  // Drawn only inside a pixel's room from the frame's edge (the frame keeps it on every
+  // side), and gone once more than three fifths of it have left.
+  const inside = (x: number) => x >= 1 && x <= width - 2;
+  const past = dir > 0 ? tip + 1 - (width - 2) : 1 - (tip - 1);
+  if (past > length * 0.6 || row < 2 || row > height - 3) return;
+  const put = (x: number, y: number, color: readonly number[]) => {
+    if (inside(x)) paint(x, y, color);
+  };
   for (let x = Math.min(tip, tail); x <= Math.max(tip, tail); x++) put(x, row, shaft);
   // A head of three pixels, the point one ahead of the shaft.
   put(tip + dir, row, STEEL);

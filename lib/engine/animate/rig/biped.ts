@@ -222,14 +222,12 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
     // instead of trailing behind it.
     const thigh = -A * s - deg(run ? 10 : 14) * recovering;
     const knee = bend * recovering ** (run ? 0.8 : 1.3) + (run ? deg(12) * Math.max(0, -c) : 0);
-    // From the front a step shows as the foot rising over the other: a run brings the knee
-    // up high (the thigh foreshortened toward the viewer), a walk lifts the foot clear.
-    // A foot is lifted no higher than a tunic lets it show (the thigh's own third of the
-    // lift, see legPose, tucks the top of the boot under the hem at a run's knee-up).
-    let lift = Math.min(
-      b.stepRoom,
-      b.legLength * (run ? (b.profile ? 0.42 : 0.62) : 0.3) * reach * recovering ** 1.2,
-    );
+    // From the front a step shows as the foot rising over the other, no higher than a tunic
+    // lets it show. A run's knee comes up no higher than a walk's: raised further, the boot
+    // goes behind a tabard or a shield and one leg is left standing alone (a hop, not a run);
+    // the run shows in its deeper bob, its flight and its arms.
+    const rise = run && b.profile ? 0.42 : 0.3;
+    let lift = Math.min(b.stepRoom, b.legLength * rise * reach * recovering ** 1.2);
     // Under a robe seen from the front a lifted boot would only vanish into the hem: the
     // walking boot comes forward instead, toward the viewer, so it shows lower, past the hem.
     if (b.robed && !b.profile) lift = -Math.round((run ? 3 : 2) * b.unit * Math.max(0, -s));
@@ -509,6 +507,22 @@ function layFlat(angle: number): number {
   return a > Math.PI / 2 ? Math.PI - a : -a;
 }
 
+/**
+ * The turn that points something at screen angle `angle` down: the shorter way round, or
+ * `forward` only (clockwise: in profile, dropped ahead of the body rather than swung back
+ * over the head).
+ */
+function towardFeet(angle: number, forward = false): number {
+  const turn = Math.PI / 2 - angle;
+  const short = Math.atan2(Math.sin(turn), Math.cos(turn));
+  return forward && short < 0 ? short + 2 * Math.PI : short;
+}
+
+/** Whether the held item is a long shaft (a staff, a spear): longer than the legs and half again. */
+function longShaft(b: Biped): boolean {
+  return b.item !== null && Math.max(b.item.width, b.item.height) > b.legLength * 1.5;
+}
+
 function death(b: Biped, p: number, side: 1 | -1): RigPose {
   const moves: Moves = {};
   const hit = bump(p, 0.1, 0.2);
@@ -517,21 +531,47 @@ function death(b: Biped, p: number, side: 1 | -1): RigPose {
   // root's turn back undid the slump forward and the figure sat up tall for a frame.
   const fall = ease((p - 0.5) / 0.4);
   if (b.profile) {
-    // Hit, the knees give, the body topples back and lies on the ground.
-    add(moves, "torso", { angle: -deg(14) * hit + deg(22) * buckle * (1 - fall) });
-    add(moves, "head", { angle: -deg(12) * hit + deg(16) * buckle - deg(20) * fall });
+    // Hit, the knees give, the body slumps forward and holds there a beat, then topples back
+    // and lies on the ground: begun while the slump was still easing, the fall's turn first
+    // stood the body up again (the head popping upright between the slump and the fall).
+    const topple = ease((p - 0.56) / 0.34);
+    // Lying, body and head are a whole quarter turn: a part left a few degrees off it is
+    // resampled into a blur (a hat brim smeared across the face).
+    add(moves, "torso", { angle: -deg(14) * hit + deg(22) * buckle * (1 - topple) });
+    add(moves, "head", { angle: -deg(12) * hit + deg(16) * buckle * (1 - topple) });
     for (const index of [0, 1] as const) {
       legPose(b, moves, index, -deg(index ? 55 : 35) * buckle, deg(index ? 95 : 75) * buckle, 0);
     }
     // The arms come to rest along the body; the held item drops flat along the ground.
     const armEnd = -deg(20);
-    for (const arm of b.arms) swing(moves, arm, -deg(30) * hit + armEnd * fall);
-    if (b.item) add(moves, b.item.name, { angle: layFlat(b.itemRest - deg(90) + armEnd) * fall });
+    // The empty far hand is flung back past the head onto the ground (behind the head, which
+    // is drawn over it): the body lies sprawled, not as the standing figure turned over.
+    const flung = (arm: string) =>
+      arm === "arm.far" && arm !== b.weaponArm && !shielded(b, arm) ? deg(150) : armEnd;
+    for (const arm of b.arms) swing(moves, arm, -deg(30) * hit + flung(arm) * topple);
+    // What the hand held turns forward as the body goes over and lies along it toward the
+    // feet, clear of the face (turned down sooner, it would stand on the ground and prop the
+    // kneeling body up).
+    // A long shaft laid that way would reach far past the feet (out of a tight frame): it
+    // lies flat the nearer way instead, dropped behind the body onto the ground along its
+    // back, so it does not cross the face either.
+    // A bow lies the nearer way too, arched over the body (pointed at the feet it would lie
+    // as a bare string across the legs).
+    if (b.item?.kind === "bow") {
+      add(moves, b.item.name, { angle: layFlat(b.itemRest - deg(90) + armEnd) * topple });
+    } else if (b.item && longShaft(b)) {
+      add(moves, b.item.name, {
+        angle: layFlat(b.itemRest - deg(90) + armEnd) * topple,
+        dx: -Math.round(b.height * 0.2 * topple),
+      });
+    } else if (b.item) {
+      add(moves, b.item.name, { angle: towardFeet(b.itemRest + armEnd, true) * topple });
+    }
     return {
       layers: moves,
       ground: "body",
-      root: { angle: -deg(90) * fall, pivot: b.feet },
-      recenter: fall,
+      root: { angle: -deg(90) * topple, pivot: b.feet },
+      recenter: topple,
     };
   }
   // From the front the knees give and the body sinks onto them (a kneel: the thighs pass
@@ -561,20 +601,26 @@ function death(b: Biped, p: number, side: 1 | -1): RigPose {
   if (b.cape > 0 && sink > 0) {
     moves.cape = { ...moves.cape, scaleY: Math.max(0.3, 1 - sink / b.cape) };
   }
-  // Falling toward `side`, the arm on that side would end under the body: it goes out over
-  // the head along the ground; the other one lies across the body.
+  // Falling toward `side`, the arm on that side would end under the body: an empty one goes
+  // out over the head along the ground; one holding something (a shield, a sword) lies along
+  // the body like the other, so what it holds is not stood up over the head.
   const under = side > 0 ? "arm.right" : "arm.left";
+  const overHead = (arm: string) =>
+    arm === under && arm !== b.item?.parent && !shielded(b, arm) ? deg(160) : -deg(10);
   // Kneeling, the arms open out and what a hand holds tips away, so a long bow or staff held
   // at the side does not stand on the ground and prop the body up.
   const open = deg(30) * kneel * (1 - fall);
   for (const arm of b.arms) {
-    const lying = arm === under ? deg(160) : -deg(10);
-    swing(moves, arm, outward(arm) * (deg(25) * hit + open + lying * fall));
+    swing(moves, arm, outward(arm) * (deg(25) * hit + open + overHead(arm) * fall));
   }
   if (b.item?.parent) {
-    const armEnd = outward(b.item.parent) * (b.item.parent === under ? deg(160) : -deg(10));
+    // Lying, what the hand held points along the body toward the feet (screen down before
+    // the fall's turn), never back across the face. It drops as the body sags, before the
+    // fall, so it does not stand up on end while the body goes over.
+    const drop = ease((p - 0.3) / 0.3);
+    const armEnd = outward(b.item.parent) * overHead(b.item.parent);
     add(moves, b.item.name, {
-      angle: outward(b.item.parent) * open + layFlat(b.itemRest + side * deg(90) + armEnd) * fall,
+      angle: outward(b.item.parent) * open + towardFeet(b.itemRest + armEnd) * drop,
     });
   }
   return {

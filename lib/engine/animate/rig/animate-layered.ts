@@ -1,0 +1,208 @@
+/**
+ * Animating a layered sprite by its rig: the frames of a preset or a custom sentence, each posed,
+ * composed, fitted to the frame, set apart from the one before and finished with its effects.
+ */
+import type { LayeredSprite } from "../../draw";
+import { createImage, growCanvas, type RgbaImage, toImage, toPixels } from "../../raster";
+import { createRandom } from "../../random";
+import { flash } from "../effects";
+import { type AnimateOptions, type AnimationResult, DEFAULT_FPS } from "../types";
+import { validate } from "../validate";
+import { arrowColors, drawArrow, looseFrame } from "./arrow";
+import { type BipedPreset, bipedPose, readBiped } from "./biped";
+import { type Frame, type Prepared, posed, prepare, type RigPose } from "./compose";
+import { creatureCanPose, creatureCustomPose } from "./creature-gestures";
+import { type CreaturePreset, creatureNudges, creaturePose, readCreature } from "./creatures";
+import { castsSpell, customPose, ponders, spellStrength } from "./custom";
+import { fitPose, fits, neededMargins } from "./fit";
+import { nudges } from "./frame-nudges";
+import { extent, ownParts, spellSource, thinkerSource, topmost } from "./frame-sources";
+import { moodInks, moodMark, moodSide, sparkle, thoughtDots } from "./gesture-effects";
+import { readGestures } from "./gestures";
+import { rigCanPose } from "./needs";
+import { same } from "./same-image";
+import { wordsThatChangedNothing } from "./words-unchanged";
+
+/**
+ * Animates a layered sprite by its rig. `onFrame` sees each posed frame's composition (inks and
+ * part ids, before the flash of a hit and the mirror of a west facing): which part shows where.
+ */
+export function animateLayered(
+  doc: LayeredSprite,
+  options: AnimateOptions & { readonly onFrame?: (frame: Frame, t: number) => void },
+): AnimationResult {
+  validate(doc.sprite.image, options);
+  const custom = options.preset === "Custom" ? (options.customPrompt ?? "") : null;
+  const prep: Prepared = prepare(doc);
+  const biped = doc.rig === "biped" ? readBiped(prep) : null;
+  const creature = biped ? null : readCreature(prep);
+  if (!biped && !creature) throw new RangeError("this sprite has no rig to pose");
+  if (custom !== null && biped && !rigCanPose(custom))
+    throw new RangeError("the rig cannot pose this motion");
+  // A creature poses the gestures it has parts for, on top of at most one of its presets.
+  if (custom !== null && creature && !creatureCanPose(creature, custom)) {
+    throw new RangeError("this creature has no part for a gesture of this motion");
+  }
+  const n = options.frameCount;
+  // Where the (finished, possibly mirrored) sprite lands in the frame: as the cut-out path
+  // places it; the drawn canvas sits where its mirror image lands.
+  const framed = growCanvas(
+    doc.sprite.image,
+    options.framingMargin ?? 0,
+    options.framingAnchor ?? "center",
+  );
+  const { width, height } = framed.image;
+  const offsetX = framed.offsetX;
+  const offsetY = framed.offsetY;
+  const ox = doc.mirrored ? width - offsetX - doc.width : offsetX;
+  const size = { width, height, ox, oy: offsetY };
+  const variant: 1 | -1 = createRandom(options.seed)() < 0.5 ? 1 : -1;
+  const preset = options.preset as BipedPreset;
+  const spell = biped && custom !== null && castsSpell(custom) ? spellSource(prep, biped) : null;
+  // A thinker's dots rise beside the head (or a headless body's top).
+  const thinking = custom !== null && ponders(custom) ? thinkerSource(prep) : null;
+  // A mood the manner words name ("nods angrily") is marked by the head in every frame.
+  const mood = custom !== null ? readGestures(custom).mood : null;
+  const feeling = mood ? thinkerSource(prep) : null;
+  const moodColors = mood ? moodInks(doc.sprite.image, mood) : null;
+  let moodPrefer: 1 | -1 | undefined;
+  // A bow's attack looses an arrow: the bow's parts say where it is nocked.
+  const bow =
+    biped?.item?.kind === "bow" && preset === "Attack" && custom === null
+      ? { parts: ownParts(biped.item), colors: arrowColors(doc, biped.item) }
+      : null;
+  const tweaks = biped ? nudges(biped) : creatureNudges(creature!);
+  const poseAt = (t: number, sentence = custom): RigPose => {
+    if (!biped) {
+      const pose =
+        sentence !== null
+          ? creatureCustomPose(creature!, prep, sentence, t, n)
+          : creaturePose(creature!, prep, preset as CreaturePreset, t, n);
+      // A creature's eyes are a few pixels: resampled as its head nods they would blink.
+      return { ...pose, keepDetails: true };
+    }
+    return sentence !== null
+      ? customPose(doc, biped, sentence, t, n, variant)
+      : bipedPose(biped, preset, t, n, variant);
+  };
+
+  // Each side keeps a pixel of room (or the rest picture's own, when it touches the edge).
+  const need = neededMargins(framed.image);
+  const render = (pose: RigPose, t: number) => {
+    const frame = posed(prep, pose, size);
+    let image = frame.image;
+    if (spell) {
+      const tip = topmost(frame.canvas, spell.parts);
+      const strength = spellStrength(t / n, readGestures(custom!).tempo);
+      if (tip) {
+        image = toImage(toPixels(image));
+        const x = doc.mirrored ? width - 1 - tip.x : tip.x;
+        sparkle(image, { x, y: tip.y }, spell.color, t, strength, doc.height);
+      }
+    }
+    if (thinking) {
+      const box = extent(frame.canvas, thinking.parts);
+      if (box) {
+        if (image === frame.image) image = toImage(toPixels(image));
+        const [left, right] = doc.mirrored
+          ? [width - 1 - box.right, width - 1 - box.left]
+          : [box.left, box.right];
+        // Seen from the front the dots always rise to the right: a side chosen per frame would
+        // jump as the head tips.
+        const facing = doc.mirrored && biped?.profile !== false ? -1 : 1;
+        thoughtDots(image, { left, right, top: box.top }, thinking.color, t, n, doc.height, facing);
+      }
+    }
+    if (mood && feeling) {
+      const box = extent(frame.canvas, feeling.parts);
+      if (box) {
+        if (image === frame.image) image = toImage(toPixels(image));
+        const [left, right] = doc.mirrored
+          ? [width - 1 - box.right, width - 1 - box.left]
+          : [box.left, box.right];
+        // The side is chosen on the first frame and kept, so the mark does not hop as the
+        // body rocks.
+        moodPrefer ??= moodSide({ left, right }, width);
+        moodMark(
+          image,
+          { left, right, top: box.top },
+          mood,
+          moodColors!,
+          t,
+          doc.height,
+          moodPrefer,
+        );
+      }
+    }
+    // What must fit the frame: the figure and what it holds, not a loosed arrow flying out.
+    const figure = image;
+    if (bow) {
+      image = toImage(toPixels(image));
+      const from = loosed && t > looseFrame(n) ? loosed : frame.canvas;
+      drawArrow(image, from, bow.parts, bow.colors, {
+        t,
+        n,
+        mirrored: doc.mirrored,
+        profile: biped!.profile,
+        height: biped!.height,
+      });
+    }
+    return { frame, image, figure, pose };
+  };
+  /** The pose at its full size, or made smaller until its frame fits (never clipped). */
+  const fitted = (pose: RigPose, t: number) =>
+    fitPose(
+      pose,
+      (p) => render(p, t),
+      (r) => fits(r.figure, need),
+    );
+
+  const frames: RgbaImage[] = [];
+  // Where the bow stood when the arrow was loosed: the arrow flies on from there.
+  let loosed: Frame["canvas"] | null = null;
+  for (let t = 0; t < n; t++) {
+    let made = fitted(poseAt(t), t);
+    const previous = frames[t - 1];
+    for (let i = 0; previous && same(made.image, previous) && i < tweaks.length; i++) {
+      const tweaked = render(tweaks[i]!(made.pose), t);
+      if (fits(tweaked.figure, need)) made = tweaked;
+    }
+    if (t === looseFrame(n)) loosed = made.frame.canvas;
+    options.onFrame?.(made.frame, t);
+    let image = made.image;
+    // The hit flashes white as it lands, and flickers once more on longer strips.
+    if (preset === "Hurt" && t === 0) image = flashed(image, 0.6);
+    if (preset === "Hurt" && t === 2 && n >= 8) image = flashed(image, 0.3);
+    frames.push(image);
+    options.onProgress?.((t + 1) / n);
+  }
+
+  const strip = createImage(width * n, height);
+  frames.forEach((frame, t) => {
+    for (let y = 0; y < height; y++) {
+      strip.data.set(
+        frame.data.subarray(y * width * 4, (y + 1) * width * 4),
+        (y * width * n + t * width) * 4,
+      );
+    }
+  });
+  return {
+    strip,
+    frameWidth: width,
+    frameHeight: height,
+    frameCount: n,
+    fps: DEFAULT_FPS[options.preset],
+    unrecognized:
+      custom !== null ? wordsThatChangedNothing(custom, poseAt, n, feeling !== null) : [],
+    // What a custom sentence was read as, in the order named ("wave", "cast"), as the cut-out
+    // path reports it: records name their motion by it.
+    motions: custom !== null ? [...readGestures(custom).gestures] : [],
+  };
+}
+
+/** The hit's white flash: every pixel `amount` of the way to white (intended extra colors). */
+function flashed(image: RgbaImage, amount: number): RgbaImage {
+  const pixels = toPixels(image);
+  flash(pixels, amount);
+  return toImage(pixels);
+}

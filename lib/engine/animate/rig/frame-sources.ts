@@ -1,0 +1,103 @@
+/**
+ * Where a posed frame's effects come from: the parts that cast, think or loose an arrow, where
+ * they show in a frame, and the colors the effects take from the sprite.
+ */
+import type { SpriteLayer } from "../../draw";
+import type { RgbaImage } from "../../raster";
+import type { Biped } from "./biped";
+import type { Frame, Prepared } from "./compose";
+
+/** The parts of what casts: the held item, else the raising hand's arm; and the glow's color. */
+export function spellSource(prep: Prepared, b: Biped) {
+  const layer =
+    b.item ??
+    (b.weaponArm ? prep.byName.get(b.weaponArm) : undefined) ??
+    prep.byName.get(b.arms[0] ?? "");
+  if (!layer) return null;
+  const parts = new Set<number>();
+  layer.ink.forEach((ink, i) => {
+    if (ink >= 0) parts.add(layer.part[i]!);
+  });
+  return { parts, color: glowColor(prep.doc.sprite.image) };
+}
+
+/** The parts of what thinks (the head, else the body: a slime thinks with all of itself) and the dots' color. */
+export function thinkerSource(prep: Prepared) {
+  const layer = ["head", "body", "torso"]
+    .map((name) => prep.byName.get(name))
+    .find((l) => l !== undefined && l.width > 0);
+  if (!layer) return null;
+  return { parts: ownParts(layer), color: darkestColor(prep.doc.sprite.image) };
+}
+
+/** The sprite's darkest opaque color: its outline ink. */
+export function darkestColor(image: RgbaImage): [number, number, number] {
+  let best: [number, number, number] = [26, 28, 44];
+  let low = Number.POSITIVE_INFINITY;
+  for (let o = 0; o < image.data.length; o += 4) {
+    if (image.data[o + 3]! < 128) continue;
+    const sum = image.data[o]! + image.data[o + 1]! + image.data[o + 2]!;
+    if (sum < low) {
+      low = sum;
+      best = [image.data[o]!, image.data[o + 1]!, image.data[o + 2]!];
+    }
+  }
+  return best;
+}
+
+/** The part ids a layer's pixels carry. */
+export function ownParts(layer: SpriteLayer): Set<number> {
+  const parts = new Set<number>();
+  layer.ink.forEach((ink, i) => {
+    if (ink >= 0) parts.add(layer.part[i]!);
+  });
+  return parts;
+}
+
+/** The box of any of `parts` in a posed frame's inks (the outline around it included). */
+export function extent(canvas: Frame["canvas"], parts: ReadonlySet<number>) {
+  let left = canvas.width;
+  let right = -1;
+  let top = canvas.height;
+  for (let y = 0; y < canvas.height; y++) {
+    for (let x = 0; x < canvas.width; x++) {
+      const i = y * canvas.width + x;
+      if (canvas.ink[i]! < 0 || !parts.has(canvas.part[i]!)) continue;
+      left = Math.min(left, x - 1);
+      right = Math.max(right, x + 1);
+      top = Math.min(top, y - 1);
+    }
+  }
+  return right < 0 ? null : { left, right, top };
+}
+
+/** The topmost pixel of any of `parts` in a posed frame's inks (ties: the leftmost). */
+export function topmost(canvas: Frame["canvas"], parts: ReadonlySet<number>) {
+  for (let y = 0; y < canvas.height; y++) {
+    for (let x = 0; x < canvas.width; x++) {
+      const i = y * canvas.width + x;
+      if (canvas.ink[i]! >= 0 && parts.has(canvas.part[i]!)) return { x, y };
+    }
+  }
+  return null;
+}
+
+/** A light tint of the sprite's most colorful pixel: the spell glows in the figure's accent. */
+export function glowColor(image: RgbaImage): [number, number, number] {
+  let best: [number, number, number] = [150, 230, 255];
+  let chroma = 40;
+  for (let o = 0; o < image.data.length; o += 4) {
+    if (image.data[o + 3]! < 128) continue;
+    const r = image.data[o]!;
+    const g = image.data[o + 1]!;
+    const b = image.data[o + 2]!;
+    const c = Math.max(r, g, b) - Math.min(r, g, b);
+    if (c > chroma) {
+      chroma = c;
+      best = [r, g, b];
+    }
+  }
+  // Lightened a third of the way to white: light enough to glow, colored enough to show on a
+  // pale sprite (a lighter tint of a knight's red read as grey on the steel).
+  return best.map((v) => Math.round(v + (255 - v) * 0.35)) as [number, number, number];
+}

@@ -1,0 +1,97 @@
+/** One still of a layered biped posed by a sentence, fitted to its frame. */
+import type { LayeredSprite } from "../../draw";
+import type { RgbaImage } from "../../raster";
+import { readBiped } from "./biped";
+import { posed, prepare, type RigPose } from "./compose";
+import { customPose } from "./custom";
+import { enclosedCount, fitPose, fits, neededMargins } from "./fit";
+import { readGestures } from "./gestures";
+import { same } from "./same-image";
+
+/**
+ * One still of a layered character posed by a sentence ("raise the sword", "cheers", "bows"),
+ * at the height of the gesture, on the drawn canvas: the arm turns with what it holds. Null
+ * when the sentence names no gesture a still can show, or the sprite has no biped rig.
+ */
+export function poseLayered(doc: LayeredSprite, sentence: string): RgbaImage | null {
+  const still = readGestures(sentence).gestures.filter((g) => STILL_GESTURES.has(g));
+  if (still.length === 0 || doc.rig !== "biped") return null;
+  const prep = prepare(doc);
+  const biped = readBiped(prep);
+  if (!biped) return null;
+  // Half way through a gesture's loop it is fully made (raised, bowed, kicked).
+  const pose = customPose(doc, biped, still.join(" and "), 1, 2, 1);
+  // Fitted, never clipped: a staff raised past the top of the frame is raised only as far as
+  // the frame has room (the frame keeps the margins the sprite keeps at rest).
+  const need = neededMargins(doc.sprite.image);
+  const size = { width: doc.width, height: doc.height, ox: 0, oy: 0 };
+  const render = (p: RigPose) => posed(prep, p, size).image;
+  // Nor does a raised arm and what it holds close a gap against the body into a hole, unless
+  // every raise would (then the frame alone decides).
+  const holes = enclosedCount(doc.sprite.image);
+  const framed = (image: RgbaImage) => fits(image, need);
+  const whole = (image: RgbaImage) => framed(image) && enclosedCount(image) <= holes;
+  const rest = doc.sprite.image;
+  for (const ok of [whole, framed]) {
+    const made = fitted(doc, pose, render, ok);
+    if (!same(made, rest) || ok === framed) return made;
+  }
+  return null;
+}
+
+/**
+ * The pose as large as `ok` allows: first a long-shafted held item slides in the hand (a staff
+ * raised overhead is held lower down its shaft, by up to a third of its length) so the arm
+ * stays as high as asked; then the item leans at the grip; else the whole pose is made smaller.
+ */
+function fitted(
+  doc: LayeredSprite,
+  pose: RigPose,
+  render: (pose: RigPose) => RgbaImage,
+  ok: (image: RgbaImage) => boolean,
+): RgbaImage {
+  const full = render(pose);
+  if (ok(full)) return full;
+  const held = doc.layers.find((l) => l.role === "item" && l.width > 0);
+  const item = held && SLIDING.has(held.kind ?? "") ? held : undefined;
+  if (item) {
+    const reach = Math.round(Math.max(item.width, item.height) / 3);
+    for (let slide = 1; slide <= reach; slide++) {
+      for (const sign of [1, -1]) {
+        const move = pose.layers[item.name] ?? {};
+        const slid: RigPose = {
+          ...pose,
+          layers: { ...pose.layers, [item.name]: { ...move, dy: (move.dy ?? 0) + sign * slide } },
+        };
+        const image = render(slid);
+        if (ok(image)) return image;
+      }
+    }
+  }
+  if (held) {
+    // Then the held item leans at the grip, 10 degrees more each try, while the arm stays up (a
+    // sword raised in a tight frame tips forward rather than the arm coming down).
+    const move = pose.layers[held.name] ?? {};
+    // A long shaft leant far reads as pointing, not raising: it leans at most 40 degrees.
+    const steps = item ? 4 : 8;
+    for (let step = 1; step <= steps; step++) {
+      for (const sign of [1, -1]) {
+        const leant: RigPose = {
+          ...pose,
+          layers: {
+            ...pose.layers,
+            [held.name]: { ...move, angle: (move.angle ?? 0) + (sign * step * Math.PI) / 18 },
+          },
+        };
+        const image = render(leant);
+        if (ok(image)) return image;
+      }
+    }
+  }
+  return fitPose(pose, render, ok);
+}
+
+/** Held things with a long shaft, which a hand may hold anywhere along it. */
+const SLIDING = new Set(["staff", "spear", "banner", "trident", "halberd"]);
+
+const STILL_GESTURES = new Set(["raise", "cheer", "wave", "cast", "bow", "kick", "sad"]);
