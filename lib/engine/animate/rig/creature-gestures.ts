@@ -232,7 +232,38 @@ export function creatureCustomPose(
     const { [waving]: _, ...rest } = start.layers;
     start = { ...start, layers: rest };
   }
-  return own
+  const made = own
     .map((g) => gesturePose(c, prep, g, t, n, { k: r.intensity, tempo: r.tempo }, base.ground))
     .reduce(mergePoses, start);
+  return waving && (preset === "Walk" || preset === "Run")
+    ? mergePoses(made, stride(c, waving, t / n))
+    : made;
+}
+
+/**
+ * The steps a body takes while one limb waves ("walks and waves"): without them a spider's
+ * walk, whose legs only rise in place, and a bird's hop under a beating wing read as the wave
+ * alone. A spider's other legs swing to and fro about their roots in two alternating groups,
+ * so the feet stand somewhere else each step; a bird's feet step under it and its head bobs
+ * forward with each step, as a walking bird's does. A four-legged walk already steps.
+ */
+function stride(c: Creature, waving: string, p: number): RigPose {
+  const layers: Moves = {};
+  if (c.rig === "insect") {
+    for (const leg of c.names) {
+      if (!leg.startsWith("leg.") || leg === waving) continue;
+      const index = Number(leg.split(".")[1]);
+      const group = (index + (leg.endsWith(".left") ? 0 : 1)) % 2;
+      // A hind leg's root is under the abdomen: swung, it passes wholly behind it. It only
+      // lifts, as the walk lifts it.
+      if (index >= 3) continue;
+      layers[leg] = { angle: deg(16) * Math.sin(2 * Math.PI * (p + group / 2)) };
+    }
+  } else if (c.rig === "winged") {
+    const step = Math.sin(4 * Math.PI * p);
+    if (c.names.has("feet")) layers.feet = { angle: deg(25) * step };
+    if (c.names.has("head"))
+      layers.head = { dx: Math.round(Math.max(0, step) * Math.max(1, c.unit) * 1.5) };
+  }
+  return { layers, ground: "feet" };
 }
