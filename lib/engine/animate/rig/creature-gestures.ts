@@ -146,6 +146,16 @@ function gesturePose(
       if (c.rig === "blob") squash(1 + 0.1 * (1 - hop) * up, 1 - 0.1 * (1 - hop) * up);
       if (head === "head") addTo("head", { angle: -deg(12) * up });
       if (c.names.has("tail")) addTo("tail", { angle: deg(25) * Math.cos(4 * Math.PI * p) * up });
+      // Wings open up over the back and beat with the hops, as a bird's do in a display (a bird
+      // raises its folded wing far; a four-legged body's wings already stand half up over its
+      // back and open backward, away from the head).
+      const flap = Math.sin(4 * Math.PI * p);
+      const open = c.rig === "winged" ? 75 : 25;
+      for (const wing of c.names) {
+        if (!wing.startsWith("wing.")) continue;
+        const sign = (wing === "wing.right" ? -1 : 1) * (c.rig === "winged" ? 1 : -1);
+        addTo(wing, { angle: sign * (deg(open) + deg(20) * flap) * up });
+      }
       return { layers, ground, lift: Math.round(hop * Math.max(3, c.height * 0.15 * k)) };
     }
     case "float": {

@@ -74,10 +74,14 @@ function raisePose(f: GestureFrame): RigPose | undefined {
 function cheerPose(f: GestureFrame): RigPose | undefined {
   const { doc, b, moves, up, pulse } = f;
   const { k } = f.how;
-  // A shield arm comes up only to the side: raised overhead the shield covers the face.
+  // Both hands go up above the head and pump with the hops. A shield arm stops a little
+  // short, out to its side, so the shield stands beside the head rather than over the face
+  // (raised only to the shoulder it read as a T-pose).
   const shieldArm = doc.layers.find((l) => l.role === "shield" && l.width > 0)?.parent;
-  for (const arm of b.arms)
-    raiseArm(b, moves, arm, deg(arm === shieldArm && !b.profile ? 95 : 150) * up, true);
+  for (const arm of b.arms) {
+    const high = arm === shieldArm && !b.profile ? 160 : 155;
+    raiseArm(b, moves, arm, deg(high - 15 * (1 - pulse)) * up, true);
+  }
   // A held staff or blade tips forward and swings with the hops, so it leaves room above
   // for them (upright it touches the frame's top, the hop is fitted away, and the cheer is
   // the still of "raises the staff").

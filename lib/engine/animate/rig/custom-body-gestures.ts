@@ -4,6 +4,7 @@
  */
 import type { Gesture } from "./gestures";
 import type { RigPose } from "./compose";
+import { raiseSign } from "./custom-arms";
 import { add, type BipedGesture, type GestureFrame } from "./custom-moves";
 import { beat, deg, swing, tremble } from "./custom-timing";
 
@@ -27,28 +28,43 @@ function bowPose(f: GestureFrame): RigPose | undefined {
   if (b.profile) {
     // Under a robe the body is one piece down to the hem: turned far about the hips the
     // hem swings back and the figure reads as falling, so a robed bow bends less at the
-    // waist and more at the neck.
+    // waist and more at the neck, the head going forward as well as down.
     const waist = b.robed ? 16 : 38;
     add(moves, "torso", { angle: deg(waist * k) * up });
     add(moves, "head", {
-      angle: deg(b.robed ? 28 : 10) * up,
+      angle: deg(b.robed ? 26 : 10) * up,
+      dx: b.robed ? Math.round(up * reach * 0.4) : 0,
       dy: b.robed ? Math.round(up * reach * 0.5) : 0,
     });
     for (const arm of b.arms) add(moves, arm, { angle: -deg(30) * up });
+    // What a hand holds stays upright as the body bends (a staff tipped with the waist pokes
+    // its head through the hat).
+    if (b.item) add(moves, b.item.name, { angle: (deg(30) - deg(waist * k)) * up });
   } else {
-    // From the front a bow leans the chest toward the viewer: the torso shortens about the
-    // waist and the head and arms come down with its top, the head dipping further and
-    // foreshortened.
+    // From the front a bow leans the chest toward the viewer: the torso shortens from its top
+    // (the hips and legs stay where they stood, straight: a dropped hip reads as a squat), the
+    // head comes down over the chest, foreshortened as its face turns to the ground, and the
+    // arms hang forward, shortened, the hands drawn in before the body.
     const torso = doc.layers.find((l) => l.name === "torso");
-    const shrink = torso ? Math.round(torso.height * 0.28 * up * k) : 0;
-    add(moves, "torso", { dy: Math.round(up * b.unit) });
+    const shrink = torso ? Math.round(torso.height * 0.3 * up * k) : 0;
+    // The torso is scaled about its joint; it is moved so its bottom (the hips) stays put, and
+    // what hangs from its top (the head, the arms) comes down with that top.
+    let hips = 0;
+    let shoulders = 0;
     if (torso && shrink > 0) {
+      const s = 1 - shrink / Math.max(1, torso.height);
       const was = moves.torso ?? {};
-      moves.torso = { ...was, scaleY: 1 - shrink / Math.max(1, torso.height) };
+      moves.torso = { ...was, scaleY: s };
+      hips = Math.round((1 - s) * (torso.y + torso.height - torso.joint.y));
+      shoulders = shrink - hips;
+      add(moves, "torso", { dy: hips });
     }
-    add(moves, "head", { dy: shrink + Math.round(up * reach * k) });
-    moves.head = { ...moves.head, scaleY: 1 - 0.15 * up };
-    for (const arm of b.arms) add(moves, arm, { dy: shrink });
+    add(moves, "head", { dy: shoulders + Math.round(up * reach * k) });
+    moves.head = { ...moves.head, scaleY: 1 - 0.2 * up };
+    for (const arm of b.arms) {
+      add(moves, arm, { dy: shoulders, angle: raiseSign(b, arm) * -deg(12) * up });
+      moves[arm] = { ...moves[arm], scaleY: 1 - 0.15 * up };
+    }
   }
   return undefined;
 }
