@@ -8,7 +8,9 @@
 import { describe, expect, it } from "vitest";
 import type { InkCanvas, LayeredSprite, SpriteLayer } from "../draw";
 import { doc } from "../testing";
+import { createImage } from "../raster";
 import { animateLayered } from ".";
+import { moodInks } from "./rig/gesture-effects";
 
 const N = 8;
 
@@ -99,4 +101,30 @@ describe("a bow seen from the front bends over straight legs", () => {
       }
     });
   }
+});
+
+describe("a mood's mark is drawn in a colour of the sprite's own that reads as the mood", () => {
+  /** A sprite of a few flat colours, one pixel of each at least, on transparency. */
+  const palette = (...colors: [number, number, number][]) => {
+    const image = createImage(8, 8);
+    colors.forEach((c, i) => {
+      for (let x = 0; x < 8; x++) image.data.set([...c, 255], (i * 8 + x) * 4);
+    });
+    return image;
+  };
+  const OUTLINE: [number, number, number] = [26, 28, 44];
+  const GREY: [number, number, number] = [128, 128, 132];
+
+  it("anger without a red in the palette takes its gold, not the outline", () => {
+    const gold: [number, number, number] = [220, 180, 60];
+    const inks = moodInks(palette(OUTLINE, GREY, gold, [240, 240, 240]), "anger");
+    expect([...inks.mark]).toEqual(gold);
+  });
+
+  it("anger with a red takes the red; a violet is no stand-in for it", () => {
+    const red: [number, number, number] = [200, 40, 50];
+    expect([...moodInks(palette(OUTLINE, GREY, red), "anger").mark]).toEqual(red);
+    const violet: [number, number, number] = [93, 39, 93];
+    expect([...moodInks(palette(OUTLINE, violet), "anger").mark]).not.toEqual(violet);
+  });
 });
