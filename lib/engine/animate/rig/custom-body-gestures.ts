@@ -2,11 +2,19 @@
  * A biped's gestures of the head and the whole body: a nod, a bow, a tilt, a sway, a look about,
  * a bounce, a float, a tremble, a sad slump.
  */
+import type { LayeredSprite } from "../../draw";
 import type { Gesture } from "./gestures";
 import type { RigPose } from "./compose";
 import { raiseSign } from "./custom-arms";
 import { add, type BipedGesture, type GestureFrame } from "./custom-moves";
-import { beat, deg, swing, tremble } from "./custom-timing";
+import { beat, deg, held, swing, tremble } from "./custom-timing";
+
+/** Whether a hand holds an item or a shield. */
+function holds(doc: LayeredSprite, arm: string): boolean {
+  return doc.layers.some(
+    (l) => (l.role === "item" || l.role === "shield") && l.width > 0 && l.parent === arm,
+  );
+}
 
 function nodPose(f: GestureFrame): RigPose | undefined {
   const { b, moves, pulse, reach } = f;
@@ -62,8 +70,11 @@ function bowPose(f: GestureFrame): RigPose | undefined {
     add(moves, "head", { dy: shoulders + Math.round(up * reach * k) });
     moves.head = { ...moves.head, scaleY: 1 - 0.2 * up };
     for (const arm of b.arms) {
-      add(moves, arm, { dy: shoulders, angle: raiseSign(b, arm) * -deg(12) * up });
-      moves[arm] = { ...moves[arm], scaleY: 1 - 0.15 * up };
+      // A hand that holds something keeps it hanging as it did (turned in or shortened, a
+      // bow's string crosses the body).
+      const full = holds(doc, arm);
+      add(moves, arm, { dy: shoulders, angle: full ? 0 : raiseSign(b, arm) * -deg(12) * up });
+      if (!full) moves[arm] = { ...moves[arm], scaleY: 1 - 0.15 * up };
     }
   }
   return undefined;
@@ -148,22 +159,41 @@ function shakePose(f: GestureFrame): RigPose | undefined {
 }
 
 function sadPose(f: GestureFrame): RigPose | undefined {
-  const { b, t, n, moves, up, reach } = f;
+  const { doc, b, t, n, p, moves, reach } = f;
   const { k, tempo } = f.how;
-  // The head hangs, the shoulders drop and the arms hang in; the chest rises and falls in a
-  // slow sigh. From the front the hung head also tips aside, which reads as sorrow where a
-  // drop alone reads as a duck.
+  // The head hangs, the shoulders slump and the arms hang in; the chest rises and falls in a
+  // slow sigh. Sorrow is slow: unless asked to be quick, the head sinks over the first two
+  // fifths of the loop and stays down (a nod's quick dip and return reads as agreement). From
+  // the front the hung head also tips well aside, which reads as sorrow where a drop alone
+  // reads as a duck.
   const sigh = 0.65 + 0.35 * beat(t, n, tempo === "quick" ? "even" : "slow");
-  const hang = up * sigh;
+  const hang = held(p, tempo === "quick" ? "even" : "slow") * sigh;
   if (b.profile) {
-    add(moves, "head", { angle: deg(20 * k) * hang, dy: Math.round(hang * reach * 0.6 * k) });
-    add(moves, "torso", { angle: deg(6 * k) * hang });
-    for (const arm of b.arms) add(moves, arm, { angle: deg(8) * hang });
+    add(moves, "head", { angle: deg(24 * k) * hang, dy: Math.round(hang * reach * 0.7 * k) });
+    add(moves, "torso", { angle: deg(8 * k) * hang });
+    for (const arm of b.arms) add(moves, arm, { angle: deg(10) * hang });
   } else {
-    add(moves, "head", { dy: Math.round(hang * reach * k), angle: deg(10 * k) * hang });
+    // The chest sinks from the shoulders (the hips stay: a dropped hip reads as a squat).
+    const torso = doc.layers.find((l) => l.name === "torso");
+    const slump = torso ? Math.round(torso.height * 0.14 * hang) : 0;
+    let shoulders = 0;
+    if (torso && slump > 0) {
+      const s = 1 - slump / Math.max(1, torso.height);
+      moves.torso = { ...(moves.torso ?? {}), scaleY: s };
+      const hips = Math.round((1 - s) * (torso.y + torso.height - torso.joint.y));
+      add(moves, "torso", { dy: hips });
+      shoulders = slump - hips;
+    }
+    add(moves, "head", {
+      dy: shoulders + Math.round(hang * reach * k),
+      angle: deg(18 * k) * hang,
+    });
     moves.head = { ...moves.head, scaleY: 1 - 0.08 * hang };
-    for (const arm of b.arms) add(moves, arm, { dy: Math.round(hang * reach * 0.6) });
-    add(moves, "torso", { dy: Math.round(hang * b.unit * 2) });
+    for (const arm of b.arms)
+      add(moves, arm, {
+        dy: shoulders + Math.round(hang * reach * 0.4),
+        angle: holds(doc, arm) ? 0 : raiseSign(b, arm) * -deg(6) * hang,
+      });
   }
   return undefined;
 }
