@@ -128,3 +128,19 @@ describe("a mood's mark is drawn in a colour of the sprite's own that reads as t
     expect([...moodInks(palette(OUTLINE, violet), "anger").mark]).not.toEqual(violet);
   });
 });
+
+describe("looking sad hangs the head and keeps it down", () => {
+  it("the knight: the head is down by a twentieth of the figure for half the loop, the hips kept", () => {
+    const d = doc("knight with a sword and shield", "south");
+    const head = partIds(layers(d, (n) => n === "head"));
+    const torso = partIds(layers(d, (n) => n === "torso"));
+    const legs = partIds(layers(d, (n) => n.startsWith("leg.")));
+    const made = frames(d, "looks sad");
+    const rest = made[0]!;
+    const height = rows(rest, legs)!.bottom - rows(rest, head)!.top;
+    const down = made.filter((c) => rows(c, head)!.top - rows(rest, head)!.top >= height / 20);
+    // A nod dips and comes back within a beat; sorrow stays down.
+    expect(down.length).toBeGreaterThanOrEqual(N / 2);
+    for (const c of made) expect(rows(c, torso)!.bottom).toBe(rows(rest, torso)!.bottom);
+  });
+});
