@@ -144,3 +144,30 @@ describe("looking sad hangs the head and keeps it down", () => {
     for (const c of made) expect(rows(c, torso)!.bottom).toBe(rows(rest, torso)!.bottom);
   });
 });
+
+describe("a slime's cheer, nod and sorrow differ in shape", () => {
+  const slime = doc("green slime", "east");
+  const body = partIds(layers(slime, (n) => n === "body"));
+  const size = (c: InkCanvas) => {
+    const r = rows(c, body)!;
+    let left = Infinity;
+    let right = -Infinity;
+    for (let i = 0; i < c.ink.length; i++)
+      if (c.ink[i]! >= 0 && body.has(c.part[i]!)) {
+        left = Math.min(left, i % c.width);
+        right = Math.max(right, i % c.width);
+      }
+    return { tall: r.bottom - r.top, wide: right - left };
+  };
+
+  it("a cheer stretches the body taller than at rest at the top of a hop", () => {
+    const made = frames(slime, "cheers").map(size);
+    expect(Math.max(...made.map((s) => s.tall))).toBeGreaterThanOrEqual(made[0]!.tall + 2);
+  });
+
+  it("sorrow sags: lower and wider than at rest for half the loop", () => {
+    const made = frames(slime, "looks sad").map(size);
+    const sagged = made.filter((s) => s.tall <= made[0]!.tall - 3 && s.wide >= made[0]!.wide + 2);
+    expect(sagged.length).toBeGreaterThanOrEqual(N / 2);
+  });
+});

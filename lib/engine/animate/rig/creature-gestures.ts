@@ -143,7 +143,11 @@ function gesturePose(
       // Without arms a cheer is a happy hop: the head up, the tail wagging, a blob squashing
       // as it lands.
       const hop = pulse * up;
-      if (c.rig === "blob") squash(1 + 0.1 * (1 - hop) * up, 1 - 0.1 * (1 - hop) * up);
+      // A blob squats before each hop and stretches tall at its top: a nod squats alone.
+      if (c.rig === "blob") {
+        const s = 0.12 * up * (2 * hop - 1);
+        squash(1 - s, 1 + s);
+      }
       if (head === "head") addTo("head", { angle: -deg(12) * up });
       if (c.names.has("tail")) addTo("tail", { angle: deg(25) * Math.cos(4 * Math.PI * p) * up });
       // Wings open up over the back and beat with the hops, as a bird's do in a display (a bird
@@ -203,8 +207,9 @@ function gesturePose(
         addTo("head", { angle: deg(22 * k) * hang, dy: Math.round(hang * u) });
         if (c.names.has("tail")) addTo("tail", { angle: -deg(30) * hang });
       } else {
-        squash(1 + 0.1 * hang, 1 - 0.14 * hang);
-        addTo("face", { dy: Math.round(hang * u) });
+        // A blob sags, wide and low, and its face slides down to its base.
+        squash(1 + 0.16 * hang, 1 - 0.2 * hang);
+        addTo("face", { dy: Math.round(hang * u * 2) });
       }
       return { layers, ground };
     }
