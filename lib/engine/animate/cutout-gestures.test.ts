@@ -43,9 +43,32 @@ describe("custom gestures cut from an import's pixels", () => {
     }
   });
 
-  it("refuses, naming it, the gesture only a rig makes (a bow from the waist)", () => {
-    // Cut from the pixels, "bows" was a nod labelled as a bow.
-    expect(refuseMotion("bows", parts)?.words).toEqual(["bows"]);
+  it("bows: the face comes down by three pixels and stays down half the loop, the feet stand", () => {
+    expect(refuseMotion("bows", parts)).toBeNull();
+    const f = frames(source, "bows");
+    const skin = MAGE_COLORS.s!.join(",");
+    const faceTop = (img: RgbaImage) => {
+      for (let o = 0; o < img.data.length; o += 4)
+        if (key(img.data, o) === skin) return Math.floor(o / 4 / img.width);
+      return -1;
+    };
+    const lowest = (img: RgbaImage) => {
+      let y = -1;
+      for (let o = 0; o < img.data.length; o += 4)
+        if (img.data[o + 3]! > 0) y = Math.floor(o / 4 / img.width);
+      return y;
+    };
+    const rest = faceTop(f[0]!);
+    // A nod dips and comes back within a beat; a bow stays down.
+    expect(f.filter((img) => faceTop(img) >= rest + 3).length).toBeGreaterThanOrEqual(4);
+    for (const img of f) expect(lowest(img)).toBe(lowest(f[0]!));
+  });
+
+  it("a potion cut from its pixels has no waist or head to bow with: refused, naming it", () => {
+    const potion = createImage(32, 32);
+    for (let y = 12; y < 30; y++)
+      for (let x = 10; x < 22; x++) potion.data.set([56, 183, 100, 255], (y * 32 + x) * 4);
+    expect(refuseMotion("bows", partsOfPixels(potion))?.words).toEqual(["bows"]);
   });
 
   it("looks around: the face slides to one side and the other, unlike Idle and a nod", () => {

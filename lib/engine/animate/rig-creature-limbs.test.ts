@@ -118,10 +118,6 @@ describe("a spider and a crow wave; a wolf, a dragon and a spider kick", () => {
     });
   }
 
-  it("a wolf still cannot wave while it walks: one leg cannot do both", () => {
-    expect(refuseMotion("walks and waves", partsOf(wolf))?.words).toEqual(["waves"]);
-  });
-
   it("a crow's feet are too small to kick: refused, naming the word", () => {
     expect(refuseMotion("kicks", partsOf(crow))?.words).toEqual(["kicks"]);
   });

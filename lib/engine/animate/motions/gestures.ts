@@ -49,6 +49,27 @@ export function nod(ctx: MotionContext, t: number): Pose {
   return { parts: { head: { dy: down, angle: deg(4) * Math.sin(phaseOf(ctx, t, beats(ctx))) } } };
 }
 
+/**
+ * A bow cut from the pixels, as seen from the front: the head comes down over the chest and
+ * stays down (held, where a nod dips and comes back), the arms come down with the shoulders and
+ * in before the body, and the legs stand. A blob has no waist: it leans its top forward.
+ */
+export function bow(ctx: MotionContext, t: number): Pose {
+  const { figure, unit, intensity } = ctx;
+  const down = held(ctx, t);
+  if (figure.kind === "blob") return { body: { squash: Math.round(unit * 2 * intensity * down) } };
+  const drop = Math.round(down * Math.max(3, unit * 3) * Math.min(1.3, intensity));
+  const shoulders = Math.round(down * Math.max(1, unit));
+  return {
+    parts: {
+      head: { dy: drop },
+      armLeft: { dy: shoulders, angle: -deg(14) * down },
+      armRight: { dy: shoulders, angle: deg(14) * down },
+    },
+    plant: true,
+  };
+}
+
 export function tilt(ctx: MotionContext, t: number): Pose {
   const { figure, intensity } = ctx;
   const angle = deg(12 * intensity) * Math.sin(phaseOf(ctx, t));

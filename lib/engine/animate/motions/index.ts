@@ -5,6 +5,7 @@ import type { MotionName } from "../motion-prompt";
 import { attack } from "./attack";
 import { death } from "./death";
 import {
+  bow,
   bounce,
   cast,
   float,
@@ -41,6 +42,7 @@ export const MOTIONS: Readonly<Record<MotionName, Motion>> = {
   wave,
   raise,
   nod,
+  bow,
   tilt,
   bounce,
   float,

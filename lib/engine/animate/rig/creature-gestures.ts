@@ -143,9 +143,23 @@ function gesturePose(
       // Without arms a cheer is a happy hop: the head up, the tail wagging, a blob squashing
       // as it lands.
       const hop = pulse * up;
-      if (c.rig === "blob") squash(1 + 0.1 * (1 - hop) * up, 1 - 0.1 * (1 - hop) * up);
+      // A blob squats before each hop and stretches tall at its top: a nod squats alone.
+      if (c.rig === "blob") {
+        const s = 0.12 * up * (2 * hop - 1);
+        squash(1 - s, 1 + s);
+      }
       if (head === "head") addTo("head", { angle: -deg(12) * up });
       if (c.names.has("tail")) addTo("tail", { angle: deg(25) * Math.cos(4 * Math.PI * p) * up });
+      // Wings open up over the back and beat with the hops, as a bird's do in a display (a bird
+      // raises its folded wing far; a four-legged body's wings already stand half up over its
+      // back and open backward, away from the head).
+      const flap = Math.sin(4 * Math.PI * p);
+      const open = c.rig === "winged" ? 75 : 25;
+      for (const wing of c.names) {
+        if (!wing.startsWith("wing.")) continue;
+        const sign = (wing === "wing.right" ? -1 : 1) * (c.rig === "winged" ? 1 : -1);
+        addTo(wing, { angle: sign * (deg(open) + deg(20) * flap) * up });
+      }
       return { layers, ground, lift: Math.round(hop * Math.max(3, c.height * 0.15 * k)) };
     }
     case "float": {
@@ -193,8 +207,9 @@ function gesturePose(
         addTo("head", { angle: deg(22 * k) * hang, dy: Math.round(hang * u) });
         if (c.names.has("tail")) addTo("tail", { angle: -deg(30) * hang });
       } else {
-        squash(1 + 0.1 * hang, 1 - 0.14 * hang);
-        addTo("face", { dy: Math.round(hang * u) });
+        // A blob sags, wide and low, and its face slides down to its base.
+        squash(1 + 0.16 * hang, 1 - 0.2 * hang);
+        addTo("face", { dy: Math.round(hang * u * 2) });
       }
       return { layers, ground };
     }
@@ -232,7 +247,38 @@ export function creatureCustomPose(
     const { [waving]: _, ...rest } = start.layers;
     start = { ...start, layers: rest };
   }
-  return own
+  const made = own
     .map((g) => gesturePose(c, prep, g, t, n, { k: r.intensity, tempo: r.tempo }, base.ground))
     .reduce(mergePoses, start);
+  return waving && (preset === "Walk" || preset === "Run")
+    ? mergePoses(made, stride(c, waving, t / n))
+    : made;
+}
+
+/**
+ * The steps a body takes while one limb waves ("walks and waves"): without them a spider's
+ * walk, whose legs only rise in place, and a bird's hop under a beating wing read as the wave
+ * alone. A spider's other legs swing to and fro about their roots in two alternating groups,
+ * so the feet stand somewhere else each step; a bird's feet step under it and its head bobs
+ * forward with each step, as a walking bird's does. A four-legged walk already steps.
+ */
+function stride(c: Creature, waving: string, p: number): RigPose {
+  const layers: Moves = {};
+  if (c.rig === "insect") {
+    for (const leg of c.names) {
+      if (!leg.startsWith("leg.") || leg === waving) continue;
+      const index = Number(leg.split(".")[1]);
+      const group = (index + (leg.endsWith(".left") ? 0 : 1)) % 2;
+      // A hind leg's root is under the abdomen: swung, it passes wholly behind it. It only
+      // lifts, as the walk lifts it.
+      if (index >= 3) continue;
+      layers[leg] = { angle: deg(16) * Math.sin(2 * Math.PI * (p + group / 2)) };
+    }
+  } else if (c.rig === "winged") {
+    const step = Math.sin(4 * Math.PI * p);
+    if (c.names.has("feet")) layers.feet = { angle: deg(25) * step };
+    if (c.names.has("head"))
+      layers.head = { dx: Math.round(Math.max(0, step) * Math.max(1, c.unit) * 1.5) };
+  }
+  return { layers, ground: "feet" };
 }

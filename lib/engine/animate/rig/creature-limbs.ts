@@ -9,8 +9,9 @@
  *   jabs a middle leg forward (its hind legs are hidden behind its abdomen). (A bird's feet are
  *   too small to read a kick.)
  *
- * A spider has legs to spare and a bird its wings while the feet walk or hop, so each waves
- * while it walks or jumps; a four-legged body needs its forepaw to walk on.
+ * Every body that waves also waves while it walks or jumps: a spider has legs to spare, a bird
+ * its wings, and a four-legged body walks on three legs with the waving forepaw held up, as a
+ * dog begging on the move does.
  */
 import type { Tempo } from "../../edit-grammar";
 import type { RigPose } from "./compose";
@@ -40,9 +41,12 @@ export function creatureLimbGestures(c: Creature): LimbGesture[] {
   return LIMB.filter((g) => limbGesture(c, g));
 }
 
-/** Whether a limb is free to wave while the feet walk, run or jump (a spider's, a bird's wing). */
+/**
+ * Whether a limb is free to wave while the feet walk, run or jump: a spider's spare leg, a
+ * bird's wing, a four-legged body's near forepaw (it steps on the other three).
+ */
 export function wavesOnTheMove(c: Creature): boolean {
-  return c.rig === "insect" || c.rig === "winged";
+  return c.rig === "insect" || c.rig === "winged" || c.rig === "quadruped";
 }
 
 /** The layer a wave lifts: a near forepaw, a spider's grounded front leg, a bird's near wing. */
@@ -128,8 +132,9 @@ export function limbPose(
       return { layers, ground };
     }
     if (c.rig === "insect") {
-      // The front leg lifts off the ground and waves up and down in front of the head.
-      add(limb, { angle: -deg(85) * lift - deg(20) * side, dy: -Math.round(lift * u) });
+      // The front leg lifts off the ground and up past the head, its tip above the body, and
+      // waves to and fro there (held level, it read as a leg poking forward).
+      add(limb, { angle: -deg(125) * lift - deg(28) * side, dy: -Math.round(lift * u) });
       return { layers, ground, root: { angle: -deg(4) * lift, pivot: c.feet } };
     }
     // The forepaw comes up high in front of the chest and waves; the head tips toward it.

@@ -155,6 +155,8 @@ export function moodInks(image: RgbaImage, mood: Mood): MoodInks {
   let ink: Rgb = [26, 28, 44];
   let light = -1;
   let dark = Number.POSITIVE_INFINITY;
+  let warm: Rgb | null = null;
+  let warmGap = WARM_GAP;
   for (let o = 0; o < image.data.length; o += 4) {
     if (image.data[o + 3]! < 128) continue;
     const c: Rgb = [image.data[o]!, image.data[o + 1]!, image.data[o + 2]!];
@@ -164,9 +166,17 @@ export function moodInks(image: RgbaImage, mood: Mood): MoodInks {
     const d = Math.hypot(c[0] - want[0], c[1] - want[1], c[2] - want[2]);
     // Near in hue too: a skin tone is near a pale blue in RGB, and is no drop of sweat.
     if (d < near && hueGap(c, want) < 35) [near, mark] = [d, c];
+    // Failing a near colour, a warm mood takes the sprite's colour nearest in hue (an orange
+    // or a gold for a red vein), as long as it is a colour at all and still warm.
+    const gap = hueGap(c, want);
+    if (gap < warmGap) [warmGap, warm] = [gap, c];
   }
-  return { mark: mark ?? (mood === "anger" ? ink : pale), pale, ink };
+  const warmMood = mood === "anger" || mood === "joy";
+  return { mark: mark ?? (warmMood ? warm : null) ?? (mood === "anger" ? ink : pale), pale, ink };
 }
+
+/** How far in hue a stand-in for a warm mood's colour may stray (red to a gold, not a violet). */
+const WARM_GAP = 50;
 
 /** Degrees between two colours' hues (180 when either is grey). */
 function hueGap(a: Rgb, b: Rgb): number {

@@ -40,11 +40,9 @@ export const UNKNOWN_PARTS: SpriteParts = {
 };
 
 /**
- * Gestures only a rig makes: cut from the pixels, a sprite cannot bend at the waist (the
- * cut-out "bow" was a nod labelled as a bow). A figure cut from its pixels looks about with its
- * head; a blob cut so (a potion) has none.
+ * A figure cut from its pixels looks about with its head; a blob cut so (a potion) has none.
+ * (It bows too: its head comes down and stays, its arms come in; see motions/gestures.ts.)
  */
-const RIG_ONLY = new Set(["bow"]);
 const HEAD_ONLY = new Set(["look"]);
 
 /**
@@ -122,7 +120,7 @@ export function refuseMotion(prompt: string, parts: SpriteParts): MotionRefusal 
     }
   }
   const rigOnly = parts.cutOut
-    ? r.gestures.filter((g) => RIG_ONLY.has(g) || (HEAD_ONLY.has(g) && parts.body === "other"))
+    ? r.gestures.filter((g) => HEAD_ONLY.has(g) && parts.body === "other")
     : [];
   if (rigOnly.length > 0) {
     const words = rigOnly.flatMap(say);

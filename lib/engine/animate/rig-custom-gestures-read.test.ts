@@ -1,0 +1,173 @@
+/**
+ * Gestures that must read as themselves at 1×, judged on rendered frames: a cheer puts both
+ * hands above the head (a knight's shield beside it), a bird's cheer raises its wing above its
+ * head, a bow from the front brings the head down while the hips and legs stay where they stood
+ * (a dropped hip reads as a squat). Which pixels are a hand, a head or a hip comes from the
+ * part ids of the layers the drawer produced.
+ */
+import { describe, expect, it } from "vitest";
+import type { InkCanvas, LayeredSprite, SpriteLayer } from "../draw";
+import { doc } from "../testing";
+import { createImage } from "../raster";
+import { animateLayered } from ".";
+import { moodInks } from "./rig/gesture-effects";
+
+const N = 8;
+
+function frames(d: LayeredSprite, sentence: string): InkCanvas[] {
+  const canvases: InkCanvas[] = [];
+  animateLayered(d, {
+    preset: "Custom",
+    customPrompt: sentence,
+    frameCount: N,
+    seed: 3,
+    framingMargin: 20,
+    framingAnchor: "bottom",
+    onFrame: (f) => canvases.push(f.canvas),
+  });
+  return canvases;
+}
+
+function partIds(layers: readonly SpriteLayer[]): Set<number> {
+  const out = new Set<number>();
+  for (const l of layers)
+    l.ink.forEach((ink, i) => {
+      if (ink >= 0) out.add(l.part[i]!);
+    });
+  return out;
+}
+
+const layers = (d: LayeredSprite, test: (name: string) => boolean) =>
+  d.layers.filter((l) => l.width > 0 && test(l.name));
+
+/** The top and bottom rows of these parts in a composition, or null when none shows. */
+function rows(c: InkCanvas, parts: ReadonlySet<number>) {
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (let i = 0; i < c.ink.length; i++) {
+    if (c.ink[i]! < 0 || !parts.has(c.part[i]!)) continue;
+    const y = Math.floor(i / c.width);
+    top = Math.min(top, y);
+    bottom = Math.max(bottom, y);
+  }
+  return top === Infinity ? null : { top, bottom };
+}
+
+describe("a cheer raises both hands above the head", () => {
+  const knight = doc("knight with a sword and shield", "south");
+  const head = partIds(layers(knight, (n) => n === "head"));
+  // Each arm with what its hand holds (on a figure this short the fist stays below the
+  // helmet's top; what it holds up is what shows above).
+  const arms = layers(knight, (n) => /^arm\.(left|right)$/.test(n)).map((arm) =>
+    partIds(knight.layers.filter((l) => l.width > 0 && (l === arm || l.parent === arm.name))),
+  );
+
+  it("the knight: in some frame both hands hold what they hold above the top of the head", () => {
+    expect(arms.length).toBe(2);
+    const made = frames(knight, "cheers");
+    const overhead = made.some((c) => {
+      const top = rows(c, head)!.top;
+      return arms.every((arm) => rows(c, arm)!.top < top);
+    });
+    expect(overhead).toBe(true);
+  });
+
+  it("a crow: its wing rises above its head", () => {
+    const crow = doc("crow", "east");
+    const wing = partIds(layers(crow, (n) => n.startsWith("wing.")));
+    const crowHead = partIds(layers(crow, (n) => n === "head"));
+    const made = frames(crow, "cheers");
+    expect(rows(made[0]!, wing)!.top).toBeGreaterThan(rows(made[0]!, crowHead)!.top);
+    expect(made.some((c) => rows(c, wing)!.top < rows(c, crowHead)!.top)).toBe(true);
+  });
+});
+
+describe("a bow seen from the front bends over straight legs", () => {
+  for (const who of ["knight with a sword and shield", "elf archer with a bow"]) {
+    it(`the ${who}: the head comes down by a twentieth of the figure, the hips and legs stay`, () => {
+      const d = doc(who, "south");
+      const head = partIds(layers(d, (n) => n === "head"));
+      const torso = partIds(layers(d, (n) => n === "torso"));
+      const legs = partIds(layers(d, (n) => n.startsWith("leg.")));
+      const made = frames(d, "bows");
+      const rest = made[0]!;
+      const height = rows(rest, legs)!.bottom - rows(rest, head)!.top;
+      const lowest = Math.max(...made.map((c) => rows(c, head)!.top));
+      expect(lowest - rows(rest, head)!.top).toBeGreaterThanOrEqual(height / 20);
+      for (const c of made) {
+        // The hips (the torso's bottom) and the legs are where they stood at rest.
+        expect(rows(c, torso)!.bottom).toBe(rows(rest, torso)!.bottom);
+        expect(rows(c, legs)!.bottom).toBe(rows(rest, legs)!.bottom);
+      }
+    });
+  }
+});
+
+describe("a mood's mark is drawn in a colour of the sprite's own that reads as the mood", () => {
+  /** A sprite of a few flat colours, one pixel of each at least, on transparency. */
+  const palette = (...colors: [number, number, number][]) => {
+    const image = createImage(8, 8);
+    colors.forEach((c, i) => {
+      for (let x = 0; x < 8; x++) image.data.set([...c, 255], (i * 8 + x) * 4);
+    });
+    return image;
+  };
+  const OUTLINE: [number, number, number] = [26, 28, 44];
+  const GREY: [number, number, number] = [128, 128, 132];
+
+  it("anger without a red in the palette takes its gold, not the outline", () => {
+    const gold: [number, number, number] = [220, 180, 60];
+    const inks = moodInks(palette(OUTLINE, GREY, gold, [240, 240, 240]), "anger");
+    expect([...inks.mark]).toEqual(gold);
+  });
+
+  it("anger with a red takes the red; a violet is no stand-in for it", () => {
+    const red: [number, number, number] = [200, 40, 50];
+    expect([...moodInks(palette(OUTLINE, GREY, red), "anger").mark]).toEqual(red);
+    const violet: [number, number, number] = [93, 39, 93];
+    expect([...moodInks(palette(OUTLINE, violet), "anger").mark]).not.toEqual(violet);
+  });
+});
+
+describe("looking sad hangs the head and keeps it down", () => {
+  it("the knight: the head is down by a twentieth of the figure for half the loop, the hips kept", () => {
+    const d = doc("knight with a sword and shield", "south");
+    const head = partIds(layers(d, (n) => n === "head"));
+    const torso = partIds(layers(d, (n) => n === "torso"));
+    const legs = partIds(layers(d, (n) => n.startsWith("leg.")));
+    const made = frames(d, "looks sad");
+    const rest = made[0]!;
+    const height = rows(rest, legs)!.bottom - rows(rest, head)!.top;
+    const down = made.filter((c) => rows(c, head)!.top - rows(rest, head)!.top >= height / 20);
+    // A nod dips and comes back within a beat; sorrow stays down.
+    expect(down.length).toBeGreaterThanOrEqual(N / 2);
+    for (const c of made) expect(rows(c, torso)!.bottom).toBe(rows(rest, torso)!.bottom);
+  });
+});
+
+describe("a slime's cheer, nod and sorrow differ in shape", () => {
+  const slime = doc("green slime", "east");
+  const body = partIds(layers(slime, (n) => n === "body"));
+  const size = (c: InkCanvas) => {
+    const r = rows(c, body)!;
+    let left = Infinity;
+    let right = -Infinity;
+    for (let i = 0; i < c.ink.length; i++)
+      if (c.ink[i]! >= 0 && body.has(c.part[i]!)) {
+        left = Math.min(left, i % c.width);
+        right = Math.max(right, i % c.width);
+      }
+    return { tall: r.bottom - r.top, wide: right - left };
+  };
+
+  it("a cheer stretches the body taller than at rest at the top of a hop", () => {
+    const made = frames(slime, "cheers").map(size);
+    expect(Math.max(...made.map((s) => s.tall))).toBeGreaterThanOrEqual(made[0]!.tall + 2);
+  });
+
+  it("sorrow sags: lower and wider than at rest for half the loop", () => {
+    const made = frames(slime, "looks sad").map(size);
+    const sagged = made.filter((s) => s.tall <= made[0]!.tall - 3 && s.wide >= made[0]!.wide + 2);
+    expect(sagged.length).toBeGreaterThanOrEqual(N / 2);
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * A biped's gestures of the arms and legs: a wave by the hand that holds nothing (never the
+ * shield's), a spell cast with a thrust, a raise, a cheer with both arms up, a hand to the chin
+ * while pondering, a kick.
+ */
+import type { Gesture } from "./gestures";
+import type { RigPose } from "./compose";
+import { doingArm, emptyHand, limbOnSide, raiseArm, raiseSign, UPRIGHT_WAVE } from "./custom-arms";
+import { add, type BipedGesture, type GestureFrame } from "./custom-moves";
+import { castArc, clamp01, deg, swing } from "./custom-timing";
+
+function wavePose(f: GestureFrame): RigPose | undefined {
+  const { doc, b, t, n, how, moves, up } = f;
+  const { k, tempo } = f.how;
+  // The hand that holds nothing waves, or the hand on the side the sentence names. In
+  // profile a free far arm waves behind the head and body, out of sight: the near hand
+  // waves instead. A figure with both hands full (a knight's sword and shield) waves the
+  // weapon hand, never the shield unless asked.
+  const sided = how.side ? limbOnSide(doc, b, how.side, "arm") : null;
+  const empty = emptyHand(doc, b);
+  const free = b.profile && empty === "arm.far" && b.weaponArm ? null : empty;
+  const arm = sided ?? free ?? b.weaponArm;
+  const holding = b.item && b.item.parent === arm ? b.item : null;
+  const shield = doc.layers.find((l) => l.role === "shield" && l.width > 0 && l.parent === arm);
+  // A blade waved upright reads as brandished: it is lowered, point down and out, so the
+  // raised hand greets. A staff or a spear stays upright and sways like a flag.
+  const lowered = holding !== null && !UPRIGHT_WAVE.has(holding.kind ?? "");
+  // In profile the hand comes up in front of the face, where the head does not hide it.
+  // From the front it swings between out to the side and up by the head, never across the
+  // head; a hand holding something swings lower, so what it holds stays clear of the face.
+  const full = holding !== null || shield !== undefined;
+  const raise = b.profile ? (full ? 95 : 125) : full ? 112 : 128;
+  raiseArm(b, moves, arm, deg(raise + (how.aloft ? 20 : 0)) * up, holding !== null);
+  if (arm) {
+    const reach = full ? 18 : 28;
+    const side = raiseSign(b, arm) * deg(reach * Math.min(k, 1.2)) * swing(t, n, tempo) * up;
+    add(moves, arm, { angle: side });
+    // Point down and out, away from the body: hung from the raised hand, not along the arm.
+    if (lowered && holding) add(moves, holding.name, { angle: -raiseSign(b, arm) * deg(140) * up });
+  }
+  return undefined;
+}
+
+function castPose(f: GestureFrame): RigPose | undefined {
+  const { doc, b, p, moves, up } = f;
+  const { k, tempo } = f.how;
+  // A cast has a shape in time: the hands draw back, rise, thrust forward as the spell is
+  // loosed half way through, hold it out, and come home (the light swells to the thrust
+  // and bursts there: see `spellStrength`).
+  const arm = doingArm(b);
+  const thrust = castArc(p, tempo);
+  // The hand comes up and forward; a long staff tips toward the foe so its head stays in
+  // the frame.
+  raiseArm(b, moves, arm, deg(b.profile ? 70 : 95) * thrust * Math.min(1.2, k), true);
+  if (b.profile && b.item?.parent === arm) add(moves, b.item.name, { angle: deg(25) * up });
+  // The other hand rises too, unless it bears the shield (a raised shield is no spell).
+  const other = b.arms.find((a) => a !== arm) ?? null;
+  const shielded = doc.layers.some((l) => l.role === "shield" && l.width > 0 && l.parent === other);
+  if (other && other !== b.weaponArm && !shielded)
+    raiseArm(b, moves, other, deg(80) * thrust, false);
+  add(moves, "head", { angle: b.profile ? -deg(6) * up : 0 });
+  // The body leans into the thrust.
+  if (b.profile) add(moves, "torso", { angle: -deg(5) * Math.max(0, thrust - 1) * 6 });
+  return undefined;
+}
+
+function raisePose(f: GestureFrame): RigPose | undefined {
+  const { b, moves, up } = f;
+  const arm = doingArm(b);
+  raiseArm(b, moves, arm, deg(165) * up, true);
+  return undefined;
+}
+
+function cheerPose(f: GestureFrame): RigPose | undefined {
+  const { doc, b, moves, up, pulse } = f;
+  const { k } = f.how;
+  // Both hands go up above the head and pump with the hops. A shield arm stops a little
+  // short, out to its side, so the shield stands beside the head rather than over the face
+  // (raised only to the shoulder it read as a T-pose).
+  const shieldArm = doc.layers.find((l) => l.role === "shield" && l.width > 0)?.parent;
+  for (const arm of b.arms) {
+    const high = arm === shieldArm && !b.profile ? 160 : 155;
+    raiseArm(b, moves, arm, deg(high - 15 * (1 - pulse)) * up, true);
+  }
+  // A held staff or blade tips forward and swings with the hops, so it leaves room above
+  // for them (upright it touches the frame's top, the hop is fitted away, and the cheer is
+  // the still of "raises the staff").
+  if (b.profile && b.item) add(moves, b.item.name, { angle: deg(35 + 15 * pulse) * up });
+  const hop = pulse * up;
+  return {
+    layers: moves,
+    ground: "feet",
+    lift: Math.round(hop * Math.max(2, b.height * 0.08 * k)),
+  };
+}
+
+function ponderPose(f: GestureFrame): RigPose | undefined {
+  const { doc, b, moves, up, pulse } = f;
+  const { k } = f.how;
+  // A hand comes up to the chin: in profile the arm swings forward and up in front of the
+  // face; from the front it folds across the chest, what it holds kept upright beside the
+  // head rather than laid across the face. The head tips aside and back, thinking.
+  const arm = emptyHand(doc, b) ?? b.weaponArm;
+  if (b.profile) raiseArm(b, moves, arm, deg(105) * up, true);
+  else if (arm) {
+    const turn = -raiseSign(b, arm) * deg(35) * up;
+    add(moves, arm, { angle: turn });
+    // The blade leans out over the shoulder, clear of the face.
+    const lean = raiseSign(b, arm) * deg(40) * up;
+    if (b.item && b.item.parent === arm) add(moves, b.item.name, { angle: lean - turn });
+  }
+  const tip = deg(10 + 5 * k) * up * (b.profile ? -1 : 1);
+  add(moves, "head", { angle: tip * (0.6 + 0.4 * pulse) });
+  return undefined;
+}
+
+function kickPose(f: GestureFrame): RigPose | undefined {
+  const { doc, b, p, how, moves } = f;
+  const { k, tempo } = f.how;
+  // Under a robe only the boot shows: it pokes out from the hem rather than swinging
+  // clear of it (a boot in the air beside a robe reads as a torn-off piece).
+  const span = tempo === "quick" ? 0.4 : tempo === "slow" ? 0.75 : 0.6;
+  const kick = Math.sin(Math.PI * clamp01((p - 0.15) / span)) * (b.robed ? 0.3 : 1);
+  const leg = (how.side ? limbOnSide(doc, b, how.side, "leg") : null) ?? b.legs[1];
+  if (b.profile) {
+    add(moves, `${leg}.upper`, { angle: -deg(75 * k) * kick });
+    add(moves, `${leg}.lower`, { angle: deg(30) * (1 - kick) * kick });
+    add(moves, "torso", { angle: -deg(8) * kick });
+  } else {
+    add(moves, `${leg}.upper`, { angle: -deg(40 * k) * kick });
+    add(moves, `${leg}.lower`, { angle: -deg(20) * kick });
+  }
+  return undefined;
+}
+
+export const ARM_GESTURES: Partial<Record<Gesture, BipedGesture>> = {
+  wave: wavePose,
+  cast: castPose,
+  raise: raisePose,
+  cheer: cheerPose,
+  ponder: ponderPose,
+  kick: kickPose,
+};

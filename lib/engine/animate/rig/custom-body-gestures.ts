@@ -1,0 +1,211 @@
+/**
+ * A biped's gestures of the head and the whole body: a nod, a bow, a tilt, a sway, a look about,
+ * a bounce, a float, a tremble, a sad slump.
+ */
+import type { LayeredSprite } from "../../draw";
+import type { Gesture } from "./gestures";
+import type { RigPose } from "./compose";
+import { raiseSign } from "./custom-arms";
+import { add, type BipedGesture, type GestureFrame } from "./custom-moves";
+import { beat, deg, held, swing, tremble } from "./custom-timing";
+
+/** Whether a hand holds an item or a shield. */
+function holds(doc: LayeredSprite, arm: string): boolean {
+  return doc.layers.some(
+    (l) => (l.role === "item" || l.role === "shield") && l.width > 0 && l.parent === arm,
+  );
+}
+
+function nodPose(f: GestureFrame): RigPose | undefined {
+  const { b, moves, pulse, reach } = f;
+  const { k } = f.how;
+  // In profile the head tips forward and dips with it, so the face goes down, not only
+  // round. From the front the head drops and foreshortens as its face tips down.
+  if (b.profile)
+    add(moves, "head", { angle: deg(18 * k) * pulse, dy: Math.round(pulse * reach * 0.7 * k) });
+  else {
+    add(moves, "head", { dy: Math.round(pulse * reach * k) });
+    moves.head = { ...moves.head, scaleY: 1 - 0.1 * pulse * Math.min(k, 1.2) };
+  }
+  return undefined;
+}
+
+function bowPose(f: GestureFrame): RigPose | undefined {
+  const { doc, b, moves, up, reach } = f;
+  const { k } = f.how;
+  if (b.profile) {
+    // Under a robe the body is one piece down to the hem: turned far about the hips the
+    // hem swings back and the figure reads as falling, so a robed bow bends less at the
+    // waist and more at the neck, the head going forward as well as down.
+    const waist = b.robed ? 16 : 38;
+    add(moves, "torso", { angle: deg(waist * k) * up });
+    add(moves, "head", {
+      angle: deg(b.robed ? 26 : 10) * up,
+      dx: b.robed ? Math.round(up * reach * 0.4) : 0,
+      dy: b.robed ? Math.round(up * reach * 0.5) : 0,
+    });
+    for (const arm of b.arms) add(moves, arm, { angle: -deg(30) * up });
+    // What a hand holds stays upright as the body bends (a staff tipped with the waist pokes
+    // its head through the hat).
+    if (b.item) add(moves, b.item.name, { angle: (deg(30) - deg(waist * k)) * up });
+  } else {
+    // From the front a bow leans the chest toward the viewer: the torso shortens from its top
+    // (the hips and legs stay where they stood, straight: a dropped hip reads as a squat), the
+    // head comes down over the chest, foreshortened as its face turns to the ground, and the
+    // arms hang forward, shortened, the hands drawn in before the body.
+    const torso = doc.layers.find((l) => l.name === "torso");
+    const shrink = torso ? Math.round(torso.height * 0.3 * up * k) : 0;
+    // The torso is scaled about its joint; it is moved so its bottom (the hips) stays put, and
+    // what hangs from its top (the head, the arms) comes down with that top.
+    let hips = 0;
+    let shoulders = 0;
+    if (torso && shrink > 0) {
+      const s = 1 - shrink / Math.max(1, torso.height);
+      const was = moves.torso ?? {};
+      moves.torso = { ...was, scaleY: s };
+      hips = Math.round((1 - s) * (torso.y + torso.height - torso.joint.y));
+      shoulders = shrink - hips;
+      add(moves, "torso", { dy: hips });
+    }
+    add(moves, "head", { dy: shoulders + Math.round(up * reach * k) });
+    moves.head = { ...moves.head, scaleY: 1 - 0.2 * up };
+    for (const arm of b.arms) {
+      // A hand that holds something keeps it hanging as it did (turned in or shortened, a
+      // bow's string crosses the body).
+      const full = holds(doc, arm);
+      add(moves, arm, { dy: shoulders, angle: full ? 0 : raiseSign(b, arm) * -deg(12) * up });
+      if (!full) moves[arm] = { ...moves[arm], scaleY: 1 - 0.15 * up };
+    }
+  }
+  return undefined;
+}
+
+function tiltPose(f: GestureFrame): RigPose | undefined {
+  const { t, n, moves } = f;
+  const { k, tempo } = f.how;
+  add(moves, "head", { angle: deg(12 * k) * swing(t, n, tempo) });
+  return undefined;
+}
+
+function swayPose(f: GestureFrame): RigPose | undefined {
+  const { t, n, moves, loop } = f;
+  const { k, tempo } = f.how;
+  add(moves, "torso", { angle: deg(6 * k) * (tempo === "even" ? loop : swing(t, n, tempo)) });
+  return undefined;
+}
+
+function lookPose(f: GestureFrame): RigPose | undefined {
+  const { b, t, n, moves, up, reach } = f;
+  const { k, tempo } = f.how;
+  // The head turns one way and the other: in profile it looks back over the shoulder (the
+  // head drawn mirrored about the neck) and forward again; from the front the face slides
+  // to each side and the head tips after it.
+  // A side-to-side on a cosine, eased in from rest: every other frame shows the other side
+  // (a sine is back in the middle on every even frame of a two-beat loop).
+  const side = -swing(t, n, tempo) * up;
+  if (b.profile) {
+    if (side < -0.3) moves.head = { scaleX: -1 };
+    add(moves, "head", { angle: -deg(6 * k) * Math.abs(side) });
+  } else {
+    add(moves, "head", {
+      dx: Math.round(side * Math.max(2, reach * 0.6) * k),
+      angle: deg(8 * k) * side,
+    });
+  }
+  return undefined;
+}
+
+function bouncePose(f: GestureFrame): RigPose | undefined {
+  const { b, moves, pulse, loop } = f;
+  const { k, tempo } = f.how;
+  const hop = tempo === "even" ? Math.abs(loop) : pulse;
+  return {
+    layers: moves,
+    ground: "feet",
+    lift: Math.round(hop * Math.max(2, b.height * 0.1 * k)),
+  };
+}
+
+function floatPose(f: GestureFrame): RigPose | undefined {
+  const { b, p, moves } = f;
+  const { k } = f.how;
+  const rise = (1 - Math.cos(2 * Math.PI * p)) / 2;
+  return {
+    layers: moves,
+    ground: "feet",
+    lift: Math.round(2 + rise * Math.max(2, b.height * 0.08 * k)),
+  };
+}
+
+function shakePose(f: GestureFrame): RigPose | undefined {
+  const { b, t, moves } = f;
+  const { k, tempo } = f.how;
+  return {
+    layers: moves,
+    ground: "feet",
+    root: {
+      angle: 0,
+      pivot: b.feet,
+      // Two pixels either way at 64 px: one reads as a wobble of the outline, not a tremble.
+      // A slow shake holds each offset for two frames.
+      dx:
+        tremble(tempo === "slow" ? Math.floor(t / 2) * 3 : t) *
+        Math.max(2, b.unit * Math.round(2 * k)),
+    },
+    // A quick (nervous) shake shivers up and down as well (a root move down would be
+    // planted away: the feet stand on the ground).
+    ...(tempo === "quick" ? { lift: Math.abs(tremble(t + 3)) } : {}),
+  };
+}
+
+function sadPose(f: GestureFrame): RigPose | undefined {
+  const { doc, b, t, n, p, moves, reach } = f;
+  const { k, tempo } = f.how;
+  // The head hangs, the shoulders slump and the arms hang in; the chest rises and falls in a
+  // slow sigh. Sorrow is slow: unless asked to be quick, the head sinks over the first two
+  // fifths of the loop and stays down (a nod's quick dip and return reads as agreement). From
+  // the front the hung head also tips well aside, which reads as sorrow where a drop alone
+  // reads as a duck.
+  const sigh = 0.65 + 0.35 * beat(t, n, tempo === "quick" ? "even" : "slow");
+  const hang = held(p, tempo === "quick" ? "even" : "slow") * sigh;
+  if (b.profile) {
+    add(moves, "head", { angle: deg(24 * k) * hang, dy: Math.round(hang * reach * 0.7 * k) });
+    add(moves, "torso", { angle: deg(8 * k) * hang });
+    for (const arm of b.arms) add(moves, arm, { angle: deg(10) * hang });
+  } else {
+    // The chest sinks from the shoulders (the hips stay: a dropped hip reads as a squat).
+    const torso = doc.layers.find((l) => l.name === "torso");
+    const slump = torso ? Math.round(torso.height * 0.14 * hang) : 0;
+    let shoulders = 0;
+    if (torso && slump > 0) {
+      const s = 1 - slump / Math.max(1, torso.height);
+      moves.torso = { ...(moves.torso ?? {}), scaleY: s };
+      const hips = Math.round((1 - s) * (torso.y + torso.height - torso.joint.y));
+      add(moves, "torso", { dy: hips });
+      shoulders = slump - hips;
+    }
+    add(moves, "head", {
+      dy: shoulders + Math.round(hang * reach * k),
+      angle: deg(18 * k) * hang,
+    });
+    moves.head = { ...moves.head, scaleY: 1 - 0.08 * hang };
+    for (const arm of b.arms)
+      add(moves, arm, {
+        dy: shoulders + Math.round(hang * reach * 0.4),
+        angle: holds(doc, arm) ? 0 : raiseSign(b, arm) * -deg(6) * hang,
+      });
+  }
+  return undefined;
+}
+
+export const BODY_GESTURES: Partial<Record<Gesture, BipedGesture>> = {
+  nod: nodPose,
+  bow: bowPose,
+  tilt: tiltPose,
+  sway: swayPose,
+  look: lookPose,
+  bounce: bouncePose,
+  float: floatPose,
+  shake: shakePose,
+  sad: sadPose,
+};
