@@ -143,7 +143,7 @@ function shadeOf(v: number, t: number): number {
  * Paints the piece as a whole disc about `size` pixels across near (cx, cy): the largest disc
  * from `size` down to `least` that fits whole on the surface the piece lies on, inside the
  * region and a pixel clear of `taken` (another grown disc), moved up to two pixels off its
- * centre when that lets it stay whole. A disc is never cut into a lump: only when no whole disc
+ * centre when that lets it stay whole, always over every pixel the piece had. A disc is never cut into a lump: only when no whole disc
  * fits is the one at the centre drawn clipped. Shaded lit from the top left, its darkest shade
  * along the bottom right, a glint up and to the left on discs of 4 and more (a lighter shade of
  * its body when the piece has no lighter one). Returns the pixels it painted.
@@ -156,9 +156,11 @@ export function paintDisc(
   size: number,
   taken: Uint8Array,
   least = size,
+  family: Uint8Array = piece,
 ): number {
   const { width, height } = canvas.px;
-  const shades = shadesOf(canvas, piece);
+  // Shades come from all the pieces alike (every apple's dark red), so a flat one matches.
+  const shades = shadesOf(canvas, family);
   const { body, light } = shades;
   // A piece of one flat colour still gets a shaded rim, so it reads as round.
   const dark = shades.dark !== body ? shades.dark : shadeOf(body, -0.3);
@@ -180,6 +182,8 @@ export function paintDisc(
     const y = Math.floor(i / width);
     [bx0, by0, bx1, by1] = [Math.min(bx0, x), Math.min(by0, y), Math.max(bx1, x), Math.max(by1, y)];
   }
+  const pieceCells: number[] = [];
+  for (let i = 0; i < piece.length; i++) if (piece[i]) pieceCells.push(i);
   const reach = Math.ceil((size - Math.max(bx1 - bx0, by1 - by0) - 1) / 2);
   const free = (x: number, y: number) =>
     canvas.inside(x, y) &&
@@ -194,21 +198,25 @@ export function paintDisc(
   offsets.sort((a, b) => Math.hypot(...a) - Math.hypot(...b));
   let cells: [number, number, boolean][] | null = null;
   let drawn = size;
-  for (let s = size; s >= Math.min(least, size) && !cells; s--) {
-    const x0 = Math.round(cx - s / 2);
-    const y0 = Math.round(cy - s / 2);
-    for (const [ox, oy] of offsets) {
-      const c = discCells(x0 + ox, y0 + oy, s);
-      if (c.every(([x, y]) => free(x, y))) {
+  // First a disc over every pixel the piece had (it grows where it is), the largest that fits;
+  // only when none does, one moved off it.
+  for (const covering of [true, false])
+    for (let s = size; s >= Math.min(least, size) && !cells; s--) {
+      const x0 = Math.round(cx - s / 2);
+      const y0 = Math.round(cy - s / 2);
+      for (const [ox, oy] of offsets) {
+        const c = discCells(x0 + ox, y0 + oy, s);
+        const over = new Set(c.map(([x, y]) => y * width + x));
+        if (!c.every(([x, y]) => free(x, y))) continue;
+        if (covering && !pieceCells.every((i) => over.has(i))) continue;
         cells = c;
         drawn = s;
         break;
       }
     }
-  }
   if (!cells)
-    cells = discCells(Math.round(cx - size / 2), Math.round(cy - size / 2), size).filter(([x, y]) =>
-      free(x, y),
+    cells = discCells(Math.round(cx - size / 2), Math.round(cy - size / 2), size).filter(
+      ([x, y]) => free(x, y) || piece[y * width + x] === 1,
     );
   const mine: number[] = [];
   for (const [x, y, rim] of cells) {
@@ -216,7 +224,7 @@ export function paintDisc(
     mine.push(y * width + x);
   }
   // A glint up and to the left of the centre, on discs of 4 and more.
-  const glint = light !== body ? light : shadeOf(body, 0.45);
+  const glint = light !== body ? light : lum(body) > 200 ? body : shadeOf(body, 0.45);
   if (drawn >= 4 && glint !== body && mine.length > 0) {
     const xs = cells.map((c) => c[0]);
     const ys = cells.map((c) => c[1]);

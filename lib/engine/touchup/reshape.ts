@@ -279,7 +279,8 @@ export function scalePieces(canvas: RegionCanvas, mask: Uint8Array, bigger: bool
       (p.box.y0 + p.box.y1 + 1) / 2,
       discSize(sideOf(p.box)),
       taken,
-      sideOf(p.box) + 1,
+      Math.max(3, sideOf(p.box)),
+      mask,
     );
   }
   return true;
