@@ -240,7 +240,7 @@ export function editByGrammar(
                 ? `the region cuts through ${named(f)}: draw it around all of it`
                 : `no room in the region to make ${named(f)} ${verb}: draw the region with room where it grows`,
           };
-      } else if (!scalePieces(canvas, mask, verb === "bigger")) {
+      } else if (!scalePieces(canvas, mask, verb === "bigger", env.isLine)) {
         return {
           kind: "refused",
           action: "resize",
