@@ -75,8 +75,12 @@ describe("longer and shorter redraw the object along the way it points", () => {
       (d[i * 4]! << 16) | (d[i * 4 + 1]! << 8) | d[i * 4 + 2]!;
     const blade = new Set<number>();
     const hilt = new Set<number>();
-    HERO.mask("blade").forEach((v, i) => v && blade.add(rgb(HERO.image.data, i)));
-    HERO.mask("hilt").forEach((v, i) => v && hilt.add(rgb(HERO.image.data, i)));
+    HERO.mask("blade").forEach((v, i) => {
+      if (v) blade.add(rgb(HERO.image.data, i));
+    });
+    HERO.mask("hilt").forEach((v, i) => {
+      if (v) hilt.add(rgb(HERO.image.data, i));
+    });
     const rows = (img: Img, colours: Set<number>) => {
       const ys = new Set<number>();
       for (let i = 0; i < w * img.height; i++)
