@@ -106,3 +106,36 @@ describe("an added thing reads as the thing, fitted to where it goes", () => {
     expect(top).toBeGreaterThanOrEqual(staff.y0 - 2);
   });
 });
+
+describe("a recolour on the engine's drawing takes the part's pieces cut off by what is in front", () => {
+  it("a red robe leaves no blue sleeve pixels showing past the staff", () => {
+    const w = WIZARD.image.width;
+    const whole = { x: 0, y: 0, width: w, height: WIZARD.image.height };
+    const out = touchUp(WIZARD.image, whole, "make his robe red", {
+      seed: 1,
+      ...(WIZARD.layers ? { layers: WIZARD.layers } : {}),
+    });
+    expect(out.kind).toBe("edited");
+    if (out.kind !== "edited") return;
+    // The robe as the generator painted it: its torso, and its sleeves (the arm layers) where
+    // they are painted in the torso's colours.
+    const key = (img: Img, i: number) => px(img, i).join(",");
+    const torso = WIZARD.mask("torso");
+    const arm = WIZARD.mask("arm");
+    const colours = new Set<string>();
+    // Its blues (the beard hangs over the torso in white: not the robe).
+    torso.forEach((v, i) => {
+      const [r, , b] = px(WIZARD.image, i);
+      if (v && b! > r! + 30) colours.add(key(WIZARD.image, i));
+    });
+    let sleeve = 0;
+    for (let i = 0; i < w * WIZARD.image.height; i++) {
+      if (!(torso[i] || arm[i]) || !colours.has(key(WIZARD.image, i))) continue;
+      if (arm[i]) sleeve++;
+      expect(key(out.image, i), `pixel ${i % w},${Math.floor(i / w)}`).not.toBe(
+        key(WIZARD.image, i),
+      );
+    }
+    expect(sleeve).toBeGreaterThan(0);
+  });
+});

@@ -28,6 +28,7 @@ import { LINE_L } from "../figure";
 import { removeObject } from "./remove-object";
 import { lengthenObject } from "./lengthen";
 import { knobOf, redrawKnob } from "./knob-orb";
+import { withPeeking } from "./peeking";
 import { holeIn, setInHole } from "./set-in-hole";
 import { drawSmallCap } from "./small-cap";
 import { drawSmallCrown } from "./small-crown";
@@ -171,6 +172,9 @@ export function editByGrammar(
         }
       }
       if (ctx.parts && f.whole) mask = withoutNeutralDetails(ctx, mask);
+      // On the engine's drawing a part's pixels drawn on another layer (a sleeve of the robe
+      // showing past the staff) go with it.
+      if (ctx.parts) mask = withPeeking(canvas, mask);
       recolor(canvas, mask, want, palette.lab, false, true);
       return {
         kind: "edited",
