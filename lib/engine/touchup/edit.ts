@@ -174,7 +174,7 @@ export function editByGrammar(
       if (ctx.parts && f.whole) mask = withoutNeutralDetails(ctx, mask);
       // On the engine's drawing a part's pixels drawn on another layer (a sleeve of the robe
       // showing past the staff) go with it.
-      if (ctx.parts) mask = withPeeking(canvas, mask);
+      if (ctx.parts) mask = withPeeking(canvas, mask, ctx.parts);
       recolor(canvas, mask, want, palette.lab, false, true);
       return {
         kind: "edited",

@@ -4,6 +4,7 @@
  * within three pixels of it (a staff's width) and much smaller than it. A recolour takes them with the object, so
  * no stray pixels of the old colour are left beside what was in front.
  */
+import type { PartMap } from "./part-map";
 import type { RegionCanvas } from "./region";
 
 /** How far (in pixels) a cut-off piece may lie from the object: past a two-pixel staff. */
@@ -11,7 +12,16 @@ const REACH = 3;
 /** A cut-off piece is at most this share of the object. */
 const MAX_SHARE = 0.08;
 
-export function withPeeking(canvas: RegionCanvas, mask: Uint8Array): Uint8Array {
+/**
+ * The mask with its cut-off pieces; on the engine's drawing (`parts`) only pieces of a part the
+ * object already holds pixels of (a sleeve of the arm layers it holds), never another part's
+ * pixels that happen to share a colour (eyebrows the beard's white).
+ */
+export function withPeeking(
+  canvas: RegionCanvas,
+  mask: Uint8Array,
+  parts: PartMap | null = null,
+): Uint8Array {
   const { width, height } = canvas.px;
   const data = canvas.before.data;
   const own = new Set<number>();
@@ -22,6 +32,9 @@ export function withPeeking(canvas: RegionCanvas, mask: Uint8Array): Uint8Array 
       size++;
     }
   if (size === 0) return mask;
+  const held = new Set<number>();
+  if (parts) for (let i = 0; i < mask.length; i++) if (mask[i]) held.add(parts.map[i]!);
+  const ofHeldPart = (i: number) => !parts || (parts.map[i]! > 0 && held.has(parts.map[i]!));
   const out = Uint8Array.from(mask);
   const seen = new Uint8Array(mask.length);
   for (let y = canvas.region.y; y < canvas.region.y + canvas.region.height; y++)
@@ -60,7 +73,7 @@ export function withPeeking(canvas: RegionCanvas, mask: Uint8Array): Uint8Array 
         }
       }
       // A lone pixel of the colour is as likely another part's as a cut-off piece of this one.
-      if (near && piece.length >= 2 && piece.length <= size * MAX_SHARE)
+      if (near && piece.length >= 2 && piece.length <= size * MAX_SHARE && piece.every(ofHeldPart))
         for (const i of piece) out[i] = 1;
     }
   return out;
