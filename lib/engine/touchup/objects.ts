@@ -11,7 +11,7 @@
 import { hexToRgb, isSkinLike, lchOf, type Oklch, rgbToHex, rgbToOklab } from "../color";
 import { type EditColor, type EditObject, materialColor } from "../edit-grammar";
 import { type FigureZone, locatePart, segmentFigure } from "../figure";
-import { COLOR_WORDS, PART_WORDS } from "../prompt";
+import { PART_WORDS } from "../prompt";
 import { labelComponents } from "../raster";
 import type { ObjectContext } from "./object-context";
 import { byRole, hasRole, onePart, thingByShape, WHOLE_NOUNS } from "./noun-roles";

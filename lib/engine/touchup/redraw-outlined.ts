@@ -282,8 +282,7 @@ export function scaleOutlined(
   const { width, height } = canvas.px;
   const data = canvas.before.data;
   const ground = groundOf(canvas, piece, isLine);
-  const mayCover = (i: number) =>
-    piece[i] === 1 || data[i] === 0 || ground?.has(data[i]!) === true;
+  const mayCover = (i: number) => piece[i] === 1 || data[i] === 0 || ground?.has(data[i]!) === true;
   const touchedBefore = new Uint8Array(piece.length);
   for (let i = 0; i < piece.length; i++) {
     if (!piece[i]) continue;
