@@ -39,10 +39,10 @@ const SMALL_BEE = [
 ];
 
 /**
- * The bee at its smallest, 5×5, for a region too small for the one above: two wings, a dark
- * head and stripe on a yellow body. Fewer pixels than this read as a dot.
+ * The bee at its smallest, 5×5, for a region too small for the one above: two light wings,
+ * each outlined so it reads against the air, over a dark head and stripe on a yellow body. Fewer pixels than this read as a dot.
  */
-const TINY_BEE = ["..W.W", ".oWoW", "aAaAo", "aAaAo", ".ooo."];
+const TINY_BEE = [".o.o.", "oWoWo", "aAaAo", "aAaAo", ".ooo."];
 
 /**
  * A cut gem as pixel artists draw one small: a flat table on top, a lit facet at its upper left
