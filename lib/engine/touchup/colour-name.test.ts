@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toPixels } from "../raster";
-import { HERO, KEY, MUSHROOM, SLIME } from "./corpus/fixtures";
+import { CHEST, HERO, KEY, MUSHROOM, SLIME } from "./corpus/fixtures";
 import { colorName } from "./objects";
 import { spritePalette } from "./sprite-palette";
 
@@ -19,7 +19,7 @@ function namesOf(f: Fixture, part: string): Set<string> {
 
 describe("the reading names the colour family a part is drawn in", () => {
   // Each part's every shade, from its lit one to its darkest, is called by the part's family.
-  const fixtures: Record<string, Fixture> = { MUSHROOM, SLIME, HERO, KEY };
+  const fixtures: Record<string, Fixture> = { MUSHROOM, SLIME, HERO, KEY, CHEST };
   it.each([
     ["MUSHROOM", "cap", "red"],
     ["SLIME", "body", "green"],
@@ -27,6 +27,8 @@ describe("the reading names the colour family a part is drawn in", () => {
     ["HERO", "hair", "brown"],
     ["HERO", "legs", "blue"],
     ["KEY", "shaft", "yellow"],
+    ["CHEST", "wood", "brown"],
+    ["CHEST", "trim", "yellow"],
   ] as const)("%s: the %s is %s in all its shades", (f, part, family) => {
     const names = namesOf(fixtures[f]!, part);
     expect([...names]).toEqual([family]);

@@ -54,9 +54,12 @@ export function colorName(v: number, palette: SpritePalette): string {
   }
   if (h < 92) {
     if (L >= 0.8 && C < 0.09) return "beige";
-    if (C < 0.12 && L < 0.62) return "brown";
-    if (C < 0.1) return "tan";
-    return h >= 75 ? "yellow" : "orange";
+    // Gold's shades (yellower than 75°) stay yellow however dark; wood is brown up to a
+    // fairly light, fairly strong orange.
+    if (h >= 75) return "yellow";
+    if (C < 0.13 && L < 0.7) return "brown";
+    if (C < 0.11) return "tan";
+    return "orange";
   }
   if (h < 118) return "yellow";
   if (h < 175) return "green";
