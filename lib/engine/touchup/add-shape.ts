@@ -284,6 +284,9 @@ function ownColours(asked: Oklch, palette: SpritePalette): (v: number) => number
   const colours = palette.colors.filter((c) => c.v >>> 24 === 255);
   const lacking =
     asked.C >= 0.04 && !colours.some((c) => c.lch.C >= 0.04 && hueGap(c.lch.h, asked.h) <= 30);
+  // A near-white (a bee's wings, a gem's glint) comes in as it is when the sprite has no white:
+  // mapped to the nearest colour it would take the petal's pink and melt into it.
+  const noWhite = !colours.some((c) => c.lch.C < 0.05 && c.lab.L > 0.85);
   const memo = new Map<number, number>();
   return (v) => {
     const known = memo.get(v);
@@ -292,7 +295,8 @@ function ownColours(asked: Oklch, palette: SpritePalette): (v: number) => number
     const C = Math.hypot(lab.a, lab.b);
     const h = ((Math.atan2(lab.b, lab.a) * 180) / Math.PI + 360) % 360;
     let out = v;
-    if (!(lacking && C >= 0.04 && hueGap(h, asked.h) <= 40) && colours.length > 0) {
+    const white = noWhite && C < 0.04 && lab.L > 0.88;
+    if (!white && !(lacking && C >= 0.04 && hueGap(h, asked.h) <= 40) && colours.length > 0) {
       let best = colours[0]!;
       let bestD = Infinity;
       for (const c of colours) {

@@ -27,6 +27,9 @@ import { drawnInLineColour, recolor } from "./recolor";
 import { LINE_L } from "../figure";
 import { removeObject } from "./remove-object";
 import { lengthenObject } from "./lengthen";
+import { knobOf, redrawKnob } from "./knob-orb";
+import { withPeeking } from "./peeking";
+import { holeIn, setInHole } from "./set-in-hole";
 import { drawSmallCap } from "./small-cap";
 import { drawSmallCrown } from "./small-crown";
 import {
@@ -169,6 +172,9 @@ export function editByGrammar(
         }
       }
       if (ctx.parts && f.whole) mask = withoutNeutralDetails(ctx, mask);
+      // On the engine's drawing a part's pixels drawn on another layer (a sleeve of the robe
+      // showing past the staff) go with it.
+      if (ctx.parts) mask = withPeeking(canvas, mask, ctx.parts);
       recolor(canvas, mask, want, palette.lab, false, true);
       return {
         kind: "edited",
@@ -240,7 +246,7 @@ export function editByGrammar(
                 ? `the region cuts through ${named(f)}: draw it around all of it`
                 : `no room in the region to make ${named(f)} ${verb}: draw the region with room where it grows`,
           };
-      } else if (!scalePieces(canvas, mask, verb === "bigger")) {
+      } else if (!scalePieces(canvas, mask, verb === "bigger", env.isLine)) {
         return {
           kind: "refused",
           action: "resize",
@@ -383,7 +389,12 @@ function addThing(
   const side = Math.min(region.width, region.height);
   let drew: boolean;
   const top = on ? bounds(on, px.width) : null;
-  if (orb) {
+  const knob = orb && on ? knobOf(on, px.width, region) : null;
+  if (knob) {
+    // The place already ends in a round knob (an orb on a staff): that knob is drawn again as
+    // the orb asked for, in its place and at its size, rather than a second one stacked on it.
+    drew = redrawKnob(canvas, knob, ramp, ink, edit.target!.glowing);
+  } else if (orb) {
     const r = Math.max(2, Math.min(6, Math.round(side * 0.12)));
     const cx = top ? (top.x0 + top.x1) / 2 : region.x + region.width / 2;
     const cy = top ? top.top - r : region.y + region.height / 2;
@@ -445,6 +456,12 @@ function addThing(
   };
 }
 
+/** The words for a stone that is set in a ring's hole when the region holds one. */
+const GEM_WORDS = new Set(["gem", "jewel", "ruby", "diamond", "stone", "sapphire", "emerald"]);
+
+/** The least lightness a small cap's colour has, to stand apart from the outline under it. */
+const SMALL_CAP_MIN_L = 0.42;
+
 /**
  * A thing other than a crown or an orb: drawn from its shape when one is known; left to the item
  * drawer or the mark stamper when the older reader knows it; refused, before any charge, when
@@ -489,7 +506,11 @@ function addShaped(
       x1 = x;
     }
     if (x0 >= 0 && x1 - x0 >= 2) {
-      const ramp = rampOf(asked ? targetColor(asked) : lchOfHex(shape.colors[0] ?? "#8a5a36"));
+      // Two rows of a near-black hat vanish into the head's outline: unless a colour is asked,
+      // the cap takes the hat's lighter colour (a top hat's red band) so it reads as a cap.
+      const own = shape.colors.map(lchOfHex);
+      const lit = own.find((c) => c.L >= SMALL_CAP_MIN_L) ?? lchOfHex("#8a5a36");
+      const ramp = rampOf(asked ? targetColor(asked) : lit);
       const drew = drawSmallCap(ctx.canvas, x0, x1, crestY, ramp, env.ink ?? ramp[0]!);
       return {
         kind: "edited",
@@ -505,6 +526,18 @@ function addShaped(
     const where =
       box === ctx.canvas.region ? small : small.replace(/^the region/, "the room above the head");
     return { kind: "refused", reason: where, action: "add" };
+  }
+  // A gem in a region holding a ring's hole (a key's bow) is set in the hole, the ring kept.
+  const hole = GEM_WORDS.has(thing) ? holeIn(ctx.canvas) : null;
+  if (hole) {
+    const ramp = rampOf(asked ? targetColor(asked) : lchOfHex(shape.colors[0] ?? "#d83048"));
+    setInHole(ctx.canvas, hole, ramp);
+    return {
+      kind: "edited",
+      action: "add",
+      summary: `Add ${asked ? `a ${asked.words} ` : "a "}${thing} set in the ring`,
+      idle: `the ${thing} would change nothing`,
+    };
   }
   const drew = addShape(
     ctx.canvas,

@@ -33,9 +33,120 @@ export function inLineColour(canvas: RegionCanvas, piece: Uint8Array): boolean {
   return lum(shadesOf(canvas, piece).body) < LINE_LUM;
 }
 
+/** Hue in degrees (0-360) and saturation (0-1) of a packed pixel. */
+function hueSat(v: number): [number, number] {
+  const r = (v & 255) / 255;
+  const g = ((v >>> 8) & 255) / 255;
+  const b = ((v >>> 16) & 255) / 255;
+  const hi = Math.max(r, g, b);
+  const lo = Math.min(r, g, b);
+  const d = hi - lo;
+  if (d === 0) return [0, 0];
+  const h = hi === r ? ((g - b) / d + 6) % 6 : hi === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return [h * 60, hi === 0 ? 0 : d / hi];
+}
+
+/** Whether two colours are shades of one material (the canopy's light and dark greens). */
+function sameMaterial(a: number, b: number): boolean {
+  const [ha, sa] = hueSat(a);
+  const [hb, sb] = hueSat(b);
+  if (sa < 0.15 || sb < 0.15) return sa < 0.15 && sb < 0.15;
+  const dh = Math.abs(ha - hb);
+  return Math.min(dh, 360 - dh) <= 35;
+}
+
 /**
- * Paints the piece as a disc `size` pixels across centred at (cx, cy), never on a pixel of
- * `taken` or next to one (another grown disc). Returns the pixels it painted.
+ * The surface the piece lies on, as a mask: the pixels reached from the piece's sides through
+ * shades of the colours touching it (the whole canopy, its light and dark greens alike), inside
+ * the region, never line work or air. A grown disc may cover only these and the piece itself.
+ */
+function surfaceUnder(canvas: RegionCanvas, piece: Uint8Array): Uint8Array {
+  const { width, height } = canvas.px;
+  const data = canvas.before.data;
+  const own = new Set<number>();
+  for (let i = 0; i < piece.length; i++) if (piece[i]) own.add(data[i]!);
+  const touching = new Set<number>();
+  const STEPS = [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ] as const;
+  for (let i = 0; i < piece.length; i++) {
+    if (!piece[i]) continue;
+    const x = i % width;
+    const y = Math.floor(i / width);
+    for (const [dx, dy] of STEPS) {
+      const nx = x + dx;
+      const ny = y + dy;
+      if (nx < 0 || ny < 0 || nx >= width || ny >= height || piece[ny * width + nx]) continue;
+      const v = data[ny * width + nx]!;
+      if (v !== 0 && lum(v) >= LINE_LUM && !own.has(v)) touching.add(v);
+    }
+  }
+  const admits = (v: number) =>
+    v !== 0 &&
+    lum(v) >= LINE_LUM &&
+    (touching.has(v) || own.has(v) || [...touching].some((t) => sameMaterial(t, v)));
+  const surface = new Uint8Array(piece.length);
+  const stack: number[] = [];
+  for (let i = 0; i < piece.length; i++)
+    if (piece[i]) {
+      surface[i] = 1;
+      stack.push(i);
+    }
+  while (stack.length) {
+    const i = stack.pop()!;
+    const x = i % width;
+    const y = Math.floor(i / width);
+    for (const [dx, dy] of STEPS) {
+      const nx = x + dx;
+      const ny = y + dy;
+      if (!canvas.inside(nx, ny)) continue;
+      const j = ny * width + nx;
+      if (surface[j] || !admits(data[j]!)) continue;
+      surface[j] = 1;
+      stack.push(j);
+    }
+  }
+  return surface;
+}
+
+/** The pixels of a disc `size` across whose box starts at (x0, y0), with whether each is rim. */
+function discCells(x0: number, y0: number, size: number): [number, number, boolean][] {
+  const r = size / 2;
+  const cells: [number, number, boolean][] = [];
+  for (let y = y0; y < y0 + size; y++)
+    for (let x = x0; x < x0 + size; x++) {
+      // Distance from the disc's centre, measured to the pixel's centre.
+      const dx = x + 0.5 - (x0 + r);
+      const dy = y + 0.5 - (y0 + r);
+      if (dx * dx + dy * dy > r * r + 0.25) continue;
+      cells.push([x, y, dx + dy > r * 0.55]);
+    }
+  return cells;
+}
+
+/** `v` mixed toward white (t > 0) or black (t < 0) by |t|, alpha kept. */
+function shadeOf(v: number, t: number): number {
+  const mix = (c: number) => Math.round(t > 0 ? c + (255 - c) * t : c * (1 + t));
+  return (
+    (((v >>> 24) << 24) |
+      (mix((v >>> 16) & 255) << 16) |
+      (mix((v >>> 8) & 255) << 8) |
+      mix(v & 255)) >>>
+    0
+  );
+}
+
+/**
+ * Paints the piece as a whole disc about `size` pixels across near (cx, cy): the largest disc
+ * from `size` down to `least` that fits whole on the surface the piece lies on, inside the
+ * region and a pixel clear of `taken` (another grown disc), moved up to two pixels off its
+ * centre when that lets it stay whole, always over every pixel the piece had. A disc is never cut into a lump: only when no whole disc
+ * fits is the one at the centre drawn clipped. Shaded lit from the top left, its darkest shade
+ * along the bottom right, a glint up and to the left on discs of 4 and more (a lighter shade of
+ * its body when the piece has no lighter one). Returns the pixels it painted.
  */
 export function paintDisc(
   canvas: RegionCanvas,
@@ -44,12 +155,16 @@ export function paintDisc(
   cy: number,
   size: number,
   taken: Uint8Array,
+  least = size,
+  family: Uint8Array = piece,
 ): number {
   const { width, height } = canvas.px;
-  const { dark, body, light } = shadesOf(canvas, piece);
-  const r = size / 2;
-  const x0 = Math.round(cx - r + 0.5);
-  const y0 = Math.round(cy - r + 0.5);
+  // Shades come from all the pieces alike (every apple's dark red), so a flat one matches.
+  const shades = shadesOf(canvas, family);
+  const { body, light } = shades;
+  // A piece of one flat colour still gets a shaded rim, so it reads as round.
+  const dark = shades.dark !== body ? shades.dark : shadeOf(body, -0.3);
+  const surface = surfaceUnder(canvas, piece);
   const near = (x: number, y: number) => {
     for (let dy = -1; dy <= 1; dy++)
       for (let dx = -1; dx <= 1; dx++) {
@@ -59,44 +174,63 @@ export function paintDisc(
       }
     return false;
   };
-  // The colours touching the piece (the canopy round an apple), line work left out.
-  const surface = new Set<number>();
+  // The disc stays over where the piece was: within the piece's box widened by half the growth.
+  let [bx0, by0, bx1, by1] = [width, height, -1, -1];
   for (let i = 0; i < piece.length; i++) {
     if (!piece[i]) continue;
     const x = i % width;
     const y = Math.floor(i / width);
-    for (const [dx, dy] of [
-      [1, 0],
-      [-1, 0],
-      [0, 1],
-      [0, -1],
-    ] as const) {
-      const nx = x + dx;
-      const ny = y + dy;
-      if (nx < 0 || ny < 0 || nx >= width || ny >= height || piece[ny * width + nx]) continue;
-      const v = canvas.before.data[ny * width + nx]!;
-      if (v !== 0 && lum(v) >= LINE_LUM) surface.add(v);
-    }
+    [bx0, by0, bx1, by1] = [Math.min(bx0, x), Math.min(by0, y), Math.max(bx1, x), Math.max(by1, y)];
   }
+  const pieceCells: number[] = [];
+  for (let i = 0; i < piece.length; i++) if (piece[i]) pieceCells.push(i);
+  const reach = Math.ceil((size - Math.max(bx1 - bx0, by1 - by0) - 1) / 2);
+  const free = (x: number, y: number) =>
+    canvas.inside(x, y) &&
+    x >= bx0 - reach &&
+    x <= bx1 + reach &&
+    y >= by0 - reach &&
+    y <= by1 + reach &&
+    surface[y * width + x] === 1 &&
+    !near(x, y);
+  const offsets: [number, number][] = [];
+  for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) offsets.push([dx, dy]);
+  offsets.sort((a, b) => Math.hypot(...a) - Math.hypot(...b));
+  let cells: [number, number, boolean][] | null = null;
+  let drawn = size;
+  // First a disc over every pixel the piece had (it grows where it is), the largest that fits;
+  // only when none does, one moved off it.
+  for (const covering of [true, false])
+    for (let s = size; s >= Math.min(least, size) && !cells; s--) {
+      const x0 = Math.round(cx - s / 2);
+      const y0 = Math.round(cy - s / 2);
+      for (const [ox, oy] of offsets) {
+        const c = discCells(x0 + ox, y0 + oy, s);
+        const over = new Set(c.map(([x, y]) => y * width + x));
+        if (!c.every(([x, y]) => free(x, y))) continue;
+        if (covering && !pieceCells.every((i) => over.has(i))) continue;
+        cells = c;
+        drawn = s;
+        break;
+      }
+    }
+  if (!cells)
+    cells = discCells(Math.round(cx - size / 2), Math.round(cy - size / 2), size).filter(
+      ([x, y]) => free(x, y) || piece[y * width + x] === 1,
+    );
   const mine: number[] = [];
-  for (let y = y0; y < y0 + size; y++) {
-    for (let x = x0; x < x0 + size; x++) {
-      // Distance from the disc's centre, measured to the pixel's centre.
-      const dx = x + 0.5 - (x0 + r);
-      const dy = y + 0.5 - (y0 + r);
-      if (dx * dx + dy * dy > r * r + 0.25 || !canvas.inside(x, y) || near(x, y)) continue;
-      // Only on the surface it lies on: never over the air, line work or another part.
-      if (!piece[y * width + x] && !surface.has(canvas.before.data[y * width + x]!)) continue;
-      const rim = dx + dy > r * 0.55;
-      canvas.set(x, y, rim ? dark : body);
-      mine.push(y * width + x);
-    }
+  for (const [x, y, rim] of cells) {
+    canvas.set(x, y, rim ? dark : body);
+    mine.push(y * width + x);
   }
-  // A glint up and to the left of the centre, in the lightest shade, on discs of 4 and more.
-  if (size >= 4 && light !== body) {
-    const gx = x0 + Math.floor(r - r * 0.5);
-    const gy = y0 + Math.floor(r - r * 0.5);
-    if (mine.includes(gy * width + gx)) canvas.set(gx, gy, light);
+  // A glint up and to the left of the centre, on discs of 4 and more.
+  const glint = light !== body ? light : lum(body) > 200 ? body : shadeOf(body, 0.45);
+  if (drawn >= 4 && glint !== body && mine.length > 0) {
+    const xs = cells.map((c) => c[0]);
+    const ys = cells.map((c) => c[1]);
+    const gx = Math.min(...xs) + 1;
+    const gy = Math.min(...ys) + 1;
+    if (mine.includes(gy * width + gx)) canvas.set(gx, gy, glint);
   }
   for (const i of mine) taken[i] = 1;
   return mine.length;

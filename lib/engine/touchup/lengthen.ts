@@ -80,7 +80,7 @@ export function lengthenObject(
   const farIsLow = side === "bottom" || side === "right";
   const length = vertical ? box.y1 - box.y0 + 1 : box.x1 - box.x0 + 1;
   // t counts from the attached end; a pixel at t' of the result shows the object's t.
-  const near = vertical ? (farIsLow ? box.y1 : box.y0) : farIsLow ? box.x1 : box.x0;
+  let near = vertical ? (farIsLow ? box.y1 : box.y0) : farIsLow ? box.x1 : box.x0;
   const dir = farIsLow ? -1 : 1;
   const [c0, c1] = vertical ? [box.x0, box.x1] : [box.y0, box.y1];
   const at = (t: number, c: number) => {
@@ -107,18 +107,25 @@ export function lengthenObject(
   let step = longer ? Math.max(2, Math.round(length * 0.35)) : Math.round(length * 0.3);
   if (!longer) step = Math.min(step, run.length > 1 ? run.length - 1 : length - 2);
   if (step < 1) return 0;
+  let shift = 0;
   if (longer) {
     const { region } = canvas;
-    const room = vertical
-      ? farIsLow
-        ? box.y0 - region.y
-        : region.y + region.height - 1 - box.y1
-      : farIsLow
-        ? box.x0 - region.x
-        : region.x + region.width - 1 - box.x1;
-    // The whole growth or none: a region drawn too tight to show it is refused.
-    if (room < step) return 0;
+    const lowRoom = vertical ? box.y0 - region.y : box.x0 - region.x;
+    const highRoom = vertical
+      ? region.y + region.height - 1 - box.y1
+      : region.x + region.width - 1 - box.x1;
+    const room = farIsLow ? lowRoom : highRoom;
+    // A region tighter than the full growth still gets what it has room for: a longer sword
+    // by the rows the region leaves free. An object held by nothing may also slide back into
+    // the room behind it, so it grows by the room on both sides.
+    const behind = side === null ? (farIsLow ? highRoom : lowRoom) : 0;
+    if (room + behind < 1) return 0;
+    if (room < step) {
+      shift = Math.min(step - room, behind);
+      step = room + shift;
+    }
   }
+  near -= dir * shift;
   // Shorter takes sections out from just past the run's first; longer repeats its middle.
   const mid = run.length > 1 ? run.from + (longer ? Math.floor(run.length / 2) : 1) : run.from;
   const source = (t: number): number | null => {
@@ -132,7 +139,8 @@ export function lengthenObject(
     const from = source(t);
     if (from === null) continue;
     for (let c = c0; c <= c1; c++) {
-      const [sx, sy] = vertical ? [c, near + dir * from] : [near + dir * from, c];
+      const origin = near + dir * shift;
+      const [sx, sy] = vertical ? [c, origin + dir * from] : [origin + dir * from, c];
       const [x, y] = vertical ? [c, near + dir * t] : [near + dir * t, c];
       const j = sy * width + sx;
       if (mask[j]) canvas.set(x, y, canvas.before.data[j]!);

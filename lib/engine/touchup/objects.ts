@@ -11,7 +11,7 @@
 import { hexToRgb, isSkinLike, lchOf, type Oklch, rgbToHex, rgbToOklab } from "../color";
 import { type EditColor, type EditObject, materialColor } from "../edit-grammar";
 import { type FigureZone, locatePart, segmentFigure } from "../figure";
-import { COLOR_WORDS, PART_WORDS } from "../prompt";
+import { PART_WORDS } from "../prompt";
 import { labelComponents } from "../raster";
 import type { ObjectContext } from "./object-context";
 import { byRole, hasRole, onePart, thingByShape, WHOLE_NOUNS } from "./noun-roles";
@@ -33,43 +33,39 @@ export interface Found {
 
 export type { ObjectContext } from "./object-context";
 
-/** Basic colour names a region's objects are called by. */
-const NAMES = [
-  "red",
-  "orange",
-  "yellow",
-  "green",
-  "teal",
-  "cyan",
-  "blue",
-  "purple",
-  "pink",
-  "brown",
-  "tan",
-  "beige",
-  "white",
-  "black",
-  "grey",
-] as const;
-const NAMED = NAMES.map((n) => ({ n, lab: rgbToOklab(hexToRgb(COLOR_WORDS[n]!)) }));
-
 const hex = (v: number) => rgbToHex([v & 255, (v >>> 8) & 255, (v >>> 16) & 255]);
 
-/** The basic colour word nearest a pixel value; near-neutrals by lightness alone. */
+/**
+ * The basic colour word for a pixel value, by the family its hue falls in (a dark red cap's
+ * shade is "red", never "brown"; a light green slime is "green", never "yellow"), lightness and
+ * chroma only telling apart the words that share a hue (brown, tan and beige from orange, teal
+ * from cyan, pink from red); near-neutrals by lightness alone.
+ */
 export function colorName(v: number, palette: SpritePalette): string {
   const lab = palette.lab(v);
-  if (Math.hypot(lab.a, lab.b) < 0.03)
-    return lab.L < 0.3 ? "black" : lab.L < 0.72 ? "grey" : lab.L < 0.88 ? "light grey" : "white";
-  let best: string = NAMES[0];
-  let bestD = Infinity;
-  for (const { n, lab: o } of NAMED) {
-    const d = (lab.L - o.L) ** 2 + 2 * ((lab.a - o.a) ** 2 + (lab.b - o.b) ** 2);
-    if (d < bestD) {
-      bestD = d;
-      best = n;
-    }
+  const C = Math.hypot(lab.a, lab.b);
+  const L = lab.L;
+  if (C < 0.03) return L < 0.3 ? "black" : L < 0.72 ? "grey" : L < 0.88 ? "light grey" : "white";
+  const h = ((Math.atan2(lab.b, lab.a) * 180) / Math.PI + 360) % 360;
+  if (h >= 320 || h < 40) {
+    if (h >= 320 && h < 345 && L < 0.55) return "purple";
+    if (h >= 330 || L > 0.8) return "pink";
+    return C < 0.1 && L < 0.6 ? "brown" : "red";
   }
-  return best;
+  if (h < 92) {
+    if (L >= 0.8 && C < 0.09) return "beige";
+    // Gold's shades (yellower than 75°) stay yellow however dark; wood is brown up to a
+    // fairly light, fairly strong orange.
+    if (h >= 75) return "yellow";
+    if (C < 0.13 && L < 0.7) return "brown";
+    if (C < 0.11) return "tan";
+    return "orange";
+  }
+  if (h < 118) return "yellow";
+  if (h < 175) return "green";
+  if (h < 215) return L < 0.68 ? "teal" : "cyan";
+  if (h < 290) return "blue";
+  return "purple";
 }
 
 function hueDistance(a: number, b: number): number {

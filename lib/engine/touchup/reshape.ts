@@ -10,6 +10,7 @@ import { rampMapping } from "../figure";
 import { inpaint, packRgba } from "../raster";
 import { discSize, inLineColour, paintDisc, ROUND_UP_TO } from "./grow-round";
 import type { Materials } from "./materials";
+import { liftOnto, outlined, scaleOutlined, withRing } from "./redraw-outlined";
 import type { RegionCanvas } from "./region";
 import type { SpritePalette } from "./sprite-palette";
 
@@ -188,7 +189,12 @@ function paintScaled(
  * hold on by), rather than the whole set spreading out from one point. A piece changes by at
  * least a pixel on each side, so a two-pixel dot visibly grows.
  */
-export function scalePieces(canvas: RegionCanvas, mask: Uint8Array, bigger: boolean): boolean {
+export function scalePieces(
+  canvas: RegionCanvas,
+  mask: Uint8Array,
+  bigger: boolean,
+  isLine?: (v: number) => boolean,
+): boolean {
   const { width, height } = canvas.px;
   const pieces: { mask: Uint8Array; box: Box }[] = [];
   const seen = new Uint8Array(mask.length);
@@ -246,7 +252,8 @@ export function scalePieces(canvas: RegionCanvas, mask: Uint8Array, bigger: bool
     return { piece, box, ax, ay, kx, ky };
   });
   if (plans.some((p) => p === null)) return false;
-  lift(canvas, mask);
+  if (isLine) liftOnto(canvas, mask, isLine);
+  else lift(canvas, mask);
   // A small round thing lying on a surface (an apple on a canopy, a dot on a cap) is drawn
   // again as a larger disc in its own shades, after the other pieces and apart from them all.
   const sideOf = (b: Box) => Math.max(b.x1 - b.x0, b.y1 - b.y0) + 1;
@@ -262,6 +269,15 @@ export function scalePieces(canvas: RegionCanvas, mask: Uint8Array, bigger: bool
       discs.push(p);
       continue;
     }
+    // A piece with its own outline is drawn again inside a fresh one-pixel ring.
+    const framed = isLine ? withRing(canvas, p.piece, isLine) : null;
+    if (
+      isLine &&
+      framed &&
+      outlined(canvas, framed, isLine) &&
+      scaleOutlined(canvas, framed, boxOf(framed, width)!, [p.ax, p.ay], p.kx, p.ky, isLine)
+    )
+      continue;
     // Other few-pixel pieces grow round: the grown block's corners are left to what lies
     // behind it.
     paintScaled(canvas, p.piece, p.box, p.ax, p.ay, p.kx, p.ky, bigger && sideOf(p.box) <= TINY);
@@ -279,6 +295,8 @@ export function scalePieces(canvas: RegionCanvas, mask: Uint8Array, bigger: bool
       (p.box.y0 + p.box.y1 + 1) / 2,
       discSize(sideOf(p.box)),
       taken,
+      Math.max(3, sideOf(p.box)),
+      mask,
     );
   }
   return true;

@@ -54,10 +54,11 @@ describe("longer and shorter redraw the object along the way it points", () => {
   });
 
   it("refuses, before any charge, a sword the region leaves no room to lengthen", () => {
-    // The region's top is the sword's tip: there is no row above it to grow into.
+    // The region's top is the sword's tip and its bottom the pommel's outline: no row to grow
+    // into either way.
     const out = touchUp(
       HERO.image,
-      { x: 14, y: 1, width: 8, height: 19 },
+      { x: 14, y: 1, width: 8, height: 18 },
       "make the sword longer",
       {
         seed: 1,
@@ -65,6 +66,46 @@ describe("longer and shorter redraw the object along the way it points", () => {
     );
     expect(out.kind).toBe("refused");
     if (out.kind === "refused") expect(out.reason).toMatch(/no room in the region/);
+  });
+
+  it("a sword in a region with two free rows grows by those rows, tip and hilt drawn as they were", () => {
+    // The sword as drawn: its steel and its hilt, from the fixture's parts.
+    const w = HERO.image.width;
+    const rgb = (d: Img["data"], i: number) =>
+      (d[i * 4]! << 16) | (d[i * 4 + 1]! << 8) | d[i * 4 + 2]!;
+    const blade = new Set<number>();
+    const hilt = new Set<number>();
+    HERO.mask("blade").forEach((v, i) => {
+      if (v) blade.add(rgb(HERO.image.data, i));
+    });
+    HERO.mask("hilt").forEach((v, i) => {
+      if (v) hilt.add(rgb(HERO.image.data, i));
+    });
+    const rows = (img: Img, colours: Set<number>) => {
+      const ys = new Set<number>();
+      for (let i = 0; i < w * img.height; i++)
+        if (i % w >= 15 && colours.has(rgb(img.data, i))) ys.add(Math.floor(i / w));
+      return [...ys].sort((a, b) => a - b);
+    };
+    // One free row above the tip's outline, one below the pommel's.
+    const out = touchUp(
+      HERO.image,
+      { x: 14, y: 0, width: 8, height: 20 },
+      "make the sword longer",
+      {
+        seed: 1,
+      },
+    );
+    expect(out.kind).toBe("edited");
+    if (out.kind !== "edited") return;
+    const [b0, b1] = [rows(HERO.image, blade), rows(out.image, blade)];
+    // The blade runs two rows longer, unbroken.
+    expect(b1.length).toBe(b0.length + 2);
+    expect(b1[b1.length - 1]! - b1[0]! + 1).toBe(b1.length);
+    // The hilt keeps its rows, one below the longer blade.
+    const [h0, h1] = [rows(HERO.image, hilt), rows(out.image, hilt)];
+    expect(h1.length).toBe(h0.length);
+    expect(h1[0]).toBe(b1[b1.length - 1]! + 1);
   });
 
   it("a shorter key keeps its bow and its teeth, drawn as they were", () => {

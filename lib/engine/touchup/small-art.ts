@@ -39,10 +39,10 @@ const SMALL_BEE = [
 ];
 
 /**
- * The bee at its smallest, 5×5, for a region too small for the one above: two wings, a dark
- * head and stripe on a yellow body. Fewer pixels than this read as a dot.
+ * The bee at its smallest, 5×5, for a region too small for the one above: two light wings,
+ * each outlined so it reads against the air, over a dark head and stripe on a yellow body. Fewer pixels than this read as a dot.
  */
-const TINY_BEE = ["..W.W", ".oWoW", "aAaAo", "aAaAo", ".ooo."];
+const TINY_BEE = [".o.o.", "oWoWo", "aAaAo", "aAaAo", ".ooo."];
 
 /**
  * A cut gem as pixel artists draw one small: a flat table on top, a lit facet at its upper left
@@ -73,7 +73,7 @@ export const SMALL_ARTS: Readonly<Record<string, readonly (readonly string[])[]>
 
 /**
  * A small bitmap laid over `thing` (its outline colour kept, its shades read off what the
- * painter drew: `W`/`L` lightest, `A` nearest the thing's colour, `a` darkest), at `at` in a
+ * painter drew: `W` near-white (a wing, a glint), `L` lightest, `A` nearest the thing's colour, `a` darkest), at `at` in a
  * `width`×`height` image.
  */
 export function smallArt(
@@ -104,9 +104,14 @@ export function smallArt(
   const body = [...counts.keys()].sort((a, b) => gap(a) - gap(b))[0] ?? packRgba(lr, lg, lb, 255);
   const ink: Record<string, number> = {
     o: packRgba(lr, lg, lb, 255),
-    W: shades[shades.length - 1] ?? body,
+    // W is a wing or a glint: near-white, so it reads on any colour the thing lies on.
+    W: towardWhite(shades[shades.length - 1] ?? body, 0.75),
     L: shades[shades.length - 1] ?? body,
-    A: body,
+    // A is the thing's own colour as asked (a bee's yellow), not a shade the painter darkened.
+    A: (() => {
+      const [r, g, b] = oklchToRgb(main);
+      return packRgba(r, g, b, 255);
+    })(),
     a: shades[0] ?? body,
   };
   const image = { width, height, data: new Uint8ClampedArray(width * height * 4) };
@@ -123,6 +128,12 @@ export function smallArt(
     }
   });
   return { image, outline: thing.outline };
+}
+
+/** `v` mixed toward white by `t` (0-1), opaque. */
+function towardWhite(v: number, t: number): number {
+  const mix = (c: number) => Math.round(c + (255 - c) * t);
+  return packRgba(mix(v & 255), mix((v >>> 8) & 255), mix((v >>> 16) & 255), 255);
 }
 
 /**

@@ -99,6 +99,8 @@ const grow = (...parts: string[]): Expectation => ({ kind: "grow", parts });
 /** Grown pieces that must stay apart (dots on a cap, apples on a canopy). */
 const growApart = (...parts: string[]): Expectation => ({ kind: "grow", parts, apart: true });
 const shrink = (...parts: string[]): Expectation => ({ kind: "shrink", parts });
+/** Longer (shorter): reaching further (less far) along the parts' longer side. */
+const longer = (...parts: string[]): Expectation => ({ kind: "grow", parts, along: true });
 const add = (color?: Family): Expectation => ({ kind: "add", ...(color ? { color } : {}) });
 /** A small thing set on a surface, read by its darker rim (a gem on a chest). */
 const addEdged = (color: Family): Expectation => ({ kind: "add", color, edged: true });
@@ -179,7 +181,7 @@ export const CASES: readonly Case[] = [
     [loose(HERO, "hair", "face"), "make his skin darker", darker("face")],
     [loose(HERO, "hair", "face"), "make the eyes blue", recolor("eyes", "blue")],
     [loose(HERO, "left eye"), "make the left eye red", recolor("left eye", "red")],
-    [loose(HERO, "sword"), "make the sword longer", grow("sword")],
+    [loose(HERO, "sword"), "make the sword longer", longer("sword")],
     [loose(HERO, "legs"), "make the legs shorter", shrink("legs")],
     [box(4, 0, 10, 4), "add a crown", add()],
     [box(4, 0, 10, 4), "add a gold crown", add("gold")],
@@ -302,7 +304,7 @@ export const CASES: readonly Case[] = [
     [loose(BIRD, "body"), "bird -> yellow", recolor("body", "yellow", ["wing", "belly", "beak"])],
     [whole(BIRD), "make the blue green", recolor("body", "green", ["wing"])],
     [whole(BIRD), "make the beak red", recolor("beak", "red")],
-    [loose(BIRD, "beak"), "make the beak longer", grow("beak")],
+    [loose(BIRD, "beak"), "make the beak longer", longer("beak")],
     [loose(BIRD, "beak"), "make it purple", recolor("beak", "purple")],
     [whole(BIRD), "make the wing black", recolor("wing", "black")],
     [whole(BIRD), "lighten the wing", lighter("wing")],

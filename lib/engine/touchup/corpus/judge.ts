@@ -51,9 +51,16 @@ export type Expectation =
   | { readonly kind: "remove"; readonly parts: string[]; readonly into: string[] }
   /**
    * `parts` cover more (fewer) pixels, changing only around themselves (see `around`). `apart`:
-   * separate pieces (a cap's dots, a canopy's apples) stay as many separate pieces.
+   * separate pieces (a cap's dots, a canopy's apples) stay as many separate pieces. `along`:
+   * longer or shorter, not bigger: the parts' reach along their longer side changes by at least
+   * a pixel (their pixel count the same way), however few pixels that adds on a thin part.
    */
-  | { readonly kind: "grow" | "shrink"; readonly parts: string[]; readonly apart?: boolean }
+  | {
+      readonly kind: "grow" | "shrink";
+      readonly parts: string[];
+      readonly apart?: boolean;
+      readonly along?: boolean;
+    }
   /**
    * Something is drawn inside the region, in `color` when one is named. `edged`: its rim is
    * darker than its inside (a gem set on a chest reads by its edge). `apart`: it touches no
@@ -231,6 +238,20 @@ function countColours(image: Pixels, region: Uint8Array, colours: Set<number>): 
     if (colours.has(c)) n++;
   });
   return n;
+}
+
+/** The longer side of the box round the pixels of `colours` inside `region`. */
+function reachOf(image: Pixels, region: Uint8Array, colours: Set<number>): number {
+  const { width } = image;
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -1, -1];
+  region.forEach((v, i) => {
+    if (!v || !opaqueAt(image, i)) return;
+    const c = (image.data[i * 4]! << 16) | (image.data[i * 4 + 1]! << 8) | image.data[i * 4 + 2]!;
+    if (!colours.has(c)) return;
+    const [x, y] = [i % width, Math.floor(i / width)];
+    [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+  });
+  return x1 < 0 ? 0 : Math.max(x1 - x0, y1 - y0) + 1;
 }
 
 /** How many 8-connected pieces the pixels of `colours` form inside `region`. */
@@ -438,7 +459,13 @@ export function judge(c: Case, answer: Answer): Verdict {
       const n0 = countColours(before, region, colours);
       const n1 = countColours(after, region, colours);
       const step = Math.max(3, Math.round(n0 * 0.15));
-      const ok = want.kind === "grow" ? n1 >= n0 + step : n1 <= n0 - step && n1 > 0;
+      let ok = want.kind === "grow" ? n1 >= n0 + step : n1 <= n0 - step && n1 > 0;
+      if (want.along) {
+        const r0 = reachOf(before, region, colours);
+        const r1 = reachOf(after, region, colours);
+        ok = want.kind === "grow" ? r1 > r0 && n1 > n0 : r1 < r0 && n1 < n0 && n1 > 0;
+        if (!ok) return wrong(`${want.parts.join("+")} reaches ${r0} → ${r1} px`);
+      }
       if (!ok) return wrong(`${want.parts.join("+")} ${n0} → ${n1} px`);
       if (want.apart) {
         const k0 = piecesOf(before, region, colours);

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { TREE } from "./corpus/fixtures";
+import { touchUp } from ".";
+
+type Img = { width: number; height: number; data: Uint8ClampedArray | Uint8Array };
+const whole = (f: { image: Img }) => ({ x: 0, y: 0, width: f.image.width, height: f.image.height });
+
+/**
+ * Whether a pixel is an apple's red (its glint included): red well above green and blue, which
+ * the canopy's greens and the trunk's browns are not.
+ */
+const appleRed = (img: Img, i: number) => {
+  const [r, g, b, a] = [0, 1, 2, 3].map((k) => img.data[i * 4 + k]!);
+  return a! > 0 && r! > 120 && r! > g! + 60 && r! > b! + 60;
+};
+
+/** The 8-connected pieces of a mask, as lists of pixel indices. */
+function piecesOf(mask: boolean[], width: number): number[][] {
+  const seen = new Uint8Array(mask.length);
+  const out: number[][] = [];
+  for (let s = 0; s < mask.length; s++) {
+    if (!mask[s] || seen[s]) continue;
+    const piece: number[] = [];
+    const stack = [s];
+    seen[s] = 1;
+    while (stack.length) {
+      const i = stack.pop()!;
+      piece.push(i);
+      const [x, y] = [i % width, Math.floor(i / width)];
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const [nx, ny] = [x + dx, y + dy];
+          const j = ny * width + nx;
+          if (nx < 0 || ny < 0 || nx >= width || j >= mask.length || !mask[j] || seen[j]) continue;
+          seen[j] = 1;
+          stack.push(j);
+        }
+    }
+    out.push(piece);
+  }
+  return out;
+}
+
+describe("a bigger round thing is drawn again as a bigger round thing", () => {
+  it("each grown apple is a whole, filled, round disc, apart from the others", () => {
+    const { width } = TREE.image;
+    // The apples as drawn: the fixture's own part map, not what the engine reads.
+    const apples = piecesOf([...TREE.mask("apples")].map(Boolean), width);
+    const out = touchUp(TREE.image, whole(TREE), "make the apples bigger", { seed: 1 });
+    expect(out.kind).toBe("edited");
+    if (out.kind !== "edited") return;
+    const grown = piecesOf(
+      Array.from({ length: width * TREE.image.height }, (_, i) => appleRed(out.image, i)),
+      width,
+    );
+    // As many apples as before, none run into another.
+    expect(grown.length).toBe(apples.length);
+    const largest = Math.max(...apples.map((p) => p.length));
+    for (const piece of grown) {
+      const xs = piece.map((i) => i % width);
+      const ys = piece.map((i) => Math.floor(i / width));
+      const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+      const [w, h] = [x1 - x0 + 1, y1 - y0 + 1];
+      const where = `apple at ${x0},${y0}`;
+      // Bigger than any apple was.
+      expect(piece.length, where).toBeGreaterThan(largest);
+      // Round: about as wide as tall, filling most of its box but not its corners.
+      expect(Math.abs(w - h), where).toBeLessThanOrEqual(1);
+      expect(piece.length / (w * h), where).toBeGreaterThanOrEqual(0.6);
+      expect(piece.length / (w * h), where).toBeLessThan(1);
+      // Filled and convex: every row and every column of it is one unbroken run.
+      const set = new Set(piece);
+      for (let y = y0; y <= y1; y++) {
+        const row = xs.filter((_, k) => ys[k] === y);
+        expect(Math.max(...row) - Math.min(...row) + 1, `${where} row ${y}`).toBe(row.length);
+        for (let x = Math.min(...row); x <= Math.max(...row); x++)
+          expect(set.has(y * width + x)).toBe(true);
+      }
+      for (let x = x0; x <= x1; x++) {
+        const col = ys.filter((_, k) => xs[k] === x);
+        expect(Math.max(...col) - Math.min(...col) + 1, `${where} column ${x}`).toBe(col.length);
+      }
+      // Shaded: at least two tones of red, the darker along the bottom right.
+      const tone = (i: number) => out.image.data[i * 4]!;
+      expect(new Set(piece.map(tone)).size, where).toBeGreaterThanOrEqual(2);
+      const bottomRight = piece.filter((i) => (i % width) + Math.floor(i / width) >= x1 + y1 - 1);
+      const topLeft = piece.filter((i) => (i % width) + Math.floor(i / width) <= x0 + y0 + 2);
+      const mean = (l: number[]) => l.reduce((s, i) => s + tone(i), 0) / l.length;
+      expect(mean(bottomRight), where).toBeLessThan(mean(topLeft));
+    }
+  });
+});
