@@ -26,6 +26,7 @@ import { readRedraw, refuseForParts } from "../operations/restyle-redraw";
 import type { LayeredSprite } from "@/lib/engine/draw";
 import type { RedrawRecipe, RenderParams, RenderTaskTable } from "./tasks";
 import { addHeldItem, addsHeld } from "./restyle-add-item";
+import { explainRefusal, subjectOf } from "./restyle-reasons";
 
 export interface CheckedRestyleParams {
   readonly source: RgbaImage;
@@ -158,7 +159,24 @@ const MAX_UNITS = 12;
 /** Share of the figure leaving a word out must change for the word to count as used. */
 const MIN_WORD_SHARE = 0.008;
 
+/** The restyle made and checked; a refusal says why in a sentence about this sprite. */
 export function checkedRestyle(params: CheckedRestyleParams, tasks: Tasks): CheckedRestyle {
+  const result = decideRestyle(params, tasks);
+  if (result.ok) return result;
+  const parts = tasks.spriteParts({
+    source: params.source,
+    redraw: params.redraw,
+    ...(params.layered ? { layered: params.layered } : {}),
+  });
+  const subject = params.redraw
+    ? subjectOf(params.redraw.prompt, params.redraw.assetType)
+    : (params.layered?.recipe.reading.subject ?? null);
+  const drawn = params.redraw !== null || Boolean(params.layered);
+  const said = params.customPrompt ?? params.preset ?? "";
+  return { ok: false, refusal: explainRefusal(result.refusal, said, { subject, parts, drawn }) };
+}
+
+function decideRestyle(params: CheckedRestyleParams, tasks: Tasks): CheckedRestyle {
   const framed = growCanvas(
     params.source,
     params.framingMargin ?? 0,
