@@ -9,7 +9,7 @@ import { PALETTE_EXTRAS_DEFAULTS } from "@/lib/contract/operations";
 import { generateLayered } from "@/lib/engine/generate";
 import { readSpritePrompt } from "@/lib/engine/prompt";
 import type { RestyleMode } from "@/lib/engine/restyle";
-import { DRAWN_POTION, paintGrid } from "@/lib/engine/testing";
+import { DRAWN_MAGE, DRAWN_POTION, paintGrid } from "@/lib/engine/testing";
 import { type RedrawRecipe, renderTaskTable as task } from "./tasks";
 
 function engine(prompt: string, assetType: "character" | "creature", facing: "south" | "east") {
@@ -89,5 +89,15 @@ describe("a refused restyle says why, about this sprite", () => {
     expect(r.message).toMatch(/^This imported picture has no face to draw a beard on/);
     // Every refusal is a sentence, not a keyword.
     expect(r.message.split(" ").length).toBeGreaterThan(8);
+  });
+
+  it("an imported mage with no hair is refused a hair colour that would paint its face", () => {
+    // The fixture's premise: the mage is drawn with a hat over a skin face ("s") and no hair.
+    expect(DRAWN_MAGE.rows.join("")).toContain("s");
+    expect(Object.keys(DRAWN_MAGE.colors).sort()).toEqual(["b", "k", "r", "s"]);
+    const mage = { source: paintGrid(DRAWN_MAGE, 64), redraw: null };
+    const r = refusal(mage, "pink hair");
+    expect(r.words).toEqual(["pink", "hair"]);
+    expect(r.message).toMatch(/^This imported picture shows no hair/);
   });
 });
