@@ -61,7 +61,7 @@ export function explainRefusal(refusal: RestyleRefusal, prompt: string, sprite: 
     sprite.parts.body === "other" || (!sprite.drawn && /no face/.test(refusal.message));
   const reasons: string[] = [];
   const appearance = readAppearance(prompt);
-  if (appearance && appearance.words.some((w) => refusal.words.includes(w))) {
+  if (appearance?.words.some((w) => refusal.words.includes(w))) {
     const traits = appearance.traits;
     const what = traits.includes("bearded")
       ? "a beard"
