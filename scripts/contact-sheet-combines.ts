@@ -27,7 +27,8 @@ import {
   type RenderParams,
   renderTaskTable as task,
 } from "../lib/service/render/tasks";
-import { paintOnChecker, writeSheet as writePng } from "./contact-sheet-png";
+import { combineRefusal, HANDLESS_MESSAGE } from "../lib/service/render/combine-refusals";
+import { paintOnChecker, wrap, writeSheet as writePng } from "./contact-sheet-png";
 
 interface Base {
   readonly label: string;
@@ -158,7 +159,7 @@ type Outcome = { frames: RgbaImage[]; note: string } | { refused: string };
 function combine(b: Base, it: Item, sentence: string, seed: number): Outcome {
   const parts = task.spriteParts({ source: b.source, redraw: b.redraw });
   if (readPlacement(sentence, it.name).kind === "hand" && parts.body === "other") {
-    return { refused: "no hands" };
+    return { refused: HANDLESS_MESSAGE };
   }
   const r = task.combine({
     base: b.source,
@@ -173,7 +174,7 @@ function combine(b: Base, it: Item, sentence: string, seed: number): Outcome {
     itemPalette: null,
     paletteExtras: PALETTE_EXTRAS_DEFAULTS.combine,
   });
-  if (!r.ok) return { refused: r.refusal };
+  if (!r.ok) return { refused: combineRefusal(r.refusal, it.name, sentence).message };
   const ignored = r.words.ignored.length > 0 ? ` (ignored: ${r.words.ignored.join(" ")})` : "";
   const replaced = r.replaced ? ` (replaces the ${r.replaced})` : "";
   return { frames: [b.source, r.image], note: `${r.placement}${ignored}${replaced}` };
@@ -234,9 +235,12 @@ async function writeSheet(
     const y0 = 6 + Math.floor(n / columns) * cellH;
     texts.push(`<text x="${x0}" y="${y0 + 11}" ${font} fill="#225">${esc(text)}</text>`);
     if ("refused" in outcome) {
-      texts.push(
-        `<text x="${x0}" y="${y0 + label + 14}" ${font} fill="#b00">refused: ${esc(outcome.refused)}</text>`,
-      );
+      // The refusal's whole sentence, wrapped to the cell.
+      wrap(`refused: ${outcome.refused}`, Math.floor((cellW - 12) / 7)).forEach((line, k) => {
+        texts.push(
+          `<text x="${x0}" y="${y0 + label + 14 + k * 13}" ${font} fill="#b00">${esc(line)}</text>`,
+        );
+      });
       return;
     }
     texts.push(`<text x="${x0}" y="${y0 + 24}" ${font} fill="#777">${esc(outcome.note)}</text>`);

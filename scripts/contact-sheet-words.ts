@@ -25,7 +25,8 @@ import {
   type RenderParams,
   renderTaskTable as task,
 } from "../lib/service/render/tasks";
-import { paintOnChecker, writeSheet as writePng } from "./contact-sheet-png";
+import { combineRefusal, HANDLESS_MESSAGE } from "../lib/service/render/combine-refusals";
+import { paintOnChecker, wrap, writeSheet as writePng } from "./contact-sheet-png";
 
 const MOTIONS = [
   "waves hello",
@@ -216,7 +217,7 @@ function restyle(s: Subject, sentence: string, mode: RestyleMode, seed: number):
     // What the service gives a restyle that names no allowance.
     paletteExtras: PALETTE_EXTRAS_DEFAULTS.restyle[mode],
   });
-  if (!r.ok) return { refused: r.refusal.words.join(" ") };
+  if (!r.ok) return { refused: r.refusal.message };
   const ignored = r.words.ignored.length > 0 ? ` (ignored: ${r.words.ignored.join(" ")})` : "";
   return {
     frames: [s.source, r.image],
@@ -248,7 +249,7 @@ function combine(
   // Refused as the combine request refuses it: an item for the hand of a body without hands.
   const parts = task.spriteParts({ source: s.source, redraw: s.redraw });
   if (readPlacement(where, itemPrompt).kind === "hand" && parts.body === "other") {
-    return { refused: "no hands" };
+    return { refused: HANDLESS_MESSAGE };
   }
   const r = task.combine({
     base: s.source,
@@ -263,7 +264,7 @@ function combine(
     itemPalette: null,
     paletteExtras: PALETTE_EXTRAS_DEFAULTS.combine,
   });
-  if (!r.ok) return { refused: r.refusal };
+  if (!r.ok) return { refused: combineRefusal(r.refusal, itemPrompt, where).message };
   const ignored = r.words.ignored.length > 0 ? ` (ignored: ${r.words.ignored.join(" ")})` : "";
   const replaced = r.replaced ? ` (replaces the ${r.replaced})` : "";
   return { frames: [s.source, r.image], note: `${r.placement}${ignored}${replaced}` };
@@ -360,9 +361,13 @@ async function writeSheet(
     row.cells.forEach((cell, c) => {
       const x0 = 10 + c * cellW;
       if ("refused" in cell) {
-        texts.push(
-          `<text x="${x0}" y="${y0 + label + 20}" font-family="DejaVu Sans Mono, monospace" font-size="12" fill="#b00">refused: ${esc(cell.refused.slice(0, 30))}</text>`,
-        );
+        // The refusal's whole sentence, wrapped to the cell: the reason, not a keyword.
+        const lines = wrap(`refused: ${cell.refused}`, Math.floor((cellW - 10) / 7));
+        lines.slice(0, Math.floor(cellH / 14)).forEach((line, n) => {
+          texts.push(
+            `<text x="${x0}" y="${y0 + label + 14 + n * 14}" font-family="DejaVu Sans Mono, monospace" font-size="11" fill="#b00">${esc(line)}</text>`,
+          );
+        });
         return;
       }
       cell.frames.forEach((f, k) => {

@@ -226,3 +226,26 @@ export function drawAppearanceOnImport(
   if (changed === 0) return { ok: false, reason: "nothing of it would show on this face" };
   return { ok: true, image: toImage(fromBlocks(px, blocks, edited, grid)) };
 }
+
+/**
+ * The pixels of an import's face (the patch of skin with eyes the appearance changes are drawn
+ * on), source-sized, 1 on the face; null when no face is found.
+ */
+export function importFaceMask(source: RgbaImage): Uint8Array | null {
+  const px = toPixels(source);
+  const grid = detectPixelGrid(px);
+  const blocks = toBlocks(px, grid);
+  const face = findFace(blocks);
+  if (!face) return null;
+  // The face's blocks painted in a colour no sprite uses, mapped back to the import's pixels.
+  const marker = packRgba(1, 2, 3, 255);
+  const edited: Pixels = { ...blocks, data: new Uint32Array(blocks.data) };
+  for (const p of face.pixels) edited.data[p] = marker;
+  const marked = toImage(fromBlocks(px, blocks, edited, grid));
+  const mask = new Uint8Array(source.width * source.height);
+  for (let i = 0; i < mask.length; i++) {
+    const o = i * 4;
+    if (marked.data[o] === 1 && marked.data[o + 1] === 2 && marked.data[o + 2] === 3) mask[i] = 1;
+  }
+  return mask;
+}

@@ -278,4 +278,4 @@ function framedMasks(
   }
   return out;
 }
-export { drawAppearanceOnImport, type ImportFaceResult } from "./import-face";
+export { drawAppearanceOnImport, type ImportFaceResult, importFaceMask } from "./import-face";

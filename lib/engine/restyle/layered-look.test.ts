@@ -87,8 +87,12 @@ describe("royal on a generated knight's layers", () => {
   it("brings its new colors in as ramps: shades of one hue in the source's light order", () => {
     const before = new Set<number>();
     for (let i = 0; i < SIZE * SIZE; i++) if (shows(source, i)) before.add(keyAt(source, i));
+    // The crown is drawn on the helmet, not recolored from it: its rows are left out.
+    const head = doc.layers.find((l) => l.role === "head" && l.width > 0)!;
+    const crowned = (i: number) => Math.floor(i / SIZE) <= head.y + 5;
     const fresh: number[] = [];
     for (let i = 0; i < SIZE * SIZE; i++) {
+      if (crowned(i)) continue;
       if (shows(r.image, i) && !before.has(keyAt(r.image, i)) && lchAt(r.image, i).C > 0.05)
         fresh.push(i);
     }
@@ -169,5 +173,129 @@ describe("robot on a generated wolf's layers", () => {
     }
     expect(steel / figure).toBeGreaterThan(0.6);
     expect(r.words.used).toContain("robot");
+  });
+});
+
+/**
+ * Pixels of `img` in rows `top` to `bottom` that differ from `was` and are gold (a warm yellow
+ * hue, saturated, light).
+ */
+function goldIn(img: RgbaImage, was: RgbaImage, top: number, bottom: number): number {
+  let n = 0;
+  for (let y = Math.max(0, top); y <= bottom; y++) {
+    for (let x = 0; x < SIZE; x++) {
+      const i = y * SIZE + x;
+      if (!shows(img, i) || sameAt(img, was, i)) continue;
+      const c = lchAt(img, i);
+      if (c.C >= 0.09 && c.L >= 0.6 && c.h >= 65 && c.h <= 105) n++;
+    }
+  }
+  return n;
+}
+
+describe("royal crowns a figure whose head is round on top", () => {
+  const royal = (prompt: string, direction: "south" | "east") => {
+    const reading = readSpritePrompt(prompt, "character");
+    const doc = generateLayered({
+      reading,
+      assetType: "character",
+      width: SIZE,
+      height: SIZE,
+      direction,
+      camera: "none",
+      seed: 7,
+    });
+    const image = restyleSprite(doc.sprite.image, {
+      customPrompt: "royal",
+      mode: "custom",
+      seed: 7,
+      layered: doc,
+    }).image;
+    return { doc, image };
+  };
+
+  it("a knight's helmet and an elf's hair wear a gold crown on the head's top rows", () => {
+    for (const [prompt, direction] of [
+      ["a knight with a sword and shield", "south"],
+      ["an elf archer with a bow", "south"],
+    ] as const) {
+      const { doc, image } = royal(prompt, direction);
+      const head = doc.layers.find((l) => l.role === "head" && l.width > 0)!;
+      // The top rows of the head layer as drawn, and the air just above them.
+      expect(
+        goldIn(image, doc.sprite.image, head.y - 3, head.y + 5),
+        prompt,
+      ).toBeGreaterThanOrEqual(8);
+    }
+  });
+
+  it("a wizard's pointed hat keeps its point: no crown on it", () => {
+    const { doc, image } = royal("an old wizard with a staff", "east");
+    const head = doc.layers.find((l) => l.role === "head" && l.width > 0)!;
+    expect(goldIn(image, doc.sprite.image, head.y - 3, head.y + 8)).toBe(0);
+  });
+});
+
+describe("robot on a wizard in profile", () => {
+  const reading = readSpritePrompt("an old wizard with a staff", "character");
+  const doc = generateLayered({
+    reading,
+    assetType: "character",
+    width: SIZE,
+    height: SIZE,
+    direction: "east",
+    camera: "none",
+    seed: 7,
+  });
+  const source = doc.sprite.image;
+  const r = restyleSprite(source, {
+    customPrompt: "turn him into a robot",
+    mode: "custom",
+    seed: 7,
+    layered: doc,
+    skin: skinOf("an old wizard with a staff"),
+  });
+  const lightness = (j: number) => (shows(r.image, j) ? lchAt(r.image, j).L : 0);
+  const red = (i: number) => {
+    const c = lchAt(r.image, i);
+    return shows(r.image, i) && c.C > 0.1 && (c.h < 45 || c.h > 340);
+  };
+
+  it("wears a visor slit across the face, not a red eye", () => {
+    // The longest run of red in a row, within the head layer's rows.
+    const head = doc.layers.find((l) => l.role === "head")!;
+    let longest = 0;
+    for (let y = head.y; y < head.y + head.height; y++) {
+      let run = 0;
+      for (let x = 0; x < SIZE; x++) {
+        run = red(y * SIZE + x) ? run + 1 : 0;
+        longest = Math.max(longest, run);
+      }
+    }
+    expect(longest).toBeGreaterThanOrEqual(5);
+  });
+
+  it("has its robe cut into plates: seams across the torso", () => {
+    // Rows of the torso layer where a run of at least 3 pixels, inside the figure, is darker
+    // than both the rows above and below: a seam.
+    const torso = doc.layers.find((l) => l.role === "torso")!;
+    let seams = 0;
+    for (let y = torso.y + 1; y < torso.y + torso.height - 1; y++) {
+      let run = 0;
+      let found = false;
+      for (let x = torso.x; x < torso.x + torso.width; x++) {
+        const i = y * SIZE + x;
+        const dark =
+          shows(r.image, i) &&
+          shows(r.image, i - SIZE) &&
+          shows(r.image, i + SIZE) &&
+          lightness(i) + 0.08 < lightness(i - SIZE) &&
+          lightness(i) + 0.08 < lightness(i + SIZE);
+        run = dark ? run + 1 : 0;
+        if (run >= 3) found = true;
+      }
+      if (found) seams++;
+    }
+    expect(seams).toBeGreaterThanOrEqual(2);
   });
 });

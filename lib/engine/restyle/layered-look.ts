@@ -136,7 +136,11 @@ function materialOf(s: RampStats, rig: LayeredSprite["rig"]): Material {
 
 type AddRamp = (base: Oklch, contrast?: number) => number;
 
-/** Cloth ramps to royal ramps, a gold hem under cloth edges; a crown on a body without clothes. */
+/**
+ * Cloth ramps to royal ramps, a gold hem under cloth edges, and a crown: on a body without
+ * clothes, and on a figure whose head is round on top (hair, a helmet), where a crown sits;
+ * a pointed hat keeps its point.
+ */
 function dressRoyal(
   doc: LayeredSprite,
   canvas: ReturnType<typeof composeAtRest>,
@@ -154,6 +158,7 @@ function dressRoyal(
     );
   const gold = add(GOLD, 1.1);
   if (cloth.length === 0) return crown(doc, canvas, gold, parts);
+  if (doc.rig === "biped") crown(doc, canvas, gold, parts, ROUND_HEAD_TOP, 0.4);
   const to = new Map<number, number>();
   cloth.forEach(([ramp], n) => {
     to.set(ramp, add(ROYAL_CLOTH[Math.min(n, ROYAL_CLOTH.length - 1)]!, 1.1));
@@ -198,24 +203,34 @@ function dressRoyal(
 }
 
 /**
+ * How far down a figure's head (a share of its height) its top may first be as wide as a crown
+ * for the crown to sit there: a round top (hair, a helmet) is that wide within a few rows, a
+ * pointed hat only at its brim.
+ */
+const ROUND_HEAD_TOP = 0.2;
+
+/**
  * A small gold crown sitting on the head: a band two rows deep over the head's top and three
- * points above it.
+ * points above it, `share` of the head wide. With `within`, only where the head is a crown wide within that share of its
+ * height from its top; false when it sits nowhere.
  */
 function crown(
   doc: LayeredSprite,
   canvas: InkCanvas,
   gold: number,
   parts: InkCanvas["parts"],
+  within = 1,
+  share = 1 / 4,
 ): boolean {
   const head =
     doc.layers.find((l) => l.role === "head" && l.width > 0) ??
     doc.layers.find((l) => (l.role === "body" || l.role === "torso") && l.width > 0);
   if (!head) return false;
   const { width, height, ink } = canvas;
-  // A quarter of the head wide (a sixth of the canvas at most; odd, at least five), its band's
+  // `share` of the head wide (a sixth of the canvas at most; odd, at least five), its band's
   // lower row on the first row
   // where the head is that wide in one run, so the points rise into the air above the head.
-  const w = Math.max(5, Math.round(Math.min(head.width / 4, width / 6))) | 1;
+  const w = Math.max(5, Math.round(Math.min(head.width * share, width / 6))) | 1;
   let bandTop = -1;
   let cx = 0;
   for (let v = 0; v < head.height && bandTop < 0; v++) {
@@ -232,10 +247,13 @@ function crown(
       run = 0;
     }
   }
-  if (bandTop < 0) return false;
+  if (bandTop < 0 || bandTop - head.y + 1 > head.height * within) return false;
   const x0 = cx - (w - 1) / 2;
+  // A head at the frame's top (a helmet drawn up to it) wears the crown a little lower, its
+  // points on the head's top rows, rather than none.
+  bandTop = Math.max(bandTop, 3);
   const pointTop = bandTop - 2;
-  if (pointTop < 1) return false;
+  if (bandTop + 1 >= head.y + head.height) return false;
   parts.push({ innerLine: true });
   const part = parts.length - 1;
   const put = (x: number, y: number, level: number) => {
@@ -298,10 +316,32 @@ function buildRobot(
   if (eyeRows.length === 0) return false;
   // The visor: the eyes' top two rows, lit, the eyes brightest.
   const band = eyeRows.slice(0, 2);
+  // The slit runs on across the face's skin in the eye's row (a face in profile shows one
+  // eye: a slit of three pixels reads as a red eye, not a visor).
+  const skinRamps = new Set(
+    [...stats.entries()].filter(([, s]) => materialOf(s, doc.rig) === "skin").map(([r]) => r),
+  );
+  const onFace = (i: number) =>
+    before[i] !== EMPTY &&
+    before[i] !== OUTLINE_INK &&
+    skinRamps.has(Math.floor(before[i]! / LEVELS));
   for (const y of band) {
     const xs = rows.get(y)!;
-    const lo = Math.min(...xs);
-    const hi = Math.max(...xs);
+    let lo = Math.min(...xs);
+    let hi = Math.max(...xs);
+    while (lo - 1 > 0 && onFace(y * width + lo - 2) && headLike(y * width + lo - 2)) lo--;
+    while (hi + 1 < width - 1 && onFace(y * width + hi + 2) && headLike(y * width + hi + 2)) hi++;
+    // At least five pixels long: grown over the head's own pixels (not its outline) each way.
+    const grows = (x: number) =>
+      x > 0 &&
+      x < width - 1 &&
+      before[y * width + x] !== EMPTY &&
+      before[y * width + x] !== OUTLINE_INK &&
+      headLike(y * width + x);
+    for (let turn = 0; hi - lo < 2 && turn < 4; turn++) {
+      if (turn % 2 === 0 ? grows(lo - 2) : !grows(hi + 2)) lo--;
+      else if (grows(hi + 2)) hi++;
+    }
     for (let x = lo - 1; x <= hi + 1; x++) {
       const i = y * width + x;
       if (x < 0 || x >= width || before[i] === EMPTY || !headLike(i)) continue;
@@ -356,9 +396,15 @@ function rivetsAndSeams(
     };
     // A long plate (a body, a tail) is cut across every ten pixels; a rounder one (a slime's
     // dome, a torso) once across its middle.
+    // A tall plate (a robe) is cut across every nine pixels, into segments.
     const wide = box.right - box.left > 1.8 * (box.bottom - box.top);
+    const tall = box.bottom - box.top > 1.8 * (box.right - box.left);
     const span = wide ? box.right - box.left : box.bottom - box.top;
-    const count = wide ? Math.max(1, Math.floor(span / 10)) : 1;
+    const count = wide
+      ? Math.max(1, Math.floor(span / 10))
+      : tall
+        ? Math.max(1, Math.floor(span / 9))
+        : 1;
     const shade = (i: number, level: number) => {
       if (!cells.has(i)) return;
       ink[i] = Math.floor(ink[i]! / LEVELS) * LEVELS + level;

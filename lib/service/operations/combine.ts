@@ -1,3 +1,5 @@
+import { randomInt } from "node:crypto";
+import { z } from "zod";
 import { CreateCombineRequest } from "@/lib/contract/jobs";
 import { BOUNDS } from "@/lib/contract/operations";
 import { PLACEMENT_WORDS, readPlacement } from "@/lib/engine/combine";
@@ -12,6 +14,7 @@ import { derivedTitle, lineName } from "../domain/sprites/titles";
 import { enqueueJob } from "../jobs/enqueue";
 import { JobFailure } from "../jobs/types";
 import type { RenderParams } from "../render/tasks";
+import { combineRefusal, HANDLESS_MESSAGE } from "../render/combine-refusals";
 import { defineJobRenderer, defineOperation } from "./define";
 import { redrawRecipe } from "../domain/sprites/redraw-recipe";
 import { savedPalette } from "../domain/palettes/saved-palette";
@@ -22,6 +25,11 @@ import { layeredDocOfRow } from "../domain/layers/layered-doc";
  * POST /api/combines: the item in one sprite you own is placed into another (two different
  * sprites). Priced by tier. The result is held to the union of both sprites' palettes plus
  * `palette_extras` more colours.
+ *
+ * The combine is made once here, before anything is charged, with the seed the job will use:
+ * an item sprite with no item in it, or an item that would change nothing on the sprite (a
+ * red cape on a knight already wearing one), is refused naming why. The job makes the same
+ * picture again from the same seed.
  */
 export const combineOperation = defineOperation({
   endpoint: "createCombine",
@@ -42,12 +50,22 @@ export const combineOperation = defineOperation({
       });
       rows.push(row);
     }
-    await refuseHandless(ctx, ownerId, rows[0]!, rows[1]!, input.prompt);
+    const [base, item] = [rows[0]!, rows[1]!];
+    await refuseHandless(ctx, ownerId, base, item, input.prompt);
+    const params: CombineParams = { ...input, seed: randomInt(2 ** 31 - 1) };
+    const made = await makeCombine(ctx, ownerId, base, item, params, params.seed ?? 0);
+    if (!made.ok) {
+      const { path, message } = combineRefusal(made.refusal, nameOf(item), input.prompt);
+      const words = path === "prompt" ? contentWords(input.prompt) : [];
+      throw new ApiError("invalid_request", message, [
+        { path, message, ...(words.length > 0 ? { words } : {}) },
+      ]);
+    }
     return enqueueJob(ctx, {
       ownerId,
       type: "combine",
       cost: ctx.prices.combine({ tier: input.tier }),
-      params: input,
+      params,
     });
   },
 });
@@ -71,44 +89,74 @@ async function refuseHandless(
   if (parts.body !== "other") return;
   const named = contentWords(prompt).filter((w) => PLACEMENT_WORDS.has(w));
   const words = named.length > 0 ? named : contentWords(prompt);
-  const message =
-    "This sprite has no hands to hold the item: place it on the back, the head or the belt, or combine into a character.";
+  const message = HANDLESS_MESSAGE;
   throw new ApiError("invalid_request", message, [{ path: "prompt", message, words }]);
 }
 
+/**
+ * What a combine job stores: the request with the seed its picture was checked with (jobs
+ * stored before the seed was kept take it from their id).
+ */
+const CombineParams = CreateCombineRequest.safeExtend({ seed: z.number().int().optional() });
+type CombineParams = z.output<typeof CombineParams>;
+
+/** The sprite's name for a message: its title, else its prompt. */
+const nameOf = (row: SpriteRow) => row.title ?? row.prompt ?? "";
+
+/** The combine made in the render threads, as the request and its job both do. */
+async function makeCombine(
+  ctx: ServiceContext,
+  ownerId: string,
+  base: SpriteRow,
+  item: SpriteRow,
+  params: CombineParams,
+  seed: number,
+) {
+  const [baseImage, itemImage] = await Promise.all([decodePng(base.png), decodePng(item.png)]);
+  type Anchors = RenderParams<"combine">["baseAnchors"];
+  return ctx.renderTask("combine", {
+    base: baseImage,
+    baseRedraw: await redrawRecipe(ctx, ownerId, base),
+    // The base's layers (a hand edit included) take the item as a layer of its own.
+    baseLayered: await layeredDocOfRow(ctx, base),
+    item: itemImage,
+    prompt: params.prompt,
+    // What the item is sizes it (a shield is body-sized, a sword hand-sized).
+    itemName: item.prompt ?? item.title ?? "",
+    baseAnchors: (base.meta as { anchors?: Anchors }).anchors,
+    itemAnchors: (item.meta as { anchors?: Anchors }).anchors,
+    tier: params.tier,
+    framingMargin: params.framing_margin,
+    framingAnchor: params.framing_anchor,
+    seed,
+    basePalette: await savedPalette(ctx, base),
+    itemPalette: await savedPalette(ctx, item),
+    paletteExtras: params.palette_extras,
+  });
+}
+
 export const combineRenderer = defineJobRenderer({
-  params: CreateCombineRequest,
+  params: CombineParams,
   render: async (ctx, job, params, run) => {
     const [base, item] = await Promise.all([
       jobSource(ctx, job.ownerId, params.source_generation_id),
       jobSource(ctx, job.ownerId, params.item_generation_id),
     ]);
-    const [baseImage, itemImage] = await Promise.all([decodePng(base.png), decodePng(item.png)]);
     await step(run, 0.1);
-    type Anchors = RenderParams<"combine">["baseAnchors"];
-    const result = await ctx.renderTask("combine", {
-      base: baseImage,
-      baseRedraw: await redrawRecipe(ctx, job.ownerId, base),
-      // The base's layers (a hand edit included) take the item as a layer of its own.
-      baseLayered: await layeredDocOfRow(ctx, base),
-      item: itemImage,
-      prompt: params.prompt,
-      // What the item is sizes it (a shield is body-sized, a sword hand-sized).
-      itemName: item.prompt ?? item.title ?? "",
-      baseAnchors: (base.meta as { anchors?: Anchors }).anchors,
-      itemAnchors: (item.meta as { anchors?: Anchors }).anchors,
-      tier: params.tier,
-      framingMargin: params.framing_margin,
-      framingAnchor: params.framing_anchor,
-      seed: hashString(job.id),
-      basePalette: await savedPalette(ctx, base),
-      itemPalette: await savedPalette(ctx, item),
-      paletteExtras: params.palette_extras,
-    });
+    const result = await makeCombine(
+      ctx,
+      job.ownerId,
+      base,
+      item,
+      params,
+      params.seed ?? hashString(job.id),
+    );
     if (!result.ok) {
+      // Only when a sprite changed since the request was checked; the job is refunded.
+      const { message } = combineRefusal(result.refusal, nameOf(item), params.prompt);
       throw new JobFailure(
-        "provider_failure",
-        `No item could be found in the item sprite, “${(item.title ?? item.prompt ?? "untitled").slice(0, 60)}”; tokens were refunded.`,
+        "invalid_request",
+        `${message.replace(/: nothing is made or charged\./, ".")} Tokens were refunded.`,
       );
     }
     await step(run, 0.8);

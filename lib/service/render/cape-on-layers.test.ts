@@ -59,14 +59,14 @@ const red = (i: number, img: RgbaImage) => {
   return c.C > 0.08 && (c.h < 45 || c.h > 345);
 };
 
-function caped(prompt: string, assetType: Kind, facing: "south" | "east") {
+function caped(prompt: string, assetType: Kind, facing: "south" | "east", cape = DRAWN_CAPE) {
   const doc = drawn(prompt, assetType, facing);
   const source = doc.sprite.image;
   const r = task.combine({
     base: source,
     baseRedraw: recipe(prompt, assetType, facing),
     baseAnchors: doc.sprite.anchors,
-    item: paintGrid(DRAWN_CAPE, SIZE),
+    item: paintGrid(cape, SIZE),
     prompt: "on his back",
     itemName: "red cape",
     seed: SEED,
@@ -102,8 +102,9 @@ describe("a cape put on a generated sprite", () => {
     expect(Math.max(...rows)).toBeGreaterThan(torso.y + torso.height * 0.6);
   });
 
-  it("says it replaced the cape a knight already wore", () => {
-    const { r } = caped("a knight with a sword and shield", "character", "south");
+  it("says it replaced the cape a knight already wore, when its colour is another", () => {
+    const blue = { ...DRAWN_CAPE, colors: { ...DRAWN_CAPE.colors, r: "#3454c8", R: "#1e2a8a" } };
+    const { r } = caped("a knight with a sword and shield", "character", "south", blue);
     expect(r.replaced).toBe("cape");
     expect(r.layered!.layers.filter((l) => l.role === "cape" && l.width > 0)).toHaveLength(1);
   });
@@ -134,6 +135,26 @@ describe("a cape put on a generated sprite", () => {
     );
     expect(muzzle.length).toBeGreaterThan(20);
     expect(muzzle.filter((i) => !sameAt(source, r.image, i))).toEqual([]);
+  });
+
+  it("refuses a red cape for a knight who wears a red one: it would change nothing", () => {
+    const doc = drawn("a knight with a sword and shield", "character", "south");
+    const r = task.combine({
+      base: doc.sprite.image,
+      baseRedraw: recipe("a knight with a sword and shield", "character", "south"),
+      baseAnchors: doc.sprite.anchors,
+      item: paintGrid(DRAWN_CAPE, SIZE),
+      prompt: "on his back",
+      itemName: "red cape",
+      seed: SEED,
+      basePalette: null,
+      itemPalette: null,
+      paletteExtras: 8,
+    });
+    // The fixture's premise: he was drawn wearing a cape, and it is red like the item's.
+    const cape = doc.layers.find((l) => l.role === "cape" && l.width > 0);
+    expect(cape).toBeDefined();
+    expect(r).toEqual({ ok: false, refusal: "wears-it" });
   });
 
   it("draws 'a blue cape' on a wolf instead of refusing it", () => {

@@ -15,6 +15,7 @@ import { readGestures } from "@/lib/engine/animate";
 import { sideWords } from "@/lib/engine/combine";
 import {
   drawAppearanceOnImport,
+  importFaceMask,
   readAppearance,
   readRestylePrompt,
   refuseRestyle,
@@ -26,6 +27,7 @@ import { readRedraw, refuseForParts } from "../operations/restyle-redraw";
 import type { LayeredSprite } from "@/lib/engine/draw";
 import type { RedrawRecipe, RenderParams, RenderTaskTable } from "./tasks";
 import { addHeldItem, addsHeld } from "./restyle-add-item";
+import { explainRefusal, subjectOf } from "./restyle-reasons";
 
 export interface CheckedRestyleParams {
   readonly source: RgbaImage;
@@ -158,7 +160,24 @@ const MAX_UNITS = 12;
 /** Share of the figure leaving a word out must change for the word to count as used. */
 const MIN_WORD_SHARE = 0.008;
 
+/** The restyle made and checked; a refusal says why in a sentence about this sprite. */
 export function checkedRestyle(params: CheckedRestyleParams, tasks: Tasks): CheckedRestyle {
+  const result = decideRestyle(params, tasks);
+  if (result.ok) return result;
+  const parts = tasks.spriteParts({
+    source: params.source,
+    redraw: params.redraw,
+    ...(params.layered ? { layered: params.layered } : {}),
+  });
+  const subject = params.redraw
+    ? subjectOf(params.redraw.prompt, params.redraw.assetType)
+    : (params.layered?.recipe.reading.subject ?? null);
+  const drawn = params.redraw !== null || Boolean(params.layered);
+  const said = params.customPrompt ?? params.preset ?? "";
+  return { ok: false, refusal: explainRefusal(result.refusal, said, { subject, parts, drawn }) };
+}
+
+function decideRestyle(params: CheckedRestyleParams, tasks: Tasks): CheckedRestyle {
   const framed = growCanvas(
     params.source,
     params.framingMargin ?? 0,
@@ -189,6 +208,8 @@ export function checkedRestyle(params: CheckedRestyleParams, tasks: Tasks): Chec
       `${quote(asked)} would leave this sprite unchanged or barely changed (${changed} of ${figure} pixels)${held}: nothing is made or charged.`,
     );
   }
+  const hairOnFace = colorsImportFace(params, full.image);
+  if (hairOnFace) return refused(hairOnFace, HAIR_ON_FACE(hairOnFace));
   if (!params.customPrompt) {
     return {
       ok: true,
@@ -298,6 +319,35 @@ export function checkedRestyle(params: CheckedRestyleParams, tasks: Tasks): Chec
     redrawn: full.redrawn,
     ...(full.replaced ? { replaced: full.replaced } : {}),
   };
+}
+
+const HAIR_ON_FACE = (words: readonly string[]) =>
+  `This imported picture shows no hair: the only part a hair colour would find on it is its face, so ${quote(words)} would change nothing it has. Nothing is made or charged.`;
+
+/**
+ * The words of a hair colour ("pink hair") that, on an import (no layers to say where its hair
+ * is), would paint mostly its face: the pixels changed lie on the face the appearance changes
+ * find. Null otherwise.
+ */
+function colorsImportFace(params: CheckedRestyleParams, result: RgbaImage): string[] | null {
+  if (params.redraw || params.layered || !params.customPrompt) return null;
+  const hair = readAttributes(params.customPrompt).bindings.find(
+    (b) => b.part === "hair" && b.color,
+  );
+  if (!hair?.color) return null;
+  const { source } = params;
+  if (result.width !== source.width || result.height !== source.height) return null;
+  const face = importFaceMask(source);
+  if (!face) return null;
+  let changed = 0;
+  let onFace = 0;
+  for (let i = 0; i < face.length; i++) {
+    const o = i * 4;
+    if ([0, 1, 2, 3].every((k) => source.data[o + k] === result.data[o + k])) continue;
+    changed++;
+    if (face[i]) onFace++;
+  }
+  return changed > 0 && onFace * 2 > changed ? [...hair.color.words, hair.partWord] : null;
 }
 
 type Once =

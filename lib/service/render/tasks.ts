@@ -61,7 +61,12 @@ import {
 } from "@/lib/engine/prompt";
 import type { Oklch } from "@/lib/engine/color";
 import { type RestyleOptions, type RestyleResult, restyleSprite } from "@/lib/engine/restyle";
-import { type CheckedRestyle, type CheckedRestyleParams, checkedRestyle } from "./restyle-checked";
+import {
+  type CheckedRestyle,
+  type CheckedRestyleParams,
+  checkedRestyle,
+  differingPixels,
+} from "./restyle-checked";
 import { emptyHanded, partsLacking, partsShown, skinShown } from "./layer-parts";
 import { capeOnLayers } from "./cape-on-layers";
 import { sadCreature, sadShows } from "./sad-looks";
@@ -281,12 +286,23 @@ export interface RenderTasks {
      * `replaced`: what the item took the place of (`sword`, `bow`, `shield`: the held item or
      * shield layer the figure was drawn again without), null when it went to a free hand.
      */
+    /**
+     * Refused: `no-item` when the item sprite shows no item; `wears-it` when the sprite already
+     * wears a cape the item's colour (painting it so changes no pixel visibly); `no-change`
+     * when the placed item changes no pixel of the sprite visibly.
+     */
     result: Refusable<
       CombineResult & { readonly layered: LayeredSprite | null; readonly replaced: string | null },
-      "no-item"
+      CombineRefusal
     >;
   };
 }
+
+/** Why a combine makes nothing (see the combine task's result). */
+export type CombineRefusal = "no-item" | "wears-it" | "no-change";
+
+/** Fewer pixels than this changing visibly is no combine: nothing was put into the sprite. */
+const MIN_COMBINE_CHANGE = 6;
 
 export type RenderTaskName = keyof RenderTasks;
 export type RenderParams<N extends RenderTaskName> = RenderTasks[N]["params"];
@@ -485,6 +501,10 @@ export const renderTaskTable: RenderTaskTable = {
         asDrawn && color && placedOn.kind === "back" ? capeOnLayers(asDrawn, color) : null;
       if (caped) {
         const image = applyPaletteExtras(caped.doc.sprite.image, union, paletteExtras);
+        // A cape painted the colour it already was is the sprite as it was: no combine.
+        if (differingPixels(base, image) < MIN_COMBINE_CHANGE) {
+          return { ok: false, refusal: caped.replaced ? "wears-it" : "no-change" };
+        }
         return {
           ok: true,
           image,
@@ -516,6 +536,9 @@ export const renderTaskTable: RenderTaskTable = {
         },
       };
       const image = applyPaletteExtras(result.image, union, paletteExtras);
+      if (differingPixels(base, image) < MIN_COMBINE_CHANGE) {
+        return { ok: false, refusal: "no-change" };
+      }
       // The layers the result keeps: those of what the item went into (the drawing emptied of
       // its old item, the drawing as it was, or the base's stored document).
       const found =

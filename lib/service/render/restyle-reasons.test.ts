@@ -1,0 +1,103 @@
+/**
+ * A refused restyle says why in a sentence about the sprite, made through the render task a
+ * restyle request runs before charging: what the sprite is and what it lacks or already has,
+ * never a bare keyword. The sprites are engine drawings whose parts the drawer's layers name
+ * (an old wizard drawn with a long beard, a slime with no face) and hand-drawn imports.
+ */
+import { describe, expect, it } from "vitest";
+import { PALETTE_EXTRAS_DEFAULTS } from "@/lib/contract/operations";
+import { generateLayered } from "@/lib/engine/generate";
+import { readSpritePrompt } from "@/lib/engine/prompt";
+import type { RestyleMode } from "@/lib/engine/restyle";
+import { DRAWN_MAGE, DRAWN_POTION, paintGrid } from "@/lib/engine/testing";
+import { type RedrawRecipe, renderTaskTable as task } from "./tasks";
+
+function engine(prompt: string, assetType: "character" | "creature", facing: "south" | "east") {
+  const recipe: RedrawRecipe = {
+    prompt,
+    assetType,
+    width: 64,
+    height: 64,
+    facing,
+    camera: "none",
+    seed: 7,
+  };
+  const doc = generateLayered({
+    reading: readSpritePrompt(prompt, assetType),
+    assetType,
+    width: 64,
+    height: 64,
+    direction: facing,
+    camera: "none",
+    seed: 7,
+  });
+  return { source: doc.sprite.image, redraw: recipe, doc };
+}
+
+function refusal(
+  sprite: { source: ReturnType<typeof paintGrid>; redraw: RedrawRecipe | null },
+  sentence: string,
+  mode: RestyleMode = "custom",
+) {
+  const r = task.restyleChecked({
+    source: sprite.source,
+    redraw: sprite.redraw,
+    customPrompt: sentence,
+    mode,
+    tier: "normal",
+    seed: 7,
+    basePalette: null,
+    paletteExtras: PALETTE_EXTRAS_DEFAULTS.restyle[mode],
+  });
+  if (r.ok) throw new Error(`"${sentence}" was made, not refused`);
+  return r.refusal;
+}
+
+describe("a refused restyle says why, about this sprite", () => {
+  it("an old wizard already has a beard, and already looks old", () => {
+    const wizard = engine("an old wizard with a staff", "character", "east");
+    // The fixture's premise: the sprite is read as a wizard (the drawer draws old ones bearded).
+    expect(readSpritePrompt("an old wizard with a staff", "character").subject).toBe("wizard");
+    const beard = refusal(wizard, "give him a beard");
+    expect(beard.words).toEqual(["beard"]);
+    expect(beard.message).toMatch(/^This wizard already has a beard/);
+    expect(refusal(wizard, "make him look older").message).toMatch(/This wizard already looks old/);
+  });
+
+  it("a slime and a wolf have no face for a beard; a slime no hair to color", () => {
+    const slime = engine("a green slime", "creature", "east");
+    const wolf = engine("a grey wolf", "creature", "east");
+    expect(refusal(slime, "give him a beard").message).toMatch(
+      /^This slime has no face for a beard/,
+    );
+    expect(refusal(wolf, "make him look older").message).toMatch(/^This wolf has no face/);
+    expect(refusal(slime, "pink hair").message).toMatch(/^This slime has no hair to colour pink/);
+  });
+
+  it("a knight asked to swap a staff is told what he holds", () => {
+    const knight = engine("a knight with a sword and shield", "character", "south");
+    const item = knight.doc.layers.find((l) => l.role === "item" && l.width > 0);
+    expect(item?.kind).toBe("sword");
+    expect(refusal(knight, "swap the staff for a sword", "item").message).toMatch(
+      /^This knight holds a sword, not a staff/,
+    );
+  });
+
+  it("an imported potion has no face to draw a beard on", () => {
+    const potion = { source: paintGrid(DRAWN_POTION, 64), redraw: null };
+    const r = refusal(potion, "give him a beard");
+    expect(r.message).toMatch(/^This imported picture has no face to draw a beard on/);
+    // Every refusal is a sentence, not a keyword.
+    expect(r.message.split(" ").length).toBeGreaterThan(8);
+  });
+
+  it("an imported mage with no hair is refused a hair colour that would paint its face", () => {
+    // The fixture's premise: the mage is drawn with a hat over a skin face ("s") and no hair.
+    expect(DRAWN_MAGE.rows.join("")).toContain("s");
+    expect(Object.keys(DRAWN_MAGE.colors).sort()).toEqual(["b", "k", "r", "s"]);
+    const mage = { source: paintGrid(DRAWN_MAGE, 64), redraw: null };
+    const r = refusal(mage, "pink hair");
+    expect(r.words).toEqual(["pink", "hair"]);
+    expect(r.message).toMatch(/^This imported picture shows no hair/);
+  });
+});
