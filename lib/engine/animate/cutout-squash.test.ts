@@ -5,11 +5,14 @@
  * - the mushroom's cap never sits straight on its stem: the outline row drawn under the cap
  *   stays between them in every frame of its idle, walk, run and jump (no cap colour directly
  *   above a stem colour);
- * - its face (the row of eyes drawn across the stem) is in every idle frame.
+ * - its face (the row of eyes drawn across the stem) is in every idle frame;
+ * - the hero's trousers (drawn as one row, `kBBkBBk`: two legs split by outline) and his boots
+ *   (the only pixels of the boot colour) are in every frame of his idle while his body sinks
+ *   over them, and his boots in every frame of his run.
  */
 import { describe, expect, it } from "vitest";
 import { hexToRgb } from "../color";
-import { DRAWN_MUSHROOM, type DrawnGrid, framesOf, paintGrid } from "../testing";
+import { DRAWN_HERO, DRAWN_MUSHROOM, type DrawnGrid, framesOf, paintGrid } from "../testing";
 import type { RgbaImage } from "../raster";
 import { type AnimationPreset, animateSprite } from ".";
 
@@ -38,6 +41,17 @@ function letterAt(grid: DrawnGrid, frame: RgbaImage, x: number, y: number): stri
   return "";
 }
 
+/** Whether some row of art pixels, read as legend letters, contains `pattern`. */
+function hasRow(grid: DrawnGrid, frame: RgbaImage, pattern: string): boolean {
+  for (let y = 0; y < frame.height; y++)
+    for (let from = 0; from < SCALE; from++) {
+      let run = "";
+      for (let x = from; x < frame.width; x += SCALE) run += letterAt(grid, frame, x, y) || ".";
+      if (run.includes(pattern)) return true;
+    }
+  return false;
+}
+
 /** Screen pixels where a cap colour lies directly on a stem colour. */
 function capOnStem(frame: RgbaImage): number {
   const cap = new Set(["r", "R", "w"]);
@@ -61,17 +75,30 @@ describe("squash and stretch of a hand-drawn import", () => {
 
   it("mushroom Idle: the row of eyes across the stem is in every frame", () => {
     // Drawn as `ksksks`: outline and stem alternating along one row of the stem.
-    const eyesRow = (frame: RgbaImage) => {
-      for (let y = 0; y < frame.height; y++)
-        for (let from = 0; from < SCALE; from++) {
-          let run = "";
-          for (let x = from; x < frame.width; x += SCALE)
-            run += letterAt(DRAWN_MUSHROOM, frame, x, y) || ".";
-          if (run.includes("ksksks")) return true;
-        }
-      return false;
-    };
     const frames = animate(DRAWN_MUSHROOM, "Idle");
-    expect(frames.map(eyesRow)).toEqual(frames.map(() => true));
+    expect(frames.map((f) => hasRow(DRAWN_MUSHROOM, f, "ksksks"))).toEqual(frames.map(() => true));
+  });
+
+  it("hero Idle: the trousers and the boots are in every frame", () => {
+    const frames = animate(DRAWN_HERO, "Idle");
+    expect(frames.map((f) => hasRow(DRAWN_HERO, f, "BBkBB"))).toEqual(frames.map(() => true));
+    expect(frames.map((f) => hasRow(DRAWN_HERO, f, "l"))).toEqual(frames.map(() => true));
+  });
+
+  it("hero Run: both boots are in every frame", () => {
+    // A lifted leg's trousers ride higher than the planted one's, so only the boots are counted:
+    // the columns holding the boot colour, which fall in two runs, one a leg.
+    const boots = (f: RgbaImage) => {
+      let columns = "";
+      for (let x = 0; x < f.width; x++) {
+        let has = false;
+        for (let y = 0; y < f.height && !has; y++) has = letterAt(DRAWN_HERO, f, x, y) === "l";
+        columns += has ? "l" : ".";
+      }
+      return columns.split(/\.+/).filter(Boolean).length;
+    };
+    const frames = animate(DRAWN_HERO, "Run");
+    const both = frames.map((f) => boots(f) === 2);
+    expect(both).toEqual(frames.map(() => true));
   });
 });
