@@ -6,20 +6,73 @@
 import type { BodyMove } from "./pose";
 import { boundsOf, createPixels, drawTurned, type Pixels, type Point } from "../raster";
 
+/** How unlike two rows of the figure's box are: the summed colour distance of their pixels. */
+function rowDistance(frame: Pixels, a: number, b: number, left: number, right: number): number {
+  const { width, data } = frame;
+  let d = 0;
+  for (let x = left; x <= right; x++) {
+    const p = data[a * width + x]!;
+    const q = data[b * width + x]!;
+    if (p === q) continue;
+    // Opaque against clear is as unlike as two pixels get.
+    if (p >>> 24 === 0 || q >>> 24 === 0) d += 3 * 255;
+    else
+      for (let shift = 0; shift < 24; shift += 8)
+        d += Math.abs(((p >>> shift) & 255) - ((q >>> shift) & 255));
+  }
+  return d;
+}
+
+/**
+ * The source rows (top to bottom) a squashed or stretched figure is drawn from, `rows` of them.
+ * A squash takes out, one at a time, the row most like a neighbour (a row inside a run of equal
+ * rows costs nothing), and a stretch repeats it, so a band of rows drawn one pixel tall (the
+ * outline under a mushroom's cap, a row of eyes, a belt) survives while a plain run (a stem, a
+ * shirt) shortens or lengthens. Ties go to the lower row: a body gives at the legs or stem.
+ */
+function carvedRows(frame: Pixels, top: number, bottom: number, rows: number): number[] {
+  const b = boundsOf(frame)!;
+  const keep: number[] = [];
+  for (let y = top; y <= bottom; y++) keep.push(y);
+  // gap[i]: how unlike keep[i] and keep[i + 1] are.
+  const gap = keep.slice(1).map((y, i) => rowDistance(frame, keep[i]!, y, b.left, b.right));
+  const cost = (i: number) => Math.min(gap[i - 1] ?? Infinity, gap[i] ?? Infinity);
+  const cheapest = () => {
+    let best = keep.length - 1;
+    for (let i = keep.length - 1; i >= 0; i--) if (cost(i) < cost(best)) best = i;
+    return best;
+  };
+  while (keep.length > rows && keep.length > 1) {
+    const i = cheapest();
+    keep.splice(i, 1);
+    const joined =
+      i > 0 && i < keep.length ? rowDistance(frame, keep[i - 1]!, keep[i]!, b.left, b.right) : 0;
+    if (i > 0 && i < keep.length) gap.splice(i - 1, 2, joined);
+    else gap.splice(i > 0 ? i - 1 : 0, 1);
+  }
+  while (keep.length < rows) {
+    const i = cheapest();
+    keep.splice(i, 0, keep[i]!);
+    gap.splice(i, 0, 0);
+  }
+  return keep;
+}
+
 function squashed(frame: Pixels, squash: number, centerX: number): Pixels {
   const b = boundsOf(frame);
   if (!b || squash === 0) return frame;
-  const { width, height, data } = frame;
+  const { width, data } = frame;
   const tall = b.bottom - b.top + 1;
   const rows = Math.max(1, tall - squash);
   const fy = tall / rows;
   // Lose height, gain most of it back in width, as a squashed ball does.
   const fx = 1 + (fy - 1) * 0.8;
-  const out = createPixels(width, height);
+  const from = carvedRows(frame, b.top, b.bottom, rows);
+  const out = createPixels(width, frame.height);
   for (let k = 0; k < rows; k++) {
     const y = b.bottom - k;
     if (y < 0) break;
-    const sy = b.bottom - Math.min(tall - 1, Math.floor((k + 0.5) * fy));
+    const sy = from[rows - 1 - k]!;
     for (let x = 0; x < width; x++) {
       const sx = Math.floor(centerX + (x + 0.5 - centerX) / fx);
       if (sx >= 0 && sx < width) out.data[y * width + x] = data[sy * width + sx]!;

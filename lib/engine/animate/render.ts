@@ -71,6 +71,10 @@ export function depthOrder(figure: Figure): PartName[] {
   if (figure.kind === "blob") return ["body"];
   const front = figure.frontArm ?? "armRight";
   const back = front === "armLeft" ? "armRight" : "armLeft";
+  // On a figure of few pixels every row is a band of its own (a belt, the one row of trousers,
+  // the boots): a body sinking over its planted legs slides behind them, so the legs stay whole
+  // and what hides is the body's lowest row, instead of the legs losing a row of the drawing.
+  if (fewPixels(figure)) return [back, "torso", "skirt", "legLeft", "legRight", "head", front];
   return [back, "skirt", "legLeft", "legRight", "torso", "head", front];
 }
 
