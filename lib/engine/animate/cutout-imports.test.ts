@@ -92,7 +92,7 @@ describe("imports without limbs (cut-out path)", () => {
     // The lunge carries the body a quarter of its width or more toward its target...
     expect(Math.abs(far)).toBeGreaterThanOrEqual(widthInPixels / 4);
     // ...after it first gathered the other way (the anticipation)...
-    const lunge = shifts.findIndex((s) => s === far);
+    const lunge = shifts.indexOf(far);
     expect(shifts.slice(1, lunge).some((s) => s * side < 0)).toBe(true);
     // ...and the last frame is back near where it stood.
     expect(Math.abs(shifts[7]!)).toBeLessThanOrEqual(SCALE * 2);

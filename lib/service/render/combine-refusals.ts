@@ -26,7 +26,7 @@ export function combineRefusal(
     case "wears-it":
       return {
         path: "prompt",
-        message: `This sprite already wears a cape of the colour of ${item}, so putting it ${said} would change nothing: nothing is made or charged. A cape of another colour recolours it.`,
+        message: `This sprite already wears a cape that looks like the item ${item}, so putting it ${said} would change nothing: nothing is made or charged. A cape of another colour recolours it.`,
       };
     case "no-change":
       return {
