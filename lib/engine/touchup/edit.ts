@@ -451,7 +451,7 @@ function addThing(
   return {
     kind: "edited",
     action: "add",
-    summary: `Add ${asked ? `a ${asked.words} ` : "a "}${thing}`,
+    summary: `Add ${withArticle(asked?.words, thing)}`,
     idle: drew ? `the ${thing} would change nothing` : `no room in the region to add a ${thing}`,
   };
 }
@@ -515,7 +515,7 @@ function addShaped(
       return {
         kind: "edited",
         action: "add",
-        summary: `Add ${asked ? `a ${asked.words} ` : "a "}${thing}`,
+        summary: `Add ${withArticle(asked?.words, thing)}`,
         idle: drew
           ? `the ${thing} would change nothing`
           : `no room in the region to add a ${thing}`,
@@ -535,7 +535,7 @@ function addShaped(
     return {
       kind: "edited",
       action: "add",
-      summary: `Add ${asked ? `a ${asked.words} ` : "a "}${thing} set in the ring`,
+      summary: `Add ${withArticle(asked?.words, thing)} set in the ring`,
       idle: `the ${thing} would change nothing`,
     };
   }
@@ -551,8 +551,14 @@ function addShaped(
   return {
     kind: "edited",
     action: "add",
-    summary: `Add ${asked ? `a ${asked.words} ` : "a "}${thing}`,
+    summary: `Add ${withArticle(asked?.words, thing)}`,
     idle:
       drew > 0 ? `the ${thing} would change nothing` : `no room in the region to add a ${thing}`,
   };
+}
+
+/** "a red apple", "an orb": the added thing with the article its first word takes. */
+function withArticle(colour: string | undefined, thing: string): string {
+  const words = colour ? `${colour} ${thing}` : thing;
+  return `${/^[aeiou]/i.test(words) ? "an" : "a"} ${words}`;
 }
