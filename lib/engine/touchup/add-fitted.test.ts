@@ -85,6 +85,9 @@ describe("an added thing reads as the thing, fitted to where it goes", () => {
     });
     expect(out.kind).toBe("edited");
     if (out.kind !== "edited") return;
+    // The summary reads as English: "an orb", never "a orb".
+    expect(out.summary).toMatch(/^Add an orb\b|^Add an? \w+ orb\b/);
+    expect(out.summary).not.toMatch(/\ba [aeiou]/i);
     // The knob's own colours (the staff's top rows', none of the shaft's below) are all
     // redrawn: no piece of the old orb is left peeking out beside a new one.
     const w = WIZARD.image.width;
