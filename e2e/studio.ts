@@ -12,8 +12,22 @@ export function failOnPageErrors() {
   });
 }
 
+/**
+ * Letters no word the content filter refuses can be spelled from: no vowels, none of c, f, j,
+ * k, l, s, x, and no digits (the filter reads leetspeak). Base-36 suffixes now and then spelled
+ * a refused word ("anus", "jizz"), and the prompt carrying one was refused as sexual.
+ */
+const FILTER_SAFE_LETTERS = "bdghmnpqrtvwyz";
+
 /** A suffix that keeps names apart across tests sharing one server. */
-export const unique = () => Date.now().toString(36) + Math.floor(Math.random() * 1e4).toString(36);
+export const unique = () => {
+  let n = Date.now() * 1000 + Math.floor(Math.random() * 1000);
+  let out = "";
+  for (; n > 0; n = Math.floor(n / FILTER_SAFE_LETTERS.length)) {
+    out += FILTER_SAFE_LETTERS[n % FILTER_SAFE_LETTERS.length];
+  }
+  return out;
+};
 
 /**
  * A fresh local account, signed in, on the library page. Its key is shown once before entering
