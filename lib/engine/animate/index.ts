@@ -21,6 +21,7 @@ import {
   createImage,
   growCanvas,
   type Pixels,
+  placeInStrip,
   type RgbaImage,
   samePixels,
   toImage,
@@ -195,12 +196,7 @@ export function animateSprite(source: RgbaImage, options: AnimateOptions): Anima
     const posed = toImage(frame);
     if (fx) drawCutoutEffects(fx, figure, poses[t]!, posed, t, n);
     const image = work.grid.size === 1 ? posed : toImage(work.toCanvas(toPixels(posed)));
-    for (let y = 0; y < height; y++) {
-      strip.data.set(
-        image.data.subarray(y * width * 4, (y + 1) * width * 4),
-        (y * width * n + t * width) * 4,
-      );
-    }
+    placeInStrip(strip, image, t);
   });
   return {
     strip,

@@ -69,3 +69,14 @@ export function flipImage(image: RgbaImage): RgbaImage {
   }
   return out;
 }
+
+/** Copies one frame into cell `index` of a strip of equal frames laid side by side. */
+export function placeInStrip(strip: RgbaImage, frame: RgbaImage, index: number): void {
+  const row = frame.width * 4;
+  for (let y = 0; y < frame.height; y++) {
+    strip.data.set(
+      frame.data.subarray(y * row, (y + 1) * row),
+      (y * strip.width + index * frame.width) * 4,
+    );
+  }
+}

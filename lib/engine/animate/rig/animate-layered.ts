@@ -3,7 +3,14 @@
  * composed, fitted to the frame, set apart from the one before and finished with its effects.
  */
 import type { LayeredSprite } from "../../draw";
-import { createImage, growCanvas, type RgbaImage, toImage, toPixels } from "../../raster";
+import {
+  createImage,
+  growCanvas,
+  placeInStrip,
+  type RgbaImage,
+  toImage,
+  toPixels,
+} from "../../raster";
 import { createRandom } from "../../random";
 import { flash } from "../effects";
 import { type AnimateOptions, type AnimationResult, DEFAULT_FPS } from "../types";
@@ -179,12 +186,7 @@ export function animateLayered(
 
   const strip = createImage(width * n, height);
   frames.forEach((frame, t) => {
-    for (let y = 0; y < height; y++) {
-      strip.data.set(
-        frame.data.subarray(y * width * 4, (y + 1) * width * 4),
-        (y * width * n + t * width) * 4,
-      );
-    }
+    placeInStrip(strip, frame, t);
   });
   return {
     strip,
