@@ -31,24 +31,29 @@ export const MARTIAL_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     trim: HUES.brown,
     held: "dagger",
   },
+  // Black from the head wrap to the feet, only the eyes showing, a sword in hand and a red sash.
   ninja: {
     headgear: "ninja",
     garment: "tunic",
     cloth: HUES.black,
     trim: HUES.red,
+    pants: HUES.black,
     held: "sword",
     extras: ["sash"],
   },
-  // An assassin is dressed for the dark: a black hood and clothes, a crimson sash, the face
-  // masked below the eyes (not a red hood over a peasant's tunic).
+  // An assassin is not a ninja: a deep hood and a long cloak in slate, the face masked below
+  // the eyes, a dagger in each hand, brown leather at the belt.
   assassin: {
     headgear: "hood",
-    garment: "tunic",
-    cloth: HUES.black,
+    garment: "coat",
+    cloth: { L: 0.4, C: 0.03, h: 255 },
     trim: HUES.crimson,
+    pants: { L: 0.3, C: 0.02, h: 255 },
     held: "dagger",
+    paired: true,
     cape: true,
-    extras: ["sash", "face mask"],
+    capeStyle: "long",
+    extras: ["face mask"],
   },
   pirate: {
     headgear: "tricorn",

@@ -6,6 +6,8 @@ const FUR = { L: 0.5, C: 0.04, h: 60 } as const;
 const YETI_FUR = { L: 0.97, C: 0.01, h: 240 } as const;
 const BANDAGE = { L: 0.86, C: 0.03, h: 85 } as const;
 const STONE = { L: 0.6, C: 0.02, h: 80 } as const;
+/** An imp's bright orange-red: lighter and warmer than a demon's deep red. */
+const IMP = { L: 0.62, C: 0.18, h: 38 } as const;
 
 export const MONSTERS_OUTFITS: Readonly<Record<string, OutfitBase>> = {
   zombie: {
@@ -15,6 +17,7 @@ export const MONSTERS_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     trim: HUES.navy,
     held: "none",
     eyes: "hollow",
+    colorIsSkin: true,
   },
   skeleton: {
     garment: "bones",
@@ -64,6 +67,7 @@ export const MONSTERS_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     held: "axe",
     hair: HAIRS[4],
     build: 1.2,
+    colorIsSkin: true,
   },
   goblin: {
     garment: "rags",
@@ -73,6 +77,7 @@ export const MONSTERS_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     pointedEars: true,
     hairStyle: "bald",
     legs: 0.8,
+    colorIsSkin: true,
   },
   vampire: {
     garment: "coat",
@@ -108,6 +113,7 @@ export const MONSTERS_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     hairStyle: "bald",
     held: "mace",
     build: 1.3,
+    colorIsSkin: true,
   },
   mummy: {
     garment: "rags",
@@ -131,10 +137,14 @@ export const MONSTERS_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     extras: ["snout", "wolf ears"],
     build: 1.25,
   },
-  // Bald under its horns (dark hair beside them read as a cat's ears), with bat wings.
+  // Bald under its horns (dark hair beside them read as a cat's ears), with bat wings of its
+  // own deep red, black trousers and a pitchfork: big and dark where an imp is small and bright.
   demon: {
     garment: "bare",
-    skin: { L: 0.5, C: 0.18, h: 28 },
+    skin: { L: 0.47, C: 0.17, h: 25 },
+    colorIsSkin: true,
+    skinWings: true,
+    pants: HUES.black,
     hair: null,
     hairStyle: "bald",
     batWings: true,
@@ -143,7 +153,7 @@ export const MONSTERS_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     horns: true,
     wings: true,
     eyes: "glow",
-    heldShape: "trident",
+    heldShape: "pitchfork",
     extras: ["tail"],
     build: 1.15,
   },
@@ -166,11 +176,13 @@ export const MONSTERS_OUTFITS: Readonly<Record<string, OutfitBase>> = {
   // An imp is a small red devil: small horns, bat wings, a pointed tail, empty hands.
   imp: {
     garment: "bare",
-    skin: { L: 0.55, C: 0.19, h: 28 },
+    skin: IMP,
+    colorIsSkin: true,
+    skinWings: true,
     hair: null,
     hairStyle: "bald",
-    cloth: { L: 0.55, C: 0.19, h: 28 },
-    trim: { L: 0.55, C: 0.19, h: 28 },
+    cloth: IMP,
+    trim: IMP,
     held: "none",
     horns: true,
     wings: true,

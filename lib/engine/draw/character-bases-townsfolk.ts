@@ -11,6 +11,8 @@ export const TOWNSFOLK_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     held: "wand",
     cape: true,
     beard: true,
+    // A white beard on a red robe: red hair on it made the head one red shape with the body.
+    hair: HUES.white,
   },
   queen: {
     headgear: "crown",

@@ -58,7 +58,8 @@ export function handMat(outfit: Outfit, mats: CharMats): Mat {
 
 export function drawWings(canvas: InkCanvas, f: Figure, mats: CharMats, view: View, dark: boolean) {
   const tx = torsoX(f, view);
-  const p = pen(canvas, dark ? mats.leather : mats.white);
+  const membrane = mats.wing ?? mats.leather;
+  const p = pen(canvas, dark ? membrane : mats.white);
   const sides = view.side ? [-1] : [-1, 1];
   for (const s of sides) {
     const root: Vec = {
@@ -88,7 +89,7 @@ export function drawWings(canvas: InkCanvas, f: Figure, mats: CharMats, view: Vi
     fillPolygon(canvas, p, pts, "pillow");
     // A bat's wing: finger bones from the wrist out to each point of the membrane's edge.
     if (dark) {
-      const bone = flatPen(canvas, mats.leather, 0, { detail: true });
+      const bone = flatPen(canvas, membrane, 0, { detail: true });
       const wrist = pts[1]!;
       for (let k = 3; k < pts.length; k += 2)
         drawLine(canvas, bone, wrist.x, wrist.y, pts[k]!.x, pts[k]!.y);

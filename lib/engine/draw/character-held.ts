@@ -19,6 +19,7 @@ import { HUES } from "./materials";
 import type { Mat } from "./pen";
 import type { Scheme } from "./scheme";
 import { paintShape } from "./shape-subject";
+import { leanParts, nearestOnParts, turnPoint } from "./character-held-grip";
 import type { Point } from "./types";
 
 const MATTE = { contrast: 0.9, highlight: false } as const;
@@ -30,6 +31,7 @@ const hexOklch = (hex: string): Oklch => oklabToOklch(rgbToOklab(hexToRgb(hex)))
 const HELD_SIZE: Readonly<Record<string, number>> = {
   "fishing rod": 0.72,
   trident: 0.78,
+  pitchfork: 0.8,
   scythe: 0.7,
   halberd: 0.8,
   lance: 0.8,
@@ -39,6 +41,16 @@ const HELD_SIZE: Readonly<Record<string, number>> = {
   rifle: 0.5,
   shuriken: 0.16,
   "alchemist flask": 0.22,
+};
+
+/**
+ * How far a pole held upright leans out of the hand, in radians: a fork's head wider than the
+ * hand's reach from the face would otherwise stand its prongs over the face or the hat.
+ */
+const HELD_LEAN: Readonly<Record<string, number>> = {
+  trident: 0.3,
+  pitchfork: 0.12,
+  halberd: 0.2,
 };
 
 /** The shape spec of a held subject, or null when `key` is not a shape subject. */
@@ -110,7 +122,11 @@ export function drawHeldShape(
   const maxX = Math.max(...all.map((q) => q[0]));
   const minY = Math.min(...all.map((q) => q[1]));
   const maxY = Math.max(...all.map((q) => q[1]));
-  const grip: XY = spec.anchors?.grip ?? [minX + (maxX - minX) * 0.12, maxY - (maxY - minY) * 0.1];
+  // Without a grip of its own, the hand closes on the part nearest the held corner: a fork's
+  // corner is empty air beside its shaft, and a hand there held nothing.
+  const grip: XY =
+    spec.anchors?.grip ??
+    nearestOnParts(spec.parts, [minX + (maxX - minX) * 0.12, maxY - (maxY - minY) * 0.1]);
   // A long, thin subject held by its top (a cane) hangs to the ground.
   const hanging = grip[1] < (minY + maxY) / 2 && maxY - minY > 2 * (maxX - minX);
   const s = hanging
@@ -121,12 +137,15 @@ export function drawHeldShape(
   const gy = hand.y + 0.5;
   const at = ([x, y]: XY) => ({ x: gx + (x - grip[0]) * sx, y: gy + (y - grip[1]) * s });
   const mats = matsFor(scheme, spec, colors);
-  paintShape(canvas, spec, mats, {
+  // A pole held in a hand hanging at the side leans its head out, away from the head.
+  const lean = HELD_LEAN[key] ?? 0;
+  const drawn: ShapeSpec = lean ? { ...spec, parts: leanParts(spec.parts, grip, lean) } : spec;
+  paintShape(canvas, drawn, mats, {
     s,
     x: (v) => gx + (v - grip[0]) * sx,
     y: (v) => gy + (v - grip[1]) * s,
   });
   const far = spec.anchors?.tip ?? [maxX, minY];
-  const tip = at(far);
+  const tip = at(lean ? turnPoint(far, grip, lean) : far);
   return { grip: { x: hand.x, y: hand.y }, tip: { x: Math.round(tip.x), y: Math.round(tip.y) } };
 }

@@ -138,6 +138,19 @@ export interface Outfit {
   readonly lacquer?: Oklch;
   /** The held weapon is a big one ("a big sword"): longer and broader than the usual. */
   readonly bigWeapon?: boolean;
+  /** The same weapon in the other hand too ("a rogue with daggers", an assassin's pair). */
+  readonly paired?: boolean;
+  /** Trousers of their own colour (a ninja's black), not a darker shade of the trim. */
+  readonly pants?: Oklch;
+  /**
+   * The body's own colour is what a loose colour word names ("a green zombie", "a red demon"):
+   * the skin takes it, not the clothes.
+   */
+  readonly colorIsSkin?: boolean;
+  /** Wings of the skin's colour, darker (a demon's red membranes), not brown leather. */
+  readonly skinWings?: boolean;
+  /** A gold ring floating over the head (an angel's). */
+  readonly halo?: boolean;
 }
 
 /** A subject's own outfit: what it fixes, the rest left to the prompt and the seed. */

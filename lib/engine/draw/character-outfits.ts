@@ -110,9 +110,36 @@ export function apartFrom(skin: Oklch, hair: Oklch): Oklch {
   return hair;
 }
 
+/**
+ * The seed's tunic, or the next one in the list that stands apart from the skin: a brown tunic
+ * under a brown face made the head and the body one brown shape.
+ */
+function tunicApartFrom(skin: Oklch, tunic: Oklch): Oklch {
+  const start = Math.max(0, TUNICS.indexOf(tunic));
+  for (let k = 0; k < TUNICS.length; k++) {
+    const candidate = TUNICS[(start + k) % TUNICS.length]!;
+    const hueGap = Math.abs(((candidate.h - skin.h + 540) % 360) - 180);
+    const apart =
+      Math.abs(candidate.L - skin.L) >= 0.18 ||
+      hueGap >= 45 ||
+      Math.abs(candidate.C - skin.C) >= 0.08;
+    if (apart) return candidate;
+  }
+  return tunic;
+}
+
 /** A size word right before a held weapon's name: "a big sword", "a huge axe". */
 const BIG_WEAPON = new RegExp(
   `\\b(big|huge|giant|large|great|massive|enormous|oversized)\\s+(${HELD_WORDS.join("|")})`,
+  "i",
+);
+
+/**
+ * A held weapon named twice over ("daggers", "two swords", "dual axes"): one in each hand. The
+ * reader files "daggers" as the dagger, so the prompt's own words tell the pair.
+ */
+const PAIRED_WEAPON = new RegExp(
+  `\\b(?:(?:two|twin|dual|paired)\\s+(?:${HELD_WORDS.join("|")})s?|(?:${HELD_WORDS.join("|")})s|axes)\\b`,
   "i",
 );
 
@@ -227,6 +254,10 @@ export function resolveOutfit(
   const thin = traits.includes("thin");
   // "Little", "small", "tiny": the figure stands shorter in the frame, whatever its own height.
   const small = traits.includes("small");
+  // A pair: the prompt names the weapon twice over, or the subject carries its own pair.
+  const paired = namedWeapon
+    ? PAIRED_WEAPON.test(reading.prompt)
+    : held !== "none" && !heldShape && !heldItem && base.paired === true;
 
   return {
     skin: base.skin ?? skin,
@@ -243,7 +274,7 @@ export function resolveOutfit(
         : HAIR_VARIANTS[variation.choose("hair", HAIR_VARIANTS.length)]!),
     headgear,
     garment,
-    cloth: base.cloth ?? tunic,
+    cloth: base.cloth ?? tunicApartFrom(base.skin ?? skin, tunic),
     trim: base.trim ?? trim,
     metal,
     held,
@@ -285,5 +316,10 @@ export function resolveOutfit(
     ...(held === "staff" && base.staffHead ? { staffHead: base.staffHead } : {}),
     ...(base.lacquer && !reading.materials.length ? { lacquer: base.lacquer } : {}),
     ...(held !== "none" && BIG_WEAPON.test(reading.prompt) ? { bigWeapon: true } : {}),
+    ...(paired ? { paired: true } : {}),
+    ...(base.pants ? { pants: base.pants } : {}),
+    ...(base.colorIsSkin ? { colorIsSkin: true } : {}),
+    ...(base.skinWings ? { skinWings: true } : {}),
+    ...(base.halo ? { halo: true } : {}),
   };
 }

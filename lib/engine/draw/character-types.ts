@@ -21,6 +21,8 @@ export interface CharMats {
   readonly cape: Mat;
   /** A bare face set in fur (a yeti's pale blue-grey face); absent on most characters. */
   readonly face?: Mat;
+  /** A bat wing's membrane in the body's own colour (a demon's), not brown leather. */
+  readonly wing?: Mat;
   /**
    * Paints the prompt bound to a part ("a red hat", "green eyes"), over the garment's own
    * choice for that part; absent when the prompt names no color for it.

@@ -81,12 +81,14 @@ function matsFor(scheme: Scheme, outfit: Outfit): { mats: CharMats; colors: Char
     const at = colors.loose[n];
     return at === undefined ? undefined : scheme.promptColor(at);
   };
-  const c0 = loose(0);
-  const c1 = loose(1);
+  // A body whose colour names it ("a green zombie") takes the first loose colour on its skin.
+  const skinColor = outfit.colorIsSkin ? loose(0) : undefined;
+  const c0 = loose(skinColor ? 1 : 0);
+  const c1 = loose(skinColor ? 2 : 1);
   const element = reading.elements[0];
   const accent = element ? ELEMENT_COLORS[element] : c1 && c0 ? c1 : { L: 0.72, C: 0.15, h: 200 };
   const matte = (base: Parameters<Scheme["ramp"]>[0]): Mat => ({
-    ramp: scheme.ramp(base),
+    ramp: scheme.ramp(base, extremeRamp(base)),
     light: MATTE,
   });
   // A bound paint: the material a word names ("gold"), else the color, matte.
@@ -108,13 +110,17 @@ function matsFor(scheme: Scheme, outfit: Outfit): { mats: CharMats; colors: Char
   const furMat = outfit.fur
     ? outfit.skinMaterial
       ? scheme.material(outfit.skinMaterial)
-      : matte(outfit.skin)
+      : matte(skinColor ?? outfit.skin)
     : null;
   const torsoShowsCloth = outfit.garment !== "leather" && outfit.garment !== "bare";
   const mats: CharMats = {
     skin:
       paint(bound.skin) ??
-      (outfit.skinMaterial ? scheme.material(outfit.skinMaterial) : matte(outfit.skin)),
+      (skinColor
+        ? matte(skinColor)
+        : outfit.skinMaterial
+          ? scheme.material(outfit.skinMaterial)
+          : matte(outfit.skin)),
     hair: paint(bound.hair) ?? matte(outfit.hair ?? HAIRS[0]!),
     cloth: paint(bound.cloth) ?? matte(c0 ?? outfit.cloth),
     trim: trimMat,
@@ -122,7 +128,9 @@ function matsFor(scheme: Scheme, outfit: Outfit): { mats: CharMats; colors: Char
     leather: scheme.material("leather"),
     pants: furMat
       ? furMat
-      : matte({
+      : outfit.pants
+        ? matte(outfit.pants)
+        : matte({
           L: Math.max(0.32, Math.min(0.48, trim.L - 0.12)),
           C: Math.min(0.08, trim.C * 0.6),
           h: trim.h,
@@ -134,6 +142,15 @@ function matsFor(scheme: Scheme, outfit: Outfit): { mats: CharMats; colors: Char
     bone: scheme.material("bone"),
     cape: paint(bound.cape) ?? trimMat,
     ...(outfit.face ? { face: matte(outfit.face) } : {}),
+    ...(outfit.skinWings
+      ? {
+          wing: matte(
+            ((c) => ({ L: Math.max(0.3, c.L - 0.14), C: c.C * 0.85, h: c.h }))(
+              skinColor ?? outfit.skin,
+            ),
+          ),
+        }
+      : {}),
     named: {
       hat: paint(bound.hat),
       helm: metalPaint(bound.hat),
@@ -147,6 +164,15 @@ function matsFor(scheme: Scheme, outfit: Outfit): { mats: CharMats; colors: Char
     },
   };
   return { mats, colors };
+}
+
+/**
+ * Black and white cloth keep a tight ramp: spread as wide as a mid colour's, a black ramp slid
+ * up off the black (a ninja "in black" was drawn mid grey) and a white one down off the white
+ * (an angel's white robe and wings were grey).
+ */
+function extremeRamp(base: { L: number }): { contrast: number } | undefined {
+  return base.L < 0.35 ? { contrast: 0.55 } : base.L > 0.88 ? { contrast: 0.6 } : undefined;
 }
 
 /** What paints a staff's head: the skull's bone, the leaves' green, the feathers' red. */
@@ -309,7 +335,7 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
     const heldLength = held !== "none" ? height * HELD_LENGTH[held] * big : 0;
     const heldWidth = Math.max(1.4, f.armW * 0.62) * (outfit.bigWeapon ? 1.6 : 1);
 
-    const weapon = (hand: Point): { grip: Point; tip: Point } | null => {
+    const weapon = (hand: Point, side: -1 | 1 = weaponHand): { grip: Point; tip: Point } | null => {
       if (outfit.banner) {
         const side: -1 | 1 = view.side ? 1 : weaponHand;
         return drawHeldBanner(
@@ -339,8 +365,8 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
       const far = view.side && swap < 0 && held !== "bow" && !long;
       const base =
         view.side && long
-          ? clearOfFace(heldDirection(held, view, weaponHand), hand, f, heldWidth)
-          : heldDirection(held, view, weaponHand);
+          ? clearOfFace(heldDirection(held, view, side), hand, f, heldWidth)
+          : heldDirection(held, view, side);
       const dir = turned(far ? { ux: 0.8, uy: -0.6 } : base, ctx.variation.lean);
       // Seen from the front or back, an axe's head faces away from the body, clear of the face.
       const outward: -1 | 1 = hand.x < torsoX(f, view) ? -1 : 1;
@@ -403,6 +429,13 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
         spec(armName(which), "arm", shoulderPoint(f, view, which), "torso", which),
         () => {
           const hand = drawArm(canvas, f, outfit, mats, view, which, bias);
+          // A pair of weapons: the second in the other hand, moving with its arm, the fingers
+          // closed over its grip.
+          if (pairedIn(which)) {
+            const at = handPoint(f, view, which);
+            weapon(at, which);
+            handOver(at);
+          }
           // A pirate's hook takes the hand that holds nothing.
           if (
             outfit.extras.includes("hook") &&
@@ -414,6 +447,13 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
           return hand;
         },
       );
+    const pairedIn = (which: -1 | 1) =>
+      outfit.paired === true &&
+      !outfit.shield &&
+      !view.side &&
+      !view.back &&
+      which === -weaponHand &&
+      held !== "none";
     const heldIn = (which: -1 | 1) => {
       const at = handPoint(f, view, which);
       const hand = view.side && long && which < 0 ? { ...at, x: handPoint(f, view, 1).x } : at;

@@ -35,6 +35,7 @@ const HANDLING: Readonly<Record<string, ItemHandling>> = {
   pike: "shaft",
   halberd: "shaft",
   trident: "shaft",
+  pitchfork: "shaft",
   polearm: "shaft",
   torch: "flame",
   lantern: "flame",

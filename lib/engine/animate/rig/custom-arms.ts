@@ -54,6 +54,7 @@ export const UPRIGHT_WAVE = new Set([
   "banner",
   "wand",
   "trident",
+  "pitchfork",
   "halberd",
   "bow",
 ]);

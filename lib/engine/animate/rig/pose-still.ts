@@ -92,6 +92,6 @@ function fitted(
 }
 
 /** Held things with a long shaft, which a hand may hold anywhere along it. */
-const SLIDING = new Set(["staff", "spear", "banner", "trident", "halberd"]);
+const SLIDING = new Set(["staff", "spear", "banner", "trident", "pitchfork", "halberd"]);
 
 const STILL_GESTURES = new Set(["raise", "cheer", "wave", "cast", "bow", "kick", "sad"]);

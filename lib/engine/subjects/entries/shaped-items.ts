@@ -39,6 +39,13 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
     line("grip", "wood", "0.38,0.08 0.62,0.08", 0.07),
     poly("blade", "metal", "0.34,0.6 0.66,0.6 0.66,0.82 0.5,0.96 0.34,0.82"),
   ]),
+  // A farm fork: three thin tines close together on a long shaft (a trident's head is broad
+  // and barbed, and in a farmer's hand it read as a sea god's weapon).
+  item("pitchfork", { aliases: ["hayfork", "hay fork"], category: ["tool"], held: true }, [
+    line("shaft", "wood", "0.5,0.98 0.5,0.3", 0.04),
+    line("tines", "metal", "0.41,0.04 0.41,0.24 0.5,0.31 0.59,0.24 0.59,0.04", 0.032),
+    line("tines", "metal", "0.5,0.31 0.5,0.04", 0.032, { join: true }),
+  ]),
   item("hoe", { category: ["tool"], held: true }, [
     line("handle", "wood", "0.2,0.96 0.68,0.14", 0.07),
     poly("blade", "metal", "0.64,0.1 0.74,0.06 0.98,0.42 0.86,0.46"),

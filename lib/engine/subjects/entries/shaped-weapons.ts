@@ -37,7 +37,7 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
     ]),
     poly("collar", "metal", "0.55,0.03 0.7,0.03 0.7,0.15 0.55,0.15", { join: true }),
   ]),
-  weapon("trident", { ...held, aliases: ["pitchfork", "fork"] }, [
+  weapon("trident", { ...held, aliases: ["fork"] }, [
     line("shaft", "wood", "0.5,0.98 0.5,0.34", 0.05),
     line("prongs", "metal", "0.24,0.08 0.24,0.3 0.5,0.38 0.76,0.3 0.76,0.08", 0.05),
     line("prongs", "metal", "0.5,0.36 0.5,0.02", 0.05, { join: true }),
@@ -97,7 +97,13 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
   ]),
   weapon(
     "pistol",
-    { ...held, aliases: ["gun", "handgun", "revolver", "blaster pistol"], main: "metal" },
+    {
+      ...held,
+      aliases: ["gun", "handgun", "revolver", "blaster pistol"],
+      main: "metal",
+      // The hand closes round the middle of the grip, the barrel standing out over the fist.
+      anchors: { grip: [0.17, 0.62] },
+    },
     [
       poly(
         "frame",
