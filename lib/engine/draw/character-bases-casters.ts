@@ -29,6 +29,7 @@ export const CASTERS_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     wings: true,
     hair: HAIRS[2],
     held: "none",
+    halo: true,
   },
   monk: {
     garment: "robe",

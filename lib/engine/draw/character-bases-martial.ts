@@ -68,7 +68,8 @@ export const MARTIAL_OUTFITS: Readonly<Record<string, OutfitBase>> = {
   samurai: {
     headgear: "kabuto",
     garment: "armor",
-    cloth: HUES.black,
+    // A dark red tabard under the plates: a black one read as a bar down the chest.
+    cloth: { L: 0.3, C: 0.09, h: 22 },
     trim: HUES.crimson,
     held: "sword",
     lacquer: { L: 0.42, C: 0.14, h: 25 },

@@ -17,6 +17,7 @@ export const MONSTERS_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     trim: HUES.navy,
     held: "none",
     eyes: "hollow",
+    extras: ["torn"],
     colorIsSkin: true,
   },
   skeleton: {
@@ -103,6 +104,7 @@ export const MONSTERS_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     hairStyle: "bald",
     held: "none",
     eyes: "glow",
+    extras: ["cracks"],
     build: 1.35,
     legs: 0.85,
   },
@@ -189,8 +191,10 @@ export const MONSTERS_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     batWings: true,
     fur: true,
     pointedEars: true,
+    earSize: 1.6,
     eyes: "glow",
-    extras: ["tail"],
+    // A fanged grin under big ears: the imp's mischief, where a demon is stern and horned.
+    extras: ["tail", "fangs"],
     stature: 0.78,
     legs: 0.85,
   },

@@ -87,6 +87,27 @@ export function drawWings(canvas: InkCanvas, f: Figure, mats: CharMats, view: Vi
         });
     }
     fillPolygon(canvas, p, pts, "pillow");
+    // A bird's wing: rows of feathers, each row's tips a shaded stroke from the leading edge
+    // down toward a scallop, so the wing reads as feathers and not as a flat board.
+    if (!dark) {
+      const quill = flatPen(canvas, mats.white, 0, { detail: true });
+      const wrist = pts[1]!;
+      const tip = pts[2]!;
+      for (let k = 3; k < pts.length; k += 2) {
+        const from = k === 3 ? tip : { x: (wrist.x + tip.x) / 2, y: (wrist.y + tip.y) / 2 };
+        const to = pts[k]!;
+        drawLine(canvas, quill, from.x, from.y + 1, to.x + s * -0.5, to.y - 1);
+      }
+      // A covert row across the top of the wing, below its leading edge.
+      drawLine(
+        canvas,
+        quill,
+        root.x + s * span * 0.2,
+        root.y - f.torsoH * 0.05,
+        tip.x - s * span * 0.12,
+        tip.y + f.torsoH * 0.25,
+      );
+    }
     // A bat's wing: finger bones from the wrist out to each point of the membrane's edge.
     if (dark) {
       const bone = flatPen(canvas, membrane, 0, { detail: true });

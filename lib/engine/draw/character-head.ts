@@ -47,7 +47,7 @@ export function drawBackHair(
   fillRect(canvas, p, x, h.cy, w, f.torsoTop - h.cy + f.torsoH * 0.45, "tubeV");
 }
 
-function ears(canvas: InkCanvas, h: HeadFrame, mats: CharMats, view: View) {
+function ears(canvas: InkCanvas, h: HeadFrame, mats: CharMats, view: View, size = 1) {
   const p = pen(canvas, mats.skin);
   const sides = view.side ? [0] : view.back ? [-1, 1] : [-1, 1];
   for (const s of sides) {
@@ -55,7 +55,7 @@ function ears(canvas: InkCanvas, h: HeadFrame, mats: CharMats, view: View) {
     const dir = view.side ? -1 : s;
     const tri: Vec[] = [
       { x: baseX, y: h.cy - h.h * 0.08 },
-      { x: baseX + dir * h.w * 0.4, y: h.cy - h.h * 0.3 },
+      { x: baseX + dir * h.w * 0.4 * size, y: h.cy - h.h * (0.3 + 0.12 * (size - 1)) },
       { x: baseX, y: h.cy + h.h * 0.14 },
     ];
     fillPolygon(canvas, p, tri, "pillow");
@@ -552,11 +552,11 @@ export function drawHead(
 ): Point {
   const h = headFrame(f, view);
   // Seen from the side the ear sits on the head, in front of the hair; otherwise behind it.
-  if (outfit.pointedEars && !view.side) ears(canvas, h, mats, view);
+  if (outfit.pointedEars && !view.side) ears(canvas, h, mats, view, outfit.earSize);
   skull(canvas, h, outfit, mats);
   hair(canvas, h, outfit, mats, view);
   drawFaceUnder(canvas, h, outfit, mats, view);
-  if (outfit.pointedEars && view.side) ears(canvas, h, mats, view);
+  if (outfit.pointedEars && view.side) ears(canvas, h, mats, view, outfit.earSize);
   if (view.side && outfit.garment !== "robot" && h.w >= 10) {
     const nose = pen(canvas, mats.skin, { innerLine: false });
     fillEllipse(

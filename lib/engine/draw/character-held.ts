@@ -40,6 +40,8 @@ const HELD_SIZE: Readonly<Record<string, number>> = {
   lute: 0.46,
   rifle: 0.5,
   shuriken: 0.16,
+  // Long enough in the hand that its gold guard and wrapped grip show past the fist.
+  katana: 0.58,
   "alchemist flask": 0.22,
 };
 
@@ -49,7 +51,7 @@ const HELD_SIZE: Readonly<Record<string, number>> = {
  */
 const HELD_LEAN: Readonly<Record<string, number>> = {
   trident: 0.3,
-  pitchfork: 0.12,
+  pitchfork: 0.2,
   halberd: 0.2,
 };
 

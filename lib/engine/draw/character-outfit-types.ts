@@ -56,6 +56,10 @@ export type Extra =
   | "sash"
   /** A cloth over the face below the eyes (an assassin's). */
   | "face mask"
+  /** Rips in the shirt, a gash and a slack open mouth (a zombie's). */
+  | "torn"
+  /** Cracks and moss on a stone body (a golem's). */
+  | "cracks"
   /** A gold badge on the chest and a black duty belt (a police officer's). */
   | "badge";
 
@@ -149,6 +153,8 @@ export interface Outfit {
   readonly colorIsSkin?: boolean;
   /** Wings of the skin's colour, darker (a demon's red membranes), not brown leather. */
   readonly skinWings?: boolean;
+  /** How far pointed ears reach, 1 an elf's; an imp's stick out half again as far. */
+  readonly earSize?: number;
   /** A gold ring floating over the head (an angel's). */
   readonly halo?: boolean;
 }

@@ -321,5 +321,6 @@ export function resolveOutfit(
     ...(base.colorIsSkin ? { colorIsSkin: true } : {}),
     ...(base.skinWings ? { skinWings: true } : {}),
     ...(base.halo ? { halo: true } : {}),
+    ...(base.earSize ? { earSize: base.earSize } : {}),
   };
 }

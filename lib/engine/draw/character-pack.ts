@@ -16,7 +16,9 @@ export function drawPack(canvas: InkCanvas, f: Figure, mats: CharMats, view: Vie
   // From the side the pack hangs off the back (the figure faces east, its back is to the west).
   const cx = view.side ? tx - f.shoulderW * 0.42 : tx;
   const w = view.side ? f.shoulderW * 0.55 : f.shoulderW * 1.3;
-  const top = f.headTop + f.headH * 0.5;
+  // The pack's top, with its bedroll, sits on the shoulders: level with the eyes, the roll
+  // read as a grey smear across the face with the wares perched on ledges beside it.
+  const top = f.torsoTop - f.headH * 0.12;
   const bottom = f.hipY - f.torsoH * 0.1;
   const bag = pen(canvas, mats.leather);
   fillRect(canvas, bag, cx - w / 2, top, w, bottom - top, "pillow");
@@ -35,6 +37,7 @@ export function drawPack(canvas: InkCanvas, f: Figure, mats: CharMats, view: Vie
   }
   // A pot hanging from the side, outside the arm.
   const side = view.side ? -1 : 1;
+  // On the side away from the ware held up (the bottle in the weapon hand's place).
   const potX = cx + side * (w / 2 + Math.max(1, f.shoulderW * 0.08));
   const potR = Math.max(1.5, f.shoulderW * 0.13);
   fillEllipse(canvas, pen(canvas, mats.metal), potX, f.torsoTop + f.torsoH * 0.55, potR, potR);

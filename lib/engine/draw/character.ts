@@ -23,17 +23,17 @@ import {
 } from "./character-body";
 import { type Figure, figureFor } from "./character-geometry";
 import { BANNER_POLE, drawHeldBanner } from "./character-banner";
-import { type CharMats, drawBackHair, drawHead, type View } from "./character-head";
+import { type CharMats, drawBackHair, drawHead, headFrame, type View } from "./character-head";
 import { type CharacterColors, characterColors } from "./character-colors";
 import { drawPack, drawPurse, drawQuiver } from "./character-pack";
 import { type Outfit, resolveOutfit } from "./character-outfits";
 import type { DrawContext, Drawn, Facing, Generator } from "./context";
 import { innerBox } from "./layout";
 import { inLayer, type LayerRole, type LayerSpec } from "./layers";
-import { type Mat, pen } from "./pen";
+import { flatPen, type Mat, pen } from "./pen";
 import type { Scheme } from "./scheme";
 import type { LitOptions } from "./shading";
-import { fillEllipse } from "./shapes";
+import { drawLine, fillEllipse } from "./shapes";
 import type { Point } from "./types";
 import {
   drawRoundShield,
@@ -45,6 +45,8 @@ import {
 import { drawBodyBehind, drawBodyOver, type ExtraMats } from "./character-extras";
 import { drawHook, drawTorsoLooks } from "./character-looks";
 import { drawUniform } from "./character-uniform";
+import { drawStoneHead, drawStoneTorso } from "./character-stone";
+import { drawZombieMouth, drawZombieTorso } from "./character-zombie";
 import { drawHeldShape, heldShapeSpec } from "./character-held";
 import { heldSubjects } from "../subjects";
 
@@ -247,6 +249,8 @@ function heldDirection(kind: WeaponKind, view: View, hand: -1 | 1): { ux: number
     return view.side ? { ux: 0, uy: -1 } : hand < 0 ? { ux: 0, uy: 1 } : { ux: 0, uy: -1 };
   }
   if (kind === "staff" || kind === "spear") return norm(view.side ? 0.12 : hand * 0.06, -1);
+  // A dagger is short: held upright it hid against the arm, so it points out, clear of it.
+  if (kind === "dagger" && !view.side) return norm(hand * 0.8, -1);
   if (view.side) return norm(0.62, -0.78);
   // An axe's head reaches out from its haft: held nearly upright so the head, facing out, stays
   // beside the shoulder instead of widening the figure.
@@ -294,6 +298,7 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
     yellow: { ramp: scheme.ramp({ L: 0.84, C: 0.16, h: 92 }), light: MATTE },
     dark: { ramp: scheme.ramp({ L: 0.28, C: 0.02, h: 280 }), light: MATTE },
   };
+  const moss: Mat = { ramp: scheme.ramp({ L: 0.55, C: 0.12, h: 135 }), light: MATTE };
   const defaultFacing: Facing =
     ctx.camera === "side" ? "east" : ctx.camera === "isometric" ? "south-east" : "south";
   const facing = ctx.facing === "none" ? defaultFacing : ctx.facing;
@@ -474,6 +479,8 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
         if (outfit.quiver && !view.back) drawQuiver(canvas, f, mats, view, extra.red);
         drawTorso(canvas, f, outfit, mats, view);
         drawBodyOver(canvas, f, outfit, mats, extra, view);
+        if (outfit.extras.includes("cracks")) drawStoneTorso(canvas, f, mats, moss, view);
+        if (outfit.extras.includes("torn")) drawZombieTorso(canvas, f, mats, extra.red, view);
         drawTorsoLooks(canvas, f, outfit, mats, view);
         drawUniform(canvas, f, outfit, mats, extra.dark, view);
         if (outfit.pack && view.back) drawPack(canvas, f, mats, view);
@@ -481,9 +488,15 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
         if (outfit.pack) drawPurse(canvas, f, mats, view);
       });
     const headIn = () =>
-      inLayer(canvas, spec("head", "head", neck, "torso"), () =>
-        drawHead(canvas, f, outfit, mats, view, extra),
-      );
+      inLayer(canvas, spec("head", "head", neck, "torso"), () => {
+        const head = drawHead(canvas, f, outfit, mats, view, extra);
+        if (outfit.halo) drawHalo(canvas, f, mats.gold, view);
+        if (outfit.extras.includes("cracks"))
+          drawStoneHead(canvas, headFrame(f, view), mats, moss, view);
+        if (outfit.extras.includes("torn"))
+          drawZombieMouth(canvas, headFrame(f, view), extra.dark, view);
+        return head;
+      });
     const wings = () =>
       inLayer(
         canvas,
@@ -558,6 +571,31 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
     };
   }
 };
+
+/**
+ * An angel's halo: a thin gold ring seen edge-on, floating a little over the crown, open in
+ * the middle so it reads as a ring and not as a hat.
+ */
+function drawHalo(canvas: InkCanvas, f: Figure, gold: Mat, view: View): void {
+  const h = headFrame(f, view);
+  const rx = Math.max(3, h.w * 0.36);
+  const ry = Math.max(1.2, h.h * 0.09);
+  const cy = h.top - Math.max(2, h.h * 0.16);
+  const ring = flatPen(canvas, gold, 3, { detail: true });
+  const steps = 16;
+  for (let k = 0; k < steps; k++) {
+    const a0 = (k / steps) * Math.PI * 2;
+    const a1 = ((k + 1) / steps) * Math.PI * 2;
+    drawLine(
+      canvas,
+      ring,
+      h.hx + Math.cos(a0) * rx,
+      cy + Math.sin(a0) * ry,
+      h.hx + Math.cos(a1) * rx,
+      cy + Math.sin(a1) * ry,
+    );
+  }
+}
 
 /** Bounds of the painted pixels: width, height and horizontal center. */
 function paintedBounds(canvas: InkCanvas): { w: number; h: number; cx: number } | null {

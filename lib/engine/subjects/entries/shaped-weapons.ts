@@ -172,14 +172,19 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
     poly("face", "metal", "0.548,0.146 0.587,0.185 0.445,0.327 0.406,0.288", { detail: true }),
     poly("face", "metal", "0.873,0.471 0.834,0.432 0.693,0.575 0.732,0.614", { detail: true }),
   ]),
-  weapon("katana", { ...held, aliases: ["samurai sword", "odachi"] }, [
-    line("blade", "metal", "0.26,0.74 0.5,0.52 0.72,0.3 0.86,0.14 0.96,0.0", 0.05),
-    ell("guard", "gold", [0.26, 0.74], [0.07, 0.07]),
-    line("grip", "dark", "0.1,0.96 0.24,0.76", 0.06),
-    ...points("0.14,0.9 0.18,0.84 0.21,0.8").map((p) =>
-      ell("wrap", "white", p, [0.015, 0.015], { detail: true }),
-    ),
-  ]),
+  // Gripped near the pommel, so the wrapped grip and the gold guard show above the fist.
+  weapon(
+    "katana",
+    { ...held, aliases: ["samurai sword", "odachi"], anchors: { grip: [0.13, 0.91] } },
+    [
+      line("blade", "metal", "0.26,0.74 0.5,0.52 0.72,0.3 0.86,0.14 0.96,0.0", 0.05),
+      ell("guard", "gold", [0.26, 0.74], [0.07, 0.07]),
+      line("grip", "dark", "0.1,0.96 0.24,0.76", 0.06),
+      ...points("0.14,0.9 0.18,0.84 0.21,0.8").map((p) =>
+        ell("wrap", "white", p, [0.015, 0.015], { detail: true }),
+      ),
+    ],
+  ),
   weapon("rapier", { ...held, aliases: ["epee", "foil", "estoc", "smallsword"] }, [
     line("blade", "metal", "0.3,0.7 0.96,0.04", 0.025),
     line("guard", "gold", arc([0.26, 0.74], [0.1, 0.1], 20, 250, 8), 0.035),
