@@ -111,7 +111,7 @@ export function leanParts(parts: readonly ShapePart[], pivot: XY, angle: number)
         return { ...part, a: t(part.a), b: t(part.b) };
       case "stroke":
         return { ...part, points: part.points.map(t) };
-      case "polygon":
+      default:
         return { ...part, points: part.points.map(t) };
     }
   });

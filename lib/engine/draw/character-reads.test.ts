@@ -155,9 +155,3 @@ describe("near-twins differ in what names each", () => {
     expect(headL(assassin) - headL(ninja)).toBeGreaterThan(0.05);
   });
 });
-
-/** Oklch back to a Lab-like point for distances. */
-function rgbLab(c: Lch): [number, number, number] {
-  const r = (c.h * Math.PI) / 180;
-  return [c.L, c.C * Math.cos(r), c.C * Math.sin(r)];
-}

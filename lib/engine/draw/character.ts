@@ -133,10 +133,10 @@ function matsFor(scheme: Scheme, outfit: Outfit): { mats: CharMats; colors: Char
       : outfit.pants
         ? matte(outfit.pants)
         : matte({
-          L: Math.max(0.32, Math.min(0.48, trim.L - 0.12)),
-          C: Math.min(0.08, trim.C * 0.6),
-          h: trim.h,
-        }),
+            L: Math.max(0.32, Math.min(0.48, trim.L - 0.12)),
+            C: Math.min(0.08, trim.C * 0.6),
+            h: trim.h,
+          }),
     boots: furMat ?? matte({ L: 0.38, C: 0.05, h: 45 }),
     accent: { ramp: scheme.ramp(accent), light: { contrast: 1.2, highlight: true } },
     white: matte(HUES.white),
