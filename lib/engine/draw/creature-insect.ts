@@ -278,13 +278,22 @@ function beetle(): UShape[] {
   return s;
 }
 
+/**
+ * A scorpion's four legs a side, fanned: the back pair reaching back toward the tail, the front
+ * pair forward toward the pincers, each knee up and foot out, so eight jointed legs show apart.
+ * Laid parallel and close, they merged into a hatched comb that read as ribbed wings.
+ */
+const SCORPION_LEGS: readonly [Vec, Vec, Vec][] = [
+  [{ x: 0.26, y: -0.28 }, { x: 0.66, y: -0.58 }, { x: 0.92, y: -0.42 }],
+  [{ x: 0.32, y: -0.08 }, { x: 0.8, y: -0.24 }, { x: 1.06, y: 0.0 }],
+  [{ x: 0.32, y: 0.14 }, { x: 0.8, y: 0.12 }, { x: 1.02, y: 0.42 }],
+  [{ x: 0.26, y: 0.34 }, { x: 0.62, y: 0.46 }, { x: 0.8, y: 0.78 }],
+];
+
 function scorpion(): UShape[] {
   const s: UShape[] = [];
-  for (let i = 0; i < 4; i++) {
-    for (const side of [-1, 1]) {
-      const y = -0.2 + i * 0.2;
-      s.push(...leg(side, { x: 0.3, y }, { x: 0.75, y: y - 0.15 }, { x: 0.95, y: y + 0.3 }, 0.06));
-    }
+  for (const [hip, knee, foot] of SCORPION_LEGS) {
+    for (const side of [-1, 1]) s.push(...leg(side, hip, knee, foot, 0.05));
   }
   for (const side of [-1, 1]) {
     s.push({

@@ -42,9 +42,12 @@ export const SHAPED_ANIMALS: readonly SubjectEntry[] = [
       // Eyes bulging on top of the head, the far one a little behind.
       ell("eyes", "main", [0.86, 0.36], [0.06, 0.07]),
       ell("eyes", "main", [0.72, 0.34], [0.08, 0.08]),
-      ell("pupils", "dark", [0.75, 0.33], [0.04, 0.05], { detail: true, form: "flat" }),
-      // The mouth runs the whole length of the head.
-      line("mouth", "dark", "0.95,0.53 0.86,0.57 0.62,0.56", 0.022, { detail: true }),
+      // A gold iris round a dark pupil with a glint, so the eye is an eye and not a grey disc.
+      ell("iris", "gold", [0.74, 0.33], [0.055, 0.055], { detail: true, form: "flat" }),
+      ell("pupils", "dark", [0.75, 0.33], [0.035, 0.03], { detail: true, form: "flat" }),
+      ell("glint", "white", [0.73, 0.31], [0.012, 0.012], { detail: true, glow: true }),
+      // The mouth runs the length of the head, stopping inside its outline at the snout.
+      line("mouth", "dark", "0.9,0.54 0.84,0.57 0.64,0.56", 0.022, { detail: true }),
       // Folded hind leg: a big thigh beside the body, the shin folded back under it, the long
       // webbed foot flat on the ground reaching forward.
       ell("thigh", "main", [0.3, 0.68], [0.17, 0.13], {
@@ -52,10 +55,12 @@ export const SHAPED_ANIMALS: readonly SubjectEntry[] = [
       }),
       bar("shin", "main", [0.44, 0.78], [0.16, 0.85], 0.06, 0.045, { join: true }),
       bar("foot", "main", [0.14, 0.9], [0.5, 0.92], 0.04, 0.035, { join: true }),
-      bar("arm", "main", [0.66, 0.66], [0.68, 0.88], 0.04, 0.035, {
-        layer: layer("leg.fore.near", "leg", [0.66, 0.64], "body", 1),
+      // The near arm bends at the elbow: forward from the shoulder, then down to a splayed hand
+      // (two straight sticks side by side read as a stack of posts).
+      line("arm", "main", "0.62,0.64 0.7,0.74 0.68,0.88", 0.045, {
+        layer: layer("leg.fore.near", "leg", [0.64, 0.64], "body", 1),
       }),
-      ell("hand", "main", [0.72, 0.91], [0.06, 0.025], { join: true }),
+      ell("hand", "main", [0.72, 0.91], [0.07, 0.025], { join: true }),
     ],
   ),
   creature(

@@ -6,7 +6,7 @@
  */
 import type { ShapePart, XY } from "../shape";
 import type { SubjectEntry } from "../types";
-import { arc, bar, ell, line, poly, shaped, spikes } from "./shape-kit";
+import { arc, bar, ell, line, poly, shaped } from "./shape-kit";
 
 const creature = shaped("creature");
 
@@ -25,24 +25,20 @@ export const SHAPED_ELEMENTALS: readonly SubjectEntry[] = [
       colors: ["#f0602a", "#ffd24a"],
     },
     [
-      // Flames lick up from the shoulders and the head; the body narrows to a flickering tail.
-      poly("flames", "main", [
-        [0.22, 0.46],
-        ...spikes([0.5, 0.36], [0.34, 0.36], [0.26, 0.24], 190, 350, 5),
-        [0.78, 0.46],
-        [0.62, 0.7],
-        [0.56, 0.82],
-        [0.6, 0.98],
-        [0.46, 0.86],
-        [0.4, 0.72],
-      ]),
+      // Tongues of flame of uneven height lick up from the shoulders and the head, each tip
+      // curling the same way as a fire in a draught; the body narrows to a flickering tail.
+      // (Even spikes round a lens-shaped core read as a leaf or a spiky fruit.)
+      poly(
+        "flames",
+        "main",
+        "0.2,0.5 0.17,0.36 0.24,0.24 0.23,0.36 0.3,0.32 0.3,0.16 0.38,0.04 0.36,0.2 0.44,0.22 0.5,0.0 0.56,0.12 0.54,0.24 0.62,0.14 0.7,0.04 0.68,0.2 0.72,0.3 0.8,0.2 0.8,0.36 0.8,0.5 0.7,0.64 0.62,0.76 0.66,0.9 0.56,0.84 0.52,0.98 0.46,0.84 0.38,0.9 0.4,0.74 0.3,0.64",
+      ),
+      // The hot heart: a smaller flame of yellow inside, its own tongues following the outer's.
       poly(
         "core",
         "accent",
-        "0.5,0.14 0.58,0.26 0.64,0.2 0.62,0.4 0.58,0.6 0.52,0.78 0.42,0.6 0.36,0.38 0.4,0.24",
-        {
-          form: "dome",
-        },
+        "0.34,0.56 0.32,0.4 0.38,0.3 0.4,0.38 0.46,0.26 0.5,0.14 0.54,0.28 0.6,0.22 0.62,0.32 0.66,0.44 0.64,0.56 0.58,0.68 0.52,0.78 0.46,0.68 0.4,0.64",
+        { form: "pillow" },
       ),
       // Arms of fire reaching out and up, fists burning.
       line("arms", "main", "0.3,0.44 0.16,0.54 0.1,0.42", 0.1),
