@@ -284,10 +284,26 @@ function beetle(): UShape[] {
  * Laid parallel and close, they merged into a hatched comb that read as ribbed wings.
  */
 const SCORPION_LEGS: readonly [Vec, Vec, Vec][] = [
-  [{ x: 0.26, y: -0.28 }, { x: 0.66, y: -0.58 }, { x: 0.92, y: -0.42 }],
-  [{ x: 0.32, y: -0.08 }, { x: 0.8, y: -0.24 }, { x: 1.06, y: 0.0 }],
-  [{ x: 0.32, y: 0.14 }, { x: 0.8, y: 0.12 }, { x: 1.02, y: 0.42 }],
-  [{ x: 0.26, y: 0.34 }, { x: 0.62, y: 0.46 }, { x: 0.8, y: 0.78 }],
+  [
+    { x: 0.26, y: -0.28 },
+    { x: 0.66, y: -0.58 },
+    { x: 0.92, y: -0.42 },
+  ],
+  [
+    { x: 0.32, y: -0.08 },
+    { x: 0.8, y: -0.24 },
+    { x: 1.06, y: 0.0 },
+  ],
+  [
+    { x: 0.32, y: 0.14 },
+    { x: 0.8, y: 0.12 },
+    { x: 1.02, y: 0.42 },
+  ],
+  [
+    { x: 0.26, y: 0.34 },
+    { x: 0.62, y: 0.46 },
+    { x: 0.8, y: 0.78 },
+  ],
 ];
 
 function scorpion(): UShape[] {
