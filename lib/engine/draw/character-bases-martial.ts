@@ -68,8 +68,9 @@ export const MARTIAL_OUTFITS: Readonly<Record<string, OutfitBase>> = {
   samurai: {
     headgear: "kabuto",
     garment: "armor",
-    // A dark red tabard under the plates: a black one read as a bar down the chest.
-    cloth: { L: 0.3, C: 0.09, h: 22 },
+    // The cloth between the plates is their own red: a black tabard read as a bar down the
+    // chest.
+    cloth: { L: 0.42, C: 0.14, h: 25 },
     trim: HUES.crimson,
     held: "sword",
     lacquer: { L: 0.42, C: 0.14, h: 25 },

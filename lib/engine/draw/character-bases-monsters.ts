@@ -10,11 +10,13 @@ const STONE = { L: 0.6, C: 0.02, h: 80 } as const;
 const IMP = { L: 0.62, C: 0.18, h: 38 } as const;
 
 export const MONSTERS_OUTFITS: Readonly<Record<string, OutfitBase>> = {
+  // A faded blue shirt in rags over brown trousers: an orc's brown leather on the same green
+  // skin made the two one figure.
   zombie: {
     garment: "rags",
     skin: SKINS.grayGreen,
-    cloth: HUES.brown,
-    trim: HUES.navy,
+    cloth: { L: 0.56, C: 0.05, h: 235 },
+    trim: HUES.brown,
     held: "none",
     eyes: "hollow",
     extras: ["torn"],
@@ -38,14 +40,19 @@ export const MONSTERS_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     held: "none",
     eyes: "visor",
   },
+  // A forest elf is not the elf archer: a leaf-topped staff of living wood and a short green
+  // cape over a moss tunic, silver hair, no bow or quiver.
   elf: {
     garment: "tunic",
-    cloth: HUES.green,
+    cloth: { L: 0.52, C: 0.11, h: 135 },
     trim: HUES.tan,
-    held: "bow",
+    held: "staff",
+    staffHead: "leaves",
+    cape: true,
+    capeStyle: "short",
     pointedEars: true,
     hairStyle: "long",
-    hair: HAIRS[2],
+    hair: HUES.white,
   },
   dwarf: {
     headgear: "kettle",

@@ -410,7 +410,9 @@ function hammer(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose, mace: boo
     fillEllipse(canvas, pen(canvas, mats.blade), c.x, c.y, r, r);
     return ax.at(L + r * 0.45);
   }
-  const hw = Math.max(2.2, w * 2.1);
+  // Across the haft no wider than a fifth of its length: a broad grip (a dwarf's thick arm)
+  // stretched the head into a plank longer than the haft.
+  const hw = Math.min(Math.max(2.2, w * 2.1), Math.max(2.2, L * 0.2));
   const box = [ax.at(L * 0.7, hw), ax.at(L, hw), ax.at(L, -hw), ax.at(L * 0.7, -hw)];
   fillPolygon(canvas, pen(canvas, mats.blade), box, "pillow");
   return ax.at(L);
