@@ -155,3 +155,29 @@ describe("near-twins differ in what names each", () => {
     expect(headL(assassin) - headL(ninja)).toBeGreaterThan(0.05);
   });
 });
+
+describe("an arthropod's legs show apart", () => {
+  it("a scorpion's legs cross a column beside its body as separate strokes", () => {
+    const d = doc("a scorpion", "creature");
+    const img = d.sprite.image;
+    const inked = (x: number, y: number) => img.data[(y * img.width + x) * 4 + 3]! > 0;
+    let left = img.width;
+    let right = 0;
+    for (let y = 0; y < img.height; y++)
+      for (let x = 0; x < img.width; x++)
+        if (inked(x, y)) {
+          left = Math.min(left, x);
+          right = Math.max(right, x);
+        }
+    // Three quarters of the way out on each side: past the body, across the legs.
+    const runs = (x: number) => {
+      let n = 0;
+      for (let y = 1; y < img.height; y++) if (inked(x, y) && !inked(x, y - 1)) n++;
+      return n;
+    };
+    const mid = (left + right) / 2;
+    const reach = (right - left) / 2;
+    expect(runs(Math.round(mid + reach * 0.75))).toBeGreaterThanOrEqual(3);
+    expect(runs(Math.round(mid - reach * 0.75))).toBeGreaterThanOrEqual(3);
+  });
+});
