@@ -64,7 +64,9 @@ export const MONSTERS_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     // Short and broad: a head shorter than a man, as wide as a man, on short legs.
     build: 1.4,
     legs: 0.65,
-    stature: 0.86,
+    // Shorter in his frame than a man stands in his: a compact hammer no longer widens the
+    // drawing, so the fit no longer shrinks him for it.
+    stature: 0.76,
     hair: HAIRS[3],
   },
   orc: {

@@ -59,7 +59,7 @@ export function handMat(outfit: Outfit, mats: CharMats): Mat {
 export function drawWings(canvas: InkCanvas, f: Figure, mats: CharMats, view: View, dark: boolean) {
   const tx = torsoX(f, view);
   const membrane = mats.wing ?? mats.leather;
-  const p = pen(canvas, dark ? membrane : mats.white);
+  const p = pen(canvas, dark ? membrane : mats.plume);
   const sides = view.side ? [-1] : [-1, 1];
   for (const s of sides) {
     const root: Vec = {
@@ -90,7 +90,7 @@ export function drawWings(canvas: InkCanvas, f: Figure, mats: CharMats, view: Vi
     // A bird's wing: rows of feathers, each row's tips a shaded stroke from the leading edge
     // down toward a scallop, so the wing reads as feathers and not as a flat board.
     if (!dark) {
-      const quill = flatPen(canvas, mats.white, 0, { detail: true });
+      const quill = flatPen(canvas, mats.plume, 0, { detail: true });
       const wrist = pts[1]!;
       const tip = pts[2]!;
       for (let k = 3; k < pts.length; k += 2) {

@@ -21,6 +21,8 @@ export interface CharMats {
   readonly cape: Mat;
   /** A bare face set in fur (a yeti's pale blue-grey face); absent on most characters. */
   readonly face?: Mat;
+  /** A bird's wing: white that stays white over a large area. */
+  readonly plume: Mat;
   /** A bat wing's membrane in the body's own colour (a demon's), not brown leather. */
   readonly wing?: Mat;
   /**

@@ -90,6 +90,11 @@ function matsFor(scheme: Scheme, outfit: Outfit): { mats: CharMats; colors: Char
   const element = reading.elements[0];
   const accent = element ? ELEMENT_COLORS[element] : c1 && c0 ? c1 : { L: 0.72, C: 0.15, h: 200 };
   const matte = (base: Parameters<Scheme["ramp"]>[0]): Mat => ({
+    ramp: scheme.ramp(base),
+    light: MATTE,
+  });
+  // Clothes over a large area: black and white keep their value (see `extremeRamp`).
+  const clothMatte = (base: Parameters<Scheme["ramp"]>[0]): Mat => ({
     ramp: scheme.ramp(base, extremeRamp(base)),
     light: MATTE,
   });
@@ -124,14 +129,14 @@ function matsFor(scheme: Scheme, outfit: Outfit): { mats: CharMats; colors: Char
           ? scheme.material(outfit.skinMaterial)
           : matte(outfit.skin)),
     hair: paint(bound.hair) ?? matte(outfit.hair ?? HAIRS[0]!),
-    cloth: paint(bound.cloth) ?? matte(c0 ?? outfit.cloth),
+    cloth: paint(bound.cloth) ?? clothMatte(c0 ?? outfit.cloth),
     trim: trimMat,
     metal: metalPaint(bound.armor) ?? scheme.material(outfit.metal, outfit.lacquer),
     leather: scheme.material("leather"),
     pants: furMat
       ? furMat
       : outfit.pants
-        ? matte(outfit.pants)
+        ? clothMatte(outfit.pants)
         : matte({
             L: Math.max(0.32, Math.min(0.48, trim.L - 0.12)),
             C: Math.min(0.08, trim.C * 0.6),
@@ -139,7 +144,10 @@ function matsFor(scheme: Scheme, outfit: Outfit): { mats: CharMats; colors: Char
           }),
     boots: furMat ?? matte({ L: 0.38, C: 0.05, h: 45 }),
     accent: { ramp: scheme.ramp(accent), light: { contrast: 1.2, highlight: true } },
-    white: matte(HUES.white),
+    // The small whites (eyes, trims, a bowstring) keep the usual spread; wings take the tight
+    // white ramp of their own.
+    white: { ramp: scheme.ramp(HUES.white), light: MATTE },
+    plume: clothMatte(HUES.white),
     gold: scheme.material("gold"),
     bone: scheme.material("bone"),
     cape: paint(bound.cape) ?? trimMat,
