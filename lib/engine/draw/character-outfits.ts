@@ -95,7 +95,7 @@ const BRIMMED: readonly Headgear[] = [
 const OWN_HELMETS: readonly Headgear[] = ["horned", "kabuto", "space", "miner"];
 
 /** How far apart in lightness hair and skin must be for the hair to read as hair. */
-const HAIR_APART = 0.15;
+const HAIR_APART = 0.22;
 
 /**
  * The seed's hair colour, or the next one in the list that stands apart from the skin: brown

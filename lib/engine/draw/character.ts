@@ -128,7 +128,10 @@ function matsFor(scheme: Scheme, outfit: Outfit): { mats: CharMats; colors: Char
         : outfit.skinMaterial
           ? scheme.material(outfit.skinMaterial)
           : matte(outfit.skin)),
-    hair: paint(bound.hair) ?? matte(outfit.hair ?? HAIRS[0]!),
+    // White hair and beards keep their white (a king's white beard read as a grey face).
+    hair:
+      paint(bound.hair) ??
+      ((outfit.hair?.L ?? 0) > 0.88 ? clothMatte(outfit.hair!) : matte(outfit.hair ?? HAIRS[0]!)),
     cloth: paint(bound.cloth) ?? clothMatte(c0 ?? outfit.cloth),
     trim: trimMat,
     metal: metalPaint(bound.armor) ?? scheme.material(outfit.metal, outfit.lacquer),
