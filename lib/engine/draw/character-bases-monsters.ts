@@ -189,7 +189,6 @@ export const MONSTERS_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     garment: "bare",
     skin: IMP,
     colorIsSkin: true,
-    skinWings: true,
     hair: null,
     hairStyle: "bald",
     cloth: IMP,
@@ -202,7 +201,8 @@ export const MONSTERS_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     pointedEars: true,
     earSize: 1.6,
     eyes: "glow",
-    // A fanged grin under big ears: the imp's mischief, where a demon is stern and horned.
+    // A fanged grin under big ears and brown leather wings: the imp's mischief, where a demon is
+  // stern, deep red and red-winged.
     extras: ["tail", "fangs"],
     stature: 0.78,
     legs: 0.85,
