@@ -202,7 +202,7 @@ export const MONSTERS_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     earSize: 1.6,
     eyes: "glow",
     // A fanged grin under big ears and brown leather wings: the imp's mischief, where a demon is
-  // stern, deep red and red-winged.
+    // stern, deep red and red-winged.
     extras: ["tail", "fangs"],
     stature: 0.78,
     legs: 0.85,

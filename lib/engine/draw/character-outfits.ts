@@ -94,8 +94,13 @@ const BRIMMED: readonly Headgear[] = [
  */
 const OWN_HELMETS: readonly Headgear[] = ["horned", "kabuto", "space", "miner"];
 
-/** How far apart in lightness hair and skin must be for the hair to read as hair. */
-const HAIR_APART = 0.22;
+/**
+ * How far apart in lightness hair and skin must be for the hair to read as hair; on a dark
+ * skin further, as its shadows already reach down to a dark hair's lightness (a villager's
+ * dark brown hair on dark skin read as one brown ball).
+ */
+const HAIR_APART = 0.15;
+const HAIR_APART_DARK_SKIN = 0.22;
 
 /**
  * The seed's hair colour, or the next one in the list that stands apart from the skin: brown
@@ -105,7 +110,8 @@ export function apartFrom(skin: Oklch, hair: Oklch): Oklch {
   const start = Math.max(0, HAIRS.indexOf(hair));
   for (let k = 0; k < HAIRS.length; k++) {
     const candidate = HAIRS[(start + k) % HAIRS.length]!;
-    if (Math.abs(candidate.L - skin.L) >= HAIR_APART) return candidate;
+    const apart = skin.L <= 0.55 ? HAIR_APART_DARK_SKIN : HAIR_APART;
+    if (Math.abs(candidate.L - skin.L) >= apart) return candidate;
   }
   return hair;
 }
