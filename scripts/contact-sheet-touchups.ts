@@ -175,11 +175,11 @@ export async function touchupsSheet(out: string): Promise<void> {
       })),
       ...wrap(summary, chars + 4, 3).map((text) => ({ text, size: 10, fill: "#555" })),
     ].slice(0, Math.floor(TEXT / LINE));
-    lines.forEach((l, k) =>
+    lines.forEach((l, k) => {
       texts.push(
         `<text x="${ox}" y="${oy + panelH + 13 + k * LINE}" font-family="DejaVu Sans Mono, monospace" font-size="${l.size}" fill="${l.fill}">${esc(l.text)}</text>`,
-      ),
-    );
+      );
+    });
   });
   const total = runs.length;
   const summary = OUTCOMES.map(

@@ -238,8 +238,7 @@ export function touchUp(
             true,
           )
         : null;
-    const ownPast =
-      again?.kind === "found" ? past.filter((i) => again.object.mask[i] === 1) : past;
+    const ownPast = again?.kind === "found" ? past.filter((i) => again.object.mask[i] === 1) : past;
     if (ownPast.length === 0) return { ...edited, summary: `${plan.summary}: ${changed} px` };
     const reach = grownRegion(r, ownPast, px.width);
     if (!options.extendToObject) {
