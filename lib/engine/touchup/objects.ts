@@ -46,6 +46,8 @@ export function colorName(v: number, palette: SpritePalette): string {
   const C = Math.hypot(lab.a, lab.b);
   const L = lab.L;
   if (C < 0.03) return L < 0.3 ? "black" : L < 0.72 ? "grey" : L < 0.88 ? "light grey" : "white";
+  // Near-black with a faint tint (an outline-coloured eye, a deep line) reads as black.
+  if (L < 0.25 && C < 0.05) return "black";
   const h = ((Math.atan2(lab.b, lab.a) * 180) / Math.PI + 360) % 360;
   if (h >= 320 || h < 40) {
     if (h >= 320 && h < 345 && L < 0.55) return "purple";
