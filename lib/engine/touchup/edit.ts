@@ -10,6 +10,7 @@ import { LINE_L } from "../figure";
 import { wholeSprite, withCarried } from "./carried";
 import { addThing } from "./edit-add";
 import { nearestHeld, targetColor } from "./edit-colour";
+import type { SizeDegree } from "./grow-round";
 import { HANDLE_WORDS, narrowStretch } from "./handle";
 import { lengthenObject } from "./lengthen";
 import { withOwnLines } from "./named-part";
@@ -56,6 +57,8 @@ export interface EditEnv {
   readonly held?: readonly string[];
   /** The engine's layered drawing, while the sprite is still exactly it. */
   readonly doc?: LayeredSprite;
+  /** How much a size change is asked by ("a bit bigger", "much bigger"). */
+  readonly degree?: SizeDegree;
 }
 
 const named = (f: Found) => (f.name === "it" ? "it" : `the ${f.name.replace(/^the /, "")}`);
@@ -202,7 +205,7 @@ export function editByGrammar(
                 ? `the region cuts through ${named(f)}: draw it around all of it`
                 : `no room in the region to make ${named(f)} ${verb}: draw the region with room where it grows`,
           };
-      } else if (!scalePieces(canvas, mask, verb === "bigger", env.isLine)) {
+      } else if (!scalePieces(canvas, mask, verb === "bigger", env.isLine, env.degree)) {
         return {
           kind: "refused",
           action: "resize",

@@ -22,6 +22,7 @@ import { addDetail } from "./detail";
 import { addMotif } from "./motifs";
 import { readTouchUpPrompt, type TouchUpReading } from "./read-touchup-prompt";
 import { materialMask, recolor } from "./recolor";
+import { sizeDegree } from "./grow-round";
 import { carryPastRegion, grownRegion, pastRegion } from "./cut-object";
 import { clip, type Region, type RegionCanvas, regionCanvas } from "./region";
 import { removeRegion } from "./remove";
@@ -212,6 +213,7 @@ export function touchUp(
     ink,
     isLine: (v) => ctx.materials.of(v) === -1,
     held: options.palette,
+    degree: sizeDegree(prompt),
     ...(options.layers && !("map" in options.layers) ? { doc: options.layers } : {}),
   });
   if (plan) {
