@@ -202,7 +202,7 @@ export function editByGrammar(
             action: "resize",
             reason:
               step < 0
-                ? `the region cuts through ${named(f)}: draw it around all of it`
+                ? `the region cuts through ${named(f)}: part of it, or of what it carries, lies past the region's edge and would be left behind; draw the region around all of it, its outline included`
                 : `no room in the region to make ${named(f)} ${verb}: draw the region with room where it grows`,
           };
       } else if (!scalePieces(canvas, mask, verb === "bigger", env.isLine, env.degree)) {
