@@ -5,6 +5,7 @@
  */
 import type { EditReading } from "../edit-grammar";
 import { MATERIAL_LOOKS } from "../prompt";
+import { addAnother, COPIED_THINGS } from "./add-another";
 import { addShape, shapeToAdd, tooSmallFor } from "./add-shape";
 import type { EditEnv, GrammarOutcome } from "./edit";
 import { lchOfHex, targetColor } from "./edit-colour";
@@ -257,6 +258,18 @@ function addShaped(
       summary: `Add ${withArticle(asked?.words, thing)} set in the ring`,
       idle: `the ${thing} would change nothing`,
     };
+  }
+  // Another of what the sprite already bears (an apple among the canopy's apples) is a copy of
+  // one of them, in their size and shading.
+  if (COPIED_THINGS.has(thing)) {
+    const main = asked ? targetColor(asked) : lchOfHex(shape.colors[0] ?? "#d83048");
+    if (addAnother(ctx.canvas, main) > 0)
+      return {
+        kind: "edited",
+        action: "add",
+        summary: `Add ${withArticle(asked?.words, thing)} like the ones there`,
+        idle: `the ${thing} would change nothing`,
+      };
   }
   const drew = addShape(
     ctx.canvas,
