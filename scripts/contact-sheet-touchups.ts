@@ -168,7 +168,7 @@ export async function touchupsSheet(out: string): Promise<void> {
       ...wrap(`${numbers[index]}. ${fixture.name}: ${sentence}${extended}`, chars, 2).map(
         (text) => ({ text, size: 11, fill: "#222" }),
       ),
-      ...wrap(`${outcome} · ${said}`, chars + 4, 3).map((text) => ({
+      ...wrap(`${outcome} · ${said}`, chars + 4, summary ? 3 : 5).map((text) => ({
         text,
         size: 10,
         fill: COLOUR[outcome],
