@@ -23,7 +23,9 @@ import { writeSheet } from "./contact-sheet-png";
 const ZOOM = 4;
 const PAD = 10;
 const GAP = 6;
-const TEXT = 46;
+/** Room under a cell for its caption: up to seven wrapped lines. */
+const TEXT = 92;
+const LINE = 12;
 
 const COLOUR: Record<Outcome, string> = {
   pass: "#1a7f37",
@@ -33,6 +35,26 @@ const COLOUR: Record<Outcome, string> = {
 };
 
 type Pixels = { width: number; height: number; data: Uint8ClampedArray | Uint8Array };
+
+/** `text` broken at spaces into lines of at most `chars`, the last cut with "…" past `most`. */
+function wrap(text: string, chars: number, most: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    const next = line ? `${line} ${word}` : word;
+    if (next.length <= chars || !line) line = next;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  if (lines.length > most) {
+    lines.length = most;
+    lines[most - 1] = `${lines[most - 1]!.slice(0, chars - 1)}…`;
+  }
+  return lines.map((l) => l.slice(0, chars));
+}
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -139,16 +161,25 @@ export async function touchupsSheet(out: string): Promise<void> {
     blit(diff, ox + (panel + GAP) * 2, oy);
     const { outcome, why } = run.verdict;
     const said = run.result.kind === "refused" ? `refused: ${run.result.reason}` : why;
-    texts.push(
-      `<text x="${ox}" y="${oy + panelH + 13}" font-family="DejaVu Sans Mono, monospace" font-size="11" fill="#222">${esc(`${numbers[index]}. ${fixture.name}: ${sentence}`.slice(0, chars))}</text>`,
-      `<text x="${ox}" y="${oy + panelH + 27}" font-family="DejaVu Sans Mono, monospace" font-size="10" fill="${COLOUR[outcome]}">${esc(`${outcome} · ${said}`.slice(0, chars + 4))}</text>`,
-    );
     // The reading the artist sees in the preview (a cut region's warning among it).
     const summary = run.result.kind === "edited" ? (run.result.summary ?? "") : "";
-    if (summary)
+    const extended = run.case.extend ? " [extend to the whole object]" : "";
+    const lines: { text: string; size: number; fill: string }[] = [
+      ...wrap(`${numbers[index]}. ${fixture.name}: ${sentence}${extended}`, chars, 2).map(
+        (text) => ({ text, size: 11, fill: "#222" }),
+      ),
+      ...wrap(`${outcome} · ${said}`, chars + 4, summary ? 3 : 5).map((text) => ({
+        text,
+        size: 10,
+        fill: COLOUR[outcome],
+      })),
+      ...wrap(summary, chars + 4, 3).map((text) => ({ text, size: 10, fill: "#555" })),
+    ].slice(0, Math.floor(TEXT / LINE));
+    lines.forEach((l, k) => {
       texts.push(
-        `<text x="${ox}" y="${oy + panelH + 40}" font-family="DejaVu Sans Mono, monospace" font-size="10" fill="#555">${esc(summary.slice(summary.indexOf("; ") >= 0 ? summary.indexOf("; ") + 2 : 0).slice(0, chars + 4))}</text>`,
+        `<text x="${ox}" y="${oy + panelH + 13 + k * LINE}" font-family="DejaVu Sans Mono, monospace" font-size="${l.size}" fill="${l.fill}">${esc(l.text)}</text>`,
       );
+    });
   });
   const total = runs.length;
   const summary = OUTCOMES.map(

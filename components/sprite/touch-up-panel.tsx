@@ -60,14 +60,22 @@ function TouchUpEditor({ sprite }: { sprite: SpriteRecord }) {
   const region = useRegionEditor((s) => s.region);
   const [prompt, setPrompt] = useState("");
   const [isPublic, setPublic] = useState(false);
+  // "Extend to the whole object", offered by the preview when the object runs past the region.
+  const [extend, setExtend] = useState(false);
   const touchUp = useTouchUp();
   const source = spritePngBase64(sprite.image);
   const zoom = editorZoom(sprite.width, sprite.height);
   const problem = sourceProblem(sprite, "Touch-ups", SOURCE_SIDES.touchUp);
 
   const body = useMemo(
-    () => ({ source_generation_id: sprite.id, prompt, region, public: isPublic }),
-    [sprite.id, prompt, region, isPublic],
+    () => ({
+      source_generation_id: sprite.id,
+      prompt,
+      region,
+      public: isPublic,
+      ...(extend ? { extend_to_object: true } : {}),
+    }),
+    [sprite.id, prompt, region, isPublic, extend],
   );
   const form = useCheckedForm(requestSchemas.TouchUp, body);
   const { errors } = form;
@@ -153,6 +161,18 @@ function TouchUpEditor({ sprite }: { sprite: SpriteRecord }) {
               form.touch();
             }}
           />
+          {shown?.whole_object || extend ? (
+            <label className="-mt-2 flex items-center gap-2 text-xs text-zinc-200">
+              <input
+                type="checkbox"
+                checked={extend}
+                onChange={(event) => setExtend(event.target.checked)}
+              />
+              {shown?.whole_object
+                ? `Extend to the whole object (${shown.whole_object.pixels} px past the region)`
+                : "Extend to the whole object"}
+            </label>
+          ) : null}
           <PublicField checked={isPublic} onChange={setPublic} />
           <SubmitRow
             formError={form.formError}

@@ -18,6 +18,13 @@ export const TouchUpRequest = z
       width: z.number().int().min(1).max(4096),
       height: z.number().int().min(1).max(4096),
     }),
+    /**
+     * "Extend to the whole object": when the recoloured, lightened or darkened object runs on
+     * past the region's edge (the preview's `whole_object`), the change follows it to its end
+     * and the region grows to the object's box, instead of stopping at the edge. Off by
+     * default: then nothing outside the region is written.
+     */
+    extend_to_object: z.boolean().optional(),
     public: PublicFlag,
   })
   .meta({ id: "TouchUpRequest" });

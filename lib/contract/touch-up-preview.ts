@@ -56,9 +56,18 @@ export const TouchUpPreview = z
     }),
     /** What the region holds; empty when the reader names nothing. */
     objects: z.array(RegionObject),
-    /** The region after clipping to the sprite, as the paid touch-up would use it. */
+    /**
+     * The region after clipping to the sprite, as the paid touch-up would use it; with
+     * `extend_to_object`, grown to the box of the whole object it changed.
+     */
     region: Region,
     mask: ChangeMask.nullable(),
+    /**
+     * The object the touch-up changes runs on past the region's edge: `pixels` of it would keep
+     * their old colour. Sending the same body with `extend_to_object: true` changes them too,
+     * inside `region` (the clipped region grown to the whole object's box). Absent otherwise.
+     */
+    whole_object: z.object({ region: Region, pixels: z.number().int().min(1) }).optional(),
     refused: z.object({ reason: z.string() }).optional(),
   })
   .meta({ id: "TouchUpPreview" });

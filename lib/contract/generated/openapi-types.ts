@@ -1570,6 +1570,10 @@ export interface components {
             objects: components["schemas"]["RegionObject"][];
             region: components["schemas"]["Region"];
             mask: components["schemas"]["ChangeMask"] | null;
+            whole_object?: {
+                region: components["schemas"]["Region"];
+                pixels: number;
+            };
             refused?: {
                 reason: string;
             };
@@ -1584,6 +1588,7 @@ export interface components {
                 width: number;
                 height: number;
             };
+            extend_to_object?: boolean;
             /** @default false */
             public?: boolean;
         };

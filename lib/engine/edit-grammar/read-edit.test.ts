@@ -24,6 +24,7 @@ const ROWS: Row[] = [
   ["make the grey box yellow", "recolor", "box", "grey", "-", "-", "yellow", "-", "-"],
   ["make the cap blue", "recolor", "cap", "-", "-", "-", "blue", "-", "-"],
   ["make the red blue", "recolor", "-", "red", "-", "-", "blue", "-", "-"],
+  ["swap the red for green", "recolor", "-", "red", "-", "-", "green", "-", "-"],
   ["turn the red parts purple", "recolor", "-", "red", "-", "-", "purple", "-", "-"],
   ["make his hair blonde", "recolor", "hair", "-", "-", "-", "blonde", "-", "-"],
   ["make the sword gold", "recolor", "sword", "-", "-", "-", "gold", "-", "-"],

@@ -29,6 +29,7 @@ describe("the reading names the colour family a part is drawn in", () => {
     ["KEY", "shaft", "yellow"],
     ["CHEST", "wood", "brown"],
     ["CHEST", "trim", "yellow"],
+    ["HERO", "eyes", "black"],
   ] as const)("%s: the %s is %s in all its shades", (f, part, family) => {
     const names = namesOf(fixtures[f]!, part);
     expect([...names]).toEqual([family]);

@@ -89,4 +89,47 @@ describe("a bigger round thing is drawn again as a bigger round thing", () => {
       expect(mean(bottomRight), where).toBeLessThan(mean(topLeft));
     }
   });
+
+  it("'a bit bigger' grows less than 'bigger', and 'much bigger' more", () => {
+    const { width, height } = TREE.image;
+    const reds = (sentence: string) => {
+      const out = touchUp(TREE.image, whole(TREE), sentence, { seed: 1 });
+      expect(out.kind).toBe("edited");
+      if (out.kind !== "edited") return 0;
+      let n = 0;
+      for (let i = 0; i < width * height; i++) if (appleRed(out.image, i)) n++;
+      return n;
+    };
+    let before = 0;
+    for (let i = 0; i < width * height; i++) if (appleRed(TREE.image, i)) before++;
+    const bit = reds("make the apples a bit bigger");
+    const plain = reds("make the apples bigger");
+    const much = reds("make the apples much bigger");
+    expect(bit).toBeGreaterThan(before);
+    expect(bit).toBeLessThan(plain);
+    expect(much).toBeGreaterThan(plain);
+  });
+
+  it("a grown apple keeps a pixel of canopy between it and the canopy's outline", () => {
+    const { width, height } = TREE.image;
+    const out = touchUp(TREE.image, whole(TREE), "make the apples bigger", { seed: 1 });
+    if (out.kind !== "edited") throw new Error("refused");
+    // The fixture's own outline and trunk: no red may sit beside them where none did before.
+    const edge = TREE.mask("outline", "trunk");
+    const besideEdge = (i: number) => {
+      const [x, y] = [i % width, Math.floor(i / width)];
+      return [
+        [x + 1, y],
+        [x - 1, y],
+        [x, y + 1],
+        [x, y - 1],
+      ].some(
+        ([nx, ny]) =>
+          nx! >= 0 && ny! >= 0 && nx! < width && ny! < height && edge[ny! * width + nx!],
+      );
+    };
+    for (let i = 0; i < width * height; i++)
+      if (appleRed(out.image, i) && !appleRed(TREE.image, i))
+        expect(besideEdge(i)).toBe(false);
+  });
 });

@@ -25,8 +25,26 @@ function shadesOf(canvas: RegionCanvas, piece: Uint8Array) {
   return { dark: byLight[0]!, body, light: byLight[byLight.length - 1]! };
 }
 
-/** How many pixels across a grown round piece `side` pixels across is drawn. */
-export const discSize = (side: number): number => (side <= 2 ? side + 3 : side + 1);
+/** How much bigger the sentence asks: "a bit", "slightly" (bit); plain "bigger"; "much" (much). */
+export type SizeDegree = "bit" | "plain" | "much";
+
+/**
+ * How many pixels across a grown round piece `side` pixels across is drawn: a two-pixel apple
+ * becomes three across for "a bit bigger", four for "bigger", five for "much bigger"; larger
+ * pieces gain a pixel (two for "much"), as a pixel artist redraws them.
+ */
+export function discSize(side: number, degree: SizeDegree = "plain"): number {
+  const gain = side <= 2 ? { bit: 1, plain: 2, much: 3 } : { bit: 1, plain: 1, much: 2 };
+  return side + gain[degree];
+}
+
+/** The degree a sentence asks a size change by, from its words. */
+export function sizeDegree(sentence: string): SizeDegree {
+  const s = sentence.toLowerCase();
+  if (/\b(a (little )?bit|slightly|a little|a tad|somewhat|a touch)\b/.test(s)) return "bit";
+  if (/\b(much|a lot|way|lots|far|really|huge|very)\b/.test(s)) return "much";
+  return "plain";
+}
 
 /** Whether the piece is drawn in line colour (an eye), which grows as drawn, not as a disc. */
 export function inLineColour(canvas: RegionCanvas, piece: Uint8Array): boolean {
@@ -184,9 +202,28 @@ export function paintDisc(
   }
   const pieceCells: number[] = [];
   for (let i = 0; i < piece.length; i++) if (piece[i]) pieceCells.push(i);
-  const reach = Math.ceil((size - Math.max(bx1 - bx0, by1 - by0) - 1) / 2);
+  // One pixel more than half the growth, so a disc kept off the outline can step aside.
+  const reach = Math.ceil((size - Math.max(bx1 - bx0, by1 - by0) - 1) / 2) + 1;
+  // The disc keeps a pixel of the surface between it and the surface's edge (the canopy's
+  // outline, the trunk below it) unless the piece already touched that edge.
+  const edgeOk = (x: number, y: number) =>
+    piece[y * width + x] === 1 ||
+    [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ].every(([dx, dy]) => {
+      const nx = x + dx!;
+      const ny = y + dy!;
+      const j = ny * width + nx;
+      return (
+        nx >= 0 && ny >= 0 && nx < width && ny < height && (surface[j] === 1 || piece[j] === 1)
+      );
+    });
   const free = (x: number, y: number) =>
     canvas.inside(x, y) &&
+    edgeOk(x, y) &&
     x >= bx0 - reach &&
     x <= bx1 + reach &&
     y >= by0 - reach &&
@@ -198,10 +235,11 @@ export function paintDisc(
   offsets.sort((a, b) => Math.hypot(...a) - Math.hypot(...b));
   let cells: [number, number, boolean][] | null = null;
   let drawn = size;
-  // First a disc over every pixel the piece had (it grows where it is), the largest that fits;
-  // only when none does, one moved off it.
-  for (const covering of [true, false])
-    for (let s = size; s >= Math.min(least, size) && !cells; s--) {
+  // The largest disc that fits whole: over every pixel the piece had (it grows where it is)
+  // when one of that size does, else moved a pixel or two off it, before a smaller one.
+  for (let s = size; s >= Math.min(least, size) && !cells; s--)
+    for (const covering of [true, false]) {
+      if (cells) break;
       const x0 = Math.round(cx - s / 2);
       const y0 = Math.round(cy - s / 2);
       for (const [ox, oy] of offsets) {

@@ -22,13 +22,14 @@ import { addDetail } from "./detail";
 import { addMotif } from "./motifs";
 import { readTouchUpPrompt, type TouchUpReading } from "./read-touchup-prompt";
 import { materialMask, recolor } from "./recolor";
-import { runsPastRegion } from "./cut-object";
+import { sizeDegree } from "./grow-round";
+import { carryPastRegion, grownRegion, pastRegion } from "./cut-object";
 import { clip, type Region, type RegionCanvas, regionCanvas } from "./region";
 import { removeRegion } from "./remove";
 import { namedPartMask, withOwnLines } from "./named-part";
 import { partMask } from "./part-mask";
 import { materialsOf } from "./materials";
-import { type Found, listObjects } from "./objects";
+import { type Found, listObjects, resolveObject } from "./objects";
 import { spritePalette } from "./sprite-palette";
 import type { LayeredSprite } from "../draw";
 import { readEdit } from "../edit-grammar";
@@ -74,6 +75,17 @@ interface TouchUpOutcome {
 export interface TouchUpEdited extends TouchUpOutcome {
   readonly kind: "edited";
   readonly image: RgbaImage;
+  /**
+   * Where pixels may have changed: the region, or with `extendToObject` the box the object
+   * grew it to (every pixel outside this box is the source's).
+   */
+  readonly region: Region;
+  /**
+   * The object the touch-up changed runs on past the region's edge and `extendToObject` was
+   * not asked: `pixels` of it keep their old colour, and asking again with `extendToObject`
+   * would change them too, writing inside `region` (the region grown to the object's box).
+   */
+  readonly wholeObject?: { readonly region: Region; readonly pixels: number };
 }
 
 /** Nothing the sentence asks for can happen in this region; the reason says why. */
@@ -115,6 +127,13 @@ export interface TouchUpOptions {
    * and a recolor's target is the palette's colour nearest the asked one.
    */
   readonly palette?: readonly string[];
+  /**
+   * "Extend to the whole object": when the recoloured (lightened, darkened) object
+   * runs on past the region's edge, the change follows it to its end instead of stopping at
+   * the edge, and the result's `region` is the grown box. Without it nothing past the region
+   * is written and the result offers the grown box as `wholeObject`.
+   */
+  readonly extendToObject?: boolean;
 }
 
 /** Every opaque pixel of the region. */
@@ -194,6 +213,7 @@ export function touchUp(
     ink,
     isLine: (v) => ctx.materials.of(v) === -1,
     held: options.palette,
+    degree: sizeDegree(prompt),
     ...(options.layers && !("map" in options.layers) ? { doc: options.layers } : {}),
   });
   if (plan) {
@@ -203,24 +223,41 @@ export function touchUp(
     if (plan.kind === "refused") return { ...refuse(asking(plan.reason)), action };
     const changed = writeBack(canvas, before, image, options.palette);
     if (changed === 0) return { ...refuse(asking(plan.idle)), action };
-    // A recolour never writes past the region: when the object runs on beyond its edge, the
-    // reading says what stays, so the preview shows it before anything is paid.
+    const edited = { kind: "edited" as const, image, ...outcome, action, objects, region: r };
     // "It" is whatever the region holds, so it is never cut (a key's teeth boxed as "it").
-    const past =
-      action === "recolor" && plan.object && plan.object !== "it"
-        ? runsPastRegion(canvas, px.data)
-        : 0;
-    const cut =
-      past > 0
-        ? `; the region cuts ${plan.object}: ${past} px of it past the region's edge keep their colour (draw the region around all of it to change it whole)`
-        : "";
+    const named = plan.object && plan.object !== "it" ? plan.object : null;
+    if (!named || action !== "recolor")
+      return { ...edited, summary: `${plan.summary}: ${changed} px` };
+    // The colours run on past the edge, but only what the sentence names there counts: the
+    // object found again in the box they reach ("the ring" of a key is its bow, not the shaft
+    // of the same gold that joins it).
+    const past = pastRegion(canvas, px.data);
+    const again =
+      past.length > 0
+        ? resolveObject(
+            { ...ctx, canvas: regionCanvas(px, before, grownRegion(r, past, px.width)) },
+            edit.object,
+            true,
+          )
+        : null;
+    const ownPast = again?.kind === "found" ? past.filter((i) => again.object.mask[i] === 1) : past;
+    if (ownPast.length === 0) return { ...edited, summary: `${plan.summary}: ${changed} px` };
+    const reach = grownRegion(r, ownPast, px.width);
+    if (!options.extendToObject) {
+      // Nothing is written past the region unless asked: the reading says what stays, and the
+      // result offers the object's whole box, so the preview shows both before anything is paid.
+      return {
+        ...edited,
+        summary: `${plan.summary}: ${changed} px; the region cuts ${named}: ${ownPast.length} px of it past the region's edge keep their colour (extend to the whole object, or draw the region around all of it)`,
+        wholeObject: { region: reach, pixels: ownPast.length },
+      };
+    }
+    carryPastRegion(canvas, px.data, ownPast);
+    const all = writeBack({ ...canvas, region: reach }, before, image, options.palette);
     return {
-      kind: "edited",
-      image,
-      ...outcome,
-      action,
-      objects,
-      summary: `${plan.summary}: ${changed} px${cut}`,
+      ...edited,
+      region: reach,
+      summary: `${plan.summary}: ${all} px, the region extended to the whole ${named.replace(/^the /, "")} (${all - changed} px past its edge)`,
     };
   }
   // Each named part, found in the whole sprite and cut to the region. A part the region does
@@ -281,6 +318,7 @@ export function touchUp(
     image,
     ...outcome,
     objects,
+    region: r,
     summary: `${reading.action[0]!.toUpperCase()}${reading.action.slice(1)}: ${changed} px`,
   };
 }
@@ -297,7 +335,7 @@ function label(o: Found): string {
  * nearest.
  */
 function writeBack(
-  canvas: RegionCanvas,
+  canvas: Pick<RegionCanvas, "region" | "px">,
   before: { data: Uint32Array },
   image: RgbaImage,
   held: readonly string[] | undefined,

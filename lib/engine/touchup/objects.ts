@@ -12,7 +12,7 @@ import { hexToRgb, isSkinLike, lchOf, type Oklch, rgbToHex, rgbToOklab } from ".
 import { type EditColor, type EditObject, materialColor } from "../edit-grammar";
 import { type FigureZone, locatePart, segmentFigure } from "../figure";
 import { PART_WORDS } from "../prompt";
-import { labelComponents } from "../raster";
+import { floodFill, labelComponents } from "../raster";
 import type { ObjectContext } from "./object-context";
 import { byRole, hasRole, onePart, thingByShape, WHOLE_NOUNS } from "./noun-roles";
 import type { PartMap } from "./part-map";
@@ -46,6 +46,8 @@ export function colorName(v: number, palette: SpritePalette): string {
   const C = Math.hypot(lab.a, lab.b);
   const L = lab.L;
   if (C < 0.03) return L < 0.3 ? "black" : L < 0.72 ? "grey" : L < 0.88 ? "light grey" : "white";
+  // Near-black with a faint tint (an outline-coloured eye, a deep line) reads as black.
+  if (L < 0.25 && C < 0.05) return "black";
   const h = ((Math.atan2(lab.b, lab.a) * 180) / Math.PI + 360) % 360;
   if (h >= 320 || h < 40) {
     if (h >= 320 && h < 345 && L < 0.55) return "purple";
@@ -244,32 +246,25 @@ function islandsOf(ctx: ObjectContext, family: number): Uint8Array | null {
 export function isolated(ctx: ObjectContext): Uint8Array | null {
   const { px } = ctx.canvas;
   const { width, height } = px;
-  const comps = labelComponents(width, height, (i) => familyAt(ctx, i) >= 0, 4);
-  // Split the opaque components where the family changes: each patch is one material.
-  const sameFamily = (a: number, b: number) => familyAt(ctx, a) === familyAt(ctx, b);
+  // Patches of one material (4-connected): a flood stays in the family it started in.
   const labels = new Int32Array(width * height);
+  const seen = new Uint8Array(width * height);
   const sizes: number[] = [];
   const inside: number[] = [];
   for (let start = 0; start < labels.length; start++) {
-    if (labels[start] || !comps.labels[start]) continue;
+    const family = familyAt(ctx, start);
+    if (seen[start] || family < 0) continue;
     const k = sizes.length + 1;
-    let size = 0;
     let inRegion = 0;
-    const stack = [start];
-    labels[start] = k;
-    while (stack.length > 0) {
-      const i = stack.pop()!;
-      size++;
-      if (ctx.canvas.inside(i % width, Math.floor(i / width))) inRegion++;
-      const x = i % width;
-      for (const j of [i - 1, i + 1, i - width, i + width]) {
-        if (j < 0 || j >= labels.length || labels[j] || !comps.labels[j]) continue;
-        if ((j === i - 1 && x === 0) || (j === i + 1 && x === width - 1)) continue;
-        if (!sameFamily(i, j)) continue;
-        labels[j] = k;
-        stack.push(j);
-      }
-    }
+    const size = floodFill(width, height, [start], (i) => familyAt(ctx, i) === family, {
+      connectivity: 4,
+      seen,
+      visit: (i) => {
+        labels[i] = k;
+        const x = i % width;
+        if (ctx.canvas.inside(x, (i - x) / width)) inRegion++;
+      },
+    });
     sizes.push(size);
     inside.push(inRegion);
   }
@@ -434,32 +429,15 @@ function grown(ctx: ObjectContext, mask: Uint8Array): Uint8Array {
   if (family === null) return mask;
   const { width, height } = ctx.canvas.px;
   const out = new Uint8Array(mask.length);
-  const stack: number[] = [];
-  for (let i = 0; i < mask.length; i++) {
-    if (mask[i] && familyAt(ctx, i) === family) {
-      out[i] = 1;
-      stack.push(i);
-    }
-  }
-  while (stack.length > 0) {
-    const i = stack.pop()!;
+  const seeds: number[] = [];
+  for (let i = 0; i < mask.length; i++) if (mask[i] && familyAt(ctx, i) === family) seeds.push(i);
+  // The family's pixels reached from the mask without leaving the region.
+  const reach = (i: number) => {
+    if (familyAt(ctx, i) !== family) return false;
     const x = i % width;
-    const y = Math.floor(i / width);
-    for (const [dx, dy] of [
-      [1, 0],
-      [-1, 0],
-      [0, 1],
-      [0, -1],
-    ] as const) {
-      const nx = x + dx;
-      const ny = y + dy;
-      if (nx < 0 || ny < 0 || nx >= width || ny >= height || !ctx.canvas.inside(nx, ny)) continue;
-      const j = ny * width + nx;
-      if (out[j] || familyAt(ctx, j) !== family) continue;
-      out[j] = 1;
-      stack.push(j);
-    }
-  }
+    return mask[i] !== 0 || ctx.canvas.inside(x, (i - x) / width);
+  };
+  floodFill(width, height, seeds, reach, { connectivity: 4, seen: out });
   return out;
 }
 

@@ -4,6 +4,7 @@
  * within three pixels of it (a staff's width) and much smaller than it. A recolour takes them with the object, so
  * no stray pixels of the old colour are left beside what was in front.
  */
+import { floodFill } from "../raster";
 import type { PartMap } from "./part-map";
 import type { RegionCanvas } from "./region";
 
@@ -37,41 +38,33 @@ export function withPeeking(
   const ofHeldPart = (i: number) => !parts || (parts.map[i]! > 0 && held.has(parts.map[i]!));
   const out = Uint8Array.from(mask);
   const seen = new Uint8Array(mask.length);
+  // A piece: pixels in the region in one of the object's colours, not already the object's.
+  const inPiece = (i: number) => {
+    const x = i % width;
+    return canvas.inside(x, (i - x) / width) && !mask[i] && own.has(data[i]!);
+  };
   for (let y = canvas.region.y; y < canvas.region.y + canvas.region.height; y++)
     for (let x = canvas.region.x; x < canvas.region.x + canvas.region.width; x++) {
       const start = y * width + x;
-      if (mask[start] || seen[start] || !own.has(data[start]!)) continue;
+      if (seen[start] || !inPiece(start)) continue;
       const piece: number[] = [];
-      const stack = [start];
-      seen[start] = 1;
       let near = false;
-      while (stack.length) {
-        const i = stack.pop()!;
-        piece.push(i);
-        const px = i % width;
-        const py = Math.floor(i / width);
-        for (let dy = -REACH; dy <= REACH && !near; dy++)
-          for (let dx = -REACH; dx <= REACH && !near; dx++) {
-            const nx = px + dx;
-            const ny = py + dy;
-            if (nx >= 0 && ny >= 0 && nx < width && ny < height && mask[ny * width + nx])
-              near = true;
-          }
-        for (const [dx, dy] of [
-          [1, 0],
-          [-1, 0],
-          [0, 1],
-          [0, -1],
-        ] as const) {
-          const nx = px + dx;
-          const ny = py + dy;
-          if (!canvas.inside(nx, ny)) continue;
-          const j = ny * width + nx;
-          if (seen[j] || mask[j] || !own.has(data[j]!)) continue;
-          seen[j] = 1;
-          stack.push(j);
-        }
-      }
+      floodFill(width, height, [start], inPiece, {
+        connectivity: 4,
+        seen,
+        visit: (i) => {
+          piece.push(i);
+          const px = i % width;
+          const py = (i - px) / width;
+          for (let dy = -REACH; dy <= REACH && !near; dy++)
+            for (let dx = -REACH; dx <= REACH && !near; dx++) {
+              const nx = px + dx;
+              const ny = py + dy;
+              if (nx >= 0 && ny >= 0 && nx < width && ny < height && mask[ny * width + nx])
+                near = true;
+            }
+        },
+      });
       // A lone pixel of the colour is as likely another part's as a cut-off piece of this one.
       if (near && piece.length >= 2 && piece.length <= size * MAX_SHARE && piece.every(ofHeldPart))
         for (const i of piece) out[i] = 1;

@@ -8,7 +8,7 @@
 import { type Oklch, oklchToRgb, clampChroma } from "../color";
 import { rampMapping } from "../figure";
 import { inpaint, packRgba } from "../raster";
-import { discSize, inLineColour, paintDisc, ROUND_UP_TO } from "./grow-round";
+import { discSize, inLineColour, paintDisc, ROUND_UP_TO, type SizeDegree } from "./grow-round";
 import type { Materials } from "./materials";
 import { liftOnto, outlined, scaleOutlined, withRing } from "./redraw-outlined";
 import type { RegionCanvas } from "./region";
@@ -194,6 +194,8 @@ export function scalePieces(
   mask: Uint8Array,
   bigger: boolean,
   isLine?: (v: number) => boolean,
+  /** How much bigger a small round piece is redrawn ("a bit", plain, "much"). */
+  degree: SizeDegree = "plain",
 ): boolean {
   const { width, height } = canvas.px;
   const pieces: { mask: Uint8Array; box: Box }[] = [];
@@ -293,9 +295,9 @@ export function scalePieces(
       p.piece,
       (p.box.x0 + p.box.x1 + 1) / 2,
       (p.box.y0 + p.box.y1 + 1) / 2,
-      discSize(sideOf(p.box)),
+      discSize(sideOf(p.box), degree),
       taken,
-      Math.max(3, sideOf(p.box)),
+      Math.min(discSize(sideOf(p.box), degree), Math.max(3, sideOf(p.box))),
       mask,
     );
   }

@@ -3,6 +3,7 @@
  * a pixel artist sets a stone: the ring and its outline stay whole around it and become its
  * setting, rather than a gem pasted over the ring that erases the hole.
  */
+import { floodFill } from "../raster";
 import type { RegionCanvas } from "./region";
 
 /** Holes smaller than this across hold no readable stone; larger ones are not a setting. */
@@ -15,40 +16,35 @@ const MAX_SIDE = 6;
  */
 export function holeIn(canvas: RegionCanvas): number[] | null {
   const { region, px } = canvas;
-  const { width } = px;
+  const { width, height } = px;
   const seen = new Uint8Array(px.data.length);
+  const air = (i: number) => {
+    const x = i % width;
+    const y = (i - x) / width;
+    return canvas.inside(x, y) && canvas.get(x, y) === 0;
+  };
+  // A patch reaching the region's border row or column is open past the region, not a hole.
+  const onBorder = (x: number, y: number) =>
+    x === region.x ||
+    y === region.y ||
+    x === region.x + region.width - 1 ||
+    y === region.y + region.height - 1;
   let best: number[] | null = null;
   for (let y = region.y; y < region.y + region.height; y++)
     for (let x = region.x; x < region.x + region.width; x++) {
       const start = y * width + x;
-      if (seen[start] || canvas.get(x, y) !== 0) continue;
+      if (seen[start] || !air(start)) continue;
       const cells: number[] = [];
       let open = false;
-      const stack = [start];
-      seen[start] = 1;
-      while (stack.length) {
-        const i = stack.pop()!;
-        cells.push(i);
-        const cx = i % width;
-        const cy = Math.floor(i / width);
-        for (const [dx, dy] of [
-          [1, 0],
-          [-1, 0],
-          [0, 1],
-          [0, -1],
-        ] as const) {
-          const nx = cx + dx;
-          const ny = cy + dy;
-          if (!canvas.inside(nx, ny)) {
-            open = true;
-            continue;
-          }
-          const j = ny * width + nx;
-          if (seen[j] || canvas.get(nx, ny) !== 0) continue;
-          seen[j] = 1;
-          stack.push(j);
-        }
-      }
+      floodFill(width, height, [start], air, {
+        connectivity: 4,
+        seen,
+        visit: (i) => {
+          cells.push(i);
+          const cx = i % width;
+          if (onBorder(cx, (i - cx) / width)) open = true;
+        },
+      });
       if (open) continue;
       const xs = cells.map((i) => i % width);
       const ys = cells.map((i) => Math.floor(i / width));

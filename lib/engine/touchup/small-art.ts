@@ -51,7 +51,10 @@ const TINY_BEE = [".o.o.", "oWoWo", "aAaAo", "aAaAo", ".ooo."];
  */
 const GEMS: readonly (readonly string[])[] = [
   [".ooooo.", "oWLAAao", "oLAAAao", ".oAAao.", "..oao..", "...o..."],
-  [".ooo.", "oWAao", ".oao.", "..o.."],
+  // Four rows high the table is drawn lit rather than edged, so the stone's colour, not its
+  // dark edge, is most of it: a jewel, not a blot.
+  [".LLAA.", "oWLAAo", ".oAao.", "..oo.."],
+  [".LAA.", "oWAao", ".oAo.", "..o.."],
 ];
 
 /**

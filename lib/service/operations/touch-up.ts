@@ -12,7 +12,9 @@ import { defineOperation } from "./define";
  * pixel outside the clipped region is byte-identical to the source. One price whatever the
  * sprite's size; the region is clipped to the sprite, then capped per side. A touch-up the
  * engine refuses (nothing in the region it could change as asked) is 400 `invalid_request`
- * naming `prompt`; it renders before it charges, so a refusal costs nothing.
+ * naming `prompt`; it renders before it charges, so a refusal costs nothing. With
+ * `extend_to_object` a recolour whose region cuts its object follows the object past the edge
+ * (the region grows to the object's box), as the free preview offered.
  */
 export const touchUpOperation = defineOperation({
   endpoint: "touchUp",
@@ -27,6 +29,7 @@ export const touchUpOperation = defineOperation({
       source,
       input.prompt,
       region,
+      input.extend_to_object === true,
     );
     if (result.kind === "refused") {
       throw invalid("prompt", `The touch-up cannot do that here: ${result.reason}.`);
@@ -41,7 +44,8 @@ export const touchUpOperation = defineOperation({
       // The touched-up pixels go into the source's layers, so animations carry them.
       layers: await carriedLayers(ctx, source, before, result.image),
       meta: {
-        region,
+        // The region as written: grown to the object's box when extended to the whole object.
+        region: result.region,
         action: result.action,
         touchUpPrompt: input.prompt,
         reading: { used: [...result.words.used], ignored: [...result.words.ignored] },

@@ -122,6 +122,8 @@ export interface RenderTasks {
       readonly redraw?: RedrawRecipe | null;
       /** The sprite's saved palette: the touch-up writes only these colours. */
       readonly palette?: readonly string[] | null;
+      /** Carry a recolour cut by the region on to the whole object (see TouchUpOptions). */
+      readonly extendToObject?: boolean;
     };
     result: TouchUpResult;
   };
@@ -335,11 +337,12 @@ export const renderTaskTable: RenderTaskTable = {
     return { ...layered.sprite, layered };
   },
 
-  touchUp: ({ source, region, prompt, seed, anchors, redraw, palette }) =>
+  touchUp: ({ source, region, prompt, seed, anchors, redraw, palette, extendToObject }) =>
     touchUp(source, region, prompt, {
       seed,
       ...(anchors ? { anchors } : {}),
       ...(palette ? { palette } : {}),
+      ...(extendToObject ? { extendToObject } : {}),
       // The layers only while the pixels are still exactly the recipe's drawing.
       ...((redraw && { layers: drawnAsStored(source, redraw) ?? undefined }) || {}),
     }),

@@ -78,6 +78,57 @@ describe("POST /api/touch-ups/preview", () => {
     expect(await maskPixels(mask, 64)).toEqual(changed);
   });
 
+  it("offers the whole object when the region cuts it, and extend_to_object changes it whole", async () => {
+    const { key } = await svc.newAccount();
+    const source = await generated(svc, key, {
+      prompt: "a knight with a blue cape",
+      asset_type: "character",
+      width: 64,
+      height: 64,
+    });
+    // Where the cape is (the preview over the whole sprite), then a region that stops halfway
+    // down it: the cape runs on below the region's bottom edge.
+    const all = { x: 0, y: 0, width: 64, height: 64 };
+    const cape = TouchUpPreview.parse(
+      (
+        await svc.call("POST", "/api/touch-ups/preview", {
+          key,
+          body: { source_generation_id: source.id, prompt: "make the cape red", region: all },
+        })
+      ).body,
+    ).mask!;
+    const half = cape.y + Math.floor(cape.height / 2);
+    const region = { ...all, height: half };
+    const body = { source_generation_id: source.id, prompt: "make the cape red", region };
+    const cut = TouchUpPreview.parse(
+      (await svc.call("POST", "/api/touch-ups/preview", { key, body })).body,
+    );
+    expect(cut.whole_object).toBeDefined();
+    const grown = cut.whole_object!.region;
+    expect(grown.y + grown.height).toBeGreaterThan(half);
+    const wholeBody = { ...body, extend_to_object: true };
+    const whole = TouchUpPreview.parse(
+      (await svc.call("POST", "/api/touch-ups/preview", { key, body: wholeBody })).body,
+    );
+    expect(whole.whole_object).toBeUndefined();
+    expect(whole.region).toEqual(grown);
+    const paid = await svc.call("POST", "/api/touch-ups", { key, body: wholeBody });
+    expect(paid.status).toBe(201);
+    const record = SpriteRecord.parse(paid.body);
+    expect(record.region).toEqual(grown);
+    const src = await decodeImage(source.image.pngBase64);
+    const out = await decodeImage(record.image.pngBase64!);
+    const changed = changedPixels(src.data, out.data);
+    // Pixels past the drawn region changed, all inside the offered box, exactly as previewed.
+    expect(changed.some((i) => i >= half * 64)).toBe(true);
+    for (const i of changed) {
+      const [x, y] = [i % 64, Math.floor(i / 64)];
+      expect(x >= grown.x && x < grown.x + grown.width && y >= grown.y).toBe(true);
+      expect(y < grown.y + grown.height).toBe(true);
+    }
+    expect(await maskPixels(whole.mask!, 64)).toEqual(changed);
+  });
+
   it("gives the same answer twice for the same request", async () => {
     const { key } = await svc.newAccount();
     const source = await generated(svc, key, { prompt: "a villager", width: 64, height: 64 });

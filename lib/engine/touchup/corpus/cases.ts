@@ -113,9 +113,18 @@ const cutShort = (e: Expectation): Expectation =>
 /** A region with nothing in it: any refusal will do, there is nothing to list. */
 const refuseEmpty: Expectation = { kind: "refuse", listed: false };
 
-type Row = [Box, string, Expectation];
+/** The artist took the preview's offer: "extend to the whole object". */
+const WHOLE = { extend: true } as const;
+
+type Row = [Box, string, Expectation, typeof WHOLE?];
 const on = (fixture: Fixture, rows: Row[]): Case[] =>
-  rows.map(([region, sentence, expect]) => ({ fixture, region, sentence, expect }));
+  rows.map(([region, sentence, expect, options]) => ({
+    fixture,
+    region,
+    sentence,
+    expect,
+    ...options,
+  }));
 
 export const CASES: readonly Case[] = [
   ...on(M, [
@@ -144,8 +153,13 @@ export const CASES: readonly Case[] = [
     [loose(M, "cap"), "red → yellow", recolor("cap", "yellow")],
     [whole(M), "recolor the cap to pink", recolor("cap", "pink")],
     [whole(M), "i want the stem to be grey", recolor("stem", "grey")],
-    [sloppy(M, "top", 2, "cap"), "make the cap blue", cutShort(recolor("cap", "blue"))],
-    [sloppy(M, "right", 3, "cap"), "make the red purple", cutShort(recolor("cap", "purple"))],
+    [sloppy(M, "top", 2, "cap"), "make the cap blue", cutShort(recolor("cap", "blue")), WHOLE],
+    [
+      sloppy(M, "right", 3, "cap"),
+      "make the red purple",
+      cutShort(recolor("cap", "purple")),
+      WHOLE,
+    ],
     [whole(M), "make the dots bigger", growApart("dots")],
     [whole(M), "remove the sword", refuse],
     [whole(M), "make the green blue", refuse],
@@ -159,7 +173,12 @@ export const CASES: readonly Case[] = [
     [loose(HERO, "hair"), "give him red hair", recolor("hair", "red")],
     [whole(HERO), "make the sword blade gold", recolor("blade", "gold", ["sword"])],
     [sloppy(HERO, "bottom", 3, "sword"), "make the sword red", recolor("blade", "red", ["sword"])],
-    [sloppy(HERO, "left", 2, "tunic"), "make the tunic blue", cutShort(recolor("tunic", "blue"))],
+    [
+      sloppy(HERO, "left", 2, "tunic"),
+      "make the tunic blue",
+      cutShort(recolor("tunic", "blue")),
+      WHOLE,
+    ],
     [tight(HERO, "hair"), "blonde hair", recolor("hair", "blonde")],
     [loose(HERO, "hair"), "darken the hair", darker("hair")],
     [whole(HERO), "make the hair black", recolor("hair", "black")],
@@ -269,6 +288,7 @@ export const CASES: readonly Case[] = [
       sloppy(TREE, "left", 3, "leaves"),
       "make the leaves orange",
       cutShort(recolor("leaves", "orange", ["apples"])),
+      WHOLE,
     ],
     [whole(TREE), "make the red dots purple", recolor("apples", "purple")],
     [loose(TREE, "trunk"), "make the trunk darker", darker("trunk")],
@@ -333,6 +353,7 @@ export const CASES: readonly Case[] = [
       sloppy(SHIELD, "bottom", 4, "field"),
       "make the blue green",
       cutShort(recolor("field", "green")),
+      WHOLE,
     ],
     [whole(SHIELD), "the emblem -> green", recolor("emblem", "green")],
     [whole(SHIELD), "make the yellow white", recolor("emblem", "white")],
@@ -474,32 +495,51 @@ export const ENGINE_CASES: readonly Case[] = [
  */
 export const MORE_CASES: readonly Case[] = [
   ...on(HERO, [
-    [sloppy(HERO, "left", 2, "hair"), "hair should be red", cutShort(recolor("hair", "red"))],
+    [
+      sloppy(HERO, "left", 2, "hair"),
+      "hair should be red",
+      cutShort(recolor("hair", "red")),
+      WHOLE,
+    ],
   ]),
   ...on(POTION, [
     [
       sloppy(POTION, "left", 2, "liquid"),
       "make the liquid blue pls",
       cutShort(recolor("liquid", "blue")),
+      WHOLE,
     ],
   ]),
   ...on(CHEST, [
-    [sloppy(CHEST, "right", 3, "wood"), "darken the wood a bit", cutShort(darker("wood"))],
+    [sloppy(CHEST, "right", 3, "wood"), "darken the wood a bit", cutShort(darker("wood")), WHOLE],
   ]),
   ...on(FLOWER, [
     [
       sloppy(FLOWER, "left", 2, "petals"),
       "petals purple plz",
       cutShort(recolor("petals", "purple")),
+      WHOLE,
     ],
   ]),
   ...on(TREE, [
-    [sloppy(TREE, "bottom", 2, "trunk"), "trunk a bit darker pls", cutShort(darker("trunk"))],
+    [
+      sloppy(TREE, "bottom", 2, "trunk"),
+      "trunk a bit darker pls",
+      cutShort(darker("trunk")),
+      WHOLE,
+    ],
   ]),
   ...on(SLIME, [
-    [sloppy(SLIME, "top", 3, "body"), "make the slime blue", cutShort(recolor("body", "blue"))],
+    [
+      sloppy(SLIME, "top", 3, "body"),
+      "make the slime blue",
+      cutShort(recolor("body", "blue")),
+      WHOLE,
+    ],
   ]),
-  ...on(KEY, [[sloppy(KEY, "left", 3, "bow"), "ring -> blue", cutShort(recolor("bow", "blue"))]]),
+  ...on(KEY, [
+    [sloppy(KEY, "left", 3, "bow"), "ring -> blue", cutShort(recolor("bow", "blue")), WHOLE],
+  ]),
   ...on(M, [
     [tight(M, "cap"), "make the spots larger", growApart("dots")],
     [loose(M, "cap"), "bigger dots pls", growApart("dots")],
@@ -511,7 +551,9 @@ export const MORE_CASES: readonly Case[] = [
     [whole(TREE), "bigger red dots", growApart("apples")],
   ]),
   ...on(TILE, [[whole(TILE), "make the stones bigger", growApart("stones")]]),
-  ...on(HOUSE, [[sloppy(HOUSE, "top", 2, "door"), "door a bit darker", cutShort(darker("door"))]]),
+  ...on(HOUSE, [
+    [sloppy(HOUSE, "top", 2, "door"), "door a bit darker", cutShort(darker("door")), WHOLE],
+  ]),
   ...on(HERO, [
     [tight(HERO, "hilt"), "grip -> black", recolor("grip", "black")],
     [tight(HERO, "hilt"), "can u make the handle blue", recolor("grip", "blue")],
@@ -526,19 +568,30 @@ export const MORE_CASES: readonly Case[] = [
     [box(4, 3, 12, 7), "add another apple pls", addApart("red")],
   ]),
   ...on(BB, [
-    [sloppy(BB, "left", 2, "block"), "grey box yellow pls", cutShort(recolor("block", "yellow"))],
+    [
+      sloppy(BB, "left", 2, "block"),
+      "grey box yellow pls",
+      cutShort(recolor("block", "yellow")),
+      WHOLE,
+    ],
   ]),
   ...on(KNIGHT, [
     // The shield's field is its first ramp; its steel rim and pale emblem must keep their colour.
     [whole(KNIGHT), "make the shield blue", recolor("shield ramp 0", "blue")],
     [loose(KNIGHT, "shield"), "paint the shield green pls", recolor("shield ramp 0", "green")],
-    [sloppy(KNIGHT, "bottom", 8, "cape"), "cape purple", cutShort(recolor("cape", "purple"))],
+    [
+      sloppy(KNIGHT, "bottom", 8, "cape"),
+      "cape purple",
+      cutShort(recolor("cape", "purple")),
+      WHOLE,
+    ],
   ]),
   ...on(WIZARD, [
     [
       sloppy(WIZARD, "bottom", 6, "torso"),
       "robe -> red",
       cutShort(recolor("torso", "red", ["arm"])),
+      WHOLE,
     ],
   ]),
 ];

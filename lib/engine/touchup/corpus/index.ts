@@ -26,6 +26,7 @@ export function runCase(c: Case): Run {
   const result = touchUp(c.fixture.image, c.region, c.sentence, {
     seed: 1,
     ...(layers ? { layers } : {}),
+    ...(c.extend ? { extendToObject: true } : {}),
   });
   return { case: c, result, verdict: judge(c, result) };
 }

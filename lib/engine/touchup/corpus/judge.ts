@@ -88,6 +88,11 @@ export interface Case {
   readonly region: Box;
   readonly sentence: string;
   readonly expect: Expectation;
+  /**
+   * The artist took the preview's offer to extend the change to the whole object: the part
+   * may change (and must, when the region cuts it) past the region's edge.
+   */
+  readonly extend?: boolean;
 }
 
 /** The part of a touch-up's answer the judge reads. */
@@ -297,7 +302,7 @@ function piecesOf(image: Pixels, region: Uint8Array, colours: Set<number>): numb
 export function allowedChanges(c: Case): Uint8Array {
   const { fixture, expect: want } = c;
   const { width, height } = fixture.image;
-  const region = boxMask(c.region, width, height);
+  const region = boxMask(reachOfCase(c), width, height);
   if (want.kind === "refuse") return new Uint8Array(width * height);
   if (want.kind === "add") return region;
   if (want.kind === "grow" || want.kind === "shrink") {
@@ -354,6 +359,12 @@ export function around(fixture: Fixture, mask: Uint8Array, kind: "grow" | "shrin
   return out;
 }
 
+/** Where a case may write: its region, or the whole picture when extended to the object. */
+function reachOfCase(c: Case): Box {
+  const { width, height } = c.fixture.image;
+  return c.extend ? { x: 0, y: 0, width, height } : c.region;
+}
+
 /** Judges one answer to one case. */
 export function judge(c: Case, answer: Answer): Verdict {
   const { fixture, expect: want } = c;
@@ -372,7 +383,7 @@ export function judge(c: Case, answer: Answer): Verdict {
   if (after.width !== width || after.height !== height)
     return { outcome: "charged but wrong", why: "size changed" };
   const wrong = (why: string): Verdict => ({ outcome: "charged but wrong", why });
-  const region = boxMask(c.region, width, height);
+  const region = boxMask(reachOfCase(c), width, height);
   const allowed = allowedChanges(c);
   const outside = changedOutside(before, after, allowed);
   if (outside > 0)
@@ -386,8 +397,14 @@ export function judge(c: Case, answer: Answer): Verdict {
     case "darker": {
       const pixels = own(fixture, want.parts).filter((i) => region[i]);
       const warned = /region cuts/i.test(answer.summary ?? "");
-      if (want.cut && !warned) return wrong("region cuts the part; the reading does not say so");
-      if (!want.cut && warned) return wrong(`says the region cuts it: ${answer.summary}`);
+      const extended = /extended to the whole/i.test(answer.summary ?? "");
+      if (c.extend) {
+        if (want.cut && !extended) return wrong("region cuts the part; it was not extended");
+        if (!want.cut && (extended || warned)) return wrong(`says it was cut: ${answer.summary}`);
+      } else {
+        if (want.cut && !warned) return wrong("region cuts the part; the reading does not say so");
+        if (!want.cut && warned) return wrong(`says the region cuts it: ${answer.summary}`);
+      }
       if (want.kind === "recolor") {
         // A part of several materials (a shield's red field inside a steel rim) changes colour
         // where it has one: its neutral pixels may stay, unless it is mostly neutral.

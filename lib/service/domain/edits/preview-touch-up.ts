@@ -10,7 +10,8 @@ import { renderTouchUp, requireTouchUpSource } from "./render-touch-up";
  * checks (404 for another account's sprite), the same clipped region and the same render with
  * the same seed, answered as the reading, the region's objects and the exact pixels that change.
  * A touch-up the engine would refuse is answered with the reason, not as an error, so the studio
- * can show it while the artist types.
+ * can show it while the artist types. A recolour whose object runs on past the region says so
+ * in `whole_object`: the grown box the same body with `extend_to_object` would write in.
  */
 export async function previewTouchUp(
   ctx: ServiceContext,
@@ -19,7 +20,14 @@ export async function previewTouchUp(
 ): Promise<TouchUpPreview> {
   const source = await requireTouchUpSource(ctx, ownerId, input);
   const region = clipRegion(input.region, source.width, source.height);
-  const { image, result } = await renderTouchUp(ctx, ownerId, source, input.prompt, region);
+  const { image, result } = await renderTouchUp(
+    ctx,
+    ownerId,
+    source,
+    input.prompt,
+    region,
+    input.extend_to_object === true,
+  );
   const reading = {
     action: result.action,
     summary: result.summary ?? null,
@@ -35,5 +43,15 @@ export async function previewTouchUp(
   if (result.kind === "refused") {
     return { reading, objects, region, mask: null, refused: { reason: result.reason } };
   }
-  return { reading, objects, region, mask: await changeMask(image, result.image) };
+  // The object runs on past the region: the same body with `extend_to_object` changes it whole.
+  const whole = result.wholeObject
+    ? { whole_object: { region: result.wholeObject.region, pixels: result.wholeObject.pixels } }
+    : {};
+  return {
+    reading,
+    objects,
+    region: result.region,
+    mask: await changeMask(image, result.image),
+    ...whole,
+  };
 }

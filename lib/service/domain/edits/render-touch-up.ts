@@ -29,7 +29,8 @@ export function requireTouchUpSource(
  * Draws a touch-up of `source` in `region` (already clipped to it with `clipRegion`) without
  * storing or charging anything. The seed is a function of
  * the source, the sentence (trimmed, any case) and the clipped region only, so the free preview
- * and the paid touch-up of the same request draw exactly the same pixels.
+ * and the paid touch-up of the same request draw exactly the same pixels. `extendToObject` (the
+ * request's `extend_to_object`) lets a recolour cut by the region follow its object past it.
  */
 export async function renderTouchUp(
   ctx: ServiceContext,
@@ -37,6 +38,7 @@ export async function renderTouchUp(
   source: SpriteRow,
   prompt: string,
   region: Region,
+  extendToObject = false,
 ): Promise<{ image: RgbaImage; result: TouchUpResult }> {
   const seed = hashString(
     `${source.id}|${prompt.trim().toLowerCase()}|${region.x},${region.y},${region.width},${region.height}`,
@@ -52,6 +54,7 @@ export async function renderTouchUp(
     // holds every written colour.
     redraw: await redrawRecipe(ctx, ownerId, source),
     palette: await savedPalette(ctx, source),
+    ...(extendToObject ? { extendToObject } : {}),
   });
   return { image, result };
 }

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { lchOf, rgbToOklab } from "../color";
+import { boxOf, type Fixture, OUTLINE } from "./corpus/draw";
+import { KEY, MUSHROOM } from "./corpus/fixtures";
+import { touchUp } from ".";
+
+const lchAt = (d: Uint8ClampedArray, i: number) =>
+  lchOf(rgbToOklab([d[i * 4]!, d[i * 4 + 1]!, d[i * 4 + 2]!]));
+
+const sameAt = (a: Uint8ClampedArray, b: Uint8ClampedArray, i: number) =>
+  [0, 1, 2, 3].every((k) => a[i * 4 + k] === b[i * 4 + k]);
+
+/** The part's box with its left `cut` columns left out: a hasty drag. */
+function cutLeft(f: Fixture, part: string, cut: number) {
+  const b = boxOf(f.mask(part), f.image.width);
+  return { ...b, x: b.x + cut, width: b.width - cut };
+}
+
+/** The part's own pixels (its outline left out) lying outside `box`. */
+function pastBox(f: Fixture, part: string, box: { x: number; width: number }): number[] {
+  const own = f.mask(part);
+  const line = f.mask(OUTLINE);
+  const out: number[] = [];
+  own.forEach((v, i) => {
+    const x = i % f.image.width;
+    if (v && !line[i] && (x < box.x || x >= box.x + box.width)) out.push(i);
+  });
+  return out;
+}
+
+// Blue is about hue 264 in OKLCH; the cap and the key's bow are drawn red and gold.
+const BLUE = 264;
+const nearBlue = (h: number) => Math.abs(((h - BLUE + 540) % 360) - 180) < 40;
+
+describe("a recolour whose region cuts the object", () => {
+  const region = cutLeft(MUSHROOM, "cap", 3);
+  const past = pastBox(MUSHROOM, "cap", region);
+  const plain = touchUp(MUSHROOM.image, region, "make the cap blue", { seed: 1 });
+  const extended = touchUp(MUSHROOM.image, region, "make the cap blue", {
+    seed: 1,
+    extendToObject: true,
+  });
+
+  it("writes nothing past the region by default and offers the cap's whole box", () => {
+    expect(past.length).toBeGreaterThan(0);
+    expect(plain.kind).toBe("edited");
+    if (plain.kind !== "edited") return;
+    for (const i of past) expect(sameAt(MUSHROOM.image.data, plain.image.data, i)).toBe(true);
+    expect(plain.region).toEqual(region);
+    const offer = plain.wholeObject;
+    expect(offer).toBeDefined();
+    expect(offer!.pixels).toBeGreaterThanOrEqual(past.length);
+    // The offered box holds every pixel of the cap the region missed.
+    for (const i of past) {
+      const x = i % MUSHROOM.image.width;
+      expect(x).toBeGreaterThanOrEqual(offer!.region.x);
+    }
+    expect(plain.summary).toMatch(/extend to the whole object/);
+  });
+
+  it("with extendToObject turns the rest of the cap blue too, and nothing but the cap", () => {
+    expect(extended.kind).toBe("edited");
+    if (extended.kind !== "edited") return;
+    for (const i of past) expect(nearBlue(lchAt(extended.image.data, i).h)).toBe(true);
+    const cap = MUSHROOM.mask("cap");
+    const w = MUSHROOM.image.width;
+    let outsideCap = 0;
+    for (let i = 0; i < cap.length; i++) {
+      const x = i % w;
+      const inRegion = x >= region.x && x < region.x + region.width;
+      if (!cap[i] && !inRegion && !sameAt(MUSHROOM.image.data, extended.image.data, i))
+        outsideCap++;
+    }
+    expect(outsideCap).toBe(0);
+    expect(extended.region.x).toBeLessThan(region.x);
+    expect(extended.wholeObject).toBeUndefined();
+    expect(extended.summary).toMatch(/extended to the whole cap/);
+  });
+
+  it("carries only the named part: the key's ring, not the shaft of the same gold", () => {
+    const ring = cutLeft(KEY, "bow", 3);
+    const out = touchUp(KEY.image, ring, "ring -> blue", { seed: 1, extendToObject: true });
+    expect(out.kind).toBe("edited");
+    if (out.kind !== "edited") return;
+    const shaft = KEY.mask("shaft", "teeth");
+    const bow = KEY.mask("bow");
+    shaft.forEach((v, i) => {
+      if (v && !bow[i]) expect(sameAt(KEY.image.data, out.image.data, i)).toBe(true);
+    });
+    for (const i of pastBox(KEY, "bow", ring))
+      expect(nearBlue(lchAt(out.image.data, i).h)).toBe(true);
+  });
+});
