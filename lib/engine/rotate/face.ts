@@ -120,6 +120,23 @@ export function findFace(src: Pixels, mask: Uint8Array): Face {
   return { mask, features, box };
 }
 
+/**
+ * Whether a body shows a face: a detail darker than its surface below its crown (an eye, a
+ * mouth). A highlight is lighter than the surface, and a cork, a lid or a cap's rim sits in the
+ * top quarter `findFace` skips, so a plain bottle or a pot shows none while a slime's or a
+ * mushroom's eyes do.
+ */
+export function showsFace(src: Pixels, mask: Uint8Array): boolean {
+  const face = findFace(src, mask);
+  if (face.features.length === 0) return false;
+  const surface: number[] = [];
+  for (let p = 0; p < mask.length; p++)
+    if (mask[p] && src.data[p] !== 0) surface.push(lightness(src.data[p]!));
+  surface.sort((a, b) => a - b);
+  const median = surface[Math.floor(surface.length / 2)] ?? 0;
+  return face.features.some((f) => lightness(src.data[f.pixels[0]!]!) < median - 0.15);
+}
+
 /** The pixels 4-adjacent to a patch and not in it. */
 function bordering(src: Pixels, patch: readonly number[]): number[] {
   const { width, data } = src;
