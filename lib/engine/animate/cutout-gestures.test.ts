@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createImage, type RgbaImage } from "../raster";
+import { showsFace } from "../rotate";
 import { DRAWN_POTION, DRAWN_SLIME, drawnMage, MAGE_COLORS, paintGrid } from "../testing";
 import { animateSprite, partsOfPixels, readGestures, readMotionPrompt, refuseMotion } from ".";
 
@@ -128,7 +129,7 @@ describe("custom gestures cut from an import's pixels", () => {
   });
 
   it("a drawn bottle has no head to nod or hang: refused before anything is made, naming the head", () => {
-    const potion = partsOfPixels(paintGrid(DRAWN_POTION, 64, 2));
+    const potion = partsOfPixels(paintGrid(DRAWN_POTION, 64, 2), showsFace);
     for (const [sentence, words] of [
       ["nods", ["nods"]],
       ["looks sad", ["sad"]],
@@ -139,7 +140,7 @@ describe("custom gestures cut from an import's pixels", () => {
       expect(refusal?.message, sentence).toMatch(/needs a head; this sprite has no head/);
     }
     // A blob with eyes drawn on it (a slime) keeps its nod and its sorrow.
-    const slime = partsOfPixels(paintGrid(DRAWN_SLIME, 64, 2));
+    const slime = partsOfPixels(paintGrid(DRAWN_SLIME, 64, 2), showsFace);
     expect(refuseMotion("nods", slime)).toBeNull();
     expect(refuseMotion("looks sad", slime)).toBeNull();
   });

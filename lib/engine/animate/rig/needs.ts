@@ -8,8 +8,7 @@
  */
 import type { LayeredSprite } from "../../draw";
 import { segmentFigure } from "../../figure";
-import type { RgbaImage } from "../../raster";
-import { showsFace } from "../../rotate/face";
+import type { Pixels, RgbaImage } from "../../raster";
 import { readBiped } from "./biped";
 import { prepare } from "./compose";
 import { creatureLimbGestures, wavesOnTheMove } from "./creature-gestures";
@@ -54,9 +53,14 @@ const HEAD_GESTURES = new Set(["nod", "sad", "look"]);
 /**
  * What a sprite the engine did not draw as it is has, from its pixels: a body the cut-out path
  * reads as a blob (a potion, a slime) has no limbs and holds nothing, and a blob that shows no
- * face (a potion, not a slime with eyes) has no head either; any other is not known.
+ * face (a potion, not a slime with eyes) has no head either; any other is not known. Whether a
+ * body shows a face is the rotations' reading of faces (`showsFace`), passed in; without it a
+ * blob is taken to have one.
  */
-export function partsOfPixels(image: RgbaImage): SpriteParts {
+export function partsOfPixels(
+  image: RgbaImage,
+  showsFace?: (source: Pixels, body: Uint8Array) => boolean,
+): SpriteParts {
   const figure = segmentFigure(image);
   if (figure.kind !== "blob") return UNKNOWN_PARTS;
   const body = Uint8Array.from(figure.source.data, (v) => (v !== 0 ? 1 : 0));
@@ -65,7 +69,7 @@ export function partsOfPixels(image: RgbaImage): SpriteParts {
     held: null,
     shield: false,
     cutOut: true,
-    ...(showsFace(figure.source, body) ? {} : { headless: true }),
+    ...(showsFace && !showsFace(figure.source, body) ? { headless: true } : {}),
   };
 }
 
