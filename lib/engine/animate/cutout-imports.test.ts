@@ -14,30 +14,15 @@
 import { describe, expect, it } from "vitest";
 import { hexToRgb } from "../color";
 import {
+  animateImport as animate,
   DRAWN_HERO,
   DRAWN_MAGE,
   DRAWN_MUSHROOM,
   DRAWN_SLIME,
   type DrawnGrid,
-  framesOf,
-  paintGrid,
+  IMPORT_SCALE as SCALE,
 } from "../testing";
 import type { RgbaImage } from "../raster";
-import { type AnimationPreset, animateSprite } from ".";
-
-const SIZE = 64;
-const SCALE = 2;
-
-function animate(grid: DrawnGrid, preset: AnimationPreset): RgbaImage[] {
-  const result = animateSprite(paintGrid(grid, SIZE, SCALE), {
-    preset,
-    frameCount: 8,
-    seed: 7,
-    framingMargin: 25,
-    framingAnchor: "bottom",
-  });
-  return framesOf(result.strip, 8);
-}
 
 /** The box of the opaque pixels, in screen pixels. */
 function box(frame: RgbaImage) {
