@@ -86,7 +86,15 @@ function squeezeRows(src: Pixels, left: number, right: number, keepOf: (y: numbe
     let [start, end] = [x, x];
     while (start > 0 && data[row + start - 1] !== 0) start--;
     while (end + 1 < width && data[row + end + 1] !== 0) end++;
-    return { start, end, from: scaled(start, y), to: scaled(end, y) };
+    let [from, to] = [scaled(start, y), scaled(end, y)];
+    // A run drawn three or more wide (outline, fill, outline: a leg over its boot) keeps its
+    // fill: squeezed narrower it would be two outline pixels and the boot gone.
+    const least = Math.min(3, end - start + 1);
+    if (to - from + 1 < least) {
+      from = Math.round((from + to) / 2) - Math.floor((least - 1) / 2);
+      to = from + least - 1;
+    }
+    return { start, end, from, to };
   };
   const map = (x: number, y: number) => {
     if (data[y * width + x] === 0) return scaled(x, y);

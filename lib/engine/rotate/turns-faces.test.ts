@@ -4,7 +4,7 @@
  * the mage are outlined all round, so every facing's silhouette edge is outline; and their eyes
  * (outline-coloured pixels with face above and below, as drawn across the face) show which way
  * each facing looks: in profile one eye, hair or hat behind it and face before it; the SW
- * diagonal looks further left than the SE one.
+ * diagonal looks further left than the SE one. The hero's two boots show in every facing.
  */
 import { describe, expect, it } from "vitest";
 import type { RgbaImage } from "../raster";
@@ -92,6 +92,19 @@ describe("an import's invented facings", () => {
       }
     },
   );
+
+  it("hero: both boots (the only pixels of the boot colour) show in every facing", () => {
+    for (const facing of FACINGS) {
+      const f = HERO[facing];
+      let columns = "";
+      for (let x = 0; x < f.width; x++) {
+        let boot = false;
+        for (let y = 0; y < f.height && !boot; y++) boot = at(DRAWN_HERO, f, x, y) === "l";
+        columns += boot ? "l" : ".";
+      }
+      expect(columns.split(/\.+/).filter(Boolean).length, facing).toBe(2);
+    }
+  });
 
   it("mage: the SW diagonal's eyes sit further left on the face than the SE one's", () => {
     const offset = (facing: Facing) => {
