@@ -186,7 +186,8 @@ type Outcome = { frames: RgbaImage[]; note: string } | { refused: string };
 function motion(s: Subject, sentence: string, seed: number): Outcome {
   const parts = task.spriteParts({ source: s.source, redraw: s.redraw });
   const refusal = refuseMotion(sentence, parts);
-  if (refusal) return { refused: refusal.words.join(" ") };
+  // The whole reason, as the service gives it: the words and what the sprite lacks.
+  if (refusal) return { refused: refusal.message };
   const r = task.animation({
     source: s.source,
     preset: "Custom",

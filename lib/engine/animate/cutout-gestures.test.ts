@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { createImage, type RgbaImage } from "../raster";
-import { drawnMage, MAGE_COLORS } from "../testing";
+import { showsFace } from "../rotate";
+import { DRAWN_POTION, DRAWN_SLIME, drawnMage, MAGE_COLORS, paintGrid } from "../testing";
 import { animateSprite, partsOfPixels, readGestures, readMotionPrompt, refuseMotion } from ".";
 
 /** A little red mage drawn by hand, one character per pixel, scaled ×3 into a 64 px canvas. */
@@ -125,6 +126,23 @@ describe("custom gestures cut from an import's pixels", () => {
         if ((x - 16) ** 2 + (y - 19) ** 2 < 100)
           blob.data.set([60, 180, 90, 255], (y * 32 + x) * 4);
     expect(refuseMotion("looks around", partsOfPixels(blob))?.words).toEqual(["looks", "around"]);
+  });
+
+  it("a drawn bottle has no head to nod or hang: refused before anything is made, naming the head", () => {
+    const potion = partsOfPixels(paintGrid(DRAWN_POTION, 64, 2), showsFace);
+    for (const [sentence, words] of [
+      ["nods", ["nods"]],
+      ["looks sad", ["sad"]],
+      ["nods angrily", ["nods"]],
+    ] as const) {
+      const refusal = refuseMotion(sentence, potion);
+      expect(refusal?.words, sentence).toEqual(words);
+      expect(refusal?.message, sentence).toMatch(/needs a head; this sprite has no head/);
+    }
+    // A blob with eyes drawn on it (a slime) keeps its nod and its sorrow.
+    const slime = partsOfPixels(paintGrid(DRAWN_SLIME, 64, 2), showsFace);
+    expect(refuseMotion("nods", slime)).toBeNull();
+    expect(refuseMotion("looks sad", slime)).toBeNull();
   });
 
   it("casts a spell: pixels in no color of the sprite light up above its waist", () => {

@@ -9,35 +9,24 @@
  * - the hero's blade (the steel colour of its legend) stays one 8-connected piece (as drawn) in every frame
  *   of his idle, walk, run and hurt (a tip cut off with the head's rows moves apart from it);
  * - a hero's and a mage's death tips over before it lies flat, and lies where it stood (no frame
- *   jumps the body sideways).
+ *   jumps the body sideways);
+ * - in the hero's attack the hand that holds no sword (drawn on the left) shows in every frame,
+ *   and in the mage's a hand shows in every frame and no outline crosses the robe (the robe is
+ *   drawn with no line across it).
  */
 import { describe, expect, it } from "vitest";
 import { hexToRgb } from "../color";
 import {
+  animateImport as animate,
   DRAWN_HERO,
   DRAWN_MAGE,
   DRAWN_MUSHROOM,
   DRAWN_SLIME,
   type DrawnGrid,
-  framesOf,
-  paintGrid,
+  IMPORT_SCALE as SCALE,
+  letterAt,
 } from "../testing";
 import type { RgbaImage } from "../raster";
-import { type AnimationPreset, animateSprite } from ".";
-
-const SIZE = 64;
-const SCALE = 2;
-
-function animate(grid: DrawnGrid, preset: AnimationPreset): RgbaImage[] {
-  const result = animateSprite(paintGrid(grid, SIZE, SCALE), {
-    preset,
-    frameCount: 8,
-    seed: 7,
-    framingMargin: 25,
-    framingAnchor: "bottom",
-  });
-  return framesOf(result.strip, 8);
-}
 
 /** The box of the opaque pixels, in screen pixels. */
 function box(frame: RgbaImage) {
@@ -149,6 +138,57 @@ describe("imports without limbs (cut-out path)", () => {
       });
     },
   );
+});
+
+/**
+ * Skin pixels below the face (the first band of rows holding skin, from the top), left and
+ * right of the face's middle: the hands.
+ */
+function hands(grid: DrawnGrid, f: RgbaImage): { left: number; right: number } {
+  const skin = (x: number, y: number) => letterAt(grid, f, x, y) === "s";
+  const rows = Array.from({ length: f.height }, (_, y) => y).filter((y) =>
+    Array.from({ length: f.width }, (_, x) => x).some((x) => skin(x, y)),
+  );
+  let end = rows[0]!;
+  while (rows.includes(end + 1)) end++;
+  let [sum, n] = [0, 0];
+  for (let y = rows[0]!; y <= end; y++)
+    for (let x = 0; x < f.width; x++) if (skin(x, y)) [sum, n] = [sum + x, n + 1];
+  const middle = sum / n;
+  const out = { left: 0, right: 0 };
+  for (let y = end + 1; y < f.height; y++)
+    for (let x = 0; x < f.width; x++) if (skin(x, y)) out[x < middle ? "left" : "right"]++;
+  return out;
+}
+
+describe("an import's attack keeps its hands", () => {
+  it("hero: the hand holding no sword shows in every frame", () => {
+    const shown = animate(DRAWN_HERO, "Attack").map((f) => hands(DRAWN_HERO, f).left > 0);
+    expect(shown).toEqual(shown.map(() => true));
+  });
+
+  it("mage: a hand shows in every frame, and no line of outline crosses the robe", () => {
+    const frames = animate(DRAWN_MAGE, "Attack");
+    const shown = frames.map((f) => {
+      const h = hands(DRAWN_MAGE, f);
+      return h.left + h.right > 0;
+    });
+    expect(shown).toEqual(shown.map(() => true));
+    const crossing = frames.map((f) => {
+      let n = 0;
+      for (let y = 0; y < f.height; y++)
+        for (let x = SCALE; x + SCALE < f.width; x++) {
+          if (letterAt(DRAWN_MAGE, f, x, y) !== "k") continue;
+          const [l, r] = [
+            letterAt(DRAWN_MAGE, f, x - SCALE, y),
+            letterAt(DRAWN_MAGE, f, x + SCALE, y),
+          ];
+          if (l === "r" && r === "r") n++;
+        }
+      return n;
+    });
+    expect(crossing).toEqual(crossing.map(() => 0));
+  });
 });
 
 /** How many 8-connected pieces the given pixel indices form (the drawn blade steps diagonally). */

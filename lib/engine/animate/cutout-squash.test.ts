@@ -11,35 +11,16 @@
  *   over them, and his boots in every frame of his run.
  */
 import { describe, expect, it } from "vitest";
-import { hexToRgb } from "../color";
-import { DRAWN_HERO, DRAWN_MUSHROOM, type DrawnGrid, framesOf, paintGrid } from "../testing";
+import {
+  animateImport as animate,
+  DRAWN_HERO,
+  DRAWN_MUSHROOM,
+  type DrawnGrid,
+  IMPORT_SCALE as SCALE,
+  letterAt,
+} from "../testing";
 import type { RgbaImage } from "../raster";
-import { type AnimationPreset, animateSprite } from ".";
-
-const SIZE = 64;
-const SCALE = 2;
-
-function animate(grid: DrawnGrid, preset: AnimationPreset): RgbaImage[] {
-  const result = animateSprite(paintGrid(grid, SIZE, SCALE), {
-    preset,
-    frameCount: 8,
-    seed: 7,
-    framingMargin: 25,
-    framingAnchor: "bottom",
-  });
-  return framesOf(result.strip, 8);
-}
-
-/** The legend letter whose colour a pixel has, or "" (background or a colour not drawn). */
-function letterAt(grid: DrawnGrid, frame: RgbaImage, x: number, y: number): string {
-  const i = (y * frame.width + x) * 4;
-  if (frame.data[i + 3] === 0) return "";
-  for (const [letter, hex] of Object.entries(grid.colors)) {
-    const [r, g, b] = hexToRgb(hex);
-    if (frame.data[i] === r && frame.data[i + 1] === g && frame.data[i + 2] === b) return letter;
-  }
-  return "";
-}
+import type { AnimationPreset } from ".";
 
 /** Whether some row of art pixels, read as legend letters, contains `pattern`. */
 function hasRow(grid: DrawnGrid, frame: RgbaImage, pattern: string): boolean {

@@ -109,15 +109,48 @@ export function findFace(src: Pixels, mask: Uint8Array): Face {
       seen,
       visit: (p) => patch.push(p),
     });
-    if (touchesEdge || patch.length > maxSize) continue;
+    if (patch.length > maxSize) continue;
+    // An eye drawn against the head's edge, in the outline's own colour, touches the rim; it is
+    // still an eye when face, not outline, lies above and below it (the rim runs on past it).
+    if (touchesEdge && !between(src, patch, outline)) continue;
     // A patch against the outline is shading along the edge (a stem's shaded side), not a
     // detail drawn on the surface: it stays where it is in every view.
-    if (bordering(src, patch).some((q) => data[q] === outline)) continue;
+    if (!touchesEdge && bordering(src, patch).some((q) => data[q] === outline)) continue;
     const patchBox = boundsOfIndices(patch, width)!;
     if (patchBox.top < faceTop) continue;
     features.push({ pixels: patch, ...patchBox });
   }
   return { mask, features, box };
+}
+
+/**
+ * Whether a body shows a face: a detail darker than its surface below its crown (an eye, a
+ * mouth). A highlight is lighter than the surface, and a cork, a lid or a cap's rim sits in the
+ * top quarter `findFace` skips, so a plain bottle or a pot shows none while a slime's or a
+ * mushroom's eyes do.
+ */
+export function showsFace(src: Pixels, mask: Uint8Array): boolean {
+  const face = findFace(src, mask);
+  if (face.features.length === 0) return false;
+  const surface: number[] = [];
+  for (let p = 0; p < mask.length; p++)
+    if (mask[p] && src.data[p] !== 0) surface.push(lightness(src.data[p]!));
+  surface.sort((a, b) => a - b);
+  const median = surface[Math.floor(surface.length / 2)] ?? 0;
+  return face.features.some((f) => lightness(src.data[f.pixels[0]!]!) < median - 0.15);
+}
+
+/** Whether every column of a patch has opaque pixels not of `outline` just above and below it. */
+function between(src: Pixels, patch: readonly number[], outline: number): boolean {
+  const { width, data } = src;
+  const inPatch = new Set(patch);
+  const face = (q: number) =>
+    q >= 0 && q < data.length && !inPatch.has(q) && data[q] !== 0 && data[q] !== outline;
+  for (const p of patch) {
+    if (!inPatch.has(p - width) && !face(p - width)) return false;
+    if (!inPatch.has(p + width) && !face(p + width)) return false;
+  }
+  return true;
 }
 
 /** The pixels 4-adjacent to a patch and not in it. */
@@ -191,8 +224,16 @@ export function eraseFeatures(
   const { width, data } = target;
   const covered = new Uint8Array(data.length);
   for (const f of features) for (const p of f.pixels) covered[p] = 1;
+  // The outline is never what a feature is painted over with: an eye drawn against the edge
+  // takes the face beside it, not the rim.
+  const outline = outlineColor(target);
   const usable = (q: number) =>
-    q >= 0 && q < data.length && face.mask[q] && !covered[q] && data[q] !== 0;
+    q >= 0 &&
+    q < data.length &&
+    face.mask[q] &&
+    !covered[q] &&
+    data[q] !== 0 &&
+    data[q] !== outline;
   for (const f of features) {
     for (const p of f.pixels) {
       let fill = 0;

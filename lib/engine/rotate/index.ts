@@ -43,6 +43,7 @@ import { flipPixels, type InventedFacing, inventor, STANDARD, type Strategy } fr
 import { colorSet, consistency } from "./score";
 
 export { carryOnto, editOf, type FacingEdit, layeredRedraw } from "./carry-facings";
+export { showsFace } from "./face";
 
 export type RedrawDirection =
   | "south"

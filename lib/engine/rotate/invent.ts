@@ -8,7 +8,7 @@
  * pixel, so the palette and the outline carry over.
  */
 import { boundsOf, createPixels, type Pixels } from "../raster";
-import { type Figure, PART_NAMES, type PartName } from "../figure";
+import { type Figure, outlineColor, PART_NAMES, type PartName } from "../figure";
 import {
   coverFace,
   eraseFeatures,
@@ -25,6 +25,8 @@ import {
   headMask,
   mirroredFace,
   mirroredView,
+  outlineRim,
+  rimShare,
   torsoMask,
   type View,
 } from "./views";
@@ -65,22 +67,70 @@ function farEyes(features: readonly Feature[]): Set<Feature> {
 }
 
 /**
- * Squeezes the columns between `left` and `right` to `keep` of their width about their middle,
- * always keeping the first and last (the outline). `map` tells where an old column went.
+ * Squeezes each row's opaque runs toward the middle of `left..right`, a row keeping `keepOf(y)`
+ * of its width there. A run's first and last pixels (its outline at both ends) always survive,
+ * so a row narrower than the body (a head under a wider hat brim) keeps its outline on both
+ * sides. `map(x, y)` tells where an old pixel of row y went.
  */
-function squeezeColumns(src: Pixels, left: number, right: number, keep: number) {
+function squeezeRows(src: Pixels, left: number, right: number, keepOf: (y: number) => number) {
   const { width, height, data } = src;
   const span = right - left + 1;
-  const newSpan = Math.max(1, Math.round(span * keep));
-  const newLeft = left + Math.floor((span - newSpan) / 2);
+  const scaled = (x: number, y: number) => {
+    const newSpan = Math.max(1, Math.round(span * keepOf(y)));
+    const newLeft = left + Math.floor((span - newSpan) / 2);
+    return newLeft + Math.round(((x - left) * (newSpan - 1)) / Math.max(1, span - 1));
+  };
+  /** The opaque run of row y holding x: where it starts and ends, before and after. */
+  const runAt = (x: number, y: number) => {
+    const row = y * width;
+    let [start, end] = [x, x];
+    while (start > 0 && data[row + start - 1] !== 0) start--;
+    while (end + 1 < width && data[row + end + 1] !== 0) end++;
+    let [from, to] = [scaled(start, y), scaled(end, y)];
+    // A run drawn three or more wide (outline, fill, outline: a leg over its boot) keeps its
+    // fill: squeezed narrower it would be two outline pixels and the boot gone.
+    const least = Math.min(3, end - start + 1);
+    if (to - from + 1 < least) {
+      from = Math.round((from + to) / 2) - Math.floor((least - 1) / 2);
+      to = from + least - 1;
+    }
+    return { start, end, from, to };
+  };
+  const map = (x: number, y: number) => {
+    if (data[y * width + x] === 0) return scaled(x, y);
+    const { start, end, from, to } = runAt(x, y);
+    return from + Math.round(((x - start) * (to - from)) / Math.max(1, end - start));
+  };
   const out = createPixels(width, height);
-  for (let i = 0; i < newSpan; i++) {
-    const sx = newSpan === 1 ? left : left + Math.round((i * (span - 1)) / (newSpan - 1));
-    for (let y = 0; y < height; y++) out.data[y * width + newLeft + i] = data[y * width + sx]!;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      if (data[row + x] === 0 || (x > 0 && data[row + x - 1] !== 0)) continue;
+      const { end, from, to } = runAt(x, y);
+      const n = to - from + 1;
+      for (let i = 0; i < n; i++) {
+        const sx = n === 1 ? x : x + Math.round((i * (end - x)) / (n - 1));
+        out.data[row + from + i] = data[row + sx]!;
+      }
+      x = end;
+    }
   }
-  const map = (x: number) =>
-    newLeft + Math.round(((x - left) * (newSpan - 1)) / Math.max(1, span - 1));
   return { out, map };
+}
+
+/** Per row, whether most of the row's opaque pixels belong to the part `name`. */
+function rowsMostly(view: View, name: PartName): boolean[] {
+  const { width, height, data } = view.pixels;
+  const code = PART_NAMES.indexOf(name);
+  return Array.from({ length: height }, (_, y) => {
+    let [of, all] = [0, 0];
+    for (let p = y * width; p < (y + 1) * width; p++) {
+      if (data[p] === 0) continue;
+      all++;
+      if (view.labels[p] === code) of++;
+    }
+    return all > 0 && of * 2 > all;
+  });
 }
 
 function layerOf(view: View, names: readonly PartName[]): Pixels {
@@ -138,14 +188,15 @@ function slideFace(
         last = x;
       }
       if (last < 0) continue;
-      const inset = 2 + Math.floor((last - first + 1) / 8);
+      const inset = (amount >= 1 ? 2 : 1) + Math.floor((last - first + 1) / 8);
       least = Math.min(least, last - inset - f.right);
     }
     return least;
   };
   const kept = face.features.filter((f) => !dropped.has(f));
   const least = Math.min(...kept.map(room));
-  const shift = Number.isFinite(least) ? Math.max(0, Math.round(least * amount)) : 0;
+  // An eye already nearer the front than that (drawn against the edge) steps back from it.
+  const shift = Number.isFinite(least) ? Math.round(least * amount) : 0;
   for (const f of face.features) {
     if (dropped.has(f)) continue;
     for (const p of f.pixels) {
@@ -209,14 +260,19 @@ function turnedView(
   }
   // A round thing (a blob: a pot, a mushroom, a slime) seen from the side keeps its width; only
   // a figure's body is narrower in profile than from the front.
+  // A head seen side-on is about as deep as it is wide: it loses a third as much as the body,
+  // so a profile keeps room for hair behind, an eye and a pixel of face before it.
   const keep = figure.kind === "blob" ? 1 : 1 - (1 - strategy.profileWidth) * amount;
-  const { out, map } = squeezeColumns(coreLayer, left, right, keep);
+  const headKeep = figure.kind === "blob" ? 1 : 1 - ((1 - strategy.profileWidth) * amount) / 3;
+  const headRows = rowsMostly(view, "head");
+  const { out, map } = squeezeRows(coreLayer, left, right, (y) => (headRows[y] ? headKeep : keep));
   for (const d of details) {
-    const at = d.y * out.width + map(d.x);
+    const at = d.y * out.width + map(d.x, d.y);
     if (out.data[at] !== 0) out.data[at] = d.color;
   }
   if (figure.kind === "blob") return out;
-  const center = (map(left) + map(right)) / 2;
+  const body = figure.height - 1;
+  const center = (map(left, body) + map(right, body)) / 2;
   const far = near === "armLeft" ? "armRight" : "armLeft";
   const slide = (name: "armLeft" | "armRight") =>
     Math.round((center - view.shoulders[name]) * amount * strategy.armSlide);
@@ -296,9 +352,13 @@ export function inventor(figure: Figure): Inventor {
         );
     }
   };
+  // A sprite drawn with its edge outlined all round keeps it in every facing it is turned to.
+  const outline = outlineColor(figure.source);
+  const outlined = rimShare(figure.source, outline) >= 0.9;
   return {
     invent(facing, strategy) {
-      const out = turned(facing, strategy);
+      const turnedOut = turned(facing, strategy);
+      const out = outlined ? outlineRim(turnedOut, outline) : turnedOut;
       if (highlights.length === 0) return out;
       const lit: Pixels = { ...out, data: new Uint32Array(out.data) };
       for (const h of highlights)

@@ -164,3 +164,35 @@ export function mirroredFace(face: Face, width: number): Face {
     box: { ...face.box, left: width - 1 - face.box.right, right: width - 1 - face.box.left },
   };
 }
+
+/** Whether a pixel lies on the silhouette's edge: opaque, with a clear 4-neighbour or the border. */
+function onRim(px: Pixels, p: number): boolean {
+  const { width, height, data } = px;
+  if (data[p] === 0) return false;
+  const x = p % width;
+  const y = (p - x) / width;
+  if (x === 0 || y === 0 || x === width - 1 || y === height - 1) return true;
+  return data[p - 1] === 0 || data[p + 1] === 0 || data[p - width] === 0 || data[p + width] === 0;
+}
+
+/** The share of the silhouette's edge drawn in `outline` (1 for a fully outlined sprite). */
+export function rimShare(px: Pixels, outline: number): number {
+  let [rim, lined] = [0, 0];
+  for (let p = 0; p < px.data.length; p++) {
+    if (!onRim(px, p)) continue;
+    rim++;
+    if (px.data[p] === outline) lined++;
+  }
+  return rim === 0 ? 0 : lined / rim;
+}
+
+/**
+ * Paints the silhouette's edge in `outline` where a turn left it bare: a body squeezed past the
+ * arm that carried its outline, or a part slid out of its drawn edge, shows its fill against
+ * the background. Used only on a sprite drawn with its edge outlined all round.
+ */
+export function outlineRim(px: Pixels, outline: number): Pixels {
+  const out: Pixels = { ...px, data: new Uint32Array(px.data) };
+  for (let p = 0; p < px.data.length; p++) if (onRim(px, p)) out.data[p] = outline;
+  return out;
+}

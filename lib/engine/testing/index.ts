@@ -9,3 +9,4 @@ export * from "./rig-frames";
 export * from "./drawn-mage";
 export * from "./drawn-imports";
 export * from "./scenery-measures";
+export * from "./import-frames";

@@ -27,6 +27,7 @@ import { readRedraw, refuseForParts } from "../operations/restyle-redraw";
 import type { LayeredSprite } from "@/lib/engine/draw";
 import type { RedrawRecipe, RenderParams, RenderTaskTable } from "./tasks";
 import { addHeldItem, addsHeld } from "./restyle-add-item";
+import { capeOnImport, capeOnlyAsked } from "./cape-on-import";
 import { explainRefusal, subjectOf } from "./restyle-reasons";
 
 export interface CheckedRestyleParams {
@@ -432,6 +433,13 @@ function makeOnce(
         ).image;
         return { ok: true, image, unrecognized: [], redrawn: true };
       }
+    }
+    // An import read as a figure takes a coloured cape on its back as a combine hangs one.
+    const cape =
+      ask && !redraw && !params.layered && parts.body === "unknown" && capeOnlyAsked(ask);
+    if (cape) {
+      const image = capeOnImport(params, cape, tasks);
+      if (image) return { ok: true, image, unrecognized: [], redrawn: true };
     }
     const refusal =
       refuseRestyle(prompt, mode, appearance !== null && redrawn !== null) ??

@@ -75,6 +75,7 @@ import {
   type RedrawDirection,
   type RotationResult,
   rotateFacings,
+  showsFace,
 } from "@/lib/engine/rotate";
 import { type TouchUpOptions, type TouchUpResult, touchUp } from "@/lib/engine/touchup";
 
@@ -379,7 +380,8 @@ export const renderTaskTable: RenderTaskTable = {
 
   spriteParts: ({ source, redraw, layered }) => {
     const doc = layered !== undefined ? layered : redraw ? drawnAsStored(source, redraw) : null;
-    return doc ? partsOf(doc) : partsOfPixels(source);
+    // A bottle's nod or sorrow is refused for want of a head: the rotations read faces.
+    return doc ? partsOf(doc) : partsOfPixels(source, showsFace);
   },
 
   restyleRedraw: ({ source, redraw, traits, held, pose, partColors, layered }) => {

@@ -2,11 +2,20 @@
  * Attack: the weapon arm winds up (turns back and up: the anticipation), swings through in two
  * or three smear frames (copies of the arm and weapon's own pixels between the last angle and
  * this one) with a trail behind its tip, holds, and recovers. The body leans into the swing. Seen from the
- * side the swing goes toward the facing; from the front it sweeps across the body.
+ * side the swing goes toward the facing; from the front it sweeps across the body, or on a
+ * figure of few pixels chops down and out on the arm's own side.
  */
 import type { Pose, Swoosh } from "../pose";
 import { blobAttack } from "./blob";
-import { deg, ease, farPoint, figureHeight, type MotionContext, outward } from "./shared";
+import {
+  deg,
+  ease,
+  farPoint,
+  fewPixels,
+  figureHeight,
+  type MotionContext,
+  outward,
+} from "./shared";
 
 interface Arc {
   /** Degrees the arm winds back, then how far past rest it swings through. */
@@ -16,6 +25,13 @@ interface Arc {
 /** From the front the blade sweeps across the body; in profile it goes up over the shoulder and down in front. */
 const FRONT: Arc = { wind: 50, swing: 85 };
 const PROFILE: Arc = { wind: 110, swing: 30 };
+/**
+ * From the front on a figure of few pixels, an empty arm swept across the body lies over the
+ * chest as a bar of outline and its hand is lost in the cloth: it rises high on its own side
+ * instead and chops down and out, ending held out beside the body (a negative swing stops short
+ * of rest, on the outer side).
+ */
+const FRONT_CHOP: Arc = { wind: 120, swing: -45 };
 
 /** Arm angle (degrees, + = wound back) at phase p. */
 function swingAngle(p: number, { wind, swing }: Arc): number {
@@ -34,12 +50,20 @@ export function attack(ctx: MotionContext, t: number): Pose {
   // Winding up lifts the blade back over the shoulder: against the facing in profile, away from
   // the body seen from the front.
   const sign = figure.side ? -figure.facing : outward(arm);
-  const arc = figure.side ? PROFILE : FRONT;
+  // An empty hand chops; a held blade (reaching well past an arm's length) still sweeps.
+  const reach = figure.parts.get(arm);
+  const chop =
+    !figure.side &&
+    fewPixels(figure) &&
+    reach !== undefined &&
+    farPoint(reach).radius < figureHeight(figure) * 0.4;
+  const arc = figure.side ? PROFILE : chop ? FRONT_CHOP : FRONT;
   const angleAt = (q: number) => deg(swingAngle(q, arc) * intensity) * sign;
   const angle = angleAt(p);
   const leanK = p >= 0.35 && p < 0.85 ? 1 : 0;
   // The body follows the blade: toward the facing in profile, across the body from the front.
-  const toward = figure.side ? figure.facing : outward(arm);
+  // A chop ends out on the arm's own side, and the body leans after it there.
+  const toward = figure.side ? figure.facing : chop ? -outward(arm) : outward(arm);
   const lean = toward * leanK * unit;
   const swoosh: Swoosh[] = [];
   const part = figure.parts.get(arm);
@@ -66,6 +90,9 @@ export function attack(ctx: MotionContext, t: number): Pose {
       [arm]: { angle, dx: lean, ...(fast ? { smear: before - angle } : {}) },
       torso: { dx: lean },
       head: { dx: lean },
+      // The other arm hangs from the same shoulders: left behind, the leaning torso would
+      // cover it and its hand would vanish for the whole strike.
+      [arm === "armLeft" ? "armRight" : "armLeft"]: { dx: lean },
     },
     swoosh,
   };

@@ -8,7 +8,7 @@
  */
 import type { LayeredSprite } from "../../draw";
 import { segmentFigure } from "../../figure";
-import type { RgbaImage } from "../../raster";
+import type { Pixels, RgbaImage } from "../../raster";
 import { readBiped } from "./biped";
 import { prepare } from "./compose";
 import { creatureLimbGestures, wavesOnTheMove } from "./creature-gestures";
@@ -30,6 +30,8 @@ export interface SpriteParts {
   readonly wavesOnTheMove?: boolean;
   /** Set when the sprite has no layers and will be cut from its pixels, which has no rig. */
   readonly cutOut?: boolean;
+  /** Set when the sprite has no head or face (a bottle, a pot): nothing to nod, hang or turn. */
+  readonly headless?: boolean;
 }
 
 export const UNKNOWN_PARTS: SpriteParts = {
@@ -45,14 +47,30 @@ export const UNKNOWN_PARTS: SpriteParts = {
  */
 const HEAD_ONLY = new Set(["look"]);
 
+/** Gestures made with a head or a face: a nod, a hung head of sorrow, a look about. */
+const HEAD_GESTURES = new Set(["nod", "sad", "look"]);
+
 /**
  * What a sprite the engine did not draw as it is has, from its pixels: a body the cut-out path
- * reads as a blob (a potion, a slime) has no limbs and holds nothing; any other is not known.
+ * reads as a blob (a potion, a slime) has no limbs and holds nothing, and a blob that shows no
+ * face (a potion, not a slime with eyes) has no head either; any other is not known. Whether a
+ * body shows a face is the rotations' reading of faces (`showsFace`), passed in; without it a
+ * blob is taken to have one.
  */
-export function partsOfPixels(image: RgbaImage): SpriteParts {
-  return segmentFigure(image).kind === "blob"
-    ? { body: "other", held: null, shield: false, cutOut: true }
-    : UNKNOWN_PARTS;
+export function partsOfPixels(
+  image: RgbaImage,
+  showsFace?: (source: Pixels, body: Uint8Array) => boolean,
+): SpriteParts {
+  const figure = segmentFigure(image);
+  if (figure.kind !== "blob") return UNKNOWN_PARTS;
+  const body = Uint8Array.from(figure.source.data, (v) => (v !== 0 ? 1 : 0));
+  return {
+    body: "other",
+    held: null,
+    shield: false,
+    cutOut: true,
+    ...(showsFace && !showsFace(figure.source, body) ? { headless: true } : {}),
+  };
 }
 
 /** What a drawn sprite has, from its layers. */
@@ -118,6 +136,14 @@ export function refuseMotion(prompt: string, parts: SpriteParts): MotionRefusal 
         message: `${quote(words)} needs arms and legs; this sprite has no biped body.`,
       };
     }
+  }
+  const headWork = parts.headless ? r.gestures.filter((g) => HEAD_GESTURES.has(g)) : [];
+  if (headWork.length > 0) {
+    const words = headWork.flatMap(say);
+    return {
+      words,
+      message: `${quote(words)} needs a head; this sprite has no head or face to move.`,
+    };
   }
   const rigOnly = parts.cutOut
     ? r.gestures.filter((g) => HEAD_ONLY.has(g) && parts.body === "other")

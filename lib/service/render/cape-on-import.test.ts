@@ -1,0 +1,57 @@
+/**
+ * "A blue cape" on a hand-drawn import (no drawer to draw it again) hangs a blue cape on its
+ * back as a combine would: the picture changes, what changed is blue, and the face the fixture
+ * drew (its skin) is untouched. A bottle has no back to hang one from and stays refused.
+ */
+import { describe, expect, it } from "vitest";
+import { hexToRgb, rgbToOklab } from "@/lib/engine/color";
+import { DRAWN_MAGE, DRAWN_POTION, type DrawnGrid, paintGrid } from "@/lib/engine/testing";
+import { renderTaskTable as task } from "./tasks";
+
+function restyled(grid: DrawnGrid, sentence: string) {
+  const source = paintGrid(grid, 64, 3);
+  const r = task.restyleChecked({
+    source,
+    redraw: null,
+    customPrompt: sentence,
+    mode: "custom",
+    tier: "normal",
+    seed: 7,
+    basePalette: null,
+    paletteExtras: 8,
+  });
+  return { source, r };
+}
+
+describe("a coloured cape on an import", () => {
+  it("the mage takes a blue cape: what changed is blue, and its face is as drawn", () => {
+    const { source, r } = restyled(DRAWN_MAGE, "a blue cape");
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.words.used).toEqual(["blue", "cape"]);
+    const skin = hexToRgb(DRAWN_MAGE.colors.s!).join(",");
+    const blue = rgbToOklab(hexToRgb("#3454c8"));
+    let [changed, notBlue, skinLost] = [0, 0, 0];
+    for (let o = 0; o < source.data.length; o += 4) {
+      const was = [...source.data.subarray(o, o + 4)];
+      const now = [...r.image.data.subarray(o, o + 4)];
+      if (was.every((v, c) => v === now[c])) continue;
+      changed++;
+      if (was[3] && was.slice(0, 3).join(",") === skin) skinLost++;
+      if (!now[3]) continue;
+      const lab = rgbToOklab([now[0]!, now[1]!, now[2]!]);
+      // Blue, or the outline the cape is drawn with (dark, near grey).
+      if (Math.sign(lab.b) !== Math.sign(blue.b) && lab.L > 0.35) notBlue++;
+    }
+    expect(changed).toBeGreaterThan(40);
+    expect(notBlue).toBe(0);
+    expect(skinLost).toBe(0);
+  });
+
+  it("a potion has no back to hang one from: refused, naming the cape", () => {
+    const { r } = restyled(DRAWN_POTION, "a blue cape");
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.refusal.words).toContain("cape");
+  });
+});
