@@ -22,6 +22,7 @@ import {
   type RgbaImage,
 } from "../../raster";
 
+import { type Bend, bentPose, isBent } from "./bend";
 import { detailsOf, stampDetails } from "./details";
 
 /** A layer's own move, about its joint and relative to its parent. */
@@ -30,28 +31,14 @@ export interface LayerMove {
   readonly angle?: number;
   readonly dx?: number;
   readonly dy?: number;
+  /** A long body bending in a wave, column by column, before it is scaled or turned (see `Bend`). */
+  readonly bend?: Bend;
   /**
    * The layer's own pixels scaled about its joint before it is turned (a blob's squash and
    * stretch); children are not scaled.
    */
   readonly scaleX?: number;
   readonly scaleY?: number;
-  /**
-   * A long body bending in a wave without breaking into rigid pieces: before the layer is
-   * scaled or turned, the pixels of each column it names (by the drawn canvas's column) between
-   * two rows are laid between two others, resampled (nearest), so the column moves and takes the
-   * height it is given. Every layer bent alike shares the same spans, so they stay together.
-   * Children are not bent.
-   */
-  readonly bend?: readonly (BendColumn | null)[];
-}
-
-/** A column of a bent layer: its rows `top` to `bottom` (drawn canvas) laid from `toTop` to `toBottom`. */
-export interface BendColumn {
-  readonly top: number;
-  readonly bottom: number;
-  readonly toTop: number;
-  readonly toBottom: number;
 }
 
 export interface RigPose {
@@ -263,6 +250,7 @@ export function posed(
   pose: RigPose,
   size: { width: number; height: number; ox: number; oy: number },
 ): Frame {
+  if (isBent(pose)) return posed(...bentPose(prep, pose), size);
   const { doc } = prep;
   const { width, height } = size;
   // Composed with room all round, so a part out of the frame before the figure is planted or
@@ -277,16 +265,13 @@ export function posed(
     const t = world.get(layer.name)!;
     const at = apply(t, layer.joint);
     const move = pose.layers[layer.name];
-    const own = pose.hidden ? without(prep.packed[index]!, pose.hidden) : prep.packed[index]!;
-    const { packed, drawn } = move?.bend
-      ? bent(own, layer, move.bend)
-      : { packed: own, drawn: layer };
+    const packed = pose.hidden ? without(prep.packed[index]!, pose.hidden) : prep.packed[index]!;
     const isScaled = move?.scaleX !== undefined || move?.scaleY !== undefined;
     const details =
-      pose.keepDetails && !isScaled && Math.abs(t.a) > 1e-6 ? detailsOf(drawn, packed) : null;
+      pose.keepDetails && !isScaled && Math.abs(t.a) > 1e-6 ? detailsOf(layer, packed) : null;
     const { src, x, y } = isScaled
-      ? scaled(packed, drawn, move?.scaleX ?? 1, move?.scaleY ?? 1)
-      : { src: details?.plain ?? packed, x: drawn.x, y: drawn.y };
+      ? scaled(packed, layer, move?.scaleX ?? 1, move?.scaleY ?? 1)
+      : { src: details?.plain ?? packed, x: layer.x, y: layer.y };
     drawTurned(frame, src, {
       x0: x + ox,
       y0: y + oy,
@@ -300,45 +285,6 @@ export function posed(
   if (pose.mouth && pose.mouth.open >= 1) openMouth(prep, frame, pose.mouth.layer, pose.mouth.open);
   const shift = placement(prep, pose, frame, ox, oy, pad);
   return finish(prep, frame, { dx: shift.dx - pad, dy: shift.dy - pad }, width, height);
-}
-
-/**
- * A layer's packed pixels bent column by column (see `LayerMove.bend`), and the layer's place
- * grown to hold them (the joint stays where it was drawn).
- */
-function bent(
-  src: Pixels,
-  layer: SpriteLayer,
-  bend: readonly (BendColumn | null)[],
-): { packed: Pixels; drawn: SpriteLayer } {
-  const { width } = layer;
-  const columnOf = (u: number) => bend[layer.x + u] ?? null;
-  let up = layer.y;
-  let down = layer.y + layer.height - 1;
-  for (let u = 0; u < width; u++) {
-    const c = columnOf(u);
-    if (!c) continue;
-    up = Math.min(up, c.toTop);
-    down = Math.max(down, c.toBottom);
-  }
-  const height = down - up + 1;
-  const out = createPixels(width, height);
-  const at = (u: number, y: number) =>
-    y < layer.y || y >= layer.y + layer.height ? 0 : src.data[(y - layer.y) * width + u]!;
-  for (let u = 0; u < width; u++) {
-    const c = columnOf(u);
-    for (let y = up; y <= down; y++) {
-      let from = y;
-      if (c && y >= c.toTop && y <= c.toBottom) {
-        const tall = c.bottom - c.top + 1;
-        const k = ((y - c.toTop + 0.5) * tall) / (c.toBottom - c.toTop + 1);
-        from = c.top + Math.min(tall - 1, Math.floor(k));
-      } else if (c && y >= c.top && y <= c.bottom) continue;
-      const v = at(u, from);
-      if (v) out.data[(y - up) * width + u] = v;
-    }
-  }
-  return { packed: out, drawn: { ...layer, y: up, height } };
 }
 
 /**

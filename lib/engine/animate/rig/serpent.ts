@@ -3,7 +3,8 @@
  * neck strikes, coils and falls.
  */
 import { serpentBellyLift } from "../../draw";
-import type { BendColumn, Prepared, RigPose } from "./compose";
+import type { BendColumn } from "./bend";
+import type { Prepared, RigPose } from "./compose";
 import {
   clamp01,
   type Creature,
