@@ -1,32 +1,12 @@
 /**
  * Creature motions judged on the posed compositions as an animator reads them: a death folds
- * part by part and ends lying down, a snake's crawl keeps its belly on the ground, a bird steps
- * one foot at a time. Which pixels are which part comes from the layers the drawer kept (their
- * part ids), the ground from the figure standing at rest, never from the pose tables.
+ * part by part and ends lying down, a bird steps one foot at a time. Which pixels are which
+ * part comes from the layers the drawer kept (their part ids), the ground from the figure
+ * standing at rest, never from the pose tables.
  */
 import { describe, expect, it } from "vitest";
-import { doc, layerOwnParts, posedFrames } from "../testing";
+import { doc, layerOwnParts, placeOf, posedFrames } from "../testing";
 import type { Frame } from "./rig";
-
-/** Where a part set shows in a composition: pixel count, mean row and column, its box. */
-function placeOf(frame: Frame, parts: Set<number>) {
-  const { width, ink, part } = frame.canvas;
-  let count = 0;
-  let sumY = 0;
-  let sumX = 0;
-  let top = Number.POSITIVE_INFINITY;
-  let bottom = -1;
-  for (let i = 0; i < ink.length; i++) {
-    if (ink[i]! < 0 || !parts.has(part[i]!)) continue;
-    const y = Math.floor(i / width);
-    count++;
-    sumY += y;
-    sumX += i % width;
-    top = Math.min(top, y);
-    bottom = Math.max(bottom, y);
-  }
-  return { count, y: sumY / count, x: sumX / count, top, bottom };
-}
 
 /** The box of every inked pixel of a composition. */
 function figureBox(frame: Frame) {
@@ -155,52 +135,6 @@ describe("a creature's death folds part by part and ends lying down", () => {
     expect(width(frames[0]!)).toBeLessThan(rest.bottom - rest.top + 1);
     expect(width(last)).toBeGreaterThan(lying.bottom - lying.top + 1);
   });
-});
-
-describe("a snake's crawl stays on the ground", () => {
-  for (const preset of ["Walk", "Run"] as const) {
-    it(`${preset}: every column of the body behind the neck stays down on the ground`, () => {
-      const d = doc("green snake", "east");
-      const ground = groundOf("green snake", "east");
-      // The segments on the ground share their part ids with the raised neck (the layer named
-      // body); the head's are its own. The body on the ground is what lies behind (left of) the
-      // neck, which begins as far behind the head as the drawer drew it.
-      const neck = d.layers.find((l) => l.name === "body")!;
-      const headLayer = d.layers.find((l) => l.name === "head")!;
-      const head = layerOwnParts(d, "head");
-      const body = new Set<number>();
-      for (const l of d.layers) {
-        if (!l.name.startsWith("segment.")) continue;
-        l.ink.forEach((ink, i) => {
-          if (ink >= 0) body.add(l.part[i]!);
-        });
-      }
-      // The drawer lays the spans on the ground with the thin tail a row or so above the
-      // thick ones: that much, read from the segment layers' lowest rows, is the body at rest.
-      const bottoms = d.layers
-        .filter((l) => l.name.startsWith("segment."))
-        .map((l) => l.y + l.height - 1);
-      const restRise = Math.max(...bottoms) - Math.min(...bottoms);
-      for (const [t, frame] of posedFrames(d, preset).entries()) {
-        const { width, height, ink, part } = frame.canvas;
-        let headLeft = width;
-        for (let i = 0; i < ink.length; i++) {
-          if (ink[i]! >= 0 && head.has(part[i]!)) headLeft = Math.min(headLeft, i % width);
-        }
-        const behindNeck = headLeft - (headLayer.x - neck.x) - 3;
-        const lifted: number[] = [];
-        for (let x = 0; x < behindNeck; x++) {
-          let lowest = -1;
-          for (let y = height - 1; y >= 0 && lowest < 0; y--) {
-            const i = y * width + x;
-            if (ink[i]! >= 0 && body.has(part[i]!)) lowest = y;
-          }
-          if (lowest >= 0 && ground - lowest > restRise) lifted.push(x);
-        }
-        expect(lifted, `frame ${t}: columns off the ground`).toEqual([]);
-      }
-    });
-  }
 });
 
 describe("a bird walks on its feet", () => {

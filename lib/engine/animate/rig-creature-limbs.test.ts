@@ -117,9 +117,79 @@ describe("a spider and a crow wave; a wolf, a dragon and a spider kick", () => {
       }
     });
   }
+});
 
-  it("a crow's feet are too small to kick: refused, naming the word", () => {
-    expect(refuseMotion("kicks", partsOf(crow))?.words).toEqual(["kicks"]);
+describe("a spider waves hello with a front leg held up where it is seen", () => {
+  const waving = lower(spider, "leg.0.left", "leg.0.right");
+  const leg = partIds(waving);
+  const others = new Set<number>();
+  for (const l of spider.layers)
+    if (l.name.startsWith("leg.") && l !== waving) for (const p of partIds(l)) others.add(p);
+  const { canvases } = run(spider, "waves hello");
+  /** The leg's pixels that show, how many touch another leg, and its highest row. */
+  const shown = (c: InkCanvas) => {
+    const at = (x: number, y: number) =>
+      x >= 0 && y >= 0 && x < c.width && y < c.height && c.ink[y * c.width + x]! >= 0
+        ? c.part[y * c.width + x]!
+        : -1;
+    let count = 0;
+    let touching = 0;
+    let top = c.height;
+    for (let i = 0; i < c.ink.length; i++) {
+      if (c.ink[i]! < 0 || !leg.has(c.part[i]!)) continue;
+      const x = i % c.width;
+      const y = Math.floor(i / c.width);
+      count++;
+      top = Math.min(top, y);
+      let near = false;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) near ||= others.has(at(x + dx, y + dy));
+      if (near) touching++;
+    }
+    return { count, touching, top };
+  };
+  const rest = shown(canvases[0]!);
+  const raised = canvases.slice(2).map(shown);
+
+  it("the raised leg stays in sight, apart from the legs standing up over the back", () => {
+    for (const [t, s] of raised.entries()) {
+      // Not hidden behind the body or the other legs, nor lying along them.
+      expect(s.count, `frame ${t + 2}`).toBeGreaterThanOrEqual(rest.count * 0.6);
+      expect(s.touching, `frame ${t + 2}`).toBeLessThanOrEqual(s.count / 3);
+    }
+  });
+
+  it("its tip goes up and down: a wave, not a leg held still", () => {
+    const tops = raised.map((s) => s.top);
+    expect(Math.max(...tops) - Math.min(...tops)).toBeGreaterThanOrEqual(4);
+    // Higher than the leg ever is at rest.
+    expect(Math.min(...tops)).toBeLessThan(rest.top - 4);
+  });
+});
+
+describe("a crow kicks", () => {
+  it("is made: the near foot swings out ahead and off the ground while the far one stands", () => {
+    expect(refuseMotion("kicks", partsOf(crow))).toBeNull();
+    const near = partIds(named(crow, "feet"));
+    const far = partIds(named(crow, "feet.far"));
+    const { canvases } = run(crow, "kicks");
+    const boxOf = (c: InkCanvas, parts: ReadonlySet<number>) => {
+      let right = -1;
+      let bottom = -1;
+      for (let i = 0; i < c.ink.length; i++) {
+        if (c.ink[i]! < 0 || !parts.has(c.part[i]!)) continue;
+        right = Math.max(right, i % c.width);
+        bottom = Math.max(bottom, Math.floor(i / c.width));
+      }
+      return { right, bottom };
+    };
+    const ground = boxOf(canvases[0]!, far).bottom;
+    for (const c of canvases) expect(boxOf(c, far).bottom).toBe(ground);
+    const kicked = canvases.some((c) => {
+      const foot = boxOf(c, near);
+      return foot.right >= boxOf(c, far).right + 6 && foot.bottom <= ground - 3;
+    });
+    expect(kicked).toBe(true);
   });
 });
 

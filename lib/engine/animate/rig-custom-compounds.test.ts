@@ -4,34 +4,9 @@
  * pixels are a leg, a wing or the body comes from the part ids of the layers the drawer produced.
  */
 import { describe, expect, it } from "vitest";
-import type { InkCanvas, LayeredSprite, SpriteLayer } from "../draw";
-import { doc } from "../testing";
-import { animateLayered, partsOf, refuseMotion } from ".";
-
-const N = 8;
-
-function frames(d: LayeredSprite, sentence: string): InkCanvas[] {
-  const canvases: InkCanvas[] = [];
-  animateLayered(d, {
-    preset: "Custom",
-    customPrompt: sentence,
-    frameCount: N,
-    seed: 3,
-    framingMargin: 20,
-    framingAnchor: "bottom",
-    onFrame: (f) => canvases.push(f.canvas),
-  });
-  return canvases;
-}
-
-function partIds(layers: readonly SpriteLayer[]): Set<number> {
-  const out = new Set<number>();
-  for (const l of layers)
-    l.ink.forEach((ink, i) => {
-      if (ink >= 0) out.add(l.part[i]!);
-    });
-  return out;
-}
+import type { InkCanvas, LayeredSprite } from "../draw";
+import { customCanvases as frames, doc, partIdsOf as partIds } from "../testing";
+import { partsOf, refuseMotion } from ".";
 
 const layer = (d: LayeredSprite, name: string) => {
   const l = d.layers.find((x) => x.name === name && x.width > 0);

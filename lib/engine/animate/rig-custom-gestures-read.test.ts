@@ -6,36 +6,12 @@
  * part ids of the layers the drawer produced.
  */
 import { describe, expect, it } from "vitest";
-import type { InkCanvas, LayeredSprite, SpriteLayer } from "../draw";
-import { doc } from "../testing";
+import type { InkCanvas, LayeredSprite } from "../draw";
+import { customCanvases as frames, doc, partIdsOf as partIds } from "../testing";
 import { createImage } from "../raster";
-import { animateLayered } from ".";
 import { moodInks } from "./rig/gesture-effects";
 
 const N = 8;
-
-function frames(d: LayeredSprite, sentence: string): InkCanvas[] {
-  const canvases: InkCanvas[] = [];
-  animateLayered(d, {
-    preset: "Custom",
-    customPrompt: sentence,
-    frameCount: N,
-    seed: 3,
-    framingMargin: 20,
-    framingAnchor: "bottom",
-    onFrame: (f) => canvases.push(f.canvas),
-  });
-  return canvases;
-}
-
-function partIds(layers: readonly SpriteLayer[]): Set<number> {
-  const out = new Set<number>();
-  for (const l of layers)
-    l.ink.forEach((ink, i) => {
-      if (ink >= 0) out.add(l.part[i]!);
-    });
-  return out;
-}
 
 const layers = (d: LayeredSprite, test: (name: string) => boolean) =>
   d.layers.filter((l) => l.width > 0 && test(l.name));

@@ -4,29 +4,9 @@
  * layers the drawer kept (their part ids), never from the pose tables.
  */
 import { describe, expect, it } from "vitest";
-import { doc, layerOwnParts, posedFrames } from "../testing";
+import { doc, layerOwnParts, placeOf, posedFrames } from "../testing";
 import type { LayeredSprite } from "../draw";
 import { canAnimateLayered, type Frame } from "./rig";
-
-/** Where a part set shows in a composition: pixel count, mean row, extreme rows. */
-function placeOf(frame: Frame, parts: Set<number>) {
-  const { width, ink, part } = frame.canvas;
-  let count = 0;
-  let sumY = 0;
-  let sumX = 0;
-  let top = Number.POSITIVE_INFINITY;
-  let bottom = -1;
-  for (let i = 0; i < ink.length; i++) {
-    if (ink[i]! < 0 || !parts.has(part[i]!)) continue;
-    const y = Math.floor(i / width);
-    count++;
-    sumY += y;
-    sumX += i % width;
-    top = Math.min(top, y);
-    bottom = Math.max(bottom, y);
-  }
-  return { count, y: sumY / count, x: sumX / count, top, bottom };
-}
 
 /** The lowest row of a part set standing at rest (the Idle's first frame). */
 function restBottom(d: LayeredSprite, parts: Set<number>): number {

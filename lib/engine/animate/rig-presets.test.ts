@@ -204,55 +204,6 @@ describe("a jump keeps what the hands hold with the body", () => {
   });
 });
 
-describe("a serpent's slither", () => {
-  it("sends a swell back along the body, from the neck toward the tail", () => {
-    const d = doc("green snake", "east");
-    // The segments on the ground share their parts with the raised neck: the body on the
-    // ground is what lies behind (left of) where the neck's layer begins.
-    const neck = d.layers.find((l) => l.name === "body")!;
-    const parts = new Set(
-      d.layers.filter((l) => l.name.startsWith("segment.")).flatMap((l) => [...l.part]),
-    );
-    // A frame's profile: how far the top of the body on the ground stands above the ground
-    // row (the lowest row of the snake at rest), column by column.
-    const rest = animate(d, "Idle", 8, 0).posed[0]!;
-    let ground = -1;
-    rest.canvas.ink.forEach((ink, i) => {
-      if (ink >= 0) ground = Math.max(ground, Math.floor(i / rest.canvas.width));
-    });
-    const profileOf = (f: Frame) => {
-      const { width, height, ink, part } = f.canvas;
-      const out: number[] = [];
-      for (let x = 0; x < neck.x - 2; x++) {
-        let top = height;
-        for (let y = 0; y < height && top === height; y++) {
-          const i = y * width + x;
-          if (ink[i]! >= 0 && parts.has(part[i]!)) top = y;
-        }
-        out.push(top < height ? ground - top : 0);
-      }
-      return out;
-    };
-    const still = profileOf(rest);
-    // Where the body stands taller than at rest, weighted by how much: the middle of the swell.
-    const swells = animate(d, "Walk", 8, 0).posed.map((f) => {
-      let sum = 0;
-      let weight = 0;
-      profileOf(f).forEach((h, x) => {
-        const over = Math.max(0, h - still[x]!);
-        sum += over * x;
-        weight += over;
-      });
-      return weight > 0 ? sum / weight : Number.NaN;
-    });
-    // Facing east, the tail is to the left: the swell moves left frame after frame, once
-    // starting again at the neck in a cycle.
-    const steps = swells.slice(1).map((x, t) => x - swells[t]!);
-    const back = steps.filter((s) => s < 0).length;
-    expect(back, swells.map((x) => x.toFixed(1)).join(" ")).toBeGreaterThanOrEqual(5);
-  });
-});
-
 describe("a bird's jump", () => {
   it("crouches on the ground first, then clears it by a fifth of its height", () => {
     const d = doc("black crow", "east");

@@ -32,12 +32,18 @@ function spline(points: readonly Vec[], per: number): Vec[] {
   return out;
 }
 
-/** A tube along `path` from thin (start) to thick (end), banded every `band` samples. */
-function tube(path: readonly Vec[], r0: number, r1: number, band: number): UShape[] {
+/**
+ * A tube along `path` from thin (start) to thick (end), banded every `band` samples. Its first
+ * `level` steps keep the same height in every column however they slope (the radius narrowed
+ * as the path tilts), as a pixel artist draws a body lying in a wave: moved column by column
+ * into another wave, it keeps its outline clean.
+ */
+function tube(path: readonly Vec[], r0: number, r1: number, band: number, level = 0): UShape[] {
   const shapes: UShape[] = [];
   for (let i = 0; i < path.length - 1; i++) {
     const a = path[i]!;
     const b = path[i + 1]!;
+    const tilt = i < level ? Math.cos(Math.atan2(b.y - a.y, b.x - a.x)) : 1;
     const t0 = i / (path.length - 1);
     const t1 = (i + 1) / (path.length - 1);
     const striped = band > 0 && Math.floor(i / band) % 2 === 1;
@@ -48,8 +54,8 @@ function tube(path: readonly Vec[], r0: number, r1: number, band: number): UShap
       ay: a.y,
       bx: b.x,
       by: b.y,
-      ra: r0 + (r1 - r0) * t0,
-      rb: r0 + (r1 - r0) * t1,
+      ra: (r0 + (r1 - r0) * t0) * tilt,
+      rb: (r0 + (r1 - r0) * t1) * tilt,
       join: i > 0,
     });
   }
@@ -65,6 +71,19 @@ interface SerpentPlan {
 
 /** Spans of the profile's spline lying on the ground, each a segment layer (tail first). */
 const GROUND_SPANS = 4;
+
+/**
+ * How far a lying snake's underside rises off the ground, as a share of its arch's height, at
+ * `s` along the body on the ground (0 the tail tip, 1 where the neck rises), the wave moved on
+ * by `phase` radians (a larger phase carries the arches back toward the tail, as a slither
+ * does). Two waves fit the body; the arches fade out where the raised neck holds the body down.
+ * The drawer lies the snake at phase 0 and the rig moves the same wave, so the two agree.
+ */
+export function serpentBellyLift(s: number, phase: number): number {
+  const near = Math.min(1, Math.max(0, (1 - s) / 0.3));
+  const fade = near * near * (3 - 2 * near);
+  return (fade * (1 - Math.cos(4 * Math.PI * s + phase))) / 2;
+}
 
 function snake(front: boolean, worm: boolean): SerpentPlan {
   const shapes: UShape[] = [];
@@ -111,27 +130,37 @@ function snake(front: boolean, worm: boolean): SerpentPlan {
     return { shapes, head: { x: 0, y: hy } };
   }
   const per = 6;
-  const r0 = worm ? 0.2 : 0.05;
+  const r0 = worm ? 0.2 : 0.06;
   const r1 = worm ? 0.26 : 0.24;
-  // The spans on the ground lie with their belly on one line, the tail tapering up from it
-  // (a centre line that waved would hold the thin tail up in the air); the neck rises after.
+  // The body on the ground runs from the tail tip to where the neck rises, in GROUND_SPANS
+  // spans of `per` samples; the neck rises after it in three more spans.
+  const total = (GROUND_SPANS + 3) * per;
+  const radius = (i: number) => r0 + ((r1 - r0) * i) / total;
   const belly = 0.62 + r1 * 0.55;
-  const lying = (x: number, i: number) => {
-    const t = (i * per) / (7 * per);
-    return { x, y: belly - (r0 + (r1 - r0) * t) };
-  };
-  const spine = [
-    lying(-1.9, 0),
-    lying(-1.3, 1),
-    lying(-0.6, 2),
-    lying(0.05, 3),
-    lying(0.6, 4),
-    { x: 0.78, y: 0.0 },
-    { x: 0.6, y: -0.45 },
-    { x: 0.85, y: -0.8 },
-  ];
-  const path = spline(spine, per);
-  shapes.push(...tube(path, r0, r1, worm ? 2 : 4));
+  const tailX = -1.9;
+  const neckX = 0.6;
+  // Lying in an S-curve: the underside touches the ground line where the wave is low (the tail
+  // tip among them) and arches above it between.
+  const arch = worm ? 0.16 : 0.28;
+  const ground: Vec[] = [];
+  for (let i = 0; i <= GROUND_SPANS * per; i++) {
+    const s = i / (GROUND_SPANS * per);
+    const x = tailX + s * (neckX - tailX);
+    ground.push({ x, y: belly - radius(i) - arch * serpentBellyLift(s, 0) });
+  }
+  const neckBase = ground[ground.length - 1]!;
+  const rising = spline(
+    [
+      ground[ground.length - 1 - per]!,
+      neckBase,
+      { x: 0.78, y: 0.0 },
+      { x: 0.6, y: -0.45 },
+      { x: 0.85, y: -0.8 },
+    ],
+    per,
+  ).slice(per + 1);
+  const path = [...ground, ...rising];
+  shapes.push(...tube(path, r0, r1, worm ? 2 : 4, GROUND_SPANS * per));
   const hx = 1.08;
   const hy = -0.86;
   // Each span on the ground turns about its end nearer the head, following the next one: a
@@ -143,7 +172,7 @@ function snake(front: boolean, worm: boolean): SerpentPlan {
       name: `segment.${i}`,
       role: "segment",
       // On the belly line: a span swelled or turned about it keeps its underside down.
-      joint: { x: spine[i + 1]!.x, y: belly },
+      joint: { x: ground[(i + 1) * per]!.x, y: belly },
       parent: i + 1 < GROUND_SPANS ? `segment.${i + 1}` : "body",
       side: 0,
     });
@@ -152,7 +181,7 @@ function snake(front: boolean, worm: boolean): SerpentPlan {
     at: GROUND_SPANS * per,
     name: "body",
     role: "body",
-    joint: spine[GROUND_SPANS]!,
+    joint: neckBase,
     parent: null,
     side: 0,
   });
@@ -160,7 +189,7 @@ function snake(front: boolean, worm: boolean): SerpentPlan {
     at: shapes.length,
     name: "head",
     role: "head",
-    joint: spine[spine.length - 1]!,
+    joint: path[path.length - 1]!,
     parent: "body",
     side: 0,
   });

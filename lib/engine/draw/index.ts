@@ -54,6 +54,8 @@ export { BODY_PLANS, type BodyPlan, planFor, type PlanReading } from "./plans";
 /** What a character can hold: one weapon in the hand, and a shield on the other arm. */
 export { WEAPON_KINDS, type WeaponKind } from "./weapon-shapes";
 export { drawShapeThing, type ShapeThing } from "./shape-thing";
+/** The wave a lying snake's body is drawn in, which its rig moves along it. */
+export { serpentBellyLift } from "./creature-serpent";
 
 /** A sprite's own palette stays small, as an artist's would. */
 const DEFAULT_MAX_COLORS = 24;

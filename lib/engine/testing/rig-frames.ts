@@ -3,7 +3,13 @@
  * measures a rendered frame is judged by (its frames, opaque bounds, 8-connected pieces).
  */
 import { type AnimationPreset, animateLayered, type Frame } from "../animate";
-import { drawLayered, type LayeredSprite, type SpriteRequest } from "../draw";
+import {
+  drawLayered,
+  type InkCanvas,
+  type LayeredSprite,
+  type SpriteLayer,
+  type SpriteRequest,
+} from "../draw";
 import { type Direction, readSpritePrompt } from "../prompt";
 import { createImage, type RgbaImage } from "../raster";
 
@@ -169,4 +175,52 @@ export function posedFrames(d: LayeredSprite, preset: AnimationPreset): Frame[] 
     onFrame: (frame) => posed.push(frame),
   });
   return posed;
+}
+
+/**
+ * The compositions (inks and part ids) of a custom sentence's 8 frames, in a frame grown 20%
+ * with the sprite at its bottom, as the custom-motion tests judge them.
+ */
+export function customCanvases(d: LayeredSprite, sentence: string, frameCount = 8): InkCanvas[] {
+  const canvases: InkCanvas[] = [];
+  animateLayered(d, {
+    preset: "Custom",
+    customPrompt: sentence,
+    frameCount,
+    seed: 3,
+    framingMargin: 20,
+    framingAnchor: "bottom",
+    onFrame: (f) => canvases.push(f.canvas),
+  });
+  return canvases;
+}
+
+/** Every part id the layers' pixels carry (shared ones included). */
+export function partIdsOf(layers: readonly SpriteLayer[]): Set<number> {
+  const out = new Set<number>();
+  for (const l of layers)
+    l.ink.forEach((ink, i) => {
+      if (ink >= 0) out.add(l.part[i]!);
+    });
+  return out;
+}
+
+/** Where a part set shows in a posed frame: pixel count, mean row and column, extreme rows. */
+export function placeOf(frame: Frame, parts: ReadonlySet<number>) {
+  const { width, ink, part } = frame.canvas;
+  let count = 0;
+  let sumY = 0;
+  let sumX = 0;
+  let top = Number.POSITIVE_INFINITY;
+  let bottom = -1;
+  for (let i = 0; i < ink.length; i++) {
+    if (ink[i]! < 0 || !parts.has(part[i]!)) continue;
+    const y = Math.floor(i / width);
+    count++;
+    sumY += y;
+    sumX += i % width;
+    top = Math.min(top, y);
+    bottom = Math.max(bottom, y);
+  }
+  return { count, y: sumY / count, x: sumX / count, top, bottom };
 }

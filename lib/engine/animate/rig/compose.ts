@@ -22,6 +22,7 @@ import {
   type RgbaImage,
 } from "../../raster";
 
+import { type Bend, bentPose, isBent } from "./bend";
 import { detailsOf, stampDetails } from "./details";
 
 /** A layer's own move, about its joint and relative to its parent. */
@@ -30,6 +31,8 @@ export interface LayerMove {
   readonly angle?: number;
   readonly dx?: number;
   readonly dy?: number;
+  /** A long body bending in a wave, column by column, before it is scaled or turned (see `Bend`). */
+  readonly bend?: Bend;
   /**
    * The layer's own pixels scaled about its joint before it is turned (a blob's squash and
    * stretch); children are not scaled.
@@ -247,6 +250,7 @@ export function posed(
   pose: RigPose,
   size: { width: number; height: number; ox: number; oy: number },
 ): Frame {
+  if (isBent(pose)) return posed(...bentPose(prep, pose), size);
   const { doc } = prep;
   const { width, height } = size;
   // Composed with room all round, so a part out of the frame before the figure is planted or

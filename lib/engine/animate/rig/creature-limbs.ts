@@ -6,8 +6,9 @@
  * - A wave: a four-legged body lifts its near forepaw, bent at the wrist; a spider lifts its
  *   front leg on the ground side; a bird raises its near wing and waves it.
  * - A kick: a four-legged body kicks back with a hind leg, head and chest dipping; a spider
- *   jabs a middle leg forward (its hind legs are hidden behind its abdomen). (A bird's feet are
- *   too small to read a kick.)
+ *   jabs a middle leg forward (its hind legs are hidden behind its abdomen); a bird standing on
+ *   two feet kicks its near foot forward and up, leaning back on the other, its wings lifting
+ *   a little for balance.
  *
  * Every body that waves also waves while it walks or jumps: a spider has legs to spare, a bird
  * its wings, and a four-legged body walks on three legs with the waving forepaw held up, as a
@@ -59,9 +60,11 @@ export function wavingLimb(c: Creature): string | null {
   return null;
 }
 
-/** The leg a kick swings: a near hind leg, a spider's grounded second leg. */
+/** The leg a kick swings: a near hind leg, a spider's grounded second leg, a bird's near foot. */
 function kickingLeg(c: Creature): string | null {
   if (c.rig === "quadruped") return c.names.has("leg.hind.near") ? "leg.hind.near" : null;
+  // A bird needs a foot to stand on while the other kicks.
+  if (c.rig === "winged") return c.names.has("feet") && c.names.has("feet.far") ? "feet" : null;
   if (c.rig === "insect") return groundedLeg(c, "leg.1.");
   return null;
 }
@@ -132,10 +135,14 @@ export function limbPose(
       return { layers, ground };
     }
     if (c.rig === "insect") {
-      // The front leg lifts off the ground and up past the head, its tip above the body, and
-      // waves to and fro there (held level, it read as a leg poking forward).
-      add(limb, { angle: -deg(125) * lift - deg(28) * side, dy: -Math.round(lift * u) });
-      return { layers, ground, root: { angle: -deg(4) * lift, pivot: c.feet } };
+      // The front leg on the ground side lifts off the ground and up in front of the face, and
+      // its tip waves up and down there; the far front leg, standing up over the head, draws
+      // back up out of its way (raised past the head, the waving leg was lost among the legs
+      // standing up over the back). The body rears a little on its hind legs.
+      add(limb, { angle: -deg(66) * lift - deg(22) * side, dy: -Math.round(lift * u) });
+      const far = limb.endsWith(".left") ? "leg.0.right" : "leg.0.left";
+      if (c.names.has(far)) add(far, { angle: -deg(50) * lift });
+      return { layers, ground, root: { angle: -deg(10) * lift, pivot: c.feet } };
     }
     // The forepaw comes up high in front of the chest and waves; the head tips toward it.
     add(limb, { angle: -deg(70) * lift - deg(18) * side, dy: -Math.round(lift * u) });
@@ -151,6 +158,15 @@ export function limbPose(
   if (c.rig === "insect") {
     add(leg, { angle: -deg(65) * kick * size, dy: -Math.round(kick * u) });
     return { layers, ground };
+  }
+  if (c.rig === "winged") {
+    // The near foot flies forward and up; the bird leans back over the foot it stands on, the
+    // head drawn back and the wings lifting off its back.
+    // Drawn behind the breast, the foot is carried forward out from under it.
+    add(leg, { angle: -deg(80) * kick * size, dx: Math.round(kick * u * 3) });
+    if (head) add("head", { angle: -deg(10) * kick, dx: -Math.round(kick * u) });
+    for (const wing of c.names) if (wing.startsWith("wing.")) add(wing, { angle: deg(20) * kick });
+    return { layers, ground: "feet", root: { angle: -deg(12) * kick, pivot: c.feet } };
   }
   // The weight goes onto the forelegs: the chest and head dip as the hind leg flies back.
   add(leg, { angle: deg(75) * kick * size, dy: -Math.round(kick * u) });

@@ -31,7 +31,7 @@ export function creaturePose(
     case "winged":
       return winged(c, preset, p);
     case "serpent":
-      return serpent(c, preset, p);
+      return serpent(c, prep, preset, p);
     case "insect":
       return insect(c, preset, p);
     case "blob":

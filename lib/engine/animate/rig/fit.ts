@@ -99,7 +99,7 @@ function lifted(pose: RigPose, k: number): RigPose {
 }
 
 /**
- * The pose made `k` times as big: every turn, move, squash, lift and clearance (an open mouth
+ * The pose made `k` times as big: every turn, move, squash, bend, lift and clearance (an open mouth
  * stays open: it moves no pixel outward).
  */
 export function scalePose(pose: RigPose, k: number): RigPose {
@@ -112,6 +112,19 @@ export function scalePose(pose: RigPose, k: number): RigPose {
       ...(move.dy !== undefined ? { dy: Math.round(move.dy * k) } : {}),
       ...(move.scaleX !== undefined ? { scaleX: 1 + (move.scaleX - 1) * k } : {}),
       ...(move.scaleY !== undefined ? { scaleY: 1 + (move.scaleY - 1) * k } : {}),
+      ...(move.bend !== undefined
+        ? {
+            bend: move.bend.map((c) =>
+              c
+                ? {
+                    ...c,
+                    toTop: c.top + Math.round((c.toTop - c.top) * k),
+                    toBottom: c.bottom + Math.round((c.toBottom - c.bottom) * k),
+                  }
+                : null,
+            ),
+          }
+        : {}),
     };
   }
   return {

@@ -1,0 +1,107 @@
+/**
+ * A long body bending in a wave (a snake's slither) without breaking into rigid pieces: before
+ * a layer is posed, the pixels of each column of it are laid between two other rows, resampled
+ * nearest neighbour (every value stays one of the layer's own). Turning short spans of a body
+ * against each other breaks its outline at every joint; moving its columns keeps it whole.
+ */
+import type { LayeredSprite, SpriteLayer } from "../../draw";
+import { createPixels, type Pixels } from "../../raster";
+
+/**
+ * A column of a bent layer (by the drawn canvas's column): its rows `top` to `bottom` are laid
+ * from `toTop` to `toBottom`, so the column moves and takes the height it is given.
+ */
+export interface BendColumn {
+  readonly top: number;
+  readonly bottom: number;
+  readonly toTop: number;
+  readonly toBottom: number;
+}
+
+/**
+ * A layer's bend, indexed by the drawn canvas's column; a column with none stays. Every layer of
+ * a body bent with the same columns moves alike, so the body stays in one piece.
+ */
+export type Bend = readonly (BendColumn | null)[];
+
+/** What bending needs of the posing's preparation (its layers and their packed pixels). */
+interface Layered {
+  readonly doc: LayeredSprite;
+  readonly packed: readonly Pixels[];
+  readonly byName: ReadonlyMap<string, SpriteLayer>;
+}
+
+interface Bendable {
+  readonly layers: Readonly<Record<string, { readonly bend?: Bend }>>;
+}
+
+export function isBent(pose: Bendable): boolean {
+  return Object.values(pose.layers).some((m) => m.bend !== undefined);
+}
+
+/**
+ * The preparation with every bent layer replaced by its bent pixels (its place grown to hold
+ * them, its joint where it was drawn), and the pose without its bends.
+ */
+export function bentPose<P extends Layered, R extends Bendable>(prep: P, pose: R): [P, R] {
+  const packed = [...prep.packed];
+  const layers = prep.doc.layers.map((layer, i) => {
+    const bend = pose.layers[layer.name]?.bend;
+    if (!bend || layer.width === 0) return layer;
+    const out = bent(prep.packed[i]!, layer, bend);
+    packed[i] = out.packed;
+    return out.layer;
+  });
+  const plain: Record<string, unknown> = {};
+  for (const [name, move] of Object.entries(pose.layers)) {
+    const { bend: _, ...rest } = move;
+    plain[name] = rest;
+  }
+  const doc = { ...prep.doc, layers };
+  return [
+    { ...prep, doc, packed, byName: new Map(layers.map((l) => [l.name, l])) },
+    { ...pose, layers: plain },
+  ];
+}
+
+/** A layer's packed pixels bent column by column, and the layer read back from them. */
+function bent(src: Pixels, layer: SpriteLayer, bend: Bend): { packed: Pixels; layer: SpriteLayer } {
+  const { width } = layer;
+  const columnOf = (u: number) => bend[layer.x + u] ?? null;
+  let up = layer.y;
+  let down = layer.y + layer.height - 1;
+  for (let u = 0; u < width; u++) {
+    const c = columnOf(u);
+    if (!c) continue;
+    up = Math.min(up, c.toTop);
+    down = Math.max(down, c.toBottom);
+  }
+  const height = down - up + 1;
+  const out = createPixels(width, height);
+  const at = (u: number, y: number) =>
+    y < layer.y || y >= layer.y + layer.height ? 0 : src.data[(y - layer.y) * width + u]!;
+  for (let u = 0; u < width; u++) {
+    const c = columnOf(u);
+    for (let y = up; y <= down; y++) {
+      let from = y;
+      if (c && y >= c.toTop && y <= c.toBottom) {
+        const tall = c.bottom - c.top + 1;
+        const k = ((y - c.toTop + 0.5) * tall) / (c.toBottom - c.toTop + 1);
+        from = c.top + Math.min(tall - 1, Math.floor(k));
+      } else if (c && y >= c.top && y <= c.bottom) continue;
+      const v = at(u, from);
+      if (v) out.data[(y - up) * width + u] = v;
+    }
+  }
+  // The layer's inks, parts and flags, unpacked as the posing packed them.
+  const ink = new Int16Array(width * height).fill(-1);
+  const part = new Uint16Array(width * height);
+  const flags = new Uint8Array(width * height);
+  out.data.forEach((v, i) => {
+    if (!v) return;
+    ink[i] = (v & 0xffff) - 1;
+    part[i] = (v >>> 16) & 0xfff;
+    flags[i] = v >>> 28;
+  });
+  return { packed: out, layer: { ...layer, y: up, height, ink, part, flags } };
+}
