@@ -36,6 +36,16 @@ export interface LayerMove {
    */
   readonly scaleX?: number;
   readonly scaleY?: number;
+  /**
+   * A skirt or robe hanging from the joint (a waist): the layer's rows below the joint do not
+   * take the layer's own turn (only its move and its parent's), so a body leaning from the
+   * waist does not tip its robe like a plank, and they swing and flare as cloth does: each row
+   * is slid and widened in proportion to its depth (none at the joint, the whole at the bottom
+   * row). `sweep` slides the hem (screen pixels, + toward screen right); `front` and `back`
+   * widen it on the right and the left. Rows are resampled nearest neighbour: every value
+   * stays one of the layer's own, and no edge is stepped into stairs by a turn.
+   */
+  readonly hem?: { readonly sweep: number; readonly front: number; readonly back: number };
 }
 
 export interface RigPose {
@@ -201,10 +211,26 @@ function restColors(doc: LayeredSprite): ReadonlyMap<number, Rgb> {
 }
 
 /** Each layer's place in the frame: its rest pose moved by the pose, parents first. */
-function worldOf(prep: Prepared, pose: RigPose): Map<string, Rigid> {
-  const root = pose.root
+function rootOf(pose: RigPose): Rigid {
+  return pose.root
     ? about(pose.root.pivot, pose.root.angle, pose.root.dx ?? 0, pose.root.dy ?? 0)
     : IDENTITY;
+}
+
+/** Where a layer's hanging rows go (`LayerMove.hem`): moved with it, not turned by its own turn. */
+function hangingOf(
+  prep: Prepared,
+  pose: RigPose,
+  world: ReadonlyMap<string, Rigid>,
+  layer: SpriteLayer,
+): Rigid {
+  const parent = layer.parent ? world.get(layer.parent) : undefined;
+  const move = pose.layers[layer.name] ?? {};
+  return then(parent ?? rootOf(pose), about(layer.joint, 0, move.dx ?? 0, move.dy ?? 0));
+}
+
+function worldOf(prep: Prepared, pose: RigPose): Map<string, Rigid> {
+  const root = rootOf(pose);
   const world = new Map<string, Rigid>();
   const resolve = (layer: SpriteLayer): Rigid => {
     const known = world.get(layer.name);
@@ -264,10 +290,39 @@ export function posed(
     const packed = pose.hidden ? without(prep.packed[index]!, pose.hidden) : prep.packed[index]!;
     const isScaled = move?.scaleX !== undefined || move?.scaleY !== undefined;
     const details =
-      pose.keepDetails && !isScaled && Math.abs(t.a) > 1e-6 ? detailsOf(layer, packed) : null;
-    const { src, x, y } = isScaled
+      pose.keepDetails && !isScaled && !move?.hem && Math.abs(t.a) > 1e-6
+        ? detailsOf(layer, packed)
+        : null;
+    const shaped = isScaled
       ? scaled(packed, layer, move?.scaleX ?? 1, move?.scaleY ?? 1)
       : { src: details?.plain ?? packed, x: layer.x, y: layer.y };
+    if (move?.hem) {
+      // Above the joint the layer turns as posed; below it, it hangs and swings.
+      const cut = Math.max(0, Math.min(shaped.src.height, Math.ceil(layer.joint.y - shaped.y)));
+      const upper = rowsOfPixels(shaped.src, 0, cut);
+      const lower = rowsOfPixels(shaped.src, cut, shaped.src.height);
+      const hung = hemmed({ src: lower, x: shaped.x, y: shaped.y + cut }, layer.joint.y, move.hem);
+      const hanging = hangingOf(prep, pose, world, layer);
+      const hangAt = apply(hanging, layer.joint);
+      if (hung.src.height > 0) drawTurned(frame, hung.src, {
+        x0: hung.x + ox,
+        y0: hung.y + oy,
+        pivot: { x: layer.joint.x + ox, y: layer.joint.y + oy },
+        angle: hanging.a,
+        dx: hangAt.x - layer.joint.x,
+        dy: hangAt.y - layer.joint.y,
+      });
+      if (cut > 0) drawTurned(frame, upper, {
+        x0: shaped.x + ox,
+        y0: shaped.y + oy,
+        pivot: { x: layer.joint.x + ox, y: layer.joint.y + oy },
+        angle: t.a,
+        dx: at.x - layer.joint.x,
+        dy: at.y - layer.joint.y,
+      });
+      return;
+    }
+    const { src, x, y } = shaped;
     drawTurned(frame, src, {
       x0: x + ox,
       y0: y + oy,
@@ -318,6 +373,56 @@ function scaled(
     }
   }
   return { src: out, x, y };
+}
+
+/** Rows `from` to `to` (exclusive) of a layer's pixels, as a picture of their own. */
+function rowsOfPixels(src: Pixels, from: number, to: number): Pixels {
+  const out = createPixels(src.width, to - from);
+  out.data.set(src.data.subarray(from * src.width, to * src.width));
+  return out;
+}
+
+/**
+ * Rows below `jointY` slid and widened in proportion to their depth (see `LayerMove.hem`): the
+ * row's own span [a, b] is stretched, nearest neighbour, onto [a - back·k + sweep·k,
+ * b + front·k + sweep·k], k going from 0 at the joint to 1 at the bottom row.
+ */
+function hemmed(
+  shaped: { src: Pixels; x: number; y: number },
+  jointY: number,
+  hem: NonNullable<LayerMove["hem"]>,
+): { src: Pixels; x: number; y: number } {
+  const { src, x, y } = shaped;
+  const top = Math.max(0, Math.ceil(jointY - y));
+  const depth = src.height - 1 - top;
+  if (depth <= 0) return shaped;
+  const grow = Math.ceil(Math.max(0, hem.back - Math.min(0, hem.sweep), Math.abs(hem.sweep)));
+  const growRight = Math.ceil(Math.max(0, hem.front + Math.max(0, hem.sweep), Math.abs(hem.sweep)));
+  const width = src.width + grow + growRight;
+  const out = createPixels(width, src.height);
+  for (let v = 0; v < src.height; v++) {
+    const row = v * src.width;
+    let a = -1;
+    let b = -1;
+    for (let u = 0; u < src.width; u++) {
+      if (!src.data[row + u]) continue;
+      if (a < 0) a = u;
+      b = u;
+    }
+    if (a < 0) continue;
+    const k = v <= top ? 0 : (v - top) / depth;
+    const left = a - hem.back * k + hem.sweep * k;
+    const right = b + hem.front * k + hem.sweep * k;
+    const from = Math.round(left);
+    const to = Math.round(right);
+    for (let u = from; u <= to; u++) {
+      const f = to === from ? 0 : (u - from) / (to - from);
+      const sx = Math.min(b, Math.max(a, Math.round(a + f * (b - a))));
+      const value = src.data[row + sx]!;
+      if (value && u + grow >= 0 && u + grow < width) out.data[v * width + u + grow] = value;
+    }
+  }
+  return { src: out, x: x - grow, y };
 }
 
 /** How far the composed frame moves: onto the ground, lifted, slid back toward its place. */
