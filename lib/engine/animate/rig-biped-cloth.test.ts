@@ -99,3 +99,36 @@ describe("a figure seen from the front that dies", () => {
     });
   }
 });
+
+/** A part set's pixels in a composition, as "x,y" keys from their box's corner. */
+function shapeOf(frame: Frame, parts: ReadonlySet<number>): Set<string> {
+  const { width, ink, part } = frame.canvas;
+  const points: [number, number][] = [];
+  for (let i = 0; i < ink.length; i++) {
+    if (ink[i]! >= 0 && parts.has(part[i]!)) points.push([i % width, Math.floor(i / width)]);
+  }
+  const left = Math.min(...points.map((p) => p[0]));
+  const top = Math.min(...points.map((p) => p[1]));
+  return new Set(points.map(([x, y]) => `${x - left},${y - top}`));
+}
+
+describe("an idle figure's held things", () => {
+  for (const [prompt, direction, held] of [
+    ["elf archer with a bow", "east", "item"],
+    ["knight with sword and shield", "south", "shield"],
+  ] as const) {
+    it(`keep their drawn pixels while the arms breathe, no shimmer (${prompt}, ${held})`, () => {
+      const d = doc(prompt, direction);
+      const parts = layerOwnParts(d, held);
+      const frames = posedFrames(d, "Idle");
+      const rest = shapeOf(frames[0]!, parts);
+      frames.forEach((frame, t) => {
+        const shape = shapeOf(frame, parts);
+        let both = 0;
+        for (const key of shape) if (rest.has(key)) both++;
+        // (The breathing hand over the grip may cover a pixel or two.)
+        expect(both / (rest.size + shape.size - both), `frame ${t}`).toBeGreaterThan(0.95);
+      });
+    });
+  }
+});

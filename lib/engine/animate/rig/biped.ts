@@ -195,7 +195,12 @@ function idle(b: Biped, p: number): RigPose {
   add(moves, "torso", { dy: Math.round(breath * b.unit) });
   for (const arm of b.arms) {
     const dir = b.profile ? (arm === "arm.near" ? 1 : -1) : outward(arm);
-    swing(moves, arm, dir * deg(4) * Math.sin(2 * Math.PI * p));
+    const turn = dir * deg(4) * Math.sin(2 * Math.PI * p);
+    swing(moves, arm, turn);
+    // What the hand holds keeps its drawn direction while the arm breathes: turned a few
+    // degrees it is resampled anew each frame, and a thin bowstring or a shield's emblem
+    // re-kinks from frame to frame (a shimmer in a still pose).
+    steady(b, moves, arm, turn);
   }
   if (b.profile) add(moves, "cape", { angle: deg(3) * Math.sin(2 * Math.PI * p + 1) });
   return { layers: moves, ground: "feet" };
