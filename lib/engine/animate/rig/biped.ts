@@ -450,9 +450,11 @@ function attack(b: Biped, p: number): RigPose {
       armKeys = [90, 180, 320, 335, 450];
       itemKeys = [-85, -115, -45, -35, -85];
     } else {
-      // An overhead swing: raised behind the head, brought over and down in front.
-      armKeys = [90, 235, 360, 420, 450];
-      itemKeys = [-51, -160, 12, 85, -51];
+      // A rising slash: drawn back low behind the hip, swept forward and up through the level
+      // strike, the blade always ahead of the body or below the shoulder. (An overhead swing
+      // raised the blade up the back of the head and brought the arm across the face.)
+      armKeys = [90, 150, 15, 30, 90];
+      itemKeys = [-51, 160, 0, -35, -51];
     }
   } else if (bow) {
     // Held out to the side, upright, while the other hand draws; lowered the way it rose.
