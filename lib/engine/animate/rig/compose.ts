@@ -23,6 +23,7 @@ import {
 } from "../../raster";
 
 import { detailsOf, stampDetails } from "./details";
+import { hemmed, rowsOfPixels } from "./hem";
 
 /** A layer's own move, about its joint and relative to its parent. */
 export interface LayerMove {
@@ -219,7 +220,6 @@ function rootOf(pose: RigPose): Rigid {
 
 /** Where a layer's hanging rows go (`LayerMove.hem`): moved with it, not turned by its own turn. */
 function hangingOf(
-  prep: Prepared,
   pose: RigPose,
   world: ReadonlyMap<string, Rigid>,
   layer: SpriteLayer,
@@ -302,7 +302,7 @@ export function posed(
       const upper = rowsOfPixels(shaped.src, 0, cut);
       const lower = rowsOfPixels(shaped.src, cut, shaped.src.height);
       const hung = hemmed({ src: lower, x: shaped.x, y: shaped.y + cut }, layer.joint.y, move.hem);
-      const hanging = hangingOf(prep, pose, world, layer);
+      const hanging = hangingOf(pose, world, layer);
       const hangAt = apply(hanging, layer.joint);
       if (hung.src.height > 0)
         drawTurned(frame, hung.src, {
@@ -375,56 +375,6 @@ function scaled(
     }
   }
   return { src: out, x, y };
-}
-
-/** Rows `from` to `to` (exclusive) of a layer's pixels, as a picture of their own. */
-function rowsOfPixels(src: Pixels, from: number, to: number): Pixels {
-  const out = createPixels(src.width, to - from);
-  out.data.set(src.data.subarray(from * src.width, to * src.width));
-  return out;
-}
-
-/**
- * Rows below `jointY` slid and widened in proportion to their depth (see `LayerMove.hem`): the
- * row's own span [a, b] is stretched, nearest neighbour, onto [a - back·k + sweep·k,
- * b + front·k + sweep·k], k going from 0 at the joint to 1 at the bottom row.
- */
-function hemmed(
-  shaped: { src: Pixels; x: number; y: number },
-  jointY: number,
-  hem: NonNullable<LayerMove["hem"]>,
-): { src: Pixels; x: number; y: number } {
-  const { src, x, y } = shaped;
-  const top = Math.max(0, Math.ceil(jointY - y));
-  const depth = src.height - 1 - top;
-  if (depth <= 0) return shaped;
-  const grow = Math.ceil(Math.max(0, hem.back - Math.min(0, hem.sweep), Math.abs(hem.sweep)));
-  const growRight = Math.ceil(Math.max(0, hem.front + Math.max(0, hem.sweep), Math.abs(hem.sweep)));
-  const width = src.width + grow + growRight;
-  const out = createPixels(width, src.height);
-  for (let v = 0; v < src.height; v++) {
-    const row = v * src.width;
-    let a = -1;
-    let b = -1;
-    for (let u = 0; u < src.width; u++) {
-      if (!src.data[row + u]) continue;
-      if (a < 0) a = u;
-      b = u;
-    }
-    if (a < 0) continue;
-    const k = v <= top ? 0 : (v - top) / depth;
-    const left = a - hem.back * k + hem.sweep * k;
-    const right = b + hem.front * k + hem.sweep * k;
-    const from = Math.round(left);
-    const to = Math.round(right);
-    for (let u = from; u <= to; u++) {
-      const f = to === from ? 0 : (u - from) / (to - from);
-      const sx = Math.min(b, Math.max(a, Math.round(a + f * (b - a))));
-      const value = src.data[row + sx]!;
-      if (value && u + grow >= 0 && u + grow < width) out.data[v * width + u + grow] = value;
-    }
-  }
-  return { src: out, x: x - grow, y };
 }
 
 /** How far the composed frame moves: onto the ground, lifted, slid back toward its place. */

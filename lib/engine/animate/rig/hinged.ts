@@ -7,7 +7,6 @@ import {
   type Creature,
   type CreaturePreset,
   deg,
-  ease,
   keyed,
   type Moves,
   wave,
