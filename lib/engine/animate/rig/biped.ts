@@ -223,6 +223,9 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
   // whole from the waist, would tip like a plank, so a robed runner leans half as far and the
   // cloth below the waist swings and flares instead (see `robeHem`).
   const lean = deg(run ? (b.robed ? 12 : 24) : 4);
+  // A bow carried upright in a profile run is held out ahead by the lean too: the leaning head
+  // would otherwise come over its string, a pale line up through the face.
+  const bowRun = run === 1 && b.profile && b.item?.kind === "bow";
   for (const index of [0, 1] as const) {
     // The near (or right) leg leads; the seed may swap which steps first.
     const ph = phi + (index === 1 ? 0 : Math.PI) + (first < 0 ? Math.PI : 0);
@@ -265,7 +268,7 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
     // hand more than the shoulder does).
     const carried = arm === b.weaponArm && carriedForward(b) > 0;
     const swung = carried
-      ? (-armSwing * damp * (1 - s)) / 2 - (b.carryForward > 0 ? lean : 0)
+      ? (-armSwing * damp * (1 - s)) / 2 - (b.carryForward > 0 || bowRun ? lean : 0)
       : armSwing * s * damp;
     if (b.profile) swing(moves, arm, swung + (run ? deg(-12) : 0));
     else {
