@@ -219,11 +219,7 @@ function rootOf(pose: RigPose): Rigid {
 }
 
 /** Where a layer's hanging rows go (`LayerMove.hem`): moved with it, not turned by its own turn. */
-function hangingOf(
-  pose: RigPose,
-  world: ReadonlyMap<string, Rigid>,
-  layer: SpriteLayer,
-): Rigid {
+function hangingOf(pose: RigPose, world: ReadonlyMap<string, Rigid>, layer: SpriteLayer): Rigid {
   const parent = layer.parent ? world.get(layer.parent) : undefined;
   const move = pose.layers[layer.name] ?? {};
   return then(parent ?? rootOf(pose), about(layer.joint, 0, move.dx ?? 0, move.dy ?? 0));

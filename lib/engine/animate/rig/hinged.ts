@@ -3,14 +3,7 @@
  * death: it shakes, cracks and is crushed, the lid knocked askew off the broken base.
  */
 import type { Prepared, RigPose } from "./compose";
-import {
-  type Creature,
-  type CreaturePreset,
-  deg,
-  keyed,
-  type Moves,
-  wave,
-} from "./creature-kit";
+import { type Creature, type CreaturePreset, deg, keyed, type Moves, wave } from "./creature-kit";
 
 /**
  * The lid opened by `open` (0 shut, 1 as far as it goes, about 60°), seen from the front: it is
