@@ -11,6 +11,8 @@
  *   npm run contact-sheet -- --page motion [out.png] [--size 64] [--seed 7]
  *     --creatures "wolf,bat"   the creature rows alone, of the creatures whose prompt (or
  *                              "prompt:facing") contains one of the words; "all" for every one
+ *     --type character         the knight, wizard and archer rows alone (with --creatures, those
+ *                              creature rows after them, e.g. --creatures chest for the chest)
  */
 import { ANIMATION_PRESETS, animateLayered, animateSprite } from "../lib/engine/animate";
 import {
@@ -62,7 +64,9 @@ export async function motionSheet(
   size: number,
   seed: number,
   creaturesOnly?: string,
+  onlyType?: string,
 ): Promise<void> {
+  const charactersOnly = onlyType === "character";
   const presets = ANIMATION_PRESETS.filter((p) => p !== "Custom");
   const rows: { label: string; strip: RgbaImage; fw: number; fh: number }[] = [];
   const legend: string[] = [];
@@ -71,12 +75,14 @@ export async function motionSheet(
     ([prompt, direction]) =>
       words.includes("all") || words.some((w) => `${prompt}:${direction}`.includes(w)),
   );
-  const cast = creaturesOnly
-    ? picked
-    : [
-        ...SUBJECTS.flatMap((prompt) => VIEWS.map((direction) => [prompt, direction] as const)),
-        ...CREATURES,
-      ];
+  const characters = SUBJECTS.flatMap((prompt) =>
+    VIEWS.map((direction) => [prompt, direction] as const),
+  );
+  const cast = charactersOnly
+    ? [...characters, ...(creaturesOnly ? picked : [])]
+    : creaturesOnly
+      ? picked
+      : [...characters, ...CREATURES];
   for (const [prompt, direction] of cast) {
     {
       const reading = readSpritePrompt(prompt);
@@ -111,7 +117,7 @@ export async function motionSheet(
       }
     }
   }
-  for (const [name, grid] of creaturesOnly ? [] : Object.entries(IMPORTS)) {
+  for (const [name, grid] of creaturesOnly || charactersOnly ? [] : Object.entries(IMPORTS)) {
     const source = paintGrid(grid, size, Math.max(1, Math.floor(size / 16 / 1.5)));
     for (const preset of presets) {
       const started = performance.now();

@@ -11,6 +11,7 @@
  *   npm run contact-sheet -- --page restyles [out.png]   (the restyle rows alone)
  *   npm run contact-sheet -- --page motions [out.png] [--sentences "waves hello;nods angrily"]
  *                                                        (the motion rows alone, or a few)
+ *   npm run contact-sheet -- --page motions --type character   (on the three characters alone)
  */
 import { DRAWN_MAGE } from "../lib/engine/testing";
 import { PALETTE_EXTRAS_DEFAULTS } from "../lib/contract/operations";
@@ -288,10 +289,12 @@ export async function wordsSheet(
   seed: number,
   only?: "restyles" | "motions",
   sentences: readonly string[] = MOTIONS,
+  charactersOnly = false,
 ): Promise<void> {
   const restyled = subjects(size, seed);
-  const subs =
-    only === "restyles"
+  const subs = charactersOnly
+    ? restyled.slice(0, 3)
+    : only === "restyles"
       ? restyled
       : [
           ...restyled,

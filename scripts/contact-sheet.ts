@@ -231,7 +231,7 @@ async function main(): Promise<void> {
     const sentences = argValue(args, "--sentences")
       ?.split(";")
       .map((x) => x.trim());
-    await wordsSheet(out, size, seed, "motions", sentences);
+    await wordsSheet(out, size, seed, "motions", sentences ?? undefined, only === "character");
     return;
   }
   if (pageName === "touchups") {
@@ -253,6 +253,7 @@ async function main(): Promise<void> {
       size,
       seed,
       argValue(args, "--creatures"),
+      only,
     );
     return;
   }

@@ -144,7 +144,9 @@ type Moves = Record<string, LayerMove>;
 function add(moves: Moves, name: string | null, move: LayerMove): void {
   if (!name) return;
   const was = moves[name] ?? {};
+  // What `add` does not sum (a squash, a hem) is kept as set.
   moves[name] = {
+    ...was,
     angle: (was.angle ?? 0) + (move.angle ?? 0),
     dx: (was.dx ?? 0) + (move.dx ?? 0),
     dy: (was.dy ?? 0) + (move.dy ?? 0),
@@ -193,7 +195,12 @@ function idle(b: Biped, p: number): RigPose {
   add(moves, "torso", { dy: Math.round(breath * b.unit) });
   for (const arm of b.arms) {
     const dir = b.profile ? (arm === "arm.near" ? 1 : -1) : outward(arm);
-    swing(moves, arm, dir * deg(4) * Math.sin(2 * Math.PI * p));
+    const turn = dir * deg(4) * Math.sin(2 * Math.PI * p);
+    swing(moves, arm, turn);
+    // What the hand holds keeps its drawn direction while the arm breathes: turned a few
+    // degrees it is resampled anew each frame, and a thin bowstring or a shield's emblem
+    // re-kinks from frame to frame (a shimmer in a still pose).
+    steady(b, moves, arm, turn);
   }
   if (b.profile) add(moves, "cape", { angle: deg(3) * Math.sin(2 * Math.PI * p + 1) });
   return { layers: moves, ground: "feet" };
@@ -205,13 +212,20 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
   const phi = 2 * Math.PI * p;
   // Under a robe the steps stay under the hem; walking in profile the boots show ahead of it
   // and behind it (a run's bent knee would kick a boot out clear of the hem).
-  const reach = b.robed ? (b.profile && !run ? 0.7 : 0.45) : 1;
+  // A robed run in profile strides as far as the walk, with the knees bent less, so one boot
+  // shows ahead of the hem and the other behind it in turn (not one boot poking out in front).
+  const reach = b.robed ? (b.profile ? 0.7 : 0.45) : 1;
   // A run opens the legs wider than a walk.
   const A = deg(run ? 42 : 31) * reach;
-  const bend = deg(run ? 95 : 45) * reach;
+  const bend = deg(run ? (b.robed ? 50 : 95) : 45) * reach;
   const armSwing = deg(run ? 50 : 38);
-  // A run pitches the body forward from the hips, clearly more than a walk.
-  const lean = deg(run ? 24 : 4);
+  // A run pitches the body forward from the hips, clearly more than a walk; a robe, turned
+  // whole from the waist, would tip like a plank, so a robed runner leans half as far and the
+  // cloth below the waist swings and flares instead (see `robeHem`).
+  const lean = deg(run ? (b.robed ? 12 : 24) : 4);
+  // A bow carried upright in a profile run is held out ahead by the lean too: the leaning head
+  // would otherwise come over its string, a pale line up through the face.
+  const bowRun = run === 1 && b.profile && b.item?.kind === "bow";
   for (const index of [0, 1] as const) {
     // The near (or right) leg leads; the seed may swap which steps first.
     const ph = phi + (index === 1 ? 0 : Math.PI) + (first < 0 ? Math.PI : 0);
@@ -254,7 +268,7 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
     // hand more than the shoulder does).
     const carried = arm === b.weaponArm && carriedForward(b) > 0;
     const swung = carried
-      ? (-armSwing * damp * (1 - s)) / 2 - (b.carryForward > 0 ? lean : 0)
+      ? (-armSwing * damp * (1 - s)) / 2 - (b.carryForward > 0 || bowRun ? lean : 0)
       : armSwing * s * damp;
     if (b.profile) swing(moves, arm, swung + (run ? deg(-12) : 0));
     else {
@@ -282,12 +296,20 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
     const roll = deg(run ? 5 : 4) * Math.sin(phi + (first < 0 ? Math.PI : 0));
     add(moves, "torso", { angle: b.profile ? roll * 0.6 : roll });
     add(moves, "head", { angle: -roll * 0.5 });
+    if (b.profile) {
+      const torso = lean + roll * 0.6;
+      moves.torso = { ...moves.torso, hem: robeHem(b, phi + (first < 0 ? Math.PI : 0), run) };
+      // The head stays upright over the leaning robe: a head turned a few degrees is resampled
+      // into a blur (a hat brim in stairs, a face and beard mottled).
+      if (run) add(moves, "head", { angle: -torso + roll * 0.5 });
+    }
   }
   // The body is lowest as the feet take the weight, highest as the legs pass.
   const down = Math.abs(Math.cos(phi + (first < 0 ? Math.PI : 0)));
   // A run drops lower into each step than a walk (seen from the front, the bob is the motion).
   add(moves, "torso", { dy: Math.round((1 - down) * b.unit * (run && !b.profile ? 2 : 1)) });
-  add(moves, "head", { angle: b.profile ? -lean * 0.4 : 0 });
+  // (A robed runner's head was stood upright above.)
+  add(moves, "head", { angle: b.profile && !(b.robed && run) ? -lean * 0.4 : 0 });
   if (b.profile) add(moves, "cape", { angle: deg(run ? 22 : 8) + deg(3) * Math.sin(2 * phi) });
   if (b.profile) add(moves, b.item?.name ?? null, { angle: -lean * 0.5 });
   // A run leaves the ground between steps: in profile both feet up while the legs are split;
@@ -300,6 +322,19 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
     ? Math.max(2, Math.round(b.height * (b.profile ? 0.07 : 0.1))) * flight ** 0.6
     : 0;
   return { layers: moves, ground: "feet", lift: Math.round(lift) };
+}
+
+/**
+ * A robe's hem in a profile stride: it hangs from the waist however far the body leans (the
+ * rows below the waist do not take the torso's turn), trails behind a runner, and flares toward
+ * each boot as the legs part (ahead of the front boot, behind the back one), closing again as
+ * they pass: cloth moved by the legs, not a plank.
+ */
+function robeHem(b: Biped, phase: number, run: 0 | 1): LayerMove["hem"] {
+  const split = Math.abs(Math.sin(phase));
+  const trail = run ? b.unit * 2 : 0;
+  const flare = b.unit * (run ? 4 : 2) * split;
+  return { sweep: -trail, front: Math.round(flare), back: Math.round(flare * 0.75) };
 }
 
 function jump(b: Biped, p: number): RigPose {
@@ -418,9 +453,11 @@ function attack(b: Biped, p: number): RigPose {
       armKeys = [90, 180, 320, 335, 450];
       itemKeys = [-85, -115, -45, -35, -85];
     } else {
-      // An overhead swing: raised behind the head, brought over and down in front.
-      armKeys = [90, 235, 360, 420, 450];
-      itemKeys = [-51, -160, 12, 85, -51];
+      // A rising slash: drawn back low behind the hip, swept forward and up through the level
+      // strike, the blade always ahead of the body or below the shoulder. (An overhead swing
+      // raised the blade up the back of the head and brought the arm across the face.)
+      armKeys = [90, 150, 15, 30, 90];
+      itemKeys = [-51, 160, 0, -35, -51];
     }
   } else if (bow) {
     // Held out to the side, upright, while the other hand draws; lowered the way it rose.
@@ -539,8 +576,13 @@ function death(b: Biped, p: number, side: 1 | -1): RigPose {
     // resampled into a blur (a hat brim smeared across the face).
     add(moves, "torso", { angle: -deg(14) * hit + deg(22) * buckle * (1 - topple) });
     add(moves, "head", { angle: -deg(12) * hit + deg(16) * buckle * (1 - topple) });
+    // Lying, the near leg straightens out along the body and the far one keeps a knee half
+    // bent: both knees bent alike read as a heap of blocks, and a straight leg a whole quarter
+    // turn from standing keeps its pixels.
+    const straight = ease((p - 0.62) / 0.38);
     for (const index of [0, 1] as const) {
-      legPose(b, moves, index, -deg(index ? 55 : 35) * buckle, deg(index ? 95 : 75) * buckle, 0);
+      const knees = ease((p - 0.12) / 0.33) * (1 - straight * (index ? 0.55 : 1));
+      legPose(b, moves, index, -deg(index ? 55 : 35) * knees, deg(index ? 95 : 75) * knees, 0);
     }
     // The arms come to rest along the body; the held item drops flat along the ground.
     const armEnd = -deg(20);

@@ -24,6 +24,7 @@ import {
 
 import { type Bend, bentPose, isBent } from "./bend";
 import { detailsOf, stampDetails } from "./details";
+import { hemmed, rowsOfPixels } from "./hem";
 
 /** A layer's own move, about its joint and relative to its parent. */
 export interface LayerMove {
@@ -39,6 +40,16 @@ export interface LayerMove {
    */
   readonly scaleX?: number;
   readonly scaleY?: number;
+  /**
+   * A skirt or robe hanging from the joint (a waist): the layer's rows below the joint do not
+   * take the layer's own turn (only its move and its parent's), so a body leaning from the
+   * waist does not tip its robe like a plank, and they swing and flare as cloth does: each row
+   * is slid and widened in proportion to its depth (none at the joint, the whole at the bottom
+   * row). `sweep` slides the hem (screen pixels, + toward screen right); `front` and `back`
+   * widen it on the right and the left. Rows are resampled nearest neighbour: every value
+   * stays one of the layer's own, and no edge is stepped into stairs by a turn.
+   */
+  readonly hem?: { readonly sweep: number; readonly front: number; readonly back: number };
 }
 
 export interface RigPose {
@@ -204,10 +215,21 @@ function restColors(doc: LayeredSprite): ReadonlyMap<number, Rgb> {
 }
 
 /** Each layer's place in the frame: its rest pose moved by the pose, parents first. */
-function worldOf(prep: Prepared, pose: RigPose): Map<string, Rigid> {
-  const root = pose.root
+function rootOf(pose: RigPose): Rigid {
+  return pose.root
     ? about(pose.root.pivot, pose.root.angle, pose.root.dx ?? 0, pose.root.dy ?? 0)
     : IDENTITY;
+}
+
+/** Where a layer's hanging rows go (`LayerMove.hem`): moved with it, not turned by its own turn. */
+function hangingOf(pose: RigPose, world: ReadonlyMap<string, Rigid>, layer: SpriteLayer): Rigid {
+  const parent = layer.parent ? world.get(layer.parent) : undefined;
+  const move = pose.layers[layer.name] ?? {};
+  return then(parent ?? rootOf(pose), about(layer.joint, 0, move.dx ?? 0, move.dy ?? 0));
+}
+
+function worldOf(prep: Prepared, pose: RigPose): Map<string, Rigid> {
+  const root = rootOf(pose);
   const world = new Map<string, Rigid>();
   const resolve = (layer: SpriteLayer): Rigid => {
     const known = world.get(layer.name);
@@ -268,10 +290,41 @@ export function posed(
     const packed = pose.hidden ? without(prep.packed[index]!, pose.hidden) : prep.packed[index]!;
     const isScaled = move?.scaleX !== undefined || move?.scaleY !== undefined;
     const details =
-      pose.keepDetails && !isScaled && Math.abs(t.a) > 1e-6 ? detailsOf(layer, packed) : null;
-    const { src, x, y } = isScaled
+      pose.keepDetails && !isScaled && !move?.hem && Math.abs(t.a) > 1e-6
+        ? detailsOf(layer, packed)
+        : null;
+    const shaped = isScaled
       ? scaled(packed, layer, move?.scaleX ?? 1, move?.scaleY ?? 1)
       : { src: details?.plain ?? packed, x: layer.x, y: layer.y };
+    if (move?.hem) {
+      // Above the joint the layer turns as posed; below it, it hangs and swings.
+      const cut = Math.max(0, Math.min(shaped.src.height, Math.ceil(layer.joint.y - shaped.y)));
+      const upper = rowsOfPixels(shaped.src, 0, cut);
+      const lower = rowsOfPixels(shaped.src, cut, shaped.src.height);
+      const hung = hemmed({ src: lower, x: shaped.x, y: shaped.y + cut }, layer.joint.y, move.hem);
+      const hanging = hangingOf(pose, world, layer);
+      const hangAt = apply(hanging, layer.joint);
+      if (hung.src.height > 0)
+        drawTurned(frame, hung.src, {
+          x0: hung.x + ox,
+          y0: hung.y + oy,
+          pivot: { x: layer.joint.x + ox, y: layer.joint.y + oy },
+          angle: hanging.a,
+          dx: hangAt.x - layer.joint.x,
+          dy: hangAt.y - layer.joint.y,
+        });
+      if (cut > 0)
+        drawTurned(frame, upper, {
+          x0: shaped.x + ox,
+          y0: shaped.y + oy,
+          pivot: { x: layer.joint.x + ox, y: layer.joint.y + oy },
+          angle: t.a,
+          dx: at.x - layer.joint.x,
+          dy: at.y - layer.joint.y,
+        });
+      return;
+    }
+    const { src, x, y } = shaped;
     drawTurned(frame, src, {
       x0: x + ox,
       y0: y + oy,

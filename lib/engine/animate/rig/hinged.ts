@@ -3,15 +3,7 @@
  * death: it shakes, cracks and is crushed, the lid knocked askew off the broken base.
  */
 import type { Prepared, RigPose } from "./compose";
-import {
-  type Creature,
-  type CreaturePreset,
-  deg,
-  ease,
-  keyed,
-  type Moves,
-  wave,
-} from "./creature-kit";
+import { type Creature, type CreaturePreset, deg, keyed, type Moves, wave } from "./creature-kit";
 
 /**
  * The lid opened by `open` (0 shut, 1 as far as it goes, about 60°), seen from the front: it is
@@ -129,30 +121,49 @@ export function hinged(c: Creature, preset: CreaturePreset, p: number, prep?: Pr
       };
     }
     case "Death": {
-      // A rigid thing is destroyed, not felled: it shakes harder and harder with the lid
-      // rattling, cracks (the lid is wrenched open and skewed off its hinge), then the base is crushed
-      // to half its height and splays, the lid lying askew across the wreck, one end on the
-      // ground. The lid always touches the base, so no piece is left floating.
-      const shaking = p < 0.4 ? Math.sin((Math.PI * p) / 0.4) : 0;
-      const shake = Math.round(wave(p, 5) * u * (0.5 + shaking));
-      const crack = ease((p - 0.3) / 0.2);
-      const crush = ease((p - 0.45) / 0.4);
+      // A rigid thing is broken, not bent: every part moves whole. It shakes harder and harder
+      // with the lid rattling on its hinge, then the lid bursts off, spins a quarter turn in the
+      // air and lands on its edge leaning on the base's side, the base left open (showing
+      // what it held). No part is squashed, and none is turned by anything but a whole quarter
+      // (a box turned a few degrees, pixel by pixel, shears its straight bands into stairs).
       const lid = prep?.byName.get("lid");
+      const base = prep?.byName.get("base");
+      const lidTall = lid?.height ?? 8;
       const lidWide = lid?.width ?? c.height;
-      const rattle = p < 0.35 ? 0.25 * Math.abs(wave(p, 5)) : 0;
-      const moves = squashed(prep, 1 + 0.14 * crush, 1 - 0.5 * crush, {
-        open: rattle,
-        angle: -deg(12) * crack * (1 - crush) + deg(16) * crush,
-        dx: Math.round(lidWide * (0.06 * crack + 0.16 * crush)),
-      });
+      const hinge = lid?.joint ?? c.feet;
+      const baseRight = base ? base.x + base.width : c.feet.x + lidWide / 2;
+      const ground = base ? base.y + base.height : c.feet.y;
+      // Turned a quarter clockwise about its hinge line's middle, the lid stands from the hinge
+      // column rightward, half its width above and below the hinge row: moved so its flat
+      // side leans 3 px over the base's right side (further over it when the drawing has no
+      // room beside it: a frame without room would make the whole pose smaller, the quarter
+      // turn too) and its end stands on the ground.
+      const room = (prep?.doc.width ?? baseRight + lidTall) - 2 - lidTall;
+      const standX = Math.min(baseRight - 3, room) - hinge.x;
+      const standY = ground + 1 - hinge.y - lidWide / 2;
+      const shaking = p < 0.4 ? p / 0.4 : 0;
+      const shake = Math.round(wave(p, 5) * u * (0.5 + 1.5 * shaking));
+      const rattle = p < 0.36 ? Math.round(u * 2 * shaking * Math.abs(wave(p, 5))) : 0;
+      const k = keyed(p, [
+        [0, {}],
+        [0.36, {}],
+        [0.5, { up: 1, side: 0.25 }],
+        [0.66, { up: 0.1, side: 0.75, turn: 1 }],
+        [0.84, { side: 1, turn: 1 }],
+        [1, { side: 1, turn: 1 }],
+      ]);
+      const side = k("side");
+      const turned = k("turn") >= 0.5;
       return {
-        layers: moves,
-        ground: "body",
-        root: {
-          angle: 0,
-          pivot: c.feet,
-          dx: p < 0.45 ? shake : 0,
+        layers: {
+          lid: {
+            angle: turned ? deg(90) : 0,
+            dx: Math.round(side * standX),
+            dy: Math.round(-rattle - k("up") * lidTall * 1.6 + side * standY),
+          },
         },
+        ground: "body",
+        root: { angle: 0, pivot: c.feet, dx: p < 0.4 ? shake : 0 },
       };
     }
   }

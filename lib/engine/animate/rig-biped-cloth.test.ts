@@ -1,0 +1,165 @@
+/**
+ * Bodies that read as bodies: a robe in a profile run is cloth, not a plank (judged on the
+ * rendered compositions, with the robe's and the boots' pixels taken from the layers the drawer
+ * kept); a front figure's death ends lying down as the side view draws a body lying.
+ */
+import { describe, expect, it } from "vitest";
+import type { RgbaImage } from "../raster";
+import { doc, framesOf, layerOwnParts, posedFrames } from "../testing";
+import { animateLayered, type Frame } from "./rig";
+
+/** Each row's leftmost and rightmost column of a part set in a composition. */
+function rowsOf(frame: Frame, parts: ReadonlySet<number>): Map<number, [number, number]> {
+  const { width, ink, part } = frame.canvas;
+  const rows = new Map<number, [number, number]>();
+  for (let i = 0; i < ink.length; i++) {
+    if (ink[i]! < 0 || !parts.has(part[i]!)) continue;
+    const x = i % width;
+    const y = Math.floor(i / width);
+    const was = rows.get(y);
+    rows.set(y, was ? [Math.min(was[0], x), Math.max(was[1], x)] : [x, x]);
+  }
+  return rows;
+}
+
+function count(frame: Frame, parts: ReadonlySet<number>): number {
+  let n = 0;
+  frame.canvas.ink.forEach((ink, i) => {
+    if (ink >= 0 && parts.has(frame.canvas.part[i]!)) n++;
+  });
+  return n;
+}
+
+describe("a robed runner in profile", () => {
+  const d = doc("old wizard with a staff", "east");
+  const robe = layerOwnParts(d, "torso");
+  const boots = ["leg.far.lower", "leg.near.lower"].map((name) => layerOwnParts(d, name));
+  const torso = d.layers.find((l) => l.name === "torso")!;
+  const rest = rowsOf(posedFrames(d, "Idle")[0]!, robe);
+  const frames = posedFrames(d, "Run");
+  // The hem is the robe's lowest rows; the waist is the row of the torso's joint (where the
+  // drawer hangs the robe from), counted up from the hem as at rest.
+  const depth = Math.round(torso.y + torso.height - 1 - torso.joint.y);
+  const hemAndWaist = (rows: Map<number, [number, number]>) => {
+    const bottom = Math.max(...rows.keys());
+    const middle = (y: number) => {
+      const [l, r] = rows.get(y) ?? [0, 0];
+      return { width: r - l + 1, centre: (l + r) / 2 };
+    };
+    return { hem: middle(bottom - 1), waist: middle(bottom - depth) };
+  };
+  const restHem = hemAndWaist(rest).hem.width;
+
+  it("flares its hem as the legs part: wider than at rest by 3 px in some frames", () => {
+    const flared = frames.filter((f) => hemAndWaist(rowsOf(f, robe)).hem.width >= restHem + 3);
+    expect(flared.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("hangs from the waist: the hem stays under it, not swung back as a tipped plank", () => {
+    frames.forEach((f, t) => {
+      const { hem, waist } = hemAndWaist(rowsOf(f, robe));
+      expect(Math.abs(hem.centre - waist.centre), `frame ${t}`).toBeLessThanOrEqual(3.5);
+    });
+  });
+
+  it("shows each boot in turn, one ahead of the hem and one behind it", () => {
+    for (const boot of boots) {
+      const shown = frames.filter((f) => count(f, boot) >= 8);
+      expect(shown.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
+
+/** The frames of an 8-frame strip, each as its RGBA bytes. */
+function stripFrames(strip: RgbaImage): Uint8ClampedArray[] {
+  return framesOf(strip, 8).map((f) => f.data as Uint8ClampedArray);
+}
+
+/** The share of pixels whose opacity differs between two frames of one size. */
+function opacityDiffers(a: Uint8ClampedArray, b: Uint8ClampedArray): number {
+  let differ = 0;
+  for (let o = 3; o < a.length; o += 4) if (!a[o] !== !b[o]) differ++;
+  return differ / (a.length / 4);
+}
+
+describe("a figure seen from the front that dies", () => {
+  const options = { preset: "Death", frameCount: 8, seed: 3, framingMargin: 25 } as const;
+  for (const prompt of ["knight with sword and shield", "elf archer with a bow"]) {
+    it(`ends lying as its side view lies, not as the front drawing turned (${prompt})`, () => {
+      const front = stripFrames(animateLayered(doc(prompt, "south"), options).strip);
+      const sides = (["east", "west"] as const).map((facing) =>
+        stripFrames(animateLayered(doc(prompt, facing), options).strip),
+      );
+      const last = front[7]!;
+      // The lying outline is one side view's own lying outline.
+      const nearest = Math.min(...sides.map((side) => opacityDiffers(last, side[7]!)));
+      expect(nearest).toBeLessThan(0.002);
+      // And it starts as the front drawing: the first frame is no side view's.
+      for (const side of sides) expect(opacityDiffers(front[0]!, side[0]!)).toBeGreaterThan(0.01);
+    });
+  }
+});
+
+/** A part set's pixels in a composition, as "x,y" keys from their box's corner. */
+function shapeOf(frame: Frame, parts: ReadonlySet<number>): Set<string> {
+  const { width, ink, part } = frame.canvas;
+  const points: [number, number][] = [];
+  for (let i = 0; i < ink.length; i++) {
+    if (ink[i]! >= 0 && parts.has(part[i]!)) points.push([i % width, Math.floor(i / width)]);
+  }
+  const left = Math.min(...points.map((p) => p[0]));
+  const top = Math.min(...points.map((p) => p[1]));
+  return new Set(points.map(([x, y]) => `${x - left},${y - top}`));
+}
+
+describe("an idle figure's held things", () => {
+  for (const [prompt, direction, held] of [
+    ["elf archer with a bow", "east", "item"],
+    ["knight with sword and shield", "south", "shield"],
+  ] as const) {
+    it(`keep their drawn pixels while the arms breathe, no shimmer (${prompt}, ${held})`, () => {
+      const d = doc(prompt, direction);
+      const parts = layerOwnParts(d, held);
+      const frames = posedFrames(d, "Idle");
+      const rest = shapeOf(frames[0]!, parts);
+      frames.forEach((frame, t) => {
+        const shape = shapeOf(frame, parts);
+        let both = 0;
+        for (const key of shape) if (rest.has(key)) both++;
+        // (The breathing hand over the grip may cover a pixel or two.)
+        expect(both / (rest.size + shape.size - both), `frame ${t}`).toBeGreaterThan(0.95);
+      });
+    });
+  }
+});
+
+describe("a profile sword strike", () => {
+  it("keeps the blade and the sword arm off the face in every frame", () => {
+    const d = doc("knight with sword and shield", "east");
+    const head = layerOwnParts(d, "head");
+    const held = new Set([...layerOwnParts(d, "item"), ...layerOwnParts(d, "arm.near")]);
+    // What of them the head's box holds as drawn (the sword hand by the chin) is allowed.
+    const overs = posedFrames(d, "Attack").map((frame) => {
+      const { width, ink, part } = frame.canvas;
+      // The head's box in this frame, and what of the blade or the arm shows inside it.
+      let [top, bottom, left, right] = [Number.POSITIVE_INFINITY, -1, Number.POSITIVE_INFINITY, -1];
+      for (let i = 0; i < ink.length; i++) {
+        if (ink[i]! < 0 || !head.has(part[i]!)) continue;
+        const [x, y] = [i % width, Math.floor(i / width)];
+        [top, bottom] = [Math.min(top, y), Math.max(bottom, y)];
+        [left, right] = [Math.min(left, x), Math.max(right, x)];
+      }
+      let over = 0;
+      for (let y = top; y <= bottom; y++) {
+        for (let x = left; x <= right; x++) {
+          const i = y * width + x;
+          if (ink[i]! >= 0 && held.has(part[i]!)) over++;
+        }
+      }
+      return over;
+    });
+    overs.forEach((over, t) => {
+      expect(over, `frame ${t}`).toBeLessThanOrEqual(overs[0]! + 3);
+    });
+  });
+});
