@@ -109,8 +109,8 @@ export function cobblestone(
 
 /**
  * A stone floor: flagstones laid on a square grid, not in courses. Each grid square is one slab,
- * or split in two (either way) or in four, so joints meet in T's and crosses but never run as
- * the staggered courses of a wall. Each slab is bevelled (lit along its top and left, shaded along
+ * or split in two, the halves turning by turns as in a basket weave, so joints meet in T's and
+ * never run as the staggered courses of a wall. Each slab is bevelled (lit along its top and left, shaded along
  * its bottom and right) and flecked with small grains; a few slabs are a shade darker or carry a
  * hairline crack. No broad blotches: at tile scale they repeat as a glyph.
  */
@@ -134,9 +134,12 @@ export function stone(random: Random, w: number, h: number, r: TerrainRamps): Ti
     const ly0 = y - Math.round(gy * gh);
     const sw = Math.round((gx + 1) * gw) - Math.round(gx * gw);
     const sh = Math.round((gy + 1) * gh) - Math.round(gy * gh);
-    // Halves: split down the middle across, down, or both (a quarter of the squares each).
-    const across = split < 0.25 || split >= 0.75;
-    const down = split >= 0.5;
+    // Halved side by side and one above the other by turns, as paving is laid in a basket weave
+    // (halves all one way read as a wall's courses again), one square in four left whole. Small
+    // slabs everywhere read as bathroom tiles, not flagstones.
+    const whole = split < 0.25;
+    const across = !whole && (gx + gy) % 2 === 0;
+    const down = !whole && !across;
     const hx = Math.round(sw / 2);
     const hy = Math.round(sh / 2);
     const right = across && sw >= 8 && lx0 >= hx;

@@ -4,7 +4,7 @@
  * swells at each); a statue is a figure standing on its legs (a solid robe is a chess pawn); a
  * banner hangs from a crossbar centred on its pole; a wizard tower is tall and narrow under a
  * pointed roof, with lit windows; a pine's canopy sits on its trunk; a wall torch has its mount; a
- * chest full of coins shows them heaped over its rim.
+ * chest full of coins shows them heaped over its rim; a basket is a woven bowl, not a bucket.
  */
 import { describe, expect, it } from "vitest";
 import type { RgbaImage } from "../../raster";
@@ -157,6 +157,34 @@ describe("props look like what they are", () => {
       }
     expect(blue).toBeGreaterThanOrEqual(12);
     expect(red).toBe(0);
+  });
+
+  it("a basket is a wide woven bowl under its rim, not a tapered tub", () => {
+    const img = prop("a basket");
+    const body = opaquePieces(img)[0]!;
+    // The rim is the widest row; the bowl hangs below it.
+    let rim = body.top;
+    for (let y = body.top; y <= body.bottom; y++)
+      if (rowWidth(img, y) > rowWidth(img, rim)) rim = y;
+    const bowl = body.bottom - rim;
+    // Woven: rows of the bowl crossed by four or more separate dark strokes.
+    let wovenRows = 0;
+    for (let y = rim + 2; y < body.bottom - 1; y++) {
+      const xs = Array.from({ length: N }, (_, x) => x).filter((x) => isOpaque(img, x, y));
+      const inner = xs.slice(2, -2);
+      const mean = inner.reduce((a, x) => a + lightness(img, x, y), 0) / Math.max(1, inner.length);
+      let strokes = 0;
+      let inStroke = false;
+      for (const x of inner) {
+        const dark = lightness(img, x, y) < mean - 0.07;
+        if (dark && !inStroke) strokes++;
+        inStroke = dark;
+      }
+      if (strokes >= 4) wovenRows++;
+    }
+    expect(wovenRows).toBeGreaterThanOrEqual(3);
+    // Rounded: near its foot the bowl is much narrower than at its rim (a tub's sides are straight).
+    expect(rowWidth(img, rim + Math.round(bowl * 0.9))).toBeLessThan(rowWidth(img, rim) * 0.62);
   });
 
   it("a pine tree's canopy sits on its trunk, with no gap between", () => {
