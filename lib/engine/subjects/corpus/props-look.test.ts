@@ -218,6 +218,22 @@ describe("props look like what they are", () => {
     expect(Math.min(apart, 360 - apart)).toBeGreaterThan(60);
   });
 
+  it("a magic portal's vortex winds: a row through its eye crosses the swirl again and again", () => {
+    const img = prop("a magic portal");
+    const body = opaquePieces(img)[0]!;
+    const y = Math.round(body.top + (body.bottom - body.top) * 0.5);
+    // Swirl pixels: light cyan against the purple field.
+    let crossings = 0;
+    let on = false;
+    for (let x = body.left; x <= body.right; x++) {
+      const { h, C } = hueChroma(img, x, y);
+      const swirl = isOpaque(img, x, y) && C > 0.06 && h > 170 && h < 230;
+      if (swirl && !on) crossings++;
+      on = swirl;
+    }
+    expect(crossings).toBeGreaterThanOrEqual(4);
+  });
+
   it("a pine tree's canopy sits on its trunk, with no gap between", () => {
     expect(opaquePieces(prop("a pine tree")).length).toBe(1);
   });

@@ -23,6 +23,23 @@ const held = { held: true, category: ["weapon"] } as const;
 const basketHalf = (y: number) =>
   y <= 0.62 ? 0.42 : 0.42 * Math.sqrt(Math.max(0, 1 - ((y - 0.62) / 0.34) ** 2));
 
+/**
+ * Points of a spiral arm about `c` in an ellipse of radii `r`, from the rim at angle `start`
+ * (degrees) winding one and a half turns in toward the centre.
+ */
+function spiral(c: XY, r: XY, start: number): XY[] {
+  const steps = 24;
+  return Array.from({ length: steps + 1 }, (_, i) => {
+    const t = i / steps;
+    const a = ((start + t * 540) * Math.PI) / 180;
+    const k = 1 - t * 0.85;
+    return [
+      Math.round((c[0] + r[0] * k * Math.cos(a)) * 1000) / 1000,
+      Math.round((c[1] + r[1] * k * Math.sin(a)) * 1000) / 1000,
+    ] as const;
+  });
+}
+
 export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
   // A crossbow is a bow laid across a stock: the stock runs the picture's height, the bow spans it.
   weapon("crossbow", { ...held, aliases: ["arbalest"], anchors: { grip: [0.5, 0.86] } }, [
@@ -682,9 +699,15 @@ export const SHAPED_PROPS: readonly SubjectEntry[] = [
     [
       line("frame", "stone", [...arc([0.5, 0.48], [0.32, 0.44], 90, 450, 20)], 0.12),
       ell("vortex", "main", [0.5, 0.48], [0.26, 0.38], { form: "flat" }),
-      line("swirl", "accent", [...arc([0.5, 0.48], [0.14, 0.22], 0, 300, 12)], 0.04, {
+      // The vortex turns: two spiral arms winding in to a bright eye (one open ring reads as a
+      // letter C, and the oval as a mirror).
+      line("swirl", "accent", spiral([0.5, 0.48], [0.24, 0.35], 0), 0.035, { detail: true }),
+      line("swirl", "accent", spiral([0.5, 0.48], [0.24, 0.35], 180), 0.035, {
         detail: true,
+        join: true,
       }),
+      ell("eye", "white", [0.5, 0.48], [0.05, 0.07], { glow: true }),
+      rect("base", "stone", [0.14, 0.9], [0.72, 0.08]),
     ],
   ),
   prop("lever", { aliases: ["switch", "floor lever"], category: ["dungeon"] }, [
