@@ -87,23 +87,37 @@ export function marble(random: Random, w: number, h: number, r: TerrainRamps): T
       v.a1 * Math.sin((2 * Math.PI * along) / n + v.p1) +
       // A fine jitter, so the vein crackles rather than curves.
       0.8 * Math.sin((14 * Math.PI * along) / n + v.p2);
-    const d = wrap(v.a * x + v.b * y - v.at - drift * length, n);
-    return Math.min(d, n - d) / length;
+    // Signed: negative on one side of the vein, positive on the other.
+    return (wrap(v.a * x + v.b * y - v.at - drift * length + n / 2, n) - n / 2) / length;
+  };
+  // A vein runs where the signed distance changes sign between a pixel and its right or lower
+  // neighbour: an unbroken line, never a dotted one, however it wanders.
+  const crosses = (x: number, y: number, v: (typeof veins)[number]) => {
+    const here = distance(x, y, v);
+    if (Math.abs(here) > 2) return false;
+    return [distance(x + 1, y, v), distance(x, y + 1, v)].some(
+      (next) => Math.abs(next) <= 2 && Math.sign(next) !== Math.sign(here),
+    );
   };
   return (x, y) => {
+    let vein = false;
+    let faint = false;
+    let near = Number.POSITIVE_INFINITY;
+    for (const v of veins) {
+      if (v.faint) faint ||= crosses(x, y, v);
+      else {
+        // Both pixels either side of the crossing along the row: a main vein two pixels wide.
+        vein ||= crosses(x, y, v) || crosses(x - 1, y, v);
+        near = Math.min(near, Math.abs(distance(x, y, v)));
+      }
+    }
+    // The veins run on across the seams, so a seam never breaks one into dashes.
+    if (vein) return inkOf(r.second, 2);
     const lx = Math.floor(wrap(x - Math.round(sw / 2), w) % sw);
     const ly = Math.floor(wrap(y - Math.round(sh / 2), h) % sh);
     if (lx === 0 || ly === 0) return inkOf(r.main, 2);
     if (lx === 1 || ly === 1) return inkOf(r.main, 4);
-    let near = Number.POSITIVE_INFINITY;
-    let faint = Number.POSITIVE_INFINITY;
-    for (const v of veins) {
-      const d = distance(x, y, v);
-      if (v.faint) faint = Math.min(faint, d);
-      else near = Math.min(near, d);
-    }
-    if (near < 0.72) return inkOf(r.second, 2);
-    if (faint < 0.5) return inkOf(r.main, 2);
+    if (faint) return inkOf(r.main, 2);
     if (near < 1.6) return inkOf(r.main, 3);
     return inkOf(r.main, 4);
   };
