@@ -14,6 +14,11 @@ export const OUTLINE_INK = 0x7fff;
 
 /** A pixel the cleanup pass must keep even when it is a single-pixel speck (an eye, a glint). */
 export const FLAG_DETAIL = 1;
+/**
+ * A pixel of light, not of a surface (a tractor beam, a lamp's cone): the outline neither
+ * borders it nor is stopped by it, so the light shows against the ground with no dark rim.
+ */
+export const FLAG_LIGHT = 2;
 
 export interface PartInfo {
   /** Draw a darker line on this part where it borders a part painted earlier (behind it). */

@@ -401,11 +401,12 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     tailLen: 1.6,
   },
 
+  // A turtle's shell sits low on short, thick, splayed legs; long ones make a table of it.
   turtle: {
     color: { L: 0.6, C: 0.1, h: 130 },
     bodyRy: 0.42,
-    legLen: 0.3,
-    legW: 0.16,
+    legLen: 0.14,
+    legW: 0.2,
     headR: 0.3,
     neck: 0.3,
     snout: 0.15,
@@ -804,15 +805,18 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
       ry: ry * 1.2,
       clip: { cx: -0.05, cy: -ry * 2.6, rx: 3, ry: ry * 3 },
     });
-    shapes.push({
-      k: "ell",
-      mat: "body",
-      cx: -0.05,
-      cy: -ry * 0.45,
-      rx: 0.55,
-      ry: ry * 0.55,
-      join: true,
-    });
+    // The scutes: a row of plates along the top of the shell, each ringed by the shell's dark
+    // seams, so it reads as a shell and not a green dome.
+    for (const x of [-0.62, -0.05, 0.52]) {
+      shapes.push({
+        k: "ell",
+        mat: "body",
+        cx: x,
+        cy: -ry * 0.5,
+        rx: 0.24,
+        ry: ry * 0.42,
+      });
+    }
   }
   if (has(b, "spikes")) {
     for (const x of [-0.7, -0.35, 0, 0.35]) {

@@ -11,6 +11,7 @@ import type { DrawContext, Drawn, Generator } from "./context";
 import { innerBox } from "./layout";
 import { HUES } from "./materials";
 import { ELEMENT_COLORS } from "../prompt";
+import { drawLightningBolt } from "./effect-bolt";
 import { drawSoftEffect, SOFT_EFFECTS } from "./effect-soft";
 import { drawFlame, objectMats } from "./object-kit";
 import { flatPen, type Mat, pen } from "./pen";
@@ -53,7 +54,7 @@ const COLORS: Readonly<Record<Kind, Oklch>> = {
   splash: { L: 0.65, C: 0.13, h: 235 },
 };
 
-interface Glow {
+export interface Glow {
   readonly outer: Mat;
   readonly inner: Mat;
   readonly core: Mat;
@@ -104,12 +105,6 @@ function spiky(
     pts.push({ x: cx + Math.cos(a) * rr, y: cy + Math.sin(a) * rr });
   }
   return pts;
-}
-
-/** The unit vector along (x, y), or null for a zero vector. */
-function unit(x: number, y: number): Vec | null {
-  const d = Math.hypot(x, y);
-  return d < 1e-9 ? null : { x: x / d, y: y / d };
 }
 
 export const drawEffect: Generator = (ctx: DrawContext): Drawn => {
@@ -266,58 +261,9 @@ export const drawEffect: Generator = (ctx: DrawContext): Drawn => {
       }
       break;
     }
-    case "lightning": {
-      // A bolt is straight strokes meeting at sharp corners, swinging from side to side as it
-      // falls, thinning to its strike point, with thinner forks off two of its corners. A
-      // smooth wobble reads as a squiggle.
-      const top = box.y + 2;
-      const drop = box.h - 4;
-      const side = random() < 0.5 ? 1 : -1;
-      const swings = [0.2, -0.3, 0.22, -0.32, 0.12, -0.18];
-      const main: Vec[] = swings.map((sx, i) => ({
-        x: cx + side * (sx + (random() - 0.5) * 0.08) * r * 1.1,
-        y:
-          top +
-          (drop * i) / (swings.length - 1) +
-          (i > 0 && i < swings.length - 1 ? (random() - 0.5) * r * 0.1 : 0),
-      }));
-      // Each stroke is a band whose edges are mitred at every corner, so corners stay sharp
-      // and a slanted stretch is as thick as a steep one.
-      const band = (path: readonly Vec[], m: Mat, level: number, wa: number, wb: number) => {
-        const side = path.map((v, i) => {
-          const prev = path[Math.max(0, i - 1)]!;
-          const next = path[Math.min(path.length - 1, i + 1)]!;
-          const a = unit(v.x - prev.x, v.y - prev.y) ?? unit(next.x - v.x, next.y - v.y)!;
-          const b = unit(next.x - v.x, next.y - v.y) ?? a;
-          // The two ends are cut level, so the bolt never pokes past the top and bottom.
-          const end = i === 0 || i === path.length - 1;
-          const n = end ? { x: 1, y: 0 } : (unit(-(a.y + b.y), a.x + b.x) ?? { x: -a.y, y: a.x });
-          const miter = Math.min(2, 1 / Math.max(0.3, Math.abs(n.x * -a.y + n.y * a.x)));
-          const half = (wa + ((wb - wa) * i) / (path.length - 1)) * miter;
-          return { x: n.x * half, y: n.y * half };
-        });
-        const right = path.map((v, i) => ({ x: v.x + side[i]!.x, y: v.y + side[i]!.y }));
-        const left = path.map((v, i) => ({ x: v.x - side[i]!.x, y: v.y - side[i]!.y }));
-        fillPolygon(canvas, pen(canvas, m, { shader: () => level, innerLine: false }), [
-          ...right,
-          ...left.reverse(),
-        ]);
-      };
-      const fork = (from: Vec, out: number, length: number): Vec[] => [
-        from,
-        { x: from.x + out * r * 0.36, y: from.y + length * 0.45 },
-        { x: from.x + out * r * 0.2, y: from.y + length * 0.7 },
-        { x: from.x + out * r * 0.5, y: from.y + length },
-      ];
-      const w = Math.max(1, r * 0.1);
-      const forks = [fork(main[1]!, -side, r * 0.7), fork(main[3]!, side, r * 0.55)];
-      for (const f of forks) band(f, glow.outer, 2, w * 1.1, w * 0.4);
-      band(main, glow.outer, 2, w * 2, w * 0.5);
-      for (const f of forks) band(f, glow.inner, 3, w * 0.5, w * 0.2);
-      band(main, glow.inner, 3, w * 1.3, w * 0.3);
-      band(main.slice(0, -1), glow.core, 4, w * 0.6, w * 0.3);
+    case "lightning":
+      drawLightningBolt(canvas, glow, box, r, random() < 0.5 ? 1 : -1);
       break;
-    }
     case "slash": {
       const outerR = r * 0.95;
       const p = pen(canvas, glow.outer, { shader: () => 3 });

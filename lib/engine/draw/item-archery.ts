@@ -1,12 +1,11 @@
 /**
  * Archery icons: an arrow (shaft, metal head, feathered fletching), a small bundle of arrows tied
- * together, a quiver (a leather tube with the fletched ends of its arrows standing out of the
- * top) and an archery target (concentric red and white rings round a gold centre, either on a
+ * together, a quiver (a leather tube with the white-fletched ends of its arrows standing out of
+ * the top) and an archery target (concentric red and white rings round a gold centre, either on a
  * wooden tripod stand or as a round straw board). All fit the icon's square like the other items.
  */
 import type { ItemKit } from "./item-shapes";
-import type { ObjectMats } from "./object-kit";
-import { flatPen, pen } from "./pen";
+import { flatPen, type Mat, pen } from "./pen";
 import { fillCapsule, fillEllipse, fillPolygon, type Vec } from "./shapes";
 
 /** How a target is shown, by the seed: on a tripod stand, or as a round board filling the icon. */
@@ -25,7 +24,14 @@ function at(p: Vec, d: Vec, along: number, across: number): Vec {
  * One arrow from its tail to its tip; `size` scales the head and fletching (about the icon's
  * half-size). The fletching is two vanes either side of the shaft, a little in from the tail.
  */
-function arrow(kit: ItemKit, tail: Vec, tip: Vec, size: number, head = true): void {
+function arrow(
+  kit: ItemKit,
+  tail: Vec,
+  tip: Vec,
+  size: number,
+  head = true,
+  feathers: Mat = kit.mats.accent,
+): void {
   const { canvas, mats } = kit;
   const len = Math.hypot(tip.x - tail.x, tip.y - tail.y) || 1;
   const d = { x: (tip.x - tail.x) / len, y: (tip.y - tail.y) / len };
@@ -33,7 +39,7 @@ function arrow(kit: ItemKit, tail: Vec, tip: Vec, size: number, head = true): vo
   const headLen = Math.max(3, size * 0.3);
   const shaftEnd = at(tip, d, head ? -headLen * 0.6 : 0, 0);
   fillCapsule(canvas, pen(canvas, mats.wood), tail.x, tail.y, shaftEnd.x, shaftEnd.y, shaftR);
-  fletching(canvas, mats, tail, d, size);
+  fletching(canvas, feathers, tail, d, size);
   if (!head) return;
   const hw = Math.max(1.5, size * 0.14);
   fillPolygon(
@@ -45,13 +51,13 @@ function arrow(kit: ItemKit, tail: Vec, tip: Vec, size: number, head = true): vo
 }
 
 /** Two feather vanes either side of the shaft near its tail, swept back toward the tail. */
-function fletching(canvas: ItemKit["canvas"], mats: ObjectMats, tail: Vec, d: Vec, size: number) {
+function fletching(canvas: ItemKit["canvas"], feathers: Mat, tail: Vec, d: Vec, size: number) {
   const fl = Math.max(3, size * 0.34);
   const fw = Math.max(1.5, size * 0.13);
   for (const side of [1, -1]) {
     fillPolygon(
       canvas,
-      pen(canvas, mats.accent, { bias: side > 0 ? 0.3 : -0.2 }),
+      pen(canvas, feathers, { bias: side > 0 ? 0.3 : -0.2 }),
       [
         at(tail, d, 0, 0),
         at(tail, d, 0, side * fw),
@@ -93,34 +99,55 @@ export function arrowBundle(kit: ItemKit): void {
   );
 }
 
-/** A leather tube slanting across the icon, three fletched arrows standing out of its mouth. */
+/**
+ * A leather tube standing almost upright, open at the top, three arrows fanning out of its mouth:
+ * bare shafts, then broad pale feather fletching at their ends. Red or orange tips on a brown
+ * tube read as a torch's flame, so a quiver's feathers are white (a lone arrow keeps its
+ * coloured ones); a capsule with no opening reads as a sausage.
+ */
 export function quiver(kit: ItemKit): void {
   const { canvas, mats, sq } = kit;
   const { cx, cy, r } = sq;
-  const base = { x: cx + r * 0.38, y: cy + r * 0.9 };
-  const mouth = { x: cx - r * 0.12, y: cy - r * 0.3 };
+  const base = { x: cx + r * 0.22, y: cy + r * 0.9 };
+  const mouth = { x: cx - r * 0.02, y: cy - r * 0.28 };
   const tubeR = r * 0.3;
-  // Arrows first: the tube covers their lower shafts.
-  for (const [dx, dy] of [
-    [-0.62, -0.92],
-    [-0.3, -0.98],
-    [0.02, -0.9],
-  ] as const) {
-    const tail = { x: cx + r * dx, y: cy + r * dy };
-    arrow(kit, tail, { x: mouth.x + (tail.x - cx) * 0.2, y: mouth.y + r * 0.4 }, r * 0.6, false);
-  }
-  fillCapsule(canvas, pen(canvas, mats.main), mouth.x, mouth.y, base.x, base.y, tubeR, tubeR * 0.9);
-  // A rim round the mouth, a band near the foot, and the strap down the back.
   const len = Math.hypot(base.x - mouth.x, base.y - mouth.y);
   const d = { x: (base.x - mouth.x) / len, y: (base.y - mouth.y) / len };
-  for (const t of [0.02, 0.8]) {
-    const c = at(mouth, d, len * t, 0);
-    const a = at(c, d, 0, tubeR * 1.05);
-    const b = at(c, d, 0, -tubeR * 1.05);
-    fillCapsule(canvas, pen(canvas, mats.darkWood), a.x, a.y, b.x, b.y, Math.max(0.8, r * 0.06));
+  // The tube: its top cap hidden under the opening, a rounded foot.
+  const top = at(mouth, d, tubeR * 0.5, 0);
+  fillCapsule(canvas, pen(canvas, mats.main), top.x, top.y, base.x, base.y, tubeR, tubeR * 0.9);
+  // The opening: the dark inside of the tube, seen a little from above.
+  fillEllipse(
+    canvas,
+    flatPen(canvas, mats.darkWood, 0, { innerLine: false }),
+    mouth.x,
+    mouth.y,
+    tubeR * 0.92,
+    tubeR * 0.38,
+    "flat",
+  );
+  // The arrows stand out of the opening.
+  for (const [dx, dy] of [
+    [-0.5, -0.92],
+    [-0.04, -1.0],
+    [0.42, -0.88],
+  ] as const) {
+    const tail = { x: cx + r * dx, y: cy + r * dy };
+    const into = { x: mouth.x + (tail.x - cx) * 0.3, y: mouth.y + tubeR * 0.1 };
+    arrow(kit, tail, into, r * 0.95, false, mats.white);
   }
-  const strapTop = at(mouth, d, len * 0.1, -tubeR * 0.95);
-  const strapEnd = at(mouth, d, len * 0.75, -tubeR * 0.95);
+  // A rim round the mouth (in front of the arrows' feet), a band near the foot, a strap.
+  const rim = at(mouth, d, tubeR * 0.3, 0);
+  const rimA = at(rim, d, 0, tubeR * 1.05);
+  const rimB = at(rim, d, 0, -tubeR * 1.05);
+  const band = Math.max(0.8, r * 0.07);
+  fillCapsule(canvas, pen(canvas, mats.darkWood), rimA.x, rimA.y, rimB.x, rimB.y, band);
+  const low = at(mouth, d, len * 0.72, 0);
+  const lowA = at(low, d, 0, tubeR * 1.0);
+  const lowB = at(low, d, 0, -tubeR * 1.0);
+  fillCapsule(canvas, pen(canvas, mats.darkWood), lowA.x, lowA.y, lowB.x, lowB.y, band);
+  const strapTop = at(mouth, d, len * 0.18, -tubeR * 0.95);
+  const strapEnd = at(mouth, d, len * 0.72, -tubeR * 0.95);
   fillCapsule(
     canvas,
     flatPen(canvas, mats.darkWood, 1, { innerLine: false }),

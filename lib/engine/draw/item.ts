@@ -6,8 +6,9 @@
 import type { Oklch } from "../color";
 import { ELEMENT_COLORS, type Material } from "../prompt";
 import { pick } from "../random";
-import type { DrawContext, Drawn, Generator } from "./context";
+import { type DrawContext, type Drawn, drawnVariant, type Generator } from "./context";
 import * as archery from "./item-archery";
+import { necklace } from "./item-necklace";
 import * as shapes from "./item-shapes";
 import { innerBox } from "./layout";
 import { variedBox } from "./variation";
@@ -79,6 +80,8 @@ export const drawItem: Generator = (ctx: DrawContext): Drawn => {
       kit,
       archery.TARGET_MOUNTS[ctx.variation.choose("mount", archery.TARGET_MOUNTS.length)]!,
     );
+  } else if (subject === "amulet" && drawnVariant(ctx) === "necklace") {
+    necklace(kit);
   } else if (
     subject === "arrow" &&
     archery.ARROW_BUNDLE_WORDS.test(ctx.reading.prompt.toLowerCase())

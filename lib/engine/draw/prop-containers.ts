@@ -1,5 +1,5 @@
 /**
- * Containers: barrel, crate, chest, pot and cauldron. Front views show the top face as well (the
+ * Containers: barrel, crate, chest, clay pot and cauldron. Front views show the top face as well (the
  * three-quarter look of RPG props); the isometric camera builds crates and chests from 2:1 boxes
  * and gives round things a 2:1 rim.
  */
@@ -526,17 +526,18 @@ function chestEnd({ canvas, mats, x, y, w, h, lidH }: ChestPiece, hinge: "left")
   }
 }
 
-export function pot({ canvas, mats, box, iso }: PropKit, vase: boolean): Drawn {
+/** A clay pot: squat and wide-mouthed, a band round its belly (a vase is `prop-vase.ts`). */
+export function pot({ canvas, mats, box, iso }: PropKit): Drawn {
   const w = Math.min(box.w * 0.8, box.h * 0.8);
   const cx = box.x + box.w / 2;
-  const rimR = w * (vase ? 0.22 : 0.3);
+  const rimR = w * 0.3;
   const rimRy = Math.max(1, rimR * (iso ? 0.5 : 0.3));
   const top = box.y + rimRy;
   const h = box.y + box.h - top;
   const profile = (t: number) => {
     if (t < 0.12) return rimR * (1.1 - t);
     const body = Math.sin(Math.PI * Math.min(1, (t - 0.1) / 0.95));
-    return Math.max(rimR * 0.8, (w / 2) * (vase ? 0.45 + 0.55 * body ** 1.6 : 0.55 + 0.45 * body));
+    return Math.max(rimR * 0.8, (w / 2) * (0.55 + 0.45 * body));
   };
   lathe(canvas, pen(canvas, mats.main), cx, top, h, profile);
   const stripe = pen(canvas, mats.accent);

@@ -25,6 +25,7 @@ import {
   well,
 } from "./prop-furniture";
 import { bench, lampPost } from "./prop-street";
+import { VASE_GLAZE, VASE_PAINT, vase } from "./prop-vase";
 import { HOUSE_CHIMNEYS, HOUSE_WINDOWS, house } from "./prop-buildings";
 import { bush, cactus, flower, mushroom, rock, tree } from "./prop-nature";
 
@@ -56,7 +57,17 @@ const ACCENT: Readonly<Record<string, Oklch>> = {
 
 export const drawProp: Generator = (ctx: DrawContext): Drawn => {
   const subject = ctx.subject ?? pick(ctx.random, ["barrel", "crate", "chest"] as const);
-  const dressed = objectMats(ctx, MAIN[subject] ?? "wood", ACCENT[subject]);
+  const variant = drawnVariant(ctx);
+  // A vase is glazed and painted, not the pot's plain clay.
+  const isVase = subject === "pot" && variant === "vase";
+  const made = isVase
+    ? objectMats(ctx, VASE_GLAZE, VASE_PAINT)
+    : objectMats(ctx, MAIN[subject] ?? "wood", ACCENT[subject]);
+  // A vase's one named colour is its glaze's; its painting stays white unless a second is named.
+  const dressed =
+    isVase && !ctx.scheme.promptColor(1)
+      ? { ...made, accent: { ...made.accent, ramp: ctx.scheme.ramp(VASE_PAINT) } }
+      : made;
   // A house's one named color is its walls'; the roof keeps its tiles unless a second is named.
   const mats =
     subject === "house" && !ctx.scheme.promptColor(1)
@@ -69,7 +80,6 @@ export const drawProp: Generator = (ctx: DrawContext): Drawn => {
     iso: ctx.camera === "isometric",
     wobble: ctx.random(),
   };
-  const variant = drawnVariant(ctx);
   switch (subject) {
     case "barrel":
       return barrel(kit);
@@ -78,7 +88,7 @@ export const drawProp: Generator = (ctx: DrawContext): Drawn => {
     case "chest":
       return chest(kit, ctx.facing, variant === "full");
     case "pot":
-      return pot(kit, variant === "vase");
+      return isVase ? vase(kit) : pot(kit);
     case "cauldron":
       return cauldron(kit);
     case "sign":

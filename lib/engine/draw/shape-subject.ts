@@ -10,7 +10,7 @@ import type { RigKind, ShapeMaterial, ShapePart, ShapeSpec, XY } from "../subjec
 import type { DrawContext, Drawn } from "./context";
 import { type Extent, fitExtent } from "./creature-kit";
 import { innerBox } from "./layout";
-import type { InkCanvas } from "./canvas";
+import { FLAG_DETAIL, FLAG_LIGHT, type InkCanvas } from "./canvas";
 import { inLayer } from "./layers";
 import { type ObjectMats, objectMats } from "./object-kit";
 import { type Mat, pen } from "./pen";
@@ -75,10 +75,12 @@ export function paintShape(
   const px = ([x, y]: XY) => ({ x: fit.x(x), y: fit.y(y) });
   let last: Pen | null = null;
   const paintPart = (part: ShapePart) => {
-    const fresh = pen(canvas, byPart[part.name] ?? mats[part.material], {
+    const drawn = pen(canvas, byPart[part.name] ?? mats[part.material], {
       ...(part.detail ? { detail: true } : {}),
-      ...(part.glow ? { shader: flat(4) } : {}),
+      ...(part.glow || part.light ? { shader: flat(4) } : {}),
+      ...(part.light ? { innerLine: false } : {}),
     });
+    const fresh: Pen = part.light ? { ...drawn, flags: FLAG_LIGHT | FLAG_DETAIL } : drawn;
     const p: Pen = part.join && last ? { ...fresh, part: last.part } : fresh;
     last = p;
     if (part.k === "ellipse") {

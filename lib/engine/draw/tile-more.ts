@@ -52,34 +52,73 @@ export function carpet(random: Random, w: number, h: number, r: TerrainRamps): T
 }
 
 /**
- * Marble slabs: pale even stone crossed by thin grey veins running on the diagonal, slab seams
- * half a slab in from the edges. A vein is where a diagonal field bent by smooth noise crosses a
- * whole number, so each is an unbroken wandering line one pixel wide; the ground is one tone
- * with a faint second one (lighter blobs read as eggs).
+ * Marble slabs: pale polished stone with a few veins, slab seams half a slab in from the edges.
+ * A vein is one long line wandering across the tile on the diagonal (its drift is a sum of whole
+ * sine periods along the other diagonal, so it wraps), a darker grey core with a soft cloud of
+ * the next tone beside it, and a thinner, fainter vein branching off; two or three veins a tile.
+ * Iso-lines of noise read as a map's contour lines, and dark seams on a grid as graph paper, so
+ * the seams are one tone below the stone.
  */
 export function marble(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
-  const n = periodicFbm(random, w, h, Math.max(2, Math.round(w / 24)), 2);
-  const m = periodicFbm(random, w, h, Math.max(2, Math.round(w / 12)), 2);
   const sw = period(w, 32);
   const sh = period(h, 32);
-  const lines = Math.max(1, Math.round(w / 40));
-  // The diagonal part is linear, so it is read unwrapped: across the tile's edge it steps by a
-  // whole number of bands, and a vein crosses the edge exactly where it would inside.
-  const field = (x: number, y: number, k: number, noise: (x: number, y: number) => number) =>
-    k * lines * ((x + 0.5) / w + (y + 0.5) / h) + noise(wrap(x, w), wrap(y, h)) * 1.6 * k;
-  const crosses = (x: number, y: number, k: number, noise: (x: number, y: number) => number) => {
-    const here = Math.floor(field(x, y, k, noise) + k / 4);
-    return (
-      here !== Math.floor(field(x + 1, y, k, noise) + k / 4) ||
-      here !== Math.floor(field(x, y + 1, k, noise) + k / 4)
+  const n = Math.max(w, h);
+  // Whole-number slopes keep a vein periodic with the tile: a x + b y repeats when x or y
+  // moves by the tile's size. The veins run along one diagonal (marble is cut along its grain)
+  // and the faint one across them, so they meet as a network rather than as parallel stripes.
+  const veinCount = Math.max(1, Math.round(n / 28));
+  const veins = Array.from({ length: veinCount + 1 }, (_, i) => {
+    const faint = i === veinCount;
+    const [a, b] = faint ? [1, -1] : [1, 1];
+    return {
+      a,
+      b,
+      at: ((i + random() * 0.5) / (veinCount + 1)) * n,
+      a1: (0.03 + random() * 0.04) * n,
+      p1: random() * 2 * Math.PI,
+      p2: random() * 2 * Math.PI,
+      faint,
+    };
+  });
+  const distance = (x: number, y: number, v: (typeof veins)[number]) => {
+    const length = Math.hypot(v.a, v.b);
+    const along = v.b * x - v.a * y;
+    const drift =
+      v.a1 * Math.sin((2 * Math.PI * along) / n + v.p1) +
+      // A fine jitter, so the vein crackles rather than curves.
+      0.8 * Math.sin((14 * Math.PI * along) / n + v.p2);
+    // Signed: negative on one side of the vein, positive on the other.
+    return (wrap(v.a * x + v.b * y - v.at - drift * length + n / 2, n) - n / 2) / length;
+  };
+  // A vein runs where the signed distance changes sign between a pixel and its right or lower
+  // neighbour: an unbroken line, never a dotted one, however it wanders.
+  const crosses = (x: number, y: number, v: (typeof veins)[number]) => {
+    const here = distance(x, y, v);
+    if (Math.abs(here) > 2) return false;
+    return [distance(x + 1, y, v), distance(x, y + 1, v)].some(
+      (next) => Math.abs(next) <= 2 && Math.sign(next) !== Math.sign(here),
     );
   };
   return (x, y) => {
+    let vein = false;
+    let faint = false;
+    let near = Number.POSITIVE_INFINITY;
+    for (const v of veins) {
+      if (v.faint) faint ||= crosses(x, y, v);
+      else {
+        // Both pixels either side of the crossing along the row: a main vein two pixels wide.
+        vein ||= crosses(x, y, v) || crosses(x - 1, y, v);
+        near = Math.min(near, Math.abs(distance(x, y, v)));
+      }
+    }
+    // The veins run on across the seams, so a seam never breaks one into dashes.
+    if (vein) return inkOf(r.second, 2);
     const lx = Math.floor(wrap(x - Math.round(sw / 2), w) % sw);
     const ly = Math.floor(wrap(y - Math.round(sh / 2), h) % sh);
-    if (lx === 0 || ly === 0) return inkOf(r.second, 1);
-    if (crosses(x, y, 1, n)) return inkOf(r.second, 2);
-    if (crosses(x, y, 2, m)) return inkOf(r.main, 2);
+    if (lx === 0 || ly === 0) return inkOf(r.main, 2);
+    if (lx === 1 || ly === 1) return inkOf(r.main, 4);
+    if (faint) return inkOf(r.main, 2);
+    if (near < 1.6) return inkOf(r.main, 3);
     return inkOf(r.main, 4);
   };
 }

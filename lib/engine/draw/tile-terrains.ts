@@ -108,49 +108,63 @@ export function cobblestone(
 }
 
 /**
- * A stone floor: flagstones, big slabs laid in courses with straight joints, each slab its own
- * tone and bevelled (lit along its top and left, shaded along its bottom). Round cells read as
- * cobbles.
+ * A stone floor: flagstones laid on a square grid, not in courses. Each grid square is one slab,
+ * or split in two, the halves turning by turns as in a basket weave, so joints meet in T's and
+ * never run as the staggered courses of a wall. Each slab is bevelled (lit along its top and left, shaded along
+ * its bottom and right) and flecked with small grains; a few slabs are a shade darker or carry a
+ * hairline crack. No broad blotches: at tile scale they repeat as a glyph.
  */
 export function stone(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
-  const n = periodicFbm(random, w, h, Math.max(2, Math.round(w / 10)), 3);
-  const rows = Math.max(1, Math.round(h / 16));
-  const top = (k: number) => Math.round((k * h) / rows);
+  const gw = w / Math.max(1, Math.round(w / 32));
+  const gh = h / Math.max(1, Math.round(h / 32));
   const seed = Math.floor(random() * 1e6);
-  const perRow = Math.max(1, Math.round(w / 22));
-  // Each course's joints: slabs of uneven width, the course shifted by its own amount.
-  const cuts = Array.from({ length: rows }, (_, k) => {
-    const widths = Array.from({ length: perRow }, (_, i) => 0.7 + hash01(seed, k * 31 + i) * 0.6);
-    const total = widths.reduce((a, b) => a + b, 0);
-    const shift = hash01(seed, k * 7 + 3) * w;
-    let at = 0;
-    return widths
-      .map((width) => {
-        const x = Math.floor(wrap(shift + at, w));
-        at += (width / total) * w;
-        return x;
-      })
-      .sort((a, b) => a - b);
-  });
-  // Courses start half a course below the tile's top, so no joint runs along its edge.
-  const drop = Math.round(h / rows / 2);
-  return (x, y0) => {
-    const y = wrap(y0 - drop, h);
-    let k = rows - 1;
-    while (k > 0 && top(k) > y) k--;
-    const ly = y - top(k);
-    const height = top(k + 1) - top(k);
-    const xs = cuts[k]!;
-    if (ly === 0 || xs.includes(x)) return inkOf(r.main, 0);
-    let slab = xs.length - 1;
-    for (let i = 0; i < xs.length; i++) if (xs[i]! <= x) slab = i;
-    const lx = wrap(x - xs[slab]!, w);
+  const grain = periodicNoise(random, w, h, Math.max(2, Math.round(w / 2)));
+  // The grid sits a quarter square in from the edges, so the wrap seam falls inside slabs.
+  const ox = Math.round(gw / 4);
+  const oy = Math.round(gh / 4);
+  const columns = Math.round(w / gw);
+  return (x0, y0) => {
+    const x = wrap(x0 - ox, w);
+    const y = wrap(y0 - oy, h);
+    const gx = Math.floor(x / gw);
+    const gy = Math.floor(y / gh);
+    const square = gy * columns + gx;
+    const split = hash01(seed, square * 13);
+    const lx0 = x - Math.round(gx * gw);
+    const ly0 = y - Math.round(gy * gh);
+    const sw = Math.round((gx + 1) * gw) - Math.round(gx * gw);
+    const sh = Math.round((gy + 1) * gh) - Math.round(gy * gh);
+    // Halved side by side and one above the other by turns, as paving is laid in a basket weave
+    // (halves all one way read as a wall's courses again), one square in four left whole. Small
+    // slabs everywhere read as bathroom tiles, not flagstones.
+    const whole = split < 0.25;
+    const across = !whole && (gx + gy) % 2 === 0;
+    const down = !whole && !across;
+    const hx = Math.round(sw / 2);
+    const hy = Math.round(sh / 2);
+    const right = across && sw >= 8 && lx0 >= hx;
+    const lower = down && sh >= 8 && ly0 >= hy;
+    const lx = right ? lx0 - hx : lx0;
+    const ly = lower ? ly0 - hy : ly0;
+    const slabW = across && sw >= 8 ? (right ? sw - hx : hx) : sw;
+    const slabH = down && sh >= 8 ? (lower ? sh - hy : hy) : sh;
+    if (lx === 0 || ly === 0) return inkOf(r.main, 0);
+    if (slabW < 4 || slabH < 4) return inkOf(r.main, 2);
     if (ly === 1 || lx === 1) return inkOf(r.main, 3);
-    if (ly === height - 1) return inkOf(r.main, 1);
-    const tone = hash01(seed, k * 97 + slab);
-    const v = n(x, y);
-    if (v > 0.68) return inkOf(r.main, 3);
-    return inkOf(r.main, tone < 0.35 || v < 0.3 ? 1 : 2);
+    if (ly === slabH - 1 || lx === slabW - 1) return inkOf(r.main, 1);
+    const slab = square * 4 + (right ? 1 : 0) + (lower ? 2 : 0);
+    const tone = hash01(seed, slab * 7 + 1);
+    // A hairline crack from one corner region across part of the slab, on one slab in five.
+    if (tone > 0.8 && slabW >= 10 && slabH >= 10) {
+      const t = (lx - 2) / (slabW - 4);
+      const crackY = Math.round(2 + t * (slabH - 5) * 0.7);
+      if (t >= 0 && t < 0.6 && ly === crackY) return inkOf(r.main, 1);
+    }
+    // Grains: small flecks where fine noise peaks; a darker slab has more dark ones.
+    const g = grain(x0, y0);
+    if (g > 0.86) return inkOf(r.main, 3);
+    if (g < (tone < 0.3 ? 0.22 : 0.12)) return inkOf(r.main, 1);
+    return inkOf(r.main, 2);
   };
 }
 

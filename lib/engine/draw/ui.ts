@@ -7,12 +7,11 @@
  */
 import { hexToRgb, type Oklch, oklabToOklch, rgbToOklab } from "../color";
 import { BAR_COLORS, BAR_LEVEL, barIconSpec } from "../subjects";
-import { EMPTY, FLAG_DETAIL, type InkCanvas, inkOf, newPart, OUTLINE_INK, put } from "./canvas";
+import { EMPTY, type InkCanvas, inkOf, newPart, OUTLINE_INK, put } from "./canvas";
 import type { DrawContext, Drawn, Generator } from "./context";
 import { readLabel } from "../prompt";
 import { stampLabel } from "./label";
 import { HUES } from "./materials";
-import { FONT_5X7, setText, textWidth } from "./pixel-font";
 import { drawShapeSubject } from "./shape-subject";
 import type { NineSlice } from "./types";
 
@@ -110,38 +109,6 @@ function cutCorners(canvas: InkCanvas, corners: Corners, r: number) {
   else roundCorners(canvas, r);
 }
 
-/**
- * Sets `text` centred in `area` in the large pixel font scaled up (each font pixel a square of
- * pixels) to fill about half the area's width, with a drop shadow half a scaled pixel below.
- */
-function stampGlyph(
-  canvas: InkCanvas,
-  part: number,
-  text: string,
-  area: Frame,
-  ink: number,
-  shadow: number,
-) {
-  const w = area.x1 - area.x0 + 1;
-  const h = area.y1 - area.y0 + 1;
-  const k = Math.max(
-    1,
-    Math.min(
-      Math.floor((w * 0.6) / textWidth(FONT_5X7, text)),
-      Math.floor((h * 0.6) / FONT_5X7.height),
-    ),
-  );
-  const x = area.x0 + Math.floor((w - k * textWidth(FONT_5X7, text)) / 2);
-  const y = area.y0 + Math.floor((h - k * (FONT_5X7.height + 1)) / 2);
-  const block = (px: number, py: number, dy: number, color: number) => {
-    for (let j = 0; j < k; j++)
-      for (let i = 0; i < k; i++)
-        put(canvas, x + (px - x) * k + i, y + (py - y) * k + j + dy, color, part, FLAG_DETAIL);
-  };
-  setText(FONT_5X7, text, x, y, (px, py) => block(px, py, Math.ceil(k / 2), shadow));
-  setText(FONT_5X7, text, x, y, (px, py) => block(px, py, 0, ink));
-}
-
 export const drawUi: Generator = (ctx: DrawContext): Drawn => {
   const { canvas, scheme, width: w, height: h } = ctx;
   // A mana bar is a bar filled blue instead of red.
@@ -213,16 +180,12 @@ export const drawUi: Generator = (ctx: DrawContext): Drawn => {
       slice += rim + 1 + bevel;
     }
     slice += bevel;
-    // A square button with no words on it is an icon button, not a strip to stretch: it says
-    // what it is with the word every button knows, set large in its face.
-    const glyph = label ?? (w <= 1.25 * h && h <= 1.25 * w && s >= 24 ? "OK" : null);
-    if (glyph) {
-      const white = inkOf(scheme.ramp(HUES.white), 4);
-      if (label) {
-        // Near-white on the face with a dark drop shadow: the face's own lightest shade is
-        // too close to it to read at 1×.
-        stampLabel(canvas, part, label, face, white, OUTLINE_INK);
-      } else stampGlyph(canvas, part, glyph, face, white, inkOf(main, 0));
+    // Words only when the prompt gives them: a button asked for without any is a blank face
+    // (text nobody asked for, an "OK", is a label the buyer must paint out).
+    if (label) {
+      // Near-white on the face with a dark drop shadow: the face's own lightest shade is too
+      // close to it to read at 1×.
+      stampLabel(canvas, part, label, face, inkOf(scheme.ramp(HUES.white), 4), OUTLINE_INK);
     }
     cutCorners(canvas, corners, radius);
     return {

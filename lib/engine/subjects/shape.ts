@@ -68,6 +68,11 @@ interface PartCommon {
    * thing that glows. A white triangle on a play button must read white, not lit grey.
    */
   readonly glow?: boolean;
+  /**
+   * Light, not a surface (a tractor beam, a lamp's cone): painted flat and bright like `glow`,
+   * with no outline and no inner line round it, so it reads as light rather than a solid.
+   */
+  readonly light?: boolean;
   /** Starts a layer of the subject's rig (see `ShapeLayer`); used only by rigged subjects. */
   readonly layer?: ShapeLayer;
 }

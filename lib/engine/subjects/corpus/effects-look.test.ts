@@ -2,8 +2,8 @@
  * Effects look like what they are, judged on rendered pixels as a person would: soft things
  * smoke is a broken cluster of puffs, not one solid mound; dust a pale bank of billows with a
  * soft dithered rim and no outline (an outlined lump reads as a rock); bubbles are hollow rings; a
- * splash throws up a crown, not one cone; sleep's Zs stand apart; a lightning bolt zig-zags and
- * forks inside its frame; an ice shard is a stubby crystal, not a blade; a laser is an even
+ * splash throws up a crown, not one cone; sleep's Zs stand apart; a lightning bolt is one solid
+ * zigzag ending in a point, inside its frame; an ice shard is a stubby crystal, not a blade; a laser is an even
  * beam whose light falls off from a white core, its head tapered; a fireball a round head hottest
  * in front, trailing tongues of flame.
  */
@@ -11,7 +11,6 @@ import { describe, expect, it } from "vitest";
 import {
   biggestShare,
   enclosedPockets,
-  horizontalTurns,
   lightness,
   isOpaque,
   opaquePieces,
@@ -107,14 +106,38 @@ describe("effects look like what they are", () => {
     expect(heights[0]!.h).toBeLessThan(heights[2]!.h);
   });
 
-  it("a lightning bolt zig-zags at least three times, forks, and fits its frame", () => {
+  it("a lightning bolt is one solid zigzag, broad at the top, jagged midway, ending in a point", () => {
     const img = renderPrompt("a lightning bolt", "effect");
-    const bolt = opaquePieces(img)[0]!;
-    expect(horizontalTurns(img, bolt, 4)).toBeGreaterThanOrEqual(3);
-    // A branch: some row crosses the bolt twice.
-    let forked = false;
-    for (let y = bolt.top; y <= bolt.bottom; y++) if (rowRuns(img, y).length >= 2) forked = true;
-    expect(forked).toBe(true);
+    const pieces = opaquePieces(img);
+    // One bolt: no forks or chunks floating off it.
+    expect(pieces.length).toBe(1);
+    const bolt = pieces[0]!;
+    const span = (y: number) => {
+      const runs = rowRuns(img, y);
+      return runs.length ? runs[runs.length - 1]![1] - runs[0]![0] + 1 : 0;
+    };
+    const height = bolt.bottom - bolt.top + 1;
+    const at = (t: number) => bolt.top + Math.round(t * (height - 1));
+    const top = span(at(0.08));
+    const tip = span(at(0.97));
+    // Broad at the top, a point at the strike end.
+    expect(top).toBeGreaterThanOrEqual(tip * 3);
+    // The jag: somewhere in the middle the bolt steps sideways, wider than its top.
+    let widest = 0;
+    for (let t = 0.3; t <= 0.65; t += 0.02) widest = Math.max(widest, span(at(t)));
+    expect(widest).toBeGreaterThan(top * 1.3);
+    // It zigs: the strike point is off to the other side from where the top starts.
+    const middle = (y: number) => {
+      const runs = rowRuns(img, y);
+      return (runs[0]![0] + runs[runs.length - 1]![1]) / 2;
+    };
+    expect(Math.abs(middle(at(0.03)) - middle(at(0.97)))).toBeGreaterThan(img.width * 0.15);
+    // A white-hot core inside, not only a rim.
+    let hottest = 0;
+    for (let y = bolt.top; y <= bolt.bottom; y++)
+      for (let x = bolt.left; x <= bolt.right; x++)
+        if (isOpaque(img, x, y)) hottest = Math.max(hottest, lightness(img, x, y));
+    expect(hottest).toBeGreaterThan(0.9);
     expect(bolt.top).toBeGreaterThan(0);
     expect(bolt.bottom).toBeLessThan(img.height - 1);
   });

@@ -4,7 +4,8 @@
  * swells at each); a statue is a figure standing on its legs (a solid robe is a chess pawn); a
  * banner hangs from a crossbar centred on its pole; a wizard tower is tall and narrow under a
  * pointed roof, with lit windows; a pine's canopy sits on its trunk; a wall torch has its mount; a
- * chest full of coins shows them heaped over its rim.
+ * chest full of coins shows them heaped over its rim; a basket is a woven bowl, not a bucket; a vase is tall,
+ * slender and glazed beside a squat clay pot.
  */
 import { describe, expect, it } from "vitest";
 import type { RgbaImage } from "../../raster";
@@ -157,6 +158,80 @@ describe("props look like what they are", () => {
       }
     expect(blue).toBeGreaterThanOrEqual(12);
     expect(red).toBe(0);
+  });
+
+  it("a basket is a wide woven bowl under its rim, not a tapered tub", () => {
+    const img = prop("a basket");
+    const body = opaquePieces(img)[0]!;
+    // The rim is the widest row; the bowl hangs below it.
+    let rim = body.top;
+    for (let y = body.top; y <= body.bottom; y++)
+      if (rowWidth(img, y) > rowWidth(img, rim)) rim = y;
+    const bowl = body.bottom - rim;
+    // Woven: rows of the bowl crossed by four or more separate dark strokes.
+    let wovenRows = 0;
+    for (let y = rim + 2; y < body.bottom - 1; y++) {
+      const xs = Array.from({ length: N }, (_, x) => x).filter((x) => isOpaque(img, x, y));
+      const inner = xs.slice(2, -2);
+      const mean = inner.reduce((a, x) => a + lightness(img, x, y), 0) / Math.max(1, inner.length);
+      let strokes = 0;
+      let inStroke = false;
+      for (const x of inner) {
+        const dark = lightness(img, x, y) < mean - 0.07;
+        if (dark && !inStroke) strokes++;
+        inStroke = dark;
+      }
+      if (strokes >= 4) wovenRows++;
+    }
+    expect(wovenRows).toBeGreaterThanOrEqual(3);
+    // Rounded: near its foot the bowl is much narrower than at its rim (a tub's sides are straight).
+    expect(rowWidth(img, rim + Math.round(bowl * 0.9))).toBeLessThan(rowWidth(img, rim) * 0.62);
+  });
+
+  it("a vase is tall and slender under a narrow neck, glazed unlike the squat clay pot", () => {
+    const shape = (prompt: string) => {
+      const img = prop(prompt);
+      const body = opaquePieces(img)[0]!;
+      const height = body.bottom - body.top + 1;
+      let widest = 0;
+      for (let y = body.top; y <= body.bottom; y++) widest = Math.max(widest, rowWidth(img, y));
+      let neck = N;
+      for (let y = body.top + Math.round(height * 0.12); y < body.top + height * 0.35; y++)
+        neck = Math.min(neck, rowWidth(img, y));
+      // The commonest strongly coloured hue: the glaze's or the clay's.
+      const hues = new Map<number, number>();
+      for (let y = body.top; y <= body.bottom; y++)
+        for (let x = 0; x < N; x++) {
+          if (!isOpaque(img, x, y)) continue;
+          const { h, C } = hueChroma(img, x, y);
+          if (C > 0.06) hues.set(Math.round(h / 30), (hues.get(Math.round(h / 30)) ?? 0) + 1);
+        }
+      const hue = [...hues.entries()].sort((a, b) => b[1] - a[1])[0]![0] * 30;
+      return { tall: height / widest, neck: neck / widest, hue };
+    };
+    const vase = shape("a vase");
+    const pot = shape("a clay pot");
+    expect(vase.tall).toBeGreaterThanOrEqual(1.5);
+    expect(pot.tall).toBeLessThan(1.4);
+    expect(vase.neck).toBeLessThan(0.4);
+    const apart = Math.abs(vase.hue - pot.hue);
+    expect(Math.min(apart, 360 - apart)).toBeGreaterThan(60);
+  });
+
+  it("a magic portal's vortex winds: a row through its eye crosses the swirl again and again", () => {
+    const img = prop("a magic portal");
+    const body = opaquePieces(img)[0]!;
+    const y = Math.round(body.top + (body.bottom - body.top) * 0.5);
+    // Swirl pixels: light cyan against the purple field.
+    let crossings = 0;
+    let on = false;
+    for (let x = body.left; x <= body.right; x++) {
+      const { h, C } = hueChroma(img, x, y);
+      const swirl = isOpaque(img, x, y) && C > 0.06 && h > 170 && h < 230;
+      if (swirl && !on) crossings++;
+      on = swirl;
+    }
+    expect(crossings).toBeGreaterThanOrEqual(4);
   });
 
   it("a pine tree's canopy sits on its trunk, with no gap between", () => {

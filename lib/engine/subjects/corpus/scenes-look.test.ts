@@ -3,7 +3,8 @@
  * sun far brighter than its sky low near the horizon; a sky with clouds is sky and clouds, not
  * a field; an airplane's wings span far more than its fuselage is thick; a pirate ship is a
  * deep hull with gunports along its side, not a dinghy under one sail; a spaceship is a hull
- * under a cockpit dome with glowing exhaust behind, no jet's tail fin.
+ * under a cockpit dome with glowing exhaust behind, no jet's tail fin; a ufo's beam is light with
+ * no dark rim; a hot air balloon's stripes curve with its envelope.
  */
 import { describe, expect, it } from "vitest";
 import { labelComponents, type RgbaImage } from "../../raster";
@@ -144,5 +145,52 @@ describe("vehicles look like what they are", () => {
       expect(hot, `seed ${seed}`).toBeGreaterThanOrEqual(20);
       expect(hotFront, `seed ${seed}`).toBeLessThanOrEqual(hot * 0.1);
     }
+  });
+
+  it("a ufo's beam is light with no dark rim, not a solid lampshade", () => {
+    const img = renderPrompt("a ufo", "vehicle", N);
+    const ufo = opaquePieces(img)[0]!;
+    const height = ufo.bottom - ufo.top + 1;
+    // The beam's rows: its edges meet the ground directly in a light colour.
+    let rows = 0;
+    for (let y = ufo.bottom - Math.round(height * 0.2); y <= ufo.bottom; y++) {
+      let left = 0;
+      while (left < N && !isOpaque(img, left, y)) left++;
+      let right = N - 1;
+      while (right >= 0 && !isOpaque(img, right, y)) right--;
+      if (left > right) continue;
+      rows++;
+      expect(lightness(img, left, y), `row ${y}`).toBeGreaterThan(0.7);
+      expect(lightness(img, right, y), `row ${y}`).toBeGreaterThan(0.7);
+    }
+    expect(rows).toBeGreaterThanOrEqual(5);
+  });
+
+  it("a hot air balloon's stripes curve with its envelope, not a straight bar through it", () => {
+    const img = renderPrompt("a hot air balloon", "vehicle", N);
+    const stripe = (x: number, y: number) => {
+      if (!isOpaque(img, x, y)) return false;
+      const { h, C } = hueChroma(img, x, y);
+      return C > 0.08 && h > 60 && h < 115;
+    };
+    const balloon = opaquePieces(img)[0]!;
+    const centre = Math.round((balloon.left + balloon.right) / 2);
+    // The middle stripe's width on each row: the run of stripe pixels through the centre.
+    const width = (y: number) => {
+      if (!stripe(centre, y)) return 0;
+      let a = centre;
+      let b = centre;
+      while (stripe(a - 1, y)) a--;
+      while (stripe(b + 1, y)) b++;
+      return b - a + 1;
+    };
+    const rows = Array.from({ length: N }, (_, y) => width(y));
+    const on = rows.map((w, y) => [w, y] as const).filter(([w]) => w > 0);
+    const top = on[0]![1];
+    const bottom = on[on.length - 1]![1];
+    const widest = Math.max(...rows);
+    // A gore swells across the envelope's middle and narrows toward crown and throat.
+    expect(widest).toBeGreaterThanOrEqual(2 * rows[top]!);
+    expect(widest).toBeGreaterThanOrEqual(2 * rows[bottom]!);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Terrain tiles look like their ground, judged on rendered pixels: a stone floor is a few big
- * flagstones with straight joints (not round cobbles); tilled farmland has seedlings along its
+ * flagstones with straight joints (not round cobbles), even in tone (no stripes when tiled); tilled farmland has seedlings along its
  * rows; a wheat field is rows of upright golden ears whose stalks stand in no regular grid (a
  * grid reads as wicker, bare stripes as wood grain); swamp water is
- * mostly murky water; marble is pale stone with veins and no pale blobs; snow is mostly white
+ * mostly murky water; marble is pale stone with a few veins (not contour lines) under light
+ * seams, and no pale blobs; snow is mostly white
  * with no streaks across it; mud is darker than dirt and holds puddles.
  */
 import { describe, expect, it } from "vitest";
@@ -78,6 +79,19 @@ describe("terrain tiles look like their ground", () => {
       if (run(1, 0) >= 6 || run(0, 1) >= 6) straight++;
     });
     expect(straight / joints).toBeGreaterThan(0.6);
+  });
+
+  it("a stone floor is one even tone across the tile, with no darker band of slabs", () => {
+    // Tiled, a darker band repeats as stripes every tile.
+    const img = tile("stone floor");
+    const band = (k: number) => {
+      let sum = 0;
+      for (let y = k * 16; y < k * 16 + 16; y++)
+        for (let x = 0; x < N; x++) sum += lightness(img, x, y);
+      return sum / (16 * N);
+    };
+    const bands = [0, 1, 2, 3].map(band);
+    expect(Math.max(...bands) - Math.min(...bands)).toBeLessThan(0.04);
   });
 
   it("tilled farmland has seedlings along its rows", () => {
@@ -174,6 +188,42 @@ describe("terrain tiles look like their ground", () => {
     const blobs = regions(img, (x, y) => lightness(img, x, y) > ground + 0.01);
     blobs.push({ size: 0, width: 0 });
     expect(Math.max(...blobs.map((b) => b.size))).toBeLessThanOrEqual(12);
+  });
+
+  it("marble's veins are a few wandering lines under light seams, not contours on graph paper", () => {
+    const img = tile("marble floor");
+    const counts = new Map<number, number>();
+    each(img, (x, y) => {
+      const l = Math.round(lightness(img, x, y) * 1000);
+      counts.set(l, (counts.get(l) ?? 0) + 1);
+    });
+    const ground = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0] / 1000;
+    // A row crosses few marks (seams and veins); nested contour lines cross it again and again.
+    let marks = 0;
+    for (let y = 0; y < N; y++) {
+      let on = false;
+      for (let x = 0; x < N; x++) {
+        const dark = lightness(img, x, y) < ground - 0.08;
+        if (dark && !on) marks++;
+        on = dark;
+      }
+    }
+    expect(marks / N).toBeLessThan(5.5);
+    // The darkest tone is a vein's, not the seams': no row or column is all of it.
+    let darkest = 1;
+    each(img, (x, y) => {
+      darkest = Math.min(darkest, lightness(img, x, y));
+    });
+    const isDarkest = (x: number, y: number) => lightness(img, x, y) < darkest + 0.01;
+    for (let k = 0; k < N; k++) {
+      let row = 0;
+      let column = 0;
+      for (let j = 0; j < N; j++) {
+        if (isDarkest(j, k)) row++;
+        if (isDarkest(k, j)) column++;
+      }
+      expect(Math.max(row, column)).toBeLessThan(N / 2);
+    }
   });
 
   it("snow is mostly white, its shadows soft patches, not streaks across the tile", () => {

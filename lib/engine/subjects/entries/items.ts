@@ -46,6 +46,8 @@ export const ITEMS = [
   item("star", []),
   item("amulet", ["necklace", "pendant", "talisman", "charm"], {
     category: ["object", "item", "treasure"],
+    // A necklace is a string of pearls, an amulet one medallion: the same picture read as both.
+    variants: [{ name: "necklace", words: ["necklace", "beads"] }],
   }),
   item("feather"),
   archery("quiver", []),

@@ -20,6 +20,7 @@ interface PartOptions {
   readonly join?: boolean;
   readonly detail?: boolean;
   readonly glow?: boolean;
+  readonly light?: boolean;
   readonly layer?: ShapeLayer;
 }
 

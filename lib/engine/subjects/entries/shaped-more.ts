@@ -4,23 +4,64 @@
  * sea creatures and bugs from where they read best (a starfish from above, a butterfly flat).
  * These creatures have no rig of their own: they animate as one piece.
  */
+import type { XY } from "../shape";
 import type { SubjectEntry } from "../types";
 import { arc, bar, ell, line, points, poly, rect, shaped, spikes, star } from "./shape-kit";
 
 const vehicle = shaped("vehicle");
 const creature = shaped("creature");
 
+/**
+ * A gore stripe of a balloon envelope centred at x = `c` (the envelope's centre line) from its
+ * crown (y 0.02) to its throat (y 0.7): the band between two meridians at `from` and `to` (as a
+ * share of the envelope's half width, negative to the left), or, with one number, a band that
+ * wide about the centre. The meridians bulge with the envelope, so the stripe curves with it.
+ */
+function gore(c: number, from: number, to?: number): XY[] {
+  const [a, b] = to === undefined ? [-from, from] : [from, to];
+  const half = (y: number) =>
+    y <= 0.42
+      ? 0.36 * Math.sqrt(Math.max(0, 1 - ((y - 0.33) / 0.31) ** 2))
+      : 0.33 - ((y - 0.42) / 0.28) * 0.21;
+  const ys = [0.03, 0.08, 0.15, 0.24, 0.33, 0.42, 0.52, 0.62, 0.69];
+  const r = (v: number) => Math.round(v * 1000) / 1000;
+  const left = ys.map((y): XY => [r(c + a * half(y)), y]);
+  const right = ys.map((y): XY => [r(c + b * half(y)), y]).reverse();
+  return [...left, ...right];
+}
+
 export const SHAPED_VEHICLES: readonly SubjectEntry[] = [
   vehicle(
     "hot air balloon",
     { aliases: ["air balloon", "balloon"], category: ["aircraft"], colors: ["#d8303a", "#f0d04a"] },
     [
-      ell("envelope", "main", [0.5, 0.34], [0.34, 0.32]),
-      poly("envelope", "main", "0.2,0.46 0.8,0.46 0.6,0.7 0.4,0.7", { join: true }),
-      poly("stripes", "accent", "0.44,0.03 0.56,0.03 0.58,0.7 0.42,0.7", { form: "tubeV" }),
-      line("ropes", "darkWood", "0.41,0.7 0.42,0.82", 0.02),
-      line("ropes", "darkWood", "0.59,0.7 0.58,0.82", 0.02, { join: true }),
-      rect("basket", "wood", [0.4, 0.8], [0.2, 0.16], { form: "tubeV" }),
+      // A round crown narrowing to a throat, its gores striped in the second colour: each stripe
+      // follows the envelope's curve from the crown down to the throat (a straight bar reads as
+      // a pole through a ball).
+      ell("envelope", "main", [0.5, 0.33], [0.36, 0.31]),
+      poly("envelope", "main", "0.17,0.42 0.83,0.42 0.62,0.7 0.38,0.7", { join: true }),
+      poly("stripes", "accent", gore(0.5, 0.22), { form: "tubeV" }),
+      poly("stripes", "accent", gore(0.5, -0.88, -0.62), { form: "tubeV", join: true }),
+      poly("stripes", "accent", gore(0.5, 0.62, 0.88), { form: "tubeV", join: true }),
+      rect("throat", "darkWood", [0.38, 0.68], [0.24, 0.04]),
+      line("ropes", "darkWood", "0.39,0.72 0.41,0.84", 0.018),
+      line("ropes", "darkWood", "0.61,0.72 0.59,0.84", 0.018, { join: true }),
+      // A wicker gondola: a woven box with a rolled rim, hung on its ropes below the throat.
+      rect("basket", "wood", [0.38, 0.84], [0.24, 0.14], { form: "tubeV" }),
+      line("weave", "darkWood", "0.4,0.91 0.6,0.91", 0.016, { detail: true }),
+      ...[0.44, 0.5, 0.56].map((x) =>
+        line(
+          "weave",
+          "darkWood",
+          [
+            [x, 0.86],
+            [x, 0.96],
+          ],
+          0.016,
+          { detail: true, join: true },
+        ),
+      ),
+      bar("rim", "darkWood", [0.37, 0.845], [0.63, 0.845], 0.02),
     ],
   ),
   vehicle("rowboat", { aliases: ["row boat", "dinghy", "rowing boat"], category: ["boat"] }, [
@@ -142,7 +183,9 @@ export const SHAPED_VEHICLES: readonly SubjectEntry[] = [
       ...[0.22, 0.4, 0.6, 0.78].map((x) =>
         ell("lights", "accent", [x, 0.6], [0.035, 0.03], { detail: true }),
       ),
-      poly("beam", "accent", "0.4,0.66 0.6,0.66 0.7,0.98 0.3,0.98", { form: "flat" }),
+      // The tractor beam is light: a cone with no outline, brightest down its middle.
+      poly("beam", "accent", "0.36,0.68 0.64,0.68 0.78,0.98 0.22,0.98", { light: true }),
+      poly("beam", "white", "0.45,0.68 0.55,0.68 0.6,0.98 0.4,0.98", { light: true }),
     ],
   ),
   vehicle(
@@ -360,24 +403,51 @@ export const SHAPED_CREATURES: readonly SubjectEntry[] = [
     ell("eye", "dark", [0.8, 0.36], [0.02, 0.02], { detail: true }),
     line("tail", "main", "0.12,0.44 0.04,0.6", 0.02),
   ]),
+  // A giraffe: a short deep body sloping down to the hips, long legs that taper from the
+  // shoulder and haunch through a knee to a dark hoof (straight bars read as table legs), a long
+  // neck with a mane, a horse-like head with ossicones, and big brown patches.
   creature("giraffe", { category: ["mammal"], colors: ["#f0c060", "#a8642a"] }, [
-    ell("body", "main", [0.4, 0.56], [0.24, 0.14]),
-    line("legs", "main", "0.22,0.6 0.22,0.96", 0.06),
-    line("legs", "main", "0.32,0.62 0.32,0.96", 0.06),
-    line("legs", "main", "0.5,0.62 0.5,0.96", 0.06),
-    line("legs", "main", "0.6,0.6 0.6,0.96", 0.06),
-    line("neck", "main", "0.56,0.5 0.72,0.14", 0.09),
-    ell("head", "main", [0.78, 0.1], [0.1, 0.06]),
-    line("ossicones", "darkWood", "0.72,0.06 0.72,0.0", 0.025),
+    bar("legs", "main", [0.26, 0.58], [0.25, 0.78], 0.05, 0.028),
+    bar("legs", "main", [0.25, 0.78], [0.26, 0.95], 0.028, 0.022, { join: true }),
+    bar("legs", "main", [0.5, 0.56], [0.5, 0.78], 0.045, 0.026),
+    bar("legs", "main", [0.5, 0.78], [0.51, 0.95], 0.026, 0.022, { join: true }),
+    line("tail", "main", "0.2,0.5 0.15,0.7", 0.015),
+    ell("tail", "darkWood", [0.15, 0.72], [0.02, 0.035], { join: true }),
+    poly(
+      "body",
+      "main",
+      "0.2,0.5 0.3,0.42 0.52,0.36 0.64,0.4 0.66,0.56 0.54,0.62 0.3,0.62 0.2,0.58",
+    ),
+    bar("legs", "main", [0.3, 0.58], [0.31, 0.78], 0.055, 0.03),
+    bar("legs", "main", [0.31, 0.78], [0.3, 0.96], 0.03, 0.024, { join: true }),
+    bar("legs", "main", [0.58, 0.56], [0.6, 0.78], 0.05, 0.028),
+    bar("legs", "main", [0.6, 0.78], [0.6, 0.96], 0.028, 0.024, { join: true }),
     ...[
-      [0.3, 0.52],
-      [0.44, 0.5],
-      [0.5, 0.6],
-      [0.36, 0.6],
-      [0.62, 0.36],
-      [0.67, 0.24],
-    ].map(([x, y]) => ell("spots", "accent", [x ?? 0, y ?? 0], [0.03, 0.025], { detail: true })),
-    ell("eye", "dark", [0.8, 0.08], [0.02, 0.02], { detail: true }),
+      [0.25, 0.975],
+      [0.3, 0.98],
+      [0.51, 0.975],
+      [0.6, 0.98],
+    ].map(([x, y]) => ell("hooves", "darkWood", [x ?? 0, y ?? 0], [0.026, 0.018])),
+    bar("neck", "main", [0.6, 0.44], [0.76, 0.12], 0.065, 0.035),
+    line("mane", "darkWood", "0.58,0.38 0.72,0.1", 0.018),
+    bar("head", "main", [0.76, 0.1], [0.9, 0.15], 0.045, 0.03),
+    line("ossicones", "darkWood", "0.75,0.07 0.74,0.0", 0.018),
+    line("ossicones", "darkWood", "0.79,0.07 0.79,0.0", 0.018),
+    ell("ear", "main", [0.71, 0.08], [0.03, 0.015]),
+    ...[
+      [0.3, 0.48, 0.035],
+      [0.4, 0.44, 0.04],
+      [0.51, 0.43, 0.035],
+      [0.35, 0.56, 0.035],
+      [0.46, 0.54, 0.04],
+      [0.57, 0.52, 0.03],
+      [0.65, 0.34, 0.025],
+      [0.69, 0.25, 0.022],
+      [0.73, 0.17, 0.018],
+    ].map(([x, y, r]) =>
+      ell("spots", "accent", [x ?? 0, y ?? 0], [r ?? 0, (r ?? 0) * 0.8], { detail: true }),
+    ),
+    ell("eye", "dark", [0.8, 0.1], [0.015, 0.015], { detail: true }),
   ]),
   creature(
     "monkey",

@@ -19,6 +19,27 @@ const LASH = ((): XY[][] => {
 })();
 const held = { held: true, category: ["weapon"] } as const;
 
+/** Half the width of a basket's rounded bowl at height y (its bottom is half an ellipse). */
+const basketHalf = (y: number) =>
+  y <= 0.62 ? 0.42 : 0.42 * Math.sqrt(Math.max(0, 1 - ((y - 0.62) / 0.34) ** 2));
+
+/**
+ * Points of a spiral arm about `c` in an ellipse of radii `r`, from the rim at angle `start`
+ * (degrees) winding one and a half turns in toward the centre.
+ */
+function spiral(c: XY, r: XY, start: number): XY[] {
+  const steps = 24;
+  return Array.from({ length: steps + 1 }, (_, i) => {
+    const t = i / steps;
+    const a = ((start + t * 540) * Math.PI) / 180;
+    const k = 1 - t * 0.85;
+    return [
+      Math.round((c[0] + r[0] * k * Math.cos(a)) * 1000) / 1000,
+      Math.round((c[1] + r[1] * k * Math.sin(a)) * 1000) / 1000,
+    ] as const;
+  });
+}
+
 export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
   // A crossbow is a bow laid across a stock: the stock runs the picture's height, the bow spans it.
   weapon("crossbow", { ...held, aliases: ["arbalest"], anchors: { grip: [0.5, 0.86] } }, [
@@ -492,11 +513,49 @@ export const SHAPED_PROPS: readonly SubjectEntry[] = [
       ell("spill", "white", [0.78, 0.93], [0.12, 0.035], { glow: true }),
     ],
   ),
+  // A basket is woven: a wide, shallow bowl with rounded sides under a thick rolled rim, its
+  // weave a brick of short upright strokes between the rows, and a tall looped handle. Straight
+  // tapered sides with bands read as a wooden bucket.
   prop("basket", { aliases: ["wicker basket", "picnic basket"], category: ["container"] }, [
-    line("handle", "wood", arc([0.5, 0.44], [0.3, 0.36], 180, 360, 10), 0.05),
-    poly("basket", "wood", "0.1,0.44 0.9,0.44 0.78,0.94 0.22,0.94", { form: "tubeV" }),
-    line("weave", "darkWood", "0.14,0.6 0.86,0.6", 0.025, { detail: true }),
-    line("weave", "darkWood", "0.18,0.78 0.82,0.78", 0.025, { detail: true }),
+    line("handle", "wood", arc([0.5, 0.5], [0.3, 0.4], 180, 360, 12), 0.06),
+    poly(
+      "basket",
+      "wood",
+      [[0.06, 0.5], [0.94, 0.5], ...arc([0.5, 0.62], [0.42, 0.34], 0, 180, 12).slice(1, -1)],
+      { form: "tubeV" },
+    ),
+    ...[0.63, 0.74, 0.85].map((y) =>
+      line(
+        "weave",
+        "darkWood",
+        [
+          [0.5 - basketHalf(y), y],
+          [0.5 + basketHalf(y), y],
+        ],
+        0.022,
+        {
+          detail: true,
+        },
+      ),
+    ),
+    ...[0.57, 0.68, 0.79].flatMap((y, row) =>
+      [0.14, 0.26, 0.38, 0.5, 0.62, 0.74, 0.86]
+        .map((x) => x + (row % 2 ? 0.06 : 0))
+        .filter((x) => Math.abs(x - 0.5) < basketHalf(y + 0.05) - 0.03)
+        .map((x) =>
+          line(
+            "weave",
+            "darkWood",
+            [
+              [x, y],
+              [x, y + 0.05],
+            ],
+            0.022,
+            { detail: true, join: true },
+          ),
+        ),
+    ),
+    bar("rim", "wood", [0.07, 0.51], [0.93, 0.51], 0.045),
   ]),
   prop(
     "bucket",
@@ -651,9 +710,15 @@ export const SHAPED_PROPS: readonly SubjectEntry[] = [
     [
       line("frame", "stone", [...arc([0.5, 0.48], [0.32, 0.44], 90, 450, 20)], 0.12),
       ell("vortex", "main", [0.5, 0.48], [0.26, 0.38], { form: "flat" }),
-      line("swirl", "accent", [...arc([0.5, 0.48], [0.14, 0.22], 0, 300, 12)], 0.04, {
+      // The vortex turns: two spiral arms winding in to a bright eye (one open ring reads as a
+      // letter C, and the oval as a mirror).
+      line("swirl", "accent", spiral([0.5, 0.48], [0.24, 0.35], 0), 0.035, { detail: true }),
+      line("swirl", "accent", spiral([0.5, 0.48], [0.24, 0.35], 180), 0.035, {
         detail: true,
+        join: true,
       }),
+      ell("eye", "white", [0.5, 0.48], [0.05, 0.07], { glow: true }),
+      rect("base", "stone", [0.14, 0.9], [0.72, 0.08]),
     ],
   ),
   prop("lever", { aliases: ["switch", "floor lever"], category: ["dungeon"] }, [
