@@ -9,7 +9,7 @@ import type { SpriteParts } from "@/lib/engine/animate";
 import { HELD_WORDS } from "@/lib/engine/draw";
 import { readAttributes, readSpritePrompt, tokenize } from "@/lib/engine/prompt";
 import { readAppearance } from "@/lib/engine/restyle";
-import type { RestyleRefusal } from "./restyle-checked";
+import type { RestyleRefusal } from "./restyle-types";
 
 /** What the refused sprite is, as the reasons name it. */
 export interface RefusedSprite {
