@@ -286,6 +286,7 @@ export const renderTaskTable: RenderTaskTable = {
       const notDone = (w: string) => emptied?.side !== undefined && (w === "left" || w === "right");
       const result = {
         ...made,
+        ...(emptied?.label ? { placement: emptied.label } : {}),
         words: {
           used: asked.used.filter((w) => !notDone(w)),
           ignored: [...asked.ignored, ...asked.used.filter(notDone)],
