@@ -47,7 +47,7 @@ import { checkedRestyle } from "./restyle-checked";
 import { differingPixels } from "./pixel-diff";
 import { emptyHanded, partsLacking, partsShown, skinShown } from "./layer-parts";
 import { capeOnLayers } from "./cape-on-layers";
-import { sadCreature, sadShows } from "./sad-looks";
+import { sadCreature, sadShows, slumpedBiped } from "./sad-looks";
 import { layeredRedraw, type RedrawDirection, rotateFacings } from "@/lib/engine/rotate";
 import { touchUp } from "@/lib/engine/touchup";
 import type { RedrawRecipe } from "./redraw-recipe";
@@ -201,8 +201,8 @@ export const renderTaskTable: RenderTaskTable = {
     let image = pose ? poseLayered(doc, pose) : doc.sprite.image;
     // A sad face hidden under a hat brim and a beard (a wizard in profile) shows in the
     // body instead: the head hangs and the shoulders drop.
-    if (!pose && traits.includes("sad") && image && !sadShows(image, source)) {
-      image = poseLayered(doc, "looks sad");
+    if (!pose && traits.includes("sad") && image) {
+      image = slumpedBiped(doc) ?? (sadShows(image, source) ? image : null);
     }
     const changed =
       image !== null &&
