@@ -16,7 +16,8 @@ import { explainRefusal, subjectOf } from "./restyle-reasons";
 import { colorsImportFace, HAIR_ON_FACE } from "./restyle-import-hair";
 import { makeOnce, type RestyleTasks } from "./restyle-make-once";
 import type { CheckedRestyle, CheckedRestyleParams } from "./restyle-types";
-import { quote, weighWords } from "./restyle-words";
+import { kindOf, quote, weighWords } from "./restyle-words";
+import { TORN_MESSAGE, tornApart } from "./restyle-pose-whole";
 
 export type { CheckedRestyle, CheckedRestyleParams, RestyleRefusal } from "./restyle-types";
 
@@ -81,6 +82,10 @@ function decideRestyle(params: CheckedRestyleParams, tasks: RestyleTasks): Check
   }
   const hairOnFace = colorsImportFace(params, full.image);
   if (hairOnFace) return refused(hairOnFace, HAIR_ON_FACE(hairOnFace));
+  const poseWords = asked.filter((w) => kindOf(w) === "pose");
+  if (poseWords.length > 0 && tornApart(framed, full.image)) {
+    return refused(poseWords, TORN_MESSAGE(poseWords));
+  }
   if (!params.customPrompt) {
     return {
       ok: true,

@@ -176,7 +176,7 @@ export function weighWords(c: WeighContext): { used: Set<string>; refused: strin
 }
 
 /** What a word asks for read alone: a look (color, material, preset) or a pose. */
-function kindOf(word: string): "look" | "pose" | null {
+export function kindOf(word: string): "look" | "pose" | null {
   const r = readRestylePrompt(word);
   if (r.newItem) return null;
   if (r.poses.length > 0 || readGestures(word).gestures.length > 0) return "pose";
