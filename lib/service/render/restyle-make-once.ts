@@ -10,6 +10,8 @@ import { addHeldItem, addsHeld } from "./restyle-add-item";
 import type { RenderTaskTable } from "./task-types";
 import type { CheckedRestyleParams, RestyleRefusal } from "./restyle-types";
 import { quote } from "./restyle-words";
+import { subjectOf } from "./restyle-reasons";
+import { subjectEntry } from "@/lib/engine/subjects";
 
 export type RestyleTasks = Pick<
   RenderTaskTable,
@@ -31,11 +33,12 @@ export type Once =
 /** The restyle made once, as the job makes it, or the reason the sentence is refused. */
 export function makeOnce(
   params: CheckedRestyleParams,
-  prompt: string | undefined,
+  said: string | undefined,
   parts: ReturnType<RestyleTasks["spriteParts"]>,
   tasks: RestyleTasks,
 ): Once {
   const { source, redraw, mode } = params;
+  const prompt = said !== undefined && furred(params) ? hairAsFur(said) : said;
   if (prompt !== undefined && !params.preset) {
     const ask = readRedraw(prompt, mode);
     // A held item the sentence adds without naming what the figure holds goes to a hand as a
@@ -135,3 +138,19 @@ export function makeOnce(
     redrawn: false,
   };
 }
+
+/**
+ * Whether the sprite is a beast the engine drew with a furred coat (a mammal that is not a
+ * figure on two legs: a wolf, a bear): its hair is its fur, so "pink hair" colours its coat.
+ */
+function furred(params: CheckedRestyleParams): boolean {
+  const request = params.layered?.recipe;
+  const subject = params.redraw
+    ? subjectOf(params.redraw.prompt, params.redraw.assetType)
+    : (request?.reading.subject ?? null);
+  const entry = subject ? subjectEntry(subject) : undefined;
+  return entry !== undefined && entry.rig !== "biped" && entry.category.includes("mammal");
+}
+
+/** The sentence with "hair" read as the coat it is on a furred beast ("pink hair": pink fur). */
+const hairAsFur = (prompt: string) => prompt.replace(/\bhair\b/gi, "fur");
