@@ -64,13 +64,15 @@ describe("a refused restyle says why, about this sprite", () => {
     expect(refusal(wizard, "make him look older").message).toMatch(/This wizard already looks old/);
   });
 
-  it("a slime and a wolf have no face for a beard; a slime no hair to color", () => {
+  it("a slime and a wolf are told a beard is drawn only on a character; a slime has no hair", () => {
     const slime = engine("a green slime", "creature", "east");
     const wolf = engine("a grey wolf", "creature", "east");
     expect(refusal(slime, "give him a beard").message).toMatch(
-      /^This slime has no face for a beard/,
+      /^This slime is a creature, not a character: the engine draws a beard only on a character's face/,
     );
-    expect(refusal(wolf, "make him look older").message).toMatch(/^This wolf has no face/);
+    expect(refusal(wolf, "make him look older").message).toMatch(
+      /^This wolf is a creature, not a character/,
+    );
     expect(refusal(slime, "pink hair").message).toMatch(/^This slime has no hair to colour pink/);
   });
 

@@ -71,7 +71,9 @@ export function explainRefusal(refusal: RestyleRefusal, prompt: string, sprite: 
     if (faceless) {
       reasons.push(
         sprite.drawn
-          ? `${Name} has no face for ${what}: beards, age and sad faces are drawn on a character's face`
+          ? traits.includes("sad")
+            ? `${Name} shows no eyes the engine can draw a sad face with`
+            : `${Name} is a creature, not a character: the engine draws ${what} only on a character's face`
           : `${Name} has no face to draw ${what} on (no patch of skin with eyes in its upper half)`,
       );
     } else if (sprite.drawn && sprite.parts.body === "biped") {
