@@ -203,8 +203,8 @@ export const renderTaskTable: RenderTaskTable = {
     let image = pose ? poseLayered(doc, pose) : doc.sprite.image;
     // A sad face hidden under a hat brim and a beard (a wizard in profile) shows in the
     // body instead: the head hangs and the shoulders drop.
-    if (!pose && traits.includes("sad") && image) {
-      image = slumpedBiped(doc) ?? (sadShows(image, source) ? image : null);
+    if (!pose && traits.includes("sad") && image && !sadShows(image, source)) {
+      image = slumpedBiped(doc);
     }
     const changed =
       image !== null &&
