@@ -12,8 +12,8 @@ import { generateSprite } from "@/lib/engine/generate";
 import { readAttributes, readSpritePrompt } from "@/lib/engine/prompt";
 import { growCanvas, type RgbaImage } from "@/lib/engine/raster";
 import type { RedrawAsk } from "../operations/restyle-redraw";
-import type { CheckedRestyleParams } from "./restyle-checked";
-import type { RenderTaskTable } from "./tasks";
+import type { RenderTaskTable } from "./task-types";
+import type { CheckedRestyleParams } from "./restyle-types";
 
 /** The coloured cape the ask names ("blue cape"), when a coloured cape is all it asks. */
 export function capeOnlyAsked(ask: RedrawAsk): string | null {

@@ -234,3 +234,24 @@ describe("a combined item fits the frame", () => {
     });
   }
 });
+
+describe("a hat too tall for the room above a head", () => {
+  it("is whole on a knight who fills his frame: as tall for its width as the hat sprite's", () => {
+    const { base, item, out } = combined(
+      "a knight with a sword and shield",
+      "south",
+      "hat",
+      "item",
+      "on the head",
+    );
+    const own = itemOnly(item, base.sprite.image);
+    const aspect = (pixels: number[]) => {
+      const xs = pixels.map((i) => i % SIZE);
+      const ys = pixels.map((i) => Math.floor(i / SIZE));
+      return (Math.max(...ys) - Math.min(...ys) + 1) / (Math.max(...xs) - Math.min(...xs) + 1);
+    };
+    // The hat's own colours in the hat sprite and on the knight: cut flat at the frame's top,
+    // its crown would be much lower for its width than the hat drawn alone.
+    expect(aspect(pixelsIn(out, own))).toBeGreaterThan(aspect(pixelsIn(item, own)) * 0.8);
+  });
+});

@@ -68,8 +68,13 @@ export function emptyHanded(
   image: RgbaImage;
   anchors: GeneratedSprite["anchors"];
   prompt: string;
-  /** Set when the item goes to the free hand instead of the named one, which holds another. */
+  /** Set when the item goes to another hand than the one named (a profile's near hand). */
   side?: "left" | "right";
+  /**
+   * Where the item went in the figure's own words (`right hand`), when that is not how the
+   * placement words read it (a profile's near hand).
+   */
+  label?: string;
   /** The layered drawing whose flat picture is `image`. */
   doc: LayeredSprite;
 } | null {
@@ -94,24 +99,21 @@ export function emptyHanded(
   const named = /\b(left|right)\b/i.test(options.prompt);
   const front = nearHand(doc);
   if (front) return inNearHand(doc, options.prompt, front, holds(front), at(shield, front));
-  // A combine adds the item it names and takes away only what it names: a held item the words
-  // do not name ("the bow") stays in its hand when the other hand is free (an archer keeps
-  // her bow and takes the axe in her free hand). Only with both hands full (a knight's sword
-  // and shield) does the new item take the held one's place.
+  // A combine adds the item it names and takes away only what it must: with no hand named, a
+  // held item ("the bow") stays in its hand when the other hand is free (an archer keeps her
+  // bow and takes the axe in her free hand). A hand the words name takes the item, giving up
+  // what it held ("an axe in her right hand": the bow gives way), as it does when both hands
+  // are full (a knight's sword and shield).
   const itemWord = item?.kind;
   const namesHeld =
     itemWord !== undefined &&
     new RegExp(`\\b${itemWord}s?\\b`, "i").test(options.prompt.replace(options.itemName ?? "", ""));
   const free = (s: "left" | "right") => !at(item, s) && !at(shield, s);
-  if (holds(placement.side) && !namesHeld && free(other)) {
-    const moved = named
-      ? options.prompt.replace(/\b(left|right)\b/gi, other)
-      : `${options.prompt} ${other}`;
+  if (!named && holds(placement.side) && !namesHeld && free(other)) {
     return {
       image: doc.sprite.image,
       anchors: doc.sprite.anchors,
-      prompt: moved,
-      side: other,
+      prompt: `${options.prompt} ${other}`,
       doc,
     };
   }
@@ -178,8 +180,12 @@ function inNearHand(
   const from = shielded ? withoutLayer(doc, "shield") : doc;
   const asked = /\b(left|right)\b/i.exec(prompt)?.[1]?.toLowerCase();
   const moved = asked ? prompt.replace(/\b(left|right)\b/gi, near) : `${prompt} ${near}`;
-  const side = asked && asked !== near ? near : undefined;
-  const made = { prompt: moved, ...(side ? { side } : {}) };
+  // The drawer names a profile's hands by screen side (the near hand is its "left" facing
+  // east); the figure's own near hand is its right facing east (its right side faces the
+  // viewer) and its left facing west (drawn mirrored). Words and labels use the figure's own.
+  const own: "left" | "right" = doc.mirrored ? "left" : "right";
+  const side = asked && asked !== own ? own : undefined;
+  const made = { prompt: moved, label: `${own} hand`, ...(side ? { side } : {}) };
   if (!holding)
     return { image: from.sprite.image, anchors: from.sprite.anchors, doc: from, ...made };
   const bare = withoutLayer(from, "item");

@@ -16,25 +16,27 @@ const SEED = 7;
 const KNIGHT = "a knight with a sword and shield";
 const ELF = "an elf archer with a bow";
 
-function recipe(prompt: string): RedrawRecipe {
+type Facing = "south" | "east";
+
+function recipe(prompt: string, facing: Facing): RedrawRecipe {
   return {
     prompt,
     assetType: "character",
     width: SIZE,
     height: SIZE,
-    facing: "south",
+    facing,
     camera: "none",
     seed: SEED,
   };
 }
 
-function drawn(prompt: string): LayeredSprite {
+function drawn(prompt: string, facing: Facing): LayeredSprite {
   return generateLayered({
     reading: readSpritePrompt(prompt, "character"),
     assetType: "character",
     width: SIZE,
     height: SIZE,
-    direction: "south",
+    direction: facing,
     camera: "none",
     seed: SEED,
   });
@@ -71,12 +73,12 @@ function box(pixels: readonly number[]) {
   };
 }
 
-function give(prompt: string, sentence: string) {
-  const doc = drawn(prompt);
+function give(prompt: string, sentence: string, facing: Facing = "south") {
+  const doc = drawn(prompt, facing);
   const source = doc.sprite.image;
   const r = task.restyleChecked({
     source,
-    redraw: recipe(prompt),
+    redraw: recipe(prompt, facing),
     customPrompt: sentence,
     mode: "item",
     tier: "normal",
@@ -140,17 +142,49 @@ describe("a restyle that adds a held item", () => {
     expect(r.ok && r.replaced).toBe("shield");
   });
 
-  it("reports a side word it could not honour as ignored, never as used", () => {
-    // The elf's right hand holds her bow and the sentence does not name it: the spear goes to
-    // her free hand, and "right" is said to be ignored.
-    const { doc, source, r } = give(ELF, "give her a spear in her right hand");
-    const { handLeft, handRight } = doc.sprite.anchors;
+  it("gives the named hand the item even when it holds one: the archer's bow gives way", () => {
+    // Drawn facing the viewer, the archer holds her bow in her right hand (a bow is carried in
+    // the weapon hand): the spear asked for in that hand takes its place.
+    const { source, r, roles } = give(ELF, "give her a spear in her right hand");
+    const bow = roles.flatMap((role, i) => (role === "item" ? [i] : []));
+    const gone = bow.filter((i) => !sameAt(source, r.image, i));
+    expect(gone.length).toBeGreaterThan(bow.length * 0.5);
+    // The spear is drawn where the bow was held, not across the body in the other hand.
     const diff = changed(source, r.image);
-    const near = (p: { x: number; y: number }) =>
-      diff.filter((i) => Math.abs((i % SIZE) - p.x) + Math.abs(Math.floor(i / SIZE) - p.y) < 6)
-        .length;
-    expect(near(handLeft!)).toBeGreaterThan(near(handRight!));
-    expect(r.ok && r.words.ignored).toContain("right");
-    expect(r.ok && r.words.used).not.toContain("right");
+    const bowX = box(bow);
+    const onBowSide = diff.filter((i) => i % SIZE <= bowX.right + 2).length;
+    expect(onBowSide).toBeGreaterThan(diff.length * 0.8);
+    expect(r.ok && r.replaced).toBe("bow");
+    expect(r.ok && r.words.used).toContain("right");
+  });
+
+  it("reports a side word it could not honour as ignored, never as used", () => {
+    // Seen in profile, an item goes to the near hand, in front of the body; facing east that
+    // is the figure's right hand (its right side faces the viewer), so "left" is not honoured.
+    const { doc, source, r } = give(
+      "an old wizard with a staff",
+      "give him a spear in his left hand",
+      "east",
+    );
+    const nearArm = doc.layers.find((l) => l.role === "arm" && l.name.includes("near"))!;
+    const diff = changed(source, r.image);
+    const inNearArm = diff.filter((i) => {
+      const [x, y] = [i % SIZE, Math.floor(i / SIZE)];
+      return (
+        x >= nearArm.x - 3 &&
+        x <= nearArm.x + nearArm.width + 3 &&
+        y >= nearArm.y - 3 &&
+        y <= nearArm.y + nearArm.height + 3
+      );
+    });
+    expect(inNearArm.length).toBeGreaterThan(0);
+    expect(r.ok && r.words.ignored).toContain("left");
+    expect(r.ok && r.words.used).not.toContain("left");
+  });
+
+  it("names a profile's near hand by the figure's own side: facing east, the right", () => {
+    const { r } = give("an old wizard with a staff", "give him a spear in his right hand", "east");
+    expect(r.ok && r.words.used).toContain("right");
+    expect(r.ok && r.words.ignored).not.toContain("right");
   });
 });

@@ -11,8 +11,8 @@ import { generateSprite } from "@/lib/engine/generate";
 import { readPlace } from "@/lib/engine/edit-grammar";
 import { readSpritePrompt, tokenize } from "@/lib/engine/prompt";
 import { growCanvas, type RgbaImage } from "@/lib/engine/raster";
-import type { CheckedRestyleParams } from "./restyle-checked";
-import type { RenderTaskTable } from "./tasks";
+import type { CheckedRestyleParams } from "./restyle-types";
+import type { RenderTaskTable } from "./task-types";
 
 export interface AddedItem {
   readonly image: RgbaImage;

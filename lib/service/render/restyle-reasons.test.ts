@@ -64,13 +64,15 @@ describe("a refused restyle says why, about this sprite", () => {
     expect(refusal(wizard, "make him look older").message).toMatch(/This wizard already looks old/);
   });
 
-  it("a slime and a wolf have no face for a beard; a slime no hair to color", () => {
+  it("a slime and a wolf are told a beard is drawn only on a character; a slime has no hair", () => {
     const slime = engine("a green slime", "creature", "east");
     const wolf = engine("a grey wolf", "creature", "east");
     expect(refusal(slime, "give him a beard").message).toMatch(
-      /^This slime has no face for a beard/,
+      /^This slime is a creature, not a character: the engine draws a beard only on a character's face/,
     );
-    expect(refusal(wolf, "make him look older").message).toMatch(/^This wolf has no face/);
+    expect(refusal(wolf, "make him look older").message).toMatch(
+      /^This wolf is a creature, not a character/,
+    );
     expect(refusal(slime, "pink hair").message).toMatch(/^This slime has no hair to colour pink/);
   });
 
@@ -99,5 +101,38 @@ describe("a refused restyle says why, about this sprite", () => {
     const r = refusal(mage, "pink hair");
     expect(r.words).toEqual(["pink", "hair"]);
     expect(r.message).toMatch(/^This imported picture shows no hair/);
+  });
+});
+
+describe("a furred beast's hair is its coat", () => {
+  it("a wolf asked for pink hair is made with a pink coat, the words used", () => {
+    const wolf = engine("a grey wolf", "creature", "east");
+    const r = task.restyleChecked({
+      source: wolf.source,
+      redraw: wolf.redraw,
+      customPrompt: "pink hair",
+      mode: "custom",
+      tier: "normal",
+      seed: 7,
+      basePalette: null,
+      paletteExtras: PALETTE_EXTRAS_DEFAULTS.restyle.custom,
+    });
+    if (!r.ok) throw new Error(r.refusal.message);
+    expect(r.words.used).toEqual(["pink", "hair"]);
+    // Most of the wolf's body layer, as the drawer drew it, turns pink: red well above green
+    // and blue, where the grey wolf had them level.
+    const body = wolf.doc.layers.find((l) => l.role === "body" && l.width > 0)!;
+    let pink = 0;
+    let shown = 0;
+    for (let v = 0; v < body.height; v++)
+      for (let u = 0; u < body.width; u++) {
+        if (body.ink[v * body.width + u]! < 0) continue;
+        const o = ((body.y + v) * 64 + body.x + u) * 4;
+        if (!r.image.data[o + 3]) continue;
+        shown++;
+        const [red, green, blue] = [r.image.data[o]!, r.image.data[o + 1]!, r.image.data[o + 2]!];
+        if (red > green + 30 && red > blue + 10) pink++;
+      }
+    expect(pink).toBeGreaterThan(shown * 0.6);
   });
 });

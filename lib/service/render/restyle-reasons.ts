@@ -9,7 +9,7 @@ import type { SpriteParts } from "@/lib/engine/animate";
 import { HELD_WORDS } from "@/lib/engine/draw";
 import { readAttributes, readSpritePrompt, tokenize } from "@/lib/engine/prompt";
 import { readAppearance } from "@/lib/engine/restyle";
-import type { RestyleRefusal } from "./restyle-checked";
+import type { RestyleRefusal } from "./restyle-types";
 
 /** What the refused sprite is, as the reasons name it. */
 export interface RefusedSprite {
@@ -71,7 +71,9 @@ export function explainRefusal(refusal: RestyleRefusal, prompt: string, sprite: 
     if (faceless) {
       reasons.push(
         sprite.drawn
-          ? `${Name} has no face for ${what}: beards, age and sad faces are drawn on a character's face`
+          ? traits.includes("sad")
+            ? `${Name} shows no eyes the engine can draw a sad face with`
+            : `${Name} is a creature, not a character: the engine draws ${what} only on a character's face`
           : `${Name} has no face to draw ${what} on (no patch of skin with eyes in its upper half)`,
       );
     } else if (sprite.drawn && sprite.parts.body === "biped") {

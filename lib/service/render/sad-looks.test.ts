@@ -104,3 +104,81 @@ describe("a sad creature", () => {
     expect(dark(r.image)).toBeLessThan(dark(source));
   });
 });
+
+describe("a wizard in profile, his face under his brim and beard, made to look sad", () => {
+  const prompt = "an old wizard with a staff";
+  const doc = generateLayered({
+    reading: readSpritePrompt(prompt, "character"),
+    assetType: "character",
+    width: SIZE,
+    height: SIZE,
+    direction: "east",
+    camera: "none",
+    seed: 7,
+  });
+  const source = doc.sprite.image;
+  const r = task.restyleChecked({
+    source,
+    redraw: {
+      prompt,
+      assetType: "character",
+      width: SIZE,
+      height: SIZE,
+      facing: "east",
+      camera: "none",
+      seed: 7,
+    },
+    customPrompt: "make it look sad",
+    mode: "custom",
+    tier: "normal",
+    seed: 7,
+    basePalette: null,
+    paletteExtras: 0,
+  });
+
+  it("hangs his head whole: hat, face and beard sit lower, every pixel as drawn", () => {
+    if (!r.ok) throw new Error(r.refusal.message);
+    // The head layer's pixels as they show at rest (the drawer's own layer, front-most).
+    const z = new Int16Array(SIZE * SIZE).fill(-1);
+    const head = new Uint8Array(SIZE * SIZE);
+    for (const l of [...doc.layers].sort((a, b) => a.z - b.z)) {
+      for (let v = 0; v < l.height; v++)
+        for (let u = 0; u < l.width; u++) {
+          if (l.ink[v * l.width + u]! < 0) continue;
+          const [x, y] = [l.x + u, l.y + v];
+          if (x < 0 || y < 0 || x >= SIZE || y >= SIZE) continue;
+          z[y * SIZE + x] = l.z;
+          head[y * SIZE + x] = l.role === "head" ? 1 : 0;
+        }
+    }
+    const shown = [...head.keys()].filter((i) => head[i] && source.data[i * 4 + 3]! > 0);
+    expect(shown.length).toBeGreaterThan(80);
+    const same = (i: number, j: number) =>
+      [0, 1, 2, 3].every((k) => source.data[i * 4 + k] === r.image.data[j * 4 + k]);
+    // Some single whole-pixel move down (and at most a little ahead) carries most of the head
+    // as drawn: moved, not turned or smeared into stairs.
+    let best = { dy: 0, kept: 0 };
+    for (let dy = 1; dy <= 4; dy++)
+      for (let dx = -2; dx <= 2; dx++) {
+        const kept = shown.filter((i) => {
+          const [x, y] = [(i % SIZE) + dx, Math.floor(i / SIZE) + dy];
+          return x >= 0 && x < SIZE && y < SIZE && same(i, y * SIZE + x);
+        }).length;
+        if (kept > best.kept) best = { dy, kept };
+      }
+    expect(best.dy).toBeGreaterThan(0);
+    expect(best.kept).toBeGreaterThan(shown.length * 0.85);
+  });
+
+  it("paints no colour the drawing did not have", () => {
+    if (!r.ok) throw new Error(r.refusal.message);
+    const key = (d: Uint8ClampedArray, o: number) => (d[o]! << 16) | (d[o + 1]! << 8) | d[o + 2]!;
+    const own = new Set<number>();
+    for (let o = 0; o < source.data.length; o += 4)
+      if (source.data[o + 3]) own.add(key(source.data, o));
+    const added = new Set<number>();
+    for (let o = 0; o < r.image.data.length; o += 4)
+      if (r.image.data[o + 3] && !own.has(key(r.image.data, o))) added.add(key(r.image.data, o));
+    expect([...added]).toEqual([]);
+  });
+});

@@ -3,9 +3,9 @@
  * no drawer trait for it: a sad face is drawn into its head's layer (lidded eyes, brows raised
  * at the inner end) and its own rig's sad pose is shown still (the head hanging, the tail
  * drooping, a blob sagging). A character whose sad face the drawing hides (a wizard's brows
- * under his hat brim, his mouth in his beard) is posed sad instead (see the restyle redraw).
+ * under his hat brim, his mouth in his beard) slumps instead (see slumpedBiped).
  */
-import { creatureStill } from "@/lib/engine/animate";
+import { creatureStill, posed, prepare, readBiped, type RigPose } from "@/lib/engine/animate";
 import type { LayeredSprite } from "@/lib/engine/draw";
 import type { RgbaImage } from "@/lib/engine/raster";
 import { sadFace } from "@/lib/engine/restyle";
@@ -47,4 +47,30 @@ export function sadCreature(
   const image = faced ? creatureStill(faced, "looks sad") : null;
   if (!image) return { image: null, drawn: false };
   return { image: sadShows(image, source) ? image : null, drawn: true };
+}
+
+/**
+ * A character whose sad face does not show, slumped: the head hangs two pixels lower and one
+ * ahead (seen in profile) and the arms hang a pixel lower, each part moved whole by whole
+ * pixels, never turned (a still turned a few degrees breaks a hat brim, a staff and every
+ * outline into stairs). Null when the drawing has no biped rig or the slump shows nothing.
+ */
+export function slumpedBiped(doc: LayeredSprite): RgbaImage | null {
+  if (doc.rig !== "biped") return null;
+  const prep = prepare(doc);
+  const biped = readBiped(prep);
+  if (!biped) return null;
+  const head = doc.layers.find((l) => l.name === "head" && l.width > 0);
+  if (!head) return null;
+  const reach = Math.max(1, Math.round(doc.height / 32));
+  const profile = doc.layers.some((l) => l.name.includes("near") && l.role === "arm");
+  const layers: Record<string, { dx?: number; dy?: number }> = {
+    head: { dy: 2 * reach, ...(profile ? { dx: reach } : {}) },
+  };
+  for (const arm of doc.layers.filter((l) => l.role === "arm" && l.width > 0)) {
+    layers[arm.name] = { dy: reach };
+  }
+  const pose: RigPose = { layers, ground: "feet" };
+  const image = posed(prep, pose, { width: doc.width, height: doc.height, ox: 0, oy: 0 }).image;
+  return sadShows(image, doc.sprite.image) ? image : null;
 }

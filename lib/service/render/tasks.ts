@@ -7,27 +7,23 @@
  * transparent, no item to take) is part of the result, as `{ ok: false, refusal }`: error
  * classes do not survive a thread boundary, data does, and the caller decides what it means.
  *
- * This is the one module that names the engine's modules; the render threads' bundle is built
- * from it.
+ * This is the one module that runs the engine's modules (what each task takes and gives is in
+ * task-types.ts); the render threads' bundle is built from it.
  */
 import type { RgbaImage } from "@/lib/engine";
 import { flipImage } from "@/lib/engine/raster";
 import {
   carryEdit,
+  HELD_WORDS,
   insertItemLayer,
   type LayeredSprite,
-  type LayerPicture,
   layerPictures,
-  type RigKind,
 } from "@/lib/engine/draw";
 import {
-  type AnimateOptions,
-  type AnimationResult,
   animateLayered,
   partsOf,
   partsOfPixels,
   poseLayered,
-  type SpriteParts,
   animateSprite,
   canAnimateLayered,
 } from "@/lib/engine/animate";
@@ -42,277 +38,36 @@ import {
   withLayerFrom,
   readPlacement,
 } from "@/lib/engine/combine";
-import {
-  type GeneratedSprite,
-  generateLayered,
-  generateSided,
-  type SpriteRequest,
-} from "@/lib/engine/generate";
-import { HELD_WORDS } from "@/lib/engine/draw";
-import { type MatteOptions, removeBackground, TransparentCornersError } from "@/lib/engine/matte";
-import { type NormalMapOptions, normalMap } from "@/lib/engine/normal-map";
+import { generateLayered, generateSided, type SpriteRequest } from "@/lib/engine/generate";
+import { removeBackground, TransparentCornersError } from "@/lib/engine/matte";
+import { normalMap } from "@/lib/engine/normal-map";
 import { applyPaletteExtras, lockToPalette, paletteOf } from "@/lib/engine/palette";
-import {
-  type AssetType,
-  type Camera,
-  type Direction,
-  readAttributes,
-  readSpritePrompt,
-} from "@/lib/engine/prompt";
+import { type Direction, readAttributes, readSpritePrompt } from "@/lib/engine/prompt";
 import type { Oklch } from "@/lib/engine/color";
-import { type RestyleOptions, type RestyleResult, restyleSprite } from "@/lib/engine/restyle";
-import {
-  type CheckedRestyle,
-  type CheckedRestyleParams,
-  checkedRestyle,
-  differingPixels,
-} from "./restyle-checked";
+import { restyleSprite } from "@/lib/engine/restyle";
+import { checkedRestyle } from "./restyle-checked";
+import { differingPixels } from "./pixel-diff";
 import { emptyHanded, partsLacking, partsShown, skinShown } from "./layer-parts";
 import { capeOnLayers } from "./cape-on-layers";
-import { sadCreature, sadShows } from "./sad-looks";
-import {
-  layeredRedraw,
-  type RedrawDirection,
-  type RotationResult,
-  rotateFacings,
-  showsFace,
-} from "@/lib/engine/rotate";
-import { type TouchUpOptions, type TouchUpResult, touchUp } from "@/lib/engine/touchup";
+import { sadCreature, sadShows, slumpedBiped } from "./sad-looks";
+import { layeredRedraw, type RedrawDirection, rotateFacings, showsFace } from "@/lib/engine/rotate";
+import { touchUp } from "@/lib/engine/touchup";
+import type { RedrawRecipe } from "./redraw-recipe";
+import type { RenderTaskName, RenderTaskTable } from "./task-types";
 
-/** Colors a result is held to: a saved palette, or null for "the source's own colors". */
-type HeldTo = readonly string[] | null;
-
-/** How a generated sprite is drawn again in another facing: its generation, as data. */
-export interface RedrawRecipe {
-  readonly prompt: string;
-  readonly assetType: AssetType;
-  readonly width: number;
-  readonly height: number;
-  /** The facing the source was drawn in; a south or unfaced source is its own south view. */
-  readonly facing: Direction;
-  readonly camera: Camera;
-  readonly seed: number;
-  readonly palette?: readonly string[];
-  readonly reference?: SpriteRequest["reference"];
-}
-
-export type Refusable<Result, Refusal extends string> =
-  | ({ readonly ok: true } & Result)
-  | { readonly ok: false; readonly refusal: Refusal };
-
-/** Task name → what it takes → what it gives. */
-export interface RenderTasks {
-  /**
-   * A sprite from a prompt reading (the engine's generator), and `layered`: the same drawing
-   * as its layered document, to store with it.
-   */
-  generate: {
-    params: SpriteRequest;
-    result: GeneratedSprite & { readonly layered: LayeredSprite };
-  };
-  /** One region redrawn from a sentence; every pixel outside it is the source's. */
-  touchUp: {
-    params: {
-      readonly source: RgbaImage;
-      readonly region: { x: number; y: number; width: number; height: number };
-      readonly prompt: string;
-      readonly seed: number;
-      /** The generator's anchors, for a sprite it drew: they locate named parts better. */
-      readonly anchors?: TouchUpOptions["anchors"];
-      /** How the generator drew it: its part layers name "the shield", "the beard". */
-      readonly redraw?: RedrawRecipe | null;
-      /** The sprite's saved palette: the touch-up writes only these colours. */
-      readonly palette?: readonly string[] | null;
-      /** Carry a recolour cut by the region on to the whole object (see TouchUpOptions). */
-      readonly extendToObject?: boolean;
-    };
-    result: TouchUpResult;
-  };
-  /**
-   * 8 facings as one strip. With `layered` (the stored document of an edited sprite) each facing
-   * is drawn from its recipe with the edit carried onto its parts; else with `redraw` the
-   * generator draws each facing; with neither the other facings are invented from pixels.
-   */
-  rotation: {
-    params: {
-      readonly source: RgbaImage;
-      readonly seed: number;
-      readonly redraw: RedrawRecipe | null;
-      readonly layered?: LayeredSprite | null;
-    };
-    result: RotationResult;
-  };
-  /** A tangent-space normal map of each frame of a strip or sheet. */
-  normalMap: { params: { readonly source: RgbaImage } & NormalMapOptions; result: RgbaImage };
-  /** A flat background keyed out; held to `palette` when the sprite has one. */
-  removeBackground: {
-    params: { readonly source: RgbaImage; readonly palette: HeldTo } & MatteOptions;
-    result: Refusable<{ image: RgbaImage; matteHex: string }, "transparent-corners">;
-  };
-  /**
-   * A strip of frames, held to `basePalette` (or the source's colors) plus `paletteExtras`.
-   * A sprite with a layered document (`layered`, or without it a recipe whose drawing is still
-   * exactly the pixels) is posed by its rig (`rig` names it: biped, quadruped, winged,
-   * serpent, insect, blob, hinged); anything else is cut out of its pixels (`rig: null`).
-   */
-  animation: {
-    params: {
-      readonly source: RgbaImage;
-      readonly basePalette: HeldTo;
-      readonly paletteExtras: number;
-      readonly redraw?: RedrawRecipe | null;
-      /**
-       * The sprite's layered document (stored with it, edits included), posed by its rig when
-       * it has one; null: it has none, so its frames are cut from its pixels. Left out, the
-       * recipe's drawing is used when it is still exactly the stored pixels.
-       */
-      readonly layered?: LayeredSprite | null;
-    } & Omit<AnimateOptions, "onProgress">;
-    result: AnimationResult & { readonly rig: RigKind | null };
-  };
-  /**
-   * What a sprite has to move (a biped body, a held item, a shield), read from its layered
-   * document (`layered`, or the recipe's drawing when the stored pixels are still exactly it);
-   * unknown otherwise. Cheap: read before a custom motion is charged.
-   */
-  spriteParts: {
-    params: {
-      readonly source: RgbaImage;
-      readonly redraw: RedrawRecipe | null;
-      /** As for an animation: the stored layered document, read instead of the recipe's. */
-      readonly layered?: LayeredSprite | null;
-    };
-    /** Without a recipe as drawn, what the pixels tell (a blob has no limbs), else unknown. */
-    result: SpriteParts;
-  };
-  /**
-   * A generated character drawn again (same seed) with `traits` added to its reading (an
-   * appearance its drawer has variants for: "bearded", "old"), `held` in its hand instead of
-   * what it held, and then posed by `pose` on its layers ("raise the sword": the arm turns with
-   * what it holds). Null when the stored pixels are no longer the recipe's drawing, it is not a
-   * character, or the changes show nothing.
-   */
-  restyleRedraw: {
-    params: {
-      readonly source: RgbaImage;
-      /** Null for an edited version: its stored layers' own request is drawn again. */
-      readonly redraw: RedrawRecipe | null;
-      readonly traits: readonly string[];
-      readonly held?: string | null;
-      readonly pose?: string | null;
-      /** Colors bound to parts ("pink hair, a blue cape"), painted by the drawer itself. */
-      readonly partColors?: string | null;
-      /**
-       * The sprite's stored layered document: when its pixels are an edit of the recipe's
-       * drawing, the change is drawn again with the edit kept (carried into the new layers).
-       */
-      readonly layered?: LayeredSprite | null;
-    };
-    /** `drawn`: the stored pixels are the recipe's character (so a null image is no change). */
-    result: { readonly image: RgbaImage | null; readonly drawn: boolean };
-  };
-  /**
-   * The recipe's layered drawing when it is still exactly the stored pixels (a generation made
-   * before layers were stored with sprites), else null.
-   */
-  layeredDoc: {
-    params: { readonly source: RgbaImage; readonly redraw: RedrawRecipe };
-    result: { readonly doc: LayeredSprite | null };
-  };
-  /**
-   * A layered document after its flat picture changed from `before` to `after` (a hand edit, a
-   * touch-up): each changed pixel in the layer that shows there, or a top paint layer.
-   */
-  carryEdit: {
-    params: {
-      readonly doc: LayeredSprite;
-      readonly before: RgbaImage;
-      readonly after: RgbaImage;
-    };
-    result: { readonly doc: LayeredSprite | null };
-  };
-  /** Each layer as a picture in the sprite's colors, and the finishing drawn over them. */
-  layerPictures: {
-    params: { readonly doc: LayeredSprite };
-    result: { readonly layers: LayerPicture[]; readonly finish: RgbaImage };
-  };
-  /**
-   * A restyled sprite, held like an animation. With `redraw`, the drawer's layers of a sprite
-   * still exactly as drawn say which parts it lacks (a cape, armor on a wolf), so a color
-   * bound to one is missed rather than painted elsewhere.
-   */
-  restyle: {
-    params: {
-      readonly source: RgbaImage;
-      readonly basePalette: HeldTo;
-      readonly paletteExtras: number;
-      readonly redraw?: RedrawRecipe | null;
-      /** The sprite's stored layered document (edits included): its parts, read as drawn. */
-      readonly layered?: LayeredSprite | null;
-    } & Omit<RestyleOptions, "onProgress" | "lacks">;
-    result: RestyleResult;
-  };
-  /**
-   * A restyle made exactly as its job makes it and compared with its source: unchanged or
-   * barely changed is a refusal naming the words, and a word counts as used only when leaving
-   * it out changes the result (see restyle-checked). Run before charging and again in the job.
-   */
-  restyleChecked: {
-    params: CheckedRestyleParams;
-    result: CheckedRestyle;
-  };
-  /**
-   * The item of one sprite placed on another, held to both sprites' colors plus extras. With
-   * `baseRedraw`, a generated character still as drawn that holds an item in the hand the new
-   * one goes to is drawn again empty-handed first (same seed), so the old item leaves nothing.
-   */
-  combine: {
-    params: {
-      readonly base: RgbaImage;
-      readonly baseRedraw?: RedrawRecipe | null;
-      /**
-       * The base's stored layered document (edits included), or null when it has none; left
-       * out, the recipe's drawing when still exactly the base's pixels.
-       */
-      readonly baseLayered?: LayeredSprite | null;
-      readonly item: RgbaImage;
-      readonly basePalette: HeldTo;
-      readonly itemPalette: HeldTo;
-      readonly paletteExtras: number;
-    } & CombineOptions;
-    /**
-     * `layered`: the result's layered document, when the base had one: the base's layers with
-     * the item in its own layer on the arm whose hand holds it (another placement: its pixels
-     * in the layers they show on), to store with the result. Null otherwise.
-     */
-    /**
-     * `replaced`: what the item took the place of (`sword`, `bow`, `shield`: the held item or
-     * shield layer the figure was drawn again without), null when it went to a free hand.
-     */
-    /**
-     * Refused: `no-item` when the item sprite shows no item; `wears-it` when the sprite already
-     * wears a cape the item's colour (painting it so changes no pixel visibly); `no-change`
-     * when the placed item changes no pixel of the sprite visibly.
-     */
-    result: Refusable<
-      CombineResult & { readonly layered: LayeredSprite | null; readonly replaced: string | null },
-      CombineRefusal
-    >;
-  };
-}
-
-/** Why a combine makes nothing (see the combine task's result). */
-export type CombineRefusal = "no-item" | "wears-it" | "no-change";
+export type {
+  CombineRefusal,
+  RedrawRecipe,
+  Refusable,
+  RenderParams,
+  RenderResult,
+  RenderTaskName,
+  RenderTaskTable,
+  RenderTasks,
+} from "./task-types";
 
 /** Fewer pixels than this changing visibly is no combine: nothing was put into the sprite. */
 const MIN_COMBINE_CHANGE = 6;
-
-export type RenderTaskName = keyof RenderTasks;
-export type RenderParams<N extends RenderTaskName> = RenderTasks[N]["params"];
-export type RenderResult<N extends RenderTaskName> = RenderTasks[N]["result"];
-export type RenderTaskTable = {
-  [N in RenderTaskName]: (params: RenderParams<N>) => RenderResult<N>;
-};
 
 /** What a failed or stopped render is called in its error message ("The rotation could not..."). */
 export const RENDER_TASK_LABELS: Record<RenderTaskName, string> = {
@@ -338,12 +93,11 @@ export const renderTaskTable: RenderTaskTable = {
     return { ...layered.sprite, layered };
   },
 
-  touchUp: ({ source, region, prompt, seed, anchors, redraw, palette, extendToObject }) =>
+  touchUp: ({ source, region, prompt, seed, anchors, redraw, palette }) =>
     touchUp(source, region, prompt, {
       seed,
       ...(anchors ? { anchors } : {}),
       ...(palette ? { palette } : {}),
-      ...(extendToObject ? { extendToObject } : {}),
       // The layers only while the pixels are still exactly the recipe's drawing.
       ...((redraw && { layers: drawnAsStored(source, redraw) ?? undefined }) || {}),
     }),
@@ -451,7 +205,7 @@ export const renderTaskTable: RenderTaskTable = {
     // A sad face hidden under a hat brim and a beard (a wizard in profile) shows in the
     // body instead: the head hangs and the shoulders drop.
     if (!pose && traits.includes("sad") && image && !sadShows(image, source)) {
-      image = poseLayered(doc, "looks sad");
+      image = slumpedBiped(doc);
     }
     const changed =
       image !== null &&
@@ -528,13 +282,14 @@ export const renderTaskTable: RenderTaskTable = {
             baseAnchors: emptied.anchors,
             handEmptied: true,
           })
-        : combineSprites(base, item, options);
+        : headroomFor(base, placedOn.kind, options, (o) => combineSprites(base, item, o));
       // The words are the caller's; a side word not acted on (the named hand held something
       // else, so the free hand took the item) is reported ignored.
       const asked = readCombineWords(options.prompt);
       const notDone = (w: string) => emptied?.side !== undefined && (w === "left" || w === "right");
       const result = {
         ...made,
+        ...(emptied?.label ? { placement: emptied.label } : {}),
         words: {
           used: asked.used.filter((w) => !notDone(w)),
           ignored: [...asked.ignored, ...asked.used.filter(notDone)],
@@ -567,6 +322,32 @@ export const renderTaskTable: RenderTaskTable = {
     }
   },
 };
+
+/** Room a hat too tall for the frame is given: the most framing margin a combine takes. */
+const HEADROOM_MARGIN = 25;
+
+/**
+ * A combine whose item, put on the head with no framing margin asked, would be cut at the top
+ * of the frame (a top hat on a figure drawn to fill its frame) is made again with room above
+ * and the whole picture brought back to the frame's size, standing on its ground: the figure a
+ * little smaller and the hat whole, rather than the hat cut flat at the edge.
+ */
+function headroomFor(
+  base: RgbaImage,
+  kind: string,
+  options: CombineOptions,
+  make: (options: CombineOptions) => CombineResult,
+): CombineResult {
+  const made = make(options);
+  if (kind !== "head" || (options.framingMargin ?? 0) > 0) return made;
+  const topRow = (image: RgbaImage) => {
+    let n = 0;
+    for (let x = 0; x < image.width; x++) if (image.data[x * 4 + 3]! > 0) n++;
+    return n;
+  };
+  if (topRow(made.image) <= topRow(base)) return made;
+  return make({ ...options, framingMargin: HEADROOM_MARGIN, framingAnchor: "bottom" });
+}
 
 /**
  * The pixels (indices) an edit changed on the recipe's drawing, or null when the recipe no

@@ -54,7 +54,8 @@ describe("a combined item is a layer of the result", () => {
       body: {
         source_generation_id: elf.id,
         item_generation_id: axe.id,
-        prompt: "in the right hand",
+        // Her free hand: the right holds her bow, which stays.
+        prompt: "in the left hand",
       },
     });
     expect(accepted.status).toBe(202);
