@@ -389,7 +389,7 @@ function readRecolor(rest: readonly string[]): Pick<EditReading, "object" | "tar
   // "change the cape from red to blue": the object is the cape, in red. "Swap the red for
   // green": "for" says what it becomes when no "to" does.
   const toAt = rest.findLastIndex((w) => TO.has(w));
-  const to = toAt >= 0 ? toAt : rest.findLastIndex((w) => w === "for");
+  const to = toAt >= 0 ? toAt : rest.lastIndexOf("for");
   if (to >= 0) {
     // "to be grey": the filler between "to" and the colour is no part of it.
     const tail = withoutTail(

@@ -129,7 +129,6 @@ describe("a bigger round thing is drawn again as a bigger round thing", () => {
       );
     };
     for (let i = 0; i < width * height; i++)
-      if (appleRed(out.image, i) && !appleRed(TREE.image, i))
-        expect(besideEdge(i)).toBe(false);
+      if (appleRed(out.image, i) && !appleRed(TREE.image, i)) expect(besideEdge(i)).toBe(false);
   });
 });
