@@ -9,10 +9,8 @@ import { animateLayered, type Frame } from "./rig";
 
 /** The part ids of one layer's own pixels. */
 function partsOf(d: LayeredSprite, name: string): Set<number> {
-  const layer = d.layers.find((l) => l.name === name);
+  const layer = d.layers.find((l) => l.name === name)!;
   const parts = new Set<number>();
-  // A view may not show a part (a profile's shield on the far arm): it covers nothing there.
-  if (!layer) return parts;
   layer.ink.forEach((ink, i) => {
     if (ink >= 0) parts.add(layer.part[i]!);
   });
@@ -61,34 +59,33 @@ describe("a front run under a tabard and beside a shield", () => {
   });
 });
 
-describe("a death lies with the face clear", () => {
-  // A front figure's death goes over and lies as its side view (either side), so what it shows
-  // lying is the side view's: judged on both sides' own deaths.
-  for (const [prompt, covers] of [["knight with sword and shield", ["item", "shield"]]] as const) {
-    for (const facing of ["east", "west"] as const) {
-      const d = doc(prompt, facing);
-      const head = partsOf(d, "head");
-      const held = new Set(covers.flatMap((name) => [...partsOf(d, name)]));
+describe("a front death lies with the face clear", () => {
+  for (const [prompt, covers] of [
+    ["knight with sword and shield", ["item", "shield"]],
+    ["old wizard with a staff", ["item"]],
+  ] as const) {
+    const d = doc(prompt, "south");
+    const head = partsOf(d, "head");
+    const held = new Set(covers.flatMap((name) => [...partsOf(d, name)]));
 
-      it(`keeps what the hands held off the head as it lies (${prompt}, ${facing})`, () => {
-        const rest = boxOf(posedFrames(d, "Idle")[0]!, head).count;
-        const frames = posedFrames(d, "Death");
-        // The last three frames: going over and lying.
-        for (const frame of frames.slice(-3)) {
-          const face = boxOf(frame, head);
-          expect(face.count).toBeGreaterThan(rest * 0.8);
-          const { width, ink, part } = frame.canvas;
-          let over = 0;
-          for (let y = face.top; y <= face.bottom; y++) {
-            for (let x = face.left; x <= face.right; x++) {
-              const i = y * width + x;
-              if (ink[i]! >= 0 && held.has(part[i]!)) over++;
-            }
+    it(`keeps what the hands held off the head as it lies (${prompt})`, () => {
+      const rest = boxOf(posedFrames(d, "Idle")[0]!, head).count;
+      const frames = posedFrames(d, "Death");
+      // The last three frames: going over and lying.
+      for (const frame of frames.slice(-3)) {
+        const face = boxOf(frame, head);
+        expect(face.count).toBeGreaterThan(rest * 0.8);
+        const { width, ink, part } = frame.canvas;
+        let over = 0;
+        for (let y = face.top; y <= face.bottom; y++) {
+          for (let x = face.left; x <= face.right; x++) {
+            const i = y * width + x;
+            if (ink[i]! >= 0 && held.has(part[i]!)) over++;
           }
-          expect(over).toBeLessThan(rest * 0.05);
         }
-      });
-    }
+        expect(over).toBeLessThan(rest * 0.05);
+      }
+    });
   }
 });
 

@@ -370,12 +370,10 @@ describe("biped rig animation", () => {
           }
         }
         // A robe lying straight is the robe turned a clean quarter (a few degrees off, it is
-        // resampled into a blur): what differs there is the arms, the boots and the staff. A
-        // body lying on its back has its legs out along it (knees left bent read as a heap of
-        // blocks): what differs is the arms, a raised knee and what the hand held.
+        // resampled into a blur): what differs there is the arms, the boots and the staff.
         const robed = prompt.includes("wizard");
         expect(differ, `${prompt} ${direction}`).toBeGreaterThan(
-          lying.width * lying.height * (robed ? 0.2 : 0.25),
+          lying.width * lying.height * (robed ? 0.2 : 0.3),
         );
       }
     }

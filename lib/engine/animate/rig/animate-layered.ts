@@ -18,7 +18,6 @@ import { validate } from "../validate";
 import { arrowColors, drawArrow, looseFrame } from "./arrow";
 import { type BipedPreset, bipedPose, readBiped } from "./biped";
 import { type Frame, type Prepared, posed, prepare, type RigPose } from "./compose";
-import { inPaletteOf, liesDown, sideFromFrame, sideViewsToDieIn } from "./front-death";
 import { creatureCanPose, creatureCustomPose } from "./creature-gestures";
 import { type CreaturePreset, creatureNudges, creaturePose, readCreature } from "./creatures";
 import { castsSpell, customPose, ponders, spellStrength } from "./custom";
@@ -166,35 +165,9 @@ export function animateLayered(
     );
 
   const frames: RgbaImage[] = [];
-  // A front figure's death goes over and lies as its side view (see front-death.ts): those
-  // frames are the side view's own death, posed by the same rig in the same frame; the side it
-  // falls to is the other one when there the body would not have room to lie flat.
-  const sideViews =
-    biped && preset === "Death" && custom === null && n >= 4
-      ? sideViewsToDieIn(doc, biped, variant)
-      : [];
-  // The side view's compositions, told to `onFrame` in order after the front's.
-  const sideFrames: Frame[] = [];
-  let sideFrom = n;
-  for (const sideView of sideViews) {
-    const posedSide: Frame[] = [];
-    const side = animateLayered(sideView, {
-      ...options,
-      onProgress: undefined,
-      onFrame: (frame) => posedSide.push(frame),
-    });
-    const last = cropFrame(side.strip, n - 1, width, height);
-    if (!liesDown(last, doc.sprite.image)) continue;
-    sideFrom = sideFromFrame(n);
-    sideFrames.push(...posedSide.slice(sideFrom));
-    for (let t = 0; t < n; t++) {
-      frames.push(inPaletteOf(cropFrame(side.strip, t, width, height), doc.sprite.palette));
-    }
-    break;
-  }
   // Where the bow stood when the arrow was loosed: the arrow flies on from there.
   let loosed: Frame["canvas"] | null = null;
-  for (let t = 0; t < sideFrom; t++) {
+  for (let t = 0; t < n; t++) {
     let made = fitted(poseAt(t), t);
     const previous = frames[t - 1];
     for (let i = 0; previous && same(made.image, previous) && i < tweaks.length; i++) {
@@ -207,13 +180,9 @@ export function animateLayered(
     // The hit flashes white as it lands, and flickers once more on longer strips.
     if (preset === "Hurt" && t === 0) image = flashed(image, 0.6);
     if (preset === "Hurt" && t === 2 && n >= 8) image = flashed(image, 0.3);
-    frames[t] = image;
+    frames.push(image);
     options.onProgress?.((t + 1) / n);
   }
-  sideFrames.forEach((frame, i) => {
-    options.onFrame?.(frame, sideFrom + i);
-  });
-  if (sideFrom < n) options.onProgress?.(1);
 
   const strip = createImage(width * n, height);
   frames.forEach((frame, t) => {
@@ -231,16 +200,6 @@ export function animateLayered(
     // path reports it: records name their motion by it.
     motions: custom !== null ? [...readGestures(custom).gestures] : [],
   };
-}
-
-/** Frame `t` of a strip of frames `width` × `height`. */
-function cropFrame(strip: RgbaImage, t: number, width: number, height: number): RgbaImage {
-  const out = createImage(width, height);
-  for (let y = 0; y < height; y++) {
-    const from = (y * strip.width + t * width) * 4;
-    out.data.set(strip.data.subarray(from, from + width * 4), y * width * 4);
-  }
-  return out;
 }
 
 /** The hit's white flash: every pixel `amount` of the way to white (intended extra colors). */

@@ -576,13 +576,8 @@ function death(b: Biped, p: number, side: 1 | -1): RigPose {
     // resampled into a blur (a hat brim smeared across the face).
     add(moves, "torso", { angle: -deg(14) * hit + deg(22) * buckle * (1 - topple) });
     add(moves, "head", { angle: -deg(12) * hit + deg(16) * buckle * (1 - topple) });
-    // Lying, the near leg straightens out along the body and the far one keeps a knee half
-    // bent: both knees bent alike read as a heap of blocks, and a straight leg a whole quarter
-    // turn from standing keeps its pixels.
-    const straight = ease((p - 0.62) / 0.38);
     for (const index of [0, 1] as const) {
-      const knees = ease((p - 0.12) / 0.33) * (1 - straight * (index ? 0.55 : 1));
-      legPose(b, moves, index, -deg(index ? 55 : 35) * knees, deg(index ? 95 : 75) * knees, 0);
+      legPose(b, moves, index, -deg(index ? 55 : 35) * buckle, deg(index ? 95 : 75) * buckle, 0);
     }
     // The arms come to rest along the body; the held item drops flat along the ground.
     const armEnd = -deg(20);
