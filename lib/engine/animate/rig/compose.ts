@@ -304,22 +304,24 @@ export function posed(
       const hung = hemmed({ src: lower, x: shaped.x, y: shaped.y + cut }, layer.joint.y, move.hem);
       const hanging = hangingOf(pose, world, layer);
       const hangAt = apply(hanging, layer.joint);
-      if (hung.src.height > 0) drawTurned(frame, hung.src, {
-        x0: hung.x + ox,
-        y0: hung.y + oy,
-        pivot: { x: layer.joint.x + ox, y: layer.joint.y + oy },
-        angle: hanging.a,
-        dx: hangAt.x - layer.joint.x,
-        dy: hangAt.y - layer.joint.y,
-      });
-      if (cut > 0) drawTurned(frame, upper, {
-        x0: shaped.x + ox,
-        y0: shaped.y + oy,
-        pivot: { x: layer.joint.x + ox, y: layer.joint.y + oy },
-        angle: t.a,
-        dx: at.x - layer.joint.x,
-        dy: at.y - layer.joint.y,
-      });
+      if (hung.src.height > 0)
+        drawTurned(frame, hung.src, {
+          x0: hung.x + ox,
+          y0: hung.y + oy,
+          pivot: { x: layer.joint.x + ox, y: layer.joint.y + oy },
+          angle: hanging.a,
+          dx: hangAt.x - layer.joint.x,
+          dy: hangAt.y - layer.joint.y,
+        });
+      if (cut > 0)
+        drawTurned(frame, upper, {
+          x0: shaped.x + ox,
+          y0: shaped.y + oy,
+          pivot: { x: layer.joint.x + ox, y: layer.joint.y + oy },
+          angle: t.a,
+          dx: at.x - layer.joint.x,
+          dy: at.y - layer.joint.y,
+        });
       return;
     }
     const { src, x, y } = shaped;
