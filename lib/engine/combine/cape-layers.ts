@@ -124,7 +124,9 @@ export function withLayerFrom(
     ...l,
     z,
   }));
-  return refinished({ ...doc, parts }, layers, [...doc.finish.ramps, buildRamp(base)]);
+  // Every pixel another layer shows keeps the drawing's colour: finished again with the cape's
+  // ramp more, the colour budget would merge a robe's darkest shade into the cape's outline.
+  return refinished({ ...doc, parts }, layers, [...doc.finish.ramps, buildRamp(base)], role);
 }
 
 /** The name of the cape layer a four-legged body gets. */

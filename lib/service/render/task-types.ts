@@ -47,6 +47,8 @@ export interface RenderTasks {
       readonly redraw?: RedrawRecipe | null;
       /** The sprite's saved palette: the touch-up writes only these colours. */
       readonly palette?: readonly string[] | null;
+      /** Carry a recolour cut by the region on to the whole object (see TouchUpOptions). */
+      readonly extendToObject?: boolean;
     };
     result: TouchUpResult;
   };

@@ -93,11 +93,12 @@ export const renderTaskTable: RenderTaskTable = {
     return { ...layered.sprite, layered };
   },
 
-  touchUp: ({ source, region, prompt, seed, anchors, redraw, palette }) =>
+  touchUp: ({ source, region, prompt, seed, anchors, redraw, palette, extendToObject }) =>
     touchUp(source, region, prompt, {
       seed,
       ...(anchors ? { anchors } : {}),
       ...(palette ? { palette } : {}),
+      ...(extendToObject ? { extendToObject } : {}),
       // The layers only while the pixels are still exactly the recipe's drawing.
       ...((redraw && { layers: drawnAsStored(source, redraw) ?? undefined }) || {}),
     }),
