@@ -117,9 +117,17 @@ export function pruneSessionsEvery(
   everyMs = PRUNE_EVERY_MS,
 ): () => Promise<void> {
   // The prune under way, if any: stopping waits for it, so nothing is pruned after the stop.
-  let running: Promise<void> = Promise.resolve();
+  // One at a time: a tick that comes while a slow prune still runs is skipped, so stopping never
+  // waits for the newest prune while an older one is still deleting.
+  let running: Promise<void> | null = null;
   const prune = () => {
-    running = store.prune().catch((error) => console.error("[sessions] prune failed:", error));
+    if (running) return;
+    running = store
+      .prune()
+      .catch((error) => console.error("[sessions] prune failed:", error))
+      .finally(() => {
+        running = null;
+      });
   };
   const first = setTimeout(prune, 0);
   const timer = setInterval(prune, everyMs);
@@ -128,6 +136,6 @@ export function pruneSessionsEvery(
   return () => {
     clearTimeout(first);
     clearInterval(timer);
-    return running;
+    return running ?? Promise.resolve();
   };
 }
