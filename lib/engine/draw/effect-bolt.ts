@@ -4,9 +4,15 @@
  * rim. (A stroked path with forks read as a scribble at 1x, its forks as floating chunks.)
  */
 import { type InkCanvas, inkOf, newPart, put } from "./canvas";
-import type { Glow } from "./effect";
-import { pen } from "./pen";
+import { type Mat, pen } from "./pen";
 import { fillPolygon, type Vec } from "./shapes";
+
+/** A glowing effect's three materials, from its rim in to its white-hot core. */
+export interface Glow {
+  readonly outer: Mat;
+  readonly inner: Mat;
+  readonly core: Mat;
+}
 
 interface Box {
   readonly x: number;

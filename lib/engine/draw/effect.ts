@@ -11,7 +11,7 @@ import type { DrawContext, Drawn, Generator } from "./context";
 import { innerBox } from "./layout";
 import { HUES } from "./materials";
 import { ELEMENT_COLORS } from "../prompt";
-import { drawLightningBolt } from "./effect-bolt";
+import { drawLightningBolt, type Glow } from "./effect-bolt";
 import { drawSoftEffect, SOFT_EFFECTS } from "./effect-soft";
 import { drawFlame, objectMats } from "./object-kit";
 import { flatPen, type Mat, pen } from "./pen";
@@ -53,12 +53,6 @@ const COLORS: Readonly<Record<Kind, Oklch>> = {
   heal: { L: 0.75, C: 0.18, h: 145 },
   splash: { L: 0.65, C: 0.13, h: 235 },
 };
-
-export interface Glow {
-  readonly outer: Mat;
-  readonly inner: Mat;
-  readonly core: Mat;
-}
 
 /** A 4-point star: two thin diamonds crossed, arms `r` long. */
 function star4(canvas: InkCanvas, m: Mat, cx: number, cy: number, r: number, level = 4) {

@@ -7,7 +7,7 @@ import type { EditReading } from "../edit-grammar";
 import { MATERIAL_LOOKS } from "../prompt";
 import { addAnother, COPIED_THINGS } from "./add-another";
 import { addShape, shapeToAdd, tooSmallFor } from "./add-shape";
-import type { EditEnv, GrammarOutcome } from "./edit";
+import type { EditEnv, GrammarOutcome } from "./edit-types";
 import { lchOfHex, targetColor } from "./edit-colour";
 import { knobOf, redrawKnob } from "./knob-orb";
 import { isolated, type ObjectContext, resolveObject } from "./objects";

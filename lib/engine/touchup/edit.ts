@@ -9,6 +9,7 @@ import type { LayeredSprite } from "../draw";
 import { LINE_L } from "../figure";
 import { wholeSprite, withCarried } from "./carried";
 import { addThing } from "./edit-add";
+import type { EditAction, EditEnv, GrammarOutcome } from "./edit-types";
 import { nearestHeld, targetColor } from "./edit-colour";
 import type { SizeDegree } from "./grow-round";
 import { HANDLE_WORDS, narrowStretch } from "./handle";
@@ -30,40 +31,11 @@ import { closeEyes, flipObject, outlineObject, rampOf, scalePieces, shiftRamps }
 import { revealBehind } from "./reveal";
 import { shadeOf } from "./sprite-palette";
 
-/**
- * What a touch-up was read as, as the result and the stored record name it: the older reader's
- * four actions, and the grammar's own operations (a size change, a mirror, an outline, closed
- * eyes), so a resize is never reported as the detail pass.
- */
-export type EditAction = TouchUpAction | "resize" | "flip" | "outline" | "close";
-
-export type GrammarOutcome =
-  | { readonly kind: "refused"; readonly reason: string; readonly action?: EditAction }
-  | {
-      readonly kind: "edited";
-      /** What was done, for the result's summary ("Recolor the cap (red) to blue"). */
-      readonly summary: string;
-      /** Why, if no pixel changed after all. */
-      readonly idle: string;
-      readonly action?: EditAction;
-      /** The object acted on, as the reading names it ("the cap"), for what follows the summary. */
-      readonly object?: string;
-    };
-
-export interface EditEnv {
-  readonly ink: number | null;
-  readonly isLine: (v: number) => boolean;
-  /** The saved palette every written colour keeps to, when the sprite has one. */
-  readonly held?: readonly string[];
-  /** The engine's layered drawing, while the sprite is still exactly it. */
-  readonly doc?: LayeredSprite;
-  /** How much a size change is asked by ("a bit bigger", "much bigger"). */
-  readonly degree?: SizeDegree;
-}
-
 const named = (f: Found) => (f.name === "it" ? "it" : `the ${f.name.replace(/^the /, "")}`);
 const described = (f: Found) =>
   f.name.startsWith("the ") ? f.name : `${named(f)} (${f.colorWord})`;
+
+export type { EditAction } from "./edit-types";
 
 export function editByGrammar(
   ctx: ObjectContext,

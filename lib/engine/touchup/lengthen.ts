@@ -4,7 +4,8 @@
  * drawn shape (see lengthenObject).
  */
 import type { RegionCanvas } from "./region";
-import { type Box, boxOf, lift, STEPS } from "./reshape";
+import type { Box } from "./redraw-outlined";
+import { boxOf, lift, STEPS } from "./reshape";
 
 type Side = "top" | "bottom" | "left" | "right";
 

@@ -7,8 +7,15 @@
  * from the block), and its old place is refilled with what it lay on (see `liftOnto`).
  */
 import { inpaint } from "../raster";
-import type { Box } from "./reshape";
 import type { RegionCanvas } from "./region";
+
+/** A pixel box, inclusive of both corners. */
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
 
 const STEPS4 = [
   [1, 0],

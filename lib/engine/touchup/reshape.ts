@@ -10,7 +10,7 @@ import { rampMapping } from "../figure";
 import { inpaint, packRgba } from "../raster";
 import { discSize, inLineColour, paintDisc, ROUND_UP_TO, type SizeDegree } from "./grow-round";
 import type { Materials } from "./materials";
-import { liftOnto, outlined, scaleOutlined, withRing } from "./redraw-outlined";
+import { type Box, liftOnto, outlined, scaleOutlined, withRing } from "./redraw-outlined";
 import type { RegionCanvas } from "./region";
 import type { SpritePalette } from "./sprite-palette";
 
@@ -62,13 +62,6 @@ export function shiftRamps(
       if (to !== undefined) canvas.set(x, y, to);
     }
   }
-}
-
-export interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
 }
 
 export function boxOf(mask: Uint8Array, width: number): Box | null {

@@ -24,7 +24,7 @@ import {
 
 import { type Bend, bentPose, isBent } from "./bend";
 import { detailsOf, stampDetails } from "./details";
-import { hemmed, rowsOfPixels } from "./hem";
+import { type HemSwing, hemmed, rowsOfPixels } from "./hem";
 
 /** A layer's own move, about its joint and relative to its parent. */
 export interface LayerMove {
@@ -49,7 +49,7 @@ export interface LayerMove {
    * widen it on the right and the left. Rows are resampled nearest neighbour: every value
    * stays one of the layer's own, and no edge is stepped into stairs by a turn.
    */
-  readonly hem?: { readonly sweep: number; readonly front: number; readonly back: number };
+  readonly hem?: HemSwing;
 }
 
 export interface RigPose {

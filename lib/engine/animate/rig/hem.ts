@@ -3,7 +3,13 @@
  * and widened row by row, nearest neighbour, so every value stays one of the layer's own.
  */
 import { createPixels, type Pixels } from "../../raster";
-import type { LayerMove } from "./compose";
+
+/** How a hanging hem swings and flares (see `LayerMove.hem`), in screen pixels. */
+export interface HemSwing {
+  readonly sweep: number;
+  readonly front: number;
+  readonly back: number;
+}
 
 /** Rows `from` to `to` (exclusive) of a layer's pixels, as a picture of their own. */
 export function rowsOfPixels(src: Pixels, from: number, to: number): Pixels {
@@ -20,7 +26,7 @@ export function rowsOfPixels(src: Pixels, from: number, to: number): Pixels {
 export function hemmed(
   shaped: { src: Pixels; x: number; y: number },
   jointY: number,
-  hem: NonNullable<LayerMove["hem"]>,
+  hem: HemSwing,
 ): { src: Pixels; x: number; y: number } {
   const { src, x, y } = shaped;
   const top = Math.max(0, Math.ceil(jointY - y));
