@@ -285,7 +285,19 @@ export function posed(
   doc.layers.forEach((layer, index) => {
     if (layer.width === 0) return;
     const t = world.get(layer.name)!;
-    const at = apply(t, layer.joint);
+    // Pixels placed at (x, y) in the drawing, turned about the layer's joint and carried where
+    // `rigid` takes that joint.
+    const drawAbout = (src: Pixels, x: number, y: number, rigid: Rigid) => {
+      const to = apply(rigid, layer.joint);
+      drawTurned(frame, src, {
+        x0: x + ox,
+        y0: y + oy,
+        pivot: { x: layer.joint.x + ox, y: layer.joint.y + oy },
+        angle: rigid.a,
+        dx: to.x - layer.joint.x,
+        dy: to.y - layer.joint.y,
+      });
+    };
     const move = pose.layers[layer.name];
     const packed = pose.hidden ? without(prep.packed[index]!, pose.hidden) : prep.packed[index]!;
     const isScaled = move?.scaleX !== undefined || move?.scaleY !== undefined;
@@ -302,37 +314,11 @@ export function posed(
       const upper = rowsOfPixels(shaped.src, 0, cut);
       const lower = rowsOfPixels(shaped.src, cut, shaped.src.height);
       const hung = hemmed({ src: lower, x: shaped.x, y: shaped.y + cut }, layer.joint.y, move.hem);
-      const hanging = hangingOf(pose, world, layer);
-      const hangAt = apply(hanging, layer.joint);
-      if (hung.src.height > 0)
-        drawTurned(frame, hung.src, {
-          x0: hung.x + ox,
-          y0: hung.y + oy,
-          pivot: { x: layer.joint.x + ox, y: layer.joint.y + oy },
-          angle: hanging.a,
-          dx: hangAt.x - layer.joint.x,
-          dy: hangAt.y - layer.joint.y,
-        });
-      if (cut > 0)
-        drawTurned(frame, upper, {
-          x0: shaped.x + ox,
-          y0: shaped.y + oy,
-          pivot: { x: layer.joint.x + ox, y: layer.joint.y + oy },
-          angle: t.a,
-          dx: at.x - layer.joint.x,
-          dy: at.y - layer.joint.y,
-        });
+      if (hung.src.height > 0) drawAbout(hung.src, hung.x, hung.y, hangingOf(pose, world, layer));
+      if (cut > 0) drawAbout(upper, shaped.x, shaped.y, t);
       return;
     }
-    const { src, x, y } = shaped;
-    drawTurned(frame, src, {
-      x0: x + ox,
-      y0: y + oy,
-      pivot: { x: layer.joint.x + ox, y: layer.joint.y + oy },
-      angle: t.a,
-      dx: at.x - layer.joint.x,
-      dy: at.y - layer.joint.y,
-    });
+    drawAbout(shaped.src, shaped.x, shaped.y, t);
     if (details) stampDetails(frame, { x: ox, y: oy }, details, (p) => apply(t, p));
   });
   if (pose.mouth && pose.mouth.open >= 1) openMouth(prep, frame, pose.mouth.layer, pose.mouth.open);
