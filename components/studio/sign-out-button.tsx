@@ -1,7 +1,6 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { meQuery } from "@/lib/client/account";
@@ -15,12 +14,11 @@ import { sessionQuery, useSignOut } from "@/lib/client/session";
  * from before the studio recorded how its key came falls back to the account's plan.)
  */
 export function SignOutButton() {
-  const router = useRouter();
   const signOut = useSignOut();
   const queryClient = useQueryClient();
   const me = useQuery(meQuery());
   const dialog = useRef<HTMLDialogElement>(null);
-  const leave = () => signOut.mutate(undefined, { onSettled: () => router.replace("/login") });
+  const leave = () => signOut.mutate();
   // How the key came is asked at the click (one small read, not on every page load); the plan
   // is read the same way when the account has not loaded yet (right after sign-up).
   const ask = async () => {

@@ -58,6 +58,15 @@ export interface ApiFetchInit extends Omit<RequestInit, "body"> {
 let signingOut = false;
 
 /**
+ * A deliberate sign-out has begun: a 401 that a still-mounted query meets on the way must not
+ * start a second navigation to /login, which could land after the first and cut off whatever
+ * the artist (or a test) does next on the login page.
+ */
+export function markSigningOut() {
+  signingOut = true;
+}
+
+/**
  * Ends the session and lands on /login. The DELETE clears the cookie first: if only the key was
  * revoked the server-side session would still count as signed in, and /login would bounce back
  * to / in a loop.

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { schemas } from "./schemas";
-import { apiFetch } from "./fetch";
+import { apiFetch, markSigningOut } from "./fetch";
 
 export const sessionKeys = { all: ["session"] as const };
 
@@ -44,16 +44,22 @@ export function useCreateLocalAccount() {
   });
 }
 
-/** DELETE /api/session: ends the server-side session too, so a copied cookie stops working. */
+/**
+ * DELETE /api/session: ends the server-side session too, so a copied cookie stops working; then
+ * lands on /login whatever the answer. The landing is a new document, not a soft navigation:
+ * nothing of this session stays in memory, and no query still mounted can refetch, meet a 401
+ * and navigate a second time.
+ */
 export function useSignOut() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiFetch("/api/session", {
+    mutationFn: () => {
+      markSigningOut();
+      return apiFetch("/api/session", {
         method: "DELETE",
         schema: schemas.SignedOut,
         signOutOnAuthError: false,
-      }),
-    onSettled: () => queryClient.clear(),
+      });
+    },
+    onSettled: () => window.location.replace("/login"),
   });
 }
