@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -22,6 +23,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default leaves one core to its own process (cores - 1): one test file at a time
+    // on a two-core machine, while that process sits nearly idle. A service test file spends
+    // its time in its own PGlite (single-threaded WebAssembly in the worker), so one file per
+    // core keeps both busy.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
