@@ -70,6 +70,8 @@ export function sideBody(b: Beast, ry: number): UShape[] {
         by: -ry * 0.2,
         ra: 0.06,
         rb: 0.03,
+        // Inside the coat: stripes that stood past the back's edge read as spikes.
+        clip: { cx: 0, cy: 0, rx: 0.97, ry: ry * 0.94 },
         join: true,
       });
     }

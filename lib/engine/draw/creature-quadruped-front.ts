@@ -37,7 +37,8 @@ export interface FrontBeast {
   readonly neck: number;
   readonly snout: number;
   readonly ears: "pointy" | "round" | "long" | "floppy" | "none";
-  readonly tail: "bushy" | "curl" | "thin" | "short" | "long" | "puff" | "hair" | "none";
+  readonly tail: "bushy" | "curl" | "thin" | "whip" | "short" | "long" | "puff" | "hair" | "none";
+  readonly tailMat?: MatKey;
   readonly tailLen: number;
   readonly extras?: readonly string[];
   /** The species' markings (creature-marks.ts) and the mats of its head, ears and legs. */
@@ -470,14 +471,15 @@ function tailFromBehind(
     });
     return;
   }
-  const thin = b.tail === "thin";
+  // A rat's whip hangs from behind as a thin tail does, in its own mat.
+  const thin = b.tail === "thin" || b.tail === "whip";
   const ax = 0;
   const ay = -ry * 0.45;
   const bx = bw * 0.08;
   const by = ry + b.legLen * (thin ? 0.55 : 0.3);
   shapes.push({
     k: "cap",
-    mat: b.tail === "hair" ? "dark" : "body",
+    mat: b.tail === "hair" ? "dark" : (b.tailMat ?? "body"),
     ax,
     ay,
     bx,

@@ -144,7 +144,7 @@ export function sideHead(b: Beast, ry: number, hx: number, hy: number): UShape[]
       bx: hx + b.headR * 0.25 + b.snout,
       by: hy + b.headR * 0.38 + (b.snoutDrop ?? 0),
       ra: b.headR * 0.55,
-      rb: b.headR * 0.38,
+      rb: b.headR * (b.snoutTip ?? 0.38),
       join: true,
     });
   }

@@ -4,13 +4,127 @@
  * in shadow (`bias` below zero).
  */
 import type { UShape } from "./plan";
+import type { Vec } from "./shapes";
 import type { Beast } from "./creature-quadruped-species";
 
 /** How high a leg bends, as a share of its length below the body (a wrist, a hock). */
 export const KNEE_HEIGHT = 0.45;
 
-/** A leg on a paw: a straight limb tapering a little to a dark paw. */
-export function pawLeg(b: Beast, x0: number, ry: number, ground: number, bias: number): UShape[] {
+/** The far legs' shading bias: one shade darker than the near pair. */
+export const FAR_LEG_SHADE = -0.5;
+
+/**
+ * Where a leg bends, from the ground up: a fore leg's wrist stands straight over its paw; a
+ * hind leg's hock sits behind the paw, the shin angling forward and down from it. The rig's
+ * shin layer turns about this point.
+ */
+export function kneeOf(b: Beast, x0: number, ground: number, fore: boolean): Vec {
+  const y = ground - b.legLen * KNEE_HEIGHT;
+  if (b.legs === "stump" || b.hooves) return { x: x0 + 0.01, y };
+  return { x: fore ? x0 + 0.01 : x0 - b.legW * 1.3, y };
+}
+
+/**
+ * A jointed leg on a paw, as a profile shows it: a fore leg is a broad forearm narrowing to
+ * the wrist, a slim straight pastern and a paw that points forward; a hind leg is a thigh as
+ * wide as the haunch, swinging forward to the stifle, a gaskin angling back to the hock, then
+ * a slim shin forward and down to the paw. A reptile's short leg (`legs: "stump"`) stays a
+ * thick splayed stump on a dark foot.
+ */
+export function pawLeg(
+  b: Beast,
+  x0: number,
+  ry: number,
+  ground: number,
+  bias: number,
+  fore: boolean,
+): UShape[] {
+  const w = b.legW;
+  const mat = b.legMat ?? "body";
+  if (b.legs === "stump") return stumpLeg(b, x0, ry, ground, bias);
+  const knee = kneeOf(b, x0, ground, fore);
+  const paw: UShape = {
+    k: "ell",
+    mat,
+    bias,
+    cx: fore ? x0 + w * 0.6 : knee.x + w * 1.6,
+    cy: ground - w * 0.5,
+    rx: w * 1.15,
+    ry: w * 0.55,
+    join: true,
+  };
+  const ankle = { x: paw.cx - w * 0.45, y: ground - w * 0.6 };
+  if (fore)
+    return [
+      {
+        k: "cap",
+        mat,
+        bias,
+        ax: x0,
+        ay: ry * 0.1,
+        bx: knee.x,
+        by: knee.y,
+        ra: w * 1.55,
+        rb: w * 0.85,
+      },
+      {
+        k: "cap",
+        mat,
+        bias,
+        ax: knee.x,
+        ay: knee.y,
+        bx: ankle.x,
+        by: ankle.y,
+        ra: w * 0.78,
+        rb: w * 0.7,
+        join: true,
+      },
+      paw,
+    ];
+  const stifle = { x: x0 + w * 0.7, y: ry * 0.2 + (knee.y - ry * 0.2) * 0.35 };
+  return [
+    {
+      k: "cap",
+      mat,
+      bias,
+      ax: x0 - w * 0.3,
+      ay: 0,
+      bx: stifle.x,
+      by: stifle.y,
+      ra: w * 2.1,
+      rb: w * 1.25,
+    },
+    {
+      k: "cap",
+      mat,
+      bias,
+      ax: stifle.x,
+      ay: stifle.y,
+      bx: knee.x,
+      by: knee.y,
+      ra: w * 1.15,
+      rb: w * 0.7,
+      join: true,
+    },
+    {
+      k: "cap",
+      mat,
+      bias,
+      ax: knee.x,
+      ay: knee.y,
+      bx: ankle.x,
+      by: ankle.y,
+      ra: w * 0.7,
+      rb: w * 0.65,
+      join: true,
+    },
+    paw,
+  ];
+}
+
+/** A reptile's leg: a short thick stump splayed a little, on a dark clawed foot. */
+function stumpLeg(b: Beast, x0: number, ry: number, ground: number, bias: number): UShape[] {
+  const w = b.legW;
   return [
     {
       k: "cap",
@@ -19,18 +133,18 @@ export function pawLeg(b: Beast, x0: number, ry: number, ground: number, bias: n
       ax: x0,
       ay: ry * 0.2,
       bx: x0 + 0.02,
-      by: ground - b.legW * 0.8,
-      ra: b.legW * 1.25,
-      rb: b.legW,
+      by: ground - w * 0.8,
+      ra: w * 1.25,
+      rb: w,
     },
     {
       k: "ell",
       mat: "dark",
       bias,
-      cx: x0 + b.legW * 0.5,
-      cy: ground - b.legW * 0.55,
-      rx: b.legW * 1.25,
-      ry: b.legW * 0.6,
+      cx: x0 + w * 0.5,
+      cy: ground - w * 0.55,
+      rx: w * 1.25,
+      ry: w * 0.6,
       join: true,
     },
   ];

@@ -19,7 +19,11 @@ export interface Beast {
   readonly neck: number;
   readonly snout: number;
   readonly ears: "pointy" | "round" | "long" | "floppy" | "none";
-  readonly tail: "bushy" | "thin" | "short" | "long" | "puff" | "hair" | "curl" | "none";
+  readonly tail: "bushy" | "thin" | "whip" | "short" | "long" | "puff" | "hair" | "curl" | "none";
+  /** The tail's mat, when not the body's (a rat's bare pink tail). */
+  readonly tailMat?: MatKey;
+  /** The muzzle's end against the head's radius (0.38 by default; a rat's pointed snout less). */
+  readonly snoutTip?: number;
   readonly tailLen: number;
   /** The species' markings (see creature-marks.ts). */
   readonly marks?: readonly Mark[];
@@ -38,6 +42,8 @@ export interface Beast {
    * instead of a straight leg on a paw.
    */
   readonly hooves?: boolean;
+  /** A reptile's short splayed stumps instead of jointed legs on paws. */
+  readonly legs?: "stump";
   /** How far the muzzle hangs below the line of the head (a horse's long face: about 0.3). */
   readonly snoutDrop?: number;
   /** How horns grow in profile: up and back (default), a goat's sweep back and down. */
@@ -102,6 +108,8 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     neck: 0.15,
     snout: 0.12,
     ears: "pointy",
+    // Both ears show, the far one behind the near.
+    earScale: 1.25,
     tail: "thin",
     tailLen: 1,
     extras: ["stripes", "bigEyes"],
@@ -120,15 +128,20 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     extras: ["mane"],
     marks: ["tuft"],
   },
+  // A bear: round ears standing on top of the head and a pale blunt muzzle.
   bear: {
     color: { L: 0.45, C: 0.06, h: 55 },
+    belly: { L: 0.66, C: 0.05, h: 65 },
     bodyRy: 0.62,
     legLen: 0.5,
     legW: 0.2,
-    headR: 0.42,
+    headR: 0.4,
     neck: 0.1,
-    snout: 0.26,
+    snout: 0.32,
+    snoutTip: 0.34,
+    marks: ["muzzle"],
     ears: "round",
+    earScale: 1.35,
     tail: "short",
     tailLen: 0.2,
   },
@@ -217,17 +230,24 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     legMat: "dark",
     own: { body: { L: 0.95, C: 0.01, h: 90 }, dark: { L: 0.34, C: 0.01, h: 270 } },
   },
+  // A rat, told from a grey dog by a long pointed snout, big round ears and a long bare pink
+  // tail trailing on the ground.
   rat: {
-    color: { L: 0.6, C: 0.02, h: 280 },
-    bodyRy: 0.48,
-    legLen: 0.28,
-    legW: 0.1,
-    headR: 0.36,
+    color: { L: 0.55, C: 0.02, h: 280 },
+    belly: { L: 0.8, C: 0.01, h: 280 },
+    bodyRy: 0.42,
+    legLen: 0.26,
+    legW: 0.09,
+    headR: 0.3,
     neck: 0.05,
-    snout: 0.38,
+    snout: 0.5,
+    snoutTip: 0.16,
     ears: "round",
-    tail: "thin",
-    tailLen: 1.3,
+    earScale: 1.4,
+    tail: "whip",
+    tailLen: 1.5,
+    tailMat: "accent",
+    own: { accent: { L: 0.78, C: 0.07, h: 10 } },
   },
 
   dog: {
@@ -304,6 +324,7 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     extras: ["mane", "horn"],
   },
   crocodile: {
+    legs: "stump",
     color: { L: 0.46, C: 0.08, h: 140 },
     belly: { L: 0.75, C: 0.06, h: 100 },
     bodyRy: 0.36,
@@ -370,6 +391,7 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     },
   },
   lizard: {
+    legs: "stump",
     color: { L: 0.6, C: 0.14, h: 140 },
     bodyRy: 0.32,
     legLen: 0.32,
@@ -384,6 +406,7 @@ const BEASTS: Readonly<Record<string, Beast>> = {
 
   // A turtle's shell sits low on short, thick, splayed legs; long ones make a table of it.
   turtle: {
+    legs: "stump",
     color: { L: 0.6, C: 0.1, h: 130 },
     bodyRy: 0.42,
     legLen: 0.14,

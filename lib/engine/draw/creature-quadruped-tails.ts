@@ -1,6 +1,6 @@
 /**
  * A profile's tail, from the rump at (tx, ty): bushy, thin (with a lion's tuft), long (a
- * lizard's or a dragon's), a horse's hank of hair, a short stub or a puff, unless the species'
+ * lizard's or a dragon's), a rat's bare whip, a horse's hank of hair, a short stub or a puff, unless the species'
  * markings draw their own (a raccoon's rings, a squirrel's curl).
  */
 import { markedTail } from "./creature-marks";
@@ -13,26 +13,66 @@ export function sideTail(b: Beast, tx: number, ty: number, ry: number): UShape[]
   const ownTail = markedTail(marks, b.tail, { x: tx, y: ty }, b.tailLen);
   if (ownTail) shapes.push(...ownTail);
   else if (b.tail === "bushy") {
-    shapes.push({
-      k: "cap",
-      mat: "body",
-      ax: tx + 0.1,
-      ay: ty,
-      bx: tx - b.tailLen * 0.8,
-      by: ty - b.tailLen * 0.35,
-      ra: 0.14,
-      rb: 0.2,
-    });
-    shapes.push({
-      k: "ell",
-      mat: b.tipMat ?? "belly",
-      cx: tx - b.tailLen * 0.84,
-      cy: ty - b.tailLen * 0.36,
-      // Wide as the tail's end, so the tip is the tip's colour all round.
-      rx: 0.24,
-      ry: 0.22,
-      join: true,
-    });
+    // A brush: out from the rump in a low droop, fullest part way along and tapering to a
+    // point, the last third in the tip's colour (a fox's white, a wolf's dark).
+    const len = b.tailLen;
+    const mid = { x: tx - len * 0.42, y: ty + len * 0.16 };
+    const tip = { x: tx - len * 0.92, y: ty + len * 0.22 };
+    const turn = { x: tx - len * 0.68, y: ty + len * 0.22 };
+    shapes.push(
+      { k: "cap", mat: "body", ax: tx + 0.1, ay: ty, bx: mid.x, by: mid.y, ra: 0.1, rb: 0.19 },
+      {
+        k: "cap",
+        mat: "body",
+        ax: mid.x,
+        ay: mid.y,
+        bx: turn.x,
+        by: turn.y,
+        ra: 0.19,
+        rb: 0.15,
+        join: true,
+      },
+      {
+        k: "cap",
+        mat: b.tipMat ?? "belly",
+        ax: turn.x,
+        ay: turn.y,
+        bx: tip.x,
+        by: tip.y,
+        ra: 0.15,
+        rb: 0.04,
+        join: true,
+      },
+    );
+  } else if (b.tail === "whip") {
+    // A rat's tail: bare and thin, down from the rump to near the ground, then trailing out
+    // behind, tapering to a point.
+    const len = b.tailLen;
+    const low = ry + b.legLen - 0.12;
+    const mat = b.tailMat ?? "body";
+    shapes.push(
+      {
+        k: "cap",
+        mat,
+        ax: tx + 0.05,
+        ay: ty,
+        bx: tx - len * 0.3,
+        by: low,
+        ra: 0.065,
+        rb: 0.05,
+      },
+      {
+        k: "cap",
+        mat,
+        ax: tx - len * 0.3,
+        ay: low,
+        bx: tx - len,
+        by: low - 0.06,
+        ra: 0.05,
+        rb: 0.02,
+        join: true,
+      },
+    );
   } else if (b.tail === "thin") {
     shapes.push({
       k: "cap",

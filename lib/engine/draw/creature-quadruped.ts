@@ -16,7 +16,7 @@ import { drawPlan, type PlanLayer, planExtent, type UShape } from "./plan";
 import { frontBackPlan } from "./creature-quadruped-front";
 import { sideBody } from "./creature-quadruped-body";
 import { sideHead } from "./creature-quadruped-head";
-import { hoofLeg, KNEE_HEIGHT, pawLeg, talonLeg } from "./creature-quadruped-legs";
+import { FAR_LEG_SHADE, hoofLeg, kneeOf, pawLeg, talonLeg } from "./creature-quadruped-legs";
 import {
   type Beast,
   beastOf,
@@ -70,19 +70,20 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
   ];
   const feet: Vec[] = [];
   const legShape = (x: number, near: boolean): UShape[] => {
-    const bias = near ? 0 : -0.22;
+    // The far pair a shade darker than the near, so the four legs read as two pairs.
+    const bias = near ? 0 : FAR_LEG_SHADE;
     const x0 = x + (near ? 0.04 : -0.06);
     // A leg turns about its hip or shoulder, high inside the body, and bends at the knee (the
     // wrist of a fore leg, the hock of a hind leg): the part below is a layer of its own.
     const end = `${x > 0 ? "fore" : "hind"}.${near ? "near" : "far"}`;
     mark(`leg.${end}`, "leg", { x: x0, y: ry * 0.25 }, "body", near ? 1 : -1, {
       name: `shin.${end}`,
-      joint: { x: x0 + 0.01, y: ground - b.legLen * KNEE_HEIGHT },
+      joint: kneeOf(b, x0, ground, x > 0),
     });
     feet.push({ x: x0, y: ground });
     if (x > 0 && b.marks?.includes("talons")) return talonLeg(b, x0, ry, ground, bias);
     if (b.hooves) return hoofLeg(b, x0, ry, ground, bias);
-    return pawLeg(b, x0, ry, ground, bias);
+    return pawLeg(b, x0, ry, ground, bias, x > 0);
   };
   for (const leg of legs.filter((l) => !l.near)) shapes.push(...legShape(leg.x, false));
   // Tail behind the body.
@@ -105,13 +106,17 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
 }
 
 export function drawQuadruped(ctx: DrawContext, species: string): Drawn {
-  const beast: Beast = sizedBeast(
+  let beast: Beast = sizedBeast(
     built(
       beastOf(species),
       QUADRUPED_BUILDS[ctx.variation.choose("build", QUADRUPED_BUILDS.length)]!,
     ),
     ctx.reading.traits,
   );
+  // A coat named by its colour ("a black cat") is that colour: the species' default pattern
+  // (a tabby's stripes) would read as grey spikes on black.
+  if (ctx.reading.colors.length > 0 && has(beast, "stripes"))
+    beast = { ...beast, extras: beast.extras?.filter((e) => e !== "stripes") ?? [] };
   const wings =
     has(beast, "wings") ||
     ctx.reading.details.includes("wings") ||
