@@ -200,6 +200,8 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     headR: 0.36,
     neck: 0.2,
     snout: 0.32,
+    // A cow stands on hooves, not paws.
+    hooves: true,
     ears: "floppy",
     tail: "thin",
     tailLen: 0.75,
