@@ -77,29 +77,6 @@ export function sideBody(b: Beast, ry: number): UShape[] {
     }
   }
   shapes.push(...bodyMarks(marks, ry));
-  if (has(b, "shell")) {
-    shapes.push({
-      k: "ell",
-      mat: "dark",
-      cx: -0.05,
-      cy: -ry * 0.3,
-      rx: 1.05,
-      ry: ry * 1.2,
-      clip: { cx: -0.05, cy: -ry * 2.6, rx: 3, ry: ry * 3 },
-    });
-    // The scutes: a row of plates along the top of the shell, each ringed by the shell's dark
-    // seams, so it reads as a shell and not a green dome.
-    for (const x of [-0.62, -0.05, 0.52]) {
-      shapes.push({
-        k: "ell",
-        mat: "body",
-        cx: x,
-        cy: -ry * 0.5,
-        rx: 0.24,
-        ry: ry * 0.42,
-      });
-    }
-  }
   if (has(b, "spikes")) {
     for (const x of [-0.7, -0.35, 0, 0.35]) {
       const y = -ry * Math.sqrt(Math.max(0, 1 - x * x)) + 0.05;
@@ -114,5 +91,36 @@ export function sideBody(b: Beast, ry: number): UShape[] {
       });
     }
   }
+  return shapes;
+}
+
+/**
+ * A turtle's shell in profile, over the near legs' tops (they come out from under its rim): a
+ * high dome flat along the bottom, tiled with plates (a row of three along the crest, four
+ * below them) whose outlines are the seams, over a dark rim of edge plates.
+ */
+export function sideShell(ry: number): UShape[] {
+  const dome = { cx: -0.05, cy: ry * 0.35, rx: 1.12, ry: ry * 1.9 };
+  const rim = ry * 0.42;
+  const flatBottom = { cx: -0.05, cy: rim - 30, rx: 30, ry: 30 };
+  const shapes: UShape[] = [
+    { k: "ell", mat: "dark", ...dome, clip: flatBottom },
+  ];
+  const plate = (cx: number, top: number, bottom: number, half: number): UShape => ({
+    k: "poly",
+    mat: "body",
+    clip: { ...dome, rx: dome.rx - 0.1, ry: dome.ry - 0.1 },
+    pts: [
+      { x: cx - half, y: (top + bottom) / 2 },
+      { x: cx - half * 0.6, y: top },
+      { x: cx + half * 0.6, y: top },
+      { x: cx + half, y: (top + bottom) / 2 },
+      { x: cx + half * 0.6, y: bottom },
+      { x: cx - half * 0.6, y: bottom },
+    ],
+  });
+  for (const cx of [-0.45, 0, 0.45]) shapes.push(plate(cx, -ry * 1.55, -ry * 0.7, 0.26));
+  for (const cx of [-0.82, -0.28, 0.22, 0.7])
+    shapes.push(plate(cx, -ry * 0.62, rim - ry * 0.12, 0.27));
   return shapes;
 }

@@ -13,12 +13,13 @@ export function sideTail(b: Beast, tx: number, ty: number, ry: number): UShape[]
   const ownTail = markedTail(marks, b.tail, { x: tx, y: ty }, b.tailLen);
   if (ownTail) shapes.push(...ownTail);
   else if (b.tail === "bushy") {
-    // A brush: out from the rump in a low droop, fullest part way along and tapering to a
-    // point, the last third in the tip's colour (a fox's white, a wolf's dark).
+    // A brush: carried out from the rump, drooping toward its end, fullest part way along
+    // and tapering to a point, the last third in the tip's colour (a fox's white, a wolf's
+    // dark).
     const len = b.tailLen;
-    const mid = { x: tx - len * 0.42, y: ty + len * 0.16 };
-    const tip = { x: tx - len * 0.92, y: ty + len * 0.22 };
-    const turn = { x: tx - len * 0.68, y: ty + len * 0.22 };
+    const mid = { x: tx - len * 0.42, y: ty + len * 0.02 };
+    const tip = { x: tx - len * 0.92, y: ty + len * 0.2 };
+    const turn = { x: tx - len * 0.68, y: ty + len * 0.1 };
     shapes.push(
       { k: "cap", mat: "body", ax: tx + 0.1, ay: ty, bx: mid.x, by: mid.y, ra: 0.1, rb: 0.19 },
       {

@@ -14,7 +14,7 @@ import { innerBox } from "./layout";
 import { variedBox } from "./variation";
 import { drawPlan, type PlanLayer, planExtent, type UShape } from "./plan";
 import { frontBackPlan } from "./creature-quadruped-front";
-import { sideBody } from "./creature-quadruped-body";
+import { sideBody, sideShell } from "./creature-quadruped-body";
 import { sideHead } from "./creature-quadruped-head";
 import { FAR_LEG_SHADE, hoofLeg, kneeOf, pawLeg, talonLeg } from "./creature-quadruped-legs";
 import {
@@ -95,6 +95,11 @@ function sidePlan(b: Beast, wings: boolean): SidePlan {
   mark("body", "body", { x: 0, y: 0 }, null);
   shapes.push(...sideBody(b, ry));
   for (const leg of legs.filter((l) => l.near)) shapes.push(...legShape(leg.x, true));
+  if (has(b, "shell")) {
+    // The shell rides on the body, over the near legs' tops.
+    mark("shell", "body", { x: 0, y: 0 }, "body");
+    shapes.push(...sideShell(ry));
+  }
   // Neck and head, turning about the base of the neck.
   mark("head", "head", { x: 0.72, y: -ry * 0.35 }, "body");
   shapes.push(...sideHead(b, ry, hx, hy));

@@ -185,7 +185,8 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
         body: { dy: Math.round(give * c.height * 0.25), scaleY: 1 - 0.12 * give },
         head: {
           // From behind, the head laid down ahead of the body stays above it in the picture.
-          dy: Math.round(give * u * 2 + slump * c.height * (tail ? 0.16 : 0.22)),
+          // Held up while the legs give (the body drops under it), then laid down last.
+          dy: Math.round(-give * (1 - slump) * u * 1.5 + slump * c.height * (tail ? 0.16 : 0.22)),
           dx: -Math.round(slump * u * (tail ? 4 : 2)),
           angle: deg(-40) * slump,
         },
