@@ -2,9 +2,10 @@
  * Four-legged body plans: wolf, dog, fox, cat, lion, bear, panda, raccoon, horse, unicorn, deer,
  * boar, pig, cow, sheep, goat, rat, mouse, squirrel, lizard, crocodile, turtle,
  * dragon and griffin, from one parametric plan (body, legs, neck, head, snout, ears, tail, plus
- * manes, antlers, horns, wings, spikes, shells). Profile by default; front and back views for south and north (`creature-quadruped-front.ts`). The profile is
- * composed here from its parts, each drawn in a file of its own: the species' values
- * (`-species`), legs, tails, body, head and wings, and the three-quarter turn (`-turn`).
+ * manes, antlers, horns, wings, spikes, shells). Profile by default; front and back views for
+ * south and north (`creature-quadruped-front.ts`). The profile is composed here from its
+ * parts, each drawn in a file of its own: the species' values (`-species`), legs, tails, body
+ * and shell, head and wings, and the three-quarter turn (`-turn`).
  */
 import type { DrawContext, Drawn } from "./context";
 import { creatureMats, creatureView, fitExtent } from "./creature-kit";
