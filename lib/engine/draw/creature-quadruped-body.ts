@@ -103,9 +103,7 @@ export function sideShell(ry: number): UShape[] {
   const dome = { cx: -0.05, cy: ry * 0.35, rx: 1.12, ry: ry * 1.9 };
   const rim = ry * 0.42;
   const flatBottom = { cx: -0.05, cy: rim - 30, rx: 30, ry: 30 };
-  const shapes: UShape[] = [
-    { k: "ell", mat: "dark", ...dome, clip: flatBottom },
-  ];
+  const shapes: UShape[] = [{ k: "ell", mat: "dark", ...dome, clip: flatBottom }];
   const plate = (cx: number, top: number, bottom: number, half: number): UShape => ({
     k: "poly",
     mat: "body",
