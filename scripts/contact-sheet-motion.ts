@@ -1,7 +1,7 @@
 /**
  * The contact sheet's motion page: every animation preset on a knight, a wizard and an archer,
  * in profile and from the front, posed by the biped rig from the layers the drawer kept, then
- * on a slime, a wolf (profile, head-on and from behind), a dragon, a crow, a spider, a snake and a
+ * on a slime, a wolf (profile, head-on and from behind), a cat, a dragon, a crow, a spider, a snake and a
  * chest, posed by their own rigs, and on four hand-drawn imports (a hero, a mage, a slime, a
  * mushroom), which have no layers and no rig of their own and are cut into parts from their
  * pixels (the cut-out path). Each row is one animation: the strip at 1× (as a game shows it),
@@ -40,6 +40,7 @@ const CREATURES: readonly (readonly [string, Direction])[] = [
   ["grey wolf", "east"],
   ["grey wolf", "south"],
   ["grey wolf", "north"],
+  ["black cat", "east"],
   ["red dragon", "east"],
   ["black crow", "east"],
   ["giant spider", "south"],

@@ -134,7 +134,8 @@ const FILLER = new Set(
     "continuously loop looping once twice times very really bit character sprite " +
     "he's she's it's both one two left right hand hands arm arms head body legs leg foot feet " +
     "weapon sword shield staff bow axe spear wand place side sides forward forwards backward " +
-    "backwards air ground floor gently like as if someone somebody friend look looks looking"
+    "backwards air ground floor gently like as if someone somebody friend look looks looking " +
+    "tail tails jaw jaws teeth mouth"
   ).split(" "),
 );
 

@@ -37,7 +37,8 @@ export interface FrontBeast {
   readonly neck: number;
   readonly snout: number;
   readonly ears: "pointy" | "round" | "long" | "floppy" | "none";
-  readonly tail: "bushy" | "curl" | "thin" | "short" | "long" | "puff" | "hair" | "none";
+  readonly tail: "bushy" | "curl" | "thin" | "whip" | "short" | "long" | "puff" | "hair" | "none";
+  readonly tailMat?: MatKey;
   readonly tailLen: number;
   readonly extras?: readonly string[];
   /** The species' markings (creature-marks.ts) and the mats of its head, ears and legs. */
@@ -96,7 +97,8 @@ export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): Fro
 
   // The legs further away: between the near pair, in shadow, feet a little higher.
   const farX = bw * 0.22;
-  const nearX = bw * 0.64;
+  // From behind the hind legs stand wide, at the rump's edges, clear of a hanging tail.
+  const nearX = bw * (back ? 0.74 : 0.64);
   const farGround = ground - b.legLen * 0.14;
   const leg = (name: string, x: number, bottom: number, near: boolean, side: -1 | 1) => {
     const bias = near ? 0 : -0.25;
@@ -470,20 +472,24 @@ function tailFromBehind(
     });
     return;
   }
-  const thin = b.tail === "thin";
+  // A rat's whip hangs from behind as a thin tail does, in its own mat.
+  const thin = b.tail === "thin" || b.tail === "whip";
   const ax = 0;
   const ay = -ry * 0.45;
-  const bx = bw * 0.08;
-  const by = ry + b.legLen * (thin ? 0.55 : 0.3);
+  // A brush hangs a little to one side and ends above the hocks, so the hind legs show
+  // either side of it instead of behind one wide tail.
+  const bushy = b.tail === "bushy";
+  const bx = bw * (bushy ? 0.2 : 0.08);
+  const by = ry + b.legLen * (thin ? 0.55 : bushy ? 0.12 : 0.3);
   shapes.push({
     k: "cap",
-    mat: b.tail === "hair" ? "dark" : "body",
+    mat: b.tail === "hair" ? "dark" : (b.tailMat ?? "body"),
     ax,
     ay,
     bx,
     by,
-    ra: thin ? 0.06 : 0.2,
-    rb: thin ? 0.05 : 0.27,
+    ra: thin ? 0.06 : bushy ? 0.13 : 0.2,
+    rb: thin ? 0.05 : bushy ? 0.17 : 0.27,
   });
   if (marks.includes("ringTail") && !thin)
     // A raccoon's tail in dark rings down to a dark tip.
@@ -502,9 +508,9 @@ function tailFromBehind(
       k: "ell",
       mat: marks.includes("ringTail") ? "dark" : (b.tipMat ?? "belly"),
       cx: bx,
-      cy: by + 0.08,
-      rx: 0.2,
-      ry: 0.16,
+      cy: by + 0.06,
+      rx: 0.13,
+      ry: 0.12,
       join: true,
     });
   if (thin && marks.includes("tuft"))

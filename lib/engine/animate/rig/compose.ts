@@ -5,6 +5,7 @@
  * (speck cleanup, inner lines between parts, the outline around the posed silhouette, colors).
  * Turns use RotSprite on the inks, so a turned part keeps its own shading levels.
  */
+import { gapeHeadOn } from "./mouth-head-on";
 import {
   finishInks,
   type InkCanvas,
@@ -79,9 +80,10 @@ export interface RigPose {
   /**
    * A mouth opened in a profile head (a bite): the lower half of the layer's front part drops
    * `open` pixels at its tip, hinged where the muzzle begins, and the gap shows the head's
-   * darkest ink. A layer without its own pixels opens nothing.
+   * darkest ink. A layer without its own pixels opens nothing. `headOn`: the head faces the
+   * viewer, and its muzzle's lower half drops as a rounded gape across the middle instead.
    */
-  readonly mouth?: { readonly layer: string; readonly open: number };
+  readonly mouth?: { readonly layer: string; readonly open: number; readonly headOn?: boolean };
   /**
    * Small details of a turned layer (an eye and its highlight) are put back whole at the place
    * their middle turned to instead of resampled with the part, so they never blink out.
@@ -321,7 +323,8 @@ export function posed(
     drawAbout(shaped.src, shaped.x, shaped.y, t);
     if (details) stampDetails(frame, { x: ox, y: oy }, details, (p) => apply(t, p));
   });
-  if (pose.mouth && pose.mouth.open >= 1) openMouth(prep, frame, pose.mouth.layer, pose.mouth.open);
+  if (pose.mouth && pose.mouth.open >= 1)
+    openMouth(prep, frame, pose.mouth.layer, pose.mouth.open, pose.mouth.headOn ?? false);
   const shift = placement(prep, pose, frame, ox, oy, pad);
   return finish(prep, frame, { dx: shift.dx - pad, dy: shift.dy - pad }, width, height);
 }
@@ -450,7 +453,13 @@ function finish(
  * 45% of the layer's columns the pixels below the muzzle's middle row drop, a wedge widening to
  * `open` rows at the tip, and the rows they leave show the layer's darkest ink.
  */
-function openMouth(prep: Prepared, frame: Pixels, name: string, open: number): void {
+function openMouth(
+  prep: Prepared,
+  frame: Pixels,
+  name: string,
+  open: number,
+  headOn: boolean,
+): void {
   const layer = prep.byName.get(name);
   if (!layer) return;
   // The layer's own parts: those no other layer draws.
@@ -490,6 +499,10 @@ function openMouth(prep: Prepared, frame: Pixels, name: string, open: number): v
     }
   });
   if (dark < 0) return;
+  if (headOn) {
+    gapeHeadOn(frame, (v) => v !== 0 && own.has(partOf(v)), left, right, open, dark + 1);
+    return;
+  }
   const hinge = left + Math.round((right - left) * 0.55);
   // The line the jaws part along: the middle of the muzzle's rows, one below.
   let rows = 0;

@@ -9,6 +9,11 @@
  *   jabs a middle leg forward (its hind legs are hidden behind its abdomen); a bird standing on
  *   two feet kicks its near foot forward and up, leaning back on the other, its wings lifting
  *   a little for balance.
+ * - A bite: a head draws back with its jaws parting, then lunges forward and down, jaws wide,
+ *   and snaps them shut (in profile the mouth opens in the head's pixels; head-on the head
+ *   comes at the viewer, from behind it goes away up the picture); a bird pecks; a spider
+ *   rears back and strikes with its front.
+ * - A wag: a tail swings quickly to and fro, the rump swaying a little with it.
  *
  * Every body that waves also waves while it walks or jumps: a spider has legs to spare, a bird
  * its wings, and a four-legged body walks on three legs with the waving forepaw held up, as a
@@ -16,12 +21,12 @@
  */
 import type { Tempo } from "../../edit-grammar";
 import type { RigPose } from "./compose";
-import { type Creature, deg, type Moves } from "./creature-kit";
+import { type Creature, deg, keyed, type Moves } from "./creature-kit";
 import { held, swing } from "./custom";
 import type { Gesture } from "./gestures";
 
-export type LimbGesture = "bow" | "wave" | "kick";
-const LIMB: readonly LimbGesture[] = ["bow", "wave", "kick"];
+export type LimbGesture = "bow" | "wave" | "kick" | "bite" | "wag";
+const LIMB: readonly LimbGesture[] = ["bow", "wave", "kick", "bite", "wag"];
 
 /** Whether this body makes this limb gesture. */
 export function limbGesture(c: Creature, g: Gesture): boolean {
@@ -34,10 +39,16 @@ export function limbGesture(c: Creature, g: Gesture): boolean {
     );
   if (g === "wave") return wavingLimb(c) !== null;
   if (g === "kick") return kickingLeg(c) !== null;
+  if (g === "bite")
+    return (
+      (c.names.has("head") && c.rig !== "biped" && c.rig !== "blob") ||
+      (c.rig === "insect" && bodied)
+    );
+  if (g === "wag") return c.names.has("tail");
   return false;
 }
 
-/** The limb gestures (bow, wave, kick) a creature of this rig makes, for the refusal before charging. */
+/** The limb and part gestures (bow, wave, kick, bite, wag) a creature of this rig makes, for the refusal before charging. */
 export function creatureLimbGestures(c: Creature): LimbGesture[] {
   return LIMB.filter((g) => limbGesture(c, g));
 }
@@ -150,6 +161,16 @@ export function limbPose(
     if (c.names.has("tail")) add("tail", { angle: deg(20) * side });
     return { layers, ground };
   }
+  if (g === "bite") return bitePose(c, p, Math.min(1.3, k), tempo, ground);
+  if (g === "wag") {
+    // Two quick swings a loop (one when slow), the rump following a little: on a cosine, so
+    // every other frame of eight is out at one side or the other, never two at rest together.
+    const beats = tempo === "slow" ? 1 : 2;
+    const side = Math.cos(2 * Math.PI * beats * p);
+    add("tail", { angle: deg(34) * side * Math.min(1.3, k) });
+    if (c.names.has("body") && c.rig === "quadruped") add("body", { angle: deg(2) * side });
+    return { layers, ground };
+  }
   // A kick: back fast, held a moment, and home.
   const leg = kickingLeg(c)!;
   const span = tempo === "quick" ? 0.35 : tempo === "slow" ? 0.7 : 0.5;
@@ -174,4 +195,62 @@ export function limbPose(
   if (head) add("head", { angle: deg(8) * kick });
   if (c.names.has("tail")) add("tail", { angle: -deg(20) * kick });
   return { layers, ground };
+}
+
+/** A bite: gather with the jaws parting, lunge with them wide, snap shut, and back. */
+function bitePose(
+  c: Creature,
+  p: number,
+  size: number,
+  tempo: Tempo,
+  ground: RigPose["ground"],
+): RigPose {
+  const u = c.unit;
+  const lunge = tempo === "quick" ? 0.4 : tempo === "slow" ? 0.6 : 0.5;
+  const key = keyed(p, [
+    [0, {}],
+    [lunge - 0.2, { head: -14, jaw: 0.6, lean: -1 }],
+    [lunge, { head: 18, jaw: 1, lean: 2, reach: 2 }],
+    [lunge + 0.14, { head: 16, jaw: 0, lean: 2, reach: 2 }],
+    [1, {}],
+  ]);
+  const layers: Moves = {};
+  if (c.rig === "insect") {
+    // A spider rears back, then drops its front onto the prey.
+    return {
+      layers,
+      ground,
+      root: {
+        angle: deg(key("head") * 0.7 * size),
+        pivot: c.feet,
+        dx: Math.round(key("lean") * u),
+      },
+    };
+  }
+  const profile = c.rig !== "quadruped" || c.names.has("leg.fore.near");
+  if (!profile) {
+    // Head-on the head comes at the viewer, larger and lower; from behind (a tail shows) it
+    // goes away up the picture, smaller.
+    const away = c.names.has("tail") ? -1 : 1;
+    const near = Math.max(0, key("head")) / 18;
+    const grow = 1 + away * 0.22 * near * size;
+    layers.head = {
+      dy: Math.round(away * near * u * 2.5 * size),
+      scaleX: grow,
+      scaleY: grow,
+    };
+    if (c.names.has("body")) layers.body = { dy: Math.round(Math.max(0, key("lean")) * u * 0.5) };
+    return { layers, ground };
+  }
+  layers.head = { angle: deg(key("head") * size), dx: Math.round(key("reach") * u * size) };
+  if (c.names.has("tail")) layers.tail = { angle: deg(key("head") * 0.4) };
+  return {
+    layers,
+    ground,
+    root: { angle: 0, pivot: c.feet, dx: Math.round(key("lean") * u) },
+    // A bird's beak pecks closed; jaws part.
+    ...(c.rig === "winged"
+      ? {}
+      : { mouth: { layer: "head", open: Math.round(key("jaw") * Math.max(4, 3 * u)) } }),
+  };
 }

@@ -75,5 +75,7 @@ export function mergePoses(a: RigPose, b: RigPose): RigPose {
     clearance: a.clearance ?? b.clearance,
     root: a.root ?? b.root,
     recenter: a.recenter ?? b.recenter,
+    // A mouth opened by either (a bite) stays open in the merged pose.
+    ...((a.mouth ?? b.mouth) ? { mouth: a.mouth ?? b.mouth } : {}),
   };
 }

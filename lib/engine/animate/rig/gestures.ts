@@ -38,7 +38,9 @@ export type Gesture =
   | "pulse"
   | "ponder"
   | "sad"
-  | "look";
+  | "look"
+  | "bite"
+  | "wag";
 
 /** Gestures the biped rig poses; the rest (spin, pulse) go to the cut-out path. */
 export const RIG_GESTURES: ReadonlySet<Gesture> = new Set<Gesture>([
@@ -64,6 +66,18 @@ export const RIG_GESTURES: ReadonlySet<Gesture> = new Set<Gesture>([
   "ponder",
   "sad",
   "look",
+  "bite",
+  "wag",
+]);
+
+/**
+ * Gestures made with a part only some creatures have: a bite needs a head with jaws (or a
+ * spider's fanged front), a wag a tail. A figure without it (a knight, a slime, a sprite whose
+ * parts are not known) is refused them.
+ */
+export const PART_GESTURES: ReadonlyMap<Gesture, string> = new Map<Gesture, string>([
+  ["bite", "a head with jaws"],
+  ["wag", "a tail"],
 ]);
 
 /**
@@ -105,6 +119,10 @@ const CHEER_WORDS = new Set([
   "hurray",
 ]);
 const BOW_WORDS = new Set(["bow", "bows", "bowing", "bowed", "curtsy", "curtsies"]);
+const BITE_WORDS = new Set(
+  "bite bites biting bit snap snaps snapping chomp chomps chomping gnaw gnaws gnawing".split(" "),
+);
+const WAG_WORDS = new Set("wag wags wagging wagged".split(" "));
 /** Thinking: a hand to the chin (on a biped), the head tilted, a trail of thought dots. */
 const PONDER_WORDS = new Set(
   (
@@ -191,6 +209,8 @@ function gestureOf(word: string): Gesture | null {
   if (CAST_WORDS.has(word)) return "cast";
   if (CHEER_WORDS.has(word)) return "cheer";
   if (BOW_WORDS.has(word)) return "bow";
+  if (BITE_WORDS.has(word)) return "bite";
+  if (WAG_WORDS.has(word)) return "wag";
   if (PONDER_WORDS.has(word)) return "ponder";
   if (SAD_WORDS.has(word)) return "sad";
   const one = readMotionPrompt(word);

@@ -13,7 +13,7 @@ import { readBiped } from "./biped";
 import { prepare } from "./compose";
 import { creatureLimbGestures, wavesOnTheMove } from "./creature-gestures";
 import { readCreature } from "./creature-kit";
-import { LIMB_GESTURES, RIG_GESTURES, readGestures } from "./gestures";
+import { LIMB_GESTURES, PART_GESTURES, RIG_GESTURES, readGestures } from "./gestures";
 
 export interface SpriteParts {
   /** A biped with arms and legs, any other body the engine drew, or not known. */
@@ -22,8 +22,9 @@ export interface SpriteParts {
   readonly held: string | null;
   readonly shield: boolean;
   /**
-   * Of the gestures that need limbs, those a body other than a biped still makes (a wolf's play
-   * bow and raised paw, a slime's lean); none when absent.
+   * Of the gestures that need limbs or a part only some bodies have, those a body other than a
+   * biped still makes (a wolf's play bow, raised paw, bite and wag, a slime's lean); none when
+   * absent.
    */
   readonly limbs?: readonly string[];
   /** Set when a limb is free to wave while the feet walk or jump (a spider's leg, a bird's wing). */
@@ -120,6 +121,13 @@ export function refuseMotion(prompt: string, parts: SpriteParts): MotionRefusal 
         message: `This sprite holds a ${holds}, not a ${r.held.word}.`,
       };
     }
+  }
+  // A bite or a wag needs the part that makes it: only a creature whose layers show one has it.
+  const lacking = r.gestures.filter((g) => PART_GESTURES.has(g) && !parts.limbs?.includes(g));
+  if (lacking.length > 0) {
+    const words = lacking.flatMap(say);
+    const needs = lacking.map((g) => PART_GESTURES.get(g)).join(" and ");
+    return { words, message: `${quote(words)} needs ${needs}; this sprite has none to move.` };
   }
   if (parts.body === "other") {
     // A paw waved while the legs walk, run or jump would be two uses of one leg at once.

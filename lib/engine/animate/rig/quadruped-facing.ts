@@ -109,32 +109,51 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
         : { layers, ground: "feet" };
     }
     case "Attack": {
-      // Gathers with the head drawn back, then lunges: head-on the head drops and comes at the
-      // viewer (drawn larger), from behind it goes away up the picture (smaller) with the tail
-      // raised; the fore legs brace apart, then it recovers.
+      // Gathers with the head drawn back, then the head leads the lunge. Head-on it drops and
+      // comes at the viewer (drawn much larger) with its jaws open; from behind it shoots away
+      // up the picture (smaller) while the rump rises on the hind legs pushing off and the tail
+      // lifts. The fore legs brace apart, then it recovers.
       const k = keyed(p, [
         [0, {}],
-        [0.35, { crouch: 1.5, head: -2, brace: 1 }],
-        [0.55, { head: 3, near: 1, brace: 2 }],
-        [0.7, { head: 2, near: 0.6, brace: 1.5 }],
+        [0.35, { crouch: 1.5, head: -1.5, brace: 1, back: 0.5 }],
+        [0.55, { head: 3.5, near: 1, brace: 2, push: 1, jaw: 1 }],
+        [0.7, { head: 2.5, near: 0.7, brace: 1.5, push: 0.6, jaw: 0.4 }],
         [1, {}],
       ]);
       // A tail is drawn only from behind: there the head lunges away from the viewer.
       const away = tail ? -1 : 1;
-      const grow = 1 + away * 0.18 * k("near");
+      const grow = 1 + away * (tail ? 0.22 : 0.32) * k("near") - 0.06 * k("back");
       const layers: Moves = {
-        body: { dy: Math.round(k("crouch") * u) },
+        body: { dy: Math.round((k("crouch") - (tail ? k("push") : 0)) * u) },
         head: { dy: Math.round(away * k("head") * u), scaleX: grow, scaleY: grow },
-        ...(tail ? { tail: { angle: deg(6) * k("brace"), dy: -Math.round(k("near") * u) } } : {}),
+        ...(tail
+          ? { tail: { angle: deg(10) * k("brace"), dy: -Math.round(k("near") * u * 2) } }
+          : {}),
       };
       for (const leg of LEGS) {
-        const out = (isLeft(leg) ? -1 : 1) * (leg.includes("fore") ? 1 : 0.5);
+        const fore = leg.includes("fore");
+        const out = (isLeft(leg) ? -1 : 1) * (fore ? 1 : 0.5);
+        // From behind, the near (hind) legs stretch as they push the body off.
+        const push = tail && !fore ? k("push") : 0;
         layers[leg] = {
           dx: Math.round(out * k("brace") * u),
-          dy: -Math.round(k("crouch") * u),
+          dy: -Math.round((k("crouch") - (tail ? k("push") : 0)) * u),
+          ...(push > 0 ? { scaleY: 1 + 0.12 * push } : {}),
         };
       }
-      return { layers, ground: "feet" };
+      return {
+        layers,
+        ground: "feet",
+        ...(tail
+          ? {}
+          : {
+              mouth: {
+                layer: "head",
+                open: Math.round(k("jaw") * Math.max(3, 2 * u)),
+                headOn: true,
+              },
+            }),
+      };
     }
     case "Hurt": {
       const k = keyed(p, [
@@ -166,7 +185,8 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
         body: { dy: Math.round(give * c.height * 0.25), scaleY: 1 - 0.12 * give },
         head: {
           // From behind, the head laid down ahead of the body stays above it in the picture.
-          dy: Math.round(give * u * 2 + slump * c.height * (tail ? 0.16 : 0.22)),
+          // Held up while the legs give (the body drops under it), then laid down last.
+          dy: Math.round(-give * (1 - slump) * u * 1.5 + slump * c.height * (tail ? 0.16 : 0.22)),
           dx: -Math.round(slump * u * (tail ? 4 : 2)),
           angle: deg(-40) * slump,
         },

@@ -194,12 +194,13 @@ export function quadruped(c: Creature, preset: CreaturePreset, p: number): RigPo
       const k = keyed(p, [
         [0, {}],
         [0.2, { head: -12, fore: 10, hind: -10, knee: 90, tail: 10 }],
-        [0.45, { head: -18, fore: -40, hind: 40, knee: 60, tail: -5 }],
-        [0.7, { head: -22, fore: -70, hind: 70, knee: 25, tail: -25 }],
+        [0.45, { head: -18, hold: 1, fore: -40, hind: 40, knee: 60, tail: -5 }],
+        [0.7, { head: -22, hold: 2, fore: -70, hind: 70, knee: 25, tail: -25 }],
         [1, { head: 35, fore: -75, hind: 75, knee: 15, tail: -50 }],
       ]);
       const layers: Moves = {
-        head: { angle: deg(k("head")) },
+        // The head is held up on the neck as the body goes down, and laid down last.
+        head: { angle: deg(k("head")), dy: -Math.round(k("hold") * u) },
         tail: { angle: deg(k("tail")) },
         ...wings(c, deg(-k("head"))),
       };

@@ -1,0 +1,113 @@
+/**
+ * A bite and a tail wag as custom motions: read from a sentence, refused to a body without jaws
+ * or a tail, and posed on a wolf's own layers. Which pixels are the head or the tail comes from
+ * the part ids of the layers the drawer produced.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { drawLayered, type InkCanvas, type LayeredSprite } from "../draw";
+import { readSpritePrompt } from "../prompt";
+import { animateLayered, partsOf, refuseMotion } from ".";
+
+function doc(prompt: string): LayeredSprite {
+  const reading = readSpritePrompt(prompt);
+  return drawLayered({
+    reading,
+    assetType: reading.assetType,
+    width: 64,
+    height: 64,
+    direction: "east",
+    camera: "none",
+    seed: 7,
+  });
+}
+
+function frames(d: LayeredSprite, sentence: string): InkCanvas[] {
+  const out: InkCanvas[] = [];
+  animateLayered(d, {
+    preset: "Custom",
+    customPrompt: sentence,
+    frameCount: 8,
+    seed: 3,
+    onFrame: (f) => out.push(f.canvas),
+  });
+  return out;
+}
+
+/** The part ids a layer of the drawing paints. */
+function layerParts(d: LayeredSprite, name: string): Set<number> {
+  const out = new Set<number>();
+  for (const l of d.layers) {
+    if (l.name !== name) continue;
+    l.ink.forEach((ink, i) => {
+      if (ink >= 0) out.add(l.part[i]!);
+    });
+  }
+  return out;
+}
+
+/** The pixels of a frame painted by these parts, as [x, y]. */
+function pixelsOf(c: InkCanvas, parts: ReadonlySet<number>): [number, number][] {
+  const out: [number, number][] = [];
+  for (let i = 0; i < c.ink.length; i++) {
+    if (c.ink[i]! >= 0 && parts.has(c.part[i]!)) out.push([i % c.width, Math.floor(i / c.width)]);
+  }
+  return out;
+}
+
+describe("bites and wags its tail", () => {
+  let wolf: LayeredSprite;
+  let knight: LayeredSprite;
+  let slime: LayeredSprite;
+  beforeAll(() => {
+    wolf = doc("grey wolf");
+    knight = doc("knight with sword and shield");
+    slime = doc("green slime");
+  });
+
+  it("a wolf is given both; a knight or a slime is refused by the word, naming the part", () => {
+    expect(refuseMotion("bites", partsOf(wolf))).toBeNull();
+    expect(refuseMotion("wags its tail", partsOf(wolf))).toBeNull();
+    const knightBite = refuseMotion("bites", partsOf(knight));
+    expect(knightBite?.words).toEqual(["bites"]);
+    expect(knightBite?.message).toContain("jaws");
+    const slimeWag = refuseMotion("wags its tail", partsOf(slime));
+    expect(slimeWag?.words).toEqual(["wags"]);
+    expect(slimeWag?.message).toContain("tail");
+  });
+
+  it("a wolf's bite thrusts its head forward and drops its jaw", () => {
+    const head = layerParts(wolf, "head");
+    const posed = frames(wolf, "bites");
+    const box = (c: InkCanvas) => {
+      const px = pixelsOf(c, head);
+      const right = Math.max(...px.map(([x]) => x));
+      // The muzzle: the head's front four columns, and how tall they stand.
+      const muzzle = px.filter(([x]) => x > right - 4).map(([, y]) => y);
+      return { right, muzzle: Math.max(...muzzle) - Math.min(...muzzle) };
+    };
+    const rest = box(posed[0]!);
+    const reach = Math.max(...posed.map((c) => box(c).right)) - rest.right;
+    expect(reach, "the head leads forward").toBeGreaterThanOrEqual(2);
+    // The jaws parted: the muzzle's front stands taller than the closed muzzle at rest.
+    const gape = Math.max(...posed.map((c) => box(c).muzzle)) - rest.muzzle;
+    expect(gape, "the jaw drops").toBeGreaterThanOrEqual(3);
+  });
+
+  it("a wolf's wag swings its tail to and fro, every other frame out at a side", () => {
+    const tail = layerParts(wolf, "tail");
+    const posed = frames(wolf, "wags its tail");
+    const meanY = (c: InkCanvas) => {
+      const px = pixelsOf(c, tail);
+      return px.reduce((s, [, y]) => s + y, 0) / px.length;
+    };
+    const ys = posed.map(meanY);
+    // Frames 0 and 2 stand at opposite sides of the swing (the rump sway alone moves the tail
+    // under 2 pixels).
+    expect(Math.abs(ys[0]! - ys[2]!)).toBeGreaterThanOrEqual(4);
+    expect(Math.abs(ys[4]! - ys[6]!)).toBeGreaterThanOrEqual(4);
+    // The feet stay where they stood: a wag is not a walk.
+    const legs = layerParts(wolf, "leg.fore.near");
+    const footRow = (c: InkCanvas) => Math.max(...pixelsOf(c, legs).map(([, y]) => y));
+    expect(new Set(posed.map(footRow)).size).toBe(1);
+  });
+});

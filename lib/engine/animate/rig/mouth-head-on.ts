@@ -1,0 +1,50 @@
+/**
+ * A mouth opened in a head seen from the front (a bite coming at the viewer): the muzzle is the
+ * lower part of the head, and below the line its jaws part along, the middle half of the head's
+ * columns drop, most at the centre and less toward the corners, a rounded gape; the rows they
+ * leave show the head's darkest ink.
+ */
+import type { Pixels } from "../../raster";
+
+/**
+ * `owns` says which packed pixels are the head's own; `left`..`right` its columns; `ink` the
+ * packed ink of the mouth's inside (the part bits are taken from the pixel the gape opens at).
+ */
+export function gapeHeadOn(
+  frame: Pixels,
+  owns: (v: number) => boolean,
+  left: number,
+  right: number,
+  open: number,
+  ink: number,
+): void {
+  const { width, height, data } = frame;
+  let top = height;
+  let bottom = -1;
+  for (let y = 0; y < height; y++)
+    for (let x = left; x <= right; x++)
+      if (owns(data[y * width + x]!)) {
+        top = Math.min(top, y);
+        bottom = Math.max(bottom, y);
+      }
+  if (bottom - top < 5) return;
+  // The jaws part low on the face, under the nose.
+  const line = Math.round(top + (bottom - top) * 0.72);
+  const centre = (left + right) / 2;
+  const half = (right - left) / 4;
+  for (let x = Math.ceil(centre - half); x <= Math.floor(centre + half); x++) {
+    const across = (x - centre) / half;
+    const drop = Math.round(open * Math.sqrt(Math.max(0, 1 - across * across)));
+    if (drop < 1) continue;
+    const column = Array.from({ length: height }, (_, y) => data[y * width + x]!);
+    let last = -1;
+    for (let y = line + 1; y < height; y++) if (owns(column[y]!)) last = y;
+    if (last < 0 || !owns(column[line]!)) continue;
+    const mouth = ((ink & 0xffff) | (column[line]! & ~0xffff)) >>> 0;
+    // The jaw's pixels leave their rows and land `drop` lower; the gap is the mouth.
+    for (let y = line + 1; y <= last; y++) if (owns(column[y]!)) data[y * width + x] = 0;
+    for (let y = line + 1; y <= last; y++)
+      if (owns(column[y]!) && y + drop < height) data[(y + drop) * width + x] = column[y]!;
+    for (let y = line + 1; y <= Math.min(height - 1, line + drop); y++) data[y * width + x] = mouth;
+  }
+}
