@@ -24,6 +24,7 @@ import {
   resolveObject,
 } from "./objects";
 import { withPeeking } from "./peeking";
+import { withShine } from "./with-shine";
 import type { TouchUpAction, TouchUpReading } from "./read-touchup-prompt";
 import { drawnInLineColour, recolor } from "./recolor";
 import { removeObject } from "./remove-object";
@@ -92,6 +93,8 @@ export function editByGrammar(
       }
       const inLineColour = drawnInLineColour(canvas.before.data, f.mask, palette.lab);
       if (!inLineColour) {
+        // The glint drawn on the object turns with it (a mint shine on a slime made blue).
+        if (!f.whole) f = { ...f, mask: withShine(ctx, f.mask) };
         const family = f.whole ? null : dominantFamily(ctx, f.mask);
         mask = new Uint8Array(f.mask.length);
         for (let i = 0; i < mask.length; i++) {

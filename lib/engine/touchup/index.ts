@@ -23,7 +23,7 @@ import { addMotif } from "./motifs";
 import { readTouchUpPrompt, type TouchUpReading } from "./read-touchup-prompt";
 import { materialMask, recolor } from "./recolor";
 import { sizeDegree } from "./grow-round";
-import { carryPastRegion, grownRegion, pastRegion } from "./cut-object";
+import { carryPastRegion, grownRegion, missedInObject, pastRegion } from "./cut-object";
 import { clip, type Region, type RegionCanvas, regionCanvas } from "./region";
 import { removeRegion } from "./remove";
 import { namedPartMask, withOwnLines } from "./named-part";
@@ -36,6 +36,7 @@ import { readEdit } from "../edit-grammar";
 import { type EditAction, editByGrammar } from "./edit";
 import type { PartMap } from "./part-map";
 import { partMapOf } from "./part-map";
+import { withPeeking } from "./peeking";
 
 export type { TouchUpAction, TouchUpReading } from "./read-touchup-prompt";
 export type { EditAction } from "./edit";
@@ -147,6 +148,15 @@ function opaqueIn(canvas: RegionCanvas): Uint8Array {
   return mask;
 }
 
+/** `box` with a margin of a staff's width, kept on the picture. */
+function widened(box: Region, px: { width: number; height: number }): Region {
+  return clip(
+    { x: box.x - 3, y: box.y - 3, width: box.width + 6, height: box.height + 6 },
+    px.width,
+    px.height,
+  );
+}
+
 /**
  * Redraws `region` (clipped to the image by the caller; clipped again here for safety) as
  * `prompt` says.
@@ -242,7 +252,19 @@ export function touchUp(
         : null;
     const ownPast = again?.kind === "found" ? past.filter((i) => again.object.mask[i] === 1) : past;
     if (ownPast.length === 0) return { ...edited, summary: `${plan.summary}: ${changed} px` };
-    const reach = grownRegion(r, ownPast, px.width);
+    const box = grownRegion(r, ownPast, px.width);
+    // Pixels of the object the flood from the changed ones cannot reach (walled off by its own
+    // dots or by a latch) join it, so nothing of the old ramp is left standing.
+    // On the engine's drawing a sleeve showing past the staff is the robe's too.
+    const whole =
+      again?.kind === "found"
+        ? partMap
+          ? withPeeking(regionCanvas(px, before, widened(box, px)), again.object.mask, partMap)
+          : again.object.mask
+        : null;
+    const missed = whole ? missedInObject(canvas, px.data, whole, widened(box, px)) : [];
+    const carried = [...ownPast, ...missed];
+    const reach = grownRegion(box, missed, px.width);
     if (!options.extendToObject) {
       // Nothing is written past the region unless asked: the reading says what stays, and the
       // result offers the object's whole box, so the preview shows both before anything is paid.
@@ -252,7 +274,7 @@ export function touchUp(
         wholeObject: { region: reach, pixels: ownPast.length },
       };
     }
-    carryPastRegion(canvas, px.data, ownPast);
+    carryPastRegion(canvas, px.data, carried);
     const all = writeBack({ ...canvas, region: reach }, before, image, options.palette);
     return {
       ...edited,
