@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lchOf, rgbToOklab } from "../color";
 import { boxOf, type Fixture, OUTLINE } from "./corpus/draw";
-import { KEY, MUSHROOM } from "./corpus/fixtures";
+import { CHEST, KEY, MUSHROOM, SLIME } from "./corpus/fixtures";
 import { touchUp } from ".";
 
 const lchAt = (d: Uint8ClampedArray, i: number) =>
@@ -89,5 +89,60 @@ describe("a recolour whose region cuts the object", () => {
     });
     for (const i of pastBox(KEY, "bow", ring))
       expect(nearBlue(lchAt(out.image.data, i).h)).toBe(true);
+  });
+});
+
+/** The part's box with its top `cut` rows left out: a drag that starts too low. */
+function cutTop(f: Fixture, part: string, cut: number) {
+  const b = boxOf(f.mask(part), f.image.width);
+  return { ...b, y: b.y + cut, height: b.height - cut };
+}
+
+/** The part's pixels (as the fixture was drawn) that still hold their old colour. */
+function unchanged(f: Fixture, part: string, after: Uint8ClampedArray): number[] {
+  const out: number[] = [];
+  f.mask(part).forEach((v, i) => {
+    if (v && sameAt(f.image.data, after, i)) out.push(i);
+  });
+  return out;
+}
+
+describe("extending a recolour leaves nothing of the object's old ramp", () => {
+  it("turns the cap's red walled off by its white dots", () => {
+    const out = touchUp(MUSHROOM.image, cutTop(MUSHROOM, "cap", 3), "make the cap blue", {
+      seed: 1,
+      extendToObject: true,
+    });
+    expect(out.kind).toBe("edited");
+    if (out.kind !== "edited") return;
+    expect(unchanged(MUSHROOM, "cap", out.image.data)).toEqual([]);
+    // The dots stay white: they are not the cap's ramp.
+    expect(unchanged(MUSHROOM, "dots", out.image.data).length).toBe(
+      MUSHROOM.mask("dots").reduce((a, b) => a + b, 0),
+    );
+  });
+
+  it("turns the slime's pale glint with it, to a tint of blue", () => {
+    const out = touchUp(SLIME.image, cutTop(SLIME, "body", 3), "make the slime blue", {
+      seed: 1,
+      extendToObject: true,
+    });
+    expect(out.kind).toBe("edited");
+    if (out.kind !== "edited") return;
+    expect(unchanged(SLIME, "body", out.image.data)).toEqual([]);
+    SLIME.mask("shine").forEach((v, i) => {
+      if (v) expect(nearBlue(lchAt(out.image.data, i).h)).toBe(true);
+    });
+  });
+
+  it("darkens the strip of wood the latch parts from the rest of the lid", () => {
+    const region = { ...cutLeft(CHEST, "wood", 1), width: 13 };
+    const out = touchUp(CHEST.image, region, "darken the wood a bit", {
+      seed: 1,
+      extendToObject: true,
+    });
+    expect(out.kind).toBe("edited");
+    if (out.kind !== "edited") return;
+    expect(unchanged(CHEST, "wood", out.image.data)).toEqual([]);
   });
 });
