@@ -25,6 +25,8 @@ import {
 } from "./objects";
 import { withPeeking } from "./peeking";
 import { withShine } from "./with-shine";
+import { apartFrom } from "./separate";
+import { SHAFT_WORDS, shaftOf } from "./shaft";
 import type { TouchUpAction, TouchUpReading } from "./read-touchup-prompt";
 import { drawnInLineColour, recolor } from "./recolor";
 import { removeObject } from "./remove-object";
@@ -109,6 +111,11 @@ export function editByGrammar(
       // On the engine's drawing a part's pixels drawn on another layer (a sleeve of the robe
       // showing past the staff) go with it.
       if (ctx.parts) mask = withPeeking(canvas, mask, ctx.parts);
+      // "The staff" is its shaft, dark foot included, not the orb on its tip.
+      if (obj?.noun && SHAFT_WORDS.has(obj.noun)) mask = shaftOf(ctx, f.mask);
+      // A colour that would melt into what the object touches edge to edge takes a shade of
+      // itself that parts from it (a blue staff against a blue robe).
+      if (!kept) want = apartFrom(canvas, mask, want, palette.lab);
       recolor(canvas, mask, want, palette.lab, false, true);
       return {
         kind: "edited",
