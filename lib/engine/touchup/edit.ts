@@ -176,12 +176,16 @@ export function editByGrammar(
       const mask = withOwnLines(canvas, f.mask, env.isLine);
       if (verb === "longer" || verb === "shorter") {
         // What hangs on the far end (boots below shorter legs) moves with it.
-        const whole = withOwnLines(canvas, withCarried(canvas, f.mask, env.isLine), env.isLine);
+        // Its lines twice over: the corner pixels of its outline touch only its own lines (the
+        // ends of a boot's sole), and left behind they would draw a second sole below it.
+        const lined = withOwnLines(canvas, withCarried(canvas, f.mask, env.isLine), env.isLine);
+        const whole = withOwnLines(canvas, lined, env.isLine);
         const step = lengthenObject(canvas, whole, verb === "longer", env.isLine);
         if (step <= 0)
           return {
             kind: "refused",
             action: "resize",
+            ...(step < 0 ? { cut: true } : {}),
             reason:
               step < 0
                 ? `the region cuts through ${named(f)}: part of it, or of what it carries, lies past the region's edge and would be left behind; draw the region around all of it, its outline included`
@@ -197,6 +201,7 @@ export function editByGrammar(
       return {
         kind: "edited",
         action: "resize",
+        object: named(f),
         summary: `Make ${described(f)} ${verb}`,
         idle: `no room in the region to make ${named(f)} ${verb}`,
       };
