@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lchOf, rgbToOklab } from "../color";
 import { boxOf, type Fixture, OUTLINE } from "./corpus/draw";
-import { CHEST, KEY, MUSHROOM, SLIME } from "./corpus/fixtures";
+import { CHEST, HERO, KEY, MUSHROOM, SLIME } from "./corpus/fixtures";
 import { touchUp } from ".";
 
 const lchAt = (d: Uint8ClampedArray, i: number) =>
@@ -144,5 +144,49 @@ describe("extending a recolour leaves nothing of the object's old ramp", () => {
     expect(out.kind).toBe("edited");
     if (out.kind !== "edited") return;
     expect(unchanged(CHEST, "wood", out.image.data)).toEqual([]);
+  });
+});
+
+describe("shorter legs whose region misses the soles' bottom row", () => {
+  const legs = boxOf(HERO.mask("legs", "boots"), HERO.image.width);
+  // Loose round the legs and boots, but the drag stops one row short: on the soles' outline.
+  const region = { x: legs.x - 1, y: legs.y - 2, width: legs.width + 2, height: legs.height + 2 };
+  const sole = legs.y + legs.height;
+  const plain = touchUp(HERO.image, region, "make the legs shorter", { seed: 1 });
+  const extended = touchUp(HERO.image, region, "make the legs shorter", {
+    seed: 1,
+    extendToObject: true,
+  });
+  const { width } = HERO.image;
+  const opaque = (d: Uint8ClampedArray, x: number, y: number) => d[(y * width + x) * 4 + 3]! > 0;
+
+  it("is refused before charging, offering the region grown to take the soles in", () => {
+    expect(plain.kind).toBe("refused");
+    if (plain.kind !== "refused") return;
+    expect(plain.wholeObject).toBeDefined();
+    const offer = plain.wholeObject!.region;
+    expect(offer.y + offer.height).toBeGreaterThan(sole);
+    expect(plain.reason).toMatch(/extend to the whole object/);
+  });
+
+  it("extended, shortens them with the soles moving up: no second sole is left below", () => {
+    expect(extended.kind).toBe("edited");
+    if (extended.kind !== "edited") return;
+    const after = extended.image.data;
+    let before = 0;
+    let now = 0;
+    for (let x = legs.x - 1; x <= legs.x + legs.width; x++) {
+      if (opaque(HERO.image.data, x, sole)) before++;
+      if (opaque(after, x, sole)) now++;
+    }
+    expect(before).toBeGreaterThan(0);
+    // The soles' old bottom row is air now: the legs end a row higher.
+    expect(now).toBe(0);
+    const was = HERO.mask("legs", "boots").reduce((a, b) => a + b, 0);
+    let left = 0;
+    HERO.mask("legs", "boots").forEach((v, i) => {
+      if (v && sameAt(HERO.image.data, after, i)) left++;
+    });
+    expect(left).toBeLessThan(was);
   });
 });
