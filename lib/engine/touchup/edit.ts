@@ -25,6 +25,7 @@ import {
 } from "./objects";
 import { withPeeking } from "./peeking";
 import { withShine } from "./with-shine";
+import { growFramed } from "./framed-grow";
 import { apartFrom } from "./separate";
 import { SHAFT_WORDS, shaftOf } from "./shaft";
 import type { TouchUpAction, TouchUpReading } from "./read-touchup-prompt";
@@ -191,7 +192,16 @@ export function editByGrammar(
                 ? `the region cuts through ${named(f)}: part of it, or of what it carries, lies past the region's edge and would be left behind; draw the region around all of it, its outline included`
                 : `no room in the region to make ${named(f)} ${verb}: draw the region with room where it grows`,
           };
-      } else if (!scalePieces(canvas, mask, verb === "bigger", env.isLine, env.degree)) {
+      } else if (verb === "bigger" && growFramed(canvas, mask, env.isLine) === false) {
+        return {
+          kind: "refused",
+          action: "resize",
+          reason: `no room around ${named(f)}: a bigger frame would run into the lines beside it; draw the region with room or move what stands beside it`,
+        };
+      } else if (
+        !(verb === "bigger" && canvas.px.data.some((v, i) => v !== canvas.before.data[i])) &&
+        !scalePieces(canvas, mask, verb === "bigger", env.isLine, env.degree)
+      ) {
         return {
           kind: "refused",
           action: "resize",
