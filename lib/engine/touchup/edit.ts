@@ -5,13 +5,11 @@
  * scatterings to stamp, detail): the caller then takes that path.
  */
 import type { EditReading } from "../edit-grammar";
-import type { LayeredSprite } from "../draw";
 import { LINE_L } from "../figure";
 import { wholeSprite, withCarried } from "./carried";
 import { addThing } from "./edit-add";
-import type { EditAction, EditEnv, GrammarOutcome } from "./edit-types";
+import type { EditEnv, GrammarOutcome } from "./edit-types";
 import { nearestHeld, targetColor } from "./edit-colour";
-import type { SizeDegree } from "./grow-round";
 import { HANDLE_WORDS, narrowStretch } from "./handle";
 import { lengthenObject } from "./lengthen";
 import { withOwnLines } from "./named-part";
@@ -28,7 +26,7 @@ import { withShine } from "./with-shine";
 import { growFramed } from "./framed-grow";
 import { apartFrom } from "./separate";
 import { SHAFT_WORDS, shaftOf } from "./shaft";
-import type { TouchUpAction, TouchUpReading } from "./read-touchup-prompt";
+import type { TouchUpReading } from "./read-touchup-prompt";
 import { drawnInLineColour, recolor } from "./recolor";
 import { removeObject } from "./remove-object";
 import { closeEyes, flipObject, outlineObject, rampOf, scalePieces, shiftRamps } from "./reshape";
