@@ -23,7 +23,7 @@ import {
 } from "./objects";
 import { withPeeking } from "./peeking";
 import { withShine } from "./with-shine";
-import { growFramed } from "./framed-grow";
+import { growFramed, shrinkFramed } from "./framed-resize";
 import { apartFrom } from "./separate";
 import { SHAFT_WORDS, shaftOf } from "./shaft";
 import type { TouchUpReading } from "./read-touchup-prompt";
@@ -196,6 +196,8 @@ export function editByGrammar(
           action: "resize",
           reason: `no room around ${named(f)}: a bigger frame would run into the lines beside it; draw the region with room or move what stands beside it`,
         };
+      } else if (verb === "smaller" && shrinkFramed(canvas, mask, env.isLine)) {
+        // A framed box shrank as the same drawing.
       } else if (
         !(verb === "bigger" && canvas.px.data.some((v, i) => v !== canvas.before.data[i])) &&
         !scalePieces(canvas, mask, verb === "bigger", env.isLine, env.degree)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { boxOf, OUTLINE } from "./corpus/draw";
-import { HOUSE } from "./corpus/fixtures";
+import { BALL_AND_BLOCK, HOUSE } from "./corpus/fixtures";
 import { touchUp } from ".";
 
 // The house's door stands in a frame between two framed windows, one wall pixel from each, under
@@ -56,5 +56,46 @@ describe("make the door bigger", () => {
       expect(rgba(after, y * width + left)).toBe(lineColour);
       expect(rgba(after, y * width + right)).toBe(lineColour);
     }
+  });
+});
+
+describe("make the block smaller", () => {
+  const whole = {
+    x: 0,
+    y: 0,
+    width: BALL_AND_BLOCK.image.width,
+    height: BALL_AND_BLOCK.image.height,
+  };
+  const out = touchUp(BALL_AND_BLOCK.image, whole, "make the block smaller", { seed: 1 });
+  const w = BALL_AND_BLOCK.image.width;
+  const block = BALL_AND_BLOCK.mask("block");
+  const colours = new Set<string>();
+  block.forEach((v, i) => {
+    if (v) colours.add(rgba(BALL_AND_BLOCK.image.data, i));
+  });
+  const boxIn = (d: Uint8ClampedArray) => {
+    const m = new Uint8Array(block.length);
+    for (let i = 0; i < m.length; i++) if (colours.has(rgba(d, i))) m[i] = 1;
+    return boxOf(m, w);
+  };
+
+  it("keeps its proportions, stands where it stood, and keeps square outlined corners", () => {
+    expect(out.kind).toBe("edited");
+    if (out.kind !== "edited") return;
+    const a = boxIn(BALL_AND_BLOCK.image.data);
+    const b = boxIn(out.image.data);
+    expect(b.width * b.height).toBeLessThan(a.width * a.height * 0.7);
+    const ratio = b.width / b.height / (a.width / a.height);
+    expect(ratio).toBeGreaterThan(0.8);
+    expect(ratio).toBeLessThan(1.25);
+    expect(b.y + b.height).toBe(a.y + a.height);
+    const line = rgba(BALL_AND_BLOCK.image.data, BALL_AND_BLOCK.mask(OUTLINE).indexOf(1));
+    for (const [x, y] of [
+      [b.x - 1, b.y - 1],
+      [b.x + b.width, b.y - 1],
+      [b.x - 1, b.y + b.height],
+      [b.x + b.width, b.y + b.height],
+    ] as const)
+      expect(rgba(out.image.data, y * w + x)).toBe(line);
   });
 });

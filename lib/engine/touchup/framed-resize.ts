@@ -204,3 +204,63 @@ function growTaller(
   }
   return false;
 }
+
+/** How much of each side a smaller framed thing keeps. */
+const SMALLER = 0.7;
+
+/**
+ * A smaller box, crate or door: a filled rectangle in a frame shrinks as the same drawing, only
+ * smaller. The opening keeps its proportions and square corners, its first and last rows and
+ * columns (a lit top, a shaded side and foot) are kept and the middle thinned; it stays on the
+ * line it stands on, centred across; its frame is redrawn round it; what it no longer covers
+ * takes what lies beside the old frame on the same row (air beside a box in the air, wall
+ * beside a door). True when it shrank, null when it is no framed rectangle or too small.
+ */
+export function shrinkFramed(
+  canvas: RegionCanvas,
+  mask: Uint8Array,
+  isLine: (v: number) => boolean,
+): boolean | null {
+  const box = framedBox(canvas, mask, isLine);
+  if (!box) return null;
+  const { width } = canvas.px;
+  const data = canvas.before.data;
+  const [ow, oh] = [box.x1 - box.x0 + 1, box.y1 - box.y0 + 1];
+  const [nw, nh] = [Math.round(ow * SMALLER), Math.round(oh * SMALLER)];
+  if (nw < 2 || nh < 2 || (nw === ow && nh === oh)) return null;
+  const frameColour = data[box.y0 * width + box.x0 - 1]!;
+  // The old frame's box, emptied row by row with what lies just outside it.
+  const [fx0, fx1, fy0] = [box.x0 - 1, box.x1 + 1, box.y0 - 1];
+  for (let y = fy0; y <= box.y1; y++) {
+    const outside = fx0 - 1 >= 0 ? data[y * width + fx0 - 1]! : 0;
+    const beside = outside !== 0 && !isLine(outside) ? outside : 0;
+    for (let x = fx0; x <= fx1; x++) canvas.set(x, y, beside);
+  }
+  // A line under it only as wide as its frame is its own foot (a box standing alone): it
+  // shrinks with it. One running on past (a house's base under a door) stays.
+  const footY = box.y1 + 1;
+  const lineAt = (x: number) => {
+    const v = data[footY * width + x];
+    return x >= 0 && x < width && v !== undefined && v !== 0 && isLine(v);
+  };
+  let ownFoot = footY < canvas.px.height && !lineAt(fx0 - 1) && !lineAt(fx1 + 1);
+  for (let x = fx0; x <= fx1 && ownFoot; x++) ownFoot = lineAt(x);
+  if (ownFoot) for (let x = fx0; x <= fx1; x++) canvas.set(x, footY, 0);
+  const g = {
+    x0: box.x0 + Math.floor((ow - nw) / 2),
+    y0: box.y1 - nh + 1,
+  };
+  if (ownFoot) for (let x = g.x0 - 1; x <= g.x0 + nw; x++) canvas.set(x, footY, frameColour);
+  for (let y = g.y0 - 1; y <= box.y1; y++)
+    for (let x = g.x0 - 1; x <= g.x0 + nw; x++) {
+      const edge = x === g.x0 - 1 || x === g.x0 + nw || y === g.y0 - 1;
+      if (edge) {
+        canvas.set(x, y, frameColour);
+        continue;
+      }
+      const sx = box.x0 + Math.round(((x - g.x0) * (ow - 1)) / (nw - 1));
+      const sy = box.y0 + Math.round(((y - g.y0) * (oh - 1)) / (nh - 1));
+      canvas.set(x, y, data[sy * width + sx]!);
+    }
+  return true;
+}
