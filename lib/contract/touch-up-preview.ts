@@ -65,7 +65,11 @@ export const TouchUpPreview = z
     /**
      * The object the touch-up changes runs on past the region's edge: `pixels` of it would keep
      * their old colour. Sending the same body with `extend_to_object: true` changes them too,
-     * inside `region` (the clipped region grown to the whole object's box). Absent otherwise.
+     * inside `region` (the clipped region grown to the whole object's box). A refusal carries
+     * it too when the region cuts the object so the change cannot be made inside it (shorter
+     * legs whose region misses their sole): `pixels` of the sprite lie in `region` past the
+     * drawn one, and the same body with `extend_to_object: true` makes the change there.
+     * Absent otherwise.
      */
     whole_object: z.object({ region: Region, pixels: z.number().int().min(1) }).optional(),
     refused: z.object({ reason: z.string() }).optional(),

@@ -6,6 +6,7 @@
  * object and line work, inside the region, in colours the sprite shows nowhere else. The surface an object lies on (the
  * cap under its dots, the slime's body around an eye) is larger than the object and never goes.
  */
+import { floodFill } from "../raster";
 import type { RegionCanvas } from "./region";
 
 const STEPS = [
@@ -33,28 +34,24 @@ export function withCarried(
     if (seen[start] || mask[start] || !solid(start)) continue;
     // One piece: solid pixels, 4-connected, outside the object.
     const piece: number[] = [];
-    const stack = [start];
-    seen[start] = 1;
     let touches = false;
     let inside = true;
-    while (stack.length) {
-      const i = stack.pop()!;
-      piece.push(i);
-      const x = i % width;
-      const y = Math.floor(i / width);
-      if (!canvas.inside(x, y)) inside = false;
-      for (const [dx, dy] of STEPS) {
-        const nx = x + dx;
-        const ny = y + dy;
-        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-        const j = ny * width + nx;
-        if (mask[j]) touches = true;
-        else if (!seen[j] && solid(j)) {
-          seen[j] = 1;
-          stack.push(j);
+    floodFill(width, height, [start], (j) => !mask[j] && solid(j), {
+      connectivity: 4,
+      seen,
+      visit: (i) => {
+        piece.push(i);
+        const x = i % width;
+        const y = (i - x) / width;
+        if (!canvas.inside(x, y)) inside = false;
+        for (const [dx, dy] of STEPS) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx >= 0 && ny >= 0 && nx < width && ny < height && mask[ny * width + nx])
+            touches = true;
         }
-      }
-    }
+      },
+    });
     if (touches && inside && piece.length * 2 <= size) pieces.push(piece);
   }
   // A piece in colours the sprite shows elsewhere (a hand on the grip, in the face's skin)

@@ -54,6 +54,37 @@ export function pastRegion(
   return past;
 }
 
+/**
+ * Pixels of the object found again in `box` (its mask `object`) that kept their colour though
+ * that colour changed elsewhere inside the region: a cap's red shade cut off from the rest by
+ * its white dots, a strip of wood the latch parts from the lid. The change is carried onto them
+ * too, so the extended object holds no pixel of its old ramp.
+ */
+export function missedInObject(
+  canvas: RegionCanvas,
+  edited: Uint32Array,
+  object: Uint8Array,
+  box: Region,
+): number[] {
+  const { region: r, before, px } = canvas;
+  const changedColours = new Set<number>();
+  for (let y = r.y; y < r.y + r.height; y++) {
+    for (let x = r.x; x < r.x + r.width; x++) {
+      const i = y * px.width + x;
+      if (edited[i] !== before.data[i]) changedColours.add(before.data[i]!);
+    }
+  }
+  const missed: number[] = [];
+  for (let y = box.y; y < box.y + box.height; y++) {
+    for (let x = box.x; x < box.x + box.width; x++) {
+      const i = y * px.width + x;
+      const v = before.data[i]!;
+      if (object[i] && v !== 0 && edited[i] === v && changedColours.has(v)) missed.push(i);
+    }
+  }
+  return missed;
+}
+
 /** How many pixels of the recoloured object lie past the region's edge (see `pastRegion`). */
 export function runsPastRegion(canvas: RegionCanvas, edited: Uint32Array): number {
   return pastRegion(canvas, edited).length;

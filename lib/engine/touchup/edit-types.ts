@@ -15,7 +15,13 @@ import type { TouchUpAction } from "./read-touchup-prompt";
 export type EditAction = TouchUpAction | "resize" | "flip" | "outline" | "close";
 
 export type GrammarOutcome =
-  | { readonly kind: "refused"; readonly reason: string; readonly action?: EditAction }
+  | {
+      readonly kind: "refused";
+      readonly reason: string;
+      readonly action?: EditAction;
+      /** The region cuts the object: a region grown around all of it could do what was asked. */
+      readonly cut?: boolean;
+    }
   | {
       readonly kind: "edited";
       /** What was done, for the result's summary ("Recolor the cap (red) to blue"). */

@@ -5,13 +5,11 @@
  * scatterings to stamp, detail): the caller then takes that path.
  */
 import type { EditReading } from "../edit-grammar";
-import type { LayeredSprite } from "../draw";
 import { LINE_L } from "../figure";
 import { wholeSprite, withCarried } from "./carried";
 import { addThing } from "./edit-add";
-import type { EditAction, EditEnv, GrammarOutcome } from "./edit-types";
+import type { EditEnv, GrammarOutcome } from "./edit-types";
 import { nearestHeld, targetColor } from "./edit-colour";
-import type { SizeDegree } from "./grow-round";
 import { HANDLE_WORDS, narrowStretch } from "./handle";
 import { lengthenObject } from "./lengthen";
 import { withOwnLines } from "./named-part";
@@ -24,7 +22,11 @@ import {
   resolveObject,
 } from "./objects";
 import { withPeeking } from "./peeking";
-import type { TouchUpAction, TouchUpReading } from "./read-touchup-prompt";
+import { withShine } from "./with-shine";
+import { growFramed, shrinkFramed } from "./framed-resize";
+import { apartFrom } from "./separate";
+import { SHAFT_WORDS, shaftOf } from "./shaft";
+import type { TouchUpReading } from "./read-touchup-prompt";
 import { drawnInLineColour, recolor } from "./recolor";
 import { removeObject } from "./remove-object";
 import { closeEyes, flipObject, outlineObject, rampOf, scalePieces, shiftRamps } from "./reshape";
@@ -92,6 +94,8 @@ export function editByGrammar(
       }
       const inLineColour = drawnInLineColour(canvas.before.data, f.mask, palette.lab);
       if (!inLineColour) {
+        // The glint drawn on the object turns with it (a mint shine on a slime made blue).
+        if (!f.whole) f = { ...f, mask: withShine(ctx, f.mask) };
         const family = f.whole ? null : dominantFamily(ctx, f.mask);
         mask = new Uint8Array(f.mask.length);
         for (let i = 0; i < mask.length; i++) {
@@ -106,6 +110,11 @@ export function editByGrammar(
       // On the engine's drawing a part's pixels drawn on another layer (a sleeve of the robe
       // showing past the staff) go with it.
       if (ctx.parts) mask = withPeeking(canvas, mask, ctx.parts);
+      // "The staff" is its shaft, dark foot included, not the orb on its tip.
+      if (obj?.noun && SHAFT_WORDS.has(obj.noun)) mask = shaftOf(ctx, f.mask);
+      // A colour that would melt into what the object touches edge to edge takes a shade of
+      // itself that parts from it (a blue staff against a blue robe).
+      if (!kept) want = apartFrom(canvas, mask, want, palette.lab);
       recolor(canvas, mask, want, palette.lab, false, true);
       return {
         kind: "edited",
@@ -166,18 +175,33 @@ export function editByGrammar(
       const mask = withOwnLines(canvas, f.mask, env.isLine);
       if (verb === "longer" || verb === "shorter") {
         // What hangs on the far end (boots below shorter legs) moves with it.
-        const whole = withOwnLines(canvas, withCarried(canvas, f.mask, env.isLine), env.isLine);
+        // Its lines twice over: the corner pixels of its outline touch only its own lines (the
+        // ends of a boot's sole), and left behind they would draw a second sole below it.
+        const lined = withOwnLines(canvas, withCarried(canvas, f.mask, env.isLine), env.isLine);
+        const whole = withOwnLines(canvas, lined, env.isLine);
         const step = lengthenObject(canvas, whole, verb === "longer", env.isLine);
         if (step <= 0)
           return {
             kind: "refused",
             action: "resize",
+            ...(step < 0 ? { cut: true } : {}),
             reason:
               step < 0
                 ? `the region cuts through ${named(f)}: part of it, or of what it carries, lies past the region's edge and would be left behind; draw the region around all of it, its outline included`
                 : `no room in the region to make ${named(f)} ${verb}: draw the region with room where it grows`,
           };
-      } else if (!scalePieces(canvas, mask, verb === "bigger", env.isLine, env.degree)) {
+      } else if (verb === "bigger" && growFramed(canvas, mask, env.isLine) === false) {
+        return {
+          kind: "refused",
+          action: "resize",
+          reason: `no room around ${named(f)}: a bigger frame would run into the lines beside it; draw the region with room or move what stands beside it`,
+        };
+      } else if (verb === "smaller" && shrinkFramed(canvas, mask, env.isLine)) {
+        // A framed box shrank as the same drawing.
+      } else if (
+        !(verb === "bigger" && canvas.px.data.some((v, i) => v !== canvas.before.data[i])) &&
+        !scalePieces(canvas, mask, verb === "bigger", env.isLine, env.degree)
+      ) {
         return {
           kind: "refused",
           action: "resize",
@@ -187,6 +211,7 @@ export function editByGrammar(
       return {
         kind: "edited",
         action: "resize",
+        object: named(f),
         summary: `Make ${described(f)} ${verb}`,
         idle: `no room in the region to make ${named(f)} ${verb}`,
       };

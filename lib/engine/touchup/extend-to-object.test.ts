@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lchOf, rgbToOklab } from "../color";
 import { boxOf, type Fixture, OUTLINE } from "./corpus/draw";
-import { KEY, MUSHROOM } from "./corpus/fixtures";
+import { CHEST, HERO, KEY, MUSHROOM, SLIME } from "./corpus/fixtures";
 import { touchUp } from ".";
 
 const lchAt = (d: Uint8ClampedArray, i: number) =>
@@ -89,5 +89,104 @@ describe("a recolour whose region cuts the object", () => {
     });
     for (const i of pastBox(KEY, "bow", ring))
       expect(nearBlue(lchAt(out.image.data, i).h)).toBe(true);
+  });
+});
+
+/** The part's box with its top `cut` rows left out: a drag that starts too low. */
+function cutTop(f: Fixture, part: string, cut: number) {
+  const b = boxOf(f.mask(part), f.image.width);
+  return { ...b, y: b.y + cut, height: b.height - cut };
+}
+
+/** The part's pixels (as the fixture was drawn) that still hold their old colour. */
+function unchanged(f: Fixture, part: string, after: Uint8ClampedArray): number[] {
+  const out: number[] = [];
+  f.mask(part).forEach((v, i) => {
+    if (v && sameAt(f.image.data, after, i)) out.push(i);
+  });
+  return out;
+}
+
+describe("extending a recolour leaves nothing of the object's old ramp", () => {
+  it("turns the cap's red walled off by its white dots", () => {
+    const out = touchUp(MUSHROOM.image, cutTop(MUSHROOM, "cap", 3), "make the cap blue", {
+      seed: 1,
+      extendToObject: true,
+    });
+    expect(out.kind).toBe("edited");
+    if (out.kind !== "edited") return;
+    expect(unchanged(MUSHROOM, "cap", out.image.data)).toEqual([]);
+    // The dots stay white: they are not the cap's ramp.
+    expect(unchanged(MUSHROOM, "dots", out.image.data).length).toBe(
+      MUSHROOM.mask("dots").reduce((a, b) => a + b, 0),
+    );
+  });
+
+  it("turns the slime's pale glint with it, to a tint of blue", () => {
+    const out = touchUp(SLIME.image, cutTop(SLIME, "body", 3), "make the slime blue", {
+      seed: 1,
+      extendToObject: true,
+    });
+    expect(out.kind).toBe("edited");
+    if (out.kind !== "edited") return;
+    expect(unchanged(SLIME, "body", out.image.data)).toEqual([]);
+    SLIME.mask("shine").forEach((v, i) => {
+      if (v) expect(nearBlue(lchAt(out.image.data, i).h)).toBe(true);
+    });
+  });
+
+  it("darkens the strip of wood the latch parts from the rest of the lid", () => {
+    const region = { ...cutLeft(CHEST, "wood", 1), width: 13 };
+    const out = touchUp(CHEST.image, region, "darken the wood a bit", {
+      seed: 1,
+      extendToObject: true,
+    });
+    expect(out.kind).toBe("edited");
+    if (out.kind !== "edited") return;
+    expect(unchanged(CHEST, "wood", out.image.data)).toEqual([]);
+  });
+});
+
+describe("shorter legs whose region misses the soles' bottom row", () => {
+  const legs = boxOf(HERO.mask("legs", "boots"), HERO.image.width);
+  // Loose round the legs and boots, but the drag stops one row short: on the soles' outline.
+  const region = { x: legs.x - 1, y: legs.y - 2, width: legs.width + 2, height: legs.height + 2 };
+  const sole = legs.y + legs.height;
+  const plain = touchUp(HERO.image, region, "make the legs shorter", { seed: 1 });
+  const extended = touchUp(HERO.image, region, "make the legs shorter", {
+    seed: 1,
+    extendToObject: true,
+  });
+  const { width } = HERO.image;
+  const opaque = (d: Uint8ClampedArray, x: number, y: number) => d[(y * width + x) * 4 + 3]! > 0;
+
+  it("is refused before charging, offering the region grown to take the soles in", () => {
+    expect(plain.kind).toBe("refused");
+    if (plain.kind !== "refused") return;
+    expect(plain.wholeObject).toBeDefined();
+    const offer = plain.wholeObject!.region;
+    expect(offer.y + offer.height).toBeGreaterThan(sole);
+    expect(plain.reason).toMatch(/extend to the whole object/);
+  });
+
+  it("extended, shortens them with the soles moving up: no second sole is left below", () => {
+    expect(extended.kind).toBe("edited");
+    if (extended.kind !== "edited") return;
+    const after = extended.image.data;
+    let before = 0;
+    let now = 0;
+    for (let x = legs.x - 1; x <= legs.x + legs.width; x++) {
+      if (opaque(HERO.image.data, x, sole)) before++;
+      if (opaque(after, x, sole)) now++;
+    }
+    expect(before).toBeGreaterThan(0);
+    // The soles' old bottom row is air now: the legs end a row higher.
+    expect(now).toBe(0);
+    const was = HERO.mask("legs", "boots").reduce((a, b) => a + b, 0);
+    let left = 0;
+    HERO.mask("legs", "boots").forEach((v, i) => {
+      if (v && sameAt(HERO.image.data, after, i)) left++;
+    });
+    expect(left).toBeLessThan(was);
   });
 });

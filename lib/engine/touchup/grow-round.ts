@@ -4,6 +4,7 @@
  * one-pixel glint when it is big enough), rather than its pixels blown up into a cross or a
  * block. Grown discs keep a pixel of what they lie on between them, so neighbours never merge.
  */
+import { floodFill } from "../raster";
 import type { RegionCanvas } from "./region";
 
 /** Pieces this many pixels across or fewer are redrawn as discs when they grow. */
@@ -107,26 +108,20 @@ function surfaceUnder(canvas: RegionCanvas, piece: Uint8Array): Uint8Array {
     lum(v) >= LINE_LUM &&
     (touching.has(v) || own.has(v) || [...touching].some((t) => sameMaterial(t, v)));
   const surface = new Uint8Array(piece.length);
-  const stack: number[] = [];
-  for (let i = 0; i < piece.length; i++)
-    if (piece[i]) {
-      surface[i] = 1;
-      stack.push(i);
-    }
-  while (stack.length) {
-    const i = stack.pop()!;
-    const x = i % width;
-    const y = Math.floor(i / width);
-    for (const [dx, dy] of STEPS) {
-      const nx = x + dx;
-      const ny = y + dy;
-      if (!canvas.inside(nx, ny)) continue;
-      const j = ny * width + nx;
-      if (surface[j] || !admits(data[j]!)) continue;
-      surface[j] = 1;
-      stack.push(j);
-    }
-  }
+  const seeds: number[] = [];
+  for (let i = 0; i < piece.length; i++) if (piece[i]) seeds.push(i);
+  // The piece itself, and what is reached from it through admitted pixels inside the region.
+  floodFill(
+    width,
+    height,
+    seeds,
+    (j) => {
+      if (piece[j]) return true;
+      const x = j % width;
+      return canvas.inside(x, (j - x) / width) && admits(data[j]!);
+    },
+    { connectivity: 4, seen: surface },
+  );
   return surface;
 }
 

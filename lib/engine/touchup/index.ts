@@ -23,7 +23,7 @@ import { addMotif } from "./motifs";
 import { readTouchUpPrompt, type TouchUpReading } from "./read-touchup-prompt";
 import { materialMask, recolor } from "./recolor";
 import { sizeDegree } from "./grow-round";
-import { carryPastRegion, grownRegion, pastRegion } from "./cut-object";
+import { carryPastRegion, grownRegion, missedInObject, pastRegion } from "./cut-object";
 import { clip, type Region, type RegionCanvas, regionCanvas } from "./region";
 import { removeRegion } from "./remove";
 import { namedPartMask, withOwnLines } from "./named-part";
@@ -36,6 +36,7 @@ import { readEdit } from "../edit-grammar";
 import { type EditAction, editByGrammar } from "./edit";
 import type { PartMap } from "./part-map";
 import { partMapOf } from "./part-map";
+import { withPeeking } from "./peeking";
 
 export type { TouchUpAction, TouchUpReading } from "./read-touchup-prompt";
 export type { EditAction } from "./edit";
@@ -92,6 +93,12 @@ export interface TouchUpEdited extends TouchUpOutcome {
 export interface TouchUpRefused extends TouchUpOutcome {
   readonly kind: "refused";
   readonly reason: string;
+  /**
+   * The region cuts the object, and the same sentence over `region` (the region grown the few
+   * pixels the object runs past it) would do what was asked: asking again with
+   * `extendToObject` does it there. Nothing is charged for the refusal.
+   */
+  readonly wholeObject?: { readonly region: Region; readonly pixels: number };
 }
 
 export type TouchUpResult = TouchUpEdited | TouchUpRefused;
@@ -145,6 +152,15 @@ function opaqueIn(canvas: RegionCanvas): Uint8Array {
       if (canvas.get(x, y) !== 0) mask[y * px.width + x] = 1;
   }
   return mask;
+}
+
+/** `box` with a margin of a staff's width, kept on the picture. */
+function widened(box: Region, px: { width: number; height: number }): Region {
+  return clip(
+    { x: box.x - 3, y: box.y - 3, width: box.width + 6, height: box.height + 6 },
+    px.width,
+    px.height,
+  );
 }
 
 /**
@@ -209,18 +225,81 @@ export function touchUp(
     edit.object?.shape === "rim" &&
     edit.target?.color != null &&
     !prompt.trim().toLowerCase().startsWith(edit.target.color.words);
-  const plan = editByGrammar(ctx, edit, rimObject ? { ...reading, trim: false } : reading, {
+  const env = {
     ink,
-    isLine: (v) => ctx.materials.of(v) === -1,
+    isLine: (v: number) => ctx.materials.of(v) === -1,
     held: options.palette,
     degree: sizeDegree(prompt),
     ...(options.layers && !("map" in options.layers) ? { doc: options.layers } : {}),
-  });
+  };
+  const read = rimObject ? { ...reading, trim: false } : reading;
+  const plan = editByGrammar(ctx, edit, read, env);
+  /**
+   * The region grown by a pixel or two on one side (the side the object runs past), with the
+   * edit redone there on a fresh copy, when that edit changes something: the first that does.
+   */
+  const aroundObject = (
+    region: Region,
+    redo: (grown: typeof ctx) => ReturnType<typeof editByGrammar>,
+  ) => {
+    for (const k of [1, 2]) {
+      for (const side of ["bottom", "top", "left", "right"] as const) {
+        const grown = clip(
+          {
+            x: side === "left" ? region.x - k : region.x,
+            y: side === "top" ? region.y - k : region.y,
+            width: region.width + (side === "left" || side === "right" ? k : 0),
+            height: region.height + (side === "top" || side === "bottom" ? k : 0),
+          },
+          px.width,
+          px.height,
+        );
+        if (grown.width === region.width && grown.height === region.height) continue;
+        const copy = { width: px.width, height: px.height, data: new Uint32Array(before.data) };
+        const again = regionCanvas(copy, before, grown);
+        const done = redo({ ...ctx, canvas: again });
+        if (done?.kind !== "edited") continue;
+        let changed = false;
+        for (let i = 0; i < copy.data.length && !changed; i++)
+          changed = copy.data[i] !== before.data[i];
+        if (changed) return { region: grown, canvas: again, plan: done };
+      }
+    }
+    return null;
+  };
   if (plan) {
     const action = plan.action ?? outcome.action;
     const asking = (why: string) =>
       listed.length > 0 ? `${why}. In this region: ${listed.map(label).join(", ")}.` : why;
-    if (plan.kind === "refused") return { ...refuse(asking(plan.reason)), action };
+    if (plan.kind === "refused") {
+      const offer = plan.cut ? aroundObject(r, (g) => editByGrammar(g, edit, read, env)) : null;
+      if (!offer) return { ...refuse(asking(plan.reason)), action };
+      // The sprite's pixels the grown region takes in past the drawn one.
+      let pixels = 0;
+      for (let y = offer.region.y; y < offer.region.y + offer.region.height; y++)
+        for (let x = offer.region.x; x < offer.region.x + offer.region.width; x++)
+          if (!canvas.inside(x, y) && before.data[y * px.width + x] !== 0) pixels++;
+      if (!options.extendToObject)
+        return {
+          ...refuse(
+            asking(
+              `${plan.reason}, or extend to the whole object (${pixels} px past the region's edge)`,
+            ),
+          ),
+          action,
+          wholeObject: { region: offer.region, pixels },
+        };
+      const all = writeBack(offer.canvas, before, image, options.palette);
+      return {
+        kind: "edited",
+        image,
+        ...outcome,
+        action: offer.plan.action ?? action,
+        objects,
+        region: offer.region,
+        summary: `${offer.plan.summary}: ${all} px, the region extended to the whole ${(offer.plan.object ?? "object").replace(/^the /, "")} (${pixels} px past its edge)`,
+      };
+    }
     const changed = writeBack(canvas, before, image, options.palette);
     if (changed === 0) return { ...refuse(asking(plan.idle)), action };
     const edited = { kind: "edited" as const, image, ...outcome, action, objects, region: r };
@@ -242,7 +321,19 @@ export function touchUp(
         : null;
     const ownPast = again?.kind === "found" ? past.filter((i) => again.object.mask[i] === 1) : past;
     if (ownPast.length === 0) return { ...edited, summary: `${plan.summary}: ${changed} px` };
-    const reach = grownRegion(r, ownPast, px.width);
+    const box = grownRegion(r, ownPast, px.width);
+    // Pixels of the object the flood from the changed ones cannot reach (walled off by its own
+    // dots or by a latch) join it, so nothing of the old ramp is left standing.
+    // On the engine's drawing a sleeve showing past the staff is the robe's too.
+    const whole =
+      again?.kind === "found"
+        ? partMap
+          ? withPeeking(regionCanvas(px, before, widened(box, px)), again.object.mask, partMap)
+          : again.object.mask
+        : null;
+    const missed = whole ? missedInObject(canvas, px.data, whole, widened(box, px)) : [];
+    const carried = [...ownPast, ...missed];
+    const reach = grownRegion(box, missed, px.width);
     if (!options.extendToObject) {
       // Nothing is written past the region unless asked: the reading says what stays, and the
       // result offers the object's whole box, so the preview shows both before anything is paid.
@@ -252,7 +343,7 @@ export function touchUp(
         wholeObject: { region: reach, pixels: ownPast.length },
       };
     }
-    carryPastRegion(canvas, px.data, ownPast);
+    carryPastRegion(canvas, px.data, carried);
     const all = writeBack({ ...canvas, region: reach }, before, image, options.palette);
     return {
       ...edited,

@@ -3,7 +3,7 @@
  * noun-roles): 4-connected patches of one material, joined with the touching patches that are
  * their own shades, and the measures the rules share (where a part sits, what it touches).
  */
-import { labelComponents } from "../raster";
+import { floodFill, labelComponents } from "../raster";
 import type { ObjectContext } from "./object-context";
 
 export interface Part {
@@ -102,25 +102,21 @@ export function sceneOf(ctx: ObjectContext, subject: Uint8Array): Scene | null {
   const comps = labelComponents(width, height, (i) => subject[i] === 1 && mat(i) >= 0, 4);
   // Split each opaque component where the material changes.
   const patch = new Int32Array(size);
+  const seen = new Uint8Array(size);
   const patches: number[][] = [];
   for (let start = 0; start < size; start++) {
-    if (patch[start] || !comps.labels[start]) continue;
+    if (seen[start] || !comps.labels[start]) continue;
     const k = patches.length + 1;
     const px: number[] = [];
-    const stack = [start];
-    patch[start] = k;
-    while (stack.length > 0) {
-      const i = stack.pop()!;
-      px.push(i);
-      const x = i % width;
-      for (const j of [i - 1, i + 1, i - width, i + width]) {
-        if (j < 0 || j >= size || patch[j] || !comps.labels[j]) continue;
-        if ((j === i - 1 && x === 0) || (j === i + 1 && x === width - 1)) continue;
-        if (mat(j) !== mat(i)) continue;
-        patch[j] = k;
-        stack.push(j);
-      }
-    }
+    const material = mat(start);
+    floodFill(width, height, [start], (j) => comps.labels[j] !== 0 && mat(j) === material, {
+      connectivity: 4,
+      seen,
+      visit: (i) => {
+        patch[i] = k;
+        px.push(i);
+      },
+    });
     patches.push(px);
   }
   if (patches.length === 0) return null;

@@ -9,6 +9,7 @@
  * in that order of precedence; a sentence naming none of them means detail.
  */
 import { hexToRgb, type Oklch, oklabToOklch, rgbToOklab } from "../color";
+import { GARMENT_WORDS } from "./object-parts";
 import {
   type AssetType,
   type BodyPart,
@@ -43,12 +44,6 @@ export const MOTIFS = [
   "patch",
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
-
-/**
- * Words for a garment worn from the shoulders to the hem: the touch-up takes it whole (torso and
- * skirt), never the torso alone or the cape zone.
- */
-const GARMENT_WORDS: ReadonlySet<string> = new Set(["dress", "robe", "robes", "skirt"]);
 
 /** A part the sentence names, with the color asked for it (recolor) or none. */
 export interface TouchUpTarget {

@@ -7,7 +7,7 @@
  */
 import { type Oklch, oklchToRgb, clampChroma } from "../color";
 import { rampMapping } from "../figure";
-import { inpaint, packRgba } from "../raster";
+import { floodFill, inpaint, packRgba } from "../raster";
 import { discSize, inLineColour, paintDisc, ROUND_UP_TO, type SizeDegree } from "./grow-round";
 import type { Materials } from "./materials";
 import { type Box, liftOnto, outlined, scaleOutlined, withRing } from "./redraw-outlined";
@@ -196,26 +196,13 @@ export function scalePieces(
   for (let start = 0; start < mask.length; start++) {
     if (!mask[start] || seen[start]) continue;
     const piece = new Uint8Array(mask.length);
-    const stack = [start];
-    seen[start] = 1;
-    while (stack.length) {
-      const i = stack.pop()!;
-      piece[i] = 1;
-      const x = i % width;
-      const y = Math.floor(i / width);
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-          const j = ny * width + nx;
-          if (mask[j] && !seen[j]) {
-            seen[j] = 1;
-            stack.push(j);
-          }
-        }
-      }
-    }
+    floodFill(width, height, [start], (j) => mask[j] === 1, {
+      connectivity: 8,
+      seen,
+      visit: (i) => {
+        piece[i] = 1;
+      },
+    });
     pieces.push({ mask: piece, box: boxOf(piece, width)! });
   }
   const plans = pieces.map(({ mask: piece, box }) => {

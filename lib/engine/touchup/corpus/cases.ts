@@ -480,7 +480,9 @@ export const ENGINE_CASES: readonly Case[] = [
   ...on(WIZARD, [
     [whole(WIZARD), "make his robe red", recolor("torso", "red", ["arm"])],
     [whole(WIZARD), "make the robe green", recolor("torso", "green", ["arm"])],
-    [loose(WIZARD, "staff"), "make the staff blue", recolor("staff", "blue")],
+    // The staff is its wooden shaft (the layer's wood ramp); the orb on its tip keeps its own
+    // colours and shine.
+    [loose(WIZARD, "staff"), "make the staff blue", recolor("item ramp 17", "blue")],
     [loose(WIZARD, "staff"), "remove the staff", remove("staff", ...BEHIND)],
     [topOf(WIZARD, "staff", 12), "give him a glowing orb on the staff", add()],
     [whole(WIZARD), "remove the shield", refuse],
@@ -594,4 +596,7 @@ export const MORE_CASES: readonly Case[] = [
       WHOLE,
     ],
   ]),
+  // The region misses the boots' bottom outline row: the artist took the offer to extend it.
+  // The boots ride up with the shorter legs.
+  ...on(HERO, [[loose(HERO, "legs"), "make the legs shorter", shrink("legs", "boots"), WHOLE]]),
 ];

@@ -103,7 +103,13 @@ export type Answer =
       /** What the touch-up says it did, as the preview shows it. */
       readonly summary?: string;
     }
-  | { readonly kind: "refused"; readonly reason: string; readonly objects?: readonly unknown[] };
+  | {
+      readonly kind: "refused";
+      readonly reason: string;
+      readonly objects?: readonly unknown[];
+      /** The region grown around the object the region cuts, offered with the refusal. */
+      readonly wholeObject?: unknown;
+    };
 
 export type Outcome = "pass" | "refused wrongly" | "charged but wrong" | "refused unlisted";
 
@@ -377,6 +383,10 @@ export function judge(c: Case, answer: Answer): Verdict {
     if (want.listed === false || listed) return { outcome: "pass", why: "refused" };
     return { outcome: "refused unlisted", why: "refused without listing the region's objects" };
   }
+  // A region that cuts the part may be refused before charging when the refusal offers the
+  // region grown around the part, which one tick of "extend to the whole object" then takes.
+  if (answer.kind === "refused" && !c.extend && answer.wholeObject)
+    return { outcome: "pass", why: "refused; offers to extend to the whole object" };
   if (answer.kind === "refused")
     return { outcome: "refused wrongly", why: `refused: ${answer.reason}` };
   const after = answer.image;

@@ -40,13 +40,14 @@ export async function previewTouchUp(
     color: o.color.toLowerCase(),
     pixels: o.pixels,
   }));
-  if (result.kind === "refused") {
-    return { reading, objects, region, mask: null, refused: { reason: result.reason } };
-  }
-  // The object runs on past the region: the same body with `extend_to_object` changes it whole.
+  // The object runs on past the region: the same body with `extend_to_object` changes it whole
+  // (a recolour) or can be done at all (shorter legs whose region misses their sole).
   const whole = result.wholeObject
     ? { whole_object: { region: result.wholeObject.region, pixels: result.wholeObject.pixels } }
     : {};
+  if (result.kind === "refused") {
+    return { reading, objects, region, mask: null, refused: { reason: result.reason }, ...whole };
+  }
   return {
     reading,
     objects,
