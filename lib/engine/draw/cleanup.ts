@@ -4,7 +4,7 @@
  * it (preferring its own part); a lone opaque pixel with nothing around it is erased. Pixels
  * flagged as details (eyes, glints) are kept. One-pixel holes inside a silhouette are filled.
  */
-import { floodFill } from "../raster/flood";
+import { floodFill } from "../raster";
 import { EMPTY, FLAG_DETAIL, type InkCanvas, OUTLINE_INK } from "./canvas";
 
 /**
