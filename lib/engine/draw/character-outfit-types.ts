@@ -61,7 +61,11 @@ export type Extra =
   /** Cracks and moss on a stone body (a golem's). */
   | "cracks"
   /** A gold badge on the chest and a black duty belt (a police officer's). */
-  | "badge";
+  | "badge"
+  /** Ivory tusks up from the lower jaw and a scowl (an orc's). */
+  | "tusks"
+  /** Iron plates on the shoulders, each with a spike (an orc's). */
+  | "pauldrons";
 
 export type Garment =
   | "tunic"
