@@ -67,7 +67,16 @@ export const TOWNSFOLK_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     heldShape: "lute",
   },
   chef: { headgear: "chef", garment: "coat", cloth: HUES.white, trim: HUES.gray, held: "none" },
-  scientist: { garment: "coat", cloth: HUES.white, trim: HUES.teal, held: "none" },
+  // Goggles, a flask held up and a lab coat worn open over a shirt and tie: a closed white coat
+  // and empty hands were the doctor without his cross.
+  scientist: {
+    garment: "coat",
+    cloth: HUES.white,
+    trim: HUES.blue,
+    held: "none",
+    heldShape: "alchemist flask",
+    extras: ["goggles", "lab coat"],
+  },
   // A police officer is a dark blue uniform under a peaked cap with a badge, a badge on the
   // chest and a black duty belt (a soft cap and a coverall were the mechanic's look).
   police: {

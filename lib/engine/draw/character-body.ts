@@ -12,6 +12,7 @@ import { type Mat, flatPen, pen } from "./pen";
 import { drawLine, fillCapsule, fillEllipse, fillPolygon, fillRect, type Vec } from "./shapes";
 import { shagSides } from "./character-shaggy";
 import { drawSpikedPauldron } from "./character-brute";
+import { drawOpenCoat } from "./character-labcoat";
 import { drawBoneFoot } from "./character-skull";
 import type { Point } from "./types";
 
@@ -415,7 +416,9 @@ export function drawTorso(
       "tubeV",
     );
   }
-  if (g === "coat" && !view.back) {
+  if (g === "coat" && outfit.extras.includes("lab coat")) {
+    drawOpenCoat(canvas, f, mats, view, tx, sw);
+  } else if (g === "coat" && !view.back) {
     const shirt = flatPen(canvas, mats.trim, 3);
     const w = Math.max(1, Math.round(sw * 0.22));
     const x = view.side ? tx + sw * 0.28 : tx + view.turn * sw * 0.2;
@@ -435,7 +438,9 @@ export function drawTorso(
   }
   // Plate has no belt over the tabard: it would read as a stick held across the body.
   // A furred body (a yeti, an imp) wears nothing to belt.
-  if (g !== "robot" && g !== "dress" && g !== "suit" && g !== "armor" && !outfit.fur) {
+  // An open lab coat hangs loose: no belt across its parted fronts.
+  const unbelted = outfit.fur || outfit.extras.includes("lab coat");
+  if (g !== "robot" && g !== "dress" && g !== "suit" && g !== "armor" && !unbelted) {
     const beltH = Math.max(1, Math.round(f.torsoH * 0.13));
     fillRect(
       canvas,

@@ -65,7 +65,9 @@ export type Extra =
   /** Ivory tusks up from the lower jaw and a scowl (an orc's). */
   | "tusks"
   /** Iron plates on the shoulders, each with a spike (an orc's). */
-  | "pauldrons";
+  | "pauldrons"
+  /** A white coat worn open over a shirt and tie, unbelted (a scientist's). */
+  | "lab coat";
 
 export type Garment =
   | "tunic"

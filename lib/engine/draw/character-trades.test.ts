@@ -198,3 +198,32 @@ describe("a detective's fedora", () => {
     },
   );
 });
+
+describe("a scientist is not the doctor", () => {
+  const scientist = draw("a scientist in a lab coat", 7);
+  const doctor = draw("a doctor", 7);
+
+  it("holds a flask, where the doctor's hands are empty", () => {
+    expect(layerPixels(scientist, "item").size).toBeGreaterThan(12);
+    expect(layerPixels(doctor, "item").size).toBe(0);
+  });
+
+  it("wears the coat open: the shirt shows wide between the lapels at the collar", () => {
+    // Both wear a blue shirt under white; the doctor's shows as a narrow strip.
+    const shirtAtCollar = (doc: Doc) => {
+      const torso = layerPixels(doc, "torso");
+      const rows = [...rowsOf(torso).keys()].sort((a, b) => a - b);
+      const img = doc.sprite.image;
+      let widest = 0;
+      for (const y of rows.slice(1, 4)) {
+        const blue = (rowsOf(torso).get(y) ?? []).filter((x) => {
+          const c = colour(img, x, y);
+          return c !== null && c.C > 0.06 && c.h > 230 && c.h < 300;
+        });
+        widest = Math.max(widest, blue.length);
+      }
+      return widest;
+    };
+    expect(shirtAtCollar(scientist)).toBeGreaterThanOrEqual(shirtAtCollar(doctor) + 2);
+  });
+});
