@@ -50,6 +50,8 @@ export const TOWNSFOLK_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     held: "none",
     heldItem: "potion",
     pack: true,
+    // Under the hat's brim: dark locks beside a dark face lit to grey and read as a patch on it.
+    hairStyle: "bald",
   },
   astronaut: {
     headgear: "space",

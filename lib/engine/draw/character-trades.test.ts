@@ -227,3 +227,12 @@ describe("a scientist is not the doctor", () => {
     expect(shirtAtCollar(scientist)).toBeGreaterThanOrEqual(shirtAtCollar(doctor) + 2);
   });
 });
+
+describe("a traveling merchant", () => {
+  it("carries a pack that towers over the head, its bedroll on top", () => {
+    const doc = draw("a traveling merchant", 7);
+    const top = (role: string) => Math.min(...[...rowsOf(layerPixels(doc, role)).keys()]);
+    // The pack is worn on the torso; at shoulder height its roll crossed the face.
+    expect(top("torso")).toBeLessThan(top("head") - 2);
+  });
+});
