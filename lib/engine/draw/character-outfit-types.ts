@@ -67,7 +67,9 @@ export type Extra =
   /** Iron plates on the shoulders, each with a spike (an orc's). */
   | "pauldrons"
   /** A white coat worn open over a shirt and tie, unbelted (a scientist's). */
-  | "lab coat";
+  | "lab coat"
+  /** Brows drawn in and a mouth turned up at one corner (a rogue's sly look). */
+  | "smirk";
 
 export type Garment =
   | "tunic"

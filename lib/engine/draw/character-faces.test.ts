@@ -1,5 +1,6 @@
 /**
- * Monsters that read by their heads and what they wear, checked on the finished 64 px sprite:
+ * Figures that read by their faces and what they wear, checked on the finished 64 px sprite:
+ * a hooded rogue's face has brows and a mouth, not only two dots;
  * a skeleton's skull has deep dark sockets and a row of teeth under them and it stands on bone
  * feet, not boots; an orc has pale tusks in its face and grey iron on its shoulders, where the
  * troll has neither. Expected colours are what the words mean (bone is pale, iron grey, tusks
@@ -30,6 +31,7 @@ type Doc = ReturnType<typeof doc>;
 const skeleton = doc("a skeleton warrior");
 const orc = doc("an orc warrior");
 const troll = doc("a troll");
+const rogue = doc("a hooded rogue with daggers");
 
 function colourAt(d: Doc, x: number, y: number): Lch | null {
   const img = d.sprite.image;
@@ -52,17 +54,35 @@ function inkedBy(l: SpriteLayer): { x: number; y: number }[] {
 
 const isDark = (c: Lch | null) => c !== null && c.L < 0.25;
 
+/** Dark pixels inside a head: every side neighbour opaque, so not its outline. */
+function innerDark(d: Doc): Set<number> {
+  const width = d.sprite.image.width;
+  const inner = new Set<number>();
+  for (const { x, y } of inkedBy(layer(d, "head"))) {
+    const around = [colourAt(d, x - 1, y), colourAt(d, x + 1, y)];
+    around.push(colourAt(d, x, y - 1), colourAt(d, x, y + 1));
+    if (isDark(colourAt(d, x, y)) && around.every((c) => c !== null)) inner.add(y * width + x);
+  }
+  return inner;
+}
+
+describe("a hooded rogue's face", () => {
+  it("has brows and a mouth besides its two eyes", () => {
+    // Dark marks inside the head, leaving out the longest (the hood's rim round the face): two
+    // eyes a pixel wide and two tall are four pixels and the chin's shadow a few more; three-
+    // pixel brows over each eye and a mouth make at least thirteen.
+    const img = rogue.sprite.image;
+    const inner = innerDark(rogue);
+    const { sizes } = labelComponents(img.width, img.height, (i) => inner.has(i), 8);
+    const marks = sizes.reduce((a, b) => a + b, 0) - Math.max(...sizes);
+    expect(marks).toBeGreaterThanOrEqual(13);
+  });
+});
+
 describe("a skeleton's skull and feet", () => {
   const head = layer(skeleton, "head");
   const img = skeleton.sprite.image;
-  // Dark pixels inside the head: every side neighbour opaque, so not its outline.
-  const inner = new Set<number>();
-  for (const { x, y } of inkedBy(head)) {
-    const around = [colourAt(skeleton, x - 1, y), colourAt(skeleton, x + 1, y)];
-    around.push(colourAt(skeleton, x, y - 1), colourAt(skeleton, x, y + 1));
-    if (isDark(colourAt(skeleton, x, y)) && around.every((c) => c !== null))
-      inner.add(y * img.width + x);
-  }
+  const inner = innerDark(skeleton);
 
   it("has two deep dark eye sockets, each at least three pixels across and tall", () => {
     const { sizes } = labelComponents(img.width, img.height, (i) => inner.has(i), 4);
