@@ -60,10 +60,11 @@ export const TOWNSFOLK_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     trim: HUES.orange,
     held: "none",
   },
+  // A crimson tunic behind the lute's honey wood: in orange the bowl sank into the tunic.
   bard: {
     headgear: "cap",
     garment: "tunic",
-    cloth: HUES.orange,
+    cloth: HUES.crimson,
     trim: HUES.purple,
     held: "none",
     heldShape: "lute",

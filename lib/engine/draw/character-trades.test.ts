@@ -236,3 +236,18 @@ describe("a traveling merchant", () => {
     expect(top("torso")).toBeLessThan(top("head") - 2);
   });
 });
+
+describe("a bard's lute", () => {
+  it("is held at its bowl with the neck rising across the chest to the other shoulder", () => {
+    const doc = draw("a bard with a lute", 7);
+    const item = doc.layers.find((l) => l.role === "item")!;
+    const torso = [...layerPixels(doc, "torso")].map((k) => Number(k.split(",")[0]));
+    const middle = torso.reduce((a, b) => a + b, 0) / torso.length;
+    const pixels = rowsOf(layerPixels(doc, "item"));
+    const top = Math.min(...pixels.keys());
+    const headX = pixels.get(top)!.reduce((a, b) => a + b, 0) / pixels.get(top)!.length;
+    // The hand is on one side of the body; the pegbox ends up past the body's middle on the
+    // other. Held out to the side with the neck pointing away, it read as a frying pan.
+    expect(Math.sign(headX - middle)).toBe(-Math.sign(item.joint.x - middle));
+  });
+});
