@@ -1,7 +1,8 @@
 /**
  * A beast's feature shows at 1x, checked on the finished 64 px profile: a red dragon's wing
  * membranes stand apart from its red body (in nearly the body's red they sank into it), and a
- * unicorn's horn is a solid spike with colour inside its outline, not a dark sliver.
+ * unicorn's horn is a solid spike with colour inside its outline, not a dark sliver; a phoenix's
+ * wing ends in gold flame tongues, not a flat orange slab.
  */
 import { describe, expect, it } from "vitest";
 import { oklabToOklch, rgbToOklab } from "../color";
@@ -54,5 +55,12 @@ describe("features that show at 1x", () => {
     expect(horn.length).toBeGreaterThanOrEqual(16);
     // Gold: a warm colour, clearly chromatic against the white coat.
     expect(median(horn.map((c) => c.C))).toBeGreaterThan(0.07);
+  });
+
+  it("a phoenix's raised wing ends in gold flame tongues", () => {
+    const gold = colours(doc("a phoenix"), "wing.near").filter(
+      (c) => c.C > 0.1 && c.h > 60 && c.h < 100 && c.L > 0.6,
+    );
+    expect(gold.length).toBeGreaterThanOrEqual(12);
   });
 });
