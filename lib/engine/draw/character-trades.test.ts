@@ -251,3 +251,31 @@ describe("a bard's lute", () => {
     expect(Math.sign(headX - middle)).toBe(-Math.sign(item.joint.x - middle));
   });
 });
+
+describe("a held pitchfork", () => {
+  it("rows down the farmer's fork cross three tines with air between them", () => {
+    const doc = draw("a farmer with a pitchfork", 7);
+    const img = doc.sprite.image;
+    const item = rowsOf(layerPixels(doc, "item"));
+    const top = Math.min(...item.keys());
+    // The tines' upper halves, against the sky: each tine with its outline is one opaque run,
+    // and set too close their outlines met in one grey tangle.
+    const perRow: number[] = [];
+    for (let y = top; y <= top + 8; y++) {
+      const xs = item.get(y) ?? [];
+      let runs = 0;
+      for (let x = Math.min(...xs) - 1; x <= Math.max(...xs) + 1; x++)
+        if (colour(img, x, y) && !colour(img, x - 1, y)) runs++;
+      perRow.push(runs);
+    }
+    // Tines stand apart along their length: several rows running, not a row here and there
+    // between places where the outlines meet.
+    let run = 0;
+    let longest = 0;
+    for (const n of perRow) {
+      run = n >= 3 ? run + 1 : 0;
+      longest = Math.max(longest, run);
+    }
+    expect(longest).toBeGreaterThanOrEqual(5);
+  });
+});
