@@ -237,7 +237,8 @@ export function drawLegs(
         leg.x - w / 2,
         f.hipY - 1,
         w,
-        f.legH - f.footH + (outfit.garment === "bones" ? 2.5 : 1.5),
+        // A shin bone reaches down into its bone foot, at any size.
+        outfit.garment === "bones" ? f.legH - f.footH * 0.4 + 0.5 : f.legH - f.footH + 1.5,
         "tubeV",
       );
     }
