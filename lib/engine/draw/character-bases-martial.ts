@@ -30,6 +30,8 @@ export const MARTIAL_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     cloth: { L: 0.36, C: 0.02, h: 250 },
     trim: HUES.brown,
     held: "dagger",
+    // Brows and a sly mouth under the hood: two dots alone read as a blank face.
+    extras: ["smirk"],
   },
   // Black from the head wrap to the feet, only the eyes showing, a sword in hand and a red sash.
   ninja: {

@@ -22,6 +22,8 @@ export const MONSTERS_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     extras: ["torn"],
     colorIsSkin: true,
   },
+  // A skull face and bone feet come with the bones; a battered round shield makes it a
+  // warrior and not only a sword beside a ribcage.
   skeleton: {
     garment: "bones",
     skin: SKINS.bone,
@@ -29,6 +31,8 @@ export const MONSTERS_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     hair: null,
     hairStyle: "bald",
     held: "sword",
+    shield: true,
+    roundShield: true,
     eyes: "hollow",
   },
   robot: {
@@ -69,6 +73,8 @@ export const MONSTERS_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     stature: 0.76,
     hair: HAIRS[3],
   },
+  // Tusks, a scowl, a bald head and spiked iron on the shoulders over the leather: without
+  // them the orc was a green peasant with an axe, the troll's twin.
   orc: {
     garment: "leather",
     skin: SKINS.green,
@@ -76,6 +82,8 @@ export const MONSTERS_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     trim: HUES.black,
     held: "axe",
     hair: HAIRS[4],
+    hairStyle: "bald",
+    extras: ["tusks", "pauldrons"],
     build: 1.2,
     colorIsSkin: true,
   },

@@ -50,6 +50,8 @@ export const TOWNSFOLK_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     held: "none",
     heldItem: "potion",
     pack: true,
+    // Under the hat's brim: dark locks beside a dark face lit to grey and read as a patch on it.
+    hairStyle: "bald",
   },
   astronaut: {
     headgear: "space",
@@ -58,16 +60,26 @@ export const TOWNSFOLK_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     trim: HUES.orange,
     held: "none",
   },
+  // A crimson tunic behind the lute's honey wood: in orange the bowl sank into the tunic.
   bard: {
     headgear: "cap",
     garment: "tunic",
-    cloth: HUES.orange,
+    cloth: HUES.crimson,
     trim: HUES.purple,
     held: "none",
     heldShape: "lute",
   },
   chef: { headgear: "chef", garment: "coat", cloth: HUES.white, trim: HUES.gray, held: "none" },
-  scientist: { garment: "coat", cloth: HUES.white, trim: HUES.teal, held: "none" },
+  // Goggles, a flask held up and a lab coat worn open over a shirt and tie: a closed white coat
+  // and empty hands were the doctor without his cross.
+  scientist: {
+    garment: "coat",
+    cloth: HUES.white,
+    trim: HUES.blue,
+    held: "none",
+    heldShape: "alchemist flask",
+    extras: ["goggles", "lab coat"],
+  },
   // A police officer is a dark blue uniform under a peaked cap with a badge, a badge on the
   // chest and a black duty belt (a soft cap and a coverall were the mechanic's look).
   police: {

@@ -11,6 +11,9 @@ import type { Outfit } from "./character-outfits";
 import { type Mat, flatPen, pen } from "./pen";
 import { drawLine, fillCapsule, fillEllipse, fillPolygon, fillRect, type Vec } from "./shapes";
 import { shagSides } from "./character-shaggy";
+import { drawSpikedPauldron } from "./character-brute";
+import { drawOpenCoat } from "./character-labcoat";
+import { drawBoneFoot } from "./character-skull";
 import type { Point } from "./types";
 
 /** Horizontal center of the torso. */
@@ -234,7 +237,8 @@ export function drawLegs(
         leg.x - w / 2,
         f.hipY - 1,
         w,
-        f.legH - f.footH + 1.5,
+        // A shin bone reaches down into its bone foot, at any size.
+        outfit.garment === "bones" ? f.legH - f.footH * 0.4 + 0.5 : f.legH - f.footH + 1.5,
         "tubeV",
       );
     }
@@ -248,7 +252,9 @@ export function drawLegs(
     const toe = view.side ? f.legW * 0.6 : 0;
     const bw = f.legW + (view.side ? 0 : 1);
     const bx = view.side ? leg.x - f.legW / 2 : leg.x - bw / 2 + (leg.x < tx ? -0.5 : 0.5);
-    fillRect(canvas, boot, bx, f.feetY - f.footH, bw + toe, f.footH, "pillow");
+    if (outfit.garment === "bones" && !mats.named.feet) {
+      drawBoneFoot(canvas, f, mats, leg.x, knee, bx, bw + toe, leg.bias);
+    } else fillRect(canvas, boot, bx, f.feetY - f.footH, bw + toe, f.footH, "pillow");
     feet.push({ x: Math.round(leg.x), y: Math.round(f.feetY - 1) });
   }
 }
@@ -411,7 +417,9 @@ export function drawTorso(
       "tubeV",
     );
   }
-  if (g === "coat" && !view.back) {
+  if (g === "coat" && outfit.extras.includes("lab coat")) {
+    drawOpenCoat(canvas, f, mats, view, tx, sw);
+  } else if (g === "coat" && !view.back) {
     const shirt = flatPen(canvas, mats.trim, 3);
     const w = Math.max(1, Math.round(sw * 0.22));
     const x = view.side ? tx + sw * 0.28 : tx + view.turn * sw * 0.2;
@@ -431,7 +439,9 @@ export function drawTorso(
   }
   // Plate has no belt over the tabard: it would read as a stick held across the body.
   // A furred body (a yeti, an imp) wears nothing to belt.
-  if (g !== "robot" && g !== "dress" && g !== "suit" && g !== "armor" && !outfit.fur) {
+  // An open lab coat hangs loose: no belt across its parted fronts.
+  const unbelted = outfit.fur || outfit.extras.includes("lab coat");
+  if (g !== "robot" && g !== "dress" && g !== "suit" && g !== "armor" && !unbelted) {
     const beltH = Math.max(1, Math.round(f.torsoH * 0.13));
     fillRect(
       canvas,
@@ -502,7 +512,9 @@ export function drawArm(
   // Long fur hangs off the arm in tufts down both sides.
   if (outfit.extras.includes("shaggy"))
     shagSides(canvas, armPen.part, sy + 1, hy - f.handR, 3, Math.max(1, Math.round(f.armW * 0.4)));
-  if (outfit.garment === "armor" && !view.side) {
+  if (outfit.extras.includes("pauldrons") && !view.side) {
+    drawSpikedPauldron(canvas, f, mats, sx, sy, which, bias);
+  } else if (outfit.garment === "armor" && !view.side) {
     const pauldron = pen(canvas, mats.metal, { bias });
     fillEllipse(canvas, pauldron, sx, sy - f.armW * 0.05, f.armW * 0.72, f.armW * 0.6, "dome");
   }

@@ -10,6 +10,8 @@ import { flatPen, pen } from "./pen";
 import { fillCapsule, fillEllipse, fillPolygon, fillRect, type Pen, type Vec } from "./shapes";
 import type { Point } from "./types";
 import { drawFaceOver, drawFaceUnder, drawMoreHeadgear, type ExtraMats } from "./character-extras";
+import { drawTusks } from "./character-brute";
+import { drawSkullFace, drawSkullShape } from "./character-skull";
 import { drawPeakedCap } from "./character-uniform";
 import { drawFaceLooks, drawLongBeard, drawTricorn } from "./character-looks";
 import type { CharMats, HeadFrame, View } from "./character-types";
@@ -62,7 +64,11 @@ function ears(canvas: InkCanvas, h: HeadFrame, mats: CharMats, view: View, size 
   }
 }
 
-function skull(canvas: InkCanvas, h: HeadFrame, outfit: Outfit, mats: CharMats) {
+function skull(canvas: InkCanvas, h: HeadFrame, outfit: Outfit, mats: CharMats, view: View) {
+  if (outfit.garment === "bones") {
+    drawSkullShape(canvas, h, mats, view);
+    return;
+  }
   const p = pen(canvas, mats.skin);
   if (outfit.garment === "robot") {
     fillRect(canvas, p, h.hx - h.w * 0.46, h.top + h.h * 0.04, h.w * 0.92, h.h * 0.92, "pillow");
@@ -153,6 +159,10 @@ function eyes(
 ) {
   if (view.back) return;
   const part = pen(canvas, mats.skin).part;
+  if (outfit.garment === "bones" && !mats.named.eyes) {
+    drawSkullFace(canvas, h, f, view, part);
+    return;
+  }
   const ew = Math.max(1, Math.round(h.w * 0.08));
   const eh = Math.max(h.h >= 9 ? 2 : 1, Math.round(h.h * 0.13));
   const spacing = h.w * (0.22 - 0.03 * f.t);
@@ -553,7 +563,7 @@ export function drawHead(
   const h = headFrame(f, view);
   // Seen from the side the ear sits on the head, in front of the hair; otherwise behind it.
   if (outfit.pointedEars && !view.side) ears(canvas, h, mats, view, outfit.earSize);
-  skull(canvas, h, outfit, mats);
+  skull(canvas, h, outfit, mats, view);
   hair(canvas, h, outfit, mats, view);
   drawFaceUnder(canvas, h, outfit, mats, view);
   if (outfit.pointedEars && view.side) ears(canvas, h, mats, view, outfit.earSize);
@@ -569,6 +579,7 @@ export function drawHead(
     );
   }
   eyes(canvas, h, f, outfit, mats, view);
+  if (outfit.extras.includes("tusks")) drawTusks(canvas, h, f, mats, view);
   if (extra) drawFaceOver(canvas, h, outfit, mats, extra, view);
   if (extra) drawFaceLooks(canvas, h, f, outfit, mats, extra, view);
   beard(canvas, h, outfit, mats, view);

@@ -37,7 +37,7 @@ const HELD_SIZE: Readonly<Record<string, number>> = {
   lance: 0.8,
   pistol: 0.24,
   wrench: 0.32,
-  lute: 0.46,
+  lute: 0.56,
   rifle: 0.5,
   shuriken: 0.16,
   // Long enough in the hand that its gold guard and wrapped grip show past the fist.

@@ -4,7 +4,7 @@
  * hook; a vampire's high standing collar and fangs; a dwarf's beard down to the belt; a ninja's
  * knotted sash. Each is drawn over the parts the character drawer already paints.
  */
-import type { InkCanvas } from "./canvas";
+import { FLAG_DETAIL, type InkCanvas, newPart, OUTLINE_INK, put } from "./canvas";
 import { torsoX } from "./character-body";
 import type { ExtraMats } from "./character-extras";
 import type { Figure } from "./character-geometry";
@@ -95,6 +95,7 @@ export function drawFaceLooks(
     const x = view.side ? h.hx - w * 0.3 : h.hx;
     fillRect(canvas, pen(canvas, mats.cloth), x - w / 2, top, w, bottom - top, "pillow");
   }
+  if (has(outfit, "smirk")) drawSmirk(canvas, h, f, view);
   if (has(outfit, "fangs") && h.h >= 12) {
     const mx = view.side ? h.ex + h.w * 0.05 : h.ex;
     const my = Math.round(h.cy + h.h * 0.3);
@@ -104,6 +105,32 @@ export function drawFaceLooks(
     const fx = view.side ? [mx] : [mx - h.w * 0.08, mx + h.w * 0.08];
     for (const px of fx) fillRect(canvas, fang, Math.round(px - 0.5), my + 1, 1, 2);
   }
+}
+
+/**
+ * A sly face: a brow over each eye, the inner end a pixel lower, and a mouth whose far corner
+ * turns up, in the outline's ink. Two dots alone in a shadowed hood read as a blank face.
+ */
+function drawSmirk(canvas: InkCanvas, h: HeadFrame, f: Figure, view: View): void {
+  if (h.h < 10) return;
+  const part = newPart(canvas);
+  const dot = (x: number, y: number) => put(canvas, x, y, OUTLINE_INK, part, FLAG_DETAIL);
+  const spacing = h.w * (0.22 - 0.03 * f.t);
+  const eh = Math.max(h.h >= 9 ? 2 : 1, Math.round(h.h * 0.13));
+  const browY = Math.round(h.eyeY - eh / 2) - 2;
+  const centers = view.side ? [h.ex] : [h.ex - spacing, h.ex + spacing];
+  for (const c of centers) {
+    const inward = view.side ? 1 : c < h.ex ? 1 : -1;
+    const x = Math.round(c);
+    dot(x - inward, browY);
+    dot(x, browY);
+    dot(x + inward, browY + 1);
+  }
+  const my = Math.round(h.cy + h.h * 0.3);
+  const mx = Math.round(view.side ? h.ex + h.w * 0.05 : h.ex);
+  const half = Math.max(1, Math.round(h.w * 0.1));
+  for (let x = mx - half; x <= mx + half; x++) dot(x, my);
+  dot(mx + half + 1, my - 1);
 }
 
 /** A dwarf's beard: from the cheeks down over the chest to the belt, forked at its tip. */

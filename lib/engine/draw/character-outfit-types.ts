@@ -61,7 +61,15 @@ export type Extra =
   /** Cracks and moss on a stone body (a golem's). */
   | "cracks"
   /** A gold badge on the chest and a black duty belt (a police officer's). */
-  | "badge";
+  | "badge"
+  /** Ivory tusks up from the lower jaw and a scowl (an orc's). */
+  | "tusks"
+  /** Iron plates on the shoulders, each with a spike (an orc's). */
+  | "pauldrons"
+  /** A white coat worn open over a shirt and tie, unbelted (a scientist's). */
+  | "lab coat"
+  /** Brows drawn in and a mouth turned up at one corner (a rogue's sly look). */
+  | "smirk";
 
 export type Garment =
   | "tunic"

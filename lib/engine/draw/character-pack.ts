@@ -15,25 +15,46 @@ export function drawPack(canvas: InkCanvas, f: Figure, mats: CharMats, view: Vie
   const tx = torsoX(f, view);
   // From the side the pack hangs off the back (the figure faces east, its back is to the west).
   const cx = view.side ? tx - f.shoulderW * 0.42 : tx;
-  const w = view.side ? f.shoulderW * 0.55 : f.shoulderW * 1.3;
-  // The pack's top, with its bedroll, sits on the shoulders: level with the eyes, the roll
-  // read as a grey smear across the face with the wares perched on ledges beside it.
-  const top = f.torsoTop - f.headH * 0.12;
+  const w = view.side ? f.shoulderW * 0.55 : f.shoulderW;
+  // A traveler's pack towers over the head, its bedroll across the very top: level with the
+  // shoulders the roll read as a grey smear across the face, and a leather pack the skin's
+  // brown merged with the head into one box. It is canvas in the coat's trim, not leather.
+  const top = f.headTop - f.headH * 0.2;
   const bottom = f.hipY - f.torsoH * 0.1;
-  const bag = pen(canvas, mats.leather);
+  const bag = pen(canvas, mats.trim);
   fillRect(canvas, bag, cx - w / 2, top, w, bottom - top, "pillow");
+  // A flap over the pack's top, a shade darker, so the box reads as a bag.
+  const flap = pen(canvas, mats.trim, { bias: -0.25 });
+  fillRect(canvas, flap, cx - w / 2, top, w, Math.max(2, f.headH * 0.22), "tubeH");
   // A bedroll strapped across the top.
   const roll = pen(canvas, mats.white);
-  const rollR = Math.max(1, f.headH * 0.13);
-  fillCapsule(canvas, roll, cx - w * 0.55, top, cx + w * 0.55, top, rollR);
+  const rollR = Math.max(1, f.headH * 0.14);
+  fillCapsule(
+    canvas,
+    roll,
+    cx - w * 0.48,
+    top - rollR * 0.6,
+    cx + w * 0.48,
+    top - rollR * 0.6,
+    rollR,
+  );
   // Wares poking out of the top beside the bedroll: a bottle and a rolled rug.
   if (!view.side) {
     const r = Math.max(1, f.headH * 0.12);
-    const bx = cx - w * 0.46;
-    fillRect(canvas, pen(canvas, mats.accent), bx - r * 0.45, top - r * 3.2, r * 0.9, r * 1.6);
-    fillEllipse(canvas, pen(canvas, mats.accent), bx, top - r * 1.2, r, r * 1.1, "dome");
-    const rx = cx + w * 0.46;
-    fillCapsule(canvas, pen(canvas, mats.cloth, { bias: 0.2 }), rx, top - r * 3, rx, top, r * 0.9);
+    const bx = cx - w * 0.36;
+    const lid = top - rollR * 1.4;
+    fillRect(canvas, pen(canvas, mats.accent), bx - r * 0.45, lid - r * 2.6, r * 0.9, r * 1.6);
+    fillEllipse(canvas, pen(canvas, mats.accent), bx, lid - r * 0.8, r, r * 1.1, "dome");
+    const rx = cx + w * 0.36;
+    fillCapsule(
+      canvas,
+      pen(canvas, mats.cloth, { bias: 0.2 }),
+      rx,
+      lid - r * 2.4,
+      rx,
+      lid,
+      r * 0.9,
+    );
   }
   // A pot hanging from the side, outside the arm.
   const side = view.side ? -1 : 1;
@@ -41,6 +62,18 @@ export function drawPack(canvas: InkCanvas, f: Figure, mats: CharMats, view: Vie
   const potX = cx + side * (w / 2 + Math.max(1, f.shoulderW * 0.08));
   const potR = Math.max(1.5, f.shoulderW * 0.13);
   fillEllipse(canvas, pen(canvas, mats.metal), potX, f.torsoTop + f.torsoH * 0.55, potR, potR);
+}
+
+/** The pack's two straps down over the shoulders onto the chest, drawn over the torso. */
+export function drawPackStraps(canvas: InkCanvas, f: Figure, mats: CharMats, view: View): void {
+  if (view.back || view.side) return;
+  const tx = torsoX(f, view);
+  const strap = pen(canvas, mats.leather, { detail: true });
+  const w = Math.max(1, Math.round(f.shoulderW * 0.09));
+  for (const s of [-1, 1]) {
+    const x = tx + s * f.shoulderW * 0.3;
+    fillRect(canvas, strap, Math.round(x - w / 2), f.torsoTop, w, Math.round(f.torsoH * 0.55));
+  }
 }
 
 /** A purse hanging at the belt, on the side away from the weapon hand. */

@@ -198,3 +198,84 @@ describe("a detective's fedora", () => {
     },
   );
 });
+
+describe("a scientist is not the doctor", () => {
+  const scientist = draw("a scientist in a lab coat", 7);
+  const doctor = draw("a doctor", 7);
+
+  it("holds a flask, where the doctor's hands are empty", () => {
+    expect(layerPixels(scientist, "item").size).toBeGreaterThan(12);
+    expect(layerPixels(doctor, "item").size).toBe(0);
+  });
+
+  it("wears the coat open: the shirt shows wide between the lapels at the collar", () => {
+    // Both wear a blue shirt under white; the doctor's shows as a narrow strip.
+    const shirtAtCollar = (doc: Doc) => {
+      const torso = layerPixels(doc, "torso");
+      const rows = [...rowsOf(torso).keys()].sort((a, b) => a - b);
+      const img = doc.sprite.image;
+      let widest = 0;
+      for (const y of rows.slice(1, 4)) {
+        const blue = (rowsOf(torso).get(y) ?? []).filter((x) => {
+          const c = colour(img, x, y);
+          return c !== null && c.C > 0.06 && c.h > 230 && c.h < 300;
+        });
+        widest = Math.max(widest, blue.length);
+      }
+      return widest;
+    };
+    expect(shirtAtCollar(scientist)).toBeGreaterThanOrEqual(shirtAtCollar(doctor) + 2);
+  });
+});
+
+describe("a traveling merchant", () => {
+  it("carries a pack that towers over the head, its bedroll on top", () => {
+    const doc = draw("a traveling merchant", 7);
+    const top = (role: string) => Math.min(...[...rowsOf(layerPixels(doc, role)).keys()]);
+    // The pack is worn on the torso; at shoulder height its roll crossed the face.
+    expect(top("torso")).toBeLessThan(top("head") - 2);
+  });
+});
+
+describe("a bard's lute", () => {
+  it("is held at its bowl with the neck rising across the chest to the other shoulder", () => {
+    const doc = draw("a bard with a lute", 7);
+    const item = doc.layers.find((l) => l.role === "item")!;
+    const torso = [...layerPixels(doc, "torso")].map((k) => Number(k.split(",")[0]));
+    const middle = torso.reduce((a, b) => a + b, 0) / torso.length;
+    const pixels = rowsOf(layerPixels(doc, "item"));
+    const top = Math.min(...pixels.keys());
+    const headX = pixels.get(top)!.reduce((a, b) => a + b, 0) / pixels.get(top)!.length;
+    // The hand is on one side of the body; the pegbox ends up past the body's middle on the
+    // other. Held out to the side with the neck pointing away, it read as a frying pan.
+    expect(Math.sign(headX - middle)).toBe(-Math.sign(item.joint.x - middle));
+  });
+});
+
+describe("a held pitchfork", () => {
+  it("rows down the farmer's fork cross three tines with air between them", () => {
+    const doc = draw("a farmer with a pitchfork", 7);
+    const img = doc.sprite.image;
+    const item = rowsOf(layerPixels(doc, "item"));
+    const top = Math.min(...item.keys());
+    // The tines' upper halves, against the sky: each tine with its outline is one opaque run,
+    // and set too close their outlines met in one grey tangle.
+    const perRow: number[] = [];
+    for (let y = top; y <= top + 8; y++) {
+      const xs = item.get(y) ?? [];
+      let runs = 0;
+      for (let x = Math.min(...xs) - 1; x <= Math.max(...xs) + 1; x++)
+        if (colour(img, x, y) && !colour(img, x - 1, y)) runs++;
+      perRow.push(runs);
+    }
+    // Tines stand apart along their length: several rows running, not a row here and there
+    // between places where the outlines meet.
+    let run = 0;
+    let longest = 0;
+    for (const n of perRow) {
+      run = n >= 3 ? run + 1 : 0;
+      longest = Math.max(longest, run);
+    }
+    expect(longest).toBeGreaterThanOrEqual(5);
+  });
+});

@@ -25,7 +25,7 @@ import { type Figure, figureFor } from "./character-geometry";
 import { BANNER_POLE, drawHeldBanner } from "./character-banner";
 import { type CharMats, drawBackHair, drawHead, headFrame, type View } from "./character-head";
 import { type CharacterColors, characterColors } from "./character-colors";
-import { drawPack, drawPurse, drawQuiver } from "./character-pack";
+import { drawPack, drawPackStraps, drawPurse, drawQuiver } from "./character-pack";
 import { type Outfit, resolveOutfit } from "./character-outfits";
 import type { DrawContext, Drawn, Facing, Generator } from "./context";
 import { innerBox } from "./layout";
@@ -496,6 +496,7 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
         drawUniform(canvas, f, outfit, mats, extra.dark, view);
         if (outfit.pack && view.back) drawPack(canvas, f, mats, view);
         if (outfit.quiver && view.back) drawQuiver(canvas, f, mats, view, extra.red);
+        if (outfit.pack) drawPackStraps(canvas, f, mats, view);
         if (outfit.pack) drawPurse(canvas, f, mats, view);
       });
     const headIn = () =>

@@ -4,6 +4,7 @@
  * it (preferring its own part); a lone opaque pixel with nothing around it is erased. Pixels
  * flagged as details (eyes, glints) are kept. One-pixel holes inside a silhouette are filled.
  */
+import { floodFill } from "../raster";
 import { EMPTY, FLAG_DETAIL, type InkCanvas, OUTLINE_INK } from "./canvas";
 
 /**
@@ -137,25 +138,21 @@ export function closePinholes(canvas: InkCanvas, most: number): void {
   const { width, height, ink, part } = canvas;
   const seen = new Uint8Array(width * height);
   const region: number[] = [];
+  const isEmpty = (i: number) => ink[i] === EMPTY;
   for (let start = 0; start < ink.length; start++) {
     if (seen[start] || ink[start] !== EMPTY) continue;
     region.length = 0;
     let open = false;
-    const stack = [start];
-    seen[start] = 1;
-    while (stack.length > 0) {
-      const i = stack.pop()!;
-      region.push(i);
-      const x = i % width;
-      const y = (i - x) / width;
-      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) open = true;
-      const steps = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width];
-      for (const j of steps) {
-        if (j < 0 || j >= ink.length || seen[j] || ink[j] !== EMPTY) continue;
-        seen[j] = 1;
-        stack.push(j);
-      }
-    }
+    floodFill(width, height, [start], isEmpty, {
+      connectivity: 4,
+      seen,
+      visit: (i) => {
+        region.push(i);
+        const x = i % width;
+        const y = (i - x) / width;
+        if (x === 0 || y === 0 || x === width - 1 || y === height - 1) open = true;
+      },
+    });
     if (open || region.length > most) continue;
     for (const i of region) {
       ink[i] = OUTLINE_INK;

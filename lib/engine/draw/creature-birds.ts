@@ -23,6 +23,11 @@ export interface BirdLook {
   readonly wingBand?: boolean;
   /** Feathers of the accent colour sweeping up and back from the crown (a phoenix's flame). */
   readonly crest?: boolean;
+  /**
+   * Wing feathers that end in flame tongues of the gold shade, licking past the wing's edge (a
+   * phoenix's): a plain broad wing in its orange read as a flat slab.
+   */
+  readonly flameWing?: boolean;
 }
 
 export const BIRD_LOOKS: Readonly<Record<string, BirdLook>> = {
@@ -104,6 +109,7 @@ export const BIRD_LOOKS: Readonly<Record<string, BirdLook>> = {
     tail: "long",
     wing: "broad",
     crest: true,
+    flameWing: true,
   },
   bluebird: {
     own: {
@@ -183,6 +189,31 @@ export function sideTail(look: BirdLook | undefined): UShape[] {
  * The near wing in profile, turning about its shoulder: folded along the body, or a raptor's
  * broad wing raised above its back with its flight feathers fingered at the tip.
  */
+/**
+ * Flame tongues over a raised broad wing: one per feather tip, from inside the wing out past
+ * its edge, tapering to a point and curling a little back, in the gold shade.
+ */
+function flameFeathers(): UShape[] {
+  const tips: Vec[] = [
+    { x: -0.5, y: -2.25 },
+    { x: -0.85, y: -2.05 },
+    { x: -1.15, y: -1.8 },
+    { x: -1.4, y: -1.45 },
+  ];
+  return tips.map(
+    (t): UShape => ({
+      k: "cap",
+      mat: "dark",
+      ax: t.x + 0.45,
+      ay: t.y + 0.6,
+      bx: t.x - 0.12,
+      by: t.y - 0.28,
+      ra: 0.13,
+      rb: 0.03,
+    }),
+  );
+}
+
 export function sideWing(look: BirdLook | undefined, far = false): UShape[] {
   if (look?.wing === "broad") {
     const dx = far ? 0.35 : 0;
@@ -205,6 +236,7 @@ export function sideWing(look: BirdLook | undefined, far = false): UShape[] {
     const shapes: UShape[] = [
       { k: "poly", mat: "wing", ...(far ? { bias: -0.25 } : {}), pts: wing },
     ];
+    if (look.flameWing && !far) shapes.push(...flameFeathers());
     // The coverts: a lighter row where the wing meets the body.
     if (!far)
       shapes.push({

@@ -7,17 +7,25 @@ import type { DrawContext, Drawn, Facing } from "./context";
 import { creatureMats, creatureView, fitExtent } from "./creature-kit";
 import { innerBox } from "./layout";
 import { variedBox } from "./variation";
-import { drawPlan, type PlanLayer, planExtent, type UShape } from "./plan";
+import { drawPlan, type MatKey, type PlanLayer, planExtent, type UShape } from "./plan";
 import type { Vec } from "./shapes";
 
 export type InsectKind = "spider" | "beetle" | "bee" | "ant" | "scorpion" | "crab";
 
 /** A jointed leg: body, knee raised above the body line, foot on the ground. */
-function leg(side: number, root: Vec, knee: Vec, foot: Vec, r: number, bias = 0): UShape[] {
+function leg(
+  side: number,
+  root: Vec,
+  knee: Vec,
+  foot: Vec,
+  r: number,
+  bias = 0,
+  mat: MatKey = "dark",
+): UShape[] {
   return [
     {
       k: "cap",
-      mat: "dark",
+      mat,
       bias,
       ax: side * root.x,
       ay: root.y,
@@ -28,7 +36,6 @@ function leg(side: number, root: Vec, knee: Vec, foot: Vec, r: number, bias = 0)
     },
     {
       k: "cap",
-      mat: "dark",
       bias,
       ax: side * knee.x,
       ay: knee.y,
@@ -37,8 +44,61 @@ function leg(side: number, root: Vec, knee: Vec, foot: Vec, r: number, bias = 0)
       ra: r * 0.9,
       rb: r * 0.6,
       join: true,
+      mat,
     },
   ];
+}
+
+/**
+ * A claw that pinches: a round palm at `palm` and two fingers leaving it toward `dir` (+1 down
+ * the screen, -1 up), bowing apart and curling back in at the tips, so the open gap between
+ * them shows the pincer. `size` is the palm's radius; the outer finger (away from the body's
+ * middle, toward `side`) is the thicker, movable one.
+ */
+function pincer(
+  side: number,
+  palm: Vec,
+  dir: 1 | -1,
+  size: number,
+  mat: MatKey = "body",
+): UShape[] {
+  const at = (u: number, v: number): Vec => ({
+    x: side * (palm.x + u * size),
+    y: palm.y + dir * v * size,
+  });
+  const shapes: UShape[] = [
+    { k: "ell", mat, cx: side * palm.x, cy: palm.y, rx: size * 1.05, ry: size * 0.95 },
+  ];
+  for (const [root, bow, tip, thick] of [
+    [at(-0.5, 0.6), at(-0.95, 1.5), at(-0.42, 2.35), 0.36],
+    [at(0.55, 0.6), at(1.05, 1.45), at(0.46, 2.3), 0.42],
+  ] as const) {
+    shapes.push(
+      {
+        k: "cap",
+        mat,
+        ax: root.x,
+        ay: root.y,
+        bx: bow.x,
+        by: bow.y,
+        ra: size * thick,
+        rb: size * thick * 0.8,
+        join: true,
+      },
+      {
+        k: "cap",
+        mat,
+        ax: bow.x,
+        ay: bow.y,
+        bx: tip.x,
+        by: tip.y,
+        ra: size * thick * 0.8,
+        rb: size * 0.14,
+        join: true,
+      },
+    );
+  }
+  return shapes;
 }
 
 /**
@@ -322,17 +382,7 @@ function scorpion(): UShape[] {
       ra: 0.08,
       rb: 0.08,
     });
-    s.push({ k: "ell", mat: "body", cx: side * 0.65, cy: 1.0, rx: 0.22, ry: 0.2 });
-    s.push({
-      k: "poly",
-      mat: "body",
-      pts: [
-        { x: side * 0.55, y: 1.1 },
-        { x: side * 0.6, y: 1.45 },
-        { x: side * 0.72, y: 1.12 },
-      ],
-      join: true,
-    });
+    s.push(...pincer(side, { x: 0.7, y: 0.95 }, 1, 0.23));
   }
   s.push({ k: "ell", mat: "body", cx: 0, cy: 0.1, rx: 0.38, ry: 0.55 });
   // The tail curls up over the back, segment by segment, ending in the sting.
@@ -370,20 +420,33 @@ function scorpion(): UShape[] {
   return s;
 }
 
+/**
+ * A crab's walking legs, three a side, in the shell's colour: each leaves from under the shell's
+ * rim, knee raised out to the side, foot down, the three fanned from forward-out to back-out with
+ * a gap between each, so they read as legs and not as one striped mass.
+ */
+const CRAB_LEGS: readonly [Vec, Vec, Vec][] = [
+  [
+    { x: 0.6, y: -0.05 },
+    { x: 1.06, y: -0.36 },
+    { x: 1.34, y: 0.0 },
+  ],
+  [
+    { x: 0.68, y: 0.16 },
+    { x: 1.2, y: 0.04 },
+    { x: 1.44, y: 0.46 },
+  ],
+  [
+    { x: 0.58, y: 0.36 },
+    { x: 1.06, y: 0.5 },
+    { x: 1.18, y: 0.92 },
+  ],
+];
+
 function crab(): UShape[] {
   const s: UShape[] = [];
-  for (let i = 0; i < 3; i++) {
-    for (const side of [-1, 1]) {
-      s.push(
-        ...leg(
-          side,
-          { x: 0.6, y: 0.1 + i * 0.12 },
-          { x: 1.05 + i * 0.05, y: -0.05 + i * 0.15 },
-          { x: 1.25 + i * 0.05, y: 0.6 + i * 0.05 },
-          0.07,
-        ),
-      );
-    }
+  for (const [hip, knee, foot] of CRAB_LEGS) {
+    for (const side of [-1, 1]) s.push(...leg(side, hip, knee, foot, 0.065, -0.1, "body"));
   }
   for (const side of [-1, 1]) {
     s.push({
@@ -396,17 +459,7 @@ function crab(): UShape[] {
       ra: 0.1,
       rb: 0.1,
     });
-    s.push({ k: "ell", mat: "body", cx: side * 0.98, cy: -0.95, rx: 0.28, ry: 0.24 });
-    s.push({
-      k: "poly",
-      mat: "body",
-      pts: [
-        { x: side * 0.85, y: -1.05 },
-        { x: side * 0.82, y: -1.45 },
-        { x: side * 1.05, y: -1.1 },
-      ],
-      join: true,
-    });
+    s.push(...pincer(side, { x: 0.98, y: -0.9 }, -1, 0.26));
     s.push({
       k: "cap",
       mat: "body",

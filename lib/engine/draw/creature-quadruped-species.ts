@@ -270,6 +270,7 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     tail: "hair",
     tailLen: 0.9,
     extras: ["mane", "horn"],
+    own: { horn: { L: 0.82, C: 0.14, h: 85 } },
   },
   crocodile: {
     legs: "stump",

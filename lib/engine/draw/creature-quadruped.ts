@@ -9,6 +9,7 @@
  */
 import type { DrawContext, Drawn } from "./context";
 import { creatureMats, creatureView, fitExtent } from "./creature-kit";
+import { withMembraneWings } from "./creature-membrane";
 import { withOwnColors } from "./creature-marks";
 import { sizedBeast, sizedBox } from "./creature-size";
 import { innerBox } from "./layout";
@@ -127,7 +128,8 @@ export function drawQuadruped(ctx: DrawContext, species: string): Drawn {
     has(beast, "wings") ||
     ctx.reading.details.includes("wings") ||
     ctx.reading.traits.includes("winged");
-  const mats = withOwnColors(ctx, creatureMats(ctx, beast.color, beast.belly), beast.own);
+  const painted = withOwnColors(ctx, creatureMats(ctx, beast.color, beast.belly), beast.own);
+  const mats = beast.batWing ? withMembraneWings(ctx, painted) : painted;
   const view = creatureView(ctx.facing, "side");
   // The profile is measured in every view: the front and back are drawn at its scale.
   const profile = sidePlan(beast, wings);
@@ -152,15 +154,17 @@ export function drawQuadruped(ctx: DrawContext, species: string): Drawn {
       parent: "head",
       side: 0,
     });
+    // Thick at the root and gold, so it shows at 1x: a thin pale spike drawn inside its own
+    // outline was a dark sliver, and the unicorn read as a grey horse.
     plan.shapes.push({
       k: "cap",
       mat: "horn",
       ax: head.x + beast.headR * 0.3,
       ay: head.y - beast.headR * 0.6,
-      bx: head.x + beast.headR * 1.3,
-      by: head.y - beast.headR * 1.9,
-      ra: beast.headR * 0.14,
-      rb: 0.02,
+      bx: head.x + beast.headR * 1.35,
+      by: head.y - beast.headR * 2.1,
+      ra: beast.headR * 0.26,
+      rb: 0.025,
     });
   }
   const box = sizedBox(

@@ -77,14 +77,19 @@ export const MORE_HELD: readonly SubjectEntry[] = [
       category: ["instrument"],
       held: true,
       colors: ["#b8743a"],
-      anchors: { grip: [0.3, 0.8] },
+      // Held at the bowl, the neck rising across the player's chest to the other shoulder: held
+      // out to the side, a round bowl with its neck pointing away read as a frying pan.
+      anchors: { grip: [0.72, 0.8] },
     },
     [
-      line("neck", "darkWood", "0.42,0.6 0.86,0.14", 0.07),
-      poly("pegbox", "darkWood", "0.8,0.14 0.9,0.04 0.96,0.1 0.88,0.2"),
-      ell("body", "main", [0.3, 0.72], [0.24, 0.22]),
-      ell("sound hole", "dark", [0.34, 0.68], [0.06, 0.06], { detail: true }),
-      line("strings", "white", "0.22,0.82 0.84,0.16", 0.015, { detail: true }),
+      line("neck", "darkWood", "0.56,0.56 0.14,0.14", 0.075),
+      poly("pegbox", "darkWood", "0.2,0.16 0.08,0.04 0.02,0.1 0.12,0.22"),
+      // A pear-shaped bowl: a broad lower round and a smaller upper one toward the neck.
+      ell("body", "main", [0.68, 0.74], [0.27, 0.24]),
+      ell("shoulder", "main", [0.54, 0.6], [0.17, 0.16], { join: true }),
+      ell("sound hole", "dark", [0.6, 0.64], [0.07, 0.07], { detail: true }),
+      rect("bridge", "darkWood", [0.7, 0.8], [0.12, 0.04]),
+      line("strings", "white", "0.74,0.82 0.16,0.16", 0.015, { detail: true }),
     ],
   ),
   item(

@@ -41,10 +41,12 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
   ]),
   // A farm fork: three thin tines close together on a long shaft (a trident's head is broad
   // and barbed, and in a farmer's hand it read as a sea god's weapon).
+  // Three tines spread wide enough that open air shows between them once outlined and leaned
+  // in a hand: set close, their outlines met and the head read as a grey tangle.
   item("pitchfork", { aliases: ["hayfork", "hay fork"], category: ["tool"], held: true }, [
-    line("shaft", "wood", "0.5,0.98 0.5,0.3", 0.04),
-    line("tines", "metal", "0.41,0.04 0.41,0.24 0.5,0.31 0.59,0.24 0.59,0.04", 0.032),
-    line("tines", "metal", "0.5,0.31 0.5,0.04", 0.032, { join: true }),
+    line("shaft", "wood", "0.5,0.98 0.5,0.32", 0.04),
+    line("tines", "metal", "0.33,0.04 0.33,0.22 0.4,0.3 0.6,0.3 0.67,0.22 0.67,0.04", 0.028),
+    line("tines", "metal", "0.5,0.3 0.5,0.04", 0.028, { join: true }),
   ]),
   item("hoe", { category: ["tool"], held: true }, [
     line("handle", "wood", "0.2,0.96 0.68,0.14", 0.07),
