@@ -567,6 +567,7 @@ function death(b: Biped, p: number, side: 1 | -1): RigPose {
   // The topple starts once the knees have given and is quick: begun earlier and slower, the
   // root's turn back undid the slump forward and the figure sat up tall for a frame.
   const fall = ease((p - 0.5) / 0.4);
+  if (b.profile && !b.robed) return profileDeath(b, p, hit);
   if (b.profile) {
     // Hit, the knees give, the body slumps forward and holds there a beat, then topples back
     // and lies on the ground: begun while the slump was still easing, the fall's turn first
@@ -665,6 +666,57 @@ function death(b: Biped, p: number, side: 1 | -1): RigPose {
     ground: "body",
     root: { angle: side * deg(90) * fall, pivot: b.feet },
     recenter: fall,
+  };
+}
+
+/**
+ * A legged figure's death in profile. Hit, it drops onto one knee (the far knee on the ground,
+ * its shin flat behind; the near thigh level ahead, its shin upright: whole legs folded square
+ * at hip and knee, neither crossing the other), sags over it a beat, then topples back and lies
+ * on its back, the far leg out straight and the near knee up. Every fold is a quarter or an
+ * eighth of a turn, so the legs keep their drawn blocks instead of being resampled into loose
+ * ones. What the hand held stays in sight: a sword or other short item lies along the body
+ * toward the feet, tipped up over the raised knee (along the legs, grey on grey, it was lost);
+ * a bow is held out ahead of the kneeling legs and lies arched over the body.
+ */
+function profileDeath(b: Biped, p: number, hit: number): RigPose {
+  const moves: Moves = {};
+  const kneel = ease((p - 0.12) / 0.3);
+  const topple = ease((p - 0.56) / 0.34);
+  // The legs fold while kneeling and straighten again as the body goes over.
+  const fold = kneel * (1 - topple);
+  const slump = deg(18) * kneel * (1 - topple);
+  add(moves, "torso", { angle: -deg(14) * hit + slump });
+  add(moves, "head", { angle: -deg(12) * hit + slump * 0.6 });
+  // Near leg: thigh level ahead, shin upright. Far leg: thigh upright, shin flat behind.
+  // Lying, the near knee stays up (a body on its back, not the standing figure turned over).
+  legPose(b, moves, 1, -deg(90) * fold - deg(45) * topple, deg(90) * fold + deg(90) * topple, 0);
+  legPose(b, moves, 0, 0, deg(90) * fold, 0);
+  const bow = b.item?.kind === "bow";
+  // Kneeling, a bow arm reaches forward so the bow stands ahead of the near knee, not across it.
+  const reach = bow ? -deg(95) * fold : 0;
+  const armEnd = -deg(20);
+  const flung = (arm: string) =>
+    arm === "arm.far" && arm !== b.weaponArm && !shielded(b, arm) ? deg(150) : armEnd;
+  for (const arm of b.arms) {
+    const turn = -deg(30) * hit + flung(arm) * topple + (arm === b.weaponArm ? reach : 0);
+    swing(moves, arm, turn);
+  }
+  if (bow && b.item) {
+    add(moves, b.item.name, {
+      angle: -reach + layFlat(b.itemRest - deg(90) + armEnd) * topple,
+    });
+  } else if (b.item) {
+    // Tipped up from the body's line, so the blade rests on the raised knee, clear of the legs.
+    add(moves, b.item.name, {
+      angle: (towardFeet(b.itemRest + armEnd, true) - deg(22)) * topple,
+    });
+  }
+  return {
+    layers: moves,
+    ground: "body",
+    root: { angle: -deg(90) * topple, pivot: b.feet },
+    recenter: topple,
   };
 }
 
