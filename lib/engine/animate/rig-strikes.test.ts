@@ -134,6 +134,18 @@ describe("strikes", () => {
     });
   }
 
+  it("the wizard in profile keeps the whole staff in view through the cast, never a stub", () => {
+    const d = doc("old wizard with a staff", "east");
+    const staff = d.layers.find((l) => l.role === "item")!;
+    const parts = layerOwnParts(d, staff.name);
+    const drawn = staff.ink.filter((ink, i) => ink >= 0 && parts.has(staff.part[i]!)).length;
+    const { posed } = attack(d);
+    // Lifted, thrust and held (the frames between the drawn first and last), most of the staff
+    // shows: swung back behind the body it would be lost but for a stub at the hip.
+    const shown = posed.slice(1, 7).map((f) => extent(f, parts).count / drawn);
+    expect(Math.min(...shown), shown.map((x) => x.toFixed(2)).join(" ")).toBeGreaterThan(0.75);
+  });
+
   it("the wizard seen from the front casts: the staff is thrust out to its side, not just raised", () => {
     const d = doc("old wizard with a staff", "south");
     const staff = d.layers.find((l) => l.role === "item")!;

@@ -449,9 +449,11 @@ function attack(b: Biped, p: number): RigPose {
       armKeys = [90, 150, 370, 380, 450];
       itemKeys = [-85, -40, 5, 10, -85];
     } else if (long) {
-      // A staff or banner raised forward and brought down toward the foe, a cast.
-      armKeys = [90, 180, 320, 335, 450];
-      itemKeys = [-85, -115, -45, -35, -85];
+      // A staff or banner lifted upright before the body, ahead of the face, then tipped and
+      // thrust forward toward the foe, a cast. (Swung back first, it passed behind the body
+      // and showed only as a stub at the hip; raised overhead, it crossed the hat and face.)
+      armKeys = [90, 25, 0, 10, 90];
+      itemKeys = [-85, -95, -40, -30, -85];
     } else {
       // A rising slash: drawn back low behind the hip, swept forward and up through the level
       // strike, the blade always ahead of the body or below the shoulder. (An overhead swing
