@@ -107,7 +107,7 @@ describe("a rigid object's death", () => {
  * The lid's rows in a composition, each as its inks from the lid's left edge (-1 where the lid
  * is not; null where the lock, drawn over it, hides it), rows with no lid pixel left out.
  */
-function lidRows(frame: Frame, lid: ReadonlySet<number>, lock: ReadonlySet<number>) {
+function lidRows(frame: Frame, lid: Set<number>, lock: ReadonlySet<number>) {
   const { width, ink, part } = frame.canvas;
   const box = boxOf(frame, lid);
   const rows: (number | null)[][] = [];

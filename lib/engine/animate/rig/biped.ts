@@ -499,7 +499,7 @@ function attack(b: Biped, p: number): RigPose {
     const other = b.arms.find((a) => a !== arm) ?? null;
     // With a bow the other hand comes across the chest to draw the string; else it balances.
     if (other)
-      swing(moves, other, -outward(other) * (bow ? k([0, 55, 75, 70, 0]) : k([0, -10, 6, 4, 0])));
+      swing(moves, other, -outward(other) * (bow ? k([0, 85, 100, 95, 0]) : k([0, -10, 6, 4, 0])));
     splay(b, moves, k([0, 0.3, 0.6, 0.4, 0]) / deg(1));
   }
   const armLocal = k(armKeys) - deg(armKeys[0]!) - torso;
