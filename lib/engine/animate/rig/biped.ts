@@ -267,8 +267,12 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
     // still clear; a staff comes forward by the body's lean too (the head leans out over the
     // hand more than the shoulder does).
     const carried = arm === b.weaponArm && carriedForward(b) > 0;
+    // A bow carried on a run is held low and steady ahead, swinging only a little (and pushed
+    // forward, below): swung through a full arc, or raised, its string came up through the
+    // leaning face.
+    const reachOut = bowRun && arm === b.weaponArm ? -0.1 + (0.2 * (1 - s)) / 2 : (1 - s) / 2;
     const swung = carried
-      ? (-armSwing * damp * (1 - s)) / 2 - (b.carryForward > 0 || bowRun ? lean : 0)
+      ? -armSwing * damp * reachOut - (b.carryForward > 0 || bowRun ? lean : 0)
       : armSwing * s * damp;
     if (b.profile) swing(moves, arm, swung + (run ? deg(-12) : 0));
     else {
@@ -309,9 +313,19 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
   // A run drops lower into each step than a walk (seen from the front, the bob is the motion).
   add(moves, "torso", { dy: Math.round((1 - down) * b.unit * (run && !b.profile ? 2 : 1)) });
   // (A robed runner's head was stood upright above.)
-  add(moves, "head", { angle: b.profile && !(b.robed && run) ? -lean * 0.4 : 0 });
+  // An archer's head stays upright over the run's lean (as drawn, never resampled), its face
+  // back from the bow's string.
+  add(moves, "head", {
+    angle: bowRun ? -lean : b.profile && !(b.robed && run) ? -lean * 0.4 : 0,
+  });
   if (b.profile) add(moves, "cape", { angle: deg(run ? 22 : 8) + deg(3) * Math.sin(2 * phi) });
   if (b.profile) add(moves, b.item?.name ?? null, { angle: -lean * 0.5 });
+  if (bowRun) {
+    // The bow arm reaches forward from the shoulder and the bow sits forward in the hand, so
+    // its string runs ahead of the leaning face, not against it.
+    add(moves, b.weaponArm, { dx: 2 * b.unit });
+    add(moves, b.item?.name ?? null, { dy: 2 * b.unit });
+  }
   // A run leaves the ground between steps: in profile both feet up while the legs are split;
   // from the front, where a split does not show, as the knee comes up (both legs straight
   // down in the air would read as a hop on the spot). Under a robe no knee shows: it leaves
