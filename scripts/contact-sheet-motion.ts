@@ -13,6 +13,7 @@
  *                              "prompt:facing") contains one of the words; "all" for every one
  *     --type character         the knight, wizard and archer rows alone (with --creatures, those
  *                              creature rows after them, e.g. --creatures chest for the chest)
+ *     --presets "Death,Attack"  only these animation presets, on every subject shown
  */
 import { ANIMATION_PRESETS, animateLayered, animateSprite } from "../lib/engine/animate";
 import {
@@ -66,9 +67,13 @@ export async function motionSheet(
   seed: number,
   creaturesOnly?: string,
   onlyType?: string,
+  presetsOnly?: string,
 ): Promise<void> {
   const charactersOnly = onlyType === "character";
-  const presets = ANIMATION_PRESETS.filter((p) => p !== "Custom");
+  const wanted = presetsOnly?.split(",").map((w) => w.trim());
+  const presets = ANIMATION_PRESETS.filter(
+    (p) => p !== "Custom" && (!wanted || wanted.includes(p)),
+  );
   const rows: { label: string; strip: RgbaImage; fw: number; fh: number }[] = [];
   const legend: string[] = [];
   const words = creaturesOnly?.split(",").map((w) => w.trim()) ?? [];

@@ -196,6 +196,7 @@ async function main(): Promise<void> {
     "--page",
     "--sentences",
     "--creatures",
+    "--presets",
   ]);
   const positional = args.filter((a, i) => !a.startsWith("--") && !flags.has(args[i - 1] ?? ""));
   const out = positional[0] ?? "bench/out/contact-sheet.png";
@@ -254,6 +255,7 @@ async function main(): Promise<void> {
       seed,
       argValue(args, "--creatures"),
       only,
+      argValue(args, "--presets"),
     );
     return;
   }

@@ -5,7 +5,7 @@
  * opaque pixel touches another, at least diagonally, and every detached piece of a frame is as
  * big as a real piece of the sprite (see `fragmentLimit`).
  */
-import type { Pixels } from "../raster";
+import { floodFill, type Pixels } from "../raster";
 
 const alphaOf = (v: number): number => v >>> 24;
 
@@ -14,32 +14,20 @@ const alphaOf = (v: number): number => v >>> 24;
  */
 export function opaquePieces(frame: Pixels): number[][] {
   const { width, height, data } = frame;
+  const opaque = (i: number) => alphaOf(data[i]!) !== 0;
   const seen = new Uint8Array(width * height);
   const pieces: number[][] = [];
   for (let start = 0; start < data.length; start++) {
-    if (seen[start] || alphaOf(data[start]!) === 0) continue;
+    if (seen[start] || !opaque(start)) continue;
     const piece: number[] = [];
-    const stack = [start];
-    seen[start] = 1;
-    while (stack.length > 0) {
-      const i = stack.pop()!;
-      piece.push(i);
-      const x = i % width;
-      const y = (i - x) / width;
-      for (let dy = -1; dy <= 1; dy++) {
-        const ny = y + dy;
-        if (ny < 0 || ny >= height) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          if (nx < 0 || nx >= width) continue;
-          const j = ny * width + nx;
-          if (!seen[j] && alphaOf(data[j]!) !== 0) {
-            seen[j] = 1;
-            stack.push(j);
-          }
-        }
-      }
-    }
+    floodFill(width, height, [start], opaque, {
+      connectivity: 8,
+      seen,
+      visit: (i) => piece.push(i),
+    });
+    // In scan order: which pixel of a torn piece is nearest the body (see `reattach`) is the
+    // first in scan order on a tie, whatever order the fill reached them in.
+    piece.sort((a, b) => a - b);
     pieces.push(piece);
   }
   return pieces.sort((a, b) => b.length - a.length);

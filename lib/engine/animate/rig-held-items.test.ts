@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { doc, layerOwnParts, posedFrames } from "../testing";
 import type { Frame } from "./rig";
+import { bowString } from "./rig/arrow";
 
 /** The bow's pixels in a composition: place (y * 4096 + x) to the ink drawn there. */
 function bowPixels(frame: Frame, parts: Set<number>): Map<number, number> {
@@ -193,5 +194,26 @@ describe("a bow carried in profile", () => {
         `${preset} ${offsets.map((o) => o.toFixed(1))}`,
       ).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it("keeps its string off the face in every frame of a run", () => {
+    const d = doc("elf archer with a bow", "east");
+    const item = d.layers.find((l) => l.role === "item")!;
+    const string = bowString(item);
+    expect(string).not.toBeNull();
+    const head = layerOwnParts(d, "head");
+    // String pixels with a pixel of the head beside them: the string drawn against the face.
+    const touching = posedFrames(d, "Run").map((f) => {
+      const { width, ink, part } = f.canvas;
+      let n = 0;
+      for (let i = 0; i < ink.length; i++) {
+        if (ink[i]! < 0 || part[i] !== string) continue;
+        const x = i % width;
+        const sides = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width];
+        if (sides.some((j) => j >= 0 && j < ink.length && ink[j]! >= 0 && head.has(part[j]!))) n++;
+      }
+      return n;
+    });
+    expect(touching).toEqual(touching.map(() => 0));
   });
 });

@@ -134,6 +134,63 @@ describe("strikes", () => {
     });
   }
 
+  it("the archer seen from the front draws the string back to the drawing hand", () => {
+    const d = doc("elf archer with a bow", "south");
+    const bow = d.layers.find((l) => l.role === "item")!;
+    const drawing = d.layers.find((l) => l.role === "arm" && l.name !== bow.parent)!;
+    const hand = layerOwnParts(d, drawing.name);
+    const bowParts = layerOwnParts(d, bow.name);
+    const { frames, posed } = attack(d);
+    let nocked = 0;
+    posed.forEach((f, t) => {
+      // What the frame shows beyond the posed figure: the drawn string and the nocked arrow.
+      const { width, ink, part } = f.canvas;
+      const painted: number[] = [];
+      for (let i = 0; i < ink.length; i++) {
+        const o = i * 4;
+        const a = frames[t]!.data;
+        const b = f.image.data;
+        if (
+          a[o] !== b[o] ||
+          a[o + 1] !== b[o + 1] ||
+          a[o + 2] !== b[o + 2] ||
+          a[o + 3] !== b[o + 3]
+        )
+          painted.push(i);
+      }
+      // Only while the string is drawn does it reach back past the bow toward the body.
+      let bowRight = -1;
+      ink.forEach((v, i) => {
+        if (v >= 0 && bowParts.has(part[i]!)) bowRight = Math.max(bowRight, i % width);
+      });
+      const back = painted.filter((i) => i % width > bowRight + 1);
+      if (back.length === 0) return;
+      nocked++;
+      // Where the string and arrow end, toward the body, a pixel of the drawing hand is beside.
+      const end = back.reduce((a, b) => (b % width > a % width ? b : a));
+      const near = [-2, -1, 0, 1, 2].some((dy) =>
+        [-2, -1, 0, 1, 2].some((dx) => {
+          const j = end + dy * width + dx;
+          return j >= 0 && j < ink.length && ink[j]! >= 0 && hand.has(part[j]!);
+        }),
+      );
+      expect({ t, near }).toEqual({ t, near: true });
+    });
+    expect(nocked).toBeGreaterThanOrEqual(2);
+  });
+
+  it("the wizard in profile keeps the whole staff in view through the cast, never a stub", () => {
+    const d = doc("old wizard with a staff", "east");
+    const staff = d.layers.find((l) => l.role === "item")!;
+    const parts = layerOwnParts(d, staff.name);
+    const drawn = staff.ink.filter((ink, i) => ink >= 0 && parts.has(staff.part[i]!)).length;
+    const { posed } = attack(d);
+    // Lifted, thrust and held (the frames between the drawn first and last), most of the staff
+    // shows: swung back behind the body it would be lost but for a stub at the hip.
+    const shown = posed.slice(1, 7).map((f) => extent(f, parts).count / drawn);
+    expect(Math.min(...shown), shown.map((x) => x.toFixed(2)).join(" ")).toBeGreaterThan(0.75);
+  });
+
   it("the wizard seen from the front casts: the staff is thrust out to its side, not just raised", () => {
     const d = doc("old wizard with a staff", "south");
     const staff = d.layers.find((l) => l.role === "item")!;

@@ -370,10 +370,12 @@ describe("biped rig animation", () => {
           }
         }
         // A robe lying straight is the robe turned a clean quarter (a few degrees off, it is
-        // resampled into a blur): what differs there is the arms, the boots and the staff.
+        // resampled into a blur): what differs there is the arms, the boots and the staff. A
+        // body lying with one leg out straight keeps more of the standing picture than one in a
+        // heap of bent knees: what differs is the raised knee, the arms and what the hand held.
         const robed = prompt.includes("wizard");
         expect(differ, `${prompt} ${direction}`).toBeGreaterThan(
-          lying.width * lying.height * (robed ? 0.2 : 0.3),
+          lying.width * lying.height * (robed ? 0.2 : 0.25),
         );
       }
     }

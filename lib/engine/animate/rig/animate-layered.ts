@@ -16,7 +16,7 @@ import { flash } from "../effects";
 import { type AnimateOptions, type AnimationResult, DEFAULT_FPS } from "../types";
 import { validate } from "../validate";
 import { arrowColors, drawArrow, looseFrame } from "./arrow";
-import { type BipedPreset, bipedPose, readBiped } from "./biped";
+import { type Biped, type BipedPreset, bipedPose, readBiped } from "./biped";
 import { type Frame, type Prepared, posed, prepare, type RigPose } from "./compose";
 import { creatureCanPose, creatureCustomPose } from "./creature-gestures";
 import { type CreaturePreset, creatureNudges, creaturePose, readCreature } from "./creatures";
@@ -76,7 +76,11 @@ export function animateLayered(
   // A bow's attack looses an arrow: the bow's parts say where it is nocked.
   const bow =
     biped?.item?.kind === "bow" && preset === "Attack" && custom === null
-      ? { parts: ownParts(biped.item), colors: arrowColors(doc, biped.item) }
+      ? {
+          parts: ownParts(biped.item),
+          colors: arrowColors(doc, biped.item),
+          drawingHand: drawingHandOf(prep, biped),
+        }
       : null;
   const tweaks = biped ? nudges(biped) : creatureNudges(creature!);
   const poseAt = (t: number, sentence = custom): RigPose => {
@@ -152,6 +156,7 @@ export function animateLayered(
         mirrored: doc.mirrored,
         profile: biped!.profile,
         height: biped!.height,
+        ...(bow.drawingHand ? { drawingHand: bow.drawingHand } : {}),
       });
     }
     return { frame, image, figure, pose };
@@ -207,4 +212,12 @@ function flashed(image: RgbaImage, amount: number): RgbaImage {
   const pixels = toPixels(image);
   flash(pixels, amount);
   return toImage(pixels);
+}
+
+/** Seen from the front, the parts of the arm that draws a bow's string (the empty one). */
+function drawingHandOf(prep: Prepared, biped: Biped): Set<number> | undefined {
+  if (biped.profile) return undefined;
+  const arm = biped.arms.find((a) => a !== biped.weaponArm);
+  const layer = arm ? prep.byName.get(arm) : undefined;
+  return layer && layer.width > 0 ? ownParts(layer) : undefined;
 }

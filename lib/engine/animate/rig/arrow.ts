@@ -117,7 +117,18 @@ export function drawArrow(
   canvas: Frame["canvas"],
   bowParts: ReadonlySet<number>,
   colors: ArrowColors,
-  options: { t: number; n: number; mirrored: boolean; profile: boolean; height: number },
+  options: {
+    t: number;
+    n: number;
+    mirrored: boolean;
+    profile: boolean;
+    height: number;
+    /**
+     * The parts of the arm that draws the string, seen from the front: the string is drawn
+     * back to that hand (where it reaches toward the bow), not to a point of its own.
+     */
+    drawingHand?: ReadonlySet<number>;
+  },
 ): void {
   const p = options.t / options.n;
   if (p < DRAWN) return;
@@ -165,7 +176,12 @@ export function drawArrow(
     // Drawn: the string from each tip of the bow back (toward the body) to the anchor, the
     // arrow on it from there to just past the bow, its head ahead of the grip.
     const pull = Math.max(3, Math.round(options.height * 0.12));
-    const anchor = { x: dir > 0 ? bx0 - pull : bx1 + pull, y: row };
+    const hand =
+      !options.profile && options.drawingHand
+        ? handNear(canvas, options.drawingHand, dir, dir > 0 ? bx0 - 2 : bx1 + 2)
+        : null;
+    const anchor = hand ?? { x: dir > 0 ? bx0 - pull : bx1 + pull, y: row };
+    const nock = anchor.y;
     const strung: [number, number][] = [];
     const putString = (x: number, y: number, color: readonly number[]) => {
       put(x, y, color);
@@ -175,13 +191,21 @@ export function drawArrow(
     line(putString, { x: tipX(canvas, bowParts, by1), y: by1 }, anchor, colors.string);
     closePinholes(image, strung, options.mirrored, colors.string);
     const tip = dir > 0 ? bx1 + 2 : bx0 - 2;
-    for (let x = anchor.x + dir; x !== tip + dir; x += dir) put(x, row, shaft);
-    put(tip + dir, row, STEEL);
-    put(tip, row - 1, STEEL);
-    put(tip, row + 1, STEEL);
-    put(tip, row, STEEL);
-    put(anchor.x + dir, row - 1, FLETCH);
-    put(anchor.x + dir, row + 1, FLETCH);
+    const shafted: [number, number][] = [];
+    for (let x = anchor.x + dir; x !== tip + dir; x += dir) {
+      put(x, nock, shaft);
+      shafted.push([x, nock]);
+    }
+    put(tip + dir, nock, STEEL);
+    put(tip, nock - 1, STEEL);
+    put(tip, nock + 1, STEEL);
+    put(tip, nock, STEEL);
+    put(anchor.x + dir, nock - 1, FLETCH);
+    put(anchor.x + dir, nock + 1, FLETCH);
+    // Nocked where the drawing hand holds it (not always the bow's middle row), the shaft or
+    // the head's barbs can shut a pixel in against an arm or the bow's limb too.
+    shafted.push([tip, nock - 1], [tip, nock + 1]);
+    closePinholes(image, shafted, options.mirrored, shaft);
     return;
   }
   // Loosed, it moves half its length a frame: leaving the bow on the loose, clear of it on
@@ -211,6 +235,37 @@ export function drawArrow(
   put(tail, row + 1, FLETCH);
   put(tail - dir, row - 1, FLETCH);
   put(tail - dir, row + 1, FLETCH);
+}
+
+/**
+ * Where a hand holds the drawn string: the hand's pixel reaching farthest toward the bow (the
+ * bow lies toward `dir`), kept no nearer the bow than `limit`; the middle of the hand's pixels
+ * in that column. Null when the hand shows no pixel.
+ */
+function handNear(
+  canvas: Frame["canvas"],
+  hand: ReadonlySet<number>,
+  dir: 1 | -1,
+  limit: number,
+): { x: number; y: number } | null {
+  const { width, ink, part } = canvas;
+  let best = -1;
+  for (let i = 0; i < ink.length; i++) {
+    if (ink[i]! < 0 || !hand.has(part[i]!)) continue;
+    const x = i % width;
+    if (best < 0 || (dir > 0 ? x > best : x < best)) best = x;
+  }
+  if (best < 0) return null;
+  let sum = 0;
+  let count = 0;
+  for (let i = best; i < ink.length; i += width) {
+    if (ink[i]! >= 0 && hand.has(part[i]!)) {
+      sum += Math.floor(i / width);
+      count++;
+    }
+  }
+  const x = dir > 0 ? Math.min(best, limit) : Math.max(best, limit);
+  return { x, y: Math.round(sum / count) };
 }
 
 /** The middle x of the bow's pixels on row `y` (a tip of the arc). */

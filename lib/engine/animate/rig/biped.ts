@@ -267,8 +267,12 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
     // still clear; a staff comes forward by the body's lean too (the head leans out over the
     // hand more than the shoulder does).
     const carried = arm === b.weaponArm && carriedForward(b) > 0;
+    // A bow carried on a run is held low and steady ahead, swinging only a little (and pushed
+    // forward, below): swung through a full arc, or raised, its string came up through the
+    // leaning face.
+    const reachOut = bowRun && arm === b.weaponArm ? -0.1 + (0.2 * (1 - s)) / 2 : (1 - s) / 2;
     const swung = carried
-      ? (-armSwing * damp * (1 - s)) / 2 - (b.carryForward > 0 || bowRun ? lean : 0)
+      ? -armSwing * damp * reachOut - (b.carryForward > 0 || bowRun ? lean : 0)
       : armSwing * s * damp;
     if (b.profile) swing(moves, arm, swung + (run ? deg(-12) : 0));
     else {
@@ -309,9 +313,19 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
   // A run drops lower into each step than a walk (seen from the front, the bob is the motion).
   add(moves, "torso", { dy: Math.round((1 - down) * b.unit * (run && !b.profile ? 2 : 1)) });
   // (A robed runner's head was stood upright above.)
-  add(moves, "head", { angle: b.profile && !(b.robed && run) ? -lean * 0.4 : 0 });
+  // An archer's head stays upright over the run's lean (as drawn, never resampled), its face
+  // back from the bow's string.
+  add(moves, "head", {
+    angle: bowRun ? -lean : b.profile && !(b.robed && run) ? -lean * 0.4 : 0,
+  });
   if (b.profile) add(moves, "cape", { angle: deg(run ? 22 : 8) + deg(3) * Math.sin(2 * phi) });
   if (b.profile) add(moves, b.item?.name ?? null, { angle: -lean * 0.5 });
+  if (bowRun) {
+    // The bow arm reaches forward from the shoulder and the bow sits forward in the hand, so
+    // its string runs ahead of the leaning face, not against it.
+    add(moves, b.weaponArm, { dx: 2 * b.unit });
+    add(moves, b.item?.name ?? null, { dy: 2 * b.unit });
+  }
   // A run leaves the ground between steps: in profile both feet up while the legs are split;
   // from the front, where a split does not show, as the knee comes up (both legs straight
   // down in the air would read as a hop on the spot). Under a robe no knee shows: it leaves
@@ -449,9 +463,11 @@ function attack(b: Biped, p: number): RigPose {
       armKeys = [90, 150, 370, 380, 450];
       itemKeys = [-85, -40, 5, 10, -85];
     } else if (long) {
-      // A staff or banner raised forward and brought down toward the foe, a cast.
-      armKeys = [90, 180, 320, 335, 450];
-      itemKeys = [-85, -115, -45, -35, -85];
+      // A staff or banner lifted upright before the body, ahead of the face, then tipped and
+      // thrust forward toward the foe, a cast. (Swung back first, it passed behind the body
+      // and showed only as a stub at the hip; raised overhead, it crossed the hat and face.)
+      armKeys = [90, 25, 0, 10, 90];
+      itemKeys = [-85, -95, -40, -30, -85];
     } else {
       // A rising slash: drawn back low behind the hip, swept forward and up through the level
       // strike, the blade always ahead of the body or below the shoulder. (An overhead swing
@@ -497,7 +513,7 @@ function attack(b: Biped, p: number): RigPose {
     const other = b.arms.find((a) => a !== arm) ?? null;
     // With a bow the other hand comes across the chest to draw the string; else it balances.
     if (other)
-      swing(moves, other, -outward(other) * (bow ? k([0, 55, 75, 70, 0]) : k([0, -10, 6, 4, 0])));
+      swing(moves, other, -outward(other) * (bow ? k([0, 85, 100, 95, 0]) : k([0, -10, 6, 4, 0])));
     splay(b, moves, k([0, 0.3, 0.6, 0.4, 0]) / deg(1));
   }
   const armLocal = k(armKeys) - deg(armKeys[0]!) - torso;
@@ -567,6 +583,7 @@ function death(b: Biped, p: number, side: 1 | -1): RigPose {
   // The topple starts once the knees have given and is quick: begun earlier and slower, the
   // root's turn back undid the slump forward and the figure sat up tall for a frame.
   const fall = ease((p - 0.5) / 0.4);
+  if (b.profile && !b.robed) return profileDeath(b, p, hit);
   if (b.profile) {
     // Hit, the knees give, the body slumps forward and holds there a beat, then topples back
     // and lies on the ground: begun while the slump was still easing, the fall's turn first
@@ -665,6 +682,57 @@ function death(b: Biped, p: number, side: 1 | -1): RigPose {
     ground: "body",
     root: { angle: side * deg(90) * fall, pivot: b.feet },
     recenter: fall,
+  };
+}
+
+/**
+ * A legged figure's death in profile. Hit, it drops onto one knee (the far knee on the ground,
+ * its shin flat behind; the near thigh level ahead, its shin upright: whole legs folded square
+ * at hip and knee, neither crossing the other), sags over it a beat, then topples back and lies
+ * on its back, the far leg out straight and the near knee up. Every fold is a quarter or an
+ * eighth of a turn, so the legs keep their drawn blocks instead of being resampled into loose
+ * ones. What the hand held stays in sight: a sword or other short item lies along the body
+ * toward the feet, tipped up over the raised knee (along the legs, grey on grey, it was lost);
+ * a bow is held out ahead of the kneeling legs and lies arched over the body.
+ */
+function profileDeath(b: Biped, p: number, hit: number): RigPose {
+  const moves: Moves = {};
+  const kneel = ease((p - 0.12) / 0.3);
+  const topple = ease((p - 0.56) / 0.34);
+  // The legs fold while kneeling and straighten again as the body goes over.
+  const fold = kneel * (1 - topple);
+  const slump = deg(18) * kneel * (1 - topple);
+  add(moves, "torso", { angle: -deg(14) * hit + slump });
+  add(moves, "head", { angle: -deg(12) * hit + slump * 0.6 });
+  // Near leg: thigh level ahead, shin upright. Far leg: thigh upright, shin flat behind.
+  // Lying, the near knee stays up (a body on its back, not the standing figure turned over).
+  legPose(b, moves, 1, -deg(90) * fold - deg(45) * topple, deg(90) * fold + deg(90) * topple, 0);
+  legPose(b, moves, 0, 0, deg(90) * fold, 0);
+  const bow = b.item?.kind === "bow";
+  // Kneeling, a bow arm reaches forward so the bow stands ahead of the near knee, not across it.
+  const reach = bow ? -deg(95) * fold : 0;
+  const armEnd = -deg(20);
+  const flung = (arm: string) =>
+    arm === "arm.far" && arm !== b.weaponArm && !shielded(b, arm) ? deg(150) : armEnd;
+  for (const arm of b.arms) {
+    const turn = -deg(30) * hit + flung(arm) * topple + (arm === b.weaponArm ? reach : 0);
+    swing(moves, arm, turn);
+  }
+  if (bow && b.item) {
+    add(moves, b.item.name, {
+      angle: -reach + layFlat(b.itemRest - deg(90) + armEnd) * topple,
+    });
+  } else if (b.item) {
+    // Tipped up from the body's line, so the blade rests on the raised knee, clear of the legs.
+    add(moves, b.item.name, {
+      angle: (towardFeet(b.itemRest + armEnd, true) - deg(22)) * topple,
+    });
+  }
+  return {
+    layers: moves,
+    ground: "body",
+    root: { angle: -deg(90) * topple, pivot: b.feet },
+    recenter: topple,
   };
 }
 

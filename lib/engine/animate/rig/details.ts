@@ -7,7 +7,7 @@
  */
 import type { SpriteLayer } from "../../draw";
 import type { Pixels, Point } from "../../raster";
-import { createPixels } from "../../raster";
+import { createPixels, floodFill } from "../../raster";
 
 /** Clusters larger than this (a stripe, a spot pattern) are turned with their part. */
 const MAX_CLUSTER = 25;
@@ -44,26 +44,14 @@ export function detailsOf(layer: SpriteLayer, packed: Pixels): Detailed | null {
   for (let i = 0; i < data.length; i++) {
     if (seen[i] || !detail(i)) continue;
     const members: number[] = [];
-    const stack = [i];
-    seen[i] = 1;
-    while (stack.length) {
-      const j = stack.pop()!;
-      members.push(j);
-      const x = j % width;
-      const y = (j - x) / width;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-          const k = ny * width + nx;
-          if (!seen[k] && detail(k)) {
-            seen[k] = 1;
-            stack.push(k);
-          }
-        }
-      }
-    }
+    floodFill(width, height, [i], detail, {
+      connectivity: 8,
+      seen,
+      visit: (j) => members.push(j),
+    });
+    // In scan order: which ink fills the cluster on a tie (see `surrounding`) must not hang on
+    // the order the fill happened to reach its pixels.
+    members.sort((a, b) => a - b);
     const xs = members.map((j) => j % width);
     const ys = members.map((j) => Math.floor(j / width));
     const span = Math.max(
@@ -94,7 +82,10 @@ export function detailsOf(layer: SpriteLayer, packed: Pixels): Detailed | null {
   return out;
 }
 
-/** The commonest non-detail value around a cluster (the skin an eye sits in), or 0. */
+/**
+ * The commonest non-detail value around a cluster (the skin an eye sits in), or 0; on a tie, the
+ * one met first going round the cluster's pixels in scan order.
+ */
 function surrounding(packed: Pixels, members: readonly number[], detail: (i: number) => boolean) {
   const { width, height, data } = packed;
   const counts = new Map<number, number>();

@@ -1,6 +1,6 @@
 /**
  * The hinged rig (a chest): bob, shake, a lid that opens on its hinge, and a rigid object's
- * death: it shakes, cracks and is crushed, the lid knocked askew off the broken base.
+ * death: it shakes and the lid bursts off, landing flat on the ground before the open base.
  */
 import type { Prepared, RigPose } from "./compose";
 import { type Creature, type CreaturePreset, deg, keyed, type Moves, wave } from "./creature-kit";
@@ -17,6 +17,9 @@ function lidOpen(prep: Prepared | undefined, open: number): { dy: number; scaleY
   const a = Math.max(0, open);
   return { dy: -Math.round(tall * 0.8 * Math.sin(a)), scaleY: Math.cos(a * 0.9) };
 }
+
+/** How much of its height a lid lying on the ground shows, seen from the front. */
+const FLAT = 0.45;
 
 /** An opening as an angle: `open` of the way to fully open. */
 const opening = (open: number) => open * deg(60);
@@ -122,45 +125,44 @@ export function hinged(c: Creature, preset: CreaturePreset, p: number, prep?: Pr
     }
     case "Death": {
       // A rigid thing is broken, not bent: every part moves whole. It shakes harder and harder
-      // with the lid rattling on its hinge, then the lid bursts off, spins a quarter turn in the
-      // air and lands on its edge leaning on the base's side, the base left open (showing
-      // what it held). No part is squashed, and none is turned by anything but a whole quarter
-      // (a box turned a few degrees, pixel by pixel, shears its straight bands into stairs).
+      // with the lid rattling on its hinge, then the lid bursts off upward, tips over as it
+      // falls (seen more and more from above: its face foreshortened, rows dropped whole, so
+      // its straps stay straight) and lands flat on the ground in front of the base, a little
+      // to one side, the base left standing open (showing what it held). Nothing is turned:
+      // a box turned a few degrees, pixel by pixel, shears its straight bands into stairs.
       const lid = prep?.byName.get("lid");
       const base = prep?.byName.get("base");
       const lidTall = lid?.height ?? 8;
-      const lidWide = lid?.width ?? c.height;
-      const hinge = lid?.joint ?? c.feet;
-      const baseRight = base ? base.x + base.width : c.feet.x + lidWide / 2;
+      const hingeY = lid?.joint.y ?? c.feet.y;
       const ground = base ? base.y + base.height : c.feet.y;
-      // Turned a quarter clockwise about its hinge line's middle, the lid stands from the hinge
-      // column rightward, half its width above and below the hinge row: moved so its flat
-      // side leans 3 px over the base's right side (further over it when the drawing has no
-      // room beside it: a frame without room would make the whole pose smaller, the quarter
-      // turn too) and its end stands on the ground.
-      const room = (prep?.doc.width ?? baseRight + lidTall) - 2 - lidTall;
-      const standX = Math.min(baseRight - 3, room) - hinge.x;
-      const standY = ground + 1 - hinge.y - lidWide / 2;
+      // Lying in front of the base, the lid's near edge is a little lower than the base's.
+      const landY = ground + Math.max(1, Math.round(u * 2)) - hingeY;
       const shaking = p < 0.4 ? p / 0.4 : 0;
       const shake = Math.round(wave(p, 5) * u * (0.5 + 1.5 * shaking));
       const rattle = p < 0.36 ? Math.round(u * 2 * shaking * Math.abs(wave(p, 5))) : 0;
       const k = keyed(p, [
-        [0, {}],
-        [0.36, {}],
-        [0.5, { up: 1, side: 0.25 }],
-        [0.66, { up: 0.1, side: 0.75, turn: 1 }],
-        [0.84, { side: 1, turn: 1 }],
-        [1, { side: 1, turn: 1 }],
+        [0, { flat: 1 }],
+        [0.36, { flat: 1 }],
+        [0.5, { up: 1, side: 0.3, flat: 1 }],
+        [0.66, { up: 0.45, side: 0.7, flat: 0.7 }],
+        [0.84, { land: 1, side: 1, flat: FLAT }],
+        [1, { land: 1, side: 1, flat: FLAT }],
       ]);
-      const side = k("side");
-      const turned = k("turn") >= 0.5;
+      const flat = k("flat");
+      // Burst up no higher than the lock, hanging from the lid's edge, still reaches the
+      // inside: the flying lid stays joined to the chest in the picture, not a torn-off piece.
+      const dy = -rattle - k("up") * lidTall * 1.2 + k("land") * landY;
+      // Lying, the lock rides on the lid's face, moved up to its middle as the face is seen
+      // flat (it is a fitting, never squashed); in the air it hangs from the edge as drawn.
+      const lockRise = Math.round(((1 - FLAT) * lidTall * k("land")) / 2);
       return {
         layers: {
           lid: {
-            angle: turned ? deg(90) : 0,
-            dx: Math.round(side * standX),
-            dy: Math.round(-rattle - k("up") * lidTall * 1.6 + side * standY),
+            dx: Math.round(k("side") * u * 5),
+            dy: Math.round(dy),
+            ...(flat < 1 ? { scaleY: flat } : {}),
           },
+          lock: { dy: -lockRise },
         },
         ground: "body",
         root: { angle: 0, pivot: c.feet, dx: p < 0.4 ? shake : 0 },

@@ -1,0 +1,70 @@
+/**
+ * A legged figure dying in profile folds as a body does: it drops onto a knee with its legs
+ * apart (one shin upright, the other flat behind, neither crossing the other in a heap), and
+ * what its hand held still shows against the background: a bow held out ahead of the kneeling
+ * legs, a sword tipped up off the lying body instead of lost along the legs, grey on grey.
+ * Which pixels are a leg's or the held item's comes from the layers the drawer kept.
+ */
+import { describe, expect, it } from "vitest";
+import { composeAtRest, type InkCanvas } from "../draw";
+import { doc, layerOwnParts, posedFrames } from "../testing";
+
+type Canvas = Pick<InkCanvas, "width" | "ink" | "part">;
+
+/** The box of the parts' pixels in a composition. */
+function boxOf(c: Canvas, parts: ReadonlySet<number>) {
+  let [top, bottom, left, right] = [Number.POSITIVE_INFINITY, -1, Number.POSITIVE_INFINITY, -1];
+  for (let i = 0; i < c.ink.length; i++) {
+    if (c.ink[i]! < 0 || !parts.has(c.part[i]!)) continue;
+    const x = i % c.width;
+    const y = Math.floor(i / c.width);
+    [top, bottom] = [Math.min(top, y), Math.max(bottom, y)];
+    [left, right] = [Math.min(left, x), Math.max(right, x)];
+  }
+  return { top, bottom, left, right };
+}
+
+/** How many of the parts' pixels touch empty space: how much of them shows as silhouette. */
+function againstEmpty(c: Canvas, parts: ReadonlySet<number>): number {
+  let n = 0;
+  for (let i = 0; i < c.ink.length; i++) {
+    if (c.ink[i]! < 0 || !parts.has(c.part[i]!)) continue;
+    const x = i % c.width;
+    const sides = [x > 0 ? i - 1 : -1, x < c.width - 1 ? i + 1 : -1, i - c.width, i + c.width];
+    if (sides.some((j) => j >= 0 && j < c.ink.length && c.ink[j]! < 0)) n++;
+  }
+  return n;
+}
+
+const KNEEL = [3, 4];
+const LYING = [6, 7];
+
+const cases = [
+  { prompt: "knight with sword and shield", itemShows: LYING },
+  { prompt: "elf archer with a bow", itemShows: [...KNEEL, ...LYING] },
+].map(({ prompt, itemShows }) => {
+  const d = doc(prompt, "east");
+  return { prompt, itemShows, d, frames: posedFrames(d, "Death") };
+});
+
+describe("a legged figure's death in profile", () => {
+  it.each(cases)("kneels with its shins apart, not crossed in a heap: $prompt", (c) => {
+    const near = layerOwnParts(c.d, "leg.near.lower");
+    const far = layerOwnParts(c.d, "leg.far.lower");
+    for (const t of KNEEL) {
+      const a = boxOf(c.frames[t]!.canvas, near);
+      const b = boxOf(c.frames[t]!.canvas, far);
+      const apart = a.right < b.left || b.right < a.left || a.bottom < b.top || b.bottom < a.top;
+      expect({ t, apart }).toEqual({ t, apart: true });
+    }
+  });
+
+  it.each(cases)("keeps what the hand held in sight: $prompt", (c) => {
+    const item = layerOwnParts(c.d, "item");
+    const standing = againstEmpty(composeAtRest(c.d), item);
+    for (const t of c.itemShows) {
+      const shows = againstEmpty(c.frames[t]!.canvas, item) / standing;
+      expect({ t, shows: shows >= 0.6 }).toEqual({ t, shows: true });
+    }
+  });
+});
