@@ -1,3 +1,6 @@
+/**
+ * A land vehicle seen from the front or back, from above, and built from isometric boxes.
+ */
 import { newPart } from "./canvas";
 import type { DrawContext } from "./context";
 import { fillIsoBox, isoSize } from "./iso";

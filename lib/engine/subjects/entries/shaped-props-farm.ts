@@ -1,3 +1,7 @@
+/**
+ * Farm, camp and storage props of a game's sets (a haystack, a windmill, a basket, a coffin),
+ * described in the shape language.
+ */
 import type { SubjectEntry } from "../types";
 import { arc, bar, ell, line, poly, rect, shaped, spikes } from "./shape-kit";
 

@@ -1,3 +1,7 @@
+/**
+ * Furniture, monuments and street furniture of a game's interior, dungeon and town sets,
+ * described in the shape language.
+ */
 import type { SubjectEntry } from "../types";
 import { arc, bar, ell, line, poly, rect, shaped } from "./shape-kit";
 
