@@ -52,6 +52,36 @@ export const MORE_CHARACTERS: readonly SubjectEntry[] = [
   person("cultist", ["cult member", "acolyte", "zealot"]),
 ];
 
+/**
+ * A lute's geometry along its axis, from the middle of its body up and to the right: `at(t, s)`
+ * is `t` along the neck's line and `s` across it (positive to the lower right); `peg(t, s)` is
+ * the same along the pegbox, which turns back 70 degrees from the neck's end; `body` is the
+ * pear's outline, round at the bottom and narrowing into the neck.
+ */
+const LUTE = (() => {
+  const centre: XY = [0.32, 0.7];
+  const u: XY = [Math.SQRT1_2, -Math.SQRT1_2];
+  const n: XY = [Math.SQRT1_2, Math.SQRT1_2];
+  const r = (v: number) => Math.round(v * 1000) / 1000;
+  const at = (t: number, s: number): XY => [
+    r(centre[0] + t * u[0] + s * n[0]),
+    r(centre[1] + t * u[1] + s * n[1]),
+  ];
+  const bend = (25 * Math.PI) / 180;
+  const end = at(0.66, 0);
+  const peg = (t: number, s = 0): XY => [
+    r(end[0] + t * Math.cos(bend) + s * Math.sin(bend)),
+    r(end[1] + t * Math.sin(bend) - s * Math.cos(bend)),
+  ];
+  // Half the body's width `t` along it: a circle of radius 0.21 below, a taper above it.
+  const half = (t: number) =>
+    t <= 0.04 ? Math.sqrt(Math.max(0, 0.21 ** 2 - (t - 0.0) ** 2)) : 0.21 - (t - 0.04) * 0.82;
+  const steps = 18;
+  const down = Array.from({ length: steps + 1 }, (_, i) => -0.21 + (0.46 * i) / steps);
+  const body = [...down.map((t) => at(t, half(t))), ...down.reverse().map((t) => at(t, -half(t)))];
+  return { at, peg, body };
+})();
+
 /** Things a character holds that nothing drew before: drawn as icons, held end bottom left. */
 export const MORE_HELD: readonly SubjectEntry[] = [
   item(
@@ -80,11 +110,24 @@ export const MORE_HELD: readonly SubjectEntry[] = [
       anchors: { grip: [0.3, 0.8] },
     },
     [
-      line("neck", "darkWood", "0.42,0.6 0.86,0.14", 0.07),
-      poly("pegbox", "darkWood", "0.8,0.14 0.9,0.04 0.96,0.1 0.88,0.2"),
-      ell("body", "main", [0.3, 0.72], [0.24, 0.22]),
-      ell("sound hole", "dark", [0.34, 0.68], [0.06, 0.06], { detail: true }),
-      line("strings", "white", "0.22,0.82 0.84,0.16", 0.015, { detail: true }),
+      // A lute, not a pan on a stick: a pear-shaped body narrowing into the neck, a sound hole
+      // with a pale rosette, a bridge, frets up the neck and a pegbox bent sharply back with
+      // its pegs.
+      poly("body", "main", LUTE.body),
+      bar("neck", "darkWood", LUTE.at(0.2, 0), LUTE.at(0.66, 0), 0.038),
+      ...[0.4, 0.48, 0.56].map((t) =>
+        line("frets", "paper", [LUTE.at(t, -0.035), LUTE.at(t, 0.035)], 0.012, { detail: true }),
+      ),
+      bar("pegbox", "darkWood", LUTE.at(0.65, 0), LUTE.peg(0.17), 0.036, 0.026),
+      ...[0.06, 0.11, 0.16].map((t) =>
+        ell("pegs", "paper", LUTE.peg(t, -0.045), [0.02, 0.02], { detail: true }),
+      ),
+      ell("rosette", "paper", LUTE.at(0.02, 0), [0.075, 0.075], { detail: true }),
+      ell("sound hole", "dark", LUTE.at(0.02, 0), [0.052, 0.052], { detail: true }),
+      line("bridge", "darkWood", [LUTE.at(-0.13, -0.07), LUTE.at(-0.13, 0.07)], 0.03, {
+        detail: true,
+      }),
+      line("strings", "white", [LUTE.at(-0.13, 0), LUTE.at(0.65, 0)], 0.012, { detail: true }),
     ],
   ),
   item(

@@ -2,6 +2,7 @@
  * Farm, camp and storage props of a game's sets (a haystack, a windmill, a basket, a coffin),
  * described in the shape language.
  */
+import type { XY } from "../shape";
 import type { SubjectEntry } from "../types";
 import { arc, bar, ell, line, poly, rect, shaped, spikes } from "./shape-kit";
 
@@ -10,6 +11,30 @@ const prop = shaped("prop");
 /** Half the width of a basket's rounded bowl at height y (its bottom is half an ellipse). */
 const basketHalf = (y: number) =>
   y <= 0.62 ? 0.42 : 0.42 * Math.sqrt(Math.max(0, 1 - ((y - 0.62) / 0.34) ** 2));
+
+/** Where a windmill's sails turn, and the angles of its four arms (degrees, 0 = right, y down). */
+const MILL_HUB: XY = [0.5, 0.3];
+const MILL_ARMS = [-45, 45, 135, 225];
+const millAt = (angle: number, along: number, aside: number): XY => {
+  const a = (angle * Math.PI) / 180;
+  const r = (v: number) => Math.round(v * 1000) / 1000;
+  // `aside` is measured clockwise of the arm, the side a sail trails as the mill turns.
+  return [
+    r(MILL_HUB[0] + along * Math.cos(a) - aside * Math.sin(a)),
+    r(MILL_HUB[1] + along * Math.sin(a) + aside * Math.cos(a)),
+  ];
+};
+const WINDMILL_ARMS = MILL_ARMS.map((a) => [MILL_HUB, millAt(a, 0.5, 0)]);
+const WINDMILL_SAILS = MILL_ARMS.map((a) => [
+  millAt(a, 0.12, 0.02),
+  millAt(a, 0.48, 0.02),
+  millAt(a, 0.48, 0.15),
+  millAt(a, 0.14, 0.115),
+]);
+/** Three cross bars on each sail, the lattice a sail's cloth is laid over. */
+const WINDMILL_SAIL_BARS = MILL_ARMS.flatMap((a) =>
+  [0.22, 0.31, 0.4].map((t) => [millAt(a, t, 0.02), millAt(a, t, 0.14)]),
+);
 
 export const SHAPED_FARM_PROPS: readonly SubjectEntry[] = [
   prop(
@@ -54,15 +79,19 @@ export const SHAPED_FARM_PROPS: readonly SubjectEntry[] = [
     ell("straw", "accent", [0.12, 0.46], [0.05, 0.04], { detail: true }),
     ell("straw", "accent", [0.88, 0.46], [0.05, 0.04], { detail: true }),
   ]),
-  prop("windmill", { category: ["building", "farm"] }, [
-    poly("tower", "stone", "0.36,0.96 0.42,0.36 0.58,0.36 0.64,0.96", { form: "tubeV" }),
-    poly("roof", "darkWood", "0.38,0.38 0.5,0.26 0.62,0.38"),
-    rect("door", "darkWood", [0.46, 0.8], [0.08, 0.16]),
-    line("sails", "wood", "0.14,0.06 0.86,0.66", 0.05),
-    line("sails", "wood", "0.86,0.06 0.14,0.66", 0.05),
-    poly("cloth", "cloth", "0.16,0.1 0.3,0.2 0.22,0.28 0.1,0.16"),
-    poly("cloth", "cloth", "0.84,0.1 0.7,0.2 0.78,0.28 0.9,0.16"),
-    ell("hub", "darkWood", [0.5, 0.36], [0.05, 0.05]),
+  // A post mill seen from the front: a tapered tower under a boat-shaped cap, four lattice
+  // sails on the arms of a cross, each sail on the trailing side of its arm, as sails turn.
+  prop("windmill", { category: ["building", "farm"], colors: ["#ece2c8", "#9a4a32"] }, [
+    poly("tower", "stone", "0.34,0.97 0.4,0.34 0.6,0.34 0.66,0.97", { form: "tubeV" }),
+    rect("door", "darkWood", [0.45, 0.8], [0.1, 0.17]),
+    rect("window", "dark", [0.47, 0.56], [0.06, 0.08], { detail: true }),
+    poly("cap", "accent", "0.33,0.38 0.35,0.27 0.42,0.19 0.58,0.19 0.65,0.27 0.67,0.38", {
+      form: "dome",
+    }),
+    ...WINDMILL_ARMS.map((at) => line("arms", "darkWood", at, 0.035)),
+    ...WINDMILL_SAILS.map((at) => poly("sails", "main", at, { form: "flat" })),
+    ...WINDMILL_SAIL_BARS.map((at) => line("lattice", "darkWood", at, 0.018, { detail: true })),
+    ell("hub", "darkWood", [0.5, 0.3], [0.045, 0.045]),
   ]),
   prop("tent", { aliases: ["camp tent", "pavilion"], colors: ["#b89a5a"], category: ["camp"] }, [
     poly("canvas", "main", "0.5,0.08 0.96,0.92 0.04,0.92", { form: "flat" }),
