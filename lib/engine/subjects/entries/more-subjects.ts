@@ -224,6 +224,33 @@ const zed = (at: XY, s: number, width: number): ShapePart => {
   );
 };
 
+/** A streak flung outward from a shockwave's rim at angle `a` (degrees, 0 = right, y down). */
+const STREAK = (a: number): XY[] => {
+  const rad = (a * Math.PI) / 180;
+  const r = (v: number) => Math.round(v * 1000) / 1000;
+  const at = (k: number): XY => [
+    r(0.5 + 0.42 * k * Math.cos(rad)),
+    r(0.55 + 0.24 * k * Math.sin(rad)),
+  ];
+  return [at(1.24), at(1.42)];
+};
+
+/** The outer radii of a hit spark's eight spikes, clockwise from the top: long, short, uneven. */
+const HIT_RAYS = [0.48, 0.24, 0.4, 0.2, 0.46, 0.26, 0.36, 0.22];
+
+/** A burst about `c`: spikes reaching `rays` (from the top, clockwise) round a hub of `inner`. */
+function burst(c: XY, rays: readonly number[], inner: number): XY[] {
+  const r = (v: number) => Math.round(v * 1000) / 1000;
+  return rays.flatMap((outer, i) => {
+    const a = ((-90 + (360 * i) / rays.length) * Math.PI) / 180;
+    const b = ((-90 + (360 * (i + 0.5)) / rays.length) * Math.PI) / 180;
+    return [
+      [r(c[0] + outer * Math.cos(a)), r(c[1] + outer * Math.sin(a))] as XY,
+      [r(c[0] + inner * Math.cos(b)), r(c[1] + inner * Math.sin(b))] as XY,
+    ];
+  });
+}
+
 /** A low bumpy cloud of dust about `c`, `r` across each side: three puffs, lit on top. */
 /** A bubble about `c`, radius `r`: a thin ring and a curved glint inside its lit side. */
 const bubble = (c: XY, r: number): ShapePart[] => [
@@ -376,9 +403,21 @@ export const MORE_INTERFACE: readonly SubjectEntry[] = [
       aliases: ["shock wave", "ground slam", "impact wave", "pulse"],
       colors: ["#e8f0ff", "#7ab4ff"],
     },
+    // A ring of force spreading over the ground, seen from above at a slant: a blue ring with a
+    // white-hot crest along it, a fainter wave of light inside it (light, not a second solid
+    // ring, which reads as a metal hoop) and short streaks flung outward from its rim.
     [
-      line("ring", "accent", arc([0.5, 0.55], [0.44, 0.26], 0, 360, 24), 0.08),
-      line("inner ring", "main", arc([0.5, 0.55], [0.26, 0.14], 0, 360, 18), 0.05),
+      line("ring", "accent", arc([0.5, 0.55], [0.42, 0.24], 0, 360, 24), 0.085),
+      line("crest", "main", arc([0.5, 0.55], [0.42, 0.24], 190, 350, 12), 0.03, {
+        join: true,
+        glow: true,
+      }),
+      line("inner wave", "accent", arc([0.5, 0.55], [0.24, 0.13], 0, 360, 18), 0.04, {
+        light: true,
+      }),
+      ...[200, 250, 290, 340, 20, 160].map((a) =>
+        line("streaks", "accent", STREAK(a), 0.03, { glow: true }),
+      ),
     ],
   ),
   // A beam of light: a glow ramp round a white-hot core, tapering at its ends.
@@ -430,12 +469,31 @@ export const MORE_INTERFACE: readonly SubjectEntry[] = [
     "hit spark",
     {
       aliases: ["hit", "hit effect", "impact", "impact spark", "hit flash", "critical hit"],
-      colors: ["#ffe14a"],
+      colors: ["#ffb02a"],
     },
+    // An impact flash: a jagged burst of uneven spikes round a white-hot core, lit flat
+    // (shading one side of a star turns its rays white and hollow), and sparks flying off it.
     [
-      poly("burst", "main", star([0.5, 0.5], 0.48, 0.14, 4)),
-      poly("burst", "main", star([0.5, 0.5], 0.3, 0.1, 4, -45), { join: true }),
-      poly("core", "white", star([0.5, 0.5], 0.2, 0.08, 4), { detail: true, glow: true }),
+      poly("burst", "main", burst([0.5, 0.5], HIT_RAYS, 0.13), { form: "flat" }),
+      poly(
+        "core",
+        "white",
+        burst(
+          [0.5, 0.5],
+          HIT_RAYS.map((r) => r * 0.5),
+          0.07,
+        ),
+        {
+          detail: true,
+          glow: true,
+        },
+      ),
+      ...[
+        "0.12,0.2 0.2,0.27",
+        "0.86,0.16 0.8,0.24",
+        "0.9,0.84 0.82,0.77",
+        "0.18,0.9 0.24,0.82",
+      ].map((at) => line("sparks", "main", at, 0.035)),
     ],
   ),
   effectShape(
