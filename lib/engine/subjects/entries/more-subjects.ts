@@ -324,8 +324,8 @@ export const MORE_INTERFACE: readonly SubjectEntry[] = [
     { aliases: ["x button", "exit button", "close icon", "cancel button"], colors: ["#d03a30"] },
     [
       rect("button", "main", [0.06, 0.06], [0.88, 0.88]),
-      line("cross", "white", "0.3,0.3 0.7,0.7", 0.13),
-      line("cross", "white", "0.7,0.3 0.3,0.7", 0.13, { join: true }),
+      line("cross", "white", "0.3,0.3 0.7,0.7", 0.13, { glow: true }),
+      line("cross", "white", "0.7,0.3 0.3,0.7", 0.13, { join: true, glow: true }),
     ],
   ),
   uiShape(
@@ -336,7 +336,9 @@ export const MORE_INTERFACE: readonly SubjectEntry[] = [
     },
     [
       rect("button", "main", [0.06, 0.06], [0.88, 0.88]),
-      poly("arrow", "white", "0.24,0.4 0.52,0.4 0.52,0.22 0.8,0.5 0.52,0.78 0.52,0.6 0.24,0.6"),
+      poly("arrow", "white", "0.24,0.4 0.52,0.4 0.52,0.22 0.8,0.5 0.52,0.78 0.52,0.6 0.24,0.6", {
+        glow: true,
+      }),
     ],
   ),
   uiShape(

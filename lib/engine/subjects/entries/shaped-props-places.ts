@@ -323,9 +323,9 @@ export const SHAPED_PLACE_PROPS: readonly SubjectEntry[] = [
       ]),
       ell("window", "glass", [0.36, 0.64], [0.05, 0.05]),
       poly("cap", "main", [...arc([0.5, 0.52], [0.48, 0.46], 180, 360, 14)], { form: "dome" }),
-      ell("spots", "white", [0.3, 0.3], [0.07, 0.06], { detail: true }),
-      ell("spots", "white", [0.6, 0.18], [0.08, 0.06], { detail: true }),
-      ell("spots", "white", [0.74, 0.38], [0.06, 0.05], { detail: true }),
+      ell("spots", "white", [0.3, 0.3], [0.07, 0.06], { detail: true, glow: true }),
+      ell("spots", "white", [0.6, 0.18], [0.08, 0.06], { detail: true, glow: true }),
+      ell("spots", "white", [0.74, 0.38], [0.06, 0.05], { detail: true, glow: true }),
     ],
   ),
   prop(
