@@ -237,7 +237,7 @@ export function lava(random: Random, w: number, h: number, r: TerrainRamps): Til
  */
 export function snow(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
   const bend = periodicFbm(random, w, h, Math.max(2, Math.round(w / 16)), 2);
-  const gate = periodicNoise(random, w, h, Math.max(2, Math.round(w / 12)));
+  const gate = periodicNoise(random, w, h, Math.max(2, Math.round(w / 8)));
   const rows = Math.max(2, Math.round(h / 20));
   const waves = Math.max(1, Math.round(w / 32));
   const marks = new Map<number, number>();
@@ -261,7 +261,7 @@ export function snow(random: Random, w: number, h: number, r: TerrainRamps): Til
     const g = gate(x, y);
     // Just below a crest (phase near 0): the lee, a thin blue crescent where the gate lets it
     // through, paler further down; everywhere else lit white.
-    if (t < 0.07 && g > 0.45) return inkOf(r.second, 3);
+    if (t < 0.1 && g > 0.42) return inkOf(r.second, 3);
     if (t < 0.22 && g > 0.42) return inkOf(r.second, 4);
     return inkOf(r.main, 4);
   };

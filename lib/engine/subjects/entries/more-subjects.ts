@@ -224,17 +224,6 @@ const zed = (at: XY, s: number, width: number): ShapePart => {
   );
 };
 
-/** A streak flung outward from a shockwave's rim at angle `a` (degrees, 0 = right, y down). */
-const STREAK = (a: number): XY[] => {
-  const rad = (a * Math.PI) / 180;
-  const r = (v: number) => Math.round(v * 1000) / 1000;
-  const at = (k: number): XY => [
-    r(0.5 + 0.42 * k * Math.cos(rad)),
-    r(0.55 + 0.24 * k * Math.sin(rad)),
-  ];
-  return [at(1.24), at(1.42)];
-};
-
 /** The outer radii of a hit spark's eight spikes, clockwise from the top: long, short, uneven. */
 const HIT_RAYS = [0.48, 0.24, 0.4, 0.2, 0.46, 0.26, 0.36, 0.22];
 
@@ -406,20 +395,17 @@ export const MORE_INTERFACE: readonly SubjectEntry[] = [
       colors: ["#e8f0ff", "#7ab4ff"],
     },
     // A ring of force spreading over the ground, seen from above at a slant: a blue ring with a
-    // white-hot crest along it, a fainter wave of light inside it (light, not a second solid
-    // ring, which reads as a metal hoop) and short streaks flung outward from its rim.
+    // white-hot crest along it and a fainter wave of light inside it (light, not a second
+    // solid ring, which reads as a metal hoop).
     [
-      line("ring", "accent", arc([0.5, 0.55], [0.42, 0.24], 0, 360, 24), 0.085),
-      line("crest", "main", arc([0.5, 0.55], [0.42, 0.24], 190, 350, 12), 0.03, {
+      line("ring", "accent", arc([0.5, 0.55], [0.36, 0.21], 0, 360, 24), 0.085),
+      line("crest", "main", arc([0.5, 0.55], [0.36, 0.21], 190, 350, 12), 0.03, {
         join: true,
         glow: true,
       }),
-      line("inner wave", "accent", arc([0.5, 0.55], [0.24, 0.13], 0, 360, 18), 0.04, {
+      line("inner wave", "accent", arc([0.5, 0.55], [0.2, 0.11], 0, 360, 18), 0.04, {
         light: true,
       }),
-      ...[200, 250, 290, 340, 20, 160].map((a) =>
-        line("streaks", "accent", STREAK(a), 0.03, { glow: true }),
-      ),
     ],
   ),
   // A beam of light: a glow ramp round a white-hot core, tapering at its ends.

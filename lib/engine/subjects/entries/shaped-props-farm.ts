@@ -13,7 +13,7 @@ const basketHalf = (y: number) =>
   y <= 0.62 ? 0.42 : 0.42 * Math.sqrt(Math.max(0, 1 - ((y - 0.62) / 0.34) ** 2));
 
 /** Where a windmill's sails turn, and the angles of its four arms (degrees, 0 = right, y down). */
-const MILL_HUB: XY = [0.5, 0.3];
+const MILL_HUB: XY = [0.5, 0.42];
 const MILL_ARMS = [-45, 45, 135, 225];
 const millAt = (angle: number, along: number, aside: number): XY => {
   const a = (angle * Math.PI) / 180;
@@ -24,16 +24,16 @@ const millAt = (angle: number, along: number, aside: number): XY => {
     r(MILL_HUB[1] + along * Math.sin(a) + aside * Math.cos(a)),
   ];
 };
-const WINDMILL_ARMS = MILL_ARMS.map((a) => [MILL_HUB, millAt(a, 0.5, 0)]);
+const WINDMILL_ARMS = MILL_ARMS.map((a) => [MILL_HUB, millAt(a, 0.42, 0)]);
 const WINDMILL_SAILS = MILL_ARMS.map((a) => [
   millAt(a, 0.12, 0.02),
-  millAt(a, 0.48, 0.02),
-  millAt(a, 0.48, 0.15),
-  millAt(a, 0.14, 0.115),
+  millAt(a, 0.4, 0.02),
+  millAt(a, 0.4, 0.13),
+  millAt(a, 0.13, 0.1),
 ]);
 /** Three cross bars on each sail, the lattice a sail's cloth is laid over. */
 const WINDMILL_SAIL_BARS = MILL_ARMS.flatMap((a) =>
-  [0.22, 0.31, 0.4].map((t) => [millAt(a, t, 0.02), millAt(a, t, 0.14)]),
+  [0.2, 0.27, 0.34].map((t) => [millAt(a, t, 0.02), millAt(a, t, 0.12)]),
 );
 
 export const SHAPED_FARM_PROPS: readonly SubjectEntry[] = [
@@ -82,16 +82,16 @@ export const SHAPED_FARM_PROPS: readonly SubjectEntry[] = [
   // A post mill seen from the front: a tapered tower under a boat-shaped cap, four lattice
   // sails on the arms of a cross, each sail on the trailing side of its arm, as sails turn.
   prop("windmill", { category: ["building", "farm"], colors: ["#ece2c8", "#9a4a32"] }, [
-    poly("tower", "stone", "0.34,0.97 0.4,0.34 0.6,0.34 0.66,0.97", { form: "tubeV" }),
+    poly("tower", "stone", "0.34,0.97 0.4,0.46 0.6,0.46 0.66,0.97", { form: "tubeV" }),
     rect("door", "darkWood", [0.45, 0.8], [0.1, 0.17]),
-    rect("window", "dark", [0.47, 0.56], [0.06, 0.08], { detail: true }),
-    poly("cap", "accent", "0.33,0.38 0.35,0.27 0.42,0.19 0.58,0.19 0.65,0.27 0.67,0.38", {
+    rect("window", "dark", [0.47, 0.64], [0.06, 0.07], { detail: true }),
+    poly("cap", "accent", "0.33,0.5 0.35,0.39 0.42,0.31 0.58,0.31 0.65,0.39 0.67,0.5", {
       form: "dome",
     }),
     ...WINDMILL_ARMS.map((at) => line("arms", "darkWood", at, 0.035)),
     ...WINDMILL_SAILS.map((at) => poly("sails", "main", at, { form: "flat" })),
     ...WINDMILL_SAIL_BARS.map((at) => line("lattice", "darkWood", at, 0.018, { detail: true })),
-    ell("hub", "darkWood", [0.5, 0.3], [0.045, 0.045]),
+    ell("hub", "darkWood", [0.5, 0.42], [0.04, 0.04]),
   ]),
   prop("tent", { aliases: ["camp tent", "pavilion"], colors: ["#b89a5a"], category: ["camp"] }, [
     poly("canvas", "main", "0.5,0.08 0.96,0.92 0.04,0.92", { form: "flat" }),
