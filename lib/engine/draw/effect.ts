@@ -6,7 +6,7 @@
  */
 import type { Oklch } from "../color";
 import type { Random } from "../random";
-import type { InkCanvas } from "./canvas";
+import { FLAG_DETAIL, FLAG_LIGHT, type InkCanvas } from "./canvas";
 import type { DrawContext, Drawn, Generator } from "./context";
 import { innerBox } from "./layout";
 import { HUES } from "./materials";
@@ -72,16 +72,32 @@ function star4(canvas: InkCanvas, m: Mat, cx: number, cy: number, r: number, lev
   ]);
 }
 
-/** A square particle, two or more pixels on a side. */
-function particle(canvas: InkCanvas, m: Mat, x: number, y: number, size: number, level = 3) {
-  const s = Math.max(2, Math.round(size));
-  const p = flatPen(canvas, m, level, { innerLine: false });
-  fillPolygon(canvas, p, [
-    { x, y },
-    { x: x + s, y },
-    { x: x + s, y: y + s },
-    { x, y: y + s },
-  ]);
+/**
+ * An ember rising off a fire: a small hot cross, brightest at its middle, drawn as light (no
+ * outline, kept however small). An outlined square of a few pixels reads as a hollow ring.
+ */
+function ember(canvas: InkCanvas, hotMat: Mat, warmMat: Mat, x: number, y: number, size: number) {
+  const arm = size >= 3 ? 1 : 0;
+  const cx = Math.round(x);
+  const cy = Math.round(y);
+  const hot = flatPen(canvas, hotMat, 4, { innerLine: false });
+  const warm = flatPen(canvas, warmMat, 2, { innerLine: false });
+  const light = FLAG_LIGHT | FLAG_DETAIL;
+  const dot = (p: typeof hot, px: number, py: number) =>
+    fillPolygon(canvas, { ...p, flags: light }, [
+      { x: px - 0.5, y: py - 0.5 },
+      { x: px + 0.5, y: py - 0.5 },
+      { x: px + 0.5, y: py + 0.5 },
+      { x: px - 0.5, y: py + 0.5 },
+    ]);
+  for (const [dx, dy] of [
+    [-arm, 0],
+    [arm, 0],
+    [0, -arm],
+    [0, arm + 1],
+  ] as const)
+    if (dx !== 0 || dy !== 0) dot(warm, cx + dx, cy + dy);
+  dot(hot, cx, cy);
 }
 
 function spiky(
@@ -133,13 +149,13 @@ export const drawEffect: Generator = (ctx: DrawContext): Drawn => {
       const mats = { ...objectMats(ctx, "wood"), fireOuter: glow.outer, fireInner: glow.inner };
       drawFlame(canvas, mats, cx, box.y + box.h, box.w * 0.9, box.h * 0.92, random());
       for (let i = 0; i < 3; i++)
-        particle(
+        ember(
           canvas,
           glow.inner,
+          glow.outer,
           cx + (random() - 0.5) * box.w * 0.7,
           box.y + random() * box.h * 0.2,
-          r * 0.07,
-          3,
+          r * 0.1,
         );
       break;
     }

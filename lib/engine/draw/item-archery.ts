@@ -39,7 +39,7 @@ function arrow(
   const headLen = Math.max(3, size * 0.3);
   const shaftEnd = at(tip, d, head ? -headLen * 0.6 : 0, 0);
   fillCapsule(canvas, pen(canvas, mats.wood), tail.x, tail.y, shaftEnd.x, shaftEnd.y, shaftR);
-  fletching(canvas, feathers, tail, d, size);
+  fletching(kit, feathers, tail, d, size, shaftR);
   if (!head) return;
   const hw = Math.max(1.5, size * 0.14);
   fillPolygon(
@@ -50,23 +50,31 @@ function arrow(
   );
 }
 
-/** Two feather vanes either side of the shaft near its tail, swept back toward the tail. */
-function fletching(canvas: ItemKit["canvas"], feathers: Mat, tail: Vec, d: Vec, size: number) {
-  const fl = Math.max(3, size * 0.34);
+/**
+ * Two feather vanes either side of the shaft near its tail: long and narrow, cut square at the
+ * tail and sloping into the shaft at the front, with the shaft's end (the nock) drawn over them
+ * so it splits them. Broad vanes round a hidden shaft read as a ball on a stick.
+ */
+function fletching(kit: ItemKit, feathers: Mat, tail: Vec, d: Vec, size: number, shaftR: number) {
+  const { canvas, mats } = kit;
+  const fl = Math.max(4, size * 0.42);
   const fw = Math.max(1.5, size * 0.13);
   for (const side of [1, -1]) {
     fillPolygon(
       canvas,
       pen(canvas, feathers, { bias: side > 0 ? 0.3 : -0.2 }),
       [
-        at(tail, d, 0, 0),
-        at(tail, d, 0, side * fw),
-        at(tail, d, fl * 0.55, side * fw),
+        at(tail, d, fl * 0.04, 0),
+        at(tail, d, fl * 0.04, side * fw),
+        at(tail, d, fl * 0.62, side * fw),
+        at(tail, d, fl, side * fw * 0.2),
         at(tail, d, fl, 0),
       ],
       "pillow",
     );
   }
+  const nockEnd = at(tail, d, fl * 0.9, 0);
+  fillCapsule(canvas, pen(canvas, mats.darkWood), tail.x, tail.y, nockEnd.x, nockEnd.y, shaftR);
 }
 
 /** One arrow across the icon, tail low left, head high right. */
@@ -146,6 +154,14 @@ export function quiver(kit: ItemKit): void {
   const lowA = at(low, d, 0, tubeR * 1.0);
   const lowB = at(low, d, 0, -tubeR * 1.0);
   fillCapsule(canvas, pen(canvas, mats.darkWood), lowA.x, lowA.y, lowB.x, lowB.y, band);
+  // A stitched seam down the lit side of the tube, so it reads as sewn leather, not a pipe.
+  const stitch = flatPen(canvas, mats.paper, 1, { innerLine: false });
+  const step = Math.max(2.5, r * 0.1);
+  for (let t = len * 0.2; t < len * 0.66; t += step) {
+    const a = at(mouth, d, t, tubeR * 0.45);
+    const b = at(mouth, d, t + step * 0.45, tubeR * 0.45);
+    fillCapsule(canvas, stitch, a.x, a.y, b.x, b.y, 0.5);
+  }
   const strapTop = at(mouth, d, len * 0.18, -tubeR * 0.95);
   const strapEnd = at(mouth, d, len * 0.72, -tubeR * 0.95);
   fillCapsule(

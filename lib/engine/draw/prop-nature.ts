@@ -180,7 +180,8 @@ export function mushroom(kit: PropKit): Drawn {
     Math.max(1, w * 0.06),
     "tubeH",
   );
-  const spot = pen(canvas, mats.white, { innerLine: false, detail: true });
+  // The spots white, at the ramp's lightest: a flat mid level reads as grey blotches.
+  const spot = flatPen(canvas, mats.white, 4, { innerLine: false, detail: true });
   for (const [dx, dy, s] of [
     [-0.22, 0.45, 0.09],
     [0.18, 0.3, 0.11],

@@ -230,24 +230,40 @@ export function lava(random: Random, w: number, h: number, r: TerrainRamps): Til
 }
 
 /**
- * Snow: a white field in soft drifts, each drift's lee in a cool blue shadow, with glints. The
- * drifts are waves along the tile (whole periods across and down, so they wrap) bent by noise.
- */
-/**
- * Snow: soft white drifts, pale blue shade in small hollows under each drift's lower edge, and a
- * few glints. Long bands of shade read as striped cloth.
+ * Snow: rows of soft drifts, each lit white on its upper slope, with a thin pale-blue shadow
+ * tucked under its crest that comes and goes along the drift (so shade is short crescents, not
+ * pools that read as puddles, nor long bands that read as stripes), and a fine grain of cool
+ * specks. The drifts are whole periods down the tile, bent by noise, so they wrap.
  */
 export function snow(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
-  const n = periodicFbm(random, w, h, Math.max(2, Math.round(w / 10)), 2);
+  const bend = periodicFbm(random, w, h, Math.max(2, Math.round(w / 16)), 2);
+  const gate = periodicNoise(random, w, h, Math.max(2, Math.round(w / 8)));
+  const rows = Math.max(2, Math.round(h / 20));
+  const waves = Math.max(1, Math.round(w / 32));
   const marks = new Map<number, number>();
-  for (const p of scatter(random, w, h, 1 / 90)) stamp(marks, w, h, p.x, p.y, inkOf(r.main, 4));
+  for (const p of scatter(random, w, h, 1 / 70)) {
+    const ink = inkOf(r.second, 4);
+    stamp(marks, w, h, p.x, p.y, ink);
+  }
+  const phase = (x: number, y: number) => {
+    // Half a drift off the edges, so the wrap seam does not run along a crest on average.
+    const t =
+      0.5 +
+      ((y + 0.5) / h) * rows +
+      (bend(x, y) - 0.5) * 0.6 +
+      0.16 * Math.sin((2 * Math.PI * waves * (x + 0.5)) / w);
+    return t - Math.floor(t);
+  };
   return (x, y) => {
-    const glint = marks.get(y * w + x);
-    if (glint !== undefined) return glint;
-    const v = n(x, y);
-    // A hollow: low ground whose upper neighbour is higher, shaded deepest at its top.
-    if (v < 0.35) return inkOf(r.second, n(x, wrap(y - 1, h)) >= 0.35 ? 2 : 3);
-    return inkOf(r.main, v > 0.4 ? 4 : 3);
+    const mark = marks.get(y * w + x);
+    if (mark !== undefined) return mark;
+    const t = phase(x, y);
+    const g = gate(x, y);
+    // Just below a crest (phase near 0): the lee, a thin blue crescent where the gate lets it
+    // through, paler further down; everywhere else lit white.
+    if (t < 0.1 && g > 0.42) return inkOf(r.second, 3);
+    if (t < 0.22 && g > 0.42) return inkOf(r.second, 4);
+    return inkOf(r.main, 4);
   };
 }
 

@@ -109,6 +109,27 @@ function cutCorners(canvas: InkCanvas, corners: Corners, r: number) {
   else roundCorners(canvas, r);
 }
 
+/**
+ * Wood grain across a face of ramp level `level`: streaks one shade darker, each running the face's
+ * width with a one-row jog part way along (where the grain bends round a knot). Streaks run
+ * along the width, so a 9-slice stretch sideways keeps them whole.
+ */
+function woodGrain(canvas: InkCanvas, part: number, face: Frame, ramp: number, level: number) {
+  const ink = inkOf(ramp, level - 1);
+  const h = face.y1 - face.y0 + 1;
+  const w = face.x1 - face.x0 + 1;
+  const gap = Math.max(3, Math.round(h / 5));
+  let i = 0;
+  for (let y = face.y0 + Math.floor(gap / 2); y < face.y1; y += gap, i++) {
+    const jog = face.x0 + Math.round(w * (i % 2 === 0 ? 0.62 : 0.3));
+    const lean = i % 3 === 1 ? -1 : 1;
+    for (let x = face.x0; x <= face.x1; x++) {
+      const row = x < jog ? y : y + lean;
+      if (row >= face.y0 && row <= face.y1) put(canvas, x, row, ink, part);
+    }
+  }
+}
+
 export const drawUi: Generator = (ctx: DrawContext): Drawn => {
   const { canvas, scheme, width: w, height: h } = ctx;
   // A mana bar is a bar filled blue instead of red.
@@ -159,27 +180,42 @@ export const drawUi: Generator = (ctx: DrawContext): Drawn => {
   let slice = 1 + radius;
 
   if (piece === "button") {
-    bevelRing(canvas, part, inner, bevel, inkOf(main, 4), inkOf(main, 1));
-    inner = inset(inner, bevel);
-    // A raised button: a thick shaded lip along the bottom (its side, seen from above) under a
-    // face set into the rim: a groove round the face, the face's own edge shaded on the top
-    // left and lit on the bottom right as a recess is. All inside the 9-slice borders, so the
-    // middle stays flat and can stretch.
-    const lip = Math.max(1, Math.round(s / 12));
-    fillFrame(canvas, part, inner, inkOf(main, 3));
-    fillFrame(canvas, part, { ...inner, y0: inner.y1 - lip + 1 }, inkOf(main, 1));
-    // Below 24 px there is no room for the groove and a label both: the face is the middle.
-    const rim = s >= 24 ? Math.max(1, Math.round(s / 20)) : 0;
-    let face = { ...inset(inner, rim), y1: inner.y1 - lip - rim };
-    if (rim > 0) {
-      bevelRing(canvas, part, face, 1, inkOf(main, 0), inkOf(main, 0));
-      face = inset(face, 1);
-      bevelRing(canvas, part, face, bevel, inkOf(main, 1), inkOf(main, 4));
-      face = inset(face, bevel);
-      fillFrame(canvas, part, face, inkOf(main, 2));
-      slice += rim + 1 + bevel;
+    // A raised button, a key seen from a little above: a light face with a lit top-left edge
+    // and a shaded bottom-right edge, standing on a thick dark lip (its side) along the bottom,
+    // a dark seam where the face meets the side. A face set into a rim reads as a recessed
+    // panel, not something to press. A wooden one shows grain across its face.
+    const lip = Math.max(1, Math.round(s / 9));
+    // The base the cap stands on shows as a dark flange round the cap's top and sides.
+    const flange = s >= 24 ? Math.max(1, Math.round(s / 32)) : 0;
+    fillFrame(canvas, part, inner, inkOf(main, 1));
+    fillFrame(canvas, part, { ...inner, y0: inner.y1 }, inkOf(main, 0));
+    let face: Frame = {
+      x0: inner.x0 + flange,
+      y0: inner.y0 + flange,
+      x1: inner.x1 - flange,
+      y1: inner.y1 - lip,
+    };
+    fillFrame(canvas, part, { ...face, y0: face.y1 }, inkOf(main, 0));
+    face = { ...face, y1: face.y1 - 1 };
+    const cap = face;
+    // A face that carries words is a shade darker, so light letters stand clear of it.
+    const level = label ? 2 : 3;
+    bevelRing(canvas, part, face, bevel, inkOf(main, 4), inkOf(main, level - 1));
+    face = inset(face, bevel);
+    fillFrame(canvas, part, face, inkOf(main, level));
+    if (material === "wood" && face.y1 - face.y0 >= 6) woodGrain(canvas, part, face, main, level);
+    // The cap's corners are rounded off into the flange, as a key's are.
+    if (flange > 0) {
+      for (const [x, y] of [
+        [cap.x0, cap.y0],
+        [cap.x1, cap.y0],
+        [cap.x0, cap.y1],
+        [cap.x1, cap.y1],
+      ] as const) {
+        put(canvas, x, y, inkOf(main, y === cap.y1 ? 0 : 1), part);
+      }
     }
-    slice += bevel;
+    slice += bevel + flange;
     // Words only when the prompt gives them: a button asked for without any is a blank face
     // (text nobody asked for, an "OK", is a label the buyer must paint out).
     if (label) {
@@ -192,7 +228,7 @@ export const drawUi: Generator = (ctx: DrawContext): Drawn => {
       anchors: {},
       outline: false,
       maxColors: 16,
-      nineSlice: { left: slice, top: slice, right: slice, bottom: slice + lip },
+      nineSlice: { left: slice, top: slice, right: slice, bottom: slice + lip + 1 },
     };
   } else if (piece === "slot") {
     const frameW = Math.max(1, Math.round(s / 12));

@@ -234,6 +234,14 @@ describe("terrain tiles look like their ground", () => {
     expect(Math.max(...shadows.map((s) => s.width))).toBeLessThan(N / 2);
   });
 
+  it("snow's shade is thin crescents under drifts, not round pools that read as puddles", () => {
+    const img = tile("snow");
+    const shade = regions(img, (x, y) => lightness(img, x, y) <= 0.85).filter((s) => s.size >= 6);
+    expect(shade.length).toBeGreaterThan(0);
+    // Mean thickness: a crescent a few pixels deep along its length; a pool is as deep as wide.
+    for (const s of shade) expect(s.size / s.width).toBeLessThanOrEqual(5);
+  });
+
   it("mud is darker than dirt and holds puddles", () => {
     const mud = tile("mud");
     expect(meanLightness(mud)).toBeLessThan(meanLightness(tile("dirt")) - 0.06);

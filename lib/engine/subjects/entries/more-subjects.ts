@@ -52,6 +52,38 @@ export const MORE_CHARACTERS: readonly SubjectEntry[] = [
   person("cultist", ["cult member", "acolyte", "zealot"]),
 ];
 
+/**
+ * A lute's geometry along its axis, from the middle of its body up and to the left: `at(t, s)`
+ * is `t` along the neck's line and `s` across it (positive to the lower left); `peg(t, s)` is
+ * the same along the pegbox, which turns back 70 degrees from the neck's end; `body` is the
+ * pear's outline, round at the bottom and narrowing into the neck.
+ */
+const LUTE = (() => {
+  const centre: XY = [0.32, 0.7];
+  const u: XY = [Math.SQRT1_2, -Math.SQRT1_2];
+  const n: XY = [Math.SQRT1_2, Math.SQRT1_2];
+  const r = (v: number) => Math.round(v * 1000) / 1000;
+  // Drawn with the bowl at the bottom left, then mirrored: a bard holds it at the bowl with
+  // the neck rising across the chest to the other shoulder (`anchors.grip` below).
+  const at = (t: number, s: number): XY => [
+    r(1 - (centre[0] + t * u[0] + s * n[0])),
+    r(centre[1] + t * u[1] + s * n[1]),
+  ];
+  const bend = (25 * Math.PI) / 180;
+  const end = at(0.66, 0);
+  const peg = (t: number, s = 0): XY => [
+    r(end[0] - t * Math.cos(bend) - s * Math.sin(bend)),
+    r(end[1] + t * Math.sin(bend) - s * Math.cos(bend)),
+  ];
+  // Half the body's width `t` along it: a circle of radius 0.21 below, a taper above it.
+  const half = (t: number) =>
+    t <= 0.04 ? Math.sqrt(Math.max(0, 0.21 ** 2 - (t - 0.0) ** 2)) : 0.21 - (t - 0.04) * 0.82;
+  const steps = 18;
+  const down = Array.from({ length: steps + 1 }, (_, i) => -0.21 + (0.46 * i) / steps);
+  const body = [...down.map((t) => at(t, half(t))), ...down.reverse().map((t) => at(t, -half(t)))];
+  return { at, peg, body };
+})();
+
 /** Things a character holds that nothing drew before: drawn as icons, held end bottom left. */
 export const MORE_HELD: readonly SubjectEntry[] = [
   item(
@@ -82,14 +114,24 @@ export const MORE_HELD: readonly SubjectEntry[] = [
       anchors: { grip: [0.72, 0.8] },
     },
     [
-      line("neck", "darkWood", "0.56,0.56 0.14,0.14", 0.075),
-      poly("pegbox", "darkWood", "0.2,0.16 0.08,0.04 0.02,0.1 0.12,0.22"),
-      // A pear-shaped bowl: a broad lower round and a smaller upper one toward the neck.
-      ell("body", "main", [0.68, 0.74], [0.27, 0.24]),
-      ell("shoulder", "main", [0.54, 0.6], [0.17, 0.16], { join: true }),
-      ell("sound hole", "dark", [0.6, 0.64], [0.07, 0.07], { detail: true }),
-      rect("bridge", "darkWood", [0.7, 0.8], [0.12, 0.04]),
-      line("strings", "white", "0.74,0.82 0.16,0.16", 0.015, { detail: true }),
+      // A lute, not a pan on a stick: a pear-shaped body narrowing into the neck, a sound hole
+      // with a pale rosette, a bridge, frets up the neck and a pegbox bent sharply back with
+      // its pegs.
+      poly("body", "main", LUTE.body),
+      bar("neck", "darkWood", LUTE.at(0.2, 0), LUTE.at(0.66, 0), 0.038),
+      ...[0.4, 0.48, 0.56].map((t) =>
+        line("frets", "paper", [LUTE.at(t, -0.035), LUTE.at(t, 0.035)], 0.012, { detail: true }),
+      ),
+      bar("pegbox", "darkWood", LUTE.at(0.65, 0), LUTE.peg(0.17), 0.036, 0.026),
+      ...[0.06, 0.11, 0.16].map((t) =>
+        ell("pegs", "paper", LUTE.peg(t, -0.045), [0.02, 0.02], { detail: true }),
+      ),
+      ell("rosette", "paper", LUTE.at(0.02, 0), [0.075, 0.075], { detail: true }),
+      ell("sound hole", "dark", LUTE.at(0.02, 0), [0.052, 0.052], { detail: true }),
+      line("bridge", "darkWood", [LUTE.at(-0.13, -0.07), LUTE.at(-0.13, 0.07)], 0.03, {
+        detail: true,
+      }),
+      line("strings", "white", [LUTE.at(-0.13, 0), LUTE.at(0.65, 0)], 0.012, { detail: true }),
     ],
   ),
   item(
@@ -186,6 +228,22 @@ const zed = (at: XY, s: number, width: number): ShapePart => {
   );
 };
 
+/** The outer radii of a hit spark's eight spikes, clockwise from the top: long, short, uneven. */
+const HIT_RAYS = [0.48, 0.24, 0.4, 0.2, 0.46, 0.26, 0.36, 0.22];
+
+/** A burst about `c`: spikes reaching `rays` (from the top, clockwise) round a hub of `inner`. */
+function burst(c: XY, rays: readonly number[], inner: number): XY[] {
+  const r = (v: number) => Math.round(v * 1000) / 1000;
+  return rays.flatMap((outer, i) => {
+    const a = ((-90 + (360 * i) / rays.length) * Math.PI) / 180;
+    const b = ((-90 + (360 * (i + 0.5)) / rays.length) * Math.PI) / 180;
+    return [
+      [r(c[0] + outer * Math.cos(a)), r(c[1] + outer * Math.sin(a))] as XY,
+      [r(c[0] + inner * Math.cos(b)), r(c[1] + inner * Math.sin(b))] as XY,
+    ];
+  });
+}
+
 /** A low bumpy cloud of dust about `c`, `r` across each side: three puffs, lit on top. */
 /** A bubble about `c`, radius `r`: a thin ring and a curved glint inside its lit side. */
 const bubble = (c: XY, r: number): ShapePart[] => [
@@ -259,8 +317,8 @@ export const MORE_INTERFACE: readonly SubjectEntry[] = [
     { aliases: ["x button", "exit button", "close icon", "cancel button"], colors: ["#d03a30"] },
     [
       rect("button", "main", [0.06, 0.06], [0.88, 0.88]),
-      line("cross", "white", "0.3,0.3 0.7,0.7", 0.13),
-      line("cross", "white", "0.7,0.3 0.3,0.7", 0.13, { join: true }),
+      line("cross", "white", "0.3,0.3 0.7,0.7", 0.13, { glow: true }),
+      line("cross", "white", "0.7,0.3 0.3,0.7", 0.13, { join: true, glow: true }),
     ],
   ),
   uiShape(
@@ -271,7 +329,9 @@ export const MORE_INTERFACE: readonly SubjectEntry[] = [
     },
     [
       rect("button", "main", [0.06, 0.06], [0.88, 0.88]),
-      poly("arrow", "white", "0.24,0.4 0.52,0.4 0.52,0.22 0.8,0.5 0.52,0.78 0.52,0.6 0.24,0.6"),
+      poly("arrow", "white", "0.24,0.4 0.52,0.4 0.52,0.22 0.8,0.5 0.52,0.78 0.52,0.6 0.24,0.6", {
+        glow: true,
+      }),
     ],
   ),
   uiShape(
@@ -338,9 +398,18 @@ export const MORE_INTERFACE: readonly SubjectEntry[] = [
       aliases: ["shock wave", "ground slam", "impact wave", "pulse"],
       colors: ["#e8f0ff", "#7ab4ff"],
     },
+    // A ring of force spreading over the ground, seen from above at a slant: a blue ring with a
+    // white-hot crest along it and a fainter wave of light inside it (light, not a second
+    // solid ring, which reads as a metal hoop).
     [
-      line("ring", "accent", arc([0.5, 0.55], [0.44, 0.26], 0, 360, 24), 0.08),
-      line("inner ring", "main", arc([0.5, 0.55], [0.26, 0.14], 0, 360, 18), 0.05),
+      line("ring", "accent", arc([0.5, 0.55], [0.36, 0.21], 0, 360, 24), 0.085),
+      line("crest", "main", arc([0.5, 0.55], [0.36, 0.21], 190, 350, 12), 0.03, {
+        join: true,
+        glow: true,
+      }),
+      line("inner wave", "accent", arc([0.5, 0.55], [0.2, 0.11], 0, 360, 18), 0.04, {
+        light: true,
+      }),
     ],
   ),
   // A beam of light: a glow ramp round a white-hot core, tapering at its ends.
@@ -392,12 +461,31 @@ export const MORE_INTERFACE: readonly SubjectEntry[] = [
     "hit spark",
     {
       aliases: ["hit", "hit effect", "impact", "impact spark", "hit flash", "critical hit"],
-      colors: ["#ffe14a"],
+      colors: ["#ffb02a"],
     },
+    // An impact flash: a jagged burst of uneven spikes round a white-hot core, lit flat
+    // (shading one side of a star turns its rays white and hollow), and sparks flying off it.
     [
-      poly("burst", "main", star([0.5, 0.5], 0.48, 0.14, 4)),
-      poly("burst", "main", star([0.5, 0.5], 0.3, 0.1, 4, -45), { join: true }),
-      poly("core", "white", star([0.5, 0.5], 0.2, 0.08, 4), { detail: true, glow: true }),
+      poly("burst", "main", burst([0.5, 0.5], HIT_RAYS, 0.13), { form: "flat" }),
+      poly(
+        "core",
+        "white",
+        burst(
+          [0.5, 0.5],
+          HIT_RAYS.map((r) => r * 0.5),
+          0.07,
+        ),
+        {
+          detail: true,
+          glow: true,
+        },
+      ),
+      ...[
+        "0.12,0.2 0.2,0.27",
+        "0.86,0.16 0.8,0.24",
+        "0.9,0.84 0.82,0.77",
+        "0.18,0.9 0.24,0.82",
+      ].map((at) => line("sparks", "main", at, 0.035)),
     ],
   ),
   effectShape(

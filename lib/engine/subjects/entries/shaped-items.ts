@@ -169,8 +169,8 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
     rect("mug", "main", [0.2, 0.26], [0.54, 0.66], { form: "tubeV" }),
     line("hoops", "metal", "0.2,0.4 0.74,0.4", 0.04),
     line("hoops", "metal", "0.2,0.8 0.74,0.8", 0.04, { join: true }),
-    ell("foam", "white", [0.32, 0.24], [0.14, 0.1]),
-    ell("foam", "white", [0.56, 0.22], [0.16, 0.1], { join: true }),
+    ell("foam", "white", [0.32, 0.24], [0.14, 0.1], { glow: true }),
+    ell("foam", "white", [0.56, 0.22], [0.16, 0.1], { join: true, glow: true }),
   ]),
   item("wine bottle", { aliases: ["wine", "bottle of wine"], colors: ["#2e6a3a", "#e9d8a6"] }, [
     rect("cork", "wood", [0.43, 0.04], [0.14, 0.1]),

@@ -192,11 +192,40 @@ export const SHAPED_VEHICLES: readonly SubjectEntry[] = [
     "sled",
     { aliases: ["sleigh", "sledge", "toboggan"], category: ["winter"], colors: ["#c8302c"] },
     [
-      line("runners", "metal", "0.06,0.6 0.1,0.78 0.9,0.78", 0.035),
-      line("struts", "metal", "0.3,0.62 0.3,0.78", 0.03),
-      line("struts", "metal", "0.7,0.62 0.7,0.78", 0.03, { join: true }),
-      rect("seat", "main", [0.14, 0.5], [0.72, 0.14], { form: "tubeH" }),
-      poly("back", "main", "0.7,0.5 0.86,0.5 0.9,0.28 0.8,0.28"),
+      // A low sled in profile: a slatted deck on short struts over runners that sweep up and
+      // curl back at the front, a tow rope from the curl. No seat back: a back on runners
+      // reads as a lounge chair.
+      line(
+        "runners",
+        "metal",
+        "0.06,0.8 0.78,0.8 0.88,0.76 0.93,0.66 0.9,0.56 0.83,0.54 0.8,0.6",
+        0.03,
+      ),
+      ...[0.22, 0.44, 0.66].map((x) =>
+        line(
+          "struts",
+          "metal",
+          [
+            [x, 0.66],
+            [x, 0.8],
+          ],
+          0.026,
+        ),
+      ),
+      rect("deck", "main", [0.04, 0.58], [0.78, 0.09], { form: "tubeH" }),
+      ...[0.22, 0.42, 0.62].map((x) =>
+        line(
+          "slats",
+          "dark",
+          [
+            [x, 0.59],
+            [x, 0.66],
+          ],
+          0.014,
+          { detail: true },
+        ),
+      ),
+      line("rope", "cloth", "0.82,0.6 0.9,0.5 0.96,0.46", 0.018, { detail: true }),
     ],
   ),
   // A mech is a giant robot in itself: "a giant mech" says what is drawn.
