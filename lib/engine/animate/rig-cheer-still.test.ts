@@ -4,10 +4,10 @@
  * the shield found from the drawer's own layers of the drawing at rest.
  */
 import { describe, expect, it } from "vitest";
-import { generateLayered } from "@/lib/engine/generate";
-import { readSpritePrompt } from "@/lib/engine/prompt";
-import type { RgbaImage } from "@/lib/engine/raster";
-import type { LayeredSprite } from "@/lib/engine/draw";
+import { generateLayered } from "../generate";
+import { readSpritePrompt } from "../prompt";
+import type { RgbaImage } from "../raster";
+import type { LayeredSprite } from "../draw";
 import { poseLayered } from "./rig";
 
 const SIZE = 64;

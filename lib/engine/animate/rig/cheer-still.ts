@@ -10,7 +10,7 @@
 import type { LayeredSprite, SpriteLayer } from "../../draw";
 import type { RgbaImage } from "../../raster";
 import type { Biped } from "./biped";
-import { posed, type Prepared, type RigPose } from "./compose";
+import { type LayerMove, posed, type Prepared, type RigPose } from "./compose";
 import { raiseSign } from "./custom-arms";
 import { enclosedCount, fits, neededMargins } from "./fit";
 
@@ -76,7 +76,7 @@ export function cheerStill(doc: LayeredSprite, prep: Prepared, b: Biped): RgbaIm
     slide: number,
     otherRaise: number,
   ): RigPose => {
-    const layers: Record<string, { angle: number }> = {};
+    const layers: Record<string, LayerMove> = {};
     for (const arm of b.arms) {
       const turn = raiseSign(b, arm) * deg(arm === holding ? holdingRaise : otherRaise);
       layers[arm] = { angle: turn };
