@@ -283,7 +283,7 @@ export const renderTaskTable: RenderTaskTable = {
             baseAnchors: emptied.anchors,
             handEmptied: true,
           })
-        : headroomFor(base, placedOn.kind, options, (o) => combineSprites(base, item, o));
+        : combineSprites(base, item, options);
       // The words are the caller's; a side word not acted on (the named hand held something
       // else, so the free hand took the item) is reported ignored.
       const asked = readCombineWords(options.prompt);
@@ -323,32 +323,6 @@ export const renderTaskTable: RenderTaskTable = {
     }
   },
 };
-
-/** Room a hat too tall for the frame is given: the most framing margin a combine takes. */
-const HEADROOM_MARGIN = 25;
-
-/**
- * A combine whose item, put on the head with no framing margin asked, would be cut at the top
- * of the frame (a top hat on a figure drawn to fill its frame) is made again with room above
- * and the whole picture brought back to the frame's size, standing on its ground: the figure a
- * little smaller and the hat whole, rather than the hat cut flat at the edge.
- */
-function headroomFor(
-  base: RgbaImage,
-  kind: string,
-  options: CombineOptions,
-  make: (options: CombineOptions) => CombineResult,
-): CombineResult {
-  const made = make(options);
-  if (kind !== "head" || (options.framingMargin ?? 0) > 0) return made;
-  const topRow = (image: RgbaImage) => {
-    let n = 0;
-    for (let x = 0; x < image.width; x++) if (image.data[x * 4 + 3]! > 0) n++;
-    return n;
-  };
-  if (topRow(made.image) <= topRow(base)) return made;
-  return make({ ...options, framingMargin: HEADROOM_MARGIN, framingAnchor: "bottom" });
-}
 
 /**
  * The pixels (indices) an edit changed on the recipe's drawing, or null when the recipe no
