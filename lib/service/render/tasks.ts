@@ -11,7 +11,14 @@
  * task-types.ts); the render threads' bundle is built from it.
  */
 import type { RgbaImage } from "@/lib/engine";
-import { flipImage } from "@/lib/engine/raster";
+import {
+  detectPixelGrid,
+  flipImage,
+  fromBlocks,
+  toBlocks,
+  toImage,
+  toPixels,
+} from "@/lib/engine/raster";
 import {
   carryEdit,
   HELD_WORDS,
@@ -28,8 +35,6 @@ import {
   canAnimateLayered,
 } from "@/lib/engine/animate";
 import {
-  type CombineOptions,
-  type CombineResult,
   combineSprites,
   NoItemFoundError,
   mainColor,
@@ -44,7 +49,7 @@ import { normalMap } from "@/lib/engine/normal-map";
 import { applyPaletteExtras, lockToPalette, paletteOf } from "@/lib/engine/palette";
 import { type Direction, readAttributes, readSpritePrompt } from "@/lib/engine/prompt";
 import type { Oklch } from "@/lib/engine/color";
-import { restyleSprite } from "@/lib/engine/restyle";
+import { readRestylePrompt, restyleSprite } from "@/lib/engine/restyle";
 import { checkedRestyle } from "./restyle-checked";
 import { differingPixels } from "./pixel-diff";
 import { emptyHanded, partsLacking, partsShown, skinShown } from "./layer-parts";
@@ -225,13 +230,30 @@ export const renderTaskTable: RenderTaskTable = {
   restyle: ({ source, basePalette, paletteExtras, redraw, layered, ...options }) => {
     const stored = layered && samePicture(layered.sprite.image.data, source.data) ? layered : null;
     const doc = stored ?? (redraw ? drawnAsStored(source, redraw) : null);
-    const result = restyleSprite(source, {
-      ...options,
-      lacks: doc ? partsLacking(doc) : [],
-      shown: doc ? partsShown(doc) : {},
-      ...(doc ? { skin: skinShown(doc) ?? undefined } : {}),
-      layered: doc,
-    });
+    const restyled = (picture: RgbaImage) =>
+      restyleSprite(picture, {
+        ...options,
+        lacks: doc ? partsLacking(doc) : [],
+        shown: doc ? partsShown(doc) : {},
+        ...(doc ? { skin: skinShown(doc) ?? undefined } : {}),
+        layered: doc,
+      });
+    // An import drawn in blocks (a 16-pixel mage at 3 px a pixel) is restyled one pixel a
+    // block and painted back whole, so frost, flames or a spear come in its own blocks, never
+    // as finer pixels pasted on. Not when the frame grows or anchors name source pixels, nor
+    // for a pose (turning a block picture's arms tears its robe).
+    const px = toPixels(source);
+    const posing =
+      options.mode === "pose" ||
+      (options.customPrompt ? readRestylePrompt(options.customPrompt).poses.length > 0 : false);
+    const grid =
+      doc || options.framingMargin || options.anchors || posing ? null : detectPixelGrid(px);
+    let result: ReturnType<typeof restyleSprite>;
+    if (grid && grid.size > 1) {
+      const blocks = toBlocks(px, grid);
+      const made = restyled(toImage(blocks));
+      result = { ...made, image: toImage(fromBlocks(px, blocks, toPixels(made.image), grid)) };
+    } else result = restyled(source);
     const image = applyPaletteExtras(result.image, basePalette ?? paletteOf(source), paletteExtras);
     return { ...result, image };
   },
