@@ -9,6 +9,8 @@
  *
  *   npm run contact-sheet -- --page words [out.png] [--size 64] [--seed 7]
  *   npm run contact-sheet -- --page restyles [out.png]   (the restyle rows alone)
+ *   npm run contact-sheet -- --page restyles --sentences "make it look sad;+ battle axe"
+ *                                     (a few restyle rows, and combine rows by their "+ item")
  *   npm run contact-sheet -- --page motions [out.png] [--sentences "waves hello;nods angrily"]
  *                                                        (the motion rows alone, or a few)
  *   npm run contact-sheet -- --page motions --type character   (on the three characters alone)
@@ -304,7 +306,11 @@ export async function wordsSheet(
   for (const m of only === "restyles" ? [] : sentences) {
     rows.push({ label: `motion: ${m}`, cells: subs.map((s) => motion(s, m, seed)) });
   }
+  // On the restyles page a sentence list keeps the rows it names (a combine row by "+ item").
+  const picked = (label: string) =>
+    only !== "restyles" || sentences === MOTIONS || sentences.some((s) => label.includes(s));
   for (const [sentence, mode] of only === "motions" ? [] : RESTYLES) {
+    if (!picked(sentence)) continue;
     rows.push({
       label: `restyle ${mode}: ${sentence}`,
       cells: restyled.map((s) => restyle(s, sentence, mode, seed)),
@@ -312,6 +318,7 @@ export async function wordsSheet(
   }
   if (only === "restyles") {
     for (const [itemPrompt, where] of COMBINES) {
+      if (!picked(`+ ${itemPrompt} ${where}`)) continue;
       rows.push({
         label: `combine: + ${itemPrompt} ${where}`,
         cells: restyled.map((s) => combine(s, itemPrompt, where, size, seed)),

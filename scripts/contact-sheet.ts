@@ -25,7 +25,7 @@
  *                      at 1x and 4x, with scores (see contact-sheet-turns.ts)
  *     --page subjects  the asset vocabulary: every subject of a game's asset packs, as an
  *                      artist's prompt (one asset type at a time: --type item)
- *     --page restyles  the words page's restyle rows alone
+ *     --page restyles  the words page's restyle rows alone (--sentences "make it look sad" for a few)
  *     --page motions   the words page's motion rows alone (--sentences "nods;bows" for a few)
  *     --page words     a dozen custom motions and restyle sentences on seven subjects, each
  *                      refused or made as the service would (see contact-sheet-words.ts)
@@ -241,7 +241,10 @@ async function main(): Promise<void> {
   }
   if (pageName === "restyles") {
     const out = positional[0] ?? "bench/out/contact-sheet-restyles.png";
-    await wordsSheet(out, size, seed, "restyles");
+    const sentences = argValue(args, "--sentences")
+      ?.split(";")
+      .map((x) => x.trim());
+    await wordsSheet(out, size, seed, "restyles", sentences ?? undefined);
     return;
   }
   if (pageName === "combines") {

@@ -32,6 +32,12 @@ function headTop(canvas: Pixels, body: Body): number {
   return top;
 }
 
+/** The row a hat's brim sinks to: four fifths of the way from the top of the head to its middle. */
+function sinkRow(canvas: Pixels, body: Body): number {
+  const top = headTop(canvas, body);
+  return Math.round(top + (body.head.y - top) * 0.8);
+}
+
 function rowRunAt(canvas: Pixels, x: number, y: number): [number, number] {
   let lo = x;
   let hi = x;
@@ -77,8 +83,20 @@ function targetLength(placement: Placement, item: ItemCut, body: Body, canvas: P
       if (placement.handling === "flame") return h * 0.3;
       return item.elongated ? h * 0.5 : h * 0.25;
     case "head": {
+      // As wide as the widest row of the head it sits on (a helmet's dome, hair), and a
+      // little more, so nothing of the head pokes out beside it.
       const [lo, hi] = rowRunAt(canvas, body.head.x, body.head.y);
-      const wanted = (hi - lo + 1) * 1.15;
+      let widest = hi - lo + 1;
+      if (placement.handling === "headwear") {
+        // The upper rows only: ears standing out lower down stay beside the brim.
+        const top = headTop(canvas, body);
+        const upper = Math.round(top + (sinkRow(canvas, body) - top) * 0.6);
+        for (let y = top; y <= upper; y++) {
+          const [a, b] = rowRunAt(canvas, body.head.x, y);
+          widest = Math.max(widest, b - a + 1);
+        }
+      }
+      const wanted = widest * 1.15;
       return (wanted / item.px.width) * itemLength(item);
     }
   }
@@ -211,6 +229,61 @@ function stretchRows(px: Pixels, height: number): Pixels {
   return out;
 }
 
+/**
+ * `px` made `height` rows tall by taking out rows from its longest run of like rows, one at a
+ * time, while that run keeps more than a third of the rows (a top hat's plain crown gives rows,
+ * down to a third of the hat); then the row most like the one above it outside that run (a
+ * brim's rows merge; its band, unlike either neighbour, stays). The first and last rows (the
+ * crown's top, the brim's underside) are kept.
+ */
+function carveRows(px: Pixels, height: number): Pixels {
+  const rows: number[] = [];
+  for (let y = 0; y < px.height; y++) rows.push(y);
+  const differ = (a: number, b: number) => {
+    let n = 0;
+    for (let x = 0; x < px.width; x++)
+      if (px.data[a * px.width + x] !== px.data[b * px.width + x]) n++;
+    return n;
+  };
+  // Rows this alike (a share of the width) are one run.
+  const alike = (a: number, b: number) => differ(a, b) <= px.width * 0.15;
+  const target = Math.max(2, height);
+  const floor = Math.ceil(target / 3);
+  while (rows.length > target) {
+    let start = 1;
+    let runStart = 1;
+    let longest = 1;
+    for (let k = 2; k <= rows.length - 1; k++) {
+      if (k < rows.length - 1 && alike(rows[k]!, rows[k - 1]!)) continue;
+      if (k - start > longest) {
+        longest = k - start;
+        runStart = start;
+      }
+      start = k;
+    }
+    let pick = -1;
+    if (longest > floor) pick = runStart + Math.floor(longest / 2);
+    else {
+      let least = Infinity;
+      for (let k = 1; k < rows.length - 1; k++) {
+        if (longest > 1 && k >= runStart && k < runStart + longest) continue;
+        const d = differ(rows[k]!, rows[k - 1]!);
+        if (d < least) {
+          least = d;
+          pick = k;
+        }
+      }
+    }
+    if (pick < 0) break;
+    rows.splice(pick, 1);
+  }
+  const out = createPixels(px.width, rows.length);
+  rows.forEach((from, y) => {
+    out.data.set(px.data.subarray(from * px.width, (from + 1) * px.width), y * px.width);
+  });
+  return out;
+}
+
 /** A way to fit an item tried before making it smaller. */
 interface Adjust {
   /** How far up a staff's shaft the hand holds it, from the butt end of the grip. */
@@ -266,7 +339,7 @@ function poseItem(
   if (adjust.squash !== undefined) {
     const rows = Math.max(2, Math.round(px.height * adjust.squash));
     grip = { x: grip.x, y: Math.min(rows - 1, Math.floor((grip.y * rows) / px.height)) };
-    px = stretchRows(px, rows);
+    px = carveRows(px, rows);
   }
   const want = wantedAngle(placement, body, adjust.lean);
   if (!item.tip || want === null) return { px, grip };
@@ -317,7 +390,7 @@ function anchorPoint(placement: Placement, body: Body, canvas: Pixels): Point {
       const top = headTop(canvas, body);
       // Headwear sinks onto the head to the brow; anything else rests on top of it.
       if (placement.handling !== "headwear") return { x: body.head.x, y: top - 1 };
-      return { x: body.head.x, y: Math.round(top + (body.head.y - top) * 0.6) };
+      return { x: body.head.x, y: sinkRow(canvas, body) };
     }
   }
 }
@@ -365,13 +438,46 @@ function offsetFor(
   return { x: target.x - Math.floor(posed.px.width / 2), y: target.y - bottom };
 }
 
+/**
+ * A hat worn on the head hides the top of the head: what of the head showed above its brim
+ * beside a narrower crown (a helmet's dome, a tuft of hair) is taken away, so the hat sits on
+ * the head instead of in front of it. The brim is the hat's first row nearly as wide as its
+ * widest; only the columns over the hat, and a quarter of its width each side, are touched.
+ */
+function uncoverAboveBrim(out: Pixels, hat: Pixels, off: Point): void {
+  const widthOf = (y: number) => {
+    let n = 0;
+    for (let x = 0; x < hat.width; x++) if (hat.data[y * hat.width + x] !== 0) n++;
+    return n;
+  };
+  let widest = 0;
+  for (let y = 0; y < hat.height; y++) widest = Math.max(widest, widthOf(y));
+  let brim = 0;
+  while (brim < hat.height - 1 && widthOf(brim) < widest * 0.8) brim++;
+  // A head a little wider than the hat (a helmet's dome) is taken away above the brim too.
+  const reach = Math.ceil(hat.width / 4);
+  for (let y = 0; y < off.y + brim; y++) {
+    for (let hx = -reach; hx < hat.width + reach; hx++) {
+      const x = hx + off.x;
+      const hy = y - off.y;
+      if (x < 0 || x >= out.width || y >= out.height) continue;
+      const inHat = hx >= 0 && hx < hat.width && hy >= 0;
+      if (inHat && hat.data[hy * hat.width + hx] !== 0) continue;
+      out.data[y * out.width + x] = 0;
+    }
+  }
+}
+
 function opaqueCount(px: Pixels): number {
   let n = 0;
   for (const v of px.data) if (v !== 0) n++;
   return n;
 }
 
-function clippedCount(posed: Posed, off: Point, canvas: Pixels): number {
+function clippedCount(posed: Posed, off: Point, canvas: Pixels, onHead = false): number {
+  // On the head the item also leaves the row under the ring for its own outline, so the
+  // outline does not take the frame's top row (a hat's crown reads as cut flat there).
+  const top = onHead ? 2 : 1;
   let n = 0;
   for (let y = 0; y < posed.px.height; y++) {
     for (let x = 0; x < posed.px.width; x++) {
@@ -380,7 +486,7 @@ function clippedCount(posed: Posed, off: Point, canvas: Pixels): number {
       const cy = y + off.y;
       // The frame's outermost ring is left for the outline: an item whose own pixels reach
       // the edge reads as cut by it.
-      if (cx < 1 || cy < 1 || cx >= canvas.width - 1 || cy >= canvas.height - 1) n++;
+      if (cx < 1 || cy < top || cx >= canvas.width - 1 || cy >= canvas.height - 1) n++;
     }
   }
   return n;
@@ -406,7 +512,10 @@ export function composeItem(
   // its pixels (a hand-sized item far less than a shield). Larger items are drawn smaller.
   const figurePixels = opaqueCount(canvas);
   const behindFigure = tier === "pro" || (placement.kind === "back" && !lying(body));
-  const cap = behindFigure ? Infinity : figurePixels * (placement.size === "body" ? 0.5 : 0.3);
+  // A hat is worn over the top of the head: it is sized by the head, not held to a share.
+  const worn = placement.kind === "head" && placement.handling === "headwear";
+  const cap =
+    behindFigure || worn ? Infinity : figurePixels * (placement.size === "body" ? 0.5 : 0.3);
   let start = 1;
   let posed = poseItem(item, placement, body, canvas, lab, start);
   for (const shrink of [0.85, 0.72, 0.6, 0.5, 0.4]) {
@@ -417,7 +526,7 @@ export function composeItem(
   // An item that would run off the canvas is drawn smaller until it fits (never clipped);
   // only if none of these sizes fits is the least clipped kept.
   let off = offsetFor(placement, posed, target, body, canvas);
-  let clipped = clippedCount(posed, off, canvas);
+  let clipped = clippedCount(posed, off, canvas, placement.kind === "head");
   // Before it is made smaller: a staff is held nearer its end, a blade leans less far out, a
   // hat keeps its width with a lower crown.
   const adjusts: Adjust[] =
@@ -426,14 +535,14 @@ export function composeItem(
       : placement.kind === "hand"
         ? [{ lean: 12 }, { lean: 0 }]
         : placement.kind === "head"
-          ? [{ squash: 0.8 }, { squash: 0.65 }, { squash: 0.5 }]
+          ? [0.8, 0.65, 0.5, 0.4, 0.3, 0.25, 0.2].map((squash) => ({ squash }))
           : [];
   let chosen: Adjust = {};
   for (const adjust of adjusts) {
     if (clipped === 0) break;
     const p = poseItem(item, placement, body, canvas, lab, start, adjust);
     const o = offsetFor(placement, p, target, body, canvas);
-    const c = clippedCount(p, o, canvas);
+    const c = clippedCount(p, o, canvas, placement.kind === "head");
     if (c < clipped) {
       posed = p;
       off = o;
@@ -446,7 +555,7 @@ export function composeItem(
     if (clipped === 0) break;
     const p = poseItem(item, placement, body, canvas, lab, start * shrink, chosen);
     const o = offsetFor(placement, p, target, body, canvas);
-    const c = clippedCount(p, o, canvas);
+    const c = clippedCount(p, o, canvas, placement.kind === "head");
     if (c < clipped) {
       posed = p;
       off = o;
@@ -454,6 +563,9 @@ export function composeItem(
     }
   }
   const behind = behindFigure;
+  if (placement.kind === "head" && placement.handling === "headwear" && !behind) {
+    uncoverAboveBrim(out, posed.px, off);
+  }
   const drawn = new Uint8Array(out.width * out.height);
   for (let y = 0; y < posed.px.height; y++) {
     for (let x = 0; x < posed.px.width; x++) {

@@ -8,7 +8,7 @@
  * grip, whose color the figure below the head never shows away from the hand. The body keeps
  * its own colors, so the hand stays a hand and the belt beside it stays a belt.
  */
-import type { Pixels, Point } from "../raster";
+import { floodFill, type Pixels, type Point } from "../raster";
 import { LINE_FAMILY } from "./color-families";
 import { code } from "./parts";
 
@@ -40,28 +40,25 @@ export function withHilt(
   const cape = code("skirt");
   const out = new Uint8Array(item);
   // Line pixels are walked across (the hilt has its own outline) but only colors join the mask.
-  const walked = new Uint8Array(item);
-  const stack: number[] = [];
-  for (let i = 0; i < out.length; i++) if (out[i]) stack.push(i);
-  while (stack.length > 0) {
-    const i = stack.pop()!;
-    const x = i % width;
-    const y = (i - x) / width;
-    for (let dy = -1; dy <= 1; dy++) {
-      for (let dx = -1; dx <= 1; dx++) {
-        const nx = x + dx;
-        const ny = y + dy;
-        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-        const j = ny * width + nx;
-        const v = data[j]!;
-        if (walked[j] || v === 0 || !near(j)) continue;
-        const takes = !isLine(v) && !bodyColors.has(v) && labels[j] !== cape;
-        if (!takes && !isLine(v) && distance(j) > fist) continue;
-        walked[j] = 1;
-        if (takes) out[j] = 1;
-        stack.push(j);
-      }
-    }
-  }
+  const seeds: number[] = [];
+  for (let i = 0; i < out.length; i++) if (out[i]) seeds.push(i);
+  const takes = (v: number, j: number) => !isLine(v) && !bodyColors.has(v) && labels[j] !== cape;
+  floodFill(
+    width,
+    height,
+    seeds,
+    (j) => {
+      if (item[j]) return true;
+      const v = data[j]!;
+      if (v === 0 || !near(j)) return false;
+      return takes(v, j) || isLine(v) || distance(j) <= fist;
+    },
+    {
+      connectivity: 8,
+      visit: (j) => {
+        if (!item[j] && takes(data[j]!, j)) out[j] = 1;
+      },
+    },
+  );
   return out;
 }

@@ -14,6 +14,7 @@ import {
   OUTLINE_INK,
   type SpriteLayer,
 } from "../draw";
+import { floodFill } from "../raster";
 
 const FACE_ROLES = new Set(["head", "eyes"]);
 
@@ -70,25 +71,20 @@ function eyesOf(layer: SpriteLayer): Box[] {
   for (let start = 0; start < ink.length; start++) {
     if (seen[start] || !eye(start)) continue;
     let box = { x0: width, x1: -1, y0: height, y1: -1 };
-    const stack = [start];
-    seen[start] = 1;
-    while (stack.length) {
-      const i = stack.pop()!;
-      const x = i % width;
-      const y = (i - x) / width;
-      box = {
-        x0: Math.min(box.x0, x),
-        x1: Math.max(box.x1, x),
-        y0: Math.min(box.y0, y),
-        y1: Math.max(box.y1, y),
-      };
-      for (const j of [i - 1, i + 1, i - width, i + width]) {
-        if (j < 0 || j >= ink.length || seen[j] || !eye(j)) continue;
-        if (Math.abs((j % width) - x) > 1) continue;
-        seen[j] = 1;
-        stack.push(j);
-      }
-    }
+    floodFill(width, height, [start], eye, {
+      connectivity: 4,
+      seen,
+      visit: (i) => {
+        const x = i % width;
+        const y = (i - x) / width;
+        box = {
+          x0: Math.min(box.x0, x),
+          x1: Math.max(box.x1, x),
+          y0: Math.min(box.y0, y),
+          y1: Math.max(box.y1, y),
+        };
+      },
+    });
     // An eye is about as wide as tall (a slime's may be tall); a long line of detail ink is a
     // mouth or a mark.
     const w = box.x1 - box.x0 + 1;

@@ -1,7 +1,8 @@
 /**
  * "A blue cape" on a hand-drawn import (no drawer to draw it again) hangs a blue cape on its
  * back as a combine would: the picture changes, what changed is blue, and the face the fixture
- * drew (its skin) is untouched. A bottle has no back to hang one from and stays refused.
+ * drew (its skin) is untouched; beside gold armor, the robe turns gold under it. A bottle has no
+ * back to hang one from and stays refused.
  */
 import { describe, expect, it } from "vitest";
 import { hexToRgb, rgbToOklab } from "@/lib/engine/color";
@@ -53,5 +54,29 @@ describe("a coloured cape on an import", () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.refusal.words).toContain("cape");
+  });
+
+  it("with gold armor beside it, the mage's robe turns gold and the blue cape hangs on his back", () => {
+    const { source, r } = restyled(DRAWN_MAGE, "gold armor and a blue cape");
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect([...r.words.used].sort()).toEqual(["armor", "blue", "cape", "gold"]);
+    const robe = hexToRgb(DRAWN_MAGE.colors.r!).join(",");
+    const blue = rgbToOklab(hexToRgb("#3454c8"));
+    let [robeGold, robeKept, bluish] = [0, 0, 0];
+    for (let o = 0; o < source.data.length; o += 4) {
+      const now = [...r.image.data.subarray(o, o + 4)];
+      if (!now[3]) continue;
+      const lab = rgbToOklab([now[0]!, now[1]!, now[2]!]);
+      const wasRobe = source.data[o + 3] && [...source.data.subarray(o, o + 3)].join(",") === robe;
+      if (wasRobe && now.slice(0, 3).join(",") === robe) robeKept++;
+      // Gold: warm (yellow) and not dark.
+      if (wasRobe && lab.b > 0.05 && lab.L > 0.45) robeGold++;
+      if (!source.data[o + 3] && Math.sign(lab.b) === Math.sign(blue.b) && lab.L > 0.35) bluish++;
+    }
+    // Most of the red (the robe; the hat of the same red may keep it) is gold.
+    expect(robeGold).toBeGreaterThan(robeKept);
+    expect(robeGold).toBeGreaterThan(100);
+    expect(bluish).toBeGreaterThan(20);
   });
 });

@@ -24,6 +24,20 @@ export function capeOnlyAsked(ask: RedrawAsk): string | null {
   return ask.partColors;
 }
 
+/**
+ * A coloured cape asked beside other part colours ("gold armor and a blue cape"): the cape's
+ * binding, and the others as a sentence of their own, for the recolor; null otherwise.
+ */
+export function capeAmongOthers(ask: RedrawAsk): { cape: string; rest: string } | null {
+  if (!ask.partColors || ask.traits.length > 0 || ask.held || ask.pose) return null;
+  const bindings = readAttributes(ask.partColors).bindings;
+  const capes = bindings.filter((b) => b.color && namesCape(b.partWord));
+  const others = bindings.filter((b) => !namesCape(b.partWord));
+  if (capes.length !== 1 || others.length === 0) return null;
+  const said = (b: (typeof bindings)[number]) => [...(b.color?.words ?? []), b.partWord].join(" ");
+  return { cape: said(capes[0]!), rest: others.map(said).join(", ") };
+}
+
 /** The import with the cape on its back, framed; null when the combine puts none there. */
 export function capeOnImport(
   params: CheckedRestyleParams,

@@ -236,22 +236,37 @@ describe("a combined item fits the frame", () => {
 });
 
 describe("a hat too tall for the room above a head", () => {
-  it("is whole on a knight who fills his frame: as tall for its width as the hat sprite's", () => {
-    const { base, item, out } = combined(
-      "a knight with a sword and shield",
-      "south",
-      "hat",
-      "item",
-      "on the head",
-    );
-    const own = itemOnly(item, base.sprite.image);
-    const aspect = (pixels: number[]) => {
-      const xs = pixels.map((i) => i % SIZE);
-      const ys = pixels.map((i) => Math.floor(i / SIZE));
-      return (Math.max(...ys) - Math.min(...ys) + 1) / (Math.max(...xs) - Math.min(...xs) + 1);
-    };
-    // The hat's own colours in the hat sprite and on the knight: cut flat at the frame's top,
-    // its crown would be much lower for its width than the hat drawn alone.
-    expect(aspect(pixelsIn(out, own))).toBeGreaterThan(aspect(pixelsIn(item, own)) * 0.8);
+  const { base, item, out } = combined(
+    "a knight with a sword and shield",
+    "south",
+    "hat",
+    "item",
+    "on the head",
+  );
+  const own = itemOnly(item, base.sprite.image);
+  const hat = pixelsIn(out, own);
+  const rest = base.sprite.image;
+
+  it("leaves the knight who fills his frame at his own size: every row below the hat as drawn", () => {
+    expect(hat.length).toBeGreaterThan(20);
+    const hatBottom = Math.max(...hat.map((i) => Math.floor(i / SIZE)));
+    for (let i = (hatBottom + 2) * SIZE; i < SIZE * SIZE; i++) {
+      for (let c = 0; c < 4; c++) expect(out.data[i * 4 + c]).toBe(rest.data[i * 4 + c]);
+    }
+  });
+
+  it("is whole inside the frame: nothing on its top row, the hat as wide as the helmet", () => {
+    for (let x = 0; x < SIZE; x++) expect(out.data[x * 4 + 3]).toBe(0);
+    const xs = hat.map((i) => i % SIZE);
+    const hatWidth = Math.max(...xs) - Math.min(...xs) + 1;
+    // The head's widest row at rest among those the hat covers (the helmet's brim).
+    const hatBottom = Math.max(...hat.map((i) => Math.floor(i / SIZE)));
+    let helmet = 0;
+    for (let y = 0; y <= hatBottom; y++) {
+      const row: number[] = [];
+      for (let x = 0; x < SIZE; x++) if (rest.data[(y * SIZE + x) * 4 + 3]) row.push(x);
+      if (row.length > 0) helmet = Math.max(helmet, Math.max(...row) - Math.min(...row) + 1);
+    }
+    expect(hatWidth).toBeGreaterThanOrEqual(helmet - 4);
   });
 });

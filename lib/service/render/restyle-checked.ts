@@ -6,9 +6,10 @@
  * job is charged. Each word of a custom sentence is weighed by ablation: the sentence is made
  * again without it, and the word counts as used only when leaving it out changes the result.
  * A word read as a change (a color, a part, a preset, a pose, an item) that changes nothing on
- * this sprite ("cape" on a slime, "gold armor" on a wizard in a robe) is refused by name.
+ * this sprite ("cape" on a slime, "gold armor" on a wizard in a robe) is refused by name, unless
+ * another word of the sentence was made: then it is reported ignored.
  */
-import { contentWords, tokenize } from "@/lib/engine/prompt";
+import { contentWords, readAttributes, tokenize } from "@/lib/engine/prompt";
 import { growCanvas, type RgbaImage } from "@/lib/engine/raster";
 import { sideWords } from "@/lib/engine/combine";
 import { opaqueCount, differingPixels } from "./pixel-diff";
@@ -120,19 +121,34 @@ function decideRestyle(params: CheckedRestyleParams, tasks: RestyleTasks): Check
     ...(full.placement ? { placement: full.placement } : {}),
     mode: params.mode,
   });
-  if (refusedWords.length > 0) {
+  // Part colors that change nothing refuse the sentence only when nothing else in it was made:
+  // "gold armor and a blue cape" on a wolf hangs the cape and reports "gold" and "armor"
+  // ignored. A held thing the sprite does not hold ("swap the staff") still refuses it.
+  const bindings = readAttributes(prompt).bindings.filter((b) => b.color !== null);
+  const partWords = new Set(bindings.flatMap((b) => [b.partWord, ...(b.color?.words ?? [])]));
+  const partly =
+    refusedWords.every((w) => partWords.has(w)) && [...used].some((w) => asked.includes(w));
+  if (refusedWords.length > 0 && !partly) {
     return refused(
       refusedWords,
       `${quote(refusedWords)} would change nothing on this sprite (it has no such part, or it shows it already): leave ${refusedWords.length === 1 ? "it" : "them"} out or pick another sprite. Nothing is made or charged.`,
     );
   }
+  // A color bound to a part that changed nothing ("gold" of "gold armor" on a wolf) is not used.
+  const unmade = new Set([
+    ...refusedWords,
+    ...bindings
+      .filter((b) => refusedWords.includes(b.partWord))
+      .flatMap((b) => b.color?.words ?? []),
+  ]);
+  const made = (w: string) => used.has(w) && !unmade.has(w);
   return {
     ok: true,
     image: full.image,
     unrecognized: full.unrecognized,
     words: {
-      used: asked.filter((w) => used.has(w)),
-      ignored: asked.filter((w) => !used.has(w)),
+      used: asked.filter(made),
+      ignored: asked.filter((w) => !made(w)),
     },
     redrawn: full.redrawn,
     ...(full.replaced ? { replaced: full.replaced } : {}),

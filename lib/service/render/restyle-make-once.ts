@@ -7,7 +7,7 @@ import { growCanvas, type RgbaImage } from "@/lib/engine/raster";
 import { drawAppearanceOnImport, readAppearance, refuseRestyle } from "@/lib/engine/restyle";
 import { readRedraw, refuseForParts } from "../operations/restyle-redraw";
 import { addHeldItem, addsHeld } from "./restyle-add-item";
-import { capeOnImport, capeOnlyAsked } from "./cape-on-import";
+import { capeAmongOthers, capeOnImport, capeOnlyAsked } from "./cape-on-import";
 import type { RenderTaskTable } from "./task-types";
 import type { CheckedRestyleParams, RestyleRefusal } from "./restyle-types";
 import { quote } from "./restyle-words";
@@ -110,6 +110,18 @@ export function makeOnce(
       const image = capeOnImport(params, cape, tasks);
       if (image) return { ok: true, image, unrecognized: [], redrawn: true };
     }
+    // Beside other part colours ("gold armor and a blue cape"), the others are recoloured
+    // first and the cape hung on the result.
+    const mixed =
+      ask && !redraw && !params.layered && parts.body === "unknown" ? capeAmongOthers(ask) : null;
+    if (mixed) {
+      const rest = tasks.restyle({
+        ...restyleParams(params, mixed.rest),
+        framingMargin: 0,
+      });
+      const image = capeOnImport({ ...params, source: rest.image }, mixed.cape, tasks);
+      if (image) return { ok: true, image, unrecognized: rest.unrecognized, redrawn: false };
+    }
     const refusal =
       refuseRestyle(prompt, mode, appearance !== null && redrawn !== null) ??
       refuseForParts(prompt, mode, parts);
@@ -124,21 +136,7 @@ export function makeOnce(
       return { ok: true, image, unrecognized: [], redrawn: true };
     }
   }
-  const result = tasks.restyle({
-    source,
-    preset: params.preset,
-    customPrompt: prompt,
-    mode: params.preset ? "restyle" : mode,
-    tier: params.tier,
-    anchors: params.anchors,
-    framingMargin: params.framingMargin,
-    framingAnchor: params.framingAnchor,
-    seed: params.seed,
-    basePalette: params.basePalette,
-    paletteExtras: params.paletteExtras,
-    redraw,
-    layered: params.layered ?? null,
-  });
+  const result = tasks.restyle(restyleParams(params, prompt));
   return {
     ok: true,
     image: result.image,
@@ -162,3 +160,22 @@ function furred(params: CheckedRestyleParams): boolean {
 
 /** The sentence with "hair" read as the coat it is on a furred beast ("pink hair": pink fur). */
 const hairAsFur = (prompt: string) => prompt.replace(/\bhair\b/gi, "fur");
+
+/** The recolor, pose and item tools' params for `prompt` on the restyle's source. */
+function restyleParams(params: CheckedRestyleParams, prompt: string | undefined) {
+  return {
+    source: params.source,
+    preset: params.preset,
+    customPrompt: prompt,
+    mode: params.preset ? ("restyle" as const) : params.mode,
+    tier: params.tier,
+    anchors: params.anchors,
+    framingMargin: params.framingMargin,
+    framingAnchor: params.framingAnchor,
+    seed: params.seed,
+    basePalette: params.basePalette,
+    paletteExtras: params.paletteExtras,
+    redraw: params.redraw,
+    layered: params.layered ?? null,
+  };
+}

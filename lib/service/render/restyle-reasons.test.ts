@@ -136,3 +136,30 @@ describe("a furred beast's hair is its coat", () => {
     expect(pink).toBeGreaterThan(shown * 0.6);
   });
 });
+
+describe("a sentence part of which the sprite cannot take", () => {
+  it("a wolf asked for gold armor and a blue cape wears the cape; gold and armor are ignored", () => {
+    const wolf = engine("a grey wolf", "creature", "east");
+    const r = task.restyleChecked({
+      source: wolf.source,
+      redraw: wolf.redraw,
+      customPrompt: "gold armor and a blue cape",
+      mode: "custom",
+      tier: "normal",
+      seed: 7,
+      basePalette: null,
+      paletteExtras: PALETTE_EXTRAS_DEFAULTS.restyle.custom,
+    });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect([...r.words.used].sort()).toEqual(["blue", "cape"]);
+    expect([...r.words.ignored].sort()).toEqual(["armor", "gold"]);
+    // Blue pixels where the grey wolf had none: blue well above red and green.
+    let blue = 0;
+    for (let o = 0; o < r.image.data.length; o += 4) {
+      const [red, green, b] = [r.image.data[o]!, r.image.data[o + 1]!, r.image.data[o + 2]!];
+      if (r.image.data[o + 3] && b > red + 40 && b > green + 20) blue++;
+    }
+    expect(blue).toBeGreaterThan(30);
+  });
+});

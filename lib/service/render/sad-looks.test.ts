@@ -76,6 +76,40 @@ describe("a sad creature", () => {
     expect(highest(r.image)).toBeGreaterThan(highest(source));
   });
 
+  it("the wolf's head hangs whole: moved down by whole pixels, not turned into stairs", () => {
+    const { doc, r } = sad("a grey wolf");
+    if (!r.ok) throw new Error(r.refusal.message);
+    const source = doc.sprite.image;
+    // The head layer's pixels where it is the front-most layer at rest (the drawer's own).
+    const front = new Int16Array(SIZE * SIZE).fill(-1);
+    const head = new Uint8Array(SIZE * SIZE);
+    for (const l of [...doc.layers].sort((a, b) => a.z - b.z)) {
+      for (let v = 0; v < l.height; v++)
+        for (let u = 0; u < l.width; u++) {
+          if (l.ink[v * l.width + u]! < 0) continue;
+          const [x, y] = [l.x + u, l.y + v];
+          if (x < 0 || y < 0 || x >= SIZE || y >= SIZE) continue;
+          front[y * SIZE + x] = l.z;
+          head[y * SIZE + x] = l.role === "head" ? 1 : 0;
+        }
+    }
+    const shown = [...head.keys()].filter((i) => head[i] && shows(source, i));
+    expect(shown.length).toBeGreaterThan(60);
+    const same = (i: number, j: number) =>
+      [0, 1, 2, 3].every((k) => source.data[i * 4 + k] === r.image.data[j * 4 + k]);
+    let best = { dy: 0, kept: 0 };
+    for (let dy = 1; dy <= 8; dy++)
+      for (let dx = -2; dx <= 2; dx++) {
+        const kept = shown.filter((i) => {
+          const [x, y] = [(i % SIZE) + dx, Math.floor(i / SIZE) + dy];
+          return x >= 0 && x < SIZE && y < SIZE && same(i, y * SIZE + x);
+        }).length;
+        if (kept > best.kept) best = { dy, kept };
+      }
+    // Most of it as drawn, a few pixels lower (the lids and brows of the sad face aside).
+    expect(best.kept).toBeGreaterThan(shown.length * 0.6);
+  });
+
   it("a slime sags and its eye is lidded", () => {
     const { doc, r } = sad("a green slime");
     expect(r.ok).toBe(true);

@@ -44,9 +44,28 @@ export function sadCreature(
     return { image: null, drawn: false };
   }
   const faced = sadFace(doc);
-  const image = faced ? creatureStill(faced, "looks sad") : null;
+  const image = faced ? creatureStill(faced, "looks sad", headLoweredWhole(faced)) : null;
   if (!image) return { image: null, drawn: false };
   return { image: sadShows(image, source) ? image : null, drawn: true };
+}
+
+/**
+ * The rig's sad pose with the head lowered by whole pixels instead of turned: a head turned a
+ * few degrees smears its eye and breaks its jaw and ears into stairs. How far it hangs follows
+ * the turn the rig gave it (its far end's drop), at least a pixel; the tail still droops.
+ */
+function headLoweredWhole(doc: LayeredSprite): (pose: RigPose) => RigPose {
+  const head = doc.layers.find((l) => l.role === "head" && l.width > 0);
+  return (pose) => {
+    const move = head ? pose.layers[head.name] : undefined;
+    if (!head || !move?.angle) return pose;
+    const reach = Math.max(head.width, head.height) / 2;
+    const drop = Math.max(1, Math.round(Math.abs(Math.sin(move.angle)) * reach));
+    return {
+      ...pose,
+      layers: { ...pose.layers, [head.name]: { ...move, angle: 0, dy: (move.dy ?? 0) + drop } },
+    };
+  };
 }
 
 /**

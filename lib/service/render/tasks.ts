@@ -11,7 +11,14 @@
  * task-types.ts); the render threads' bundle is built from it.
  */
 import type { RgbaImage } from "@/lib/engine";
-import { flipImage } from "@/lib/engine/raster";
+import {
+  detectPixelGrid,
+  flipImage,
+  fromBlocks,
+  toBlocks,
+  toImage,
+  toPixels,
+} from "@/lib/engine/raster";
 import {
   carryEdit,
   HELD_WORDS,
@@ -28,8 +35,6 @@ import {
   canAnimateLayered,
 } from "@/lib/engine/animate";
 import {
-  type CombineOptions,
-  type CombineResult,
   combineSprites,
   NoItemFoundError,
   mainColor,
@@ -44,7 +49,7 @@ import { normalMap } from "@/lib/engine/normal-map";
 import { applyPaletteExtras, lockToPalette, paletteOf } from "@/lib/engine/palette";
 import { type Direction, readAttributes, readSpritePrompt } from "@/lib/engine/prompt";
 import type { Oklch } from "@/lib/engine/color";
-import { restyleSprite } from "@/lib/engine/restyle";
+import { readRestylePrompt, restyleSprite } from "@/lib/engine/restyle";
 import { checkedRestyle } from "./restyle-checked";
 import { differingPixels } from "./pixel-diff";
 import { emptyHanded, partsLacking, partsShown, skinShown } from "./layer-parts";
@@ -225,13 +230,30 @@ export const renderTaskTable: RenderTaskTable = {
   restyle: ({ source, basePalette, paletteExtras, redraw, layered, ...options }) => {
     const stored = layered && samePicture(layered.sprite.image.data, source.data) ? layered : null;
     const doc = stored ?? (redraw ? drawnAsStored(source, redraw) : null);
-    const result = restyleSprite(source, {
-      ...options,
-      lacks: doc ? partsLacking(doc) : [],
-      shown: doc ? partsShown(doc) : {},
-      ...(doc ? { skin: skinShown(doc) ?? undefined } : {}),
-      layered: doc,
-    });
+    const restyled = (picture: RgbaImage) =>
+      restyleSprite(picture, {
+        ...options,
+        lacks: doc ? partsLacking(doc) : [],
+        shown: doc ? partsShown(doc) : {},
+        ...(doc ? { skin: skinShown(doc) ?? undefined } : {}),
+        layered: doc,
+      });
+    // An import drawn in blocks (a 16-pixel mage at 3 px a pixel) is restyled one pixel a
+    // block and painted back whole, so frost, flames or a spear come in its own blocks, never
+    // as finer pixels pasted on. Not when the frame grows or anchors name source pixels, nor
+    // for a pose (turning a block picture's arms tears its robe).
+    const px = toPixels(source);
+    const posing =
+      options.mode === "pose" ||
+      (options.customPrompt ? readRestylePrompt(options.customPrompt).poses.length > 0 : false);
+    const grid =
+      doc || options.framingMargin || options.anchors || posing ? null : detectPixelGrid(px);
+    let result: ReturnType<typeof restyleSprite>;
+    if (grid && grid.size > 1) {
+      const blocks = toBlocks(px, grid);
+      const made = restyled(toImage(blocks));
+      result = { ...made, image: toImage(fromBlocks(px, blocks, toPixels(made.image), grid)) };
+    } else result = restyled(source);
     const image = applyPaletteExtras(result.image, basePalette ?? paletteOf(source), paletteExtras);
     return { ...result, image };
   },
@@ -283,7 +305,7 @@ export const renderTaskTable: RenderTaskTable = {
             baseAnchors: emptied.anchors,
             handEmptied: true,
           })
-        : headroomFor(base, placedOn.kind, options, (o) => combineSprites(base, item, o));
+        : combineSprites(base, item, options);
       // The words are the caller's; a side word not acted on (the named hand held something
       // else, so the free hand took the item) is reported ignored.
       const asked = readCombineWords(options.prompt);
@@ -323,32 +345,6 @@ export const renderTaskTable: RenderTaskTable = {
     }
   },
 };
-
-/** Room a hat too tall for the frame is given: the most framing margin a combine takes. */
-const HEADROOM_MARGIN = 25;
-
-/**
- * A combine whose item, put on the head with no framing margin asked, would be cut at the top
- * of the frame (a top hat on a figure drawn to fill its frame) is made again with room above
- * and the whole picture brought back to the frame's size, standing on its ground: the figure a
- * little smaller and the hat whole, rather than the hat cut flat at the edge.
- */
-function headroomFor(
-  base: RgbaImage,
-  kind: string,
-  options: CombineOptions,
-  make: (options: CombineOptions) => CombineResult,
-): CombineResult {
-  const made = make(options);
-  if (kind !== "head" || (options.framingMargin ?? 0) > 0) return made;
-  const topRow = (image: RgbaImage) => {
-    let n = 0;
-    for (let x = 0; x < image.width; x++) if (image.data[x * 4 + 3]! > 0) n++;
-    return n;
-  };
-  if (topRow(made.image) <= topRow(base)) return made;
-  return make({ ...options, framingMargin: HEADROOM_MARGIN, framingAnchor: "bottom" });
-}
 
 /**
  * The pixels (indices) an edit changed on the recipe's drawing, or null when the recipe no

@@ -5,15 +5,22 @@
  */
 import type { LayeredSprite } from "../../draw";
 import type { RgbaImage } from "../../raster";
-import { posed, prepare } from "./compose";
+import { posed, prepare, type RigPose } from "./compose";
 import { creatureCanPose, creatureCustomPose } from "./creature-gestures";
 import { readCreature } from "./creatures";
 
 /** Frames of the loop the still is chosen from. */
 const LOOP = 8;
 
-/** Null for a biped, a creature the rig cannot read, or a gesture it cannot pose. */
-export function creatureStill(doc: LayeredSprite, sentence: string): RgbaImage | null {
+/**
+ * Null for a biped, a creature the rig cannot read, or a gesture it cannot pose. `adjust`, when
+ * given, changes each pose of the loop before it is drawn (a head lowered whole, not turned).
+ */
+export function creatureStill(
+  doc: LayeredSprite,
+  sentence: string,
+  adjust?: (pose: RigPose) => RigPose,
+): RgbaImage | null {
   if (doc.rig === "biped") return null;
   const prep = prepare(doc);
   const creature = readCreature(prep);
@@ -23,7 +30,8 @@ export function creatureStill(doc: LayeredSprite, sentence: string): RgbaImage |
   let best: RgbaImage | null = null;
   let most = 0;
   for (let t = 0; t < LOOP; t++) {
-    const image = posed(prep, creatureCustomPose(creature, prep, sentence, t, LOOP), size).image;
+    const pose = creatureCustomPose(creature, prep, sentence, t, LOOP);
+    const image = posed(prep, adjust ? adjust(pose) : pose, size).image;
     let differ = 0;
     for (let o = 0; o < image.data.length; o += 4) {
       if (

@@ -3,6 +3,7 @@ import type { LayeredSprite } from "../../draw";
 import type { RgbaImage } from "../../raster";
 import { readBiped } from "./biped";
 import { posed, prepare, type RigPose } from "./compose";
+import { cheerStill } from "./cheer-still";
 import { customPose } from "./custom";
 import { enclosedCount, fitPose, fits, neededMargins } from "./fit";
 import { readGestures } from "./gestures";
@@ -19,6 +20,12 @@ export function poseLayered(doc: LayeredSprite, sentence: string): RgbaImage | n
   const prep = prepare(doc);
   const biped = readBiped(prep);
   if (!biped) return null;
+  // A cheer ("cheers", "cheers with arms raised": the raise is the cheer's own) is its own
+  // still: arms up in a V, what the hands hold giving way.
+  if (still.includes("cheer") && still.every((g) => g === "cheer" || g === "raise")) {
+    const cheer = cheerStill(doc, prep, biped);
+    if (cheer) return same(cheer, doc.sprite.image) ? null : cheer;
+  }
   // Half way through a gesture's loop it is fully made (raised, bowed, kicked).
   const pose = customPose(doc, biped, still.join(" and "), 1, 2, 1);
   // Fitted, never clipped: a staff raised past the top of the frame is raised only as far as
