@@ -13,6 +13,7 @@
  *                              "prompt:facing") contains one of the words; "all" for every one
  *     --type character         the knight, wizard and archer rows alone (with --creatures, those
  *                              creature rows after them, e.g. --creatures chest for the chest)
+ *     --type import            the four hand-drawn imports' rows alone
  */
 import { ANIMATION_PRESETS, animateLayered, animateSprite } from "../lib/engine/animate";
 import {
@@ -67,6 +68,7 @@ export async function motionSheet(
   onlyType?: string,
 ): Promise<void> {
   const charactersOnly = onlyType === "character";
+  const importsOnly = onlyType === "import";
   const presets = ANIMATION_PRESETS.filter((p) => p !== "Custom");
   const rows: { label: string; strip: RgbaImage; fw: number; fh: number }[] = [];
   const legend: string[] = [];
@@ -78,11 +80,13 @@ export async function motionSheet(
   const characters = SUBJECTS.flatMap((prompt) =>
     VIEWS.map((direction) => [prompt, direction] as const),
   );
-  const cast = charactersOnly
-    ? [...characters, ...(creaturesOnly ? picked : [])]
-    : creaturesOnly
-      ? picked
-      : [...characters, ...CREATURES];
+  const cast = importsOnly
+    ? []
+    : charactersOnly
+      ? [...characters, ...(creaturesOnly ? picked : [])]
+      : creaturesOnly
+        ? picked
+        : [...characters, ...CREATURES];
   for (const [prompt, direction] of cast) {
     {
       const reading = readSpritePrompt(prompt);
