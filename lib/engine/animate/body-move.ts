@@ -1,8 +1,10 @@
 /**
- * Whole-figure transforms of a composed frame: squash and stretch about the feet, lean, a
+ * Whole-figure transforms of a composed frame: squash and stretch about the feet, lean (in bands
+ * of whole rows, `lean-rows.ts`), a
  * horizontal scale (a turn seen from the front), a turn about a point, and plain shifts. All are
  * nearest-neighbour or RotSprite, so every output pixel is a pixel of the input.
  */
+import { leanedInRows } from "./lean-rows";
 import type { BodyMove } from "./pose";
 import { boundsOf, createPixels, drawTurned, type Pixels, type Point } from "../raster";
 
@@ -81,22 +83,6 @@ function squashed(frame: Pixels, squash: number, centerX: number): Pixels {
   return out;
 }
 
-function leaned(frame: Pixels, lean: number): Pixels {
-  const b = boundsOf(frame);
-  if (!b || lean === 0) return frame;
-  const { width, height, data } = frame;
-  const tall = Math.max(1, b.bottom - b.top);
-  const out = createPixels(width, height);
-  for (let y = 0; y < height; y++) {
-    const shift = Math.round((lean * (b.bottom - y)) / tall);
-    for (let x = 0; x < width; x++) {
-      const sx = x - shift;
-      if (sx >= 0 && sx < width) out.data[y * width + x] = data[y * width + sx]!;
-    }
-  }
-  return out;
-}
-
 function scaledX(frame: Pixels, scale: number, centerX: number): Pixels {
   if (scale === 1) return frame;
   const s = Math.sign(scale || 1) * Math.max(0.15, Math.abs(scale));
@@ -147,11 +133,20 @@ function turnedAndShifted(
   return out;
 }
 
-/** Applies a body move: squash, horizontal scale, lean, turn, then shift. */
-export function moveBody(frame: Pixels, move: BodyMove, centerX: number, feet: Point): Pixels {
+/**
+ * Applies a body move: squash, horizontal scale, lean, turn, then shift. `outline` (the sprite's
+ * outline colour) lets the lean put its steps where they open no fill to the air.
+ */
+export function moveBody(
+  frame: Pixels,
+  move: BodyMove,
+  centerX: number,
+  feet: Point,
+  outline?: number,
+): Pixels {
   let out = squashed(frame, Math.round(move.squash ?? 0), centerX);
   out = scaledX(out, move.scaleX ?? 1, centerX);
-  out = leaned(out, Math.round(move.lean ?? 0));
+  out = leanedInRows(out, Math.round(move.lean ?? 0), outline);
   const dx = Math.round(move.dx ?? 0);
   const dy = Math.round(move.dy ?? 0);
   return turnedAndShifted(out, move.angle ?? 0, move.pivot ?? feet, dx, dy);

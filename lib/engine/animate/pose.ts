@@ -52,6 +52,11 @@ export interface Pose {
   readonly swoosh?: readonly Swoosh[];
   /** 0 to 1: share of pixels removed by an ordered dither (a fade without partial alpha). */
   readonly dissolve?: number;
+  /**
+   * The body strikes on this side (+1 right, -1 left): short impact lines burst from where its
+   * front meets the target.
+   */
+  readonly impact?: 1 | -1;
 }
 
 const sum = (a: number | undefined, b: number | undefined) =>
@@ -107,6 +112,7 @@ export function mergePoses(a: Pose, b: Pose): Pose {
     flash: Math.max(a.flash ?? 0, b.flash ?? 0) || undefined,
     swoosh: [...(a.swoosh ?? []), ...(b.swoosh ?? [])],
     dissolve: Math.max(a.dissolve ?? 0, b.dissolve ?? 0) || undefined,
+    impact: a.impact ?? b.impact,
   });
 }
 

@@ -5,7 +5,7 @@
  * except where the pose asks for a flash or a swoosh.
  */
 import { moveBody, shifted } from "./body-move";
-import { dissolve, drawSwoosh, flash } from "./effects";
+import { dissolve, drawImpact, drawSwoosh, flash } from "./effects";
 import { fillUncovered, insideCore } from "./fill-uncovered";
 import { fewPixels } from "./motions/shared";
 import { boundsOf, createPixels, drawTurned, type Pixels } from "../raster";
@@ -157,7 +157,13 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
   fillUncovered(frame, figure);
   const ground = figure.bounds.bottom;
   let out = pose.body
-    ? moveBody(frame, pose.body, figure.centerX, { x: figure.centerX, y: ground + 1 })
+    ? moveBody(
+        frame,
+        pose.body,
+        figure.centerX,
+        { x: figure.centerX, y: ground + 1 },
+        outlineColor(figure.source),
+      )
     : frame;
   if (pose.plant ?? true) {
     const b = boundsOf(out);
@@ -168,4 +174,16 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
   flash(out, pose.flash ?? 0);
   dissolve(out, pose.dissolve ?? 0);
   return out;
+}
+
+/**
+ * Marks drawn on a frame after its stray pixels are cleaned up, since they stand clear of the
+ * body on purpose: the impact lines of a body's strike.
+ */
+export function drawPoseMarks(renderer: Renderer, pose: Pose, frame: Pixels): Pixels {
+  if (!pose.impact) return frame;
+  const { figure } = renderer;
+  const tall = figure.bounds.bottom - figure.bounds.top + 1;
+  drawImpact(frame, pose.impact, renderer.swooshColor, Math.max(3, Math.round(tall / 5)));
+  return frame;
 }
