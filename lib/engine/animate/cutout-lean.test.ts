@@ -11,13 +11,17 @@
  *   pixels.
  */
 import { describe, expect, it } from "vitest";
-import { labelComponents } from "../raster";
+import { labelComponents, type RgbaImage } from "../raster";
 import {
   animateImport,
+  DRAWN_HERO,
+  DRAWN_MAGE,
   DRAWN_MUSHROOM,
   DRAWN_SLIME,
+  type DrawnGrid,
   IMPORT_SCALE as SCALE,
   letterAt,
+  paintGrid,
 } from "../testing";
 
 const opaque = (frame: { data: Uint8ClampedArray | Uint8Array }, i: number) =>
@@ -100,5 +104,41 @@ describe("a lunge's hit", () => {
     }
     // Out from the body: the lines reach past its front.
     expect(Math.max(...marks.map((p) => (p.x - front) * side))).toBeGreaterThan(0);
+  });
+});
+
+/** Whether some 4 × 4 screen square (2 × 2 art pixels at 2 px a pixel) is all outline. */
+function outlineBlock(grid: DrawnGrid, frame: RgbaImage): string | null {
+  const k = (x: number, y: number) => letterAt(grid, frame, x, y) === "k";
+  const side = 2 * SCALE;
+  for (let y = 0; y + side <= frame.height; y++)
+    for (let x = 0; x + side <= frame.width; x++) {
+      let all = true;
+      for (let dy = 0; dy < side && all; dy++)
+        for (let dx = 0; dx < side && all; dx++) all = k(x + dx, y + dy);
+      if (all) return `${x},${y}`;
+    }
+  return null;
+}
+
+describe("a part turned on a figure of few pixels", () => {
+  it.each([
+    ["hero", DRAWN_HERO],
+    ["mage", DRAWN_MAGE],
+  ] as const)("%s attack: no lump of outline two art pixels square (none is drawn)", (_, grid) => {
+    expect(outlineBlock(grid, paintGrid(grid, 64, SCALE))).toBeNull();
+    animateImport(grid, "Attack").forEach((frame, t) => {
+      expect(outlineBlock(grid, frame), `frame ${t}`).toBeNull();
+    });
+  });
+
+  it("mage attack: the hand's skin shows outside the face in every frame", () => {
+    animateImport(DRAWN_MAGE, "Attack").forEach((frame, t) => {
+      let skin = 0;
+      for (let y = 0; y < frame.height; y++)
+        for (let x = 0; x < frame.width; x++) if (letterAt(DRAWN_MAGE, frame, x, y) === "s") skin++;
+      // The face shows ten art pixels of skin; the two hands add one each.
+      expect(skin, `frame ${t}`).toBeGreaterThan(11 * SCALE * SCALE);
+    });
   });
 });

@@ -18,6 +18,11 @@ export interface PartMove {
    * the part's own pixels are drawn at angles in between, behind it (a fast swing's blur).
    */
   readonly smear?: number;
+  /**
+   * Drawn behind every other part this frame (a blade wound back over the head from the front
+   * goes behind it, and only its tip shows above).
+   */
+  readonly behind?: boolean;
 }
 
 export interface BodyMove {
@@ -70,6 +75,7 @@ function mergePart(a: PartMove | undefined, b: PartMove | undefined): PartMove |
     dy: sum(a.dy, b.dy),
     angle: sum(a.angle, b.angle),
     grow: sum(a.grow, b.grow),
+    behind: a.behind || b.behind || undefined,
     // One smear per part: the stronger swing's.
     smear:
       a.smear === undefined || (b.smear !== undefined && Math.abs(b.smear) > Math.abs(a.smear))

@@ -8,6 +8,7 @@ import { moveBody, shifted } from "./body-move";
 import { dissolve, drawImpact, drawSwoosh, flash } from "./effects";
 import { fillUncovered, insideCore } from "./fill-uncovered";
 import { fewPixels } from "./motions/shared";
+import { drawSquareTurned, ringOutline, squareKey } from "./turn-square";
 import { boundsOf, createPixels, drawTurned, type Pixels } from "../raster";
 import type { PartMove, Pose } from "./pose";
 import { type Figure, outlineColor, type Part, type PartName } from "../figure";
@@ -129,41 +130,56 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
   const { figure } = renderer;
   const frame = createPixels(figure.width, figure.height);
   frame.data.set(figure.backdrop);
-  for (const name of depthOrder(figure)) {
+  const outline = outlineColor(figure.source);
+  // What the parts turned square put where, outlined again once every part is drawn.
+  const squared = fewPixels(figure) ? new Uint32Array(frame.data.length) : null;
+  const order = depthOrder(figure);
+  const behind = order.filter((name) => pose.parts?.[name]?.behind);
+  for (const name of [...behind, ...order.filter((n) => !behind.includes(n))]) {
     const part = figure.parts.get(name);
     if (!part) continue;
     const move = pose.parts?.[name] ?? {};
     const grow = Math.max(0, Math.round(move.grow ?? 0));
     const pixels = grow > 0 ? grownPart(renderer, part, grow) : part.pixels;
+    const at = placement(figure, part, move);
+    const y0 = part.y0 - grow;
+    if (squared && at.angle !== 0) {
+      // A figure of few pixels turns a part in eighths, its fill only, outlined again after.
+      const square = { x0: part.x0, y0, pivot: part.pivot, dx: at.dx, dy: at.dy };
+      const main = { ...square, angle: at.angle };
+      const key = squareKey(pixels, main, outline);
+      const trail = new Uint32Array(frame.data.length);
+      for (const k of move.smear ? SMEAR_STEPS : []) {
+        const copy = { ...square, angle: at.angle + (move.smear ?? 0) * k };
+        if (squareKey(pixels, copy, outline) !== key)
+          drawSquareTurned(frame, pixels, copy, outline, trail);
+      }
+      drawSquareTurned(frame, pixels, main, outline, squared);
+      continue;
+    }
     // Smear copies first, farthest back first, so the part itself lands on top. A copy shows
     // the part's fill without its outline: copies of the outline side by side would read as a
     // dark mass beside the swing rather than a blur of the blade.
-    const at = placement(figure, part, move);
     for (const k of move.smear ? SMEAR_STEPS : []) {
       drawTurned(frame, unoutlined(renderer, `${name}:${grow}`, pixels), {
         x0: part.x0,
-        y0: part.y0 - grow,
+        y0,
         pivot: part.pivot,
         angle: at.angle + (move.smear ?? 0) * k,
         dx: at.dx,
         dy: at.dy,
       });
     }
-    drawTurned(frame, pixels, { x0: part.x0, y0: part.y0 - grow, pivot: part.pivot, ...at });
+    drawTurned(frame, pixels, { x0: part.x0, y0, pivot: part.pivot, ...at });
   }
   // On a figure of few pixels a sliver is a whole art pixel: the source at the same place says
   // little once the upper body has bobbed a block, so only enclosed pockets are filled there.
   if (!fewPixels(figure)) sealSlivers(frame, figure.source, insideCore(figure));
   fillUncovered(frame, figure);
+  if (squared) ringOutline(frame, squared, outline);
   const ground = figure.bounds.bottom;
   let out = pose.body
-    ? moveBody(
-        frame,
-        pose.body,
-        figure.centerX,
-        { x: figure.centerX, y: ground + 1 },
-        outlineColor(figure.source),
-      )
+    ? moveBody(frame, pose.body, figure.centerX, { x: figure.centerX, y: ground + 1 }, outline)
     : frame;
   if (pose.plant ?? true) {
     const b = boundsOf(out);
