@@ -38,7 +38,12 @@ function carvedRows(frame: Pixels, top: number, bottom: number, rows: number): n
   for (let y = top; y <= bottom; y++) keep.push(y);
   // gap[i]: how unlike keep[i] and keep[i + 1] are.
   const gap = keep.slice(1).map((y, i) => rowDistance(frame, keep[i]!, y, b.left, b.right));
-  const cost = (i: number) => Math.min(gap[i - 1] ?? Infinity, gap[i] ?? Infinity);
+  // The top row and the bottom row (the feet's outline on the ground) are never taken out: a
+  // squash that took the soles' line would show what stands behind the legs between the feet.
+  const cost = (i: number) =>
+    i === 0 || i === keep.length - 1
+      ? Infinity
+      : Math.min(gap[i - 1] ?? Infinity, gap[i] ?? Infinity);
   const cheapest = () => {
     let best = keep.length - 1;
     for (let i = keep.length - 1; i >= 0; i--) if (cost(i) < cost(best)) best = i;

@@ -142,3 +142,43 @@ describe("a part turned on a figure of few pixels", () => {
     });
   });
 });
+
+describe("breathing on a figure of few pixels", () => {
+  it.each([
+    ["hero", DRAWN_HERO],
+    ["mage", DRAWN_MAGE],
+  ] as const)(
+    "%s idle: the top sinks at most one art pixel, and the loop closes smoothly",
+    (_, grid) => {
+      const tops = animateImport(grid, "Idle").map((frame) => {
+        for (let i = 0; i < frame.width * frame.height; i++)
+          if (opaque(frame, i)) return Math.floor(i / frame.width);
+        return -1;
+      });
+      for (const top of tops) expect(top - tops[0]!).toBeLessThanOrEqual(SCALE);
+      tops.forEach((top, t) => {
+        const next = tops[(t + 1) % tops.length]!;
+        expect(Math.abs(next - top), `frame ${t} to the next`).toBeLessThanOrEqual(SCALE);
+      });
+    },
+  );
+});
+
+describe("a body sunk over its legs", () => {
+  it.each(["Run", "Death"] as const)(
+    "hero %s: no cloth shows in the air the artist left between the feet",
+    (preset) => {
+      animateImport(DRAWN_HERO, preset).forEach((frame, t) => {
+        // The lowest two rows of the standing figure's legs: boots and soles, with air between.
+        let bottom = -1;
+        for (let i = 0; i < frame.width * frame.height; i++)
+          if (opaque(frame, i)) bottom = Math.floor(i / frame.width);
+        for (let y = bottom - 2 * SCALE + 1; y <= bottom; y++)
+          for (let x = 0; x < frame.width; x++) {
+            const letter = letterAt(DRAWN_HERO, frame, x, y);
+            expect("bB".includes(letter || "-"), `frame ${t} (${x}, ${y}): ${letter}`).toBe(false);
+          }
+      });
+    },
+  );
+});

@@ -15,7 +15,7 @@
  * pixels where parts now meet is closed with the outline, as a pixel artist would, unless it is
  * what is left of a gap the artist drew enclosed.
  */
-import type { Pixels } from "../raster";
+import { borderIndices, floodFill, type Pixels } from "../raster";
 import { type Figure, outlineColor, PART_NAMES, type PartName, pixelScale } from "../figure";
 import { fewPixels } from "./motions/shared";
 
@@ -29,30 +29,14 @@ const PINHOLE = 2;
 function pockets(frame: Pixels): number[][] {
   const { width, height, data } = frame;
   const seen = new Uint8Array(width * height);
-  const flood = (starts: number[], collect: number[] | null) => {
-    const stack = starts.filter((p) => !seen[p] && data[p] === 0);
-    for (const p of stack) seen[p] = 1;
-    while (stack.length > 0) {
-      const p = stack.pop()!;
-      collect?.push(p);
-      const x = p % width;
-      const next = [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width];
-      for (const q of next) {
-        if (q < 0 || q >= data.length || seen[q] || data[q] !== 0) continue;
-        seen[q] = 1;
-        stack.push(q);
-      }
-    }
-  };
-  const border: number[] = [];
-  for (let x = 0; x < width; x++) border.push(x, (height - 1) * width + x);
-  for (let y = 0; y < height; y++) border.push(y * width, y * width + width - 1);
-  flood(border, null);
+  const clear = (p: number) => data[p] === 0;
+  // Whatever air the border reaches is outside; what is left is enclosed.
+  floodFill(width, height, borderIndices(width, height), clear, { connectivity: 4, seen });
   const found: number[][] = [];
   for (let p = 0; p < data.length; p++) {
     if (seen[p] || data[p] !== 0) continue;
     const pocket: number[] = [];
-    flood([p], pocket);
+    floodFill(width, height, [p], clear, { connectivity: 4, seen, visit: (q) => pocket.push(q) });
     found.push(pocket);
   }
   return found;

@@ -11,7 +11,7 @@ import { fewPixels } from "./motions/shared";
 import { drawSquareTurned, ringOutline, squareKey } from "./turn-square";
 import { boundsOf, createPixels, drawTurned, type Pixels } from "../raster";
 import type { PartMove, Pose } from "./pose";
-import { type Figure, outlineColor, type Part, type PartName } from "../figure";
+import { type Figure, outlineColor, PART_NAMES, type Part, type PartName } from "../figure";
 
 export interface Renderer {
   readonly figure: Figure;
@@ -126,6 +126,47 @@ function sealSlivers(frame: Pixels, source: Pixels, core: Uint8Array): void {
   }
 }
 
+const legGaps = new WeakMap<Figure, Uint8Array>();
+
+/**
+ * 1 for each pixel the source leaves empty between its two legs (a left leg's pixel before it in
+ * its row and a right leg's after it): the air a front view shows between the feet.
+ */
+function legGap(figure: Figure): Uint8Array {
+  const known = legGaps.get(figure);
+  if (known) return known;
+  const { width, height, data } = figure.source;
+  const left = PART_NAMES.indexOf("legLeft");
+  const right = PART_NAMES.indexOf("legRight");
+  const out = new Uint8Array(data.length);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let first = -1;
+    let last = -1;
+    for (let x = 0; x < width; x++) {
+      if (data[row + x] === 0) continue;
+      if (figure.labels[row + x] === left) first = x;
+      if (figure.labels[row + x] === right && last < 0 && first >= 0) last = x;
+    }
+    for (let x = first + 1; first >= 0 && x < last; x++) if (data[row + x] === 0) out[row + x] = 1;
+  }
+  legGaps.set(figure, out);
+  return out;
+}
+
+/**
+ * On a figure of few pixels, a body sunk over its planted legs (a run's dip, a kneel) shows its
+ * cloth in the air between the feet, a pixel that reads as a hole in the soles' outline: there
+ * it is drawn as outline, the crotch a pixel artist would draw.
+ */
+function closeLegGap(frame: Pixels, figure: Figure, outline: number): void {
+  const gap = legGap(figure);
+  const { data } = frame;
+  for (let p = 0; p < data.length; p++) {
+    if (gap[p] === 1 && data[p] !== 0 && data[p] !== outline) data[p] = outline;
+  }
+}
+
 export function renderPose(renderer: Renderer, pose: Pose): Pixels {
   const { figure } = renderer;
   const frame = createPixels(figure.width, figure.height);
@@ -176,7 +217,10 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
   // little once the upper body has bobbed a block, so only enclosed pockets are filled there.
   if (!fewPixels(figure)) sealSlivers(frame, figure.source, insideCore(figure));
   fillUncovered(frame, figure);
-  if (squared) ringOutline(frame, squared, outline);
+  if (squared) {
+    ringOutline(frame, squared, outline);
+    closeLegGap(frame, figure, outline);
+  }
   const ground = figure.bounds.bottom;
   let out = pose.body
     ? moveBody(frame, pose.body, figure.centerX, { x: figure.centerX, y: ground + 1 }, outline)
