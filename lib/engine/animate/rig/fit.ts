@@ -4,7 +4,7 @@
  * Every side keeps at least one empty pixel, or as many as the sprite itself keeps there at
  * rest when it already touches the edge.
  */
-import type { RgbaImage } from "../../raster";
+import { borderIndices, floodFill, type RgbaImage } from "../../raster";
 import type { LayerMove, RigPose } from "./compose";
 
 export interface Margins {
@@ -152,28 +152,8 @@ export function scalePose(pose: RigPose, k: number): RigPose {
 export function enclosedCount(image: RgbaImage): number {
   const { width, height, data } = image;
   const seen = new Uint8Array(width * height);
-  const stack: number[] = [];
-  const push = (i: number) => {
-    if (seen[i] || data[i * 4 + 3]) return;
-    seen[i] = 1;
-    stack.push(i);
-  };
-  for (let x = 0; x < width; x++) {
-    push(x);
-    push((height - 1) * width + x);
-  }
-  for (let y = 0; y < height; y++) {
-    push(y * width);
-    push(y * width + width - 1);
-  }
-  while (stack.length > 0) {
-    const i = stack.pop()!;
-    const x = i % width;
-    if (x > 0) push(i - 1);
-    if (x < width - 1) push(i + 1);
-    if (i >= width) push(i - width);
-    if (i + width < width * height) push(i + width);
-  }
+  const clear = (i: number) => data[i * 4 + 3] === 0;
+  floodFill(width, height, borderIndices(width, height), clear, { connectivity: 4, seen });
   let n = 0;
   for (let i = 0; i < seen.length; i++) if (!seen[i] && !data[i * 4 + 3]) n++;
   return n;
