@@ -14,6 +14,7 @@
  *     --type character         the knight, wizard and archer rows alone (with --creatures, those
  *                              creature rows after them, e.g. --creatures chest for the chest)
  *     --presets "Death,Attack"  only these animation presets, on every subject shown
+ *     --type import            the four hand-drawn imports' rows alone
  */
 import { ANIMATION_PRESETS, animateLayered, animateSprite } from "../lib/engine/animate";
 import {
@@ -74,6 +75,7 @@ export async function motionSheet(
   const presets = ANIMATION_PRESETS.filter(
     (p) => p !== "Custom" && (!wanted || wanted.includes(p)),
   );
+  const importsOnly = onlyType === "import";
   const rows: { label: string; strip: RgbaImage; fw: number; fh: number }[] = [];
   const legend: string[] = [];
   const words = creaturesOnly?.split(",").map((w) => w.trim()) ?? [];
@@ -84,11 +86,13 @@ export async function motionSheet(
   const characters = SUBJECTS.flatMap((prompt) =>
     VIEWS.map((direction) => [prompt, direction] as const),
   );
-  const cast = charactersOnly
-    ? [...characters, ...(creaturesOnly ? picked : [])]
-    : creaturesOnly
-      ? picked
-      : [...characters, ...CREATURES];
+  const cast = importsOnly
+    ? []
+    : charactersOnly
+      ? [...characters, ...(creaturesOnly ? picked : [])]
+      : creaturesOnly
+        ? picked
+        : [...characters, ...CREATURES];
   for (const [prompt, direction] of cast) {
     {
       const reading = readSpritePrompt(prompt);

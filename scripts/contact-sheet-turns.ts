@@ -6,6 +6,7 @@
  * observed (o) or invented (-).
  *
  *   npm run contact-sheet -- --page turns [out.png] [--size 64] [--seed 7]
+ *     --type import    the five hand-drawn imports' rows alone
  */
 import type { RgbaImage } from "../lib/engine/raster";
 import { writeStripSheet } from "./contact-sheet-strips";
@@ -65,7 +66,13 @@ function importImage(size: number, grid: DrawnGrid): RgbaImage {
   return paintGrid(grid, size, Math.max(1, Math.floor(size / 16 / 1.5)));
 }
 
-export async function turnsSheet(out: string, size: number, seed: number): Promise<void> {
+export async function turnsSheet(
+  out: string,
+  size: number,
+  seed: number,
+  onlyType?: string,
+): Promise<void> {
+  const importsOnly = onlyType === "import";
   const rows: { label: string; strip: RgbaImage }[] = [];
   const legend: string[] = [];
   const add = (label: string, source: RgbaImage, redraw: RedrawRecipe | null) => {
@@ -79,7 +86,7 @@ export async function turnsSheet(out: string, size: number, seed: number): Promi
     rows.push({ label: line, strip: result.strip });
     legend.push(`${line} · ${ms.toFixed(0)} ms`);
   };
-  for (const { prompt, type } of SUBJECTS) {
+  for (const { prompt, type } of importsOnly ? [] : SUBJECTS) {
     const reading = readSpritePrompt(prompt, type);
     const recipe: RedrawRecipe = {
       prompt,
@@ -103,7 +110,7 @@ export async function turnsSheet(out: string, size: number, seed: number): Promi
   }
   // A hand-edited version: a red scar painted across the knight's face (the middle of what its
   // head layer shows), carried onto each facing from the stored layers.
-  {
+  if (!importsOnly) {
     const prompt = "knight with sword and shield";
     const reading = readSpritePrompt(prompt);
     const { image, layered } = renderTaskTable.generate({

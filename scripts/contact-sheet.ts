@@ -263,7 +263,7 @@ async function main(): Promise<void> {
     return;
   }
   if (pageName === "turns") {
-    await turnsSheet(positional[0] ?? "bench/out/contact-sheet-turns.png", size, seed);
+    await turnsSheet(positional[0] ?? "bench/out/contact-sheet-turns.png", size, seed, only);
     return;
   }
   const page =

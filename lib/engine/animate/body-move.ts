@@ -1,8 +1,10 @@
 /**
- * Whole-figure transforms of a composed frame: squash and stretch about the feet, lean, a
+ * Whole-figure transforms of a composed frame: squash and stretch about the feet, lean (in bands
+ * of whole rows, `lean-rows.ts`), a
  * horizontal scale (a turn seen from the front), a turn about a point, and plain shifts. All are
  * nearest-neighbour or RotSprite, so every output pixel is a pixel of the input.
  */
+import { leanedInRows } from "./lean-rows";
 import type { BodyMove } from "./pose";
 import { boundsOf, createPixels, drawTurned, type Pixels, type Point } from "../raster";
 
@@ -36,7 +38,12 @@ function carvedRows(frame: Pixels, top: number, bottom: number, rows: number): n
   for (let y = top; y <= bottom; y++) keep.push(y);
   // gap[i]: how unlike keep[i] and keep[i + 1] are.
   const gap = keep.slice(1).map((y, i) => rowDistance(frame, keep[i]!, y, b.left, b.right));
-  const cost = (i: number) => Math.min(gap[i - 1] ?? Infinity, gap[i] ?? Infinity);
+  // The top row and the bottom row (the feet's outline on the ground) are never taken out: a
+  // squash that took the soles' line would show what stands behind the legs between the feet.
+  const cost = (i: number) =>
+    i === 0 || i === keep.length - 1
+      ? Infinity
+      : Math.min(gap[i - 1] ?? Infinity, gap[i] ?? Infinity);
   const cheapest = () => {
     let best = keep.length - 1;
     for (let i = keep.length - 1; i >= 0; i--) if (cost(i) < cost(best)) best = i;
@@ -76,22 +83,6 @@ function squashed(frame: Pixels, squash: number, centerX: number): Pixels {
     for (let x = 0; x < width; x++) {
       const sx = Math.floor(centerX + (x + 0.5 - centerX) / fx);
       if (sx >= 0 && sx < width) out.data[y * width + x] = data[sy * width + sx]!;
-    }
-  }
-  return out;
-}
-
-function leaned(frame: Pixels, lean: number): Pixels {
-  const b = boundsOf(frame);
-  if (!b || lean === 0) return frame;
-  const { width, height, data } = frame;
-  const tall = Math.max(1, b.bottom - b.top);
-  const out = createPixels(width, height);
-  for (let y = 0; y < height; y++) {
-    const shift = Math.round((lean * (b.bottom - y)) / tall);
-    for (let x = 0; x < width; x++) {
-      const sx = x - shift;
-      if (sx >= 0 && sx < width) out.data[y * width + x] = data[y * width + sx]!;
     }
   }
   return out;
@@ -147,11 +138,20 @@ function turnedAndShifted(
   return out;
 }
 
-/** Applies a body move: squash, horizontal scale, lean, turn, then shift. */
-export function moveBody(frame: Pixels, move: BodyMove, centerX: number, feet: Point): Pixels {
+/**
+ * Applies a body move: squash, horizontal scale, lean, turn, then shift. `outline` (the sprite's
+ * outline colour) lets the lean put its steps where they open no fill to the air.
+ */
+export function moveBody(
+  frame: Pixels,
+  move: BodyMove,
+  centerX: number,
+  feet: Point,
+  outline?: number,
+): Pixels {
   let out = squashed(frame, Math.round(move.squash ?? 0), centerX);
   out = scaledX(out, move.scaleX ?? 1, centerX);
-  out = leaned(out, Math.round(move.lean ?? 0));
+  out = leanedInRows(out, Math.round(move.lean ?? 0), outline);
   const dx = Math.round(move.dx ?? 0);
   const dy = Math.round(move.dy ?? 0);
   return turnedAndShifted(out, move.angle ?? 0, move.pivot ?? feet, dx, dy);

@@ -67,3 +67,55 @@ export function drawSwoosh(frame: Pixels, arc: Swoosh, color: number, thickness:
     }
   }
 }
+
+/**
+ * Impact lines where a body strikes on `side`: three short rays (up-out, straight out, down-out)
+ * bursting from the point of its front that reaches furthest toward the target, a pixel clear of it and of each other, on empty pixels
+ * of the body's own rows only. A pixel artist's mark that the blow landed: the rays point away
+ * from one spot on the body, so they read as the hit and not as a stray mark beside it.
+ */
+export function drawImpact(frame: Pixels, side: 1 | -1, color: number, length: number): void {
+  const { width, height, data } = frame;
+  let top = height;
+  let bottom = -1;
+  for (let i = 0; i < data.length; i++) {
+    if (data[i] === 0) continue;
+    const y = Math.floor(i / width);
+    top = Math.min(top, y);
+    bottom = Math.max(bottom, y);
+  }
+  if (bottom < 0) return;
+  // The contact row: where the body reaches furthest toward its target (a cap's rim, a slime's
+  // flank), kept two rows below its top and three above its bottom so the slanted rays have
+  // room; the middle on a tie.
+  const middle = (top + bottom) / 2;
+  let y0 = -1;
+  let front = -1;
+  const reach = (x: number) => (side > 0 ? x : width - 1 - x);
+  for (let y = Math.min(top + 2, bottom); y <= Math.max(bottom - 3, top); y++) {
+    for (let x = 0; x < width; x++) {
+      const at = side > 0 ? width - 1 - x : x;
+      if (data[y * width + at] === 0) continue;
+      const further = front < 0 || reach(at) > reach(front);
+      const level = reach(at) === reach(front) && Math.abs(y - middle) < Math.abs(y0 - middle);
+      if (further || level) [y0, front] = [y, at];
+      break;
+    }
+  }
+  if (front < 0) return;
+  // [start x past the front, start y from the contact row, step y]: the slanted rays start
+  // nearer the body and two rows off the middle one, so the three stand apart.
+  const rays: readonly (readonly [number, number, number])[] = [
+    [1, -2, -1],
+    [2, 0, 0],
+    [1, 2, 1],
+  ];
+  for (const [out, startY, stepY] of rays) {
+    for (let k = 0; k < length; k++) {
+      const x = front + side * (out + k);
+      const y = y0 + startY + stepY * k;
+      if (x < 0 || y < top || x >= width || y > bottom) continue;
+      if (data[y * width + x] === 0) data[y * width + x] = color;
+    }
+  }
+}

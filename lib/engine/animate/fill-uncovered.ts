@@ -30,7 +30,7 @@ function pockets(frame: Pixels): number[][] {
   const { width, height, data } = frame;
   const clear = (p: number) => data[p] === 0;
   const seen = new Uint8Array(width * height);
-  // What the border reaches is open air, not a pocket.
+  // Whatever air the border reaches is outside; what is left is enclosed.
   floodFill(width, height, borderIndices(width, height), clear, { connectivity: 4, seen });
   const found: number[][] = [];
   for (let p = 0; p < data.length; p++) {

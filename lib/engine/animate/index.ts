@@ -14,7 +14,8 @@
  *   about fixed hips;
  * - no frame holds an orphan pixel (an opaque pixel with no opaque neighbour) or a detached
  *   fragment smaller than 2% of the sprite (smaller than the source's own smallest piece), nor
- *   more 8-connected pieces than the source (a torn-off piece is moved back against the body);
+ *   more 8-connected pieces than the source (a torn-off piece is moved back against the body),
+ *   but for marks drawn clear of the body on purpose (a lunge's impact lines, one piece);
  * - the same source and options give the same pixels.
  */
 import {
@@ -36,7 +37,7 @@ import { cutoutEffects, drawCutoutEffects } from "./cutout-effects";
 import { swooshColor } from "./effects";
 import { dropOrphans, fragmentLimit, opaquePieces, reattach } from "./orphans";
 import { mergePoses, nudgeBody, nudgePart, type Pose } from "./pose";
-import { renderPose, type Renderer } from "./render";
+import { drawPoseMarks, renderPose, type Renderer } from "./render";
 import { type FigureAnchors, segmentFigure } from "../figure";
 import {
   type AnimateOptions,
@@ -188,7 +189,7 @@ export function animateSprite(source: RgbaImage, options: AnimateOptions): Anima
     for (let i = 0; previous && samePixels(frame, previous) && i < tweaks.length; i++) {
       frame = clean(renderPose(renderer, tweaks[i]!(pose)));
     }
-    frames.push(frame);
+    frames.push(drawPoseMarks(renderer, pose, frame));
     options.onProgress?.((t + 1) / n);
   }
 

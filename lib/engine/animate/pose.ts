@@ -18,6 +18,11 @@ export interface PartMove {
    * the part's own pixels are drawn at angles in between, behind it (a fast swing's blur).
    */
   readonly smear?: number;
+  /**
+   * Drawn behind every other part this frame (a blade wound back over the head from the front
+   * goes behind it, and only its tip shows above).
+   */
+  readonly behind?: boolean;
 }
 
 export interface BodyMove {
@@ -52,6 +57,11 @@ export interface Pose {
   readonly swoosh?: readonly Swoosh[];
   /** 0 to 1: share of pixels removed by an ordered dither (a fade without partial alpha). */
   readonly dissolve?: number;
+  /**
+   * The body strikes on this side (+1 right, -1 left): short impact lines burst from where its
+   * front meets the target.
+   */
+  readonly impact?: 1 | -1;
 }
 
 const sum = (a: number | undefined, b: number | undefined) =>
@@ -65,6 +75,7 @@ function mergePart(a: PartMove | undefined, b: PartMove | undefined): PartMove |
     dy: sum(a.dy, b.dy),
     angle: sum(a.angle, b.angle),
     grow: sum(a.grow, b.grow),
+    behind: a.behind || b.behind || undefined,
     // One smear per part: the stronger swing's.
     smear:
       a.smear === undefined || (b.smear !== undefined && Math.abs(b.smear) > Math.abs(a.smear))
@@ -107,6 +118,7 @@ export function mergePoses(a: Pose, b: Pose): Pose {
     flash: Math.max(a.flash ?? 0, b.flash ?? 0) || undefined,
     swoosh: [...(a.swoosh ?? []), ...(b.swoosh ?? [])],
     dissolve: Math.max(a.dissolve ?? 0, b.dissolve ?? 0) || undefined,
+    impact: a.impact ?? b.impact,
   });
 }
 

@@ -5,12 +5,13 @@
  * except where the pose asks for a flash or a swoosh.
  */
 import { moveBody, shifted } from "./body-move";
-import { dissolve, drawSwoosh, flash } from "./effects";
+import { dissolve, drawImpact, drawSwoosh, flash } from "./effects";
 import { fillUncovered, insideCore } from "./fill-uncovered";
 import { fewPixels } from "./motions/shared";
+import { drawSquareTurned, ringOutline, squareKey } from "./turn-square";
 import { boundsOf, createPixels, drawTurned, type Pixels } from "../raster";
 import type { PartMove, Pose } from "./pose";
-import { type Figure, outlineColor, type Part, type PartName } from "../figure";
+import { type Figure, outlineColor, PART_NAMES, type Part, type PartName } from "../figure";
 
 export interface Renderer {
   readonly figure: Figure;
@@ -125,39 +126,104 @@ function sealSlivers(frame: Pixels, source: Pixels, core: Uint8Array): void {
   }
 }
 
+const legGaps = new WeakMap<Figure, Uint8Array>();
+
+/**
+ * 1 for each pixel the source leaves empty between its two legs (a left leg's pixel before it in
+ * its row and a right leg's after it): the air a front view shows between the feet.
+ */
+function legGap(figure: Figure): Uint8Array {
+  const known = legGaps.get(figure);
+  if (known) return known;
+  const { width, height, data } = figure.source;
+  const left = PART_NAMES.indexOf("legLeft");
+  const right = PART_NAMES.indexOf("legRight");
+  const out = new Uint8Array(data.length);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let first = -1;
+    let last = -1;
+    for (let x = 0; x < width; x++) {
+      if (data[row + x] === 0) continue;
+      if (figure.labels[row + x] === left) first = x;
+      if (figure.labels[row + x] === right && last < 0 && first >= 0) last = x;
+    }
+    for (let x = first + 1; first >= 0 && x < last; x++) if (data[row + x] === 0) out[row + x] = 1;
+  }
+  legGaps.set(figure, out);
+  return out;
+}
+
+/**
+ * On a figure of few pixels, a body sunk over its planted legs (a run's dip, a kneel) shows its
+ * cloth in the air between the feet, a pixel that reads as a hole in the soles' outline: there
+ * it is drawn as outline, the crotch a pixel artist would draw.
+ */
+function closeLegGap(frame: Pixels, figure: Figure, outline: number): void {
+  const gap = legGap(figure);
+  const { data } = frame;
+  for (let p = 0; p < data.length; p++) {
+    if (gap[p] === 1 && data[p] !== 0 && data[p] !== outline) data[p] = outline;
+  }
+}
+
 export function renderPose(renderer: Renderer, pose: Pose): Pixels {
   const { figure } = renderer;
   const frame = createPixels(figure.width, figure.height);
   frame.data.set(figure.backdrop);
-  for (const name of depthOrder(figure)) {
+  const outline = outlineColor(figure.source);
+  // What the parts turned square put where, outlined again once every part is drawn.
+  const squared = fewPixels(figure) ? new Uint32Array(frame.data.length) : null;
+  const order = depthOrder(figure);
+  const behind = order.filter((name) => pose.parts?.[name]?.behind);
+  for (const name of [...behind, ...order.filter((n) => !behind.includes(n))]) {
     const part = figure.parts.get(name);
     if (!part) continue;
     const move = pose.parts?.[name] ?? {};
     const grow = Math.max(0, Math.round(move.grow ?? 0));
     const pixels = grow > 0 ? grownPart(renderer, part, grow) : part.pixels;
+    const at = placement(figure, part, move);
+    const y0 = part.y0 - grow;
+    if (squared && at.angle !== 0) {
+      // A figure of few pixels turns a part in eighths, its fill only, outlined again after.
+      const square = { x0: part.x0, y0, pivot: part.pivot, dx: at.dx, dy: at.dy };
+      const main = { ...square, angle: at.angle };
+      const key = squareKey(pixels, main, outline);
+      const trail = new Uint32Array(frame.data.length);
+      for (const k of move.smear ? SMEAR_STEPS : []) {
+        const copy = { ...square, angle: at.angle + (move.smear ?? 0) * k };
+        if (squareKey(pixels, copy, outline) !== key)
+          drawSquareTurned(frame, pixels, copy, outline, trail);
+      }
+      drawSquareTurned(frame, pixels, main, outline, squared);
+      continue;
+    }
     // Smear copies first, farthest back first, so the part itself lands on top. A copy shows
     // the part's fill without its outline: copies of the outline side by side would read as a
     // dark mass beside the swing rather than a blur of the blade.
-    const at = placement(figure, part, move);
     for (const k of move.smear ? SMEAR_STEPS : []) {
       drawTurned(frame, unoutlined(renderer, `${name}:${grow}`, pixels), {
         x0: part.x0,
-        y0: part.y0 - grow,
+        y0,
         pivot: part.pivot,
         angle: at.angle + (move.smear ?? 0) * k,
         dx: at.dx,
         dy: at.dy,
       });
     }
-    drawTurned(frame, pixels, { x0: part.x0, y0: part.y0 - grow, pivot: part.pivot, ...at });
+    drawTurned(frame, pixels, { x0: part.x0, y0, pivot: part.pivot, ...at });
   }
   // On a figure of few pixels a sliver is a whole art pixel: the source at the same place says
   // little once the upper body has bobbed a block, so only enclosed pockets are filled there.
   if (!fewPixels(figure)) sealSlivers(frame, figure.source, insideCore(figure));
   fillUncovered(frame, figure);
+  if (squared) {
+    ringOutline(frame, squared, outline);
+    closeLegGap(frame, figure, outline);
+  }
   const ground = figure.bounds.bottom;
   let out = pose.body
-    ? moveBody(frame, pose.body, figure.centerX, { x: figure.centerX, y: ground + 1 })
+    ? moveBody(frame, pose.body, figure.centerX, { x: figure.centerX, y: ground + 1 }, outline)
     : frame;
   if (pose.plant ?? true) {
     const b = boundsOf(out);
@@ -168,4 +234,16 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
   flash(out, pose.flash ?? 0);
   dissolve(out, pose.dissolve ?? 0);
   return out;
+}
+
+/**
+ * Marks drawn on a frame after its stray pixels are cleaned up, since they stand clear of the
+ * body on purpose: the impact lines of a body's strike.
+ */
+export function drawPoseMarks(renderer: Renderer, pose: Pose, frame: Pixels): Pixels {
+  if (!pose.impact) return frame;
+  const { figure } = renderer;
+  const tall = figure.bounds.bottom - figure.bounds.top + 1;
+  drawImpact(frame, pose.impact, renderer.swooshColor, Math.max(3, Math.round(tall / 5)));
+  return frame;
 }

@@ -12,6 +12,7 @@ import {
   type Bounds,
   boundsOf,
   boundsWhere,
+  floodFill,
   type Pixels,
   type Point,
   type RgbaImage,
@@ -116,16 +117,17 @@ function claimHeldAboveNeck(labels: Uint8Array, source: Pixels, arm: number): vo
       (q) => q >= 0 && q < labels.length,
     );
   };
-  const stack: number[] = [];
-  for (let p = 0; p < labels.length; p++) if (labels[p] === arm && data[p] !== 0) stack.push(p);
-  while (stack.length > 0) {
-    const p = stack.pop()!;
-    for (const q of near(p)) {
-      if (labels[q] !== head || data[q] === 0 || !armColor(data[q]!)) continue;
-      labels[q] = arm;
-      stack.push(q);
-    }
-  }
+  const seeds: number[] = [];
+  for (let p = 0; p < labels.length; p++) if (labels[p] === arm && data[p] !== 0) seeds.push(p);
+  // From the arm into the head's pixels of the arm's colours, each taken into the arm.
+  const joins = (p: number) =>
+    data[p] !== 0 && (labels[p] === arm || (labels[p] === head && armColor(data[p]!)));
+  floodFill(width, source.height, seeds, joins, {
+    connectivity: 4,
+    visit: (p) => {
+      labels[p] = arm;
+    },
+  });
   for (let p = width; p < labels.length - width; p++) {
     if (labels[p] === head && labels[p - width] === arm && labels[p + width] === arm)
       labels[p] = arm;

@@ -143,6 +143,18 @@ function layerOf(view: View, names: readonly PartName[]): Pixels {
   return out;
 }
 
+/** The layer drawn mirrored: its pixel at x lands at `sum` - x. */
+function drawMirrored(dest: Pixels, layer: Pixels, sum: number): void {
+  const { width, height } = dest;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const v = layer.data[y * width + x]!;
+      const tx = sum - x;
+      if (v !== 0 && tx >= 0 && tx < width) dest.data[y * width + tx] = v;
+    }
+  }
+}
+
 function drawShifted(dest: Pixels, layer: Pixels, dx: number): void {
   const { width, height } = dest;
   for (let y = 0; y < height; y++) {
@@ -238,6 +250,7 @@ function turnedView(
   amount: number,
   strategy: Strategy,
   near: "armLeft" | "armRight",
+  heldInNear = false,
 ): Pixels {
   const { figure } = view;
   const core: PartName[] =
@@ -276,11 +289,28 @@ function turnedView(
   const far = near === "armLeft" ? "armRight" : "armLeft";
   const slide = (name: "armLeft" | "armRight") =>
     Math.round((center - view.shoulders[name]) * amount * strategy.armSlide);
+  const nearLayer = layerOf(view, [near]);
   const frame = createPixels(figure.width, figure.height);
   drawShifted(frame, layerOf(view, [far]), slide(far));
   drawShifted(frame, out, 0);
-  drawShifted(frame, layerOf(view, [near]), slide(near));
+  // An item held in the near hand is carried across to the front of the body, the arm turned
+  // over to reach where the far arm reaches facing the other way: the item stays in its hand,
+  // so it changes sides between a profile and its mirror twin (drawn in front of the body here,
+  // behind it there).
+  const tall = figure.bounds.bottom - figure.bounds.top + 1;
+  if (heldInNear && amount >= 1 && holdsLongItem(nearLayer, tall)) {
+    const shoulder = view.shoulders[far] + slide(far);
+    drawMirrored(frame, nearLayer, Math.round(shoulder + view.shoulders[near] - 1));
+  } else {
+    drawShifted(frame, nearLayer, slide(near));
+  }
   return frame;
+}
+
+/** An arm reaching over two fifths of the figure's height: it holds a blade or a staff. */
+function holdsLongItem(arm: Pixels, figureHeight: number): boolean {
+  const box = boundsOf(arm);
+  return box !== null && box.bottom - box.top + 1 >= figureHeight * 0.4;
 }
 
 export interface Inventor {
@@ -333,6 +363,8 @@ export function inventor(figure: Figure): Inventor {
             1,
             strategy,
             "armLeft",
+            // Seen in the mirror, the arm that holds the item is the other one.
+            figure.frontArm === "armRight",
           ),
         );
       case "south-west":

@@ -1,6 +1,7 @@
 /**
  * Invented facings of hand-drawn imports, judged on the rendered strip: a sword held in one hand
- * stays in that hand on the W side (not swapped by mirroring the E side), a potion's glass
+ * stays in that hand on the W side (not swapped by mirroring the E side), held before the body in
+ * both profiles (so it crosses sides between E and W), a potion's glass
  * highlight stays where the light falls (upper left) and its neck on its axis in all 8 facings,
  * and a back view keeps the figure where it stands with no face and no front detail left. Where
  * things are comes from how each fixture was drawn (its grid), never from the code under test.
@@ -59,6 +60,10 @@ describe("invented facings of a hand-drawn import", () => {
     // The hero's left hand: on the viewer's right while the face is seen, on the left from behind.
     for (const i of [0, 1, 7]) expect(side(i), FACINGS[i]).toBeGreaterThan(2);
     for (const i of [3, 4, 5]) expect(side(i), FACINGS[i]).toBeLessThan(-2);
+    // In profile the hand holds it before the body, toward the facing: so the blade crosses
+    // from the right facing E to the left facing W.
+    expect(side(2), "e").toBeGreaterThan(0);
+    expect(side(6), "w").toBeLessThan(0);
   });
 
   it("keep a symmetric object's highlight on its upper left, and its glass, in all 8 facings", () => {

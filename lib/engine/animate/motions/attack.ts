@@ -59,7 +59,14 @@ export function attack(ctx: MotionContext, t: number): Pose {
     farPoint(reach).radius < figureHeight(figure) * 0.4;
   const arc = figure.side ? PROFILE : chop ? FRONT_CHOP : FRONT;
   const angleAt = (q: number) => deg(swingAngle(q, arc) * intensity) * sign;
-  const angle = angleAt(p);
+  const turned = angleAt(p);
+  // A held blade on a figure of few pixels turns in eighths of a turn: the wind-up goes the whole
+  // eighth at once (short of one, the blade would slide whole against the head, its outline
+  // doubling the head's) and, near its top, lifts the arm a pixel, so the frames of the wind-up
+  // still differ.
+  const square = fewPixels(figure) && !figure.side && !chop && turned * sign > 0;
+  const angle = square ? deg(45) * sign : turned;
+  const lift = square && turned * sign >= deg(35) ? -unit : 0;
   const leanK = p >= 0.35 && p < 0.85 ? 1 : 0;
   // The body follows the blade: toward the facing in profile, across the body from the front.
   // A chop ends out on the arm's own side, and the body leans after it there.
@@ -84,10 +91,19 @@ export function attack(ctx: MotionContext, t: number): Pose {
       });
     }
   }
+  // Seen from the front, a blade wound back over the head goes behind it: the tip shows above the
+  // head and the face stays clear, as a pixel artist draws the wind-up.
+  const behind = !figure.side && !chop && angle * sign > 0;
   return {
     parts: {
       // A fast swing smears the arm and its weapon back toward the last frame's angle.
-      [arm]: { angle, dx: lean, ...(fast ? { smear: before - angle } : {}) },
+      [arm]: {
+        angle,
+        dx: lean,
+        ...(lift ? { dy: lift } : {}),
+        ...(fast ? { smear: before - angle } : {}),
+        ...(behind ? { behind } : {}),
+      },
       torso: { dx: lean },
       head: { dx: lean },
       // The other arm hangs from the same shoulders: left behind, the leaning torso would

@@ -8,7 +8,7 @@
  * death is a melt: the body sags lower and wider frame by frame (it never rises above its
  * standing top, never leaves its ground row), wobbles once, and fades by an ordered dither.
  */
-import type { Pose, Swoosh } from "../pose";
+import type { Pose } from "../pose";
 import type { MotionContext } from "./shared";
 
 /** One keyframe of a whole-body move, in pixel units (dx, lean toward the target when > 0). */
@@ -36,30 +36,8 @@ const LUNGE: readonly BodyKey[] = [
   { at: 1, dx: 0, dy: 0, lean: 0, squash: 0 },
 ];
 
-/** The phase of the hit: the body lands flattened against its target. */
+/** The phase of the hit: the body lands flattened against its target, and impact lines burst. */
 const HIT = 4 / 8;
-
-/**
- * A short arc just ahead of the flattened body on the hit frame, where it strikes: the one mark
- * that says the lunge connected (a pixel artist's impact line). Drawn on empty pixels only.
- */
-function impact(ctx: MotionContext, dir: 1 | -1, dx: number, squash: number): Swoosh {
-  const { figure } = ctx;
-  const b = figure.bounds;
-  const tall = b.bottom - b.top + 1;
-  const rows = Math.max(1, tall - squash);
-  // The squash widens the body by most of the height it loses (see the body move).
-  const widen = 1 + (tall / rows - 1) * 0.8;
-  const half = ((b.right - b.left + 1) / 2) * widen;
-  const reach = Math.PI / 4;
-  const ahead = dir > 0 ? 0 : Math.PI;
-  return {
-    center: { x: figure.centerX + dx, y: b.bottom + 1 - rows / 2 },
-    radius: half + 2,
-    from: ahead - reach,
-    to: ahead + reach,
-  };
-}
 
 function sample(keys: readonly BodyKey[], p: number): BodyKey {
   const i = Math.max(0, keys.findIndex((k) => k.at > p) - 1);
@@ -94,7 +72,7 @@ export function blobAttack(ctx: MotionContext, t: number): Pose {
   const squash = Math.round(k.squash * unit);
   const dx = Math.round(dir * k.dx * u);
   return {
-    swoosh: t / n === HIT ? [impact(ctx, dir, dx, squash)] : [],
+    ...(t / n === HIT ? { impact: dir } : {}),
     // Off the ground only while it springs.
     plant: k.dy === 0,
     body: {

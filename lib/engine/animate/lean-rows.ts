@@ -1,0 +1,128 @@
+/**
+ * A lean as a pixel artist draws it: the figure's rows slide sideways in whole bands, one pixel a
+ * step, and each step falls between two rows where sliding breaks nothing drawn. A straight
+ * shear steps at evenly spaced rows wherever they fall, so a two-row eye splits into a diagonal
+ * pair, a 2 × 2 spot into a slant, and a pixel on an edge slides out past the outline below it;
+ * here each step takes, within its share of the height, the row boundary that splits the fewest
+ * details and opens the fewest fill pixels to the air (a cap moves over its stem in one piece).
+ */
+import { boundsOf, createPixels, type Pixels } from "../raster";
+
+/** A colour covering less than this share of the figure (and not its outline) is a detail. */
+const DETAIL_SHARE = 0.15;
+/** What splitting one column of a detail costs, against one fill pixel opened to the air. */
+const DETAIL_WEIGHT = 3;
+/** What closing a gap the artist left open (between two legs) costs: it would become a hole. */
+const GAP_WEIGHT = 10;
+
+/** Colours of the figure that are details: rare, and not the outline. */
+function detailColours(frame: Pixels, outline: number | undefined): Set<number> {
+  const counts = new Map<number, number>();
+  let total = 0;
+  for (const v of frame.data) {
+    if (v === 0) continue;
+    counts.set(v, (counts.get(v) ?? 0) + 1);
+    total++;
+  }
+  const out = new Set<number>();
+  for (const [colour, n] of counts) {
+    if (colour !== outline && n < total * DETAIL_SHARE) out.add(colour);
+  }
+  return out;
+}
+
+/**
+ * What a step costs between row `y` and the row below it when the upper row slides `step` px
+ * (±1) against the lower: the details that ran across the two rows and now break, the fill
+ * pixels (not outline) that newly meet the air above or below, and the gaps inside the body
+ * (between two legs) whose air no longer runs from one row into the other, so they close into
+ * holes.
+ */
+function stepCost(
+  frame: Pixels,
+  y: number,
+  step: number,
+  left: number,
+  right: number,
+  outline: number | undefined,
+  details: Set<number>,
+): number {
+  const { width, data } = frame;
+  const up = (x: number) => (x < 0 || x >= width ? 0 : data[y * width + x]!);
+  const down = (x: number) => (x < 0 || x >= width ? 0 : data[(y + 1) * width + x]!);
+  const exposed = (shift: number) => {
+    let n = 0;
+    for (let x = left - 1; x <= right + 1; x++) {
+      const u = up(x - shift);
+      const d = down(x);
+      if (u !== 0 && u !== outline && d === 0) n++;
+      if (d !== 0 && d !== outline && u === 0) n++;
+    }
+    return n;
+  };
+  let broken = 0;
+  for (let x = left; x <= right; x++) {
+    const u = up(x);
+    if (u !== 0 && u === down(x) && details.has(u)) broken++;
+  }
+  // Air running between the two rows inside the body's span (both rows opaque on either side).
+  const passages = (shift: number) => {
+    let first = width;
+    let last = -1;
+    for (let x = left - 1; x <= right + 1; x++) {
+      if (up(x - shift) !== 0 || down(x) !== 0) {
+        first = Math.min(first, x);
+        last = Math.max(last, x);
+      }
+    }
+    let n = 0;
+    for (let x = first + 1; x < last; x++) if (up(x - shift) === 0 && down(x) === 0) n++;
+    return n;
+  };
+  const closed = Math.max(0, passages(0) - passages(step));
+  return DETAIL_WEIGHT * broken + GAP_WEIGHT * closed + exposed(step) - exposed(0);
+}
+
+/**
+ * The frame with its top `lean` px to the side (+ right), its bottom row in place, in whole
+ * bands of rows. `outline` is the sprite's outline colour (never a detail, and free to meet the
+ * air).
+ */
+export function leanedInRows(frame: Pixels, lean: number, outline?: number): Pixels {
+  const b = boundsOf(frame);
+  if (!b || lean === 0) return frame;
+  const { width, height, data } = frame;
+  const tall = b.bottom - b.top;
+  const steps = Math.min(Math.abs(lean), Math.max(1, tall));
+  const dir = Math.sign(lean);
+  const details = detailColours(frame, outline);
+  // Boundary y lies between row y and row y + 1; every row at or above it slides one more px.
+  const chosen: number[] = [];
+  for (let k = 0; k < steps; k++) {
+    // The even shear steps at the middle of each share of the height; the step may move anywhere
+    // inside its share, so two steps never meet.
+    const lo = Math.ceil(b.bottom - ((k + 1) * tall) / steps);
+    const hi = Math.floor(b.bottom - (k * tall) / steps) - 1;
+    const ideal = b.bottom - ((k + 0.5) * tall) / steps;
+    let best = Math.max(b.top, Math.min(b.bottom - 1, Math.round(ideal)));
+    let bestCost = Infinity;
+    for (let y = Math.max(b.top, lo); y <= Math.min(b.bottom - 1, hi); y++) {
+      const cost = stepCost(frame, y, dir, b.left, b.right, outline, details);
+      const nearer = Math.abs(y - ideal) < Math.abs(best - ideal);
+      if (cost < bestCost || (cost === bestCost && nearer)) {
+        best = y;
+        bestCost = cost;
+      }
+    }
+    chosen.push(best);
+  }
+  const out = createPixels(width, height);
+  for (let y = 0; y < height; y++) {
+    const shift = dir * chosen.filter((boundary) => y <= boundary).length;
+    for (let x = 0; x < width; x++) {
+      const sx = x - shift;
+      if (sx >= 0 && sx < width) out.data[y * width + x] = data[y * width + sx]!;
+    }
+  }
+  return out;
+}
