@@ -135,3 +135,55 @@ describe("combine: replacing a sword held upright", () => {
     expect(after).toBe(0);
   });
 });
+
+/** The box of the pixels that differ between two images of one size. */
+function changedBox(a: RgbaImage, b: RgbaImage) {
+  let left = a.width;
+  let top = a.height;
+  let right = -1;
+  let bottom = -1;
+  for (let y = 0; y < a.height; y++) {
+    for (let x = 0; x < a.width; x++) {
+      const i = (y * a.width + x) * 4;
+      if ([0, 1, 2, 3].every((k) => a.data[i + k] === b.data[i + k])) continue;
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+  }
+  return { width: right - left + 1, height: bottom - top + 1 };
+}
+
+/** The box of an image's opaque pixels. */
+function opaqueBox(image: RgbaImage) {
+  const white = { ...image, data: new Uint8ClampedArray(image.data.length) };
+  return changedBox(white, image);
+}
+
+describe("combine: what is set on a head keeps to its own size and shape", () => {
+  const slime = sprite("a green slime", 64, "creature");
+  const chest = sprite("a treasure chest", 64, "prop");
+  const hat = sprite("hat", 64, "item");
+  const potion = sprite("red health potion", 64, "item");
+  const onTop = (base: typeof slime, item: RgbaImage, itemName: string) =>
+    combineSprites(base.image, item, {
+      prompt: "on the head",
+      itemName,
+      baseAnchors: base.anchors,
+      seed: 1,
+    }).image;
+
+  it("a hat on a small figure covers at most a third of it, not the figure's whole top", () => {
+    const out = onTop(slime, hat.image, "hat");
+    expect(changed(out, slime.image)).toBeLessThanOrEqual(opaque(slime.image) * 0.35);
+  });
+
+  // A little squeezing lets it fit under the frame's top; a flask at half its drawn proportion
+  // reads as a dish.
+  it("a potion set on a chest keeps at least half its drawn height to width", () => {
+    const drawn = opaqueBox(potion.image);
+    const placed = changedBox(chest.image, onTop(chest, potion.image, "red health potion"));
+    expect(placed.height / placed.width).toBeGreaterThanOrEqual((drawn.height / drawn.width) * 0.5);
+  });
+});

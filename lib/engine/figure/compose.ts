@@ -339,7 +339,8 @@ function poseItem(
   if (adjust.squash !== undefined) {
     const rows = Math.max(2, Math.round(px.height * adjust.squash));
     grip = { x: grip.x, y: Math.min(rows - 1, Math.floor((grip.y * rows) / px.height)) };
-    px = carveRows(px, rows);
+    // A hat gives up rows of its plain crown; anything else is squeezed evenly.
+    px = placement.handling === "headwear" ? carveRows(px, rows) : stretchRows(px, rows);
   }
   const want = wantedAngle(placement, body, adjust.lean);
   if (!item.tip || want === null) return { px, grip };
@@ -512,10 +513,8 @@ export function composeItem(
   // its pixels (a hand-sized item far less than a shield). Larger items are drawn smaller.
   const figurePixels = opaqueCount(canvas);
   const behindFigure = tier === "pro" || (placement.kind === "back" && !lying(body));
-  // A hat is worn over the top of the head: it is sized by the head, not held to a share.
   const worn = placement.kind === "head" && placement.handling === "headwear";
-  const cap =
-    behindFigure || worn ? Infinity : figurePixels * (placement.size === "body" ? 0.5 : 0.3);
+  const cap = behindFigure ? Infinity : figurePixels * (placement.size === "body" ? 0.5 : 0.3);
   let start = 1;
   let posed = poseItem(item, placement, body, canvas, lab, start);
   for (const shrink of [0.85, 0.72, 0.6, 0.5, 0.4]) {
@@ -535,7 +534,11 @@ export function composeItem(
       : placement.kind === "hand"
         ? [{ lean: 12 }, { lean: 0 }]
         : placement.kind === "head"
-          ? [0.8, 0.65, 0.5, 0.4, 0.3, 0.25, 0.2].map((squash) => ({ squash }))
+          ? // A hat may lose most of its crown before it is made smaller; a thing set on
+            // top of a head (a potion on a chest) only a little before it would read flat.
+            (worn ? [0.8, 0.65, 0.5, 0.4, 0.3, 0.25, 0.2] : [0.8, 0.65, 0.5]).map((squash) => ({
+              squash,
+            }))
           : [];
   let chosen: Adjust = {};
   for (const adjust of adjusts) {
