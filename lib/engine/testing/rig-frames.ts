@@ -11,7 +11,7 @@ import {
   type SpriteRequest,
 } from "../draw";
 import { type Direction, readSpritePrompt } from "../prompt";
-import { createImage, type RgbaImage } from "../raster";
+import { borderIndices, createImage, floodFill, type RgbaImage } from "../raster";
 
 export function request(prompt: string, direction: Direction, size = 64): SpriteRequest {
   const reading = readSpritePrompt(prompt);
@@ -101,36 +101,16 @@ export function pieces(img: RgbaImage): number {
 /** The transparent regions the frame's border cannot reach (4-connected), as pixel indices. */
 export function enclosedPockets(img: RgbaImage): number[][] {
   const { width, height } = img;
+  const clear = (i: number) => img.data[i * 4 + 3] === 0;
   const seen = new Uint8Array(width * height);
+  // Whatever air the border reaches is outside; each region of air left is a pocket.
+  floodFill(width, height, borderIndices(width, height), clear, { connectivity: 4, seen });
   const pockets: number[][] = [];
   for (let i = 0; i < seen.length; i++) {
-    if (seen[i] || img.data[i * 4 + 3]) continue;
+    if (seen[i] || !clear(i)) continue;
     const pocket: number[] = [];
-    let border = false;
-    const stack = [i];
-    seen[i] = 1;
-    while (stack.length) {
-      const j = stack.pop()!;
-      pocket.push(j);
-      const x = j % width;
-      const y = (j - x) / width;
-      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) border = true;
-      for (const [dx, dy] of [
-        [1, 0],
-        [-1, 0],
-        [0, 1],
-        [0, -1],
-      ] as const) {
-        const nx = x + dx;
-        const ny = y + dy;
-        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-        const k = ny * width + nx;
-        if (seen[k] || img.data[k * 4 + 3]) continue;
-        seen[k] = 1;
-        stack.push(k);
-      }
-    }
-    if (!border) pockets.push(pocket);
+    floodFill(width, height, [i], clear, { connectivity: 4, seen, visit: (j) => pocket.push(j) });
+    pockets.push(pocket);
   }
   return pockets;
 }
