@@ -9,6 +9,7 @@
  * "refused wrongly" (a refusal of a sentence that applies), "refused unlisted" (a right
  * refusal that does not list what the region holds), "pass".
  */
+import { floodFill, labelComponents } from "../../raster";
 import { type Fixture, OUTLINE, withOwnOutline } from "./draw";
 
 export type Family =
@@ -267,37 +268,13 @@ function reachOf(image: Pixels, region: Uint8Array, colours: Set<number>): numbe
 
 /** How many 8-connected pieces the pixels of `colours` form inside `region`. */
 function piecesOf(image: Pixels, region: Uint8Array, colours: Set<number>): number {
-  const { width, height } = image;
   const hit = (i: number) =>
     region[i] === 1 &&
     opaqueAt(image, i) &&
     colours.has(
       (image.data[i * 4]! << 16) | (image.data[i * 4 + 1]! << 8) | image.data[i * 4 + 2]!,
     );
-  const seen = new Uint8Array(width * height);
-  let pieces = 0;
-  for (let start = 0; start < seen.length; start++) {
-    if (seen[start] || !hit(start)) continue;
-    pieces++;
-    const stack = [start];
-    seen[start] = 1;
-    while (stack.length) {
-      const i = stack.pop()!;
-      const x = i % width;
-      const y = Math.floor(i / width);
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          const j = ny * width + nx;
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height || seen[j] || !hit(j)) continue;
-          seen[j] = 1;
-          stack.push(j);
-        }
-      }
-    }
-  }
-  return pieces;
+  return labelComponents(image.width, image.height, hit, 8).sizes.length;
 }
 
 /**
@@ -331,24 +308,11 @@ export function around(fixture: Fixture, mask: Uint8Array, kind: "grow" | "shrin
   for (let start = 0; start < mask.length; start++) {
     if (!mask[start] || seen[start]) continue;
     const piece: number[] = [];
-    const stack = [start];
-    seen[start] = 1;
-    while (stack.length) {
-      const i = stack.pop()!;
-      piece.push(i);
-      const x = i % width;
-      const y = Math.floor(i / width);
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          const j = ny * width + nx;
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height || !mask[j] || seen[j]) continue;
-          seen[j] = 1;
-          stack.push(j);
-        }
-      }
-    }
+    floodFill(width, height, [start], (j) => mask[j] === 1, {
+      connectivity: 8,
+      seen,
+      visit: (i) => piece.push(i),
+    });
     const xs = piece.map((i) => i % width);
     const ys = piece.map((i) => Math.floor(i / width));
     const side = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) + 1;
