@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TREE } from "./corpus/fixtures";
+import { TILE, TREE } from "./corpus/fixtures";
 import { touchUp } from ".";
 
 type Img = { width: number; height: number; data: Uint8ClampedArray | Uint8Array };
@@ -130,5 +130,38 @@ describe("a bigger round thing is drawn again as a bigger round thing", () => {
     };
     for (let i = 0; i < width * height; i++)
       if (appleRed(out.image, i) && !appleRed(TREE.image, i)) expect(besideEdge(i)).toBe(false);
+  });
+
+  it("a grown stone is drawn in the stone's own two shades, as much in shadow as the drawn ones", () => {
+    const { width, height } = TILE.image;
+    const out = touchUp(TILE.image, whole(TILE), "make the stones bigger", { seed: 1 });
+    if (out.kind !== "edited") throw new Error("refused");
+    // The stones' light and dark greys as the fixture was drawn, and how many of each.
+    const hex = (img: Img, i: number) =>
+      [0, 1, 2].map((k) => img.data[i * 4 + k]!.toString(16).padStart(2, "0")).join("");
+    const drawn = TILE.mask("stones");
+    const shades = new Map<string, number>();
+    for (let i = 0; i < drawn.length; i++)
+      if (drawn[i]) shades.set(hex(TILE.image, i), (shades.get(hex(TILE.image, i)) ?? 0) + 1);
+    const [dark, light] = [...shades.keys()].sort(); // "888894" before "c0c0c8"
+    const drawnShare = shades.get(dark!)! / (shades.get(dark!)! + shades.get(light!)!);
+    const stone = Array.from({ length: width * height }, (_, i) => shades.has(hex(out.image, i)));
+    const stones = piecesOf(stone, width);
+    expect(stones.length).toBe(piecesOf([...drawn].map(Boolean), width).length);
+    for (const piece of stones) {
+      const ys = piece.map((i) => Math.floor(i / width));
+      const where = `stone at ${piece[0]! % width},${Math.min(...ys)}`;
+      // Grown, and no new colour (a white glint on a matte stone) drawn on it or beside it.
+      expect(piece.length, where).toBeGreaterThan(7);
+      const darkOnes = piece.filter((i) => hex(out.image, i) === dark);
+      expect(Math.abs(darkOnes.length / piece.length - drawnShare), where).toBeLessThan(0.12);
+      // The shadow lies below and right of the lit part.
+      const diag = (l: number[]) =>
+        l.reduce((t, i) => t + (i % width) + Math.floor(i / width), 0) / l.length;
+      const lit = piece.filter((i) => hex(out.image, i) === light);
+      expect(diag(darkOnes), where).toBeGreaterThan(diag(lit));
+    }
+    const palette = new Set(Array.from({ length: width * height }, (_, i) => hex(TILE.image, i)));
+    for (let i = 0; i < width * height; i++) expect(palette.has(hex(out.image, i))).toBe(true);
   });
 });

@@ -15,15 +15,59 @@ const lum = (v: number) => 0.3 * (v & 255) + 0.59 * ((v >>> 8) & 255) + 0.11 * (
 /** Darker than this is line work (outlines, eyes drawn in line colour). */
 export const LINE_LUM = 60;
 
-/** The piece's own colours, darkest first, with its most common one. */
+/**
+ * The piece's own colours, darkest first, with its most common one, and the share of its
+ * pixels in its darkest colour (how much of it lies in shadow).
+ */
 function shadesOf(canvas: RegionCanvas, piece: Uint8Array) {
   const counts = new Map<number, number>();
+  let total = 0;
   for (let i = 0; i < piece.length; i++)
-    if (piece[i]) counts.set(canvas.before.data[i]!, (counts.get(canvas.before.data[i]!) ?? 0) + 1);
+    if (piece[i]) {
+      counts.set(canvas.before.data[i]!, (counts.get(canvas.before.data[i]!) ?? 0) + 1);
+      total++;
+    }
   const byLight = [...counts.keys()].sort((a, b) => lum(a) - lum(b));
   let body = byLight[0]!;
   for (const [v, n] of counts) if (n > (counts.get(body) ?? 0)) body = v;
-  return { dark: byLight[0]!, body, light: byLight[byLight.length - 1]! };
+  const dark = byLight[0]!;
+  const shadow = dark === body ? 0 : (counts.get(dark) ?? 0) / total;
+  return { dark, body, light: byLight[byLight.length - 1]!, shadow };
+}
+
+/**
+ * Which of a disc's cells take its darkest shade: the ones furthest to the bottom right, as
+ * many as keep the share of shadow the piece was drawn with (a stone drawn with three of its
+ * seven pixels dark stays that dark grown), taken in whole mirror pairs so the shadow is
+ * symmetric about the light's diagonal; never fewer than a thin rim along the bottom right.
+ */
+function shadowCells(cells: readonly [number, number, boolean][], share: number): Set<number> {
+  const n = cells.length;
+  const xs = cells.map((c) => c[0]);
+  const ys = cells.map((c) => c[1]);
+  const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
+  const cy = (Math.min(...ys) + Math.max(...ys)) / 2;
+  const ranked = cells
+    .map(([x, y, rim], k) => ({
+      k,
+      rim,
+      along: x - cx + (y - cy),
+      off: Math.abs(x - cx - (y - cy)),
+    }))
+    .sort((a, b) => b.along - a.along || b.off - a.off);
+  const rim = new Set(ranked.filter((c) => c.rim).map((c) => c.k));
+  const want = share * n;
+  const out = new Set<number>();
+  let best = new Set<number>();
+  for (let i = 0; i < ranked.length; ) {
+    // A mirror pair (or a cell on the diagonal) joins whole.
+    const { along, off } = ranked[i]!;
+    while (i < ranked.length && ranked[i]!.along === along && ranked[i]!.off === off)
+      out.add(ranked[i++]!.k);
+    if (Math.abs(out.size - want) <= Math.abs(best.size - want)) best = new Set(out);
+    if (out.size >= want) break;
+  }
+  return best.size > rim.size ? best : rim;
 }
 
 /** How much bigger the sentence asks: "a bit", "slightly" (bit); plain "bigger"; "much" (much). */
@@ -200,7 +244,8 @@ export function paintDisc(
   // One pixel more than half the growth, so a disc kept off the outline can step aside.
   const reach = Math.ceil((size - Math.max(bx1 - bx0, by1 - by0) - 1) / 2) + 1;
   // The disc keeps a pixel of the surface between it and the surface's edge (the canopy's
-  // outline, the trunk below it) unless the piece already touched that edge.
+  // outline, the trunk below it) unless the piece already touched that edge; the canvas's
+  // edge is no edge of the surface.
   const edgeOk = (x: number, y: number) =>
     piece[y * width + x] === 1 ||
     [
@@ -212,9 +257,9 @@ export function paintDisc(
       const nx = x + dx!;
       const ny = y + dy!;
       const j = ny * width + nx;
-      return (
-        nx >= 0 && ny >= 0 && nx < width && ny < height && (surface[j] === 1 || piece[j] === 1)
-      );
+      // Past the canvas's edge the surface runs on (a tile's ground continues beyond it).
+      if (nx < 0 || ny < 0 || nx >= width || ny >= height) return true;
+      return surface[j] === 1 || piece[j] === 1;
     });
   const free = (x: number, y: number) =>
     canvas.inside(x, y) &&
@@ -252,12 +297,15 @@ export function paintDisc(
       ([x, y]) => free(x, y) || piece[y * width + x] === 1,
     );
   const mine: number[] = [];
-  for (const [x, y, rim] of cells) {
-    canvas.set(x, y, rim ? dark : body);
+  const shadow = shadowCells(cells, shades.shadow);
+  cells.forEach(([x, y], k) => {
+    canvas.set(x, y, shadow.has(k) ? dark : body);
     mine.push(y * width + x);
-  }
-  // A glint up and to the left of the centre, on discs of 4 and more.
-  const glint = light !== body ? light : lum(body) > 200 ? body : shadeOf(body, 0.45);
+  });
+  // A glint up and to the left of the centre, on discs of 4 and more: the piece's own lightest
+  // shade, or a lighter shade of a coloured body (an apple shines; a grey stone is matte).
+  const glint =
+    light !== body ? light : lum(body) > 200 || hueSat(body)[1] < 0.15 ? body : shadeOf(body, 0.45);
   if (drawn >= 4 && glint !== body && mine.length > 0) {
     const xs = cells.map((c) => c[0]);
     const ys = cells.map((c) => c[1]);

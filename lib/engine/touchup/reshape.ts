@@ -305,11 +305,14 @@ function fitAnchor(a: number, from: number, to: number, k: number, lo: number, h
   return ax;
 }
 
-/** Whether other art touches the piece on all four sides of its box (a dot on a surface). */
+/**
+ * Whether other art touches the piece on all four sides of its box (a dot on a surface). The
+ * canvas's edge counts as art: a stone at a tile's edge lies on ground that runs on past it.
+ */
 function ringed(canvas: RegionCanvas, piece: Uint8Array, box: Box): boolean {
   const { width, height } = canvas.px;
   const opaque = (x: number, y: number) =>
-    x >= 0 && y >= 0 && x < width && y < height && canvas.before.data[y * width + x] !== 0;
+    x < 0 || y < 0 || x >= width || y >= height || canvas.before.data[y * width + x] !== 0;
   let top = false;
   let bottom = false;
   let left = false;
