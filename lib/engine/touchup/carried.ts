@@ -22,6 +22,27 @@ export function withCarried(
   mask: Uint8Array,
   isLine: (v: number) => boolean,
 ): Uint8Array {
+  return carriedBy(canvas, mask, isLine).mask;
+}
+
+/**
+ * Whether the object carries a piece the region cuts: a piece it would take with it (boots
+ * under shorter legs) that runs on past the region's edge, so moving the object would leave
+ * that piece's far part behind.
+ */
+export function carriesPastRegion(
+  canvas: RegionCanvas,
+  mask: Uint8Array,
+  isLine: (v: number) => boolean,
+): boolean {
+  return carriedBy(canvas, mask, isLine).cut;
+}
+
+function carriedBy(
+  canvas: RegionCanvas,
+  mask: Uint8Array,
+  isLine: (v: number) => boolean,
+): { mask: Uint8Array; cut: boolean } {
   const { before } = canvas;
   const { width, height } = before;
   let size = 0;
@@ -30,6 +51,8 @@ export function withCarried(
   const seen = new Uint8Array(mask.length);
   const solid = (i: number) => before.data[i] !== 0 && !isLine(before.data[i]!);
   const pieces: number[][] = [];
+  /** Pieces it would carry but for the region's edge running through them. */
+  const outside: number[][] = [];
   for (let start = 0; start < mask.length; start++) {
     if (seen[start] || mask[start] || !solid(start)) continue;
     // One piece: solid pixels, 4-connected, outside the object.
@@ -52,7 +75,7 @@ export function withCarried(
         }
       },
     });
-    if (touches && inside && piece.length * 2 <= size) pieces.push(piece);
+    if (touches && piece.length * 2 <= size) (inside ? pieces : outside).push(piece);
   }
   // A piece in colours the sprite shows elsewhere (a hand on the grip, in the face's skin)
   // belongs to the figure, not to the thing.
@@ -68,7 +91,15 @@ export function withCarried(
     if (piece.some((i) => elsewhere.has(before.data[i]!))) continue;
     for (const i of piece) out[i] = 1;
   }
-  return out;
+  // A cut piece is the object's when its colours show nowhere but in it and its like (the
+  // other boot), the object and the pieces it carries aside.
+  const cutPixel = new Uint8Array(mask.length);
+  for (const piece of outside) for (const i of piece) cutPixel[i] = 1;
+  const cut = outside.some((piece) => {
+    const colours = new Set(piece.map((i) => before.data[i]!));
+    return !before.data.some((v, i) => colours.has(v) && !cutPixel[i] && !mask[i] && owner[i]! < 0);
+  });
+  return { mask: out, cut };
 }
 
 /** Whether `mask` holds (nearly) every opaque pixel of the sprite. */

@@ -6,7 +6,7 @@
  */
 import type { EditReading } from "../edit-grammar";
 import { LINE_L } from "../figure";
-import { wholeSprite, withCarried } from "./carried";
+import { carriesPastRegion, wholeSprite, withCarried } from "./carried";
 import { addThing } from "./edit-add";
 import type { EditEnv, GrammarOutcome } from "./edit-types";
 import { nearestHeld, targetColor } from "./edit-colour";
@@ -179,7 +179,10 @@ export function editByGrammar(
         // ends of a boot's sole), and left behind they would draw a second sole below it.
         const lined = withOwnLines(canvas, withCarried(canvas, f.mask, env.isLine), env.isLine);
         const whole = withOwnLines(canvas, lined, env.isLine);
-        const step = lengthenObject(canvas, whole, verb === "longer", env.isLine);
+        // A carried piece the region cuts (boots whose lower rows lie past it) cannot move whole.
+        const step = carriesPastRegion(canvas, f.mask, env.isLine)
+          ? -1
+          : lengthenObject(canvas, whole, verb === "longer", env.isLine);
         if (step <= 0)
           return {
             kind: "refused",
@@ -187,7 +190,7 @@ export function editByGrammar(
             ...(step < 0 ? { cut: true } : {}),
             reason:
               step < 0
-                ? `the region cuts through ${named(f)}: part of it, or of what it carries, lies past the region's edge and would be left behind; draw the region around all of it, its outline included`
+                ? `the region cuts ${named(f)} or what it carries: what lies past its edge would be left behind; draw the region round all of it`
                 : `no room in the region to make ${named(f)} ${verb}: draw the region with room where it grows`,
           };
       } else if (verb === "bigger" && growFramed(canvas, mask, env.isLine) === false) {

@@ -160,13 +160,24 @@ describe("shorter legs whose region misses the soles' bottom row", () => {
   const { width } = HERO.image;
   const opaque = (d: Uint8ClampedArray, x: number, y: number) => d[(y * width + x) * 4 + 3]! > 0;
 
-  it("is refused before charging, offering the region grown to take the soles in", () => {
-    expect(plain.kind).toBe("refused");
-    if (plain.kind !== "refused") return;
-    expect(plain.wholeObject).toBeDefined();
-    const offer = plain.wholeObject!.region;
-    expect(offer.y + offer.height).toBeGreaterThan(sole);
-    expect(plain.reason).toMatch(/extend to the whole object/);
+  it("takes the soles' outline row in without asking, and says so", () => {
+    expect(plain.kind).toBe("edited");
+    if (plain.kind !== "edited") return;
+    // The answer's region is the drag grown the one row of outline it missed.
+    expect(plain.region.y + plain.region.height).toBe(sole + 1);
+    expect(plain.region.y).toBe(region.y);
+    expect(plain.summary).toMatch(/outline/);
+    for (let x = legs.x - 1; x <= legs.x + legs.width; x++)
+      expect(opaque(plain.image.data, x, sole), `sole row at x ${x}`).toBe(false);
+  });
+
+  it("a region that misses more than the outline (a row of the boots too) is offered, not done", () => {
+    const short = { ...region, height: region.height - 1 };
+    const out = touchUp(HERO.image, short, "make the legs shorter", { seed: 1 });
+    expect(out.kind).toBe("refused");
+    if (out.kind !== "refused") return;
+    expect(out.wholeObject).toBeDefined();
+    expect(out.reason).toMatch(/extend to the whole object/);
   });
 
   it("extended, shortens them with the soles moving up: no second sole is left below", () => {

@@ -76,10 +76,29 @@ function aroundObject(run: GrammarRun, region: Region) {
       let changed = false;
       for (let i = 0; i < copy.data.length && !changed; i++)
         changed = copy.data[i] !== before.data[i];
-      if (changed) return { region: grown, canvas: again, plan: done };
+      if (changed) return { region: grown, canvas: again, plan: done, strip: k };
     }
   }
   return null;
+}
+
+/** Whether every sprite pixel `grown` takes in past `region` is line work (an outline). */
+function stripIsLine(run: GrammarRun, region: Region, grown: Region): boolean {
+  const { before, env } = run;
+  let any = false;
+  for (let y = grown.y; y < grown.y + grown.height; y++)
+    for (let x = grown.x; x < grown.x + grown.width; x++) {
+      const inside =
+        x >= region.x &&
+        y >= region.y &&
+        x < region.x + region.width &&
+        y < region.y + region.height;
+      const v = before.data[y * before.width + x]!;
+      if (inside || v === 0) continue;
+      if (!env.isLine(v)) return false;
+      any = true;
+    }
+  return any;
 }
 
 /** The answer to a touch-up the grammar planned (and, planning, drew on the region's canvas). */
@@ -98,7 +117,11 @@ export function grammarResult(run: GrammarRun, plan: GrammarOutcome): TouchUpRes
     for (let y = offer.region.y; y < offer.region.y + offer.region.height; y++)
       for (let x = offer.region.x; x < offer.region.x + offer.region.width; x++)
         if (!canvas.inside(x, y) && before.data[y * px.width + x] !== 0) pixels++;
-    if (!run.extendToObject)
+    // A region that misses only the object's outline (its sole, the pixel row an artist's drag
+    // stops short of) is taken to hold it: the outline is the object's own, so doing it is
+    // what was asked, not an extension to be offered.
+    const outlineOnly = offer.strip === 1 && stripIsLine(run, r, offer.region);
+    if (!run.extendToObject && !outlineOnly)
       return {
         ...refuse(
           asking(
@@ -109,6 +132,7 @@ export function grammarResult(run: GrammarRun, plan: GrammarOutcome): TouchUpRes
         wholeObject: { region: offer.region, pixels },
       };
     const all = writeBack(offer.canvas, before, image, held);
+    const thing = (offer.plan.object ?? "object").replace(/^the /, "");
     return {
       kind: "edited",
       image,
@@ -116,7 +140,9 @@ export function grammarResult(run: GrammarRun, plan: GrammarOutcome): TouchUpRes
       action: offer.plan.action ?? action,
       objects,
       region: offer.region,
-      summary: `${offer.plan.summary}: ${all} px, the region extended to the whole ${(offer.plan.object ?? "object").replace(/^the /, "")} (${pixels} px past its edge)`,
+      summary: outlineOnly
+        ? `${offer.plan.summary}: ${all} px, the region taken a pixel further to hold the outline of the ${thing}`
+        : `${offer.plan.summary}: ${all} px, the region extended to the whole ${thing} (${pixels} px past its edge)`,
     };
   }
   const changed = writeBack(canvas, before, image, held);

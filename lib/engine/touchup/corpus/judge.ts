@@ -289,8 +289,27 @@ export function allowedChanges(c: Case): Uint8Array {
   if (want.kind === "refuse") return new Uint8Array(width * height);
   if (want.kind === "add") return region;
   if (want.kind === "grow" || want.kind === "shrink") {
-    const near = around(fixture, withOwnOutline(fixture, fixture.mask(...want.parts)), want.kind);
-    return near.map((v, i) => v & region[i]!);
+    const parts = withOwnOutline(fixture, fixture.mask(...want.parts));
+    const near = around(fixture, parts, want.kind);
+    // A region that stops a pixel short of the parts' own outline (the sole under a boot) holds
+    // it: the outline is theirs, and an artist's drag ends at the fill inside it.
+    const reach = Uint8Array.from(region);
+    for (let i = 0; i < parts.length; i++) {
+      if (!parts[i] || !fixture.parts[i]!.includes(OUTLINE)) continue;
+      const x = i % width;
+      const y = Math.floor(i / width);
+      const beside = [
+        [x - 1, y],
+        [x + 1, y],
+        [x, y - 1],
+        [x, y + 1],
+      ].some(
+        ([nx, ny]) =>
+          nx! >= 0 && ny! >= 0 && nx! < width && ny! < height && region[ny! * width + nx!],
+      );
+      if (beside) reach[i] = 1;
+    }
+    return near.map((v, i) => v & reach[i]!);
   }
   const parts = [...want.parts, ...("allow" in want ? (want.allow ?? []) : [])];
   return withOwnOutline(fixture, fixture.mask(...parts)).map((v, i) => v & region[i]!);
