@@ -226,7 +226,9 @@ export function shrinkFramed(
   const { width } = canvas.px;
   const data = canvas.before.data;
   const [ow, oh] = [box.x1 - box.x0 + 1, box.y1 - box.y0 + 1];
-  const [nw, nh] = [Math.round(ow * SMALLER), Math.round(oh * SMALLER)];
+  // The whole drawing, frame and foot line included, keeps its proportions (an 11 × 10 block
+  // becomes 8 × 7, not a square); the opening is what the frame leaves inside it.
+  const [nw, nh] = [Math.round((ow + 2) * SMALLER) - 2, Math.round((oh + 2) * SMALLER) - 2];
   if (nw < 2 || nh < 2 || (nw === ow && nh === oh)) return null;
   const frameColour = data[box.y0 * width + box.x0 - 1]!;
   // The old frame's box, emptied row by row with what lies just outside it.
