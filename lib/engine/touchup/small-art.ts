@@ -39,10 +39,12 @@ const SMALL_BEE = [
 ];
 
 /**
- * The bee at its smallest, 5×5, for a region too small for the one above: two light wings,
- * each outlined so it reads against the air, over a dark head and stripe on a yellow body. Fewer pixels than this read as a dot.
+ * The bee at its smallest, 5×5, for a region too small for the one above: one light wing two
+ * pixels wide on its back, outlined all round so it reads whole against the air (two wings of
+ * a pixel each read as stubs cut by the edge), over a dark head, a yellow body with a dark
+ * stripe, and a rounded belly. Fewer pixels than this read as a dot.
  */
-const TINY_BEE = [".o.o.", "oWoWo", "aAaAo", "aAaAo", ".ooo."];
+const TINY_BEE = [".oo..", "oWWo.", "aAaAo", "aAaAo", ".ooo."];
 
 /**
  * A cut gem as pixel artists draw one small: a flat table on top, a lit facet at its upper left
