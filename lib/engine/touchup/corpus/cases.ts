@@ -101,6 +101,8 @@ const growApart = (...parts: string[]): Expectation => ({ kind: "grow", parts, a
 const shrink = (...parts: string[]): Expectation => ({ kind: "shrink", parts });
 /** Longer (shorter): reaching further (less far) along the parts' longer side. */
 const longer = (...parts: string[]): Expectation => ({ kind: "grow", parts, along: true });
+/** Shorter: reaching less far along the parts' longer side, what hangs on the far end moving in. */
+const shorter = (...parts: string[]): Expectation => ({ kind: "shrink", parts, along: true });
 const add = (color?: Family): Expectation => ({ kind: "add", ...(color ? { color } : {}) });
 /** A small thing set on a surface, read by its darker rim (a gem on a chest). */
 const addEdged = (color: Family): Expectation => ({ kind: "add", color, edged: true });
@@ -416,7 +418,8 @@ export const CASES: readonly Case[] = [
     [loose(KEY, "bow"), "make the ring blue", recolor("bow", "blue")],
     [whole(KEY), "make the shaft green", recolor("shaft", "green")],
     [whole(KEY), "remove the teeth", remove("teeth", "transparent")],
-    [whole(KEY), "make the key shorter", shrink("shaft")],
+    // The teeth ride along with the shorter shaft, as the boots do with shorter legs.
+    [whole(KEY), "make the key shorter", shorter("shaft", "teeth")],
     [tight(KEY, "bow"), "add a gem", add()],
     [whole(KEY), "remove the sword", refuse],
     [whole(KEY), "make the red key gold", refuse],

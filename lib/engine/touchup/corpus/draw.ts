@@ -23,6 +23,11 @@ export interface Fixture {
   mask(...names: string[]): Uint8Array;
   /** For a sprite the engine drew: its layered document, handed to the touch-up as the service does. */
   readonly layers?: LayeredSprite;
+  /**
+   * For a sprite the engine drew: every part each pixel was painted as, the ones hidden behind
+   * the front-most included (the cape under the shield), from its layers.
+   */
+  readonly stacked?: readonly (readonly string[])[];
 }
 
 function rgb(hex: string): [number, number, number] {

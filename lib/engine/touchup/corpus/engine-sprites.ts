@@ -31,6 +31,7 @@ export function engineFixture(name: string, prompt: string): Fixture {
   const { width, height } = doc;
   const image = doc.sprite.image;
   const parts: string[][] = Array.from({ length: width * height }, () => []);
+  const stacked: string[][] = Array.from({ length: width * height }, () => []);
   for (const layer of doc.layers) {
     for (let y = 0; y < layer.height; y++) {
       for (let x = 0; x < layer.width; x++) {
@@ -41,6 +42,7 @@ export function engineFixture(name: string, prompt: string): Fixture {
         // part's materials may change.
         const ramp = Math.floor(layer.ink[y * layer.width + x]! / INK_LEVELS);
         if (image.data[i * 4 + 3]) parts[i] = [...namesOf(layer), `${layer.role} ramp ${ramp}`];
+        stacked[i]!.push(...namesOf(layer));
       }
     }
   }
@@ -53,7 +55,7 @@ export function engineFixture(name: string, prompt: string): Fixture {
     const line = image.data[o] === lr && image.data[o + 1] === lg && image.data[o + 2] === lb;
     if (p.length === 0 || line) parts[i] = [OUTLINE];
   });
-  return { ...fixtureOf(name, image, parts), layers: doc };
+  return { ...fixtureOf(name, image, parts), layers: doc, stacked };
 }
 
 export const KNIGHT = engineFixture("knight (engine)", "knight with sword and shield");

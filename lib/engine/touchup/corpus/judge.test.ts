@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { CASES, ENGINE_CASES, MORE_CASES } from "./cases";
 import { drawFixture, type Fixture, OUTLINE, withOwnOutline } from "./draw";
 import { HERO, MUSHROOM, TREE } from "./fixtures";
-import { type Answer, type Case, type Expectation, inFamily, judge, oklch } from "./judge";
+import {
+  allowedChanges,
+  type Answer,
+  type Case,
+  type Expectation,
+  inFamily,
+  judge,
+  oklch,
+} from "./judge";
 
 type Image = { width: number; height: number; data: Uint8ClampedArray };
 
@@ -273,5 +281,26 @@ describe("the corpus itself", () => {
     expect(sword[1 * w + 17]).toBe(1); // the tip's outline
     expect(sword[1 * w + 5]).toBe(0); // the head's outline
     expect(sword[2 * w + 17]).toBe(1); // the blade itself
+  });
+
+  it("lets a resize change the part's own outline a pixel past the region, and nothing else there", () => {
+    const w = HERO.image.width;
+    const h = HERO.image.height;
+    // The legs and boots, boxed one row short of the soles' outline, the bottom row.
+    const region = { x: 0, y: 0, width: w, height: h - 1 };
+    const c: Case = {
+      fixture: HERO,
+      region,
+      sentence: "make the legs shorter",
+      expect: { kind: "shrink", parts: ["legs", "boots"] },
+    };
+    const allowed = allowedChanges(c);
+    const own = withOwnOutline(HERO, HERO.mask("legs", "boots"));
+    const bottom = Array.from({ length: w }, (_, x) => (h - 1) * w + x);
+    const sole = bottom.filter((i) => own[i] === 1);
+    expect(sole.length).toBeGreaterThan(0);
+    for (const i of sole) expect(allowed[i], `sole at ${i % w}`).toBe(1);
+    // The sword's outline on that row is no part of the legs: it stays outside the reach.
+    for (const i of bottom) if (!own[i]) expect(allowed[i], `x ${i % w}`).toBe(0);
   });
 });

@@ -290,7 +290,8 @@ export function allowedChanges(c: Case): Uint8Array {
   if (want.kind === "add") return region;
   if (want.kind === "grow" || want.kind === "shrink") {
     const parts = withOwnOutline(fixture, fixture.mask(...want.parts));
-    const near = around(fixture, parts, want.kind);
+    // Shorter moves the far end in (a key's teeth), as far as longer would move it out.
+    const near = around(fixture, parts, want.along ? "grow" : want.kind);
     // A region that stops a pixel short of the parts' own outline (the sole under a boot) holds
     // it: the outline is theirs, and an artist's drag ends at the fill inside it.
     const reach = Uint8Array.from(region);
@@ -451,10 +452,17 @@ export function judge(c: Case, answer: Answer): Verdict {
       const shared = [...surround].filter((v) => partColours.has(v)).map(lab);
       const close = (c1: Lch, list: Lch[]) =>
         list.some((c2) => Math.hypot(c1.L - c2.L, c1.a - c2.a, c1.b - c2.b) < 0.06);
+      // On the engine's drawing a part that lies behind the pixel (the cape under the shield)
+      // shows in its own colour there even where that is the removed part's colour too.
+      const into = new Set(want.into);
+      const showsBehind = (i: number) =>
+        fixture.stacked?.[i]?.some((name) => into.has(name) && !want.parts.includes(name)) === true;
       const gone = pixels.filter((i) => {
         if (!opaqueAt(after, i)) return clear;
         const c1 = colourAt(after, i);
-        return close(c1, near) || (!same(before, after, i) && close(c1, shared));
+        return (
+          close(c1, near) || ((!same(before, after, i) || showsBehind(i)) && close(c1, shared))
+        );
       });
       if (share(gone.length, pixels.length) < 0.85)
         return wrong(
