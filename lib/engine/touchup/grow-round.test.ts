@@ -87,6 +87,11 @@ describe("a bigger round thing is drawn again as a bigger round thing", () => {
       const topLeft = piece.filter((i) => (i % width) + Math.floor(i / width) <= x0 + y0 + 2);
       const mean = (l: number[]) => l.reduce((s, i) => s + tone(i), 0) / l.length;
       expect(mean(bottomRight), where).toBeLessThan(mean(topLeft));
+      // A third of it at least in its darkest red, round the lower right: the cut corners read
+      // as a ball's curve, not as a cross's arms.
+      const darkest = Math.min(...piece.map(tone));
+      const shaded = piece.filter((i) => tone(i) === darkest).length;
+      expect(shaded / piece.length, where).toBeGreaterThanOrEqual(0.3);
     }
   });
 

@@ -297,7 +297,13 @@ export function paintDisc(
       ([x, y]) => free(x, y) || piece[y * width + x] === 1,
     );
   const mine: number[] = [];
-  const shadow = shadowCells(cells, shades.shadow);
+  // A coloured round thing (an apple) is shaded a third round its lower right at least, so its
+  // cut corners read as the curve of a ball rather than the arms of a cross.
+  const hued = hueSat(body)[1] >= 0.15 && lum(body) <= 200;
+  const shadow = shadowCells(
+    cells,
+    hued && drawn >= 4 ? Math.max(1 / 3, shades.shadow) : shades.shadow,
+  );
   cells.forEach(([x, y], k) => {
     canvas.set(x, y, shadow.has(k) ? dark : body);
     mine.push(y * width + x);
