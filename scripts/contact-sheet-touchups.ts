@@ -23,7 +23,7 @@ import { writeSheet } from "./contact-sheet-png";
 const ZOOM = 4;
 const PAD = 10;
 const GAP = 6;
-/** Room under a cell for its caption: up to seven wrapped lines. */
+/** Room under a cell for its caption: seven wrapped lines, more when a caption needs them. */
 const TEXT = 92;
 const LINE = 12;
 
@@ -36,8 +36,8 @@ const COLOUR: Record<Outcome, string> = {
 
 type Pixels = { width: number; height: number; data: Uint8ClampedArray | Uint8Array };
 
-/** `text` broken at spaces into lines of at most `chars`, the last cut with "…" past `most`. */
-function wrap(text: string, chars: number, most: number): string[] {
+/** `text` broken at spaces into lines of at most `chars` (a longer word broken where it must). */
+function wrap(text: string, chars: number): string[] {
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(" ")) {
@@ -47,13 +47,13 @@ function wrap(text: string, chars: number, most: number): string[] {
       lines.push(line);
       line = word;
     }
+    while (line.length > chars) {
+      lines.push(line.slice(0, chars));
+      line = line.slice(chars);
+    }
   }
   if (line) lines.push(line);
-  if (lines.length > most) {
-    lines.length = most;
-    lines[most - 1] = `${lines[most - 1]!.slice(0, chars - 1)}…`;
-  }
-  return lines.map((l) => l.slice(0, chars));
+  return lines;
 }
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -64,6 +64,36 @@ const same = (a: Pixels, b: Pixels, i: number) =>
   a.data[i * 4 + 1] === b.data[i * 4 + 1] &&
   a.data[i * 4 + 2] === b.data[i * 4 + 2] &&
   a.data[i * 4 + 3] === b.data[i * 4 + 3];
+
+type Line = { text: string; size: number; fill: string };
+
+/**
+ * A cell's caption: the case, its verdict (or the refusal's words) and the reading the artist
+ * sees, each wrapped at the cell's width and never cut, however many lines it takes.
+ */
+function captionOf(run: Run, number: number, cellW: number): Line[] {
+  const { fixture, sentence } = run.case;
+  // Captions stop at their cell's edge (about 6.8 px a character at 10-11 px).
+  const chars = Math.floor((cellW + PAD) / 6.8);
+  const { outcome, why } = run.verdict;
+  const said = run.result.kind === "refused" ? `refused: ${run.result.reason}` : why;
+  // The reading the artist sees in the preview (a cut region's warning among it).
+  const summary = run.result.kind === "edited" ? (run.result.summary ?? "") : "";
+  const extended = run.case.extend ? " [extend to the whole object]" : "";
+  return [
+    ...wrap(`${number}. ${fixture.name}: ${sentence}${extended}`, chars).map((text) => ({
+      text,
+      size: 11,
+      fill: "#222",
+    })),
+    ...wrap(`${outcome} · ${said}`, chars + 4).map((text) => ({
+      text,
+      size: 10,
+      fill: COLOUR[outcome],
+    })),
+    ...wrap(summary, chars + 4).map((text) => ({ text, size: 10, fill: "#555" })),
+  ];
+}
 
 export async function touchupsSheet(out: string): Promise<void> {
   const picked = (process.env.TOUCHUP_CASES ?? "")
@@ -79,10 +109,12 @@ export async function touchupsSheet(out: string): Promise<void> {
   let x = PAD;
   let y = header + PAD;
   let rowH = 0;
-  for (const run of runs) {
+  const captions: Line[][] = [];
+  for (const [index, run] of runs.entries()) {
     const w = run.case.fixture.image.width * ZOOM;
     const h = run.case.fixture.image.height * ZOOM;
     const cellW = Math.max(w * 3 + GAP * 2, 340);
+    captions.push(captionOf(run, numbers[index]!, cellW));
     if (x + cellW > width - PAD) {
       x = PAD;
       y += rowH + PAD;
@@ -90,7 +122,8 @@ export async function touchupsSheet(out: string): Promise<void> {
     }
     places.push({ x, y, w, h, cellW });
     x += cellW + PAD * 2;
-    rowH = Math.max(rowH, h + TEXT);
+    // Room for seven lines at least, and for every line a long refusal takes.
+    rowH = Math.max(rowH, h + Math.max(TEXT, 8 + captions[index]!.length * LINE));
   }
   const height = y + rowH + PAD;
   const sheet = Buffer.alloc(width * height * 4, 250);
@@ -119,10 +152,8 @@ export async function touchupsSheet(out: string): Promise<void> {
   };
 
   runs.forEach((run: Run, index) => {
-    const { fixture, region, sentence } = run.case;
-    const { x: ox, y: oy, w: panel, h: panelH, cellW } = places[index]!;
-    // Captions stop at their cell's edge (about 6.8 px a character at 10-11 px).
-    const chars = Math.floor((cellW + PAD) / 6.8);
+    const { fixture, region } = run.case;
+    const { x: ox, y: oy, w: panel, h: panelH } = places[index]!;
     const before = fixture.image;
     blit(before, ox, oy);
     // The region, one screen pixel outside its sprite pixels.
@@ -159,22 +190,7 @@ export async function touchupsSheet(out: string): Promise<void> {
       diff.data.set(rgba, i * 4);
     }
     blit(diff, ox + (panel + GAP) * 2, oy);
-    const { outcome, why } = run.verdict;
-    const said = run.result.kind === "refused" ? `refused: ${run.result.reason}` : why;
-    // The reading the artist sees in the preview (a cut region's warning among it).
-    const summary = run.result.kind === "edited" ? (run.result.summary ?? "") : "";
-    const extended = run.case.extend ? " [extend to the whole object]" : "";
-    const lines: { text: string; size: number; fill: string }[] = [
-      ...wrap(`${numbers[index]}. ${fixture.name}: ${sentence}${extended}`, chars, 2).map(
-        (text) => ({ text, size: 11, fill: "#222" }),
-      ),
-      ...wrap(`${outcome} · ${said}`, chars + 4, summary ? 3 : 5).map((text) => ({
-        text,
-        size: 10,
-        fill: COLOUR[outcome],
-      })),
-      ...wrap(summary, chars + 4, 3).map((text) => ({ text, size: 10, fill: "#555" })),
-    ].slice(0, Math.floor(TEXT / LINE));
+    const lines = captions[index]!;
     lines.forEach((l, k) => {
       texts.push(
         `<text x="${ox}" y="${oy + panelH + 13 + k * LINE}" font-family="DejaVu Sans Mono, monospace" font-size="${l.size}" fill="${l.fill}">${esc(l.text)}</text>`,
