@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TILE, TREE } from "./corpus/fixtures";
+import { OUTLINE } from "./corpus/draw";
+import { MUSHROOM, TILE, TREE } from "./corpus/fixtures";
 import { touchUp } from ".";
 
 type Img = { width: number; height: number; data: Uint8ClampedArray | Uint8Array };
@@ -168,5 +169,19 @@ describe("a bigger round thing is drawn again as a bigger round thing", () => {
     }
     const palette = new Set(Array.from({ length: width * height }, (_, i) => hex(TILE.image, i)));
     for (let i = 0; i < width * height; i++) expect(palette.has(hex(out.image, i))).toBe(true);
+  });
+
+  it("bigger dots never cover the cap's outline, even two dots touching at a corner", () => {
+    const { width, height } = MUSHROOM.image;
+    const out = touchUp(MUSHROOM.image, whole(MUSHROOM), "make the dots bigger", { seed: 1 });
+    if (out.kind !== "edited") throw new Error("refused");
+    const outline = MUSHROOM.mask(OUTLINE);
+    for (let i = 0; i < width * height; i++)
+      if (outline[i])
+        for (let k = 0; k < 4; k++)
+          expect(
+            out.image.data[i * 4 + k],
+            `outline at ${i % width},${Math.floor(i / width)}`,
+          ).toBe(MUSHROOM.image.data[i * 4 + k]);
   });
 });

@@ -152,6 +152,8 @@ function paintScaled(
   sx: number,
   sy: number,
   round = false,
+  /** Pixels the scaled object may not cover (line work of the art around it). */
+  keep?: (i: number) => boolean,
 ): void {
   const { width } = canvas.px;
   const nx0 = Math.floor(ax + (box.x0 - ax) * sx) - 1;
@@ -173,7 +175,7 @@ function paintScaled(
   const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   const corner = (x: number, y: number) =>
     round && x1 - x0 >= 3 && y1 - y0 >= 3 && (x === x0 || x === x1) && (y === y0 || y === y1);
-  for (const [x, y, v] of painted) if (!corner(x, y)) canvas.set(x, y, v);
+  for (const [x, y, v] of painted) if (!corner(x, y) && !keep?.(y * width + x)) canvas.set(x, y, v);
 }
 
 /**
@@ -262,7 +264,21 @@ export function scalePieces(
       continue;
     // Other few-pixel pieces grow round: the grown block's corners are left to what lies
     // behind it.
-    paintScaled(canvas, p.piece, p.box, p.ax, p.ay, p.kx, p.ky, bigger && sideOf(p.box) <= TINY);
+    // A grown piece never covers the outline of what it lies on (a cap's edge beside its dots).
+    const keep = isLine
+      ? (i: number) => !mask[i] && canvas.before.data[i] !== 0 && isLine(canvas.before.data[i]!)
+      : undefined;
+    paintScaled(
+      canvas,
+      p.piece,
+      p.box,
+      p.ax,
+      p.ay,
+      p.kx,
+      p.ky,
+      bigger && sideOf(p.box) <= TINY,
+      bigger ? keep : undefined,
+    );
   }
   const taken = new Uint8Array(mask.length);
   const own = new Set<number>();
