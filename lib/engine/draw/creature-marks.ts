@@ -10,6 +10,7 @@ import type { Oklch } from "../color";
 import type { DrawContext } from "./context";
 import type { CreaturePaints } from "./creature-kit";
 import type { MatKey, UShape } from "./plan";
+import { flat } from "./shading";
 
 export type Mark =
   | "eyePatches"
@@ -26,7 +27,11 @@ export type Mark =
   | "bristles"
   | "talons"
   | "tuft"
-  | "beak";
+  | "beak"
+  /** A pig's snout: a flat disc facing forward at the muzzle's end, with two nostrils. */
+  | "snoutDisc"
+  /** A crocodile's jaws: a long flat snout with a row of teeth along its lips. */
+  | "jaws";
 
 /** Where a profile's head sits, in plan units, as the quadruped drawer lays it out. */
 export interface HeadGeometry {
@@ -168,6 +173,59 @@ export function snoutMarks(marks: readonly Mark[], g: HeadGeometry): UShape[] {
       ry: r * 0.4,
       join: true,
     });
+  if (marks.includes("snoutDisc")) {
+    // At the muzzle's very end, taller than it, in the body's darker shade (whatever colour
+    // the prompt made the pig), with two nostrils darker still.
+    const cx = noseX + r * 0.52;
+    const cy = hy + r * 0.32;
+    s.push({ k: "ell", mat: "dark", bias: 0.2, cx, cy, rx: r * 0.2, ry: r * 0.5 });
+    for (const dy of [-0.2, 0.2])
+      s.push({
+        k: "ell",
+        mat: "dark",
+        bias: -1,
+        cx: cx + r * 0.04,
+        cy: cy + r * dy,
+        rx: r * 0.08,
+        ry: r * 0.1,
+        detail: true,
+        innerLine: false,
+      });
+  }
+  if (marks.includes("jaws")) {
+    // A crocodile's: the lips' dark line runs the snout's length, and white teeth stand up and
+    // hang down from it in turn (a pixel each at a sprite's size), so the long head reads as
+    // jaws and not a lizard's snout.
+    const lipY = hy + r * 0.45;
+    s.push({
+      k: "cap",
+      mat: "dark",
+      bias: -1,
+      ax: hx + r * 0.1,
+      ay: lipY,
+      bx: noseX + r * 0.2,
+      by: lipY,
+      ra: 0.04,
+      rb: 0.04,
+      detail: true,
+      innerLine: false,
+    });
+    const n = 4;
+    for (let i = 0; i < n; i++) {
+      const x = hx + r * 0.7 + ((noseX - hx - r * 0.6) * i) / (n - 1);
+      s.push({
+        k: "ell",
+        mat: "white",
+        cx: x,
+        cy: lipY + (i % 2 === 0 ? -0.05 : 0.05),
+        rx: 0.04,
+        ry: 0.04,
+        shader: flat(4),
+        detail: true,
+        innerLine: false,
+      });
+    }
+  }
   if (marks.includes("beak"))
     // A raptor's hooked beak: a wedge forward from the face that curls down at its tip.
     s.push({
@@ -478,6 +536,58 @@ export function frontFaceMarks(marks: readonly Mark[], g: FrontGeometry): UShape
         { x: 0, y: muzzleY + muzzleR * 0.55 + hr * 0.85 },
       ],
     });
+  if (marks.includes("snoutDisc")) {
+    // At the muzzle's very end, taller than it, in the body's darker shade (whatever colour
+    // the prompt made the pig), with two nostrils darker still.
+    const cx = noseX + r * 0.52;
+    const cy = hy + r * 0.32;
+    s.push({ k: "ell", mat: "dark", bias: 0.2, cx, cy, rx: r * 0.2, ry: r * 0.5 });
+    for (const dy of [-0.2, 0.2])
+      s.push({
+        k: "ell",
+        mat: "dark",
+        bias: -1,
+        cx: cx + r * 0.04,
+        cy: cy + r * dy,
+        rx: r * 0.08,
+        ry: r * 0.1,
+        detail: true,
+        innerLine: false,
+      });
+  }
+  if (marks.includes("jaws")) {
+    // A crocodile's: the lips' line runs the snout's length, and teeth stand up and hang down
+    // from it in turn, white, so the long head reads as jaws and not a lizard's snout.
+    const lipY = hy + r * 0.42;
+    s.push({
+      k: "cap",
+      mat: "dark",
+      ax: hx + r * 0.2,
+      ay: lipY,
+      bx: noseX - r * 0.05,
+      by: lipY,
+      ra: 0.02,
+      rb: 0.02,
+      detail: true,
+      innerLine: false,
+    });
+    const n = 5;
+    for (let i = 0; i < n; i++) {
+      const x = hx + r * 0.5 + ((noseX - hx - r * 0.7) * i) / (n - 1);
+      const up = i % 2 === 0;
+      s.push({
+        k: "poly",
+        mat: "white",
+        detail: true,
+        innerLine: false,
+        pts: [
+          { x: x - r * 0.08, y: lipY },
+          { x: x + r * 0.08, y: lipY },
+          { x, y: lipY + (up ? -r * 0.2 : r * 0.2) },
+        ],
+      });
+    }
+  }
   if (marks.includes("beak"))
     // A raptor's hooked beak seen head-on: a wedge down the middle of the face, its tip curled.
     s.push({

@@ -211,6 +211,9 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     tail: "thin",
     tailLen: 0.6,
   },
+  // A pig: a blunt muzzle ending in a flat pink disc with nostrils, ears that stand and tip
+  // forward, a corkscrew tail (a short snout, a dark ear blob and a spike of a tail made it a
+  // pig only by its pink).
   pig: {
     color: { L: 0.8, C: 0.08, h: 10 },
     bodyRy: 0.6,
@@ -218,10 +221,14 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     legW: 0.14,
     headR: 0.4,
     neck: 0,
-    snout: 0.2,
-    ears: "floppy",
-    tail: "thin",
-    tailLen: 0.25,
+    snout: 0.32,
+    snoutTip: 0.5,
+    hooves: true,
+    ears: "pointy",
+    earScale: 1.3,
+    tail: "corkscrew",
+    tailLen: 0.3,
+    marks: ["snoutDisc"],
   },
   goat: {
     color: { L: 0.88, C: 0.015, h: 80 },
@@ -281,11 +288,15 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     legW: 0.12,
     headR: 0.3,
     neck: 0,
-    snout: 0.7,
+    // A long, flat, narrow snout with teeth along the lips: with a lizard's blunt one the
+    // crocodile was the lizard with spikes.
+    snout: 1,
+    snoutTip: 0.36,
     ears: "none",
     tail: "long",
     tailLen: 1.3,
     extras: ["spikes"],
+    marks: ["jaws"],
   },
   squirrel: {
     color: { L: 0.58, C: 0.13, h: 48 },
