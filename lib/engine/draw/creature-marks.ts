@@ -31,7 +31,9 @@ export type Mark =
   /** A pig's snout: a flat disc facing forward at the muzzle's end, with two nostrils. */
   | "snoutDisc"
   /** A crocodile's jaws: a long flat snout with a row of teeth along its lips. */
-  | "jaws";
+  | "jaws"
+  /** A pig's tail in profile: thin, twisted into a loop at the rump. */
+  | "corkscrew";
 
 /** Where a profile's head sits, in plan units, as the quadruped drawer lays it out. */
 export interface HeadGeometry {
@@ -299,8 +301,8 @@ export function faceMarks(marks: readonly Mark[], g: HeadGeometry): UShape[] {
 }
 
 /**
- * Tails the marks make: a ringed tail (a raccoon's, in bands of body and dark) and a squirrel's
- * bushy tail standing up behind the back and curling over at the top. `undefined` when the
+ * Tails the marks make: a ringed tail (a raccoon's, in bands of body and dark), a squirrel's
+ * bushy tail standing up behind the back and curling over at the top, and a pig's corkscrew. `undefined` when the
  * beast's tail is drawn as usual.
  */
 export function markedTail(
@@ -309,6 +311,31 @@ export function markedTail(
   from: { x: number; y: number },
   len: number,
 ): UShape[] | undefined {
+  if (marks.includes("corkscrew")) {
+    // Out from the rump and round in one loop, its end curling back up: a straight thin tail
+    // read as a spike, and the loop is what a pig's tail is known by.
+    const r = Math.max(0.05, len * 0.24);
+    const c = { x: from.x - r * 1.2, y: from.y - r * 0.9 };
+    const shapes: UShape[] = [];
+    let prev = { x: from.x + 0.04, y: from.y };
+    for (let i = 0; i <= 8; i++) {
+      const a = Math.PI * 0.5 + (i / 8) * Math.PI * 1.8;
+      const p = { x: c.x + Math.cos(a) * r, y: c.y + Math.sin(a) * r };
+      shapes.push({
+        k: "cap",
+        mat: "body",
+        ax: prev.x,
+        ay: prev.y,
+        bx: p.x,
+        by: p.y,
+        ra: 0.035,
+        rb: 0.03,
+        ...(i ? { join: true } : {}),
+      });
+      prev = p;
+    }
+    return shapes;
+  }
   if (tail === "curl") {
     // Up from the rump, swelling, then over at the top toward the head like a question mark.
     const { x, y } = from;
@@ -536,58 +563,6 @@ export function frontFaceMarks(marks: readonly Mark[], g: FrontGeometry): UShape
         { x: 0, y: muzzleY + muzzleR * 0.55 + hr * 0.85 },
       ],
     });
-  if (marks.includes("snoutDisc")) {
-    // At the muzzle's very end, taller than it, in the body's darker shade (whatever colour
-    // the prompt made the pig), with two nostrils darker still.
-    const cx = noseX + r * 0.52;
-    const cy = hy + r * 0.32;
-    s.push({ k: "ell", mat: "dark", bias: 0.2, cx, cy, rx: r * 0.2, ry: r * 0.5 });
-    for (const dy of [-0.2, 0.2])
-      s.push({
-        k: "ell",
-        mat: "dark",
-        bias: -1,
-        cx: cx + r * 0.04,
-        cy: cy + r * dy,
-        rx: r * 0.08,
-        ry: r * 0.1,
-        detail: true,
-        innerLine: false,
-      });
-  }
-  if (marks.includes("jaws")) {
-    // A crocodile's: the lips' line runs the snout's length, and teeth stand up and hang down
-    // from it in turn, white, so the long head reads as jaws and not a lizard's snout.
-    const lipY = hy + r * 0.42;
-    s.push({
-      k: "cap",
-      mat: "dark",
-      ax: hx + r * 0.2,
-      ay: lipY,
-      bx: noseX - r * 0.05,
-      by: lipY,
-      ra: 0.02,
-      rb: 0.02,
-      detail: true,
-      innerLine: false,
-    });
-    const n = 5;
-    for (let i = 0; i < n; i++) {
-      const x = hx + r * 0.5 + ((noseX - hx - r * 0.7) * i) / (n - 1);
-      const up = i % 2 === 0;
-      s.push({
-        k: "poly",
-        mat: "white",
-        detail: true,
-        innerLine: false,
-        pts: [
-          { x: x - r * 0.08, y: lipY },
-          { x: x + r * 0.08, y: lipY },
-          { x, y: lipY + (up ? -r * 0.2 : r * 0.2) },
-        ],
-      });
-    }
-  }
   if (marks.includes("beak"))
     // A raptor's hooked beak seen head-on: a wedge down the middle of the face, its tip curled.
     s.push({

@@ -18,18 +18,7 @@ export interface Beast {
   readonly neck: number;
   readonly snout: number;
   readonly ears: "pointy" | "round" | "long" | "floppy" | "none";
-  readonly tail:
-    | "bushy"
-    | "thin"
-    | "whip"
-    | "short"
-    | "long"
-    | "puff"
-    | "hair"
-    | "curl"
-    /** A pig's: a thin tail twisted into a loop at the rump. */
-    | "corkscrew"
-    | "none";
+  readonly tail: "bushy" | "thin" | "whip" | "short" | "long" | "puff" | "hair" | "curl" | "none";
   /** The tail's mat, when not the body's (a rat's bare pink tail). */
   readonly tailMat?: MatKey;
   /** The muzzle's end against the head's radius (0.38 by default; a rat's pointed snout less). */

@@ -226,9 +226,9 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     hooves: true,
     ears: "pointy",
     earScale: 1.3,
-    tail: "corkscrew",
+    tail: "thin",
     tailLen: 0.3,
-    marks: ["snoutDisc"],
+    marks: ["snoutDisc", "corkscrew"],
   },
   goat: {
     color: { L: 0.88, C: 0.015, h: 80 },

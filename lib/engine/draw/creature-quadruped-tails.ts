@@ -152,30 +152,6 @@ export function sideTail(b: Beast, tx: number, ty: number, ry: number): UShape[]
       rb: 0.08,
       join: true,
     });
-  } else if (b.tail === "corkscrew") {
-    // Out from the rump and round in one loop, its end curling back up: a straight thin tail
-    // read as a spike, and the loop is what a pig's tail is known by.
-    const r = Math.max(0.05, b.tailLen * 0.24);
-    const c = { x: tx - r * 1.2, y: ty - r * 0.9 };
-    const ring = Array.from({ length: 9 }, (_, i) => {
-      const a = Math.PI * 0.5 + (i / 8) * Math.PI * 1.8;
-      return { x: c.x + Math.cos(a) * r, y: c.y + Math.sin(a) * r };
-    });
-    let prev = { x: tx + 0.04, y: ty };
-    for (const [i, p] of ring.entries()) {
-      shapes.push({
-        k: "cap",
-        mat: "body",
-        ax: prev.x,
-        ay: prev.y,
-        bx: p.x,
-        by: p.y,
-        ra: 0.035,
-        rb: 0.03,
-        ...(i ? { join: true } : {}),
-      });
-      prev = p;
-    }
   } else if (b.tail === "short") {
     shapes.push({ k: "ell", mat: "body", cx: tx - 0.05, cy: ty, rx: 0.14, ry: 0.1 });
   } else if (b.tail === "puff") {
