@@ -195,7 +195,8 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     tail: "whip",
     tailLen: 1.5,
     tailMat: "accent",
-    own: { accent: { L: 0.78, C: 0.07, h: 10 } },
+    // A deeper pink than a pale one: at 1x the pale bare tail vanished and the rat had a stub.
+    own: { accent: { L: 0.68, C: 0.1, h: 10 } },
   },
 
   dog: {
@@ -379,15 +380,17 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     tailLen: 0.2,
     extras: ["shell"],
   },
+  // A dragon: a big horned head on its long neck and short, thick legs under a deep body (thin
+  // long legs and a small head read as a red pony).
   dragon: {
     color: { L: 0.52, C: 0.17, h: 28 },
     belly: { L: 0.82, C: 0.1, h: 80 },
-    bodyRy: 0.5,
-    legLen: 0.62,
-    legW: 0.17,
-    headR: 0.33,
+    bodyRy: 0.56,
+    legLen: 0.5,
+    legW: 0.22,
+    headR: 0.4,
     neck: 0.9,
-    snout: 0.45,
+    snout: 0.5,
     ears: "none",
     tail: "long",
     tailLen: 1.1,
