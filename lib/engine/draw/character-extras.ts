@@ -406,7 +406,15 @@ export function drawFaceOver(
   if (has(outfit, "nose")) {
     const nx = view.side ? h.hx + h.w * 0.52 : h.ex;
     const r = Math.max(1.1, h.w * 0.11);
-    fillEllipse(canvas, pen(canvas, x.red, { detail: true }), nx, h.eyeY + h.h * 0.18, r, r, "dome");
+    fillEllipse(
+      canvas,
+      pen(canvas, x.red, { detail: true }),
+      nx,
+      h.eyeY + h.h * 0.18,
+      r,
+      r,
+      "dome",
+    );
   }
   if (has(outfit, "grin")) paintedGrin(canvas, h, x, view);
 }

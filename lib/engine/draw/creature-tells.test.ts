@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { oklabToOklch, rgbToOklab } from "../color";
 import { readSpritePrompt } from "../prompt";
 import type { RgbaImage } from "../raster";
-import type { ShapeSpec } from "../subjects/shape";
+import type { ShapeSpec } from "../subjects";
 import { drawSprite } from ".";
 import { createCanvas, EMPTY, levelOf } from "./canvas";
 import { paintShape } from "./shape-subject";
