@@ -21,6 +21,7 @@ export const CASTERS_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     held: "staff",
     staffHead: "crook",
     hairStyle: "long",
+    sleeves: true,
   },
   angel: {
     garment: "robe",

@@ -127,7 +127,7 @@ export const TOWNSFOLK_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     garment: "coat",
     cloth: HUES.black,
     trim: { L: 0.82, C: 0.2, h: 150 },
-    extras: ["goggles"],
+    extras: ["goggles", "handheld"],
   },
   sailor: {
     headgear: "sailor",
@@ -158,7 +158,7 @@ export const TOWNSFOLK_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     skin: HUES.white,
     hair: HUES.red,
     hairStyle: "bald",
-    extras: ["puffs", "nose", "ruff"],
+    extras: ["puffs", "nose", "grin", "pompoms", "ruff"],
   },
   detective: { headgear: "fedora", garment: "coat", cloth: HUES.tan, trim: HUES.brown },
   mechanic: {

@@ -36,7 +36,7 @@ function sleeveMat(outfit: Outfit, mats: CharMats): Mat {
     case "bones":
       return mats.skin;
     default:
-      return BARE_ARMS.has(outfit.garment) ? mats.skin : mats.cloth;
+      return BARE_ARMS.has(outfit.garment) && !outfit.sleeves ? mats.skin : mats.cloth;
   }
 }
 

@@ -251,16 +251,25 @@ export function drawFaceUnder(
   view: View,
 ) {
   if (has(outfit, "puffs") && outfit.hair) {
+    // A clown's frizz: low tufts that stick out sideways beside the ears, each a clump of small
+    // curls wider than tall; one big round ball high on each side read as a mouse's ears.
+    const hairPen = pen(canvas, mats.hair);
     for (const s of view.side ? [-1] : [-1, 1]) {
-      fillEllipse(
-        canvas,
-        pen(canvas, mats.hair),
-        h.hx + s * h.w * 0.6,
-        h.cy + h.h * 0.05,
-        h.w * 0.34,
-        h.h * 0.42,
-        "dome",
-      );
+      const curls: readonly (readonly [number, number, number])[] = [
+        [0.5, -0.12, 0.2],
+        [0.66, 0.04, 0.22],
+        [0.56, 0.2, 0.2],
+      ];
+      for (const [dx, dy, r] of curls)
+        fillEllipse(
+          canvas,
+          hairPen,
+          h.hx + s * h.w * dx,
+          h.cy + h.h * dy,
+          h.w * r,
+          h.h * r * 0.9,
+          "dome",
+        );
     }
   }
   // A face bare of fur, eyes to mouth, in its own color: what makes a furry head an ape's.
@@ -396,9 +405,34 @@ export function drawFaceOver(
   }
   if (has(outfit, "nose")) {
     const nx = view.side ? h.hx + h.w * 0.52 : h.ex;
-    const r = Math.max(1.1, h.w * 0.1);
-    fillEllipse(canvas, pen(canvas, x.red, { detail: true }), nx, h.eyeY + h.h * 0.2, r, r, "dome");
+    const r = Math.max(1.1, h.w * 0.11);
+    fillEllipse(
+      canvas,
+      pen(canvas, x.red, { detail: true }),
+      nx,
+      h.eyeY + h.h * 0.18,
+      r,
+      r,
+      "dome",
+    );
   }
+  if (has(outfit, "grin")) paintedGrin(canvas, h, x, view);
+}
+
+/**
+ * A clown's painted smile: a wide red line under the nose whose ends turn up to the cheeks, so
+ * the face reads as a grin at 1x (a plain mouth line is lost on white paint).
+ */
+function paintedGrin(canvas: InkCanvas, h: HeadFrame, x: ExtraMats, view: View) {
+  const lips = flatPen(canvas, x.red, 2, { detail: true });
+  const mx = view.side ? h.hx + h.w * 0.3 : h.ex;
+  const my = Math.round(h.eyeY + h.h * 0.32);
+  const half = Math.max(2, Math.round(h.w * (view.side ? 0.16 : 0.26)));
+  const left = Math.round(mx - (view.side ? half * 0.3 : half));
+  const right = Math.round(mx + half);
+  fillRect(canvas, lips, left + 1, my, right - left - 1, 1);
+  if (!view.side) fillRect(canvas, lips, left, my - 1, 1, 1);
+  fillRect(canvas, lips, right, my - 1, 1, 1);
 }
 
 /** Two tall pointed ears on top of the head (one in profile), dark inside. */
@@ -598,6 +632,15 @@ export function drawBodyOver(
       f.torsoTop + f.torsoH * 0.42,
       Math.max(3, f.torsoH * 0.32),
     );
+  }
+  if (has(outfit, "pompoms")) {
+    // Two fat buttons down the front, apart, red and the trim: a costume, not a shirt.
+    const px = view.side ? tx + f.waistW * 0.2 : tx;
+    const r = Math.max(1.6, f.torsoH * 0.12);
+    [0.3, 0.74].forEach((at, i) => {
+      const button = pen(canvas, i ? mats.trim : x.red, { detail: true });
+      fillEllipse(canvas, button, px, f.torsoTop + f.torsoH * at, r, r, "dome");
+    });
   }
   if (has(outfit, "ruff")) {
     const w = f.shoulderW * 0.62 * scale;

@@ -149,6 +149,9 @@ function spikyTufts(canvas: InkCanvas, h: HeadFrame, p: Pen, view: View) {
   }
 }
 
+/** Skin at or below this lightness shows the whites of its eyes (see `eyes`). */
+const DARK_SKIN_L = 0.55;
+
 function eyes(
   canvas: InkCanvas,
   h: HeadFrame,
@@ -179,6 +182,8 @@ function eyes(
   const glow = outfit.eyes === "glow";
   const hollow = outfit.eyes === "hollow";
   const w = hollow ? ew + 1 : ew;
+  const sclera =
+    !glow && !hollow && !mats.named.eyes && outfit.skin.L <= DARK_SKIN_L && !outfit.skinMaterial;
   for (const c of centers) {
     const x0 = Math.round(c - w / 2);
     const y0 = Math.round(h.eyeY - eh / 2);
@@ -191,6 +196,14 @@ function eyes(
         : OUTLINE_INK;
     for (let y = y0; y < y0 + eh; y++) {
       for (let x = x0; x < x0 + w; x++) put(canvas, x, y, ink, part, FLAG_DETAIL);
+    }
+    // On dark skin a dark eye sinks into the face's shadow: a white beside the pupil, on the
+    // side away from the nose, keeps the eye a mark at 1x.
+    if (sclera) {
+      const outer = view.side ? -1 : c < h.ex ? -1 : 1;
+      const sx = outer < 0 ? x0 - 1 : x0 + w;
+      for (let y = y0; y < y0 + eh; y++)
+        put(canvas, sx, y, inkOf(mats.white.ramp, 3), part, FLAG_DETAIL);
     }
     // A glint lifts the eye once it is big enough to hold one.
     if (!glow && !hollow && ew >= 2 && eh >= 3) {

@@ -42,7 +42,8 @@ const HELD_SIZE: Readonly<Record<string, number>> = {
   shuriken: 0.16,
   // Long enough in the hand that its gold guard and wrapped grip show past the fist.
   katana: 0.58,
-  "alchemist flask": 0.22,
+  // Big enough that the glass bulb and its coloured brew read as a flask, not a bead.
+  "alchemist flask": 0.3,
 };
 
 /**

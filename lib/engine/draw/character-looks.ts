@@ -265,3 +265,28 @@ export function drawHook(canvas: InkCanvas, f: Figure, hand: Point, mats: CharMa
     prev = p;
   }
 }
+
+/**
+ * A hacker's glowing handheld (a cyberdeck) held up in the hand at `hand`: a dark slab whose
+ * neon screen faces out, lines of code on it, set toward the body (`toward`) so it sits in front
+ * of the belly. Goggles alone read as an alchemist's; a glowing device says hacker.
+ */
+export function drawHandheld(
+  canvas: InkCanvas,
+  f: Figure,
+  hand: Point,
+  x: ExtraMats,
+  toward: -1 | 1,
+): void {
+  const w = Math.max(5, Math.round(f.shoulderW * 0.62));
+  const h = Math.max(4, Math.round(w * 0.72));
+  const left = Math.round(hand.x + 0.5 + toward * w * 0.3 - w / 2);
+  const top = Math.round(hand.y + 0.5 - h + f.handR * 0.6);
+  fillRect(canvas, pen(canvas, x.dark, { detail: true }), left, top, w, h, "pillow");
+  const screen = flatPen(canvas, x.neon, 4, { detail: true });
+  fillRect(canvas, screen, left + 1, top + 1, w - 2, h - 2);
+  // Code: short dimmer rows on the lit screen, a ragged right edge like text.
+  const code = { ...flatPen(canvas, x.neon, 2, { detail: true }), part: screen.part };
+  for (let row = top + 2, i = 0; row < top + h - 1; row += 2, i++)
+    fillRect(canvas, code, left + 2, row, Math.max(1, w - 4 - (i % 2) * 2), 1);
+}

@@ -68,6 +68,12 @@ export type Extra =
   | "pauldrons"
   /** A white coat worn open over a shirt and tie, unbelted (a scientist's). */
   | "lab coat"
+  /** A glowing handheld device with code on its screen, held up in the off hand (a hacker's). */
+  | "handheld"
+  /** A wide red painted smile turned up at the ends (a clown's). */
+  | "grin"
+  /** Big round pompom buttons down the front of the costume (a clown's). */
+  | "pompoms"
   /** Brows drawn in and a mouth turned up at one corner (a rogue's sly look). */
   | "smirk";
 
@@ -165,6 +171,11 @@ export interface Outfit {
   readonly earSize?: number;
   /** A gold ring floating over the head (an angel's). */
   readonly halo?: boolean;
+  /**
+   * Long sleeves of the cloth on a garment that otherwise bares the arms (a witch's dress): a
+   * wooden staff held against a bare brown arm melted into it.
+   */
+  readonly sleeves?: boolean;
 }
 
 /** A subject's own outfit: what it fixes, the rest left to the prompt and the seed. */

@@ -328,5 +328,6 @@ export function resolveOutfit(
     ...(base.skinWings ? { skinWings: true } : {}),
     ...(base.halo ? { halo: true } : {}),
     ...(base.earSize ? { earSize: base.earSize } : {}),
+    ...(base.sleeves ? { sleeves: true } : {}),
   };
 }

@@ -14,12 +14,16 @@ import { fillCapsule, fillEllipse, fillRect } from "./shapes";
 export function drawPack(canvas: InkCanvas, f: Figure, mats: CharMats, view: View): void {
   const tx = torsoX(f, view);
   // From the side the pack hangs off the back (the figure faces east, its back is to the west).
-  const cx = view.side ? tx - f.shoulderW * 0.42 : tx;
-  const w = view.side ? f.shoulderW * 0.55 : f.shoulderW;
-  // A traveler's pack towers over the head, its bedroll across the very top: level with the
-  // shoulders the roll read as a grey smear across the face, and a leather pack the skin's
-  // brown merged with the head into one box. It is canvas in the coat's trim, not leather.
-  const top = f.headTop - f.headH * 0.2;
+  // From the front it is slung toward the shoulder away from the ware held up, so it rises
+  // beside the head, not behind it: centred and towering over the head it read as a crate with
+  // the hat sunk into it, and made the figure the smallest in its frame.
+  const shift = view.side ? -0.42 : (view.back ? -1 : 1) * 0.42;
+  const cx = tx + f.shoulderW * shift;
+  const w = view.side ? f.shoulderW * 0.55 : f.shoulderW * 0.78;
+  // Its bedroll on top level with the eyes, beside the face and never across it (level with
+  // the shoulders the roll read as a grey smear across the face), and canvas in the coat's
+  // trim, not leather (a leather pack merged with the skin's brown into one box).
+  const top = f.headCy + f.headH * 0.1;
   const bottom = f.hipY - f.torsoH * 0.1;
   const bag = pen(canvas, mats.trim);
   fillRect(canvas, bag, cx - w / 2, top, w, bottom - top, "pillow");

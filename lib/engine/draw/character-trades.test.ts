@@ -229,11 +229,27 @@ describe("a scientist is not the doctor", () => {
 });
 
 describe("a traveling merchant", () => {
-  it("carries a pack that towers over the head, its bedroll on top", () => {
-    const doc = draw("a traveling merchant", 7);
-    const top = (role: string) => Math.min(...[...rowsOf(layerPixels(doc, role)).keys()]);
-    // The pack is worn on the torso; at shoulder height its roll crossed the face.
-    expect(top("torso")).toBeLessThan(top("head") - 2);
+  const merchant = draw("a traveling merchant", 7);
+  const rows = (doc: Doc, role: string) => [...rowsOf(layerPixels(doc, role)).keys()];
+
+  it("carries a pack that rises beside the head, level with the face, not over the hat", () => {
+    const top = (role: string) => Math.min(...rows(merchant, role));
+    const bottom = (role: string) => Math.max(...rows(merchant, role));
+    // The pack is worn on the torso: at shoulder height its roll crossed the face, and towering
+    // over the head it read as a crate with the hat sunk in it.
+    expect(top("torso")).toBeLessThan(bottom("head") - 2);
+    expect(top("torso")).toBeGreaterThan(top("head") + 2);
+  });
+
+  it("stands as tall in its frame as a villager: the pack does not shrink the figure", () => {
+    // The figure from the top of its head to its feet, the pack and the held ware left out.
+    const height = (doc: Doc) => {
+      const ys = doc.layers
+        .filter((l) => l.role !== "torso" && l.role !== "item")
+        .flatMap((l) => rows(doc, l.role));
+      return Math.max(...ys) - Math.min(...ys) + 1;
+    };
+    expect(height(merchant)).toBeGreaterThanOrEqual(height(draw("a villager", 7)) - 2);
   });
 });
 

@@ -43,7 +43,7 @@ import {
   type WeaponMats,
 } from "./weapon-shapes";
 import { drawBodyBehind, drawBodyOver, type ExtraMats } from "./character-extras";
-import { drawHook, drawTorsoLooks } from "./character-looks";
+import { drawHandheld, drawHook, drawTorsoLooks } from "./character-looks";
 import { drawUniform } from "./character-uniform";
 import { drawStoneHead, drawStoneTorso } from "./character-stone";
 import { drawZombieMouth, drawZombieTorso } from "./character-zombie";
@@ -58,6 +58,8 @@ function heldShapes(): readonly string[] {
 }
 
 const MATTE: LitOptions = { contrast: 0.9, highlight: false };
+/** Face paint: lit softly, so a painted white face stays white into its shaded side. */
+const PAINT: LitOptions = { contrast: 0.45, highlight: false };
 
 function viewOf(facing: Facing): View {
   switch (facing) {
@@ -127,7 +129,10 @@ function matsFor(scheme: Scheme, outfit: Outfit): { mats: CharMats; colors: Char
         ? matte(skinColor)
         : outfit.skinMaterial
           ? scheme.material(outfit.skinMaterial)
-          : matte(outfit.skin)),
+          : // A white face (a clown's paint) keeps its white: a mid-spread ramp shaded it grey.
+            outfit.skin.L > 0.88
+            ? { ramp: scheme.ramp(outfit.skin, { contrast: 0.5 }), light: PAINT }
+            : matte(outfit.skin)),
     // White hair and beards keep their white (a king's white beard read as a grey face).
     hair:
       paint(bound.hair) ??
@@ -460,6 +465,12 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
             !outfit.shield
           )
             drawHook(canvas, f, handPoint(f, view, which), mats);
+          // A hacker's handheld, in the hand that holds nothing, the fingers over its edge.
+          if (outfit.extras.includes("handheld") && !view.back && which === -weaponHand) {
+            const at = handPoint(f, view, which);
+            drawHandheld(canvas, f, at, extra, at.x < tx ? 1 : -1);
+            handOver(at);
+          }
           return hand;
         },
       );

@@ -10,6 +10,7 @@ import type { Oklch } from "../color";
 import type { DrawContext } from "./context";
 import type { CreaturePaints } from "./creature-kit";
 import type { MatKey, UShape } from "./plan";
+import { flat } from "./shading";
 
 export type Mark =
   | "eyePatches"
@@ -26,7 +27,13 @@ export type Mark =
   | "bristles"
   | "talons"
   | "tuft"
-  | "beak";
+  | "beak"
+  /** A pig's snout: a flat disc facing forward at the muzzle's end, with two nostrils. */
+  | "snoutDisc"
+  /** A crocodile's jaws: a long flat snout with a row of teeth along its lips. */
+  | "jaws"
+  /** A pig's tail in profile: thin, twisted into a loop at the rump. */
+  | "corkscrew";
 
 /** Where a profile's head sits, in plan units, as the quadruped drawer lays it out. */
 export interface HeadGeometry {
@@ -168,6 +175,59 @@ export function snoutMarks(marks: readonly Mark[], g: HeadGeometry): UShape[] {
       ry: r * 0.4,
       join: true,
     });
+  if (marks.includes("snoutDisc")) {
+    // At the muzzle's very end, taller than it, in the body's darker shade (whatever colour
+    // the prompt made the pig), with two nostrils darker still.
+    const cx = noseX + r * 0.52;
+    const cy = hy + r * 0.32;
+    s.push({ k: "ell", mat: "dark", bias: 0.2, cx, cy, rx: r * 0.2, ry: r * 0.5 });
+    for (const dy of [-0.2, 0.2])
+      s.push({
+        k: "ell",
+        mat: "dark",
+        bias: -1,
+        cx: cx + r * 0.04,
+        cy: cy + r * dy,
+        rx: r * 0.08,
+        ry: r * 0.1,
+        detail: true,
+        innerLine: false,
+      });
+  }
+  if (marks.includes("jaws")) {
+    // A crocodile's: the lips' dark line runs the snout's length, and white teeth stand up and
+    // hang down from it in turn (a pixel each at a sprite's size), so the long head reads as
+    // jaws and not a lizard's snout.
+    const lipY = hy + r * 0.45;
+    s.push({
+      k: "cap",
+      mat: "dark",
+      bias: -1,
+      ax: hx + r * 0.1,
+      ay: lipY,
+      bx: noseX + r * 0.2,
+      by: lipY,
+      ra: 0.04,
+      rb: 0.04,
+      detail: true,
+      innerLine: false,
+    });
+    const n = 4;
+    for (let i = 0; i < n; i++) {
+      const x = hx + r * 0.7 + ((noseX - hx - r * 0.6) * i) / (n - 1);
+      s.push({
+        k: "ell",
+        mat: "white",
+        cx: x,
+        cy: lipY + (i % 2 === 0 ? -0.05 : 0.05),
+        rx: 0.04,
+        ry: 0.04,
+        shader: flat(4),
+        detail: true,
+        innerLine: false,
+      });
+    }
+  }
   if (marks.includes("beak"))
     // A raptor's hooked beak: a wedge forward from the face that curls down at its tip.
     s.push({
@@ -241,8 +301,8 @@ export function faceMarks(marks: readonly Mark[], g: HeadGeometry): UShape[] {
 }
 
 /**
- * Tails the marks make: a ringed tail (a raccoon's, in bands of body and dark) and a squirrel's
- * bushy tail standing up behind the back and curling over at the top. `undefined` when the
+ * Tails the marks make: a ringed tail (a raccoon's, in bands of body and dark), a squirrel's
+ * bushy tail standing up behind the back and curling over at the top, and a pig's corkscrew. `undefined` when the
  * beast's tail is drawn as usual.
  */
 export function markedTail(
@@ -251,6 +311,31 @@ export function markedTail(
   from: { x: number; y: number },
   len: number,
 ): UShape[] | undefined {
+  if (marks.includes("corkscrew")) {
+    // Out from the rump and round in one loop, its end curling back up: a straight thin tail
+    // read as a spike, and the loop is what a pig's tail is known by.
+    const r = Math.max(0.05, len * 0.24);
+    const c = { x: from.x - r * 1.2, y: from.y - r * 0.9 };
+    const shapes: UShape[] = [];
+    let prev = { x: from.x + 0.04, y: from.y };
+    for (let i = 0; i <= 8; i++) {
+      const a = Math.PI * 0.5 + (i / 8) * Math.PI * 1.8;
+      const p = { x: c.x + Math.cos(a) * r, y: c.y + Math.sin(a) * r };
+      shapes.push({
+        k: "cap",
+        mat: "body",
+        ax: prev.x,
+        ay: prev.y,
+        bx: p.x,
+        by: p.y,
+        ra: 0.035,
+        rb: 0.03,
+        ...(i ? { join: true } : {}),
+      });
+      prev = p;
+    }
+    return shapes;
+  }
   if (tail === "curl") {
     // Up from the rump, swelling, then over at the top toward the head like a question mark.
     const { x, y } = from;

@@ -150,7 +150,7 @@ export function sideHead(b: Beast, ry: number, hx: number, hy: number): UShape[]
   }
   const noseX = geometry.noseX;
   shapes.push(...snoutMarks(marks, geometry));
-  if (!marks.includes("beak"))
+  if (!marks.includes("beak") && !marks.includes("snoutDisc"))
     shapes.push({
       k: "ell",
       mat: "dark",

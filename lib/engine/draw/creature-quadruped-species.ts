@@ -195,7 +195,8 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     tail: "whip",
     tailLen: 1.5,
     tailMat: "accent",
-    own: { accent: { L: 0.78, C: 0.07, h: 10 } },
+    // A deeper pink than a pale one: at 1x the pale bare tail vanished and the rat had a stub.
+    own: { accent: { L: 0.68, C: 0.1, h: 10 } },
   },
 
   dog: {
@@ -211,6 +212,9 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     tail: "thin",
     tailLen: 0.6,
   },
+  // A pig: a blunt muzzle ending in a flat pink disc with nostrils, ears that stand and tip
+  // forward, a corkscrew tail (a short snout, a dark ear blob and a spike of a tail made it a
+  // pig only by its pink).
   pig: {
     color: { L: 0.8, C: 0.08, h: 10 },
     bodyRy: 0.6,
@@ -218,10 +222,14 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     legW: 0.14,
     headR: 0.4,
     neck: 0,
-    snout: 0.2,
-    ears: "floppy",
+    snout: 0.32,
+    snoutTip: 0.5,
+    hooves: true,
+    ears: "pointy",
+    earScale: 1.3,
     tail: "thin",
-    tailLen: 0.25,
+    tailLen: 0.3,
+    marks: ["snoutDisc", "corkscrew"],
   },
   goat: {
     color: { L: 0.88, C: 0.015, h: 80 },
@@ -281,11 +289,15 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     legW: 0.12,
     headR: 0.3,
     neck: 0,
-    snout: 0.7,
+    // A long, flat, narrow snout with teeth along the lips: with a lizard's blunt one the
+    // crocodile was the lizard with spikes.
+    snout: 1,
+    snoutTip: 0.36,
     ears: "none",
     tail: "long",
     tailLen: 1.3,
     extras: ["spikes"],
+    marks: ["jaws"],
   },
   squirrel: {
     color: { L: 0.58, C: 0.13, h: 48 },
@@ -368,15 +380,17 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     tailLen: 0.2,
     extras: ["shell"],
   },
+  // A dragon: a big horned head on its long neck and short, thick legs under a deep body (thin
+  // long legs and a small head read as a red pony).
   dragon: {
     color: { L: 0.52, C: 0.17, h: 28 },
     belly: { L: 0.82, C: 0.1, h: 80 },
-    bodyRy: 0.5,
-    legLen: 0.62,
-    legW: 0.17,
-    headR: 0.33,
+    bodyRy: 0.56,
+    legLen: 0.5,
+    legW: 0.22,
+    headR: 0.4,
     neck: 0.9,
-    snout: 0.45,
+    snout: 0.5,
     ears: "none",
     tail: "long",
     tailLen: 1.1,

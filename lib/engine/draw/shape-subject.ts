@@ -77,6 +77,7 @@ export function paintShape(
   const paintPart = (part: ShapePart) => {
     const drawn = pen(canvas, byPart[part.name] ?? mats[part.material], {
       ...(part.detail ? { detail: true } : {}),
+      ...(part.shade ? { bias: part.shade } : {}),
       ...(part.glow || part.light ? { shader: flat(4) } : {}),
       ...(part.light ? { innerLine: false } : {}),
     });

@@ -176,13 +176,19 @@ function axe(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose): Point {
     pose.headSide !== undefined && Math.abs(ax.px) > 0.1
       ? pose.headSide * Math.sign(ax.px)
       : -litSide(ax);
+  // In a figure's hand (a head side is given) the head is the small bearded one.
+  const held = pose.headSide !== undefined;
   capsule(
     canvas,
     pen(canvas, mats.handle),
     ax.at(-L * 0.12),
-    ax.at(L * 0.98),
+    ax.at(L * (held ? 1.02 : 0.98)),
     Math.max(0.7, w * 0.4),
   );
+  if (held) {
+    heldAxeHead(canvas, mats, ax, L, Math.max(3, w * 3.5) * side);
+    return ax.at(L);
+  }
   // A broad bearded head, its cutting edge a third of the weapon's length and its reach from
   // the haft nearly as much: the head, not the haft, is what reads as an axe.
   const hw = Math.max(3, w * 4.2) * side;
@@ -202,15 +208,66 @@ function axe(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose): Point {
   const a = ax.at(L * 0.54, hw * 1.0);
   const b = ax.at(L * 1.01, hw * 1.04);
   if (Math.abs(hw) >= 4) drawLine(canvas, edge, a.x, a.y, b.x, b.y);
-  // The eye: a dark steel collar where the head grips the haft.
+  axeEye(canvas, mats, ax, L, w, 0.72, 0.92);
+  return ax.at(L);
+}
+
+/**
+ * An axe's head in a figure's hand: a bearded head on a narrow neck, flaring to a curved cutting
+ * edge with a toe above and a beard hanging below, the haft's end showing over it. The icon's
+ * broad head, fixed along the haft's whole top, read at a figure's size as a flat grey flag on
+ * a pole, barely held.
+ */
+function heldAxeHead(
+  canvas: InkCanvas,
+  mats: WeaponMats,
+  ax: ReturnType<typeof axis>,
+  L: number,
+  hw: number,
+): void {
+  const head = [
+    ax.at(L * 0.9, 0),
+    ax.at(L * 0.9, hw * 0.3),
+    ax.at(L * 1.0, hw * 0.82),
+    ax.at(L * 0.96, hw * 1.04),
+    ax.at(L * 0.82, hw * 1.12),
+    ax.at(L * 0.68, hw * 1.04),
+    ax.at(L * 0.58, hw * 0.8),
+    ax.at(L * 0.69, hw * 0.48),
+    ax.at(L * 0.75, hw * 0.26),
+    ax.at(L * 0.75, 0),
+  ];
+  fillPolygon(canvas, pen(canvas, mats.blade), head, "pillow");
+  if (Math.abs(hw) >= 4) {
+    const edge = pen(canvas, mats.blade, { shader: flat(4) });
+    const rim = [
+      ax.at(L * 0.95, hw * 0.98),
+      ax.at(L * 0.82, hw * 1.05),
+      ax.at(L * 0.67, hw * 0.98),
+    ];
+    for (let k = 1; k < rim.length; k++)
+      drawLine(canvas, edge, rim[k - 1]!.x, rim[k - 1]!.y, rim[k]!.x, rim[k]!.y);
+  }
+  axeEye(canvas, mats, ax, L, hw / 3.5, 0.74, 0.91);
+}
+
+/** The eye: a dark steel collar where the head grips the haft, from `from` to `to` of L. */
+function axeEye(
+  canvas: InkCanvas,
+  mats: WeaponMats,
+  ax: ReturnType<typeof axis>,
+  L: number,
+  w: number,
+  from: number,
+  to: number,
+): void {
   capsule(
     canvas,
     pen(canvas, mats.blade, { shader: flat(1) }),
-    ax.at(L * 0.72, 0),
-    ax.at(L * 0.92, 0),
-    Math.max(0.8, w * 0.55),
+    ax.at(L * from, 0),
+    ax.at(L * to, 0),
+    Math.max(0.8, Math.abs(w) * 0.55),
   );
-  return ax.at(L);
 }
 
 function spear(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose): Point {

@@ -75,6 +75,11 @@ interface PartCommon {
   readonly light?: boolean;
   /** Starts a layer of the subject's rig (see `ShapeLayer`); used only by rigged subjects. */
   readonly layer?: ShapeLayer;
+  /**
+   * A lightness bias on the part's shading, negative for the far side in shadow (a giraffe's
+   * far legs): without it near and far limbs were one flat colour and the animal a cut-out.
+   */
+  readonly shade?: number;
 }
 
 export type ShapePart =

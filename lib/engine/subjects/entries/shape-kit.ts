@@ -22,6 +22,7 @@ interface PartOptions {
   readonly glow?: boolean;
   readonly light?: boolean;
   readonly layer?: ShapeLayer;
+  readonly shade?: number;
 }
 
 export const ell = (

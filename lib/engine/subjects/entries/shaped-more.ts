@@ -10,6 +10,8 @@ import { arc, bar, ell, line, points, poly, rect, shaped, spikes, star } from ".
 
 const vehicle = shaped("vehicle");
 const creature = shaped("creature");
+/** A far limb, in shadow behind the body. */
+const FAR = { shade: -0.45 } as const;
 
 /**
  * A gore stripe of a balloon envelope centred at x = `c` (the envelope's centre line) from its
@@ -311,19 +313,27 @@ export const SHAPED_CREATURES: readonly SubjectEntry[] = [
       ell("bumps", "white", p, [0.025, 0.025], { detail: true }),
     ),
   ]),
-  creature("hedgehog", { aliases: ["porcupine"], category: ["mammal"], colors: ["#7a5a3a"] }, [
-    poly("spines", "main", [
-      [0.16, 0.74],
-      ...spikes([0.5, 0.74], [0.42, 0.5], [0.32, 0.38], 180, 350, 9),
-      [0.82, 0.74],
-    ]),
-    ell("body", "wood", [0.56, 0.7], [0.3, 0.16]),
-    ell("snout", "wood", [0.86, 0.72], [0.1, 0.08], { join: true }),
-    ell("nose", "dark", [0.95, 0.72], [0.025, 0.025], { detail: true }),
-    ell("eye", "dark", [0.78, 0.66], [0.025, 0.025], { detail: true }),
-    rect("feet", "darkWood", [0.36, 0.84], [0.08, 0.06]),
-    rect("feet", "darkWood", [0.7, 0.84], [0.08, 0.06]),
-  ]),
+  // A pale face and snout out of the dark spines, a black eye with a glint and a black nose: a
+  // dark eye on a brown face was a grey pixel and the face was lost.
+  creature(
+    "hedgehog",
+    { aliases: ["porcupine"], category: ["mammal"], colors: ["#7a5a3a", "#dcc09a"] },
+    [
+      poly("spines", "main", [
+        [0.16, 0.74],
+        ...spikes([0.5, 0.74], [0.42, 0.5], [0.32, 0.38], 180, 350, 9),
+        [0.82, 0.74],
+      ]),
+      ell("body", "wood", [0.56, 0.7], [0.3, 0.16]),
+      ell("face", "accent", [0.8, 0.7], [0.11, 0.1]),
+      ell("snout", "accent", [0.9, 0.73], [0.08, 0.06], { join: true }),
+      ell("nose", "dark", [0.97, 0.72], [0.03, 0.03], { detail: true }),
+      ell("eye", "dark", [0.8, 0.66], [0.035, 0.04], { detail: true }),
+      ell("eye", "white", [0.79, 0.65], [0.01, 0.01], { detail: true, glow: true, join: true }),
+      rect("feet", "darkWood", [0.36, 0.84], [0.08, 0.06]),
+      rect("feet", "darkWood", [0.7, 0.84], [0.08, 0.06]),
+    ],
+  ),
   // A dolphin, not a shark: a long narrow beak under a rounded melon, a pale belly, a small
   // swept-back fin and flat flukes seen edge-on (a shark's tail stands upright).
   creature(
@@ -435,11 +445,12 @@ export const SHAPED_CREATURES: readonly SubjectEntry[] = [
   // A giraffe: a short deep body sloping down to the hips, long legs that taper from the
   // shoulder and haunch through a knee to a dark hoof (straight bars read as table legs), a long
   // neck with a mane, a horse-like head with ossicones, and big brown patches.
+  // The far legs are in shadow, so the body stands on four legs in depth and not a cut-out.
   creature("giraffe", { category: ["mammal"], colors: ["#f0c060", "#a8642a"] }, [
-    bar("legs", "main", [0.26, 0.58], [0.25, 0.78], 0.05, 0.028),
-    bar("legs", "main", [0.25, 0.78], [0.26, 0.95], 0.028, 0.022, { join: true }),
-    bar("legs", "main", [0.5, 0.56], [0.5, 0.78], 0.045, 0.026),
-    bar("legs", "main", [0.5, 0.78], [0.51, 0.95], 0.026, 0.022, { join: true }),
+    bar("legs", "main", [0.26, 0.58], [0.25, 0.78], 0.05, 0.028, FAR),
+    bar("legs", "main", [0.25, 0.78], [0.26, 0.95], 0.028, 0.022, { ...FAR, join: true }),
+    bar("legs", "main", [0.5, 0.56], [0.5, 0.78], 0.045, 0.026, FAR),
+    bar("legs", "main", [0.5, 0.78], [0.51, 0.95], 0.026, 0.022, { ...FAR, join: true }),
     line("tail", "main", "0.2,0.5 0.15,0.7", 0.015),
     ell("tail", "darkWood", [0.15, 0.72], [0.02, 0.035], { join: true }),
     poly(
@@ -452,11 +463,13 @@ export const SHAPED_CREATURES: readonly SubjectEntry[] = [
     bar("legs", "main", [0.58, 0.56], [0.6, 0.78], 0.05, 0.028),
     bar("legs", "main", [0.6, 0.78], [0.6, 0.96], 0.028, 0.024, { join: true }),
     ...[
-      [0.25, 0.975],
-      [0.3, 0.98],
-      [0.51, 0.975],
-      [0.6, 0.98],
-    ].map(([x, y]) => ell("hooves", "darkWood", [x ?? 0, y ?? 0], [0.026, 0.018])),
+      [0.25, 0.975, -1],
+      [0.3, 0.98, 0],
+      [0.51, 0.975, -1],
+      [0.6, 0.98, 0],
+    ].map(([x, y, far]) =>
+      ell("hooves", "darkWood", [x ?? 0, y ?? 0], [0.026, 0.018], far ? FAR : {}),
+    ),
     bar("neck", "main", [0.6, 0.44], [0.76, 0.12], 0.065, 0.035),
     line("mane", "darkWood", "0.58,0.38 0.72,0.1", 0.018),
     bar("head", "main", [0.76, 0.1], [0.9, 0.15], 0.045, 0.03),
@@ -507,7 +520,7 @@ export const SHAPED_CREATURES: readonly SubjectEntry[] = [
     {
       aliases: ["silverback", "great ape"],
       category: ["mammal", "primate"],
-      colors: ["#3a3a44", "#7a6a62"],
+      colors: ["#3a3a44", "#a08068"],
     },
     [
       bar("legs", "main", [0.4, 0.72], [0.38, 0.9], 0.07),
@@ -525,14 +538,19 @@ export const SHAPED_CREATURES: readonly SubjectEntry[] = [
       ell("knuckles", "main", [0.87, 0.9], [0.07, 0.05]),
       ell("crest", "main", [0.5, 0.14], [0.09, 0.08]),
       ell("head", "main", [0.5, 0.24], [0.14, 0.13], { join: true }),
-      ell("face", "accent", [0.5, 0.29], [0.1, 0.08]),
-      line("brow", "dark", "0.41,0.235 0.46,0.22 0.5,0.235 0.54,0.22 0.59,0.235", 0.02, {
+      // A paler bare face, and under the heavy brow eyes with a white glint each: dark eyes on
+      // a dark face were a smudge at 1x.
+      ell("face", "accent", [0.5, 0.29], [0.11, 0.09]),
+      line("brow", "dark", "0.4,0.235 0.46,0.215 0.5,0.235 0.54,0.215 0.6,0.235", 0.022, {
         detail: true,
       }),
-      ell("eyes", "dark", [0.45, 0.26], [0.018, 0.018], { detail: true }),
-      ell("eyes", "dark", [0.55, 0.26], [0.018, 0.018], { detail: true }),
-      ell("nostrils", "dark", [0.47, 0.305], [0.015, 0.012], { detail: true }),
-      ell("nostrils", "dark", [0.53, 0.305], [0.015, 0.012], { detail: true }),
+      ell("eyes", "dark", [0.45, 0.262], [0.024, 0.02], { detail: true }),
+      ell("eyes", "dark", [0.55, 0.262], [0.024, 0.02], { detail: true }),
+      ell("eyes", "white", [0.44, 0.258], [0.008, 0.008], { detail: true, glow: true }),
+      ell("eyes", "white", [0.54, 0.258], [0.008, 0.008], { detail: true, glow: true }),
+      ell("nostrils", "dark", [0.47, 0.31], [0.015, 0.012], { detail: true }),
+      ell("nostrils", "dark", [0.53, 0.31], [0.015, 0.012], { detail: true }),
+      line("mouth", "dark", "0.45,0.345 0.55,0.345", 0.01, { detail: true }),
     ],
   ),
   creature(
