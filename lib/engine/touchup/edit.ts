@@ -27,6 +27,7 @@ import { growFramed, shrinkFramed } from "./framed-resize";
 import { apartFrom } from "./separate";
 import { SHAFT_WORDS, shaftOf } from "./shaft";
 import type { TouchUpReading } from "./read-touchup-prompt";
+import { rampBand } from "./reads-as";
 import { drawnInLineColour, recolor } from "./recolor";
 import { removeObject } from "./remove-object";
 import { closeEyes, flipObject, outlineObject, rampOf, scalePieces, shiftRamps } from "./reshape";
@@ -114,8 +115,10 @@ export function editByGrammar(
       if (obj?.noun && SHAFT_WORDS.has(obj.noun)) mask = shaftOf(ctx, f.mask);
       // A colour that would melt into what the object touches edge to edge takes a shade of
       // itself that parts from it (a blue staff against a blue robe).
+      // The shade that parts, and the ramp under it, stay where the asked colour reads.
+      const asked = want;
       if (!kept) want = apartFrom(canvas, mask, want, palette.lab);
-      recolor(canvas, mask, want, palette.lab, false, true);
+      recolor(canvas, mask, want, palette.lab, false, true, rampBand(asked, want));
       return {
         kind: "edited",
         action: "recolor",

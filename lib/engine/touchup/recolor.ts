@@ -9,6 +9,7 @@
 import type { LabOf, Oklch } from "../color";
 import { LINE_L, maskedCounts, rampMapping } from "../figure";
 import type { RegionCanvas } from "./region";
+import { readsAs } from "./reads-as";
 import type { SpritePalette } from "./sprite-palette";
 
 function hueDistance(a: number, b: number): number {
@@ -26,14 +27,6 @@ export function drawnInLineColour(data: Uint32Array, mask: Uint8Array, lab: LabO
   }
   return n > 0;
 }
-
-/**
- * How far a recoloured shade may sit below and above the asked colour's lightness. Beyond that
- * the colour reads as another: black's highlights turn grey, white's and pink's shadows turn
- * grey and mauve, brown's highlights tan. A ramp of three or four shades fits with clear steps.
- */
-const READS_BELOW = 0.18;
-const READS_ABOVE = 0.1;
 
 /**
  * A highlight: the part's lightest shade standing at least this far above the next one, on at
@@ -102,15 +95,13 @@ export function recolor(
   lab: LabOf,
   trim: boolean,
   withLines = false,
+  band: { lo: number; hi: number } = readsAs(target),
 ): void {
   const { region, px } = canvas;
   const counts = maskedCounts(canvas.before, mask);
   const shine = target.C >= 0.04 ? highlightOf(counts, lab) : null;
   if (shine !== null) counts.delete(shine);
-  const mapping = rampMapping(counts, target, lab, withLines, {
-    lo: target.L - READS_BELOW,
-    hi: target.L + READS_ABOVE,
-  });
+  const mapping = rampMapping(counts, target, lab, withLines, band);
   if (shine !== null) {
     // The highlight keeps its lift above the part's lightest shade, now mapped.
     let lightest = shine;

@@ -7,6 +7,7 @@
  */
 import { type LabOf, type Oklch, oklchToOklab } from "../color";
 import { LINE_L } from "../figure";
+import { type ReadsAs, readsAs } from "./reads-as";
 import type { RegionCanvas } from "./region";
 
 /** OKLab distance under which two touching colours read as one. */
@@ -44,7 +45,13 @@ function touching(canvas: RegionCanvas, mask: Uint8Array, lab: LabOf) {
 }
 
 /** `want`, or the nearest colour of its family that parts from what `mask` touches. */
-export function apartFrom(canvas: RegionCanvas, mask: Uint8Array, want: Oklch, lab: LabOf): Oklch {
+export function apartFrom(
+  canvas: RegionCanvas,
+  mask: Uint8Array,
+  want: Oklch,
+  lab: LabOf,
+  band: ReadsAs = readsAs(want),
+): Oklch {
   if (want.C < 0.04) return want;
   const around = touching(canvas, mask, lab);
   if (around.length === 0) return want;
@@ -55,13 +62,24 @@ export function apartFrom(canvas: RegionCanvas, mask: Uint8Array, want: Oklch, l
     return d;
   };
   if (nearest(want) >= APART) return want;
+  // Only shades that still read as the asked colour: a blonde made darker to part from the
+  // skin under it reads olive, or turned toward green.
   // Cheapest first: a lightness step costs about as much as twelve degrees of hue.
   const tries = L_STEPS.flatMap((dL) => H_STEPS.map((dh) => ({ dL, dh })))
-    .filter(({ dL }) => want.L + dL >= 0.3 && want.L + dL <= 0.85)
+    .filter(({ dL, dh }) => {
+      const L = want.L + dL;
+      const reads = dL >= -band.darkerBy && dL <= band.lighterBy;
+      return reads && L >= 0.3 && L <= 0.85 && dh >= -band.hueDown && dh <= band.hueUp;
+    })
     .sort((a, b) => cost(a) - cost(b));
+  // Where no shade in the family parts, the one that comes closest does.
+  let best = want;
+  let bestGap = nearest(want);
   for (const { dL, dh } of tries) {
     const c = { L: want.L + dL, C: want.C, h: (want.h + dh + 360) % 360 };
-    if (nearest(c) >= APART) return c;
+    const gap = nearest(c);
+    if (gap >= APART) return c;
+    if (gap > bestGap) [best, bestGap] = [c, gap];
   }
-  return want;
+  return best;
 }

@@ -157,16 +157,18 @@ const within = (h: number, from: number, to: number) =>
 export function inFamily(c: Lch, family: Family): boolean {
   const hued = c.C >= 0.03;
   switch (family) {
+    // Lighter than this a red reads salmon or pink.
     case "red":
-      return hued && within(c.h, 345, 45);
+      return hued && within(c.h, 345, 45) && c.L <= 0.68;
     case "orange":
       return hued && within(c.h, 35, 80);
     case "yellow":
       return hued && within(c.h, 70, 120);
     case "gold":
       return hued && within(c.h, 50, 115);
+    // A yellow turned toward green, or dark, reads olive or khaki, not blonde.
     case "blonde":
-      return hued && within(c.h, 50, 120) && c.L >= 0.5;
+      return hued && within(c.h, 50, 100) && c.L >= 0.62;
     case "green":
       return hued && within(c.h, 110, 180);
     case "teal":
