@@ -242,6 +242,21 @@ describe("terrain tiles look like their ground", () => {
     for (const s of shade) expect(s.size / s.width).toBeLessThanOrEqual(5);
   });
 
+  it("snow is a cool white, its field and shade leaning blue and never to cream", () => {
+    const img = tile("snow");
+    const warm = shareWhere(img, (x, y) => {
+      const { h, C } = hueChroma(img, x, y);
+      return C > 0.01 && (h < 180 || h > 290);
+    });
+    expect(warm).toBe(0);
+    // Shade is a visible blue, not a grey smudge.
+    const shade = shareWhere(img, (x, y) => {
+      const { h, C } = hueChroma(img, x, y);
+      return lightness(img, x, y) < 0.88 && C > 0.025 && h > 200 && h < 270;
+    });
+    expect(shade).toBeGreaterThan(0.03);
+  });
+
   it("mud is darker than dirt and holds puddles", () => {
     const mud = tile("mud");
     expect(meanLightness(mud)).toBeLessThan(meanLightness(tile("dirt")) - 0.06);
