@@ -211,21 +211,25 @@ export function moss(random: Random, w: number, h: number, r: TerrainRamps): Til
   };
 }
 
-/** Asphalt: fine dark grit with a dashed yellow line along the middle. */
+/**
+ * Asphalt: an even dark grey laid flat, salted with single specks of darker tar and paler stone
+ * chips, and one dashed line of flat yellow paint along the exact middle. No broad blotches: at
+ * tile scale they read as rubble and patched holes, not a smooth road.
+ */
 export function road(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
-  const grit = periodicNoise(random, w, h, Math.max(4, Math.round(w / 2)));
-  const patch = periodicFbm(random, w, h, Math.max(2, Math.round(w / 16)), 2);
+  const grit = Float32Array.from({ length: w * h }, () => random());
   const dash = period(w, 16);
   const thick = Math.max(1, Math.round(h / 32));
-  const mid = Math.floor(h / 2);
+  // The line's rows are centred on the middle: h / 2 falls between its two halves.
+  const top = Math.round(h / 2 - thick);
   return (x, y) => {
-    if (y >= mid - thick && y < mid + thick && wrap(x + Math.round(dash / 4), dash) < dash / 2) {
-      return inkOf(r.accent, y === mid - thick ? 4 : 3);
+    if (y >= top && y < top + 2 * thick && wrap(x + Math.round(dash / 4), dash) < dash / 2) {
+      return inkOf(r.accent, 3);
     }
-    const g = grit(x, y);
-    if (g > 0.82) return inkOf(r.main, 3);
-    if (g < 0.14) return inkOf(r.main, 0);
-    return inkOf(r.main, patch(x, y) > 0.6 ? 2 : 1);
+    const g = grit[y * w + x]!;
+    if (g < 0.1) return inkOf(r.main, 1);
+    if (g > 0.95) return inkOf(r.main, 3);
+    return inkOf(r.main, 2);
   };
 }
 

@@ -257,6 +257,38 @@ describe("terrain tiles look like their ground", () => {
     expect(shade).toBeGreaterThan(0.03);
   });
 
+  it("an asphalt road is one even grey with its painted line along the exact middle", () => {
+    const img = tile("asphalt road");
+    const paint = (x: number, y: number) => {
+      const { h, C } = hueChroma(img, x, y);
+      return C > 0.08 && h > 50 && h < 110;
+    };
+    let rows = 0;
+    let sum = 0;
+    for (let y = 0; y < N; y++) {
+      let any = false;
+      for (let x = 0; x < N; x++) any ||= paint(x, y);
+      if (any) {
+        rows++;
+        sum += y;
+      }
+    }
+    expect(rows).toBeGreaterThan(0);
+    expect(rows).toBeLessThanOrEqual(4);
+    expect(Math.abs(sum / rows - (N - 1) / 2)).toBeLessThanOrEqual(0.5);
+    // The road surface is one tone with specks, not two-tone blotches that read as rubble.
+    const counts = new Map<string, number>();
+    let surface = 0;
+    each(img, (x, y) => {
+      if (paint(x, y)) return;
+      surface++;
+      const o = (y * N + x) * 4;
+      const key = `${img.data[o]},${img.data[o + 1]},${img.data[o + 2]}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    });
+    expect(Math.max(...counts.values()) / surface).toBeGreaterThan(0.75);
+  });
+
   it("mud is darker than dirt and holds puddles", () => {
     const mud = tile("mud");
     expect(meanLightness(mud)).toBeLessThan(meanLightness(tile("dirt")) - 0.06);
