@@ -53,72 +53,41 @@ export function carpet(random: Random, w: number, h: number, r: TerrainRamps): T
 
 /**
  * Marble slabs: pale polished stone with a few veins, slab seams half a slab in from the edges.
- * A vein is one long line wandering across the tile on the diagonal (its drift is a sum of whole
- * sine periods along the other diagonal, so it wraps), a darker grey core with a soft cloud of
- * the next tone beside it, and a thinner, fainter vein branching off; two or three veins a tile.
- * Iso-lines of noise read as a map's contour lines, and dark seams on a grid as graph paper, so
- * the seams are one tone below the stone.
+ * The veins are the crests of a sine wave laid along one diagonal and bent by layered noise (the
+ * classic turbulence marble), so each wanders irregularly through the stone, swelling, thinning
+ * and fading out in places, rather than running as an even line that reads as a crack. A vein
+ * is a soft grey core inside a paler haze; whole periods along the diagonal and periodic noise
+ * keep it wrapping. Iso-lines of noise read as a map's contour lines, and dark seams on a grid
+ * as graph paper, so the seams are one tone below the stone.
  */
 export function marble(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
   const sw = period(w, 32);
   const sh = period(h, 32);
   const n = Math.max(w, h);
-  // Whole-number slopes keep a vein periodic with the tile: a x + b y repeats when x or y
-  // moves by the tile's size. The veins run along one diagonal (marble is cut along its grain)
-  // and the faint one across them, so they meet as a network rather than as parallel stripes.
-  const veinCount = Math.max(1, Math.round(n / 28));
-  const veins = Array.from({ length: veinCount + 1 }, (_, i) => {
-    const faint = i === veinCount;
-    const [a, b] = faint ? [1, -1] : [1, 1];
-    return {
-      a,
-      b,
-      at: ((i + random() * 0.5) / (veinCount + 1)) * n,
-      a1: (0.03 + random() * 0.04) * n,
-      p1: random() * 2 * Math.PI,
-      p2: random() * 2 * Math.PI,
-      faint,
-    };
-  });
-  const distance = (x: number, y: number, v: (typeof veins)[number]) => {
-    const length = Math.hypot(v.a, v.b);
-    const along = v.b * x - v.a * y;
-    const drift =
-      v.a1 * Math.sin((2 * Math.PI * along) / n + v.p1) +
-      // A fine jitter, so the vein crackles rather than curves.
-      0.8 * Math.sin((14 * Math.PI * along) / n + v.p2);
-    // Signed: negative on one side of the vein, positive on the other.
-    return (wrap(v.a * x + v.b * y - v.at - drift * length + n / 2, n) - n / 2) / length;
-  };
-  // A vein runs where the signed distance changes sign between a pixel and its right or lower
-  // neighbour: an unbroken line, never a dotted one, however it wanders.
-  const crosses = (x: number, y: number, v: (typeof veins)[number]) => {
-    const here = distance(x, y, v);
-    if (Math.abs(here) > 2) return false;
-    return [distance(x + 1, y, v), distance(x, y + 1, v)].some(
-      (next) => Math.abs(next) <= 2 && Math.sign(next) !== Math.sign(here),
-    );
+  const veins = Math.max(1, Math.round(n / 32));
+  const bend = periodicFbm(random, w, h, Math.max(2, Math.round(n / 16)), 3);
+  const fade = periodicNoise(random, w, h, Math.max(2, Math.round(n / 20)));
+  // Signed distance, in radians of the wave, from a pixel to the nearest crest.
+  const offCrest = (x: number, y: number) => {
+    const phase =
+      2 * Math.PI * (veins * ((x + 0.5) / w + (y + 0.5) / h) + 1.1 * bend(wrap(x, w), wrap(y, h)));
+    return wrap(phase - Math.PI / 2 + Math.PI, 2 * Math.PI) - Math.PI;
   };
   return (x, y) => {
-    let vein = false;
-    let faint = false;
-    let near = Number.POSITIVE_INFINITY;
-    for (const v of veins) {
-      if (v.faint) faint ||= crosses(x, y, v);
-      else {
-        // Both pixels either side of the crossing along the row: a main vein two pixels wide.
-        vein ||= crosses(x, y, v) || crosses(x - 1, y, v);
-        near = Math.min(near, Math.abs(distance(x, y, v)));
-      }
-    }
-    // The veins run on across the seams, so a seam never breaks one into dashes.
-    if (vein) return inkOf(r.second, 2);
+    const d = offCrest(x, y);
+    // The core runs where the crest passes between this pixel and its right or lower
+    // neighbour: an unbroken line one pixel wide, without spurs.
+    const crest =
+      Math.abs(d) < 1 &&
+      [offCrest(x + 1, y), offCrest(x, y + 1)].some(
+        (e) => Math.abs(e) < 1 && Math.sign(e) !== Math.sign(d),
+      );
+    if (crest && fade(x, y) > 0.35) return inkOf(r.second, 3);
     const lx = Math.floor(wrap(x - Math.round(sw / 2), w) % sw);
     const ly = Math.floor(wrap(y - Math.round(sh / 2), h) % sh);
     if (lx === 0 || ly === 0) return inkOf(r.main, 2);
     if (lx === 1 || ly === 1) return inkOf(r.main, 4);
-    if (faint) return inkOf(r.main, 2);
-    if (near < 1.6) return inkOf(r.main, 3);
+    if (crest || Math.abs(d) < 0.5) return inkOf(r.main, 3);
     return inkOf(r.main, 4);
   };
 }

@@ -226,6 +226,36 @@ describe("terrain tiles look like their ground", () => {
     }
   });
 
+  it("marble's veins are soft grey in a paler haze, not dark hairline cracks", () => {
+    const img = tile("marble floor");
+    let darkest = 1;
+    each(img, (x, y) => {
+      darkest = Math.min(darkest, lightness(img, x, y));
+    });
+    // A crack is near-black grey on white; a vein stays a mid grey.
+    expect(darkest).toBeGreaterThan(0.64);
+    // Most of a vein's core lies beside its haze: a tone between the core and the stone.
+    const core = (x: number, y: number) => lightness(img, x, y) < darkest + 0.02;
+    let cores = 0;
+    let hazy = 0;
+    each(img, (x, y) => {
+      if (!core(x, y)) return;
+      cores++;
+      const beside = [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ].some(([dx, dy]) => {
+        const l = lightness(img, (x + dx! + N) % N, (y + dy! + N) % N);
+        return l > darkest + 0.15 && l < 0.93;
+      });
+      if (beside) hazy++;
+    });
+    expect(cores).toBeGreaterThan(0);
+    expect(hazy / cores).toBeGreaterThan(0.5);
+  });
+
   it("snow is mostly white, its shadows soft patches, not streaks across the tile", () => {
     const img = tile("snow");
     const pale = (x: number, y: number) => lightness(img, x, y) > 0.85;
