@@ -7,12 +7,13 @@
 import type { Oklch } from "../color";
 import type { Random } from "../random";
 import { FLAG_DETAIL, FLAG_LIGHT, type InkCanvas } from "./canvas";
-import type { DrawContext, Drawn, Generator } from "./context";
+import { type DrawContext, type Drawn, drawnVariant, type Generator } from "./context";
 import { innerBox } from "./layout";
 import { HUES } from "./materials";
 import { ELEMENT_COLORS } from "../prompt";
 import { drawLightningBolt, type Glow } from "./effect-bolt";
 import { drawSoftEffect, SOFT_EFFECTS } from "./effect-soft";
+import { drawSparkle, drawSparkles } from "./effect-sparkle";
 import { drawFlame, objectMats } from "./object-kit";
 import { flatPen, type Mat, pen } from "./pen";
 import { fillCapsule, fillEllipse, fillPolygon, type Vec } from "./shapes";
@@ -46,7 +47,7 @@ const COLORS: Readonly<Record<Kind, Oklch>> = {
   explosion: { L: 0.66, C: 0.2, h: 40 },
   magic: ELEMENT_COLORS.arcane,
   "magic burst": ELEMENT_COLORS.arcane,
-  sparkle: { L: 0.86, C: 0.14, h: 92 },
+  sparkle: { L: 0.8, C: 0.16, h: 85 },
   smoke: { L: 0.68, C: 0.015, h: 260 },
   lightning: { L: 0.86, C: 0.12, h: 230 },
   slash: { L: 0.86, C: 0.05, h: 230 },
@@ -220,29 +221,9 @@ export const drawEffect: Generator = (ctx: DrawContext): Drawn => {
       break;
     }
     case "sparkle": {
-      const stars = Math.max(3, Math.round(r / 6));
-      star4(canvas, glow.core, cx - r * 0.15, cy - r * 0.1, r * 0.7, 4);
-      fillEllipse(
-        canvas,
-        pen(canvas, glow.outer, { shader: () => 3, innerLine: false }),
-        cx - r * 0.15,
-        cy - r * 0.1,
-        r * 0.12,
-        r * 0.12,
-        "flat",
-      );
-      for (let i = 0; i < stars; i++) {
-        const a = random() * Math.PI * 2;
-        const d = r * (0.5 + random() * 0.4);
-        star4(
-          canvas,
-          i % 2 ? glow.outer : glow.inner,
-          cx + Math.cos(a) * d,
-          cy + Math.sin(a) * d,
-          Math.max(2.5, r * (0.15 + random() * 0.2)),
-          3,
-        );
-      }
+      const ramps = { rim: glow.outer.ramp, core: glow.core.ramp };
+      if (drawnVariant(ctx) === "cluster") drawSparkles(canvas, ramps, cx, cy, r, random);
+      else drawSparkle(canvas, ramps, cx, cy, r);
       break;
     }
     case "smoke": {
