@@ -1,10 +1,11 @@
 /**
  * Effects read cleanly, judged on rendered pixels: one sparkle is one star and sparkles are
  * several stars with air between them (merged outlines read as a knot), in clean gold rather than
- * olive or khaki.
+ * olive or khaki; a shockwave is light (a bright ring fading outward, no dark outline); a splash
+ * keeps its drops inside the frame; a fire throws embers big enough to see.
  */
 import { describe, expect, it } from "vitest";
-import { hueChroma, isOpaque, opaquePieces, renderPrompt } from "../../testing";
+import { hueChroma, isOpaque, lightness, opaquePieces, renderPrompt } from "../../testing";
 import type { RgbaImage } from "../../raster";
 
 const sparkles = renderPrompt("magic sparkles", "effect");
@@ -70,5 +71,46 @@ describe("sparkles read cleanly", () => {
         }
       }
     }
+  });
+});
+
+describe("light, splashes and embers read cleanly", () => {
+  it("a shockwave is a bright ring with no dark outline, its light falling off outward", () => {
+    const img = renderPrompt("a shockwave", "effect");
+    const w = img.width;
+    let darkest = 1;
+    for (let y = 0; y < img.height; y++)
+      for (let x = 0; x < w; x++)
+        if (isOpaque(img, x, y)) darkest = Math.min(darkest, lightness(img, x, y));
+    // An outline is near-black; the ring's dimmest glow stays a light colour.
+    expect(darkest).toBeGreaterThan(0.6);
+    // Along the row through the middle, from the left edge inward: the first pixels met (the
+    // outer glow) are dimmer than the brightest pixel of the ring.
+    const piece = opaquePieces(img)[0]!;
+    const y = Math.round((piece.top + piece.bottom) / 2);
+    const row: number[] = [];
+    for (let x = 0; x < w / 2; x++) if (isOpaque(img, x, y)) row.push(lightness(img, x, y));
+    expect(row.length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...row)).toBeGreaterThan(row[0]! + 0.1);
+    // The middle of the ring is open ground.
+    expect(isOpaque(img, Math.round(w / 2), y)).toBe(false);
+  });
+
+  it("a water splash keeps every drop inside its frame, with air at both sides", () => {
+    for (const seed of [7, 3]) {
+      const img = renderPrompt("a water splash", "effect", 64, seed);
+      for (let y = 0; y < img.height; y++) {
+        for (const x of [0, 1, img.width - 2, img.width - 1]) {
+          expect(isOpaque(img, x, y), `seed ${seed} at ${x},${y}`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it("a fire throws embers apart from the flame, each more than a speck", () => {
+    const img = renderPrompt("fire", "effect");
+    const embers = opaquePieces(img).slice(1);
+    expect(embers.length).toBeGreaterThanOrEqual(2);
+    for (const e of embers) expect(e.size).toBeGreaterThanOrEqual(5);
   });
 });
