@@ -150,10 +150,13 @@ export function swamp(random: Random, w: number, h: number, r: TerrainRamps): Ti
     if (c.d1 < padR && hash01(c.id, 5) < 0.3) {
       // A pad with its notch: a wedge cut toward the lower right.
       if (c.dx > 0 && c.dy > 0 && Math.abs(c.dx - c.dy) < 1) return inkOf(r.main, 1);
-      return inkOf(r.accent, c.d1 > padR - 1 ? 2 : c.dx + c.dy < 0 ? 4 : 3);
+      // Green pads, lit on their upper left (the ramp's top step is a pale yellow: a lemon).
+      return inkOf(r.accent, c.d1 > padR - 1 ? 1 : c.dx + c.dy < 0 ? 3 : 2);
     }
+    // Duckweed: a few soft patches afloat, darker at their rims. Every other pixel left out of
+    // a patch (a regular hatch) reads as a striped caterpillar.
     const g = weed(x, y);
-    if (g > 0.76 && (x * 3 + y * 5) % 4 !== 0) return inkOf(r.accent, g > 0.8 ? 3 : 2);
+    if (g > 0.77) return inkOf(r.accent, g > 0.81 ? 2 : 1);
     const v = n(x, y);
     // Ripples: short light crests on the water, bent by the noise.
     const ripple = Math.sin(2 * Math.PI * (((y + 0.5) / h) * ky) + v * 9);

@@ -319,6 +319,22 @@ describe("terrain tiles look like their ground", () => {
     expect(Math.max(...counts.values()) / surface).toBeGreaterThan(0.75);
   });
 
+  it("swamp weed lies in solid patches, not hatched with water like a striped caterpillar", () => {
+    const img = tile("swamp water");
+    const green = (x: number, y: number) => {
+      const { h, C } = hueChroma(img, (x + N) % N, (y + N) % N);
+      return C > 0.07 && h > 90 && h < 160;
+    };
+    // A hatch leaves single pixels of water held between green on three or four sides.
+    let holes = 0;
+    each(img, (x, y) => {
+      if (green(x, y)) return;
+      const around = [green(x + 1, y), green(x - 1, y), green(x, y + 1), green(x, y - 1)];
+      if (around.filter(Boolean).length >= 3) holes++;
+    });
+    expect(holes).toBeLessThanOrEqual(8);
+  });
+
   it("mud is darker than dirt and holds puddles", () => {
     const mud = tile("mud");
     expect(meanLightness(mud)).toBeLessThan(meanLightness(tile("dirt")) - 0.06);
