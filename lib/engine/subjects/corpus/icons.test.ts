@@ -97,6 +97,31 @@ describe("weapons read as their kind", () => {
     }
   });
 
+  it("a quill is a pen: its writing end is a bare barrel, the vane only on the upper part", () => {
+    const px = opaque(draw("a quill", "item"));
+    // Thickness across the quill's long diagonal (its lowest-left to its highest-right pixel),
+    // in ten slices along it from the writing end.
+    const left = Math.min(...px.map((p) => p.x));
+    const right = Math.max(...px.map((p) => p.x));
+    const top = Math.min(...px.map((p) => p.y));
+    const bottom = Math.max(...px.map((p) => p.y));
+    const len = Math.hypot(right - left, bottom - top);
+    const [ux, uy] = [(right - left) / len, (top - bottom) / len];
+    const lo = Array<number>(10).fill(Number.POSITIVE_INFINITY);
+    const hi = Array<number>(10).fill(Number.NEGATIVE_INFINITY);
+    for (const p of px) {
+      const dx = p.x + 0.5 - left;
+      const dy = p.y + 0.5 - bottom;
+      const slice = Math.min(9, Math.max(0, Math.floor(((dx * ux + dy * uy) / len) * 10)));
+      const across = -dx * uy + dy * ux;
+      lo[slice] = Math.min(lo[slice]!, across);
+      hi[slice] = Math.max(hi[slice]!, across);
+    }
+    const thick = lo.map((l, k) => hi[k]! - l);
+    const widest = Math.max(...thick);
+    for (const k of [0, 1, 2]) expect(thick[k], `slice ${k}`).toBeLessThanOrEqual(widest * 0.4);
+  });
+
   it("a round shield is a disc; a shield without the word keeps its point", () => {
     for (const prompt of ["a round wooden shield", "a buckler"]) {
       const img = draw(prompt, "weapon");
