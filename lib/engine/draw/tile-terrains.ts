@@ -239,12 +239,14 @@ export function lava(random: Random, w: number, h: number, r: TerrainRamps): Til
  */
 export function snow(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
   const unit = Math.min(w, h) / 64;
-  const mounds = scatter(random, w, h, 1 / 340).map((m) => ({
-    x: m.x,
-    y: m.y,
-    a: unit * (7 + 7 * m.k),
-    b: unit * (3.5 + 2.5 * random()),
-  }));
+  // A drift's shaded rim is a near-horizontal line; one lying across the top and bottom edges
+  // would make the wrap seam rougher than any row inside, so a drift whose lower half would
+  // cross them moves up clear of them.
+  const mounds = scatter(random, w, h, 1 / 340).map((m) => {
+    const b = unit * (3.5 + 2.5 * random());
+    const reach = Math.ceil(b) + 1;
+    return { x: m.x, y: m.y + reach >= h ? h - 1 - reach : m.y, a: unit * (7 + 7 * m.k), b };
+  });
   const glints = new Map<number, number>();
   if (w >= 24) {
     for (const p of scatter(random, w, h, 1 / 260)) {
@@ -270,7 +272,7 @@ export function snow(random: Random, w: number, h: number, r: TerrainRamps): Til
       if (e >= 1 || dy < 0 || m.y + dy <= front) continue;
       front = m.y + dy;
       const turned = dy / m.b - (dx / m.a) * 0.35;
-      tone = e > 0.6 && turned > 0.45 ? 2 : e > 0.3 && turned > 0.1 ? 3 : 4;
+      tone = e > 0.72 && turned > 0.55 ? 2 : e > 0.45 && turned > 0.2 ? 3 : 4;
     }
     if (tone >= 0 && tone < 4) return inkOf(r.main, tone);
     return glints.get(y * w + x) ?? inkOf(r.main, 4);

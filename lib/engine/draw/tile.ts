@@ -52,7 +52,7 @@ const COLORS: Readonly<
   water: { main: { L: 0.56, C: 0.12, h: 235 } },
   sand: { main: { L: 0.82, C: 0.075, h: 85 } },
   lava: { main: { L: 0.34, C: 0.04, h: 30 }, accent: { L: 0.68, C: 0.2, h: 45 } },
-  snow: { main: { L: 0.9, C: 0.04, h: 235 }, contrast: 0.55 },
+  snow: { main: { L: 0.9, C: 0.038, h: 258 }, contrast: 0.55 },
   ice: { main: { L: 0.8, C: 0.07, h: 210 } },
   planks: { main: { L: 0.56, C: 0.08, h: 60 } },
   metal: { main: { L: 0.62, C: 0.015, h: 250 } },
