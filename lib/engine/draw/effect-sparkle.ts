@@ -84,7 +84,7 @@ export function drawSparkle(
   cy: number,
   r: number,
 ): void {
-  paintStar(canvas, ramps, { x: cx, y: cy, up: r * 0.96, across: r * 0.78 });
+  paintStar(canvas, ramps, { x: cx, y: cy, up: r * 1.1, across: r * 0.9 });
 }
 
 /**
@@ -101,7 +101,7 @@ export function drawSparkles(
   random: Random,
 ): void {
   const { width, height } = canvas;
-  const big: Star = { x: cx - r * 0.18, y: cy - r * 0.06, up: r * 0.72, across: r * 0.58 };
+  const big: Star = { x: cx - r * 0.18, y: cy - r * 0.06, up: r * 0.8, across: r * 0.64 };
   const placed: number[][] = [pixelsOf(big, width, height)];
   const stars: Star[] = [big];
   // Slots round the big star, between its arms, as angles from the middle.
