@@ -3,9 +3,10 @@
  * flagstones with straight joints (not round cobbles), even in tone (no stripes when tiled); tilled farmland has seedlings along its
  * rows; a wheat field is rows of upright golden ears whose stalks stand in no regular grid (a
  * grid reads as wicker, bare stripes as wood grain); swamp water is
- * mostly murky water; marble is pale stone with a few veins (not contour lines) under light
- * seams, and no pale blobs; snow is mostly white
- * with no streaks across it; mud is darker than dirt and holds puddles.
+ * mostly murky water with solid patches of weed (not hatched ones); marble is pale stone with a
+ * few soft veins (not contour lines, not dark cracks) under light seams, and no pale blobs; snow
+ * is a cool white with no streaks across it; an asphalt road is one even grey with its line in
+ * the middle; mud is darker than dirt and holds puddles.
  */
 import { describe, expect, it } from "vitest";
 import { labelComponents, type RgbaImage } from "../../raster";
