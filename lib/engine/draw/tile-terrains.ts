@@ -261,11 +261,17 @@ export function snow(random: Random, w: number, h: number, r: TerrainRamps): Til
     }
   }
   const near = (d: number, n: number) => d - n * Math.round(d / n);
+  // The drifts that can cover each row (a drift shades only below its centre), in drawing
+  // order: a pixel looks at a handful, not at every drift of a big tile.
+  const byRow = Array.from({ length: h }, () => [] as (typeof mounds)[number][]);
+  for (const m of mounds) {
+    for (let k = 0; k <= Math.ceil(m.b) + 1; k++) byRow[wrap(m.y + k, h)]!.push(m);
+  }
   return (x, y) => {
     // The drift in front (lowest centre) that covers the pixel decides its tone.
     let tone = -1;
     let front = -Infinity;
-    for (const m of mounds) {
+    for (const m of byRow[y]!) {
       const dx = near(x + 0.5 - m.x, w);
       const dy = near(y + 0.5 - m.y, h);
       const e = (dx / m.a) ** 2 + (dy / m.b) ** 2;
