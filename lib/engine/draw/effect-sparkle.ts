@@ -63,17 +63,24 @@ function paintStar(canvas: InkCanvas, ramps: SparkleRamps, s: Star): void {
   }
 }
 
-/** Whether every pixel of `a` lies at least `gap` pixels (in x or y) from every pixel of `b`. */
-function apart(a: readonly number[], b: readonly number[], width: number, gap: number): boolean {
-  for (const i of a) {
-    const ax = i % width;
-    const ay = Math.floor(i / width);
-    for (const j of b) {
-      if (Math.abs(ax - (j % width)) < gap && Math.abs(ay - Math.floor(j / width)) < gap)
-        return false;
-    }
+/** Marks every pixel closer than `gap` (in x and y) to a pixel of `star` as taken. */
+function claim(
+  taken: Uint8Array,
+  star: readonly number[],
+  width: number,
+  height: number,
+  gap: number,
+) {
+  for (const i of star) {
+    const x = i % width;
+    const y = Math.floor(i / width);
+    for (let dy = 1 - gap; dy < gap; dy++)
+      for (let dx = 1 - gap; dx < gap; dx++) {
+        const px = x + dx;
+        const py = y + dy;
+        if (px >= 0 && py >= 0 && px < width && py < height) taken[py * width + px] = 1;
+      }
   }
-  return true;
 }
 
 /** One sparkle: a single star filling the box, its upright arms a little longer. */
@@ -102,7 +109,9 @@ export function drawSparkles(
 ): void {
   const { width, height } = canvas;
   const big: Star = { x: cx - r * 0.18, y: cy - r * 0.06, up: r * 0.8, across: r * 0.64 };
-  const placed: number[][] = [pixelsOf(big, width, height)];
+  const gap = 4;
+  const taken = new Uint8Array(width * height);
+  claim(taken, pixelsOf(big, width, height), width, height, gap);
   const stars: Star[] = [big];
   // Slots round the big star, between its arms, as angles from the middle.
   const slots = [-0.85, 0.7, 2.3];
@@ -120,8 +129,8 @@ export function drawSparkles(
       if (s.x - s.across < 1 || s.x + s.across > width - 1) continue;
       if (s.y - s.up < 1 || s.y + s.up > height - 1) continue;
       const pixels = pixelsOf(s, width, height);
-      if (!placed.every((p) => apart(pixels, p, width, 4))) continue;
-      placed.push(pixels);
+      if (pixels.some((i) => taken[i])) continue;
+      claim(taken, pixels, width, height, gap);
       stars.push(s);
       break;
     }
