@@ -82,7 +82,12 @@ export function marble(random: Random, w: number, h: number, r: TerrainRamps): T
       [offCrest(x + 1, y), offCrest(x, y + 1)].some(
         (e) => Math.abs(e) < 1 && Math.sign(e) !== Math.sign(d),
       );
-    if (crest && fade(x, y) > 0.35) return inkOf(r.second, 3);
+    // Where the vein runs strong it swells to two pixels; where the stone fades it, only the
+    // haze is left.
+    const strength = fade(x, y);
+    if ((crest && strength > 0.35) || (Math.abs(d) < 0.2 && strength > 0.5)) {
+      return inkOf(r.second, 3);
+    }
     const lx = Math.floor(wrap(x - Math.round(sw / 2), w) % sw);
     const ly = Math.floor(wrap(y - Math.round(sh / 2), h) % sh);
     if (lx === 0 || ly === 0) return inkOf(r.main, 2);

@@ -278,7 +278,7 @@ export function snow(random: Random, w: number, h: number, r: TerrainRamps): Til
       if (e >= 1 || dy < 0 || m.y + dy <= front) continue;
       front = m.y + dy;
       const turned = dy / m.b - (dx / m.a) * 0.35;
-      tone = e > 0.72 && turned > 0.55 ? 2 : e > 0.45 && turned > 0.2 ? 3 : 4;
+      tone = e > 0.5 && turned > 0.35 ? 2 : e > 0.3 && turned > 0.1 ? 3 : 4;
     }
     if (tone >= 0 && tone < 4) return inkOf(r.main, tone);
     return glints.get(y * w + x) ?? inkOf(r.main, 4);
