@@ -10,9 +10,10 @@ import { EMPTY, type InkCanvas, inkOf, newPart, put } from "./canvas";
 import type { DrawContext, Drawn } from "./context";
 import { innerBox } from "./layout";
 import { HUES } from "./materials";
+import { drawShockwave } from "./effect-wave";
 
-export type SoftEffect = "dust" | "beam" | "fireball";
-export const SOFT_EFFECTS: readonly SoftEffect[] = ["dust", "beam", "fireball"];
+export type SoftEffect = "dust" | "beam" | "fireball" | "shockwave";
+export const SOFT_EFFECTS: readonly SoftEffect[] = ["dust", "beam", "fireball", "shockwave"];
 
 const DUST: Oklch = { L: 0.8, C: 0.05, h: 75 };
 const LASER: Oklch = { L: 0.62, C: 0.22, h: 22 };
@@ -238,5 +239,6 @@ function drawFireball(ctx: DrawContext): Drawn {
 
 /** Draws one of the soft effects. */
 export function drawSoftEffect(ctx: DrawContext, kind: SoftEffect): Drawn {
+  if (kind === "shockwave") return drawShockwave(ctx);
   return kind === "dust" ? drawDust(ctx) : kind === "beam" ? drawBeam(ctx) : drawFireball(ctx);
 }

@@ -6,13 +6,14 @@
  */
 import type { Oklch } from "../color";
 import type { Random } from "../random";
-import { FLAG_DETAIL, FLAG_LIGHT, type InkCanvas } from "./canvas";
-import type { DrawContext, Drawn, Generator } from "./context";
+import { EMPTY, FLAG_DETAIL, FLAG_LIGHT, type InkCanvas, inkOf, newPart, put } from "./canvas";
+import { type DrawContext, type Drawn, drawnVariant, type Generator } from "./context";
 import { innerBox } from "./layout";
 import { HUES } from "./materials";
 import { ELEMENT_COLORS } from "../prompt";
 import { drawLightningBolt, type Glow } from "./effect-bolt";
 import { drawSoftEffect, SOFT_EFFECTS } from "./effect-soft";
+import { drawSparkle, drawSparkles } from "./effect-sparkle";
 import { drawFlame, objectMats } from "./object-kit";
 import { flatPen, type Mat, pen } from "./pen";
 import { fillCapsule, fillEllipse, fillPolygon, type Vec } from "./shapes";
@@ -46,7 +47,7 @@ const COLORS: Readonly<Record<Kind, Oklch>> = {
   explosion: { L: 0.66, C: 0.2, h: 40 },
   magic: ELEMENT_COLORS.arcane,
   "magic burst": ELEMENT_COLORS.arcane,
-  sparkle: { L: 0.86, C: 0.14, h: 92 },
+  sparkle: { L: 0.8, C: 0.16, h: 85 },
   smoke: { L: 0.68, C: 0.015, h: 260 },
   lightning: { L: 0.86, C: 0.12, h: 230 },
   slash: { L: 0.86, C: 0.05, h: 230 },
@@ -73,31 +74,36 @@ function star4(canvas: InkCanvas, m: Mat, cx: number, cy: number, r: number, lev
 }
 
 /**
- * An ember rising off a fire: a small hot cross, brightest at its middle, drawn as light (no
- * outline, kept however small). An outlined square of a few pixels reads as a hollow ring.
+ * An ember rising off a fire: a small glowing cross, yellow at its middle and orange on its
+ * arms, drawn as light (no outline, kept however small). An outlined square of a few pixels
+ * reads as a hollow ring, and a lone pixel or two as dust.
  */
 function ember(canvas: InkCanvas, hotMat: Mat, warmMat: Mat, x: number, y: number, size: number) {
-  const arm = size >= 3 ? 1 : 0;
   const cx = Math.round(x);
   const cy = Math.round(y);
-  const hot = flatPen(canvas, hotMat, 4, { innerLine: false });
-  const warm = flatPen(canvas, warmMat, 2, { innerLine: false });
+  const part = newPart(canvas, { innerLine: false });
   const light = FLAG_LIGHT | FLAG_DETAIL;
-  const dot = (p: typeof hot, px: number, py: number) =>
-    fillPolygon(canvas, { ...p, flags: light }, [
-      { x: px - 0.5, y: py - 0.5 },
-      { x: px + 0.5, y: py - 0.5 },
-      { x: px + 0.5, y: py + 0.5 },
-      { x: px - 0.5, y: py + 0.5 },
-    ]);
-  for (const [dx, dy] of [
-    [-arm, 0],
-    [arm, 0],
-    [0, -arm],
-    [0, arm + 1],
-  ] as const)
-    if (dx !== 0 || dy !== 0) dot(warm, cx + dx, cy + dy);
-  dot(hot, cx, cy);
+  const arm = size >= 4.5 ? 2 : 1;
+  for (let k = -arm; k <= arm; k++) {
+    if (k === 0) continue;
+    const level = Math.abs(k) === 2 ? 2 : 3;
+    // The tip of a long arm is the dimmer, redder end of the glow.
+    put(canvas, cx + k, cy, inkOf(warmMat.ramp, level), part, light);
+    put(canvas, cx, cy + k, inkOf(warmMat.ramp, level), part, light);
+  }
+  put(canvas, cx, cy, inkOf(hotMat.ramp, 3), part, light);
+}
+
+/** Whether no pixel within `gap` of (x, y) has been painted. */
+function clearAround(canvas: InkCanvas, x: number, y: number, gap: number): boolean {
+  for (let dy = -gap; dy <= gap; dy++)
+    for (let dx = -gap; dx <= gap; dx++) {
+      const px = Math.round(x) + dx;
+      const py = Math.round(y) + dy;
+      if (px < 0 || py < 0 || px >= canvas.width || py >= canvas.height) return false;
+      if (canvas.ink[py * canvas.width + px] !== EMPTY) return false;
+    }
+  return true;
 }
 
 function spiky(
@@ -147,16 +153,16 @@ export const drawEffect: Generator = (ctx: DrawContext): Drawn => {
   switch (kind) {
     case "fire": {
       const mats = { ...objectMats(ctx, "wood"), fireOuter: glow.outer, fireInner: glow.inner };
-      drawFlame(canvas, mats, cx, box.y + box.h, box.w * 0.9, box.h * 0.92, random());
-      for (let i = 0; i < 3; i++)
-        ember(
-          canvas,
-          glow.inner,
-          glow.outer,
-          cx + (random() - 0.5) * box.w * 0.7,
-          box.y + random() * box.h * 0.2,
-          r * 0.1,
-        );
+      drawFlame(canvas, mats, cx, box.y + box.h, box.w * 0.9, box.h * 0.84, random());
+      // Embers drift up in the air beside and above the tongues, clear of the flame.
+      const size = Math.max(3, r * 0.15);
+      for (let i = 0, placed = 0; i < 24 && placed < 3; i++) {
+        const x = cx + (random() - 0.5) * box.w * 0.8;
+        const y = box.y + size + random() * box.h * 0.4;
+        if (!clearAround(canvas, x, y, Math.ceil(size / 2) + 2)) continue;
+        ember(canvas, glow.inner, glow.outer, x, y, placed === 0 ? size * 1.5 : size);
+        placed++;
+      }
       break;
     }
     case "explosion": {
@@ -220,29 +226,9 @@ export const drawEffect: Generator = (ctx: DrawContext): Drawn => {
       break;
     }
     case "sparkle": {
-      const stars = Math.max(3, Math.round(r / 6));
-      star4(canvas, glow.core, cx - r * 0.15, cy - r * 0.1, r * 0.7, 4);
-      fillEllipse(
-        canvas,
-        pen(canvas, glow.outer, { shader: () => 3, innerLine: false }),
-        cx - r * 0.15,
-        cy - r * 0.1,
-        r * 0.12,
-        r * 0.12,
-        "flat",
-      );
-      for (let i = 0; i < stars; i++) {
-        const a = random() * Math.PI * 2;
-        const d = r * (0.5 + random() * 0.4);
-        star4(
-          canvas,
-          i % 2 ? glow.outer : glow.inner,
-          cx + Math.cos(a) * d,
-          cy + Math.sin(a) * d,
-          Math.max(2.5, r * (0.15 + random() * 0.2)),
-          3,
-        );
-      }
+      const ramps = { rim: glow.outer.ramp, core: glow.core.ramp };
+      if (drawnVariant(ctx) === "cluster") drawSparkles(canvas, ramps, cx, cy, r, random);
+      else drawSparkle(canvas, ramps, cx, cy, r);
       break;
     }
     case "smoke": {
@@ -334,13 +320,14 @@ export const drawEffect: Generator = (ctx: DrawContext): Drawn => {
       const tips: Vec[] = [];
       for (let k = -2; k <= 2; k++) {
         const height = r * (1.15 - Math.abs(k) * 0.28) * (0.9 + random() * 0.15);
-        const tip = { x: cx + k * r * 0.4, y: poolY - height };
+        const tip = { x: cx + k * r * 0.33, y: poolY - height };
         tips.push(tip);
         fillCapsule(canvas, jets, cx + k * r * 0.16, poolY, tip.x, tip.y, r * 0.11, r * 0.035);
       }
       const drops = pen(canvas, glow.inner, { shader: (nx, ny) => (nx + ny < -0.3 ? 4 : 3) });
       for (const [i, tip] of tips.entries()) {
-        const out = (i - 2) * 0.12;
+        // The outer drops fly off sideways, but stay inside the frame with their outline.
+        const out = (i - 2) * 0.07;
         fillEllipse(
           canvas,
           drops,

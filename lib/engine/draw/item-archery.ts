@@ -116,8 +116,9 @@ export function arrowBundle(kit: ItemKit): void {
 export function quiver(kit: ItemKit): void {
   const { canvas, mats, sq } = kit;
   const { cx, cy, r } = sq;
-  const base = { x: cx + r * 0.22, y: cy + r * 0.9 };
-  const mouth = { x: cx - r * 0.02, y: cy - r * 0.28 };
+  // The foot's rounded end (a capsule cap of the tube's radius) stays inside the frame.
+  const base = { x: cx + r * 0.2, y: cy + r * 0.64 };
+  const mouth = { x: cx - r * 0.02, y: cy - r * 0.34 };
   const tubeR = r * 0.3;
   const len = Math.hypot(base.x - mouth.x, base.y - mouth.y);
   const d = { x: (base.x - mouth.x) / len, y: (base.y - mouth.y) / len };
@@ -136,9 +137,9 @@ export function quiver(kit: ItemKit): void {
   );
   // The arrows stand out of the opening.
   for (const [dx, dy] of [
-    [-0.5, -0.92],
-    [-0.04, -1.0],
-    [0.42, -0.88],
+    [-0.5, -0.88],
+    [-0.04, -0.96],
+    [0.42, -0.84],
   ] as const) {
     const tail = { x: cx + r * dx, y: cy + r * dy };
     const into = { x: mouth.x + (tail.x - cx) * 0.3, y: mouth.y + tubeR * 0.1 };

@@ -53,72 +53,46 @@ export function carpet(random: Random, w: number, h: number, r: TerrainRamps): T
 
 /**
  * Marble slabs: pale polished stone with a few veins, slab seams half a slab in from the edges.
- * A vein is one long line wandering across the tile on the diagonal (its drift is a sum of whole
- * sine periods along the other diagonal, so it wraps), a darker grey core with a soft cloud of
- * the next tone beside it, and a thinner, fainter vein branching off; two or three veins a tile.
- * Iso-lines of noise read as a map's contour lines, and dark seams on a grid as graph paper, so
- * the seams are one tone below the stone.
+ * The veins are the crests of a sine wave laid along one diagonal and bent by layered noise (the
+ * classic turbulence marble), so each wanders irregularly through the stone, swelling, thinning
+ * and fading out in places, rather than running as an even line that reads as a crack. A vein
+ * is a soft grey core inside a paler haze; whole periods along the diagonal and periodic noise
+ * keep it wrapping. Iso-lines of noise read as a map's contour lines, and dark seams on a grid
+ * as graph paper, so the seams are one tone below the stone.
  */
 export function marble(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
   const sw = period(w, 32);
   const sh = period(h, 32);
   const n = Math.max(w, h);
-  // Whole-number slopes keep a vein periodic with the tile: a x + b y repeats when x or y
-  // moves by the tile's size. The veins run along one diagonal (marble is cut along its grain)
-  // and the faint one across them, so they meet as a network rather than as parallel stripes.
-  const veinCount = Math.max(1, Math.round(n / 28));
-  const veins = Array.from({ length: veinCount + 1 }, (_, i) => {
-    const faint = i === veinCount;
-    const [a, b] = faint ? [1, -1] : [1, 1];
-    return {
-      a,
-      b,
-      at: ((i + random() * 0.5) / (veinCount + 1)) * n,
-      a1: (0.03 + random() * 0.04) * n,
-      p1: random() * 2 * Math.PI,
-      p2: random() * 2 * Math.PI,
-      faint,
-    };
-  });
-  const distance = (x: number, y: number, v: (typeof veins)[number]) => {
-    const length = Math.hypot(v.a, v.b);
-    const along = v.b * x - v.a * y;
-    const drift =
-      v.a1 * Math.sin((2 * Math.PI * along) / n + v.p1) +
-      // A fine jitter, so the vein crackles rather than curves.
-      0.8 * Math.sin((14 * Math.PI * along) / n + v.p2);
-    // Signed: negative on one side of the vein, positive on the other.
-    return (wrap(v.a * x + v.b * y - v.at - drift * length + n / 2, n) - n / 2) / length;
-  };
-  // A vein runs where the signed distance changes sign between a pixel and its right or lower
-  // neighbour: an unbroken line, never a dotted one, however it wanders.
-  const crosses = (x: number, y: number, v: (typeof veins)[number]) => {
-    const here = distance(x, y, v);
-    if (Math.abs(here) > 2) return false;
-    return [distance(x + 1, y, v), distance(x, y + 1, v)].some(
-      (next) => Math.abs(next) <= 2 && Math.sign(next) !== Math.sign(here),
-    );
+  const veins = Math.max(1, Math.round(n / 32));
+  const bend = periodicFbm(random, w, h, Math.max(2, Math.round(n / 16)), 3);
+  const fade = periodicNoise(random, w, h, Math.max(2, Math.round(n / 20)));
+  // Signed distance, in radians of the wave, from a pixel to the nearest crest.
+  const offCrest = (x: number, y: number) => {
+    const phase =
+      2 * Math.PI * (veins * ((x + 0.5) / w + (y + 0.5) / h) + 1.1 * bend(wrap(x, w), wrap(y, h)));
+    return wrap(phase - Math.PI / 2 + Math.PI, 2 * Math.PI) - Math.PI;
   };
   return (x, y) => {
-    let vein = false;
-    let faint = false;
-    let near = Number.POSITIVE_INFINITY;
-    for (const v of veins) {
-      if (v.faint) faint ||= crosses(x, y, v);
-      else {
-        // Both pixels either side of the crossing along the row: a main vein two pixels wide.
-        vein ||= crosses(x, y, v) || crosses(x - 1, y, v);
-        near = Math.min(near, Math.abs(distance(x, y, v)));
-      }
+    const d = offCrest(x, y);
+    // The core runs where the crest passes between this pixel and its right or lower
+    // neighbour: an unbroken line one pixel wide, without spurs.
+    const crest =
+      Math.abs(d) < 1 &&
+      [offCrest(x + 1, y), offCrest(x, y + 1)].some(
+        (e) => Math.abs(e) < 1 && Math.sign(e) !== Math.sign(d),
+      );
+    // Where the vein runs strong it swells to two pixels; where the stone fades it, only the
+    // haze is left.
+    const strength = fade(x, y);
+    if ((crest && strength > 0.35) || (Math.abs(d) < 0.2 && strength > 0.5)) {
+      return inkOf(r.second, 3);
     }
-    // The veins run on across the seams, so a seam never breaks one into dashes.
-    if (vein) return inkOf(r.second, 2);
     const lx = Math.floor(wrap(x - Math.round(sw / 2), w) % sw);
     const ly = Math.floor(wrap(y - Math.round(sh / 2), h) % sh);
     if (lx === 0 || ly === 0) return inkOf(r.main, 2);
     if (lx === 1 || ly === 1) return inkOf(r.main, 4);
-    if (faint) return inkOf(r.main, 2);
-    if (near < 1.6) return inkOf(r.main, 3);
+    if (crest || Math.abs(d) < 0.5) return inkOf(r.main, 3);
     return inkOf(r.main, 4);
   };
 }
@@ -181,10 +155,13 @@ export function swamp(random: Random, w: number, h: number, r: TerrainRamps): Ti
     if (c.d1 < padR && hash01(c.id, 5) < 0.3) {
       // A pad with its notch: a wedge cut toward the lower right.
       if (c.dx > 0 && c.dy > 0 && Math.abs(c.dx - c.dy) < 1) return inkOf(r.main, 1);
-      return inkOf(r.accent, c.d1 > padR - 1 ? 2 : c.dx + c.dy < 0 ? 4 : 3);
+      // Green pads, lit on their upper left (the ramp's top step is a pale yellow: a lemon).
+      return inkOf(r.accent, c.d1 > padR - 1 ? 1 : c.dx + c.dy < 0 ? 3 : 2);
     }
+    // Duckweed: a few soft patches afloat, darker at their rims. Every other pixel left out of
+    // a patch (a regular hatch) reads as a striped caterpillar.
     const g = weed(x, y);
-    if (g > 0.76 && (x * 3 + y * 5) % 4 !== 0) return inkOf(r.accent, g > 0.8 ? 3 : 2);
+    if (g > 0.77) return inkOf(r.accent, g > 0.81 ? 2 : 1);
     const v = n(x, y);
     // Ripples: short light crests on the water, bent by the noise.
     const ripple = Math.sin(2 * Math.PI * (((y + 0.5) / h) * ky) + v * 9);
@@ -211,21 +188,25 @@ export function moss(random: Random, w: number, h: number, r: TerrainRamps): Til
   };
 }
 
-/** Asphalt: fine dark grit with a dashed yellow line along the middle. */
+/**
+ * Asphalt: an even dark grey laid flat, salted with single specks of darker tar and paler stone
+ * chips, and one dashed line of flat yellow paint along the exact middle. No broad blotches: at
+ * tile scale they read as rubble and patched holes, not a smooth road.
+ */
 export function road(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
-  const grit = periodicNoise(random, w, h, Math.max(4, Math.round(w / 2)));
-  const patch = periodicFbm(random, w, h, Math.max(2, Math.round(w / 16)), 2);
+  const grit = Float32Array.from({ length: w * h }, () => random());
   const dash = period(w, 16);
   const thick = Math.max(1, Math.round(h / 32));
-  const mid = Math.floor(h / 2);
+  // The line's rows are centred on the middle: h / 2 falls between its two halves.
+  const top = Math.round(h / 2 - thick);
   return (x, y) => {
-    if (y >= mid - thick && y < mid + thick && wrap(x + Math.round(dash / 4), dash) < dash / 2) {
-      return inkOf(r.accent, y === mid - thick ? 4 : 3);
+    if (y >= top && y < top + 2 * thick && wrap(x + Math.round(dash / 4), dash) < dash / 2) {
+      return inkOf(r.accent, 3);
     }
-    const g = grit(x, y);
-    if (g > 0.82) return inkOf(r.main, 3);
-    if (g < 0.14) return inkOf(r.main, 0);
-    return inkOf(r.main, patch(x, y) > 0.6 ? 2 : 1);
+    const g = grit[y * w + x]!;
+    if (g < 0.1) return inkOf(r.main, 1);
+    if (g > 0.95) return inkOf(r.main, 3);
+    return inkOf(r.main, 2);
   };
 }
 

@@ -230,40 +230,58 @@ export function lava(random: Random, w: number, h: number, r: TerrainRamps): Til
 }
 
 /**
- * Snow: rows of soft drifts, each lit white on its upper slope, with a thin pale-blue shadow
- * tucked under its crest that comes and goes along the drift (so shade is short crescents, not
- * pools that read as puddles, nor long bands that read as stripes), and a fine grain of cool
- * specks. The drifts are whole periods down the tile, bent by noise, so they wrap.
+ * Snow: a white field heaped into soft drifts lit from the upper left. Each drift is a low
+ * mound, wider than deep (wind lays snow in banks); its top is as white as the field, and its
+ * lower rim turns from the light in a pale-blue crescent that deepens to a cooler blue at the
+ * foot. So shade is short soft crescents under banks, not pools that read as puddles nor bands
+ * that read as ripples on water. Glints sparkle on the field: a white point with pale-blue arms.
+ * Mounds and glints are placed modulo the size, so the tile wraps.
  */
 export function snow(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
-  const bend = periodicFbm(random, w, h, Math.max(2, Math.round(w / 16)), 2);
-  const gate = periodicNoise(random, w, h, Math.max(2, Math.round(w / 8)));
-  const rows = Math.max(2, Math.round(h / 20));
-  const waves = Math.max(1, Math.round(w / 32));
-  const marks = new Map<number, number>();
-  for (const p of scatter(random, w, h, 1 / 70)) {
-    const ink = inkOf(r.second, 4);
-    stamp(marks, w, h, p.x, p.y, ink);
+  const unit = Math.min(w, h) / 64;
+  // A drift's shaded rim is a near-horizontal line; one lying across the top and bottom edges
+  // would make the wrap seam rougher than any row inside, so a drift whose lower half would
+  // cross them moves up clear of them.
+  const mounds = scatter(random, w, h, 1 / 340).map((m) => {
+    const b = unit * (3.5 + 2.5 * random());
+    const reach = Math.ceil(b) + 1;
+    return { x: m.x, y: m.y + reach >= h ? h - 1 - reach : m.y, a: unit * (7 + 7 * m.k), b };
+  });
+  const glints = new Map<number, number>();
+  if (w >= 24) {
+    for (const p of scatter(random, w, h, 1 / 260)) {
+      stamp(glints, w, h, p.x, p.y, inkOf(r.main, 4));
+      for (const [dx, dy] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ] as const)
+        stamp(glints, w, h, p.x + dx, p.y + dy, inkOf(r.main, 3));
+    }
   }
-  const phase = (x: number, y: number) => {
-    // Half a drift off the edges, so the wrap seam does not run along a crest on average.
-    const t =
-      0.5 +
-      ((y + 0.5) / h) * rows +
-      (bend(x, y) - 0.5) * 0.6 +
-      0.16 * Math.sin((2 * Math.PI * waves * (x + 0.5)) / w);
-    return t - Math.floor(t);
-  };
+  const near = (d: number, n: number) => d - n * Math.round(d / n);
+  // The drifts that can cover each row (a drift shades only below its centre), in drawing
+  // order: a pixel looks at a handful, not at every drift of a big tile.
+  const byRow = Array.from({ length: h }, () => [] as (typeof mounds)[number][]);
+  for (const m of mounds) {
+    for (let k = 0; k <= Math.ceil(m.b) + 1; k++) byRow[wrap(m.y + k, h)]!.push(m);
+  }
   return (x, y) => {
-    const mark = marks.get(y * w + x);
-    if (mark !== undefined) return mark;
-    const t = phase(x, y);
-    const g = gate(x, y);
-    // Just below a crest (phase near 0): the lee, a thin blue crescent where the gate lets it
-    // through, paler further down; everywhere else lit white.
-    if (t < 0.1 && g > 0.42) return inkOf(r.second, 3);
-    if (t < 0.22 && g > 0.42) return inkOf(r.second, 4);
-    return inkOf(r.main, 4);
+    // The drift in front (lowest centre) that covers the pixel decides its tone.
+    let tone = -1;
+    let front = -Infinity;
+    for (const m of byRow[y]!) {
+      const dx = near(x + 0.5 - m.x, w);
+      const dy = near(y + 0.5 - m.y, h);
+      const e = (dx / m.a) ** 2 + (dy / m.b) ** 2;
+      if (e >= 1 || dy < 0 || m.y + dy <= front) continue;
+      front = m.y + dy;
+      const turned = dy / m.b - (dx / m.a) * 0.35;
+      tone = e > 0.5 && turned > 0.35 ? 2 : e > 0.3 && turned > 0.1 ? 3 : 4;
+    }
+    if (tone >= 0 && tone < 4) return inkOf(r.main, tone);
+    return glints.get(y * w + x) ?? inkOf(r.main, 4);
   };
 }
 

@@ -37,7 +37,13 @@ type Terrain =
   | "hedge"
   | "sandstone";
 
-const COLORS: Readonly<Record<Terrain, { main: Oklch; second?: Oklch; accent?: Oklch }>> = {
+/**
+ * Each terrain's colors; `contrast` spreads the main ramp's lightness (default 0.8): snow keeps
+ * its steps close, so even its shade stays a pale snow blue.
+ */
+const COLORS: Readonly<
+  Record<Terrain, { main: Oklch; second?: Oklch; accent?: Oklch; contrast?: number }>
+> = {
   grass: { main: { L: 0.6, C: 0.13, h: 138 }, accent: { L: 0.88, C: 0.13, h: 95 } },
   dirt: { main: { L: 0.5, C: 0.07, h: 60 }, second: { L: 0.62, C: 0.035, h: 70 } },
   cobblestone: { main: { L: 0.64, C: 0.02, h: 85 }, second: { L: 0.5, C: 0.02, h: 270 } },
@@ -46,7 +52,7 @@ const COLORS: Readonly<Record<Terrain, { main: Oklch; second?: Oklch; accent?: O
   water: { main: { L: 0.56, C: 0.12, h: 235 } },
   sand: { main: { L: 0.82, C: 0.075, h: 85 } },
   lava: { main: { L: 0.34, C: 0.04, h: 30 }, accent: { L: 0.68, C: 0.2, h: 45 } },
-  snow: { main: { L: 0.9, C: 0.02, h: 240 }, second: { L: 0.74, C: 0.05, h: 250 } },
+  snow: { main: { L: 0.9, C: 0.038, h: 258 }, contrast: 0.55 },
   ice: { main: { L: 0.8, C: 0.07, h: 210 } },
   planks: { main: { L: 0.56, C: 0.08, h: 60 } },
   metal: { main: { L: 0.62, C: 0.015, h: 250 } },
@@ -145,7 +151,7 @@ export const drawTile: Generator = (ctx: DrawContext): Drawn => {
   const { scheme } = ctx;
   const main = scheme.promptColor(0) ?? colors.main;
   const ramps: TerrainRamps = {
-    main: scheme.ramp(main, { contrast: 0.8 }),
+    main: scheme.ramp(main, { contrast: colors.contrast ?? 0.8 }),
     second: scheme.ramp(colors.second ?? { L: main.L - 0.15, C: main.C * 0.7, h: main.h }, {
       contrast: 0.8,
     }),

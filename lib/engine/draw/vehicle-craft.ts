@@ -126,23 +126,48 @@ export function shipProfile(rig: (typeof SHIP_RIGS)[number], pirate = false): US
   return s;
 }
 
-/** A square-rigged mast at `x` rising to `top` (and `above` further): a topsail over a course. */
+/**
+ * A square-rigged mast at `x` rising to `top` (and `above` further): a topsail over a course,
+ * each hung from a wooden yard wider than itself, its foot bellied down in a curve by the wind
+ * and its cloth shaded across (lit on the windward half), with air between the two sails so
+ * each reads as a sail rather than the pair as one block.
+ */
 function squareRig(x: number, top: number, w: number, above = 0): UShape[] {
-  const sail = (y0: number, y1: number, w0: number, w1: number): UShape => ({
-    k: "poly",
-    mat: "white",
-    form: "pillow",
-    pts: [
-      { x: x - w0, y: y0 },
-      { x: x + w0, y: y0 },
-      { x: x + w1, y: y1 },
-      { x: x - w1, y: y1 },
-    ],
-  });
+  const span = -0.68 - (top + 0.1);
+  const sail = (y0: number, y1: number, w0: number, w1: number): UShape[] => {
+    const belly = (y1 - y0) * 0.22;
+    return [
+      {
+        k: "poly",
+        mat: "white",
+        form: "tubeV",
+        pts: [
+          { x: x - w0, y: y0 },
+          { x: x + w0, y: y0 },
+          { x: x + w1, y: y1 - belly * 0.3 },
+          { x: x + w1 * 0.55, y: y1 + belly * 0.55 },
+          { x: x, y: y1 + belly * 0.75 },
+          { x: x - w1 * 0.55, y: y1 + belly * 0.55 },
+          { x: x - w1, y: y1 - belly * 0.3 },
+        ],
+      },
+      {
+        k: "cap",
+        mat: "wing",
+        ax: x - w0 * 1.12,
+        ay: y0,
+        bx: x + w0 * 1.12,
+        by: y0,
+        ra: 0.035,
+        rb: 0.035,
+      },
+    ];
+  };
   return [
     { k: "cap", mat: "wing", ax: x, ay: -0.3, bx: x, by: top - above, ra: 0.05, rb: 0.04 },
-    sail(top + 0.12, top + 0.55, w * 0.75, w * 0.85),
-    sail(top + 0.66, -0.62, w * 0.95, w * 1.05),
+    // The sails share the mast from just under its top down to above the deck (-0.5).
+    ...sail(top + 0.1, top + 0.1 + span * 0.36, w * 0.72, w * 0.82),
+    ...sail(top + 0.1 + span * 0.6, -0.68, w * 0.95, w * 1.02),
   ];
 }
 
@@ -156,8 +181,8 @@ export function galleonProfile(rig: (typeof SHIP_RIGS)[number]): UShape[] {
   const f = pirateFlag(rig);
   const s: UShape[] = [
     { k: "cap", mat: "wing", ax: 0.95, ay: -0.5, bx: 1.34, by: -0.86, ra: 0.035, rb: 0.025 },
-    ...squareRig(main.x, main.top, 0.42, main.top - f.y + 0.02),
-    ...squareRig(main.x + 0.62, main.top + 0.3, 0.32),
+    ...squareRig(main.x, main.top, 0.38, main.top - f.y + 0.02),
+    ...squareRig(main.x + 0.78, main.top + 0.3, 0.26),
     {
       k: "poly",
       mat: "accent",

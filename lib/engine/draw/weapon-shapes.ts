@@ -189,26 +189,41 @@ function axe(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose): Point {
     heldAxeHead(canvas, mats, ax, L, Math.max(3, w * 3.5) * side);
     return ax.at(L);
   }
-  // A broad bearded head, its cutting edge a third of the weapon's length and its reach from
-  // the haft nearly as much: the head, not the haft, is what reads as an axe.
-  const hw = Math.max(3, w * 4.2) * side;
+  // A bearded head: a short neck where it grips the haft, flaring to a curved cutting edge
+  // whose lower horn hooks down into a beard, with air between beard and haft. A straight-edged
+  // slab as wide as the neck is long reads as a flag on a pole, not an axe.
+  const hw = Math.max(3, w * 4) * side;
   const head = [
-    ax.at(L * 0.7, 0),
-    ax.at(L * 0.68, hw * 0.35),
-    ax.at(L * 0.5, hw * 0.92),
-    ax.at(L * 0.56, hw * 1.08),
-    ax.at(L * 0.74, hw * 1.16),
-    ax.at(L * 0.92, hw * 1.12),
-    ax.at(L * 1.06, hw * 0.98),
-    ax.at(L * 0.96, hw * 0.35),
-    ax.at(L * 0.94, 0),
+    ax.at(L * 0.9, 0),
+    ax.at(L * 0.9, hw * 0.3),
+    ax.at(L * 0.97, hw * 0.62),
+    ax.at(L * 1.02, hw * 0.92),
+    ax.at(L * 0.94, hw * 1.04),
+    ax.at(L * 0.82, hw * 1.08),
+    ax.at(L * 0.68, hw * 1.0),
+    ax.at(L * 0.56, hw * 0.86),
+    ax.at(L * 0.68, hw * 0.7),
+    ax.at(L * 0.74, hw * 0.46),
+    ax.at(L * 0.76, hw * 0.28),
+    ax.at(L * 0.76, 0),
   ];
   fillPolygon(canvas, pen(canvas, mats.blade), head, "pillow");
-  const edge = pen(canvas, mats.blade, { shader: flat(4) });
-  const a = ax.at(L * 0.54, hw * 1.0);
-  const b = ax.at(L * 1.01, hw * 1.04);
-  if (Math.abs(hw) >= 4) drawLine(canvas, edge, a.x, a.y, b.x, b.y);
-  axeEye(canvas, mats, ax, L, w, 0.72, 0.92);
+  // The honed edge: a bright line just inside the curve of the cutting edge.
+  if (Math.abs(hw) >= 4) {
+    const edge = pen(canvas, mats.blade, { shader: flat(4) });
+    const bevel = [
+      ax.at(L * 0.64, hw * 0.9),
+      ax.at(L * 0.74, hw * 0.98),
+      ax.at(L * 0.84, hw * 1.0),
+      ax.at(L * 0.95, hw * 0.95),
+    ];
+    for (let i = 1; i < bevel.length; i++) {
+      const a = bevel[i - 1]!;
+      const b = bevel[i]!;
+      drawLine(canvas, edge, a.x, a.y, b.x, b.y);
+    }
+  }
+  axeEye(canvas, mats, ax, L, w, 0.74, 0.9);
   return ax.at(L);
 }
 

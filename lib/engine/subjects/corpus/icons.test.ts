@@ -1,6 +1,6 @@
 /**
  * Icons that read as themselves, judged on rendered pixels as a person would see them: a
- * dagger's blade is shorter than a sword's, an axe is mostly head, a round shield is a disc, a
+ * dagger's blade is shorter than a sword's, an axe is mostly head (but not a flag), a round shield is a disc, a
  * play button holds a light triangle, a crate is braced, a chair has a seat and a back, a desk
  * has drawers, a jewel named by colour is that colour and the crown is not. Each is drawn at
  * 64 px from an artist's prompt with the seed fixed.
@@ -76,7 +76,7 @@ describe("weapons read as their kind", () => {
   it("an axe is mostly head, a spear and a mace have heads to see", () => {
     // [prompt, least share of the picture in steel, least diagonal of the steel in pixels]
     const heads = [
-      ["a battle axe", 0.46, 32],
+      ["a battle axe", 0.38, 26],
       ["a spear", 0.28, 19],
       ["a spiked mace", 0.38, 30],
     ] as const;
@@ -87,6 +87,39 @@ describe("weapons read as their kind", () => {
         expect(spanOf(px, steel), `${prompt} ${seed}`).toBeGreaterThanOrEqual(span);
       }
     }
+  });
+
+  it("an axe's head is not a flag: it leaves the haft most of the picture", () => {
+    // A head half the picture or more dwarfs the haft into a flag on a pole.
+    for (const seed of [1, 7, 12]) {
+      const px = opaque(draw("a battle axe", "weapon", seed));
+      expect(shareOf(px, steel), `seed ${seed}`).toBeLessThan(0.5);
+    }
+  });
+
+  it("a quill is a pen: its writing end is a bare barrel, the vane only on the upper part", () => {
+    const px = opaque(draw("a quill", "item"));
+    // Thickness across the quill's long diagonal (its lowest-left to its highest-right pixel),
+    // in ten slices along it from the writing end.
+    const left = Math.min(...px.map((p) => p.x));
+    const right = Math.max(...px.map((p) => p.x));
+    const top = Math.min(...px.map((p) => p.y));
+    const bottom = Math.max(...px.map((p) => p.y));
+    const len = Math.hypot(right - left, bottom - top);
+    const [ux, uy] = [(right - left) / len, (top - bottom) / len];
+    const lo = Array<number>(10).fill(Number.POSITIVE_INFINITY);
+    const hi = Array<number>(10).fill(Number.NEGATIVE_INFINITY);
+    for (const p of px) {
+      const dx = p.x + 0.5 - left;
+      const dy = p.y + 0.5 - bottom;
+      const slice = Math.min(9, Math.max(0, Math.floor(((dx * ux + dy * uy) / len) * 10)));
+      const across = -dx * uy + dy * ux;
+      lo[slice] = Math.min(lo[slice]!, across);
+      hi[slice] = Math.max(hi[slice]!, across);
+    }
+    const thick = lo.map((l, k) => hi[k]! - l);
+    const widest = Math.max(...thick);
+    for (const k of [0, 1, 2]) expect(thick[k], `slice ${k}`).toBeLessThanOrEqual(widest * 0.4);
   });
 
   it("a round shield is a disc; a shield without the word keeps its point", () => {

@@ -3,9 +3,10 @@
  * flagstones with straight joints (not round cobbles), even in tone (no stripes when tiled); tilled farmland has seedlings along its
  * rows; a wheat field is rows of upright golden ears whose stalks stand in no regular grid (a
  * grid reads as wicker, bare stripes as wood grain); swamp water is
- * mostly murky water; marble is pale stone with a few veins (not contour lines) under light
- * seams, and no pale blobs; snow is mostly white
- * with no streaks across it; mud is darker than dirt and holds puddles.
+ * mostly murky water with solid patches of weed (not hatched ones); marble is pale stone with a
+ * few soft veins (not contour lines, not dark cracks) under light seams, and no pale blobs; snow
+ * is a cool white with no streaks across it; an asphalt road is one even grey with its line in
+ * the middle; mud is darker than dirt and holds puddles.
  */
 import { describe, expect, it } from "vitest";
 import { labelComponents, type RgbaImage } from "../../raster";
@@ -226,6 +227,36 @@ describe("terrain tiles look like their ground", () => {
     }
   });
 
+  it("marble's veins are soft grey in a paler haze, not dark hairline cracks", () => {
+    const img = tile("marble floor");
+    let darkest = 1;
+    each(img, (x, y) => {
+      darkest = Math.min(darkest, lightness(img, x, y));
+    });
+    // A crack is near-black grey on white; a vein stays a mid grey.
+    expect(darkest).toBeGreaterThan(0.64);
+    // Most of a vein's core lies beside its haze: a tone between the core and the stone.
+    const core = (x: number, y: number) => lightness(img, x, y) < darkest + 0.02;
+    let cores = 0;
+    let hazy = 0;
+    each(img, (x, y) => {
+      if (!core(x, y)) return;
+      cores++;
+      const beside = [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ].some(([dx, dy]) => {
+        const l = lightness(img, (x + dx! + N) % N, (y + dy! + N) % N);
+        return l > darkest + 0.15 && l < 0.93;
+      });
+      if (beside) hazy++;
+    });
+    expect(cores).toBeGreaterThan(0);
+    expect(hazy / cores).toBeGreaterThan(0.5);
+  });
+
   it("snow is mostly white, its shadows soft patches, not streaks across the tile", () => {
     const img = tile("snow");
     const pale = (x: number, y: number) => lightness(img, x, y) > 0.85;
@@ -240,6 +271,69 @@ describe("terrain tiles look like their ground", () => {
     expect(shade.length).toBeGreaterThan(0);
     // Mean thickness: a crescent a few pixels deep along its length; a pool is as deep as wide.
     for (const s of shade) expect(s.size / s.width).toBeLessThanOrEqual(5);
+  });
+
+  it("snow is a cool white, its field and shade leaning blue and never to cream", () => {
+    const img = tile("snow");
+    const warm = shareWhere(img, (x, y) => {
+      const { h, C } = hueChroma(img, x, y);
+      return C > 0.01 && (h < 180 || h > 290);
+    });
+    expect(warm).toBe(0);
+    // Shade is a visible blue, not a grey smudge.
+    const shade = shareWhere(img, (x, y) => {
+      const { h, C } = hueChroma(img, x, y);
+      return lightness(img, x, y) < 0.88 && C > 0.025 && h > 200 && h < 270;
+    });
+    expect(shade).toBeGreaterThan(0.03);
+  });
+
+  it("an asphalt road is one even grey with its painted line along the exact middle", () => {
+    const img = tile("asphalt road");
+    const paint = (x: number, y: number) => {
+      const { h, C } = hueChroma(img, x, y);
+      return C > 0.08 && h > 50 && h < 110;
+    };
+    let rows = 0;
+    let sum = 0;
+    for (let y = 0; y < N; y++) {
+      let any = false;
+      for (let x = 0; x < N; x++) any ||= paint(x, y);
+      if (any) {
+        rows++;
+        sum += y;
+      }
+    }
+    expect(rows).toBeGreaterThan(0);
+    expect(rows).toBeLessThanOrEqual(4);
+    expect(Math.abs(sum / rows - (N - 1) / 2)).toBeLessThanOrEqual(0.5);
+    // The road surface is one tone with specks, not two-tone blotches that read as rubble.
+    const counts = new Map<string, number>();
+    let surface = 0;
+    each(img, (x, y) => {
+      if (paint(x, y)) return;
+      surface++;
+      const o = (y * N + x) * 4;
+      const key = `${img.data[o]},${img.data[o + 1]},${img.data[o + 2]}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    });
+    expect(Math.max(...counts.values()) / surface).toBeGreaterThan(0.75);
+  });
+
+  it("swamp weed lies in solid patches, not hatched with water like a striped caterpillar", () => {
+    const img = tile("swamp water");
+    const green = (x: number, y: number) => {
+      const { h, C } = hueChroma(img, (x + N) % N, (y + N) % N);
+      return C > 0.07 && h > 90 && h < 160;
+    };
+    // A hatch leaves single pixels of water held between green on three or four sides.
+    let holes = 0;
+    each(img, (x, y) => {
+      if (green(x, y)) return;
+      const around = [green(x + 1, y), green(x - 1, y), green(x, y + 1), green(x, y - 1)];
+      if (around.filter(Boolean).length >= 3) holes++;
+    });
+    expect(holes).toBeLessThanOrEqual(8);
   });
 
   it("mud is darker than dirt and holds puddles", () => {

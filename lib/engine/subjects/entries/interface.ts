@@ -24,7 +24,10 @@ export const EFFECTS = [
   effect("explosion", ["blast", "boom", "burst", "detonation"]),
   weakEffect("magic", ["spell", "portal", "aura", "rune circle"]),
   effect("magic burst", ["arcane burst", "magic circle", "spell burst"]),
-  effect("sparkle", ["sparkles", "glitter", "twinkle", "shine", "glint", "stars"]),
+  // One sparkle is one star; sparkles, glitter and stars are a cluster of them.
+  effect("sparkle", ["sparkles", "glitter", "twinkle", "shine", "glint", "stars"], {
+    variants: [{ name: "cluster", words: ["sparkles", "glitter", "stars", "twinkles", "glints"] }],
+  }),
   weakEffect("smoke", ["puff", "steam", "fog", "mist", "cloud", "smoke puff"]),
   weakEffect("lightning", ["thunder", "bolt", "electricity", "spark", "sparks", "zap"]),
   effect("slash", ["swipe", "slash effect", "cut", "swoosh", "strike"]),

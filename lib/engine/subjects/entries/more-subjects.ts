@@ -392,26 +392,9 @@ export const MORE_INTERFACE: readonly SubjectEntry[] = [
   ),
   // Dust kicked up: soft pale billows whose rims dissolve, no outline (`draw/effect-soft.ts`).
   softEffect("dust", ["dust cloud", "dust puff", "dirt cloud", "sand cloud"]),
-  effectShape(
-    "shockwave",
-    {
-      aliases: ["shock wave", "ground slam", "impact wave", "pulse"],
-      colors: ["#e8f0ff", "#7ab4ff"],
-    },
-    // A ring of force spreading over the ground, seen from above at a slant: a blue ring with a
-    // white-hot crest along it and a fainter wave of light inside it (light, not a second
-    // solid ring, which reads as a metal hoop).
-    [
-      line("ring", "accent", arc([0.5, 0.55], [0.36, 0.21], 0, 360, 24), 0.085),
-      line("crest", "main", arc([0.5, 0.55], [0.36, 0.21], 190, 350, 12), 0.03, {
-        join: true,
-        glow: true,
-      }),
-      line("inner wave", "accent", arc([0.5, 0.55], [0.2, 0.11], 0, 360, 18), 0.04, {
-        light: true,
-      }),
-    ],
-  ),
+  // A ring of force spreading over the ground: light fading outward from a white-hot crest,
+  // with no outline (`draw/effect-wave.ts`).
+  softEffect("shockwave", ["shock wave", "ground slam", "impact wave", "pulse"]),
   // A beam of light: a glow ramp round a white-hot core, tapering at its ends.
   softEffect("beam", ["laser", "laser beam", "energy beam", "ray", "death ray"]),
   effectShape(

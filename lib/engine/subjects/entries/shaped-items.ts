@@ -258,10 +258,17 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
     line("flap", "wood", "0.1,0.26 0.5,0.56 0.9,0.26", 0.03),
     ell("seal", "accent", [0.5, 0.56], [0.09, 0.08]),
   ]),
+  // A quill pen, not a second feather: the vane stops short of the writing end, leaving a bare
+  // barrel that narrows to a cut nib dipped dark in ink; notches split the vane into barbs.
   item("quill", { aliases: ["quill pen"], colors: ["#f0ece4"] }, [
-    poly("vane", "main", "0.16,0.84 0.24,0.56 0.46,0.3 0.94,0.02 0.8,0.34 0.52,0.6"),
-    line("shaft", "wood", "0.1,0.96 0.9,0.06", 0.03),
-    line("nib", "dark", "0.06,0.99 0.14,0.9", 0.035),
+    poly(
+      "vane",
+      "main",
+      "0.36,0.64 0.4,0.5 0.5,0.4 0.52,0.44 0.6,0.3 0.74,0.18 0.76,0.22 0.95,0.03 " +
+        "0.86,0.24 0.8,0.3 0.82,0.34 0.7,0.44 0.58,0.54 0.58,0.58 0.46,0.64",
+    ),
+    line("shaft", "paper", "0.2,0.82 0.92,0.06", 0.032),
+    bar("nib", "dark", [0.22, 0.8], [0.07, 0.96], 0.024, 0.008),
   ]),
   item("dice", { aliases: ["die", "d6"], colors: ["#f2efe8"] }, [
     poly("side", "main", "0.14,0.34 0.5,0.48 0.5,0.92 0.14,0.76", { form: "flat" }),

@@ -194,15 +194,11 @@ export const SHAPED_VEHICLES: readonly SubjectEntry[] = [
     "sled",
     { aliases: ["sleigh", "sledge", "toboggan"], category: ["winter"], colors: ["#c8302c"] },
     [
-      // A low sled in profile: a slatted deck on short struts over runners that sweep up and
-      // curl back at the front, a tow rope from the curl. No seat back: a back on runners
-      // reads as a lounge chair.
-      line(
-        "runners",
-        "metal",
-        "0.06,0.8 0.78,0.8 0.88,0.76 0.93,0.66 0.9,0.56 0.83,0.54 0.8,0.6",
-        0.03,
-      ),
+      // A low sled in profile: a slatted deck on short struts over runners that sweep up in
+      // one smooth curve at the front, a tow rope running on forward from the runner's tip.
+      // No seat back: a back on runners reads as a lounge chair; a runner curled back on itself
+      // with the rope crossing it reads as a tangle.
+      line("runners", "metal", "0.06,0.8 0.76,0.8 0.85,0.78 0.9,0.73 0.92,0.65", 0.03),
       ...[0.22, 0.44, 0.66].map((x) =>
         line(
           "struts",
@@ -227,7 +223,8 @@ export const SHAPED_VEHICLES: readonly SubjectEntry[] = [
           { detail: true },
         ),
       ),
-      line("rope", "cloth", "0.82,0.6 0.9,0.5 0.96,0.46", 0.018, { detail: true }),
+      line("brace", "metal", "0.8,0.63 0.91,0.67", 0.022),
+      line("rope", "wood", "0.92,0.64 0.96,0.6 0.99,0.53", 0.018, { detail: true }),
     ],
   ),
   // A mech is a giant robot in itself: "a giant mech" says what is drawn.
