@@ -14,7 +14,7 @@ import {
   longShaft,
   outward,
   shielded,
-  splay,
+  steady,
   swing,
   towardFeet,
 } from "./biped-moves";
@@ -72,17 +72,42 @@ export function death(b: Biped, p: number, side: 1 | -1): RigPose {
       recenter: topple,
     };
   }
-  // From the front the knees give and the body sinks onto them (a kneel: the thighs pass
-  // behind the tunic), then the upper body sags to the side it falls to before the whole
-  // figure goes over, so the fall reads as a body folding, not a post tipping.
+  return frontDeath(b, p, side);
+}
+
+/**
+ * A death seen from the front, the front drawing the whole way down. Hit, the knees give and
+ * the body kneels: the hips and tunic come down over the lower legs, which stay planted and in
+ * sight with the knees pushed out (sunk further, the legs vanished under the tunic and the
+ * body read as sinking into the ground). The upper body sags to the side it falls to, then the
+ * whole figure goes over and lies on that side: the legs straighten again, whole, the upper
+ * one bent at the knee so the two are told apart (not one stacked block of boots). The figure
+ * falls toward the side of its empty hand, so what the other hand holds ends on top, held out
+ * from the body in its drawn direction and outlined against the ground, never laid along the
+ * legs (grey on grey, a blade was lost) nor across the face.
+ */
+function frontDeath(b: Biped, p: number, seedSide: 1 | -1): RigPose {
+  const moves: Moves = {};
+  const holder = b.item?.parent ?? null;
+  const side: 1 | -1 = holder ? (holder.endsWith("left") ? 1 : -1) : seedSide;
+  const hit = bump(p, 0.1, 0.2);
   const kneel = ease((p - 0.1) / 0.35);
+  const fall = ease((p - 0.5) / 0.4);
   const sag = ease((p - 0.3) / 0.3) * (1 - fall);
+  const down = kneel * (1 - fall);
   add(moves, "head", {
     angle: side * deg(12) * hit - side * deg(18) * fall + side * deg(10) * sag,
   });
-  splay(b, moves, buckle * 1.2);
-  for (const index of [0, 1] as const) legPose(b, moves, index, 0, 0, b.legLength * 0.25 * buckle);
-  const sink = Math.round(buckle * b.unit * 2 + b.legLength * 0.4 * kneel * (1 - fall));
+  // The leg on top once lying: the left one when falling to the right.
+  const topLeg = side > 0 ? 0 : 1;
+  const legSink = b.robed ? 0 : Math.round(b.legLength * 0.4 * down);
+  b.legs.forEach((leg, index) => {
+    const out = index === 0 ? 1 : -1;
+    const bent = index === topLeg ? fall : 0;
+    add(moves, `${leg}.upper`, { angle: out * (deg(18) * down + deg(40) * bent), dy: legSink });
+    add(moves, `${leg}.lower`, { angle: -out * (deg(30) * down + deg(80) * bent), dy: -legSink });
+  });
+  const sink = Math.round(hit * b.unit + (b.robed ? b.legLength * 0.4 * down : legSink));
   if (b.robed && b.robe.below > 0) {
     // A robe reaching the ground would stand on it: the body sinks inside it instead, the
     // robe crumpling (squashed about the hips, its hem kept on the ground) and what hangs
@@ -99,27 +124,30 @@ export function death(b: Biped, p: number, side: 1 | -1): RigPose {
   if (b.cape > 0 && sink > 0) {
     moves.cape = { ...moves.cape, scaleY: Math.max(0.3, 1 - sink / b.cape) };
   }
-  // Falling toward `side`, the arm on that side would end under the body: an empty one goes
-  // out over the head along the ground; one holding something (a shield, a sword) lies along
-  // the body like the other, so what it holds is not stood up over the head.
+  // Lying, the arm underneath goes out over the head along the ground when empty, or lies
+  // along the body with what it holds (a shield); the arm on top is held out from the body
+  // with what it holds. Kneeling, both arms open out.
   const under = side > 0 ? "arm.right" : "arm.left";
-  const overHead = (arm: string) =>
-    arm === under && arm !== b.item?.parent && !shielded(b, arm) ? deg(160) : -deg(10);
-  // Kneeling, the arms open out and what a hand holds tips away, so a long bow or staff held
-  // at the side does not stand on the ground and prop the body up.
-  const open = deg(30) * kneel * (1 - fall);
+  const lying = (arm: string) =>
+    arm === under
+      ? arm !== holder && !shielded(b, arm)
+        ? deg(160)
+        : -deg(10)
+      : arm === holder
+        ? deg(55)
+        : deg(15);
+  const open = deg(30) * down;
   for (const arm of b.arms) {
-    swing(moves, arm, outward(arm) * (deg(25) * hit + open + overHead(arm) * fall));
+    const turn = outward(arm) * (deg(25) * hit + open + lying(arm) * fall);
+    swing(moves, arm, turn);
+    // What the hand holds keeps the direction it was drawn in against the body, so it is
+    // never swung across the face or stood on its end on the ground.
+    steady(b, moves, arm, turn);
   }
-  if (b.item?.parent) {
-    // Lying, what the hand held points along the body toward the feet (screen down before
-    // the fall's turn), never back across the face. It drops as the body sags, before the
-    // fall, so it does not stand up on end while the body goes over.
-    const drop = ease((p - 0.3) / 0.3);
-    const armEnd = outward(b.item.parent) * overHead(b.item.parent);
-    add(moves, b.item.name, {
-      angle: outward(b.item.parent) * open + towardFeet(b.itemRest + armEnd) * drop,
-    });
+  if (b.item && holder && longShaft(b)) {
+    // A staff or spear kept upright would lie out past the head, over a hat's brim: it swings
+    // out away from the body as the figure goes over, to lie pointing at the feet.
+    add(moves, b.item.name, { angle: -outward(holder) * Math.PI * fall });
   }
   return {
     layers: moves,
