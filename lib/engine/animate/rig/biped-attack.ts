@@ -28,8 +28,10 @@ export function attack(b: Biped, p: number): RigPose {
   let itemKeys: number[];
   if (b.profile) {
     if (bow) {
-      // Raised level and aimed, the string drawn back by the other hand, loosed.
-      armKeys = [90, -25, 0, 2, 90];
+      // Raised to just below the shoulder and aimed, the string drawn back by the other hand,
+      // held level above the bow arm, to the chin; loosed. (Raised higher, the arrow nocked at
+      // the cheek lay across the face; level with the drawing arm, the bow arm hid its hand.)
+      armKeys = [90, 15, 15, 17, 90];
       itemKeys = [-90, -96, -90, -88, -90];
     } else if (kind === "spear") {
       // A thrust: pulled back, driven forward level, drawn back.
@@ -78,8 +80,10 @@ export function attack(b: Biped, p: number): RigPose {
     legPose(b, moves, 1, -deg(24) * lunge, deg(10) * lunge, 0);
     legPose(b, moves, 0, deg(14) * lunge, deg(6) * lunge, 0);
     if (b.freeArm !== arm) {
-      // The bow's other hand draws the string back to the cheek; otherwise it swings to balance.
-      swing(moves, b.freeArm, bow ? k([0, -120, -125, -60, 0]) : k([0, -25, 30, 20, 0]));
+      // The bow's other hand comes up level, in front of the chin, to draw the string (raised
+      // to the cheek it went behind the head and the string met no hand); otherwise it swings
+      // to balance.
+      swing(moves, b.freeArm, bow ? k([0, -95, -95, -60, 0]) : k([0, -25, 30, 20, 0]));
     }
   } else {
     add(moves, "torso", { dy: Math.round(k([0, 0, 1, 1, 0]) / deg(1)) * b.unit });

@@ -2,6 +2,7 @@
  * The biped's Death: in profile a legged figure kneels and lies on its back, a robed one
  * slumps and topples; from the front the figure kneels, sags and goes over sideways.
  */
+import type { SpriteLayer } from "../../draw";
 import type { Biped } from "./biped-figure";
 import {
   type Moves,
@@ -21,58 +22,91 @@ import {
 import type { RigPose } from "./compose";
 
 export function death(b: Biped, p: number, side: 1 | -1): RigPose {
-  const moves: Moves = {};
   const hit = bump(p, 0.1, 0.2);
-  const buckle = ease((p - 0.12) / 0.33) * (1 - ease((p - 0.62) / 0.38) * 0.65);
-  // The topple starts once the knees have given and is quick: begun earlier and slower, the
-  // root's turn back undid the slump forward and the figure sat up tall for a frame.
-  const fall = ease((p - 0.5) / 0.4);
-  if (b.profile && !b.robed) return profileDeath(b, p, hit);
-  if (b.profile) {
-    // Hit, the knees give, the body slumps forward and holds there a beat, then topples back
-    // and lies on the ground: begun while the slump was still easing, the fall's turn first
-    // stood the body up again (the head popping upright between the slump and the fall).
-    const topple = ease((p - 0.56) / 0.34);
-    // Lying, body and head are a whole quarter turn: a part left a few degrees off it is
-    // resampled into a blur (a hat brim smeared across the face).
-    add(moves, "torso", { angle: -deg(14) * hit + deg(22) * buckle * (1 - topple) });
-    add(moves, "head", { angle: -deg(12) * hit + deg(16) * buckle * (1 - topple) });
-    for (const index of [0, 1] as const) {
-      legPose(b, moves, index, -deg(index ? 55 : 35) * buckle, deg(index ? 95 : 75) * buckle, 0);
-    }
-    // The arms come to rest along the body; the held item drops flat along the ground.
-    const armEnd = -deg(20);
-    // The empty far hand is flung back past the head onto the ground (behind the head, which
-    // is drawn over it): the body lies sprawled, not as the standing figure turned over.
-    const flung = (arm: string) =>
-      arm === "arm.far" && arm !== b.weaponArm && !shielded(b, arm) ? deg(150) : armEnd;
-    for (const arm of b.arms) swing(moves, arm, -deg(30) * hit + flung(arm) * topple);
-    // What the hand held turns forward as the body goes over and lies along it toward the
-    // feet, clear of the face (turned down sooner, it would stand on the ground and prop the
-    // kneeling body up).
-    // A long shaft laid that way would reach far past the feet (out of a tight frame): it
-    // lies flat the nearer way instead, dropped behind the body onto the ground along its
-    // back, so it does not cross the face either.
-    // A bow lies the nearer way too, arched over the body (pointed at the feet it would lie
-    // as a bare string across the legs).
-    if (b.item?.kind === "bow") {
-      add(moves, b.item.name, { angle: layFlat(b.itemRest - deg(90) + armEnd) * topple });
-    } else if (b.item && longShaft(b)) {
-      add(moves, b.item.name, {
-        angle: layFlat(b.itemRest - deg(90) + armEnd) * topple,
-        dx: -Math.round(b.height * 0.2 * topple),
-      });
-    } else if (b.item) {
-      add(moves, b.item.name, { angle: towardFeet(b.itemRest + armEnd, true) * topple });
-    }
-    return {
-      layers: moves,
-      ground: "body",
-      root: { angle: -deg(90) * topple, pivot: b.feet },
-      recenter: topple,
-    };
+  if (!b.profile) return frontDeath(b, p, side);
+  return b.robed ? robedProfileDeath(b, p, hit) : profileDeath(b, p, hit);
+}
+
+/** How far the held item reaches from its grip (its farthest drawn pixel), in pixels. */
+function reachOf(item: SpriteLayer): number {
+  let best = 0;
+  item.ink.forEach((ink, i) => {
+    if (ink < 0) return;
+    const x = item.x + (i % item.width) + 0.5 - item.joint.x;
+    const y = item.y + Math.floor(i / item.width) + 0.5 - item.joint.y;
+    best = Math.max(best, Math.hypot(x, y));
+  });
+  return best;
+}
+
+/**
+ * A robed figure's death in profile. Hit, the knees give inside the robe: the body sinks and
+ * the robe crumples about the hips, its hem kept on the ground (the boots stay planted under
+ * it; turned with the knees they stuck out of the hem as loose blocks), the body slumping
+ * forward over a staff carried clear of the beard. Then it topples back and lies on its back.
+ * What the hand held swings forward and down ahead of the body as it goes over and lies along
+ * it toward the feet, in front of the robe (dropped behind the body, a staff was lost), slid
+ * back in the hand as far as it would reach past the feet, so it stays inside a tight frame.
+ */
+function robedProfileDeath(b: Biped, p: number, hit: number): RigPose {
+  const moves: Moves = {};
+  const slump = ease((p - 0.12) / 0.33);
+  // Begun while the slump was still easing, the fall's turn first stood the body up again.
+  const topple = ease((p - 0.56) / 0.34);
+  const down = slump * (1 - topple);
+  const sink = b.legLength * 0.35 * down;
+  const squash = Math.min(0.35, sink / Math.max(1, b.robe.above + b.robe.below));
+  if (squash > 0) moves.torso = { scaleY: 1 - squash };
+  // Lying, body and head are a whole quarter turn: a part left a few degrees off it is
+  // resampled into a blur (a hat brim smeared across the face).
+  const lean = -deg(14) * hit + deg(18) * down;
+  add(moves, "torso", { dy: Math.round(b.robe.below * squash), angle: lean });
+  for (const [name, parent] of b.parents) {
+    if (parent === "torso") add(moves, name, { dy: Math.round(b.robe.above * squash) });
   }
-  return frontDeath(b, p, side);
+  add(moves, "head", { angle: -deg(12) * hit + deg(12) * down });
+  // Lying on its back, the knees come up under the robe: the cloth below the waist slides
+  // toward the figure's front, more toward the hem, and the boots go with the hem.
+  const knees = Math.round(b.unit * 6 * topple);
+  if (knees > 0) {
+    moves.torso = { ...moves.torso, hem: { sweep: knees, front: 0, back: 0 } };
+    for (const leg of b.legs) add(moves, `${leg}.upper`, { dx: knees });
+  }
+  // The arms come to rest along the body; the empty far hand is flung back past the head onto
+  // the ground: the body lies sprawled, not as the standing figure turned over.
+  // The hand holding the staff lies a little out from the body, so the arm crosses the staff
+  // rather than lying along it and covering it.
+  const armEnd = b.item ? -deg(45) : -deg(20);
+  const flung = (arm: string) =>
+    arm === "arm.far" && arm !== b.weaponArm && !shielded(b, arm) ? deg(150) : armEnd;
+  // A staff carried clear of the beard comes further forward as the body slumps over it.
+  const carried = b.carryForward > 0 ? (1 - topple) * b.carryForward + deg(30) * down : 0;
+  for (const arm of b.arms) {
+    const held = arm === b.weaponArm ? -carried : 0;
+    swing(moves, arm, -deg(30) * hit * (1 - topple) + held + flung(arm) * topple);
+  }
+  if (b.item && b.weaponArm) {
+    const armTurn = -deg(30) * hit * (1 - topple) - carried + armEnd * topple;
+    // Upright while the body slumps (it turns with neither arm nor body), then forward and
+    // down to lie along the body toward the feet.
+    const upright = -(armTurn + lean);
+    const turn = upright * (1 - topple) + towardFeet(b.itemRest + armEnd, true) * topple;
+    // Slid back in the hand by what it would reach past the feet, lying.
+    const past = b.item.joint.y + reachOf(b.item) - (b.feet.y - 2);
+    const slide = -Math.max(0, past) * topple;
+    const along = b.itemRest + turn;
+    add(moves, b.item.name, {
+      angle: turn,
+      dx: Math.round(slide * Math.cos(along)),
+      dy: Math.round(slide * Math.sin(along)),
+    });
+  }
+  return {
+    layers: moves,
+    ground: "body",
+    root: { angle: -deg(90) * topple, pivot: b.feet },
+    recenter: topple,
+  };
 }
 
 /**

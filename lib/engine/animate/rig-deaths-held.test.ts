@@ -1,13 +1,15 @@
 /**
- * A death seen from the front, judged on its posed frames: the kneeling legs stay in sight, and
- * what the hand held stays whole, off the face, the whole way down. Which pixels belong to which
+ * Deaths and a bow's draw judged on their posed frames: a front death's kneeling legs stay in
+ * sight and what the hand held stays whole, off the face, the whole way down; a robed profile
+ * death keeps its staff in sight; a profile archer's arrow is nocked below the face. Which pixels belong to which
  * part comes from the layers the drawer kept (their part ids), never from the poses.
  */
 import { describe, expect, it } from "vitest";
 import type { LayeredSprite } from "../draw";
-import { doc, layerOwnParts } from "../testing";
+import { doc, framesOf, layerOwnParts } from "../testing";
 import { animateLayered } from ".";
 import type { Frame } from "./rig";
+import { arrowColors } from "./rig/arrow";
 
 const CAST = ["knight with sword and shield", "old wizard with a staff", "elf archer with a bow"];
 
@@ -96,4 +98,57 @@ describe("a death seen from the front", () => {
       expect(apart).toBeGreaterThanOrEqual((a!.right - a!.left) / 3);
     });
   }
+});
+
+describe("a robed death in profile", () => {
+  const d = doc("old wizard with a staff", "east");
+  const frames = deathOf(d);
+  const staff = layerOwnParts(d, "item");
+
+  it("keeps the staff in sight the whole way down (not a stub behind the beard)", () => {
+    const drawn = d.layers.find((l) => l.name === "item")!.ink.filter((ink) => ink >= 0).length;
+    // Every frame shows at least half of the staff's drawn pixels (it used to shrink to a stub
+    // and vanish behind the body as it fell).
+    frames.forEach((f, t) => {
+      expect(pixelsOf(f, staff).length, `frame ${t}`).toBeGreaterThanOrEqual(drawn / 2);
+    });
+  });
+});
+
+describe("a profile archer at full draw", () => {
+  const d = doc("elf archer with a bow", "east");
+  const item = d.layers.find((l) => l.name === "item")!;
+  const head = layerOwnParts(d, "head");
+  const posed: Frame[] = [];
+  const result = animateLayered(d, {
+    preset: "Attack",
+    frameCount: 8,
+    seed: 3,
+    framingMargin: 25,
+    framingAnchor: "bottom",
+    onFrame: (frame) => posed.push(frame),
+  });
+  const images = framesOf(result.strip, 8);
+
+  it("nocks the arrow below the face: no shaft pixel over the head", () => {
+    const { shaft } = arrowColors(d, item);
+    const over = (t: number) => {
+      const { ink, part } = posed[t]!.canvas;
+      const img = images[t]!;
+      let n = 0;
+      for (let i = 0; i < ink.length; i++) {
+        if (ink[i]! < 0 || !head.has(part[i]!)) continue;
+        const o = i * 4;
+        if (
+          img.data[o] === shaft[0] &&
+          img.data[o + 1] === shaft[1] &&
+          img.data[o + 2] === shaft[2]
+        )
+          n++;
+      }
+      return n;
+    };
+    // The frames drawn back (before the loose), against the still's own count.
+    for (const t of [2, 3]) expect(over(t), `frame ${t}`).toBeLessThanOrEqual(over(0));
+  });
 });
