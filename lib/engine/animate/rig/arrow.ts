@@ -181,10 +181,13 @@ export function drawArrow(
       : null;
     // In profile the drawing arm is behind the body: its hand counts only where it shows
     // near the bow (in front of the chin), not an elbow seen behind the back.
+    // There the string is held in the middle of the fist, two pixels back from its front.
     const hand =
-      seen && (!options.profile || Math.abs(seen.x - (dir > 0 ? bx0 : bx1)) <= pull + 1)
+      seen && !options.profile
         ? seen
-        : null;
+        : seen && Math.abs(seen.x - (dir > 0 ? bx0 : bx1)) <= pull + 1
+          ? { x: seen.x - 2 * dir, y: seen.y }
+          : null;
     const anchor = hand ?? { x: dir > 0 ? bx0 - pull : bx1 + pull, y: row };
     const nock = anchor.y;
     const strung: [number, number][] = [];

@@ -28,9 +28,8 @@ export function attack(b: Biped, p: number): RigPose {
   let itemKeys: number[];
   if (b.profile) {
     if (bow) {
-      // Raised to just below the shoulder and aimed, the string drawn back by the other hand,
-      // held level above the bow arm, to the chin; loosed. (Raised higher, the arrow nocked at
-      // the cheek lay across the face; level with the drawing arm, the bow arm hid its hand.)
+      // Raised to just below the shoulder and aimed, the string drawn back by the other hand;
+      // loosed. (Raised higher, the arrow nocked at the cheek lay across the face.)
       armKeys = [90, 15, 15, 17, 90];
       itemKeys = [-90, -96, -90, -88, -90];
     } else if (kind === "spear") {
@@ -80,10 +79,10 @@ export function attack(b: Biped, p: number): RigPose {
     legPose(b, moves, 1, -deg(24) * lunge, deg(10) * lunge, 0);
     legPose(b, moves, 0, deg(14) * lunge, deg(6) * lunge, 0);
     if (b.freeArm !== arm) {
-      // The bow's other hand comes up level, in front of the chin, to draw the string (raised
-      // to the cheek it went behind the head and the string met no hand); otherwise it swings
-      // to balance.
-      swing(moves, b.freeArm, bow ? k([0, -95, -95, -60, 0]) : k([0, -25, 30, 20, 0]));
+      // The bow's other hand comes forward, just under the bow arm, to draw the string back
+      // to the chest (raised to the cheek it went behind the head and the string met no hand;
+      // reaching level, it passed the string); otherwise it swings to balance.
+      swing(moves, b.freeArm, bow ? k([0, -55, -55, -40, 0]) : k([0, -25, 30, 20, 0]));
     }
   } else {
     add(moves, "torso", { dy: Math.round(k([0, 0, 1, 1, 0]) / deg(1)) * b.unit });
