@@ -269,7 +269,7 @@ export function bipedPose(
     case "Walk":
       return carryItem(b, gait(b, p, 0, variant), b.parents);
     case "Run":
-      return carryItem(b, gait(b, p, 1, variant), b.parents);
+      return carryItem(b, gait(b, p, 1, variant), b.parents, true);
     case "Jump":
       return carryItem(b, jump(b, p), b.parents);
     case "Attack":
