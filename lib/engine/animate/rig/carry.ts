@@ -25,12 +25,7 @@ export function carriedForward(b: Biped): number {
   return b.item.kind === "bow" ? BOW_FORWARD : b.carryForward;
 }
 
-export function carryItem(
-  b: Biped,
-  pose: RigPose,
-  parents: ReadonlyMap<string, string | null>,
-  leanWithBody = false,
-) {
+export function carryItem(b: Biped, pose: RigPose, parents: ReadonlyMap<string, string | null>) {
   if (!b.item || !b.weaponArm) return pose;
   const layers = { ...pose.layers };
   const arm = b.weaponArm;
@@ -44,13 +39,8 @@ export function carryItem(
   for (let name: string | null = arm; name; name = parents.get(name) ?? null) {
     turned += layers[name]?.angle ?? 0;
   }
-  // Running, a blade carried in profile leans with the body as it pitches forward, so the
-  // leaning head does not come over it: kept at its drawn angle, it ran up across the face.
-  // (Only in a run: the lean there is steady and large; a few degrees, or a lean changing
-  // frame to frame, would resample the blade into stairs or a shimmer.)
-  const pitch = leanWithBody && b.profile && !forward ? Math.max(0, layers.torso?.angle ?? 0) : 0;
   const item = layers[b.item.name] ?? {};
-  layers[b.item.name] = { ...item, angle: -turned + pitch };
+  layers[b.item.name] = { ...item, angle: -turned };
   return { ...pose, layers };
 }
 
