@@ -118,10 +118,7 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
     const swung = carried
       ? -armSwing * damp * reachOut - (b.carryForward > 0 || bowRun ? lean : 0)
       : armSwing * s * damp;
-    // A blade carried in a profile run comes forward with the body's lean (still at its
-    // drawn angle), so the leaning head does not come over it: it ran up across the face.
-    const bladeAhead = run && arm === b.weaponArm && !carried && !bowRun ? -2 * lean : 0;
-    if (b.profile) swing(moves, arm, swung + bladeAhead + (run ? deg(-12) : 0));
+    if (b.profile) swing(moves, arm, swung + (run ? deg(-12) : 0));
     else {
       // Seen from the front an arm swings the whole cycle against its leg: forward (toward
       // the viewer) it comes across toward the middle and its hand hangs lower, back it opens
