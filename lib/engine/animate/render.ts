@@ -174,6 +174,8 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
   const outline = outlineColor(figure.source);
   // What the parts turned square put where, outlined again once every part is drawn.
   const squared = fewPixels(figure) ? new Uint32Array(frame.data.length) : null;
+  // What their smear copies put where: turned too, but left without an outline (a blur).
+  const trails = squared ? new Uint32Array(frame.data.length) : null;
   const order = depthOrder(figure);
   const behind = order.filter((name) => pose.parts?.[name]?.behind);
   for (const name of [...behind, ...order.filter((n) => !behind.includes(n))]) {
@@ -189,11 +191,10 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
       const square = { x0: part.x0, y0, pivot: part.pivot, dx: at.dx, dy: at.dy };
       const main = { ...square, angle: at.angle };
       const key = squareKey(pixels, main, outline);
-      const trail = new Uint32Array(frame.data.length);
       for (const k of move.smear ? SMEAR_STEPS : []) {
         const copy = { ...square, angle: at.angle + (move.smear ?? 0) * k };
         if (squareKey(pixels, copy, outline) !== key)
-          drawSquareTurned(frame, pixels, copy, outline, trail);
+          drawSquareTurned(frame, pixels, copy, outline, trails!);
       }
       drawSquareTurned(frame, pixels, main, outline, squared);
       continue;
@@ -216,7 +217,7 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
   // On a figure of few pixels a sliver is a whole art pixel: the source at the same place says
   // little once the upper body has bobbed a block, so only enclosed pockets are filled there.
   if (!fewPixels(figure)) sealSlivers(frame, figure.source, insideCore(figure));
-  fillUncovered(frame, figure);
+  fillUncovered(frame, figure, squared && trails ? [squared, trails] : null);
   if (squared) {
     ringOutline(frame, squared, outline);
     closeLegGap(frame, figure, outline);
