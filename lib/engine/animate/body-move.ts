@@ -8,15 +8,25 @@ import { leanedInRows } from "./lean-rows";
 import type { BodyMove } from "./pose";
 import { boundsOf, createPixels, drawTurned, type Pixels, type Point } from "../raster";
 
-/** How unlike two rows of the figure's box are: the summed colour distance of their pixels. */
-function rowDistance(frame: Pixels, a: number, b: number, left: number, right: number): number {
+/**
+ * How unlike two lines of the figure's box are (two rows, or two columns when `columns`): the
+ * summed colour distance of their pixels, opaque against clear counting as unlike as two pixels
+ * get.
+ */
+function lineDistance(
+  frame: Pixels,
+  a: number,
+  b: number,
+  from: number,
+  to: number,
+  columns = false,
+): number {
   const { width, data } = frame;
   let d = 0;
-  for (let x = left; x <= right; x++) {
-    const p = data[a * width + x]!;
-    const q = data[b * width + x]!;
+  for (let i = from; i <= to; i++) {
+    const p = data[columns ? i * width + a : a * width + i]!;
+    const q = data[columns ? i * width + b : b * width + i]!;
     if (p === q) continue;
-    // Opaque against clear is as unlike as two pixels get.
     if (p >>> 24 === 0 || q >>> 24 === 0) d += 3 * 255;
     else
       for (let shift = 0; shift < 24; shift += 8)
@@ -26,43 +36,109 @@ function rowDistance(frame: Pixels, a: number, b: number, left: number, right: n
 }
 
 /**
- * The source rows (top to bottom) a squashed or stretched figure is drawn from, `rows` of them.
- * A squash takes out, one at a time, the row most like a neighbour (a row inside a run of equal
- * rows costs nothing), and a stretch repeats it, so a band of rows drawn one pixel tall (the
- * outline under a mushroom's cap, a row of eyes, a belt) survives while a plain run (a stem, a
- * shirt) shortens or lengthens. Ties go to the lower row: a body gives at the legs or stem.
+ * The lines `first` to `last` (in order) a squashed or stretched figure is drawn from, `count` of
+ * them. A squash takes out, one at a time, the line most like a neighbour (a line inside a run of
+ * equal lines costs nothing), and a stretch repeats it, so a band drawn one pixel thick (the
+ * outline under a mushroom's cap, a row of eyes, a belt, the column of an eye) survives while a
+ * plain run (a stem, a shirt, the side of a slime) shortens or lengthens. The end lines are
+ * never taken out unless `keepFirst` / `keepLast` say so: a squash that took the soles' line would
+ * show what stands behind the legs between the feet. Ties go to the last line (a body gives at
+ * the legs or stem), or to the first when `tiesFirst`. With `spread`, a stretch repeats many
+ * plain lines once each before any twice.
  */
-function carvedRows(frame: Pixels, top: number, bottom: number, rows: number): number[] {
-  const b = boundsOf(frame)!;
+function carved(
+  first: number,
+  last: number,
+  count: number,
+  distance: (a: number, b: number) => number,
+  ends: {
+    readonly keepFirst: boolean;
+    readonly keepLast: boolean;
+    readonly tiesFirst?: boolean;
+    readonly spread?: boolean;
+  },
+): number[] {
   const keep: number[] = [];
-  for (let y = top; y <= bottom; y++) keep.push(y);
+  for (let i = first; i <= last; i++) keep.push(i);
   // gap[i]: how unlike keep[i] and keep[i + 1] are.
-  const gap = keep.slice(1).map((y, i) => rowDistance(frame, keep[i]!, y, b.left, b.right));
-  // The top row and the bottom row (the feet's outline on the ground) are never taken out: a
-  // squash that took the soles' line would show what stands behind the legs between the feet.
+  const gap = keep.slice(1).map((line, i) => distance(keep[i]!, line));
   const cost = (i: number) =>
-    i === 0 || i === keep.length - 1
+    (i === 0 && ends.keepFirst) || (i === keep.length - 1 && ends.keepLast)
       ? Infinity
       : Math.min(gap[i - 1] ?? Infinity, gap[i] ?? Infinity);
   const cheapest = () => {
+    if (ends.tiesFirst) {
+      let best = 0;
+      for (let i = 1; i < keep.length; i++) if (cost(i) < cost(best)) best = i;
+      return best;
+    }
     let best = keep.length - 1;
     for (let i = keep.length - 1; i >= 0; i--) if (cost(i) < cost(best)) best = i;
     return best;
   };
-  while (keep.length > rows && keep.length > 1) {
+  while (keep.length > count && keep.length > 1) {
     const i = cheapest();
     keep.splice(i, 1);
-    const joined =
-      i > 0 && i < keep.length ? rowDistance(frame, keep[i - 1]!, keep[i]!, b.left, b.right) : 0;
+    const joined = i > 0 && i < keep.length ? distance(keep[i - 1]!, keep[i]!) : 0;
     if (i > 0 && i < keep.length) gap.splice(i - 1, 2, joined);
     else gap.splice(i > 0 ? i - 1 : 0, 1);
   }
-  while (keep.length < rows) {
-    const i = cheapest();
+  // Spread: each line repeated once more costs what it cost the first time, again, so a wide
+  // stretch repeats many plain lines once each rather than one line many times (a flat band).
+  const repeats = new Map<number, number>();
+  const firstCost = new Map(keep.map((line, i) => [line, cost(i)]));
+  const spreadCost = (i: number) => {
+    const n = repeats.get(keep[i]!) ?? 0;
+    if (n === 0 || !ends.spread) return cost(i);
+    const base = firstCost.get(keep[i]!)!;
+    return base === Infinity ? base : base * (n + 1) + n;
+  };
+  while (keep.length < count && keep.length > 0) {
+    let i = cheapest();
+    if (ends.spread) {
+      i = ends.tiesFirst ? 0 : keep.length - 1;
+      for (let j = 0; j < keep.length; j++) {
+        const better =
+          spreadCost(j) < spreadCost(i) ||
+          (spreadCost(j) === spreadCost(i) && !ends.tiesFirst && j > i);
+        if (better) i = j;
+      }
+    }
+    repeats.set(keep[i]!, (repeats.get(keep[i]!) ?? 0) + 1);
     keep.splice(i, 0, keep[i]!);
     gap.splice(i, 0, 0);
   }
   return keep;
+}
+
+/**
+ * The source column of each output column of a figure made `fx` times as wide about `centerX`:
+ * each side of the middle column gains (or loses) its share, in whole columns carved as rows are
+ * (a face's columns and the outline at each end stay, a plain side widens), so the face stays in
+ * the middle of the body and every row keeps its end pixels. Keyed by output x.
+ */
+function carvedColumns(frame: Pixels, fx: number, centerX: number): Map<number, number> {
+  const b = boundsOf(frame)!;
+  const middle = Math.min(b.right, Math.max(b.left, Math.floor(centerX)));
+  const distance = (a: number, c: number) => lineDistance(frame, a, c, b.top, b.bottom, true);
+  const leftCount = middle - b.left;
+  const rightCount = b.right - middle;
+  const left = carved(b.left, middle - 1, Math.round(leftCount * fx), distance, {
+    keepFirst: true,
+    keepLast: false,
+    spread: true,
+  });
+  const right = carved(middle + 1, b.right, Math.round(rightCount * fx), distance, {
+    keepFirst: false,
+    keepLast: true,
+    tiesFirst: true,
+    spread: true,
+  });
+  const out = new Map<number, number>();
+  left.forEach((column, i) => out.set(middle - left.length + i, column));
+  out.set(middle, middle);
+  right.forEach((column, i) => out.set(middle + 1 + i, column));
+  return out;
 }
 
 function squashed(frame: Pixels, squash: number, centerX: number): Pixels {
@@ -74,16 +150,22 @@ function squashed(frame: Pixels, squash: number, centerX: number): Pixels {
   const fy = tall / rows;
   // Lose height, gain most of it back in width, as a squashed ball does.
   const fx = 1 + (fy - 1) * 0.8;
-  const from = carvedRows(frame, b.top, b.bottom, rows);
-  const out = createPixels(width, frame.height);
+  const from = carved(b.top, b.bottom, rows, (a, c) => lineDistance(frame, a, c, b.left, b.right), {
+    keepFirst: true,
+    keepLast: true,
+  });
+  const lowered = createPixels(width, frame.height);
   for (let k = 0; k < rows; k++) {
     const y = b.bottom - k;
     if (y < 0) break;
     const sy = from[rows - 1 - k]!;
-    for (let x = 0; x < width; x++) {
-      const sx = Math.floor(centerX + (x + 0.5 - centerX) / fx);
-      if (sx >= 0 && sx < width) out.data[y * width + x] = data[sy * width + sx]!;
-    }
+    lowered.data.set(data.subarray(sy * width, sy * width + width), y * width);
+  }
+  // The columns are weighed as they are drawn after the rows have gone or been repeated.
+  const out = createPixels(width, frame.height);
+  for (const [x, sx] of carvedColumns(lowered, fx, centerX)) {
+    if (x < 0 || x >= width) continue;
+    for (let y = 0; y < frame.height; y++) out.data[y * width + x] = lowered.data[y * width + sx]!;
   }
   return out;
 }

@@ -7,7 +7,9 @@
  *   shows too: more gold than the buckle alone;
  * - the mage's arm is a robe sleeve (`r`) above a skin hand (`s`), drawn against the robe. In
  *   every attack frame, a hand held below the face is joined to the robe through cloth and skin
- *   (8-connected, no line of outline or air between), not a pixel out from it.
+ *   (8-connected, no line of outline or air between), not a pixel out from it;
+ * - walking and running, the hero's hilt rises and falls against the top of his hair by at most
+ *   one art pixel from where it stood: the sword swings with the arm rather than hopping.
  */
 import { describe, expect, it } from "vitest";
 import { labelComponents, largestLabel } from "../raster";
@@ -66,4 +68,26 @@ describe("the mage's thrusting arm", () => {
       expect(hands, `frame ${t}: hands below the face`).toBeGreaterThan(0);
     });
   });
+});
+
+describe("the hero's sword in a walk and a run", () => {
+  it.each(["Walk", "Run"] as const)(
+    "%s: the hilt stays within an art pixel of its rest",
+    (preset) => {
+      const frames = animateImport(DRAWN_HERO, preset);
+      const hiltOverHair = frames.map((frame) => {
+        let [hair, hilt] = [Infinity, Infinity];
+        for (let y = 0; y < frame.height; y++)
+          for (let x = 0; x < frame.width; x++) {
+            const letter = letterAt(DRAWN_HERO, frame, x, y);
+            if (letter === "h") hair = Math.min(hair, y);
+            // The hilt is the gold right of the body's middle (the buckle is at its middle).
+            if (letter === "y" && x > frame.width / 2 + 2 * SCALE) hilt = Math.min(hilt, y);
+          }
+        return (hilt - hair) / SCALE;
+      });
+      for (const rise of hiltOverHair)
+        expect(Math.abs(rise - hiltOverHair[0]!), `${hiltOverHair}`).toBeLessThanOrEqual(1);
+    },
+  );
 });

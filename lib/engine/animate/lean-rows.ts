@@ -33,7 +33,8 @@ function detailColours(frame: Pixels, outline: number | undefined): Set<number> 
 
 /**
  * What a step costs between row `y` and the row below it when the upper row slides `step` px
- * (±1) against the lower: the details that ran across the two rows and now break, the fill
+ * (±1) against the lower: the details that ran across the two rows and now break (a detail
+ * pixel with a detail under it or diagonally under it), the fill
  * pixels (not outline) that newly meet the air above or below, and the gaps inside the body
  * (between two legs) whose air no longer runs from one row into the other, so they close into
  * holes.
@@ -60,10 +61,13 @@ function stepCost(
     }
     return n;
   };
+  // A detail over another, straight or diagonally below (an eye over its lower half, eyes over
+  // the mouth between them), is one feature: a step between them moves one against the other.
   let broken = 0;
   for (let x = left; x <= right; x++) {
     const u = up(x);
-    if (u !== 0 && u === down(x) && details.has(u)) broken++;
+    if (u === 0 || !details.has(u)) continue;
+    if ([down(x - 1), down(x), down(x + 1)].some((d) => d !== 0 && details.has(d))) broken++;
   }
   // Air running between the two rows inside the body's span (both rows opaque on either side).
   const passages = (shift: number) => {
