@@ -4,7 +4,13 @@
  * horizontal scale (a turn seen from the front), a turn about a point, and plain shifts. All are
  * nearest-neighbour or RotSprite, so every output pixel is a pixel of the input.
  */
-import { leanedInRows } from "./lean-rows";
+import { detailColours, leanedInRows } from "./lean-rows";
+
+/**
+ * What a detail pixel in a column adds to the cost of doubling or taking out that column: more
+ * than a plain column of a curved side unlike its neighbour in a few pixels.
+ */
+const DETAIL_COST = 8 * 3 * 255;
 import type { BodyMove } from "./pose";
 import { boundsOf, createPixels, drawTurned, type Pixels, type Point } from "../raster";
 
@@ -56,6 +62,8 @@ function carved(
     readonly keepLast: boolean;
     readonly tiesFirst?: boolean;
     readonly spread?: boolean;
+    /** What taking out or repeating a line costs on top of its likeness to a neighbour. */
+    readonly weight?: (line: number) => number;
   },
 ): number[] {
   const keep: number[] = [];
@@ -65,7 +73,7 @@ function carved(
   const cost = (i: number) =>
     (i === 0 && ends.keepFirst) || (i === keep.length - 1 && ends.keepLast)
       ? Infinity
-      : Math.min(gap[i - 1] ?? Infinity, gap[i] ?? Infinity);
+      : Math.min(gap[i - 1] ?? Infinity, gap[i] ?? Infinity) + (ends.weight?.(keep[i]!) ?? 0);
   const cheapest = () => {
     if (ends.tiesFirst) {
       let best = 0;
@@ -117,23 +125,36 @@ function carved(
  * (a face's columns and the outline at each end stay, a plain side widens), so the face stays in
  * the middle of the body and every row keeps its end pixels. Keyed by output x.
  */
-function carvedColumns(frame: Pixels, fx: number, centerX: number): Map<number, number> {
+function carvedColumns(
+  frame: Pixels,
+  fx: number,
+  centerX: number,
+  outline: number | undefined,
+): Map<number, number> {
   const b = boundsOf(frame)!;
   const middle = Math.min(b.right, Math.max(b.left, Math.floor(centerX)));
   const distance = (a: number, c: number) => lineDistance(frame, a, c, b.top, b.bottom, true);
+  // A column holding a detail (an eye, a mouth, a spot) is never the cheap one to double or take
+  // out, even beside its twin: the face keeps its width.
+  const details = detailColours(frame, outline);
+  const weight = (column: number) => {
+    let n = 0;
+    for (let y = b.top; y <= b.bottom; y++)
+      if (details.has(frame.data[y * frame.width + column]!)) n++;
+    return n * DETAIL_COST;
+  };
   const leftCount = middle - b.left;
   const rightCount = b.right - middle;
-  const left = carved(b.left, middle - 1, Math.round(leftCount * fx), distance, {
-    keepFirst: true,
-    keepLast: false,
-    spread: true,
-  });
-  const right = carved(middle + 1, b.right, Math.round(rightCount * fx), distance, {
-    keepFirst: false,
-    keepLast: true,
+  // Each half is carved with the middle column kept at its inner end, so the column beside the
+  // middle is weighed against it too, then the middle is taken off.
+  // Ties go to the outer columns: a plain side gives before a face's twin columns (a mouth two
+  // pixels wide) beside the middle.
+  const both = { keepFirst: true, keepLast: true, spread: true, weight };
+  const left = carved(b.left, middle, Math.round(leftCount * fx) + 1, distance, {
+    ...both,
     tiesFirst: true,
-    spread: true,
-  });
+  }).slice(0, -1);
+  const right = carved(middle, b.right, Math.round(rightCount * fx) + 1, distance, both).slice(1);
   const out = new Map<number, number>();
   left.forEach((column, i) => out.set(middle - left.length + i, column));
   out.set(middle, middle);
@@ -141,7 +162,19 @@ function carvedColumns(frame: Pixels, fx: number, centerX: number): Map<number, 
   return out;
 }
 
-function squashed(frame: Pixels, squash: number, centerX: number): Pixels {
+const firstOpaque = (row: Uint32Array) => row.findIndex((v) => v !== 0);
+
+function lastOpaque(row: Uint32Array): number {
+  for (let x = row.length - 1; x >= 0; x--) if (row[x] !== 0) return x;
+  return -1;
+}
+
+function squashed(
+  frame: Pixels,
+  squash: number,
+  centerX: number,
+  outline: number | undefined,
+): Pixels {
   const b = boundsOf(frame);
   if (!b || squash === 0) return frame;
   const { width, data } = frame;
@@ -163,9 +196,20 @@ function squashed(frame: Pixels, squash: number, centerX: number): Pixels {
   }
   // The columns are weighed as they are drawn after the rows have gone or been repeated.
   const out = createPixels(width, frame.height);
-  for (const [x, sx] of carvedColumns(lowered, fx, centerX)) {
+  for (const [x, sx] of carvedColumns(lowered, fx, centerX, outline)) {
     if (x < 0 || x >= width) continue;
     for (let y = 0; y < frame.height; y++) out.data[y * width + x] = lowered.data[y * width + sx]!;
+  }
+  // A narrowed row whose end column was taken out still ends in the pixel it ended in (its
+  // outline on a curved side), not in the fill behind it.
+  for (let y = b.top; y <= b.bottom; y++) {
+    const from = lowered.data.subarray(y * width, (y + 1) * width);
+    const to = out.data.subarray(y * width, (y + 1) * width);
+    const [a, z] = [firstOpaque(from), lastOpaque(from)];
+    const [p, q] = [firstOpaque(to), lastOpaque(to)];
+    if (a < 0 || p < 0) continue;
+    to[p] = from[a]!;
+    to[q] = from[z]!;
   }
   return out;
 }
@@ -231,7 +275,7 @@ export function moveBody(
   feet: Point,
   outline?: number,
 ): Pixels {
-  let out = squashed(frame, Math.round(move.squash ?? 0), centerX);
+  let out = squashed(frame, Math.round(move.squash ?? 0), centerX, outline);
   out = scaledX(out, move.scaleX ?? 1, centerX);
   out = leanedInRows(out, Math.round(move.lean ?? 0), outline);
   const dx = Math.round(move.dx ?? 0);

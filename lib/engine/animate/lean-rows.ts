@@ -14,9 +14,11 @@ const DETAIL_SHARE = 0.15;
 const DETAIL_WEIGHT = 3;
 /** What closing a gap the artist left open (between two legs) costs: it would become a hole. */
 const GAP_WEIGHT = 10;
+/** What leaving an outline pixel as a one-pixel spur costs (a sole line the body slid off). */
+const SPUR_WEIGHT = 2;
 
 /** Colours of the figure that are details: rare, and not the outline. */
-function detailColours(frame: Pixels, outline: number | undefined): Set<number> {
+export function detailColours(frame: Pixels, outline: number | undefined): Set<number> {
   const counts = new Map<number, number>();
   let total = 0;
   for (const v of frame.data) {
@@ -84,7 +86,32 @@ function stepCost(
     return n;
   };
   const closed = Math.max(0, passages(0) - passages(step));
-  return DETAIL_WEIGHT * broken + GAP_WEIGHT * closed + exposed(step) - exposed(0);
+  // Outline pixels of the two rows left with at most one edge neighbour: a sole line the body
+  // slid off, or a row's end pixel hanging over the air, read as one-pixel burrs.
+  const spurs = (shift: number) => {
+    // The pixel shown at (x, row) once every row at or above `y` has slid `shift` px.
+    const at = (row: number, x: number) => {
+      const sx = x - (row <= y ? shift : 0);
+      if (row < 0 || row >= frame.height || sx < 0 || sx >= width) return 0;
+      return data[row * width + sx]!;
+    };
+    let n = 0;
+    for (const row of [y, y + 1]) {
+      for (let x = left - 2; x <= right + 2; x++) {
+        if (outline === undefined || at(row, x) !== outline) continue;
+        const near = [at(row, x - 1), at(row, x + 1), at(row - 1, x), at(row + 1, x)];
+        if (near.filter((u) => u !== 0).length <= 1) n++;
+      }
+    }
+    return n;
+  };
+  return (
+    DETAIL_WEIGHT * broken +
+    GAP_WEIGHT * closed +
+    SPUR_WEIGHT * Math.max(0, spurs(step) - spurs(0)) +
+    exposed(step) -
+    exposed(0)
+  );
 }
 
 /**
