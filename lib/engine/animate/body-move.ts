@@ -156,9 +156,13 @@ function carvedColumns(
   }).slice(0, -1);
   const right = carved(middle, b.right, Math.round(rightCount * fx) + 1, distance, both).slice(1);
   const out = new Map<number, number>();
-  left.forEach((column, i) => out.set(middle - left.length + i, column));
+  left.forEach((column, i) => {
+    out.set(middle - left.length + i, column);
+  });
   out.set(middle, middle);
-  right.forEach((column, i) => out.set(middle + 1 + i, column));
+  right.forEach((column, i) => {
+    out.set(middle + 1 + i, column);
+  });
   return out;
 }
 
