@@ -129,9 +129,10 @@ export function leanedInRows(frame: Pixels, lean: number, outline?: number): Pix
   const details = detailColours(frame, outline);
   // Boundary y lies between row y and row y + 1; every row at or above it slides one more px.
   const chosen: number[] = [];
+  const costs: number[] = [];
   for (let k = 0; k < steps; k++) {
     // The even shear steps at the middle of each share of the height; the step may move anywhere
-    // inside its share, so two steps never meet.
+    // inside its share, so two steps meet only as below.
     const lo = Math.ceil(b.bottom - ((k + 1) * tall) / steps);
     const hi = Math.floor(b.bottom - (k * tall) / steps) - 1;
     const ideal = b.bottom - ((k + 0.5) * tall) / steps;
@@ -146,7 +147,23 @@ export function leanedInRows(frame: Pixels, lean: number, outline?: number): Pix
       }
     }
     chosen.push(best);
+    costs.push(bestCost);
   }
+  // A step that breaks something wherever its share lets it fall goes instead where another step
+  // already went, when sliding that much further there breaks nothing: a cap slides two pixels
+  // over its stem rather than the stem shearing or slipping off its sole.
+  chosen.forEach((own, k) => {
+    if (costs[k]! <= 0) return;
+    for (const y of new Set(chosen)) {
+      if (y === own) continue;
+      const uses = chosen.filter((c) => c === y).length;
+      if (stepCost(frame, y, dir * (uses + 1), b.left, b.right, outline, details) <= 0) {
+        chosen[k] = y;
+        costs[k] = 0;
+        return;
+      }
+    }
+  });
   const out = createPixels(width, height);
   for (let y = 0; y < height; y++) {
     const shift = dir * chosen.filter((boundary) => y <= boundary).length;
