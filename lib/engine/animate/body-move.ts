@@ -166,6 +166,30 @@ function carvedColumns(
   return out;
 }
 
+/**
+ * A row of a squashed figure that ends one pixel past the rows above and below it, in its
+ * outline, is a spike (a flattened cap's widest row left alone): its end comes in a pixel, the
+ * outline drawn where its fill now ends.
+ */
+function pullInSpurs(frame: Pixels, top: number, bottom: number, outline: number | undefined) {
+  if (outline === undefined) return;
+  const { width, data } = frame;
+  const opaque = (x: number, y: number) =>
+    y >= 0 && y < frame.height && x >= 0 && x < width && data[y * width + x] !== 0;
+  for (let y = top; y <= bottom; y++) {
+    const row = data.subarray(y * width, (y + 1) * width);
+    const ends = [firstOpaque(row), lastOpaque(row)];
+    if (ends[0]! < 0 || ends[1]! - ends[0]! < 3) continue;
+    ends.forEach((x, i) => {
+      const inward = i === 0 ? 1 : -1;
+      if (row[x] !== outline || opaque(x, y - 1) || opaque(x, y + 1)) return;
+      if (!opaque(x + inward, y - 1) || !opaque(x + inward, y + 1)) return;
+      row[x] = 0;
+      row[x + inward] = outline;
+    });
+  }
+}
+
 const firstOpaque = (row: Uint32Array) => row.findIndex((v) => v !== 0);
 
 function lastOpaque(row: Uint32Array): number {
@@ -215,6 +239,7 @@ function squashed(
     to[p] = from[a]!;
     to[q] = from[z]!;
   }
+  pullInSpurs(out, b.top, b.bottom, outline);
   return out;
 }
 
