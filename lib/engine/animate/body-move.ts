@@ -4,19 +4,35 @@
  * horizontal scale (a turn seen from the front), a turn about a point, and plain shifts. All are
  * nearest-neighbour or RotSprite, so every output pixel is a pixel of the input.
  */
-import { leanedInRows } from "./lean-rows";
+import { detailColours, leanedInRows } from "./lean-rows";
+
+/**
+ * What a detail pixel in a column adds to the cost of doubling or taking out that column: more
+ * than a plain column of a curved side unlike its neighbour in a few pixels.
+ */
+const DETAIL_COST = 8 * 3 * 255;
 import type { BodyMove } from "./pose";
 import { boundsOf, createPixels, drawTurned, type Pixels, type Point } from "../raster";
 
-/** How unlike two rows of the figure's box are: the summed colour distance of their pixels. */
-function rowDistance(frame: Pixels, a: number, b: number, left: number, right: number): number {
+/**
+ * How unlike two lines of the figure's box are (two rows, or two columns when `columns`): the
+ * summed colour distance of their pixels, opaque against clear counting as unlike as two pixels
+ * get.
+ */
+function lineDistance(
+  frame: Pixels,
+  a: number,
+  b: number,
+  from: number,
+  to: number,
+  columns = false,
+): number {
   const { width, data } = frame;
   let d = 0;
-  for (let x = left; x <= right; x++) {
-    const p = data[a * width + x]!;
-    const q = data[b * width + x]!;
+  for (let i = from; i <= to; i++) {
+    const p = data[columns ? i * width + a : a * width + i]!;
+    const q = data[columns ? i * width + b : b * width + i]!;
     if (p === q) continue;
-    // Opaque against clear is as unlike as two pixels get.
     if (p >>> 24 === 0 || q >>> 24 === 0) d += 3 * 255;
     else
       for (let shift = 0; shift < 24; shift += 8)
@@ -26,46 +42,167 @@ function rowDistance(frame: Pixels, a: number, b: number, left: number, right: n
 }
 
 /**
- * The source rows (top to bottom) a squashed or stretched figure is drawn from, `rows` of them.
- * A squash takes out, one at a time, the row most like a neighbour (a row inside a run of equal
- * rows costs nothing), and a stretch repeats it, so a band of rows drawn one pixel tall (the
- * outline under a mushroom's cap, a row of eyes, a belt) survives while a plain run (a stem, a
- * shirt) shortens or lengthens. Ties go to the lower row: a body gives at the legs or stem.
+ * The lines `first` to `last` (in order) a squashed or stretched figure is drawn from, `count` of
+ * them. A squash takes out, one at a time, the line most like a neighbour (a line inside a run of
+ * equal lines costs nothing), and a stretch repeats it, so a band drawn one pixel thick (the
+ * outline under a mushroom's cap, a row of eyes, a belt, the column of an eye) survives while a
+ * plain run (a stem, a shirt, the side of a slime) shortens or lengthens. The end lines are
+ * never taken out unless `keepFirst` / `keepLast` say so: a squash that took the soles' line would
+ * show what stands behind the legs between the feet. Ties go to the last line (a body gives at
+ * the legs or stem), or to the first when `tiesFirst`. With `spread`, a stretch repeats many
+ * plain lines once each before any twice.
  */
-function carvedRows(frame: Pixels, top: number, bottom: number, rows: number): number[] {
-  const b = boundsOf(frame)!;
+function carved(
+  first: number,
+  last: number,
+  count: number,
+  distance: (a: number, b: number) => number,
+  ends: {
+    readonly keepFirst: boolean;
+    readonly keepLast: boolean;
+    readonly tiesFirst?: boolean;
+    readonly spread?: boolean;
+    /** What taking out or repeating a line costs on top of its likeness to a neighbour. */
+    readonly weight?: (line: number) => number;
+  },
+): number[] {
   const keep: number[] = [];
-  for (let y = top; y <= bottom; y++) keep.push(y);
+  for (let i = first; i <= last; i++) keep.push(i);
   // gap[i]: how unlike keep[i] and keep[i + 1] are.
-  const gap = keep.slice(1).map((y, i) => rowDistance(frame, keep[i]!, y, b.left, b.right));
-  // The top row and the bottom row (the feet's outline on the ground) are never taken out: a
-  // squash that took the soles' line would show what stands behind the legs between the feet.
+  const gap = keep.slice(1).map((line, i) => distance(keep[i]!, line));
   const cost = (i: number) =>
-    i === 0 || i === keep.length - 1
+    (i === 0 && ends.keepFirst) || (i === keep.length - 1 && ends.keepLast)
       ? Infinity
-      : Math.min(gap[i - 1] ?? Infinity, gap[i] ?? Infinity);
+      : Math.min(gap[i - 1] ?? Infinity, gap[i] ?? Infinity) + (ends.weight?.(keep[i]!) ?? 0);
   const cheapest = () => {
+    if (ends.tiesFirst) {
+      let best = 0;
+      for (let i = 1; i < keep.length; i++) if (cost(i) < cost(best)) best = i;
+      return best;
+    }
     let best = keep.length - 1;
     for (let i = keep.length - 1; i >= 0; i--) if (cost(i) < cost(best)) best = i;
     return best;
   };
-  while (keep.length > rows && keep.length > 1) {
+  while (keep.length > count && keep.length > 1) {
     const i = cheapest();
     keep.splice(i, 1);
-    const joined =
-      i > 0 && i < keep.length ? rowDistance(frame, keep[i - 1]!, keep[i]!, b.left, b.right) : 0;
+    const joined = i > 0 && i < keep.length ? distance(keep[i - 1]!, keep[i]!) : 0;
     if (i > 0 && i < keep.length) gap.splice(i - 1, 2, joined);
     else gap.splice(i > 0 ? i - 1 : 0, 1);
   }
-  while (keep.length < rows) {
-    const i = cheapest();
+  // Spread: each line repeated once more costs what it cost the first time, again, so a wide
+  // stretch repeats many plain lines once each rather than one line many times (a flat band).
+  const repeats = new Map<number, number>();
+  const firstCost = new Map(keep.map((line, i) => [line, cost(i)]));
+  const spreadCost = (i: number) => {
+    const n = repeats.get(keep[i]!) ?? 0;
+    if (n === 0 || !ends.spread) return cost(i);
+    const base = firstCost.get(keep[i]!)!;
+    return base === Infinity ? base : base * (n + 1) + n;
+  };
+  while (keep.length < count && keep.length > 0) {
+    let i = cheapest();
+    if (ends.spread) {
+      i = ends.tiesFirst ? 0 : keep.length - 1;
+      for (let j = 0; j < keep.length; j++) {
+        const better =
+          spreadCost(j) < spreadCost(i) ||
+          (spreadCost(j) === spreadCost(i) && !ends.tiesFirst && j > i);
+        if (better) i = j;
+      }
+    }
+    repeats.set(keep[i]!, (repeats.get(keep[i]!) ?? 0) + 1);
     keep.splice(i, 0, keep[i]!);
     gap.splice(i, 0, 0);
   }
   return keep;
 }
 
-function squashed(frame: Pixels, squash: number, centerX: number): Pixels {
+/**
+ * The source column of each output column of a figure made `fx` times as wide about `centerX`:
+ * each side of the middle column gains (or loses) its share, in whole columns carved as rows are
+ * (a face's columns and the outline at each end stay, a plain side widens), so the face stays in
+ * the middle of the body and every row keeps its end pixels. Keyed by output x.
+ */
+function carvedColumns(
+  frame: Pixels,
+  fx: number,
+  centerX: number,
+  outline: number | undefined,
+): Map<number, number> {
+  const b = boundsOf(frame)!;
+  const middle = Math.min(b.right, Math.max(b.left, Math.floor(centerX)));
+  const distance = (a: number, c: number) => lineDistance(frame, a, c, b.top, b.bottom, true);
+  // A column holding a detail (an eye, a mouth, a spot) is never the cheap one to double or take
+  // out, even beside its twin: the face keeps its width.
+  const details = detailColours(frame, outline);
+  const weight = (column: number) => {
+    let n = 0;
+    for (let y = b.top; y <= b.bottom; y++)
+      if (details.has(frame.data[y * frame.width + column]!)) n++;
+    return n * DETAIL_COST;
+  };
+  const leftCount = middle - b.left;
+  const rightCount = b.right - middle;
+  // Each half is carved with the middle column kept at its inner end, so the column beside the
+  // middle is weighed against it too, then the middle is taken off.
+  // Ties go to the outer columns: a plain side gives before a face's twin columns (a mouth two
+  // pixels wide) beside the middle.
+  const both = { keepFirst: true, keepLast: true, spread: true, weight };
+  const left = carved(b.left, middle, Math.round(leftCount * fx) + 1, distance, {
+    ...both,
+    tiesFirst: true,
+  }).slice(0, -1);
+  const right = carved(middle, b.right, Math.round(rightCount * fx) + 1, distance, both).slice(1);
+  const out = new Map<number, number>();
+  left.forEach((column, i) => {
+    out.set(middle - left.length + i, column);
+  });
+  out.set(middle, middle);
+  right.forEach((column, i) => {
+    out.set(middle + 1 + i, column);
+  });
+  return out;
+}
+
+/**
+ * A row of a squashed figure that ends one pixel past the rows above and below it, in its
+ * outline, is a spike (a flattened cap's widest row left alone): its end comes in a pixel, the
+ * outline drawn where its fill now ends.
+ */
+function pullInSpurs(frame: Pixels, top: number, bottom: number, outline: number | undefined) {
+  if (outline === undefined) return;
+  const { width, data } = frame;
+  const opaque = (x: number, y: number) =>
+    y >= 0 && y < frame.height && x >= 0 && x < width && data[y * width + x] !== 0;
+  for (let y = top; y <= bottom; y++) {
+    const row = data.subarray(y * width, (y + 1) * width);
+    const ends = [firstOpaque(row), lastOpaque(row)];
+    if (ends[0]! < 0 || ends[1]! - ends[0]! < 3) continue;
+    ends.forEach((x, i) => {
+      const inward = i === 0 ? 1 : -1;
+      if (row[x] !== outline || opaque(x, y - 1) || opaque(x, y + 1)) return;
+      if (!opaque(x + inward, y - 1) || !opaque(x + inward, y + 1)) return;
+      row[x] = 0;
+      row[x + inward] = outline;
+    });
+  }
+}
+
+const firstOpaque = (row: Uint32Array) => row.findIndex((v) => v !== 0);
+
+function lastOpaque(row: Uint32Array): number {
+  for (let x = row.length - 1; x >= 0; x--) if (row[x] !== 0) return x;
+  return -1;
+}
+
+function squashed(
+  frame: Pixels,
+  squash: number,
+  centerX: number,
+  outline: number | undefined,
+): Pixels {
   const b = boundsOf(frame);
   if (!b || squash === 0) return frame;
   const { width, data } = frame;
@@ -74,17 +211,35 @@ function squashed(frame: Pixels, squash: number, centerX: number): Pixels {
   const fy = tall / rows;
   // Lose height, gain most of it back in width, as a squashed ball does.
   const fx = 1 + (fy - 1) * 0.8;
-  const from = carvedRows(frame, b.top, b.bottom, rows);
-  const out = createPixels(width, frame.height);
+  const from = carved(b.top, b.bottom, rows, (a, c) => lineDistance(frame, a, c, b.left, b.right), {
+    keepFirst: true,
+    keepLast: true,
+  });
+  const lowered = createPixels(width, frame.height);
   for (let k = 0; k < rows; k++) {
     const y = b.bottom - k;
     if (y < 0) break;
     const sy = from[rows - 1 - k]!;
-    for (let x = 0; x < width; x++) {
-      const sx = Math.floor(centerX + (x + 0.5 - centerX) / fx);
-      if (sx >= 0 && sx < width) out.data[y * width + x] = data[sy * width + sx]!;
-    }
+    lowered.data.set(data.subarray(sy * width, sy * width + width), y * width);
   }
+  // The columns are weighed as they are drawn after the rows have gone or been repeated.
+  const out = createPixels(width, frame.height);
+  for (const [x, sx] of carvedColumns(lowered, fx, centerX, outline)) {
+    if (x < 0 || x >= width) continue;
+    for (let y = 0; y < frame.height; y++) out.data[y * width + x] = lowered.data[y * width + sx]!;
+  }
+  // A narrowed row whose end column was taken out still ends in the pixel it ended in (its
+  // outline on a curved side), not in the fill behind it.
+  for (let y = b.top; y <= b.bottom; y++) {
+    const from = lowered.data.subarray(y * width, (y + 1) * width);
+    const to = out.data.subarray(y * width, (y + 1) * width);
+    const [a, z] = [firstOpaque(from), lastOpaque(from)];
+    const [p, q] = [firstOpaque(to), lastOpaque(to)];
+    if (a < 0 || p < 0) continue;
+    to[p] = from[a]!;
+    to[q] = from[z]!;
+  }
+  pullInSpurs(out, b.top, b.bottom, outline);
   return out;
 }
 
@@ -149,7 +304,7 @@ export function moveBody(
   feet: Point,
   outline?: number,
 ): Pixels {
-  let out = squashed(frame, Math.round(move.squash ?? 0), centerX);
+  let out = squashed(frame, Math.round(move.squash ?? 0), centerX, outline);
   out = scaledX(out, move.scaleX ?? 1, centerX);
   out = leanedInRows(out, Math.round(move.lean ?? 0), outline);
   const dx = Math.round(move.dx ?? 0);

@@ -26,7 +26,7 @@ import {
   IMPORT_SCALE as SCALE,
   letterAt,
 } from "../testing";
-import type { RgbaImage } from "../raster";
+import { labelComponents, type RgbaImage } from "../raster";
 
 /** The box of the opaque pixels, in screen pixels. */
 function box(frame: RgbaImage) {
@@ -141,23 +141,23 @@ describe("imports without limbs (cut-out path)", () => {
 });
 
 /**
- * Skin pixels below the face (the first band of rows holding skin, from the top), left and
- * right of the face's middle: the hands.
+ * Skin pixels apart from the face (the edge-connected patch of skin holding the topmost skin
+ * pixel), left and right of the face's middle: the hands, also one raised beside the chin.
  */
 function hands(grid: DrawnGrid, f: RgbaImage): { left: number; right: number } {
-  const skin = (x: number, y: number) => letterAt(grid, f, x, y) === "s";
-  const rows = Array.from({ length: f.height }, (_, y) => y).filter((y) =>
-    Array.from({ length: f.width }, (_, x) => x).some((x) => skin(x, y)),
-  );
-  let end = rows[0]!;
-  while (rows.includes(end + 1)) end++;
+  const skin = (i: number) => letterAt(grid, f, i % f.width, Math.floor(i / f.width)) === "s";
+  const { labels } = labelComponents(f.width, f.height, skin, 4);
+  const top = labels.findIndex((label) => label !== 0);
+  const face = labels[top]!;
   let [sum, n] = [0, 0];
-  for (let y = rows[0]!; y <= end; y++)
-    for (let x = 0; x < f.width; x++) if (skin(x, y)) [sum, n] = [sum + x, n + 1];
+  labels.forEach((label, i) => {
+    if (label === face) [sum, n] = [sum + (i % f.width), n + 1];
+  });
   const middle = sum / n;
   const out = { left: 0, right: 0 };
-  for (let y = end + 1; y < f.height; y++)
-    for (let x = 0; x < f.width; x++) if (skin(x, y)) out[x < middle ? "left" : "right"]++;
+  labels.forEach((label, i) => {
+    if (label !== 0 && label !== face) out[i % f.width < middle ? "left" : "right"]++;
+  });
   return out;
 }
 

@@ -47,8 +47,19 @@ function pockets(frame: Pixels): number[][] {
  * before any whole-body move). Each filled pixel takes the commonest colour among its opaque
  * edge neighbours, choosing first neighbours that still show the source's own pixel (the part
  * behind, unmoved), then any that is not the outline, then the outline.
+ *
+ * `turned` is given on a figure of few pixels, whose turned parts are outlined on their own
+ * (`ringOutline`): per pixel, the colour a turned part (or a smear copy of one) put there. There the side a moved part
+ * opened is outlined on every part not turned, also one slid a pixel (a torso leaning over
+ * where a hand was), and never on a turned part's pixel, even one landing on its own source
+ * colour (the hilt on the joint a sword turns about). Elsewhere only pixels still showing their
+ * own source pixel are a side.
  */
-export function fillUncovered(frame: Pixels, figure: Figure): void {
+export function fillUncovered(
+  frame: Pixels,
+  figure: Figure,
+  turned?: readonly Uint32Array[] | null,
+): void {
   const { width, data } = frame;
   const { source } = figure;
   const outline = outlineColor(source);
@@ -63,7 +74,14 @@ export function fillUncovered(frame: Pixels, figure: Figure): void {
     return sourceGaps[p] === 1;
   };
   fillPockets();
-  outlineExposed(frame, source, outline);
+  outlineExposed(
+    frame,
+    source,
+    outline,
+    turned
+      ? (p) => turned.every((put) => put[p] === 0 || data[p] !== put[p])
+      : (p) => data[p] === source.data[p],
+  );
 
   function fillPockets(): void {
     for (const pocket of pockets(frame)) {
@@ -167,18 +185,23 @@ export function insideCore(figure: Figure): Uint8Array {
 /**
  * Where a part moved away and left an opening that reaches outside (an arm swung off the side of
  * a robe, a leg lifted from under a tunic), the part that stayed shows its side: its pixels
- * beside the uncovered ones (transparent now, opaque in the source) that still show their own
- * source pixel become the outline, as thick as the sprite draws its outline (its pixel scale),
- * so the robe is outlined where the sleeve was instead of ending in bare cloth.
+ * (those `side` accepts) beside the uncovered ones (transparent now, opaque in the source)
+ * become the outline, as thick as the sprite draws its outline (its pixel scale), so the robe is
+ * outlined where the sleeve was instead of ending in bare cloth.
  */
-function outlineExposed(frame: Pixels, source: Pixels, outline: number): void {
+function outlineExposed(
+  frame: Pixels,
+  source: Pixels,
+  outline: number,
+  side: (p: number) => boolean,
+): void {
   const { width, data } = frame;
   const thick = pixelScale(source);
   const uncovered = (q: number) => data[q] === 0 && source.data[q] !== 0;
   const edge: number[] = [];
   for (let p = 0; p < data.length; p++) {
     const v = data[p]!;
-    if (v === 0 || v === outline || v !== source.data[p]) continue;
+    if (v === 0 || v === outline || !side(p)) continue;
     const x = p % width;
     for (let d = 1; d <= thick; d++) {
       const sides = [

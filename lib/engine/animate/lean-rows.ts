@@ -14,9 +14,11 @@ const DETAIL_SHARE = 0.15;
 const DETAIL_WEIGHT = 3;
 /** What closing a gap the artist left open (between two legs) costs: it would become a hole. */
 const GAP_WEIGHT = 10;
+/** What leaving an outline pixel as a one-pixel spur costs (a sole line the body slid off). */
+const SPUR_WEIGHT = 2;
 
 /** Colours of the figure that are details: rare, and not the outline. */
-function detailColours(frame: Pixels, outline: number | undefined): Set<number> {
+export function detailColours(frame: Pixels, outline: number | undefined): Set<number> {
   const counts = new Map<number, number>();
   let total = 0;
   for (const v of frame.data) {
@@ -33,7 +35,8 @@ function detailColours(frame: Pixels, outline: number | undefined): Set<number> 
 
 /**
  * What a step costs between row `y` and the row below it when the upper row slides `step` px
- * (±1) against the lower: the details that ran across the two rows and now break, the fill
+ * (±1) against the lower: the details that ran across the two rows and now break (a detail
+ * pixel with a detail under it or diagonally under it), the fill
  * pixels (not outline) that newly meet the air above or below, and the gaps inside the body
  * (between two legs) whose air no longer runs from one row into the other, so they close into
  * holes.
@@ -60,10 +63,13 @@ function stepCost(
     }
     return n;
   };
+  // A detail over another, straight or diagonally below (an eye over its lower half, eyes over
+  // the mouth between them), is one feature: a step between them moves one against the other.
   let broken = 0;
   for (let x = left; x <= right; x++) {
     const u = up(x);
-    if (u !== 0 && u === down(x) && details.has(u)) broken++;
+    if (u === 0 || !details.has(u)) continue;
+    if ([down(x - 1), down(x), down(x + 1)].some((d) => d !== 0 && details.has(d))) broken++;
   }
   // Air running between the two rows inside the body's span (both rows opaque on either side).
   const passages = (shift: number) => {
@@ -80,7 +86,32 @@ function stepCost(
     return n;
   };
   const closed = Math.max(0, passages(0) - passages(step));
-  return DETAIL_WEIGHT * broken + GAP_WEIGHT * closed + exposed(step) - exposed(0);
+  // Outline pixels of the two rows left with at most one edge neighbour: a sole line the body
+  // slid off, or a row's end pixel hanging over the air, read as one-pixel burrs.
+  const spurs = (shift: number) => {
+    // The pixel shown at (x, row) once every row at or above `y` has slid `shift` px.
+    const at = (row: number, x: number) => {
+      const sx = x - (row <= y ? shift : 0);
+      if (row < 0 || row >= frame.height || sx < 0 || sx >= width) return 0;
+      return data[row * width + sx]!;
+    };
+    let n = 0;
+    for (const row of [y, y + 1]) {
+      for (let x = left - 2; x <= right + 2; x++) {
+        if (outline === undefined || at(row, x) !== outline) continue;
+        const near = [at(row, x - 1), at(row, x + 1), at(row - 1, x), at(row + 1, x)];
+        if (near.filter((u) => u !== 0).length <= 1) n++;
+      }
+    }
+    return n;
+  };
+  return (
+    DETAIL_WEIGHT * broken +
+    GAP_WEIGHT * closed +
+    SPUR_WEIGHT * Math.max(0, spurs(step) - spurs(0)) +
+    exposed(step) -
+    exposed(0)
+  );
 }
 
 /**
@@ -98,9 +129,10 @@ export function leanedInRows(frame: Pixels, lean: number, outline?: number): Pix
   const details = detailColours(frame, outline);
   // Boundary y lies between row y and row y + 1; every row at or above it slides one more px.
   const chosen: number[] = [];
+  const costs: number[] = [];
   for (let k = 0; k < steps; k++) {
     // The even shear steps at the middle of each share of the height; the step may move anywhere
-    // inside its share, so two steps never meet.
+    // inside its share, so two steps meet only as below.
     const lo = Math.ceil(b.bottom - ((k + 1) * tall) / steps);
     const hi = Math.floor(b.bottom - (k * tall) / steps) - 1;
     const ideal = b.bottom - ((k + 0.5) * tall) / steps;
@@ -115,7 +147,23 @@ export function leanedInRows(frame: Pixels, lean: number, outline?: number): Pix
       }
     }
     chosen.push(best);
+    costs.push(bestCost);
   }
+  // A step that breaks something wherever its share lets it fall goes instead where another step
+  // already went, when sliding that much further there breaks nothing: a cap slides two pixels
+  // over its stem rather than the stem shearing or slipping off its sole.
+  chosen.forEach((own, k) => {
+    if (costs[k]! <= 0) return;
+    for (const y of new Set(chosen)) {
+      if (y === own) continue;
+      const uses = chosen.filter((c) => c === y).length;
+      if (stepCost(frame, y, dir * (uses + 1), b.left, b.right, outline, details) <= 0) {
+        chosen[k] = y;
+        costs[k] = 0;
+        return;
+      }
+    }
+  });
   const out = createPixels(width, height);
   for (let y = 0; y < height; y++) {
     const shift = dir * chosen.filter((boundary) => y <= boundary).length;

@@ -24,6 +24,15 @@ export interface Renderer {
 /** Where smear copies sit between the previous angle (1) and this frame's (0). */
 const SMEAR_STEPS: readonly number[] = [2 / 3, 1 / 3];
 
+/** Fill pixels (not outline) a part turned square needs before a smear copies it. */
+const MIN_SMEARED = 4;
+
+function fillCount(pixels: Pixels, outline: number): number {
+  let n = 0;
+  for (const v of pixels.data) if (v !== 0 && v !== outline) n++;
+  return n;
+}
+
 /** Below this turn a small figure's part is moved, not turned. */
 const SNAP_TURN = (25 * Math.PI) / 180;
 
@@ -174,6 +183,9 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
   const outline = outlineColor(figure.source);
   // What the parts turned square put where, outlined again once every part is drawn.
   const squared = fewPixels(figure) ? new Uint32Array(frame.data.length) : null;
+  // What their smear copies put where: turned too, but left without an outline (a blur).
+  const trails = squared ? new Uint32Array(frame.data.length) : null;
+  const joints: number[] = [];
   const order = depthOrder(figure);
   const behind = order.filter((name) => pose.parts?.[name]?.behind);
   for (const name of [...behind, ...order.filter((n) => !behind.includes(n))]) {
@@ -189,13 +201,15 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
       const square = { x0: part.x0, y0, pivot: part.pivot, dx: at.dx, dy: at.dy };
       const main = { ...square, angle: at.angle };
       const key = squareKey(pixels, main, outline);
-      const trail = new Uint32Array(frame.data.length);
-      for (const k of move.smear ? SMEAR_STEPS : []) {
+      // A limb of a pixel or two (a small mage's sleeve and hand) copied reads as more arms,
+      // not a blur: only the swing's arc shows its speed.
+      const blurs = move.smear && fillCount(pixels, outline) >= MIN_SMEARED ? SMEAR_STEPS : [];
+      for (const k of blurs) {
         const copy = { ...square, angle: at.angle + (move.smear ?? 0) * k };
         if (squareKey(pixels, copy, outline) !== key)
-          drawSquareTurned(frame, pixels, copy, outline, trail);
+          drawSquareTurned(frame, pixels, copy, outline, trails!);
       }
-      drawSquareTurned(frame, pixels, main, outline, squared);
+      drawSquareTurned(frame, pixels, main, outline, squared, joints);
       continue;
     }
     // Smear copies first, farthest back first, so the part itself lands on top. A copy shows
@@ -216,9 +230,9 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
   // On a figure of few pixels a sliver is a whole art pixel: the source at the same place says
   // little once the upper body has bobbed a block, so only enclosed pockets are filled there.
   if (!fewPixels(figure)) sealSlivers(frame, figure.source, insideCore(figure));
-  fillUncovered(frame, figure);
+  fillUncovered(frame, figure, squared && trails ? [squared, trails] : null);
   if (squared) {
-    ringOutline(frame, squared, outline);
+    ringOutline(frame, squared, outline, joints);
     closeLegGap(frame, figure, outline);
   }
   const ground = figure.bounds.bottom;

@@ -43,13 +43,28 @@ const fill = (v: number, outline: number) => v !== 0 && v !== outline;
  * How a part turns square: about its own pixel nearest the joint (a shoulder set inside the
  * body would swing a small arm across the chest), by the eighths that bring its long axis (to
  * its farthest fill pixel) nearest to where the true turn takes it, the eighth sliding whichever
- * way lands the axis there.
+ * way lands the axis there. A part whose far end lands at or below its joint's height (an arm
+ * held out or down) turns about its fill pixel nearest the joint instead, so its sleeve stays
+ * against the shoulder rather than a pixel out from it with air and specks of outline between;
+ * one raised higher hangs from the pixel above (a waving hand rises beside the face).
  */
 function squareTurn(part: Pixels, at: SquarePlacement, outline: number): SquareTurn | null {
+  const held = turnAbout(part, at, outline, true);
+  if (held && held.tipY >= 0) return held;
+  return turnAbout(part, at, outline, false) ?? held;
+}
+
+function turnAbout(
+  part: Pixels,
+  at: SquarePlacement,
+  outline: number,
+  fillOnly: boolean,
+): (SquareTurn & { readonly tipY: number }) | null {
   let pivot = { x: 0, y: 0, d: Infinity };
   for (let y = 0; y < part.height; y++) {
     for (let x = 0; x < part.width; x++) {
-      if (part.data[y * part.width + x] === 0) continue;
+      const v = part.data[y * part.width + x]!;
+      if (fillOnly ? !fill(v, outline) : v === 0) continue;
       const d = (at.x0 + x + 0.5 - at.pivot.x) ** 2 + (at.y0 + y + 0.5 - at.pivot.y) ** 2;
       if (d < pivot.d) pivot = { x: at.x0 + x, y: at.y0 + y, d };
     }
@@ -74,7 +89,10 @@ function squareTurn(part: Pixels, at: SquarePlacement, outline: number): SquareT
     const d = Math.atan2(y, x) - goal;
     return Math.abs(Math.atan2(Math.sin(d), Math.cos(d)));
   };
-  return { px: pivot.x, py: pivot.y, quarter, eighth, slideRows: miss(true) <= miss(false) };
+  const slideRows = miss(true) <= miss(false);
+  // Where the far pixel lands, below (> 0) or above the pivot.
+  const tipY = slid(qx, qy, eighth, slideRows)[1];
+  return { px: pivot.x, py: pivot.y, quarter, eighth, slideRows, tipY };
 }
 
 /** A quarter turn clockwise on screen (y down) takes up to the right. */
@@ -106,6 +124,7 @@ export function drawSquareTurned(
   at: SquarePlacement,
   outline: number,
   placed: Uint32Array,
+  joints?: number[],
 ): void {
   const turn = squareTurn(part, at, outline);
   if (!turn) return;
@@ -123,15 +142,29 @@ export function drawSquareTurned(
       placed[ty * width + tx] = v;
     }
   }
+  // A part hung from a pixel of its outline (a raised arm from the top of the shoulder) keeps that
+  // joint, drawn by `ringOutline`, so the arm meets the shoulder instead of leaving a notch of air.
+  const jx = turn.px + at.dx;
+  const jy = turn.py + at.dy;
+  const joint = part.data[(turn.py - at.y0) * part.width + (turn.px - at.x0)]!;
+  if (joints && joint === outline && jx >= 0 && jy >= 0 && jx < width && jy < height) {
+    joints.push(jy * width + jx);
+  }
 }
 
 /**
  * Outline around the pixels recorded in `placed` that still show (no later part drew over them)
  * wherever they border the air, on empty pixels only. Edge neighbours only: a diagonal line gets
  * one staircase of outline each side, as drawn, not a band twice as thick; and never a pixel
- * that would close a 2 × 2 square of outline.
+ * that would close a 2 × 2 square of outline. Then the `joints` a turned part hung from, where
+ * still empty, on the same terms.
  */
-export function ringOutline(frame: Pixels, placed: Uint32Array, outline: number): void {
+export function ringOutline(
+  frame: Pixels,
+  placed: Uint32Array,
+  outline: number,
+  joints: readonly number[] = [],
+): void {
   const { width, height, data } = frame;
   const ring: number[] = [];
   for (let i = 0; i < placed.length; i++) {
@@ -165,7 +198,7 @@ export function ringOutline(frame: Pixels, placed: Uint32Array, outline: number)
         [0, 1].every((b) => (ox! + a === 0 && oy! + b === 0) || dark(x + ox! + a, y + oy! + b)),
       ),
     );
-  for (const j of ring) {
+  for (const j of [...ring, ...joints]) {
     const x = j % width;
     const y = (j - x) / width;
     if (data[j] === 0 && !lump(x, y)) data[j] = outline;

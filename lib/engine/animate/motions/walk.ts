@@ -11,7 +11,7 @@
 import type { Pose } from "../pose";
 import type { Part } from "../../figure";
 import { boundsOf, createPixels, drawTurned } from "../../raster";
-import { deg, legLength, type MotionContext } from "./shared";
+import { deg, fewPixels, legLength, type MotionContext } from "./shared";
 
 interface Gait {
   readonly lift: number;
@@ -23,6 +23,8 @@ interface Gait {
 
 const WALK: Gait = { lift: 0.12, legTurn: 6, stride: 26, armTurn: 10, bob: 1 };
 const RUN: Gait = { lift: 0.24, legTurn: 10, stride: 38, armTurn: 20, bob: 2 };
+/** Share of the bob an arm of a figure of few pixels rises and falls seen from the front. */
+const SMALL_ARM_SWING = 0.6;
 
 function gaitPose(ctx: MotionContext, t: number, gait: Gait): Pose {
   const { figure, unit, intensity } = ctx;
@@ -46,7 +48,12 @@ function gaitPose(ctx: MotionContext, t: number, gait: Gait): Pose {
   // Seen from the front an arm swinging toward or away from the viewer mostly rises and falls:
   // the arm on the lifted leg's side goes back (up), the other forward (down). Shifting, not
   // turning, keeps shields and emblems crisp.
-  const armLift = Math.round(s * unit * gait.bob);
+  // On a figure of few pixels a held blade is most of the arm: a rise of a block held for three
+  // frames reads as the sword hopping, so the arm rises a block only at the top of each step,
+  // passing through rest between.
+  const armLift = fewPixels(figure)
+    ? Math.sign(s) * Math.round(Math.abs(s) * unit * gait.bob * SMALL_ARM_SWING)
+    : Math.round(s * unit * gait.bob);
   return {
     parts: {
       legLeft: { dy: -Math.round(lift * left), angle: turn * left },
