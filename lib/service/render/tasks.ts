@@ -325,7 +325,8 @@ export const renderTaskTable: RenderTaskTable = {
       // The words are the caller's; a side word not acted on (the named hand held something
       // else, so the free hand took the item) is reported ignored.
       const asked = readCombineWords(options.prompt);
-      const notDone = (w: string) => emptied?.side !== undefined && (w === "left" || w === "right");
+      const moved = emptied?.side !== undefined || made.sideMoved === true;
+      const notDone = (w: string) => moved && (w === "left" || w === "right");
       const result = {
         ...made,
         ...(emptied?.label ? { placement: emptied.label } : {}),
