@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { toPixels } from "../raster";
-import { DRAWN_HERO, paintGrid, sprite } from "../testing";
+import { DRAWN_HERO, DRAWN_MAGE, paintGrid, sprite } from "../testing";
 import { combineSprites } from ".";
 
 const SIZE = 64;
@@ -57,5 +57,45 @@ describe("a shield for a hand that holds a hand-drawn sword", () => {
     expect(full).toBeLessThan(free / 3);
     expect(out.sideMoved).toBe(true);
     expect(out.placement).toBe("right hand");
+  });
+});
+
+/**
+ * A torch hung at an imported mage's belt stands beside him, long enough to read (a flame over
+ * a handle), and hides none of his face or hands: the skin cells of the fixture's grid.
+ */
+describe("a torch at a small import's belt", () => {
+  const mage = paintGrid(DRAWN_MAGE, SIZE, K);
+  const torch = sprite("torch", SIZE, "item").image;
+  const made = combineSprites(mage, torch, { prompt: "at the belt", itemName: "torch", seed: 1 });
+  const skin = DRAWN_MAGE.colors.s!;
+  const rgb = [1, 3, 5].map((i) => Number.parseInt(skin.slice(i, i + 2), 16));
+  const skinCount = (img: { data: Uint8ClampedArray }) => {
+    let n = 0;
+    for (let o = 0; o < img.data.length; o += 4) {
+      if (img.data[o + 3] && rgb.every((v, c) => img.data[o + c] === v)) n++;
+    }
+    return n;
+  };
+  const mageColors = new Set([...Object.values(DRAWN_MAGE.colors)].map((hex) => hex.toLowerCase()));
+  const hex = (d: Uint8ClampedArray, o: number) =>
+    `#${[0, 1, 2].map((c) => d[o + c]!.toString(16).padStart(2, "0")).join("")}`;
+
+  it("hides none of the face and hands", () => {
+    const cells = DRAWN_MAGE.rows
+      .join("")
+      .split("")
+      .filter((ch) => ch === "s").length;
+    expect(skinCount(mage)).toBe(cells * K * K);
+    expect(skinCount(made.image)).toBe(cells * K * K);
+  });
+
+  it("is at least six of the mage's pixels tall in colours of its own", () => {
+    const rowsWithTorch = new Set<number>();
+    const d = made.image.data;
+    for (let o = 0; o < d.length; o += 4) {
+      if (d[o + 3] && !mageColors.has(hex(d, o))) rowsWithTorch.add(Math.floor(o / 4 / SIZE));
+    }
+    expect(rowsWithTorch.size).toBeGreaterThanOrEqual(6 * K);
   });
 });
