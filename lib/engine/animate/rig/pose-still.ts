@@ -92,28 +92,22 @@ function fitted(
   }
   if (held) {
     // Then the held item leans at the grip, 10 degrees more each try, while the arm stays up (a
-    // sword raised in a tight frame tips forward rather than the arm coming down). Tried 20
-    // degrees at a time, then the 10 before the first that fits: half the renders.
+    // sword raised in a tight frame tips forward rather than the arm coming down).
     const move = pose.layers[held.name] ?? {};
-    const lean = (tens: number) => {
+    // A long shaft leant far reads as pointing, not raising: it leans at most 40 degrees.
+    const steps = item ? 4 : 8;
+    for (let step = 1; step <= steps; step++) {
       for (const sign of [1, -1]) {
         const leant: RigPose = {
           ...pose,
           layers: {
             ...pose.layers,
-            [held.name]: { ...move, angle: (move.angle ?? 0) + (sign * tens * Math.PI) / 18 },
+            [held.name]: { ...move, angle: (move.angle ?? 0) + (sign * step * Math.PI) / 18 },
           },
         };
         const image = render(leant);
         if (ok(image)) return image;
       }
-      return null;
-    };
-    // A long shaft leant far reads as pointing, not raising: it leans at most 40 degrees.
-    const steps = item ? 4 : 8;
-    for (let tens = 2; tens <= steps; tens += 2) {
-      const coarse = lean(tens);
-      if (coarse) return lean(tens - 1) ?? coarse;
     }
   }
   return fitPose(pose, render, ok);
