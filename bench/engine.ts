@@ -171,6 +171,42 @@ export async function benchEngine() {
       ms(await time(20, async () => animateLayered(doc, { ...walk, preset, customPrompt }), 2)),
     );
   }
+  // A restyled cheer: the arms' pose chosen among many on the figure drawn small, drawn big
+  // once; the sentence's words weighed by making it again without each.
+  for (const size of [64, 256]) {
+    const prompt = "a knight with a sword and shield";
+    const recipe = {
+      prompt,
+      assetType: "character",
+      width: size,
+      height: size,
+      facing: "south",
+      camera: "none",
+      seed: 7,
+    } as const;
+    const reading = readSpritePrompt(prompt, "character");
+    const source = generateSprite({ ...recipe, reading, direction: "south" }).image;
+    row(
+      `${size} px restyle "cheers with arms raised" (knight, checked)`,
+      ms(
+        await time(
+          size > 100 ? 3 : 10,
+          async () =>
+            renderTaskTable.restyleChecked({
+              source,
+              redraw: recipe,
+              customPrompt: "cheers with arms raised",
+              mode: "pose",
+              tier: "normal",
+              seed: 7,
+              basePalette: null,
+              paletteExtras: 0,
+            }),
+          1,
+        ),
+      ),
+    );
+  }
   row(
     "64 px cut-out animation, Walk 8 frames",
     ms(await time(20, async () => animateSprite(layered.sprite.image, walk), 2)),

@@ -26,7 +26,9 @@ import {
   eraseMasked,
   extractItem,
   findBody,
+  handLoads,
   heldItemMask,
+  type Placement,
   shiftAnchors,
   ITEM_SIZE_WORDS,
   type Tier,
@@ -69,6 +71,8 @@ export interface CombineResult {
   readonly placement: string;
   /** The prompt's content words, used and ignored (see readCombineWords). */
   readonly words: WordAccount;
+  /** The hand the sentence named was full, so the item went to the other (see freeHandFor). */
+  readonly sideMoved?: boolean;
 }
 
 /** Verbs that only say "put it there". */
@@ -175,7 +179,8 @@ function combineAtPixelSize(
   const canvas = toPixels(framed.image);
   const anchors = shiftAnchors(options.baseAnchors, framed.offsetX, framed.offsetY);
   const body = findBody(canvas, anchors) ?? fallbackBody(canvas);
-  const placement = readPlacement(options.prompt, options.itemName);
+  const asked = readPlacement(options.prompt, options.itemName);
+  const placement = freeHandFor(asked, canvas, body, anchors, tier, options.handEmptied);
   const ink =
     outlineInk(canvas, lab) ??
     outlineInk(cut.px, lab) ??
@@ -199,5 +204,33 @@ function combineAtPixelSize(
     image: toImage(fitted),
     placement: placement.label,
     words: readCombineWords(options.prompt),
+    ...(placement.side !== asked.side ? { sideMoved: true } : {}),
   };
+}
+
+/**
+ * A shield or anything body-sized goes to a hand that is free. When the hand asked for holds
+ * something the combine cannot take away (a hand-drawn sword, found by what stands out of the
+ * figure's symmetry there but not trusted as a whole item to erase) and the other hand holds
+ * nothing, the item goes to the other hand instead, beside the weapon rather than over it.
+ */
+function freeHandFor(
+  asked: Placement,
+  canvas: Pixels,
+  body: Body,
+  anchors: Anchors | undefined,
+  tier: Tier,
+  handEmptied: boolean | undefined,
+): Placement {
+  if (asked.kind !== "hand" || asked.size !== "body" || tier !== "normal" || handEmptied) {
+    return asked;
+  }
+  // A held item the combine can erase is replaced as usual.
+  if (heldItemMask(toImage(canvas), anchors, asked.side)) return asked;
+  const loads = handLoads(canvas, body);
+  const other = asked.side === "right" ? "left" : "right";
+  const full = loads[asked.side];
+  const free = loads[other];
+  if (full < Math.max(4, Math.round(body.height / 4)) || free * 3 > full) return asked;
+  return { ...asked, side: other, label: `${other} hand` };
 }

@@ -23,6 +23,9 @@ import type { Placement } from "./placement";
 
 export type Tier = "normal" | "pro";
 
+/** The fewest pixels an item hung on a small figure is long, so it still reads as itself. */
+const READABLE = 8;
+
 /** Turns within this of the wanted angle are left alone. */
 const TOLERANCE = 25;
 
@@ -80,7 +83,8 @@ function targetLength(placement: Placement, item: ItemCut, body: Body, canvas: P
     case "back":
       return bodySized ? h * 0.9 : item.elongated ? h * 0.85 : h * 0.45;
     case "belt":
-      if (placement.handling === "flame") return h * 0.3;
+      // A torch at least READABLE pixels long on a small figure: a flame over a handle.
+      if (placement.handling === "flame") return Math.max(h * 0.3, READABLE);
       return item.elongated ? h * 0.5 : h * 0.25;
     case "head": {
       // As wide as the widest row of the head it sits on (a helmet's dome, hair), and a
@@ -211,7 +215,9 @@ function poseCape(item: ItemCut, body: Body, canvas: Pixels, lab: LabOf, shrink:
     const [lo, hi] = rowRunAt(canvas, x, y);
     widest = Math.max(widest, hi - lo + 1);
   }
-  const spare = Math.max(1, Math.round(h / 16));
+  // A small figure (an import read one pixel a block) keeps two pixels each side: one is the
+  // cape's outline, and with one alone no cloth would show, only a dark strip.
+  const spare = Math.max(h < 32 ? 2 : 1, Math.round(h / 16));
   const width = Math.max(3, Math.round((widest + 2 * spare) * shrink));
   const height = Math.max(3, Math.round((body.footY - top) * shrink));
   const across = scalePixels(item.px, width / item.px.width, isLineColor(lab));
@@ -384,8 +390,11 @@ function anchorPoint(placement: Placement, body: Body, canvas: Pixels): Point {
       const wantLeft = placement.side === "left";
       // The character's left is the viewer's right when the left hand is on the right.
       const onRight = wantLeft === body.handLeft.x >= body.handRight.x;
-      const inset = Math.max(1, Math.round(h / 20));
-      return { x: onRight ? hi - inset : lo + inset, y };
+      // Hung at the hip's outer edge (not over the hand hanging there, on a figure whose arms
+      // hang at its sides): what hangs from the belt shows beside the body, not over it; a
+      // torch's handle stands just outside the body's outline, its flame clear of the face.
+      const out = placement.handling === "flame" ? 2 : 0;
+      return { x: onRight ? hi + out : lo - out, y };
     }
     case "head": {
       const top = headTop(canvas, body);

@@ -106,3 +106,46 @@ export function findHeldItem(px: Pixels, body: Body, side?: "right" | "left"): H
   }
   return best;
 }
+
+/**
+ * How much of the figure stands out of its mirror symmetry on each hand's side, above its hips:
+ * what a hand holds (a raised sword) shows there even when `findHeldItem` does not trust it as
+ * a whole item (a hand-drawn import's sword, its outline running into the head's).
+ */
+export function handLoads(px: Pixels, body: Body): { right: number; left: number } {
+  const axis2 = bodyAxis2(px, body);
+  const candidate = asymmetric(px, axis2);
+  const rightIsLow = body.handRight.x * 2 < axis2;
+  let low = 0;
+  let high = 0;
+  for (let y = 0; y <= Math.min(px.height - 1, body.hipY); y++) {
+    for (let x = 0; x < px.width; x++) {
+      if (candidate[y * px.width + x] !== 1) continue;
+      if (x * 2 < axis2) low++;
+      else if (x * 2 > axis2) high++;
+    }
+  }
+  return rightIsLow ? { right: low, left: high } : { right: high, left: low };
+}
+
+/**
+ * Twice the x of the figure's middle, from its shoulders to its feet: the mean middle of each
+ * row's drawn span (a raised sword beside the head does not pull it, as it pulls the head's).
+ */
+function bodyAxis2(px: Pixels, body: Body): number {
+  let sum = 0;
+  let rows = 0;
+  for (let y = Math.max(0, body.shoulderY); y <= Math.min(px.height - 1, body.footY); y++) {
+    let lo = -1;
+    let hi = -1;
+    for (let x = 0; x < px.width; x++) {
+      if (px.data[y * px.width + x] === 0) continue;
+      if (lo < 0) lo = x;
+      hi = x;
+    }
+    if (lo < 0) continue;
+    sum += lo + hi;
+    rows++;
+  }
+  return rows ? Math.round(sum / rows) : body.handRight.x + body.handLeft.x;
+}

@@ -92,6 +92,14 @@ export const RENDER_TASK_LABELS: Record<RenderTaskName, string> = {
   restyleChecked: "restyle",
 };
 
+/** The longer side a pose preview is drawn at. */
+const PREVIEW_SIZE = 64;
+
+function previewSize(doc: { width: number; height: number }): { width: number; height: number } {
+  const k = PREVIEW_SIZE / Math.max(doc.width, doc.height);
+  return { width: Math.round(doc.width * k), height: Math.round(doc.height * k) };
+}
+
 export const renderTaskTable: RenderTaskTable = {
   generate: (request) => {
     const layered = generateLayered(request);
@@ -192,7 +200,10 @@ export const renderTaskTable: RenderTaskTable = {
       traits: [...new Set([...request.reading.traits, ...traits])] as typeof request.reading.traits,
       ...(figureColors ? { partColorsAsked: figureColors } : {}),
     };
-    let doc: LayeredSprite = generateLayered({ ...request, reading });
+    // Nothing asked of the drawing itself (a pose alone): the drawing as stored is that drawing.
+    const unchanged = !held && traits.length === 0 && !figureColors && !newCape;
+    let doc: LayeredSprite =
+      unchanged && asDrawn ? asDrawn : generateLayered({ ...request, reading });
     if (edited) {
       // The edit kept: its pixels painted over the new drawing and carried into its layers,
       // so a pose moves them with their part.
@@ -207,7 +218,12 @@ export const renderTaskTable: RenderTaskTable = {
       });
       doc = withLayerFrom(doc, caped, "cape", capeColor) ?? doc;
     }
-    let image = pose ? poseLayered(doc, pose) : doc.sprite.image;
+    // A pose chosen by trying many (a cheer) is chosen on the figure drawn small, then drawn big.
+    const preview =
+      pose && Math.max(doc.width, doc.height) > PREVIEW_SIZE * 1.5
+        ? generateLayered({ ...request, reading, ...previewSize(doc) })
+        : undefined;
+    let image = pose ? poseLayered(doc, pose, preview) : doc.sprite.image;
     // A sad face hidden under a hat brim and a beard (a wizard in profile) shows in the
     // body instead: the head hangs and the shoulders drop.
     if (!pose && traits.includes("sad") && image && !sadShows(image, source)) {
@@ -309,7 +325,8 @@ export const renderTaskTable: RenderTaskTable = {
       // The words are the caller's; a side word not acted on (the named hand held something
       // else, so the free hand took the item) is reported ignored.
       const asked = readCombineWords(options.prompt);
-      const notDone = (w: string) => emptied?.side !== undefined && (w === "left" || w === "right");
+      const moved = emptied?.side !== undefined || made.sideMoved === true;
+      const notDone = (w: string) => moved && (w === "left" || w === "right");
       const result = {
         ...made,
         ...(emptied?.label ? { placement: emptied.label } : {}),

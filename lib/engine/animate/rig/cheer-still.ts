@@ -20,8 +20,9 @@ const deg = (d: number) => (d * Math.PI) / 180;
  * How the holding arm may go: its raise from the shoulder (0 hangs, 180 points straight up) and
  * the lean of what it holds, outward from upright (forward in profile; negative: inward). Tried
  * cheapest first: each degree the arm is lower than 145 costs 1, each degree of lean 0.7, so a
- * blade tips out a little before the arm comes down, and far before it points at the ground.
- * Straight up (165) costs 20 from the front, where the head hides the arm, and nothing in
+ * blade tips out a little before the arm comes down. It leans at most level (90): a raised
+ * blade never points at the ground, and in a frame too tight for it to point up it is held
+ * level over the head. Straight up (165) costs 20 from the front, where the head hides the arm, and nothing in
  * profile, where the arm rises in front of the face.
  */
 function holdsFor(profile: boolean): (readonly [number, number])[] {
@@ -31,7 +32,7 @@ function holdsFor(profile: boolean): (readonly [number, number])[] {
     0.7 * Math.abs(lean) +
     (lean < 0 ? 20 : 0);
   return [165, 145, 130, 115, 100]
-    .flatMap((raise) => [0, 30, 60, 90, 120, -30].map((lean) => [raise, lean] as const))
+    .flatMap((raise) => [0, 30, 60, 90, -30].map((lean) => [raise, lean] as const))
     .sort((x, y) => cost(x) - cost(y));
 }
 /** Held things with a long shaft, which a hand may hold lower down (a third of it at most). */
@@ -53,12 +54,50 @@ interface Candidate {
   readonly holed: boolean;
 }
 
+/** A cheer's pose: the holding arm's raise, the lean of what it holds, how far it slid, the rest. */
+interface Hold {
+  readonly raise: number;
+  readonly lean: number;
+  /** The slide along a shaft, as a share of the most it may slide (a third of its length). */
+  readonly slide: number;
+  readonly other: number;
+}
+
+/** A rigged drawing: the document, its prepared layers and its biped reading. */
+export interface RiggedDrawing {
+  readonly doc: LayeredSprite;
+  readonly prep: Prepared;
+  readonly biped: Biped;
+}
+
 /**
- * The cheer's still, or null when the figure has no arms to raise. `doc` is the drawing at
- * rest, `prep` and `b` its rig.
+ * The cheer's still, or null when the figure has no arms to raise. `drawing` is the drawing at
+ * rest with its rig. Choosing the pose renders it many times (arm raises, leans, slides), so a
+ * big drawing brings `preview`, the same recipe drawn small: the pose is chosen on the preview
+ * and its best few holds are drawn at full size; null when none of them fits the big frame
+ * (the caller then raises the arms as far as the frame allows).
  */
-export function cheerStill(doc: LayeredSprite, prep: Prepared, b: Biped): RgbaImage | null {
-  if (b.arms.length === 0) return null;
+export function cheerStill(drawing: RiggedDrawing, preview?: RiggedDrawing): RgbaImage | null {
+  return preview ? cheerFromPreview(drawing, preview) : (chooseCheer(drawing)?.image ?? null);
+}
+
+/**
+ * The preview's holds, best first, tried on the full drawing until one fits its frame without
+ * closing a hole; at most PREVIEW_TRIES renders at full size, then null (no cheer still).
+ */
+function cheerFromPreview(drawing: RiggedDrawing, preview: RiggedDrawing): RgbaImage | null {
+  const full = cheerCandidates(drawing);
+  for (const hold of rankedCheers(preview).slice(0, PREVIEW_TRIES)) {
+    const made = full.make(hold);
+    if (made && !made.holed) return made.image;
+  }
+  return null;
+}
+
+/** Full-size renders a cheer chosen on a preview may take. */
+const PREVIEW_TRIES = 6;
+
+function cheerCandidates({ doc, prep, biped: b }: RiggedDrawing) {
   const rest = doc.sprite.image;
   const need = neededMargins(rest);
   const holes = enclosedCount(rest);
@@ -69,38 +108,40 @@ export function cheerStill(doc: LayeredSprite, prep: Prepared, b: Biped): RgbaIm
   const faceArea = head ? head.ink.filter((v) => v >= 0).length : 0;
   const size = { width: doc.width, height: doc.height, ox: 0, oy: 0 };
   const holding = b.item?.parent ?? null;
+  const reach = b.item ? Math.round(Math.max(b.item.width, b.item.height) / 3) : 0;
 
-  const poseOf = (
-    holdingRaise: number,
-    lean: number,
-    slide: number,
-    otherRaise: number,
-  ): RigPose => {
+  const poseOf = (hold: Hold): RigPose => {
     const layers: Record<string, LayerMove> = {};
     for (const arm of b.arms) {
-      const turn = raiseSign(b, arm) * deg(arm === holding ? holdingRaise : otherRaise);
+      const turn = raiseSign(b, arm) * deg(arm === holding ? hold.raise : hold.other);
       layers[arm] = { angle: turn };
       const layer = doc.layers.find((l) => l.name === arm);
       // Outward is away from the body's middle; in profile it is forward, the way it faces.
       const outward = b.profile || !layer ? 1 : layer.joint.x < middle ? -1 : 1;
       if (b.item && b.item.parent === arm) {
-        layers[b.item.name] = { angle: -turn + outward * deg(lean), dy: slide };
+        layers[b.item.name] = {
+          angle: -turn + outward * deg(hold.lean),
+          dy: Math.round(hold.slide * reach),
+        };
       }
       if (shield && shield.parent === arm) layers[shield.name] = { angle: -turn };
     }
     return { layers, ground: "feet" };
   };
-  const make = (
-    holdingRaise: number,
-    lean: number,
-    slide: number,
-    otherRaise: number,
-  ): Candidate | null => {
-    const image = posed(prep, poseOf(holdingRaise, lean, slide, otherRaise), size).image;
+  const make = (hold: Hold): Candidate | null => {
+    const image = posed(prep, poseOf(hold), size).image;
     if (!fits(image, need)) return null;
     const hidden = head ? hiddenOf(head, rest, image) : 0;
     return { image, hidden, holed: enclosedCount(image) > holes };
   };
+  return { make, faceArea, holding, sliding: SLIDING.has(b.item?.kind ?? "") };
+}
+
+/** The cheer chosen on `drawing`, with the hold it was made with. */
+function chooseCheer(drawing: RiggedDrawing): { image: RgbaImage; hold: Hold } | null {
+  const b = drawing.biped;
+  if (b.arms.length === 0) return null;
+  const { make, faceArea, holding, sliding } = cheerCandidates(drawing);
   const share = b.profile ? PROFILE_FACE_SHARE : FACE_SHARE;
   const clear = (c: Candidate) => !c.holed && c.hidden <= faceArea * share;
   const worse = (c: Candidate, than: Candidate | null) =>
@@ -110,30 +151,67 @@ export function cheerStill(doc: LayeredSprite, prep: Prepared, b: Biped): RgbaIm
   // high as it can, what it holds leaning out as little as the frame allows; the first that
   // leaves the face clear is the still, else the one hiding the least of it, lowering the
   // other arms if that hides less.
-  const others = OTHER_RAISES.filter((other) => make(0, 0, 0, other) !== null);
+  const atRest = { raise: 0, lean: 0, slide: 0 };
+  const others = OTHER_RAISES.filter((other) => make({ ...atRest, other }) !== null);
   const other = others[0] ?? OTHER_RAISES[OTHER_RAISES.length - 1]!;
-  if (!holding || !b.item) return make(0, 0, 0, other)?.image ?? null;
-  const reach = Math.round(Math.max(b.item.width, b.item.height) / 3);
-  const slides = SLIDING.has(b.item.kind ?? "") ? [0, reach, -reach] : [0];
+  if (!holding || !b.item) {
+    const hold = { ...atRest, other };
+    const image = make(hold)?.image;
+    return image ? { image, hold } : null;
+  }
+  const slides = sliding ? [0, 1, -1] : [0];
   let best: Candidate | null = null;
-  let bestHold: [number, number, number] | null = null;
+  let bestHold: Hold | null = null;
   for (const [raise, lean] of holdsFor(b.profile)) {
     for (const slide of slides) {
-      const c = make(raise, lean, slide, other);
+      const hold = { raise, lean, slide, other };
+      const c = make(hold);
       if (!c) continue;
-      if (clear(c)) return c.image;
+      if (clear(c)) return { image: c.image, hold };
       if (!worse(c, best)) {
         best = c;
-        bestHold = [raise, lean, slide];
+        bestHold = hold;
       }
     }
   }
   if (!best || !bestHold) return null;
+  let chosen = bestHold;
   for (const lower of others.slice(1)) {
-    const c = make(bestHold[0], bestHold[1], bestHold[2], lower);
-    if (c && !worse(c, best)) best = c;
+    const hold = { ...bestHold, other: lower };
+    const c = make(hold);
+    if (c && !worse(c, best)) {
+      best = c;
+      chosen = hold;
+    }
   }
-  return best.image;
+  return { image: best.image, hold: chosen };
+}
+
+/**
+ * Every hold that fits `drawing`'s frame, best first: those leaving the face clear in the order
+ * they are tried, then the rest by how much of the face they hide (one leaving a hole last).
+ */
+function rankedCheers(drawing: RiggedDrawing): Hold[] {
+  const b = drawing.biped;
+  if (b.arms.length === 0) return [];
+  const { make, faceArea, holding, sliding } = cheerCandidates(drawing);
+  const share = b.profile ? PROFILE_FACE_SHARE : FACE_SHARE;
+  const atRest = { raise: 0, lean: 0, slide: 0 };
+  const others = OTHER_RAISES.filter((other) => make({ ...atRest, other }) !== null);
+  const other = others[0] ?? OTHER_RAISES[OTHER_RAISES.length - 1]!;
+  if (!holding || !b.item) return [{ ...atRest, other }];
+  const clear: Hold[] = [];
+  const rest: { hold: Hold; score: number }[] = [];
+  for (const [raise, lean] of holdsFor(b.profile)) {
+    for (const slide of sliding ? [0, 1, -1] : [0]) {
+      const hold = { raise, lean, slide, other };
+      const c = make(hold);
+      if (!c) continue;
+      if (!c.holed && c.hidden <= faceArea * share) clear.push(hold);
+      else rest.push({ hold, score: (c.holed ? 1000 : 0) + c.hidden });
+    }
+  }
+  return [...clear, ...rest.sort((x, y) => x.score - y.score).map((r) => r.hold)];
 }
 
 /** How many of the head's drawn pixels the pose changed (an arm or what it holds in front). */

@@ -3,7 +3,7 @@ import type { LayeredSprite } from "../../draw";
 import type { RgbaImage } from "../../raster";
 import { readBiped } from "./biped";
 import { posed, prepare, type RigPose } from "./compose";
-import { cheerStill } from "./cheer-still";
+import { cheerStill, type RiggedDrawing } from "./cheer-still";
 import { customPose } from "./custom";
 import { enclosedCount, fitPose, fits, neededMargins } from "./fit";
 import { readGestures } from "./gestures";
@@ -13,8 +13,13 @@ import { same } from "./same-image";
  * One still of a layered character posed by a sentence ("raise the sword", "cheers", "bows"),
  * at the height of the gesture, on the drawn canvas: the arm turns with what it holds. Null
  * when the sentence names no gesture a still can show, or the sprite has no biped rig.
+ * `preview`, the same recipe drawn small, lets a big drawing's cheer be chosen cheaply.
  */
-export function poseLayered(doc: LayeredSprite, sentence: string): RgbaImage | null {
+export function poseLayered(
+  doc: LayeredSprite,
+  sentence: string,
+  preview?: LayeredSprite,
+): RgbaImage | null {
   const still = readGestures(sentence).gestures.filter((g) => STILL_GESTURES.has(g));
   if (still.length === 0 || doc.rig !== "biped") return null;
   const prep = prepare(doc);
@@ -23,7 +28,8 @@ export function poseLayered(doc: LayeredSprite, sentence: string): RgbaImage | n
   // A cheer ("cheers", "cheers with arms raised": the raise is the cheer's own) is its own
   // still: arms up in a V, what the hands hold giving way.
   if (still.includes("cheer") && still.every((g) => g === "cheer" || g === "raise")) {
-    const cheer = cheerStill(doc, prep, biped);
+    const small = preview ? rigged(preview) : null;
+    const cheer = cheerStill({ doc, prep, biped }, small ?? undefined);
     if (cheer) return same(cheer, doc.sprite.image) ? null : cheer;
   }
   // Half way through a gesture's loop it is fully made (raised, bowed, kicked).
@@ -46,6 +52,13 @@ export function poseLayered(doc: LayeredSprite, sentence: string): RgbaImage | n
   return null;
 }
 
+function rigged(doc: LayeredSprite): RiggedDrawing | null {
+  if (doc.rig !== "biped") return null;
+  const prep = prepare(doc);
+  const biped = readBiped(prep);
+  return biped ? { doc, prep, biped } : null;
+}
+
 /**
  * The pose as large as `ok` allows: first a long-shafted held item slides in the hand (a staff
  * raised overhead is held lower down its shaft, by up to a third of its length) so the arm
@@ -63,7 +76,9 @@ function fitted(
   const item = held && SLIDING.has(held.kind ?? "") ? held : undefined;
   if (item) {
     const reach = Math.round(Math.max(item.width, item.height) / 3);
-    for (let slide = 1; slide <= reach; slide++) {
+    // In steps of a sixth of the reach: a pixel at a time is a hundred renders at 256 px.
+    const step = Math.max(1, Math.round(reach / SLIDE_STEPS));
+    for (let slide = step; slide <= reach; slide += step) {
       for (const sign of [1, -1]) {
         const move = pose.layers[item.name] ?? {};
         const slid: RigPose = {
@@ -97,6 +112,9 @@ function fitted(
   }
   return fitPose(pose, render, ok);
 }
+
+/** How many slides along a shaft are tried each way before the held item leans. */
+const SLIDE_STEPS = 6;
 
 /** Held things with a long shaft, which a hand may hold anywhere along it. */
 const SLIDING = new Set(["staff", "spear", "banner", "trident", "pitchfork", "halberd"]);
