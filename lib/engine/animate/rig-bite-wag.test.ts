@@ -93,6 +93,35 @@ describe("bites and wags its tail", () => {
     expect(gape, "the jaw drops").toBeGreaterThanOrEqual(3);
   });
 
+  it("a wolf's bite bares its fangs: light teeth in a dark open mouth", () => {
+    const head = wolf.layers.find((l) => l.name === "head")!;
+    const parts = layerParts(wolf, "head");
+    // The teeth take the eye's highlight: the lightest detail ink the drawer put in the head.
+    const luma = (ink: number) => {
+      const c = wolf.finish.ramps[Math.floor(ink / 5)]?.[ink % 5];
+      return c ? c[0]! * 0.3 + c[1]! * 0.59 + c[2]! * 0.11 : -1;
+    };
+    let highlight = -1;
+    head.ink.forEach((ink, i) => {
+      if (ink >= 0 && (head.flags[i]! & 1) !== 0 && luma(ink) > luma(highlight)) highlight = ink;
+    });
+    expect(highlight).toBeGreaterThanOrEqual(0);
+    const pupil = head.ink.find(
+      (ink, i) => ink >= 0 && (head.flags[i]! & 1) !== 0 && luma(ink) < 0,
+    )!;
+    const count = (c: InkCanvas, ink: number) =>
+      pixelsOf(c, parts).filter(([x, y]) => c.ink[y * c.width + x] === ink).length;
+    const posed = frames(wolf, "bites");
+    const rest = posed[0]!;
+    // A toothless gap of the head's own grey read as a duck's bill.
+    expect(
+      Math.max(...posed.map((c) => count(c, highlight))) - count(rest, highlight),
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      Math.max(...posed.map((c) => count(c, pupil))) - count(rest, pupil),
+    ).toBeGreaterThanOrEqual(4);
+  });
+
   it("a wolf's wag swings its tail to and fro, every other frame out at a side", () => {
     const tail = layerParts(wolf, "tail");
     const posed = frames(wolf, "wags its tail");

@@ -133,12 +133,16 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
       for (const leg of LEGS) {
         const fore = leg.includes("fore");
         const out = (isLeft(leg) ? -1 : 1) * (fore ? 1 : 0.5);
-        // From behind, the near (hind) legs stretch as they push the body off.
+        // From behind, the near (hind) legs stretch as they push the body off, and the far
+        // (fore) legs leave the ground, tucked, as the front half leaps at the prey: the
+        // pounce reads from behind, where the jaws cannot be seen.
         const push = tail && !fore ? k("push") : 0;
+        const leap = tail && fore ? k("push") : 0;
         layers[leg] = {
-          dx: Math.round(out * k("brace") * u),
-          dy: -Math.round((k("crouch") - (tail ? k("push") : 0)) * u),
+          dx: Math.round(out * k("brace") * u * (leap > 0 ? 0.5 : 1)),
+          dy: -Math.round((k("crouch") - (tail ? k("push") : 0)) * u) - Math.round(leap * u * 3),
           ...(push > 0 ? { scaleY: 1 + 0.12 * push } : {}),
+          ...(leap > 0 ? { scaleY: 1 - 0.3 * leap } : {}),
         };
       }
       return {
