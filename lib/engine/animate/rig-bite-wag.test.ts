@@ -64,12 +64,14 @@ describe("bites and wags its tail", () => {
     slime = doc("green slime");
   });
 
-  it("a wolf is given both; a knight or a slime is refused by the word, naming the part", () => {
+  it("a wolf is given both; a knight or a slime is refused by the word, with a true reason", () => {
     expect(refuseMotion("bites", partsOf(wolf))).toBeNull();
     expect(refuseMotion("wags its tail", partsOf(wolf))).toBeNull();
+    // A person has a mouth and a jaw: what is missing is a bite the engine poses on one.
     const knightBite = refuseMotion("bites", partsOf(knight));
     expect(knightBite?.words).toEqual(["bites"]);
-    expect(knightBite?.message).toContain("jaws");
+    expect(knightBite?.message).toContain("no bite for a figure on two legs");
+    expect(knightBite?.message).not.toContain("needs a head");
     const slimeWag = refuseMotion("wags its tail", partsOf(slime));
     expect(slimeWag?.words).toEqual(["wags"]);
     expect(slimeWag?.message).toContain("tail");
@@ -120,6 +122,25 @@ describe("bites and wags its tail", () => {
     expect(
       Math.max(...posed.map((c) => count(c, pupil))) - count(rest, pupil),
     ).toBeGreaterThanOrEqual(4);
+  });
+
+  it("a slime with a mouth chomps: it lunges at the viewer and its mouth opens dark", () => {
+    expect(refuseMotion("bites", partsOf(slime))).toBeNull();
+    const mouth = layerParts(slime, "mouth");
+    expect(mouth.size).toBeGreaterThan(0);
+    const body = layerParts(slime, "body");
+    const posed = frames(slime, "bites");
+    const tall = (c: InkCanvas) => {
+      const ys = pixelsOf(c, mouth).map(([, y]) => y);
+      return Math.max(...ys) - Math.min(...ys) + 1;
+    };
+    const wide = (c: InkCanvas) => {
+      const xs = pixelsOf(c, body).map(([x]) => x);
+      return Math.max(...xs) - Math.min(...xs) + 1;
+    };
+    // The drawn line opens at least 3 rows taller, and the body comes at the viewer wider.
+    expect(Math.max(...posed.map(tall)) - tall(posed[0]!)).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...posed.map(wide))).toBeGreaterThan(wide(posed[0]!));
   });
 
   it("a wolf's wag swings its tail to and fro, every other frame out at a side", () => {

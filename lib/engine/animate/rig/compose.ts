@@ -5,7 +5,7 @@
  * (speck cleanup, inner lines between parts, the outline around the posed silhouette, colors).
  * Turns use RotSprite on the inks, so a turned part keeps its own shading levels.
  */
-import { gapeHeadOn } from "./mouth-head-on";
+import { gapeDrawnMouth, gapeHeadOn } from "./mouth-head-on";
 import { type GapColumn, paintFangs } from "./mouth-teeth";
 import {
   finishInks,
@@ -517,6 +517,12 @@ function openMouth(
       light = ink;
     }
   });
+  // A mouth drawn on a face as a layer of its own (a slime's) opens in place, as dark inside as
+  // the eyes' pupils.
+  if (layer.role === "eyes") {
+    gapeDrawnMouth(frame, (v) => v !== 0 && own.has(partOf(v)), open, OUTLINE_INK + 1);
+    return;
+  }
   if (headOn) {
     gapeHeadOn(frame, (v) => v !== 0 && own.has(partOf(v)), left, right, open, dark + 1);
     return;
