@@ -8,14 +8,14 @@ import { drawLayered, type InkCanvas, type LayeredSprite } from "../draw";
 import { readSpritePrompt } from "../prompt";
 import { animateLayered, partsOf, refuseMotion } from ".";
 
-function doc(prompt: string): LayeredSprite {
+function doc(prompt: string, direction: "east" | "south" = "east"): LayeredSprite {
   const reading = readSpritePrompt(prompt);
   return drawLayered({
     reading,
     assetType: reading.assetType,
     width: 64,
     height: 64,
-    direction: "east",
+    direction,
     camera: "none",
     seed: 7,
   });
@@ -141,6 +141,27 @@ describe("bites and wags its tail", () => {
     // The drawn line opens at least 3 rows taller, and the body comes at the viewer wider.
     expect(Math.max(...posed.map(tall)) - tall(posed[0]!)).toBeGreaterThanOrEqual(3);
     expect(Math.max(...posed.map(wide))).toBeGreaterThan(wide(posed[0]!));
+  });
+
+  it("a spider's bite spreads its fangs wide, then snaps them shut", () => {
+    const spider = doc("giant spider", "south");
+    const fangs = new Set([
+      ...layerParts(spider, "fang.left"),
+      ...layerParts(spider, "fang.right"),
+    ]);
+    expect(fangs.size).toBeGreaterThan(0);
+    const posed = frames(spider, "bites");
+    // How far apart the fang tips are: the span of the fangs' lowest rows (the hooked tips).
+    const span = (c: InkCanvas) => {
+      const px = pixelsOf(c, fangs);
+      const xs = px.map(([x]) => x);
+      return Math.max(...xs) - Math.min(...xs) + 1;
+    };
+    const spans = posed.map(span);
+    const widest = spans.indexOf(Math.max(...spans));
+    // Spread at least 4 px wider than they hang at rest, then drawn in again after.
+    expect(spans[widest]! - spans[0]!, spans.join(" ")).toBeGreaterThanOrEqual(4);
+    expect(Math.min(...spans.slice(widest + 1)), spans.join(" ")).toBeLessThanOrEqual(spans[0]!);
   });
 
   it("a wolf's wag swings its tail to and fro, every other frame out at a side", () => {

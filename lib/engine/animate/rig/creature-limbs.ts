@@ -23,6 +23,7 @@ import type { Tempo } from "../../edit-grammar";
 import type { RigPose } from "./compose";
 import { type Creature, deg, keyed, type Moves } from "./creature-kit";
 import { held, swing } from "./custom";
+import { fangsSpread } from "./insect";
 import type { Gesture } from "./gestures";
 
 export type LimbGesture = "bow" | "wave" | "kick" | "bite" | "wag";
@@ -235,7 +236,12 @@ function bitePose(
     };
   }
   if (c.rig === "insect") {
-    // A spider rears back, then drops its front onto the prey.
+    // A spider rears back with its fangs spread wide, then drops its front onto the prey and
+    // snaps them shut, crossing.
+    Object.assign(
+      layers,
+      fangsSpread(c, key("jaw") - 0.35 * (key("reach") / 2) * (1 - key("jaw"))),
+    );
     return {
       layers,
       ground,
