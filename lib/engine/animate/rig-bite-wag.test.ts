@@ -8,14 +8,14 @@ import { drawLayered, type InkCanvas, type LayeredSprite } from "../draw";
 import { readSpritePrompt } from "../prompt";
 import { animateLayered, partsOf, refuseMotion } from ".";
 
-function doc(prompt: string): LayeredSprite {
+function doc(prompt: string, direction: "east" | "south" = "east"): LayeredSprite {
   const reading = readSpritePrompt(prompt);
   return drawLayered({
     reading,
     assetType: reading.assetType,
     width: 64,
     height: 64,
-    direction: "east",
+    direction,
     camera: "none",
     seed: 7,
   });
@@ -64,12 +64,14 @@ describe("bites and wags its tail", () => {
     slime = doc("green slime");
   });
 
-  it("a wolf is given both; a knight or a slime is refused by the word, naming the part", () => {
+  it("a wolf is given both; a knight or a slime is refused by the word, with a true reason", () => {
     expect(refuseMotion("bites", partsOf(wolf))).toBeNull();
     expect(refuseMotion("wags its tail", partsOf(wolf))).toBeNull();
+    // A person has a mouth and a jaw: what is missing is a bite the engine poses on one.
     const knightBite = refuseMotion("bites", partsOf(knight));
     expect(knightBite?.words).toEqual(["bites"]);
-    expect(knightBite?.message).toContain("jaws");
+    expect(knightBite?.message).toContain("no bite for a figure on two legs");
+    expect(knightBite?.message).not.toContain("needs a head");
     const slimeWag = refuseMotion("wags its tail", partsOf(slime));
     expect(slimeWag?.words).toEqual(["wags"]);
     expect(slimeWag?.message).toContain("tail");
@@ -91,6 +93,75 @@ describe("bites and wags its tail", () => {
     // The jaws parted: the muzzle's front stands taller than the closed muzzle at rest.
     const gape = Math.max(...posed.map((c) => box(c).muzzle)) - rest.muzzle;
     expect(gape, "the jaw drops").toBeGreaterThanOrEqual(3);
+  });
+
+  it("a wolf's bite bares its fangs: light teeth in a dark open mouth", () => {
+    const head = wolf.layers.find((l) => l.name === "head")!;
+    const parts = layerParts(wolf, "head");
+    // The teeth take the eye's highlight: the lightest detail ink the drawer put in the head.
+    const luma = (ink: number) => {
+      const c = wolf.finish.ramps[Math.floor(ink / 5)]?.[ink % 5];
+      return c ? c[0]! * 0.3 + c[1]! * 0.59 + c[2]! * 0.11 : -1;
+    };
+    let highlight = -1;
+    head.ink.forEach((ink, i) => {
+      if (ink >= 0 && (head.flags[i]! & 1) !== 0 && luma(ink) > luma(highlight)) highlight = ink;
+    });
+    expect(highlight).toBeGreaterThanOrEqual(0);
+    const pupil = head.ink.find(
+      (ink, i) => ink >= 0 && (head.flags[i]! & 1) !== 0 && luma(ink) < 0,
+    )!;
+    const count = (c: InkCanvas, ink: number) =>
+      pixelsOf(c, parts).filter(([x, y]) => c.ink[y * c.width + x] === ink).length;
+    const posed = frames(wolf, "bites");
+    const rest = posed[0]!;
+    // A toothless gap of the head's own grey read as a duck's bill.
+    expect(
+      Math.max(...posed.map((c) => count(c, highlight))) - count(rest, highlight),
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      Math.max(...posed.map((c) => count(c, pupil))) - count(rest, pupil),
+    ).toBeGreaterThanOrEqual(4);
+  });
+
+  it("a slime with a mouth chomps: it lunges at the viewer and its mouth opens dark", () => {
+    expect(refuseMotion("bites", partsOf(slime))).toBeNull();
+    const mouth = layerParts(slime, "mouth");
+    expect(mouth.size).toBeGreaterThan(0);
+    const body = layerParts(slime, "body");
+    const posed = frames(slime, "bites");
+    const tall = (c: InkCanvas) => {
+      const ys = pixelsOf(c, mouth).map(([, y]) => y);
+      return Math.max(...ys) - Math.min(...ys) + 1;
+    };
+    const wide = (c: InkCanvas) => {
+      const xs = pixelsOf(c, body).map(([x]) => x);
+      return Math.max(...xs) - Math.min(...xs) + 1;
+    };
+    // The drawn line opens at least 3 rows taller, and the body comes at the viewer wider.
+    expect(Math.max(...posed.map(tall)) - tall(posed[0]!)).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...posed.map(wide))).toBeGreaterThan(wide(posed[0]!));
+  });
+
+  it("a spider's bite spreads its fangs wide, then snaps them shut", () => {
+    const spider = doc("giant spider", "south");
+    const fangs = new Set([
+      ...layerParts(spider, "fang.left"),
+      ...layerParts(spider, "fang.right"),
+    ]);
+    expect(fangs.size).toBeGreaterThan(0);
+    const posed = frames(spider, "bites");
+    // How far apart the fang tips are: the span of the fangs' lowest rows (the hooked tips).
+    const span = (c: InkCanvas) => {
+      const px = pixelsOf(c, fangs);
+      const xs = px.map(([x]) => x);
+      return Math.max(...xs) - Math.min(...xs) + 1;
+    };
+    const spans = posed.map(span);
+    const widest = spans.indexOf(Math.max(...spans));
+    // Spread at least 4 px wider than they hang at rest, then drawn in again after.
+    expect(spans[widest]! - spans[0]!, spans.join(" ")).toBeGreaterThanOrEqual(4);
+    expect(Math.min(...spans.slice(widest + 1)), spans.join(" ")).toBeLessThanOrEqual(spans[0]!);
   });
 
   it("a wolf's wag swings its tail to and fro, every other frame out at a side", () => {

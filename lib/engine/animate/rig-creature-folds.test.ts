@@ -79,6 +79,22 @@ describe("a creature's death folds part by part and ends lying down", () => {
     });
   }
 
+  for (const direction of ["south", "north"] as const) {
+    it(`a wolf (${direction}) folds its legs under it: no leg reaches further out than it stood`, () => {
+      const d = doc("grey wolf", direction);
+      const legs = partsNamed("grey wolf", direction, "leg.");
+      const frames = posedFrames(d, "Death");
+      const span = (f: Frame) => boxOfParts(f, legs);
+      const rest = span(frames[0]!);
+      // A splay throws the paws out to the sides like a spider's; a collapse keeps them under.
+      for (const f of frames) {
+        const at = span(f);
+        expect(at.left).toBeGreaterThanOrEqual(rest.left - 1);
+        expect(at.right).toBeLessThanOrEqual(rest.right + 1);
+      }
+    });
+  }
+
   it("a wolf in profile buckles at the knees before it falls, and its tail lies down", () => {
     const d = doc("grey wolf", "east");
     const legs = partsNamed("grey wolf", "east", "leg.");

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { doc, framesOf, layerOwnParts } from "../testing";
-import type { LayeredSprite } from "../draw";
+import { type LayeredSprite, OUTLINE_INK } from "../draw";
 import { animateLayered } from ".";
 import type { Frame } from "./rig";
 
@@ -213,7 +213,7 @@ describe("strikes", () => {
     expect(across.filter((w) => w >= long * 0.6).length, `${across}`).toBeGreaterThanOrEqual(2);
   });
 
-  it("the wolf bites with its jaws open: several more pixels of the head's darkest ink", () => {
+  it("the wolf bites with its jaws open: several more pixels of the head's darkest inks", () => {
     const d = doc("grey wolf", "east");
     const head = d.layers.find((l) => l.name === "head")!;
     // The head's darkest ink (its ramp's shade), from the drawer's layer.
@@ -227,10 +227,14 @@ describe("strikes", () => {
       .filter((i) => i >= 0 && colorOf(i))
       .sort((a, b) => luma(a) - luma(b))[0]!;
     const headParts = layerOwnParts(d, "head");
+    // The open mouth is as dark as the eye's pupil (the outline's ink) where the head draws one.
+    const pupil = head.ink.includes(OUTLINE_INK) ? OUTLINE_INK : dark;
     const darkCount = (f: Frame) => {
       let n = 0;
-      for (let i = 0; i < f.canvas.ink.length; i++)
-        if (f.canvas.ink[i] === dark && headParts.has(f.canvas.part[i]!)) n++;
+      for (let i = 0; i < f.canvas.ink.length; i++) {
+        const ink = f.canvas.ink[i];
+        if ((ink === dark || ink === pupil) && headParts.has(f.canvas.part[i]!)) n++;
+      }
       return n;
     };
     for (const margin of [0, 25]) {

@@ -137,6 +137,22 @@ describe("size words change the drawing", () => {
   });
 
   it.each(SEEDS)(
+    "a giant rat is drawn bigger than a mouse, not as a mouse's size (seed %i)",
+    (seed) => {
+      const area = (img: RgbaImage) => {
+        let n = 0;
+        for (let i = 0; i < img.width * img.height; i++) if (img.data[i * 4 + 3]! > 0) n++;
+        return n;
+      };
+      const tall = (img: RgbaImage) => bounds(img).bottom - bounds(img).top + 1;
+      const giant = draw("a giant rat", seed, "creature").sprite.image;
+      const mouse = draw("a mouse", seed, "creature").sprite.image;
+      expect(area(giant)).toBeGreaterThanOrEqual(area(mouse) * 1.08);
+      expect(tall(giant)).toBeGreaterThanOrEqual(tall(mouse));
+    },
+  );
+
+  it.each(SEEDS)(
     "a little wolf stands smaller in its frame, on the same ground (seed %i)",
     (seed) => {
       const little = bounds(draw("a little wolf", seed, "creature").sprite.image);

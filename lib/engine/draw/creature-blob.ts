@@ -50,16 +50,20 @@ function face(
         : [fx - spread, fx + spread];
   for (const x of xs) drawEye(canvas, mats, x, cy, size, part, true);
   if (w >= 24) {
-    const mouth = flatPen(canvas, mats.dark, 1, { detail: true });
-    fillEllipse(
-      canvas,
-      mouth,
-      fx + (eyes === 1 ? spread * 0.6 : view === "side" ? spread : 0),
-      cy + w * 0.14,
-      w * 0.06,
-      Math.max(1, w * 0.03),
-      "flat",
-    );
+    // The mouth is a layer of its own on the face, so a bite can open it (a slime's chomp).
+    const mx = fx + (eyes === 1 ? spread * 0.6 : view === "side" ? spread : 0);
+    const my = cy + w * 0.14;
+    const spec = {
+      name: "mouth",
+      role: "eyes" as const,
+      joint: { x: mx, y: my },
+      parent: "face",
+      side: 0 as const,
+    };
+    inLayer(canvas, spec, () => {
+      const mouth = flatPen(canvas, mats.dark, 1, { detail: true });
+      fillEllipse(canvas, mouth, mx, my, w * 0.06, Math.max(1, w * 0.03), "flat");
+    });
   }
 }
 

@@ -243,25 +243,61 @@ function spiderTurned(turn: number): { shapes: UShape[]; layers: PlanLayer[] } {
         const eye = at(side * u, v, 0.05);
         headShapes.push({ k: "eye", x: eye.x, y: eye.y, size });
       }
-      const a = at(side * 0.08, 0.74);
-      const b = at(side * 0.04, 0.94, -0.05);
-      headShapes.push({
-        k: "cap",
-        mat: "horn",
-        ax: a.x,
-        ay: a.y,
-        bx: b.x,
-        by: b.y,
-        ra: 0.05,
-        rb: 0.03,
-      });
     }
   }
-  // The part nearer the viewer is drawn over the other.
   const headNear = depth(0, 0.42) >= depth(0, -0.45);
+  // The fangs (chelicerae) hang from the front of the head, thick at the root and hooked in at
+  // the tips, each a layer of its own that a bite spreads and snaps shut: drawn thin and short,
+  // a bite showed only the body rocking. Drawn last, over the head, when the face shows.
+  const fangs: { shapes: UShape[]; side: -1 | 1; root: Vec }[] = [];
+  if (face)
+    for (const side of [-1, 1] as const) {
+      const root = at(side * 0.1, 0.7);
+      const mid = at(side * 0.12, 0.9, -0.06);
+      const tip = at(side * 0.04, 1.02, -0.1);
+      fangs.push({
+        side,
+        root,
+        shapes: [
+          {
+            k: "cap",
+            mat: "horn",
+            ax: root.x,
+            ay: root.y,
+            bx: mid.x,
+            by: mid.y,
+            ra: 0.085,
+            rb: 0.06,
+          },
+          {
+            k: "cap",
+            mat: "horn",
+            ax: mid.x,
+            ay: mid.y,
+            bx: tip.x,
+            by: tip.y,
+            ra: 0.06,
+            rb: 0.025,
+            join: true,
+          },
+        ],
+      });
+    }
+  // The part nearer the viewer is drawn over the other.
   shapes.push(
     ...(headNear ? [...abdomenShapes, ...headShapes] : [...headShapes, ...abdomenShapes]),
   );
+  for (const fang of fangs) {
+    layers.push({
+      at: shapes.length,
+      name: `fang.${fang.side < 0 ? "left" : "right"}`,
+      role: "fitting",
+      joint: fang.root,
+      parent: "body",
+      side: fang.side,
+    });
+    shapes.push(...fang.shapes);
+  }
   return { shapes, layers };
 }
 

@@ -492,7 +492,7 @@ export function frontUnderHeadMarks(marks: readonly Mark[], g: FrontGeometry): U
   const pts: { x: number; y: number }[] = [];
   for (let i = 0; i <= 10; i++) {
     const a = Math.PI * (0.02 + (0.96 * i) / 10);
-    const k = i % 2 === 0 ? 1.3 : 1.08;
+    const k = i % 2 === 0 ? 1.22 : 1.1;
     pts.push({ x: Math.cos(a) * hr * k, y: hy + hr * 0.1 + Math.sin(a) * hr * k });
   }
   return [{ k: "poly", mat: "belly", pts }];

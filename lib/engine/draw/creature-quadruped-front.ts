@@ -20,11 +20,11 @@ import {
   type FrontGeometry,
   frontBodyMarks,
   frontCurlTail,
-  frontFaceMarks,
   frontUnderBodyMarks,
   frontUnderHeadMarks,
   type Mark,
 } from "./creature-marks";
+import { frontFace, headCrown } from "./creature-quadruped-face";
 import type { MatKey, PlanLayer, UShape } from "./plan";
 import type { Vec } from "./shapes";
 
@@ -65,10 +65,10 @@ export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): Fro
   const ry = b.bodyRy;
   const ground = ry + b.legLen;
   // The chest (or rump) seen end-on is about as wide as the body is deep.
-  const bw = Math.max(ry * 1.15, b.headR * 1.3);
-  const hy = -ry * 0.55 - b.neck * 0.75;
+  const bw = Math.max(ry * 1.35, b.headR * 1.45);
+  const hy = -ry * 0.5 - b.neck * 0.65;
   // Head-on the head is the nearest part: a little larger than in profile.
-  const hr = b.headR * 1.18;
+  const hr = b.headR * 1.28;
   const shapes: UShape[] = [];
   const layers: PlanLayer[] = [];
   const feet: Vec[] = [];
@@ -95,44 +95,64 @@ export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): Fro
     side: -1 | 0 | 1 = 0,
   ) => layers.push({ at: shapes.length, name, role, joint, parent, side });
 
-  // The legs further away: between the near pair, in shadow, feet a little higher.
-  const farX = bw * 0.22;
-  // From behind the hind legs stand wide, at the rump's edges, clear of a hanging tail.
-  const nearX = bw * (back ? 0.74 : 0.64);
-  const farGround = ground - b.legLen * 0.14;
+  // Four legs in two pairs. The near pair (the fore legs head-on, the hind legs from behind)
+  // stands under the body with the ground showing between them; the far pair stands just
+  // outside it, behind the haunches (head-on) or the shoulders (from behind) that bulge past
+  // the body's sides, in shadow, thinner, their feet higher (further away). Drawn side by side
+  // with no gap, four columns fused into one block under a narrow body.
+  const farX = bw * 0.98;
+  const nearX = bw * (back ? 0.5 : 0.44);
+  const farGround = ground - b.legLen * 0.24;
   const leg = (name: string, x: number, bottom: number, near: boolean, side: -1 | 1) => {
-    const bias = near ? 0 : -0.25;
-    const top = near ? (back ? -ry * 0.1 : ry * 0.1) : ry * 0.7;
+    const bias = near ? 0 : -0.3;
+    const top = near ? (back ? ry * 0.1 : ry * 0.3) : ry * 0.9;
     mark(name, "leg", { x, y: top }, "body", side);
     feet.push({ x, y: bottom });
     // A griffin stands on an eagle's forelegs: feathered, then a bare yellow shank and foot.
     if (marks.includes("talons") && near !== back) {
-      talonLeg(shapes, x, top, bottom, b.legW * (near ? 1 : 0.7), bias);
+      talonLeg(shapes, x, top, bottom, b.legW * (near ? 1 : 0.75), bias);
       return;
     }
     // A near leg tapers from its shoulder (head-on) or its thigh (from behind, wider) to the
     // paw, so the columns part below the body.
+    const w = b.legW * (near ? 1 : 0.75);
     shapes.push({
       k: "cap",
       mat: b.legMat ?? "body",
       bias,
-      ax: near ? x * 0.92 : x,
+      ax: x,
       ay: top,
       bx: x,
-      by: bottom - b.legW,
-      ra: b.legW * (near ? (back ? 1.5 : 1.1) : 0.62),
-      rb: b.legW * (near ? 0.7 : 0.58),
+      by: bottom - w,
+      ra: w * (near && back ? 1.6 : 1.2),
+      rb: w * 0.8,
     });
+    // The paw (or hoof) a little wider than the leg, toward the viewer head-on.
     shapes.push({
       k: "ell",
       mat: "dark",
       bias,
       cx: x,
-      cy: bottom - b.legW * 0.55,
-      rx: b.legW * (near ? 0.85 : 0.62),
-      ry: b.legW * 0.6,
+      cy: bottom - w * 0.55,
+      rx: w * 1,
+      ry: w * 0.6,
       join: true,
     });
+  };
+  /** The haunches (head-on) or shoulders (from behind) the far legs hang from. */
+  const haunches = () => {
+    for (const s of [-1, 1] as const) {
+      mark(`haunch.${s < 0 ? "left" : "right"}`, "body", { x: s * farX, y: ry * 0.5 }, "body", s);
+      shapes.push({
+        k: "ell",
+        mat: "body",
+        bias: -0.2,
+        cx: s * bw * 0.84,
+        cy: ry * 0.7,
+        rx: bw * 0.3,
+        ry: ry * 0.45,
+      });
+    }
   };
   const wing = (s: -1 | 1): UShape => ({
     k: "poly",
@@ -151,6 +171,7 @@ export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): Fro
   // Seen from behind the viewer's left is the beast's left: sides are the viewer's.
   for (const s of [-1, 1] as const)
     leg(`leg.${far}.${s < 0 ? "left" : "right"}`, s * farX, farGround, false, s);
+  haunches();
   const spread = () => {
     for (const s of [-1, 1] as const) {
       mark(
@@ -269,101 +290,8 @@ export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): Fro
       rb: hr * 0.65,
     });
   headCrown(b, shapes, hy, hr);
-  shapes.push({ k: "ell", mat: headMat, cx: 0, cy: hy, rx: hr * 1.02, ry: hr * 0.95 });
-  const my = g.muzzleY;
-  // A beak takes the muzzle's and the nose's place.
-  const beak = marks.includes("beak");
-  if (!beak)
-    shapes.push({
-      k: "ell",
-      mat: "belly",
-      cx: 0,
-      cy: my,
-      rx: g.muzzleR,
-      ry: hr * 0.48 * muzzle,
-      join: true,
-    });
-  shapes.push(...frontFaceMarks(marks, g));
-  if (!beak)
-    shapes.push({
-      k: "ell",
-      mat: "dark",
-      cx: 0,
-      cy: my - hr * 0.2 * muzzle,
-      rx: hr * 0.2,
-      ry: hr * 0.13,
-      detail: true,
-      innerLine: false,
-    });
-  if (has(b, "tusks"))
-    for (const s of [-1, 1])
-      shapes.push({
-        k: "cap",
-        mat: "horn",
-        ax: s * hr * 0.35,
-        ay: my + hr * 0.2,
-        bx: s * hr * 0.5,
-        by: my - hr * 0.25,
-        ra: 0.05,
-        rb: 0.03,
-      });
-  const eyeSize = b.headR * (has(b, "bigEyes") ? 0.34 : 0.26);
-  for (const s of [-1, 1])
-    shapes.push({ k: "eye", x: s * g.eyeX, y: g.eyeY, size: eyeSize, tall: true });
-  if (has(b, "horn"))
-    shapes.push({
-      k: "cap",
-      mat: "horn",
-      ax: 0,
-      ay: hy - hr * 0.7,
-      bx: 0,
-      by: hy - hr * 1.9,
-      ra: hr * 0.14,
-      rb: 0.02,
-    });
+  frontFace(b, shapes, g, headMat);
   return { shapes, head: { x: 0, y: hy }, feet, layers };
-}
-
-/** Ears, horns and antlers: behind the head's circle, the same seen from before or behind. */
-function headCrown(b: FrontBeast, shapes: UShape[], hy: number, hr: number): void {
-  // Ears in their own mat (a panda's black ones) and size (a fox's big ones), as in profile.
-  const ek = b.earScale ?? 1;
-  const earMat = b.earMat ?? "body";
-  if (b.ears === "pointy" || b.ears === "long") {
-    for (const s of [-1, 1])
-      shapes.push({
-        k: "poly",
-        mat: earMat,
-        pts: [
-          { x: s * hr * 0.2, y: hy - hr * 0.6 },
-          { x: s * hr * (0.72 + 0.2 * (ek - 1)), y: hy - hr * (b.ears === "long" ? 2 : 1.45 * ek) },
-          { x: s * hr * 0.98 * Math.min(ek, 1.2), y: hy - hr * 0.2 },
-        ],
-      });
-  } else if (b.ears === "round" || b.ears === "floppy") {
-    for (const s of [-1, 1])
-      shapes.push({
-        k: "ell",
-        mat: b.ears === "floppy" ? "dark" : earMat,
-        cx: s * hr * 0.88,
-        cy: hy - hr * (b.ears === "floppy" ? 0 : 0.7 + 0.2 * (ek - 1)),
-        rx: hr * 0.32 * ek,
-        ry: hr * (b.ears === "floppy" ? 0.45 : 0.3) * ek,
-      });
-  }
-  if (has(b, "horns") || has(b, "antlers")) {
-    for (const s of [-1, 1])
-      shapes.push({
-        k: "cap",
-        mat: "horn",
-        ax: s * hr * 0.4,
-        ay: hy - hr * 0.55,
-        bx: s * hr * 1.15,
-        by: hy - hr * 1.55,
-        ra: hr * 0.17,
-        rb: hr * 0.05,
-      });
-  }
 }
 
 /**

@@ -24,11 +24,12 @@ export function sizedBeast<B extends SizedProportions>(beast: B, traits: readonl
   if (!traits.includes("big")) return beast;
   return {
     ...beast,
-    bodyRy: beast.bodyRy * 1.3,
+    bodyRy: beast.bodyRy * 1.45,
     legLen: beast.legLen * 0.92,
-    legW: beast.legW * 1.4,
-    headR: beast.headR * 1.15,
-    tailLen: beast.tailLen * 0.55,
+    legW: beast.legW * 1.5,
+    headR: beast.headR * 1.22,
+    // A short tail, so the heavier body, not the tail, fills the frame's width.
+    tailLen: beast.tailLen * 0.5,
   };
 }
 

@@ -5,9 +5,11 @@
  * (speck cleanup, inner lines between parts, the outline around the posed silhouette, colors).
  * Turns use RotSprite on the inks, so a turned part keeps its own shading levels.
  */
-import { gapeHeadOn } from "./mouth-head-on";
+import { gapeDrawnMouth, gapeHeadOn } from "./mouth-head-on";
+import { type GapColumn, paintFangs } from "./mouth-teeth";
 import {
   finishInks,
+  OUTLINE_INK,
   type InkCanvas,
   type LayeredSprite,
   type PartInfo,
@@ -499,6 +501,28 @@ function openMouth(
     }
   });
   if (dark < 0) return;
+  // A mouth's inside is as dark as the eye's pupil where the head draws one (the head's darkest
+  // shade, a slate on a grey wolf, read as a closed bill); its teeth as light as the eye's
+  // highlight, the lightest ink the head draws with.
+  let light = -1;
+  let lightest = Number.NEGATIVE_INFINITY;
+  let pupil = false;
+  layer.ink.forEach((ink) => {
+    if (ink === OUTLINE_INK) pupil = true;
+    const color = prep.doc.finish.ramps[Math.floor(ink / 5)]?.[ink % 5];
+    if (ink < 0 || !color) return;
+    const luma = color[0]! * 0.3 + color[1]! * 0.59 + color[2]! * 0.11;
+    if (luma > lightest) {
+      lightest = luma;
+      light = ink;
+    }
+  });
+  // A mouth drawn on a face as a layer of its own (a slime's) opens in place, as dark inside as
+  // the eyes' pupils.
+  if (layer.role === "eyes") {
+    gapeDrawnMouth(frame, (v) => v !== 0 && own.has(partOf(v)), open, OUTLINE_INK + 1);
+    return;
+  }
   if (headOn) {
     gapeHeadOn(frame, (v) => v !== 0 && own.has(partOf(v)), left, right, open, dark + 1);
     return;
@@ -522,6 +546,7 @@ function openMouth(
   }
   if (rows === 0) return;
   const line = Math.round(sum / rows) + 1;
+  const gap: (GapColumn & { part: number })[] = [];
   for (let x = hinge; x <= right; x++) {
     const drop = Math.round((open * (x - hinge + 1)) / (right - hinge + 1));
     if (drop < 1) continue;
@@ -532,7 +557,9 @@ function openMouth(
     }
     if (bottom < 0) continue;
     const mouthPart = partOf(data[line * width + x] || data[(line + 1) * width + x]!);
-    const mouth = ((dark + 1) | (mouthPart << 16)) >>> 0;
+    const mouth = (((pupil ? OUTLINE_INK : dark) + 1) | (mouthPart << 16)) >>> 0;
+    if (light >= 0 && drop >= 1)
+      gap.push({ x, top: line + 1, bottom: Math.min(height - 1, line + drop), part: mouthPart });
     const column = Array.from({ length: height }, (_, y) => data[y * width + x]!);
     const jaw = (y: number) => column[y]! !== 0 && own.has(partOf(column[y]!));
     // The jaw's pixels leave their rows (what lay under them shows) and land `drop` lower.
@@ -542,4 +569,6 @@ function openMouth(
     }
     for (let y = line + 1; y <= Math.min(height - 1, line + drop); y++) data[y * width + x] = mouth;
   }
+  const tip = gap[gap.length - 1];
+  if (tip) paintFangs(frame, gap, ((light + 1) | (tip.part << 16)) >>> 0);
 }

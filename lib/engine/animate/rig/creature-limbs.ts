@@ -12,7 +12,7 @@
  * - A bite: a head draws back with its jaws parting, then lunges forward and down, jaws wide,
  *   and snaps them shut (in profile the mouth opens in the head's pixels; head-on the head
  *   comes at the viewer, from behind it goes away up the picture); a bird pecks; a spider
- *   rears back and strikes with its front.
+ *   rears back and strikes with its front; a slime with a mouth lunges at the viewer and opens it.
  * - A wag: a tail swings quickly to and fro, the rump swaying a little with it.
  *
  * Every body that waves also waves while it walks or jumps: a spider has legs to spare, a bird
@@ -23,6 +23,7 @@ import type { Tempo } from "../../edit-grammar";
 import type { RigPose } from "./compose";
 import { type Creature, deg, keyed, type Moves } from "./creature-kit";
 import { held, swing } from "./custom";
+import { fangsSpread } from "./insect";
 import type { Gesture } from "./gestures";
 
 export type LimbGesture = "bow" | "wave" | "kick" | "bite" | "wag";
@@ -42,7 +43,9 @@ export function limbGesture(c: Creature, g: Gesture): boolean {
   if (g === "bite")
     return (
       (c.names.has("head") && c.rig !== "biped" && c.rig !== "blob") ||
-      (c.rig === "insect" && bodied)
+      (c.rig === "insect" && bodied) ||
+      // A blob with a mouth drawn on its face (a slime) chomps: it lunges and opens it.
+      (c.rig === "blob" && c.names.has("mouth"))
     );
   if (g === "wag") return c.names.has("tail");
   return false;
@@ -215,8 +218,30 @@ function bitePose(
     [1, {}],
   ]);
   const layers: Moves = {};
+  if (c.rig === "blob") {
+    // A slime gathers low and wide, then lunges at the viewer, drawn larger, its mouth wide
+    // open, and snaps it shut.
+    const gather = Math.max(0, -key("lean"));
+    const near = Math.max(0, key("lean")) / 2;
+    const sx = 1 + 0.12 * gather * size + 0.12 * near * size;
+    const sy = 1 - 0.12 * gather * size + 0.12 * near * size;
+    layers.body = { scaleX: sx, scaleY: sy };
+    const body = c.rows.get("body");
+    const face = c.rows.get("face");
+    if (body && face) layers.face = { dy: Math.round((face.bottom - body.joint) * (sy - 1) * 0.8) };
+    return {
+      layers,
+      ground: "body",
+      mouth: { layer: "mouth", open: Math.round(key("jaw") * Math.max(4, 3 * c.unit) * size) },
+    };
+  }
   if (c.rig === "insect") {
-    // A spider rears back, then drops its front onto the prey.
+    // A spider rears back with its fangs spread wide, then drops its front onto the prey and
+    // snaps them shut, crossing.
+    Object.assign(
+      layers,
+      fangsSpread(c, key("jaw") - 0.35 * (key("reach") / 2) * (1 - key("jaw"))),
+    );
     return {
       layers,
       ground,

@@ -72,11 +72,12 @@ export const RIG_GESTURES: ReadonlySet<Gesture> = new Set<Gesture>([
 
 /**
  * Gestures made with a part only some creatures have: a bite needs a head with jaws (or a
- * spider's fanged front), a wag a tail. A figure without it (a knight, a slime, a sprite whose
- * parts are not known) is refused them.
+ * spider's fanged front, or a mouth drawn on a slime's face), a wag a tail. A figure without it
+ * (a slime with no mouth, a sprite whose parts are not known) is refused them; a figure on two
+ * legs is refused a bite for what is true of it: the engine has no bite for a person.
  */
 export const PART_GESTURES: ReadonlyMap<Gesture, string> = new Map<Gesture, string>([
-  ["bite", "a head with jaws"],
+  ["bite", "a head with jaws or a mouth"],
   ["wag", "a tail"],
 ]);
 

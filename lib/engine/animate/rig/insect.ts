@@ -100,7 +100,11 @@ export function insect(c: Creature, preset: CreaturePreset, p: number): RigPose 
       ])("at");
       const grow = 1 + 0.14 * Math.max(0, lunge);
       const drop = Math.round(lunge * u * 3);
-      const layers: Moves = { body: { dy: drop, scaleX: grow, scaleY: grow } };
+      // The fangs spread as it rears and snap shut as it strikes.
+      const layers: Moves = {
+        body: { dy: drop, scaleX: grow, scaleY: grow },
+        ...fangsSpread(c, k("front") / 55),
+      };
       for (const leg of legs) {
         const i = indexOf(leg);
         const a = i === FRONT ? k("front") : i === FRONT + 1 ? k("second") : k("rest");
@@ -151,4 +155,19 @@ export function insect(c: Creature, preset: CreaturePreset, p: number): RigPose 
       return { layers, ground: "body" };
     }
   }
+}
+
+/**
+ * A spider's fangs turned apart (`open` 1: wide, 45°) or, below 0, crossed shut, each about its
+ * root: the viewer's left one turns out to the left, the right one to the right (in profile, the
+ * lower one down and the upper one up).
+ */
+export function fangsSpread(c: Creature, open: number): Moves {
+  const out: Moves = {};
+  for (const [name, side] of [
+    ["fang.left", -1],
+    ["fang.right", 1],
+  ] as const)
+    if (c.names.has(name)) out[name] = { angle: -side * deg(45) * open };
+  return out;
 }

@@ -48,3 +48,41 @@ export function gapeHeadOn(
     for (let y = line + 1; y <= Math.min(height - 1, line + drop); y++) data[y * width + x] = mouth;
   }
 }
+
+/**
+ * A small mouth drawn on a face (a slime's dark line) opened into a round gape: below the
+ * drawn line each of its columns opens `open` rows at the middle, less toward the corners, the
+ * inside in `inside` (the packed ink of the eye's pupil) and the drawn line kept as the upper lip
+ * with its copy as the lower lip under the gape. `owns` says which packed pixels are the mouth's.
+ */
+export function gapeDrawnMouth(
+  frame: Pixels,
+  owns: (v: number) => boolean,
+  open: number,
+  inside: number,
+): void {
+  const { width, height, data } = frame;
+  let left = width;
+  let right = -1;
+  for (let i = 0; i < data.length; i++)
+    if (owns(data[i]!)) {
+      left = Math.min(left, i % width);
+      right = Math.max(right, i % width);
+    }
+  if (right < 0) return;
+  const centre = (left + right) / 2;
+  const half = (right - left) / 2 + 0.5;
+  for (let x = left; x <= right; x++) {
+    let bottom = -1;
+    for (let y = 0; y < height; y++) if (owns(data[y * width + x]!)) bottom = y;
+    if (bottom < 0) continue;
+    const across = (x - centre) / half;
+    const drop = Math.round(open * Math.sqrt(Math.max(0, 1 - across * across)));
+    if (drop < 1) continue;
+    const lip = data[bottom * width + x]!;
+    const ink = ((inside & 0xffff) | (lip & ~0xffff)) >>> 0;
+    for (let y = bottom + 1; y <= Math.min(height - 1, bottom + drop); y++)
+      data[y * width + x] = ink;
+    if (bottom + drop + 1 < height) data[(bottom + drop + 1) * width + x] = lip;
+  }
+}

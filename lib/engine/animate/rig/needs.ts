@@ -125,6 +125,14 @@ export function refuseMotion(prompt: string, parts: SpriteParts): MotionRefusal 
   // A bite or a wag needs the part that makes it: only a creature whose layers show one has it.
   const lacking = r.gestures.filter((g) => PART_GESTURES.has(g) && !parts.limbs?.includes(g));
   if (lacking.length > 0) {
+    // A person has a mouth; what the engine lacks is a bite for one.
+    if (parts.body === "biped" && lacking.includes("bite")) {
+      const words = say("bite");
+      return {
+        words,
+        message: `The engine has no bite for a figure on two legs: ${quote(words)} is posed only on a creature (a beast's jaws, a spider's fangs, a slime's mouth).`,
+      };
+    }
     const words = lacking.flatMap(say);
     const needs = lacking.map((g) => PART_GESTURES.get(g)).join(" and ");
     return { words, message: `${quote(words)} needs ${needs}; this sprite has none to move.` };

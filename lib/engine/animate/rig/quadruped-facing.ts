@@ -133,12 +133,16 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
       for (const leg of LEGS) {
         const fore = leg.includes("fore");
         const out = (isLeft(leg) ? -1 : 1) * (fore ? 1 : 0.5);
-        // From behind, the near (hind) legs stretch as they push the body off.
+        // From behind, the near (hind) legs stretch as they push the body off, and the far
+        // (fore) legs leave the ground, tucked, as the front half leaps at the prey: the
+        // pounce reads from behind, where the jaws cannot be seen.
         const push = tail && !fore ? k("push") : 0;
+        const leap = tail && fore ? k("push") : 0;
         layers[leg] = {
-          dx: Math.round(out * k("brace") * u),
-          dy: -Math.round((k("crouch") - (tail ? k("push") : 0)) * u),
+          dx: Math.round(out * k("brace") * u * (leap > 0 ? 0.5 : 1)),
+          dy: -Math.round((k("crouch") - (tail ? k("push") : 0)) * u) - Math.round(leap * u * 3),
           ...(push > 0 ? { scaleY: 1 + 0.12 * push } : {}),
+          ...(leap > 0 ? { scaleY: 1 - 0.3 * leap } : {}),
         };
       }
       return {
@@ -173,32 +177,31 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
       };
     }
     case "Death": {
-      // It folds, one body part after another, and never tips over whole: the legs give under
-      // it (folding up into the body) and the body drops onto the ground; the legs slide out
-      // to the sides, splayed flat; last the head sinks onto the ground, lolled to one side,
-      // and a tail seen from behind falls limp beside it.
-      const give = ease(p / 0.4);
-      const splay = ease((p - 0.3) / 0.4);
-      const slump = ease((p - 0.55) / 0.4);
+      // It collapses, one body part after another, and never tips over whole: the legs fold
+      // under it (drawn shorter about their tops, the paws drawn in under the chest or the
+      // rump, never splayed out to the sides like a spider's) and the body drops onto them;
+      // last the head sinks to the ground and lolls over onto its side, and a tail seen from
+      // behind falls limp.
+      const give = ease(p / 0.45);
+      const slump = ease((p - 0.5) / 0.45);
       const nearFoot = Math.max(...LEGS.map((leg) => c.footY.get(leg) ?? 0));
       const layers: Moves = {
-        body: { dy: Math.round(give * c.height * 0.25), scaleY: 1 - 0.12 * give },
+        body: { dy: Math.round(give * c.height * 0.25), scaleY: 1 - 0.15 * give },
         head: {
           // From behind, the head laid down ahead of the body stays above it in the picture.
           // Held up while the legs give (the body drops under it), then laid down last.
-          dy: Math.round(-give * (1 - slump) * u * 1.5 + slump * c.height * (tail ? 0.16 : 0.22)),
-          dx: -Math.round(slump * u * (tail ? 4 : 2)),
-          angle: deg(-40) * slump,
+          dy: Math.round(-give * (1 - slump) * u * 1.5 + slump * c.height * (tail ? 0.14 : 0.24)),
+          dx: -Math.round(slump * u * (tail ? 4 : 3)),
+          angle: deg(tail ? -40 : -75) * slump,
         },
         ...(tail ? { tail: { angle: -deg(75) * slump - deg(10) * give } } : {}),
       };
       for (const leg of LEGS) {
         const near = (c.footY.get(leg) ?? nearFoot) >= nearFoot - 1;
-        const side = isLeft(leg) ? 1 : -1;
+        const inward = isLeft(leg) ? 1 : -1;
         layers[leg] = {
-          angle: side * deg(near ? 56 : 40) * splay,
-          scaleY: 1 - (near ? 0.45 : 0.6) * give,
-          dx: -side * Math.round(splay * u),
+          scaleY: 1 - (near ? 0.68 : 0.72) * give,
+          dx: inward * Math.round(give * u * (near ? 0.5 : 1)),
         };
       }
       return { layers, ground: "body" };

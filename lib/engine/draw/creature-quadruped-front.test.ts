@@ -1,0 +1,79 @@
+/**
+ * A four-legged beast seen head-on and from behind, judged on the still as a pixel artist reads
+ * it: four legs in two pairs (the near pair lower, the ground showing between them, the far pair
+ * higher and outside it). Which pixels are which part comes from the layers the drawer kept;
+ * the picture is the flat sprite those layers compose to.
+ */
+import { describe, expect, it } from "vitest";
+import { doc } from "../testing";
+import type { LayeredSprite } from "./types";
+
+/** For each canvas pixel, the index of the topmost layer inked there (-1: open air). */
+function topLayer(d: LayeredSprite): Int16Array {
+  const top = new Int16Array(d.width * d.height).fill(-1);
+  d.layers.forEach((l, li) => {
+    l.ink.forEach((ink, i) => {
+      if (ink < 0) return;
+      const x = l.x + (i % l.width);
+      const y = l.y + Math.floor(i / l.width);
+      top[y * d.width + x] = li;
+    });
+  });
+  return top;
+}
+
+/** The pixels of a leg (with the layer below its knee, if any) that show in the still. */
+function shownLeg(d: LayeredSprite, top: Int16Array, name: string) {
+  const own = new Set(
+    d.layers.flatMap((l, i) => (l.name === name || l.parent === name ? [i] : [])),
+  );
+  let count = 0;
+  let sumX = 0;
+  let bottom = -1;
+  let left = d.width;
+  let right = -1;
+  top.forEach((li, i) => {
+    if (!own.has(li)) return;
+    const x = i % d.width;
+    count++;
+    sumX += x;
+    bottom = Math.max(bottom, Math.floor(i / d.width));
+    left = Math.min(left, x);
+    right = Math.max(right, x);
+  });
+  return { count, x: sumX / count, bottom, left, right };
+}
+
+const views = [
+  { direction: "south", near: "fore", far: "hind" },
+  { direction: "north", near: "hind", far: "fore" },
+] as const;
+
+describe("a wolf seen head-on or from behind stands on four legs in two pairs", () => {
+  for (const { direction, near, far } of views) {
+    it(`${direction}: the near pair lower and apart, the far pair higher and outside it`, () => {
+      const d = doc("grey wolf", direction);
+      const top = topLayer(d);
+      const leg = (end: string, side: string) => shownLeg(d, top, `leg.${end}.${side}`);
+      const nearL = leg(near, "left");
+      const nearR = leg(near, "right");
+      const farL = leg(far, "left");
+      const farR = leg(far, "right");
+      // Every leg is in sight, not hidden behind the others.
+      for (const l of [nearL, nearR, farL, farR]) expect(l.count).toBeGreaterThanOrEqual(12);
+      // The far feet stand higher in the picture (further away).
+      expect(Math.max(farL.bottom, farR.bottom)).toBeLessThanOrEqual(
+        Math.min(nearL.bottom, nearR.bottom) - 2,
+      );
+      // Left to right: far, near, near, far.
+      expect(farL.x).toBeLessThan(nearL.x);
+      expect(nearL.x).toBeLessThan(nearR.x);
+      expect(nearR.x).toBeLessThan(farR.x);
+      // The ground shows between the near legs, two rows above their paws' bottom.
+      const y = Math.min(nearL.bottom, nearR.bottom) - 2;
+      let open = 0;
+      for (let x = nearL.right + 1; x < nearR.left; x++) if (top[y * d.width + x]! < 0) open++;
+      expect(open, "open air between the near legs").toBeGreaterThanOrEqual(2);
+    });
+  }
+});
