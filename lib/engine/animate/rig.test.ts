@@ -6,7 +6,15 @@ import { describe, expect, it } from "vitest";
 import { alpha, bounds, doc, enclosedPockets, framesOf, pieces, request } from "../testing";
 import { drawLayered, drawSprite, type LayeredSprite } from "../draw";
 import type { Direction } from "../prompt";
-import { createImage, growCanvas, type RgbaImage } from "../raster";
+import {
+  createImage,
+  createPixels,
+  drawTurned,
+  growCanvas,
+  type Pixels,
+  type RgbaImage,
+  toPixels,
+} from "../raster";
 import { type AnimationPreset, animateLayered } from ".";
 import { posed, prepare } from "./rig";
 
@@ -23,6 +31,31 @@ const PRESETS = ["Idle", "Walk", "Run", "Jump", "Attack", "Hurt", "Death"] as co
 /** Sizes of the transparent regions the frame's border cannot reach (4-connected). */
 function enclosedGaps(img: RgbaImage): number[] {
   return enclosedPockets(img).map((pocket) => pocket.length);
+}
+
+/** The picture cut to its opaque box. */
+function crop(px: Pixels): Pixels {
+  let left = px.width;
+  let right = -1;
+  let top = px.height;
+  let bottom = -1;
+  for (let i = 0; i < px.data.length; i++) {
+    if (!px.data[i]) continue;
+    const x = i % px.width;
+    const y = (i - x) / px.width;
+    left = Math.min(left, x);
+    right = Math.max(right, x);
+    top = Math.min(top, y);
+    bottom = Math.max(bottom, y);
+  }
+  const out = createPixels(right - left + 1, bottom - top + 1);
+  for (let y = top; y <= bottom; y++) {
+    out.data.set(
+      px.data.subarray(y * px.width + left, y * px.width + right + 1),
+      (y - top) * out.width,
+    );
+  }
+  return out;
 }
 
 const hex = (img: RgbaImage, i: number) =>
@@ -298,5 +331,53 @@ describe("biped rig animation", () => {
       ...d.layers.filter((l) => l !== item && l.width > 0).map((l) => l.x + l.width - 1),
     );
     expect([...strike].some((i) => (i % fw) - offsetX > front)).toBe(true);
+  });
+
+  it("dies by falling: knees give first, then the body lies on the ground, not a turned sprite", () => {
+    for (const [prompt, direction] of CAST) {
+      const d = doc(prompt, direction);
+      const rest = bounds(d.sprite.image);
+      const frames = animate(d, "Death", 8).frames;
+      const last = bounds(frames[7]!);
+      expect(last.bottom - last.top, `${prompt} ${direction} lies down`).toBeLessThan(
+        (rest.bottom - rest.top) * 0.6,
+      );
+      expect(last.bottom).toBe(rest.bottom);
+      // Mid-fall the figure is lower than standing (the knees gave) while still upright.
+      const mid = frames.slice(2, 5).map(bounds);
+      expect(mid.some((b) => b.top > rest.top + 2 && b.bottom - b.top > b.right - b.left)).toBe(
+        true,
+      );
+      // Not the standing sprite turned a quarter: cropped to their boxes, the pictures differ.
+      const lying = crop(toPixels(frames[7]!));
+      for (const angle of [Math.PI / 2, -Math.PI / 2]) {
+        const turned = createPixels(128, 128);
+        drawTurned(turned, toPixels(d.sprite.image), {
+          x0: 32,
+          y0: 32,
+          pivot: { x: 64, y: 64 },
+          angle,
+          dx: 0,
+          dy: 0,
+        });
+        const rigid = crop(turned);
+        let differ = Math.abs(rigid.width - lying.width) * lying.height;
+        for (let y = 0; y < Math.min(rigid.height, lying.height); y++) {
+          for (let x = 0; x < Math.min(rigid.width, lying.width); x++) {
+            const a = lying.data[(lying.height - 1 - y) * lying.width + x];
+            const b = rigid.data[(rigid.height - 1 - y) * rigid.width + x];
+            if (a !== b) differ++;
+          }
+        }
+        // A robe lying straight is the robe turned a clean quarter (a few degrees off, it is
+        // resampled into a blur): what differs there is the arms, the boots and the staff. A
+        // body lying with one leg out straight keeps more of the standing picture than one in a
+        // heap of bent knees: what differs is the raised knee, the arms and what the hand held.
+        const robed = prompt.includes("wizard");
+        expect(differ, `${prompt} ${direction}`).toBeGreaterThan(
+          lying.width * lying.height * (robed ? 0.2 : 0.25),
+        );
+      }
+    }
   });
 });

@@ -216,7 +216,8 @@ function flashed(image: RgbaImage, amount: number): RgbaImage {
 
 /** Seen from the front, the parts of the arm that draws a bow's string (the empty one). */
 function drawingHandOf(prep: Prepared, biped: Biped): Set<number> | undefined {
-  const arm = biped.profile ? biped.freeArm : biped.arms.find((a) => a !== biped.weaponArm);
+  if (biped.profile) return undefined;
+  const arm = biped.arms.find((a) => a !== biped.weaponArm);
   const layer = arm ? prep.byName.get(arm) : undefined;
   return layer && layer.width > 0 ? ownParts(layer) : undefined;
 }

@@ -176,18 +176,10 @@ export function drawArrow(
     // Drawn: the string from each tip of the bow back (toward the body) to the anchor, the
     // arrow on it from there to just past the bow, its head ahead of the grip.
     const pull = Math.max(3, Math.round(options.height * 0.12));
-    const seen = options.drawingHand
-      ? handNear(canvas, options.drawingHand, dir, dir > 0 ? bx0 - 2 : bx1 + 2)
-      : null;
-    // In profile the drawing arm is behind the body: its hand counts only where it shows
-    // near the bow (in front of the chin), not an elbow seen behind the back.
-    // There the string is held in the middle of the fist, two pixels back from its front.
     const hand =
-      seen && !options.profile
-        ? seen
-        : seen && Math.abs(seen.x - (dir > 0 ? bx0 : bx1)) <= pull + 1
-          ? { x: seen.x - 2 * dir, y: seen.y }
-          : null;
+      !options.profile && options.drawingHand
+        ? handNear(canvas, options.drawingHand, dir, dir > 0 ? bx0 - 2 : bx1 + 2)
+        : null;
     const anchor = hand ?? { x: dir > 0 ? bx0 - pull : bx1 + pull, y: row };
     const nock = anchor.y;
     const strung: [number, number][] = [];
