@@ -1,0 +1,128 @@
+/**
+ * The biped's strike (Attack) and flinch (Hurt): keyed screen angles of the weapon arm and of
+ * what it holds through wind-up, strike and follow-through, per kind of item and view.
+ */
+import { bowString, nocked } from "./arrow";
+import type { Biped } from "./biped-figure";
+import { type Moves, add, deg, keyed, legPose, outward, splay, swing } from "./biped-moves";
+import type { RigPose } from "./compose";
+
+/** Key times of a strike: rest, wind-up, strike, follow-through, rest. */
+const STRIKE = [0, 0.32, 0.5, 0.7, 1] as const;
+
+export function attack(b: Biped, p: number): RigPose {
+  const moves: Moves = {};
+  const k = (values: readonly number[]) =>
+    keyed(
+      STRIKE.map((t, i) => [t, deg(values[i]!)] as const),
+      p,
+    );
+  const arm = b.weaponArm ?? (b.profile ? "arm.near" : "arm.left");
+  const kind = b.item?.kind;
+  const long = kind === "staff" || kind === "spear" || kind === "banner";
+  const bow = kind === "bow";
+  // Screen angles of the arm (shoulder to hand) and of the item (grip to far end) per key,
+  // written for an arm hanging down (90°) and a weapon held up; turns are taken from the
+  // first key, so the figure starts and ends exactly as drawn.
+  let armKeys: number[];
+  let itemKeys: number[];
+  if (b.profile) {
+    if (bow) {
+      // Raised level and aimed, the string drawn back by the other hand, loosed.
+      armKeys = [90, -25, 0, 2, 90];
+      itemKeys = [-90, -96, -90, -88, -90];
+    } else if (kind === "spear") {
+      // A thrust: pulled back, driven forward level, drawn back.
+      armKeys = [90, 150, 370, 380, 450];
+      itemKeys = [-85, -40, 5, 10, -85];
+    } else if (long) {
+      // A staff or banner lifted upright before the body, ahead of the face, then tipped and
+      // thrust forward toward the foe, a cast. (Swung back first, it passed behind the body
+      // and showed only as a stub at the hip; raised overhead, it crossed the hat and face.)
+      armKeys = [90, 25, 0, 10, 90];
+      itemKeys = [-85, -95, -40, -30, -85];
+    } else {
+      // A rising slash: drawn back low behind the hip, swept forward and up through the level
+      // strike, the blade always ahead of the body or below the shoulder. (An overhead swing
+      // raised the blade up the back of the head and brought the arm across the face.)
+      armKeys = [90, 150, 15, 30, 90];
+      itemKeys = [-51, 160, 0, -35, -51];
+    }
+  } else if (bow) {
+    // Held out to the side, upright, while the other hand draws; lowered the way it rose.
+    armKeys = [90, 165, 180, 178, 90];
+    itemKeys = [-90, -90, -90, -90, -90];
+  } else if (long) {
+    // Raised high beside the head, then thrust out level to its side, pointed at the foe, held
+    // there a beat and brought back: a cast, not a lift and a lowering.
+    armKeys = [90, 215, 160, 165, 90];
+    itemKeys = [-106, -100, -190, -185, -106];
+  } else {
+    // Raised overhead on its own side and slashed down and out on that side, clear of the
+    // body: across the front the blade would be lost against armour or pass behind a shield
+    // on the other arm.
+    armKeys = [90, 230, 130, 120, 90];
+    itemKeys = [-106, -115, -215, -225, -106];
+  }
+  if (!b.profile && !arm.endsWith("left")) {
+    // The same strike from the other hand is its mirror.
+    armKeys = armKeys.map((a) => 180 - a);
+    itemKeys = itemKeys.map((a) => 180 - a);
+  }
+  let torso = 0;
+  if (b.profile) {
+    torso = k([0, -8, 12, 10, 0]);
+    const lunge = k([0, -0.3, 1, 0.7, 0]) / deg(1);
+    add(moves, "torso", { angle: torso });
+    add(moves, "head", { angle: -torso * 0.5 });
+    legPose(b, moves, 1, -deg(24) * lunge, deg(10) * lunge, 0);
+    legPose(b, moves, 0, deg(14) * lunge, deg(6) * lunge, 0);
+    if (b.freeArm !== arm) {
+      // The bow's other hand draws the string back to the cheek; otherwise it swings to balance.
+      swing(moves, b.freeArm, bow ? k([0, -120, -125, -60, 0]) : k([0, -25, 30, 20, 0]));
+    }
+  } else {
+    add(moves, "torso", { dy: Math.round(k([0, 0, 1, 1, 0]) / deg(1)) * b.unit });
+    const other = b.arms.find((a) => a !== arm) ?? null;
+    // With a bow the other hand comes across the chest to draw the string; else it balances.
+    if (other)
+      swing(moves, other, -outward(other) * (bow ? k([0, 85, 100, 95, 0]) : k([0, -10, 6, 4, 0])));
+    splay(b, moves, k([0, 0.3, 0.6, 0.4, 0]) / deg(1));
+  }
+  const armLocal = k(armKeys) - deg(armKeys[0]!) - torso;
+  swing(moves, arm, armLocal);
+  if (b.item) {
+    // The item's own turn at the grip: where the key points it, less what the arm already did.
+    add(moves, b.item.name, { angle: k(itemKeys) - deg(itemKeys[0]!) - armLocal - torso });
+  }
+  if (b.profile) add(moves, "cape", { angle: k([0, 6, 14, 10, 0]) });
+  // Drawn back, the bow's straight string is not drawn: the drawn string replaces it.
+  const string = bow && b.item && nocked(p) ? bowString(b.item) : null;
+  if (string !== null) return { layers: moves, ground: "feet", hidden: new Set([string]) };
+  return { layers: moves, ground: "feet" };
+}
+
+export function hurt(b: Biped, p: number, side: 1 | -1): RigPose {
+  const moves: Moves = {};
+  // The blow lands on the first frame: thrown back at once, then a slower recovery.
+  const hit = p < 0.12 ? 0.6 + p / 0.3 : Math.max(0, 1 - (p - 0.12) / 0.7);
+  if (b.profile) {
+    add(moves, "torso", { angle: -deg(16) * hit });
+    add(moves, "head", { angle: -deg(14) * hit });
+    for (const arm of b.arms) swing(moves, arm, -deg(35) * hit);
+    legPose(b, moves, 1, -deg(12) * hit, deg(14) * hit, 0);
+    return {
+      layers: moves,
+      ground: "feet",
+      root: { angle: 0, pivot: b.feet, dx: -Math.round(2 * b.unit * hit) },
+    };
+  }
+  add(moves, "head", { angle: side * deg(14) * hit });
+  add(moves, "torso", { dy: Math.round(hit * b.unit) });
+  for (const arm of b.arms) swing(moves, arm, outward(arm) * deg(30) * hit);
+  return {
+    layers: moves,
+    ground: "feet",
+    root: { angle: 0, pivot: b.feet, dx: -side * Math.round(2 * b.unit * hit) },
+  };
+}
