@@ -33,7 +33,8 @@ function towardHue(h: number, goal: number, degrees: number): number {
  * Target shade for every non-line color in `counts` (color → pixel count). Deterministic; the
  * result's colors are pairwise distinct and ordered by lightness as the sources are. `band`
  * narrows the lightnesses the shades may take (always within 0.3-0.95): a caller recolouring
- * to a named colour keeps the ramp where that colour still reads. With
+ * to a named colour keeps the ramp where that colour still reads; with `whole`, a ramp that
+ * fits the band moves into it unsqueezed. With
  * `withLines`, line-coloured shades map too: a part drawn in line colour (dark eyes) has
  * nothing else to map, and its darkest pixel becomes the target's darkest mapped shade.
  */
@@ -42,7 +43,10 @@ export function rampMapping(
   target: Oklch,
   lab: LabOf,
   withLines = false,
-  band: { readonly lo: number; readonly hi: number } = { lo: LOW, hi: HIGH },
+  band: { readonly lo: number; readonly hi: number; readonly whole?: boolean } = {
+    lo: LOW,
+    hi: HIGH,
+  },
 ): Map<number, number> {
   const LO = Math.max(LOW, Math.min(band.lo, HIGH));
   const HI = Math.min(HIGH, Math.max(band.hi, LO));
@@ -62,7 +66,12 @@ export function rampMapping(
   let goals = shades.map((v) => lab(v).L + (target.L - mean) * PULL);
   const lo = goals[0]!;
   const hi = goals[goals.length - 1]!;
-  if (lo < LO || hi > HI) {
+  if (band.whole && (lo < LO || hi > HI) && hi - lo <= HI - LO) {
+    // The ramp fits the band: it moves in whole, its shading steps kept (a dark ramp made
+    // blonde keeps its strands apart instead of flattening into one tone).
+    const by = lo < LO ? LO - lo : HI - hi;
+    goals = goals.map((g) => g + by);
+  } else if (lo < LO || hi > HI) {
     // Squeeze into the band, keeping the order and the relative spacing.
     const span = hi - lo;
     const from = Math.min(HI, Math.max(LO, lo));

@@ -14,10 +14,11 @@ const READS_BELOW = 0.18;
 const READS_ABOVE = 0.1;
 
 /**
- * Yellows (blonde, gold, yellow) read as themselves only when light: a shade of their hue
- * darker than about 0.08 below the asked colour reads olive or khaki, so their ramp keeps
- * close above that. Reds read as red only up to a little above the asked colour: lighter,
- * they read salmon or pink.
+ * Yellows (blonde, gold, yellow) read as themselves only when light: the asked yellow itself
+ * moves at most 0.08 darker to part from a neighbour (darker, and turned toward green, it reads
+ * olive or khaki), while its ramp's shadows go deeper as ochre (the ramp turns them toward
+ * orange). Reds read as red only up to a little above the asked colour: lighter, they read
+ * salmon or pink.
  */
 const YELLOW_HUES = { from: 70, to: 115 };
 const YELLOW_READS_BELOW = 0.08;
@@ -57,7 +58,7 @@ export function readsAs(target: Oklch): ReadsAs {
   const yellow = family === "yellow";
   const red = family === "red";
   return {
-    lo: target.L - (yellow ? YELLOW_READS_BELOW : READS_BELOW),
+    lo: target.L - READS_BELOW,
     hi: target.L + (red ? RED_READS_ABOVE : READS_ABOVE),
     darkerBy: yellow ? YELLOW_READS_BELOW : PARTS_BY,
     lighterBy: red ? RED_READS_ABOVE : PARTS_BY,
@@ -68,14 +69,14 @@ export function readsAs(target: Oklch): ReadsAs {
 
 /**
  * The lightnesses of a ramp recoloured to `shifted`, a shade the asked colour moved to so as to
- * part from its neighbours: around `shifted`, but never below where a yellow still reads as
- * the asked yellow, nor above where a red still reads as the asked red.
+ * part from its neighbours: around `shifted`, but a yellow's no lower than the asked yellow's
+ * own, and a red's never above where it still reads as the asked red.
  */
 export function rampBand(asked: Oklch, shifted: Oklch): { lo: number; hi: number } {
   const band = readsAs(shifted);
   const family = familyOf(asked);
   return {
-    lo: family === "yellow" ? Math.max(band.lo, asked.L - YELLOW_READS_BELOW) : band.lo,
+    lo: family === "yellow" ? Math.max(band.lo, asked.L - READS_BELOW) : band.lo,
     hi: family === "red" ? Math.min(band.hi, asked.L + RED_READS_ABOVE) : band.hi,
   };
 }

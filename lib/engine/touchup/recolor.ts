@@ -101,7 +101,7 @@ export function recolor(
   const counts = maskedCounts(canvas.before, mask);
   const shine = target.C >= 0.04 ? highlightOf(counts, lab) : null;
   if (shine !== null) counts.delete(shine);
-  const mapping = rampMapping(counts, target, lab, withLines, band);
+  const mapping = rampMapping(counts, target, lab, withLines, { ...band, whole: true });
   if (shine !== null) {
     // The highlight keeps its lift above the part's lightest shade, now mapped.
     let lightest = shine;
