@@ -215,9 +215,7 @@ function poseCape(item: ItemCut, body: Body, canvas: Pixels, lab: LabOf, shrink:
     const [lo, hi] = rowRunAt(canvas, x, y);
     widest = Math.max(widest, hi - lo + 1);
   }
-  // A small figure (an import read one pixel a block) keeps two pixels each side: one is the
-  // cape's outline, and with one alone no cloth would show, only a dark strip.
-  const spare = Math.max(h < 32 ? 2 : 1, Math.round(h / 16));
+  const spare = Math.max(1, Math.round(h / 16));
   const width = Math.max(3, Math.round((widest + 2 * spare) * shrink));
   const height = Math.max(3, Math.round((body.footY - top) * shrink));
   const across = scalePixels(item.px, width / item.px.width, isLineColor(lab));
