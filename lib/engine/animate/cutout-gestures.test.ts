@@ -72,6 +72,13 @@ describe("custom gestures cut from an import's pixels", () => {
     expect(refuseMotion("bows", partsOfPixels(potion))?.words).toEqual(["bows"]);
   });
 
+  it("bites: refused with what is true of a drawn mage, which has a face and so a mouth", () => {
+    const refusal = refuseMotion("bites", parts);
+    expect(refusal?.words).toEqual(["bites"]);
+    expect(refusal?.message).toContain("no bite for this sprite");
+    expect(refusal?.message).not.toMatch(/needs a head|has none/);
+  });
+
   it("looks around: the face slides to one side and the other, unlike Idle and a nod", () => {
     expect(refuseMotion("looks around", parts)).toBeNull();
     const f = frames(source, "looks around");

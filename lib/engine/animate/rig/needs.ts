@@ -133,6 +133,15 @@ export function refuseMotion(prompt: string, parts: SpriteParts): MotionRefusal 
         message: `The engine has no bite for a figure on two legs: ${quote(words)} is posed only on a creature (a beast's jaws, a spider's fangs, a slime's mouth).`,
       };
     }
+    // A sprite with a face (an imported mage) has a mouth too: what it lacks is jaws the
+    // engine drew and can open.
+    if (!parts.headless && lacking.length === 1 && lacking[0] === "bite") {
+      const words = say("bite");
+      return {
+        words,
+        message: `The engine has no bite for this sprite: ${quote(words)} is posed only on a creature it drew with jaws, fangs or a mouth it can open (a beast, a spider, a slime).`,
+      };
+    }
     const words = lacking.flatMap(say);
     const needs = lacking.map((g) => PART_GESTURES.get(g)).join(" and ");
     return { words, message: `${quote(words)} needs ${needs}; this sprite has none to move.` };
