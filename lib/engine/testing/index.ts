@@ -10,3 +10,4 @@ export * from "./drawn-mage";
 export * from "./drawn-imports";
 export * from "./scenery-measures";
 export * from "./import-frames";
+export * from "./shape-measures";

@@ -5,83 +5,21 @@
  * is drawn at 64 px from an artist's prompt with the seed fixed.
  */
 import { describe, expect, it } from "vitest";
-import { oklabToOklch, rgbToOklab } from "../../color";
 import { generateSprite } from "../../generate";
 import { readSpritePrompt } from "../../prompt";
 import type { RgbaImage } from "../../raster";
-import { alpha, bounds, enclosedPockets, pieces } from "../../testing";
+import {
+  alpha,
+  bounds,
+  enclosedPockets,
+  type Hue,
+  hueOf,
+  longestRun,
+  pieces,
+  share,
+  topShare,
+} from "../../testing";
 import type { AssetType } from "../types";
-
-type Hue =
-  | "red"
-  | "orange"
-  | "yellow"
-  | "green"
-  | "cyan"
-  | "blue"
-  | "purple"
-  | "pink"
-  | "brown"
-  | "grey"
-  | "white";
-
-/** The colour family a pixel belongs to, as a person would name it. */
-function hueOf(r: number, g: number, b: number): Hue | null {
-  const { L, C, h } = oklabToOklch(rgbToOklab([r, g, b]));
-  if (L < 0.25) return null;
-  if (C < 0.035) return L > 0.85 ? "white" : "grey";
-  if (h >= 40 && h < 100 && L < 0.68 && C < 0.15) return "brown";
-  if (h < 45 || h >= 345) return L > 0.75 && C < 0.16 ? "pink" : "red";
-  if (h < 75) return "orange";
-  if (h < 115) return "yellow";
-  if (h < 170) return "green";
-  if (h < 230) return "cyan";
-  if (h < 285) return "blue";
-  return L > 0.72 ? "pink" : "purple";
-}
-
-function share(img: RgbaImage, hue: Hue): number {
-  let opaque = 0;
-  let hits = 0;
-  for (let i = 0; i < img.width * img.height; i++) {
-    const o = i * 4;
-    if (!img.data[o + 3]) continue;
-    opaque++;
-    if (hueOf(img.data[o]!, img.data[o + 1]!, img.data[o + 2]!) === hue) hits++;
-  }
-  return hits / Math.max(1, opaque);
-}
-
-/** The longest run of opaque pixels along one row (`across`) or one column. */
-function longestRun(img: RgbaImage, across: boolean): number {
-  let best = 0;
-  const outer = across ? img.height : img.width;
-  const inner = across ? img.width : img.height;
-  for (let a = 0; a < outer; a++) {
-    let run = 0;
-    for (let b = 0; b < inner; b++) {
-      run = (across ? alpha(img, b, a) : alpha(img, a, b)) ? run + 1 : 0;
-      best = Math.max(best, run);
-    }
-  }
-  return best;
-}
-
-/** Opaque pixels in the top half of the bounding box over those in the bottom half. */
-function topShare(img: RgbaImage): number {
-  const b = bounds(img);
-  const mid = (b.top + b.bottom) / 2;
-  let top = 0;
-  let all = 0;
-  for (let y = b.top; y <= b.bottom; y++) {
-    for (let x = b.left; x <= b.right; x++) {
-      if (!alpha(img, x, y)) continue;
-      all++;
-      if (y < mid) top++;
-    }
-  }
-  return top / Math.max(1, all);
-}
 
 type Property =
   | "tall"
