@@ -9,14 +9,12 @@
  * head with a nose in its middle read as a cat's or an owl's face. A short-snouted beast (a cat,
  * a lion, a bear) keeps a round face with a small pale muzzle under the nose.
  */
-import type { FrontBeast } from "./creature-quadruped-front";
+import { type FrontBeast, hasExtra as has } from "./creature-front-beast";
 import { type FrontGeometry, frontFaceMarks } from "./creature-marks";
 import type { MatKey, UShape } from "./plan";
 
 /** From this snout length up, a head-on face shows a long muzzle rather than a round face. */
 export const LONG_SNOUT = 0.34;
-
-const has = (b: FrontBeast, extra: string) => b.extras?.includes(extra) ?? false;
 
 /**
  * The skull, the muzzle, the nose, the face's marks, tusks, eyes and a unicorn's horn, seen

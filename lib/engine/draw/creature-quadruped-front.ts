@@ -22,35 +22,11 @@ import {
   frontCurlTail,
   frontUnderBodyMarks,
   frontUnderHeadMarks,
-  type Mark,
 } from "./creature-marks";
+import { type FrontBeast, hasExtra as has } from "./creature-front-beast";
 import { frontFace, headCrown } from "./creature-quadruped-face";
-import type { MatKey, PlanLayer, UShape } from "./plan";
+import type { PlanLayer, UShape } from "./plan";
 import type { Vec } from "./shapes";
-
-/** What the head-on and back views read of a beast (the profile's own parameters). */
-export interface FrontBeast {
-  readonly bodyRy: number;
-  readonly legLen: number;
-  readonly legW: number;
-  readonly headR: number;
-  readonly neck: number;
-  readonly snout: number;
-  readonly ears: "pointy" | "round" | "long" | "floppy" | "none";
-  readonly tail: "bushy" | "curl" | "thin" | "whip" | "short" | "long" | "puff" | "hair" | "none";
-  readonly tailMat?: MatKey;
-  readonly tailLen: number;
-  readonly extras?: readonly string[];
-  /** The species' markings (creature-marks.ts) and the mats of its head, ears and legs. */
-  readonly marks?: readonly Mark[];
-  readonly headMat?: MatKey;
-  readonly earMat?: MatKey;
-  readonly legMat?: MatKey;
-  /** A bushy tail's tip mat (a wolf's dark tip). */
-  readonly tipMat?: MatKey;
-  /** Ear size against the head (a fox's big ears: 1.45). */
-  readonly earScale?: number;
-}
 
 export interface FrontPlan {
   shapes: UShape[];
@@ -58,8 +34,6 @@ export interface FrontPlan {
   feet: Vec[];
   layers: PlanLayer[];
 }
-
-const has = (b: FrontBeast, extra: string) => b.extras?.includes(extra) ?? false;
 
 export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): FrontPlan {
   const ry = b.bodyRy;
