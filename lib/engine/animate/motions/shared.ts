@@ -21,16 +21,7 @@ export interface MotionContext {
 /** A motion gives the pose of frame t (0-based) of frameCount. */
 export type Motion = (ctx: MotionContext, t: number) => Pose;
 
-export const deg = (degrees: number) => (degrees * Math.PI) / 180;
-export const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
-/** Smoothstep: slow in, slow out. */
-export const ease = (x: number) => {
-  const c = clamp01(x);
-  return c * c * (3 - 2 * c);
-};
-/** A tent of height 1 at `center`, zero beyond `width` either side. */
-export const bump = (p: number, center: number, width: number) =>
-  Math.max(0, 1 - Math.abs(p - center) / width);
+export { bump, clamp01, deg, ease } from "../easing";
 
 export function pixelUnit(figure: Figure): number {
   return Math.max(1, Math.round((figure.bounds.bottom - figure.bounds.top + 1) / 56));

@@ -7,15 +7,9 @@
 import type { Biped } from "./biped-figure";
 import type { LayerMove } from "./compose";
 
-export const deg = (d: number) => (d * Math.PI) / 180;
-export const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
-export const ease = (x: number) => {
-  const c = clamp01(x);
-  return c * c * (3 - 2 * c);
-};
-/** A tent of height 1 at `center`, zero beyond `width` either side. */
-export const bump = (p: number, center: number, width: number) =>
-  Math.max(0, 1 - Math.abs(p - center) / width);
+import { deg, ease } from "../easing";
+
+export { bump, clamp01, deg, ease } from "../easing";
 
 export type Moves = Record<string, LayerMove>;
 

@@ -7,14 +7,13 @@
  * tips out to the side (or forward, in profile) until it is inside the frame, a shield stays
  * upright as it is carried (turned with the arm, its cross became a skewed arrow).
  */
+import { deg } from "../easing";
 import type { LayeredSprite, SpriteLayer } from "../../draw";
 import type { RgbaImage } from "../../raster";
 import type { Biped } from "./biped";
 import { type LayerMove, posed, type Prepared, type RigPose } from "./compose";
 import { raiseSign } from "./custom-arms";
 import { enclosedCount, fits, neededMargins } from "./fit";
-
-const deg = (d: number) => (d * Math.PI) / 180;
 
 /**
  * How the holding arm may go: its raise from the shoulder (0 hangs, 180 points straight up) and

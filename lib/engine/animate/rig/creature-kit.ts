@@ -9,13 +9,10 @@ export type CreaturePreset = "Idle" | "Walk" | "Run" | "Jump" | "Attack" | "Hurt
 
 export type Moves = Record<string, LayerMove>;
 
-export const deg = (d: number) => (d * Math.PI) / 180;
+import { ease } from "../easing";
+
+export { clamp01, deg, ease } from "../easing";
 export const frac = (x: number) => x - Math.floor(x);
-export const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
-export const ease = (x: number) => {
-  const c = clamp01(x);
-  return c * c * (3 - 2 * c);
-};
 export const wave = (p: number, cycles = 1, phase = 0) =>
   Math.sin(2 * Math.PI * (cycles * p + phase));
 

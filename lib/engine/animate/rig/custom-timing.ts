@@ -5,12 +5,9 @@
  */
 import type { Tempo } from "../../edit-grammar";
 
-export const deg = (d: number) => (d * Math.PI) / 180;
-export const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
-export const ease = (x: number) => {
-  const c = clamp01(x);
-  return c * c * (3 - 2 * c);
-};
+import { ease } from "../easing";
+
+export { clamp01, deg, ease } from "../easing";
 /**
  * Up over the first fifth, held, and back down over the last sixth: a loop that starts at rest.
  * Slowly, the rise takes two fifths and the fall a quarter; quickly, it snaps up in a tenth.
