@@ -7,39 +7,19 @@
  * ivory), not the drawer's values.
  */
 import { describe, expect, it } from "vitest";
-import { oklabToOklch, rgbToOklab } from "../color";
-import { readSpritePrompt } from "../prompt";
 import { labelComponents } from "../raster";
-import { drawLayered } from ".";
+import type { Oklch } from "../color";
+import type { LayeredSprite } from ".";
+import { characterDoc, colourAt } from "../testing";
 import type { SpriteLayer } from "./layer-types";
 
-type Lch = { L: number; C: number; h: number };
-
-function doc(prompt: string) {
-  return drawLayered({
-    reading: readSpritePrompt(prompt, "character"),
-    assetType: "character",
-    width: 64,
-    height: 64,
-    direction: "none",
-    camera: "none",
-    seed: 7,
-  });
-}
-type Doc = ReturnType<typeof doc>;
+type Doc = LayeredSprite;
+const doc = characterDoc;
 
 const skeleton = doc("a skeleton warrior");
 const orc = doc("an orc warrior");
 const troll = doc("a troll");
 const rogue = doc("a hooded rogue with daggers");
-
-function colourAt(d: Doc, x: number, y: number): Lch | null {
-  const img = d.sprite.image;
-  if (x < 0 || y < 0 || x >= img.width || y >= img.height) return null;
-  const i = (y * img.width + x) * 4;
-  if (img.data[i + 3] === 0) return null;
-  return oklabToOklch(rgbToOklab([img.data[i]!, img.data[i + 1]!, img.data[i + 2]!]));
-}
 
 const layer = (d: Doc, name: string) => d.layers.find((l) => l.name === name)!;
 
@@ -52,7 +32,7 @@ function inkedBy(l: SpriteLayer): { x: number; y: number }[] {
   return out;
 }
 
-const isDark = (c: Lch | null) => c !== null && c.L < 0.25;
+const isDark = (c: Oklch | null) => c !== null && c.L < 0.25;
 
 /** Dark pixels inside a head: every side neighbour opaque, so not its outline. */
 function innerDark(d: Doc): Set<number> {

@@ -6,39 +6,19 @@
  * green is bright green, purple is purple), not the drawer's values.
  */
 import { describe, expect, it } from "vitest";
-import { oklabToOklch, rgbToOklab } from "../color";
-import { readSpritePrompt } from "../prompt";
-import { drawLayered } from ".";
+import type { Oklch } from "../color";
+import type { LayeredSprite } from ".";
+import { characterDoc, colourAt } from "../testing";
 import type { SpriteLayer } from "./layer-types";
 
-type Lch = { L: number; C: number; h: number };
-
-function doc(prompt: string) {
-  return drawLayered({
-    reading: readSpritePrompt(prompt, "character"),
-    assetType: "character",
-    width: 64,
-    height: 64,
-    direction: "none",
-    camera: "none",
-    seed: 7,
-  });
-}
-type Doc = ReturnType<typeof doc>;
+type Doc = LayeredSprite;
+const doc = characterDoc;
 
 // Seed 7's villager has the darkest skin the seed picks among.
 const villager = doc("a villager");
 const witch = doc("a witch in a purple hat");
 const clown = doc("a clown");
 const hacker = doc("a cyberpunk hacker with neon goggles");
-
-function colourAt(d: Doc, x: number, y: number): Lch | null {
-  const img = d.sprite.image;
-  if (x < 0 || y < 0 || x >= img.width || y >= img.height) return null;
-  const i = (y * img.width + x) * 4;
-  if (img.data[i + 3] === 0) return null;
-  return oklabToOklch(rgbToOklab([img.data[i]!, img.data[i + 1]!, img.data[i + 2]!]));
-}
 
 /** Sprite coordinates of every pixel the layers whose name starts with `prefix` inked. */
 function inked(d: Doc, prefix: string): { x: number; y: number }[] {
@@ -50,9 +30,9 @@ function inked(d: Doc, prefix: string): { x: number; y: number }[] {
   return out;
 }
 
-const white = (c: Lch | null) => c !== null && c.L > 0.8 && c.C < 0.05;
-const dark = (c: Lch | null) => c !== null && c.L < 0.3;
-const red = (c: Lch | null) => c !== null && c.C > 0.1 && (c.h < 45 || c.h > 345) && c.L > 0.35;
+const white = (c: Oklch | null) => c !== null && c.L > 0.8 && c.C < 0.05;
+const dark = (c: Oklch | null) => c !== null && c.L < 0.3;
+const red = (c: Oklch | null) => c !== null && c.C > 0.1 && (c.h < 45 || c.h > 345) && c.L > 0.35;
 
 describe("a dark-skinned face", () => {
   it("shows a white beside each dark eye", () => {
@@ -109,7 +89,8 @@ describe("a cyberpunk hacker", () => {
   it("holds a glowing neon screen below the face", () => {
     // Below the head (the goggles are neon too), a lit screen is a run of neon several pixels
     // across; the coat's neon zip is a line one or two wide.
-    const neon = (c: Lch | null) => c !== null && c.L > 0.7 && c.C > 0.12 && c.h > 120 && c.h < 170;
+    const neon = (c: Oklch | null) =>
+      c !== null && c.L > 0.7 && c.C > 0.12 && c.h > 120 && c.h < 170;
     const below = Math.max(...inked(hacker, "head").map((p) => p.y)) + 1;
     const img = hacker.sprite.image;
     let widest = 0;

@@ -11,3 +11,4 @@ export * from "./drawn-imports";
 export * from "./scenery-measures";
 export * from "./import-frames";
 export * from "./shape-measures";
+export * from "./character-docs";

@@ -6,7 +6,7 @@
  */
 import { oklabToOklch, rgbToOklab } from "../color";
 import type { AssetType } from "../prompt";
-import type { RgbaImage } from "../raster";
+import { floodFill, type RgbaImage } from "../raster";
 import { alpha, bounds } from "./rig-frames";
 import { lightness, renderPrompt, rowRuns } from "./scenery-measures";
 
@@ -142,39 +142,28 @@ export function bentAroundAir(img: RgbaImage): boolean {
 export function spots(img: RgbaImage, is: (x: number, y: number) => boolean, min = 2): number {
   const { width, height } = img;
   const seen = new Uint8Array(width * height);
-  const pick = (x: number, y: number) => alpha(img, x, y) > 0 && is(x, y);
+  const opaque = (x: number, y: number) =>
+    x >= 0 && y >= 0 && x < width && y < height && alpha(img, x, y) > 0;
+  const pick = (i: number) => {
+    const x = i % width;
+    const y = (i - x) / width;
+    return opaque(x, y) && is(x, y);
+  };
   let count = 0;
   for (let i = 0; i < seen.length; i++) {
-    const x0 = i % width;
-    const y0 = (i - x0) / width;
-    if (seen[i] || !pick(x0, y0)) continue;
-    seen[i] = 1;
-    const stack = [i];
-    let size = 0;
+    if (seen[i] || !pick(i)) continue;
+    // A spot touching the air or the canvas edge is part of the outline, not inside it.
     let edge = false;
-    while (stack.length) {
-      const j = stack.pop()!;
-      const x = j % width;
-      const y = (j - x) / width;
-      size++;
-      for (const [dx, dy] of [
-        [1, 0],
-        [-1, 0],
-        [0, 1],
-        [0, -1],
-      ] as const) {
-        const nx = x + dx;
-        const ny = y + dy;
-        if (nx < 0 || ny < 0 || nx >= width || ny >= height || !alpha(img, nx, ny)) {
+    const size = floodFill(width, height, [i], pick, {
+      connectivity: 4,
+      seen,
+      visit: (j) => {
+        const x = j % width;
+        const y = (j - x) / width;
+        if (!opaque(x + 1, y) || !opaque(x - 1, y) || !opaque(x, y + 1) || !opaque(x, y - 1))
           edge = true;
-          continue;
-        }
-        const k = ny * width + nx;
-        if (seen[k] || !pick(nx, ny)) continue;
-        seen[k] = 1;
-        stack.push(k);
-      }
-    }
+      },
+    });
     if (!edge && size >= min) count++;
   }
   return count;
@@ -341,3 +330,19 @@ export function fillBand(img: RgbaImage, from: number, to: number): number {
 
 /** Two eyes (or eye holes): two dark spots of 3 px or more inside the outline. */
 export const twoEyes = (img: RgbaImage) => spots(img, isDark(img), 3) >= 2;
+
+/** A property of a drawing, named as a person would say it. */
+export type ShapeCheck = readonly [what: string, holds: (img: RgbaImage) => boolean];
+/** A corpus subject, the prompt it is drawn from, its asset type, and what its shape must show. */
+export type ShapeCase = readonly [
+  subject: string,
+  prompt: string,
+  type: AssetType,
+  ...ShapeCheck[],
+];
+
+/** The names of the checks `shape` fails on its drawing (drawn once, at 64 px). */
+export function failedChecks([, prompt, type, ...checks]: ShapeCase): string[] {
+  const img = drawnOnce(prompt, type);
+  return checks.filter(([, holds]) => !holds(img)).map(([what]) => what);
+}
