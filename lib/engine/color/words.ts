@@ -80,7 +80,26 @@ export const COLOR_WORDS: Readonly<Record<string, string>> = {
   charcoal: "#46464e",
   black: "#2a2a30",
   topaz: "#e0a838",
+  // Hair colours: light enough (blonde) or warm enough (ginger, auburn) to read on a head of
+  // hair at 1x, apart from the skin tones they sit against.
+  blonde: "#e6cc72",
+  blond: "#e6cc72",
+  ginger: "#c8682c",
+  auburn: "#94402a",
+  brunette: "#5a3822",
 };
+
+/**
+ * Colour words said of hair: with no part named beside them, they colour a figure's hair ("a
+ * blonde elf" is an elf with blonde hair, not in a blonde tunic).
+ */
+export const HAIR_COLOR_WORDS: ReadonlySet<string> = new Set([
+  "blonde",
+  "blond",
+  "ginger",
+  "auburn",
+  "brunette",
+]);
 
 /**
  * Colour words that also name a material (`gold`, `silver`, `ivory`...). The sprite reader

@@ -103,6 +103,18 @@ describe("a color bound to a part paints that part, not the garment", () => {
     }
   });
 
+  it.each([
+    ["a blonde girl", "blonde"],
+    ["a red-haired hero", "red"],
+    ["an auburn haired girl", "auburn"],
+  ])("%s: a colour said of hair colours the hair, with no part word beside it", (p, word) => {
+    for (const seed of SEEDS.slice(0, 3)) {
+      expect(partHueShare(p, "hair", named(word), seed), `seed ${seed}`).toBeGreaterThan(0.6);
+      expect(partHueShare(p, "torso", named(word), seed), `seed ${seed}`).toBeLessThan(0.2);
+      expect(readSpritePrompt(p, "character").unrecognized).toEqual([]);
+    }
+  });
+
   it.each(["knight", "archer"])("a %s with pink hair shows it: no helm or hood hides it", (who) => {
     for (const seed of SEEDS) {
       const p = `a ${who} with pink hair`;

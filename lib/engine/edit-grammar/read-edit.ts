@@ -72,15 +72,6 @@ export interface EditReading {
   readonly unknown: readonly string[];
 }
 
-/** Hair and other colour words the prompt vocabulary does not hold as colours. */
-const EXTRA_COLORS: Readonly<Record<string, string>> = {
-  blonde: "#e6cc72",
-  blond: "#e6cc72",
-  ginger: "#c8682c",
-  auburn: "#94402a",
-  golden: "#e0b040",
-};
-
 const DETERMINERS = new Set([
   "the",
   "a",
@@ -261,7 +252,6 @@ const GLOW = new Set(["glowing", "glowy", "shining", "shiny", "bright", "luminou
 const isModifier = (w: string) => COLOR_MODIFIERS[w] !== undefined;
 const plainColor = (w: string) =>
   COLOR_WORDS[w] !== undefined ||
-  EXTRA_COLORS[w] !== undefined ||
   MATERIAL_WORDS[w] !== undefined ||
   (w.endsWith("s") && COLOR_WORDS[w.slice(0, -1)] !== undefined);
 
@@ -269,8 +259,6 @@ const plainColor = (w: string) =>
 function colorOf(words: readonly string[]): EditColor | null {
   const text = words.join(" ");
   const last = words[words.length - 1]!;
-  if (EXTRA_COLORS[last] !== undefined && words.length === 1)
-    return { words: text, hex: EXTRA_COLORS[last]!, material: null };
   const reading = readWords(text.length >= 3 ? text : `${text}  `);
   const color = reading?.colors[0];
   if (color) return { words: color.word, hex: color.hex, material: null };

@@ -7,7 +7,7 @@
  * `loose` (it applies to whatever the operation acts on); a part with no color is still listed,
  * so an edit can act on it ("remove the hair"). Shared by restyle and touch-up.
  */
-import { hexToRgb, type Oklch, oklabToOklch, rgbToOklab } from "../color";
+import { HAIR_COLOR_WORDS, hexToRgb, type Oklch, oklabToOklch, rgbToOklab } from "../color";
 import { tokenize } from "./edit-words";
 import { MATERIAL_LOOKS } from "./looks";
 import { type BodyPart, PART_WORDS } from "./part-words";
@@ -89,6 +89,7 @@ function readClause<P extends string>(
     if (part) parts.push({ at: i, part, word: tokens[i]!, color: null });
     i++;
   }
+  const hair = words.get("hair");
   for (const { at, named } of colors) {
     // "blue cape": the first part word after the color, unless another color comes first.
     const nextColor = colors.find((c) => c.at > at)?.at ?? Infinity;
@@ -96,6 +97,9 @@ function readClause<P extends string>(
     const before = [...parts].reverse().find((p) => p.at < at && p.color === null);
     const target = after ?? before;
     if (target) target.color = named;
+    else if (hair !== undefined && named.words.some((w) => HAIR_COLOR_WORDS.has(w)))
+      // "a blonde elf": a colour said only of hair colours the hair when no part is named.
+      parts.push({ at, part: hair, word: "hair", color: named });
     else loose.push(named);
   }
   for (const p of parts) bindings.push({ part: p.part, partWord: p.word, color: p.color });

@@ -24,7 +24,7 @@ export type BodyPart = (typeof BODY_PARTS)[number];
 
 /** Words for each part, singular and plural written out (no stemming: "boots" is not "boot"s). */
 const PART_WORD_LISTS: Readonly<Record<BodyPart, readonly string[]>> = {
-  hair: ["hair", "hairs", "mane", "braid", "braids", "ponytail", "beard", "bangs"],
+  hair: ["hair", "hairs", "haired", "mane", "braid", "braids", "ponytail", "beard", "bangs"],
   head: ["head", "skull"],
   face: ["face", "cheeks", "skin", "complexion"],
   eyes: ["eye", "eyes", "pupils"],

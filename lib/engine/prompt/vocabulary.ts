@@ -442,6 +442,7 @@ export const FEATURE_WORDS: Readonly<Record<string, string>> = {
   boots: "boots",
   gloves: "gloves",
   hair: "hair",
+  haired: "hair",
   ponytail: "hair",
   ears: "ears",
   wheels: "wheels",
