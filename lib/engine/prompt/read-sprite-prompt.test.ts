@@ -34,6 +34,25 @@ describe("readSpritePrompt", () => {
     expect(readSpritePrompt("stone golem").subject).toBe("golem");
   });
 
+  it("draws a compound noun's last word, the words before it saying what kind", () => {
+    const read = (p: string) => {
+      const r = readSpritePrompt(p);
+      return [r.subject, r.assetType];
+    };
+    expect(read("a ghost ship")).toEqual(["ship", "vehicle"]);
+    expect(read("a ghost ship at sea")).toEqual(["ship", "vehicle"]);
+    expect(read("a sea serpent")).toEqual(["snake", "creature"]);
+    expect(read("a horse cart")).toEqual(["cart", "vehicle"]);
+    expect(read("a dragon egg")).toEqual(["egg", "item"]);
+    expect(read("a space ship")).toEqual(["spaceship", "vehicle"]);
+    // A race before a role is the race, wearing the role.
+    expect(read("an orc warrior")).toEqual(["orc", "character"]);
+    expect(read("a slime king")).toEqual(["slime", "creature"]);
+    // Words apart are no compound: "of" and "at" start what the thing holds or where it is.
+    expect(read("a quiver of arrows")).toEqual(["quiver", "item"]);
+    expect(read("dwarf blacksmith at an anvil")).toEqual(["dwarf", "character"]);
+  });
+
   it("reads materials, colors with modifiers, moods, traits and details", () => {
     const r = readSpritePrompt("Old wizard in dark blue robes with a golden staff, mysterious");
     expect(r.subject).toBe("wizard");

@@ -241,6 +241,12 @@ export function readSpritePrompt(prompt: string, assetType?: AssetType): SpriteP
   const headUnknown: string[] = [];
   const nearBy = new Map<SubjectEntry, { asked: string; near: NearWord }>();
   const named = new Set<SubjectEntry>();
+  /**
+   * The main noun phrase's first run of subject words with nothing between them ("ghost ship"
+   * in "a ghost ship at sea"): each phrase's subjects, in the order written.
+   */
+  const compound: SubjectEntry[][] = [];
+  let compoundEnd = -1;
 
   let i = 0;
   while (i < tokens.length) {
@@ -287,7 +293,13 @@ export function readSpritePrompt(prompt: string, assetType?: AssetType): SpriteP
       subjects.push(near.entry);
       if (!nearBy.has(near.entry)) nearBy.set(near.entry, { asked: phrase, near: near.near });
     }
-    if ((entries || near) && inHead) headSubjects += 1;
+    if ((entries || near) && inHead) {
+      headSubjects += 1;
+      if (compound.length === 0 || compoundEnd === i - used) {
+        compound.push(entries ? [...entries] : [near!.entry]);
+        compoundEnd = i;
+      }
+    }
     const typeWord = TYPE_WORDS[phrase];
     if (typeWord) typeWords.push(typeWord);
     const material = MATERIAL_WORDS[phrase];
@@ -311,7 +323,7 @@ export function readSpritePrompt(prompt: string, assetType?: AssetType): SpriteP
   }
 
   const explicitType = assetType ?? typeWords[0];
-  const subject = chooseSubject(subjects, explicitType);
+  const subject = chooseSubject(compoundFirst(compound, subjects), explicitType);
   // A word naming a part of the subject's shape ("a crown with a blue jewel") is understood:
   // the shape drawer paints the colour written with it on that part.
   if (subject && "shape" in subject.draw) {
@@ -408,6 +420,27 @@ export function readVariant(key: string, prompt: string): SubjectVariant | null 
     );
   };
   return variants.find((v) => v.words.some(has)) ?? null;
+}
+
+const LIVING: ReadonlySet<AssetType> = new Set(["character", "creature"]);
+const living = (group: readonly SubjectEntry[]) => group.some((e) => LIVING.has(e.type));
+
+/**
+ * The candidates in the order the main subject is sought. English puts the thing last in a
+ * compound noun ("a ghost ship", "a sea serpent", "a horse cart", "a mushroom house"): the
+ * words before it say what kind it is. So the compound's last subject comes first, unless it
+ * and the word before it are both beings: a race before a role names the race ("an orc
+ * warrior", "a goblin shaman", "a slime king"), drawn with the role's variant. Subject words
+ * apart ("a quiver of arrows", "a dwarf at an anvil") are no compound.
+ */
+function compoundFirst(
+  groups: readonly (readonly SubjectEntry[])[],
+  all: readonly SubjectEntry[],
+): SubjectEntry[] {
+  const last = groups[groups.length - 1];
+  const before = groups[groups.length - 2];
+  if (!last || !before || (living(last) && living(before))) return [...all];
+  return [...last, ...all.filter((e) => !last.includes(e))];
 }
 
 /**

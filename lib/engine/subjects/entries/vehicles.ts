@@ -45,7 +45,7 @@ export const VEHICLES = [
     },
   ),
   vehicle("tank", ["panzer", "armored vehicle"], { category: ["vehicle", "land"] }),
-  vehicle("spaceship", ["starship", "spacecraft", "shuttle", "starfighter"], {
+  vehicle("spaceship", ["space ship", "starship", "spacecraft", "shuttle", "starfighter"], {
     category: ["vehicle", "air"],
   }),
   vehicle(
