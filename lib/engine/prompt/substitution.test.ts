@@ -7,12 +7,20 @@ describe("near subjects: drawn as the nearest, and said so", () => {
     ["a newt", "lizard", "newt"],
     ["a lumberjack with an axe", "villager", "lumberjack"],
     ["a deep canyon", "mountains", "canyon"],
+    ["a minotaur with an axe", "troll", "minotaur"],
+    ["a cyclops", "troll", "cyclops"],
   ])("%s is drawn as %s", (prompt, drawn, asked) => {
     const r = readSpritePrompt(prompt);
     expect(r.subject).toBe(drawn);
     expect(r.substituted).toEqual({ asked, drawn });
     expect(r.unrecognized).toEqual([]);
     expect(r.missingSubject).toBeUndefined();
+  });
+
+  it("a minotaur is a troll with a bull's horns and brown hide", () => {
+    const r = readSpritePrompt("a minotaur with an axe");
+    expect(r.details).toContain("horns");
+    expect(r.colors.map((c) => c.word)).toEqual(["brown"]);
   });
 
   it("lends the near word's look only when the prompt names no colour", () => {

@@ -88,9 +88,13 @@ export const CHARACTERS = [
   person("scientist", ["professor"]),
   person("police", ["policeman", "cop", "officer"]),
   monster("golem", ["construct"]),
-  person("troll", ["ogre", "minotaur", "cyclops"], {
+  person("troll", ["ogre"], {
     category: ["person", "monster"],
+    // Drawn as a troll, and the reading says so: a minotaur gets a bull's horns and brown hide,
+    // a cyclops the troll's two eyes (the engine draws no one-eyed face).
     near: [
+      { word: "minotaur", look: "with horns and brown skin" },
+      { word: "cyclops" },
       { word: "sasquatch", look: "with brown skin" },
       { word: "bigfoot", look: "with brown skin" },
     ],
