@@ -9,12 +9,28 @@ describe("near subjects: drawn as the nearest, and said so", () => {
     ["a deep canyon", "mountains", "canyon"],
     ["a minotaur with an axe", "troll", "minotaur"],
     ["a cyclops", "troll", "cyclops"],
+    // Animals the engine draws no shape of their own for: the nearest, never passed off as them.
+    ["a tiger", "lion", "tiger"],
+    ["a panther", "cat", "panther"],
+    ["a goose", "duck", "goose"],
+    ["an orca", "whale", "orca"],
+    ["a moth", "butterfly", "moth"],
+    ["a slug", "snail", "slug"],
+    ["a fly", "bee", "fly"],
+    ["a mammoth", "elephant", "mammoth"],
+    ["a centipede", "worm", "centipede"],
   ])("%s is drawn as %s", (prompt, drawn, asked) => {
     const r = readSpritePrompt(prompt);
     expect(r.subject).toBe(drawn);
     expect(r.substituted).toEqual({ asked, drawn });
     expect(r.unrecognized).toEqual([]);
     expect(r.missingSubject).toBeUndefined();
+  });
+
+  it("a near animal takes the colour that tells it apart from what it is drawn as", () => {
+    expect(readSpritePrompt("a panther").prompt).toBe("a panther with black fur");
+    expect(readSpritePrompt("a goose").prompt).toBe("a goose with white feathers");
+    expect(readSpritePrompt("a tiger").colors.map((c) => c.word)).toEqual(["orange"]);
   });
 
   it("a minotaur is a troll with a bull's horns and brown hide", () => {

@@ -42,27 +42,47 @@ export const CREATURES = [
   }),
   beast("dog", ["hound", "puppy", "doggo", "pup"], { category: ["animal", "mammal", "canine"] }),
   beast("fox", ["kitsune"], { category: ["animal", "mammal", "canine"] }),
-  beast("cat", ["kitten", "kitty", "lynx", "panther"], {
+  beast("cat", ["kitten", "kitty", "lynx"], {
+    near: [{ word: "panther", look: "with black fur" }],
     category: ["animal", "mammal", "feline"],
   }),
-  beast("lion", ["tiger", "leopard", "cheetah"], { category: ["animal", "mammal", "feline"] }),
+  beast("lion", [], {
+    category: ["animal", "mammal", "feline"],
+    // Big cats the engine has no coat pattern for: a lion in their colour, and said so.
+    near: [
+      { word: "tiger", look: "with orange fur" },
+      { word: "leopard", look: "with yellow fur" },
+      { word: "cheetah", look: "with yellow fur" },
+    ],
+  }),
   beast("bear", ["grizzly"]),
   beast("panda", ["giant panda", "panda bear"]),
   beast("raccoon", ["racoon", "trash panda"]),
   beast("unicorn", [], { category: ["animal", "mammal", "hoofed", "magic"] }),
-  beast("horse", ["pony", "stallion", "mare", "donkey"], {
+  beast("horse", ["pony", "stallion", "mare"], {
+    near: [{ word: "donkey", look: "with grey fur" }],
     category: ["animal", "mammal", "hoofed"],
   }),
-  beast("deer", ["stag", "elk", "reindeer", "moose", "antelope"], {
+  beast("deer", ["stag", "elk", "reindeer", "antelope"], {
+    near: [{ word: "moose" }],
     category: ["animal", "mammal", "hoofed"],
   }),
   beast("boar", ["warthog"], { category: ["animal", "mammal", "hoofed"] }),
   beast("pig", ["hog", "piglet", "swine"], { category: ["animal", "mammal", "hoofed"] }),
-  beast("cow", ["bull", "ox", "bison", "buffalo"], { category: ["animal", "mammal", "hoofed"] }),
+  beast("cow", ["bull", "ox"], {
+    category: ["animal", "mammal", "hoofed"],
+    near: [
+      { word: "bison", look: "with brown fur" },
+      { word: "buffalo", look: "with brown fur" },
+    ],
+  }),
   beast("sheep", ["lamb", "ram"], { category: ["animal", "mammal", "hoofed"] }),
   beast("goat", ["billy goat", "ibex"], { category: ["animal", "mammal", "hoofed"] }),
   beast("rat", ["rodent"], { category: ["animal", "mammal", "rodent"] }),
-  beast("mouse", ["mice", "hamster"], { category: ["animal", "mammal", "rodent"] }),
+  beast("mouse", ["mice"], {
+    category: ["animal", "mammal", "rodent"],
+    near: [{ word: "hamster", look: "with orange fur" }],
+  }),
   beast("squirrel", ["chipmunk"], { category: ["animal", "mammal", "rodent"] }),
   beast("crocodile", ["croc", "alligator", "gator"], { category: ["animal", "reptile"] }),
   beast("lizard", ["salamander", "gecko", "iguana"], {
@@ -87,20 +107,26 @@ export const CREATURES = [
   winged("chicken", ["hen", "rooster", "chick"]),
   winged("phoenix", ["firebird"], { category: ["monster", "bird"] }),
   winged("bat", ["vampire bat"], { category: ["animal", "mammal", "flying"] }),
-  serpent("snake", ["serpent", "cobra", "viper", "python", "naga", "basilisk"], {
+  serpent("snake", ["serpent", "cobra", "viper", "python", "basilisk"], {
+    near: [{ word: "naga" }],
     category: ["animal", "reptile", "serpentine"],
   }),
-  serpent("worm", ["sandworm", "caterpillar", "larva", "maggot", "centipede"]),
-  serpent("fish", ["shark", "piranha", "carp", "goldfish", "eel", "salmon", "koi"], {
+  serpent("worm", ["sandworm", "caterpillar", "larva", "maggot"], {
+    near: [{ word: "centipede" }],
+  }),
+  serpent("fish", ["shark", "piranha", "carp", "goldfish", "salmon", "koi"], {
+    near: [{ word: "eel" }],
     category: ["animal", "fish"],
     variants: [{ name: "shark", words: ["shark"] }],
   }),
   insect("spider", ["tarantula", "arachnid"]),
   insect("beetle", ["bug", "scarab", "insect", "cockroach"]),
-  insect("bee", ["wasp", "hornet", "fly", "bumblebee", "mosquito"]),
+  insect("bee", ["wasp", "hornet", "bumblebee"], {
+    near: [{ word: "fly", look: "with a black body" }, { word: "mosquito" }],
+  }),
   insect("ant", ["termite"]),
   insect("scorpion", []),
-  insect("crab", ["lobster"], { category: ["animal", "crustacean"] }),
+  insect("crab", [], { category: ["animal", "crustacean"], near: [{ word: "lobster" }] }),
   blob(
     "eyeball",
     ["beholder", "eye monster", "floating eye", "floating eyeball", "eyeball monster"],

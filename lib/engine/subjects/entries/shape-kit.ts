@@ -172,6 +172,8 @@ interface ShapedOptions {
    */
   readonly weak?: boolean;
   readonly rig?: RigKind;
+  /** Things drawn as this subject and said so ("a moth": a butterfly in brown). */
+  readonly near?: SubjectEntry["near"];
 }
 
 const BROAD: Record<AssetType, string> = {
@@ -206,6 +208,7 @@ export function shaped(type: AssetType) {
       ...(o.colors ? { colors: o.colors } : {}),
       ...(o.held ? { held: true } : {}),
       ...(o.weak ? { weak: true } : {}),
+      ...(o.near ? { near: o.near } : {}),
     };
   };
 }

@@ -255,7 +255,11 @@ export const SHAPED_VEHICLES: readonly SubjectEntry[] = [
 export const SHAPED_CREATURES: readonly SubjectEntry[] = [
   creature(
     "butterfly",
-    { aliases: ["moth"], category: ["insect"], colors: ["#e8742a", "#2c2c34"] },
+    {
+      category: ["insect"],
+      colors: ["#e8742a", "#2c2c34"],
+      near: [{ word: "moth", look: "with brown wings" }],
+    },
     [
       poly("wings", "main", "0.5,0.42 0.2,0.08 0.04,0.2 0.1,0.46 0.5,0.52"),
       poly("wings", "main", "0.5,0.42 0.8,0.08 0.96,0.2 0.9,0.46 0.5,0.52"),
@@ -272,14 +276,20 @@ export const SHAPED_CREATURES: readonly SubjectEntry[] = [
       line("antennae", "dark", "0.52,0.3 0.62,0.12", 0.02),
     ],
   ),
-  creature("snail", { aliases: ["slug"], category: ["mollusc"], colors: ["#d8b07a", "#c87a4a"] }, [
-    bar("body", "main", [0.12, 0.82], [0.86, 0.82], 0.08),
-    bar("neck", "main", [0.78, 0.82], [0.84, 0.52], 0.07, 0.06, { join: true }),
-    line("stalks", "main", "0.82,0.5 0.78,0.34", 0.025),
-    line("stalks", "main", "0.86,0.5 0.92,0.36", 0.025),
-    ell("shell", "accent", [0.44, 0.56], [0.3, 0.28]),
-    line("spiral", "darkWood", arc([0.46, 0.56], [0.14, 0.13], 0, 330, 10), 0.03, { detail: true }),
-  ]),
+  creature(
+    "snail",
+    { category: ["mollusc"], colors: ["#d8b07a", "#c87a4a"], near: [{ word: "slug" }] },
+    [
+      bar("body", "main", [0.12, 0.82], [0.86, 0.82], 0.08),
+      bar("neck", "main", [0.78, 0.82], [0.84, 0.52], 0.07, 0.06, { join: true }),
+      line("stalks", "main", "0.82,0.5 0.78,0.34", 0.025),
+      line("stalks", "main", "0.86,0.5 0.92,0.36", 0.025),
+      ell("shell", "accent", [0.44, 0.56], [0.3, 0.28]),
+      line("spiral", "darkWood", arc([0.46, 0.56], [0.14, 0.13], 0, 330, 10), 0.03, {
+        detail: true,
+      }),
+    ],
+  ),
   creature(
     "jellyfish",
     { aliases: ["jelly fish", "medusa jelly"], category: ["sea"], colors: ["#b48ae8"] },
@@ -374,7 +384,8 @@ export const SHAPED_CREATURES: readonly SubjectEntry[] = [
   creature(
     "duck",
     {
-      aliases: ["duckling", "mallard", "goose"],
+      aliases: ["duckling", "mallard"],
+      near: [{ word: "goose", look: "with white feathers" }],
       category: ["bird"],
       colors: ["#f2d23c", "#f08a2a"],
     },
@@ -429,16 +440,24 @@ export const SHAPED_CREATURES: readonly SubjectEntry[] = [
       ell("eyes", "gold", [0.64, 0.22], [0.04, 0.04], { detail: true }),
     ],
   ),
-  creature("elephant", { aliases: ["mammoth"], category: ["mammal"], colors: ["#8a8e9a"] }, [
-    ell("body", "main", [0.44, 0.5], [0.32, 0.24]),
-    ...[0.2, 0.34, 0.54, 0.66].map((x) => rect("legs", "main", [x, 0.62], [0.1, 0.32])),
-    ell("head", "main", [0.76, 0.4], [0.16, 0.16]),
-    line("trunk", "main", "0.88,0.44 0.92,0.64 0.96,0.8 0.9,0.84", 0.07, { join: true }),
-    ell("ear", "main", [0.68, 0.42], [0.1, 0.16]),
-    poly("tusk", "white", "0.84,0.54 0.92,0.62 0.82,0.6", { detail: true }),
-    ell("eye", "dark", [0.8, 0.36], [0.02, 0.02], { detail: true }),
-    line("tail", "main", "0.12,0.44 0.04,0.6", 0.02),
-  ]),
+  creature(
+    "elephant",
+    {
+      category: ["mammal"],
+      colors: ["#8a8e9a"],
+      near: [{ word: "mammoth", look: "with brown fur" }],
+    },
+    [
+      ell("body", "main", [0.44, 0.5], [0.32, 0.24]),
+      ...[0.2, 0.34, 0.54, 0.66].map((x) => rect("legs", "main", [x, 0.62], [0.1, 0.32])),
+      ell("head", "main", [0.76, 0.4], [0.16, 0.16]),
+      line("trunk", "main", "0.88,0.44 0.92,0.64 0.96,0.8 0.9,0.84", 0.07, { join: true }),
+      ell("ear", "main", [0.68, 0.42], [0.1, 0.16]),
+      poly("tusk", "white", "0.84,0.54 0.92,0.62 0.82,0.6", { detail: true }),
+      ell("eye", "dark", [0.8, 0.36], [0.02, 0.02], { detail: true }),
+      line("tail", "main", "0.12,0.44 0.04,0.6", 0.02),
+    ],
+  ),
   // A giraffe: a short deep body sloping down to the hips, long legs that taper from the
   // shoulder and haunch through a knee to a dark hoof (straight bars read as table legs), a long
   // neck with a mane, a horse-like head with ossicones, and big brown patches.

@@ -30,7 +30,8 @@ export const SHAPED_SEA: readonly SubjectEntry[] = [
   creature(
     "octopus",
     {
-      aliases: ["squid", "kraken"],
+      aliases: ["kraken"],
+      near: [{ word: "squid" }],
       category: ["sea"],
       colors: ["#e27aa6", "#f8c8dc"],
     },
@@ -89,7 +90,11 @@ export const SHAPED_SEA: readonly SubjectEntry[] = [
   creature(
     "whale",
     {
-      aliases: ["blue whale", "orca", "killer whale", "sperm whale"],
+      aliases: ["blue whale", "sperm whale"],
+      near: [
+        { word: "orca", look: "with a black body" },
+        { word: "killer whale", look: "with a black body" },
+      ],
       category: ["sea", "mammal"],
       colors: ["#3a5a9a", "#e8ecf2"],
     },
