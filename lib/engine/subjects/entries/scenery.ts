@@ -40,7 +40,7 @@ export const BACKGROUNDS = [
   scene("mountains", ["mountain", "peaks", "highlands", "cliffs", "alps"], {
     near: [{ word: "canyon" }],
   }),
-  scene("desert", ["dunes", "wasteland", "badlands", "savanna"]),
+  scene("desert", ["dunes", "wasteland", "badlands"]),
   scene("ocean", ["sea", "coast", "shore", "seaside", "island"]),
   scene("city", ["town", "skyline", "street", "cityscape"]),
   scene("cave", ["cavern", "dungeon", "underground", "mine", "crypt"]),
@@ -56,7 +56,9 @@ export const BACKGROUNDS = [
   ]),
   scene("castle", ["fortress", "citadel", "palace", "kingdom"]),
   scene("space", ["galaxy", "outer space", "cosmos", "nebula", "planet"]),
-  scene("plains", ["field", "fields", "hills", "grassland", "countryside", "prairie"]),
+  scene("plains", ["field", "fields", "hills", "grassland", "countryside", "prairie"], {
+    near: [{ word: "savanna" }, { word: "savannah" }],
+  }),
   scene("sky", ["clouds", "skies", "horizon"], { weak: true }),
   // Weak: "a castle at sunset" is a castle in the sunset's light; "a sunset" alone is this scene.
   scene("sunset", ["sundown", "sunset sky"], { weak: true }),

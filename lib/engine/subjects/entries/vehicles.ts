@@ -9,8 +9,9 @@ const vehicle = kind("vehicle", {
 });
 
 export const VEHICLES = [
-  vehicle("cart", ["wagon", "carriage", "wheelbarrow", "minecart", "mine cart"], {
+  vehicle("cart", ["wagon", "carriage"], {
     plan: "cart",
+    near: [{ word: "wheelbarrow" }, { word: "minecart" }, { word: "mine cart" }],
     category: ["vehicle", "land"],
   }),
   vehicle("car", ["automobile", "sedan", "taxi", "racecar", "race car", "jeep", "buggy"], {
