@@ -338,7 +338,7 @@ export function drawTorso(
     skirt(canvas, mats.cloth, tx, f.hipY - 1, tail, ww, ww * 1.2, false);
   }
   // A stone body (a golem) wears nothing at the hips; fur and cloth bodies keep their hem.
-  const stoneBody = g === "bare" && outfit.fur === true && outfit.skinMaterial === "stone";
+  const stoneBody = g === "bare" && outfit.fur === true && outfit.skinMaterial !== undefined;
   if ((g === "tunic" || g === "rags" || g === "leather" || g === "bare") && !stoneBody) {
     const m = g === "leather" ? (mats.named.torso ?? mats.leather) : mats.cloth;
     const depth = g === "bare" ? 0.28 : g === "leather" ? 0.22 : 0.32;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { hexToRgb, labCache, lchOf, oklabToOklch, rgbToOklab } from "../color";
 import { type FigureZone, locatePart, PART_NAMES, type PartName, segmentFigure } from "../figure";
 import { generateSprite } from "../generate";
-import { COLOR_WORDS, readSpritePrompt } from "../prompt";
+import { COLOR_WORDS, MATERIAL_LOOKS, type Material, readSpritePrompt } from "../prompt";
 import { toPixels } from "../raster";
 
 const SEEDS = [1, 2, 3, 4, 5, 6];
@@ -210,5 +210,31 @@ describe("a color bound to a part paints that part, not the garment", () => {
     const a = draw("a hero in gold armor and a blue cape with pink hair", 7).image.data;
     const b = draw("a hero in gold armor and a blue cape with pink hair", 7).image.data;
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+  });
+});
+
+describe("a body made of a material is made of the one the prompt names", () => {
+  /** Share of the sprite's opaque pixels in the material's hue. */
+  const materialShare = (prompt: string, material: Material) => {
+    const px = toPixels(draw(prompt, 1).image);
+    const look = MATERIAL_LOOKS[material].base;
+    let of = 0;
+    let opaque = 0;
+    for (const v of px.data) {
+      if (v === 0) continue;
+      opaque++;
+      if (isOf(lchOf(lab(v)), look)) of++;
+    }
+    return of / opaque;
+  };
+
+  it.each([
+    ["a wooden golem", "a golem", "wood"],
+    ["an ice golem", "a golem", "ice"],
+    ["a gold robot", "a robot", "gold"],
+    ["a wooden robot", "a robot", "wood"],
+  ] as const)("%s, not %s's own", (prompt, plain, material) => {
+    expect(materialShare(prompt, material)).toBeGreaterThan(0.4);
+    expect(materialShare(plain, material)).toBeLessThan(0.1);
   });
 });

@@ -25,6 +25,22 @@ import type {
   OutfitBase,
 } from "./character-outfit-types";
 
+/** Materials a whole body can be made of; cloth, leather, fur and paper make a garment. */
+const BODY_MATERIALS: ReadonlySet<Material> = new Set([
+  "stone",
+  "wood",
+  "metal",
+  "gold",
+  "silver",
+  "bronze",
+  "crystal",
+  "ice",
+  "obsidian",
+  "bone",
+  "clay",
+  "glass",
+]);
+
 export type {
   CapeStyle,
   Extra,
@@ -242,7 +258,14 @@ export function resolveOutfit(
       : plainHeadgear === "hood" && unasked && namedHair
         ? "none"
         : plainHeadgear;
+  // A body made of its material (a golem's stone, a robot's metal) is made of the one the
+  // prompt names instead: "a wooden golem", "an ice golem", "a gold robot".
+  const bodyMaterial = base.skinMaterial
+    ? reading.materials.find((m) => BODY_MATERIALS.has(m))
+    : undefined;
+  const skinMaterial = bodyMaterial ?? base.skinMaterial;
   const metal: Material =
+    bodyMaterial ??
     reading.materials.find((m): m is Material =>
       ["gold", "silver", "bronze", "metal", "bone", "crystal", "obsidian"].includes(m),
     ) ??
@@ -267,7 +290,7 @@ export function resolveOutfit(
 
   return {
     skin: base.skin ?? skin,
-    ...(base.skinMaterial ? { skinMaterial: base.skinMaterial } : {}),
+    ...(skinMaterial ? { skinMaterial } : {}),
     hair: old
       ? HUES.white
       : base.hair === null
