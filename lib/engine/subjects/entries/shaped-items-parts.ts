@@ -224,7 +224,74 @@ const lockpick = item("lockpick", { aliases: ["lock pick", "lockpicks", "picks"]
   line("tension wrench", "main", "0.44,0.96 0.94,0.46 0.86,0.38", 0.035),
 ]);
 
+/** Points moved `dx` across: the second of a pair drawn from the first. */
+const shift = (pts: readonly XY[], dx: number): XY[] => pts.map(([x, y]) => [r3(x + dx), y]);
+/** Points mirrored about x = 0.5: the other hand of a pair. */
+const mirror = (pts: readonly XY[]): XY[] => pts.map(([x, y]) => [r3(1 - x), y]);
+const pts = (p: string): XY[] => p.split(" ").map((q) => q.split(",").map(Number) as unknown as XY);
+
+// A pair of boots in profile, toes to the right, standing apart: each a tall shaft under a
+// folded cuff, a strap and buckle at the ankle, a rounded toe, and a dark sole with a separate
+// heel block under the back (the arch shows between them). Flat L-slabs read as brackets.
+const BOOT_BODY = pts(
+  "0.04,0.2 0.24,0.2 0.23,0.54 0.25,0.6 0.3,0.64 0.37,0.66 0.42,0.68 0.455,0.72 0.47,0.77 0.47,0.84 0.04,0.84",
+);
+const BOOT_CUFF = pts("0.02,0.1 0.26,0.1 0.26,0.22 0.02,0.22");
+const BOOT_STRAP = pts("0.04,0.5 0.235,0.5 0.235,0.56 0.04,0.56");
+const BOOT_HEEL = pts("0.04,0.84 0.15,0.84 0.15,0.94 0.05,0.94");
+const BOOT_SOLE = pts("0.2,0.84 0.48,0.84 0.47,0.9 0.2,0.9");
+const BOOT_GAP = 0.52;
+const boot = (dx: number, shade: number) => [
+  poly("boot", "main", shift(BOOT_BODY, dx), { form: "pillow", shade }),
+  poly("cuff", "main", shift(BOOT_CUFF, dx), { form: "tubeH", shade: shade + 0.2 }),
+  poly("strap", "main", shift(BOOT_STRAP, dx), { form: "flat", shade: -0.5 }),
+  rect("buckle", "gold", [r3(0.12 + dx), 0.49], [0.05, 0.08], { detail: true, form: "flat" }),
+  poly("heel", "darkWood", shift(BOOT_HEEL, dx), { form: "flat" }),
+  poly("sole", "darkWood", shift(BOOT_SOLE, dx), { form: "flat" }),
+];
+const boots = item(
+  "boots",
+  { weak: true, aliases: ["boot", "shoes", "leather boots"], colors: ["#7a4a2a"] },
+  [...boot(0, -0.1), ...boot(BOOT_GAP, 0)],
+);
+
+// A pair of gloves, palms to the viewer, thumbs out to the sides: four separate fingers of
+// unequal length on each palm, a thumb angled off the palm's side, and a flared cuff at the
+// wrist. Boxy slabs with drawn-on lines read as oven mitts or bricks.
+const GLOVE_PALM = pts("0.1,0.38 0.38,0.38 0.39,0.7 0.11,0.7");
+const GLOVE_CUFF = pts("0.1,0.7 0.39,0.7 0.42,0.92 0.07,0.92");
+/** [x, top] of each finger, index to little, on the glove whose thumb points left. */
+const GLOVE_FINGERS: readonly XY[] = [
+  [0.14, 0.12],
+  [0.21, 0.06],
+  [0.28, 0.09],
+  [0.35, 0.17],
+];
+const glove = (side: "left" | "right") => {
+  const place = (p: readonly XY[]) => (side === "left" ? [...p] : mirror(p));
+  const at = (x: number, y: number): XY => place([[x, y]])[0]!;
+  return [
+    poly("glove", "main", place(GLOVE_PALM), { form: "pillow" }),
+    ...GLOVE_FINGERS.map(([x, top]) =>
+      bar("fingers", "main", at(x, 0.44), at(x, top), 0.034, 0.032),
+    ),
+    bar("thumb", "main", at(0.14, 0.62), at(0.03, 0.42), 0.045, 0.038),
+    poly("cuff", "main", place(GLOVE_CUFF), { form: "tubeV", shade: -0.2 }),
+    line("stitches", "main", [at(0.09, 0.78), at(0.4, 0.78)], 0.02, {
+      detail: true,
+      shade: 0.3,
+    }),
+  ];
+};
+const gloves = item(
+  "gloves",
+  { weak: true, aliases: ["glove", "gauntlet", "gauntlets", "mittens"], colors: ["#7a4a2a"] },
+  [...glove("left"), ...glove("right")],
+);
+
 export const SHAPED_ITEMS_PARTS: readonly SubjectEntry[] = [
+  boots,
+  gloves,
   dice,
   bandage,
   cookie,

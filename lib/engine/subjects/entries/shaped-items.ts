@@ -390,46 +390,6 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
       ell("rivets", "gold", [0.7, 0.2], [0.02, 0.02], { detail: true, join: true }),
     ],
   ),
-  item("boots", { weak: true, aliases: ["boot", "shoes", "leather boots"], colors: ["#7a4a2a"] }, [
-    poly("boot", "main", "0.08,0.12 0.34,0.12 0.34,0.7 0.48,0.74 0.48,0.9 0.06,0.9", {
-      form: "tubeV",
-    }),
-    poly("boot", "main", "0.52,0.12 0.78,0.12 0.78,0.7 0.94,0.74 0.94,0.9 0.5,0.9", {
-      form: "tubeV",
-    }),
-    rect("soles", "dark", [0.06, 0.88], [0.42, 0.06]),
-    rect("soles", "dark", [0.5, 0.88], [0.44, 0.06]),
-  ]),
-  item(
-    "gloves",
-    { weak: true, aliases: ["glove", "gauntlet", "gauntlets", "mittens"], colors: ["#7a4a2a"] },
-    [
-      poly(
-        "glove",
-        "main",
-        "0.06,0.92 0.06,0.5 0.0,0.42 0.04,0.34 0.12,0.4 0.12,0.12 0.42,0.12 0.44,0.92",
-      ),
-      poly(
-        "glove",
-        "main",
-        "0.94,0.92 0.94,0.5 1.0,0.42 0.96,0.34 0.88,0.4 0.88,0.12 0.58,0.12 0.56,0.92",
-      ),
-      ...[0.2, 0.27, 0.34, 0.66, 0.73, 0.8].map((x) =>
-        line(
-          "fingers",
-          "dark",
-          [
-            [x, 0.12],
-            [x, 0.36],
-          ],
-          0.02,
-          { detail: true },
-        ),
-      ),
-      rect("cuffs", "darkWood", [0.06, 0.78], [0.38, 0.14]),
-      rect("cuffs", "darkWood", [0.56, 0.78], [0.38, 0.14]),
-    ],
-  ),
   // A backpack, not a case: shoulder straps looping out at its sides, a rounded top with a
   // carrying loop, a flap with a buckle and a pocket on the front.
   item("backpack", { aliases: ["rucksack", "knapsack"], colors: ["#8a5a34"] }, [
