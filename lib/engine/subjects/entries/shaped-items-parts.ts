@@ -145,13 +145,15 @@ const cookie = item("cookie", { aliases: ["biscuit"], colors: ["#c8904a"] }, [
     poly(
       "chips",
       "darkWood",
-      [
-        [x - r, y],
-        [x - r * 0.3, y - r],
-        [x + r, y - r * 0.6],
-        [x + r * 0.7, y + r * 0.8],
-        [x - r * 0.4, y + r * 0.9],
-      ].map(([a, b]) => [r3(a), r3(b)] as XY),
+      (
+        [
+          [x - r, y],
+          [x - r * 0.3, y - r],
+          [x + r, y - r * 0.6],
+          [x + r * 0.7, y + r * 0.8],
+          [x - r * 0.4, y + r * 0.9],
+        ] as const
+      ).map(([a, b]): XY => [r3(a), r3(b)]),
       {
         detail: true,
         form: "flat",
