@@ -166,7 +166,7 @@ const cookie = item("cookie", { aliases: ["biscuit"], colors: ["#c8904a"] }, [
 // A carrot: a root that tapers along a gentle curve to its tip, crossed by short ridge lines,
 // under a leafy top of several frilled fronds. A straight wedge with three sticks reads as a
 // pencil or a cone.
-const carrotSpine = curve([0.66, 0.3], 130, 0.74, 22, 10);
+const carrotSpine = curve([0.62, 0.42], 130, 0.74, 22, 10);
 const carrotHalf = (f: number) =>
   r3(f < 0.1 ? 0.08 + 0.45 * f : 0.012 + 0.13 * ((1 - f) / 0.9) ** 0.8);
 /** A ridge: a short crease from one edge of the root inward, `i` steps down its spine. */
@@ -202,10 +202,10 @@ const frond = (base: XY, heading: number, length: number, turn: number) => {
   ];
 };
 const carrot = item("carrot", { colors: ["#f08a2c"] }, [
-  ...frond([0.62, 0.3], -112, 0.3, 20),
-  ...frond([0.64, 0.3], -78, 0.4, 14),
-  ...frond([0.66, 0.31], -45, 0.42, 8),
-  ...frond([0.68, 0.33], -14, 0.34, -12),
+  ...frond([0.58, 0.42], -112, 0.3, 20),
+  ...frond([0.6, 0.42], -78, 0.4, 14),
+  ...frond([0.62, 0.43], -45, 0.42, 8),
+  ...frond([0.64, 0.45], -14, 0.34, -12),
   poly("root", "main", band(carrotSpine, carrotHalf), { form: "pillow" }),
   ridge(2, 1, 0.06),
   ridge(3, -1, 0.07),
@@ -275,9 +275,9 @@ const glove = (side: "left" | "right") => {
   return [
     poly("glove", "main", place(GLOVE_PALM), { form: "pillow" }),
     ...GLOVE_FINGERS.map(([x, top]) =>
-      bar("fingers", "main", at(x, 0.44), at(x, top), 0.034, 0.032),
+      bar("fingers", "main", at(x, 0.44), at(x, top), 0.034, 0.032, { shade: 0.12 }),
     ),
-    bar("thumb", "main", at(0.14, 0.62), at(0.03, 0.42), 0.045, 0.038),
+    bar("thumb", "main", at(0.15, 0.64), at(0.03, 0.42), 0.055, 0.04, { shade: 0.12 }),
     poly("cuff", "main", place(GLOVE_CUFF), { form: "tubeV", shade: -0.2 }),
     line("stitches", "main", [at(0.09, 0.78), at(0.4, 0.78)], 0.02, {
       detail: true,
