@@ -275,7 +275,16 @@ const glove = (side: "left" | "right") => {
   return [
     poly("glove", "main", place(GLOVE_PALM), { form: "pillow" }),
     ...GLOVE_FINGERS.map(([x, top]) =>
-      bar("fingers", "main", at(x, 0.44), at(x, top), 0.034, 0.032, { shade: 0.12 }),
+      poly(
+        "fingers",
+        "main",
+        place([
+          [x - 0.034, 0.46],
+          ...arc([x, top + 0.034], [0.034, 0.034], 180, 360, 6),
+          [x + 0.034, 0.46],
+        ]),
+        { form: "pillow", shade: 0.08 },
+      ),
     ),
     bar("thumb", "main", at(0.15, 0.64), at(0.03, 0.42), 0.055, 0.04, { shade: 0.12 }),
     poly("cuff", "main", place(GLOVE_CUFF), { form: "tubeV", shade: -0.2 }),
