@@ -223,7 +223,7 @@ const lockpick = item("lockpick", { aliases: ["lock pick", "lockpicks", "picks"]
   line("wraps", "darkWood", "0.2,0.7 0.26,0.76", 0.025, { detail: true }),
   line("wraps", "darkWood", "0.27,0.63 0.33,0.69", 0.025, { detail: true }),
   line("pick", "main", [[0.35, 0.61], ...curve([0.8, 0.16], -45, 0.11, -170, 5)], 0.03),
-  line("tension wrench", "main", "0.44,0.96 0.94,0.46 0.86,0.38", 0.035),
+  line("tension wrench", "main", "0.38,0.97 0.94,0.41 0.86,0.33", 0.035),
 ]);
 
 /** Points moved `dx` across: the second of a pair drawn from the first. */
