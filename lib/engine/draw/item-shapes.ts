@@ -6,7 +6,7 @@
 import { type InkCanvas, newPart } from "./canvas";
 import { lathe, type ObjectMats } from "./object-kit";
 import { flatPen, type Mat, pen } from "./pen";
-import { fillCapsule, fillEllipse, fillPolygon, fillRect, type Vec } from "./shapes";
+import { drawLine, fillCapsule, fillEllipse, fillPolygon, fillRect, type Vec } from "./shapes";
 
 /** A square area: center and half-size. */
 export interface Square {
@@ -379,29 +379,64 @@ export function heart({ canvas, mats, sq }: ItemKit): void {
   glint(canvas, mats.white, cx - r * 0.5, cy - r * 0.4, r * 0.1);
 }
 
+/**
+ * A soft leather pouch: a slumped round body, wider near its flat-sitting bottom than at its
+ * shoulders, pinched at the neck by a wrapped cord whose two ends hang down the front with
+ * knots; above the cord the gathered leather frills out with a wavy top and folds that run into
+ * the tie, and creases spread from the tie down the body. A rigid flared neck reads as a vase.
+ */
 export function bag({ canvas, mats, sq }: ItemKit): void {
   const { cx, cy, r } = sq;
-  fillEllipse(canvas, pen(canvas, mats.main), cx, cy + r * 0.3, r * 0.85, r * 0.65, "dome");
-  fillPolygon(
-    canvas,
-    pen(canvas, mats.main),
-    [
-      { x: cx - r * 0.3, y: cy - r * 0.3 },
-      { x: cx + r * 0.3, y: cy - r * 0.3 },
-      { x: cx + r * 0.5, y: cy - r * 0.8 },
-      { x: cx - r * 0.5, y: cy - r * 0.8 },
-    ],
-    "pillow",
-  );
-  fillRect(
-    canvas,
-    pen(canvas, mats.gold),
-    cx - r * 0.38,
-    cy - r * 0.38,
-    r * 0.76,
-    Math.max(1, r * 0.14),
-    "tubeH",
-  );
+  const neckY = cy - r * 0.36;
+  const bottom = cy + r * 0.94;
+  // The body's outline, round from the tie to a bottom that sags a little to the right.
+  const body: Vec[] = [];
+  for (let i = 0; i <= 24; i++) {
+    const a = Math.PI * (-0.5 + (2 * i) / 24);
+    const down = Math.sin(a);
+    const across = Math.cos(a);
+    const lower = Math.max(0, down);
+    const halfW = r * (0.74 + 0.14 * lower) * (down < -0.6 ? 0.55 + (0.45 * (1 + down)) / 0.4 : 1);
+    const y = cy + r * 0.34 + down * r * 0.6;
+    body.push({ x: cx + r * 0.05 * lower + across * halfW, y: Math.min(bottom, y) });
+  }
+  const shell = pen(canvas, mats.main);
+  fillPolygon(canvas, shell, body, "pillow");
+  // The frill above the tie: narrow at the cord, spreading to a wavy top edge.
+  const frillTop = cy - r * 0.86;
+  const frill: Vec[] = [{ x: cx - r * 0.2, y: neckY + r * 0.04 }];
+  const peaks = 5;
+  for (let i = 0; i <= peaks * 2; i++) {
+    const f = i / (peaks * 2);
+    const x = cx - r * 0.44 + f * r * 0.88;
+    const up = i % 2 === 0 ? 0 : r * 0.1;
+    frill.push({
+      x,
+      y: frillTop + r * 0.08 * Math.abs(f - 0.5) * 2 - up + (i % 2 === 0 ? r * 0.06 : 0),
+    });
+  }
+  frill.push({ x: cx + r * 0.2, y: neckY + r * 0.04 });
+  const gather = pen(canvas, mats.main, { bias: 0.1 });
+  fillPolygon(canvas, gather, frill, "tubeV");
+  // Folds of the gathered leather, each from a dip of the wavy top into the tie.
+  const fold = { ...flatPen(canvas, mats.main, 1), part: gather.part };
+  for (const f of [-0.5, -0.17, 0.17, 0.5]) {
+    drawLine(canvas, fold, cx + f * r * 0.74, frillTop + r * 0.1, cx + f * r * 0.26, neckY);
+  }
+  // Creases down the body from the tie.
+  const crease = { ...flatPen(canvas, mats.main, 1), part: shell.part };
+  drawLine(canvas, crease, cx - r * 0.14, neckY + r * 0.14, cx - r * 0.34, cy + r * 0.06);
+  drawLine(canvas, crease, cx + r * 0.16, neckY + r * 0.14, cx + r * 0.4, cy + r * 0.1);
+  drawLine(canvas, crease, cx - r * 0.02, neckY + r * 0.16, cx - r * 0.06, cy + r * 0.02);
+  // The cord wrapped round the neck, then its two ends hanging down the front with knots.
+  const cord = pen(canvas, mats.gold);
+  fillCapsule(canvas, cord, cx - r * 0.24, neckY, cx + r * 0.24, neckY, r * 0.07, r * 0.07);
+  const ends = pen(canvas, mats.gold);
+  const w = Math.max(0.6, r * 0.05);
+  fillCapsule(canvas, ends, cx + r * 0.04, neckY, cx - r * 0.1, cy + r * 0.28, w, w);
+  fillCapsule(canvas, ends, cx + r * 0.08, neckY, cx + r * 0.26, cy + r * 0.16, w, w);
+  fillEllipse(canvas, ends, cx - r * 0.1, cy + r * 0.3, r * 0.08, r * 0.08, "dome");
+  fillEllipse(canvas, ends, cx + r * 0.26, cy + r * 0.18, r * 0.08, r * 0.08, "dome");
 }
 
 export function bomb({ canvas, mats, sq }: ItemKit): void {

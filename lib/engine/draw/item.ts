@@ -8,6 +8,7 @@ import { ELEMENT_COLORS, type Material } from "../prompt";
 import { pick } from "../random";
 import { type DrawContext, type Drawn, drawnVariant, type Generator } from "./context";
 import * as archery from "./item-archery";
+import { crystal } from "./item-crystal";
 import { necklace } from "./item-necklace";
 import * as shapes from "./item-shapes";
 import { innerBox } from "./layout";
@@ -44,6 +45,8 @@ const ITEMS: Readonly<Record<string, { draw: Shape; main: Material | Oklch; acce
   },
 };
 
+const CRYSTAL_COLOR: Oklch = { L: 0.6, C: 0.17, h: 305 };
+
 export const drawItem: Generator = (ctx: DrawContext): Drawn => {
   const subject =
     ctx.subject && ITEMS[ctx.subject]
@@ -53,7 +56,10 @@ export const drawItem: Generator = (ctx: DrawContext): Drawn => {
   // A potion's or gem's color is its contents: the prompt's color, else the element's.
   const element = ctx.reading.elements[0];
   const named = ctx.scheme.promptColor(0) ?? (element ? ELEMENT_COLORS[element] : undefined);
-  const contents = subject === "potion" || subject === "gem" ? (named ?? item.accent) : item.accent;
+  const shard = subject === "gem" && drawnVariant(ctx) === "crystal";
+  // A crystal with no colour named is amethyst, the crystal a game's loot shows most.
+  const own = shard ? CRYSTAL_COLOR : item.accent;
+  const contents = subject === "potion" || subject === "gem" ? (named ?? own) : item.accent;
   const mats = objectMats(ctx, item.main, contents);
   const fixed =
     subject === "potion" || subject === "gem"
@@ -80,6 +86,8 @@ export const drawItem: Generator = (ctx: DrawContext): Drawn => {
       kit,
       archery.TARGET_MOUNTS[ctx.variation.choose("mount", archery.TARGET_MOUNTS.length)]!,
     );
+  } else if (shard) {
+    crystal(kit);
   } else if (subject === "amulet" && drawnVariant(ctx) === "necklace") {
     necklace(kit);
   } else if (

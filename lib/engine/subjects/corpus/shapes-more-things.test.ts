@@ -145,7 +145,7 @@ const CASES: readonly ShapeCase[] = [
     "bandage",
     "a bandage",
     "item",
-    ["a long roll corner to corner", (i) => fill(i) < 0.45 && boxSize(i).w >= 0.7 * i.width],
+    ["a long strip corner to corner", (i) => fill(i) < 0.45 && boxSize(i).w >= 0.7 * i.width],
   ],
   ["mask", "a mask", "item", ["wide and low", (i) => wide(i, 2)], ["two eye holes", twoEyes]],
   // props

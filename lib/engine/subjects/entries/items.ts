@@ -16,7 +16,11 @@ export const ITEMS = [
     held: true,
     heldShape: HELD.potion,
   }),
-  item("gem", ["jewel", "gemstone"], { category: ["object", "item", "treasure"] }),
+  item("gem", ["jewel", "gemstone"], {
+    category: ["object", "item", "treasure"],
+    // A crystal is a shard as it grows (pointed prisms), a gem a cut stone: one word, two pictures.
+    variants: [{ name: "crystal", words: ["crystal", "crystal shard", "shard"] }],
+  }),
   item("gem", ["crystal", "diamond", "ruby", "emerald", "sapphire", "amethyst", "topaz"], {
     weak: true,
     category: ["object", "item", "treasure"],

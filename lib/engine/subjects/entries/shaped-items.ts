@@ -17,6 +17,7 @@ import {
   shaped,
   star,
 } from "./shape-kit";
+import { SHAPED_ITEMS_PARTS } from "./shaped-items-parts";
 
 const item = shaped("item");
 
@@ -86,12 +87,6 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
     poly("needle", "dark", "0.44,0.54 0.56,0.54 0.5,0.8", { detail: true }),
   ]),
   item("egg", { colors: ["#f1e8d6"] }, [ell("shell", "main", [0.5, 0.56], [0.3, 0.38])]),
-  item("carrot", { colors: ["#e8742a"] }, [
-    poly("root", "main", "0.26,0.3 0.5,0.22 0.62,0.36 0.2,0.94", { form: "tubeV" }),
-    line("leaves", "leaf", "0.56,0.28 0.7,0.06", 0.06),
-    line("leaves", "leaf", "0.56,0.3 0.86,0.16", 0.06, { join: true }),
-    line("leaves", "leaf", "0.56,0.3 0.84,0.34", 0.05, { join: true }),
-  ]),
   item("grapes", { aliases: ["grape", "bunch of grapes"], colors: ["#7a3c9c"] }, [
     line("stem", "darkWood", "0.5,0.2 0.56,0.06", 0.04),
     ell("leaf", "leaf", [0.68, 0.14], [0.14, 0.07]),
@@ -147,12 +142,6 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
       ell("cherry", "accent", [0.62, 0.3], [0.07, 0.07]),
     ],
   ),
-  item("cookie", { aliases: ["biscuit"], colors: ["#c8904a"] }, [
-    ell("dough", "main", [0.5, 0.52], [0.4, 0.38]),
-    ...points("0.36,0.4 0.6,0.36 0.66,0.6 0.42,0.66 0.52,0.52").map(([x, y]) =>
-      ell("chips", "darkWood", [x, y], [0.04, 0.04], { detail: true }),
-    ),
-  ]),
   item("donut", { aliases: ["doughnut"], colors: ["#f08cb4"] }, [
     line("dough", "wood", arc([0.5, 0.5], [0.3, 0.28], 0, 360, 16), 0.24),
     line("icing", "main", arc([0.5, 0.47], [0.3, 0.26], 190, 350, 10), 0.16),
@@ -270,16 +259,6 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
     line("shaft", "paper", "0.2,0.82 0.92,0.06", 0.032),
     bar("nib", "dark", [0.22, 0.8], [0.07, 0.96], 0.024, 0.008),
   ]),
-  item("dice", { aliases: ["die", "d6"], colors: ["#f2efe8"] }, [
-    poly("side", "main", "0.14,0.34 0.5,0.48 0.5,0.92 0.14,0.76", { form: "flat" }),
-    poly("side", "main", "0.5,0.48 0.86,0.34 0.86,0.76 0.5,0.92", { form: "flat" }),
-    poly("top", "main", "0.14,0.34 0.5,0.2 0.86,0.34 0.5,0.48", { form: "dome" }),
-    ell("pips", "dark", [0.5, 0.34], [0.05, 0.03], { detail: true }),
-    ell("pips", "dark", [0.26, 0.52], [0.035, 0.05], { detail: true }),
-    ell("pips", "dark", [0.38, 0.74], [0.035, 0.05], { detail: true }),
-    ell("pips", "dark", [0.62, 0.58], [0.035, 0.05], { detail: true }),
-    ell("pips", "dark", [0.74, 0.74], [0.035, 0.05], { detail: true }),
-  ]),
   item("trophy", { aliases: ["cup trophy", "award"], main: "gold" }, [
     line("handles", "main", arc([0.26, 0.24], [0.08, 0.1], 90, 270, 8), 0.05),
     line("handles", "main", arc([0.74, 0.24], [0.08, 0.1], -90, 90, 8), 0.05),
@@ -322,10 +301,6 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
     ),
     rect("poles", "metal", [0.15, 0.06], [0.18, 0.14]),
     rect("poles", "metal", [0.67, 0.06], [0.18, 0.14]),
-  ]),
-  item("bandage", { aliases: ["band aid", "plaster"], colors: ["#e8c8a0"] }, [
-    bar("strip", "main", [0.14, 0.8], [0.86, 0.2], 0.14),
-    poly("pad", "white", "0.38,0.44 0.52,0.32 0.64,0.56 0.5,0.68", { form: "flat" }),
   ]),
   // A spyglass is told from a wand by its steps: three brass draws, each narrower than the
   // last, a collar at every joint, a leather grip on the widest, and the glass at the wide end.
@@ -382,11 +357,6 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
     line("glyph", "main", "0.5,0.24 0.5,0.8", 0.05, { detail: true }),
     line("glyph", "main", "0.5,0.34 0.66,0.48 0.5,0.6", 0.05, { detail: true, join: true }),
   ]),
-  item("lockpick", { aliases: ["lock pick", "lockpicks", "picks"], main: "metal" }, [
-    bar("grip", "darkWood", [0.08, 0.94], [0.3, 0.72], 0.07),
-    line("pick", "main", "0.3,0.72 0.8,0.22 0.84,0.1 0.92,0.12", 0.035),
-    line("tension wrench", "main", "0.44,0.96 0.92,0.96 0.92,0.78", 0.035),
-  ]),
   // A closed helm from the front: a domed shell with straight cheeks, a T of dark slits for
   // the eyes and nose, breathing holes and a rim; not a bell with a notch cut out of it.
   item("helmet", { weak: true, aliases: ["helm", "iron helmet", "knight helmet"], main: "metal" }, [
@@ -420,46 +390,6 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
       ell("rivets", "gold", [0.7, 0.2], [0.02, 0.02], { detail: true, join: true }),
     ],
   ),
-  item("boots", { weak: true, aliases: ["boot", "shoes", "leather boots"], colors: ["#7a4a2a"] }, [
-    poly("boot", "main", "0.08,0.12 0.34,0.12 0.34,0.7 0.48,0.74 0.48,0.9 0.06,0.9", {
-      form: "tubeV",
-    }),
-    poly("boot", "main", "0.52,0.12 0.78,0.12 0.78,0.7 0.94,0.74 0.94,0.9 0.5,0.9", {
-      form: "tubeV",
-    }),
-    rect("soles", "dark", [0.06, 0.88], [0.42, 0.06]),
-    rect("soles", "dark", [0.5, 0.88], [0.44, 0.06]),
-  ]),
-  item(
-    "gloves",
-    { weak: true, aliases: ["glove", "gauntlet", "gauntlets", "mittens"], colors: ["#7a4a2a"] },
-    [
-      poly(
-        "glove",
-        "main",
-        "0.06,0.92 0.06,0.5 0.0,0.42 0.04,0.34 0.12,0.4 0.12,0.12 0.42,0.12 0.44,0.92",
-      ),
-      poly(
-        "glove",
-        "main",
-        "0.94,0.92 0.94,0.5 1.0,0.42 0.96,0.34 0.88,0.4 0.88,0.12 0.58,0.12 0.56,0.92",
-      ),
-      ...[0.2, 0.27, 0.34, 0.66, 0.73, 0.8].map((x) =>
-        line(
-          "fingers",
-          "dark",
-          [
-            [x, 0.12],
-            [x, 0.36],
-          ],
-          0.02,
-          { detail: true },
-        ),
-      ),
-      rect("cuffs", "darkWood", [0.06, 0.78], [0.38, 0.14]),
-      rect("cuffs", "darkWood", [0.56, 0.78], [0.38, 0.14]),
-    ],
-  ),
   // A backpack, not a case: shoulder straps looping out at its sides, a rounded top with a
   // carrying loop, a flap with a buckle and a pocket on the front.
   item("backpack", { aliases: ["rucksack", "knapsack"], colors: ["#8a5a34"] }, [
@@ -472,4 +402,5 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
     rect("buckle", "gold", [0.45, 0.5], [0.1, 0.08], { detail: true }),
     rect("pocket", "main", [0.3, 0.66], [0.4, 0.2], { form: "pillow" }),
   ]),
+  ...SHAPED_ITEMS_PARTS,
 ];
