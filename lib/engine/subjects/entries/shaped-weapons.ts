@@ -4,7 +4,7 @@
  */
 import type { XY } from "../shape";
 import type { SubjectEntry } from "../types";
-import { arc, bar, curve, ell, line, points, poly, rect, shaped, star } from "./shape-kit";
+import { arc, bar, curve, ell, line, oval, points, poly, rect, shaped, star } from "./shape-kit";
 
 const weapon = shaped("weapon");
 
@@ -18,6 +18,60 @@ const LASH = ((): XY[][] => {
   return out;
 })();
 const held = { held: true, category: ["weapon"] } as const;
+
+const round3 = (v: number) => Math.round(v * 1000) / 1000;
+
+/**
+ * A boomerang's centre line: a wide V whose elbow is a round bend, each arm bowing out a little
+ * (a banana's curve, not a straight stick).
+ */
+/** Points moved `by` straight up (a highlight along a top edge). */
+const lifted = (at: readonly XY[], by: number): XY[] =>
+  at.map(([x, y]): XY => [x, round3(y - by)]);
+
+const BOOMERANG = ((): XY[] => {
+  const out: XY[] = [];
+  for (let i = 0; i <= 16; i++) {
+    const t = i / 8 - 1;
+    const bend = Math.sqrt(t * t + 0.05) - Math.sqrt(0.05);
+    out.push([round3(0.5 + 0.38 * t), round3(0.26 + 0.5 * bend - 0.06 * (1 - t * t) * Math.abs(t))]);
+  }
+  return out;
+})();
+
+/**
+ * The outline of a thick band along `centre`, `half(t)` to each side at the fraction `t` of the
+ * way along, closed by a round cap at each end: a boomerang's arms, a curved blade. A polygon
+ * (not a chain of round strokes) so it is lit as one piece and keeps a smooth edge.
+ */
+function band(centre: readonly XY[], half: (t: number) => number, caps = true): XY[] {
+  const n = centre.length;
+  const normal = (i: number): XY => {
+    const a = centre[Math.max(0, i - 1)]!;
+    const b = centre[Math.min(n - 1, i + 1)]!;
+    const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+    return [-(b[1] - a[1]) / len, (b[0] - a[0]) / len];
+  };
+  const side = (sign: number) =>
+    centre.map((p, i): XY => {
+      const [nx, ny] = normal(i);
+      const h = half(i / (n - 1)) * sign;
+      return [round3(p[0] + nx * h), round3(p[1] + ny * h)];
+    });
+  const cap = (i: number, from: number): XY[] => {
+    if (!caps) return [];
+    const [nx, ny] = normal(i);
+    const h = half(i / (n - 1));
+    const start = Math.atan2(ny * from, nx * from);
+    return [1, 2, 3, 4, 5].map((k): XY => {
+      const a = start - (Math.PI * k) / 6;
+      return [round3(centre[i]![0] + Math.cos(a) * h), round3(centre[i]![1] + Math.sin(a) * h)];
+    });
+  };
+  const left = side(1);
+  const right = side(-1).reverse();
+  return [...left, ...cap(n - 1, 1), ...right, ...cap(0, -1)];
+}
 
 export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
   // A crossbow is a bow laid across a stock: the stock runs the picture's height, the bow spans it.
@@ -85,8 +139,13 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
     line("fork", "wood", "0.5,0.56 0.74,0.18", 0.07, { join: true }),
     line("band", "accent", "0.26,0.2 0.5,0.36 0.74,0.2", 0.03),
   ]),
+  // A boomerang is a thick carved banana bent into a wide V: round-ended arms that thin a
+  // little towards their tips, a rounded elbow, the grain's lighter face along its top (a sharp
+  // chevron with square ends read as a caret).
   weapon("boomerang", { ...held, colors: ["#b87a3a"] }, [
-    poly("boomerang", "main", "0.08,0.7 0.5,0.14 0.92,0.7 0.8,0.8 0.5,0.38 0.2,0.8"),
+    poly("boomerang", "main", band(BOOMERANG, (t) => 0.105 - 0.03 * Math.abs(t * 2 - 1))),
+    line("grain", "main", lifted(BOOMERANG.slice(2, 7), 0.035), 0.016, { glow: true }),
+    line("grain", "main", lifted(BOOMERANG.slice(10, 15), 0.035), 0.016, { glow: true }),
   ]),
   weapon("shuriken", { ...held, aliases: ["throwing star", "ninja star"], main: "metal" }, [
     line("ring", "main", arc([0.5, 0.5], [0.12, 0.12], 0, 360, 12), 0.08),
