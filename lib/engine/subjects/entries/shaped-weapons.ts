@@ -67,18 +67,18 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
   // crescent axe blade on one side (its cutting edge one convex sweep between two horns, its
   // back hollowed to a narrow neck) and a hooked back spike on the other.
   weapon("halberd", { ...held, aliases: ["poleaxe", "glaive", "bardiche"] }, [
-    line("shaft", "wood", "0.5,0.98 0.5,0.22", 0.045),
+    line("shaft", "wood", "0.5,1.12 0.5,0.22", 0.045),
     poly("blade", "metal", [
       [0.52, 0.215],
-      [0.56, 0.205],
-      [0.6, 0.17],
-      ...arc([0.5, 0.244], [0.24, 0.165], -60, 60, 10),
-      [0.6, 0.32],
-      [0.56, 0.295],
-      [0.52, 0.285],
+      [0.58, 0.2],
+      [0.64, 0.16],
+      ...arc([0.5, 0.244], [0.32, 0.165], -60, 60, 10),
+      [0.62, 0.31],
+      [0.56, 0.285],
+      [0.52, 0.28],
     ]),
-    poly("hook", "metal", "0.48,0.225 0.4,0.23 0.31,0.27 0.25,0.34 0.3,0.325 0.38,0.285 0.48,0.28"),
-    poly("spike", "metal", "0.47,0.21 0.475,0.1 0.5,0.0 0.525,0.1 0.53,0.21"),
+    poly("hook", "metal", "0.48,0.225 0.38,0.23 0.27,0.27 0.2,0.35 0.26,0.33 0.36,0.285 0.48,0.28"),
+    poly("spike", "metal", "0.465,0.21 0.47,0.06 0.5,-0.08 0.53,0.06 0.535,0.21"),
     rect("socket", "metal", [0.47, 0.19], [0.06, 0.12], { form: "tubeV" }),
   ]),
   weapon("club", { ...held, aliases: ["cudgel", "bludgeon", "wooden club"] }, [
@@ -135,7 +135,7 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
       rect("slide", "main", [0.06, 0.2], [0.88, 0.2], { form: "tubeH" }),
       rect("sights", "main", [0.84, 0.15], [0.06, 0.06], { join: true }),
       rect("sights", "main", [0.08, 0.15], [0.08, 0.06], { join: true }),
-      ell("muzzle", "dark", [0.885, 0.3], [0.028, 0.05], { detail: true, form: "flat" }),
+      ell("muzzle", "dark", [0.885, 0.3], [0.028, 0.05], { detail: true, shade: -0.6 }),
       ...[0.14, 0.19, 0.24].map((x) =>
         line(
           "serrations",
