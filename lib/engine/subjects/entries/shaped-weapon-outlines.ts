@@ -31,19 +31,19 @@ export const LANCE = ((): { cone: XY[]; bands: XY[][]; vamplate: XY[] } => {
     at(t + 0.11, -1),
     at(t + 0.04, -1),
   ]);
-  const rim = 0.15;
+  const rim = 0.18;
   const back = (side: number): XY => [
     round3(from[0] - u[0] * 0.035 + n[0] * rim * side),
     round3(from[1] - u[1] * 0.035 + n[1] * rim * side),
   ];
   const vamplate = [
-    at(0.13, 1),
+    at(0.15, 1),
     back(1),
     ...oval([from[0] - u[0] * 0.035, from[1] - u[1] * 0.035], [0.035, rim], -45, 16).filter(
       (_, i) => i >= 4 && i <= 12,
     ),
     back(-1),
-    at(0.13, -1),
+    at(0.15, -1),
   ];
   return { cone, bands, vamplate };
 })();
