@@ -67,19 +67,23 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
   // crescent axe blade on one side (its cutting edge one convex sweep between two horns, its
   // back hollowed to a narrow neck) and a hooked back spike on the other.
   weapon("halberd", { ...held, aliases: ["poleaxe", "glaive", "bardiche"] }, [
-    line("shaft", "wood", "0.5,1.12 0.5,0.22", 0.045),
+    line("shaft", "wood", "0.5,1.0 0.5,0.25", 0.037),
     poly("blade", "metal", [
-      [0.52, 0.215],
-      [0.58, 0.2],
-      [0.64, 0.16],
-      ...arc([0.5, 0.244], [0.32, 0.165], -60, 60, 10),
-      [0.62, 0.31],
-      [0.56, 0.285],
-      [0.52, 0.28],
+      [0.517, 0.246],
+      [0.567, 0.233],
+      [0.617, 0.2],
+      ...arc([0.5, 0.27], [0.267, 0.138], -60, 60, 10),
+      [0.6, 0.325],
+      [0.55, 0.304],
+      [0.517, 0.3],
     ]),
-    poly("hook", "metal", "0.48,0.225 0.38,0.23 0.27,0.27 0.2,0.35 0.26,0.33 0.36,0.285 0.48,0.28"),
-    poly("spike", "metal", "0.465,0.21 0.47,0.06 0.5,-0.08 0.53,0.06 0.535,0.21"),
-    rect("socket", "metal", [0.47, 0.19], [0.06, 0.12], { form: "tubeV" }),
+    poly(
+      "hook",
+      "metal",
+      "0.483,0.254 0.4,0.258 0.308,0.292 0.25,0.358 0.3,0.342 0.383,0.304 0.483,0.3",
+    ),
+    poly("spike", "metal", "0.471,0.242 0.475,0.117 0.5,0.0 0.525,0.117 0.529,0.242"),
+    rect("socket", "metal", [0.475, 0.225], [0.05, 0.1], { form: "tubeV" }),
   ]),
   weapon("club", { ...held, aliases: ["cudgel", "bludgeon", "wooden club"] }, [
     bar("club", "wood", [0.18, 0.9], [0.7, 0.26], 0.05, 0.16),
