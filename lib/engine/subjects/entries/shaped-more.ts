@@ -202,7 +202,7 @@ export const SHAPED_VEHICLES: readonly SubjectEntry[] = [
       line(
         "runners",
         "metal",
-        "0.06,0.8 0.74,0.8 0.84,0.79 0.91,0.74 0.94,0.66 0.92,0.58 0.86,0.54 0.8,0.56 0.79,0.62 0.83,0.65",
+        "0.06,0.8 0.72,0.8 0.83,0.79 0.91,0.74 0.95,0.65 0.94,0.56 0.88,0.5 0.82,0.5 0.78,0.55 0.79,0.61 0.84,0.62",
         0.03,
       ),
       ...[0.22, 0.44, 0.66].map((x) =>
@@ -229,7 +229,7 @@ export const SHAPED_VEHICLES: readonly SubjectEntry[] = [
           { detail: true },
         ),
       ),
-      line("rope", "wood", "0.9,0.545 0.95,0.49 0.99,0.46", 0.018, { detail: true }),
+      line("rope", "wood", "0.9,0.5 0.95,0.45 0.99,0.42", 0.018, { detail: true }),
     ],
   ),
   // A mech is a giant robot in itself: "a giant mech" says what is drawn.
