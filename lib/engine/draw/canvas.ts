@@ -19,6 +19,11 @@ export const FLAG_DETAIL = 1;
  * borders it nor is stopped by it, so the light shows against the ground with no dark rim.
  */
 export const FLAG_LIGHT = 2;
+/**
+ * A line one pixel thin that is its own edge (a bowstring): the outline does not border it, so
+ * it stays one pixel and does not become a band as heavy as the shapes it joins.
+ */
+export const FLAG_THIN = 4;
 
 export interface PartInfo {
   /** Draw a darker line on this part where it borders a part painted earlier (behind it). */

@@ -353,7 +353,10 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
       held !== "none" ? weaponMats(scheme, mats, held, colors.bound.blade, outfit.staffHead) : null;
     // A big weapon ("a big sword") is most of the figure's height again and half again as broad.
     const big = outfit.bigWeapon ? 1.75 : 1;
-    const heldLength = held !== "none" ? height * HELD_LENGTH[held] * big : 0;
+    // A short figure (a dwarf) swings a man's axe: scaled down with him, the haft left its head
+    // too short along it to flare, a grey block read as a hammer.
+    const haft = held === "axe" ? 1 / Math.min(1, outfit.stature) : 1;
+    const heldLength = held !== "none" ? height * HELD_LENGTH[held] * big * haft : 0;
     const heldWidth = Math.max(1.4, f.armW * 0.62) * (outfit.bigWeapon ? 1.6 : 1);
 
     const weapon = (hand: Point, side: -1 | 1 = weaponHand): { grip: Point; tip: Point } | null => {

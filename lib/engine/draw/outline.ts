@@ -7,7 +7,16 @@
  *   it borders, which softens the edge toward the light; elsewhere it stays dark.
  * - `none`: no outline.
  */
-import { EMPTY, FLAG_LIGHT, type InkCanvas, inkOf, OUTLINE_INK, put, rampOf } from "./canvas";
+import {
+  EMPTY,
+  FLAG_LIGHT,
+  FLAG_THIN,
+  type InkCanvas,
+  inkOf,
+  OUTLINE_INK,
+  put,
+  rampOf,
+} from "./canvas";
 import type { OutlineStyle } from "./types";
 
 /** With `tint`, every outline pixel takes the darkest shade of the fill it borders. */
@@ -15,14 +24,15 @@ export function drawOutline(canvas: InkCanvas, style: OutlineStyle, tint = false
   if (style === "none") return;
   const { width, height, ink } = canvas;
   const snapshot = Int16Array.from(ink);
-  // Light (FLAG_LIGHT) is not a surface: it takes no outline round it.
+  // Light (FLAG_LIGHT) is not a surface and a thin line (FLAG_THIN) is its own edge: neither
+  // takes an outline round it.
   const filled = (x: number, y: number) =>
     x >= 0 &&
     y >= 0 &&
     x < width &&
     y < height &&
     snapshot[y * width + x] !== EMPTY &&
-    !(canvas.flags[y * width + x]! & FLAG_LIGHT);
+    !(canvas.flags[y * width + x]! & (FLAG_LIGHT | FLAG_THIN));
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       if (snapshot[y * width + x] !== EMPTY) continue;

@@ -4,7 +4,7 @@
  * direction from grip to tip, its length and a thickness unit, so the same code draws a sword
  * held upright in a 32-px knight's fist and a 128-px sword icon across the diagonal.
  */
-import { type InkCanvas, newPart } from "./canvas";
+import { FLAG_DETAIL, FLAG_THIN, type InkCanvas, newPart } from "./canvas";
 import { type Mat, pen } from "./pen";
 import { flat, lit } from "./shading";
 import {
@@ -490,35 +490,52 @@ function hammer(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose, mace: boo
   return ax.at(L);
 }
 
+/**
+ * A bow: two limbs bending evenly from a wrapped grip at the middle, thickest at the grip and
+ * tapering to the tips, which flick back a little; the string one thin light line from tip to
+ * tip. The string takes no outline: outlined, it became a band as heavy as the limbs.
+ */
 function bow(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose): Point {
   const ax = axis(pose);
   const half = pose.length / 2;
   const w = pose.width;
-  const bend = Math.max(1.5, half * 0.38);
+  const bend = Math.max(1.5, half * 0.4);
   const limb = pen(canvas, mats.handle);
-  const steps = Math.max(8, Math.ceil(half / 1.5));
-  const r = Math.max(0.6, w * 0.38);
-  let prev: Vec | null = null;
-  for (let i = 0; i <= steps; i++) {
-    const s = (i / steps) * 2 - 1;
-    // Recurve: the limbs sweep forward and the tips flick back a little.
-    const off = bend * (1 - s * s) - bend * 0.25 * s ** 6;
-    const point = ax.at(s * half, off);
-    if (prev) capsule(canvas, limb, prev, point, r * (1 - 0.35 * Math.abs(s)));
-    prev = point;
+  const steps = Math.max(8, Math.ceil(half / 1.5)) * 2;
+  const r = Math.max(0.6, w * 0.5);
+  // Sampled from the middle out to each tip, so both limbs are the same curve mirrored.
+  const limbPoint = (s: number) => ax.at(s * half, bend * (1 - s * s) - bend * 0.22 * s ** 6);
+  for (const sign of [1, -1]) {
+    let prev = limbPoint(0);
+    for (let i = 1; i <= steps / 2; i++) {
+      const s = (i / (steps / 2)) * sign;
+      const point = limbPoint(s);
+      const taper = (k: number) => Math.max(0.6, r * (1 - 0.6 * Math.abs(k)));
+      capsule(canvas, limb, prev, point, taper(s - sign / (steps / 2)), taper(s));
+      prev = point;
+    }
   }
-  const top = ax.at(half, -bend * 0.25);
-  const bottom = ax.at(-half, -bend * 0.25);
-  const string = pen(canvas, mats.guard, { shader: flat(3), innerLine: false });
+  const top = ax.at(half, -bend * 0.22);
+  const bottom = ax.at(-half, -bend * 0.22);
+  const string = {
+    ...pen(canvas, mats.handle, { shader: flat(0), innerLine: false }),
+    flags: FLAG_THIN | FLAG_DETAIL,
+  };
   drawLine(canvas, string, top.x, top.y, bottom.x, bottom.y);
+  // The grip: a pale wrap round the middle, a little proud of the limbs, crossed by dark turns
+  // square to the limb, so it reads as bound where the hand holds it.
   const grip = ax.at(0, bend);
-  capsule(
-    canvas,
-    pen(canvas, mats.accent),
-    ax.at(-half * 0.12, bend),
-    ax.at(half * 0.12, bend),
-    r * 1.2,
-  );
+  const wrap = Math.max(1.5, half * 0.13);
+  const onLimb = (d: number, off = 0) => ax.at(d, bend * (1 - (d / half) ** 2) + off);
+  capsule(canvas, pen(canvas, mats.guard), onLimb(-wrap), onLimb(wrap), r * 1.3);
+  if (wrap >= 3) {
+    const turn = pen(canvas, mats.accent, { shader: flat(1), detail: true });
+    for (const k of [-0.6, 0, 0.6]) {
+      const a = onLimb(k * wrap, -r * 1.1);
+      const b = onLimb(k * wrap, r * 1.1);
+      drawLine(canvas, turn, a.x, a.y, b.x, b.y);
+    }
+  }
   return grip;
 }
 

@@ -127,8 +127,10 @@ export const drawWeaponSprite: Generator = (ctx: DrawContext): Drawn => {
   const facing = ctx.facing === "none" ? longAxisFacing(ctx) : ctx.facing;
   const straight =
     facing === "east" || facing === "north" || (kind === "bow" && facing === "south");
-  // Upright and flat weapons stay on the axis they fill; the diagonal pose leans by the seed.
-  const lean = straight ? 0 : ctx.variation.lean;
+  // Upright and flat weapons stay on the axis they fill; the diagonal pose leans by the seed,
+  // except a bow's, kept square to the diagonal so its two limbs mirror each other (leaning, one
+  // limb lay flat and the other stood up, and the arc looked lopsided).
+  const lean = straight || kind === "bow" ? 0 : ctx.variation.lean;
   const diagonal = facing === "south-east" ? Math.PI / 4 : -Math.PI / 4;
   const dir =
     facing === "east"

@@ -194,11 +194,17 @@ export const SHAPED_VEHICLES: readonly SubjectEntry[] = [
     "sled",
     { aliases: ["sleigh", "sledge", "toboggan"], category: ["winter"], colors: ["#c8302c"] },
     [
-      // A low sled in profile: a slatted deck on short struts over runners that sweep up in
-      // one smooth curve at the front, a tow rope running on forward from the runner's tip.
-      // No seat back: a back on runners reads as a lounge chair; a runner curled back on itself
-      // with the rope crossing it reads as a tangle.
-      line("runners", "metal", "0.06,0.8 0.76,0.8 0.85,0.78 0.9,0.73 0.92,0.65", 0.03),
+      // A low sled in profile: a slatted deck on short struts over runners that sweep up at
+      // the front and curl back over into a round scroll ahead of the deck (the curl is what
+      // says sled; a runner that only slants up reads as a bench on rails), a tow rope rising
+      // forward from the top of the scroll, clear of it. No seat back: a back on runners reads
+      // as a lounge chair.
+      line(
+        "runners",
+        "metal",
+        "0.06,0.8 0.72,0.8 0.83,0.79 0.91,0.74 0.95,0.65 0.94,0.56 0.88,0.5 0.82,0.5 0.78,0.55 0.79,0.61 0.84,0.62",
+        0.03,
+      ),
       ...[0.22, 0.44, 0.66].map((x) =>
         line(
           "struts",
@@ -210,7 +216,7 @@ export const SHAPED_VEHICLES: readonly SubjectEntry[] = [
           0.026,
         ),
       ),
-      rect("deck", "main", [0.04, 0.58], [0.78, 0.09], { form: "tubeH" }),
+      rect("deck", "main", [0.04, 0.58], [0.72, 0.09], { form: "tubeH" }),
       ...[0.22, 0.42, 0.62].map((x) =>
         line(
           "slats",
@@ -223,8 +229,7 @@ export const SHAPED_VEHICLES: readonly SubjectEntry[] = [
           { detail: true },
         ),
       ),
-      line("brace", "metal", "0.8,0.63 0.91,0.67", 0.022),
-      line("rope", "wood", "0.92,0.64 0.96,0.6 0.99,0.53", 0.018, { detail: true }),
+      line("rope", "wood", "0.9,0.5 0.95,0.45 0.99,0.42", 0.018, { detail: true }),
     ],
   ),
   // A mech is a giant robot in itself: "a giant mech" says what is drawn.

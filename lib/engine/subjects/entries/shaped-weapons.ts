@@ -4,7 +4,8 @@
  */
 import type { XY } from "../shape";
 import type { SubjectEntry } from "../types";
-import { arc, bar, curve, ell, line, points, poly, rect, shaped, star } from "./shape-kit";
+import { arc, bar, curve, ell, line, oval, points, poly, rect, shaped, star } from "./shape-kit";
+import { BOOMERANG, band, KATANA, LANCE, lifted } from "./shaped-weapon-outlines";
 
 const weapon = shaped("weapon");
 
@@ -62,31 +63,57 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
     poly("spikes", "metal", star([0.72, 0.29], 0.2, 0.11, 8)),
     ell("ball", "metal", [0.72, 0.29], [0.12, 0.12]),
   ]),
-  // A polearm: a small axe blade, back hook and spike on top of a pole far longer than they are.
+  // A polearm: on top of a pole far longer than its head, a long spike standing straight up, a
+  // crescent axe blade on one side (its cutting edge one convex sweep between two horns, its
+  // back hollowed to a narrow neck) and a hooked back spike on the other.
   weapon("halberd", { ...held, aliases: ["poleaxe", "glaive", "bardiche"] }, [
-    line("shaft", "wood", "0.5,0.98 0.5,0.14", 0.04),
-    poly("blade", "metal", "0.52,0.14 0.74,0.08 0.79,0.22 0.74,0.34 0.52,0.28"),
-    poly("hook", "metal", "0.48,0.18 0.32,0.22 0.36,0.27 0.48,0.25"),
-    poly("spike", "metal", "0.47,0.14 0.5,0.0 0.53,0.14"),
+    line("shaft", "wood", "0.5,1.0 0.5,0.25", 0.037),
+    poly("blade", "metal", [
+      [0.517, 0.246],
+      [0.567, 0.233],
+      [0.617, 0.2],
+      ...arc([0.5, 0.27], [0.267, 0.138], -60, 60, 10),
+      [0.6, 0.325],
+      [0.55, 0.304],
+      [0.517, 0.3],
+    ]),
+    poly(
+      "hook",
+      "metal",
+      "0.483,0.254 0.4,0.258 0.308,0.292 0.25,0.358 0.3,0.342 0.383,0.304 0.483,0.3",
+    ),
+    poly("spike", "metal", "0.471,0.242 0.475,0.117 0.5,0.0 0.525,0.117 0.529,0.242"),
+    rect("socket", "metal", [0.475, 0.225], [0.05, 0.1], { form: "tubeV" }),
   ]),
   weapon("club", { ...held, aliases: ["cudgel", "bludgeon", "wooden club"] }, [
     bar("club", "wood", [0.18, 0.9], [0.7, 0.26], 0.05, 0.16),
     ell("knots", "darkWood", [0.62, 0.34], [0.04, 0.04], { detail: true }),
   ]),
-  weapon("lance", { ...held, aliases: ["jousting lance"], colors: ["#ece4d4", "#c8302c"] }, [
-    bar("lance", "main", [0.26, 0.74], [0.96, 0.04], 0.08, 0.015),
-    line("stripe", "accent", "0.4,0.6 0.46,0.54", 0.1, { detail: true }),
-    line("stripe", "accent", "0.58,0.42 0.64,0.36", 0.07, { detail: true }),
-    poly("vamplate", "metal", "0.06,0.62 0.34,0.58 0.4,0.9 0.14,0.96", { form: "dome" }),
-    bar("grip", "darkWood", [0.12, 0.88], [0.02, 0.98], 0.04),
+  // A jousting lance: a long cone tapering from the hand to a blunt point, painted with crisp
+  // spiral bands all round (evenly spaced, each the cone's full width, so they read as paint and
+  // not a splash), a round steel vamplate like a bell over the hand, the grip behind it.
+  weapon("lance", { ...held, aliases: ["jousting lance"], colors: ["#ece4d4", "#2e56b8"] }, [
+    poly("lance", "main", LANCE.cone, { form: "tubeH" }),
+    ...LANCE.bands.map((b) => poly("stripe", "accent", b, { detail: true })),
+    bar("grip", "darkWood", [0.24, 0.76], [0.04, 0.96], 0.045),
+    poly("vamplate", "metal", LANCE.vamplate, { form: "dome" }),
   ]),
   weapon("slingshot", { ...held, aliases: ["catapult sling", "sling shot"] }, [
     line("fork", "wood", "0.5,0.96 0.5,0.56 0.26,0.18", 0.07),
     line("fork", "wood", "0.5,0.56 0.74,0.18", 0.07, { join: true }),
     line("band", "accent", "0.26,0.2 0.5,0.36 0.74,0.2", 0.03),
   ]),
+  // A boomerang is a thick carved banana bent into a wide V: round-ended arms that thin a
+  // little towards their tips, a rounded elbow, the grain's lighter face along its top (a sharp
+  // chevron with square ends read as a caret).
   weapon("boomerang", { ...held, colors: ["#b87a3a"] }, [
-    poly("boomerang", "main", "0.08,0.7 0.5,0.14 0.92,0.7 0.8,0.8 0.5,0.38 0.2,0.8"),
+    poly(
+      "boomerang",
+      "main",
+      band(BOOMERANG, (t) => 0.105 - 0.03 * Math.abs(t * 2 - 1)),
+    ),
+    line("grain", "main", lifted(BOOMERANG.slice(2, 7), 0.035), 0.016, { glow: true }),
+    line("grain", "main", lifted(BOOMERANG.slice(10, 15), 0.035), 0.016, { glow: true }),
   ]),
   weapon("shuriken", { ...held, aliases: ["throwing star", "ninja star"], main: "metal" }, [
     line("ring", "main", arc([0.5, 0.5], [0.12, 0.12], 0, 360, 12), 0.08),
@@ -104,15 +131,32 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
       // The hand closes round the middle of the grip, the barrel standing out over the fist.
       anchors: { grip: [0.17, 0.62] },
     },
+    // In profile, muzzle to the right: a slide with a sight at each end, serrations at its back
+    // and the muzzle's dark bore at its front, the frame under it, a grip raked back as a hand
+    // holds it, and a trigger inside a guard loop (a flat slab on a straight brick read as a
+    // toy).
     [
-      poly(
-        "frame",
-        "main",
-        "0.06,0.22 0.92,0.22 0.92,0.42 0.5,0.42 0.46,0.5 0.34,0.5 0.3,0.42 0.06,0.42",
-        { form: "tubeH" },
+      rect("slide", "main", [0.06, 0.2], [0.88, 0.2], { form: "tubeH" }),
+      rect("sights", "main", [0.84, 0.15], [0.06, 0.06], { join: true }),
+      rect("sights", "main", [0.08, 0.15], [0.08, 0.06], { join: true }),
+      ell("muzzle", "dark", [0.885, 0.3], [0.028, 0.05], { detail: true, shade: -0.6 }),
+      ...[0.14, 0.19, 0.24].map((x) =>
+        line(
+          "serrations",
+          "dark",
+          [
+            [x, 0.23],
+            [x, 0.36],
+          ],
+          0.014,
+          { detail: true },
+        ),
       ),
-      poly("grip", "darkWood", "0.1,0.4 0.3,0.4 0.26,0.9 0.06,0.9"),
-      line("trigger", "main", "0.36,0.42 0.38,0.56 0.44,0.56", 0.03),
+      poly("frame", "main", "0.3,0.4 0.88,0.4 0.88,0.48 0.3,0.48"),
+      poly("grip", "darkWood", "0.08,0.4 0.34,0.4 0.3,0.5 0.2,0.92 0.04,0.92 0.02,0.86"),
+      poly("guard", "dark", arc([0.46, 0.47], [0.13, 0.13], 0, 180, 8), { form: "flat" }),
+      line("guard", "main", arc([0.46, 0.47], [0.13, 0.13], 0, 180, 8), 0.04, { join: true }),
+      line("trigger", "main", "0.49,0.47 0.485,0.52 0.455,0.555", 0.035),
     ],
   ),
   // Drawn corner to corner like every long weapon of an icon set (laid flat, a rifle is a thin
@@ -172,17 +216,20 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
     poly("face", "metal", "0.548,0.146 0.587,0.185 0.445,0.327 0.406,0.288", { detail: true }),
     poly("face", "metal", "0.873,0.471 0.834,0.432 0.693,0.575 0.732,0.614", { detail: true }),
   ]),
-  // Gripped near the pommel, so the wrapped grip and the gold guard show above the fist.
+  // Gripped near the pommel, so the wrapped grip and the guard show above the fist. A katana
+  // is known by its gentle curve (the blade bows evenly from the guard to an angled point, its
+  // bright edge on the inside of the curve), a small oval guard square across the blade, and a
+  // dark cord wrap crossing over pale ray skin, so the grip shows a row of light diamonds.
   weapon(
     "katana",
-    { ...held, aliases: ["samurai sword", "odachi"], anchors: { grip: [0.13, 0.91] } },
+    { ...held, aliases: ["samurai sword", "odachi"], anchors: { grip: [0.2, 0.86] } },
     [
-      line("blade", "metal", "0.26,0.74 0.5,0.52 0.72,0.3 0.86,0.14 0.96,0.0", 0.05),
-      ell("guard", "gold", [0.26, 0.74], [0.07, 0.07]),
-      line("grip", "dark", "0.1,0.96 0.24,0.76", 0.06),
-      ...points("0.14,0.9 0.18,0.84 0.21,0.8").map((p) =>
-        ell("wrap", "white", p, [0.015, 0.015], { detail: true }),
-      ),
+      poly("blade", "metal", KATANA.blade),
+      poly("edge", "white", KATANA.edge, { join: true, glow: true }),
+      line("grip", "dark", KATANA.grip, 0.085, { shade: -0.3 }),
+      ...KATANA.wrap.map((diamond) => poly("wrap", "white", diamond, { join: true, glow: true })),
+      poly("guard", "gold", oval(KATANA.guard, [0.02, 0.062], -58, 12), { form: "flat" }),
+      ell("pommel", "gold", KATANA.grip[0]!, [0.028, 0.028], { detail: true }),
     ],
   ),
   weapon("rapier", { ...held, aliases: ["epee", "foil", "estoc", "smallsword"] }, [
