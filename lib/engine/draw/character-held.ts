@@ -56,11 +56,14 @@ const HELD_LEAN: Readonly<Record<string, number>> = {
   halberd: 0.2,
 };
 
-/** The shape spec of a held subject, or null when `key` is not a shape subject. */
+/**
+ * The shape spec of a held subject (its bolder held silhouette where it has one), or null when
+ * `key` is not a shape subject.
+ */
 export function heldShapeSpec(key: string): { spec: ShapeSpec; colors: readonly string[] } | null {
   const entry = subjectEntry(key);
   if (!entry || !("shape" in entry.draw)) return null;
-  return { spec: entry.draw.shape, colors: entry.colors ?? [] };
+  return { spec: entry.heldShape ?? entry.draw.shape, colors: entry.colors ?? [] };
 }
 
 function matsFor(scheme: Scheme, spec: ShapeSpec, colors: readonly string[]) {

@@ -174,6 +174,8 @@ interface ShapedOptions {
   readonly rig?: RigKind;
   /** Things drawn as this subject and said so ("a moth": a butterfly in brown). */
   readonly near?: SubjectEntry["near"];
+  /** A bolder silhouette for when a figure holds it, where the icon's details are too small. */
+  readonly heldShape?: ShapeSpec;
 }
 
 const BROAD: Record<AssetType, string> = {
@@ -209,6 +211,7 @@ export function shaped(type: AssetType) {
       ...(o.held ? { held: true } : {}),
       ...(o.weak ? { weak: true } : {}),
       ...(o.near ? { near: o.near } : {}),
+      ...(o.heldShape ? { heldShape: o.heldShape } : {}),
     };
   };
 }

@@ -2,7 +2,7 @@
  * Weapons of a game's icon sets that are not swords, bows, axes or staffs (those have drawers of
  * their own), described in the shape language: drawn as icons, held end at the bottom left.
  */
-import type { XY } from "../shape";
+import type { ShapeSpec, XY } from "../shape";
 import type { SubjectEntry } from "../types";
 import { arc, bar, curve, ell, line, oval, points, poly, rect, shaped, star } from "./shape-kit";
 import { BOOMERANG, band, KATANA, LANCE, lifted } from "./shaped-weapon-outlines";
@@ -19,6 +19,25 @@ const LASH = ((): XY[][] => {
   return out;
 })();
 const held = { held: true, category: ["weapon"] } as const;
+
+/**
+ * A pistol in a figure's fist is a few pixels long: a solid barrel block over a straight grip
+ * reads as a gun there, where the icon's sights, bore and guard loop shrink to a pale sliver.
+ */
+const HELD_PISTOL: ShapeSpec = {
+  main: "metal",
+  anchors: { grip: [0.17, 0.62] },
+  parts: [
+    poly(
+      "frame",
+      "main",
+      "0.06,0.22 0.92,0.22 0.92,0.42 0.5,0.42 0.46,0.5 0.34,0.5 0.3,0.42 0.06,0.42",
+      { form: "tubeH" },
+    ),
+    poly("grip", "darkWood", "0.1,0.4 0.3,0.4 0.26,0.9 0.06,0.9"),
+    line("trigger", "main", "0.36,0.42 0.38,0.56 0.44,0.56", 0.03),
+  ],
+};
 
 export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
   // A crossbow is a bow laid across a stock: the stock runs the picture's height, the bow spans it.
@@ -130,6 +149,7 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
       main: "metal",
       // The hand closes round the middle of the grip, the barrel standing out over the fist.
       anchors: { grip: [0.17, 0.62] },
+      heldShape: HELD_PISTOL,
     },
     // In profile, muzzle to the right: a slide with a sight at each end, serrations at its back
     // and the muzzle's dark bore at its front, the frame under it, a grip raked back as a hand
