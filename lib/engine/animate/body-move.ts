@@ -190,6 +190,52 @@ function pullInSpurs(frame: Pixels, top: number, bottom: number, outline: number
   }
 }
 
+/**
+ * A widened row whose end outline was doubled (a curved side's column repeated where that row
+ * ends in it) ends in a run of outline longer than the row it was drawn from: the copies that
+ * touch no air above or below are a lump of outline on the shoulder, not a step of the curve, so
+ * they take the fill the source row shows just inside its outline. A copy with air above or below
+ * is the step a widened curve needs and stays.
+ */
+function thinDoubledEnds(
+  frame: Pixels,
+  source: Pixels,
+  top: number,
+  bottom: number,
+  outline: number | undefined,
+) {
+  if (outline === undefined) return;
+  const { width, data } = frame;
+  const opaque = (x: number, y: number) =>
+    y >= 0 && y < frame.height && x >= 0 && x < width && data[y * width + x] !== 0;
+  const runOf = (row: Uint32Array, from: number, step: number) => {
+    let n = 0;
+    for (let x = from; x >= 0 && x < row.length && row[x] === outline; x += step) n++;
+    return n;
+  };
+  // Decided on the widened frame as drawn, then written, so a row's change never hides the air
+  // its neighbour's copy touches.
+  const writes: [number, number][] = [];
+  for (let y = top; y <= bottom; y++) {
+    const row = data.subarray(y * width, (y + 1) * width);
+    const from = source.data.subarray(y * width, (y + 1) * width);
+    for (const step of [1, -1]) {
+      const end = step === 1 ? firstOpaque(row) : lastOpaque(row);
+      const was = step === 1 ? firstOpaque(from) : lastOpaque(from);
+      if (end < 0 || was < 0) continue;
+      const drawn = runOf(from, was, step);
+      const fill = from[was + drawn * step];
+      if (fill === undefined || fill === 0 || fill === outline) continue;
+      const run = runOf(row, end, step);
+      for (let i = Math.max(1, drawn); i < run; i++) {
+        const x = end + i * step;
+        if (opaque(x, y - 1) && opaque(x, y + 1)) writes.push([y * width + x, fill]);
+      }
+    }
+  }
+  for (const [p, colour] of writes) data[p] = colour;
+}
+
 const firstOpaque = (row: Uint32Array) => row.findIndex((v) => v !== 0);
 
 function lastOpaque(row: Uint32Array): number {
@@ -239,6 +285,7 @@ function squashed(
     to[p] = from[a]!;
     to[q] = from[z]!;
   }
+  thinDoubledEnds(out, lowered, b.top, b.bottom, outline);
   pullInSpurs(out, b.top, b.bottom, outline);
   return out;
 }

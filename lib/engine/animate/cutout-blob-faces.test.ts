@@ -9,7 +9,10 @@
  *   left aside), however wide or narrow the body is made;
  * - no outline pixel of the slime or the mushroom (`k`) has fewer than two edge neighbours in the
  *   drawing: nor in any frame of their waddles, lunge and hurt, where a lean used to slide the
- *   body off its sole line and leave a one-pixel spur at each end.
+ *   body off its sole line and leave a one-pixel spur at each end;
+ * - no two-by-two square of art pixels is all outline in the slime's or the mushroom's drawing:
+ *   nor in any frame of their squashes and stretches, where a widened side used to double the
+ *   outline at its shoulder into a lump.
  */
 import { describe, expect, it } from "vitest";
 import type { AnimationPreset } from "./types";
@@ -87,6 +90,26 @@ describe("a leaning blob keeps its outline whole", () => {
           ].filter((l) => l !== ".").length;
           expect(near, `frame ${t} (${x}, ${y})`).toBeGreaterThanOrEqual(2);
         }
+    });
+  });
+});
+
+describe("a widened blob's side keeps a one-pixel outline", () => {
+  const cases = [DRAWN_SLIME, DRAWN_MUSHROOM].flatMap((grid) =>
+    (["Idle", "Walk", "Jump", "Run", "Attack", "Hurt"] as const).map(
+      (preset) => [grid === DRAWN_SLIME ? "slime" : "mushroom", preset, grid] as const,
+    ),
+  );
+  it.each(cases)("%s %s: no square of four outline art pixels", (_, preset, grid) => {
+    animateImport(grid, preset).forEach((frame, t) => {
+      const k = (x: number, y: number) =>
+        x < frame.width && y < frame.height && letterAt(grid, frame, x, y) === "k";
+      const lumps: string[] = [];
+      for (let y = 0; y < frame.height; y += SCALE)
+        for (let x = 0; x < frame.width; x += SCALE)
+          if (k(x, y) && k(x + SCALE, y) && k(x, y + SCALE) && k(x + SCALE, y + SCALE))
+            lumps.push(`(${x}, ${y})`);
+      expect(lumps, `frame ${t}`).toEqual([]);
     });
   });
 });
