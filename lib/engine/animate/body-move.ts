@@ -5,6 +5,7 @@
  * nearest-neighbour or RotSprite, so every output pixel is a pixel of the input.
  */
 import { detailColours, leanedInRows } from "./lean-rows";
+import { liftFace, pasteFace } from "./melt-face";
 
 /**
  * What a detail pixel in a column adds to the cost of doubling or taking out that column: more
@@ -248,9 +249,17 @@ function squashed(
   squash: number,
   centerX: number,
   outline: number | undefined,
+  melt = false,
 ): Pixels {
   const b = boundsOf(frame);
   if (!b || squash === 0) return frame;
+  const lifted =
+    melt && squash > 0 && outline !== undefined ? liftFace(frame, outline, b.top, b.bottom) : null;
+  if (lifted) {
+    const out = squashed(lifted.faceless, squash, centerX, outline);
+    pasteFace(out, lifted.face, Math.max(1, b.bottom - b.top + 1 - squash), outline!);
+    return out;
+  }
   const { width, data } = frame;
   const tall = b.bottom - b.top + 1;
   const rows = Math.max(1, tall - squash);
@@ -351,7 +360,7 @@ export function moveBody(
   feet: Point,
   outline?: number,
 ): Pixels {
-  let out = squashed(frame, Math.round(move.squash ?? 0), centerX, outline);
+  let out = squashed(frame, Math.round(move.squash ?? 0), centerX, outline, move.melt);
   out = scaledX(out, move.scaleX ?? 1, centerX);
   out = leanedInRows(out, Math.round(move.lean ?? 0), outline);
   const dx = Math.round(move.dx ?? 0);

@@ -10,6 +10,9 @@
  * - no outline pixel of the slime or the mushroom (`k`) has fewer than two edge neighbours in the
  *   drawing: nor in any frame of their waddles, lunge and hurt, where a lean used to slide the
  *   body off its sole line and leave a one-pixel spur at each end;
+ * - melting (Death), the face stays together: the eyes keep the two columns of mouth drawn
+ *   between them (however wide the body spreads), and under the lowest eye or mouth pixel lies a
+ *   row of body (the slime's colours `g`, `G`), never the sole line's outline;
  * - no two-by-two square of art pixels is all outline in the slime's or the mushroom's drawing:
  *   nor in any frame of their squashes and stretches, where a widened side used to double the
  *   outline at its shoulder into a lump.
@@ -31,6 +34,8 @@ const WHOLE_DEATH_FRAMES = 5;
 describe("a slime's face under squash, stretch and lean", () => {
   it.each(PRESETS)("%s: the mouth stays midway between the eyes", (preset) => {
     animateImport(DRAWN_SLIME, preset).forEach((frame, t) => {
+      // The death's fade takes pixels out by a dither, eyes' and mouth's alike.
+      if (preset === "Death" && t >= WHOLE_DEATH_FRAMES) return;
       const xs = (letter: string) => {
         const found: number[] = [];
         for (let y = 0; y < frame.height; y++)
@@ -62,6 +67,32 @@ describe("a slime's face under squash, stretch and lean", () => {
       }
     });
   });
+});
+
+describe("a melting slime keeps its face together", () => {
+  const frames = animateImport(DRAWN_SLIME, "Death").slice(1, WHOLE_DEATH_FRAMES);
+  it.each(frames.map((frame, i) => [i + 1, frame] as const))(
+    "frame %i: eyes a mouth's width apart, a row of body under the face",
+    (_, frame) => {
+      const eyes: number[] = [];
+      let lowest = -1;
+      let lowestX = -1;
+      for (let y = 0; y < frame.height; y += SCALE)
+        for (let x = 0; x < frame.width; x += SCALE) {
+          const letter = letterAt(DRAWN_SLIME, frame, x, y);
+          if (letter === "e") eyes.push(x);
+          if ((letter === "e" || letter === "m") && y >= lowest) [lowest, lowestX] = [y, x];
+        }
+      // The face shows (a melt is no excuse to lose it) and its two eyes part around the mouth.
+      const middle = (Math.min(...eyes) + Math.max(...eyes)) / 2;
+      const inner = [
+        Math.max(...eyes.filter((x) => x < middle)),
+        Math.min(...eyes.filter((x) => x > middle)),
+      ];
+      expect((inner[1]! - inner[0]!) / SCALE - 1).toBe(2);
+      expect(["g", "G"]).toContain(letterAt(DRAWN_SLIME, frame, lowestX, lowest + SCALE));
+    },
+  );
 });
 
 describe("a leaning blob keeps its outline whole", () => {

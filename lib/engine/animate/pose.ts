@@ -30,6 +30,11 @@ export interface BodyMove {
   readonly dy?: number;
   /** Rows the figure loses (> 0, and grows wider) or gains (< 0, and grows narrower), about its feet. */
   readonly squash?: number;
+  /**
+   * The squash is a melt: the dome comes down over the face, which keeps its rows, its width and
+   * a row of body under it, instead of the plainest rows going wherever they are.
+   */
+  readonly melt?: boolean;
   /** Pixels the top row shifts sideways, falling to 0 at the feet. */
   readonly lean?: number;
   /** Radians, clockwise, about `pivot` (default the middle of the feet). */
@@ -106,6 +111,7 @@ export function mergePoses(a: Pose, b: Pose): Pose {
     dx: sum(ab.dx, bb.dx),
     dy: sum(ab.dy, bb.dy),
     squash: sum(ab.squash, bb.squash),
+    melt: ab.melt || bb.melt || undefined,
     lean: sum(ab.lean, bb.lean),
     angle: sum(ab.angle, bb.angle),
     pivot,
