@@ -237,6 +237,38 @@ function thinDoubledEnds(
   for (const [p, colour] of writes) data[p] = colour;
 }
 
+/**
+ * A flattened rim's end (a cap's widest rows carved down to one) is outlined as a pointed wedge:
+ * the row above and the row below the one-row tip reach as far out as it, each in two outline
+ * pixels. Their outer pixel is a doubled corner: it goes, so the rim ends round and the outline
+ * still closes diagonally.
+ */
+function roundDoubledCorners(frame: Pixels, top: number, bottom: number, outline: number) {
+  const { width, data } = frame;
+  const at = (x: number, y: number) =>
+    y < 0 || y >= frame.height || x < 0 || x >= width ? 0 : data[y * width + x]!;
+  const fill = (v: number) => v !== 0 && v !== outline;
+  const cut: number[] = [];
+  for (let y = top; y <= bottom; y++) {
+    const row = data.subarray(y * width, (y + 1) * width);
+    const ends = [firstOpaque(row), lastOpaque(row)];
+    if (ends[0]! < 0) continue;
+    ends.forEach((x, i) => {
+      const inward = i === 0 ? 1 : -1;
+      if (row[x] !== outline || at(x + inward, y) !== outline) return;
+      for (const v of [1, -1]) {
+        // Air away from the rim, outline toward it, the rim's fill diagonally in, and past the
+        // one-row tip the other doubled corner (a stem's side outlined straight down is not it).
+        if (at(x, y - v) !== 0 || at(x, y + v) !== outline) continue;
+        if (!fill(at(x + inward, y + v))) continue;
+        if (at(x, y + 2 * v) === outline && at(x + inward, y + 2 * v) === outline)
+          cut.push(y * width + x);
+      }
+    });
+  }
+  for (const p of cut) data[p] = 0;
+}
+
 const firstOpaque = (row: Uint32Array) => row.findIndex((v) => v !== 0);
 
 function lastOpaque(row: Uint32Array): number {
@@ -265,7 +297,7 @@ function squashed(
   const rows = Math.max(1, tall - squash);
   const fy = tall / rows;
   // Lose height, gain most of it back in width, as a squashed ball does.
-  const fx = 1 + (fy - 1) * 0.8;
+  const fx = 1 + (fy - 1) * (melt ? 0.5 : 0.8);
   const from = carved(b.top, b.bottom, rows, (a, c) => lineDistance(frame, a, c, b.left, b.right), {
     keepFirst: true,
     keepLast: true,
@@ -296,6 +328,7 @@ function squashed(
   }
   thinDoubledEnds(out, lowered, b.top, b.bottom, outline);
   pullInSpurs(out, b.top, b.bottom, outline);
+  if (outline !== undefined) roundDoubledCorners(out, b.top, b.bottom, outline);
   return out;
 }
 

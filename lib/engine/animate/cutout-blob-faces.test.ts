@@ -13,6 +13,9 @@
  * - melting (Death), the face stays together: the eyes keep the two columns of mouth drawn
  *   between them (however wide the body spreads), and under the lowest eye or mouth pixel lies a
  *   row of body (the slime's colours `g`, `G`), never the sole line's outline;
+ * - the mushroom's cap ends round: no row of the drawing ends in a one-pixel tip of fill with the
+ *   rows above and below ending at the same column in two outline pixels (a pointed wedge), nor
+ *   does any row of its melt, where the cap's widest rows are carved down to one;
  * - no two-by-two square of art pixels is all outline in the slime's or the mushroom's drawing:
  *   nor in any frame of their squashes and stretches, where a widened side used to double the
  *   outline at its shoulder into a lump.
@@ -142,5 +145,30 @@ describe("a widened blob's side keeps a one-pixel outline", () => {
             lumps.push(`(${x}, ${y})`);
       expect(lumps, `frame ${t}`).toEqual([]);
     });
+  });
+});
+
+describe("a flattened cap ends round", () => {
+  it("mushroom Death: no row ends in a wedge of outline around a one-pixel tip", () => {
+    animateImport(DRAWN_MUSHROOM, "Death")
+      .slice(0, WHOLE_DEATH_FRAMES)
+      .forEach((frame, t) => {
+        const at = (x: number, y: number) =>
+          x < 0 || y < 0 || x >= frame.width || y >= frame.height
+            ? "."
+            : letterAt(DRAWN_MUSHROOM, frame, x, y) || ".";
+        const wedges: string[] = [];
+        for (let y = SCALE; y + SCALE < frame.height; y += SCALE)
+          for (let x = SCALE; x + SCALE < frame.width; x += SCALE)
+            for (const inward of [SCALE, -SCALE]) {
+              const end = (row: number) => at(x - inward, row) === "." && at(x, row) === "k";
+              if (!end(y) || !end(y - SCALE) || !end(y + SCALE)) continue;
+              const tip = at(x + inward, y) !== "k";
+              const doubled =
+                at(x + inward, y - SCALE) === "k" && at(x + inward, y + SCALE) === "k";
+              if (tip && doubled) wedges.push(`(${x}, ${y})`);
+            }
+        expect(wedges, `frame ${t}`).toEqual([]);
+      });
   });
 });
