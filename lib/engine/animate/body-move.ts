@@ -296,7 +296,8 @@ function squashed(
   const tall = b.bottom - b.top + 1;
   const rows = Math.max(1, tall - squash);
   const fy = tall / rows;
-  // Lose height, gain most of it back in width, as a squashed ball does.
+  // Lose height, gain most of it back in width, as a squashed ball does. A body melting with no
+  // face to keep (a mushroom) is all rim: spread as wide, its cap would stretch into a blade.
   const fx = 1 + (fy - 1) * (melt ? 0.5 : 0.8);
   const from = carved(b.top, b.bottom, rows, (a, c) => lineDistance(frame, a, c, b.left, b.right), {
     keepFirst: true,
