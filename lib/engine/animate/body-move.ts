@@ -396,7 +396,7 @@ export function moveBody(
 ): Pixels {
   let out = squashed(frame, Math.round(move.squash ?? 0), centerX, outline, move.melt);
   out = scaledX(out, move.scaleX ?? 1, centerX);
-  out = leanedInRows(out, Math.round(move.lean ?? 0), outline);
+  out = leanedInRows(out, Math.round(move.lean ?? 0), outline, move.leanFrom);
   const dx = Math.round(move.dx ?? 0);
   const dy = Math.round(move.dy ?? 0);
   return turnedAndShifted(out, move.angle ?? 0, move.pivot ?? feet, dx, dy);

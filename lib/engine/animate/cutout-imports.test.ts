@@ -9,7 +9,9 @@
  * - the hero's blade (the steel colour of its legend) stays one 8-connected piece (as drawn) in every frame
  *   of his idle, walk, run and hurt (a tip cut off with the head's rows moves apart from it);
  * - a hero's and a mage's death tips over before it lies flat, and lies where it stood (no frame
- *   jumps the body sideways);
+ *   jumps the body sideways); while it stands and tips, the hero's blade keeps the shape it was
+ *   drawn in, and the mage's hat keeps its brim (drawn as one row of ten outline
+ *   pixels), rather than the tip shearing them into staircases;
  * - in the hero's attack the hand that holds no sword (drawn on the left) shows in every frame,
  *   and in the mage's a hand shows in every frame and no outline crosses the robe (the robe is
  *   drawn with no line across it).
@@ -120,6 +122,43 @@ describe("imports without limbs (cut-out path)", () => {
     // Lying, the body still covers part of the columns it stood on.
     expect(frames[lying]!.left).toBeLessThanOrEqual(rest.right);
     expect(frames[lying]!.right).toBeGreaterThanOrEqual(rest.left);
+  });
+
+  it("hero and mage tipping over: the blade keeps its drawn shape, the brim its row", () => {
+    const upright = (grid: DrawnGrid) => {
+      const images = animate(grid, "Death");
+      return images.slice(
+        0,
+        images.map(tilt).findIndex((a) => a > 60),
+      );
+    };
+    // The steel's art pixels, as offsets from their box's corner: its drawn shape.
+    const shape = (at: (x: number, y: number) => boolean, w: number, h: number) => {
+      const found: [number, number][] = [];
+      for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (at(x, y)) found.push([x, y]);
+      const [x0, y0] = [Math.min(...found.map((p) => p[0])), Math.min(...found.map((p) => p[1]))];
+      return found.map(([x, y]) => `${x - x0},${y - y0}`).join(" ");
+    };
+    const rows = DRAWN_HERO.rows;
+    const drawn = shape((x, y) => rows[y]![x] === "g", rows[0]!.length, rows.length);
+    upright(DRAWN_HERO).forEach((frame, t) => {
+      const steel = (x: number, y: number) =>
+        letterAt(DRAWN_HERO, frame, x * SCALE, y * SCALE) === "g";
+      expect(shape(steel, frame.width / SCALE, frame.height / SCALE), `hero frame ${t}`).toBe(
+        drawn,
+      );
+    });
+    upright(DRAWN_MAGE).forEach((frame, t) => {
+      let longest = 0;
+      for (let y = 0; y < frame.height; y += SCALE) {
+        let run = 0;
+        for (let x = 0; x < frame.width; x += SCALE) {
+          run = letterAt(DRAWN_MAGE, frame, x, y) === "k" ? run + 1 : 0;
+          longest = Math.max(longest, run);
+        }
+      }
+      expect(longest, `mage frame ${t}`).toBeGreaterThanOrEqual(10);
+    });
   });
 
   it.each(["Idle", "Walk", "Run", "Hurt"] as const)(

@@ -37,6 +37,11 @@ export interface BodyMove {
   readonly melt?: boolean;
   /** Pixels the top row shifts sideways, falling to 0 at the feet. */
   readonly lean?: number;
+  /**
+   * The canvas row (of the composed frame) the lean's steps start below: every row above it
+   * slides as one block (a head with the blade held beside it, a hat's brim), so they stay whole.
+   */
+  readonly leanFrom?: number;
   /** Radians, clockwise, about `pivot` (default the middle of the feet). */
   readonly angle?: number;
   readonly pivot?: Point;
@@ -113,6 +118,7 @@ export function mergePoses(a: Pose, b: Pose): Pose {
     squash: sum(ab.squash, bb.squash),
     melt: ab.melt || bb.melt || undefined,
     lean: sum(ab.lean, bb.lean),
+    leanFrom: ab.leanFrom ?? bb.leanFrom,
     angle: sum(ab.angle, bb.angle),
     pivot,
     scaleX,
