@@ -12,6 +12,8 @@
  *   jumps the body sideways); while it stands and tips, the hero's blade keeps the shape it was
  *   drawn in, and the mage's hat keeps its brim (drawn as one row of ten outline
  *   pixels), rather than the tip shearing them into staircases;
+ * - a swing's trail (the one colour not drawn) shows in pieces of three art pixels or more, never
+ *   a lone speck where the arc runs behind the figure;
  * - in the hero's attack the hand that holds no sword (drawn on the left) shows in every frame,
  *   and in the mage's a hand shows in every frame and no outline crosses the robe (the robe is
  *   drawn with no line across it).
@@ -197,6 +199,46 @@ function hands(grid: DrawnGrid, f: RgbaImage): { left: number; right: number } {
   labels.forEach((label, i) => {
     if (label !== 0 && label !== face) out[i % f.width < middle ? "left" : "right"]++;
   });
+  return out;
+}
+
+describe("an import's swing leaves a trail, never a speck", () => {
+  it.each(FIGURES)("%s: each piece of the trail is three art pixels or more", (_, grid) => {
+    animate(grid, "Attack").forEach((frame, t) => {
+      // The trail is the one colour the drawing does not hold; read a block at a time.
+      const w = frame.width / SCALE;
+      const trail: number[] = [];
+      for (let y = 0; y < frame.height; y += SCALE)
+        for (let x = 0; x < frame.width; x += SCALE)
+          if (frame.data[(y * frame.width + x) * 4 + 3] && letterAt(grid, frame, x, y) === "")
+            trail.push((y / SCALE) * w + x / SCALE);
+      const specks = trail.filter((p) => piecesOf(trail, w).get(p)! < 3);
+      expect(specks, `frame ${t}`).toEqual([]);
+    });
+  });
+});
+
+/** The size of the 8-connected piece each given index lies in. */
+function piecesOf(indices: readonly number[], width: number): Map<number, number> {
+  const out = new Map<number, number>();
+  const all = new Set(indices);
+  for (const start of indices) {
+    if (out.has(start)) continue;
+    const piece = [start];
+    const seen = new Set(piece);
+    for (let k = 0; k < piece.length; k++) {
+      const p = piece[k]!;
+      for (const dy of [-1, 0, 1])
+        for (const dx of [-1, 0, 1]) {
+          const q = p + dy * width + dx;
+          if ((p % width) + dx < 0 || (p % width) + dx >= width || !all.has(q) || seen.has(q))
+            continue;
+          seen.add(q);
+          piece.push(q);
+        }
+    }
+    for (const p of piece) out.set(p, piece.length);
+  }
   return out;
 }
 
