@@ -14,6 +14,8 @@
  *   pixels), rather than the tip shearing them into staircases;
  * - a swing's trail (the one colour not drawn) shows in pieces of three art pixels or more, never
  *   a lone speck where the arc runs behind the figure;
+ * - no frame of the hero's or the mage's attack holds a pinhole of air shut in on four sides (an
+ *   arm swung out used to leave one between its outline and the body's);
  * - in the hero's attack the hand that holds no sword (drawn on the left) shows in every frame,
  *   and in the mage's a hand shows in every frame and no outline crosses the robe (the robe is
  *   drawn with no line across it).
@@ -243,6 +245,30 @@ function piecesOf(indices: readonly number[], width: number): Map<number, number
 }
 
 describe("an import's attack keeps its hands", () => {
+  it.each(FIGURES)("%s: no pinhole of air shut in by the figure (none is drawn)", (_, grid) => {
+    animate(grid, "Attack").forEach((frame, t) => {
+      const opaque = (x: number, y: number) =>
+        x >= 0 &&
+        y >= 0 &&
+        x < frame.width &&
+        y < frame.height &&
+        frame.data[(y * frame.width + x) * 4 + 3] !== 0;
+      const holes: string[] = [];
+      for (let y = 0; y < frame.height; y += SCALE)
+        for (let x = 0; x < frame.width; x += SCALE) {
+          if (opaque(x, y)) continue;
+          const around = [
+            opaque(x - SCALE, y),
+            opaque(x + SCALE, y),
+            opaque(x, y - SCALE),
+            opaque(x, y + SCALE),
+          ];
+          if (around.every(Boolean)) holes.push(`(${x}, ${y})`);
+        }
+      expect(holes, `frame ${t}`).toEqual([]);
+    });
+  });
+
   it("hero: the hand holding no sword shows in every frame", () => {
     const shown = animate(DRAWN_HERO, "Attack").map((f) => hands(DRAWN_HERO, f).left > 0);
     expect(shown).toEqual(shown.map(() => true));
