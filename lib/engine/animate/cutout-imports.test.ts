@@ -16,6 +16,8 @@
  *   a lone speck where the arc runs behind the figure;
  * - no frame of the hero's or the mage's attack holds a pinhole of air shut in on four sides (an
  *   arm swung out used to leave one between its outline and the body's);
+ * - the mage's hat brim stays at the height it stood at in every frame of its attack (a frame
+ *   nudged to differ from the one before moves an arm, not the head down into the collar);
  * - in the hero's attack the hand that holds no sword (drawn on the left) shows in every frame,
  *   and in the mage's a hand shows in every frame and no outline crosses the robe (the robe is
  *   drawn with no line across it).
@@ -245,6 +247,21 @@ function piecesOf(indices: readonly number[], width: number): Map<number, number
 }
 
 describe("an import's attack keeps its hands", () => {
+  it("mage: the hat's brim stays at its height in every frame (the head never ducks)", () => {
+    // The brim is drawn as one row of ten outline pixels; the attack moves the head sideways only.
+    const brimRows = animate(DRAWN_MAGE, "Attack").map((frame) => {
+      for (let y = 0; y < frame.height; y += SCALE) {
+        let run = 0;
+        for (let x = 0; x < frame.width; x += SCALE) {
+          run = letterAt(DRAWN_MAGE, frame, x, y) === "k" ? run + 1 : 0;
+          if (run >= 10) return y;
+        }
+      }
+      return -1;
+    });
+    expect(brimRows).toEqual(brimRows.map(() => brimRows[0]));
+  });
+
   it.each(FIGURES)("%s: no pinhole of air shut in by the figure (none is drawn)", (_, grid) => {
     animate(grid, "Attack").forEach((frame, t) => {
       const opaque = (x: number, y: number) =>
