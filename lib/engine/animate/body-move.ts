@@ -5,6 +5,14 @@
  * nearest-neighbour or RotSprite, so every output pixel is a pixel of the input.
  */
 import { detailColours, leanedInRows } from "./lean-rows";
+import { liftFace, pasteFace } from "./melt-face";
+import {
+  firstOpaque,
+  lastOpaque,
+  pullInSpurs,
+  roundDoubledCorners,
+  thinDoubledEnds,
+} from "./squash-ends";
 
 /**
  * What a detail pixel in a column adds to the cost of doubling or taking out that column: more
@@ -166,51 +174,29 @@ function carvedColumns(
   return out;
 }
 
-/**
- * A row of a squashed figure that ends one pixel past the rows above and below it, in its
- * outline, is a spike (a flattened cap's widest row left alone): its end comes in a pixel, the
- * outline drawn where its fill now ends.
- */
-function pullInSpurs(frame: Pixels, top: number, bottom: number, outline: number | undefined) {
-  if (outline === undefined) return;
-  const { width, data } = frame;
-  const opaque = (x: number, y: number) =>
-    y >= 0 && y < frame.height && x >= 0 && x < width && data[y * width + x] !== 0;
-  for (let y = top; y <= bottom; y++) {
-    const row = data.subarray(y * width, (y + 1) * width);
-    const ends = [firstOpaque(row), lastOpaque(row)];
-    if (ends[0]! < 0 || ends[1]! - ends[0]! < 3) continue;
-    ends.forEach((x, i) => {
-      const inward = i === 0 ? 1 : -1;
-      if (row[x] !== outline || opaque(x, y - 1) || opaque(x, y + 1)) return;
-      if (!opaque(x + inward, y - 1) || !opaque(x + inward, y + 1)) return;
-      row[x] = 0;
-      row[x + inward] = outline;
-    });
-  }
-}
-
-const firstOpaque = (row: Uint32Array) => row.findIndex((v) => v !== 0);
-
-function lastOpaque(row: Uint32Array): number {
-  for (let x = row.length - 1; x >= 0; x--) if (row[x] !== 0) return x;
-  return -1;
-}
-
 function squashed(
   frame: Pixels,
   squash: number,
   centerX: number,
   outline: number | undefined,
+  melt = false,
 ): Pixels {
   const b = boundsOf(frame);
   if (!b || squash === 0) return frame;
+  const lifted =
+    melt && squash > 0 && outline !== undefined ? liftFace(frame, outline, b.top, b.bottom) : null;
+  if (lifted) {
+    const out = squashed(lifted.faceless, squash, centerX, outline);
+    pasteFace(out, lifted.face, Math.max(1, b.bottom - b.top + 1 - squash), outline!);
+    return out;
+  }
   const { width, data } = frame;
   const tall = b.bottom - b.top + 1;
   const rows = Math.max(1, tall - squash);
   const fy = tall / rows;
-  // Lose height, gain most of it back in width, as a squashed ball does.
-  const fx = 1 + (fy - 1) * 0.8;
+  // Lose height, gain most of it back in width, as a squashed ball does. A body melting with no
+  // face to keep (a mushroom) is all rim: spread as wide, its cap would stretch into a blade.
+  const fx = 1 + (fy - 1) * (melt ? 0.5 : 0.8);
   const from = carved(b.top, b.bottom, rows, (a, c) => lineDistance(frame, a, c, b.left, b.right), {
     keepFirst: true,
     keepLast: true,
@@ -239,7 +225,9 @@ function squashed(
     to[p] = from[a]!;
     to[q] = from[z]!;
   }
+  thinDoubledEnds(out, lowered, b.top, b.bottom, outline);
   pullInSpurs(out, b.top, b.bottom, outline);
+  if (outline !== undefined) roundDoubledCorners(out, b.top, b.bottom, outline);
   return out;
 }
 
@@ -304,9 +292,9 @@ export function moveBody(
   feet: Point,
   outline?: number,
 ): Pixels {
-  let out = squashed(frame, Math.round(move.squash ?? 0), centerX, outline);
+  let out = squashed(frame, Math.round(move.squash ?? 0), centerX, outline, move.melt);
   out = scaledX(out, move.scaleX ?? 1, centerX);
-  out = leanedInRows(out, Math.round(move.lean ?? 0), outline);
+  out = leanedInRows(out, Math.round(move.lean ?? 0), outline, move.leanFrom);
   const dx = Math.round(move.dx ?? 0);
   const dy = Math.round(move.dy ?? 0);
   return turnedAndShifted(out, move.angle ?? 0, move.pivot ?? feet, dx, dy);

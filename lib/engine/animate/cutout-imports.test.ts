@@ -9,7 +9,15 @@
  * - the hero's blade (the steel colour of its legend) stays one 8-connected piece (as drawn) in every frame
  *   of his idle, walk, run and hurt (a tip cut off with the head's rows moves apart from it);
  * - a hero's and a mage's death tips over before it lies flat, and lies where it stood (no frame
- *   jumps the body sideways);
+ *   jumps the body sideways); while it stands and tips, the hero's blade keeps the shape it was
+ *   drawn in, and the mage's hat keeps its brim (drawn as one row of ten outline
+ *   pixels), rather than the tip shearing them into staircases;
+ * - a swing's trail (the one colour not drawn) shows in pieces of three art pixels or more, never
+ *   a lone speck where the arc runs behind the figure;
+ * - no frame of the hero's or the mage's attack holds a pinhole of air shut in on four sides (an
+ *   arm swung out used to leave one between its outline and the body's);
+ * - the mage's hat brim stays at the height it stood at in every frame of its attack (a frame
+ *   nudged to differ from the one before moves an arm, not the head down into the collar);
  * - in the hero's attack the hand that holds no sword (drawn on the left) shows in every frame,
  *   and in the mage's a hand shows in every frame and no outline crosses the robe (the robe is
  *   drawn with no line across it).
@@ -122,6 +130,43 @@ describe("imports without limbs (cut-out path)", () => {
     expect(frames[lying]!.right).toBeGreaterThanOrEqual(rest.left);
   });
 
+  it("hero and mage tipping over: the blade keeps its drawn shape, the brim its row", () => {
+    const upright = (grid: DrawnGrid) => {
+      const images = animate(grid, "Death");
+      return images.slice(
+        0,
+        images.map(tilt).findIndex((a) => a > 60),
+      );
+    };
+    // The steel's art pixels, as offsets from their box's corner: its drawn shape.
+    const shape = (at: (x: number, y: number) => boolean, w: number, h: number) => {
+      const found: [number, number][] = [];
+      for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (at(x, y)) found.push([x, y]);
+      const [x0, y0] = [Math.min(...found.map((p) => p[0])), Math.min(...found.map((p) => p[1]))];
+      return found.map(([x, y]) => `${x - x0},${y - y0}`).join(" ");
+    };
+    const rows = DRAWN_HERO.rows;
+    const drawn = shape((x, y) => rows[y]![x] === "g", rows[0]!.length, rows.length);
+    upright(DRAWN_HERO).forEach((frame, t) => {
+      const steel = (x: number, y: number) =>
+        letterAt(DRAWN_HERO, frame, x * SCALE, y * SCALE) === "g";
+      expect(shape(steel, frame.width / SCALE, frame.height / SCALE), `hero frame ${t}`).toBe(
+        drawn,
+      );
+    });
+    upright(DRAWN_MAGE).forEach((frame, t) => {
+      let longest = 0;
+      for (let y = 0; y < frame.height; y += SCALE) {
+        let run = 0;
+        for (let x = 0; x < frame.width; x += SCALE) {
+          run = letterAt(DRAWN_MAGE, frame, x, y) === "k" ? run + 1 : 0;
+          longest = Math.max(longest, run);
+        }
+      }
+      expect(longest, `mage frame ${t}`).toBeGreaterThanOrEqual(10);
+    });
+  });
+
   it.each(["Idle", "Walk", "Run", "Hurt"] as const)(
     "hero %s: the blade's steel stays one piece in every frame",
     (preset) => {
@@ -161,7 +206,86 @@ function hands(grid: DrawnGrid, f: RgbaImage): { left: number; right: number } {
   return out;
 }
 
+describe("an import's swing leaves a trail, never a speck", () => {
+  it.each(FIGURES)("%s: each piece of the trail is three art pixels or more", (_, grid) => {
+    animate(grid, "Attack").forEach((frame, t) => {
+      // The trail is the one colour the drawing does not hold; read a block at a time.
+      const w = frame.width / SCALE;
+      const trail: number[] = [];
+      for (let y = 0; y < frame.height; y += SCALE)
+        for (let x = 0; x < frame.width; x += SCALE)
+          if (frame.data[(y * frame.width + x) * 4 + 3] && letterAt(grid, frame, x, y) === "")
+            trail.push((y / SCALE) * w + x / SCALE);
+      const specks = trail.filter((p) => piecesOf(trail, w).get(p)! < 3);
+      expect(specks, `frame ${t}`).toEqual([]);
+    });
+  });
+});
+
+/** The size of the 8-connected piece each given index lies in. */
+function piecesOf(indices: readonly number[], width: number): Map<number, number> {
+  const out = new Map<number, number>();
+  const all = new Set(indices);
+  for (const start of indices) {
+    if (out.has(start)) continue;
+    const piece = [start];
+    const seen = new Set(piece);
+    for (let k = 0; k < piece.length; k++) {
+      const p = piece[k]!;
+      for (const dy of [-1, 0, 1])
+        for (const dx of [-1, 0, 1]) {
+          const q = p + dy * width + dx;
+          if ((p % width) + dx < 0 || (p % width) + dx >= width || !all.has(q) || seen.has(q))
+            continue;
+          seen.add(q);
+          piece.push(q);
+        }
+    }
+    for (const p of piece) out.set(p, piece.length);
+  }
+  return out;
+}
+
 describe("an import's attack keeps its hands", () => {
+  it("mage: the hat's brim stays at its height in every frame (the head never ducks)", () => {
+    // The brim is drawn as one row of ten outline pixels; the attack moves the head sideways only.
+    const brimRows = animate(DRAWN_MAGE, "Attack").map((frame) => {
+      for (let y = 0; y < frame.height; y += SCALE) {
+        let run = 0;
+        for (let x = 0; x < frame.width; x += SCALE) {
+          run = letterAt(DRAWN_MAGE, frame, x, y) === "k" ? run + 1 : 0;
+          if (run >= 10) return y;
+        }
+      }
+      return -1;
+    });
+    expect(brimRows).toEqual(brimRows.map(() => brimRows[0]));
+  });
+
+  it.each(FIGURES)("%s: no pinhole of air shut in by the figure (none is drawn)", (_, grid) => {
+    animate(grid, "Attack").forEach((frame, t) => {
+      const opaque = (x: number, y: number) =>
+        x >= 0 &&
+        y >= 0 &&
+        x < frame.width &&
+        y < frame.height &&
+        frame.data[(y * frame.width + x) * 4 + 3] !== 0;
+      const holes: string[] = [];
+      for (let y = 0; y < frame.height; y += SCALE)
+        for (let x = 0; x < frame.width; x += SCALE) {
+          if (opaque(x, y)) continue;
+          const around = [
+            opaque(x - SCALE, y),
+            opaque(x + SCALE, y),
+            opaque(x, y - SCALE),
+            opaque(x, y + SCALE),
+          ];
+          if (around.every(Boolean)) holes.push(`(${x}, ${y})`);
+        }
+      expect(holes, `frame ${t}`).toEqual([]);
+    });
+  });
+
   it("hero: the hand holding no sword shows in every frame", () => {
     const shown = animate(DRAWN_HERO, "Attack").map((f) => hands(DRAWN_HERO, f).left > 0);
     expect(shown).toEqual(shown.map(() => true));

@@ -51,11 +51,21 @@ export function swooshColor(source: Pixels): number {
   return packRgba(nr, ng, nb, 255);
 }
 
-/** Draws the arc on empty pixels only, so it trails behind the figure and never covers it. */
+/**
+ * A trail left in fewer pixels than this, where the arc runs mostly behind the figure, reads as a
+ * stray speck, not as a trail: it is not drawn.
+ */
+const MIN_TRAIL = 3;
+
+/**
+ * Draws the arc on empty pixels only, so it trails behind the figure and never covers it; each
+ * piece of it left showing (8-connected) is drawn only if it has `MIN_TRAIL` pixels or more.
+ */
 export function drawSwoosh(frame: Pixels, arc: Swoosh, color: number, thickness: number): void {
   const { width, height, data } = frame;
   const span = arc.to - arc.from;
   const steps = Math.max(2, Math.ceil(Math.abs(span) * arc.radius * 2));
+  const trail = new Set<number>();
   for (let i = 0; i <= steps; i++) {
     const theta = arc.from + (span * i) / steps;
     for (let t = 0; t < thickness; t++) {
@@ -63,8 +73,26 @@ export function drawSwoosh(frame: Pixels, arc: Swoosh, color: number, thickness:
       const x = Math.floor(arc.center.x + r * Math.cos(theta));
       const y = Math.floor(arc.center.y + r * Math.sin(theta));
       if (x < 0 || y < 0 || x >= width || y >= height) continue;
-      if (data[y * width + x] === 0) data[y * width + x] = color;
+      if (data[y * width + x] === 0) trail.add(y * width + x);
     }
+  }
+  const seen = new Set<number>();
+  for (const start of trail) {
+    if (seen.has(start)) continue;
+    const piece = [start];
+    seen.add(start);
+    for (let k = 0; k < piece.length; k++) {
+      const p = piece[k]!;
+      const [px, py] = [p % width, Math.floor(p / width)];
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const q = (py + dy) * width + px + dx;
+          if (px + dx < 0 || px + dx >= width || !trail.has(q) || seen.has(q)) continue;
+          seen.add(q);
+          piece.push(q);
+        }
+    }
+    if (piece.length >= MIN_TRAIL) for (const p of piece) data[p] = color;
   }
 }
 

@@ -109,10 +109,12 @@ function nudges(kind: "humanoid" | "blob", unit: number): ((pose: Pose) => Pose)
       (p) => nudgeBody(p, { dx: unit }),
     ];
   }
+  // An arm a pixel lower reads as the swing settling; a head a pixel lower sinks into the collar
+  // (a hat's brim onto the face), so the arms are tried first.
   return [
-    (p) => nudgePart(p, "head", { dy: unit }),
     (p) => nudgePart(p, "armLeft", { dy: unit }),
     (p) => nudgePart(p, "armRight", { dy: unit }),
+    (p) => nudgePart(p, "head", { dy: unit }),
     (p) => nudgePart(p, "torso", { dy: unit }),
     (p) => nudgeBody(p, { lean: unit }),
   ];

@@ -117,11 +117,14 @@ function stepCost(
 /**
  * The frame with its top `lean` px to the side (+ right), its bottom row in place, in whole
  * bands of rows. `outline` is the sprite's outline colour (never a detail, and free to meet the
- * air).
+ * air); with `from`, every row above that one slides as one block.
  */
-export function leanedInRows(frame: Pixels, lean: number, outline?: number): Pixels {
-  const b = boundsOf(frame);
-  if (!b || lean === 0) return frame;
+export function leanedInRows(frame: Pixels, lean: number, outline?: number, from?: number): Pixels {
+  const whole = boundsOf(frame);
+  if (!whole || lean === 0) return frame;
+  // Steps fall only at or below `from`: the rows above it slide as one block.
+  const top = Math.min(whole.bottom - 1, Math.max(whole.top, from ?? whole.top));
+  const b = { ...whole, top };
   const { width, height, data } = frame;
   const tall = b.bottom - b.top;
   const steps = Math.min(Math.abs(lean), Math.max(1, tall));

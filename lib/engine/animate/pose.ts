@@ -30,8 +30,18 @@ export interface BodyMove {
   readonly dy?: number;
   /** Rows the figure loses (> 0, and grows wider) or gains (< 0, and grows narrower), about its feet. */
   readonly squash?: number;
+  /**
+   * The squash is a melt: the dome comes down over the face, which keeps its rows, its width and
+   * a row of body under it, instead of the plainest rows going wherever they are.
+   */
+  readonly melt?: boolean;
   /** Pixels the top row shifts sideways, falling to 0 at the feet. */
   readonly lean?: number;
+  /**
+   * The canvas row (of the composed frame) the lean's steps start below: every row above it
+   * slides as one block (a head with the blade held beside it, a hat's brim), so they stay whole.
+   */
+  readonly leanFrom?: number;
   /** Radians, clockwise, about `pivot` (default the middle of the feet). */
   readonly angle?: number;
   readonly pivot?: Point;
@@ -106,7 +116,9 @@ export function mergePoses(a: Pose, b: Pose): Pose {
     dx: sum(ab.dx, bb.dx),
     dy: sum(ab.dy, bb.dy),
     squash: sum(ab.squash, bb.squash),
+    melt: ab.melt || bb.melt || undefined,
     lean: sum(ab.lean, bb.lean),
+    leanFrom: ab.leanFrom ?? bb.leanFrom,
     angle: sum(ab.angle, bb.angle),
     pivot,
     scaleX,

@@ -176,6 +176,32 @@ function closeLegGap(frame: Pixels, figure: Figure, outline: number): void {
   }
 }
 
+/**
+ * On a figure of few pixels, a pixel of air shut in on four sides (between a turned arm's
+ * outline and the body's) is a hole in the outline one art pixel wide, unless the sprite was
+ * drawn with a hole there: it is drawn as outline, the arm's underside meeting the body. The
+ * body's outline beside it, toward the middle, then doubles it into a square lump where the
+ * outline above it is doubled too: it gives way to the fill inside it, so the outline stays one
+ * pixel thick.
+ */
+function closePinholes(frame: Pixels, figure: Figure, outline: number): void {
+  const { width, height, data } = frame;
+  const source = figure.source.data;
+  const shut = (d: Uint32Array, p: number) =>
+    d[p] === 0 && d[p - 1] !== 0 && d[p + 1] !== 0 && d[p - width] !== 0 && d[p + width] !== 0;
+  for (let y = 1; y < height - 1; y++)
+    for (let x = 1; x < width - 1; x++) {
+      const p = y * width + x;
+      if (!shut(data, p) || shut(source, p)) continue;
+      data[p] = outline;
+      const step = x < figure.centerX ? 1 : -1;
+      const side = p + step;
+      const inner = data[side + step]!;
+      const lump = [side, p - width, side - width].every((q) => data[q] === outline);
+      if (lump && inner !== 0 && inner !== outline) data[side] = inner;
+    }
+}
+
 export function renderPose(renderer: Renderer, pose: Pose): Pixels {
   const { figure } = renderer;
   const frame = createPixels(figure.width, figure.height);
@@ -234,6 +260,7 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
   if (squared) {
     ringOutline(frame, squared, outline, joints);
     closeLegGap(frame, figure, outline);
+    closePinholes(frame, figure, outline);
   }
   const ground = figure.bounds.bottom;
   let out = pose.body

@@ -100,7 +100,7 @@ export function blobDeath(ctx: MotionContext, t: number): Pose {
   const fade = p > 0.6 ? 0.5 * ((p - 0.6) / 0.4) : 0;
   return {
     plant: true,
-    body: { squash: Math.max(t === 0 ? 0 : 1, squash), lean: wobble },
+    body: { squash: Math.max(t === 0 ? 0 : 1, squash), melt: true, lean: wobble },
     dissolve: fade,
   };
 }

@@ -53,7 +53,11 @@ export function death(ctx: MotionContext, t: number): Pose {
       pivot,
       dx: -Math.round((overflow + settle) * topple) - Math.round(dir * recoil * unit),
       dy: bounce,
-      ...(tipping ? { lean: dir * Math.round(figureHeight(figure) * 0.4) } : {}),
+      // Sheared below the neck only: the head, a hat's brim and a blade held beside the head
+      // tip as one block instead of turning into staircases.
+      ...(tipping
+        ? { lean: dir * Math.round(figureHeight(figure) * 0.4), leanFrom: figure.neckY + crouch }
+        : {}),
     },
     dissolve: lying > 0.34 ? 0.5 * ((lying - 0.34) / 0.66) : 0,
   };
@@ -73,13 +77,24 @@ export function death(ctx: MotionContext, t: number): Pose {
       dy: dy + rx * Math.sin(fold) + ry * Math.cos(fold) - ry,
     };
   };
+  // Tipping over sheared, the arm on the side it falls away from would trail down by the feet:
+  // it comes in over the chest and rides up with the shoulders instead.
+  const trailing = (part: PartName) => {
+    const joint = figure.parts.get(part)?.pivot.x ?? figure.centerX;
+    return tipping && (joint - figure.centerX) * dir < 0;
+  };
+  const arm = (part: PartName, angle: number): PartMove => {
+    const move = upper(part, angle, crouch);
+    if (!trailing(part)) return move;
+    return { ...move, dx: (move.dx ?? 0) + dir * unit, dy: (move.dy ?? 0) - crouch };
+  };
   return {
     ...pose,
     parts: {
       head: upper("head", -deg(10) * dir * recoil, crouch),
       torso: upper("torso", 0, crouch),
-      armLeft: upper("armLeft", deg(12) * buckle, crouch),
-      armRight: upper("armRight", -deg(12) * buckle, crouch),
+      armLeft: arm("armLeft", deg(12) * buckle),
+      armRight: arm("armRight", -deg(12) * buckle),
     },
   };
 }

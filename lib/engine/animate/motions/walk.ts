@@ -48,12 +48,14 @@ function gaitPose(ctx: MotionContext, t: number, gait: Gait): Pose {
   // Seen from the front an arm swinging toward or away from the viewer mostly rises and falls:
   // the arm on the lifted leg's side goes back (up), the other forward (down). Shifting, not
   // turning, keeps shields and emblems crisp.
-  // On a figure of few pixels a held blade is most of the arm: a rise of a block held for three
-  // frames reads as the sword hopping, so the arm rises a block only at the top of each step,
-  // passing through rest between.
-  const armLift = fewPixels(figure)
-    ? Math.sign(s) * Math.round(Math.abs(s) * unit * gait.bob * SMALL_ARM_SWING)
-    : Math.round(s * unit * gait.bob);
+  // On a figure of few pixels a held blade is most of the arm: walking, a rise of a block held
+  // for three frames reads as the sword hopping, so the arm rises a block only at the top of each
+  // step, passing through rest between. Running, the arms pump their whole bob each way, up to
+  // the face, or the run loses the arm swing that tells it from the walk.
+  const armLift =
+    fewPixels(figure) && gait === WALK
+      ? Math.sign(s) * Math.round(Math.abs(s) * unit * gait.bob * SMALL_ARM_SWING)
+      : Math.round(s * unit * gait.bob);
   return {
     parts: {
       legLeft: { dy: -Math.round(lift * left), angle: turn * left },
