@@ -524,7 +524,8 @@ function openMouth(
     return;
   }
   if (headOn) {
-    gapeHeadOn(frame, (v) => v !== 0 && own.has(partOf(v)), left, right, open, dark + 1);
+    const tooth = light >= 0 ? light + 1 : undefined;
+    gapeHeadOn(frame, (v) => v !== 0 && own.has(partOf(v)), left, right, open, dark + 1, tooth);
     return;
   }
   const hinge = left + Math.round((right - left) * 0.55);

@@ -110,9 +110,11 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
     }
     case "Attack": {
       // Gathers with the head drawn back, then the head leads the lunge. Head-on it drops and
-      // comes at the viewer (drawn much larger) with its jaws open; from behind it shoots away
-      // up the picture (smaller) while the rump rises on the hind legs pushing off and the tail
-      // lifts. The fore legs brace apart, then it recovers.
+      // comes at the viewer (drawn much larger) with its jaws open; from behind the head and
+      // shoulders shoot away up the picture (smaller) while the rump stays low over the hind
+      // legs driving off (crouched, never stretched tall: a body rising on long legs reads as
+      // standing up, not as a lunge) and the tail lifts. The fore legs brace apart, then it
+      // recovers.
       const k = keyed(p, [
         [0, {}],
         [0.35, { crouch: 1.5, head: -1.5, brace: 1, back: 0.5 }],
@@ -124,7 +126,7 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
       const away = tail ? -1 : 1;
       const grow = 1 + away * (tail ? 0.22 : 0.32) * k("near") - 0.06 * k("back");
       const layers: Moves = {
-        body: { dy: Math.round((k("crouch") - (tail ? k("push") : 0)) * u) },
+        body: { dy: Math.round((k("crouch") + (tail ? 1.2 * k("push") : 0)) * u) },
         head: { dy: Math.round(away * k("head") * u), scaleX: grow, scaleY: grow },
         ...(tail
           ? { tail: { angle: deg(10) * k("brace"), dy: -Math.round(k("near") * u * 2) } }
@@ -133,15 +135,15 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
       for (const leg of LEGS) {
         const fore = leg.includes("fore");
         const out = (isLeft(leg) ? -1 : 1) * (fore ? 1 : 0.5);
-        // From behind, the near (hind) legs stretch as they push the body off, and the far
-        // (fore) legs leave the ground, tucked, as the front half leaps at the prey: the
+        // From behind, the near (hind) legs stay planted, bent under the low rump, and the
+        // far (fore) legs leave the ground, tucked, as the front half leaps at the prey: the
         // pounce reads from behind, where the jaws cannot be seen.
-        const push = tail && !fore ? k("push") : 0;
         const leap = tail && fore ? k("push") : 0;
         layers[leg] = {
           dx: Math.round(out * k("brace") * u * (leap > 0 ? 0.5 : 1)),
-          dy: -Math.round((k("crouch") - (tail ? k("push") : 0)) * u) - Math.round(leap * u * 3),
-          ...(push > 0 ? { scaleY: 1 + 0.12 * push } : {}),
+          dy:
+            -Math.round((k("crouch") + (tail ? 1.2 * k("push") : 0)) * u) -
+            Math.round(leap * u * 3),
           ...(leap > 0 ? { scaleY: 1 - 0.3 * leap } : {}),
         };
       }
