@@ -1,6 +1,7 @@
 /**
- * A four-legged beast's attack seen head-on: the jaws open under the nose, so the face keeps its
- * nose above a dark gape with fangs in it. Which pixels are the head comes from the part ids of
+ * A four-legged beast's open jaws where they can be seen: head-on they open under the nose, so
+ * the face keeps its nose above a dark gape with fangs in it; on a black cat in profile, whose
+ * fur is as dark as a mouth, they part to show what is behind the head. Which pixels are the head comes from the part ids of
  * the layers the drawer produced, its darkest and lightest inks from the drawer's ramps.
  */
 import { describe, expect, it } from "vitest";
@@ -61,5 +62,49 @@ describe("a wolf's bite seen head-on", () => {
     const seen = frames.map((_, t) => teeth(t));
     expect(seen[0], "none at rest").toBe(0);
     expect(Math.max(...seen), `teeth per frame ${seen}`).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("a black cat's bite in profile", () => {
+  const d = doc("black cat", "east");
+  const head = layerOwnParts(d, "head");
+  const frames = posedFrames(d, "Attack");
+
+  /**
+   * Columns of the head's front half with an empty pixel between two of the head's pixels:
+   * the jaws parted with nothing between them, which shows on a head as dark as a mouth.
+   */
+  const parted = (t: number) => {
+    const { width, height, ink, part } = frames[t]!.canvas;
+    const own = (x: number, y: number) =>
+      ink[y * width + x]! >= 0 && head.has(part[y * width + x]!);
+    let left = width;
+    let right = -1;
+    for (let i = 0; i < ink.length; i++)
+      if (ink[i]! >= 0 && head.has(part[i]!)) {
+        left = Math.min(left, i % width);
+        right = Math.max(right, i % width);
+      }
+    let columns = 0;
+    for (let x = Math.round((left + right) / 2); x <= right; x++) {
+      let seenHead = false;
+      let gap = false;
+      for (let y = 0; y < height; y++) {
+        if (own(x, y)) {
+          if (gap) {
+            columns++;
+            break;
+          }
+          seenHead = true;
+        } else if (seenHead && ink[y * width + x]! < 0) gap = true;
+      }
+    }
+    return columns;
+  };
+
+  it("parts its jaws so the open mouth shows in the silhouette", () => {
+    const seen = frames.map((_, t) => parted(t));
+    expect(seen[0], "closed at rest").toBe(0);
+    expect(Math.max(...seen), `parted columns per frame ${seen}`).toBeGreaterThanOrEqual(3);
   });
 });
