@@ -5,7 +5,7 @@
  * the layers the drawer produced, its darkest and lightest inks from the drawer's ramps.
  */
 import { describe, expect, it } from "vitest";
-import { doc, layerOwnParts, posedFrames } from "../testing";
+import { doc, layerOwnParts, placeOf, posedFrames } from "../testing";
 
 describe("a wolf's bite seen head-on", () => {
   const d = doc("grey wolf", "south");
@@ -106,5 +106,16 @@ describe("a black cat's bite in profile", () => {
     const seen = frames.map((_, t) => parted(t));
     expect(seen[0], "closed at rest").toBe(0);
     expect(Math.max(...seen), `parted columns per frame ${seen}`).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("a wolf's lunge seen from behind", () => {
+  it("keeps its rump low over its hind legs: never rises above where it stood", () => {
+    const d = doc("grey wolf", "north");
+    const body = layerOwnParts(d, "body");
+    const frames = posedFrames(d, "Attack");
+    const tops = frames.map((f) => placeOf(f, body).top);
+    // A body lifted on stretched hind legs reads as standing up, not lunging.
+    expect(Math.min(...tops), `body top per frame ${tops}`).toBeGreaterThanOrEqual(tops[0]!);
   });
 });
