@@ -61,8 +61,8 @@ export function sideTail(b: Beast, tx: number, ty: number, ry: number): UShape[]
         ay: ty,
         bx: bend.x,
         by: bend.y,
-        ra: 0.065,
-        rb: 0.055,
+        ra: 0.075,
+        rb: 0.065,
       },
       {
         k: "cap",
@@ -70,9 +70,9 @@ export function sideTail(b: Beast, tx: number, ty: number, ry: number): UShape[]
         ax: bend.x,
         ay: bend.y,
         bx: tx - len,
-        by: low,
-        ra: 0.055,
-        rb: 0.025,
+        by: low - 0.06,
+        ra: 0.065,
+        rb: 0.03,
         join: true,
       },
     );
