@@ -181,4 +181,35 @@ describe("bites and wags its tail", () => {
     const footRow = (c: InkCanvas) => Math.max(...pixelsOf(c, legs).map(([, y]) => y));
     expect(new Set(posed.map(footRow)).size).toBe(1);
   });
+
+  it("a dragon's wag keeps its low tail off the ground, where it would read as another leg", () => {
+    const dragon = doc("red dragon");
+    const tail = layerParts(dragon, "tail");
+    const posed = frames(dragon, "wags its tail");
+    const bottom = (c: InkCanvas, parts?: ReadonlySet<number>) => {
+      let y = -1;
+      for (let i = 0; i < c.ink.length; i++)
+        if (c.ink[i]! >= 0 && (!parts || parts.has(c.part[i]!))) y = Math.floor(i / c.width);
+      return y;
+    };
+    const ground = bottom(posed[0]!);
+    const restTail = bottom(posed[0]!, tail);
+    const lowest = Math.max(...posed.map((c) => bottom(c, tail)));
+    // It may dip a little below where it rests, never down to the feet.
+    expect(lowest - restTail, `tail at rest ${restTail}, lowest ${lowest}`).toBeLessThanOrEqual(3);
+    expect(lowest).toBeLessThan(ground - 2);
+  });
+
+  it("a wolf's bite throws its body into the lunge: forelegs reach as the hind legs drive", () => {
+    const fore = layerParts(wolf, "leg.fore.near");
+    const hind = layerParts(wolf, "leg.hind.near");
+    const posed = frames(wolf, "bites");
+    // From the back of the hind paw to the front of the forepaw: a nod of the head alone
+    // leaves it as it stood.
+    const spread = (c: InkCanvas) =>
+      Math.max(...pixelsOf(c, fore).map(([x]) => x)) -
+      Math.min(...pixelsOf(c, hind).map(([x]) => x));
+    const widest = Math.max(...posed.map(spread)) - spread(posed[0]!);
+    expect(widest, "the legs' spread over where they stood").toBeGreaterThanOrEqual(4);
+  });
 });

@@ -132,6 +132,57 @@ describe("a wolf's stride in profile", () => {
   });
 });
 
+describe("a four-legged beast's run in profile", () => {
+  // The foot of a leg: the part below its knee when the drawer gave it one.
+  const footParts = (d: LayeredSprite, pair: "fore" | "hind") => {
+    const parts = new Set<number>();
+    for (const side of ["near", "far"]) {
+      const shin = layerOwnParts(d, `shin.${pair}.${side}`);
+      for (const id of shin.size > 0 ? shin : layerOwnParts(d, `leg.${pair}.${side}`))
+        parts.add(id);
+    }
+    return parts;
+  };
+  const inkBottom = (frame: Frame) => {
+    const { width, ink } = frame.canvas;
+    let bottom = -1;
+    for (let i = 0; i < ink.length; i++) if (ink[i]! >= 0) bottom = Math.floor(i / width);
+    return bottom;
+  };
+
+  for (const prompt of ["grey wolf", "black cat"]) {
+    it(`${prompt} gallops: stretched out with every foot off the ground, then gathered`, () => {
+      const d = doc(prompt, "east");
+      const fore = footParts(d, "fore");
+      const hind = footParts(d, "hind");
+      const span = (frame: Frame) => placeOf(frame, fore).x - placeOf(frame, hind).x;
+      const rest = span(posedFrames(d, "Idle")[0]!);
+      const ground = groundOf(d);
+      const frames = posedFrames(d, "Run");
+      const seen = frames.map((f) => ({
+        span: Math.round(span(f) - rest),
+        clear: ground - inkBottom(f),
+      }));
+      const where = JSON.stringify(seen);
+      // Stretched: forefeet reaching ahead and hind feet trailing, the whole body in the air.
+      expect(
+        seen.some((s) => s.span >= 6 && s.clear >= 2),
+        where,
+      ).toBe(true);
+      // Gathered: the four feet brought together under the body.
+      expect(
+        seen.some((s) => s.span <= -6),
+        where,
+      ).toBe(true);
+      // And it lands: some frame has a foot on the ground.
+      expect(
+        seen.some((s) => s.clear === 0),
+        where,
+      ).toBe(true);
+    });
+  }
+});
+
 describe("a bird's run", () => {
   it("hops: its feet touch the ground on the contact frames and clear it between", () => {
     const d = doc("black crow", "east");

@@ -77,3 +77,23 @@ describe("a wolf seen head-on or from behind stands on four legs in two pairs", 
     });
   }
 });
+
+describe("a lion seen from behind", () => {
+  it("shows its mane: most of the back of its head is darker than its coat", () => {
+    const d = doc("lion", "north");
+    const luma = (ink: number) => {
+      const c = d.finish.ramps[Math.floor(ink / 5)]?.[ink % 5];
+      return c ? c[0]! * 0.3 + c[1]! * 0.59 + c[2]! * 0.11 : Number.NaN;
+    };
+    // The coat: the body layer's most used ink.
+    const body = d.layers.find((l) => l.name === "body")!;
+    const counts = new Map<number, number>();
+    for (const ink of body.ink)
+      if (!Number.isNaN(luma(ink))) counts.set(ink, (counts.get(ink) ?? 0) + 1);
+    const coat = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+    const head = d.layers.find((l) => l.name === "head")!;
+    const inked = head.ink.filter((ink) => !Number.isNaN(luma(ink)));
+    const darker = inked.filter((ink) => luma(ink) < luma(coat) - 25).length;
+    expect(darker / inked.length, `${darker} of ${inked.length}`).toBeGreaterThanOrEqual(0.4);
+  });
+});

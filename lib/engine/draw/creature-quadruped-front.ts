@@ -177,6 +177,19 @@ export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): Fro
         rb: hr * 0.7,
         join: true,
       });
+    if (has(b, "mane") && b.neck < 0.5) {
+      // From behind a lion's head is all mane, a shaggy ball wider than the head, the ears
+      // standing out of it: without it the back of the head reads as a bear's.
+      shapes.push({
+        k: "ell",
+        mat: "dark",
+        cx: 0,
+        cy: hy + hr * 0.15,
+        rx: hr * 1.45,
+        ry: hr * 1.35,
+      });
+      headCrown(b, shapes, hy, hr);
+    }
   } else if (b.tail === "curl") {
     // Head-on a squirrel's tail stands up behind its body, its plume beside the head.
     mark("tail", "tail", { x: bw * 0.5, y: 0 }, "body");

@@ -46,31 +46,33 @@ export function sideTail(b: Beast, tx: number, ty: number, ry: number): UShape[]
       },
     );
   } else if (b.tail === "whip") {
-    // A rat's tail: bare and thin, down from the rump to near the ground, then trailing out
-    // behind, tapering to a point.
+    // A rat's tail: bare and thin, out from the rump and back in a long, falling curve, then
+    // trailing along near the ground behind, tapering to a point. Dropped straight down first,
+    // it ran along the hind leg and read as a stub kinked down.
     const len = b.tailLen;
     const low = ry + b.legLen - 0.12;
     const mat = b.tailMat ?? "body";
+    const bend = { x: tx - len * 0.4, y: ty + (low - ty) * 0.7 };
     shapes.push(
       {
         k: "cap",
         mat,
         ax: tx + 0.05,
         ay: ty,
-        bx: tx - len * 0.3,
-        by: low,
-        ra: 0.065,
-        rb: 0.05,
+        bx: bend.x,
+        by: bend.y,
+        ra: 0.075,
+        rb: 0.065,
       },
       {
         k: "cap",
         mat,
-        ax: tx - len * 0.3,
-        ay: low,
+        ax: bend.x,
+        ay: bend.y,
         bx: tx - len,
         by: low - 0.06,
-        ra: 0.05,
-        rb: 0.02,
+        ra: 0.065,
+        rb: 0.03,
         join: true,
       },
     );

@@ -524,9 +524,14 @@ function openMouth(
     return;
   }
   if (headOn) {
-    gapeHeadOn(frame, (v) => v !== 0 && own.has(partOf(v)), left, right, open, dark + 1);
+    const tooth = light >= 0 ? light + 1 : undefined;
+    gapeHeadOn(frame, (v) => v !== 0 && own.has(partOf(v)), left, right, open, dark + 1, tooth);
     return;
   }
+  // On a head as dark as a mouth's inside (a black cat's), a dark gape would not show: the jaws
+  // part to let what is behind the head show through, so the open mouth reads in the silhouette
+  // (the outline goes round both jaws) with the fangs in it.
+  const throughMouth = furLuma(prep, layer) - inkLuma(prep, pupil ? OUTLINE_INK : dark) < 45;
   const hinge = left + Math.round((right - left) * 0.55);
   // The line the jaws part along: the middle of the muzzle's rows, one below.
   let rows = 0;
@@ -548,7 +553,9 @@ function openMouth(
   const line = Math.round(sum / rows) + 1;
   const gap: (GapColumn & { part: number })[] = [];
   for (let x = hinge; x <= right; x++) {
-    const drop = Math.round((open * (x - hinge + 1)) / (right - hinge + 1));
+    // A gape open to what is behind is drawn wider: the outline round each jaw takes a row.
+    const wide = throughMouth && open > 0 ? open + 2 : open;
+    const drop = Math.round((wide * (x - hinge + 1)) / (right - hinge + 1));
     if (drop < 1) continue;
     let bottom = -1;
     for (let y = line + 1; y < height; y++) {
@@ -557,7 +564,7 @@ function openMouth(
     }
     if (bottom < 0) continue;
     const mouthPart = partOf(data[line * width + x] || data[(line + 1) * width + x]!);
-    const mouth = (((pupil ? OUTLINE_INK : dark) + 1) | (mouthPart << 16)) >>> 0;
+    const mouth = throughMouth ? 0 : (((pupil ? OUTLINE_INK : dark) + 1) | (mouthPart << 16)) >>> 0;
     if (light >= 0 && drop >= 1)
       gap.push({ x, top: line + 1, bottom: Math.min(height - 1, line + drop), part: mouthPart });
     const column = Array.from({ length: height }, (_, y) => data[y * width + x]!);
@@ -571,4 +578,21 @@ function openMouth(
   }
   const tip = gap[gap.length - 1];
   if (tip) paintFangs(frame, gap, ((light + 1) | (tip.part << 16)) >>> 0);
+}
+
+/** How light an ink is drawn (0 to 255), in the colour the still gives it. */
+function inkLuma(prep: Prepared, ink: number): number {
+  const color = prep.colors.get(ink);
+  return color ? color[0]! * 0.3 + color[1]! * 0.59 + color[2]! * 0.11 : 0;
+}
+
+/** How light a layer's fur or skin is: its most used ink. */
+function furLuma(prep: Prepared, layer: SpriteLayer): number {
+  const counts = new Map<number, number>();
+  for (const ink of layer.ink)
+    if (ink >= 0 && ink !== OUTLINE_INK) counts.set(ink, (counts.get(ink) ?? 0) + 1);
+  let most = -1;
+  let best = 0;
+  for (const [ink, n] of counts) if (n > best) [most, best] = [ink, n];
+  return most < 0 ? 255 : inkLuma(prep, most);
 }

@@ -13,6 +13,8 @@ import { ease } from "../easing";
 
 export { clamp01, deg, ease } from "../easing";
 export const frac = (x: number) => x - Math.floor(x);
+/** The part of a four-legged body's leg below its knee, when the drawer gave it one. */
+export const shinOf = (leg: string) => leg.replace(/^leg\./, "shin.");
 export const wave = (p: number, cycles = 1, phase = 0) =>
   Math.sin(2 * Math.PI * (cycles * p + phase));
 

@@ -170,7 +170,12 @@ export function limbPose(
     // every other frame of eight is out at one side or the other, never two at rest together.
     const beats = tempo === "slow" ? 1 : 2;
     const side = Math.cos(2 * Math.PI * beats * p);
-    add("tail", { angle: deg(34) * side * Math.min(1.3, k) });
+    // A tail carried low (a dragon's, its tip near the ground) swings up and back to where it
+    // rests, never down: swung down as far as up, it meets the ground and reads as another leg.
+    const tail = c.rows.get("tail");
+    const low = tail !== undefined && c.feet.y - tail.bottom < c.height * 0.3;
+    const down = low && c.names.has("leg.fore.near") ? 0 : 1;
+    add("tail", { angle: deg(34) * side * (side < 0 ? down : 1) * Math.min(1.3, k) });
     if (c.names.has("body") && c.rig === "quadruped") add("body", { angle: deg(2) * side });
     return { layers, ground };
   }
@@ -269,10 +274,22 @@ function bitePose(
   }
   layers.head = { angle: deg(key("head") * size), dx: Math.round(key("reach") * u * size) };
   if (c.names.has("tail")) layers.tail = { angle: deg(key("head") * 0.4) };
+  if (c.rig === "quadruped") {
+    // The whole body goes into the snap: the forelegs reach, the hind legs drive back and the
+    // chest dips, so the lunge is more than a nod of the head.
+    const drive = key("lean") / 2;
+    for (const leg of ["leg.fore.near", "leg.fore.far"]) layers[leg] = { angle: -deg(20) * drive };
+    for (const leg of ["leg.hind.near", "leg.hind.far"]) layers[leg] = { angle: deg(20) * drive };
+    layers.body = { angle: deg(4) * Math.max(0, drive) };
+  }
   return {
     layers,
     ground,
-    root: { angle: 0, pivot: c.feet, dx: Math.round(key("lean") * u) },
+    root: {
+      angle: 0,
+      pivot: c.feet,
+      dx: Math.round(key("lean") * u * (c.rig === "quadruped" ? 1.5 : 1)),
+    },
     // A bird's beak pecks closed; jaws part.
     ...(c.rig === "winged"
       ? {}

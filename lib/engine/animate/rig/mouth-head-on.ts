@@ -1,6 +1,6 @@
 /**
  * A mouth opened in a head seen from the front (a bite coming at the viewer): the muzzle is the
- * lower part of the head, and below the line its jaws part along, the middle half of the head's
+ * lower part of the head, and below the line its jaws part along (a row under the nose), the middle half of the head's
  * columns drop, most at the centre and less toward the corners, a rounded gape; the rows they
  * leave show the head's darkest ink.
  */
@@ -17,6 +17,7 @@ export function gapeHeadOn(
   right: number,
   open: number,
   ink: number,
+  tooth?: number,
 ): void {
   const { width, height, data } = frame;
   let top = height;
@@ -28,10 +29,19 @@ export function gapeHeadOn(
         bottom = Math.max(bottom, y);
       }
   if (bottom - top < 5) return;
-  // The jaws part low on the face, under the nose.
-  const line = Math.round(top + (bottom - top) * 0.72);
   const centre = (left + right) / 2;
   const half = (right - left) / 4;
+  // The jaws part low on the face, a row under the nose (the lowest pixels of the darkest ink in
+  // the muzzle's middle), so the nose stays on the upper jaw, parted from the gape by a row of
+  // the muzzle; a face with no nose drawn parts low on its own.
+  let nose = -1;
+  for (let y = Math.round(top + (bottom - top) * 0.55); y <= bottom; y++)
+    for (let x = Math.ceil(centre - half); x <= Math.floor(centre + half); x++) {
+      const v = data[y * width + x]!;
+      if (owns(v) && (v & 0xffff) === (ink & 0xffff)) nose = y;
+    }
+  const line =
+    nose >= 0 && nose + 1 <= bottom - 2 ? nose + 1 : Math.round(top + (bottom - top) * 0.72);
   for (let x = Math.ceil(centre - half); x <= Math.floor(centre + half); x++) {
     const across = (x - centre) / half;
     const drop = Math.round(open * Math.sqrt(Math.max(0, 1 - across * across)));
@@ -46,6 +56,21 @@ export function gapeHeadOn(
     for (let y = line + 1; y <= last; y++)
       if (owns(column[y]!) && y + drop < height) data[(y + drop) * width + x] = column[y]!;
     for (let y = line + 1; y <= Math.min(height - 1, line + drop); y++) data[y * width + x] = mouth;
+  }
+  if (tooth === undefined) return;
+  // Two fangs hang from the upper jaw either side of the middle, each two rows long (a single
+  // pixel is cleaned away as a speck), the gape's inside showing between them: a bite, not a
+  // yawn.
+  for (const side of [-1, 1]) {
+    const x = Math.round(centre + side * half * 0.4);
+    const across = (x - centre) / half;
+    const drop = Math.round(open * Math.sqrt(Math.max(0, 1 - across * across)));
+    if (drop < 2) continue;
+    for (let y = line + 1; y <= Math.min(height - 1, line + 2); y++) {
+      const v = data[y * width + x]!;
+      if ((v & 0xffff) === (ink & 0xffff))
+        data[y * width + x] = ((tooth & 0xffff) | (v & ~0xffff)) >>> 0;
+    }
   }
 }
 

@@ -110,9 +110,11 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
     }
     case "Attack": {
       // Gathers with the head drawn back, then the head leads the lunge. Head-on it drops and
-      // comes at the viewer (drawn much larger) with its jaws open; from behind it shoots away
-      // up the picture (smaller) while the rump rises on the hind legs pushing off and the tail
-      // lifts. The fore legs brace apart, then it recovers.
+      // comes at the viewer (drawn much larger) with its jaws open; from behind the head and
+      // shoulders shoot away up the picture (smaller) while the rump stays low over the hind
+      // legs driving off (crouched, never stretched tall: a body rising on long legs reads as
+      // standing up, not as a lunge) and the tail lifts. The fore legs brace apart, then it
+      // recovers.
       const k = keyed(p, [
         [0, {}],
         [0.35, { crouch: 1.5, head: -1.5, brace: 1, back: 0.5 }],
@@ -124,7 +126,7 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
       const away = tail ? -1 : 1;
       const grow = 1 + away * (tail ? 0.22 : 0.32) * k("near") - 0.06 * k("back");
       const layers: Moves = {
-        body: { dy: Math.round((k("crouch") - (tail ? k("push") : 0)) * u) },
+        body: { dy: Math.round((k("crouch") + (tail ? 1.2 * k("push") : 0)) * u) },
         head: { dy: Math.round(away * k("head") * u), scaleX: grow, scaleY: grow },
         ...(tail
           ? { tail: { angle: deg(10) * k("brace"), dy: -Math.round(k("near") * u * 2) } }
@@ -133,15 +135,15 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
       for (const leg of LEGS) {
         const fore = leg.includes("fore");
         const out = (isLeft(leg) ? -1 : 1) * (fore ? 1 : 0.5);
-        // From behind, the near (hind) legs stretch as they push the body off, and the far
-        // (fore) legs leave the ground, tucked, as the front half leaps at the prey: the
+        // From behind, the near (hind) legs stay planted, bent under the low rump, and the
+        // far (fore) legs leave the ground, tucked, as the front half leaps at the prey: the
         // pounce reads from behind, where the jaws cannot be seen.
-        const push = tail && !fore ? k("push") : 0;
         const leap = tail && fore ? k("push") : 0;
         layers[leg] = {
           dx: Math.round(out * k("brace") * u * (leap > 0 ? 0.5 : 1)),
-          dy: -Math.round((k("crouch") - (tail ? k("push") : 0)) * u) - Math.round(leap * u * 3),
-          ...(push > 0 ? { scaleY: 1 + 0.12 * push } : {}),
+          dy:
+            -Math.round((k("crouch") + (tail ? 1.2 * k("push") : 0)) * u) -
+            Math.round(leap * u * 3),
           ...(leap > 0 ? { scaleY: 1 - 0.3 * leap } : {}),
         };
       }
@@ -177,25 +179,39 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
       };
     }
     case "Death": {
-      // It collapses, one body part after another, and never tips over whole: the legs fold
+      // It lies down, one body part after another, and never tips over whole: the legs fold
       // under it (drawn shorter about their tops, the paws drawn in under the chest or the
-      // rump, never splayed out to the sides like a spider's) and the body drops onto them;
-      // last the head sinks to the ground and lolls over onto its side, and a tail seen from
-      // behind falls limp.
+      // rump, never splayed out to the sides like a spider's) and the body drops onto them,
+      // spreading a little as it settles; last the head, held up while the body goes down, is
+      // laid down, tilted a little to one side: head-on its chin rests on the forepaws, from
+      // behind it sinks to the shoulders, and a tail falls limp. It stays a wolf lying down
+      // (a face, ears, paws), never a heap with its head turned on its side.
       const give = ease(p / 0.45);
       const slump = ease((p - 0.5) / 0.45);
       const nearFoot = Math.max(...LEGS.map((leg) => c.footY.get(leg) ?? 0));
       const layers: Moves = {
-        body: { dy: Math.round(give * c.height * 0.25), scaleY: 1 - 0.15 * give },
-        head: {
-          // From behind, the head laid down ahead of the body stays above it in the picture.
-          // Held up while the legs give (the body drops under it), then laid down last.
-          dy: Math.round(-give * (1 - slump) * u * 1.5 + slump * c.height * (tail ? 0.14 : 0.24)),
-          dx: -Math.round(slump * u * (tail ? 4 : 3)),
-          angle: deg(tail ? -40 : -75) * slump,
+        body: {
+          dy: Math.round(give * c.height * 0.25),
+          scaleY: 1 - 0.15 * give,
+          scaleX: 1 + 0.15 * give,
         },
-        ...(tail ? { tail: { angle: -deg(75) * slump - deg(10) * give } } : {}),
+        head: {
+          dy: Math.round(-give * (1 - slump) * u * 1.5 + slump * c.height * (tail ? 0.1 : 0.16)),
+          angle: deg(tail ? -8 : -12) * slump,
+        },
+        // The tail drops to the ground and lies there toward the viewer, drawn shorter, curled
+        // a little to one side.
+        ...(tail
+          ? { tail: { angle: -deg(25) * slump - deg(10) * give, scaleY: 1 - 0.35 * give } }
+          : {}),
       };
+      // The haunches spread out to the sides as the hips settle on the ground.
+      for (const [haunch, side] of [
+        ["haunch.left", -1],
+        ["haunch.right", 1],
+      ] as const) {
+        if (c.names.has(haunch)) layers[haunch] = { dx: side * Math.round(give * u) };
+      }
       for (const leg of LEGS) {
         const near = (c.footY.get(leg) ?? nearFoot) >= nearFoot - 1;
         const inward = isLeft(leg) ? 1 : -1;

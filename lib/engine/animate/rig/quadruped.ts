@@ -1,4 +1,4 @@
-/** The quadruped rig in profile: a four-beat walk, a trot, a pounce led by the head, a fall on its side. */
+/** The quadruped rig in profile: a four-beat walk, a gallop, a pounce led by the head, a fall on its side. */
 import type { LayerMove, RigPose } from "./compose";
 import {
   type Creature,
@@ -7,10 +7,12 @@ import {
   frac,
   keyed,
   type Moves,
+  shinOf,
   wave,
   wings,
 } from "./creature-kit";
 import { quadrupedFacing } from "./quadruped-facing";
+import { gallop } from "./quadruped-gallop";
 
 /**
  * A leg's swing over a stride: on the ground for `duty` of it (moving back), then lifted forward.
@@ -54,9 +56,6 @@ function stride(
   };
 }
 
-/** The part of a leg below its knee, when the drawer gave it one. */
-const shinOf = (leg: string) => leg.replace(/^leg\./, "shin.");
-
 export function quadruped(c: Creature, preset: CreaturePreset, p: number): RigPose {
   // Seen head-on or from behind the legs are named by the viewer's side: a rig of their own.
   if (!c.names.has("leg.fore.near")) return quadrupedFacing(c, preset, p);
@@ -76,36 +75,36 @@ export function quadruped(c: Creature, preset: CreaturePreset, p: number): RigPo
       for (const leg of legs) layers[leg] = { dy: -breath };
       return { layers, ground: "feet" };
     }
-    case "Walk":
-    case "Run": {
-      const run = preset === "Run";
-      // Walk: four beats, one foot at a time (hind far, fore far, hind near, fore near), three
-      // on the ground. Run: a trot, the diagonal pairs together, both pairs off the ground as
-      // they change over.
-      const phase: Record<(typeof legs)[number], number> = run
-        ? { "leg.fore.near": 0, "leg.hind.far": 0, "leg.fore.far": 0.5, "leg.hind.near": 0.5 }
-        : { "leg.hind.far": 0, "leg.fore.far": 0.25, "leg.hind.near": 0.5, "leg.fore.near": 0.75 };
-      // The spine bobs twice a stride, lowest as a foot takes the weight, and a trot rocks it;
-      // the head nods with the fore feet and the tail follows the body a little late.
-      const sink = Math.round(u * (run ? 1.5 : 1) * (1 - Math.abs(wave(p, 2, 0.25))));
-      const layers: Moves = {
-        body: { dy: sink, angle: run ? deg(3) * wave(p, 2, 0.1) : 0 },
-        head: { angle: deg(run ? 7 : 5) * wave(p, 2, 0.05) },
-        tail: {
-          angle: (run ? -deg(14) : 0) + deg(run ? 16 : 10) * wave(p, run ? 2 : 1, -0.15),
-        },
-        ...flap(run ? 35 : 22, run ? 2 : 1),
+    case "Run":
+      return gallop(c, p);
+    case "Walk": {
+      // Four beats, one foot at a time (hind far, fore far, hind near, fore near), three on the
+      // ground.
+      const phase: Record<(typeof legs)[number], number> = {
+        "leg.hind.far": 0,
+        "leg.fore.far": 0.25,
+        "leg.hind.near": 0.5,
+        "leg.fore.near": 0.75,
       };
-      const lift = Math.max(2, Math.round(c.height * (run ? 0.05 : 0.04)));
+      // The spine bobs twice a stride, lowest as a foot takes the weight; the head nods with the
+      // fore feet and the tail follows the body a little late.
+      const sink = Math.round(u * (1 - Math.abs(wave(p, 2, 0.25))));
+      const layers: Moves = {
+        body: { dy: sink },
+        head: { angle: deg(5) * wave(p, 2, 0.05) },
+        tail: { angle: deg(10) * wave(p, 1, -0.15) },
+        ...flap(22, 1),
+      };
+      const lift = Math.max(2, Math.round(c.height * 0.04));
       for (const leg of legs) {
         const rise = c.legRise.get(leg) ?? (() => 0);
         const kneed = c.names.has(shinOf(leg));
         const step = stride(
           frac(p + phase[leg]),
-          run ? 0.5 : 0.75,
-          deg(run ? 36 : 24),
+          0.75,
+          deg(24),
           lift,
-          deg(fore(leg) ? (run ? 80 : 65) : run ? 60 : 55),
+          deg(fore(leg) ? 65 : 55),
           sink,
           rise,
           kneed,
@@ -113,8 +112,7 @@ export function quadruped(c: Creature, preset: CreaturePreset, p: number): RigPo
         layers[leg] = step.leg;
         if (kneed) layers[shinOf(leg)] = step.shin;
       }
-      const flight = run ? Math.max(0, Math.cos(4 * Math.PI * p)) : 0;
-      return { layers, ground: "feet", lift: Math.round(flight * u * 2) };
+      return { layers, ground: "feet" };
     }
     case "Attack": {
       // Gather back, then the head leads a lunge: a bite at the end of a short pounce.
