@@ -218,7 +218,7 @@ function dressRoyal(
  * layer's pixels in gold, light at the very point, so the royal hat is capped as a crown would
  * cap a round head.
  */
-function goldTip(doc: LayeredSprite, canvas: InkCanvas, gold: number): void {
+function goldTip(doc: LayeredSprite, canvas: ReturnType<typeof composeAtRest>, gold: number): void {
   const head = doc.layers.findIndex((l) => l.role === "head" && l.width > 0);
   if (head < 0) return;
   const { width, ink } = canvas;
