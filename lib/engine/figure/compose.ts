@@ -74,6 +74,9 @@ function targetLength(placement: Placement, item: ItemCut, body: Body, canvas: P
       if (placement.handling === "flame") return h * 0.42;
       return item.elongated ? h * 0.7 : h * 0.32;
     case "back":
+      // A bow or quiver slung across the back is about half its wearer's height: as tall as
+      // the wearer, it hung out behind from the hat to the heels.
+      if (placement.handling === "slung") return h * 0.55;
       return bodySized ? h * 0.9 : item.elongated ? h * 0.85 : h * 0.45;
     case "belt":
       // A torch at least READABLE pixels long on a small figure: a flame over a handle.
@@ -431,6 +434,15 @@ function offsetFor(
   if (posed.placedAt) return posed.placedAt;
   const top = placement.kind === "back" && placement.size === "body" ? backTop(body, canvas) : null;
   if (top) return { x: top.x - Math.floor(posed.px.width / 2), y: top.y };
+  if (placement.kind === "belt" && placement.handling === "flame") {
+    // A torch is tucked through the belt by the middle of its length: the flame stands at the
+    // waist and chest, not at the face, and the handle hangs below the belt.
+    const tucked = Math.max(
+      0,
+      Math.floor(posed.px.height / 2) - (posed.px.height - 1 - posed.grip.y),
+    );
+    return { x: target.x - posed.grip.x, y: target.y - posed.grip.y + tucked };
+  }
   if (placement.kind !== "head") return { x: target.x - posed.grip.x, y: target.y - posed.grip.y };
   let bottom = posed.px.height - 1;
   for (let y = posed.px.height - 1; y >= 0; y--) {
