@@ -105,6 +105,13 @@ export function createScheme(
     h: lead ? pullHue(lead.h, 285, 45) : 285,
   });
 
+  const named = (material: Material) =>
+    reading.materials.includes(material) ||
+    (reading.partColorsAsked ?? "")
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .includes(material);
+
   const scheme: Scheme = {
     reading,
     ramps,
@@ -123,9 +130,11 @@ export function createScheme(
     material(material, tint) {
       const look: MaterialLook = MATERIAL_LOOKS[material];
       const mixed = tint ? { L: (look.base.L + tint.L) / 2, C: tint.C, h: tint.h } : look.base;
-      // A polished material keeps its colour under a mood that mutes cloth: an old wizard's
-      // gold is still gold, not tan (the mood's chroma cut is given back before it is applied).
-      const base = look.light.highlight ? { ...mixed, C: mixed.C / mutedBy(moods) } : mixed;
+      // A polished material the words name keeps its colour under a mood that mutes cloth: an
+      // old wizard's "gold armor" is gold, not tan (the mood's chroma cut is given back before
+      // it is applied). Materials the drawer picks itself (a staff's crystal) keep the mood.
+      const base =
+        look.light.highlight && named(material) ? { ...mixed, C: mixed.C / mutedBy(moods) } : mixed;
       return { ramp: scheme.ramp(base, { contrast: look.contrast }), light: look.light };
     },
     has: (mood) => moods.includes(mood),
