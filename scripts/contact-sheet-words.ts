@@ -384,6 +384,19 @@ async function writeSheet(
       cell.frames.forEach((f, k) => {
         paintOnChecker(sheet, width, height, f, x0 + k * (f.width * zoom + 4), y0 + label, zoom);
       });
+      // What the words did, beside the frames: the words used and those ignored, so a word
+      // dropped silently shows as dropped.
+      const beside = x0 + cell.frames.reduce((w, f) => w + f.width * zoom + 4, 0) + 6;
+      const room = Math.floor((x0 + cellW - 10 - beside) / 7);
+      if (room >= 12) {
+        wrap(cell.note, room)
+          .slice(0, Math.floor(cellH / 14))
+          .forEach((line, n) => {
+            texts.push(
+              `<text x="${beside}" y="${y0 + label + 12 + n * 14}" font-family="DejaVu Sans Mono, monospace" font-size="11" fill="#555">${esc(line)}</text>`,
+            );
+          });
+      }
     });
   });
   await writePng(out, sheet, width, height, texts);

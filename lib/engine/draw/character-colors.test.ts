@@ -238,3 +238,26 @@ describe("a body made of a material is made of the one the prompt names", () => 
     expect(materialShare(plain, material)).toBeLessThan(0.1);
   });
 });
+
+describe("a polished material under a mood that mutes cloth", () => {
+  it("an old wizard's gold robe is gold, not tan", () => {
+    const reading = readSpritePrompt("an old wizard with a staff in gold armor", "character");
+    const { image } = generateSprite({
+      reading,
+      assetType: "character",
+      width: 64,
+      height: 64,
+      direction: "east",
+      camera: "none",
+      seed: 7,
+    });
+    // Gold as the gold material is: its hue, and nearly all of its chroma.
+    let golden = 0;
+    for (let o = 0; o < image.data.length; o += 4) {
+      if (!image.data[o + 3]) continue;
+      const c = oklabToOklch(rgbToOklab([image.data[o]!, image.data[o + 1]!, image.data[o + 2]!]));
+      if (c.L >= 0.5 && c.C >= GOLD.C * 0.85 && hueDistance(c.h, GOLD.h) <= HUE_WINDOW) golden++;
+    }
+    expect(golden).toBeGreaterThanOrEqual(80);
+  });
+});

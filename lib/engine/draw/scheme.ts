@@ -73,6 +73,13 @@ function applyMoods(base: Oklch, moods: readonly Mood[]): Oklch {
   return { L: Math.min(0.95, Math.max(0.18, L)), C: Math.min(0.3, C), h };
 }
 
+/** How far the moods together scale a colour's chroma down (1 when none mutes it). */
+function mutedBy(moods: readonly Mood[]): number {
+  let k = 1;
+  for (const mood of moods) k *= Math.min(1, MOOD_SHIFTS[mood].kC ?? 1);
+  return k;
+}
+
 /** A base color drifted by the seed's variation: hue, lightness and chroma, never its name. */
 function drift(base: Oklch, variation: Variation): Oklch {
   return {
@@ -98,6 +105,13 @@ export function createScheme(
     h: lead ? pullHue(lead.h, 285, 45) : 285,
   });
 
+  const named = (material: Material) =>
+    reading.materials.includes(material) ||
+    (reading.partColorsAsked ?? "")
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .includes(material);
+
   const scheme: Scheme = {
     reading,
     ramps,
@@ -115,7 +129,12 @@ export function createScheme(
     promptMaterial: (candidates) => reading.materials.find((m) => candidates.includes(m)),
     material(material, tint) {
       const look: MaterialLook = MATERIAL_LOOKS[material];
-      const base = tint ? { L: (look.base.L + tint.L) / 2, C: tint.C, h: tint.h } : look.base;
+      const mixed = tint ? { L: (look.base.L + tint.L) / 2, C: tint.C, h: tint.h } : look.base;
+      // A polished material the words name keeps its colour under a mood that mutes cloth: an
+      // old wizard's "gold armor" is gold, not tan (the mood's chroma cut is given back before
+      // it is applied). Materials the drawer picks itself (a staff's crystal) keep the mood.
+      const base =
+        look.light.highlight && named(material) ? { ...mixed, C: mixed.C / mutedBy(moods) } : mixed;
       return { ramp: scheme.ramp(base, { contrast: look.contrast }), light: look.light };
     },
     has: (mood) => moods.includes(mood),

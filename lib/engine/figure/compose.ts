@@ -18,6 +18,7 @@ import {
 } from "../raster";
 import { isLineColor, type LabOf } from "../color";
 import type { Body } from "./body";
+import { hangCape, rowRunAt } from "./cape-cloth";
 import type { ItemCut } from "./extract-item";
 import type { Placement } from "./placement";
 
@@ -39,14 +40,6 @@ function headTop(canvas: Pixels, body: Body): number {
 function sinkRow(canvas: Pixels, body: Body): number {
   const top = headTop(canvas, body);
   return Math.round(top + (body.head.y - top) * 0.8);
-}
-
-function rowRunAt(canvas: Pixels, x: number, y: number): [number, number] {
-  let lo = x;
-  let hi = x;
-  while (lo > 0 && canvas.data[y * canvas.width + lo - 1] !== 0) lo--;
-  while (hi < canvas.width - 1 && canvas.data[y * canvas.width + hi + 1] !== 0) hi++;
-  return [lo, hi];
 }
 
 /** Long-axis length of the item, or its larger side when compact. */
@@ -81,6 +74,9 @@ function targetLength(placement: Placement, item: ItemCut, body: Body, canvas: P
       if (placement.handling === "flame") return h * 0.42;
       return item.elongated ? h * 0.7 : h * 0.32;
     case "back":
+      // A bow or quiver slung across the back is about half its wearer's height: as tall as
+      // the wearer, it hung out behind from the hat to the heels.
+      if (placement.handling === "slung") return h * 0.55;
       return bodySized ? h * 0.9 : item.elongated ? h * 0.85 : h * 0.45;
     case "belt":
       // A torch at least READABLE pixels long on a small figure: a flame over a handle.
@@ -197,15 +193,19 @@ const wrap = (a: number) => ((((a + 180) % 360) + 360) % 360) - 180;
 interface Posed {
   readonly px: Pixels;
   readonly grip: Point;
+  /** Where the top-left of `px` goes on the canvas, when the pose already decided it (a cape). */
+  readonly placedAt?: Point;
 }
 
 /**
- * A cape behind a figure seen from the front: as wide as the figure's body (not what it
- * holds) with a little to spare each side, and as long as from its shoulders to its feet, so it
- * shows at both sides as a cape does, even on a short, wide figure that would hide a cape of
- * the cape sprite's own proportions.
+ * A cape behind a figure seen from the front: drawn as cloth hung from the shoulders
+ * (`hangCape`); when the figure shows no shoulders or the cape sprite no cloth, the cape
+ * sprite scaled as wide as the figure's body with a little to spare each side and as long as
+ * from its shoulders to its feet.
  */
 function poseCape(item: ItemCut, body: Body, canvas: Pixels, lab: LabOf, shrink: number): Posed {
+  const hung = hangCape(item.px, body, canvas, lab, shrink);
+  if (hung) return hung;
   const h = body.height;
   const x = Math.round((body.handRight.x + body.handLeft.x) / 2);
   const top = Math.round(body.shoulderY - h * 0.08);
@@ -431,8 +431,18 @@ function offsetFor(
   body: Body,
   canvas: Pixels,
 ): Point {
+  if (posed.placedAt) return posed.placedAt;
   const top = placement.kind === "back" && placement.size === "body" ? backTop(body, canvas) : null;
   if (top) return { x: top.x - Math.floor(posed.px.width / 2), y: top.y };
+  if (placement.kind === "belt" && placement.handling === "flame") {
+    // A torch is tucked through the belt by the middle of its length: the flame stands at the
+    // waist and chest, not at the face, and the handle hangs below the belt.
+    const tucked = Math.max(
+      0,
+      Math.floor(posed.px.height / 2) - (posed.px.height - 1 - posed.grip.y),
+    );
+    return { x: target.x - posed.grip.x, y: target.y - posed.grip.y + tucked };
+  }
   if (placement.kind !== "head") return { x: target.x - posed.grip.x, y: target.y - posed.grip.y };
   let bottom = posed.px.height - 1;
   for (let y = posed.px.height - 1; y >= 0; y--) {

@@ -3,7 +3,7 @@
  * on top edges, small icicles under bottom edges), gold (specular glints), holy (a pale glow
  * outline and a halo over the head), royal (gold trim along hems and part boundaries).
  */
-import { boundsOf } from "../raster";
+import { boundsOf, type Point } from "../raster";
 import { randomInt } from "../random";
 import {
   dark,
@@ -48,6 +48,12 @@ export function ice(kit: EffectKit): void {
   const { before, out, random, step } = kit;
   const frost = towardWhite(rampColor(kit.accent, 1), 0.6);
   const icicle = rampColor(kit.accent, 0.55);
+  // A picture this small is an import read one pixel a block (or a tiny sprite): every pixel
+  // is an art pixel, so the frost is drawn as whole pixels inside the outline.
+  if (Math.min(before.width, before.height) < SMALL_PICTURE) {
+    frostSmall(kit, frost);
+    return;
+  }
   for (let y = 1; y < before.height; y++) {
     for (let x = 0; x < before.width; x++) {
       if (!filled(before, x, y) || edge(before, x, y)) continue;
@@ -63,6 +69,34 @@ export function ice(kit: EffectKit): void {
     const h = randomInt(random, 1, 2) * step;
     for (let i = 1; i <= h; i++) putEmpty(out, p.x, p.y + i, i === h ? frost : icicle);
   }
+}
+
+/** Below this many pixels a side, a picture's frost is drawn in its art pixels (frostSmall). */
+const SMALL_PICTURE = 32;
+
+/**
+ * Frost on a small picture (an import read one pixel a block): a pale ice rim inside the
+ * outline along the top and the left (where the light falls), near-white where the two meet,
+ * and two glints of ice crystal (near-white pixels) spread over the body, clear of the rim.
+ * Nothing is drawn outside the outline: an icicle a block long under it read as a stray cell,
+ * not as ice.
+ */
+function frostSmall(kit: EffectKit, frost: number): void {
+  const { before, out } = kit;
+  const shine = towardWhite(frost, 0.6);
+  const isLine = (x: number, y: number) => !filled(before, x, y) || dark(kit, get(before, x, y));
+  const inside: Point[] = [];
+  for (let y = 0; y < before.height; y++) {
+    for (let x = 0; x < before.width; x++) {
+      if (isLine(x, y)) continue;
+      const top = isLine(x, y - 1);
+      const left = isLine(x - 1, y);
+      if (top && left) put(out, x, y, shine);
+      else if (top || left) put(out, x, y, frost);
+      else if (!isLine(x + 1, y) && !isLine(x - 1, y)) inside.push({ x, y });
+    }
+  }
+  for (const p of spreadPick(kit, inside, 2, 3)) put(out, p.x, p.y, shine);
 }
 
 /** A packed color moved `share` of the way to white. */

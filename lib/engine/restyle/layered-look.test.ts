@@ -87,12 +87,17 @@ describe("royal on a generated knight's layers", () => {
   it("brings its new colors in as ramps: shades of one hue in the source's light order", () => {
     const before = new Set<number>();
     for (let i = 0; i < SIZE * SIZE; i++) if (shows(source, i)) before.add(keyAt(source, i));
-    // The crown is drawn on the helmet, not recolored from it: its rows are left out.
+    // The crown is drawn on the helmet, not recolored from it: its rows are left out; so is
+    // the gold trim drawn along the cloth's hems.
     const head = doc.layers.find((l) => l.role === "head" && l.width > 0)!;
     const crowned = (i: number) => Math.floor(i / SIZE) <= head.y + 5;
+    const gold = (i: number) => {
+      const c = lchAt(r.image, i);
+      return c.C >= 0.06 && c.h >= 60 && c.h <= 105;
+    };
     const fresh: number[] = [];
     for (let i = 0; i < SIZE * SIZE; i++) {
-      if (crowned(i)) continue;
+      if (crowned(i) || gold(i)) continue;
       if (shows(r.image, i) && !before.has(keyAt(r.image, i)) && lchAt(r.image, i).C > 0.05)
         fresh.push(i);
     }
@@ -229,12 +234,34 @@ describe("royal crowns a figure whose head is round on top", () => {
     }
   });
 
-  it("a wizard's pointed hat keeps its point: no crown on it", () => {
+  it("a wizard's pointed hat keeps its point and is capped in gold there, not crowned", () => {
     const { doc, image } = royal("an old wizard with a staff", "east");
-    const head = doc.layers.find((l) => l.role === "head" && l.width > 0)!;
-    expect(goldIn(image, doc.sprite.image, head.y - 3, head.y + 8)).toBe(0);
+    const rows = opaqueRows(doc.sprite.image);
+    // The point: the top rows of the drawn figure (its outline, then the hat's tip). Below
+    // it, down the hat's slope to above its brim, no crown band or points.
+    expect(goldIn(image, doc.sprite.image, rows.top, rows.top + 5)).toBeGreaterThanOrEqual(2);
+    expect(goldIn(image, doc.sprite.image, rows.top + 6, rows.top + 12)).toBe(0);
+  });
+
+  it("a wizard's robe ends in a gold hem over his boots", () => {
+    const { doc, image } = royal("an old wizard with a staff", "east");
+    const rows = opaqueRows(doc.sprite.image);
+    expect(goldIn(image, doc.sprite.image, rows.bottom - 6, rows.bottom)).toBeGreaterThanOrEqual(4);
   });
 });
+
+/** The first and last rows where `img` shows a pixel. */
+function opaqueRows(img: RgbaImage): { top: number; bottom: number } {
+  let top = -1;
+  let bottom = -1;
+  for (let i = 0; i < SIZE * SIZE; i++) {
+    if (!shows(img, i)) continue;
+    const y = Math.floor(i / SIZE);
+    if (top < 0) top = y;
+    bottom = y;
+  }
+  return { top, bottom };
+}
 
 describe("robot on a wizard in profile", () => {
   const reading = readSpritePrompt("an old wizard with a staff", "character");

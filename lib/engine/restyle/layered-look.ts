@@ -158,10 +158,16 @@ function dressRoyal(
     );
   const gold = add(GOLD, 1.1);
   if (cloth.length === 0) return crown(doc, canvas, gold, parts);
-  if (doc.rig === "biped") crown(doc, canvas, gold, parts, ROUND_HEAD_TOP, 0.4);
+  if (doc.rig === "biped" && !crown(doc, canvas, gold, parts, ROUND_HEAD_TOP, 0.4)) {
+    goldTip(doc, canvas, gold);
+  }
   const to = new Map<number, number>();
-  cloth.forEach(([ramp], n) => {
-    to.set(ramp, add(ROYAL_CLOTH[Math.min(n, ROYAL_CLOTH.length - 1)]!, 1.1));
+  cloth.forEach(([ramp, s], n) => {
+    // A light tan or yellow beside the outfit (a belt, a sash, a hat band) is made gold: trim,
+    // where a crimson second cloth read as a red belt on a purple robe.
+    const { L, C, h } = s.color;
+    if (n > 0 && L >= 0.6 && C >= 0.06 && h >= 60 && h <= 105) to.set(ramp, gold);
+    else to.set(ramp, add(ROYAL_CLOTH[Math.min(n, ROYAL_CLOTH.length - 1)]!, 1.1));
   });
   const { width, height, ink } = canvas;
   const before = Int16Array.from(ink);
@@ -194,12 +200,38 @@ function dressRoyal(
         continue;
       }
       if (run >= 3) {
-        for (let k = x - run; k < x; k++) ink[y * width + k] = gold * LEVELS + 2 + ((k + 2) % 3);
+        for (let k = x - run; k < x; k++) {
+          ink[y * width + k] = gold * LEVELS + 2 + ((k + 2) % 3);
+          // A detail, so the inner line the finishing draws where the robe meets the boots
+          // does not paint over the trim.
+          canvas.flags[y * width + k] = FLAG_DETAIL;
+        }
       }
       run = 0;
     }
   }
   return true;
+}
+
+/**
+ * A pointed hat, where no crown sits, takes a gold tip instead: its top four rows of the head
+ * layer's pixels in gold, light at the very point, so the royal hat is capped as a crown would
+ * cap a round head.
+ */
+function goldTip(doc: LayeredSprite, canvas: ReturnType<typeof composeAtRest>, gold: number): void {
+  const head = doc.layers.findIndex((l) => l.role === "head" && l.width > 0);
+  if (head < 0) return;
+  const { width, ink } = canvas;
+  let first = -1;
+  for (let i = 0; i < ink.length; i++) {
+    const v = ink[i]!;
+    if (canvas.top[i] !== head || v === EMPTY || v === OUTLINE_INK) continue;
+    const y = Math.floor(i / width);
+    if (first < 0) first = y;
+    if (y > first + 3) break;
+    ink[i] = gold * LEVELS + (y === first ? 4 : 3);
+    canvas.flags[i] = FLAG_DETAIL;
+  }
 }
 
 /**

@@ -3,7 +3,8 @@
  * changes. The cloth is the biggest family of strong colors (one hue within 35 degrees, chroma
  * 0.06 and up, neither line-dark nor skin-like); each of its colors keeps its own lightness on
  * a purple ramp whose hue leans cooler in the shadows and warmer in the lights, and a gold hem
- * runs along its lower edges. Skin, lines, metal greys and the other colors stay as drawn.
+ * runs along its lower edges; a stopper or cap on top turns gold. Skin, lines, metal greys and the
+ * other colors stay as drawn.
  */
 import { isSkinLike, type LabOf, lchOf, type Oklch, oklchToRgb } from "../color";
 import type { Pixels } from "../raster";
@@ -61,5 +62,41 @@ export function royalPixels(px: Pixels, lab: LabOf): boolean {
       run = 0;
     }
   }
+  goldCap(px, before, to, lab, gold, shine);
   return true;
+}
+
+/**
+ * What tops the picture and is not its cloth (a bottle's stopper, a cap) is made gold: the
+ * royal look crowns what has a top as it crowns a head. Only the top fifth of the figure is
+ * looked at, and only coloured pixels there that are neither line-dark, greys, skin nor cloth,
+ * so a hat of the cloth keeps its hue and its band takes the hem.
+ */
+function goldCap(
+  px: Pixels,
+  before: Uint32Array,
+  cloth: ReadonlyMap<number, number>,
+  lab: LabOf,
+  gold: number,
+  shine: number,
+): void {
+  const { width, data } = px;
+  let top = -1;
+  let bottom = -1;
+  for (let i = 0; i < before.length; i++) {
+    if (before[i] === 0) continue;
+    const y = Math.floor(i / width);
+    if (top < 0) top = y;
+    bottom = y;
+  }
+  if (top < 0) return;
+  const end = top + Math.max(1, Math.round((bottom - top + 1) / 5));
+  const dark = pack({ L: 0.62, C: 0.13, h: 70 });
+  for (let i = top * width; i < end * width; i++) {
+    const v = before[i]!;
+    if (v === 0 || cloth.has(v)) continue;
+    const c = lchOf(lab(v));
+    if (c.L < 0.3 || c.C < 0.03 || isSkinLike(c)) continue;
+    data[i] = c.L < 0.5 ? dark : c.L < 0.75 ? gold : shine;
+  }
 }

@@ -49,6 +49,38 @@ describe("a coloured cape on an import", () => {
     expect(skinLost).toBe(0);
   });
 
+  it("the mage's cape hangs from his shoulders, as much of it each side, in cloth of the asked blue", () => {
+    const { source, r } = restyled(DRAWN_MAGE, "a blue cape");
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    // Where paintGrid puts the fixture: 3 px blocks, centred, 2 px above the bottom.
+    const K = 3;
+    const ox = Math.floor((64 - DRAWN_MAGE.rows[0]!.length * K) / 2);
+    const oy = 64 - DRAWN_MAGE.rows.length * K - 2;
+    // Drawn columns 2..11 are the mage's widest (brim, arms); rows 0..6 his hat and face, row 8
+    // the first of his robe.
+    const [outerLeft, outerRight] = [ox + 2 * K, ox + 12 * K - 1];
+    let [left, right, aboveShoulders, pale] = [0, 0, 0, 0];
+    for (let y = 0; y < 64; y++) {
+      for (let x = 0; x < 64; x++) {
+        const o = (y * 64 + x) * 4;
+        const was = [...source.data.subarray(o, o + 4)];
+        const now = [...r.image.data.subarray(o, o + 4)];
+        if (was.every((v, c) => v === now[c])) continue;
+        if (y < oy + 7 * K) aboveShoulders++;
+        if (x < outerLeft) left++;
+        if (x > outerRight) right++;
+        if (!now[3]) continue;
+        const lab = rgbToOklab([now[0]!, now[1]!, now[2]!]);
+        if (lab.L > 0.75) pale++;
+      }
+    }
+    expect(left).toBeGreaterThan(2 * K * K);
+    expect(left).toBe(right);
+    expect(aboveShoulders).toBe(0);
+    expect(pale).toBe(0);
+  });
+
   it("a potion has no back to hang one from: refused, naming the cape", () => {
     const { r } = restyled(DRAWN_POTION, "a blue cape");
     expect(r.ok).toBe(false);

@@ -1,0 +1,76 @@
+/**
+ * Where a combine hangs a torch at the belt and slings a bow on the back, judged on the pixels
+ * it changed, with the figure's rows taken from how the fixture was drawn (the mage) or from
+ * the drawn sprite's own silhouette (the wizard), never from the combine.
+ */
+import { describe, expect, it } from "vitest";
+import { generateSprite } from "../generate";
+import { readSpritePrompt } from "../prompt";
+import type { RgbaImage } from "../raster";
+import { DRAWN_MAGE, paintGrid, sprite } from "../testing";
+import { combineSprites } from ".";
+
+const SIZE = 64;
+
+/** Rows of `after` where a pixel differs from `before`: first and last. */
+function changedRows(before: RgbaImage, after: RgbaImage): { top: number; bottom: number } {
+  let top = -1;
+  let bottom = -1;
+  for (let i = 0; i < SIZE * SIZE; i++) {
+    const same = [0, 1, 2, 3].every((k) => before.data[i * 4 + k] === after.data[i * 4 + k]);
+    if (same) continue;
+    const y = Math.floor(i / SIZE);
+    if (top < 0) top = y;
+    bottom = y;
+  }
+  return { top, bottom };
+}
+
+describe("a torch at the belt and a bow on the back", () => {
+  it("the mage's torch is tucked at his belt: nothing of it beside his eyes or hat", () => {
+    const base = paintGrid(DRAWN_MAGE, SIZE, 3);
+    const torch = sprite("torch", SIZE, "item");
+    const out = combineSprites(base, torch.image, {
+      prompt: "at the belt",
+      itemName: "torch",
+      itemAnchors: torch.anchors,
+      seed: 1,
+    });
+    // The fixture's rows 0..4 are his hat, 5..7 his face (eyes on row 6), 8 his robe's first.
+    const oy = SIZE - DRAWN_MAGE.rows.length * 3 - 2;
+    const rows = changedRows(base, out.image);
+    expect(rows.top).toBeGreaterThanOrEqual(oy + 7 * 3);
+  });
+
+  it("a bow slung on the wizard's back shows over less than half his height", () => {
+    const reading = readSpritePrompt("an old wizard with a staff", "character");
+    const wizard = generateSprite({
+      reading,
+      assetType: "character",
+      width: SIZE,
+      height: SIZE,
+      direction: "east",
+      camera: "none",
+      seed: 7,
+    });
+    const bow = sprite("wooden bow", SIZE, "weapon");
+    const out = combineSprites(wizard.image, bow.image, {
+      prompt: "on his back",
+      itemName: "wooden bow",
+      baseAnchors: wizard.anchors,
+      itemAnchors: bow.anchors,
+      seed: 1,
+    });
+    let top = -1;
+    let bottom = -1;
+    for (let i = 0; i < SIZE * SIZE; i++) {
+      if (!wizard.image.data[i * 4 + 3]) continue;
+      if (top < 0) top = Math.floor(i / SIZE);
+      bottom = Math.floor(i / SIZE);
+    }
+    const rows = changedRows(wizard.image, out.image);
+    // What shows of it beside him spans under half of his height (slung from the hips up to
+    // behind the shoulder), where a bow his own size spanned more than half.
+    expect(rows.bottom - rows.top + 1).toBeLessThanOrEqual(0.45 * (bottom - top + 1));
+  });
+});
