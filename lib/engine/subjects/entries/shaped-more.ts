@@ -363,8 +363,13 @@ export const SHAPED_CREATURES: readonly SubjectEntry[] = [
   creature("penguin", { category: ["bird"], colors: ["#2c2c34", "#f2f0ea"] }, [
     ell("body", "main", [0.5, 0.56], [0.26, 0.36]),
     ell("belly", "accent", [0.52, 0.62], [0.16, 0.26]),
-    ell("eyes", "white", [0.44, 0.32], [0.04, 0.04], { detail: true }),
-    ell("eyes", "white", [0.6, 0.32], [0.04, 0.04], { detail: true }),
+    // Each eye a white with a dark pupil and a one-pixel glint: white discs alone read blind.
+    ell("eyes", "white", [0.44, 0.32], [0.045, 0.045], { detail: true, glow: true }),
+    ell("eyes", "white", [0.6, 0.32], [0.045, 0.045], { detail: true, glow: true }),
+    ell("pupils", "dark", [0.455, 0.33], [0.03, 0.032], { detail: true, shade: -0.4 }),
+    ell("pupils", "dark", [0.585, 0.33], [0.03, 0.032], { detail: true, shade: -0.4 }),
+    rect("glints", "white", [0.44, 0.31], [0.022, 0.022], { detail: true, glow: true }),
+    rect("glints", "white", [0.57, 0.31], [0.022, 0.022], { detail: true, glow: true }),
     poly("beak", "gold", "0.46,0.4 0.58,0.4 0.52,0.46", { detail: true }),
     poly("flippers", "main", "0.26,0.5 0.2,0.72 0.28,0.68"),
     poly("flippers", "main", "0.74,0.5 0.8,0.72 0.72,0.68"),
