@@ -172,6 +172,8 @@ interface ShapedOptions {
    */
   readonly weak?: boolean;
   readonly rig?: RigKind;
+  /** Where a drawing shorter than its frame sits (see `ShapeSpec.align`): 0.5 floats it. */
+  readonly align?: number;
 }
 
 const BROAD: Record<AssetType, string> = {
@@ -194,6 +196,7 @@ export function shaped(type: AssetType) {
       ...(o.main ? { main: o.main } : {}),
       parts,
       ...(o.anchors ? { anchors: o.anchors } : {}),
+      ...(o.align === undefined ? {} : { align: o.align }),
     };
     return {
       key,
