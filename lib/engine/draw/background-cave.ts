@@ -28,7 +28,8 @@ export function drawCave(ctx: DrawContext, land: CaveLand, mat: (c: Oklch) => Ma
   const wall = mat(land.mid);
   const part = newPart(canvas, { innerLine: false });
   // The mortar between boulders: the wall's darkest level, so cracks show between stones.
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) put(canvas, x, y, inkOf(wall.ramp, 1), part);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) put(canvas, x, y, inkOf(wall.ramp, 1), part);
 
   // The passage: where the wall opens, centred a little below the middle.
   const hole = { x: w * (0.42 + random() * 0.16), y: h * 0.56, rx: w * 0.24, ry: h * 0.24 };
