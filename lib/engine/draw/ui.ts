@@ -7,7 +7,7 @@
  */
 import { hexToRgb, type Oklch, oklabToOklch, rgbToOklab } from "../color";
 import { BAR_COLORS, BAR_LEVEL, barIconSpec } from "../subjects";
-import { EMPTY, type InkCanvas, inkOf, newPart, OUTLINE_INK, put } from "./canvas";
+import { EMPTY, FLAG_DETAIL, type InkCanvas, inkOf, newPart, OUTLINE_INK, put } from "./canvas";
 import type { DrawContext, Drawn, Generator } from "./context";
 import { readLabel } from "../prompt";
 import { stampLabel } from "./label";
@@ -127,6 +127,35 @@ function woodGrain(canvas: InkCanvas, part: number, face: Frame, ramp: number, l
       const row = x < jog ? y : y + lean;
       if (row >= face.y0 && row <= face.y1) put(canvas, x, row, ink, part);
     }
+  }
+}
+
+/**
+ * A wooden panel's middle as boards laid across it: each plank dark with a lit top edge, a dark
+ * seam under it, broken grain streaks along it, and a nail head at each end. Boards run along
+ * the width, so a 9-slice stretch sideways keeps them whole. A flat brown middle read as
+ * leather or plastic.
+ */
+function woodPlanks(canvas: InkCanvas, part: number, face: Frame, ramp: number, nail: number) {
+  const h = face.y1 - face.y0 + 1;
+  const w = face.x1 - face.x0 + 1;
+  const plank = Math.max(4, Math.round(h / 5));
+  for (let top = face.y0, i = 0; top <= face.y1; top += plank, i++) {
+    const bottom = Math.min(face.y1, top + plank - 1);
+    for (let x = face.x0; x <= face.x1; x++) put(canvas, x, top, inkOf(ramp, 2), part);
+    if (bottom - top >= 3)
+      for (let x = face.x0; x <= face.x1; x++) put(canvas, x, bottom, inkOf(ramp, 0), part);
+    // Grain: streaks a third of the width long, staggered plank to plank.
+    const y = top + Math.floor(plank / 2);
+    if (y < bottom) {
+      const dash = Math.max(3, Math.round(w / 3));
+      for (let x = face.x0 + ((i * 7) % dash); x <= face.x1; x += dash * 2)
+        for (let k = 0; k < dash && x + k <= face.x1; k++)
+          put(canvas, x + k, y, inkOf(ramp, 0), part);
+    }
+    if (w >= 12 && bottom - top >= 3)
+      for (const x of [face.x0 + 1, face.x1 - 1])
+        put(canvas, x, top + 1, inkOf(nail, 4), part, FLAG_DETAIL);
   }
 }
 
@@ -270,6 +299,8 @@ export const drawUi: Generator = (ctx: DrawContext): Drawn => {
       contrast: 0.9,
     });
     fillFrame(canvas, part, inner, inkOf(material ? main : fill, material ? 1 : 2));
+    if (material === "wood" && !window && inner.y1 - inner.y0 >= 8)
+      woodPlanks(canvas, part, inner, main, trim);
     slice += bevel + frameW + 1;
     let top = slice;
     if (window) {
