@@ -131,32 +131,32 @@ function woodGrain(canvas: InkCanvas, part: number, face: Frame, ramp: number, l
 }
 
 /**
- * A wooden panel's middle as boards laid across it: each plank dark with a lit top edge, a dark
- * seam under it, broken grain streaks along it, and a nail head at each end. Boards run along
- * the width, so a 9-slice stretch sideways keeps them whole. A flat brown middle read as
- * leather or plastic.
+ * A wooden panel's middle as boards laid across it: each plank dark with a lit top edge and a
+ * dark seam under it, and a nail head at each end. Returns the row a 9-slice stretch may repeat
+ * (a plain row in the middle board's body): boards run the whole width, so every column between
+ * the nails is the same, and only that one row stretches. A flat brown middle read as leather
+ * or plastic.
  */
-function woodPlanks(canvas: InkCanvas, part: number, face: Frame, ramp: number, nail: number) {
+function woodPlanks(
+  canvas: InkCanvas,
+  part: number,
+  face: Frame,
+  ramp: number,
+  nail: number,
+): number {
   const h = face.y1 - face.y0 + 1;
-  const w = face.x1 - face.x0 + 1;
   const plank = Math.max(4, Math.round(h / 5));
+  const middle = Math.floor(Math.floor(h / plank) / 2);
+  let plain = face.y0 + middle * plank + 2;
   for (let top = face.y0, i = 0; top <= face.y1; top += plank, i++) {
     const bottom = Math.min(face.y1, top + plank - 1);
     for (let x = face.x0; x <= face.x1; x++) put(canvas, x, top, inkOf(ramp, 2), part);
-    if (bottom - top >= 3)
-      for (let x = face.x0; x <= face.x1; x++) put(canvas, x, bottom, inkOf(ramp, 0), part);
-    // Grain: streaks a third of the width long, staggered plank to plank.
-    const y = top + Math.floor(plank / 2);
-    if (y < bottom) {
-      const dash = Math.max(3, Math.round(w / 3));
-      for (let x = face.x0 + ((i * 7) % dash); x <= face.x1; x += dash * 2)
-        for (let k = 0; k < dash && x + k <= face.x1; k++)
-          put(canvas, x + k, y, inkOf(ramp, 0), part);
-    }
-    if (w >= 12 && bottom - top >= 3)
-      for (const x of [face.x0 + 1, face.x1 - 1])
-        put(canvas, x, top + 1, inkOf(nail, 4), part, FLAG_DETAIL);
+    if (bottom - top < 3) continue;
+    for (let x = face.x0; x <= face.x1; x++) put(canvas, x, bottom, inkOf(ramp, 0), part);
+    for (const x of [face.x0, face.x1]) put(canvas, x, top + 1, inkOf(nail, 4), part, FLAG_DETAIL);
+    if (i === middle) plain = top + 2;
   }
+  return plain;
 }
 
 export const drawUi: Generator = (ctx: DrawContext): Drawn => {
@@ -299,8 +299,8 @@ export const drawUi: Generator = (ctx: DrawContext): Drawn => {
       contrast: 0.9,
     });
     fillFrame(canvas, part, inner, inkOf(material ? main : fill, material ? 1 : 2));
-    if (material === "wood" && !window && inner.y1 - inner.y0 >= 8)
-      woodPlanks(canvas, part, inner, main, trim);
+    const planked = material === "wood" && !window && inner.y1 - inner.y0 >= 8;
+    const plain = planked ? woodPlanks(canvas, part, inner, main, trim) : -1;
     slice += bevel + frameW + 1;
     let top = slice;
     if (window) {
@@ -336,7 +336,10 @@ export const drawUi: Generator = (ctx: DrawContext): Drawn => {
       stampLabel(canvas, part, label, titleArea, inkOf(trim, 4), OUTLINE_INK);
     }
     cutCorners(canvas, corners, radius);
-    const nineSlice: NineSlice = { left: slice, top, right: slice, bottom: slice };
+    // Boards stretch by their plain row only, and the nails at their ends stay in the sides.
+    const nineSlice: NineSlice = planked
+      ? { left: slice + 1, top: plain, right: slice + 1, bottom: h - plain - 1 }
+      : { left: slice, top, right: slice, bottom: slice };
     return { anchors: {}, outline: false, maxColors: 16, nineSlice };
   }
   cutCorners(canvas, corners, radius);
