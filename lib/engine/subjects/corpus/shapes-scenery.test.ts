@@ -54,7 +54,7 @@ const armsApart = (img: RgbaImage) => {
 };
 /** Clear air under it: its lowest pixel is well above the bottom of the frame. */
 const floats = (img: RgbaImage) => bounds(img).bottom <= img.height - 5;
-/** Boards across the middle: the lightness steps at seams and grain many times down it. */
+/** Boards across the middle: the lightness steps at their edges and seams many times down it. */
 const boards = (img: RgbaImage) =>
   stepsDown(img, img.width >> 1, Math.round(img.height * 0.2), Math.round(img.height * 0.8)) >= 6;
 /** The mean lightness of the `w`x`h` block with its top-left corner at (x0, y0). */
