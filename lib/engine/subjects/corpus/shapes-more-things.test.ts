@@ -341,7 +341,6 @@ describe("the properties fail on drawings of other things", () => {
     expect(horizontalBoards(on("an inventory slot", "ui"))).toBe(false));
   it("a coin is not bent like a sickle", () =>
     expect(bentAroundAir(on("a gold coin", "item"))).toBe(false));
-  it("a crate has no neck like a jar", () =>
-    expect(jarNeck(on("a crate", "prop"))).toBe(false));
+  it("a crate has no neck like a jar", () => expect(jarNeck(on("a crate", "prop"))).toBe(false));
   it("a mask is not square like a die", () => expect(square(on("a mask", "item"))).toBe(false));
 });

@@ -6,7 +6,19 @@
  */
 import type { XY } from "../shape";
 import type { SubjectEntry } from "../types";
-import { arc, bar, ell, line, points, poly, rect, segment, shaped, spikes, star } from "./shape-kit";
+import {
+  arc,
+  bar,
+  ell,
+  line,
+  points,
+  poly,
+  rect,
+  segment,
+  shaped,
+  spikes,
+  star,
+} from "./shape-kit";
 
 const vehicle = shaped("vehicle");
 const creature = shaped("creature");

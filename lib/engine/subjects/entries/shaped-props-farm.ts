@@ -239,12 +239,9 @@ export const SHAPED_FARM_PROPS: readonly SubjectEntry[] = [
         "0.36,0.16 0.64,0.16 0.64,0.22 0.76,0.27 0.82,0.36 0.82,0.9 0.76,0.96 0.24,0.96 0.18,0.9 0.18,0.36 0.24,0.27 0.36,0.22",
         { form: "tubeV" },
       ),
-      poly(
-        "contents",
-        "main",
-        "0.22,0.5 0.78,0.5 0.78,0.89 0.74,0.93 0.26,0.93 0.22,0.89",
-        { form: "tubeV" },
-      ),
+      poly("contents", "main", "0.22,0.5 0.78,0.5 0.78,0.89 0.74,0.93 0.26,0.93 0.22,0.89", {
+        form: "tubeV",
+      }),
       ell("contents", "main", [0.5, 0.5], [0.28, 0.03], { join: true, glow: true }),
       line("glint", "white", "0.27,0.36 0.27,0.84", 0.03, { glow: true, detail: true }),
       line("glint", "white", "0.33,0.28 0.38,0.26", 0.025, { glow: true, detail: true }),
