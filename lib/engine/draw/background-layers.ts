@@ -36,27 +36,59 @@ export function ditheredBands(
   }
 }
 
-/** Stars: 1-pixel dots would be specks, so each star is a small plus or a 2-pixel twinkle. */
-export function stars(
-  canvas: InkCanvas,
+/** Where a star is, and whether it is a big one (a small cross) or a single bright pixel. */
+export interface StarSpot {
+  readonly x: number;
+  readonly y: number;
+  readonly big: boolean;
+}
+
+/**
+ * Where the stars of a night sky go, above `bottom`: picked before the moon is placed, so the
+ * moon's place can clear the stars near it without changing where the rest fall.
+ */
+export function starSpots(
   random: Random,
-  mat: Mat,
+  width: number,
   bottom: number,
   density: number,
+): StarSpot[] {
+  const count = Math.round((width * bottom * density) / 100);
+  return Array.from({ length: count }, () => {
+    const x = Math.floor(random() * width);
+    const y = Math.floor(random() * Math.max(1, bottom - 2));
+    return { x, y, big: random() < 0.2 && width >= 48 };
+  });
+}
+
+/**
+ * Paints the stars: a big one a small cross kept whole inside the frame, the rest single
+ * bright pixels. A star where `clear` says no is left out: a cross touching the moon read as
+ * the moon on a string, a balloon.
+ */
+export function paintStars(
+  canvas: InkCanvas,
+  mat: Mat,
+  spots: readonly StarSpot[],
+  clear: (x: number, y: number) => boolean = () => true,
 ): void {
   const part = newPart(canvas, { innerLine: false });
-  const count = Math.round((canvas.width * bottom * density) / 100);
-  for (let i = 0; i < count; i++) {
-    const x = Math.floor(random() * canvas.width);
-    const y = Math.floor(random() * Math.max(1, bottom - 2));
-    const big = random() < 0.2 && canvas.width >= 48;
+  const placed: StarSpot[] = [];
+  for (const spot of spots) {
+    const { x, y, big } = spot;
+    // Two stars a pixel or two apart read as a broken fragment, not as two stars.
+    if (!clear(x, y) || placed.some((p) => Math.abs(p.x - x) <= 2 && Math.abs(p.y - y) <= 2))
+      continue;
+    placed.push(spot);
     put(canvas, x, y, inkOf(mat.ramp, 4), part);
-    put(canvas, x + 1, y, inkOf(mat.ramp, 3), part);
-    if (big) {
-      put(canvas, x, y - 1, inkOf(mat.ramp, 3), part);
-      put(canvas, x, y + 1, inkOf(mat.ramp, 3), part);
-      put(canvas, x - 1, y, inkOf(mat.ramp, 3), part);
-    }
+    if (!big || x < 1 || y < 1 || x >= canvas.width - 1) continue;
+    for (const [dx, dy] of [
+      [0, -1],
+      [0, 1],
+      [-1, 0],
+      [1, 0],
+    ] as const)
+      put(canvas, x + dx, y + dy, inkOf(mat.ramp, 3), part);
   }
 }
 

@@ -11,6 +11,7 @@ import type { Oklch } from "../color";
 import type { Random } from "../random";
 import { newPart } from "./canvas";
 import { ditheredBands, rolling, silhouette, treeLine } from "./background-layers";
+import { drawJungle } from "./background-jungle";
 import type { Mount } from "./background-props";
 import type { DrawContext } from "./context";
 import type { Mat } from "./pen";
@@ -408,65 +409,8 @@ export function drawMoreScene(
       palm(ctx, trunk, leaf, w * 0.82, Math.round(sand(Math.round(w * 0.82))) + h * 0.1, h * 0.45);
       return { kind: "ground", groundAt: (x) => Math.min(h - 1, sand(x) + 2) };
     }
-    case "jungle": {
-      silhouette(canvas, mat(land.far), hills, h);
-      treeLine(canvas, random, mat(land.far), hills, h * 0.3, Math.max(3, w / 14), h);
-      const mid = rolling(random, w, horizon + h * 0.16, h * 0.04, 1);
-      silhouette(canvas, mat(land.mid), mid, h);
-      const canopy = newPart(canvas, { innerLine: false });
-      const midMat = mat(land.mid);
-      for (let i = 0; i < Math.round(w / 6); i++) {
-        const x = random() * w;
-        const y = mid(Math.round(x)) - h * (0.05 + random() * 0.2);
-        fillEllipse(
-          canvas,
-          flat(midMat, random() < 0.5 ? 2 : 3, canopy),
-          x,
-          y,
-          w * 0.08,
-          h * 0.06,
-          "flat",
-        );
-      }
-      const ground = rolling(random, w, h * 0.9, h * 0.03, 1);
-      silhouette(canvas, mat(land.ground), ground, h);
-      // Vines hanging from the top of the frame, leaves along them.
-      const vines = newPart(canvas, { innerLine: false });
-      const near = mat(land.near);
-      const count = Math.max(3, Math.round(w / 12));
-      for (let i = 0; i < count; i++) {
-        const x = w * ((i + random()) / count);
-        const len = h * (0.2 + random() * 0.35);
-        fillRect(canvas, flat(near, 2, vines), x, 0, Math.max(1, w / 96), len);
-        for (let y = h * 0.06; y < len; y += h * 0.08) {
-          fillEllipse(
-            canvas,
-            flat(near, 3, vines),
-            x + (y % 2 ? 1.5 : -1.5),
-            y,
-            Math.max(1, w / 64),
-            Math.max(1, h / 96),
-            "flat",
-          );
-        }
-      }
-      // Broad leaves in the near corners.
-      for (const cx of [0, w]) {
-        for (let k = 0; k < 3; k++) {
-          const a = (cx === 0 ? -0.6 : Math.PI + 0.6) + (k - 1) * 0.45;
-          fillEllipse(
-            canvas,
-            flat(near, k % 2 ? 2 : 3, vines),
-            cx + Math.cos(a) * w * 0.12,
-            h * 0.92 + Math.sin(a) * h * 0.14,
-            w * 0.12,
-            h * 0.05,
-            "flat",
-          );
-        }
-      }
-      return { kind: "ground", groundAt: ground };
-    }
+    case "jungle":
+      return drawJungle(ctx, land, mat, horizon, hills);
     case "swamp": {
       silhouette(canvas, mat(land.far), hills, h);
       treeLine(canvas, random, mat(land.far), hills, h * 0.18, Math.max(4, w / 9), h);

@@ -9,6 +9,7 @@ import type { Oklch } from "../color";
 import type { TimeOfDay } from "../prompt";
 import { pick } from "../random";
 import { inkOf, newPart, put } from "./canvas";
+import { drawCave } from "./background-cave";
 import { CORRIDOR_SPOTS, corridorEnd, drawCorridor } from "./background-corridor";
 import {
   desertCacti,
@@ -27,8 +28,9 @@ import {
   ditheredBands,
   mountains,
   rolling,
+  paintStars,
   silhouette,
-  stars,
+  starSpots,
   treeLine,
 } from "./background-layers";
 import type { Mat } from "./pen";
@@ -239,7 +241,7 @@ export const drawBackground: Generator = (ctx: DrawContext): Drawn => {
     return { anchors: {}, outline: false, maxColors: 32 };
   }
   if (scene === "cave") {
-    drawCave(ctx, land, mat, dither);
+    drawCave(ctx, land, mat);
     placeSceneProps(ctx, props, {
       kind: "wall",
       top: Math.round(h * 0.3),
@@ -268,21 +270,26 @@ export const drawBackground: Generator = (ctx: DrawContext): Drawn => {
       h,
       0,
     );
-  if (time === "night" || scene === "space")
-    stars(
-      canvas,
-      random,
-      mat({ L: 0.9, C: 0.05, h: 90 }),
-      scene === "space" ? h : horizon,
-      scene === "space" ? 3 : 1.5,
-    );
+  const starry = time === "night" || scene === "space";
+  const skyStars = starry
+    ? starSpots(random, w, scene === "space" ? h : horizon, scene === "space" ? 3 : 1.5)
+    : [];
   const bodyR = Math.max(2, Math.round(Math.min(w, h) * 0.08));
   const sunX = w * (0.2 + random() * 0.6);
   const sunY = time === "sunset" || time === "dawn" ? horizon - h * 0.14 : h * 0.18;
+  const hasSun = scene !== "space" && scene !== "sunset";
+  // Stars keep a few pixels of dark sky round the moon, so none seems to hang from it.
+  paintStars(
+    canvas,
+    mat({ L: 0.9, C: 0.05, h: 90 }),
+    skyStars,
+    (x, y) => !hasSun || Math.hypot(x + 0.5 - sunX, y + 0.5 - sunY) > bodyR + 4,
+  );
   // A sunset draws its own sun, big and sinking; a sky wants no small sun in its clouds' way.
-  if (scene !== "space" && scene !== "sunset") {
+  if (hasSun) {
     const light = time === "night" ? { L: 0.92, C: 0.03, h: 95 } : { L: 0.93, C: 0.12, h: 95 };
-    disc(canvas, mat(light), sunX, sunY, bodyR, time === "night");
+    // Centred on a pixel corner, the disc is even all round, with no one-pixel nub on its rim.
+    disc(canvas, mat(light), Math.round(sunX), Math.round(sunY), bodyR, time === "night");
   }
   if ((time === "day" || time === "dawn") && scene !== "sky") {
     const clouds = Math.max(1, Math.round(w / 48));
@@ -546,51 +553,4 @@ function castle(
     size * 0.25 + 1,
   );
   return { x0: cx - wallW / 2, x1: cx + wallW / 2, top: g - wallH, bottom: g };
-}
-
-function drawCave(ctx: DrawContext, land: Land, mat: (c: Oklch) => Mat, dither: number) {
-  const { canvas, random, width: w, height: h, scheme } = ctx;
-  // Deeper in is lighter (the far wall catches the light from the entrance).
-  const wall = [land.near, land.mid, land.far, land.far, land.mid].map((c) =>
-    inkOf(scheme.ramp(c, { contrast: 0.7 }), 2),
-  );
-  ditheredBands(canvas, wall, 0, h, dither);
-  const rock = mat(land.near);
-  const part = newPart(canvas, { innerLine: false });
-  const spikes = Math.max(3, Math.round(w / 10));
-  const fang = (x: number, half: number, from: number, to: number) => {
-    fillPolygon(canvas, { ramp: rock.ramp, shader: () => 2, part }, [
-      { x: x - half, y: from },
-      { x: x + half, y: from },
-      { x, y: to },
-    ]);
-    fillPolygon(canvas, { ramp: rock.ramp, shader: () => 3, part }, [
-      { x: x - half, y: from },
-      { x: x - half * 0.3, y: from },
-      { x, y: to },
-    ]);
-  };
-  for (let i = 0; i < spikes; i++) {
-    const half = (w / spikes / 2) * (1.1 + random() * 0.6);
-    fang((w * (i + random())) / spikes, half, -1, h * (0.15 + random() * 0.3));
-    fang((w * (i + random())) / spikes, half * 0.8, h + 1, h * (0.72 - random() * 0.15));
-  }
-  silhouette(canvas, mat(land.ground), rolling(random, w, h * 0.9, h * 0.03, 1), h);
-  const glow = mat({ L: 0.78, C: 0.14, h: 200 });
-  const crystals = Math.max(2, Math.round(w / 20));
-  for (let i = 0; i < crystals; i++) {
-    const x = (w * (i + 0.5)) / crystals + (random() - 0.5) * 6;
-    const y = h * (0.88 + random() * 0.04);
-    const s = Math.max(2, h * 0.07);
-    fillPolygon(canvas, { ramp: glow.ramp, shader: () => 2, part }, [
-      { x: x - s * 0.45, y },
-      { x, y: y - s * 1.7 },
-      { x: x + s * 0.45, y },
-    ]);
-    fillPolygon(canvas, { ramp: glow.ramp, shader: () => 4, part }, [
-      { x: x - s * 0.45, y },
-      { x, y: y - s * 1.7 },
-      { x, y },
-    ]);
-  }
 }

@@ -173,7 +173,8 @@ export const MONSTERS_OUTFITS: Readonly<Record<string, OutfitBase>> = {
     wings: true,
     eyes: "glow",
     heldShape: "pitchfork",
-    extras: ["tail"],
+    // Fangs under the glowing eyes: without a mouth the head was a blank red ball.
+    extras: ["tail", "fangs"],
     build: 1.15,
   },
   // A yeti is a big white shaggy ape: white fur all over, no clothes, no weapon, long arms.

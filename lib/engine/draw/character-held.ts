@@ -119,6 +119,11 @@ export function drawHeldShape(
   height: number,
   ground: number,
   mirror: boolean,
+  /**
+   * How far down the shaft the hand holds it, as a share of the figure's height: a winged
+   * figure grounds its pole and holds it higher up, so the head ends in front of the wing.
+   */
+  holdDown = 0,
 ): { grip: Point; tip: Point } | null {
   const found = heldShapeSpec(key);
   if (!found) return null;
@@ -140,7 +145,7 @@ export function drawHeldShape(
     : (height * (HELD_SIZE[key] ?? 0.42)) / Math.max(maxX - minX, maxY - minY);
   const sx = mirror ? -s : s;
   const gx = hand.x + 0.5;
-  const gy = hand.y + 0.5;
+  const gy = Math.min(ground, hand.y + height * holdDown) + 0.5;
   const at = ([x, y]: XY) => ({ x: gx + (x - grip[0]) * sx, y: gy + (y - grip[1]) * s });
   const mats = matsFor(scheme, spec, colors);
   // A pole held in a hand hanging at the side leans its head out, away from the head.

@@ -242,6 +242,13 @@ function weaponMats(
 }
 
 /** Length of a held weapon as a share of the figure's height. */
+/**
+ * How far (a share of the figure's height) a winged figure seen from the front or back holds
+ * its pole up the shaft, the foot of the pole on the ground: the head then ends in front of the
+ * wing instead of above it, where its tines read as more spikes beside the horns.
+ */
+const WINGED_POLE = 0.2;
+
 const HELD_LENGTH: Readonly<Record<WeaponKind, number>> = {
   sword: 0.42,
   dagger: 0.22,
@@ -374,7 +381,17 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
       }
       if (outfit.heldShape) {
         const mirror = !view.side && hand.x < torsoX(f, view);
-        return drawHeldShape(canvas, scheme, outfit.heldShape, hand, height, f.feetY, mirror);
+        const beside = outfit.wings && !view.side ? WINGED_POLE : 0;
+        return drawHeldShape(
+          canvas,
+          scheme,
+          outfit.heldShape,
+          hand,
+          height,
+          f.feetY,
+          mirror,
+          beside,
+        );
       }
       if (outfit.heldItem) {
         const shape = heldShapeOf(outfit.heldItem);

@@ -392,8 +392,15 @@ describe("backgrounds draw the things they name", () => {
     expect(columnGroups(bg("ancient ruins"), stone, 15, 40, 128)).toBeGreaterThanOrEqual(3);
   });
 
-  it("a jungle hangs vines from the top edge; a forest shows sky there", () => {
-    expect(colorRuns(bg("a jungle"), 0, green)).toBeGreaterThanOrEqual(3);
+  it("a jungle has a canopy of leaves all along the top with vines hanging from it into open air; a forest shows sky there", () => {
+    const jungle = bg("a jungle");
+    // The top row is leaves from edge to edge: one green run as wide as the picture.
+    expect(colorRuns(jungle, 0, green, jungle.width)).toBe(1);
+    // Below the canopy, rows where three or more vines hang apart with air between them.
+    let vines = 0;
+    for (let y = Math.round(jungle.height * 0.22); y < jungle.height * 0.36; y++)
+      vines = Math.max(vines, colorRuns(jungle, y, green));
+    expect(vines).toBeGreaterThanOrEqual(3);
     expect(colorRuns(bg("a forest"), 0, green)).toBe(0);
   });
 

@@ -321,11 +321,21 @@ export function planks(random: Random, w: number, h: number, r: TerrainRamps): T
   };
 }
 
-export function metal(random: Random, w: number, h: number, r: TerrainRamps): TileInk {
+/**
+ * Steel floor plate: panels with seams half a panel off the edges and 2x2 rivets in their
+ * corners, covered in a diamond tread (short raised bars, alternately leaning each way, lit on
+ * top with a shadow pixel under), and a broad diagonal sheen across it. Plain brushed streaks
+ * read as wood grain.
+ */
+export function metal(_random: Random, w: number, h: number, r: TerrainRamps): TileInk {
   const panels = Math.max(1, Math.round(w / 32));
   const pw = w / panels;
   const ph = h / Math.max(1, Math.round(h / 32));
-  const brushed = periodicNoise(random, w, h, 2, Math.max(4, Math.round(h / 3)));
+  // Tread cells divide the tile, so the pattern continues across its edges.
+  const cellsX = Math.max(2, Math.round(w / 8));
+  const cellsY = Math.max(2, Math.round(h / 8));
+  const cw = w / cellsX;
+  const ch = h / cellsY;
   return (x, y) => {
     // Seams half a panel in from the edges.
     const lx = wrap(x - Math.round(pw / 2), w) % pw;
@@ -338,6 +348,22 @@ export function metal(random: Random, w: number, h: number, r: TerrainRamps): Ti
       v === 3 || v === 4 || v === Math.floor(p) - 5 || v === Math.floor(p) - 4;
     const rivet = pw >= 16 && ph >= 16 && near(Math.floor(lx), pw) && near(Math.floor(ly), ph);
     if (rivet) return inkOf(r.main, 4);
-    return inkOf(r.main, brushed(x, y) > 0.6 ? 3 : 2);
+    // The sheen: a diagonal band a third of the tile wide, wrapping (on a square tile only,
+    // where the diagonal meets itself across both edges).
+    const sheen = w === h && wrap(x + y, w) < w / 3;
+    const base = sheen ? 3 : 2;
+    // The tread: in each cell a 3-pixel bar leaning one way, the next cell the other way.
+    const cx = Math.floor(x / cw);
+    const cy = Math.floor(y / ch);
+    const ux = Math.floor(x - cx * cw - cw / 2 + 1.5);
+    const uy = Math.floor(y - cy * ch - ch / 2 + 1.5);
+    const lean = (cx + cy) % 2 === 0 ? 1 : -1;
+    const onBar = (u: number, v: number) =>
+      u >= 0 && u <= 2 && v >= 0 && v <= 2 && (lean > 0 ? u + v === 2 : u === v);
+    if (cw >= 5 && ch >= 5) {
+      if (onBar(ux, uy)) return inkOf(r.main, base === 3 ? 4 : 3);
+      if (onBar(ux, uy - 1)) return inkOf(r.main, 1);
+    }
+    return inkOf(r.main, base);
   };
 }

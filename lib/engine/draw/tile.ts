@@ -55,7 +55,8 @@ const COLORS: Readonly<
   snow: { main: { L: 0.9, C: 0.038, h: 258 }, contrast: 0.55 },
   ice: { main: { L: 0.8, C: 0.07, h: 210 } },
   planks: { main: { L: 0.56, C: 0.08, h: 60 } },
-  metal: { main: { L: 0.62, C: 0.015, h: 250 } },
+  // Blue enough that its lights stay cool steel when the ramp warms them.
+  metal: { main: { L: 0.6, C: 0.04, h: 245 } },
   carpet: { main: { L: 0.45, C: 0.15, h: 22 }, accent: { L: 0.8, C: 0.13, h: 85 } },
   marble: { main: { L: 0.88, C: 0.012, h: 80 }, second: { L: 0.6, C: 0.015, h: 260 } },
   gravel: { main: { L: 0.64, C: 0.02, h: 75 }, second: { L: 0.52, C: 0.02, h: 250 } },

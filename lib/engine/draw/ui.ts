@@ -7,7 +7,7 @@
  */
 import { hexToRgb, type Oklch, oklabToOklch, rgbToOklab } from "../color";
 import { BAR_COLORS, BAR_LEVEL, barIconSpec } from "../subjects";
-import { EMPTY, type InkCanvas, inkOf, newPart, OUTLINE_INK, put } from "./canvas";
+import { EMPTY, FLAG_DETAIL, type InkCanvas, inkOf, newPart, OUTLINE_INK, put } from "./canvas";
 import type { DrawContext, Drawn, Generator } from "./context";
 import { readLabel } from "../prompt";
 import { stampLabel } from "./label";
@@ -128,6 +128,35 @@ function woodGrain(canvas: InkCanvas, part: number, face: Frame, ramp: number, l
       if (row >= face.y0 && row <= face.y1) put(canvas, x, row, ink, part);
     }
   }
+}
+
+/**
+ * A wooden panel's middle as boards laid across it: each plank dark with a lit top edge and a
+ * dark seam under it, and a nail head at each end. Returns the row a 9-slice stretch may repeat
+ * (a plain row in the middle board's body): boards run the whole width, so every column between
+ * the nails is the same, and only that one row stretches. A flat brown middle read as leather
+ * or plastic.
+ */
+function woodPlanks(
+  canvas: InkCanvas,
+  part: number,
+  face: Frame,
+  ramp: number,
+  nail: number,
+): number {
+  const h = face.y1 - face.y0 + 1;
+  const plank = Math.max(4, Math.round(h / 5));
+  const middle = Math.floor(Math.floor(h / plank) / 2);
+  let plain = face.y0 + middle * plank + 2;
+  for (let top = face.y0, i = 0; top <= face.y1; top += plank, i++) {
+    const bottom = Math.min(face.y1, top + plank - 1);
+    for (let x = face.x0; x <= face.x1; x++) put(canvas, x, top, inkOf(ramp, 2), part);
+    if (bottom - top < 3) continue;
+    for (let x = face.x0; x <= face.x1; x++) put(canvas, x, bottom, inkOf(ramp, 0), part);
+    for (const x of [face.x0, face.x1]) put(canvas, x, top + 1, inkOf(nail, 4), part, FLAG_DETAIL);
+    if (i === middle) plain = top + 2;
+  }
+  return plain;
 }
 
 export const drawUi: Generator = (ctx: DrawContext): Drawn => {
@@ -270,6 +299,8 @@ export const drawUi: Generator = (ctx: DrawContext): Drawn => {
       contrast: 0.9,
     });
     fillFrame(canvas, part, inner, inkOf(material ? main : fill, material ? 1 : 2));
+    const planked = material === "wood" && !window && inner.y1 - inner.y0 >= 8;
+    const plain = planked ? woodPlanks(canvas, part, inner, main, trim) : -1;
     slice += bevel + frameW + 1;
     let top = slice;
     if (window) {
@@ -305,7 +336,10 @@ export const drawUi: Generator = (ctx: DrawContext): Drawn => {
       stampLabel(canvas, part, label, titleArea, inkOf(trim, 4), OUTLINE_INK);
     }
     cutCorners(canvas, corners, radius);
-    const nineSlice: NineSlice = { left: slice, top, right: slice, bottom: slice };
+    // Boards stretch by their plain row only, and the nails at their ends stay in the sides.
+    const nineSlice: NineSlice = planked
+      ? { left: slice + 1, top: plain, right: slice + 1, bottom: h - plain - 1 }
+      : { left: slice, top, right: slice, bottom: slice };
     return { anchors: {}, outline: false, maxColors: 16, nineSlice };
   }
   cutCorners(canvas, corners, radius);

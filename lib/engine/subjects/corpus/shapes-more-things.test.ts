@@ -51,6 +51,8 @@ const greenOverBrownTrunk = (img: RgbaImage) => {
 };
 const tableTop = (img: RgbaImage) =>
   rowWidth(img, rowAt(img, 0.05)) >= 0.9 * boxSize(img).w && onLegs(img);
+const jarNeck = (img: RgbaImage) =>
+  rowWidth(img, rowAt(img, 0.1)) <= 0.7 * rowWidth(img, rowAt(img, 0.6));
 const horizontalBoards = (img: RgbaImage) => lightStep(img, 0, 1) >= 1.5 * lightStep(img, 1, 0);
 
 /** [subject, corpus prompt, asset type, what a person knows of its shape]. */
@@ -242,7 +244,11 @@ const CASES: readonly ShapeCase[] = [
     "a jar",
     "prop",
     ["taller than wide", tall],
-    ["a wide mouth, no neck", (i) => rowWidth(i, rowAt(i, 0.02)) >= 0.85 * boxSize(i).w],
+    ["shoulders narrowing to a neck under a lid", jarNeck],
+    [
+      "its contents seen through clear glass above them",
+      (i) => hasColour(i, "green", 0.5, 0.6, 0.9) && hasColour(i, ["cyan", "white"], 0.4, 0.2, 0.4),
+    ],
   ],
   [
     "stump",
@@ -335,5 +341,6 @@ describe("the properties fail on drawings of other things", () => {
     expect(horizontalBoards(on("an inventory slot", "ui"))).toBe(false));
   it("a coin is not bent like a sickle", () =>
     expect(bentAroundAir(on("a gold coin", "item"))).toBe(false));
+  it("a crate has no neck like a jar", () => expect(jarNeck(on("a crate", "prop"))).toBe(false));
   it("a mask is not square like a die", () => expect(square(on("a mask", "item"))).toBe(false));
 });

@@ -9,6 +9,42 @@ import type { ShapePart, XY } from "../shape";
 import { arc, bar, ell, heart, line, poly, rect, shaped, star } from "./shape-kit";
 import { kind } from "./make";
 
+/** A poison cloud's billows round its middle: centres and radii, top, sides and underside. */
+const POISON_BILLOWS: readonly (readonly [XY, XY])[] = [
+  [
+    [0.28, 0.46],
+    [0.14, 0.12],
+  ],
+  [
+    [0.5, 0.38],
+    [0.17, 0.14],
+  ],
+  [
+    [0.73, 0.45],
+    [0.14, 0.12],
+  ],
+  [
+    [0.13, 0.57],
+    [0.1, 0.09],
+  ],
+  [
+    [0.87, 0.56],
+    [0.1, 0.09],
+  ],
+  [
+    [0.28, 0.66],
+    [0.12, 0.08],
+  ],
+  [
+    [0.52, 0.69],
+    [0.13, 0.08],
+  ],
+  [
+    [0.74, 0.66],
+    [0.11, 0.08],
+  ],
+];
+
 const person = kind("character", {
   plan: "humanoid",
   rig: "biped",
@@ -370,24 +406,30 @@ export const MORE_INTERFACE: readonly SubjectEntry[] = [
     {
       aliases: ["toxic cloud", "poison gas", "toxic gas", "miasma", "gas cloud"],
       colors: ["#8cc83a", "#d8f27c"],
+      align: 0.5,
     },
-    // A low, wide bank of gas with pale swirls in it, a skull to say poison, and rising
-    // bubbles drawn as rings: no solid dome with round fruit on it (that is a berry bush).
+    // A drifting bank of gas floating in the air: billows bulging all round its edge (below
+    // too, so it does not sit on the ground like a puddle), pale wisps curling in it, small
+    // puffs drifting off under it, a skull to say poison, and bubbles rising as rings.
     [
-      ell("cloud", "main", [0.5, 0.74], [0.46, 0.14]),
-      ell("cloud", "main", [0.26, 0.62], [0.17, 0.14], { join: true }),
-      ell("cloud", "main", [0.52, 0.56], [0.22, 0.17], { join: true }),
-      ell("cloud", "main", [0.78, 0.64], [0.16, 0.12], { join: true }),
-      line("swirl", "accent", arc([0.26, 0.66], [0.09, 0.06], 180, 400, 8), 0.035),
-      line("swirl", "accent", arc([0.78, 0.7], [0.08, 0.05], 200, 420, 8), 0.035, { join: true }),
-      line("swirl", "accent", "0.1,0.8 0.3,0.82 0.44,0.78", 0.035, { join: true }),
-      ell("skull", "white", [0.52, 0.58], [0.11, 0.1], { glow: true }),
-      rect("skull", "white", [0.46, 0.62], [0.12, 0.08], { join: true, glow: true }),
-      ell("eyes", "dark", [0.48, 0.58], [0.03, 0.03], { detail: true }),
-      ell("eyes", "dark", [0.56, 0.58], [0.03, 0.03], { detail: true, join: true }),
-      line("bubble", "accent", arc([0.3, 0.3], [0.07, 0.07], 0, 360, 12), 0.035),
-      line("bubble", "accent", arc([0.72, 0.22], [0.055, 0.055], 0, 360, 10), 0.03),
-      line("bubble", "accent", arc([0.5, 0.1], [0.04, 0.04], 0, 360, 8), 0.03),
+      ell("cloud", "main", [0.5, 0.55], [0.32, 0.13], { form: "pillow" }),
+      ...POISON_BILLOWS.map(([c, r]) => ell("cloud", "main", c, r, { join: true, form: "pillow" })),
+      line("swirl", "accent", arc([0.26, 0.56], [0.08, 0.05], 180, 400, 8), 0.03, { glow: true }),
+      line("swirl", "accent", arc([0.76, 0.55], [0.07, 0.05], 200, 420, 8), 0.03, {
+        join: true,
+        glow: true,
+      }),
+      line("swirl", "accent", "0.3,0.66 0.42,0.69 0.5,0.66", 0.03, { join: true, glow: true }),
+      ell("skull", "white", [0.52, 0.47], [0.1, 0.09], { glow: true }),
+      rect("skull", "white", [0.465, 0.5], [0.11, 0.07], { join: true, glow: true }),
+      ell("eyes", "dark", [0.485, 0.475], [0.028, 0.028], { detail: true }),
+      ell("eyes", "dark", [0.555, 0.475], [0.028, 0.028], { detail: true, join: true }),
+      ell("wisps", "main", [0.2, 0.84], [0.06, 0.035], { form: "pillow" }),
+      ell("wisps", "main", [0.27, 0.85], [0.04, 0.025], { join: true, form: "pillow" }),
+      ell("wisps", "main", [0.8, 0.86], [0.05, 0.03], { form: "pillow" }),
+      line("bubble", "accent", arc([0.3, 0.2], [0.06, 0.06], 0, 360, 12), 0.032),
+      line("bubble", "accent", arc([0.7, 0.14], [0.05, 0.05], 0, 360, 10), 0.03),
+      line("bubble", "accent", arc([0.52, 0.05], [0.035, 0.035], 0, 360, 8), 0.028),
     ],
   ),
   // Dust kicked up: soft pale billows whose rims dissolve, no outline (`draw/effect-soft.ts`).

@@ -176,6 +176,8 @@ interface ShapedOptions {
   readonly near?: SubjectEntry["near"];
   /** A bolder silhouette for when a figure holds it, where the icon's details are too small. */
   readonly heldShape?: ShapeSpec;
+  /** Where a drawing shorter than its frame sits (see `ShapeSpec.align`): 0.5 floats it. */
+  readonly align?: number;
 }
 
 const BROAD: Record<AssetType, string> = {
@@ -198,6 +200,7 @@ export function shaped(type: AssetType) {
       ...(o.main ? { main: o.main } : {}),
       parts,
       ...(o.anchors ? { anchors: o.anchors } : {}),
+      ...(o.align === undefined ? {} : { align: o.align }),
     };
     return {
       key,

@@ -6,7 +6,19 @@
  */
 import type { XY } from "../shape";
 import type { SubjectEntry } from "../types";
-import { arc, bar, ell, line, points, poly, rect, shaped, spikes, star } from "./shape-kit";
+import {
+  arc,
+  bar,
+  ell,
+  line,
+  points,
+  poly,
+  rect,
+  segment,
+  shaped,
+  spikes,
+  star,
+} from "./shape-kit";
 
 const vehicle = shaped("vehicle");
 const creature = shaped("creature");
@@ -242,15 +254,38 @@ export const SHAPED_VEHICLES: readonly SubjectEntry[] = [
         colors: ["#8a94a4", "#f0a03a"],
       },
       [
-        line("legs", "main", "0.36,0.56 0.3,0.76 0.36,0.96", 0.09),
-        line("legs", "main", "0.64,0.56 0.7,0.76 0.64,0.96", 0.09),
-        rect("feet", "dark", [0.22, 0.92], [0.2, 0.06]),
-        rect("feet", "dark", [0.58, 0.92], [0.2, 0.06]),
-        rect("torso", "main", [0.24, 0.22], [0.52, 0.38], { form: "pillow" }),
-        rect("cockpit", "glass", [0.4, 0.28], [0.2, 0.1]),
-        bar("cannon", "dark", [0.78, 0.32], [0.96, 0.32], 0.05),
-        line("arms", "main", "0.22,0.3 0.12,0.5 0.14,0.62", 0.07),
-        rect("stripe", "accent", [0.24, 0.46], [0.52, 0.05], { detail: true }),
+        // A humanoid walker seen from the front: a small head with a lit visor on a broad
+        // armoured chest with the cockpit in it, shoulder plates over two thick arms (a
+        // fist on one, a cannon on the other), two jointed legs on wide feet, panel lines on
+        // the plates. A box with a cannon on legs read as a walking appliance.
+        segment("legs", "main", [0.4, 0.6], [0.36, 0.77], 0.065, { form: "tubeV" }),
+        segment("legs", "main", [0.36, 0.77], [0.38, 0.92], 0.06, { form: "tubeV" }),
+        segment("legs", "main", [0.6, 0.6], [0.64, 0.77], 0.065, { form: "tubeV" }),
+        segment("legs", "main", [0.64, 0.77], [0.62, 0.92], 0.06, { form: "tubeV" }),
+        rect("knees", "dark", [0.32, 0.75], [0.08, 0.045]),
+        rect("knees", "dark", [0.6, 0.75], [0.08, 0.045]),
+        poly("feet", "dark", "0.26,0.98 0.29,0.9 0.46,0.9 0.49,0.98"),
+        poly("feet", "dark", "0.51,0.98 0.54,0.9 0.71,0.9 0.74,0.98"),
+        rect("hips", "dark", [0.36, 0.54], [0.28, 0.08]),
+        poly("torso", "main", "0.28,0.24 0.72,0.24 0.7,0.5 0.62,0.58 0.38,0.58 0.3,0.5", {
+          form: "pillow",
+        }),
+        rect("cockpit", "glass", [0.41, 0.3], [0.18, 0.09]),
+        line("panels", "dark", "0.33,0.44 0.46,0.44 0.46,0.56", 0.012, { detail: true }),
+        line("panels", "dark", "0.67,0.44 0.54,0.44 0.54,0.56", 0.012, { detail: true }),
+        rect("stripe", "accent", [0.29, 0.4], [0.42, 0.025], { detail: true }),
+        rect("head", "main", [0.42, 0.12], [0.16, 0.12], { form: "pillow" }),
+        rect("visor", "accent", [0.44, 0.16], [0.12, 0.04], { detail: true }),
+        line("antenna", "dark", "0.56,0.12 0.58,0.04", 0.012, { detail: true }),
+        segment("arms", "main", [0.2, 0.34], [0.18, 0.5], 0.065, { form: "tubeV" }),
+        segment("arms", "main", [0.18, 0.5], [0.18, 0.64], 0.06, { form: "tubeV" }),
+        ell("fist", "dark", [0.18, 0.68], [0.07, 0.06]),
+        segment("arms", "main", [0.8, 0.34], [0.82, 0.5], 0.065, { form: "tubeV" }),
+        rect("cannon", "dark", [0.76, 0.5], [0.12, 0.12]),
+        bar("cannon", "dark", [0.82, 0.58], [0.82, 0.8], 0.035, undefined, { join: true }),
+        rect("muzzle", "metal", [0.79, 0.78], [0.06, 0.04], { detail: true }),
+        ell("shoulders", "main", [0.22, 0.28], [0.1, 0.07], { form: "dome" }),
+        ell("shoulders", "main", [0.78, 0.28], [0.1, 0.07], { form: "dome" }),
       ],
     ),
     size: "big",
@@ -378,8 +413,13 @@ export const SHAPED_CREATURES: readonly SubjectEntry[] = [
   creature("penguin", { category: ["bird"], colors: ["#2c2c34", "#f2f0ea"] }, [
     ell("body", "main", [0.5, 0.56], [0.26, 0.36]),
     ell("belly", "accent", [0.52, 0.62], [0.16, 0.26]),
-    ell("eyes", "white", [0.44, 0.32], [0.04, 0.04], { detail: true }),
-    ell("eyes", "white", [0.6, 0.32], [0.04, 0.04], { detail: true }),
+    // Each eye a white with a dark pupil and a one-pixel glint: white discs alone read blind.
+    ell("eyes", "white", [0.44, 0.32], [0.045, 0.045], { detail: true, glow: true }),
+    ell("eyes", "white", [0.6, 0.32], [0.045, 0.045], { detail: true, glow: true }),
+    ell("pupils", "dark", [0.455, 0.33], [0.03, 0.032], { detail: true, shade: -0.4 }),
+    ell("pupils", "dark", [0.585, 0.33], [0.03, 0.032], { detail: true, shade: -0.4 }),
+    rect("glints", "white", [0.44, 0.31], [0.022, 0.022], { detail: true, glow: true }),
+    rect("glints", "white", [0.57, 0.31], [0.022, 0.022], { detail: true, glow: true }),
     poly("beak", "gold", "0.46,0.4 0.58,0.4 0.52,0.46", { detail: true }),
     poly("flippers", "main", "0.26,0.5 0.2,0.72 0.28,0.68"),
     poly("flippers", "main", "0.74,0.5 0.8,0.72 0.72,0.68"),

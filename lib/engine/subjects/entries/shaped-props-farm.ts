@@ -74,7 +74,32 @@ export const SHAPED_FARM_PROPS: readonly SubjectEntry[] = [
     line("post", "darkWood", "0.5,0.98 0.5,0.3", 0.05),
     line("arms", "darkWood", "0.08,0.42 0.92,0.42", 0.05),
     poly("shirt", "main", "0.2,0.36 0.8,0.36 0.7,0.72 0.3,0.72"),
-    ell("head", "cloth", [0.5, 0.24], [0.12, 0.11]),
+    // A burlap sack for a head, tied at the neck with straw sticking out under the twine,
+    // its face stitched on: button eyes and a mouth of cross-stitches. A plain ball read as a
+    // tomato.
+    poly("straw", "accent", spikes([0.5, 0.3], [0.14, 0.15], [0.1, 0.09], 20, 160, 5), {
+      detail: true,
+    }),
+    ell("head", "wood", [0.5, 0.245], [0.125, 0.115], { form: "pillow", shade: 0.15 }),
+    line("twine", "darkWood", "0.43,0.345 0.57,0.345", 0.022, { detail: true }),
+    ell("eyes", "dark", [0.45, 0.23], [0.027, 0.027], { detail: true, shade: -0.5 }),
+    ell("eyes", "dark", [0.55, 0.23], [0.027, 0.027], { detail: true, shade: -0.5 }),
+    line("mouth", "dark", "0.42,0.29 0.46,0.305 0.54,0.305 0.58,0.29", 0.014, {
+      detail: true,
+      shade: -0.5,
+    }),
+    ...[0.45, 0.5, 0.55].map((x) =>
+      line(
+        "stitches",
+        "dark",
+        [
+          [x, 0.285],
+          [x, 0.322],
+        ],
+        0.012,
+        { detail: true, shade: -0.5 },
+      ),
+    ),
     poly("hat", "accent", "0.28,0.16 0.72,0.16 0.6,0.1 0.56,0.0 0.44,0.0 0.4,0.1"),
     ell("straw", "accent", [0.12, 0.46], [0.05, 0.04], { detail: true }),
     ell("straw", "accent", [0.88, 0.46], [0.05, 0.04], { detail: true }),
@@ -205,9 +230,34 @@ export const SHAPED_FARM_PROPS: readonly SubjectEntry[] = [
       category: ["container"],
     },
     [
-      rect("jar", "glass", [0.22, 0.22], [0.56, 0.72], { form: "tubeV" }),
-      rect("contents", "main", [0.26, 0.46], [0.48, 0.44], { form: "tubeV" }),
-      rect("lid", "metal", [0.2, 0.12], [0.6, 0.1]),
+      // A glass jar: a round-shouldered body narrowing to a short neck under a ridged screw
+      // lid, the contents filling its lower half behind the glass with a pale glint down the
+      // lit side. Straight sides and an inset block read as a canister with a label.
+      poly(
+        "jar",
+        "glass",
+        "0.36,0.16 0.64,0.16 0.64,0.22 0.76,0.27 0.82,0.36 0.82,0.9 0.76,0.96 0.24,0.96 0.18,0.9 0.18,0.36 0.24,0.27 0.36,0.22",
+        { form: "tubeV" },
+      ),
+      poly("contents", "main", "0.22,0.5 0.78,0.5 0.78,0.89 0.74,0.93 0.26,0.93 0.22,0.89", {
+        form: "tubeV",
+      }),
+      ell("contents", "main", [0.5, 0.5], [0.28, 0.03], { join: true, glow: true }),
+      line("glint", "white", "0.27,0.36 0.27,0.84", 0.03, { glow: true, detail: true }),
+      line("glint", "white", "0.33,0.28 0.38,0.26", 0.025, { glow: true, detail: true }),
+      rect("lid", "metal", [0.32, 0.05], [0.36, 0.12], { form: "tubeV" }),
+      ...[0.08, 0.11, 0.14].map((y) =>
+        line(
+          "ridges",
+          "dark",
+          [
+            [0.34, y],
+            [0.66, y],
+          ],
+          0.01,
+          { detail: true },
+        ),
+      ),
     ],
   ),
   prop(

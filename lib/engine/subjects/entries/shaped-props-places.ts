@@ -6,6 +6,10 @@ import type { XY } from "../shape";
 import type { SubjectEntry } from "../types";
 import { arc, bar, ell, line, poly, rect, shaped, star } from "./shape-kit";
 
+/** The tops of a vending machine's three rows of cans, and the colours its cans come in. */
+const VENDING_ROWS = [0.13, 0.31, 0.49] as const;
+const VENDING_CAN_COLOURS = ["accent", "gold", "leaf", "white", "main"] as const;
+
 const prop = shaped("prop");
 
 /**
@@ -285,21 +289,40 @@ export const SHAPED_PLACE_PROPS: readonly SubjectEntry[] = [
     },
     [
       rect("cabinet", "main", [0.2, 0.04], [0.6, 0.92]),
+      // Behind the glass, shelves of cans and bottles in mixed colours; beside it a keypad
+      // and a coin slot; below, the tray the drink drops into. An empty window read as a
+      // fridge.
       rect("window", "glass", [0.26, 0.1], [0.34, 0.56]),
-      ...[0.22, 0.36, 0.5].map((y) =>
+      ...VENDING_ROWS.flatMap((y, row) => [
+        ...[0.285, 0.365, 0.445, 0.525].map((x, i) =>
+          rect(
+            "cans",
+            VENDING_CAN_COLOURS[(row + i) % VENDING_CAN_COLOURS.length] ?? "accent",
+            [x, y + 0.03],
+            [0.055, 0.085],
+            { detail: true, form: "tubeV" },
+          ),
+        ),
         line(
-          "cans",
-          "accent",
+          "shelves",
+          "metal",
           [
-            [0.3, y],
-            [0.56, y],
+            [0.27, y + 0.125],
+            [0.59, y + 0.125],
           ],
-          0.05,
+          0.02,
           { detail: true },
         ),
-      ),
+      ]),
       rect("panel", "dark", [0.64, 0.14], [0.1, 0.3]),
-      rect("slot", "dark", [0.3, 0.76], [0.28, 0.08]),
+      ...[0.2, 0.26, 0.32].flatMap((y) =>
+        [0.665, 0.705].map((x) =>
+          rect("keys", "white", [x, y], [0.025, 0.03], { detail: true, glow: true }),
+        ),
+      ),
+      line("coin slot", "gold", "0.69,0.38 0.69,0.42", 0.02, { detail: true, glow: true }),
+      rect("tray", "dark", [0.28, 0.74], [0.3, 0.1]),
+      rect("flap", "metal", [0.3, 0.755], [0.26, 0.04], { detail: true }),
     ],
   ),
   prop(
