@@ -2,6 +2,7 @@
  * The biped's Death: in profile a legged figure kneels and lies on its back, a robed one
  * slumps and topples; from the front the figure kneels, sags and goes over sideways.
  */
+import type { SpriteLayer } from "../../draw";
 import type { Biped } from "./biped-figure";
 import {
   type Moves,
@@ -72,61 +73,123 @@ export function death(b: Biped, p: number, side: 1 | -1): RigPose {
       recenter: topple,
     };
   }
-  // From the front the knees give and the body sinks onto them (a kneel: the thighs pass
-  // behind the tunic), then the upper body sags to the side it falls to before the whole
-  // figure goes over, so the fall reads as a body folding, not a post tipping.
+  return frontDeath(b, p, side, hit, buckle);
+}
+
+/**
+ * From the front the knees give (the thighs come toward the viewer, foreshortened, so the
+ * body sinks while the legs still show whole below the tunic), the upper body sags to the
+ * side it falls to, and the whole figure goes over onto that side, its legs straight again.
+ * What the hand held tips away from the body as the grip loosens (never in over the face), is
+ * let go as the body goes over and lies flat on the ground in front of it, whole.
+ */
+function frontDeath(b: Biped, p: number, side: 1 | -1, hit: number, buckle: number): RigPose {
+  const moves: Moves = {};
   const kneel = ease((p - 0.1) / 0.35);
+  const fall = ease((p - 0.5) / 0.4);
   const sag = ease((p - 0.3) / 0.3) * (1 - fall);
-  add(moves, "head", {
-    angle: side * deg(12) * hit - side * deg(18) * fall + side * deg(10) * sag,
-  });
-  splay(b, moves, buckle * 1.2);
-  for (const index of [0, 1] as const) legPose(b, moves, index, 0, 0, b.legLength * 0.25 * buckle);
-  const sink = Math.round(buckle * b.unit * 2 + b.legLength * 0.4 * kneel * (1 - fall));
+  const bent = kneel * (1 - fall);
+  // The head nods with the hit and the sag, and lies square with the body (turned a few
+  // degrees off it, a face is resampled into a blur).
+  add(moves, "head", { angle: side * deg(12) * hit + side * deg(10) * sag });
   if (b.robed && b.robe.below > 0) {
     // A robe reaching the ground would stand on it: the body sinks inside it instead, the
     // robe crumpling (squashed about the hips, its hem kept on the ground) and what hangs
     // from the shoulders coming down with its top.
+    const sink = Math.round(buckle * b.unit * 2 + b.legLength * 0.4 * bent);
     const squash = Math.min(0.4, sink / (b.robe.above + b.robe.below));
     moves.torso = { ...moves.torso, scaleY: 1 - squash };
-    add(moves, "torso", { dy: Math.round(b.robe.below * squash), angle: side * deg(28) * sag });
+    add(moves, "torso", { dy: Math.round(b.robe.below * squash), angle: side * deg(20) * sag });
     for (const [name, parent] of b.parents) {
       if (parent === "torso") add(moves, name, { dy: Math.round(b.robe.above * squash) });
     }
-  } else add(moves, "torso", { dy: sink, angle: side * deg(28) * sag });
-  // A cape hanging to the heels would stand on the ground and hold the body up: it folds
-  // onto the ground behind the kneeling legs instead (squashed toward the shoulders).
-  if (b.cape > 0 && sink > 0) {
-    moves.cape = { ...moves.cape, scaleY: Math.max(0.3, 1 - sink / b.cape) };
+  } else {
+    // The thighs foreshortened to half: each keeps its rows from the hip down, every other one,
+    // and the shin hangs from the shortened knee.
+    const short = 0.5 * bent;
+    for (const leg of b.legs) {
+      const upper = `${leg}.upper`;
+      moves[upper] = { ...moves[upper], scaleY: 1 - short };
+      add(moves, `${leg}.lower`, { dy: -Math.round(b.thigh * short) });
+    }
+    add(moves, "torso", { angle: side * deg(20) * sag });
+    // A cape hanging to the heels would stand on the ground and hold the body up: it is
+    // shortened as much as the legs are.
+    const loss = b.thigh * short;
+    if (b.cape > 0 && loss > 0) {
+      moves.cape = { ...moves.cape, scaleY: Math.max(0.3, 1 - loss / b.cape) };
+    }
   }
-  // Falling toward `side`, the arm on that side would end under the body: an empty one goes
-  // out over the head along the ground; one holding something (a shield, a sword) lies along
-  // the body like the other, so what it holds is not stood up over the head.
+  // Falling toward `side`, the empty arm on that side would end under the body: it goes out
+  // over the head along the ground. The others come to lie along the body as drawn.
   const under = side > 0 ? "arm.right" : "arm.left";
   const overHead = (arm: string) =>
-    arm === under && arm !== b.item?.parent && !shielded(b, arm) ? deg(160) : -deg(10);
-  // Kneeling, the arms open out and what a hand holds tips away, so a long bow or staff held
-  // at the side does not stand on the ground and prop the body up.
-  const open = deg(30) * kneel * (1 - fall);
+    arm === under && arm !== b.item?.parent && !shielded(b, arm) ? deg(160) : 0;
+  const open = deg(20) * bent;
   for (const arm of b.arms) {
-    swing(moves, arm, outward(arm) * (deg(25) * hit + open + overHead(arm) * fall));
+    const turn = outward(arm) * (deg(25) * hit + open + overHead(arm) * fall);
+    swing(moves, arm, turn);
+    // A shield keeps its drawn direction on the flung arm (it does not flap out like a door).
+    for (const name of b.shieldLayers.get(arm) ?? []) add(moves, name, { angle: -turn });
   }
+  const root = side * deg(90) * fall;
   if (b.item?.parent) {
-    // Lying, what the hand held points along the body toward the feet (screen down before
-    // the fall's turn), never back across the face. It drops as the body sags, before the
-    // fall, so it does not stand up on end while the body goes over.
-    const drop = ease((p - 0.3) / 0.3);
-    const armEnd = outward(b.item.parent) * overHead(b.item.parent);
-    add(moves, b.item.name, {
-      angle: outward(b.item.parent) * open + towardFeet(b.itemRest + armEnd) * drop,
-    });
+    // Held, the item keeps its drawn direction on screen while the body sags and goes over,
+    // its far end tipping out away from the body (turned with the body, a staff's top swept
+    // in over the face).
+    const above = turnsAbove(b, moves, b.item.parent) + root;
+    const tip = -outward(b.item.parent) * deg(25) * ease((p - 0.2) / 0.3);
+    letGo(b, moves, ease((p - 0.55) / 0.3), -above + tip, above);
   }
   return {
     layers: moves,
     ground: "body",
-    root: { angle: side * deg(90) * fall, pivot: b.feet },
+    root: { angle: root, pivot: b.feet },
     recenter: fall,
   };
+}
+
+/** The sum of the turns of a layer and of every layer it hangs from (an arm, its torso). */
+function turnsAbove(b: Biped, moves: Moves, name: string): number {
+  let turned = 0;
+  for (let at: string | null = name; at; at = b.parents.get(at) ?? null) {
+    turned += moves[at]?.angle ?? 0;
+  }
+  return turned;
+}
+
+/**
+ * The held item let go (`release` 0 to 1): from its own `held` turn it comes to lie flat (the
+ * nearer way round from how it was held) and drops to the ground, drawn whole over the body.
+ * `above` is the turn the layers it hangs from (and the whole figure) give it. Lying, it is
+ * turned by a whole quarter turn on screen when that leaves it within a few degrees of flat,
+ * so its pixels are moved, not resampled.
+ */
+function letGo(b: Biped, moves: Moves, release: number, held: number, above: number): void {
+  if (!b.item) return;
+  const heldTurn = above + held;
+  let flat = heldTurn + layFlat(b.itemRest + heldTurn);
+  // A bow lies on its string with its arc over the body: the other way up, its string would
+  // be a pale line drawn across the body.
+  if (b.item.kind === "bow" && Math.sin(bulkAngle(b.item) + flat) > 0) flat += Math.PI;
+  const quarter = Math.round(flat / (Math.PI / 2)) * (Math.PI / 2);
+  const lying = (Math.abs(flat - quarter) < deg(20) ? quarter : flat) - above;
+  const angle = held + (lying - held) * release;
+  const drop = release > 0 ? { drop: release } : {};
+  moves[b.item.name] = { ...moves[b.item.name], ...drop };
+  add(moves, b.item.name, { angle });
+}
+
+/** Screen angle from a layer's joint to the middle of its pixels (a bow's: toward its string). */
+function bulkAngle(layer: SpriteLayer): number {
+  let sx = 0;
+  let sy = 0;
+  for (let i = 0; i < layer.ink.length; i++) {
+    if (layer.ink[i]! < 0) continue;
+    sx += layer.x + (i % layer.width) + 0.5 - layer.joint.x;
+    sy += layer.y + Math.floor(i / layer.width) + 0.5 - layer.joint.y;
+  }
+  return Math.atan2(sy, sx);
 }
 
 /**
