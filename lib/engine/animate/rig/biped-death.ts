@@ -12,22 +12,17 @@ import {
   ease,
   layFlat,
   legPose,
-  longShaft,
   outward,
   shielded,
-  splay,
   swing,
-  towardFeet,
 } from "./biped-moves";
+import { carriedForward } from "./carry";
 import type { RigPose } from "./compose";
 
 export function death(b: Biped, p: number, side: 1 | -1): RigPose {
   const moves: Moves = {};
   const hit = bump(p, 0.1, 0.2);
   const buckle = ease((p - 0.12) / 0.33) * (1 - ease((p - 0.62) / 0.38) * 0.65);
-  // The topple starts once the knees have given and is quick: begun earlier and slower, the
-  // root's turn back undid the slump forward and the figure sat up tall for a frame.
-  const fall = ease((p - 0.5) / 0.4);
   if (b.profile && !b.robed) return profileDeath(b, p, hit);
   if (b.profile) {
     // Hit, the knees give, the body slumps forward and holds there a beat, then topples back
@@ -41,31 +36,10 @@ export function death(b: Biped, p: number, side: 1 | -1): RigPose {
     for (const index of [0, 1] as const) {
       legPose(b, moves, index, -deg(index ? 55 : 35) * buckle, deg(index ? 95 : 75) * buckle, 0);
     }
-    // The arms come to rest along the body; the held item drops flat along the ground.
-    const armEnd = -deg(20);
-    // The empty far hand is flung back past the head onto the ground (behind the head, which
-    // is drawn over it): the body lies sprawled, not as the standing figure turned over.
-    const flung = (arm: string) =>
-      arm === "arm.far" && arm !== b.weaponArm && !shielded(b, arm) ? deg(150) : armEnd;
-    for (const arm of b.arms) swing(moves, arm, -deg(30) * hit + flung(arm) * topple);
-    // What the hand held turns forward as the body goes over and lies along it toward the
-    // feet, clear of the face (turned down sooner, it would stand on the ground and prop the
-    // kneeling body up).
-    // A long shaft laid that way would reach far past the feet (out of a tight frame): it
-    // lies flat the nearer way instead, dropped behind the body onto the ground along its
-    // back, so it does not cross the face either.
-    // A bow lies the nearer way too, arched over the body (pointed at the feet it would lie
-    // as a bare string across the legs).
-    if (b.item?.kind === "bow") {
-      add(moves, b.item.name, { angle: layFlat(b.itemRest - deg(90) + armEnd) * topple });
-    } else if (b.item && longShaft(b)) {
-      add(moves, b.item.name, {
-        angle: layFlat(b.itemRest - deg(90) + armEnd) * topple,
-        dx: -Math.round(b.height * 0.2 * topple),
-      });
-    } else if (b.item) {
-      add(moves, b.item.name, { angle: towardFeet(b.itemRest + armEnd, true) * topple });
-    }
+    // The arms come to rest along the body (flung out, an arm leaves a gap against the body
+    // that reads as a hole in the lying figure).
+    for (const arm of b.arms) swing(moves, arm, -deg(30) * hit * (1 - topple));
+    holdThenLetGo(b, moves, p, topple, 0);
     return {
       layers: moves,
       ground: "body",
@@ -139,7 +113,7 @@ function frontDeath(b: Biped, p: number, side: 1 | -1, hit: number, buckle: numb
     // in over the face).
     const above = turnsAbove(b, moves, b.item.parent) + root;
     const tip = -outward(b.item.parent) * deg(25) * ease((p - 0.2) / 0.3);
-    letGo(b, moves, ease((p - 0.55) / 0.3), -above + tip, above);
+    letGo(b, moves, letGoAt(p), -above + tip, above, side > 0 ? -1 : 1);
   }
   return {
     layers: moves,
@@ -148,6 +122,31 @@ function frontDeath(b: Biped, p: number, side: 1 | -1, hit: number, buckle: numb
     recenter: fall,
   };
 }
+
+/**
+ * In profile what the hand held stays in it, carried forward clear of what is drawn over it
+ * (a beard over a staff), until the body goes over (`topple`); then it is let go and lies on
+ * the ground beside the body. `held` is its own turn while held.
+ */
+function holdThenLetGo(b: Biped, moves: Moves, p: number, topple: number, held: number): void {
+  if (!b.item || !b.weaponArm) return;
+  // Carried forward as far as a run carries it (where a run leans the body over it too).
+  const carried = carriedForward(b) > 0 && b.item.kind !== "bow";
+  const release = letGoAt(p);
+  const forward = carried ? (carriedForward(b) + deg(20)) * (1 - release) : 0;
+  if (forward) add(moves, b.weaponArm, { angle: -forward });
+  const body = turnsAbove(b, moves, b.weaponArm);
+  // A carried item leans with the body, not with the arm, so it stays ahead of the face while
+  // the body slumps over it.
+  const lean = moves.torso?.angle ?? 0;
+  letGo(b, moves, release, carried ? lean - body : held, body - deg(90) * topple, 1);
+}
+
+/**
+ * How far what the hand held is let go at `p`: once the body is nearly down. Let go sooner, it
+ * is drawn over the falling body, half turned (a staff over the face, a bowstring across it).
+ */
+const letGoAt = (p: number) => ease((p - 0.72) / 0.14);
 
 /** The sum of the turns of a layer and of every layer it hangs from (an arm, its torso). */
 function turnsAbove(b: Biped, moves: Moves, name: string): number {
@@ -159,19 +158,29 @@ function turnsAbove(b: Biped, moves: Moves, name: string): number {
 }
 
 /**
- * The held item let go (`release` 0 to 1): from its own `held` turn it comes to lie flat (the
- * nearer way round from how it was held) and drops to the ground, drawn whole over the body.
- * `above` is the turn the layers it hangs from (and the whole figure) give it. Lying, it is
+ * The held item let go (`release` 0 to 1): from its own `held` turn it comes to lie flat and
+ * drops to the ground, drawn whole over the body. `above` is the turn the layers it hangs from
+ * (and the whole figure) give it; `feet` the side of the screen the lying body's feet are on. Lying, it is
  * turned by a whole quarter turn on screen when that leaves it within a few degrees of flat,
  * so its pixels are moved, not resampled.
  */
-function letGo(b: Biped, moves: Moves, release: number, held: number, above: number): void {
+function letGo(
+  b: Biped,
+  moves: Moves,
+  release: number,
+  held: number,
+  above: number,
+  feet: 1 | -1,
+): void {
   if (!b.item) return;
   const heldTurn = above + held;
   let flat = heldTurn + layFlat(b.itemRest + heldTurn);
   // A bow lies on its string with its arc over the body: the other way up, its string would
-  // be a pale line drawn across the body.
-  if (b.item.kind === "bow" && Math.sin(bulkAngle(b.item) + flat) > 0) flat += Math.PI;
+  // be a pale line drawn across the body. Anything else lies with its far end toward the
+  // feet: a staff's head or a blade's point left by the head reads as worn on it.
+  if (b.item.kind === "bow") {
+    if (Math.sin(bulkAngle(b.item) + flat) > 0) flat += Math.PI;
+  } else if (Math.cos(b.itemRest + flat) * feet < 0) flat += Math.PI;
   const quarter = Math.round(flat / (Math.PI / 2)) * (Math.PI / 2);
   const lying = (Math.abs(flat - quarter) < deg(20) ? quarter : flat) - above;
   const angle = held + (lying - held) * release;
@@ -212,29 +221,17 @@ function profileDeath(b: Biped, p: number, hit: number): RigPose {
   add(moves, "torso", { angle: -deg(14) * hit + slump });
   add(moves, "head", { angle: -deg(12) * hit + slump * 0.6 });
   // Near leg: thigh level ahead, shin upright. Far leg: thigh upright, shin flat behind.
-  // Lying, the near knee stays up (a body on its back, not the standing figure turned over).
-  legPose(b, moves, 1, -deg(90) * fold - deg(45) * topple, deg(90) * fold + deg(90) * topple, 0);
+  // Lying, both legs are out straight (a knee left up closes a gap against the ground and the
+  // other leg, a hole in the lying body).
+  legPose(b, moves, 1, -deg(90) * fold, deg(90) * fold, 0);
   legPose(b, moves, 0, 0, deg(90) * fold, 0);
   const bow = b.item?.kind === "bow";
   // Kneeling, a bow arm reaches forward so the bow stands ahead of the near knee, not across it.
   const reach = bow ? -deg(95) * fold : 0;
-  const armEnd = -deg(20);
-  const flung = (arm: string) =>
-    arm === "arm.far" && arm !== b.weaponArm && !shielded(b, arm) ? deg(150) : armEnd;
   for (const arm of b.arms) {
-    const turn = -deg(30) * hit + flung(arm) * topple + (arm === b.weaponArm ? reach : 0);
-    swing(moves, arm, turn);
+    swing(moves, arm, -deg(30) * hit * (1 - topple) + (arm === b.weaponArm ? reach : 0));
   }
-  if (bow && b.item) {
-    add(moves, b.item.name, {
-      angle: -reach + layFlat(b.itemRest - deg(90) + armEnd) * topple,
-    });
-  } else if (b.item) {
-    // Tipped up from the body's line, so the blade rests on the raised knee, clear of the legs.
-    add(moves, b.item.name, {
-      angle: (towardFeet(b.itemRest + armEnd, true) - deg(22)) * topple,
-    });
-  }
+  holdThenLetGo(b, moves, p, topple, -reach);
   return {
     layers: moves,
     ground: "body",
