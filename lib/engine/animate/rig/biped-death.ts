@@ -78,18 +78,21 @@ function frontDeath(b: Biped, p: number, side: 1 | -1, hit: number, buckle: numb
       if (parent === "torso") add(moves, name, { dy: Math.round(b.robe.above * squash) });
     }
   } else {
-    // The thighs foreshortened to half: each keeps its rows from the hip down, every other one,
-    // and the shin hangs from the shortened knee.
-    const short = 0.5 * bent;
+    // The thighs foreshortened to well under half (each keeps some of its rows from the hip
+    // down) and the shins a little, the boots still on the ground below the tunic.
+    const short = 0.6 * bent;
+    const shin = b.legLength - b.thigh;
     for (const leg of b.legs) {
       const upper = `${leg}.upper`;
+      const lower = `${leg}.lower`;
       moves[upper] = { ...moves[upper], scaleY: 1 - short };
-      add(moves, `${leg}.lower`, { dy: -Math.round(b.thigh * short) });
+      moves[lower] = { ...moves[lower], scaleY: 1 - 0.2 * bent };
+      add(moves, lower, { dy: -Math.round(b.thigh * short) });
     }
     add(moves, "torso", { angle: side * deg(20) * sag });
     // A cape hanging to the heels would stand on the ground and hold the body up: it is
     // shortened as much as the legs are.
-    const loss = b.thigh * short;
+    const loss = b.thigh * short + shin * 0.2 * bent;
     if (b.cape > 0 && loss > 0) {
       moves.cape = { ...moves.cape, scaleY: Math.max(0.3, 1 - loss / b.cape) };
     }
@@ -184,7 +187,7 @@ function letGo(
   const quarter = Math.round(flat / (Math.PI / 2)) * (Math.PI / 2);
   const lying = (Math.abs(flat - quarter) < deg(20) ? quarter : flat) - above;
   const angle = held + (lying - held) * release;
-  const drop = release > 0 ? { drop: release } : {};
+  const drop = release > 0 ? { drop: release, dropToward: feet } : {};
   moves[b.item.name] = { ...moves[b.item.name], ...drop };
   add(moves, b.item.name, { angle });
 }
@@ -221,9 +224,9 @@ function profileDeath(b: Biped, p: number, hit: number): RigPose {
   add(moves, "torso", { angle: -deg(14) * hit + slump });
   add(moves, "head", { angle: -deg(12) * hit + slump * 0.6 });
   // Near leg: thigh level ahead, shin upright. Far leg: thigh upright, shin flat behind.
-  // Lying, both legs are out straight (a knee left up closes a gap against the ground and the
-  // other leg, a hole in the lying body).
-  legPose(b, moves, 1, -deg(90) * fold, deg(90) * fold, 0);
+  // Lying, the far leg is out straight and the near one lies a little raised off it, open at
+  // the foot (a knee left up closes a gap against the ground and the other leg: a hole).
+  legPose(b, moves, 1, -deg(90) * fold - deg(20) * topple, deg(90) * fold, 0);
   legPose(b, moves, 0, 0, deg(90) * fold, 0);
   const bow = b.item?.kind === "bow";
   // Kneeling, a bow arm reaches forward so the bow stands ahead of the near knee, not across it.

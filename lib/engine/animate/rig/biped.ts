@@ -19,6 +19,7 @@ import {
   deg,
   ease,
   legPose,
+  longShaft,
   outward,
   shielded,
   splay,
@@ -254,6 +255,18 @@ function jump(b: Biped, p: number): RigPose {
   };
 }
 
+/**
+ * In a profile run, a short blade drawn raised (a sword) is carried pointing ahead: raised, the
+ * run's lean brings the head forward over it and the blade runs up across the face.
+ */
+function pointAhead(b: Biped, pose: RigPose): RigPose {
+  const raised = b.itemRest < -deg(30) && b.itemRest > -deg(150);
+  if (!b.profile || !b.item || b.item.kind === "bow" || longShaft(b) || !raised) return pose;
+  const layers = { ...pose.layers };
+  add(layers, b.item.name, { angle: deg(45) });
+  return { ...pose, layers };
+}
+
 /** The pose of frame t of n for a preset; `variant` (from the seed) picks the leading side. */
 export function bipedPose(
   b: Biped,
@@ -269,7 +282,7 @@ export function bipedPose(
     case "Walk":
       return carryItem(b, gait(b, p, 0, variant), b.parents);
     case "Run":
-      return carryItem(b, gait(b, p, 1, variant), b.parents);
+      return pointAhead(b, carryItem(b, gait(b, p, 1, variant), b.parents));
     case "Jump":
       return carryItem(b, jump(b, p), b.parents);
     case "Attack":
