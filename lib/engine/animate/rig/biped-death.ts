@@ -36,9 +36,13 @@ export function death(b: Biped, p: number, side: 1 | -1): RigPose {
     for (const index of [0, 1] as const) {
       legPose(b, moves, index, -deg(index ? 55 : 35) * buckle, deg(index ? 95 : 75) * buckle, 0);
     }
-    // The arms come to rest along the body (flung out, an arm leaves a gap against the body
-    // that reads as a hole in the lying figure).
-    for (const arm of b.arms) swing(moves, arm, -deg(30) * hit * (1 - topple));
+    // The near arm comes to rest along the body; the empty far hand is flung back past the
+    // head onto the ground (behind the head, which is drawn over it): the body lies sprawled,
+    // not as the standing figure turned over.
+    const flung = (arm: string) =>
+      arm === "arm.far" && arm !== b.weaponArm && !shielded(b, arm) ? deg(150) : 0;
+    for (const arm of b.arms)
+      swing(moves, arm, -deg(30) * hit * (1 - topple) + flung(arm) * topple);
     holdThenLetGo(b, moves, p, topple, 0);
     return {
       layers: moves,
@@ -62,7 +66,8 @@ function frontDeath(b: Biped, p: number, side: 1 | -1, hit: number, buckle: numb
   const kneel = ease((p - 0.1) / 0.35);
   const fall = ease((p - 0.5) / 0.4);
   const sag = ease((p - 0.3) / 0.3) * (1 - fall);
-  const bent = kneel * (1 - fall);
+  // Lying, the knees stay a little drawn up (toward the viewer): a body, not a post turned over.
+  const bent = kneel * (1 - 0.4 * fall);
   // The head nods with the hit and the sag, and lies square with the body (turned a few
   // degrees off it, a face is resampled into a blur).
   add(moves, "head", { angle: side * deg(12) * hit + side * deg(10) * sag });
@@ -102,7 +107,7 @@ function frontDeath(b: Biped, p: number, side: 1 | -1, hit: number, buckle: numb
   const under = side > 0 ? "arm.right" : "arm.left";
   const overHead = (arm: string) =>
     arm === under && arm !== b.item?.parent && !shielded(b, arm) ? deg(160) : 0;
-  const open = deg(20) * bent;
+  const open = deg(20) * kneel * (1 - fall);
   for (const arm of b.arms) {
     const turn = outward(arm) * (deg(25) * hit + open + overHead(arm) * fall);
     swing(moves, arm, turn);
