@@ -72,10 +72,12 @@ describe("a biped's stride in profile", () => {
       const hips = ownParts(d, "torso");
       const near = ownParts(d, "leg.near.lower");
       const far = ownParts(d, "leg.far.lower");
+      // The back of the head: what is carried ahead of the face (a blade, a staff) covers the
+      // front of it, never the back.
       const leadOf = (preset: AnimationPreset) =>
         mean(
           posedFrames(d, preset).map(
-            (f) => mean(pixelsOf(f, head).map(([x]) => x)) - lowestX(f, hips),
+            (f) => Math.min(...pixelsOf(f, head).map(([x]) => x)) - lowestX(f, hips),
           ),
         );
       const strideOf = (preset: AnimationPreset) =>

@@ -2,6 +2,7 @@
  * The biped's Death: in profile a legged figure kneels and lies on its back, a robed one
  * slumps and topples; from the front the figure kneels, sags and goes over sideways.
  */
+import type { SpriteLayer } from "../../draw";
 import type { Biped } from "./biped-figure";
 import {
   type Moves,
@@ -11,22 +12,17 @@ import {
   ease,
   layFlat,
   legPose,
-  longShaft,
   outward,
   shielded,
-  splay,
   swing,
-  towardFeet,
 } from "./biped-moves";
+import { carriedForward } from "./carry";
 import type { RigPose } from "./compose";
 
 export function death(b: Biped, p: number, side: 1 | -1): RigPose {
   const moves: Moves = {};
   const hit = bump(p, 0.1, 0.2);
   const buckle = ease((p - 0.12) / 0.33) * (1 - ease((p - 0.62) / 0.38) * 0.65);
-  // The topple starts once the knees have given and is quick: begun earlier and slower, the
-  // root's turn back undid the slump forward and the figure sat up tall for a frame.
-  const fall = ease((p - 0.5) / 0.4);
   if (b.profile && !b.robed) return profileDeath(b, p, hit);
   if (b.profile) {
     // Hit, the knees give, the body slumps forward and holds there a beat, then topples back
@@ -40,31 +36,14 @@ export function death(b: Biped, p: number, side: 1 | -1): RigPose {
     for (const index of [0, 1] as const) {
       legPose(b, moves, index, -deg(index ? 55 : 35) * buckle, deg(index ? 95 : 75) * buckle, 0);
     }
-    // The arms come to rest along the body; the held item drops flat along the ground.
-    const armEnd = -deg(20);
-    // The empty far hand is flung back past the head onto the ground (behind the head, which
-    // is drawn over it): the body lies sprawled, not as the standing figure turned over.
+    // The near arm comes to rest along the body; the empty far hand is flung back past the
+    // head onto the ground (behind the head, which is drawn over it): the body lies sprawled,
+    // not as the standing figure turned over.
     const flung = (arm: string) =>
-      arm === "arm.far" && arm !== b.weaponArm && !shielded(b, arm) ? deg(150) : armEnd;
-    for (const arm of b.arms) swing(moves, arm, -deg(30) * hit + flung(arm) * topple);
-    // What the hand held turns forward as the body goes over and lies along it toward the
-    // feet, clear of the face (turned down sooner, it would stand on the ground and prop the
-    // kneeling body up).
-    // A long shaft laid that way would reach far past the feet (out of a tight frame): it
-    // lies flat the nearer way instead, dropped behind the body onto the ground along its
-    // back, so it does not cross the face either.
-    // A bow lies the nearer way too, arched over the body (pointed at the feet it would lie
-    // as a bare string across the legs).
-    if (b.item?.kind === "bow") {
-      add(moves, b.item.name, { angle: layFlat(b.itemRest - deg(90) + armEnd) * topple });
-    } else if (b.item && longShaft(b)) {
-      add(moves, b.item.name, {
-        angle: layFlat(b.itemRest - deg(90) + armEnd) * topple,
-        dx: -Math.round(b.height * 0.2 * topple),
-      });
-    } else if (b.item) {
-      add(moves, b.item.name, { angle: towardFeet(b.itemRest + armEnd, true) * topple });
-    }
+      arm === "arm.far" && arm !== b.weaponArm && !shielded(b, arm) ? deg(150) : 0;
+    for (const arm of b.arms)
+      swing(moves, arm, -deg(30) * hit * (1 - topple) + flung(arm) * topple);
+    holdThenLetGo(b, moves, p, topple, 0);
     return {
       layers: moves,
       ground: "body",
@@ -72,61 +51,162 @@ export function death(b: Biped, p: number, side: 1 | -1): RigPose {
       recenter: topple,
     };
   }
-  // From the front the knees give and the body sinks onto them (a kneel: the thighs pass
-  // behind the tunic), then the upper body sags to the side it falls to before the whole
-  // figure goes over, so the fall reads as a body folding, not a post tipping.
+  return frontDeath(b, p, side, hit, buckle);
+}
+
+/**
+ * From the front the knees give (the thighs come toward the viewer, foreshortened, so the
+ * body sinks while the legs still show whole below the tunic), the upper body sags to the
+ * side it falls to, and the whole figure goes over onto that side, its legs straight again.
+ * What the hand held tips away from the body as the grip loosens (never in over the face), is
+ * let go as the body goes over and lies flat on the ground in front of it, whole.
+ */
+function frontDeath(b: Biped, p: number, side: 1 | -1, hit: number, buckle: number): RigPose {
+  const moves: Moves = {};
   const kneel = ease((p - 0.1) / 0.35);
+  const fall = ease((p - 0.5) / 0.4);
   const sag = ease((p - 0.3) / 0.3) * (1 - fall);
-  add(moves, "head", {
-    angle: side * deg(12) * hit - side * deg(18) * fall + side * deg(10) * sag,
-  });
-  splay(b, moves, buckle * 1.2);
-  for (const index of [0, 1] as const) legPose(b, moves, index, 0, 0, b.legLength * 0.25 * buckle);
-  const sink = Math.round(buckle * b.unit * 2 + b.legLength * 0.4 * kneel * (1 - fall));
+  // Lying, the knees stay a little drawn up (toward the viewer): a body, not a post turned over.
+  const bent = kneel * (1 - 0.4 * fall);
+  // The head nods with the hit and the sag, and lies square with the body (turned a few
+  // degrees off it, a face is resampled into a blur).
+  add(moves, "head", { angle: side * deg(12) * hit + side * deg(10) * sag });
   if (b.robed && b.robe.below > 0) {
     // A robe reaching the ground would stand on it: the body sinks inside it instead, the
     // robe crumpling (squashed about the hips, its hem kept on the ground) and what hangs
     // from the shoulders coming down with its top.
+    const sink = Math.round(buckle * b.unit * 2 + b.legLength * 0.4 * bent);
     const squash = Math.min(0.4, sink / (b.robe.above + b.robe.below));
     moves.torso = { ...moves.torso, scaleY: 1 - squash };
-    add(moves, "torso", { dy: Math.round(b.robe.below * squash), angle: side * deg(28) * sag });
+    add(moves, "torso", { dy: Math.round(b.robe.below * squash), angle: side * deg(20) * sag });
     for (const [name, parent] of b.parents) {
       if (parent === "torso") add(moves, name, { dy: Math.round(b.robe.above * squash) });
     }
-  } else add(moves, "torso", { dy: sink, angle: side * deg(28) * sag });
-  // A cape hanging to the heels would stand on the ground and hold the body up: it folds
-  // onto the ground behind the kneeling legs instead (squashed toward the shoulders).
-  if (b.cape > 0 && sink > 0) {
-    moves.cape = { ...moves.cape, scaleY: Math.max(0.3, 1 - sink / b.cape) };
+  } else {
+    // The thighs foreshortened to well under half (each keeps some of its rows from the hip
+    // down) and the shins a little, the boots still on the ground below the tunic.
+    const short = 0.6 * bent;
+    const shin = b.legLength - b.thigh;
+    for (const leg of b.legs) {
+      const upper = `${leg}.upper`;
+      const lower = `${leg}.lower`;
+      moves[upper] = { ...moves[upper], scaleY: 1 - short };
+      moves[lower] = { ...moves[lower], scaleY: 1 - 0.2 * bent };
+      add(moves, lower, { dy: -Math.round(b.thigh * short) });
+    }
+    add(moves, "torso", { angle: side * deg(20) * sag });
+    // A cape hanging to the heels would stand on the ground and hold the body up: it is
+    // shortened as much as the legs are.
+    const loss = b.thigh * short + shin * 0.2 * bent;
+    if (b.cape > 0 && loss > 0) {
+      moves.cape = { ...moves.cape, scaleY: Math.max(0.3, 1 - loss / b.cape) };
+    }
   }
-  // Falling toward `side`, the arm on that side would end under the body: an empty one goes
-  // out over the head along the ground; one holding something (a shield, a sword) lies along
-  // the body like the other, so what it holds is not stood up over the head.
+  // Falling toward `side`, the empty arm on that side would end under the body: it goes out
+  // over the head along the ground. The others come to lie along the body as drawn.
   const under = side > 0 ? "arm.right" : "arm.left";
   const overHead = (arm: string) =>
-    arm === under && arm !== b.item?.parent && !shielded(b, arm) ? deg(160) : -deg(10);
-  // Kneeling, the arms open out and what a hand holds tips away, so a long bow or staff held
-  // at the side does not stand on the ground and prop the body up.
-  const open = deg(30) * kneel * (1 - fall);
+    arm === under && arm !== b.item?.parent && !shielded(b, arm) ? deg(160) : 0;
+  const open = deg(20) * kneel * (1 - fall);
   for (const arm of b.arms) {
-    swing(moves, arm, outward(arm) * (deg(25) * hit + open + overHead(arm) * fall));
+    const turn = outward(arm) * (deg(25) * hit + open + overHead(arm) * fall);
+    swing(moves, arm, turn);
+    // A shield keeps its drawn direction on the flung arm (it does not flap out like a door).
+    for (const name of b.shieldLayers.get(arm) ?? []) add(moves, name, { angle: -turn });
   }
+  const root = side * deg(90) * fall;
   if (b.item?.parent) {
-    // Lying, what the hand held points along the body toward the feet (screen down before
-    // the fall's turn), never back across the face. It drops as the body sags, before the
-    // fall, so it does not stand up on end while the body goes over.
-    const drop = ease((p - 0.3) / 0.3);
-    const armEnd = outward(b.item.parent) * overHead(b.item.parent);
-    add(moves, b.item.name, {
-      angle: outward(b.item.parent) * open + towardFeet(b.itemRest + armEnd) * drop,
-    });
+    // Held, the item keeps its drawn direction on screen while the body sags and goes over,
+    // its far end tipping out away from the body (turned with the body, a staff's top swept
+    // in over the face).
+    const above = turnsAbove(b, moves, b.item.parent) + root;
+    const tip = -outward(b.item.parent) * deg(25) * ease((p - 0.2) / 0.3);
+    letGo(b, moves, letGoAt(p), -above + tip, above, side > 0 ? -1 : 1);
   }
   return {
     layers: moves,
     ground: "body",
-    root: { angle: side * deg(90) * fall, pivot: b.feet },
+    root: { angle: root, pivot: b.feet },
     recenter: fall,
   };
+}
+
+/**
+ * In profile what the hand held stays in it, carried forward clear of what is drawn over it
+ * (a beard over a staff), until the body goes over (`topple`); then it is let go and lies on
+ * the ground beside the body. `held` is its own turn while held.
+ */
+function holdThenLetGo(b: Biped, moves: Moves, p: number, topple: number, held: number): void {
+  if (!b.item || !b.weaponArm) return;
+  // Carried forward as far as a run carries it (where a run leans the body over it too).
+  const carried = carriedForward(b) > 0 && b.item.kind !== "bow";
+  const release = letGoAt(p);
+  const forward = carried ? (carriedForward(b) + deg(20)) * (1 - release) : 0;
+  if (forward) add(moves, b.weaponArm, { angle: -forward });
+  const body = turnsAbove(b, moves, b.weaponArm);
+  // A carried item leans with the body, not with the arm, so it stays ahead of the face while
+  // the body slumps over it.
+  const lean = moves.torso?.angle ?? 0;
+  letGo(b, moves, release, carried ? lean - body : held, body - deg(90) * topple, 1);
+}
+
+/**
+ * How far what the hand held is let go at `p`: once the body is nearly down. Let go sooner, it
+ * is drawn over the falling body, half turned (a staff over the face, a bowstring across it).
+ */
+const letGoAt = (p: number) => ease((p - 0.72) / 0.14);
+
+/** The sum of the turns of a layer and of every layer it hangs from (an arm, its torso). */
+function turnsAbove(b: Biped, moves: Moves, name: string): number {
+  let turned = 0;
+  for (let at: string | null = name; at; at = b.parents.get(at) ?? null) {
+    turned += moves[at]?.angle ?? 0;
+  }
+  return turned;
+}
+
+/**
+ * The held item let go (`release` 0 to 1): from its own `held` turn it comes to lie flat and
+ * drops to the ground, drawn whole over the body. `above` is the turn the layers it hangs from
+ * (and the whole figure) give it; `feet` the side of the screen the lying body's feet are on. Lying, it is
+ * turned by a whole quarter turn on screen when that leaves it within a few degrees of flat,
+ * so its pixels are moved, not resampled.
+ */
+function letGo(
+  b: Biped,
+  moves: Moves,
+  release: number,
+  held: number,
+  above: number,
+  feet: 1 | -1,
+): void {
+  if (!b.item) return;
+  const heldTurn = above + held;
+  let flat = heldTurn + layFlat(b.itemRest + heldTurn);
+  // A bow lies on its string with its arc over the body: the other way up, its string would
+  // be a pale line drawn across the body. Anything else lies with its far end toward the
+  // feet: a staff's head or a blade's point left by the head reads as worn on it.
+  if (b.item.kind === "bow") {
+    if (Math.sin(bulkAngle(b.item) + flat) > 0) flat += Math.PI;
+  } else if (Math.cos(b.itemRest + flat) * feet < 0) flat += Math.PI;
+  const quarter = Math.round(flat / (Math.PI / 2)) * (Math.PI / 2);
+  const lying = (Math.abs(flat - quarter) < deg(20) ? quarter : flat) - above;
+  const angle = held + (lying - held) * release;
+  const drop = release > 0 ? { drop: release, dropToward: feet } : {};
+  moves[b.item.name] = { ...moves[b.item.name], ...drop };
+  add(moves, b.item.name, { angle });
+}
+
+/** Screen angle from a layer's joint to the middle of its pixels (a bow's: toward its string). */
+function bulkAngle(layer: SpriteLayer): number {
+  let sx = 0;
+  let sy = 0;
+  for (let i = 0; i < layer.ink.length; i++) {
+    if (layer.ink[i]! < 0) continue;
+    sx += layer.x + (i % layer.width) + 0.5 - layer.joint.x;
+    sy += layer.y + Math.floor(i / layer.width) + 0.5 - layer.joint.y;
+  }
+  return Math.atan2(sy, sx);
 }
 
 /**
@@ -149,29 +229,17 @@ function profileDeath(b: Biped, p: number, hit: number): RigPose {
   add(moves, "torso", { angle: -deg(14) * hit + slump });
   add(moves, "head", { angle: -deg(12) * hit + slump * 0.6 });
   // Near leg: thigh level ahead, shin upright. Far leg: thigh upright, shin flat behind.
-  // Lying, the near knee stays up (a body on its back, not the standing figure turned over).
-  legPose(b, moves, 1, -deg(90) * fold - deg(45) * topple, deg(90) * fold + deg(90) * topple, 0);
+  // Lying, the far leg is out straight and the near one lies a little raised off it, open at
+  // the foot (a knee left up closes a gap against the ground and the other leg: a hole).
+  legPose(b, moves, 1, -deg(90) * fold - deg(20) * topple, deg(90) * fold, 0);
   legPose(b, moves, 0, 0, deg(90) * fold, 0);
   const bow = b.item?.kind === "bow";
   // Kneeling, a bow arm reaches forward so the bow stands ahead of the near knee, not across it.
   const reach = bow ? -deg(95) * fold : 0;
-  const armEnd = -deg(20);
-  const flung = (arm: string) =>
-    arm === "arm.far" && arm !== b.weaponArm && !shielded(b, arm) ? deg(150) : armEnd;
   for (const arm of b.arms) {
-    const turn = -deg(30) * hit + flung(arm) * topple + (arm === b.weaponArm ? reach : 0);
-    swing(moves, arm, turn);
+    swing(moves, arm, -deg(30) * hit * (1 - topple) + (arm === b.weaponArm ? reach : 0));
   }
-  if (bow && b.item) {
-    add(moves, b.item.name, {
-      angle: -reach + layFlat(b.itemRest - deg(90) + armEnd) * topple,
-    });
-  } else if (b.item) {
-    // Tipped up from the body's line, so the blade rests on the raised knee, clear of the legs.
-    add(moves, b.item.name, {
-      angle: (towardFeet(b.itemRest + armEnd, true) - deg(22)) * topple,
-    });
-  }
+  holdThenLetGo(b, moves, p, topple, -reach);
   return {
     layers: moves,
     ground: "body",

@@ -28,6 +28,8 @@ export interface Biped {
   readonly carryForward: number;
   readonly height: number;
   readonly legLength: number;
+  /** Rows from the hip to the knee (the lower leg's joint): the thigh's drawn length. */
+  readonly thigh: number;
   /**
    * In profile, how far the near hip stands ahead of the far one as drawn (a standing pose
    * shows both legs side by side). A stride swings both legs about one hip, or the half of the

@@ -64,6 +64,7 @@ export function readBiped(prep: Prepared): Biped | null {
         : 0,
     height,
     legLength: Math.max(1, prep.groundY - hip.y),
+    thigh: Math.max(0, byName.get(`${legs[1]}.lower`)!.joint.y - hip.y),
     hipGap: profile ? hip.x - byName.get(`${legs[0]}.upper`)!.joint.x : 0,
     feet: { x: (byName.get(`${legs[0]}.lower`)!.joint.x + hip.x) / 2, y: prep.groundY + 1 },
     unit: Math.max(1, Math.round(height / 56)),

@@ -19,6 +19,7 @@ import {
   deg,
   ease,
   legPose,
+  longShaft,
   outward,
   shielded,
   splay,
@@ -110,13 +111,17 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
     // beard) swings only forward of where it is carried, so at the back of the swing it is
     // still clear; a staff comes forward by the body's lean too (the head leans out over the
     // hand more than the shoulder does).
-    const carried = arm === b.weaponArm && carriedForward(b) > 0;
+    // A blade drawn raised is carried ahead on a profile run the same way: swung back, the
+    // run's lean brings the head forward over it and the blade runs up across the face.
+    const carried = arm === b.weaponArm && (carriedForward(b) > 0 || (run === 1 && bladeUp(b)));
     // A bow carried on a run is held low and steady ahead, swinging only a little (and pushed
     // forward, below): swung through a full arc, or raised, its string came up through the
     // leaning face.
     const reachOut = bowRun && arm === b.weaponArm ? -0.1 + (0.2 * (1 - s)) / 2 : (1 - s) / 2;
     const swung = carried
-      ? -armSwing * damp * reachOut - (b.carryForward > 0 || bowRun ? lean : 0)
+      ? -armSwing * damp * reachOut -
+        (b.carryForward > 0 || bowRun ? lean : 0) -
+        (run && bladeUp(b) ? lean + deg(20) : 0)
       : armSwing * s * damp;
     if (b.profile) swing(moves, arm, swung + (run ? deg(-12) : 0));
     else {
@@ -180,6 +185,12 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
     ? Math.max(2, Math.round(b.height * (b.profile ? 0.07 : 0.1))) * flight ** 0.6
     : 0;
   return { layers: moves, ground: "feet", lift: Math.round(lift) };
+}
+
+/** In profile, a short item (not a bow, not a long shaft) drawn pointing up from the hand. */
+function bladeUp(b: Biped): boolean {
+  if (!b.profile || !b.item || b.item.kind === "bow" || longShaft(b)) return false;
+  return b.itemRest < -deg(30) && b.itemRest > -deg(150);
 }
 
 /**

@@ -53,6 +53,19 @@ export interface LayerMove {
    * stays one of the layer's own, and no edge is stepped into stairs by a turn.
    */
   readonly hem?: HemSwing;
+  /**
+   * Something let go of (a weapon dropped by a falling body): the layer is left out of what
+   * stands on the ground and is drawn over the planted figure, `drop` (0 to 1) of the way from
+   * where its hand put it down to the ground row, and never below it. At 1 it lies on the
+   * ground, whole and in sight, instead of being held up by an arm or pushed into the body.
+   */
+  readonly drop?: number;
+  /**
+   * Which end of the body a dropped layer lies toward (-1 the screen's left, 1 its right, in
+   * the drawn canvas): it is slid along the ground to lie flush with the body's end there (by
+   * the feet, clear of the head), or, without one, just kept within the body's width.
+   */
+  readonly dropToward?: -1 | 1;
 }
 
 export interface RigPose {
@@ -286,14 +299,20 @@ export function posed(
   const oy = size.oy + pad;
   const world = worldOf(prep, pose);
   const frame = createPixels(width + 2 * pad, height + 2 * pad);
+  const dropped: { layer: Pixels; drop: number; toward: -1 | 0 | 1 }[] = [];
   doc.layers.forEach((layer, index) => {
     if (layer.width === 0) return;
     const t = world.get(layer.name)!;
+    const drop = pose.layers[layer.name]?.drop;
+    // A dropped layer is drawn alone, placed once the figure is planted (see `dropOnto`).
+    const target = drop === undefined ? frame : createPixels(frame.width, frame.height);
+    const toward = pose.layers[layer.name]?.dropToward ?? 0;
+    if (drop !== undefined) dropped.push({ layer: target, drop, toward });
     // Pixels placed at (x, y) in the drawing, turned about the layer's joint and carried where
     // `rigid` takes that joint.
     const drawAbout = (src: Pixels, x: number, y: number, rigid: Rigid) => {
       const to = apply(rigid, layer.joint);
-      drawTurned(frame, src, {
+      drawTurned(target, src, {
         x0: x + ox,
         y0: y + oy,
         pivot: { x: layer.joint.x + ox, y: layer.joint.y + oy },
@@ -323,12 +342,72 @@ export function posed(
       return;
     }
     drawAbout(shaped.src, shaped.x, shaped.y, t);
-    if (details) stampDetails(frame, { x: ox, y: oy }, details, (p) => apply(t, p));
+    if (details) stampDetails(target, { x: ox, y: oy }, details, (p) => apply(t, p));
   });
   if (pose.mouth && pose.mouth.open >= 1)
     openMouth(prep, frame, pose.mouth.layer, pose.mouth.open, pose.mouth.headOn ?? false);
-  const shift = placement(prep, pose, frame, ox, oy, pad);
+  let shift = placement(prep, pose, frame, ox, oy, pad);
+  if (dropped.length) {
+    // Planted first without the slide back, the let-go layers are put on the ground; then the
+    // whole (the body and what lies beside it) is slid back to where it stood.
+    const planted = placement(prep, { ...pose, recenter: 0 }, frame, ox, oy, pad);
+    // Room along the ground for what lies past the body's end, a few pixels kept clear.
+    const room = width - 6;
+    for (const { layer, drop, toward } of dropped) {
+      dropOnto(frame, layer, { drop, toward, room }, prep.groundY + oy - planted.dy);
+    }
+    shift = placement(prep, pose, frame, ox, oy, pad);
+  }
   return finish(prep, frame, { dx: shift.dx - pad, dy: shift.dy - pad }, width, height);
+}
+
+/**
+ * Draws a let-go layer over the frame, moved `drop` of the way down to the `ground` row (frame
+ * rows, before the figure is planted) and never lower than it; lying there it is slid along
+ * the ground to within the body's width (beside the body, not out past its head), or, when
+ * `toward` an end of the body, out past that end (the feet) as far as `room` (the widest the
+ * body and it may lie together) allows, so it shows against the ground, not grey on grey.
+ */
+function dropOnto(
+  frame: Pixels,
+  layer: Pixels,
+  how: { drop: number; toward: -1 | 0 | 1; room: number },
+  ground: number,
+): void {
+  const { drop, toward } = how;
+  const { width, data } = frame;
+  const extent = (pixels: Pixels) => {
+    let lowest = -1;
+    let left = width;
+    let right = -1;
+    for (let i = 0; i < pixels.data.length; i++) {
+      if (!pixels.data[i]) continue;
+      lowest = Math.floor(i / width);
+      left = Math.min(left, i % width);
+      right = Math.max(right, i % width);
+    }
+    return { lowest, left, right };
+  };
+  const item = extent(layer);
+  if (item.lowest < 0) return;
+  const body = extent(frame);
+  const dy = Math.min(ground - item.lowest, Math.round((ground - item.lowest) * drop));
+  let slide = 0;
+  if (body.right >= 0 && item.right - item.left <= body.right - body.left) {
+    slide = Math.max(0, body.left - item.left) + Math.min(0, body.right - item.right);
+  }
+  if (body.right >= 0 && toward !== 0) {
+    const length = item.right - item.left + 1;
+    const past = Math.max(0, Math.min(length, how.room - (body.right - body.left + 1)));
+    slide = toward < 0 ? body.left - past - item.left : body.right + past - item.right;
+  }
+  const dx = Math.round(slide * drop);
+  for (let i = 0; i < layer.data.length; i++) {
+    const v = layer.data[i]!;
+    const x = (i % width) + dx;
+    const to = i + dy * width + dx;
+    if (v && x >= 0 && x < width && to >= 0 && to < data.length) data[to] = v;
+  }
 }
 
 /**
