@@ -55,6 +55,7 @@ import { differingPixels } from "./pixel-diff";
 import { emptyHanded, partsLacking, partsShown, skinShown } from "./layer-parts";
 import { capeOnLayers } from "./cape-on-layers";
 import { sadCreature, sadShows, slumpedBiped } from "./sad-looks";
+import { cheerWithRoom } from "./cheer-room";
 import { layeredRedraw, type RedrawDirection, rotateFacings, showsFace } from "@/lib/engine/rotate";
 import { touchUp } from "@/lib/engine/touchup";
 import type { RedrawRecipe } from "./redraw-recipe";
@@ -219,11 +220,15 @@ export const renderTaskTable: RenderTaskTable = {
       doc = withLayerFrom(doc, caped, "cape", capeColor) ?? doc;
     }
     // A pose chosen by trying many (a cheer) is chosen on the figure drawn small, then drawn big.
-    const preview =
-      pose && Math.max(doc.width, doc.height) > PREVIEW_SIZE * 1.5
-        ? generateLayered({ ...request, reading, ...previewSize(doc) })
+    const previewOf = (r: SpriteRequest) =>
+      Math.max(r.width, r.height) > PREVIEW_SIZE * 1.5
+        ? generateLayered({ ...r, ...previewSize(r) })
         : undefined;
-    let image = pose ? poseLayered(doc, pose, preview) : doc.sprite.image;
+    const drawnRequest = { ...request, reading };
+    const aloft = pose ? cheerWithRoom(doc, pose, edited ? null : drawnRequest, previewOf) : null;
+    let image = pose
+      ? (aloft ?? poseLayered(doc, pose, previewOf(drawnRequest)))
+      : doc.sprite.image;
     // A sad face hidden under a hat brim and a beard (a wizard in profile) shows in the
     // body instead: the head hangs and the shoulders drop.
     if (!pose && traits.includes("sad") && image && !sadShows(image, source)) {
