@@ -231,8 +231,8 @@ export const renderTaskTable: RenderTaskTable = {
       : doc.sprite.image;
     // A sad face hidden under a hat brim and a beard (a wizard in profile) shows in the
     // body instead: the head hangs and the shoulders drop.
-    if (!pose && traits.includes("sad") && image && !sadShows(image, source)) {
-      image = slumpedBiped(doc);
+    if (!pose && traits.includes("sad") && image) {
+      image = slumpedBiped(doc, skinShown(doc)) ?? (sadShows(image, source) ? image : null);
     }
     const changed =
       image !== null &&
