@@ -17,21 +17,26 @@ const HEADROOMS = [0.1, 0.15, 0.2, 0.25];
  * The cheer with the held thing aloft, or null when the sentence is no cheer, the figure holds
  * nothing, or no headroom gives it room (the caller then poses the figure as drawn).
  * `request` redraws the figure (null for an edited drawing, whose edit a redraw would lose);
- * `previewOf` draws a big request small to choose the pose on (undefined when small already).
+ * `big`: the drawing is big enough that its pose is chosen on a small preview; it keeps the
+ * cheer chosen so.
  */
 export function cheerWithRoom(
   doc: LayeredSprite,
   sentence: string,
   request: SpriteRequest | null,
-  previewOf: (request: SpriteRequest) => LayeredSprite | undefined,
+  big: boolean,
 ): RgbaImage | null {
   if (!asksCheer(sentence) || doc.rig !== "biped") return null;
   if (!doc.layers.some((l) => l.role === "item" && l.width > 0)) return null;
-  const asDrawn = cheerAloftLayered(doc, request ? previewOf(request) : undefined);
+  // A big drawing is posed as drawn: its holds are chosen on a small preview, and at full size
+  // the turned arms close small gaps into holes and miss the frame's margins, so every
+  // headroom was drawn and tried in vain (seconds at 256 px).
+  if (big) return null;
+  const asDrawn = cheerAloftLayered(doc);
   if (asDrawn || !request) return asDrawn;
   for (const headroom of HEADROOMS) {
     const shorter = { ...request, reading: { ...request.reading, headroom } };
-    const still = cheerAloftLayered(generateLayered(shorter), previewOf(shorter));
+    const still = cheerAloftLayered(generateLayered(shorter));
     if (still) return still;
   }
   return null;

@@ -220,17 +220,17 @@ export const renderTaskTable: RenderTaskTable = {
       doc = withLayerFrom(doc, caped, "cape", capeColor) ?? doc;
     }
     // A pose chosen by trying many (a cheer) is chosen on the figure drawn small, then drawn big.
-    const previewOf = (r: SpriteRequest) =>
-      Math.max(r.width, r.height) > PREVIEW_SIZE * 1.5
-        ? generateLayered({ ...r, ...previewSize(r) })
+    const big = Math.max(doc.width, doc.height) > PREVIEW_SIZE * 1.5;
+    const aloft = pose
+      ? cheerWithRoom(doc, pose, edited ? null : { ...request, reading }, big)
+      : null;
+    const preview =
+      pose && !aloft && big
+        ? generateLayered({ ...request, reading, ...previewSize(doc) })
         : undefined;
-    const drawnRequest = { ...request, reading };
-    const aloft = pose ? cheerWithRoom(doc, pose, edited ? null : drawnRequest, previewOf) : null;
-    let image = pose
-      ? (aloft ?? poseLayered(doc, pose, previewOf(drawnRequest)))
-      : doc.sprite.image;
-    // A sad face hidden under a hat brim and a beard (a wizard in profile) shows in the
-    // body instead: the head hangs and the shoulders drop.
+    let image = pose ? (aloft ?? poseLayered(doc, pose, preview)) : doc.sprite.image;
+    // Sad shows in the body as well as the face (which a hat brim and a beard may hide): the
+    // head hangs, the shoulders drop, and tears run where the face shows skin.
     if (!pose && traits.includes("sad") && image) {
       image = slumpedBiped(doc, skinShown(doc)) ?? (sadShows(image, source) ? image : null);
     }
