@@ -53,7 +53,9 @@ export { FRAMING_ANCHORS, type FramingAnchor } from "../raster";
 export { readMotionPrompt } from "./motion-prompt";
 export {
   animateLayered,
+  asksCheer,
   canAnimateLayered,
+  cheerAloftLayered,
   type Frame,
   creatureStill,
   partsOf,

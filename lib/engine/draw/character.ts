@@ -339,7 +339,7 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
   const fit = bounds ? Math.min(1.25, box.w / bounds.w, box.h / bounds.h) : 1;
   // Shrinking makes proportions a little more chibi (wider); keep a small reserve for that.
   // A child stands shorter than the frame; its smaller figure takes chibi proportions by itself.
-  const k = (fit < 1 ? fit * 0.97 : fit) * outfit.stature;
+  const k = (fit < 1 ? fit * 0.97 : fit) * outfit.stature * (1 - (reading.headroom ?? 0));
   const shift = bounds ? (probe.cx - bounds.cx) * k : 0;
   const f = figureFor({ ...box, x: box.x + shift }, box.h * k, outfit, ctx.camera);
   return paintFigure(canvas, f, ctx.mirrored ? -1 : 1);

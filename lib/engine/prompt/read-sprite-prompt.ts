@@ -83,6 +83,12 @@ export interface SpritePromptReading {
    * other choice is unchanged), and they win over the prompt's own.
    */
   readonly partColorsAsked?: string;
+  /**
+   * The share of the frame's height kept free above a character, never read from a prompt: a
+   * still that raises what the hands hold over the head (a cheer) is drawn again shorter, feet
+   * on the same ground, so the raised blade or staff has room to point up.
+   */
+  readonly headroom?: number;
 }
 
 const SUBJECT_INDEX: ReadonlyMap<string, readonly SubjectEntry[]> = (() => {

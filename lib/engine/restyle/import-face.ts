@@ -12,6 +12,7 @@
  * A sprite with no face to find is refused, with the reason, before anything is charged.
  */
 import { hexToRgb, isSkinLike, labCache, lchOf } from "../color";
+import { TEAR_HEX } from "./sad-face";
 import { outlineColor } from "../figure";
 import {
   boundsOf,
@@ -37,7 +38,7 @@ const pack = (hex: string) => {
 const BEARD = pack("#6b4426");
 const WHITE_BEARD = pack("#e8e4dc");
 const GREY_HAIR = pack("#b8b4b0");
-const TEAR = pack("#7ec4f2");
+const TEAR = pack(TEAR_HEX);
 
 interface Face {
   readonly pixels: readonly number[];

@@ -47,7 +47,7 @@ import type { RestyleMode } from "./presets";
 export { RESTYLE_MODES, type RestyleMode } from "./presets";
 export { type Appearance, readAppearance, refuseRestyle } from "./needs";
 export { readRestylePrompt } from "./read-restyle-prompt";
-export { sadFace } from "./sad-face";
+export { eyesOfFace, sadFace, TEAR_HEX } from "./sad-face";
 
 export interface RestyleOptions {
   readonly preset?: RestylePreset;

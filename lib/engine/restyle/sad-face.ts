@@ -18,6 +18,9 @@ import { floodFill } from "../raster";
 
 const FACE_ROLES = new Set(["head", "eyes"]);
 
+/** A tear's colour, under an eye of a sad face (a generated one or an import's). */
+export const TEAR_HEX = "#7ec4f2";
+
 /** The document with the sad face drawn in; null when no layer shows eyes to draw it on. */
 export function sadFace(doc: LayeredSprite): LayeredSprite | null {
   let drawn = false;
@@ -25,6 +28,11 @@ export function sadFace(doc: LayeredSprite): LayeredSprite | null {
   const layers = doc.layers.map((layer) => {
     const faced = FACE_ROLES.has(layer.role) || (doc.rig === "blob" && layer.role === "body");
     if (!faced || layer.width === 0) return layer;
+    const frown = layer.name === "mouth" ? frowned(layer) : null;
+    if (frown) {
+      drawn = true;
+      return frown;
+    }
     // Room above for the brows: a face layer may begin at the eyes' top row.
     const grown = grow(layer, Math.min(BROW_ROOM, layer.y));
     const eyes = eyesOf(grown);
@@ -43,6 +51,45 @@ export function sadFace(doc: LayeredSprite): LayeredSprite | null {
 /** Rows added above a face layer for its brows. */
 const BROW_ROOM = 3;
 
+/**
+ * A mouth layer (a slime's) drawn again as a frown in the line ink: its top row across the
+ * mouth's width, its ends a row lower and a pixel further out, so the mouth turns down at both
+ * corners. Null when the layer draws nothing.
+ */
+function frowned(layer: SpriteLayer): SpriteLayer | null {
+  const { width } = layer;
+  let x0 = width;
+  let x1 = -1;
+  let y0 = layer.height;
+  let part = 0;
+  for (let i = 0; i < layer.ink.length; i++) {
+    if (layer.ink[i]! < 0) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    x0 = Math.min(x0, x);
+    x1 = Math.max(x1, x);
+    if (y < y0) part = layer.part[i]!;
+    y0 = Math.min(y0, y);
+  }
+  if (x1 < 0) return null;
+  // One pixel of room each side and below for the corners.
+  const w = width + 2;
+  const h = layer.height + 2;
+  const ink = new Int16Array(w * h).fill(EMPTY);
+  const parts = new Uint16Array(w * h);
+  const flags = new Uint8Array(w * h);
+  const put = (x: number, y: number) => {
+    const i = (y + 1) * w + x + 1;
+    ink[i] = OUTLINE_INK;
+    parts[i] = part;
+    flags[i] = FLAG_DETAIL;
+  };
+  for (let x = x0; x <= x1; x++) put(x, y0);
+  put(x0 - 1, y0 + 1);
+  put(x1 + 1, y0 + 1);
+  return { ...layer, x: layer.x - 1, y: layer.y - 1, width: w, height: h, ink, part: parts, flags };
+}
+
 /** The layer with `rows` empty rows added above it. */
 function grow(layer: SpriteLayer, rows: number): SpriteLayer {
   if (rows <= 0) return layer;
@@ -56,11 +103,21 @@ function grow(layer: SpriteLayer, rows: number): SpriteLayer {
   return { ...layer, y: layer.y - rows, height: layer.height + rows, ink, part, flags };
 }
 
-interface Box {
+export interface Box {
   readonly x0: number;
   readonly x1: number;
   readonly y0: number;
   readonly y1: number;
+}
+
+/**
+ * The eyes of a face layer (islands of detail pixels in the line ink), in the layer's own
+ * pixels: those in the top row of such islands (a frown or a mark lower down is not an eye).
+ */
+export function eyesOfFace(layer: SpriteLayer): Box[] {
+  const found = eyesOf(layer);
+  const top = Math.min(...found.map((e) => e.y0));
+  return found.filter((e) => e.y0 <= top + 1);
 }
 
 function eyesOf(layer: SpriteLayer): Box[] {

@@ -268,23 +268,35 @@ describe("a colored cape on a figure drawn without one", () => {
 });
 
 describe("a sad face", () => {
-  it('"make it look sad" on the knight changes his face and nothing else', () => {
+  it('"make it look sad" on the knight hangs his head and runs tears down his face; his feet stay', () => {
     const prompt = "a knight with a sword and shield";
     const doc = drawn(prompt, "south");
     const head = doc.layers.find((l) => l.role === "head")!;
+    const skin = new Set(skinPixels(prompt, "south"));
     const { source, r } = restyled(prompt, "south", "make it look sad", "custom");
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.words.used).toContain("sad");
-    const changed: number[] = [];
-    for (let i = 0; i < SIZE * SIZE; i++) if (!sameAt(source, r.image, i)) changed.push(i);
-    expect(changed.length).toBeGreaterThanOrEqual(4);
-    for (const i of changed) {
-      const x = i % SIZE;
-      const y = Math.floor(i / SIZE);
-      expect(
-        x >= head.x && x < head.x + head.width && y >= head.y && y < head.y + head.height,
-      ).toBe(true);
+    // The head's top: the first row showing anything over the head layer's columns.
+    const top = (img: RgbaImage) => {
+      for (let y = 0; y < SIZE; y++)
+        for (let x = head.x; x < head.x + head.width; x++) if (shows(img, y * SIZE + x)) return y;
+      return SIZE;
+    };
+    expect(top(r.image) - top(source)).toBeGreaterThanOrEqual(2);
+    // Tears: light blue pixels on the face (skin at rest, a few rows lower once the head hangs)
+    // where the knight shows no light blue at all.
+    const tear = (img: RgbaImage, i: number) =>
+      shows(img, i) && blue(lchAt(img, i)) && lchAt(img, i).L > 0.7;
+    const tears = [...Array(SIZE * SIZE).keys()].filter((i) => tear(r.image, i));
+    expect([...Array(SIZE * SIZE).keys()].filter((i) => tear(source, i))).toEqual([]);
+    expect(tears.length).toBeGreaterThanOrEqual(2);
+    for (const i of tears) {
+      const onSkin = [0, 1, 2, 3, 4].some((dy) => skin.has(i - dy * SIZE));
+      expect(onSkin).toBe(true);
     }
+    // The feet stand where they stood: the bottom rows are as drawn.
+    for (let i = (SIZE - 6) * SIZE; i < SIZE * SIZE; i++)
+      expect(sameAt(source, r.image, i)).toBe(true);
   });
 });

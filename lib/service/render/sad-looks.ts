@@ -6,9 +6,9 @@
  * under his hat brim, his mouth in his beard) slumps instead (see slumpedBiped).
  */
 import { creatureStill, posed, prepare, readBiped, type RigPose } from "@/lib/engine/animate";
-import type { LayeredSprite } from "@/lib/engine/draw";
+import type { LayeredSprite, SpriteLayer } from "@/lib/engine/draw";
 import type { RgbaImage } from "@/lib/engine/raster";
-import { sadFace } from "@/lib/engine/restyle";
+import { eyesOfFace, sadFace, TEAR_HEX } from "@/lib/engine/restyle";
 
 /** Changed pixels from which a sad face shows: the restyle's floor for a redraw. */
 const SHOWS_FROM = 6;
@@ -69,12 +69,15 @@ function headLoweredWhole(doc: LayeredSprite): (pose: RigPose) => RigPose {
 }
 
 /**
- * A character whose sad face does not show, slumped: the head hangs two pixels lower and one
- * ahead (seen in profile) and the arms hang a pixel lower, each part moved whole by whole
+ * A sad character, slumped: the head hangs two pixels lower (a pixel per 32 of height; one
+ * ahead too, seen in profile) and the arms a pixel lower, each part moved whole by whole
  * pixels, never turned (a still turned a few degrees breaks a hat brim, a staff and every
- * outline into stairs). Null when the drawing has no biped rig or the slump shows nothing.
+ * outline into stairs). Where the face shows skin below an eye, a tear runs down from it
+ * (`skin`: the pixels where the drawing shows skin at rest). The drawing brings its own sad
+ * face (brows raised at the inner end, a frown). Null when the drawing has no biped rig or the
+ * slump shows nothing.
  */
-export function slumpedBiped(doc: LayeredSprite): RgbaImage | null {
+export function slumpedBiped(doc: LayeredSprite, skin: Uint8Array | null = null): RgbaImage | null {
   if (doc.rig !== "biped") return null;
   const prep = prepare(doc);
   const biped = readBiped(prep);
@@ -83,13 +86,45 @@ export function slumpedBiped(doc: LayeredSprite): RgbaImage | null {
   if (!head) return null;
   const reach = Math.max(1, Math.round(doc.height / 32));
   const profile = doc.layers.some((l) => l.name.includes("near") && l.role === "arm");
-  const layers: Record<string, { dx?: number; dy?: number }> = {
-    head: { dy: 2 * reach, ...(profile ? { dx: reach } : {}) },
-  };
+  const headMove = { dx: profile ? reach : 0, dy: 2 * reach };
+  const layers: Record<string, { dx?: number; dy?: number }> = { head: headMove };
   for (const arm of doc.layers.filter((l) => l.role === "arm" && l.width > 0)) {
     layers[arm.name] = { dy: reach };
   }
   const pose: RigPose = { layers, ground: "feet" };
   const image = posed(prep, pose, { width: doc.width, height: doc.height, ox: 0, oy: 0 }).image;
+  if (skin) drawTears(image, head, skin, headMove, reach);
   return sadShows(image, doc.sprite.image) ? image : null;
+}
+
+/**
+ * Tears under each eye of `head` (moved by `move` in the posed `image`): a drop down from the
+ * eye's outer column, two pixels a `unit` long, in the tear colour, painted only where the head
+ * shows skin at rest (not on a beard, a brim or a helmet) and still shows it posed.
+ */
+function drawTears(
+  image: RgbaImage,
+  head: SpriteLayer,
+  skin: Uint8Array,
+  move: { dx: number; dy: number },
+  unit: number,
+): void {
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(TEAR_HEX.slice(i, i + 2), 16));
+  const eyes = eyesOfFace(head);
+  const middle = eyes.reduce((sum, e) => sum + (e.x0 + e.x1) / 2, 0) / Math.max(1, eyes.length);
+  for (const eye of eyes) {
+    const outer = eyes.length > 1 && (eye.x0 + eye.x1) / 2 < middle ? eye.x0 : eye.x1;
+    const x = head.x + outer;
+    for (let k = 1; k <= 2 * unit; k++) {
+      const y = head.y + eye.y1 + k;
+      if (x < 0 || y < 0 || x >= image.width || y >= image.height) break;
+      // Skin here at rest, and the same pixel of the face after the head moved.
+      if (!skin[y * image.width + x]) break;
+      const at = ((y + move.dy) * image.width + x + move.dx) * 4;
+      if (at < 0 || at >= image.data.length || image.data[at + 3] === 0) break;
+      image.data[at] = r!;
+      image.data[at + 1] = g!;
+      image.data[at + 2] = b!;
+    }
+  }
 }

@@ -55,6 +55,7 @@ import { differingPixels } from "./pixel-diff";
 import { emptyHanded, partsLacking, partsShown, skinShown } from "./layer-parts";
 import { capeOnLayers } from "./cape-on-layers";
 import { sadCreature, sadShows, slumpedBiped } from "./sad-looks";
+import { cheerWithRoom } from "./cheer-room";
 import { layeredRedraw, type RedrawDirection, rotateFacings, showsFace } from "@/lib/engine/rotate";
 import { touchUp } from "@/lib/engine/touchup";
 import type { RedrawRecipe } from "./redraw-recipe";
@@ -219,15 +220,19 @@ export const renderTaskTable: RenderTaskTable = {
       doc = withLayerFrom(doc, caped, "cape", capeColor) ?? doc;
     }
     // A pose chosen by trying many (a cheer) is chosen on the figure drawn small, then drawn big.
+    const big = Math.max(doc.width, doc.height) > PREVIEW_SIZE * 1.5;
+    const aloft = pose
+      ? cheerWithRoom(doc, pose, edited ? null : { ...request, reading }, big)
+      : null;
     const preview =
-      pose && Math.max(doc.width, doc.height) > PREVIEW_SIZE * 1.5
+      pose && !aloft && big
         ? generateLayered({ ...request, reading, ...previewSize(doc) })
         : undefined;
-    let image = pose ? poseLayered(doc, pose, preview) : doc.sprite.image;
-    // A sad face hidden under a hat brim and a beard (a wizard in profile) shows in the
-    // body instead: the head hangs and the shoulders drop.
-    if (!pose && traits.includes("sad") && image && !sadShows(image, source)) {
-      image = slumpedBiped(doc);
+    let image = pose ? (aloft ?? poseLayered(doc, pose, preview)) : doc.sprite.image;
+    // Sad shows in the body as well as the face (which a hat brim and a beard may hide): the
+    // head hangs, the shoulders drop, and tears run where the face shows skin.
+    if (!pose && traits.includes("sad") && image) {
+      image = slumpedBiped(doc, skinShown(doc)) ?? (sadShows(image, source) ? image : null);
     }
     const changed =
       image !== null &&

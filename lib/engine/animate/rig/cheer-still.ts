@@ -11,7 +11,7 @@ import { deg } from "../easing";
 import type { LayeredSprite, SpriteLayer } from "../../draw";
 import type { RgbaImage } from "../../raster";
 import type { Biped } from "./biped";
-import { type LayerMove, posed, type Prepared, type RigPose } from "./compose";
+import { type LayerMove, posed, type Prepared, prepare, type RigPose } from "./compose";
 import { raiseSign } from "./custom-arms";
 import { enclosedCount, fits, neededMargins } from "./fit";
 
@@ -51,6 +51,8 @@ interface Candidate {
   readonly hidden: number;
   /** Whether it closes a gap against the body into a hole. */
   readonly holed: boolean;
+  /** The face's pixels it hides: those of the head's middle, below its crown. */
+  readonly faceHidden: number;
 }
 
 /** A cheer's pose: the holding arm's raise, the lean of what it holds, how far it slid, the rest. */
@@ -81,6 +83,69 @@ export function cheerStill(drawing: RiggedDrawing, preview?: RiggedDrawing): Rgb
 }
 
 /**
+ * A cheer whose held thing is aloft: the holding arm raised at least ALOFT_RAISE, what it holds
+ * leaning at most ALOFT_LEAN from upright, the face clear (ALOFT_SHARE). Null when the drawing
+ * holds nothing or no such hold fits its frame: the caller then draws the figure shorter to
+ * give it room. With `preview` (the same recipe drawn small) the holds are found on the
+ * preview and the best few drawn at full size.
+ */
+export function cheerAloft(drawing: RiggedDrawing, preview?: RiggedDrawing): RgbaImage | null {
+  if (!drawing.biped.item) return null;
+  const full = cheerCandidates(drawing);
+  const limit = full.faceBoxArea * (drawing.biped.profile ? PROFILE_ALOFT_SHARE : ALOFT_SHARE);
+  for (const hold of aloftHolds(preview ?? drawing).slice(0, preview ? PREVIEW_TRIES : 1)) {
+    const made = full.make(hold);
+    if (made && !made.holed && made.faceHidden <= limit) return made.image;
+  }
+  return null;
+}
+
+const ALOFT_RAISE = 115;
+const ALOFT_LEAN = 30;
+/**
+ * In profile the hand is raised forward, ahead of the face (a raise from 100), and the shaft
+ * leans forward a little (PROFILE_ALOFT_LEAN): upright from a hand that close to the head it
+ * rose through the hat brim, and leant back it crossed the face.
+ */
+const PROFILE_ALOFT_RAISE = 100;
+const PROFILE_ALOFT_LEAN = 30;
+/**
+ * The share of the face a held-aloft cheer may hide. From the front, none to speak of (a
+ * bowstring or a hilt across it is not a cheer); in profile the near arm rises in front of the
+ * beard and chin, so up to half, the hold hiding least taken first.
+ */
+const ALOFT_SHARE = 0.03;
+const PROFILE_ALOFT_SHARE = 0.5;
+
+/** The holds of `drawing` that hold its item aloft with the face clear, best first. */
+function aloftHolds(drawing: RiggedDrawing): Hold[] {
+  const b = drawing.biped;
+  if (!b.item || b.arms.length === 0) return [];
+  const { make, faceBoxArea, sliding } = cheerCandidates(drawing);
+  const limit = faceBoxArea * (b.profile ? PROFILE_ALOFT_SHARE : ALOFT_SHARE);
+  const atRest = { raise: 0, lean: 0, slide: 0 };
+  const others = OTHER_RAISES.filter((other) => make({ ...atRest, other }) !== null);
+  const other = others[0] ?? OTHER_RAISES[OTHER_RAISES.length - 1]!;
+  const out: { hold: Hold; hides: number }[] = [];
+  for (const [raise, lean] of holdsFor(b.profile)) {
+    if (
+      b.profile ? raise < PROFILE_ALOFT_RAISE || lean !== PROFILE_ALOFT_LEAN : raise < ALOFT_RAISE
+    )
+      continue;
+    if (Math.abs(lean) > ALOFT_LEAN) continue;
+    for (const slide of sliding ? [0, 1, -1] : [0]) {
+      const hold = { raise, lean, slide, other };
+      const c = make(hold);
+      if (c && !c.holed && c.faceHidden <= limit) out.push({ hold, hides: c.faceHidden });
+    }
+  }
+  // In profile every raise hides some of the face: the one hiding least (the cheapest of
+  // equals) comes first. From the front, the cheapest hold that hides next to none.
+  if (b.profile) out.sort((x, y) => x.hides - y.hides);
+  return out.map((o) => o.hold);
+}
+
+/**
  * The preview's holds, best first, tried on the full drawing until one fits its frame without
  * closing a hole; at most PREVIEW_TRIES renders at full size, then null (no cheer still).
  */
@@ -96,7 +161,9 @@ function cheerFromPreview(drawing: RiggedDrawing, preview: RiggedDrawing): RgbaI
 /** Full-size renders a cheer chosen on a preview may take. */
 const PREVIEW_TRIES = 6;
 
-function cheerCandidates({ doc, prep, biped: b }: RiggedDrawing) {
+function cheerCandidates(drawing: RiggedDrawing) {
+  const { doc, biped: b } = drawing;
+  const prep = b.profile ? behindHead(drawing) : drawing.prep;
   const rest = doc.sprite.image;
   const need = neededMargins(rest);
   const holes = enclosedCount(rest);
@@ -105,6 +172,7 @@ function cheerCandidates({ doc, prep, biped: b }: RiggedDrawing) {
   const torso = doc.layers.find((l) => l.role === "torso" && l.width > 0);
   const middle = torso ? torso.x + torso.width / 2 : doc.width / 2;
   const faceArea = head ? head.ink.filter((v) => v >= 0).length : 0;
+  const faceBoxArea = head ? inkWithin(head, FACE_BOX) : 0;
   const size = { width: doc.width, height: doc.height, ox: 0, oy: 0 };
   const holding = b.item?.parent ?? null;
   const reach = b.item ? Math.round(Math.max(b.item.width, b.item.height) / 3) : 0;
@@ -131,9 +199,31 @@ function cheerCandidates({ doc, prep, biped: b }: RiggedDrawing) {
     const image = posed(prep, poseOf(hold), size).image;
     if (!fits(image, need)) return null;
     const hidden = head ? hiddenOf(head, rest, image) : 0;
-    return { image, hidden, holed: enclosedCount(image) > holes };
+    const faceHidden = head ? hiddenOf(head, rest, image, FACE_BOX) : 0;
+    return { image, hidden, faceHidden, holed: enclosedCount(image) > holes };
   };
-  return { make, faceArea, holding, sliding: SLIDING.has(b.item?.kind ?? "") };
+  return { make, faceArea, faceBoxArea, holding, sliding: SLIDING.has(b.item?.kind ?? "") };
+}
+
+/**
+ * In profile the near arm raised in front of the body crossed the beard and face whatever its
+ * raise (a short arm cannot reach past the nose): raised, it is drawn behind the head with
+ * what it holds, rising from behind the shoulder as the far side of a cheer does.
+ */
+function behindHead({ doc, prep, biped: b }: RiggedDrawing): Prepared {
+  const holding = b.item?.parent;
+  const headAt = doc.layers.findIndex((l) => l.role === "head");
+  if (!holding || headAt < 0) return prep;
+  const within = (name: string | null): boolean => {
+    if (name === holding) return true;
+    const layer = name ? doc.layers.find((l) => l.name === name) : undefined;
+    return layer ? within(layer.parent) : false;
+  };
+  const moved = doc.layers.filter((l) => within(l.name));
+  const others = doc.layers.filter((l) => !within(l.name));
+  const at = others.findIndex((l) => l.role === "head");
+  const layers = [...others.slice(0, at), ...moved, ...others.slice(at)];
+  return prepare({ ...doc, layers });
 }
 
 /** The cheer chosen on `drawing`, with the hold it was made with. */
@@ -213,11 +303,41 @@ function rankedCheers(drawing: RiggedDrawing): Hold[] {
   return [...clear, ...rest.sort((x, y) => x.score - y.score).map((r) => r.hold)];
 }
 
-/** How many of the head's drawn pixels the pose changed (an arm or what it holds in front). */
-function hiddenOf(head: SpriteLayer, rest: RgbaImage, image: RgbaImage): number {
+/**
+ * The face within a head layer's box, as shares of its width and height: the middle columns
+ * below the crown (a helmet's dome, a hat, the hair's top), where the eyes and mouth are drawn.
+ * Raised arms beside the head cover its sides, never this.
+ */
+const FACE_BOX = { left: 0.25, right: 0.75, top: 0.3, bottom: 1 };
+type Box = typeof FACE_BOX;
+const WHOLE_BOX: Box = { left: 0, right: 1, top: 0, bottom: 1 };
+
+function inBox(head: SpriteLayer, i: number, box: Box): boolean {
+  const u = i % head.width;
+  const v = Math.floor(i / head.width);
+  return (
+    u >= box.left * head.width &&
+    u < box.right * head.width &&
+    v >= box.top * head.height &&
+    v < box.bottom * head.height
+  );
+}
+
+/** The head's drawn pixels within `box`. */
+function inkWithin(head: SpriteLayer, box: Box): number {
+  let n = 0;
+  for (let i = 0; i < head.ink.length; i++) if (head.ink[i]! >= 0 && inBox(head, i, box)) n++;
+  return n;
+}
+
+/**
+ * How many of the head's drawn pixels within `box` (shares of the head's box) the pose changed
+ * (an arm or what it holds in front).
+ */
+function hiddenOf(head: SpriteLayer, rest: RgbaImage, image: RgbaImage, box = WHOLE_BOX): number {
   let n = 0;
   for (let i = 0; i < head.ink.length; i++) {
-    if (head.ink[i]! < 0) continue;
+    if (head.ink[i]! < 0 || !inBox(head, i, box)) continue;
     const x = head.x + (i % head.width);
     const y = head.y + Math.floor(i / head.width);
     if (x < 0 || y < 0 || x >= rest.width || y >= rest.height) continue;

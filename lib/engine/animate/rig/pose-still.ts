@@ -3,7 +3,7 @@ import type { LayeredSprite } from "../../draw";
 import type { RgbaImage } from "../../raster";
 import { readBiped } from "./biped";
 import { posed, prepare, type RigPose } from "./compose";
-import { cheerStill, type RiggedDrawing } from "./cheer-still";
+import { cheerAloft, cheerStill, type RiggedDrawing } from "./cheer-still";
 import { customPose } from "./custom";
 import { enclosedCount, fitPose, fits, neededMargins } from "./fit";
 import { readGestures } from "./gestures";
@@ -50,6 +50,24 @@ export function poseLayered(
     if (!same(made, rest) || ok === framed) return made;
   }
   return null;
+}
+
+/** Whether the sentence asks for a cheer alone ("cheers", "cheers with arms raised"). */
+export function asksCheer(sentence: string): boolean {
+  const still = readGestures(sentence).gestures.filter((g) => STILL_GESTURES.has(g));
+  return still.includes("cheer") && still.every((g) => g === "cheer" || g === "raise");
+}
+
+/**
+ * A layered biped's cheer with what it holds aloft (pointing up, the face clear), or null when
+ * its frame has no room for that: a generated figure fills its frame, so the caller draws it
+ * again shorter (`headroom`) and tries again. `preview`, the same recipe drawn small.
+ */
+export function cheerAloftLayered(doc: LayeredSprite, preview?: LayeredSprite): RgbaImage | null {
+  const drawing = rigged(doc);
+  if (!drawing) return null;
+  const small = preview ? rigged(preview) : null;
+  return cheerAloft(drawing, small ?? undefined);
 }
 
 function rigged(doc: LayeredSprite): RiggedDrawing | null {

@@ -1,0 +1,43 @@
+/**
+ * A cheer holds what the hand holds aloft: a sword or staff raised over the head points up,
+ * beside the head, never level across the face. A generated figure fills its frame top to
+ * bottom, so there is seldom room above the head for that; the figure is then drawn again a
+ * little shorter (the drawer's `headroom`, same seed and recipe, feet on the same ground),
+ * as a pixel artist draws a cheering figure smaller in its cell rather than bending the sword.
+ */
+import { asksCheer, cheerAloftLayered } from "@/lib/engine/animate";
+import type { LayeredSprite } from "@/lib/engine/draw";
+import { generateLayered, type SpriteRequest } from "@/lib/engine/generate";
+import type { RgbaImage } from "@/lib/engine/raster";
+
+/** Shares of the frame's height freed above the figure, tried least first. */
+const HEADROOMS = [0.1, 0.15, 0.2, 0.25];
+
+/**
+ * The cheer with the held thing aloft, or null when the sentence is no cheer, the figure holds
+ * nothing, or no headroom gives it room (the caller then poses the figure as drawn).
+ * `request` redraws the figure (null for an edited drawing, whose edit a redraw would lose);
+ * `big`: the drawing is big enough that its pose is chosen on a small preview; it keeps the
+ * cheer chosen so.
+ */
+export function cheerWithRoom(
+  doc: LayeredSprite,
+  sentence: string,
+  request: SpriteRequest | null,
+  big: boolean,
+): RgbaImage | null {
+  if (!asksCheer(sentence) || doc.rig !== "biped") return null;
+  if (!doc.layers.some((l) => l.role === "item" && l.width > 0)) return null;
+  // A big drawing is posed as drawn: its holds are chosen on a small preview, and at full size
+  // the turned arms close small gaps into holes and miss the frame's margins, so every
+  // headroom was drawn and tried in vain (seconds at 256 px).
+  if (big) return null;
+  const asDrawn = cheerAloftLayered(doc);
+  if (asDrawn || !request) return asDrawn;
+  for (const headroom of HEADROOMS) {
+    const shorter = { ...request, reading: { ...request.reading, headroom } };
+    const still = cheerAloftLayered(generateLayered(shorter));
+    if (still) return still;
+  }
+  return null;
+}
