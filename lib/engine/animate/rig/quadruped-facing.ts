@@ -179,39 +179,25 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
       };
     }
     case "Death": {
-      // It lies down, one body part after another, and never tips over whole: the legs fold
+      // It collapses, one body part after another, and never tips over whole: the legs fold
       // under it (drawn shorter about their tops, the paws drawn in under the chest or the
-      // rump, never splayed out to the sides like a spider's) and the body drops onto them,
-      // spreading a little as it settles; last the head, held up while the body goes down, is
-      // laid down, tilted a little to one side: head-on its chin rests on the forepaws, from
-      // behind it sinks to the shoulders, and a tail falls limp. It stays a wolf lying down
-      // (a face, ears, paws), never a heap with its head turned on its side.
+      // rump, never splayed out to the sides like a spider's) and the body drops onto them;
+      // last the head sinks to the ground and lolls over onto its side, and a tail seen from
+      // behind falls limp.
       const give = ease(p / 0.45);
       const slump = ease((p - 0.5) / 0.45);
       const nearFoot = Math.max(...LEGS.map((leg) => c.footY.get(leg) ?? 0));
       const layers: Moves = {
-        body: {
-          dy: Math.round(give * c.height * 0.25),
-          scaleY: 1 - 0.15 * give,
-          scaleX: 1 + 0.15 * give,
-        },
+        body: { dy: Math.round(give * c.height * 0.25), scaleY: 1 - 0.15 * give },
         head: {
-          dy: Math.round(-give * (1 - slump) * u * 1.5 + slump * c.height * (tail ? 0.1 : 0.16)),
-          angle: deg(tail ? -8 : -12) * slump,
+          // From behind, the head laid down ahead of the body stays above it in the picture.
+          // Held up while the legs give (the body drops under it), then laid down last.
+          dy: Math.round(-give * (1 - slump) * u * 1.5 + slump * c.height * (tail ? 0.14 : 0.24)),
+          dx: -Math.round(slump * u * (tail ? 4 : 3)),
+          angle: deg(tail ? -40 : -75) * slump,
         },
-        // The tail drops to the ground and lies there toward the viewer, drawn shorter, curled
-        // a little to one side.
-        ...(tail
-          ? { tail: { angle: -deg(25) * slump - deg(10) * give, scaleY: 1 - 0.35 * give } }
-          : {}),
+        ...(tail ? { tail: { angle: -deg(75) * slump - deg(10) * give } } : {}),
       };
-      // The haunches spread out to the sides as the hips settle on the ground.
-      for (const [haunch, side] of [
-        ["haunch.left", -1],
-        ["haunch.right", 1],
-      ] as const) {
-        if (c.names.has(haunch)) layers[haunch] = { dx: side * Math.round(give * u) };
-      }
       for (const leg of LEGS) {
         const near = (c.footY.get(leg) ?? nearFoot) >= nearFoot - 1;
         const inward = isLeft(leg) ? 1 : -1;
