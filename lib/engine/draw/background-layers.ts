@@ -105,10 +105,16 @@ export function disc(
     shader: (nx, ny) => (moon ? (nx + ny > 0.6 ? 3 : 4) : nx * nx + ny * ny < 0.35 ? 4 : 3),
   });
   fillEllipse(canvas, p, cx, cy, r, r, "dome");
-  if (moon && r >= 4) {
+  if (moon && r >= 8) {
     const crater = flatPen(canvas, mat, 2, { innerLine: false });
     fillEllipse(canvas, crater, cx - r * 0.3, cy + r * 0.1, r * 0.22, r * 0.2, "flat");
     fillEllipse(canvas, crater, cx + r * 0.25, cy - r * 0.35, r * 0.15, r * 0.14, "flat");
+  } else if (moon && r >= 4) {
+    // A crater a pixel or two across fills as a plus, which reads as a star on the moon's face:
+    // a small moon's craters are single darker pixels.
+    const part = newPart(canvas, { innerLine: false });
+    put(canvas, Math.round(cx - r * 0.3), Math.round(cy + r * 0.1), inkOf(mat.ramp, 2), part);
+    put(canvas, Math.round(cx + r * 0.25), Math.round(cy - r * 0.35), inkOf(mat.ramp, 2), part);
   }
 }
 
