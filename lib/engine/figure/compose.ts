@@ -441,7 +441,9 @@ function offsetFor(
       0,
       Math.floor(posed.px.height / 2) - (posed.px.height - 1 - posed.grip.y),
     );
-    return { x: target.x - posed.grip.x, y: target.y - posed.grip.y + tucked };
+    // Never lower than the feet: a long handle that would reach through the ground rides up.
+    const y = Math.min(target.y - posed.grip.y + tucked, body.footY - (posed.px.height - 1));
+    return { x: target.x - posed.grip.x, y };
   }
   if (placement.kind !== "head") return { x: target.x - posed.grip.x, y: target.y - posed.grip.y };
   let bottom = posed.px.height - 1;
