@@ -51,6 +51,10 @@ describe("readSpritePrompt", () => {
     // Words apart are no compound: "of" and "at" start what the thing holds or where it is.
     expect(read("a quiver of arrows")).toEqual(["quiver", "item"]);
     expect(read("dwarf blacksmith at an anvil")).toEqual(["dwarf", "character"]);
+    // A describing word the drawing does not show is reported; one that picks a variant is drawn.
+    expect(readSpritePrompt("a ghost ship").unrecognized).toEqual(["ghost"]);
+    expect(readSpritePrompt("a ghost pirate ship").unrecognized).toEqual(["ghost"]);
+    expect(readSpritePrompt("a pirate ship").unrecognized).toEqual([]);
   });
 
   it("reads materials, colors with modifiers, moods, traits and details", () => {

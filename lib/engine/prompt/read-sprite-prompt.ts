@@ -251,7 +251,7 @@ export function readSpritePrompt(prompt: string, assetType?: AssetType): SpriteP
    * The main noun phrase's first run of subject words with nothing between them ("ghost ship"
    * in "a ghost ship at sea"): each phrase's subjects, in the order written.
    */
-  const compound: SubjectEntry[][] = [];
+  const compound: { phrase: string; entries: SubjectEntry[] }[] = [];
   let compoundEnd = -1;
 
   let i = 0;
@@ -302,7 +302,7 @@ export function readSpritePrompt(prompt: string, assetType?: AssetType): SpriteP
     if ((entries || near) && inHead) {
       headSubjects += 1;
       if (compound.length === 0 || compoundEnd === i - used) {
-        compound.push(entries ? [...entries] : [near!.entry]);
+        compound.push({ phrase, entries: entries ? [...entries] : [near!.entry] });
         compoundEnd = i;
       }
     }
@@ -329,7 +329,20 @@ export function readSpritePrompt(prompt: string, assetType?: AssetType): SpriteP
   }
 
   const explicitType = assetType ?? typeWords[0];
-  const subject = chooseSubject(compoundFirst(compound, subjects), explicitType);
+  const ordered = compoundFirst(
+    compound.map((g) => g.entries),
+    subjects,
+  );
+  const subject = chooseSubject(ordered, explicitType);
+  // A being named before a thing ("ghost" in "a ghost ship", "dragon" in "a dragon egg") is not
+  // drawn on it: the word is reported, not passed off as drawn. A word that picks the thing's
+  // variant ("pirate" in "a pirate ship") is drawn.
+  if (subject && ordered !== subjects && compound.at(-1)?.entries.includes(subject)) {
+    for (const { phrase, entries } of compound.slice(0, -1)) {
+      if (!living(entries) || entries.includes(subject) || unrecognized.includes(phrase)) continue;
+      if (!readVariant(subject.key, phrase)) unrecognized.push(phrase);
+    }
+  }
   // A word naming a part of the subject's shape ("a crown with a blue jewel") is understood:
   // the shape drawer paints the colour written with it on that part.
   if (subject && "shape" in subject.draw) {
@@ -442,10 +455,10 @@ const living = (group: readonly SubjectEntry[]) => group.some((e) => LIVING.has(
 function compoundFirst(
   groups: readonly (readonly SubjectEntry[])[],
   all: readonly SubjectEntry[],
-): SubjectEntry[] {
+): readonly SubjectEntry[] {
   const last = groups[groups.length - 1];
   const before = groups[groups.length - 2];
-  if (!last || !before || (living(last) && living(before))) return [...all];
+  if (!last || !before || (living(last) && living(before))) return all;
   return [...last, ...all.filter((e) => !last.includes(e))];
 }
 
