@@ -4,7 +4,7 @@
  * a flattened rim's pointed tip rounded. Each keeps the outline one pixel thick, closed, and at
  * every row's ends.
  */
-import type { Pixels } from "../raster";
+import { filledAt, type Pixels } from "../raster";
 
 /**
  * A row of a squashed figure that ends one pixel past the rows above and below it, in its
@@ -19,8 +19,7 @@ export function pullInSpurs(
 ) {
   if (outline === undefined) return;
   const { width, data } = frame;
-  const opaque = (x: number, y: number) =>
-    y >= 0 && y < frame.height && x >= 0 && x < width && data[y * width + x] !== 0;
+  const opaque = (x: number, y: number) => filledAt(frame, x, y);
   for (let y = top; y <= bottom; y++) {
     const row = data.subarray(y * width, (y + 1) * width);
     const ends = [firstOpaque(row), lastOpaque(row)];
@@ -51,8 +50,7 @@ export function thinDoubledEnds(
 ) {
   if (outline === undefined) return;
   const { width, data } = frame;
-  const opaque = (x: number, y: number) =>
-    y >= 0 && y < frame.height && x >= 0 && x < width && data[y * width + x] !== 0;
+  const opaque = (x: number, y: number) => filledAt(frame, x, y);
   const runOf = (row: Uint32Array, from: number, step: number) => {
     let n = 0;
     for (let x = from; x >= 0 && x < row.length && row[x] === outline; x += step) n++;

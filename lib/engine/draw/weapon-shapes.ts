@@ -208,20 +208,13 @@ function axe(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose): Point {
     ax.at(L * 0.76, 0),
   ];
   fillPolygon(canvas, pen(canvas, mats.blade), head, "pillow");
-  // The honed edge: a bright line just inside the curve of the cutting edge.
   if (Math.abs(hw) >= 4) {
-    const edge = pen(canvas, mats.blade, { shader: flat(4) });
-    const bevel = [
+    honedEdge(canvas, mats, [
       ax.at(L * 0.64, hw * 0.9),
       ax.at(L * 0.74, hw * 0.98),
       ax.at(L * 0.84, hw * 1.0),
       ax.at(L * 0.95, hw * 0.95),
-    ];
-    for (let i = 1; i < bevel.length; i++) {
-      const a = bevel[i - 1]!;
-      const b = bevel[i]!;
-      drawLine(canvas, edge, a.x, a.y, b.x, b.y);
-    }
+    ]);
   }
   axeEye(canvas, mats, ax, L, w, 0.74, 0.9);
   return ax.at(L);
@@ -254,16 +247,23 @@ function heldAxeHead(
   ];
   fillPolygon(canvas, pen(canvas, mats.blade), head, "pillow");
   if (Math.abs(hw) >= 4) {
-    const edge = pen(canvas, mats.blade, { shader: flat(4) });
-    const rim = [
+    honedEdge(canvas, mats, [
       ax.at(L * 0.95, hw * 0.98),
       ax.at(L * 0.82, hw * 1.05),
       ax.at(L * 0.67, hw * 0.98),
-    ];
-    for (let k = 1; k < rim.length; k++)
-      drawLine(canvas, edge, rim[k - 1]!.x, rim[k - 1]!.y, rim[k]!.x, rim[k]!.y);
+    ]);
   }
   axeEye(canvas, mats, ax, L, hw / 3.5, 0.74, 0.91);
+}
+
+/** An axe's honed edge: a bright line through `points`, just inside its cutting curve. */
+function honedEdge(canvas: InkCanvas, mats: WeaponMats, points: readonly Vec[]): void {
+  const edge = pen(canvas, mats.blade, { shader: flat(4) });
+  for (let i = 1; i < points.length; i++) {
+    const a = points[i - 1]!;
+    const b = points[i]!;
+    drawLine(canvas, edge, a.x, a.y, b.x, b.y);
+  }
 }
 
 /** The eye: a dark steel collar where the head grips the haft, from `from` to `to` of L. */
