@@ -241,7 +241,6 @@ function weaponMats(
   };
 }
 
-/** Length of a held weapon as a share of the figure's height. */
 /**
  * How far (a share of the figure's height) a winged figure seen from the front or back holds
  * its pole up the shaft, the foot of the pole on the ground: the head then ends in front of the
@@ -249,6 +248,7 @@ function weaponMats(
  */
 const WINGED_POLE = 0.2;
 
+/** Length of a held weapon as a share of the figure's height. */
 const HELD_LENGTH: Readonly<Record<WeaponKind, number>> = {
   sword: 0.42,
   dagger: 0.22,
