@@ -5,7 +5,7 @@
 import { bowString, nocked } from "./arrow";
 import type { Biped } from "./biped-figure";
 import { type Moves, add, deg, keyed, legPose, outward, splay, swing } from "./biped-moves";
-import type { RigPose } from "./compose";
+import type { RigPose } from "./rig-pose";
 
 /** Key times of a strike: rest, wind-up, strike, follow-through, rest. */
 const STRIKE = [0, 0.32, 0.5, 0.7, 1] as const;

@@ -17,7 +17,7 @@ import {
   swing,
 } from "./biped-moves";
 import { carriedForward } from "./carry";
-import type { RigPose } from "./compose";
+import type { RigPose } from "./rig-pose";
 
 export function death(b: Biped, p: number, side: 1 | -1): RigPose {
   const moves: Moves = {};

@@ -5,7 +5,7 @@
  * `biped-attack.ts`, the falls in `biped-death.ts`) are written in these words.
  */
 import type { Biped } from "./biped-figure";
-import type { LayerMove } from "./compose";
+import type { LayerMove } from "./rig-pose";
 
 import { deg, ease } from "../easing";
 

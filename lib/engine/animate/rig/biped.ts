@@ -27,7 +27,7 @@ import {
   swing,
 } from "./biped-moves";
 import { carriedForward, carryItem } from "./carry";
-import type { LayerMove, RigPose } from "./compose";
+import type { LayerMove, RigPose } from "./rig-pose";
 
 export type { Biped } from "./biped-figure";
 export { readBiped } from "./biped-read";

@@ -1,5 +1,6 @@
 /** The blob rig: squash and stretch of the body, the face riding on it. */
-import type { Prepared, RigPose } from "./compose";
+import type { Prepared } from "./compose";
+import type { RigPose } from "./rig-pose";
 import {
   clamp01,
   type Creature,

@@ -10,7 +10,7 @@
  */
 import type { SpriteLayer } from "../../draw";
 import type { Biped } from "./biped-figure";
-import type { RigPose } from "./compose";
+import type { RigPose } from "./rig-pose";
 
 /** How far forward of the hip the bow hand carries it in profile, in radians. */
 const BOW_FORWARD = (20 * Math.PI) / 180;

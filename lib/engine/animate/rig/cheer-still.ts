@@ -11,7 +11,8 @@ import { deg } from "../easing";
 import type { LayeredSprite, SpriteLayer } from "../../draw";
 import type { RgbaImage } from "../../raster";
 import type { Biped } from "./biped";
-import { type LayerMove, posed, type Prepared, prepare, type RigPose } from "./compose";
+import { posed, type Prepared, prepare } from "./compose";
+import type { LayerMove, RigPose } from "./rig-pose";
 import { raiseSign } from "./custom-arms";
 import { enclosedCount, fits, neededMargins } from "./fit";
 

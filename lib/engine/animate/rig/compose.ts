@@ -5,11 +5,10 @@
  * (speck cleanup, inner lines between parts, the outline around the posed silhouette, colors).
  * Turns use RotSprite on the inks, so a turned part keeps its own shading levels.
  */
-import { gapeDrawnMouth, gapeHeadOn } from "./mouth-head-on";
-import { type GapColumn, paintFangs } from "./mouth-teeth";
+import { openMouth } from "./open-mouth";
+import type { RigPose } from "./rig-pose";
 import {
   finishInks,
-  OUTLINE_INK,
   type InkCanvas,
   type LayeredSprite,
   type PartInfo,
@@ -25,91 +24,9 @@ import {
   type RgbaImage,
 } from "../../raster";
 
-import { type Bend, bentPose, isBent } from "./bend";
+import { bentPose, isBent } from "./bend";
 import { detailsOf, stampDetails } from "./details";
-import { type HemSwing, hemmed, rowsOfPixels } from "./hem";
-
-/** A layer's own move, about its joint and relative to its parent. */
-export interface LayerMove {
-  /** Radians, clockwise on screen. */
-  readonly angle?: number;
-  readonly dx?: number;
-  readonly dy?: number;
-  /** A long body bending in a wave, column by column, before it is scaled or turned (see `Bend`). */
-  readonly bend?: Bend;
-  /**
-   * The layer's own pixels scaled about its joint before it is turned (a blob's squash and
-   * stretch); children are not scaled.
-   */
-  readonly scaleX?: number;
-  readonly scaleY?: number;
-  /**
-   * A skirt or robe hanging from the joint (a waist): the layer's rows below the joint do not
-   * take the layer's own turn (only its move and its parent's), so a body leaning from the
-   * waist does not tip its robe like a plank, and they swing and flare as cloth does: each row
-   * is slid and widened in proportion to its depth (none at the joint, the whole at the bottom
-   * row). `sweep` slides the hem (screen pixels, + toward screen right); `front` and `back`
-   * widen it on the right and the left. Rows are resampled nearest neighbour: every value
-   * stays one of the layer's own, and no edge is stepped into stairs by a turn.
-   */
-  readonly hem?: HemSwing;
-  /**
-   * Something let go of (a weapon dropped by a falling body): the layer is left out of what
-   * stands on the ground and is drawn over the planted figure, `drop` (0 to 1) of the way from
-   * where its hand put it down to the ground row, and never below it. At 1 it lies on the
-   * ground, whole and in sight, instead of being held up by an arm or pushed into the body.
-   */
-  readonly drop?: number;
-  /**
-   * Which end of the body a dropped layer lies toward (-1 the screen's left, 1 its right, in
-   * the drawn canvas): it is slid along the ground to lie flush with the body's end there (by
-   * the feet, clear of the head), or, without one, just kept within the body's width.
-   */
-  readonly dropToward?: -1 | 1;
-}
-
-export interface RigPose {
-  readonly layers: Readonly<Record<string, LayerMove>>;
-  /** The whole figure turned about `pivot` (canvas pixels of the drawn sprite) and moved. */
-  readonly root?: {
-    readonly angle: number;
-    readonly pivot: Point;
-    readonly dx?: number;
-    readonly dy?: number;
-  };
-  /**
-   * What stands on the ground row after posing: the feet (the lowest pixel of the lower legs),
-   * the whole body (a figure lying down), or nothing (the pose's own height is kept).
-   */
-  readonly ground: "feet" | "body" | "none";
-  /** Pixels the planted figure is raised above the ground (a jump, a run's flight). */
-  readonly lift?: number;
-  /**
-   * In the air (`ground: "none"`): how high the lowest pixel must be above the ground. The
-   * figure then rises at least that much, and up to `lift` when the frame has room above it,
-   * so a jump in a tight frame still clears the ground without losing the head.
-   */
-  readonly clearance?: number;
-  /** 0 to 1: how far the silhouette's centre is slid back to where it stood (a body lying down). */
-  readonly recenter?: number;
-  /**
-   * A mouth opened in a profile head (a bite): the lower half of the layer's front part drops
-   * `open` pixels at its tip, hinged where the muzzle begins, and the gap shows the head's
-   * darkest ink. A layer without its own pixels opens nothing. `headOn`: the head faces the
-   * viewer, and its muzzle's lower half drops as a rounded gape across the middle instead.
-   */
-  readonly mouth?: { readonly layer: string; readonly open: number; readonly headOn?: boolean };
-  /**
-   * Small details of a turned layer (an eye and its highlight) are put back whole at the place
-   * their middle turned to instead of resampled with the part, so they never blink out.
-   */
-  readonly keepDetails?: boolean;
-  /**
-   * Part ids left out of the composition (a bow's straight string while it is drawn back: what
-   * is behind it shows, and the drawn string is painted on the finished frame).
-   */
-  readonly hidden?: ReadonlySet<number>;
-}
+import { hemmed, rowsOfPixels } from "./hem";
 
 /** A rotation by `a` then a shift: p → R(a)·p + (x, y). */
 interface Rigid {
@@ -527,151 +444,4 @@ function finish(
   const rendered = finishInks(canvas, doc.finish, PINHOLE, prep.colors);
   const image = doc.mirrored ? flipImage(rendered.image) : rendered.image;
   return { canvas: { ...canvas, ink: inks }, image };
-}
-
-/**
- * Opens a mouth in the composed frame (packed pixels, the profile facing east): in the front
- * 45% of the layer's columns the pixels below the muzzle's middle row drop, a wedge widening to
- * `open` rows at the tip, and the rows they leave show the layer's darkest ink.
- */
-function openMouth(
-  prep: Prepared,
-  frame: Pixels,
-  name: string,
-  open: number,
-  headOn: boolean,
-): void {
-  const layer = prep.byName.get(name);
-  if (!layer) return;
-  // The layer's own parts: those no other layer draws.
-  const own = new Set<number>();
-  layer.ink.forEach((ink, i) => {
-    if (ink >= 0) own.add(layer.part[i]!);
-  });
-  for (const other of prep.doc.layers) {
-    if (other === layer) continue;
-    other.ink.forEach((ink, i) => {
-      if (ink >= 0) own.delete(other.part[i]!);
-    });
-  }
-  if (own.size === 0) return;
-  const { width, height, data } = frame;
-  const partOf = (v: number) => (v >>> 16) & 0xfff;
-  let left = width;
-  let right = -1;
-  for (let i = 0; i < data.length; i++) {
-    const v = data[i]!;
-    if (v === 0 || !own.has(partOf(v))) continue;
-    left = Math.min(left, i % width);
-    right = Math.max(right, i % width);
-  }
-  if (right - left < 4) return;
-  // The darkest ink the layer draws with (by its ramp's darkest shade): the inside of a mouth.
-  let dark = -1;
-  let darkest = Number.POSITIVE_INFINITY;
-  layer.ink.forEach((ink) => {
-    if (ink < 0) return;
-    const color = prep.doc.finish.ramps[Math.floor(ink / 5)]?.[ink % 5];
-    if (!color) return;
-    const luma = color[0]! * 0.3 + color[1]! * 0.59 + color[2]! * 0.11;
-    if (luma < darkest) {
-      darkest = luma;
-      dark = ink;
-    }
-  });
-  if (dark < 0) return;
-  // A mouth's inside is as dark as the eye's pupil where the head draws one (the head's darkest
-  // shade, a slate on a grey wolf, read as a closed bill); its teeth as light as the eye's
-  // highlight, the lightest ink the head draws with.
-  let light = -1;
-  let lightest = Number.NEGATIVE_INFINITY;
-  let pupil = false;
-  layer.ink.forEach((ink) => {
-    if (ink === OUTLINE_INK) pupil = true;
-    const color = prep.doc.finish.ramps[Math.floor(ink / 5)]?.[ink % 5];
-    if (ink < 0 || !color) return;
-    const luma = color[0]! * 0.3 + color[1]! * 0.59 + color[2]! * 0.11;
-    if (luma > lightest) {
-      lightest = luma;
-      light = ink;
-    }
-  });
-  // A mouth drawn on a face as a layer of its own (a slime's) opens in place, as dark inside as
-  // the eyes' pupils.
-  if (layer.role === "eyes") {
-    gapeDrawnMouth(frame, (v) => v !== 0 && own.has(partOf(v)), open, OUTLINE_INK + 1);
-    return;
-  }
-  if (headOn) {
-    const tooth = light >= 0 ? light + 1 : undefined;
-    gapeHeadOn(frame, (v) => v !== 0 && own.has(partOf(v)), left, right, open, dark + 1, tooth);
-    return;
-  }
-  // On a head as dark as a mouth's inside (a black cat's), a dark gape would not show: the jaws
-  // part to let what is behind the head show through, so the open mouth reads in the silhouette
-  // (the outline goes round both jaws) with the fangs in it.
-  const throughMouth = furLuma(prep, layer) - inkLuma(prep, pupil ? OUTLINE_INK : dark) < 45;
-  const hinge = left + Math.round((right - left) * 0.55);
-  // The line the jaws part along: the middle of the muzzle's rows, one below.
-  let rows = 0;
-  let sum = 0;
-  for (let x = hinge; x <= right; x++) {
-    let top = -1;
-    let bottom = -1;
-    for (let y = 0; y < height; y++) {
-      const v = data[y * width + x]!;
-      if (v === 0 || !own.has(partOf(v))) continue;
-      if (top < 0) top = y;
-      bottom = y;
-    }
-    if (top < 0) continue;
-    sum += (top + bottom) / 2;
-    rows++;
-  }
-  if (rows === 0) return;
-  const line = Math.round(sum / rows) + 1;
-  const gap: (GapColumn & { part: number })[] = [];
-  for (let x = hinge; x <= right; x++) {
-    // A gape open to what is behind is drawn wider: the outline round each jaw takes a row.
-    const wide = throughMouth && open > 0 ? open + 2 : open;
-    const drop = Math.round((wide * (x - hinge + 1)) / (right - hinge + 1));
-    if (drop < 1) continue;
-    let bottom = -1;
-    for (let y = line + 1; y < height; y++) {
-      const v = data[y * width + x]!;
-      if (v !== 0 && own.has(partOf(v))) bottom = y;
-    }
-    if (bottom < 0) continue;
-    const mouthPart = partOf(data[line * width + x] || data[(line + 1) * width + x]!);
-    const mouth = throughMouth ? 0 : (((pupil ? OUTLINE_INK : dark) + 1) | (mouthPart << 16)) >>> 0;
-    if (light >= 0 && drop >= 1)
-      gap.push({ x, top: line + 1, bottom: Math.min(height - 1, line + drop), part: mouthPart });
-    const column = Array.from({ length: height }, (_, y) => data[y * width + x]!);
-    const jaw = (y: number) => column[y]! !== 0 && own.has(partOf(column[y]!));
-    // The jaw's pixels leave their rows (what lay under them shows) and land `drop` lower.
-    for (let y = line + 1; y <= bottom; y++) if (jaw(y)) data[y * width + x] = 0;
-    for (let y = line + 1; y <= bottom; y++) {
-      if (jaw(y) && y + drop < height) data[(y + drop) * width + x] = column[y]!;
-    }
-    for (let y = line + 1; y <= Math.min(height - 1, line + drop); y++) data[y * width + x] = mouth;
-  }
-  const tip = gap[gap.length - 1];
-  if (tip) paintFangs(frame, gap, ((light + 1) | (tip.part << 16)) >>> 0);
-}
-
-/** How light an ink is drawn (0 to 255), in the colour the still gives it. */
-function inkLuma(prep: Prepared, ink: number): number {
-  const color = prep.colors.get(ink);
-  return color ? color[0]! * 0.3 + color[1]! * 0.59 + color[2]! * 0.11 : 0;
-}
-
-/** How light a layer's fur or skin is: its most used ink. */
-function furLuma(prep: Prepared, layer: SpriteLayer): number {
-  const counts = new Map<number, number>();
-  for (const ink of layer.ink)
-    if (ink >= 0 && ink !== OUTLINE_INK) counts.set(ink, (counts.get(ink) ?? 0) + 1);
-  let most = -1;
-  let best = 0;
-  for (const [ink, n] of counts) if (n > best) [most, best] = [ink, n];
-  return most < 0 ? 255 : inkLuma(prep, most);
 }

@@ -20,7 +20,7 @@
  * dog begging on the move does.
  */
 import type { Tempo } from "../../edit-grammar";
-import type { RigPose } from "./compose";
+import type { RigPose } from "./rig-pose";
 import { type Creature, deg, keyed, type Moves } from "./creature-kit";
 import { held, swing } from "./custom";
 import { fangsSpread } from "./insect";

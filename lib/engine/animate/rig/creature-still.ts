@@ -5,7 +5,8 @@
  */
 import type { LayeredSprite } from "../../draw";
 import type { RgbaImage } from "../../raster";
-import { posed, prepare, type RigPose } from "./compose";
+import { posed, prepare } from "./compose";
+import type { RigPose } from "./rig-pose";
 import { creatureCanPose, creatureCustomPose } from "./creature-gestures";
 import { readCreature } from "./creatures";
 

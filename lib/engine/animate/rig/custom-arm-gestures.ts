@@ -4,7 +4,7 @@
  * while pondering, a kick.
  */
 import type { Gesture } from "./gestures";
-import type { RigPose } from "./compose";
+import type { RigPose } from "./rig-pose";
 import { doingArm, emptyHand, limbOnSide, raiseArm, raiseSign, UPRIGHT_WAVE } from "./custom-arms";
 import { add, type BipedGesture, type GestureFrame } from "./custom-moves";
 import { castArc, clamp01, deg, swing } from "./custom-timing";

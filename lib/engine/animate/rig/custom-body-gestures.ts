@@ -4,7 +4,7 @@
  */
 import type { LayeredSprite } from "../../draw";
 import type { Gesture } from "./gestures";
-import type { RigPose } from "./compose";
+import type { RigPose } from "./rig-pose";
 import { raiseSign } from "./custom-arms";
 import { add, type BipedGesture, type GestureFrame } from "./custom-moves";
 import { beat, deg, held, swing, tremble } from "./custom-timing";

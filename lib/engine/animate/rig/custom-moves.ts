@@ -5,7 +5,7 @@
 import type { Side, Tempo } from "../../edit-grammar";
 import type { LayeredSprite } from "../../draw";
 import type { Biped } from "./biped";
-import type { LayerMove, RigPose } from "./compose";
+import type { LayerMove, RigPose } from "./rig-pose";
 
 export type Moves = Record<string, LayerMove>;
 

@@ -7,7 +7,7 @@
  */
 import type { LayeredSprite } from "../../draw";
 import { type Biped, type BipedPreset, bipedPose } from "./biped";
-import type { RigPose } from "./compose";
+import type { RigPose } from "./rig-pose";
 import { ARM_GESTURES } from "./custom-arm-gestures";
 import { overheadSwing } from "./custom-arms";
 import { BODY_GESTURES } from "./custom-body-gestures";

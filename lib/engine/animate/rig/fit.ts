@@ -5,7 +5,7 @@
  * rest when it already touches the edge.
  */
 import { borderIndices, floodFill, type RgbaImage } from "../../raster";
-import type { LayerMove, RigPose } from "./compose";
+import type { LayerMove, RigPose } from "./rig-pose";
 
 export interface Margins {
   readonly top: number;

@@ -3,7 +3,7 @@
  * unchanged, for a biped's frames.
  */
 import type { Biped } from "./biped";
-import type { RigPose } from "./compose";
+import type { RigPose } from "./rig-pose";
 
 /**
  * Small extra moves that make a frame differ from the one before when the motion alone leaves

@@ -19,7 +19,8 @@ import { readCreature } from "./creatures";
 import { rigCanPose } from "./needs";
 
 export { animateLayered } from "./animate-layered";
-export type { Frame, LayerMove, RigPose } from "./compose";
+export type { Frame } from "./compose";
+export type { LayerMove, RigPose } from "./rig-pose";
 export { posed, prepare } from "./compose";
 export { readBiped } from "./biped";
 export { readCreature } from "./creatures";

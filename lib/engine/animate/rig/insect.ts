@@ -1,5 +1,5 @@
 /** The spider rig: two alternating groups of legs, a rear to strike, legs curled in death. */
-import type { RigPose } from "./compose";
+import type { RigPose } from "./rig-pose";
 import {
   type Creature,
   type CreaturePreset,

@@ -2,7 +2,8 @@
 import type { LayeredSprite } from "../../draw";
 import type { RgbaImage } from "../../raster";
 import { readBiped } from "./biped";
-import { posed, prepare, type RigPose } from "./compose";
+import { posed, prepare } from "./compose";
+import type { RigPose } from "./rig-pose";
 import { cheerAloft, cheerStill, type RiggedDrawing } from "./cheer-still";
 import { customPose } from "./custom";
 import { enclosedCount, fitPose, fits, neededMargins } from "./fit";

@@ -4,7 +4,7 @@
  * body (its top hides behind it) while the others stay planted; the body bobs and shifts its
  * weight over the planted side, the head nods with the steps and a tail seen from behind wags.
  */
-import type { RigPose } from "./compose";
+import type { RigPose } from "./rig-pose";
 import {
   type Creature,
   type CreaturePreset,

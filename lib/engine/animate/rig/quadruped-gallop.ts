@@ -6,7 +6,7 @@
  * forward into the next stretch. The near and far leg of each pair land a beat apart, so the two
  * are seen as two legs rather than one.
  */
-import type { RigPose } from "./compose";
+import type { RigPose } from "./rig-pose";
 import { type Creature, deg, frac, keyed, type Moves, shinOf, wave, wings } from "./creature-kit";
 
 /** How far the far leg of a pair lags its near leg, as a part of the stride. */

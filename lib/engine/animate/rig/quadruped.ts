@@ -1,5 +1,5 @@
 /** The quadruped rig in profile: a four-beat walk, a gallop, a pounce led by the head, a fall on its side. */
-import type { LayerMove, RigPose } from "./compose";
+import type { LayerMove, RigPose } from "./rig-pose";
 import {
   type Creature,
   type CreaturePreset,

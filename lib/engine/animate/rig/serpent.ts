@@ -4,7 +4,8 @@
  */
 import { serpentBellyLift } from "../../draw";
 import type { BendColumn } from "./bend";
-import type { Prepared, RigPose } from "./compose";
+import type { Prepared } from "./compose";
+import type { RigPose } from "./rig-pose";
 import {
   clamp01,
   type Creature,

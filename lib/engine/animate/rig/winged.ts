@@ -1,5 +1,5 @@
 /** The winged rig: flaps in every preset; birds hop, run in bounding hops, peck and die on their backs. */
-import type { LayerMove, RigPose } from "./compose";
+import type { LayerMove, RigPose } from "./rig-pose";
 import {
   clamp01,
   type Creature,

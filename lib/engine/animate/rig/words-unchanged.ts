@@ -1,6 +1,6 @@
 /** Which words of a custom sentence changed nothing in the posed frames. */
 import { mannerOf } from "../../edit-grammar";
-import type { RigPose } from "./compose";
+import type { RigPose } from "./rig-pose";
 import { readGestures } from "./gestures";
 
 /**

@@ -1,0 +1,90 @@
+/**
+ * A rig's pose of a layered sprite: how each layer moves about its joint, and what the whole
+ * figure does (lift, lean, an open mouth, parts hidden or bent). Rigs produce these; `posed`
+ * in compose.ts draws them.
+ */
+import type { Pixels, Point } from "../../raster";
+import type { Bend } from "./bend";
+import type { HemSwing } from "./hem";
+
+/** A layer's own move, about its joint and relative to its parent. */
+export interface LayerMove {
+  /** Radians, clockwise on screen. */
+  readonly angle?: number;
+  readonly dx?: number;
+  readonly dy?: number;
+  /** A long body bending in a wave, column by column, before it is scaled or turned (see `Bend`). */
+  readonly bend?: Bend;
+  /**
+   * The layer's own pixels scaled about its joint before it is turned (a blob's squash and
+   * stretch); children are not scaled.
+   */
+  readonly scaleX?: number;
+  readonly scaleY?: number;
+  /**
+   * A skirt or robe hanging from the joint (a waist): the layer's rows below the joint do not
+   * take the layer's own turn (only its move and its parent's), so a body leaning from the
+   * waist does not tip its robe like a plank, and they swing and flare as cloth does: each row
+   * is slid and widened in proportion to its depth (none at the joint, the whole at the bottom
+   * row). `sweep` slides the hem (screen pixels, + toward screen right); `front` and `back`
+   * widen it on the right and the left. Rows are resampled nearest neighbour: every value
+   * stays one of the layer's own, and no edge is stepped into stairs by a turn.
+   */
+  readonly hem?: HemSwing;
+  /**
+   * Something let go of (a weapon dropped by a falling body): the layer is left out of what
+   * stands on the ground and is drawn over the planted figure, `drop` (0 to 1) of the way from
+   * where its hand put it down to the ground row, and never below it. At 1 it lies on the
+   * ground, whole and in sight, instead of being held up by an arm or pushed into the body.
+   */
+  readonly drop?: number;
+  /**
+   * Which end of the body a dropped layer lies toward (-1 the screen's left, 1 its right, in
+   * the drawn canvas): it is slid along the ground to lie flush with the body's end there (by
+   * the feet, clear of the head), or, without one, just kept within the body's width.
+   */
+  readonly dropToward?: -1 | 1;
+}
+
+export interface RigPose {
+  readonly layers: Readonly<Record<string, LayerMove>>;
+  /** The whole figure turned about `pivot` (canvas pixels of the drawn sprite) and moved. */
+  readonly root?: {
+    readonly angle: number;
+    readonly pivot: Point;
+    readonly dx?: number;
+    readonly dy?: number;
+  };
+  /**
+   * What stands on the ground row after posing: the feet (the lowest pixel of the lower legs),
+   * the whole body (a figure lying down), or nothing (the pose's own height is kept).
+   */
+  readonly ground: "feet" | "body" | "none";
+  /** Pixels the planted figure is raised above the ground (a jump, a run's flight). */
+  readonly lift?: number;
+  /**
+   * In the air (`ground: "none"`): how high the lowest pixel must be above the ground. The
+   * figure then rises at least that much, and up to `lift` when the frame has room above it,
+   * so a jump in a tight frame still clears the ground without losing the head.
+   */
+  readonly clearance?: number;
+  /** 0 to 1: how far the silhouette's centre is slid back to where it stood (a body lying down). */
+  readonly recenter?: number;
+  /**
+   * A mouth opened in a profile head (a bite): the lower half of the layer's front part drops
+   * `open` pixels at its tip, hinged where the muzzle begins, and the gap shows the head's
+   * darkest ink. A layer without its own pixels opens nothing. `headOn`: the head faces the
+   * viewer, and its muzzle's lower half drops as a rounded gape across the middle instead.
+   */
+  readonly mouth?: { readonly layer: string; readonly open: number; readonly headOn?: boolean };
+  /**
+   * Small details of a turned layer (an eye and its highlight) are put back whole at the place
+   * their middle turned to instead of resampled with the part, so they never blink out.
+   */
+  readonly keepDetails?: boolean;
+  /**
+   * Part ids left out of the composition (a bow's straight string while it is drawn back: what
+   * is behind it shows, and the drawn string is painted on the finished frame).
+   */
+  readonly hidden?: ReadonlySet<number>;
+}
