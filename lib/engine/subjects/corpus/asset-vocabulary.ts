@@ -314,6 +314,8 @@ export const ASSET_VOCABULARY: readonly AssetSubject[] = [
   e("prop", "bucket", "a bucket"),
   e("prop", "pot", "a vase"),
   e("prop", "jar", "a jar"),
+  e("prop", "dog house", "a dog house"),
+  e("prop", "fish tank", "a fish tank"),
   e("prop", "cage", "a cage"),
   e("prop", "coffin", "a coffin"),
   e("prop", "stump", "a tree stump"),

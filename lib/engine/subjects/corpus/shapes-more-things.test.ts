@@ -11,6 +11,7 @@ import type { RgbaImage } from "../../raster";
 import {
   twoEyes,
   bandShare,
+  bounds,
   bentAroundAir,
   boxSize,
   centroid,
@@ -20,6 +21,7 @@ import {
   enclosedPockets,
   fill,
   hasColour,
+  hueAt,
   hueBands,
   isDark,
   isHue,
@@ -53,6 +55,18 @@ const tableTop = (img: RgbaImage) =>
   rowWidth(img, rowAt(img, 0.05)) >= 0.9 * boxSize(img).w && onLegs(img);
 const jarNeck = (img: RgbaImage) =>
   rowWidth(img, rowAt(img, 0.1)) <= 0.7 * rowWidth(img, rowAt(img, 0.6));
+/** A dark doorway low in the middle with wooden wall beside it: a kennel's opening. */
+const kennelDoorway = (img: RgbaImage) => {
+  const b = bounds(img);
+  const at = (fx: number, fy: number) =>
+    [
+      Math.round(b.left + fx * (b.right - b.left)),
+      Math.round(b.top + fy * (b.bottom - b.top)),
+    ] as const;
+  const [doorX, doorY] = at(0.5, 0.8);
+  const [wallX, wallY] = at(0.25, 0.8);
+  return lightness(img, doorX, doorY) < 0.35 && hueAt(img, wallX, wallY) === "brown";
+};
 const horizontalBoards = (img: RgbaImage) => lightStep(img, 0, 1) >= 1.5 * lightStep(img, 1, 0);
 
 /** [subject, corpus prompt, asset type, what a person knows of its shape]. */
@@ -251,6 +265,21 @@ const CASES: readonly ShapeCase[] = [
     ],
   ],
   [
+    "dog house",
+    "a dog house",
+    "prop",
+    ["a pitched roof on top", (i) => hasColour(i, "red", 0.3, 0, 0.35)],
+    ["a dark doorway low in the middle", kennelDoorway],
+  ],
+  [
+    "fish tank",
+    "a fish tank",
+    "prop",
+    ["wider than tall", wide],
+    ["water filling its middle", (i) => hasColour(i, ["blue", "cyan"], 0.4, 0.25, 0.75)],
+    ["a fish in the water", (i) => hasColour(i, "orange", 0.03, 0.25, 0.75)],
+  ],
+  [
     "stump",
     "a tree stump",
     "prop",
@@ -342,5 +371,7 @@ describe("the properties fail on drawings of other things", () => {
   it("a coin is not bent like a sickle", () =>
     expect(bentAroundAir(on("a gold coin", "item"))).toBe(false));
   it("a crate has no neck like a jar", () => expect(jarNeck(on("a crate", "prop"))).toBe(false));
+  it("a house's door is not a kennel's dark doorway", () =>
+    expect(kennelDoorway(on("a house", "prop"))).toBe(false));
   it("a mask is not square like a die", () => expect(square(on("a mask", "item"))).toBe(false));
 });

@@ -177,4 +177,43 @@ export const SHAPED_HOUSE_PROPS: readonly SubjectEntry[] = [
       rect("handle", "dark", [0.44, 0.1], [0.12, 0.06]),
     ],
   ),
+  // A dog's kennel: a low box under a pitched roof with a round-topped doorway the dog goes
+  // through and a name board over it. Windows or a chimney would make it a people's cottage.
+  prop(
+    "dog house",
+    { aliases: ["doghouse", "kennel", "dog kennel"], colors: ["#b03a2e"], category: ["building"] },
+    [
+      poly("walls", "wood", "0.16,0.94 0.16,0.46 0.5,0.2 0.84,0.46 0.84,0.94"),
+      line("planks", "darkWood", "0.16,0.6 0.84,0.6", 0.02, { detail: true }),
+      line("planks", "darkWood", "0.16,0.76 0.84,0.76", 0.02, { detail: true }),
+      poly("roof", "main", "0.04,0.52 0.5,0.1 0.96,0.52 0.86,0.56 0.5,0.24 0.14,0.56"),
+      poly(
+        "doorway",
+        "dark",
+        [...arc([0.5, 0.68], [0.15, 0.14], 180, 360, 8), [0.65, 0.94], [0.35, 0.94]],
+        { form: "flat", shade: -1 },
+      ),
+      rect("name board", "paper", [0.4, 0.42], [0.2, 0.07], { detail: true }),
+    ],
+  ),
+  // A fish tank: a glass box of water on a dark stand, sand and a plant on the bottom, a fish
+  // and rising bubbles inside, a rim along the top. A fish alone is the fish subject.
+  prop(
+    "fish tank",
+    { aliases: ["aquarium", "fishbowl", "fish bowl"], colors: ["#f08a24", "#4a9ad8"], category: ["container"] },
+    [
+      rect("tank", "glass", [0.08, 0.2], [0.84, 0.64]),
+      rect("water", "accent", [0.11, 0.3], [0.78, 0.52], { shade: 0.2 }),
+      poly("sand", "paper", "0.11,0.82 0.11,0.74 0.3,0.7 0.5,0.74 0.7,0.69 0.89,0.74 0.89,0.82"),
+      line("weed", "leaf", "0.24,0.78 0.2,0.6 0.25,0.46", 0.04),
+      line("weed", "leaf", "0.3,0.76 0.33,0.56", 0.035),
+      ell("fish", "main", [0.6, 0.48], [0.11, 0.07]),
+      poly("fish", "main", "0.7,0.48 0.79,0.41 0.79,0.55", { join: true }),
+      ell("eye", "dark", [0.54, 0.47], [0.015, 0.015], { detail: true }),
+      ell("bubbles", "white", [0.46, 0.4], [0.02, 0.02], { detail: true, glow: true }),
+      ell("bubbles", "white", [0.43, 0.33], [0.025, 0.025], { detail: true, glow: true }),
+      rect("rim", "dark", [0.06, 0.16], [0.88, 0.05]),
+      rect("stand", "darkWood", [0.06, 0.84], [0.88, 0.1]),
+    ],
+  ),
 ];
