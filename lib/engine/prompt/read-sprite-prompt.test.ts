@@ -55,6 +55,9 @@ describe("readSpritePrompt", () => {
     expect(readSpritePrompt("a ghost ship").unrecognized).toEqual(["ghost"]);
     expect(readSpritePrompt("a ghost pirate ship").unrecognized).toEqual(["ghost"]);
     expect(readSpritePrompt("a pirate ship").unrecognized).toEqual([]);
+    // A place before a being says where it lives, which the drawing does not show.
+    expect(readSpritePrompt("a sea serpent").unrecognized).toEqual(["sea"]);
+    expect(readSpritePrompt("a forest background").unrecognized).toEqual([]);
   });
 
   it("reads materials, colors with modifiers, moods, traits and details", () => {

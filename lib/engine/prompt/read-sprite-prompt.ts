@@ -334,12 +334,13 @@ export function readSpritePrompt(prompt: string, assetType?: AssetType): SpriteP
     subjects,
   );
   const subject = chooseSubject(ordered, explicitType);
-  // A being named before a thing ("ghost" in "a ghost ship", "dragon" in "a dragon egg") is not
-  // drawn on it: the word is reported, not passed off as drawn. A word that picks the thing's
-  // variant ("pirate" in "a pirate ship") is drawn.
+  // A being or a place named before a thing ("ghost" in "a ghost ship", "dragon" in "a dragon
+  // egg", "sea" in "a sea serpent") is not drawn on it: the word is reported, not passed off as
+  // drawn. A word that picks the thing's variant ("pirate" in "a pirate ship") is drawn.
   if (subject && ordered !== subjects && compound.at(-1)?.entries.includes(subject)) {
     for (const { phrase, entries } of compound.slice(0, -1)) {
-      if (!living(entries) || entries.includes(subject) || unrecognized.includes(phrase)) continue;
+      if (!(living(entries) || place(entries))) continue;
+      if (entries.includes(subject) || unrecognized.includes(phrase)) continue;
       if (!readVariant(subject.key, phrase)) unrecognized.push(phrase);
     }
   }
@@ -443,6 +444,8 @@ export function readVariant(key: string, prompt: string): SubjectVariant | null 
 
 const LIVING: ReadonlySet<AssetType> = new Set(["character", "creature"]);
 const living = (group: readonly SubjectEntry[]) => group.some((e) => LIVING.has(e.type));
+/** A phrase naming only a scene ("sea", "forest"): before a thing it says where, not what. */
+const place = (group: readonly SubjectEntry[]) => group.every((e) => e.type === "background");
 
 /**
  * The candidates in the order the main subject is sought. English puts the thing last in a
