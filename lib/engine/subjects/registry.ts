@@ -8,6 +8,7 @@ import { CHARACTERS } from "./entries/characters";
 import { CREATURES } from "./entries/creatures";
 import { SHAPED_ANIMALS } from "./entries/shaped-animals";
 import { SHAPED_ELEMENTALS } from "./entries/shaped-elementals";
+import { SHAPED_OUTDOORS } from "./entries/shaped-outdoors";
 import { SHAPED_SEA } from "./entries/shaped-sea";
 import { EFFECTS, UI } from "./entries/interface";
 import { ITEMS } from "./entries/items";
@@ -46,6 +47,7 @@ export const SUBJECTS: readonly SubjectEntry[] = [
   ...SHAPED_ANIMALS,
   ...SHAPED_ELEMENTALS,
   ...SHAPED_SEA,
+  ...SHAPED_OUTDOORS,
   ...MORE_SUBJECTS,
   ...SHAPED_ICONS,
   ...SHAPED_FURNITURE,

@@ -67,6 +67,36 @@ const kennelDoorway = (img: RgbaImage) => {
   const [wallX, wallY] = at(0.25, 0.8);
   return lightness(img, doorX, doorY) < 0.35 && hueAt(img, wallX, wallY) === "brown";
 };
+/** The width of the air about the middle column at fraction `f` of the box height. */
+const middleGap = (img: RgbaImage, f: number) => {
+  const b = bounds(img);
+  const y = rowAt(img, f);
+  const mid = Math.round((b.left + b.right) / 2);
+  if (alphaAt(img, mid, y) > 0) return 0;
+  let left = mid;
+  let right = mid;
+  while (left > b.left && alphaAt(img, left - 1, y) === 0) left--;
+  while (right < b.right && alphaAt(img, right + 1, y) === 0) right++;
+  return right - left + 1;
+};
+/** An arch: air under its middle that widens toward the feet (a table's stays as wide). */
+const archOverAir = (img: RgbaImage) =>
+  middleGap(img, 0.6) > 0 && middleGap(img, 0.95) >= middleGap(img, 0.6) + 0.1 * boxSize(img).w;
+/** Mirror-symmetric left to right, pixel for pixel, within a few percent. */
+const mirrored = (img: RgbaImage) => {
+  const b = bounds(img);
+  let same = 0;
+  let all = 0;
+  for (let y = b.top; y <= b.bottom; y++)
+    for (let x = b.left; x <= b.right; x++) {
+      const here = alphaAt(img, x, y) > 0;
+      const there = alphaAt(img, b.right - (x - b.left), y) > 0;
+      if (here || there) all++;
+      if (here && there) same++;
+    }
+  return same >= 0.85 * all;
+};
+const alphaAt = (img: RgbaImage, x: number, y: number) => img.data[(y * img.width + x) * 4 + 3]!;
 const horizontalBoards = (img: RgbaImage) => lightStep(img, 0, 1) >= 1.5 * lightStep(img, 1, 0);
 
 /** [subject, corpus prompt, asset type, what a person knows of its shape]. */
@@ -280,6 +310,43 @@ const CASES: readonly ShapeCase[] = [
     ["a fish in the water", (i) => hasColour(i, "orange", 0.03, 0.25, 0.75)],
   ],
   [
+    "bridge",
+    "a wooden bridge",
+    "prop",
+    ["wide", wide],
+    ["an arch over air", archOverAir],
+    ["wood", (i) => hasColour(i, ["brown", "orange"], 0.4)],
+  ],
+  [
+    "rope",
+    "a coil of rope",
+    "item",
+    [
+      "coiled round a hole",
+      (i) => enclosedPockets(i).some((p) => p.length >= 0.03 * boxSize(i).w * boxSize(i).h),
+    ],
+    ["tan fibre", (i) => hasColour(i, ["orange", "brown", "yellow"], 0.6)],
+  ],
+  [
+    "snowflake",
+    "a snowflake",
+    "effect",
+    ["symmetric", mirrored],
+    ["pale ice", (i) => hasColour(i, ["cyan", "blue", "white"], 0.6)],
+  ],
+  [
+    "rainbow",
+    "a rainbow",
+    "effect",
+    ["an arch over air", archOverAir],
+    [
+      "red outside over blue inside",
+      (i) =>
+        (centroid(i, isHue(i, ["red"]))?.y ?? 99) < (centroid(i, isHue(i, ["blue"]))?.y ?? -1) &&
+        hasColour(i, "green", 0.05),
+    ],
+  ],
+  [
     "stump",
     "a tree stump",
     "prop",
@@ -373,5 +440,8 @@ describe("the properties fail on drawings of other things", () => {
   it("a crate has no neck like a jar", () => expect(jarNeck(on("a crate", "prop"))).toBe(false));
   it("a house's door is not a kennel's dark doorway", () =>
     expect(kennelDoorway(on("a house", "prop"))).toBe(false));
+  it("a table is no arch over air", () => expect(archOverAir(on("a table", "prop"))).toBe(false));
+  it("a sword is not mirror-symmetric like a snowflake", () =>
+    expect(mirrored(on("a sword", "weapon"))).toBe(false));
   it("a mask is not square like a die", () => expect(square(on("a mask", "item"))).toBe(false));
 });
