@@ -65,3 +65,50 @@ describe("spiky hair", () => {
     },
   );
 });
+
+describe("a woman or a girl", () => {
+  /**
+   * The rows of the upper half (head and shoulders) holding the hair's colours: the colours of
+   * the crown, the first four opaque rows, less the dark outline.
+   */
+  function hairRows(image: RgbaImage): number[] {
+    const key = (i: number) => `${image.data[i]},${image.data[i + 1]},${image.data[i + 2]}`;
+    const light = (i: number) => image.data[i]! + image.data[i + 1]! + image.data[i + 2]! > 240;
+    const hair = new Set<string>();
+    const rows: number[] = [];
+    let top = -1;
+    for (let y = 0; y < image.height / 2; y++)
+      for (let x = 0; x < image.width; x++) {
+        const i = (y * image.width + x) * 4;
+        if (image.data[i + 3] === 0 || !light(i)) continue;
+        if (top < 0) top = y;
+        if (y < top + 4) hair.add(key(i));
+        else if (hair.has(key(i))) rows.push(y);
+      }
+    return rows;
+  }
+  const drawn = (prompt: string, seed: number) =>
+    drawSprite({
+      reading: readSpritePrompt(prompt, "character"),
+      assetType: "character",
+      width: 64,
+      height: 64,
+      direction: "south",
+      camera: "none",
+      seed,
+    }).image;
+
+  it("wears her hair long, down past the chin, where a boy's is cropped above it", () => {
+    // Seeds where the boy's hair is not the long style a seed can also give a villager.
+    const cropped = [1, 2, 3, 4, 5, 6, 7, 8].filter(
+      (seed) => villager(seed, "south").variants?.hair !== "long",
+    );
+    expect(cropped.length).toBeGreaterThanOrEqual(3);
+    for (const seed of cropped.slice(0, 3)) {
+      const boy = Math.max(...hairRows(drawn("a blonde boy in green", seed)));
+      expect(boy).toBeGreaterThan(0);
+      const below = hairRows(drawn("a blonde girl in green", seed)).filter((y) => y > boy);
+      expect(below.length, `seed ${seed}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+});

@@ -298,7 +298,7 @@ export function resolveOutfit(
         : (base.hair ?? apartFrom(base.skin ?? skin, hair)),
     hairStyle:
       base.hairStyle ??
-      (details.includes("hair")
+      (details.includes("hair") || (subject === "villager" && reading.variant === "woman")
         ? "long"
         : HAIR_VARIANTS[variation.choose("hair", HAIR_VARIANTS.length)]!),
     headgear,

@@ -48,7 +48,11 @@ export const CHARACTERS = [
       "human",
       "citizen",
     ],
-    { near: [{ word: "lumberjack" }] },
+    {
+      near: [{ word: "lumberjack" }],
+      // A woman or a girl wears her hair long: a short crop read as a boy.
+      variants: [{ name: "woman", words: ["woman", "girl", "maiden"] }],
+    },
   ),
   person("farmer", ["gardener", "shepherd"]),
   person("angel", ["seraph", "cherub", "valkyrie"]),
