@@ -59,6 +59,8 @@ export interface Beast {
     | "spikes"
     | "spots"
     | "stripes"
+    /** A tiger's: bold dark bands from the spine down past the flank's middle. */
+    | "bands"
     | "fluffy"
     | "shell"
     | "bigEyes"

@@ -76,6 +76,22 @@ export function sideBody(b: Beast, ry: number): UShape[] {
       });
     }
   }
+  if (has(b, "bands")) {
+    for (const x of [-0.72, -0.44, -0.16, 0.12, 0.4]) {
+      shapes.push({
+        k: "cap",
+        mat: "dark",
+        ax: x,
+        ay: -ry * 0.95,
+        bx: x - 0.1,
+        by: ry * 0.2,
+        ra: 0.08,
+        rb: 0.03,
+        clip: { cx: 0, cy: 0, rx: 0.97, ry: ry * 0.94 },
+        join: true,
+      });
+    }
+  }
   shapes.push(...bodyMarks(marks, ry));
   if (has(b, "spikes")) {
     for (const x of [-0.7, -0.35, 0, 0.35]) {

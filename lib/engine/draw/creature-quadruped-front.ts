@@ -239,6 +239,7 @@ export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): Fro
       join: true,
     });
   shapes.push(...frontBodyMarks(marks, g, back));
+  if (has(b, "bands")) shapes.push(...frontBands(chest, back));
   if (back) {
     if (wings) spread();
     if (has(b, "spikes")) {
@@ -277,8 +278,62 @@ export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): Fro
       rb: hr * 0.65,
     });
   headCrown(b, shapes, hy, hr);
+  if (has(b, "bands")) shapes.push(...foreheadBands(hy, hr));
   frontFace(b, shapes, g, headMat);
   return { shapes, head: { x: 0, y: hy }, feet, layers };
+}
+
+/**
+ * A tiger's bands seen head-on or from behind: dark strokes curving down each flank, inside
+ * the body's ellipse (from behind they meet over the spine).
+ */
+function frontBands(
+  body: { cx: number; cy: number; rx: number; ry: number },
+  back: boolean,
+): UShape[] {
+  const { cx, cy, rx, ry } = body;
+  return [-1, 1].flatMap((s) =>
+    (back ? [0.15, 0.5, 0.82] : [0.55, 0.85]).map(
+      (k): UShape => ({
+        k: "cap",
+        mat: "dark",
+        ax: cx + s * rx * k,
+        ay: cy - ry * 0.9,
+        bx: cx + s * rx * (k + 0.12),
+        by: cy + ry * 0.1,
+        ra: 0.06,
+        rb: 0.025,
+        clip: { cx, cy, rx: rx * 0.97, ry: ry * 0.95 },
+        join: true,
+      }),
+    ),
+  );
+}
+
+/**
+ * A tiger's face head-on: three dark strokes down the forehead from the crown and two across
+ * each cheek from the edge, inside the head's outline.
+ */
+function foreheadBands(hy: number, hr: number): UShape[] {
+  const clip = { cx: 0, cy: hy, rx: hr, ry: hr * 0.93 };
+  const stroke = (ax: number, ay: number, bx: number, by: number): UShape => ({
+    k: "cap",
+    mat: "dark",
+    ax: ax * hr,
+    ay: hy + ay * hr,
+    bx: bx * hr,
+    by: hy + by * hr,
+    ra: 0.07,
+    rb: 0.025,
+    clip,
+    join: true,
+  });
+  return [
+    stroke(-0.4, -1, -0.32, -0.5),
+    stroke(0, -1, 0, -0.4),
+    stroke(0.4, -1, 0.32, -0.5),
+    ...[-1, 1].flatMap((s) => [stroke(s, 0.05, s * 0.62, 0.12), stroke(s, 0.35, s * 0.66, 0.38)]),
+  ];
 }
 
 /**

@@ -74,6 +74,25 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     extras: ["mane"],
     marks: ["tuft"],
   },
+  // A tiger: the lion's build without the mane, an orange coat with a pale belly and muzzle,
+  // dark stripes across the body and a long tail.
+  tiger: {
+    color: { L: 0.66, C: 0.16, h: 52 },
+    belly: { L: 0.93, C: 0.02, h: 80 },
+    bodyRy: 0.46,
+    legLen: 0.62,
+    legW: 0.15,
+    headR: 0.38,
+    neck: 0.18,
+    snout: 0.26,
+    ears: "round",
+    tail: "thin",
+    tailLen: 1.05,
+    extras: ["bands"],
+    marks: ["muzzle"],
+    tipMat: "dark",
+    own: { dark: { L: 0.22, C: 0.03, h: 40 } },
+  },
   // A bear: round ears standing on top of the head and a pale blunt muzzle.
   bear: {
     color: { L: 0.45, C: 0.06, h: 55 },

@@ -10,7 +10,7 @@ describe("near subjects: drawn as the nearest, and said so", () => {
     ["a minotaur with an axe", "troll", "minotaur"],
     ["a cyclops", "troll", "cyclops"],
     // Animals the engine draws no shape of their own for: the nearest, never passed off as them.
-    ["a tiger", "lion", "tiger"],
+    ["a leopard", "lion", "leopard"],
     ["a panther", "cat", "panther"],
     ["a goose", "duck", "goose"],
     ["an orca", "whale", "orca"],
@@ -30,7 +30,7 @@ describe("near subjects: drawn as the nearest, and said so", () => {
   it("a near animal takes the colour that tells it apart from what it is drawn as", () => {
     expect(readSpritePrompt("a panther").prompt).toBe("a panther with black fur");
     expect(readSpritePrompt("a goose").prompt).toBe("a goose with white feathers");
-    expect(readSpritePrompt("a tiger").colors.map((c) => c.word)).toEqual(["orange"]);
+    expect(readSpritePrompt("a leopard").colors.map((c) => c.word)).toEqual(["yellow"]);
   });
 
   it("a minotaur is a troll with a bull's horns and brown hide", () => {

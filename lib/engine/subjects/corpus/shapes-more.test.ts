@@ -44,6 +44,30 @@ const greenSkin = (img: RgbaImage) => hasColour(img, "green", 0.3, 0, 0.3);
 const dressedDark = (img: RgbaImage) => darkShare(img) >= 0.35;
 const bareChest = (img: RgbaImage) => hasColour(img, ["orange", "brown"], 0.5, 0.25, 0.5);
 const legsBothSides = (img: RgbaImage) => leggedRows(img) >= 8;
+/**
+ * Dark bands across an orange coat: along the body's upper row (a third of the way down the
+ * drawing) at least three narrow runs of near black with orange coat on both sides.
+ */
+const banded = (img: RgbaImage) => {
+  const b = bounds(img);
+  const y = Math.round(b.top + 0.33 * (b.bottom - b.top));
+  const kinds: ("orange" | "dark" | "other")[] = [];
+  for (let x = b.left; x <= b.right; x++) {
+    const i = (y * img.width + x) * 4;
+    const light = img.data[i]! + img.data[i + 1]! + img.data[i + 2]!;
+    if (!alpha(img, x, y)) kinds.push("other");
+    else if (hueAt(img, x, y) === "orange") kinds.push("orange");
+    else kinds.push(light < 200 ? "dark" : "other");
+  }
+  let bands = 0;
+  for (let x = 1; x < kinds.length; x++) {
+    if (kinds[x] !== "dark" || kinds[x - 1] !== "orange") continue;
+    let end = x;
+    while (kinds[end] === "dark") end++;
+    if (end - x <= 4 && kinds[end] === "orange") bands++;
+  }
+  return bands >= 3;
+};
 
 /** [subject, corpus prompt, asset type, what a person knows of its shape]. */
 const CASES: readonly ShapeCase[] = [
@@ -85,6 +109,7 @@ const CASES: readonly ShapeCase[] = [
   ["chef", "a chef", "character", ["a tall white hat", whiteHat]],
   // creatures
   ["lion", "a lion", "creature", ["wide", wide], ["a mane darker at the head end", maneEnd]],
+  ["tiger", "a tiger", "creature", ["wide", wide], ["dark bands across an orange coat", banded]],
   [
     "bear",
     "a brown bear",
@@ -178,6 +203,8 @@ describe("living subjects and weapons look like what it is", () => {
 
 describe("the properties fail on drawings of other things", () => {
   const on = (prompt: string, type: AssetType) => drawnOnce(prompt, type);
+  it("a lion's coat has no tiger's bands", () =>
+    expect(banded(on("a lion", "creature"))).toBe(false));
   it("a chef wears no gold crown", () => expect(crowned(on("a chef", "character"))).toBe(false));
   it("a king wears no tall white hat", () =>
     expect(whiteHat(on("a king with a golden crown", "character"))).toBe(false));

@@ -46,11 +46,11 @@ export const CREATURES = [
     near: [{ word: "panther", look: "with black fur" }],
     category: ["animal", "mammal", "feline"],
   }),
+  beast("tiger", ["bengal tiger"], { category: ["animal", "mammal", "feline"] }),
   beast("lion", [], {
     category: ["animal", "mammal", "feline"],
     // Big cats the engine has no coat pattern for: a lion in their colour, and said so.
     near: [
-      { word: "tiger", look: "with orange fur" },
       { word: "leopard", look: "with yellow fur" },
       { word: "cheetah", look: "with yellow fur" },
     ],
