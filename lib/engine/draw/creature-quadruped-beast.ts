@@ -61,6 +61,8 @@ export interface Beast {
     | "stripes"
     /** A tiger's: bold dark bands from the spine down past the flank's middle. */
     | "bands"
+    /** A bison's: high shaggy shoulders in a darker coat. */
+    | "hump"
     | "fluffy"
     | "shell"
     | "bigEyes"

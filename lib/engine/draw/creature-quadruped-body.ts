@@ -30,6 +30,23 @@ export function sideBody(b: Beast, ry: number): UShape[] {
     }
   } else {
     shapes.push({ k: "ell", mat: "body", ...bodyEll });
+    // A bison's hump: the shoulders stand high over the forelegs in a shaggy, darker coat that
+    // runs down the front half of the body.
+    if (has(b, "hump")) {
+      shapes.push(
+        { k: "ell", mat: "body", cx: 0.4, cy: -ry * 0.85, rx: 0.5, ry: ry * 0.6, join: true },
+        {
+          k: "ell",
+          mat: "dark",
+          cx: 0.55,
+          cy: -ry * 0.5,
+          rx: 0.5,
+          ry: ry * 1.1,
+          clip: { cx: 0.4, cy: -ry * 0.4, rx: 0.62, ry: ry * 1.1 },
+          join: true,
+        },
+      );
+    }
     shapes.push({
       k: "ell",
       mat: "belly",

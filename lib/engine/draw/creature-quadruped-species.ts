@@ -157,6 +157,27 @@ const BEASTS: Readonly<Record<string, Beast>> = {
     marks: ["bristles"],
     own: { dark: { L: 0.3, C: 0.03, h: 40 } },
   },
+  // A bison: a cow's frame in dark brown with a shaggy darker ruff over the shoulders, a beard
+  // and short horns, no udder or pink muzzle (those read as a dairy cow).
+  bison: {
+    color: { L: 0.42, C: 0.07, h: 55 },
+    belly: { L: 0.36, C: 0.06, h: 55 },
+    bodyRy: 0.6,
+    legLen: 0.55,
+    legW: 0.16,
+    headR: 0.38,
+    neck: 0.06,
+    snout: 0.26,
+    snoutDrop: 0.22,
+    hooves: true,
+    ears: "floppy",
+    tail: "thin",
+    tailLen: 0.6,
+    extras: ["horns", "hump"],
+    hornStyle: "cow",
+    marks: ["beard"],
+    own: { dark: { L: 0.24, C: 0.04, h: 50 } },
+  },
   cow: {
     color: { L: 0.95, C: 0.005, h: 90 },
     bodyRy: 0.55,

@@ -93,6 +93,7 @@ export const ASSET_VOCABULARY: readonly AssetSubject[] = [
   e("creature", "cat", "a black cat"),
   e("creature", "lion", "a lion"),
   e("creature", "tiger", "a tiger"),
+  e("creature", "bison", "a bison"),
   e("creature", "bear", "a brown bear"),
   e("creature", "horse", "a horse"),
   e("creature", "deer", "a deer"),

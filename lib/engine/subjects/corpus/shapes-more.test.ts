@@ -45,6 +45,24 @@ const dressedDark = (img: RgbaImage) => darkShare(img) >= 0.35;
 const bareChest = (img: RgbaImage) => hasColour(img, ["orange", "brown"], 0.5, 0.25, 0.5);
 const legsBothSides = (img: RgbaImage) => leggedRows(img) >= 8;
 /**
+ * A hump: in profile (head to the right) the back stands higher over the front third of the
+ * body than over the rear third, by at least two pixels.
+ */
+const humped = (img: RgbaImage) => {
+  const b = bounds(img);
+  const topOf = (from: number, to: number) => {
+    let top = img.height;
+    for (
+      let x = Math.round(b.left + from * (b.right - b.left));
+      x <= b.left + to * (b.right - b.left);
+      x++
+    )
+      for (let y = b.top; y < top; y++) if (alpha(img, x, y)) top = y;
+    return top;
+  };
+  return topOf(0.15, 0.4) - topOf(0.45, 0.65) >= 2;
+};
+/**
  * Dark bands across an orange coat: along the body's upper row (a third of the way down the
  * drawing) at least three narrow runs of near black with orange coat on both sides.
  */
@@ -109,6 +127,16 @@ const CASES: readonly ShapeCase[] = [
   ["chef", "a chef", "character", ["a tall white hat", whiteHat]],
   // creatures
   ["lion", "a lion", "creature", ["wide", wide], ["a mane darker at the head end", maneEnd]],
+  [
+    "bison",
+    "a bison",
+    "creature",
+    ["a hump over the shoulders", humped],
+    [
+      "dark brown with no pink udder",
+      (i) => hasColour(i, ["brown", "orange"], 0.5) && !hasColour(i, "pink", 0.01),
+    ],
+  ],
   ["tiger", "a tiger", "creature", ["wide", wide], ["dark bands across an orange coat", banded]],
   [
     "bear",
@@ -203,6 +231,7 @@ describe("living subjects and weapons look like what it is", () => {
 
 describe("the properties fail on drawings of other things", () => {
   const on = (prompt: string, type: AssetType) => drawnOnce(prompt, type);
+  it("a cow has no hump", () => expect(humped(on("a cow", "creature"))).toBe(false));
   it("a lion's coat has no tiger's bands", () =>
     expect(banded(on("a lion", "creature"))).toBe(false));
   it("a chef wears no gold crown", () => expect(crowned(on("a chef", "character"))).toBe(false));

@@ -69,13 +69,8 @@ export const CREATURES = [
   }),
   beast("boar", ["warthog"], { category: ["animal", "mammal", "hoofed"] }),
   beast("pig", ["hog", "piglet", "swine"], { category: ["animal", "mammal", "hoofed"] }),
-  beast("cow", ["bull", "ox"], {
-    category: ["animal", "mammal", "hoofed"],
-    near: [
-      { word: "bison", look: "with brown fur" },
-      { word: "buffalo", look: "with brown fur" },
-    ],
-  }),
+  beast("bison", ["buffalo", "american bison"], { category: ["animal", "mammal", "hoofed"] }),
+  beast("cow", ["bull", "ox"], { category: ["animal", "mammal", "hoofed"] }),
   beast("sheep", ["lamb", "ram"], { category: ["animal", "mammal", "hoofed"] }),
   beast("goat", ["billy goat", "ibex"], { category: ["animal", "mammal", "hoofed"] }),
   beast("rat", ["rodent"], { category: ["animal", "mammal", "rodent"] }),
