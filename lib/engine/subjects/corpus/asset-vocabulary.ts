@@ -94,6 +94,7 @@ export const ASSET_VOCABULARY: readonly AssetSubject[] = [
   e("creature", "lion", "a lion"),
   e("creature", "tiger", "a tiger"),
   e("creature", "bison", "a bison"),
+  e("creature", "goose", "a goose"),
   e("creature", "bear", "a brown bear"),
   e("creature", "horse", "a horse"),
   e("creature", "deer", "a deer"),

@@ -26,6 +26,8 @@ import {
   meanLightness,
   onLegs,
   pieces,
+  rowAt,
+  rowWidth,
   segments,
   tall,
   topShare,
@@ -44,6 +46,9 @@ const greenSkin = (img: RgbaImage) => hasColour(img, "green", 0.3, 0, 0.3);
 const dressedDark = (img: RgbaImage) => darkShare(img) >= 0.35;
 const bareChest = (img: RgbaImage) => hasColour(img, ["orange", "brown"], 0.5, 0.25, 0.5);
 const legsBothSides = (img: RgbaImage) => leggedRows(img) >= 8;
+/** A long upright neck: a quarter of the way down the drawing is under a third as wide as the body. */
+const longNeck = (img: RgbaImage) =>
+  rowWidth(img, rowAt(img, 0.3)) <= 0.3 * rowWidth(img, rowAt(img, 0.75));
 /**
  * A hump: in profile (head to the right) the back stands higher over the front third of the
  * body than over the rear third, by at least two pixels.
@@ -136,6 +141,13 @@ const CASES: readonly ShapeCase[] = [
       "dark brown with no pink udder",
       (i) => hasColour(i, ["brown", "orange"], 0.5) && !hasColour(i, "pink", 0.01),
     ],
+  ],
+  [
+    "goose",
+    "a goose",
+    "creature",
+    ["a long upright neck", longNeck],
+    ["an orange bill", (i) => hasColour(i, "orange", 0.02, 0, 0.4)],
   ],
   ["tiger", "a tiger", "creature", ["wide", wide], ["dark bands across an orange coat", banded]],
   [
@@ -231,6 +243,8 @@ describe("living subjects and weapons look like what it is", () => {
 
 describe("the properties fail on drawings of other things", () => {
   const on = (prompt: string, type: AssetType) => drawnOnce(prompt, type);
+  it("a duck has no goose's long neck", () =>
+    expect(longNeck(on("a duck", "creature"))).toBe(false));
   it("a cow has no hump", () => expect(humped(on("a cow", "creature"))).toBe(false));
   it("a lion's coat has no tiger's bands", () =>
     expect(banded(on("a lion", "creature"))).toBe(false));

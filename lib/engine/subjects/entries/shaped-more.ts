@@ -430,7 +430,6 @@ export const SHAPED_CREATURES: readonly SubjectEntry[] = [
     "duck",
     {
       aliases: ["duckling", "mallard"],
-      near: [{ word: "goose", look: "with white feathers" }],
       category: ["bird"],
       colors: ["#f2d23c", "#f08a2a"],
     },
@@ -442,6 +441,25 @@ export const SHAPED_CREATURES: readonly SubjectEntry[] = [
       ell("wing", "main", [0.42, 0.62], [0.18, 0.1]),
       ell("eye", "dark", [0.76, 0.32], [0.025, 0.025], { detail: true }),
       rect("feet", "accent", [0.4, 0.84], [0.14, 0.05]),
+    ],
+  ),
+  // A goose: a duck's body on a long upright neck, white with grey wings, an orange bill with
+  // a dark knob at its base. A short neck reads as a duck.
+  creature(
+    "goose",
+    { aliases: ["gander", "gosling"], category: ["bird"], colors: ["#f2f0ea", "#f08a2a"] },
+    [
+      ell("body", "main", [0.42, 0.7], [0.32, 0.17]),
+      poly("tail", "main", "0.12,0.66 0.04,0.56 0.18,0.6"),
+      line("neck", "main", "0.66,0.64 0.7,0.42 0.72,0.24", 0.1),
+      ell("head", "main", [0.75, 0.2], [0.1, 0.09]),
+      poly("bill", "accent", "0.82,0.17 0.98,0.23 0.82,0.26", { detail: true }),
+      ell("knob", "dark", [0.83, 0.19], [0.02, 0.02], { detail: true }),
+      ell("wing", "metal", [0.38, 0.66], [0.2, 0.1]),
+      ell("eye", "dark", [0.76, 0.18], [0.022, 0.022], { detail: true }),
+      line("legs", "accent", "0.4,0.84 0.4,0.92", 0.03),
+      line("legs", "accent", "0.5,0.84 0.5,0.92", 0.03),
+      rect("feet", "accent", [0.36, 0.91], [0.2, 0.04], { join: true }),
     ],
   ),
   creature(
