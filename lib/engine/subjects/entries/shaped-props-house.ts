@@ -200,7 +200,11 @@ export const SHAPED_HOUSE_PROPS: readonly SubjectEntry[] = [
   // and rising bubbles inside, a rim along the top. A fish alone is the fish subject.
   prop(
     "fish tank",
-    { aliases: ["aquarium", "fishbowl", "fish bowl"], colors: ["#f08a24", "#4a9ad8"], category: ["container"] },
+    {
+      aliases: ["aquarium", "fishbowl", "fish bowl"],
+      colors: ["#f08a24", "#4a9ad8"],
+      category: ["container"],
+    },
     [
       rect("tank", "glass", [0.08, 0.2], [0.84, 0.64]),
       rect("water", "accent", [0.11, 0.3], [0.78, 0.52], { shade: 0.2 }),
