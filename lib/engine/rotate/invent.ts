@@ -66,6 +66,15 @@ function farEyes(features: readonly Feature[]): Set<Feature> {
   return far;
 }
 
+/** Pairs of features side by side (eyes): the one on the front (right) side of each pair. */
+function frontEyes(features: readonly Feature[]): Set<Feature> {
+  const front = new Set<Feature>();
+  for (const f of farEyes(features))
+    for (const g of features)
+      if (g !== f && Math.abs(g.top - f.top) <= 1 && g.left > f.left) front.add(g);
+  return front;
+}
+
 /**
  * Squeezes each row's opaque runs toward the middle of `left..right`, a row keeping `keepOf(y)`
  * of its width there. A run's first and last pixels (its outline at both ends) always survive,
@@ -182,7 +191,9 @@ function slideFace(
   const erased: Pixels = { ...layer, data: new Uint32Array(layer.data) };
   const details: { x: number; y: number; color: number }[] = [];
   if (face.features.length === 0) return { erased, details };
-  const dropped = strategy.dropFarEye && amount >= 1 ? farEyes(face.features) : new Set<Feature>();
+  const dropped = new Set<Feature>(
+    strategy.dropFarEye && amount >= 1 ? farEyes(face.features) : [],
+  );
   eraseFeatures(erased, face);
   // Each detail stops short of the outline of its own rows by an eighth of the row (a pixel of
   // skin between an eye and the outline on a wide head), so it reads as an eye, not a notch;
@@ -205,10 +216,25 @@ function slideFace(
     }
     return least;
   };
-  const kept = face.features.filter((f) => !dropped.has(f));
-  const least = Math.min(...kept.map(room));
+  let kept = face.features.filter((f) => !dropped.has(f));
+  let least = Math.min(...kept.map(room));
   // An eye already nearer the front than that (drawn against the edge) steps back from it.
-  const shift = Number.isFinite(least) ? Math.round(least * amount) : 0;
+  let shift = Number.isFinite(least) ? Math.round(least * amount) : 0;
+  // A small face with little room to turn (its front eye at or against the edge) would come out
+  // of a three-quarter turn unchanged, or with that eye merged into the outline, and read as
+  // looking the other way: the front eye turns out of sight and the other moves toward the
+  // front, at least a pixel.
+  const front = frontEyes(kept);
+  if (amount < 1 && (shift < 1 || [...front].some((f) => room(f) - shift <= 0))) {
+    const rest = kept.filter((f) => !front.has(f));
+    const restLeast = Math.min(...rest.map(room));
+    if (front.size > 0 && rest.length > 0 && restLeast >= 1) {
+      for (const f of front) dropped.add(f);
+      kept = rest;
+      least = restLeast;
+      shift = Math.max(1, Math.round(least * amount));
+    }
+  }
   for (const f of face.features) {
     if (dropped.has(f)) continue;
     for (const p of f.pixels) {
@@ -229,8 +255,10 @@ function hairBehind(layer: Pixels, face: Face, amount: number): Pixels {
   const covered: Pixels = { ...layer, data: new Uint32Array(layer.data) };
   coverFace(covered, face);
   const out: Pixels = { ...layer, data: new Uint32Array(layer.data) };
+  // The share is of the head inside its outline: on a head four pixels wide, a three-quarter
+  // turn shows a column of hair.
   const { left, right } = face.box;
-  const back = left + Math.round((right - left + 1) * 0.45 * amount);
+  const back = left + 1 + Math.round((right - left - 1) * 0.45 * amount);
   for (let p = 0; p < out.data.length; p++) {
     if (face.mask[p] && p % out.width < back) out.data[p] = covered.data[p]!;
   }

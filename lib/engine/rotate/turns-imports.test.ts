@@ -196,3 +196,41 @@ describe("a symmetric rigid import", () => {
     });
   });
 });
+
+describe("a small imported face turned three-quarters", () => {
+  /**
+   * Where an eye that shows (a dark block in a row of skin, with a lighter block either side, so
+   * it does not merge into the outline) lies against the middle of its row, in blocks: + on the
+   * viewer's right.
+   */
+  function gaze(grid: DrawnGrid, i: number, skinHex: string, eyeHex: string): number {
+    const { strip } = rotateFacings(paintGrid(grid), { seed: 1 });
+    const px = pixelsOf(strip, i);
+    const at = new Map(px.map((p) => [`${p[0]},${p[1]}`, p[2]]));
+    const [skin, eye] = [skinHex, eyeHex].map((h) => {
+      const [r, g, b] = hexToRgb(h);
+      return (r << 16) | (g << 8) | b;
+    });
+    const offsets: number[] = [];
+    const light = (c: number | undefined) => c !== undefined && c !== eye;
+    for (const [x, y, c] of px) {
+      if (c !== eye || !light(at.get(`${x - 3},${y}`)) || !light(at.get(`${x + 3},${y}`))) continue;
+      const row = px.filter((p) => p[1] === y);
+      if (!row.some((p) => p[2] === skin)) continue;
+      const xs = row.map((p) => p[0]);
+      offsets.push((x - (Math.min(...xs) + Math.max(...xs)) / 2) / 3);
+    }
+    expect(offsets.length, FACINGS[i]).toBeGreaterThan(0);
+    return mean(offsets);
+  }
+
+  it("looks toward the side it turns to: right of the head's middle facing SE, left facing SW", () => {
+    for (const [grid, skin, eye] of [
+      [DRAWN_HERO, DRAWN_HERO.colors.s!, DRAWN_HERO.colors.e!],
+      [DRAWN_MAGE, DRAWN_MAGE.colors.s!, DRAWN_MAGE.colors.k!],
+    ] as const) {
+      expect(gaze(grid, 1, skin, eye)).toBeGreaterThan(0);
+      expect(gaze(grid, 7, skin, eye)).toBeLessThan(0);
+    }
+  });
+});
