@@ -91,8 +91,11 @@ export function drawPurse(canvas: InkCanvas, f: Figure, mats: CharMats, view: Vi
 
 /**
  * An archer's quiver slung on the back: a leather tube across the back from the hip up past the
- * shoulder on the viewer's right, three fletched arrow ends sticking out of its mouth beside the
- * head. Drawn behind the torso (over it seen from behind).
+ * character's left shoulder, three fletched arrow ends sticking out of its mouth beside the
+ * head. Drawn behind the torso (over it seen from behind). That shoulder is on the viewer's
+ * right from the front and on the left from behind; in profile the mouth is at the back.
+ * `swap` -1 draws a W-side facing's E-side twin that is flipped afterwards, so the quiver is
+ * drawn on the other side and the flip brings it back to the same shoulder.
  */
 export function drawQuiver(
   canvas: InkCanvas,
@@ -100,9 +103,10 @@ export function drawQuiver(
   mats: CharMats,
   view: View,
   fletch: CharMats["accent"],
+  swap: -1 | 1 = 1,
 ): void {
   const tx = torsoX(f, view);
-  const side = view.side ? -1 : 1;
+  const side = view.side ? -1 : (view.back ? -1 : 1) * swap;
   const mouth = { x: tx + side * f.shoulderW * 0.5, y: f.torsoTop - f.headH * 0.15 };
   const foot = { x: tx - side * f.shoulderW * 0.05, y: f.hipY - f.torsoH * 0.1 };
   const r = Math.max(1.2, f.shoulderW * 0.13);

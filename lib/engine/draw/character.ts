@@ -518,7 +518,7 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
         drawBodyBehind(canvas, f, outfit, mats, extra, view);
         // A pack is on the back: behind the torso, except seen from behind.
         if (outfit.pack && !view.back) drawPack(canvas, f, mats, view);
-        if (outfit.quiver && !view.back) drawQuiver(canvas, f, mats, view, extra.red);
+        if (outfit.quiver && !view.back) drawQuiver(canvas, f, mats, view, extra.red, swap);
         drawTorso(canvas, f, outfit, mats, view);
         drawBodyOver(canvas, f, outfit, mats, extra, view);
         if (outfit.extras.includes("cracks")) drawStoneTorso(canvas, f, mats, moss, view);
@@ -526,7 +526,7 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
         drawTorsoLooks(canvas, f, outfit, mats, view);
         drawUniform(canvas, f, outfit, mats, extra.dark, view);
         if (outfit.pack && view.back) drawPack(canvas, f, mats, view);
-        if (outfit.quiver && view.back) drawQuiver(canvas, f, mats, view, extra.red);
+        if (outfit.quiver && view.back) drawQuiver(canvas, f, mats, view, extra.red, swap);
         if (outfit.pack) drawPackStraps(canvas, f, mats, view);
         if (outfit.pack) drawPurse(canvas, f, mats, view);
       });

@@ -46,6 +46,7 @@ export {
   PAINT_LAYER,
 } from "./carry-edit";
 export { finishInks } from "./finish-inks";
+export { type EyeBox, eyesOfLayer } from "./layer-eyes";
 export { buildRamp } from "./ramp";
 import { finishInks } from "./finish-inks";
 export { EMPTY_HANDED, HELD_WORDS } from "./character-outfits";

@@ -4,7 +4,7 @@
  * where in each facing comes from that facing's own layers, drawn by the generator.
  */
 import { describe, expect, it } from "vitest";
-import { carryEdit, composeAtRest, drawLayered, type LayeredSprite } from "../draw";
+import { carryEdit, composeAtRest, drawLayered, eyesOfLayer, type LayeredSprite } from "../draw";
 import type { RgbaImage } from "../raster";
 import { doc } from "../testing";
 import { layeredRedraw, rotateFacings } from ".";
@@ -107,6 +107,54 @@ describe("a hand edit carried onto the facings", () => {
     expect(seen.get("south-east")).toBeGreaterThanOrEqual(3);
     expect(seen.get("south-west")).toBeGreaterThanOrEqual(3);
     for (const back of ["north-east", "north", "north-west"]) expect(seen.get(back), back).toBe(0);
+  });
+
+  it("a mark on one cheek stays on that cheek beside the eyes the drawer drew, and in one profile", () => {
+    // The eyes each facing's head layer shows (islands of line ink), in sprite coordinates.
+    const eyesX = (d: LayeredSprite) => {
+      const head = d.layers.find((l) => l.name === "head")!;
+      return eyesOfLayer(head).map((e) => {
+        const x = head.x + (e.x0 + e.x1) / 2;
+        return { x: d.mirrored ? d.width - 1 - x : x, y: head.y + e.y1 };
+      });
+    };
+    const d = doc(KNIGHT, "south");
+    const eyes = eyesX(d);
+    expect(eyes).toHaveLength(2);
+    // Two pixels right of the eye on the viewer's right, a row below it: the knight's left cheek.
+    const right = eyes[0]!.x > eyes[1]!.x ? eyes[0]! : eyes[1]!;
+    const at = shown(d);
+    const data = Uint8ClampedArray.from(d.sprite.image.data);
+    for (const [dx, dy] of [
+      [2, 1],
+      [3, 1],
+      [2, 2],
+      [3, 2],
+    ] as const) {
+      const x = Math.round(right.x) + dx;
+      expect(at(x, right.y + dy)).toBe("head");
+      data.set(MAGENTA, ((right.y + dy) * d.width + x) * 4);
+    }
+    const carried = carryEdit(d, d.sprite.image, { width: d.width, height: d.height, data })!;
+    const redraw = layeredRedraw(carried);
+    const middle = (image: RgbaImage) => {
+      let [sx, n] = [0, 0];
+      for (let p = 0; p < image.width * image.height; p++)
+        if (isMagenta(image, p)) [sx, n] = [sx + (p % image.width), n + 1];
+      return n === 0 ? null : sx / n;
+    };
+    for (const direction of ["south-east", "south-west"] as const) {
+      const facing = facingDoc(carried, direction);
+      const seen = eyesX(facing);
+      expect(seen, direction).toHaveLength(2);
+      const between = (seen[0]!.x + seen[1]!.x) / 2;
+      const mark = middle(redraw(direction)!);
+      expect(mark, direction).not.toBeNull();
+      expect(mark!, direction).toBeGreaterThan(between + 1);
+    }
+    // Facing east the left cheek is turned away; facing west it is the near one.
+    expect(middle(redraw("east")!)).toBeNull();
+    expect(middle(redraw("west")!)).not.toBeNull();
   });
 
   it("a mark on the shield shows where the shield shows, and not in a facing without one", () => {

@@ -11,8 +11,15 @@
  * behind), at its own height in the part's box, and only where that part is the one that
  * shows (never painted over another part). Pixels no part showed (on the outline, outside the
  * figure) stay on the edited facing.
+ *
+ * A part with a face (two eyes side by side) is turned about the face the drawer drew, not about
+ * its box: a drawer turns a face less than a cylinder would (a three-quarter face slides a pixel
+ * or two), so the spot is placed from the eyes of each facing (their middle, or the one eye a
+ * profile shows), at the offset the turn gives it from them. A mark (the edited pixels that touch
+ * each other on one part) is seen or hidden whole, by where its middle faces: a scar is on its
+ * cheek or out of sight, never split at the edge of a profile.
  */
-import { composeAtRest, drawLayered, type LayeredSprite } from "../draw";
+import { composeAtRest, drawLayered, eyesOfLayer, type LayeredSprite } from "../draw";
 import type { RgbaImage } from "../raster";
 
 interface EditedPixel {
@@ -22,10 +29,87 @@ interface EditedPixel {
   /** Height in the layer's box, 0 to 1 from its top. */
   readonly v: number;
   readonly rgba: readonly [number, number, number, number];
+  /** The angle the middle of its mark faces: the whole mark shows or hides by it. */
+  readonly markAngle: number;
 }
 
 export interface FacingEdit {
   readonly pixels: readonly EditedPixel[];
+  /**
+   * Per part with a face: half the angle between its eyes, as the edited drawing shows them.
+   * Such a part's spots are placed from the eyes of each facing.
+   */
+  readonly eyeAngle: Readonly<Record<string, number>>;
+}
+
+/** The eyes a part shows, in sprite coordinates: their middles' x, and the row they are on. */
+interface Eyes {
+  readonly xs: readonly number[];
+  readonly y: number;
+}
+
+function eyesOf(doc: LayeredSprite, name: string): Eyes | null {
+  const layer = doc.layers.find((l) => l.name === name);
+  if (!layer || layer.width === 0) return null;
+  const found = eyesOfLayer(layer);
+  if (found.length === 0 || found.length > 2) return null;
+  const xs = found
+    .map((e) => {
+      const x = layer.x + (e.x0 + e.x1) / 2;
+      return doc.mirrored ? doc.width - 1 - x : x;
+    })
+    .sort((a, b) => a - b);
+  return { xs, y: layer.y + Math.round((found[0]!.y0 + found[0]!.y1) / 2) };
+}
+
+/** Half a part's width on row y (its row span's), at least a pixel. */
+function radiusAt(box: Box, y: number): { mid: number; r: number } {
+  const [from, to] = box.span(y) ?? [box.left, box.left + box.width - 1];
+  return { mid: (from + to) / 2, r: Math.max(1, (to - from) / 2) };
+}
+
+/**
+ * How far a drawn face is turned: from the middle of its two eyes against the middle of the
+ * part's row (a drawer turns a three-quarter face far less than 45 degrees); a face showing one
+ * eye, or none, is turned as far as its facing says.
+ */
+function faceTurn(eyes: Eyes | null, box: Box, alpha: number, nominal: number): number {
+  if (eyes?.xs.length !== 2) return nominal;
+  const { mid, r } = radiusAt(box, eyes.y);
+  const between = (eyes.xs[0]! + eyes.xs[1]!) / 2;
+  return Math.asin(clampUnit((between - mid) / r / Math.max(0.2, Math.cos(alpha))));
+}
+
+/**
+ * Where a face's anchor is and which angle of the turned part it stands for: the middle of two
+ * eyes (the nose line, as far as a drawer shows it) or, in profile, the one eye that shows.
+ */
+function anchorOf(eyes: Eyes, alpha: number, turn: number): { x: number; term: number } {
+  if (eyes.xs.length === 2) {
+    return { x: (eyes.xs[0]! + eyes.xs[1]!) / 2, term: Math.sin(turn) * Math.cos(alpha) };
+  }
+  // One eye: the one nearer the viewer, on the side the face is turned to.
+  const near = Math.sin(turn) > 0 ? -alpha : alpha;
+  return { x: eyes.xs[0]!, term: Math.sin(near + turn) };
+}
+
+const clampUnit = (v: number) => Math.max(-1, Math.min(1, v));
+
+/** Groups of edited pixels touching each other (8 ways) on one part: index of each pixel's group. */
+function marksOf(points: readonly { x: number; y: number; layer: string }[]): number[] {
+  const group = points.map((_, i) => i);
+  const root = (i: number): number => {
+    while (group[i] !== i) i = group[i]!;
+    return i;
+  };
+  for (let i = 0; i < points.length; i++)
+    for (let j = 0; j < i; j++) {
+      const a = points[i]!;
+      const b = points[j]!;
+      if (a.layer === b.layer && Math.abs(a.x - b.x) <= 1 && Math.abs(a.y - b.y) <= 1)
+        group[root(i)] = root(j);
+    }
+  return points.map((_, i) => root(i));
 }
 
 interface Box {
@@ -112,7 +196,22 @@ export function editOf(doc: LayeredSprite, draw: Draw = drawer(doc)): FacingEdit
   const shown = shownLayers(drawn);
   const placed = boxes(drawn);
   const turn = turnOf(doc, draw);
-  const pixels: EditedPixel[] = [];
+  const eyeAngle: Record<string, number> = {};
+  const faces = new Map<string, Eyes | null>();
+  const faceOf = (layer: string, box: Box) => {
+    if (!faces.has(layer)) {
+      const eyes = eyesOf(drawn, layer);
+      // Two eyes at one height: half the angle between them, as seen from straight ahead.
+      const two = eyes && eyes.xs.length === 2 ? eyes : null;
+      faces.set(layer, two);
+      if (two) {
+        const { r } = radiusAt(box, two.y);
+        eyeAngle[layer] = Math.asin(clampUnit((two.xs[1]! - two.xs[0]!) / 2 / r));
+      }
+    }
+    return faces.get(layer) ?? null;
+  };
+  const found: (Omit<EditedPixel, "markAngle"> & { x: number; y: number })[] = [];
   let changed = false;
   for (let y = 0; y < doc.height; y++) {
     for (let x = 0; x < doc.width; x++) {
@@ -129,18 +228,43 @@ export function editOf(doc: LayeredSprite, draw: Draw = drawer(doc)): FacingEdit
       const layer = shown(x, y);
       const box = layer ? placed.get(layer) : undefined;
       if (!layer || !box) continue;
-      // Across the part's row, -1 to 1, is the sine of the angle the spot faces from the viewer.
-      const [from, to] = box.span(y) ?? [box.left, box.left + box.width - 1];
-      const across = to > from ? ((x - from) / (to - from)) * 2 - 1 : 0;
-      pixels.push({
+      const eyes = faceOf(layer, box);
+      let angle: number;
+      if (eyes) {
+        // Placed from the face: x = anchor + r (sin(angle + turn) - the anchor's own term).
+        const alpha = eyeAngle[layer]!;
+        const faced = faceTurn(eyes, box, alpha, turn);
+        const { r } = radiusAt(box, y);
+        const anchor = anchorOf(eyes, alpha, faced);
+        angle = Math.asin(clampUnit((x - anchor.x) / r + anchor.term)) - faced;
+      } else {
+        // Across the part's row, -1 to 1, is the sine of the angle the spot faces from the viewer.
+        const [from, to] = box.span(y) ?? [box.left, box.left + box.width - 1];
+        const across = to > from ? ((x - from) / (to - from)) * 2 - 1 : 0;
+        angle = Math.asin(clampUnit(across)) - turn;
+      }
+      found.push({
+        x,
+        y,
         layer,
-        angle: Math.asin(Math.max(-1, Math.min(1, across))) - turn,
+        angle,
         v: box.height > 1 ? (y - box.top) / (box.height - 1) : 0.5,
         rgba: [after[o]!, after[o + 1]!, after[o + 2]!, a],
       });
     }
   }
-  return changed ? { pixels } : null;
+  if (!changed) return null;
+  const marks = marksOf(found);
+  const middle = new Map<number, { sin: number; cos: number }>();
+  found.forEach((p, i) => {
+    const m = middle.get(marks[i]!) ?? { sin: 0, cos: 0 };
+    middle.set(marks[i]!, { sin: m.sin + Math.sin(p.angle), cos: m.cos + Math.cos(p.angle) });
+  });
+  const pixels = found.map(({ x: _x, y: _y, ...p }, i) => {
+    const m = middle.get(marks[i]!)!;
+    return { ...p, markAngle: Math.atan2(m.sin, m.cos) };
+  });
+  return { pixels, eyeAngle };
 }
 
 /** `facing`'s flat picture with the edit painted on the parts it was made on. */
@@ -149,17 +273,29 @@ export function carryOnto(edit: FacingEdit, facing: LayeredSprite): RgbaImage {
   const shown = shownLayers(facing);
   const placed = boxes(facing);
   const turn = TURN[facing.recipe.direction] ?? 0;
+  const faces = new Map<string, Eyes | null>();
   for (const p of edit.pixels) {
     const box = placed.get(p.layer);
     if (!box) continue;
-    // Turned away from the viewer (round the back of the part): not seen.
-    const angle = p.angle + turn;
-    if (Math.cos(angle) < 0.05) continue;
-    const u = (Math.sin(angle) + 1) / 2;
+    const alpha = edit.eyeAngle[p.layer];
+    if (alpha !== undefined && !faces.has(p.layer)) faces.set(p.layer, eyesOf(facing, p.layer));
+    const eyes = alpha !== undefined ? (faces.get(p.layer) ?? null) : null;
+    const faced = alpha !== undefined ? faceTurn(eyes, box, alpha, turn) : turn;
+    // Its mark turned away from the viewer (round the back of the part): not seen.
+    if (Math.cos(p.markAngle + faced) < 0.05) continue;
+    const angle = p.angle + faced;
     const y = box.top + Math.round(p.v * (box.height - 1));
     const span = box.span(y);
     if (!span) continue;
-    const x = span[0] + Math.round(u * (span[1] - span[0]));
+    let x: number;
+    if (eyes && alpha !== undefined) {
+      const anchor = anchorOf(eyes, alpha, faced);
+      const { r } = radiusAt(box, y);
+      x = Math.round(anchor.x + r * (Math.sin(angle) - anchor.term));
+    } else {
+      const u = (Math.sin(angle) + 1) / 2;
+      x = span[0] + Math.round(u * (span[1] - span[0]));
+    }
     if (x < 0 || y < 0 || x >= image.width || y >= image.height) continue;
     if (shown(x, y) !== p.layer) continue;
     image.data.set(p.rgba, (y * image.width + x) * 4);

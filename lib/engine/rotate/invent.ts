@@ -18,6 +18,8 @@ import {
   findMarks,
   lightness,
 } from "./face";
+import { eraseSpots, paintSpots, SPOT_TURNS, spotsOf } from "./spots";
+import { squeezeRows } from "./squeeze-rows";
 import {
   backView,
   flipPixels,
@@ -66,56 +68,13 @@ function farEyes(features: readonly Feature[]): Set<Feature> {
   return far;
 }
 
-/**
- * Squeezes each row's opaque runs toward the middle of `left..right`, a row keeping `keepOf(y)`
- * of its width there. A run's first and last pixels (its outline at both ends) always survive,
- * so a row narrower than the body (a head under a wider hat brim) keeps its outline on both
- * sides. `map(x, y)` tells where an old pixel of row y went.
- */
-function squeezeRows(src: Pixels, left: number, right: number, keepOf: (y: number) => number) {
-  const { width, height, data } = src;
-  const span = right - left + 1;
-  const scaled = (x: number, y: number) => {
-    const newSpan = Math.max(1, Math.round(span * keepOf(y)));
-    const newLeft = left + Math.floor((span - newSpan) / 2);
-    return newLeft + Math.round(((x - left) * (newSpan - 1)) / Math.max(1, span - 1));
-  };
-  /** The opaque run of row y holding x: where it starts and ends, before and after. */
-  const runAt = (x: number, y: number) => {
-    const row = y * width;
-    let [start, end] = [x, x];
-    while (start > 0 && data[row + start - 1] !== 0) start--;
-    while (end + 1 < width && data[row + end + 1] !== 0) end++;
-    let [from, to] = [scaled(start, y), scaled(end, y)];
-    // A run drawn three or more wide (outline, fill, outline: a leg over its boot) keeps its
-    // fill: squeezed narrower it would be two outline pixels and the boot gone.
-    const least = Math.min(3, end - start + 1);
-    if (to - from + 1 < least) {
-      from = Math.round((from + to) / 2) - Math.floor((least - 1) / 2);
-      to = from + least - 1;
-    }
-    return { start, end, from, to };
-  };
-  const map = (x: number, y: number) => {
-    if (data[y * width + x] === 0) return scaled(x, y);
-    const { start, end, from, to } = runAt(x, y);
-    return from + Math.round(((x - start) * (to - from)) / Math.max(1, end - start));
-  };
-  const out = createPixels(width, height);
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      if (data[row + x] === 0 || (x > 0 && data[row + x - 1] !== 0)) continue;
-      const { end, from, to } = runAt(x, y);
-      const n = to - from + 1;
-      for (let i = 0; i < n; i++) {
-        const sx = n === 1 ? x : x + Math.round((i * (end - x)) / (n - 1));
-        out.data[row + from + i] = data[row + sx]!;
-      }
-      x = end;
-    }
-  }
-  return { out, map };
+/** Pairs of features side by side (eyes): the one on the front (right) side of each pair. */
+function frontEyes(features: readonly Feature[]): Set<Feature> {
+  const front = new Set<Feature>();
+  for (const f of farEyes(features))
+    for (const g of features)
+      if (g !== f && Math.abs(g.top - f.top) <= 1 && g.left > f.left) front.add(g);
+  return front;
 }
 
 /** Per row, whether most of the row's opaque pixels belong to the part `name`. */
@@ -182,7 +141,9 @@ function slideFace(
   const erased: Pixels = { ...layer, data: new Uint32Array(layer.data) };
   const details: { x: number; y: number; color: number }[] = [];
   if (face.features.length === 0) return { erased, details };
-  const dropped = strategy.dropFarEye && amount >= 1 ? farEyes(face.features) : new Set<Feature>();
+  const dropped = new Set<Feature>(
+    strategy.dropFarEye && amount >= 1 ? farEyes(face.features) : [],
+  );
   eraseFeatures(erased, face);
   // Each detail stops short of the outline of its own rows by an eighth of the row (a pixel of
   // skin between an eye and the outline on a wide head), so it reads as an eye, not a notch;
@@ -205,10 +166,25 @@ function slideFace(
     }
     return least;
   };
-  const kept = face.features.filter((f) => !dropped.has(f));
-  const least = Math.min(...kept.map(room));
+  let kept = face.features.filter((f) => !dropped.has(f));
+  let least = Math.min(...kept.map(room));
   // An eye already nearer the front than that (drawn against the edge) steps back from it.
-  const shift = Number.isFinite(least) ? Math.round(least * amount) : 0;
+  let shift = Number.isFinite(least) ? Math.round(least * amount) : 0;
+  // A small face with little room to turn (its front eye at or against the edge) would come out
+  // of a three-quarter turn unchanged, or with that eye merged into the outline, and read as
+  // looking the other way: the front eye turns out of sight and the other moves toward the
+  // front, at least a pixel.
+  const front = frontEyes(kept);
+  if (amount < 1 && (shift < 1 || [...front].some((f) => room(f) - shift <= 0))) {
+    const rest = kept.filter((f) => !front.has(f));
+    const restLeast = Math.min(...rest.map(room));
+    if (front.size > 0 && rest.length > 0 && restLeast >= 1) {
+      for (const f of front) dropped.add(f);
+      kept = rest;
+      least = restLeast;
+      shift = Math.max(1, Math.round(least * amount));
+    }
+  }
   for (const f of face.features) {
     if (dropped.has(f)) continue;
     for (const p of f.pixels) {
@@ -229,8 +205,10 @@ function hairBehind(layer: Pixels, face: Face, amount: number): Pixels {
   const covered: Pixels = { ...layer, data: new Uint32Array(layer.data) };
   coverFace(covered, face);
   const out: Pixels = { ...layer, data: new Uint32Array(layer.data) };
+  // The share is of the head inside its outline: on a head four pixels wide, a three-quarter
+  // turn shows a column of hair.
   const { left, right } = face.box;
-  const back = left + Math.round((right - left + 1) * 0.45 * amount);
+  const back = left + 1 + Math.round((right - left - 1) * 0.45 * amount);
   for (let p = 0; p < out.data.length; p++) {
     if (face.mask[p] && p % out.width < back) out.data[p] = covered.data[p]!;
   }
@@ -322,14 +300,23 @@ export function inventor(figure: Figure): Inventor {
   // On a round thing (a blob: a potion, a pot, a slime) a patch lighter than its surface is a
   // highlight, where the light (top-left) falls, not a marking that turns with it: it is kept out
   // of the face and painted back where it was on every facing.
-  const highlights = figure.kind === "blob" ? highlightsOf(figure.source, found) : [];
+  // Light spots all over a round thing's surface (a mushroom's cap) turn with it instead.
+  const spots = figure.kind === "blob" ? spotsOf(figure.source, outlineColor(figure.source)) : [];
+  const onSpot = new Set(spots.flatMap((f) => f.pixels));
+  const highlights =
+    figure.kind === "blob"
+      ? highlightsOf(figure.source, found).filter((f) => !f.pixels.some((p) => onSpot.has(p)))
+      : [];
   const face: Face = {
     ...found,
-    features: found.features.filter((f) => !highlights.includes(f)),
+    features: found.features.filter(
+      (f) => !highlights.includes(f) && !f.pixels.some((p) => onSpot.has(p)),
+    ),
   };
   // Every view is turned from the front with its highlights painted over, so none turns with it.
   const unlit: Pixels = { ...figure.source, data: new Uint32Array(figure.source.data) };
   eraseFeatures(unlit, found, highlights);
+  eraseSpots(unlit, spots, outlineColor(figure.source));
   const front: View = { ...frontView(figure), pixels: unlit };
   const marks = figure.kind === "humanoid" ? findMarks(unlit, torsoMask(figure)) : null;
   let back: View | null = null;
@@ -391,6 +378,7 @@ export function inventor(figure: Figure): Inventor {
     invent(facing, strategy) {
       const turnedOut = turned(facing, strategy);
       const out = outlined ? outlineRim(turnedOut, outline) : turnedOut;
+      if (spots.length > 0) paintSpots(out, figure.source, spots, SPOT_TURNS[facing], outline);
       if (highlights.length === 0) return out;
       const lit: Pixels = { ...out, data: new Uint32Array(out.data) };
       for (const h of highlights)

@@ -12,6 +12,7 @@ import { hexToRgb } from "../color";
 import {
   DRAWN_HERO,
   DRAWN_MAGE,
+  DRAWN_MUSHROOM,
   DRAWN_POTION,
   DRAWN_SLIME,
   type DrawnGrid,
@@ -194,5 +195,62 @@ describe("a symmetric rigid import", () => {
     FACINGS.forEach((facing, i) => {
       expect(columns(i), facing).toEqual(south);
     });
+  });
+});
+
+describe("a small imported face turned three-quarters", () => {
+  /**
+   * Where an eye that shows (a dark block in a row of skin, with a lighter block either side, so
+   * it does not merge into the outline) lies against the middle of its row, in blocks: + on the
+   * viewer's right.
+   */
+  function gaze(grid: DrawnGrid, i: number, skinHex: string, eyeHex: string): number {
+    const { strip } = rotateFacings(paintGrid(grid), { seed: 1 });
+    const px = pixelsOf(strip, i);
+    const at = new Map(px.map((p) => [`${p[0]},${p[1]}`, p[2]]));
+    const [skin, eye] = [skinHex, eyeHex].map((h) => {
+      const [r, g, b] = hexToRgb(h);
+      return (r << 16) | (g << 8) | b;
+    });
+    const offsets: number[] = [];
+    const light = (c: number | undefined) => c !== undefined && c !== eye;
+    for (const [x, y, c] of px) {
+      if (c !== eye || !light(at.get(`${x - 3},${y}`)) || !light(at.get(`${x + 3},${y}`))) continue;
+      const row = px.filter((p) => p[1] === y);
+      if (!row.some((p) => p[2] === skin)) continue;
+      const xs = row.map((p) => p[0]);
+      offsets.push((x - (Math.min(...xs) + Math.max(...xs)) / 2) / 3);
+    }
+    expect(offsets.length, FACINGS[i]).toBeGreaterThan(0);
+    return mean(offsets);
+  }
+
+  it("looks toward the side it turns to: right of the head's middle facing SE, left facing SW", () => {
+    for (const [grid, skin, eye] of [
+      [DRAWN_HERO, DRAWN_HERO.colors.s!, DRAWN_HERO.colors.e!],
+      [DRAWN_MAGE, DRAWN_MAGE.colors.s!, DRAWN_MAGE.colors.k!],
+    ] as const) {
+      expect(gaze(grid, 1, skin, eye)).toBeGreaterThan(0);
+      expect(gaze(grid, 7, skin, eye)).toBeLessThan(0);
+    }
+  });
+});
+
+describe("a spotted cap turned", () => {
+  it("carries its spots round with it: each facing's cap differs, the spots stay on the cap", () => {
+    const grid = DRAWN_MUSHROOM;
+    const { strip } = rotateFacings(paintGrid(grid), { seed: 1 });
+    const [r, g, b] = hexToRgb(grid.colors.w!);
+    const white = (r << 16) | (g << 8) | b;
+    // The cap is the fixture's rows down to its rim (the row of outline under it), 3 px a row.
+    const rim = grid.rows.findIndex((row) => /^\.*k+\.*$/.test(row) && row.includes("kkkkkkkkkk"));
+    const top = 64 - grid.rows.length * 3 - 2;
+    const capKeys = FACINGS.map((_, i) => {
+      const spots = pixelsOf(strip, i).filter((p) => p[2] === white);
+      expect(spots.length, FACINGS[i]).toBeGreaterThan(0);
+      for (const p of spots) expect(p[1], FACINGS[i]).toBeLessThan(top + rim * 3);
+      return spots.map((p) => `${p[0]},${p[1]}`).join(" ");
+    });
+    expect(new Set(capKeys).size).toBeGreaterThanOrEqual(6);
   });
 });
