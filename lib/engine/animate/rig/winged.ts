@@ -1,4 +1,6 @@
 /** The winged rig: flaps in every preset; birds hop, run in bounding hops, peck and die on their backs. */
+import type { BendColumn } from "./bend";
+import type { Prepared } from "./compose";
 import type { LayerMove, RigPose } from "./rig-pose";
 import {
   clamp01,
@@ -52,16 +54,57 @@ function steps(c: Creature, p: number, stretch = 1): Moves {
 }
 
 /**
+ * Wings spread either side (a bat from the front) beaten by `flap` degrees (+ raised, - swept
+ * down; the right wing by `rightFlap`). The wing is sheared, not turned: each of its columns
+ * rises (or sinks) by its distance from the shoulder times the stroke's slope, so the scalloped
+ * trailing edge stays below the wing and the leading edge rises beside the head and ears, never
+ * up behind them (a wing turned about its shoulder stood upright over the face, its scallops
+ * turned inward). Seen toward either end of the stroke the wing is foreshortened, drawn
+ * narrower about its shoulder.
+ */
+/** How much of a stroke's angle a spread wing's shear takes. */
+const SHEAR = 0.55;
+
+function spreadWings(c: Creature, prep: Prepared | undefined, flap: number, rightFlap = flap) {
+  const moves: Moves = {};
+  for (const [name, side, degrees] of [
+    ["wing.left", -1, flap],
+    ["wing.right", 1, rightFlap],
+  ] as const) {
+    const layer = prep?.byName.get(name);
+    if (!layer || layer.width === 0) continue;
+    // The shear's slope is gentler than the stroke's angle: a column lifted by its whole
+    // distance times the tangent of a full stroke thinned the wing to a stick.
+    const slope = Math.tan(deg(Math.max(-45, Math.min(45, degrees * SHEAR))));
+    const bend: (BendColumn | null)[] = [];
+    for (let x = layer.x; x < layer.x + layer.width; x++) {
+      const out = Math.max(0, side * (x + 0.5 - layer.joint.x));
+      const lift = Math.round(out * slope);
+      const bottom = layer.y + layer.height - 1;
+      bend[x] = { top: layer.y, bottom, toTop: layer.y - lift, toBottom: bottom - lift };
+    }
+    moves[name] = { bend, scaleX: Math.cos(deg(degrees)) ** 0.5 };
+  }
+  if (!prep) return wings(c, deg(flap));
+  return moves;
+}
+
+/**
  * A flyer seen from the front with its wings spread either side (a bat): it goes about on the
  * wing, so walking and running are flying in place, full strokes with the body bobbing against
  * them (up on the downstroke). Its other presets are a bird's.
  */
-function spreadFlyer(c: Creature, preset: CreaturePreset, p: number): RigPose | null {
+function spreadFlyer(
+  c: Creature,
+  preset: CreaturePreset,
+  p: number,
+  prep: Prepared | undefined,
+): RigPose | null {
   const u = c.unit;
   const stroke = (amount: number, cycles: number) => {
     const beat = wave(p, cycles);
     return {
-      layers: { ...wings(c, deg(amount * beat)), body: { dy: Math.round(u * beat) } },
+      layers: { ...spreadWings(c, prep, amount * beat), body: { dy: Math.round(u * beat) } },
       // The body rises as the wings beat down (a negative flap is a downstroke).
       lift: Math.round(u * (cycles > 1 ? 3 : 2) * (1 - beat)),
     };
@@ -88,7 +131,7 @@ function spreadFlyer(c: Creature, preset: CreaturePreset, p: number): RigPose | 
         [1, {}],
       ]);
       return {
-        layers: { ...wings(c, deg(k("wing"))), body: { dy: Math.round(k("sink") * u) } },
+        layers: { ...spreadWings(c, prep, k("wing")), body: { dy: Math.round(k("sink") * u) } },
         ground: "feet",
         lift: Math.round(k("air") * c.height * 0.4),
       };
@@ -106,7 +149,7 @@ function spreadFlyer(c: Creature, preset: CreaturePreset, p: number): RigPose | 
       const grow = 1 + 0.2 * Math.max(0, k("near"));
       return {
         layers: {
-          ...wings(c, deg(k("wing"))),
+          ...spreadWings(c, prep, k("wing")),
           body: { dy: Math.round(k("near") * u * 2), scaleX: grow, scaleY: grow },
         },
         ground: "feet",
@@ -114,28 +157,36 @@ function spreadFlyer(c: Creature, preset: CreaturePreset, p: number): RigPose | 
       };
     }
     case "Death": {
-      // Struck in the air it flings its wings up, then falls with them folding limp above it,
-      // hits the ground and keels over onto its side: one wing lies open along the ground, the
-      // other folds over the body, which lies with its head to one side.
+      // Struck in the air it flings its wings up, then drops with them folding in (seen
+      // narrower), hits the ground and lies there limp: both wings spread flat on the ground,
+      // drooping from the shoulders and seen from above (flatter), the body slumped low between
+      // them, its face still in sight. Nothing is turned: a body tipped onto its side buried the
+      // face under a wing and crumpled into a lump.
       const k = keyed(p, [
-        [0, {}],
-        [0.15, { left: 45, right: 45, air: 1, tip: -8 }],
-        [0.45, { left: 60, right: 60, air: 0.4, tip: 25 }],
-        [0.65, { left: -20, right: -60, tip: 65 }],
-        [1, { left: -75, right: -125, tip: 85 }],
+        [0, { wide: 1, tall: 1 }],
+        [0.15, { wing: 40, air: 1, wide: 1, tall: 1 }],
+        [0.45, { wing: 30, air: 0.45, wide: 0.7, tall: 1 }],
+        [0.65, { wing: -20, wide: 0.9, tall: 0.85, slump: 0.5 }],
+        [1, { wing: -45, wide: 1, tall: 0.7, slump: 1 }],
       ]);
-      // A wing's raise (negative lowers it) as an angle of its own layer.
-      const wing = (name: string, flap: number) =>
-        c.names.has(name) ? { [name]: { angle: name === "wing.right" ? -flap : flap } } : {};
+      const layers: Record<string, LayerMove> = {
+        ...spreadWings(c, prep, k("wing"), k("wing") * 0.8),
+      };
+      for (const name of ["wing.left", "wing.right"]) {
+        const was = layers[name];
+        if (!was) continue;
+        layers[name] = {
+          ...was,
+          scaleX: (was.scaleX ?? 1) * k("wide"),
+          scaleY: k("tall"),
+          // Slumped, the body lies as low as the wings' drooping tips: the wings ride up on it.
+          dy: -Math.round(k("slump") * c.height * 0.2),
+        };
+      }
       return {
-        layers: {
-          ...wing("wing.left", deg(k("left"))),
-          ...wing("wing.right", deg(k("right"))),
-          body: { angle: deg(k("tip")) },
-        },
+        layers,
         ground: "body",
         lift: Math.round(k("air") * c.height * 0.3),
-        recenter: clamp01((p - 0.45) / 0.4),
       };
     }
     default:
@@ -143,9 +194,9 @@ function spreadFlyer(c: Creature, preset: CreaturePreset, p: number): RigPose | 
   }
 }
 
-export function winged(c: Creature, preset: CreaturePreset, p: number): RigPose {
+export function winged(c: Creature, preset: CreaturePreset, p: number, prep?: Prepared): RigPose {
   if (c.names.has("wing.left") && c.names.has("wing.right")) {
-    const flying = spreadFlyer(c, preset, p);
+    const flying = spreadFlyer(c, preset, p, prep);
     if (flying) return flying;
   }
   const u = c.unit;
