@@ -155,8 +155,8 @@ export function hinged(c: Creature, preset: CreaturePreset, p: number, prep?: Pr
         [0, { flat: 1 }],
         [0.36, { flat: 1 }],
         [0.5, { up: 1, side: 0.3, flat: 1 }],
-        [0.6, { up: 1, side: 0.5, flat: 0.8, open: 0.4 }],
-        [0.7, { land: 1, side: 1, flat: FLAT, open: 0.8 }],
+        [0.6, { up: 1, side: 0.5, flat: 0.8 }],
+        [0.7, { land: 1, side: 1, flat: FLAT, open: 0.7 }],
         [1, { land: 1, side: 1, flat: FLAT, open: 1 }],
       ]);
       const flat = k("flat");
