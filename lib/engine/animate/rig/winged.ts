@@ -28,8 +28,8 @@ function bothFeet(c: Creature, move: LayerMove): Moves {
  */
 function steps(c: Creature, p: number, stretch = 1): Moves {
   const out: Moves = {};
-  const reach = deg(22 * stretch);
-  const lift = Math.max(2, Math.round(c.height * 0.1 * stretch));
+  const reach = deg(26 * stretch);
+  const lift = Math.max(3, Math.round(c.height * 0.12 * stretch));
   for (const [name, phase] of [
     ["feet", 0],
     ["feet.far", 0.5],
@@ -45,8 +45,9 @@ function steps(c: Creature, p: number, stretch = 1): Moves {
       const angle = reach - 2 * reach * s;
       out[name] = {
         angle,
+        // Lifted whole, not drawn shorter: a squashed foot's toes stacked into a tangle over
+        // the planted one.
         dy: Math.round(rise(angle)) - Math.round(lift * Math.sin(Math.PI * s)),
-        scaleY: 1 - 0.2 * Math.sin(Math.PI * s),
       };
     }
   }
@@ -194,6 +195,13 @@ function spreadFlyer(
   }
 }
 
+/**
+ * A peck's head is level or turned down by PECK degrees, nothing between: a beak turned by a
+ * few degrees, or by many angles on the way down, splits at its tip into a fork.
+ */
+const PECK_SNAP = 16;
+const PECK = 35;
+
 export function winged(c: Creature, preset: CreaturePreset, p: number, prep?: Prepared): RigPose {
   if (c.names.has("wing.left") && c.names.has("wing.right")) {
     const flying = spreadFlyer(c, preset, p, prep);
@@ -205,7 +213,12 @@ export function winged(c: Creature, preset: CreaturePreset, p: number, prep?: Pr
   switch (preset) {
     case "Idle":
       return {
-        layers: { ...flapping(15, 1, 10), head: { angle: deg(4) * wave(p, 1, 0.25) } },
+        // The head bobs a pixel, never tipped: a beak turned a few degrees pixel by pixel
+        // splits at its tip into a fork.
+        layers: {
+          ...flapping(15, 1, 10),
+          head: { dy: Math.round(0.5 + 0.5 * wave(p, 1, 0.25)) },
+        },
         ground: "feet",
       };
     case "Walk":
@@ -215,7 +228,9 @@ export function winged(c: Creature, preset: CreaturePreset, p: number, prep?: Pr
         layers: {
           ...flapping(6, 2, 4),
           ...steps(c, p),
-          head: { angle: deg(7) * wave(p, 2, 0.1), dx: Math.round(u * wave(p, 2, 0.1)) },
+          // Thrust forward and drawn back level, as a walking bird's head goes (and a beak
+          // tipped a few degrees splits at its tip).
+          head: { dx: Math.round(u * 1.5 * wave(p, 2, 0.1)) },
           ...(c.names.has("tail") ? { tail: { angle: deg(6) * wave(p, 2, 0.35) } } : {}),
         },
         ground: "feet",
@@ -237,16 +252,24 @@ export function winged(c: Creature, preset: CreaturePreset, p: number, prep?: Pr
       };
     }
     case "Attack": {
+      // Draws its head back level with the wings raised, then pecks: the head swung down
+      // at once, far enough that the beak reads as pointing down. The head is either level or
+      // turned well down, never a few degrees (a beak turned a little splits at its tip), and
+      // the body is not tipped with it for the same reason.
       const k = keyed(p, [
         [0, {}],
-        [0.35, { wing: 40, head: -15, dx: -1 }],
-        [0.6, { wing: -20, head: 30, dx: 3 }],
+        [0.35, { wing: 40, back: 1 }],
+        [0.6, { wing: -20, head: 32, dx: 3 }],
         [1, {}],
       ]);
+      const peck = k("head") >= PECK_SNAP ? deg(PECK) : 0;
       return {
-        layers: { ...wings(c, deg(k("wing"))), head: { angle: deg(k("head")) } },
+        layers: {
+          ...wings(c, deg(k("wing"))),
+          head: { angle: peck, dx: -Math.round(k("back") * u * 2), dy: -Math.round(k("back") * u) },
+        },
         ground: "feet",
-        root: { angle: deg(k("head") * 0.2), pivot: c.feet, dx: Math.round(k("dx") * u) },
+        root: { angle: 0, pivot: c.feet, dx: Math.round(k("dx") * u) },
       };
     }
     case "Jump": {
@@ -254,21 +277,25 @@ export function winged(c: Creature, preset: CreaturePreset, p: number, prep?: Pr
       // lands with the wings up to brake, and settles.
       const k = keyed(p, [
         [0, {}],
-        [0.18, { wing: -25, tip: 10, head: 10, feet: -10 }],
-        [0.3, { wing: 45, tip: -6, head: -6, feet: 35 }],
+        [0.18, { wing: -25, sink: 1, feet: -10 }],
+        [0.3, { wing: 45, feet: 35 }],
         [0.45, { wing: -30, feet: 40 }],
         [0.6, { wing: 40, feet: 40 }],
-        [0.76, { wing: -35, tip: -4, feet: 10 }],
-        [0.88, { wing: -20, tip: 6, head: 6 }],
+        [0.76, { wing: 35, feet: 10 }],
+        [0.88, { wing: 15, sink: 1 }],
         [1, {}],
       ]);
       const air = p > 0.25 && p < 0.8 ? Math.sin((Math.PI * (p - 0.25)) / 0.55) : 0;
+      // Crouched (before the spring and as it lands) the body and head sink a pixel or two over
+      // the legs; it is never tipped, and the head never turned a few degrees (its beak
+      // would split at the tip).
+      const sink = Math.round(k("sink") * u * 2);
       const layers = {
         ...wings(c, deg(k("wing"))),
-        head: { angle: deg(k("head")) },
-        ...bothFeet(c, { angle: deg(k("feet")) }),
+        body: { dy: sink },
+        ...bothFeet(c, { angle: deg(k("feet")), dy: -sink }),
       };
-      const root = { angle: deg(k("tip")), pivot: c.feet };
+      const root = { angle: 0, pivot: c.feet };
       if (air === 0) return { layers, ground: "feet", root };
       return {
         layers,
