@@ -3,7 +3,6 @@ import type { BendColumn } from "./bend";
 import type { Prepared } from "./compose";
 import type { LayerMove, RigPose } from "./rig-pose";
 import {
-  clamp01,
   type Creature,
   type CreaturePreset,
   deg,
