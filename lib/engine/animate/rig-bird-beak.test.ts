@@ -62,7 +62,7 @@ describe("a crow's beak", () => {
     expect(forks(rest)).toBe(0);
   });
 
-  for (const preset of ["Idle", "Walk", "Jump", "Attack"] as AnimationPreset[]) {
+  for (const preset of ["Idle", "Walk", "Jump", "Attack", "Hurt"] as AnimationPreset[]) {
     it(`never splits at its tip in the ${preset}`, () => {
       const split = posedFrames(crow, preset).map(forks);
       expect(split).toEqual(split.map(() => 0));
