@@ -100,4 +100,44 @@ describe("a chest's lid seen from the front", () => {
       expect({ preset, shapes }).toEqual({ preset, shapes: expected });
     }
   });
+
+  it("is as wide as its base when squashed: no ledge where the base sticks out under the lid", () => {
+    const d = CHEST();
+    const lid = layerOwnParts(d, "lid");
+    const base = layerOwnParts(d, "base");
+    for (const preset of ["Walk", "Jump"] as const) {
+      const frames = posedFrames(d, preset);
+      const overhang = frames.map((f) => {
+        const l = boxOf(f.canvas, lid);
+        const b = boxOf(f.canvas, base);
+        return Math.max(l.left - b.left, b.right - l.right);
+      });
+      const rest = overhang[0]!;
+      expect({ preset, overhang }).toEqual({ preset, overhang: overhang.map(() => rest) });
+    }
+  });
+});
+
+describe("a chest whose lid is knocked off", () => {
+  it("shows no dark dome where the lid was: the inside stays a low rim over the open box", () => {
+    const d = CHEST();
+    const lid = layerOwnParts(d, "lid");
+    const base = layerOwnParts(d, "base");
+    const inside = layerOwnParts(d, "inside");
+    const rest = posedFrames(d, "Idle")[0]!;
+    // The lid's height at rest: the inside (drawn within the lid's dome) is that tall.
+    const lidTall = boxOf(rest.canvas, lid).bottom - boxOf(rest.canvas, lid).top + 1;
+    const frames = posedFrames(d, "Death");
+    let landed = 0;
+    for (const [t, frame] of frames.entries()) {
+      const l = boxOf(frame.canvas, lid);
+      const b = boxOf(frame.canvas, base);
+      // The lid lies on the ground, its lowest row at or below the base's.
+      if (l.bottom < b.bottom) continue;
+      landed++;
+      const rim = b.top - boxOf(frame.canvas, inside).top;
+      expect({ t, rim: rim <= lidTall / 2 }).toEqual({ t, rim: true });
+    }
+    expect(landed).toBeGreaterThanOrEqual(2);
+  });
 });

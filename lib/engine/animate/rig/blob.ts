@@ -17,10 +17,19 @@ export function blob(c: Creature, preset: CreaturePreset, p: number, prep: Prepa
   const body = prep.byName.get("body")!;
   // The face rides on the body: where its middle goes when the body is scaled about its joint.
   const faceY = face?.height ? face.y + face.height / 2 : body.joint.y;
-  const squash = (sx: number, sy: number, dx = 0): Moves => ({
-    body: { scaleX: sx, scaleY: sy, dx },
-    face: { dy: Math.round((faceY - body.joint.y) * (sy - 1)) },
-  });
+  // A mouth drawn as a layer of its own (hanging from the face) rides to where its own middle
+  // goes, moved from where the face took it: carried only with the face's middle, it stuck out
+  // below a body squashed flat.
+  const mouth = prep.byName.get("mouth");
+  const mouthY = mouth?.height ? mouth.y + mouth.height / 2 : faceY;
+  const squash = (sx: number, sy: number, dx = 0): Moves => {
+    const faceDy = Math.round((faceY - body.joint.y) * (sy - 1));
+    return {
+      body: { scaleX: sx, scaleY: sy, dx },
+      face: { dy: faceDy },
+      ...(mouth ? { mouth: { dy: Math.round((mouthY - body.joint.y) * (sy - 1)) - faceDy } } : {}),
+    };
+  };
   switch (preset) {
     case "Idle": {
       const s = 0.05 * wave(p);

@@ -30,7 +30,7 @@ export function creaturePose(
     case "quadruped":
       return quadruped(c, preset, p);
     case "winged":
-      return winged(c, preset, p);
+      return winged(c, preset, p, prep);
     case "serpent":
       return serpent(c, prep, preset, p);
     case "insect":

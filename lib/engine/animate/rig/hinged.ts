@@ -22,6 +22,9 @@ function lidOpen(prep: Prepared | undefined, open: number): { dy: number; scaleY
 /** How much of its height a lid lying on the ground shows, seen from the front. */
 const FLAT = 0.45;
 
+/** How much of its height the inside shows once the lid is gone (its back wall's rim). */
+const OPEN_INSIDE = 0.4;
+
 /** An opening as an angle: `open` of the way to fully open. */
 const opening = (open: number) => open * deg(60);
 
@@ -40,13 +43,16 @@ function squashed(
   const tall = base ? base.joint.y - base.y : 0;
   const ride = Math.round(tall * (1 - sy));
   const opened = lidOpen(prep, opening(lid.open ?? 0));
+  // The lid (and the inside behind it) is widened with the base, so the squashed chest keeps
+  // one outline down its sides, not a ledge where the wider base sticks out under the lid.
   return {
     base: { scaleX: sx, scaleY: sy },
-    inside: { dy: ride },
+    inside: { dy: ride, scaleX: sx },
     lid: {
       angle: lid.angle ?? 0,
       dx: lid.dx ?? 0,
       dy: ride + opened.dy + (lid.dy ?? 0),
+      scaleX: sx,
       ...(lid.open ? { scaleY: opened.scaleY } : {}),
     },
   };
@@ -141,13 +147,17 @@ export function hinged(c: Creature, preset: CreaturePreset, p: number, prep?: Pr
       const shaking = p < 0.4 ? p / 0.4 : 0;
       const shake = Math.round(wave(p, 5) * u * (0.5 + 1.5 * shaking));
       const rattle = p < 0.36 ? Math.round(u * 2 * shaking * Math.abs(wave(p, 5))) : 0;
+      // The lid falls in one frame from the top of its flight to the ground: any frame
+      // between showed it sliding down across the front of the box. Once it is off, the
+      // inside is seen for what it is, the back wall's top edge just above the open box and
+      // the gold below it (`open`), not the dome the lid used to cover, left dark in the air.
       const k = keyed(p, [
         [0, { flat: 1 }],
         [0.36, { flat: 1 }],
         [0.5, { up: 1, side: 0.3, flat: 1 }],
-        [0.66, { up: 0.45, side: 0.7, flat: 0.7 }],
-        [0.84, { land: 1, side: 1, flat: FLAT }],
-        [1, { land: 1, side: 1, flat: FLAT }],
+        [0.6, { up: 1, side: 0.5, flat: 0.8 }],
+        [0.7, { land: 1, side: 1, flat: FLAT, open: 0.7 }],
+        [1, { land: 1, side: 1, flat: FLAT, open: 1 }],
       ]);
       const flat = k("flat");
       // Burst up no higher than the lock, hanging from the lid's edge, still reaches the
@@ -164,6 +174,7 @@ export function hinged(c: Creature, preset: CreaturePreset, p: number, prep?: Pr
             ...(flat < 1 ? { scaleY: flat } : {}),
           },
           lock: { dy: -lockRise },
+          ...(k("open") > 0 ? { inside: { scaleY: 1 - (1 - OPEN_INSIDE) * k("open") } } : {}),
         },
         ground: "body",
         root: { angle: 0, pivot: c.feet, dx: p < 0.4 ? shake : 0 },

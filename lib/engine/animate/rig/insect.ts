@@ -103,7 +103,8 @@ export function insect(c: Creature, preset: CreaturePreset, p: number): RigPose 
       // The fangs spread as it rears and snap shut as it strikes.
       const layers: Moves = {
         body: { dy: drop, scaleX: grow, scaleY: grow },
-        ...fangsSpread(c, k("front") / 55),
+        // Shut is as drawn: turned further in, the two fangs crossed into one pale lump.
+        ...fangsSpread(c, Math.max(0, k("front") / 55)),
       };
       for (const leg of legs) {
         const i = indexOf(leg);

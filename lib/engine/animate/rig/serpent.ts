@@ -236,12 +236,16 @@ function serpentPose(c: Creature, lying: Lying, preset: CreaturePreset, p: numbe
       };
     }
     case "Attack": {
-      // Draws the neck back, then strikes forward and down, the whole body sliding on behind.
+      // Draws the neck back into an S, then lunges: the neck thrown forward, the head carried
+      // out level in front (its snout leading, the tongue still on it), the whole body sliding
+      // on behind. The head is held level against the neck's lean, so the strike goes forward,
+      // not down; the jaws stay shut (a gape a few pixels tall on a head this small broke the
+      // snout into a dark square and cut the tongue into loose dots).
       const k = keyed(p, [
         [0, {}],
-        [0.35, { neck: -14, head: -12, jaw: 0.5, coil: 0.3 }],
-        [0.55, { neck: 22, head: 18, dx: 5, jaw: 1, coil: -0.4, push: 1 }],
-        [0.7, { neck: 18, head: 12, dx: 4, jaw: 0.4, coil: -0.3, push: 1 }],
+        [0.35, { neck: -16, head: 4, dx: -1, coil: 0.35 }],
+        [0.55, { neck: 34, head: -30, dx: 6, coil: -0.4, push: 1 }],
+        [0.72, { neck: 28, head: -24, dx: 5, coil: -0.3, push: 1 }],
         [1, {}],
       ]);
       return {
@@ -253,8 +257,6 @@ function serpentPose(c: Creature, lying: Lying, preset: CreaturePreset, p: numbe
         },
         ground: "body",
         root: { angle: 0, pivot: c.feet, dx: Math.round(k("dx") * u) },
-        // The jaws part as it draws back and gape at the strike.
-        mouth: { layer: "head", open: Math.round(k("jaw") * Math.max(3, 2 * u)) },
       };
     }
     case "Jump": {

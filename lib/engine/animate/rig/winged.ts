@@ -1,7 +1,8 @@
 /** The winged rig: flaps in every preset; birds hop, run in bounding hops, peck and die on their backs. */
+import type { BendColumn } from "./bend";
+import type { Prepared } from "./compose";
 import type { LayerMove, RigPose } from "./rig-pose";
 import {
-  clamp01,
   type Creature,
   type CreaturePreset,
   deg,
@@ -26,8 +27,8 @@ function bothFeet(c: Creature, move: LayerMove): Moves {
  */
 function steps(c: Creature, p: number, stretch = 1): Moves {
   const out: Moves = {};
-  const reach = deg(22 * stretch);
-  const lift = Math.max(2, Math.round(c.height * 0.1 * stretch));
+  const reach = deg(26 * stretch);
+  const lift = Math.max(3, Math.round(c.height * 0.12 * stretch));
   for (const [name, phase] of [
     ["feet", 0],
     ["feet.far", 0.5],
@@ -43,8 +44,9 @@ function steps(c: Creature, p: number, stretch = 1): Moves {
       const angle = reach - 2 * reach * s;
       out[name] = {
         angle,
+        // Lifted whole, not drawn shorter: a squashed foot's toes stacked into a tangle over
+        // the planted one.
         dy: Math.round(rise(angle)) - Math.round(lift * Math.sin(Math.PI * s)),
-        scaleY: 1 - 0.2 * Math.sin(Math.PI * s),
       };
     }
   }
@@ -52,16 +54,57 @@ function steps(c: Creature, p: number, stretch = 1): Moves {
 }
 
 /**
+ * Wings spread either side (a bat from the front) beaten by `flap` degrees (+ raised, - swept
+ * down; the right wing by `rightFlap`). The wing is sheared, not turned: each of its columns
+ * rises (or sinks) by its distance from the shoulder times the stroke's slope, so the scalloped
+ * trailing edge stays below the wing and the leading edge rises beside the head and ears, never
+ * up behind them (a wing turned about its shoulder stood upright over the face, its scallops
+ * turned inward). Seen toward either end of the stroke the wing is foreshortened, drawn
+ * narrower about its shoulder.
+ */
+/** How much of a stroke's angle a spread wing's shear takes. */
+const SHEAR = 0.55;
+
+function spreadWings(c: Creature, prep: Prepared | undefined, flap: number, rightFlap = flap) {
+  const moves: Moves = {};
+  for (const [name, side, degrees] of [
+    ["wing.left", -1, flap],
+    ["wing.right", 1, rightFlap],
+  ] as const) {
+    const layer = prep?.byName.get(name);
+    if (!layer || layer.width === 0) continue;
+    // The shear's slope is gentler than the stroke's angle: a column lifted by its whole
+    // distance times the tangent of a full stroke thinned the wing to a stick.
+    const slope = Math.tan(deg(Math.max(-45, Math.min(45, degrees * SHEAR))));
+    const bend: (BendColumn | null)[] = [];
+    for (let x = layer.x; x < layer.x + layer.width; x++) {
+      const out = Math.max(0, side * (x + 0.5 - layer.joint.x));
+      const lift = Math.round(out * slope);
+      const bottom = layer.y + layer.height - 1;
+      bend[x] = { top: layer.y, bottom, toTop: layer.y - lift, toBottom: bottom - lift };
+    }
+    moves[name] = { bend, scaleX: Math.cos(deg(degrees)) ** 0.5 };
+  }
+  if (!prep) return wings(c, deg(flap));
+  return moves;
+}
+
+/**
  * A flyer seen from the front with its wings spread either side (a bat): it goes about on the
  * wing, so walking and running are flying in place, full strokes with the body bobbing against
  * them (up on the downstroke). Its other presets are a bird's.
  */
-function spreadFlyer(c: Creature, preset: CreaturePreset, p: number): RigPose | null {
+function spreadFlyer(
+  c: Creature,
+  preset: CreaturePreset,
+  p: number,
+  prep: Prepared | undefined,
+): RigPose | null {
   const u = c.unit;
   const stroke = (amount: number, cycles: number) => {
     const beat = wave(p, cycles);
     return {
-      layers: { ...wings(c, deg(amount * beat)), body: { dy: Math.round(u * beat) } },
+      layers: { ...spreadWings(c, prep, amount * beat), body: { dy: Math.round(u * beat) } },
       // The body rises as the wings beat down (a negative flap is a downstroke).
       lift: Math.round(u * (cycles > 1 ? 3 : 2) * (1 - beat)),
     };
@@ -88,7 +131,7 @@ function spreadFlyer(c: Creature, preset: CreaturePreset, p: number): RigPose | 
         [1, {}],
       ]);
       return {
-        layers: { ...wings(c, deg(k("wing"))), body: { dy: Math.round(k("sink") * u) } },
+        layers: { ...spreadWings(c, prep, k("wing")), body: { dy: Math.round(k("sink") * u) } },
         ground: "feet",
         lift: Math.round(k("air") * c.height * 0.4),
       };
@@ -106,7 +149,7 @@ function spreadFlyer(c: Creature, preset: CreaturePreset, p: number): RigPose | 
       const grow = 1 + 0.2 * Math.max(0, k("near"));
       return {
         layers: {
-          ...wings(c, deg(k("wing"))),
+          ...spreadWings(c, prep, k("wing")),
           body: { dy: Math.round(k("near") * u * 2), scaleX: grow, scaleY: grow },
         },
         ground: "feet",
@@ -114,28 +157,36 @@ function spreadFlyer(c: Creature, preset: CreaturePreset, p: number): RigPose | 
       };
     }
     case "Death": {
-      // Struck in the air it flings its wings up, then falls with them folding limp above it,
-      // hits the ground and keels over onto its side: one wing lies open along the ground, the
-      // other folds over the body, which lies with its head to one side.
+      // Struck in the air it flings its wings up, then drops with them folding in (seen
+      // narrower), hits the ground and lies there limp: both wings spread flat on the ground,
+      // drooping from the shoulders and seen from above (flatter), the body slumped low between
+      // them, its face still in sight. Nothing is turned: a body tipped onto its side buried the
+      // face under a wing and crumpled into a lump.
       const k = keyed(p, [
-        [0, {}],
-        [0.15, { left: 45, right: 45, air: 1, tip: -8 }],
-        [0.45, { left: 60, right: 60, air: 0.4, tip: 25 }],
-        [0.65, { left: -20, right: -60, tip: 65 }],
-        [1, { left: -75, right: -125, tip: 85 }],
+        [0, { wide: 1, tall: 1 }],
+        [0.15, { wing: 40, air: 1, wide: 1, tall: 1 }],
+        [0.45, { wing: 30, air: 0.45, wide: 0.7, tall: 1 }],
+        [0.65, { wing: -20, wide: 0.9, tall: 0.85, slump: 0.5 }],
+        [1, { wing: -45, wide: 1, tall: 0.7, slump: 1 }],
       ]);
-      // A wing's raise (negative lowers it) as an angle of its own layer.
-      const wing = (name: string, flap: number) =>
-        c.names.has(name) ? { [name]: { angle: name === "wing.right" ? -flap : flap } } : {};
+      const layers: Record<string, LayerMove> = {
+        ...spreadWings(c, prep, k("wing"), k("wing") * 0.8),
+      };
+      for (const name of ["wing.left", "wing.right"]) {
+        const was = layers[name];
+        if (!was) continue;
+        layers[name] = {
+          ...was,
+          scaleX: (was.scaleX ?? 1) * k("wide"),
+          scaleY: k("tall"),
+          // Slumped, the body lies as low as the wings' drooping tips: the wings ride up on it.
+          dy: -Math.round(k("slump") * c.height * 0.2),
+        };
+      }
       return {
-        layers: {
-          ...wing("wing.left", deg(k("left"))),
-          ...wing("wing.right", deg(k("right"))),
-          body: { angle: deg(k("tip")) },
-        },
+        layers,
         ground: "body",
         lift: Math.round(k("air") * c.height * 0.3),
-        recenter: clamp01((p - 0.45) / 0.4),
       };
     }
     default:
@@ -143,9 +194,16 @@ function spreadFlyer(c: Creature, preset: CreaturePreset, p: number): RigPose | 
   }
 }
 
-export function winged(c: Creature, preset: CreaturePreset, p: number): RigPose {
+/**
+ * A peck's head is level or turned down by PECK degrees, nothing between: a beak turned by a
+ * few degrees, or by many angles on the way down, splits at its tip into a fork.
+ */
+const PECK_SNAP = 16;
+const PECK = 35;
+
+export function winged(c: Creature, preset: CreaturePreset, p: number, prep?: Prepared): RigPose {
   if (c.names.has("wing.left") && c.names.has("wing.right")) {
-    const flying = spreadFlyer(c, preset, p);
+    const flying = spreadFlyer(c, preset, p, prep);
     if (flying) return flying;
   }
   const u = c.unit;
@@ -154,7 +212,12 @@ export function winged(c: Creature, preset: CreaturePreset, p: number): RigPose 
   switch (preset) {
     case "Idle":
       return {
-        layers: { ...flapping(15, 1, 10), head: { angle: deg(4) * wave(p, 1, 0.25) } },
+        // The head bobs a pixel, never tipped: a beak turned a few degrees pixel by pixel
+        // splits at its tip into a fork.
+        layers: {
+          ...flapping(15, 1, 10),
+          head: { dy: Math.round(0.5 + 0.5 * wave(p, 1, 0.25)) },
+        },
         ground: "feet",
       };
     case "Walk":
@@ -164,7 +227,9 @@ export function winged(c: Creature, preset: CreaturePreset, p: number): RigPose 
         layers: {
           ...flapping(6, 2, 4),
           ...steps(c, p),
-          head: { angle: deg(7) * wave(p, 2, 0.1), dx: Math.round(u * wave(p, 2, 0.1)) },
+          // Thrust forward and drawn back level, as a walking bird's head goes (and a beak
+          // tipped a few degrees splits at its tip).
+          head: { dx: Math.round(u * 1.5 * wave(p, 2, 0.1)) },
           ...(c.names.has("tail") ? { tail: { angle: deg(6) * wave(p, 2, 0.35) } } : {}),
         },
         ground: "feet",
@@ -186,16 +251,24 @@ export function winged(c: Creature, preset: CreaturePreset, p: number): RigPose 
       };
     }
     case "Attack": {
+      // Draws its head back level with the wings raised, then pecks: the head swung down
+      // at once, far enough that the beak reads as pointing down. The head is either level or
+      // turned well down, never a few degrees (a beak turned a little splits at its tip), and
+      // the body is not tipped with it for the same reason.
       const k = keyed(p, [
         [0, {}],
-        [0.35, { wing: 40, head: -15, dx: -1 }],
-        [0.6, { wing: -20, head: 30, dx: 3 }],
+        [0.35, { wing: 40, back: 1 }],
+        [0.6, { wing: -20, head: 32, dx: 3 }],
         [1, {}],
       ]);
+      const peck = k("head") >= PECK_SNAP ? deg(PECK) : 0;
       return {
-        layers: { ...wings(c, deg(k("wing"))), head: { angle: deg(k("head")) } },
+        layers: {
+          ...wings(c, deg(k("wing"))),
+          head: { angle: peck, dx: -Math.round(k("back") * u * 2), dy: -Math.round(k("back") * u) },
+        },
         ground: "feet",
-        root: { angle: deg(k("head") * 0.2), pivot: c.feet, dx: Math.round(k("dx") * u) },
+        root: { angle: 0, pivot: c.feet, dx: Math.round(k("dx") * u) },
       };
     }
     case "Jump": {
@@ -203,21 +276,25 @@ export function winged(c: Creature, preset: CreaturePreset, p: number): RigPose 
       // lands with the wings up to brake, and settles.
       const k = keyed(p, [
         [0, {}],
-        [0.18, { wing: -25, tip: 10, head: 10, feet: -10 }],
-        [0.3, { wing: 45, tip: -6, head: -6, feet: 35 }],
+        [0.18, { wing: -25, sink: 1, feet: -10 }],
+        [0.3, { wing: 45, feet: 35 }],
         [0.45, { wing: -30, feet: 40 }],
         [0.6, { wing: 40, feet: 40 }],
-        [0.76, { wing: -35, tip: -4, feet: 10 }],
-        [0.88, { wing: -20, tip: 6, head: 6 }],
+        [0.76, { wing: 35, feet: 10 }],
+        [0.88, { wing: 15, sink: 1 }],
         [1, {}],
       ]);
       const air = p > 0.25 && p < 0.8 ? Math.sin((Math.PI * (p - 0.25)) / 0.55) : 0;
+      // Crouched (before the spring and as it lands) the body and head sink a pixel or two over
+      // the legs; it is never tipped, and the head never turned a few degrees (its beak
+      // would split at the tip).
+      const sink = Math.round(k("sink") * u * 2);
       const layers = {
         ...wings(c, deg(k("wing"))),
-        head: { angle: deg(k("head")) },
-        ...bothFeet(c, { angle: deg(k("feet")) }),
+        body: { dy: sink },
+        ...bothFeet(c, { angle: deg(k("feet")), dy: -sink }),
       };
-      const root = { angle: deg(k("tip")), pivot: c.feet };
+      const root = { angle: 0, pivot: c.feet };
       if (air === 0) return { layers, ground: "feet", root };
       return {
         layers,
