@@ -3,11 +3,25 @@
  * shield's), a spell cast with a thrust, a raise, a cheer with both arms up, a hand to the chin
  * while pondering, a kick.
  */
+import type { LayeredSprite } from "../../draw";
+import type { Biped } from "./biped";
 import type { Gesture } from "./gestures";
 import type { RigPose } from "./rig-pose";
 import { doingArm, emptyHand, limbOnSide, raiseArm, raiseSign, UPRIGHT_WAVE } from "./custom-arms";
-import { add, type BipedGesture, type GestureFrame } from "./custom-moves";
+import { add, type BipedGesture, type GestureFrame, type GestureManner } from "./custom-moves";
 import { castArc, clamp01, deg, swing } from "./custom-timing";
+
+/**
+ * The arm that waves: the one on the side the sentence names, else the hand that holds
+ * nothing (the near one in profile, a far one waving behind the head unseen), else the weapon
+ * hand (never the shield's unless asked).
+ */
+export function wavingArm(doc: LayeredSprite, b: Biped, how: GestureManner): string | null {
+  const sided = how.side ? limbOnSide(doc, b, how.side, "arm") : null;
+  const empty = emptyHand(doc, b);
+  const free = b.profile && empty === "arm.far" && b.weaponArm ? null : empty;
+  return sided ?? free ?? b.weaponArm;
+}
 
 function wavePose(f: GestureFrame): RigPose | undefined {
   const { doc, b, t, n, how, moves, up } = f;
@@ -16,27 +30,32 @@ function wavePose(f: GestureFrame): RigPose | undefined {
   // profile a free far arm waves behind the head and body, out of sight: the near hand
   // waves instead. A figure with both hands full (a knight's sword and shield) waves the
   // weapon hand, never the shield unless asked.
-  const sided = how.side ? limbOnSide(doc, b, how.side, "arm") : null;
-  const empty = emptyHand(doc, b);
-  const free = b.profile && empty === "arm.far" && b.weaponArm ? null : empty;
-  const arm = sided ?? free ?? b.weaponArm;
+  const arm = wavingArm(doc, b, how);
   const holding = b.item && b.item.parent === arm ? b.item : null;
   const shield = doc.layers.find((l) => l.role === "shield" && l.width > 0 && l.parent === arm);
-  // A blade waved upright reads as brandished: it is lowered, point down and out, so the
-  // raised hand greets. A staff or a spear stays upright and sways like a flag.
+  // A blade hung point down from a raised hand reads as brandished, and one swung upright by
+  // the head crosses the face: from the front the sword is lifted clear, high and out to the
+  // side, leaning away from the head, and the arm sways about that height. A staff or a spear
+  // stays upright and sways like a flag.
   const lowered = holding !== null && !UPRIGHT_WAVE.has(holding.kind ?? "");
-  // In profile the hand comes up in front of the face, where the head does not hide it.
-  // From the front it swings between out to the side and up by the head, never across the
-  // head; a hand holding something swings lower, so what it holds stays clear of the face.
+  // In profile the face is the front of the head: a hand raised above the shoulder there
+  // passes in front of it, and what it holds with it. A full hand is held out ahead at chest
+  // height, what it holds tipped forward ahead of the face and wagging like a flag; an empty
+  // hand comes up in front of the face.
   const full = holding !== null || shield !== undefined;
-  const raise = b.profile ? (full ? 95 : 125) : full ? 112 : 128;
+  const liftedBlade = lowered && !b.profile;
+  const raise = b.profile ? (full ? 65 : 125) : liftedBlade ? 128 : full ? 112 : 128;
   raiseArm(b, moves, arm, deg(raise + (how.aloft ? 20 : 0)) * up, holding !== null);
   if (arm) {
-    const reach = full ? 18 : 28;
-    const side = raiseSign(b, arm) * deg(reach * Math.min(k, 1.2)) * swing(t, n, tempo) * up;
+    const reach = b.profile && full ? 10 : liftedBlade ? 12 : full ? 18 : 28;
+    const sway = swing(t, n, tempo) * up;
+    const side = raiseSign(b, arm) * deg(reach * Math.min(k, 1.2)) * sway;
     add(moves, arm, { angle: side });
-    // Point down and out, away from the body: hung from the raised hand, not along the arm.
-    if (lowered && holding) add(moves, holding.name, { angle: -raiseSign(b, arm) * deg(140) * up });
+    // The blade leans out from upright, away from the head, whatever the sway.
+    if (liftedBlade && holding)
+      add(moves, holding.name, { angle: raiseSign(b, arm) * deg(30) * up - side });
+    if (b.profile && full && holding)
+      add(moves, holding.name, { angle: deg(22) * up + deg(14) * sway });
   }
   return undefined;
 }

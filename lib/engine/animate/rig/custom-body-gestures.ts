@@ -34,20 +34,18 @@ function bowPose(f: GestureFrame): RigPose | undefined {
   const { doc, b, moves, up, reach } = f;
   const { k } = f.how;
   if (b.profile) {
-    // Under a robe the body is one piece down to the hem: turned far about the hips the
-    // hem swings back and the figure reads as falling, so a robed bow bends less at the
-    // waist and more at the neck, the head going forward as well as down.
-    const waist = b.robed ? 16 : 38;
+    // A bow bends at the waist: the chest and head go forward and down while the legs stay
+    // straight and the feet planted. Under a robe the cloth below the waist hangs from it
+    // (its rows do not take the torso's turn), so the robed body folds at the belt like
+    // anyone's instead of tipping from the feet like a plank.
+    const waist = b.robed ? 34 : 38;
     add(moves, "torso", { angle: deg(waist * k) * up });
-    add(moves, "head", {
-      angle: deg(b.robed ? 26 : 10) * up,
-      dx: b.robed ? Math.round(up * reach * 0.4) : 0,
-      dy: b.robed ? Math.round(up * reach * 0.5) : 0,
-    });
+    if (b.robed) moves.torso = { ...moves.torso, hem: { sweep: 0, front: 0, back: 0 } };
+    add(moves, "head", { angle: deg(b.robed ? 14 : 10) * up });
     for (const arm of b.arms) add(moves, arm, { angle: -deg(30) * up });
-    // What a hand holds stays upright as the body bends (a staff tipped with the waist pokes
-    // its head through the hat).
-    if (b.item) add(moves, b.item.name, { angle: (deg(30) - deg(waist * k)) * up });
+    // What a hand holds leans back along the body as it bends, so a staff's head stands
+    // behind the bowed head rather than up through the hat or across the face.
+    if (b.item) add(moves, b.item.name, { angle: (deg(30 - 25) - deg(waist * k)) * up });
   } else {
     // From the front a bow leans the chest toward the viewer: the torso shortens from its top
     // (the hips and legs stay where they stood, straight: a dropped hip reads as a squat), the
