@@ -53,7 +53,7 @@ function wavePose(f: GestureFrame): RigPose | undefined {
     add(moves, arm, { angle: side });
     // The blade leans out from upright, away from the head, whatever the sway.
     if (liftedBlade && holding)
-      add(moves, holding.name, { angle: raiseSign(b, arm) * deg(30) * up - side });
+      add(moves, holding.name, { angle: -raiseSign(b, arm) * deg(20) * up - side });
     if (b.profile && full && holding)
       add(moves, holding.name, { angle: deg(22) * up + deg(14) * sway });
   }
@@ -93,18 +93,26 @@ function raisePose(f: GestureFrame): RigPose | undefined {
 function cheerPose(f: GestureFrame): RigPose | undefined {
   const { doc, b, moves, up, pulse } = f;
   const { k } = f.how;
-  // Both hands go up above the head and pump with the hops. A shield arm stops a little
-  // short, out to its side, so the shield stands beside the head rather than over the face
-  // (raised only to the shoulder it read as a T-pose).
+  // Both hands go up above the head and pump with the hops. From the front a shield arm
+  // only lifts out to its side (raised, the shield covered half the face), and what a raised
+  // hand holds leans out, away from the head, so its hilt or string stays clear of the face.
+  // In profile the near arm goes straight up above the head (raised forward it crossed the
+  // face) and a staff or blade leans back behind the hat.
   const shieldArm = doc.layers.find((l) => l.role === "shield" && l.width > 0)?.parent;
   for (const arm of b.arms) {
-    const high = arm === shieldArm && !b.profile ? 160 : 155;
-    raiseArm(b, moves, arm, deg(high - 15 * (1 - pulse)) * up, true);
+    if (arm === shieldArm && !b.profile) {
+      const turn = raiseSign(b, arm) * deg(45 + 15 * pulse) * up;
+      add(moves, arm, { angle: turn });
+      // The shield is carried upright, its emblem square to the viewer.
+      for (const shield of b.shieldLayers.get(arm) ?? []) add(moves, shield, { angle: -turn });
+      continue;
+    }
+    const [high, pump] = b.profile ? [180, 8] : b.item?.parent === arm ? [142, 12] : [155, 15];
+    raiseArm(b, moves, arm, deg(high - pump * (1 - pulse)) * up, true);
+    if (!b.profile && b.item && b.item.parent === arm)
+      add(moves, b.item.name, { angle: -raiseSign(b, arm) * deg(25) * up });
   }
-  // A held staff or blade tips forward and swings with the hops, so it leaves room above
-  // for them (upright it touches the frame's top, the hop is fitted away, and the cheer is
-  // the still of "raises the staff").
-  if (b.profile && b.item) add(moves, b.item.name, { angle: deg(35 + 15 * pulse) * up });
+  if (b.profile && b.item) add(moves, b.item.name, { angle: -deg(30 + 10 * pulse) * up });
   const hop = pulse * up;
   return {
     layers: moves,
