@@ -130,13 +130,25 @@ function ponderPose(f: GestureFrame): RigPose | undefined {
   const arm = emptyHand(doc, b) ?? b.weaponArm;
   if (b.profile) raiseArm(b, moves, arm, deg(105) * up, true);
   else if (arm) {
-    const turn = -raiseSign(b, arm) * deg(35) * up;
+    // From the front the hand comes up toward the viewer: the arm turns up and in toward the
+    // chin and is foreshortened to about half its length, so the hand lands under the chin
+    // rather than across the face. What hangs from the hand (a grip, a sword) is drawn in by
+    // the same share, and a held blade hangs point down along the chest, lowered, clear of
+    // the face.
+    const turn = -raiseSign(b, arm) * deg(120) * up;
+    const short = 1 - 0.48 * up;
     add(moves, arm, { angle: turn });
-    // The blade leans out over the shoulder, clear of the face.
-    const lean = raiseSign(b, arm) * deg(40) * up;
-    if (b.item && b.item.parent === arm) add(moves, b.item.name, { angle: lean - turn });
+    moves[arm] = { ...moves[arm], scaleY: short };
+    const layer = doc.layers.find((l) => l.name === arm);
+    for (const child of doc.layers) {
+      if (child.parent !== arm || child.width === 0 || !layer) continue;
+      const along = (1 - short) * (child.joint.y - layer.joint.y);
+      add(moves, child.name, { dy: -Math.round(along) });
+      if (b.item && child.name === b.item.name) add(moves, child.name, { angle: deg(180) * up - turn });
+    }
   }
-  const tip = deg(10 + 5 * k) * up * (b.profile ? -1 : 1);
+  // From the front a small tip: turned further a helmet's rim breaks into steps.
+  const tip = (b.profile ? -deg(10 + 5 * k) : deg(6 + 2 * k)) * up;
   add(moves, "head", { angle: tip * (0.6 + 0.4 * pulse) });
   return undefined;
 }
@@ -144,15 +156,22 @@ function ponderPose(f: GestureFrame): RigPose | undefined {
 function kickPose(f: GestureFrame): RigPose | undefined {
   const { doc, b, p, how, moves } = f;
   const { k, tempo } = f.how;
-  // Under a robe only the boot shows: it pokes out from the hem rather than swinging
-  // clear of it (a boot in the air beside a robe reads as a torn-off piece).
+  // Under a robe only the boot shows. In profile the robe parts for the kick: its hem swings
+  // forward and flares after the boot, so the boot kicks out from under the cloth, clear and
+  // high enough to read at 1x, and never hangs in the air apart from it. From the front the
+  // boot only pokes out from the hem (a boot in the air beside a robe reads as torn off).
   const span = tempo === "quick" ? 0.4 : tempo === "slow" ? 0.75 : 0.6;
-  const kick = Math.sin(Math.PI * clamp01((p - 0.15) / span)) * (b.robed ? 0.3 : 1);
+  const robeShare = b.robed ? (b.profile ? 0.6 : 0.3) : 1;
+  const kick = Math.sin(Math.PI * clamp01((p - 0.15) / span)) * robeShare;
   const leg = (how.side ? limbOnSide(doc, b, how.side, "leg") : null) ?? b.legs[1];
   if (b.profile) {
     add(moves, `${leg}.upper`, { angle: -deg(75 * k) * kick });
     add(moves, `${leg}.lower`, { angle: deg(30) * (1 - kick) * kick });
     add(moves, "torso", { angle: -deg(8) * kick });
+    if (b.robed) {
+      const flare = Math.round(b.unit * 5 * kick);
+      moves.torso = { ...moves.torso, hem: { sweep: Math.round(flare / 2), front: flare, back: 0 } };
+    }
   } else {
     add(moves, `${leg}.upper`, { angle: -deg(40 * k) * kick });
     add(moves, `${leg}.lower`, { angle: -deg(20) * kick });

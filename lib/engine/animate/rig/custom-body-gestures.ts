@@ -162,7 +162,7 @@ function sadPose(f: GestureFrame): RigPose | undefined {
   // The head hangs, the shoulders slump and the arms hang in; the chest rises and falls in a
   // slow sigh. Sorrow is slow: unless asked to be quick, the head sinks over the first two
   // fifths of the loop and stays down (a nod's quick dip and return reads as agreement). From
-  // the front the hung head also tips well aside, which reads as sorrow where a drop alone
+  // the front the hung head also tips aside a little, which reads as sorrow where a drop alone
   // reads as a duck.
   const sigh = 0.65 + 0.35 * beat(t, n, tempo === "quick" ? "even" : "slow");
   const hang = held(p, tempo === "quick" ? "even" : "slow") * sigh;
@@ -182,11 +182,12 @@ function sadPose(f: GestureFrame): RigPose | undefined {
       add(moves, "torso", { dy: hips });
       shoulders = slump - hips;
     }
+    // The head tips aside only a little: turned further, or squashed, a helmet's rim breaks
+    // into steps and the eyes are lost; the drop and the slump carry the sorrow.
     add(moves, "head", {
       dy: shoulders + Math.round(hang * reach * k),
-      angle: deg(18 * k) * hang,
+      angle: deg(9 * k) * hang,
     });
-    moves.head = { ...moves.head, scaleY: 1 - 0.08 * hang };
     for (const arm of b.arms)
       add(moves, arm, {
         dy: shoulders + Math.round(hang * reach * 0.4),

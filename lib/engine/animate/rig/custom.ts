@@ -89,7 +89,9 @@ export function customPose(
     const pose = gesturePose(doc, b, g, t, n, variant, how);
     return gestures.includes("wave") && PRESETS[g] ? freeForWave(doc, b, pose, how) : pose;
   });
-  return poses.reduce(mergePoses);
+  // A face's eyes are a few pixels: resampled as the head tips (a thought, a look about, a
+  // sigh) they would blink out, so they are carried whole to where their middle goes.
+  return { ...poses.reduce(mergePoses), keepDetails: true };
 }
 
 /**
