@@ -144,7 +144,8 @@ function ponderPose(f: GestureFrame): RigPose | undefined {
       if (child.parent !== arm || child.width === 0 || !layer) continue;
       const along = (1 - short) * (child.joint.y - layer.joint.y);
       add(moves, child.name, { dy: -Math.round(along) });
-      if (b.item && child.name === b.item.name) add(moves, child.name, { angle: deg(180) * up - turn });
+      if (b.item && child.name === b.item.name)
+        add(moves, child.name, { angle: deg(180) * up - turn });
     }
   }
   // From the front a small tip: turned further a helmet's rim breaks into steps.
@@ -170,7 +171,10 @@ function kickPose(f: GestureFrame): RigPose | undefined {
     add(moves, "torso", { angle: -deg(8) * kick });
     if (b.robed) {
       const flare = Math.round(b.unit * 5 * kick);
-      moves.torso = { ...moves.torso, hem: { sweep: Math.round(flare / 2), front: flare, back: 0 } };
+      moves.torso = {
+        ...moves.torso,
+        hem: { sweep: Math.round(flare / 2), front: flare, back: 0 },
+      };
     }
   } else {
     add(moves, `${leg}.upper`, { angle: -deg(40 * k) * kick });

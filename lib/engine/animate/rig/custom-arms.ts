@@ -126,7 +126,7 @@ export function overheadSwing(b: Biped, moves: Moves, p: number, k: number): voi
   const sign = raiseSign(b, arm);
   const raise = deg(a0 + (a1 - a0) * s) * size;
   const blade = deg(b0 + (b1 - b0) * s) * size;
-  const shrug = over * Math.round((b.height / 16) * Math.max(0, raise - deg(120)) / deg(55));
+  const shrug = over * Math.round(((b.height / 16) * Math.max(0, raise - deg(120))) / deg(55));
   add(moves, arm, { angle: sign * raise, dy: -shrug });
   if (b.item && b.item.parent === arm) add(moves, b.item.name, { angle: sign * (blade - raise) });
 }
