@@ -5,7 +5,7 @@
 import type { LayeredSprite } from "../../draw";
 import type { Gesture } from "./gestures";
 import type { RigPose } from "./rig-pose";
-import { raiseSign } from "./custom-arms";
+import { raiseSign, UPRIGHT_WAVE } from "./custom-arms";
 import { add, type BipedGesture, type GestureFrame } from "./custom-moves";
 import { beat, deg, held, swing, tremble } from "./custom-timing";
 
@@ -47,12 +47,12 @@ function bowPose(f: GestureFrame): RigPose | undefined {
     // behind the bowed head rather than up through the hat or across the face.
     if (b.item) add(moves, b.item.name, { angle: (deg(30 - 25) - deg(waist * k)) * up });
   } else {
-    // From the front a bow leans the chest toward the viewer: the torso shortens from its top
-    // (the hips and legs stay where they stood, straight: a dropped hip reads as a squat), the
-    // head comes down over the chest, foreshortened as its face turns to the ground, and the
-    // arms hang forward, shortened, the hands drawn in before the body.
+    // From the front a bow leans the chest toward the viewer: the torso shortens a little from
+    // its top (the hips and legs stay where they stood, straight: a dropped hip reads as a
+    // squat), the head sinks in front of the chest, foreshortened as its face turns to the
+    // ground, and the hands come in before the body.
     const torso = doc.layers.find((l) => l.name === "torso");
-    const shrink = torso ? Math.round(torso.height * 0.3 * up * k) : 0;
+    const shrink = torso ? Math.round(torso.height * 0.1 * up * k) : 0;
     // The torso is scaled about its joint; it is moved so its bottom (the hips) stays put, and
     // what hangs from its top (the head, the arms) comes down with that top.
     let hips = 0;
@@ -65,14 +65,21 @@ function bowPose(f: GestureFrame): RigPose | undefined {
       shoulders = shrink - hips;
       add(moves, "torso", { dy: hips });
     }
-    add(moves, "head", { dy: shoulders + Math.round(up * reach * k) });
+    // The head sinks below the line of the shoulders, in front of the chest (shoulders and
+    // head coming down together read as a duck).
+    add(moves, "head", { dy: shoulders + Math.round(up * reach * 1.8 * k) });
     moves.head = { ...moves.head, scaleY: 1 - 0.2 * up };
     for (const arm of b.arms) {
-      // A hand that holds something keeps it hanging as it did (turned in or shortened, a
-      // bow's string crosses the body).
+      // An empty hand comes across to rest on the belly, as a courtly bow does (arms hanging
+      // at the sides read as a duck). A hand that holds something keeps it hanging as it did
+      // (turned in, a bow's string crosses the body), except a blade, which is lowered point
+      // down before the body.
       const full = holds(doc, arm);
-      add(moves, arm, { dy: shoulders, angle: full ? 0 : raiseSign(b, arm) * -deg(12) * up });
-      if (!full) moves[arm] = { ...moves[arm], scaleY: 1 - 0.15 * up };
+      const blade = b.item?.parent === arm && !UPRIGHT_WAVE.has(b.item.kind ?? "");
+      const turn = full && !blade ? 0 : raiseSign(b, arm) * -deg(blade ? 30 : 60) * up;
+      add(moves, arm, { dy: shoulders, angle: turn });
+      if (!full) moves[arm] = { ...moves[arm], scaleY: 1 - 0.3 * up };
+      if (blade && b.item) add(moves, b.item.name, { angle: deg(180) * up - turn });
     }
   }
   return undefined;
