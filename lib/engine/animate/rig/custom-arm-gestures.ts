@@ -86,7 +86,12 @@ function castPose(f: GestureFrame): RigPose | undefined {
 function raisePose(f: GestureFrame): RigPose | undefined {
   const { b, moves, up } = f;
   const arm = doingArm(b);
-  raiseArm(b, moves, arm, deg(165) * up, true);
+  // In profile the arm goes straight up, so the hand and what it holds stand above the head
+  // (raised forward they pass in front of the face). From the front what the hand holds leans
+  // a little out, away from the head, so a crossguard stays off the helmet and the eyes.
+  raiseArm(b, moves, arm, deg(b.profile ? 180 : 165) * up, true);
+  if (!b.profile && arm && b.item?.parent === arm)
+    add(moves, b.item.name, { angle: -raiseSign(b, arm) * deg(15) * up });
   return undefined;
 }
 
