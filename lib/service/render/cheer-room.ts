@@ -43,7 +43,7 @@ export function cheerWithRoom(
 }
 
 /**
- * A raise or a cheer ("raise the staff", "cheers with arms raised") made in full, the arm up
+ * A raise, or a cheer in profile ("raise the staff", "cheers with arms raised"), made in full, the arm up
  * and what it holds pointing up clear of the face, on the figure as drawn or, when its frame
  * has no room above the head, drawn again a little shorter; null when the sentence asks for
  * something else, the figure holds nothing, or no headroom gives it room (the caller then
@@ -55,8 +55,10 @@ export function raiseWithRoom(
   request: SpriteRequest | null,
   big: boolean,
 ): RgbaImage | null {
-  if (doc.rig !== "biped" || !doc.layers.some((l) => l.role === "item" && l.width > 0))
-    return null;
+  if (doc.rig !== "biped" || !doc.layers.some((l) => l.role === "item" && l.width > 0)) return null;
+  // A cheer seen from the front is chosen among many holds (see `cheerWithRoom`); in profile
+  // those holds leave the staff across the face, and the arm straight up is the cheer.
+  if (asksCheer(sentence) && !doc.recipe.direction.match(/^(east|west)$/)) return null;
   const asDrawn = raiseAloftLayered(doc, sentence);
   if (asDrawn || !request || big) return asDrawn;
   for (const headroom of HEADROOMS) {

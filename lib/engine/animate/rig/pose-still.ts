@@ -97,7 +97,9 @@ export function raiseAloftLayered(doc: LayeredSprite, sentence: string): RgbaIma
   for (let slide = 0; slide <= reach; slide += step) {
     const move = held ? (pose.layers[held.name] ?? {}) : null;
     const slid: RigPose =
-      held && move ? { ...pose, layers: { ...pose.layers, [held.name]: { ...move, dy: slide } } } : pose;
+      held && move
+        ? { ...pose, layers: { ...pose.layers, [held.name]: { ...move, dy: slide } } }
+        : pose;
     const image = posed(prep, slid, size).image;
     if (ok(image)) return same(image, doc.sprite.image) ? null : image;
     if (!held) break;
