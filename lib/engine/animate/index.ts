@@ -62,6 +62,7 @@ export {
   partsOfPixels,
   poseLayered,
   posed,
+  raiseAloftLayered,
   prepare,
   readBiped,
   type RigPose,

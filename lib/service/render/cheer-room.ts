@@ -5,7 +5,7 @@
  * little shorter (the drawer's `headroom`, same seed and recipe, feet on the same ground),
  * as a pixel artist draws a cheering figure smaller in its cell rather than bending the sword.
  */
-import { asksCheer, cheerAloftLayered } from "@/lib/engine/animate";
+import { asksCheer, cheerAloftLayered, raiseAloftLayered } from "@/lib/engine/animate";
 import type { LayeredSprite } from "@/lib/engine/draw";
 import { generateLayered, type SpriteRequest } from "@/lib/engine/generate";
 import type { RgbaImage } from "@/lib/engine/raster";
@@ -37,6 +37,33 @@ export function cheerWithRoom(
   for (const headroom of HEADROOMS) {
     const shorter = { ...request, reading: { ...request.reading, headroom } };
     const still = cheerAloftLayered(generateLayered(shorter));
+    if (still) return still;
+  }
+  return null;
+}
+
+/**
+ * A raise, or a cheer in profile ("raise the staff", "cheers with arms raised"), made in full, the arm up
+ * and what it holds pointing up clear of the face, on the figure as drawn or, when its frame
+ * has no room above the head, drawn again a little shorter; null when the sentence asks for
+ * something else, the figure holds nothing, or no headroom gives it room (the caller then
+ * poses the figure as drawn, fitted to the frame). A big drawing is posed as drawn.
+ */
+export function raiseWithRoom(
+  doc: LayeredSprite,
+  sentence: string,
+  request: SpriteRequest | null,
+  big: boolean,
+): RgbaImage | null {
+  if (doc.rig !== "biped" || !doc.layers.some((l) => l.role === "item" && l.width > 0)) return null;
+  // A cheer seen from the front is chosen among many holds (see `cheerWithRoom`); in profile
+  // those holds leave the staff across the face, and the arm straight up is the cheer.
+  if (asksCheer(sentence) && !doc.recipe.direction.match(/^(east|west)$/)) return null;
+  const asDrawn = raiseAloftLayered(doc, sentence);
+  if (asDrawn || !request || big) return asDrawn;
+  for (const headroom of HEADROOMS) {
+    const shorter = { ...request, reading: { ...request.reading, headroom } };
+    const still = raiseAloftLayered(generateLayered(shorter), sentence);
     if (still) return still;
   }
   return null;

@@ -55,7 +55,7 @@ import { differingPixels } from "./pixel-diff";
 import { emptyHanded, partsLacking, partsShown, skinShown } from "./layer-parts";
 import { capeOnLayers } from "./cape-on-layers";
 import { sadCreature, sadShows, slumpedBiped } from "./sad-looks";
-import { cheerWithRoom } from "./cheer-room";
+import { cheerWithRoom, raiseWithRoom } from "./cheer-room";
 import { layeredRedraw, type RedrawDirection, rotateFacings, showsFace } from "@/lib/engine/rotate";
 import { touchUp } from "@/lib/engine/touchup";
 import type { RedrawRecipe } from "./redraw-recipe";
@@ -221,8 +221,9 @@ export const renderTaskTable: RenderTaskTable = {
     }
     // A pose chosen by trying many (a cheer) is chosen on the figure drawn small, then drawn big.
     const big = Math.max(doc.width, doc.height) > PREVIEW_SIZE * 1.5;
+    const redrawn = edited ? null : { ...request, reading };
     const aloft = pose
-      ? cheerWithRoom(doc, pose, edited ? null : { ...request, reading }, big)
+      ? (raiseWithRoom(doc, pose, redrawn, big) ?? cheerWithRoom(doc, pose, redrawn, big))
       : null;
     const preview =
       pose && !aloft && big

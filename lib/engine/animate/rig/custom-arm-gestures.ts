@@ -3,11 +3,25 @@
  * shield's), a spell cast with a thrust, a raise, a cheer with both arms up, a hand to the chin
  * while pondering, a kick.
  */
+import type { LayeredSprite } from "../../draw";
+import type { Biped } from "./biped";
 import type { Gesture } from "./gestures";
 import type { RigPose } from "./rig-pose";
 import { doingArm, emptyHand, limbOnSide, raiseArm, raiseSign, UPRIGHT_WAVE } from "./custom-arms";
-import { add, type BipedGesture, type GestureFrame } from "./custom-moves";
+import { add, type BipedGesture, type GestureFrame, type GestureManner } from "./custom-moves";
 import { castArc, clamp01, deg, swing } from "./custom-timing";
+
+/**
+ * The arm that waves: the one on the side the sentence names, else the hand that holds
+ * nothing (the near one in profile, a far one waving behind the head unseen), else the weapon
+ * hand (never the shield's unless asked).
+ */
+export function wavingArm(doc: LayeredSprite, b: Biped, how: GestureManner): string | null {
+  const sided = how.side ? limbOnSide(doc, b, how.side, "arm") : null;
+  const empty = emptyHand(doc, b);
+  const free = b.profile && empty === "arm.far" && b.weaponArm ? null : empty;
+  return sided ?? free ?? b.weaponArm;
+}
 
 function wavePose(f: GestureFrame): RigPose | undefined {
   const { doc, b, t, n, how, moves, up } = f;
@@ -16,27 +30,32 @@ function wavePose(f: GestureFrame): RigPose | undefined {
   // profile a free far arm waves behind the head and body, out of sight: the near hand
   // waves instead. A figure with both hands full (a knight's sword and shield) waves the
   // weapon hand, never the shield unless asked.
-  const sided = how.side ? limbOnSide(doc, b, how.side, "arm") : null;
-  const empty = emptyHand(doc, b);
-  const free = b.profile && empty === "arm.far" && b.weaponArm ? null : empty;
-  const arm = sided ?? free ?? b.weaponArm;
+  const arm = wavingArm(doc, b, how);
   const holding = b.item && b.item.parent === arm ? b.item : null;
   const shield = doc.layers.find((l) => l.role === "shield" && l.width > 0 && l.parent === arm);
-  // A blade waved upright reads as brandished: it is lowered, point down and out, so the
-  // raised hand greets. A staff or a spear stays upright and sways like a flag.
+  // A blade hung point down from a raised hand reads as brandished, and one swung upright by
+  // the head crosses the face: from the front the sword is lifted clear, high and out to the
+  // side, leaning away from the head, and the arm sways about that height. A staff or a spear
+  // stays upright and sways like a flag.
   const lowered = holding !== null && !UPRIGHT_WAVE.has(holding.kind ?? "");
-  // In profile the hand comes up in front of the face, where the head does not hide it.
-  // From the front it swings between out to the side and up by the head, never across the
-  // head; a hand holding something swings lower, so what it holds stays clear of the face.
+  // In profile the face is the front of the head: a hand raised above the shoulder there
+  // passes in front of it, and what it holds with it. A full hand is held out ahead at chest
+  // height, what it holds tipped forward ahead of the face and wagging like a flag; an empty
+  // hand comes up in front of the face.
   const full = holding !== null || shield !== undefined;
-  const raise = b.profile ? (full ? 95 : 125) : full ? 112 : 128;
+  const liftedBlade = lowered && !b.profile;
+  const raise = b.profile ? (full ? 65 : 125) : liftedBlade ? 128 : full ? 112 : 128;
   raiseArm(b, moves, arm, deg(raise + (how.aloft ? 20 : 0)) * up, holding !== null);
   if (arm) {
-    const reach = full ? 18 : 28;
-    const side = raiseSign(b, arm) * deg(reach * Math.min(k, 1.2)) * swing(t, n, tempo) * up;
+    const reach = b.profile && full ? 10 : liftedBlade ? 12 : full ? 18 : 28;
+    const sway = swing(t, n, tempo) * up;
+    const side = raiseSign(b, arm) * deg(reach * Math.min(k, 1.2)) * sway;
     add(moves, arm, { angle: side });
-    // Point down and out, away from the body: hung from the raised hand, not along the arm.
-    if (lowered && holding) add(moves, holding.name, { angle: -raiseSign(b, arm) * deg(140) * up });
+    // The blade leans out from upright, away from the head, whatever the sway.
+    if (liftedBlade && holding)
+      add(moves, holding.name, { angle: -raiseSign(b, arm) * deg(20) * up - side });
+    if (b.profile && full && holding)
+      add(moves, holding.name, { angle: deg(22) * up + deg(14) * sway });
   }
   return undefined;
 }
@@ -67,25 +86,38 @@ function castPose(f: GestureFrame): RigPose | undefined {
 function raisePose(f: GestureFrame): RigPose | undefined {
   const { b, moves, up } = f;
   const arm = doingArm(b);
-  raiseArm(b, moves, arm, deg(165) * up, true);
+  // In profile the arm goes straight up, so the hand and what it holds stand above the head
+  // (raised forward they pass in front of the face). From the front what the hand holds leans
+  // a little out, away from the head, so a crossguard stays off the helmet and the eyes.
+  raiseArm(b, moves, arm, deg(b.profile ? 180 : 165) * up, true);
+  if (!b.profile && arm && b.item?.parent === arm)
+    add(moves, b.item.name, { angle: -raiseSign(b, arm) * deg(15) * up });
   return undefined;
 }
 
 function cheerPose(f: GestureFrame): RigPose | undefined {
   const { doc, b, moves, up, pulse } = f;
   const { k } = f.how;
-  // Both hands go up above the head and pump with the hops. A shield arm stops a little
-  // short, out to its side, so the shield stands beside the head rather than over the face
-  // (raised only to the shoulder it read as a T-pose).
+  // Both hands go up above the head and pump with the hops. From the front a shield arm
+  // only lifts out to its side (raised, the shield covered half the face), and what a raised
+  // hand holds leans out, away from the head, so its hilt or string stays clear of the face.
+  // In profile the near arm goes straight up above the head (raised forward it crossed the
+  // face) and a staff or blade leans back behind the hat.
   const shieldArm = doc.layers.find((l) => l.role === "shield" && l.width > 0)?.parent;
   for (const arm of b.arms) {
-    const high = arm === shieldArm && !b.profile ? 160 : 155;
-    raiseArm(b, moves, arm, deg(high - 15 * (1 - pulse)) * up, true);
+    if (arm === shieldArm && !b.profile) {
+      const turn = raiseSign(b, arm) * deg(45 + 15 * pulse) * up;
+      add(moves, arm, { angle: turn });
+      // The shield is carried upright, its emblem square to the viewer.
+      for (const shield of b.shieldLayers.get(arm) ?? []) add(moves, shield, { angle: -turn });
+      continue;
+    }
+    const [high, pump] = b.profile ? [180, 8] : b.item?.parent === arm ? [142, 12] : [155, 15];
+    raiseArm(b, moves, arm, deg(high - pump * (1 - pulse)) * up, true);
+    if (!b.profile && b.item && b.item.parent === arm)
+      add(moves, b.item.name, { angle: -raiseSign(b, arm) * deg(25) * up });
   }
-  // A held staff or blade tips forward and swings with the hops, so it leaves room above
-  // for them (upright it touches the frame's top, the hop is fitted away, and the cheer is
-  // the still of "raises the staff").
-  if (b.profile && b.item) add(moves, b.item.name, { angle: deg(35 + 15 * pulse) * up });
+  if (b.profile && b.item) add(moves, b.item.name, { angle: -deg(30 + 10 * pulse) * up });
   const hop = pulse * up;
   return {
     layers: moves,
@@ -103,13 +135,26 @@ function ponderPose(f: GestureFrame): RigPose | undefined {
   const arm = emptyHand(doc, b) ?? b.weaponArm;
   if (b.profile) raiseArm(b, moves, arm, deg(105) * up, true);
   else if (arm) {
-    const turn = -raiseSign(b, arm) * deg(35) * up;
+    // From the front the hand comes up toward the viewer: the arm turns up and in toward the
+    // chin and is foreshortened to about half its length, so the hand lands under the chin
+    // rather than across the face. What hangs from the hand (a grip, a sword) is drawn in by
+    // the same share, and a held blade hangs point down along the chest, lowered, clear of
+    // the face.
+    const turn = -raiseSign(b, arm) * deg(120) * up;
+    const short = 1 - 0.48 * up;
     add(moves, arm, { angle: turn });
-    // The blade leans out over the shoulder, clear of the face.
-    const lean = raiseSign(b, arm) * deg(40) * up;
-    if (b.item && b.item.parent === arm) add(moves, b.item.name, { angle: lean - turn });
+    moves[arm] = { ...moves[arm], scaleY: short };
+    const layer = doc.layers.find((l) => l.name === arm);
+    for (const child of doc.layers) {
+      if (child.parent !== arm || child.width === 0 || !layer) continue;
+      const along = (1 - short) * (child.joint.y - layer.joint.y);
+      add(moves, child.name, { dy: -Math.round(along) });
+      if (b.item && child.name === b.item.name)
+        add(moves, child.name, { angle: deg(180) * up - turn });
+    }
   }
-  const tip = deg(10 + 5 * k) * up * (b.profile ? -1 : 1);
+  // From the front a small tip: turned further a helmet's rim breaks into steps.
+  const tip = (b.profile ? -deg(10 + 5 * k) : deg(6 + 2 * k)) * up;
   add(moves, "head", { angle: tip * (0.6 + 0.4 * pulse) });
   return undefined;
 }
@@ -117,15 +162,25 @@ function ponderPose(f: GestureFrame): RigPose | undefined {
 function kickPose(f: GestureFrame): RigPose | undefined {
   const { doc, b, p, how, moves } = f;
   const { k, tempo } = f.how;
-  // Under a robe only the boot shows: it pokes out from the hem rather than swinging
-  // clear of it (a boot in the air beside a robe reads as a torn-off piece).
+  // Under a robe only the boot shows. In profile the robe parts for the kick: its hem swings
+  // forward and flares after the boot, so the boot kicks out from under the cloth, clear and
+  // high enough to read at 1x, and never hangs in the air apart from it. From the front the
+  // boot only pokes out from the hem (a boot in the air beside a robe reads as torn off).
   const span = tempo === "quick" ? 0.4 : tempo === "slow" ? 0.75 : 0.6;
-  const kick = Math.sin(Math.PI * clamp01((p - 0.15) / span)) * (b.robed ? 0.3 : 1);
+  const robeShare = b.robed ? (b.profile ? 0.6 : 0.3) : 1;
+  const kick = Math.sin(Math.PI * clamp01((p - 0.15) / span)) * robeShare;
   const leg = (how.side ? limbOnSide(doc, b, how.side, "leg") : null) ?? b.legs[1];
   if (b.profile) {
     add(moves, `${leg}.upper`, { angle: -deg(75 * k) * kick });
     add(moves, `${leg}.lower`, { angle: deg(30) * (1 - kick) * kick });
     add(moves, "torso", { angle: -deg(8) * kick });
+    if (b.robed) {
+      const flare = Math.round(b.unit * 5 * kick);
+      moves.torso = {
+        ...moves.torso,
+        hem: { sweep: Math.round(flare / 2), front: flare, back: 0 },
+      };
+    }
   } else {
     add(moves, `${leg}.upper`, { angle: -deg(40 * k) * kick });
     add(moves, `${leg}.lower`, { angle: -deg(20) * kick });

@@ -94,14 +94,29 @@ export function overheadSwing(b: Biped, moves: Moves, p: number, k: number): voi
   // Keys: [progress, arm raise, blade turn from upright], in degrees of the raise's direction: a
   // raise turns a hanging arm outward, and the same turn tips an upright blade inward, so the
   // chop's blade, down and out, is a large negative turn.
-  const keys: [number, number, number][] = [
-    [0, 0, 0],
-    [0.3, 170, 0],
-    [0.42, 175, 30],
-    [0.56, 45, -150],
-    [0.8, 45, -150],
-    [1, 0, 0],
-  ];
+  // From the front the blade at the top of the swing lies over the head, tipped across the
+  // crown (upright beside the head it read as a raise, its hilt over the face), and the
+  // shoulder lifts so the hand is above the helmet, not beside the eyes.
+  const over = b.profile ? 0 : 1;
+  // From the front the top of the swing comes a little sooner, so a strip looked at every
+  // other frame shows the blade over the head.
+  const keys: [number, number, number][] = over
+    ? [
+        [0, 0, 0],
+        [0.22, 170, 60],
+        [0.32, 175, 85],
+        [0.48, 45, -150],
+        [0.8, 45, -150],
+        [1, 0, 0],
+      ]
+    : [
+        [0, 0, 0],
+        [0.3, 170, 0],
+        [0.42, 175, 30],
+        [0.56, 45, -150],
+        [0.8, 45, -150],
+        [1, 0, 0],
+      ];
   let i = 0;
   while (i < keys.length - 2 && p >= keys[i + 1]![0]) i++;
   const [p0, a0, b0] = keys[i]!;
@@ -111,6 +126,7 @@ export function overheadSwing(b: Biped, moves: Moves, p: number, k: number): voi
   const sign = raiseSign(b, arm);
   const raise = deg(a0 + (a1 - a0) * s) * size;
   const blade = deg(b0 + (b1 - b0) * s) * size;
-  add(moves, arm, { angle: sign * raise });
+  const shrug = over * Math.round(((b.height / 16) * Math.max(0, raise - deg(120))) / deg(55));
+  add(moves, arm, { angle: sign * raise, dy: -shrug });
   if (b.item && b.item.parent === arm) add(moves, b.item.name, { angle: sign * (blade - raise) });
 }

@@ -5,7 +5,7 @@
 import type { LayeredSprite } from "../../draw";
 import type { Gesture } from "./gestures";
 import type { RigPose } from "./rig-pose";
-import { raiseSign } from "./custom-arms";
+import { raiseSign, UPRIGHT_WAVE } from "./custom-arms";
 import { add, type BipedGesture, type GestureFrame } from "./custom-moves";
 import { beat, deg, held, swing, tremble } from "./custom-timing";
 
@@ -34,27 +34,25 @@ function bowPose(f: GestureFrame): RigPose | undefined {
   const { doc, b, moves, up, reach } = f;
   const { k } = f.how;
   if (b.profile) {
-    // Under a robe the body is one piece down to the hem: turned far about the hips the
-    // hem swings back and the figure reads as falling, so a robed bow bends less at the
-    // waist and more at the neck, the head going forward as well as down.
-    const waist = b.robed ? 16 : 38;
+    // A bow bends at the waist: the chest and head go forward and down while the legs stay
+    // straight and the feet planted. Under a robe the cloth below the waist hangs from it
+    // (its rows do not take the torso's turn), so the robed body folds at the belt like
+    // anyone's instead of tipping from the feet like a plank.
+    const waist = b.robed ? 34 : 38;
     add(moves, "torso", { angle: deg(waist * k) * up });
-    add(moves, "head", {
-      angle: deg(b.robed ? 26 : 10) * up,
-      dx: b.robed ? Math.round(up * reach * 0.4) : 0,
-      dy: b.robed ? Math.round(up * reach * 0.5) : 0,
-    });
+    if (b.robed) moves.torso = { ...moves.torso, hem: { sweep: 0, front: 0, back: 0 } };
+    add(moves, "head", { angle: deg(b.robed ? 14 : 10) * up });
     for (const arm of b.arms) add(moves, arm, { angle: -deg(30) * up });
-    // What a hand holds stays upright as the body bends (a staff tipped with the waist pokes
-    // its head through the hat).
-    if (b.item) add(moves, b.item.name, { angle: (deg(30) - deg(waist * k)) * up });
+    // What a hand holds leans back along the body as it bends, so a staff's head stands
+    // behind the bowed head rather than up through the hat or across the face.
+    if (b.item) add(moves, b.item.name, { angle: (deg(30 - 25) - deg(waist * k)) * up });
   } else {
-    // From the front a bow leans the chest toward the viewer: the torso shortens from its top
-    // (the hips and legs stay where they stood, straight: a dropped hip reads as a squat), the
-    // head comes down over the chest, foreshortened as its face turns to the ground, and the
-    // arms hang forward, shortened, the hands drawn in before the body.
+    // From the front a bow leans the chest toward the viewer: the torso shortens a little from
+    // its top (the hips and legs stay where they stood, straight: a dropped hip reads as a
+    // squat), the head sinks in front of the chest, foreshortened as its face turns to the
+    // ground, and the hands come in before the body.
     const torso = doc.layers.find((l) => l.name === "torso");
-    const shrink = torso ? Math.round(torso.height * 0.3 * up * k) : 0;
+    const shrink = torso ? Math.round(torso.height * 0.1 * up * k) : 0;
     // The torso is scaled about its joint; it is moved so its bottom (the hips) stays put, and
     // what hangs from its top (the head, the arms) comes down with that top.
     let hips = 0;
@@ -67,14 +65,21 @@ function bowPose(f: GestureFrame): RigPose | undefined {
       shoulders = shrink - hips;
       add(moves, "torso", { dy: hips });
     }
-    add(moves, "head", { dy: shoulders + Math.round(up * reach * k) });
+    // The head sinks below the line of the shoulders, in front of the chest (shoulders and
+    // head coming down together read as a duck).
+    add(moves, "head", { dy: shoulders + Math.round(up * reach * 1.8 * k) });
     moves.head = { ...moves.head, scaleY: 1 - 0.2 * up };
     for (const arm of b.arms) {
-      // A hand that holds something keeps it hanging as it did (turned in or shortened, a
-      // bow's string crosses the body).
+      // An empty hand comes across to rest on the belly, as a courtly bow does (arms hanging
+      // at the sides read as a duck). A hand that holds something keeps it hanging as it did
+      // (turned in, a bow's string crosses the body), except a blade, which is lowered point
+      // down before the body.
       const full = holds(doc, arm);
-      add(moves, arm, { dy: shoulders, angle: full ? 0 : raiseSign(b, arm) * -deg(12) * up });
-      if (!full) moves[arm] = { ...moves[arm], scaleY: 1 - 0.15 * up };
+      const blade = b.item?.parent === arm && !UPRIGHT_WAVE.has(b.item.kind ?? "");
+      const turn = full && !blade ? 0 : raiseSign(b, arm) * -deg(blade ? 30 : 60) * up;
+      add(moves, arm, { dy: shoulders, angle: turn });
+      if (!full) moves[arm] = { ...moves[arm], scaleY: 1 - 0.3 * up };
+      if (blade && b.item) add(moves, b.item.name, { angle: deg(180) * up - turn });
     }
   }
   return undefined;
@@ -164,7 +169,7 @@ function sadPose(f: GestureFrame): RigPose | undefined {
   // The head hangs, the shoulders slump and the arms hang in; the chest rises and falls in a
   // slow sigh. Sorrow is slow: unless asked to be quick, the head sinks over the first two
   // fifths of the loop and stays down (a nod's quick dip and return reads as agreement). From
-  // the front the hung head also tips well aside, which reads as sorrow where a drop alone
+  // the front the hung head also tips aside a little, which reads as sorrow where a drop alone
   // reads as a duck.
   const sigh = 0.65 + 0.35 * beat(t, n, tempo === "quick" ? "even" : "slow");
   const hang = held(p, tempo === "quick" ? "even" : "slow") * sigh;
@@ -184,11 +189,12 @@ function sadPose(f: GestureFrame): RigPose | undefined {
       add(moves, "torso", { dy: hips });
       shoulders = slump - hips;
     }
+    // The head tips aside only a little: turned further, or squashed, a helmet's rim breaks
+    // into steps and the eyes are lost; the drop and the slump carry the sorrow.
     add(moves, "head", {
       dy: shoulders + Math.round(hang * reach * k),
-      angle: deg(18 * k) * hang,
+      angle: deg(9 * k) * hang,
     });
-    moves.head = { ...moves.head, scaleY: 1 - 0.08 * hang };
     for (const arm of b.arms)
       add(moves, arm, {
         dy: shoulders + Math.round(hang * reach * 0.4),

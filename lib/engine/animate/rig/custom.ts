@@ -7,8 +7,8 @@
  */
 import type { LayeredSprite } from "../../draw";
 import { type Biped, type BipedPreset, bipedPose } from "./biped";
-import type { RigPose } from "./rig-pose";
-import { ARM_GESTURES } from "./custom-arm-gestures";
+import type { LayerMove, RigPose } from "./rig-pose";
+import { ARM_GESTURES, wavingArm } from "./custom-arm-gestures";
 import { overheadSwing } from "./custom-arms";
 import { BODY_GESTURES } from "./custom-body-gestures";
 import { type GestureManner, mergePoses, type Moves } from "./custom-moves";
@@ -85,7 +85,37 @@ export function customPose(
   const gestures = r.gestures.includes("cheer")
     ? r.gestures.filter((g) => g !== "raise")
     : r.gestures;
-  return gestures.map((g) => gesturePose(doc, b, g, t, n, variant, how)).reduce(mergePoses);
+  const poses = gestures.map((g) => {
+    const pose = gesturePose(doc, b, g, t, n, variant, how);
+    return gestures.includes("wave") && PRESETS[g] ? freeForWave(doc, b, pose, how) : pose;
+  });
+  // A face's eyes are a few pixels: resampled as the head tips (a thought, a look about, a
+  // sigh) they would blink out, so they are carried whole to where their middle goes.
+  return { ...poses.reduce(mergePoses), keepDetails: true };
+}
+
+/**
+ * A walk's or a jump's pose given to a wave ("walks and waves"): the waving arm and what it
+ * holds do the wave alone (the stride's or the leap's swing added to the wave's raise carried
+ * the hand, and its sword or staff, across the face), and a shield arm swings a third as far,
+ * so the shield stays at the side instead of sliding over the chest.
+ */
+function freeForWave(doc: LayeredSprite, b: Biped, pose: RigPose, how: GestureManner): RigPose {
+  const arm = wavingArm(doc, b, how);
+  const layers: Record<string, LayerMove> = { ...pose.layers };
+  const held = b.item && b.item.parent === arm ? b.item.name : null;
+  for (const name of [arm, held]) if (name) delete layers[name];
+  const shield = doc.layers.find((l) => l.role === "shield" && l.width > 0 && l.parent !== arm);
+  const shieldArm = shield?.parent;
+  if (shieldArm && layers[shieldArm]) {
+    const move = layers[shieldArm]!;
+    layers[shieldArm] = { ...move, angle: (move.angle ?? 0) / 3 };
+    if (layers[shield.name]) {
+      const held = layers[shield.name]!;
+      layers[shield.name] = { ...held, angle: (held.angle ?? 0) / 3 };
+    }
+  }
+  return { ...pose, layers };
 }
 
 export function castsSpell(prompt: string): boolean {

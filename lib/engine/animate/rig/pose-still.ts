@@ -71,6 +71,42 @@ export function cheerAloftLayered(doc: LayeredSprite, preview?: LayeredSprite): 
   return cheerAloft(drawing, small ?? undefined);
 }
 
+/**
+ * A raise or a cheer ("raise the staff", "cheers with arms raised") made in full: the arm as
+ * high as the gesture takes it and what it holds pointing up, beside or above the head and
+ * clear of the face, standing on the ground (a cheer's hop left out of a still). A long shaft
+ * may be held lower down (up to a third of its length); nothing leans and nothing is made
+ * smaller. Null when the frame has no room for that (the caller draws the figure shorter and
+ * tries again), when the pose closes a gap into a hole, or when the sentence asks for more
+ * than a raise or a cheer.
+ */
+export function raiseAloftLayered(doc: LayeredSprite, sentence: string): RgbaImage | null {
+  const gestures = readGestures(sentence).gestures;
+  if (gestures.length === 0 || !gestures.every((g) => g === "raise" || g === "cheer")) return null;
+  const drawing = rigged(doc);
+  if (!drawing) return null;
+  const { prep, biped } = drawing;
+  const pose: RigPose = { ...customPose(doc, biped, gestures.join(" and "), 1, 2, 1), lift: 0 };
+  const need = neededMargins(doc.sprite.image);
+  const holes = enclosedCount(doc.sprite.image);
+  const size = { width: doc.width, height: doc.height, ox: 0, oy: 0 };
+  const ok = (image: RgbaImage) => fits(image, need) && enclosedCount(image) <= holes;
+  const held = biped.item && SLIDING.has(biped.item.kind ?? "") ? biped.item : null;
+  const reach = held ? Math.round(Math.max(held.width, held.height) / 3) : 0;
+  const step = Math.max(1, Math.round(reach / SLIDE_STEPS));
+  for (let slide = 0; slide <= reach; slide += step) {
+    const move = held ? (pose.layers[held.name] ?? {}) : null;
+    const slid: RigPose =
+      held && move
+        ? { ...pose, layers: { ...pose.layers, [held.name]: { ...move, dy: slide } } }
+        : pose;
+    const image = posed(prep, slid, size).image;
+    if (ok(image)) return same(image, doc.sprite.image) ? null : image;
+    if (!held) break;
+  }
+  return null;
+}
+
 function rigged(doc: LayeredSprite): RiggedDrawing | null {
   if (doc.rig !== "biped") return null;
   const prep = prepare(doc);
