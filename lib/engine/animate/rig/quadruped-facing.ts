@@ -182,8 +182,8 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
       // It collapses, one body part after another, and never tips over whole: the legs fold
       // under it (drawn shorter about their tops, the paws drawn in under the chest or the
       // rump, never splayed out to the sides like a spider's) and the body drops onto them;
-      // last the head sinks to the ground and lolls over onto its side, and a tail seen from
-      // behind falls limp.
+      // last the head sinks to the ground, still upright (a head laid over on its side turns
+      // the face into a sideways lump at this size), and a tail seen from behind falls limp.
       const give = ease(p / 0.45);
       const slump = ease((p - 0.5) / 0.45);
       const nearFoot = Math.max(...LEGS.map((leg) => c.footY.get(leg) ?? 0));
@@ -192,11 +192,13 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
         head: {
           // From behind, the head laid down ahead of the body stays above it in the picture.
           // Held up while the legs give (the body drops under it), then laid down last.
-          dy: Math.round(-give * (1 - slump) * u * 1.5 + slump * c.height * (tail ? 0.14 : 0.24)),
-          dx: -Math.round(slump * u * (tail ? 4 : 3)),
-          angle: deg(tail ? -40 : -75) * slump,
+          dy: Math.round(-give * (1 - slump) * u * 1.5 + slump * c.height * (tail ? 0.08 : 0.1)),
+          angle: deg(tail ? -6 : -8) * slump,
         },
-        ...(tail ? { tail: { angle: -deg(75) * slump - deg(10) * give } } : {}),
+        // The tail falls limp along the ground toward the viewer: short, and only a little aside.
+        ...(tail
+          ? { tail: { angle: -deg(20) * slump - deg(10) * give, scaleY: 1 - 0.35 * slump } }
+          : {}),
       };
       for (const leg of LEGS) {
         const near = (c.footY.get(leg) ?? nearFoot) >= nearFoot - 1;
