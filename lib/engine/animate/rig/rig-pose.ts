@@ -87,4 +87,9 @@ export interface RigPose {
    * is behind it shows, and the drawn string is painted on the finished frame).
    */
   readonly hidden?: ReadonlySet<number>;
+  /**
+   * Layers whose pixels posed above their joint's row stay within their parent's silhouette
+   * (a thigh turned about the hip does not rise over the back): see tuck.ts.
+   */
+  readonly tucked?: readonly string[];
 }
