@@ -209,14 +209,18 @@ function profile(c: Creature, preset: CreaturePreset, p: number): RigPose {
         [0.7, { head: -22, hold: 2, fore: -70, hind: 70, knee: 25, tail: -25 }],
         [1, { head: 35, fore: -75, hind: 75, knee: 15, tail: -50 }],
       ]);
+      // Stubby hind legs kicked straight back would pile onto the tail's root, and a thick tail
+      // swung down as far as a slender one goes into the ground: both go less far.
+      const stubby = legSwing(c);
       const layers: Moves = {
         // The head is held up on the neck as the body goes down, and laid down last.
         head: { angle: deg(k("head")), dy: -Math.round(k("hold") * u) },
-        tail: { angle: deg(k("tail")) },
+        tail: { angle: deg(k("tail") * stubby) },
         ...wings(c, deg(-k("head"))),
       };
       for (const leg of legs) {
-        layers[leg] = { angle: deg(fore(leg) ? k("fore") : k("hind")) };
+        const hind = k("hind") * Math.max(0.6, stubby);
+        layers[leg] = { angle: deg(fore(leg) ? k("fore") : hind) };
         if (c.names.has(shinOf(leg))) layers[shinOf(leg)] = { angle: deg(k("knee")) };
       }
       return { layers, ground: p > 0.15 ? "body" : "feet" };
