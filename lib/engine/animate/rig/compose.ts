@@ -258,8 +258,15 @@ export function posed(
     alone.set(name, out);
     return out;
   };
-  doc.layers.forEach((layer, index) => {
-    if (layer.width === 0) return;
+  const raised = new Set(pose.onTop ?? []);
+  const order = doc.layers
+    .map((_, index) => index)
+    .sort(
+      (a, b) => Number(raised.has(doc.layers[a]!.name)) - Number(raised.has(doc.layers[b]!.name)),
+    );
+  for (const index of order) {
+    const layer = doc.layers[index]!;
+    if (layer.width === 0) continue;
     const t = world.get(layer.name)!;
     const drop = pose.layers[layer.name]?.drop;
     const tuck =
@@ -291,12 +298,12 @@ export function posed(
       const hung = hemmed({ src: lower, x: shaped.x, y: shaped.y + cut }, layer.joint.y, move.hem);
       if (hung.src.height > 0) drawAbout(hung.src, hung.x, hung.y, hangingOf(pose, world, layer));
       if (cut > 0) drawAbout(upper, shaped.x, shaped.y, t);
-      return;
+      continue;
     }
     drawAbout(shaped.src, shaped.x, shaped.y, t);
     if (details) stampDetails(target, { x: ox, y: oy }, details, (p) => apply(t, p));
     if (tuck) tuckInto(frame, target, aloneOf(tuck), Math.round(apply(t, layer.joint).y + oy));
-  });
+  }
   if (pose.mouth && pose.mouth.open >= 1)
     openMouth(prep, frame, pose.mouth.layer, pose.mouth.open, pose.mouth.headOn ?? false);
   let shift = placement(prep, pose, frame, ox, oy, pad);

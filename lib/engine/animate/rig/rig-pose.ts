@@ -92,4 +92,9 @@ export interface RigPose {
    * (a thigh turned about the hip does not rise over the back): see tuck.ts.
    */
   readonly tucked?: readonly string[];
+  /**
+   * Layers drawn over every other in this frame, in the document's order among themselves (a
+   * head turned to look back over the shoulder comes in front of the wing it sits behind).
+   */
+  readonly onTop?: readonly string[];
 }
