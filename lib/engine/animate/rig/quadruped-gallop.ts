@@ -38,7 +38,7 @@ const STRIDE: readonly (readonly [number, Record<string, number>])[] = [
   // paws brought forward under the belly, a gap kept between the two pairs.
   [0.375, { fore: 20, hind: -24, foreKnee: 95, hindKnee: 40, pitch: 1, stretch: -1, air: 0.6 }],
   // The hind feet land under the belly.
-  [0.5, { fore: 14, hind: -22, foreKnee: 90, hindKnee: 5, pitch: -2, stretch: -0.5 }],
+  [0.5, { fore: 6, hind: -14, foreKnee: 70, hindKnee: 5, pitch: -2, stretch: -0.5 }],
   // The weight over the hind legs, the forelegs swinging forward folded.
   [0.625, { fore: -14, hind: -4, foreKnee: 60, hindKnee: 0, pitch: -4 }],
   // The hind legs drive back; the forelegs reach.
