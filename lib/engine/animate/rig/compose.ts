@@ -27,6 +27,7 @@ import {
 import { bentPose, isBent } from "./bend";
 import { detailsOf, stampDetails } from "./details";
 import { hemmed, rowsOfPixels } from "./hem";
+import { shutEyes } from "./eyes-shut";
 import { tuckInto } from "./tuck";
 
 /** A rotation by `a` then a shift: p → R(a)·p + (x, y). */
@@ -304,6 +305,7 @@ export function posed(
     if (details) stampDetails(target, { x: ox, y: oy }, details, (p) => apply(t, p));
     if (tuck) tuckInto(frame, target, aloneOf(tuck), Math.round(apply(t, layer.joint).y + oy));
   }
+  if (pose.eyesShut) shutEyes(prep, frame, pose.eyesShut);
   if (pose.mouth && pose.mouth.open >= 1)
     openMouth(prep, frame, pose.mouth.layer, pose.mouth.open, pose.mouth.headOn ?? false);
   let shift = placement(prep, pose, frame, ox, oy, pad);

@@ -215,7 +215,8 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
           dx: inward * Math.round(give * u * (near ? 0.5 : 1)),
         };
       }
-      return { layers, ground: "body" };
+      // Head-on, the eyes close as the head goes down: it reads as dead, not lying at rest.
+      return { layers, ground: "body", ...(!tail && slump > 0.3 ? { eyesShut: "head" } : {}) };
     }
   }
 }

@@ -29,14 +29,14 @@ const LEAD = 0.07;
  */
 const STRIDE: readonly (readonly [number, Record<string, number>])[] = [
   // Stretched out in the air.
-  [0, { fore: -50, hind: 40, foreKnee: 0, hindKnee: 10, pitch: -2, stretch: 1, air: 1 }],
+  [0, { fore: -50, hind: 48, foreKnee: 0, hindKnee: 0, pitch: -2, stretch: 1, air: 1 }],
   // The forefeet land, the hind legs folding to swing forward.
   [0.125, { fore: -26, hind: 20, foreKnee: 0, hindKnee: 45, pitch: 3 }],
   // The weight over the forelegs, the hind legs coming forward folded.
-  [0.25, { fore: 8, hind: -12, foreKnee: 20, hindKnee: 55, pitch: 4, stretch: -0.5 }],
+  [0.25, { fore: 8, hind: -12, foreKnee: 20, hindKnee: 75, pitch: 4, stretch: -0.5 }],
   // Gathered in the air: each pair tucked, the forepaws folded up under the chest and the hind
   // paws brought forward under the belly, a gap kept between the two pairs.
-  [0.375, { fore: 20, hind: -24, foreKnee: 95, hindKnee: 40, pitch: 1, stretch: -1, air: 0.6 }],
+  [0.375, { fore: 20, hind: -24, foreKnee: 95, hindKnee: 60, pitch: 1, stretch: -1, air: 0.6 }],
   // The hind feet land under the belly.
   [0.5, { fore: 6, hind: -14, foreKnee: 70, hindKnee: 5, pitch: -2, stretch: -0.5 }],
   // The weight over the hind legs, the forelegs swinging forward folded.
@@ -44,7 +44,7 @@ const STRIDE: readonly (readonly [number, Record<string, number>])[] = [
   // The hind legs drive back; the forelegs reach.
   [0.75, { fore: -40, hind: 26, foreKnee: 15, hindKnee: 0, pitch: -5, stretch: 0.5 }],
   [0.875, { fore: -50, hind: 38, foreKnee: 0, hindKnee: 5, pitch: -3, stretch: 1, air: 0.6 }],
-  [1, { fore: -50, hind: 40, foreKnee: 0, hindKnee: 10, pitch: -2, stretch: 1, air: 1 }],
+  [1, { fore: -50, hind: 48, foreKnee: 0, hindKnee: 0, pitch: -2, stretch: 1, air: 1 }],
 ];
 
 export function gallop(c: Creature, p: number): RigPose {

@@ -97,4 +97,6 @@ export interface RigPose {
    * head turned to look back over the shoulder comes in front of the wing it sits behind).
    */
   readonly onTop?: readonly string[];
+  /** A head seen head-on whose eyes are drawn shut (a body that has died): see eyes-shut.ts. */
+  readonly eyesShut?: string;
 }
