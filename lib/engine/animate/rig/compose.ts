@@ -27,6 +27,8 @@ import {
 import { bentPose, isBent } from "./bend";
 import { detailsOf, stampDetails } from "./details";
 import { hemmed, rowsOfPixels } from "./hem";
+import { shutEyes } from "./eyes-shut";
+import { tuckInto } from "./tuck";
 
 /** A rotation by `a` then a shift: p → R(a)·p + (x, y). */
 interface Rigid {
@@ -198,6 +200,28 @@ function without(src: Pixels, hidden: ReadonlySet<number>): Pixels {
 }
 
 /**
+ * Pixels drawn at (x, y) in the drawing, turned about `joint` and carried where `rigid` takes
+ * that joint, onto a canvas whose drawing origin sits at `origin`.
+ */
+function placeTurned(
+  target: Pixels,
+  at: { src: Pixels; x: number; y: number },
+  joint: Point,
+  rigid: Rigid,
+  origin: Point,
+): void {
+  const to = apply(rigid, joint);
+  drawTurned(target, at.src, {
+    x0: at.x + origin.x,
+    y0: at.y + origin.y,
+    pivot: { x: joint.x + origin.x, y: joint.y + origin.y },
+    angle: rigid.a,
+    dx: to.x - joint.x,
+    dy: to.y - joint.y,
+  });
+}
+
+/**
  * One posed frame of `width` × `height`, the drawn canvas placed at (ox, oy) in it (before the
  * mirror of a west-side facing, which flips the finished frame).
  */
@@ -217,27 +241,46 @@ export function posed(
   const world = worldOf(prep, pose);
   const frame = createPixels(width + 2 * pad, height + 2 * pad);
   const dropped: { layer: Pixels; drop: number; toward: -1 | 0 | 1 }[] = [];
-  doc.layers.forEach((layer, index) => {
-    if (layer.width === 0) return;
+  const tucked = new Set(pose.tucked ?? []);
+  // A tucked layer's parent posed alone: the silhouette the layer's top is kept within.
+  const alone = new Map<string, Pixels>();
+  const aloneOf = (name: string): Pixels => {
+    const known = alone.get(name);
+    if (known) return known;
+    const out = createPixels(frame.width, frame.height);
+    const index = doc.layers.findIndex((l) => l.name === name);
+    const layer = doc.layers[index]!;
+    const move = pose.layers[name];
+    const shaped =
+      move?.scaleX !== undefined || move?.scaleY !== undefined
+        ? scaled(prep.packed[index]!, layer, move?.scaleX ?? 1, move?.scaleY ?? 1)
+        : { src: prep.packed[index]!, x: layer.x, y: layer.y };
+    placeTurned(out, shaped, layer.joint, world.get(name)!, { x: ox, y: oy });
+    alone.set(name, out);
+    return out;
+  };
+  const raised = new Set(pose.onTop ?? []);
+  const order = doc.layers
+    .map((_, index) => index)
+    .sort(
+      (a, b) => Number(raised.has(doc.layers[a]!.name)) - Number(raised.has(doc.layers[b]!.name)),
+    );
+  for (const index of order) {
+    const layer = doc.layers[index]!;
+    if (layer.width === 0) continue;
     const t = world.get(layer.name)!;
     const drop = pose.layers[layer.name]?.drop;
-    // A dropped layer is drawn alone, placed once the figure is planted (see `dropOnto`).
-    const target = drop === undefined ? frame : createPixels(frame.width, frame.height);
+    const tuck =
+      layer.parent && tucked.has(layer.name) && !pose.layers[layer.name]?.hem ? layer.parent : null;
+    // A dropped layer is drawn alone, placed once the figure is planted (see `dropOnto`); a
+    // tucked one is drawn alone and then copied in less what rises out of its parent.
+    const target = drop === undefined && !tuck ? frame : createPixels(frame.width, frame.height);
     const toward = pose.layers[layer.name]?.dropToward ?? 0;
     if (drop !== undefined) dropped.push({ layer: target, drop, toward });
     // Pixels placed at (x, y) in the drawing, turned about the layer's joint and carried where
     // `rigid` takes that joint.
-    const drawAbout = (src: Pixels, x: number, y: number, rigid: Rigid) => {
-      const to = apply(rigid, layer.joint);
-      drawTurned(target, src, {
-        x0: x + ox,
-        y0: y + oy,
-        pivot: { x: layer.joint.x + ox, y: layer.joint.y + oy },
-        angle: rigid.a,
-        dx: to.x - layer.joint.x,
-        dy: to.y - layer.joint.y,
-      });
-    };
+    const drawAbout = (src: Pixels, x: number, y: number, rigid: Rigid) =>
+      placeTurned(target, { src, x, y }, layer.joint, rigid, { x: ox, y: oy });
     const move = pose.layers[layer.name];
     const packed = pose.hidden ? without(prep.packed[index]!, pose.hidden) : prep.packed[index]!;
     const isScaled = move?.scaleX !== undefined || move?.scaleY !== undefined;
@@ -256,11 +299,13 @@ export function posed(
       const hung = hemmed({ src: lower, x: shaped.x, y: shaped.y + cut }, layer.joint.y, move.hem);
       if (hung.src.height > 0) drawAbout(hung.src, hung.x, hung.y, hangingOf(pose, world, layer));
       if (cut > 0) drawAbout(upper, shaped.x, shaped.y, t);
-      return;
+      continue;
     }
     drawAbout(shaped.src, shaped.x, shaped.y, t);
     if (details) stampDetails(target, { x: ox, y: oy }, details, (p) => apply(t, p));
-  });
+    if (tuck) tuckInto(frame, target, aloneOf(tuck), Math.round(apply(t, layer.joint).y + oy));
+  }
+  if (pose.eyesShut) shutEyes(prep, frame, pose.eyesShut);
   if (pose.mouth && pose.mouth.open >= 1)
     openMouth(prep, frame, pose.mouth.layer, pose.mouth.open, pose.mouth.headOn ?? false);
   let shift = placement(prep, pose, frame, ox, oy, pad);

@@ -159,7 +159,11 @@ function gesturePose(
       for (const wing of c.names) {
         if (!wing.startsWith("wing.")) continue;
         const sign = (wing === "wing.right" ? -1 : 1) * (c.rig === "winged" ? 1 : -1);
-        addTo(wing, { angle: sign * (deg(open) + deg(20) * flap) * up });
+        const angle = sign * (deg(open) + deg(20) * flap) * up;
+        // Turned back about its root, a four-legged body's wing lifts its front edge off the
+        // back and a dark gap opens under it: the root is pressed down into the back as much.
+        const press = c.rig === "quadruped" ? Math.round(Math.abs(Math.sin(angle)) * u * 3) : 0;
+        addTo(wing, { angle, dy: press });
       }
       return { layers, ground, lift: Math.round(hop * Math.max(3, c.height * 0.15 * k)) };
     }
@@ -190,10 +194,19 @@ function gesturePose(
       // A side-to-side on a cosine, eased in from rest: every other frame shows the other side
       // (a sine is back in the middle on every even frame of a two-beat loop).
       const side = -swing(t, n, tempo) * up;
-      if (head === "head") {
-        if (side < -0.3) layers.head = { scaleX: -1 };
-        addTo("head", { angle: -deg(8 * k) * Math.abs(side) });
-      } else addTo("face", { dx: Math.round(side * u * 2.5 * k) });
+      if (head !== "head") {
+        addTo("face", { dx: Math.round(side * u * 2.5 * k) });
+        return { layers, ground };
+      }
+      if (side < -0.3) layers.head = { scaleX: -1 };
+      addTo("head", { angle: -deg(8 * k) * Math.abs(side) });
+      // A four-legged body's wings stand over its shoulders, drawn over the neck: looking back
+      // over its shoulder, the head comes round in front of them instead of vanishing behind
+      // the near one, and they fold back a little out of its way.
+      if (side < -0.3 && c.rig === "quadruped" && [...c.names].some((w) => w.startsWith("wing."))) {
+        for (const wing of c.names) if (wing.startsWith("wing.")) addTo(wing, { angle: -deg(20) });
+        return { layers, ground, onTop: ["head"] };
+      }
       return { layers, ground };
     }
     case "tilt": {
@@ -240,7 +253,12 @@ export function creatureCustomPose(
   const base = creaturePose(c, prep, preset ?? "Idle", t, n);
   const own = r.gestures.filter((g) => !PRESETS[g]);
   // A gesture on its own stands still otherwise; with a preset ("walks and nods") it adds to it.
-  const still: RigPose = { layers: {}, ground: base.ground };
+  // Standing still keeps what the rig's own poses keep (a leg's top inside the body).
+  const still: RigPose = {
+    layers: {},
+    ground: base.ground,
+    ...(base.tucked ? { tucked: base.tucked } : {}),
+  };
   let start = preset ? base : still;
   // The waving limb waves instead of walking: its own move replaces the preset's.
   const waving = own.includes("wave") ? wavingLimb(c) : null;

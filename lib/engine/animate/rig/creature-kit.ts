@@ -54,6 +54,11 @@ export interface Creature {
   readonly footY: ReadonlyMap<string, number>;
   /** Each layer's joint row and lowest drawn row at rest (what a part scaled about its joint keeps). */
   readonly rows: ReadonlyMap<string, { readonly joint: number; readonly bottom: number }>;
+  /**
+   * How many times longer than thick the legs are (hip to foot over the upper leg's mean drawn
+   * width; 0 without legs): a stubby leg swung as far as a slender one crumples into the body.
+   */
+  readonly legSlenderness: number;
 }
 
 const QUADRUPED = [
@@ -103,6 +108,7 @@ export function readCreature(prep: Prepared): Creature | null {
   const legRise = new Map<string, (angle: number, bend?: number) => number>();
   const footY = new Map<string, number>();
   const legNames = new Set(doc.layers.filter((l) => l.role === "leg").map((l) => l.name));
+  const slenderness: number[] = [];
   for (const l of doc.layers) {
     // A leg's part below the knee is read with the leg it hangs from.
     if (l.role !== "leg" || (l.parent && legNames.has(l.parent))) continue;
@@ -135,6 +141,8 @@ export function readCreature(prep: Prepared): Creature | null {
       return best;
     };
     const rest = lowest(0, 0);
+    const inkRows = new Set(upper.map(([, y]) => y)).size;
+    if (inkRows > 0) slenderness.push(rest / (upper.length / inkRows));
     legRise.set(l.name, (angle, bend = 0) => rest - lowest(angle, bend));
   }
   const rows = new Map(
@@ -146,10 +154,22 @@ export function readCreature(prep: Prepared): Creature | null {
     legRise,
     footY,
     rows,
+    legSlenderness: slenderness.length
+      ? slenderness.reduce((a, b) => a + b, 0) / slenderness.length
+      : 0,
     height,
     unit: Math.max(1, Math.round(height / 24)),
     feet: { x: (left + right + 1) / 2, y: prep.groundY + 1 },
   };
+}
+
+/**
+ * How much of a slender leg's swing a creature's legs take (0.45 to 1): a leg about four times
+ * longer than thick swings in full; a stubby one (a dragon's, a bear's) less, so at the far end of
+ * its swing it still reads as a leg beside the body instead of folding into it.
+ */
+export function legSwing(c: Creature): number {
+  return Math.min(1, Math.max(0.45, (c.legSlenderness - 1) / 2.5));
 }
 
 export function wings(c: Creature, flap: number): Moves {

@@ -77,5 +77,12 @@ export function mergePoses(a: RigPose, b: RigPose): RigPose {
     recenter: a.recenter ?? b.recenter,
     // A mouth opened by either (a bite) stays open in the merged pose.
     ...((a.mouth ?? b.mouth) ? { mouth: a.mouth ?? b.mouth } : {}),
+    // Layers kept inside their parent, or drawn on top, by either stay so.
+    ...((a.tucked ?? b.tucked)
+      ? { tucked: [...new Set([...(a.tucked ?? []), ...(b.tucked ?? [])])] }
+      : {}),
+    ...((a.onTop ?? b.onTop)
+      ? { onTop: [...new Set([...(a.onTop ?? []), ...(b.onTop ?? [])])] }
+      : {}),
   };
 }

@@ -108,7 +108,13 @@ export function openMouth(
     rows++;
   }
   if (rows === 0) return;
-  const line = Math.round(sum / rows) + 1;
+  const line = belowTheEye(
+    frame,
+    (v) => own.has(partOf(v)),
+    hinge,
+    right,
+    Math.round(sum / rows) + 1,
+  );
   const gap: (GapColumn & { part: number })[] = [];
   for (let x = hinge; x <= right; x++) {
     // A gape open to what is behind is drawn wider: the outline round each jaw takes a row.
@@ -136,6 +142,33 @@ export function openMouth(
   }
   const tip = gap[gap.length - 1];
   if (tip) paintFangs(frame, gap, ((light + 1) | (tip.part << 16)) >>> 0);
+}
+
+/**
+ * The row the jaws part along, moved below an eye drawn in the jaw's columns (a round head, a
+ * cat's, has its eye over the middle of its short muzzle): the lower jaw drops without taking the
+ * eye's lower half and its highlight down to the chin. Never lower than leaves the jaw two rows.
+ */
+function belowTheEye(
+  frame: Pixels,
+  isOwn: (v: number) => boolean,
+  from: number,
+  to: number,
+  line: number,
+): number {
+  const { width, height, data } = frame;
+  let eye = -1;
+  let bottom = -1;
+  for (let x = from; x <= to; x++) {
+    for (let y = 0; y < height; y++) {
+      const v = data[y * width + x]!;
+      if (v === 0 || !isOwn(v)) continue;
+      bottom = Math.max(bottom, y);
+      if ((v & 0xffff) - 1 === OUTLINE_INK) eye = Math.max(eye, y);
+    }
+  }
+  if (eye < line) return line;
+  return Math.min(eye + 1, bottom - 2);
 }
 
 /** How light an ink is drawn (0 to 255), in the colour the still gives it. */

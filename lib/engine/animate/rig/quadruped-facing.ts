@@ -128,9 +128,8 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
       const layers: Moves = {
         body: { dy: Math.round((k("crouch") + (tail ? 1.2 * k("push") : 0)) * u) },
         head: { dy: Math.round(away * k("head") * u), scaleX: grow, scaleY: grow },
-        ...(tail
-          ? { tail: { angle: deg(10) * k("brace"), dy: -Math.round(k("near") * u * 2) } }
-          : {}),
+        // The tail swings a little aside with the lunge, hung from the rump where it grows.
+        ...(tail ? { tail: { angle: deg(10) * k("brace") } } : {}),
       };
       for (const leg of LEGS) {
         const fore = leg.includes("fore");
@@ -138,9 +137,12 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
         // From behind, the near (hind) legs stay planted, bent under the low rump, and the
         // far (fore) legs leave the ground, tucked, as the front half leaps at the prey: the
         // pounce reads from behind, where the jaws cannot be seen.
+        // Leaping, they are drawn in toward the middle as well as up, so they go behind the
+        // body instead of sticking out of its sides like arms.
         const leap = tail && fore ? k("push") : 0;
+        const tuckIn = (isLeft(leg) ? 1 : -1) * Math.round(leap * u * 2);
         layers[leg] = {
-          dx: Math.round(out * k("brace") * u * (leap > 0 ? 0.5 : 1)),
+          dx: Math.round(out * k("brace") * u * (leap > 0 ? 0.3 : 1)) + tuckIn,
           dy:
             -Math.round((k("crouch") + (tail ? 1.2 * k("push") : 0)) * u) -
             Math.round(leap * u * 3),
@@ -182,21 +184,28 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
       // It collapses, one body part after another, and never tips over whole: the legs fold
       // under it (drawn shorter about their tops, the paws drawn in under the chest or the
       // rump, never splayed out to the sides like a spider's) and the body drops onto them;
-      // last the head sinks to the ground and lolls over onto its side, and a tail seen from
-      // behind falls limp.
+      // last the head sinks to the ground, still upright (a head laid over on its side turns
+      // the face into a sideways lump at this size), and a tail seen from behind falls limp.
       const give = ease(p / 0.45);
       const slump = ease((p - 0.5) / 0.45);
       const nearFoot = Math.max(...LEGS.map((leg) => c.footY.get(leg) ?? 0));
       const layers: Moves = {
-        body: { dy: Math.round(give * c.height * 0.25), scaleY: 1 - 0.15 * give },
+        // Lying, its weight spreads: the body seen end-on is drawn lower and a little wider.
+        body: {
+          dy: Math.round(give * c.height * 0.25),
+          scaleY: 1 - 0.15 * give,
+          scaleX: 1 + 0.15 * slump,
+        },
         head: {
           // From behind, the head laid down ahead of the body stays above it in the picture.
           // Held up while the legs give (the body drops under it), then laid down last.
-          dy: Math.round(-give * (1 - slump) * u * 1.5 + slump * c.height * (tail ? 0.14 : 0.24)),
-          dx: -Math.round(slump * u * (tail ? 4 : 3)),
-          angle: deg(tail ? -40 : -75) * slump,
+          dy: Math.round(-give * (1 - slump) * u * 1.5 + slump * c.height * (tail ? 0.14 : 0.18)),
+          angle: deg(tail ? -6 : -4) * slump,
         },
-        ...(tail ? { tail: { angle: -deg(75) * slump - deg(10) * give } } : {}),
+        // The tail falls limp along the ground toward the viewer: short, and only a little aside.
+        ...(tail
+          ? { tail: { angle: -deg(20) * slump - deg(10) * give, scaleY: 1 - 0.35 * slump } }
+          : {}),
       };
       for (const leg of LEGS) {
         const near = (c.footY.get(leg) ?? nearFoot) >= nearFoot - 1;
@@ -206,7 +215,8 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
           dx: inward * Math.round(give * u * (near ? 0.5 : 1)),
         };
       }
-      return { layers, ground: "body" };
+      // Head-on, the eyes close as the head goes down: it reads as dead, not lying at rest.
+      return { layers, ground: "body", ...(!tail && slump > 0.3 ? { eyesShut: "head" } : {}) };
     }
   }
 }

@@ -6,6 +6,7 @@ import {
   deg,
   frac,
   keyed,
+  legSwing,
   type Moves,
   shinOf,
   wave,
@@ -56,11 +57,19 @@ function stride(
   };
 }
 
+/** The legs seen in profile, each hung from the body at its hip. */
+const PROFILE_LEGS = ["leg.fore.near", "leg.hind.near", "leg.fore.far", "leg.hind.far"] as const;
+
 export function quadruped(c: Creature, preset: CreaturePreset, p: number): RigPose {
   // Seen head-on or from behind the legs are named by the viewer's side: a rig of their own.
   if (!c.names.has("leg.fore.near")) return quadrupedFacing(c, preset, p);
+  // However a leg swings, its top stays inside the body.
+  return { ...profile(c, preset, p), tucked: PROFILE_LEGS };
+}
+
+function profile(c: Creature, preset: CreaturePreset, p: number): RigPose {
   const u = c.unit;
-  const legs = ["leg.fore.near", "leg.hind.near", "leg.fore.far", "leg.hind.far"] as const;
+  const legs = PROFILE_LEGS;
   const fore = (name: string) => name.includes("fore");
   const flap = (amount: number, cycles: number) => wings(c, deg(amount) * wave(p, cycles));
   switch (preset) {
@@ -93,18 +102,22 @@ export function quadruped(c: Creature, preset: CreaturePreset, p: number): RigPo
         body: { dy: sink },
         head: { angle: deg(5) * wave(p, 2, 0.05) },
         tail: { angle: deg(10) * wave(p, 1, -0.15) },
-        ...flap(22, 1),
+        // Walking, the wings stay folded and only stir: flapped wide, the far wing swings out
+        // from behind the near one as a dark shape on the back.
+        ...flap(10, 1),
       };
       const lift = Math.max(2, Math.round(c.height * 0.04));
+      // Stubby legs take shorter steps and fold less, so a lifted thigh stays inside the body.
+      const swing = Math.max(0.7, legSwing(c));
       for (const leg of legs) {
         const rise = c.legRise.get(leg) ?? (() => 0);
         const kneed = c.names.has(shinOf(leg));
         const step = stride(
           frac(p + phase[leg]),
           0.75,
-          deg(24),
+          deg(24) * swing,
           lift,
-          deg(fore(leg) ? 65 : 55),
+          deg(fore(leg) ? 65 : 55) * swing,
           sink,
           rise,
           kneed,
@@ -196,14 +209,18 @@ export function quadruped(c: Creature, preset: CreaturePreset, p: number): RigPo
         [0.7, { head: -22, hold: 2, fore: -70, hind: 70, knee: 25, tail: -25 }],
         [1, { head: 35, fore: -75, hind: 75, knee: 15, tail: -50 }],
       ]);
+      // Stubby hind legs kicked straight back would pile onto the tail's root, and a thick tail
+      // swung down as far as a slender one goes into the ground: both go less far.
+      const stubby = legSwing(c);
       const layers: Moves = {
         // The head is held up on the neck as the body goes down, and laid down last.
         head: { angle: deg(k("head")), dy: -Math.round(k("hold") * u) },
-        tail: { angle: deg(k("tail")) },
+        tail: { angle: deg(k("tail") * stubby) },
         ...wings(c, deg(-k("head"))),
       };
       for (const leg of legs) {
-        layers[leg] = { angle: deg(fore(leg) ? k("fore") : k("hind")) };
+        const hind = k("hind") * Math.max(0.6, stubby);
+        layers[leg] = { angle: deg(fore(leg) ? k("fore") : hind) };
         if (c.names.has(shinOf(leg))) layers[shinOf(leg)] = { angle: deg(k("knee")) };
       }
       return { layers, ground: p > 0.15 ? "body" : "feet" };

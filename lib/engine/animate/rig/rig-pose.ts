@@ -3,7 +3,7 @@
  * figure does (lift, lean, an open mouth, parts hidden or bent). Rigs produce these; `posed`
  * in compose.ts draws them.
  */
-import type { Pixels, Point } from "../../raster";
+import type { Point } from "../../raster";
 import type { Bend } from "./bend";
 import type { HemSwing } from "./hem";
 
@@ -87,4 +87,16 @@ export interface RigPose {
    * is behind it shows, and the drawn string is painted on the finished frame).
    */
   readonly hidden?: ReadonlySet<number>;
+  /**
+   * Layers whose pixels posed above their joint's row stay within their parent's silhouette
+   * (a thigh turned about the hip does not rise over the back): see tuck.ts.
+   */
+  readonly tucked?: readonly string[];
+  /**
+   * Layers drawn over every other in this frame, in the document's order among themselves (a
+   * head turned to look back over the shoulder comes in front of the wing it sits behind).
+   */
+  readonly onTop?: readonly string[];
+  /** A head seen head-on whose eyes are drawn shut (a body that has died): see eyes-shut.ts. */
+  readonly eyesShut?: string;
 }
