@@ -52,12 +52,16 @@ export function nod(ctx: MotionContext, t: number): Pose {
 /**
  * A bow cut from the pixels, as seen from the front: the head comes down over the chest and
  * stays down (held, where a nod dips and comes back), the arms come down with the shoulders and
- * in before the body, and the legs stand. A blob has no waist: it leans its top forward.
+ * in before the body, and the legs stand. A blob has no waist: it tips over its base.
  */
 export function bow(ctx: MotionContext, t: number): Pose {
   const { figure, unit, intensity } = ctx;
   const down = held(ctx, t);
-  if (figure.kind === "blob") return { body: { squash: Math.round(unit * 2 * intensity * down) } };
+  // A blob tips over its base toward the way it faces (a bottle's bow), and straightens.
+  if (figure.kind === "blob") {
+    const toward = figure.facing === -1 ? -1 : 1;
+    return { body: { angle: toward * deg(20) * Math.min(1.3, intensity) * down }, plant: true };
+  }
   const drop = Math.round(down * Math.max(3, unit * 3) * Math.min(1.3, intensity));
   const shoulders = Math.round(down * Math.max(1, unit));
   return {
