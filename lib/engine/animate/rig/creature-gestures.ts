@@ -15,7 +15,7 @@ import { type Creature, type CreaturePreset, deg, type Moves } from "./creature-
 import { creaturePose } from "./creatures";
 import type { Gesture } from "./gestures";
 import { readGestures } from "./gestures";
-import { limbGesture, limbPose, wavesOnTheMove, wavingLimb } from "./creature-limbs";
+import { limbGesture, limbPose, tipOverLegs, wavesOnTheMove, wavingLimb } from "./creature-limbs";
 
 export { creatureLimbGestures, wavesOnTheMove } from "./creature-limbs";
 
@@ -109,17 +109,21 @@ function gesturePose(
       g === "nod"
         ? deg(14 * k) * pulse
         : g === "sad"
-          ? deg(10 * k) * up
+          ? deg(14 * k) * up
           : g === "ponder"
             ? -deg(10 * k) * up
             : g === "tilt"
               ? deg(8 * k) * loop
               : 0;
-    const dx = g === "look" ? Math.round(side * u * 2 * k) : 0;
-    if (g === "sad") layers.body = { scaleY: 1 - 0.1 * up };
-    return { layers, ground, root: { angle: tip, pivot: c.feet, dx } };
+    if (g === "look") {
+      const dx = Math.round(side * u * 3 * k);
+      return { layers, ground, root: { angle: 0, pivot: c.feet, dx } };
+    }
+    // Tipped over its planted legs: the feet stay on the ground as the body rocks.
+    const tipped = tipOverLegs(c, prep, tip);
+    return { layers: tipped, ground };
   }
-  const limb = limbPose(c, g, t, n, how, ground);
+  const limb = limbPose(c, g, t, n, how, ground, prep);
   if (limb) return limb;
   switch (g) {
     case "shake":

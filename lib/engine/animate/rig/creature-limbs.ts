@@ -23,6 +23,7 @@
  * dog begging on the move does.
  */
 import type { Tempo } from "../../edit-grammar";
+import type { Prepared } from "./compose";
 import type { RigPose } from "./rig-pose";
 import { type Creature, deg, keyed, type Moves } from "./creature-kit";
 import { held, swing } from "./custom";
@@ -107,6 +108,8 @@ export function limbPose(
   n: number,
   how: { readonly k: number; readonly tempo: Tempo },
   ground: RigPose["ground"],
+  /** The drawing's layers: where a spider's legs are rooted, so it can tip over them. */
+  prep?: Prepared,
 ): RigPose | null {
   if (!limbGesture(c, g)) return null;
   const { k, tempo } = how;
@@ -130,6 +133,10 @@ export function limbPose(
       layers.body = { scaleX: 1 + 0.08 * up, scaleY: 1 - 0.16 * up * k };
       add("face", { dy: Math.round(up * u * 2.5), dx: Math.round(up * u * 1.5) });
       return { layers, ground, root: { angle: deg(10 * k) * up, pivot: c.feet } };
+    }
+    if (c.rig === "insect" && prep) {
+      // The body tips over its planted legs, its front (fangs) down.
+      return { layers: tipOverLegs(c, prep, deg(16 * Math.min(1.3, k)) * up), ground };
     }
     if (c.rig === "winged" || c.rig === "insect") {
       if (head) add("head", { angle: deg(25) * up * Math.min(1.3, k) });
@@ -342,4 +349,28 @@ function castPose(
     if (c.names.has(leg)) layers[leg] = { angle: -deg(15) * Math.max(0, rear) };
   if (c.names.has("tail")) layers.tail = { angle: deg(15) * rear };
   return { layers, ground };
+}
+
+/**
+ * A spider's body tipped by `angle` (clockwise, forward for a body facing right) about its own
+ * joint while its legs stay where they stand: each leg is turned back by as much and its root
+ * moved back to where it was, so no foot leaves the ground (tipped whole about the feet, the
+ * hind feet rose off it) and the body rocks over the planted legs.
+ */
+export function tipOverLegs(c: Creature, prep: Prepared, angle: number): Moves {
+  const body = prep.byName.get("body");
+  if (!body) return {};
+  const layers: Moves = { body: { angle } };
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  for (const leg of c.names) {
+    const layer = prep.byName.get(leg);
+    if (!leg.startsWith("leg.") || !layer || layer.parent !== "body") continue;
+    const rx = layer.joint.x - body.joint.x;
+    const ry = layer.joint.y - body.joint.y;
+    // Where the root must start, in the body's frame, to land back on itself once turned.
+    const dx = rx * cos + ry * sin - rx;
+    const dy = -rx * sin + ry * cos - ry;
+    layers[leg] = { angle: -angle, dx: Math.round(dx), dy: Math.round(dy) };
+  }
+  return layers;
 }
