@@ -74,7 +74,9 @@ describe("custom gestures cut from an import's pixels", () => {
       for (let o = 0; o < img.data.length; o += 4) {
         if (img.data[o + 3]! === 0) continue;
         const y = Math.floor(o / 4 / img.width);
-        (xs[y] ??= []).push((o / 4) % img.width);
+        const row = xs[y] ?? [];
+        row.push((o / 4) % img.width);
+        xs[y] = row;
       }
       const filled = xs.map((r, y) => (r ? y : -1)).filter((y) => y >= 0);
       const mid = (y: number) => (Math.min(...xs[y]!) + Math.max(...xs[y]!)) / 2;

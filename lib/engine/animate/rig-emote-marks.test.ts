@@ -31,7 +31,10 @@ function run(d: LayeredSprite, sentence: string) {
 function boxOf(c: InkCanvas, d: LayeredSprite, names: readonly string[]) {
   const parts = new Set<number>();
   for (const l of d.layers)
-    if (names.includes(l.name)) l.ink.forEach((ink, i) => ink >= 0 && parts.add(l.part[i]!));
+    if (names.includes(l.name))
+      l.ink.forEach((ink, i) => {
+        if (ink >= 0) parts.add(l.part[i]!);
+      });
   let [left, right, top, bottom] = [c.width, -1, c.height, -1];
   for (let i = 0; i < c.ink.length; i++) {
     if (c.ink[i]! < 0 || !parts.has(c.part[i]!)) continue;

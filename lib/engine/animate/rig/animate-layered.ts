@@ -24,14 +24,7 @@ import { type CreaturePreset, creatureNudges, creaturePose, readCreature } from 
 import { castsSpell, customPose, ponders, spellStrength } from "./custom";
 import { fitPose, fits, neededMargins } from "./fit";
 import { nudges } from "./frame-nudges";
-import {
-  glowColor,
-  headIn,
-  ownParts,
-  spellSource,
-  thinkerSource,
-  topmost,
-} from "./frame-sources";
+import { glowColor, headIn, ownParts, spellSource, thinkerSource, topmost } from "./frame-sources";
 import { moodInks, moodMark, moodSide, sparkle, thoughtDots } from "./gesture-effects";
 import { readGestures } from "./gestures";
 import { rigCanPose } from "./needs";

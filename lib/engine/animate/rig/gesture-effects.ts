@@ -110,7 +110,13 @@ export function thoughtDots(
   const fitsBeside = (s: number) =>
     s > 0 ? box.right + 3 + 3 * step <= image.width : box.left - 2 - 3 * step >= 0;
   const side = facing === 0 || (!above && !fitsBeside(facing)) ? roomier : facing;
-  const x0 = above ? (side > 0 ? box.right - dot : box.left) : side > 0 ? box.right + 3 : box.left - 2 - dot;
+  const x0 = above
+    ? side > 0
+      ? box.right - dot
+      : box.left
+    : side > 0
+      ? box.right + 3
+      : box.left - 2 - dot;
   const y0 = above ? box.top - step : Math.max(box.top + step, 2 * step + 1);
   const put = putter(image);
   for (let i = 0; i < count; i++) {
@@ -312,7 +318,12 @@ export function moodMark(
       s,
       profile
         ? [over(middle, s, s), over(middle + (right ? s / 2 : -s / 2), s, s)]
-        : [[corner, box.top - s / 2], [corner, box.top - s], over(corner, s, s), over(middle, s, s)],
+        : [
+            [corner, box.top - s / 2],
+            [corner, box.top - s],
+            over(corner, s, s),
+            over(middle, s, s),
+          ],
     );
     const rows = t % 4 === 1 || t % 4 === 2 ? pair[0]! : pair[1]!;
     stamp(rows, x, y, inks.pale);
@@ -325,7 +336,9 @@ export function moodMark(
     const w = DROP[0]!.length * k;
     const h = DROP.length * k + 2 * k;
     const top = box.top + Math.max(k, Math.round(headHeight / 6));
-    const back = right ? box.right - w - Math.round(headHeight / 4) : box.left + Math.round(headHeight / 4);
+    const back = right
+      ? box.right - w - Math.round(headHeight / 4)
+      : box.left + Math.round(headHeight / 4);
     const [x, y] = place(
       w,
       h,
@@ -350,7 +363,16 @@ export function moodMark(
     [box.right - w, box.top - w - 2 * k],
   ]);
   // Two twinkles above the head's corners, one large and one small, trading places.
-  const [large, small] = t % 2 === 0 ? [[a, ya], [c, yc]] : [[c, yc], [a, ya]];
+  const [large, small] =
+    t % 2 === 0
+      ? [
+          [a, ya],
+          [c, yc],
+        ]
+      : [
+          [c, yc],
+          [a, ya],
+        ];
   stamp(TWINKLE, large[0]!, large[1]!, inks.ink);
   stamp(
     TWINKLE.slice(1, 4).map((r) => r.slice(1, 4)),
