@@ -24,7 +24,7 @@ import { type CreaturePreset, creatureNudges, creaturePose, readCreature } from 
 import { castsSpell, customPose, ponders, spellStrength } from "./custom";
 import { fitPose, fits, neededMargins } from "./fit";
 import { nudges } from "./frame-nudges";
-import { glowColor, headIn, ownParts, spellSource, thinkerSource, topmost } from "./frame-sources";
+import { headIn, ownParts, spellSource, thinkerSource, topmost } from "./frame-sources";
 import { moodInks, moodMark, moodSide, sparkle, thoughtDots } from "./gesture-effects";
 import { readGestures } from "./gestures";
 import { rigCanPose } from "./needs";
@@ -70,7 +70,7 @@ export function animateLayered(
   // A creature's spell lights at its head: in front of the mouth, or over a blob's top.
   const creatureSpell =
     creature && custom !== null && castsSpell(custom) ? thinkerSource(prep) : null;
-  const creatureGlow = creatureSpell ? glowColor(doc.sprite.image) : null;
+  const creatureGlow = creatureSpell ? CREATURE_SPELL : null;
   // A thinker's dots rise beside the head (or a headless body's top).
   const thinking = custom !== null && ponders(custom) ? thinkerSource(prep) : null;
   // A mood the manner words name ("nods angrily") is marked by the head in every frame.
@@ -222,6 +222,12 @@ export function animateLayered(
     motions: custom !== null ? [...readGestures(custom).gestures] : [],
   };
 }
+
+/**
+ * A creature's spell glows a strong magic blue whatever its colours: a tint of a grey wolf's or
+ * a black crow's own ink was near white and lost on a light ground, a red dragon's lost on it.
+ */
+const CREATURE_SPELL: [number, number, number] = [72, 150, 255];
 
 /** The hit's white flash: every pixel `amount` of the way to white (intended extra colors). */
 function flashed(image: RgbaImage, amount: number): RgbaImage {
