@@ -133,7 +133,14 @@ export function animateLayered(
                 x: facing > 0 ? right + reach : left - reach,
                 y: Math.round((head.top + head.bottom) / 2) - 1,
               };
-        sparkle(image, tip, creatureGlow!, t, strength, doc.height);
+        // The orb, its rays and its sparks, with a pixel to spare, kept inside the frame: by a
+        // snout at the frame's edge it lights over the head instead of past the edge.
+        const room = 4 * Math.max(1, doc.height / 64) + 8;
+        const inFrame = {
+          x: Math.min(Math.max(tip.x, room), width - 1 - room),
+          y: Math.min(Math.max(tip.y, room), height - 1 - room),
+        };
+        sparkle(image, inFrame, creatureGlow!, t, strength, doc.height);
       }
     }
     if (thinking || (mood && feeling)) {
