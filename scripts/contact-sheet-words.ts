@@ -198,7 +198,9 @@ function motion(s: Subject, sentence: string, seed: number): Outcome {
     frameCount: 8,
     seed,
     basePalette: null,
-    paletteExtras: 0,
+    // What the service gives a custom motion that names no allowance: room for the inks of a
+    // spell's glow and a mood's mark.
+    paletteExtras: PALETTE_EXTRAS_DEFAULTS.animation("Custom"),
     framingMargin: 20,
     framingAnchor: "bottom",
     redraw: s.redraw,

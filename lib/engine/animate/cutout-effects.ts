@@ -5,7 +5,7 @@
  */
 import type { Mood } from "../edit-grammar";
 import type { Figure } from "../figure";
-import type { RgbaImage } from "../raster";
+import { firstBlock, type PixelGrid, type RgbaImage } from "../raster";
 import type { MotionName } from "./motion-prompt";
 import { farPoint } from "./motions/shared";
 import type { Pose } from "./pose";
@@ -86,25 +86,62 @@ export function drawCutoutEffects(
       sparkle(image, { x, y }, fx.glow, t, strength * fx.glowShare, height);
     }
   }
-  if (fx.ponder || fx.mood) {
-    const head = figure.kind === "blob" ? null : figure.parts.get("head");
-    const size = figure.bounds.bottom - figure.bounds.top + 1;
-    const box = head
-      ? {
-          left: head.x0 - 1 + bx,
-          right: head.x0 + head.pixels.width + bx,
-          top: head.y0 - 1 + by,
-        }
-      : {
-          left: figure.bounds.left - 1 + bx,
-          right: figure.bounds.right + 1 + bx,
-          top: figure.bounds.top - 1 + by,
-        };
-    if (fx.ponder) thoughtDots(image, box, fx.ink, t, n, size);
-    // Marked at the sprite's own scale: a 40 px figure in a 64 px frame still gets 1 px strokes.
-    // The side is the one the head at rest asks for, kept for the strip.
-    const rest = { left: box.left - bx, right: box.right - bx };
-    const side = moodSide(rest, image.width);
-    if (fx.mood) moodMark(image, box, fx.mood.mood, fx.mood.inks, t, image.height, side);
-  }
+}
+
+/**
+ * Draws frame t's thought dots and mood mark onto its finished image at the image's full size
+ * (`grid`: the blocks the figure was posed in, one pixel a block): a vein, a drop or a dot is a
+ * few pixels of the picture as shown, as small beside a head drawn in 3 px blocks as beside one
+ * drawn a pixel a pixel (drawn in blocks, a drop came out as big as the head).
+ */
+export function drawCutoutMood(
+  fx: CutoutEffects,
+  figure: Figure,
+  pose: Pose,
+  image: RgbaImage,
+  t: number,
+  n: number,
+  grid: PixelGrid,
+): void {
+  if (!fx.mood && !fx.ponder) return;
+  const k = grid.size;
+  const o = firstBlock(grid);
+  const b = headBox(figure, pose);
+  // A block's box (its rim one block out) as the picture's pixels, its rim one pixel out.
+  const box = {
+    left: o.x + (b.left + 1) * k - 1,
+    right: o.x + b.right * k,
+    top: o.y + (b.top + 1) * k - 1,
+    bottom: o.y + b.bottom * k,
+  };
+  const size = figureSize(figure) * k;
+  if (fx.ponder) thoughtDots(image, box, fx.ink, t, n, size);
+  if (!fx.mood) return;
+  // The side is the one the head at rest asks for, kept for the strip.
+  const dx = (pose.body?.dx ?? 0) * k;
+  const side = moodSide({ left: box.left - dx, right: box.right - dx }, image.width);
+  // Marked at the figure's own size as shown: a 40 px figure in a 64 px frame gets 1 px strokes.
+  moodMark(image, box, fx.mood.mood, fx.mood.inks, t, size, side);
+}
+
+const figureSize = (figure: Figure) => figure.bounds.bottom - figure.bounds.top + 1;
+
+/** The head's box in a posed frame (a body without a head: its top third), its rim included. */
+function headBox(figure: Figure, pose: Pose) {
+  const bx = pose.body?.dx ?? 0;
+  const by = pose.body?.dy ?? 0;
+  const head = figure.kind === "blob" ? null : figure.parts.get("head");
+  return head
+    ? {
+        left: head.x0 - 1 + bx,
+        right: head.x0 + head.pixels.width + bx,
+        top: head.y0 - 1 + by,
+        bottom: head.y0 + head.pixels.height + by,
+      }
+    : {
+        left: figure.bounds.left - 1 + bx,
+        right: figure.bounds.right + 1 + bx,
+        top: figure.bounds.top - 1 + by,
+        bottom: figure.bounds.top + Math.round(figureSize(figure) / 3) + by,
+      };
 }

@@ -65,11 +65,32 @@ describe("custom gestures cut from an import's pixels", () => {
     for (const img of f) expect(lowest(img)).toBe(lowest(f[0]!));
   });
 
-  it("a potion cut from its pixels has no waist or head to bow with: refused, naming it", () => {
-    const potion = createImage(32, 32);
-    for (let y = 12; y < 30; y++)
-      for (let x = 10; x < 22; x++) potion.data.set([56, 183, 100, 255], (y * 32 + x) * 4);
-    expect(refuseMotion("bows", partsOfPixels(potion))?.words).toEqual(["bows"]);
+  it("a potion cut from its pixels bows by tipping over its base: its top moves aside, its base stays", () => {
+    const potion = paintGrid(DRAWN_POTION);
+    expect(refuseMotion("bows", partsOfPixels(potion))).toBeNull();
+    const f = frames(potion, "bows");
+    const rows = (img: RgbaImage) => {
+      const xs: number[][] = [];
+      for (let o = 0; o < img.data.length; o += 4) {
+        if (img.data[o + 3]! === 0) continue;
+        const y = Math.floor(o / 4 / img.width);
+        const row = xs[y] ?? [];
+        row.push((o / 4) % img.width);
+        xs[y] = row;
+      }
+      const filled = xs.map((r, y) => (r ? y : -1)).filter((y) => y >= 0);
+      const mid = (y: number) => (Math.min(...xs[y]!) + Math.max(...xs[y]!)) / 2;
+      const bottom = filled.at(-1)!;
+      return { top: mid(filled[0]!), bottom, base: xs[bottom]! };
+    };
+    const rest = rows(f[0]!);
+    const bowed = rows(f[4]!);
+    // The cork leans over by a few pixels; the bottle still stands on the same ground, on an
+    // edge of the base it stood on (tipped, not slid away).
+    expect(Math.abs(bowed.top - rest.top)).toBeGreaterThanOrEqual(3);
+    expect(bowed.bottom).toBe(rest.bottom);
+    const [from, to] = [Math.min(...rest.base), Math.max(...rest.base)];
+    expect(bowed.base.some((x) => x >= from && x <= to)).toBe(true);
   });
 
   it("bites: refused with what is true of a drawn mage, which has a face and so a mouth", () => {
@@ -170,7 +191,7 @@ describe("custom gestures cut from an import's pixels", () => {
   });
 
   it("ponders: dots apart from the body appear and grow in number over the loop", () => {
-    // A dot is a piece of at most one art pixel of the mage (3 × 3 px) with nothing else
+    // A dot is a small piece (at most 5 × 5 px: a light dot and its rim) with nothing else
     // opaque touching it; the pixels in such pieces are counted.
     const dotPixels = (img: RgbaImage) => {
       const { width, height } = img;
@@ -195,7 +216,7 @@ describe("custom gestures cut from an import's pixels", () => {
               piece.push(j);
             }
         }
-        if (piece.length <= 9) count += piece.length;
+        if (piece.length <= 25) count += piece.length;
       }
       return count;
     };

@@ -33,7 +33,7 @@ import { createRandom } from "../random";
 import { readSide } from "../edit-grammar";
 import { type MotionName, readMotionPrompt } from "./motion-prompt";
 import { MOTIONS, type MotionContext, pixelUnit } from "./motions";
-import { cutoutEffects, drawCutoutEffects } from "./cutout-effects";
+import { cutoutEffects, drawCutoutEffects, drawCutoutMood } from "./cutout-effects";
 import { swooshColor } from "./effects";
 import { dropOrphans, fragmentLimit, opaquePieces, reattach } from "./orphans";
 import { mergePoses, nudgeBody, nudgePart, type Pose } from "./pose";
@@ -206,6 +206,7 @@ export function animateSprite(source: RgbaImage, options: AnimateOptions): Anima
     const posed = toImage(frame);
     if (fx) drawCutoutEffects(fx, figure, poses[t]!, posed, t, n);
     const image = work.grid.size === 1 ? posed : toImage(work.toCanvas(toPixels(posed)));
+    if (fx) drawCutoutMood(fx, figure, poses[t]!, image, t, n, work.grid);
     placeInStrip(strip, image, t);
   });
   return {

@@ -257,9 +257,9 @@ describe("custom sentences on a creature", () => {
     const d = doc("grey wolf", "east");
     expect(canAnimateLayered(d, "Custom", "jumps")).toBe(true);
     // A gesture the creature has no part for stays off the rig (refused or cut out); a wolf
-    // waves a forepaw and kicks with a hind leg, but casts nothing, and a chest has nothing to
-    // wave with.
-    expect(canAnimateLayered(d, "Custom", "casts a spell")).toBe(false);
+    // waves a forepaw, kicks with a hind leg and casts with its head (it rears, the light at
+    // its mouth), and a chest has nothing to wave with.
+    expect(canAnimateLayered(d, "Custom", "casts a spell")).toBe(true);
     expect(canAnimateLayered(d, "Custom", "kicks")).toBe(true);
     expect(canAnimateLayered(d, "Custom", "waves hello")).toBe(true);
     expect(canAnimateLayered(doc("treasure chest", "south"), "Custom", "waves hello")).toBe(false);

@@ -95,10 +95,14 @@ describe("a mood's mark is drawn in a colour of the sprite's own that reads as t
   const OUTLINE: [number, number, number] = [26, 28, 44];
   const GREY: [number, number, number] = [128, 128, 132];
 
-  it("anger without a red in the palette takes its gold, not the outline", () => {
+  it("anger without a red in the palette is drawn red, not in a gold, a green or the outline", () => {
     const gold: [number, number, number] = [220, 180, 60];
-    const inks = moodInks(palette(OUTLINE, GREY, gold, [240, 240, 240]), "anger");
-    expect([...inks.mark]).toEqual(gold);
+    const mark = [...moodInks(palette(OUTLINE, GREY, gold, [240, 240, 240]), "anger").mark];
+    const [r, g, b] = mark;
+    expect(mark).not.toEqual(gold);
+    expect(mark).not.toEqual(OUTLINE);
+    // Red: red well above green and blue.
+    expect(r! - Math.max(g!, b!)).toBeGreaterThan(120);
   });
 
   it("anger with a red takes the red; a violet is no stand-in for it", () => {
@@ -106,6 +110,15 @@ describe("a mood's mark is drawn in a colour of the sprite's own that reads as t
     expect([...moodInks(palette(OUTLINE, GREY, red), "anger").mark]).toEqual(red);
     const violet: [number, number, number] = [93, 39, 93];
     expect([...moodInks(palette(OUTLINE, violet), "anger").mark]).not.toEqual(violet);
+  });
+
+  it("a drop of sweat on a green sprite is pale blue, never its green or a skin tone", () => {
+    const skin: [number, number, number] = [255, 205, 117];
+    const green: [number, number, number] = [56, 183, 100];
+    const [r, g, b] = moodInks(palette(OUTLINE, green, skin), "fear").mark;
+    expect(b!).toBeGreaterThan(r! + 80);
+    expect(b!).toBeGreaterThan(200);
+    expect(g!).toBeLessThan(b!);
   });
 });
 

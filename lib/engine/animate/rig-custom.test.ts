@@ -163,7 +163,9 @@ describe("refusing custom motions that would change nothing", () => {
     // A wolf waves a forepaw, also while it walks on the other three.
     expect(refuseMotion("waves hello", wolf)).toBeNull();
     expect(refuseMotion("walks and waves", wolf)).toBeNull();
-    expect(refuseMotion("casts a spell", slime)?.words).toEqual(["casts", "spell"]);
+    // A slime casts without hands: it stretches tall and the light comes over its top.
+    expect(refuseMotion("casts a spell", slime)).toBeNull();
+    expect(refuseMotion("kicks", slime)?.words).toEqual(["kicks"]);
     expect(refuseMotion("jumps", slime)).toBeNull();
     const wizard = partsOf(doc("old wizard with a staff", "east"));
     expect(refuseMotion("casts a spell", wizard)).toBeNull();

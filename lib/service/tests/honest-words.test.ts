@@ -82,7 +82,7 @@ describe("custom motions", () => {
 });
 
 describe("custom motions on creatures and manner words", () => {
-  it("a wolf waves a forepaw (charged, 'slowly' used), but a spell is refused and free", async () => {
+  it("a wolf waves a forepaw (charged, 'slowly' used), but a staff it does not hold is refused and free", async () => {
     const { key } = await svc.newAccount();
     const wolf = await generated(svc, key, {
       prompt: "a grey wolf",
@@ -91,9 +91,9 @@ describe("custom motions on creatures and manner words", () => {
       direction: "east",
     });
     const before = await svc.balance(key);
-    const refused = await customMotion(key, wolf.id, "casts a spell");
+    const refused = await customMotion(key, wolf.id, "raises the staff");
     expect(refused.status).toBe(400);
-    expect(refused.body.details[0].words).toEqual(["casts", "spell"]);
+    expect(refused.body.details[0].words).toEqual(["raises", "staff"]);
     expect(await svc.balance(key)).toBe(before);
 
     const accepted = await customMotion(key, wolf.id, "waves hello slowly");

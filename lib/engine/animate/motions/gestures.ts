@@ -35,7 +35,9 @@ function wavingArm(figure: MotionContext["figure"]): "armLeft" | "armRight" {
 
 export function raise(ctx: MotionContext, t: number): Pose {
   const { figure, intensity } = ctx;
-  if (figure.kind === "blob") return pulse(ctx, t);
+  // A body without arms cheers with happy hops, whole: squashed, a small bottle lost its
+  // outline and its cork's colour.
+  if (figure.kind === "blob") return hop(ctx, t);
   const up = deg(100 * Math.min(1.3, intensity)) * ease(0.5 - 0.5 * Math.cos(phaseOf(ctx, t)));
   return { parts: { armLeft: { angle: up }, armRight: { angle: -up } } };
 }
@@ -52,12 +54,16 @@ export function nod(ctx: MotionContext, t: number): Pose {
 /**
  * A bow cut from the pixels, as seen from the front: the head comes down over the chest and
  * stays down (held, where a nod dips and comes back), the arms come down with the shoulders and
- * in before the body, and the legs stand. A blob has no waist: it leans its top forward.
+ * in before the body, and the legs stand. A blob has no waist: it tips over its base.
  */
 export function bow(ctx: MotionContext, t: number): Pose {
   const { figure, unit, intensity } = ctx;
   const down = held(ctx, t);
-  if (figure.kind === "blob") return { body: { squash: Math.round(unit * 2 * intensity * down) } };
+  // A blob tips over its base toward the way it faces (a bottle's bow), and straightens.
+  if (figure.kind === "blob") {
+    const toward = figure.facing === -1 ? -1 : 1;
+    return { body: { angle: toward * deg(20) * Math.min(1.3, intensity) * down }, plant: true };
+  }
   const drop = Math.round(down * Math.max(3, unit * 3) * Math.min(1.3, intensity));
   const shoulders = Math.round(down * Math.max(1, unit));
   return {
@@ -68,6 +74,15 @@ export function bow(ctx: MotionContext, t: number): Pose {
     },
     plant: true,
   };
+}
+
+/** Two happy hops a loop (one on a short strip), the body kept whole: no squash. */
+function hop(ctx: MotionContext, t: number): Pose {
+  const { figure, intensity } = ctx;
+  const s = Math.abs(Math.sin(phaseOf(ctx, t, beats(ctx)) / 2));
+  const height = Math.max(3, Math.round(figureHeight(figure) * 0.15 * Math.min(1.3, intensity)));
+  const up = Math.min(height, Math.max(0, figure.bounds.top));
+  return { plant: false, body: { dy: -Math.round(up * s) } };
 }
 
 export function tilt(ctx: MotionContext, t: number): Pose {
@@ -151,9 +166,11 @@ export function ponder(ctx: MotionContext, t: number): Pose {
   const { figure, intensity } = ctx;
   const up = held(ctx, t);
   const tip = deg(10 * intensity) * up * (0.6 + 0.4 * (0.5 - 0.5 * Math.cos(phaseOf(ctx, t))));
-  // A body without a head leans rather than turns: a few degrees of turn on a small blob only
-  // breaks its outline into stray pixels.
-  if (figure.kind === "blob") return { body: { lean: Math.round((tip / deg(10)) * 2 * ctx.unit) } };
+  // A body without a head tips a little over its base, whole (leaned row by row it sheared).
+  if (figure.kind === "blob") {
+    const toward = figure.facing === -1 ? -1 : 1;
+    return { body: { angle: toward * tip * 1.8 }, plant: true };
+  }
   const arm = freeArm(figure);
   return { parts: { head: { angle: tip }, [arm]: { angle: -outward(arm) * deg(30) * up } } };
 }

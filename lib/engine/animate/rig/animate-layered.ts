@@ -24,7 +24,7 @@ import { type CreaturePreset, creatureNudges, creaturePose, readCreature } from 
 import { castsSpell, customPose, ponders, spellStrength } from "./custom";
 import { fitPose, fits, neededMargins } from "./fit";
 import { nudges } from "./frame-nudges";
-import { extent, ownParts, spellSource, thinkerSource, topmost } from "./frame-sources";
+import { headIn, ownParts, spellSource, thinkerSource, topmost } from "./frame-sources";
 import { moodInks, moodMark, moodSide, sparkle, thoughtDots } from "./gesture-effects";
 import { readGestures } from "./gestures";
 import { rigCanPose } from "./needs";
@@ -67,6 +67,10 @@ export function animateLayered(
   const variant: 1 | -1 = createRandom(options.seed)() < 0.5 ? 1 : -1;
   const preset = options.preset as BipedPreset;
   const spell = biped && custom !== null && castsSpell(custom) ? spellSource(prep, biped) : null;
+  // A creature's spell lights at its head: in front of the mouth, or over a blob's top.
+  const creatureSpell =
+    creature && custom !== null && castsSpell(custom) ? thinkerSource(prep) : null;
+  const creatureGlow = creatureSpell ? CREATURE_SPELL : null;
   // A thinker's dots rise beside the head (or a headless body's top).
   const thinking = custom !== null && ponders(custom) ? thinkerSource(prep) : null;
   // A mood the manner words name ("nods angrily") is marked by the head in every frame.
@@ -112,38 +116,56 @@ export function animateLayered(
         sparkle(image, { x, y: tip.y }, spell.color, t, strength, doc.height);
       }
     }
-    if (thinking) {
-      const box = extent(frame.canvas, thinking.parts);
-      if (box) {
-        if (image === frame.image) image = toImage(toPixels(image));
+    if (creatureSpell) {
+      const head = headIn(frame.canvas, creatureSpell);
+      const strength = spellStrength(t / n, readGestures(custom!).tempo);
+      if (head && strength > 0) {
+        image = toImage(toPixels(image));
+        const facing = doc.mirrored ? -head.facing : head.facing;
         const [left, right] = doc.mirrored
-          ? [width - 1 - box.right, width - 1 - box.left]
-          : [box.left, box.right];
-        // Seen from the front the dots always rise to the right: a side chosen per frame would
-        // jump as the head tips.
-        const facing = doc.mirrored && biped?.profile !== false ? -1 : 1;
-        thoughtDots(image, { left, right, top: box.top }, thinking.color, t, n, doc.height, facing);
+          ? [width - 1 - head.right, width - 1 - head.left]
+          : [head.left, head.right];
+        const reach = Math.max(3, Math.round(doc.height / 16));
+        const tip =
+          facing === 0
+            ? { x: Math.round((left + right) / 2), y: head.top - reach }
+            : {
+                x: facing > 0 ? right + reach : left - reach,
+                y: Math.round((head.top + head.bottom) / 2) - 1,
+              };
+        // The orb, its rays and its sparks, with a pixel to spare, kept inside the frame: by a
+        // snout at the frame's edge it lights over the head instead of past the edge.
+        const room = 4 * Math.max(1, doc.height / 64) + 8;
+        const inFrame = {
+          x: Math.min(Math.max(tip.x, room), width - 1 - room),
+          y: Math.min(Math.max(tip.y, room), height - 1 - room),
+        };
+        sparkle(image, inFrame, creatureGlow!, t, strength, doc.height);
       }
     }
-    if (mood && feeling) {
-      const box = extent(frame.canvas, feeling.parts);
-      if (box) {
+    if (thinking || (mood && feeling)) {
+      const head = headIn(frame.canvas, (thinking ?? feeling)!);
+      if (head) {
         if (image === frame.image) image = toImage(toPixels(image));
         const [left, right] = doc.mirrored
-          ? [width - 1 - box.right, width - 1 - box.left]
-          : [box.left, box.right];
-        // The side is chosen on the first frame and kept, so the mark does not hop as the
-        // body rocks.
-        moodPrefer ??= moodSide({ left, right }, width);
-        moodMark(
-          image,
-          { left, right, top: box.top },
-          mood,
-          moodColors!,
-          t,
-          doc.height,
-          moodPrefer,
-        );
+          ? [width - 1 - head.right, width - 1 - head.left]
+          : [head.left, head.right];
+        const box = { left, right, top: head.top, bottom: head.bottom };
+        // A figure on two legs faces the way it was drawn in profile; a creature's head the
+        // way it sits from its body (a spider's front, its fangs' end).
+        const drawn = biped ? (biped.profile !== false ? 1 : 0) : head.facing;
+        const facing = (doc.mirrored ? -drawn : drawn) as -1 | 0 | 1;
+        if (thinking) {
+          // Seen from the front the dots always rise to the right: a side chosen per frame
+          // would jump as the head tips.
+          thoughtDots(image, box, thinking.color, t, n, doc.height, facing === 0 ? 1 : facing);
+        }
+        if (mood) {
+          // The side is chosen on the first frame and kept, so the mark does not hop as the
+          // body rocks.
+          moodPrefer ??= moodSide(box, width, facing);
+          moodMark(image, box, mood, moodColors!, t, doc.height, moodPrefer, facing !== 0);
+        }
       }
     }
     // What must fit the frame: the figure and what it holds, not a loosed arrow flying out.
@@ -210,6 +232,12 @@ export function animateLayered(
     motions: custom !== null ? [...readGestures(custom).gestures] : [],
   };
 }
+
+/**
+ * A creature's spell glows a strong magic blue whatever its colours: a tint of a grey wolf's or
+ * a black crow's own ink was near white and lost on a light ground, a red dragon's lost on it.
+ */
+const CREATURE_SPELL: [number, number, number] = [72, 150, 255];
 
 /** The hit's white flash: every pixel `amount` of the way to white (intended extra colors). */
 function flashed(image: RgbaImage, amount: number): RgbaImage {

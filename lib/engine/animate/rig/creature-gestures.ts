@@ -15,7 +15,7 @@ import { type Creature, type CreaturePreset, deg, type Moves } from "./creature-
 import { creaturePose } from "./creatures";
 import type { Gesture } from "./gestures";
 import { readGestures } from "./gestures";
-import { limbGesture, limbPose, wavesOnTheMove, wavingLimb } from "./creature-limbs";
+import { limbGesture, limbPose, tipOverLegs, wavesOnTheMove, wavingLimb } from "./creature-limbs";
 
 export { creatureLimbGestures, wavesOnTheMove } from "./creature-limbs";
 
@@ -109,17 +109,21 @@ function gesturePose(
       g === "nod"
         ? deg(14 * k) * pulse
         : g === "sad"
-          ? deg(10 * k) * up
+          ? deg(14 * k) * up
           : g === "ponder"
             ? -deg(10 * k) * up
             : g === "tilt"
               ? deg(8 * k) * loop
               : 0;
-    const dx = g === "look" ? Math.round(side * u * 2 * k) : 0;
-    if (g === "sad") layers.body = { scaleY: 1 - 0.1 * up };
-    return { layers, ground, root: { angle: tip, pivot: c.feet, dx } };
+    if (g === "look") {
+      const dx = Math.round(side * u * 3 * k);
+      return { layers, ground, root: { angle: 0, pivot: c.feet, dx } };
+    }
+    // Tipped over its planted legs: the feet stay on the ground as the body rocks.
+    const tipped = tipOverLegs(c, prep, tip);
+    return { layers: tipped, ground };
   }
-  const limb = limbPose(c, g, t, n, how, ground);
+  const limb = limbPose(c, g, t, n, how, ground, prep);
   if (limb) return limb;
   switch (g) {
     case "shake":
@@ -277,8 +281,8 @@ export function creatureCustomPose(
 /**
  * The steps a body takes while one limb waves ("walks and waves"): without them a spider's
  * walk, whose legs only rise in place, and a bird's hop under a beating wing read as the wave
- * alone. A spider's other legs swing to and fro about their roots in two alternating groups,
- * so the feet stand somewhere else each step; a bird's feet step under it and its head bobs
+ * alone. A spider's other legs swing to and fro about their roots, pair against pair, so the
+ * feet stand somewhere else each step; a bird's feet step under it and its head bobs
  * forward with each step, as a walking bird's does. A four-legged walk already steps.
  */
 function stride(c: Creature, waving: string, p: number): RigPose {
@@ -287,11 +291,13 @@ function stride(c: Creature, waving: string, p: number): RigPose {
     for (const leg of c.names) {
       if (!leg.startsWith("leg.") || leg === waving) continue;
       const index = Number(leg.split(".")[1]);
-      const group = (index + (leg.endsWith(".left") ? 0 : 1)) % 2;
+      // Seen from the side a pair's two legs overlap: swung against each other they cross in
+      // an X under the head. A pair swings together, the next pair against it.
+      const group = index % 2;
       // A hind leg's root is under the abdomen: swung, it passes wholly behind it. It only
       // lifts, as the walk lifts it.
       if (index >= 3) continue;
-      layers[leg] = { angle: deg(16) * Math.sin(2 * Math.PI * (p + group / 2)) };
+      layers[leg] = { angle: deg(12) * Math.sin(2 * Math.PI * (p + group / 2)) };
     }
   } else if (c.rig === "winged") {
     const step = Math.sin(4 * Math.PI * p);

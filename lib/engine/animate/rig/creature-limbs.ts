@@ -14,20 +14,25 @@
  *   comes at the viewer, from behind it goes away up the picture); a bird pecks; a spider
  *   rears back and strikes with its front; a slime with a mouth lunges at the viewer and opens it.
  * - A wag: a tail swings quickly to and fro, the rump swaying a little with it.
+ * - A spell: the body gathers, then rears as the spell is loosed (a four-legged body lifts its
+ *   chest and head, a bird its head and wings, a spider its front, a slime stretches tall),
+ *   holds, and settles; the light itself is drawn at the head or mouth over the frame.
  *
  * Every body that waves also waves while it walks or jumps: a spider has legs to spare, a bird
  * its wings, and a four-legged body walks on three legs with the waving forepaw held up, as a
  * dog begging on the move does.
  */
 import type { Tempo } from "../../edit-grammar";
+import type { Prepared } from "./compose";
 import type { RigPose } from "./rig-pose";
 import { type Creature, deg, keyed, legSwing, type Moves } from "./creature-kit";
 import { held, swing } from "./custom";
+import { castArc } from "./custom-timing";
 import { fangsSpread } from "./insect";
 import type { Gesture } from "./gestures";
 
-export type LimbGesture = "bow" | "wave" | "kick" | "bite" | "wag";
-const LIMB: readonly LimbGesture[] = ["bow", "wave", "kick", "bite", "wag"];
+export type LimbGesture = "bow" | "wave" | "kick" | "bite" | "wag" | "cast";
+const LIMB: readonly LimbGesture[] = ["bow", "wave", "kick", "bite", "wag", "cast"];
 
 /** Whether this body makes this limb gesture. */
 export function limbGesture(c: Creature, g: Gesture): boolean {
@@ -48,6 +53,8 @@ export function limbGesture(c: Creature, g: Gesture): boolean {
       (c.rig === "blob" && c.names.has("mouth"))
     );
   if (g === "wag") return c.names.has("tail");
+  // A spell needs no hands: a body rears or gathers itself and the light comes at its head.
+  if (g === "cast") return c.names.has("head") || bodied;
   return false;
 }
 
@@ -101,6 +108,8 @@ export function limbPose(
   n: number,
   how: { readonly k: number; readonly tempo: Tempo },
   ground: RigPose["ground"],
+  /** The drawing's layers: where a spider's legs are rooted, so it can tip over them. */
+  prep?: Prepared,
 ): RigPose | null {
   if (!limbGesture(c, g)) return null;
   const { k, tempo } = how;
@@ -124,6 +133,10 @@ export function limbPose(
       layers.body = { scaleX: 1 + 0.08 * up, scaleY: 1 - 0.16 * up * k };
       add("face", { dy: Math.round(up * u * 2.5), dx: Math.round(up * u * 1.5) });
       return { layers, ground, root: { angle: deg(10 * k) * up, pivot: c.feet } };
+    }
+    if (c.rig === "insect" && prep) {
+      // The body tips over its planted legs, its front (fangs) down.
+      return { layers: tipOverLegs(c, prep, deg(16 * Math.min(1.3, k)) * up), ground };
     }
     if (c.rig === "winged" || c.rig === "insect") {
       if (head) add("head", { angle: deg(25) * up * Math.min(1.3, k) });
@@ -165,6 +178,7 @@ export function limbPose(
     return { layers, ground };
   }
   if (g === "bite") return bitePose(c, p, Math.min(1.3, k), tempo, ground);
+  if (g === "cast") return castPose(c, p, Math.min(1.3, k), tempo, ground);
   if (g === "wag") {
     // Two quick swings a loop (one when slow), the rump following a little: on a cosine, so
     // every other frame of eight is out at one side or the other, never two at rest together.
@@ -303,4 +317,68 @@ function bitePose(
       ? {}
       : { mouth: { layer: "head", open: Math.round(key("jaw") * Math.max(4, 3 * u)) } }),
   };
+}
+
+/** A spell without hands: gather a little, rear as it is loosed, hold, and settle. */
+function castPose(
+  c: Creature,
+  p: number,
+  size: number,
+  tempo: Tempo,
+  ground: RigPose["ground"],
+): RigPose {
+  const rear = castArc(p, tempo) * size;
+  const u = c.unit;
+  const layers: Moves = {};
+  if (c.rig === "blob") {
+    // Tall and narrow as the spell rises through it, low and wide as it gathers.
+    layers.body = { scaleX: 1 - 0.07 * rear, scaleY: 1 + 0.12 * rear };
+    if (c.names.has("face")) layers.face = { dy: -Math.round(Math.max(0, rear) * u * 1.5) };
+    return { layers, ground };
+  }
+  if (c.rig === "insect") {
+    // The front rears up on the hind legs, the front pair lifting off the ground.
+    for (const leg of c.names)
+      if (leg.startsWith("leg.0.")) layers[leg] = { angle: -deg(30) * Math.max(0, rear) };
+    return { layers, ground, root: { angle: -deg(12) * rear, pivot: c.feet } };
+  }
+  if (c.names.has("head")) layers.head = { angle: -deg(20) * rear };
+  if (c.rig === "winged") {
+    // The wings open off the back as the head lifts.
+    for (const wing of c.names) {
+      if (!wing.startsWith("wing.")) continue;
+      layers[wing] = { angle: (wing === "wing.right" ? -1 : 1) * deg(45) * Math.max(0, rear) };
+    }
+    return { layers, ground };
+  }
+  // A four-legged body lifts its chest; its forelegs reach forward a little.
+  if (c.names.has("body")) layers.body = { angle: -deg(5) * rear };
+  for (const leg of ["leg.fore.near", "leg.fore.far"])
+    if (c.names.has(leg)) layers[leg] = { angle: -deg(15) * Math.max(0, rear) };
+  if (c.names.has("tail")) layers.tail = { angle: deg(15) * rear };
+  return { layers, ground };
+}
+
+/**
+ * A spider's body tipped by `angle` (clockwise, forward for a body facing right) about its own
+ * joint while its legs stay where they stand: each leg is turned back by as much and its root
+ * moved back to where it was, so no foot leaves the ground (tipped whole about the feet, the
+ * hind feet rose off it) and the body rocks over the planted legs.
+ */
+export function tipOverLegs(c: Creature, prep: Prepared, angle: number): Moves {
+  const body = prep.byName.get("body");
+  if (!body) return {};
+  const layers: Moves = { body: { angle } };
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  for (const leg of c.names) {
+    const layer = prep.byName.get(leg);
+    if (!leg.startsWith("leg.") || !layer || layer.parent !== "body") continue;
+    const rx = layer.joint.x - body.joint.x;
+    const ry = layer.joint.y - body.joint.y;
+    // Where the root must start, in the body's frame, to land back on itself once turned.
+    const dx = rx * cos + ry * sin - rx;
+    const dy = -rx * sin + ry * cos - ry;
+    layers[leg] = { angle: -angle, dx: Math.round(dx), dy: Math.round(dy) };
+  }
+  return layers;
 }

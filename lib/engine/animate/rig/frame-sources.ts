@@ -21,13 +21,69 @@ export function spellSource(prep: Prepared, b: Biped) {
   return { parts, color: glowColor(prep.doc.sprite.image) };
 }
 
-/** The parts of what thinks (the head, else the body: a slime thinks with all of itself) and the dots' color. */
+/**
+ * The parts of what thinks or feels (the head, else the body: a slime thinks with all of
+ * itself) and the dots' color; with the body's parts beside a head (which way the head is from
+ * the body is which way it faces) and, for a body that is its own head (a spider), the parts
+ * of its face (the fangs), which say which end of the body is the head.
+ */
 export function thinkerSource(prep: Prepared) {
   const layer = ["head", "body", "torso"]
     .map((name) => prep.byName.get(name))
     .find((l) => l !== undefined && l.width > 0);
   if (!layer) return null;
-  return { parts: ownParts(layer), color: darkestColor(prep.doc.sprite.image) };
+  const body = prep.byName.get("body");
+  const face = new Set<number>();
+  if (layer === body) {
+    for (const name of ["fang.left", "fang.right"]) {
+      const fang = prep.byName.get(name);
+      if (fang && fang.width > 0) for (const id of ownParts(fang)) face.add(id);
+    }
+  }
+  return {
+    parts: ownParts(layer),
+    color: darkestColor(prep.doc.sprite.image),
+    body: body && body !== layer && body.width > 0 ? ownParts(body) : null,
+    face: face.size > 0 ? face : null,
+  };
+}
+
+/** How much of a body that is its own head is the head: its front, this share of its width. */
+const FRONT_SHARE = 0.4;
+
+/**
+ * Where the head is in a posed frame (in the canvas, before any mirror) and which way it faces
+ * (+1 right, -1 left, 0 seen from the front): a head layer's box, facing away from the body when
+ * it sits well to one side of it; a spider's front (the end of the body its fangs are at).
+ */
+export function headIn(
+  canvas: Frame["canvas"],
+  source: NonNullable<ReturnType<typeof thinkerSource>>,
+): { left: number; right: number; top: number; bottom: number; facing: -1 | 0 | 1 } | null {
+  const whole = extent(canvas, source.parts);
+  if (!whole) return null;
+  const middle = (b: { left: number; right: number }) => (b.left + b.right) / 2;
+  if (source.face) {
+    const face = extent(canvas, source.face);
+    if (!face) return { ...whole, facing: 0 };
+    const facing = middle(face) >= middle(whole) ? 1 : -1;
+    const reach = Math.round((whole.right - whole.left) * FRONT_SHARE);
+    const front = extent(
+      canvas,
+      source.parts,
+      facing > 0 ? [whole.right - reach, whole.right] : [whole.left, whole.left + reach],
+    );
+    return { ...(front ?? whole), facing };
+  }
+  if (source.body) {
+    const body = extent(canvas, source.body);
+    if (body) {
+      const off = middle(whole) - middle(body);
+      const facing = Math.abs(off) > (body.right - body.left) * 0.15 ? (off > 0 ? 1 : -1) : 0;
+      return { ...whole, facing };
+    }
+  }
+  return { ...whole, facing: 0 };
 }
 
 /** The sprite's darkest opaque color: its outline ink. */
@@ -54,21 +110,31 @@ export function ownParts(layer: SpriteLayer): Set<number> {
   return parts;
 }
 
-/** The box of any of `parts` in a posed frame's inks (the outline around it included). */
-export function extent(canvas: Frame["canvas"], parts: ReadonlySet<number>) {
+/**
+ * The box of any of `parts` in a posed frame's inks (the outline around it included), within
+ * the canvas columns `columns` when given.
+ */
+export function extent(
+  canvas: Frame["canvas"],
+  parts: ReadonlySet<number>,
+  columns?: readonly [number, number],
+) {
   let left = canvas.width;
   let right = -1;
   let top = canvas.height;
+  let bottom = -1;
+  const [x0, x1] = columns ?? [0, canvas.width - 1];
   for (let y = 0; y < canvas.height; y++) {
-    for (let x = 0; x < canvas.width; x++) {
+    for (let x = Math.max(0, x0); x <= Math.min(canvas.width - 1, x1); x++) {
       const i = y * canvas.width + x;
       if (canvas.ink[i]! < 0 || !parts.has(canvas.part[i]!)) continue;
       left = Math.min(left, x - 1);
       right = Math.max(right, x + 1);
       top = Math.min(top, y - 1);
+      bottom = Math.max(bottom, y + 1);
     }
   }
-  return right < 0 ? null : { left, right, top };
+  return right < 0 ? null : { left, right, top, bottom };
 }
 
 /** The topmost pixel of any of `parts` in a posed frame's inks (ties: the leftmost). */

@@ -84,9 +84,10 @@ export function sparkle(
  * A thinker's trail of dots: up to three dots rising from above the head's outer corner (`box`,
  * its extent in the finished frame), or beside it when the frame has no room above, one more
  * every few frames, so the thought builds over the loop. Above the head they rise on the side
- * it faces (`facing`: +1 right, -1 left, 0 seen from the front: the roomier side). Dots are 2 px
- * square on a sprite 48 px or taller, else 1 px, and kept clear of the head; what falls outside
- * the frame is skipped.
+ * it faces (`facing`: +1 right, -1 left, 0 seen from the front: the roomier side). Each dot is
+ * near white rimmed in `color` (the sprite's outline ink), so it reads over dark legs or a dark
+ * ground alike, and grows a little as the trail rises (2, 2 and 3 px on a sprite 48 px or
+ * taller, else 1, 1 and 2); every dot is kept wholly inside the frame.
  */
 export function thoughtDots(
   image: RgbaImage,
@@ -98,11 +99,12 @@ export function thoughtDots(
   facing: -1 | 0 | 1 = 0,
 ): void {
   const dot = size >= 48 ? 2 : 1;
+  const sizes = [dot, dot, dot + 1];
   const count = Math.min(3, 1 + Math.floor((3 * t) / Math.max(1, n)));
-  const step = dot + 2;
+  const step = dot + 3;
   // With room above the head the dots rise from its outer corner (a creature's head, a
   // figure in a roomy frame); against the frame's top they rise beside it, where there is room.
-  const above = box.top >= 3 * step + 1;
+  const above = box.top >= 3 * step + 2;
   const roomier = image.width - 1 - box.right >= box.left ? 1 : -1;
   // Beside the head the dots need three steps of room on their side.
   const fitsBeside = (s: number) =>
@@ -110,17 +112,25 @@ export function thoughtDots(
   const side = facing === 0 || (!above && !fitsBeside(facing)) ? roomier : facing;
   const x0 = above
     ? side > 0
-      ? Math.min(box.right - dot, image.width - 1 - dot - 2 * step)
-      : Math.max(box.left, 2 * step)
+      ? box.right - dot
+      : box.left
     : side > 0
       ? box.right + 3
       : box.left - 2 - dot;
   const y0 = above ? box.top - step : Math.max(box.top + step, 2 * step + 1);
   const put = putter(image);
   for (let i = 0; i < count; i++) {
-    const cx = x0 + side * i * step;
-    const cy = y0 - i * step;
-    for (let dy = 0; dy < dot; dy++) for (let dx = 0; dx < dot; dx++) put(cx + dx, cy + dy, color);
+    const s = sizes[i]!;
+    // Inside the frame with the rim: a dot past an edge is moved in, never cut.
+    const cx = Math.min(Math.max(x0 + side * i * step, 1), image.width - 1 - s);
+    const cy = Math.min(Math.max(y0 - i * step - (s - dot), 1), image.height - 1 - s);
+    for (let dy = -1; dy <= s; dy++)
+      for (let dx = -1; dx <= s; dx++) {
+        const rim = dx < 0 || dy < 0 || dx >= s || dy >= s;
+        // Rounded: a 3 px dot's rim skips its corners.
+        if (rim && s > 2 && (dx < 0 || dx >= s) && (dy < 0 || dy >= s)) continue;
+        put(cx + dx, cy + dy, rim ? color : PALE);
+      }
   }
 }
 
@@ -131,52 +141,47 @@ const MOOD_INK: Readonly<Record<Mood, Rgb>> = {
   joy: [255, 214, 64],
 };
 
-/** The inks a mood's mark is drawn in, all taken from the sprite so its palette holds them. */
+/** What a mark is drawn in: its own colour, a pale highlight and rim, and the dark outline. */
 export interface MoodInks {
   /**
-   * The sprite's colour nearest the mood's own (red for anger), else its outline ink for anger
-   * and its lightest colour for a drop or a twinkle (outlined, they read as themselves).
+   * The mood's colour: the sprite's own when it has one near it (a red robe's red for anger, so
+   * the palette holds it), else the mood's own (a red vein on a green slime: a new ink, which
+   * the strip's palette allowance keeps). Never a stand-in of another hue: a dark green or a
+   * grey vein does not read as anger.
    */
   readonly mark: Rgb;
-  /** Its lightest colour: a drop's highlight. */
+  /** Near white: a drop's highlight and the light rim that sets a vein off any ground. */
   readonly pale: Rgb;
-  /** Its darkest: the outline. */
+  /** The sprite's darkest colour: the outline of a drop or a thought. */
   readonly ink: Rgb;
 }
 
-/** Beyond this distance in RGB the sprite has no colour near the mood's: the outline ink draws it. */
-const NEAR_ENOUGH = 110;
+/** Beyond this distance in RGB the sprite has no colour near the mood's. */
+const NEAR_ENOUGH = 90;
+/** The highlight and rim when the sprite has no colour this light of its own. */
+const PALE: Rgb = [250, 250, 244];
 
 export function moodInks(image: RgbaImage, mood: Mood): MoodInks {
   const want = MOOD_INK[mood];
   let mark: Rgb | null = null;
   let near = NEAR_ENOUGH;
-  let pale: Rgb = [255, 255, 255];
+  let pale: Rgb = PALE;
   let ink: Rgb = [26, 28, 44];
-  let light = -1;
+  let light = 3 * 225;
   let dark = Number.POSITIVE_INFINITY;
-  let warm: Rgb | null = null;
-  let warmGap = WARM_GAP;
   for (let o = 0; o < image.data.length; o += 4) {
     if (image.data[o + 3]! < 128) continue;
     const c: Rgb = [image.data[o]!, image.data[o + 1]!, image.data[o + 2]!];
     const sum = c[0] + c[1] + c[2];
+    // The sprite's own near-white, when it has one, so the palette holds the highlight too.
     if (sum > light) [light, pale] = [sum, c];
     if (sum < dark) [dark, ink] = [sum, c];
     const d = Math.hypot(c[0] - want[0], c[1] - want[1], c[2] - want[2]);
     // Near in hue too: a skin tone is near a pale blue in RGB, and is no drop of sweat.
-    if (d < near && hueGap(c, want) < 35) [near, mark] = [d, c];
-    // Failing a near colour, a warm mood takes the sprite's colour nearest in hue (an orange
-    // or a gold for a red vein), as long as it is a colour at all and still warm.
-    const gap = hueGap(c, want);
-    if (gap < warmGap) [warmGap, warm] = [gap, c];
+    if (d < near && hueGap(c, want) < 25) [near, mark] = [d, c];
   }
-  const warmMood = mood === "anger" || mood === "joy";
-  return { mark: mark ?? (warmMood ? warm : null) ?? (mood === "anger" ? ink : pale), pale, ink };
+  return { mark: mark ?? want, pale, ink };
 }
-
-/** How far in hue a stand-in for a warm mood's colour may stray (red to a gold, not a violet). */
-const WARM_GAP = 50;
 
 /** Degrees between two colours' hues (180 when either is grey). */
 function hueGap(a: Rgb, b: Rgb): number {
@@ -194,115 +199,185 @@ function hueGap(a: Rgb, b: Rgb): number {
   return Math.min(d, 360 - d);
 }
 
-/** The vein of anger, large and small: four corners bent away from a middle. */
-const VEIN_BIG = ["..x.x..", "..x.x..", "xxx.xxx", ".......", "xxx.xxx", "..x.x..", "..x.x.."];
-const VEIN_SMALL = [".x.x.", "xx.xx", ".....", "xx.xx", ".x.x."];
-/** A drop of sweat, its pale highlight marked `o`. */
-const DROP = ["..x..", ".xxx.", "xxoxx", "xxoxx", ".xxx."];
+/**
+ * The vein of anger ("#" bent into four corners), swollen and at rest: it throbs between the
+ * two. The large pair for a head 14 px tall or more, the small pair below that.
+ */
+const VEIN_LARGE = [
+  ["..x.x..", "..x.x..", "xxx.xxx", ".......", "xxx.xxx", "..x.x..", "..x.x.."],
+  [".......", "..x.x..", ".xx.xx.", ".......", ".xx.xx.", "..x.x..", "......."],
+];
+const VEIN_SMALL = [
+  [".x.x.", "xx.xx", ".....", "xx.xx", ".x.x."],
+  ["x...x", ".x.x.", ".....", ".x.x.", "x...x"],
+];
+/** A drop of sweat 3 px wide: a point, a round belly, its highlight marked `o`. */
+const DROP = [".x.", "xxx", "xox", ".x."];
 const TWINKLE = ["..x..", "..x..", "xxoxx", "..x..", "..x.."];
 
 /**
- * A mood's mark by the head, drawn over a finished frame: anger a vein above the head's corner
- * that swells and shrinks every other pair of frames; fear a drop of sweat sliding down beside
- * the head, outlined so it reads on pale ground; joy twinkles above the head, trading places.
- * Marks are scaled with the sprite (one pixel per pixel up to 64 px) and placed on the roomier
- * side of the head (`box`, its extent in the frame), skipping what falls outside the frame.
+ * The side a mood's mark goes on: for a head seen in profile (`facing` +1 right, -1 left) the
+ * back of the head, away from the snout or beak, where a drop cannot read as a runny nose; seen
+ * from the front the roomier side (`box`, the head's extent), with a few pixels' leaning to the
+ * right. Chosen once for a strip, so the mark stays put as the body moves.
  */
-export function moodSide(box: { left: number; right: number }, width: number): 1 | -1 {
+export function moodSide(
+  box: { left: number; right: number },
+  width: number,
+  facing: -1 | 0 | 1 = 0,
+): 1 | -1 {
+  if (facing !== 0) return facing > 0 ? -1 : 1;
   return width - 1 - box.right + 6 >= box.left ? 1 : -1;
 }
 
+/** Where a head is in a finished frame: its extent (the outline around it included). */
+export interface HeadBox {
+  readonly left: number;
+  readonly right: number;
+  readonly top: number;
+  /** Its lowest row, when known: the mark is sized to the head. */
+  readonly bottom?: number;
+}
+
+/**
+ * A mood's mark by the head, drawn over a finished frame: anger a red vein at the head's top
+ * corner, rimmed in a pale ink so it reads on any ground, throbbing every other pair of frames;
+ * fear a small pale blue drop with a highlight sliding down beside the top of the head,
+ * outlined; joy twinkles above the head, trading places. The vein is sized to the head (`box`);
+ * strokes are one pixel per pixel up to a 64 px sprite (`size`, the figure's height). A mark is
+ * set in clear air where it can be, always wholly inside the frame, on the side `side` names.
+ */
 export function moodMark(
   image: RgbaImage,
-  box: { left: number; right: number; top: number },
+  box: HeadBox,
   mood: Mood,
   inks: MoodInks,
   t: number,
   size: number,
-  /** The side to prefer (+1 right), fixed for a strip so the mark stays put as the body moves. */
-  prefer?: 1 | -1,
+  side?: 1 | -1,
+  /** Set for a head seen in profile: the mark sits over its crown or behind it. */
+  profile = false,
 ): void {
   const put = putter(image);
   const k = Math.max(1, Math.round(size / 64));
-  const stamp = (rows: readonly string[], x0: number, y0: number, outline: boolean) => {
+  const stamp = (rows: readonly string[], x0: number, y0: number, rim: Rgb) => {
     const at = (x: number, y: number) => rows[y]?.[x] === "x" || rows[y]?.[x] === "o";
     for (let y = -1; y <= rows.length; y++)
       for (let x = -1; x <= rows[0]!.length; x++) {
         const mark = at(x, y);
-        const edge =
-          !mark && outline && (at(x - 1, y) || at(x + 1, y) || at(x, y - 1) || at(x, y + 1));
+        const edge = !mark && (at(x - 1, y) || at(x + 1, y) || at(x, y - 1) || at(x, y + 1));
         if (!mark && !edge) continue;
-        const c = edge ? inks.ink : rows[y]![x] === "o" ? inks.pale : inks.mark;
+        const c = edge ? rim : rows[y]![x] === "o" ? inks.pale : inks.mark;
         for (let dy = 0; dy < k; dy++)
           for (let dx = 0; dx < k; dx++) put(x0 + x * k + dx, y0 + y * k + dy, c);
       }
   };
-  // A spot in the air: the mark's box (its outline included) over no pixel of the sprite.
+  // A mark's box (rim included) wholly in the frame: a spot past an edge is moved in.
+  const inside = (x: number, y: number, w: number, h: number): [number, number] => [
+    Math.min(Math.max(Math.round(x), k), image.width - w - k),
+    Math.min(Math.max(Math.round(y), k), image.height - h - k),
+  ];
+  // A spot in the air: the mark's box (its rim included) over no pixel of the sprite.
   const clear = (x0: number, y0: number, w: number, h: number) => {
-    if (x0 - k < 0 || y0 - k < 0 || x0 + w + k > image.width || y0 + h + k > image.height)
-      return false;
     for (let y = y0 - k; y < y0 + h + k; y++)
       for (let x = x0 - k; x < x0 + w + k; x++)
         if (image.data[(y * image.width + x) * 4 + 3]! >= 128) return false;
     return true;
   };
-  // The roomier side, with a few pixels' leaning to the right, so a mark on a figure that
-  // shakes about the middle stays on one side.
-  const right = prefer ? prefer > 0 : image.width - 1 - box.right + 6 * k >= box.left;
-  const toward = right ? 1 : -1;
-  const middle = Math.round((box.left + box.right) / 2);
-  const quarter = Math.round((box.right - box.left) / 4);
-  /** Where a mark of w × h goes: the first clear spot of `spots` (top-left corners), else the first. */
+  /** The first clear spot of `spots` (top-left corners), else the first, inside the frame. */
   const place = (w: number, h: number, spots: readonly [number, number][]) => {
-    const whole = spots.map(([x, y]) => [Math.round(x), Math.round(y)] as const);
+    const whole = spots.map(([x, y]) => inside(x, y, w, h));
     return whole.find(([x, y]) => clear(x, y, w, h)) ?? whole[0]!;
   };
+  const right = (side ?? moodSide(box, image.width)) > 0;
+  const headHeight = box.bottom !== undefined ? box.bottom - box.top : 16;
+  /** A spot just above whatever is drawn under the columns x .. x + w (the head, an ear). */
+  const over = (x: number, w: number, h: number): [number, number] => {
+    let top = box.top + 1;
+    for (let y = 0; y < box.top + 1 && y < image.height; y++) {
+      let hit = false;
+      for (let c = Math.round(x) - k; c < Math.round(x) + w + k && !hit; c++)
+        if (c >= 0 && c < image.width && image.data[(y * image.width + c) * 4 + 3]! >= 128)
+          hit = true;
+      if (hit) {
+        top = y;
+        break;
+      }
+    }
+    return [x, top - h - 2 * k];
+  };
   if (mood === "anger") {
-    // Placed for the large vein and centred there whichever size, so it throbs in place.
-    const big = VEIN_BIG.length * k;
-    const above = box.top - big - k;
-    const [x, y] = place(big, big, [
-      [middle + toward * quarter - big / 2, above],
-      [middle - toward * quarter - big / 2, above],
-      [middle - big / 2, above],
-      [right ? box.right + k : box.left - k - big, box.top],
-      [right ? box.left - k - big : box.right + k, box.top],
-    ]);
-    const rows = t % 4 === 1 || t % 4 === 2 ? VEIN_BIG : VEIN_SMALL;
-    const inset = ((VEIN_BIG.length - rows.length) / 2) * k;
-    stamp(rows, x + inset, y + inset, false);
+    const pair = headHeight >= 14 * k ? VEIN_LARGE : VEIN_SMALL;
+    const s = pair[0]!.length * k;
+    // At the head's top corner, half over the corner and half out in the air (a head seen in
+    // profile: over its crown, between the ear and the brow); else above the head.
+    const corner = right ? box.right - s / 2 : box.left - s / 2;
+    const middle = (box.left + box.right - s) / 2;
+    const [x, y] = place(
+      s,
+      s,
+      profile
+        ? [over(middle, s, s), over(middle + (right ? s / 2 : -s / 2), s, s)]
+        : [
+            [corner, box.top - s / 2],
+            [corner, box.top - s],
+            over(corner, s, s),
+            over(middle, s, s),
+          ],
+    );
+    const rows = t % 4 === 1 || t % 4 === 2 ? pair[0]! : pair[1]!;
+    stamp(rows, x, y, inks.pale);
     return;
   }
   if (mood === "fear") {
-    // The drop slides down beside the head a pixel a frame, three frames, and again.
+    // Beside the top of the head (the brow seen from the front, the back of the skull in
+    // profile, never at a snout's or a beak's tip), else just above it on that side, sliding
+    // down a pixel a frame, three frames, and again.
     const w = DROP[0]!.length * k;
     const h = DROP.length * k + 2 * k;
-    const top = box.top + 3 * k;
-    const [x, y] = place(w, h, [
-      [right ? box.right + 2 * k : box.left - 2 * k - w, top],
-      [right ? box.left - 2 * k - w : box.right + 2 * k, top],
-      [middle + toward * quarter, box.top - h - k],
-    ]);
-    stamp(DROP, x, y + (t % 3) * k, true);
+    const top = box.top + Math.max(k, Math.round(headHeight / 6));
+    const back = right
+      ? box.right - w - Math.round(headHeight / 4)
+      : box.left + Math.round(headHeight / 4);
+    const [x, y] = place(
+      w,
+      h,
+      profile
+        ? [[right ? box.right + k : box.left - k - w, top], over(back, w, h)]
+        : [
+            [right ? box.right + k : box.left - k - w, top],
+            [right ? box.right + 2 * k : box.left - 2 * k - w, top - k],
+            over(right ? box.right - w : box.left, w, h),
+          ],
+    );
+    stamp(DROP, x, y + (t % 3) * k, inks.ink);
     return;
   }
   const w = TWINKLE[0]!.length * k;
-  const y = box.top - w - 2 * k;
-  const [a] = place(w, w, [
-    [box.left - w, y],
-    [box.left, y],
+  const [a, ya] = place(w, w, [
+    [box.left - w, box.top - w - 2 * k],
+    [box.left, box.top - w - 2 * k],
   ]);
-  const [c] = place(w, w, [
-    [box.right, y],
-    [box.right - w, y],
+  const [c, yc] = place(w, w, [
+    [box.right, box.top - w - 2 * k],
+    [box.right - w, box.top - w - 2 * k],
   ]);
   // Two twinkles above the head's corners, one large and one small, trading places.
-  const [large, small] = t % 2 === 0 ? [a, c] : [c, a];
-  stamp(TWINKLE, large, y, true);
+  const [large, small] =
+    t % 2 === 0
+      ? [
+          [a, ya],
+          [c, yc],
+        ]
+      : [
+          [c, yc],
+          [a, ya],
+        ];
+  stamp(TWINKLE, large[0]!, large[1]!, inks.ink);
   stamp(
     TWINKLE.slice(1, 4).map((r) => r.slice(1, 4)),
-    small + k,
-    y + k,
-    true,
+    small[0]! + k,
+    small[1]! + k,
+    inks.ink,
   );
 }

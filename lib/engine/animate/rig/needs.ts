@@ -69,6 +69,8 @@ export function partsOfPixels(
     body: "other",
     held: null,
     shield: false,
+    // It bows by tipping over its base, as a drawn slime leans.
+    limbs: ["bow"],
     cutOut: true,
     ...(showsFace && !showsFace(figure.source, body) ? { headless: true } : {}),
   };
