@@ -134,9 +134,22 @@ describe("a creature's death folds part by part and ends lying down", () => {
     const box = figureBox(last);
     expect(box.bottom).toBe(ground);
     expect(box.wide).toBeGreaterThan(box.tall);
-    // Lying, its body is down on the ground itself, not held up by drooping wings (where its
-    // wings lie is judged in rig-bat.test.ts).
-    expect(placeOf(last, body).bottom).toBe(ground);
+    // Lying on its side: the body's own box is wider than tall (it stands taller than wide).
+    const rest = placeOf(frames[0]!, body);
+    const lying = placeOf(last, body);
+    const width = (f: Frame) => {
+      const { width: w, ink, part } = f.canvas;
+      let l = w;
+      let r = -1;
+      for (let i = 0; i < ink.length; i++) {
+        if (ink[i]! < 0 || !body.has(part[i]!)) continue;
+        l = Math.min(l, i % w);
+        r = Math.max(r, i % w);
+      }
+      return r - l + 1;
+    };
+    expect(width(frames[0]!)).toBeLessThan(rest.bottom - rest.top + 1);
+    expect(width(last)).toBeGreaterThan(lying.bottom - lying.top + 1);
   });
 });
 

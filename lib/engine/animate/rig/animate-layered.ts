@@ -205,12 +205,9 @@ export function animateLayered(
     if (t === looseFrame(n)) loosed = made.frame.canvas;
     options.onFrame?.(made.frame, t);
     let image = made.image;
-    // The hit flashes white as it lands, and flickers once more on longer strips. A
-    // creature's strip of four or more frames first shows it as it was, so the loop does not
-    // open on a washed-out frame; the flash then lands with the recoil.
-    const hit = creature && n >= 4 ? 1 : 0;
-    if (preset === "Hurt" && t === hit) image = flashed(image, 0.6);
-    if (preset === "Hurt" && t === hit + 2 && n >= 8) image = flashed(image, 0.3);
+    // The hit flashes white as it lands, and flickers once more on longer strips.
+    if (preset === "Hurt" && t === 0) image = flashed(image, 0.6);
+    if (preset === "Hurt" && t === 2 && n >= 8) image = flashed(image, 0.3);
     frames.push(image);
     options.onProgress?.((t + 1) / n);
   }

@@ -3,6 +3,7 @@ import type { BendColumn } from "./bend";
 import type { Prepared } from "./compose";
 import type { LayerMove, RigPose } from "./rig-pose";
 import {
+  clamp01,
   type Creature,
   type CreaturePreset,
   deg,
@@ -157,36 +158,29 @@ function spreadFlyer(
       };
     }
     case "Death": {
-      // Struck in the air it flings its wings up, then drops with them folding in (seen
-      // narrower), hits the ground and lies there limp: both wings spread flat on the ground,
-      // drooping from the shoulders and seen from above (flatter), the body slumped low between
-      // them, its face still in sight. Nothing is turned: a body tipped onto its side buried the
-      // face under a wing and crumpled into a lump.
+      // Struck in the air it flings its wings up, then falls with them folding limp above it,
+      // hits the ground and keels over onto its side: one wing lies open along the ground, the
+      // other folds over the body, which lies with its head to one side. (Lying spread flat
+      // with the face in sight was tried and read as still flying.)
       const k = keyed(p, [
-        [0, { wide: 1, tall: 1 }],
-        [0.15, { wing: 40, air: 1, wide: 1, tall: 1 }],
-        [0.45, { wing: 30, air: 0.45, wide: 0.7, tall: 1 }],
-        [0.65, { wing: -20, wide: 0.9, tall: 0.85, slump: 0.5 }],
-        [1, { wing: -45, wide: 1, tall: 0.7, slump: 1 }],
+        [0, {}],
+        [0.15, { left: 45, right: 45, air: 1, tip: -8 }],
+        [0.45, { left: 60, right: 60, air: 0.4, tip: 25 }],
+        [0.65, { left: -20, right: -60, tip: 65 }],
+        [1, { left: -75, right: -125, tip: 85 }],
       ]);
-      const layers: Record<string, LayerMove> = {
-        ...spreadWings(c, prep, k("wing"), k("wing") * 0.8),
-      };
-      for (const name of ["wing.left", "wing.right"]) {
-        const was = layers[name];
-        if (!was) continue;
-        layers[name] = {
-          ...was,
-          scaleX: (was.scaleX ?? 1) * k("wide"),
-          scaleY: k("tall"),
-          // Slumped, the body lies as low as the wings' drooping tips: the wings ride up on it.
-          dy: -Math.round(k("slump") * c.height * 0.2),
-        };
-      }
+      // A wing's raise (negative lowers it) as an angle of its own layer.
+      const wing = (name: string, flap: number) =>
+        c.names.has(name) ? { [name]: { angle: name === "wing.right" ? -flap : flap } } : {};
       return {
-        layers,
+        layers: {
+          ...wing("wing.left", deg(k("left"))),
+          ...wing("wing.right", deg(k("right"))),
+          body: { angle: deg(k("tip")) },
+        },
         ground: "body",
         lift: Math.round(k("air") * c.height * 0.3),
+        recenter: clamp01((p - 0.45) / 0.4),
       };
     }
     default:
