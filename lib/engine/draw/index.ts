@@ -48,6 +48,7 @@ export {
 export { finishInks } from "./finish-inks";
 export { buildRamp } from "./ramp";
 import { finishInks } from "./finish-inks";
+import { textureDressed } from "./material-texture";
 export { EMPTY_HANDED, HELD_WORDS } from "./character-outfits";
 export { COMBINED_ITEM, insertItemLayer, withoutLayer } from "./insert-item";
 export { BODY_PLANS, type BodyPlan, planFor, type PlanReading } from "./plans";
@@ -174,6 +175,8 @@ function paint(request: SpriteRequest, layered: boolean): Painted {
           () => generator(context),
         )
       : generator(context);
+  // A material the prompt named in place of the subject's own takes its surface: grain, speckle...
+  textureDressed(canvas, scheme.dressed);
   return {
     canvas,
     finish: {
