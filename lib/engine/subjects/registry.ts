@@ -113,6 +113,9 @@ const WORN: Readonly<Partial<Record<AssetType, readonly string[]>>> = {
   creature: ["fur", "scale"],
 };
 
+/** Tiles, backgrounds and interface pieces: drawn in the material named unless they list theirs. */
+const SCENERY_TYPES: ReadonlySet<AssetType> = new Set(["tile", "background", "ui"]);
+
 /** The kinds of thing whose drawing paints a named material on its main parts. */
 const OBJECT_TYPES: ReadonlySet<AssetType> = new Set(["prop", "weapon", "item", "vehicle"]);
 
@@ -136,7 +139,7 @@ export function paintsMaterial(entry: SubjectEntry, material: string): boolean {
   if (entry.materials) return entry.materials.includes(material);
   // Growing things (trees, bushes, mushrooms, rocks) are what they are: never carved or cast.
   if (entry.category.includes("nature")) return false;
-  if (OBJECT_TYPES.has(entry.type)) return true;
+  if (OBJECT_TYPES.has(entry.type) || SCENERY_TYPES.has(entry.type)) return true;
   if (entry.madeOf && BODY_MATERIALS.includes(material)) return true;
   return WORN[entry.type]?.includes(material) ?? false;
 }
