@@ -325,10 +325,9 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
   // grain); moss grows on a stone body only, and a wooden one has grain, not cracks.
   if (outfit.skinDressed && outfit.skinMaterial)
     scheme.dressed.set(mats.skin.ramp, outfit.skinMaterial);
-  const moss: Mat | null =
-    outfit.skinMaterial === "stone"
-      ? { ramp: scheme.ramp({ L: 0.55, C: 0.12, h: 135 }), light: MATTE }
-      : null;
+  // The moss ramp is made whatever the body (ramp numbers stay as they were for every figure).
+  const mossMat: Mat = { ramp: scheme.ramp({ L: 0.55, C: 0.12, h: 135 }), light: MATTE };
+  const moss: Mat | null = outfit.skinMaterial === "stone" ? mossMat : null;
   const cracked = outfit.extras.includes("cracks") && outfit.skinMaterial !== "wood";
   const defaultFacing: Facing =
     ctx.camera === "side" ? "east" : ctx.camera === "isometric" ? "south-east" : "south";
