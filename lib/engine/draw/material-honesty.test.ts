@@ -136,6 +136,28 @@ describe("named materials", () => {
     const wood = colours.filter((c) => near(c.lab, "wood") && c.lab.L > 0.3);
     expect(wood.length).toBeGreaterThanOrEqual(2);
     expect(wood.reduce((s, c) => s + c.count, 0)).toBeGreaterThan(60);
+    // Grain runs down the body and limbs: along a row, the wood changes shade often (smooth
+    // shading alone changes it once or twice a part).
+    const { image } = render("a wooden golem", "character");
+    const woodAt = (x: number, y: number) => {
+      const i = (y * image.width + x) * 4;
+      if (!image.data[i + 3]) return null;
+      const lab = rgbToOklab([image.data[i]!, image.data[i + 1]!, image.data[i + 2]!] as Rgb);
+      return ofMaterial(lab, "wood") && lab.L > 0.3 ? image.data.slice(i, i + 3).join() : null;
+    };
+    let pixels = 0;
+    let changes = 0;
+    for (let y = 0; y < image.height; y++) {
+      for (let x = 1; x < image.width; x++) {
+        const here = woodAt(x, y);
+        const left = woodAt(x - 1, y);
+        if (here) pixels += 1;
+        if (here && left && here !== left) changes += 1;
+      }
+    }
+    expect(changes).toBeGreaterThan(pixels * 0.24);
+    const green = colours.filter((c) => c.lab.a < -0.05 && c.lab.b > 0.02);
+    expect(green).toEqual([]);
   });
 
   it("an ice golem has no moss: nothing green on it", () => {
