@@ -111,10 +111,9 @@ export const BODY_MATERIALS: readonly string[] = [
 const WORN: Readonly<Partial<Record<AssetType, readonly string[]>>> = {
   character: ["cloth", "leather"],
   creature: ["fur", "scale"],
+  // A tile named in a material is drawn as that terrain (planks, metal plates, ice, cobbles, grass).
+  tile: ["wood", "metal", "silver", "ice", "stone", "plant"],
 };
-
-/** Tiles, backgrounds and interface pieces: drawn in the material named unless they list theirs. */
-const SCENERY_TYPES: ReadonlySet<AssetType> = new Set(["tile", "background", "ui"]);
 
 /** The kinds of thing whose drawing paints a named material on its main parts. */
 const OBJECT_TYPES: ReadonlySet<AssetType> = new Set(["prop", "weapon", "item", "vehicle"]);
@@ -131,7 +130,8 @@ const OBJECT_TYPES: ReadonlySet<AssetType> = new Set(["prop", "weapon", "item", 
  * - a figure or beast made of something (`madeOf`: a golem, a robot) is made of any body
  *   material instead; any other figure or beast shows only what it wears or its coat takes
  *   ("a wooden witch" reports "wooden": no witch is carved);
- * - tiles, backgrounds, interface and effects paint only the materials their entries list.
+ * - a tile paints the materials that are terrains; backgrounds, interface and effects paint
+ *   only the materials their entries list.
  */
 export function paintsMaterial(entry: SubjectEntry, material: string): boolean {
   const own = entry.madeOf ?? ("shape" in entry.draw ? entry.draw.shape.main : undefined);
@@ -139,7 +139,7 @@ export function paintsMaterial(entry: SubjectEntry, material: string): boolean {
   if (entry.materials) return entry.materials.includes(material);
   // Growing things (trees, bushes, mushrooms, rocks) are what they are: never carved or cast.
   if (entry.category.includes("nature")) return false;
-  if (OBJECT_TYPES.has(entry.type) || SCENERY_TYPES.has(entry.type)) return true;
+  if (OBJECT_TYPES.has(entry.type)) return true;
   if (entry.madeOf && BODY_MATERIALS.includes(material)) return true;
   return WORN[entry.type]?.includes(material) ?? false;
 }
