@@ -179,7 +179,9 @@ function spriteCell(
   return {
     image: sprite.image,
     note: `${index + 1}. ${entry.prompt}${entry.seed !== undefined ? ` #${entry.seed}` : ""}`,
-    sub: `${reading.assetType}${entry.direction ? ` ${entry.direction}` : ""}${entry.camera ? ` ${entry.camera}` : ""} · ${sprite.palette.length} colors`,
+    // Words the reading reports as not drawn are shown under the picture, so an honest report
+    // can be told from a word silently dropped.
+    sub: `${reading.assetType}${entry.direction ? ` ${entry.direction}` : ""}${entry.camera ? ` ${entry.camera}` : ""} · ${reading.unrecognized.length ? `not drawn: ${reading.unrecognized.join(", ")}` : `${sprite.palette.length} colors`}`,
     legend: `${String(index + 1).padStart(2)}  ${entry.prompt.padEnd(34)} ${reading.assetType.padEnd(10)} subject=${reading.subject ?? "-"}  plan=${sprite.plan ?? "-"}${variants}  ${sprite.palette.length} colors  ${ms.toFixed(1)} ms${unknown}`,
   };
 }

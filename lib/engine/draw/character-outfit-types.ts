@@ -98,6 +98,11 @@ export type CapeStyle = "long" | "short" | "tattered";
 export interface Outfit {
   readonly skin: Oklch;
   readonly skinMaterial?: Material;
+  /**
+   * The body's material is one the prompt named in place of the figure's own (a wooden golem,
+   * a crystal robot): its ramp is dressed, so it takes the material's surface.
+   */
+  readonly skinDressed?: boolean;
   readonly hair: Oklch | null;
   readonly hairStyle: HairStyle;
   readonly headgear: Headgear;

@@ -5,7 +5,7 @@
  * hair colors where the subject leaves them open. The subjects' own outfits live by family in
  * `character-bases-*.ts`.
  */
-import { heldShapeOf } from "../subjects";
+import { BODY_MATERIALS as BODY_MATERIAL_NAMES, heldShapeOf } from "../subjects";
 import type { Oklch } from "../color";
 import type { Material, SpritePromptReading } from "../prompt";
 import { pick, type Random } from "../random";
@@ -25,21 +25,8 @@ import type {
   OutfitBase,
 } from "./character-outfit-types";
 
-/** Materials a whole body can be made of; cloth, leather, fur and paper make a garment. */
-const BODY_MATERIALS: ReadonlySet<Material> = new Set([
-  "stone",
-  "wood",
-  "metal",
-  "gold",
-  "silver",
-  "bronze",
-  "crystal",
-  "ice",
-  "obsidian",
-  "bone",
-  "clay",
-  "glass",
-]);
+/** Materials a whole body can be made of (the registry's list, one fact in one place). */
+const BODY_MATERIALS: ReadonlySet<string> = new Set(BODY_MATERIAL_NAMES);
 
 export type {
   CapeStyle,
@@ -291,6 +278,7 @@ export function resolveOutfit(
   return {
     skin: base.skin ?? skin,
     ...(skinMaterial ? { skinMaterial } : {}),
+    ...(bodyMaterial && bodyMaterial !== base.skinMaterial ? { skinDressed: true } : {}),
     hair: old
       ? HUES.white
       : base.hair === null

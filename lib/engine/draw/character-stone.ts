@@ -2,7 +2,8 @@
  * A stone body's marks (a golem's): cracks running across the chest and the head in the
  * stone's darkest shade, a chipped pale edge along each crack, and moss in the hollows, so the
  * figure reads as carved rock and not as a smooth grey doll. Drawn over the torso and the head
- * the character drawer already painted.
+ * the character drawer already painted. Moss grows on stone only (`moss` null otherwise: an ice
+ * golem is cracked ice with no moss).
  */
 import type { InkCanvas } from "./canvas";
 import { torsoX } from "./character-body";
@@ -28,7 +29,7 @@ export function drawStoneTorso(
   canvas: InkCanvas,
   f: Figure,
   mats: CharMats,
-  moss: Mat,
+  moss: Mat | null,
   view: View,
 ): void {
   if (view.back) return;
@@ -48,6 +49,7 @@ export function drawStoneTorso(
       [tx + w * 0.42, top + (low - top) * 0.45],
     ]);
   }
+  if (!moss) return;
   const r = Math.max(1, f.torsoH * 0.1);
   fillEllipse(
     canvas,
@@ -65,7 +67,7 @@ export function drawStoneHead(
   canvas: InkCanvas,
   h: HeadFrame,
   mats: CharMats,
-  moss: Mat,
+  moss: Mat | null,
   view: View,
 ): void {
   if (view.back) return;
@@ -75,6 +77,7 @@ export function drawStoneHead(
     [x + h.w * 0.08, h.top + h.h * 0.2],
     [x - h.w * 0.04, h.top + h.h * 0.34],
   ]);
+  if (!moss) return;
   const r = Math.max(1, h.h * 0.1);
   fillEllipse(
     canvas,

@@ -321,7 +321,14 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
     yellow: { ramp: scheme.ramp({ L: 0.84, C: 0.16, h: 92 }), light: MATTE },
     dark: { ramp: scheme.ramp({ L: 0.28, C: 0.02, h: 280 }), light: MATTE },
   };
-  const moss: Mat = { ramp: scheme.ramp({ L: 0.55, C: 0.12, h: 135 }), light: MATTE };
+  // A body made of a material the prompt named takes that material's surface (a wooden golem's
+  // grain); moss grows on a stone body only, and a wooden one has grain, not cracks.
+  if (outfit.skinDressed && outfit.skinMaterial)
+    scheme.dressed.set(mats.skin.ramp, outfit.skinMaterial);
+  // The moss ramp is made whatever the body (ramp numbers stay as they were for every figure).
+  const mossMat: Mat = { ramp: scheme.ramp({ L: 0.55, C: 0.12, h: 135 }), light: MATTE };
+  const moss: Mat | null = outfit.skinMaterial === "stone" ? mossMat : null;
+  const cracked = outfit.extras.includes("cracks") && outfit.skinMaterial !== "wood";
   const defaultFacing: Facing =
     ctx.camera === "side" ? "east" : ctx.camera === "isometric" ? "south-east" : "south";
   const facing = ctx.facing === "none" ? defaultFacing : ctx.facing;
@@ -521,7 +528,7 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
         if (outfit.quiver && !view.back) drawQuiver(canvas, f, mats, view, extra.red, swap);
         drawTorso(canvas, f, outfit, mats, view);
         drawBodyOver(canvas, f, outfit, mats, extra, view);
-        if (outfit.extras.includes("cracks")) drawStoneTorso(canvas, f, mats, moss, view);
+        if (cracked) drawStoneTorso(canvas, f, mats, moss, view);
         if (outfit.extras.includes("torn")) drawZombieTorso(canvas, f, mats, extra.red, view);
         drawTorsoLooks(canvas, f, outfit, mats, view);
         drawUniform(canvas, f, outfit, mats, extra.dark, view);
@@ -534,8 +541,7 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
       inLayer(canvas, spec("head", "head", neck, "torso"), () => {
         const head = drawHead(canvas, f, outfit, mats, view, extra);
         if (outfit.halo) drawHalo(canvas, f, mats.gold, view);
-        if (outfit.extras.includes("cracks"))
-          drawStoneHead(canvas, headFrame(f, view), mats, moss, view);
+        if (cracked) drawStoneHead(canvas, headFrame(f, view), mats, moss, view);
         if (outfit.extras.includes("torn"))
           drawZombieMouth(canvas, headFrame(f, view), extra.dark, view);
         return head;

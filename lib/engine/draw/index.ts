@@ -49,6 +49,7 @@ export { finishInks } from "./finish-inks";
 export { type EyeBox, eyesOfLayer } from "./layer-eyes";
 export { buildRamp } from "./ramp";
 import { finishInks } from "./finish-inks";
+import { textureDressed } from "./material-texture";
 export { EMPTY_HANDED, HELD_WORDS } from "./character-outfits";
 export { COMBINED_ITEM, insertItemLayer, withoutLayer } from "./insert-item";
 export { BODY_PLANS, type BodyPlan, planFor, type PlanReading } from "./plans";
@@ -175,6 +176,8 @@ function paint(request: SpriteRequest, layered: boolean): Painted {
           () => generator(context),
         )
       : generator(context);
+  // A material the prompt named in place of the subject's own takes its surface: grain, speckle...
+  textureDressed(canvas, scheme.dressed);
   return {
     canvas,
     finish: {

@@ -4,7 +4,7 @@
  * (a round object from its profile: barrels, pots, bottles, trunks) and the flame.
  */
 import type { Oklch } from "../color";
-import { ELEMENT_COLORS, type Material } from "../prompt";
+import { ELEMENT_COLORS, type Material, MATERIAL_LOOKS } from "../prompt";
 import { type InkCanvas, inkOf, put } from "./canvas";
 import type { DrawContext } from "./context";
 import { HUES } from "./materials";
@@ -72,13 +72,14 @@ export function objectMats(
   else main = { ramp: scheme.ramp(color ?? fallback), light: GLOSS };
   const accent =
     scheme.promptColor(1) ?? (element ? ELEMENT_COLORS[element] : (color ?? accentDefault));
+  const body = named && named !== fallback ? dress(ctx, named, color) : null;
   return {
     main,
-    wood: scheme.material("wood"),
-    darkWood: { ramp: scheme.ramp({ L: 0.38, C: 0.06, h: 50 }), light: MATTE },
-    metal: scheme.material("metal"),
+    wood: body?.mat ?? scheme.material("wood"),
+    darkWood: body?.dark ?? { ramp: scheme.ramp({ L: 0.38, C: 0.06, h: 50 }), light: MATTE },
+    metal: body?.mat ?? scheme.material("metal"),
     gold: scheme.material("gold"),
-    stone: scheme.material("stone"),
+    stone: body?.mat ?? scheme.material("stone"),
     leaf: scheme.material("plant"),
     cloth: { ramp: scheme.ramp(color ?? HUES.red), light: MATTE },
     paper: scheme.material("paper"),
@@ -89,6 +90,31 @@ export function objectMats(
     dark: { ramp: scheme.ramp({ L: 0.3, C: 0.03, h: 280 }), light: MATTE },
     white: { ramp: scheme.ramp(HUES.white), light: MATTE },
   };
+}
+
+/**
+ * The structural materials of an object (its wood, dark wood, metal and stone: a blade, a head,
+ * a shaft, a hull, a body) in the material the prompt names, when that is not the object's own:
+ * "a crystal bow" is crystal limbs, "a stone bench" stone slats. Trims, cloth, glass, paper and
+ * accents keep their colours, so the object's parts still read apart. The dark shade stands in
+ * for dark wood (a second, darker plank). Both ramps are recorded as dressed, for the texture.
+ */
+function dress(
+  ctx: DrawContext,
+  named: Material,
+  tint: Oklch | undefined,
+): { mat: Mat; dark: Mat } {
+  const { scheme } = ctx;
+  const mat = scheme.material(named, tint);
+  const look = MATERIAL_LOOKS[named];
+  const base = tint ? { L: (look.base.L + tint.L) / 2, C: tint.C, h: tint.h } : look.base;
+  const dark: Mat = {
+    ramp: scheme.ramp({ ...base, L: base.L - 0.1 }, { contrast: look.contrast }),
+    light: look.light,
+  };
+  scheme.dressed.set(mat.ramp, named);
+  scheme.dressed.set(dark.ramp, named);
+  return { mat, dark };
 }
 
 /**

@@ -29,6 +29,12 @@ export interface Scheme {
   /** Ramp index and lighting for a material; `tint` overrides its hue and chroma. */
   material(material: Material, tint?: Oklch): { ramp: number; light: LitOptions };
   has(mood: Mood): boolean;
+  /**
+   * Ramps a drawer painted in a material the prompt named in place of the subject's own (a
+   * crystal bow's limbs, a wooden golem's body), by ramp index: the material texture pass gives
+   * their pixels the material's surface (grain, speckle, facets, shine).
+   */
+  readonly dressed: Map<number, Material>;
 }
 
 export function hexToOklch(hex: string): Oklch {
@@ -138,6 +144,7 @@ export function createScheme(
       return { ramp: scheme.ramp(base, { contrast: look.contrast }), light: look.light };
     },
     has: (mood) => moods.includes(mood),
+    dressed: new Map(),
   };
   return scheme;
 }

@@ -81,7 +81,9 @@ export const drawWeaponSprite: Generator = (ctx: DrawContext): Drawn => {
     kind === "wand";
   const wmats: WeaponMats = {
     blade,
-    handle: wooden ? mats.wood : scheme.material("leather"),
+    // A wooden haft is made of the material named with the head ("an iron staff"), as is the
+    // rest of the weapon's wood when another material is named (see `objectMats`).
+    handle: wooden ? (bladeMaterial === "metal" ? blade : mats.wood) : scheme.material("leather"),
     guard: kind === "bow" ? mats.white : mats.gold,
     accent: kind === "bow" ? scheme.material("leather") : mats.accent,
   };

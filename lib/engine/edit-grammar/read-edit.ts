@@ -10,7 +10,14 @@
  *
  * Pure: no sprite is looked at here. Finding the object in a region is the touch-up's job.
  */
-import { COLOR_MODIFIERS, COLOR_WORDS, MATERIAL_WORDS, readWords, tokenize } from "../prompt";
+import {
+  COLOR_MODIFIERS,
+  COLOR_WORDS,
+  MATERIAL_WORDS,
+  materialSwatch,
+  readWords,
+  tokenize,
+} from "../prompt";
 
 export type EditVerb =
   | "recolor"
@@ -264,8 +271,8 @@ function colorOf(words: readonly string[]): EditColor | null {
   if (color) return { words: color.word, hex: color.hex, material: null };
   const material = MATERIAL_WORDS[last];
   if (material) {
-    // The material's own colour word when there is one ("gold", "silver"), its look otherwise.
-    const hex = COLOR_WORDS[material] ?? MATERIAL_HEX[material] ?? "#8a8a90";
+    // The material's swatch from the material lexicon, the colour it is drawn in.
+    const hex = materialSwatch(material);
     return { words: text, hex, material };
   }
   return null;
@@ -278,28 +285,6 @@ function colorOf(words: readonly string[]): EditColor | null {
 export function materialColor(word: string): EditColor | null {
   return MATERIAL_WORDS[word] !== undefined ? colorOf([word]) : null;
 }
-
-/** Swatches for materials the colour vocabulary lacks, read from how the engine draws them. */
-const MATERIAL_HEX: Readonly<Record<string, string>> = {
-  gold: "#e0b040",
-  silver: "#c4c8d0",
-  bronze: "#b07840",
-  metal: "#9098a4",
-  wood: "#8a5a36",
-  stone: "#8a8a90",
-  ice: "#a8e0f0",
-  bone: "#e8e0c8",
-  crystal: "#8ad8f0",
-  glass: "#b8e0ec",
-  obsidian: "#2a2438",
-  clay: "#b86c48",
-  leather: "#7a4c2c",
-  cloth: "#a08a70",
-  fur: "#9a7a58",
-  paper: "#eee6d0",
-  scale: "#5a8a4a",
-  plant: "#4ea844",
-};
 
 /** Where a colour phrase starts at `i` ("dark red" → 2 words, "red" → 1), or 0. */
 function colorSpan(tokens: readonly string[], i: number): number {

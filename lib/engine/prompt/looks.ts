@@ -4,7 +4,7 @@
  * ones (cloth, fur, clay) less contrast and no specular. The sprite drawer paints with these, and
  * the edits (restyle, touch-up) recolor toward them, so a word means one color everywhere.
  */
-import type { Oklch } from "../color";
+import { type Oklch, oklchToRgb, rgbToHex } from "../color";
 import type { Material } from "./vocabulary";
 
 /** How a surface takes light when shaded (see the drawer's `lit`). */
@@ -60,6 +60,14 @@ export const MATERIAL_LOOKS: Readonly<Record<Material, MaterialLook>> = {
   obsidian: look(0.3, 0.035, 295, 1.2, SHINY),
   plant: look(0.6, 0.13, 140, 1, MATTE),
 };
+
+/**
+ * A material's swatch as `#rrggbb`: its look's base colour, the one place a material's colour
+ * lives (an edit that names "the wood" or "make it gold" recolours toward this).
+ */
+export function materialSwatch(material: Material): string {
+  return rgbToHex(oklchToRgb(MATERIAL_LOOKS[material].base));
+}
 
 /** The color an element lends: fire orange, ice pale blue, poison green... */
 export const ELEMENT_COLORS = {

@@ -4,7 +4,14 @@
  * same text always gives the same reading, and nothing outside the vocabulary is guessed at;
  * unknown content words are returned in `unrecognized` so the client can tell the user.
  */
-import { type NearWord, type SubjectVariant, shapePartWords, subjectEntry } from "../subjects";
+import {
+  type NearWord,
+  paintsMaterial,
+  type SubjectEntry as Subject,
+  type SubjectVariant,
+  shapePartWords,
+  subjectEntry,
+} from "../subjects";
 import { CREATURE_PART_WORDS } from "./creature-parts";
 import { PART_WORDS } from "./part-words";
 import { clampChroma, hexToRgb, oklabToOklch, oklchToRgb, rgbToHex, rgbToOklab } from "../color";
@@ -252,6 +259,8 @@ export function readSpritePrompt(prompt: string, assetType?: AssetType): SpriteP
    * in "a ghost ship at sea"): each phrase's subjects, in the order written.
    */
   const compound: { phrase: string; entries: SubjectEntry[] }[] = [];
+  /** Material words in the main noun phrase, with the token after each. */
+  const headMaterials: { phrase: string; material: Material; next: number }[] = [];
   let compoundEnd = -1;
 
   let i = 0;
@@ -310,6 +319,7 @@ export function readSpritePrompt(prompt: string, assetType?: AssetType): SpriteP
     if (typeWord) typeWords.push(typeWord);
     const material = MATERIAL_WORDS[phrase];
     if (material) materials.add(material);
+    if (material && inHead) headMaterials.push({ phrase, material, next: i });
     const color = COLOR_WORDS[phrase];
     if (color) colors.push(colorReading(phrase, color));
     const mood = MOOD_WORDS[phrase];
@@ -343,6 +353,17 @@ export function readSpritePrompt(prompt: string, assetType?: AssetType): SpriteP
       if (entries.includes(subject) || unrecognized.includes(phrase)) continue;
       if (!readVariant(subject.key, phrase)) unrecognized.push(phrase);
     }
+  }
+  // A material word the subject's drawing does not paint ("wooden" in "a wooden witch") is
+  // reported and not passed on to the drawers, unless it is said of a part ("wooden shield").
+  if (subject) {
+    for (const { phrase, material, next } of headMaterials) {
+      if (paintsMaterial(subject, material) || saidOfPart(subject, tokens, next)) continue;
+      if (ELEMENT_WORDS[phrase] && ELEMENT_KINDS.has(subject.type)) continue;
+      if (!unrecognized.includes(phrase)) unrecognized.push(phrase);
+      materials.delete(material);
+    }
+    unrecognized.sort((a, b) => tokens.indexOf(a) - tokens.indexOf(b));
   }
   // A word naming a part of the subject's shape ("a crown with a blue jewel") is understood:
   // the shape drawer paints the colour written with it on that part.
@@ -443,6 +464,20 @@ export function readVariant(key: string, prompt: string): SubjectVariant | null 
 }
 
 const LIVING: ReadonlySet<AssetType> = new Set(["character", "creature"]);
+/** Kinds whose drawing shows an element word ("ice" in "an ice dragon") as its colours. */
+const ELEMENT_KINDS: ReadonlySet<AssetType> = new Set(["character", "creature", "effect"]);
+
+/** Whether one of the two words from `next` names a part of the subject ("wooden shield"). */
+function saidOfPart(subject: Subject, tokens: readonly string[], next: number): boolean {
+  const shapeParts = "shape" in subject.draw ? shapePartWords(subject.draw.shape) : undefined;
+  return tokens.slice(next, next + 2).some((t) => {
+    const word = stem(t);
+    return (
+      PART_WORDS.has(word) || CREATURE_PART_WORDS.has(word) || (shapeParts?.has(word) ?? false)
+    );
+  });
+}
+
 const living = (group: readonly SubjectEntry[]) => group.some((e) => LIVING.has(e.type));
 /** A phrase naming only a scene ("sea", "forest"): before a thing it says where, not what. */
 const place = (group: readonly SubjectEntry[]) => group.every((e) => e.type === "background");

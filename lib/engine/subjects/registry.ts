@@ -90,3 +90,59 @@ export function heldShapeOf(key: string): ShapeSpec | undefined {
   if (!entry?.held) return undefined;
   return entry.heldShape ?? ("shape" in entry.draw ? entry.draw.shape : undefined);
 }
+
+/** Materials a whole body can be made of (a golem's, a robot's); cloth, leather, fur make a garment. */
+export const BODY_MATERIALS: readonly string[] = [
+  "stone",
+  "wood",
+  "metal",
+  "gold",
+  "silver",
+  "bronze",
+  "crystal",
+  "ice",
+  "obsidian",
+  "bone",
+  "clay",
+  "glass",
+];
+
+/**
+ * Materials a figure wears and a beast's coat takes, by kind: a garment in cloth or leather, a
+ * coat of fur or scales. An armoured figure lists `ARMOUR` (its metal takes the metal named).
+ */
+const WORN: Readonly<Partial<Record<AssetType, readonly string[]>>> = {
+  character: ["cloth", "leather"],
+  creature: ["fur", "scale"],
+  // A tile named in a material is drawn as that terrain (planks, metal plates, ice, cobbles, grass).
+  tile: ["wood", "metal", "silver", "ice", "stone", "plant"],
+};
+
+/** The kinds of thing whose drawing paints a named material on its main parts. */
+const OBJECT_TYPES: ReadonlySet<AssetType> = new Set(["prop", "weapon", "item", "vehicle"]);
+
+/**
+ * Whether a drawing of `entry` shows `material` (a material name: `wood`, `stone`...) when the
+ * prompt names it ("a wooden golem", "a crystal bow"). The one rule the reader follows to report
+ * a material word as not drawn, and the drawers honour:
+ * - its own material (`madeOf`, or a shape's `main`) is drawn as it stands (a stone tombstone);
+ * - an entry that lists `materials` paints those and no others;
+ * - a growing thing (category `nature`: a tree, a mushroom) paints none;
+ * - a thing (prop, weapon, item, vehicle) paints any material on its main parts: the object
+ *   materials a drawer asks for are dressed in it (a blade, a head and shaft, a hull, a body);
+ * - a figure or beast made of something (`madeOf`: a golem, a robot) is made of any body
+ *   material instead; any other figure or beast shows only what it wears or its coat takes
+ *   ("a wooden witch" reports "wooden": no witch is carved);
+ * - a tile paints the materials that are terrains; backgrounds, interface and effects paint
+ *   only the materials their entries list.
+ */
+export function paintsMaterial(entry: SubjectEntry, material: string): boolean {
+  const own = entry.madeOf ?? ("shape" in entry.draw ? entry.draw.shape.main : undefined);
+  if (material === own) return true;
+  if (entry.materials) return entry.materials.includes(material);
+  // Growing things (trees, bushes, mushrooms, rocks) are what they are: never carved or cast.
+  if (entry.category.includes("nature")) return false;
+  if (OBJECT_TYPES.has(entry.type)) return true;
+  if (entry.madeOf && BODY_MATERIALS.includes(material)) return true;
+  return WORN[entry.type]?.includes(material) ?? false;
+}

@@ -133,4 +133,15 @@ export interface SubjectEntry {
    * with it names what is drawn, though the drawer does not scale anything for it.
    */
   readonly size?: "big" | "small";
+  /**
+   * What it is made of when the prompt names no material (`stone` for a golem, `bone` for a
+   * skeleton): a figure or beast made of something takes any body material in its place (see
+   * `paintsMaterial`), and the word naming its own material is drawn as it stands.
+   */
+  readonly madeOf?: string;
+  /**
+   * The material words its drawing paints, when they are not what its kind paints (see
+   * `paintsMaterial`): a drawer that keeps its own colours lists none.
+   */
+  readonly materials?: readonly string[];
 }

@@ -13,10 +13,15 @@ const monster = (
   near?: { word: string; colors?: string[] }[],
 ) => person(key, aliases, { category: ["person", "monster"], ...(near ? { near } : {}) });
 
+/** What an armoured figure shows of a material: its armour's metal, its garment. */
+const ARMOUR: readonly string[] = ["metal", "gold", "silver", "bronze", "cloth", "leather"];
+
 export const CHARACTERS = [
-  person("knight", ["paladin", "crusader", "templar"]),
+  person("knight", ["paladin", "crusader", "templar"], { materials: ARMOUR }),
   person("warrior", ["fighter", "swordsman", "gladiator", "mercenary"]),
-  person("soldier", ["guard", "guardsman", "trooper", "sentry", "legionnaire"]),
+  person("soldier", ["guard", "guardsman", "trooper", "sentry", "legionnaire"], {
+    materials: ARMOUR,
+  }),
   person("wizard", ["mage", "sorcerer", "sorceress", "magician", "warlock", "enchanter"]),
   person("witch", ["hag", "enchantress"]),
   // "An elf archer" is an archer who is an elf: the archer's bow and hood, an elf's ears.
@@ -76,8 +81,11 @@ export const CHARACTERS = [
   person("barbarian", []),
   person("hero", ["adventurer", "player", "protagonist", "explorer"]),
   monster("zombie", ["ghoul"]),
-  monster("skeleton", ["skeletal", "lich"]),
-  person("robot", ["android", "cyborg", "droid", "automaton"], { category: ["person", "machine"] }),
+  person("skeleton", ["skeletal", "lich"], { category: ["person", "monster"], madeOf: "bone" }),
+  person("robot", ["android", "cyborg", "droid", "automaton"], {
+    category: ["person", "machine"],
+    madeOf: "metal",
+  }),
   person("astronaut", ["spaceman", "cosmonaut"]),
   person("cowboy", ["cowgirl", "sheriff", "gunslinger"]),
   person("elf", ["elven"]),
@@ -91,7 +99,7 @@ export const CHARACTERS = [
   person("chef", ["cook", "baker"]),
   person("scientist", ["professor"]),
   person("police", ["policeman", "cop", "officer"]),
-  monster("golem", ["construct"]),
+  person("golem", ["construct"], { category: ["person", "monster"], madeOf: "stone" }),
   person("troll", ["ogre"], {
     category: ["person", "monster"],
     // Drawn as a troll, and the reading says so: a minotaur gets a bull's horns and brown hide,

@@ -11,11 +11,16 @@ const effect = kind("effect", {
 const weakEffect = (key: string, aliases: readonly string[]) =>
   effect(key, aliases, { weak: true });
 
+/** The materials an interface frame is drawn in (its boards, stone, metal or gilt). */
+const FRAME_MATERIALS = ["wood", "gold", "stone", "crystal", "metal", "silver"];
+
 export const UI = [
-  ui("panel", ["window", "dialog", "dialogue", "box frame", "menu", "frame", "popup"]),
-  ui("button", ["btn"]),
+  ui("panel", ["window", "dialog", "dialogue", "box frame", "menu", "frame", "popup"], {
+    materials: FRAME_MATERIALS,
+  }),
+  ui("button", ["btn"], { materials: FRAME_MATERIALS }),
   ui("bar", ["health bar", "healthbar", "hp bar", "progress bar", "xp bar"]),
-  ui("slot", ["inventory slot", "item slot", "cell", "hotbar"]),
+  ui("slot", ["inventory slot", "item slot", "cell", "hotbar"], { materials: FRAME_MATERIALS }),
 ];
 
 export const EFFECTS = [

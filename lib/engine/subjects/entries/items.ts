@@ -13,11 +13,15 @@ const archery = (key: string, aliases: readonly string[]) =>
 
 export const ITEMS = [
   item("potion", ["flask", "elixir", "vial", "bottle", "tonic", "health potion", "mana potion"], {
+    // A glass bottle of a coloured draught: a material word is not drawn on it.
+    materials: [],
     held: true,
     heldShape: HELD.potion,
   }),
   item("gem", ["jewel", "gemstone"], {
     category: ["object", "item", "treasure"],
+    // A cut stone is its own colours: a material word is not drawn on it.
+    materials: [],
     // A crystal is a shard as it grows (pointed prisms), a gem a cut stone: one word, two pictures.
     variants: [{ name: "crystal", words: ["crystal", "crystal shard", "shard"] }],
   }),
@@ -50,6 +54,7 @@ export const ITEMS = [
   item("star", []),
   item("amulet", ["necklace", "pendant", "talisman", "charm"], {
     category: ["object", "item", "treasure"],
+    materials: ["gold", "silver", "bronze", "metal"],
     // A necklace is a string of pearls, an amulet one medallion: the same picture read as both.
     variants: [{ name: "necklace", words: ["necklace", "beads"] }],
   }),

@@ -16,6 +16,8 @@ export interface EntryOptions {
   readonly held?: boolean;
   readonly heldShape?: SubjectEntry["heldShape"];
   readonly near?: SubjectEntry["near"];
+  readonly madeOf?: SubjectEntry["madeOf"];
+  readonly materials?: SubjectEntry["materials"];
 }
 
 interface Defaults {
@@ -45,5 +47,7 @@ export function kind(type: AssetType, defaults: Defaults) {
     ...(options.held ? { held: true } : {}),
     ...(options.heldShape ? { heldShape: options.heldShape } : {}),
     ...(options.near ? { near: options.near } : {}),
+    ...(options.madeOf ? { madeOf: options.madeOf } : {}),
+    ...(options.materials ? { materials: options.materials } : {}),
   });
 }

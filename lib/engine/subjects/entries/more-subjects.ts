@@ -192,7 +192,7 @@ export const MORE_HELD: readonly SubjectEntry[] = [
 
 /** Terrain the tile drawer knows by these keys (`draw/tile-more.ts`). */
 export const MORE_TILES: readonly SubjectEntry[] = [
-  tile("carpet", ["rug", "red carpet", "carpeted floor"]),
+  tile("carpet", ["rug", "red carpet", "carpeted floor"], { materials: [] }),
   tile("marble", ["marble floor", "marble tiles", "marble tile"]),
   tile("gravel", ["pebbles", "shingle", "gravel path"]),
   tile("mud", ["muddy ground", "mire", "sludge"]),
@@ -204,7 +204,9 @@ export const MORE_TILES: readonly SubjectEntry[] = [
   tile("wheat", ["wheat field", "grain field", "cornfield", "crops"]),
   // Weak: "a hedge" alone is the bush prop; asked for as a tile it is this texture.
   tile("hedge", ["hedges", "hedgerow", "hedge wall", "shrubbery"], { weak: true }),
-  tile("sandstone", ["sandstone bricks", "sandstone wall", "sandstone blocks"]),
+  tile("sandstone", ["sandstone bricks", "sandstone wall", "sandstone blocks"], {
+    madeOf: "stone",
+  }),
 ];
 
 const scene = kind("background", {

@@ -1,6 +1,6 @@
 /** Props: things that stand in a scene (containers, furniture, nature, street things, buildings). */
 import { HELD } from "./held";
-import { kind } from "./make";
+import { type EntryOptions, kind } from "./make";
 
 const prop = kind("prop", {
   plan: "prop",
@@ -8,14 +8,18 @@ const prop = kind("prop", {
   draw: { drawer: "prop" },
   category: ["object"],
 });
-const nature = (key: string, aliases: readonly string[]) =>
-  prop(key, aliases, { category: ["object", "nature"] });
+const nature = (key: string, aliases: readonly string[], options: EntryOptions = {}) =>
+  prop(key, aliases, { category: ["object", "nature"], ...options });
 
 export const PROPS = [
-  prop("barrel", ["keg", "cask"], { category: ["object", "container"] }),
-  prop("crate", ["box", "wooden box", "package"], { category: ["object", "container"] }),
+  prop("barrel", ["keg", "cask"], { category: ["object", "container"], madeOf: "wood" }),
+  prop("crate", ["box", "wooden box", "package"], {
+    category: ["object", "container"],
+    madeOf: "wood",
+  }),
   prop("chest", ["treasure chest", "trunk", "coffer", "loot chest"], {
     rig: "hinged",
+    madeOf: "wood",
     // Full of coins: drawn open, its gold heaped over the rim.
     variants: [{ name: "full", words: ["coins", "coin", "gold coins", "full", "open chest"] }],
     category: ["object", "container"],
@@ -24,10 +28,14 @@ export const PROPS = [
     category: ["object", "container"],
     variants: [{ name: "vase", words: ["vase", "urn", "amphora"] }],
   }),
-  prop("sign", ["signboard", "notice board"], { plan: "sign" }),
-  prop("table", ["counter"], { category: ["object", "furniture"] }),
-  prop("chair", ["seat"], { category: ["object", "furniture"] }),
-  prop("bench", ["park bench", "pew"], { plan: "bench", category: ["object", "furniture"] }),
+  prop("sign", ["signboard", "notice board"], { plan: "sign", madeOf: "wood" }),
+  prop("table", ["counter"], { category: ["object", "furniture"], madeOf: "wood" }),
+  prop("chair", ["seat"], { category: ["object", "furniture"], madeOf: "wood" }),
+  prop("bench", ["park bench", "pew"], {
+    plan: "bench",
+    category: ["object", "furniture"],
+    madeOf: "wood",
+  }),
   prop(
     "lantern",
     [
@@ -72,15 +80,15 @@ export const PROPS = [
     variants: [{ name: "pine", words: ["pine", "fir", "spruce", "christmas", "conifer"] }],
   }),
   nature("bush", ["shrub", "hedge", "fern"]),
-  prop("tombstone", ["gravestone", "grave", "headstone", "tomb"]),
+  prop("tombstone", ["gravestone", "grave", "headstone", "tomb"], { madeOf: "stone" }),
   nature("mushroom", ["toadstool", "fungus", "shroom"]),
-  prop("fence", ["railing", "palisade"], { plan: "fence" }),
+  prop("fence", ["railing", "palisade"], { plan: "fence", madeOf: "wood" }),
   prop("campfire", ["bonfire", "fire pit", "firepit"], { category: ["object", "light"] }),
-  prop("cauldron", ["kettle"], { category: ["object", "container"] }),
+  prop("cauldron", ["kettle"], { category: ["object", "container"], materials: [] }),
   prop("bookshelf", ["bookcase", "shelf", "library shelf"], { category: ["object", "furniture"] }),
   nature("flower", ["plant", "potted plant", "rose", "tulip", "sunflower", "daisy"]),
   nature("cactus", ["saguaro"]),
-  prop("well", ["wishing well"]),
+  prop("well", ["wishing well"], { madeOf: "stone" }),
   prop("anvil", []),
   // "inn" is left out: it is a word signs are labelled with.
   prop(

@@ -25,7 +25,10 @@ export const TILES = [
   tile("cobblestone", ["cobble", "cobbles", "paving", "cobbled street"]),
   // A stone floor is flagstones: big slabs with straight joints, not round cobbles.
   weakTile("stone", ["rock floor", "stone wall", "stone floor", "flagstone", "flagstone floor"]),
-  tile("brick", ["bricks", "brick wall", "brickwork", "masonry"]),
+  tile("brick", ["bricks", "brick wall", "brickwork", "masonry"], {
+    madeOf: "stone",
+    materials: [],
+  }),
   weakTile("water", ["lake", "pond", "river"]),
   weakTile("sand", ["dune"]),
   weakTile("lava", ["magma"]),
@@ -44,16 +47,20 @@ export const BACKGROUNDS = [
   scene("ocean", ["sea", "coast", "shore", "seaside", "island"]),
   scene("city", ["town", "skyline", "street", "cityscape"]),
   scene("cave", ["cavern", "dungeon", "underground", "mine", "crypt"]),
-  scene("corridor", [
-    "hallway",
-    "passage",
-    "passageway",
-    "dungeon corridor",
-    "dungeon hallway",
-    "dungeon passage",
-    "castle corridor",
-    "castle hallway",
-  ]),
+  scene(
+    "corridor",
+    [
+      "hallway",
+      "passage",
+      "passageway",
+      "dungeon corridor",
+      "dungeon hallway",
+      "dungeon passage",
+      "castle corridor",
+      "castle hallway",
+    ],
+    { madeOf: "stone", materials: ["wood", "gold", "ice", "metal", "silver", "glass"] },
+  ),
   scene("castle", ["fortress", "citadel", "palace", "kingdom"]),
   scene("space", ["galaxy", "outer space", "cosmos", "nebula", "planet"]),
   scene("plains", ["field", "fields", "hills", "grassland", "countryside", "prairie"], {

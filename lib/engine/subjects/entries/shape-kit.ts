@@ -174,6 +174,8 @@ interface ShapedOptions {
   readonly rig?: RigKind;
   /** Things drawn as this subject and said so ("a moth": a butterfly in brown). */
   readonly near?: SubjectEntry["near"];
+  /** What it is made of when the prompt names no material (see `SubjectEntry.madeOf`). */
+  readonly madeOf?: string;
   /** A bolder silhouette for when a figure holds it, where the icon's details are too small. */
   readonly heldShape?: ShapeSpec;
   /** Where a drawing shorter than its frame sits (see `ShapeSpec.align`): 0.5 floats it. */
@@ -215,6 +217,7 @@ export function shaped(type: AssetType) {
       ...(o.weak ? { weak: true } : {}),
       ...(o.near ? { near: o.near } : {}),
       ...(o.heldShape ? { heldShape: o.heldShape } : {}),
+      ...(o.madeOf ? { madeOf: o.madeOf } : {}),
     };
   };
 }

@@ -177,7 +177,7 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
     ell("leaves", "main", [0.64, 0.3], [0.12, 0.06]),
     ell("leaves", "main", [0.5, 0.16], [0.07, 0.1]),
   ]),
-  item("bone", { colors: ["#ece2c8"] }, [
+  item("bone", { colors: ["#ece2c8"], madeOf: "bone" }, [
     bar("shaft", "main", [0.26, 0.74], [0.74, 0.26], 0.07),
     ell("knob", "main", [0.16, 0.74], [0.09, 0.09], { join: true }),
     ell("knob", "main", [0.26, 0.86], [0.09, 0.09], { join: true }),

@@ -227,6 +227,7 @@ export const SHAPED_FARM_PROPS: readonly SubjectEntry[] = [
     {
       aliases: ["glass jar", "mason jar", "specimen jar"],
       colors: ["#7ac85a"],
+      madeOf: "glass",
       category: ["container"],
     },
     [

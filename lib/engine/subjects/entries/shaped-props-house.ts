@@ -8,18 +8,26 @@ import { arc, bar, ell, line, poly, rect, shaped } from "./shape-kit";
 const prop = shaped("prop");
 
 export const SHAPED_HOUSE_PROPS: readonly SubjectEntry[] = [
-  prop("door", { aliases: ["doorway", "wooden door", "gate door"], category: ["furniture"] }, [
-    poly("door", "wood", [
-      ...arc([0.5, 0.34], [0.32, 0.28], 180, 360, 10),
-      [0.82, 0.96],
-      [0.18, 0.96],
-    ]),
-    line("planks", "darkWood", "0.39,0.14 0.39,0.94", 0.025),
-    line("planks", "darkWood", "0.61,0.14 0.61,0.94", 0.025, { join: true }),
-    rect("hinges", "metal", [0.18, 0.36], [0.3, 0.05]),
-    rect("hinges", "metal", [0.18, 0.72], [0.3, 0.05]),
-    ell("handle", "gold", [0.72, 0.6], [0.04, 0.04], { detail: true }),
-  ]),
+  prop(
+    "door",
+    {
+      aliases: ["doorway", "wooden door", "gate door"],
+      category: ["furniture"],
+      madeOf: "wood",
+    },
+    [
+      poly("door", "wood", [
+        ...arc([0.5, 0.34], [0.32, 0.28], 180, 360, 10),
+        [0.82, 0.96],
+        [0.18, 0.96],
+      ]),
+      line("planks", "darkWood", "0.39,0.14 0.39,0.94", 0.025),
+      line("planks", "darkWood", "0.61,0.14 0.61,0.94", 0.025, { join: true }),
+      rect("hinges", "metal", [0.18, 0.36], [0.3, 0.05]),
+      rect("hinges", "metal", [0.18, 0.72], [0.3, 0.05]),
+      ell("handle", "gold", [0.72, 0.6], [0.04, 0.04], { detail: true }),
+    ],
+  ),
   prop("bed", { aliases: ["cot"], category: ["furniture"], colors: ["#c8302c"] }, [
     rect("headboard", "wood", [0.06, 0.3], [0.12, 0.62]),
     rect("frame", "wood", [0.1, 0.68], [0.84, 0.14]),

@@ -8,16 +8,24 @@ const vehicle = kind("vehicle", {
   category: ["vehicle"],
 });
 
+/** The materials the vehicle drawer paints a body in; others it does not draw. */
+const VEHICLE_MATERIALS = ["wood", "gold", "stone", "crystal"];
+
 export const VEHICLES = [
   vehicle("cart", ["wagon", "carriage"], {
     plan: "cart",
     near: [{ word: "wheelbarrow" }, { word: "minecart" }, { word: "mine cart" }],
     category: ["vehicle", "land"],
+    materials: VEHICLE_MATERIALS,
   }),
   vehicle("car", ["automobile", "sedan", "taxi", "racecar", "race car", "jeep", "buggy"], {
     category: ["vehicle", "land"],
+    materials: VEHICLE_MATERIALS,
   }),
-  vehicle("truck", ["van", "lorry", "pickup"], { category: ["vehicle", "land"] }),
+  vehicle("truck", ["van", "lorry", "pickup"], {
+    category: ["vehicle", "land"],
+    materials: VEHICLE_MATERIALS,
+  }),
   vehicle(
     "ship",
     [
@@ -36,6 +44,7 @@ export const VEHICLES = [
     {
       plan: "ship",
       category: ["vehicle", "water"],
+      materials: VEHICLE_MATERIALS,
       variants: [
         {
           name: "pirate",
@@ -45,15 +54,20 @@ export const VEHICLES = [
       ],
     },
   ),
-  vehicle("tank", ["panzer", "armored vehicle"], { category: ["vehicle", "land"] }),
+  vehicle("tank", ["panzer", "armored vehicle"], {
+    category: ["vehicle", "land"],
+    materials: VEHICLE_MATERIALS,
+  }),
   vehicle("spaceship", ["space ship", "starship", "spacecraft", "shuttle", "starfighter"], {
     category: ["vehicle", "air"],
+    materials: VEHICLE_MATERIALS,
   }),
   vehicle(
     "airplane",
     ["plane", "jet", "biplane", "aircraft", "airship", "zeppelin", "blimp", "dirigible"],
     {
       category: ["vehicle", "air"],
+      materials: VEHICLE_MATERIALS,
       variants: [
         { name: "airship", words: ["airship", "zeppelin", "blimp", "dirigible"], plan: "airship" },
       ],
