@@ -273,6 +273,12 @@ export function bipedPose(
   n: number,
   variant: 1 | -1,
 ): RigPose {
+  const pose = presetPose(b, preset, t, n, variant);
+  // In profile an arm or what it holds passes behind the face, never across it.
+  return b.profile ? { ...pose, faceOver: "head" } : pose;
+}
+
+function presetPose(b: Biped, preset: Preset, t: number, n: number, variant: 1 | -1): RigPose {
   const p = t / n;
   switch (preset) {
     case "Idle":

@@ -26,6 +26,7 @@ import {
 
 import { bentPose, isBent } from "./bend";
 import { detailsOf, stampDetails } from "./details";
+import { exposedAtRest, laySurfaceOver } from "./face-over";
 import { hemmed, rowsOfPixels } from "./hem";
 
 /** A rotation by `a` then a shift: p → R(a)·p + (x, y). */
@@ -217,6 +218,8 @@ export function posed(
   const world = worldOf(prep, pose);
   const frame = createPixels(width + 2 * pad, height + 2 * pad);
   const dropped: { layer: Pixels; drop: number; toward: -1 | 0 | 1 }[] = [];
+  // The head to put back over the composition (`RigPose.faceOver`), once every layer is drawn.
+  const faceLast: { whole: Pixels; exposed: Pixels }[] = [];
   doc.layers.forEach((layer, index) => {
     if (layer.width === 0) return;
     const t = world.get(layer.name)!;
@@ -227,9 +230,9 @@ export function posed(
     if (drop !== undefined) dropped.push({ layer: target, drop, toward });
     // Pixels placed at (x, y) in the drawing, turned about the layer's joint and carried where
     // `rigid` takes that joint.
-    const drawAbout = (src: Pixels, x: number, y: number, rigid: Rigid) => {
+    const drawAbout = (src: Pixels, x: number, y: number, rigid: Rigid, into = target) => {
       const to = apply(rigid, layer.joint);
-      drawTurned(target, src, {
+      drawTurned(into, src, {
         x0: x + ox,
         y0: y + oy,
         pivot: { x: layer.joint.x + ox, y: layer.joint.y + oy },
@@ -260,7 +263,16 @@ export function posed(
     }
     drawAbout(shaped.src, shaped.x, shaped.y, t);
     if (details) stampDetails(target, { x: ox, y: oy }, details, (p) => apply(t, p));
+    if (layer.name === pose.faceOver && !isScaled && drop === undefined) {
+      // The head turned again alone, whole and as its pixels uncovered in the still.
+      const whole = createPixels(frame.width, frame.height);
+      const exposed = createPixels(frame.width, frame.height);
+      drawAbout(packed, layer.x, layer.y, t, whole);
+      drawAbout(exposedAtRest(prep, index), layer.x, layer.y, t, exposed);
+      faceLast.push({ whole, exposed });
+    }
   });
+  for (const { whole, exposed } of faceLast) laySurfaceOver(frame, whole, exposed);
   if (pose.mouth && pose.mouth.open >= 1)
     openMouth(prep, frame, pose.mouth.layer, pose.mouth.open, pose.mouth.headOn ?? false);
   let shift = placement(prep, pose, frame, ox, oy, pad);

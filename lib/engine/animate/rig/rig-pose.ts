@@ -87,4 +87,10 @@ export interface RigPose {
    * is behind it shows, and the drawn string is painted on the finished frame).
    */
   readonly hidden?: ReadonlySet<number>;
+  /**
+   * A head seen in profile kept in front of what the arms swing across it: this layer's pixels
+   * that nothing covered in the still are drawn again over the composition (an arm or a held
+   * thing passes behind the face; a beard or a chin is never cut by a sleeve or a blade).
+   */
+  readonly faceOver?: string;
 }
