@@ -206,9 +206,12 @@ function robeHem(b: Biped, phase: number, run: 0 | 1): LayerMove["hem"] {
   return { sweep: -trail, front: Math.round(flare), back: Math.round(flare * 0.75) };
 }
 
+/** How deep a jump crouches at `p`: gathering before take-off and landing after it. */
+const jumpCrouch = (p: number) => Math.max(bump(p, 0.1, 0.12), bump(p, 0.86, 0.12)) ** 0.8;
+
 function jump(b: Biped, p: number): RigPose {
   const moves: Moves = {};
-  const crouch = Math.max(bump(p, 0.1, 0.12), bump(p, 0.86, 0.12)) ** 0.8;
+  const crouch = jumpCrouch(p);
   const s = clamp01((p - 0.2) / 0.56);
   const air = p > 0.2 && p < 0.76 ? 4 * s * (1 - s) : 0;
   const tuck = p > 0.2 && p < 0.76 ? Math.sin(Math.PI * s) : 0;
@@ -232,7 +235,10 @@ function jump(b: Biped, p: number): RigPose {
       // An item carried forward to stay clear of what covers it does not drop back in the
       // crouch, and comes forward as the body leans over it.
       const clear = arm === b.weaponArm && b.carryForward > 0;
-      const back = clear ? -lean : deg(45) * crouch * d;
+      // A blade carried upright is held out ahead of the face as the body crouches over it:
+      // by the side, the lean brought the face down onto it and it rode up over the chin.
+      const guard = arm === b.weaponArm && bladeUp(b);
+      const back = clear ? -lean : guard ? -lean - deg(50) * crouch : deg(45) * crouch * d;
       const turn = back - deg(150) * ease(air * 1.6) * (1 - crouch) * d;
       swing(moves, arm, turn);
       steady(b, moves, arm, turn);
