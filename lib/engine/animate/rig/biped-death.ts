@@ -252,10 +252,12 @@ function profileDeath(b: Biped, p: number, hit: number): RigPose {
   const rocked = rockedBack(p);
   add(moves, "torso", { angle: -(deg(14) * rocked + deg(8) * sink) * (1 - fall) - deg(90) * fall });
   add(moves, "head", { angle: -deg(12) * rocked * (1 - fall) });
-  // Near leg: knee up as it sits, lying a little raised off the other, open at the foot (a
-  // knee left up closes a gap against the ground: a hole). Far leg: out straight ahead.
-  legPose(b, moves, 1, -deg(60) * sink - deg(15) * fall, deg(75) * sink * (1 - 0.8 * fall), 0);
-  legPose(b, moves, 0, -deg(90) * sink, 0, 0);
+  // Sitting, the near knee is up and the far leg out straight ahead; lying, both knees are up
+  // and the feet on the ground (the near one higher, so both legs show): a body that lies
+  // short enough to fit a frame without margin (legs out straight, the pose was made smaller
+  // until it fit, a diagonal slab).
+  legPose(b, moves, 1, -deg(60) * sink - deg(75) * fall, deg(75) * sink + deg(15) * fall, 0);
+  legPose(b, moves, 0, -deg(90) * sink - deg(30) * fall, deg(75) * fall, 0);
   // A cape hanging to the heels would stand on the ground and hold the sitting body up: it
   // is shortened by what the hips come down.
   if (b.cape > 0) {
@@ -266,5 +268,6 @@ function profileDeath(b: Biped, p: number, hit: number): RigPose {
   // Sitting, a bow is held out ahead of the raised knee, not across the legs.
   if (b.item?.kind === "bow") swing(moves, b.weaponArm, -deg(70) * sink * (1 - release));
   holdThenLetGo(b, moves, release, 0);
-  return { layers: moves, ground: "body" };
+  // Lying, the body is slid back over where it stood, so it fits a tight frame.
+  return { layers: moves, ground: "body", recenter: fall };
 }

@@ -280,8 +280,10 @@ export function bipedPose(
   variant: 1 | -1,
 ): RigPose {
   const pose = presetPose(b, preset, t, n, variant);
-  // In profile an arm or what it holds passes behind the face, never across it.
-  return b.profile ? { ...pose, faceOver: "head" } : pose;
+  // In profile an arm or what it holds passes behind the face, never across it. (An Idle's
+  // breathing arms never reach the face; there the head is left as drawn, so a bow's tip
+  // beside the chin does not blink under it.)
+  return b.profile && preset !== "Idle" ? { ...pose, faceOver: "head" } : pose;
 }
 
 function presetPose(b: Biped, preset: Preset, t: number, n: number, variant: 1 | -1): RigPose {
