@@ -92,8 +92,13 @@ export function attack(b: Biped, p: number): RigPose {
     add(moves, "torso", { dy: Math.round(k([0, 0, 1, 1, 0]) / deg(1)) * b.unit });
     const other = b.arms.find((a) => a !== arm) ?? null;
     // With a bow the other hand comes across the chest to draw the string; else it balances.
-    if (other)
-      swing(moves, other, -outward(other) * (bow ? k([0, 85, 100, 95, 0]) : k([0, -10, 6, 4, 0])));
+    if (other) {
+      const turn = -outward(other) * (bow ? k([0, 85, 100, 95, 0]) : k([0, -10, 6, 4, 0]));
+      swing(moves, other, turn);
+      // A shield on the balancing arm stays upright: turned a few degrees, its emblem is
+      // resampled into a squiggle.
+      steadyShield(b, moves, other, turn);
+    }
     splay(b, moves, k([0, 0.3, 0.6, 0.4, 0]) / deg(1));
   }
   // Keys past a whole turn (a swing over the top) are taken the short way round from rest, so a
@@ -111,6 +116,11 @@ export function attack(b: Biped, p: number): RigPose {
   const string = bow && b.item && nocked(p) ? bowString(b.item) : null;
   if (string !== null) return { layers: moves, ground: "feet", hidden: new Set([string]) };
   return { layers: moves, ground: "feet" };
+}
+
+/** A shield hanging on `arm` keeps its drawn direction while the arm turns `turn`. */
+function steadyShield(b: Biped, moves: Moves, arm: string, turn: number): void {
+  for (const name of b.shieldLayers.get(arm) ?? []) add(moves, name, { angle: -turn });
 }
 
 /** The same turn within half a turn either way. */
@@ -131,9 +141,15 @@ export function hurt(b: Biped, p: number, side: 1 | -1): RigPose {
       root: { angle: 0, pivot: b.feet, dx: -Math.round(2 * b.unit * hit) },
     };
   }
-  add(moves, "head", { angle: side * deg(14) * hit });
+  // Seen from the front the head is knocked aside, not tilted: a head turned a few degrees is
+  // resampled, a helmet's brim broken into stairs and the eyes smeared.
+  add(moves, "head", { dx: side * Math.round(b.unit * 2 * hit) });
   add(moves, "torso", { dy: Math.round(hit * b.unit) });
-  for (const arm of b.arms) swing(moves, arm, outward(arm) * deg(30) * hit);
+  for (const arm of b.arms) {
+    const turn = outward(arm) * deg(30) * hit;
+    swing(moves, arm, turn);
+    steadyShield(b, moves, arm, turn);
+  }
   return {
     layers: moves,
     ground: "feet",

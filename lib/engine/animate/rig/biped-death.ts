@@ -141,8 +141,10 @@ function frontDeath(b: Biped, p: number, side: 1 | -1, hit: number, buckle: numb
   for (const arm of b.arms) {
     const turn = outward(arm) * (deg(25) * hit + open + overHead(arm) * fall);
     swing(moves, arm, turn);
-    // A shield keeps its drawn direction on the flung arm (it does not flap out like a door).
-    for (const name of b.shieldLayers.get(arm) ?? []) add(moves, name, { angle: -turn });
+    // A shield keeps its drawn direction on the flung arm (it does not flap out like a door),
+    // and while the upper body sags (turned a few degrees its emblem became a squiggle).
+    const sagged = moves.torso?.angle ?? 0;
+    for (const name of b.shieldLayers.get(arm) ?? []) add(moves, name, { angle: -turn - sagged });
   }
   const root = side * deg(90) * fall;
   if (b.item?.parent) {

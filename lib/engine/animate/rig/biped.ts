@@ -67,10 +67,10 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
   // A run pitches the body forward from the hips, clearly more than a walk; a robe, turned
   // whole from the waist, would tip like a plank, so a robed runner leans half as far and the
   // cloth below the waist swings and flares instead (see `robeHem`).
-  const lean = deg(run ? (b.robed ? 12 : 24) : 4);
   // A bow carried upright in a profile run is held out ahead by the lean too: the leaning head
   // would otherwise come over its string, a pale line up through the face.
   const bowRun = run === 1 && b.profile && b.item?.kind === "bow";
+  const lean = deg(run ? (b.robed ? 16 : 24) : 4);
   for (const index of [0, 1] as const) {
     // The near (or right) leg leads; the seed may swap which steps first.
     const ph = phi + (index === 1 ? 0 : Math.PI) + (first < 0 ? Math.PI : 0);
@@ -181,9 +181,9 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
   // the ground as the boots part, one forward of the hem.
   const split = b.profile || b.robed;
   const flight = run ? Math.max(0, (split ? -1 : 1) * Math.cos(2 * phi)) : 0;
-  const lift = run
-    ? Math.max(2, Math.round(b.height * (b.profile ? 0.07 : 0.1))) * flight ** 0.6
-    : 0;
+  // A robed runner's legs hardly show, so its flight is higher: told from a walk by the bound.
+  const flies = b.profile ? (b.robed ? 0.11 : 0.07) : 0.1;
+  const lift = run ? Math.max(2, Math.round(b.height * flies)) * flight ** 0.6 : 0;
   return { layers: moves, ground: "feet", lift: Math.round(lift) };
 }
 

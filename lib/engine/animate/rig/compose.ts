@@ -26,7 +26,7 @@ import {
 
 import { bentPose, isBent } from "./bend";
 import { detailsOf, stampDetails } from "./details";
-import { exposedAtRest, laySurfaceOver } from "./face-over";
+import { drawHeadPlain, headCanvas, layFaceOver, markCovered } from "./face-over";
 import { hemmed, rowsOfPixels } from "./hem";
 
 /** A rotation by `a` then a shift: p → R(a)·p + (x, y). */
@@ -219,7 +219,7 @@ export function posed(
   const frame = createPixels(width + 2 * pad, height + 2 * pad);
   const dropped: { layer: Pixels; drop: number; toward: -1 | 0 | 1 }[] = [];
   // The head to put back over the composition (`RigPose.faceOver`), once every layer is drawn.
-  const faceLast: { whole: Pixels; exposed: Pixels }[] = [];
+  const faceLast: Pixels[] = [];
   doc.layers.forEach((layer, index) => {
     if (layer.width === 0) return;
     const t = world.get(layer.name)!;
@@ -261,18 +261,19 @@ export function posed(
       if (cut > 0) drawAbout(upper, shaped.x, shaped.y, t);
       return;
     }
+    if (layer.name === pose.faceOver && !isScaled && drop === undefined && !details) {
+      // The head turned once into a picture of its own, put into the frame here and its
+      // uncovered pixels again once every later layer is drawn.
+      const head = headCanvas(frame);
+      drawAbout(markCovered(prep, index, shaped.src), shaped.x, shaped.y, t, head);
+      drawHeadPlain(target, head);
+      faceLast.push(head);
+      return;
+    }
     drawAbout(shaped.src, shaped.x, shaped.y, t);
     if (details) stampDetails(target, { x: ox, y: oy }, details, (p) => apply(t, p));
-    if (layer.name === pose.faceOver && !isScaled && drop === undefined) {
-      // The head turned again alone, whole and as its pixels uncovered in the still.
-      const whole = createPixels(frame.width, frame.height);
-      const exposed = createPixels(frame.width, frame.height);
-      drawAbout(packed, layer.x, layer.y, t, whole);
-      drawAbout(exposedAtRest(prep, index), layer.x, layer.y, t, exposed);
-      faceLast.push({ whole, exposed });
-    }
   });
-  for (const { whole, exposed } of faceLast) laySurfaceOver(frame, whole, exposed);
+  for (const head of faceLast) layFaceOver(frame, head);
   if (pose.mouth && pose.mouth.open >= 1)
     openMouth(prep, frame, pose.mouth.layer, pose.mouth.open, pose.mouth.headOn ?? false);
   let shift = placement(prep, pose, frame, ox, oy, pad);
