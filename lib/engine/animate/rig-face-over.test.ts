@@ -1,8 +1,7 @@
 /**
  * In profile what the arms swing across the head passes behind it: the face, the beard and the
  * hair show whole in every frame (as many of the head's pixels as in the still), never cut by a
- * sleeve. Which pixels are the head's comes from the layers the drawer
- * kept.
+ * sleeve. Which pixels are the head's comes from the layers the drawer kept.
  */
 import { describe, expect, it } from "vitest";
 import { composeAtRest } from "../draw";

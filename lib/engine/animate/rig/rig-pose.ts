@@ -3,7 +3,7 @@
  * figure does (lift, lean, an open mouth, parts hidden or bent). Rigs produce these; `posed`
  * in compose.ts draws them.
  */
-import type { Pixels, Point } from "../../raster";
+import type { Point } from "../../raster";
 import type { Bend } from "./bend";
 import type { HemSwing } from "./hem";
 
