@@ -105,29 +105,16 @@ describe("a profile sword strike", () => {
   it("keeps the blade and the sword arm off the face in every frame", () => {
     const d = doc("knight with sword and shield", "east");
     const head = layerOwnParts(d, "head");
-    const held = new Set([...layerOwnParts(d, "item"), ...layerOwnParts(d, "arm.near")]);
-    // What of them the head's box holds as drawn (the sword hand by the chin) is allowed.
-    const overs = posedFrames(d, "Attack").map((frame) => {
-      const { width, ink, part } = frame.canvas;
-      // The head's box in this frame, and what of the blade or the arm shows inside it.
-      let [top, bottom, left, right] = [Number.POSITIVE_INFINITY, -1, Number.POSITIVE_INFINITY, -1];
-      for (let i = 0; i < ink.length; i++) {
-        if (ink[i]! < 0 || !head.has(part[i]!)) continue;
-        const [x, y] = [i % width, Math.floor(i / width)];
-        [top, bottom] = [Math.min(top, y), Math.max(bottom, y)];
-        [left, right] = [Math.min(left, x), Math.max(right, x)];
-      }
-      let over = 0;
-      for (let y = top; y <= bottom; y++) {
-        for (let x = left; x <= right; x++) {
-          const i = y * width + x;
-          if (ink[i]! >= 0 && held.has(part[i]!)) over++;
-        }
-      }
-      return over;
+    // The face shows whole in every frame: as many of the head's pixels as in the still (the
+    // blade may pass behind it, never across it).
+    const shown = posedFrames(d, "Attack").map((frame) => {
+      const { ink, part } = frame.canvas;
+      let n = 0;
+      for (let i = 0; i < ink.length; i++) if (ink[i]! >= 0 && head.has(part[i]!)) n++;
+      return n;
     });
-    overs.forEach((over, t) => {
-      expect(over, `frame ${t}`).toBeLessThanOrEqual(overs[0]! + 3);
+    shown.forEach((n, t) => {
+      expect(n, `frame ${t}`).toBeGreaterThanOrEqual(shown[0]! * 0.97);
     });
   });
 });

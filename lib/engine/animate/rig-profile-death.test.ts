@@ -1,6 +1,7 @@
 /**
- * A legged figure dying in profile folds as a body does: it drops onto a knee with its legs
- * apart (one shin upright, the other flat behind, neither crossing the other in a heap), and
+ * A figure dying in profile falls one way all the way down (rocked back by the hit, it never
+ * comes forward again). A legged one folds as a body does: it sits down hard with its legs
+ * apart (the near knee up, the far leg out, neither crossing the other in a heap), and
  * what its hand held still shows against the background: a bow held out ahead of the kneeling
  * legs, a sword tipped up off the lying body instead of lost along the legs, grey on grey.
  * Which pixels are a leg's or the held item's comes from the layers the drawer kept.
@@ -67,4 +68,25 @@ describe("a legged figure's death in profile", () => {
       expect({ t, shows: shows >= 0.6 }).toEqual({ t, shows: true });
     }
   });
+});
+
+describe("a death in profile falls one way all the way down", () => {
+  it.each(["knight with sword and shield", "old wizard with a staff", "elf archer with a bow"])(
+    "the head never comes forward again once the hit has rocked it back: %s",
+    (prompt) => {
+      const d = doc(prompt, "east");
+      const head = layerOwnParts(d, "head");
+      const frames = posedFrames(d, "Death");
+      const middles = frames.map((f) => {
+        const box = boxOf(f.canvas, head);
+        return (box.left + box.right) / 2;
+      });
+      // The drawn canvas faces east: forward is toward larger x.
+      for (let t = 1; t < middles.length; t++) {
+        expect({ t, forward: middles[t]! > middles[t - 1]! + 1 }).toEqual({ t, forward: false });
+      }
+      // And it does go down behind where it stood.
+      expect(middles[middles.length - 1]!).toBeLessThan(middles[0]! - 4);
+    },
+  );
 });

@@ -12,9 +12,11 @@ const STRIKE = [0, 0.32, 0.5, 0.7, 1] as const;
 
 export function attack(b: Biped, p: number): RigPose {
   const moves: Moves = {};
-  const k = (values: readonly number[]) =>
+  // The weapon's own keys may be timed apart from the body's (a wind-up snapped back at once).
+  let weaponTimes: readonly number[] = STRIKE;
+  const k = (values: readonly number[], times: readonly number[] = STRIKE) =>
     keyed(
-      STRIKE.map((t, i) => [t, deg(values[i]!)] as const),
+      times.map((t, i) => [t, deg(values[i]!)] as const),
       p,
     );
   const arm = b.weaponArm ?? (b.profile ? "arm.near" : "arm.left");
@@ -42,11 +44,16 @@ export function attack(b: Biped, p: number): RigPose {
       armKeys = [90, 25, 0, 10, 90];
       itemKeys = [-85, -95, -40, -30, -85];
     } else {
-      // A rising slash: drawn back low behind the hip, swept forward and up through the level
-      // strike, the blade always ahead of the body or below the shoulder. (An overhead swing
-      // raised the blade up the back of the head and brought the arm across the face.)
-      armKeys = [90, 150, 15, 30, 90];
-      itemKeys = [-51, 160, 0, -35, -51];
+      // A chop: the arm drawn back level behind the shoulder (seen against the cape, under the
+      // chin), the blade up behind the head (the face is kept in front of it), brought up over
+      // and down through a level strike ahead of the body. (Drawn back low behind the hip,
+      // the grey arm was lost against the grey armour for three frames and the hilt turned
+      // over itself; raised straight up, the arm hid behind the head.)
+      // Snapped back at once and held there a beat: half way back, the blade pointed up across
+      // the armour, grey on grey.
+      weaponTimes = [0, 0.14, 0.32, 0.5, 0.7, 1];
+      armKeys = [90, 175, 190, 390, 415, 450];
+      itemKeys = [-51, -105, -120, 5, 30, -51];
     }
   } else if (bow) {
     // Held out to the side, upright, while the other hand draws; lowered the way it rose.
@@ -85,15 +92,24 @@ export function attack(b: Biped, p: number): RigPose {
     add(moves, "torso", { dy: Math.round(k([0, 0, 1, 1, 0]) / deg(1)) * b.unit });
     const other = b.arms.find((a) => a !== arm) ?? null;
     // With a bow the other hand comes across the chest to draw the string; else it balances.
-    if (other)
-      swing(moves, other, -outward(other) * (bow ? k([0, 85, 100, 95, 0]) : k([0, -10, 6, 4, 0])));
+    if (other) {
+      const turn = -outward(other) * (bow ? k([0, 85, 100, 95, 0]) : k([0, -10, 6, 4, 0]));
+      swing(moves, other, turn);
+      // A shield on the balancing arm stays upright: turned a few degrees, its emblem is
+      // resampled into a squiggle.
+      steadyShield(b, moves, other, turn);
+    }
     splay(b, moves, k([0, 0.3, 0.6, 0.4, 0]) / deg(1));
   }
-  const armLocal = k(armKeys) - deg(armKeys[0]!) - torso;
+  // Keys past a whole turn (a swing over the top) are taken the short way round from rest, so a
+  // pose made smaller to fit its frame turns the arm part of the way toward where it strikes,
+  // not most of a circle back over the head.
+  const armLocal = shortWay(k(armKeys, weaponTimes) - deg(armKeys[0]!) - torso);
   swing(moves, arm, armLocal);
   if (b.item) {
     // The item's own turn at the grip: where the key points it, less what the arm already did.
-    add(moves, b.item.name, { angle: k(itemKeys) - deg(itemKeys[0]!) - armLocal - torso });
+    const itemAngle = k(itemKeys, weaponTimes) - deg(itemKeys[0]!);
+    add(moves, b.item.name, { angle: shortWay(itemAngle - armLocal - torso) });
   }
   if (b.profile) add(moves, "cape", { angle: k([0, 6, 14, 10, 0]) });
   // Drawn back, the bow's straight string is not drawn: the drawn string replaces it.
@@ -101,6 +117,14 @@ export function attack(b: Biped, p: number): RigPose {
   if (string !== null) return { layers: moves, ground: "feet", hidden: new Set([string]) };
   return { layers: moves, ground: "feet" };
 }
+
+/** A shield hanging on `arm` keeps its drawn direction while the arm turns `turn`. */
+function steadyShield(b: Biped, moves: Moves, arm: string, turn: number): void {
+  for (const name of b.shieldLayers.get(arm) ?? []) add(moves, name, { angle: -turn });
+}
+
+/** The same turn within half a turn either way. */
+const shortWay = (angle: number) => Math.atan2(Math.sin(angle), Math.cos(angle));
 
 export function hurt(b: Biped, p: number, side: 1 | -1): RigPose {
   const moves: Moves = {};
@@ -117,9 +141,15 @@ export function hurt(b: Biped, p: number, side: 1 | -1): RigPose {
       root: { angle: 0, pivot: b.feet, dx: -Math.round(2 * b.unit * hit) },
     };
   }
-  add(moves, "head", { angle: side * deg(14) * hit });
+  // Seen from the front the head is knocked aside, not tilted: a head turned a few degrees is
+  // resampled, a helmet's brim broken into stairs and the eyes smeared.
+  add(moves, "head", { dx: side * Math.round(b.unit * 2 * hit) });
   add(moves, "torso", { dy: Math.round(hit * b.unit) });
-  for (const arm of b.arms) swing(moves, arm, outward(arm) * deg(30) * hit);
+  for (const arm of b.arms) {
+    const turn = outward(arm) * deg(30) * hit;
+    swing(moves, arm, turn);
+    steadyShield(b, moves, arm, turn);
+  }
   return {
     layers: moves,
     ground: "feet",

@@ -20,40 +20,70 @@ import { carriedForward } from "./carry";
 import type { RigPose } from "./rig-pose";
 
 export function death(b: Biped, p: number, side: 1 | -1): RigPose {
-  const moves: Moves = {};
   const hit = bump(p, 0.1, 0.2);
   const buckle = ease((p - 0.12) / 0.33) * (1 - ease((p - 0.62) / 0.38) * 0.65);
   if (b.profile && !b.robed) return profileDeath(b, p, hit);
-  if (b.profile) {
-    // Hit, the knees give, the body slumps forward and holds there a beat, then topples back
-    // and lies on the ground: begun while the slump was still easing, the fall's turn first
-    // stood the body up again (the head popping upright between the slump and the fall).
-    const topple = ease((p - 0.56) / 0.34);
-    // Lying, body and head are a whole quarter turn: a part left a few degrees off it is
-    // resampled into a blur (a hat brim smeared across the face).
-    add(moves, "torso", { angle: -deg(14) * hit + deg(22) * buckle * (1 - topple) });
-    add(moves, "head", { angle: -deg(12) * hit + deg(16) * buckle * (1 - topple) });
-    for (const index of [0, 1] as const) {
-      legPose(b, moves, index, -deg(index ? 55 : 35) * buckle, deg(index ? 95 : 75) * buckle, 0);
-    }
-    // The near arm comes to rest along the body; the empty far hand is flung back past the
-    // head onto the ground (behind the head, which is drawn over it): the body lies sprawled,
-    // not as the standing figure turned over.
-    const flung = (arm: string) =>
-      arm === "arm.far" && arm !== b.weaponArm && !shielded(b, arm) ? deg(150) : 0;
-    for (const arm of b.arms)
-      swing(moves, arm, -deg(30) * hit * (1 - topple) + flung(arm) * topple);
-    holdThenLetGo(b, moves, p, topple, 0);
-    return {
-      layers: moves,
-      ground: "body",
-      root: { angle: -deg(90) * topple, pivot: b.feet },
-      recenter: topple,
-    };
-  }
+  if (b.profile) return robedProfileDeath(b, p, hit);
   return frontDeath(b, p, side, hit, buckle);
 }
 
+/** In profile, how far the hit has rocked the body back at `p` (and keeps it back). */
+const rockedBack = (p: number) => ease(p / 0.12);
+/** In profile, how far the knees have given (0 standing, 1 sunk) at `p`. */
+const sunk = (p: number) => ease((p - 0.1) / 0.35);
+/** In profile, how far the body has gone over onto its back at `p`. */
+const fallen = (p: number) => ease((p - 0.45) / 0.4);
+/**
+ * In profile, how far the hand has let go at `p`: as the body starts back, so what it held
+ * falls ahead of it and lies by the feet before the body is down (held on, it swept over the
+ * face as the body went over).
+ */
+const releasedAt = (p: number) => ease((p - 0.45) / 0.3);
+
+/**
+ * A robed figure's death in profile, one way all the way down: the hit rocks it back, the
+ * knees give inside the robe (the robe crumples about the hips, its hem kept on the ground, so
+ * the body sinks rather than tipping whole like a plank), it sways back and goes over onto its
+ * back. What the hand held falls ahead of it and lies by the feet.
+ */
+function robedProfileDeath(b: Biped, p: number, hit: number): RigPose {
+  const moves: Moves = {};
+  const sink = sunk(p);
+  const fall = fallen(p);
+  const squash = Math.min(0.3, 0.3 * sink) * (1 - 0.5 * fall);
+  moves.torso = { scaleY: 1 - squash };
+  const rocked = rockedBack(p);
+  add(moves, "torso", {
+    dy: Math.round(b.robe.below * squash),
+    angle: -(deg(12) * rocked + deg(6) * sink) * (1 - fall),
+  });
+  for (const [name, parent] of b.parents) {
+    if (parent === "torso") add(moves, name, { dy: Math.round(b.robe.above * squash) });
+  }
+  // Lying, body and head are a whole quarter turn: a part left a few degrees off it is
+  // resampled into a blur (a hat brim smeared across the face).
+  add(moves, "head", { angle: -deg(10) * rocked * (1 - fall) });
+  fallingArms(b, moves, hit, sink, fall);
+  holdThenLetGo(b, moves, releasedAt(p), -deg(90) * fall);
+  return {
+    layers: moves,
+    ground: "body",
+    root: { angle: -deg(90) * fall, pivot: b.feet },
+    recenter: fall,
+  };
+}
+
+/**
+ * Falling back, the arms fly up a little with the hit, the free one then reaches back for the
+ * ground as the body sits, and both lie along the body once it is down.
+ */
+function fallingArms(b: Biped, moves: Moves, hit: number, sink: number, fall: number): void {
+  for (const arm of b.arms) {
+    const free = arm !== b.weaponArm && !shielded(b, arm);
+    const reach = free ? deg(35) * sink * (1 - fall) : 0;
+    swing(moves, arm, -deg(30) * hit * (1 - fall) + reach);
+  }
+}
 /**
  * From the front the knees give (the thighs come toward the viewer, foreshortened, so the
  * body sinks while the legs still show whole below the tunic), the upper body sags to the
@@ -111,8 +141,10 @@ function frontDeath(b: Biped, p: number, side: 1 | -1, hit: number, buckle: numb
   for (const arm of b.arms) {
     const turn = outward(arm) * (deg(25) * hit + open + overHead(arm) * fall);
     swing(moves, arm, turn);
-    // A shield keeps its drawn direction on the flung arm (it does not flap out like a door).
-    for (const name of b.shieldLayers.get(arm) ?? []) add(moves, name, { angle: -turn });
+    // A shield keeps its drawn direction on the flung arm (it does not flap out like a door),
+    // and while the upper body sags (turned a few degrees its emblem became a squiggle).
+    const sagged = moves.torso?.angle ?? 0;
+    for (const name of b.shieldLayers.get(arm) ?? []) add(moves, name, { angle: -turn - sagged });
   }
   const root = side * deg(90) * fall;
   if (b.item?.parent) {
@@ -132,22 +164,18 @@ function frontDeath(b: Biped, p: number, side: 1 | -1, hit: number, buckle: numb
 }
 
 /**
- * In profile what the hand held stays in it, carried forward clear of what is drawn over it
- * (a beard over a staff), until the body goes over (`topple`); then it is let go and lies on
- * the ground beside the body. `held` is its own turn while held.
+ * In profile what the hand held stays in it, kept in its drawn direction on screen (carried
+ * forward clear of what is drawn over it, a beard over a staff), until the body starts over
+ * (`release`); then it is let go and lies on the ground past the feet. `root` is the turn of the
+ * whole figure.
  */
-function holdThenLetGo(b: Biped, moves: Moves, p: number, topple: number, held: number): void {
+function holdThenLetGo(b: Biped, moves: Moves, release: number, root: number): void {
   if (!b.item || !b.weaponArm) return;
-  // Carried forward as far as a run carries it (where a run leans the body over it too).
   const carried = carriedForward(b) > 0 && b.item.kind !== "bow";
-  const release = letGoAt(p);
   const forward = carried ? (carriedForward(b) + deg(20)) * (1 - release) : 0;
   if (forward) add(moves, b.weaponArm, { angle: -forward });
-  const body = turnsAbove(b, moves, b.weaponArm);
-  // A carried item leans with the body, not with the arm, so it stays ahead of the face while
-  // the body slumps over it.
-  const lean = moves.torso?.angle ?? 0;
-  letGo(b, moves, release, carried ? lean - body : held, body - deg(90) * topple, 1);
+  const above = turnsAbove(b, moves, b.weaponArm) + root;
+  letGo(b, moves, release, -above, above, 1);
 }
 
 /**
@@ -210,40 +238,38 @@ function bulkAngle(layer: SpriteLayer): number {
 }
 
 /**
- * A legged figure's death in profile. Hit, it drops onto one knee (the far knee on the ground,
- * its shin flat behind; the near thigh level ahead, its shin upright: whole legs folded square
- * at hip and knee, neither crossing the other), sags over it a beat, then topples back and lies
- * on its back, the far leg out straight and the near knee up. Every fold is a quarter or an
- * eighth of a turn, so the legs keep their drawn blocks instead of being resampled into loose
- * ones. What the hand held stays in sight: a sword or other short item lies along the body
- * toward the feet, tipped up over the raised knee (along the legs, grey on grey, it was lost);
- * a bow is held out ahead of the kneeling legs and lies arched over the body.
+ * A legged figure's death in profile, one way all the way down: the hit rocks it back, the
+ * knees give and it sits down hard (the far leg out along the ground, the near knee up), sways
+ * back and lies on its back, the legs whole and folded only at hip and knee. Every fold it ends
+ * in is a quarter turn or close to the drawn one, so the legs keep their drawn blocks. What the
+ * hand held falls ahead as the body goes back and lies whole on the ground past the feet,
+ * never raised over the body or across the face.
  */
 function profileDeath(b: Biped, p: number, hit: number): RigPose {
   const moves: Moves = {};
-  const kneel = ease((p - 0.12) / 0.3);
-  const topple = ease((p - 0.56) / 0.34);
-  // The legs fold while kneeling and straighten again as the body goes over.
-  const fold = kneel * (1 - topple);
-  const slump = deg(18) * kneel * (1 - topple);
-  add(moves, "torso", { angle: -deg(14) * hit + slump });
-  add(moves, "head", { angle: -deg(12) * hit + slump * 0.6 });
-  // Near leg: thigh level ahead, shin upright. Far leg: thigh upright, shin flat behind.
-  // Lying, the far leg is out straight and the near one lies a little raised off it, open at
-  // the foot (a knee left up closes a gap against the ground and the other leg: a hole).
-  legPose(b, moves, 1, -deg(90) * fold - deg(20) * topple, deg(90) * fold, 0);
-  legPose(b, moves, 0, 0, deg(90) * fold, 0);
-  const bow = b.item?.kind === "bow";
-  // Kneeling, a bow arm reaches forward so the bow stands ahead of the near knee, not across it.
-  const reach = bow ? -deg(95) * fold : 0;
-  for (const arm of b.arms) {
-    swing(moves, arm, -deg(30) * hit * (1 - topple) + (arm === b.weaponArm ? reach : 0));
+  const sink = sunk(p);
+  const fall = fallen(p);
+  // Rocked back by the hit and kept back: easing forward again before the fall would be a
+  // second change of direction.
+  const rocked = rockedBack(p);
+  add(moves, "torso", { angle: -(deg(14) * rocked + deg(8) * sink) * (1 - fall) - deg(90) * fall });
+  add(moves, "head", { angle: -deg(12) * rocked * (1 - fall) });
+  // Sitting, the near knee is up and the far leg out straight ahead; lying, both knees are up
+  // and the feet on the ground (the near one higher, so both legs show): a body that lies
+  // short enough to fit a frame without margin (legs out straight, the pose was made smaller
+  // until it fit, a diagonal slab).
+  legPose(b, moves, 1, -deg(60) * sink - deg(75) * fall, deg(75) * sink + deg(15) * fall, 0);
+  legPose(b, moves, 0, -deg(90) * sink - deg(30) * fall, deg(75) * fall, 0);
+  // A cape hanging to the heels would stand on the ground and hold the sitting body up: it
+  // is shortened by what the hips come down.
+  if (b.cape > 0) {
+    moves.cape = { ...moves.cape, scaleY: Math.max(0.35, 1 - (b.legLength * 0.8 * sink) / b.cape) };
   }
-  holdThenLetGo(b, moves, p, topple, -reach);
-  return {
-    layers: moves,
-    ground: "body",
-    root: { angle: -deg(90) * topple, pivot: b.feet },
-    recenter: topple,
-  };
+  const release = releasedAt(p);
+  fallingArms(b, moves, hit, sink, fall);
+  // Sitting, a bow is held out ahead of the raised knee, not across the legs.
+  if (b.item?.kind === "bow") swing(moves, b.weaponArm, -deg(70) * sink * (1 - release));
+  holdThenLetGo(b, moves, release, 0);
+  // Lying, the body is slid back over where it stood, so it fits a tight frame.
+  return { layers: moves, ground: "body", recenter: fall };
 }

@@ -67,10 +67,10 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
   // A run pitches the body forward from the hips, clearly more than a walk; a robe, turned
   // whole from the waist, would tip like a plank, so a robed runner leans half as far and the
   // cloth below the waist swings and flares instead (see `robeHem`).
-  const lean = deg(run ? (b.robed ? 12 : 24) : 4);
   // A bow carried upright in a profile run is held out ahead by the lean too: the leaning head
   // would otherwise come over its string, a pale line up through the face.
   const bowRun = run === 1 && b.profile && b.item?.kind === "bow";
+  const lean = deg(run ? (b.robed ? 16 : 24) : 4);
   for (const index of [0, 1] as const) {
     // The near (or right) leg leads; the seed may swap which steps first.
     const ph = phi + (index === 1 ? 0 : Math.PI) + (first < 0 ? Math.PI : 0);
@@ -181,9 +181,9 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
   // the ground as the boots part, one forward of the hem.
   const split = b.profile || b.robed;
   const flight = run ? Math.max(0, (split ? -1 : 1) * Math.cos(2 * phi)) : 0;
-  const lift = run
-    ? Math.max(2, Math.round(b.height * (b.profile ? 0.07 : 0.1))) * flight ** 0.6
-    : 0;
+  // A robed runner's legs hardly show, so its flight is higher: told from a walk by the bound.
+  const flies = b.profile ? (b.robed ? 0.11 : 0.07) : 0.1;
+  const lift = run ? Math.max(2, Math.round(b.height * flies)) * flight ** 0.6 : 0;
   return { layers: moves, ground: "feet", lift: Math.round(lift) };
 }
 
@@ -206,9 +206,12 @@ function robeHem(b: Biped, phase: number, run: 0 | 1): LayerMove["hem"] {
   return { sweep: -trail, front: Math.round(flare), back: Math.round(flare * 0.75) };
 }
 
+/** How deep a jump crouches at `p`: gathering before take-off and landing after it. */
+const jumpCrouch = (p: number) => Math.max(bump(p, 0.1, 0.12), bump(p, 0.86, 0.12)) ** 0.8;
+
 function jump(b: Biped, p: number): RigPose {
   const moves: Moves = {};
-  const crouch = Math.max(bump(p, 0.1, 0.12), bump(p, 0.86, 0.12)) ** 0.8;
+  const crouch = jumpCrouch(p);
   const s = clamp01((p - 0.2) / 0.56);
   const air = p > 0.2 && p < 0.76 ? 4 * s * (1 - s) : 0;
   const tuck = p > 0.2 && p < 0.76 ? Math.sin(Math.PI * s) : 0;
@@ -232,7 +235,10 @@ function jump(b: Biped, p: number): RigPose {
       // An item carried forward to stay clear of what covers it does not drop back in the
       // crouch, and comes forward as the body leans over it.
       const clear = arm === b.weaponArm && b.carryForward > 0;
-      const back = clear ? -lean : deg(45) * crouch * d;
+      // A blade carried upright is held out ahead of the face as the body crouches over it:
+      // by the side, the lean brought the face down onto it and it rode up over the chin.
+      const guard = arm === b.weaponArm && bladeUp(b);
+      const back = clear ? -lean : guard ? -lean - deg(50) * crouch : deg(45) * crouch * d;
       const turn = back - deg(150) * ease(air * 1.6) * (1 - crouch) * d;
       swing(moves, arm, turn);
       steady(b, moves, arm, turn);
@@ -273,6 +279,14 @@ export function bipedPose(
   n: number,
   variant: 1 | -1,
 ): RigPose {
+  const pose = presetPose(b, preset, t, n, variant);
+  // In profile an arm or what it holds passes behind the face, never across it. (An Idle's
+  // breathing arms never reach the face; there the head is left as drawn, so a bow's tip
+  // beside the chin does not blink under it.)
+  return b.profile && preset !== "Idle" ? { ...pose, faceOver: "head" } : pose;
+}
+
+function presetPose(b: Biped, preset: Preset, t: number, n: number, variant: 1 | -1): RigPose {
   const p = t / n;
   switch (preset) {
     case "Idle":

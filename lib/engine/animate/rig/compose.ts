@@ -26,6 +26,7 @@ import {
 
 import { bentPose, isBent } from "./bend";
 import { detailsOf, stampDetails } from "./details";
+import { drawHeadPlain, headCanvas, layFaceOver, markCovered } from "./face-over";
 import { hemmed, rowsOfPixels } from "./hem";
 import { shutEyes } from "./eyes-shut";
 import { tuckInto } from "./tuck";
@@ -241,6 +242,8 @@ export function posed(
   const world = worldOf(prep, pose);
   const frame = createPixels(width + 2 * pad, height + 2 * pad);
   const dropped: { layer: Pixels; drop: number; toward: -1 | 0 | 1 }[] = [];
+  // The head to put back over the composition (`RigPose.faceOver`), once every layer is drawn.
+  const faceLast: Pixels[] = [];
   const tucked = new Set(pose.tucked ?? []);
   // A tucked layer's parent posed alone: the silhouette the layer's top is kept within.
   const alone = new Map<string, Pixels>();
@@ -279,8 +282,8 @@ export function posed(
     if (drop !== undefined) dropped.push({ layer: target, drop, toward });
     // Pixels placed at (x, y) in the drawing, turned about the layer's joint and carried where
     // `rigid` takes that joint.
-    const drawAbout = (src: Pixels, x: number, y: number, rigid: Rigid) =>
-      placeTurned(target, { src, x, y }, layer.joint, rigid, { x: ox, y: oy });
+    const drawAbout = (src: Pixels, x: number, y: number, rigid: Rigid, into = target) =>
+      placeTurned(into, { src, x, y }, layer.joint, rigid, { x: ox, y: oy });
     const move = pose.layers[layer.name];
     const packed = pose.hidden ? without(prep.packed[index]!, pose.hidden) : prep.packed[index]!;
     const isScaled = move?.scaleX !== undefined || move?.scaleY !== undefined;
@@ -301,10 +304,20 @@ export function posed(
       if (cut > 0) drawAbout(upper, shaped.x, shaped.y, t);
       continue;
     }
+    if (layer.name === pose.faceOver && !isScaled && drop === undefined && !details) {
+      // The head turned once into a picture of its own, put into the frame here and its
+      // uncovered pixels again once every later layer is drawn.
+      const head = headCanvas(frame);
+      drawAbout(markCovered(prep, index, shaped.src), shaped.x, shaped.y, t, head);
+      drawHeadPlain(target, head);
+      faceLast.push(head);
+      continue;
+    }
     drawAbout(shaped.src, shaped.x, shaped.y, t);
     if (details) stampDetails(target, { x: ox, y: oy }, details, (p) => apply(t, p));
     if (tuck) tuckInto(frame, target, aloneOf(tuck), Math.round(apply(t, layer.joint).y + oy));
   }
+  for (const head of faceLast) layFaceOver(frame, head);
   if (pose.eyesShut) shutEyes(prep, frame, pose.eyesShut);
   if (pose.mouth && pose.mouth.open >= 1)
     openMouth(prep, frame, pose.mouth.layer, pose.mouth.open, pose.mouth.headOn ?? false);

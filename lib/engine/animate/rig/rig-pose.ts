@@ -99,4 +99,10 @@ export interface RigPose {
   readonly onTop?: readonly string[];
   /** A head seen head-on whose eyes are drawn shut (a body that has died): see eyes-shut.ts. */
   readonly eyesShut?: string;
+  /**
+   * A head seen in profile kept in front of what the arms swing across it: this layer's pixels
+   * that nothing covered in the still are drawn again over the composition (an arm or a held
+   * thing passes behind the face; a beard or a chin is never cut by a sleeve or a blade).
+   */
+  readonly faceOver?: string;
 }
