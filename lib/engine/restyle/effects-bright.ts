@@ -29,17 +29,19 @@ export function fire(kit: EffectKit): void {
   const body = rampColor(kit.main, 0.78);
   const tip = rampColor(kit.accent, 1);
   const tops = pixelsWhere(before, (x, y) => !filled(before, x, y - 1));
+  // Every flame and ember keeps a row of air above it: one that reaches the canvas edge reads
+  // as cut off, so a tongue near the top is drawn shorter and an ember lower.
   for (const p of tops) {
     if (random() >= 0.5) continue;
-    const h = randomInt(random, 2, 4) * step;
+    const h = Math.min(randomInt(random, 2, 4) * step, p.y - 1);
     for (let i = 1; i <= h; i++) {
       putEmpty(out, p.x, p.y - i, i === h ? tip : i * 2 <= h ? base : body);
     }
   }
   const embers = Math.max(2, Math.round(tops.length / 10));
   for (const p of spreadPick(kit, tops, embers, 3)) {
-    const lift = randomInt(random, 5, 8) * step;
-    putEmpty(out, p.x, p.y - lift, random() < 0.5 ? tip : body);
+    const lift = Math.min(randomInt(random, 5, 8) * step, p.y - 1);
+    if (lift >= 3 * step) putEmpty(out, p.x, p.y - lift, random() < 0.5 ? tip : body);
   }
 }
 
