@@ -1,5 +1,6 @@
 /**
- * Where a combine hangs a torch at the belt and slings a bow on the back, judged on the pixels
+ * Where a combine hangs a torch at the belt, slings a bow on the back and hangs a cape apart from
+ * the robe it falls behind, judged on the pixels
  * it changed, with the figure's rows taken from how the fixture was drawn (the mage) or from
  * the drawn sprite's own silhouette (the wizard), never from the combine.
  */
@@ -7,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { generateSprite } from "../generate";
 import { readSpritePrompt } from "../prompt";
 import type { RgbaImage } from "../raster";
-import { DRAWN_MAGE, paintGrid, sprite } from "../testing";
+import { hexToRgb, oklabDistanceSquared, rgbToOklab } from "../color";
+import { DRAWN_CAPE, DRAWN_MAGE, paintGrid, sprite } from "../testing";
 import { combineSprites } from ".";
 
 const SIZE = 64;
@@ -40,6 +42,47 @@ describe("a torch at the belt and a bow on the back", () => {
     const oy = SIZE - DRAWN_MAGE.rows.length * 3 - 2;
     const rows = changedRows(base, out.image);
     expect(rows.top).toBeGreaterThanOrEqual(oy + 7 * 3);
+  });
+
+  it("the mage's torch hangs at his belt: its flame under his shoulders, its handle above his soles", () => {
+    const base = paintGrid(DRAWN_MAGE, SIZE, 3);
+    const torch = sprite("torch", SIZE, "item");
+    const out = combineSprites(base, torch.image, {
+      prompt: "at the belt",
+      itemName: "torch",
+      itemAnchors: torch.anchors,
+      seed: 1,
+    });
+    // The fixture's row 8 is his shoulders (the torch's outline may touch it), 9 his chest,
+    // 15 his soles (the last): the torch hangs above them, not down to the ground.
+    const oy = SIZE - DRAWN_MAGE.rows.length * 3 - 2;
+    const rows = changedRows(base, out.image);
+    expect(rows.top).toBeGreaterThanOrEqual(oy + 8 * 3);
+    expect(rows.bottom).toBeLessThan(oy + 15 * 3);
+  });
+
+  it("a red cape on the red-robed mage shows in a cloth apart from his robe", () => {
+    const base = paintGrid(DRAWN_MAGE, SIZE, 3);
+    const out = combineSprites(base, paintGrid(DRAWN_CAPE, SIZE, 3), {
+      prompt: "on his back",
+      itemName: "cape",
+      seed: 1,
+    });
+    // The cape's cloth: the commonest colour drawn where the mage had no pixel, outline aside.
+    const counts = new Map<string, number>();
+    for (let i = 0; i < SIZE * SIZE; i++) {
+      if (base.data[i * 4 + 3] || !out.image.data[i * 4 + 3]) continue;
+      const rgb = [0, 1, 2].map((k) => out.image.data[i * 4 + k]!) as [number, number, number];
+      if (rgbToOklab(rgb).L < 0.3) continue;
+      counts.set(rgb.join(","), (counts.get(rgb.join(",")) ?? 0) + 1);
+    }
+    const cloth = [...counts]
+      .sort((a, b) => b[1] - a[1])[0]![0]
+      .split(",")
+      .map(Number);
+    const robe = rgbToOklab(hexToRgb(DRAWN_MAGE.colors.r!));
+    const apart = oklabDistanceSquared(rgbToOklab(cloth as [number, number, number]), robe);
+    expect(Math.sqrt(apart)).toBeGreaterThanOrEqual(0.09);
   });
 
   it("a bow slung on the wizard's back shows over less than half his height", () => {

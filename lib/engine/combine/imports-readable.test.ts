@@ -90,12 +90,56 @@ describe("a torch at a small import's belt", () => {
     expect(skinCount(made.image)).toBe(cells * K * K);
   });
 
-  it("is at least six of the mage's pixels tall in colours of its own", () => {
+  // Five art pixels (a flame of two over a handle) is all that hangs from his belt above his
+  // soles; a longer torch stood from his chest to the ground.
+  it("is at least five of the mage's pixels tall in colours of its own", () => {
     const rowsWithTorch = new Set<number>();
     const d = made.image.data;
     for (let o = 0; o < d.length; o += 4) {
       if (d[o + 3] && !mageColors.has(hex(d, o))) rowsWithTorch.add(Math.floor(o / 4 / SIZE));
     }
-    expect(rowsWithTorch.size).toBeGreaterThanOrEqual(6 * K);
+    expect(rowsWithTorch.size).toBeGreaterThanOrEqual(5 * K);
+  });
+});
+
+/**
+ * A sword in a small import's hand (the mage at 3 px a cell) is a few art pixels long: it keeps
+ * a crossguard in a colour of its own beside its blade, and stays inside the canvas.
+ */
+describe("a sword in a small import's hand", () => {
+  const CELL = 3;
+  const mage = paintGrid(DRAWN_MAGE, SIZE, CELL);
+  const sword = sprite("steel sword", SIZE, "weapon");
+  const made = combineSprites(mage, sword.image, {
+    prompt: "in the hand",
+    itemName: "steel sword",
+    itemAnchors: sword.anchors,
+    seed: 1,
+  });
+  const mageColors = new Set(Object.values(DRAWN_MAGE.colors).map((hex) => hex.toLowerCase()));
+  const hex = (d: Uint8ClampedArray, o: number) =>
+    `#${[0, 1, 2].map((c) => d[o + c]!.toString(16).padStart(2, "0")).join("")}`;
+
+  it("shows a guard in a colour of its own (not grey like the blade), in whole cells", () => {
+    const d = made.image.data;
+    let guard = 0;
+    for (let o = 0; o < d.length; o += 4) {
+      if (!d[o + 3] || mageColors.has(hex(d, o))) continue;
+      const [r, g, b] = [d[o]!, d[o + 1]!, d[o + 2]!];
+      // A coloured pixel (gold, leather): its channels spread apart, where steel's do not.
+      if (Math.max(r, g, b) - Math.min(r, g, b) > 40) guard++;
+    }
+    expect(guard).toBeGreaterThanOrEqual(2 * CELL * CELL);
+  });
+
+  it("stays inside the canvas: nothing drawn on its edge", () => {
+    let onEdge = 0;
+    for (let i = 0; i < SIZE * SIZE; i++) {
+      const x = i % SIZE;
+      const y = Math.floor(i / SIZE);
+      const edge = x === 0 || y === 0 || x === SIZE - 1 || y === SIZE - 1;
+      if (edge && made.image.data[i * 4 + 3] && !mage.data[i * 4 + 3]) onEdge++;
+    }
+    expect(onEdge).toBe(0);
   });
 });

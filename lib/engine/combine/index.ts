@@ -37,6 +37,8 @@ import { PLACEMENT_WORDS, readPlacement } from "./placement";
 import { accountWords, inVocab, tokenize, type WordAccount } from "../prompt";
 import { countColors, darkestColor, labCache, outlineInk } from "../color";
 import { fitToBase } from "./fit";
+import { capeApartFrom } from "./cape-apart";
+import { namesCape } from "./cape-layers";
 
 export { NoItemFoundError } from "../figure";
 export { PLACEMENT_WORDS, readPlacement } from "./placement";
@@ -190,7 +192,10 @@ function combineAtPixelSize(
     const held = heldItemMask(toImage(canvas), anchors, placement.side);
     if (held) eraseMasked(canvas, held, outlineInk(canvas, lab), lab);
   }
-  const composed = composeItem(canvas, body, cut, placement, tier, ink, lab);
+  // A cape on the back shows as a cape only in a cloth apart from the clothes it hangs behind.
+  const capeOnBack = placement.kind === "back" && namesCape(options.itemName ?? options.prompt);
+  const worn = capeOnBack ? capeApartFrom(cut, canvas, lab) : cut;
+  const composed = composeItem(canvas, body, worn, placement, tier, ink, lab);
   const fitted = fitToBase(
     composed,
     base.width,

@@ -38,7 +38,7 @@ const ARMOR_WORDS = new Set(["armor", "armour", "breastplate", "chestplate", "ma
 const ROBE_WORDS = new Set(["robe", "robes"]);
 const METAL_GARMENTS: ReadonlySet<Garment> = new Set(["armor", "robot"]);
 
-function spotOf(binding: PartBinding, garment: Garment): CharacterSpot | null {
+function spotOf(binding: PartBinding, garment: Garment, askedLater: boolean): CharacterSpot | null {
   switch (binding.part) {
     case "hair":
       return "hair";
@@ -49,7 +49,12 @@ function spotOf(binding: PartBinding, garment: Garment): CharacterSpot | null {
     case "hat":
       return "hat";
     case "torso":
-      return ARMOR_WORDS.has(binding.partWord) && METAL_GARMENTS.has(garment) ? "armor" : "cloth";
+      if (!ARMOR_WORDS.has(binding.partWord)) return "cloth";
+      if (METAL_GARMENTS.has(garment)) return "armor";
+      // Armor a restyle asks of a body that wears none (a robe) has nothing to paint: its
+      // color is not the robe's, and the restyle reports it not done. In the prompt itself
+      // ("a wizard in gold armor") it colours the cloth, as it always has.
+      return askedLater ? null : "cloth";
     case "arms":
       return "cloth";
     case "hands":
@@ -71,5 +76,7 @@ function spotOf(binding: PartBinding, garment: Garment): CharacterSpot | null {
 }
 
 export function characterColors(reading: SpritePromptReading, garment: Garment): CharacterColors {
-  return partColors(reading, PART_WORDS, (binding) => spotOf(binding, garment));
+  return partColors(reading, PART_WORDS, (binding, askedLater) =>
+    spotOf(binding, garment, askedLater),
+  );
 }

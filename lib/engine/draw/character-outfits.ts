@@ -259,7 +259,11 @@ export function resolveOutfit(
     base.metal ??
     "metal";
   let garment: Garment = base.garment ?? "tunic";
-  if (details.includes("armor") && (garment === "tunic" || garment === "coat")) garment = "armor";
+  // Armor asked of a tunic or coat wearer, in the prompt or by a restyle ("gold armor"), is
+  // drawn as plate; a robe or dress has no plate to show, so it stays cloth.
+  const armorAsked =
+    details.includes("armor") || /\barmou?r\b/i.test(reading.partColorsAsked ?? "");
+  if (armorAsked && (garment === "tunic" || garment === "coat")) garment = "armor";
   // "A leather apron" names the apron's leather, not the tunic's.
   const apron = base.extras?.includes("apron") || details.includes("apron");
   if (reading.materials.includes("leather") && garment === "tunic" && !apron) garment = "leather";

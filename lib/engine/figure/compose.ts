@@ -19,6 +19,7 @@ import {
 import { isLineColor, type LabOf } from "../color";
 import type { Body } from "./body";
 import { hangCape, rowRunAt } from "./cape-cloth";
+import { TINY_BLADE, tinySword } from "./tiny-blade";
 import type { ItemCut } from "./extract-item";
 import type { Placement } from "./placement";
 
@@ -26,6 +27,10 @@ export type Tier = "normal" | "pro";
 
 /** The fewest pixels an item hung on a small figure is long, so it still reads as itself. */
 const READABLE = 8;
+/** The shortest torch at a belt that still reads as a flame over a handle. */
+const SHORTEST_TORCH = 5;
+/** Share of a torch hung at the belt that stands above it: the flame and the top of its handle. */
+const TORCH_ABOVE_BELT = 0.35;
 
 /** Turns within this of the wanted angle are left alone. */
 const TOLERANCE = 25;
@@ -79,8 +84,14 @@ function targetLength(placement: Placement, item: ItemCut, body: Body, canvas: P
       if (placement.handling === "slung") return h * 0.55;
       return bodySized ? h * 0.9 : item.elongated ? h * 0.85 : h * 0.45;
     case "belt":
-      // A torch at least READABLE pixels long on a small figure: a flame over a handle.
-      if (placement.handling === "flame") return Math.max(h * 0.3, READABLE);
+      // A torch READABLE pixels long (a flame over a handle), but no longer than hangs from
+      // the belt to above the soles with its flame at the waist (see offsetFor): on a small
+      // figure it then hangs at the belt instead of standing from the chest to the ground.
+      if (placement.handling === "flame") {
+        const drop = body.footY - 1 - Math.round(body.hipY - h * 0.06);
+        const hangs = Math.floor(drop / (1 - TORCH_ABOVE_BELT));
+        return Math.max(SHORTEST_TORCH, Math.min(Math.max(h * 0.3, READABLE), hangs));
+      }
       return item.elongated ? h * 0.5 : h * 0.25;
     case "head": {
       // As wide as the widest row of the head it sits on (a helmet's dome, hair), and a
@@ -312,8 +323,15 @@ function poseItem(
     if (!lying(body) && !inProfile(body)) return poseCape(item, body, canvas, lab, shrink);
   }
   const s = pickScale((shrink * targetLength(placement, item, body, canvas)) / itemLength(item));
-  let px =
-    s === 1
+
+  // A sword only a few pixels long is drawn as a tiny sword, guard and grip kept.
+  const tiny =
+    placement.handling === "blade" && item.tip && s * itemLength(item) < TINY_BLADE
+      ? tinySword(item.px, s * itemLength(item), fistRadius(body), lab)
+      : null;
+  let px = tiny
+    ? tiny.px
+    : s === 1
       ? item.px
       : s < FAR_DOWN
         ? shrinkFar(item.px, s, lab)
@@ -332,7 +350,7 @@ function poseItem(
           y: item.grip.y + (item.tip.y - item.grip.y) * slide,
         }
       : item.grip;
-  let grip = at(held);
+  let grip = tiny ? tiny.grip : at(held);
   // A bow or quiver slung on the back hangs from its middle, nearly upright, its top leaning
   // back over the shoulder.
   if (placement.kind === "back" && placement.handling === "slung") {
@@ -348,7 +366,7 @@ function poseItem(
   }
   const want = wantedAngle(placement, body, adjust.lean);
   if (!item.tip || want === null) return { px, grip };
-  const tip = at(item.tip);
+  const tip = tiny ? tiny.tip : at(item.tip);
   const angle = (Math.atan2(tip.y - grip.y, tip.x - grip.x) * 180) / Math.PI;
   const mirrored = wrap(180 - angle);
   const turn = wrap(want - angle);
@@ -423,6 +441,11 @@ function backTop(body: Body, canvas: Pixels): Point | null {
   };
 }
 
+/** How far around the hand its own pixels go back over a held item's grip (the fingers). */
+function fistRadius(body: Body): number {
+  return Math.max(1, Math.round(body.height / 40));
+}
+
 /** The offset that puts the posed item's reference point on `target`. */
 function offsetFor(
   placement: Placement,
@@ -435,14 +458,11 @@ function offsetFor(
   const top = placement.kind === "back" && placement.size === "body" ? backTop(body, canvas) : null;
   if (top) return { x: top.x - Math.floor(posed.px.width / 2), y: top.y };
   if (placement.kind === "belt" && placement.handling === "flame") {
-    // A torch is tucked through the belt by the middle of its length: the flame stands at the
-    // waist and chest, not at the face, and the handle hangs below the belt.
-    const tucked = Math.max(
-      0,
-      Math.floor(posed.px.height / 2) - (posed.px.height - 1 - posed.grip.y),
-    );
-    // Never lower than the feet: a long handle that would reach through the ground rides up.
-    const y = Math.min(target.y - posed.grip.y + tucked, body.footY - (posed.px.height - 1));
+    // A torch is tucked through the belt near its flame: the flame stands at the waist, not at
+    // the chest or the face, and the handle hangs below the belt.
+    const above = Math.round(posed.px.height * TORCH_ABOVE_BELT);
+    // Never down to the soles: a long handle that would reach the ground rides up.
+    const y = Math.min(target.y - above, body.footY - 1 - (posed.px.height - 1));
     return { x: target.x - posed.grip.x, y };
   }
   if (placement.kind !== "head") return { x: target.x - posed.grip.x, y: target.y - posed.grip.y };
@@ -621,7 +641,7 @@ export function composeItem(
   if (placement.kind === "hand" && !behind) {
     // Fingers over the grip: the figure's own hand pixels go back on top.
     const hand = placement.side === "right" ? body.handRight : body.handLeft;
-    const r = Math.max(1, Math.round(body.height / 40));
+    const r = fistRadius(body);
     for (let y = hand.y - r; y <= hand.y + r; y++) {
       for (let x = hand.x - r; x <= hand.x + r; x++) {
         if (x < 0 || y < 0 || x >= width || y >= height) continue;

@@ -25,7 +25,7 @@ export type ItemSize = "hand" | "body";
  * (hat, helmet) sinks onto the head to the brow, while anything else put on the head rests on
  * top; a `slung` item (bow, quiver) lies diagonally across the back; anything else is `plain`.
  */
-export type ItemHandling = "shaft" | "flame" | "headwear" | "slung" | "plain";
+export type ItemHandling = "shaft" | "flame" | "headwear" | "slung" | "blade" | "plain";
 
 const HANDLING: Readonly<Record<string, ItemHandling>> = {
   staff: "shaft",
@@ -43,6 +43,16 @@ const HANDLING: Readonly<Record<string, ItemHandling>> = {
   bow: "slung",
   longbow: "slung",
   quiver: "slung",
+  sword: "blade",
+  swords: "blade",
+  dagger: "blade",
+  katana: "blade",
+  saber: "blade",
+  sabre: "blade",
+  rapier: "blade",
+  scimitar: "blade",
+  longsword: "blade",
+  shortsword: "blade",
 };
 
 /** How an item named `name` is held or worn. */

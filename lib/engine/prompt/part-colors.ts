@@ -23,12 +23,13 @@ export interface PartColors<S extends string> {
 
 /**
  * Binds the prompt's colors over `words` (part word → part); `spotOf` says where a binding lands
- * on this drawer, or null when it has nothing to paint there (the color then stays loose).
+ * on this drawer, or null when it has nothing to paint there (the color then stays loose); it is
+ * told whether the binding was asked later (`partColorsAsked`, a restyle) or is the prompt's own.
  */
 export function partColors<P extends string, S extends string>(
   reading: SpritePromptReading,
   words: ReadonlyMap<string, P>,
-  spotOf: (binding: PartBinding<P>) => S | null,
+  spotOf: (binding: PartBinding<P>, askedLater: boolean) => S | null,
 ): PartColors<S> {
   const bound: Partial<Record<S, Paint>> = {};
   // Color words spent on a spot, so the same words are not also read as loose colors.
@@ -42,7 +43,7 @@ export function partColors<P extends string, S extends string>(
   const takenByAsk = new Set<S>();
   for (const binding of [...asked, ...own]) {
     if (!binding.color) continue;
-    const spot = spotOf(binding);
+    const spot = spotOf(binding, asked.includes(binding));
     if (spot === null) continue;
     const mine = !asked.includes(binding);
     if (bound[spot] && !(mine && takenByAsk.has(spot))) continue;

@@ -3,7 +3,7 @@
  * on top edges, small icicles under bottom edges), gold (specular glints), holy (a pale glow
  * outline and a halo over the head), royal (gold trim along hems and part boundaries).
  */
-import { boundsOf, type Point } from "../raster";
+import { boundsOf, type Pixels, type Point } from "../raster";
 import { randomInt } from "../random";
 import {
   dark,
@@ -29,21 +29,27 @@ export function fire(kit: EffectKit): void {
   const body = rampColor(kit.main, 0.78);
   const tip = rampColor(kit.accent, 1);
   const tops = pixelsWhere(before, (x, y) => !filled(before, x, y - 1));
+  // Every flame and ember keeps a row of air above it: one that reaches the canvas edge reads
+  // as cut off, so a tongue near the top is drawn shorter and an ember lower.
   for (const p of tops) {
     if (random() >= 0.5) continue;
-    const h = randomInt(random, 2, 4) * step;
+    const h = Math.min(randomInt(random, 2, 4) * step, p.y - 1);
     for (let i = 1; i <= h; i++) {
       putEmpty(out, p.x, p.y - i, i === h ? tip : i * 2 <= h ? base : body);
     }
   }
   const embers = Math.max(2, Math.round(tops.length / 10));
   for (const p of spreadPick(kit, tops, embers, 3)) {
-    const lift = randomInt(random, 5, 8) * step;
-    putEmpty(out, p.x, p.y - lift, random() < 0.5 ? tip : body);
+    const lift = Math.min(randomInt(random, 5, 8) * step, p.y - 1);
+    if (lift >= 3 * step) putEmpty(out, p.x, p.y - lift, random() < 0.5 ? tip : body);
   }
 }
 
-/** Frost: the row under every top outline turns near white, icicles hang from bottom edges. */
+/**
+ * Frost: a near-white rim just inside the outline along the top and the left (where the light
+ * falls), a few ice crystals stuck on the outline of the upper body, glassy streaks across wide
+ * areas, and short icicles under bottom edges clear of the ground.
+ */
 export function ice(kit: EffectKit): void {
   const { before, out, random, step } = kit;
   const frost = towardWhite(rampColor(kit.accent, 1), 0.6);
@@ -54,20 +60,77 @@ export function ice(kit: EffectKit): void {
     frostSmall(kit, frost);
     return;
   }
+  const bounds = boundsOf(before);
+  if (!bounds) return;
   for (let y = 1; y < before.height; y++) {
     for (let x = 0; x < before.width; x++) {
       if (!filled(before, x, y) || edge(before, x, y)) continue;
-      // Under the top edge's line (the pixel above has empty space above it): the outline
-      // may have left "dark" in the recolor, so it is found by shape, not by lightness.
-      const rim = filled(before, x, y - 1) && !filled(before, x, y - 2);
-      if (rim && random() < 0.9) put(out, x, y, frost);
+      // Just inside the silhouette's line (the pixel above or to the left has empty space
+      // beyond it): the line is found by shape, not by lightness.
+      const top = filled(before, x, y - 1) && !filled(before, x, y - 2);
+      const left = filled(before, x - 1, y) && !filled(before, x - 2, y);
+      if (top || left) put(out, x, y, frost);
     }
   }
-  const bottoms = pixelsWhere(before, (x, y) => !filled(before, x, y + 1));
+  // Crystals sit on the outline of the upper body, just outside it, so the line stays whole.
+  const upper = bounds.top + (bounds.bottom - bounds.top) * 0.7;
+  const outline = pixelsWhere(before, (x, y) => y <= upper && edge(before, x, y));
+  const crystals = Math.min(4, 2 + Math.floor(outline.length / 80));
+  const shine = towardWhite(frost, 0.7);
+  for (const p of spreadPick(kit, outline, crystals, 12 * step)) {
+    const out = outward(before, p);
+    if (out) crystal(kit, out.x, out.y, step, shine, icicle);
+  }
+  // Glassy streaks: short near-white diagonals across wide flat areas, the shine of clear ice.
+  const wide = pixelsWhere(before, (x, y) => y <= upper && solidAround(kit, x, y, 3 * step));
+  const streaks = Math.min(3, Math.floor(wide.length / 150));
+  for (const p of spreadPick(kit, wide, streaks, 14 * step)) {
+    for (let i = -step; i <= step; i++) put(out, p.x + i, p.y - i, shine);
+  }
+  const ground = bounds.bottom - 2 * step;
+  const bottoms = pixelsWhere(before, (x, y) => y < ground && !filled(before, x, y + 1));
   for (const p of bottoms) {
-    if (random() >= 0.15) continue;
+    if (random() >= 0.2) continue;
     const h = randomInt(random, 1, 2) * step;
     for (let i = 1; i <= h; i++) putEmpty(out, p.x, p.y + i, i === h ? frost : icicle);
+  }
+}
+
+/** The empty pixel beside an outline pixel, looking up first, then to the sides. */
+function outward(px: Pixels, p: Point): Point | null {
+  for (const [dx, dy] of [
+    [0, -1],
+    [-1, 0],
+    [1, 0],
+  ] as const) {
+    if (!filled(px, p.x + dx, p.y + dy)) return { x: p.x + dx, y: p.y + dy };
+  }
+  return null;
+}
+
+/** Filled and light (no line) everywhere within `r` pixels, square. */
+function solidAround(kit: EffectKit, x: number, y: number, r: number): boolean {
+  for (let dy = -r; dy <= r; dy++) {
+    for (let dx = -r; dx <= r; dx++) {
+      const v = get(kit.before, x + dx, y + dy);
+      if (v === 0 || dark(kit, v)) return false;
+    }
+  }
+  return true;
+}
+
+/** An ice crystal: a white core with short arms, drawn in empty space only. */
+function crystal(kit: EffectKit, x: number, y: number, arm: number, core: number, ray: number) {
+  putEmpty(kit.out, x, y, core);
+  for (let i = 1; i <= arm; i++) {
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ] as const) {
+      putEmpty(kit.out, x + dx * i, y + dy * i, ray);
+    }
   }
 }
 
@@ -76,27 +139,36 @@ const SMALL_PICTURE = 32;
 
 /**
  * Frost on a small picture (an import read one pixel a block): a pale ice rim inside the
- * outline along the top and the left (where the light falls), near-white where the two meet,
- * and two glints of ice crystal (near-white pixels) spread over the body, clear of the rim.
- * Nothing is drawn outside the outline: an icicle a block long under it read as a stray cell,
+ * silhouette's outline along the top and the left (where the light falls), near-white where
+ * the two meet, and one glint of ice crystal (a near-white pixel) on the body, clear of the
+ * rim (two in a body this small read as white blotches). Nothing is drawn outside the outline: an icicle a block long under it read as a stray cell,
  * not as ice.
  */
 function frostSmall(kit: EffectKit, frost: number): void {
   const { before, out } = kit;
   const shine = towardWhite(frost, 0.6);
   const isLine = (x: number, y: number) => !filled(before, x, y) || dark(kit, get(before, x, y));
+  // The silhouette's own line: empty, or a line pixel with empty space beside it. Inner lines
+  // (a face's, a belt's) get no rim, so the rim follows the figure and does not blotch it.
+  const outer = (x: number, y: number) =>
+    !filled(before, x, y) ||
+    (isLine(x, y) &&
+      (!filled(before, x - 1, y) ||
+        !filled(before, x + 1, y) ||
+        !filled(before, x, y - 1) ||
+        !filled(before, x, y + 1)));
   const inside: Point[] = [];
   for (let y = 0; y < before.height; y++) {
     for (let x = 0; x < before.width; x++) {
       if (isLine(x, y)) continue;
-      const top = isLine(x, y - 1);
-      const left = isLine(x - 1, y);
+      const top = outer(x, y - 1);
+      const left = outer(x - 1, y);
       if (top && left) put(out, x, y, shine);
       else if (top || left) put(out, x, y, frost);
       else if (!isLine(x + 1, y) && !isLine(x - 1, y)) inside.push({ x, y });
     }
   }
-  for (const p of spreadPick(kit, inside, 2, 3)) put(out, p.x, p.y, shine);
+  for (const p of spreadPick(kit, inside, 1, 3)) put(out, p.x, p.y, shine);
 }
 
 /** A packed color moved `share` of the way to white. */

@@ -42,16 +42,18 @@ export const PRESET_LOOKS: Readonly<Record<RestylePreset, PresetLook>> = {
     accent: r([0, 0.25, 0.08, 30], [0.5, 0.72, 0.17, 60], [1, 0.97, 0.06, 100]),
     protectSkin: true,
   },
+  // Frozen through: the whole figure, skin too, in pale cold cyan over a deep blue line, so it
+  // reads as ice and not as blue clothes on a warm face.
   ice: {
     main: r(
-      [0, 0.2, 0.06, 268],
-      [0.35, 0.42, 0.1, 252],
-      [0.62, 0.66, 0.1, 228],
-      [0.84, 0.85, 0.07, 212],
+      [0, 0.24, 0.05, 258],
+      [0.25, 0.56, 0.08, 236],
+      [0.5, 0.75, 0.08, 216],
+      [0.75, 0.88, 0.06, 206],
       [1, 0.97, 0.02, 200],
     ),
-    accent: r([0, 0.3, 0.08, 250], [0.5, 0.75, 0.11, 205], [1, 0.98, 0.015, 195]),
-    protectSkin: true,
+    accent: r([0, 0.3, 0.08, 250], [0.5, 0.78, 0.1, 205], [1, 0.98, 0.015, 195]),
+    protectSkin: false,
   },
   gold: {
     main: r(

@@ -126,21 +126,40 @@ describe("restyleSprite presets", () => {
     for (const hex of paletteOf(out)) expect(allowed.has(hex)).toBe(true);
   });
 
+  const hueAt = (image: typeof villager.image, i: number) => {
+    const d = image.data;
+    const lab = rgbToOklab([d[i * 4]!, d[i * 4 + 1]!, d[i * 4 + 2]!]);
+    return ((Math.atan2(lab.b, lab.a) * 180) / Math.PI + 360) % 360;
+  };
+
   it("the careful tier keeps skin hues where the preset allows", () => {
     const out = restyleSprite(villager.image, {
-      preset: "ice",
+      preset: "fire",
       tier: "pro",
       seed: 1,
       anchors: villager.anchors,
     }).image;
     const face = villager.anchors.head!;
-    const hue = (image: typeof out, i: number) => {
-      const d = image.data;
-      const lab = rgbToOklab([d[i * 4]!, d[i * 4 + 1]!, d[i * 4 + 2]!]);
-      return (Math.atan2(lab.b, lab.a) * 180) / Math.PI;
-    };
     const i = face.y * 64 + face.x;
-    expect(Math.abs(hue(out, i) - hue(villager.image, i))).toBeLessThan(8);
+    expect(Math.abs(hueAt(out, i) - hueAt(villager.image, i))).toBeLessThan(8);
+  });
+
+  it("ice freezes the skin too: the face turns a cold cyan-blue, as the clothes do", () => {
+    const face = villager.anchors.head!;
+    const i = face.y * 64 + face.x;
+    // The drawn face is warm (a skin hue between red and yellow) before the look.
+    expect(hueAt(villager.image, i)).toBeLessThan(110);
+    for (const tier of ["normal", "pro"] as const) {
+      const out = restyleSprite(villager.image, {
+        preset: "ice",
+        tier,
+        seed: 1,
+        anchors: villager.anchors,
+      }).image;
+      // Cyan to blue in OKLab hue: 190° to 270°.
+      expect(hueAt(out, i), tier).toBeGreaterThan(190);
+      expect(hueAt(out, i), tier).toBeLessThan(270);
+    }
   });
 
   it("reports progress up to 1 and rejects a bad margin or a missing preset and prompt", () => {

@@ -60,6 +60,31 @@ describe("looks on an imported potion", () => {
     expect(frosted.length).toBeGreaterThanOrEqual(4 * K * K);
   });
 
+  it("burning: flames rise above a bottle drawn near the top, and none touches the top edge", () => {
+    // Drawn in 5 px blocks, the bottle's stopper starts 2 px under the canvas's top edge.
+    const tall = paintGrid(DRAWN_POTION, SIZE, 5);
+    const r = task.restyleChecked({
+      source: tall,
+      redraw: null,
+      customPrompt: "burning",
+      mode: "custom",
+      tier: "normal",
+      seed: 7,
+      basePalette: null,
+      paletteExtras: 8,
+    });
+    if (!r.ok) throw new Error(r.refusal.message);
+    let above = 0;
+    let topRow = 0;
+    for (let i = 0; i < SIZE * SIZE; i++) {
+      if (!r.image.data[i * 4 + 3] || tall.data[i * 4 + 3]) continue;
+      above++;
+      if (i < SIZE) topRow++;
+    }
+    expect(above).toBeGreaterThan(0);
+    expect(topRow).toBe(0);
+  });
+
   it("royal: the stopper turns gold", () => {
     const image = restyled("royal");
     const cork = painted("c");

@@ -300,3 +300,38 @@ describe("a sad face", () => {
       expect(sameAt(source, r.image, i)).toBe(true);
   });
 });
+
+describe("gold armor and a blue cape on figures that wear no armor", () => {
+  it("a robed wizard gets the cape and is told the armor was not made", () => {
+    const { r } = restyled(
+      "an old wizard with a staff",
+      "east",
+      "gold armor and a blue cape",
+      "custom",
+    );
+    if (!r.ok) throw new Error(r.refusal.message);
+    expect(r.words.used).toEqual(expect.arrayContaining(["blue", "cape"]));
+    expect(r.words.ignored).toEqual(expect.arrayContaining(["gold", "armor"]));
+  });
+
+  it("a tunic-clad archer is drawn in plate: the drawer's armored archer, not a gold tunic", () => {
+    const { r } = restyled(
+      "an elf archer with a bow",
+      "south",
+      "gold armor and a blue cape",
+      "custom",
+    );
+    if (!r.ok) throw new Error(r.refusal.message);
+    expect(r.words.used).toEqual(expect.arrayContaining(["gold", "armor", "blue", "cape"]));
+    // The same archer the drawer draws when its own prompt asks for gold armor with a cape.
+    const plate = drawn("an elf archer with a bow in gold armor and a blue cape", "south");
+    let same = 0;
+    let shown = 0;
+    for (let i = 0; i < SIZE * SIZE; i++) {
+      if (!shows(plate.sprite.image, i)) continue;
+      shown++;
+      if (sameAt(plate.sprite.image, r.image, i)) same++;
+    }
+    expect(same / shown).toBeGreaterThan(0.6);
+  });
+});
