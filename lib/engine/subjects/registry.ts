@@ -133,8 +133,9 @@ const OBJECT_TYPES: ReadonlySet<AssetType> = new Set(["prop", "weapon", "item", 
  * - a figure or beast made of something (`madeOf`: a golem, a robot) is made of any body
  *   material instead; any other figure or beast shows only what it wears or its coat takes
  *   ("a wooden witch" reports "wooden": no witch is carved);
- * - a tile paints the materials that are terrains; backgrounds, interface and effects paint
- *   only the materials their entries list.
+ * - a bare terrain tile (stone, metal, ice) paints the materials that are terrains, a named
+ *   surface (planks, mud, a road) only its own; backgrounds, interface and effects paint only
+ *   the materials their entries list.
  */
 export function paintsMaterial(entry: SubjectEntry, material: string): boolean {
   const own = entry.madeOf ?? ("shape" in entry.draw ? entry.draw.shape.main : undefined);
@@ -143,6 +144,9 @@ export function paintsMaterial(entry: SubjectEntry, material: string): boolean {
   // Growing things (trees, bushes, mushrooms, rocks) are what they are: never carved or cast.
   if (entry.category.includes("nature")) return false;
   if (OBJECT_TYPES.has(entry.type)) return true;
+  // A named surface (planks, mud, moss, a road) is its own terrain: "silver planks" or "ice
+  // mud" is not drawn. The bare terrains (stone, metal, ice: weak tiles) take any terrain.
+  if (entry.type === "tile" && !entry.weak) return false;
   if (entry.madeOf && BODY_MATERIALS.includes(material)) return true;
   return WORN[entry.type]?.includes(material) ?? false;
 }

@@ -193,8 +193,8 @@ export const MORE_HELD: readonly SubjectEntry[] = [
 /** Terrain the tile drawer knows by these keys (`draw/tile-more.ts`). */
 export const MORE_TILES: readonly SubjectEntry[] = [
   tile("carpet", ["rug", "red carpet", "carpeted floor"], { materials: [] }),
-  tile("marble", ["marble floor", "marble tiles", "marble tile"]),
-  tile("gravel", ["pebbles", "shingle", "gravel path"]),
+  tile("marble", ["marble floor", "marble tiles", "marble tile"], { madeOf: "stone" }),
+  tile("gravel", ["pebbles", "shingle", "gravel path"], { madeOf: "stone" }),
   tile("mud", ["muddy ground", "mire", "sludge"]),
   tile("swamp water", ["marsh water", "bog water", "murky water"]),
   tile("moss", ["mossy", "mossy stone", "moss covered stone", "mossy cobblestone"]),

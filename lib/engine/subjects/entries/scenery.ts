@@ -22,7 +22,7 @@ export const TILES = [
     variants: [{ name: "flowers", words: ["flower"] }],
   }),
   weakTile("dirt", ["soil", "earth", "path"]),
-  tile("cobblestone", ["cobble", "cobbles", "paving", "cobbled street"]),
+  tile("cobblestone", ["cobble", "cobbles", "paving", "cobbled street"], { madeOf: "stone" }),
   // A stone floor is flagstones: big slabs with straight joints, not round cobbles.
   weakTile("stone", ["rock floor", "stone wall", "stone floor", "flagstone", "flagstone floor"]),
   tile("brick", ["bricks", "brick wall", "brickwork", "masonry"], {
@@ -34,7 +34,9 @@ export const TILES = [
   weakTile("lava", ["magma"]),
   weakTile("snow", []),
   weakTile("ice", ["frost"]),
-  tile("planks", ["floorboards", "wood floor", "wooden floor", "boards", "plank", "deck"]),
+  tile("planks", ["floorboards", "wood floor", "wooden floor", "boards", "plank", "deck"], {
+    madeOf: "wood",
+  }),
   weakTile("metal", ["metal floor", "metal plate", "steel floor", "grate", "grating"]),
 ];
 

@@ -64,9 +64,9 @@ export const SHAPED_PLACE_PROPS: readonly SubjectEntry[] = [
       colors: ["#efe6cf", "#ffb23c"],
     },
     [
-      poly("base", "gold", "0.3,0.96 0.4,0.84 0.6,0.84 0.7,0.96"),
-      line("stem", "gold", "0.5,0.86 0.5,0.4", 0.05),
-      line("arms", "gold", [...arc([0.5, 0.44], [0.3, 0.16], 180, 0, 8)], 0.04),
+      poly("base", "main", "0.3,0.96 0.4,0.84 0.6,0.84 0.7,0.96"),
+      line("stem", "main", "0.5,0.86 0.5,0.4", 0.05),
+      line("arms", "main", [...arc([0.5, 0.44], [0.3, 0.16], 180, 0, 8)], 0.04),
       ...[0.2, 0.5, 0.8].flatMap((x) => [
         rect("candles", "white", [x - 0.04, 0.22], [0.08, 0.2]),
         ell("flames", "accent", [x, 0.16], [0.03, 0.05], { detail: true }),
