@@ -9,7 +9,11 @@ const item = kind("item", {
   category: ["object", "item"],
 });
 const archery = (key: string, aliases: readonly string[]) =>
-  item(key, aliases, { plan: "archery gear", category: ["object", "item", "archery"] });
+  item(key, aliases, {
+    plan: "archery gear",
+    category: ["object", "item", "archery"],
+    madeOf: "wood",
+  });
 
 export const ITEMS = [
   item("potion", ["flask", "elixir", "vial", "bottle", "tonic", "health potion", "mana potion"], {
@@ -29,9 +33,10 @@ export const ITEMS = [
     weak: true,
     category: ["object", "item", "treasure"],
   }),
-  item("key", ["skeleton key"], { held: true, heldShape: HELD.key }),
+  item("key", ["skeleton key"], { held: true, heldShape: HELD.key, madeOf: "gold" }),
   item("coin", ["coins", "money", "gold coin", "token", "doubloon"], {
     category: ["object", "item", "treasure"],
+    madeOf: "gold",
   }),
   item("scroll", ["parchment", "note"], { held: true, heldShape: HELD.scroll }),
   item("apple", ["fruit", "peach"], { category: ["object", "item", "food"] }),
@@ -46,15 +51,17 @@ export const ITEMS = [
   item("cheese", ["wedge of cheese", "cheese wedge", "cheese wheel"], {
     category: ["object", "item", "food"],
   }),
-  item("ring", [], { category: ["object", "item", "treasure"] }),
+  item("ring", [], { category: ["object", "item", "treasure"], madeOf: "gold" }),
   item("book", ["tome", "spellbook", "grimoire", "journal"], { held: true, heldShape: HELD.book }),
   item("heart", ["life", "health"]),
   item("bag", ["pouch", "satchel", "purse"]),
-  item("bomb", ["grenade", "dynamite"], { held: true, heldShape: HELD.bomb }),
-  item("star", []),
+  item("bomb", ["grenade", "dynamite"], { held: true, heldShape: HELD.bomb, materials: [] }),
+  item("star", [], { madeOf: "gold", materials: [] }),
   item("amulet", ["necklace", "pendant", "talisman", "charm"], {
     category: ["object", "item", "treasure"],
-    materials: ["gold", "silver", "bronze", "metal"],
+    // Drawn in gold whatever metal is named: the others are reported, not passed off.
+    madeOf: "gold",
+    materials: [],
     // A necklace is a string of pearls, an amulet one medallion: the same picture read as both.
     variants: [{ name: "necklace", words: ["necklace", "beads"] }],
   }),

@@ -26,6 +26,7 @@ export const PROPS = [
   }),
   prop("pot", ["vase", "urn", "amphora", "pottery"], {
     category: ["object", "container"],
+    madeOf: "clay",
     variants: [{ name: "vase", words: ["vase", "urn", "amphora"] }],
   }),
   prop("sign", ["signboard", "notice board"], { plan: "sign", madeOf: "wood" }),
@@ -69,6 +70,7 @@ export const PROPS = [
   ),
   prop("torch", ["sconce", "wall torch"], {
     category: ["object", "light"],
+    madeOf: "wood",
     // On a wall it hangs in an iron bracket on a plate, not held up by nothing.
     variants: [{ name: "wall", words: ["wall", "wall torch", "sconce", "wall mounted"] }],
     held: true,
@@ -83,13 +85,19 @@ export const PROPS = [
   prop("tombstone", ["gravestone", "grave", "headstone", "tomb"], { madeOf: "stone" }),
   nature("mushroom", ["toadstool", "fungus", "shroom"]),
   prop("fence", ["railing", "palisade"], { plan: "fence", madeOf: "wood" }),
-  prop("campfire", ["bonfire", "fire pit", "firepit"], { category: ["object", "light"] }),
+  prop("campfire", ["bonfire", "fire pit", "firepit"], {
+    category: ["object", "light"],
+    materials: [],
+  }),
   prop("cauldron", ["kettle"], { category: ["object", "container"], materials: [] }),
-  prop("bookshelf", ["bookcase", "shelf", "library shelf"], { category: ["object", "furniture"] }),
+  prop("bookshelf", ["bookcase", "shelf", "library shelf"], {
+    category: ["object", "furniture"],
+    madeOf: "wood",
+  }),
   nature("flower", ["plant", "potted plant", "rose", "tulip", "sunflower", "daisy"]),
   nature("cactus", ["saguaro"]),
   prop("well", ["wishing well"], { madeOf: "stone" }),
-  prop("anvil", []),
+  prop("anvil", [], { madeOf: "metal" }),
   // "inn" is left out: it is a word signs are labelled with.
   prop(
     "house",

@@ -61,7 +61,7 @@ export const BACKGROUNDS = [
       "castle corridor",
       "castle hallway",
     ],
-    { madeOf: "stone", materials: ["wood", "gold", "ice", "metal", "silver", "glass"] },
+    { madeOf: "stone", materials: [] },
   ),
   scene("castle", ["fortress", "citadel", "palace", "kingdom"]),
   scene("space", ["galaxy", "outer space", "cosmos", "nebula", "planet"]),

@@ -59,7 +59,7 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
     line("line", "white", "0.86,0.08 0.88,0.7", 0.02),
     poly("hook", "metal", "0.86,0.7 0.9,0.7 0.9,0.8 0.82,0.8 0.82,0.76 0.86,0.76"),
   ]),
-  item("wrench", { aliases: ["spanner"], category: ["tool"], held: true }, [
+  item("wrench", { aliases: ["spanner"], category: ["tool"], held: true, madeOf: "metal" }, [
     bar("handle", "metal", [0.16, 0.9], [0.58, 0.42], 0.07),
     line("jaw", "metal", arc([0.7, 0.3], [0.16, 0.16], 10, 260, 10), 0.12, { join: true }),
   ]),

@@ -45,7 +45,11 @@ export const SHAPED_OUTDOORS: readonly SubjectEntry[] = [
   // with a rope rail above. A flat deck alone reads as a bench.
   prop(
     "bridge",
-    { aliases: ["footbridge", "wooden bridge", "rope bridge"], category: ["building"] },
+    {
+      aliases: ["footbridge", "wooden bridge", "rope bridge"],
+      category: ["building"],
+      madeOf: "wood",
+    },
     [
       line("posts", "darkWood", "0.08,0.94 0.08,0.4", 0.06),
       line("posts", "darkWood", "0.92,0.94 0.92,0.4", 0.06),

@@ -104,7 +104,7 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
     poly("spike", "metal", "0.471,0.242 0.475,0.117 0.5,0.0 0.525,0.117 0.529,0.242"),
     rect("socket", "metal", [0.475, 0.225], [0.05, 0.1], { form: "tubeV" }),
   ]),
-  weapon("club", { ...held, aliases: ["cudgel", "bludgeon", "wooden club"] }, [
+  weapon("club", { ...held, aliases: ["cudgel", "bludgeon", "wooden club"], madeOf: "wood" }, [
     bar("club", "wood", [0.18, 0.9], [0.7, 0.26], 0.05, 0.16),
     ell("knots", "darkWood", [0.62, 0.34], [0.04, 0.04], { detail: true }),
   ]),
@@ -242,7 +242,12 @@ export const SHAPED_WEAPONS: readonly SubjectEntry[] = [
   // dark cord wrap crossing over pale ray skin, so the grip shows a row of light diamonds.
   weapon(
     "katana",
-    { ...held, aliases: ["samurai sword", "odachi"], anchors: { grip: [0.2, 0.86] } },
+    {
+      ...held,
+      aliases: ["samurai sword", "odachi"],
+      anchors: { grip: [0.2, 0.86] },
+      madeOf: "metal",
+    },
     [
       poly("blade", "metal", KATANA.blade),
       poly("edge", "white", KATANA.edge, { join: true, glow: true }),

@@ -7,11 +7,16 @@ const weapon = kind("weapon", {
   draw: { drawer: "weapon" },
   category: ["object", "weapon"],
 });
-const held = (key: string, aliases: readonly string[]) => weapon(key, aliases, { held: true });
+const held = (key: string, aliases: readonly string[], madeOf?: string) =>
+  weapon(key, aliases, { held: true, ...(madeOf ? { madeOf } : {}) });
 
 export const WEAPONS = [
-  held("sword", ["blade", "longsword", "broadsword", "sabre", "saber", "cutlass", "scimitar"]),
-  held("dagger", ["knife", "dirk", "stiletto", "kunai"]),
+  held(
+    "sword",
+    ["blade", "longsword", "broadsword", "sabre", "saber", "cutlass", "scimitar"],
+    "metal",
+  ),
+  held("dagger", ["knife", "dirk", "stiletto", "kunai"], "metal"),
   held("axe", ["hatchet", "battleaxe", "battle axe", "tomahawk"]),
   held("bow", ["longbow", "shortbow"]),
   held("staff", ["stave", "quarterstaff", "rod", "scepter", "sceptre"]),
