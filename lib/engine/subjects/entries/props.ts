@@ -50,6 +50,7 @@ export const PROPS = [
     ],
     {
       category: ["object", "light"],
+      madeOf: "metal",
       held: true,
       heldShape: HELD.lantern,
       variants: [

@@ -85,7 +85,7 @@ export const SHAPED_OUTDOORS: readonly SubjectEntry[] = [
     ),
   ]),
   // A snowflake: six arms with twigs, pale ice with a white glint, symmetric about its centre.
-  effect("snowflake", { aliases: ["snow flake", "ice crystal"], colors: ["#bfe6ff"] }, [
+  effect("snowflake", { aliases: ["snow flake"], colors: ["#bfe6ff"] }, [
     ...snowflakeArms([0.5, 0.5], 0.44),
     ell("centre", "white", [0.5, 0.5], [0.06, 0.06], { glow: true, detail: true }),
   ]),
