@@ -65,14 +65,15 @@ export function partsOfPixels(
   const figure = segmentFigure(image);
   if (figure.kind !== "blob") return UNKNOWN_PARTS;
   const body = Uint8Array.from(figure.source.data, (v) => (v !== 0 ? 1 : 0));
+  const headless = showsFace ? !showsFace(figure.source, body) : false;
   return {
     body: "other",
     held: null,
     shield: false,
-    // It bows by tipping over its base, as a drawn slime leans.
-    limbs: ["bow"],
+    // A blob with a face bows by tipping over its base, as a drawn slime leans. A thing with no
+    // face (a bottle) is refused: turned in its few big blocks, a bottle's neck and cork broke.
+    ...(headless ? { headless: true } : { limbs: ["bow"] }),
     cutOut: true,
-    ...(showsFace && !showsFace(figure.source, body) ? { headless: true } : {}),
   };
 }
 
