@@ -30,19 +30,13 @@ import {
   outlineRim,
   rimShare,
   torsoMask,
+  type InventedFacing,
   type View,
 } from "./views";
 
-export { flipPixels } from "./views";
+export type { InventedFacing } from "./views";
 
-export type InventedFacing =
-  | "south-east"
-  | "east"
-  | "north-east"
-  | "north"
-  | "north-west"
-  | "west"
-  | "south-west";
+export { flipPixels } from "./views";
 
 export interface Strategy {
   /** Width the profile (E) body keeps, 0 to 1; the three-quarter views lose half as much. */

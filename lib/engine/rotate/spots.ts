@@ -7,7 +7,7 @@
 import { floodFill, type Pixels } from "../raster";
 import type { Feature } from "./face";
 import { lightness } from "./face";
-import type { InventedFacing } from "./invent";
+import type { InventedFacing } from "./views";
 
 /** Fewer light patches than this are glints of the light, not spots. */
 const LEAST_SPOTS = 3;

@@ -7,6 +7,16 @@ import { boundsWhere, createPixels, type Pixels } from "../raster";
 import { type Figure, PART_NAMES, type PartName } from "../figure";
 import { coverFace, eraseFeatures, type Face } from "./face";
 
+/** A facing a turn invents from the front and back views (every one but south). */
+export type InventedFacing =
+  | "south-east"
+  | "east"
+  | "north-east"
+  | "north"
+  | "north-west"
+  | "west"
+  | "south-west";
+
 export function flipPixels(src: Pixels): Pixels {
   const out = createPixels(src.width, src.height);
   for (let y = 0; y < src.height; y++) {

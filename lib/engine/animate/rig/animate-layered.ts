@@ -17,7 +17,8 @@ import { type AnimateOptions, type AnimationResult, DEFAULT_FPS } from "../types
 import { validate } from "../validate";
 import { arrowColors, drawArrow, looseFrame } from "./arrow";
 import { type Biped, type BipedPreset, bipedPose, readBiped } from "./biped";
-import { type Frame, type Prepared, posed, prepare } from "./compose";
+import { type Frame, posed, prepare } from "./compose";
+import type { Prepared } from "./rig-pose";
 import type { RigPose } from "./rig-pose";
 import { creatureCanPose, creatureCustomPose } from "./creature-gestures";
 import { type CreaturePreset, creatureNudges, creaturePose, readCreature } from "./creatures";

@@ -5,7 +5,7 @@
 import type { SpriteLayer } from "../../draw";
 import type { Biped } from "./biped-figure";
 import { carryClearance } from "./carry";
-import type { Prepared } from "./compose";
+import type { Prepared } from "./rig-pose";
 
 function farthest(layer: SpriteLayer): number {
   let best = 0;

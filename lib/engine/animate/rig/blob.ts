@@ -1,5 +1,5 @@
 /** The blob rig: squash and stretch of the body, the face riding on it. */
-import type { Prepared } from "./compose";
+import type { Prepared } from "./rig-pose";
 import type { RigPose } from "./rig-pose";
 import {
   clamp01,

@@ -6,7 +6,7 @@
  * Turns use RotSprite on the inks, so a turned part keeps its own shading levels.
  */
 import { openMouth } from "./open-mouth";
-import type { RigPose } from "./rig-pose";
+import type { Prepared, RigPose } from "./rig-pose";
 import {
   finishInks,
   type InkCanvas,
@@ -56,22 +56,6 @@ function then(outer: Rigid, inner: Rigid): Rigid {
 function about(pivot: Point, angle: number, dx = 0, dy = 0): Rigid {
   const turned = apply({ a: angle, x: 0, y: 0 }, pivot);
   return { a: angle, x: pivot.x - turned.x + dx, y: pivot.y - turned.y + dy };
-}
-
-/** What posing needs from a document, worked out once. */
-export interface Prepared {
-  readonly doc: LayeredSprite;
-  /** Each layer's inks packed for RotSprite: (ink + 1) | part << 16 | flags << 28. */
-  readonly packed: readonly Pixels[];
-  readonly byName: ReadonlyMap<string, SpriteLayer>;
-  /** Part ids of the lower legs: what "feet" plants. */
-  readonly feetParts: ReadonlySet<number>;
-  /** The lowest row of the feet at rest (the ground), in drawn-canvas pixels. */
-  readonly groundY: number;
-  /** The silhouette's centre at rest. */
-  readonly centerX: number;
-  /** The color each ink takes in the still: every posed frame renders its inks alike. */
-  readonly colors: ReadonlyMap<number, Rgb>;
 }
 
 const PART_BITS = 12;

@@ -7,7 +7,7 @@
  * chest, which has no head) is not posed: `creatureCanPose` says no, and the sentence is
  * refused or cut from the pixels.
  */
-import type { Prepared } from "./compose";
+import type { Prepared } from "./rig-pose";
 import type { RigPose } from "./rig-pose";
 import type { Tempo } from "../../edit-grammar";
 import { beat, held, mergePoses, swing, tremble } from "./custom";

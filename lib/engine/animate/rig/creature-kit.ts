@@ -3,7 +3,7 @@
  * of motion, how each leg's foot rises when the leg turns), timing helpers and wing flaps.
  */
 import type { RigKind, SpriteLayer } from "../../draw";
-import type { Prepared } from "./compose";
+import type { Prepared } from "./rig-pose";
 import type { LayerMove } from "./rig-pose";
 
 export type CreaturePreset = "Idle" | "Walk" | "Run" | "Jump" | "Attack" | "Hurt" | "Death";

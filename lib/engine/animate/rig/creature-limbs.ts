@@ -23,7 +23,7 @@
  * dog begging on the move does.
  */
 import type { Tempo } from "../../edit-grammar";
-import type { Prepared } from "./compose";
+import type { Prepared } from "./rig-pose";
 import type { RigPose } from "./rig-pose";
 import { type Creature, deg, keyed, legSwing, type Moves } from "./creature-kit";
 import { held, swing } from "./custom";

@@ -6,7 +6,7 @@
  * declare; angles are clockwise on screen, and a profile is drawn facing east (west is its
  * mirror), so a forward swing of a leg is a negative angle.
  */
-import type { Prepared } from "./compose";
+import type { Prepared } from "./rig-pose";
 import type { RigPose } from "./rig-pose";
 import { blob } from "./blob";
 import type { Creature, CreaturePreset } from "./creature-kit";

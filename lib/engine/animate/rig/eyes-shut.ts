@@ -6,7 +6,7 @@
  */
 import { OUTLINE_INK } from "../../draw";
 import type { Pixels } from "../../raster";
-import type { Prepared } from "./compose";
+import type { Prepared } from "./rig-pose";
 
 const partOf = (v: number) => (v >>> 16) & 0xfff;
 const inkOf = (v: number) => (v & 0xffff) - 1;

@@ -11,7 +11,7 @@
  */
 import type { Pixels } from "../../raster";
 import { createPixels } from "../../raster";
-import type { Prepared } from "./compose";
+import type { Prepared } from "./rig-pose";
 
 /** Marks a head pixel that a later layer covers in the still. */
 const COVERED = 1 << 15;

@@ -5,7 +5,8 @@
 import type { SpriteLayer } from "../../draw";
 import type { RgbaImage } from "../../raster";
 import type { Biped } from "./biped";
-import type { Frame, Prepared } from "./compose";
+import type { Frame } from "./compose";
+import type { Prepared } from "./rig-pose";
 
 /** The parts of what casts: the held item, else the raising hand's arm; and the glow's color. */
 export function spellSource(prep: Prepared, b: Biped) {

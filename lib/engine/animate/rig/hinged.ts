@@ -2,7 +2,7 @@
  * The hinged rig (a chest): bob, shake, a lid that opens on its hinge, and a rigid object's
  * death: it shakes and the lid bursts off, landing flat on the ground before the open base.
  */
-import type { Prepared } from "./compose";
+import type { Prepared } from "./rig-pose";
 import type { RigPose } from "./rig-pose";
 import { type Creature, type CreaturePreset, deg, keyed, type Moves, wave } from "./creature-kit";
 

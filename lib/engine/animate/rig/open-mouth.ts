@@ -4,7 +4,7 @@
  */
 import { OUTLINE_INK, type SpriteLayer } from "../../draw";
 import type { Pixels } from "../../raster";
-import type { Prepared } from "./compose";
+import type { Prepared } from "./rig-pose";
 import { gapeDrawnMouth, gapeHeadOn } from "./mouth-head-on";
 import { type GapColumn, paintFangs } from "./mouth-teeth";
 

@@ -3,7 +3,9 @@
  * figure does (lift, lean, an open mouth, parts hidden or bent). Rigs produce these; `posed`
  * in compose.ts draws them.
  */
-import type { Point } from "../../raster";
+import type { Rgb } from "../../color";
+import type { LayeredSprite, SpriteLayer } from "../../draw";
+import type { Pixels, Point } from "../../raster";
 import type { Bend } from "./bend";
 import type { HemSwing } from "./hem";
 
@@ -105,4 +107,20 @@ export interface RigPose {
    * thing passes behind the face; a beard or a chin is never cut by a sleeve or a blade).
    */
   readonly faceOver?: string;
+}
+
+/** What posing needs from a document, worked out once. */
+export interface Prepared {
+  readonly doc: LayeredSprite;
+  /** Each layer's inks packed for RotSprite: (ink + 1) | part << 16 | flags << 28. */
+  readonly packed: readonly Pixels[];
+  readonly byName: ReadonlyMap<string, SpriteLayer>;
+  /** Part ids of the lower legs: what "feet" plants. */
+  readonly feetParts: ReadonlySet<number>;
+  /** The lowest row of the feet at rest (the ground), in drawn-canvas pixels. */
+  readonly groundY: number;
+  /** The silhouette's centre at rest. */
+  readonly centerX: number;
+  /** The color each ink takes in the still: every posed frame renders its inks alike. */
+  readonly colors: ReadonlyMap<number, Rgb>;
 }

@@ -4,7 +4,7 @@
  */
 import { serpentBellyLift } from "../../draw";
 import type { BendColumn } from "./bend";
-import type { Prepared } from "./compose";
+import type { Prepared } from "./rig-pose";
 import type { RigPose } from "./rig-pose";
 import {
   clamp01,

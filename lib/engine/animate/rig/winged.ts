@@ -1,6 +1,6 @@
 /** The winged rig: flaps in every preset; birds hop, run in bounding hops, peck and die on their backs. */
 import type { BendColumn } from "./bend";
-import type { Prepared } from "./compose";
+import type { Prepared } from "./rig-pose";
 import type { LayerMove, RigPose } from "./rig-pose";
 import {
   clamp01,
