@@ -194,7 +194,7 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
   ]),
   item(
     "ingot",
-    { aliases: ["gold ingot", "bar of gold", "gold bar", "iron ingot", "bullion"], main: "gold" },
+    { aliases: ["gold ingot", "bar of gold", "gold bar", "bullion"], main: "gold" },
     [
       poly("bar", "main", "0.08,0.78 0.2,0.42 0.8,0.42 0.92,0.78", { form: "flat" }),
       poly("top", "main", "0.22,0.42 0.3,0.3 0.7,0.3 0.78,0.42", { form: "dome" }),
