@@ -18,7 +18,6 @@ import {
   findMarks,
   lightness,
 } from "./face";
-import { eraseSpots, paintSpots, SPOT_TURNS, spotsOf } from "./spots";
 import { squeezeRows } from "./squeeze-rows";
 import {
   backView,
@@ -294,23 +293,16 @@ export function inventor(figure: Figure): Inventor {
   // On a round thing (a blob: a potion, a pot, a slime) a patch lighter than its surface is a
   // highlight, where the light (top-left) falls, not a marking that turns with it: it is kept out
   // of the face and painted back where it was on every facing.
-  // Light spots all over a round thing's surface (a mushroom's cap) turn with it instead.
-  const spots = figure.kind === "blob" ? spotsOf(figure.source, outlineColor(figure.source)) : [];
-  const onSpot = new Set(spots.flatMap((f) => f.pixels));
-  const highlights =
-    figure.kind === "blob"
-      ? highlightsOf(figure.source, found).filter((f) => !f.pixels.some((p) => onSpot.has(p)))
-      : [];
+  // (Turning a mushroom's spots with its cap was tried: in profile they slid to the edges and
+  // left a bald cap, judged worse than spots that stay where the front has them.)
+  const highlights = figure.kind === "blob" ? highlightsOf(figure.source, found) : [];
   const face: Face = {
     ...found,
-    features: found.features.filter(
-      (f) => !highlights.includes(f) && !f.pixels.some((p) => onSpot.has(p)),
-    ),
+    features: found.features.filter((f) => !highlights.includes(f)),
   };
   // Every view is turned from the front with its highlights painted over, so none turns with it.
   const unlit: Pixels = { ...figure.source, data: new Uint32Array(figure.source.data) };
   eraseFeatures(unlit, found, highlights);
-  eraseSpots(unlit, spots, outlineColor(figure.source));
   const front: View = { ...frontView(figure), pixels: unlit };
   const marks = figure.kind === "humanoid" ? findMarks(unlit, torsoMask(figure)) : null;
   let back: View | null = null;
@@ -372,7 +364,6 @@ export function inventor(figure: Figure): Inventor {
     invent(facing, strategy) {
       const turnedOut = turned(facing, strategy);
       const out = outlined ? outlineRim(turnedOut, outline) : turnedOut;
-      if (spots.length > 0) paintSpots(out, figure.source, spots, SPOT_TURNS[facing], outline);
       if (highlights.length === 0) return out;
       const lit: Pixels = { ...out, data: new Uint32Array(out.data) };
       for (const h of highlights)
