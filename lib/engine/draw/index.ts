@@ -46,7 +46,7 @@ export {
   PAINT_LAYER,
 } from "./carry-edit";
 export { finishInks } from "./finish-inks";
-export { type EyeBox, eyesOfLayer } from "./layer-eyes";
+export { type EyeBox, eyeIslands, eyesOfLayer } from "./layer-eyes";
 export { buildRamp } from "./ramp";
 import { finishInks } from "./finish-inks";
 import { textureDressed } from "./material-texture";

@@ -15,7 +15,18 @@ export interface EyeBox {
   readonly y1: number;
 }
 
+/** The eyes of a face layer: the eye islands on the top row such islands reach. */
 export function eyesOfLayer(layer: SpriteLayer): EyeBox[] {
+  const found = eyeIslands(layer);
+  const top = Math.min(...found.map((e) => e.y0));
+  return found.filter((e) => e.y0 <= top + 1);
+}
+
+/**
+ * Every island of detail pixels in the line ink about as wide as tall (a slime's eye may be
+ * tall); a long line of detail ink is a mouth or a mark, not an eye.
+ */
+export function eyeIslands(layer: SpriteLayer): EyeBox[] {
   const { width, height, ink, flags } = layer;
   const eye = (i: number) => ink[i] === OUTLINE_INK && (flags[i]! & FLAG_DETAIL) !== 0;
   const seen = new Uint8Array(ink.length);
@@ -41,6 +52,5 @@ export function eyesOfLayer(layer: SpriteLayer): EyeBox[] {
     const h = box.y1 - box.y0 + 1;
     if (w * h <= 64 && w <= 2 * h && h <= 3 * w) boxes.push(box);
   }
-  const top = Math.min(...boxes.map((e) => e.y0));
-  return boxes.filter((e) => e.y0 <= top + 1);
+  return boxes;
 }

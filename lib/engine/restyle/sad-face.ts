@@ -13,8 +13,10 @@ import {
   LEVELS,
   OUTLINE_INK,
   type SpriteLayer,
+  type EyeBox,
+  eyeIslands,
+  eyesOfLayer,
 } from "../draw";
-import { floodFill } from "../raster";
 
 const FACE_ROLES = new Set(["head", "eyes"]);
 
@@ -35,7 +37,7 @@ export function sadFace(doc: LayeredSprite): LayeredSprite | null {
     }
     // Room above for the brows: a face layer may begin at the eyes' top row.
     const grown = grow(layer, Math.min(BROW_ROOM, layer.y));
-    const eyes = eyesOf(grown);
+    const eyes = eyeIslands(grown);
     if (eyes.length === 0) return layer;
     drawn = true;
     return withSadEyes(grown, eyes, (x, y) => {
@@ -103,53 +105,11 @@ function grow(layer: SpriteLayer, rows: number): SpriteLayer {
   return { ...layer, y: layer.y - rows, height: layer.height + rows, ink, part, flags };
 }
 
-export interface Box {
-  readonly x0: number;
-  readonly x1: number;
-  readonly y0: number;
-  readonly y1: number;
-}
+/** An eye's box in a face layer's own pixels. */
+export type Box = EyeBox;
 
-/**
- * The eyes of a face layer (islands of detail pixels in the line ink), in the layer's own
- * pixels: those in the top row of such islands (a frown or a mark lower down is not an eye).
- */
-export function eyesOfFace(layer: SpriteLayer): Box[] {
-  const found = eyesOf(layer);
-  const top = Math.min(...found.map((e) => e.y0));
-  return found.filter((e) => e.y0 <= top + 1);
-}
-
-function eyesOf(layer: SpriteLayer): Box[] {
-  const { width, height, ink, flags } = layer;
-  const eye = (i: number) => ink[i] === OUTLINE_INK && (flags[i]! & FLAG_DETAIL) !== 0;
-  const seen = new Uint8Array(ink.length);
-  const boxes: Box[] = [];
-  for (let start = 0; start < ink.length; start++) {
-    if (seen[start] || !eye(start)) continue;
-    let box = { x0: width, x1: -1, y0: height, y1: -1 };
-    floodFill(width, height, [start], eye, {
-      connectivity: 4,
-      seen,
-      visit: (i) => {
-        const x = i % width;
-        const y = (i - x) / width;
-        box = {
-          x0: Math.min(box.x0, x),
-          x1: Math.max(box.x1, x),
-          y0: Math.min(box.y0, y),
-          y1: Math.max(box.y1, y),
-        };
-      },
-    });
-    // An eye is about as wide as tall (a slime's may be tall); a long line of detail ink is a
-    // mouth or a mark.
-    const w = box.x1 - box.x0 + 1;
-    const h = box.y1 - box.y0 + 1;
-    if (w * h <= 64 && w <= 2 * h && h <= 3 * w) boxes.push(box);
-  }
-  return boxes;
-}
+/** The eyes of a face layer, in the layer's own pixels (see `eyesOfLayer`). */
+export const eyesOfFace = (layer: SpriteLayer): Box[] => eyesOfLayer(layer);
 
 function withSadEyes(
   layer: SpriteLayer,
