@@ -7,6 +7,7 @@
 import { OUTLINE_INK } from "../../draw";
 import type { Pixels } from "../../raster";
 import type { Prepared } from "./rig-pose";
+import { partsOnlyIn } from "./layer-parts";
 
 const partOf = (v: number) => (v >>> 16) & 0xfff;
 const inkOf = (v: number) => (v & 0xffff) - 1;
@@ -15,16 +16,7 @@ export function shutEyes(prep: Prepared, frame: Pixels, name: string): void {
   const layer = prep.byName.get(name);
   if (!layer) return;
   // The layer's own parts: those no other layer draws.
-  const own = new Set<number>();
-  layer.ink.forEach((ink, i) => {
-    if (ink >= 0) own.add(layer.part[i]!);
-  });
-  for (const other of prep.doc.layers) {
-    if (other === layer) continue;
-    other.ink.forEach((ink, i) => {
-      if (ink >= 0) own.delete(other.part[i]!);
-    });
-  }
+  const own = partsOnlyIn(prep, layer);
   const { width, data } = frame;
   const mine = (i: number) => data[i] !== 0 && own.has(partOf(data[i]!));
   let top = Number.POSITIVE_INFINITY;

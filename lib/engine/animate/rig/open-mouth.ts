@@ -7,6 +7,7 @@ import type { Pixels } from "../../raster";
 import type { Prepared } from "./rig-pose";
 import { gapeDrawnMouth, gapeHeadOn } from "./mouth-head-on";
 import { type GapColumn, paintFangs } from "./mouth-teeth";
+import { partsOnlyIn } from "./layer-parts";
 
 /**
  * Opens a mouth in the composed frame (packed pixels, the profile facing east): in the front
@@ -23,16 +24,7 @@ export function openMouth(
   const layer = prep.byName.get(name);
   if (!layer) return;
   // The layer's own parts: those no other layer draws.
-  const own = new Set<number>();
-  layer.ink.forEach((ink, i) => {
-    if (ink >= 0) own.add(layer.part[i]!);
-  });
-  for (const other of prep.doc.layers) {
-    if (other === layer) continue;
-    other.ink.forEach((ink, i) => {
-      if (ink >= 0) own.delete(other.part[i]!);
-    });
-  }
+  const own = partsOnlyIn(prep, layer);
   if (own.size === 0) return;
   const { width, height, data } = frame;
   const partOf = (v: number) => (v >>> 16) & 0xfff;
