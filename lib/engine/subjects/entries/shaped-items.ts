@@ -192,14 +192,10 @@ export const SHAPED_ITEMS: readonly SubjectEntry[] = [
     poly("nose", "dark", "0.5,0.56 0.54,0.64 0.46,0.64", { detail: true }),
     line("teeth", "dark", "0.38,0.76 0.62,0.76", 0.025, { detail: true }),
   ]),
-  item(
-    "ingot",
-    { aliases: ["gold ingot", "bar of gold", "gold bar", "bullion"], main: "gold" },
-    [
-      poly("bar", "main", "0.08,0.78 0.2,0.42 0.8,0.42 0.92,0.78", { form: "flat" }),
-      poly("top", "main", "0.22,0.42 0.3,0.3 0.7,0.3 0.78,0.42", { form: "dome" }),
-    ],
-  ),
+  item("ingot", { aliases: ["gold ingot", "bar of gold", "gold bar", "bullion"], main: "gold" }, [
+    poly("bar", "main", "0.08,0.78 0.2,0.42 0.8,0.42 0.92,0.78", { form: "flat" }),
+    poly("top", "main", "0.22,0.42 0.3,0.3 0.7,0.3 0.78,0.42", { form: "dome" }),
+  ]),
   item("ore", { aliases: ["iron ore", "gold ore", "ore rock", "ore vein"], colors: ["#c87a3a"] }, [
     poly("rock", "stone", "0.1,0.86 0.16,0.44 0.4,0.2 0.7,0.24 0.9,0.5 0.88,0.86", {
       form: "dome",
