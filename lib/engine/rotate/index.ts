@@ -45,15 +45,9 @@ import { colorSet, consistency } from "./score";
 export { carryOnto, editOf, type FacingEdit, layeredRedraw } from "./carry-facings";
 export { showsFace } from "./face";
 
-export type RedrawDirection =
-  | "south"
-  | "south-east"
-  | "east"
-  | "north-east"
-  | "north"
-  | "north-west"
-  | "west"
-  | "south-west";
+import type { RedrawDirection } from "./views";
+
+export type { RedrawDirection } from "./views";
 
 export const DIRECTIONS = ["s", "se", "e", "ne", "n", "nw", "w", "sw"] as const;
 export type FacingCode = (typeof DIRECTIONS)[number];

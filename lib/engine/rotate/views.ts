@@ -7,8 +7,9 @@ import { boundsWhere, createPixels, type Pixels } from "../raster";
 import { type Figure, PART_NAMES, type PartName } from "../figure";
 import { coverFace, eraseFeatures, type Face } from "./face";
 
-/** A facing a turn invents from the front and back views (every one but south). */
-export type InventedFacing =
+/** The eight facings a turn draws, the front first. */
+export type RedrawDirection =
+  | "south"
   | "south-east"
   | "east"
   | "north-east"
@@ -16,6 +17,9 @@ export type InventedFacing =
   | "north-west"
   | "west"
   | "south-west";
+
+/** A facing a turn invents from the front and back views (every one but south). */
+export type InventedFacing = Exclude<RedrawDirection, "south">;
 
 export function flipPixels(src: Pixels): Pixels {
   const out = createPixels(src.width, src.height);
