@@ -1,7 +1,8 @@
 /**
  * The limb gestures of bodies without arms: which of them a rig makes, and the pose of each.
  *
- * - A bow: a four-legged body makes a play bow (forelegs forward, chest down, rump and tail up);
+ * - A bow: a four-legged body makes a play bow (creature-bow.ts: turned about its hips, the
+ *   forelegs stretched forward as far as the shoulders drop, the hind legs planted);
  *   a blob leans its top forward; a bird or a spider tips forward over its feet.
  * - A wave: a four-legged body lifts its near forepaw, bent at the wrist; a spider lifts its
  *   front leg on the ground side; a bird raises its near wing and waves it.
@@ -29,6 +30,7 @@ import { type Creature, deg, keyed, legSwing, type Moves } from "./creature-kit"
 import { held, swing } from "./custom";
 import { castArc } from "./custom-timing";
 import { fangsSpread } from "./insect";
+import { playBow } from "./creature-bow";
 import type { Gesture } from "./gestures";
 
 export type LimbGesture = "bow" | "wave" | "kick" | "bite" | "wag" | "cast";
@@ -143,6 +145,8 @@ export function limbPose(
       return { layers, ground, root: { angle: deg(18 * k) * up, pivot: c.feet } };
     }
     const bow = up * Math.min(1.3, k);
+    const played = prep ? playBow(c, prep, bow, swing(t, n, tempo)) : null;
+    if (played) return { layers: played, ground };
     for (const leg of ["leg.fore.near", "leg.fore.far"])
       if (c.names.has(leg)) add(leg, { angle: -deg(45) * bow });
     add("body", { angle: deg(14) * bow });
