@@ -2,11 +2,18 @@
  * Custom motions on creature rigs, judged on the compositions the rig renders, with each part's
  * pixels found by the part ids of the layers the drawer produced: a four-legged play bow keeps
  * its hind legs planted where they stood while the shoulders come down (not the whole figure
- * tipped as one piece).
+ * tipped as one piece); a spider's wave and spell leave the legs standing over its back as they
+ * stand (turned, they crossed into a tangle); a dragon looking back keeps its wing in sight.
  */
 import { describe, expect, it } from "vitest";
 import type { InkCanvas } from "../draw";
 import { customCanvases, doc, layerOwnParts } from "../testing";
+
+function count(c: InkCanvas, parts: ReadonlySet<number>) {
+  let n = 0;
+  for (let i = 0; i < c.ink.length; i++) if (c.ink[i]! >= 0 && parts.has(c.part[i]!)) n++;
+  return n;
+}
 
 function box(c: InkCanvas, parts: ReadonlySet<number>) {
   let top = Number.POSITIVE_INFINITY;
@@ -50,4 +57,45 @@ describe("a four-legged play bow lowers the chest over planted hind legs", () =>
       expect(deep.right).toBeGreaterThanOrEqual(rest.fore.right + 3);
     });
   }
+});
+
+describe("a spider's legs over its back do not tangle as it waves or casts", () => {
+  const d = doc("giant spider", "east");
+  for (const sentence of ["waves hello", "casts a spell"]) {
+    it(sentence, () => {
+      const frames = customCanvases(d, sentence);
+      // The legs drawn standing up over the back (the far leg of each pair): each stays as much
+      // in sight as at rest, not hidden behind a neighbour it was turned across.
+      for (const leg of ["leg.0.right", "leg.1.right", "leg.2.right"]) {
+        const parts = layerOwnParts(d, leg);
+        const rest = count(frames[0]!, parts);
+        for (const f of frames) expect(count(f, parts)).toBeGreaterThanOrEqual(rest * 0.85);
+      }
+    });
+  }
+});
+
+describe("looking back over the shoulder", () => {
+  it("a dragon's head comes round beside its wing, not over it", () => {
+    const d = doc("red dragon", "east");
+    const frames = customCanvases(d, "looks around");
+    const head = layerOwnParts(d, "head");
+    const wing = layerOwnParts(d, "wing.near");
+    const rest = box(frames[0]!, head);
+    const back = frames.filter((f) => box(f, head).left < rest.left - 3);
+    expect(back.length).toBeGreaterThan(0);
+    // Most of the near wing still shows around the turned head.
+    for (const f of back)
+      expect(count(f, wing)).toBeGreaterThanOrEqual(count(frames[0]!, wing) * 0.8);
+  });
+
+  it("a wolf's neck stands as its head turns back: the head is no lower than at rest", () => {
+    const d = doc("grey wolf", "east");
+    const frames = customCanvases(d, "looks around");
+    const head = layerOwnParts(d, "head");
+    const rest = box(frames[0]!, head);
+    const back = frames.filter((f) => box(f, head).left < rest.left - 3);
+    expect(back.length).toBeGreaterThan(0);
+    for (const f of back) expect(box(f, head).top).toBeLessThanOrEqual(rest.top);
+  });
 });

@@ -15,7 +15,14 @@ import { type Creature, type CreaturePreset, deg, type Moves } from "./creature-
 import { creaturePose } from "./creatures";
 import type { Gesture } from "./gestures";
 import { readGestures } from "./gestures";
-import { limbGesture, limbPose, tipOverLegs, wavesOnTheMove, wavingLimb } from "./creature-limbs";
+import {
+  limbGesture,
+  limbPose,
+  overTheBack,
+  tipOverLegs,
+  wavesOnTheMove,
+  wavingLimb,
+} from "./creature-limbs";
 
 export { creatureLimbGestures, wavesOnTheMove } from "./creature-limbs";
 
@@ -194,7 +201,8 @@ function gesturePose(
     }
     case "look": {
       // The head turns one way and the other: a head looks back over the body (drawn mirrored
-      // about the neck) and forward again; a blob's face slides to each side.
+      // about the neck, a four-legged body's neck stood up: see lookBackLift) and forward
+      // again; a blob's face slides to each side.
       // A side-to-side on a cosine, eased in from rest: every other frame shows the other side
       // (a sine is back in the middle on every even frame of a two-beat loop).
       const side = -swing(t, n, tempo) * up;
@@ -202,7 +210,7 @@ function gesturePose(
         addTo("face", { dx: Math.round(side * u * 2.5 * k) });
         return { layers, ground };
       }
-      if (side < -0.3) layers.head = { scaleX: -1 };
+      if (side < -0.3) layers.head = { scaleX: -1, angle: lookBackLift(c, prep) };
       addTo("head", { angle: -deg(8 * k) * Math.abs(side) });
       // A four-legged body's wings stand over its shoulders, drawn over the neck: looking back
       // over its shoulder, the head comes round in front of them instead of vanishing behind
@@ -242,6 +250,20 @@ function gesturePose(
     default:
       return { layers, ground };
   }
+}
+
+/**
+ * How far a four-legged body's head, mirrored about the base of its neck to look back, is turned
+ * back up (radians, clockwise on screen for a body facing right): its neck leaned forward, so
+ * mirrored it lay back along the spine with the head flat on the back (over a dragon's wing, a
+ * lump of both); turned up, the neck stands and the head looks back over the shoulder. Other
+ * bodies' heads (a bird's, a head seen head-on) are mirrored as they stand.
+ */
+function lookBackLift(c: Creature, prep: Prepared): number {
+  const head = prep.byName.get("head");
+  const body = prep.byName.get("body");
+  if (c.rig !== "quadruped" || !c.names.has("leg.fore.near") || !head || !body) return 0;
+  return (head.joint.x >= body.joint.x ? 1 : -1) * deg(40);
 }
 
 /** Frame t of n of a sentence on a creature: its preset, if it names one, and its gestures. */
@@ -294,9 +316,10 @@ function stride(c: Creature, waving: string, p: number): RigPose {
       // Seen from the side a pair's two legs overlap: swung against each other they cross in
       // an X under the head. A pair swings together, the next pair against it.
       const group = index % 2;
-      // A hind leg's root is under the abdomen: swung, it passes wholly behind it. It only
-      // lifts, as the walk lifts it.
-      if (index >= 3) continue;
+      // A hind leg's root is under the abdomen: swung, it passes wholly behind it; a leg standing
+      // up over the back, swung against its neighbour a few pixels away, crosses it into a
+      // tangle. They only lift, as the walk lifts them.
+      if (index >= 3 || overTheBack(c, leg)) continue;
       layers[leg] = { angle: deg(12) * Math.sin(2 * Math.PI * (p + group / 2)) };
     }
   } else if (c.rig === "winged") {

@@ -92,6 +92,20 @@ function kickingLeg(c: Creature): string | null {
   return null;
 }
 
+/**
+ * A spider's leg seen in profile standing up over its back (the far leg of a pair, its foot a
+ * quarter of the height above its partner's). Those legs stand a few pixels apart side by side:
+ * one turned about its root crosses its neighbours into a tangle, so gestures leave them be.
+ */
+export function overTheBack(c: Creature, leg: string): boolean {
+  const partner = leg.endsWith(".left")
+    ? leg.replace(/\.left$/, ".right")
+    : leg.replace(/\.right$/, ".left");
+  const foot = c.footY.get(leg);
+  const other = c.footY.get(partner);
+  return foot !== undefined && other !== undefined && foot < other - c.height / 4;
+}
+
 /** Of a spider's pair (`leg.0.`), the leg whose foot stands lowest: the one on the ground side. */
 function groundedLeg(c: Creature, prefix: string): string | null {
   const pair = [...c.names].filter((n) => n.startsWith(prefix));
@@ -167,12 +181,11 @@ export function limbPose(
     }
     if (c.rig === "insect") {
       // The front leg on the ground side lifts off the ground and up in front of the face, and
-      // its tip waves up and down there; the far front leg, standing up over the head, draws
-      // back up out of its way (raised past the head, the waving leg was lost among the legs
-      // standing up over the back). The body rears a little on its hind legs.
-      add(limb, { angle: -deg(66) * lift - deg(22) * side, dy: -Math.round(lift * u) });
-      const far = limb.endsWith(".left") ? "leg.0.right" : "leg.0.left";
-      if (c.names.has(far)) add(far, { angle: -deg(50) * lift });
+      // its tip waves up and down there, between level and a third of the way up: raised
+      // further it met the far front leg standing up over the head, and that leg, drawn back out
+      // of its way, crossed the legs over the back into a tangle. The body rears a little on its
+      // hind legs.
+      add(limb, { angle: -deg(50) * lift - deg(16) * side, dy: -Math.round(lift * u) });
       return { layers, ground, root: { angle: -deg(10) * lift, pivot: c.feet } };
     }
     // The forepaw comes up high in front of the chest and waves; the head tips toward it.
@@ -341,9 +354,11 @@ function castPose(
     return { layers, ground };
   }
   if (c.rig === "insect") {
-    // The front rears up on the hind legs, the front pair lifting off the ground.
+    // The front rears up on the hind legs, the front legs on the ground lifting off it (one
+    // standing up over the back stays: turned back, it crossed the legs behind it).
     for (const leg of c.names)
-      if (leg.startsWith("leg.0.")) layers[leg] = { angle: -deg(30) * Math.max(0, rear) };
+      if (leg.startsWith("leg.0.") && !overTheBack(c, leg))
+        layers[leg] = { angle: -deg(30) * Math.max(0, rear) };
     return { layers, ground, root: { angle: -deg(12) * rear, pivot: c.feet } };
   }
   if (c.names.has("head")) layers.head = { angle: -deg(20) * rear };
