@@ -3,7 +3,8 @@
  * pixels found by the part ids of the layers the drawer produced: a four-legged play bow keeps
  * its hind legs planted where they stood while the shoulders come down (not the whole figure
  * tipped as one piece); a spider's wave and spell leave the legs standing over its back as they
- * stand (turned, they crossed into a tangle); a dragon looking back keeps its wing in sight.
+ * stand (turned, they crossed into a tangle); a dragon looking back keeps its wing in sight; a
+ * slime nods with its face, not a squat, and its mouth never hangs below its base.
  */
 import { describe, expect, it } from "vitest";
 import type { InkCanvas } from "../draw";
@@ -98,4 +99,26 @@ describe("looking back over the shoulder", () => {
     expect(back.length).toBeGreaterThan(0);
     for (const f of back) expect(box(f, head).top).toBeLessThanOrEqual(rest.top);
   });
+});
+
+describe("a slime nods with its face", () => {
+  const d = doc("green slime", "east");
+  const mouth = layerOwnParts(d, "mouth");
+  const all = new Set(d.layers.flatMap((l) => [...layerOwnParts(d, l.name)]));
+
+  it("nods: the face dips while the body keeps its height (a squat is not a nod)", () => {
+    const frames = customCanvases(d, "nods");
+    const rest = { body: box(frames[0]!, all), mouth: box(frames[0]!, mouth) };
+    expect(Math.max(...frames.map((f) => box(f, mouth).bottom))).toBeGreaterThanOrEqual(
+      rest.mouth.bottom + 3,
+    );
+    for (const f of frames) expect(box(f, all).top).toBeLessThanOrEqual(rest.body.top + 2);
+  });
+
+  for (const sentence of ["nods angrily", "looks sad", "bows"]) {
+    it(`${sentence}: the mouth stays inside the body, above its base`, () => {
+      for (const f of customCanvases(d, sentence))
+        expect(box(f, mouth).bottom).toBeLessThanOrEqual(box(f, all).bottom - 2);
+    });
+  }
 });

@@ -193,8 +193,9 @@ function gesturePose(
       if (head === "head")
         addTo("head", { angle: deg(28 * k) * nod, dy: Math.round(nod * u * 2 * k) });
       else {
-        // A slime nods with its whole body: it squats and its face dips.
-        squash(1 + 0.08 * nod, 1 - 0.14 * nod);
+        // A slime nods with its face: the eyes and mouth dip, the body giving a little under
+        // them (squashed as low as a squat, the whole body read as a squat, not a nod).
+        squash(1 + 0.03 * nod, 1 - 0.05 * nod);
         addTo("face", { dy: Math.round(nod * u * 2.5 * k) });
       }
       return { layers, ground };
@@ -295,9 +296,26 @@ export function creatureCustomPose(
   const made = own
     .map((g) => gesturePose(c, prep, g, t, n, { k: r.intensity, tempo: r.tempo }, base.ground))
     .reduce(mergePoses, start);
-  return waving && (preset === "Walk" || preset === "Run")
-    ? mergePoses(made, stride(c, waving, t / n))
-    : made;
+  const done =
+    waving && (preset === "Walk" || preset === "Run")
+      ? mergePoses(made, stride(c, waving, t / n))
+      : made;
+  return c.rig === "blob" ? faceInside(c, done) : done;
+}
+
+/**
+ * A blob's face (and the mouth drawn on it) moved down by gestures that add up (a nod's dip, a
+ * squash, an angry nod's larger one) is stopped a few pixels above the blob's base: past it the
+ * mouth hung below the body's outline.
+ */
+function faceInside(c: Creature, pose: RigPose): RigPose {
+  const face = pose.layers.face;
+  const body = c.rows.get("body");
+  if (!face?.dy || !body) return pose;
+  const lowest = Math.max(...["face", "mouth"].map((n) => c.rows.get(n)?.bottom ?? 0));
+  const room = body.bottom - Math.max(2, c.unit + 1) - lowest;
+  if (face.dy <= room) return pose;
+  return { ...pose, layers: { ...pose.layers, face: { ...face, dy: Math.max(0, room) } } };
 }
 
 /**
