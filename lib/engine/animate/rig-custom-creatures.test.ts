@@ -4,7 +4,8 @@
  * its hind legs planted where they stood while the shoulders come down (not the whole figure
  * tipped as one piece); a spider's wave and spell leave the legs standing over its back as they
  * stand (turned, they crossed into a tangle); a dragon looking back keeps its wing in sight; a
- * slime nods with its face, not a squat, and its mouth never hangs below its base.
+ * slime nods with its face, not a squat, bows over a base kept flat on the ground, and its mouth
+ * never hangs below its base.
  */
 import { describe, expect, it } from "vitest";
 import type { InkCanvas } from "../draw";
@@ -121,4 +122,33 @@ describe("a slime nods with its face", () => {
         expect(box(f, mouth).bottom).toBeLessThanOrEqual(box(f, all).bottom - 2);
     });
   }
+});
+
+describe("a slime bows over a flat base", () => {
+  it("its base row spans the same columns in every frame while its face goes down", () => {
+    const d = doc("green slime", "east");
+    const all = new Set(d.layers.flatMap((l) => [...layerOwnParts(d, l.name)]));
+    const eyes = layerOwnParts(d, "face");
+    const frames = customCanvases(d, "bows");
+    const baseRow = (f: InkCanvas) => {
+      const { bottom } = box(f, all);
+      let left = f.width;
+      let right = -1;
+      for (let x = 0; x < f.width; x++) {
+        if (f.ink[bottom * f.width + x]! < 0) continue;
+        left = Math.min(left, x);
+        right = Math.max(right, x);
+      }
+      return { bottom, left, right };
+    };
+    const rest = baseRow(frames[0]!);
+    for (const f of frames) {
+      const row = baseRow(f);
+      // Tipped as one piece about its base, one end of the base rose off the ground.
+      expect(row.bottom).toBe(rest.bottom);
+      expect(Math.abs(row.left - rest.left)).toBeLessThanOrEqual(1);
+      expect(Math.abs(row.right - rest.right)).toBeLessThanOrEqual(1);
+    }
+    expect(box(frames[4]!, eyes).top).toBeGreaterThanOrEqual(box(frames[0]!, eyes).top + 3);
+  });
 });

@@ -3,7 +3,8 @@
  *
  * - A bow: a four-legged body makes a play bow (creature-bow.ts: turned about its hips, the
  *   forelegs stretched forward as far as the shoulders drop, the hind legs planted);
- *   a blob leans its top forward; a bird or a spider tips forward over its feet.
+ *   a blob's front slumps down over its flat base (blob-bow.ts); a bird or a spider tips
+ *   forward over its feet.
  * - A wave: a four-legged body lifts its near forepaw, bent at the wrist; a spider lifts its
  *   front leg on the ground side; a bird raises its near wing and waves it.
  * - A kick: a four-legged body kicks back with a hind leg, head and chest dipping; a spider
@@ -31,6 +32,7 @@ import { held, swing } from "./custom";
 import { castArc } from "./custom-timing";
 import { fangsSpread } from "./insect";
 import { playBow } from "./creature-bow";
+import { blobBow } from "./blob-bow";
 import type { Gesture } from "./gestures";
 
 export type LimbGesture = "bow" | "wave" | "kick" | "bite" | "wag" | "cast";
@@ -145,7 +147,9 @@ export function limbPose(
   };
   if (g === "bow") {
     if (c.rig === "blob") {
-      // The top leans forward and down, the face with it.
+      // The front slumps forward and down over a flat base, the face with it (blob-bow.ts).
+      const slumped = prep ? blobBow(prep, up * Math.min(1.3, k)) : null;
+      if (slumped) return { layers: slumped, ground };
       layers.body = { scaleX: 1 + 0.08 * up, scaleY: 1 - 0.16 * up * k };
       add("face", { dy: Math.round(up * u * 2.5), dx: Math.round(up * u * 1.5) });
       return { layers, ground, root: { angle: deg(10 * k) * up, pivot: c.feet } };
