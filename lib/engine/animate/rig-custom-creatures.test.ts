@@ -5,7 +5,7 @@
  * tipped as one piece); a spider's wave and spell leave the legs standing over its back as they
  * stand (turned, they crossed into a tangle); a dragon looking back keeps its wing in sight; a
  * slime nods with its face, not a squat, bows over a base kept flat on the ground, and its mouth
- * never hangs below its base.
+ * never hangs below its base; a frightened shake cowers.
  */
 import { describe, expect, it } from "vitest";
 import type { InkCanvas } from "../draw";
@@ -150,5 +150,25 @@ describe("a slime bows over a flat base", () => {
       expect(Math.abs(row.right - rest.right)).toBeLessThanOrEqual(1);
     }
     expect(box(frames[4]!, eyes).top).toBeGreaterThanOrEqual(box(frames[0]!, eyes).top + 3);
+  });
+});
+
+describe("a nervous shake cowers", () => {
+  it("a wolf's head and tail drop below where a plain shake holds them", () => {
+    const d = doc("grey wolf", "east");
+    const head = layerOwnParts(d, "head");
+    const tail = layerOwnParts(d, "tail");
+    const nervous = customCanvases(d, "shakes nervously")[4]!;
+    const plain = customCanvases(d, "shakes")[4]!;
+    expect(box(nervous, head).top).toBeGreaterThanOrEqual(box(plain, head).top + 2);
+    expect(box(nervous, tail).bottom).toBeGreaterThanOrEqual(box(plain, tail).bottom + 2);
+  });
+
+  it("a slime sinks lower than a plain shake", () => {
+    const d = doc("green slime", "east");
+    const all = new Set(d.layers.flatMap((l) => [...layerOwnParts(d, l.name)]));
+    const nervous = customCanvases(d, "shakes nervously")[4]!;
+    const plain = customCanvases(d, "shakes")[4]!;
+    expect(box(nervous, all).top).toBeGreaterThanOrEqual(box(plain, all).top + 2);
   });
 });

@@ -296,10 +296,15 @@ export function creatureCustomPose(
   const made = own
     .map((g) => gesturePose(c, prep, g, t, n, { k: r.intensity, tempo: r.tempo }, base.ground))
     .reduce(mergePoses, start);
-  const done =
+  const moved =
     waving && (preset === "Walk" || preset === "Run")
       ? mergePoses(made, stride(c, waving, t / n))
       : made;
+  // A frightened shake ("shakes nervously") cowers as it trembles.
+  const done =
+    r.mood === "fear" && own.includes("shake")
+      ? mergePoses(moved, cower(c, prep, held(t / n, r.tempo), base.ground))
+      : moved;
   return c.rig === "blob" ? faceInside(c, done) : done;
 }
 
@@ -347,4 +352,45 @@ function stride(c: Creature, waving: string, p: number): RigPose {
       layers.head = { dx: Math.round(Math.max(0, step) * Math.max(1, c.unit) * 1.5) };
   }
   return { layers, ground: "feet" };
+}
+
+/**
+ * Cowering, `amount` of the way (0 to 1): the head drops and the tail tucks down between the
+ * legs; a blob sinks low and wide and its face with it; a bird draws its head down into its
+ * shoulders; a spider crouches low between its legs. A tremble alone moved the figure a pixel or two: frightened, it also shrinks.
+ */
+function cower(c: Creature, prep: Prepared, amount: number, ground: RigPose["ground"]): RigPose {
+  const layers: Moves = {};
+  const body = prep.byName.get("body");
+  const head = prep.byName.get("head");
+  if (c.rig === "blob") {
+    const face = prep.byName.get("face");
+    const sy = 1 - 0.1 * amount;
+    layers.body = { scaleX: 1 + 0.06 * amount, scaleY: sy };
+    if (body && face?.height) {
+      const faceY = face.y + face.height / 2;
+      layers.face = { dy: Math.round((faceY - body.joint.y) * (sy - 1)) };
+    }
+    return { layers, ground };
+  }
+  if (c.rig === "insect" && body) {
+    // A spider crouches: its body comes down between its legs, whose feet stay where they stand.
+    const drop = Math.round(amount * c.unit * 2);
+    layers.body = { dy: drop };
+    for (const leg of c.names)
+      if (leg.startsWith("leg.") && prep.byName.get(leg)?.parent === "body")
+        layers[leg] = { dy: -drop };
+    return { layers, ground };
+  }
+  if (!body || !head || head.parent !== "body") return { layers, ground };
+  // Which way the body faces in the drawing: clockwise turns a right-facing head down.
+  const dir = head.joint.x >= body.joint.x ? 1 : -1;
+  if (c.rig === "winged") {
+    layers.head = { dy: Math.round(amount * c.unit * 1.5), angle: dir * deg(8) * amount };
+    return { layers, ground };
+  }
+  layers.head = { angle: dir * deg(16) * amount, dy: Math.round(amount * c.unit) };
+  // A tail hangs behind: turned the other way, it drops.
+  if (prep.byName.get("tail")?.parent === "body") layers.tail = { angle: -dir * deg(30) * amount };
+  return { layers, ground };
 }
