@@ -356,7 +356,7 @@ function stride(c: Creature, waving: string, p: number): RigPose {
 
 /**
  * Cowering, `amount` of the way (0 to 1): the head drops and the tail tucks down between the
- * legs; a blob sinks low and wide and its face with it; a bird draws its head down into its
+ * legs; a blob sinks low and its face with it; a bird draws its head down into its
  * shoulders; a spider crouches low between its legs. A tremble alone moved the figure a pixel or two: frightened, it also shrinks.
  */
 function cower(c: Creature, prep: Prepared, amount: number, ground: RigPose["ground"]): RigPose {
@@ -366,7 +366,8 @@ function cower(c: Creature, prep: Prepared, amount: number, ground: RigPose["gro
   if (c.rig === "blob") {
     const face = prep.byName.get("face");
     const sy = 1 - 0.1 * amount;
-    layers.body = { scaleX: 1 + 0.06 * amount, scaleY: sy };
+    // Not wider: a slime fills its frame, and the fitting took back the tremble to make room.
+    layers.body = { scaleY: sy };
     if (body && face?.height) {
       const faceY = face.y + face.height / 2;
       layers.face = { dy: Math.round((faceY - body.joint.y) * (sy - 1)) };
