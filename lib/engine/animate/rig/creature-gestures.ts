@@ -15,7 +15,14 @@ import { type Creature, type CreaturePreset, deg, type Moves } from "./creature-
 import { creaturePose } from "./creatures";
 import type { Gesture } from "./gestures";
 import { readGestures } from "./gestures";
-import { limbGesture, limbPose, tipOverLegs, wavesOnTheMove, wavingLimb } from "./creature-limbs";
+import {
+  limbGesture,
+  limbPose,
+  overTheBack,
+  tipOverLegs,
+  wavesOnTheMove,
+  wavingLimb,
+} from "./creature-limbs";
 
 export { creatureLimbGestures, wavesOnTheMove } from "./creature-limbs";
 
@@ -186,15 +193,17 @@ function gesturePose(
       if (head === "head")
         addTo("head", { angle: deg(28 * k) * nod, dy: Math.round(nod * u * 2 * k) });
       else {
-        // A slime nods with its whole body: it squats and its face dips.
-        squash(1 + 0.08 * nod, 1 - 0.14 * nod);
+        // A slime nods with its face: the eyes and mouth dip, the body giving a little under
+        // them (squashed as low as a squat, the whole body read as a squat, not a nod).
+        squash(1 + 0.03 * nod, 1 - 0.05 * nod);
         addTo("face", { dy: Math.round(nod * u * 2.5 * k) });
       }
       return { layers, ground };
     }
     case "look": {
       // The head turns one way and the other: a head looks back over the body (drawn mirrored
-      // about the neck) and forward again; a blob's face slides to each side.
+      // about the neck, a four-legged body's neck stood up: see lookBackLift) and forward
+      // again; a blob's face slides to each side.
       // A side-to-side on a cosine, eased in from rest: every other frame shows the other side
       // (a sine is back in the middle on every even frame of a two-beat loop).
       const side = -swing(t, n, tempo) * up;
@@ -202,7 +211,7 @@ function gesturePose(
         addTo("face", { dx: Math.round(side * u * 2.5 * k) });
         return { layers, ground };
       }
-      if (side < -0.3) layers.head = { scaleX: -1 };
+      if (side < -0.3) layers.head = { scaleX: -1, angle: lookBackLift(c, prep) };
       addTo("head", { angle: -deg(8 * k) * Math.abs(side) });
       // A four-legged body's wings stand over its shoulders, drawn over the neck: looking back
       // over its shoulder, the head comes round in front of them instead of vanishing behind
@@ -244,6 +253,20 @@ function gesturePose(
   }
 }
 
+/**
+ * How far a four-legged body's head, mirrored about the base of its neck to look back, is turned
+ * back up (radians, clockwise on screen for a body facing right): its neck leaned forward, so
+ * mirrored it lay back along the spine with the head flat on the back (over a dragon's wing, a
+ * lump of both); turned up, the neck stands and the head looks back over the shoulder. Other
+ * bodies' heads (a bird's, a head seen head-on) are mirrored as they stand.
+ */
+function lookBackLift(c: Creature, prep: Prepared): number {
+  const head = prep.byName.get("head");
+  const body = prep.byName.get("body");
+  if (c.rig !== "quadruped" || !c.names.has("leg.fore.near") || !head || !body) return 0;
+  return (head.joint.x >= body.joint.x ? 1 : -1) * deg(40);
+}
+
 /** Frame t of n of a sentence on a creature: its preset, if it names one, and its gestures. */
 export function creatureCustomPose(
   c: Creature,
@@ -273,9 +296,31 @@ export function creatureCustomPose(
   const made = own
     .map((g) => gesturePose(c, prep, g, t, n, { k: r.intensity, tempo: r.tempo }, base.ground))
     .reduce(mergePoses, start);
-  return waving && (preset === "Walk" || preset === "Run")
-    ? mergePoses(made, stride(c, waving, t / n))
-    : made;
+  const moved =
+    waving && (preset === "Walk" || preset === "Run")
+      ? mergePoses(made, stride(c, waving, t / n))
+      : made;
+  // A frightened shake ("shakes nervously") cowers as it trembles.
+  const done =
+    r.mood === "fear" && own.includes("shake")
+      ? mergePoses(moved, cower(c, prep, held(t / n, r.tempo), base.ground))
+      : moved;
+  return c.rig === "blob" ? faceInside(c, done) : done;
+}
+
+/**
+ * A blob's face (and the mouth drawn on it) moved down by gestures that add up (a nod's dip, a
+ * squash, an angry nod's larger one) is stopped a few pixels above the blob's base: past it the
+ * mouth hung below the body's outline.
+ */
+function faceInside(c: Creature, pose: RigPose): RigPose {
+  const face = pose.layers.face;
+  const body = c.rows.get("body");
+  if (!face?.dy || !body) return pose;
+  const lowest = Math.max(...["face", "mouth"].map((n) => c.rows.get(n)?.bottom ?? 0));
+  const room = body.bottom - Math.max(2, c.unit + 1) - lowest;
+  if (face.dy <= room) return pose;
+  return { ...pose, layers: { ...pose.layers, face: { ...face, dy: Math.max(0, room) } } };
 }
 
 /**
@@ -294,9 +339,10 @@ function stride(c: Creature, waving: string, p: number): RigPose {
       // Seen from the side a pair's two legs overlap: swung against each other they cross in
       // an X under the head. A pair swings together, the next pair against it.
       const group = index % 2;
-      // A hind leg's root is under the abdomen: swung, it passes wholly behind it. It only
-      // lifts, as the walk lifts it.
-      if (index >= 3) continue;
+      // A hind leg's root is under the abdomen: swung, it passes wholly behind it; a leg standing
+      // up over the back, swung against its neighbour a few pixels away, crosses it into a
+      // tangle. They only lift, as the walk lifts them.
+      if (index >= 3 || overTheBack(c, leg)) continue;
       layers[leg] = { angle: deg(12) * Math.sin(2 * Math.PI * (p + group / 2)) };
     }
   } else if (c.rig === "winged") {
@@ -306,4 +352,46 @@ function stride(c: Creature, waving: string, p: number): RigPose {
       layers.head = { dx: Math.round(Math.max(0, step) * Math.max(1, c.unit) * 1.5) };
   }
   return { layers, ground: "feet" };
+}
+
+/**
+ * Cowering, `amount` of the way (0 to 1): the head drops and the tail tucks down between the
+ * legs; a blob sinks low and its face with it; a bird draws its head down into its
+ * shoulders; a spider crouches low between its legs. A tremble alone moved the figure a pixel or two: frightened, it also shrinks.
+ */
+function cower(c: Creature, prep: Prepared, amount: number, ground: RigPose["ground"]): RigPose {
+  const layers: Moves = {};
+  const body = prep.byName.get("body");
+  const head = prep.byName.get("head");
+  if (c.rig === "blob") {
+    const face = prep.byName.get("face");
+    const sy = 1 - 0.1 * amount;
+    // Not wider: a slime fills its frame, and the fitting took back the tremble to make room.
+    layers.body = { scaleY: sy };
+    if (body && face?.height) {
+      const faceY = face.y + face.height / 2;
+      layers.face = { dy: Math.round((faceY - body.joint.y) * (sy - 1)) };
+    }
+    return { layers, ground };
+  }
+  if (c.rig === "insect" && body) {
+    // A spider crouches: its body comes down between its legs, whose feet stay where they stand.
+    const drop = Math.round(amount * c.unit * 2);
+    layers.body = { dy: drop };
+    for (const leg of c.names)
+      if (leg.startsWith("leg.") && prep.byName.get(leg)?.parent === "body")
+        layers[leg] = { dy: -drop };
+    return { layers, ground };
+  }
+  if (!body || !head || head.parent !== "body") return { layers, ground };
+  // Which way the body faces in the drawing: clockwise turns a right-facing head down.
+  const dir = head.joint.x >= body.joint.x ? 1 : -1;
+  if (c.rig === "winged") {
+    layers.head = { dy: Math.round(amount * c.unit * 1.5), angle: dir * deg(8) * amount };
+    return { layers, ground };
+  }
+  layers.head = { angle: dir * deg(16) * amount, dy: Math.round(amount * c.unit) };
+  // A tail hangs behind: turned the other way, it drops.
+  if (prep.byName.get("tail")?.parent === "body") layers.tail = { angle: -dir * deg(30) * amount };
+  return { layers, ground };
 }

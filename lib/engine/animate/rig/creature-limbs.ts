@@ -1,8 +1,10 @@
 /**
  * The limb gestures of bodies without arms: which of them a rig makes, and the pose of each.
  *
- * - A bow: a four-legged body makes a play bow (forelegs forward, chest down, rump and tail up);
- *   a blob leans its top forward; a bird or a spider tips forward over its feet.
+ * - A bow: a four-legged body makes a play bow (creature-bow.ts: turned about its hips, the
+ *   forelegs stretched forward as far as the shoulders drop, the hind legs planted);
+ *   a blob's front slumps down over its flat base (blob-bow.ts); a bird or a spider tips
+ *   forward over its feet.
  * - A wave: a four-legged body lifts its near forepaw, bent at the wrist; a spider lifts its
  *   front leg on the ground side; a bird raises its near wing and waves it.
  * - A kick: a four-legged body kicks back with a hind leg, head and chest dipping; a spider
@@ -29,6 +31,8 @@ import { type Creature, deg, keyed, legSwing, type Moves } from "./creature-kit"
 import { held, swing } from "./custom";
 import { castArc } from "./custom-timing";
 import { fangsSpread } from "./insect";
+import { playBow } from "./creature-bow";
+import { blobBow } from "./blob-bow";
 import type { Gesture } from "./gestures";
 
 export type LimbGesture = "bow" | "wave" | "kick" | "bite" | "wag" | "cast";
@@ -90,6 +94,20 @@ function kickingLeg(c: Creature): string | null {
   return null;
 }
 
+/**
+ * A spider's leg seen in profile standing up over its back (the far leg of a pair, its foot a
+ * quarter of the height above its partner's). Those legs stand a few pixels apart side by side:
+ * one turned about its root crosses its neighbours into a tangle, so gestures leave them be.
+ */
+export function overTheBack(c: Creature, leg: string): boolean {
+  const partner = leg.endsWith(".left")
+    ? leg.replace(/\.left$/, ".right")
+    : leg.replace(/\.right$/, ".left");
+  const foot = c.footY.get(leg);
+  const other = c.footY.get(partner);
+  return foot !== undefined && other !== undefined && foot < other - c.height / 4;
+}
+
 /** Of a spider's pair (`leg.0.`), the leg whose foot stands lowest: the one on the ground side. */
 function groundedLeg(c: Creature, prefix: string): string | null {
   const pair = [...c.names].filter((n) => n.startsWith(prefix));
@@ -129,7 +147,9 @@ export function limbPose(
   };
   if (g === "bow") {
     if (c.rig === "blob") {
-      // The top leans forward and down, the face with it.
+      // The front slumps forward and down over a flat base, the face with it (blob-bow.ts).
+      const slumped = prep ? blobBow(prep, up * Math.min(1.3, k)) : null;
+      if (slumped) return { layers: slumped, ground };
       layers.body = { scaleX: 1 + 0.08 * up, scaleY: 1 - 0.16 * up * k };
       add("face", { dy: Math.round(up * u * 2.5), dx: Math.round(up * u * 1.5) });
       return { layers, ground, root: { angle: deg(10 * k) * up, pivot: c.feet } };
@@ -143,6 +163,8 @@ export function limbPose(
       return { layers, ground, root: { angle: deg(18 * k) * up, pivot: c.feet } };
     }
     const bow = up * Math.min(1.3, k);
+    const played = prep ? playBow(c, prep, bow, swing(t, n, tempo)) : null;
+    if (played) return { layers: played, ground };
     for (const leg of ["leg.fore.near", "leg.fore.far"])
       if (c.names.has(leg)) add(leg, { angle: -deg(45) * bow });
     add("body", { angle: deg(14) * bow });
@@ -163,12 +185,11 @@ export function limbPose(
     }
     if (c.rig === "insect") {
       // The front leg on the ground side lifts off the ground and up in front of the face, and
-      // its tip waves up and down there; the far front leg, standing up over the head, draws
-      // back up out of its way (raised past the head, the waving leg was lost among the legs
-      // standing up over the back). The body rears a little on its hind legs.
-      add(limb, { angle: -deg(66) * lift - deg(22) * side, dy: -Math.round(lift * u) });
-      const far = limb.endsWith(".left") ? "leg.0.right" : "leg.0.left";
-      if (c.names.has(far)) add(far, { angle: -deg(50) * lift });
+      // its tip waves up and down there, between level and a third of the way up: raised
+      // further it met the far front leg standing up over the head, and that leg, drawn back out
+      // of its way, crossed the legs over the back into a tangle. The body rears a little on its
+      // hind legs.
+      add(limb, { angle: -deg(50) * lift - deg(16) * side, dy: -Math.round(lift * u) });
       return { layers, ground, root: { angle: -deg(10) * lift, pivot: c.feet } };
     }
     // The forepaw comes up high in front of the chest and waves; the head tips toward it.
@@ -337,9 +358,11 @@ function castPose(
     return { layers, ground };
   }
   if (c.rig === "insect") {
-    // The front rears up on the hind legs, the front pair lifting off the ground.
+    // The front rears up on the hind legs, the front legs on the ground lifting off it (one
+    // standing up over the back stays: turned back, it crossed the legs behind it).
     for (const leg of c.names)
-      if (leg.startsWith("leg.0.")) layers[leg] = { angle: -deg(30) * Math.max(0, rear) };
+      if (leg.startsWith("leg.0.") && !overTheBack(c, leg))
+        layers[leg] = { angle: -deg(30) * Math.max(0, rear) };
     return { layers, ground, root: { angle: -deg(12) * rear, pivot: c.feet } };
   }
   if (c.names.has("head")) layers.head = { angle: -deg(20) * rear };

@@ -21,6 +21,8 @@ export function add(moves: Moves, name: string | null, move: LayerMove): void {
     // A squash joins a turn: scales multiply (a layer left unscaled stays so).
     ...(scaleX !== 1 ? { scaleX } : {}),
     ...(scaleY !== 1 ? { scaleY } : {}),
+    // A column bend (a blob's slumping bow) is kept: bends do not add up, the later one wins.
+    ...((move.bend ?? was.bend) ? { bend: move.bend ?? was.bend } : {}),
   };
 }
 
