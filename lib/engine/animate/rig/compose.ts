@@ -6,6 +6,7 @@
  * Turns use RotSprite on the inks, so a turned part keeps its own shading levels.
  */
 import { openMouth } from "./open-mouth";
+import { pitched } from "./pitch";
 import type { Prepared, RigPose } from "./rig-pose";
 import {
   finishInks,
@@ -270,14 +271,16 @@ export function posed(
       placeTurned(into, { src, x, y }, layer.joint, rigid, { x: ox, y: oy });
     const move = pose.layers[layer.name];
     const packed = pose.hidden ? without(prep.packed[index]!, pose.hidden) : prep.packed[index]!;
-    const isScaled = move?.scaleX !== undefined || move?.scaleY !== undefined;
+    const isScaled =
+      move?.scaleX !== undefined || move?.scaleY !== undefined || move?.pitch !== undefined;
     const details =
       pose.keepDetails && !isScaled && !move?.hem && Math.abs(t.a) > 1e-6
         ? detailsOf(layer, packed)
         : null;
-    const shaped = isScaled
+    const sized = isScaled
       ? scaled(packed, layer, move?.scaleX ?? 1, move?.scaleY ?? 1)
       : { src: details?.plain ?? packed, x: layer.x, y: layer.y };
+    const shaped = move?.pitch ? pitched(sized, move.pitch) : sized;
     if (move?.hem) {
       // Above the joint the layer turns as posed; below it, it hangs and swings.
       const cut = Math.max(0, Math.min(shaped.src.height, Math.ceil(layer.joint.y - shaped.y)));

@@ -1,0 +1,89 @@
+/**
+ * A head seen head-on tipped toward the viewer (`LayerMove.pitch`): a bow or a nod from the
+ * front. The head is taken as a ball: its outline stays as drawn, and what is drawn on it slides
+ * down over it as its top comes forward, so the crown (a helmet's dome, the hair) covers more of
+ * the head, the brow and the eyes sink toward the chin, and the chin turns out of sight. A head
+ * squashed or sunk instead keeps its whole face looking out, which reads as a squat.
+ *
+ * Each column keeps its own pixels' extent; inside it a row shows the row of the drawing that the
+ * tip brings there (nearest neighbour, so every value stays one of the layer's own). Where the
+ * tip shows what the drawing never had (the top of the head, beyond its crown), the column's
+ * topmost row is repeated. Detail pixels (an eye, its highlight) are not stretched or skipped by
+ * the resampling: each is carried on its own to where the tip takes it, and left out once it
+ * turns under the chin.
+ */
+import { createPixels, type Pixels } from "../../raster";
+
+/** A packed pixel's detail flag (flags are kept in its top four bits). */
+const DETAIL_BIT = 1 << 28;
+
+export function pitched(
+  shaped: { src: Pixels; x: number; y: number },
+  pitch: number,
+): { src: Pixels; x: number; y: number } {
+  const { src } = shaped;
+  const { width, height, data } = src;
+  if (pitch === 0 || width === 0 || height === 0) return shaped;
+  const tops = new Int32Array(width).fill(-1);
+  const bottoms = new Int32Array(width).fill(-1);
+  let top = height;
+  let bottom = -1;
+  for (let u = 0; u < width; u++) {
+    for (let v = 0; v < height; v++) {
+      if (!data[v * width + u]) continue;
+      if (tops[u]! < 0) tops[u] = v;
+      bottoms[u] = v;
+    }
+    if (tops[u]! >= 0) {
+      top = Math.min(top, tops[u]!);
+      bottom = Math.max(bottom, bottoms[u]!);
+    }
+  }
+  if (bottom < 0) return shaped;
+  const centre = (top + bottom + 1) / 2;
+  const radius = Math.max(1, (bottom + 1 - top) / 2);
+  const plain = (v: number) => v !== 0 && (v & DETAIL_BIT) === 0;
+  const out = createPixels(width, height);
+  for (let u = 0; u < width; u++) {
+    const t = tops[u]!;
+    const b = bottoms[u]!;
+    if (t < 0) continue;
+    for (let v = t; v <= b; v++) {
+      const here = data[v * width + u]!;
+      if (!here) continue;
+      const seen = Math.asin(clamp((v + 0.5 - centre) / radius, -1, 1)) - pitch;
+      const from =
+        seen <= -Math.PI / 2 ? t : clamp(Math.floor(centre + radius * Math.sin(seen)), t, b);
+      // The nearest plain pixel of the column to the row the tip brings here: details are
+      // carried separately below.
+      let value = 0;
+      for (let d = 0; d <= b - t && !value; d++) {
+        for (const row of [from + d, from - d]) {
+          if (row < t || row > b) continue;
+          const candidate = data[row * width + u]!;
+          if (plain(candidate)) {
+            value = candidate;
+            break;
+          }
+        }
+      }
+      out.data[v * width + u] = value || here;
+    }
+  }
+  for (let i = 0; i < data.length; i++) {
+    const value = data[i]!;
+    if (!(value & DETAIL_BIT)) continue;
+    const u = i % width;
+    const v = (i - u) / width;
+    const seen = Math.asin(clamp((v + 0.5 - centre) / radius, -1, 1)) + pitch;
+    if (seen >= Math.PI / 2) continue;
+    const to = Math.floor(centre + radius * Math.sin(seen));
+    if (to < tops[u]! || to > bottoms[u]! || !data[to * width + u]) continue;
+    out.data[to * width + u] = value;
+  }
+  return { src: out, x: shaped.x, y: shaped.y };
+}
+
+function clamp(value: number, low: number, high: number): number {
+  return Math.min(high, Math.max(low, value));
+}
