@@ -272,7 +272,10 @@ export function posed(
     const move = pose.layers[layer.name];
     const packed = pose.hidden ? without(prep.packed[index]!, pose.hidden) : prep.packed[index]!;
     const isScaled =
-      move?.scaleX !== undefined || move?.scaleY !== undefined || move?.pitch !== undefined;
+      move?.scaleX !== undefined ||
+      move?.scaleY !== undefined ||
+      move?.pitch !== undefined ||
+      move?.yaw !== undefined;
     const details =
       pose.keepDetails && !isScaled && !move?.hem && Math.abs(t.a) > 1e-6
         ? detailsOf(layer, packed)
@@ -280,7 +283,7 @@ export function posed(
     const sized = isScaled
       ? scaled(packed, layer, move?.scaleX ?? 1, move?.scaleY ?? 1)
       : { src: details?.plain ?? packed, x: layer.x, y: layer.y };
-    const shaped = move?.pitch ? pitched(sized, move.pitch) : sized;
+    const shaped = move?.pitch || move?.yaw ? pitched(sized, move.pitch ?? 0, move.yaw) : sized;
     if (move?.hem) {
       // Above the joint the layer turns as posed; below it, it hangs and swings.
       const cut = Math.max(0, Math.min(shaped.src.height, Math.ceil(layer.joint.y - shaped.y)));

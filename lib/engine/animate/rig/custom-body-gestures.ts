@@ -117,9 +117,12 @@ function lookPose(f: GestureFrame): RigPose | undefined {
     if (side < -0.3) moves.head = { scaleX: -1 };
     add(moves, "head", { angle: -deg(6 * k) * Math.abs(side) });
   } else {
+    // The face turns within the head's outline (the far side's hair or helmet comes round),
+    // and the head leans a pixel after it; slid and tipped instead, the whole head moved
+    // sideways still looking out, and a helmet's rim broke into steps.
     add(moves, "head", {
-      dx: Math.round(side * Math.max(2, reach * 0.6) * k),
-      angle: deg(8 * k) * side,
+      dx: Math.round(side * Math.min(1, k)),
+      yaw: deg(32 * Math.min(k, 1.2)) * side,
     });
   }
   return undefined;

@@ -1,9 +1,11 @@
 /**
- * A head seen head-on tipped toward the viewer (`LayerMove.pitch`): a bow or a nod from the
- * front. The head is taken as a ball: its outline stays as drawn, and what is drawn on it slides
+ * A head seen head-on tipped toward the viewer (`LayerMove.pitch`: a bow or a nod from the
+ * front) or turned to a side (`LayerMove.yaw`: a look about). The head is taken as a ball: its outline stays as drawn, and what is drawn on it slides
  * down over it as its top comes forward, so the crown (a helmet's dome, the hair) covers more of
  * the head, the brow and the eyes sink toward the chin, and the chin turns out of sight. A head
- * squashed or sunk instead keeps its whole face looking out, which reads as a squat.
+ * squashed or sunk instead keeps its whole face looking out, which reads as a squat. Turned,
+ * the face slides toward the side it turns to and the hair or helmet of the other side comes
+ * round; a head only slid sideways keeps looking out.
  *
  * Each column keeps its own pixels' extent; inside it a row shows the row of the drawing that the
  * tip brings there (nearest neighbour, so every value stays one of the layer's own). Where the
@@ -12,6 +14,7 @@
  * the resampling: each is carried on its own to where the tip takes it, and left out once it
  * turns under the chin.
  */
+import { inkOf, levelOf, OUTLINE_INK, rampOf } from "../../draw/canvas";
 import { createPixels, type Pixels } from "../../raster";
 
 /** A packed pixel's detail flag (flags are kept in its top four bits). */
@@ -20,10 +23,48 @@ const DETAIL_BIT = 1 << 28;
 export function pitched(
   shaped: { src: Pixels; x: number; y: number },
   pitch: number,
+  yaw = 0,
 ): { src: Pixels; x: number; y: number } {
-  const { src } = shaped;
+  const down = pitch === 0 ? shaped.src : tipDown(shaped.src, pitch);
+  // A turn to the side is the same slide along the rows: the head drawn on its side, tipped,
+  // and stood up again.
+  const src = yaw === 0 ? down : lit(transposed(tipDown(transposed(down), yaw)), down);
+  return { src, x: shaped.x, y: shaped.y };
+}
+
+/**
+ * The light stays where it was as a head turns: each pixel keeps the shade level the drawing had
+ * there (its ramp is what turned into view), so the shadowed side does not swing round into the
+ * light. Lines (the darkest level, the outline ink) keep their own.
+ */
+function lit(turned: Pixels, before: Pixels): Pixels {
+  const out = createPixels(turned.width, turned.height);
+  for (let i = 0; i < out.data.length; i++) {
+    const now = turned.data[i]!;
+    const was = before.data[i]!;
+    out.data[i] = now;
+    if (!now || !was) continue;
+    const nowInk = (now & 0xffff) - 1;
+    const wasInk = (was & 0xffff) - 1;
+    if (nowInk === OUTLINE_INK || wasInk === OUTLINE_INK) continue;
+    if (levelOf(nowInk) === 0 || levelOf(wasInk) === 0) continue;
+    const ink = inkOf(rampOf(nowInk), levelOf(wasInk));
+    out.data[i] = ((now & ~0xffff) | (ink + 1)) >>> 0;
+  }
+  return out;
+}
+
+function transposed(src: Pixels): Pixels {
+  const out = createPixels(src.height, src.width);
+  for (let v = 0; v < src.height; v++)
+    for (let u = 0; u < src.width; u++) out.data[u * src.height + v] = src.data[v * src.width + u]!;
+  return out;
+}
+
+/** What is drawn on the layer slid down over its outline by a tip of `pitch` radians. */
+function tipDown(src: Pixels, pitch: number): Pixels {
   const { width, height, data } = src;
-  if (pitch === 0 || width === 0 || height === 0) return shaped;
+  if (width === 0 || height === 0) return src;
   const tops = new Int32Array(width).fill(-1);
   const bottoms = new Int32Array(width).fill(-1);
   let top = height;
@@ -39,7 +80,7 @@ export function pitched(
       bottom = Math.max(bottom, bottoms[u]!);
     }
   }
-  if (bottom < 0) return shaped;
+  if (bottom < 0) return src;
   const centre = (top + bottom + 1) / 2;
   const radius = Math.max(1, (bottom + 1 - top) / 2);
   const plain = (v: number) => v !== 0 && (v & DETAIL_BIT) === 0;
@@ -81,7 +122,7 @@ export function pitched(
     if (to < tops[u]! || to > bottoms[u]! || !data[to * width + u]) continue;
     out.data[to * width + u] = value;
   }
-  return { src: out, x: shaped.x, y: shaped.y };
+  return out;
 }
 
 function clamp(value: number, low: number, high: number): number {
