@@ -5,8 +5,13 @@
  * its eyes or the arm comes from the part ids of the layers the drawer produced.
  */
 import { describe, expect, it } from "vitest";
-import { drawLayered, type InkCanvas, type LayeredSprite, type SpriteLayer } from "../draw";
-import { FLAG_DETAIL } from "../draw/canvas";
+import {
+  drawLayered,
+  FLAG_DETAIL,
+  type InkCanvas,
+  type LayeredSprite,
+  type SpriteLayer,
+} from "../draw";
 import { readSpritePrompt } from "../prompt";
 import { animateLayered } from ".";
 

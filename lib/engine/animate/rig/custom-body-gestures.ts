@@ -105,7 +105,7 @@ function swayPose(f: GestureFrame): RigPose | undefined {
 }
 
 function lookPose(f: GestureFrame): RigPose | undefined {
-  const { b, t, n, moves, up, reach } = f;
+  const { b, t, n, moves, up } = f;
   const { k, tempo } = f.how;
   // The head turns one way and the other: in profile it looks back over the shoulder (the
   // head drawn mirrored about the neck) and forward again; from the front the face slides

@@ -14,7 +14,7 @@
  * the resampling: each is carried on its own to where the tip takes it, and left out once it
  * turns under the chin.
  */
-import { inkOf, levelOf, OUTLINE_INK, rampOf } from "../../draw/canvas";
+import { LEVELS, OUTLINE_INK } from "../../draw";
 import { createPixels, type Pixels } from "../../raster";
 
 /** A packed pixel's detail flag (flags are kept in its top four bits). */
@@ -47,8 +47,10 @@ function lit(turned: Pixels, before: Pixels): Pixels {
     const nowInk = (now & 0xffff) - 1;
     const wasInk = (was & 0xffff) - 1;
     if (nowInk === OUTLINE_INK || wasInk === OUTLINE_INK) continue;
-    if (levelOf(nowInk) === 0 || levelOf(wasInk) === 0) continue;
-    const ink = inkOf(rampOf(nowInk), levelOf(wasInk));
+    // An ink is its ramp times the levels per ramp plus its level.
+    const level = wasInk % LEVELS;
+    if (nowInk % LEVELS === 0 || level === 0) continue;
+    const ink = nowInk - (nowInk % LEVELS) + level;
     out.data[i] = ((now & ~0xffff) | (ink + 1)) >>> 0;
   }
   return out;
