@@ -9,8 +9,8 @@
  *
  * Each column keeps its own pixels' extent; inside it a row shows the row of the drawing that the
  * tip brings there (nearest neighbour, so every value stays one of the layer's own). Where the
- * tip shows what the drawing never had (the top of the head, beyond its crown), the column's
- * topmost row is repeated. Detail pixels (an eye, its highlight) are not stretched or skipped by
+ * tip shows what the drawing never had (the top of the head, beyond its crown), a row just
+ * inside the column's top is repeated. Detail pixels (an eye, its highlight) are not stretched or skipped by
  * the resampling: each is carried on its own to where the tip takes it, and left out once it
  * turns under the chin.
  */
@@ -91,12 +91,18 @@ function tipDown(src: Pixels, pitch: number): Pixels {
     const t = tops[u]!;
     const b = bottoms[u]!;
     if (t < 0) continue;
+    // The top of the head is drawn from a little inside the column's top: its edge pixel is
+    // often something else peeking out (a lock of hair at a helmet's rim), and the tip draws
+    // the top rows over several rows, so it would run down the crown in stripes.
+    const crown = Math.min(b, t + Math.max(1, Math.round(radius * 0.15)));
     for (let v = t; v <= b; v++) {
       const here = data[v * width + u]!;
       if (!here) continue;
       const seen = Math.asin(clamp((v + 0.5 - centre) / radius, -1, 1)) - pitch;
       const from =
-        seen <= -Math.PI / 2 ? t : clamp(Math.floor(centre + radius * Math.sin(seen)), t, b);
+        seen <= -Math.PI / 2
+          ? crown
+          : clamp(Math.floor(centre + radius * Math.sin(seen)), crown, b);
       // The nearest plain pixel of the column to the row the tip brings here: details are
       // carried separately below.
       let value = 0;
