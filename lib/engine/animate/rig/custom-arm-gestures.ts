@@ -156,12 +156,6 @@ function ponderPose(f: GestureFrame): RigPose | undefined {
   // From the front a small tip: turned further a helmet's rim breaks into steps.
   const tip = (b.profile ? -deg(10 + 5 * k) : deg(6 + 2 * k)) * up;
   add(moves, "head", { angle: tip * (0.6 + 0.4 * pulse) });
-  // From the front an empty hand at the chin is in front of the face: drawn in the arms'
-  // place, behind the head, it and the whole arm were hidden by the face and the hair.
-  if (!b.profile && arm && arm === emptyHand(doc, b) && up > 0) {
-    const carried = doc.layers.filter((l) => l.parent === arm).map((l) => l.name);
-    return { layers: moves, ground: "feet", onTop: [arm, ...carried] };
-  }
   return undefined;
 }
 
