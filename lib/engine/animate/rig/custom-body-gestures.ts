@@ -105,7 +105,7 @@ function swayPose(f: GestureFrame): RigPose | undefined {
 }
 
 function lookPose(f: GestureFrame): RigPose | undefined {
-  const { b, t, n, moves, up } = f;
+  const { b, t, n, moves, up, reach } = f;
   const { k, tempo } = f.how;
   // The head turns one way and the other: in profile it looks back over the shoulder (the
   // head drawn mirrored about the neck) and forward again; from the front the face slides
@@ -117,12 +117,11 @@ function lookPose(f: GestureFrame): RigPose | undefined {
     if (side < -0.3) moves.head = { scaleX: -1 };
     add(moves, "head", { angle: -deg(6 * k) * Math.abs(side) });
   } else {
-    // The face turns within the head's outline (the far side's hair or helmet comes round),
-    // and the head leans a pixel after it; slid and tipped instead, the whole head moved
-    // sideways still looking out, and a helmet's rim broke into steps.
+    // The whole head slides to each side and tips after it. Turned within its outline
+    // instead (a yaw), the hair or a helmet's side came over an eye and the eyes were lost.
     add(moves, "head", {
-      dx: Math.round(side * Math.min(1, k)),
-      yaw: deg(32 * Math.min(k, 1.2)) * side,
+      dx: Math.round(side * Math.max(2, reach * 0.6) * k),
+      angle: deg(8 * k) * side,
     });
   }
   return undefined;
