@@ -25,7 +25,7 @@ export function pitched(
   pitch: number,
   yaw = 0,
 ): { src: Pixels; x: number; y: number } {
-  const down = pitch === 0 ? shaped.src : tipDown(shaped.src, pitch);
+  const down = pitch === 0 ? shaped.src : tipDown(shaped.src, pitch, true);
   // A turn to the side is the same slide along the rows: the head drawn on its side, tipped,
   // and stood up again.
   const src = yaw === 0 ? down : lit(transposed(tipDown(transposed(down), yaw)), down);
@@ -63,8 +63,13 @@ function transposed(src: Pixels): Pixels {
   return out;
 }
 
-/** What is drawn on the layer slid down over its outline by a tip of `pitch` radians. */
-function tipDown(src: Pixels, pitch: number): Pixels {
+/**
+ * What is drawn on the layer slid down over its outline by a tip of `pitch` radians. With
+ * `spareTheEyes`, the tip is held to what the brow can take: the crown slides down over the rows
+ * of skin above the eyes and at most two more, so a head whose helmet or hat brim sits on the eyes
+ * tips only a little (tipped further, the face shrank to a sliver under the helmet).
+ */
+function tipDown(src: Pixels, wanted: number, spareTheEyes = false): Pixels {
   const { width, height, data } = src;
   if (width === 0 || height === 0) return src;
   const tops = new Int32Array(width).fill(-1);
@@ -86,6 +91,16 @@ function tipDown(src: Pixels, pitch: number): Pixels {
   const centre = (top + bottom + 1) / 2;
   const radius = Math.max(1, (bottom + 1 - top) / 2);
   const plain = (v: number) => v !== 0 && (v & DETAIL_BIT) === 0;
+  const brow = spareTheEyes ? browRows(src) : null;
+  const pitch =
+    brow === null
+      ? wanted
+      : Math.sign(wanted) * Math.min(Math.abs(wanted), Math.asin(Math.min(1, (brow + 2) / radius)));
+  // The crown is what the head's top is drawn in (a helmet's dome, a hat, the hair). A column
+  // fills what the tip uncovers at its top with the crown's own pixels; a column without any
+  // (a brim's end, an ear) repeats its own top pixel, so hair below a brim never comes up
+  // beside the helmet.
+  const crownPart = partOf(data[top * width + tops.indexOf(top)]!);
   const out = createPixels(width, height);
   for (let u = 0; u < width; u++) {
     const t = tops[u]!;
@@ -94,7 +109,16 @@ function tipDown(src: Pixels, pitch: number): Pixels {
     // The top of the head is drawn from a little inside the column's top: its edge pixel is
     // often something else peeking out (a lock of hair at a helmet's rim), and the tip draws
     // the top rows over several rows, so it would run down the crown in stripes.
-    const crown = Math.min(b, t + Math.max(1, Math.round(radius * 0.15)));
+    const inset = Math.min(b, t + Math.max(1, Math.round(radius * 0.15)));
+    let crown = t;
+    for (const start of [inset, t]) {
+      let r = start;
+      while (r <= b && partOf(data[r * width + u]!) !== crownPart) r++;
+      if (r <= b) {
+        crown = r;
+        break;
+      }
+    }
     for (let v = t; v <= b; v++) {
       const here = data[v * width + u]!;
       if (!here) continue;
@@ -131,6 +155,37 @@ function tipDown(src: Pixels, pitch: number): Pixels {
     out.data[to * width + u] = value;
   }
   return out;
+}
+
+const partOf = (v: number) => (v >>> 16) & 0xfff;
+
+/**
+ * The rows of skin above the eyes: in each column with an eye (detail pixels), how many pixels
+ * straight above its top are of the part the eye is drawn on (the first plain pixel below it);
+ * the fewest over the eyes. Null when the head shows no eyes.
+ */
+function browRows(src: Pixels): number | null {
+  const { width, height, data } = src;
+  let fewest: number | null = null;
+  for (let u = 0; u < width; u++) {
+    let eyeTop = -1;
+    let v = 0;
+    for (; v < height; v++) {
+      const value = data[v * width + u]!;
+      if (value & DETAIL_BIT && eyeTop < 0) eyeTop = v;
+      else if (eyeTop >= 0 && !(value & DETAIL_BIT)) break;
+    }
+    if (eyeTop < 0 || v >= height || !data[v * width + u]) continue;
+    const skin = partOf(data[v * width + u]!);
+    let rows = 0;
+    for (let r = eyeTop - 1; r >= 0; r--) {
+      const value = data[r * width + u]!;
+      if (!value || value & DETAIL_BIT || partOf(value) !== skin) break;
+      rows++;
+    }
+    fewest = fewest === null ? rows : Math.min(fewest, rows);
+  }
+  return fewest;
 }
 
 function clamp(value: number, low: number, high: number): number {
