@@ -272,12 +272,12 @@ export function posed(
     const move = pose.layers[layer.name];
     const packed = pose.hidden ? without(prep.packed[index]!, pose.hidden) : prep.packed[index]!;
     const resized = move?.scaleX !== undefined || move?.scaleY !== undefined;
-    const tipped = move?.pitch !== undefined || move?.yaw !== undefined;
+    const tipped = move?.pitch !== undefined;
     const isScaled = resized || tipped;
     const sized = resized
       ? scaled(packed, layer, move?.scaleX ?? 1, move?.scaleY ?? 1)
       : { src: packed, x: layer.x, y: layer.y };
-    const tippedOver = tipped ? pitched(sized, move?.pitch ?? 0, move?.yaw) : sized;
+    const tippedOver = tipped ? pitched(sized, move?.pitch ?? 0) : sized;
     // A head tipped toward the viewer and also turned keeps its eyes whole through the turn:
     // they are taken from the tipped drawing, where the tip has carried them.
     const details =

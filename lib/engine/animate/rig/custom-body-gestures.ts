@@ -118,7 +118,7 @@ function lookPose(f: GestureFrame): RigPose | undefined {
     add(moves, "head", { angle: -deg(6 * k) * Math.abs(side) });
   } else {
     // The whole head slides to each side and tips after it. Turned within its outline
-    // instead (a yaw), the hair or a helmet's side came over an eye and the eyes were lost.
+    // instead (the face slid within the head), the hair or a helmet's side came over an eye and the eyes were lost.
     add(moves, "head", {
       dx: Math.round(side * Math.max(2, reach * 0.6) * k),
       angle: deg(8 * k) * side,

@@ -15,7 +15,6 @@ export function add(moves: Moves, name: string | null, move: LayerMove): void {
   const scaleX = (was.scaleX ?? 1) * (move.scaleX ?? 1);
   const scaleY = (was.scaleY ?? 1) * (move.scaleY ?? 1);
   const pitch = (was.pitch ?? 0) + (move.pitch ?? 0);
-  const yaw = (was.yaw ?? 0) + (move.yaw ?? 0);
   moves[name] = {
     angle: (was.angle ?? 0) + (move.angle ?? 0),
     dx: (was.dx ?? 0) + (move.dx ?? 0),
@@ -24,7 +23,6 @@ export function add(moves: Moves, name: string | null, move: LayerMove): void {
     ...(scaleX !== 1 ? { scaleX } : {}),
     ...(scaleY !== 1 ? { scaleY } : {}),
     ...(pitch !== 0 ? { pitch } : {}),
-    ...(yaw !== 0 ? { yaw } : {}),
   };
 }
 

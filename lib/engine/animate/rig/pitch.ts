@@ -1,20 +1,18 @@
 /**
  * A head seen head-on tipped toward the viewer (`LayerMove.pitch`: a bow or a nod from the
- * front) or turned to a side (`LayerMove.yaw`: a look about). The head is taken as a ball: its outline stays as drawn, and what is drawn on it slides
- * down over it as its top comes forward, so the crown (a helmet's dome, the hair) covers more of
- * the head, the brow and the eyes sink toward the chin, and the chin turns out of sight. A head
- * squashed or sunk instead keeps its whole face looking out, which reads as a squat. Turned,
- * the face slides toward the side it turns to and the hair or helmet of the other side comes
- * round; a head only slid sideways keeps looking out.
+ * front). The head is taken as a ball: its outline stays as drawn, and what is drawn on it
+ * slides down over it as its top comes forward, so the crown (a helmet's dome, the hair) covers
+ * more of the head, the brow and the eyes sink toward the chin, and the chin turns out of sight.
+ * A head squashed or sunk instead keeps its whole face looking out, which reads as a squat.
  *
  * Each column keeps its own pixels' extent; inside it a row shows the row of the drawing that the
  * tip brings there (nearest neighbour, so every value stays one of the layer's own). Where the
- * tip shows what the drawing never had (the top of the head, beyond its crown), a row just
- * inside the column's top is repeated. Detail pixels (an eye, its highlight) are not stretched or skipped by
- * the resampling: each is carried on its own to where the tip takes it, and left out once it
- * turns under the chin.
+ * tip shows what the drawing never had (the top of the head, beyond its crown), the crown's own
+ * pixels are repeated. Detail pixels (an eye, its highlight) are not stretched or skipped by the
+ * resampling: each is carried on its own to where the tip takes it, and left out once it turns
+ * under the chin. (A head turned aside the same way, within its outline, lost an eye under the
+ * hair or a helmet's side: a look about slides the whole head instead.)
  */
-import { LEVELS, OUTLINE_INK } from "../../draw";
 import { createPixels, type Pixels } from "../../raster";
 
 /** A packed pixel's detail flag (flags are kept in its top four bits). */
@@ -23,53 +21,17 @@ const DETAIL_BIT = 1 << 28;
 export function pitched(
   shaped: { src: Pixels; x: number; y: number },
   pitch: number,
-  yaw = 0,
 ): { src: Pixels; x: number; y: number } {
-  const down = pitch === 0 ? shaped.src : tipDown(shaped.src, pitch, true);
-  // A turn to the side is the same slide along the rows: the head drawn on its side, tipped,
-  // and stood up again.
-  const src = yaw === 0 ? down : lit(transposed(tipDown(transposed(down), yaw)), down);
-  return { src, x: shaped.x, y: shaped.y };
+  return pitch === 0 ? shaped : { src: tipDown(shaped.src, pitch), x: shaped.x, y: shaped.y };
 }
 
 /**
- * The light stays where it was as a head turns: each pixel keeps the shade level the drawing had
- * there (its ramp is what turned into view), so the shadowed side does not swing round into the
- * light. Lines (the darkest level, the outline ink) keep their own.
+ * What is drawn on the layer slid down over its outline by a tip of `wanted` radians, held to
+ * what the brow can take: the crown slides down over the rows of skin above the eyes and at most
+ * two more, so a head whose helmet or hat brim sits on the eyes tips only a little (tipped
+ * further, the face shrank to a sliver under the helmet).
  */
-function lit(turned: Pixels, before: Pixels): Pixels {
-  const out = createPixels(turned.width, turned.height);
-  for (let i = 0; i < out.data.length; i++) {
-    const now = turned.data[i]!;
-    const was = before.data[i]!;
-    out.data[i] = now;
-    if (!now || !was) continue;
-    const nowInk = (now & 0xffff) - 1;
-    const wasInk = (was & 0xffff) - 1;
-    if (nowInk === OUTLINE_INK || wasInk === OUTLINE_INK) continue;
-    // An ink is its ramp times the levels per ramp plus its level.
-    const level = wasInk % LEVELS;
-    if (nowInk % LEVELS === 0 || level === 0) continue;
-    const ink = nowInk - (nowInk % LEVELS) + level;
-    out.data[i] = ((now & ~0xffff) | (ink + 1)) >>> 0;
-  }
-  return out;
-}
-
-function transposed(src: Pixels): Pixels {
-  const out = createPixels(src.height, src.width);
-  for (let v = 0; v < src.height; v++)
-    for (let u = 0; u < src.width; u++) out.data[u * src.height + v] = src.data[v * src.width + u]!;
-  return out;
-}
-
-/**
- * What is drawn on the layer slid down over its outline by a tip of `pitch` radians. With
- * `spareTheEyes`, the tip is held to what the brow can take: the crown slides down over the rows
- * of skin above the eyes and at most two more, so a head whose helmet or hat brim sits on the eyes
- * tips only a little (tipped further, the face shrank to a sliver under the helmet).
- */
-function tipDown(src: Pixels, wanted: number, spareTheEyes = false): Pixels {
+function tipDown(src: Pixels, wanted: number): Pixels {
   const { width, height, data } = src;
   if (width === 0 || height === 0) return src;
   const tops = new Int32Array(width).fill(-1);
@@ -91,7 +53,7 @@ function tipDown(src: Pixels, wanted: number, spareTheEyes = false): Pixels {
   const centre = (top + bottom + 1) / 2;
   const radius = Math.max(1, (bottom + 1 - top) / 2);
   const plain = (v: number) => v !== 0 && (v & DETAIL_BIT) === 0;
-  const brow = spareTheEyes ? browRows(src) : null;
+  const brow = browRows(src);
   const pitch =
     brow === null
       ? wanted

@@ -28,8 +28,6 @@ export interface LayerMove {
    * outline stays, what is drawn on it slides down over it (see pitch.ts). After any scale.
    */
   readonly pitch?: number;
-  /** Radians a head seen head-on is turned toward the screen's right (negative: left). */
-  readonly yaw?: number;
   /**
    * A skirt or robe hanging from the joint (a waist): the layer's rows below the joint do not
    * take the layer's own turn (only its move and its parent's), so a body leaning from the
