@@ -19,10 +19,10 @@ export function add(moves: Moves, name: string | null, move: LayerMove): void {
     angle: (was.angle ?? 0) + (move.angle ?? 0),
     dx: (was.dx ?? 0) + (move.dx ?? 0),
     dy: (was.dy ?? 0) + (move.dy ?? 0),
+    ...(pitch !== 0 ? { pitch } : {}),
     // A squash joins a turn: scales multiply (a layer left unscaled stays so).
     ...(scaleX !== 1 ? { scaleX } : {}),
     ...(scaleY !== 1 ? { scaleY } : {}),
-    ...(pitch !== 0 ? { pitch } : {}),
   };
 }
 
