@@ -6,6 +6,7 @@
  * Turns use RotSprite on the inks, so a turned part keeps its own shading levels.
  */
 import { openMouth } from "./open-mouth";
+import { pitched } from "./pitch";
 import type { Prepared, RigPose } from "./rig-pose";
 import {
   finishInks,
@@ -270,14 +271,20 @@ export function posed(
       placeTurned(into, { src, x, y }, layer.joint, rigid, { x: ox, y: oy });
     const move = pose.layers[layer.name];
     const packed = pose.hidden ? without(prep.packed[index]!, pose.hidden) : prep.packed[index]!;
-    const isScaled = move?.scaleX !== undefined || move?.scaleY !== undefined;
-    const details =
-      pose.keepDetails && !isScaled && !move?.hem && Math.abs(t.a) > 1e-6
-        ? detailsOf(layer, packed)
-        : null;
-    const shaped = isScaled
+    const resized = move?.scaleX !== undefined || move?.scaleY !== undefined;
+    const tipped = move?.pitch !== undefined;
+    const isScaled = resized || tipped;
+    const sized = resized
       ? scaled(packed, layer, move?.scaleX ?? 1, move?.scaleY ?? 1)
-      : { src: details?.plain ?? packed, x: layer.x, y: layer.y };
+      : { src: packed, x: layer.x, y: layer.y };
+    const tippedOver = tipped ? pitched(sized, move?.pitch ?? 0) : sized;
+    // A head tipped toward the viewer and also turned keeps its eyes whole through the turn:
+    // they are taken from the tipped drawing, where the tip has carried them.
+    const details =
+      pose.keepDetails && !resized && !move?.hem && Math.abs(t.a) > 1e-6
+        ? detailsOf(layer, tippedOver.src)
+        : null;
+    const shaped = details ? { ...tippedOver, src: details.plain } : tippedOver;
     if (move?.hem) {
       // Above the joint the layer turns as posed; below it, it hangs and swings.
       const cut = Math.max(0, Math.min(shaped.src.height, Math.ceil(layer.joint.y - shaped.y)));

@@ -20,12 +20,15 @@ function nodPose(f: GestureFrame): RigPose | undefined {
   const { b, moves, pulse, reach } = f;
   const { k } = f.how;
   // In profile the head tips forward and dips with it, so the face goes down, not only
-  // round. From the front the head drops and foreshortens as its face tips down.
+  // round. From the front the head dips and tips toward the viewer: the face slides down under
+  // the crown (a head only dropped, or squashed, keeps looking out and reads as a duck).
   if (b.profile)
     add(moves, "head", { angle: deg(18 * k) * pulse, dy: Math.round(pulse * reach * 0.7 * k) });
   else {
-    add(moves, "head", { dy: Math.round(pulse * reach * k) });
-    moves.head = { ...moves.head, scaleY: 1 - 0.1 * pulse * Math.min(k, 1.2) };
+    add(moves, "head", {
+      dy: Math.round(pulse * reach * 0.6 * k),
+      pitch: deg(24 * Math.min(k, 1.2)) * pulse,
+    });
   }
   return undefined;
 }
@@ -67,8 +70,10 @@ function bowPose(f: GestureFrame): RigPose | undefined {
     }
     // The head sinks below the line of the shoulders, in front of the chest (shoulders and
     // head coming down together read as a duck).
-    add(moves, "head", { dy: shoulders + Math.round(up * reach * 1.8 * k) });
-    moves.head = { ...moves.head, scaleY: 1 - 0.2 * up };
+    add(moves, "head", {
+      dy: shoulders + Math.round(up * reach * 0.8 * k),
+      pitch: deg(28 * Math.min(k, 1.2)) * up,
+    });
     for (const arm of b.arms) {
       // An empty hand comes across to rest on the belly, as a courtly bow does (arms hanging
       // at the sides read as a duck). A hand that holds something keeps it hanging as it did
@@ -76,7 +81,7 @@ function bowPose(f: GestureFrame): RigPose | undefined {
       // down before the body.
       const full = holds(doc, arm);
       const blade = b.item?.parent === arm && !UPRIGHT_WAVE.has(b.item.kind ?? "");
-      const turn = full && !blade ? 0 : raiseSign(b, arm) * -deg(blade ? 30 : 60) * up;
+      const turn = full ? 0 : raiseSign(b, arm) * -deg(60) * up;
       add(moves, arm, { dy: shoulders, angle: turn });
       if (!full) moves[arm] = { ...moves[arm], scaleY: 1 - 0.3 * up };
       if (blade && b.item) add(moves, b.item.name, { angle: deg(180) * up - turn });
@@ -112,6 +117,8 @@ function lookPose(f: GestureFrame): RigPose | undefined {
     if (side < -0.3) moves.head = { scaleX: -1 };
     add(moves, "head", { angle: -deg(6 * k) * Math.abs(side) });
   } else {
+    // The whole head slides to each side and tips after it. Turned within its outline
+    // instead (the face slid within the head), the hair or a helmet's side came over an eye and the eyes were lost.
     add(moves, "head", {
       dx: Math.round(side * Math.max(2, reach * 0.6) * k),
       angle: deg(8 * k) * side,
@@ -180,7 +187,7 @@ function sadPose(f: GestureFrame): RigPose | undefined {
   } else {
     // The chest sinks from the shoulders (the hips stay: a dropped hip reads as a squat).
     const torso = doc.layers.find((l) => l.name === "torso");
-    const slump = torso ? Math.round(torso.height * 0.14 * hang) : 0;
+    const slump = torso ? Math.round(torso.height * 0.08 * hang) : 0;
     let shoulders = 0;
     if (torso && slump > 0) {
       const s = 1 - slump / Math.max(1, torso.height);
@@ -192,8 +199,9 @@ function sadPose(f: GestureFrame): RigPose | undefined {
     // The head tips aside only a little: turned further, or squashed, a helmet's rim breaks
     // into steps and the eyes are lost; the drop and the slump carry the sorrow.
     add(moves, "head", {
-      dy: shoulders + Math.round(hang * reach * k),
-      angle: deg(9 * k) * hang,
+      dy: shoulders + Math.round(hang * reach * 0.5 * k),
+      angle: deg(5 * k) * hang,
+      pitch: deg(20 * Math.min(k, 1.2)) * hang,
     });
     for (const arm of b.arms)
       add(moves, arm, {

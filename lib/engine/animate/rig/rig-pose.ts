@@ -24,6 +24,11 @@ export interface LayerMove {
   readonly scaleX?: number;
   readonly scaleY?: number;
   /**
+   * Radians a head seen head-on is tipped toward the viewer (a bow, a nod from the front): its
+   * outline stays, what is drawn on it slides down over it (see pitch.ts). After any scale.
+   */
+  readonly pitch?: number;
+  /**
    * A skirt or robe hanging from the joint (a waist): the layer's rows below the joint do not
    * take the layer's own turn (only its move and its parent's), so a body leaning from the
    * waist does not tip its robe like a plank, and they swing and flare as cloth does: each row
