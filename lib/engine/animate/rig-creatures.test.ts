@@ -126,10 +126,21 @@ describe("creature rig animation", () => {
     (prompt, direction) => {
       const d = doc(prompt, direction);
       const sourcePieces = pieces(d.sprite.image);
+      // Sameness is asked of two presets a creature, a different pair for each one down the
+      // cast, so every preset is drawn twice on some creature: drawing all seven twice on every
+      // creature doubled this test's cost for what a pair already shows (a drawing that depends
+      // on anything but its inputs differs on the second call whatever the preset).
+      const index = CAST.findIndex(([p, dir]) => p === prompt && dir === direction);
+      const twice = new Set([
+        PRESETS[index % PRESETS.length],
+        PRESETS[(index + 3) % PRESETS.length],
+      ]);
       for (const preset of PRESETS) {
         const { result, frames } = animate(d, preset);
-        const again = animate(d, preset).result.strip;
-        expect(Buffer.from(again.data).equals(Buffer.from(result.strip.data))).toBe(true);
+        if (twice.has(preset)) {
+          const again = animate(d, preset).result.strip;
+          expect(Buffer.from(again.data).equals(Buffer.from(result.strip.data)), preset).toBe(true);
+        }
         frames.forEach((frame, t) => {
           const where = `${prompt} ${preset} frame ${t}`;
           if (t > 0) {
