@@ -88,6 +88,21 @@ export function depthOrder(figure: Figure): PartName[] {
   return [back, "skirt", "legLeft", "legRight", "torso", "head", front];
 }
 
+/**
+ * On a figure of few pixels, a head lowered further than the torso (a nod, a bow, a sad droop)
+ * tucks its chin behind the collar: it is drawn before the torso, so its lowest rows hide and the
+ * face shows fewer rows under the brim, as a head tipped forward does seen from the front. Drawn
+ * over the torso it covered the chest instead, and the figure read as squashed whole.
+ */
+function tuckedHead(figure: Figure, pose: Pose, order: PartName[]): PartName[] {
+  if (!fewPixels(figure) || !order.includes("head") || !order.includes("torso")) return order;
+  const drop = (name: PartName) => Math.round(pose.parts?.[name]?.dy ?? 0);
+  if (drop("head") <= drop("torso")) return order;
+  const rest = order.filter((name) => name !== "head");
+  rest.splice(rest.indexOf("torso"), 0, "head");
+  return rest;
+}
+
 /** A part's pixels without those of the sprite's outline color, cached by `key`. */
 function unoutlined(renderer: Renderer, key: string, pixels: Pixels): Pixels {
   const hit = renderer.grown.get(`${key}:fill`);
@@ -212,7 +227,7 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
   // What their smear copies put where: turned too, but left without an outline (a blur).
   const trails = squared ? new Uint32Array(frame.data.length) : null;
   const joints: number[] = [];
-  const order = depthOrder(figure);
+  const order = tuckedHead(figure, pose, depthOrder(figure));
   const behind = order.filter((name) => pose.parts?.[name]?.behind);
   for (const name of [...behind, ...order.filter((n) => !behind.includes(n))]) {
     const part = figure.parts.get(name);

@@ -3,7 +3,7 @@
  * and to the presets' motions (see pose.mergePoses).
  */
 import type { Pose } from "../pose";
-import { deg, ease, figureHeight, freeArm, type MotionContext, outward } from "./shared";
+import { deg, ease, fewPixels, figureHeight, freeArm, type MotionContext, outward } from "./shared";
 
 const phaseOf = (ctx: MotionContext, t: number, cycles = 1) =>
   (2 * Math.PI * cycles * t) / ctx.frameCount;
@@ -55,6 +55,9 @@ export function nod(ctx: MotionContext, t: number): Pose {
  * A bow cut from the pixels, as seen from the front: the head comes down over the chest and
  * stays down (held, where a nod dips and comes back), the arms come down with the shoulders and
  * in before the body, and the legs stand. A blob has no waist: it tips over its base.
+ * On a figure of few pixels the upper body bends at the waist: the torso sinks a pixel behind
+ * the legs' top and the head two more, its chin tucked behind the collar (see render.ts), so the
+ * face goes under the brim while the chest keeps its rows.
  */
 export function bow(ctx: MotionContext, t: number): Pose {
   const { figure, unit, intensity } = ctx;
@@ -66,6 +69,21 @@ export function bow(ctx: MotionContext, t: number): Pose {
   }
   const drop = Math.round(down * Math.max(3, unit * 3) * Math.min(1.3, intensity));
   const shoulders = Math.round(down * Math.max(1, unit));
+  if (fewPixels(figure)) {
+    // A row a frame (two at a quick pace, one every frame and a half slowly), waist first.
+    const rate = intensity > 1.1 ? 2 : intensity < 1 ? 1 : 1.5;
+    const rows = Math.min(3, Math.floor(Math.min(t, ctx.frameCount - t) * rate));
+    const waist = Math.min(1, rows);
+    return {
+      parts: {
+        torso: { dy: waist },
+        head: { dy: rows },
+        armLeft: { dy: waist, angle: (-deg(14) * rows) / 3 },
+        armRight: { dy: waist, angle: (deg(14) * rows) / 3 },
+      },
+      plant: true,
+    };
+  }
   return {
     parts: {
       head: { dy: drop },
@@ -181,6 +199,18 @@ export function sad(ctx: MotionContext, t: number): Pose {
   const hang = held(ctx, t) * (0.65 + 0.35 * (0.5 - 0.5 * Math.cos(phaseOf(ctx, t, beats(ctx)))));
   const down = Math.round(unit * 2 * intensity * hang);
   if (figure.kind === "blob") return { body: { squash: down } };
+  // On a figure of few pixels a row is a fifth of the face: the head hangs one, its eyes still
+  // showing under the brim (two hid the face, as a bow does), and the shoulders sigh a row.
+  if (fewPixels(figure)) {
+    const sigh = Math.round(hang * 1.5 - 0.5);
+    return {
+      parts: {
+        head: { dy: Math.min(1, Math.round(hang + 0.2)) },
+        armLeft: { dy: Math.max(0, sigh) },
+        armRight: { dy: Math.max(0, sigh) },
+      },
+    };
+  }
   return {
     parts: {
       head: { dy: down + Math.round(hang * unit) },
