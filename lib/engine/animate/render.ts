@@ -6,7 +6,7 @@
  */
 import { moveBody, shifted } from "./body-move";
 import { dissolve, drawImpact, drawSwoosh, flash } from "./effects";
-import { fillUncovered, insideCore } from "./fill-uncovered";
+import { closeTurnedPinholes, fillUncovered, insideCore } from "./fill-uncovered";
 import { fewPixels } from "./motions/shared";
 import { drawSquareTurned, ringOutline, squareKey } from "./turn-square";
 import { boundsOf, createPixels, drawTurned, type Pixels } from "../raster";
@@ -281,6 +281,8 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
   let out = pose.body
     ? moveBody(frame, pose.body, figure.centerX, { x: figure.centerX, y: ground + 1 }, outline)
     : frame;
+  const turn = pose.body?.angle ?? 0;
+  if (squared && Math.abs(Math.sin(2 * turn)) > 0.1) closeTurnedPinholes(out, figure);
   if (pose.plant ?? true) {
     const b = boundsOf(out);
     if (b && b.bottom !== ground) out = shifted(out, 0, ground - b.bottom);
