@@ -3,7 +3,16 @@
  * and to the presets' motions (see pose.mergePoses).
  */
 import type { Pose } from "../pose";
-import { deg, ease, fewPixels, figureHeight, freeArm, type MotionContext, outward } from "./shared";
+import {
+  deg,
+  ease,
+  farPoint,
+  fewPixels,
+  figureHeight,
+  freeArm,
+  type MotionContext,
+  outward,
+} from "./shared";
 
 const phaseOf = (ctx: MotionContext, t: number, cycles = 1) =>
   (2 * Math.PI * cycles * t) / ctx.frameCount;
@@ -38,6 +47,20 @@ export function raise(ctx: MotionContext, t: number): Pose {
   // A body without arms cheers with happy hops, whole: squashed, a small bottle lost its
   // outline and its cork's colour.
   if (figure.kind === "blob") return hop(ctx, t);
+  // On a figure of few pixels an arm turns in eighths: a hundred degrees is level with the
+  // shoulder, arms held out rather than up. The arms go up beside the head at once and pump.
+  if (fewPixels(figure)) {
+    const pump = 0.5 - 0.5 * Math.cos(phaseOf(ctx, t, beats(ctx)));
+    const up = held(ctx, t);
+    const aloft = up * deg(135 + 45 * pump * Math.min(1, intensity));
+    // An arm already reaching up (a blade held aloft) would swing down: it lifts a pixel instead.
+    const arm = (name: "armLeft" | "armRight", angle: number) => {
+      const part = figure.parts.get(name);
+      const raised = part !== undefined && Math.sin(farPoint(part).angle) < 0;
+      return raised ? { dy: -Math.round(up * (0.5 + 0.5 * pump)) } : { angle };
+    };
+    return { parts: { armLeft: arm("armLeft", aloft), armRight: arm("armRight", -aloft) } };
+  }
   const up = deg(100 * Math.min(1.3, intensity)) * ease(0.5 - 0.5 * Math.cos(phaseOf(ctx, t)));
   return { parts: { armLeft: { angle: up }, armRight: { angle: -up } } };
 }
