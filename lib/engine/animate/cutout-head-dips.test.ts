@@ -8,10 +8,13 @@
 import { describe, expect, it } from "vitest";
 import { createImage, type RgbaImage } from "../raster";
 import { DRAWN_MAGE, drawnMage, letterAt } from "../testing";
+import { threeQuarterOf } from "../rotate";
 import { animateSprite } from ".";
 
+/** As the render task animates an import: a glance draws the head as the rotations turn it. */
 function frames(source: RgbaImage, sentence: string, n = 8): RgbaImage[] {
   const { strip, frameWidth: w } = animateSprite(source, {
+    threeQuarter: threeQuarterOf,
     preset: "Custom",
     customPrompt: sentence,
     frameCount: n,
@@ -110,5 +113,44 @@ describe("a head dipping on an import of few pixels tucks behind the collar", ()
     for (const img of sad) expect(showsEye(img, columns)).toBe(true);
     const bow = frames(source, "bows");
     expect(bow.some((img) => !showsEye(img, columns))).toBe(true);
+  });
+});
+
+describe("a head of few pixels looking around glances with its eyes", () => {
+  /** The hat brim: the widest row of outline, its row and ends. */
+  const brim = (img: RgbaImage) => {
+    let best = { y: 0, left: 0, right: -1 };
+    for (let y = 0; y < img.height; y++) {
+      let run = 0;
+      for (let x = 0; x < img.width; x++) {
+        run = at(img, x, y) === "k" ? run + 1 : 0;
+        if (run > best.right - best.left + 1) best = { y, left: x - run + 1, right: x };
+      }
+    }
+    return best;
+  };
+  /** The face under the brim (three art rows), read from the brim's left end: the head's own look. */
+  const face = (img: RgbaImage) => {
+    const b = brim(img);
+    let out = "";
+    for (let y = b.y + 1; y < b.y + 10; y++) {
+      for (let x = b.left; x <= b.right; x++) out += at(img, x, y) || ".";
+      out += "/";
+    }
+    return out;
+  };
+
+  it("the eyes move within the face, one way and the other, the hat on the shoulders", () => {
+    const f = frames(drawnMage(), "looks around");
+    const rest = face(f[0]!);
+    // A head slid whole reads the same from its brim: only eyes that moved make a new face.
+    const glances = new Set(f.map(face).filter((look) => look !== rest));
+    expect(glances.size).toBeGreaterThanOrEqual(2);
+    const block = 3;
+    const still = brim(f[0]!);
+    for (const img of f) {
+      expect(Math.abs(brim(img).left - still.left)).toBeLessThanOrEqual(block);
+      expect(Math.abs(brim(img).right - still.right)).toBeLessThanOrEqual(block);
+    }
   });
 });

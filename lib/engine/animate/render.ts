@@ -7,6 +7,7 @@
 import { moveBody, shifted } from "./body-move";
 import { dissolve, drawImpact, drawSwoosh, flash } from "./effects";
 import { closeTurnedPinholes, fillUncovered, insideCore } from "./fill-uncovered";
+import { lookingHead } from "./looking-head";
 import { fewPixels } from "./motions/shared";
 import { drawSquareTurned, ringOutline, squareKey } from "./turn-square";
 import { boundsOf, createPixels, drawTurned, type Pixels } from "../raster";
@@ -19,6 +20,8 @@ export interface Renderer {
   readonly swooshColor: number;
   /** Grown copies of legs, by part and rows, and smear fills, so each picture is made once. */
   readonly grown: Map<string, Pixels>;
+  /** The figure turned three-quarters toward a side, for a glancing head (see looking-head.ts). */
+  readonly threeQuarter?: (figure: Figure, side: 1 | -1) => Pixels;
 }
 
 /** Where smear copies sit between the previous angle (1) and this frame's (0). */
@@ -234,7 +237,11 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
     if (!part) continue;
     const move = pose.parts?.[name] ?? {};
     const grow = Math.max(0, Math.round(move.grow ?? 0));
-    const pixels = grow > 0 ? grownPart(renderer, part, grow) : part.pixels;
+    const looking =
+      move.look && name === "head" && renderer.threeQuarter
+        ? lookingHead(figure, part, move.look, renderer.threeQuarter)
+        : null;
+    const pixels = looking ?? (grow > 0 ? grownPart(renderer, part, grow) : part.pixels);
     const at = placement(figure, part, move);
     const y0 = part.y0 - grow;
     if (squared && at.angle !== 0) {

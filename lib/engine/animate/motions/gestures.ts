@@ -252,6 +252,13 @@ export function look(ctx: MotionContext, t: number): Pose {
   const { figure, unit, intensity } = ctx;
   if (figure.kind === "blob") return {};
   const side = -Math.cos(phaseOf(ctx, t, beats(ctx))) * held(ctx, t);
+  // On a figure of few pixels the eyes glance (the head drawn turned three-quarters, see
+  // looking-head.ts) and the head shifts a pixel at most: slid two, it came off the shoulders.
+  if (fewPixels(figure) && ctx.glances) {
+    const toward = Math.abs(side) < 0.3 ? 0 : side > 0 ? 1 : -1;
+    const shift = Math.abs(side) > 0.8 ? toward : 0;
+    return toward === 0 ? {} : { parts: { head: { dx: shift, look: toward } } };
+  }
   const dx = Math.round(side * Math.max(2, unit * 2) * Math.min(1.3, intensity));
   return { parts: { head: { dx, angle: deg(6) * side } } };
 }
