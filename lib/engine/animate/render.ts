@@ -101,7 +101,7 @@ function tuckedHead(figure: Figure, pose: Pose, order: PartName[]): PartName[] {
   if (!fewPixels(figure) || !order.includes("head") || !order.includes("torso")) return order;
   const drop = (name: PartName) => Math.round(pose.parts?.[name]?.dy ?? 0);
   if (drop("head") <= drop("torso")) return order;
-  const rest = order.filter((name) => name !== "head");
+  const rest: PartName[] = order.filter((name) => name !== "head");
   rest.splice(rest.indexOf("torso"), 0, "head");
   return rest;
 }
