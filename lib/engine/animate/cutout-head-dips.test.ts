@@ -154,3 +154,21 @@ describe("a head of few pixels looking around glances with its eyes", () => {
     }
   });
 });
+
+describe("a hard nod on an import of few pixels", () => {
+  it("nods angrily: the face never hides wholly under the brim", () => {
+    const f = frames(drawnMage(), "nods angrily");
+    const skinRows = (img: RgbaImage) => {
+      let rows = 0;
+      for (let y = 0; y < img.height; y++) {
+        let skin = false;
+        for (let x = 0; x < img.width && !skin; x++) skin = at(img, x, y) === "s";
+        if (skin) rows++;
+      }
+      return rows;
+    };
+    // The hands are skin too: at rest they add their rows to the face's three art rows.
+    const hands = skinRows(f[0]!) - 3 * 3;
+    for (const img of f) expect(skinRows(img) - hands).toBeGreaterThanOrEqual(3);
+  });
+});

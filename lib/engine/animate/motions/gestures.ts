@@ -67,10 +67,13 @@ export function raise(ctx: MotionContext, t: number): Pose {
 
 export function nod(ctx: MotionContext, t: number): Pose {
   const { figure, unit, intensity } = ctx;
-  const down = Math.round(
+  const dip = Math.round(
     unit * 2 * intensity * (0.5 - 0.5 * Math.cos(phaseOf(ctx, t, beats(ctx)))),
   );
-  if (figure.kind === "blob") return { body: { squash: down } };
+  if (figure.kind === "blob") return { body: { squash: dip } };
+  // A head of few pixels tucked three rows behind its collar shows no face at all: a hat on a
+  // robe. Two at most, however hard the nod, and a row of forehead stays.
+  const down = fewPixels(figure) ? Math.min(2, dip) : dip;
   return { parts: { head: { dy: down, angle: deg(4) * Math.sin(phaseOf(ctx, t, beats(ctx))) } } };
 }
 
