@@ -8,10 +8,10 @@
  *   it stood, and it stays on its ground row;
  * - the hero's blade (the steel colour of its legend) stays one 8-connected piece (as drawn) in every frame
  *   of his idle, walk, run and hurt (a tip cut off with the head's rows moves apart from it);
- * - a hero's and a mage's death tips over before it lies flat, and lies where it stood (no frame
- *   jumps the body sideways); while it stands and tips, the hero's blade keeps the shape it was
- *   drawn in, and the mage's hat keeps its brim (drawn as one row of ten outline
- *   pixels), rather than the tip shearing them into staircases;
+ * - a hero's and a mage's death tips over before it lies flat (the axis of its body's colours,
+ *   not the held blade's, slanted between upright and flat), and lies where it stood (no frame
+ *   jumps the body sideways); while it stands and kneels, the hero's blade keeps the shape it
+ *   was drawn in, and the mage's hat keeps its brim (drawn as one row of ten outline pixels);
  * - a swing's trail (the one colour not drawn) shows in pieces of three art pixels or more, never
  *   a lone speck where the arc runs behind the figure;
  * - no frame of the hero's or the mage's attack holds a pinhole of air shut in on four sides (an
@@ -50,13 +50,26 @@ function box(frame: RgbaImage) {
   return { left, top, right, bottom, middle: (left + right) / 2 };
 }
 
-/** Degrees between the long axis of the opaque pixels (their second moments) and upright. */
-function tilt(frame: RgbaImage): number {
+/**
+ * The colours of a figure's body (hair, skin, cloth, boots), not its outline or the blade it
+ * holds: the blade held out sideways would pull the axis of a standing hero toward flat.
+ */
+const BODY = new Map<DrawnGrid, string>();
+
+/**
+ * Degrees between the long axis of the body's pixels (their second moments; every opaque pixel
+ * for a grid with no body colours listed) and upright.
+ */
+function tilt(frame: RgbaImage, grid?: DrawnGrid): number {
+  const body = grid ? BODY.get(grid) : undefined;
+  const counted = (x: number, y: number) =>
+    frame.data[(y * frame.width + x) * 4 + 3] !== 0 &&
+    (!body || body.includes(letterAt(grid!, frame, x, y) || "-"));
   let [n, sx, sy] = [0, 0, 0];
   const at: [number, number][] = [];
   for (let y = 0; y < frame.height; y++)
     for (let x = 0; x < frame.width; x++)
-      if (frame.data[(y * frame.width + x) * 4 + 3]) {
+      if (counted(x, y)) {
         at.push([x, y]);
         [n, sx, sy] = [n + 1, sx + x, sy + y];
       }
@@ -68,10 +81,25 @@ function tilt(frame: RgbaImage): number {
   return 90 - Math.abs(fromFlat);
 }
 
+/** The longest level run of the mage's outline colour, in art pixels (its brim: ten). */
+function longestOutlineRow(frame: RgbaImage): number {
+  let longest = 0;
+  for (let y = 0; y < frame.height; y += SCALE) {
+    let run = 0;
+    for (let x = 0; x < frame.width; x += SCALE) {
+      run = letterAt(DRAWN_MAGE, frame, x, y) === "k" ? run + 1 : 0;
+      longest = Math.max(longest, run);
+    }
+  }
+  return longest;
+}
+
 const FIGURES: readonly [string, DrawnGrid][] = [
   ["hero", DRAWN_HERO],
   ["mage", DRAWN_MAGE],
 ];
+BODY.set(DRAWN_HERO, "hsbBl");
+BODY.set(DRAWN_MAGE, "rsb");
 
 const BLOBS: readonly [string, DrawnGrid][] = [
   ["slime", DRAWN_SLIME],
@@ -117,7 +145,7 @@ describe("imports without limbs (cut-out path)", () => {
     const tall = rest.bottom - rest.top + 1;
     // Lying, the body's long axis is near flat (a held sword pulls it off a little); the frame
     // before shows it tipping over, its axis already well slanted from standing, so the fall is seen.
-    const tilts = images.map(tilt);
+    const tilts = images.map((image) => tilt(image, grid));
     const lying = tilts.findIndex((a) => a > 60);
     expect(lying).toBeGreaterThan(1);
     expect(tilts[lying - 1]! - tilts[0]!).toBeGreaterThanOrEqual(15);
@@ -130,12 +158,12 @@ describe("imports without limbs (cut-out path)", () => {
     expect(frames[lying]!.right).toBeGreaterThanOrEqual(rest.left);
   });
 
-  it("hero and mage tipping over: the blade keeps its drawn shape, the brim its row", () => {
+  it("hero and mage kneeling to die: the blade keeps its drawn shape, the brim its row", () => {
     const upright = (grid: DrawnGrid) => {
       const images = animate(grid, "Death");
       return images.slice(
         0,
-        images.map(tilt).findIndex((a) => a > 60),
+        images.map((image) => tilt(image, grid)).findIndex((a) => a > 15),
       );
     };
     // The steel's art pixels, as offsets from their box's corner: its drawn shape.
@@ -155,16 +183,19 @@ describe("imports without limbs (cut-out path)", () => {
       );
     });
     upright(DRAWN_MAGE).forEach((frame, t) => {
-      let longest = 0;
-      for (let y = 0; y < frame.height; y += SCALE) {
-        let run = 0;
-        for (let x = 0; x < frame.width; x += SCALE) {
-          run = letterAt(DRAWN_MAGE, frame, x, y) === "k" ? run + 1 : 0;
-          longest = Math.max(longest, run);
-        }
-      }
-      expect(longest, `mage frame ${t}`).toBeGreaterThanOrEqual(10);
+      expect(longestOutlineRow(frame), `mage frame ${t}`).toBeGreaterThanOrEqual(10);
     });
+  });
+
+  it("mage tipping over is turned, not slid: its brim runs slanted, no longer a level row", () => {
+    const images = animate(DRAWN_MAGE, "Death");
+    const tipping = images.filter((image) => {
+      const a = tilt(image, DRAWN_MAGE);
+      return a > 15 && a <= 60;
+    });
+    expect(tipping.length).toBeGreaterThan(0);
+    // Rows slid sideways (a shear) kept the brim's ten pixels in one row: the sprite skewed.
+    for (const frame of tipping) expect(longestOutlineRow(frame)).toBeLessThanOrEqual(5);
   });
 
   it.each(["Idle", "Walk", "Run", "Hurt"] as const)(

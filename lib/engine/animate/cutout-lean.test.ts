@@ -171,8 +171,19 @@ describe("a body sunk over its legs", () => {
       animateImport(DRAWN_HERO, preset).forEach((frame, t) => {
         // The lowest two rows of the standing figure's legs: boots and soles, with air between.
         let bottom = -1;
+        let [top, left, right] = [frame.height, frame.width, -1];
         for (let i = 0; i < frame.width * frame.height; i++)
-          if (opaque(frame, i)) bottom = Math.floor(i / frame.width);
+          if (opaque(frame, i)) {
+            const [x, y] = [i % frame.width, Math.floor(i / frame.width)];
+            [bottom, top, left, right] = [
+              y,
+              Math.min(top, y),
+              Math.min(left, x),
+              Math.max(right, x),
+            ];
+          }
+        // Tipped over or lying (its box wider than tall), the lowest rows are the body's side.
+        if (right - left > bottom - top) return;
         for (let y = bottom - 2 * SCALE + 1; y <= bottom; y++)
           for (let x = 0; x < frame.width; x++) {
             const letter = letterAt(DRAWN_HERO, frame, x, y);

@@ -218,3 +218,29 @@ function outlineExposed(
   }
   for (const p of edge) data[p] = outline;
 }
+
+/**
+ * On a figure of few pixels turned whole by a slant (a death tipping over), the turn's
+ * resampling can shut a pixel or two of air inside the body, a hole a block wide: each such
+ * pocket takes the commonest colour of its opaque edge neighbours that is not the outline (the
+ * outline when all are). Not on a sprite drawn with pinholes of its own, which a turn cannot
+ * tell from one it made (a wider gap the artist drew, between a head and a blade, stays wider).
+ */
+export function closeTurnedPinholes(frame: Pixels, figure: Figure): void {
+  if (pockets(figure.source).some((pocket) => pocket.length <= PINHOLE)) return;
+  const { width, data } = frame;
+  const outline = outlineColor(figure.source);
+  for (const pocket of pockets(frame)) {
+    if (pocket.length > PINHOLE) continue;
+    const counts = new Map<number, number>();
+    for (const p of pocket)
+      for (const q of [p - 1, p + 1, p - width, p + width]) {
+        const v = data[q] ?? 0;
+        if (v !== 0 && v !== outline) counts.set(v, (counts.get(v) ?? 0) + 1);
+      }
+    let fill = outline;
+    let most = 0;
+    for (const [v, n] of counts) if (n > most) [fill, most] = [v, n];
+    for (const p of pocket) data[p] = fill;
+  }
+}

@@ -176,8 +176,14 @@ export function animateSprite(source: RgbaImage, options: AnimateOptions): Anima
     unit,
     intensity: reading?.intensity ?? 1,
     variant: createRandom(options.seed)() < 0.5 ? 1 : -1,
+    glances: options.threeQuarter !== undefined,
   };
-  const renderer: Renderer = { figure, swooshColor: swooshColor(figure.source), grown: new Map() };
+  const renderer: Renderer = {
+    figure,
+    swooshColor: swooshColor(figure.source),
+    grown: new Map(),
+    ...(options.threeQuarter ? { threeQuarter: options.threeQuarter } : {}),
+  };
   const tweaks = nudges(figure.kind, unit);
   const limit = fragmentLimit(figure.source);
   const sourcePieces = opaquePieces(figure.source).length;

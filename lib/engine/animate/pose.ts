@@ -23,6 +23,11 @@ export interface PartMove {
    * goes behind it, and only its tip shows above).
    */
   readonly behind?: boolean;
+  /**
+   * A head drawn turned three-quarters toward this side (+1 screen right), its eyes moved as
+   * the invented facings move them: a glance, on a figure of few pixels.
+   */
+  readonly look?: 1 | -1;
 }
 
 export interface BodyMove {
@@ -86,6 +91,7 @@ function mergePart(a: PartMove | undefined, b: PartMove | undefined): PartMove |
     angle: sum(a.angle, b.angle),
     grow: sum(a.grow, b.grow),
     behind: a.behind || b.behind || undefined,
+    look: a.look ?? b.look,
     // One smear per part: the stronger swing's.
     smear:
       a.smear === undefined || (b.smear !== undefined && Math.abs(b.smear) > Math.abs(a.smear))

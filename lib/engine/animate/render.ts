@@ -6,7 +6,8 @@
  */
 import { moveBody, shifted } from "./body-move";
 import { dissolve, drawImpact, drawSwoosh, flash } from "./effects";
-import { fillUncovered, insideCore } from "./fill-uncovered";
+import { closeTurnedPinholes, fillUncovered, insideCore } from "./fill-uncovered";
+import { lookingHead } from "./looking-head";
 import { fewPixels } from "./motions/shared";
 import { drawSquareTurned, ringOutline, squareKey } from "./turn-square";
 import { boundsOf, createPixels, drawTurned, type Pixels } from "../raster";
@@ -19,6 +20,8 @@ export interface Renderer {
   readonly swooshColor: number;
   /** Grown copies of legs, by part and rows, and smear fills, so each picture is made once. */
   readonly grown: Map<string, Pixels>;
+  /** The figure turned three-quarters toward a side, for a glancing head (see looking-head.ts). */
+  readonly threeQuarter?: (figure: Figure, side: 1 | -1) => Pixels;
 }
 
 /** Where smear copies sit between the previous angle (1) and this frame's (0). */
@@ -86,6 +89,21 @@ export function depthOrder(figure: Figure): PartName[] {
   // and what hides is the body's lowest row, instead of the legs losing a row of the drawing.
   if (fewPixels(figure)) return [back, "torso", "skirt", "legLeft", "legRight", "head", front];
   return [back, "skirt", "legLeft", "legRight", "torso", "head", front];
+}
+
+/**
+ * On a figure of few pixels, a head lowered further than the torso (a nod, a bow, a sad droop)
+ * tucks its chin behind the collar: it is drawn before the torso, so its lowest rows hide and the
+ * face shows fewer rows under the brim, as a head tipped forward does seen from the front. Drawn
+ * over the torso it covered the chest instead, and the figure read as squashed whole.
+ */
+function tuckedHead(figure: Figure, pose: Pose, order: PartName[]): PartName[] {
+  if (!fewPixels(figure) || !order.includes("head") || !order.includes("torso")) return order;
+  const drop = (name: PartName) => Math.round(pose.parts?.[name]?.dy ?? 0);
+  if (drop("head") <= drop("torso")) return order;
+  const rest: PartName[] = order.filter((name) => name !== "head");
+  rest.splice(rest.indexOf("torso"), 0, "head");
+  return rest;
 }
 
 /** A part's pixels without those of the sprite's outline color, cached by `key`. */
@@ -212,14 +230,18 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
   // What their smear copies put where: turned too, but left without an outline (a blur).
   const trails = squared ? new Uint32Array(frame.data.length) : null;
   const joints: number[] = [];
-  const order = depthOrder(figure);
+  const order = tuckedHead(figure, pose, depthOrder(figure));
   const behind = order.filter((name) => pose.parts?.[name]?.behind);
   for (const name of [...behind, ...order.filter((n) => !behind.includes(n))]) {
     const part = figure.parts.get(name);
     if (!part) continue;
     const move = pose.parts?.[name] ?? {};
     const grow = Math.max(0, Math.round(move.grow ?? 0));
-    const pixels = grow > 0 ? grownPart(renderer, part, grow) : part.pixels;
+    const looking =
+      move.look && name === "head" && renderer.threeQuarter
+        ? lookingHead(figure, part, move.look, renderer.threeQuarter)
+        : null;
+    const pixels = looking ?? (grow > 0 ? grownPart(renderer, part, grow) : part.pixels);
     const at = placement(figure, part, move);
     const y0 = part.y0 - grow;
     if (squared && at.angle !== 0) {
@@ -266,6 +288,8 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
   let out = pose.body
     ? moveBody(frame, pose.body, figure.centerX, { x: figure.centerX, y: ground + 1 }, outline)
     : frame;
+  const turn = pose.body?.angle ?? 0;
+  if (squared && Math.abs(Math.sin(2 * turn)) > 0.1) closeTurnedPinholes(out, figure);
   if (pose.plant ?? true) {
     const b = boundsOf(out);
     if (b && b.bottom !== ground) out = shifted(out, 0, ground - b.bottom);

@@ -1,8 +1,8 @@
 /**
  * The public shapes of sprite animation: presets, framing, options and the result strip.
  */
-import type { FigureAnchors } from "../figure";
-import type { FramingAnchor, RgbaImage } from "../raster";
+import type { Figure, FigureAnchors } from "../figure";
+import type { FramingAnchor, Pixels, RgbaImage } from "../raster";
 
 export const ANIMATION_PRESETS = [
   "Idle",
@@ -48,6 +48,12 @@ export interface AnimateOptions {
   readonly seed: number;
   /** Called with the finished share of the work, 0 to 1, after each frame. */
   readonly onProgress?: (fraction: number) => void;
+  /**
+   * The cut figure drawn turned three-quarters toward a side (+1 screen right), as the
+   * rotations invent it (`threeQuarterOf`; passed in, as operations do not import each other).
+   * With it a figure of few pixels looks around with its eyes; without it its head slides.
+   */
+  readonly threeQuarter?: (figure: Figure, side: 1 | -1) => Pixels;
 }
 
 export interface AnimationResult {

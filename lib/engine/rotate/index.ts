@@ -45,6 +45,15 @@ import { colorSet, consistency } from "./score";
 export { carryOnto, editOf, type FacingEdit, layeredRedraw } from "./carry-facings";
 export { showsFace } from "./face";
 
+/**
+ * An import's figure (cut from its pixels) as the invented three-quarter facing draws it, turned
+ * toward `side` (+1 screen right, the facing called south-east): a cut-out glance draws its head
+ * from it. Same canvas as the figure's source.
+ */
+export function threeQuarterOf(figure: Figure, side: 1 | -1): Pixels {
+  return inventor(figure).invent(side === 1 ? "south-east" : "south-west", STANDARD);
+}
+
 import type { RedrawDirection } from "./views";
 
 export type { RedrawDirection } from "./views";

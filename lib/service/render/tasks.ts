@@ -56,7 +56,13 @@ import { emptyHanded, partsLacking, partsShown, skinShown } from "./layer-parts"
 import { capeOnLayers } from "./cape-on-layers";
 import { sadCreature, sadShows, slumpedBiped } from "./sad-looks";
 import { cheerWithRoom, raiseWithRoom } from "./cheer-room";
-import { layeredRedraw, type RedrawDirection, rotateFacings, showsFace } from "@/lib/engine/rotate";
+import {
+  layeredRedraw,
+  type RedrawDirection,
+  rotateFacings,
+  showsFace,
+  threeQuarterOf,
+} from "@/lib/engine/rotate";
 import { touchUp } from "@/lib/engine/touchup";
 import type { RedrawRecipe } from "./redraw-recipe";
 import type { RenderTaskName, RenderTaskTable } from "./task-types";
@@ -142,7 +148,10 @@ export const renderTaskTable: RenderTaskTable = {
     const found = layered !== undefined ? layered : redraw ? drawnAsStored(source, redraw) : null;
     const doc =
       found && canAnimateLayered(found, options.preset, options.customPrompt) ? found : null;
-    const result = doc ? animateLayered(doc, options) : animateSprite(source, options);
+    // Cut from the pixels, a glance draws the head as the rotations turn it.
+    const result = doc
+      ? animateLayered(doc, options)
+      : animateSprite(source, { ...options, threeQuarter: threeQuarterOf });
     const strip = applyPaletteExtras(result.strip, basePalette ?? paletteOf(source), paletteExtras);
     return { ...result, strip, rig: doc ? doc.rig : null };
   },

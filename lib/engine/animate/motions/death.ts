@@ -33,12 +33,12 @@ export function death(ctx: MotionContext, t: number): Pose {
   // Lying flat it reaches one body length from the pivot; slide it back in if that leaves the canvas.
   const reach = dir > 0 ? pivot.x + figureHeight(figure) : pivot.x - figureHeight(figure);
   const overflow = dir > 0 ? Math.max(0, reach - figure.width) : Math.min(0, reach);
-  // A figure of few pixels turned by a slant is a staircase of stray pixels: it kneels deeper,
-  // tips over sheared (rows slid sideways keep every drawn pixel whole: the face stays a face),
-  // then lies flat (a quarter turn keeps every pixel whole too).
+  // A figure of few pixels kneels deeper, tips over in one frame turned an eighth of a turn
+  // whole, then lies flat (a quarter turn keeps every pixel whole). Its tip is a true turn: rows
+  // slid sideways instead (a shear) kept every pixel but read as the sprite skewing, not falling.
   const few = fewPixels(figure);
   const tipping = few && turning >= 0.1 && turning < 0.6;
-  const topple = few ? (turning < 0.6 ? 0 : 1) : turning;
+  const topple = few ? (turning < 0.6 ? (tipping ? 0.5 : 0) : 1) : turning;
   // Lying, a figure of few pixels keeps its hips about where its feet were: turned about the
   // foot's edge it would land a whole body width off to the side, a jump at that size.
   const settle = few ? Math.round((pivot.x - figure.centerX) * 0.9) : 0;
@@ -53,11 +53,6 @@ export function death(ctx: MotionContext, t: number): Pose {
       pivot,
       dx: -Math.round((overflow + settle) * topple) - Math.round(dir * recoil * unit),
       dy: bounce,
-      // Sheared below the neck only: the head, a hat's brim and a blade held beside the head
-      // tip as one block instead of turning into staircases.
-      ...(tipping
-        ? { lean: dir * Math.round(figureHeight(figure) * 0.4), leanFrom: figure.neckY + crouch }
-        : {}),
     },
     dissolve: lying > 0.34 ? 0.5 * ((lying - 0.34) / 0.66) : 0,
   };

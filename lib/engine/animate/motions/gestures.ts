@@ -3,7 +3,16 @@
  * and to the presets' motions (see pose.mergePoses).
  */
 import type { Pose } from "../pose";
-import { deg, ease, figureHeight, freeArm, type MotionContext, outward } from "./shared";
+import {
+  deg,
+  ease,
+  farPoint,
+  fewPixels,
+  figureHeight,
+  freeArm,
+  type MotionContext,
+  outward,
+} from "./shared";
 
 const phaseOf = (ctx: MotionContext, t: number, cycles = 1) =>
   (2 * Math.PI * cycles * t) / ctx.frameCount;
@@ -38,16 +47,33 @@ export function raise(ctx: MotionContext, t: number): Pose {
   // A body without arms cheers with happy hops, whole: squashed, a small bottle lost its
   // outline and its cork's colour.
   if (figure.kind === "blob") return hop(ctx, t);
+  // On a figure of few pixels an arm turns in eighths: a hundred degrees is level with the
+  // shoulder, arms held out rather than up. The arms go up beside the head at once and pump.
+  if (fewPixels(figure)) {
+    const pump = 0.5 - 0.5 * Math.cos(phaseOf(ctx, t, beats(ctx)));
+    const up = held(ctx, t);
+    const aloft = up * deg(135 + 45 * pump * Math.min(1, intensity));
+    // An arm already reaching up (a blade held aloft) would swing down: it lifts a pixel instead.
+    const arm = (name: "armLeft" | "armRight", angle: number) => {
+      const part = figure.parts.get(name);
+      const raised = part !== undefined && Math.sin(farPoint(part).angle) < 0;
+      return raised ? { dy: -Math.round(up * (0.5 + 0.5 * pump)) } : { angle };
+    };
+    return { parts: { armLeft: arm("armLeft", aloft), armRight: arm("armRight", -aloft) } };
+  }
   const up = deg(100 * Math.min(1.3, intensity)) * ease(0.5 - 0.5 * Math.cos(phaseOf(ctx, t)));
   return { parts: { armLeft: { angle: up }, armRight: { angle: -up } } };
 }
 
 export function nod(ctx: MotionContext, t: number): Pose {
   const { figure, unit, intensity } = ctx;
-  const down = Math.round(
+  const dip = Math.round(
     unit * 2 * intensity * (0.5 - 0.5 * Math.cos(phaseOf(ctx, t, beats(ctx)))),
   );
-  if (figure.kind === "blob") return { body: { squash: down } };
+  if (figure.kind === "blob") return { body: { squash: dip } };
+  // A head of few pixels tucked three rows behind its collar shows no face at all: a hat on a
+  // robe. Two at most, however hard the nod, and a row of forehead stays.
+  const down = fewPixels(figure) ? Math.min(2, dip) : dip;
   return { parts: { head: { dy: down, angle: deg(4) * Math.sin(phaseOf(ctx, t, beats(ctx))) } } };
 }
 
@@ -55,6 +81,9 @@ export function nod(ctx: MotionContext, t: number): Pose {
  * A bow cut from the pixels, as seen from the front: the head comes down over the chest and
  * stays down (held, where a nod dips and comes back), the arms come down with the shoulders and
  * in before the body, and the legs stand. A blob has no waist: it tips over its base.
+ * On a figure of few pixels the upper body bends at the waist: the torso sinks a pixel behind
+ * the legs' top and the head two more, its chin tucked behind the collar (see render.ts), so the
+ * face goes under the brim while the chest keeps its rows.
  */
 export function bow(ctx: MotionContext, t: number): Pose {
   const { figure, unit, intensity } = ctx;
@@ -66,6 +95,21 @@ export function bow(ctx: MotionContext, t: number): Pose {
   }
   const drop = Math.round(down * Math.max(3, unit * 3) * Math.min(1.3, intensity));
   const shoulders = Math.round(down * Math.max(1, unit));
+  if (fewPixels(figure)) {
+    // A row a frame (two at a quick pace, one every frame and a half slowly), waist first.
+    const rate = intensity > 1.1 ? 2 : intensity < 1 ? 1 : 1.5;
+    const rows = Math.min(3, Math.floor(Math.min(t, ctx.frameCount - t) * rate));
+    const waist = Math.min(1, rows);
+    return {
+      parts: {
+        torso: { dy: waist },
+        head: { dy: rows },
+        armLeft: { dy: waist, angle: (-deg(14) * rows) / 3 },
+        armRight: { dy: waist, angle: (deg(14) * rows) / 3 },
+      },
+      plant: true,
+    };
+  }
   return {
     parts: {
       head: { dy: drop },
@@ -181,6 +225,18 @@ export function sad(ctx: MotionContext, t: number): Pose {
   const hang = held(ctx, t) * (0.65 + 0.35 * (0.5 - 0.5 * Math.cos(phaseOf(ctx, t, beats(ctx)))));
   const down = Math.round(unit * 2 * intensity * hang);
   if (figure.kind === "blob") return { body: { squash: down } };
+  // On a figure of few pixels a row is a fifth of the face: the head hangs one, its eyes still
+  // showing under the brim (two hid the face, as a bow does), and the shoulders sigh a row.
+  if (fewPixels(figure)) {
+    const sigh = Math.round(hang * 1.5 - 0.5);
+    return {
+      parts: {
+        head: { dy: Math.min(1, Math.round(hang + 0.2)) },
+        armLeft: { dy: Math.max(0, sigh) },
+        armRight: { dy: Math.max(0, sigh) },
+      },
+    };
+  }
   return {
     parts: {
       head: { dy: down + Math.round(hang * unit) },
@@ -199,6 +255,13 @@ export function look(ctx: MotionContext, t: number): Pose {
   const { figure, unit, intensity } = ctx;
   if (figure.kind === "blob") return {};
   const side = -Math.cos(phaseOf(ctx, t, beats(ctx))) * held(ctx, t);
+  // On a figure of few pixels the eyes glance (the head drawn turned three-quarters, see
+  // looking-head.ts) and the head shifts a pixel at most: slid two, it came off the shoulders.
+  if (fewPixels(figure) && ctx.glances) {
+    const toward = Math.abs(side) < 0.3 ? 0 : side > 0 ? 1 : -1;
+    const shift = Math.abs(side) > 0.8 ? toward : 0;
+    return toward === 0 ? {} : { parts: { head: { dx: shift, look: toward } } };
+  }
   const dx = Math.round(side * Math.max(2, unit * 2) * Math.min(1.3, intensity));
   return { parts: { head: { dx, angle: deg(6) * side } } };
 }

@@ -16,6 +16,8 @@ export interface MotionContext {
    * side a front view is knocked toward or falls to when both have room).
    */
   readonly variant: 1 | -1;
+  /** True when a head can be drawn turned three-quarters (a glance, `PartMove.look`). */
+  readonly glances?: boolean;
 }
 
 /** A motion gives the pose of frame t (0-based) of frameCount. */

@@ -41,10 +41,15 @@ function gaitPose(ctx: MotionContext, t: number, gait: Gait): Pose {
   }
   if (figure.side) return profileGait(ctx, phase, gait);
   const bodyDy = Math.round((1 - Math.abs(s)) * unit * gait.bob * intensity);
-  const lift = Math.max(1, Math.round(legLength(figure) * gait.lift * intensity));
+  const few = fewPixels(figure);
+  const lift = few
+    ? smallLift(figure, gait, intensity)
+    : Math.max(1, Math.round(legLength(figure) * gait.lift * intensity));
   const left = Math.max(0, s);
   const right = Math.max(0, -s);
-  const turn = deg(gait.legTurn * intensity);
+  // A figure of few pixels lifts its foot straight: the small outward turn, moved whole at that
+  // size, slid the lifted foot out sideways, a kick rather than a step.
+  const turn = few ? 0 : deg(gait.legTurn * intensity);
   // Seen from the front an arm swinging toward or away from the viewer mostly rises and falls:
   // the arm on the lifted leg's side goes back (up), the other forward (down). Shifting, not
   // turning, keeps shields and emblems crisp.
@@ -66,6 +71,16 @@ function gaitPose(ctx: MotionContext, t: number, gait: Gait): Pose {
       head: { dy: bodyDy },
     },
   };
+}
+
+/**
+ * How far a figure of few pixels lifts a stepping foot seen from the front: a pixel was a
+ * shuffle at 1x; two (three running, a high knee) raise the foot in front of the hem, clear of
+ * the ground, never more rows than the leg has.
+ */
+function smallLift(figure: MotionContext["figure"], gait: Gait, intensity: number): number {
+  const wanted = Math.round((gait === RUN ? 3 : 2) * Math.min(1.2, intensity));
+  return Math.max(1, Math.min(wanted, legLength(figure)));
 }
 
 /**

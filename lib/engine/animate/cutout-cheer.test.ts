@@ -1,0 +1,70 @@
+/**
+ * A cheer on an import of few pixels raises the arms above the shoulders, where its arms turn
+ * in eighths (a hundred degrees came out level with the shoulder: arms held out, not up), and
+ * an arm already holding a blade aloft keeps it pointing up instead of swinging it down.
+ * Judged on the hand-drawn mage's and hero's frames against where their colours are at rest.
+ */
+import { describe, expect, it } from "vitest";
+import { createImage, type RgbaImage } from "../raster";
+import { DRAWN_HERO, DRAWN_MAGE, type DrawnGrid, letterAt, paintGrid } from "../testing";
+import { animateSprite } from ".";
+
+function cheer(grid: DrawnGrid): RgbaImage[] {
+  const { strip, frameWidth: w } = animateSprite(paintGrid(grid, 64, 3), {
+    preset: "Custom",
+    customPrompt: "cheers",
+    frameCount: 8,
+    seed: 7,
+    framingMargin: 20,
+    framingAnchor: "bottom",
+  });
+  return Array.from({ length: 8 }, (_, t) => {
+    const out = createImage(w, strip.height);
+    for (let y = 0; y < strip.height; y++)
+      out.data.set(
+        strip.data.subarray((y * strip.width + t * w) * 4, (y * strip.width + (t + 1) * w) * 4),
+        y * w * 4,
+      );
+    return out;
+  });
+}
+
+/** Rows and columns holding `letter` in a frame. */
+function where(grid: DrawnGrid, f: RgbaImage, letter: string) {
+  const at: { x: number; y: number }[] = [];
+  for (let y = 0; y < f.height; y++)
+    for (let x = 0; x < f.width; x++) if (letterAt(grid, f, x, y) === letter) at.push({ x, y });
+  return at;
+}
+
+describe("a cheer on an import of few pixels", () => {
+  it("the mage's hands rise above its shoulders on both sides of the face", () => {
+    const frames = cheer(DRAWN_MAGE);
+    const skin = where(DRAWN_MAGE, frames[0]!, "s");
+    // The face: skin of the topmost skin row's columns; the shoulders: the robe's top row.
+    const faceTop = Math.min(...skin.map((p) => p.y));
+    const faceColumns = new Set(skin.filter((p) => p.y === faceTop).map((p) => p.x));
+    const shoulders = Math.min(
+      ...where(DRAWN_MAGE, frames[0]!, "r")
+        .filter((p) => p.y > faceTop)
+        .map((p) => p.y),
+    );
+    const [left, right] = [Math.min(...faceColumns), Math.max(...faceColumns)];
+    const aloft = frames.filter((f) => {
+      const hands = where(DRAWN_MAGE, f, "s").filter(
+        (p) => !faceColumns.has(p.x) && p.y < shoulders,
+      );
+      return hands.some((p) => p.x < left) && hands.some((p) => p.x > right);
+    });
+    expect(aloft.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("the hero's blade, held up, stays above the hand that holds it", () => {
+    for (const f of cheer(DRAWN_HERO)) {
+      const steel = where(DRAWN_HERO, f, "g");
+      const guard = where(DRAWN_HERO, f, "y");
+      if (steel.length === 0 || guard.length === 0) continue;
+      expect(Math.min(...steel.map((p) => p.y))).toBeLessThan(Math.min(...guard.map((p) => p.y)));
+    }
+  });
+});
