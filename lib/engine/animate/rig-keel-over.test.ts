@@ -121,3 +121,23 @@ describe("a beast seen end-on keels over onto its side as it dies", () => {
     });
   }
 });
+
+describe("a spider dies on its back with its legs in the air", () => {
+  it("tumbles onto its back: the fangs up, the legs curled above the body, lying on the ground", () => {
+    const d = doc("giant spider", "south");
+    const body = layerOwnParts(d, "body");
+    const fangs = new Set([...layerOwnParts(d, "fang.left"), ...layerOwnParts(d, "fang.right")]);
+    const legNames = d.layers.filter((l) => l.name.startsWith("leg.")).map((l) => l.name);
+    const legs = new Set(legNames.flatMap((n) => [...layerOwnParts(d, n)]));
+    const frames = posedFrames(d, "Death");
+    const rest = frames[0]!;
+    const last = frames[frames.length - 1]!;
+    const bodyTall = box(rest, body).tall;
+    // Standing, the fangs hang below the body's middle; on its back they point up.
+    expect(placeOf(rest, fangs).y).toBeGreaterThan(placeOf(rest, body).y);
+    expect(placeOf(last, fangs).y).toBeLessThan(placeOf(last, body).y);
+    // The legs stand out around the body at rest and are curled up over it at the end.
+    expect(placeOf(last, legs).y).toBeLessThan(placeOf(last, body).y - bodyTall / 4);
+    expect(box(last).bottom).toBe(box(posedFrames(d, "Idle")[0]!).bottom);
+  });
+});
