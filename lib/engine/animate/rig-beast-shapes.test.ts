@@ -85,48 +85,6 @@ describe("four-legged bodies keep their shape in motion", () => {
     expect(outside(true)).toBe(0);
   });
 
-  it("a wolf dying head-on ends lying with its head upright, as wide as it stood", () => {
-    const d = doc("grey wolf", "south");
-    const head = layerOwnParts(d, "head");
-    const frames = posedFrames(d, "Death");
-    const box = (frame: Frame) => {
-      const xs = pixelsOf(frame.canvas, head).map(([x]) => x);
-      const ys = pixelsOf(frame.canvas, head).map(([, y]) => y);
-      return {
-        wide: Math.max(...xs) - Math.min(...xs) + 1,
-        tall: Math.max(...ys) - Math.min(...ys) + 1,
-      };
-    };
-    const rest = box(frames[0]!);
-    const last = box(frames[frames.length - 1]!);
-    // A head rolled onto its side swaps its width and its height.
-    expect(Math.abs(last.wide - rest.wide)).toBeLessThanOrEqual(1);
-    expect(Math.abs(last.tall - rest.tall)).toBeLessThanOrEqual(1);
-  });
-
-  it("a wolf dying head-on shuts its eyes: each eye is a one-pixel lid line at the end", () => {
-    const d = doc("grey wolf", "south");
-    const head = layerOwnParts(d, "head");
-    // The tallest column of pupil ink in the upper half of the head.
-    const tallestEye = (frame: Frame) => {
-      const px = pixelsOf(frame.canvas, head);
-      const ys = px.map(([, y]) => y);
-      const middle = (Math.min(...ys) + Math.max(...ys)) / 2;
-      const columns = new Map<number, number>();
-      for (let i = 0; i < frame.canvas.ink.length; i++) {
-        const y = Math.floor(i / frame.canvas.width);
-        if (frame.canvas.ink[i] !== OUTLINE_INK || !head.has(frame.canvas.part[i]!) || y > middle)
-          continue;
-        const x = i % frame.canvas.width;
-        columns.set(x, (columns.get(x) ?? 0) + 1);
-      }
-      return Math.max(0, ...columns.values());
-    };
-    const frames = posedFrames(d, "Death");
-    expect(tallestEye(frames[0]!)).toBeGreaterThan(1);
-    expect(tallestEye(frames[frames.length - 1]!)).toBe(1);
-  });
-
   it("a black cat's bite leaves its eye whole: the pupil is never taller than at rest", () => {
     const d = doc("black cat", "east");
     const head = layerOwnParts(d, "head");

@@ -309,7 +309,7 @@ export function posed(
     if (tuck) tuckInto(frame, target, aloneOf(tuck), Math.round(apply(t, layer.joint).y + oy));
   }
   for (const head of faceLast) layFaceOver(frame, head);
-  if (pose.eyesShut) shutEyes(prep, frame, pose.eyesShut);
+  if (pose.eyesShut) shutEyes(prep, frame, pose.eyesShut, world.get(pose.eyesShut)?.a ?? 0);
   if (pose.mouth && pose.mouth.open >= 1)
     openMouth(prep, frame, pose.mouth.layer, pose.mouth.open, pose.mouth.headOn ?? false);
   let shift = placement(prep, pose, frame, ox, oy, pad);

@@ -139,21 +139,30 @@ export function insect(c: Creature, preset: CreaturePreset, p: number): RigPose 
       };
     }
     case "Death": {
-      // Struck, the legs splay and twitch; then they draw in, folded short against the body
-      // and turned up toward it, as a dead spider's legs curl, and the body settles on the ground.
+      // Struck, the legs splay and twitch; then it tumbles over onto its back (a half turn
+      // through its side) and its legs curl in toward its belly, up in the air, as a dead
+      // spider's do. (Legs drawn in against an upright body were tried: short and level, they
+      // read as whiskers, and the spider as standing, not dead.)
       const splay = p < 0.3 ? Math.sin((Math.PI * p) / 0.3) : 0;
-      const curl = ease((p - 0.2) / 0.6);
-      const layers = all(-25 * splay + 45 * curl);
+      const roll = ease((p - 0.25) / 0.5);
+      const curl = ease((p - 0.45) / 0.45);
+      const layers = all(-25 * splay - 40 * curl);
       for (const leg of legs) {
         const twitch = p < 0.3 ? deg(6) * wave(p, 3, indexOf(leg) * 0.25) : 0;
         const was = layers[leg]!;
         layers[leg] = {
           angle: (was.angle ?? 0) + sideOf(leg) * twitch,
-          scaleX: 1 - 0.4 * curl,
-          scaleY: 1 - 0.4 * curl,
+          scaleX: 1 - 0.25 * curl,
+          scaleY: 1 - 0.25 * curl,
         };
       }
-      return { layers, ground: "body" };
+      return {
+        layers,
+        ground: p > 0.2 ? "body" : "feet",
+        root: { angle: deg(180) * roll, pivot: { x: c.feet.x, y: c.feet.y - c.height / 2 } },
+        lift: Math.round(Math.sin(Math.PI * roll) * u * 3),
+        recenter: 1,
+      };
     }
   }
 }

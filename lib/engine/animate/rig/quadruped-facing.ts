@@ -6,10 +6,10 @@
  */
 import type { RigPose } from "./rig-pose";
 import {
+  clamp01,
   type Creature,
   type CreaturePreset,
   deg,
-  ease,
   frac,
   keyed,
   type Moves,
@@ -181,42 +181,48 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
       };
     }
     case "Death": {
-      // It collapses, one body part after another, and never tips over whole: the legs fold
-      // under it (drawn shorter about their tops, the paws drawn in under the chest or the
-      // rump, never splayed out to the sides like a spider's) and the body drops onto them;
-      // last the head sinks to the ground, still upright (a head laid over on its side turns
-      // the face into a sideways lump at this size), and a tail seen from behind falls limp.
-      const give = ease(p / 0.45);
-      const slump = ease((p - 0.5) / 0.45);
-      const nearFoot = Math.max(...LEGS.map((leg) => c.footY.get(leg) ?? 0));
+      // It keels over onto its side, one part after another: struck, the head is thrown up;
+      // the legs on the side it falls to give first (drawn shorter about their tops) while the
+      // others still stand, so the body tips toward them; then it goes over, turned a quarter
+      // turn about the feet, and lies on its side with its legs out stiff along the ground,
+      // the head laid down last and a tail seen from behind flopped limp. (Folding all four
+      // legs under an upright body was tried: seen end-on, a body sinking straight down on
+      // shortening legs reads as the beast shrinking, not falling.)
+      const k = keyed(p, [
+        [0, {}],
+        [0.15, { head: -1.5, rock: -4 }],
+        [0.35, { give: 1, tip: 14, head: -1, lag: -8 }],
+        [0.55, { give: 1, tip: 55, lag: -14 }],
+        [0.75, { give: 0.4, tip: 90, stiff: 0.6, lag: 12 }],
+        [1, { tip: 90, stiff: 1, limp: 1 }],
+      ]);
+      // It falls to the viewer's right: its right legs give, and it turns clockwise.
       const layers: Moves = {
-        // Lying, its weight spreads: the body seen end-on is drawn lower and a little wider.
-        body: {
-          dy: Math.round(give * c.height * 0.25),
-          scaleY: 1 - 0.15 * give,
-          scaleX: 1 + 0.15 * slump,
-        },
-        head: {
-          // From behind, the head laid down ahead of the body stays above it in the picture.
-          // Held up while the legs give (the body drops under it), then laid down last.
-          dy: Math.round(-give * (1 - slump) * u * 1.5 + slump * c.height * (tail ? 0.14 : 0.18)),
-          angle: deg(tail ? -6 : -4) * slump,
-        },
-        // The tail falls limp along the ground toward the viewer: short, and only a little aside.
-        ...(tail
-          ? { tail: { angle: -deg(20) * slump - deg(10) * give, scaleY: 1 - 0.35 * slump } }
-          : {}),
+        head: { dy: Math.round(k("head") * u), angle: deg(k("lag")) },
+        // The tail follows the fall late and lies limp along the ground.
+        ...(tail ? { tail: { angle: -deg(k("lag") * 2) - deg(25) * k("limp") } } : {}),
       };
+      const nearFoot = Math.max(...LEGS.map((leg) => c.footY.get(leg) ?? 0));
       for (const leg of LEGS) {
-        const near = (c.footY.get(leg) ?? nearFoot) >= nearFoot - 1;
-        const inward = isLeft(leg) ? 1 : -1;
+        const giving = !isLeft(leg);
+        // Lying, the legs stand out stiff from the body: the pair underneath along the ground,
+        // the upper pair raised off it (turned clockwise, which lifts a leg pointing the way
+        // the feet went), the outer leg of each side (the far pair's) furthest.
+        const outer = (c.footY.get(leg) ?? nearFoot) < nearFoot - 1;
+        const raise = isLeft(leg) ? (outer ? 26 : 14) : outer ? -2 : 6;
         layers[leg] = {
-          scaleY: 1 - (near ? 0.68 : 0.72) * give,
-          dx: inward * Math.round(give * u * (near ? 0.5 : 1)),
+          ...(giving ? { scaleY: 1 - 0.35 * k("give") } : {}),
+          angle: deg(raise) * k("stiff"),
         };
       }
-      // Head-on, the eyes close as the head goes down: it reads as dead, not lying at rest.
-      return { layers, ground: "body", ...(!tail && slump > 0.3 ? { eyesShut: "head" } : {}) };
+      // Head-on, the eyes close once it lies still: it reads as dead, not lying at rest.
+      return {
+        layers,
+        ground: p > 0.2 ? "body" : "feet",
+        root: { angle: deg(k("tip") + k("rock")), pivot: c.feet },
+        recenter: clamp01((p - 0.35) / 0.4) * 0.6,
+        ...(!tail && k("limp") > 0.3 ? { eyesShut: "head" } : {}),
+      };
     }
   }
 }

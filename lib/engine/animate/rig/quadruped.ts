@@ -63,15 +63,22 @@ const PROFILE_LEGS = ["leg.fore.near", "leg.hind.near", "leg.fore.far", "leg.hin
 export function quadruped(c: Creature, preset: CreaturePreset, p: number): RigPose {
   // Seen head-on or from behind the legs are named by the viewer's side: a rig of their own.
   if (!c.names.has("leg.fore.near")) return quadrupedFacing(c, preset, p);
-  // However a leg swings, its top stays inside the body.
-  return { ...profile(c, preset, p), tucked: PROFILE_LEGS };
+  // However a leg swings, its top stays inside the body. A winged beast's near wing stands
+  // over its shoulders, drawn after the head: swung forward (a flap, a fall) it would cover the
+  // head and horns, so the head is drawn over it (at rest nothing of the two overlaps).
+  const winged = [...c.names].some((n) => n.startsWith("wing."));
+  return { ...profile(c, preset, p), tucked: PROFILE_LEGS, ...(winged ? { onTop: ["head"] } : {}) };
 }
 
 function profile(c: Creature, preset: CreaturePreset, p: number): RigPose {
   const u = c.unit;
   const legs = PROFILE_LEGS;
   const fore = (name: string) => name.includes("fore");
-  const flap = (amount: number, cycles: number) => wings(c, deg(amount) * wave(p, cycles));
+  // A four-legged body's wings stand over its shoulders: swung forward of where they were
+  // drawn they reach over the neck, and the head and the wing run together. They beat and stir
+  // backward from there, `cycles` times over the motion.
+  const sweep = (amount: number, cycles = 1) =>
+    wings(c, -deg(amount) * 0.5 * (1 - Math.cos(2 * Math.PI * cycles * p)));
   switch (preset) {
     case "Idle": {
       const breath = Math.round(u * 0.5 * (1 - Math.cos(2 * Math.PI * p)));
@@ -79,7 +86,7 @@ function profile(c: Creature, preset: CreaturePreset, p: number): RigPose {
         body: { dy: breath },
         head: { angle: deg(3) * wave(p), dy: 0 },
         tail: { angle: deg(18) * wave(p) },
-        ...flap(15, 1),
+        ...sweep(15),
       };
       for (const leg of legs) layers[leg] = { dy: -breath };
       return { layers, ground: "feet" };
@@ -104,7 +111,7 @@ function profile(c: Creature, preset: CreaturePreset, p: number): RigPose {
         tail: { angle: deg(10) * wave(p, 1, -0.15) },
         // Walking, the wings stay folded and only stir: flapped wide, the far wing swings out
         // from behind the near one as a dark shape on the back.
-        ...flap(10, 1),
+        ...sweep(12),
       };
       const lift = Math.max(2, Math.round(c.height * 0.04));
       // Stubby legs take shorter steps and fold less, so a lifted thigh stays inside the body.
@@ -171,7 +178,7 @@ function profile(c: Creature, preset: CreaturePreset, p: number): RigPose {
         body: { dy: Math.round(k("crouch") * u) },
         head: { angle: deg(k("head")) },
         tail: { angle: deg(k("fore") * 0.6) },
-        ...flap(30, 2),
+        ...sweep(35, 2),
       };
       for (const leg of legs) {
         layers[leg] = {
@@ -216,7 +223,8 @@ function profile(c: Creature, preset: CreaturePreset, p: number): RigPose {
         // The head is held up on the neck as the body goes down, and laid down last.
         head: { angle: deg(k("head")), dy: -Math.round(k("hold") * u) },
         tail: { angle: deg(k("tail") * stubby) },
-        ...wings(c, deg(-k("head"))),
+        // Struck, the wings are flung back (never forward over the neck), then fold down.
+        ...wings(c, -deg(Math.abs(k("head")))),
       };
       for (const leg of legs) {
         const hind = k("hind") * Math.max(0.6, stubby);
