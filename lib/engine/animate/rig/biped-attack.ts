@@ -4,7 +4,17 @@
  */
 import { bowString, nocked } from "./arrow";
 import type { Biped } from "./biped-figure";
-import { type Moves, add, deg, keyed, legPose, outward, splay, swing } from "./biped-moves";
+import {
+  type Moves,
+  add,
+  deg,
+  keyed,
+  legPose,
+  outward,
+  shielded,
+  splay,
+  swing,
+} from "./biped-moves";
 import type { RigPose } from "./rig-pose";
 
 /** Key times of a strike: rest, wind-up, strike, follow-through, rest. */
@@ -41,7 +51,10 @@ export function attack(b: Biped, p: number): RigPose {
       // A staff or banner lifted upright before the body, ahead of the face, then tipped and
       // thrust forward toward the foe, a cast. (Swung back first, it passed behind the body
       // and showed only as a stub at the hip; raised overhead, it crossed the hat and face.)
-      armKeys = [90, 25, 0, 10, 90];
+      // Keyed from where the arm rests (a staff held out ahead of the face rests turned
+      // forward), so the lift and thrust reach the same angles on screen whatever the rest.
+      const rest = Math.round(((b.armRest.get(arm) ?? Math.PI / 2) * 180) / Math.PI);
+      armKeys = [rest, 25, 0, 10, rest];
       itemKeys = [-85, -95, -40, -30, -85];
     } else {
       // A chop: the arm drawn back level behind the shoulder (seen against the cape, under the
@@ -56,9 +69,12 @@ export function attack(b: Biped, p: number): RigPose {
       itemKeys = [-51, -105, -120, 5, 30, -51];
     }
   } else if (bow) {
-    // Held out to the side, upright, while the other hand draws; lowered the way it rose.
-    armKeys = [90, 165, 180, 178, 90];
-    itemKeys = [-90, -90, -90, -90, -90];
+    // Seen from the front the shot goes toward the viewer, down the picture, as a top-down
+    // game shows a shot to the south: the bow hand comes in before the belly and the bow is
+    // turned to lie across the body, its string up toward the drawing hand and its arc toward
+    // the viewer. (Held out to the side and upright, it shot sideways, past the viewer.)
+    armKeys = [90, 55, 50, 52, 90];
+    itemKeys = [-90, -180, -180, -180, -90];
   } else if (long) {
     // Raised high beside the head, then thrust out level to its side, pointed at the foe, held
     // there a beat and brought back: a cast, not a lift and a lowering.
@@ -93,7 +109,7 @@ export function attack(b: Biped, p: number): RigPose {
     const other = b.arms.find((a) => a !== arm) ?? null;
     // With a bow the other hand comes across the chest to draw the string; else it balances.
     if (other) {
-      const turn = -outward(other) * (bow ? k([0, 85, 100, 95, 0]) : k([0, -10, 6, 4, 0]));
+      const turn = -outward(other) * (bow ? k([0, 78, 84, 80, 0]) : k([0, -10, 6, 4, 0]));
       swing(moves, other, turn);
       // A shield on the balancing arm stays upright: turned a few degrees, its emblem is
       // resampled into a squiggle.
@@ -133,7 +149,9 @@ export function hurt(b: Biped, p: number, side: 1 | -1): RigPose {
   if (b.profile) {
     add(moves, "torso", { angle: -deg(16) * hit });
     add(moves, "head", { angle: -deg(14) * hit });
-    for (const arm of b.arms) swing(moves, arm, -deg(35) * hit);
+    // The arms fly up; a shield, already carried forward on its arm, stays where it guards
+    // (flung up with the other arm it came up over the face).
+    for (const arm of b.arms) if (!shielded(b, arm)) swing(moves, arm, -deg(35) * hit);
     legPose(b, moves, 1, -deg(12) * hit, deg(14) * hit, 0);
     return {
       layers: moves,

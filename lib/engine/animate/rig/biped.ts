@@ -113,14 +113,16 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
     // hand more than the shoulder does).
     // A blade drawn raised is carried ahead on a profile run the same way: swung back, the
     // run's lean brings the head forward over it and the blade runs up across the face.
-    const carried = arm === b.weaponArm && (carriedForward(b) > 0 || (run === 1 && bladeUp(b)));
+    const carried =
+      arm === b.weaponArm &&
+      (carriedForward(b) > 0 || b.carriesUpright || (run === 1 && bladeUp(b)));
     // A bow carried on a run is held low and steady ahead, swinging only a little (and pushed
     // forward, below): swung through a full arc, or raised, its string came up through the
     // leaning face.
     const reachOut = bowRun && arm === b.weaponArm ? -0.1 + (0.2 * (1 - s)) / 2 : (1 - s) / 2;
     const swung = carried
       ? -armSwing * damp * reachOut -
-        (b.carryForward > 0 || bowRun ? lean : 0) -
+        (b.carriesUpright || bowRun ? lean : 0) -
         (run && bladeUp(b) ? lean + deg(20) : 0)
       : armSwing * s * damp;
     if (b.profile) swing(moves, arm, swung + (run ? deg(-12) : 0));
@@ -234,7 +236,7 @@ function jump(b: Biped, p: number): RigPose {
       const d = arm === b.weaponArm || shielded(b, arm) ? 0.3 : 1;
       // An item carried forward to stay clear of what covers it does not drop back in the
       // crouch, and comes forward as the body leans over it.
-      const clear = arm === b.weaponArm && b.carryForward > 0;
+      const clear = arm === b.weaponArm && b.carriesUpright;
       // A blade carried upright is held out ahead of the face as the body crouches over it:
       // by the side, the lean brought the face down onto it and it rode up over the chin.
       const guard = arm === b.weaponArm && bladeUp(b);
