@@ -134,6 +134,30 @@ describe("strikes", () => {
     });
   }
 
+  it("the archer in profile draws the string to the cheek behind the head, never across the face", () => {
+    const d = doc("elf archer with a bow", "east");
+    const head = layerOwnParts(d, d.layers.find((l) => l.role === "head")!.name);
+    const { frames, posed } = attack(d);
+    let drawn = 0;
+    posed.forEach((f, t) => {
+      const { width, ink, part } = f.canvas;
+      const a = frames[t]!.data;
+      const b = f.image.data;
+      let painted = 0;
+      const onFace: number[] = [];
+      for (let i = 0; i < ink.length; i++) {
+        const o = i * 4;
+        if (![0, 1, 2, 3].some((c) => a[o + c] !== b[o + c])) continue;
+        painted++;
+        if (ink[i]! >= 0 && head.has(part[i]!)) onFace.push(i % width);
+      }
+      if (t < 4 && painted) drawn++;
+      expect({ t, onFace }).toEqual({ t, onFace: [] });
+    });
+    // The string is drawn (painted beyond the posed figure) in the frames before the loose.
+    expect(drawn).toBeGreaterThanOrEqual(2);
+  });
+
   it("the archer seen from the front shoots toward the viewer: string up to the hand, arrow down", () => {
     const d = doc("elf archer with a bow", "south");
     const bow = d.layers.find((l) => l.role === "item")!;

@@ -149,9 +149,10 @@ export function hurt(b: Biped, p: number, side: 1 | -1): RigPose {
   if (b.profile) {
     add(moves, "torso", { angle: -deg(16) * hit });
     add(moves, "head", { angle: -deg(14) * hit });
-    // The arms fly up; a shield, already carried forward on its arm, stays where it guards
-    // (flung up with the other arm it came up over the face).
-    for (const arm of b.arms) if (!shielded(b, arm)) swing(moves, arm, -deg(35) * hit);
+    // The arms fly up; a shield, already carried forward on its arm, stays where it guards,
+    // its arm keeping its direction on screen as the body rocks back (flung up with the other
+    // arm, or tipped back with the torso, it came up over the face).
+    for (const arm of b.arms) swing(moves, arm, shielded(b, arm) ? deg(16) * hit : -deg(35) * hit);
     legPose(b, moves, 1, -deg(12) * hit, deg(14) * hit, 0);
     return {
       layers: moves,
