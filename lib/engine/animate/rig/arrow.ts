@@ -5,7 +5,8 @@
  * with the arrow nocked on it, reaching from the anchor to just past the bow; loosed, the string
  * is straight again and the arrow flies on ahead, farther each frame, until most of it has left
  * the frame. Drawn on the finished frame one pixel thick, as pixel art draws strings and
- * arrows, in the sprite's own colors.
+ * arrows, in the sprite's own colors; in profile behind the head. Seen from the front the bow
+ * lies across the body and the shot goes down the picture, toward the viewer (`shootDown`).
  */
 import type { LayeredSprite, SpriteLayer } from "../../draw";
 import type { RgbaImage } from "../../raster";
@@ -125,7 +126,7 @@ export function drawArrow(
     height: number;
     /**
      * The parts of the arm that draws the string, seen from the front: the string is drawn
-     * back to that hand (where it reaches toward the bow), not to a point of its own.
+     * up to that hand (the end of the arm reaching across the body), not to a point of its own.
      */
     drawingHand?: ReadonlySet<number>;
     /**
