@@ -140,9 +140,7 @@ describe("a profile death", () => {
 });
 
 describe("a bow's attack", () => {
-  // In profile; from the front the shot goes down the picture toward the viewer, over the
-  // legs (see "shoots toward the viewer" in rig-strikes.test.ts).
-  for (const direction of ["east"] as const) {
+  for (const direction of ["east", "south"] as const) {
     it(`looses an arrow seen clear of the bow, flying on (${direction})`, () => {
       const d = doc("elf archer with a bow", direction);
       const bow = partsOf(d, "item");

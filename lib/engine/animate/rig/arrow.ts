@@ -6,7 +6,7 @@
  * is straight again and the arrow flies on ahead, farther each frame, until most of it has left
  * the frame. Drawn on the finished frame one pixel thick, as pixel art draws strings and
  * arrows, in the sprite's own colors; in profile behind the head. Seen from the front the bow
- * lies across the body and the shot goes down the picture, toward the viewer (`shootDown`).
+ * is held out to one side and the shot goes that way.
  */
 import type { LayeredSprite, SpriteLayer } from "../../draw";
 import type { RgbaImage } from "../../raster";
@@ -126,7 +126,7 @@ export function drawArrow(
     height: number;
     /**
      * The parts of the arm that draws the string, seen from the front: the string is drawn
-     * up to that hand (the end of the arm reaching across the body), not to a point of its own.
+     * back to that hand (where it reaches toward the bow), not to a point of its own.
      */
     drawingHand?: ReadonlySet<number>;
     /**
@@ -143,11 +143,13 @@ export function drawArrow(
   let bx1 = -1;
   let by0 = height;
   let by1 = -1;
+  let sumX = 0;
   let count = 0;
   for (let i = 0; i < ink.length; i++) {
     if (ink[i]! < 0) continue;
     const x = i % width;
     if (!bowParts.has(part[i]!)) {
+      sumX += x;
       count++;
       continue;
     }
@@ -158,12 +160,11 @@ export function drawArrow(
     by1 = Math.max(by1, y);
   }
   if (bx1 < 0 || count === 0) return;
-  if (!options.profile) {
-    shootDown(image, canvas, bowParts, colors, options, { bx0, bx1, by0, by1 });
-    return;
-  }
-  // In profile the bow faces where the figure does (east on the drawn canvas).
-  const dir = 1;
+  // In profile the bow faces where the figure does (east on the drawn canvas); from the front
+  // it is held out to one side and shoots that way, past the viewer: a shot down the picture
+  // lay over the legs, a brown bar at the belt at 1x, and did not read as a shot.
+  const body = sumX / count;
+  const dir = options.profile ? 1 : (bx0 + bx1) / 2 >= body ? 1 : -1;
   const row = Math.round((by0 + by1) / 2);
   const length = Math.max(7, Math.round(options.height * 0.22));
   const front = dir > 0 ? bx1 + 1 : bx0 - 1;
@@ -198,7 +199,11 @@ export function drawArrow(
     // Drawn: the string from each tip of the bow back (toward the body) to the anchor, the
     // arrow on it from there to just past the bow, its head ahead of the grip.
     const pull = Math.max(3, Math.round(options.height * 0.12));
-    const anchor = { x: bx0 - pull, y: row };
+    const hand =
+      !options.profile && options.drawingHand
+        ? handNear(canvas, options.drawingHand, dir, dir > 0 ? bx0 - 2 : bx1 + 2)
+        : null;
+    const anchor = hand ?? { x: dir > 0 ? bx0 - pull : bx1 + pull, y: row };
     const nock = anchor.y;
     const strung: [number, number][] = [];
     const putString = (x: number, y: number, color: readonly number[]) => {
@@ -253,123 +258,6 @@ export function drawArrow(
   put(tail, row + 1, FLETCH);
   put(tail - dir, row - 1, FLETCH);
   put(tail - dir, row + 1, FLETCH);
-}
-
-/**
- * Seen from the front the bow lies across the body, its string up: drawn, the string runs from
- * each tip of the bow up to the drawing hand, with the arrow on it pointing straight down
- * through the bow, its head below it; loosed, the arrow flies on down the picture (toward the
- * viewer, as a top-down game shows a shot to the south) and out of the frame.
- */
-function shootDown(
-  image: RgbaImage,
-  canvas: Frame["canvas"],
-  bowParts: ReadonlySet<number>,
-  colors: ArrowColors,
-  options: {
-    t: number;
-    n: number;
-    mirrored: boolean;
-    height: number;
-    drawingHand?: ReadonlySet<number>;
-  },
-  box: { bx0: number; bx1: number; by0: number; by1: number },
-): void {
-  const { width, height } = canvas;
-  const { bx0, bx1, by0, by1 } = box;
-  const p = options.t / options.n;
-  const paint = (x: number, y: number, color: readonly number[]) => {
-    if (x < 0 || y < 0 || x >= width || y >= height) return;
-    const fx = options.mirrored ? width - 1 - x : x;
-    const o = (y * width + fx) * 4;
-    image.data[o] = color[0]!;
-    image.data[o + 1] = color[1]!;
-    image.data[o + 2] = color[2]!;
-    image.data[o + 3] = 255;
-  };
-  const grip = Math.round((bx0 + bx1) / 2);
-  const pull = Math.max(3, Math.round(options.height * 0.1));
-  // The drawing hand: the end of the arm reaching across the body toward the grip; else the
-  // string is drawn straight up above the grip.
-  const across = options.drawingHand ? reachingSide(canvas, options.drawingHand, grip) : 0;
-  const hand =
-    options.drawingHand && across
-      ? handNear(canvas, options.drawingHand, across, across > 0 ? width : -1)
-      : null;
-  const anchor = {
-    x: hand ? hand.x : grip,
-    y: Math.min(hand ? hand.y : by0 - pull, by0 - 2),
-  };
-  const { shaft, head: STEEL, fletch: FLETCH } = colors;
-  const length = Math.max(7, Math.round(options.height * 0.22));
-  if (p < LOOSED) {
-    const strung: [number, number][] = [];
-    const putString = (x: number, y: number, color: readonly number[]) => {
-      paint(x, y, color);
-      strung.push([x, y]);
-    };
-    line(putString, { x: bx0, y: tipY(canvas, bowParts, bx0) }, anchor, colors.string);
-    line(putString, { x: bx1, y: tipY(canvas, bowParts, bx1) }, anchor, colors.string);
-    closePinholes(image, strung, options.mirrored, colors.string);
-    const tip = by1 + 2;
-    for (let y = anchor.y + 1; y < tip; y++) paint(anchor.x, y, shaft);
-    arrowHeadDown(paint, anchor.x, tip, STEEL);
-    paint(anchor.x - 1, anchor.y + 1, FLETCH);
-    paint(anchor.x + 1, anchor.y + 1, FLETCH);
-    return;
-  }
-  // Loosed, it moves most of its length a frame, cut by the frame's edge as it leaves.
-  const step = Math.max(3, Math.round(length * 0.8));
-  const flown = (Math.floor((p - LOOSED) * options.n) + 1) * step;
-  const tip = by1 + 2 + flown;
-  const tail = tip - (length - 1);
-  const past = tip + 1 - (height - 2);
-  if (past > length * 0.6) return;
-  const put = (x: number, y: number, color: readonly number[]) => {
-    if (y >= 1 && y <= height - 2) paint(x, y, color);
-  };
-  for (let y = tail; y <= tip; y++) put(anchor.x, y, shaft);
-  arrowHeadDown(put, anchor.x, tip, STEEL);
-  put(anchor.x - 1, tail, FLETCH);
-  put(anchor.x + 1, tail, FLETCH);
-  put(anchor.x - 1, tail - 1, FLETCH);
-  put(anchor.x + 1, tail - 1, FLETCH);
-}
-
-/** A head of four pixels pointing down: the point one below the shaft, barbs either side. */
-function arrowHeadDown(
-  put: (x: number, y: number, color: readonly number[]) => void,
-  x: number,
-  tip: number,
-  color: readonly number[],
-): void {
-  put(x, tip, color);
-  put(x, tip + 1, color);
-  put(x - 1, tip, color);
-  put(x + 1, tip, color);
-}
-
-/** Which way (+1 right, -1 left) an arm reaches toward `x`: from the side its pixels lie on. */
-function reachingSide(canvas: Frame["canvas"], arm: ReadonlySet<number>, x: number): -1 | 0 | 1 {
-  const { width, ink, part } = canvas;
-  let sum = 0;
-  let count = 0;
-  for (let i = 0; i < ink.length; i++) {
-    if (ink[i]! < 0 || !arm.has(part[i]!)) continue;
-    sum += i % width;
-    count++;
-  }
-  if (!count) return 0;
-  return sum / count > x ? -1 : 1;
-}
-
-/** The top row of the bow's pixels in column `x` (a tip of a bow lying across the body). */
-function tipY(canvas: Frame["canvas"], parts: ReadonlySet<number>, x: number): number {
-  for (let y = 0; y < canvas.height; y++) {
-    const i = y * canvas.width + x;
-    if (canvas.ink[i]! >= 0 && parts.has(canvas.part[i]!)) return y;
-  }
-  return 0;
 }
 
 /**

@@ -69,12 +69,10 @@ export function attack(b: Biped, p: number): RigPose {
       itemKeys = [-51, -105, -120, 5, 30, -51];
     }
   } else if (bow) {
-    // Seen from the front the shot goes toward the viewer, down the picture, as a top-down
-    // game shows a shot to the south: the bow hand comes in before the belly and the bow is
-    // turned to lie across the body, its string up toward the drawing hand and its arc toward
-    // the viewer. (Held out to the side and upright, it shot sideways, past the viewer.)
-    armKeys = [90, 55, 50, 52, 90];
-    itemKeys = [-90, -180, -180, -180, -90];
+    // Held out to the side, upright, while the other hand draws; lowered the way it rose. (Turned
+    // to lie across the belly and shot down the picture, it read as a bar at the belt.)
+    armKeys = [90, 165, 180, 178, 90];
+    itemKeys = [-90, -90, -90, -90, -90];
   } else if (long) {
     // Raised high beside the head, then thrust out level to its side, pointed at the foe, held
     // there a beat and brought back: a cast, not a lift and a lowering.
@@ -109,7 +107,7 @@ export function attack(b: Biped, p: number): RigPose {
     const other = b.arms.find((a) => a !== arm) ?? null;
     // With a bow the other hand comes across the chest to draw the string; else it balances.
     if (other) {
-      const turn = -outward(other) * (bow ? k([0, 78, 84, 80, 0]) : k([0, -10, 6, 4, 0]));
+      const turn = -outward(other) * (bow ? k([0, 85, 100, 95, 0]) : k([0, -10, 6, 4, 0]));
       swing(moves, other, turn);
       // A shield on the balancing arm stays upright: turned a few degrees, its emblem is
       // resampled into a squiggle.
