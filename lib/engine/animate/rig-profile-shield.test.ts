@@ -38,4 +38,62 @@ describe("a profile shield", () => {
     for (const [t, r] of raised.entries())
       expect({ t, r: r <= raised[0]! + 1 }).toEqual({ t, r: true });
   });
+
+  const frames = (preset: "Walk" | "Attack" | "Death") => {
+    const d = doc("knight with sword and shield", "east");
+    const parts = (role: string) => layerOwnParts(d, d.layers.find((l) => l.role === role)!.name);
+    const posed: Frame[] = [];
+    animateLayered(d, {
+      preset,
+      frameCount: 8,
+      seed: 7,
+      framingMargin: 25,
+      framingAnchor: "bottom",
+      onFrame: (f) => posed.push(f),
+    });
+    // Where a layer's parts show in a frame: its pixel count and box.
+    const shown = (f: Frame, own: Set<number>) => {
+      const { width, ink, part } = f.canvas;
+      let [count, left, right, top, bottom] = [0, width, -1, f.canvas.height, -1];
+      ink.forEach((v, i) => {
+        if (v < 0 || !own.has(part[i]!)) return;
+        const [x, y] = [i % width, Math.floor(i / width)];
+        count++;
+        [left, right, top, bottom] = [
+          Math.min(left, x),
+          Math.max(right, x),
+          Math.min(top, y),
+          Math.max(bottom, y),
+        ];
+      });
+      return { count, width: right - left + 1, height: bottom - top + 1, top, bottom };
+    };
+    return { posed, parts, shown };
+  };
+
+  for (const preset of ["Walk", "Attack"] as const) {
+    it(`keeps one shape in view through the ${preset}, moved whole`, () => {
+      const { posed, parts, shown } = frames(preset);
+      const shield = parts("shield");
+      const seen = posed.map((f) => shown(f, shield));
+      const most = Math.max(...seen.map((s) => s.count));
+      // In every frame about half of what shows at most still shows (the sword and the near
+      // arm pass in front of it), its box as tall as in the others: never a sliver behind the
+      // chest, nor a disc in one frame and a kite in the next.
+      const heights = seen.map((s) => s.height);
+      for (const [t, s] of seen.entries()) {
+        expect({ t, shows: s.count >= most * 0.45 }).toEqual({ t, shows: true });
+      }
+      expect(Math.max(...heights) - Math.min(...heights), `${heights}`).toBeLessThanOrEqual(3);
+    });
+  }
+
+  it("lies with the fallen body in a death, not upright on its chest", () => {
+    const { posed, parts, shown } = frames("Death");
+    const last = posed[posed.length - 1]!;
+    const shield = shown(last, parts("shield"));
+    const torso = shown(last, parts("torso"));
+    // Lying, the shield rises no higher than the body it lies beside or under.
+    expect(shield.top).toBeGreaterThanOrEqual(torso.top - 1);
+  });
 });

@@ -79,7 +79,14 @@ function robedProfileDeath(b: Biped, p: number, hit: number): RigPose {
  */
 function fallingArms(b: Biped, moves: Moves, hit: number, sink: number, fall: number): void {
   for (const arm of b.arms) {
-    const free = arm !== b.weaponArm && !shielded(b, arm);
+    if (shielded(b, arm)) {
+      // A shield carried ahead of the chest comes down along the body as it goes over, so it
+      // lies at the side of the fallen body (held out, it stood upright on the chest).
+      const carried = deg(90) - (b.armRest.get(arm) ?? deg(90));
+      swing(moves, arm, carried * fall);
+      continue;
+    }
+    const free = arm !== b.weaponArm;
     const reach = free ? deg(35) * sink * (1 - fall) : 0;
     swing(moves, arm, -deg(30) * hit * (1 - fall) + reach);
   }

@@ -281,11 +281,40 @@ export function bipedPose(
   n: number,
   variant: 1 | -1,
 ): RigPose {
-  const pose = presetPose(b, preset, t, n, variant);
+  const pose = carryShield(b, presetPose(b, preset, t, n, variant), preset);
   // In profile an arm or what it holds passes behind the face, never across it. (An Idle's
   // breathing arms never reach the face; there the head is left as drawn, so a bow's tip
   // beside the chin does not blink under it.)
   return b.profile && preset !== "Idle" ? { ...pose, faceOver: "head" } : pose;
+}
+
+/** How much of a pose's swing the shield arm of a profile follows. */
+const SHIELD_ARM_FOLLOWS = 0.3;
+
+/**
+ * In profile a shield is carried ahead of the chest and moves whole with its hand, one steady
+ * shape: its arm follows a third of the swing the pose gives it, and the shield itself is never
+ * turned against the whole figure (the turns of its arm and torso are taken back). Swung with
+ * the arm, it showed as a disc, then a kite, then a sliver behind the chest, and dropped out
+ * of the walk. Dying, the arm is brought down along the body by the death itself.
+ */
+function carryShield(b: Biped, pose: RigPose, preset: Preset): RigPose {
+  if (!b.profile || b.shields.length === 0) return pose;
+  const layers = { ...pose.layers };
+  for (const arm of b.shields) {
+    const move = layers[arm];
+    if (move?.angle && preset !== "Death") {
+      layers[arm] = { ...move, angle: move.angle * SHIELD_ARM_FOLLOWS };
+    }
+    let above = 0;
+    for (let at: string | null = arm; at; at = b.parents.get(at) ?? null) {
+      above += layers[at]?.angle ?? 0;
+    }
+    for (const name of b.shieldLayers.get(arm) ?? []) {
+      layers[name] = { ...layers[name], angle: -above };
+    }
+  }
+  return { ...pose, layers };
 }
 
 function presetPose(b: Biped, preset: Preset, t: number, n: number, variant: 1 | -1): RigPose {
