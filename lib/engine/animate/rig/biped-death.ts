@@ -265,8 +265,11 @@ function profileDeath(b: Biped, p: number, hit: number): RigPose {
   // and the feet on the ground (the near one higher, so both legs show): a body that lies
   // short enough to fit a frame without margin (legs out straight, the pose was made smaller
   // until it fit, a diagonal slab).
-  legPose(b, moves, 1, -deg(60) * sink - deg(75) * fall, deg(75) * sink + deg(15) * fall, 0);
-  legPose(b, moves, 0, -deg(90) * sink - deg(30) * fall, deg(75) * fall, 0);
+  // The legs come to that pose as the back goes down, so they are still once it lies (drawn
+  // up with the body's own fall, the knees folded up a frame after it had landed).
+  const legs = ease((p - 0.45) / 0.25);
+  legPose(b, moves, 1, -deg(60) * sink - deg(75) * legs, deg(75) * sink + deg(15) * legs, 0);
+  legPose(b, moves, 0, -deg(90) * sink - deg(30) * legs, deg(75) * legs, 0);
   // A cape hanging to the heels would stand on the ground and hold the sitting body up: it
   // is shortened by what the hips come down.
   if (b.cape > 0) {
