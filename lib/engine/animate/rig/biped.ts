@@ -296,14 +296,16 @@ const SHIELD_ARM_FOLLOWS = 0.3;
  * shape: its arm follows a third of the swing the pose gives it, and the shield itself is never
  * turned against the whole figure (the turns of its arm and torso are taken back). Swung with
  * the arm, it showed as a disc, then a kite, then a sliver behind the chest, and dropped out
- * of the walk. Dying, the arm is brought down along the body by the death itself.
+ * of the walk. In a jump the arm rises as the pose asks, so the shield stays above the knees
+ * tucked up before the chest (held low, they hid it); dying, the arm is brought down along
+ * the body by the death itself.
  */
 function carryShield(b: Biped, pose: RigPose, preset: Preset): RigPose {
   if (!b.profile || b.shields.length === 0) return pose;
   const layers = { ...pose.layers };
   for (const arm of b.shields) {
     const move = layers[arm];
-    if (move?.angle && preset !== "Death") {
+    if (move?.angle && preset !== "Death" && preset !== "Jump") {
       layers[arm] = { ...move, angle: move.angle * SHIELD_ARM_FOLLOWS };
     }
     let above = 0;
