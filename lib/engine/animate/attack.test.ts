@@ -10,7 +10,9 @@ import { MOTIONS } from "./motions";
  * and, the picture mirrored, the right one facing west.
  */
 const WIELDERS = [
-  ["knight east", generated("knight with sword and shield", 64, "east"), "handLeft"],
+  // (A knight in profile now carries its shield ahead of the chest, behind the sword hand: the
+  // cut-out reads hand, shield and chest as one torso, so a shieldless swordsman stands here.)
+  ["ninja east", generated("red ninja", 64, "east"), "handLeft"],
   ["ninja west", generated("red ninja", 64, "west"), "handRight"],
   ["knight front", generated("knight with sword and shield", 64, "none"), "handRight"],
   ["wizard front", generated("wizard with staff", 64, "none"), "handRight"],

@@ -60,6 +60,29 @@ describe("a legged figure's death in profile", () => {
     }
   });
 
+  it.each(cases)("lies still once down, the knees not folding up after: $prompt", (c) => {
+    const torso = layerOwnParts(c.d, "torso");
+    const legs = new Set(
+      ["leg.near.upper", "leg.near.lower", "leg.far.upper", "leg.far.lower"].flatMap((n) => [
+        ...layerOwnParts(c.d, n),
+      ]),
+    );
+    // Down: from the first frame whose torso box is, within a few pixels, where and as tall as
+    // it lies at the end. From there the legs' box keeps its height (knees drawn up later
+    // make it taller).
+    const boxes = c.frames.map((f) => boxOf(f.canvas, torso));
+    const end = boxes[boxes.length - 1]!;
+    const near = (b: (typeof boxes)[number]) =>
+      Math.abs(b.top - end.top) <= 3 && Math.abs(b.bottom - b.top - (end.bottom - end.top)) <= 3;
+    const down = c.frames.slice(boxes.findIndex(near));
+    expect(down.length).toBeGreaterThanOrEqual(2);
+    const heights = down.map((f) => {
+      const l = boxOf(f.canvas, legs);
+      return l.bottom - l.top;
+    });
+    expect(Math.max(...heights) - Math.min(...heights), `${heights}`).toBeLessThanOrEqual(1);
+  });
+
   it.each(cases)("keeps what the hand held in sight: $prompt", (c) => {
     const item = layerOwnParts(c.d, "item");
     const standing = againstEmpty(composeAtRest(c.d), item);

@@ -104,7 +104,8 @@ describe("strikes", () => {
       const bowParts = layerOwnParts(d, bow.name);
       const { frames, posed } = attack(d);
       // Before the arrow is loosed (it flies from frame 4), some frame shows the string's color
-      // well behind the bow's back edge, near its middle row: the string pulled back.
+      // well behind the bow's back edge, between its tips: the string pulled back. (In profile
+      // the anchor itself, at the cheek, is behind the head; the strings slant back to it.)
       const drawnBack = [1, 2, 3].filter((t) => {
         const { width, ink: inks, part } = posed[t]!.canvas;
         let left = width;
@@ -118,9 +119,8 @@ describe("strikes", () => {
           top = Math.min(top, Math.floor(i / width));
           bottom = Math.max(bottom, Math.floor(i / width));
         });
-        const middle = Math.round((top + bottom) / 2);
         const image = frames[t]!;
-        for (let y = middle - 2; y <= middle + 2; y++) {
+        for (let y = top + 1; y < bottom; y++) {
           for (let x = 0; x < width; x++) {
             if (back > 0 ? x > left - 3 : x < right + 3) continue;
             const o = (y * width + x) * 4;
@@ -133,6 +133,30 @@ describe("strikes", () => {
       expect(drawnBack.length).toBeGreaterThanOrEqual(1);
     });
   }
+
+  it("the archer in profile draws the string to the cheek behind the head, never across the face", () => {
+    const d = doc("elf archer with a bow", "east");
+    const head = layerOwnParts(d, d.layers.find((l) => l.role === "head")!.name);
+    const { frames, posed } = attack(d);
+    let drawn = 0;
+    posed.forEach((f, t) => {
+      const { width, ink, part } = f.canvas;
+      const a = frames[t]!.data;
+      const b = f.image.data;
+      let painted = 0;
+      const onFace: number[] = [];
+      for (let i = 0; i < ink.length; i++) {
+        const o = i * 4;
+        if (![0, 1, 2, 3].some((c) => a[o + c] !== b[o + c])) continue;
+        painted++;
+        if (ink[i]! >= 0 && head.has(part[i]!)) onFace.push(i % width);
+      }
+      if (t < 4 && painted) drawn++;
+      expect({ t, onFace }).toEqual({ t, onFace: [] });
+    });
+    // The string is drawn (painted beyond the posed figure) in the frames before the loose.
+    expect(drawn).toBeGreaterThanOrEqual(2);
+  });
 
   it("the archer seen from the front draws the string back to the drawing hand", () => {
     const d = doc("elf archer with a bow", "south");

@@ -467,7 +467,21 @@ interface ArmGeometry {
   readonly hy: number;
 }
 
-function armGeometry(f: Figure, view: View, which: -1 | 1): ArmGeometry {
+/**
+ * `reach` (radians, profile only) turns the arm forward about its shoulder: a hand holding a
+ * staff out ahead of the face.
+ */
+function armGeometry(f: Figure, view: View, which: -1 | 1, reach = 0): ArmGeometry {
+  const arm = restingArm(f, view, which);
+  if (!reach || !view.side) return arm;
+  const dx = arm.hx - arm.sx;
+  const dy = arm.hy - arm.sy;
+  const c = Math.cos(reach);
+  const s = Math.sin(reach);
+  return { ...arm, hx: arm.sx + dx * c + dy * s, hy: arm.sy - dx * s + dy * c };
+}
+
+function restingArm(f: Figure, view: View, which: -1 | 1): ArmGeometry {
   const tx = torsoX(f, view);
   const k = torsoScale(view);
   let sx: number;
@@ -487,8 +501,8 @@ function armGeometry(f: Figure, view: View, which: -1 | 1): ArmGeometry {
  * Where the hand of arm `which` is: the viewer-side index (-1 left, +1 right) for front and back
  * views, or -1 far / +1 near in profile.
  */
-export function handPoint(f: Figure, view: View, which: -1 | 1): Point {
-  const a = armGeometry(f, view, which);
+export function handPoint(f: Figure, view: View, which: -1 | 1, reach = 0): Point {
+  const a = armGeometry(f, view, which, reach);
   return { x: Math.round(a.hx), y: Math.round(a.hy + f.handR * 0.3) };
 }
 
@@ -501,10 +515,11 @@ export function drawArm(
   view: View,
   which: -1 | 1,
   bias: number,
+  reach = 0,
 ): Point {
   const sleeve = sleeveMat(outfit, mats);
   const thin = outfit.garment === "bones" ? 0.55 : 1;
-  const { sx, sy, hx, hy } = armGeometry(f, view, which);
+  const { sx, sy, hx, hy } = armGeometry(f, view, which, reach);
   const rw = (f.armW / 2) * thin;
   const wide = outfit.garment === "robe" ? 1.35 : 1;
   const armPen = pen(canvas, sleeve, { bias });
@@ -520,5 +535,5 @@ export function drawArm(
   }
   const hand = pen(canvas, handMat(outfit, mats), { bias });
   fillEllipse(canvas, hand, hx, hy + f.handR * 0.3, f.handR, f.handR, "dome");
-  return handPoint(f, view, which);
+  return handPoint(f, view, which, reach);
 }

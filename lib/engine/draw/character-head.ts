@@ -94,11 +94,15 @@ function hair(canvas: InkCanvas, h: HeadFrame, outfit: Outfit, mats: CharMats, v
   const p = pen(canvas, mats.hair, { innerLine: false });
   const bangW = Math.max(2, Math.round(h.w * 0.2));
   const long = outfit.hairStyle === "long";
+  // In profile the hair of the back of the head reaches the temple; under a helmet whose dome
+  // comes down to the brow, what shows below it is a band level with the eye, read as a visor
+  // across the face. There only the nape, behind the ear, shows.
+  const nape = view.side && LOW_HELMETS.includes(outfit.headgear) ? -0.22 : 0.02;
   const clip = (x: number, y: number): boolean => {
     const dx = (x + 0.5 - h.hx) / (h.w / 2);
     if (view.back) return y < h.cy + h.h * (long ? 0.5 : 0.3);
     if (view.side) {
-      const back = x + 0.5 < h.hx + h.w * 0.02;
+      const back = x + 0.5 < h.hx + h.w * nape;
       return y < h.cy - h.h * 0.14 || (back && y < h.cy + h.h * (long ? 0.5 : 0.2));
     }
     // Front: a fringe cut in steps, with side locks framing the face.
@@ -149,6 +153,9 @@ function spikyTufts(canvas: InkCanvas, h: HeadFrame, p: Pen, view: View) {
   }
 }
 
+/** Helmets whose dome comes down to the brow, leaving only the face and the nape bare. */
+const LOW_HELMETS: readonly string[] = ["kettle", "horned", "kabuto"];
+
 /** Skin at or below this lightness shows the whites of its eyes (see `eyes`). */
 const DARK_SKIN_L = 0.55;
 
@@ -182,8 +189,14 @@ function eyes(
   const glow = outfit.eyes === "glow";
   const hollow = outfit.eyes === "hollow";
   const w = hollow ? ew + 1 : ew;
+  // In profile the one eye is a single dark column on the face's shaded front; without the
+  // white behind it (the eye looks forward) it sinks into that shade at 1x on any skin.
   const sclera =
-    !glow && !hollow && !mats.named.eyes && outfit.skin.L <= DARK_SKIN_L && !outfit.skinMaterial;
+    !glow &&
+    !hollow &&
+    !mats.named.eyes &&
+    (outfit.skin.L <= DARK_SKIN_L || view.side) &&
+    !outfit.skinMaterial;
   for (const c of centers) {
     const x0 = Math.round(c - w / 2);
     const y0 = Math.round(h.eyeY - eh / 2);

@@ -288,6 +288,8 @@ function heldDirection(kind: WeaponKind, view: View, hand: -1 | 1): { ux: number
  * the tilt cannot clear goes behind the head (it is drawn under it).
  */
 const MAX_LEAN = 0.2;
+/** How far (radians) the far arm of a profile turns forward to carry its shield. */
+const SHIELD_REACH = (70 * Math.PI) / 180;
 function clearOfFace(
   dir: { ux: number; uy: number },
   hand: Point,
@@ -302,6 +304,27 @@ function clearOfFace(
   if (has >= need) return dir;
   const l = Math.hypot(need, rise);
   return { ux: need / l, uy: -rise / l };
+}
+
+/**
+ * How far (radians) the near arm turns forward about its shoulder so that an upright shaft in
+ * its hand, leaning at most MAX_LEAN, passes ahead of the face's front and of the chin below it
+ * (a long beard ends about there): the smallest of 5° steps up to 45°.
+ */
+function staffReach(f: Figure, view: View, width: number): number {
+  // A pixel of open air between the shaft and the face, so the shaft is not read as its edge.
+  const faceFront = f.cx + f.headW * 0.56 + width / 2 + 2;
+  const chin = f.headCy + f.headH * 0.5;
+  for (let deg = 0; deg <= 45; deg += 5) {
+    const reach = (deg * Math.PI) / 180;
+    // The shaft is gripped where the hand reaches and stands from where it hung (see heldIn).
+    const x = handPoint(f, view, 1, reach).x + 0.5;
+    const y = handPoint(f, view, 1).y + 0.5;
+    const atMiddle = x + MAX_LEAN * Math.max(0, y - f.headCy);
+    const atChin = x + MAX_LEAN * Math.max(0, y - chin);
+    if (atMiddle >= faceFront && atChin >= faceFront) return reach;
+  }
+  return (45 * Math.PI) / 180;
 }
 
 /** A direction turned by `angle` radians: the seed's pose of a held item. */
@@ -372,6 +395,20 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
     const haft = held === "axe" ? 1 / Math.min(1, outfit.stature) : 1;
     const heldLength = held !== "none" ? height * HELD_LENGTH[held] * big * haft : 0;
     const heldWidth = Math.max(1.4, f.armW * 0.62) * (outfit.bigWeapon ? 1.6 : 1);
+    // The near hand holding a staff or spear in profile (east) reaches forward: hanging at the
+    // side, its shaft stood behind the face and beard, the orb alone showing over the brim.
+    // The far arm of an east profile carries the shield forward, so it shows ahead of the chest
+    // (hanging at the side it was hidden whole behind the body).
+    const reachOf = (which: -1 | 1): number =>
+      !view.side || swap < 0
+        ? 0
+        : which > 0
+          ? long
+            ? staffReach(f, view, heldWidth)
+            : 0
+          : outfit.shield
+            ? SHIELD_REACH
+            : 0;
 
     const weapon = (hand: Point, side: -1 | 1 = weaponHand): { grip: Point; tip: Point } | null => {
       if (outfit.banner) {
@@ -476,7 +513,7 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
         canvas,
         spec(armName(which), "arm", shoulderPoint(f, view, which), "torso", which),
         () => {
-          const hand = drawArm(canvas, f, outfit, mats, view, which, bias);
+          const hand = drawArm(canvas, f, outfit, mats, view, which, bias, reachOf(which));
           // A pair of weapons: the second in the other hand, moving with its arm, the fingers
           // closed over its grip.
           if (pairedIn(which)) {
@@ -509,15 +546,19 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
       which === -weaponHand &&
       held !== "none";
     const heldIn = (which: -1 | 1) => {
-      const at = handPoint(f, view, which);
+      const reach = reachOf(which);
+      const at = handPoint(f, view, which, reach);
       const hand = view.side && long && which < 0 ? { ...at, x: handPoint(f, view, 1).x } : at;
+      // A hand reaching forward grips the shaft higher up it: the staff stands as tall as it
+      // did hanging at the side, its head no higher, its foot by the feet.
+      const grip = reach ? { x: hand.x, y: handPoint(f, view, which).y } : hand;
       const kind = outfit.banner ? "banner" : (outfit.heldShape ?? outfit.heldItem ?? held);
       return inLayer(canvas, { ...spec("item", "item", hand, armName(which)), kind }, () =>
-        weapon(hand),
+        weapon(grip),
       );
     };
     const shieldIn = (which: -1 | 1) => {
-      const hand = handPoint(f, view, which);
+      const hand = handPoint(f, view, which, reachOf(which));
       inLayer(canvas, spec("shield", "shield", hand, armName(which)), () => shield(hand));
     };
     const torso = () =>
@@ -565,6 +606,7 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
 
     if (view.side) {
       const far = arm(-1, -0.2);
+      if (swap > 0 && outfit.shield) shieldIn(-1);
       // Swapped (a west facing), the weapon is in the far hand, behind the body, and the
       // shield on the near arm shows its face.
       if (swap < 0) heldIn(-1);

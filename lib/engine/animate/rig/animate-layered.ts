@@ -30,6 +30,7 @@ import { moodInks, moodMark, moodSide, sparkle, thoughtDots } from "./gesture-ef
 import { readGestures } from "./gestures";
 import { rigCanPose } from "./needs";
 import { same } from "./same-image";
+import { partsOnlyIn } from "./layer-parts";
 import { wordsThatChangedNothing } from "./words-unchanged";
 
 /**
@@ -86,6 +87,7 @@ export function animateLayered(
           parts: ownParts(biped.item),
           colors: arrowColors(doc, biped.item),
           drawingHand: drawingHandOf(prep, biped),
+          face: profileFaceOf(prep, biped),
         }
       : null;
   const tweaks = biped ? nudges(biped) : creatureNudges(creature!);
@@ -181,6 +183,7 @@ export function animateLayered(
         profile: biped!.profile,
         height: biped!.height,
         ...(bow.drawingHand ? { drawingHand: bow.drawingHand } : {}),
+        ...(bow.face ? { behind: bow.face } : {}),
       });
     }
     return { frame, image, figure, pose };
@@ -242,6 +245,16 @@ function flashed(image: RgbaImage, amount: number): RgbaImage {
   const pixels = toPixels(image);
   flash(pixels, amount);
   return toImage(pixels);
+}
+
+/**
+ * In profile, the parts only the head draws: the drawn string and the nocked arrow pass behind
+ * them (drawn to the cheek, not across the eye).
+ */
+function profileFaceOf(prep: Prepared, biped: Biped): Set<number> | undefined {
+  if (!biped.profile) return undefined;
+  const head = prep.doc.layers.find((l) => l.role === "head" && l.width > 0);
+  return head ? partsOnlyIn(prep, head) : undefined;
 }
 
 /** Seen from the front, the parts of the arm that draws a bow's string (the empty one). */

@@ -5,7 +5,8 @@
  * with the arrow nocked on it, reaching from the anchor to just past the bow; loosed, the string
  * is straight again and the arrow flies on ahead, farther each frame, until most of it has left
  * the frame. Drawn on the finished frame one pixel thick, as pixel art draws strings and
- * arrows, in the sprite's own colors.
+ * arrows, in the sprite's own colors; in profile behind the head. Seen from the front the bow
+ * is held out to one side and the shot goes that way.
  */
 import type { LayeredSprite, SpriteLayer } from "../../draw";
 import type { RgbaImage } from "../../raster";
@@ -128,6 +129,11 @@ export function drawArrow(
      * back to that hand (where it reaches toward the bow), not to a point of its own.
      */
     drawingHand?: ReadonlySet<number>;
+    /**
+     * Parts the drawn string and the nocked arrow pass behind (the head in profile): neither is
+     * painted on them nor on the outline pixel around them.
+     */
+    behind?: ReadonlySet<number>;
   },
 ): void {
   const p = options.t / options.n;
@@ -155,7 +161,8 @@ export function drawArrow(
   }
   if (bx1 < 0 || count === 0) return;
   // In profile the bow faces where the figure does (east on the drawn canvas); from the front
-  // it is held out to one side and shoots that way.
+  // it is held out to one side and shoots that way, past the viewer: a shot down the picture
+  // lay over the legs, a brown bar at the belt at 1x, and did not read as a shot.
   const body = sumX / count;
   const dir = options.profile ? 1 : (bx0 + bx1) / 2 >= body ? 1 : -1;
   const row = Math.round((by0 + by1) / 2);
@@ -172,7 +179,23 @@ export function drawArrow(
     image.data[o + 3] = 255;
   };
   if (p < LOOSED) {
-    const put = paint;
+    const { behind } = options;
+    const covers = (x: number, y: number) => {
+      if (!behind) return false;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const u = x + dx;
+          const v = y + dy;
+          if (u < 0 || v < 0 || u >= width || v >= height) continue;
+          const i = v * width + u;
+          if (ink[i]! >= 0 && behind.has(part[i]!)) return true;
+        }
+      }
+      return false;
+    };
+    const put = (x: number, y: number, color: readonly number[]) => {
+      if (!covers(x, y)) paint(x, y, color);
+    };
     // Drawn: the string from each tip of the bow back (toward the body) to the anchor, the
     // arrow on it from there to just past the bow, its head ahead of the grip.
     const pull = Math.max(3, Math.round(options.height * 0.12));

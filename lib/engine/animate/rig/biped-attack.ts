@@ -4,7 +4,17 @@
  */
 import { bowString, nocked } from "./arrow";
 import type { Biped } from "./biped-figure";
-import { type Moves, add, deg, keyed, legPose, outward, splay, swing } from "./biped-moves";
+import {
+  type Moves,
+  add,
+  deg,
+  keyed,
+  legPose,
+  outward,
+  shielded,
+  splay,
+  swing,
+} from "./biped-moves";
 import type { RigPose } from "./rig-pose";
 
 /** Key times of a strike: rest, wind-up, strike, follow-through, rest. */
@@ -41,7 +51,10 @@ export function attack(b: Biped, p: number): RigPose {
       // A staff or banner lifted upright before the body, ahead of the face, then tipped and
       // thrust forward toward the foe, a cast. (Swung back first, it passed behind the body
       // and showed only as a stub at the hip; raised overhead, it crossed the hat and face.)
-      armKeys = [90, 25, 0, 10, 90];
+      // Keyed from where the arm rests (a staff held out ahead of the face rests turned
+      // forward), so the lift and thrust reach the same angles on screen whatever the rest.
+      const rest = Math.round(((b.armRest.get(arm) ?? Math.PI / 2) * 180) / Math.PI);
+      armKeys = [rest, 25, 0, 10, rest];
       itemKeys = [-85, -95, -40, -30, -85];
     } else {
       // A chop: the arm drawn back level behind the shoulder (seen against the cape, under the
@@ -56,7 +69,8 @@ export function attack(b: Biped, p: number): RigPose {
       itemKeys = [-51, -105, -120, 5, 30, -51];
     }
   } else if (bow) {
-    // Held out to the side, upright, while the other hand draws; lowered the way it rose.
+    // Held out to the side, upright, while the other hand draws; lowered the way it rose. (Turned
+    // to lie across the belly and shot down the picture, it read as a bar at the belt.)
     armKeys = [90, 165, 180, 178, 90];
     itemKeys = [-90, -90, -90, -90, -90];
   } else if (long) {
@@ -133,7 +147,10 @@ export function hurt(b: Biped, p: number, side: 1 | -1): RigPose {
   if (b.profile) {
     add(moves, "torso", { angle: -deg(16) * hit });
     add(moves, "head", { angle: -deg(14) * hit });
-    for (const arm of b.arms) swing(moves, arm, -deg(35) * hit);
+    // The arms fly up; a shield, already carried forward on its arm, stays where it guards,
+    // its arm keeping its direction on screen as the body rocks back (flung up with the other
+    // arm, or tipped back with the torso, it came up over the face).
+    for (const arm of b.arms) swing(moves, arm, shielded(b, arm) ? deg(16) * hit : -deg(35) * hit);
     legPose(b, moves, 1, -deg(12) * hit, deg(14) * hit, 0);
     return {
       layers: moves,

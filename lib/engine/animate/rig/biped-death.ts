@@ -79,7 +79,14 @@ function robedProfileDeath(b: Biped, p: number, hit: number): RigPose {
  */
 function fallingArms(b: Biped, moves: Moves, hit: number, sink: number, fall: number): void {
   for (const arm of b.arms) {
-    const free = arm !== b.weaponArm && !shielded(b, arm);
+    if (shielded(b, arm)) {
+      // A shield carried ahead of the chest comes down along the body as it goes over, so it
+      // lies at the side of the fallen body (held out, it stood upright on the chest).
+      const carried = deg(90) - (b.armRest.get(arm) ?? deg(90));
+      swing(moves, arm, carried * fall);
+      continue;
+    }
+    const free = arm !== b.weaponArm;
     const reach = free ? deg(35) * sink * (1 - fall) : 0;
     swing(moves, arm, -deg(30) * hit * (1 - fall) + reach);
   }
@@ -258,8 +265,11 @@ function profileDeath(b: Biped, p: number, hit: number): RigPose {
   // and the feet on the ground (the near one higher, so both legs show): a body that lies
   // short enough to fit a frame without margin (legs out straight, the pose was made smaller
   // until it fit, a diagonal slab).
-  legPose(b, moves, 1, -deg(60) * sink - deg(75) * fall, deg(75) * sink + deg(15) * fall, 0);
-  legPose(b, moves, 0, -deg(90) * sink - deg(30) * fall, deg(75) * fall, 0);
+  // The legs come to that pose as the back goes down, so they are still once it lies (drawn
+  // up with the body's own fall, the knees folded up a frame after it had landed).
+  const legs = ease((p - 0.45) / 0.25);
+  legPose(b, moves, 1, -deg(60) * sink - deg(75) * legs, deg(75) * sink + deg(15) * legs, 0);
+  legPose(b, moves, 0, -deg(90) * sink - deg(30) * legs, deg(75) * legs, 0);
   // A cape hanging to the heels would stand on the ground and hold the sitting body up: it
   // is shortened by what the hips come down.
   if (b.cape > 0) {

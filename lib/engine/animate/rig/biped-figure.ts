@@ -26,6 +26,12 @@ export interface Biped {
    * show as a stub, and pop out whenever the arm swings forward). 0 when nothing covers it.
    */
   readonly carryForward: number;
+  /**
+   * In profile, whether the hand carries an upright item ahead of the face (a staff or spear,
+   * or anything carried forward to clear what covers it): it swings only forward of where it
+   * is carried and comes forward with the body's lean, so the leaning head never comes over it.
+   */
+  readonly carriesUpright: boolean;
   readonly height: number;
   readonly legLength: number;
   /** Rows from the hip to the knee (the lower leg's joint): the thigh's drawn length. */

@@ -49,6 +49,10 @@ export function readBiped(prep: Prepared): Biped | null {
     arms.find((a) => a !== weaponArm && (profile ? a === "arm.far" : true)) ??
     arms.find((a) => a !== weaponArm) ??
     null;
+  const carryForward =
+    profile && item && weaponArm && byName.has(weaponArm)
+      ? carryClearance(doc.layers, item, byName.get(weaponArm)!)
+      : 0;
   return {
     profile,
     legs,
@@ -58,10 +62,11 @@ export function readBiped(prep: Prepared): Biped | null {
     freeArm,
     armRest,
     itemRest: item ? farthest(item) : -Math.PI / 2,
-    carryForward:
-      profile && item && weaponArm && byName.has(weaponArm)
-        ? carryClearance(doc.layers, item, byName.get(weaponArm)!)
-        : 0,
+    carryForward,
+    carriesUpright:
+      profile &&
+      item !== null &&
+      (carryForward > 0 || item.kind === "staff" || item.kind === "spear"),
     height,
     legLength: Math.max(1, prep.groundY - hip.y),
     thigh: Math.max(0, byName.get(`${legs[1]}.lower`)!.joint.y - hip.y),

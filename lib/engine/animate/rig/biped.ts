@@ -113,14 +113,16 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
     // hand more than the shoulder does).
     // A blade drawn raised is carried ahead on a profile run the same way: swung back, the
     // run's lean brings the head forward over it and the blade runs up across the face.
-    const carried = arm === b.weaponArm && (carriedForward(b) > 0 || (run === 1 && bladeUp(b)));
+    const carried =
+      arm === b.weaponArm &&
+      (carriedForward(b) > 0 || b.carriesUpright || (run === 1 && bladeUp(b)));
     // A bow carried on a run is held low and steady ahead, swinging only a little (and pushed
     // forward, below): swung through a full arc, or raised, its string came up through the
     // leaning face.
     const reachOut = bowRun && arm === b.weaponArm ? -0.1 + (0.2 * (1 - s)) / 2 : (1 - s) / 2;
     const swung = carried
       ? -armSwing * damp * reachOut -
-        (b.carryForward > 0 || bowRun ? lean : 0) -
+        (b.carriesUpright || bowRun ? lean : 0) -
         (run && bladeUp(b) ? lean + deg(20) : 0)
       : armSwing * s * damp;
     if (b.profile) swing(moves, arm, swung + (run ? deg(-12) : 0));
@@ -234,7 +236,7 @@ function jump(b: Biped, p: number): RigPose {
       const d = arm === b.weaponArm || shielded(b, arm) ? 0.3 : 1;
       // An item carried forward to stay clear of what covers it does not drop back in the
       // crouch, and comes forward as the body leans over it.
-      const clear = arm === b.weaponArm && b.carryForward > 0;
+      const clear = arm === b.weaponArm && b.carriesUpright;
       // A blade carried upright is held out ahead of the face as the body crouches over it:
       // by the side, the lean brought the face down onto it and it rode up over the chin.
       const guard = arm === b.weaponArm && bladeUp(b);
@@ -279,11 +281,42 @@ export function bipedPose(
   n: number,
   variant: 1 | -1,
 ): RigPose {
-  const pose = presetPose(b, preset, t, n, variant);
+  const pose = carryShield(b, presetPose(b, preset, t, n, variant), preset);
   // In profile an arm or what it holds passes behind the face, never across it. (An Idle's
   // breathing arms never reach the face; there the head is left as drawn, so a bow's tip
   // beside the chin does not blink under it.)
   return b.profile && preset !== "Idle" ? { ...pose, faceOver: "head" } : pose;
+}
+
+/** How much of a pose's swing the shield arm of a profile follows. */
+const SHIELD_ARM_FOLLOWS = 0.3;
+
+/**
+ * In profile a shield is carried ahead of the chest and moves whole with its hand, one steady
+ * shape: its arm follows a third of the swing the pose gives it, and the shield itself is never
+ * turned against the whole figure (the turns of its arm and torso are taken back). Swung with
+ * the arm, it showed as a disc, then a kite, then a sliver behind the chest, and dropped out
+ * of the walk. In a jump the arm rises as the pose asks, so the shield stays above the knees
+ * tucked up before the chest (held low, they hid it); dying, the arm is brought down along
+ * the body by the death itself.
+ */
+function carryShield(b: Biped, pose: RigPose, preset: Preset): RigPose {
+  if (!b.profile || b.shields.length === 0) return pose;
+  const layers = { ...pose.layers };
+  for (const arm of b.shields) {
+    const move = layers[arm];
+    if (move?.angle && preset !== "Death" && preset !== "Jump") {
+      layers[arm] = { ...move, angle: move.angle * SHIELD_ARM_FOLLOWS };
+    }
+    let above = 0;
+    for (let at: string | null = arm; at; at = b.parents.get(at) ?? null) {
+      above += layers[at]?.angle ?? 0;
+    }
+    for (const name of b.shieldLayers.get(arm) ?? []) {
+      layers[name] = { ...layers[name], angle: -above };
+    }
+  }
+  return { ...pose, layers };
 }
 
 function presetPose(b: Biped, preset: Preset, t: number, n: number, variant: 1 | -1): RigPose {
