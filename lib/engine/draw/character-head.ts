@@ -115,7 +115,12 @@ function hair(canvas: InkCanvas, h: HeadFrame, outfit: Outfit, mats: CharMats, v
   const long = outfit.hairStyle === "long";
   const clip = (x: number, y: number): boolean => {
     const dx = (x + 0.5 - h.hx) / (h.w / 2);
-    if (view.back) return y < h.cy + h.h * (long ? 0.5 : 0.3);
+    // Turned away three-quarters (north-east), the cheek and jaw on the side the face turns to
+    // (+x) show past the hair: the one sign from behind of which way the head looks.
+    if (view.back) {
+      const cheek = view.turn > 0 && dx > 0.45 && y + 0.5 > h.eyeY;
+      return !cheek && y < h.cy + h.h * (long ? 0.5 : 0.3);
+    }
     if (view.side) {
       const back = x + 0.5 < h.hx + h.w * 0.02;
       return y < h.cy - h.h * 0.14 || (back && y < h.cy + h.h * (long ? 0.5 : 0.2));
