@@ -90,12 +90,16 @@ export function drawWings(canvas: InkCanvas, f: Figure, mats: CharMats, view: Vi
   const membrane = mats.wing ?? mats.leather;
   const p = pen(canvas, dark ? membrane : mats.plume);
   const sides = view.side ? [-1] : [-1, 1];
+  // Turned three-quarters the wings grow from a back that faces -x (as the cape hangs), and the
+  // one on the side turned away is foreshortened.
+  const back = -view.turn * f.shoulderW * 0.5;
+  const far = farSide(view);
   for (const s of sides) {
     const root: Vec = {
-      x: tx + s * f.shoulderW * (view.side ? 0.1 : 0.2),
+      x: tx + back + s * f.shoulderW * (view.side ? 0.1 : 0.2),
       y: f.torsoTop + f.torsoH * 0.25,
     };
-    const span = f.shoulderW * (view.side ? 0.95 : 1.15);
+    const span = f.shoulderW * (view.side ? 0.95 : 1.15) * (far !== 0 && s === far ? 0.75 : 1);
     const pts: Vec[] = [
       root,
       { x: root.x + s * span * 0.55, y: f.headTop + f.headH * 0.1 },
