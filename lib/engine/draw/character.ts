@@ -15,6 +15,7 @@ import {
   drawLegs,
   drawTorso,
   drawWings,
+  farSide,
   handMat,
   handPoint,
   limbName,
@@ -489,6 +490,8 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
           uy: -1,
           length: size,
           width: heldWidth,
+          // Turned three-quarters the shield's face is seen at a slant.
+          across: farSide(view) ? 0.72 : 1,
         },
       );
     };
@@ -625,21 +628,12 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
 
     const leftHand = handPoint(f, view, -1);
     const rightHand = handPoint(f, view, 1);
-    if (view.turn > 0) arm(-1, -0.12);
-    if (view.back) {
-      // Weapon and shield are in front of the character, so behind the body from here.
-      heldIn(swap);
-      if (outfit.shield) shieldIn(-swap as -1 | 1);
-    }
-    const feet = drawLegs(canvas, f, outfit, mats, view);
-    torso();
-    if (view.turn === 0) arm(-1, 0);
-    arm(1, 0);
-    if (view.back && outfit.cape) cape();
-    if (view.back && outfit.wings) wings();
-    const head = headIn();
-    if (!view.back) {
-      const grip = -swap as -1 | 1;
+    // Turned three-quarters, the far arm is behind the torso and in its shadow; so is what its
+    // hand holds (a W-side twin's sword in the far hand shows past the body, not across it).
+    const farArm = farSide(view);
+    const grip = -swap as -1 | 1;
+    const gripBehind = !view.back && grip === farArm;
+    const holdWeapon = () => {
       if (heldIn(grip)) {
         // The fingers close over the grip: a layer of the hand, in front of the item.
         const hand = grip < 0 ? leftHand : rightHand;
@@ -649,6 +643,23 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
           () => handOver(hand),
         );
       }
+    };
+    if (farArm) arm(farArm, -0.12);
+    if (gripBehind) holdWeapon();
+    if (view.back) {
+      // Weapon and shield are in front of the character, so behind the body from here.
+      heldIn(swap);
+      if (outfit.shield) shieldIn(-swap as -1 | 1);
+    }
+    const feet = drawLegs(canvas, f, outfit, mats, view);
+    torso();
+    if (farArm !== -1) arm(-1, 0);
+    if (farArm !== 1) arm(1, 0);
+    if (view.back && outfit.cape) cape();
+    if (view.back && outfit.wings) wings();
+    const head = headIn();
+    if (!view.back) {
+      if (!gripBehind) holdWeapon();
       if (outfit.shield) shieldIn(swap);
     }
     // Front: the character's right hand is on the viewer's left; from behind, on the right.

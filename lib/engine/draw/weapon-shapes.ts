@@ -62,6 +62,8 @@ export interface WeaponPose {
   readonly headSide?: -1 | 1;
   /** What tops a staff (an orb between prongs when not given). */
   readonly staffHead?: StaffHead;
+  /** A shield's width as a share of its face-on width: under 1 when seen at a slant. */
+  readonly across?: number;
 }
 
 /**
@@ -544,7 +546,7 @@ function shield(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose): Point {
   // because a shield is always shown face-on.
   const { gx, gy } = pose;
   const h = pose.length;
-  const hw = h * 0.42;
+  const hw = h * 0.42 * (pose.across ?? 1);
   const top = gy - h * 0.48;
   const outline = (inset: number): Vec[] => {
     const pts: Vec[] = [
