@@ -510,17 +510,21 @@ interface ArmGeometry {
 }
 
 /**
- * `reach` (radians, profile only) turns the arm forward about its shoulder: a hand holding a
- * staff out ahead of the face.
+ * `reach` (radians) turns the arm about its shoulder: in profile forward, a hand holding a staff
+ * out ahead of the face; seen from the front or back out to its own side, a far hand holding
+ * its item out past the head.
  */
 function armGeometry(f: Figure, view: View, which: -1 | 1, reach = 0): ArmGeometry {
   const arm = restingArm(f, view, which);
-  if (!reach || !view.side) return arm;
+  if (!reach) return arm;
   const dx = arm.hx - arm.sx;
   const dy = arm.hy - arm.sy;
   const c = Math.cos(reach);
   const s = Math.sin(reach);
-  return { ...arm, hx: arm.sx + dx * c + dy * s, hy: arm.sy - dx * s + dy * c };
+  // In profile an arm reaches forward (+x); seen from the front or back it reaches out to its
+  // own side, away from the body.
+  const out = view.side ? 1 : which;
+  return { ...arm, hx: arm.sx + dx * c + out * dy * s, hy: arm.sy - out * dx * s + dy * c };
 }
 
 function restingArm(f: Figure, view: View, which: -1 | 1): ArmGeometry {

@@ -7,6 +7,7 @@ import { type InkCanvas, OUTLINE_INK, put, FLAG_DETAIL, inkOf } from "./canvas";
 import type { Figure } from "./character-geometry";
 import type { Outfit } from "./character-outfits";
 import { flatPen, pen } from "./pen";
+import { lit } from "./shading";
 import { fillCapsule, fillEllipse, fillPolygon, fillRect, type Pen, type Vec } from "./shapes";
 import type { Point } from "./types";
 import { farSide } from "./character-body";
@@ -110,7 +111,15 @@ function skull(canvas: InkCanvas, h: HeadFrame, outfit: Outfit, mats: CharMats, 
 function hair(canvas: InkCanvas, h: HeadFrame, outfit: Outfit, mats: CharMats, view: View) {
   if (!outfit.hair || outfit.hairStyle === "bald") return;
   if (["helm", "space", "hood", "ninja"].includes(outfit.headgear)) return;
-  const p = pen(canvas, mats.hair, { innerLine: false });
+  // Turned away three-quarters, the hair's edge by the cheek is not the head's rim but the
+  // middle of what shows: lit as a dome it took the shadow level there, a black patch against
+  // the cheek. It keeps the base level at least.
+  const turnedAway = view.back && view.turn > 0;
+  const shade = lit(mats.hair.light);
+  const p = pen(canvas, mats.hair, {
+    innerLine: false,
+    ...(turnedAway ? { shader: (nx, ny, nz, x, y) => Math.max(2, shade(nx, ny, nz, x, y)) } : {}),
+  });
   const bangW = Math.max(2, Math.round(h.w * 0.2));
   const long = outfit.hairStyle === "long";
   // In profile the hair of the back of the head reaches the temple; under a helmet whose dome
