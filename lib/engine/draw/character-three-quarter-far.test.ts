@@ -3,7 +3,8 @@
  * away, judged on the layers the drawer produced and on what of each shows at rest: a far staff
  * shows as one piece from its head to its foot (hung at the side its shaft hid behind the beard
  * and its head floated over the brim), a far sword passes the head with open air between them,
- * and the hair seen from behind three-quarters has no black patch against the cheek.
+ * a shield seen at a slant keeps its cross clear of dark lines, and the hair seen from behind
+ * three-quarters has no black patch against the cheek.
  */
 import { describe, expect, it } from "vitest";
 import type { Direction } from "../prompt";
@@ -72,6 +73,25 @@ describe("a character turned three-quarters, what its far hand holds", () => {
       expect(air, `row ${y}`).toBe(true);
     }
     expect(rowsSide).toBeGreaterThan(3);
+  });
+});
+
+describe("a shield seen at a slant", () => {
+  it("shows its cross without dark lines inside its face", () => {
+    const doc = docOf("knight with sword and shield", "south-west");
+    const shield = shownPixels(doc, "shield");
+    expect(shield.size).toBeGreaterThan(40);
+    const { image } = doc.sprite;
+    let dark = 0;
+    for (const i of shield) {
+      // Inside the shield: its outline ring is dark by design.
+      if (![-1, 1, -doc.width, doc.width].every((d) => shield.has(i + d))) continue;
+      const [x, y] = [i % doc.width, Math.floor(i / doc.width)];
+      const o = (y * image.width + (doc.mirrored ? doc.width - 1 - x : x)) * 4;
+      const [r, g, b] = [image.data[o]!, image.data[o + 1]!, image.data[o + 2]!];
+      if ((Math.max(r, g, b) + Math.min(r, g, b)) / 2 / 255 < 0.2) dark++;
+    }
+    expect(dark).toBe(0);
   });
 });
 
