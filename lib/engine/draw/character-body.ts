@@ -21,9 +21,35 @@ export function torsoX(f: Figure, view: View): number {
   return f.cx + (view.side ? -f.shoulderW * 0.04 : view.turn * f.shoulderW * 0.06);
 }
 
-/** Width factor of the torso: narrower in profile and when turned. */
+/**
+ * Width factor of the torso: narrower in profile and when turned. A three-quarter view
+ * (`turn` 0.35) shows the chest about four fifths as wide as square on, so it reads as turned.
+ */
 export function torsoScale(view: View): number {
-  return view.side ? 0.62 : 1 - 0.14 * view.turn;
+  return view.side ? 0.62 : 1 - 0.55 * view.turn;
+}
+
+/**
+ * The screen side (-1 left, +1 right) turned away from the viewer in a three-quarter view, 0
+ * square on and in profile. A figure turned toward +x from the front (south-east) brings its
+ * right side (the viewer's left) near and takes its left side (+x) away; from behind
+ * (north-east) its right side is on +x and near, its left on -x and away. The far arm and leg
+ * are drawn behind the body, tucked in; the near ones in front.
+ */
+export function farSide(view: View): -1 | 0 | 1 {
+  if (view.side || view.turn === 0) return 0;
+  return view.back ? -1 : 1;
+}
+
+/**
+ * How far the middle of the torso's side that faces the viewer (a tabard, a buckle, a shirt, a
+ * badge on the front; the back's middle from behind) slides off centre, as a share of the
+ * torso's width: a chest turned a third of the way to profile shows its middle a fifth of its
+ * width toward the way it faces (+x); a back turned away toward +x shows its middle toward -x.
+ */
+export function frontShift(view: View): number {
+  if (view.side) return 0;
+  return (view.back ? -1 : 1) * view.turn * 0.55;
 }
 
 const BARE_ARMS = new Set(["dress", "bare", "rags", "leather"]);
@@ -64,12 +90,16 @@ export function drawWings(canvas: InkCanvas, f: Figure, mats: CharMats, view: Vi
   const membrane = mats.wing ?? mats.leather;
   const p = pen(canvas, dark ? membrane : mats.plume);
   const sides = view.side ? [-1] : [-1, 1];
+  // Turned three-quarters the wings grow from a back that faces -x (as the cape hangs), and the
+  // one on the side turned away is foreshortened.
+  const back = -view.turn * f.shoulderW * 0.5;
+  const far = farSide(view);
   for (const s of sides) {
     const root: Vec = {
-      x: tx + s * f.shoulderW * (view.side ? 0.1 : 0.2),
+      x: tx + back + s * f.shoulderW * (view.side ? 0.1 : 0.2),
       y: f.torsoTop + f.torsoH * 0.25,
     };
-    const span = f.shoulderW * (view.side ? 0.95 : 1.15);
+    const span = f.shoulderW * (view.side ? 0.95 : 1.15) * (far !== 0 && s === far ? 0.75 : 1);
     const pts: Vec[] = [
       root,
       { x: root.x + s * span * 0.55, y: f.headTop + f.headH * 0.1 },
@@ -155,22 +185,26 @@ export function drawCape(canvas: InkCanvas, f: Figure, outfit: Outfit, mats: Cha
     );
     return;
   }
-  const top = f.shoulderW * 0.42;
-  const flare = f.shoulderW * (view.back ? 0.6 : 0.66) * (short ? 1.25 : 1);
+  // Turned three-quarters the back faces away from the way the figure looks (toward -x in both
+  // south-east and north-east): the cape hangs from the narrower shoulders, slid that way, so
+  // from the front it shows past the near side only and from behind it covers the back there.
+  const cx = tx - view.turn * f.shoulderW * 0.5;
+  const top = f.shoulderW * 0.42 * torsoScale(view);
+  const flare = f.shoulderW * (view.back ? 0.6 : 0.66) * (short ? 1.25 : 1) * (1 - view.turn * 0.3);
   // A tattered hem: the bottom edge zigzags up between three points.
   const notch = Math.max(1.5, f.footH * 1.6);
   const hem = ragged
-    ? [0.5, 0, -0.5].map((u, i) => ({ x: tx + flare * u, y: bottom - (i % 2 === 0 ? notch : 0) }))
+    ? [0.5, 0, -0.5].map((u, i) => ({ x: cx + flare * u, y: bottom - (i % 2 === 0 ? notch : 0) }))
     : [];
   fillPolygon(
     canvas,
     p,
     [
-      { x: tx - top, y: f.torsoTop + 1 },
-      { x: tx + top, y: f.torsoTop + 1 },
-      { x: tx + flare, y: bottom },
+      { x: cx - top, y: f.torsoTop + 1 },
+      { x: cx + top, y: f.torsoTop + 1 },
+      { x: cx + flare, y: bottom },
       ...hem,
-      { x: tx - flare, y: bottom },
+      { x: cx - flare, y: bottom },
     ],
     "pillow",
   );
@@ -196,17 +230,22 @@ export function drawLegs(
           : mats.pants);
   const thin = outfit.garment === "bones" ? 0.55 : 1;
   const feet: Point[] = [];
+  const far = farSide(view);
   const legs = view.side
     ? [
         { x: tx - f.legW * 0.45, bias: -0.2 },
         { x: tx + f.legW * 0.35, bias: 0 },
       ]
     : [
-        { x: tx - f.legSpread * (1 - view.turn * 0.25), bias: view.turn > 0 ? -0.12 : 0 },
-        { x: tx + f.legSpread * (1 - view.turn * 0.1), bias: 0 },
+        // Turned three-quarters the hips are seen at a slant: the legs stand closer together,
+        // the far one in shadow and drawn first so the near one overlaps it.
+        { x: tx - f.legSpread * (far ? 0.72 : 1), bias: far < 0 ? -0.12 : 0 },
+        { x: tx + f.legSpread * (far ? 0.72 : 1), bias: far > 0 ? -0.12 : 0 },
       ];
   const knee = kneeY(f);
-  legs.forEach((leg, index) => {
+  const order = far > 0 ? [1, 0] : [0, 1];
+  for (const index of order) {
+    const leg = legs[index]!;
     const name = `leg.${limbName(view, index === 0 ? -1 : 1)}`;
     const hip = { x: leg.x, y: f.hipY };
     const side = index === 0 ? -1 : 1;
@@ -223,12 +262,13 @@ export function drawLegs(
         },
       ],
       (_x, y) => (y >= knee ? 1 : 0),
-      () => drawLeg(leg),
+      () => drawLeg(leg, index),
     );
-  });
+  }
   return feet;
 
-  function drawLeg(leg: { x: number; bias: number }) {
+  /** Draws one leg; its foot goes in `feet[index]`, left to right whatever the drawing order. */
+  function drawLeg(leg: { x: number; bias: number }, index: number) {
     const w = f.legW * thin;
     if (!long) {
       fillRect(
@@ -249,13 +289,15 @@ export function drawLegs(
         bias: leg.bias,
       },
     );
-    const toe = view.side ? f.legW * 0.6 : 0;
+    // A foot points the way the figure faces: its toe reaches out in profile, half as far
+    // turned three-quarters (toward +x, the way every unmirrored turn faces).
+    const toe = view.side ? f.legW * 0.6 : far ? f.legW * 0.35 : 0;
     const bw = f.legW + (view.side ? 0 : 1);
     const bx = view.side ? leg.x - f.legW / 2 : leg.x - bw / 2 + (leg.x < tx ? -0.5 : 0.5);
     if (outfit.garment === "bones" && !mats.named.feet) {
       drawBoneFoot(canvas, f, mats, leg.x, knee, bx, bw + toe, leg.bias);
     } else fillRect(canvas, boot, bx, f.feetY - f.footH, bw + toe, f.footH, "pillow");
-    feet.push({ x: Math.round(leg.x), y: Math.round(f.feetY - 1) });
+    feet[index] = { x: Math.round(leg.x), y: Math.round(f.feetY - 1) };
   }
 }
 
@@ -410,7 +452,7 @@ export function drawTorso(
     fillRect(
       canvas,
       tabard,
-      tx - tw / 2,
+      tx + frontShift(view) * sw - tw / 2,
       f.torsoTop + f.torsoH * 0.18,
       tw,
       f.hipY - f.torsoTop - f.torsoH * 0.18 + f.legH * 0.34,
@@ -422,7 +464,7 @@ export function drawTorso(
   } else if (g === "coat" && !view.back) {
     const shirt = flatPen(canvas, mats.trim, 3);
     const w = Math.max(1, Math.round(sw * 0.22));
-    const x = view.side ? tx + sw * 0.28 : tx + view.turn * sw * 0.2;
+    const x = view.side ? tx + sw * 0.28 : tx + frontShift(view) * sw;
     fillRect(canvas, shirt, Math.round(x - w / 2), f.torsoTop + 1, w, f.torsoH - 1);
   }
   if ((g === "robot" || g === "suit") && !view.back && !view.side) {
@@ -454,7 +496,7 @@ export function drawTorso(
     );
     if (!view.back) {
       const buckle = flatPen(canvas, mats.gold, 3, { detail: true });
-      const bx = view.side ? tx + ww * 0.3 : tx + view.turn * ww * 0.2;
+      const bx = view.side ? tx + ww * 0.3 : tx + frontShift(view) * ww;
       fillRect(canvas, buckle, Math.round(bx - 0.5), f.hipY - beltH, beltH >= 2 ? 2 : 1, beltH);
     }
   }
@@ -468,17 +510,21 @@ interface ArmGeometry {
 }
 
 /**
- * `reach` (radians, profile only) turns the arm forward about its shoulder: a hand holding a
- * staff out ahead of the face.
+ * `reach` (radians) turns the arm about its shoulder: in profile forward, a hand holding a staff
+ * out ahead of the face; seen from the front or back out to its own side, a far hand holding
+ * its item out past the head.
  */
 function armGeometry(f: Figure, view: View, which: -1 | 1, reach = 0): ArmGeometry {
   const arm = restingArm(f, view, which);
-  if (!reach || !view.side) return arm;
+  if (!reach) return arm;
   const dx = arm.hx - arm.sx;
   const dy = arm.hy - arm.sy;
   const c = Math.cos(reach);
   const s = Math.sin(reach);
-  return { ...arm, hx: arm.sx + dx * c + dy * s, hy: arm.sy - dx * s + dy * c };
+  // In profile an arm reaches forward (+x); seen from the front or back it reaches out to its
+  // own side, away from the body.
+  const out = view.side ? 1 : which;
+  return { ...arm, hx: arm.sx + dx * c + out * dy * s, hy: arm.sy - out * dx * s + dy * c };
 }
 
 function restingArm(f: Figure, view: View, which: -1 | 1): ArmGeometry {
@@ -489,10 +535,14 @@ function restingArm(f: Figure, view: View, which: -1 | 1): ArmGeometry {
   if (view.side) {
     sx = tx + which * f.shoulderW * 0.08;
     hx = tx + (which > 0 ? f.shoulderW * 0.28 : -f.shoulderW * 0.22);
+  } else if (which === farSide(view)) {
+    // Turned away, the far arm hangs behind the torso's edge: the shoulder tucked in, the hand
+    // showing only its outer half past the body.
+    sx = tx + which * ((f.shoulderW * k) / 2 - f.armW * 0.75);
+    hx = tx + which * ((f.shoulderW * k) / 2 - f.armW * 0.1);
   } else {
-    const inward = view.turn > 0 && which < 0 ? f.armW * 0.35 : 0;
-    sx = tx + which * ((f.shoulderW * k) / 2 - f.armW * 0.35) + inward;
-    hx = tx + which * ((f.shoulderW * k) / 2 + f.armW * 0.12) + inward;
+    sx = tx + which * ((f.shoulderW * k) / 2 - f.armW * 0.35);
+    hx = tx + which * ((f.shoulderW * k) / 2 + f.armW * 0.12);
   }
   return { sx, sy: f.torsoTop + f.armW * 0.5, hx, hy: f.torsoTop + f.armLen - f.handR * 0.4 };
 }

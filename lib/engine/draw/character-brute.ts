@@ -10,21 +10,14 @@ import { pen } from "./pen";
 import { fillEllipse, fillPolygon } from "./shapes";
 
 /** Tusks and a scowl, over the eyes already drawn. `f` places the eyes as the head drawer does. */
-export function drawTusks(
-  canvas: InkCanvas,
-  h: HeadFrame,
-  f: Figure,
-  mats: CharMats,
-  view: View,
-): void {
+export function drawTusks(canvas: InkCanvas, h: HeadFrame, mats: CharMats, view: View): void {
   if (view.back) return;
   const part = pen(canvas, mats.skin).part;
   const dot = (x: number, y: number) => put(canvas, x, y, OUTLINE_INK, part, FLAG_DETAIL);
-  const spacing = h.w * (0.22 - 0.03 * f.t);
   const eh = Math.max(h.h >= 9 ? 2 : 1, Math.round(h.h * 0.13));
   const browY = Math.round(h.eyeY - eh / 2) - 1;
   // A scowl: each brow runs from above the eye's outer edge down to its inner edge.
-  const centers = view.side ? [h.ex] : [h.ex - spacing, h.ex + spacing];
+  const centers = view.side ? [h.ex] : h.eyeXs;
   for (const c of centers) {
     const inward = view.side ? 1 : c < h.ex ? 1 : -1;
     const x = Math.round(c);

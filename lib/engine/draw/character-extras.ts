@@ -7,7 +7,7 @@
  * a demon's tail).
  */
 import { EMPTY, type InkCanvas } from "./canvas";
-import { torsoX } from "./character-body";
+import { torsoScale, torsoX } from "./character-body";
 import type { Figure } from "./character-geometry";
 import type { CharMats, HeadFrame, View } from "./character-types";
 import type { Extra, Outfit } from "./character-outfits";
@@ -541,7 +541,7 @@ export function drawBodyOver(
   view: View,
 ) {
   const tx = torsoX(f, view);
-  const scale = view.side ? 0.62 : 1 - 0.14 * view.turn;
+  const scale = torsoScale(view);
   if (has(outfit, "shaggy")) {
     // The torso's own part, read where the body is sure to be: its middle above the hips.
     const at = Math.round(f.hipY - f.torsoH * 0.3) * canvas.width + Math.round(tx);

@@ -7,8 +7,10 @@ import { type InkCanvas, OUTLINE_INK, put, FLAG_DETAIL, inkOf } from "./canvas";
 import type { Figure } from "./character-geometry";
 import type { Outfit } from "./character-outfits";
 import { flatPen, pen } from "./pen";
+import { lit } from "./shading";
 import { fillCapsule, fillEllipse, fillPolygon, fillRect, type Pen, type Vec } from "./shapes";
 import type { Point } from "./types";
+import { farSide } from "./character-body";
 import { drawFaceOver, drawFaceUnder, drawMoreHeadgear, type ExtraMats } from "./character-extras";
 import { drawTusks } from "./character-brute";
 import { drawSkullFace, drawSkullShape } from "./character-skull";
@@ -18,9 +20,24 @@ import type { CharMats, HeadFrame, View } from "./character-types";
 
 export type { CharMats, HeadFrame, NamedMats, View } from "./character-types";
 
+/**
+ * The head's frame for a view. Square on and three-quarters the face is read off a round head:
+ * it faces `turn` of a quarter turn toward +x (about 30 degrees for a three-quarter view), the
+ * eyes sit either side of the face's middle at the angle their front spacing makes, so turned
+ * the near eye comes to the middle of the head and the far one to near its edge.
+ */
 export function headFrame(f: Figure, view: View): HeadFrame {
   const hx = f.cx + (view.side ? f.headW * 0.06 : view.turn * f.headW * 0.1);
-  const ex = hx + (view.side ? f.headW * 0.28 : view.turn * f.headW * 0.34);
+  const radius = f.headW / 2;
+  const spacing = f.headW * (0.22 - 0.03 * f.t);
+  const yaw = (view.turn * Math.PI) / 2;
+  const apart = Math.asin(Math.min(0.95, spacing / radius));
+  // Square on, exactly `spacing` either side of the middle.
+  const eyeXs =
+    view.turn === 0
+      ? ([hx - spacing, hx + spacing] as const)
+      : ([hx + radius * Math.sin(yaw - apart), hx + radius * Math.sin(yaw + apart)] as const);
+  const ex = view.side ? hx + f.headW * 0.28 : view.turn === 0 ? hx : (eyeXs[0] + eyeXs[1]) / 2;
   return {
     hx,
     cy: f.headCy,
@@ -28,6 +45,7 @@ export function headFrame(f: Figure, view: View): HeadFrame {
     h: f.headH,
     top: f.headTop,
     ex,
+    eyeXs,
     eyeY: f.headCy + f.headH * (0.1 - 0.05 * f.t),
   };
 }
@@ -51,7 +69,9 @@ export function drawBackHair(
 
 function ears(canvas: InkCanvas, h: HeadFrame, mats: CharMats, view: View, size = 1) {
   const p = pen(canvas, mats.skin);
-  const sides = view.side ? [0] : view.back ? [-1, 1] : [-1, 1];
+  // Turned three-quarters, only the near ear shows (the other is round the back of the head).
+  const far = view.side ? 0 : farSide(view);
+  const sides = view.side ? [0] : far ? [-far] : [-1, 1];
   for (const s of sides) {
     const baseX = view.side ? h.hx - h.w * 0.05 : h.hx + s * h.w * 0.42;
     const dir = view.side ? -1 : s;
@@ -91,7 +111,15 @@ function skull(canvas: InkCanvas, h: HeadFrame, outfit: Outfit, mats: CharMats, 
 function hair(canvas: InkCanvas, h: HeadFrame, outfit: Outfit, mats: CharMats, view: View) {
   if (!outfit.hair || outfit.hairStyle === "bald") return;
   if (["helm", "space", "hood", "ninja"].includes(outfit.headgear)) return;
-  const p = pen(canvas, mats.hair, { innerLine: false });
+  // Turned away three-quarters, the hair's edge by the cheek is not the head's rim but the
+  // middle of what shows: lit as a dome it took the shadow level there, a black patch against
+  // the cheek. It keeps the base level at least.
+  const turnedAway = view.back && view.turn > 0;
+  const shade = lit(mats.hair.light);
+  const p = pen(canvas, mats.hair, {
+    innerLine: false,
+    ...(turnedAway ? { shader: (nx, ny, nz, x, y) => Math.max(2, shade(nx, ny, nz, x, y)) } : {}),
+  });
   const bangW = Math.max(2, Math.round(h.w * 0.2));
   const long = outfit.hairStyle === "long";
   // In profile the hair of the back of the head reaches the temple; under a helmet whose dome
@@ -100,13 +128,20 @@ function hair(canvas: InkCanvas, h: HeadFrame, outfit: Outfit, mats: CharMats, v
   const nape = view.side && LOW_HELMETS.includes(outfit.headgear) ? -0.22 : 0.02;
   const clip = (x: number, y: number): boolean => {
     const dx = (x + 0.5 - h.hx) / (h.w / 2);
-    if (view.back) return y < h.cy + h.h * (long ? 0.5 : 0.3);
+    // Turned away three-quarters (north-east), the cheek and jaw on the side the face turns to
+    // (+x) show past the hair: the one sign from behind of which way the head looks.
+    if (view.back) {
+      const cheek = view.turn > 0 && dx > 0.45 && y + 0.5 > h.eyeY;
+      return !cheek && y < h.cy + h.h * (long ? 0.5 : 0.3);
+    }
     if (view.side) {
       const back = x + 0.5 < h.hx + h.w * nape;
       return y < h.cy - h.h * 0.14 || (back && y < h.cy + h.h * (long ? 0.5 : 0.2));
     }
-    // Front: a fringe cut in steps, with side locks framing the face.
-    const lock = Math.abs(dx - view.turn * 0.5) > 0.74;
+    // Front: a fringe cut in steps, with side locks framing the face. Turned three-quarters
+    // the back of the head shows on the side away from the face (-x): hair down to the ear
+    // over its outer third, while the far lock goes out of sight round the turn.
+    const lock = dx < -0.74 + view.turn * 0.9 || dx > 0.74 + view.turn * 0.5;
     if (lock) return y < h.cy + h.h * (long ? 0.45 : 0.12);
     const step = Math.floor((x - h.hx) / bangW) & 1;
     return y < h.cy - h.h * 0.16 + (step ? h.h * 0.07 : 0);
@@ -176,9 +211,7 @@ function eyes(
   const ew = Math.max(1, Math.round(h.w * 0.08));
   const eh = Math.max(h.h >= 9 ? 2 : 1, Math.round(h.h * 0.13));
   const spacing = h.w * (0.22 - 0.03 * f.t);
-  const centers = view.side
-    ? [h.ex]
-    : [h.ex - spacing * (1 - view.turn * 0.6), h.ex + spacing * (1 + view.turn * 0.2)];
+  const centers = view.side ? [h.ex] : h.eyeXs;
   if (outfit.eyes === "visor") {
     const band = flatPen(canvas, mats.named.eyes ?? mats.accent, 4, { detail: true });
     const x0 = view.side ? h.hx : h.ex - spacing * 1.7;
@@ -292,7 +325,9 @@ function beard(canvas: InkCanvas, h: HeadFrame, outfit: Outfit, mats: CharMats, 
   const ry = h.h * (long ? 0.5 : 0.3);
   const cy = h.cy + h.h * (long ? 0.42 : 0.3);
   const clip = (_x: number, y: number) => y >= Math.round(h.cy + h.h * (long ? 0.2 : 0.24));
-  fillEllipse(canvas, p, bx, cy, h.w * (view.side ? 0.26 : 0.38), ry, "dome", clip);
+  // Turned, the beard is seen at a slant: narrower, still on the chin.
+  const rx = h.w * (view.side ? 0.26 : 0.38 - view.turn * 0.3);
+  fillEllipse(canvas, p, bx, cy, rx, ry, "dome", clip);
 }
 
 function helmDome(canvas: InkCanvas, h: HeadFrame, mats: CharMats, below: number) {
@@ -359,8 +394,9 @@ function headgear(
       helmDome(canvas, h, mats, 0.6);
       if (!view.back) {
         const slit = flatPen(canvas, mats.named.helm ?? mats.metal, 0, { detail: true });
-        const x0 = view.side ? h.hx : h.ex - h.w * 0.33;
-        const x1 = view.side ? h.hx + h.w * 0.5 : h.ex + h.w * 0.33;
+        // Turned, the slit ends at the head's edge rather than past it.
+        const x0 = view.side ? h.hx : Math.max(h.hx - h.w * 0.46, h.ex - h.w * 0.33);
+        const x1 = view.side ? h.hx + h.w * 0.5 : Math.min(h.hx + h.w * 0.46, h.ex + h.w * 0.33);
         fillRect(canvas, slit, x0, Math.round(h.eyeY - 0.5), x1 - x0, 1);
         if (h.h >= 14)
           fillRect(canvas, slit, Math.round(h.ex - 0.5), Math.round(h.eyeY), 1, h.h * 0.22);
@@ -605,9 +641,9 @@ export function drawHead(
     );
   }
   eyes(canvas, h, f, outfit, mats, view);
-  if (outfit.extras.includes("tusks")) drawTusks(canvas, h, f, mats, view);
+  if (outfit.extras.includes("tusks")) drawTusks(canvas, h, mats, view);
   if (extra) drawFaceOver(canvas, h, outfit, mats, extra, view);
-  if (extra) drawFaceLooks(canvas, h, f, outfit, mats, extra, view);
+  if (extra) drawFaceLooks(canvas, h, outfit, mats, extra, view);
   beard(canvas, h, outfit, mats, view);
   drawLongBeard(canvas, h, f, outfit, mats, view);
   if (outfit.headgear === "tricorn") {

@@ -6,6 +6,7 @@
 import type { InkCanvas } from "./canvas";
 import type { Figure } from "./character-geometry";
 import type { CharMats, View } from "./character-types";
+import { frontShift } from "./character-body";
 import { flatPen } from "./pen";
 import { fillPolygon, fillRect } from "./shapes";
 
@@ -18,7 +19,7 @@ export function drawOpenCoat(
   sw: number,
 ): void {
   if (view.back) return;
-  const x = view.side ? tx + sw * 0.28 : tx + view.turn * sw * 0.2;
+  const x = view.side ? tx + sw * 0.28 : tx + frontShift(view) * sw;
   const top = f.torsoTop;
   const waist = f.hipY;
   const hem = f.hipY + f.legH * 0.5;

@@ -5,7 +5,7 @@
  * knotted sash. Each is drawn over the parts the character drawer already paints.
  */
 import { FLAG_DETAIL, type InkCanvas, newPart, OUTLINE_INK, put } from "./canvas";
-import { torsoX } from "./character-body";
+import { torsoScale, torsoX } from "./character-body";
 import type { ExtraMats } from "./character-extras";
 import type { Figure } from "./character-geometry";
 import type { Extra, Outfit } from "./character-outfits";
@@ -62,18 +62,16 @@ export function drawTricorn(
 export function drawFaceLooks(
   canvas: InkCanvas,
   h: HeadFrame,
-  f: Figure,
   outfit: Outfit,
   mats: CharMats,
   x: ExtraMats,
   view: View,
 ): void {
   if (view.back) return;
-  const spacing = h.w * (0.22 - 0.03 * f.t);
   if (has(outfit, "eyepatch")) {
     // Over the eye on the viewer's right (the only eye seen in an east profile), its strap
     // running up across the brow.
-    const ex = view.side ? h.ex : h.ex + spacing * (1 + view.turn * 0.2);
+    const ex = view.side ? h.ex : h.eyeXs[1];
     const r = Math.max(1.2, h.w * 0.12);
     const strap = flatPen(canvas, x.dark, 0, { detail: true });
     drawLine(canvas, strap, h.hx - h.w * 0.5, h.eyeY - h.h * 0.22, ex + r, h.eyeY + r * 0.3);
@@ -95,7 +93,7 @@ export function drawFaceLooks(
     const x = view.side ? h.hx - w * 0.3 : h.hx;
     fillRect(canvas, pen(canvas, mats.cloth), x - w / 2, top, w, bottom - top, "pillow");
   }
-  if (has(outfit, "smirk")) drawSmirk(canvas, h, f, view);
+  if (has(outfit, "smirk")) drawSmirk(canvas, h, view);
   if (has(outfit, "fangs") && h.h >= 12) {
     const mx = view.side ? h.ex + h.w * 0.05 : h.ex;
     const my = Math.round(h.cy + h.h * 0.3);
@@ -111,14 +109,13 @@ export function drawFaceLooks(
  * A sly face: a brow over each eye, the inner end a pixel lower, and a mouth whose far corner
  * turns up, in the outline's ink. Two dots alone in a shadowed hood read as a blank face.
  */
-function drawSmirk(canvas: InkCanvas, h: HeadFrame, f: Figure, view: View): void {
+function drawSmirk(canvas: InkCanvas, h: HeadFrame, view: View): void {
   if (h.h < 10) return;
   const part = newPart(canvas);
   const dot = (x: number, y: number) => put(canvas, x, y, OUTLINE_INK, part, FLAG_DETAIL);
-  const spacing = h.w * (0.22 - 0.03 * f.t);
   const eh = Math.max(h.h >= 9 ? 2 : 1, Math.round(h.h * 0.13));
   const browY = Math.round(h.eyeY - eh / 2) - 2;
-  const centers = view.side ? [h.ex] : [h.ex - spacing, h.ex + spacing];
+  const centers = view.side ? [h.ex] : h.eyeXs;
   for (const c of centers) {
     const inward = view.side ? 1 : c < h.ex ? 1 : -1;
     const x = Math.round(c);
@@ -228,7 +225,7 @@ export function drawTorsoLooks(
   if (has(outfit, "sash") && !view.back) {
     const y = f.hipY - Math.max(2, f.torsoH * 0.16);
     const band = Math.max(2, Math.round(f.torsoH * 0.14));
-    const scale = view.side ? 0.62 : 1 - 0.14 * view.turn;
+    const scale = torsoScale(view);
     fillRect(
       canvas,
       pen(canvas, mats.trim),

@@ -44,12 +44,19 @@ export function drawSkullFace(
   const sw = Math.max(2, Math.round(h.w * 0.22));
   const sh = Math.max(2, Math.round(h.h * 0.22));
   const spacing = h.w * (0.22 - 0.03 * f.t);
-  const centers = view.side ? [h.ex] : [h.ex - spacing * 1.05, h.ex + spacing * 1.05];
+  // Turned three-quarters, the sockets sit where a living face's eyes do (the far one near the
+  // skull's edge, kept a pixel of bone inside it).
+  const centers = view.side
+    ? [h.ex]
+    : view.turn > 0
+      ? h.eyeXs
+      : [h.ex - spacing * 1.05, h.ex + spacing * 1.05];
+  const rightmost = view.turn > 0 ? Math.round(h.hx + h.w / 2) - 2 : Number.POSITIVE_INFINITY;
   // A pixel higher than a living eye once the head is big enough, to leave room for the nose
   // hole and the teeth below.
   const top = Math.round(h.eyeY - sh / 2) - (h.h >= 14 ? 1 : 0);
   for (const c of centers) {
-    const x0 = Math.round(c - sw / 2);
+    const x0 = Math.min(Math.round(c - sw / 2), rightmost - sw + 1);
     for (let y = top; y < top + sh; y++)
       for (let x = x0; x < x0 + sw; x++) {
         // Round the socket: its four corners stay bone once it is big enough to show a curve.

@@ -62,5 +62,11 @@ export interface HeadFrame {
   readonly top: number;
   /** Center of the eyes horizontally. */
   readonly ex: number;
+  /**
+   * The eyes' centres, left then right on screen, seen square on or three-quarters (a profile
+   * shows one eye, at `ex`). Turned, the face slides toward the way it faces and the far eye
+   * sits near the head's edge, closer to the near one.
+   */
+  readonly eyeXs: readonly [number, number];
   readonly eyeY: number;
 }

@@ -5,7 +5,7 @@
  * cap and coverall and an officer's uniform never share a look.
  */
 import type { InkCanvas } from "./canvas";
-import { torsoX } from "./character-body";
+import { frontShift, torsoScale, torsoX } from "./character-body";
 import type { Figure } from "./character-geometry";
 import type { Outfit } from "./character-outfit-types";
 import type { CharMats, HeadFrame, View } from "./character-types";
@@ -84,12 +84,12 @@ export function drawUniform(
 ): void {
   if (!outfit.extras.includes("badge")) return;
   const tx = torsoX(f, view);
-  const scale = view.side ? 0.62 : 1 - 0.14 * view.turn;
+  const scale = torsoScale(view);
   const beltH = Math.max(2, Math.round(f.torsoH * 0.15));
   const ww = f.waistW * scale + 1;
   fillRect(canvas, flatPen(canvas, dark, 0), tx - ww / 2, f.hipY - beltH, ww, beltH);
   if (view.back) return;
-  const bx = view.side ? tx + ww * 0.3 : tx + view.turn * ww * 0.2;
+  const bx = view.side ? tx + ww * 0.3 : tx + frontShift(view) * ww;
   fillRect(
     canvas,
     flatPen(canvas, mats.metal, 3, { detail: true }),

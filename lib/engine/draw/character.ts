@@ -15,6 +15,7 @@ import {
   drawLegs,
   drawTorso,
   drawWings,
+  farSide,
   handMat,
   handPoint,
   limbName,
@@ -327,6 +328,36 @@ function staffReach(f: Figure, view: View, width: number): number {
   return (45 * Math.PI) / 180;
 }
 
+/**
+ * How far (radians) the far arm of a character turned three-quarters toward the viewer turns
+ * out to its side so that what its hand holds, pointing `dir` from the hand, passes the head's
+ * edge on that side with a pixel of open air at the chin and above: the smallest of 5° steps up
+ * to 45°. Hung at the side, a far staff stood behind the beard with its head alone over the
+ * brim, and a far sword's blade ran along the helmet's outline.
+ */
+function pastHeadReach(
+  f: Figure,
+  view: View,
+  which: -1 | 1,
+  dir: { ux: number; uy: number },
+  width: number,
+): number {
+  const h = headFrame(f, view);
+  const edge = h.hx + (which * h.w) / 2;
+  const chin = h.cy + h.h * 0.5;
+  for (let deg = 0; deg <= 45; deg += 5) {
+    const reach = (deg * Math.PI) / 180;
+    const hand = handPoint(f, view, which, reach);
+    const x = hand.x + 0.5;
+    const y = hand.y + 0.5;
+    // Where the item's line is at the chin (or at the hand, if the hand is above it).
+    const rise = Math.max(0, y - chin);
+    const atChin = dir.uy < 0 ? x + (dir.ux / -dir.uy) * rise : x;
+    if (which * (atChin - edge) >= width / 2 + 1.5) return reach;
+  }
+  return (45 * Math.PI) / 180;
+}
+
 /** A direction turned by `angle` radians: the seed's pose of a held item. */
 function turned(dir: { ux: number; uy: number }, angle: number): { ux: number; uy: number } {
   const c = Math.cos(angle);
@@ -399,16 +430,37 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
     // side, its shaft stood behind the face and beard, the orb alone showing over the brim.
     // The far arm of an east profile carries the shield forward, so it shows ahead of the chest
     // (hanging at the side it was hidden whole behind the body).
+    // Turned three-quarters toward the viewer, the far hand holds its weapon out past the head.
+    const farReach =
+      !view.side &&
+      !view.back &&
+      farSide(view) === weaponHand &&
+      held !== "none" &&
+      !outfit.banner &&
+      !outfit.heldShape &&
+      !outfit.heldItem
+        ? pastHeadReach(
+            f,
+            view,
+            weaponHand,
+            turned(heldDirection(held, view, weaponHand), ctx.variation.lean),
+            heldWidth,
+          )
+        : 0;
     const reachOf = (which: -1 | 1): number =>
-      !view.side || swap < 0
-        ? 0
-        : which > 0
-          ? long
-            ? staffReach(f, view, heldWidth)
-            : 0
-          : outfit.shield
-            ? SHIELD_REACH
-            : 0;
+      !view.side
+        ? which === farSide(view)
+          ? farReach
+          : 0
+        : swap < 0
+          ? 0
+          : which > 0
+            ? long
+              ? staffReach(f, view, heldWidth)
+              : 0
+            : outfit.shield
+              ? SHIELD_REACH
+              : 0;
 
     const weapon = (hand: Point, side: -1 | 1 = weaponHand): { grip: Point; tip: Point } | null => {
       if (outfit.banner) {
@@ -489,6 +541,8 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
           uy: -1,
           length: size,
           width: heldWidth,
+          // Turned three-quarters the shield's face is seen at a slant.
+          across: farSide(view) ? 0.72 : 1,
         },
       );
     };
@@ -551,7 +605,7 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
       const hand = view.side && long && which < 0 ? { ...at, x: handPoint(f, view, 1).x } : at;
       // A hand reaching forward grips the shaft higher up it: the staff stands as tall as it
       // did hanging at the side, its head no higher, its foot by the feet.
-      const grip = reach ? { x: hand.x, y: handPoint(f, view, which).y } : hand;
+      const grip = reach && long ? { x: hand.x, y: handPoint(f, view, which).y } : hand;
       const kind = outfit.banner ? "banner" : (outfit.heldShape ?? outfit.heldItem ?? held);
       return inLayer(canvas, { ...spec("item", "item", hand, armName(which)), kind }, () =>
         weapon(grip),
@@ -623,23 +677,14 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
       return { anchors: { head, handLeft: near, handRight: far, feet } };
     }
 
-    const leftHand = handPoint(f, view, -1);
-    const rightHand = handPoint(f, view, 1);
-    if (view.turn > 0) arm(-1, -0.12);
-    if (view.back) {
-      // Weapon and shield are in front of the character, so behind the body from here.
-      heldIn(swap);
-      if (outfit.shield) shieldIn(-swap as -1 | 1);
-    }
-    const feet = drawLegs(canvas, f, outfit, mats, view);
-    torso();
-    if (view.turn === 0) arm(-1, 0);
-    arm(1, 0);
-    if (view.back && outfit.cape) cape();
-    if (view.back && outfit.wings) wings();
-    const head = headIn();
-    if (!view.back) {
-      const grip = -swap as -1 | 1;
+    const leftHand = handPoint(f, view, -1, reachOf(-1));
+    const rightHand = handPoint(f, view, 1, reachOf(1));
+    // Turned three-quarters, the far arm is behind the torso and in its shadow; so is what its
+    // hand holds (a W-side twin's sword in the far hand shows past the body, not across it).
+    const farArm = farSide(view);
+    const grip = -swap as -1 | 1;
+    const gripBehind = !view.back && grip === farArm;
+    const holdWeapon = () => {
       if (heldIn(grip)) {
         // The fingers close over the grip: a layer of the hand, in front of the item.
         const hand = grip < 0 ? leftHand : rightHand;
@@ -649,6 +694,23 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
           () => handOver(hand),
         );
       }
+    };
+    if (farArm) arm(farArm, -0.12);
+    if (gripBehind) holdWeapon();
+    if (view.back) {
+      // Weapon and shield are in front of the character, so behind the body from here.
+      heldIn(swap);
+      if (outfit.shield) shieldIn(-swap as -1 | 1);
+    }
+    const feet = drawLegs(canvas, f, outfit, mats, view);
+    torso();
+    if (farArm !== -1) arm(-1, 0);
+    if (farArm !== 1) arm(1, 0);
+    if (view.back && outfit.cape) cape();
+    if (view.back && outfit.wings) wings();
+    const head = headIn();
+    if (!view.back) {
+      if (!gripBehind) holdWeapon();
       if (outfit.shield) shieldIn(swap);
     }
     // Front: the character's right hand is on the viewer's left; from behind, on the right.

@@ -165,11 +165,18 @@ function spiderTurned(turn: number): { shapes: UShape[]; layers: PlanLayer[] } {
   // Leg 0 is the front pair (its rig rears and strikes with it) and leg 3 the back one; each
   // pair's angle from straight ahead.
   const spread = [0.75, 1.35, 1.95, 2.45];
+  // Turned three-quarters, the front pair reaches further ahead and arches higher, as a spider
+  // is drawn at that angle: its near leg rises beside the head and comes down ahead of the
+  // fangs; at the head-on angle it ran from beside the head straight down across the face.
+  // Head-on, side-on and from behind the legs are as the rig poses them (a wave raises the
+  // profile's front leg from where it rests there).
+  const diagonal = Math.round(Math.abs(Math.sin(2 * turn)) * 1e6) / 1e6;
   for (let i = 0; i < 4; i++) {
     for (const side of [-1, 1] as const) {
-      const a = spread[i]!;
+      const a = spread[i]! - (i === 0 ? 0.3 * diagonal : 0);
+      const lift = 0.5 + (i === 0 ? 0.3 * diagonal : 0);
       const root = at(side * 0.22, chest + 0.12 - i * 0.06);
-      const knee = at(side * Math.sin(a) * 0.8, chest + Math.cos(a) * 0.8, 0.5);
+      const knee = at(side * Math.sin(a) * 0.8, chest + Math.cos(a) * 0.8, lift);
       const foot = at(side * Math.sin(a) * 1.3, chest + Math.cos(a) * 1.3);
       layers.push({
         at: shapes.length,

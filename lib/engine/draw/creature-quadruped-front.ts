@@ -454,6 +454,9 @@ function tailFromBehind(
   shapes.push({
     k: "cap",
     mat: b.tail === "hair" ? "dark" : (b.tailMat ?? "body"),
+    // Hanging over the rump in the rump's own colour, a tail a shade darker reads as a tail
+    // and not as a seam splitting the rump.
+    bias: -0.2,
     ax,
     ay,
     bx,

@@ -426,6 +426,19 @@ function chestTurned(
   fillRect(canvas, pen(canvas, mats.main), fx, y + lidH, fw, h - lidH, "pillow");
   const lid = pen(canvas, mats.main);
   fillEllipse(canvas, lid, x + w / 2, y + lidH, w / 2, lidH, "tubeH", (_px, py) => py < y + lidH);
+  // The lid over the end is in the end's shadow, so the corner runs up through the lid too and
+  // the chest reads as a box seen on its corner rather than a front with a dark strip.
+  const overEnd = (px: number, py: number) => py < y + lidH && px + 0.5 >= ex && px + 0.5 < ex + ew;
+  fillEllipse(
+    canvas,
+    pen(canvas, mats.main, { bias: -0.3 }),
+    x + w / 2,
+    y + lidH,
+    w / 2,
+    lidH,
+    "tubeH",
+    overEnd,
+  );
   const band = Math.max(1, Math.round(fw * 0.08));
   const metal = pen(canvas, mats.gold);
   for (const bx of [fx + fw * 0.14, fx + fw * 0.86 - band])

@@ -62,6 +62,8 @@ export interface WeaponPose {
   readonly headSide?: -1 | 1;
   /** What tops a staff (an orb between prongs when not given). */
   readonly staffHead?: StaffHead;
+  /** A shield's width as a share of its face-on width: under 1 when seen at a slant. */
+  readonly across?: number;
 }
 
 /**
@@ -544,7 +546,7 @@ function shield(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose): Point {
   // because a shield is always shown face-on.
   const { gx, gy } = pose;
   const h = pose.length;
-  const hw = h * 0.42;
+  const hw = h * 0.42 * (pose.across ?? 1);
   const top = gy - h * 0.48;
   const outline = (inset: number): Vec[] => {
     const pts: Vec[] = [
@@ -573,7 +575,13 @@ function shield(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose): Point {
   const rim = Math.max(1, Math.round(h * 0.09));
   fillPolygon(canvas, pen(canvas, mats.accent, { innerLine: false }), outline(rim), "pillow");
   if (h >= 10) {
-    const emblem = pen(canvas, mats.guard, { shader: lit({ contrast: 0.6 }) });
+    // Seen at a slant (`across` under 1) the face is too narrow for the cross's inner lines:
+    // with them, the lines, the bar and the rim filled it and the cross read as a smudge.
+    const slant = (pose.across ?? 1) < 1;
+    const emblem = pen(canvas, mats.guard, {
+      shader: lit({ contrast: 0.6 }),
+      innerLine: !slant,
+    });
     const t = Math.max(1, Math.round(h * 0.09));
     fillRect(canvas, emblem, gx - t / 2, top + rim * 1.8, t, h * 0.72 - rim * 1.8);
     fillRect(canvas, emblem, gx - hw * 0.55, top + h * 0.3, hw * 1.1, t);

@@ -109,6 +109,26 @@ describe("a hand edit carried onto the facings", () => {
     for (const back of ["north-east", "north", "north-west"]) expect(seen.get(back), back).toBe(0);
   });
 
+  it("a mark on the middle of the face shows at the face's front in both profiles", () => {
+    // The scar of the turns sheet: a short diagonal at the middle of what the head shows.
+    const d = doc(KNIGHT, "south");
+    const at = shown(d);
+    let [sx, sy, n] = [0, 0, 0];
+    for (let y = 0; y < d.height; y++)
+      for (let x = 0; x < d.width; x++)
+        if (at(x, y) === "head") [sx, sy, n] = [sx + x, sy + y, n + 1];
+    const [cx, cy] = [Math.round(sx / n), Math.round(sy / n)];
+    const data = Uint8ClampedArray.from(d.sprite.image.data);
+    for (let k = -1; k <= 2; k++) data.set(MAGENTA, ((cy + k) * d.width + cx - k) * 4);
+    const carried = carryEdit(d, d.sprite.image, { width: d.width, height: d.height, data })!;
+    const redraw = layeredRedraw(carried);
+    for (const direction of ["east", "west"] as const) {
+      const m = magentaIn(redraw(direction)!, facingDoc(carried, direction), "head");
+      expect(m.count, direction).toBeGreaterThanOrEqual(2);
+      expect(m.elsewhere, direction).toBe(0);
+    }
+  });
+
   it("a mark on one cheek stays on that cheek beside the eyes the drawer drew, and in one profile", () => {
     // The eyes each facing's head layer shows (islands of line ink), in sprite coordinates.
     const eyesX = (d: LayeredSprite) => {

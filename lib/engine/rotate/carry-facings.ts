@@ -281,8 +281,10 @@ export function carryOnto(edit: FacingEdit, facing: LayeredSprite): RgbaImage {
     if (alpha !== undefined && !faces.has(p.layer)) faces.set(p.layer, eyesOf(facing, p.layer));
     const eyes = alpha !== undefined ? (faces.get(p.layer) ?? null) : null;
     const faced = alpha !== undefined ? faceTurn(eyes, box, alpha, turn) : turn;
-    // Its mark turned away from the viewer (round the back of the part): not seen.
-    if (Math.cos(p.markAngle + faced) < 0.05) continue;
+    // Its mark turned away from the viewer (round the back of the part): not seen. A mark on
+    // the part's middle line (a scar down the nose) is on the silhouette's edge in either
+    // profile and shows in both; it was lost in both when the edge itself counted as away.
+    if (Math.cos(p.markAngle + faced) < -0.1) continue;
     const angle = p.angle + faced;
     const y = box.top + Math.round(p.v * (box.height - 1));
     const span = box.span(y);
