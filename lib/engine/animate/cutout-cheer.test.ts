@@ -5,12 +5,12 @@
  * Judged on the hand-drawn mage's and hero's frames against where their colours are at rest.
  */
 import { describe, expect, it } from "vitest";
-import { createImage, type RgbaImage } from "../raster";
-import { DRAWN_HERO, DRAWN_MAGE, type DrawnGrid, letterAt, paintGrid } from "../testing";
+import type { RgbaImage } from "../raster";
+import { DRAWN_HERO, DRAWN_MAGE, type DrawnGrid, framesOf, letterAt, paintGrid } from "../testing";
 import { animateSprite } from ".";
 
 function cheer(grid: DrawnGrid): RgbaImage[] {
-  const { strip, frameWidth: w } = animateSprite(paintGrid(grid, 64, 3), {
+  const { strip } = animateSprite(paintGrid(grid, 64, 3), {
     preset: "Custom",
     customPrompt: "cheers",
     frameCount: 8,
@@ -18,15 +18,7 @@ function cheer(grid: DrawnGrid): RgbaImage[] {
     framingMargin: 20,
     framingAnchor: "bottom",
   });
-  return Array.from({ length: 8 }, (_, t) => {
-    const out = createImage(w, strip.height);
-    for (let y = 0; y < strip.height; y++)
-      out.data.set(
-        strip.data.subarray((y * strip.width + t * w) * 4, (y * strip.width + (t + 1) * w) * 4),
-        y * w * 4,
-      );
-    return out;
-  });
+  return framesOf(strip, 8);
 }
 
 /** Rows and columns holding `letter` in a frame. */

@@ -6,12 +6,12 @@
 import { describe, expect, it } from "vitest";
 import { createImage, type RgbaImage } from "../raster";
 import { showsFace } from "../rotate";
-import { DRAWN_POTION, DRAWN_SLIME, drawnMage, MAGE_COLORS, paintGrid } from "../testing";
+import { DRAWN_POTION, DRAWN_SLIME, drawnMage, framesOf, MAGE_COLORS, paintGrid } from "../testing";
 import { animateSprite, partsOfPixels, readGestures, readMotionPrompt, refuseMotion } from ".";
 
 /** A little red mage drawn by hand, one character per pixel, scaled ×3 into a 64 px canvas. */
 function frames(source: RgbaImage, sentence: string, n = 8): RgbaImage[] {
-  const { strip, frameWidth: w } = animateSprite(source, {
+  const { strip } = animateSprite(source, {
     preset: "Custom",
     customPrompt: sentence,
     frameCount: n,
@@ -19,15 +19,7 @@ function frames(source: RgbaImage, sentence: string, n = 8): RgbaImage[] {
     framingMargin: 20,
     framingAnchor: "bottom",
   });
-  return Array.from({ length: n }, (_, t) => {
-    const out = createImage(w, strip.height);
-    for (let y = 0; y < strip.height; y++)
-      out.data.set(
-        strip.data.subarray((y * strip.width + t * w) * 4, (y * strip.width + (t + 1) * w) * 4),
-        y * w * 4,
-      );
-    return out;
-  });
+  return framesOf(strip, n);
 }
 
 const key = (d: Uint8ClampedArray, o: number) =>

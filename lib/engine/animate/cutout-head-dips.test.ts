@@ -6,14 +6,14 @@
  * colours are in its source.
  */
 import { describe, expect, it } from "vitest";
-import { createImage, type RgbaImage } from "../raster";
-import { DRAWN_MAGE, drawnMage, letterAt } from "../testing";
+import type { RgbaImage } from "../raster";
+import { DRAWN_MAGE, drawnMage, framesOf, letterAt } from "../testing";
 import { threeQuarterOf } from "../rotate";
 import { animateSprite } from ".";
 
 /** As the render task animates an import: a glance draws the head as the rotations turn it. */
 function frames(source: RgbaImage, sentence: string, n = 8): RgbaImage[] {
-  const { strip, frameWidth: w } = animateSprite(source, {
+  const { strip } = animateSprite(source, {
     threeQuarter: threeQuarterOf,
     preset: "Custom",
     customPrompt: sentence,
@@ -22,15 +22,7 @@ function frames(source: RgbaImage, sentence: string, n = 8): RgbaImage[] {
     framingMargin: 20,
     framingAnchor: "bottom",
   });
-  return Array.from({ length: n }, (_, t) => {
-    const out = createImage(w, strip.height);
-    for (let y = 0; y < strip.height; y++)
-      out.data.set(
-        strip.data.subarray((y * strip.width + t * w) * 4, (y * strip.width + (t + 1) * w) * 4),
-        y * w * 4,
-      );
-    return out;
-  });
+  return framesOf(strip, n);
 }
 
 const at = (img: RgbaImage, x: number, y: number) => letterAt(DRAWN_MAGE, img, x, y);

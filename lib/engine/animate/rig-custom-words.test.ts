@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { InkCanvas, LayeredSprite, SpriteLayer } from "../draw";
-import { doc, framesOf } from "../testing";
+import { doc, framesOf, partBox } from "../testing";
 import { animateLayered, partsOf, refuseMotion } from ".";
 
 const N = 8;
@@ -40,24 +40,6 @@ function partIds(l: SpriteLayer): Set<number> {
   return out;
 }
 
-/** The box of the pixels of `parts` in a composition, or null when none shows. */
-function box(c: InkCanvas, parts: ReadonlySet<number>) {
-  let top = Number.POSITIVE_INFINITY;
-  let bottom = -1;
-  let left = Number.POSITIVE_INFINITY;
-  let right = -1;
-  for (let i = 0; i < c.ink.length; i++) {
-    if (c.ink[i]! < 0 || !parts.has(c.part[i]!)) continue;
-    const x = i % c.width;
-    const y = Math.floor(i / c.width);
-    top = Math.min(top, y);
-    bottom = Math.max(bottom, y);
-    left = Math.min(left, x);
-    right = Math.max(right, x);
-  }
-  return bottom < 0 ? null : { top, bottom, left, right };
-}
-
 const samePixels = (a: Uint8ClampedArray | Uint8Array, b: Uint8ClampedArray | Uint8Array) =>
   a.length === b.length && a.every((v, i) => v === b[i]);
 
@@ -69,9 +51,9 @@ describe("swings the sword overhead", () => {
     const arm = partIds(layer(d, (l) => l.name === layer(d, (m) => m.role === "item").parent));
     // With room above, as the service frames an animation.
     const { canvases, result } = run(d, "swings the sword overhead", 20);
-    const headTop = box(canvases[0]!, head)!.top;
-    const shoulder = box(canvases[0]!, arm)!.top;
-    const boxes = canvases.map((c) => box(c, sword)!);
+    const headTop = partBox(canvases[0]!, head)!.top;
+    const shoulder = partBox(canvases[0]!, arm)!.top;
+    const boxes = canvases.map((c) => partBox(c, sword)!);
     // Its tip stands well above the helmet: more than a third of the blade over it.
     const length = boxes[0]!.bottom - boxes[0]!.top;
     const high = boxes.findIndex((b) => b.top < headTop - length / 3);
@@ -153,14 +135,15 @@ describe("creatures make the limb gestures their bodies can", () => {
     const paw = partIds(layer(wolf, (l) => l.name === "leg.fore.near"));
     const hind = partIds(layer(wolf, (l) => l.name === "leg.hind.near"));
     const { canvases } = run(wolf, "waves hello");
-    const rest = box(canvases[0]!, paw)!;
-    const paws = canvases.map((c) => box(c, paw)!);
+    const rest = partBox(canvases[0]!, paw)!;
+    const paws = canvases.map((c) => partBox(c, paw)!);
     // Raised: its lowest pixel well off the ground it stood on.
     expect(Math.min(...paws.map((b) => b.bottom))).toBeLessThan(rest.bottom - 3);
     // Waved: not one still pose while raised.
     const raised = paws.filter((b) => b.bottom < rest.bottom - 3);
     expect(new Set(raised.map((b) => `${b.top},${b.left},${b.right}`)).size).toBeGreaterThan(1);
-    for (const c of canvases) expect(box(c, hind)!.bottom).toBe(box(canvases[0]!, hind)!.bottom);
+    for (const c of canvases)
+      expect(partBox(c, hind)!.bottom).toBe(partBox(canvases[0]!, hind)!.bottom);
   });
 
   it("a play bow: the chest goes down and the rump stays up", () => {
@@ -169,7 +152,7 @@ describe("creatures make the limb gestures their bodies can", () => {
     const { canvases } = run(wolf, "bows");
     const deep = canvases[N / 2]!;
     // The head drops lower than at rest.
-    expect(box(deep, head)!.bottom).toBeGreaterThan(box(canvases[0]!, head)!.bottom + 1);
+    expect(partBox(deep, head)!.bottom).toBeGreaterThan(partBox(canvases[0]!, head)!.bottom + 1);
     // The body's front half sits lower than its back half.
     const ids = partIds(body);
     const mid = body.x + body.width / 2;
@@ -191,9 +174,9 @@ describe("creatures make the limb gestures their bodies can", () => {
   it("looks around: the wolf's head turns back over its body in some frames", () => {
     const head = partIds(layer(wolf, (l) => l.name === "head"));
     const { canvases } = run(wolf, "looks around");
-    const rest = box(canvases[0]!, head)!;
+    const rest = partBox(canvases[0]!, head)!;
     // Facing east, a head looking back reaches further west than at rest.
-    expect(canvases.some((c) => box(c, head)!.left < rest.left - 3)).toBe(true);
+    expect(canvases.some((c) => partBox(c, head)!.left < rest.left - 3)).toBe(true);
   });
 });
 

@@ -204,3 +204,23 @@ export function placeOf(frame: Frame, parts: ReadonlySet<number>) {
   }
   return { count, y: sumY / count, x: sumX / count, top, bottom };
 }
+
+/** The box of the pixels of `parts` in a composed canvas, and their count; null when none shows. */
+export function partBox(c: InkCanvas, parts: ReadonlySet<number>) {
+  let count = 0;
+  let top = Number.POSITIVE_INFINITY;
+  let bottom = -1;
+  let left = Number.POSITIVE_INFINITY;
+  let right = -1;
+  for (let i = 0; i < c.ink.length; i++) {
+    if (c.ink[i]! < 0 || !parts.has(c.part[i]!)) continue;
+    const x = i % c.width;
+    const y = Math.floor(i / c.width);
+    count++;
+    top = Math.min(top, y);
+    bottom = Math.max(bottom, y);
+    left = Math.min(left, x);
+    right = Math.max(right, x);
+  }
+  return count === 0 ? null : { count, top, bottom, left, right };
+}
