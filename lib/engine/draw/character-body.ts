@@ -6,7 +6,7 @@
 import type { InkCanvas } from "./canvas";
 import { inLayers } from "./layers";
 import type { Figure } from "./character-geometry";
-import type { CharMats, View } from "./character-types";
+import { type CharMats, frontShift, type View } from "./character-types";
 import type { Outfit } from "./character-outfits";
 import { type Mat, flatPen, pen } from "./pen";
 import { drawLine, fillCapsule, fillEllipse, fillPolygon, fillRect, type Vec } from "./shapes";
@@ -39,17 +39,6 @@ export function torsoScale(view: View): number {
 export function farSide(view: View): -1 | 0 | 1 {
   if (view.side || view.turn === 0) return 0;
   return view.back ? -1 : 1;
-}
-
-/**
- * How far the middle of the torso's side that faces the viewer (a tabard, a buckle, a shirt, a
- * badge on the front; the back's middle from behind) slides off centre, as a share of the
- * torso's width: a chest turned a third of the way to profile shows its middle a fifth of its
- * width toward the way it faces (+x); a back turned away toward +x shows its middle toward -x.
- */
-export function frontShift(view: View): number {
-  if (view.side) return 0;
-  return (view.back ? -1 : 1) * view.turn * 0.55;
 }
 
 const BARE_ARMS = new Set(["dress", "bare", "rags", "leather"]);

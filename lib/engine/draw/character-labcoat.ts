@@ -5,8 +5,7 @@
  */
 import type { InkCanvas } from "./canvas";
 import type { Figure } from "./character-geometry";
-import type { CharMats, View } from "./character-types";
-import { frontShift } from "./character-body";
+import { type CharMats, frontShift, type View } from "./character-types";
 import { flatPen } from "./pen";
 import { fillPolygon, fillRect } from "./shapes";
 

@@ -54,6 +54,17 @@ export interface View {
   readonly side: boolean;
 }
 
+/**
+ * How far the middle of the torso's side that faces the viewer (a tabard, a buckle, a shirt, a
+ * badge on the front; the back's middle from behind) slides off centre, as a share of the
+ * torso's width: a chest turned a third of the way to profile shows its middle a fifth of its
+ * width toward the way it faces (+x); a back turned away toward +x shows its middle toward -x.
+ */
+export function frontShift(view: View): number {
+  if (view.side) return 0;
+  return (view.back ? -1 : 1) * view.turn * 0.55;
+}
+
 export interface HeadFrame {
   readonly hx: number;
   readonly cy: number;

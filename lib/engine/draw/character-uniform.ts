@@ -5,10 +5,10 @@
  * cap and coverall and an officer's uniform never share a look.
  */
 import type { InkCanvas } from "./canvas";
-import { frontShift, torsoScale, torsoX } from "./character-body";
+import { torsoScale, torsoX } from "./character-body";
 import type { Figure } from "./character-geometry";
 import type { Outfit } from "./character-outfit-types";
-import type { CharMats, HeadFrame, View } from "./character-types";
+import { type CharMats, frontShift, type HeadFrame, type View } from "./character-types";
 import { type Mat, flatPen, pen } from "./pen";
 import { fillEllipse, fillPolygon, fillRect } from "./shapes";
 
