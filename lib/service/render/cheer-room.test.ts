@@ -1,7 +1,7 @@
 /**
- * A cheer holds what the hand holds aloft: judged on the rendered still, with the parts taken
- * from the drawer's own layers at rest (the held item's colours, the head's box), never from
- * the pose code.
+ * A cheer or a raise holds what the hand holds aloft, on the figure at its own size: judged on
+ * the rendered still, with the parts taken from the drawer's own layers at rest (the held
+ * item's colours, the head's box, the legs), never from the pose code.
  */
 import { describe, expect, it } from "vitest";
 import { composeAtRest } from "@/lib/engine/draw";
@@ -31,14 +31,10 @@ const doc = generateLayered({
   seed: 7,
 });
 const source = doc.sprite.image;
-const made = task.restyleRedraw({
-  source,
-  redraw: recipe,
-  traits: [],
-  held: null,
-  pose: "cheers with arms raised",
-  partColors: null,
-});
+const posedBy = (pose: string) =>
+  task.restyleRedraw({ source, redraw: recipe, traits: [], held: null, pose, partColors: null });
+const made = posedBy("cheers with arms raised");
+const raised = posedBy("raise the sword");
 
 const key = (img: RgbaImage, i: number) =>
   (img.data[i * 4]! << 16) | (img.data[i * 4 + 1]! << 8) | img.data[i * 4 + 2]!;
@@ -56,31 +52,54 @@ function swordOnlyColours(): Set<number> {
   return new Set([...inItem].filter((c) => !elsewhere.has(c)));
 }
 
+/** Where the sword's own colours show in `image`: its hilt (gold guard and grip). */
+function hiltOf(image: RgbaImage): { top: number; x: number } {
+  const only = swordOnlyColours();
+  const hilt: [number, number][] = [];
+  for (let i = 0; i < SIZE * SIZE; i++)
+    if (image.data[i * 4 + 3] && only.has(key(image, i))) hilt.push([i % SIZE, (i / SIZE) | 0]);
+  expect(hilt.length).toBeGreaterThan(0);
+  return {
+    top: Math.min(...hilt.map(([, y]) => y)),
+    x: Math.round(hilt.reduce((s, [x]) => s + x, 0) / hilt.length),
+  };
+}
+
+/**
+ * The share of the pixels the legs show at rest (the layers a raise of the arms never moves)
+ * that `image` shows otherwise: a figure drawn again smaller to make room moves nearly every
+ * one; a hand lifted from beside a thigh changes the few where it touched.
+ */
+function legPixelsMoved(image: RgbaImage): number {
+  const rest = composeAtRest(doc);
+  const legs = new Set(doc.layers.flatMap((l, i) => (l.role.startsWith("leg") ? [i] : [])));
+  expect(legs.size).toBeGreaterThan(0);
+  let moved = 0;
+  let shown = 0;
+  for (let i = 0; i < SIZE * SIZE; i++) {
+    if (!legs.has(rest.top[i]!)) continue;
+    shown++;
+    for (let c = 0; c < 4; c++)
+      if (image.data[i * 4 + c] !== source.data[i * 4 + c]) {
+        moved++;
+        break;
+      }
+  }
+  return moved / shown;
+}
+
 describe("a knight cheering", () => {
-  it("holds his sword up: the hilt is raised and the blade rises from it", () => {
+  it("holds his sword up: the hilt is raised above the head's middle", () => {
     const image = made.image!;
     expect(image).not.toBeNull();
-    // The hilt: the colours only the sword shows (its gold guard and grip).
-    const only = swordOnlyColours();
-    const hilt: [number, number][] = [];
-    for (let i = 0; i < SIZE * SIZE; i++)
-      if (image.data[i * 4 + 3] && only.has(key(image, i))) hilt.push([i % SIZE, (i / SIZE) | 0]);
-    expect(hilt.length).toBeGreaterThan(0);
-    const hiltTop = Math.min(...hilt.map(([, y]) => y));
-    const hiltX = Math.round(hilt.reduce((s, [x]) => s + x, 0) / hilt.length);
+    const hilt = hiltOf(image);
     // Raised: the hilt is above the head's middle as drawn at rest.
     const head = doc.layers.find((l) => l.role === "head")!;
-    expect(hiltTop).toBeLessThan(head.y + head.height / 2);
-    // Pointing up, not level: seen from the front the sword hand is on the viewer's left, and
-    // left of the hilt the blade rises a third of the sword's length above it (the sword's
-    // length: its layer's height at rest, where it stands nearly upright). Held level at eye
-    // height, nothing there rises above the hilt.
-    const blade = doc.layers.find((l) => l.role === "item")!.height;
-    let top = hiltTop;
-    for (let y = hiltTop - 1; y >= 0; y--)
-      for (let x = Math.max(0, hiltX - blade); x <= hiltX - 2; x++)
-        if (image.data[(y * SIZE + x) * 4 + 3]) top = y;
-    expect(hiltTop - top).toBeGreaterThanOrEqual(blade / 3);
+    expect(hilt.top).toBeLessThan(head.y + head.height / 2);
+  });
+
+  it("keeps his size: his legs are where his drawing has them", () => {
+    expect(legPixelsMoved(made.image!)).toBeLessThan(0.05);
   });
 
   it("keeps his feet on the ground his drawing stands on", () => {
@@ -90,5 +109,45 @@ describe("a knight cheering", () => {
       return -1;
     };
     expect(bottom(made.image!)).toBe(bottom(source));
+  });
+});
+
+describe("a knight raising his sword in a frame he fills", () => {
+  it("keeps his size: his legs are where his drawing has them", () => {
+    expect(raised.image).not.toBeNull();
+    expect(legPixelsMoved(raised.image!)).toBeLessThan(0.05);
+  });
+
+  it("holds the blade up: it rises from the raised hilt a third of the sword's length", () => {
+    const image = raised.image!;
+    const hilt = hiltOf(image);
+    const restHilt = hiltOf(source);
+    // The hand came up: the hilt is well above where it hung.
+    expect(restHilt.top - hilt.top).toBeGreaterThanOrEqual(8);
+    // Pointing up, not level: above the hilt, within a few columns of it, the blade goes on
+    // rising (seen from the front the sword hand is on the viewer's left).
+    const blade = doc.layers.find((l) => l.role === "item")!.height;
+    let top = hilt.top;
+    for (let y = hilt.top - 1; y >= 0; y--)
+      for (let x = Math.max(0, hilt.x - 6); x <= hilt.x + 2; x++)
+        if (image.data[(y * SIZE + x) * 4 + 3]) top = y;
+    expect(hilt.top - top).toBeGreaterThanOrEqual(blade / 3);
+  });
+
+  it("leaves his face as drawn", () => {
+    const image = raised.image!;
+    const head = doc.layers.find((l) => l.role === "head")!;
+    const rest = composeAtRest(doc);
+    const headAt = doc.layers.indexOf(head);
+    let changed = 0;
+    for (let i = 0; i < SIZE * SIZE; i++) {
+      if (rest.top[i] !== headAt) continue;
+      for (let c = 0; c < 4; c++)
+        if (image.data[i * 4 + c] !== source.data[i * 4 + c]) {
+          changed++;
+          break;
+        }
+    }
+    expect(changed).toBeLessThanOrEqual(4);
   });
 });

@@ -354,3 +354,43 @@ function hiddenOf(head: SpriteLayer, rest: RgbaImage, image: RgbaImage, box = WH
   }
   return n;
 }
+
+/**
+ * A raise, or a cheer seen from the front, at the figure's own size when its frame has no room
+ * above the head for the arm straight up: what the hand holds stays upright (leaning at most
+ * `UPRIGHT_LEAN` either way, a shaft sliding in the hand) and the arm comes down, a few degrees
+ * at a time, until the held thing is inside the frame with the face clear and no gap closed
+ * into a hole. A sword held up at the shoulder reads as raised; one tipped level over the
+ * helmet, or the whole figure drawn smaller, does not. `others`: the other arms rise too (a
+ * cheer); else they hang. Null in profile, for a figure holding nothing, or when even the
+ * lowest raise (`LOWEST_RAISE`, or `LOWEST_CHEER` for a cheer) does not fit.
+ */
+export function raiseInFrame(drawing: RiggedDrawing, others: boolean): RgbaImage | null {
+  const b = drawing.biped;
+  if (!b.item || b.profile || b.arms.length === 0) return null;
+  const { make, faceBoxArea, sliding } = cheerCandidates(drawing);
+  const limit = faceBoxArea * ALOFT_SHARE;
+  const atRest = { raise: 0, lean: 0, slide: 0 };
+  const other = others
+    ? (OTHER_RAISES.find((o) => make({ ...atRest, other: o }) !== null) ?? 0)
+    : 0;
+  const lowest = others ? LOWEST_CHEER : LOWEST_RAISE;
+  for (let raise = 165; raise >= lowest; raise -= RAISE_STEP) {
+    for (const lean of [0, -UPRIGHT_LEAN / 2, UPRIGHT_LEAN / 2, UPRIGHT_LEAN]) {
+      for (const slide of sliding ? [0, 1, -1] : [0]) {
+        const c = make({ raise, lean, slide, other });
+        if (c && !c.holed && c.faceHidden <= limit) return c.image;
+      }
+    }
+  }
+  return null;
+}
+
+/** The lowest raise of the holding arm that still reads as raised: the hand near the shoulder. */
+const LOWEST_RAISE = 70;
+/** A cheer's arms go up in a V: the holding arm no lower than this. */
+const LOWEST_CHEER = 100;
+/** How far what a raised hand holds may lean from upright, outward (half that inward). */
+const UPRIGHT_LEAN = 30;
+/** Degrees the arm comes down each try. */
+const RAISE_STEP = 5;

@@ -4,7 +4,7 @@ import type { RgbaImage } from "../../raster";
 import { readBiped } from "./biped";
 import { posed, prepare } from "./compose";
 import type { RigPose } from "./rig-pose";
-import { cheerAloft, cheerStill, type RiggedDrawing } from "./cheer-still";
+import { cheerAloft, cheerStill, raiseInFrame, type RiggedDrawing } from "./cheer-still";
 import { customPose } from "./custom";
 import { enclosedCount, fitPose, fits, neededMargins } from "./fit";
 import { readGestures } from "./gestures";
@@ -105,6 +105,22 @@ export function raiseAloftLayered(doc: LayeredSprite, sentence: string): RgbaIma
     if (!held) break;
   }
   return null;
+}
+
+/**
+ * A raise ("raise the sword") or a cheer seen from the front ("cheers with arms raised", every
+ * arm up) at the figure's own size in a frame with no room above its head: the held thing
+ * upright and the arm as high as the frame allows (see `raiseInFrame`). Null when the sentence
+ * asks for more than a raise or a cheer, or that cannot be drawn (in profile, holding nothing,
+ * or no raise fits): the caller then poses the figure as drawn.
+ */
+export function raiseInFrameLayered(doc: LayeredSprite, sentence: string): RgbaImage | null {
+  const gestures = readGestures(sentence).gestures;
+  if (gestures.length === 0 || !gestures.every((g) => g === "raise" || g === "cheer")) return null;
+  const drawing = rigged(doc);
+  if (!drawing) return null;
+  const image = raiseInFrame(drawing, gestures.includes("cheer"));
+  return image && !same(image, doc.sprite.image) ? image : null;
 }
 
 function rigged(doc: LayeredSprite): RiggedDrawing | null {
