@@ -87,8 +87,8 @@ export function cheerStill(drawing: RiggedDrawing, preview?: RiggedDrawing): Rgb
 /**
  * A cheer whose held thing is aloft: the holding arm raised at least ALOFT_RAISE, what it holds
  * leaning at most ALOFT_LEAN from upright, the face clear (ALOFT_SHARE). Null when the drawing
- * holds nothing or no such hold fits its frame: the caller then draws the figure shorter to
- * give it room. With `preview` (the same recipe drawn small) the holds are found on the
+ * holds nothing or no such hold fits its frame: the caller then lowers the arm with the held
+ * thing upright (`raiseInFrame`), the figure kept at its size. With `preview` (the same recipe drawn small) the holds are found on the
  * preview and the best few drawn at full size.
  */
 export function cheerAloft(drawing: RiggedDrawing, preview?: RiggedDrawing): RgbaImage | null {
