@@ -7,7 +7,7 @@
  * with folds. Either way the picture is the layers composed at rest and finished by the
  * drawer's own passes (inner lines, outline, colours), so nothing the cape does not cover moves.
  */
-import { type Oklch, oklabDistanceSquared, oklabToOklch, oklchToOklab, rgbToOklab } from "../color";
+import { type Oklch, oklabDistanceSquared, oklabToOklch, rgbToOklab } from "../color";
 import {
   buildRamp,
   composeAtRest,
@@ -183,7 +183,7 @@ export const DRAPED_CAPE = "cape";
  */
 export function drapeCape(doc: LayeredSprite, asked: Oklch): LayeredSprite | null {
   if (doc.rig !== "quadruped") return null;
-  const { base, down } = capeShadeApart(doc, asked);
+  const { base, down: darker } = capeShadeApart(doc, asked);
   const body = doc.layers.find((l) => l.role === "body" && l.width > 0);
   const head = doc.layers.find((l) => l.role === "head" && l.width > 0);
   if (!body || !head || body.width < 8 || body.height < 5) return null;
@@ -221,7 +221,7 @@ export function drapeCape(doc: LayeredSprite, asked: Oklch): LayeredSprite | nul
       const down = (y - y0) / Math.max(1, y1 - y0);
       let level = down < 0.25 ? 3 : down < 0.7 ? 2 : 1;
       if (fold && t > 0.2 && down > 0.3) level = Math.max(0, level - 1);
-      ink[y * width + x] = ramp * LEVELS + Math.max(0, level - down);
+      ink[y * width + x] = ramp * LEVELS + Math.max(0, level - darker);
     }
   };
   for (let x = neckX; x !== endX - headward; x -= headward) {
