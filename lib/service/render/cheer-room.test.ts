@@ -151,3 +151,58 @@ describe("a knight raising his sword in a frame he fills", () => {
     expect(changed).toBeLessThanOrEqual(4);
   });
 });
+
+describe("a wizard in profile cheering, in a frame he fills", () => {
+  const prompt = "an old wizard with a staff";
+  const wizard = generateLayered({
+    reading: readSpritePrompt(prompt, "character"),
+    assetType: "character",
+    width: SIZE,
+    height: SIZE,
+    direction: "east",
+    camera: "none",
+    seed: 7,
+  });
+  const still = task.restyleRedraw({
+    source: wizard.sprite.image,
+    redraw: { ...recipe, prompt, facing: "east" },
+    traits: [],
+    held: null,
+    pose: "cheers with arms raised",
+    partColors: null,
+  }).image;
+
+  it("holds his staff up and upright, its head higher than he carried it", () => {
+    expect(still).not.toBeNull();
+    const rest = composeAtRest(wizard);
+    const staff = wizard.layers.findIndex((l) => l.role === "item");
+    const staffOnly = new Set<number>();
+    const elsewhere = new Set<number>();
+    const image = wizard.sprite.image;
+    for (let i = 0; i < SIZE * SIZE; i++) {
+      if (!image.data[i * 4 + 3]) continue;
+      (rest.top[i] === staff ? staffOnly : elsewhere).add(key(image, i));
+    }
+    const own = [...staffOnly].filter((c) => !elsewhere.has(c));
+    expect(own.length).toBeGreaterThan(0);
+    const topOf = (img: RgbaImage) => {
+      for (let i = 0; i < SIZE * SIZE; i++)
+        if (img.data[i * 4 + 3] && own.includes(key(img, i))) return Math.floor(i / SIZE);
+      return SIZE;
+    };
+    // The staff's own colours (its orb) rise well above where they were carried...
+    expect(topOf(image) - topOf(still!)).toBeGreaterThanOrEqual(4);
+    // ...and stand upright, not shouldered across the back: the staff's own pixels span
+    // under a third as many columns as rows.
+    const xs: number[] = [];
+    const ys: number[] = [];
+    for (let i = 0; i < SIZE * SIZE; i++)
+      if (still!.data[i * 4 + 3] && own.includes(key(still!, i))) {
+        xs.push(i % SIZE);
+        ys.push(Math.floor(i / SIZE));
+      }
+    const across = Math.max(...xs) - Math.min(...xs) + 1;
+    const down = Math.max(...ys) - Math.min(...ys) + 1;
+    expect(across).toBeLessThan(down / 3);
+  });
+});

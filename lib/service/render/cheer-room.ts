@@ -8,6 +8,7 @@
 import {
   asksCheer,
   cheerAloftLayered,
+  poseLayered,
   raiseAloftLayered,
   raiseInFrameLayered,
 } from "@/lib/engine/animate";
@@ -52,6 +53,10 @@ export function raiseWithRoom(
   // those holds leave the staff across the face, and the arm straight up is the cheer.
   if (asksCheer(sentence) && !doc.recipe.direction.match(/^(east|west)$/)) return null;
   const asDrawn = raiseAloftLayered(doc, sentence);
-  if (asDrawn || big || asksCheer(sentence)) return asDrawn;
+  if (asDrawn || big) return asDrawn;
+  // In profile a cheer is the near arm's raise (the far arm is hidden behind the body): with no
+  // room for it in full, it is the raise fitted to the frame, what it holds upright, not the
+  // holds a front cheer chooses among (a staff shouldered across the back).
+  if (asksCheer(sentence)) return poseLayered(doc, "raise");
   return raiseInFrameLayered(doc, sentence);
 }
