@@ -16,7 +16,6 @@ import type { Prepared } from "./rig-pose";
 import type { LayerMove, RigPose } from "./rig-pose";
 import { raiseSign } from "./custom-arms";
 import { enclosedCount, fits, neededMargins } from "./fit";
-import { same } from "./same-image";
 
 /**
  * How the holding arm may go: its raise from the shoulder (0 hangs, 180 points straight up) and
@@ -265,15 +264,6 @@ function chooseCheer(drawing: RiggedDrawing): { image: RgbaImage; hold: Hold } |
         bestHold = hold;
       }
     }
-  }
-  // No hold keeps the face clear (a bow as tall as the figure, its string across the eyes in
-  // every raise the frame has room for): the free arm cheers alone and what the other hand
-  // holds stays down, rather than a cheer read through a bowstring.
-  if (!best || !clear(best)) {
-    const oneArm = { ...atRest, other };
-    const c = make(oneArm);
-    if (c && clear(c) && !same(c.image, drawing.doc.sprite.image))
-      return { image: c.image, hold: oneArm };
   }
   if (!best || !bestHold) return null;
   let chosen = bestHold;
