@@ -87,9 +87,10 @@ export function cheerStill(drawing: RiggedDrawing, preview?: RiggedDrawing): Rgb
 /**
  * A cheer whose held thing is aloft: the holding arm raised at least ALOFT_RAISE, what it holds
  * leaning at most ALOFT_LEAN from upright, the face clear (ALOFT_SHARE). Null when the drawing
- * holds nothing or no such hold fits its frame: the caller then lowers the arm with the held
- * thing upright (`raiseInFrame`), the figure kept at its size. With `preview` (the same recipe drawn small) the holds are found on the
- * preview and the best few drawn at full size.
+ * holds nothing or no such hold fits its frame: the caller then draws the figure shorter to
+ * give it room (a cheer's V needs the arm up; lowered, the held thing lies across the head).
+ * With `preview` (the same recipe drawn small) the holds are found on the preview and the best
+ * few drawn at full size.
  */
 export function cheerAloft(drawing: RiggedDrawing, preview?: RiggedDrawing): RgbaImage | null {
   if (!drawing.biped.item) return null;

@@ -61,9 +61,9 @@ export function asksCheer(sentence: string): boolean {
 
 /**
  * A layered biped's cheer with what it holds aloft (pointing up, the face clear), or null when
- * its frame has no room for that: a generated figure fills its frame, so the caller then
- * lowers the arm until the upright held thing fits (`raiseInFrameLayered`), the figure kept at
- * its size. `preview`, the same recipe drawn small.
+ * its frame has no room for that: a generated figure fills its frame, so the caller then draws
+ * it again a little shorter (a cheer's V needs the arms up). `preview`, the same recipe drawn
+ * small.
  */
 export function cheerAloftLayered(doc: LayeredSprite, preview?: LayeredSprite): RgbaImage | null {
   const drawing = rigged(doc);
@@ -77,9 +77,9 @@ export function cheerAloftLayered(doc: LayeredSprite, preview?: LayeredSprite): 
  * high as the gesture takes it and what it holds pointing up, beside or above the head and
  * clear of the face, standing on the ground (a cheer's hop left out of a still). A long shaft
  * may be held lower down (up to a third of its length); nothing leans and nothing is made
- * smaller. Null when the frame has no room for that (the caller then lowers the arm:
- * `raiseInFrameLayered`), when the pose closes a gap into a hole, or when the sentence asks
- * for more than a raise or a cheer.
+ * smaller. Null when the frame has no room for that (the caller then lowers the arm,
+ * `raiseInFrameLayered`, from the front, or draws the figure shorter), when the pose closes a
+ * gap into a hole, or when the sentence asks for more than a raise or a cheer.
  */
 export function raiseAloftLayered(doc: LayeredSprite, sentence: string): RgbaImage | null {
   const gestures = readGestures(sentence).gestures;
