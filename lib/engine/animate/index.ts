@@ -63,6 +63,7 @@ export {
   poseLayered,
   posed,
   raiseAloftLayered,
+  raiseInFrameLayered,
   prepare,
   readBiped,
   type RigPose,

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { generateSprite } from "../generate";
 import { readSpritePrompt } from "../prompt";
-import type { RgbaImage } from "../raster";
+import { labelComponents, type RgbaImage } from "../raster";
 import { hexToRgb, oklabDistanceSquared, rgbToOklab } from "../color";
 import { DRAWN_CAPE, DRAWN_MAGE, paintGrid, sprite } from "../testing";
 import { combineSprites } from ".";
@@ -115,5 +115,34 @@ describe("a torch at the belt and a bow on the back", () => {
     // What shows of it beside him spans under half of his height (slung from the hips up to
     // behind the shoulder), where a bow his own size spanned more than half.
     expect(rows.bottom - rows.top + 1).toBeLessThanOrEqual(0.45 * (bottom - top + 1));
+  });
+
+  it("a bow slung on the wizard's back leaves no speck of its string floating beside him", () => {
+    const reading = readSpritePrompt("an old wizard with a staff", "character");
+    const wizard = generateSprite({
+      reading,
+      assetType: "character",
+      width: SIZE,
+      height: SIZE,
+      direction: "east",
+      camera: "none",
+      seed: 7,
+    });
+    const bow = sprite("wooden bow", SIZE, "weapon", 7);
+    const out = combineSprites(wizard.image, bow.image, {
+      prompt: "on his back",
+      itemName: "wooden bow",
+      baseAnchors: wizard.anchors,
+      itemAnchors: bow.anchors,
+      seed: 7,
+    });
+    // Pieces of the picture (touching at a corner joins them) of a few pixels: none there
+    // before, so none may come with the bow.
+    const specks = (image: RgbaImage) =>
+      labelComponents(SIZE, SIZE, (i) => image.data[i * 4 + 3]! > 0, 8).sizes.filter((n) => n <= 3)
+        .length;
+    expect(specks(wizard.image)).toBe(0);
+    expect(changedRows(wizard.image, out.image).top).toBeGreaterThanOrEqual(0);
+    expect(specks(out.image)).toBe(0);
   });
 });

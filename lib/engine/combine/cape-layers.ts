@@ -7,7 +7,7 @@
  * with folds. Either way the picture is the layers composed at rest and finished by the
  * drawer's own passes (inner lines, outline, colours), so nothing the cape does not cover moves.
  */
-import { type Oklch, oklabToOklch, rgbToOklab } from "../color";
+import { type Oklch, oklabDistanceSquared, oklabToOklch, rgbToOklab } from "../color";
 import {
   buildRamp,
   composeAtRest,
@@ -57,14 +57,15 @@ export function mainColor(item: RgbaImage): Oklch | null {
  * `doc` with every layer of `role` painted in a ramp built around `base` (each pixel keeps its
  * shade), finished again. The ramp is added after the drawing's own, so no other part changes.
  */
-export function paintRole(doc: LayeredSprite, role: string, base: Oklch): LayeredSprite {
+export function paintRole(doc: LayeredSprite, role: string, asked: Oklch): LayeredSprite {
+  const { base, down } = role === "cape" ? capeShadeApart(doc, asked) : { base: asked, down: 0 };
   const ramp = doc.finish.ramps.length;
   const layers = doc.layers.map((l) =>
     l.role !== role
       ? l
       : {
           ...l,
-          ink: l.ink.map((v) => (v < 0 ? v : ramp * LEVELS + (v % LEVELS))),
+          ink: l.ink.map((v) => (v < 0 ? v : ramp * LEVELS + Math.max(0, (v % LEVELS) - down))),
         },
   );
   return refinished(doc, layers, [...doc.finish.ramps, buildRamp(base)], role);
@@ -84,8 +85,9 @@ export function withLayerFrom(
   doc: LayeredSprite,
   from: LayeredSprite,
   role: string,
-  base: Oklch,
+  asked: Oklch,
 ): LayeredSprite | null {
+  const { base, down } = role === "cape" ? capeShadeApart(doc, asked) : { base: asked, down: 0 };
   const at = from.layers.findIndex((l) => l.role === role && l.width > 0);
   const layer = from.layers[at];
   if (!layer) return null;
@@ -113,7 +115,7 @@ export function withLayerFrom(
     x: layer.x + dx,
     y: layer.y + dy,
     joint: { x: layer.joint.x + dx, y: layer.joint.y + dy },
-    ink: layer.ink.map((v) => (v < 0 ? v : ramp * LEVELS + (v % LEVELS))),
+    ink: layer.ink.map((v) => (v < 0 ? v : ramp * LEVELS + Math.max(0, (v % LEVELS) - down))),
     part,
   };
   const next = from.layers[at + 1]?.name;
@@ -129,6 +131,46 @@ export function withLayerFrom(
   return refinished({ ...doc, parts }, layers, [...doc.finish.ramps, buildRamp(base)], role);
 }
 
+/**
+ * OKLab distance under which a cape's cloth and the clothes (or coat) it hangs against read as
+ * one cloth at 1×: a blue cape on a blue robe looked like a wider robe.
+ */
+const SAME_CLOTH = 0.12;
+
+/**
+ * How a cape asked in `asked` is drawn on `doc`: in a ramp around `base`, each shade taken
+ * `down` levels darker than drawn. As asked (`down` 0) unless its cloth reads as the same as
+ * the torso (or a four-legged body) it hangs against; then as a cape in shadow behind the
+ * body: the ramp as dark as it goes with its shades whole, and every shade one level darker
+ * (the same step a cape item takes on the pixel path, `capeApartFrom`), so it shows apart from
+ * the clothes in the colour asked. Behind clothes already dark, the ramp is lighter instead.
+ * The clothes' colour is their layer's commonest ink.
+ */
+export function capeShadeApart(doc: LayeredSprite, asked: Oklch): { base: Oklch; down: number } {
+  const as = { base: asked, down: 0 };
+  const worn =
+    doc.layers.find((l) => l.role === "torso" && l.width > 0) ??
+    doc.layers.find((l) => l.role === "body" && l.width > 0);
+  if (!worn) return as;
+  const counts = new Map<number, number>();
+  for (const v of worn.ink) if (v >= 0) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let commonest = -1;
+  let most = 0;
+  for (const [v, n] of counts) if (n > most) [commonest, most] = [v, n];
+  const rgb = doc.finish.ramps[Math.floor(commonest / LEVELS)]?.[commonest % LEVELS];
+  if (!rgb) return as;
+  const cloth = rgbToOklab(rgb);
+  // The cape's own cloth: its ramp's base and the shades beside it, where light falls on it.
+  const near = (base: Oklch, down: number) =>
+    buildRamp(base)
+      .slice(1 + down, 4 + down)
+      .some((c) => oklabDistanceSquared(rgbToOklab(c), cloth) < SAME_CLOTH ** 2);
+  if (!near(asked, 0)) return as;
+  return cloth.L > 0.45
+    ? { base: { ...asked, L: Math.min(asked.L, cloth.L) - 0.1 }, down: 1 }
+    : { base: { ...asked, L: Math.max(asked.L, cloth.L) + 0.25 }, down: 0 };
+}
+
 /** The name of the cape layer a four-legged body gets. */
 export const DRAPED_CAPE = "cape";
 
@@ -139,8 +181,9 @@ export const DRAPED_CAPE = "cape";
  * It is the front layer, a child of the body: it falls over the near shoulder and the tops of
  * the near legs, which come out from under it. Null for any other body, or one too small.
  */
-export function drapeCape(doc: LayeredSprite, base: Oklch): LayeredSprite | null {
+export function drapeCape(doc: LayeredSprite, asked: Oklch): LayeredSprite | null {
   if (doc.rig !== "quadruped") return null;
+  const { base, down: darker } = capeShadeApart(doc, asked);
   const body = doc.layers.find((l) => l.role === "body" && l.width > 0);
   const head = doc.layers.find((l) => l.role === "head" && l.width > 0);
   if (!body || !head || body.width < 8 || body.height < 5) return null;
@@ -178,7 +221,7 @@ export function drapeCape(doc: LayeredSprite, base: Oklch): LayeredSprite | null
       const down = (y - y0) / Math.max(1, y1 - y0);
       let level = down < 0.25 ? 3 : down < 0.7 ? 2 : 1;
       if (fold && t > 0.2 && down > 0.3) level = Math.max(0, level - 1);
-      ink[y * width + x] = ramp * LEVELS + level;
+      ink[y * width + x] = ramp * LEVELS + Math.max(0, level - darker);
     }
   };
   for (let x = neckX; x !== endX - headward; x -= headward) {

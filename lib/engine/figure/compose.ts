@@ -20,6 +20,7 @@ import { isLineColor, type LabOf } from "../color";
 import type { Body } from "./body";
 import { hangCape, rowRunAt } from "./cape-cloth";
 import { TINY_BLADE, tinySword } from "./tiny-blade";
+import { withoutSpecks } from "./item-specks";
 import type { ItemCut } from "./extract-item";
 import type { Placement } from "./placement";
 
@@ -333,9 +334,9 @@ function poseItem(
     ? tiny.px
     : s === 1
       ? item.px
-      : s < FAR_DOWN
-        ? shrinkFar(item.px, s, lab)
-        : scalePixels(item.px, s, isLineColor(lab));
+      : withoutSpecks(
+          s < FAR_DOWN ? shrinkFar(item.px, s, lab) : scalePixels(item.px, s, isLineColor(lab)),
+        );
   const sx = px.width / item.px.width;
   const sy = px.height / item.px.height;
   const at = (p: Point) => ({

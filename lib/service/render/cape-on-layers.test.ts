@@ -5,7 +5,7 @@
  * and lies along the back; "a blue cape" on a wolf is drawn, not refused.
  */
 import { describe, expect, it } from "vitest";
-import { oklabToOklch, rgbToOklab } from "@/lib/engine/color";
+import { oklabDistanceSquared, oklabToOklch, rgbToOklab } from "@/lib/engine/color";
 import { generateLayered, type LayeredSprite } from "@/lib/engine/generate";
 import { readSpritePrompt } from "@/lib/engine/prompt";
 import type { RgbaImage } from "@/lib/engine/raster";
@@ -179,5 +179,56 @@ describe("a cape put on a generated sprite", () => {
       return c.C > 0.06 && c.h > 230 && c.h < 290;
     });
     expect(blue.length).toBeGreaterThan(diff.length * 0.7);
+  });
+
+  it("draws 'a blue cape' on a blue-robed wizard in a blue that reads apart from the robe", () => {
+    const prompt = "an old wizard with a staff";
+    const doc = drawn(prompt, "character", "east");
+    const source = doc.sprite.image;
+    const r = task.restyleChecked({
+      source,
+      redraw: recipe(prompt, "character", "east"),
+      customPrompt: "a blue cape",
+      mode: "custom",
+      tier: "normal",
+      seed: SEED,
+      basePalette: null,
+      paletteExtras: 8,
+    });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const labAt = (img: RgbaImage, i: number) =>
+      rgbToOklab([img.data[i * 4]!, img.data[i * 4 + 1]!, img.data[i * 4 + 2]!]);
+    // The robe: the commonest colour where the drawer's torso layer shows.
+    const counts = new Map<number, number>();
+    front(doc).forEach((l, i) => {
+      if (l?.role !== "torso") return;
+      const key =
+        (source.data[i * 4]! << 16) | (source.data[i * 4 + 1]! << 8) | source.data[i * 4 + 2]!;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    });
+    const robeKey = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+    const robe = rgbToOklab([(robeKey >> 16) & 255, (robeKey >> 8) & 255, robeKey & 255]);
+    // The fixture's premise: the robe is itself blue.
+    const robeLch = oklabToOklch(robe);
+    expect(robeLch.h).toBeGreaterThan(230);
+    expect(robeLch.h).toBeLessThan(300);
+    // The cape: the new pixels that are blue and not the outline's near-black.
+    const cape = changed(source, r.image).filter((i) => {
+      const c = lchAt(r.image, i);
+      return c.C > 0.06 && c.h > 230 && c.h < 300 && c.L > 0.2;
+    });
+    expect(cape.length).toBeGreaterThan(40);
+    // Its commonest shade a cloth clearly apart from the robe, and none of it the robe's own.
+    const away = (i: number) => Math.sqrt(oklabDistanceSquared(labAt(r.image, i), robe));
+    const shades = new Map<number, number[]>();
+    for (const i of cape) {
+      const k =
+        (r.image.data[i * 4]! << 16) | (r.image.data[i * 4 + 1]! << 8) | r.image.data[i * 4 + 2]!;
+      shades.set(k, [...(shades.get(k) ?? []), i]);
+    }
+    const commonest = [...shades.values()].sort((a, b) => b.length - a.length)[0]!;
+    expect(away(commonest[0]!)).toBeGreaterThanOrEqual(0.15);
+    expect(cape.filter((i) => away(i) < 0.08)).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { generateLayered, type LayeredSprite } from "@/lib/engine/generate";
 import { readSpritePrompt } from "@/lib/engine/prompt";
 import type { RgbaImage } from "@/lib/engine/raster";
+import { DRAWN_MAGE, paintGrid } from "@/lib/engine/testing";
 import { type RedrawRecipe, renderTaskTable as task } from "./tasks";
 
 const SIZE = 64;
@@ -187,4 +188,34 @@ describe("a restyle that adds a held item", () => {
     expect(r.ok && r.words.used).toContain("right");
     expect(r.ok && r.words.ignored).not.toContain("right");
   });
+});
+
+describe("a held item added to a hand-drawn figure", () => {
+  for (const scale of [2, 3]) {
+    it(`gives a mage drawn ${scale} px a pixel a spear as long as he is tall, upright`, () => {
+      const source = paintGrid(DRAWN_MAGE, SIZE, scale);
+      const r = task.restyleChecked({
+        source,
+        redraw: null,
+        customPrompt: "give him a spear",
+        mode: "item",
+        tier: "normal",
+        seed: SEED,
+        basePalette: null,
+        paletteExtras: 8,
+      });
+      if (!r.ok) throw new Error(`refused: ${r.refusal.message}`);
+      const figure = box(
+        Array.from({ length: SIZE * SIZE }, (_, i) => i).filter((i) => source.data[i * 4 + 3]! > 0),
+      );
+      const spear = box(changed(source, r.image));
+      const tall = figure.bottom - figure.top + 1;
+      const high = spear.bottom - spear.top + 1;
+      // A spear, not a club: most of the figure's height, and a narrow upright shaft.
+      expect(high).toBeGreaterThanOrEqual(tall * 0.7);
+      expect(spear.right - spear.left + 1).toBeLessThanOrEqual(high / 3);
+      // Its head reaches the figure's upper half.
+      expect(spear.top).toBeLessThan(figure.top + tall / 2);
+    });
+  }
 });

@@ -30,8 +30,9 @@ export function addsHeld(prompt: string, holding: string | null): boolean {
 }
 
 /**
- * The character with `held` added in a hand, framed like any restyle; null when the sprite is
- * no generated character the combine can read (the caller then draws it as before).
+ * The character with `held` added in a hand, framed like any restyle: a generated character by
+ * its layers, an import by the hand the combine finds on its pixels; null when the combine
+ * finds no hand to put it in (the caller then draws it as before).
  */
 export function addHeldItem(
   params: CheckedRestyleParams,
@@ -40,7 +41,6 @@ export function addHeldItem(
   tasks: Pick<RenderTaskTable, "combine">,
 ): AddedItem | null {
   const { source } = params;
-  if (!params.redraw && !params.layered) return null;
   const item = itemSprite(held, source.width, params.seed);
   const place = readPlace(prompt);
   // The hand the sentence names, in the words a combine reads; none named: the weapon hand.

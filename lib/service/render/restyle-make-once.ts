@@ -43,8 +43,12 @@ export function makeOnce(
   if (prompt !== undefined && !params.preset) {
     const ask = readRedraw(prompt, mode);
     // A held item the sentence adds without naming what the figure holds goes to a hand as a
-    // combine puts it: the figure keeps its size and what it holds in the other hand.
-    if (ask?.held && !ask.pose && parts.body === "biped" && addsHeld(prompt, parts.held)) {
+    // combine puts it: the figure keeps its size and what it holds in the other hand. An import
+    // read as a figure takes it so too (its hand found by shape): drawn by the item tool in the
+    // import's blocks, a spear came out a few blocks long and read as a club.
+    const figure =
+      parts.body === "biped" || (parts.body === "unknown" && !redraw && !params.layered);
+    if (ask?.held && !ask.pose && figure && addsHeld(prompt, parts.held)) {
       const added = addHeldItem(params, prompt, ask.held, tasks);
       if (added) {
         return {

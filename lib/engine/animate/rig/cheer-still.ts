@@ -88,8 +88,9 @@ export function cheerStill(drawing: RiggedDrawing, preview?: RiggedDrawing): Rgb
  * A cheer whose held thing is aloft: the holding arm raised at least ALOFT_RAISE, what it holds
  * leaning at most ALOFT_LEAN from upright, the face clear (ALOFT_SHARE). Null when the drawing
  * holds nothing or no such hold fits its frame: the caller then draws the figure shorter to
- * give it room. With `preview` (the same recipe drawn small) the holds are found on the
- * preview and the best few drawn at full size.
+ * give it room (a cheer's V needs the arm up; lowered, the held thing lies across the head).
+ * With `preview` (the same recipe drawn small) the holds are found on the preview and the best
+ * few drawn at full size.
  */
 export function cheerAloft(drawing: RiggedDrawing, preview?: RiggedDrawing): RgbaImage | null {
   if (!drawing.biped.item) return null;
@@ -354,3 +355,35 @@ function hiddenOf(head: SpriteLayer, rest: RgbaImage, image: RgbaImage, box = WH
   }
   return n;
 }
+
+/**
+ * A raise seen from the front at the figure's own size when its frame has no room
+ * above the head for the arm straight up: what the hand holds stays upright (leaning at most
+ * `UPRIGHT_LEAN` either way, a shaft sliding in the hand) and the arm comes down, a few degrees
+ * at a time, until the held thing is inside the frame with the face clear and no gap closed
+ * into a hole. A sword held up at the shoulder reads as raised; one tipped level over the
+ * helmet, or the whole figure drawn smaller, does not. The other arms hang. Null in profile,
+ * for a figure holding nothing, or when even the lowest raise (`LOWEST_RAISE`) does not fit.
+ */
+export function raiseInFrame(drawing: RiggedDrawing): RgbaImage | null {
+  const b = drawing.biped;
+  if (!b.item || b.profile || b.arms.length === 0) return null;
+  const { make, faceBoxArea, sliding } = cheerCandidates(drawing);
+  const limit = faceBoxArea * ALOFT_SHARE;
+  for (let raise = 165; raise >= LOWEST_RAISE; raise -= RAISE_STEP) {
+    for (const lean of [0, -UPRIGHT_LEAN / 2, UPRIGHT_LEAN / 2, UPRIGHT_LEAN]) {
+      for (const slide of sliding ? [0, 1, -1] : [0]) {
+        const c = make({ raise, lean, slide, other: 0 });
+        if (c && !c.holed && c.faceHidden <= limit) return c.image;
+      }
+    }
+  }
+  return null;
+}
+
+/** The lowest raise of the holding arm that still reads as raised: the hand near the shoulder. */
+const LOWEST_RAISE = 70;
+/** How far what a raised hand holds may lean from upright, outward (half that inward). */
+const UPRIGHT_LEAN = 30;
+/** Degrees the arm comes down each try. */
+const RAISE_STEP = 5;

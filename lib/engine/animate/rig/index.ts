@@ -44,7 +44,13 @@ export {
 } from "./gesture-effects";
 
 export { darkestColor, glowColor } from "./frame-sources";
-export { asksCheer, cheerAloftLayered, poseLayered, raiseAloftLayered } from "./pose-still";
+export {
+  asksCheer,
+  cheerAloftLayered,
+  poseLayered,
+  raiseAloftLayered,
+  raiseInFrameLayered,
+} from "./pose-still";
 
 /**
  * Whether `animateLayered` can pose this document for this preset. A custom motion is posed when

@@ -4,7 +4,7 @@ import type { RgbaImage } from "../../raster";
 import { readBiped } from "./biped";
 import { posed, prepare } from "./compose";
 import type { RigPose } from "./rig-pose";
-import { cheerAloft, cheerStill, type RiggedDrawing } from "./cheer-still";
+import { cheerAloft, cheerStill, raiseInFrame, type RiggedDrawing } from "./cheer-still";
 import { customPose } from "./custom";
 import { enclosedCount, fitPose, fits, neededMargins } from "./fit";
 import { readGestures } from "./gestures";
@@ -61,8 +61,9 @@ export function asksCheer(sentence: string): boolean {
 
 /**
  * A layered biped's cheer with what it holds aloft (pointing up, the face clear), or null when
- * its frame has no room for that: a generated figure fills its frame, so the caller draws it
- * again shorter (`headroom`) and tries again. `preview`, the same recipe drawn small.
+ * its frame has no room for that: a generated figure fills its frame, so the caller then draws
+ * it again a little shorter (a cheer's V needs the arms up). `preview`, the same recipe drawn
+ * small.
  */
 export function cheerAloftLayered(doc: LayeredSprite, preview?: LayeredSprite): RgbaImage | null {
   const drawing = rigged(doc);
@@ -76,13 +77,13 @@ export function cheerAloftLayered(doc: LayeredSprite, preview?: LayeredSprite): 
  * high as the gesture takes it and what it holds pointing up, beside or above the head and
  * clear of the face, standing on the ground (a cheer's hop left out of a still). A long shaft
  * may be held lower down (up to a third of its length); nothing leans and nothing is made
- * smaller. Null when the frame has no room for that (the caller draws the figure shorter and
- * tries again), when the pose closes a gap into a hole, or when the sentence asks for more
- * than a raise or a cheer.
+ * smaller. Null when the frame has no room for that (the caller then lowers the arm,
+ * `raiseInFrameLayered`, from the front, or draws the figure shorter), when the pose closes a
+ * gap into a hole, or when the sentence asks for more than a raise or a cheer.
  */
 export function raiseAloftLayered(doc: LayeredSprite, sentence: string): RgbaImage | null {
   const gestures = readGestures(sentence).gestures;
-  if (gestures.length === 0 || !gestures.every((g) => g === "raise" || g === "cheer")) return null;
+  if (gestures.length === 0 || !gestures.every((g) => g === "raise")) return null;
   const drawing = rigged(doc);
   if (!drawing) return null;
   const { prep, biped } = drawing;
@@ -105,6 +106,23 @@ export function raiseAloftLayered(doc: LayeredSprite, sentence: string): RgbaIma
     if (!held) break;
   }
   return null;
+}
+
+/**
+ * A raise seen from the front ("raise the sword") at the figure's own size in a frame with no
+ * room above its head: the held thing upright and the arm as high as the frame allows (see
+ * `raiseInFrame`). A cheer's V needs the arms up, so a cheer is drawn shorter instead (the
+ * service's `cheerWithRoom`). Null when the sentence asks for more than a raise, or that cannot
+ * be drawn (in profile, holding nothing, or no raise fits): the caller then poses the figure as
+ * drawn.
+ */
+export function raiseInFrameLayered(doc: LayeredSprite, sentence: string): RgbaImage | null {
+  const gestures = readGestures(sentence).gestures;
+  if (gestures.length === 0 || !gestures.every((g) => g === "raise")) return null;
+  const drawing = rigged(doc);
+  if (!drawing) return null;
+  const image = raiseInFrame(drawing);
+  return image && !same(image, doc.sprite.image) ? image : null;
 }
 
 function rigged(doc: LayeredSprite): RiggedDrawing | null {
