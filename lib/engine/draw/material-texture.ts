@@ -10,6 +10,7 @@
  * changes) and are kept by the speck cleanup as details.
  */
 import type { Material } from "../prompt";
+import { pixelSpread } from "../raster";
 import {
   EMPTY,
   FLAG_DETAIL,
@@ -63,25 +64,9 @@ function pieces(canvas: InkCanvas, dressed: ReadonlyMap<number, Material>): Piec
   const out: Piece[] = [];
   for (const [key, { material, ramp, pixels }] of groups) {
     if (pixels.length < 4) continue;
-    let sx = 0;
-    let sy = 0;
-    for (const i of pixels) {
-      sx += i % canvas.width;
-      sy += Math.floor(i / canvas.width);
-    }
-    const cx = sx / pixels.length;
-    const cy = sy / pixels.length;
-    let xx = 0;
-    let yy = 0;
-    let xy = 0;
-    for (const i of pixels) {
-      const dx = (i % canvas.width) - cx;
-      const dy = Math.floor(i / canvas.width) - cy;
-      xx += dx * dx;
-      yy += dy * dy;
-      xy += dx * dy;
-    }
-    const angle = 0.5 * Math.atan2(2 * xy, xx - yy);
+    const { mean, angle } = pixelSpread(pixels, canvas.width);
+    const cx = mean.x;
+    const cy = mean.y;
     let cos = Math.cos(angle);
     let sin = Math.sin(angle);
     // Across points away from the light, so its negative side is the lit one.

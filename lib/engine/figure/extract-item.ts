@@ -15,6 +15,7 @@ import {
   largestLabel,
   type Pixels,
   type Point,
+  pixelSpread,
 } from "../raster";
 import type { Anchors } from "./anchors";
 import { findBody } from "./body";
@@ -69,29 +70,11 @@ interface Axis {
 }
 
 function principalAxis(px: Pixels): Axis {
-  let n = 0;
-  let mx = 0;
-  let my = 0;
-  for (let i = 0; i < px.data.length; i++) {
-    if (px.data[i] === 0) continue;
-    n++;
-    mx += i % px.width;
-    my += Math.floor(i / px.width);
-  }
-  mx /= n;
-  my /= n;
-  let cxx = 0;
-  let cyy = 0;
-  let cxy = 0;
-  for (let i = 0; i < px.data.length; i++) {
-    if (px.data[i] === 0) continue;
-    const dx = (i % px.width) - mx;
-    const dy = Math.floor(i / px.width) - my;
-    cxx += dx * dx;
-    cyy += dy * dy;
-    cxy += dx * dy;
-  }
-  const angle = 0.5 * Math.atan2(2 * cxy, cxx - cyy);
+  const filled: number[] = [];
+  for (let i = 0; i < px.data.length; i++) if (px.data[i] !== 0) filled.push(i);
+  const { mean, xx: cxx, yy: cyy, xy: cxy, angle } = pixelSpread(filled, px.width);
+  const mx = mean.x;
+  const my = mean.y;
   const dir = { x: Math.cos(angle), y: Math.sin(angle) };
   const tr = cxx + cyy;
   const det = cxx * cyy - cxy * cxy;

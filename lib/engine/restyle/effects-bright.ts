@@ -3,7 +3,7 @@
  * on top edges, small icicles under bottom edges), gold (specular glints), holy (a pale glow
  * outline and a halo over the head), royal (gold trim along hems and part boundaries).
  */
-import { boundsOf, type Pixels, type Point } from "../raster";
+import { boundsOf, type Pixels, type Point, SIDE_STEPS } from "../raster";
 import { randomInt } from "../random";
 import {
   dark,
@@ -123,12 +123,7 @@ function solidAround(kit: EffectKit, x: number, y: number, r: number): boolean {
 function crystal(kit: EffectKit, x: number, y: number, arm: number, core: number, ray: number) {
   putEmpty(kit.out, x, y, core);
   for (let i = 1; i <= arm; i++) {
-    for (const [dx, dy] of [
-      [1, 0],
-      [-1, 0],
-      [0, 1],
-      [0, -1],
-    ] as const) {
+    for (const [dx, dy] of SIDE_STEPS) {
       putEmpty(kit.out, x + dx * i, y + dy * i, ray);
     }
   }
