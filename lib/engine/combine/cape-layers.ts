@@ -65,10 +65,15 @@ export function paintRole(doc: LayeredSprite, role: string, asked: Oklch): Layer
       ? l
       : {
           ...l,
-          ink: l.ink.map((v) => (v < 0 ? v : ramp * LEVELS + Math.max(0, (v % LEVELS) - down))),
+          ink: inRamp(l.ink, ramp, down),
         },
   );
   return refinished(doc, layers, [...doc.finish.ramps, buildRamp(base)], role);
+}
+
+/** A layer's inks moved into ramp `ramp`, each shade `down` levels darker (never below the darkest). */
+function inRamp(ink: Int16Array, ramp: number, down: number): Int16Array {
+  return ink.map((v) => (v < 0 ? v : ramp * LEVELS + Math.max(0, (v % LEVELS) - down)));
 }
 
 const GOLD: Oklch = { L: 0.8, C: 0.15, h: 84 };
@@ -115,7 +120,7 @@ export function withLayerFrom(
     x: layer.x + dx,
     y: layer.y + dy,
     joint: { x: layer.joint.x + dx, y: layer.joint.y + dy },
-    ink: layer.ink.map((v) => (v < 0 ? v : ramp * LEVELS + Math.max(0, (v % LEVELS) - down))),
+    ink: inRamp(layer.ink, ramp, down),
     part,
   };
   const next = from.layers[at + 1]?.name;
