@@ -7,13 +7,12 @@
  */
 import type { SpriteLayer } from "../../draw";
 import type { Pixels, Point } from "../../raster";
+import { PACKED_DETAIL } from "./rig-pose";
 import { createPixels, floodFill } from "../../raster";
 
 /** Clusters larger than this (a stripe, a spot pattern) are turned with their part. */
 const MAX_CLUSTER = 25;
 const MAX_SPAN = 5;
-/** The detail flag in a packed pixel: flags sit at bit 28 (see `prepare`). */
-const DETAIL_BIT = 1 << 28;
 
 interface Cluster {
   /** Middle of the cluster's pixels, in canvas pixels. */
@@ -36,7 +35,7 @@ export function detailsOf(layer: SpriteLayer, packed: Pixels): Detailed | null {
   const known = cache.get(packed);
   if (known !== undefined) return known;
   const { width, height, data } = packed;
-  const detail = (i: number) => data[i] !== 0 && (data[i]! & DETAIL_BIT) !== 0;
+  const detail = (i: number) => data[i] !== 0 && (data[i]! & PACKED_DETAIL) !== 0;
   const seen = new Uint8Array(data.length);
   const clusters: Cluster[] = [];
   const plain = createPixels(width, height);

@@ -13,10 +13,8 @@
  * under the chin. (A head turned aside the same way, within its outline, lost an eye under the
  * hair or a helmet's side: a look about slides the whole head instead.)
  */
+import { PACKED_DETAIL } from "./rig-pose";
 import { createPixels, type Pixels } from "../../raster";
-
-/** A packed pixel's detail flag (flags are kept in its top four bits). */
-const DETAIL_BIT = 1 << 28;
 
 export function pitched(
   shaped: { src: Pixels; x: number; y: number },
@@ -52,7 +50,7 @@ function tipDown(src: Pixels, wanted: number): Pixels {
   if (bottom < 0) return src;
   const centre = (top + bottom + 1) / 2;
   const radius = Math.max(1, (bottom + 1 - top) / 2);
-  const plain = (v: number) => v !== 0 && (v & DETAIL_BIT) === 0;
+  const plain = (v: number) => v !== 0 && (v & PACKED_DETAIL) === 0;
   const brow = browRows(src);
   const pitch =
     brow === null
@@ -107,7 +105,7 @@ function tipDown(src: Pixels, wanted: number): Pixels {
   }
   for (let i = 0; i < data.length; i++) {
     const value = data[i]!;
-    if (!(value & DETAIL_BIT)) continue;
+    if (!(value & PACKED_DETAIL)) continue;
     const u = i % width;
     const v = (i - u) / width;
     const seen = Math.asin(clamp((v + 0.5 - centre) / radius, -1, 1)) + pitch;
@@ -134,15 +132,15 @@ function browRows(src: Pixels): number | null {
     let v = 0;
     for (; v < height; v++) {
       const value = data[v * width + u]!;
-      if (value & DETAIL_BIT && eyeTop < 0) eyeTop = v;
-      else if (eyeTop >= 0 && !(value & DETAIL_BIT)) break;
+      if (value & PACKED_DETAIL && eyeTop < 0) eyeTop = v;
+      else if (eyeTop >= 0 && !(value & PACKED_DETAIL)) break;
     }
     if (eyeTop < 0 || v >= height || !data[v * width + u]) continue;
     const skin = partOf(data[v * width + u]!);
     let rows = 0;
     for (let r = eyeTop - 1; r >= 0; r--) {
       const value = data[r * width + u]!;
-      if (!value || value & DETAIL_BIT || partOf(value) !== skin) break;
+      if (!value || value & PACKED_DETAIL || partOf(value) !== skin) break;
       rows++;
     }
     fewest = fewest === null ? rows : Math.min(fewest, rows);

@@ -114,6 +114,9 @@ export interface RigPose {
   readonly faceOver?: string;
 }
 
+/** A packed pixel's detail flag (an eye, its highlight): flags sit at bit 28 of `packed`. */
+export const PACKED_DETAIL = 1 << 28;
+
 /** What posing needs from a document, worked out once. */
 export interface Prepared {
   readonly doc: LayeredSprite;
