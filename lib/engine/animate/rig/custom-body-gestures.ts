@@ -5,7 +5,8 @@
 import type { LayeredSprite } from "../../draw";
 import type { Gesture } from "./gestures";
 import type { RigPose } from "./rig-pose";
-import { raiseSign, UPRIGHT_WAVE } from "./custom-arms";
+import { headRoom } from "./behind-head";
+import { raiseSign } from "./custom-arms";
 import { add, type BipedGesture, type GestureFrame } from "./custom-moves";
 import { beat, deg, held, swing, tremble } from "./custom-timing";
 
@@ -118,10 +119,12 @@ function lookPose(f: GestureFrame): RigPose | undefined {
   } else {
     // The whole head slides to each side and tips after it. Turned within its outline
     // instead (the face slid within the head), the hair or a helmet's side came over an eye and the eyes were lost.
-    add(moves, "head", {
-      dx: Math.round(side * Math.max(2, reach * 0.6) * k),
-      angle: deg(8 * k) * side,
-    });
+    // Toward a side where something on the back shows beside the head (a quiver's fletching),
+    // the head goes only as far as leaves it in sight.
+    const dx = side * Math.max(2, reach * 0.6) * k;
+    const angle = deg(8 * k) * side;
+    const room = headRoom(f.doc, Math.round(dx), angle);
+    add(moves, "head", { dx: Math.round(dx * room), angle: angle * room });
   }
   return undefined;
 }
