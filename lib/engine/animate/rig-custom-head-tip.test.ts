@@ -186,7 +186,8 @@ describe("a helmeted head tips within its helmet", () => {
       const rest = frames[0]!;
       const least = Math.min(...frames.map((c) => faceRows(c, head)));
       expect(least).toBeLessThanOrEqual(Math.floor(faceRows(rest, head) * shown));
-      for (const c of frames) expect(headIn(c, head).height).toBeGreaterThanOrEqual(headIn(rest, head).height - 1);
+      for (const c of frames)
+        expect(headIn(c, head).height).toBeGreaterThanOrEqual(headIn(rest, head).height - 1);
     });
   }
 });

@@ -81,7 +81,8 @@ describe("a front jump", () => {
       const body = layerOwnParts(d, "torso");
       const frames = posedFrames(d, "Jump").map((f) => f.canvas);
       const ground = partBox(frames[0]!, feet)!.bottom;
-      const below = (c: (typeof frames)[number]) => partBox(c, feet)!.bottom - partBox(c, body)!.bottom;
+      const below = (c: (typeof frames)[number]) =>
+        partBox(c, feet)!.bottom - partBox(c, body)!.bottom;
       const air = frames.filter((c) => partBox(c, feet)!.bottom < ground - 4);
       expect(air.length).toBeGreaterThan(0);
       // Drawn up under the body, the legs went behind the tunic: boots under a floating torso.

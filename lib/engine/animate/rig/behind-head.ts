@@ -73,8 +73,7 @@ function coverOf(doc: LayeredSprite, head: SpriteLayer, dx: number, angle: numbe
         for (let ox = -1; ox <= 1; ox++) {
           const px = x + ox;
           const py = y + oy;
-          if (px >= 0 && py >= 0 && px < doc.width && py < doc.height)
-            out.add(py * doc.width + px);
+          if (px >= 0 && py >= 0 && px < doc.width && py < doc.height) out.add(py * doc.width + px);
         }
     }
   }

@@ -158,7 +158,7 @@ function ponderPose(f: GestureFrame): RigPose | undefined {
   }
   // From the front a small tip: turned further a helmet's rim breaks into steps. With no hand
   // at the chin the head tips a little further, as the one sign of thought besides the dots.
-  const front = arm ? 6 + 2 * k : 10 + 2 * k;
+  const front = arm ? 6 + 2 * k : 8 + 2 * k;
   const tip = (b.profile ? -deg(10 + 5 * k) : deg(front)) * up;
   add(moves, "head", { angle: tip * (0.6 + 0.4 * pulse) });
   return undefined;
