@@ -29,8 +29,9 @@ export function pitched(
 /**
  * What is drawn on the layer slid down over its outline by a tip of `wanted` radians, held to
  * what the brow can take: the crown slides down over the rows of skin above the eyes and at most
- * two more, so a head whose helmet or hat brim sits on the eyes tips only a little (tipped
- * further, the face shrank to a sliver under the helmet).
+ * two more, so a head whose helmet or hat brim sits on the eyes tips only a little in a nod
+ * (tipped further, the face shrank to a sliver under the helmet). `faceDown` (a bow, a hung
+ * head) lifts that hold: there the face is meant to turn down out of sight under the crown.
  */
 function tipDown(src: Pixels, wanted: number, faceDown: boolean): Pixels {
   const { width, height, data } = src;
