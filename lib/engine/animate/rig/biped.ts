@@ -246,8 +246,10 @@ function jump(b: Biped, p: number): RigPose {
       steady(b, moves, arm, turn);
     }
   } else {
-    splay(b, moves, crouch);
-    for (const index of [0, 1] as const) legPose(b, moves, index, 0, 0, b.legLength * 0.55 * tuck);
+    // In the air the legs hang a little apart, knees bent out, their whole length in sight:
+    // seen from the front, legs drawn up under the body went behind the tunic (a knight's
+    // legs below his armour are a few pixels) and the figure floated with no legs at all.
+    splay(b, moves, Math.max(crouch, 0.45 * tuck));
     add(moves, "torso", { dy: Math.round(crouch * b.unit * 2) });
     for (const arm of b.arms) {
       // An arm with a weapon or a shield rises less: what it holds stays by the body.

@@ -277,7 +277,7 @@ export function posed(
     const sized = resized
       ? scaled(packed, layer, move?.scaleX ?? 1, move?.scaleY ?? 1)
       : { src: packed, x: layer.x, y: layer.y };
-    const tippedOver = tipped ? pitched(sized, move?.pitch ?? 0) : sized;
+    const tippedOver = tipped ? pitched(sized, move?.pitch ?? 0, move?.faceDown === true) : sized;
     // A head tipped toward the viewer and also turned keeps its eyes whole through the turn:
     // they are taken from the tipped drawing, where the tip has carried them.
     const details =

@@ -132,7 +132,10 @@ function ponderPose(f: GestureFrame): RigPose | undefined {
   // A hand comes up to the chin: in profile the arm swings forward and up in front of the
   // face; from the front it folds across the chest, what it holds kept upright beside the
   // head rather than laid across the face. The head tips aside and back, thinking.
-  const arm = emptyHand(doc, b) ?? b.weaponArm;
+  // From the front a figure with both hands full keeps them as they hold (the head's tip and
+  // the thought dots carry the thinking): the sword hand brought up jammed the hilt under the
+  // chin and hid the blade, and the shield hand's shield covered the face.
+  const arm = emptyHand(doc, b) ?? (b.profile ? b.weaponArm : null);
   if (b.profile) raiseArm(b, moves, arm, deg(105) * up, true);
   else if (arm) {
     // From the front the hand comes up toward the viewer: the arm turns up and in toward the
@@ -153,8 +156,10 @@ function ponderPose(f: GestureFrame): RigPose | undefined {
         add(moves, child.name, { angle: deg(180) * up - turn });
     }
   }
-  // From the front a small tip: turned further a helmet's rim breaks into steps.
-  const tip = (b.profile ? -deg(10 + 5 * k) : deg(6 + 2 * k)) * up;
+  // From the front a small tip: turned further a helmet's rim breaks into steps. With no hand
+  // at the chin the head tips a little further, as the one sign of thought besides the dots.
+  const front = arm ? 6 + 2 * k : 8 + 2 * k;
+  const tip = (b.profile ? -deg(10 + 5 * k) : deg(front)) * up;
   add(moves, "head", { angle: tip * (0.6 + 0.4 * pulse) });
   return undefined;
 }

@@ -94,19 +94,20 @@ export function overheadSwing(b: Biped, moves: Moves, p: number, k: number): voi
   // Keys: [progress, arm raise, blade turn from upright], in degrees of the raise's direction: a
   // raise turns a hanging arm outward, and the same turn tips an upright blade inward, so the
   // chop's blade, down and out, is a large negative turn.
-  // From the front the blade at the top of the swing lies over the head, tipped across the
-  // crown (upright beside the head it read as a raise, its hilt over the face), and the
-  // shoulder lifts so the hand is above the helmet, not beside the eyes.
+  // From the front the sword is raised high beside the head, upright and clear of the helmet
+  // (tipped across the crown its hilt met the helmet's side and the two read as one lump), tips
+  // back over the head for the wind-up, and comes down in front of the body: the arm swung in
+  // across the belly, the blade point down before the legs (ended out to the side, point down,
+  // it read as a sword let hang).
   const over = b.profile ? 0 : 1;
-  // From the front the top of the swing comes a little sooner, so a strip looked at every
-  // other frame shows the blade over the head.
   const keys: [number, number, number][] = over
     ? [
         [0, 0, 0],
-        [0.22, 170, 60],
-        [0.32, 175, 85],
-        [0.48, 45, -150],
-        [0.8, 45, -150],
+        [0.2, 150, 0],
+        [0.3, 160, 10],
+        [0.36, 170, 60],
+        [0.48, -40, 160],
+        [0.8, -40, 160],
         [1, 0, 0],
       ]
     : [

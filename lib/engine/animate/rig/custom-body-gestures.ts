@@ -5,7 +5,8 @@
 import type { LayeredSprite } from "../../draw";
 import type { Gesture } from "./gestures";
 import type { RigPose } from "./rig-pose";
-import { raiseSign, UPRIGHT_WAVE } from "./custom-arms";
+import { headRoom } from "./behind-head";
+import { raiseSign } from "./custom-arms";
 import { add, type BipedGesture, type GestureFrame } from "./custom-moves";
 import { beat, deg, held, swing, tremble } from "./custom-timing";
 
@@ -72,19 +73,18 @@ function bowPose(f: GestureFrame): RigPose | undefined {
     // head coming down together read as a duck).
     add(moves, "head", {
       dy: shoulders + Math.round(up * reach * 0.8 * k),
-      pitch: deg(28 * Math.min(k, 1.2)) * up,
+      pitch: deg(36 * Math.min(k, 1.2)) * up,
+      faceDown: true,
     });
     for (const arm of b.arms) {
       // An empty hand comes across to rest on the belly, as a courtly bow does (arms hanging
-      // at the sides read as a duck). A hand that holds something keeps it hanging as it did
-      // (turned in, a bow's string crosses the body), except a blade, which is lowered point
-      // down before the body.
+      // at the sides read as a duck). A hand that holds something keeps it as it was drawn,
+      // coming down with the shoulders: a blade turned point down crossed the legs, and turned
+      // down and out it passed level out to the side half way, which reads as a swing.
       const full = holds(doc, arm);
-      const blade = b.item?.parent === arm && !UPRIGHT_WAVE.has(b.item.kind ?? "");
       const turn = full ? 0 : raiseSign(b, arm) * -deg(60) * up;
       add(moves, arm, { dy: shoulders, angle: turn });
       if (!full) moves[arm] = { ...moves[arm], scaleY: 1 - 0.3 * up };
-      if (blade && b.item) add(moves, b.item.name, { angle: deg(180) * up - turn });
     }
   }
   return undefined;
@@ -119,10 +119,12 @@ function lookPose(f: GestureFrame): RigPose | undefined {
   } else {
     // The whole head slides to each side and tips after it. Turned within its outline
     // instead (the face slid within the head), the hair or a helmet's side came over an eye and the eyes were lost.
-    add(moves, "head", {
-      dx: Math.round(side * Math.max(2, reach * 0.6) * k),
-      angle: deg(8 * k) * side,
-    });
+    // Toward a side where something on the back shows beside the head (a quiver's fletching),
+    // the head goes only as far as leaves it in sight.
+    const dx = side * Math.max(2, reach * 0.6) * k;
+    const angle = deg(8 * k) * side;
+    const room = headRoom(f.doc, Math.round(dx), angle);
+    add(moves, "head", { dx: Math.round(dx * room), angle: angle * room });
   }
   return undefined;
 }
@@ -201,7 +203,8 @@ function sadPose(f: GestureFrame): RigPose | undefined {
     add(moves, "head", {
       dy: shoulders + Math.round(hang * reach * 0.5 * k),
       angle: deg(5 * k) * hang,
-      pitch: deg(20 * Math.min(k, 1.2)) * hang,
+      pitch: deg(30 * Math.min(k, 1.2)) * hang,
+      faceDown: true,
     });
     for (const arm of b.arms)
       add(moves, arm, {

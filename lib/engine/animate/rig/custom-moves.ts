@@ -20,6 +20,7 @@ export function add(moves: Moves, name: string | null, move: LayerMove): void {
     dx: (was.dx ?? 0) + (move.dx ?? 0),
     dy: (was.dy ?? 0) + (move.dy ?? 0),
     ...(pitch !== 0 ? { pitch } : {}),
+    ...(move.faceDown || was.faceDown ? { faceDown: true } : {}),
     // A squash joins a turn: scales multiply (a layer left unscaled stays so).
     ...(scaleX !== 1 ? { scaleX } : {}),
     ...(scaleY !== 1 ? { scaleY } : {}),

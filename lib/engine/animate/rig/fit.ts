@@ -113,6 +113,7 @@ export function scalePose(pose: RigPose, k: number): RigPose {
       ...(move.scaleX !== undefined ? { scaleX: 1 + (move.scaleX - 1) * k } : {}),
       ...(move.scaleY !== undefined ? { scaleY: 1 + (move.scaleY - 1) * k } : {}),
       ...(move.pitch !== undefined ? { pitch: move.pitch * k } : {}),
+      ...(move.faceDown ? { faceDown: true } : {}),
       // Something let go lies on the ground however small the rest of the motion is made.
       ...(move.drop !== undefined ? { drop: move.drop } : {}),
       ...(move.bend !== undefined

@@ -19,17 +19,21 @@ import { createPixels, type Pixels } from "../../raster";
 export function pitched(
   shaped: { src: Pixels; x: number; y: number },
   pitch: number,
+  faceDown = false,
 ): { src: Pixels; x: number; y: number } {
-  return pitch === 0 ? shaped : { src: tipDown(shaped.src, pitch), x: shaped.x, y: shaped.y };
+  return pitch === 0
+    ? shaped
+    : { src: tipDown(shaped.src, pitch, faceDown), x: shaped.x, y: shaped.y };
 }
 
 /**
  * What is drawn on the layer slid down over its outline by a tip of `wanted` radians, held to
  * what the brow can take: the crown slides down over the rows of skin above the eyes and at most
- * two more, so a head whose helmet or hat brim sits on the eyes tips only a little (tipped
- * further, the face shrank to a sliver under the helmet).
+ * two more, so a head whose helmet or hat brim sits on the eyes tips only a little in a nod
+ * (tipped further, the face shrank to a sliver under the helmet). `faceDown` (a bow, a hung
+ * head) lifts that hold: there the face is meant to turn down out of sight under the crown.
  */
-function tipDown(src: Pixels, wanted: number): Pixels {
+function tipDown(src: Pixels, wanted: number, faceDown: boolean): Pixels {
   const { width, height, data } = src;
   if (width === 0 || height === 0) return src;
   const tops = new Int32Array(width).fill(-1);
@@ -51,7 +55,7 @@ function tipDown(src: Pixels, wanted: number): Pixels {
   const centre = (top + bottom + 1) / 2;
   const radius = Math.max(1, (bottom + 1 - top) / 2);
   const plain = (v: number) => v !== 0 && (v & PACKED_DETAIL) === 0;
-  const brow = browRows(src);
+  const brow = faceDown ? null : browRows(src);
   const pitch =
     brow === null
       ? wanted

@@ -29,6 +29,11 @@ export interface LayerMove {
    */
   readonly pitch?: number;
   /**
+   * The tip is not held to the brow (see pitch.ts): a bow or a hung head turns the face down
+   * under the crown until little of it shows, where a nod only dips the eyes below the rim.
+   */
+  readonly faceDown?: boolean;
+  /**
    * A skirt or robe hanging from the joint (a waist): the layer's rows below the joint do not
    * take the layer's own turn (only its move and its parent's), so a body leaning from the
    * waist does not tip its robe like a plank, and they swing and flare as cloth does: each row

@@ -1,0 +1,111 @@
+/**
+ * Gestures of a knight (sword and shield) and an elf archer seen from the front, judged on
+ * composed frames: an overhead chop raised clear of the helmet and ended across the body, a
+ * ponder that leaves a full sword hand where it holds, a jump whose legs show in the air, and a
+ * look about that keeps the quiver in sight. Which pixels are the sword, the head, the hand,
+ * the legs or the quiver comes from the part ids of the layers the drawer produced.
+ */
+import { describe, expect, it } from "vitest";
+import type { LayeredSprite, SpriteLayer } from "../draw";
+import { customCanvases, doc, layerOwnParts, partBox, posedFrames } from "../testing";
+
+const KNIGHT = "knight with sword and shield";
+const ELF = "elf archer with a bow";
+
+const named = (d: LayeredSprite, test: (l: SpriteLayer) => boolean) =>
+  d.layers.find((l) => l.width > 0 && test(l))!;
+
+describe("a front overhead chop", () => {
+  const d = doc(KNIGHT, "south");
+  const sword = layerOwnParts(d, named(d, (l) => l.role === "item").name);
+  const head = layerOwnParts(d, named(d, (l) => l.role === "head").name);
+  const torso = layerOwnParts(d, "torso");
+  const frames = customCanvases(d, "swings the sword overhead");
+
+  it("stands the sword above the helmet, its hilt clear of the helmet's side", () => {
+    const rest = partBox(frames[0]!, head)!;
+    // The frame the blade rises highest in.
+    const high = frames.reduce((a, c) => (partBox(c, sword)!.top < partBox(a, sword)!.top ? c : a));
+    const box = partBox(high, sword)!;
+    expect(box.top).toBeLessThan(rest.top - 4);
+    // No pixel of the sword lies over the helmet: beside it, the two read as one lump.
+    const headNow = partBox(high, head)!;
+    let over = 0;
+    high.ink.forEach((ink, i) => {
+      if (ink < 0 || !sword.has(high.part[i]!)) return;
+      const x = i % high.width;
+      const y = Math.floor(i / high.width);
+      if (x >= headNow.left && x <= headNow.right && y >= headNow.top && y <= headNow.bottom)
+        over++;
+    });
+    expect(over).toBe(0);
+  });
+
+  it("ends with the blade down across the front of the body, not out at the side", () => {
+    const body = partBox(frames[0]!, torso)!;
+    // Half way through the loop the chop has landed.
+    const end = partBox(frames[4]!, sword)!;
+    const middle = (end.left + end.right) / 2;
+    expect(middle).toBeGreaterThan(body.left);
+    expect(middle).toBeLessThan(body.right);
+    // Point down: its lowest pixel below the torso's middle.
+    expect(end.bottom).toBeGreaterThan((body.top + body.bottom) / 2);
+  });
+});
+
+describe("a front ponder with both hands full", () => {
+  it("leaves the sword hand and the sword where they hold", () => {
+    const d = doc(KNIGHT, "south");
+    const item = named(d, (l) => l.role === "item");
+    const sword = layerOwnParts(d, item.name);
+    const frames = customCanvases(d, "ponders the meaning of life");
+    const rest = partBox(frames[0]!, sword)!;
+    // Brought to the chin, the hilt jammed under it and the blade was lost behind the arm.
+    for (const c of frames) {
+      const box = partBox(c, sword)!;
+      expect(box.count).toBeGreaterThanOrEqual(rest.count * 0.9);
+      expect(Math.abs(box.top - rest.top)).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe("a front jump", () => {
+  for (const prompt of [KNIGHT, ELF]) {
+    it(`${prompt}: in the air, clear of the ground, the legs hang below the body`, () => {
+      const d = doc(prompt, "south");
+      // The feet: what only the legs draw (their boots); the body: what only the torso draws.
+      const feet = new Set<number>();
+      for (const l of d.layers)
+        if (l.role === "leg-lower" || l.role === "leg-upper")
+          for (const p of layerOwnParts(d, l.name)) feet.add(p);
+      const body = layerOwnParts(d, "torso");
+      const frames = posedFrames(d, "Jump").map((f) => f.canvas);
+      const ground = partBox(frames[0]!, feet)!.bottom;
+      const below = (c: (typeof frames)[number]) =>
+        partBox(c, feet)!.bottom - partBox(c, body)!.bottom;
+      const air = frames.filter((c) => partBox(c, feet)!.bottom < ground - 4);
+      expect(air.length).toBeGreaterThan(0);
+      // Drawn up under the body, the legs went behind the tunic: boots under a floating torso.
+      for (const c of air) expect(below(c)).toBeGreaterThanOrEqual(below(frames[0]!) * 0.75);
+    });
+  }
+});
+
+describe("a front look about", () => {
+  it("keeps the elf's quiver in sight beside her head", () => {
+    const d = doc(ELF, "south");
+    const head = named(d, (l) => l.role === "head");
+    const torso = named(d, (l) => l.name === "torso");
+    // The quiver: the torso's parts drawn above the head's bottom (beside the head, on the back).
+    const quiver = new Set<number>();
+    for (let v = 0; v < torso.height && torso.y + v < head.y + head.height - 4; v++)
+      for (let u = 0; u < torso.width; u++) {
+        const i = v * torso.width + u;
+        if (torso.ink[i]! >= 0) quiver.add(torso.part[i]!);
+      }
+    const frames = customCanvases(d, "looks around");
+    const rest = partBox(frames[0]!, quiver)!.count;
+    expect(rest).toBeGreaterThan(4);
+    for (const c of frames) expect(partBox(c, quiver)?.count ?? 0).toBeGreaterThanOrEqual(rest / 2);
+  });
+});
