@@ -42,6 +42,15 @@ export default defineConfig({
           name: "service",
           include: ["lib/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/node_modules/**", "**/*.pg.test.ts", ...PURE],
+          // Files share their worker's loaded modules too: evaluating the service's module
+          // graph (the engine, drizzle, zod, the route table) was a fork and several CPU
+          // seconds per file, more than most files' tests. This is safe because what a file
+          // can change lives in its own service: every test service opens its own database and
+          // its own render threads and closes them in its file; the module-level caches are
+          // keyed by that service's context (WeakMaps) or hold pure derived data; no file mocks
+          // a module, and the one that stubs globals (`lib/client/fetch.test.ts`) unstubs them
+          // after each test.
+          isolate: false,
           // One migrated embedded database, copied by every test service instead of made anew.
           globalSetup: ["lib/service/store/test-template.ts"],
         },
