@@ -295,11 +295,13 @@ export function posed(
       if (cut > 0) drawAbout(upper, shaped.x, shaped.y, t);
       continue;
     }
-    if (layer.name === pose.faceOver && !isScaled && drop === undefined && !details) {
+    if (layer.name === pose.faceOver && !isScaled && drop === undefined) {
       // The head turned once into a picture of its own, put into the frame here and its
-      // uncovered pixels again once every later layer is drawn.
+      // uncovered pixels again once every later layer is drawn. Eyes kept whole through the
+      // turn are stamped into that picture, so they come back over an arm with the face.
       const head = headCanvas(frame);
       drawAbout(markCovered(prep, index, shaped.src), shaped.x, shaped.y, t, head);
+      if (details) stampDetails(head, { x: ox, y: oy }, details, (p) => apply(t, p));
       drawHeadPlain(target, head);
       faceLast.push(head);
       continue;

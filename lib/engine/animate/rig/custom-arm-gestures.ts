@@ -23,6 +23,9 @@ export function wavingArm(doc: LayeredSprite, b: Biped, how: GestureManner): str
   return sided ?? free ?? b.weaponArm;
 }
 
+/** Degrees a waved staff or blade rocks either way of where it is held, in profile. */
+const WAVE_ROCK = 14;
+
 function wavePose(f: GestureFrame): RigPose | undefined {
   const { doc, b, t, n, how, moves, up } = f;
   const { k, tempo } = f.how;
@@ -54,9 +57,17 @@ function wavePose(f: GestureFrame): RigPose | undefined {
     // The blade leans out from upright, away from the head, whatever the sway.
     if (liftedBlade && holding)
       add(moves, holding.name, { angle: -raiseSign(b, arm) * deg(20) * up - side });
-    if (b.profile && full && holding)
-      add(moves, holding.name, { angle: deg(22) * up + deg(14) * sway });
+    // A staff or a spear stays upright in the hand held out ahead and rocks about upright
+    // like a flag waved in greeting (tipped forward ahead of the face it read as a thrust). A
+    // blade is tipped forward, clear of the face.
+    if (b.profile && full && holding) {
+      const rock = UPRIGHT_WAVE.has(holding.kind ?? "") ? 0 : deg(22) * up;
+      add(moves, holding.name, { angle: rock + deg(WAVE_ROCK) * sway });
+    }
   }
+  // In profile the full hand is held out at the height of the beard: the sleeve passes behind
+  // the face and the beard rather than across them.
+  if (b.profile && full) return { layers: moves, ground: "feet", faceOver: "head" };
   return undefined;
 }
 
@@ -95,35 +106,55 @@ function raisePose(f: GestureFrame): RigPose | undefined {
   return undefined;
 }
 
+/**
+ * A cheer in profile: the near fist, and what it holds, thrust up before the face to the hat's
+ * brim, a staff or a blade upright above the hat, pumped up and down with the hops (swung back
+ * behind the head it read as a wind-up). The raised sleeve is drawn in front of the face: put
+ * behind it, the fist vanished and the staff seemed to stand out of the hat. The far arm,
+ * hidden behind the body and the head whatever it does, hangs.
+ */
+/** Degrees from hanging straight down to where the cheering arm points, forward of upright. */
+const PROFILE_CHEER_REACH = 158;
+const PROFILE_CHEER_PUMP = 25;
+
+function profileCheer(f: GestureFrame): RigPose {
+  const { doc, b, moves, up, pulse } = f;
+  const arm = doingArm(b);
+  // The arm is drawn at rest hanging or bent forward to its grip: it is raised by what takes it
+  // from there to the cheer's reach, so every drawing's fist ends at the same height.
+  const layer = doc.layers.find((l) => l.name === arm);
+  const grip = b.item?.parent === arm ? b.item.joint : null;
+  const rest =
+    layer && grip ? Math.max(0, Math.atan2(grip.x - layer.joint.x, grip.y - layer.joint.y)) : 0;
+  const raise = Math.max(0, deg(PROFILE_CHEER_REACH - PROFILE_CHEER_PUMP * (1 - pulse)) - rest);
+  raiseArm(b, moves, arm, raise * up, true);
+  return { layers: moves, ground: "feet" };
+}
+
 function cheerPose(f: GestureFrame): RigPose | undefined {
   const { doc, b, moves, up, pulse } = f;
   const { k } = f.how;
-  // Both hands go up above the head and pump with the hops. From the front a shield arm
-  // only lifts out to its side (raised, the shield covered half the face), and what a raised
-  // hand holds leans out, away from the head, so its hilt or string stays clear of the face.
-  // In profile the near arm goes straight up above the head (raised forward it crossed the
-  // face) and a staff or blade leans back behind the hat.
+  const hop = pulse * up;
+  const lift = Math.round(hop * Math.max(2, b.height * 0.08 * k));
+  if (b.profile) return { ...profileCheer(f), lift };
+  // Both hands go up above the head and pump with the hops. A shield arm only lifts out to its
+  // side (raised, the shield covered half the face), and what a raised hand holds leans out,
+  // away from the head, so its hilt or string stays clear of the face.
   const shieldArm = doc.layers.find((l) => l.role === "shield" && l.width > 0)?.parent;
   for (const arm of b.arms) {
-    if (arm === shieldArm && !b.profile) {
+    if (arm === shieldArm) {
       const turn = raiseSign(b, arm) * deg(45 + 15 * pulse) * up;
       add(moves, arm, { angle: turn });
       // The shield is carried upright, its emblem square to the viewer.
       for (const shield of b.shieldLayers.get(arm) ?? []) add(moves, shield, { angle: -turn });
       continue;
     }
-    const [high, pump] = b.profile ? [180, 8] : b.item?.parent === arm ? [142, 12] : [155, 15];
+    const [high, pump] = b.item?.parent === arm ? [142, 12] : [155, 15];
     raiseArm(b, moves, arm, deg(high - pump * (1 - pulse)) * up, true);
-    if (!b.profile && b.item && b.item.parent === arm)
+    if (b.item && b.item.parent === arm)
       add(moves, b.item.name, { angle: -raiseSign(b, arm) * deg(25) * up });
   }
-  if (b.profile && b.item) add(moves, b.item.name, { angle: -deg(30 + 10 * pulse) * up });
-  const hop = pulse * up;
-  return {
-    layers: moves,
-    ground: "feet",
-    lift: Math.round(hop * Math.max(2, b.height * 0.08 * k)),
-  };
+  return { layers: moves, ground: "feet", lift };
 }
 
 function ponderPose(f: GestureFrame): RigPose | undefined {
