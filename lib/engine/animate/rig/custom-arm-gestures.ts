@@ -7,7 +7,15 @@ import type { LayeredSprite } from "../../draw";
 import type { Biped } from "./biped";
 import type { Gesture } from "./gestures";
 import type { RigPose } from "./rig-pose";
-import { doingArm, emptyHand, limbOnSide, raiseArm, raiseSign, UPRIGHT_WAVE } from "./custom-arms";
+import {
+  doingArm,
+  emptyHand,
+  limbOnSide,
+  raiseArm,
+  raiseSign,
+  restReach,
+  UPRIGHT_WAVE,
+} from "./custom-arms";
 import { add, type BipedGesture, type GestureFrame, type GestureManner } from "./custom-moves";
 import { castArc, clamp01, deg, swing } from "./custom-timing";
 
@@ -120,12 +128,8 @@ const PROFILE_CHEER_PUMP = 25;
 function profileCheer(f: GestureFrame): RigPose {
   const { doc, b, moves, up, pulse } = f;
   const arm = doingArm(b);
-  // The arm is drawn at rest hanging or bent forward to its grip: it is raised by what takes it
-  // from there to the cheer's reach, so every drawing's fist ends at the same height.
-  const layer = doc.layers.find((l) => l.name === arm);
-  const grip = b.item?.parent === arm ? b.item.joint : null;
-  const rest =
-    layer && grip ? Math.max(0, Math.atan2(grip.x - layer.joint.x, grip.y - layer.joint.y)) : 0;
+  // Raised from where it is drawn to the cheer's reach, so every drawing's fist ends as high.
+  const rest = restReach(doc, b, arm);
   const raise = Math.max(0, deg(PROFILE_CHEER_REACH - PROFILE_CHEER_PUMP * (1 - pulse)) - rest);
   raiseArm(b, moves, arm, raise * up, true);
   return { layers: moves, ground: "feet" };
@@ -157,14 +161,22 @@ function cheerPose(f: GestureFrame): RigPose | undefined {
   return { layers: moves, ground: "feet", lift };
 }
 
+/** Degrees forward of hanging down a pondering hand reaches in profile: the chin. */
+const PONDER_REACH = 108;
+
 function ponderPose(f: GestureFrame): RigPose | undefined {
   const { doc, b, moves, up, pulse } = f;
   const { k } = f.how;
   // A hand comes up to the chin: in profile the arm swings forward and up in front of the
   // face; from the front it folds across the chest, what it holds kept upright beside the
   // head rather than laid across the face. The head tips aside and back, thinking.
-  const arm = emptyHand(doc, b) ?? b.weaponArm;
-  if (b.profile) raiseArm(b, moves, arm, deg(105) * up, true);
+  // In profile a free far hand would rise behind the head, unseen: the near hand comes to the
+  // chin instead, what it holds kept upright.
+  const empty = emptyHand(doc, b);
+  const arm =
+    (b.profile && empty === "arm.far" && b.weaponArm ? b.weaponArm : empty) ?? b.weaponArm;
+  if (b.profile)
+    raiseArm(b, moves, arm, Math.max(0, deg(PONDER_REACH) - restReach(doc, b, arm)) * up, true);
   else if (arm) {
     // From the front the hand comes up toward the viewer: the arm turns up and in toward the
     // chin and is foreshortened to about half its length, so the hand lands under the chin
