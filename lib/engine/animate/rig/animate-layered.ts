@@ -164,7 +164,7 @@ export function animateLayered(
           // would jump as the head tips. In profile a staff held up before the face stands
           // where they would rise: they rise behind the head instead, clear of its orb.
           const ahead = facing === 0 ? 1 : facing;
-          const side = biped && biped.profile && staffAhead(biped) ? -ahead : ahead;
+          const side = biped?.profile && staffAhead(biped) ? -ahead : ahead;
           thoughtDots(image, box, thinking.color, t, n, doc.height, side as -1 | 1);
         }
         if (mood) {
