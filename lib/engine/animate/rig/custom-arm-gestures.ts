@@ -115,14 +115,16 @@ function raisePose(f: GestureFrame): RigPose | undefined {
 }
 
 /**
- * A cheer in profile: the near fist, and what it holds, thrust up before the face to the hat's
- * brim, a staff or a blade upright above the hat, pumped up and down with the hops (swung back
- * behind the head it read as a wind-up). The raised sleeve is drawn in front of the face: put
- * behind it, the fist vanished and the staff seemed to stand out of the hat. The far arm,
- * hidden behind the body and the head whatever it does, hangs.
+ * A cheer in profile: the near fist thrust up before the face with the shoulder brought
+ * forward, a staff or a blade upright above the hat, pumped up and down with the hops (swung
+ * back behind the head it read as a wind-up; thrust up across the face, the sleeve hid the
+ * eye). The sleeve passes behind the face and beard, which stay whole. The far arm, hidden
+ * behind the body and the head whatever it does, hangs. Reach: degrees from hanging straight
+ * down to where the cheering arm points.
  */
-/** Degrees from hanging straight down to where the cheering arm points, forward of upright. */
-const PROFILE_CHEER_REACH = 158;
+const PROFILE_CHEER_REACH = 140;
+/** Pixels (at 64 px) the cheering shoulder comes forward, so the fist clears the face. */
+const PROFILE_CHEER_FORWARD = 4;
 const PROFILE_CHEER_PUMP = 25;
 
 function profileCheer(f: GestureFrame): RigPose {
@@ -132,7 +134,8 @@ function profileCheer(f: GestureFrame): RigPose {
   const rest = restReach(doc, b, arm);
   const raise = Math.max(0, deg(PROFILE_CHEER_REACH - PROFILE_CHEER_PUMP * (1 - pulse)) - rest);
   raiseArm(b, moves, arm, raise * up, true);
-  return { layers: moves, ground: "feet" };
+  add(moves, arm, { dx: Math.round(b.unit * PROFILE_CHEER_FORWARD * up) });
+  return { layers: moves, ground: "feet", faceOver: "head" };
 }
 
 function cheerPose(f: GestureFrame): RigPose | undefined {
