@@ -31,9 +31,6 @@ export function wavingArm(doc: LayeredSprite, b: Biped, how: GestureManner): str
   return sided ?? free ?? b.weaponArm;
 }
 
-/** Degrees a waved staff or blade rocks either way of where it is held, in profile. */
-const WAVE_ROCK = 14;
-
 function wavePose(f: GestureFrame): RigPose | undefined {
   const { doc, b, t, n, how, moves, up } = f;
   const { k, tempo } = f.how;
@@ -65,17 +62,9 @@ function wavePose(f: GestureFrame): RigPose | undefined {
     // The blade leans out from upright, away from the head, whatever the sway.
     if (liftedBlade && holding)
       add(moves, holding.name, { angle: -raiseSign(b, arm) * deg(20) * up - side });
-    // A staff or a spear stays upright in the hand held out ahead and rocks about upright
-    // like a flag waved in greeting (tipped forward ahead of the face it read as a thrust). A
-    // blade is tipped forward, clear of the face.
-    if (b.profile && full && holding) {
-      const rock = UPRIGHT_WAVE.has(holding.kind ?? "") ? 0 : deg(22) * up;
-      add(moves, holding.name, { angle: rock + deg(WAVE_ROCK) * sway });
-    }
+    if (b.profile && full && holding)
+      add(moves, holding.name, { angle: deg(22) * up + deg(14) * sway });
   }
-  // In profile the full hand is held out at the height of the beard: the sleeve passes behind
-  // the face and the beard rather than across them.
-  if (b.profile && full) return { layers: moves, ground: "feet", faceOver: "head" };
   return undefined;
 }
 

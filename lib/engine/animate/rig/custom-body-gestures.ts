@@ -33,12 +33,6 @@ function nodPose(f: GestureFrame): RigPose | undefined {
   return undefined;
 }
 
-/**
- * A profile bow holding a staff upright: a shallower bend at the waist, the head bowed further,
- * and the staff lifted by a share of its length.
- */
-const BOW_WITH_STAFF = { waist: 26, head: 22, lift: 0.2 };
-
 function bowPose(f: GestureFrame): RigPose | undefined {
   const { doc, b, moves, up, reach } = f;
   const { k } = f.how;
@@ -47,28 +41,14 @@ function bowPose(f: GestureFrame): RigPose | undefined {
     // straight and the feet planted. Under a robe the cloth below the waist hangs from it
     // (its rows do not take the torso's turn), so the robed body folds at the belt like
     // anyone's instead of tipping from the feet like a plank.
-    const upright = b.item !== null && UPRIGHT_WAVE.has(b.item.kind ?? "");
-    const waist = upright ? BOW_WITH_STAFF.waist : b.robed ? 34 : 38;
+    const waist = b.robed ? 34 : 38;
     add(moves, "torso", { angle: deg(waist * k) * up });
     if (b.robed) moves.torso = { ...moves.torso, hem: { sweep: 0, front: 0, back: 0 } };
-    add(moves, "head", {
-      angle: deg(upright ? BOW_WITH_STAFF.head : b.robed ? 14 : 10) * up,
-    });
-    for (const arm of b.arms) {
-      // A hand holding a staff upright keeps the arm as drawn, the hand before the chest.
-      const turn = upright && arm === b.item?.parent ? -deg(waist * k) : -deg(30);
-      add(moves, arm, { angle: turn * up });
-    }
-    if (b.item && upright) {
-      // A staff or a spear stays upright in the hand while he bends (leant back along the
-      // body, its head stood behind the bowed head and its foot pointed forward and down), and
-      // is lifted in the hand so its head stands clear above the bowed hat, not on it.
-      const lift = Math.round(b.item.height * BOW_WITH_STAFF.lift * up);
-      add(moves, b.item.name, { angle: 0, dy: -lift });
-    } else if (b.item) {
-      // Any other held thing leans back along the body as it bends, so it stays off the face.
-      add(moves, b.item.name, { angle: (deg(30 - 25) - deg(waist * k)) * up });
-    }
+    add(moves, "head", { angle: deg(b.robed ? 14 : 10) * up });
+    for (const arm of b.arms) add(moves, arm, { angle: -deg(30) * up });
+    // What a hand holds leans back along the body as it bends, so a staff's head stands
+    // behind the bowed head rather than up through the hat or across the face.
+    if (b.item) add(moves, b.item.name, { angle: (deg(30 - 25) - deg(waist * k)) * up });
   } else {
     // From the front a bow leans the chest toward the viewer: the torso shortens a little from
     // its top (the hips and legs stay where they stood, straight: a dropped hip reads as a
@@ -190,9 +170,6 @@ function shakePose(f: GestureFrame): RigPose | undefined {
   };
 }
 
-/** Degrees the back rounds forward from the waist in a sad slump, seen in profile. */
-const SAD_STOOP = { robed: 16, plain: 12 };
-
 function sadPose(f: GestureFrame): RigPose | undefined {
   const { doc, b, t, n, p, moves, reach } = f;
   const { k, tempo } = f.how;
@@ -204,20 +181,9 @@ function sadPose(f: GestureFrame): RigPose | undefined {
   const sigh = 0.65 + 0.35 * beat(t, n, tempo === "quick" ? "even" : "slow");
   const hang = held(p, tempo === "quick" ? "even" : "slow") * sigh;
   if (b.profile) {
-    // A hunch: the back rounds forward from the waist and the head hangs from the shoulders.
-    // Under a robe the cloth below the waist hangs straight from it (turned with the chest the
-    // whole figure slanted like italics, tipping over rather than slumping).
-    const stoop = b.robed ? SAD_STOOP.robed : SAD_STOOP.plain;
-    add(moves, "torso", { angle: deg(stoop * k) * hang });
-    if (b.robed) moves.torso = { ...moves.torso, hem: { sweep: 0, front: 0, back: 0 } };
     add(moves, "head", { angle: deg(24 * k) * hang, dy: Math.round(hang * reach * 0.7 * k) });
-    // The arms hang from the stooped shoulders as drawn; what a hand holds keeps its direction
-    // (a staff stays upright: tipped forward as a stick leant on, its head lay on the hat).
-    for (const arm of b.arms) {
-      const turn = -deg(stoop * k) * hang + deg(4) * hang;
-      add(moves, arm, { angle: turn });
-      if (b.item?.parent === arm) add(moves, b.item.name, { angle: -deg(stoop * k) * hang - turn });
-    }
+    add(moves, "torso", { angle: deg(8 * k) * hang });
+    for (const arm of b.arms) add(moves, arm, { angle: deg(10) * hang });
   } else {
     // The chest sinks from the shoulders (the hips stay: a dropped hip reads as a squat).
     const torso = doc.layers.find((l) => l.name === "torso");
