@@ -68,13 +68,12 @@ export function raiseWithRoom(
   // those holds leave the staff across the face, and the arm straight up is the cheer.
   const profile = /^(east|west)$/.test(doc.recipe.direction);
   if (asksCheer(sentence) && !profile) return null;
-  // In profile the far arm is hidden behind the body: a cheer is the near arm raising what it
-  // holds, posed as "raise" (the staff's carry swings it forward only, so a cheer's own arm
-  // keys left it slanting down ahead of the figure).
-  const asked = asksCheer(sentence) ? "raise" : sentence;
-  const asDrawn = raiseAloftLayered(doc, asked);
+  // In profile the far arm is hidden behind the body: a cheer is the near fist thrust up before
+  // the face with what it holds upright above the hat, its own pose (drawn as a raise, the
+  // staff behind the head, the cheer was the raise's picture with a cheer's words reported).
+  const asDrawn = raiseAloftLayered(doc, sentence);
   if (asDrawn || big) return asDrawn;
-  const redrawn = () => (request ? shorter(request, (d) => raiseAloftLayered(d, asked)) : null);
+  const redrawn = () => (request ? shorter(request, (d) => raiseAloftLayered(d, sentence)) : null);
   const inFrame = () => raiseInFrameLayered(doc, sentence);
   if (asksCheer(sentence) || profile) return redrawn() ?? inFrame();
   return inFrame() ?? redrawn();

@@ -28,6 +28,7 @@ import { nudges } from "./frame-nudges";
 import { headIn, ownParts, spellSource, thinkerSource, topmost } from "./frame-sources";
 import { moodInks, moodMark, moodSide, sparkle, thoughtDots } from "./gesture-effects";
 import { readGestures } from "./gestures";
+import { UPRIGHT_WAVE } from "./custom-arms";
 import { rigCanPose } from "./needs";
 import { same } from "./same-image";
 import { partsOnlyIn } from "./layer-parts";
@@ -160,8 +161,11 @@ export function animateLayered(
         const facing = (doc.mirrored ? -drawn : drawn) as -1 | 0 | 1;
         if (thinking) {
           // Seen from the front the dots always rise to the right: a side chosen per frame
-          // would jump as the head tips.
-          thoughtDots(image, box, thinking.color, t, n, doc.height, facing === 0 ? 1 : facing);
+          // would jump as the head tips. In profile a staff held up before the face stands
+          // where they would rise: they rise behind the head instead, clear of its orb.
+          const ahead = facing === 0 ? 1 : facing;
+          const side = biped?.profile && staffAhead(biped) ? -ahead : ahead;
+          thoughtDots(image, box, thinking.color, t, n, doc.height, side as -1 | 1);
         }
         if (mood) {
           // The side is chosen on the first frame and kept, so the mark does not hop as the
@@ -263,4 +267,9 @@ function drawingHandOf(prep: Prepared, biped: Biped): Set<number> | undefined {
   const arm = biped.arms.find((a) => a !== biped.weaponArm);
   const layer = arm ? prep.byName.get(arm) : undefined;
   return layer && layer.width > 0 ? ownParts(layer) : undefined;
+}
+
+/** Whether the figure holds a long upright thing (a staff, a spear) in its hand. */
+function staffAhead(b: Biped): boolean {
+  return b.item !== null && UPRIGHT_WAVE.has(b.item.kind ?? "") && b.item.kind !== "bow";
 }

@@ -59,6 +59,9 @@ function about(pivot: Point, angle: number, dx = 0, dy = 0): Rigid {
   return { a: angle, x: pivot.x - turned.x + dx, y: pivot.y - turned.y + dy };
 }
 
+/** Radians a layer turns relative to the head before it no longer covers what it did at rest. */
+const RAISED_AWAY = 0.7;
+
 const PART_BITS = 12;
 /** Part ids a posed layer can carry (12 bits of the packed pixel). */
 export const MAX_PARTS = 1 << PART_BITS;
@@ -295,11 +298,17 @@ export function posed(
       if (cut > 0) drawAbout(upper, shaped.x, shaped.y, t);
       continue;
     }
-    if (layer.name === pose.faceOver && !isScaled && drop === undefined && !details) {
+    if (layer.name === pose.faceOver && !isScaled && drop === undefined) {
       // The head turned once into a picture of its own, put into the frame here and its
-      // uncovered pixels again once every later layer is drawn.
+      // uncovered pixels again once every later layer is drawn. Eyes kept whole through the
+      // turn are stamped into that picture, so they come back over an arm with the face.
       const head = headCanvas(frame);
-      drawAbout(markCovered(prep, index, shaped.src), shaped.x, shaped.y, t, head);
+      // A later layer still lies over the head as drawn unless it turned well away from it (a
+      // raised arm): a sleeve swung a little, or a body fallen whole, keeps covering what it
+      // covered at rest.
+      const stays = (name: string) => Math.abs((world.get(name)?.a ?? t.a) - t.a) < RAISED_AWAY;
+      drawAbout(markCovered(prep, index, shaped.src, stays), shaped.x, shaped.y, t, head);
+      if (details) stampDetails(head, { x: ox, y: oy }, details, (p) => apply(t, p));
       drawHeadPlain(target, head);
       faceLast.push(head);
       continue;

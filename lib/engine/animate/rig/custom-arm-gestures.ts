@@ -7,7 +7,15 @@ import type { LayeredSprite } from "../../draw";
 import type { Biped } from "./biped";
 import type { Gesture } from "./gestures";
 import type { RigPose } from "./rig-pose";
-import { doingArm, emptyHand, limbOnSide, raiseArm, raiseSign, UPRIGHT_WAVE } from "./custom-arms";
+import {
+  doingArm,
+  emptyHand,
+  limbOnSide,
+  raiseArm,
+  raiseSign,
+  restReach,
+  UPRIGHT_WAVE,
+} from "./custom-arms";
 import { add, type BipedGesture, type GestureFrame, type GestureManner } from "./custom-moves";
 import { castArc, clamp01, deg, swing } from "./custom-timing";
 
@@ -95,36 +103,58 @@ function raisePose(f: GestureFrame): RigPose | undefined {
   return undefined;
 }
 
+/**
+ * A cheer in profile: the near fist thrust up before the face with the shoulder brought
+ * forward, a staff or a blade upright above the hat, pumped up and down with the hops (swung
+ * back behind the head it read as a wind-up; thrust up across the face, the sleeve hid the
+ * eye). The sleeve passes behind the face and beard, which stay whole. The far arm, hidden
+ * behind the body and the head whatever it does, hangs. Reach: degrees from hanging straight
+ * down to where the cheering arm points.
+ */
+const PROFILE_CHEER_REACH = 140;
+/** Pixels (at 64 px) the cheering shoulder comes forward, so the fist clears the face. */
+const PROFILE_CHEER_FORWARD = 4;
+const PROFILE_CHEER_PUMP = 25;
+
+function profileCheer(f: GestureFrame): RigPose {
+  const { doc, b, moves, up, pulse } = f;
+  const arm = doingArm(b);
+  // Raised from where it is drawn to the cheer's reach, so every drawing's fist ends as high.
+  const rest = restReach(doc, b, arm);
+  const raise = Math.max(0, deg(PROFILE_CHEER_REACH - PROFILE_CHEER_PUMP * (1 - pulse)) - rest);
+  raiseArm(b, moves, arm, raise * up, true);
+  add(moves, arm, { dx: Math.round(b.unit * PROFILE_CHEER_FORWARD * up) });
+  return { layers: moves, ground: "feet", faceOver: "head" };
+}
+
 function cheerPose(f: GestureFrame): RigPose | undefined {
   const { doc, b, moves, up, pulse } = f;
   const { k } = f.how;
-  // Both hands go up above the head and pump with the hops. From the front a shield arm
-  // only lifts out to its side (raised, the shield covered half the face), and what a raised
-  // hand holds leans out, away from the head, so its hilt or string stays clear of the face.
-  // In profile the near arm goes straight up above the head (raised forward it crossed the
-  // face) and a staff or blade leans back behind the hat.
+  const hop = pulse * up;
+  const lift = Math.round(hop * Math.max(2, b.height * 0.08 * k));
+  if (b.profile) return { ...profileCheer(f), lift };
+  // Both hands go up above the head and pump with the hops. A shield arm only lifts out to its
+  // side (raised, the shield covered half the face), and what a raised hand holds leans out,
+  // away from the head, so its hilt or string stays clear of the face.
   const shieldArm = doc.layers.find((l) => l.role === "shield" && l.width > 0)?.parent;
   for (const arm of b.arms) {
-    if (arm === shieldArm && !b.profile) {
+    if (arm === shieldArm) {
       const turn = raiseSign(b, arm) * deg(45 + 15 * pulse) * up;
       add(moves, arm, { angle: turn });
       // The shield is carried upright, its emblem square to the viewer.
       for (const shield of b.shieldLayers.get(arm) ?? []) add(moves, shield, { angle: -turn });
       continue;
     }
-    const [high, pump] = b.profile ? [180, 8] : b.item?.parent === arm ? [142, 12] : [155, 15];
+    const [high, pump] = b.item?.parent === arm ? [142, 12] : [155, 15];
     raiseArm(b, moves, arm, deg(high - pump * (1 - pulse)) * up, true);
-    if (!b.profile && b.item && b.item.parent === arm)
+    if (b.item && b.item.parent === arm)
       add(moves, b.item.name, { angle: -raiseSign(b, arm) * deg(25) * up });
   }
-  if (b.profile && b.item) add(moves, b.item.name, { angle: -deg(30 + 10 * pulse) * up });
-  const hop = pulse * up;
-  return {
-    layers: moves,
-    ground: "feet",
-    lift: Math.round(hop * Math.max(2, b.height * 0.08 * k)),
-  };
+  return { layers: moves, ground: "feet", lift };
 }
+
+/** Degrees forward of hanging down a pondering hand reaches in profile: the chin. */
+const PONDER_REACH = 108;
 
 function ponderPose(f: GestureFrame): RigPose | undefined {
   const { doc, b, moves, up, pulse } = f;
@@ -134,9 +164,15 @@ function ponderPose(f: GestureFrame): RigPose | undefined {
   // head rather than laid across the face. The head tips aside and back, thinking.
   // From the front a figure with both hands full keeps them as they hold (the head's tip and
   // the thought dots carry the thinking): the sword hand brought up jammed the hilt under the
-  // chin and hid the blade, and the shield hand's shield covered the face.
-  const arm = emptyHand(doc, b) ?? (b.profile ? b.weaponArm : null);
-  if (b.profile) raiseArm(b, moves, arm, deg(105) * up, true);
+  // chin and hid the blade, and the shield hand's shield covered the face. In profile a free
+  // far hand would rise behind the head, unseen: the near hand comes to the chin instead, what
+  // it holds kept upright.
+  const empty = emptyHand(doc, b);
+  const arm = b.profile
+    ? ((empty === "arm.far" && b.weaponArm ? b.weaponArm : empty) ?? b.weaponArm)
+    : empty;
+  if (b.profile)
+    raiseArm(b, moves, arm, Math.max(0, deg(PONDER_REACH) - restReach(doc, b, arm)) * up, true);
   else if (arm) {
     // From the front the hand comes up toward the viewer: the arm turns up and in toward the
     // chin and is foreshortened to about half its length, so the hand lands under the chin

@@ -69,6 +69,18 @@ export function doingArm(b: Biped): string | null {
   );
 }
 
+/**
+ * In profile, how far forward of hanging straight down an arm is drawn at rest (radians, >= 0):
+ * an arm holding something is drawn bent forward to its grip. A gesture that takes the hand to
+ * a place (the chin, above the brim) raises the arm by what is left after this.
+ */
+export function restReach(doc: LayeredSprite, b: Biped, arm: string | null): number {
+  const layer = doc.layers.find((l) => l.name === arm);
+  const grip = b.item?.parent === arm ? b.item.joint : null;
+  if (!layer || !grip) return 0;
+  return Math.max(0, Math.atan2(grip.x - layer.joint.x, grip.y - layer.joint.y));
+}
+
 /** Raise `arm` by `amount` of `angle`, keeping what it holds pointing as it did. */
 export function raiseArm(
   b: Biped,

@@ -86,6 +86,8 @@ export function mergePoses(a: RigPose, b: RigPose): RigPose {
     ...((a.tucked ?? b.tucked)
       ? { tucked: [...new Set([...(a.tucked ?? []), ...(b.tucked ?? [])])] }
       : {}),
+    // A face kept in front of the arms by either stays in front.
+    ...((a.faceOver ?? b.faceOver) ? { faceOver: a.faceOver ?? b.faceOver } : {}),
     ...((a.onTop ?? b.onTop)
       ? { onTop: [...new Set([...(a.onTop ?? []), ...(b.onTop ?? [])])] }
       : {}),

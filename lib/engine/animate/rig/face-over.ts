@@ -16,35 +16,54 @@ import type { Prepared } from "./rig-pose";
 /** Marks a head pixel that a later layer covers in the still. */
 const COVERED = 1 << 15;
 
-const coveredCache = new WeakMap<Prepared, Map<number, Uint8Array>>();
+const coveredCache = new WeakMap<Prepared, Map<string, Uint8Array>>();
 
-/** Which pixels of layer `index` a layer drawn after it covers at rest (1 = covered). */
-function coveredAtRest(prep: Prepared, index: number): Uint8Array {
+/**
+ * Which pixels of layer `index` a layer drawn after it covers at rest (1 = covered), counting
+ * only the later layers that `stays` keeps where they were drawn: a sleeve over a beard's end
+ * still lies there while the arm hangs, but once the arm is raised away the beard under it shows
+ * (left to the arm, the raised sleeve's colour showed through the beard in specks).
+ */
+function coveredAtRest(
+  prep: Prepared,
+  index: number,
+  stays: (name: string) => boolean,
+): Uint8Array {
   let known = coveredCache.get(prep);
   if (!known) {
     known = new Map();
     coveredCache.set(prep, known);
   }
-  const cached = known.get(index);
-  if (cached) return cached;
   const { layers } = prep.doc;
+  const later = layers.slice(index + 1).filter((l) => stays(l.name));
+  const key = `${index}:${later.map((l) => l.name).join(",")}`;
+  const cached = known.get(key);
+  if (cached) return cached;
   const layer = layers[index]!;
   const mask = new Uint8Array(layer.width * layer.height);
-  for (const later of layers.slice(index + 1)) {
-    later.ink.forEach((ink, i) => {
+  for (const cover of later) {
+    cover.ink.forEach((ink, i) => {
       if (ink < 0) return;
-      const u = later.x + (i % later.width) - layer.x;
-      const v = later.y + Math.floor(i / later.width) - layer.y;
+      const u = cover.x + (i % cover.width) - layer.x;
+      const v = cover.y + Math.floor(i / cover.width) - layer.y;
       if (u >= 0 && v >= 0 && u < layer.width && v < layer.height) mask[v * layer.width + u] = 1;
     });
   }
-  known.set(index, mask);
+  known.set(key, mask);
   return mask;
 }
 
-/** The layer's packed pixels with those covered at rest marked. */
-export function markCovered(prep: Prepared, index: number, packed: Pixels): Pixels {
-  const mask = coveredAtRest(prep, index);
+/**
+ * The layer's packed pixels with those covered at rest marked, by the later layers `stays` says
+ * are where they were drawn (relative to the head).
+ */
+export function markCovered(
+  prep: Prepared,
+  index: number,
+  packed: Pixels,
+  stays: (name: string) => boolean = () => true,
+): Pixels {
+  const mask = coveredAtRest(prep, index, stays);
   const out = { ...packed, data: packed.data.slice() };
   for (let i = 0; i < out.data.length; i++) {
     if (out.data[i] && mask[i]) out.data[i] = (out.data[i]! | COVERED) >>> 0;

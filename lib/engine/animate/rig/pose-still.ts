@@ -73,7 +73,7 @@ export function cheerAloftLayered(doc: LayeredSprite, preview?: LayeredSprite): 
 }
 
 /**
- * A raise or a cheer ("raise the staff", "cheers with arms raised") made in full: the arm as
+ * A raise, or a cheer in profile ("raise the staff", "cheers with arms raised"), made in full: the arm as
  * high as the gesture takes it and what it holds pointing up, beside or above the head and
  * clear of the face, standing on the ground (a cheer's hop left out of a still). A long shaft
  * may be held lower down (up to a third of its length); nothing leans and nothing is made
@@ -83,10 +83,13 @@ export function cheerAloftLayered(doc: LayeredSprite, preview?: LayeredSprite): 
  */
 export function raiseAloftLayered(doc: LayeredSprite, sentence: string): RgbaImage | null {
   const gestures = readGestures(sentence).gestures;
-  if (gestures.length === 0 || !gestures.every((g) => g === "raise")) return null;
+  if (gestures.length === 0 || !gestures.every((g) => g === "raise" || g === "cheer")) return null;
   const drawing = rigged(doc);
   if (!drawing) return null;
   const { prep, biped } = drawing;
+  // A cheer made so is the profile's own cheer (the fist up before the face); from the front a
+  // cheer's V is chosen among many holds instead (`cheerAloftLayered`).
+  if (gestures.includes("cheer") && !biped.profile) return null;
   const pose: RigPose = { ...customPose(doc, biped, gestures.join(" and "), 1, 2, 1), lift: 0 };
   const need = neededMargins(doc.sprite.image);
   const holes = enclosedCount(doc.sprite.image);
