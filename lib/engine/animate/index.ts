@@ -48,6 +48,7 @@ import {
 import { validate } from "./validate";
 
 export * from "./types";
+export { cutoutCheerStill } from "./cutout-still";
 export type { FigureAnchors } from "../figure";
 export { FRAMING_ANCHORS, type FramingAnchor } from "../raster";
 export { readMotionPrompt } from "./motion-prompt";

@@ -70,9 +70,11 @@ export function partsOfPixels(
     body: "other",
     held: null,
     shield: false,
-    // A blob with a face bows by tipping over its base, as a drawn slime leans. A thing with no
-    // face (a bottle) is refused: turned in its few big blocks, a bottle's neck and cork broke.
-    ...(headless ? { headless: true } : { limbs: ["bow"] }),
+    // A blob bows by tipping whole over its base, as a drawn slime leans or a bottle tips
+    // forward, and casts by glowing and sparking about itself as a drawn slime does: neither
+    // needs arms. It has no hands to wave or raise, nor legs to kick.
+    limbs: ["bow", "cast"],
+    ...(headless ? { headless: true } : {}),
     cutOut: true,
   };
 }
