@@ -10,7 +10,7 @@ import { blobDeath } from "./blob";
 import { bump, deg, ease, fewPixels, figureHeight, legLength, type MotionContext } from "./shared";
 
 /** The share of a right angle a figure of few pixels tips by, in its one frame between. */
-const TIP_SHARE = 0.28;
+const TIP_SHARE = 0.3;
 
 function fallDirection(ctx: MotionContext): 1 | -1 {
   const { figure } = ctx;
