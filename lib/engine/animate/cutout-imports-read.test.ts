@@ -6,6 +6,7 @@
  *   pixels of no colour of its own beside it, never over the bottle's own pixels;
  * - a small figure turned whole by a few degrees keeps every pixel of every colour (the turn by
  *   shears of whole pixels);
+ * - a bottle's cheer shows twinkles above it, not only the jump's hop;
  * - the mage's kick lifts one boot clear of the ground while the other stands;
  * - the mage's cheer puts a hand above its shoulders and out past its face, and hops: its
  *   soles leave the ground on a frame;
@@ -115,6 +116,19 @@ describe("a bottle cut from its pixels", () => {
     expect(left).toBeGreaterThanOrEqual(3);
     expect(right).toBeGreaterThanOrEqual(3);
   });
+});
+
+it("a bottle cheers with twinkles of no colour of its own above it, not the jump's hop alone", () => {
+  const cheer = frames(DRAWN_POTION, "Custom", "cheers");
+  const top = extent(DRAWN_POTION, cheer[0]!, Object.keys(DRAWN_POTION.colors).join("")).top;
+  const marks = cheer.map((frame) => {
+    let n = 0;
+    for (let y = 0; y < top; y++)
+      for (let x = 0; x < frame.width; x++)
+        if (frame.data[(y * frame.width + x) * 4 + 3] && !letterAt(DRAWN_POTION, frame, x, y)) n++;
+    return n;
+  });
+  expect(marks.filter((n) => n >= 4).length).toBeGreaterThanOrEqual(6);
 });
 
 describe("a small figure turned whole", () => {
