@@ -1,6 +1,7 @@
 /**
  * Death: a recoil, the knees buckle, the body topples about the foot on the falling side to lie on
- * the ground (turned by RotSprite, slid so it fits the canvas), bounces once, then fades by an
+ * the ground (turned by RotSprite, or by whole-pixel shears on a figure of few pixels, slid so it
+ * fits the canvas), bounces once, then fades by an
  * ordered dither to half. Everything stays on the ground line and in the source's colors. The
  * last frame is the lying pose, half faded, for a game to hold or to remove the body after.
  */

@@ -6,6 +6,7 @@ import type { Pose } from "../pose";
 import {
   blobTip,
   deg,
+  FEW_PIXEL_TIP,
   ease,
   farPoint,
   fewPixels,
@@ -101,8 +102,17 @@ export function bow(ctx: MotionContext, t: number): Pose {
   // A blob tips over its base toward the way it faces (a bottle's bow), and straightens.
   if (figure.kind === "blob") {
     const toward = figure.facing === -1 ? -1 : 1;
+    // Drawn in few pixels it can tip only a little (`blobTip`): held there, frame after frame
+    // was the same picture, nudged apart by a squash that read as a bob. It bows and rises
+    // twice a loop instead, so each frame is its own tip. Slower, the tips between repeated a
+    // picture too: the pace is not shown, and its word is reported as changing nothing.
+    if (fewPixels(figure)) {
+      const dip = 0.5 - 0.5 * Math.cos(phaseOf(ctx, t, beats(ctx)));
+      // Half way down is most of the tip: a few degrees slide no pixel at all.
+      return { body: { angle: toward * FEW_PIXEL_TIP * Math.sqrt(dip) }, plant: true };
+    }
     const angle = toward * deg(20) * Math.min(1.3, intensity) * down;
-    return { body: { angle: blobTip(figure, angle) }, plant: true };
+    return { body: { angle }, plant: true };
   }
   const drop = Math.round(down * Math.max(3, unit * 3) * Math.min(1.3, intensity));
   const shoulders = Math.round(down * Math.max(1, unit));
