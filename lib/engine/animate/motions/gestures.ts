@@ -4,7 +4,6 @@
  */
 import type { Pose } from "../pose";
 import {
-  blobTip,
   deg,
   FEW_PIXEL_TIP,
   ease,
@@ -102,10 +101,11 @@ export function bow(ctx: MotionContext, t: number): Pose {
   // A blob tips over its base toward the way it faces (a bottle's bow), and straightens.
   if (figure.kind === "blob") {
     const toward = figure.facing === -1 ? -1 : 1;
-    // Drawn in few pixels it can tip only a little (`blobTip`): held there, frame after frame
-    // was the same picture, nudged apart by a squash that read as a bob. It bows and rises
-    // twice a loop instead, so each frame is its own tip. Slower, the tips between repeated a
-    // picture too: the pace is not shown, and its word is reported as changing nothing.
+    // Drawn in few pixels it can tip only a little (`FEW_PIXEL_TIP`): held there, frame after
+    // frame was the same picture, nudged apart by a squash that read as a bob. It bows and
+    // rises twice a loop instead, so each frame is its own tip. Slower, the tips between
+    // repeated a picture too: the pace is not shown, and its word is reported as changing
+    // nothing.
     if (fewPixels(figure)) {
       const dip = 0.5 - 0.5 * Math.cos(phaseOf(ctx, t, beats(ctx)));
       // Half way down is most of the tip: a few degrees slide no pixel at all.
@@ -250,7 +250,16 @@ export function ponder(ctx: MotionContext, t: number): Pose {
   // A body without a head tips a little over its base, whole (leaned row by row it sheared).
   if (figure.kind === "blob") {
     const toward = figure.facing === -1 ? -1 : 1;
-    return { body: { angle: blobTip(figure, toward * tip * 1.8) }, plant: true };
+    // Drawn in few pixels it tips as far as its pixels keep whole (`FEW_PIXEL_TIP`) and rocks
+    // back a little every other frame: held still, the frames repeated and were nudged apart
+    // by a squash that read as a bob. It goes over at once: a few degrees slide only its top
+    // row (a cork knocked askew).
+    if (fewPixels(figure)) {
+      const rock = t % 2 === 1 ? 0.75 : 1;
+      const over = held(ctx, t) > 0.3 ? 1 : 0;
+      return { body: { angle: toward * FEW_PIXEL_TIP * rock * over }, plant: true };
+    }
+    return { body: { angle: toward * tip * 1.8 }, plant: true };
   }
   const arm = freeArm(figure);
   return { parts: { head: { angle: tip }, [arm]: { angle: -outward(arm) * deg(30) * up } } };

@@ -45,11 +45,6 @@ export const fewPixels = (figure: Figure) => figureHeight(figure) < FEW_PIXELS;
  */
 export const FEW_PIXEL_TIP = (12 * Math.PI) / 180;
 
-/** A blob's tip, held within what its pixels keep whole when it is drawn in few of them. */
-export function blobTip(figure: Figure, angle: number): number {
-  if (!fewPixels(figure)) return angle;
-  return Math.max(-FEW_PIXEL_TIP, Math.min(FEW_PIXEL_TIP, angle));
-}
 export const legLength = (figure: Figure) => Math.max(1, figure.bounds.bottom - figure.hipY);
 
 /** +1 when turning the arm clockwise swings its hand away from the body (the screen-left arm). */
