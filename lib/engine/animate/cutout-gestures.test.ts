@@ -57,8 +57,9 @@ describe("custom gestures cut from an import's pixels", () => {
     for (const img of f) expect(lowest(img)).toBe(lowest(f[0]!));
   });
 
-  it("a potion cut from its pixels bows by tipping whole, though it has no face", () => {
-    expect(refuseMotion("bows", partsOfPixels(paintGrid(DRAWN_POTION), showsFace))).toBeNull();
+  it("a potion cut from its pixels is refused a bow: it has no waist or head to bow with", () => {
+    const refusal = refuseMotion("bows", partsOfPixels(paintGrid(DRAWN_POTION), showsFace));
+    expect(refusal?.words).toEqual(["bows"]);
   });
 
   it("bites: refused with what is true of a drawn mage, which has a face and so a mouth", () => {

@@ -12,9 +12,13 @@ import { dropOrphans, fragmentLimit, opaquePieces, reattach } from "./orphans";
 import { renderPose } from "./render";
 import { swooshColor } from "./effects";
 
-/** Frames of the loop the still is taken from, and the frame where the arms are up and still. */
+/**
+ * Frames of the loop the still is taken from, and the frame at the top of its first beat (two
+ * beats a loop: a quarter of the way in), where the arms are pumped highest, the hands clear of
+ * a hat's brim. Half way in is the bottom of a beat, the hands down at the brim.
+ */
 const LOOP = 8;
-const ARMS_UP = 4;
+const ARMS_UP = 2;
 
 /**
  * The cheer still of `source` framed as a restyle frames it, or null when the cut finds no

@@ -1,7 +1,7 @@
 /**
  * A pose that would tear a figure apart is refused, never shown. A hand-drawn mage whose arms
  * are columns of its robe cheers with the arms its cut-out motions move (the pose tool's guess
- * lifted them away from its body), and a drawn knight, whose arms are layers with joints,
+ * lifted them away from its body), the hands clear of its hat's brim, and a drawn knight, whose arms are layers with joints,
  * cheers as asked.
  */
 import { describe, expect, it } from "vitest";
@@ -61,6 +61,10 @@ describe("a pose keeps the figure in one piece", () => {
     // Skin above the shoulders reaches past the face's sides: a hand up beside the head.
     expect(Math.min(...raised)).toBeLessThan(Math.min(...face) - 3);
     expect(Math.max(...raised)).toBeGreaterThan(Math.max(...face) + 3);
+    // The hands clear the hat's brim (the drawn row of outline just above the face; the still
+    // stands, so the face keeps its rows): skin shows above the brim's top row.
+    const brimTop = faceTop - 3;
+    expect(Math.min(...skinRows(r.image))).toBeLessThan(brimTop);
   });
 
   it("lets a drawn knight cheer: his arms turn at their joints and stay on him", () => {

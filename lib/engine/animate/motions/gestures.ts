@@ -50,13 +50,14 @@ export function raise(ctx: MotionContext, t: number): Pose {
   if (figure.kind === "blob") return hop(ctx, t);
   // On a figure of few pixels an arm turns in eighths: a hundred degrees is level with the
   // shoulder, arms held out rather than up, and straight up a short arm ends beside the face (a
-  // stub). The arms go up at once in a V, out past the head and a pixel higher, and the body
-  // hops on each beat with them pumped at the top.
+  // stub). The arms go up at once in a steep V, out past the head and lifted two or three pixels,
+  // so the hands clear a hat's brim (a shallower V left them at the brim, fused with it into one
+  // bar); the body hops on each beat with them pumped at the top.
   if (fewPixels(figure)) {
     const pump = 0.5 - 0.5 * Math.cos(phaseOf(ctx, t, beats(ctx)));
     const up = held(ctx, t);
-    const aloft = up * deg(135);
-    const reach = Math.round(up * (1 + pump * Math.min(1, intensity)));
+    const aloft = up * deg(150);
+    const reach = Math.round(up * (2 + pump * Math.min(1, intensity)));
     // An arm already reaching up (a blade held aloft) would swing down: it lifts a pixel instead.
     const arm = (name: "armLeft" | "armRight", angle: number) => {
       const part = figure.parts.get(name);
@@ -98,21 +99,11 @@ export function nod(ctx: MotionContext, t: number): Pose {
 export function bow(ctx: MotionContext, t: number): Pose {
   const { figure, unit, intensity } = ctx;
   const down = held(ctx, t);
-  // A blob tips over its base toward the way it faces (a bottle's bow), and straightens.
+  // A blob with a face (a slime; a bottle is refused the bow) tips over its base toward the way
+  // it faces, and straightens.
   if (figure.kind === "blob") {
     const toward = figure.facing === -1 ? -1 : 1;
-    // Drawn in few pixels it can tip only a little (`FEW_PIXEL_TIP`): held there, frame after
-    // frame was the same picture, nudged apart by a squash that read as a bob. It bows and
-    // rises twice a loop instead, so each frame is its own tip. Slower, the tips between
-    // repeated a picture too: the pace is not shown, and its word is reported as changing
-    // nothing.
-    if (fewPixels(figure)) {
-      const dip = 0.5 - 0.5 * Math.cos(phaseOf(ctx, t, beats(ctx)));
-      // Half way down is most of the tip: a few degrees slide no pixel at all.
-      return { body: { angle: toward * FEW_PIXEL_TIP * Math.sqrt(dip) }, plant: true };
-    }
-    const angle = toward * deg(20) * Math.min(1.3, intensity) * down;
-    return { body: { angle }, plant: true };
+    return { body: { angle: toward * deg(20) * Math.min(1.3, intensity) * down }, plant: true };
   }
   const drop = Math.round(down * Math.max(3, unit * 3) * Math.min(1.3, intensity));
   const shoulders = Math.round(down * Math.max(1, unit));
