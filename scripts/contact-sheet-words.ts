@@ -14,6 +14,7 @@
  *   npm run contact-sheet -- --page motions [out.png] [--sentences "waves hello;nods angrily"]
  *                                                        (the motion rows alone, or a few)
  *   npm run contact-sheet -- --page motions --type character   (on the three characters alone)
+ *   npm run contact-sheet -- --page motions --type import       (on the two hand-drawn imports)
  */
 import { DRAWN_MAGE } from "../lib/engine/testing";
 import { PALETTE_EXTRAS_DEFAULTS } from "../lib/contract/operations";
@@ -293,12 +294,18 @@ export async function wordsSheet(
   seed: number,
   only?: "restyles" | "motions",
   sentences: readonly string[] = MOTIONS,
-  charactersOnly = false,
+  subjectType?: string,
 ): Promise<void> {
-  const restyled = subjects(size, seed);
-  const subs = charactersOnly
-    ? restyled.slice(0, 3)
-    : only === "restyles"
+  // `--type character` keeps the three characters, `--type import` the two hand-drawn imports.
+  const all = subjects(size, seed);
+  const restyled =
+    subjectType === "character"
+      ? all.slice(0, 3)
+      : subjectType === "import"
+        ? all.filter((s) => s.label.startsWith("import:"))
+        : all;
+  const subs =
+    subjectType || only === "restyles"
       ? restyled
       : [
           ...restyled,

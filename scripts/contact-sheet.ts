@@ -234,7 +234,7 @@ async function main(): Promise<void> {
     const sentences = argValue(args, "--sentences")
       ?.split(";")
       .map((x) => x.trim());
-    await wordsSheet(out, size, seed, "motions", sentences ?? undefined, only === "character");
+    await wordsSheet(out, size, seed, "motions", sentences ?? undefined, only);
     return;
   }
   if (pageName === "touchups") {
@@ -246,7 +246,7 @@ async function main(): Promise<void> {
     const sentences = argValue(args, "--sentences")
       ?.split(";")
       .map((x) => x.trim());
-    await wordsSheet(out, size, seed, "restyles", sentences ?? undefined);
+    await wordsSheet(out, size, seed, "restyles", sentences ?? undefined, only);
     return;
   }
   if (pageName === "combines") {

@@ -6,6 +6,7 @@
  */
 import { detailColours, leanedInRows } from "./lean-rows";
 import { liftFace, pasteFace } from "./melt-face";
+import { shearTurned } from "./shear-turn";
 import {
   firstOpaque,
   lastOpaque,
@@ -282,8 +283,21 @@ function turnedAndShifted(
 }
 
 /**
+ * Turns a figure of few pixels keeps whole when sheared: a tip (up to about a quarter of a right
+ * angle, where each shear slides a row or a column a pixel or two) and a quarter turn (exact).
+ * Sheared by an eighth of a turn, rows slide as far as the figure is wide and a face scatters;
+ * resampled, it smears into a blob: a figure of few pixels is not turned by an eighth at all.
+ */
+function shearsWhole(angle: number): boolean {
+  const quarters = Math.abs(angle) / (Math.PI / 2);
+  const off = Math.abs(quarters - Math.round(quarters));
+  return Math.abs(angle) >= 1e-6 && (Math.abs(angle) <= (30 * Math.PI) / 180 || off < 1e-6);
+}
+
+/**
  * Applies a body move: squash, horizontal scale, lean, turn, then shift. `outline` (the sprite's
- * outline colour) lets the lean put its steps where they open no fill to the air.
+ * outline colour) lets the lean put its steps where they open no fill to the air. A figure of
+ * `fewPixels` is turned by shears (`shear-turn.ts`), which keep each of its pixels.
  */
 export function moveBody(
   frame: Pixels,
@@ -291,11 +305,14 @@ export function moveBody(
   centerX: number,
   feet: Point,
   outline?: number,
+  fewPixels = false,
 ): Pixels {
   let out = squashed(frame, Math.round(move.squash ?? 0), centerX, outline, move.melt);
   out = scaledX(out, move.scaleX ?? 1, centerX);
   out = leanedInRows(out, Math.round(move.lean ?? 0), outline, move.leanFrom);
   const dx = Math.round(move.dx ?? 0);
   const dy = Math.round(move.dy ?? 0);
-  return turnedAndShifted(out, move.angle ?? 0, move.pivot ?? feet, dx, dy);
+  const angle = move.angle ?? 0;
+  if (fewPixels && shearsWhole(angle)) return shearTurned(out, angle, move.pivot ?? feet, dx, dy);
+  return turnedAndShifted(out, angle, move.pivot ?? feet, dx, dy);
 }

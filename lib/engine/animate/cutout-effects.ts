@@ -73,6 +73,23 @@ export function drawCutoutEffects(
   if (fx.cast) {
     const p = t / n;
     const strength = Math.min(1, p / 0.25) * (p > 0.84 ? 0.5 : 1);
+    const height = figure.bounds.bottom - figure.bounds.top + 1;
+    // The glow lights the air about the hands, never the figure: drawn over a small figure, its
+    // rays crossed the hat's brim and the face.
+    const behind = image.data.slice();
+    const keepFigure = () => {
+      for (let o = 0; o < behind.length; o += 4)
+        if (behind[o + 3] !== 0) image.data.set(behind.subarray(o, o + 4), o);
+    };
+    if (figure.kind === "blob") {
+      // A body without hands (a bottle, a slime) sparks on both sides of its upper part.
+      const y = Math.round(figure.bounds.top + height / 3 + by);
+      for (const x of [figure.bounds.left - 2 + bx, figure.bounds.right + 2 + bx]) {
+        sparkle(image, { x: Math.round(x), y }, fx.glow, t, strength * fx.glowShare, height);
+      }
+      keepFigure();
+      return;
+    }
     for (const arm of ["armLeft", "armRight"] as const) {
       const part = figure.parts.get(arm);
       const angle = pose.parts?.[arm]?.angle ?? 0;
@@ -82,9 +99,9 @@ export function drawCutoutEffects(
       const far = farPoint(part);
       const x = Math.round(part.pivot.x + far.radius * Math.cos(far.angle + angle) + bx);
       const y = Math.round(part.pivot.y + far.radius * Math.sin(far.angle + angle) + by);
-      const height = figure.bounds.bottom - figure.bounds.top + 1;
       sparkle(image, { x, y }, fx.glow, t, strength * fx.glowShare, height);
     }
+    keepFigure();
   }
 }
 

@@ -57,7 +57,7 @@ describe("custom gestures cut from an import's pixels", () => {
     for (const img of f) expect(lowest(img)).toBe(lowest(f[0]!));
   });
 
-  it("a potion cut from its pixels is refused a bow: it has no face to bow with", () => {
+  it("a potion cut from its pixels is refused a bow: it has no waist or head to bow with", () => {
     const refusal = refuseMotion("bows", partsOfPixels(paintGrid(DRAWN_POTION), showsFace));
     expect(refusal?.words).toEqual(["bows"]);
   });

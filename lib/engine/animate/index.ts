@@ -48,6 +48,7 @@ import {
 import { validate } from "./validate";
 
 export * from "./types";
+export { cutoutCheerStill } from "./cutout-still";
 export type { FigureAnchors } from "../figure";
 export { FRAMING_ANCHORS, type FramingAnchor } from "../raster";
 export { readMotionPrompt } from "./motion-prompt";
@@ -208,7 +209,11 @@ export function animateSprite(source: RgbaImage, options: AnimateOptions): Anima
   const { width, height } = framed.image;
   const strip = createImage(width * n, height);
   // A spell's glow and a thinker's dots, drawn over the finished frames as the rig draws them.
-  const fx = cutoutEffects(motions, framed.image, reading?.mood ?? null, work.grid.size);
+  // A body without arms cheers with a hop and the twinkles of joy above it: the hop alone was
+  // the same picture as a jump.
+  const cheering = figure.kind === "blob" && motions.includes("raise");
+  const mood = reading?.mood ?? (cheering ? "joy" : null);
+  const fx = cutoutEffects(motions, framed.image, mood, work.grid.size);
   frames.forEach((frame, t) => {
     const posed = toImage(frame);
     if (fx) drawCutoutEffects(fx, figure, poses[t]!, posed, t, n);

@@ -286,7 +286,14 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
   }
   const ground = figure.bounds.bottom;
   let out = pose.body
-    ? moveBody(frame, pose.body, figure.centerX, { x: figure.centerX, y: ground + 1 }, outline)
+    ? moveBody(
+        frame,
+        pose.body,
+        figure.centerX,
+        { x: figure.centerX, y: ground + 1 },
+        outline,
+        squared !== null,
+      )
     : frame;
   const turn = pose.body?.angle ?? 0;
   if (squared && Math.abs(Math.sin(2 * turn)) > 0.1) closeTurnedPinholes(out, figure);

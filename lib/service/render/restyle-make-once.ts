@@ -13,6 +13,7 @@ import type { CheckedRestyleParams, RestyleRefusal } from "./restyle-types";
 import { quote } from "./restyle-words";
 import { subjectOf } from "./restyle-reasons";
 import { subjectEntry } from "@/lib/engine/subjects";
+import { asksCheer, cutoutCheerStill } from "@/lib/engine/animate";
 
 export type RestyleTasks = Pick<
   RenderTaskTable,
@@ -106,6 +107,12 @@ export function makeOnce(
         ).image;
         return { ok: true, image, unrecognized: [], redrawn: true };
       }
+    }
+    // An import read as a figure cheers with the arms its cut-out motions move: lifted by the
+    // pose tool's guess at an arm, a small mage's arms came away from its body.
+    if (ask?.pose && !redraw && !params.layered && parts.body === "unknown" && asksCheer(prompt)) {
+      const cheer = cutoutCheerStill(source, params.framingMargin ?? 0, params.framingAnchor);
+      if (cheer) return { ok: true, image: cheer, unrecognized: [], redrawn: false };
     }
     // An import read as a figure takes a coloured cape on its back as a combine hangs one.
     const cape =

@@ -1,9 +1,11 @@
 /**
- * A pose that would tear a figure apart is refused, never shown: a hand-drawn mage whose arms
- * are columns of its robe cannot lift them (they came away and floated beside its hat), while
- * a drawn knight, whose arms are layers with joints, cheers as asked.
+ * A pose that would tear a figure apart is refused, never shown. A hand-drawn mage whose arms
+ * are columns of its robe cheers with the arms its cut-out motions move (the pose tool's guess
+ * lifted them away from its body), the hands clear of its hat's brim, and a drawn knight, whose arms are layers with joints,
+ * cheers as asked.
  */
 import { describe, expect, it } from "vitest";
+import { hexToRgb } from "@/lib/engine/color";
 import { generateLayered } from "@/lib/engine/generate";
 import { readSpritePrompt } from "@/lib/engine/prompt";
 import { createImage } from "@/lib/engine/raster";
@@ -27,12 +29,42 @@ const cheer = (
   });
 
 describe("a pose keeps the figure in one piece", () => {
-  it("refuses to lift an imported mage's arms out of its robe, naming the pose words", () => {
-    const r = cheer(paintGrid(DRAWN_MAGE, 64), null);
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
-    expect(r.refusal.words).toContain("cheers");
-    expect(r.refusal.message).toMatch(/tear/);
+  it("lets an imported mage cheer with the arms its cut-out motions move, in one piece", () => {
+    const source = paintGrid(DRAWN_MAGE, 64);
+    const r = cheer(source, null);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.words.used).toContain("cheers");
+    expect(tornApart(source, r.image)).toBe(false);
+    // A hand (the skin colour) shows higher than any hand hung at rest: above the face's
+    // lowest row, which at rest only the face reaches.
+    const skin = hexToRgb(DRAWN_MAGE.colors.s!);
+    const skinRows = (image: typeof source) => {
+      const rows: number[] = [];
+      for (let i = 0; i < image.data.length; i += 4)
+        if (skin.every((v, k) => image.data[i + k] === v) && image.data[i + 3])
+          rows.push(Math.floor(i / 4 / image.width));
+      return rows;
+    };
+    const skinCols = (image: typeof source, below: number) => {
+      const cols: number[] = [];
+      for (let i = 0; i < image.data.length; i += 4)
+        if (skin.every((v, k) => image.data[i + k] === v) && image.data[i + 3]) {
+          if (Math.floor(i / 4 / image.width) < below) cols.push((i / 4) % image.width);
+        }
+      return cols;
+    };
+    const faceTop = Math.min(...skinRows(source));
+    const faceBottom = faceTop + 3 * 3;
+    const face = skinCols(source, faceBottom);
+    const raised = skinCols(r.image, faceBottom);
+    // Skin above the shoulders reaches past the face's sides: a hand up beside the head.
+    expect(Math.min(...raised)).toBeLessThan(Math.min(...face) - 3);
+    expect(Math.max(...raised)).toBeGreaterThan(Math.max(...face) + 3);
+    // The hands clear the hat's brim (the drawn row of outline just above the face; the still
+    // stands, so the face keeps its rows): skin shows above the brim's top row.
+    const brimTop = faceTop - 3;
+    expect(Math.min(...skinRows(r.image))).toBeLessThan(brimTop);
   });
 
   it("lets a drawn knight cheer: his arms turn at their joints and stay on him", () => {

@@ -1,6 +1,7 @@
 /**
  * Death: a recoil, the knees buckle, the body topples about the foot on the falling side to lie on
- * the ground (turned by RotSprite, slid so it fits the canvas), bounces once, then fades by an
+ * the ground (turned by RotSprite, or by whole-pixel shears on a figure of few pixels, slid so it
+ * fits the canvas), bounces once, then fades by an
  * ordered dither to half. Everything stays on the ground line and in the source's colors. The
  * last frame is the lying pose, half faded, for a game to hold or to remove the body after.
  */
@@ -8,6 +9,9 @@ import type { PartName } from "../../figure";
 import type { PartMove, Pose } from "../pose";
 import { blobDeath } from "./blob";
 import { bump, deg, ease, fewPixels, figureHeight, legLength, type MotionContext } from "./shared";
+
+/** The share of a right angle a figure of few pixels tips by, in its one frame between. */
+const TIP_SHARE = 0.3;
 
 function fallDirection(ctx: MotionContext): 1 | -1 {
   const { figure } = ctx;
@@ -33,12 +37,13 @@ export function death(ctx: MotionContext, t: number): Pose {
   // Lying flat it reaches one body length from the pivot; slide it back in if that leaves the canvas.
   const reach = dir > 0 ? pivot.x + figureHeight(figure) : pivot.x - figureHeight(figure);
   const overflow = dir > 0 ? Math.max(0, reach - figure.width) : Math.min(0, reach);
-  // A figure of few pixels kneels deeper, tips over in one frame turned an eighth of a turn
-  // whole, then lies flat (a quarter turn keeps every pixel whole). Its tip is a true turn: rows
-  // slid sideways instead (a shear) kept every pixel but read as the sprite skewing, not falling.
+  // A figure of few pixels kneels deeper, tips over in one frame turned a quarter of a right
+  // angle whole, then lies flat (a quarter turn keeps every pixel whole). Its tip is turned by
+  // shears of a pixel or two (see body-move.ts), which keep the face whole: an eighth of a turn,
+  // resampled, smeared the face and hat into a blob, and sheared, scattered them.
   const few = fewPixels(figure);
   const tipping = few && turning >= 0.1 && turning < 0.6;
-  const topple = few ? (turning < 0.6 ? (tipping ? 0.5 : 0) : 1) : turning;
+  const topple = few ? (turning < 0.6 ? (tipping ? TIP_SHARE : 0) : 1) : turning;
   // Lying, a figure of few pixels keeps its hips about where its feet were: turned about the
   // foot's edge it would land a whole body width off to the side, a jump at that size.
   const settle = few ? Math.round((pivot.x - figure.centerX) * 0.9) : 0;

@@ -5,6 +5,7 @@
 import type { Pose } from "../pose";
 import {
   deg,
+  FEW_PIXEL_TIP,
   ease,
   farPoint,
   fewPixels,
@@ -48,18 +49,28 @@ export function raise(ctx: MotionContext, t: number): Pose {
   // outline and its cork's colour.
   if (figure.kind === "blob") return hop(ctx, t);
   // On a figure of few pixels an arm turns in eighths: a hundred degrees is level with the
-  // shoulder, arms held out rather than up. The arms go up beside the head at once and pump.
+  // shoulder, arms held out rather than up, and straight up a short arm ends beside the face (a
+  // stub). The arms go up at once in a steep V, out past the head and lifted two or three pixels,
+  // so the hands clear a hat's brim (a shallower V left them at the brim, fused with it into one
+  // bar); the body hops on each beat with them pumped at the top.
   if (fewPixels(figure)) {
     const pump = 0.5 - 0.5 * Math.cos(phaseOf(ctx, t, beats(ctx)));
     const up = held(ctx, t);
-    const aloft = up * deg(135 + 45 * pump * Math.min(1, intensity));
+    const aloft = up * deg(150);
+    const reach = Math.round(up * (2 + pump * Math.min(1, intensity)));
     // An arm already reaching up (a blade held aloft) would swing down: it lifts a pixel instead.
     const arm = (name: "armLeft" | "armRight", angle: number) => {
       const part = figure.parts.get(name);
       const raised = part !== undefined && Math.sin(farPoint(part).angle) < 0;
-      return raised ? { dy: -Math.round(up * (0.5 + 0.5 * pump)) } : { angle };
+      return raised ? { dy: -Math.round(up * (0.5 + 0.5 * pump)) } : { angle, dy: -reach };
     };
-    return { parts: { armLeft: arm("armLeft", aloft), armRight: arm("armRight", -aloft) } };
+    const height = Math.max(2, Math.round(figureHeight(figure) * 0.12 * Math.min(1.3, intensity)));
+    const hopUp = Math.round(Math.min(height, Math.max(0, figure.bounds.top)) * pump * up);
+    return {
+      plant: false,
+      body: { dy: -hopUp },
+      parts: { armLeft: arm("armLeft", aloft), armRight: arm("armRight", -aloft) },
+    };
   }
   const up = deg(100 * Math.min(1.3, intensity)) * ease(0.5 - 0.5 * Math.cos(phaseOf(ctx, t)));
   return { parts: { armLeft: { angle: up }, armRight: { angle: -up } } };
@@ -88,7 +99,8 @@ export function nod(ctx: MotionContext, t: number): Pose {
 export function bow(ctx: MotionContext, t: number): Pose {
   const { figure, unit, intensity } = ctx;
   const down = held(ctx, t);
-  // A blob tips over its base toward the way it faces (a bottle's bow), and straightens.
+  // A blob with a face (a slime; a bottle is refused the bow) tips over its base toward the way
+  // it faces, and straightens.
   if (figure.kind === "blob") {
     const toward = figure.facing === -1 ? -1 : 1;
     return { body: { angle: toward * deg(20) * Math.min(1.3, intensity) * down }, plant: true };
@@ -185,8 +197,16 @@ export function kick(ctx: MotionContext, t: number): Pose {
   if (figure.kind === "blob") return bounce(ctx, t);
   const k = Math.sin(Math.PI * (t / ctx.frameCount));
   const leg = figure.side ? (figure.facing === 1 ? "legRight" : "legLeft") : "legRight";
-  const angle = deg(60 * intensity) * k * (leg === "legRight" ? -1 : 1);
-  return { parts: { [leg]: { angle } } };
+  const out = leg === "legRight" ? 1 : -1;
+  if (!fewPixels(figure)) return { parts: { [leg]: { angle: -out * deg(60 * intensity) * k } } };
+  // On a figure of few pixels a leg a few pixels long turned about its hip keeps its foot on the
+  // ground row and slides it out (a sweep). The whole leg is lifted and thrown out instead, the
+  // foot clear of the ground by half the leg, then a pixel further out as it strikes.
+  const legPart = figure.parts.get(leg);
+  const length = legPart ? legPart.pixels.height : 4;
+  const lift = Math.round(length * 0.5 * Math.min(1.3, intensity) * Math.min(1, k / 0.7));
+  const thrust = k > 0.9 ? 2 : k > 0.3 ? 1 : 0;
+  return lift === 0 ? {} : { parts: { [leg]: { dx: out * thrust, dy: -lift } } };
 }
 
 /** Up over the first fifth, held, and down over the last sixth of the loop. */
@@ -198,7 +218,15 @@ const held = (ctx: MotionContext, t: number) => {
 /** Both hands rise and spread, the glow lit at each (see cutout-effects.ts). */
 export function cast(ctx: MotionContext, t: number): Pose {
   const { figure, intensity } = ctx;
-  if (figure.kind === "blob") return pulse(ctx, t);
+  // A body without hands rises a little and stays up while the spell sparks beside it
+  // (cutout-effects.ts): squashed, a small bottle lost its outline and read as a bounce.
+  if (figure.kind === "blob") {
+    const lift = Math.round(held(ctx, t) * (1 + 0.5 - 0.5 * Math.cos(phaseOf(ctx, t, beats(ctx)))));
+    return {
+      plant: false,
+      body: { dy: -Math.min(lift * ctx.unit, Math.max(0, figure.bounds.top)) },
+    };
+  }
   const up = held(ctx, t);
   const pump = 1 - 0.15 * (0.5 - 0.5 * Math.cos(phaseOf(ctx, t, beats(ctx))));
   const angle = deg(130 * Math.min(1.2, intensity)) * up * pump;
@@ -213,6 +241,15 @@ export function ponder(ctx: MotionContext, t: number): Pose {
   // A body without a head tips a little over its base, whole (leaned row by row it sheared).
   if (figure.kind === "blob") {
     const toward = figure.facing === -1 ? -1 : 1;
+    // Drawn in few pixels it tips as far as its pixels keep whole (`FEW_PIXEL_TIP`) and rocks
+    // back a little every other frame: held still, the frames repeated and were nudged apart
+    // by a squash that read as a bob. It goes over at once: a few degrees slide only its top
+    // row (a cork knocked askew).
+    if (fewPixels(figure)) {
+      const rock = t % 2 === 1 ? 0.75 : 1;
+      const over = held(ctx, t) > 0.3 ? 1 : 0;
+      return { body: { angle: toward * FEW_PIXEL_TIP * rock * over }, plant: true };
+    }
     return { body: { angle: toward * tip * 1.8 }, plant: true };
   }
   const arm = freeArm(figure);

@@ -70,9 +70,13 @@ export function partsOfPixels(
     body: "other",
     held: null,
     shield: false,
-    // A blob with a face bows by tipping over its base, as a drawn slime leans. A thing with no
-    // face (a bottle) is refused: turned in its few big blocks, a bottle's neck and cork broke.
-    ...(headless ? { headless: true } : { limbs: ["bow"] }),
+    // A blob casts by glowing and sparking about itself, as a drawn slime does: that needs no
+    // arms. One with a face (a slime) bows by leaning over its base, its face coming down. A
+    // rigid thing without one (a bottle) is refused the bow (see `RIGID_REFUSED`): tipped, its
+    // few pixels read as a bottle bent or falling, not a bow. Neither has hands to wave or raise,
+    // nor legs to kick.
+    limbs: headless ? ["cast"] : ["bow", "cast"],
+    ...(headless ? { headless: true } : {}),
     cutOut: true,
   };
 }
@@ -90,6 +94,12 @@ export function partsOf(doc: LayeredSprite): SpriteParts {
     shield: doc.layers.some((l) => l.role === "shield" && l.width > 0),
   };
 }
+
+/**
+ * Gestures a rigid thing with no head or face (a bottle, a pot) cannot make: a bow bends at the
+ * waist or drops the head, and such a thing has neither; tipped whole it reads as falling over.
+ */
+const RIGID_REFUSED = new Set(["bow"]);
 
 /** Presets that move a body's legs. */
 const MOVING = new Set(["walk", "run", "jump", "attack", "hurt", "death"]);
@@ -124,6 +134,16 @@ export function refuseMotion(prompt: string, parts: SpriteParts): MotionRefusal 
         message: `This sprite holds a ${holds}, not a ${r.held.word}.`,
       };
     }
+  }
+  // Checked before the limbs, whose refusal ("needs arms and legs") is not why a bottle cannot
+  // bow: a slime without arms bows.
+  const rigid = parts.headless ? r.gestures.filter((g) => RIGID_REFUSED.has(g)) : [];
+  if (rigid.length > 0) {
+    const words = rigid.flatMap(say);
+    return {
+      words,
+      message: `${quote(words)} needs a waist or a head to bow with; this sprite is a rigid object with neither, and tipped whole it would read as falling over.`,
+    };
   }
   // A bite or a wag needs the part that makes it: only a creature whose layers show one has it.
   const lacking = r.gestures.filter((g) => PART_GESTURES.has(g) && !parts.limbs?.includes(g));
