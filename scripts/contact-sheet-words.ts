@@ -14,6 +14,7 @@
  *   npm run contact-sheet -- --page motions [out.png] [--sentences "waves hello;nods angrily"]
  *                                                        (the motion rows alone, or a few)
  *   npm run contact-sheet -- --page motions --type character   (on the three characters alone)
+ *   npm run contact-sheet -- --page motions --type creature    (on the five creatures alone)
  */
 import { DRAWN_MAGE } from "../lib/engine/testing";
 import { PALETTE_EXTRAS_DEFAULTS } from "../lib/contract/operations";
@@ -294,16 +295,18 @@ export async function wordsSheet(
   only?: "restyles" | "motions",
   sentences: readonly string[] = MOTIONS,
   charactersOnly = false,
+  creaturesOnly = false,
 ): Promise<void> {
   const restyled = subjects(size, seed);
+  const creatures = () =>
+    MOTION_CREATURES.map(([p, facing]) => drawnSubject(p, "creature", facing, size, seed));
   const subs = charactersOnly
     ? restyled.slice(0, 3)
-    : only === "restyles"
-      ? restyled
-      : [
-          ...restyled,
-          ...MOTION_CREATURES.map(([p, facing]) => drawnSubject(p, "creature", facing, size, seed)),
-        ];
+    : creaturesOnly
+      ? [...restyled.filter((s) => /slime|wolf/.test(s.label)), ...creatures()]
+      : only === "restyles"
+        ? restyled
+        : [...restyled, ...creatures()];
   const rows: { label: string; cells: Outcome[] }[] = [];
   for (const m of only === "restyles" ? [] : sentences) {
     rows.push({ label: `motion: ${m}`, cells: subs.map((s) => motion(s, m, seed)) });

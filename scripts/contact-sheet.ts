@@ -234,7 +234,15 @@ async function main(): Promise<void> {
     const sentences = argValue(args, "--sentences")
       ?.split(";")
       .map((x) => x.trim());
-    await wordsSheet(out, size, seed, "motions", sentences ?? undefined, only === "character");
+    await wordsSheet(
+      out,
+      size,
+      seed,
+      "motions",
+      sentences ?? undefined,
+      only === "character",
+      only === "creature",
+    );
     return;
   }
   if (pageName === "touchups") {

@@ -25,7 +25,7 @@ import { type CreaturePreset, creatureNudges, creaturePose, readCreature } from 
 import { castsSpell, customPose, ponders, spellStrength } from "./custom";
 import { fitPose, fits, neededMargins } from "./fit";
 import { nudges } from "./frame-nudges";
-import { headIn, ownParts, spellSource, thinkerSource, topmost } from "./frame-sources";
+import { headIn, inkTop, ownParts, spellSource, thinkerSource, topmost } from "./frame-sources";
 import { moodInks, moodMark, moodSide, sparkle, thoughtDots } from "./gesture-effects";
 import { readGestures } from "./gestures";
 import { rigCanPose } from "./needs";
@@ -161,7 +161,18 @@ export function animateLayered(
         if (thinking) {
           // Seen from the front the dots always rise to the right: a side chosen per frame
           // would jump as the head tips.
-          thoughtDots(image, box, thinking.color, t, n, doc.height, facing === 0 ? 1 : facing);
+          // A body that is its own head (a spider) has legs standing up over its front: the
+          // dots rise from above them, not in among them.
+          const clear = thinking.face ? inkTop(frame.canvas, head.left, head.right) : box.top;
+          thoughtDots(
+            image,
+            { ...box, top: Math.min(box.top, clear - 1) },
+            thinking.color,
+            t,
+            n,
+            doc.height,
+            facing === 0 ? 1 : facing,
+          );
         }
         if (mood) {
           // The side is chosen on the first frame and kept, so the mark does not hop as the

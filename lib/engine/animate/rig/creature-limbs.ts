@@ -33,6 +33,7 @@ import { castArc } from "./custom-timing";
 import { fangsSpread } from "./insect";
 import { playBow } from "./creature-bow";
 import { blobBow } from "./blob-bow";
+import { spiderBow, spiderKick, spiderWave } from "./spider-gestures";
 import type { Gesture } from "./gestures";
 
 export type LimbGesture = "bow" | "wave" | "kick" | "bite" | "wag" | "cast";
@@ -155,7 +156,10 @@ export function limbPose(
       return { layers, ground, root: { angle: deg(10 * k) * up, pivot: c.feet } };
     }
     if (c.rig === "insect" && prep) {
-      // The body tips over its planted legs, its front (fangs) down.
+      // In profile the front comes down near the ground over legs stretched out flat
+      // (spider-gestures.ts); head-on the body tips over its planted legs, its front down.
+      const bowed = spiderBow(c, prep, up * Math.min(1.3, k));
+      if (bowed) return { layers: bowed, ground };
       return { layers: tipOverLegs(c, prep, deg(16 * Math.min(1.3, k)) * up), ground };
     }
     if (c.rig === "winged" || c.rig === "insect") {
@@ -183,6 +187,8 @@ export function limbPose(
       if (head) add("head", { angle: -deg(8) * lift });
       return { layers, ground };
     }
+    const raised = c.rig === "insect" && prep ? spiderWave(c, prep, limb, lift, side) : null;
+    if (raised) return { ...raised, ground };
     if (c.rig === "insect") {
       // The front leg on the ground side lifts off the ground and up in front of the face, and
       // its tip waves up and down there, between level and a third of the way up: raised
@@ -220,6 +226,8 @@ export function limbPose(
   const kick = Math.sin(Math.PI * Math.min(1, Math.max(0, (p - 0.1) / span)));
   const size = Math.min(1.3, k);
   if (c.rig === "insect") {
+    const kicked = prep ? spiderKick(c, prep, leg, kick * size) : null;
+    if (kicked) return { ...kicked, ground };
     add(leg, { angle: -deg(65) * kick * size, dy: -Math.round(kick * u) });
     return { layers, ground };
   }
