@@ -229,9 +229,11 @@ function gesturePose(
       addTo("head", { angle: -deg(8 * k) * Math.abs(side) });
       // A four-legged body's wings stand over its shoulders, drawn over the neck: looking back
       // over its shoulder, the head comes round in front of them instead of vanishing behind
-      // the near one, and they fold back a little out of its way.
+      // the near one, and they fold back and down along the back out of its way (folded back a
+      // little, the wing stood behind the turned head, the same red, and the two read as one
+      // lump).
       if (side < -0.3 && c.rig === "quadruped" && [...c.names].some((w) => w.startsWith("wing."))) {
-        for (const wing of c.names) if (wing.startsWith("wing.")) addTo(wing, { angle: -deg(20) });
+        for (const wing of c.names) if (wing.startsWith("wing.")) addTo(wing, { angle: -deg(65) });
         return { layers, ground, onTop: ["head"] };
       }
       return { layers, ground };

@@ -146,7 +146,7 @@ export function spiderSad(c: Creature, prep: Prepared, hang: number): Moves | nu
   const room = prep.groundY - lowestRow(prep, {});
   const move = aboveGround(
     prep,
-    (k) => bodyAbout(body, dir * deg(7) * hang * k, body.joint, 0, room * 0.6 * hang * k),
+    (k) => bodyAbout(body, dir * deg(7) * hang * k, body.joint, 0, room * 0.75 * hang * k),
     2,
   );
   return { body: move, ...legsUnder(c, prep, move, dir, { upright: 1 }) };
