@@ -5,7 +5,7 @@
  * the body's place and tilt and the legs' spread instead of the whole sprite tipping or sliding.
  *
  * - A bow: the body turns about its rear end, its front (head and fangs) brought down near the
- *   ground and the abdomen tilted up behind; the near legs stretch out flat to keep their feet.
+ *   ground and the abdomen tilted up behind; the near legs behind the front pair fold back under it.
  * - Sad: the body sinks low and level between legs splayed wide, the front hanging a little.
  * - Looking around: the body (head, eyes, fangs) peers forward and draws back over legs that stay
  *   where they stand, its front lifted, the fangs parting as it turns toward the viewer.
@@ -70,8 +70,10 @@ function lowestRow(prep: Prepared, move: LayerMove): number {
  * The legs' moves for the body moved by `move`. A near leg (one standing on the ground) rides
  * with the body and turns out, forward for the front two pairs and back for the hind two, until
  * its foot has risen toward its root by as much as the root came down: the foot stays on the
- * ground. A leg standing up over the back rides with the body, turned back by `upright` of the
- * body's turn. With `planted`, every leg's root stays where it was drawn instead (the body
+ * ground; with `fold`, the second pair turns back too, tucked in under the lowered front (a
+ * bow: stretched out both ways its legs splayed as a sigh's do; the front pair, reaching far
+ * ahead, would first swing its foot down below the ground). A leg standing up over the back
+ * rides with the body, turned back by `upright` of the body's turn. With `planted`, every leg's root stays where it was drawn instead (the body
  * moves over it) and the leg keeps its drawn slant.
  */
 function legsUnder(
@@ -79,7 +81,7 @@ function legsUnder(
   prep: Prepared,
   move: LayerMove,
   dir: 1 | -1,
-  how: { readonly upright?: number; readonly planted?: boolean } = {},
+  how: { readonly upright?: number; readonly planted?: boolean; readonly fold?: boolean } = {},
 ): Moves {
   const body = prep.byName.get("body")!;
   const a = move.angle ?? 0;
@@ -101,7 +103,7 @@ function legsUnder(
     const drop = carried(body, move, leg.joint).y - leg.joint.y;
     const rise = c.legRise.get(name);
     const index = Number(name.split(".")[1]);
-    const out_ = index <= 1 ? -dir : dir;
+    const out_ = index === 0 || (index === 1 && !how.fold) ? -dir : dir;
     let best = 0;
     if (rise && drop > 0.5) {
       let miss = Number.POSITIVE_INFINITY;
@@ -127,7 +129,10 @@ function aboveGround(prep: Prepared, make: (k: number) => LayerMove, clear: numb
   return make(0);
 }
 
-/** A bow `depth` deep (0 standing, 1 a full bow): the front down near the ground, rear up. */
+/**
+ * A bow `depth` deep (0 standing, 1 a full bow): the front down near the ground, rear up, the
+ * near legs behind the front pair folded back under it.
+ */
 export function spiderBow(c: Creature, prep: Prepared, depth: number): Moves | null {
   const dir = spiderProfile(c, prep);
   const body = prep.byName.get("body");
@@ -135,7 +140,7 @@ export function spiderBow(c: Creature, prep: Prepared, depth: number): Moves | n
   // The rear end of the abdomen, at the body's middle height: it stays where it is.
   const rear = { x: dir > 0 ? body.x : body.x + body.width, y: body.joint.y };
   const move = aboveGround(prep, (k) => bodyAbout(body, dir * deg(24) * depth * k, rear), 2);
-  return { body: move, ...legsUnder(c, prep, move, dir, { upright: 0.6 }) };
+  return { body: move, ...legsUnder(c, prep, move, dir, { upright: 0.6, fold: true }) };
 }
 
 /** Sad, `hang` of the way (0 to 1): sunk low and level between splayed legs, the front hanging. */
