@@ -163,10 +163,12 @@ export function animateLayered(
           // would jump as the head tips.
           // A body that is its own head (a spider) has legs standing up over its front: the
           // dots rise from above them, not in among them.
-          const clear = thinking.face ? inkTop(frame.canvas, head.left, head.right) : box.top;
+          const top = thinking.face
+            ? Math.min(box.top, inkTop(frame.canvas, head.left, head.right) - 1)
+            : box.top;
           thoughtDots(
             image,
-            { ...box, top: Math.min(box.top, clear - 1) },
+            { ...box, top },
             thinking.color,
             t,
             n,
