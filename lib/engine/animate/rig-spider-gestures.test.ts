@@ -2,11 +2,12 @@
  * A spider's custom gestures in profile, judged on the compositions the rig renders, each part
  * found by the part ids of the layers the drawer produced: a bow brings the fanged front down
  * near the ground while the abdomen stays up; sadness sinks the whole body low and level; a nod
- * is a small dip beside both; looking around moves the front over legs that stay where they
- * stand; a wave raises the near front leg high over the head with the far one out of its way; a
+ * is a small dip beside both; looking around turns the front over legs that stay where they
+ * stand, the abdomen's rear end kept in place; a wave raises the near front leg high over the
+ * head, clear of the fangs, with the far one out of its way; a
  * kick throws a leg out past the fangs; a cheer throws the front leg up; the thought dots rise
  * above the legs, not among them. Also the four-legged kick: the hind leg stands out behind
- * the rump, and a dragon looking back holds its head above its folded wing.
+ * the rump, and a dragon looking back folds its wing below the turned head's top, still standing.
  */
 import { describe, expect, it } from "vitest";
 import { animateLayered } from "./rig";
@@ -85,8 +86,12 @@ describe("a spider looks around over planted legs", () => {
       expect(rest.length).toBeGreaterThan(3);
       for (const f of frames) expect(foot(f, name)).toEqual(rest);
     }
-    const xs = frames.map((f) => partBox(f, fangs)!.right);
-    expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThanOrEqual(4);
+    // The front moves (it lifts to peer) while the abdomen's rear end stays put: the body turns,
+    // it does not slide.
+    const tops = frames.map((f) => partBox(f, fangs)!.top);
+    expect(Math.max(...tops) - Math.min(...tops)).toBeGreaterThanOrEqual(4);
+    const rears = frames.map((f) => partBox(f, body)!.left);
+    expect(Math.max(...rears) - Math.min(...rears)).toBeLessThanOrEqual(1);
   });
 });
 
@@ -109,11 +114,21 @@ describe("a spider waves a leg raised clear over its head", () => {
       expect(raised.length).toBeGreaterThanOrEqual(4);
       for (const f of raised) {
         const leg = partBox(f, parts(waving))!;
-        // Above the far front leg, which has come down out of its way, and ahead of the body's
-        // middle, over the head.
-        expect(partBox(f, parts(partner))!.top).toBeGreaterThan(leg.top + 2);
+        // Ahead of the body's middle, over the head, its tip ahead of the far front leg, which
+        // has folded back out of its way.
         const b = partBox(f, body)!;
         expect(leg.left).toBeGreaterThan((b.left + b.right) / 2);
+        expect(leg.right).toBeGreaterThan(partBox(f, parts(partner))!.right + 2);
+        // It never crosses the fangs: no pixel of it inside their box.
+        const fang = partBox(f, fangs)!;
+        const own = parts(waving);
+        for (let i = 0; i < f.ink.length; i++) {
+          if (f.ink[i]! < 0 || !own.has(f.part[i]!)) continue;
+          const x = i % f.width;
+          const y = Math.floor(i / f.width);
+          const inside = x >= fang.left && x <= fang.right && y >= fang.top && y <= fang.bottom;
+          expect(inside).toBe(false);
+        }
       }
     });
   }
@@ -202,17 +217,24 @@ describe("a four-legged kick stands the hind leg out behind the rump", () => {
 });
 
 describe("a dragon looking back holds its head above its folded wing", () => {
-  it("the wing lies back below the head's top as the head turns", () => {
+  it("the wing folds back, its tip no higher than the turned head, yet still stands up", () => {
     const d = doc("red dragon", "east");
     const frames = customCanvases(d, "looks around");
     const head = layerOwnParts(d, "head");
     const wing = layerOwnParts(d, "wing.near");
     const rest = partBox(frames[0]!, head)!;
+    const restWing = partBox(frames[0]!, wing)!;
+    const tall = (b: { top: number; bottom: number }) => b.bottom - b.top + 1;
     const back = frames.filter(
       (f) => (partBox(f, head)?.left ?? Number.POSITIVE_INFINITY) < rest.left - 3,
     );
     expect(back.length).toBeGreaterThan(0);
-    for (const f of back)
-      expect(partBox(f, wing)!.top).toBeGreaterThanOrEqual(partBox(f, head)!.top + 3);
+    for (const f of back) {
+      const w = partBox(f, wing)!;
+      // Clear of the head: the wing's tip does not tower over it.
+      expect(w.top).toBeGreaterThanOrEqual(partBox(f, head)!.top - 2);
+      // A folded wing, not one laid flat: most of its standing height is kept.
+      expect(tall(w)).toBeGreaterThanOrEqual(tall(restWing) * 0.8);
+    }
   });
 });

@@ -395,18 +395,6 @@ function scaled(
         out.data[v * width + u] = plain.src.data[v * width + (width - 1 - u)]!;
     return { src: out, x: Math.round(2 * layer.joint.x - (plain.x + width)), y: plain.y };
   }
-  if (sy < 0) {
-    // Flipped upside down about the joint's row (a spider's leg raised with its knee below).
-    const plain = scaled(src, layer, sx, -sy);
-    const { width, height } = plain.src;
-    const out = createPixels(width, height);
-    for (let v = 0; v < height; v++)
-      out.data.set(
-        plain.src.data.subarray((height - 1 - v) * width, (height - v) * width),
-        v * width,
-      );
-    return { src: out, x: plain.x, y: Math.round(2 * layer.joint.y - (plain.y + height)) };
-  }
   const { joint } = layer;
   const x = Math.round(joint.x + (layer.x - joint.x) * sx);
   const y = Math.round(joint.y + (layer.y - joint.y) * sy);

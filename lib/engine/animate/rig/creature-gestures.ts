@@ -229,11 +229,11 @@ function gesturePose(
       addTo("head", { angle: -deg(8 * k) * Math.abs(side) });
       // A four-legged body's wings stand over its shoulders, drawn over the neck: looking back
       // over its shoulder, the head comes round in front of them instead of vanishing behind
-      // the near one, and they fold back and down along the back out of its way (folded back a
-      // little, the wing stood behind the turned head, the same red, and the two read as one
-      // lump).
+      // the near one, and they fold back about a third of the way down, out of its way: folded
+      // back less, the wing's tip stood over the turned head and the two read as one lump;
+      // folded further, the wing lay flat along the back and looked broken.
       if (side < -0.3 && c.rig === "quadruped" && [...c.names].some((w) => w.startsWith("wing."))) {
-        for (const wing of c.names) if (wing.startsWith("wing.")) addTo(wing, { angle: -deg(65) });
+        for (const wing of c.names) if (wing.startsWith("wing.")) addTo(wing, { angle: -deg(35) });
         return { layers, ground, onTop: ["head"] };
       }
       return { layers, ground };

@@ -7,8 +7,9 @@
  * - A bow: the body turns about its rear end, its front (head and fangs) brought down near the
  *   ground and the abdomen tilted up behind; the near legs behind the front pair fold back under it.
  * - Sad: the body sinks low and level between legs splayed wide, the front hanging a little.
- * - Looking around: the body (head, eyes, fangs) peers forward and draws back over legs that stay
- *   where they stand, its front lifted, the fangs parting as it turns toward the viewer.
+ * - Looking around: the body turns about its rear end over legs that stay where they stand, its
+ *   front (head, eyes, fangs) lifted high to peer ahead and a little as it turns toward the
+ *   viewer, the fangs parting.
  *
  * A spider seen head-on or from behind has no profile front: these return null and the gesture
  * is posed as before.
@@ -158,22 +159,18 @@ export function spiderSad(c: Creature, prep: Prepared, hang: number): Moves | nu
 }
 
 /**
- * Looking around, `side` from -1 (drawn back, looking over its shoulder) to 1 (peering ahead):
- * the body leans forward or back over legs planted where they stand, its front lifted, and its
- * fangs part as the face turns toward the viewer.
+ * Looking around, `side` from -1 (turned toward the viewer) to 1 (peering ahead): the body
+ * turns about the abdomen's rear end over legs planted where they stand, its front lifted (high
+ * to peer ahead, a little as it turns), and its fangs part as the face turns toward the viewer.
  */
 export function spiderLook(c: Creature, prep: Prepared, side: number): Moves | null {
   const dir = spiderProfile(c, prep);
   const body = prep.byName.get("body");
   if (dir === 0 || !body) return null;
-  const u = c.unit;
-  const move = bodyAbout(
-    body,
-    -dir * deg(8) * Math.abs(side),
-    body.joint,
-    Math.round(dir * side * u * 3),
-    -Math.round(Math.abs(side) * u),
-  );
+  // The rear end of the abdomen stays where it is: moved sideways as a whole, the one-piece
+  // body (head and abdomen drawn as one layer) read as a slide, not as a look.
+  const rear = { x: dir > 0 ? body.x : body.x + body.width, y: body.joint.y };
+  const move = bodyAbout(body, -dir * deg(side > 0 ? 12 : 6) * Math.abs(side), rear);
   return {
     body: move,
     ...legsUnder(c, prep, move, dir, { planted: true }),
@@ -183,9 +180,11 @@ export function spiderLook(c: Creature, prep: Prepared, side: number): Moves | n
 
 /**
  * A wave, `lift` of the way up (0 to 1) and `side` (-1 to 1) through its to and fro: the near
- * front leg is turned upside down about its root, so its knee comes out in front of the fangs
- * and the leg below it stands up, and raised over the head clear of the legs over the back, its
- * tip swinging to and fro up there. The body rears a little on its hind legs.
+ * front leg swings up about its root, lifted behind the fangs, until it stands out straight
+ * ahead and up over the head, drawn long so its tip reaches past the legs over the back, and
+ * swings to and fro up there. The leg never passes in front of the fangs (turned upside down
+ * instead, its knee crossed them), and the legs left under the front stand as drawn. The body
+ * rears a little on its hind legs.
  */
 export function spiderWave(
   c: Creature,
@@ -199,18 +198,19 @@ export function spiderWave(
   const u = c.unit;
   const layers: Moves = {
     [limb]: {
-      scaleY: -1.35,
-      angle: -dir * (deg(8) * lift + deg(14) * side),
+      scaleY: 1.4,
+      angle: -dir * (deg(95) * lift + deg(12) * side),
       dy: -Math.round(lift * u * 2),
     },
   };
-  // The far front leg, standing up over the head where the raised leg waves, comes down in
-  // front in its stead (turned upside down as well), so the wave stands alone over the head.
+  // The far front leg, standing up ahead over the head where the raised leg waves, folds back
+  // among the legs over the back, so the wave stands alone ahead of them. (Brought down in front
+  // instead, it crossed the fangs or bent into a zig-zag under the head.)
   const partner = limb.endsWith(".left")
     ? limb.replace(/left$/, "right")
     : limb.replace(/right$/, "left");
   if (c.names.has(partner) && overTheBack(c, partner))
-    layers[partner] = { scaleY: -1, angle: dir * deg(10) * lift };
+    layers[partner] = { angle: -dir * deg(45) * lift };
   return { layers, root: { angle: -dir * deg(12) * lift, pivot: c.feet } };
 }
 
