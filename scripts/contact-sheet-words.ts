@@ -15,6 +15,7 @@
  *                                                        (the motion rows alone, or a few)
  *   npm run contact-sheet -- --page motions --type character   (on the three characters alone)
  *   npm run contact-sheet -- --page motions --type import       (on the two hand-drawn imports)
+ *   npm run contact-sheet -- --page motions --type creature    (on the five creatures alone)
  */
 import { DRAWN_MAGE } from "../lib/engine/testing";
 import { PALETTE_EXTRAS_DEFAULTS } from "../lib/contract/operations";
@@ -296,21 +297,25 @@ export async function wordsSheet(
   sentences: readonly string[] = MOTIONS,
   subjectType?: string,
 ): Promise<void> {
-  // `--type character` keeps the three characters, `--type import` the two hand-drawn imports.
+  // `--type character` keeps the three characters, `--type import` the two hand-drawn imports,
+  // `--type creature` the slime, the wolf and the five drawn creatures.
   const all = subjects(size, seed);
+  const creatures = () =>
+    MOTION_CREATURES.map(([p, facing]) => drawnSubject(p, "creature", facing, size, seed));
   const restyled =
     subjectType === "character"
       ? all.slice(0, 3)
       : subjectType === "import"
         ? all.filter((s) => s.label.startsWith("import:"))
-        : all;
+        : subjectType === "creature"
+          ? all.filter((s) => /slime|wolf/.test(s.label))
+          : all;
   const subs =
-    subjectType || only === "restyles"
-      ? restyled
-      : [
-          ...restyled,
-          ...MOTION_CREATURES.map(([p, facing]) => drawnSubject(p, "creature", facing, size, seed)),
-        ];
+    subjectType === "creature"
+      ? [...restyled, ...creatures()]
+      : subjectType || only === "restyles"
+        ? restyled
+        : [...restyled, ...creatures()];
   const rows: { label: string; cells: Outcome[] }[] = [];
   for (const m of only === "restyles" ? [] : sentences) {
     rows.push({ label: `motion: ${m}`, cells: subs.map((s) => motion(s, m, seed)) });

@@ -44,8 +44,14 @@ describe("a spider's legs over its back do not tangle as it waves or casts", () 
     it(sentence, () => {
       const frames = customCanvases(d, sentence);
       // The legs drawn standing up over the back (the far leg of each pair): each stays as much
-      // in sight as at rest, not hidden behind a neighbour it was turned across.
-      for (const leg of ["leg.0.right", "leg.1.right", "leg.2.right"]) {
+      // in sight as at rest, not hidden behind a neighbour it was turned across. (A wave brings
+      // the far front leg down in front, out of the raised leg's way, on purpose: see
+      // rig-spider-gestures.test.ts.)
+      const over =
+        sentence === "waves hello"
+          ? ["leg.1.right", "leg.2.right"]
+          : ["leg.0.right", "leg.1.right", "leg.2.right"];
+      for (const leg of over) {
         const parts = layerOwnParts(d, leg);
         const rest = partBox(frames[0]!, parts)?.count ?? 0;
         for (const f of frames)

@@ -25,7 +25,7 @@ import { type CreaturePreset, creatureNudges, creaturePose, readCreature } from 
 import { castsSpell, customPose, ponders, spellStrength } from "./custom";
 import { fitPose, fits, neededMargins } from "./fit";
 import { nudges } from "./frame-nudges";
-import { headIn, ownParts, spellSource, thinkerSource, topmost } from "./frame-sources";
+import { headIn, inkTop, ownParts, spellSource, thinkerSource, topmost } from "./frame-sources";
 import { moodInks, moodMark, moodSide, sparkle, thoughtDots } from "./gesture-effects";
 import { readGestures } from "./gestures";
 import { UPRIGHT_WAVE } from "./custom-arms";
@@ -163,9 +163,14 @@ export function animateLayered(
           // Seen from the front the dots always rise to the right: a side chosen per frame
           // would jump as the head tips. In profile a staff held up before the face stands
           // where they would rise: they rise behind the head instead, clear of its orb.
+          // A body that is its own head (a spider) has legs standing up over its front: the
+          // dots rise from above them, not in among them.
           const ahead = facing === 0 ? 1 : facing;
           const side = biped?.profile && staffAhead(biped) ? -ahead : ahead;
-          thoughtDots(image, box, thinking.color, t, n, doc.height, side as -1 | 1);
+          const top = thinking.face
+            ? Math.min(box.top, inkTop(frame.canvas, head.left, head.right) - 1)
+            : box.top;
+          thoughtDots(image, { ...box, top }, thinking.color, t, n, doc.height, side as -1 | 1);
         }
         if (mood) {
           // The side is chosen on the first frame and kept, so the mark does not hop as the

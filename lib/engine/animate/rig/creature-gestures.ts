@@ -13,6 +13,7 @@ import type { Tempo } from "../../edit-grammar";
 import { beat, held, mergePoses, swing, tremble } from "./custom";
 import { type Creature, type CreaturePreset, deg, type Moves } from "./creature-kit";
 import { creaturePose } from "./creatures";
+import { spiderLook, spiderSad, spiderWave } from "./spider-gestures";
 import type { Gesture } from "./gestures";
 import { readGestures } from "./gestures";
 import {
@@ -112,6 +113,15 @@ function gesturePose(
     // The body is the head: it tips forward to nod and to hang, back to think, and sidles to
     // each side to look about.
     const side = -swing(t, n, tempo) * up;
+    // Sad sinks the body low between splayed legs and looking around moves the body over
+    // planted legs, when the spider is seen in profile (spider-gestures.ts).
+    const own =
+      g === "sad"
+        ? spiderSad(c, prep, up * (0.65 + 0.35 * beat(t, n, "slow")) * Math.min(1.3, k))
+        : g === "look"
+          ? spiderLook(c, prep, side)
+          : null;
+    if (own) return { layers: own, ground };
     const tip =
       g === "nod"
         ? deg(14 * k) * pulse
@@ -161,6 +171,10 @@ function gesturePose(
         squash(1 - s, 1 + s);
       }
       if (head === "head") addTo("head", { angle: -deg(12) * up });
+      // A spider in profile throws its near front leg up over its head (spider-gestures.ts).
+      const limb = c.rig === "insect" ? wavingLimb(c) : null;
+      const thrown = limb ? spiderWave(c, prep, limb, up, Math.sin(4 * Math.PI * p)) : null;
+      if (thrown) Object.assign(layers, thrown.layers);
       if (c.names.has("tail")) addTo("tail", { angle: deg(25) * Math.cos(4 * Math.PI * p) * up });
       // Wings open up over the back and beat with the hops, as a bird's do in a display (a bird
       // raises its folded wing far; a four-legged body's wings already stand half up over its
@@ -215,9 +229,11 @@ function gesturePose(
       addTo("head", { angle: -deg(8 * k) * Math.abs(side) });
       // A four-legged body's wings stand over its shoulders, drawn over the neck: looking back
       // over its shoulder, the head comes round in front of them instead of vanishing behind
-      // the near one, and they fold back a little out of its way.
+      // the near one, and they fold back about a third of the way down, out of its way: folded
+      // back less, the wing's tip stood over the turned head and the two read as one lump;
+      // folded further, the wing lay flat along the back and looked broken.
       if (side < -0.3 && c.rig === "quadruped" && [...c.names].some((w) => w.startsWith("wing."))) {
-        for (const wing of c.names) if (wing.startsWith("wing.")) addTo(wing, { angle: -deg(20) });
+        for (const wing of c.names) if (wing.startsWith("wing.")) addTo(wing, { angle: -deg(35) });
         return { layers, ground, onTop: ["head"] };
       }
       return { layers, ground };

@@ -27,12 +27,13 @@
 import type { Tempo } from "../../edit-grammar";
 import type { Prepared } from "./rig-pose";
 import type { RigPose } from "./rig-pose";
-import { type Creature, deg, keyed, legSwing, type Moves } from "./creature-kit";
+import { type Creature, deg, keyed, type Moves } from "./creature-kit";
 import { held, swing } from "./custom";
 import { castArc } from "./custom-timing";
 import { fangsSpread } from "./insect";
 import { playBow } from "./creature-bow";
 import { blobBow } from "./blob-bow";
+import { spiderBow, spiderKick, spiderWave } from "./spider-gestures";
 import type { Gesture } from "./gestures";
 
 export type LimbGesture = "bow" | "wave" | "kick" | "bite" | "wag" | "cast";
@@ -155,7 +156,10 @@ export function limbPose(
       return { layers, ground, root: { angle: deg(10 * k) * up, pivot: c.feet } };
     }
     if (c.rig === "insect" && prep) {
-      // The body tips over its planted legs, its front (fangs) down.
+      // In profile the front comes down near the ground over legs stretched out flat
+      // (spider-gestures.ts); head-on the body tips over its planted legs, its front down.
+      const bowed = spiderBow(c, prep, up * Math.min(1.3, k));
+      if (bowed) return { layers: bowed, ground };
       return { layers: tipOverLegs(c, prep, deg(16 * Math.min(1.3, k)) * up), ground };
     }
     if (c.rig === "winged" || c.rig === "insect") {
@@ -183,6 +187,8 @@ export function limbPose(
       if (head) add("head", { angle: -deg(8) * lift });
       return { layers, ground };
     }
+    const raised = c.rig === "insect" && prep ? spiderWave(c, prep, limb, lift, side) : null;
+    if (raised) return { ...raised, ground };
     if (c.rig === "insect") {
       // The front leg on the ground side lifts off the ground and up in front of the face, and
       // its tip waves up and down there, between level and a third of the way up: raised
@@ -220,6 +226,8 @@ export function limbPose(
   const kick = Math.sin(Math.PI * Math.min(1, Math.max(0, (p - 0.1) / span)));
   const size = Math.min(1.3, k);
   if (c.rig === "insect") {
+    const kicked = prep ? spiderKick(c, prep, leg, kick * size) : null;
+    if (kicked) return { ...kicked, ground };
     add(leg, { angle: -deg(65) * kick * size, dy: -Math.round(kick * u) });
     return { layers, ground };
   }
@@ -232,18 +240,23 @@ export function limbPose(
     for (const wing of c.names) if (wing.startsWith("wing.")) add(wing, { angle: deg(20) * kick });
     return { layers, ground: "feet", root: { angle: -deg(12) * kick, pivot: c.feet } };
   }
-  // The weight goes onto the forelegs: the chest and head dip as the hind leg flies back (a
-  // stubby leg, a dragon's, less far: kicked out flat it folds into the rump). The tail lifts
-  // out of the kicking leg's way, and the other hind foot stays on the ground: the body's tip
-  // would lift it, so that leg turns back to stand upright.
+  // The weight goes onto the forelegs: the chest and head dip as the hind leg flies back, far,
+  // its hip drawn back a little and the part below its knee turned on in line with the thigh,
+  // so the leg stands out straight behind the rump. (Swung less, a stubby leg, a dragon's,
+  // stayed folded against the rump and tail and the kick did not show.) The tail lifts high out
+  // of its way, and the other hind foot stays on the ground: the body's tip would lift it, so
+  // that leg turns back to stand upright.
   const dip = deg(5) * kick;
   add(leg, {
-    angle: deg(70) * Math.max(0.6, legSwing(c)) * kick * size,
+    angle: deg(80) * kick * size,
+    dx: -Math.round(kick * u),
     dy: -Math.round(kick * u),
   });
+  const shin = `shin.${leg.slice("leg.".length)}`;
+  if (c.names.has(shin)) add(shin, { angle: deg(25) * kick * size });
   add("body", { angle: dip });
   if (head) add("head", { angle: deg(8) * kick });
-  if (c.names.has("tail")) add("tail", { angle: deg(25) * kick });
+  if (c.names.has("tail")) add("tail", { angle: deg(45) * kick });
   if (c.names.has("leg.hind.far")) add("leg.hind.far", { angle: -dip, dy: Math.round(kick * u) });
   return { layers, ground };
 }

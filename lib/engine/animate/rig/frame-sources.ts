@@ -138,6 +138,14 @@ export function extent(
   return right < 0 ? null : { left, right, top, bottom };
 }
 
+/** The topmost row any ink reaches in a posed frame's columns `left` to `right`. */
+export function inkTop(canvas: Frame["canvas"], left: number, right: number): number {
+  for (let y = 0; y < canvas.height; y++)
+    for (let x = Math.max(0, left); x <= Math.min(canvas.width - 1, right); x++)
+      if (canvas.ink[y * canvas.width + x]! >= 0) return y;
+  return canvas.height;
+}
+
 /** The topmost pixel of any of `parts` in a posed frame's inks (ties: the leftmost). */
 export function topmost(canvas: Frame["canvas"], parts: ReadonlySet<number>) {
   for (let y = 0; y < canvas.height; y++) {
