@@ -179,7 +179,11 @@ function spreadFlyer(
           body: { angle: deg(k("tip")) },
         },
         ground: "body",
-        lift: Math.round(k("air") * c.height * 0.3),
+        // It hovered over the ground; dead, it falls all the way to the bottom of its picture
+        // (the ground it flew over) and lies there.
+        lift:
+          Math.round(k("air") * c.height * 0.3) -
+          Math.round(clamp01((p - 0.3) / 0.5) * (prep ? prep.doc.height - 1 - prep.groundY : 0)),
         recenter: clamp01((p - 0.45) / 0.4),
       };
     }
