@@ -326,3 +326,38 @@ describe("robot on a wizard in profile", () => {
     expect(seams).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe("royal on a body without clothes", () => {
+  it("a slime's and a wolf's crown is big enough to read at 1x: 7 px wide, 5 rows tall", () => {
+    for (const prompt of ["a green slime", "a grey wolf"]) {
+      const doc = drawn(prompt, "creature");
+      const source = doc.sprite.image;
+      const image = restyleSprite(source, {
+        customPrompt: "royal",
+        mode: "custom",
+        seed: 7,
+        layered: doc,
+      }).image;
+      // The bounding box of the gold pixels the look drew (changed from the source; its shaded
+      // rows too, a darker gold).
+      let left = SIZE;
+      let right = -1;
+      let top = SIZE;
+      let bottom = -1;
+      for (let y = 0; y < SIZE; y++) {
+        for (let x = 0; x < SIZE; x++) {
+          const i = y * SIZE + x;
+          if (!shows(image, i) || sameAt(image, source, i)) continue;
+          const c = lchAt(image, i);
+          if (!(c.C >= 0.06 && c.L >= 0.35 && c.h >= 55 && c.h <= 105)) continue;
+          left = Math.min(left, x);
+          right = Math.max(right, x);
+          top = Math.min(top, y);
+          bottom = Math.max(bottom, y);
+        }
+      }
+      expect(right - left + 1, prompt).toBeGreaterThanOrEqual(7);
+      expect(bottom - top + 1, prompt).toBeGreaterThanOrEqual(5);
+    }
+  });
+});

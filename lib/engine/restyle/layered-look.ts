@@ -157,7 +157,9 @@ function dressRoyal(
         (b[1].shown.get("torso") ?? 0) - (a[1].shown.get("torso") ?? 0) || b[1].total - a[1].total,
     );
   const gold = add(GOLD, 1.1);
-  if (cloth.length === 0) return crown(doc, canvas, gold, parts);
+  // A body without clothes has nothing else to show it royal: its crown is bigger (half its
+  // head wide, taller points), so it reads at 1x, not as a few yellow pixels.
+  if (cloth.length === 0) return crown(doc, canvas, gold, parts, 1, 1 / 2, true);
   if (doc.rig === "biped" && !crown(doc, canvas, gold, parts, ROUND_HEAD_TOP, 0.4)) {
     goldTip(doc, canvas, gold);
   }
@@ -242,9 +244,12 @@ function goldTip(doc: LayeredSprite, canvas: ReturnType<typeof composeAtRest>, g
 const ROUND_HEAD_TOP = 0.2;
 
 /**
- * A small gold crown sitting on the head: a band two rows deep over the head's top and three
- * points above it, `share` of the head wide. With `within`, only where the head is a crown wide within that share of its
- * height from its top; false when it sits nowhere.
+ * A gold crown sitting on the head: a band two rows deep over the head's top and three points
+ * above it, `share` of the head wide. With `within`, only where the head is a crown wide within
+ * that share of its height from its top; false when it sits nowhere. A `big` crown (the only
+ * royal mark of a body without clothes) is at least seven pixels wide, up to a fifth of the
+ * canvas, its band three rows deep with a jewel, its points twice as tall, the middle one
+ * taller still, so it reads at 1x.
  */
 function crown(
   doc: LayeredSprite,
@@ -253,6 +258,7 @@ function crown(
   parts: InkCanvas["parts"],
   within = 1,
   share = 1 / 4,
+  big = false,
 ): boolean {
   const head =
     doc.layers.find((l) => l.role === "head" && l.width > 0) ??
@@ -262,7 +268,8 @@ function crown(
   // `share` of the head wide (a sixth of the canvas at most; odd, at least five), its band's
   // lower row on the first row
   // where the head is that wide in one run, so the points rise into the air above the head.
-  const w = Math.max(5, Math.round(Math.min(head.width * share, width / 6))) | 1;
+  const w =
+    Math.max(big ? 7 : 5, Math.round(Math.min(head.width * share, width / (big ? 5 : 6)))) | 1;
   let bandTop = -1;
   let cx = 0;
   for (let v = 0; v < head.height && bandTop < 0; v++) {
@@ -283,8 +290,9 @@ function crown(
   const x0 = cx - (w - 1) / 2;
   // A head at the frame's top (a helmet drawn up to it) wears the crown a little lower, its
   // points on the head's top rows, rather than none.
-  bandTop = Math.max(bandTop, 3);
-  const pointTop = bandTop - 2;
+  const rise = big ? 4 : 2;
+  bandTop = Math.max(bandTop, rise + 1);
+  const pointTop = bandTop - rise;
   if (bandTop + 1 >= head.y + head.height) return false;
   parts.push({ innerLine: true });
   const part = parts.length - 1;
@@ -298,11 +306,16 @@ function crown(
   for (let x = x0; x < x0 + w; x++) {
     put(x, bandTop, 2);
     put(x, bandTop + 1, 1);
+    // A big crown's band is a row deeper, light on top, with a dark jewel at its middle.
+    if (big) put(x, bandTop - 1, x === cx ? 0 : 3);
   }
   for (const x of [x0, cx, x0 + w - 1]) {
-    put(x, bandTop - 1, 3);
+    for (let y = bandTop - (big ? 2 : 1); y > pointTop; y--) put(x, y, 3);
     put(x, pointTop, 4);
+    // A big crown's points are two pixels wide at their feet, its middle one a row taller.
+    if (big) put(x + (x === x0 + w - 1 ? -1 : 1), bandTop - 2, 3);
   }
+  if (big) put(cx, pointTop - 1, 4);
   return true;
 }
 
