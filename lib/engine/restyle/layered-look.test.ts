@@ -361,3 +361,32 @@ describe("royal on a body without clothes", () => {
     }
   });
 });
+
+describe("robot on an elf with blond hair", () => {
+  it("plates the hair too: nothing of the head layer keeps a warm colour as drawn", () => {
+    const doc = drawn("an elf archer with a bow", "character");
+    const source = doc.sprite.image;
+    const image = restyleSprite(source, {
+      customPrompt: "turn him into a robot",
+      mode: "custom",
+      seed: 7,
+      layered: doc,
+    }).image;
+    const head = doc.layers.find((l) => l.role === "head" && l.width > 0)!;
+    let warmBefore = 0;
+    let warmKept = 0;
+    for (let v = 0; v < head.height; v++) {
+      for (let u = 0; u < head.width; u++) {
+        if (head.ink[v * head.width + u] === EMPTY) continue;
+        const i = (head.y + v) * SIZE + head.x + u;
+        const c = lchAt(source, i);
+        // Warm and light: the blond hair and the skin the drawer painted on the head.
+        if (!(c.C >= 0.04 && c.L >= 0.5 && c.h >= 30 && c.h <= 110)) continue;
+        warmBefore++;
+        if (sameAt(source, image, i)) warmKept++;
+      }
+    }
+    expect(warmBefore).toBeGreaterThan(20);
+    expect(warmKept).toBe(0);
+  });
+});

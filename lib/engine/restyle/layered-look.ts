@@ -125,10 +125,13 @@ function materialOf(s: RampStats, rig: LayeredSprite["rig"]): Material {
   const on = (...roles: string[]) => roles.reduce((n, r) => n + (s.shown.get(r) ?? 0), 0);
   const held = on("item", "shield");
   if (held === s.total) return "held";
+  const body = on(...BODY_ROLES);
+  // Shown on the head alone and light: hair, even blond hair a gold test would take for trim
+  // (a robot's steel must cover it, or the robot wears a blond wig around its face plate).
+  if (body === 0 && L >= 0.5 && C >= 0.04) return "hair";
   if (C >= 0.09 && L >= 0.6 && h >= 65 && h <= 105) return "gold";
   if (C < 0.04 && L >= 0.5 && on("torso", "arm", "leg-upper", "leg-lower", "shield", "item") > 0)
     return "metal";
-  const body = on(...BODY_ROLES);
   if (body === 0) return "hair";
   if (C < 0.08 && L < 0.52) return "leather";
   return "cloth";
