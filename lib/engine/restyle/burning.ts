@@ -101,7 +101,9 @@ function flames(
     const lean = small ? 0 : randomInt(random, -1, 1);
     const h = Math.round(tall * (0.7 + 0.3 * random()));
     const room = openAbove(before, p, h, wide, lean, small);
-    if (room < (small ? 2 : 3)) continue;
+    // A tongue cut to under half its height by what is above it is a squat blob (a halo on a
+    // helmet): none there.
+    if (room < (small ? 2 : Math.max(3, Math.round(tall / 2)))) continue;
     tongue(px, before, p, room, wide, lean);
     roots.push(p);
   }
