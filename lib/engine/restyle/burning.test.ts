@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { lchOf, rgbToOklab } from "../color";
-import { opaqueAt, sprite } from "../testing";
+import type { RgbaImage } from "../raster";
+import { DRAWN_POTION, opaqueAt, paintGrid, sprite } from "../testing";
 import { restyleSprite } from ".";
 
 const knight = sprite("knight with sword and shield", 48);
@@ -71,4 +72,64 @@ describe("burning", () => {
     }
     expect(changed / figure).toBeGreaterThan(0.6);
   });
+
+  it("no flame floats: each touches the figure, on a knight, an elf and a block-drawn potion", () => {
+    const subjects: [string, RgbaImage][] = [
+      ["knight", source],
+      ["elf", sprite("elf archer with a bow", 64).image],
+      // An import read a block a pixel: the fire recolour with its tongues.
+      ["potion", paintGrid(DRAWN_POTION, 24, 1)],
+    ];
+    for (const [name, image] of subjects) {
+      const out = restyleSprite(image, { customPrompt: "burning", mode: "custom", seed: 5 }).image;
+      const flames = flamesOf(image, out);
+      expect(flames.length, name).toBeGreaterThan(0);
+      for (const flame of flames) expect(flame.touching, name).toBeGreaterThan(0);
+      // A tongue on a figure drawn a pixel a pixel stands on it, not perched on one pixel (a
+      // flame on the tip of an elf's ear reads as floating above it).
+      if (name !== "potion") {
+        for (const flame of flames) expect(flame.touching, name).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
 });
+
+/**
+ * The flames of `out`: its pixels not in `source`, in groups joined side by side, each with how
+ * many of the source figure's pixels it touches side by side.
+ */
+function flamesOf(source: RgbaImage, out: RgbaImage): { size: number; touching: number }[] {
+  const { width, height } = source;
+  const added = (i: number) => opaqueAt(out, i) && !opaqueAt(source, i);
+  const seen = new Uint8Array(width * height);
+  const groups: { size: number; touching: number }[] = [];
+  for (let start = 0; start < width * height; start++) {
+    if (seen[start] || !added(start)) continue;
+    seen[start] = 1;
+    const stack = [start];
+    const touched = new Set<number>();
+    let size = 0;
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      size++;
+      const x = i % width;
+      const y = (i - x) / width;
+      for (const [nx, ny] of [
+        [x + 1, y],
+        [x - 1, y],
+        [x, y + 1],
+        [x, y - 1],
+      ] as const) {
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+        const j = ny * width + nx;
+        if (opaqueAt(source, j)) touched.add(j);
+        else if (added(j) && !seen[j]) {
+          seen[j] = 1;
+          stack.push(j);
+        }
+      }
+    }
+    groups.push({ size, touching: touched.size });
+  }
+  return groups;
+}

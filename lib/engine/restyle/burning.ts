@@ -7,20 +7,33 @@
  * orange inside, a yellow core low down, each a few pixels wide and a fifth of the figure tall,
  * so they read as flames at 1x. A tongue is drawn only into empty pixels and only where it has
  * open air above its root: it never covers a face, a detail or a line, and never fills the gap
- * beside a bottle's neck (which would square the silhouette off). "Fire", "lava" and "molten"
- * stay the fire recolour (a lava slime is orange through).
+ * beside a bottle's neck (which would square the silhouette off). Every flame pixel touches the
+ * figure or a flame that does: no spark floats loose. A picture read a block a pixel (an import
+ * a few blocks across) has no room for tongues that shape; see `isBlockPicture`.
+ * "Fire", "lava" and "molten" stay the fire recolour (a lava slime is orange through).
  */
 import { type LabOf, oklabToRgb } from "../color";
 import { boundsOf, type Pixels, type Point } from "../raster";
 import { type Random, randomInt } from "../random";
 import { filled } from "./effect-kit";
 
-/** The flame inks, from the rim in: deep red, orange, yellow, and a pale tip for embers. */
+/** Under this many pixels on its shorter side a picture is read a block a pixel (an import). */
+const BLOCK_PICTURE = 32;
+
+/**
+ * Whether `px` is a picture read a block a pixel: a figure of a dozen blocks keeps too few pixels
+ * of its own to read as on fire beside flames a block wide, so it burns as the fire recolour
+ * with its flame tongues (its embers dropped, see `dropDetached`).
+ */
+export function isBlockPicture(px: Pixels): boolean {
+  return Math.min(px.width, px.height) < BLOCK_PICTURE;
+}
+
+/** The flame inks, from the rim in: deep red, orange, yellow. */
 const FLAME = {
   rim: pack(196, 44, 24),
   body: pack(244, 126, 28),
   core: pack(255, 214, 72),
-  ember: pack(255, 240, 160),
 } as const;
 
 function pack(r: number, g: number, b: number): number {
@@ -33,7 +46,39 @@ export function burn(px: Pixels, lab: LabOf, random: Random): void {
   if (!bounds) return;
   const before: Pixels = { width: px.width, height: px.height, data: new Uint32Array(px.data) };
   flames(px, before, random, bounds);
+  dropDetached(px, before);
   light(px, before, lab);
+}
+
+/**
+ * Clears every pixel added to `before` that is not joined to the figure, side by side, through
+ * other added pixels: a flame cut from its root by something above it is a floating spark.
+ */
+export function dropDetached(px: Pixels, before: Pixels): void {
+  const { width, height } = px;
+  const added = (i: number) => px.data[i] !== 0 && before.data[i] === 0;
+  const joined = new Uint8Array(width * height);
+  const stack: number[] = [];
+  for (let i = 0; i < width * height; i++) if (before.data[i] !== 0) stack.push(i);
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    const x = i % width;
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ] as const) {
+      const nx = x + dx;
+      const ny = (i - x) / width + dy;
+      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+      const j = ny * width + nx;
+      if (joined[j] || !added(j)) continue;
+      joined[j] = 1;
+      stack.push(j);
+    }
+  }
+  for (let i = 0; i < width * height; i++) if (added(i) && !joined[i]) px.data[i] = 0;
 }
 
 /**
@@ -66,7 +111,7 @@ function light(px: Pixels, before: Pixels, lab: LabOf): void {
   }
 }
 
-/** Flame tongues on the top edges and a few embers above them (see the file comment). */
+/** Flame tongues on the top edges and up the sides (see the file comment). */
 function flames(
   px: Pixels,
   before: Pixels,
@@ -77,7 +122,7 @@ function flames(
   const width = bounds.right - bounds.left + 1;
   // A tongue a fifth of the figure tall, at least 4 pixels (3 blocks on a picture read a block a
   // pixel, a quarter of it, so the flames still read beside blocks that big).
-  const small = Math.min(px.width, px.height) < 32;
+  const small = isBlockPicture(px);
   const tall = Math.max(small ? 3 : 4, Math.round(height * (small ? 0.25 : 0.2)));
   const wide = small ? 1 : Math.max(3, Math.round(tall * 0.45));
   const tops: Point[] = [];
@@ -100,20 +145,15 @@ function flames(
     // A tongue one block wide stays upright: leaning, its tip would come loose.
     const lean = small ? 0 : randomInt(random, -1, 1);
     const h = Math.round(tall * (0.7 + 0.3 * random()));
+    // A tongue stands on the figure along half its foot at least: one wider than the tip it
+    // rises from (an elf's ear) is a flame perched on a pixel, read as floating free.
+    if (!small && footing(before, p, wide) * 2 < footWidth(wide)) continue;
     const room = openAbove(before, p, h, wide, lean, small);
     // A tongue cut to under half its height by what is above it is a squat blob (a halo on a
     // helmet): none there.
     if (room < (small ? 2 : Math.max(3, Math.round(tall / 2)))) continue;
     tongue(px, before, p, room, wide, lean);
     roots.push(p);
-  }
-  // Embers: single bright pixels floating over the tallest tongues, with air all round (none on
-  // a picture read a block a pixel, where an ember would be a loose block).
-  for (const p of small ? [] : roots.slice(0, Math.max(1, Math.floor(roots.length / 2)))) {
-    const y = p.y - tall - 1 - randomInt(random, 1, small ? 1 : 3);
-    const x = p.x + randomInt(random, -1, 1);
-    if (y >= 1 && !filled(px, x, y) && !filled(px, x, y + 1))
-      px.data[y * px.width + x] = FLAME.ember;
   }
   // Flames up the sides: on each outer side of the figure's lower part, tongues of uneven
   // height rooted just outside the outline, overlapping and leaning out, rising in the air
@@ -131,6 +171,19 @@ function flames(
       tongue(px, before, root, h, wide, side);
     }
   }
+}
+
+/** How wide a tongue `wide` across is at its foot. */
+function footWidth(wide: number): number {
+  return 2 * Math.round(halfAt(wide, 0)) + 1;
+}
+
+/** How many pixels of the figure's row under a tongue's foot, rooted at `root`, are filled. */
+function footing(px: Pixels, root: Point, wide: number): number {
+  const half = Math.round(halfAt(wide, 0));
+  let n = 0;
+  for (let x = root.x - half; x <= root.x + half; x++) if (filled(px, x, root.y)) n++;
+  return n;
 }
 
 /** The outermost filled pixel of row `y` on `side` (-1 left, 1 right), or null. */

@@ -390,3 +390,41 @@ describe("robot on an elf with blond hair", () => {
     expect(warmKept).toBe(0);
   });
 });
+
+describe("a crown on a wolf", () => {
+  it("sits on the head above the eye: no dark face pixel inside the head is covered", () => {
+    const doc = drawn("a grey wolf", "creature");
+    const source = doc.sprite.image;
+    const image = restyleSprite(source, {
+      customPrompt: "royal",
+      mode: "custom",
+      seed: 7,
+      layered: doc,
+    }).image;
+    const head = doc.layers.find((l) => l.role === "head" && l.width > 0)!;
+    // The eye and the face's inner lines: dark pixels of the head layer with the head all round.
+    const inHead = (u: number, v: number) =>
+      u >= 0 &&
+      v >= 0 &&
+      u < head.width &&
+      v < head.height &&
+      head.ink[v * head.width + u] !== EMPTY;
+    let face = 0;
+    let kept = 0;
+    let crown = 0;
+    for (let v = 0; v < head.height; v++) {
+      for (let u = 0; u < head.width; u++) {
+        const i = (head.y + v) * SIZE + head.x + u;
+        if (!sameAt(source, image, i)) crown++;
+        if (!(inHead(u - 1, v) && inHead(u + 1, v) && inHead(u, v - 1) && inHead(u, v + 1)))
+          continue;
+        if (lchAt(source, i).L >= 0.35) continue;
+        face++;
+        if (sameAt(source, image, i)) kept++;
+      }
+    }
+    expect(crown).toBeGreaterThan(0);
+    expect(face).toBeGreaterThan(0);
+    expect(kept).toBe(face);
+  });
+});

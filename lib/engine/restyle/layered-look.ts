@@ -273,6 +273,9 @@ function crown(
   // where the head is that wide in one run, so the points rise into the air above the head.
   const w =
     Math.max(big ? 7 : 5, Math.round(Math.min(head.width * share, width / (big ? 5 : 6)))) | 1;
+  // A big crown sits where a small one would (on the crown of the head, its band wider than
+  // the skull's top), not lower down where the head is as wide as it is: there it covers an eye.
+  const seat = big ? Math.max(5, Math.round(Math.min(head.width / 4, width / 6))) | 1 : w;
   let bandTop = -1;
   let cx = 0;
   for (let v = 0; v < head.height && bandTop < 0; v++) {
@@ -282,7 +285,7 @@ function crown(
         run++;
         continue;
       }
-      if (run >= w && bandTop < 0) {
+      if (run >= seat && bandTop < 0) {
         bandTop = head.y + v - 1;
         cx = head.x + u - Math.ceil(run / 2);
       }
@@ -295,7 +298,11 @@ function crown(
   // points on the head's top rows, rather than none.
   const rise = big ? 4 : 2;
   bandTop = Math.max(bandTop, rise + 1);
+  // Its band's lower row stays above the eyes, whatever the head's shape.
+  const eyeTop = Math.min(...eyesOf(doc, canvas).keys());
+  if (Number.isFinite(eyeTop)) bandTop = Math.min(bandTop, eyeTop - 2);
   const pointTop = bandTop - rise;
+  if (pointTop < 0) return false;
   if (bandTop + 1 >= head.y + head.height) return false;
   parts.push({ innerLine: true });
   const part = parts.length - 1;
@@ -322,6 +329,33 @@ function crown(
   return true;
 }
 
+/** Whether pixel `i` shows the head (or an eyes layer, or a blob's body, its face). */
+function onHead(doc: LayeredSprite, canvas: InkCanvas, i: number): boolean {
+  const role = doc.layers[canvas.top[i]!]?.role;
+  return role === "head" || role === "eyes" || (doc.rig === "blob" && role === "body");
+}
+
+/**
+ * The eyes, by row: detail pixels drawn in the line ink inside the head (or an eyes layer, or a
+ * blob's body), read from `ink` (the canvas's inks as composed, before any look changed them).
+ */
+function eyesOf(
+  doc: LayeredSprite,
+  canvas: InkCanvas,
+  ink: ArrayLike<number> = canvas.ink,
+): Map<number, number[]> {
+  const { width, flags } = canvas;
+  const headLike = (i: number) => onHead(doc, canvas, i);
+  const rows = new Map<number, number[]>();
+  for (let i = 0; i < ink.length; i++) {
+    if (ink[i] !== OUTLINE_INK || !(flags[i]! & FLAG_DETAIL) || !headLike(i)) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    rows.set(y, [...(rows.get(y) ?? []), x]);
+  }
+  return rows;
+}
+
 /** Every ramp to a steel by its lightness, eyes to a visor, rivets and a seam on big plates. */
 function buildRobot(
   doc: LayeredSprite,
@@ -346,19 +380,9 @@ function buildRobot(
     const next = to.get(Math.floor(v / LEVELS));
     if (next !== undefined) ink[i] = next * LEVELS + (v % LEVELS);
   }
-  // Eyes: detail pixels drawn in the line ink inside the head (or an eyes layer), lit red and
-  // joined along their row into a visor slit, one pixel past each end.
-  const headLike = (i: number) => {
-    const role = doc.layers[canvas.top[i]!]?.role;
-    return role === "head" || role === "eyes" || (doc.rig === "blob" && role === "body");
-  };
-  const rows = new Map<number, number[]>();
-  for (let i = 0; i < ink.length; i++) {
-    if (before[i] !== OUTLINE_INK || !(flags[i]! & FLAG_DETAIL) || !headLike(i)) continue;
-    const x = i % width;
-    const y = (i - x) / width;
-    rows.set(y, [...(rows.get(y) ?? []), x]);
-  }
+  // Eyes, lit red and joined along their row into a visor slit, one pixel past each end.
+  const headLike = (i: number) => onHead(doc, canvas, i);
+  const rows = eyesOf(doc, canvas, before);
   const eyeRows = [...rows.keys()].sort((a, b) => a - b);
   // Without a face there is no visor to light: no robot (the restyle refuses it unmade).
   if (eyeRows.length === 0) return false;
