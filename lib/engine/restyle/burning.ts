@@ -23,7 +23,7 @@ const BLOCK_PICTURE = 32;
 /**
  * Whether `px` is a picture read a block a pixel: a figure of a dozen blocks keeps too few pixels
  * of its own to read as on fire beside flames a block wide, so it burns as the fire recolour
- * with its flame tongues (its embers dropped, see `dropDetached`).
+ * with its flame tongues, tidied by `tidyBlockFlames`.
  */
 export function isBlockPicture(px: Pixels): boolean {
   return Math.min(px.width, px.height) < BLOCK_PICTURE;
@@ -51,10 +51,32 @@ export function burn(px: Pixels, lab: LabOf, random: Random): void {
 }
 
 /**
+ * Tidies the flames the fire recolour drew on a picture read a block a pixel (tongues a block
+ * wide, straight up from top edges): a tongue in a notch, or under a part of the figure a
+ * block above it, fills the gap beside a bottle's neck and squares its outline off, so it goes
+ * (one under a hat's brim with room to lick up beside the face stays); then no flame is left
+ * loose.
+ */
+export function tidyBlockFlames(px: Pixels, before: Pixels): void {
+  const { width, height } = px;
+  const added = (x: number, y: number) =>
+    px.data[y * width + x] !== 0 && before.data[y * width + x] === 0;
+  for (let x = 0; x < width; x++) {
+    for (let y = height - 1; y >= 0; y--) {
+      // A run of flame straight above a top pixel of the figure: that pixel is its root.
+      if (!filled(before, x, y) || filled(before, x, y - 1) || !added(x, y - 1)) continue;
+      if (!inNotch(before, x, y) && airAbove(before, x, y) >= 2) continue;
+      for (let k = y - 1; k >= 0 && added(x, k); k--) px.data[k * width + x] = 0;
+    }
+  }
+  dropDetached(px, before);
+}
+
+/**
  * Clears every pixel added to `before` that is not joined to the figure, side by side, through
  * other added pixels: a flame cut from its root by something above it is a floating spark.
  */
-export function dropDetached(px: Pixels, before: Pixels): void {
+function dropDetached(px: Pixels, before: Pixels): void {
   const { width, height } = px;
   const added = (i: number) => px.data[i] !== 0 && before.data[i] === 0;
   const joined = new Uint8Array(width * height);
@@ -240,6 +262,33 @@ function openAbove(
     if (filled(px, c - half - 1, y) && filled(px, c + half + 1, y)) return i - 1;
   }
   return h;
+}
+
+/**
+ * Whether a tongue rising from the top pixel (x, y) rises in a notch: on one side the figure
+ * stands right beside its first row, stops, and comes back within two rows (a bottle's neck
+ * under its stopper's lip). A taller gap (a face under a hat's brim) has room for a flame.
+ */
+function inNotch(px: Pixels, x: number, y: number): boolean {
+  for (const side of [-1, 1]) {
+    if (!filled(px, x + side, y - 1)) continue;
+    let gap = 0;
+    for (let k = y - 2; k >= 0; k--) {
+      if (!filled(px, x + side, k)) gap++;
+      else if (gap > 0) {
+        if (gap <= 2) return true;
+        break;
+      }
+    }
+  }
+  return false;
+}
+
+/** How many empty pixels lie above (x, y) in its column before the figure (or the canvas's top). */
+function airAbove(px: Pixels, x: number, y: number): number {
+  let n = 0;
+  for (let k = y - 1; k >= 0 && !filled(px, x, k); k--) n++;
+  return n;
 }
 
 /** Whether anything of the figure lies above (x, y) in its column. */

@@ -37,7 +37,7 @@ import { type RestyleReading, readRestylePrompt } from "./read-restyle-prompt";
 import { type LayeredLook, lookOnLayers } from "./layered-look";
 import { eyesOf, robotPixels, ROBOT_LOOK } from "./robot-pixels";
 import { royalPixels } from "./royal-pixels";
-import { burn, dropDetached, isBlockPicture } from "./burning";
+import { burn, isBlockPicture, tidyBlockFlames } from "./burning";
 import type { LayeredSprite } from "../draw";
 
 export { RESTYLE_PRESETS, type RestylePreset } from "./ramps";
@@ -229,12 +229,12 @@ export function restyleSprite(source: RgbaImage, options: RestyleOptions): Resty
     if (eyes) robotPixels(px, eyes);
     if (effect) {
       const random = createRandom(`${options.seed}|restyle|${effect}`);
-      // Burning leaves no spark loose: over a block picture an ember reads as a stray block.
+      // Burning keeps a block picture's notches and leaves no spark loose (see tidyBlockFlames).
       const unlit = steps.burning ? { ...px, data: new Uint32Array(px.data) } : null;
       const moved = steps.pose || steps.item;
       const head = !moved && anchors?.head ? anchors.head : (body?.head ?? null);
       drawEffect(px, effect, look, random, lab, head);
-      if (unlit) dropDetached(px, unlit);
+      if (unlit) tidyBlockFlames(px, unlit);
     }
     // Skin is neither recolored nor trimmed by a look that protects it.
     if (look.protectSkin && !moves) keepMasked(px, before, options.skin, source, framed);

@@ -372,7 +372,7 @@ function buildRobot(
     const L = s.color.L;
     to.set(ramp, steels[L < 0.52 ? 0 : L < 0.68 ? 1 : 2]!);
   }
-  const { width, ink, flags } = canvas;
+  const { width, ink } = canvas;
   const before = Int16Array.from(ink);
   for (let i = 0; i < ink.length; i++) {
     const v = before[i]!;
