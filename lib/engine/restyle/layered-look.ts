@@ -256,7 +256,7 @@ const ROUND_HEAD_TOP = 0.2;
  */
 function crown(
   doc: LayeredSprite,
-  canvas: InkCanvas,
+  canvas: ComposedCanvas,
   gold: number,
   parts: InkCanvas["parts"],
   within = 1,
@@ -329,8 +329,11 @@ function crown(
   return true;
 }
 
+/** The layers composed at rest, with the layer on top at each pixel. */
+type ComposedCanvas = ReturnType<typeof composeAtRest>;
+
 /** Whether pixel `i` shows the head (or an eyes layer, or a blob's body, its face). */
-function onHead(doc: LayeredSprite, canvas: InkCanvas, i: number): boolean {
+function onHead(doc: LayeredSprite, canvas: ComposedCanvas, i: number): boolean {
   const role = doc.layers[canvas.top[i]!]?.role;
   return role === "head" || role === "eyes" || (doc.rig === "blob" && role === "body");
 }
@@ -341,7 +344,7 @@ function onHead(doc: LayeredSprite, canvas: InkCanvas, i: number): boolean {
  */
 function eyesOf(
   doc: LayeredSprite,
-  canvas: InkCanvas,
+  canvas: ComposedCanvas,
   ink: ArrayLike<number> = canvas.ink,
 ): Map<number, number[]> {
   const { width, flags } = canvas;
