@@ -37,6 +37,7 @@ import { type RestyleReading, readRestylePrompt } from "./read-restyle-prompt";
 import { type LayeredLook, lookOnLayers } from "./layered-look";
 import { eyesOf, robotPixels, ROBOT_LOOK } from "./robot-pixels";
 import { royalPixels } from "./royal-pixels";
+import { burn, isBlockPicture, tidyBlockFlames } from "./burning";
 import type { LayeredSprite } from "../draw";
 
 export { RESTYLE_PRESETS, type RestylePreset } from "./ramps";
@@ -106,6 +107,8 @@ interface Plan {
   /** A look drawn on the layers when the sprite has them (see layered-look). */
   readonly layeredLook: LayeredLook | null;
   readonly reading: RestyleReading | null;
+  /** Set on fire (see burning.ts) instead of the fire recolour. */
+  readonly burning: boolean;
   readonly pose: boolean;
   readonly item: boolean;
 }
@@ -129,6 +132,7 @@ function plan(options: RestyleOptions, seed: number): Plan {
       ? { look, effect: preset }
       : null;
   const layeredLook = robot ? "robot" : preset === "royal" && !reading?.look ? "royal" : null;
+  const burning = !robot && reading?.burning === true;
   // Colors bound to parts ("armor gold") recolor those parts; no whole-sprite look is invented.
   const parts = (reading?.parts.length ?? 0) > 0;
   switch (mode) {
@@ -137,13 +141,14 @@ function plan(options: RestyleOptions, seed: number): Plan {
         recolor: recolor ?? (parts ? null : fallback()),
         layeredLook,
         reading,
+        burning,
         pose: false,
         item: false,
       };
     case "pose":
-      return { recolor: null, layeredLook: null, reading, pose: true, item: false };
+      return { recolor: null, layeredLook: null, reading, burning: false, pose: true, item: false };
     case "item":
-      return { recolor: null, layeredLook: null, reading, pose: false, item: true };
+      return { recolor: null, layeredLook: null, reading, burning: false, pose: false, item: true };
     case "custom": {
       const pose = (reading?.poses.length ?? 0) > 0;
       const item = reading?.newItem != null;
@@ -151,6 +156,7 @@ function plan(options: RestyleOptions, seed: number): Plan {
         recolor: recolor ?? (pose || item || parts ? null : fallback()),
         layeredLook: pose || item ? null : layeredLook,
         reading,
+        burning,
         pose,
         item,
       };
@@ -210,6 +216,8 @@ export function restyleSprite(source: RgbaImage, options: RestyleOptions): Resty
     if (steps.layeredLook === "royal") keepMasked(px, before, options.skin, source, framed);
   } else if (steps.layeredLook === "royal" && !moves && royalPixels(px, lab)) {
     // Dressed from the pixels: the cloth's family only, with a gold hem.
+  } else if (steps.recolor && steps.burning && !isBlockPicture(px)) {
+    burn(px, lab, createRandom(`${options.seed}|restyle|burning`));
   } else if (steps.recolor) {
     const { look, effect } = steps.recolor;
     const before = px;
@@ -221,9 +229,12 @@ export function restyleSprite(source: RgbaImage, options: RestyleOptions): Resty
     if (eyes) robotPixels(px, eyes);
     if (effect) {
       const random = createRandom(`${options.seed}|restyle|${effect}`);
+      // Burning keeps a block picture's notches and leaves no spark loose (see tidyBlockFlames).
+      const unlit = steps.burning ? { ...px, data: new Uint32Array(px.data) } : null;
       const moved = steps.pose || steps.item;
       const head = !moved && anchors?.head ? anchors.head : (body?.head ?? null);
       drawEffect(px, effect, look, random, lab, head);
+      if (unlit) tidyBlockFlames(px, unlit);
     }
     // Skin is neither recolored nor trimmed by a look that protects it.
     if (look.protectSkin && !moves) keepMasked(px, before, options.skin, source, framed);

@@ -326,3 +326,105 @@ describe("robot on a wizard in profile", () => {
     expect(seams).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe("royal on a body without clothes", () => {
+  it("a slime's and a wolf's crown is big enough to read at 1x: 7 px wide, 5 rows tall", () => {
+    for (const prompt of ["a green slime", "a grey wolf"]) {
+      const doc = drawn(prompt, "creature");
+      const source = doc.sprite.image;
+      const image = restyleSprite(source, {
+        customPrompt: "royal",
+        mode: "custom",
+        seed: 7,
+        layered: doc,
+      }).image;
+      // The bounding box of the gold pixels the look drew (changed from the source; its shaded
+      // rows too, a darker gold).
+      let left = SIZE;
+      let right = -1;
+      let top = SIZE;
+      let bottom = -1;
+      for (let y = 0; y < SIZE; y++) {
+        for (let x = 0; x < SIZE; x++) {
+          const i = y * SIZE + x;
+          if (!shows(image, i) || sameAt(image, source, i)) continue;
+          const c = lchAt(image, i);
+          if (!(c.C >= 0.06 && c.L >= 0.35 && c.h >= 55 && c.h <= 105)) continue;
+          left = Math.min(left, x);
+          right = Math.max(right, x);
+          top = Math.min(top, y);
+          bottom = Math.max(bottom, y);
+        }
+      }
+      expect(right - left + 1, prompt).toBeGreaterThanOrEqual(7);
+      expect(bottom - top + 1, prompt).toBeGreaterThanOrEqual(5);
+    }
+  });
+});
+
+describe("robot on an elf with blond hair", () => {
+  it("plates the hair too: nothing of the head layer keeps a warm colour as drawn", () => {
+    const doc = drawn("an elf archer with a bow", "character");
+    const source = doc.sprite.image;
+    const image = restyleSprite(source, {
+      customPrompt: "turn him into a robot",
+      mode: "custom",
+      seed: 7,
+      layered: doc,
+    }).image;
+    const head = doc.layers.find((l) => l.role === "head" && l.width > 0)!;
+    let warmBefore = 0;
+    let warmKept = 0;
+    for (let v = 0; v < head.height; v++) {
+      for (let u = 0; u < head.width; u++) {
+        if (head.ink[v * head.width + u] === EMPTY) continue;
+        const i = (head.y + v) * SIZE + head.x + u;
+        const c = lchAt(source, i);
+        // Warm and light: the blond hair and the skin the drawer painted on the head.
+        if (!(c.C >= 0.04 && c.L >= 0.5 && c.h >= 30 && c.h <= 110)) continue;
+        warmBefore++;
+        if (sameAt(source, image, i)) warmKept++;
+      }
+    }
+    expect(warmBefore).toBeGreaterThan(20);
+    expect(warmKept).toBe(0);
+  });
+});
+
+describe("a crown on a wolf", () => {
+  it("sits on the head above the eye: no dark face pixel inside the head is covered", () => {
+    const doc = drawn("a grey wolf", "creature");
+    const source = doc.sprite.image;
+    const image = restyleSprite(source, {
+      customPrompt: "royal",
+      mode: "custom",
+      seed: 7,
+      layered: doc,
+    }).image;
+    const head = doc.layers.find((l) => l.role === "head" && l.width > 0)!;
+    // The eye and the face's inner lines: dark pixels of the head layer with the head all round.
+    const inHead = (u: number, v: number) =>
+      u >= 0 &&
+      v >= 0 &&
+      u < head.width &&
+      v < head.height &&
+      head.ink[v * head.width + u] !== EMPTY;
+    let face = 0;
+    let kept = 0;
+    let crown = 0;
+    for (let v = 0; v < head.height; v++) {
+      for (let u = 0; u < head.width; u++) {
+        const i = (head.y + v) * SIZE + head.x + u;
+        if (!sameAt(source, image, i)) crown++;
+        if (!(inHead(u - 1, v) && inHead(u + 1, v) && inHead(u, v - 1) && inHead(u, v + 1)))
+          continue;
+        if (lchAt(source, i).L >= 0.35) continue;
+        face++;
+        if (sameAt(source, image, i)) kept++;
+      }
+    }
+    expect(crown).toBeGreaterThan(0);
+    expect(face).toBeGreaterThan(0);
+    expect(kept).toBe(face);
+  });
+});

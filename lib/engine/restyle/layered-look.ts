@@ -125,10 +125,13 @@ function materialOf(s: RampStats, rig: LayeredSprite["rig"]): Material {
   const on = (...roles: string[]) => roles.reduce((n, r) => n + (s.shown.get(r) ?? 0), 0);
   const held = on("item", "shield");
   if (held === s.total) return "held";
+  const body = on(...BODY_ROLES);
+  // Shown on the head alone and light: hair, even blond hair a gold test would take for trim
+  // (a robot's steel must cover it, or the robot wears a blond wig around its face plate).
+  if (body === 0 && L >= 0.5 && C >= 0.04) return "hair";
   if (C >= 0.09 && L >= 0.6 && h >= 65 && h <= 105) return "gold";
   if (C < 0.04 && L >= 0.5 && on("torso", "arm", "leg-upper", "leg-lower", "shield", "item") > 0)
     return "metal";
-  const body = on(...BODY_ROLES);
   if (body === 0) return "hair";
   if (C < 0.08 && L < 0.52) return "leather";
   return "cloth";
@@ -157,7 +160,9 @@ function dressRoyal(
         (b[1].shown.get("torso") ?? 0) - (a[1].shown.get("torso") ?? 0) || b[1].total - a[1].total,
     );
   const gold = add(GOLD, 1.1);
-  if (cloth.length === 0) return crown(doc, canvas, gold, parts);
+  // A body without clothes has nothing else to show it royal: its crown is bigger (half its
+  // head wide, taller points), so it reads at 1x, not as a few yellow pixels.
+  if (cloth.length === 0) return crown(doc, canvas, gold, parts, 1, 1 / 2, true);
   if (doc.rig === "biped" && !crown(doc, canvas, gold, parts, ROUND_HEAD_TOP, 0.4)) {
     goldTip(doc, canvas, gold);
   }
@@ -242,17 +247,21 @@ function goldTip(doc: LayeredSprite, canvas: ReturnType<typeof composeAtRest>, g
 const ROUND_HEAD_TOP = 0.2;
 
 /**
- * A small gold crown sitting on the head: a band two rows deep over the head's top and three
- * points above it, `share` of the head wide. With `within`, only where the head is a crown wide within that share of its
- * height from its top; false when it sits nowhere.
+ * A gold crown sitting on the head: a band two rows deep over the head's top and three points
+ * above it, `share` of the head wide. With `within`, only where the head is a crown wide within
+ * that share of its height from its top; false when it sits nowhere. A `big` crown (the only
+ * royal mark of a body without clothes) is at least seven pixels wide, up to a fifth of the
+ * canvas, its band three rows deep with a jewel, its points twice as tall, the middle one
+ * taller still, so it reads at 1x.
  */
 function crown(
   doc: LayeredSprite,
-  canvas: InkCanvas,
+  canvas: ComposedCanvas,
   gold: number,
   parts: InkCanvas["parts"],
   within = 1,
   share = 1 / 4,
+  big = false,
 ): boolean {
   const head =
     doc.layers.find((l) => l.role === "head" && l.width > 0) ??
@@ -262,7 +271,11 @@ function crown(
   // `share` of the head wide (a sixth of the canvas at most; odd, at least five), its band's
   // lower row on the first row
   // where the head is that wide in one run, so the points rise into the air above the head.
-  const w = Math.max(5, Math.round(Math.min(head.width * share, width / 6))) | 1;
+  const w =
+    Math.max(big ? 7 : 5, Math.round(Math.min(head.width * share, width / (big ? 5 : 6)))) | 1;
+  // A big crown sits where a small one would (on the crown of the head, its band wider than
+  // the skull's top), not lower down where the head is as wide as it is: there it covers an eye.
+  const seat = big ? Math.max(5, Math.round(Math.min(head.width / 4, width / 6))) | 1 : w;
   let bandTop = -1;
   let cx = 0;
   for (let v = 0; v < head.height && bandTop < 0; v++) {
@@ -272,7 +285,7 @@ function crown(
         run++;
         continue;
       }
-      if (run >= w && bandTop < 0) {
+      if (run >= seat && bandTop < 0) {
         bandTop = head.y + v - 1;
         cx = head.x + u - Math.ceil(run / 2);
       }
@@ -283,8 +296,13 @@ function crown(
   const x0 = cx - (w - 1) / 2;
   // A head at the frame's top (a helmet drawn up to it) wears the crown a little lower, its
   // points on the head's top rows, rather than none.
-  bandTop = Math.max(bandTop, 3);
-  const pointTop = bandTop - 2;
+  const rise = big ? 4 : 2;
+  bandTop = Math.max(bandTop, rise + 1);
+  // Its band's lower row stays above the eyes, whatever the head's shape.
+  const eyeTop = Math.min(...eyesOf(doc, canvas).keys());
+  if (Number.isFinite(eyeTop)) bandTop = Math.min(bandTop, eyeTop - 2);
+  const pointTop = bandTop - rise;
+  if (pointTop < 0) return false;
   if (bandTop + 1 >= head.y + head.height) return false;
   parts.push({ innerLine: true });
   const part = parts.length - 1;
@@ -298,12 +316,47 @@ function crown(
   for (let x = x0; x < x0 + w; x++) {
     put(x, bandTop, 2);
     put(x, bandTop + 1, 1);
+    // A big crown's band is a row deeper, light on top, with a dark jewel at its middle.
+    if (big) put(x, bandTop - 1, x === cx ? 0 : 3);
   }
   for (const x of [x0, cx, x0 + w - 1]) {
-    put(x, bandTop - 1, 3);
+    for (let y = bandTop - (big ? 2 : 1); y > pointTop; y--) put(x, y, 3);
     put(x, pointTop, 4);
+    // A big crown's points are two pixels wide at their feet, its middle one a row taller.
+    if (big) put(x + (x === x0 + w - 1 ? -1 : 1), bandTop - 2, 3);
   }
+  if (big) put(cx, pointTop - 1, 4);
   return true;
+}
+
+/** The layers composed at rest, with the layer on top at each pixel. */
+type ComposedCanvas = ReturnType<typeof composeAtRest>;
+
+/** Whether pixel `i` shows the head (or an eyes layer, or a blob's body, its face). */
+function onHead(doc: LayeredSprite, canvas: ComposedCanvas, i: number): boolean {
+  const role = doc.layers[canvas.top[i]!]?.role;
+  return role === "head" || role === "eyes" || (doc.rig === "blob" && role === "body");
+}
+
+/**
+ * The eyes, by row: detail pixels drawn in the line ink inside the head (or an eyes layer, or a
+ * blob's body), read from `ink` (the canvas's inks as composed, before any look changed them).
+ */
+function eyesOf(
+  doc: LayeredSprite,
+  canvas: ComposedCanvas,
+  ink: ArrayLike<number> = canvas.ink,
+): Map<number, number[]> {
+  const { width, flags } = canvas;
+  const headLike = (i: number) => onHead(doc, canvas, i);
+  const rows = new Map<number, number[]>();
+  for (let i = 0; i < ink.length; i++) {
+    if (ink[i] !== OUTLINE_INK || !(flags[i]! & FLAG_DETAIL) || !headLike(i)) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    rows.set(y, [...(rows.get(y) ?? []), x]);
+  }
+  return rows;
 }
 
 /** Every ramp to a steel by its lightness, eyes to a visor, rivets and a seam on big plates. */
@@ -322,7 +375,7 @@ function buildRobot(
     const L = s.color.L;
     to.set(ramp, steels[L < 0.52 ? 0 : L < 0.68 ? 1 : 2]!);
   }
-  const { width, ink, flags } = canvas;
+  const { width, ink } = canvas;
   const before = Int16Array.from(ink);
   for (let i = 0; i < ink.length; i++) {
     const v = before[i]!;
@@ -330,19 +383,9 @@ function buildRobot(
     const next = to.get(Math.floor(v / LEVELS));
     if (next !== undefined) ink[i] = next * LEVELS + (v % LEVELS);
   }
-  // Eyes: detail pixels drawn in the line ink inside the head (or an eyes layer), lit red and
-  // joined along their row into a visor slit, one pixel past each end.
-  const headLike = (i: number) => {
-    const role = doc.layers[canvas.top[i]!]?.role;
-    return role === "head" || role === "eyes" || (doc.rig === "blob" && role === "body");
-  };
-  const rows = new Map<number, number[]>();
-  for (let i = 0; i < ink.length; i++) {
-    if (before[i] !== OUTLINE_INK || !(flags[i]! & FLAG_DETAIL) || !headLike(i)) continue;
-    const x = i % width;
-    const y = (i - x) / width;
-    rows.set(y, [...(rows.get(y) ?? []), x]);
-  }
+  // Eyes, lit red and joined along their row into a visor slit, one pixel past each end.
+  const headLike = (i: number) => onHead(doc, canvas, i);
+  const rows = eyesOf(doc, canvas, before);
   const eyeRows = [...rows.keys()].sort((a, b) => a - b);
   // Without a face there is no visor to light: no robot (the restyle refuses it unmade).
   if (eyeRows.length === 0) return false;

@@ -42,6 +42,11 @@ export interface RestyleReading {
   readonly poses: readonly PoseMove[];
   /** Subject key of the item to put in the hand (`axe`, `staff`, `potion`), and its type. */
   readonly newItem: { readonly subject: string; readonly type: "weapon" | "item" } | null;
+  /**
+   * The sprite set on fire ("burning", "on fire", "in flames"): its own colours kept and flames
+   * drawn on it (see burning.ts), where "fire", "lava" or "molten" recolour it as fire.
+   */
+  readonly burning: boolean;
   readonly unrecognized: readonly string[];
 }
 
@@ -52,7 +57,12 @@ const PRESET_WORDS: Readonly<Record<string, RestylePreset>> = {
   flames: "fire",
   flaming: "fire",
   burning: "fire",
+  burn: "fire",
+  burns: "fire",
   blazing: "fire",
+  ablaze: "fire",
+  aflame: "fire",
+  afire: "fire",
   lava: "fire",
   magma: "fire",
   inferno: "fire",
@@ -120,6 +130,22 @@ const PRESET_WORDS: Readonly<Record<string, RestylePreset>> = {
   mechanical: "steampunk",
   gears: "steampunk",
 };
+
+/** Words saying the sprite is on fire, not made of fire (see `RestyleReading.burning`). */
+const BURNING_WORDS: ReadonlySet<string> = new Set([
+  "burning",
+  "burn",
+  "burns",
+  "flaming",
+  "flames",
+  "blazing",
+  "ablaze",
+  "aflame",
+  "afire",
+]);
+
+/** "on fire", "catches fire", "set fire": fire as something happening to the sprite. */
+const ON_FIRE = /\b(?:on|catch|catches|catching|caught|set|sets)\s+(?:\w+\s+)?fire\b/i;
 
 /** Words asking for the robot look, which no preset is. */
 export const ROBOT_WORDS: ReadonlySet<string> = new Set([
@@ -390,6 +416,8 @@ export function readRestylePrompt(text: string): RestyleReading {
     parts,
     poses: readPoses(tokens),
     newItem: readNewItem(tokens),
+    // A colour named with the fire ("blue flames") keeps the recolour in that colour.
+    burning: !look && (tokens.some((t) => BURNING_WORDS.has(t)) || ON_FIRE.test(text)),
     unrecognized: unrecognizedWords(text, reading, OWN_VOCAB).filter((w) => !PART_WORDS.has(w)),
   };
 }

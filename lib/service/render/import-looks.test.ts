@@ -85,6 +85,34 @@ describe("looks on an imported potion", () => {
     expect(topRow).toBe(0);
   });
 
+  it("burning: no flame fills the notches beside the bottle's neck (its outline is kept)", () => {
+    const image = restyled("burning");
+    // The fixture's blocks left and right of the neck and under the stopper's lip, from its
+    // rows: empty beside the stopper and the neck, above the shoulders.
+    const ox = Math.floor((SIZE - DRAWN_POTION.rows[0]!.length * K) / 2);
+    const oy = SIZE - DRAWN_POTION.rows.length * K - 2;
+    const notch: [number, number][] = [
+      [5, 0],
+      [5, 1],
+      [5, 2],
+      [5, 3],
+      [6, 3],
+      [10, 0],
+      [10, 1],
+      [10, 2],
+      [10, 3],
+    ];
+    for (const [gx, gy] of notch) {
+      expect(DRAWN_POTION.rows[gy]![gx]).toBe(".");
+      const i = (oy + gy * K + 1) * SIZE + ox + gx * K + 1;
+      expect(image.data[i * 4 + 3], `block ${gx},${gy}`).toBe(0);
+    }
+    let flames = 0;
+    for (let i = 0; i < SIZE * SIZE; i++)
+      if (image.data[i * 4 + 3] && !source.data[i * 4 + 3]) flames++;
+    expect(flames).toBeGreaterThan(0);
+  });
+
   it("royal: the stopper turns gold", () => {
     const image = restyled("royal");
     const cork = painted("c");

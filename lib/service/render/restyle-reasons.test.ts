@@ -85,6 +85,25 @@ describe("a refused restyle says why, about this sprite", () => {
     );
   });
 
+  it("a knight whose helmet covers his hair is refused a hair colour, an elf's bare hair is not", () => {
+    const knight = engine("a knight with a sword and shield", "character", "south");
+    const r = refusal(knight, "pink hair");
+    expect(r.words).toEqual(["pink", "hair"]);
+    expect(r.message).toMatch(/^This knight shows almost none of its hair \(its head is covered/);
+    const elf = engine("an elf archer with a bow", "character", "south");
+    const made = task.restyleChecked({
+      source: elf.source,
+      redraw: elf.redraw,
+      customPrompt: "pink hair",
+      mode: "custom",
+      tier: "normal",
+      seed: 7,
+      basePalette: null,
+      paletteExtras: PALETTE_EXTRAS_DEFAULTS.restyle.custom,
+    });
+    expect(made.ok).toBe(true);
+  });
+
   it("an imported potion has no face to draw a beard on", () => {
     const potion = { source: paintGrid(DRAWN_POTION, 64), redraw: null };
     const r = refusal(potion, "give him a beard");

@@ -102,7 +102,12 @@ export function explainRefusal(refusal: RestyleRefusal, prompt: string, sprite: 
     reasons.push(`${name} wears no armor to make${colorOf(ARMOR)}`);
   }
   if (words.has("hair") && refusal.words.includes("hair")) {
-    reasons.push(`${name} has no hair to colour${colorOf(HAIR)}`);
+    // A figure the engine drew has a head of hair: what it lacks is hair that shows.
+    reasons.push(
+      sprite.drawn && sprite.parts.body === "biped"
+        ? `${name} shows almost none of its hair (its head is covered, by a helmet or a hood) to colour${colorOf(HAIR)}`
+        : `${name} has no hair to colour${colorOf(HAIR)}`,
+    );
   }
   if (has(ROBOT) && refusal.words.some((w) => ROBOT.has(w))) {
     reasons.push(`${name} has no body or head for the robot look to plate`);
