@@ -21,6 +21,8 @@ import type { Body } from "./body";
 import { hangCape, rowRunAt } from "./cape-cloth";
 import { TINY_BLADE, tinySword } from "./tiny-blade";
 import { withoutSpecks } from "./item-specks";
+import { joinedToGrip } from "./item-joined";
+import { headMiddle, headRowWidth } from "./head-span";
 import type { ItemCut } from "./extract-item";
 import type { Placement } from "./placement";
 
@@ -104,8 +106,7 @@ function targetLength(placement: Placement, item: ItemCut, body: Body, canvas: P
         const top = headTop(canvas, body);
         const upper = Math.round(top + (sinkRow(canvas, body) - top) * 0.6);
         for (let y = top; y <= upper; y++) {
-          const [a, b] = rowRunAt(canvas, body.head.x, y);
-          widest = Math.max(widest, b - a + 1);
+          widest = Math.max(widest, headRowWidth(canvas, body.head.x, y));
         }
       }
       const wanted = widest * 1.15;
@@ -497,6 +498,7 @@ function uncoverAboveBrim(out: Pixels, hat: Pixels, off: Point): void {
   while (brim < hat.height - 1 && widthOf(brim) < widest * 0.8) brim++;
   // A head a little wider than the hat (a helmet's dome) is taken away above the brim too.
   const reach = Math.ceil(hat.width / 4);
+  const asFound: Pixels = { ...out, data: new Uint32Array(out.data) };
   for (let y = 0; y < off.y + brim; y++) {
     for (let hx = -reach; hx < hat.width + reach; hx++) {
       const x = hx + off.x;
@@ -504,6 +506,15 @@ function uncoverAboveBrim(out: Pixels, hat: Pixels, off: Point): void {
       if (x < 0 || x >= out.width || y >= out.height) continue;
       const inHat = hx >= 0 && hx < hat.width && hy >= 0;
       if (inHat && hat.data[hy * hat.width + hx] !== 0) continue;
+      if (out.data[y * out.width + x] === 0) continue;
+      if (hx < 0 || hx >= hat.width) {
+        // Beside the hat only the head is taken away: a run of this row that reaches the
+        // hat's columns and ends within the reach. Anything else there (a sword's tip held up
+        // beside the head) is no part of the head and stays.
+        const [lo, hi] = rowRunAt(asFound, x, y);
+        const touchesHat = hi >= off.x && lo < off.x + hat.width;
+        if (!touchesHat || lo < off.x - reach || hi >= off.x + hat.width + reach) continue;
+      }
       out.data[y * out.width + x] = 0;
     }
   }
@@ -535,7 +546,7 @@ function clippedCount(posed: Posed, off: Point, canvas: Pixels, onHead = false):
 
 export function composeItem(
   canvas: Pixels,
-  body: Body,
+  bodyFound: Body,
   item: ItemCut,
   placement: Placement,
   tier: Tier,
@@ -548,6 +559,10 @@ export function composeItem(
     height: canvas.height,
     data: new Uint32Array(canvas.data),
   };
+  const body =
+    placement.kind === "head"
+      ? { ...bodyFound, head: { x: headMiddle(canvas, bodyFound), y: bodyFound.head.y } }
+      : bodyFound;
   const target = anchorPoint(placement, body, canvas);
   // The holder stays readable: an item drawn over the figure may cover at most this share of
   // its pixels (a hand-sized item far less than a shield). Larger items are drawn smaller.
@@ -606,6 +621,10 @@ export function composeItem(
     }
   }
   const behind = behindFigure;
+  // A held item reaches the hand unbroken (see joinedToGrip).
+  if (placement.kind === "hand" && item.tip) {
+    posed = { ...posed, px: joinedToGrip(posed.px, posed.grip, lab) };
+  }
   if (placement.kind === "head" && placement.handling === "headwear" && !behind) {
     uncoverAboveBrim(out, posed.px, off);
   }
@@ -639,15 +658,20 @@ export function composeItem(
     }
   }
   for (const j of lines) out.data[j] = ink;
-  if (placement.kind === "hand" && !behind) {
-    // Fingers over the grip: the figure's own hand pixels go back on top.
+  if (placement.kind === "hand" && placement.size !== "body" && !behind) {
+    // Fingers over the grip: the figure's own hand pixels go back on top. Only the hand's
+    // fill, not the outline round it: on a small figure the fist's ring of line pixels is
+    // most of the grip's length, and putting it back cut the handle off below the head (an
+    // axe floating over the hand). A shield is strapped on the forearm: its face hides the
+    // hand, which showed through its middle.
     const hand = placement.side === "right" ? body.handRight : body.handLeft;
     const r = fistRadius(body);
+    const line = isLineColor(lab);
     for (let y = hand.y - r; y <= hand.y + r; y++) {
       for (let x = hand.x - r; x <= hand.x + r; x++) {
         if (x < 0 || y < 0 || x >= width || y >= height) continue;
         const v = base.data[y * width + x]!;
-        if (v !== 0) out.data[y * width + x] = v;
+        if (v !== 0 && !line(v)) out.data[y * width + x] = v;
       }
     }
   }
