@@ -216,7 +216,8 @@ export interface RenderTasks {
     /**
      * Refused: `no-item` when the item sprite shows no item; `wears-it` when the sprite already
      * wears a cape the item's colour (painting it so changes no pixel visibly); `no-change`
-     * when the placed item changes no pixel of the sprite visibly.
+     * when the placed item changes no pixel of the sprite visibly; `far-hand` when the words
+     * name the hand a figure seen from the side holds behind its body.
      */
     result: Refusable<
       CombineResult & { readonly layered: LayeredSprite | null; readonly replaced: string | null },
@@ -226,7 +227,7 @@ export interface RenderTasks {
 }
 
 /** Why a combine makes nothing (see the combine task's result). */
-export type CombineRefusal = "no-item" | "wears-it" | "no-change";
+export type CombineRefusal = "no-item" | "wears-it" | "no-change" | "far-hand";
 
 export type RenderTaskName = keyof RenderTasks;
 export type RenderParams<N extends RenderTaskName> = RenderTasks[N]["params"];
