@@ -20,6 +20,7 @@ import { isLineColor, type LabOf } from "../color";
 import type { Body } from "./body";
 import { hangCape, rowRunAt } from "./cape-cloth";
 import { TINY_BLADE, tinySword } from "./tiny-blade";
+import { TINY_TORCH, tinyTorch } from "./tiny-torch";
 import { withoutSpecks } from "./item-specks";
 import { joinedToGrip } from "./item-joined";
 import { headMiddle, headRowWidth } from "./head-span";
@@ -95,7 +96,9 @@ function targetLength(placement: Placement, item: ItemCut, body: Body, canvas: P
         const hangs = Math.floor(drop / (1 - TORCH_ABOVE_BELT));
         return Math.max(SHORTEST_TORCH, Math.min(Math.max(h * 0.3, READABLE), hangs));
       }
-      return item.elongated ? h * 0.5 : h * 0.25;
+      // A flask or pouch hangs from the belt about as tall as a hand is long: at a quarter of
+      // the figure it was as big as the forearm and covered the hand beside it.
+      return item.elongated ? h * 0.5 : h * 0.17;
     case "head": {
       // As wide as the widest row of the head it sits on (a helmet's dome, hair), and a
       // little more, so nothing of the head pokes out beside it.
@@ -331,8 +334,14 @@ function poseItem(
     placement.handling === "blade" && item.tip && s * itemLength(item) < TINY_BLADE
       ? tinySword(item.px, s * itemLength(item), fistRadius(body), lab)
       : null;
-  let px = tiny
-    ? tiny.px
+  // A torch only a few pixels long is drawn as a tiny torch, flame over handle.
+  const torch =
+    placement.handling === "flame" && s * itemLength(item) < TINY_TORCH
+      ? tinyTorch(item.px, s * itemLength(item), lab)
+      : null;
+  const small = tiny ?? torch;
+  let px = small
+    ? small.px
     : s === 1
       ? item.px
       : withoutSpecks(
@@ -352,7 +361,7 @@ function poseItem(
           y: item.grip.y + (item.tip.y - item.grip.y) * slide,
         }
       : item.grip;
-  let grip = tiny ? tiny.grip : at(held);
+  let grip = small ? small.grip : at(held);
   // A bow or quiver slung on the back hangs from its middle, nearly upright, its top leaning
   // back over the shoulder.
   if (placement.kind === "back" && placement.handling === "slung") {
@@ -368,7 +377,7 @@ function poseItem(
   }
   const want = wantedAngle(placement, body, adjust.lean);
   if (!item.tip || want === null) return { px, grip };
-  const tip = tiny ? tiny.tip : at(item.tip);
+  const tip = small ? small.tip : at(item.tip);
   const angle = (Math.atan2(tip.y - grip.y, tip.x - grip.x) * 180) / Math.PI;
   const mirrored = wrap(180 - angle);
   const turn = wrap(want - angle);
@@ -448,6 +457,23 @@ function fistRadius(body: Body): number {
   return Math.max(1, Math.round(body.height / 40));
 }
 
+/**
+ * A flask or pouch at the belt hangs from it (its top a pixel above the belt row) on the hip,
+ * its outer edge far enough inside the hand on that side for the outline between them: the
+ * hand hanging at the figure's side stays in view.
+ */
+function besideHand(posed: Posed, target: Point, body: Body): Point {
+  const middle = (body.handRight.x + body.handLeft.x) / 2;
+  const hand =
+    Math.abs(body.handRight.x - target.x) < Math.abs(body.handLeft.x - target.x)
+      ? body.handRight
+      : body.handLeft;
+  const inward = hand.x > middle ? -1 : 1;
+  const edge = hand.x + inward * (fistRadius(body) + 2);
+  const x = inward > 0 ? edge : edge - posed.px.width + 1;
+  return { x, y: target.y - 1 };
+}
+
 /** The offset that puts the posed item's reference point on `target`. */
 function offsetFor(
   placement: Placement,
@@ -455,6 +481,7 @@ function offsetFor(
   target: Point,
   body: Body,
   canvas: Pixels,
+  item: ItemCut,
 ): Point {
   if (posed.placedAt) return posed.placedAt;
   const top = placement.kind === "back" && placement.size === "body" ? backTop(body, canvas) : null;
@@ -467,6 +494,7 @@ function offsetFor(
     const y = Math.min(target.y - above, body.footY - 1 - (posed.px.height - 1));
     return { x: target.x - posed.grip.x, y };
   }
+  if (placement.kind === "belt" && !item.elongated) return besideHand(posed, target, body);
   if (placement.kind !== "head") return { x: target.x - posed.grip.x, y: target.y - posed.grip.y };
   let bottom = posed.px.height - 1;
   for (let y = posed.px.height - 1; y >= 0; y--) {
@@ -579,7 +607,7 @@ export function composeItem(
   }
   // An item that would run off the canvas is drawn smaller until it fits (never clipped);
   // only if none of these sizes fits is the least clipped kept.
-  let off = offsetFor(placement, posed, target, body, canvas);
+  let off = offsetFor(placement, posed, target, body, canvas, item);
   let clipped = clippedCount(posed, off, canvas, placement.kind === "head");
   // Before it is made smaller: a staff is held nearer its end, a blade leans less far out, a
   // hat keeps its width with a lower crown.
@@ -599,7 +627,7 @@ export function composeItem(
   for (const adjust of adjusts) {
     if (clipped === 0) break;
     const p = poseItem(item, placement, body, canvas, lab, start, adjust);
-    const o = offsetFor(placement, p, target, body, canvas);
+    const o = offsetFor(placement, p, target, body, canvas, item);
     const c = clippedCount(p, o, canvas, placement.kind === "head");
     if (c < clipped) {
       posed = p;
@@ -612,7 +640,7 @@ export function composeItem(
   for (const shrink of [0.9, 0.8, 0.72, 0.64, 0.56, 0.5, 0.44, 0.38, 0.32, 0.26]) {
     if (clipped === 0) break;
     const p = poseItem(item, placement, body, canvas, lab, start * shrink, chosen);
-    const o = offsetFor(placement, p, target, body, canvas);
+    const o = offsetFor(placement, p, target, body, canvas, item);
     const c = clippedCount(p, o, canvas, placement.kind === "head");
     if (c < clipped) {
       posed = p;
@@ -645,6 +673,7 @@ export function composeItem(
   // pixels already are its line, and doubling them would thicken it).
   const { width, height } = out;
   const lines: number[] = [];
+  const overBody = placement.kind === "belt" && !item.elongated && !behind;
   for (let i = 0; i < drawn.length; i++) {
     if (drawn[i] !== 1 || lab(out.data[i]!).L < 0.35) continue;
     const x = i % width;
@@ -654,7 +683,9 @@ export function composeItem(
       const ny = y + dy;
       if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
       const j = ny * width + nx;
-      if (out.data[j] === 0) lines.push(j);
+      // Hung over the body (a flask at the belt) it is outlined against the clothes too, or
+      // its edge runs into the robe's colour.
+      if (out.data[j] === 0 || (overBody && drawn[j] === 0)) lines.push(j);
     }
   }
   for (const j of lines) out.data[j] = ink;
