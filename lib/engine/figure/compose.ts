@@ -76,9 +76,11 @@ function targetLength(placement: Placement, item: ItemCut, body: Body, canvas: P
   if (placement.kind === "back" && lying(body)) return h * 0.55;
   switch (placement.kind) {
     case "hand":
-      // A shield covers about half the figure; a weapon is as long as an arm and a bit more; a
+      // A shield covers a good part of the figure; a weapon is as long as an arm and a bit more; a
       // staff or spear about as tall as its holder; a torch a forearm and a hand.
-      if (bodySized) return item.elongated ? h * 0.9 : h * 0.5;
+      // A round shield held at the hand two fifths of its holder: at half, held at the hip it
+      // rose over the beard and down over a leg.
+      if (bodySized) return item.elongated ? h * 0.9 : h * 0.4;
       if (placement.handling === "shaft" && item.elongated) return h * 0.95;
       if (placement.handling === "flame") return h * 0.42;
       return item.elongated ? h * 0.7 : h * 0.32;
