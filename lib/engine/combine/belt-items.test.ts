@@ -107,3 +107,53 @@ describe("a flask at the wizard's belt", () => {
     expect(fills).toBeGreaterThan(10);
   });
 });
+
+describe("a bow slung on the back of the wizard seen from the side", () => {
+  const reading = readSpritePrompt("an old wizard with a staff", "character");
+  const wizard = generateSprite({
+    reading,
+    assetType: "character",
+    width: SIZE,
+    height: SIZE,
+    direction: "east",
+    camera: "none",
+    seed: 7,
+  });
+  const bow = sprite("wooden bow", SIZE, "weapon", 7);
+  const made = combineSprites(wizard.image, bow.image, {
+    prompt: "on his back",
+    itemName: "wooden bow",
+    baseAnchors: wizard.anchors,
+    itemAnchors: bow.anchors,
+    seed: 7,
+  });
+  const before = toPixels(wizard.image).data;
+  const after = toPixels(made.image).data;
+
+  it("lies along his back, its limbs bulging out behind him from his shoulders to his hips", () => {
+    // Per row, the changed pixel farthest behind him (facing east, behind is toward x = 0).
+    const outmost = new Map<number, number>();
+    for (let i = 0; i < after.length; i++) {
+      if (after[i] === before[i]) continue;
+      const y = Math.floor(i / SIZE);
+      outmost.set(y, Math.min(outmost.get(y) ?? SIZE, i % SIZE));
+    }
+    const rows = [...outmost.keys()].sort((a, b) => a - b);
+    let top = -1;
+    let bottom = -1;
+    for (let i = 0; i < before.length; i++) {
+      if (before[i] === 0) continue;
+      if (top < 0) top = Math.floor(i / SIZE);
+      bottom = Math.floor(i / SIZE);
+    }
+    // Tall along the back, not a stick at the hip.
+    expect(rows.at(-1)! - rows[0]! + 1).toBeGreaterThanOrEqual(0.3 * (bottom - top + 1));
+    // Its middle stands farther out behind him than its two ends: an arc along the back.
+    const middle = outmost.get(rows[Math.floor(rows.length / 2)]!)!;
+    expect(middle).toBeLessThan(outmost.get(rows[0]!)! - 1);
+    expect(middle).toBeLessThan(outmost.get(rows.at(-1)!)! - 1);
+    // Every pixel of it is behind his middle.
+    const hands = (wizard.anchors.handLeft!.x + wizard.anchors.handRight!.x) / 2;
+    for (const x of outmost.values()) expect(x).toBeLessThan(hands);
+  });
+});

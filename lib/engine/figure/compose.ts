@@ -23,6 +23,7 @@ import { TINY_BLADE, tinySword } from "./tiny-blade";
 import { TINY_TORCH, tinyTorch } from "./tiny-torch";
 import { withoutSpecks } from "./item-specks";
 import { joinedToGrip } from "./item-joined";
+import { slungUpright } from "./slung-upright";
 import { headMiddle, headRowWidth } from "./head-span";
 import type { ItemCut } from "./extract-item";
 import type { Placement } from "./placement";
@@ -87,7 +88,9 @@ function targetLength(placement: Placement, item: ItemCut, body: Body, canvas: P
     case "back":
       // A bow or quiver slung across the back is about half its wearer's height: as tall as
       // the wearer, it hung out behind from the hat to the heels.
-      if (placement.handling === "slung") return h * 0.55;
+      // Upright along the back of a figure seen from the side, a little shorter: from under
+      // the hat's brim to the hips.
+      if (placement.handling === "slung") return inProfile(body) ? h * 0.47 : h * 0.55;
       return bodySized ? h * 0.9 : item.elongated ? h * 0.85 : h * 0.45;
     case "belt":
       // A torch READABLE pixels long (a flame over a handle), but no longer than hangs from
@@ -367,6 +370,10 @@ function poseItem(
   // A bow or quiver slung on the back hangs from its middle, nearly upright, its top leaning
   // back over the shoulder.
   if (placement.kind === "back" && placement.handling === "slung") {
+    // Seen from the side it lies along the back (see slungUpright); the back is on the side
+    // the back anchor is moved to, -x.
+    const upright = inProfile(body) ? slungUpright(item.px, s, -1, lab) : null;
+    if (upright) return upright;
     // Its own diagonal (a bow's limbs, not the way its arrow would fly), mirrored to lean back.
     const slung = leansRight(px) ? mirrorX(px) : px;
     return { px: slung, grip: { x: Math.floor(px.width / 2), y: Math.floor(px.height / 2) } };
