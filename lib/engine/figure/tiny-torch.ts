@@ -35,13 +35,15 @@ export function tinyTorch(
   const core = [...flames].sort((a, b) => lab(b[0]).L - lab(a[0]).L || a[0] - b[0])[0]![0];
   const handle = handles[0]![0];
   const h = Math.max(5, Math.round(length));
+  // Five pixels at the least: three of flame over two of handle.
   const px = createPixels(3, h);
   const put = (x: number, y: number, v: number) => {
     px.data[y * 3 + x] = v;
   };
-  // The flame: a point, a row three across with the bright core in its middle, and on a torch
-  // tall enough a second full row; then the handle one pixel wide to the bottom.
-  const flameRows = h >= 8 ? 3 : 2;
+  // The flame: a point, a row three across with the bright core in its middle and a second
+  // row three across (with one row only, the flame's arms over the handle read as a cross);
+  // then the handle one pixel wide to the bottom, at least two pixels of it.
+  const flameRows = 3;
   put(1, 0, flame);
   for (let y = 1; y < flameRows; y++) {
     put(0, y, flame);
