@@ -12,7 +12,6 @@ import { generateLayered, generateSprite } from "@/lib/engine/generate";
 import { type AssetType, readSpritePrompt } from "@/lib/engine/prompt";
 import type { RgbaImage } from "@/lib/engine/raster";
 import { partsShown } from "./layer-parts";
-import { combineRefusal } from "./combine-refusals";
 import { renderTaskTable as task } from "./tasks";
 
 const SIZE = 64;
@@ -53,19 +52,6 @@ function combined(
   type: AssetType,
   words: string,
 ) {
-  const { base, item, r } = attempt(baseLine, facing, itemLine, type, words);
-  if (!r.ok) throw new Error(`combine refused: ${r.refusal}`);
-  return { base, item: item.image, out: r.image };
-}
-
-/** The combine task's answer, made or refused. */
-function attempt(
-  baseLine: string,
-  facing: Facing,
-  itemLine: string,
-  type: AssetType,
-  words: string,
-) {
   const base = character(baseLine, facing);
   const item = itemSprite(itemLine, type);
   const r = task.combine({
@@ -89,7 +75,8 @@ function attempt(
     itemPalette: null,
     paletteExtras: PALETTE_EXTRAS_DEFAULTS.combine,
   });
-  return { base, item, r };
+  if (!r.ok) throw new Error(`combine refused: ${r.refusal}`);
+  return { base, item: item.image, out: r.image };
 }
 
 const rgbAt = (img: RgbaImage, i: number) =>
@@ -151,24 +138,6 @@ describe("a combine in profile", () => {
       Math.min(...axe.map((i) => Math.hypot((i % SIZE) - p.x, Math.floor(i / SIZE) - p.y)));
     expect(distance(near)).toBeLessThan(distance(far));
     expect(distance(near)).toBeLessThanOrEqual(4);
-  });
-
-  it("refuses the far hand by name, before anything is made", () => {
-    // Facing east the figure's left hand is the far one, behind the body.
-    const { r } = attempt(
-      "an old wizard with a staff",
-      "east",
-      "torch",
-      "item",
-      "in his left hand",
-    );
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
-    expect(r.refusal).toBe("far-hand");
-    const { message, path } = combineRefusal(r.refusal, "torch", "in his left hand");
-    expect(path).toBe("prompt");
-    expect(message).toContain("“left”");
-    expect(message).toContain("nothing is made or charged");
   });
 
   it("leaves no pixel of the staff the near hand held", () => {

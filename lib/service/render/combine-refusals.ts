@@ -28,15 +28,6 @@ export function combineRefusal(
         path: "prompt",
         message: `This sprite already wears a cape that looks like the item ${item}, so putting it ${said} would change nothing: nothing is made or charged. A cape of another colour recolours it.`,
       };
-    case "far-hand": {
-      // The hand named is the far one; the near hand is the other side.
-      const far = /\bleft\b/i.test(prompt) ? "left" : "right";
-      const near = far === "left" ? "right" : "left";
-      return {
-        path: "prompt",
-        message: `This sprite is seen from the side: its ${far} hand is behind its body, where ${item} would not show, so “${far}” in ${said} cannot be drawn: nothing is made or charged. Name its ${near} hand (it gives up what it holds) or no hand.`,
-      };
-    }
     case "no-change":
       return {
         path: "prompt",

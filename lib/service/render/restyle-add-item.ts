@@ -45,25 +45,20 @@ export function addHeldItem(
   const place = readPlace(prompt);
   // The hand the sentence names, in the words a combine reads; none named: the weapon hand.
   const where = place.side ? `in the ${place.side} hand` : "in the hand";
-  const combine = (words: string) =>
-    tasks.combine({
-      base: source,
-      baseRedraw: params.redraw,
-      ...(params.layered ? { baseLayered: params.layered } : {}),
-      item: item.image,
-      prompt: words,
-      itemName: held,
-      itemAnchors: item.anchors,
-      ...(params.anchors ? { baseAnchors: params.anchors } : {}),
-      seed: params.seed,
-      basePalette: params.basePalette,
-      itemPalette: null,
-      paletteExtras: params.paletteExtras,
-    });
-  // A combine refuses the hand a profile figure holds behind its body; a restyle gives the
-  // item to the near hand instead and reports the side word ignored (see restyle-checked).
-  let made = combine(where);
-  if (!made.ok && made.refusal === "far-hand") made = combine("in the hand");
+  const made = tasks.combine({
+    base: source,
+    baseRedraw: params.redraw,
+    ...(params.layered ? { baseLayered: params.layered } : {}),
+    item: item.image,
+    prompt: where,
+    itemName: held,
+    itemAnchors: item.anchors,
+    ...(params.anchors ? { baseAnchors: params.anchors } : {}),
+    seed: params.seed,
+    basePalette: params.basePalette,
+    itemPalette: null,
+    paletteExtras: params.paletteExtras,
+  });
   if (!made.ok) return null;
   const image = growCanvas(
     made.image,

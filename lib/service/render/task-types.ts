@@ -216,8 +216,7 @@ export interface RenderTasks {
     /**
      * Refused: `no-item` when the item sprite shows no item; `wears-it` when the sprite already
      * wears a cape the item's colour (painting it so changes no pixel visibly); `no-change`
-     * when the placed item changes no pixel of the sprite visibly; `far-hand` when the words
-     * name the hand a figure seen from the side holds behind its body.
+     * when the placed item changes no pixel of the sprite visibly.
      */
     result: Refusable<
       CombineResult & { readonly layered: LayeredSprite | null; readonly replaced: string | null },
@@ -227,7 +226,7 @@ export interface RenderTasks {
 }
 
 /** Why a combine makes nothing (see the combine task's result). */
-export type CombineRefusal = "no-item" | "wears-it" | "no-change" | "far-hand";
+export type CombineRefusal = "no-item" | "wears-it" | "no-change";
 
 export type RenderTaskName = keyof RenderTasks;
 export type RenderParams<N extends RenderTaskName> = RenderTasks[N]["params"];

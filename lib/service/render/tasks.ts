@@ -329,10 +329,6 @@ export const renderTaskTable: RenderTaskTable = {
       }
       const doc = baseRedraw?.assetType === "character" ? asDrawn : null;
       const emptied = doc && baseRedraw ? emptyHanded(doc, options) : null;
-      // A figure in profile holds its item in the near hand; a hand the words name that is the
-      // far one (behind the body, where the item would not show) is refused by name rather
-      // than moved to the near hand, which would silently give up what that hand holds.
-      if (emptied?.side !== undefined) return { ok: false, refusal: "far-hand" };
       const made = emptied
         ? combineSprites(emptied.image, item, {
             ...options,
@@ -344,7 +340,7 @@ export const renderTaskTable: RenderTaskTable = {
       // The words are the caller's; a side word not acted on (the named hand held something
       // else, so the free hand took the item) is reported ignored.
       const asked = readCombineWords(options.prompt);
-      const moved = made.sideMoved === true;
+      const moved = emptied?.side !== undefined || made.sideMoved === true;
       const notDone = (w: string) => moved && (w === "left" || w === "right");
       const result = {
         ...made,
