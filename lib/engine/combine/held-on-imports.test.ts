@@ -1,13 +1,15 @@
 /**
  * Items put on the small hand-drawn hero (16 art pixels tall, 3 px a pixel): an axe runs
  * unbroken from the hand that holds it to its head, a hat keeps clear of the sword he holds up
- * beside his head, and a shield hides the hand it is strapped to. The hand, the head and the
+ * beside his head and is centred on it, and a shield hides the hand it is strapped to; on the
+ * small mage an axe's handle runs straight down to the hand. The hand, the head and the
  * sword are read from the fixture's grid (skin `s`, hair `h`, blade `g` in columns 9 to 12),
  * never from the code under test.
  */
 import { describe, expect, it } from "vitest";
+import { isLineColor, labCache } from "../color";
 import { labelComponents, toPixels } from "../raster";
-import { DRAWN_HERO, paintGrid, sprite } from "../testing";
+import { DRAWN_HERO, DRAWN_MAGE, paintGrid, sprite } from "../testing";
 import { combineSprites } from ".";
 
 const SIZE = 64;
@@ -99,6 +101,66 @@ describe("a hat on the hero who holds his sword up beside his head", () => {
     // Within two art pixels: the head has no room for the hat's brim both sides of its middle
     // and beside the blade, so it may give a pixel toward the free side.
     expect(Math.abs(sum / n - hairMid)).toBeLessThanOrEqual(2 * K);
+  });
+
+  it("has its brim centred on his head, within half an art pixel", () => {
+    // The head's outline: the ink cells of the row under the hair's top, left of the ink
+    // beside the blade (the blade's fill starts a column later).
+    const hairRow = cells("h")[0]![1];
+    const blade = Math.min(...cells("g").map(([x]) => x));
+    const ink = cells("k", 0, blade - 1).filter(([, y]) => y === hairRow + 1);
+    const headMid =
+      ox + ((Math.min(...ink.map(([x]) => x)) + Math.max(...ink.map(([x]) => x)) + 1) * K) / 2;
+    // The brim: the widest row the combine changed above the hair.
+    const mask = changed(made);
+    let brim: [number, number] = [0, -1];
+    for (let y = 0; y < oy + hairRow * K; y++) {
+      let lo = SIZE;
+      let hi = -1;
+      for (let x = 0; x < SIZE; x++) {
+        if (mask[y * SIZE + x] !== 1) continue;
+        lo = Math.min(lo, x);
+        hi = Math.max(hi, x);
+      }
+      if (hi - lo > brim[1] - brim[0]) brim = [lo, hi];
+    }
+    expect(brim[1]).toBeGreaterThan(brim[0]);
+    expect(Math.abs((brim[0] + brim[1] + 1) / 2 - headMid)).toBeLessThanOrEqual(K / 2);
+  });
+});
+
+describe("a battle axe in the small mage's right hand", () => {
+  const mage = paintGrid(DRAWN_MAGE, SIZE, K);
+  const axe = sprite("battle axe", SIZE, "weapon", 7);
+  const made = combineSprites(mage, axe.image, {
+    prompt: "in his right hand",
+    itemName: "battle axe",
+    itemAnchors: axe.anchors,
+    seed: 7,
+  });
+
+  it("has a handle that runs straight down to the hand, with no stub jutting sideways", () => {
+    const before = toPixels(mage).data;
+    const after = toPixels(made.image).data;
+    // The item's fill (not its ink) in each row, below its widest row (the head).
+    const line = isLineColor(labCache());
+    const widths: number[] = [];
+    for (let y = 0; y < SIZE; y++) {
+      let lo = SIZE;
+      let hi = -1;
+      for (let x = 0; x < SIZE; x++) {
+        const v = after[y * SIZE + x]!;
+        if (v === before[y * SIZE + x] || v === 0 || line(v)) continue;
+        lo = Math.min(lo, x);
+        hi = Math.max(hi, x);
+      }
+      widths.push(hi < 0 ? 0 : hi - lo + 1);
+    }
+    const head = widths.lastIndexOf(Math.max(...widths));
+    const handle = widths.slice(head + 1).filter((w) => w > 0);
+    expect(handle.length).toBeGreaterThan(2 * K);
+    // One art pixel wide all the way down.
+    for (const w of handle) expect(w).toBeLessThanOrEqual(K);
   });
 });
 

@@ -24,7 +24,8 @@ import { TINY_TORCH, tinyTorch } from "./tiny-torch";
 import { withoutSpecks } from "./item-specks";
 import { joinedToGrip } from "./item-joined";
 import { slungUpright } from "./slung-upright";
-import { headMiddle, headRowWidth } from "./head-span";
+import { uncoverAboveBrim } from "./under-hat";
+import { awayFrom, headRowWidth, leftOfMiddle, pulledHeadMiddle } from "./head-span";
 import type { ItemCut } from "./extract-item";
 import type { Placement } from "./placement";
 
@@ -491,6 +492,7 @@ function offsetFor(
   body: Body,
   canvas: Pixels,
   item: ItemCut,
+  pulledHead: { middle: number; pulledTo: number } | null,
 ): Point {
   if (posed.placedAt) return posed.placedAt;
   const top = placement.kind === "back" && placement.size === "body" ? backTop(body, canvas) : null;
@@ -514,47 +516,13 @@ function offsetFor(
       break;
     }
   }
-  return { x: target.x - Math.floor(posed.px.width / 2), y: target.y - bottom };
-}
-
-/**
- * A hat worn on the head hides the top of the head: what of the head showed above its brim
- * beside a narrower crown (a helmet's dome, a tuft of hair) is taken away, so the hat sits on
- * the head instead of in front of it. The brim is the hat's first row nearly as wide as its
- * widest; only the columns over the hat, and a quarter of its width each side, are touched.
- */
-function uncoverAboveBrim(out: Pixels, hat: Pixels, off: Point): void {
-  const widthOf = (y: number) => {
-    let n = 0;
-    for (let x = 0; x < hat.width; x++) if (hat.data[y * hat.width + x] !== 0) n++;
-    return n;
-  };
-  let widest = 0;
-  for (let y = 0; y < hat.height; y++) widest = Math.max(widest, widthOf(y));
-  let brim = 0;
-  while (brim < hat.height - 1 && widthOf(brim) < widest * 0.8) brim++;
-  // A head a little wider than the hat (a helmet's dome) is taken away above the brim too.
-  const reach = Math.ceil(hat.width / 4);
-  const asFound: Pixels = { ...out, data: new Uint32Array(out.data) };
-  for (let y = 0; y < off.y + brim; y++) {
-    for (let hx = -reach; hx < hat.width + reach; hx++) {
-      const x = hx + off.x;
-      const hy = y - off.y;
-      if (x < 0 || x >= out.width || y >= out.height) continue;
-      const inHat = hx >= 0 && hx < hat.width && hy >= 0;
-      if (inHat && hat.data[hy * hat.width + hx] !== 0) continue;
-      if (out.data[y * out.width + x] === 0) continue;
-      if (hx < 0 || hx >= hat.width) {
-        // Beside the hat only the head is taken away: a run of this row that reaches the
-        // hat's columns and ends within the reach. Anything else there (a sword's tip held up
-        // beside the head) is no part of the head and stays.
-        const [lo, hi] = rowRunAt(asFound, x, y);
-        const touchesHat = hi >= off.x && lo < off.x + hat.width;
-        if (!touchesHat || lo < off.x - reach || hi >= off.x + hat.width + reach) continue;
-      }
-      out.data[y * out.width + x] = 0;
-    }
-  }
+  // On a head something held pulled aside, the item's middle goes on the head's own middle
+  // (a whole pixel's rounding put a hat a pixel off to the side away from a sword).
+  const x =
+    pulledHead === null
+      ? target.x - Math.floor(posed.px.width / 2)
+      : leftOfMiddle(pulledHead.middle, posed.px.width, pulledHead.pulledTo);
+  return { x, y: target.y - bottom };
 }
 
 function opaqueCount(px: Pixels): number {
@@ -596,10 +564,14 @@ export function composeItem(
     height: canvas.height,
     data: new Uint32Array(canvas.data),
   };
+  // Something held up against the head pulled its point aside: what is worn is centred on
+  // the head itself (see pulledHeadMiddle), to the half pixel.
+  const middle = placement.kind === "head" ? pulledHeadMiddle(canvas, bodyFound) : null;
+  const pulled = middle === null ? null : { middle, pulledTo: bodyFound.head.x };
   const body =
-    placement.kind === "head"
-      ? { ...bodyFound, head: { x: headMiddle(canvas, bodyFound), y: bodyFound.head.y } }
-      : bodyFound;
+    middle === null
+      ? bodyFound
+      : { ...bodyFound, head: { x: awayFrom(middle, bodyFound.head.x), y: bodyFound.head.y } };
   const target = anchorPoint(placement, body, canvas);
   // The holder stays readable: an item drawn over the figure may cover at most this share of
   // its pixels (a hand-sized item far less than a shield). Larger items are drawn smaller.
@@ -616,7 +588,7 @@ export function composeItem(
   }
   // An item that would run off the canvas is drawn smaller until it fits (never clipped);
   // only if none of these sizes fits is the least clipped kept.
-  let off = offsetFor(placement, posed, target, body, canvas, item);
+  let off = offsetFor(placement, posed, target, body, canvas, item, pulled);
   let clipped = clippedCount(posed, off, canvas, placement.kind === "head");
   // Before it is made smaller: a staff is held nearer its end, a blade leans less far out, a
   // hat keeps its width with a lower crown.
@@ -636,7 +608,7 @@ export function composeItem(
   for (const adjust of adjusts) {
     if (clipped === 0) break;
     const p = poseItem(item, placement, body, canvas, lab, start, adjust);
-    const o = offsetFor(placement, p, target, body, canvas, item);
+    const o = offsetFor(placement, p, target, body, canvas, item, pulled);
     const c = clippedCount(p, o, canvas, placement.kind === "head");
     if (c < clipped) {
       posed = p;
@@ -649,7 +621,7 @@ export function composeItem(
   for (const shrink of [0.9, 0.8, 0.72, 0.64, 0.56, 0.5, 0.44, 0.38, 0.32, 0.26]) {
     if (clipped === 0) break;
     const p = poseItem(item, placement, body, canvas, lab, start * shrink, chosen);
-    const o = offsetFor(placement, p, target, body, canvas, item);
+    const o = offsetFor(placement, p, target, body, canvas, item, pulled);
     const c = clippedCount(p, o, canvas, placement.kind === "head");
     if (c < clipped) {
       posed = p;

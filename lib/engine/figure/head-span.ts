@@ -22,22 +22,36 @@ export function headRowWidth(canvas: Pixels, x: number, y: number): number {
 }
 
 /**
- * The head's middle column for what is worn or set on it: the middle of its narrowest row
- * about its centre (a row where nothing held touches it), when that is a few pixels from the
- * figure's head point (pulled aside by a sword held up against the head); the head point
- * otherwise.
+ * The head's middle for what is worn or set on it, when a sword held up against the head pulled
+ * the figure's head point aside: the middle of its narrowest row about its centre (a row where
+ * nothing held touches it), half a pixel when that row is an even number of pixels wide. Null
+ * when that middle is within a pixel of the head point (nothing pulled it aside).
  */
-export function headMiddle(canvas: Pixels, body: Body): number {
+export function pulledHeadMiddle(canvas: Pixels, body: Body): number | null {
   let narrowest: [number, number] | null = null;
   for (let y = body.head.y - 1; y <= body.head.y + 1; y++) {
     if (y < 0 || y >= canvas.height || canvas.data[y * canvas.width + body.head.x] === 0) continue;
     const run = rowRunAt(canvas, body.head.x, y);
     if (!narrowest || run[1] - run[0] < narrowest[1] - narrowest[0]) narrowest = run;
   }
-  if (!narrowest) return body.head.x;
-  // Half a pixel is rounded away from the side the head point was pulled to: what is held
-  // there keeps the room.
+  if (!narrowest) return null;
   const exact = (narrowest[0] + narrowest[1]) / 2;
-  const middle = body.head.x > exact ? Math.floor(exact) : Math.ceil(exact);
-  return Math.abs(middle - body.head.x) >= LOPSIDED ? middle : body.head.x;
+  return Math.abs(awayFrom(exact, body.head.x) - body.head.x) >= LOPSIDED ? exact : null;
+}
+
+/**
+ * `middle` made a whole pixel, half a pixel rounded away from `pulledTo` (the side something
+ * held pulled the head point to): what is held there keeps the room.
+ */
+export function awayFrom(middle: number, pulledTo: number): number {
+  return pulledTo > middle ? Math.floor(middle) : Math.ceil(middle);
+}
+
+/**
+ * The left column of something `width` pixels wide centred on `middle` (a whole or half pixel),
+ * half a pixel rounded away from `pulledTo`.
+ */
+export function leftOfMiddle(middle: number, width: number, pulledTo: number): number {
+  const left = middle - (width - 1) / 2;
+  return awayFrom(left, left + Math.sign(pulledTo - middle));
 }

@@ -2,11 +2,15 @@
  * A long item made small and turned (a 64 px axe held by a figure 14 art pixels tall) can
  * come apart along its one-pixel handle: the head in one piece, a pixel or two of handle by
  * the grip in another, a gap between. Drawn so, the head floats over the hand. The handle is
- * joined again: a line in the handle's own colour from the grip to the nearest pixel of the
- * item's main piece, so the item runs unbroken from the hand to its head.
+ * joined again: the handle's end nearest the grip (on the item's main piece) is drawn on in the
+ * handle's own colour along the handle's own axis until level with the grip, so the item runs
+ * unbroken and straight from its head to the hand.
  */
 import { isLineColor, type LabOf } from "../color";
 import { labelComponents, type Pixels, type Point } from "../raster";
+
+/** How far from the handle's end its pixels tell which way the handle runs. */
+const AXIS_REACH = 3;
 
 /** The colour the handle is drawn in: the fill nearest the grip, else any pixel nearest it. */
 function handleColor(px: Pixels, grip: Point, lab: LabOf): number | null {
@@ -51,13 +55,35 @@ export function joinedToGrip(px: Pixels, grip: Point, lab: LabOf): Pixels {
   }
   const color = handleColor(px, { x: gx, y: gy }, lab);
   if (!target || color === null) return px;
+  // The handle's axis: from the mean of the main piece's pixels near its end toward that end.
+  // Drawn straight from the end to the grip, a grip a pixel beside the handle's line made a
+  // crooked stub jutting sideways under the hand.
+  let sx = 0;
+  let sy = 0;
+  let n = 0;
+  for (let i = 0; i < labels.length; i++) {
+    if (labels[i] !== main) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    if (Math.max(Math.abs(x - target.x), Math.abs(y - target.y)) > AXIS_REACH) continue;
+    [sx, sy, n] = [sx + x, sy + y, n + 1];
+  }
+  let dx = target.x - sx / n;
+  let dy = target.y - sy / n;
+  if (Math.hypot(dx, dy) < 0.5) [dx, dy] = [gx - target.x, gy - target.y];
+  // One pixel a step along the longer axis, so the line has no corner-only gaps to fall in;
+  // as many steps as bring it level with the grip (its projection on the axis), so it ends at
+  // the hand and not past it.
+  const major = Math.max(Math.abs(dx), Math.abs(dy));
+  if (major === 0) return px;
+  [dx, dy] = [dx / major, dy / major];
+  const steps = Math.round(((gx - target.x) * dx + (gy - target.y) * dy) / (dx * dx + dy * dy));
+  if (steps <= 0) return px;
   const out = new Uint32Array(data);
-  // One step at a time along the longer axis, so the line has no corner-only gaps to fall in.
-  const steps = Math.max(Math.abs(target.x - gx), Math.abs(target.y - gy));
-  for (let k = 0; k <= steps; k++) {
-    const t = steps === 0 ? 0 : k / steps;
-    const x = Math.round(gx + (target.x - gx) * t);
-    const y = Math.round(gy + (target.y - gy) * t);
+  for (let k = 1; k <= steps; k++) {
+    const x = Math.round(target.x + dx * k);
+    const y = Math.round(target.y + dy * k);
+    if (x < 0 || y < 0 || x >= width || y >= height) break;
     const i = y * width + x;
     if (out[i] === 0) out[i] = color;
   }
