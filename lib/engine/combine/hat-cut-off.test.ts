@@ -13,7 +13,7 @@ import { combineSprites } from ".";
 const SIZE = 64;
 
 /** The sizes of the 8-connected pieces of an image's opaque pixels. */
-function pieces(data: Uint32Array): number[] {
+function pieces(data: Uint32Array): readonly number[] {
   return labelComponents(SIZE, SIZE, (i) => data[i] !== 0, 8).sizes;
 }
 
@@ -37,7 +37,7 @@ describe("a hat on the elf archer's head", () => {
   });
 
   it("leaves no detached fragment of a pixel or two that the archer did not have", () => {
-    const small = (sizes: number[]) => sizes.filter((n) => n <= 2).length;
+    const small = (sizes: readonly number[]) => sizes.filter((n) => n <= 2).length;
     const before = toPixels(archer.image).data;
     const after = toPixels(made.image).data;
     expect(after.some((v, i) => v !== before[i])).toBe(true);
