@@ -107,7 +107,12 @@ export const drawWeaponSprite: Generator = (ctx: DrawContext): Drawn => {
     // the accent.
     const face =
       bladeMaterial || scheme.promptColor(0) ? (bladeMaterial ? blade : mats.cloth) : mats.accent;
-    const rim = bladeMaterial === "metal" || bladeMaterial === "silver" ? mats.gold : mats.metal;
+    // The rim and boss are metal even on a face of another material: `mats.metal` is the
+    // named material then (a wooden shield's rim came out wood, and the shield a brown disc).
+    const rim =
+      bladeMaterial === "metal" || bladeMaterial === "silver"
+        ? mats.gold
+        : scheme.material("metal");
     const shieldMats: WeaponMats = { blade: rim, handle: rim, guard: rim, accent: face };
     if (drawnVariant(ctx) === "round") {
       // A disc fills the square the frame allows, centred.

@@ -20,7 +20,12 @@ import { isLineColor, type LabOf } from "../color";
 import type { Body } from "./body";
 import { hangCape, rowRunAt } from "./cape-cloth";
 import { TINY_BLADE, tinySword } from "./tiny-blade";
+import { TINY_TORCH, tinyTorch } from "./tiny-torch";
 import { withoutSpecks } from "./item-specks";
+import { joinedToGrip } from "./item-joined";
+import { slungUpright } from "./slung-upright";
+import { uncoverAboveBrim } from "./under-hat";
+import { awayFrom, headRowWidth, leftOfMiddle, pulledHeadMiddle } from "./head-span";
 import type { ItemCut } from "./extract-item";
 import type { Placement } from "./placement";
 
@@ -73,16 +78,20 @@ function targetLength(placement: Placement, item: ItemCut, body: Body, canvas: P
   if (placement.kind === "back" && lying(body)) return h * 0.55;
   switch (placement.kind) {
     case "hand":
-      // A shield covers about half the figure; a weapon is as long as an arm and a bit more; a
+      // A shield covers a good part of the figure; a weapon is as long as an arm and a bit more; a
       // staff or spear about as tall as its holder; a torch a forearm and a hand.
-      if (bodySized) return item.elongated ? h * 0.9 : h * 0.5;
+      // A round shield held at the hand two fifths of its holder: at half, held at the hip it
+      // rose over the beard and down over a leg.
+      if (bodySized) return item.elongated ? h * 0.9 : h * 0.4;
       if (placement.handling === "shaft" && item.elongated) return h * 0.95;
       if (placement.handling === "flame") return h * 0.42;
       return item.elongated ? h * 0.7 : h * 0.32;
     case "back":
       // A bow or quiver slung across the back is about half its wearer's height: as tall as
       // the wearer, it hung out behind from the hat to the heels.
-      if (placement.handling === "slung") return h * 0.55;
+      // Upright along the back of a figure seen from the side, a little shorter: from under
+      // the hat's brim to the hips.
+      if (placement.handling === "slung") return inProfile(body) ? h * 0.47 : h * 0.55;
       return bodySized ? h * 0.9 : item.elongated ? h * 0.85 : h * 0.45;
     case "belt":
       // A torch READABLE pixels long (a flame over a handle), but no longer than hangs from
@@ -93,7 +102,9 @@ function targetLength(placement: Placement, item: ItemCut, body: Body, canvas: P
         const hangs = Math.floor(drop / (1 - TORCH_ABOVE_BELT));
         return Math.max(SHORTEST_TORCH, Math.min(Math.max(h * 0.3, READABLE), hangs));
       }
-      return item.elongated ? h * 0.5 : h * 0.25;
+      // A flask or pouch hangs from the belt about as tall as a hand is long: at a quarter of
+      // the figure it was as big as the forearm and covered the hand beside it.
+      return item.elongated ? h * 0.5 : h * 0.17;
     case "head": {
       // As wide as the widest row of the head it sits on (a helmet's dome, hair), and a
       // little more, so nothing of the head pokes out beside it.
@@ -104,8 +115,7 @@ function targetLength(placement: Placement, item: ItemCut, body: Body, canvas: P
         const top = headTop(canvas, body);
         const upper = Math.round(top + (sinkRow(canvas, body) - top) * 0.6);
         for (let y = top; y <= upper; y++) {
-          const [a, b] = rowRunAt(canvas, body.head.x, y);
-          widest = Math.max(widest, b - a + 1);
+          widest = Math.max(widest, headRowWidth(canvas, body.head.x, y));
         }
       }
       const wanted = widest * 1.15;
@@ -330,8 +340,14 @@ function poseItem(
     placement.handling === "blade" && item.tip && s * itemLength(item) < TINY_BLADE
       ? tinySword(item.px, s * itemLength(item), fistRadius(body), lab)
       : null;
-  let px = tiny
-    ? tiny.px
+  // A torch only a few pixels long is drawn as a tiny torch, flame over handle.
+  const torch =
+    placement.handling === "flame" && s * itemLength(item) < TINY_TORCH
+      ? tinyTorch(item.px, s * itemLength(item), lab)
+      : null;
+  const small = tiny ?? torch;
+  let px = small
+    ? small.px
     : s === 1
       ? item.px
       : withoutSpecks(
@@ -351,10 +367,14 @@ function poseItem(
           y: item.grip.y + (item.tip.y - item.grip.y) * slide,
         }
       : item.grip;
-  let grip = tiny ? tiny.grip : at(held);
+  let grip = small ? small.grip : at(held);
   // A bow or quiver slung on the back hangs from its middle, nearly upright, its top leaning
   // back over the shoulder.
   if (placement.kind === "back" && placement.handling === "slung") {
+    // Seen from the side it lies along the back (see slungUpright); the back is on the side
+    // the back anchor is moved to, -x.
+    const upright = inProfile(body) ? slungUpright(item.px, s, -1, lab) : null;
+    if (upright) return upright;
     // Its own diagonal (a bow's limbs, not the way its arrow would fly), mirrored to lean back.
     const slung = leansRight(px) ? mirrorX(px) : px;
     return { px: slung, grip: { x: Math.floor(px.width / 2), y: Math.floor(px.height / 2) } };
@@ -367,7 +387,7 @@ function poseItem(
   }
   const want = wantedAngle(placement, body, adjust.lean);
   if (!item.tip || want === null) return { px, grip };
-  const tip = tiny ? tiny.tip : at(item.tip);
+  const tip = small ? small.tip : at(item.tip);
   const angle = (Math.atan2(tip.y - grip.y, tip.x - grip.x) * 180) / Math.PI;
   const mirrored = wrap(180 - angle);
   const turn = wrap(want - angle);
@@ -447,6 +467,23 @@ function fistRadius(body: Body): number {
   return Math.max(1, Math.round(body.height / 40));
 }
 
+/**
+ * A flask or pouch at the belt hangs from it (its top a pixel above the belt row) on the hip,
+ * its outer edge far enough inside the hand on that side for the outline between them: the
+ * hand hanging at the figure's side stays in view.
+ */
+function besideHand(posed: Posed, target: Point, body: Body): Point {
+  const middle = (body.handRight.x + body.handLeft.x) / 2;
+  const hand =
+    Math.abs(body.handRight.x - target.x) < Math.abs(body.handLeft.x - target.x)
+      ? body.handRight
+      : body.handLeft;
+  const inward = hand.x > middle ? -1 : 1;
+  const edge = hand.x + inward * (fistRadius(body) + 2);
+  const x = inward > 0 ? edge : edge - posed.px.width + 1;
+  return { x, y: target.y - 1 };
+}
+
 /** The offset that puts the posed item's reference point on `target`. */
 function offsetFor(
   placement: Placement,
@@ -454,6 +491,8 @@ function offsetFor(
   target: Point,
   body: Body,
   canvas: Pixels,
+  item: ItemCut,
+  pulledHead: { middle: number; pulledTo: number } | null,
 ): Point {
   if (posed.placedAt) return posed.placedAt;
   const top = placement.kind === "back" && placement.size === "body" ? backTop(body, canvas) : null;
@@ -466,6 +505,7 @@ function offsetFor(
     const y = Math.min(target.y - above, body.footY - 1 - (posed.px.height - 1));
     return { x: target.x - posed.grip.x, y };
   }
+  if (placement.kind === "belt" && !item.elongated) return besideHand(posed, target, body);
   if (placement.kind !== "head") return { x: target.x - posed.grip.x, y: target.y - posed.grip.y };
   let bottom = posed.px.height - 1;
   for (let y = posed.px.height - 1; y >= 0; y--) {
@@ -476,37 +516,13 @@ function offsetFor(
       break;
     }
   }
-  return { x: target.x - Math.floor(posed.px.width / 2), y: target.y - bottom };
-}
-
-/**
- * A hat worn on the head hides the top of the head: what of the head showed above its brim
- * beside a narrower crown (a helmet's dome, a tuft of hair) is taken away, so the hat sits on
- * the head instead of in front of it. The brim is the hat's first row nearly as wide as its
- * widest; only the columns over the hat, and a quarter of its width each side, are touched.
- */
-function uncoverAboveBrim(out: Pixels, hat: Pixels, off: Point): void {
-  const widthOf = (y: number) => {
-    let n = 0;
-    for (let x = 0; x < hat.width; x++) if (hat.data[y * hat.width + x] !== 0) n++;
-    return n;
-  };
-  let widest = 0;
-  for (let y = 0; y < hat.height; y++) widest = Math.max(widest, widthOf(y));
-  let brim = 0;
-  while (brim < hat.height - 1 && widthOf(brim) < widest * 0.8) brim++;
-  // A head a little wider than the hat (a helmet's dome) is taken away above the brim too.
-  const reach = Math.ceil(hat.width / 4);
-  for (let y = 0; y < off.y + brim; y++) {
-    for (let hx = -reach; hx < hat.width + reach; hx++) {
-      const x = hx + off.x;
-      const hy = y - off.y;
-      if (x < 0 || x >= out.width || y >= out.height) continue;
-      const inHat = hx >= 0 && hx < hat.width && hy >= 0;
-      if (inHat && hat.data[hy * hat.width + hx] !== 0) continue;
-      out.data[y * out.width + x] = 0;
-    }
-  }
+  // On a head something held pulled aside, the item's middle goes on the head's own middle
+  // (a whole pixel's rounding put a hat a pixel off to the side away from a sword).
+  const x =
+    pulledHead === null
+      ? target.x - Math.floor(posed.px.width / 2)
+      : leftOfMiddle(pulledHead.middle, posed.px.width, pulledHead.pulledTo);
+  return { x, y: target.y - bottom };
 }
 
 function opaqueCount(px: Pixels): number {
@@ -535,7 +551,7 @@ function clippedCount(posed: Posed, off: Point, canvas: Pixels, onHead = false):
 
 export function composeItem(
   canvas: Pixels,
-  body: Body,
+  bodyFound: Body,
   item: ItemCut,
   placement: Placement,
   tier: Tier,
@@ -548,6 +564,14 @@ export function composeItem(
     height: canvas.height,
     data: new Uint32Array(canvas.data),
   };
+  // Something held up against the head pulled its point aside: what is worn is centred on
+  // the head itself (see pulledHeadMiddle), to the half pixel.
+  const middle = placement.kind === "head" ? pulledHeadMiddle(canvas, bodyFound) : null;
+  const pulled = middle === null ? null : { middle, pulledTo: bodyFound.head.x };
+  const body =
+    middle === null
+      ? bodyFound
+      : { ...bodyFound, head: { x: awayFrom(middle, bodyFound.head.x), y: bodyFound.head.y } };
   const target = anchorPoint(placement, body, canvas);
   // The holder stays readable: an item drawn over the figure may cover at most this share of
   // its pixels (a hand-sized item far less than a shield). Larger items are drawn smaller.
@@ -564,7 +588,7 @@ export function composeItem(
   }
   // An item that would run off the canvas is drawn smaller until it fits (never clipped);
   // only if none of these sizes fits is the least clipped kept.
-  let off = offsetFor(placement, posed, target, body, canvas);
+  let off = offsetFor(placement, posed, target, body, canvas, item, pulled);
   let clipped = clippedCount(posed, off, canvas, placement.kind === "head");
   // Before it is made smaller: a staff is held nearer its end, a blade leans less far out, a
   // hat keeps its width with a lower crown.
@@ -584,7 +608,7 @@ export function composeItem(
   for (const adjust of adjusts) {
     if (clipped === 0) break;
     const p = poseItem(item, placement, body, canvas, lab, start, adjust);
-    const o = offsetFor(placement, p, target, body, canvas);
+    const o = offsetFor(placement, p, target, body, canvas, item, pulled);
     const c = clippedCount(p, o, canvas, placement.kind === "head");
     if (c < clipped) {
       posed = p;
@@ -597,7 +621,7 @@ export function composeItem(
   for (const shrink of [0.9, 0.8, 0.72, 0.64, 0.56, 0.5, 0.44, 0.38, 0.32, 0.26]) {
     if (clipped === 0) break;
     const p = poseItem(item, placement, body, canvas, lab, start * shrink, chosen);
-    const o = offsetFor(placement, p, target, body, canvas);
+    const o = offsetFor(placement, p, target, body, canvas, item, pulled);
     const c = clippedCount(p, o, canvas, placement.kind === "head");
     if (c < clipped) {
       posed = p;
@@ -606,6 +630,10 @@ export function composeItem(
     }
   }
   const behind = behindFigure;
+  // A held item reaches the hand unbroken (see joinedToGrip).
+  if (placement.kind === "hand" && item.tip) {
+    posed = { ...posed, px: joinedToGrip(posed.px, posed.grip, lab) };
+  }
   if (placement.kind === "head" && placement.handling === "headwear" && !behind) {
     uncoverAboveBrim(out, posed.px, off);
   }
@@ -626,6 +654,7 @@ export function composeItem(
   // pixels already are its line, and doubling them would thicken it).
   const { width, height } = out;
   const lines: number[] = [];
+  const overBody = placement.kind === "belt" && !item.elongated && !behind;
   for (let i = 0; i < drawn.length; i++) {
     if (drawn[i] !== 1 || lab(out.data[i]!).L < 0.35) continue;
     const x = i % width;
@@ -635,19 +664,26 @@ export function composeItem(
       const ny = y + dy;
       if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
       const j = ny * width + nx;
-      if (out.data[j] === 0) lines.push(j);
+      // Hung over the body (a flask at the belt) it is outlined against the clothes too, or
+      // its edge runs into the robe's colour.
+      if (out.data[j] === 0 || (overBody && drawn[j] === 0)) lines.push(j);
     }
   }
   for (const j of lines) out.data[j] = ink;
-  if (placement.kind === "hand" && !behind) {
-    // Fingers over the grip: the figure's own hand pixels go back on top.
+  if (placement.kind === "hand" && placement.size !== "body" && !behind) {
+    // Fingers over the grip: the figure's own hand pixels go back on top. Only the hand's
+    // fill, not the outline round it: on a small figure the fist's ring of line pixels is
+    // most of the grip's length, and putting it back cut the handle off below the head (an
+    // axe floating over the hand). A shield is strapped on the forearm: its face hides the
+    // hand, which showed through its middle.
     const hand = placement.side === "right" ? body.handRight : body.handLeft;
     const r = fistRadius(body);
+    const line = isLineColor(lab);
     for (let y = hand.y - r; y <= hand.y + r; y++) {
       for (let x = hand.x - r; x <= hand.x + r; x++) {
         if (x < 0 || y < 0 || x >= width || y >= height) continue;
         const v = base.data[y * width + x]!;
-        if (v !== 0) out.data[y * width + x] = v;
+        if (v !== 0 && !line(v)) out.data[y * width + x] = v;
       }
     }
   }

@@ -1,0 +1,159 @@
+/**
+ * What hangs at a belt reads as itself: a torch on the small hand-drawn mage is a flame wider
+ * than the handle under it (not a block of two colours), and a flask on the wizard leaves the
+ * hand beside it as drawn and is outlined against the robe it hangs over. The hand comes from
+ * the drawer's anchors, the flame's colours from the torch sprite, the mage from his grid.
+ */
+import { describe, expect, it } from "vitest";
+import { isLineColor, labCache } from "../color";
+import { toPixels } from "../raster";
+import { DRAWN_MAGE, paintGrid, sprite } from "../testing";
+import { generateSprite } from "../generate";
+import { readSpritePrompt } from "../prompt";
+import { combineSprites } from ".";
+
+const SIZE = 64;
+const lab = labCache();
+const line = isLineColor(lab);
+/** Warm and bright, as a flame is (OKLab a and b both positive). */
+const warm = (v: number) => lab(v).b > 0.06 && lab(v).a > -0.02 && lab(v).L > 0.6;
+
+describe("a torch at the small mage's belt", () => {
+  const K = 3;
+  const mage = paintGrid(DRAWN_MAGE, SIZE, K);
+  const torch = sprite("torch", SIZE, "item", 7);
+  const made = combineSprites(mage, torch.image, {
+    prompt: "at the belt",
+    itemName: "torch",
+    itemAnchors: torch.anchors,
+    seed: 7,
+  });
+  const before = toPixels(mage).data;
+  const after = toPixels(made.image).data;
+
+  it("is a flame wider than the handle under it", () => {
+    // Per row of the changed pixels: how many are flame-coloured, how many other fill.
+    const flameRows: number[] = [];
+    const handleRows: number[] = [];
+    for (let y = 0; y < SIZE; y++) {
+      let flame = 0;
+      let other = 0;
+      for (let x = 0; x < SIZE; x++) {
+        const v = after[y * SIZE + x]!;
+        if (v === before[y * SIZE + x] || v === 0 || line(v)) continue;
+        if (warm(v)) flame++;
+        else other++;
+      }
+      if (flame > 0) flameRows.push(flame);
+      else if (other > 0) handleRows.push(other);
+    }
+    expect(flameRows.length).toBeGreaterThanOrEqual(K);
+    expect(handleRows.length).toBeGreaterThanOrEqual(2 * K);
+    // The flame spreads wider than the handle: at least one row of it thrice the handle.
+    expect(Math.max(...flameRows)).toBeGreaterThanOrEqual(3 * Math.max(...handleRows));
+  });
+});
+
+describe("a flask at the wizard's belt", () => {
+  const reading = readSpritePrompt("an old wizard with a staff", "character");
+  const wizard = generateSprite({
+    reading,
+    assetType: "character",
+    width: SIZE,
+    height: SIZE,
+    direction: "south",
+    camera: "none",
+    seed: 7,
+  });
+  const flask = sprite("red health potion", SIZE, "item", 7);
+  const made = combineSprites(wizard.image, flask.image, {
+    prompt: "at the belt",
+    itemName: "red health potion",
+    baseAnchors: wizard.anchors,
+    itemAnchors: flask.anchors,
+    seed: 7,
+  });
+  const before = toPixels(wizard.image).data;
+  const after = toPixels(made.image).data;
+  const changed = (i: number) => after[i] !== before[i];
+
+  it("leaves both hands as drawn", () => {
+    for (const hand of [wizard.anchors.handLeft!, wizard.anchors.handRight!]) {
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          expect(changed((hand.y + dy) * SIZE + hand.x + dx)).toBe(false);
+        }
+    }
+  });
+
+  it("is outlined where it meets the robe: no fill of it touches a fill of the figure", () => {
+    let fills = 0;
+    for (let i = 0; i < after.length; i++) {
+      if (!changed(i) || after[i] === 0 || line(after[i]!)) continue;
+      fills++;
+      const x = i % SIZE;
+      for (const [dx, dy] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ] as const) {
+        const j = i + dy * SIZE + dx;
+        if (x + dx < 0 || x + dx >= SIZE || j < 0 || j >= after.length) continue;
+        const v = after[j]!;
+        if (!changed(j) && v !== 0) expect(line(v)).toBe(true);
+      }
+    }
+    expect(fills).toBeGreaterThan(10);
+  });
+});
+
+describe("a bow slung on the back of the wizard seen from the side", () => {
+  const reading = readSpritePrompt("an old wizard with a staff", "character");
+  const wizard = generateSprite({
+    reading,
+    assetType: "character",
+    width: SIZE,
+    height: SIZE,
+    direction: "east",
+    camera: "none",
+    seed: 7,
+  });
+  const bow = sprite("wooden bow", SIZE, "weapon", 7);
+  const made = combineSprites(wizard.image, bow.image, {
+    prompt: "on his back",
+    itemName: "wooden bow",
+    baseAnchors: wizard.anchors,
+    itemAnchors: bow.anchors,
+    seed: 7,
+  });
+  const before = toPixels(wizard.image).data;
+  const after = toPixels(made.image).data;
+
+  it("lies along his back, its limbs bulging out behind him from his shoulders to his hips", () => {
+    // Per row, the changed pixel farthest behind him (facing east, behind is toward x = 0).
+    const outmost = new Map<number, number>();
+    for (let i = 0; i < after.length; i++) {
+      if (after[i] === before[i]) continue;
+      const y = Math.floor(i / SIZE);
+      outmost.set(y, Math.min(outmost.get(y) ?? SIZE, i % SIZE));
+    }
+    const rows = [...outmost.keys()].sort((a, b) => a - b);
+    let top = -1;
+    let bottom = -1;
+    for (let i = 0; i < before.length; i++) {
+      if (before[i] === 0) continue;
+      if (top < 0) top = Math.floor(i / SIZE);
+      bottom = Math.floor(i / SIZE);
+    }
+    // Tall along the back, not a stick at the hip.
+    expect(rows.at(-1)! - rows[0]! + 1).toBeGreaterThanOrEqual(0.3 * (bottom - top + 1));
+    // Its middle stands farther out behind him than its two ends: an arc along the back.
+    const middle = outmost.get(rows[Math.floor(rows.length / 2)]!)!;
+    expect(middle).toBeLessThan(outmost.get(rows[0]!)! - 1);
+    expect(middle).toBeLessThan(outmost.get(rows.at(-1)!)! - 1);
+    // Every pixel of it is behind his middle.
+    const hands = (wizard.anchors.handLeft!.x + wizard.anchors.handRight!.x) / 2;
+    for (const x of outmost.values()) expect(x).toBeLessThan(hands);
+  });
+});
