@@ -181,3 +181,17 @@ export function wings(c: Creature, flap: number): Moves {
   }
   return out;
 }
+
+/**
+ * A spider's leg seen in profile standing up over its back (the far leg of a pair, its foot a
+ * quarter of the height above its partner's). Those legs stand a few pixels apart side by side:
+ * one turned about its root crosses its neighbours into a tangle, so gestures leave them be.
+ */
+export function overTheBack(c: Creature, leg: string): boolean {
+  const partner = leg.endsWith(".left")
+    ? leg.replace(/\.left$/, ".right")
+    : leg.replace(/\.right$/, ".left");
+  const foot = c.footY.get(leg);
+  const other = c.footY.get(partner);
+  return foot !== undefined && other !== undefined && foot < other - c.height / 4;
+}

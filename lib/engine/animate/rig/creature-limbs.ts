@@ -27,7 +27,7 @@
 import type { Tempo } from "../../edit-grammar";
 import type { Prepared } from "./rig-pose";
 import type { RigPose } from "./rig-pose";
-import { type Creature, deg, keyed, type Moves } from "./creature-kit";
+import { type Creature, deg, keyed, type Moves, overTheBack } from "./creature-kit";
 import { held, swing } from "./custom";
 import { castArc } from "./custom-timing";
 import { fangsSpread } from "./insect";
@@ -93,20 +93,6 @@ function kickingLeg(c: Creature): string | null {
   if (c.rig === "winged") return c.names.has("feet") && c.names.has("feet.far") ? "feet" : null;
   if (c.rig === "insect") return groundedLeg(c, "leg.1.");
   return null;
-}
-
-/**
- * A spider's leg seen in profile standing up over its back (the far leg of a pair, its foot a
- * quarter of the height above its partner's). Those legs stand a few pixels apart side by side:
- * one turned about its root crosses its neighbours into a tangle, so gestures leave them be.
- */
-export function overTheBack(c: Creature, leg: string): boolean {
-  const partner = leg.endsWith(".left")
-    ? leg.replace(/\.left$/, ".right")
-    : leg.replace(/\.right$/, ".left");
-  const foot = c.footY.get(leg);
-  const other = c.footY.get(partner);
-  return foot !== undefined && other !== undefined && foot < other - c.height / 4;
 }
 
 /** Of a spider's pair (`leg.0.`), the leg whose foot stands lowest: the one on the ground side. */

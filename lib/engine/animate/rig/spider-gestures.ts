@@ -16,8 +16,7 @@
  */
 import type { SpriteLayer } from "../../draw";
 import type { Point } from "../../raster";
-import { type Creature, deg, type Moves } from "./creature-kit";
-import { overTheBack } from "./creature-limbs";
+import { type Creature, deg, type Moves, overTheBack } from "./creature-kit";
 import { fangsSpread } from "./insect";
 import type { LayerMove, Prepared, RigPose } from "./rig-pose";
 
