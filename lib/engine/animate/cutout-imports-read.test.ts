@@ -104,6 +104,38 @@ describe("a bottle cut from its pixels", () => {
   });
 });
 
+it("a bottle ponders whole: every frame shows the bottle's pixels as drawn, at most moved aside", () => {
+  // Tipped even a few degrees, a bottle a dozen pixels tall slid its rows apart and the neck
+  // and cork came off it. Compared at the drawing's own scale, so a shift of whole art pixels
+  // is the only change allowed.
+  // The bottle is the piece of its own colours joined to its lowest pixel (the thought dots
+  // beside it are drawn apart), listed from its top-left pixel.
+  const bottleOf = (frame: RgbaImage) => {
+    const { width } = frame;
+    const own = (i: number) => letterAt(DRAWN_POTION, frame, i % width, Math.floor(i / width));
+    const start = (lowestOpaque(frame) + 1) * width - 1;
+    let seed = start;
+    while (seed > start - width && !own(seed)) seed--;
+    const seen = new Set([seed]);
+    for (const stack = [seed]; stack.length > 0; ) {
+      const i = stack.pop()!;
+      for (const j of [i - 1, i + 1, i - width, i + width])
+        if (j >= 0 && j < frame.data.length / 4 && !seen.has(j) && own(j)) {
+          seen.add(j);
+          stack.push(j);
+        }
+    }
+    const pixels = [...seen].sort((p, q) => p - q);
+    const [x0, y0] = [Math.min(...pixels.map((i) => i % width)), Math.floor(pixels[0]! / width)];
+    return pixels
+      .map((i) => `${(i % width) - x0},${Math.floor(i / width) - y0},${own(i)}`)
+      .join(" ");
+  };
+  const ponder = frames(DRAWN_POTION, "Custom", "ponders the meaning of life");
+  const rest = bottleOf(ponder[0]!);
+  for (const frame of ponder) expect(bottleOf(frame)).toBe(rest);
+});
+
 it("a bottle cheers with twinkles of no colour of its own above it, not the jump's hop alone", () => {
   const cheer = frames(DRAWN_POTION, "Custom", "cheers");
   const top = extent(DRAWN_POTION, cheer[0]!, Object.keys(DRAWN_POTION.colors).join("")).top;

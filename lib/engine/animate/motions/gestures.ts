@@ -5,7 +5,6 @@
 import type { Pose } from "../pose";
 import {
   deg,
-  FEW_PIXEL_TIP,
   ease,
   farPoint,
   fewPixels,
@@ -241,14 +240,11 @@ export function ponder(ctx: MotionContext, t: number): Pose {
   // A body without a head tips a little over its base, whole (leaned row by row it sheared).
   if (figure.kind === "blob") {
     const toward = figure.facing === -1 ? -1 : 1;
-    // Drawn in few pixels it tips as far as its pixels keep whole (`FEW_PIXEL_TIP`) and rocks
-    // back a little every other frame: held still, the frames repeated and were nudged apart
-    // by a squash that read as a bob. It goes over at once: a few degrees slide only its top
-    // row (a cork knocked askew).
+    // Drawn in few pixels it stays upright and sways an art pixel to a side and back, whole:
+    // tipped even 12°, its rows slid apart and the neck and cork came off the bottle.
     if (fewPixels(figure)) {
-      const rock = t % 2 === 1 ? 0.75 : 1;
-      const over = held(ctx, t) > 0.3 ? 1 : 0;
-      return { body: { angle: toward * FEW_PIXEL_TIP * rock * over }, plant: true };
+      const sway = held(ctx, t) > 0.3 && t % 2 === 1 ? 1 : 0;
+      return { body: { dx: toward * ctx.unit * sway }, plant: true };
     }
     return { body: { angle: toward * tip * 1.8 }, plant: true };
   }

@@ -38,12 +38,6 @@ const FEW_PIXELS = 32;
  * a staircase of single pixels, so its motions move parts whole and turn them square.
  */
 export const fewPixels = (figure: Figure) => figureHeight(figure) < FEW_PIXELS;
-/**
- * The most a rigid body of few pixels (a bottle twelve pixels tall) tips whole: its rows and
- * columns slide a pixel or two (see shear-turn.ts). Tipped further, its cork and neck broke into
- * a checker of single pixels.
- */
-export const FEW_PIXEL_TIP = (12 * Math.PI) / 180;
 
 export const legLength = (figure: Figure) => Math.max(1, figure.bounds.bottom - figure.hipY);
 
