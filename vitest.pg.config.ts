@@ -57,5 +57,9 @@ export default defineConfig({
     pool: "forks",
     // One file per core, as in the embedded-store pass: each file has its own database.
     maxWorkers: availableParallelism(),
+    // Files share their worker's loaded modules, as in the embedded-store pass: evaluating the
+    // service's module graph per file cost more than most files' tests. What a file changes
+    // lives in the service it starts, on its own database, and is closed in that file.
+    isolate: false,
   },
 });
