@@ -18,6 +18,33 @@ const line = isLineColor(lab);
 /** Warm and bright, as a flame is (OKLab a and b both positive). */
 const warm = (v: number) => lab(v).b > 0.06 && lab(v).a > -0.02 && lab(v).L > 0.6;
 
+/** The old wizard facing `direction`, and the wizard given an item sprite as `prompt` says. */
+function wizardGiven(
+  direction: "south" | "east",
+  item: string,
+  type: "item" | "weapon",
+  prompt: string,
+) {
+  const wizard = generateSprite({
+    reading: readSpritePrompt("an old wizard with a staff", "character"),
+    assetType: "character",
+    width: SIZE,
+    height: SIZE,
+    direction,
+    camera: "none",
+    seed: 7,
+  });
+  const given = sprite(item, SIZE, type, 7);
+  const made = combineSprites(wizard.image, given.image, {
+    prompt,
+    itemName: item,
+    baseAnchors: wizard.anchors,
+    itemAnchors: given.anchors,
+    seed: 7,
+  });
+  return { wizard, made };
+}
+
 describe("a torch at the small mage's belt", () => {
   const K = 3;
   const mage = paintGrid(DRAWN_MAGE, SIZE, K);
@@ -55,24 +82,7 @@ describe("a torch at the small mage's belt", () => {
 });
 
 describe("a flask at the wizard's belt", () => {
-  const reading = readSpritePrompt("an old wizard with a staff", "character");
-  const wizard = generateSprite({
-    reading,
-    assetType: "character",
-    width: SIZE,
-    height: SIZE,
-    direction: "south",
-    camera: "none",
-    seed: 7,
-  });
-  const flask = sprite("red health potion", SIZE, "item", 7);
-  const made = combineSprites(wizard.image, flask.image, {
-    prompt: "at the belt",
-    itemName: "red health potion",
-    baseAnchors: wizard.anchors,
-    itemAnchors: flask.anchors,
-    seed: 7,
-  });
+  const { wizard, made } = wizardGiven("south", "red health potion", "item", "at the belt");
   const before = toPixels(wizard.image).data;
   const after = toPixels(made.image).data;
   const changed = (i: number) => after[i] !== before[i];
@@ -109,24 +119,7 @@ describe("a flask at the wizard's belt", () => {
 });
 
 describe("a bow slung on the back of the wizard seen from the side", () => {
-  const reading = readSpritePrompt("an old wizard with a staff", "character");
-  const wizard = generateSprite({
-    reading,
-    assetType: "character",
-    width: SIZE,
-    height: SIZE,
-    direction: "east",
-    camera: "none",
-    seed: 7,
-  });
-  const bow = sprite("wooden bow", SIZE, "weapon", 7);
-  const made = combineSprites(wizard.image, bow.image, {
-    prompt: "on his back",
-    itemName: "wooden bow",
-    baseAnchors: wizard.anchors,
-    itemAnchors: bow.anchors,
-    seed: 7,
-  });
+  const { wizard, made } = wizardGiven("east", "wooden bow", "weapon", "on his back");
   const before = toPixels(wizard.image).data;
   const after = toPixels(made.image).data;
 
