@@ -13,7 +13,7 @@
  * "Fire", "lava" and "molten" stay the fire recolour (a lava slime is orange through).
  */
 import { type LabOf, oklabToRgb } from "../color";
-import { boundsOf, type Pixels, type Point } from "../raster";
+import { boundsOf, floodFill, type Pixels, type Point } from "../raster";
 import { type Random, randomInt } from "../random";
 import { filled } from "./effect-kit";
 
@@ -79,27 +79,13 @@ export function tidyBlockFlames(px: Pixels, before: Pixels): void {
 function dropDetached(px: Pixels, before: Pixels): void {
   const { width, height } = px;
   const added = (i: number) => px.data[i] !== 0 && before.data[i] === 0;
+  const figure: number[] = [];
+  for (let i = 0; i < width * height; i++) if (before.data[i] !== 0) figure.push(i);
   const joined = new Uint8Array(width * height);
-  const stack: number[] = [];
-  for (let i = 0; i < width * height; i++) if (before.data[i] !== 0) stack.push(i);
-  while (stack.length > 0) {
-    const i = stack.pop()!;
-    const x = i % width;
-    for (const [dx, dy] of [
-      [1, 0],
-      [-1, 0],
-      [0, 1],
-      [0, -1],
-    ] as const) {
-      const nx = x + dx;
-      const ny = (i - x) / width + dy;
-      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-      const j = ny * width + nx;
-      if (joined[j] || !added(j)) continue;
-      joined[j] = 1;
-      stack.push(j);
-    }
-  }
+  floodFill(width, height, figure, (i) => before.data[i] !== 0 || added(i), {
+    connectivity: 4,
+    seen: joined,
+  });
   for (let i = 0; i < width * height; i++) if (added(i) && !joined[i]) px.data[i] = 0;
 }
 
