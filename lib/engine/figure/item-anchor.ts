@@ -89,7 +89,7 @@ export function anchorPoint(placement: Placement, body: Body, canvas: Pixels): P
  * figure seen from the front, hanging from just under its shoulders' top; over the middle of
  * the back of a figure lying along the ground (a wolf). In profile it keeps the slung place.
  */
-export function backTop(body: Body, canvas: Pixels): Point | null {
+function backTop(body: Body, canvas: Pixels): Point | null {
   const h = body.height;
   if (lying(body)) {
     const x = Math.round((body.bounds.left + body.bounds.right) / 2);
@@ -114,7 +114,7 @@ export function fistRadius(body: Body): number {
  * its outer edge far enough inside the hand on that side for the outline between them: the
  * hand hanging at the figure's side stays in view.
  */
-export function besideHand(posed: Posed, target: Point, body: Body): Point {
+function besideHand(posed: Posed, target: Point, body: Body): Point {
   const middle = (body.handRight.x + body.handLeft.x) / 2;
   const hand =
     Math.abs(body.handRight.x - target.x) < Math.abs(body.handLeft.x - target.x)

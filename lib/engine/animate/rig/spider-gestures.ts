@@ -21,7 +21,7 @@ import { fangsSpread } from "./insect";
 import type { LayerMove, Prepared, RigPose } from "./rig-pose";
 
 /** Which way a spider drawn in profile faces (1: its fangs to the right), or 0 head-on. */
-export function spiderProfile(c: Creature, prep: Prepared): -1 | 0 | 1 {
+function spiderProfile(c: Creature, prep: Prepared): -1 | 0 | 1 {
   const body = prep.byName.get("body");
   const fang = prep.byName.get("fang.left") ?? prep.byName.get("fang.right");
   if (c.rig !== "insect" || !body || !fang || body.width === 0) return 0;
