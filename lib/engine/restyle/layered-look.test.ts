@@ -27,6 +27,9 @@ function drawn(prompt: string, assetType: "character" | "creature", colors?: str
   });
 }
 
+/** A custom look asked of a drawn sprite, carried on its layers (seed 7). */
+const lookOn = (doc: ReturnType<typeof drawn>, prompt: string) =>
+  restyleSprite(doc.sprite.image, { customPrompt: prompt, mode: "custom", seed: 7, layered: doc });
 const shows = (img: RgbaImage, i: number) => img.data[i * 4 + 3]! > 0;
 const sameAt = (a: RgbaImage, b: RgbaImage, i: number) =>
   [0, 1, 2, 3].every((k) => a.data[i * 4 + k] === b.data[i * 4 + k]);
@@ -142,12 +145,7 @@ describe("royal on a generated knight's layers", () => {
 describe("robot on a generated wolf's layers", () => {
   const doc = drawn("a grey wolf", "creature");
   const source = doc.sprite.image;
-  const r = restyleSprite(source, {
-    customPrompt: "turn him into a robot",
-    mode: "custom",
-    seed: 7,
-    layered: doc,
-  });
+  const r = lookOn(doc, "turn him into a robot");
 
   it("lights the eyes red and turns the rest to steel, unmirrored", () => {
     const head = doc.layers.find((l) => l.role === "head")!;
@@ -332,12 +330,7 @@ describe("royal on a body without clothes", () => {
     for (const prompt of ["a green slime", "a grey wolf"]) {
       const doc = drawn(prompt, "creature");
       const source = doc.sprite.image;
-      const image = restyleSprite(source, {
-        customPrompt: "royal",
-        mode: "custom",
-        seed: 7,
-        layered: doc,
-      }).image;
+      const image = lookOn(doc, "royal").image;
       // The bounding box of the gold pixels the look drew (changed from the source; its shaded
       // rows too, a darker gold).
       let left = SIZE;
@@ -366,12 +359,7 @@ describe("robot on an elf with blond hair", () => {
   it("plates the hair too: nothing of the head layer keeps a warm colour as drawn", () => {
     const doc = drawn("an elf archer with a bow", "character");
     const source = doc.sprite.image;
-    const image = restyleSprite(source, {
-      customPrompt: "turn him into a robot",
-      mode: "custom",
-      seed: 7,
-      layered: doc,
-    }).image;
+    const image = lookOn(doc, "turn him into a robot").image;
     const head = doc.layers.find((l) => l.role === "head" && l.width > 0)!;
     let warmBefore = 0;
     let warmKept = 0;
@@ -395,12 +383,7 @@ describe("a crown on a wolf", () => {
   it("sits on the head above the eye: no dark face pixel inside the head is covered", () => {
     const doc = drawn("a grey wolf", "creature");
     const source = doc.sprite.image;
-    const image = restyleSprite(source, {
-      customPrompt: "royal",
-      mode: "custom",
-      seed: 7,
-      layered: doc,
-    }).image;
+    const image = lookOn(doc, "royal").image;
     const head = doc.layers.find((l) => l.role === "head" && l.width > 0)!;
     // The eye and the face's inner lines: dark pixels of the head layer with the head all round.
     const inHead = (u: number, v: number) =>
