@@ -1,6 +1,6 @@
 /**
- * A cheer or a raise holds what the hand holds aloft (a front raise on the figure at its own
- * size, a cheer or a profile raise on the figure drawn a little shorter): judged on the
+ * A cheer or a raise holds what the hand holds aloft, on the figure at its own size (never
+ * drawn shorter to make room): judged on the
  * rendered still, with the parts taken from the drawer's own layers at rest (the held
  * item's colours, the head's box, the legs), never from the pose code.
  */
@@ -119,6 +119,33 @@ describe("a knight cheering", () => {
   });
 });
 
+describe("a knight cheering in a frame he fills", () => {
+  it("keeps his size: his legs are where his drawing has them", () => {
+    expect(made.image).not.toBeNull();
+    expect(legPixelsMoved(made.image!)).toBeLessThan(0.05);
+  });
+
+  it("leaves his face clear: sword hand and shield rise beside the head, not over it", () => {
+    const image = made.image!;
+    const head = doc.layers.find((l) => l.role === "head")!;
+    const rest = composeAtRest(doc);
+    const headAt = doc.layers.indexOf(head);
+    // The face: the head's middle half of columns, below its crown (where eyes and mouth are).
+    let changed = 0;
+    for (let y = Math.ceil(head.y + head.height * 0.3); y < head.y + head.height; y++)
+      for (let x = Math.ceil(head.x + head.width / 4); x < head.x + (head.width * 3) / 4; x++) {
+        const i = y * SIZE + x;
+        if (rest.top[i] !== headAt) continue;
+        for (let c = 0; c < 4; c++)
+          if (image.data[i * 4 + c] !== source.data[i * 4 + c]) {
+            changed++;
+            break;
+          }
+      }
+    expect(changed).toBeLessThanOrEqual(4);
+  });
+});
+
 describe("a knight raising his sword in a frame he fills", () => {
   it("keeps his size: his legs are where his drawing has them", () => {
     expect(raised.image).not.toBeNull();
@@ -204,8 +231,17 @@ describe("a wizard in profile, in a frame he fills", () => {
     return SIZE;
   };
 
+  // The head's middle at rest: the staff raised before the face stands ahead of it.
+  const headLayer = wizard.layers.find((l) => l.role === "head")!;
+  const headMiddle = headLayer.x + headLayer.width / 2;
+  const bottomOf = (img: RgbaImage) => {
+    for (let y = SIZE - 1; y >= 0; y--)
+      for (let x = 0; x < SIZE; x++) if (img.data[(y * SIZE + x) * 4 + 3]) return y;
+    return -1;
+  };
+
   for (const pose of ["cheers with arms raised", "raise the staff"]) {
-    it(`${pose}: the staff thrust up, its head clear above his hat`, () => {
+    it(`${pose}: the staff lifted upright before his face, his height as drawn`, () => {
       const still = task.restyleRedraw({
         source: image,
         redraw: { ...recipe, prompt, facing: "east" },
@@ -215,14 +251,16 @@ describe("a wizard in profile, in a frame he fills", () => {
         partColors: null,
       }).image;
       expect(still).not.toBeNull();
-      // The orb rises well above where it was carried, and clear above his hat's tip in the
-      // still: lifted only a little, it rests on the hat's tip.
       expect(own.length).toBeGreaterThan(0);
       expect(hatOwn.size).toBeGreaterThan(0);
+      // A raised arm never changes the body's height: the hat's tip and the feet stay on the
+      // rows the drawing has them (drawn again shorter, the head sank into the shoulders).
+      expect(hatTopOf(still!)).toBe(hatTopOf(image));
+      expect(bottomOf(still!)).toBe(bottomOf(image));
+      // Lifted: the orb rises above where it was carried.
       expect(topOf(image) - topOf(still!)).toBeGreaterThanOrEqual(4);
-      expect(hatTopOf(still!) - topOf(still!)).toBeGreaterThanOrEqual(4);
-      // Up, not shouldered across the back: the staff's own pixels span more rows than
-      // columns (it may lean, as an arm thrust up in a cheer leans it).
+      // Upright, not shouldered across the back: the staff's own pixels span more rows than
+      // columns; and before the face, not behind the head: they stand ahead of its middle.
       const xs: number[] = [];
       const ys: number[] = [];
       for (let i = 0; i < SIZE * SIZE; i++)
@@ -233,6 +271,7 @@ describe("a wizard in profile, in a frame he fills", () => {
       const across = Math.max(...xs) - Math.min(...xs) + 1;
       const down = Math.max(...ys) - Math.min(...ys) + 1;
       expect(across).toBeLessThan(down);
+      expect(Math.min(...xs)).toBeGreaterThan(headMiddle);
     });
   }
 });

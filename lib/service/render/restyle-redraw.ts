@@ -110,10 +110,7 @@ export function restyleRedraw({
   }
   // A pose chosen by trying many (a cheer) is chosen on the figure drawn small, then drawn big.
   const big = Math.max(doc.width, doc.height) > PREVIEW_SIZE * 1.5;
-  const redrawn = edited ? null : { ...request, reading };
-  const aloft = pose
-    ? (raiseWithRoom(doc, pose, redrawn, big) ?? cheerWithRoom(doc, pose, redrawn, big))
-    : null;
+  const aloft = pose ? (raiseWithRoom(doc, pose, big) ?? cheerWithRoom(doc, pose, big)) : null;
   const preview =
     pose && !aloft && big
       ? generateLayered({ ...request, reading, ...previewSize(doc) })

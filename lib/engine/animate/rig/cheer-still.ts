@@ -32,12 +32,21 @@ function holdsFor(profile: boolean): (readonly [number, number])[] {
     (raise > 145 && !profile ? 20 : 0) +
     0.7 * Math.abs(lean) +
     (lean < 0 ? 20 : 0);
-  return [165, 145, 130, 115, 100]
-    .flatMap((raise) => [0, 30, 60, 90, -30].map((lean) => [raise, lean] as const))
+  return [170, 165, 160, 145, 130, 120, 115, 110, 100]
+    .flatMap((raise) => LEANS.map((lean) => [raise, lean] as const))
     .sort((x, y) => cost(x) - cost(y));
 }
+/**
+ * Leans tried for what a raised hand holds, in degrees outward from upright. Fine steps: a
+ * figure that fills its frame has room for a long blade only in a narrow band of leans (a 64 px
+ * knight's sword fits raised high at 50 degrees, neither at 30 nor at 60), and a coarser grid
+ * missed it and laid the blade level across the helmet.
+ */
+const LEANS = [0, 10, 20, 30, 35, 40, 45, 50, 55, 60, 75, 90, -30];
 /** Held things with a long shaft, which a hand may hold lower down (a third of it at most). */
 const SLIDING = new Set(["staff", "spear", "banner", "trident", "pitchfork", "halberd"]);
+/** Held things with a string across them, which enclose the background between string and limbs. */
+const STRUNG = new Set(["bow", "crossbow"]);
 /** Raises of the other arms (a free hand, a shield's), best first. */
 const OTHER_RAISES = [150, 135, 120];
 /**
@@ -81,14 +90,18 @@ export interface RiggedDrawing {
  * (the caller then raises the arms as far as the frame allows).
  */
 export function cheerStill(drawing: RiggedDrawing, preview?: RiggedDrawing): RgbaImage | null {
-  return preview ? cheerFromPreview(drawing, preview) : (chooseCheer(drawing)?.image ?? null);
+  if (preview) return cheerFromPreview(drawing, preview);
+  // What it holds aloft when the frame has room for that, as the service's cheer is made;
+  // else the hold chosen among every one that fits.
+  return cheerAloft(drawing) ?? chooseCheer(drawing)?.image ?? null;
 }
 
 /**
  * A cheer whose held thing is aloft: the holding arm raised at least ALOFT_RAISE, what it holds
- * leaning at most ALOFT_LEAN from upright, the face clear (ALOFT_SHARE). Null when the drawing
- * holds nothing or no such hold fits its frame: the caller then draws the figure shorter to
- * give it room (a cheer's V needs the arm up; lowered, the held thing lies across the head).
+ * leaning outward at most ALOFT_LEAN from upright (a long blade in a frame its figure fills
+ * leans out along the V, still pointing up, rather than the figure being drawn smaller), the
+ * face clear (ALOFT_SHARE). Null when the drawing holds nothing or no such hold fits its frame:
+ * the caller then poses the figure as drawn among every hold that fits.
  * With `preview` (the same recipe drawn small) the holds are found on the preview and the best
  * few drawn at full size.
  */
@@ -104,7 +117,8 @@ export function cheerAloft(drawing: RiggedDrawing, preview?: RiggedDrawing): Rgb
 }
 
 const ALOFT_RAISE = 115;
-const ALOFT_LEAN = 30;
+/** Leant further than this from upright (30 degrees above level), a held thing no longer points up. */
+const ALOFT_LEAN = 60;
 /**
  * In profile the hand is raised forward, ahead of the face (a raise from 100), and the shaft
  * leans forward a little (PROFILE_ALOFT_LEAN): upright from a hand that close to the head it
@@ -126,9 +140,14 @@ function aloftHolds(drawing: RiggedDrawing): Hold[] {
   if (!b.item || b.arms.length === 0) return [];
   const { make, faceBoxArea, sliding } = cheerCandidates(drawing);
   const limit = faceBoxArea * (b.profile ? PROFILE_ALOFT_SHARE : ALOFT_SHARE);
+  // The other arm (a free hand, a shield's) as high as it goes with the face clear: a shield
+  // raised high beside the head covered the face's side.
   const atRest = { raise: 0, lean: 0, slide: 0 };
-  const others = OTHER_RAISES.filter((other) => make({ ...atRest, other }) !== null);
-  const other = others[0] ?? OTHER_RAISES[OTHER_RAISES.length - 1]!;
+  const clearOthers = OTHER_RAISES.filter((other) => {
+    const c = make({ ...atRest, other });
+    return c !== null && c.faceHidden <= limit;
+  });
+  const other = clearOthers[0] ?? OTHER_RAISES[OTHER_RAISES.length - 1]!;
   const out: { hold: Hold; hides: number }[] = [];
   for (const [raise, lean] of holdsFor(b.profile)) {
     if (
@@ -179,6 +198,7 @@ function cheerCandidates(drawing: RiggedDrawing) {
   const size = { width: doc.width, height: doc.height, ox: 0, oy: 0 };
   const holding = b.item?.parent ?? null;
   const reach = b.item ? Math.round(Math.max(b.item.width, b.item.height) / 3) : 0;
+  const strung = STRUNG.has(b.item?.kind ?? "");
 
   const poseOf = (hold: Hold): RigPose => {
     const layers: Record<string, LayerMove> = {};
@@ -203,7 +223,10 @@ function cheerCandidates(drawing: RiggedDrawing) {
     if (!fits(image, need)) return null;
     const hidden = head ? hiddenOf(head, rest, image) : 0;
     const faceHidden = head ? hiddenOf(head, rest, image, FACE_BOX) : 0;
-    return { image, hidden, faceHidden, holed: enclosedCount(image) > holes };
+    // A strung thing (a bow) encloses the background between its string and its limbs, and
+    // an arm raised through it closes more such gaps: that is how a raised bow looks, no hole.
+    const holed = !strung && enclosedCount(image) > holes;
+    return { image, hidden, faceHidden, holed };
   };
   return { make, faceArea, faceBoxArea, holding, sliding: SLIDING.has(b.item?.kind ?? "") };
 }

@@ -6,6 +6,7 @@ import { posed, prepare } from "./compose";
 import type { RigPose } from "./rig-pose";
 import { cheerAloft, cheerStill, raiseInFrame, type RiggedDrawing } from "./cheer-still";
 import { customPose } from "./custom";
+import { raiseBeforeFace } from "./raise-before-face";
 import { enclosedCount, fitPose, fits, neededMargins } from "./fit";
 import { readGestures } from "./gestures";
 import { same } from "./same-image";
@@ -60,10 +61,9 @@ export function asksCheer(sentence: string): boolean {
 }
 
 /**
- * A layered biped's cheer with what it holds aloft (pointing up, the face clear), or null when
- * its frame has no room for that: a generated figure fills its frame, so the caller then draws
- * it again a little shorter (a cheer's V needs the arms up). `preview`, the same recipe drawn
- * small.
+ * A layered biped's cheer with what it holds aloft (pointing up or leaning out from upright,
+ * the face clear), or null when its frame has no room for that (the caller then poses it as
+ * drawn, `poseLayered`). `preview`, the same recipe drawn small.
  */
 export function cheerAloftLayered(doc: LayeredSprite, preview?: LayeredSprite): RgbaImage | null {
   const drawing = rigged(doc);
@@ -73,13 +73,13 @@ export function cheerAloftLayered(doc: LayeredSprite, preview?: LayeredSprite): 
 }
 
 /**
- * A raise, or a cheer in profile ("raise the staff", "cheers with arms raised"), made in full: the arm as
- * high as the gesture takes it and what it holds pointing up, beside or above the head and
- * clear of the face, standing on the ground (a cheer's hop left out of a still). A long shaft
- * may be held lower down (up to a third of its length); nothing leans and nothing is made
- * smaller. Null when the frame has no room for that (the caller then lowers the arm,
- * `raiseInFrameLayered`, from the front, or draws the figure shorter), when the pose closes a
- * gap into a hole, or when the sentence asks for more than a raise or a cheer.
+ * A raise, or a cheer in profile ("raise the staff", "cheers with arms raised"), made in full:
+ * the arm as high as the gesture takes it and what it holds pointing up, beside the head (in
+ * profile: before the face, `raiseBeforeFace`) and clear of it, standing on the ground (a
+ * cheer's hop left out of a still). A long shaft may be held lower down (up to a third of its
+ * length); nothing is made smaller. Null when the frame has no room for that (from the front
+ * the caller then lowers the arm, `raiseInFrameLayered`), when the pose closes a gap into a
+ * hole, or when the sentence asks for more than a raise or a cheer.
  */
 export function raiseAloftLayered(doc: LayeredSprite, sentence: string): RgbaImage | null {
   const gestures = readGestures(sentence).gestures;
@@ -87,9 +87,15 @@ export function raiseAloftLayered(doc: LayeredSprite, sentence: string): RgbaIma
   const drawing = rigged(doc);
   if (!drawing) return null;
   const { prep, biped } = drawing;
-  // A cheer made so is the profile's own cheer (the fist up before the face); from the front a
-  // cheer's V is chosen among many holds instead (`cheerAloftLayered`).
-  if (gestures.includes("cheer") && !biped.profile) return null;
+  // In profile the arm comes up before the face with what it holds upright ahead of it, the
+  // figure at its own size (raised straight up, the staff went behind the hat and the hand to
+  // the back of the head). From the front a cheer's V is chosen among many holds instead
+  // (`cheerAloftLayered`).
+  if (biped.profile) {
+    const image = raiseBeforeFace(drawing);
+    return image && !same(image, doc.sprite.image) ? image : null;
+  }
+  if (gestures.includes("cheer")) return null;
   const pose: RigPose = { ...customPose(doc, biped, gestures.join(" and "), 1, 2, 1), lift: 0 };
   const need = neededMargins(doc.sprite.image);
   const holes = enclosedCount(doc.sprite.image);
