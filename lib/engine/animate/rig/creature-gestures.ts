@@ -305,16 +305,34 @@ export function creatureCustomPose(
   const made = own
     .map((g) => gesturePose(c, prep, g, t, n, { k: r.intensity, tempo: r.tempo }, base.ground))
     .reduce(mergePoses, start);
+  const onFoot = preset === "Walk" || preset === "Run";
+  // A spider waving on the move walks as its Walk does, level: the two groups of legs take
+  // turns while the front leg waves. (Reared on its hind legs as it waves standing, its body
+  // rocked with each step and the stepping legs bunched under it.)
+  const walked = waving && onFoot && c.rig === "insect" ? levelled(made, base, waving) : made;
   const moved =
-    waving && (preset === "Walk" || preset === "Run")
-      ? mergePoses(made, stride(c, waving, t / n))
-      : made;
+    waving && onFoot && c.rig !== "insect" ? mergePoses(walked, stride(c, waving, t / n)) : walked;
   // A frightened shake ("shakes nervously") cowers as it trembles.
   const done =
     r.mood === "fear" && own.includes("shake")
       ? mergePoses(moved, cower(c, prep, held(t / n, r.tempo), base.ground))
       : moved;
   return c.rig === "blob" ? faceInside(c, done) : done;
+}
+
+/**
+ * A pose's rearing (its root's turn) taken off the body and given to the waving limb alone, so
+ * the body stays as the preset under it carries it and the limb still points as high.
+ */
+function levelled(pose: RigPose, base: RigPose, limb: string): RigPose {
+  const rear = (pose.root?.angle ?? 0) - (base.root?.angle ?? 0);
+  const was = pose.layers[limb];
+  if (!was || rear === 0) return pose;
+  return {
+    ...pose,
+    root: base.root,
+    layers: { ...pose.layers, [limb]: { ...was, angle: (was.angle ?? 0) + rear } },
+  };
 }
 
 /**

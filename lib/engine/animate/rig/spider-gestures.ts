@@ -158,6 +158,19 @@ export function spiderSad(c: Creature, prep: Prepared, hang: number): Moves | nu
 }
 
 /**
+ * Crouched `dip` units (a jump's gathering and its landing): the body comes straight down,
+ * level, between the near legs, which splay out (the front pairs forward, the hind pairs back)
+ * until their feet are back on the ground; it stops short of the ground.
+ */
+export function spiderCrouch(c: Creature, prep: Prepared, dip: number): Moves | null {
+  const dir = spiderProfile(c, prep);
+  const body = prep.byName.get("body");
+  if (dir === 0 || !body) return null;
+  const move = aboveGround(prep, (k) => bodyAbout(body, 0, body.joint, 0, dip * c.unit * 2.5 * k), 2);
+  return { body: move, ...legsUnder(c, prep, move, dir, { upright: 1 }) };
+}
+
+/**
  * Looking around, `side` from -1 (turned toward the viewer) to 1 (peering ahead): the body
  * turns about the abdomen's rear end over legs planted where they stand, its front lifted (high
  * to peer ahead, a little as it turns), and its fangs part as the face turns toward the viewer.
