@@ -13,7 +13,7 @@ import type { Tempo } from "../../edit-grammar";
 import { beat, held, mergePoses, swing, tremble } from "./custom";
 import { type Creature, type CreaturePreset, deg, type Moves, overTheBack } from "./creature-kit";
 import { creaturePose } from "./creatures";
-import { spiderLook, spiderSad, spiderWave } from "./spider-gestures";
+import { spiderLook, spiderSad, spiderSteps, spiderWave } from "./spider-gestures";
 import type { Gesture } from "./gestures";
 import { readGestures } from "./gestures";
 import { limbGesture, limbPose, tipOverLegs, wavesOnTheMove, wavingLimb } from "./creature-limbs";
@@ -110,7 +110,12 @@ function gesturePose(
     // planted legs, when the spider is seen in profile (spider-gestures.ts).
     const own =
       g === "sad"
-        ? spiderSad(c, prep, up * (0.65 + 0.35 * beat(t, n, "slow")) * Math.min(1.3, k))
+        ? spiderSad(
+            c,
+            prep,
+            up * (0.65 + 0.35 * beat(t, n, "slow")) * Math.min(1.3, k),
+            Math.sin(2 * Math.PI * p),
+          )
         : g === "look"
           ? spiderLook(c, prep, side)
           : null;
@@ -310,8 +315,8 @@ export function creatureCustomPose(
   // turns while the front leg waves. (Reared on its hind legs as it waves standing, its body
   // rocked with each step and the stepping legs bunched under it.)
   const walked = waving && onFoot && c.rig === "insect" ? levelled(made, base, waving) : made;
-  const moved =
-    waving && onFoot && c.rig !== "insect" ? mergePoses(walked, stride(c, waving, t / n)) : walked;
+  const steps = waving && onFoot ? stride(c, prep, waving, t / n) : null;
+  const moved = steps ? mergePoses(walked, steps) : walked;
   // A frightened shake ("shakes nervously") cowers as it trembles.
   const done =
     r.mood === "fear" && own.includes("shake")
@@ -351,28 +356,18 @@ function faceInside(c: Creature, pose: RigPose): RigPose {
 }
 
 /**
- * The steps a body takes while one limb waves ("walks and waves"): without them a spider's
- * walk, whose legs only rise in place, and a bird's hop under a beating wing read as the wave
- * alone. A spider's other legs swing to and fro about their roots, pair against pair, so the
- * feet stand somewhere else each step; a bird's feet step under it and its head bobs
- * forward with each step, as a walking bird's does. A four-legged walk already steps.
+ * The steps a body takes while one limb waves ("walks and waves"): without them a bird's hop
+ * under a beating wing read as the wave alone. A spider's near legs step in time with its
+ * Walk's lifts (spider-gestures.ts); a bird's feet step under it and its head bobs forward with
+ * each step, as a walking bird's does. A four-legged walk already steps.
  */
-function stride(c: Creature, waving: string, p: number): RigPose {
-  const layers: Moves = {};
+function stride(c: Creature, prep: Prepared, waving: string, p: number): RigPose | null {
   if (c.rig === "insect") {
-    for (const leg of c.names) {
-      if (!leg.startsWith("leg.") || leg === waving) continue;
-      const index = Number(leg.split(".")[1]);
-      // Seen from the side a pair's two legs overlap: swung against each other they cross in
-      // an X under the head. A pair swings together, the next pair against it.
-      const group = index % 2;
-      // A hind leg's root is under the abdomen: swung, it passes wholly behind it; a leg standing
-      // up over the back, swung against its neighbour a few pixels away, crosses it into a
-      // tangle. They only lift, as the walk lifts them.
-      if (index >= 3 || overTheBack(c, leg)) continue;
-      layers[leg] = { angle: deg(12) * Math.sin(2 * Math.PI * (p + group / 2)) };
-    }
-  } else if (c.rig === "winged") {
+    const steps = spiderSteps(c, prep, waving, p);
+    return steps ? { layers: steps, ground: "feet" } : null;
+  }
+  const layers: Moves = {};
+  if (c.rig === "winged") {
     const step = Math.sin(4 * Math.PI * p);
     if (c.names.has("feet")) layers.feet = { angle: deg(25) * step };
     if (c.names.has("head"))
