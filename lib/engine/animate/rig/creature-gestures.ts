@@ -11,7 +11,7 @@ import type { Prepared } from "./rig-pose";
 import type { RigPose } from "./rig-pose";
 import type { Tempo } from "../../edit-grammar";
 import { beat, held, mergePoses, swing, tremble } from "./custom";
-import { type Creature, type CreaturePreset, deg, type Moves, overTheBack } from "./creature-kit";
+import { type Creature, type CreaturePreset, deg, type Moves } from "./creature-kit";
 import { creaturePose } from "./creatures";
 import { spiderLook, spiderSad, spiderSteps, spiderWave } from "./spider-gestures";
 import type { Gesture } from "./gestures";

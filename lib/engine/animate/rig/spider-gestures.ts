@@ -165,11 +165,6 @@ export function spiderSad(c: Creature, prep: Prepared, hang: number, sway: numbe
   return out;
 }
 
-/** Of a pair (`leg.0.`), the leg standing on the ground (not up over the back). */
-function nearLeg(c: Creature, prefix: string): string | null {
-  return [...c.names].find((n) => n.startsWith(prefix) && !overTheBack(c, n)) ?? null;
-}
-
 /**
  * The near legs' steps of a walk (`p` of the loop) under a leg that waves: each steps in time
  * with the Walk's lifts (the two alternating groups of insect.ts), swung forward while its
