@@ -11,7 +11,7 @@ import type { Prepared } from "./rig-pose";
 import type { RigPose } from "./rig-pose";
 import type { Tempo } from "../../edit-grammar";
 import { beat, held, mergePoses, swing, tremble } from "./custom";
-import { type Creature, type CreaturePreset, deg, type Moves } from "./creature-kit";
+import { type Creature, type CreaturePreset, deg, type Moves, shinOf } from "./creature-kit";
 import { creaturePose } from "./creatures";
 import { spiderLook, spiderSad, spiderSteps, spiderWave } from "./spider-gestures";
 import type { Gesture } from "./gestures";
@@ -301,11 +301,18 @@ export function creatureCustomPose(
     ...(base.tucked ? { tucked: base.tucked } : {}),
   };
   let start = preset ? base : still;
-  // The waving limb waves instead of walking: its own move replaces the preset's.
+  // The waving limb (and the paw below its knee) waves instead of walking: its own move
+  // replaces the preset's. Raised above its hip's row it stands out of the body, so it is not
+  // kept inside the body's outline as a stepping leg's top is (clipped there, a forepaw raised
+  // ahead of the chest lost its leg and hung in the air).
   const waving = own.includes("wave") ? wavingLimb(c) : null;
-  if (preset && waving && start.layers[waving]) {
-    const { [waving]: _, ...rest } = start.layers;
-    start = { ...start, layers: rest };
+  if (waving) {
+    const free = new Set([waving, shinOf(waving)]);
+    const layers = preset
+      ? Object.fromEntries(Object.entries(start.layers).filter(([name]) => !free.has(name)))
+      : start.layers;
+    const tucked = start.tucked?.filter((name) => !free.has(name));
+    start = { ...start, layers, ...(tucked ? { tucked } : {}) };
   }
   const made = own
     .map((g) => gesturePose(c, prep, g, t, n, { k: r.intensity, tempo: r.tempo }, base.ground))
