@@ -189,9 +189,12 @@ export function limbPose(
     // the wave, out in the air ahead of the chest, where the outline sets it off the body. The
     // head lifts out of its way. (Swung 70° forward and no more, the straight leg read as a
     // stride, and a dragon's red paw was lost against its red chest.)
-    add(limb, { angle: -deg(92) * lift - deg(10) * side, dy: -Math.round(lift * u * 1.5) });
+    // The wrist flaps against the leg's swing: the paw turns up as the leg dips and down as it
+    // rises, so the paw's tip never rises into the muzzle above it (both up at once, the paw
+    // and the jaw ran together into one shape that read as a bite).
+    add(limb, { angle: -deg(92) * lift - deg(8) * side, dy: -Math.round(lift * u * 1.5) });
     const paw = shinOf(limb);
-    if (c.names.has(paw)) add(paw, { angle: -deg(5) * lift - deg(30) * side });
+    if (c.names.has(paw)) add(paw, { angle: -deg(5) * lift + deg(30) * side });
     if (head) add("head", { angle: -deg(24) * lift });
     if (c.names.has("tail")) add("tail", { angle: deg(20) * side });
     // Drawn over the head and neck it would pass behind (and be lost in their pixels).
