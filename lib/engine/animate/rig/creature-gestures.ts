@@ -301,18 +301,22 @@ export function creatureCustomPose(
     ...(base.tucked ? { tucked: base.tucked } : {}),
   };
   let start = preset ? base : still;
-  // The waving limb (and the paw below its knee) waves instead of walking: its own move
-  // replaces the preset's. Raised above its hip's row it stands out of the body, so it is not
-  // kept inside the body's outline as a stepping leg's top is (clipped there, a forepaw raised
-  // ahead of the chest lost its leg and hung in the air).
+  // The waving limb waves instead of walking: its own move replaces the preset's. A spider's
+  // waving leg (and the part below its knee) also leaves the stepping legs' tuck: raised above
+  // its hip's row it stands out of the body, and kept inside the body's outline as a stepping
+  // leg's top is, it lost its length. A four-legged or winged creature keeps its tuck (freed,
+  // a wolf's and a dragon's paw moved onto the muzzle and throat).
   const waving = own.includes("wave") ? wavingLimb(c) : null;
-  if (waving) {
+  if (waving && c.rig === "insect") {
     const free = new Set([waving, shinOf(waving)]);
     const layers = preset
       ? Object.fromEntries(Object.entries(start.layers).filter(([name]) => !free.has(name)))
       : start.layers;
     const tucked = start.tucked?.filter((name) => !free.has(name));
     start = { ...start, layers, ...(tucked ? { tucked } : {}) };
+  } else if (preset && waving && start.layers[waving]) {
+    const { [waving]: _, ...rest } = start.layers;
+    start = { ...start, layers: rest };
   }
   const made = own
     .map((g) => gesturePose(c, prep, g, t, n, { k: r.intensity, tempo: r.tempo }, base.ground))

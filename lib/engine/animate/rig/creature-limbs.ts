@@ -27,7 +27,7 @@
 import type { Tempo } from "../../edit-grammar";
 import type { Prepared } from "./rig-pose";
 import type { RigPose } from "./rig-pose";
-import { type Creature, deg, keyed, type Moves, overTheBack, shinOf } from "./creature-kit";
+import { type Creature, deg, keyed, type Moves, overTheBack } from "./creature-kit";
 import { held, swing } from "./custom";
 import { castArc } from "./custom-timing";
 import { fangsSpread } from "./insect";
@@ -184,21 +184,11 @@ export function limbPose(
       add(limb, { angle: -deg(50) * lift - deg(16) * side, dy: -Math.round(lift * u) });
       return { layers, ground, root: { angle: -deg(10) * lift, pivot: c.feet } };
     }
-    // The foreleg comes up level with the chest, out in front of it, and the paw stands up at
-    // the wrist, flapping to and fro there: higher than any stride reaches and held up through
-    // the wave, out in the air ahead of the chest, where the outline sets it off the body. The
-    // head lifts out of its way. (Swung 70° forward and no more, the straight leg read as a
-    // stride, and a dragon's red paw was lost against its red chest.)
-    // The wrist flaps against the leg's swing: the paw turns up as the leg dips and down as it
-    // rises, so the paw's tip never rises into the muzzle above it (both up at once, the paw
-    // and the jaw ran together into one shape that read as a bite).
-    add(limb, { angle: -deg(92) * lift - deg(8) * side, dy: -Math.round(lift * u * 1.5) });
-    const paw = shinOf(limb);
-    if (c.names.has(paw)) add(paw, { angle: -deg(5) * lift + deg(30) * side });
-    if (head) add("head", { angle: -deg(24) * lift });
+    // The forepaw comes up high in front of the chest and waves; the head tips toward it.
+    add(limb, { angle: -deg(70) * lift - deg(18) * side, dy: -Math.round(lift * u) });
+    if (head) add("head", { angle: -deg(8) * lift });
     if (c.names.has("tail")) add("tail", { angle: deg(20) * side });
-    // Drawn over the head and neck it would pass behind (and be lost in their pixels).
-    return { layers, ground, onTop: [limb, paw].filter((n) => c.names.has(n)) };
+    return { layers, ground };
   }
   if (g === "bite") return bitePose(c, p, Math.min(1.3, k), tempo, ground);
   if (g === "cast") return castPose(c, p, Math.min(1.3, k), tempo, ground);
@@ -236,29 +226,25 @@ export function limbPose(
     for (const wing of c.names) if (wing.startsWith("wing.")) add(wing, { angle: deg(20) * kick });
     return { layers, ground: "feet", root: { angle: -deg(12) * kick, pivot: c.feet } };
   }
-  // The weight goes onto the forelegs: the chest and head dip as the hind leg thrusts out back
-  // and down, its hip drawn back and lifted so the foot clears the ground behind the rump, the
-  // foot turned a little back down at the hock, well below the tail, which lifts high out of
-  // its way: a leg with its foot, not a second tail. (Stretched out straight and level behind
-  // the rump, at 1x it read as a second tail; swung back level, a dragon's stubby haunch lay
-  // along the root of its tail in the same red.)
-  // The other hind foot stays on the ground: the body's tip would lift it, so that leg turns
-  // back to stand upright.
+  // The weight goes onto the forelegs: the chest and head dip as the hind leg flies back, far,
+  // its hip drawn back a little and the part below its knee turned on in line with the thigh,
+  // so the leg stands out straight behind the rump. (Swung less, a stubby leg, a dragon's,
+  // stayed folded against the rump and tail and the kick did not show.) The tail lifts high out
+  // of its way, and the other hind foot stays on the ground: the body's tip would lift it, so
+  // that leg turns back to stand upright.
   const dip = deg(5) * kick;
-  const shin = shinOf(leg);
-  const bent = c.names.has(shin);
   add(leg, {
-    angle: deg(62) * kick * size,
-    dx: -Math.round(kick * u * 1.5),
-    dy: -Math.round(kick * u * 1.5),
+    angle: deg(80) * kick * size,
+    dx: -Math.round(kick * u),
+    dy: -Math.round(kick * u),
   });
-  if (bent) add(shin, { angle: -deg(20) * kick * size });
+  const shin = `shin.${leg.slice("leg.".length)}`;
+  if (c.names.has(shin)) add(shin, { angle: deg(25) * kick * size });
   add("body", { angle: dip });
   if (head) add("head", { angle: deg(8) * kick });
-  if (c.names.has("tail")) add("tail", { angle: deg(60) * kick });
+  if (c.names.has("tail")) add("tail", { angle: deg(45) * kick });
   if (c.names.has("leg.hind.far")) add("leg.hind.far", { angle: -dip, dy: Math.round(kick * u) });
-  // Drawn over the tail and rump it swings across.
-  return { layers, ground, onTop: [leg, shin].filter((n) => c.names.has(n)) };
+  return { layers, ground };
 }
 
 /** A bite: gather with the jaws parting, lunge with them wide, snap shut, and back. */
