@@ -1,13 +1,14 @@
 /**
  * A spider's custom gestures in profile, judged on the compositions the rig renders, each part
  * found by the part ids of the layers the drawer produced: a bow brings the fanged front down
- * near the ground while the abdomen stays up; sadness sinks the whole body low and level; a nod
- * is a small dip beside both; looking around turns the front over legs that stay where they
- * stand, the abdomen's rear end kept in place; a wave raises the near front leg high over the
- * head, clear of the fangs, with the far one out of its way; a
- * kick throws a leg out past the fangs; a cheer throws the front leg up; the thought dots rise
- * above the legs, not among them. Also the four-legged kick: the hind leg stands out behind
- * the rump, and a dragon looking back folds its wing below the turned head's top, still standing.
+ * near the ground while the abdomen stays up over spread legs; sadness huddles it on legs drawn
+ * in, the front hung low and rocking slowly; a nod is a small dip beside both; looking around
+ * turns the front over legs that stay where they stand, the abdomen's rear end kept in place; a
+ * wave raises the near front leg high over the head, clear of the fangs, with the far one out
+ * of its way; a kick throws a leg out past the fangs; a cheer throws the front leg up; the
+ * thought dots rise above the legs, not among them. Also the four-legged kick: the hind leg
+ * stands out behind the rump, and a dragon looking back folds its wing below the turned head's
+ * top, still standing.
  */
 import { describe, expect, it } from "vitest";
 import { animateLayered } from "./rig";
@@ -54,11 +55,26 @@ describe("a spider's bow, sadness and nod differ", () => {
     for (const f of bow) expect(f.clear).toBeGreaterThanOrEqual(1);
   });
 
-  it("looks sad: the whole body sinks low and level, above the ground", () => {
+  it("looks sad: huddled on legs drawn in, the front hung low, rocking; not a bow", () => {
     const deep = deepest(sad);
-    expect(deep.back).toBeGreaterThanOrEqual(height / 10);
-    expect(Math.abs(deep.front - deep.back)).toBeLessThanOrEqual(4);
+    // The front (head, eyes, fangs) hangs lower than the body sinks, by far less than a bow.
+    expect(deep.front).toBeGreaterThanOrEqual(height / 10);
+    expect(deep.front).toBeGreaterThan(deep.back + 2);
+    expect(deep.front).toBeLessThanOrEqual(deepest(bow).front - 5);
+    expect(deep.back).toBeGreaterThanOrEqual(2);
     for (const f of sad) expect(f.clear).toBeGreaterThanOrEqual(1);
+    // The legs drawn in: narrower than the legs standing at rest, where a bow spreads them.
+    const span = (sentence: string) =>
+      customCanvases(spider, sentence).map((f) => {
+        const b = partBox(f, allLegs)!;
+        return b.right - b.left;
+      });
+    const [rest, ...held] = span("looks sad");
+    expect(Math.min(...held)).toBeLessThanOrEqual(rest! - height / 10);
+    expect(Math.max(...span("bows"))).toBeGreaterThanOrEqual(rest!);
+    // A slow rock while it is held: the front is not still from frame to frame.
+    const fronts = new Set(sad.slice(2, 7).map((f) => f.front));
+    expect(fronts.size).toBeGreaterThanOrEqual(2);
   });
 
   it("nods: a dip well short of the bow's", () => {

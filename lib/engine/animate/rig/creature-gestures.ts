@@ -11,9 +11,9 @@ import type { Prepared } from "./rig-pose";
 import type { RigPose } from "./rig-pose";
 import type { Tempo } from "../../edit-grammar";
 import { beat, held, mergePoses, swing, tremble } from "./custom";
-import { type Creature, type CreaturePreset, deg, type Moves, overTheBack } from "./creature-kit";
+import { type Creature, type CreaturePreset, deg, type Moves, shinOf } from "./creature-kit";
 import { creaturePose } from "./creatures";
-import { spiderLook, spiderSad, spiderWave } from "./spider-gestures";
+import { spiderLook, spiderSad, spiderSteps, spiderWave } from "./spider-gestures";
 import type { Gesture } from "./gestures";
 import { readGestures } from "./gestures";
 import { limbGesture, limbPose, tipOverLegs, wavesOnTheMove, wavingLimb } from "./creature-limbs";
@@ -110,7 +110,12 @@ function gesturePose(
     // planted legs, when the spider is seen in profile (spider-gestures.ts).
     const own =
       g === "sad"
-        ? spiderSad(c, prep, up * (0.65 + 0.35 * beat(t, n, "slow")) * Math.min(1.3, k))
+        ? spiderSad(
+            c,
+            prep,
+            up * (0.65 + 0.35 * beat(t, n, "slow")) * Math.min(1.3, k),
+            Math.sin(2 * Math.PI * p),
+          )
         : g === "look"
           ? spiderLook(c, prep, side)
           : null;
@@ -296,25 +301,54 @@ export function creatureCustomPose(
     ...(base.tucked ? { tucked: base.tucked } : {}),
   };
   let start = preset ? base : still;
-  // The waving limb waves instead of walking: its own move replaces the preset's.
+  // The waving limb waves instead of walking: its own move replaces the preset's. A spider's
+  // waving leg (and the part below its knee) also leaves the stepping legs' tuck: raised above
+  // its hip's row it stands out of the body, and kept inside the body's outline as a stepping
+  // leg's top is, it lost its length. A four-legged or winged creature keeps its tuck (freed,
+  // a wolf's and a dragon's paw moved onto the muzzle and throat).
   const waving = own.includes("wave") ? wavingLimb(c) : null;
-  if (preset && waving && start.layers[waving]) {
+  if (waving && c.rig === "insect") {
+    const free = new Set([waving, shinOf(waving)]);
+    const layers = preset
+      ? Object.fromEntries(Object.entries(start.layers).filter(([name]) => !free.has(name)))
+      : start.layers;
+    const tucked = start.tucked?.filter((name) => !free.has(name));
+    start = { ...start, layers, ...(tucked ? { tucked } : {}) };
+  } else if (preset && waving && start.layers[waving]) {
     const { [waving]: _, ...rest } = start.layers;
     start = { ...start, layers: rest };
   }
   const made = own
     .map((g) => gesturePose(c, prep, g, t, n, { k: r.intensity, tempo: r.tempo }, base.ground))
     .reduce(mergePoses, start);
-  const moved =
-    waving && (preset === "Walk" || preset === "Run")
-      ? mergePoses(made, stride(c, waving, t / n))
-      : made;
+  const onFoot = preset === "Walk" || preset === "Run";
+  // A spider waving on the move walks as its Walk does, level: the two groups of legs take
+  // turns while the front leg waves. (Reared on its hind legs as it waves standing, its body
+  // rocked with each step and the stepping legs bunched under it.)
+  const walked = waving && onFoot && c.rig === "insect" ? levelled(made, base, waving) : made;
+  const steps = waving && onFoot ? stride(c, prep, waving, t / n) : null;
+  const moved = steps ? mergePoses(walked, steps) : walked;
   // A frightened shake ("shakes nervously") cowers as it trembles.
   const done =
     r.mood === "fear" && own.includes("shake")
       ? mergePoses(moved, cower(c, prep, held(t / n, r.tempo), base.ground))
       : moved;
   return c.rig === "blob" ? faceInside(c, done) : done;
+}
+
+/**
+ * A pose's rearing (its root's turn) taken off the body and given to the waving limb alone, so
+ * the body stays as the preset under it carries it and the limb still points as high.
+ */
+function levelled(pose: RigPose, base: RigPose, limb: string): RigPose {
+  const rear = (pose.root?.angle ?? 0) - (base.root?.angle ?? 0);
+  const was = pose.layers[limb];
+  if (!was || rear === 0) return pose;
+  return {
+    ...pose,
+    root: base.root,
+    layers: { ...pose.layers, [limb]: { ...was, angle: (was.angle ?? 0) + rear } },
+  };
 }
 
 /**
@@ -333,28 +367,18 @@ function faceInside(c: Creature, pose: RigPose): RigPose {
 }
 
 /**
- * The steps a body takes while one limb waves ("walks and waves"): without them a spider's
- * walk, whose legs only rise in place, and a bird's hop under a beating wing read as the wave
- * alone. A spider's other legs swing to and fro about their roots, pair against pair, so the
- * feet stand somewhere else each step; a bird's feet step under it and its head bobs
- * forward with each step, as a walking bird's does. A four-legged walk already steps.
+ * The steps a body takes while one limb waves ("walks and waves"): without them a bird's hop
+ * under a beating wing read as the wave alone. A spider's near legs step in time with its
+ * Walk's lifts (spider-gestures.ts); a bird's feet step under it and its head bobs forward with
+ * each step, as a walking bird's does. A four-legged walk already steps.
  */
-function stride(c: Creature, waving: string, p: number): RigPose {
-  const layers: Moves = {};
+function stride(c: Creature, prep: Prepared, waving: string, p: number): RigPose | null {
   if (c.rig === "insect") {
-    for (const leg of c.names) {
-      if (!leg.startsWith("leg.") || leg === waving) continue;
-      const index = Number(leg.split(".")[1]);
-      // Seen from the side a pair's two legs overlap: swung against each other they cross in
-      // an X under the head. A pair swings together, the next pair against it.
-      const group = index % 2;
-      // A hind leg's root is under the abdomen: swung, it passes wholly behind it; a leg standing
-      // up over the back, swung against its neighbour a few pixels away, crosses it into a
-      // tangle. They only lift, as the walk lifts them.
-      if (index >= 3 || overTheBack(c, leg)) continue;
-      layers[leg] = { angle: deg(12) * Math.sin(2 * Math.PI * (p + group / 2)) };
-    }
-  } else if (c.rig === "winged") {
+    const steps = spiderSteps(c, prep, waving, p);
+    return steps ? { layers: steps, ground: "feet" } : null;
+  }
+  const layers: Moves = {};
+  if (c.rig === "winged") {
     const step = Math.sin(4 * Math.PI * p);
     if (c.names.has("feet")) layers.feet = { angle: deg(25) * step };
     if (c.names.has("head"))

@@ -14,6 +14,7 @@ import { hinged } from "./hinged";
 import { insect } from "./insect";
 import { quadruped } from "./quadruped";
 import { serpent } from "./serpent";
+import { spiderCrouch } from "./spider-gestures";
 import { winged } from "./winged";
 
 export { type Creature, type CreaturePreset, readCreature } from "./creature-kit";
@@ -34,7 +35,7 @@ export function creaturePose(
     case "serpent":
       return serpent(c, prep, preset, p);
     case "insect":
-      return insect(c, preset, p);
+      return insect(c, preset, p, (dip) => spiderCrouch(c, prep, dip));
     case "blob":
       return blob(c, preset, p, prep);
     default:

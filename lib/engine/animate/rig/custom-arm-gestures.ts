@@ -208,7 +208,7 @@ function kickPose(f: GestureFrame): RigPose | undefined {
   // high enough to read at 1x, and never hangs in the air apart from it. From the front the
   // boot only pokes out from the hem (a boot in the air beside a robe reads as torn off).
   const span = tempo === "quick" ? 0.4 : tempo === "slow" ? 0.75 : 0.6;
-  const robeShare = b.robed ? (b.profile ? 0.6 : 0.3) : 1;
+  const robeShare = b.robed ? (b.profile ? 0.95 : 0.3) : 1;
   const kick = Math.sin(Math.PI * clamp01((p - 0.15) / span)) * robeShare;
   const leg = (how.side ? limbOnSide(doc, b, how.side, "leg") : null) ?? b.legs[1];
   if (b.profile) {
@@ -216,10 +216,10 @@ function kickPose(f: GestureFrame): RigPose | undefined {
     add(moves, `${leg}.lower`, { angle: deg(30) * (1 - kick) * kick });
     add(moves, "torso", { angle: -deg(8) * kick });
     if (b.robed) {
-      const flare = Math.round(b.unit * 5 * kick);
+      const flare = Math.round(b.unit * 7 * kick);
       moves.torso = {
         ...moves.torso,
-        hem: { sweep: Math.round(flare / 2), front: flare, back: 0 },
+        hem: { sweep: Math.round(flare * 0.7), front: flare, back: 0, lift: flare },
       };
     }
   } else {

@@ -9,6 +9,13 @@ export interface HemSwing {
   readonly sweep: number;
   readonly front: number;
   readonly back: number;
+  /**
+   * The hem's front corner raised (a leg kicking up under it lifts the cloth): each column from
+   * the middle of the bottom row's span to its front end has its hanging rows moved up, by
+   * nothing at the middle and `lift` pixels at the front end, so the hem's edge slants up toward
+   * the front and the rows left under it are bare. Absent or 0: the hem hangs level.
+   */
+  readonly lift?: number;
 }
 
 /** Rows `from` to `to` (exclusive) of a layer's pixels, as a picture of their own. */
@@ -58,5 +65,30 @@ export function hemmed(
       if (value && u + grow >= 0 && u + grow < width) out.data[v * width + u + grow] = value;
     }
   }
+  if (hem.lift) liftFront(out, top, hem.lift);
   return { src: out, x: x - grow, y };
+}
+
+/** Raises the front of the hanging rows below row `top` (see `HemSwing.lift`), in place. */
+function liftFront(px: Pixels, top: number, lift: number): void {
+  const bottom = px.height - 1;
+  let a = -1;
+  let b = -1;
+  for (let u = 0; u < px.width; u++) {
+    if (!px.data[bottom * px.width + u]) continue;
+    if (a < 0) a = u;
+    b = u;
+  }
+  if (a < 0 || b <= a) return;
+  const middle = (a + b) / 2;
+  for (let u = Math.ceil(middle); u < px.width; u++) {
+    const share = Math.min(1, (u - middle) / Math.max(1, b - middle));
+    const s = Math.min(bottom - top, Math.round(lift * share));
+    if (s <= 0) continue;
+    for (let v = top + 1; v <= bottom; v++) {
+      const from = v * px.width + u;
+      if (v - s > top) px.data[(v - s) * px.width + u] = px.data[from]!;
+      if (v > bottom - s) px.data[from] = 0;
+    }
+  }
 }

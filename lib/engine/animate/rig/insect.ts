@@ -16,7 +16,19 @@ import {
  */
 const FRONT = 0;
 
-export function insect(c: Creature, preset: CreaturePreset, p: number): RigPose {
+/**
+ * A spider's body `dip` units down between legs that splay to keep their feet where they stand,
+ * as the drawing's own view allows (see `spiderCrouch` in spider-gestures.ts), or null where
+ * the legs' sideways turn does it (seen head-on).
+ */
+export type Crouch = (dip: number) => Moves | null;
+
+export function insect(
+  c: Creature,
+  preset: CreaturePreset,
+  p: number,
+  crouch: Crouch = () => null,
+): RigPose {
   const u = c.unit;
   const legs = [...c.names].filter((n) => n.startsWith("leg."));
   const sideOf = (name: string) => (name.endsWith(".left") ? 1 : -1);
@@ -115,19 +127,37 @@ export function insect(c: Creature, preset: CreaturePreset, p: number): RigPose 
       return { layers, ground: "feet" };
     }
     case "Jump": {
+      // Gathers (the body dipped between splayed legs), springs up with the legs hanging, comes
+      // down, and lands the same way it gathered: the body dips between legs splayed out under
+      // it, so the loop goes from the air through a landing to the ground, not straight from
+      // mid-air back to standing.
       const k = keyed(p, [
         [0, {}],
-        [0.2, { crouch: -15 }],
-        [0.45, { crouch: 25, air: 1 }],
-        [0.7, { crouch: 20, air: 1 }],
-        [0.85, { crouch: -15 }],
+        [0.125, { crouch: -15, dip: 1 }],
+        [0.22, { crouch: 20, air: 1, arc: 0.5 }],
+        [0.44, { crouch: 25, air: 1, arc: 1 }],
+        [0.66, { crouch: 15, air: 1, arc: 0.5 }],
+        [0.75, { crouch: -20, dip: 1.2 }],
+        [0.875, { crouch: -8, dip: 0.5 }],
         [1, {}],
       ]);
       const air = k("air") > 0.5;
+      // In profile the near legs of both ends splay apart, front pairs forward and hind pairs
+      // back (turned all one way by `all`, they leaned the body instead of bracing it).
+      const crouched = air || k("dip") < 0.05 ? null : crouch(k("dip"));
+      const layers = crouched ?? all(k("crouch"));
+      // Grounded, the body comes down between the legs, whose feet stay where they stand.
+      const drop = air || crouched ? 0 : Math.round(k("dip") * u * 2);
+      if (drop > 0) {
+        layers.body = { dy: drop };
+        for (const leg of legs) layers[leg] = { ...layers[leg], dy: -drop };
+      }
       return {
-        layers: all(k("crouch")),
+        layers,
         ground: air ? "none" : "feet",
-        ...(air ? { clearance: Math.ceil(c.height / 5), lift: c.height * 0.35 } : {}),
+        ...(air
+          ? { clearance: Math.ceil(c.height / 5), lift: c.height * 0.35 * Math.max(0.6, k("arc")) }
+          : {}),
       };
     }
     case "Hurt": {

@@ -143,15 +143,64 @@ export function spiderBow(c: Creature, prep: Prepared, depth: number): Moves | n
   return { body: move, ...legsUnder(c, prep, move, dir, { upright: 0.6, fold: true }) };
 }
 
-/** Sad, `hang` of the way (0 to 1): sunk low and level between splayed legs, the front hanging. */
-export function spiderSad(c: Creature, prep: Prepared, hang: number): Moves | null {
+/**
+ * Sad, `hang` of the way (0 to 1), `sway` (-1 to 1) through a slow rock: huddled, every leg
+ * drawn in (shorter, folded toward the body) so the whole spider sinks as its feet come in, the
+ * front hanging (head and eyes low) and rocking slowly fore and aft. (Sunk level between splayed
+ * legs, it read as the start of a bow; legs turned in under the body crossed in an X.)
+ */
+export function spiderSad(c: Creature, prep: Prepared, hang: number, sway: number): Moves | null {
   const dir = spiderProfile(c, prep);
   const body = prep.byName.get("body");
   if (dir === 0 || !body) return null;
-  const room = prep.groundY - lowestRow(prep, {});
+  const move = bodyAbout(body, dir * deg(10 + 4 * sway) * hang, body.joint);
+  const a = move.angle ?? 0;
+  const drawnIn = 1 - 0.28 * hang;
+  const out: Moves = { body: move };
+  for (const name of c.names) {
+    const leg = prep.byName.get(name);
+    if (!name.startsWith("leg.") || !leg || leg.parent !== "body") continue;
+    out[name] = { angle: -a, scaleX: drawnIn, scaleY: drawnIn };
+  }
+  return out;
+}
+
+/**
+ * The near legs' steps of a walk (`p` of the loop) under a leg that waves: each steps in time
+ * with the Walk's lifts (the two alternating groups of insect.ts), swung forward while its
+ * group is lifted and drawn back while it stands, so the feet move on as the groups take turns.
+ * The waving leg and the legs over the back are left out (a leg over the back swung against
+ * its neighbour a few pixels away crossed it); so is the hind pair, whose root is under the
+ * abdomen. Null head-on.
+ */
+export function spiderSteps(c: Creature, prep: Prepared, waving: string, p: number): Moves | null {
+  const dir = spiderProfile(c, prep);
+  if (dir === 0) return null;
+  const out: Moves = {};
+  for (const leg of c.names) {
+    if (!leg.startsWith("leg.") || leg === waving || overTheBack(c, leg)) continue;
+    const index = Number(leg.split(".")[1]);
+    if (index >= 3) continue;
+    const group = (index + (leg.endsWith(".left") ? 0 : 1)) % 2;
+    // Back at the start of its lift, level at the top, forward as it comes down.
+    const phase = 2 * Math.PI * (p + group * 0.5 + 0.0625);
+    out[leg] = { angle: dir * deg(9) * Math.cos(phase) };
+  }
+  return out;
+}
+
+/**
+ * Crouched `dip` units (a jump's gathering and its landing): the body comes straight down,
+ * level, between the near legs, which splay out (the front pairs forward, the hind pairs back)
+ * until their feet are back on the ground; it stops short of the ground.
+ */
+export function spiderCrouch(c: Creature, prep: Prepared, dip: number): Moves | null {
+  const dir = spiderProfile(c, prep);
+  const body = prep.byName.get("body");
+  if (dir === 0 || !body) return null;
   const move = aboveGround(
     prep,
-    (k) => bodyAbout(body, dir * deg(7) * hang * k, body.joint, 0, room * 0.75 * hang * k),
+    (k) => bodyAbout(body, 0, body.joint, 0, dip * c.unit * 2.5 * k),
     2,
   );
   return { body: move, ...legsUnder(c, prep, move, dir, { upright: 1 }) };
