@@ -91,7 +91,12 @@ export function customPose(
   });
   // A face's eyes are a few pixels: resampled as the head tips (a thought, a look about, a
   // sigh) they would blink out, so they are carried whole to where their middle goes.
-  return { ...poses.reduce(mergePoses), keepDetails: true };
+  const pose = { ...poses.reduce(mergePoses), keepDetails: true };
+  // A head seen head-on tilts by shears: turned, a helmet's brim stepped row by row at
+  // different columns and read as two lines across the face.
+  const head = pose.layers.head;
+  if (b.profile || !head) return pose;
+  return { ...pose, layers: { ...pose.layers, head: { ...head, sheared: true } } };
 }
 
 /**

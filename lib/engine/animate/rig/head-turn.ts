@@ -1,0 +1,196 @@
+/**
+ * A head seen head-on, turned aside (`LayerMove.turn`: a look about from the front) or tipped a
+ * little (`LayerMove.sheared`: a thought's or a sigh's tilt).
+ *
+ * Turned aside, the head is taken as a ball turning about its upright axis, as pitch.ts takes it
+ * for a tip toward the viewer: its outline stays as drawn, and the face slides across it toward
+ * the side it turns to. Only the rows the face is drawn in turn (a helmet's dome and brim, or
+ * the hair over the brow, look alike from every side); in each of them the span of the head's
+ * core (the parts drawn down its middle: the crown, the skin, not an ear or a lock sticking out
+ * at the side) is resampled, the near eye carried toward the middle and the far one toward the
+ * edge, where it narrows against what is drawn beside the face. What the turn brings round from
+ * behind, on the side it turns away from, is drawn in the crown's part where the row has it (the
+ * hair), else in what is drawn just beside the face there (the hair under a helmet), so the
+ * back of the head shows as a wider mass of hair on that side. Eyes and their highlights are
+ * carried whole, never stretched, and dropped once they turn round past the edge.
+ *
+ * Tipped a little, whole columns move up or down and whole rows sideways (two shears) instead
+ * of a RotSprite turn: a band across the head (a brim, a headband), one row thick, then steps as
+ * one line; turned, its rows stepped at different columns and it read as two lines.
+ */
+import { createPixels, type Pixels } from "../../raster";
+import { PACKED_DETAIL } from "./rig-pose";
+
+type Shaped = { src: Pixels; x: number; y: number };
+
+const partOf = (v: number) => (v >>> 16) & 0xfff;
+const isDetail = (v: number) => v !== 0 && (v & PACKED_DETAIL) !== 0;
+const isPlain = (v: number) => v !== 0 && (v & PACKED_DETAIL) === 0;
+
+/**
+ * The head turned aside by `turn` radians (+: its face toward the screen's right). The layer
+ * keeps its size and place; a head without a face drawn on it (no detail pixels) is left as is.
+ */
+export function turnedAside(shaped: Shaped, turn: number): Shaped {
+  if (turn === 0) return shaped;
+  const { src } = shaped;
+  const { width, height, data } = src;
+  // The face's part: the plain part just below an eye's lowest pixel (the skin it is drawn on).
+  let face = -1;
+  for (let i = 0; i < data.length - width && face < 0; i++)
+    if (isDetail(data[i]!) && isPlain(data[i + width]!)) face = partOf(data[i + width]!);
+  if (face < 0) return shaped;
+  // The core: the parts drawn down the head's middle columns.
+  const core = new Set<number>();
+  const middle = Math.floor(width / 2);
+  for (let v = 0; v < height; v++)
+    for (const u of [middle - 1, middle, middle + 1]) {
+      const value = data[v * width + u];
+      if (value && isPlain(value)) core.add(partOf(value));
+    }
+  // The crown: the part of the head's topmost pixel (a helmet, a hat, the hair).
+  const first = data.findIndex((v) => isPlain(v));
+  const crown = first >= 0 ? partOf(data[first]!) : -1;
+  const away = turn > 0 ? -1 : 1;
+  const out = createPixels(width, height);
+  out.data.set(data);
+  for (let v = 0; v < height; v++) {
+    const row = v * width;
+    let hasFace = false;
+    let left = width;
+    let right = -1;
+    for (let u = 0; u < width; u++) {
+      const value = data[row + u]!;
+      if (!value) continue;
+      if (isPlain(value) && partOf(value) === face) hasFace = true;
+      if (isDetail(value) || core.has(partOf(value))) {
+        left = Math.min(left, u);
+        right = Math.max(right, u);
+      }
+    }
+    if (!hasFace || right - left < 2) continue;
+    const centre = (left + right + 1) / 2;
+    const radius = (right + 1 - left) / 2;
+    const behind = backOfHead(data, row, { left, right, width }, away, crown);
+    for (let u = left; u <= right; u++) {
+      if (!data[row + u]) continue;
+      const seen = Math.asin(clamp((u + 0.5 - centre) / radius, -1, 1)) - turn;
+      if (Math.abs(seen) >= Math.PI / 2) {
+        out.data[row + u] = lit(data[row + u]!, behind);
+        continue;
+      }
+      const from = clamp(Math.floor(centre + radius * Math.sin(seen)), left, right);
+      // The nearest plain pixel of the row to the column the turn brings here: eyes are
+      // carried on their own below.
+      let value = 0;
+      for (let d = 0; d <= right - left && !value; d++)
+        for (const col of [from + d, from - d]) {
+          if (col < left || col > right) continue;
+          if (isPlain(data[row + col]!)) {
+            value = data[row + col]!;
+            break;
+          }
+        }
+      out.data[row + u] = lit(data[row + u]!, value || behind);
+    }
+  }
+  // Each eye pixel to where the turn takes its column; past the edge it is round the side.
+  for (let v = 0; v < height; v++) {
+    let left = width;
+    let right = -1;
+    for (let u = 0; u < width; u++) {
+      const value = data[v * width + u]!;
+      if (value && (isDetail(value) || core.has(partOf(value)))) {
+        left = Math.min(left, u);
+        right = Math.max(right, u);
+      }
+    }
+    const centre = (left + right + 1) / 2;
+    const radius = (right + 1 - left) / 2;
+    for (let u = left; u <= right; u++) {
+      const value = data[v * width + u]!;
+      if (!isDetail(value)) continue;
+      const seen = Math.asin(clamp((u + 0.5 - centre) / radius, -1, 1)) + turn;
+      if (Math.abs(seen) >= Math.PI / 2) continue;
+      const to = clamp(Math.floor(centre + radius * Math.sin(seen)), left, right);
+      if (out.data[v * width + to]) out.data[v * width + to] = value;
+    }
+  }
+  return { ...shaped, src: out };
+}
+
+/**
+ * The light stays where it falls as the head turns: where the turn brings the same part as was
+ * drawn at a pixel, the pixel keeps its own shade (moved with the face, a cheek's highlight or
+ * the hair's shadow slid across the head and the whole face darkened or paled at once); only
+ * where the part changes (the hair's edge, an eye) does the turned pixel show.
+ */
+const lit = (rest: number, turned: number) =>
+  isPlain(rest) && partOf(rest) === partOf(turned) ? rest : turned;
+
+/**
+ * What a row shows of the back of the head on the side it turns away from: the crown's pixel
+ * nearest that edge within the row's core, else the first pixel beside the core on that side
+ * (hair drawn beside a face under a helmet), else the core's own edge pixel.
+ */
+function backOfHead(
+  data: Uint32Array,
+  row: number,
+  span: { left: number; right: number; width: number },
+  away: -1 | 1,
+  crown: number,
+): number {
+  const { left, right, width } = span;
+  const edge = away < 0 ? left : right;
+  for (let u = edge; u >= left && u <= right; u -= away) {
+    const value = data[row + u]!;
+    if (isPlain(value) && partOf(value) === crown) return value;
+  }
+  const beside = edge + away;
+  if (beside >= 0 && beside < width && isPlain(data[row + beside]!)) return data[row + beside]!;
+  return data[row + edge]!;
+}
+
+/**
+ * The layer tipped by `angle` radians (clockwise) about `joint` (canvas pixels) by two shears:
+ * each row slid sideways by how far above the joint it is, then each column moved up or down by
+ * how far beside it it is. Returned as a picture placed in the canvas, to be drawn unturned;
+ * every pixel is one of the layer's own, none resampled (its eyes cannot blink).
+ */
+export function sheared(shaped: Shaped, joint: { x: number; y: number }, angle: number): Shaped {
+  const { src, x, y } = shaped;
+  const { width, height, data } = src;
+  const tan = Math.tan(angle);
+  const rowShift = (v: number) => Math.round(-tan * (y + v + 0.5 - joint.y));
+  let minX = 0;
+  let maxX = 0;
+  for (let v = 0; v < height; v++) {
+    minX = Math.min(minX, rowShift(v));
+    maxX = Math.max(maxX, rowShift(v));
+  }
+  const midWidth = width + maxX - minX;
+  const x0 = x + minX;
+  const colShift = (u: number) => Math.round(tan * (x0 + u + 0.5 - joint.x));
+  let minY = 0;
+  let maxY = 0;
+  for (let u = 0; u < midWidth; u++) {
+    minY = Math.min(minY, colShift(u));
+    maxY = Math.max(maxY, colShift(u));
+  }
+  const out = createPixels(midWidth, height + maxY - minY);
+  for (let v = 0; v < height; v++) {
+    const sx = rowShift(v) - minX;
+    for (let u = 0; u < width; u++) {
+      const value = data[v * width + u]!;
+      if (!value) continue;
+      const ou = u + sx;
+      const ov = v + colShift(ou) - minY;
+      out.data[ov * midWidth + ou] = value;
+    }
+  }
+  return { src: out, x: x0, y: y + minY };
+}
+
+function clamp(value: number, low: number, high: number): number {
+  return Math.min(high, Math.max(low, value));
+}
