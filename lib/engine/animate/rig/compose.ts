@@ -7,7 +7,7 @@
  */
 import { openMouth } from "./open-mouth";
 import { pitched } from "./pitch";
-import { sheared, turnedAside } from "./head-turn";
+import { leaned, sheared, turnedAside } from "./head-turn";
 import type { Prepared, RigPose } from "./rig-pose";
 import {
   finishInks,
@@ -276,15 +276,17 @@ export function posed(
     const move = pose.layers[layer.name];
     const packed = pose.hidden ? without(prep.packed[index]!, pose.hidden) : prep.packed[index]!;
     const resized = move?.scaleX !== undefined || move?.scaleY !== undefined;
-    const tipped = move?.pitch !== undefined || move?.turn !== undefined;
+    const tipped =
+      move?.pitch !== undefined || move?.turn !== undefined || move?.lean !== undefined;
     const isScaled = resized || tipped;
     const sized = resized
       ? scaled(packed, layer, move?.scaleX ?? 1, move?.scaleY ?? 1)
       : { src: packed, x: layer.x, y: layer.y };
-    const tippedOver = turnedAside(
+    const turned = turnedAside(
       move?.pitch !== undefined ? pitched(sized, move.pitch, move.faceDown === true) : sized,
       move?.turn ?? 0,
     );
+    const tippedOver = move?.lean ? leaned(turned, layer.joint.y, move.lean) : turned;
     // A head seen head-on tilts by shears: drawn unturned where the tilt's joint goes.
     const shear = move?.sheared === true && !move.hem && Math.abs(t.a) > 1e-6;
     const to = apply(t, layer.joint);

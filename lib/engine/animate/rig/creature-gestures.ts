@@ -10,7 +10,8 @@
 import type { Prepared } from "./rig-pose";
 import type { RigPose } from "./rig-pose";
 import type { Tempo } from "../../edit-grammar";
-import { beat, held, mergePoses, swing, tremble } from "./custom";
+import { beat, held, lookSide, mergePoses, swing, tremble } from "./custom";
+import { blobLook } from "./blob-look";
 import { type Creature, type CreaturePreset, deg, type Moves, overTheBack } from "./creature-kit";
 import { creaturePose } from "./creatures";
 import { spiderLook, spiderSad, spiderWave } from "./spider-gestures";
@@ -112,7 +113,7 @@ function gesturePose(
       g === "sad"
         ? spiderSad(c, prep, up * (0.65 + 0.35 * beat(t, n, "slow")) * Math.min(1.3, k))
         : g === "look"
-          ? spiderLook(c, prep, side)
+          ? spiderLook(c, prep, lookSide(p) * up)
           : null;
     if (own) return { layers: own, ground };
     const tip =
@@ -215,18 +216,23 @@ function gesturePose(
       // (a sine is back in the middle on every even frame of a two-beat loop).
       const side = -swing(t, n, tempo) * up;
       if (head !== "head") {
+        // A blob looks ahead and round behind it, holding each (see blob-look.ts).
+        const looked = blobLook(prep, lookSide(p) * Math.min(1, k));
+        if (looked) return { layers: { ...layers, ...looked }, ground };
         addTo("face", { dx: Math.round(side * u * 2.5 * k) });
         return { layers, ground };
       }
-      if (side < -0.3) layers.head = { scaleX: -1, angle: lookBackLift(c, prep) };
-      addTo("head", { angle: -deg(8 * k) * Math.abs(side) });
+      const held = lookSide(p) * up;
+      if (held < -0.3) layers.head = { scaleX: -1, angle: lookBackLift(c, prep) };
+      addTo("head", { angle: -deg(8 * k) * Math.abs(held) });
       // A four-legged body's wings stand over its shoulders, drawn over the neck: looking back
       // over its shoulder, the head comes round in front of them instead of vanishing behind
       // the near one, and they fold back about a third of the way down, out of its way: folded
       // back less, the wing's tip stood over the turned head and the two read as one lump;
       // folded further, the wing lay flat along the back and looked broken.
-      if (side < -0.3 && c.rig === "quadruped" && [...c.names].some((w) => w.startsWith("wing."))) {
-        for (const wing of c.names) if (wing.startsWith("wing.")) addTo(wing, { angle: -deg(35) });
+      if (held < -0.3 && c.rig === "quadruped" && [...c.names].some((w) => w.startsWith("wing."))) {
+        for (const wing of c.names)
+          if (wing.startsWith("wing.")) addTo(wing, { angle: -deg(WING_FOLD) });
         return { layers, ground, onTop: ["head"] };
       }
       return { layers, ground };
@@ -269,11 +275,14 @@ function gesturePose(
  * lump of both); turned up, the neck stands and the head looks back over the shoulder. Other
  * bodies' heads (a bird's, a head seen head-on) are mirrored as they stand.
  */
+const WING_FOLD = 65;
+const LIFT = 40;
+
 function lookBackLift(c: Creature, prep: Prepared): number {
   const head = prep.byName.get("head");
   const body = prep.byName.get("body");
   if (c.rig !== "quadruped" || !c.names.has("leg.fore.near") || !head || !body) return 0;
-  return (head.joint.x >= body.joint.x ? 1 : -1) * deg(40);
+  return (head.joint.x >= body.joint.x ? 1 : -1) * deg(LIFT);
 }
 
 /** Frame t of n of a sentence on a creature: its preset, if it names one, and its gestures. */

@@ -8,7 +8,7 @@ import type { RigPose } from "./rig-pose";
 import { headRoom } from "./behind-head";
 import { raiseSign } from "./custom-arms";
 import { add, type BipedGesture, type GestureFrame } from "./custom-moves";
-import { beat, deg, held, swing, tremble } from "./custom-timing";
+import { beat, deg, held, lookSide, swing, tremble } from "./custom-timing";
 
 /** Whether a hand holds an item or a shield. */
 function holds(doc: LayeredSprite, arm: string): boolean {
@@ -134,16 +134,6 @@ function lookPose(f: GestureFrame): RigPose | undefined {
 
 /** Degrees a head seen from the front turns aside as it looks about. */
 const LOOK_TURN = 35;
-
-/**
- * Which way a look about faces over the loop (p from 0 to 1), -1 to 1: from the middle to one
- * side, held, across to the other, held, and back, so a loop of 8 frames holds each side for
- * three and every other frame shows the middle, one side, the middle and the other side.
- */
-function lookSide(p: number): number {
-  const s = Math.sin(2 * Math.PI * p);
-  return Math.sign(s) * Math.min(1, Math.abs(s) * 1.6);
-}
 
 function bouncePose(f: GestureFrame): RigPose | undefined {
   const { b, moves, pulse, loop } = f;

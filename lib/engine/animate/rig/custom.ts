@@ -17,7 +17,16 @@ import { type Gesture, readGestures } from "./gestures";
 
 export { emptyHand, limbOnSide } from "./custom-arms";
 export { type GestureManner, mergePoses } from "./custom-moves";
-export { beat, beatsIn, castArc, held, spellStrength, swing, tremble } from "./custom-timing";
+export {
+  beat,
+  beatsIn,
+  castArc,
+  held,
+  lookSide,
+  spellStrength,
+  swing,
+  tremble,
+} from "./custom-timing";
 
 const PRESETS: Partial<Record<Gesture, BipedPreset>> = {
   idle: "Idle",

@@ -191,6 +191,32 @@ export function sheared(shaped: Shaped, joint: { x: number; y: number }, angle: 
   return { src: out, x: x0, y: y + minY };
 }
 
+/**
+ * The layer leaned by `angle` radians (+: its top toward the screen's right) about the row of
+ * `jointY` (a blob's base): each row slid sideways by how far above that row it is, the base
+ * row left where it stands. A blob tipped as one piece lifted one end of its base off the
+ * ground; leaned, it stays flat on it.
+ */
+export function leaned(shaped: Shaped, jointY: number, angle: number): Shaped {
+  const { src, x, y } = shaped;
+  const { width, height, data } = src;
+  const tan = Math.tan(angle);
+  const shift = (v: number) => Math.round(tan * (jointY - (y + v + 0.5)));
+  let min = 0;
+  let max = 0;
+  for (let v = 0; v < height; v++) {
+    min = Math.min(min, shift(v));
+    max = Math.max(max, shift(v));
+  }
+  const wide = width + max - min;
+  const out = createPixels(wide, height);
+  for (let v = 0; v < height; v++) {
+    const to = shift(v) - min;
+    for (let u = 0; u < width; u++) out.data[v * wide + u + to] = data[v * width + u]!;
+  }
+  return { src: out, x: x + min, y };
+}
+
 function clamp(value: number, low: number, high: number): number {
   return Math.min(high, Math.max(low, value));
 }

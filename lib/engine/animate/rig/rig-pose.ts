@@ -45,6 +45,12 @@ export interface LayerMove {
    */
   readonly sheared?: boolean;
   /**
+   * Radians the layer leans (+: its top toward the screen's right), each row slid sideways by
+   * its height above the joint, the joint's row staying put (a blob leaning toward a look: its
+   * base stays flat on the ground). After any turn aside.
+   */
+  readonly lean?: number;
+  /**
    * A skirt or robe hanging from the joint (a waist): the layer's rows below the joint do not
    * take the layer's own turn (only its move and its parent's), so a body leaning from the
    * waist does not tip its robe like a plank, and they swing and flare as cloth does: each row

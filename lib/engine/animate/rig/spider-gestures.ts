@@ -169,7 +169,8 @@ export function spiderLook(c: Creature, prep: Prepared, side: number): Moves | n
   // The rear end of the abdomen stays where it is: moved sideways as a whole, the one-piece
   // body (head and abdomen drawn as one layer) read as a slide, not as a look.
   const rear = { x: dir > 0 ? body.x : body.x + body.width, y: body.joint.y };
-  const move = bodyAbout(body, -dir * deg(side > 0 ? 12 : 6) * Math.abs(side), rear);
+  // Lifted 12° ahead and 6° aside, the front rose 2-3 px and the look did not read at 1x.
+  const move = bodyAbout(body, -dir * deg(side > 0 ? 22 : 12) * Math.abs(side), rear);
   return {
     body: move,
     ...legsUnder(c, prep, move, dir, { planted: true }),
