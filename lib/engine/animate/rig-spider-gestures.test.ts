@@ -233,8 +233,9 @@ describe("a dragon looking back holds its head above its folded wing", () => {
       const w = partBox(f, wing)!;
       // Clear of the head: the wing's tip does not tower over it.
       expect(w.top).toBeGreaterThanOrEqual(partBox(f, head)!.top - 2);
-      // A folded wing, not one laid flat: most of its standing height is kept.
-      expect(tall(w)).toBeGreaterThanOrEqual(tall(restWing) * 0.8);
+      // A folded wing, not one laid flat: well over half its standing height is kept. (Kept
+      // to four fifths, the wing stood where the turned head was and the two read as a jumble.)
+      expect(tall(w)).toBeGreaterThanOrEqual(tall(restWing) * 0.6);
     }
   });
 });
