@@ -133,7 +133,7 @@ function lookPose(f: GestureFrame): RigPose | undefined {
 }
 
 /** Degrees a head seen from the front turns aside as it looks about. */
-const LOOK_TURN = 35;
+const LOOK_TURN = 45;
 
 function bouncePose(f: GestureFrame): RigPose | undefined {
   const { b, moves, pulse, loop } = f;

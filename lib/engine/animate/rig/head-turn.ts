@@ -5,10 +5,11 @@
  * Turned aside, the head is taken as a ball turning about its upright axis, as pitch.ts takes it
  * for a tip toward the viewer: its outline stays as drawn, and the face slides across it toward
  * the side it turns to. Only the rows the face is drawn in turn (a helmet's dome and brim, or
- * the hair over the brow, look alike from every side); in each of them the span of the head's
- * core (the parts drawn down its middle: the crown, the skin, not an ear or a lock sticking out
- * at the side) is resampled, the near eye carried toward the middle and the far one toward the
- * edge, where it narrows against what is drawn beside the face. What the turn brings round from
+ * the hair over the brow, look alike from every side); in each of them the span of the face
+ * (its skin and eyes, with what lies between, such as a fringe) is resampled, the near eye
+ * carried toward the middle and the far one toward the edge, where it narrows against what is
+ * drawn beside the face. (Turned over the whole width of the head, hair beside the face
+ * swelled across half of it and the face read as hidden.) What the turn brings round from
  * behind, on the side it turns away from, is drawn in the crown's part where the row has it (the
  * hair), else in what is drawn just beside the face there (the hair under a helmet), so the
  * back of the head shows as a wider mass of hair on that side. Eyes and their highlights are
@@ -40,14 +41,6 @@ export function turnedAside(shaped: Shaped, turn: number): Shaped {
   for (let i = 0; i < data.length - width && face < 0; i++)
     if (isDetail(data[i]!) && isPlain(data[i + width]!)) face = partOf(data[i + width]!);
   if (face < 0) return shaped;
-  // The core: the parts drawn down the head's middle columns.
-  const core = new Set<number>();
-  const middle = Math.floor(width / 2);
-  for (let v = 0; v < height; v++)
-    for (const u of [middle - 1, middle, middle + 1]) {
-      const value = data[v * width + u];
-      if (value && isPlain(value)) core.add(partOf(value));
-    }
   // The crown: the part of the head's topmost pixel (a helmet, a hat, the hair).
   const first = data.findIndex((v) => isPlain(v));
   const crown = first >= 0 ? partOf(data[first]!) : -1;
@@ -63,7 +56,7 @@ export function turnedAside(shaped: Shaped, turn: number): Shaped {
       const value = data[row + u]!;
       if (!value) continue;
       if (isPlain(value) && partOf(value) === face) hasFace = true;
-      if (isDetail(value) || core.has(partOf(value))) {
+      if (isDetail(value) || (isPlain(value) && partOf(value) === face)) {
         left = Math.min(left, u);
         right = Math.max(right, u);
       }
@@ -100,7 +93,7 @@ export function turnedAside(shaped: Shaped, turn: number): Shaped {
     let right = -1;
     for (let u = 0; u < width; u++) {
       const value = data[v * width + u]!;
-      if (value && (isDetail(value) || core.has(partOf(value)))) {
+      if (isDetail(value) || (isPlain(value) && partOf(value) === face)) {
         left = Math.min(left, u);
         right = Math.max(right, u);
       }
@@ -130,8 +123,8 @@ const lit = (rest: number, turned: number) =>
 
 /**
  * What a row shows of the back of the head on the side it turns away from: the crown's pixel
- * nearest that edge within the row's core, else the first pixel beside the core on that side
- * (hair drawn beside a face under a helmet), else the core's own edge pixel.
+ * nearest that edge within the face's span (a fringe), else the first pixel beside the span on
+ * that side (the hair beside the face), else the span's own edge pixel.
  */
 function backOfHead(
   data: Uint32Array,
