@@ -128,3 +128,21 @@ describe("a spider looks about", () => {
     expect(held.length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe("a dragon looks back", () => {
+  it("its head stands clear above its folded wing, the upper third of it free", () => {
+    const d = doc("red dragon", "east");
+    const head = layerOwnParts(d, "head");
+    const wing = layerOwnParts(d, "wing.near");
+    const frames = customCanvases(d, "looks around");
+    const rest = partBox(frames[0]!, head)!;
+    // The look-back frames: the head mirrored back, its left edge well behind where it stood.
+    const back = frames.filter((c) => partBox(c, head)!.left < rest.left - 3);
+    expect(back.length).toBeGreaterThanOrEqual(2);
+    for (const c of back) {
+      const h = partBox(c, head)!;
+      // Folded only a third of the way, the wing stood beside the turned head: one jumble.
+      expect(partBox(c, wing)!.top).toBeGreaterThanOrEqual(h.top + (h.bottom - h.top) / 3);
+    }
+  });
+});

@@ -227,9 +227,9 @@ function gesturePose(
       addTo("head", { angle: -deg(8 * k) * Math.abs(held) });
       // A four-legged body's wings stand over its shoulders, drawn over the neck: looking back
       // over its shoulder, the head comes round in front of them instead of vanishing behind
-      // the near one, and they fold back about a third of the way down, out of its way: folded
-      // back less, the wing's tip stood over the turned head and the two read as one lump;
-      // folded further, the wing lay flat along the back and looked broken.
+      // the near one, and they fold back low along the back, out of its way (WING_FOLD): folded
+      // back a third of the way, the wing stood beside and over the turned head and the two
+      // read as one jumble.
       if (held < -0.3 && c.rig === "quadruped" && [...c.names].some((w) => w.startsWith("wing."))) {
         for (const wing of c.names)
           if (wing.startsWith("wing.")) addTo(wing, { angle: -deg(WING_FOLD) });
@@ -268,6 +268,11 @@ function gesturePose(
   }
 }
 
+/** Degrees a four-legged body's wings fold back while it looks back over them. */
+const WING_FOLD = 80;
+/** Degrees a four-legged body's neck stands up, its head mirrored to look back. */
+const LIFT = 40;
+
 /**
  * How far a four-legged body's head, mirrored about the base of its neck to look back, is turned
  * back up (radians, clockwise on screen for a body facing right): its neck leaned forward, so
@@ -275,9 +280,6 @@ function gesturePose(
  * lump of both); turned up, the neck stands and the head looks back over the shoulder. Other
  * bodies' heads (a bird's, a head seen head-on) are mirrored as they stand.
  */
-const WING_FOLD = 65;
-const LIFT = 40;
-
 function lookBackLift(c: Creature, prep: Prepared): number {
   const head = prep.byName.get("head");
   const body = prep.byName.get("body");
