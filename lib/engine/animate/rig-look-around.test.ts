@@ -126,6 +126,30 @@ describe("a spider looks about", () => {
     const rise = frames.map((c) => top(frames[0]!) - top(c));
     const held = [1, 2, 3].filter((t) => rise[t]! >= 6);
     expect(held.length).toBeGreaterThanOrEqual(2);
+    // Every leg stays joined to the lifted body: some pixel of it touches a pixel of the body
+    // or of the fangs on its front.
+    const body = new Set([...layerOwnParts(d, "body"), ...fangs]);
+    for (const c of frames)
+      for (const l of d.layers) {
+        if (!l.name.startsWith("leg.")) continue;
+        const leg = layerOwnParts(d, l.name);
+        let joined = false;
+        for (let i = 0; i < c.ink.length && !joined; i++) {
+          if (c.ink[i]! < 0 || !leg.has(c.part[i]!)) continue;
+          const x = i % c.width;
+          for (const [dx, dy] of [
+            [1, 0],
+            [-1, 0],
+            [0, 1],
+            [0, -1],
+          ] as const) {
+            const j = i + dy * c.width + dx;
+            if (x + dx >= 0 && x + dx < c.width && c.ink[j]! >= 0 && body.has(c.part[j]!))
+              joined = true;
+          }
+        }
+        expect(joined, `${l.name} joined to the body`).toBe(true);
+      }
   });
 });
 

@@ -81,10 +81,21 @@ describe("a spider looks around over planted legs", () => {
           at.push(i);
       return at;
     };
+    // Where the front lifts, a leg is drawn longer under its risen root, so its foot's pixels
+    // may shift by one as it is stretched; the foot stays on the ground where it stood.
+    const place = (f: InkCanvas, at: number[]) => ({
+      bottom: Math.max(...at.map((i) => Math.floor(i / f.width))),
+      x: at.reduce((s, i) => s + (i % f.width), 0) / at.length,
+    });
     for (const name of standing) {
       const rest = foot(frames[0]!, name);
       expect(rest.length).toBeGreaterThan(3);
-      for (const f of frames) expect(foot(f, name)).toEqual(rest);
+      const was = place(frames[0]!, rest);
+      for (const f of frames) {
+        const now = place(f, foot(f, name));
+        expect(now.bottom).toBe(was.bottom);
+        expect(Math.abs(now.x - was.x)).toBeLessThanOrEqual(1);
+      }
     }
     // The front moves (it lifts to peer) while the abdomen's rear end stays put: the body turns,
     // it does not slide.

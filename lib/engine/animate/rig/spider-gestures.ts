@@ -90,8 +90,18 @@ function legsUnder(
     const leg = prep.byName.get(name);
     if (!name.startsWith("leg.") || !leg || leg.parent !== "body") continue;
     if (how.planted) {
-      // The root put back where it was, in the body's turned frame.
       const to = carried(body, move, leg.joint);
+      const up = leg.joint.y - to.y;
+      const below = leg.y + leg.height - leg.joint.y;
+      if (up > 0.5 && below > 2 && !overTheBack(c, name)) {
+        // Where the body rises, the leg's root rises with it and the leg is drawn longer below
+        // it by as much, so the foot stays on the ground: the spider stands up on its legs.
+        // (Put back where it was drawn, the root was left below the lifted front, a gap
+        // between the body and its legs.)
+        out[name] = { angle: -a, scaleY: (below + up) / below };
+        continue;
+      }
+      // The root put back where it was, in the body's turned frame.
       const back = rotate({ x: leg.joint.x - to.x, y: leg.joint.y - to.y }, -a);
       out[name] = { angle: -a, dx: back.x, dy: back.y };
       continue;
