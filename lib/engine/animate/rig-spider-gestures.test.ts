@@ -81,21 +81,10 @@ describe("a spider looks around over planted legs", () => {
           at.push(i);
       return at;
     };
-    // Where the front lifts, a leg is drawn longer under its risen root, so its foot's pixels
-    // may shift by one as it is stretched; the foot stays on the ground where it stood.
-    const place = (f: InkCanvas, at: number[]) => ({
-      bottom: Math.max(...at.map((i) => Math.floor(i / f.width))),
-      x: at.reduce((s, i) => s + (i % f.width), 0) / at.length,
-    });
     for (const name of standing) {
       const rest = foot(frames[0]!, name);
       expect(rest.length).toBeGreaterThan(3);
-      const was = place(frames[0]!, rest);
-      for (const f of frames) {
-        const now = place(f, foot(f, name));
-        expect(now.bottom).toBe(was.bottom);
-        expect(Math.abs(now.x - was.x)).toBeLessThanOrEqual(1);
-      }
+      for (const f of frames) expect(foot(f, name)).toEqual(rest);
     }
     // The front moves (it lifts to peer) while the abdomen's rear end stays put: the body turns,
     // it does not slide.
@@ -244,9 +233,8 @@ describe("a dragon looking back holds its head above its folded wing", () => {
       const w = partBox(f, wing)!;
       // Clear of the head: the wing's tip does not tower over it.
       expect(w.top).toBeGreaterThanOrEqual(partBox(f, head)!.top - 2);
-      // A folded wing, not one laid flat: well over half its standing height is kept. (Kept
-      // to four fifths, the wing stood where the turned head was and the two read as a jumble.)
-      expect(tall(w)).toBeGreaterThanOrEqual(tall(restWing) * 0.6);
+      // A folded wing, not one laid flat: most of its standing height is kept.
+      expect(tall(w)).toBeGreaterThanOrEqual(tall(restWing) * 0.8);
     }
   });
 });

@@ -7,7 +7,7 @@
  */
 import { openMouth } from "./open-mouth";
 import { pitched } from "./pitch";
-import { leaned, sheared, turnedAside } from "./head-turn";
+import { leaned, turnedAside } from "./head-turn";
 import type { Prepared, RigPose } from "./rig-pose";
 import {
   finishInks,
@@ -287,19 +287,20 @@ export function posed(
       move?.turn ?? 0,
     );
     const tippedOver = move?.lean ? leaned(turned, layer.joint.y, move.lean) : turned;
-    // A head seen head-on tilts by shears: drawn unturned where the tilt's joint goes.
-    const shear = move?.sheared === true && !move.hem && Math.abs(t.a) > 1e-6;
+    // A banded head seen head-on tilts by leaning (see head-turn.ts): drawn unturned where the
+    // tilt's joint goes.
+    const leanTilt = move?.tiltAsLean === true && !move.hem && Math.abs(t.a) > 1e-6;
     const to = apply(t, layer.joint);
-    const rigid = shear ? { a: 0, x: to.x - layer.joint.x, y: to.y - layer.joint.y } : t;
+    const rigid = leanTilt ? { a: 0, x: to.x - layer.joint.x, y: to.y - layer.joint.y } : t;
     // A head tipped toward the viewer and also turned keeps its eyes whole through the turn:
-    // they are taken from the tipped drawing, where the tip has carried them. (Shears move
-    // whole pixels: the eyes go with them.)
+    // they are taken from the tipped drawing, where the tip has carried them. (A lean moves
+    // whole pixels: the eyes go with it.)
     const details =
-      pose.keepDetails && !resized && !move?.hem && !shear && Math.abs(t.a) > 1e-6
+      pose.keepDetails && !resized && !move?.hem && !leanTilt && Math.abs(t.a) > 1e-6
         ? detailsOf(layer, tippedOver.src)
         : null;
-    const shaped = shear
-      ? sheared(tippedOver, layer.joint, t.a)
+    const shaped = leanTilt
+      ? leaned(tippedOver, layer.joint.y, t.a)
       : details
         ? { ...tippedOver, src: details.plain }
         : tippedOver;
@@ -313,7 +314,7 @@ export function posed(
       if (cut > 0) drawAbout(upper, shaped.x, shaped.y, t);
       continue;
     }
-    if (layer.name === pose.faceOver && !isScaled && !shear && drop === undefined) {
+    if (layer.name === pose.faceOver && !isScaled && !leanTilt && drop === undefined) {
       // The head turned once into a picture of its own, put into the frame here and its
       // uncovered pixels again once every later layer is drawn. Eyes kept whole through the
       // turn are stamped into that picture, so they come back over an arm with the face.

@@ -113,7 +113,7 @@ function gesturePose(
       g === "sad"
         ? spiderSad(c, prep, up * (0.65 + 0.35 * beat(t, n, "slow")) * Math.min(1.3, k))
         : g === "look"
-          ? spiderLook(c, prep, lookSide(p) * up)
+          ? spiderLook(c, prep, side)
           : null;
     if (own) return { layers: own, ground };
     const tip =
@@ -222,17 +222,15 @@ function gesturePose(
         addTo("face", { dx: Math.round(side * u * 2.5 * k) });
         return { layers, ground };
       }
-      const held = lookSide(p) * up;
-      if (held < -0.3) layers.head = { scaleX: -1, angle: lookBackLift(c, prep) };
-      addTo("head", { angle: -deg(8 * k) * Math.abs(held) });
+      if (side < -0.3) layers.head = { scaleX: -1, angle: lookBackLift(c, prep) };
+      addTo("head", { angle: -deg(8 * k) * Math.abs(side) });
       // A four-legged body's wings stand over its shoulders, drawn over the neck: looking back
       // over its shoulder, the head comes round in front of them instead of vanishing behind
-      // the near one, and they fold back low along the back, out of its way (WING_FOLD): folded
-      // back a third of the way, the wing stood beside and over the turned head and the two
-      // read as one jumble.
-      if (held < -0.3 && c.rig === "quadruped" && [...c.names].some((w) => w.startsWith("wing."))) {
-        for (const wing of c.names)
-          if (wing.startsWith("wing.")) addTo(wing, { angle: -deg(WING_FOLD) });
+      // the near one, and they fold back about a third of the way down, out of its way: folded
+      // back less, the wing's tip stood over the turned head and the two read as one lump;
+      // folded further, the wing lay flat along the back and looked broken.
+      if (side < -0.3 && c.rig === "quadruped" && [...c.names].some((w) => w.startsWith("wing."))) {
+        for (const wing of c.names) if (wing.startsWith("wing.")) addTo(wing, { angle: -deg(35) });
         return { layers, ground, onTop: ["head"] };
       }
       return { layers, ground };
@@ -268,11 +266,6 @@ function gesturePose(
   }
 }
 
-/** Degrees a four-legged body's wings fold back while it looks back over them. */
-const WING_FOLD = 80;
-/** Degrees a four-legged body's neck stands up, its head mirrored to look back. */
-const LIFT = 40;
-
 /**
  * How far a four-legged body's head, mirrored about the base of its neck to look back, is turned
  * back up (radians, clockwise on screen for a body facing right): its neck leaned forward, so
@@ -284,7 +277,7 @@ function lookBackLift(c: Creature, prep: Prepared): number {
   const head = prep.byName.get("head");
   const body = prep.byName.get("body");
   if (c.rig !== "quadruped" || !c.names.has("leg.fore.near") || !head || !body) return 0;
-  return (head.joint.x >= body.joint.x ? 1 : -1) * deg(LIFT);
+  return (head.joint.x >= body.joint.x ? 1 : -1) * deg(40);
 }
 
 /** Frame t of n of a sentence on a creature: its preset, if it names one, and its gestures. */

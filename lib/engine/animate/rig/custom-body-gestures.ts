@@ -6,6 +6,7 @@ import type { LayeredSprite } from "../../draw";
 import type { Gesture } from "./gestures";
 import type { RigPose } from "./rig-pose";
 import { headRoom } from "./behind-head";
+import { turnKeepsHeadWhole } from "./head-turn";
 import { raiseSign } from "./custom-arms";
 import { add, type BipedGesture, type GestureFrame } from "./custom-moves";
 import { beat, deg, held, lookSide, swing, tremble } from "./custom-timing";
@@ -116,6 +117,17 @@ function lookPose(f: GestureFrame): RigPose | undefined {
     if (side < -0.3) moves.head = { scaleX: -1 };
     add(moves, "head", { angle: -deg(6 * k) * Math.abs(side) });
   } else {
+    const head = f.doc.layers.find((l) => l.role === "head" && l.width > 0);
+    const turn = deg(LOOK_TURN * Math.min(k, 1.2));
+    if (!head || !turnKeepsHeadWhole(head, turn) || !turnKeepsHeadWhole(head, -turn)) {
+      // A head the turn would break (a fringe over the brow) slides to each side and tips
+      // after it, as far as leaves what shows beside it in sight.
+      const dx = side * Math.max(2, f.reach * 0.6) * k;
+      const angle = deg(8 * k) * side;
+      const room = headRoom(f.doc, Math.round(dx), angle);
+      add(moves, "head", { dx: Math.round(dx * room), angle: angle * room });
+      return undefined;
+    }
     // The face turns within the head's outline (the far eye narrowing to the edge, the hair
     // or the helmet's side showing wider behind), and the head slides a pixel or two after
     // it. Slid and tipped alone, the face moved 1-2 px and the gaze did not read at 1x;
@@ -126,7 +138,7 @@ function lookPose(f: GestureFrame): RigPose | undefined {
     const room = headRoom(f.doc, Math.round(dx), 0);
     add(moves, "head", {
       dx: Math.round(dx * room),
-      turn: deg(LOOK_TURN * Math.min(k, 1.2)) * side,
+      turn: turn * side,
     });
   }
   return undefined;

@@ -23,7 +23,7 @@ export function add(moves: Moves, name: string | null, move: LayerMove): void {
     ...(pitch !== 0 ? { pitch } : {}),
     ...(move.faceDown || was.faceDown ? { faceDown: true } : {}),
     ...(turn !== 0 ? { turn } : {}),
-    ...(move.sheared || was.sheared ? { sheared: true } : {}),
+    ...(move.tiltAsLean || was.tiltAsLean ? { tiltAsLean: true } : {}),
     // A squash joins a turn: scales multiply (a layer left unscaled stays so).
     ...(scaleX !== 1 ? { scaleX } : {}),
     ...(scaleY !== 1 ? { scaleY } : {}),

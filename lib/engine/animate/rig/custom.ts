@@ -14,6 +14,7 @@ import { BODY_GESTURES } from "./custom-body-gestures";
 import { type GestureManner, mergePoses, type Moves } from "./custom-moves";
 import { beat, held } from "./custom-timing";
 import { type Gesture, readGestures } from "./gestures";
+import { hasBand } from "./head-turn";
 
 export { emptyHand, limbOnSide } from "./custom-arms";
 export { type GestureManner, mergePoses } from "./custom-moves";
@@ -101,11 +102,12 @@ export function customPose(
   // A face's eyes are a few pixels: resampled as the head tips (a thought, a look about, a
   // sigh) they would blink out, so they are carried whole to where their middle goes.
   const pose = { ...poses.reduce(mergePoses), keepDetails: true };
-  // A head seen head-on tilts by shears: turned, a helmet's brim stepped row by row at
-  // different columns and read as two lines across the face.
+  // A head seen head-on with a band across it (a brim) tilts by leaning: turned, the brim
+  // stepped at different columns and read as offset segments across the face.
   const head = pose.layers.head;
-  if (b.profile || !head) return pose;
-  return { ...pose, layers: { ...pose.layers, head: { ...head, sheared: true } } };
+  const drawn = doc.layers.find((l) => l.name === "head" && l.width > 0);
+  if (b.profile || !head || !drawn || !hasBand(drawn)) return pose;
+  return { ...pose, layers: { ...pose.layers, head: { ...head, tiltAsLean: true } } };
 }
 
 /**

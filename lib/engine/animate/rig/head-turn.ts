@@ -1,6 +1,6 @@
 /**
  * A head seen head-on, turned aside (`LayerMove.turn`: a look about from the front) or tipped a
- * little (`LayerMove.sheared`: a thought's or a sigh's tilt).
+ * little (`LayerMove.tiltAsLean`: a thought's or a sigh's tilt).
  *
  * Turned aside, the head is taken as a ball turning about its upright axis, as pitch.ts takes it
  * for a tip toward the viewer: its outline stays as drawn, and the face slides across it toward
@@ -15,10 +15,13 @@
  * back of the head shows as a wider mass of hair on that side. Eyes and their highlights are
  * carried whole, never stretched, and dropped once they turn round past the edge.
  *
- * Tipped a little, whole columns move up or down and whole rows sideways (two shears) instead
- * of a RotSprite turn: a band across the head (a brim, a headband), one row thick, then steps as
- * one line; turned, its rows stepped at different columns and it read as two lines.
+ * Tipped a little, a head with a band across it (a brim, a headband) leans instead of turning:
+ * whole rows slide sideways by their height above the neck, so the band stays one straight line
+ * and the crown above it leans a pixel or two. Turned by RotSprite, or tipped by two shears
+ * (columns moved up and down as well), the band stepped at two columns into three offset
+ * segments with doubled dark lines.
  */
+import type { SpriteLayer } from "../../draw";
 import { createPixels, type Pixels } from "../../raster";
 import { PACKED_DETAIL } from "./rig-pose";
 
@@ -112,6 +115,62 @@ export function turnedAside(shaped: Shaped, turn: number): Shaped {
   return { ...shaped, src: out };
 }
 
+const wholeTurns = new WeakMap<SpriteLayer, Map<number, boolean>>();
+
+/**
+ * Whether turning a head layer aside by `turn` radians keeps it whole: every pixel of the
+ * crown's part (the helmet, or the hair, a fringe over the brow among it) is still the crown's
+ * after the turn. Where the face's span reaches into a fringe, the turn carried skin into the
+ * hair (a blotch in the fringe, the face redrawn low and to one side); such a head is better
+ * slid and tipped whole.
+ */
+export function turnKeepsHeadWhole(layer: SpriteLayer, turn: number): boolean {
+  const known = wholeTurns.get(layer) ?? new Map<number, boolean>();
+  wholeTurns.set(layer, known);
+  const was = known.get(turn);
+  if (was !== undefined) return was;
+  const src = packedLayer(layer);
+  const out = turnedAside({ src, x: 0, y: 0 }, turn).src.data;
+  const first = src.data.findIndex((v) => isPlain(v));
+  const crown = first >= 0 ? partOf(src.data[first]!) : -1;
+  let whole = true;
+  for (let i = 0; i < out.length && whole; i++)
+    if (isPlain(src.data[i]!) && partOf(src.data[i]!) === crown && partOf(out[i]!) !== crown)
+      whole = false;
+  known.set(turn, whole);
+  return whole;
+}
+
+/**
+ * Whether a head has a band across it (a brim, a headband): a row inked from edge to edge in
+ * one part. Only such a head leans for a tilt (its band kept one line); a head of hair sheared
+ * lost pixels from its outline (a dent in the skull, an ear cut to a nub) and a turn keeps it
+ * whole.
+ */
+export function hasBand(layer: SpriteLayer): boolean {
+  const { width, height, ink, part } = layer;
+  for (let v = 0; v < height; v++) {
+    let one = true;
+    for (let u = 0; u < width && one; u++) {
+      const i = v * width + u;
+      one = ink[i]! >= 0 && part[i] === part[v * width];
+    }
+    if (one && width > 0) return true;
+  }
+  return false;
+}
+
+/** A layer's pixels packed as the posing packs them: (ink + 1) | part << 16 | flags << 28. */
+function packedLayer(layer: SpriteLayer): Pixels {
+  const out = createPixels(layer.width, layer.height);
+  for (let i = 0; i < out.data.length; i++) {
+    const ink = layer.ink[i]!;
+    if (ink < 0) continue;
+    out.data[i] = ((ink + 1) | (layer.part[i]! << 16) | ((layer.flags[i]! & 15) << 28)) >>> 0;
+  }
+  return out;
+}
+
 /**
  * The light stays where it falls as the head turns: where the turn brings the same part as was
  * drawn at a pixel, the pixel keeps its own shade (moved with the face, a cheek's highlight or
@@ -145,50 +204,10 @@ function backOfHead(
 }
 
 /**
- * The layer tipped by `angle` radians (clockwise) about `joint` (canvas pixels) by two shears:
- * each row slid sideways by how far above the joint it is, then each column moved up or down by
- * how far beside it it is. Returned as a picture placed in the canvas, to be drawn unturned;
- * every pixel is one of the layer's own, none resampled (its eyes cannot blink).
- */
-export function sheared(shaped: Shaped, joint: { x: number; y: number }, angle: number): Shaped {
-  const { src, x, y } = shaped;
-  const { width, height, data } = src;
-  const tan = Math.tan(angle);
-  const rowShift = (v: number) => Math.round(-tan * (y + v + 0.5 - joint.y));
-  let minX = 0;
-  let maxX = 0;
-  for (let v = 0; v < height; v++) {
-    minX = Math.min(minX, rowShift(v));
-    maxX = Math.max(maxX, rowShift(v));
-  }
-  const midWidth = width + maxX - minX;
-  const x0 = x + minX;
-  const colShift = (u: number) => Math.round(tan * (x0 + u + 0.5 - joint.x));
-  let minY = 0;
-  let maxY = 0;
-  for (let u = 0; u < midWidth; u++) {
-    minY = Math.min(minY, colShift(u));
-    maxY = Math.max(maxY, colShift(u));
-  }
-  const out = createPixels(midWidth, height + maxY - minY);
-  for (let v = 0; v < height; v++) {
-    const sx = rowShift(v) - minX;
-    for (let u = 0; u < width; u++) {
-      const value = data[v * width + u]!;
-      if (!value) continue;
-      const ou = u + sx;
-      const ov = v + colShift(ou) - minY;
-      out.data[ov * midWidth + ou] = value;
-    }
-  }
-  return { src: out, x: x0, y: y + minY };
-}
-
-/**
  * The layer leaned by `angle` radians (+: its top toward the screen's right) about the row of
- * `jointY` (a blob's base): each row slid sideways by how far above that row it is, the base
- * row left where it stands. A blob tipped as one piece lifted one end of its base off the
- * ground; leaned, it stays flat on it.
+ * `jointY` (a blob's base, a head's neck): each row slid sideways by how far above that row it
+ * is, the joint's row left where it stands. A blob tipped as one piece lifted one end of its
+ * base off the ground; leaned, it stays flat on it. A banded head leaned keeps its band straight.
  */
 export function leaned(shaped: Shaped, jointY: number, angle: number): Shaped {
   const { src, x, y } = shaped;

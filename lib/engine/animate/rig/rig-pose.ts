@@ -40,10 +40,11 @@ export interface LayerMove {
    */
   readonly turn?: number;
   /**
-   * The layer's tilt is drawn by shears, whole rows and columns moved (see head-turn.ts), not
-   * turned by RotSprite: for a head seen head-on, whose bands (a brim) must step as one line.
+   * The layer's tilt is drawn as a lean, whole rows slid sideways by their height above the
+   * joint (see head-turn.ts), not turned by RotSprite: for a head seen head-on whose band (a
+   * brim) must stay one line.
    */
-  readonly sheared?: boolean;
+  readonly tiltAsLean?: boolean;
   /**
    * Radians the layer leans (+: its top toward the screen's right), each row slid sideways by
    * its height above the joint, the joint's row staying put (a blob leaning toward a look: its

@@ -90,18 +90,8 @@ function legsUnder(
     const leg = prep.byName.get(name);
     if (!name.startsWith("leg.") || !leg || leg.parent !== "body") continue;
     if (how.planted) {
-      const to = carried(body, move, leg.joint);
-      const up = leg.joint.y - to.y;
-      const below = leg.y + leg.height - leg.joint.y;
-      if (up > 0.5 && below > 2 && !overTheBack(c, name)) {
-        // Where the body rises, the leg's root rises with it and the leg is drawn longer below
-        // it by as much, so the foot stays on the ground: the spider stands up on its legs.
-        // (Put back where it was drawn, the root was left below the lifted front, a gap
-        // between the body and its legs.)
-        out[name] = { angle: -a, scaleY: (below + up) / below };
-        continue;
-      }
       // The root put back where it was, in the body's turned frame.
+      const to = carried(body, move, leg.joint);
       const back = rotate({ x: leg.joint.x - to.x, y: leg.joint.y - to.y }, -a);
       out[name] = { angle: -a, dx: back.x, dy: back.y };
       continue;
@@ -179,8 +169,7 @@ export function spiderLook(c: Creature, prep: Prepared, side: number): Moves | n
   // The rear end of the abdomen stays where it is: moved sideways as a whole, the one-piece
   // body (head and abdomen drawn as one layer) read as a slide, not as a look.
   const rear = { x: dir > 0 ? body.x : body.x + body.width, y: body.joint.y };
-  // Lifted 12° ahead and 6° aside, the front rose 2-3 px and the look did not read at 1x.
-  const move = bodyAbout(body, -dir * deg(side > 0 ? 22 : 12) * Math.abs(side), rear);
+  const move = bodyAbout(body, -dir * deg(side > 0 ? 12 : 6) * Math.abs(side), rear);
   return {
     body: move,
     ...legsUnder(c, prep, move, dir, { planted: true }),
