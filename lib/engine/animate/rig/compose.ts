@@ -7,6 +7,7 @@
  */
 import { openMouth } from "./open-mouth";
 import { pitched } from "./pitch";
+import { leaned, turnedAside } from "./head-turn";
 import type { Prepared, RigPose } from "./rig-pose";
 import {
   finishInks,
@@ -275,19 +276,34 @@ export function posed(
     const move = pose.layers[layer.name];
     const packed = pose.hidden ? without(prep.packed[index]!, pose.hidden) : prep.packed[index]!;
     const resized = move?.scaleX !== undefined || move?.scaleY !== undefined;
-    const tipped = move?.pitch !== undefined;
+    const tipped =
+      move?.pitch !== undefined || move?.turn !== undefined || move?.lean !== undefined;
     const isScaled = resized || tipped;
     const sized = resized
       ? scaled(packed, layer, move?.scaleX ?? 1, move?.scaleY ?? 1)
       : { src: packed, x: layer.x, y: layer.y };
-    const tippedOver = tipped ? pitched(sized, move?.pitch ?? 0, move?.faceDown === true) : sized;
+    const turned = turnedAside(
+      move?.pitch !== undefined ? pitched(sized, move.pitch, move.faceDown === true) : sized,
+      move?.turn ?? 0,
+    );
+    const tippedOver = move?.lean ? leaned(turned, layer.joint.y, move.lean) : turned;
+    // A banded head seen head-on tilts by leaning (see head-turn.ts): drawn unturned where the
+    // tilt's joint goes.
+    const leanTilt = move?.tiltAsLean === true && !move.hem && Math.abs(t.a) > 1e-6;
+    const to = apply(t, layer.joint);
+    const rigid = leanTilt ? { a: 0, x: to.x - layer.joint.x, y: to.y - layer.joint.y } : t;
     // A head tipped toward the viewer and also turned keeps its eyes whole through the turn:
-    // they are taken from the tipped drawing, where the tip has carried them.
+    // they are taken from the tipped drawing, where the tip has carried them. (A lean moves
+    // whole pixels: the eyes go with it.)
     const details =
-      pose.keepDetails && !resized && !move?.hem && Math.abs(t.a) > 1e-6
+      pose.keepDetails && !resized && !move?.hem && !leanTilt && Math.abs(t.a) > 1e-6
         ? detailsOf(layer, tippedOver.src)
         : null;
-    const shaped = details ? { ...tippedOver, src: details.plain } : tippedOver;
+    const shaped = leanTilt
+      ? leaned(tippedOver, layer.joint.y, t.a)
+      : details
+        ? { ...tippedOver, src: details.plain }
+        : tippedOver;
     if (move?.hem) {
       // Above the joint the layer turns as posed; below it, it hangs and swings.
       const cut = Math.max(0, Math.min(shaped.src.height, Math.ceil(layer.joint.y - shaped.y)));
@@ -298,7 +314,7 @@ export function posed(
       if (cut > 0) drawAbout(upper, shaped.x, shaped.y, t);
       continue;
     }
-    if (layer.name === pose.faceOver && !isScaled && drop === undefined) {
+    if (layer.name === pose.faceOver && !isScaled && !leanTilt && drop === undefined) {
       // The head turned once into a picture of its own, put into the frame here and its
       // uncovered pixels again once every later layer is drawn. Eyes kept whole through the
       // turn are stamped into that picture, so they come back over an arm with the face.
@@ -313,7 +329,7 @@ export function posed(
       faceLast.push(head);
       continue;
     }
-    drawAbout(shaped.src, shaped.x, shaped.y, t);
+    drawAbout(shaped.src, shaped.x, shaped.y, rigid);
     if (details) stampDetails(target, { x: ox, y: oy }, details, (p) => apply(t, p));
     if (tuck) tuckInto(frame, target, aloneOf(tuck), Math.round(apply(t, layer.joint).y + oy));
   }

@@ -10,7 +10,8 @@
 import type { Prepared } from "./rig-pose";
 import type { RigPose } from "./rig-pose";
 import type { Tempo } from "../../edit-grammar";
-import { beat, held, mergePoses, swing, tremble } from "./custom";
+import { beat, held, lookSide, mergePoses, swing, tremble } from "./custom";
+import { blobLook } from "./blob-look";
 import { type Creature, type CreaturePreset, deg, type Moves, shinOf } from "./creature-kit";
 import { creaturePose } from "./creatures";
 import { spiderLook, spiderSad, spiderSteps, spiderWave } from "./spider-gestures";
@@ -220,6 +221,9 @@ function gesturePose(
       // (a sine is back in the middle on every even frame of a two-beat loop).
       const side = -swing(t, n, tempo) * up;
       if (head !== "head") {
+        // A blob looks ahead and round behind it, holding each (see blob-look.ts).
+        const looked = blobLook(prep, lookSide(p) * Math.min(1, k));
+        if (looked) return { layers: { ...layers, ...looked }, ground };
         addTo("face", { dx: Math.round(side * u * 2.5 * k) });
         return { layers, ground };
       }

@@ -6,9 +6,10 @@ import type { LayeredSprite } from "../../draw";
 import type { Gesture } from "./gestures";
 import type { RigPose } from "./rig-pose";
 import { headRoom } from "./behind-head";
+import { turnKeepsHeadWhole } from "./head-turn";
 import { raiseSign } from "./custom-arms";
 import { add, type BipedGesture, type GestureFrame } from "./custom-moves";
-import { beat, deg, held, swing, tremble } from "./custom-timing";
+import { beat, deg, held, lookSide, swing, tremble } from "./custom-timing";
 
 /** Whether a hand holds an item or a shield. */
 function holds(doc: LayeredSprite, arm: string): boolean {
@@ -105,29 +106,46 @@ function swayPose(f: GestureFrame): RigPose | undefined {
 }
 
 function lookPose(f: GestureFrame): RigPose | undefined {
-  const { b, t, n, moves, up, reach } = f;
-  const { k, tempo } = f.how;
-  // The head turns one way and the other: in profile it looks back over the shoulder (the
-  // head drawn mirrored about the neck) and forward again; from the front the face slides
-  // to each side and the head tips after it.
-  // A side-to-side on a cosine, eased in from rest: every other frame shows the other side
-  // (a sine is back in the middle on every even frame of a two-beat loop).
-  const side = -swing(t, n, tempo) * up;
+  const { b, p, moves } = f;
+  const { k } = f.how;
+  // The head turns to one side and holds there, then to the other and holds (a look about is
+  // read at the held turns; swung through without a pause it read as a shake of the head).
+  // In profile it looks back over the shoulder (the head drawn mirrored about the neck) and
+  // forward again; from the front the face turns across the head to each side.
+  const side = lookSide(p);
   if (b.profile) {
     if (side < -0.3) moves.head = { scaleX: -1 };
     add(moves, "head", { angle: -deg(6 * k) * Math.abs(side) });
   } else {
-    // The whole head slides to each side and tips after it. Turned within its outline
-    // instead (the face slid within the head), the hair or a helmet's side came over an eye and the eyes were lost.
-    // Toward a side where something on the back shows beside the head (a quiver's fletching),
-    // the head goes only as far as leaves it in sight.
-    const dx = side * Math.max(2, reach * 0.6) * k;
-    const angle = deg(8 * k) * side;
-    const room = headRoom(f.doc, Math.round(dx), angle);
-    add(moves, "head", { dx: Math.round(dx * room), angle: angle * room });
+    const head = f.doc.layers.find((l) => l.role === "head" && l.width > 0);
+    const turn = deg(LOOK_TURN * Math.min(k, 1.2));
+    if (!head || !turnKeepsHeadWhole(head, turn) || !turnKeepsHeadWhole(head, -turn)) {
+      // A head the turn would break (a fringe over the brow) slides to each side and tips
+      // after it, as far as leaves what shows beside it in sight.
+      const dx = side * Math.max(2, f.reach * 0.6) * k;
+      const angle = deg(8 * k) * side;
+      const room = headRoom(f.doc, Math.round(dx), angle);
+      add(moves, "head", { dx: Math.round(dx * room), angle: angle * room });
+      return undefined;
+    }
+    // The face turns within the head's outline (the far eye narrowing to the edge, the hair
+    // or the helmet's side showing wider behind), and the head slides a pixel or two after
+    // it. Slid and tipped alone, the face moved 1-2 px and the gaze did not read at 1x;
+    // tipped, a helmet's brim broke into two lines. Toward a side where something on the
+    // back shows beside the head (a quiver's fletching), the head slides only as far as
+    // leaves it in sight.
+    const dx = side * Math.max(1, b.unit * 1.5) * k;
+    const room = headRoom(f.doc, Math.round(dx), 0);
+    add(moves, "head", {
+      dx: Math.round(dx * room),
+      turn: turn * side,
+    });
   }
   return undefined;
 }
+
+/** Degrees a head seen from the front turns aside as it looks about. */
+const LOOK_TURN = 45;
 
 function bouncePose(f: GestureFrame): RigPose | undefined {
   const { b, moves, pulse, loop } = f;

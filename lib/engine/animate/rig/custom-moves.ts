@@ -15,12 +15,15 @@ export function add(moves: Moves, name: string | null, move: LayerMove): void {
   const scaleX = (was.scaleX ?? 1) * (move.scaleX ?? 1);
   const scaleY = (was.scaleY ?? 1) * (move.scaleY ?? 1);
   const pitch = (was.pitch ?? 0) + (move.pitch ?? 0);
+  const turn = (was.turn ?? 0) + (move.turn ?? 0);
   moves[name] = {
     angle: (was.angle ?? 0) + (move.angle ?? 0),
     dx: (was.dx ?? 0) + (move.dx ?? 0),
     dy: (was.dy ?? 0) + (move.dy ?? 0),
     ...(pitch !== 0 ? { pitch } : {}),
     ...(move.faceDown || was.faceDown ? { faceDown: true } : {}),
+    ...(turn !== 0 ? { turn } : {}),
+    ...(move.tiltAsLean || was.tiltAsLean ? { tiltAsLean: true } : {}),
     // A squash joins a turn: scales multiply (a layer left unscaled stays so).
     ...(scaleX !== 1 ? { scaleX } : {}),
     ...(scaleY !== 1 ? { scaleY } : {}),

@@ -38,6 +38,17 @@ export const beat = (t: number, n: number, tempo: Tempo = "even") => {
 export const swing = (t: number, n: number, tempo: Tempo = "even") =>
   Math.cos((2 * Math.PI * beatsIn(n, tempo) * t) / n);
 /**
+ * Which way a look about faces over the loop (p from 0 to 1), -1 to 1: from the middle to one
+ * side, held, across to the other, held, and back, so a loop of 8 frames holds each side for
+ * three and every other frame shows the middle, one side, the middle and the other side (a
+ * look swung through without a pause read as a shake of the head).
+ */
+export function lookSide(p: number): number {
+  const s = Math.sin(2 * Math.PI * p);
+  return Math.sign(s) * Math.min(1, Math.abs(s) * 1.6);
+}
+
+/**
  * A tremble's offsets, one per frame: no two neighbours alike and no period of two frames, so
  * every other frame still differs (1, -1, 0, 1, -1, 1, 0, -1: even frames 1, 0, -1, 0).
  */

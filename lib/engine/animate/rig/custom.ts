@@ -14,10 +14,20 @@ import { BODY_GESTURES } from "./custom-body-gestures";
 import { type GestureManner, mergePoses, type Moves } from "./custom-moves";
 import { beat, held } from "./custom-timing";
 import { type Gesture, readGestures } from "./gestures";
+import { hasBand } from "./head-turn";
 
 export { emptyHand, limbOnSide } from "./custom-arms";
 export { type GestureManner, mergePoses } from "./custom-moves";
-export { beat, beatsIn, castArc, held, spellStrength, swing, tremble } from "./custom-timing";
+export {
+  beat,
+  beatsIn,
+  castArc,
+  held,
+  lookSide,
+  spellStrength,
+  swing,
+  tremble,
+} from "./custom-timing";
 
 const PRESETS: Partial<Record<Gesture, BipedPreset>> = {
   idle: "Idle",
@@ -91,7 +101,13 @@ export function customPose(
   });
   // A face's eyes are a few pixels: resampled as the head tips (a thought, a look about, a
   // sigh) they would blink out, so they are carried whole to where their middle goes.
-  return { ...poses.reduce(mergePoses), keepDetails: true };
+  const pose = { ...poses.reduce(mergePoses), keepDetails: true };
+  // A head seen head-on with a band across it (a brim) tilts by leaning: turned, the brim
+  // stepped at different columns and read as offset segments across the face.
+  const head = pose.layers.head;
+  const drawn = doc.layers.find((l) => l.name === "head" && l.width > 0);
+  if (b.profile || !head || !drawn || !hasBand(drawn)) return pose;
+  return { ...pose, layers: { ...pose.layers, head: { ...head, tiltAsLean: true } } };
 }
 
 /**

@@ -34,6 +34,24 @@ export interface LayerMove {
    */
   readonly faceDown?: boolean;
   /**
+   * Radians a head seen head-on turns aside (+: its face toward the screen's right): its outline
+   * stays, the face slides across it, the far eye narrowing to the edge and the back of the head
+   * showing on the other side (see head-turn.ts). After any scale and tip.
+   */
+  readonly turn?: number;
+  /**
+   * The layer's tilt is drawn as a lean, whole rows slid sideways by their height above the
+   * joint (see head-turn.ts), not turned by RotSprite: for a head seen head-on whose band (a
+   * brim) must stay one line.
+   */
+  readonly tiltAsLean?: boolean;
+  /**
+   * Radians the layer leans (+: its top toward the screen's right), each row slid sideways by
+   * its height above the joint, the joint's row staying put (a blob leaning toward a look: its
+   * base stays flat on the ground). After any turn aside.
+   */
+  readonly lean?: number;
+  /**
    * A skirt or robe hanging from the joint (a waist): the layer's rows below the joint do not
    * take the layer's own turn (only its move and its parent's), so a body leaning from the
    * waist does not tip its robe like a plank, and they swing and flare as cloth does: each row
