@@ -166,7 +166,7 @@ function frostSmall(kit: EffectKit, frost: number): void {
   for (const p of spreadPick(kit, inside, 1, 3)) put(out, p.x, p.y, shine);
   // A thing with no head (a bottle, a gem) is frozen into a block of ice: recoloured pale
   // alone it read as a pale-blue potion, not as one frozen.
-  if (!kit.head) iceBlock(kit, frost, shine);
+  if (!kit.head) iceBlock(kit, shine);
 }
 
 /**
@@ -176,7 +176,7 @@ function frostSmall(kit: EffectKit, frost: number): void {
  * own line colour, and two glints across its face. The picture's own pixels stay as they are,
  * so it shows inside the ice.
  */
-function iceBlock(kit: EffectKit, frost: number, shine: number): void {
+function iceBlock(kit: EffectKit, shine: number): void {
   const { before, out } = kit;
   const b = boundsOf(before);
   if (!b) return;
