@@ -135,7 +135,7 @@ function strungAndThick(
     }
   }
   if (string !== null && stringX >= 0 && stringX < width) {
-    for (let y = top; y <= Math.min(bottom, height - 1); y++) {
+    for (let y = top + 1; y < Math.min(bottom, height); y++) {
       if (out[y * width + stringX] === 0) out[y * width + stringX] = string;
     }
   }
