@@ -28,7 +28,6 @@ import {
   findBody,
   handLoads,
   heldItemMask,
-  looseHeldMask,
   type Placement,
   shiftAnchors,
   ITEM_SIZE_WORDS,
@@ -183,17 +182,14 @@ function combineAtPixelSize(
   const anchors = shiftAnchors(options.baseAnchors, framed.offsetX, framed.offsetY);
   const body = findBody(canvas, anchors) ?? fallbackBody(canvas);
   const asked = readPlacement(options.prompt, options.itemName);
-  const { placement, loose } = handFor(asked, canvas, body, anchors, tier, options.handEmptied);
+  const placement = freeHandFor(asked, canvas, body, anchors, tier, options.handEmptied);
   const ink =
     outlineInk(canvas, lab) ??
     outlineInk(cut.px, lab) ??
     darkestColor([...countColors(canvas).keys(), ...countColors(cut.px).keys()], lab)!;
   if (tier === "normal" && placement.kind === "hand" && !options.handEmptied) {
     // The new item replaces whatever that hand held.
-    // What stands out at the hand is outside the figure's own shape: taken away to empty,
-    // not refilled from its neighbours (which, beside a head, regrew part of it).
-    if (loose) for (let i = 0; i < loose.length; i++) if (loose[i]) canvas.data[i] = 0;
-    const held = loose ? null : heldItemMask(toImage(canvas), anchors, placement.side);
+    const held = heldItemMask(toImage(canvas), anchors, placement.side);
     if (held) eraseMasked(canvas, held, outlineInk(canvas, lab), lab);
   }
   // A cape on the back shows as a cape only in a cloth apart from the clothes it hangs behind.
@@ -218,30 +214,28 @@ function combineAtPixelSize(
 }
 
 /**
- * The hand a held item goes to: the one asked for. When that hand holds something the combine
- * does not trust as a whole item (a hand-drawn sword, found by what stands out of the figure's
- * symmetry there, its outline running into the head's) and a body-sized item (a shield) is
- * asked for it, what stands out there joined to the hand is `loose`, taken away as a held item
- * is: the asked hand gets the item, as a drawn knight's hand does, never the other hand.
+ * A shield or anything body-sized goes to a hand that is free. When the hand asked for holds
+ * something the combine cannot take away (a hand-drawn sword, found by what stands out of the
+ * figure's symmetry there but not trusted as a whole item to erase) and the other hand holds
+ * nothing, the item goes to the other hand instead, beside the weapon rather than over it.
  */
-function handFor(
+function freeHandFor(
   asked: Placement,
   canvas: Pixels,
   body: Body,
   anchors: Anchors | undefined,
   tier: Tier,
   handEmptied: boolean | undefined,
-): { placement: Placement; loose: Uint8Array | null } {
-  const as = { placement: asked, loose: null };
+): Placement {
   if (asked.kind !== "hand" || asked.size !== "body" || tier !== "normal" || handEmptied) {
-    return as;
+    return asked;
   }
   // A held item the combine can erase is replaced as usual.
-  if (heldItemMask(toImage(canvas), anchors, asked.side)) return as;
+  if (heldItemMask(toImage(canvas), anchors, asked.side)) return asked;
   const loads = handLoads(canvas, body);
   const other = asked.side === "right" ? "left" : "right";
   const full = loads[asked.side];
   const free = loads[other];
-  if (full < Math.max(4, Math.round(body.height / 4)) || free * 3 > full) return as;
-  return { placement: asked, loose: looseHeldMask(canvas, body, asked.side) };
+  if (full < Math.max(4, Math.round(body.height / 4)) || free * 3 > full) return asked;
+  return { ...asked, side: other, label: `${other} hand` };
 }

@@ -108,62 +108,6 @@ export function findHeldItem(px: Pixels, body: Body, side?: "right" | "left"): H
 }
 
 /**
- * What stands out of the figure's symmetry at one hand, joined to it, whether or not it is
- * trusted as a whole item (a hand-drawn sword whose outline runs into the head's): the pixels to
- * take away when that hand is given something else. Null when nothing stands out there.
- */
-export function looseHeldMask(px: Pixels, body: Body, side: "right" | "left"): Uint8Array | null {
-  const candidate = asymmetric(px, bodyAxis2(px, body));
-  // Only above the hips: below them the legs' own asymmetry (a stride) is not held.
-  for (let i = (body.hipY + 1) * px.width; i < candidate.length; i++) candidate[i] = 0;
-  const found = partNear(px, body, side === "right" ? body.handRight : body.handLeft, candidate);
-  if (found.count === 0) return null;
-  growLoose(px, found.mask, body.hipY);
-  return found.mask;
-}
-
-/** Rough lightness of a packed colour, 0 to 1. */
-const luma = (v: number) =>
-  (0.299 * (v & 255) + 0.587 * ((v >>> 8) & 255) + 0.114 * ((v >>> 16) & 255)) / 255;
-
-/** Below this lightness a pixel is a line (an outline's near-black), not a colour. */
-const LINE = 0.2;
-
-/**
- * What stands out at a hand beside the head is cut short where the head's mirror image falls
- * on it (its edge nearest the head looks symmetric): `mask` grows over the pixels beside it in
- * a light colour it already holds (the rest of a blade), then over the line pixels left
- * bounding nothing but it (a blade's outline along the head, the head's own line kept, since
- * it still bounds the head's colours). Above `hipY` only.
- */
-function growLoose(px: Pixels, mask: Uint8Array, hipY: number): void {
-  const { width, data } = px;
-  const limit = Math.min(px.height, hipY + 1) * width;
-  const colors = new Set<number>();
-  for (let i = 0; i < limit; i++) if (mask[i] && luma(data[i]!) >= LINE) colors.add(data[i]!);
-  const sides = (i: number) => {
-    const x = i % width;
-    return [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width].filter(
-      (j) => j >= 0 && j < limit,
-    );
-  };
-  const kept = (j: number) => data[j] !== 0 && !mask[j];
-  for (let changed = true, round = 0; changed && round < 32; round++) {
-    changed = false;
-    for (let i = 0; i < limit; i++) {
-      if (!kept(i) || !sides(i).some((j) => mask[j])) continue;
-      const light = luma(data[i]!) >= LINE;
-      const joins = light
-        ? colors.has(data[i]!)
-        : !sides(i).some((j) => kept(j) && luma(data[j]!) >= LINE);
-      if (!joins) continue;
-      mask[i] = 1;
-      changed = true;
-    }
-  }
-}
-
-/**
  * How much of the figure stands out of its mirror symmetry on each hand's side, above its hips:
  * what a hand holds (a raised sword) shows there even when `findHeldItem` does not trust it as
  * a whole item (a hand-drawn import's sword, its outline running into the head's).

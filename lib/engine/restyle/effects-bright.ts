@@ -164,60 +164,6 @@ function frostSmall(kit: EffectKit, frost: number): void {
     }
   }
   for (const p of spreadPick(kit, inside, 1, 3)) put(out, p.x, p.y, shine);
-  // A thing with no head (a bottle, a gem) is frozen into a block of ice: recoloured pale
-  // alone it read as a pale-blue potion, not as one frozen.
-  if (!kit.head) iceBlock(kit, shine);
-}
-
-/**
- * A block of clear ice around a small headless picture, one art pixel clear of it on each side
- * and over its top (its foot stays on the ground): a pale ice fill in the empty pixels, lit
- * along its top and left edges, shaded along its right and bottom ones, edged in the picture's
- * own line colour, and two glints across its face. The picture's own pixels stay as they are,
- * so it shows inside the ice.
- */
-function iceBlock(kit: EffectKit, shine: number): void {
-  const { before, out } = kit;
-  const b = boundsOf(before);
-  if (!b) return;
-  const left = b.left - 2;
-  const right = b.right + 2;
-  const top = b.top - 2;
-  const bottom = b.bottom;
-  if (left < 0 || top < 0 || right >= before.width) return;
-  const line = lineColor(kit);
-  const fill = rampColor(kit.accent, 0.62);
-  const shade = rampColor(kit.accent, 0.45);
-  for (let y = top; y <= bottom; y++) {
-    for (let x = left; x <= right; x++) {
-      if (filled(before, x, y)) continue;
-      const rim = x === left || x === right || y === top;
-      const lit = x === left + 1 || y === top + 1;
-      const dim = x === right - 1 || y === bottom;
-      put(out, x, y, rim ? line : lit ? shine : dim ? shade : fill);
-    }
-  }
-  // Glints: short light diagonals across the ice's upper left and lower right.
-  for (const [gx, gy] of [
-    [left + 2, top + 3],
-    [right - 3, bottom - 2],
-  ] as const) {
-    for (let i = 0; i < 2; i++) {
-      if (!filled(before, gx + i, gy - i)) put(out, gx + i, gy - i, shine);
-    }
-  }
-}
-
-/** The picture's darkest colour (its line), the ice block's edge. */
-function lineColor(kit: EffectKit): number {
-  let best = 0;
-  let L = 2;
-  for (const p of pixelsWhere(kit.before, () => true)) {
-    const v = get(kit.before, p.x, p.y);
-    const l = kit.lab(v).L;
-    if (l < L) [best, L] = [v, l];
-  }
-  return best;
 }
 
 /** A packed color moved `share` of the way to white. */

@@ -232,10 +232,7 @@ export function restyleSprite(source: RgbaImage, options: RestyleOptions): Resty
       // Burning keeps a block picture's notches and leaves no spark loose (see tidyBlockFlames).
       const unlit = steps.burning ? { ...px, data: new Uint32Array(px.data) } : null;
       const moved = steps.pose || steps.item;
-      // Frost freezes a thing without a face (a bottle) into a block of ice: it is told by
-      // having no eyes, whatever head the silhouette reading guesses for it.
-      const faceless = effect === "ice" && !eyesOf(before, lab);
-      const head = faceless ? null : !moved && anchors?.head ? anchors.head : (body?.head ?? null);
+      const head = !moved && anchors?.head ? anchors.head : (body?.head ?? null);
       drawEffect(px, effect, look, random, lab, head);
       if (unlit) tidyBlockFlames(px, unlit);
     }

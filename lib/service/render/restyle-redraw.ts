@@ -24,12 +24,12 @@ import type { RenderParams, RenderResult } from "./task-types";
 const PREVIEW_SIZE = 64;
 
 /**
- * Fewer pixels than this changed by a hair colour alone is hair a helmet or hood hides all but
- * a pixel or two of: 8 at 64 px. A knight's tufts beside the face under his helmet (16 pixels
- * at 64 px, a patch each side that reads at 1x) are hair that shows, and are coloured.
+ * Fewer pixels than this changed by a hair colour alone is hair a helmet or hood hides (a
+ * sideburn each side, 16 pixels on a 64 px knight, a pink smudge no one sees at 1x): 26 at
+ * 64 px, about a tenth of a head of bare hair that size.
  */
 const hiddenHairPixels = (source: RgbaImage) =>
-  Math.max(4, Math.round((source.width * source.height) / 512));
+  Math.max(8, Math.round((source.width * source.height) / 160));
 
 function previewSize(doc: { width: number; height: number }): { width: number; height: number } {
   const k = PREVIEW_SIZE / Math.max(doc.width, doc.height);
