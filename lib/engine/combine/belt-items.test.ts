@@ -149,4 +149,37 @@ describe("a bow slung on the back of the wizard seen from the side", () => {
     const hands = (wizard.anchors.handLeft!.x + wizard.anchors.handRight!.x) / 2;
     for (const x of outmost.values()) expect(x).toBeLessThan(hands);
   });
+
+  it("reads as a bow at 1x: limbs two pixels thick and a light string between its tips", () => {
+    // The bow: pixels added outside the wizard's silhouette (where he was empty).
+    const added = (x: number, y: number) => before[y * SIZE + x] === 0 && after[y * SIZE + x] !== 0;
+    const rows: number[] = [];
+    for (let y = 0; y < SIZE; y++) {
+      for (let x = 0; x < SIZE; x++) if (added(x, y)) rows.push(y);
+    }
+    const top = Math.min(...rows);
+    const bottom = Math.max(...rows);
+    // In its middle half, each row's limb is at least two pixels that are not line ink.
+    for (let y = Math.round(top + (bottom - top) / 4); y <= bottom - (bottom - top) / 4; y++) {
+      let outer = SIZE;
+      for (let x = 0; x < SIZE; x++) if (added(x, y)) outer = Math.min(outer, x);
+      let colored = 0;
+      for (let x = outer; x < outer + 4; x++) {
+        if (added(x, y) && !line(after[y * SIZE + x]!)) colored++;
+      }
+      expect(colored).toBeGreaterThanOrEqual(2);
+    }
+    // The string: one column, light, over most of the bow's height, nearer the body than the
+    // limbs, among the pixels the combine added or changed.
+    const strung = new Map<number, number>();
+    for (let y = top; y <= bottom; y++) {
+      for (let x = 0; x < SIZE; x++) {
+        const v = after[y * SIZE + x]!;
+        if (v === before[y * SIZE + x] || v === 0 || lab(v).L < 0.75) continue;
+        strung.set(x, (strung.get(x) ?? 0) + 1);
+      }
+    }
+    const longest = Math.max(0, ...strung.values());
+    expect(longest).toBeGreaterThanOrEqual(0.6 * (bottom - top + 1));
+  });
 });

@@ -171,9 +171,17 @@ export function capeShadeApart(doc: LayeredSprite, asked: Oklch): { base: Oklch;
       .slice(1 + down, 4 + down)
       .some((c) => oklabDistanceSquared(rgbToOklab(c), cloth) < SAME_CLOTH ** 2);
   if (!near(asked, 0)) return as;
-  return cloth.L > 0.45
-    ? { base: { ...asked, L: Math.min(asked.L, cloth.L) - 0.1 }, down: 1 }
-    : { base: { ...asked, L: Math.max(asked.L, cloth.L) + 0.25 }, down: 0 };
+  // Lighter and purer than the clothes: a darker cape of the same hue behind a mid-blue robe
+  // read as the robe's own shadow (a navy cape on a blue robe), a bright one reads as cloth.
+  const clothC = oklabToOklch(cloth).C;
+  return {
+    base: {
+      L: Math.min(0.82, Math.max(asked.L, cloth.L) + 0.2),
+      C: Math.max(asked.C, clothC + 0.06),
+      h: asked.h,
+    },
+    down: 0,
+  };
 }
 
 /** The name of the cape layer a four-legged body gets. */

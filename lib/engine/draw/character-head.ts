@@ -3,7 +3,7 @@
  * small sprite reads or fails, so eyes are deliberate detail pixels (never cleaned away), sized
  * from the head so they stay two dark marks at 32 px and gain a glint at larger sizes.
  */
-import { type InkCanvas, OUTLINE_INK, put, FLAG_DETAIL, inkOf } from "./canvas";
+import { EMPTY, type InkCanvas, OUTLINE_INK, put, FLAG_DETAIL, inkOf } from "./canvas";
 import type { Figure } from "./character-geometry";
 import type { Outfit } from "./character-outfits";
 import { flatPen, pen } from "./pen";
@@ -328,6 +328,33 @@ function beard(canvas: InkCanvas, h: HeadFrame, outfit: Outfit, mats: CharMats, 
   // Turned, the beard is seen at a slant: narrower, still on the chin.
   const rx = h.w * (view.side ? 0.26 : 0.38 - view.turn * 0.3);
   fillEllipse(canvas, p, bx, cy, rx, ry, "dome", clip);
+  // A pale beard lying on plate is edged in the outline ink where it lies on the armour (under
+  // it, and beside it below the jaw): its own ramp's darkest shade is a steel grey there, and
+  // the beard read as part of the armour.
+  if (outfit.garment === "armor" && outfit.hair.L > 0.88) edgeBeard(canvas, p, h);
+}
+
+function edgeBeard(canvas: InkCanvas, p: Pen, h: HeadFrame): void {
+  const { width, height, part, ink } = canvas;
+  const jaw = Math.round(h.cy + h.h / 2);
+  const mine = (x: number, y: number) =>
+    x >= 0 && y >= 0 && x < width && y < height && part[y * width + x] === p.part;
+  const edge: [number, number][] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (!mine(x, y)) continue;
+      if (!mine(x, y + 1)) edge.push([x, y + 1]);
+      if (y < jaw) continue;
+      if (!mine(x - 1, y)) edge.push([x - 1, y]);
+      if (!mine(x + 1, y)) edge.push([x + 1, y]);
+    }
+  }
+  for (const [x, y] of edge) {
+    if (x < 0 || y < 0 || x >= width || y >= height) continue;
+    // Only over what is drawn (the torso under the chin), never out into the air.
+    if (ink[y * width + x] === EMPTY) continue;
+    put(canvas, x, y, OUTLINE_INK, p.part, FLAG_DETAIL);
+  }
 }
 
 function helmDome(canvas: InkCanvas, h: HeadFrame, mats: CharMats, below: number) {

@@ -160,6 +160,12 @@ export const HAIR_VARIANTS: readonly HairStyle[] = ["spiky", "short", "long", "s
 /** A plain helmet, by the seed. */
 export const HELMET_VARIANTS: readonly Headgear[] = ["helm", "kettle", "helm"];
 /** A cape's cut, by the seed (chosen only when a cape is worn). */
+/**
+ * An old figure's white hair and beard beside plate armour: cream, not the neutral white, whose
+ * ramp shades to the same greys as the steel (a knight's grey beard read as a gorget).
+ */
+export const WARM_WHITE = { L: 0.96, C: 0.03, h: 88 } as const;
+
 export const CAPE_VARIANTS: readonly CapeStyle[] = ["long", "short", "tattered"];
 
 /** The outfit for `subject`, adjusted by the prompt; `random` fills what the subject leaves open. */
@@ -284,7 +290,9 @@ export function resolveOutfit(
     ...(skinMaterial ? { skinMaterial } : {}),
     ...(bodyMaterial && bodyMaterial !== base.skinMaterial ? { skinDressed: true } : {}),
     hair: old
-      ? HUES.white
+      ? garment === "armor"
+        ? WARM_WHITE
+        : HUES.white
       : base.hair === null
         ? null
         : (base.hair ?? apartFrom(base.skin ?? skin, hair)),

@@ -71,6 +71,73 @@ export function slungUpright(
   // The string: the column of the two tips; the limbs bulge to one side of it.
   const string = (rowMean(top) + rowMean(bottom)) / 2;
   if (Math.sign(sum / n - string) === -behind) px = mirrorX(px);
-  const stringX = Math.sign(sum / n - string) === -behind ? width - 1 - string : string;
-  return { px, grip: { x: Math.round(stringX), y: Math.floor(height / 2) } };
+  const stringX = Math.round(Math.sign(sum / n - string) === -behind ? width - 1 - string : string);
+  px = strungAndThick(px, stringX, behind, top, bottom, stringColor(full, lab), lab);
+  // Hung with its string a pixel off the back, so the string shows beside the body.
+  return { px, grip: { x: stringX - 2 * behind, y: Math.floor(height / 2) } };
+}
+
+/** The lightest colour of the item that is not a line: a bow's string, drawn light. */
+function stringColor(full: Pixels, lab: LabOf): number | null {
+  let best: number | null = null;
+  let L = -1;
+  for (const v of new Set(full.data)) {
+    if (v === 0 || isLineColor(lab)(v)) continue;
+    const l = lab(v).L;
+    if (l > L) [best, L] = [v, l];
+  }
+  return best;
+}
+
+/**
+ * The small bow made to read at 1x: made small, its string (one pixel in the full drawing) was
+ * gone and its limbs a one-pixel line. Each limb is its own colour (the commonest colour of the
+ * bow that is not a line) inside its outer line, a pixel thicker on its string side, and a
+ * string runs straight
+ * from tip to tip in column `stringX`, in `string`'s light colour, where nothing else is.
+ */
+function strungAndThick(
+  px: Pixels,
+  stringX: number,
+  behind: -1 | 1,
+  top: number,
+  bottom: number,
+  string: number | null,
+  lab: LabOf,
+): Pixels {
+  const { width, height, data } = px;
+  const out = new Uint32Array(data);
+  const line = isLineColor(lab);
+  const counts = new Map<number, number>();
+  for (const v of data) if (v !== 0 && !line(v)) counts.set(v, (counts.get(v) ?? 0) + 1);
+  const limb = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const inward = -behind;
+  if (limb !== undefined) {
+    for (let y = top + 1; y < bottom; y++) {
+      // The limb's pixel nearest the string in this row, and the one beside it inward.
+      let edge = -1;
+      for (let x = 0; x < width; x++) {
+        const at = inward > 0 ? x : width - 1 - x;
+        if (data[y * width + at] !== 0) edge = at;
+      }
+      if (edge < 0) continue;
+      // Inside its outer line the limb is its colour (made small, its lines had met).
+      for (let x = edge; x !== edge - 3 * inward; x -= inward) {
+        if (x < 0 || x >= width || x === stringX) break;
+        const i = y * width + x;
+        const outer = x - inward < 0 || x - inward >= width || data[i - inward] === 0;
+        if (outer) break;
+        if (line(data[i]!)) out[i] = limb;
+      }
+      const next = edge + inward;
+      if (next < 0 || next >= width || next === stringX) continue;
+      if (data[y * width + next] === 0) out[y * width + next] = limb;
+    }
+  }
+  if (string !== null && stringX >= 0 && stringX < width) {
+    for (let y = top + 1; y < Math.min(bottom, height); y++) {
+      if (out[y * width + stringX] === 0) out[y * width + stringX] = string;
+    }
+  }
+  return { ...px, data: out };
 }

@@ -290,3 +290,4 @@ function framedMasks(
   return out;
 }
 export { drawAppearanceOnImport, type ImportFaceResult, importFaceMask } from "./import-face";
+export { armourOnLayers, wearsColor } from "./armour-plates";

@@ -411,3 +411,28 @@ describe("a crown on a wolf", () => {
     expect(kept).toBe(face);
   });
 });
+
+describe("a robot slime", () => {
+  it("wears an antenna: a stalk up from the top of its dome with a red bulb at its tip", () => {
+    const doc = drawn("a green slime", "creature");
+    const out = lookOn(doc, "turn him into a robot").image;
+    const source = doc.sprite.image;
+    let top = SIZE;
+    for (let i = 0; i < SIZE * SIZE; i++)
+      if (shows(source, i)) top = Math.min(top, Math.floor(i / SIZE));
+    // Drawn above the slime's own top: at least three rows tall, red at its top.
+    const above: number[] = [];
+    for (let i = 0; i < top * SIZE; i++) if (shows(out, i)) above.push(i);
+    const rows = new Set(above.map((i) => Math.floor(i / SIZE)));
+    expect(rows.size).toBeGreaterThanOrEqual(3);
+    const red = above.filter((i) => {
+      const c = lchAt(out, i);
+      return c.C > 0.1 && (c.h < 45 || c.h > 330);
+    });
+    expect(red.length).toBeGreaterThan(0);
+    // At its tip: the red bulb is under nothing but its outline.
+    expect(
+      Math.min(...red.map((i) => Math.floor(i / SIZE))) - Math.min(...rows),
+    ).toBeLessThanOrEqual(1);
+  });
+});

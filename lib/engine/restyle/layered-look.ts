@@ -28,6 +28,7 @@ import {
   OUTLINE_INK,
 } from "../draw";
 import { flipImage, type RgbaImage } from "../raster";
+import { antenna } from "./robot-antenna";
 
 export const LAYERED_LOOKS = ["royal", "robot"] as const;
 export type LayeredLook = (typeof LAYERED_LOOKS)[number];
@@ -81,7 +82,7 @@ export function lookOnLayers(
   const changed =
     look === "royal"
       ? dressRoyal(doc, canvas, stats, add, parts)
-      : buildRobot(doc, canvas, stats, add);
+      : buildRobot(doc, canvas, stats, add, parts);
   if (!changed) return null;
   const finished = finishInks({ ...canvas, parts }, { ...doc.finish, ramps });
   return doc.mirrored ? flipImage(finished.image) : finished.image;
@@ -365,6 +366,7 @@ function buildRobot(
   canvas: ReturnType<typeof composeAtRest>,
   stats: Map<number, RampStats>,
   add: AddRamp,
+  parts: InkCanvas["parts"],
 ): boolean {
   const steels = STEELS.map((s) => add(s, 1.35));
   const visor = add(VISOR, 0.8);
@@ -428,6 +430,7 @@ function buildRobot(
     for (const x of rows.get(y)!) ink[y * width + x] = visor * LEVELS + 1;
   }
   rivetsAndSeams(doc, canvas, before, steels);
+  if (doc.rig === "blob") antenna(doc, canvas, steels[0]!, visor, parts);
   return true;
 }
 

@@ -229,6 +229,8 @@ describe("a cape put on a generated sprite", () => {
     }
     const commonest = [...shades.values()].sort((a, b) => b.length - a.length)[0]!;
     expect(away(commonest[0]!)).toBeGreaterThanOrEqual(0.15);
+    // Apart in value too, which is what reads at 1x: not the robe's own shadow.
+    expect(Math.abs(lchAt(r.image, commonest[0]!).L - robeLch.L)).toBeGreaterThanOrEqual(0.1);
     expect(cape.filter((i) => away(i) < 0.08)).toEqual([]);
   });
 });

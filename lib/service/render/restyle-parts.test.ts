@@ -301,17 +301,31 @@ describe("a sad face", () => {
   });
 });
 
-describe("gold armor and a blue cape on figures that wear no armor", () => {
-  it("a robed wizard gets the cape and is told the armor was not made", () => {
-    const { r } = restyled(
+describe("gold armor and a blue cape on figures whose drawer draws no plate", () => {
+  it("a robed wizard gets the cape and gold plates over his robe, every word used", () => {
+    const { source, r } = restyled(
       "an old wizard with a staff",
       "east",
       "gold armor and a blue cape",
       "custom",
     );
     if (!r.ok) throw new Error(r.refusal.message);
-    expect(r.words.used).toEqual(expect.arrayContaining(["blue", "cape"]));
-    expect(r.words.ignored).toEqual(expect.arrayContaining(["gold", "armor"]));
+    expect([...r.words.used].sort()).toEqual(["armor", "blue", "cape", "gold"]);
+    // Gold where the drawer's torso layer shows, a plate's worth of it (a breastplate, not a
+    // re-tinted buckle), with a dark gold rim under it: gold in light and dark shades.
+    const doc = drawn("an old wizard with a staff", "east");
+    const torso = doc.layers.find((l) => l.role === "torso")!;
+    const gold: number[] = [];
+    for (let y = torso.y; y < torso.y + torso.height; y++) {
+      for (let x = torso.x; x < torso.x + torso.width; x++) {
+        const i = y * SIZE + x;
+        if (!shows(r.image, i) || sameAt(source, r.image, i)) continue;
+        const c = lchAt(r.image, i);
+        if (c.C > 0.06 && c.h > 55 && c.h < 110) gold.push(c.L);
+      }
+    }
+    expect(gold.length).toBeGreaterThanOrEqual(30);
+    expect(Math.max(...gold) - Math.min(...gold)).toBeGreaterThan(0.2);
   });
 
   it("a tunic-clad archer is drawn in plate: the drawer's armored archer, not a gold tunic", () => {

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { PALETTE_EXTRAS_DEFAULTS } from "@/lib/contract/operations";
+import { oklabToOklch, rgbToOklab } from "@/lib/engine/color";
 import { generateLayered } from "@/lib/engine/generate";
 import { readSpritePrompt } from "@/lib/engine/prompt";
 import type { RestyleMode } from "@/lib/engine/restyle";
@@ -157,7 +158,7 @@ describe("a furred beast's hair is its coat", () => {
 });
 
 describe("a sentence part of which the sprite cannot take", () => {
-  it("a wolf asked for gold armor and a blue cape wears the cape; gold and armor are ignored", () => {
+  it("a wolf asked for gold armor and a blue cape wears both: a gold chanfron shows by the cape", () => {
     const wolf = engine("a grey wolf", "creature", "east");
     const r = task.restyleChecked({
       source: wolf.source,
@@ -171,8 +172,7 @@ describe("a sentence part of which the sprite cannot take", () => {
     });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect([...r.words.used].sort()).toEqual(["blue", "cape"]);
-    expect([...r.words.ignored].sort()).toEqual(["armor", "gold"]);
+    expect([...r.words.used].sort()).toEqual(["armor", "blue", "cape", "gold"]);
     // Blue pixels where the grey wolf had none: blue well above red and green.
     let blue = 0;
     for (let o = 0; o < r.image.data.length; o += 4) {
@@ -180,5 +180,19 @@ describe("a sentence part of which the sprite cannot take", () => {
       if (r.image.data[o + 3] && b > red + 40 && b > green + 20) blue++;
     }
     expect(blue).toBeGreaterThan(30);
+    // Gold on the head, where the drawer's head layer is (the cape covers the back).
+    const head = wolf.doc.layers.find((l) => l.role === "head")!;
+    let gold = 0;
+    for (let y = head.y; y < head.y + head.height; y++) {
+      for (let x = head.x; x < head.x + head.width; x++) {
+        const o = (y * 64 + x) * 4;
+        if (!r.image.data[o + 3]) continue;
+        const c = oklabToOklch(
+          rgbToOklab([r.image.data[o]!, r.image.data[o + 1]!, r.image.data[o + 2]!]),
+        );
+        if (c.C > 0.06 && c.h > 55 && c.h < 110) gold++;
+      }
+    }
+    expect(gold).toBeGreaterThanOrEqual(15);
   });
 });

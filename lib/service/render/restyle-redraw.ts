@@ -10,6 +10,7 @@ import { poseLayered } from "@/lib/engine/animate";
 import { namesCape, withLayerFrom } from "@/lib/engine/combine";
 import { generateLayered, type SpriteRequest } from "@/lib/engine/generate";
 import { readAttributes } from "@/lib/engine/prompt";
+import { armourOnLayers, wearsColor } from "@/lib/engine/restyle";
 import type { Oklch } from "@/lib/engine/color";
 import { differingPixels } from "./pixel-diff";
 import { skinShown } from "./layer-parts";
@@ -52,9 +53,12 @@ export function restyleRedraw({
     const doc = stored ?? (redraw ? drawnAsStored(source, redraw) : null);
     // "A blue cape" on a beast: draped over its back on its layers, in the color asked.
     const cape = capeColorAsked(partColors);
-    if (doc && cape && !held && traits.length === 0) {
-      const caped = capeOnLayers(doc, cape);
-      return { image: caped?.doc.sprite.image ?? null, drawn: true };
+    const armour = armourColorAsked(partColors);
+    if (doc && (cape || armour) && !held && traits.length === 0) {
+      // "Gold armor": plates over its back and head, under a cape asked with it.
+      const plated = armour && !wearsColor(doc, armour) ? armourOnLayers(doc, armour) : null;
+      const caped = cape ? (capeOnLayers(plated ?? doc, cape)?.doc ?? null) : plated;
+      return { image: caped?.sprite.image ?? null, drawn: true };
     }
     return sadCreature(source, doc, traits, !held && !partColors);
   }
@@ -101,6 +105,9 @@ export function restyleRedraw({
     for (const i of edited) after.data.set(source.data.subarray(i * 4, i * 4 + 4), i * 4);
     doc = carryEdit(doc, doc.sprite.image, after) ?? doc;
   }
+  // Armour asked of a figure its drawer gives none (a robe): plates over it in that colour.
+  const armour = armourColorAsked(figureColors);
+  if (armour && !wearsColor(doc, armour)) doc = armourOnLayers(doc, armour) ?? doc;
   if (newCape && capeColor) {
     const caped = generateLayered({
       ...request,
@@ -169,6 +176,15 @@ function withoutCape(partColors: string | null | undefined): string | null {
     .map((p) => p.trim())
     .filter((p) => p && !namesCape(p));
   return rest.length > 0 ? rest.join(", ") : null;
+}
+
+/** The color a restyle's part colors bind to armour ("gold" of "gold armor, a blue cape"). */
+function armourColorAsked(partColors: string | null | undefined): Oklch | null {
+  if (!partColors) return null;
+  const binding = readAttributes(partColors).bindings.find(
+    (b) => b.color && /^armou?r$/.test(b.partWord),
+  );
+  return binding?.color?.color ?? null;
 }
 
 /** The color a restyle's part colors bind to a cape ("blue" of "pink hair, a blue cape"). */

@@ -1,0 +1,149 @@
+/**
+ * Armour asked of a generated sprite its drawer draws no plate for ("gold armor" on a wizard in
+ * a robe, on a wolf): plates laid over its own layers in the colour asked, each pixel keeping
+ * its shade in a ramp of that colour (so the plate is lit as the cloth or fur under it was),
+ * with a dark rim along each plate's lower edge and a highlight streak, so it reads as metal
+ * plate and not as a recolour.
+ *
+ * - a biped: a breastplate over the upper half of its torso and a pauldron over the top third
+ *   of each arm.
+ * - a four-legged body: a barding over the middle of its back and the upper half of its flank,
+ *   and a chanfron over the top of its head.
+ *
+ * The picture is the layers composed at rest and finished by the drawer's own passes.
+ */
+import { type Oklch, oklabDistanceSquared, oklchToOklab, rgbToOklab } from "../color";
+import {
+  buildRamp,
+  composeAtRest,
+  EMPTY,
+  finishInks,
+  type LayeredSprite,
+  LEVELS,
+  OUTLINE_INK,
+  type SpriteLayer,
+} from "../draw";
+import { flipImage } from "../raster";
+
+/** Share of the torso's height, from its top, a breastplate covers. */
+const BREASTPLATE = 0.5;
+/** Share of an arm's height, from its top, a pauldron covers. */
+const PAULDRON = 0.34;
+/** Share of a four-legged body's depth, from its back, a barding covers. */
+const BARDING = 0.55;
+/** Share of a four-legged head's depth, from its top, a chanfron covers (it shows under a cape). */
+const CHANFRON = 0.4;
+
+/** `doc` with plates in `color` over its torso and arms (or a beast's back), or null. */
+export function armourOnLayers(doc: LayeredSprite, color: Oklch): LayeredSprite | null {
+  const ramp = doc.finish.ramps.length;
+  let plated = 0;
+  const layers = doc.layers.map((layer) => {
+    const share =
+      doc.rig === "biped"
+        ? layer.role === "torso"
+          ? BREASTPLATE
+          : layer.role === "arm"
+            ? PAULDRON
+            : 0
+        : doc.rig === "quadruped" && layer.role === "body"
+          ? BARDING
+          : doc.rig === "quadruped" && layer.role === "head"
+            ? CHANFRON
+            : 0;
+    if (share === 0 || layer.width === 0) return layer;
+    const ink = plate(layer, share, ramp, doc.rig === "quadruped", layer.role === "head");
+    if (!ink) return layer;
+    plated++;
+    return { ...layer, ink };
+  });
+  if (plated === 0) return null;
+  const finish = {
+    ...doc.finish,
+    ramps: [...doc.finish.ramps, buildRamp(color, { contrast: 1.2 })],
+  };
+  const kept = { ...doc, layers, finish };
+  const finished = finishInks(composeAtRest(kept), finish).image;
+  const image = doc.mirrored ? flipImage(finished) : finished;
+  return { ...kept, sprite: { ...doc.sprite, image } };
+}
+
+/**
+ * The layer's inks with its plate in ramp `ramp`: per column, from the first filled row down
+ * `share` of that column's filled run (of the layer's whole height for a torso or an arm, so
+ * the plate's edge runs level), the lowest plated row a dark rim, one column in a third of the
+ * way across a highlight. Null when no pixel is plated.
+ */
+function plate(
+  layer: SpriteLayer,
+  share: number,
+  ramp: number,
+  perColumn: boolean,
+  whole = false,
+): Int16Array | null {
+  const { width, height } = layer;
+  const ink = Int16Array.from(layer.ink);
+  const painted = (v: number) => v !== EMPTY && v !== OUTLINE_INK;
+  let first = -1;
+  let last = -1;
+  for (let v = 0; v < height; v++) {
+    for (let u = 0; u < width; u++) {
+      if (!painted(ink[v * width + u]!)) continue;
+      if (first < 0) first = v;
+      last = v;
+    }
+  }
+  if (first < 0) return null;
+  // A beast's barding leaves its chest and rump bare: the middle of its length only (a
+  // chanfron runs the head's whole length).
+  const [u0, u1] =
+    perColumn && !whole ? [Math.round(width * 0.22), Math.round(width * 0.8)] : [0, width - 1];
+  const shine = u0 + Math.round((u1 - u0) / 3);
+  let count = 0;
+  for (let u = u0; u <= u1; u++) {
+    let top = -1;
+    let bottom = -1;
+    for (let v = 0; v < height; v++) {
+      if (!painted(ink[v * width + u]!)) continue;
+      if (top < 0) top = v;
+      bottom = v;
+    }
+    if (top < 0) continue;
+    const end = perColumn
+      ? top + Math.round((bottom - top) * share)
+      : Math.min(bottom, first + Math.round((last - first) * share));
+    for (let v = top; v <= end; v++) {
+      const i = v * width + u;
+      const was = ink[i]!;
+      if (!painted(was)) continue;
+      const level = v === end ? 0 : u === shine && v > top ? 4 : Math.max(1, was % LEVELS);
+      ink[i] = ramp * LEVELS + level;
+      count++;
+    }
+  }
+  return count > 0 ? ink : null;
+}
+
+/**
+ * Whether the sprite's torso (or a beast's body) is already mostly in `color`: plate the
+ * drawer drew in the colour asked ("gold armor" on a knight), which needs no plates over it.
+ */
+export function wearsColor(doc: LayeredSprite, color: Oklch): boolean {
+  const worn =
+    doc.layers.find((l) => l.role === "torso" && l.width > 0) ??
+    doc.layers.find((l) => l.role === "body" && l.width > 0);
+  if (!worn) return false;
+  const asked = oklchToOklab(color);
+  let near = 0;
+  let all = 0;
+  for (const v of worn.ink) {
+    if (v === EMPTY || v === OUTLINE_INK) continue;
+    all++;
+    const rgb = doc.finish.ramps[Math.floor(v / LEVELS)]?.[2];
+    if (rgb && oklabDistanceSquared(rgbToOklab(rgb), asked) < NEAR ** 2) near++;
+  }
+  return all > 0 && near >= all * 0.3;
+}
+
+/** OKLab distance under which a ramp is the colour asked. */
+const NEAR = 0.1;
