@@ -6,7 +6,7 @@
 import type { Rgb } from "../../color";
 import type { LayeredSprite, SpriteLayer } from "../../draw";
 import type { Pixels, Point } from "../../raster";
-import type { Bend } from "./bend";
+import type { Bend, Lean } from "./bend";
 import type { HemSwing } from "./hem";
 
 /** A layer's own move, about its joint and relative to its parent. */
@@ -17,6 +17,8 @@ export interface LayerMove {
   readonly dy?: number;
   /** A long body bending in a wave, column by column, before it is scaled or turned (see `Bend`). */
   readonly bend?: Bend;
+  /** Rows slid sideways over a planted base, after any bend (a body leaning: see `Lean`). */
+  readonly lean?: Lean;
   /**
    * The layer's own pixels scaled about its joint before it is turned (a blob's squash and
    * stretch); children are not scaled.
