@@ -2,7 +2,6 @@
  * A biped's gestures of the head and the whole body: a nod, a bow, a tilt, a sway, a look about,
  * a bounce, a float, a tremble, a sad slump.
  */
-import type { LayeredSprite } from "../../draw";
 import type { Gesture } from "./gestures";
 import type { RigPose } from "./rig-pose";
 import { headRoom } from "./behind-head";
@@ -34,7 +33,7 @@ const ITEM_TIP = 30;
 const HOLD_REACH = 45;
 
 function bowPose(f: GestureFrame): RigPose | undefined {
-  const { doc, b, moves, up, reach } = f;
+  const { b, moves, up } = f;
   const { k } = f.how;
   if (b.profile) {
     // A bow bends at the waist: the chest and head go forward and down while the legs stay
