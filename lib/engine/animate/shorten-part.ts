@@ -39,9 +39,9 @@ export function shortenedPixels(pixels: Pixels, rows: number, outline: number | 
   }
   const tall = kept.length;
   const out = createPixels(width, tall);
-  kept.forEach((from, y) =>
-    out.data.set(data.subarray(from * width, (from + 1) * width), y * width),
-  );
+  kept.forEach((from, y) => {
+    out.data.set(data.subarray(from * width, (from + 1) * width), y * width);
+  });
   if (outline === undefined) return out;
   for (let y = 1; y < tall; y++) {
     for (let x = 0; x < width; x++) {
