@@ -15,6 +15,8 @@ import type { Prepared } from "./rig-pose";
 export const BLOB_BOW_LEAN = 0.35;
 /** Share of its height a blob sinks toward its base at the bottom of a full bow. */
 const BLOB_BOW_SINK = 0.12;
+/** Share of its own height the face drops down the body at the bottom of a full bow. */
+const FACE_DOWNCAST = 0.25;
 
 /**
  * The moves of a blob's bow `depth` deep (0 standing; 1 the crown out over the front by about
@@ -40,9 +42,12 @@ export function blobBow(prep: Prepared, depth: number): Moves | null {
     shift: dir * Math.round((ground - crown + 1) * BLOB_BOW_LEAN * depth),
     sink: 1 - BLOB_BOW_SINK * depth,
   };
+  // The face goes with its row, and lower on the body besides, the eyes cast down: a crown
+  // tipped over eyes that stay where they looked reads as a push, not a bow.
   const faceRow = Math.round(face.y + face.height / 2);
+  const downcast = Math.round(face.height * FACE_DOWNCAST * depth);
   return {
     body: { lean },
-    face: { dy: sunkRow(lean, faceRow) - faceRow, dx: leanAt(lean, faceRow) },
+    face: { dy: sunkRow(lean, faceRow) - faceRow + downcast, dx: leanAt(lean, faceRow + downcast) },
   };
 }
