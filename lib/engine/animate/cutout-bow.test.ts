@@ -2,12 +2,14 @@
  * A bow cut from the pixels of a few-pixel import (the hand-drawn mage), judged on the rendered
  * frames by its own colours: the upper body tips toward the viewer (the hat comes down well
  * past where a nod takes it and the face hides wholly under the brim), the hat and robe keep a
- * closed outline as they are foreshortened, the feet stand, and a slow bow plays slower.
+ * closed outline as they are foreshortened (and a shape with no row to spare is outlined again
+ * where a lost row opened it), the feet stand, and a slow bow plays slower.
  */
 import { describe, expect, it } from "vitest";
-import type { RgbaImage } from "../raster";
+import { createPixels, type RgbaImage } from "../raster";
 import { drawnMage, framesOf, MAGE_COLORS } from "../testing";
 import { animateSprite } from ".";
+import { shortenedPixels } from "./shorten-part";
 
 function made(sentence: string) {
   const r = animateSprite(drawnMage(), {
@@ -85,5 +87,38 @@ describe("a few-pixel import bows by tipping its upper body toward the viewer", 
 
   it("'bows slowly' plays slower than 'bows'", () => {
     expect(made("bows slowly").fps).toBeLessThan(bow.fps);
+  });
+});
+
+describe("a part foreshortened by whole rows keeps its outline", () => {
+  it("a row's fill opened to the air by the loss takes the outline colour", () => {
+    // A small cone: k the outline, r the fill; no row of its upper half goes without opening
+    // fill to the air above it.
+    const grid = ["..k..", ".krk.", "krrrk", "krrrk", "kkkkk"];
+    const pixels = createPixels(5, grid.length);
+    grid.forEach((row, y) => {
+      [...row].forEach((ch, x) => {
+        pixels.data[y * 5 + x] = ch === "k" ? 1 : ch === "r" ? 2 : 0;
+      });
+    });
+    const out = shortenedPixels(pixels, 1, 1);
+    expect(out.height).toBe(grid.length - 1);
+    // Its bottom row is the part's own bottom row, as drawn.
+    expect([...out.data.subarray((out.height - 1) * 5)]).toEqual([1, 1, 1, 1, 1]);
+    for (let y = 0; y < out.height; y++)
+      for (let x = 0; x < 5; x++) {
+        if (out.data[y * 5 + x] !== 2) continue;
+        const open = [
+          [1, 0],
+          [-1, 0],
+          [0, 1],
+          [0, -1],
+        ].some(([dx, dy]) => {
+          const nx = x + dx!;
+          const ny = y + dy!;
+          return nx < 0 || ny < 0 || nx >= 5 || ny >= out.height || out.data[ny * 5 + nx] === 0;
+        });
+        expect(open, `fill open to the air at ${x},${y}`).toBe(false);
+      }
   });
 });
