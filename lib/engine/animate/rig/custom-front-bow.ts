@@ -49,8 +49,8 @@ export function frontBow(f: GestureFrame): void {
   // The head sinks below the line of the shoulders, in front of the chest, its crown toward
   // the viewer (shoulders and head coming down together, the face still out, read as a duck).
   add(moves, "head", {
-    dy: shoulders + Math.round(up * reach * 0.5 * k),
-    pitch: deg(40 * k) * up,
+    dy: shoulders + Math.round(up * reach * 0.8 * k),
+    pitch: deg(36 * k) * up,
     faceDown: true,
   });
   // Bent forward, the shoulders round out toward the viewer: a pixel wider on each side.
@@ -65,6 +65,27 @@ export function frontBow(f: GestureFrame): void {
     const full = holds(doc, arm);
     const turn = full ? 0 : raiseSign(b, arm) * -deg(60) * up;
     add(moves, arm, { dy: shoulders, dx: -raiseSign(b, arm) * spread, angle: turn });
+    // What the hand holds comes down only as far as the ground leaves room, the hand sliding
+    // down its grip: a long bow hanging to the feet, pushed below them, made the whole pose
+    // smaller to fit the frame (and the face came back out from under the hair).
+    const over = shoulders - roomBelow(doc, arm);
+    if (full && over > 0) for (const l of heldBy(doc, arm)) add(moves, l.name, { dy: -over });
     if (!full) moves[arm] = { ...moves[arm], scaleY: 1 - 0.3 * up };
   }
+}
+
+/** The items and shields an arm's hand holds. */
+function heldBy(doc: LayeredSprite, arm: string): SpriteLayer[] {
+  return doc.layers.filter(
+    (l) => (l.role === "item" || l.role === "shield") && l.width > 0 && l.parent === arm,
+  );
+}
+
+/** Rows between the lowest pixel of what an arm holds and the lowest of the legs (the ground). */
+function roomBelow(doc: LayeredSprite, arm: string): number {
+  const bottom = (l: SpriteLayer) => l.y + l.height - 1;
+  const held = heldBy(doc, arm);
+  const legs = doc.layers.filter((l) => l.name.startsWith("leg.") && l.width > 0);
+  if (!held.length || !legs.length) return 0;
+  return Math.max(0, Math.max(...legs.map(bottom)) - Math.max(...held.map(bottom)));
 }
