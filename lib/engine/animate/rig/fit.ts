@@ -117,7 +117,13 @@ export function scalePose(pose: RigPose, k: number): RigPose {
       // Something let go lies on the ground however small the rest of the motion is made.
       ...(move.drop !== undefined ? { drop: move.drop } : {}),
       ...(move.lean !== undefined
-        ? { lean: { ...move.lean, shift: Math.round(move.lean.shift * k) } }
+        ? {
+            lean: {
+              ...move.lean,
+              shift: Math.round(move.lean.shift * k),
+              sink: 1 + ((move.lean.sink ?? 1) - 1) * k,
+            },
+          }
         : {}),
       ...(move.bend !== undefined
         ? {
