@@ -14,11 +14,6 @@ export interface PartMove {
   /** Rows added to the top of a leg (its top row repeated), so a stretched body has no gap. */
   readonly grow?: number;
   /**
-   * Rows taken out of the part's upper half, its bottom row staying (a part of a figure of few
-   * pixels foreshortened as it tips toward the viewer: see shorten-part.ts).
-   */
-  readonly shorten?: number;
-  /**
    * A smear: radians from this frame's angle back to where the part was a frame ago. Copies of
    * the part's own pixels are drawn at angles in between, behind it (a fast swing's blur).
    */
@@ -95,7 +90,6 @@ function mergePart(a: PartMove | undefined, b: PartMove | undefined): PartMove |
     dy: sum(a.dy, b.dy),
     angle: sum(a.angle, b.angle),
     grow: sum(a.grow, b.grow),
-    shorten: sum(a.shorten, b.shorten),
     behind: a.behind || b.behind || undefined,
     look: a.look ?? b.look,
     // One smear per part: the stronger swing's.

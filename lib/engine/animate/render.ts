@@ -10,7 +10,6 @@ import { closeTurnedPinholes, fillUncovered, insideCore } from "./fill-uncovered
 import { lookingHead } from "./looking-head";
 import { fewPixels } from "./motions/shared";
 import { drawSquareTurned, ringOutline, squareKey } from "./turn-square";
-import { shortenedPixels } from "./shorten-part";
 import { boundsOf, createPixels, drawTurned, type Pixels } from "../raster";
 import type { PartMove, Pose } from "./pose";
 import { type Figure, outlineColor, PART_NAMES, type Part, type PartName } from "../figure";
@@ -135,16 +134,6 @@ function grownPart(renderer: Renderer, part: Part, rows: number): Pixels {
   return out;
 }
 
-/** The part `rows` rows shorter, foreshortened (see shorten-part.ts), cached. */
-function shortPart(renderer: Renderer, part: Part, rows: number): Pixels {
-  const key = `${part.name}:short${rows}`;
-  const hit = renderer.grown.get(key);
-  if (hit) return hit;
-  const out = shortenedPixels(part.pixels, rows, outlineColor(renderer.figure.source));
-  renderer.grown.set(key, out);
-  return out;
-}
-
 /**
  * Seals the one-pixel slivers a shift opens inside the body (a torso leaning a pixel leaves its
  * old edge column empty between two opaque neighbours): such a pixel, opaque in the source and
@@ -252,17 +241,9 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
       move.look && name === "head" && renderer.threeQuarter
         ? lookingHead(figure, part, move.look, renderer.threeQuarter)
         : null;
-    const shorten = looking || grow > 0 ? 0 : Math.max(0, Math.round(move.shorten ?? 0));
-    const pixels =
-      looking ??
-      (grow > 0
-        ? grownPart(renderer, part, grow)
-        : shorten > 0
-          ? shortPart(renderer, part, shorten)
-          : part.pixels);
+    const pixels = looking ?? (grow > 0 ? grownPart(renderer, part, grow) : part.pixels);
     const at = placement(figure, part, move);
-    // A grown part reaches higher; a shortened one keeps its bottom row where it was.
-    const y0 = part.y0 - grow + (shorten > 0 ? part.pixels.height - pixels.height : 0);
+    const y0 = part.y0 - grow;
     if (squared && at.angle !== 0) {
       // A figure of few pixels turns a part in eighths, its fill only, outlined again after.
       const square = { x0: part.x0, y0, pivot: part.pivot, dx: at.dx, dy: at.dy };
@@ -283,7 +264,7 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
     // the part's fill without its outline: copies of the outline side by side would read as a
     // dark mass beside the swing rather than a blur of the blade.
     for (const k of move.smear ? SMEAR_STEPS : []) {
-      drawTurned(frame, unoutlined(renderer, `${name}:${grow}:${shorten}`, pixels), {
+      drawTurned(frame, unoutlined(renderer, `${name}:${grow}`, pixels), {
         x0: part.x0,
         y0,
         pivot: part.pivot,

@@ -91,10 +91,9 @@ export function nod(ctx: MotionContext, t: number): Pose {
  * A bow cut from the pixels, as seen from the front: the head comes down over the chest and
  * stays down (held, where a nod dips and comes back), the arms come down with the shoulders and
  * in before the body, and the legs stand. A blob has no waist: it tips over its base.
- * On a figure of few pixels the upper body tips toward the viewer, foreshortened: the chest and
- * the sleeves lose a row from the top (the shoulders come down, the hem and the hands stay), the
- * head sinks behind the collar until the face is gone under the brim, and a hat's cone loses a
- * row, its tip coming toward the viewer. A nod only dips the head, so the two stay apart.
+ * On a figure of few pixels the upper body bends at the waist: the torso sinks a pixel behind
+ * the legs' top and the head two more, its chin tucked behind the collar (see render.ts), so the
+ * face goes under the brim while the chest keeps its rows.
  */
 export function bow(ctx: MotionContext, t: number): Pose {
   const { figure, unit, intensity } = ctx;
@@ -108,21 +107,16 @@ export function bow(ctx: MotionContext, t: number): Pose {
   const drop = Math.round(down * Math.max(3, unit * 3) * Math.min(1.3, intensity));
   const shoulders = Math.round(down * Math.max(1, unit));
   if (fewPixels(figure)) {
-    // A step a frame (two at a quick pace, one every frame and a half, slowly one), the
-    // shoulders first, then the head a row at a time, the hat's tip at the bottom of the bow.
+    // A row a frame (two at a quick pace, one every frame and a half slowly), waist first.
     const rate = intensity > 1.1 ? 2 : intensity < 1 ? 1 : 1.5;
-    const face = faceRows(figure);
-    const deepest = 1 + face;
-    const step = Math.min(deepest, Math.floor(Math.min(t, ctx.frameCount - t) * rate));
-    const chest = Math.min(1, step);
-    const tip = step >= deepest - 1 && step > 1 ? 1 : 0;
-    const inward = (-deg(14) * step) / deepest;
+    const rows = Math.min(3, Math.floor(Math.min(t, ctx.frameCount - t) * rate));
+    const waist = Math.min(1, rows);
     return {
       parts: {
-        torso: { shorten: chest },
-        head: { dy: step, shorten: tip },
-        armLeft: { shorten: chest, angle: inward },
-        armRight: { shorten: chest, angle: -inward },
+        torso: { dy: waist },
+        head: { dy: rows },
+        armLeft: { dy: waist, angle: (-deg(14) * rows) / 3 },
+        armRight: { dy: waist, angle: (deg(14) * rows) / 3 },
       },
       plant: true,
     };
@@ -212,27 +206,6 @@ export function kick(ctx: MotionContext, t: number): Pose {
   const lift = Math.round(length * 0.5 * Math.min(1.3, intensity) * Math.min(1, k / 0.7));
   const thrust = k > 0.9 ? 2 : k > 0.3 ? 1 : 0;
   return lift === 0 ? {} : { parts: { [leg]: { dx: out * thrust, dy: -lift } } };
-}
-
-/**
- * Rows of a few-pixel head below its brim or hair (the face), at least one: what a bow tucks
- * behind the collar. The brim is the head's widest row in its upper part.
- */
-function faceRows(figure: MotionContext["figure"]): number {
-  const head = figure.parts.get("head");
-  if (!head) return 2;
-  const { width, height, data } = head.pixels;
-  let brim = 0;
-  let widest = -1;
-  for (let y = 0; y < height; y++) {
-    let n = 0;
-    for (let x = 0; x < width; x++) if (data[y * width + x]) n++;
-    if (n > widest) {
-      widest = n;
-      brim = y;
-    }
-  }
-  return Math.max(1, Math.min(4, height - 1 - brim));
 }
 
 /** Up over the first fifth, held, and down over the last sixth of the loop. */

@@ -14,13 +14,6 @@ export function raiseSign(b: Biped, arm: string): 1 | -1 {
   return arm.endsWith("left") ? 1 : -1;
 }
 
-/** Whether a hand holds an item or a shield. */
-export function holds(doc: LayeredSprite, arm: string): boolean {
-  return doc.layers.some(
-    (l) => (l.role === "item" || l.role === "shield") && l.width > 0 && l.parent === arm,
-  );
-}
-
 /** The arm whose hand holds nothing: neither the item nor the shield. */
 export function emptyHand(doc: LayeredSprite, b: Biped): string | null {
   const holding = new Set(
