@@ -209,7 +209,8 @@ function motion(s: Subject, sentence: string, seed: number): Outcome {
   });
   const frames = [0, 2, 4, 6].map((t) => crop(r.strip, t * r.frameWidth, r.frameWidth));
   const ignored = r.unrecognized.length > 0 ? ` (ignored: ${r.unrecognized.join(" ")})` : "";
-  return { frames, note: `${r.rig ?? "cut-out"}${ignored}` };
+  // The playback rate shows how long the loop takes: a slow motion plays its frames slower.
+  return { frames, note: `${r.rig ?? "cut-out"} ${r.fps}fps${ignored}` };
 }
 
 /** Decided and made by the render task a restyle request and its job both run. */

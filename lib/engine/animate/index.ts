@@ -43,7 +43,7 @@ import {
   type AnimateOptions,
   type AnimationPreset,
   type AnimationResult,
-  DEFAULT_FPS,
+  playbackFps,
 } from "./types";
 import { validate } from "./validate";
 
@@ -226,7 +226,7 @@ export function animateSprite(source: RgbaImage, options: AnimateOptions): Anima
     frameWidth: width,
     frameHeight: height,
     frameCount: n,
-    fps: DEFAULT_FPS[options.preset],
+    fps: playbackFps(options.preset, reading?.tempo),
     unrecognized: reading
       ? [...reading.unrecognized, ...idleManner(reading, ctx, poses), ...sideWords(options)]
       : [],

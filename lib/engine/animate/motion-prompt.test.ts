@@ -17,6 +17,7 @@ describe("readMotionPrompt", () => {
     expect(gentle).toEqual({
       motions: ["sway"],
       intensity: 0.6,
+      tempo: "even",
       manner: ["slightly"],
       mood: null,
       unrecognized: [],
@@ -35,6 +36,7 @@ describe("readMotionPrompt", () => {
     expect(readMotionPrompt("juggle juggle flaming torches")).toEqual({
       motions: ["idle"],
       intensity: 1,
+      tempo: "even",
       manner: [],
       mood: null,
       unrecognized: ["juggle", "flaming", "torches"],

@@ -4,7 +4,7 @@
  * no motion, body part, modifier or filler are returned as `unrecognized` for the client to show.
  */
 
-import { type Mood, mannerOf, readManner } from "../edit-grammar";
+import { type Mood, mannerOf, readManner, type Tempo } from "../edit-grammar";
 
 export const MOTION_NAMES = [
   "idle",
@@ -168,6 +168,8 @@ export interface MotionReading {
   readonly motions: readonly MotionName[];
   /** 0.6 for gentle words, 1.5 for strong ones, 1 otherwise; a slow tempo makes it smaller. */
   readonly intensity: number;
+  /** How fast the manner words say it goes (the strip's playback rate follows it). */
+  readonly tempo: Tempo;
   /** The manner words ("slowly", "angrily") the intensity came from, as written. */
   readonly manner: readonly string[];
   /** The feeling they name ("angrily": anger), marked by the head. */
@@ -215,6 +217,7 @@ export function readMotionPrompt(text: string): MotionReading {
   return {
     motions: motions.length > 0 ? motions.slice(0, 2) : ["idle"],
     intensity,
+    tempo: how.tempo,
     manner,
     mood: how.mood,
     unrecognized,

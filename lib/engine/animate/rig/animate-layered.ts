@@ -13,7 +13,7 @@ import {
 } from "../../raster";
 import { createRandom } from "../../random";
 import { flash } from "../effects";
-import { type AnimateOptions, type AnimationResult, DEFAULT_FPS } from "../types";
+import { type AnimateOptions, type AnimationResult, playbackFps } from "../types";
 import { validate } from "../validate";
 import { arrowColors, drawArrow, looseFrame } from "./arrow";
 import { type Biped, type BipedPreset, bipedPose, readBiped } from "./biped";
@@ -234,7 +234,7 @@ export function animateLayered(
     frameWidth: width,
     frameHeight: height,
     frameCount: n,
-    fps: DEFAULT_FPS[options.preset],
+    fps: playbackFps(options.preset, custom !== null ? readGestures(custom).tempo : undefined),
     unrecognized:
       custom !== null ? wordsThatChangedNothing(custom, poseAt, n, feeling !== null) : [],
     // What a custom sentence was read as, in the order named ("wave", "cast"), as the cut-out

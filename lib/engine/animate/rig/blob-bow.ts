@@ -1,52 +1,53 @@
 /**
- * A blob's bow: its front slumps forward and down while its back stays tall and its base stays
- * flat on the ground. Each column of the body is pressed down toward the base, the more the
- * nearer the face's side (a column bend, see bend.ts), and the face goes down with the column
- * under it. Turned as one piece about its base instead, the blob tipped over: one side of its
- * base rose off the ground.
+ * A blob's bow: its crown tips out over its face's side and comes down a little, while its base
+ * stays flat on the ground. The body's rows are slid toward the face, the more the higher, and
+ * sunk a little toward the base (a lean, see bend.ts), so the crown leans forward over the
+ * front; the face goes with the rows it sits on. Turned as one piece about its base instead,
+ * the blob tipped over (one side of its base rose off the ground); pressed down alone, without
+ * the lean, it only squashed lower, which reads as a sigh or a squat, not a bow. Its columns
+ * pressed unevenly (the front more) broke its crown's outline into notches.
  */
-import type { BendColumn } from "./bend";
+import { leanAt, sunkRow } from "./bend";
 import type { Moves } from "./creature-kit";
 import type { Prepared } from "./rig-pose";
 
+/** Share of its height a blob's crown slides out over its front at the bottom of a full bow. */
+export const BLOB_BOW_LEAN = 0.35;
+/** Share of its height a blob sinks toward its base at the bottom of a full bow. */
+const BLOB_BOW_SINK = 0.12;
+/** Share of its own height the face drops down the body at the bottom of a full bow. */
+const FACE_DOWNCAST = 0.25;
+
 /**
- * The moves of a blob's bow `depth` deep (0 standing; 1 the front pressed down by nearly half
- * its height), or null when the blob has no body and face drawn as layers.
+ * The moves of a blob's bow `depth` deep (0 standing; 1 the crown out over the front by about
+ * a third of the blob's height), or null when the blob has no body and face drawn as layers.
  */
 export function blobBow(prep: Prepared, depth: number): Moves | null {
   const body = prep.byName.get("body");
   const face = prep.byName.get("face");
   if (!body || !face || body.width === 0 || face.width === 0) return null;
-  // Each column's drawn rows.
-  const tops = new Map<number, number>();
-  const bottoms = new Map<number, number>();
+  let crown = Infinity;
+  let ground = -Infinity;
   body.ink.forEach((ink, i) => {
     if (ink < 0) return;
-    const x = body.x + (i % body.width);
     const y = body.y + Math.floor(i / body.width);
-    tops.set(x, Math.min(tops.get(x) ?? y, y));
-    bottoms.set(x, Math.max(bottoms.get(x) ?? y, y));
+    crown = Math.min(crown, y);
+    ground = Math.max(ground, y);
   });
   const faceX = face.x + face.width / 2;
-  const middle = body.x + body.width / 2;
-  const dir = faceX >= middle ? 1 : -1;
-  // From the back edge (pressed not at all) to the front edge (pressed the whole depth).
-  const share = (x: number) => {
-    const from = dir > 0 ? body.x : body.x + body.width - 1;
-    return Math.min(1, Math.max(0, (dir * (x - from)) / Math.max(1, body.width - 1)));
+  const dir = faceX >= body.x + body.width / 2 ? 1 : -1;
+  const lean = {
+    base: ground,
+    top: crown,
+    shift: dir * Math.round((ground - crown + 1) * BLOB_BOW_LEAN * depth),
+    sink: 1 - BLOB_BOW_SINK * depth,
   };
-  const keep = (x: number) => 1 - 0.45 * depth * share(x) ** 1.5;
-  const bend: (BendColumn | null)[] = [];
-  for (const [x, top] of tops) {
-    const bottom = bottoms.get(x)!;
-    const tall = bottom - top + 1;
-    const toTop = bottom - Math.max(1, Math.round(tall * keep(x))) + 1;
-    bend[x] = { top, bottom, toTop, toBottom: bottom };
-  }
-  for (let x = 0; x < bend.length; x++) bend[x] ??= null;
-  // The face rides down with its column: a row at height h above the base is left at h × keep.
-  const base = bottoms.get(Math.round(faceX)) ?? body.y + body.height - 1;
-  const faceY = face.y + face.height / 2;
-  const drop = Math.round((base - faceY) * (1 - keep(faceX)));
-  return { body: { bend }, face: { dy: drop } };
+  // The face goes with its row, and lower on the body besides, the eyes cast down: a crown
+  // tipped over eyes that stay where they looked reads as a push, not a bow.
+  const faceRow = Math.round(face.y + face.height / 2);
+  const downcast = Math.round(face.height * FACE_DOWNCAST * depth);
+  return {
+    body: { lean },
+    face: { dy: sunkRow(lean, faceRow) - faceRow + downcast, dx: leanAt(lean, faceRow + downcast) },
+  };
 }

@@ -32,7 +32,7 @@ export function blobLook(prep: Prepared, side: number): Moves | null {
   const lean = deg(LEAN) * side;
   // How far the lean slides the face's rows.
   const leanDx = Math.round(Math.tan(lean) * (body.joint.y - faceY));
-  const moves: Moves = { body: { turn, lean } };
+  const moves: Moves = { body: { turn, slant: lean } };
   if (side * ahead > 0) {
     // The face slides on toward its edge as far as the body's turn carries its middle.
     const at = Math.asin(Math.max(-1, Math.min(1, (faceX - centre) / radius)));

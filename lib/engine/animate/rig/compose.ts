@@ -277,7 +277,7 @@ export function posed(
     const packed = pose.hidden ? without(prep.packed[index]!, pose.hidden) : prep.packed[index]!;
     const resized = move?.scaleX !== undefined || move?.scaleY !== undefined;
     const tipped =
-      move?.pitch !== undefined || move?.turn !== undefined || move?.lean !== undefined;
+      move?.pitch !== undefined || move?.turn !== undefined || move?.slant !== undefined;
     const isScaled = resized || tipped;
     const sized = resized
       ? scaled(packed, layer, move?.scaleX ?? 1, move?.scaleY ?? 1)
@@ -286,7 +286,7 @@ export function posed(
       move?.pitch !== undefined ? pitched(sized, move.pitch, move.faceDown === true) : sized,
       move?.turn ?? 0,
     );
-    const tippedOver = move?.lean ? leaned(turned, layer.joint.y, move.lean) : turned;
+    const tippedOver = move?.slant ? leaned(turned, layer.joint.y, move.slant) : turned;
     // A banded head seen head-on tilts by leaning (see head-turn.ts): drawn unturned where the
     // tilt's joint goes.
     const leanTilt = move?.tiltAsLean === true && !move.hem && Math.abs(t.a) > 1e-6;

@@ -35,6 +35,11 @@ function nodPose(f: GestureFrame): RigPose | undefined {
   return undefined;
 }
 
+/** Degrees forward of upright, on screen, that a held item stands at the bottom of a profile bow. */
+const ITEM_TIP = 30;
+/** Degrees the arm holding an item turns forward about the shoulder in a profile bow. */
+const HOLD_REACH = 45;
+
 function bowPose(f: GestureFrame): RigPose | undefined {
   const { doc, b, moves, up, reach } = f;
   const { k } = f.how;
@@ -47,10 +52,16 @@ function bowPose(f: GestureFrame): RigPose | undefined {
     add(moves, "torso", { angle: deg(waist * k) * up });
     if (b.robed) moves.torso = { ...moves.torso, hem: { sweep: 0, front: 0, back: 0 } };
     add(moves, "head", { angle: deg(b.robed ? 14 : 10) * up });
-    for (const arm of b.arms) add(moves, arm, { angle: -deg(30) * up });
-    // What a hand holds leans back along the body as it bends, so a staff's head stands
-    // behind the bowed head rather than up through the hat or across the face.
-    if (b.item) add(moves, b.item.name, { angle: (deg(30 - 25) - deg(waist * k)) * up });
+    // The arms hang down from the bent shoulders; the hand holding an item reaches forward
+    // farther, so what it holds stands out ahead of the bowed head.
+    const holding = b.item ? b.weaponArm : null;
+    for (const arm of b.arms)
+      add(moves, arm, { angle: -deg(arm === holding ? HOLD_REACH : 30) * up });
+    // What a hand holds tips forward with the bow, ITEM_TIP on screen whatever the waist and
+    // the arm turned (a staff's foot by the feet, its head out before the bowed hat): leaned
+    // back along the body its head stood behind the bowed head, as if flung over the shoulder.
+    if (b.item)
+      add(moves, b.item.name, { angle: (deg(ITEM_TIP + HOLD_REACH) - deg(waist * k)) * up });
   } else {
     // From the front a bow leans the chest toward the viewer: the torso shortens a little from
     // its top (the hips and legs stay where they stood, straight: a dropped hip reads as a

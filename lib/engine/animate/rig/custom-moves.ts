@@ -29,6 +29,7 @@ export function add(moves: Moves, name: string | null, move: LayerMove): void {
     ...(scaleY !== 1 ? { scaleY } : {}),
     // A column bend (a blob's slumping bow) is kept: bends do not add up, the later one wins.
     ...((move.bend ?? was.bend) ? { bend: move.bend ?? was.bend } : {}),
+    ...((move.lean ?? was.lean) ? { lean: move.lean ?? was.lean } : {}),
   };
 }
 

@@ -116,6 +116,15 @@ export function scalePose(pose: RigPose, k: number): RigPose {
       ...(move.faceDown ? { faceDown: true } : {}),
       // Something let go lies on the ground however small the rest of the motion is made.
       ...(move.drop !== undefined ? { drop: move.drop } : {}),
+      ...(move.lean !== undefined
+        ? {
+            lean: {
+              ...move.lean,
+              shift: Math.round(move.lean.shift * k),
+              sink: 1 + ((move.lean.sink ?? 1) - 1) * k,
+            },
+          }
+        : {}),
       ...(move.bend !== undefined
         ? {
             bend: move.bend.map((c) =>

@@ -6,7 +6,7 @@
 import type { Rgb } from "../../color";
 import type { LayeredSprite, SpriteLayer } from "../../draw";
 import type { Pixels, Point } from "../../raster";
-import type { Bend } from "./bend";
+import type { Bend, Lean } from "./bend";
 import type { HemSwing } from "./hem";
 
 /** A layer's own move, about its joint and relative to its parent. */
@@ -17,6 +17,8 @@ export interface LayerMove {
   readonly dy?: number;
   /** A long body bending in a wave, column by column, before it is scaled or turned (see `Bend`). */
   readonly bend?: Bend;
+  /** Rows slid sideways over a planted base, after any bend (a body leaning: see `Lean`). */
+  readonly lean?: Lean;
   /**
    * The layer's own pixels scaled about its joint before it is turned (a blob's squash and
    * stretch); children are not scaled.
@@ -48,9 +50,10 @@ export interface LayerMove {
   /**
    * Radians the layer leans (+: its top toward the screen's right), each row slid sideways by
    * its height above the joint, the joint's row staying put (a blob leaning toward a look: its
-   * base stays flat on the ground). After any turn aside.
+   * base stays flat on the ground). After any turn aside; unlike `lean`, which slides rows
+   * before the layer is scaled or turned and can sink them, this is a plain angle.
    */
-  readonly lean?: number;
+  readonly slant?: number;
   /**
    * A skirt or robe hanging from the joint (a waist): the layer's rows below the joint do not
    * take the layer's own turn (only its move and its parent's), so a body leaning from the
