@@ -87,6 +87,10 @@ export function depthOrder(figure: Figure): PartName[] {
   // On a figure of few pixels every row is a band of its own (a belt, the one row of trousers,
   // the boots): a body sinking over its planted legs slides behind them, so the legs stay whole
   // and what hides is the body's lowest row, instead of the legs losing a row of the drawing.
+  // Seen from the front both arms hang beside the body, in front of the hips: a lifted leg (a
+  // kick, a step) drawn over the far arm took its hand, since the cut gives the hem's sides to it.
+  if (fewPixels(figure) && !figure.side)
+    return ["torso", "skirt", "legLeft", "legRight", back, "head", front];
   if (fewPixels(figure)) return [back, "torso", "skirt", "legLeft", "legRight", "head", front];
   return [back, "skirt", "legLeft", "legRight", "torso", "head", front];
 }
