@@ -51,6 +51,17 @@ describe("a cheer on an import of few pixels", () => {
     expect(aloft.length).toBeGreaterThanOrEqual(4);
   });
 
+  it("the mage's robe keeps its width under the raised arms", () => {
+    // The drawing's widest row of red is the robe's (the hat's is narrower): in every frame some
+    // row is as wide, the arms going up leaving the robe's sides where they hang.
+    const drawn = Math.max(...DRAWN_MAGE.rows.map((row) => row.split("r").length - 1));
+    cheer(DRAWN_MAGE).forEach((f, t) => {
+      const perRow = new Map<number, number>();
+      for (const p of where(DRAWN_MAGE, f, "r")) perRow.set(p.y, (perRow.get(p.y) ?? 0) + 1);
+      expect(Math.max(...perRow.values()), `frame ${t}`).toBeGreaterThanOrEqual(drawn * 3);
+    });
+  });
+
   it("the hero's blade, held up, stays above the hand that holds it", () => {
     for (const f of cheer(DRAWN_HERO)) {
       const steel = where(DRAWN_HERO, f, "g");
