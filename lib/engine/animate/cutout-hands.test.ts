@@ -126,4 +126,14 @@ describe("the imported mage's hands", () => {
     });
     expect(stepping).toBeGreaterThan(0);
   });
+
+  it("walks and waves: the waving hand keeps clear of the hat's brim, as waving alone", () => {
+    // The brim is the row over the face, and the hand's outline the row over the hand: a hand
+    // level with the face's top row joins the brim. A walk's arm swing added to the wave put it
+    // there on a step.
+    frames("walks and waves").forEach((frame, t) => {
+      const { face } = skinPatches(frame);
+      expect(raisedHand(frame)!.top, `frame ${t}`).toBeGreaterThan(face.top);
+    });
+  });
 });

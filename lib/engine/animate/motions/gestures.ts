@@ -33,9 +33,9 @@ export function wave(ctx: MotionContext, t: number): Pose {
     // shoulder every other beat (a pump, and beside a walk's steps it read as the two taking
     // turns). Held up, it swings between the diagonal and upright, always above the shoulder.
     const side = Math.cos(phaseOf(ctx, t, beats(ctx))) >= 0 ? 1 : 0;
-    return { parts: { [arm]: { angle: outward(arm) * deg(135 + 45 * side) } } };
+    return { parts: { [arm]: { angle: outward(arm) * deg(135 + 45 * side), own: true } } };
   }
-  return { parts: { [arm]: { angle: outward(arm) * (raise + flap) } } };
+  return { parts: { [arm]: { angle: outward(arm) * (raise + flap), own: true } } };
 }
 
 /**
