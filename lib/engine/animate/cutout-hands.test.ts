@@ -110,7 +110,9 @@ describe("the imported mage's hands", () => {
 
   it("waves hello: the hand is up beside the face in every frame, and it swings", () => {
     const raised = frames("waves hello").map(raisedHand);
-    raised.forEach((hand, t) => expect(hand, `frame ${t}`).toBeDefined());
+    raised.forEach((hand, t) => {
+      expect(hand, `frame ${t}`).toBeDefined();
+    });
     expect(new Set(raised.map((hand) => hand?.left)).size).toBeGreaterThan(1);
   });
 

@@ -19,8 +19,8 @@ const leftBehind = new WeakMap<Figure, Map<string, Uint32Array>>();
 
 /** What an arm leaves of the cloth when it moves away: canvas-sized, 0 where nothing stays. */
 function clothOfArm(figure: Figure, arm: Part): Uint32Array {
-  let known = leftBehind.get(figure);
-  if (!known) leftBehind.set(figure, (known = new Map()));
+  const known = leftBehind.get(figure) ?? new Map<string, Uint32Array>();
+  leftBehind.set(figure, known);
   const hit = known.get(arm.name);
   if (hit) return hit;
   const out = new Uint32Array(figure.width * figure.height);
