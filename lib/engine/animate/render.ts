@@ -8,7 +8,7 @@ import { moveBody, shifted } from "./body-move";
 import { dissolve, drawImpact, drawSwoosh, flash } from "./effects";
 import { closeTurnedPinholes, fillUncovered, insideCore } from "./fill-uncovered";
 import { lookingHead } from "./looking-head";
-import { keepClothBehindArm } from "./robe-behind-arm";
+import { keepClothBehindLoneArm } from "./robe-behind-arm";
 import { fewPixels } from "./motions/shared";
 import { drawSquareTurned, ringOutline, squareKey } from "./turn-square";
 import { boundsOf, createPixels, drawTurned, type Pixels } from "../raster";
@@ -235,12 +235,7 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
   // What their smear copies put where: turned too, but left without an outline (a blur).
   const trails = squared ? new Uint32Array(frame.data.length) : null;
   const joints: number[] = [];
-  if (squared && !figure.side) {
-    for (const name of ["armLeft", "armRight"] as const) {
-      const arm = figure.parts.get(name);
-      if (arm) keepClothBehindArm(frame, figure, arm, pose.parts?.[name]?.angle ?? 0);
-    }
-  }
+  if (squared && !figure.side) keepClothBehindLoneArm(frame, figure, pose);
   const order = tuckedHead(figure, pose, depthOrder(figure));
   const behind = order.filter((name) => pose.parts?.[name]?.behind);
   for (const name of [...behind, ...order.filter((n) => !behind.includes(n))]) {

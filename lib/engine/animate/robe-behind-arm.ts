@@ -1,9 +1,9 @@
 /**
  * On a figure of few pixels seen from the front, the cut gives the robe's or tunic's sides (the
  * column of cloth and its outline beside the hands) to the arms, since a sleeve and the cloth
- * under it are one run of pixels there. An arm raised or swung far away took that cloth with it,
- * so a cheering mage's robe narrowed from ten pixels to six, a pole under the hat. A pixel artist
- * leaves the cloth where it hangs: the arm's pixels in the torso's rows, in the torso's colours or
+ * under it are one run of pixels there. One arm raised or thrust far away took that cloth with it,
+ * so a waving or spell-throwing mage's robe lost a column on that side, a notch beside the hanging
+ * arm. A pixel artist leaves the cloth where it hangs: the arm's pixels in the torso's rows, in the torso's colours or
  * the outline, stay where they were drawn, and a hand among them (a colour the torso does not
  * have) takes the cloth beside it, toward the middle. An arm that reaches above the neck holds
  * something (a blade held upright): its pixels are the item's, and nothing of it is left behind.
@@ -11,6 +11,7 @@
 import type { Figure, Part } from "../figure";
 import { outlineColor } from "../figure";
 import type { Pixels } from "../raster";
+import type { Pose } from "./pose";
 
 /** An arm turned at least this far from hanging has left its side of the body. */
 export const ARM_AWAY = Math.PI / 4;
@@ -54,9 +55,18 @@ function clothOfArm(figure: Figure, arm: Part): Uint32Array {
   return out;
 }
 
-/** Puts back the cloth an arm turned `angle` from hanging leaves at its side (see above). */
-export function keepClothBehindArm(frame: Pixels, figure: Figure, arm: Part, angle: number): void {
-  if (Math.abs(angle) < ARM_AWAY) return;
-  const cloth = clothOfArm(figure, arm);
+/**
+ * Puts back the cloth an arm leaves at its side when it is the only arm turned ARM_AWAY or more
+ * from hanging (a wave, a thrust): the other side still hangs, and a robe cut away on one side
+ * reads as a notch. With both arms up (a cheer, a cast) the cloth goes with them: the narrowed
+ * torso under two raised arms reads as one Y, where the full robe under them flared into a star
+ * with the arms sprouting from the brim like horns.
+ */
+export function keepClothBehindLoneArm(frame: Pixels, figure: Figure, pose: Pose): void {
+  const away = (["armLeft", "armRight"] as const).filter(
+    (name) => figure.parts.has(name) && Math.abs(pose.parts?.[name]?.angle ?? 0) >= ARM_AWAY,
+  );
+  if (away.length !== 1) return;
+  const cloth = clothOfArm(figure, figure.parts.get(away[0]!)!);
   for (let p = 0; p < cloth.length; p++) if (cloth[p] !== 0) frame.data[p] = cloth[p]!;
 }
