@@ -10,9 +10,13 @@ import { DRAWN_HERO, DRAWN_MAGE, type DrawnGrid, framesOf, letterAt, paintGrid }
 import { animateSprite } from ".";
 
 function cheer(grid: DrawnGrid): RgbaImage[] {
+  return posed(grid, "cheers");
+}
+
+function posed(grid: DrawnGrid, sentence: string): RgbaImage[] {
   const { strip } = animateSprite(paintGrid(grid, 64, 3), {
     preset: "Custom",
-    customPrompt: "cheers",
+    customPrompt: sentence,
     frameCount: 8,
     seed: 7,
     framingMargin: 20,
@@ -49,6 +53,23 @@ describe("a cheer on an import of few pixels", () => {
       return hands.some((p) => p.x < left) && hands.some((p) => p.x > right);
     });
     expect(aloft.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("the mage's robe keeps its width under one raised arm, and narrows under two (a Y)", () => {
+    // The drawing's widest row of red is the robe's (the hat's is narrower). Waving, the arm
+    // going up leaves the robe's side where it hangs beside the other arm; cheering, both sides
+    // go up with the arms and the torso under them is narrower than drawn.
+    const drawn = Math.max(...DRAWN_MAGE.rows.map((row) => row.split("r").length - 1));
+    const widestRed = (f: RgbaImage) => {
+      const perRow = new Map<number, number>();
+      for (const p of where(DRAWN_MAGE, f, "r")) perRow.set(p.y, (perRow.get(p.y) ?? 0) + 1);
+      return Math.max(...perRow.values());
+    };
+    posed(DRAWN_MAGE, "waves hello").forEach((f, t) => {
+      expect(widestRed(f), `waving, frame ${t}`).toBeGreaterThanOrEqual(drawn * 3);
+    });
+    const narrowed = cheer(DRAWN_MAGE).filter((f) => widestRed(f) < drawn * 3);
+    expect(narrowed.length).toBeGreaterThanOrEqual(4);
   });
 
   it("the hero's blade, held up, stays above the hand that holds it", () => {

@@ -1,8 +1,10 @@
 /**
  * A hand-drawn import of few pixels walking seen from the front takes steps a game shows at 1x:
  * each foot in turn rises two art pixels or more off the ground while the other stays on it
- * (one pixel read as a shuffle), and running lifts higher than walking. Judged on the frames of
- * the hero and the mage, by the soles the artist drew (the outline row under each boot).
+ * (one pixel read as a shuffle), and running lifts higher than walking. Running also has a
+ * flight phase: in some frame nothing touches the ground row, while walking always keeps a foot
+ * on it. Judged on the frames of the hero and the mage, by the soles the artist drew (the
+ * outline row under each boot).
  */
 import { describe, expect, it } from "vitest";
 import type { RgbaImage } from "../raster";
@@ -60,5 +62,27 @@ describe("an import of few pixels steps where a game shows it", () => {
     const walk = steps(grid, "Walk");
     const run = steps(grid, "Run");
     expect(run).toBeGreaterThan(walk);
+  });
+});
+
+/** The lowest opaque row of a frame. */
+function lowestRow(frame: RgbaImage): number {
+  for (let y = frame.height - 1; y >= 0; y--)
+    for (let x = 0; x < frame.width; x++) if (opaque(frame, x, y)) return y;
+  return -1;
+}
+
+describe("an import of few pixels runs with a flight phase", () => {
+  it.each([
+    ["hero", DRAWN_HERO],
+    ["mage", DRAWN_MAGE],
+  ] as const)("%s: running leaves the ground in some frame, walking never does", (_, grid) => {
+    const airborne = (preset: "Walk" | "Run") => {
+      const rows = animateImport(grid, preset).map(lowestRow);
+      const ground = Math.max(...rows);
+      return rows.filter((row) => row < ground).length;
+    };
+    expect(airborne("Run")).toBeGreaterThan(0);
+    expect(airborne("Walk")).toBe(0);
   });
 });

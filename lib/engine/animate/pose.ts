@@ -28,6 +28,12 @@ export interface PartMove {
    * the invented facings move them: a glance, on a figure of few pixels.
    */
   readonly look?: 1 | -1;
+  /**
+   * The part is a gesture's own (a waving arm): merged with another motion, it takes none of that
+   * motion's move of it (a walk's arm swing, which put the waving hand on a hat's brim every
+   * other step), only the torso's move there, so it stays on the shoulder.
+   */
+  readonly own?: boolean;
 }
 
 export interface BodyMove {
@@ -92,6 +98,7 @@ function mergePart(a: PartMove | undefined, b: PartMove | undefined): PartMove |
     grow: sum(a.grow, b.grow),
     behind: a.behind || b.behind || undefined,
     look: a.look ?? b.look,
+    own: a.own || b.own || undefined,
     // One smear per part: the stronger swing's.
     smear:
       a.smear === undefined || (b.smear !== undefined && Math.abs(b.smear) > Math.abs(a.smear))
@@ -104,11 +111,26 @@ function clean<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
-/** Two poses at once: moves and turns add, scales multiply, effects take the stronger. */
+/** What a pose does to a part that rides on the torso: the torso's own shift, nothing more. */
+function carried(pose: Pose): PartMove | undefined {
+  const torso = pose.parts?.torso;
+  return torso && clean({ dx: torso.dx, dy: torso.dy });
+}
+
+/**
+ * Two poses at once: moves and turns add, scales multiply, effects take the stronger. A part
+ * one pose owns (`PartMove.own`) takes only the torso's shift from the other.
+ */
 export function mergePoses(a: Pose, b: Pose): Pose {
   const parts: Partial<Record<PartName, PartMove>> = { ...a.parts };
   for (const [name, move] of Object.entries(b.parts ?? {}) as [PartName, PartMove][]) {
-    const merged = mergePart(parts[name], move);
+    const mine = parts[name];
+    const merged =
+      move.own && !mine?.own
+        ? mergePart(carried(a), move)
+        : mine?.own && !move.own
+          ? mergePart(mine, carried(b))
+          : mergePart(mine, move);
     if (merged) parts[name] = merged;
   }
   const ab = a.body ?? {};

@@ -8,6 +8,7 @@ import { moveBody, shifted } from "./body-move";
 import { dissolve, drawImpact, drawSwoosh, flash } from "./effects";
 import { closeTurnedPinholes, fillUncovered, insideCore } from "./fill-uncovered";
 import { lookingHead } from "./looking-head";
+import { keepClothBehindLoneArm } from "./robe-behind-arm";
 import { fewPixels } from "./motions/shared";
 import { drawSquareTurned, ringOutline, squareKey } from "./turn-square";
 import { boundsOf, createPixels, drawTurned, type Pixels } from "../raster";
@@ -87,6 +88,10 @@ export function depthOrder(figure: Figure): PartName[] {
   // On a figure of few pixels every row is a band of its own (a belt, the one row of trousers,
   // the boots): a body sinking over its planted legs slides behind them, so the legs stay whole
   // and what hides is the body's lowest row, instead of the legs losing a row of the drawing.
+  // Seen from the front both arms hang beside the body, in front of the hips: a lifted leg (a
+  // kick, a step) drawn over the far arm took its hand, since the cut gives the hem's sides to it.
+  if (fewPixels(figure) && !figure.side)
+    return ["torso", "skirt", "legLeft", "legRight", back, "head", front];
   if (fewPixels(figure)) return [back, "torso", "skirt", "legLeft", "legRight", "head", front];
   return [back, "skirt", "legLeft", "legRight", "torso", "head", front];
 }
@@ -230,6 +235,7 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
   // What their smear copies put where: turned too, but left without an outline (a blur).
   const trails = squared ? new Uint32Array(frame.data.length) : null;
   const joints: number[] = [];
+  if (squared && !figure.side) keepClothBehindLoneArm(frame, figure, pose);
   const order = tuckedHead(figure, pose, depthOrder(figure));
   const behind = order.filter((name) => pose.parts?.[name]?.behind);
   for (const name of [...behind, ...order.filter((n) => !behind.includes(n))]) {

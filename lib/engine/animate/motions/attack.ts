@@ -2,8 +2,8 @@
  * Attack: the weapon arm winds up (turns back and up: the anticipation), swings through in two
  * or three smear frames (copies of the arm and weapon's own pixels between the last angle and
  * this one) with a trail behind its tip, holds, and recovers. The body leans into the swing. Seen from the
- * side the swing goes toward the facing; from the front it sweeps across the body, or on a
- * figure of few pixels chops down and out on the arm's own side.
+ * side the swing goes toward the facing; from the front it sweeps across the body. A figure of
+ * few pixels with an empty hand casts a spell instead (`castAttack`).
  */
 import type { Pose, Swoosh } from "../pose";
 import { blobAttack } from "./blob";
@@ -25,13 +25,6 @@ interface Arc {
 /** From the front the blade sweeps across the body; in profile it goes up over the shoulder and down in front. */
 const FRONT: Arc = { wind: 50, swing: 85 };
 const PROFILE: Arc = { wind: 110, swing: 30 };
-/**
- * From the front on a figure of few pixels, an empty arm swept across the body lies over the
- * chest as a bar of outline and its hand is lost in the cloth: it rises high on its own side
- * instead and chops down and out, ending held out beside the body (a negative swing stops short
- * of rest, on the outer side).
- */
-const FRONT_CHOP: Arc = { wind: 120, swing: -45 };
 
 /** Arm angle (degrees, + = wound back) at phase p. */
 function swingAngle(p: number, { wind, swing }: Arc): number {
@@ -41,36 +34,66 @@ function swingAngle(p: number, { wind, swing }: Arc): number {
   return -(swing + 8) * (1 - ease((p - 0.7) / 0.3));
 }
 
+/**
+ * A figure of few pixels seen from the front with an empty hand (a mage): it attacks with a
+ * spell, not a swing (`castAttack`).
+ */
+export function castsAttack(figure: MotionContext["figure"]): boolean {
+  if (figure.kind === "blob" || !figure.frontArm || figure.side || !fewPixels(figure)) return false;
+  const reach = figure.parts.get(figure.frontArm);
+  return reach !== undefined && farPoint(reach).radius < figureHeight(figure) * 0.4;
+}
+
+/**
+ * A spell thrown from an empty hand: the arm gathers it raised high on its own side, then thrusts
+ * out level toward the target and holds there while the spell bursts from the hand (the impact
+ * lines a lunge's hit draws, from where the body reaches furthest), and comes
+ * back down. Chopped down and out, a two-pixel arm flicked a stub beside the hip and read as no
+ * attack at all; held level the hand stands clear of the body and the face.
+ */
+function castAttack(ctx: MotionContext, t: number, arm: "armLeft" | "armRight"): Pose {
+  const p = t / ctx.frameCount;
+  const gather = 135 * ease(Math.min(1, p / 0.3));
+  const degrees = p < 0.3 ? gather : p < 0.75 ? 90 : 90 * (1 - ease((p - 0.75) / 0.25));
+  const thrusting = p >= 0.3 && p < 0.75;
+  const out = outward(arm);
+  // Turned clockwise on screen, a hanging left arm swings out to the left: its outward side.
+  const side = -out as 1 | -1;
+  return {
+    // The spell bursts from the hand held out, the part of the body reaching furthest that way.
+    ...(thrusting ? { impact: side } : {}),
+    parts: {
+      [arm]: {
+        angle: out * deg(degrees * Math.min(1.2, ctx.intensity)),
+        dx: thrusting ? side * ctx.unit : 0,
+      },
+    },
+  };
+}
+
 export function attack(ctx: MotionContext, t: number): Pose {
   const { figure, unit, frameCount: n, intensity } = ctx;
   const p = t / n;
   // No arm to swing: the whole body lunges.
   if (figure.kind === "blob" || !figure.frontArm) return blobAttack(ctx, t);
   const arm = figure.frontArm;
+  if (castsAttack(figure)) return castAttack(ctx, t, arm);
   // Winding up lifts the blade back over the shoulder: against the facing in profile, away from
   // the body seen from the front.
   const sign = figure.side ? -figure.facing : outward(arm);
-  // An empty hand chops; a held blade (reaching well past an arm's length) still sweeps.
-  const reach = figure.parts.get(arm);
-  const chop =
-    !figure.side &&
-    fewPixels(figure) &&
-    reach !== undefined &&
-    farPoint(reach).radius < figureHeight(figure) * 0.4;
-  const arc = figure.side ? PROFILE : chop ? FRONT_CHOP : FRONT;
+  const arc = figure.side ? PROFILE : FRONT;
   const angleAt = (q: number) => deg(swingAngle(q, arc) * intensity) * sign;
   const turned = angleAt(p);
   // A held blade on a figure of few pixels turns in eighths of a turn: the wind-up goes the whole
   // eighth at once (short of one, the blade would slide whole against the head, its outline
   // doubling the head's) and, near its top, lifts the arm a pixel, so the frames of the wind-up
   // still differ.
-  const square = fewPixels(figure) && !figure.side && !chop && turned * sign > 0;
+  const square = fewPixels(figure) && !figure.side && turned * sign > 0;
   const angle = square ? deg(45) * sign : turned;
   const lift = square && turned * sign >= deg(35) ? -unit : 0;
   const leanK = p >= 0.35 && p < 0.85 ? 1 : 0;
   // The body follows the blade: toward the facing in profile, across the body from the front.
-  // A chop ends out on the arm's own side, and the body leans after it there.
-  const toward = figure.side ? figure.facing : chop ? -outward(arm) : outward(arm);
+  const toward = figure.side ? figure.facing : outward(arm);
   const lean = toward * leanK * unit;
   const swoosh: Swoosh[] = [];
   const part = figure.parts.get(arm);
@@ -93,7 +116,7 @@ export function attack(ctx: MotionContext, t: number): Pose {
   }
   // Seen from the front, a blade wound back over the head goes behind it: the tip shows above the
   // head and the face stays clear, as a pixel artist draws the wind-up.
-  const behind = !figure.side && !chop && angle * sign > 0;
+  const behind = !figure.side && angle * sign > 0;
   return {
     parts: {
       // A fast swing smears the arm and its weapon back toward the last frame's angle.

@@ -9,7 +9,7 @@
  * standing top, never leaves its ground row), wobbles once, and fades by an ordered dither.
  */
 import type { Pose } from "../pose";
-import type { MotionContext } from "./shared";
+import { fewPixels, type MotionContext } from "./shared";
 
 /** One keyframe of a whole-body move, in pixel units (dx, lean toward the target when > 0). */
 interface BodyKey {
@@ -69,7 +69,11 @@ export function blobAttack(ctx: MotionContext, t: number): Pose {
   const dir = blobSide(ctx);
   const k = sample(LUNGE, n <= 1 ? 0 : t / n);
   const u = unit * intensity;
-  const squash = Math.round(k.squash * unit);
+  // A dome of few pixels stretched and leant as it springs came out a sheared block, its front a
+  // square corner: it springs as drawn, round, tipped by its lean's first step only.
+  const springs = k.squash < 0 && fewPixels(ctx.figure);
+  const squash = springs ? 0 : Math.round(k.squash * unit);
+  const lean = springs ? Math.min(1, Math.abs(k.lean)) * Math.sign(k.lean) : k.lean;
   const dx = Math.round(dir * k.dx * u);
   return {
     ...(t / n === HIT ? { impact: dir } : {}),
@@ -78,7 +82,7 @@ export function blobAttack(ctx: MotionContext, t: number): Pose {
     body: {
       dx,
       dy: Math.round(k.dy * u),
-      lean: Math.round(dir * k.lean * u),
+      lean: Math.round(dir * lean * u),
       squash,
     },
   };

@@ -28,7 +28,14 @@ export function wave(ctx: MotionContext, t: number): Pose {
   // Side to side on a cosine: every other frame is on the other side (a sine would put every
   // even frame of a two-beat loop back in the middle).
   const flap = deg(30 * intensity) * Math.cos(phaseOf(ctx, t, beats(ctx)));
-  return { parts: { [arm]: { angle: outward(arm) * (raise + flap) } } };
+  if (fewPixels(figure)) {
+    // Turned in eighths, 120° ± 30° lands on 135° and 90°: the hand dropped level with the
+    // shoulder every other beat (a pump, and beside a walk's steps it read as the two taking
+    // turns). Held up, it swings between the diagonal and upright, always above the shoulder.
+    const side = Math.cos(phaseOf(ctx, t, beats(ctx))) >= 0 ? 1 : 0;
+    return { parts: { [arm]: { angle: outward(arm) * deg(135 + 45 * side), own: true } } };
+  }
+  return { parts: { [arm]: { angle: outward(arm) * (raise + flap), own: true } } };
 }
 
 /**

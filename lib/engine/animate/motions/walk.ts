@@ -61,7 +61,12 @@ function gaitPose(ctx: MotionContext, t: number, gait: Gait): Pose {
     fewPixels(figure) && gait === WALK
       ? Math.sign(s) * Math.round(Math.abs(s) * unit * gait.bob * SMALL_ARM_SWING)
       : Math.round(s * unit * gait.bob);
+  // A run of few pixels has a flight phase: at each passing pose the whole figure leaves the
+  // ground a pixel, the planted foot too. With both feet always down it read as the walk, only
+  // with higher knees.
+  const flight = few && gait === RUN && Math.abs(s) > 0.9 ? unit : 0;
   return {
+    ...(flight > 0 ? { plant: false, body: { dy: -flight } } : {}),
     parts: {
       legLeft: { dy: -Math.round(lift * left), angle: turn * left },
       legRight: { dy: -Math.round(lift * right), angle: -turn * right },

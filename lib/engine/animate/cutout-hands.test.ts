@@ -1,0 +1,141 @@
+/**
+ * The hand-drawn mage's hands in custom motions on the cut-out path, judged from its legend
+ * (`drawn-mage`: a skin face under the hat's brim, a skin hand at each side of the robe), painted
+ * 3 px an art pixel as the words page paints it. The face is the skin reached first from the top;
+ * any other patch of skin is a hand.
+ * - kicking or pondering, a hand shows on each side of the face's middle in every frame: a lifted
+ *   leg or an arm folded in does not take the hand away;
+ * - waving, a hand is up beside the face (its top no lower than the face's bottom row) in every
+ *   frame, and it moves: the raised hand is not in the same columns in every frame;
+ * - walking and waving, the hand is up in every frame, also in the frames where a boot is off
+ *   the ground: the two are done together, not by turns.
+ */
+import { describe, expect, it } from "vitest";
+import { labelComponents, type RgbaImage } from "../raster";
+import { DRAWN_MAGE, framesOf, letterAt, paintGrid } from "../testing";
+import { animateSprite } from ".";
+
+const SCALE = 3;
+
+function frames(sentence: string): RgbaImage[] {
+  const { strip } = animateSprite(paintGrid(DRAWN_MAGE, 64, SCALE), {
+    preset: "Custom",
+    customPrompt: sentence,
+    frameCount: 8,
+    seed: 7,
+    framingMargin: 20,
+    framingAnchor: "bottom",
+  });
+  return framesOf(strip, 8);
+}
+
+interface Patch {
+  readonly left: number;
+  readonly right: number;
+  readonly top: number;
+  readonly bottom: number;
+}
+
+/** The face and the other patches of skin (hands) of one frame. */
+function skinPatches(frame: RgbaImage): { face: Patch; hands: Patch[] } {
+  const { width, height } = frame;
+  const skin = labelComponents(
+    width,
+    height,
+    (i) => letterAt(DRAWN_MAGE, frame, i % width, Math.floor(i / width)) === "s",
+    4,
+  );
+  const patches = new Map<number, Patch>();
+  const order: number[] = [];
+  skin.labels.forEach((label, i) => {
+    if (label === 0) return;
+    const [x, y] = [i % width, Math.floor(i / width)];
+    const p = patches.get(label);
+    if (!p) order.push(label);
+    patches.set(
+      label,
+      p
+        ? {
+            left: Math.min(p.left, x),
+            right: Math.max(p.right, x),
+            top: Math.min(p.top, y),
+            bottom: Math.max(p.bottom, y),
+          }
+        : { left: x, right: x, top: y, bottom: y },
+    );
+  });
+  const face = patches.get(order[0]!)!;
+  return { face, hands: order.slice(1).map((label) => patches.get(label)!) };
+}
+
+const raisedHand = (frame: RgbaImage) => {
+  const { face, hands } = skinPatches(frame);
+  return hands.find((hand) => hand.top <= face.bottom);
+};
+
+function lowestOpaque(frame: RgbaImage): number {
+  for (let y = frame.height - 1; y >= 0; y--)
+    for (let x = 0; x < frame.width; x++) if (frame.data[(y * frame.width + x) * 4 + 3]) return y;
+  return -1;
+}
+
+/** Rows between the ground and the lowest boot pixel on one side of the face's middle. */
+function bootClearance(frame: RgbaImage, middle: number, side: -1 | 1): number {
+  const ground = lowestOpaque(frame);
+  let lowest = -1;
+  for (let y = 0; y < frame.height; y++)
+    for (let x = 0; x < frame.width; x++)
+      if (Math.sign(x - middle) === side && letterAt(DRAWN_MAGE, frame, x, y) === "b")
+        lowest = Math.max(lowest, y);
+  return ground - lowest;
+}
+
+describe("the imported mage's hands", () => {
+  for (const sentence of ["kicks", "ponders"]) {
+    it(`${sentence}: a hand shows on each side of the face in every frame`, () => {
+      frames(sentence).forEach((frame, t) => {
+        const { face, hands } = skinPatches(frame);
+        const middle = (face.left + face.right) / 2;
+        expect(
+          hands.some((h) => h.right < middle),
+          `frame ${t}: hand left of the face`,
+        ).toBe(true);
+        expect(
+          hands.some((h) => h.left > middle),
+          `frame ${t}: hand right of the face`,
+        ).toBe(true);
+      });
+    });
+  }
+
+  it("waves hello: the hand is up beside the face in every frame, and it swings", () => {
+    const raised = frames("waves hello").map(raisedHand);
+    raised.forEach((hand, t) => {
+      expect(hand, `frame ${t}`).toBeDefined();
+    });
+    expect(new Set(raised.map((hand) => hand?.left)).size).toBeGreaterThan(1);
+  });
+
+  it("walks and waves: the hand stays up while a boot is off the ground", () => {
+    const all = frames("walks and waves");
+    let stepping = 0;
+    all.forEach((frame, t) => {
+      expect(raisedHand(frame), `frame ${t}: the waving hand`).toBeDefined();
+      const { face } = skinPatches(frame);
+      const middle = (face.left + face.right) / 2;
+      if (Math.max(bootClearance(frame, middle, -1), bootClearance(frame, middle, 1)) > SCALE)
+        stepping++;
+    });
+    expect(stepping).toBeGreaterThan(0);
+  });
+
+  it("walks and waves: the waving hand keeps clear of the hat's brim, as waving alone", () => {
+    // The brim is the row over the face, and the hand's outline the row over the hand: a hand
+    // level with the face's top row joins the brim. A walk's arm swing added to the wave put it
+    // there on a step.
+    frames("walks and waves").forEach((frame, t) => {
+      const { face } = skinPatches(frame);
+      expect(raisedHand(frame)!.top, `frame ${t}`).toBeGreaterThan(face.top);
+    });
+  });
+});
