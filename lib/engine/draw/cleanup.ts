@@ -4,7 +4,7 @@
  * it (preferring its own part); a lone opaque pixel with nothing around it is erased. Pixels
  * flagged as details (eyes, glints) are kept. One-pixel holes inside a silhouette are filled.
  */
-import { floodFill } from "../raster";
+import { borderIndices, floodFill } from "../raster";
 import { EMPTY, FLAG_DETAIL, type InkCanvas, OUTLINE_INK } from "./canvas";
 
 /**
@@ -137,23 +137,21 @@ function majority(counts: Map<number, number>): number {
 export function closePinholes(canvas: InkCanvas, most: number): void {
   const { width, height, ink, part } = canvas;
   const seen = new Uint8Array(width * height);
-  const region: number[] = [];
   const isEmpty = (i: number) => ink[i] === EMPTY;
+  // The open air first, in one fill from the border: what it reaches is no pinhole, and only
+  // the enclosed regions left are collected (collecting the air too, most of a big canvas,
+  // was most of this cleanup's time).
+  floodFill(width, height, borderIndices(width, height), isEmpty, { connectivity: 4, seen });
+  const region: number[] = [];
   for (let start = 0; start < ink.length; start++) {
     if (seen[start] || ink[start] !== EMPTY) continue;
     region.length = 0;
-    let open = false;
     floodFill(width, height, [start], isEmpty, {
       connectivity: 4,
       seen,
-      visit: (i) => {
-        region.push(i);
-        const x = i % width;
-        const y = (i - x) / width;
-        if (x === 0 || y === 0 || x === width - 1 || y === height - 1) open = true;
-      },
+      visit: (i) => region.push(i),
     });
-    if (open || region.length > most) continue;
+    if (region.length > most) continue;
     for (const i of region) {
       ink[i] = OUTLINE_INK;
       part[i] = 0;
