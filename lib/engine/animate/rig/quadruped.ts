@@ -1,6 +1,7 @@
 /** The quadruped rig in profile: a four-beat walk, a gallop, a pounce led by the head, a fall on its side. */
 import type { LayerMove, RigPose } from "./rig-pose";
 import {
+  clamp01,
   type Creature,
   type CreaturePreset,
   deg,
@@ -219,16 +220,23 @@ function profile(c: Creature, preset: CreaturePreset, p: number): RigPose {
       // Stubby hind legs kicked straight back would pile onto the tail's root, and a thick tail
       // swung down as far as a slender one goes into the ground: both go less far.
       const stubby = legSwing(c);
+      // Stubby forelegs swung out as far ran under the laid-down jaw (a dark smear through it)
+      // and, with the hind legs kicked back, read as a leap: both pairs go less far.
+      const reach = Math.max(0.6, stubby);
+      // Struck, the wings are flung back (never forward over the neck), then, as the body
+      // lies down, they sag limp onto the back (drawn lower about the shoulder) instead of
+      // standing over a dead body.
+      const limp = 1 - 0.45 * clamp01((p - 0.45) / 0.55);
+      const flung = wings(c, -deg(Math.abs(k("head"))));
+      for (const name of Object.keys(flung)) flung[name] = { ...flung[name], scaleY: limp };
       const layers: Moves = {
         // The head is held up on the neck as the body goes down, and laid down last.
         head: { angle: deg(k("head")), dy: -Math.round(k("hold") * u) },
         tail: { angle: deg(k("tail") * stubby) },
-        // Struck, the wings are flung back (never forward over the neck), then fold down.
-        ...wings(c, -deg(Math.abs(k("head")))),
+        ...flung,
       };
       for (const leg of legs) {
-        const hind = k("hind") * Math.max(0.6, stubby);
-        layers[leg] = { angle: deg(fore(leg) ? k("fore") : hind) };
+        layers[leg] = { angle: deg((fore(leg) ? k("fore") : k("hind")) * reach) };
         if (c.names.has(shinOf(leg))) layers[shinOf(leg)] = { angle: deg(k("knee")) };
       }
       return { layers, ground: p > 0.15 ? "body" : "feet" };
