@@ -1,7 +1,8 @@
 /**
  * Creature presets judged as a pixel artist reads them, on the posed compositions (which pixels
  * are a part comes from the part ids of the layers the drawer produced):
- * - a dragon's death ends with its wing lying limp on its back, not standing over the body;
+ * - a dragon's death ends with its wing lying limp on its back, not standing over the body,
+ *   and its head goes down as it sinks (thrown up over short legs, the fall read as a hop);
  * - a snake's strike carries its head a good way: drawn back, then thrown forward;
  * - a bat coming at the viewer bares a mouth under its eyes, with a fang beside it.
  */
@@ -34,6 +35,15 @@ describe("a dragon's death", () => {
     expect(tall(end), `rows at rest ${tall(rest)}, at the end ${tall(end)}`).toBeLessThanOrEqual(
       Math.round(tall(rest) * 0.75),
     );
+  });
+});
+
+describe("a stubby beast's death", () => {
+  it("sinks with its head going down, never thrown up over short splayed legs (a hop)", () => {
+    const d = doc("red dragon", "east");
+    const head = layerOwnParts(d, "head");
+    const tops = posedFrames(d, "Death").map((f) => extent(f, head)!.top);
+    for (const top of tops) expect(top, `head tops ${tops}`).toBeGreaterThanOrEqual(tops[0]!);
   });
 });
 

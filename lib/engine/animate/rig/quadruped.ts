@@ -229,15 +229,22 @@ function profile(c: Creature, preset: CreaturePreset, p: number): RigPose {
       const limp = 1 - 0.45 * clamp01((p - 0.45) / 0.55);
       const flung = wings(c, -deg(Math.abs(k("head"))));
       for (const name of Object.keys(flung)) flung[name] = { ...flung[name], scaleY: limp };
+      // A stubby beast's head thrown up over short splayed legs read as a hop: it sags from
+      // the first blow instead, and is laid down as the slender beast's is.
+      const sag = stubby < 1 ? Math.max(k("head"), 30 * clamp01(p / 0.7)) : k("head");
+      const hold = stubby < 1 ? 0 : k("hold");
       const layers: Moves = {
         // The head is held up on the neck as the body goes down, and laid down last.
-        head: { angle: deg(k("head")), dy: -Math.round(k("hold") * u) },
+        head: { angle: deg(sag), dy: -Math.round(hold * u) },
         tail: { angle: deg(k("tail") * stubby) },
         ...flung,
       };
       for (const leg of legs) {
         layers[leg] = { angle: deg((fore(leg) ? k("fore") : k("hind")) * reach) };
-        if (c.names.has(shinOf(leg))) layers[shinOf(leg)] = { angle: deg(k("knee")) };
+        // A stubby beast's knees stay buckled longer, so its legs fold under it as it sinks.
+        const knee =
+          stubby < 1 ? Math.max(k("knee"), 70 * (1 - clamp01((p - 0.45) / 0.55))) : k("knee");
+        if (c.names.has(shinOf(leg))) layers[shinOf(leg)] = { angle: deg(knee) };
       }
       return { layers, ground: p > 0.15 ? "body" : "feet" };
     }
