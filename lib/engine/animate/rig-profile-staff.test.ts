@@ -48,6 +48,10 @@ function slant(c: InkCanvas): number {
 
 /** The head's pixels that show: what an arm or a staff covers of the face and beard is lost. */
 const headShown = (c: InkCanvas) => box(c, head).count;
+/** Every pixel the head's layer has, drawn whole (what covers it at rest included). */
+const headPixels = wizard.layers
+  .filter((l) => l.width > 0 && l.name === "head")
+  .reduce((n, l) => n + l.ink.filter((ink) => ink >= 0).length, 0);
 
 describe("the profile wizard cheers with the staff upright", () => {
   it("the staff stands upright, above the hat, the head whole", () => {
@@ -66,6 +70,9 @@ describe("the profile wizard cheers with the staff upright", () => {
       expect((s.left + s.right) / 2).toBeGreaterThan((h.left + h.right) / 2);
       // The arm passes behind the face and beard: the head shows as much as at rest.
       expect(headShown(c)).toBeGreaterThanOrEqual(headShown(rest) - 2);
+      // The sleeve that lay over the beard at rest is raised away from it: the beard is drawn
+      // whole again, the head showing all its layer's pixels but the few the staff passes over.
+      expect(headShown(c)).toBeGreaterThanOrEqual(headPixels - 4);
     }
   });
 });

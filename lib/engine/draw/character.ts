@@ -50,6 +50,16 @@ import { drawStoneHead, drawStoneTorso } from "./character-stone";
 import { drawZombieMouth, drawZombieTorso } from "./character-zombie";
 import { drawHeldShape, heldShapeSpec } from "./character-held";
 import { heldSubjects } from "../subjects";
+import { MATTE, matsFor, weaponMats } from "./character-mats";
+import {
+  clearOfFace,
+  HELD_LENGTH,
+  heldDirection,
+  pastHeadReach,
+  SHIELD_REACH,
+  staffReach,
+  turned,
+} from "./character-held-reach";
 
 /** The held subjects drawn from shapes, which a hand can take ("a miner with a pickaxe"). */
 let heldShapeKeys: readonly string[] | null = null;
@@ -57,10 +67,6 @@ function heldShapes(): readonly string[] {
   heldShapeKeys ??= heldSubjects().filter((key) => heldShapeSpec(key) !== null);
   return heldShapeKeys;
 }
-
-const MATTE: LitOptions = { contrast: 0.9, highlight: false };
-/** Face paint: lit softly, so a painted white face stays white into its shaded side. */
-const PAINT: LitOptions = { contrast: 0.45, highlight: false };
 
 function viewOf(facing: Facing): View {
   switch (facing) {
@@ -77,293 +83,12 @@ function viewOf(facing: Facing): View {
   }
 }
 
-function matsFor(scheme: Scheme, outfit: Outfit): { mats: CharMats; colors: CharacterColors } {
-  const { reading } = scheme;
-  const colors = characterColors(reading, outfit.garment);
-  const { bound } = colors;
-  // Colors the prompt bound to no part keep the garment order: cloth, then trim.
-  const loose = (n: number) => {
-    const at = colors.loose[n];
-    return at === undefined ? undefined : scheme.promptColor(at);
-  };
-  // A body whose colour names it ("a green zombie") takes the first loose colour on its skin.
-  const skinColor = outfit.colorIsSkin ? loose(0) : undefined;
-  const c0 = loose(skinColor ? 1 : 0);
-  const c1 = loose(skinColor ? 2 : 1);
-  const element = reading.elements[0];
-  const accent = element ? ELEMENT_COLORS[element] : c1 && c0 ? c1 : { L: 0.72, C: 0.15, h: 200 };
-  const matte = (base: Parameters<Scheme["ramp"]>[0]): Mat => ({
-    ramp: scheme.ramp(base),
-    light: MATTE,
-  });
-  // Clothes over a large area: black and white keep their value (see `extremeRamp`).
-  const clothMatte = (base: Parameters<Scheme["ramp"]>[0]): Mat => ({
-    ramp: scheme.ramp(base, extremeRamp(base)),
-    light: MATTE,
-  });
-  // A bound paint: the material a word names ("gold"), else the color, matte.
-  const paint = (p: Paint | undefined): Mat | undefined =>
-    p ? (p.material ? scheme.material(p.material) : matte(p.color)) : undefined;
-  // On metal a color is a tint of the outfit's metal ("blue armor" is blued steel).
-  const metalPaint = (p: Paint | undefined): Mat | undefined =>
-    p
-      ? p.material
-        ? scheme.material(p.material)
-        : scheme.material(outfit.metal, p.color)
-      : undefined;
-  const trim = c1 ?? outfit.trim;
-  const trimMat = matte(trim);
-  // Fur covers a furred body's legs and feet too (a yeti has no trousers or boots). Made only
-  // for a furred body: a material made is a ramp of the finished sprite, and a second ramp of
-  // the skin's colour would hide which ramp is the skin from readers that recolour it.
-  // A stone body's legs are its stone.
-  const furMat = outfit.fur
-    ? outfit.skinMaterial
-      ? scheme.material(outfit.skinMaterial)
-      : matte(skinColor ?? outfit.skin)
-    : null;
-  const torsoShowsCloth = outfit.garment !== "leather" && outfit.garment !== "bare";
-  const mats: CharMats = {
-    skin:
-      paint(bound.skin) ??
-      (skinColor
-        ? matte(skinColor)
-        : outfit.skinMaterial
-          ? scheme.material(outfit.skinMaterial)
-          : // A white face (a clown's paint) keeps its white: a mid-spread ramp shaded it grey.
-            outfit.skin.L > 0.88
-            ? { ramp: scheme.ramp(outfit.skin, { contrast: 0.5 }), light: PAINT }
-            : matte(outfit.skin)),
-    // White hair and beards keep their white (a king's white beard read as a grey face).
-    hair:
-      paint(bound.hair) ??
-      ((outfit.hair?.L ?? 0) > 0.88 ? clothMatte(outfit.hair!) : matte(outfit.hair ?? HAIRS[0]!)),
-    cloth: paint(bound.cloth) ?? clothMatte(c0 ?? outfit.cloth),
-    trim: trimMat,
-    metal: metalPaint(bound.armor) ?? scheme.material(outfit.metal, outfit.lacquer),
-    leather: scheme.material("leather"),
-    pants: furMat
-      ? furMat
-      : outfit.pants
-        ? clothMatte(outfit.pants)
-        : matte({
-            L: Math.max(0.32, Math.min(0.48, trim.L - 0.12)),
-            C: Math.min(0.08, trim.C * 0.6),
-            h: trim.h,
-          }),
-    boots: furMat ?? matte({ L: 0.38, C: 0.05, h: 45 }),
-    accent: { ramp: scheme.ramp(accent), light: { contrast: 1.2, highlight: true } },
-    // The small whites (eyes, trims, a bowstring) keep the usual spread; wings take the tight
-    // white ramp of their own.
-    white: { ramp: scheme.ramp(HUES.white), light: MATTE },
-    plume: clothMatte(HUES.white),
-    gold: scheme.material("gold"),
-    bone: scheme.material("bone"),
-    cape: paint(bound.cape) ?? trimMat,
-    ...(outfit.face ? { face: matte(outfit.face) } : {}),
-    ...(outfit.skinWings
-      ? {
-          wing: matte(
-            ((c) => ({ L: Math.max(0.3, c.L - 0.14), C: c.C * 0.85, h: c.h }))(
-              skinColor ?? outfit.skin,
-            ),
-          ),
-        }
-      : {}),
-    named: {
-      hat: paint(bound.hat),
-      helm: metalPaint(bound.hat),
-      eyes: bound.eyes ? { ramp: scheme.ramp(bound.eyes.color), light: MATTE } : undefined,
-      torso: torsoShowsCloth ? undefined : paint(bound.cloth),
-      belt: paint(bound.belt),
-      hands: paint(bound.hands),
-      legs: paint(bound.pants),
-      feet: paint(bound.boots),
-      shield: paint(bound.shield),
-    },
-  };
-  return { mats, colors };
-}
-
-/**
- * Black and white cloth keep a tight ramp: spread as wide as a mid colour's, a black ramp slid
- * up off the black (a ninja "in black" was drawn mid grey) and a white one down off the white
- * (an angel's white robe and wings were grey).
- */
-function extremeRamp(base: { L: number }): { contrast: number } | undefined {
-  return base.L < 0.35 ? { contrast: 0.55 } : base.L > 0.88 ? { contrast: 0.6 } : undefined;
-}
-
-/** What paints a staff's head: the skull's bone, the leaves' green, the feathers' red. */
-function staffAccent(scheme: Scheme, head: StaffHead | undefined, mats: CharMats): Mat | null {
-  switch (head) {
-    case "skull":
-      return mats.bone;
-    case "leaves":
-      return { ramp: scheme.ramp({ L: 0.62, C: 0.16, h: 140 }), light: MATTE };
-    case "feathers":
-      return { ramp: scheme.ramp({ L: 0.55, C: 0.19, h: 28 }), light: MATTE };
-    default:
-      return null;
-  }
-}
-
-function weaponMats(
-  scheme: Scheme,
-  mats: CharMats,
-  kind: WeaponKind,
-  named: Paint | undefined,
-  staffHead?: StaffHead,
-): WeaponMats {
-  const bladeMaterial =
-    named?.material ??
-    scheme.promptMaterial(["crystal", "ice", "obsidian", "bone", "gold", "silver", "bronze"]) ??
-    "metal";
-  const wooden =
-    kind === "staff" ||
-    kind === "bow" ||
-    kind === "spear" ||
-    kind === "axe" ||
-    kind === "hammer" ||
-    kind === "mace" ||
-    kind === "wand";
-  // "A red staff": a named color tints the blade and, on wooden weapons, the wood too.
-  const tint = named && !named.material ? named.color : undefined;
-  return {
-    blade: scheme.material(bladeMaterial, tint),
-    handle: wooden ? scheme.material("wood", tint) : mats.leather,
-    guard: kind === "bow" ? mats.white : staffHead === "feathers" ? mats.white : mats.gold,
-    accent:
-      kind === "shield"
-        ? mats.cloth
-        : kind === "bow"
-          ? mats.leather
-          : ((kind === "staff" ? staffAccent(scheme, staffHead, mats) : null) ?? mats.accent),
-  };
-}
-
 /**
  * How far (a share of the figure's height) a winged figure seen from the front or back holds
  * its pole up the shaft, the foot of the pole on the ground: the head then ends in front of the
  * wing instead of above it, where its tines read as more spikes beside the horns.
  */
 const WINGED_POLE = 0.2;
-
-/** Length of a held weapon as a share of the figure's height. */
-const HELD_LENGTH: Readonly<Record<WeaponKind, number>> = {
-  sword: 0.42,
-  dagger: 0.22,
-  axe: 0.48,
-  bow: 0.62,
-  staff: 0.72,
-  wand: 0.26,
-  spear: 0.78,
-  hammer: 0.46,
-  mace: 0.42,
-  shield: 0.36,
-};
-
-function heldDirection(kind: WeaponKind, view: View, hand: -1 | 1): { ux: number; uy: number } {
-  const norm = (x: number, y: number) => {
-    const l = Math.hypot(x, y);
-    return { ux: x / l, uy: y / l };
-  };
-  if (kind === "bow") {
-    // The bow bends toward its perpendicular (-uy, ux); point it so the bend faces away.
-    return view.side ? { ux: 0, uy: -1 } : hand < 0 ? { ux: 0, uy: 1 } : { ux: 0, uy: -1 };
-  }
-  if (kind === "staff" || kind === "spear") return norm(view.side ? 0.12 : hand * 0.06, -1);
-  // A dagger is short: held upright it hid against the arm, so it points out, clear of it.
-  if (kind === "dagger" && !view.side) return norm(hand * 0.8, -1);
-  if (view.side) return norm(0.62, -0.78);
-  // An axe's head reaches out from its haft: held nearly upright so the head, facing out, stays
-  // beside the shoulder instead of widening the figure.
-  if (kind === "axe") return norm(hand * 0.08, -1);
-  return norm(hand * 0.28, -1);
-}
-
-/**
- * An upright shaft held in profile, tilted forward toward passing a pixel ahead of the face at
- * the head's middle (the face's front is about 0.56 head widths ahead of the figure's centre
- * line), but never more than MAX_LEAN: a staff stays upright, far taller than wide, and what
- * the tilt cannot clear goes behind the head (it is drawn under it).
- */
-const MAX_LEAN = 0.2;
-/** How far (radians) the far arm of a profile turns forward to carry its shield. */
-const SHIELD_REACH = (70 * Math.PI) / 180;
-function clearOfFace(
-  dir: { ux: number; uy: number },
-  hand: Point,
-  f: Figure,
-  width: number,
-): { ux: number; uy: number } {
-  const rise = hand.y + 0.5 - f.headCy;
-  if (rise <= 0 || dir.uy >= 0) return dir;
-  const faceFront = f.cx + f.headW * 0.56;
-  const need = Math.min(faceFront + width / 2 + 1 - (hand.x + 0.5), rise * MAX_LEAN);
-  const has = (dir.ux / -dir.uy) * rise;
-  if (has >= need) return dir;
-  const l = Math.hypot(need, rise);
-  return { ux: need / l, uy: -rise / l };
-}
-
-/**
- * How far (radians) the near arm turns forward about its shoulder so that an upright shaft in
- * its hand, leaning at most MAX_LEAN, passes ahead of the face's front and of the chin below it
- * (a long beard ends about there): the smallest of 5° steps up to 45°.
- */
-function staffReach(f: Figure, view: View, width: number): number {
-  // A pixel of open air between the shaft and the face, so the shaft is not read as its edge.
-  const faceFront = f.cx + f.headW * 0.56 + width / 2 + 2;
-  const chin = f.headCy + f.headH * 0.5;
-  for (let deg = 0; deg <= 45; deg += 5) {
-    const reach = (deg * Math.PI) / 180;
-    // The shaft is gripped where the hand reaches and stands from where it hung (see heldIn).
-    const x = handPoint(f, view, 1, reach).x + 0.5;
-    const y = handPoint(f, view, 1).y + 0.5;
-    const atMiddle = x + MAX_LEAN * Math.max(0, y - f.headCy);
-    const atChin = x + MAX_LEAN * Math.max(0, y - chin);
-    if (atMiddle >= faceFront && atChin >= faceFront) return reach;
-  }
-  return (45 * Math.PI) / 180;
-}
-
-/**
- * How far (radians) the far arm of a character turned three-quarters toward the viewer turns
- * out to its side so that what its hand holds, pointing `dir` from the hand, passes the head's
- * edge on that side with a pixel of open air at the chin and above: the smallest of 5° steps up
- * to 45°. Hung at the side, a far staff stood behind the beard with its head alone over the
- * brim, and a far sword's blade ran along the helmet's outline.
- */
-function pastHeadReach(
-  f: Figure,
-  view: View,
-  which: -1 | 1,
-  dir: { ux: number; uy: number },
-  width: number,
-): number {
-  const h = headFrame(f, view);
-  const edge = h.hx + (which * h.w) / 2;
-  const chin = h.cy + h.h * 0.5;
-  for (let deg = 0; deg <= 45; deg += 5) {
-    const reach = (deg * Math.PI) / 180;
-    const hand = handPoint(f, view, which, reach);
-    const x = hand.x + 0.5;
-    const y = hand.y + 0.5;
-    // Where the item's line is at the chin (or at the hand, if the hand is above it).
-    const rise = Math.max(0, y - chin);
-    const atChin = dir.uy < 0 ? x + (dir.ux / -dir.uy) * rise : x;
-    if (which * (atChin - edge) >= width / 2 + 1.5) return reach;
-  }
-  return (45 * Math.PI) / 180;
-}
-
-/** A direction turned by `angle` radians: the seed's pose of a held item. */
-function turned(dir: { ux: number; uy: number }, angle: number): { ux: number; uy: number } {
-  const c = Math.cos(angle);
-  const s = Math.sin(angle);
-  return { ux: dir.ux * c - dir.uy * s, uy: dir.ux * s + dir.uy * c };
-}
 
 export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
   const { canvas, scheme, reading, random } = ctx;
