@@ -220,7 +220,7 @@ export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): Fro
   // Head-on, the body runs back from the chest: seen a little from above its back rises behind
   // the head, wider than the chest, and the shoulders bulge either side of the neck; without
   // them the head stood on four pillars with hardly a body behind it.
-  if (!back) shapes.push(...bodyBehindHead(chest, hy, hr));
+  if (!back) shapes.push(...bodyBehindHead(chest, hy, hr, marks.includes("shoulderBand")));
   shapes.push(...frontUnderBodyMarks(marks, g, back));
   shapes.push({ k: "ell", mat: "body", ...chest });
   if (has(b, "shell"))
@@ -293,18 +293,21 @@ export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): Fro
 /**
  * The body behind a head-on head: the back, in shadow, wider than the chest, rising to the
  * head's middle and reaching down over the hind legs' tops (the haunches' mass), and a
- * shoulder on each side of the neck, over the fore legs' tops.
+ * shoulder on each side of the neck, over the fore legs' tops. A panda's black band (`band`)
+ * is what shows of its shoulders and back past the white chest.
  */
 function bodyBehindHead(
   chest: { cx: number; cy: number; rx: number; ry: number },
   hy: number,
   hr: number,
+  band: boolean,
 ): UShape[] {
+  const mat = band ? "dark" : "body";
   const backTop = Math.min(chest.cy - chest.ry * 0.9, hy + hr * 0.1);
   const backBottom = chest.cy + chest.ry * 0.75;
   const back: UShape = {
     k: "ell",
-    mat: "body",
+    mat,
     bias: -0.25,
     cx: 0,
     cy: (backTop + backBottom) / 2,
@@ -314,7 +317,7 @@ function bodyBehindHead(
   const shoulders = ([-1, 1] as const).map(
     (s): UShape => ({
       k: "ell",
-      mat: "body",
+      mat,
       bias: -0.1,
       cx: s * chest.rx * 0.66,
       cy: chest.cy - chest.ry * 0.25,
