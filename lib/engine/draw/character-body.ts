@@ -280,7 +280,7 @@ export function drawLegs(
     );
     // A foot points the way the figure faces: its toe reaches out in profile, half as far
     // turned three-quarters (toward +x, the way every unmirrored turn faces).
-    const toe = view.side ? f.legW * 0.6 : far ? f.legW * 0.35 : 0;
+    const toe = view.side ? f.legW * 0.85 : far ? f.legW * 0.35 : 0;
     const bw = f.legW + (view.side ? 0 : 1);
     const bx = view.side ? leg.x - f.legW / 2 : leg.x - bw / 2 + (leg.x < tx ? -0.5 : 0.5);
     if (outfit.garment === "bones" && !mats.named.feet) {
@@ -288,7 +288,7 @@ export function drawLegs(
     } else if (view.side) {
       // In profile a boot is a heel under the leg and a lower toe reaching forward: one block
       // as tall at the toe as at the heel read as a foot seen from the front.
-      const toeH = Math.max(2, Math.round(f.footH * 0.6));
+      const toeH = Math.max(2, Math.round(f.footH * 0.5));
       fillRect(canvas, boot, bx, f.feetY - f.footH, bw, f.footH, "pillow");
       fillRect(canvas, boot, bx + bw * 0.5, f.feetY - toeH, bw * 0.5 + toe, toeH, "pillow");
     } else fillRect(canvas, boot, bx, f.feetY - f.footH, bw + toe, f.footH, "pillow");
