@@ -280,7 +280,7 @@ export function drawLegs(
     );
     // A foot points the way the figure faces: its toe reaches out in profile, half as far
     // turned three-quarters (toward +x, the way every unmirrored turn faces).
-    const toe = view.side ? f.legW * 0.85 : far ? f.legW * 0.35 : 0;
+    const toe = view.side ? f.legW * 0.6 : far ? f.legW * 0.35 : 0;
     const bw = f.legW + (view.side ? 0 : 1);
     const bx = view.side ? leg.x - f.legW / 2 : leg.x - bw / 2 + (leg.x < tx ? -0.5 : 0.5);
     if (outfit.garment === "bones" && !mats.named.feet) {
