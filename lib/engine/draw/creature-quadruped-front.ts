@@ -161,13 +161,10 @@ export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): Fro
   // Head-on the wings spread behind the body; from behind their roots lie over the back.
   if (wings && !back) spread();
   if (back) {
-    // The back of the head above the rump, the ears (and horns) on it. From behind the head is
-    // the farthest part, drawn smaller than the rump in front of it: as large as the nearest
-    // head-on, it ran into the rump as one grey blob.
-    const far = b.headR;
+    // The back of the head above the rump, the ears (and horns) on it.
     mark("head", "head", { x: 0, y: -ry * 0.5 }, "body");
-    headCrown(b, shapes, hy, far);
-    shapes.push({ k: "ell", mat: headMat, cx: 0, cy: hy, rx: far * 1.02, ry: far * 0.95 });
+    headCrown(b, shapes, hy, hr);
+    shapes.push({ k: "ell", mat: headMat, cx: 0, cy: hy, rx: hr * 1.02, ry: hr * 0.95 });
     if (b.neck > 0.05)
       shapes.push({
         k: "cap",
@@ -175,9 +172,9 @@ export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): Fro
         ax: 0,
         ay: -ry * 0.3,
         bx: 0,
-        by: hy + far * 0.3,
-        ra: Math.min(bw * 0.7, far * 0.8),
-        rb: far * 0.7,
+        by: hy + hr * 0.3,
+        ra: Math.min(bw * 0.7, hr * 0.8),
+        rb: hr * 0.7,
         join: true,
       });
     if (has(b, "mane") && b.neck < 0.5) {
@@ -187,11 +184,11 @@ export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): Fro
         k: "ell",
         mat: "dark",
         cx: 0,
-        cy: hy + far * 0.15,
-        rx: far * 1.45,
-        ry: far * 1.35,
+        cy: hy + hr * 0.15,
+        rx: hr * 1.45,
+        ry: hr * 1.35,
       });
-      headCrown(b, shapes, hy, far);
+      headCrown(b, shapes, hy, hr);
     }
   } else if (b.tail === "curl") {
     // Head-on a squirrel's tail stands up behind its body, its plume beside the head.

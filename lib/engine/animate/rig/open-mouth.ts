@@ -8,7 +8,6 @@ import type { Prepared } from "./rig-pose";
 import { gapeDrawnMouth, gapeHeadOn } from "./mouth-head-on";
 import { type GapColumn, paintFangs } from "./mouth-teeth";
 import { partsOnlyIn } from "./layer-parts";
-import { biteUnderEyes } from "./mouth-under-eyes";
 
 /**
  * Opens a mouth in the composed frame (packed pixels, the profile facing east): in the front
@@ -72,18 +71,6 @@ export function openMouth(
   // the eyes' pupils.
   if (layer.role === "eyes") {
     gapeDrawnMouth(frame, (v) => v !== 0 && own.has(partOf(v)), open, OUTLINE_INK + 1);
-    return;
-  }
-  // A face drawn on the body (a bat's, no head layer of its own): a mouth painted under the
-  // eyes, since dropping the layer's lower part would drop the torso.
-  // Its fangs are the lightest ink the whole sprite draws with: a dark furred body's own
-  // lightest shade hardly shows against it.
-  if (headOn && layer.role === "body") {
-    const tooth = lightestInk(prep);
-    if (tooth < 0) return;
-    const inside = (pupil ? OUTLINE_INK : dark) + 1;
-    const isEye = (v: number) => (v & 0xffff) - 1 === (pupil ? OUTLINE_INK : dark);
-    biteUnderEyes(frame, (v) => v !== 0 && own.has(partOf(v)), isEye, open, inside, tooth + 1);
     return;
   }
   if (headOn) {
@@ -191,17 +178,4 @@ function furLuma(prep: Prepared, layer: SpriteLayer): number {
   let best = 0;
   for (const [ink, n] of counts) if (n > best) [most, best] = [ink, n];
   return most < 0 ? 255 : inkLuma(prep, most);
-}
-
-/** The lightest ink any of the sprite's layers draws with (-1: none). */
-function lightestInk(prep: Prepared): number {
-  let best = -1;
-  let lightest = Number.NEGATIVE_INFINITY;
-  for (const layer of prep.doc.layers)
-    layer.ink.forEach((ink) => {
-      if (ink < 0 || ink === OUTLINE_INK) return;
-      const luma = inkLuma(prep, ink);
-      if (luma > lightest) [lightest, best] = [luma, ink];
-    });
-  return best;
 }

@@ -1,7 +1,6 @@
 /** The quadruped rig in profile: a four-beat walk, a gallop, a pounce led by the head, a fall on its side. */
 import type { LayerMove, RigPose } from "./rig-pose";
 import {
-  clamp01,
   type Creature,
   type CreaturePreset,
   deg,
@@ -220,31 +219,17 @@ function profile(c: Creature, preset: CreaturePreset, p: number): RigPose {
       // Stubby hind legs kicked straight back would pile onto the tail's root, and a thick tail
       // swung down as far as a slender one goes into the ground: both go less far.
       const stubby = legSwing(c);
-      // Stubby forelegs swung out as far ran under the laid-down jaw (a dark smear through it)
-      // and, with the hind legs kicked back, read as a leap: both pairs go less far.
-      const reach = Math.max(0.6, stubby);
-      // Struck, the wings are flung back (never forward over the neck), then, as the body
-      // lies down, they sag limp onto the back (drawn lower about the shoulder) instead of
-      // standing over a dead body.
-      const limp = 1 - 0.45 * clamp01((p - 0.45) / 0.55);
-      const flung = wings(c, -deg(Math.abs(k("head"))));
-      for (const name of Object.keys(flung)) flung[name] = { ...flung[name], scaleY: limp };
-      // A stubby beast's head thrown up over short splayed legs read as a hop: it sags from
-      // the first blow instead, and is laid down as the slender beast's is.
-      const sag = stubby < 1 ? Math.max(k("head"), 30 * clamp01(p / 0.7)) : k("head");
-      const hold = stubby < 1 ? 0 : k("hold");
       const layers: Moves = {
         // The head is held up on the neck as the body goes down, and laid down last.
-        head: { angle: deg(sag), dy: -Math.round(hold * u) },
+        head: { angle: deg(k("head")), dy: -Math.round(k("hold") * u) },
         tail: { angle: deg(k("tail") * stubby) },
-        ...flung,
+        // Struck, the wings are flung back (never forward over the neck), then fold down.
+        ...wings(c, -deg(Math.abs(k("head")))),
       };
       for (const leg of legs) {
-        layers[leg] = { angle: deg((fore(leg) ? k("fore") : k("hind")) * reach) };
-        // A stubby beast's knees stay buckled longer, so its legs fold under it as it sinks.
-        const knee =
-          stubby < 1 ? Math.max(k("knee"), 70 * (1 - clamp01((p - 0.45) / 0.55))) : k("knee");
-        if (c.names.has(shinOf(leg))) layers[shinOf(leg)] = { angle: deg(knee) };
+        const hind = k("hind") * Math.max(0.6, stubby);
+        layers[leg] = { angle: deg(fore(leg) ? k("fore") : hind) };
+        if (c.names.has(shinOf(leg))) layers[shinOf(leg)] = { angle: deg(k("knee")) };
       }
       return { layers, ground: p > 0.15 ? "body" : "feet" };
     }

@@ -142,14 +142,12 @@ function spreadFlyer(
       // body drawn larger and lower, the wings swept back up behind it; it beats back to rest.
       const k = keyed(p, [
         [0, {}],
-        [0.3, { wing: 55, air: 0.7, near: -0.3 }],
+        [0.3, { wing: 55, air: 0.5, near: -0.3 }],
         [0.55, { wing: -30, near: 1 }],
         [0.7, { wing: -20, near: 0.8 }],
         [1, {}],
       ]);
-      // Drawn a third larger at the dive's end: a fifth larger read as a small drop, not as
-      // a bat coming at the viewer.
-      const grow = 1 + 0.35 * Math.max(0, k("near"));
+      const grow = 1 + 0.2 * Math.max(0, k("near"));
       return {
         layers: {
           ...spreadWings(c, prep, k("wing")),
@@ -157,10 +155,6 @@ function spreadFlyer(
         },
         ground: "feet",
         lift: Math.round(k("air") * c.height * 0.25),
-        // Fangs bared as it comes at the viewer: a bite, not only a drop.
-        ...(k("near") > 0.5
-          ? { mouth: { layer: "body", open: k("near") > 0.9 ? 2 : 1, headOn: true } }
-          : {}),
       };
     }
     case "Death": {
