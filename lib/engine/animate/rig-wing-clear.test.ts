@@ -30,7 +30,7 @@ describe("a dragon's head stays clear of its near wing", () => {
   const head = layerOwnParts(d, "head");
   const wing = layerOwnParts(d, "wing.near");
   const rest = headAndWing(posedFrames(d, "Idle")[0]!, head, wing);
-  it.each(["Idle", "Walk", "Jump", "Death"] as const)("%s", (preset) => {
+  it.each(["Idle", "Walk", "Jump", "Run", "Death"] as const)("%s", (preset) => {
     const seen = posedFrames(d, preset).map((f) => headAndWing(f, head, wing));
     const says = seen.map((s) => `${s.shown}/${s.touching}`).join(" ");
     for (const s of seen) {

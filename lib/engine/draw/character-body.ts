@@ -285,6 +285,12 @@ export function drawLegs(
     const bx = view.side ? leg.x - f.legW / 2 : leg.x - bw / 2 + (leg.x < tx ? -0.5 : 0.5);
     if (outfit.garment === "bones" && !mats.named.feet) {
       drawBoneFoot(canvas, f, mats, leg.x, knee, bx, bw + toe, leg.bias);
+    } else if (view.side) {
+      // In profile a boot is a heel under the leg and a lower toe reaching forward: one block
+      // as tall at the toe as at the heel read as a foot seen from the front.
+      const toeH = Math.max(2, Math.round(f.footH * 0.5));
+      fillRect(canvas, boot, bx, f.feetY - f.footH, bw, f.footH, "pillow");
+      fillRect(canvas, boot, bx + bw * 0.5, f.feetY - toeH, bw * 0.5 + toe, toeH, "pillow");
     } else fillRect(canvas, boot, bx, f.feetY - f.footH, bw + toe, f.footH, "pillow");
     feet[index] = { x: Math.round(leg.x), y: Math.round(f.feetY - 1) };
   }

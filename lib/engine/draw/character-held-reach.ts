@@ -55,6 +55,15 @@ export function heldDirection(
 const MAX_LEAN = 0.2;
 /** How far (radians) the far arm of a profile turns forward to carry its shield. */
 export const SHIELD_REACH = (70 * Math.PI) / 180;
+/**
+ * How far (radians) the near arm of a profile with a shield turns forward to hold its blade:
+ * hanging at the side, the blade rose across the shield carried ahead of the chest and the two
+ * read as one tangle; held out, the blade stands clear ahead of the shield. Turned further, the
+ * blade rose over the head, so a crouch or a fall left its tip standing where the head was.
+ */
+export const SWORD_AHEAD_REACH = (25 * Math.PI) / 180;
+/** A shield carried on the far arm of a profile is seen nearly edge-on: this share of its face. */
+export const SHIELD_EDGE_ON = 0.55;
 export function clearOfFace(
   dir: { ux: number; uy: number },
   hand: Point,

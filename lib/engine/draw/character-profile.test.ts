@@ -87,4 +87,42 @@ describe("characters in profile", () => {
     const staff = d.layers.find((l) => l.role === "item")!;
     expect(shownShare(d, staff)).toBeGreaterThan(0.75);
   });
+
+  it("a knight facing east holds his blade clear ahead of the shield, not across it", () => {
+    const d = doc("knight with sword and shield", "east");
+    const shield = d.layers.find((l) => l.role === "shield")!;
+    const blade = d.layers.find((l) => l.role === "item")!;
+    const cells = (l: SpriteLayer) => {
+      const out: [number, number][] = [];
+      l.ink.forEach((ink, i) => {
+        if (ink >= 0) out.push([l.x + (i % l.width), l.y + Math.floor(i / l.width)]);
+      });
+      return out;
+    };
+    const shieldAt = new Set(cells(shield).map(([x, y]) => y * 4096 + x));
+    // The grip and guard may sit over the shield's edge; the upper half, the blade, does not.
+    const upperHalf = cells(blade).filter(([, y]) => y < blade.y + blade.height / 2);
+    const over = upperHalf.filter(([x, y]) => shieldAt.has(y * 4096 + x)).length;
+    expect(upperHalf.length).toBeGreaterThan(4);
+    expect(over).toBe(0);
+  });
+
+  it("a figure facing east stands on feet whose toes point east: the sole reaches past the instep", () => {
+    for (const prompt of ["knight with sword and shield", "elf archer with a bow"]) {
+      const d = doc(prompt, "east");
+      const lower = d.layers.filter((l) => l.role === "leg-lower");
+      const near = lower[lower.length - 1]!;
+      const rightmost = (row: number) => {
+        let best = -1;
+        for (let x = 0; x < near.width; x++) if (near.ink[row * near.width + x]! >= 0) best = x;
+        return best;
+      };
+      let bottom = near.height - 1;
+      while (bottom > 0 && rightmost(bottom) < 0) bottom--;
+      const sole = rightmost(bottom - 1);
+      // The boot's top row: a few rows above the sole, where the ankle meets the boot.
+      const instep = rightmost(bottom - 4);
+      expect(sole, prompt).toBeGreaterThan(instep + 1);
+    }
+  });
 });

@@ -56,7 +56,9 @@ import {
   HELD_LENGTH,
   heldDirection,
   pastHeadReach,
+  SHIELD_EDGE_ON,
   SHIELD_REACH,
+  SWORD_AHEAD_REACH,
   staffReach,
   turned,
 } from "./character-held-reach";
@@ -182,7 +184,9 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
           : which > 0
             ? long
               ? staffReach(f, view, heldWidth)
-              : 0
+              : outfit.shield && held !== "none" && held !== "bow"
+                ? SWORD_AHEAD_REACH
+                : 0
             : outfit.shield
               ? SHIELD_REACH
               : 0;
@@ -266,8 +270,9 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
           uy: -1,
           length: size,
           width: heldWidth,
-          // Turned three-quarters the shield's face is seen at a slant.
-          across: farSide(view) ? 0.72 : 1,
+          // Turned three-quarters the shield's face is seen at a slant; on the far arm of a
+          // profile it is seen nearly edge-on.
+          across: farSide(view) ? 0.72 : view.side && swap > 0 ? SHIELD_EDGE_ON : 1,
         },
       );
     };

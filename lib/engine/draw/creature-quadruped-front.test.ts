@@ -97,3 +97,46 @@ describe("a lion seen from behind", () => {
     expect(darker / inked.length, `${darker} of ${inked.length}`).toBeGreaterThanOrEqual(0.4);
   });
 });
+
+describe("a wolf seen head-on", () => {
+  it("shows a body behind its head: shoulders past its cheeks, a back over the hind legs", () => {
+    const d = doc("grey wolf", "south");
+    const top = topLayer(d);
+    const body = d.layers.findIndex((l) => l.name === "body");
+    const head = d.layers.findIndex((l) => l.name === "head");
+    const span = (li: number) => {
+      let [left, right, low] = [d.width, -1, -1];
+      top.forEach((t, i) => {
+        if (t !== li) return;
+        left = Math.min(left, i % d.width);
+        right = Math.max(right, i % d.width);
+        low = Math.max(low, Math.floor(i / d.width));
+      });
+      return { left, right, low };
+    };
+    const h = span(head);
+    const b = span(body);
+    // The body shows past the head on both sides by a few pixels: shoulders, not a neck.
+    expect(h.left - b.left, "body past the head's left").toBeGreaterThanOrEqual(3);
+    expect(b.right - h.right, "body past the head's right").toBeGreaterThanOrEqual(3);
+    // The hind legs come out from under the back's mass: right above each one's highest
+    // shown pixel is the body or its haunch, not open air.
+    for (const side of ["left", "right"]) {
+      const leg = d.layers.findIndex((l) => l.name === `leg.hind.${side}`);
+      const rows = new Map<number, number>();
+      top.forEach((t, i) => {
+        if (t !== leg) return;
+        const x = i % d.width;
+        const y = Math.floor(i / d.width);
+        rows.set(x, Math.min(rows.get(x) ?? d.height, y));
+      });
+      const above = [...rows].map(([x, y]) => top[(y - 1) * d.width + x]);
+      const underBody = above.filter(
+        (t) => t === body || d.layers[t!]?.name === `haunch.${side}`,
+      ).length;
+      expect(underBody / above.length, `hind ${side} leg under the body`).toBeGreaterThanOrEqual(
+        0.5,
+      );
+    }
+  });
+});

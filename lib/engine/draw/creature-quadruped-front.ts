@@ -214,6 +214,10 @@ export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): Fro
   for (const s of [-1, 1] as const)
     leg(`leg.${near}.${s < 0 ? "left" : "right"}`, s * nearX, ground, true, s);
   mark("body", "body", { x: 0, y: 0 }, null);
+  // Head-on, the body runs back from the chest: seen a little from above its back rises behind
+  // the head, wider than the chest, and the shoulders bulge either side of the neck; without
+  // them the head stood on four pillars with hardly a body behind it.
+  if (!back) shapes.push(...bodyBehindHead(chest, hy, hr, marks.includes("shoulderBand")));
   shapes.push(...frontUnderBodyMarks(marks, g, back));
   shapes.push({ k: "ell", mat: "body", ...chest });
   if (has(b, "shell"))
@@ -281,6 +285,45 @@ export function frontBackPlan(b: FrontBeast, back: boolean, wings: boolean): Fro
   if (has(b, "bands")) shapes.push(...foreheadBands(hy, hr));
   frontFace(b, shapes, g, headMat);
   return { shapes, head: { x: 0, y: hy }, feet, layers };
+}
+
+/**
+ * The body behind a head-on head: the back, in shadow, wider than the chest, rising to the
+ * head's middle and reaching down over the hind legs' tops (the haunches' mass), and a
+ * shoulder on each side of the neck, over the fore legs' tops. A panda's black band (`band`)
+ * is what shows of its shoulders and back past the white chest.
+ */
+function bodyBehindHead(
+  chest: { cx: number; cy: number; rx: number; ry: number },
+  hy: number,
+  hr: number,
+  band: boolean,
+): UShape[] {
+  const mat = band ? "dark" : "body";
+  const backTop = Math.min(chest.cy - chest.ry * 0.9, hy + hr * 0.1);
+  const backBottom = chest.cy + chest.ry * 0.75;
+  const back: UShape = {
+    k: "ell",
+    mat,
+    bias: -0.25,
+    cx: 0,
+    cy: (backTop + backBottom) / 2,
+    rx: chest.rx * 1.42,
+    ry: (backBottom - backTop) / 2,
+  };
+  const shoulders = ([-1, 1] as const).map(
+    (s): UShape => ({
+      k: "ell",
+      mat,
+      bias: -0.1,
+      cx: s * chest.rx * 0.66,
+      cy: chest.cy - chest.ry * 0.25,
+      rx: chest.rx * 0.55,
+      ry: chest.ry * 0.7,
+      join: true,
+    }),
+  );
+  return [back, ...shoulders];
 }
 
 /**

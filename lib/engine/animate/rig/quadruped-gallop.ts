@@ -62,7 +62,9 @@ export function gallop(c: Creature, p: number): RigPose {
     },
     // The tail streams out behind, lifting and falling a little with each bound.
     tail: { angle: -deg(22) + deg(10) * wave(p, 1, 0.1) },
-    ...wings(c, deg(35) * wave(p, 2)),
+    // The wings beat twice a stride, backward only from where they were drawn: a positive turn
+    // swings a wing forward over the neck, where it folded into the head and horns.
+    ...wings(c, -deg(35) * 0.5 * (1 - Math.cos(4 * Math.PI * p))),
   };
   for (const leg of ["leg.fore.near", "leg.hind.near", "leg.fore.far", "leg.hind.far"]) {
     const pair = leg.includes("fore") ? "fore" : "hind";

@@ -238,14 +238,17 @@ function serpentPose(c: Creature, lying: Lying, preset: CreaturePreset, p: numbe
     case "Attack": {
       // Draws the neck back into an S, then lunges: the neck thrown forward, the head carried
       // out level in front (its snout leading, the tongue still on it), the whole body sliding
-      // on behind. The head is held level against the neck's lean, so the strike goes forward,
-      // not down; the jaws stay shut (a gape a few pixels tall on a head this small broke the
+      // on behind. A snake lies with its snout near the frame's edge, so a lunge pushed far
+      // forward is made smaller to fit and reads as a short slide: the reach comes from the
+      // draw-back instead (the whole body pulled back and bunched), and the strike goes from
+      // there to just past where it lay. The head is held level against the neck's lean, so the
+      // strike goes forward, not down; the jaws stay shut (a gape a few pixels tall on a head this small broke the
       // snout into a dark square and cut the tongue into loose dots).
       const k = keyed(p, [
         [0, {}],
-        [0.35, { neck: -16, head: 4, dx: -1, coil: 0.35 }],
-        [0.55, { neck: 34, head: -30, dx: 6, coil: -0.4, push: 1 }],
-        [0.72, { neck: 28, head: -24, dx: 5, coil: -0.3, push: 1 }],
+        [0.35, { neck: -24, head: 8, dx: -5, coil: 0.5 }],
+        [0.55, { neck: 40, head: -36, dx: 3, coil: -0.4, push: 1 }],
+        [0.72, { neck: 30, head: -26, dx: 2, coil: -0.3, push: 1 }],
         [1, {}],
       ]);
       return {
