@@ -4,10 +4,10 @@
  * and the head's edge instead of running along them.
  */
 import { handPoint } from "./character-body";
-import { type Figure } from "./character-geometry";
+import type { Figure } from "./character-geometry";
 import { headFrame, type View } from "./character-head";
 import type { Point } from "./types";
-import { type WeaponKind } from "./weapon-shapes";
+import type { WeaponKind } from "./weapon-shapes";
 
 /** Length of a held weapon as a share of the figure's height. */
 export const HELD_LENGTH: Readonly<Record<WeaponKind, number>> = {

@@ -4,13 +4,13 @@
  */
 import { HAIRS, HUES } from "./materials";
 import { ELEMENT_COLORS, type Paint } from "../prompt";
-import { type CharMats } from "./character-head";
+import type { CharMats } from "./character-head";
 import { type CharacterColors, characterColors } from "./character-colors";
-import { type Outfit } from "./character-outfits";
-import { type Mat } from "./pen";
+import type { Outfit } from "./character-outfits";
+import type { Mat } from "./pen";
 import type { Scheme } from "./scheme";
 import type { LitOptions } from "./shading";
-import { type StaffHead, type WeaponKind, type WeaponMats } from "./weapon-shapes";
+import { isWooden, type StaffHead, type WeaponKind, type WeaponMats } from "./weapon-shapes";
 
 export const MATTE: LitOptions = { contrast: 0.9, highlight: false };
 /** Face paint: lit softly, so a painted white face stays white into its shaded side. */
@@ -161,14 +161,7 @@ export function weaponMats(
     named?.material ??
     scheme.promptMaterial(["crystal", "ice", "obsidian", "bone", "gold", "silver", "bronze"]) ??
     "metal";
-  const wooden =
-    kind === "staff" ||
-    kind === "bow" ||
-    kind === "spear" ||
-    kind === "axe" ||
-    kind === "hammer" ||
-    kind === "mace" ||
-    kind === "wand";
+  const wooden = isWooden(kind);
   // "A red staff": a named color tints the blade and, on wooden weapons, the wood too.
   const tint = named && !named.material ? named.color : undefined;
   return {

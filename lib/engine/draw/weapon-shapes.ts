@@ -32,6 +32,22 @@ export const WEAPON_KINDS = [
 ] as const;
 export type WeaponKind = (typeof WEAPON_KINDS)[number];
 
+/** Weapons whose haft or body is wood (a sword's and a dagger's grip is leather-wrapped). */
+const WOODEN_KINDS: ReadonlySet<WeaponKind> = new Set([
+  "staff",
+  "bow",
+  "spear",
+  "axe",
+  "hammer",
+  "mace",
+  "wand",
+]);
+
+/** Whether `kind` has a wooden haft or body, which a named colour or material also paints. */
+export function isWooden(kind: WeaponKind): boolean {
+  return WOODEN_KINDS.has(kind);
+}
+
 export interface WeaponMats {
   /** Blade, axe head, spear point, hammer head. */
   readonly blade: Mat;

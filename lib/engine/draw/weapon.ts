@@ -10,6 +10,7 @@ import { innerBox } from "./layout";
 import { ELEMENT_COLORS, readOrientation } from "../prompt";
 import { objectMats } from "./object-kit";
 import {
+  isWooden,
   drawRoundShield,
   drawWeapon,
   SWORD_BLADES,
@@ -71,14 +72,7 @@ export const drawWeaponSprite: Generator = (ctx: DrawContext): Drawn => {
     : element
       ? { ramp: scheme.ramp(ELEMENT_COLORS[element]), light: { contrast: 1.3, highlight: true } }
       : mats.metal;
-  const wooden =
-    kind === "staff" ||
-    kind === "bow" ||
-    kind === "spear" ||
-    kind === "axe" ||
-    kind === "hammer" ||
-    kind === "mace" ||
-    kind === "wand";
+  const wooden = isWooden(kind);
   const wmats: WeaponMats = {
     blade,
     // A wooden haft is made of the material named with the head ("an iron staff"), as is the
