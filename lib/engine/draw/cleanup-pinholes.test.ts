@@ -10,13 +10,13 @@ import { closePinholes } from "./cleanup";
 /** A canvas drawn from rows of text: "#" is ink 1 in part 1, "." is empty. */
 function canvasOf(rows: readonly string[]) {
   const canvas = createCanvas(rows[0]!.length, rows.length);
-  rows.forEach((row, y) =>
+  rows.forEach((row, y) => {
     [...row].forEach((c, x) => {
       if (c !== "#") return;
       canvas.ink[y * canvas.width + x] = 1;
       canvas.part[y * canvas.width + x] = 1;
-    }),
-  );
+    });
+  });
   return canvas;
 }
 
