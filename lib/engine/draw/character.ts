@@ -7,8 +7,6 @@ import { heldShapeOf, subjectEntry } from "../subjects";
 import { drawHeldShape as drawHeldThing } from "./shape-subject";
 import { boundsWhere } from "../raster";
 import { createCanvas, EMPTY, type InkCanvas } from "./canvas";
-import { HAIRS, HUES } from "./materials";
-import { ELEMENT_COLORS, type Paint } from "../prompt";
 import {
   drawArm,
   drawCape,
@@ -24,25 +22,16 @@ import {
 } from "./character-body";
 import { type Figure, figureFor } from "./character-geometry";
 import { BANNER_POLE, drawHeldBanner } from "./character-banner";
-import { type CharMats, drawBackHair, drawHead, headFrame, type View } from "./character-head";
-import { type CharacterColors, characterColors } from "./character-colors";
+import { drawBackHair, drawHead, headFrame, type View } from "./character-head";
 import { drawPack, drawPackStraps, drawPurse, drawQuiver } from "./character-pack";
-import { type Outfit, resolveOutfit } from "./character-outfits";
+import { resolveOutfit } from "./character-outfits";
 import type { DrawContext, Drawn, Facing, Generator } from "./context";
 import { innerBox } from "./layout";
 import { inLayer, type LayerRole, type LayerSpec } from "./layers";
 import { flatPen, type Mat, pen } from "./pen";
-import type { Scheme } from "./scheme";
-import type { LitOptions } from "./shading";
 import { drawLine, fillEllipse } from "./shapes";
 import type { Point } from "./types";
-import {
-  drawRoundShield,
-  drawWeapon,
-  type StaffHead,
-  type WeaponKind,
-  type WeaponMats,
-} from "./weapon-shapes";
+import { drawRoundShield, drawWeapon } from "./weapon-shapes";
 import { drawBodyBehind, drawBodyOver, type ExtraMats } from "./character-extras";
 import { drawHandheld, drawHook, drawTorsoLooks } from "./character-looks";
 import { drawUniform } from "./character-uniform";
