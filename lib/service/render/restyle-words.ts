@@ -77,6 +77,19 @@ const FRAMING = new Set([
   "fully",
 ]);
 
+/** Framing words naming the body parts a pose moves: done when the pose was made. */
+const POSE_PARTS: ReadonlySet<string> = new Set(["arm", "arms", "hand", "hands"]);
+/** Framing verbs of an item swap: done when the held item was replaced. */
+const SWAP_VERBS: ReadonlySet<string> = new Set([
+  "swap",
+  "swapped",
+  "replace",
+  "replaced",
+  "exchange",
+  "switch",
+  "trade",
+]);
+
 /** Every subject word and alias, with its asset type. */
 const SUBJECT_WORDS: ReadonlyMap<string, string> = new Map(
   SUBJECTS.flatMap((s) => [s.key, ...s.aliases].map((w) => [w, s.type] as const)),
@@ -168,6 +181,16 @@ export function weighWords(c: WeighContext): { used: Set<string>; refused: strin
     const subject = SUBJECT_WORDS.get(w) ?? SUBJECT_WORDS.get(w.replace(/s$/, ""));
     return subject !== undefined && (!items || (subject !== "weapon" && subject !== "item"));
   };
+  // Framing words that say how a made change was asked ("arms" of "cheers with arms raised",
+  // "swap" of "swap the sword for an axe") change nothing alone, but the picture shows them
+  // done: reported used with the change they frame, never weighed or refused.
+  const posed = [...used].some((w) => kindOf(w) === "pose");
+  const heldWord = (w: string) => holds !== null && (w === holds || w === `${holds}s`);
+  // Swapped: the held item is named and something else the sentence asked for was made.
+  const swapped = [...used].some(heldWord) && [...used].some((w) => !heldWord(w));
+  for (const w of c.asked) {
+    if ((posed && POSE_PARTS.has(w)) || (swapped && SWAP_VERBS.has(w))) used.add(w);
+  }
   // A side word is used when the added item went to that hand; otherwise (that hand holds
   // what the sentence did not name, and the other was free) it is reported ignored.
   for (const w of sides) if (c.placement?.includes(w)) used.add(w);
