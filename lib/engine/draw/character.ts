@@ -163,17 +163,22 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
             heldWidth,
           )
         : 0;
+    // A sword carried beside a shield is held out ahead in either profile: the W side keeps the
+    // E side's arm geometry (its hands are the E side's mirrored), only the items change hands.
+    const swordAhead = outfit.shield && held !== "none" && held !== "bow" && !long;
     const reachOf = (which: -1 | 1): number =>
       !view.side
         ? which === farSide(view)
           ? farReach
           : 0
         : swap < 0
-          ? 0
+          ? which > 0 && swordAhead
+            ? SWORD_AHEAD_REACH
+            : 0
           : which > 0
             ? long
               ? staffReach(f, view, heldWidth)
-              : outfit.shield && held !== "none" && held !== "bow"
+              : swordAhead
                 ? SWORD_AHEAD_REACH
                 : 0
             : outfit.shield
