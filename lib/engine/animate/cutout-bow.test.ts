@@ -3,18 +3,10 @@
  * a lower rate than "bows", so the slow bow takes visibly longer with the same frames.
  */
 import { describe, expect, it } from "vitest";
-import { drawnMage } from "../testing";
-import { animateSprite } from ".";
+import { customOnImport, drawnMage } from "../testing";
 
 function fpsOf(sentence: string): number {
-  return animateSprite(drawnMage(), {
-    preset: "Custom",
-    customPrompt: sentence,
-    frameCount: 8,
-    seed: 7,
-    framingMargin: 20,
-    framingAnchor: "bottom",
-  }).fps;
+  return customOnImport(drawnMage(), sentence).fps;
 }
 
 describe("a few-pixel import's slow bow", () => {

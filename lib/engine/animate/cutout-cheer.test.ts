@@ -6,23 +6,22 @@
  */
 import { describe, expect, it } from "vitest";
 import type { RgbaImage } from "../raster";
-import { DRAWN_HERO, DRAWN_MAGE, type DrawnGrid, framesOf, letterAt, paintGrid } from "../testing";
-import { animateSprite } from ".";
+import {
+  customOnImport,
+  DRAWN_HERO,
+  DRAWN_MAGE,
+  type DrawnGrid,
+  framesOf,
+  letterAt,
+  paintGrid,
+} from "../testing";
 
 function cheer(grid: DrawnGrid): RgbaImage[] {
   return posed(grid, "cheers");
 }
 
 function posed(grid: DrawnGrid, sentence: string): RgbaImage[] {
-  const { strip } = animateSprite(paintGrid(grid, 64, 3), {
-    preset: "Custom",
-    customPrompt: sentence,
-    frameCount: 8,
-    seed: 7,
-    framingMargin: 20,
-    framingAnchor: "bottom",
-  });
-  return framesOf(strip, 8);
+  return framesOf(customOnImport(paintGrid(grid, 64, 3), sentence).strip, 8);
 }
 
 /** Rows and columns holding `letter` in a frame. */

@@ -12,21 +12,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { labelComponents, type RgbaImage } from "../raster";
-import { DRAWN_MAGE, framesOf, letterAt, paintGrid } from "../testing";
-import { animateSprite } from ".";
+import { customOnImport, DRAWN_MAGE, framesOf, letterAt, paintGrid } from "../testing";
 
 const SCALE = 3;
 
 function frames(sentence: string): RgbaImage[] {
-  const { strip } = animateSprite(paintGrid(DRAWN_MAGE, 64, SCALE), {
-    preset: "Custom",
-    customPrompt: sentence,
-    frameCount: 8,
-    seed: 7,
-    framingMargin: 20,
-    framingAnchor: "bottom",
-  });
-  return framesOf(strip, 8);
+  return framesOf(customOnImport(paintGrid(DRAWN_MAGE, 64, SCALE), sentence).strip, 8);
 }
 
 interface Patch {

@@ -35,6 +35,21 @@ export function animateImport(grid: DrawnGrid, preset: AnimationPreset): RgbaIma
   return frames;
 }
 
+/**
+ * A custom sentence played on a painted import, 8 frames with the custom-motion tests' options
+ * (margin 20 below the figure, seed 7): the whole result, for its strip and its rate.
+ */
+export function customOnImport(source: RgbaImage, sentence: string) {
+  return animateSprite(source, {
+    preset: "Custom",
+    customPrompt: sentence,
+    frameCount: 8,
+    seed: 7,
+    framingMargin: 20,
+    framingAnchor: "bottom",
+  });
+}
+
 /** The legend letter whose colour a pixel has, or "" (background or a colour not drawn). */
 export function letterAt(grid: DrawnGrid, frame: RgbaImage, x: number, y: number): string {
   const i = (y * frame.width + x) * 4;
