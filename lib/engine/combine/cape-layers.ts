@@ -10,14 +10,13 @@
 import { type Oklch, oklabDistanceSquared, oklabToOklch, rgbToOklab } from "../color";
 import {
   buildRamp,
-  composeAtRest,
   EMPTY,
-  finishInks,
   type LayeredSprite,
   LEVELS,
+  refinished,
   type SpriteLayer,
 } from "../draw";
-import { flipImage, type RgbaImage } from "../raster";
+import type { RgbaImage } from "../raster";
 
 /** Item words that name a cape. */
 export const CAPE_WORDS: readonly string[] = ["cape", "cloak", "mantle"];
@@ -319,40 +318,4 @@ function cropped(
     part: new Uint16Array(w * h).fill(part),
     flags: new Uint8Array(w * h),
   };
-}
-
-/** The document with new layers and ramps, its flat picture finished again from them. */
-function refinished(
-  doc: LayeredSprite,
-  layers: readonly SpriteLayer[],
-  ramps: LayeredSprite["finish"]["ramps"],
-  keepOthers?: string,
-): LayeredSprite {
-  const finish = { ...doc.finish, ramps };
-  const kept = { ...doc, layers, finish };
-  const canvas = composeAtRest(kept);
-  const top = Int16Array.from(canvas.top);
-  const finished = finishInks(canvas, finish).image;
-  if (keepOthers) {
-    // Only the painted part changes: every pixel another layer shows keeps the drawing's
-    // colour (finished again with a ramp more, the colour budget would merge a shade of the
-    // plume or the shield's cross into a neighbour's).
-    const was = doc.mirrored ? flipImage(doc.sprite.image) : doc.sprite.image;
-    const painted = (i: number) => layers[top[i]!]?.role === keepOthers;
-    const w = doc.width;
-    for (let i = 0; i < top.length; i++) {
-      const x = i % w;
-      // The painted part and its outline (a pixel beside it that no layer shows) are new.
-      if (painted(i)) continue;
-      const beside =
-        (x > 0 && painted(i - 1)) ||
-        (x < w - 1 && painted(i + 1)) ||
-        (i >= w && painted(i - w)) ||
-        (i + w < top.length && painted(i + w));
-      if (top[i]! < 0 && beside) continue;
-      finished.data.set(was.data.subarray(i * 4, i * 4 + 4), i * 4);
-    }
-  }
-  const image = doc.mirrored ? flipImage(finished) : finished;
-  return { ...kept, sprite: { ...doc.sprite, image } };
 }

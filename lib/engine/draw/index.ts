@@ -46,6 +46,7 @@ export {
   PAINT_LAYER,
 } from "./carry-edit";
 export { finishInks } from "./finish-inks";
+export { refinished } from "./refinish";
 export { type EyeBox, eyeIslands, eyesOfLayer } from "./layer-eyes";
 export { buildRamp } from "./ramp";
 import { finishInks } from "./finish-inks";

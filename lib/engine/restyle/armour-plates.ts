@@ -15,15 +15,13 @@
 import { type Oklch, oklabDistanceSquared, oklchToOklab, rgbToOklab } from "../color";
 import {
   buildRamp,
-  composeAtRest,
   EMPTY,
-  finishInks,
   type LayeredSprite,
   LEVELS,
   OUTLINE_INK,
+  refinished,
   type SpriteLayer,
 } from "../draw";
-import { flipImage } from "../raster";
 
 /** Share of the torso's height, from its top, a breastplate covers. */
 const BREASTPLATE = 0.5;
@@ -58,14 +56,7 @@ export function armourOnLayers(doc: LayeredSprite, color: Oklch): LayeredSprite 
     return { ...layer, ink };
   });
   if (plated === 0) return null;
-  const finish = {
-    ...doc.finish,
-    ramps: [...doc.finish.ramps, buildRamp(color, { contrast: 1.2 })],
-  };
-  const kept = { ...doc, layers, finish };
-  const finished = finishInks(composeAtRest(kept), finish).image;
-  const image = doc.mirrored ? flipImage(finished) : finished;
-  return { ...kept, sprite: { ...doc.sprite, image } };
+  return refinished(doc, layers, [...doc.finish.ramps, buildRamp(color, { contrast: 1.2 })]);
 }
 
 /**
