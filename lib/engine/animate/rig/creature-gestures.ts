@@ -306,12 +306,12 @@ export function creatureCustomPose(
   };
   let start = preset ? base : still;
   // The waving limb waves instead of walking: its own move replaces the preset's. A spider's
-  // waving leg (and the part below its knee) also leaves the stepping legs' tuck: raised above
-  // its hip's row it stands out of the body, and kept inside the body's outline as a stepping
-  // leg's top is, it lost its length. A four-legged or winged creature keeps its tuck (freed,
-  // a wolf's and a dragon's paw moved onto the muzzle and throat).
+  // or a four-legged body's waving leg (and the part below its knee) also leaves the stepping
+  // legs' tuck: raised to its hip's row or above, it stands out ahead of the body, and kept
+  // inside the body's outline as a stepping leg's top is, it lost its upper edge and thinned
+  // to a stick. (A four-legged body's paw stays below the jaw: see the wave in creature-limbs.)
   const waving = own.includes("wave") ? wavingLimb(c) : null;
-  if (waving && c.rig === "insect") {
+  if (waving && (c.rig === "insect" || c.rig === "quadruped")) {
     const free = new Set([waving, shinOf(waving)]);
     const layers = preset
       ? Object.fromEntries(Object.entries(start.layers).filter(([name]) => !free.has(name)))

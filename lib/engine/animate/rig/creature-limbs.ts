@@ -27,7 +27,7 @@
 import type { Tempo } from "../../edit-grammar";
 import type { Prepared } from "./rig-pose";
 import type { RigPose } from "./rig-pose";
-import { type Creature, deg, keyed, type Moves, overTheBack } from "./creature-kit";
+import { type Creature, deg, keyed, type Moves, overTheBack, shinOf } from "./creature-kit";
 import { held, swing } from "./custom";
 import { castArc } from "./custom-timing";
 import { fangsSpread } from "./insect";
@@ -184,9 +184,17 @@ export function limbPose(
       add(limb, { angle: -deg(50) * lift - deg(16) * side, dy: -Math.round(lift * u) });
       return { layers, ground, root: { angle: -deg(10) * lift, pivot: c.feet } };
     }
-    // The forepaw comes up high in front of the chest and waves; the head tips toward it.
-    add(limb, { angle: -deg(70) * lift - deg(18) * side, dy: -Math.round(lift * u) });
-    if (head) add("head", { angle: -deg(8) * lift });
+    // The forepaw is lifted forward, out ahead of the chest, and hangs from the wrist, the
+    // leg swinging between a low and a level raise and the paw flapping against it; the head is
+    // held up and back out of its way, moved whole (turned, its eye smeared). Raised past level
+    // (or the paw stood up at the wrist), leg and paw met the lower jaw and read as open jaws.
+    add(limb, { angle: -deg(70) * lift - deg(16) * side, dy: -Math.round(lift * u) });
+    const paw = shinOf(limb);
+    if (c.names.has(paw)) add(paw, { angle: deg(90) * lift + deg(30) * side });
+    if (head) {
+      const rise = Math.max(3, Math.round(c.height / 9));
+      add("head", { dx: -Math.round(lift * u), dy: -Math.round(lift * rise) });
+    }
     if (c.names.has("tail")) add("tail", { angle: deg(20) * side });
     return { layers, ground };
   }
