@@ -17,7 +17,14 @@ import { creaturePose } from "./creatures";
 import { spiderLook, spiderSad, spiderSteps, spiderWave } from "./spider-gestures";
 import type { Gesture } from "./gestures";
 import { readGestures } from "./gestures";
-import { limbGesture, limbPose, tipOverLegs, wavesOnTheMove, wavingLimb } from "./creature-limbs";
+import {
+  kickingLeg,
+  limbGesture,
+  limbPose,
+  tipOverLegs,
+  wavesOnTheMove,
+  wavingLimb,
+} from "./creature-limbs";
 
 export { creatureLimbGestures, wavesOnTheMove } from "./creature-limbs";
 
@@ -169,7 +176,21 @@ function gesturePose(
         const s = 0.12 * up * (2 * hop - 1);
         squash(1 - s, 1 + s);
       }
-      if (head === "head") addTo("head", { angle: -deg(12) * up });
+      // A four-legged body in profile leaps for joy: its head held high (moved up whole: turned
+      // up, its eye smeared), its tail up, and at each hop its front springs up, the forepaws
+      // folded under the chest and the hind legs pushing off behind. (A turn of the head and a
+      // flick of the tail alone read as a twitch at 1x.)
+      if (c.rig === "quadruped" && c.names.has("leg.fore.near")) {
+        const rise = Math.max(3, Math.round(c.height / 9));
+        if (head === "head") addTo("head", { dx: -Math.round(up * u), dy: -Math.round(up * rise) });
+        for (const leg of ["leg.fore.near", "leg.fore.far"]) {
+          addTo(leg, { angle: -deg(45) * hop });
+          if (c.names.has(shinOf(leg))) addTo(shinOf(leg), { angle: deg(80) * hop });
+        }
+        for (const leg of ["leg.hind.near", "leg.hind.far"]) addTo(leg, { angle: deg(20) * hop });
+        if (c.names.has("tail")) addTo("tail", { angle: deg(45) * up });
+        addTo("body", { angle: -deg(8) * hop });
+      } else if (head === "head") addTo("head", { angle: -deg(12) * up });
       // A spider in profile throws its near front leg up over its head (spider-gestures.ts).
       const limb = c.rig === "insect" ? wavingLimb(c) : null;
       const thrown = limb ? spiderWave(c, prep, limb, up, Math.sin(4 * Math.PI * p)) : null;
@@ -322,6 +343,12 @@ export function creatureCustomPose(
     const { [waving]: _, ...rest } = start.layers;
     start = { ...start, layers: rest };
   }
+  // A four-legged body's kicking leg, thrust out level behind the rump at its hip's row, leaves
+  // the tuck too: kept inside the body's outline, all of it but the foot was cut away and the
+  // foot hung in the air behind the rump.
+  const kicking = own.includes("kick") && c.rig === "quadruped" ? kickingLeg(c) : null;
+  if (kicking && start.tucked)
+    start = { ...start, tucked: start.tucked.filter((name) => name !== kicking) };
   const made = own
     .map((g) => gesturePose(c, prep, g, t, n, { k: r.intensity, tempo: r.tempo }, base.ground))
     .reduce(mergePoses, start);

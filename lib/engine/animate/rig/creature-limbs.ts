@@ -87,7 +87,7 @@ export function wavingLimb(c: Creature): string | null {
 }
 
 /** The leg a kick swings: a near hind leg, a spider's grounded second leg, a bird's near foot. */
-function kickingLeg(c: Creature): string | null {
+export function kickingLeg(c: Creature): string | null {
   if (c.rig === "quadruped") return c.names.has("leg.hind.near") ? "leg.hind.near" : null;
   // A bird needs a foot to stand on while the other kicks.
   if (c.rig === "winged") return c.names.has("feet") && c.names.has("feet.far") ? "feet" : null;
@@ -235,22 +235,24 @@ export function limbPose(
     return { layers, ground: "feet", root: { angle: -deg(12) * kick, pivot: c.feet } };
   }
   // The weight goes onto the forelegs: the chest and head dip as the hind leg flies back, far,
-  // its hip drawn back a little and the part below its knee turned on in line with the thigh,
-  // so the leg stands out straight behind the rump. (Swung less, a stubby leg, a dragon's,
-  // stayed folded against the rump and tail and the kick did not show.) The tail lifts high out
-  // of its way, and the other hind foot stays on the ground: the body's tip would lift it, so
-  // that leg turns back to stand upright.
+  // its hip drawn back and the part below its knee turned on in line with the thigh, so the
+  // leg stands out straight and level behind the rump. (Swung less, a stubby leg, a dragon's,
+  // stayed folded against the rump and tail and the kick did not show.) The tail is swung up
+  // past upright, out of the leg's way, so sky shows between the two: lifted half as far, a
+  // dragon's tail lay over the kicking leg, red on red. The other hind foot stays on the
+  // ground: the body's tip would lift it, so that leg turns back to stand upright. (The kicking
+  // leg leaves the stepping legs' tuck: see creatureCustomPose.)
   const dip = deg(5) * kick;
   add(leg, {
-    angle: deg(80) * kick * size,
-    dx: -Math.round(kick * u),
+    angle: deg(90) * kick * size,
+    dx: -Math.round(kick * u * 2),
     dy: -Math.round(kick * u),
   });
-  const shin = `shin.${leg.slice("leg.".length)}`;
+  const shin = shinOf(leg);
   if (c.names.has(shin)) add(shin, { angle: deg(25) * kick * size });
   add("body", { angle: dip });
   if (head) add("head", { angle: deg(8) * kick });
-  if (c.names.has("tail")) add("tail", { angle: deg(45) * kick });
+  if (c.names.has("tail")) add("tail", { angle: deg(100) * kick });
   if (c.names.has("leg.hind.far")) add("leg.hind.far", { angle: -dip, dy: Math.round(kick * u) });
   return { layers, ground };
 }
