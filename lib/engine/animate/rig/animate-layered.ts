@@ -26,7 +26,14 @@ import { castsSpell, customPose, ponders, spellStrength } from "./custom";
 import { fitPose, fits, neededMargins } from "./fit";
 import { nudges } from "./frame-nudges";
 import { headIn, inkTop, ownParts, spellSource, thinkerSource, topmost } from "./frame-sources";
-import { moodInks, moodMark, moodSide, sparkle, thoughtDots } from "./gesture-effects";
+import {
+  moodInks,
+  moodMark,
+  moodSide,
+  sparkle,
+  sparkleReach,
+  thoughtDots,
+} from "./gesture-effects";
 import { readGestures } from "./gestures";
 import { UPRIGHT_WAVE } from "./custom-arms";
 import { rigCanPose } from "./needs";
@@ -144,7 +151,8 @@ export function animateLayered(
           x: Math.min(Math.max(tip.x, room), width - 1 - room),
           y: Math.min(Math.max(tip.y, room), height - 1 - room),
         };
-        sparkle(image, inFrame, creatureGlow!, t, strength, doc.height);
+        const clear = keepOrbOff(image, inFrame, strength, doc.height, room);
+        sparkle(image, clear, creatureGlow!, t, strength, doc.height);
       }
     }
     if (thinking || (mood && feeling)) {
@@ -278,3 +286,43 @@ function drawingHandOf(prep: Prepared, biped: Biped): Set<number> | undefined {
 function staffAhead(b: Biped): boolean {
   return b.item !== null && UPRIGHT_WAVE.has(b.item.kind ?? "") && b.item.kind !== "bow";
 }
+
+/**
+ * A creature's spell orb kept off the figure: moved up from where it lights ahead of the mouth
+ * until neither its disc nor its rays (at `strength`, see `sparkleReach`) cover an opaque pixel
+ * of `image`, no higher than `top`. By a snout near the frame's edge, held in the frame, the orb
+ * lit over the muzzle and hid it; above and ahead of the raised head it stays clear of the face.
+ */
+function keepOrbOff(
+  image: RgbaImage,
+  at: { x: number; y: number },
+  strength: number,
+  size: number,
+  top: number,
+): { x: number; y: number } {
+  const { radius, ray } = sparkleReach(strength, size);
+  const solid = (x: number, y: number) =>
+    x >= 0 &&
+    y >= 0 &&
+    x < image.width &&
+    y < image.height &&
+    image.data[(y * image.width + x) * 4 + 3]! > 0;
+  const covers = (cx: number, cy: number) => {
+    for (let dy = -radius; dy <= radius; dy++)
+      for (let dx = -radius; dx <= radius; dx++)
+        if (Math.hypot(dx, dy) <= radius + 0.35 && solid(cx + dx, cy + dy)) return true;
+    for (let r = 1; r <= ray; r++)
+      for (const [ux, uy] of RAYS)
+        if (solid(cx + ux * (radius + r), cy + uy * (radius + r))) return true;
+    return false;
+  };
+  let y = at.y;
+  // The orb is drawn a pixel above the tip it is given (see `sparkle`).
+  while (y > top && covers(at.x, y - 1)) y--;
+  return { x: at.x, y };
+}
+
+/** The eight ways an orb's rays reach out (straight on some frames, diagonal on others). */
+const RAYS = [-1, 0, 1]
+  .flatMap((ux) => [-1, 0, 1].map((uy) => [ux, uy] as const))
+  .filter(([ux, uy]) => ux !== 0 || uy !== 0);

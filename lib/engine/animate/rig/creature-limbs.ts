@@ -374,7 +374,14 @@ function castPose(
         layers[leg] = { angle: -deg(30) * Math.max(0, rear) };
     return { layers, ground, root: { angle: -deg(12) * rear, pivot: c.feet } };
   }
-  if (c.names.has("head")) layers.head = { angle: -deg(20) * rear };
+  // A four-legged body in profile raises its head whole, moved up on its neck, and keeps its
+  // back level: turned up (by the head's own turn or the chest's), the head's eye and muzzle
+  // smeared into a lump at 1x. The orb lights above and ahead of the muzzle, clear of it.
+  const profileBeast = c.rig === "quadruped" && c.names.has("leg.fore.near");
+  if (c.names.has("head") && profileBeast) {
+    const rise = Math.max(3, Math.round(c.height / 9));
+    layers.head = { dy: -Math.round(Math.max(0, rear) * rise) };
+  } else if (c.names.has("head")) layers.head = { angle: -deg(20) * rear };
   if (c.rig === "winged") {
     // The wings open off the back as the head lifts.
     for (const wing of c.names) {
@@ -383,8 +390,9 @@ function castPose(
     }
     return { layers, ground };
   }
-  // A four-legged body lifts its chest; its forelegs reach forward a little.
-  if (c.names.has("body")) layers.body = { angle: -deg(5) * rear };
+  // A four-legged body seen head-on or from behind lifts its chest; its forelegs reach forward
+  // a little.
+  if (c.names.has("body") && !profileBeast) layers.body = { angle: -deg(5) * rear };
   for (const leg of ["leg.fore.near", "leg.fore.far"])
     if (c.names.has(leg)) layers[leg] = { angle: -deg(15) * Math.max(0, rear) };
   if (c.names.has("tail")) layers.tail = { angle: deg(15) * rear };

@@ -20,6 +20,19 @@ function putter(image: RgbaImage) {
 }
 
 /**
+ * How far a spell orb reaches at `strength` on a sprite `size` px tall: its radius (past full,
+ * a spell loosed, it swells once more) and how many pixels its rays reach past it (straight on
+ * even frames, diagonal on odd ones; longer when full and longest as it is loosed).
+ */
+export function sparkleReach(strength: number, size = 64): { radius: number; ray: number } {
+  const scale = Math.max(1, size / 64);
+  return {
+    radius: Math.max(1, Math.round((1 + 2 * Math.min(strength, 1.5)) * scale)),
+    ray: strength > 1.2 ? 4 : strength >= 0.9 ? 2 : 1,
+  };
+}
+
+/**
  * The spell's light: an orb of the glow colour at the tip of what the casting hand holds (or the
  * hand), growing as the spell gathers (`strength` 0 to 1, up to 1.5 as it is loosed), with a pale core, rays that reach out
  * on every other frame, and sparks circling it. Its radius is 1 to 3 px on a 64 px sprite, more
@@ -36,13 +49,8 @@ export function sparkle(
 ): void {
   if (strength <= 0) return;
   const put = putter(image);
-  const scale = Math.max(1, size / 64);
-  // Past full (a spell loosed) the orb swells once more and its rays reach further.
-  const radius = Math.max(1, Math.round((1 + 2 * Math.min(strength, 1.5)) * scale));
+  const { radius, ray } = sparkleReach(strength, size);
   const core = color.map((v) => Math.round(v + (255 - v) * 0.75)) as unknown as Rgb;
-  // Rays: straight on even frames, diagonal on odd ones, longer when the spell is full and
-  // longest as it is loosed.
-  const ray = strength > 1.2 ? 4 : strength >= 0.9 ? 2 : 1;
   const cx = tip.x;
   // Low enough that the rays keep a pixel of room under the frame's top.
   const cy = Math.max(tip.y - 1, radius + ray + 1, radius + 3);
