@@ -31,7 +31,7 @@ import {
   moodMark,
   moodSide,
   sparkle,
-  sparkleReach,
+  sparklePixels,
   thoughtDots,
 } from "./gesture-effects";
 import { readGestures } from "./gestures";
@@ -151,7 +151,7 @@ export function animateLayered(
           x: Math.min(Math.max(tip.x, room), width - 1 - room),
           y: Math.min(Math.max(tip.y, room), height - 1 - room),
         };
-        const clear = keepOrbOff(image, inFrame, strength, doc.height, room);
+        const clear = keepOrbOff(image, inFrame, { t, strength, size: doc.height }, room);
         sparkle(image, clear, creatureGlow!, t, strength, doc.height);
       }
     }
@@ -289,40 +289,28 @@ function staffAhead(b: Biped): boolean {
 
 /**
  * A creature's spell orb kept off the figure: moved up from where it lights ahead of the mouth
- * until neither its disc nor its rays (at `strength`, see `sparkleReach`) cover an opaque pixel
- * of `image`, no higher than `top`. By a snout near the frame's edge, held in the frame, the orb
- * lit over the muzzle and hid it; above and ahead of the raised head it stays clear of the face.
+ * until none of the pixels it paints on frame `t` (disc, rays and sparks: see `sparklePixels`)
+ * lies on or beside an opaque pixel of `image`, no higher than `top`. By a snout near the
+ * frame's edge, held in the frame, the orb lit over the muzzle and hid it; above and ahead of
+ * the raised head it stays clear of the face.
  */
 function keepOrbOff(
   image: RgbaImage,
   at: { x: number; y: number },
-  strength: number,
-  size: number,
+  light: { readonly t: number; readonly strength: number; readonly size: number },
   top: number,
 ): { x: number; y: number } {
-  const { radius, ray } = sparkleReach(strength, size);
   const solid = (x: number, y: number) =>
     x >= 0 &&
     y >= 0 &&
     x < image.width &&
     y < image.height &&
     image.data[(y * image.width + x) * 4 + 3]! > 0;
-  const covers = (cx: number, cy: number) => {
-    for (let dy = -radius; dy <= radius; dy++)
-      for (let dx = -radius; dx <= radius; dx++)
-        if (Math.hypot(dx, dy) <= radius + 0.35 && solid(cx + dx, cy + dy)) return true;
-    for (let r = 1; r <= ray; r++)
-      for (const [ux, uy] of RAYS)
-        if (solid(cx + ux * (radius + r), cy + uy * (radius + r))) return true;
-    return false;
-  };
+  const near = (x: number, y: number) =>
+    solid(x, y) || solid(x - 1, y) || solid(x + 1, y) || solid(x, y - 1) || solid(x, y + 1);
+  const covers = (y: number) =>
+    sparklePixels({ x: at.x, y }, light.t, light.strength, light.size).some((p) => near(p.x, p.y));
   let y = at.y;
-  // The orb is drawn a pixel above the tip it is given (see `sparkle`).
-  while (y > top && covers(at.x, y - 1)) y--;
+  while (y > top && covers(y)) y--;
   return { x: at.x, y };
 }
-
-/** The eight ways an orb's rays reach out (straight on some frames, diagonal on others). */
-const RAYS = [-1, 0, 1]
-  .flatMap((ux) => [-1, 0, 1].map((uy) => [ux, uy] as const))
-  .filter(([ux, uy]) => ux !== 0 || uy !== 0);

@@ -319,11 +319,14 @@ export function creatureCustomPose(
   const base = creaturePose(c, prep, preset ?? "Idle", t, n);
   const own = r.gestures.filter((g) => !PRESETS[g]);
   // A gesture on its own stands still otherwise; with a preset ("walks and nods") it adds to it.
-  // Standing still keeps what the rig's own poses keep (a leg's top inside the body).
+  // Standing still keeps what the rig's own poses keep: a leg's top inside the body, and what
+  // is drawn on top (a winged body's head over its near wing, which a head raised whole, as a
+  // spell or a cheer raises it, would otherwise pass behind).
   const still: RigPose = {
     layers: {},
     ground: base.ground,
     ...(base.tucked ? { tucked: base.tucked } : {}),
+    ...(base.onTop ? { onTop: base.onTop } : {}),
   };
   let start = preset ? base : still;
   // The waving limb waves instead of walking: its own move replaces the preset's. A spider's

@@ -1,0 +1,209 @@
+/**
+ * A wolf's and a dragon's paw gestures judged on the compositions the rig renders, each part
+ * found by the part ids of the layers the drawer produced: a waved forepaw is lifted ahead of
+ * the chest with air between it and the jaw, and swings; a kick's hind leg stays one piece,
+ * out behind the rump and clear of the lifted tail; a cheer lifts the head and tail and springs
+ * the front up off the ground; a spell moves the head whole and lights its orb off the head.
+ */
+import { describe, expect, it } from "vitest";
+import type { InkCanvas } from "../draw";
+import { customCanvases, doc, framesOf, layerOwnParts, partBox } from "../testing";
+import { animateLayered } from ".";
+
+const BEASTS = [
+  ["wolf", "grey wolf"],
+  ["dragon", "red dragon"],
+] as const;
+
+/** The rows of `parts` in column `x` of a composed canvas, top to bottom. */
+function rowsIn(c: InkCanvas, parts: ReadonlySet<number>, x: number): number[] {
+  const out: number[] = [];
+  for (let y = 0; y < c.height; y++) {
+    const i = y * c.width + x;
+    if (c.ink[i]! >= 0 && parts.has(c.part[i]!)) out.push(y);
+  }
+  return out;
+}
+
+/** The pixels of `parts` in a composed canvas, as "x,y" keys. */
+function pixelsOf(c: InkCanvas, parts: ReadonlySet<number>): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i < c.ink.length; i++)
+    if (c.ink[i]! >= 0 && parts.has(c.part[i]!)) out.add(`${i % c.width},${(i / c.width) | 0}`);
+  return out;
+}
+
+/** How many 8-connected pieces the pixels of `parts` make. */
+function piecesOf(c: InkCanvas, parts: ReadonlySet<number>): number {
+  const left = pixelsOf(c, parts);
+  let pieces = 0;
+  for (const start of left) {
+    pieces++;
+    const stack = [start];
+    left.delete(start);
+    while (stack.length) {
+      const [x, y] = stack.pop()!.split(",").map(Number) as [number, number];
+      for (let dx = -1; dx <= 1; dx++)
+        for (let dy = -1; dy <= 1; dy++) {
+          const key = `${x + dx},${y + dy}`;
+          if (left.delete(key)) stack.push(key);
+        }
+    }
+  }
+  return pieces;
+}
+
+describe("a four-legged wave lifts the forepaw clear of the head", () => {
+  for (const [who, prompt] of BEASTS) {
+    it(`${who}: ahead of the chest, air between paw and jaw, the paw swinging, the head up`, () => {
+      const d = doc(prompt, "east");
+      const leg = layerOwnParts(d, "leg.fore.near");
+      const head = layerOwnParts(d, "head");
+      const body = layerOwnParts(d, "body");
+      const frames = customCanvases(d, "waves hello");
+      const rest = partBox(frames[0]!, leg)!;
+      const restHead = partBox(frames[0]!, head)!;
+      const raised = frames.filter((f) => partBox(f, leg)!.bottom <= rest.bottom - 4);
+      expect(raised.length).toBeGreaterThanOrEqual(3);
+      for (const f of raised) {
+        const front = partBox(f, body)!.right;
+        const paw = partBox(f, leg)!;
+        // Out ahead of the chest, where the outline sets it off the body.
+        expect(paw.right).toBeGreaterThanOrEqual(front + 3);
+        // Over the paw's end (the outer half of its reach past the chest), at least one empty
+        // row between the lowest head pixel (the jaw) and the highest pixel of leg or paw:
+        // never a paw against the muzzle. (Nearer the chest the leg comes out under the neck.)
+        for (let x = Math.ceil((front + paw.right) / 2); x <= paw.right; x++) {
+          const legRows = rowsIn(f, leg, x);
+          const headRows = rowsIn(f, head, x);
+          if (!legRows.length || !headRows.length) continue;
+          expect(Math.max(...headRows)).toBeLessThan(Math.min(...legRows) - 1);
+        }
+        // The head is held up, out of the paw's way.
+        expect(partBox(f, head)!.top).toBeLessThanOrEqual(restHead.top - 2);
+      }
+      // The paw waves: it is not in one place in every raised frame.
+      const places = new Set(raised.map((f) => JSON.stringify(partBox(f, leg))));
+      expect(places.size).toBeGreaterThanOrEqual(2);
+    });
+  }
+});
+
+describe("a four-legged kick", () => {
+  for (const [who, prompt] of BEASTS) {
+    it(`${who}: the hind leg stays one piece, out behind the rump, clear under the lifted tail`, () => {
+      const d = doc(prompt, "east");
+      const leg = layerOwnParts(d, "leg.hind.near");
+      const tail = layerOwnParts(d, "tail");
+      const body = layerOwnParts(d, "body");
+      const frames = customCanvases(d, "kicks");
+      const peak = frames.reduce((a, b) => (partBox(b, leg)!.left < partBox(a, leg)!.left ? b : a));
+      const out = partBox(peak, leg)!;
+      const rump = partBox(peak, body)!.left;
+      expect(out.left).toBeLessThanOrEqual(rump - 3);
+      // One piece: not a foot left hanging in the air when the thigh is cut away.
+      expect(piecesOf(peak, leg)).toBe(1);
+      // Over the foot's end (the outer half of its reach past the rump), no tail pixel on or
+      // just above the leg: the tail stands up out of its way, sky between them. (Nearer the
+      // rump the thigh crosses the tail's root, as it grows from the same place.)
+      for (let x = out.left; x <= Math.floor((out.left + rump) / 2); x++) {
+        const legRows = rowsIn(peak, leg, x);
+        if (!legRows.length) continue;
+        const top = Math.min(...legRows);
+        for (const y of rowsIn(peak, tail, x)) expect(y < top - 2 || y > out.bottom).toBe(true);
+      }
+    });
+  }
+});
+
+describe("a four-legged cheer", () => {
+  for (const [who, prompt] of BEASTS) {
+    it(`${who}: head and tail held high, the front springing up off the ground`, () => {
+      const d = doc(prompt, "east");
+      const fore = new Set([
+        ...layerOwnParts(d, "leg.fore.near"),
+        ...layerOwnParts(d, "leg.fore.far"),
+      ]);
+      const hind = new Set([
+        ...layerOwnParts(d, "leg.hind.near"),
+        ...layerOwnParts(d, "leg.hind.far"),
+      ]);
+      const head = layerOwnParts(d, "head");
+      const tail = layerOwnParts(d, "tail");
+      const body = layerOwnParts(d, "body");
+      const frames = customCanvases(d, "cheers");
+      const above = (f: InkCanvas, parts: ReadonlySet<number>) =>
+        partBox(f, body)!.top - partBox(f, parts)!.top;
+      const [rest] = frames as [InkCanvas];
+      const ground = partBox(rest, fore)!.bottom;
+      // The forepaws leave the ground, higher than the hind paws: the front springs up.
+      expect(
+        frames.some((f) => {
+          const paws = partBox(f, fore)!.bottom;
+          return paws <= ground - 4 && paws <= partBox(f, hind)!.bottom - 3;
+        }),
+      ).toBe(true);
+      // Head and tail stand higher over the back than at rest.
+      expect(Math.max(...frames.map((f) => above(f, head)))).toBeGreaterThanOrEqual(
+        above(rest, head) + 3,
+      );
+      expect(Math.max(...frames.map((f) => above(f, tail)))).toBeGreaterThanOrEqual(
+        above(rest, tail) + 3,
+      );
+    });
+  }
+});
+
+describe("a four-legged spell", () => {
+  for (const [who, prompt] of BEASTS) {
+    it(`${who}: the head is moved whole and the orb lights off it`, () => {
+      const d = doc(prompt, "east");
+      const head = layerOwnParts(d, "head");
+      const canvases: InkCanvas[] = [];
+      const r = animateLayered(d, {
+        preset: "Custom",
+        customPrompt: "casts a spell",
+        frameCount: 8,
+        seed: 3,
+        framingMargin: 20,
+        framingAnchor: "bottom",
+        onFrame: (f) => canvases.push(f.canvas),
+      });
+      const frames = framesOf(r.strip, 8);
+      const rest = pixelsOf(canvases[0]!, head);
+      const restBox = partBox(canvases[0]!, head)!;
+      const own = new Set<number>();
+      const src = d.sprite.image.data;
+      for (let i = 0; i < src.length; i += 4)
+        if (src[i + 3]! > 0) own.add((src[i]! << 16) | (src[i + 1]! << 8) | src[i + 2]!);
+      let lit = 0;
+      canvases.forEach((c, t) => {
+        // The head's pixels are the resting head's, moved: the same shape, not turned.
+        const box = partBox(c, head)!;
+        const moved = new Set(
+          [...rest].map((k) => {
+            const [x, y] = k.split(",").map(Number) as [number, number];
+            return `${x + box.left - restBox.left},${y + box.top - restBox.top}`;
+          }),
+        );
+        const now = pixelsOf(c, head);
+        expect(now.size).toBe(moved.size);
+        for (const k of now) expect(moved.has(k)).toBe(true);
+        // The orb (colours the sprite does not have) covers no head pixel, nor touches one.
+        const img = frames[t]!;
+        for (let i = 0; i < img.width * img.height; i++) {
+          const o = i * 4;
+          if (img.data[o + 3] === 0) continue;
+          const rgb = (img.data[o]! << 16) | (img.data[o + 1]! << 8) | img.data[o + 2]!;
+          if (own.has(rgb)) continue;
+          lit++;
+          const x = i % img.width;
+          const y = (i / img.width) | 0;
+          for (let dx = -1; dx <= 1; dx++)
+            for (let dy = -1; dy <= 1; dy++) expect(now.has(`${x + dx},${y + dy}`)).toBe(false);
+        }
+      });
+      expect(lit).toBeGreaterThan(0);
+    });
+  }
+});
