@@ -18,7 +18,7 @@ import { spiderLook, spiderSad, spiderSteps, spiderWave } from "./spider-gesture
 import type { Gesture } from "./gestures";
 import { readGestures } from "./gestures";
 import {
-  kickingLeg,
+  hangsPaw,
   limbGesture,
   limbPose,
   tipOverLegs,
@@ -330,12 +330,13 @@ export function creatureCustomPose(
   };
   let start = preset ? base : still;
   // The waving limb waves instead of walking: its own move replaces the preset's. A spider's
-  // or a four-legged body's waving leg (and the part below its knee) also leaves the stepping
-  // legs' tuck: raised to its hip's row or above, it stands out ahead of the body, and kept
-  // inside the body's outline as a stepping leg's top is, it lost its upper edge and thinned
-  // to a stick. (A four-legged body's paw stays below the jaw: see the wave in creature-limbs.)
+  // or a slender four-legged body's waving leg (and the part below its knee) also leaves the
+  // stepping legs' tuck: raised to its hip's row or above, it stands out ahead of the body, and
+  // kept inside the body's outline as a stepping leg's top is, it lost its upper edge and
+  // thinned to a stick. (A four-legged body's paw stays below the jaw, and a stubby one keeps
+  // its tuck: see the wave in creature-limbs.)
   const waving = own.includes("wave") ? wavingLimb(c) : null;
-  if (waving && (c.rig === "insect" || c.rig === "quadruped")) {
+  if (waving && (c.rig === "insect" || hangsPaw(c))) {
     const free = new Set([waving, shinOf(waving)]);
     const layers = preset
       ? Object.fromEntries(Object.entries(start.layers).filter(([name]) => !free.has(name)))
@@ -346,12 +347,6 @@ export function creatureCustomPose(
     const { [waving]: _, ...rest } = start.layers;
     start = { ...start, layers: rest };
   }
-  // A four-legged body's kicking leg, thrust out level behind the rump at its hip's row, leaves
-  // the tuck too: kept inside the body's outline, all of it but the foot was cut away and the
-  // foot hung in the air behind the rump.
-  const kicking = own.includes("kick") && c.rig === "quadruped" ? kickingLeg(c) : null;
-  if (kicking && start.tucked)
-    start = { ...start, tucked: start.tucked.filter((name) => name !== kicking) };
   const made = own
     .map((g) => gesturePose(c, prep, g, t, n, { k: r.intensity, tempo: r.tempo }, base.ground))
     .reduce(mergePoses, start);

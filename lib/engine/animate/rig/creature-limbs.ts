@@ -27,7 +27,15 @@
 import type { Tempo } from "../../edit-grammar";
 import type { Prepared } from "./rig-pose";
 import type { RigPose } from "./rig-pose";
-import { type Creature, deg, keyed, type Moves, overTheBack, shinOf } from "./creature-kit";
+import {
+  type Creature,
+  deg,
+  keyed,
+  legSwing,
+  type Moves,
+  overTheBack,
+  shinOf,
+} from "./creature-kit";
 import { held, swing } from "./custom";
 import { castArc } from "./custom-timing";
 import { fangsSpread } from "./insect";
@@ -86,8 +94,17 @@ export function wavingLimb(c: Creature): string | null {
   return null;
 }
 
+/**
+ * Whether a four-legged body waves its forepaw hanging from the wrist, freed from the stepping
+ * legs' tuck: a slender leg (one that takes a full swing, a wolf's). A stubby one (a dragon's)
+ * is raised whole inside the tuck instead.
+ */
+export function hangsPaw(c: Creature): boolean {
+  return c.rig === "quadruped" && legSwing(c) >= 1;
+}
+
 /** The leg a kick swings: a near hind leg, a spider's grounded second leg, a bird's near foot. */
-export function kickingLeg(c: Creature): string | null {
+function kickingLeg(c: Creature): string | null {
   if (c.rig === "quadruped") return c.names.has("leg.hind.near") ? "leg.hind.near" : null;
   // A bird needs a foot to stand on while the other kicks.
   if (c.rig === "winged") return c.names.has("feet") && c.names.has("feet.far") ? "feet" : null;
@@ -184,10 +201,21 @@ export function limbPose(
       add(limb, { angle: -deg(50) * lift - deg(16) * side, dy: -Math.round(lift * u) });
       return { layers, ground, root: { angle: -deg(10) * lift, pivot: c.feet } };
     }
-    // The forepaw is lifted forward, out ahead of the chest, and hangs from the wrist, the
-    // leg swinging between a low and a level raise and the paw flapping against it; the head is
-    // held up and back out of its way, moved whole (turned, its eye smeared). Raised past level
-    // (or the paw stood up at the wrist), leg and paw met the lower jaw and read as open jaws.
+    if (!hangsPaw(c)) {
+      // A stubby forepaw (a dragon's) comes up high in front of the chest and waves; the head
+      // tips toward it. Kept in the stepping legs' tuck, its top stays inside the chest and the
+      // raised forearm reads bent. (Freed and hung from the wrist, it showed its full thickness,
+      // a plank pumping forward that read as pointing.)
+      add(limb, { angle: -deg(70) * lift - deg(18) * side, dy: -Math.round(lift * u) });
+      if (head) add("head", { angle: -deg(8) * lift });
+      if (c.names.has("tail")) add("tail", { angle: deg(20) * side });
+      return { layers, ground };
+    }
+    // A slender forepaw (a wolf's) is lifted forward, out ahead of the chest, and hangs from the
+    // wrist, the leg swinging between a low and a level raise and the paw flapping against it;
+    // the head is held up and back out of its way, moved whole (turned, its eye smeared). Raised
+    // past level (or the paw stood up at the wrist), leg and paw met the lower jaw and read as
+    // open jaws.
     add(limb, { angle: -deg(70) * lift - deg(16) * side, dy: -Math.round(lift * u) });
     const paw = shinOf(limb);
     if (c.names.has(paw)) add(paw, { angle: deg(90) * lift + deg(30) * side });
@@ -235,24 +263,24 @@ export function limbPose(
     return { layers, ground: "feet", root: { angle: -deg(12) * kick, pivot: c.feet } };
   }
   // The weight goes onto the forelegs: the chest and head dip as the hind leg flies back, far,
-  // its hip drawn back and the part below its knee turned on in line with the thigh, so the
-  // leg stands out straight and level behind the rump. (Swung less, a stubby leg, a dragon's,
-  // stayed folded against the rump and tail and the kick did not show.) The tail is swung up
-  // past upright, out of the leg's way, so sky shows between the two: lifted half as far, a
-  // dragon's tail lay over the kicking leg, red on red. The other hind foot stays on the
-  // ground: the body's tip would lift it, so that leg turns back to stand upright. (The kicking
-  // leg leaves the stepping legs' tuck: see creatureCustomPose.)
+  // its hip drawn back a little and the part below its knee turned on in line with the thigh,
+  // so the leg stands out straight behind the rump. (Swung less, a stubby leg, a dragon's,
+  // stayed folded against the rump and tail and the kick did not show.) The tail lifts high out
+  // of its way, and the other hind foot stays on the ground: the body's tip would lift it, so
+  // that leg turns back to stand upright. (Thrust out level, freed from the stepping legs' tuck,
+  // with the tail swung up past upright, the leg thinned to a twig or bunched into the rump and
+  // the tail stood up like a post.)
   const dip = deg(5) * kick;
   add(leg, {
-    angle: deg(90) * kick * size,
-    dx: -Math.round(kick * u * 2),
+    angle: deg(80) * kick * size,
+    dx: -Math.round(kick * u),
     dy: -Math.round(kick * u),
   });
   const shin = shinOf(leg);
   if (c.names.has(shin)) add(shin, { angle: deg(25) * kick * size });
   add("body", { angle: dip });
   if (head) add("head", { angle: deg(8) * kick });
-  if (c.names.has("tail")) add("tail", { angle: deg(100) * kick });
+  if (c.names.has("tail")) add("tail", { angle: deg(45) * kick });
   if (c.names.has("leg.hind.far")) add("leg.hind.far", { angle: -dip, dy: Math.round(kick * u) });
   return { layers, ground };
 }
