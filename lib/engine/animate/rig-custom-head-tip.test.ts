@@ -121,6 +121,17 @@ describe("a front look about keeps both eyes whole", () => {
   }
 });
 
+describe("a front look about under a fringe turns the face", () => {
+  it("the elf: the eyes go to each side of the head by 2 px or more", () => {
+    const d = doc(FRONT[1]!);
+    const head = ownParts(d, d.layers.find((l) => l.role === "head")!);
+    const aside = canvases(d, "looks around").map((c) => headIn(c, head).eyesAside);
+    // Slid whole with the head, the face kept its place on it and the look did not read at 1x.
+    expect(Math.max(...aside) - aside[0]!).toBeGreaterThanOrEqual(2);
+    expect(aside[0]! - Math.min(...aside)).toBeGreaterThanOrEqual(2);
+  });
+});
+
 /** The parts of the head's own pixels that show at the top of a column of the head. */
 function crownParts(c: InkCanvas, head: ReadonlySet<number>): Set<number> {
   const out = new Set<number>();

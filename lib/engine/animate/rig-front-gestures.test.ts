@@ -109,3 +109,40 @@ describe("a front look about", () => {
     for (const c of frames) expect(partBox(c, quiver)?.count ?? 0).toBeGreaterThanOrEqual(rest / 2);
   });
 });
+
+describe("a front bow brings the hands in before the body", () => {
+  // The bottom of the bow: the frame the head's top sits lowest in.
+  const bottomOf = (d: LayeredSprite, frames: ReturnType<typeof customCanvases>) => {
+    const head = layerOwnParts(d, named(d, (l) => l.role === "head").name);
+    return frames.reduce((a, c) => (partBox(c, head)!.top > partBox(a, head)!.top ? c : a));
+  };
+
+  it("the knight's sword and shield come in toward the middle, the blade still upright", () => {
+    const d = doc(KNIGHT, "south");
+    const frames = customCanvases(d, "bows");
+    const low = bottomOf(d, frames);
+    const body = partBox(frames[0]!, layerOwnParts(d, "torso"))!;
+    const middle = (body.left + body.right) / 2;
+    for (const held of d.layers.filter((l) => l.role === "item" || l.role === "shield")) {
+      const parts = layerOwnParts(d, held.name);
+      const rest = partBox(frames[0]!, parts)!;
+      const now = partBox(low, parts)!;
+      const off = (b: typeof rest) => Math.abs((b.left + b.right) / 2 - middle);
+      // Hung at the sides as drawn, the arms did nothing and the bow was only a dip of the head.
+      expect(off(now)).toBeLessThanOrEqual(off(rest) - 2);
+      // Kept upright: turned with the arm, the blade leaned and the shield's emblem went askew.
+      expect(now.right - now.left).toBeLessThanOrEqual(rest.right - rest.left + 1);
+    }
+  });
+
+  it("the elf's long bow stays where it hangs, clear of the legs", () => {
+    const d = doc(ELF, "south");
+    const frames = customCanvases(d, "bows");
+    const bow = layerOwnParts(d, named(d, (l) => l.role === "item").name);
+    const rest = partBox(frames[0]!, bow)!;
+    const now = partBox(bottomOf(d, frames), bow)!;
+    // Brought in, its lower limb crossed the legs.
+    expect(Math.abs(now.left - rest.left)).toBeLessThanOrEqual(1);
+    expect(Math.abs(now.right - rest.right)).toBeLessThanOrEqual(1);
+  });
+});

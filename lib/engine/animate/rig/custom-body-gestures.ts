@@ -2,7 +2,6 @@
  * A biped's gestures of the head and the whole body: a nod, a bow, a tilt, a sway, a look about,
  * a bounce, a float, a tremble, a sad slump.
  */
-import type { LayeredSprite } from "../../draw";
 import type { Gesture } from "./gestures";
 import type { RigPose } from "./rig-pose";
 import { headRoom } from "./behind-head";
