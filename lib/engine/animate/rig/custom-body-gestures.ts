@@ -101,7 +101,7 @@ function lookPose(f: GestureFrame): RigPose | undefined {
     // tipped, a helmet's brim broke into two lines. Toward a side where something on the
     // back shows beside the head (a quiver's fletching), the head slides only as far as
     // leaves it in sight.
-    const dx = side * Math.max(1, b.unit * 1.5) * k;
+    const dx = side * Math.max(2, b.unit * 2) * k;
     const room = headRoom(f.doc, Math.round(dx), 0);
     add(moves, "head", {
       dx: Math.round(dx * room),
