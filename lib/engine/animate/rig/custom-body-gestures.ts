@@ -87,7 +87,7 @@ function lookPose(f: GestureFrame): RigPose | undefined {
     const head = f.doc.layers.find((l) => l.role === "head" && l.width > 0);
     const turn = deg(LOOK_TURN * Math.min(k, 1.2));
     if (!head || !turnKeepsHeadWhole(head, turn) || !turnKeepsHeadWhole(head, -turn)) {
-      // A head the turn would break (a fringe over the brow) slides to each side and tips
+      // A head the turn would break (hair carried over the face) slides to each side and tips
       // after it, as far as leaves what shows beside it in sight.
       const dx = side * Math.max(2, f.reach * 0.6) * k;
       const angle = deg(8 * k) * side;

@@ -13,7 +13,9 @@
  * behind, on the side it turns away from, is drawn in the crown's part where the row has it (the
  * hair), else in what is drawn just beside the face there (the hair under a helmet), so the
  * back of the head shows as a wider mass of hair on that side. Eyes and their highlights are
- * carried whole, never stretched, and dropped once they turn round past the edge.
+ * carried whole, never stretched, and dropped once they turn round past the edge. A row with
+ * locks of the crown among the face (a fringe) stays as drawn, but for its skin over the hair
+ * brought round below it, which becomes hair too.
  *
  * Tipped a little, a head with a band across it (a brim, a headband) leans instead of turning:
  * whole rows slide sideways by their height above the neck, so the band stays one straight line
