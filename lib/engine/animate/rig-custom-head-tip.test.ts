@@ -211,15 +211,15 @@ describe("a helmeted head tips within its helmet", () => {
     expect(headTop(frames[7]!, head) - headTop(rest, head)).toBeLessThanOrEqual(1);
   });
 
-  // A sad head hangs lower with its face in view: a sad face is read by its eyes.
-  it("the knight looks sad: the head hangs, the eyes and most of the face in view", () => {
-    const frames = canvases(d, "looks sad", 8);
+  // A hung head comes forward over the face until the brim is over the eyes at the lowest
+  // point (held to the brow as a nod's tip is, the head only sank a pixel or two with the face
+  // unchanged and read as a shrug), and the helmet keeps its size.
+  it("the knight looks sad: the face turns down under the helmet, which keeps its size", () => {
+    const frames = canvases(d, "looks sad", 6);
     const rest = frames[0]!;
-    const sunk = frames.map((c) => headTop(c, head) - headTop(rest, head));
-    expect(Math.max(...sunk)).toBeGreaterThanOrEqual(2);
-    for (const c of frames) {
-      expect(headIn(c, head).eyes).toBe(headIn(rest, head).eyes);
-      expect(faceRows(c, head)).toBeGreaterThanOrEqual(Math.ceil(faceRows(rest, head) * 0.6));
-    }
+    const least = Math.min(...frames.map((c) => faceRows(c, head)));
+    expect(least).toBeLessThanOrEqual(Math.floor((faceRows(rest, head) * 2) / 3));
+    for (const c of frames)
+      expect(headIn(c, head).height).toBeGreaterThanOrEqual(headIn(rest, head).height - 1);
   });
 });

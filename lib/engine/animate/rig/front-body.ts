@@ -23,7 +23,11 @@ export function holds(doc: LayeredSprite, arm: string): boolean {
  * middle (shoulders rounded forward, seen from the front). Returns how far the shoulders came
  * down: what hangs from them (the head) comes down as far.
  */
-function dropShoulders(f: GestureFrame, rows: number, inward: number): number {
+function dropShoulders(
+  f: GestureFrame,
+  rows: number,
+  inward: number | ((arm: string) => number),
+): number {
   const { doc, b, moves } = f;
   const torso = doc.layers.find((l) => l.name === "torso");
   let shoulders = 0;
@@ -36,7 +40,10 @@ function dropShoulders(f: GestureFrame, rows: number, inward: number): number {
     add(moves, "torso", { dy: hips });
     shoulders = rows - hips;
   }
-  for (const arm of b.arms) add(moves, arm, { dy: shoulders, dx: inward * towardMiddle(b, arm) });
+  for (const arm of b.arms) {
+    const px = typeof inward === "number" ? inward : inward(arm);
+    add(moves, arm, { dy: shoulders, ...(px ? { dx: px * towardMiddle(b, arm) } : {}) });
+  }
   return shoulders;
 }
 
@@ -44,12 +51,12 @@ function dropShoulders(f: GestureFrame, rows: number, inward: number): number {
 const towardMiddle = (b: Biped, arm: string) => raiseSign(b, arm);
 
 /**
- * Turns an arm holding something in toward the body by `angle` radians (its hand comes in
- * front), and turns what it holds back the other way, so a blade stays upright and a shield
- * square to the viewer (turned with the arm, its emblem was resampled askew). Brought in 14
- * degrees, a shield covered the whole chest.
+ * Brings an arm holding something `px` whole pixels further in toward the body's middle, with
+ * what it holds: slid, not turned, so a blade, its hilt and a shield keep every pixel as drawn
+ * (turned 8 degrees with the arm and back, the hand smeared into a grey ring and the shield's
+ * edge stepped over the tabard).
  */
-function swingHoldingArmIn(f: GestureFrame, arm: string, angle: number): void {
+function bringHoldingArmIn(f: GestureFrame, arm: string, px: number): void {
   const { doc, b, moves } = f;
   const held = doc.layers.filter(
     (l) => (l.role === "item" || l.role === "shield") && l.width > 0 && l.parent === arm,
@@ -58,10 +65,8 @@ function swingHoldingArmIn(f: GestureFrame, arm: string, angle: number): void {
   // crossed the legs.
   const torso = doc.layers.find((l) => l.name === "torso");
   const hips = torso ? torso.y + torso.height : Number.POSITIVE_INFINITY;
-  if (held.some((l) => l.y + l.height > hips)) return;
-  const turn = towardMiddle(b, arm) * -angle;
-  add(moves, arm, { angle: turn });
-  for (const l of held) add(moves, l.name, { angle: -turn });
+  if (px === 0 || held.some((l) => l.y + l.height > hips)) return;
+  add(moves, arm, { dx: px * towardMiddle(b, arm) });
 }
 
 /**
@@ -79,15 +84,21 @@ export function frontBow(f: GestureFrame): void {
   const depth = bowArc(p, tempo);
   const torso = doc.layers.find((l) => l.name === "torso");
   const rows = torso ? Math.round(torso.height * 0.12 * depth * Math.min(k, 1.2)) : 0;
-  const shoulders = dropShoulders(f, rows, depth > 0.5 ? 1 : 0);
+  // A shield is wide and already reaches over the chest's edge: brought in with the rounded
+  // shoulders, it stepped over the tabard's outline and hid the shoulder pad behind it.
+  const shielded = (arm: string) =>
+    doc.layers.some((l) => l.role === "shield" && l.width > 0 && l.parent === arm);
+  const shoulders = dropShoulders(f, rows, (arm) => (depth > 0.5 && !shielded(arm) ? 1 : 0));
   add(moves, "head", {
     dy: shoulders + Math.round(depth * reach * 0.6 * k),
     pitch: deg(26 * Math.min(k, 1.2)) * depth,
     faceDown: true,
   });
   for (const arm of b.arms) {
-    if (holds(doc, arm)) swingHoldingArmIn(f, arm, deg(8) * depth);
-    else {
+    if (holds(doc, arm)) {
+      // A blade comes in before the body with its hand; a shield stays clear of the tabard.
+      bringHoldingArmIn(f, arm, shielded(arm) ? 0 : Math.round(depth));
+    } else {
       // An empty hand comes across to rest on the belly, as a courtly bow does.
       add(moves, arm, { angle: raiseSign(b, arm) * -deg(60) * depth });
       moves[arm] = { ...moves[arm], scaleY: 1 - 0.3 * depth };
@@ -96,21 +107,27 @@ export function frontBow(f: GestureFrame): void {
 }
 
 /**
- * Sorrow from the front: the shoulders slump and round in, the head hangs a little lower in
- * front of the chest and tips aside, and the empty arms hang in; the face stays in view (its
- * tip held to the brow, as a nod's is), since a sad face is read by its eyes. `hang` is how far
- * into the slump the frame is (0 to 1).
+ * Sorrow from the front: the chest sinks from the shoulders (the hips stay: a dropped hip reads
+ * as a squat), the head hangs forward progressively until the brim or the hair comes over the
+ * eyes at the lowest point, and tips aside a little; the arms hang lower. Held to the brow as a
+ * nod's tip is, the head only sank a pixel or two with the face unchanged and read as a shrug:
+ * a hung head is read by its crown coming forward. `hang` is how far into the slump the frame
+ * is (0 to 1).
  */
 export function frontSad(f: GestureFrame, hang: number): void {
   const { doc, b, moves, reach } = f;
   const { k } = f.how;
   const torso = doc.layers.find((l) => l.name === "torso");
-  const rows = torso ? Math.round(torso.height * 0.1 * hang) : 0;
-  const shoulders = dropShoulders(f, rows, hang > 0.5 ? 1 : 0);
+  const slump = torso ? Math.round(torso.height * 0.08 * hang) : 0;
+  // The arms come down with the shoulders and hang a little lower still.
+  const shoulders = dropShoulders(f, slump, 0);
+  // The head tips aside only a little: turned further, or squashed, a helmet's rim breaks into
+  // steps and the eyes are lost; the forward hang and the slump carry the sorrow.
   add(moves, "head", {
-    dy: shoulders + Math.round(hang * reach * 0.4 * k),
+    dy: shoulders + Math.round(hang * reach * 0.5 * k),
     angle: deg(5 * k) * hang,
-    pitch: deg(14 * Math.min(k, 1.2)) * hang,
+    pitch: deg(30 * Math.min(k, 1.2)) * hang,
+    faceDown: true,
   });
   for (const arm of b.arms)
     add(moves, arm, {
