@@ -4,7 +4,7 @@
  * its rows below, so the eyes stay in sight under the brim as long as the tip is shallower than
  * the face; further forward the crown is seen more from above, shorter (`fore` rows of it, under
  * its tip, taken out, so a pointed hat's tip comes down toward the viewer first); and a hung
- * head lets the brim's two ends droop a row (`droop`). Moved whole, the head only sank into the
+ * head lets the brim's two ends bend down a row (`droop`). Moved whole, the head only sank into the
  * collar and hid its eyes: it read as ducking, not nodding or bowing.
  */
 import { createPixels, type Pixels } from "../raster";
@@ -15,7 +15,7 @@ export interface HeadTip {
   readonly tip: number;
   /** Rows of the crown under its top row taken out (the crown foreshortened). */
   readonly fore: number;
-  /** The crown's lowest row's two ends hang a row lower (a brim drooping). */
+  /** The crown's lowest row's two ends reach a row lower (a brim drooping). */
   readonly droop: boolean;
 }
 
@@ -79,7 +79,7 @@ export function tippedHead(figure: Figure, head: Part, how: HeadTip): Pixels | n
     for (let x = 0; x < width; x++) {
       const v = data[from * width + x]!;
       if (v === 0) continue;
-      // The brim's outermost pixel each side, past the face, hangs a row lower.
+      // The brim's outermost pixel each side, past the face, reaches a row lower.
       const end =
         how.droop &&
         i === 0 &&
@@ -88,8 +88,9 @@ export function tippedHead(figure: Figure, head: Part, how: HeadTip): Pixels | n
           data[from * width + x - 1] === 0 ||
           x === width - 1 ||
           data[from * width + x + 1] === 0);
-      const y = to + (end ? 1 : 0);
-      if (y >= 0 && y < height) out.data[y * width + x] = v;
+      // It stays where it was too, so the brim bends down at its ends rather than breaking off.
+      for (const y of end ? [to, to + 1] : [to])
+        if (y >= 0 && y < height) out.data[y * width + x] = v;
     }
   });
   known.set(key, out);
