@@ -146,7 +146,7 @@ export function drawRaisedArm(
   const head = figure.parts.get("head");
   const headTop = head ? head.y0 : figure.bounds.top;
   const headMiddle = head ? head.y0 + Math.floor(head.pixels.height / 2) : shoulder.y - 4;
-  const length = Math.max(2, Math.min(4, shoulder.y - 1 - headMiddle)) + (lean === 2 ? 1 : 0);
+  const reach = Math.max(2, Math.min(4, shoulder.y - 1 - headMiddle));
   const { width, height, data } = frame;
   const headId = PART_NAMES.indexOf("head");
   const isHead = (x: number, y: number) =>
@@ -156,14 +156,31 @@ export function drawRaisedArm(
     y < height &&
     figure.labels[y * width + x] === headId &&
     figure.source.data[y * width + x] !== 0;
-  const side = lean === 1 ? 1 : 0;
-  let cells = armCells(shoulder, out, length, side, inks);
-  for (let step = 1; step <= 2; step++) {
-    const handRows = cells.filter(([, y]) => y <= shoulder.y - length);
-    const touches = [...handRows, ...ringOf(handRows)].some(([x, y]) => isHead(x, y));
-    if (!touches) break;
-    cells = armCells({ x: shoulder.x + out * step, y: shoulder.y }, out, length, side, inks);
-  }
+  /** The arm of `length` rows, its hand leaning `side`, set out until its hand clears the head. */
+  const cleared = (length: number, side: 0 | 1) => {
+    let cells = armCells(shoulder, out, length, side, inks);
+    for (let step = 1; step <= 2; step++) {
+      const handRows = cells.filter(([, y]) => y <= shoulder.y - length);
+      const touches = [...handRows, ...ringOf(handRows)].some(([x, y]) => isHead(x, y));
+      if (!touches) break;
+      cells = armCells({ x: shoulder.x + out * step, y: shoulder.y }, out, length, side, inks);
+    }
+    return cells;
+  };
+  const inside = (cells: readonly [number, number, number][]) =>
+    [...cells, ...ringOf(cells)].every(
+      ([x, y]) => x + dx >= 1 && x + dx < width - 1 && y + dy >= 1 && y + dy < height - 1,
+    );
+  // The arm asked for, else shorter and over the wrist, so the hand and its outline stay off the
+  // canvas's outermost pixels (a still framed tight round a small figure has little room beside
+  // it, and a block there may be cut by the canvas's edge).
+  const tries: [number, 0 | 1][] = [
+    [reach + (lean === 2 ? 1 : 0), lean === 1 ? 1 : 0],
+    [reach, 0],
+    [reach - 1, 0],
+  ];
+  const options = tries.filter(([length]) => length >= 2).map(([l, side]) => cleared(l, side));
+  const cells = options.find(inside) ?? options[options.length - 1]!;
   // Never above the head's top: a hand over a hat's tip reads as a second tip.
   const placed = cells
     .map(([x, y, v]) => [x + dx, y + dy, v] as [number, number, number])
