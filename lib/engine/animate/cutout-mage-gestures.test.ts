@@ -231,6 +231,29 @@ describe("the imported mage's head tips instead of sinking", () => {
     expect(tipped).toBe(true);
   });
 
+  it("bows: it starts as drawn, and bent deepest its hat's tip has come down further than the brim", () => {
+    const g = grids("bows");
+    // At rest the figure is the drawing, row for row (both trimmed of their air).
+    const trim = (rows: readonly string[]) => {
+      const kept = rows.filter((row) => /[^.]/.test(row));
+      const left = Math.min(...kept.map((row) => row.search(/[^.]/)));
+      return kept.map((row) => row.slice(left).replace(/\.+$/, ""));
+    };
+    expect(trim(g[0]!.map((row) => row.join("")))).toEqual(trim(DRAWN_MAGE.rows));
+    // The brim: the widest row of outline; the tip: the topmost opaque row.
+    const brimY = (frame: string[][]) => {
+      let best = { y: -1, n: 0 };
+      frame.forEach((row, y) => {
+        const n = row.filter((v) => v === "k").length;
+        if (n > best.n) best = { y, n };
+      });
+      return best.y;
+    };
+    const tipDrop = (frame: string[][]) => tipY(frame) - tipY(g[0]!);
+    const brimDrop = (frame: string[][]) => brimY(frame) - brimY(g[0]!);
+    expect(g.some((frame) => brimDrop(frame) > 0 && tipDrop(frame) > brimDrop(frame))).toBe(true);
+  });
+
   it("looks sad: the eyes show in every frame and the brim's ends droop below its middle", () => {
     const g = grids("looks sad");
     const rest = restOf(g[0]!);
