@@ -137,7 +137,7 @@ export function bow(ctx: MotionContext, t: number): Pose {
     // where the head sinking whole read as ducking. Deepest, the hat's top faces the viewer.
     const head = figure.side
       ? { dy: rows }
-      : { dy: Math.min(2, rows), tip: Math.min(2, rows), fore: Math.min(rows, rows < 3 ? 1 : 2) };
+      : { dy: Math.min(2, rows), tip: Math.min(2, rows), fore: rows < 3 ? 0 : 1 };
     return {
       parts: {
         torso: { dy: waist },
