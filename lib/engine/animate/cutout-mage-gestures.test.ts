@@ -5,8 +5,9 @@
  * - waving and cheering, the arm rises from the shoulder as a sleeve at least two pixels wide
  *   with a hand at its end, the hand clear of the hat's brim; a wave's hand moves between
  *   frames; a cheer keeps the robe as wide as drawn;
- * - nodding, the eyes show in every frame, and at the bottom of the nod the hat's tip has come
- *   down further than the eyes (the head tips, it does not sink whole);
+ * - nodding, the hat comes down over the eyes whole, as drawn (no row of it lost) with a strip
+ *   of face under its brim, the robe staying (tipped under its crown, the hat flattened and the
+ *   face squashed to a row of specks: it read as ducking);
  * - looking sad, the eyes show in every frame and the brim's ends hang below its middle;
  * - looking around, the face moves at least two art pixels each way from where it rests.
  * Where a part is comes from the frame at rest and the drawing's colours, never from the code.
@@ -199,7 +200,7 @@ describe("the imported mage's raised arm", () => {
   });
 });
 
-describe("the imported mage's head tips instead of sinking", () => {
+describe("the imported mage's head: a nod drops the hat whole, a bow and sorrow tip it", () => {
   /** The topmost opaque row of the figure (the hat's tip). */
   const tipY = (g: string[][]) => g.findIndex((row) => row.some((v) => v !== "."));
   /** The row holding the eyes. */
@@ -216,19 +217,33 @@ describe("the imported mage's head tips instead of sinking", () => {
       ),
     );
 
-  it("nods: the eyes show in every frame, and at the bottom the hat's tip comes down further than the eyes", () => {
+  it("nods: the hat drops over the eyes whole, keeping its height and shape, a strip of face under it", () => {
     const g = grids("nods");
     const rest = restOf(g[0]!);
-    g.forEach((frame, t) => {
-      expect(showsEye(frame, rest), `frame ${t}`).toBe(true);
-    });
     const restTip = tipY(g[0]!);
-    const restEyes = eyesY(g[0]!, rest);
-    const tipped = g.some(
-      (frame) =>
-        tipY(frame) - restTip > eyesY(frame, rest) - restEyes && eyesY(frame, rest) > restEyes,
-    );
-    expect(tipped).toBe(true);
+    // The hat at rest: its rows from the tip down to the brim, and the robe: the rows under the face.
+    const hat = g[0]!.slice(restTip, rest.brimY + 1).map((row) => row.join(""));
+    const robe = g[0]!.slice(rest.faceBottom + 1).map((row) => row.join(""));
+    const drops = g.map((frame, t) => {
+      const drop = tipY(frame) - restTip;
+      const rows = (from: number, n: number) =>
+        frame.slice(from, from + n).map((row) => row.join(""));
+      expect(rows(tipY(frame), hat.length), `frame ${t}: the hat as drawn`).toEqual(hat);
+      expect(rows(rest.faceBottom + 1, robe.length), `frame ${t}: the robe stays`).toEqual(robe);
+      // Under the brim, wherever it has come to, a row of the face's skin still shows.
+      const underBrim = frame[rest.brimY + drop + 1] ?? [];
+      expect(underBrim.includes("s"), `frame ${t}: face under the brim`).toBe(true);
+      // Eyes hidden only where the brim has come down to their row or below.
+      if (!showsEye(frame, rest))
+        expect(rest.brimY + drop, `frame ${t}: eyes under the brim`).toBeGreaterThanOrEqual(
+          eyesY(g[0]!, rest),
+        );
+      return drop;
+    });
+    // It goes down over the eyes and comes back.
+    expect(Math.max(...drops)).toBeGreaterThanOrEqual(2);
+    expect(drops.filter((d) => d === 0).length).toBeGreaterThanOrEqual(1);
+    expect(g.some((frame) => !showsEye(frame, rest))).toBe(true);
   });
 
   it("bows: it starts as drawn, and bent deepest its hat's tip has come down further than the brim", () => {

@@ -5,7 +5,8 @@
  * the face; further forward the crown is seen more from above, shorter (`fore` rows of it, under
  * its tip, taken out, so a pointed hat's tip comes down toward the viewer first); and a hung
  * head lets the brim's two ends bend down a row (`droop`). Moved whole, the head only sank into the
- * collar and hid its eyes: it read as ducking, not nodding or bowing.
+ * collar and hid its eyes: it read as ducking, not bowing. (A nod keeps the head whole: brief,
+ * it reads as the hat dropping over the eyes, where tipped the hat lost a row and looked flattened.)
  */
 import { createPixels, type Pixels } from "../raster";
 import { type Figure, outlineColor, type Part } from "../figure";

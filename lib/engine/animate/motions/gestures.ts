@@ -96,14 +96,11 @@ export function nod(ctx: MotionContext, t: number): Pose {
     unit * 2 * intensity * (0.5 - 0.5 * Math.cos(phaseOf(ctx, t, beats(ctx)))),
   );
   if (figure.kind === "blob") return { body: { squash: dip } };
-  // A head of few pixels seen from the front tips instead of sinking (tipped-head.ts): the hat or
-  // hair comes down over the forehead, then the chin tucks a row behind the collar and the crown
-  // is seen shorter from above, so the eyes show under the brim at the bottom of the nod too.
-  // Sunk whole two rows, the eyes went behind the collar and the nod read as ducking.
-  if (fewPixels(figure) && !figure.side) {
-    const deep = Math.min(2, dip);
-    return deep === 0 ? {} : { parts: { head: { dy: deep - 1, tip: 1, fore: deep - 1 } } };
-  }
+  // A head of few pixels tucked three rows behind its collar shows no face at all: a hat on a
+  // robe. Two at most, however hard the nod, and a row of forehead stays. It moves whole, the hat
+  // keeping its shape as it drops over the eyes: tipped under its crown (tipped-head.ts, as a bow
+  // and sorrow are), the hat lost a row and the face squashed to one row of two specks under the
+  // brim, which read as ducking.
   const down = fewPixels(figure) ? Math.min(2, dip) : dip;
   return { parts: { head: { dy: down, angle: deg(4) * Math.sin(phaseOf(ctx, t, beats(ctx))) } } };
 }
