@@ -16,56 +16,107 @@ import {
   restReach,
   UPRIGHT_WAVE,
 } from "./custom-arms";
-import { add, type BipedGesture, type GestureFrame, type GestureManner } from "./custom-moves";
+import { towardFeet } from "./biped-moves";
+import {
+  add,
+  type BipedGesture,
+  type GestureFrame,
+  type GestureManner,
+  type Moves,
+} from "./custom-moves";
 import { castArc, clamp01, deg, swing } from "./custom-timing";
+import { about, applyRigid, inverse, type Rigid, then } from "./rigid";
 
 /**
  * The arm that waves: the one on the side the sentence names, else the hand that holds
- * nothing (the near one in profile, a far one waving behind the head unseen), else the weapon
- * hand (never the shield's unless asked).
+ * nothing (in profile a free far arm waves up and back, behind the head, where it shows), else
+ * the weapon hand, which lets go of what it holds first (see `setAside`; never the shield's
+ * hand unless asked).
  */
 export function wavingArm(doc: LayeredSprite, b: Biped, how: GestureManner): string | null {
   const sided = how.side ? limbOnSide(doc, b, how.side, "arm") : null;
-  const empty = emptyHand(doc, b);
-  const free = b.profile && empty === "arm.far" && b.weaponArm ? null : empty;
-  return sided ?? free ?? b.weaponArm;
+  return sided ?? emptyHand(doc, b) ?? b.weaponArm;
 }
+
+/**
+ * Degrees from hanging a free far arm is raised in profile, up and back: its hand clears the
+ * back of the head above the shoulder (raised ahead, it would pass behind the face, a beard or
+ * a staff held before them, and vanish).
+ */
+const FAR_WAVE_RAISE = 112;
+/** Degrees the far hand rocks forward and back about that raise. */
+const FAR_WAVE_REACH = 14;
+/** The far shoulder lifts as the arm goes up, a share of the figure's height. */
+const FAR_WAVE_SHRUG = 0.05;
+/**
+ * Degrees a blade let go of hangs out from straight down, its point away from the legs (hung
+ * straight down, a steel blade lay along a steel greave and vanished).
+ */
+const HUNG_BLADE_OUT = 22;
 
 function wavePose(f: GestureFrame): RigPose | undefined {
   const { doc, b, t, n, how, moves, up } = f;
   const { k, tempo } = f.how;
-  // The hand that holds nothing waves, or the hand on the side the sentence names. In
-  // profile a free far arm waves behind the head and body, out of sight: the near hand
-  // waves instead. A figure with both hands full (a knight's sword and shield) waves the
-  // weapon hand, never the shield unless asked.
   const arm = wavingArm(doc, b, how);
+  if (!arm) return undefined;
+  // A wave is an open hand raised above the shoulder and swung side to side. A hand that holds
+  // the weapon lets go of it first: the weapon stays by the body where the hand held it, a blade
+  // hung point down at the hip, a staff or a spear upright (waved, either one read as
+  // brandished, and the wave as "casts a spell" without its light).
   const holding = b.item && b.item.parent === arm ? b.item : null;
   const shield = doc.layers.find((l) => l.role === "shield" && l.width > 0 && l.parent === arm);
-  // A blade hung point down from a raised hand reads as brandished, and one swung upright by
-  // the head crosses the face: from the front the sword is lifted clear, high and out to the
-  // side, leaning away from the head, and the arm sways about that height. A staff or a spear
-  // stays upright and sways like a flag.
-  const lowered = holding !== null && !UPRIGHT_WAVE.has(holding.kind ?? "");
-  // In profile the face is the front of the head: a hand raised above the shoulder there
-  // passes in front of it, and what it holds with it. A full hand is held out ahead at chest
-  // height, what it holds tipped forward ahead of the face and wagging like a flag; an empty
-  // hand comes up in front of the face.
-  const full = holding !== null || shield !== undefined;
-  const liftedBlade = lowered && !b.profile;
-  const raise = b.profile ? (full ? 65 : 125) : liftedBlade ? 128 : full ? 112 : 128;
-  raiseArm(b, moves, arm, deg(raise + (how.aloft ? 20 : 0)) * up, holding !== null);
-  if (arm) {
-    const reach = b.profile && full ? 10 : liftedBlade ? 12 : full ? 18 : 28;
-    const sway = swing(t, n, tempo) * up;
-    const side = raiseSign(b, arm) * deg(reach * Math.min(k, 1.2)) * sway;
-    add(moves, arm, { angle: side });
-    // The blade leans out from upright, away from the head, whatever the sway.
-    if (liftedBlade && holding)
-      add(moves, holding.name, { angle: -raiseSign(b, arm) * deg(20) * up - side });
-    if (b.profile && full && holding)
-      add(moves, holding.name, { angle: deg(22) * up + deg(14) * sway });
+  const sway = swing(t, n, tempo) * up;
+  if (b.profile && arm === "arm.far") {
+    // Clockwise raises a profile arm backward; the hand rocks forward and back.
+    const shrug = -Math.round(b.height * FAR_WAVE_SHRUG * up);
+    add(moves, arm, {
+      angle: deg(FAR_WAVE_RAISE + FAR_WAVE_REACH * Math.min(k, 1.2) * sway) * up,
+      dy: shrug,
+    });
+  } else {
+    // A shield arm (asked for by its side) lifts less high, so the shield stays off the face.
+    // In profile a near hand comes up in front of the face.
+    const raise = shield ? 112 : b.profile ? 125 : 128;
+    raiseArm(b, moves, arm, deg(raise + (how.aloft ? 20 : 0)) * up, false);
+    const reach = shield ? 18 : 28;
+    add(moves, arm, { angle: raiseSign(b, arm) * deg(reach * Math.min(k, 1.2)) * sway });
   }
+  if (holding) setAside(doc, b, moves, arm, holding);
   return undefined;
+}
+
+/**
+ * What the waving hand held, let go of and kept by the body: it moves with the torso (a walk's
+ * bob, a jump) but not with the waving arm, its grip where the hand held it at rest, so at rest
+ * in the loop the hand lies on the grip. A blade hangs point down at the hip; an upright staff
+ * or spear stands as it was held. Set after every turn of the arm in this pose is added.
+ */
+function setAside(
+  doc: LayeredSprite,
+  b: Biped,
+  moves: Moves,
+  arm: string,
+  item: NonNullable<Biped["item"]>,
+): void {
+  const armLayer = doc.layers.find((l) => l.name === arm);
+  if (!armLayer) return;
+  const upright = UPRIGHT_WAVE.has(item.kind ?? "");
+  // Out is the arm's own side from the front, behind the back in profile: clockwise from down
+  // turns a point toward the screen's left.
+  const out = b.profile || arm.endsWith("left") ? 1 : -1;
+  const down = towardFeet(b.itemRest) + out * deg(HUNG_BLADE_OUT);
+  const hang: Rigid = about(item.joint, upright ? 0 : down, 0, 0);
+  const move = moves[arm] ?? {};
+  const armRigid = about(armLayer.joint, move.angle ?? 0, move.dx ?? 0, move.dy ?? 0);
+  // The item's own move is relative to its arm: undo the arm's, then hang it.
+  const own = then(inverse(armRigid), hang);
+  const to = applyRigid(own, item.joint);
+  moves[item.name] = {
+    ...moves[item.name],
+    angle: own.a,
+    dx: to.x - item.joint.x,
+    dy: to.y - item.joint.y,
+  };
 }
 
 function castPose(f: GestureFrame): RigPose | undefined {
