@@ -88,8 +88,8 @@ export function readBiped(prep: Prepared): Biped | null {
 /**
  * From the front, how far a foot can rise and still show as a foot on a leg: the boot (all but a
  * fifth more than at rest) and two thirds of the shin above it below what is drawn over them
- * (a tunic, a coat, a shield). Risen further, the boot hung straight from the hem and read as the stump of a leg
- * cut short. The boot is what the lower leg draws that the thigh does not (its own parts).
+ * (a tunic, a coat, a shield). Risen further, the boot hung straight from the hem and read as
+ * the stump of a leg cut short. The boot is what the lower leg draws that the thigh does not.
  */
 function stepRoom(layers: readonly SpriteLayer[], legs: readonly [string, string]): number {
   let room = Number.POSITIVE_INFINITY;
