@@ -29,25 +29,17 @@ import { about, applyRigid, inverse, type Rigid, then } from "./rigid";
 
 /**
  * The arm that waves: the one on the side the sentence names, else the hand that holds
- * nothing (in profile a free far arm waves up and back, behind the head, where it shows), else
- * the weapon hand, which lets go of what it holds first (see `setAside`; never the shield's
- * hand unless asked).
+ * nothing, else the weapon hand (never the shield's hand unless asked). In profile a free far
+ * arm is passed over for the weapon hand: raised, the far arm shows only behind the head, where
+ * it reads as a brim or a stub waving away from where the figure faces.
  */
 export function wavingArm(doc: LayeredSprite, b: Biped, how: GestureManner): string | null {
   const sided = how.side ? limbOnSide(doc, b, how.side, "arm") : null;
-  return sided ?? emptyHand(doc, b) ?? b.weaponArm;
+  const empty = emptyHand(doc, b);
+  const free = b.profile && empty === "arm.far" && b.weaponArm ? null : empty;
+  return sided ?? free ?? b.weaponArm;
 }
 
-/**
- * Degrees from hanging a free far arm is raised in profile, up and back: its hand clears the
- * back of the head above the shoulder (raised ahead, it would pass behind the face, a beard or
- * a staff held before them, and vanish).
- */
-const FAR_WAVE_RAISE = 112;
-/** Degrees the far hand rocks forward and back about that raise. */
-const FAR_WAVE_REACH = 14;
-/** The far shoulder lifts as the arm goes up, a share of the figure's height. */
-const FAR_WAVE_SHRUG = 0.05;
 /**
  * Degrees a blade let go of hangs out from straight down, its point away from the legs (hung
  * straight down, a steel blade lay along a steel greave and vanished).
@@ -59,30 +51,44 @@ function wavePose(f: GestureFrame): RigPose | undefined {
   const { k, tempo } = f.how;
   const arm = wavingArm(doc, b, how);
   if (!arm) return undefined;
-  // A wave is an open hand raised above the shoulder and swung side to side. A hand that holds
-  // the weapon lets go of it first: the weapon stays by the body where the hand held it, a blade
-  // hung point down at the hip, a staff or a spear upright (waved, either one read as
-  // brandished, and the wave as "casts a spell" without its light).
   const holding = b.item && b.item.parent === arm ? b.item : null;
   const shield = doc.layers.find((l) => l.role === "shield" && l.width > 0 && l.parent === arm);
   const sway = swing(t, n, tempo) * up;
-  if (b.profile && arm === "arm.far") {
-    // Clockwise raises a profile arm backward; the hand rocks forward and back.
-    const shrug = -Math.round(b.height * FAR_WAVE_SHRUG * up);
-    add(moves, arm, {
-      angle: deg(FAR_WAVE_RAISE + FAR_WAVE_REACH * Math.min(k, 1.2) * sway) * up,
-      dy: shrug,
-    });
-  } else {
-    // A shield arm (asked for by its side) lifts less high, so the shield stays off the face.
-    // In profile a near hand comes up in front of the face.
-    const raise = shield ? 112 : b.profile ? 125 : 128;
-    raiseArm(b, moves, arm, deg(raise + (how.aloft ? 20 : 0)) * up, false);
-    const reach = shield ? 18 : 28;
-    add(moves, arm, { angle: raiseSign(b, arm) * deg(reach * Math.min(k, 1.2)) * sway });
+  if (b.profile) {
+    profileWave(f, arm, holding, holding !== null || shield !== undefined, sway);
+    return undefined;
   }
+  // From the front a wave is an open hand raised above the shoulder and swung side to side. A
+  // hand that holds the weapon lets go of it first: the weapon stays by the body where the hand
+  // held it, a blade hung point down at the hip, a staff or a spear upright (waved, either one
+  // read as brandished). A shield arm (asked for by its side) lifts less high, so the shield
+  // stays off the face.
+  raiseArm(b, moves, arm, deg((shield ? 112 : 128) + (how.aloft ? 20 : 0)) * up, false);
+  const reach = shield ? 18 : 28;
+  add(moves, arm, { angle: raiseSign(b, arm) * deg(reach * Math.min(k, 1.2)) * sway });
   if (holding) setAside(doc, b, moves, arm, holding);
   return undefined;
+}
+
+/**
+ * A wave in profile. The face is the front of the head: a hand raised above the shoulder there
+ * passes in front of it, and what it holds with it. A full hand is held out ahead at chest
+ * height, what it holds tipped forward ahead of the face and wagging like a flag; an empty hand
+ * comes up in front of the face.
+ */
+function profileWave(
+  f: GestureFrame,
+  arm: string,
+  holding: Biped["item"] | null,
+  full: boolean,
+  sway: number,
+): void {
+  const { b, how, moves, up } = f;
+  const raise = full ? 65 : 125;
+  raiseArm(b, moves, arm, deg(raise + (how.aloft ? 20 : 0)) * up, holding !== null);
+  const reach = full ? 10 : 28;
+  add(moves, arm, { angle: raiseSign(b, arm) * deg(reach * Math.min(f.how.k, 1.2)) * sway });
+  if (full && holding) add(moves, holding.name, { angle: deg(22) * up + deg(14) * sway });
 }
 
 /**
@@ -101,9 +107,8 @@ function setAside(
   const armLayer = doc.layers.find((l) => l.name === arm);
   if (!armLayer) return;
   const upright = UPRIGHT_WAVE.has(item.kind ?? "");
-  // Out is the arm's own side from the front, behind the back in profile: clockwise from down
-  // turns a point toward the screen's left.
-  const out = b.profile || arm.endsWith("left") ? 1 : -1;
+  // Out is the arm's own side: clockwise from down turns a point toward the screen's left.
+  const out = arm.endsWith("left") ? 1 : -1;
   const down = towardFeet(b.itemRest) + out * deg(HUNG_BLADE_OUT);
   const hang: Rigid = about(item.joint, upright ? 0 : down, 0, 0);
   const move = moves[arm] ?? {};
