@@ -32,7 +32,7 @@ import { drawHeadPlain, headCanvas, layFaceOver, markCovered } from "./face-over
 import { hemmed, rowsOfPixels } from "./hem";
 import { shutEyes } from "./eyes-shut";
 import { tuckInto } from "./tuck";
-import { about, applyRigid, IDENTITY, type Rigid, then } from "./rigid";
+import { about, applyRigid, IDENTITY, type Rigid, composeRigid } from "./rigid";
 
 /** Radians a layer turns relative to the head before it no longer covers what it did at rest. */
 const RAISED_AWAY = 0.7;
@@ -125,7 +125,7 @@ function rootOf(pose: RigPose): Rigid {
 function hangingOf(pose: RigPose, world: ReadonlyMap<string, Rigid>, layer: SpriteLayer): Rigid {
   const parent = layer.parent ? world.get(layer.parent) : undefined;
   const move = pose.layers[layer.name] ?? {};
-  return then(parent ?? rootOf(pose), about(layer.joint, 0, move.dx ?? 0, move.dy ?? 0));
+  return composeRigid(parent ?? rootOf(pose), about(layer.joint, 0, move.dx ?? 0, move.dy ?? 0));
 }
 
 function worldOf(prep: Prepared, pose: RigPose): Map<string, Rigid> {
@@ -137,7 +137,7 @@ function worldOf(prep: Prepared, pose: RigPose): Map<string, Rigid> {
     const parentLayer = layer.parent ? prep.byName.get(layer.parent) : undefined;
     const parent = parentLayer ? resolve(parentLayer) : root;
     const move = pose.layers[layer.name] ?? {};
-    const t = then(parent, about(layer.joint, move.angle ?? 0, move.dx ?? 0, move.dy ?? 0));
+    const t = composeRigid(parent, about(layer.joint, move.angle ?? 0, move.dx ?? 0, move.dy ?? 0));
     world.set(layer.name, t);
     return t;
   };

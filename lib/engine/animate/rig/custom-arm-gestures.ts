@@ -25,7 +25,7 @@ import {
   type Moves,
 } from "./custom-moves";
 import { castArc, clamp01, deg, swing } from "./custom-timing";
-import { about, applyRigid, inverse, type Rigid, then } from "./rigid";
+import { about, applyRigid, inverse, type Rigid, composeRigid } from "./rigid";
 
 /**
  * The arm that waves: the one on the side the sentence names, else the hand that holds
@@ -114,7 +114,7 @@ function setAside(
   const move = moves[arm] ?? {};
   const armRigid = about(armLayer.joint, move.angle ?? 0, move.dx ?? 0, move.dy ?? 0);
   // The item's own move is relative to its arm: undo the arm's, then hang it.
-  const own = then(inverse(armRigid), hang);
+  const own = composeRigid(inverse(armRigid), hang);
   const to = applyRigid(own, item.joint);
   moves[item.name] = {
     ...moves[item.name],

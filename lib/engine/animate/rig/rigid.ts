@@ -19,8 +19,11 @@ export function applyRigid(t: Rigid, p: Point): Point {
   return { x: c * p.x - s * p.y + t.x, y: s * p.x + c * p.y + t.y };
 }
 
-/** outer ∘ inner. */
-export function then(outer: Rigid, inner: Rigid): Rigid {
+/**
+ * outer ∘ inner. (Never export a function named `then` from a module: its namespace becomes a
+ * thenable, so `await import()` of it, as the test runner loads every module, never settles.)
+ */
+export function composeRigid(outer: Rigid, inner: Rigid): Rigid {
   const shift = applyRigid({ a: outer.a, x: outer.x, y: outer.y }, { x: inner.x, y: inner.y });
   return { a: outer.a + inner.a, x: shift.x, y: shift.y };
 }
