@@ -3,7 +3,7 @@
  * shield's), a spell cast with a thrust, a raise, a cheer with both arms up, a hand to the chin
  * while pondering, a kick.
  */
-import type { LayeredSprite } from "../../draw";
+import type { LayeredSprite, SpriteLayer } from "../../draw";
 import type { Biped } from "./biped";
 import type { Gesture } from "./gestures";
 import type { RigPose } from "./rig-pose";
@@ -29,15 +29,12 @@ import { about, applyRigid, inverse, type Rigid, composeRigid } from "./rigid";
 
 /**
  * The arm that waves: the one on the side the sentence names, else the hand that holds
- * nothing, else the weapon hand (never the shield's hand unless asked). In profile a free far
- * arm is passed over for the weapon hand: raised, the far arm shows only behind the head, where
- * it reads as a brim or a stub waving away from where the figure faces.
+ * nothing (in profile the near one, else a far one raised ahead of the body: see `farWave`),
+ * else the weapon hand (never the shield's hand unless asked).
  */
 export function wavingArm(doc: LayeredSprite, b: Biped, how: GestureManner): string | null {
   const sided = how.side ? limbOnSide(doc, b, how.side, "arm") : null;
-  const empty = emptyHand(doc, b);
-  const free = b.profile && empty === "arm.far" && b.weaponArm ? null : empty;
-  return sided ?? free ?? b.weaponArm;
+  return sided ?? emptyHand(doc, b) ?? b.weaponArm;
 }
 
 /**
@@ -84,11 +81,62 @@ function profileWave(
   sway: number,
 ): void {
   const { b, how, moves, up } = f;
+  if (arm === "arm.far" && !full) {
+    farWave(f, arm);
+    return;
+  }
   const raise = full ? 65 : 125;
   raiseArm(b, moves, arm, deg(raise + (how.aloft ? 20 : 0)) * up, holding !== null);
   const reach = full ? 10 : 28;
   add(moves, arm, { angle: raiseSign(b, arm) * deg(reach * Math.min(f.how.k, 1.2)) * sway });
   if (full && holding) add(moves, holding.name, { angle: deg(22) * up + deg(14) * sway });
+}
+
+/**
+ * Degrees from hanging a free far arm is raised in profile: forward and up, the hand above the
+ * shoulder ahead of the face (level, the arm read as pointing; higher, the hand went behind a
+ * hat's brim). It rocks up and down by `FAR_WAVE_REACH`.
+ */
+const FAR_WAVE_RAISE = 145;
+const FAR_WAVE_REACH = 15;
+
+/**
+ * In profile a far arm is drawn behind the body, the head and what the near hand holds before
+ * them (a staff, a beard): raised from where it hangs, its hand stays behind them, or shows only
+ * behind the head, waving away from where the figure faces (read as a hat brim or a stub). So
+ * the far shoulder comes forward until the sleeve clears the front of everything drawn over it
+ * at the shoulder's row, and the arm rises from there ahead of the face: the hand and forearm
+ * show in the open, what the near hand holds stays still in it, and a walk's swing of the near
+ * arm goes on.
+ */
+function farWave(f: GestureFrame, arm: string): void {
+  const { doc, t, n, how, moves, up } = f;
+  const layer = doc.layers.find((l) => l.name === arm);
+  if (!layer) return;
+  const ahead = Math.max(0, frontOver(doc, layer) + 2 - layer.joint.x);
+  const rock = FAR_WAVE_REACH * Math.min(how.k, 1.2) * swing(t, n, how.tempo);
+  add(moves, arm, {
+    angle: -deg(FAR_WAVE_RAISE + (how.aloft ? 10 : 0) + rock) * up,
+    dx: Math.round(ahead * up),
+  });
+}
+
+/**
+ * The furthest column (toward the facing, +x in the drawing) inked by the layers drawn over
+ * `layer`, on the row of its joint; -1 when none is.
+ */
+function frontOver(doc: LayeredSprite, layer: SpriteLayer): number {
+  const row = Math.round(layer.joint.y);
+  let front = -1;
+  for (const over of doc.layers.slice(doc.layers.indexOf(layer) + 1)) {
+    if (over.width === 0 || row < over.y || row >= over.y + over.height) continue;
+    for (let x = over.width - 1; x >= 0; x--) {
+      if (over.ink[(row - over.y) * over.width + x]! < 0) continue;
+      front = Math.max(front, over.x + x);
+      break;
+    }
+  }
+  return front;
 }
 
 /**
