@@ -53,9 +53,9 @@ export interface Biped {
   /** The cape's drawn length in rows (0 without one). */
   readonly cape: number;
   /**
-   * From the front, how many rows a foot can rise and still show nearly whole, with two thirds
-   * of its shin, below what is drawn over it (a tunic, a coat, a shield): higher, the boot hangs
-   * from the hem as the stump of a leg, or vanishes and the step reads as a hop on one leg.
+   * From the front, how many rows a lower leg can rise and still show at least half of its
+   * own pixels below what is drawn over it (a tunic, a coat): a lifted foot higher than that
+   * would vanish under the hem and the step read as a hop on one leg.
    */
   readonly stepRoom: number;
   /** Arms a shield hangs on, and the shield layers on each. */

@@ -25,10 +25,7 @@ export function add(moves: Moves, name: string | null, move: LayerMove): void {
   };
 }
 
-/**
- * Legs: thigh turn and knee bend in profile; from the front, `lift` is how far the foot rises
- * (the thigh coming up toward the viewer takes a third of it, the shin the rest).
- */
+/** Legs: thigh turn and knee bend in profile; in front, a lift of the shin and a splay. */
 export function legPose(
   b: Biped,
   moves: Moves,
@@ -43,10 +40,8 @@ export function legPose(
     add(moves, `${leg}.lower`, { angle: knee });
     return;
   }
-  // The shin hangs from the thigh, so the foot rises by both moves.
-  const thighRise = Math.round(lift * 0.35);
-  add(moves, `${leg}.upper`, { dy: -thighRise });
-  add(moves, `${leg}.lower`, { dy: -(Math.round(lift) - thighRise) });
+  add(moves, `${leg}.lower`, { dy: -Math.round(lift) });
+  add(moves, `${leg}.upper`, { dy: -Math.round(lift * 0.35) });
 }
 
 /** Front view: a knee pushed out to its side (a crouch), the shin back under the hip. */

@@ -85,17 +85,10 @@ export function readBiped(prep: Prepared): Biped | null {
   };
 }
 
-/**
- * From the front, how far a foot can rise and still show as a foot on a leg: the boot (all but a
- * fifth more than at rest) and two thirds of the shin above it below what is drawn over them
- * (a tunic, a coat, a shield). Risen further, the boot hung straight from the hem and read as
- * the stump of a leg cut short. The boot is what the lower leg draws that the thigh does not.
- */
 function stepRoom(layers: readonly SpriteLayer[], legs: readonly [string, string]): number {
   let room = Number.POSITIVE_INFINITY;
   for (const leg of legs) {
     const lower = layers.find((l) => l.name === `${leg}.lower`);
-    const upper = layers.find((l) => l.name === `${leg}.upper`);
     if (!lower || lower.width === 0) continue;
     const index = layers.indexOf(lower);
     // What is drawn over the lower leg, other than the leg itself.
@@ -106,31 +99,15 @@ function stepRoom(layers: readonly SpriteLayer[], legs: readonly [string, string
         if (ink >= 0) cover.add((l.y + Math.floor(i / l.width)) * 4096 + l.x + (i % l.width));
       });
     }
-    const legParts = new Set<number>();
-    upper?.ink.forEach((ink, i) => {
-      if (ink >= 0) legParts.add(upper.part[i]!);
-    });
-    const shin: [number, number][] = [];
-    const foot: [number, number][] = [];
+    const own: [number, number][] = [];
     lower.ink.forEach((ink, i) => {
-      if (ink < 0) return;
-      const at: [number, number] = [
-        lower.x + (i % lower.width),
-        lower.y + Math.floor(i / lower.width),
-      ];
-      (legParts.has(lower.part[i]!) ? shin : foot).push(at);
+      if (ink >= 0) own.push([lower.x + (i % lower.width), lower.y + Math.floor(i / lower.width)]);
     });
-    // A lower leg drawn as one part (no boot of its own): half of it is the shin.
-    const [shown, whole] = foot.length && shin.length ? [shin, foot] : [[...shin, ...foot], []];
-    const hiddenAt = (px: [number, number][], up: number) =>
-      px.filter(([x, y]) => cover.has((y - up) * 4096 + x)).length;
-    // What is hidden at rest (a bow's string over a boot) stays allowed, and a little more.
-    const footHidden = hiddenAt(whole, 0) + whole.length / 5;
-    const shinHidden = Math.max(hiddenAt(shown, 0), shown.length / 3);
     let rise = 0;
     while (rise < lower.height * 2) {
       const up = rise + 1;
-      if (hiddenAt(whole, up) > footHidden || hiddenAt(shown, up) > shinHidden) break;
+      const hidden = own.filter(([x, y]) => cover.has((y - up) * 4096 + x)).length;
+      if (hidden > own.length / 2) break;
       rise = up;
     }
     room = Math.min(room, rise);
