@@ -43,6 +43,15 @@ export function wavingArm(doc: LayeredSprite, b: Biped, how: GestureManner): str
  */
 const HUNG_BLADE_OUT = 22;
 
+/**
+ * From the front an empty hand is raised this many degrees from hanging and swung side to side
+ * by `FRONT_WAVE_REACH` either way: out and up, clear of the head. Swung to 156 degrees the arm
+ * stood upright against the head and merged with a helmet's outline (or covered a quiver); down
+ * to 100 it was nearly level and read as pointing.
+ */
+const FRONT_WAVE_RAISE = 125;
+const FRONT_WAVE_REACH = 20;
+
 function wavePose(f: GestureFrame): RigPose | undefined {
   const { doc, b, t, n, how, moves, up } = f;
   const { k, tempo } = f.how;
@@ -60,8 +69,14 @@ function wavePose(f: GestureFrame): RigPose | undefined {
   // held it, a blade hung point down at the hip, a staff or a spear upright (waved, either one
   // read as brandished). A shield arm (asked for by its side) lifts less high, so the shield
   // stays off the face.
-  raiseArm(b, moves, arm, deg((shield ? 112 : 128) + (how.aloft ? 20 : 0)) * up, false);
-  const reach = shield ? 18 : 28;
+  raiseArm(
+    b,
+    moves,
+    arm,
+    deg((shield ? 112 : FRONT_WAVE_RAISE) + (how.aloft ? 20 : 0)) * up,
+    false,
+  );
+  const reach = shield ? 18 : FRONT_WAVE_REACH;
   add(moves, arm, { angle: raiseSign(b, arm) * deg(reach * Math.min(k, 1.2)) * sway });
   if (holding) setAside(doc, b, moves, arm, holding);
   return undefined;
