@@ -108,12 +108,13 @@ function profileWave(
 }
 
 /**
- * Degrees from hanging a free far arm is raised in profile: forward and up, the hand above the
- * shoulder ahead of the face (level, the arm read as pointing; higher, the hand went behind a
- * hat's brim). It rocks up and down by `FAR_WAVE_REACH`.
+ * Degrees from hanging a free far arm is raised in profile: forward and up, the hand well above
+ * the shoulder ahead of the face, rocking up and down by `FAR_WAVE_REACH` (rocked down to 115 to
+ * 130 degrees, nearly level, the arm read as pointing; past about 165 the hand goes behind a
+ * hat's brim).
  */
-const FAR_WAVE_RAISE = 145;
-const FAR_WAVE_REACH = 15;
+const FAR_WAVE_RAISE = 150;
+const FAR_WAVE_REACH = 12;
 
 /**
  * In profile a far arm is drawn behind the body, the head and what the near hand holds before
