@@ -57,15 +57,11 @@ describe("a knight with both hands full waves hello", () => {
   const hand = ids(knight.layers.find((l) => l.role === "hand" && l.parent === item.parent));
   const head = ids(knight.layers.find((l) => l.role === "head"));
 
-  it("the sword hand rises empty: the sword is let go and stays down, below the hand (waved, it read as a brandish)", () => {
+  it("the sword hand rises and the blade stands above it, lifted clear (hung down it read as a brandish)", () => {
     const rest = stats(canvases[0]!, hand);
-    const restBlade = stats(canvases[0]!, blade);
     const peak = canvases.filter((c) => stats(c, hand).y < rest.y - 6);
     expect(peak.length).toBeGreaterThanOrEqual(3);
-    for (const c of peak) {
-      expect(stats(c, blade).y).toBeGreaterThan(stats(c, hand).y);
-      expect(stats(c, blade).y).toBeGreaterThan(restBlade.y - 2);
-    }
+    for (const c of peak) expect(stats(c, blade).y).toBeLessThan(stats(c, hand).y);
   });
 
   it("nothing comes over his face: the head shows as much as at rest in every frame", () => {

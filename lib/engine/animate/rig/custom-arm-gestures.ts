@@ -16,16 +16,8 @@ import {
   restReach,
   UPRIGHT_WAVE,
 } from "./custom-arms";
-import { towardFeet } from "./biped-moves";
-import {
-  add,
-  type BipedGesture,
-  type GestureFrame,
-  type GestureManner,
-  type Moves,
-} from "./custom-moves";
+import { add, type BipedGesture, type GestureFrame, type GestureManner } from "./custom-moves";
 import { castArc, clamp01, deg, swing } from "./custom-timing";
-import { about, applyRigid, inverse, type Rigid, composeRigid } from "./rigid";
 
 /**
  * The arm that waves: the one on the side the sentence names, else the hand that holds
@@ -36,12 +28,6 @@ export function wavingArm(doc: LayeredSprite, b: Biped, how: GestureManner): str
   const sided = how.side ? limbOnSide(doc, b, how.side, "arm") : null;
   return sided ?? emptyHand(doc, b) ?? b.weaponArm;
 }
-
-/**
- * Degrees a blade let go of hangs out from straight down, its point away from the legs (hung
- * straight down, a steel blade lay along a steel greave and vanished).
- */
-const HUNG_BLADE_OUT = 22;
 
 /**
  * From the front an empty hand is raised this many degrees from hanging and swung side to side
@@ -64,22 +50,41 @@ function wavePose(f: GestureFrame): RigPose | undefined {
     profileWave(f, arm, holding, holding !== null || shield !== undefined, sway);
     return undefined;
   }
-  // From the front a wave is an open hand raised above the shoulder and swung side to side. A
-  // hand that holds the weapon lets go of it first: the weapon stays by the body where the hand
-  // held it, a blade hung point down at the hip, a staff or a spear upright (waved, either one
-  // read as brandished). A shield arm (asked for by its side) lifts less high, so the shield
-  // stays off the face.
-  raiseArm(
-    b,
-    moves,
-    arm,
-    deg((shield ? 112 : FRONT_WAVE_RAISE) + (how.aloft ? 20 : 0)) * up,
-    false,
-  );
-  const reach = shield ? 18 : FRONT_WAVE_REACH;
-  add(moves, arm, { angle: raiseSign(b, arm) * deg(reach * Math.min(k, 1.2)) * sway });
-  if (holding) setAside(doc, b, moves, arm, holding);
+  if (holding !== null || shield !== undefined) {
+    fullFrontWave(f, arm, holding, sway);
+    return undefined;
+  }
+  // From the front an empty hand is raised above the shoulder and swung side to side.
+  raiseArm(b, moves, arm, deg(FRONT_WAVE_RAISE + (how.aloft ? 20 : 0)) * up, false);
+  add(moves, arm, { angle: raiseSign(b, arm) * deg(FRONT_WAVE_REACH * Math.min(k, 1.2)) * sway });
   return undefined;
+}
+
+/**
+ * From the front a hand that holds something (a knight with both hands full waves the weapon
+ * hand) waves with it. A blade hung point down from a raised hand reads as brandished, and one
+ * swung upright by the head crosses the face: the sword is lifted clear, high and out to the
+ * side, leaning away from the head, and the arm sways about that height. (Let go of and left at
+ * the hip, the sword floated there with no hand on it.) A staff or a spear stays upright and
+ * sways like a flag; a shield arm (asked for by its side) lifts less high, so the shield stays
+ * off the face.
+ */
+function fullFrontWave(
+  f: GestureFrame,
+  arm: string,
+  holding: Biped["item"] | null,
+  sway: number,
+): void {
+  const { b, how, moves, up } = f;
+  const liftedBlade = holding !== null && !UPRIGHT_WAVE.has(holding.kind ?? "");
+  const raise = liftedBlade ? 128 : 112;
+  raiseArm(b, moves, arm, deg(raise + (how.aloft ? 20 : 0)) * up, holding !== null);
+  const reach = liftedBlade ? 12 : 18;
+  const side = raiseSign(b, arm) * deg(reach * Math.min(how.k, 1.2)) * sway;
+  add(moves, arm, { angle: side });
+  // The blade leans out from upright, away from the head, whatever the sway.
+  if (liftedBlade && holding)
+    add(moves, holding.name, { angle: -raiseSign(b, arm) * deg(20) * up - side });
 }
 
 /**
@@ -153,39 +158,6 @@ function frontOver(doc: LayeredSprite, layer: SpriteLayer): number {
     }
   }
   return front;
-}
-
-/**
- * What the waving hand held, let go of and kept by the body: it moves with the torso (a walk's
- * bob, a jump) but not with the waving arm, its grip where the hand held it at rest, so at rest
- * in the loop the hand lies on the grip. A blade hangs point down at the hip; an upright staff
- * or spear stands as it was held. Set after every turn of the arm in this pose is added.
- */
-function setAside(
-  doc: LayeredSprite,
-  b: Biped,
-  moves: Moves,
-  arm: string,
-  item: NonNullable<Biped["item"]>,
-): void {
-  const armLayer = doc.layers.find((l) => l.name === arm);
-  if (!armLayer) return;
-  const upright = UPRIGHT_WAVE.has(item.kind ?? "");
-  // Out is the arm's own side: clockwise from down turns a point toward the screen's left.
-  const out = arm.endsWith("left") ? 1 : -1;
-  const down = towardFeet(b.itemRest) + out * deg(HUNG_BLADE_OUT);
-  const hang: Rigid = about(item.joint, upright ? 0 : down, 0, 0);
-  const move = moves[arm] ?? {};
-  const armRigid = about(armLayer.joint, move.angle ?? 0, move.dx ?? 0, move.dy ?? 0);
-  // The item's own move is relative to its arm: undo the arm's, then hang it.
-  const own = composeRigid(inverse(armRigid), hang);
-  const to = applyRigid(own, item.joint);
-  moves[item.name] = {
-    ...moves[item.name],
-    angle: own.a,
-    dx: to.x - item.joint.x,
-    dy: to.y - item.joint.y,
-  };
 }
 
 function castPose(f: GestureFrame): RigPose | undefined {

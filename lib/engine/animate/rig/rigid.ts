@@ -33,9 +33,3 @@ export function about(pivot: Point, angle: number, dx = 0, dy = 0): Rigid {
   const turned = applyRigid({ a: angle, x: 0, y: 0 }, pivot);
   return { a: angle, x: pivot.x - turned.x + dx, y: pivot.y - turned.y + dy };
 }
-
-/** The move that undoes `t`. */
-export function inverse(t: Rigid): Rigid {
-  const back = applyRigid({ a: -t.a, x: 0, y: 0 }, { x: t.x, y: t.y });
-  return { a: -t.a, x: -back.x, y: -back.y };
-}
