@@ -32,33 +32,7 @@ import { drawHeadPlain, headCanvas, layFaceOver, markCovered } from "./face-over
 import { hemmed, rowsOfPixels } from "./hem";
 import { shutEyes } from "./eyes-shut";
 import { tuckInto } from "./tuck";
-
-/** A rotation by `a` then a shift: p → R(a)·p + (x, y). */
-interface Rigid {
-  readonly a: number;
-  readonly x: number;
-  readonly y: number;
-}
-
-const IDENTITY: Rigid = { a: 0, x: 0, y: 0 };
-
-function apply(t: Rigid, p: Point): Point {
-  const c = Math.cos(t.a);
-  const s = Math.sin(t.a);
-  return { x: c * p.x - s * p.y + t.x, y: s * p.x + c * p.y + t.y };
-}
-
-/** outer ∘ inner. */
-function then(outer: Rigid, inner: Rigid): Rigid {
-  const shift = apply({ a: outer.a, x: outer.x, y: outer.y }, { x: inner.x, y: inner.y });
-  return { a: outer.a + inner.a, x: shift.x, y: shift.y };
-}
-
-/** Turning by `angle` about `pivot`, then moving by (dx, dy). */
-function about(pivot: Point, angle: number, dx = 0, dy = 0): Rigid {
-  const turned = apply({ a: angle, x: 0, y: 0 }, pivot);
-  return { a: angle, x: pivot.x - turned.x + dx, y: pivot.y - turned.y + dy };
-}
+import { about, applyRigid, IDENTITY, type Rigid, composeRigid } from "./rigid";
 
 /** Radians a layer turns relative to the head before it no longer covers what it did at rest. */
 const RAISED_AWAY = 0.7;
@@ -151,7 +125,7 @@ function rootOf(pose: RigPose): Rigid {
 function hangingOf(pose: RigPose, world: ReadonlyMap<string, Rigid>, layer: SpriteLayer): Rigid {
   const parent = layer.parent ? world.get(layer.parent) : undefined;
   const move = pose.layers[layer.name] ?? {};
-  return then(parent ?? rootOf(pose), about(layer.joint, 0, move.dx ?? 0, move.dy ?? 0));
+  return composeRigid(parent ?? rootOf(pose), about(layer.joint, 0, move.dx ?? 0, move.dy ?? 0));
 }
 
 function worldOf(prep: Prepared, pose: RigPose): Map<string, Rigid> {
@@ -163,7 +137,7 @@ function worldOf(prep: Prepared, pose: RigPose): Map<string, Rigid> {
     const parentLayer = layer.parent ? prep.byName.get(layer.parent) : undefined;
     const parent = parentLayer ? resolve(parentLayer) : root;
     const move = pose.layers[layer.name] ?? {};
-    const t = then(parent, about(layer.joint, move.angle ?? 0, move.dx ?? 0, move.dy ?? 0));
+    const t = composeRigid(parent, about(layer.joint, move.angle ?? 0, move.dx ?? 0, move.dy ?? 0));
     world.set(layer.name, t);
     return t;
   };
@@ -200,7 +174,7 @@ function placeTurned(
   rigid: Rigid,
   origin: Point,
 ): void {
-  const to = apply(rigid, joint);
+  const to = applyRigid(rigid, joint);
   drawTurned(target, at.src, {
     x0: at.x + origin.x,
     y0: at.y + origin.y,
@@ -290,7 +264,7 @@ export function posed(
     // A banded head seen head-on tilts by leaning (see head-turn.ts): drawn unturned where the
     // tilt's joint goes.
     const leanTilt = move?.tiltAsLean === true && !move.hem && Math.abs(t.a) > 1e-6;
-    const to = apply(t, layer.joint);
+    const to = applyRigid(t, layer.joint);
     const rigid = leanTilt ? { a: 0, x: to.x - layer.joint.x, y: to.y - layer.joint.y } : t;
     // A head tipped toward the viewer and also turned keeps its eyes whole through the turn:
     // they are taken from the tipped drawing, where the tip has carried them. (A lean moves
@@ -324,14 +298,14 @@ export function posed(
       // covered at rest.
       const stays = (name: string) => Math.abs((world.get(name)?.a ?? t.a) - t.a) < RAISED_AWAY;
       drawAbout(markCovered(prep, index, shaped.src, stays), shaped.x, shaped.y, t, head);
-      if (details) stampDetails(head, { x: ox, y: oy }, details, (p) => apply(t, p));
+      if (details) stampDetails(head, { x: ox, y: oy }, details, (p) => applyRigid(t, p));
       drawHeadPlain(target, head);
       faceLast.push(head);
       continue;
     }
     drawAbout(shaped.src, shaped.x, shaped.y, rigid);
-    if (details) stampDetails(target, { x: ox, y: oy }, details, (p) => apply(t, p));
-    if (tuck) tuckInto(frame, target, aloneOf(tuck), Math.round(apply(t, layer.joint).y + oy));
+    if (details) stampDetails(target, { x: ox, y: oy }, details, (p) => applyRigid(t, p));
+    if (tuck) tuckInto(frame, target, aloneOf(tuck), Math.round(applyRigid(t, layer.joint).y + oy));
   }
   for (const head of faceLast) layFaceOver(frame, head);
   if (pose.eyesShut) shutEyes(prep, frame, pose.eyesShut, world.get(pose.eyesShut)?.a ?? 0);
