@@ -38,8 +38,11 @@ function gaitPose(ctx: MotionContext, t: number, gait: Gait): Pose {
   const lift = few
     ? smallLift(figure, gait, intensity)
     : Math.max(1, Math.round(legLength(figure) * gait.lift * intensity));
-  const left = Math.max(0, s);
-  const right = Math.max(0, -s);
+  // Running, a foot of few pixels is up its whole lift from the first frame of its step (it
+  // pushes off, it does not creep up), the flight carrying it a unit higher at the passing pose.
+  const snap = (v: number) => (few && gait === RUN ? Math.min(1, v * RUN_SNAP) : v);
+  const left = snap(Math.max(0, s));
+  const right = snap(Math.max(0, -s));
   // A figure of few pixels lifts its foot straight: the small outward turn, moved whole at that
   // size, slid the lifted foot out sideways, a kick rather than a step.
   const turn = few ? 0 : deg(gait.legTurn * intensity);
@@ -84,13 +87,18 @@ function holdsLong(figure: MotionContext["figure"], arm: "armLeft" | "armRight")
   return (figure.parts.get(arm)?.pixels.height ?? 0) >= LONG_ARM_ROWS;
 }
 
+/** How much sooner a running foot of few pixels reaches its whole lift than a walking one. */
+const RUN_SNAP = 1.5;
+
 /**
  * How far a figure of few pixels lifts a stepping foot seen from the front: a pixel was a
- * shuffle at 1x; two (three running, a high knee) raise the foot in front of the hem, clear of
- * the ground, never more rows than the leg has.
+ * shuffle at 1x; two raise the foot in front of the hem, clear of the ground, never more rows
+ * than the leg has. Running lifts it as far, held longer, and the flight adds a unit: three
+ * lifted the leg's top over the belt (a smear of trousers) or a robe's hem to the waist (the
+ * robe read sheared in two).
  */
-function smallLift(figure: MotionContext["figure"], gait: Gait, intensity: number): number {
-  const wanted = Math.round((gait === RUN ? 3 : 2) * Math.min(1.2, intensity));
+function smallLift(figure: MotionContext["figure"], _gait: Gait, intensity: number): number {
+  const wanted = Math.round(2 * Math.min(1.2, intensity));
   return Math.max(1, Math.min(wanted, legLength(figure)));
 }
 
