@@ -59,9 +59,11 @@ function fewPixelHurt(ctx: MotionContext, t: number, away: number): Pose {
     // A cap on a stem is knocked over it (squashed, it spread into a blade), two units at most,
     // where the lean's steps keep the stem straight; a body without one is flattened a row by
     // the blow as it is shoved.
+    // What the cap cannot tip it is shoved instead, so the blow's strongest frame stays unlike
+    // the next (a nudge to tell them apart squashed the cap over the stem).
     if (stemTop(figure) !== null) {
       const tip = Math.sign(lean) * Math.min(Math.abs(lean), Math.round(2 * u));
-      return { flash, body: { dx, lean: tip } };
+      return { flash, body: { dx: dx + lean - tip, lean: tip } };
     }
     return { flash, body: { dx, squash: key.lean >= 2 ? Math.round(u) : 0, lean } };
   }
