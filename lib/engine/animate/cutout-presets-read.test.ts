@@ -3,7 +3,8 @@
  * the colours the fixtures were drawn in:
  * - Hurt flashes once with the outline kept (a flash, not a fade), then the figure is knocked
  *   back: shoved away, its top thrown further than its feet, and it comes back to rest.
- * - A limbless body walks on the ground, swaying to both sides, and runs in hops off it.
+ * - A limbless body walks on the ground, swaying to both sides, and runs in hops off it; a cap
+ *   on a stem sways over its planted stem an art pixel a frame.
  * - A cap on a stem idles without spreading over its stem.
  * - A small mage running keeps its sleeves off its face.
  */
@@ -99,6 +100,29 @@ describe("a limbless import walks on the ground and runs in hops", () => {
     // The run hops: in some frame the whole body is two art pixels or more off the ground.
     const rises = animateImport(grid, "Run").map((f) => (ground - lowestRow(f)) / SCALE);
     expect(Math.max(...rises), `${rises}`).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("a cap on a stem walks by swaying over it", () => {
+  it("mushroom: the stem's foot stays put, the cap sways an art pixel a frame", () => {
+    const rest = animateImport(DRAWN_MUSHROOM, "Idle")[0]!;
+    const sway = animateImport(DRAWN_MUSHROOM, "Walk").map((frame) => ({
+      foot: bandMiddle(frame, 2, "bottom") - bandMiddle(rest, 2, "bottom"),
+      top: bandMiddle(frame, 3, "top") - bandMiddle(rest, 3, "top"),
+    }));
+    // It leans over a planted stem: a stem shoved sideways with the cap slid, not walked.
+    for (const { foot } of sway) expect(foot, JSON.stringify(sway)).toBe(0);
+    // A smooth sway, looping: the cap moves at most an art pixel from one frame to the next
+    // (a whole step in one frame and back read as a jerk), yet two art pixels out each way.
+    sway.forEach(({ top }, t) => {
+      const next = sway[(t + 1) % sway.length]!.top;
+      expect(Math.abs(next - top), `frame ${t}: ${JSON.stringify(sway)}`).toBeLessThanOrEqual(
+        SCALE,
+      );
+    });
+    const tops = sway.map((s) => s.top);
+    expect(Math.max(...tops)).toBeGreaterThanOrEqual(2 * SCALE);
+    expect(Math.min(...tops)).toBeLessThanOrEqual(-2 * SCALE);
   });
 });
 

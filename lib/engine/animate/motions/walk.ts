@@ -170,17 +170,23 @@ function profileGait(ctx: MotionContext, phase: number, gait: Gait): Pose {
 
 /**
  * A limbless body walks by waddling: its weight rocks onto one side and the other, the body
- * swaying a unit that way and leaning two, and settling a row between steps. Its base never
- * leaves the ground. It is not stretched as it leans: a dome of few pixels stretched and leant
+ * swaying a unit that way and leaning two, and settling a row between steps (a cap on a stem
+ * only leans and dips, see below). Its base never leaves the ground. It is not stretched as it leans: a dome of few pixels stretched and leant
  * comes out a block with a square corner.
  */
 function blobWaddle(ctx: MotionContext, s: number): Pose {
   const { figure, unit, intensity } = ctx;
   const u = unit * intensity;
-  const stem = stemTop(figure);
-  // A cap on a stem tips a unit over it (the lean's one step falls where the cap meets the
-  // stem), so the stem stays straight and whole; it is never squashed (the cap would spread).
-  if (stem !== null) return { body: { dx: Math.round(s * u), lean: Math.round(s * u) } };
+  // A cap on a stem sways over its planted foot, leaning two units into each step and dipping
+  // a row between them, in a smooth sine. Shoved a unit sideways with its tip, it jumped a
+  // whole step in one frame and back: it slid rather than walked.
+  if (stemTop(figure) !== null)
+    return {
+      body: {
+        lean: Math.round(s * unit * 2 * intensity),
+        squash: Math.round((1 - Math.abs(s)) * unit),
+      },
+    };
   // Settling between steps it flattens a row.
   return {
     body: {
