@@ -20,12 +20,16 @@ export function dissolve(frame: Pixels, amount: number): void {
   }
 }
 
-export function flash(frame: Pixels, amount: number): void {
+/**
+ * Mixes every opaque pixel `amount` toward white, but for the `outline` colour: the silhouette
+ * keeps its dark edge, so a strong flash reads as a hit's flash rather than the sprite fading.
+ */
+export function flash(frame: Pixels, amount: number, outline?: number): void {
   if (amount <= 0) return;
   const { data } = frame;
   for (let i = 0; i < data.length; i++) {
     const v = data[i]!;
-    if (v === 0) continue;
+    if (v === 0 || v === outline) continue;
     const [r, g, b, a] = unpackRgba(v);
     const mix = (c: number) => Math.round(c + (255 - c) * amount);
     data[i] = packRgba(mix(r), mix(g), mix(b), a);

@@ -350,7 +350,7 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
   }
   const thickness = figure.bounds.bottom - figure.bounds.top >= 48 ? 2 : 1;
   for (const arc of pose.swoosh ?? []) drawSwoosh(out, arc, renderer.swooshColor, thickness);
-  flash(out, pose.flash ?? 0);
+  flash(out, pose.flash ?? 0, outline);
   dissolve(out, pose.dissolve ?? 0);
   return out;
 }

@@ -8,10 +8,12 @@
 import type { PartName } from "../../figure";
 import type { Pose } from "../pose";
 import type { Figure } from "../../figure";
-import { fewPixels, figureHeight, type MotionContext } from "./shared";
+import { fewPixels, figureHeight, type MotionContext, stemTop } from "./shared";
 
 /** The deepest a limbless body breathes, as a share of its height. */
 const BLOB_BREATH = 0.15;
+/** Rows a cap on a stem sinks (> 0) or rises (< 0) frame by frame, looping. */
+const STEM_BOB: readonly number[] = [0, 1, 0, -1];
 
 function steps(ctx: MotionContext): { cycle: number; depth: number } {
   const half = Math.max(1, ctx.frameCount / 2);
@@ -30,6 +32,12 @@ export function idle(ctx: MotionContext, t: number): Pose {
     // A body squashed by a sixth of its height or more reads as hit, not breathing (a
     // mushroom's cap flattens into a bar over its face): it breathes at most that deep, more
     // often.
+    // A cap on a stem bobs a row down and a row up about its rest, its stem giving and taking
+    // the row: squashed two rows, the cap spread over the stem's top, too much for an idle.
+    if (stemTop(figure) !== null) {
+      const bob = STEM_BOB[t % STEM_BOB.length]! * size;
+      return bob === 0 ? {} : { body: { squash: bob } };
+    }
     const most = Math.max(1, Math.round(figureHeight(figure) * BLOB_BREATH));
     const period = 2 * most;
     const r = t % period;

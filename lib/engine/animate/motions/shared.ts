@@ -67,3 +67,33 @@ export function farPoint(part: Part): { radius: number; angle: number } {
   }
   return best;
 }
+
+/** A row below a limbless body's widest row narrower than this share of it is a stem's. */
+const STEM_SHARE = 0.6;
+
+/**
+ * The first row of a limbless body's stem (a mushroom's, under its cap): the first row below the
+ * widest row that is narrower than `STEM_SHARE` of it, or null when the body has none (a slime
+ * widens to its base; a potion's narrow neck is above its widest row). What moves above it moves
+ * as one block (a cap), so a lean tilts the stem and carries the cap whole.
+ */
+export function stemTop(figure: Figure): number | null {
+  if (figure.kind !== "blob") return null;
+  const { width, data } = figure.source;
+  const { top, bottom } = figure.bounds;
+  const rowWidth = (y: number) => {
+    let first = -1;
+    let last = -1;
+    for (let x = 0; x < width; x++) {
+      if (data[y * width + x] === 0) continue;
+      if (first < 0) first = x;
+      last = x;
+    }
+    return first < 0 ? 0 : last - first + 1;
+  };
+  let widest = top;
+  for (let y = top; y <= bottom; y++) if (rowWidth(y) > rowWidth(widest)) widest = y;
+  for (let y = widest + 1; y <= bottom; y++)
+    if (rowWidth(y) < rowWidth(widest) * STEM_SHARE) return y;
+  return null;
+}

@@ -11,7 +11,8 @@
 import type { Pose } from "../pose";
 import type { Part } from "../../figure";
 import { boundsOf, createPixels, drawTurned } from "../../raster";
-import { deg, fewPixels, legLength, type MotionContext } from "./shared";
+import { blobSide } from "./blob";
+import { deg, fewPixels, legLength, type MotionContext, stemTop } from "./shared";
 
 interface Gait {
   readonly lift: number;
@@ -30,23 +31,18 @@ function gaitPose(ctx: MotionContext, t: number, gait: Gait): Pose {
   const { figure, unit, intensity } = ctx;
   const phase = (2 * Math.PI * t) / ctx.frameCount;
   const s = Math.sin(phase) * ctx.variant;
-  if (figure.kind === "blob") {
-    // A waddle: lean into each step, dip between them.
-    return {
-      body: {
-        lean: Math.round(s * unit * (gait === RUN ? 3 : 2) * intensity),
-        squash: Math.round((1 - Math.abs(s)) * unit * gait.bob),
-      },
-    };
-  }
+  if (figure.kind === "blob") return gait === RUN ? blobHop(ctx, t) : blobWaddle(ctx, s);
   if (figure.side) return profileGait(ctx, phase, gait);
   const bodyDy = Math.round((1 - Math.abs(s)) * unit * gait.bob * intensity);
   const few = fewPixels(figure);
   const lift = few
     ? smallLift(figure, gait, intensity)
     : Math.max(1, Math.round(legLength(figure) * gait.lift * intensity));
-  const left = Math.max(0, s);
-  const right = Math.max(0, -s);
+  // Running, a foot of few pixels is up its whole lift from the first frame of its step (it
+  // pushes off, it does not creep up), the flight carrying it a unit higher at the passing pose.
+  const snap = (v: number) => (few && gait === RUN ? Math.min(1, v * RUN_SNAP) : v);
+  const left = snap(Math.max(0, s));
+  const right = snap(Math.max(0, -s));
   // A figure of few pixels lifts its foot straight: the small outward turn, moved whole at that
   // size, slid the lifted foot out sideways, a kick rather than a step.
   const turn = few ? 0 : deg(gait.legTurn * intensity);
@@ -61,6 +57,12 @@ function gaitPose(ctx: MotionContext, t: number, gait: Gait): Pose {
     fewPixels(figure) && gait === WALK
       ? Math.sign(s) * Math.round(Math.abs(s) * unit * gait.bob * SMALL_ARM_SWING)
       : Math.round(s * unit * gait.bob);
+  // An empty hand of few pixels (a sleeve and a hand) pumped its whole bob lands beside the
+  // face, a blob of cloth there: it pumps a block; an arm holding something long pumps it all.
+  const pump = (arm: "armLeft" | "armRight") =>
+    few && gait === RUN && !holdsLong(figure, arm)
+      ? Math.max(-unit, Math.min(unit, armLift))
+      : armLift;
   // A run of few pixels has a flight phase: at each passing pose the whole figure leaves the
   // ground a pixel, the planted foot too. With both feet always down it read as the walk, only
   // with higher knees.
@@ -70,21 +72,33 @@ function gaitPose(ctx: MotionContext, t: number, gait: Gait): Pose {
     parts: {
       legLeft: { dy: -Math.round(lift * left), angle: turn * left },
       legRight: { dy: -Math.round(lift * right), angle: -turn * right },
-      armLeft: { dy: bodyDy - armLift },
-      armRight: { dy: bodyDy + armLift },
+      armLeft: { dy: bodyDy - pump("armLeft") },
+      armRight: { dy: bodyDy + pump("armRight") },
       torso: { dy: bodyDy },
       head: { dy: bodyDy },
     },
   };
 }
 
+/** Rows from which an arm part holds something long (a blade, a staff) beside the body. */
+const LONG_ARM_ROWS = 5;
+
+function holdsLong(figure: MotionContext["figure"], arm: "armLeft" | "armRight"): boolean {
+  return (figure.parts.get(arm)?.pixels.height ?? 0) >= LONG_ARM_ROWS;
+}
+
+/** How much sooner a running foot of few pixels reaches its whole lift than a walking one. */
+const RUN_SNAP = 1.5;
+
 /**
  * How far a figure of few pixels lifts a stepping foot seen from the front: a pixel was a
- * shuffle at 1x; two (three running, a high knee) raise the foot in front of the hem, clear of
- * the ground, never more rows than the leg has.
+ * shuffle at 1x; two raise the foot in front of the hem, clear of the ground, never more rows
+ * than the leg has. Running lifts it as far, held longer, and the flight adds a unit: three
+ * lifted the leg's top over the belt (a smear of trousers) or a robe's hem to the waist (the
+ * robe read sheared in two).
  */
-function smallLift(figure: MotionContext["figure"], gait: Gait, intensity: number): number {
-  const wanted = Math.round((gait === RUN ? 3 : 2) * Math.min(1.2, intensity));
+function smallLift(figure: MotionContext["figure"], _gait: Gait, intensity: number): number {
+  const wanted = Math.round(2 * Math.min(1.2, intensity));
   return Math.max(1, Math.min(wanted, legLength(figure)));
 }
 
@@ -150,6 +164,77 @@ function profileGait(ctx: MotionContext, phase: number, gait: Gait): Pose {
       armRight: { angle: arm, dy: bodyDy },
       torso: { dy: bodyDy },
       head: { dy: bodyDy },
+    },
+  };
+}
+
+/**
+ * A limbless body walks by waddling: its weight rocks onto one side and the other, the body
+ * swaying a unit that way and leaning two, and settling a row between steps (a cap on a stem
+ * only leans and dips, see below). Its base never leaves the ground. It is not stretched as it leans: a dome of few pixels stretched and leant
+ * comes out a block with a square corner.
+ */
+function blobWaddle(ctx: MotionContext, s: number): Pose {
+  const { figure, unit, intensity } = ctx;
+  const u = unit * intensity;
+  // A cap on a stem sways over its planted foot, leaning two units into each step and dipping
+  // a row between them, in a smooth sine. Shoved a unit sideways with its tip, it jumped a
+  // whole step in one frame and back: it slid rather than walked.
+  if (stemTop(figure) !== null)
+    return {
+      body: {
+        lean: Math.round(s * unit * 2 * intensity),
+        squash: Math.round((1 - Math.abs(s)) * unit),
+      },
+    };
+  // Settling between steps it flattens a row.
+  return {
+    body: {
+      dx: Math.round(s * u),
+      lean: Math.round(s * 2 * u),
+      squash: Math.abs(s) < 0.1 ? Math.round(unit) : 0,
+    },
+  };
+}
+
+/**
+ * Hops of a limbless body running, two to a cycle, each toward the side it runs to: landing it
+ * flattens a row, springs off leaning in, is in the air two to three units up at the top of the
+ * hop, and comes down. Unlike the walk it leaves the ground; unlike the jump there is no
+ * gathering crouch and the hops are low and quick.
+ */
+const HOP: readonly { readonly lift: number; readonly lean: number; readonly squash: number }[] = [
+  { lift: 0, lean: 1, squash: 1 },
+  { lift: 2, lean: 2, squash: -1 },
+  { lift: 3, lean: 2, squash: 0 },
+  { lift: 1, lean: 1, squash: 0 },
+];
+
+function blobHop(ctx: MotionContext, t: number): Pose {
+  const { figure, unit, intensity, frameCount: n } = ctx;
+  const u = unit * intensity;
+  const hops = n >= 2 * HOP.length ? 2 : 1;
+  const phase = ((t * hops) / n) % 1;
+  const key = HOP[Math.min(HOP.length - 1, Math.floor(phase * HOP.length))]!;
+  const dir = blobSide(ctx);
+  const stem = stemTop(figure);
+  const lift = Math.round(key.lift * u);
+  if (stem !== null) {
+    // A cap tips a unit over its straight stem; the whole body leans into the hop by a unit
+    // more while it is off the ground.
+    return {
+      plant: lift === 0,
+      body: { dy: -lift, dx: lift > 0 ? Math.round(dir * u) : 0, lean: Math.round(dir * u) },
+    };
+  }
+  return {
+    plant: lift === 0,
+    body: {
+      dy: -lift,
+      lean: Math.round(dir * key.lean * u),
+      // Stretched only where it has pixels to spare: a dome of few pixels stretched and leant
+      // comes out a block with a square corner.
+      squash: key.squash < 0 && fewPixels(figure) ? 0 : Math.round(key.squash * unit),
     },
   };
 }
