@@ -21,12 +21,22 @@ function holds(doc: LayeredSprite, arm: string): boolean {
 function nodPose(f: GestureFrame): RigPose | undefined {
   const { b, moves, pulse, reach } = f;
   const { k } = f.how;
-  // In profile the head tips forward and dips with it, so the face goes down, not only
-  // round. From the front the head dips and tips toward the viewer: the face slides down under
+  // From the front the head dips and tips toward the viewer: the face slides down under
   // the crown (a head only dropped, or squashed, keeps looking out and reads as a duck).
-  if (b.profile)
-    add(moves, "head", { angle: deg(18 * k) * pulse, dy: Math.round(pulse * reach * 0.7 * k) });
-  else {
+  if (b.profile) {
+    // The head tips forward a little as one piece, drawn by whole pixels (`turnWhole`), and
+    // leans a pixel or two ahead: the face goes down and forward, the beard stays clear of the
+    // sleeve. Tipped 18 degrees and dropped 3 px, the brim broke into steps and the beard sank
+    // under the arm, its end left below the sleeve as a loose grey fleck. A stronger word
+    // ("angrily") does not tip further: the hat would cover the orb of a staff held before it.
+    const tip = Math.min(k, 1) * pulse;
+    add(moves, "head", {
+      angle: deg(PROFILE_NOD) * tip,
+      dx: Math.round(2 * tip),
+      turnWhole: true,
+    });
+    return undefined;
+  } else {
     add(moves, "head", {
       dy: Math.round(pulse * reach * 0.6 * k),
       pitch: deg(24 * Math.min(k, 1.2)) * pulse,
@@ -34,6 +44,9 @@ function nodPose(f: GestureFrame): RigPose | undefined {
   }
   return undefined;
 }
+
+/** Degrees a head seen in profile tips forward at the bottom of a nod. */
+const PROFILE_NOD = 12;
 
 /** Degrees forward of upright, on screen, that a held item stands at the bottom of a profile bow. */
 const ITEM_TIP = 30;
@@ -51,7 +64,9 @@ function bowPose(f: GestureFrame): RigPose | undefined {
     const waist = b.robed ? 34 : 38;
     add(moves, "torso", { angle: deg(waist * k) * up });
     if (b.robed) moves.torso = { ...moves.torso, hem: { sweep: 0, front: 0, back: 0 } };
-    add(moves, "head", { angle: deg(b.robed ? 14 : 10) * up });
+    // The head turns by whole pixels (`turnWhole`): resampled at the bow's angle its eye and
+    // beard smeared into noise.
+    add(moves, "head", { angle: deg(b.robed ? 14 : 10) * up, turnWhole: true });
     // The arms hang down from the bent shoulders; the hand holding an item reaches forward
     // farther, so what it holds stands out ahead of the bowed head.
     const holding = b.item ? b.weaponArm : null;
@@ -212,8 +227,14 @@ function sadPose(f: GestureFrame): RigPose | undefined {
   const sigh = 0.65 + 0.35 * beat(t, n, tempo === "quick" ? "even" : "slow");
   const hang = held(p, tempo === "quick" ? "even" : "slow") * sigh;
   if (b.profile) {
-    add(moves, "head", { angle: deg(24 * k) * hang, dy: Math.round(hang * reach * 0.7 * k) });
-    add(moves, "torso", { angle: deg(8 * k) * hang });
+    // The head hangs forward a pixel, tipped by whole pixels so the eye and the beard stay
+    // whole, and the shoulders hunch over a robe that hangs straight from the belt. Tipped 24
+    // degrees by RotSprite the face smeared; the whole robe slanting with the torso tipped the
+    // figure like a plank and the staff with it.
+    const drop = Math.round(hang);
+    add(moves, "head", { angle: deg(14 * k) * hang, dy: drop, dx: drop, turnWhole: true });
+    add(moves, "torso", { angle: deg(6 * k) * hang, turnWhole: true });
+    if (b.robed) moves.torso = { ...moves.torso, hem: { sweep: 0, front: 0, back: 0 } };
     for (const arm of b.arms) add(moves, arm, { angle: deg(10) * hang });
   } else {
     // The chest sinks from the shoulders (the hips stay: a dropped hip reads as a squat).
