@@ -31,7 +31,7 @@ import { detailsOf, stampDetails } from "./details";
 import { drawHeadPlain, headCanvas, layFaceOver, markCovered } from "./face-over";
 import { hemmed, rowsOfPixels } from "./hem";
 import { shutEyes } from "./eyes-shut";
-import { shearTurned } from "./rigid";
+import { shearsTurn, shearTurned } from "./rigid";
 import { tuckInto } from "./tuck";
 
 /** A rotation by `a` then a shift: p → R(a)·p + (x, y). */
@@ -292,7 +292,7 @@ export function posed(
     // tilt's joint goes.
     const leanTilt = move?.tiltAsLean === true && !move.hem && Math.abs(t.a) > 1e-6;
     // A profile head turns by whole-pixel shears (see rigid.ts), drawn where its joint goes.
-    const wholeTurn = move?.turnWhole === true && !move.hem && !leanTilt && Math.abs(t.a) > 1e-6;
+    const wholeTurn = move?.turnWhole === true && !move.hem && !leanTilt && shearsTurn(t.a);
     const to = apply(t, layer.joint);
     const rigid =
       leanTilt || wholeTurn ? { a: 0, x: to.x - layer.joint.x, y: to.y - layer.joint.y } : t;
@@ -317,7 +317,7 @@ export function posed(
       const lower = rowsOfPixels(shaped.src, cut, shaped.src.height);
       const hung = hemmed({ src: lower, x: shaped.x, y: shaped.y + cut }, layer.joint.y, move.hem);
       if (hung.src.height > 0) drawAbout(hung.src, hung.x, hung.y, hangingOf(pose, world, layer));
-      if (cut > 0 && move.turnWhole && Math.abs(t.a) > 1e-6) {
+      if (cut > 0 && move.turnWhole && shearsTurn(t.a)) {
         const whole = shearTurned({ src: upper, x: shaped.x, y: shaped.y }, layer.joint, t.a);
         drawAbout(whole.src, whole.x, whole.y, {
           a: 0,

@@ -4,6 +4,7 @@
  */
 import type { LayeredSprite } from "../../draw";
 import type { Gesture } from "./gestures";
+import type { Lean } from "./bend";
 import type { RigPose } from "./rig-pose";
 import { headRoom } from "./behind-head";
 import { turnKeepsHeadWhole } from "./head-turn";
@@ -62,16 +63,30 @@ function bowPose(f: GestureFrame): RigPose | undefined {
     // (its rows do not take the torso's turn), so the robed body folds at the belt like
     // anyone's instead of tipping from the feet like a plank.
     const waist = b.robed ? 34 : 38;
-    add(moves, "torso", { angle: deg(waist * k) * up });
-    if (b.robed) moves.torso = { ...moves.torso, hem: { sweep: 0, front: 0, back: 0 } };
+    const bend = deg(waist * k) * up;
+    const torso = doc.layers.find((l) => l.name === "torso" && l.width > 0);
+    // A robed chest bends by whole rows (`foldedRobe`); others turn about the waist.
+    const fold = b.robed && torso ? foldedRobe(torso, bend) : null;
+    if (fold) add(moves, "torso", { lean: fold.lean });
+    else add(moves, "torso", { angle: bend });
+    if (b.robed && !fold) moves.torso = { ...moves.torso, hem: { sweep: 0, front: 0, back: 0 } };
+    // What hangs from the chest (the head, the arms) goes where the fold carries its joint and
+    // takes the chest's turn itself.
+    const carried = (name: string) => {
+      const layer = doc.layers.find((l) => l.name === name);
+      return fold && layer ? { ...fold.carry(layer.joint.y), angle: bend } : {};
+    };
     // The head turns by whole pixels (`turnWhole`): resampled at the bow's angle its eye and
     // beard smeared into noise.
+    add(moves, "head", carried("head"));
     add(moves, "head", { angle: deg(b.robed ? 14 : 10) * up, turnWhole: true });
     // The arms hang down from the bent shoulders; the hand holding an item reaches forward
     // farther, so what it holds stands out ahead of the bowed head.
     const holding = b.item ? b.weaponArm : null;
-    for (const arm of b.arms)
+    for (const arm of b.arms) {
+      add(moves, arm, carried(arm));
       add(moves, arm, { angle: -deg(arm === holding ? HOLD_REACH : 30) * up });
+    }
     // What a hand holds tips forward with the bow, ITEM_TIP on screen whatever the waist and
     // the arm turned (a staff's foot by the feet, its head out before the bowed hat): leaned
     // back along the body its head stood behind the bowed head, as if flung over the shoulder.
@@ -115,6 +130,36 @@ function bowPose(f: GestureFrame): RigPose | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * A robe's chest bent forward by `bend` radians at the waist (the torso's joint) by whole rows:
+ * each row above the waist slides forward by its height times sin(bend) and the rows close up
+ * to cos(bend) of their height (see `Lean`), so every row keeps its own pixels and the belt and
+ * the hem below it stay. Turned by RotSprite the chest's shading and outline came out jagged.
+ * `carry(y)`: where the fold takes a joint at row `y` (a neck, a shoulder).
+ */
+function foldedRobe(
+  torso: { readonly y: number; readonly joint: { readonly y: number } },
+  bend: number,
+): { lean: Lean; carry: (y: number) => { dx: number; dy: number } } | null {
+  const base = Math.round(torso.joint.y);
+  const tall = base - torso.y;
+  if (tall < 2 || bend <= 0) return null;
+  const lean: Lean = {
+    base,
+    top: torso.y,
+    shift: Math.round(tall * Math.sin(bend)),
+    sink: Math.cos(bend),
+  };
+  const carry = (y: number) => {
+    const above = Math.max(0, base - y);
+    return {
+      dx: Math.round((lean.shift * above) / tall),
+      dy: Math.round(above * (1 - Math.cos(bend))),
+    };
+  };
+  return { lean, carry };
 }
 
 function tiltPose(f: GestureFrame): RigPose | undefined {

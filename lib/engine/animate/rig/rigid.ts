@@ -11,6 +11,18 @@ import { createPixels, type Pixels, type Point } from "../../raster";
 type Shaped = { src: Pixels; x: number; y: number };
 
 /**
+ * Radians up to which shears draw a turn better than RotSprite. Past it the stairs of the
+ * shears show on every slanted outline (a hat tipped 48 degrees in a bow came out notched and
+ * blotched), where RotSprite's smoothed edges read better than the features it blurs.
+ */
+const SHEARS_UP_TO = (25 * Math.PI) / 180;
+
+/** Whether a layer asking for a whole-pixel turn (`LayerMove.turnWhole`) is sheared by `angle`. */
+export function shearsTurn(angle: number): boolean {
+  return Math.abs(angle) > 1e-6 && Math.abs(angle) <= SHEARS_UP_TO;
+}
+
+/**
  * The picture placed at (x, y) in the drawing turned by `angle` radians (clockwise on screen)
  * about `pivot`, as a picture placed in the drawing again: posed with no further turn, its pivot
  * stays where it was.
