@@ -28,7 +28,7 @@ import {
 
 import { bentPose, isBent } from "./bend";
 import { detailsOf, stampDetails } from "./details";
-import { drawHeadPlain, headCanvas, layFaceOver, markCovered } from "./face-over";
+import { drawHeadPlain, headCanvas, layFaceOver, markCovered, withoutCovered } from "./face-over";
 import { hemmed, rowsOfPixels } from "./hem";
 import { shutEyes } from "./eyes-shut";
 import { shearsTurn, shearTurned } from "./rigid";
@@ -275,7 +275,10 @@ export function posed(
     const drawAbout = (src: Pixels, x: number, y: number, rigid: Rigid, into = target) =>
       placeTurned(into, { src, x, y }, layer.joint, rigid, { x: ox, y: oy });
     const move = pose.layers[layer.name];
-    const packed = pose.hidden ? without(prep.packed[index]!, pose.hidden) : prep.packed[index]!;
+    const own = pose.hidden ? without(prep.packed[index]!, pose.hidden) : prep.packed[index]!;
+    // Only what stays where it was drawn, relative to this layer, still hides its pixels.
+    const staysOver = (name: string) => Math.abs((world.get(name)?.a ?? t.a) - t.a) < RAISED_AWAY;
+    const packed = move?.keepHidden ? withoutCovered(prep, index, own, staysOver) : own;
     const resized = move?.scaleX !== undefined || move?.scaleY !== undefined;
     const tipped =
       move?.pitch !== undefined || move?.turn !== undefined || move?.slant !== undefined;
@@ -300,13 +303,18 @@ export function posed(
     // they are taken from the tipped drawing, where the tip has carried them. (A lean moves
     // whole pixels: the eyes go with it.)
     const details =
-      pose.keepDetails && !resized && !move?.hem && !leanTilt && !wholeTurn && Math.abs(t.a) > 1e-6
+      pose.keepDetails && !resized && !move?.hem && !leanTilt && Math.abs(t.a) > 1e-6
         ? detailsOf(layer, tippedOver.src)
         : null;
     const shaped = leanTilt
       ? leaned(tippedOver, layer.joint.y, t.a)
       : wholeTurn
-        ? shearTurned(tippedOver, layer.joint, t.a)
+        ? // Sheared, a 2-pixel eye could still be split by a step: it is put back whole too.
+          shearTurned(
+            details ? { ...tippedOver, src: details.plain } : tippedOver,
+            layer.joint,
+            t.a,
+          )
         : details
           ? { ...tippedOver, src: details.plain }
           : tippedOver;

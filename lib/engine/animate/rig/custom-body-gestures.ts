@@ -26,15 +26,17 @@ function nodPose(f: GestureFrame): RigPose | undefined {
   // the crown (a head only dropped, or squashed, keeps looking out and reads as a duck).
   if (b.profile) {
     // The head tips forward a little as one piece, drawn by whole pixels (`turnWhole`), and
-    // leans a pixel or two ahead: the face goes down and forward, the beard stays clear of the
-    // sleeve. Tipped 18 degrees and dropped 3 px, the brim broke into steps and the beard sank
-    // under the arm, its end left below the sleeve as a loose grey fleck. A stronger word
-    // ("angrily") does not tip further: the hat would cover the orb of a staff held before it.
+    // goes a pixel forward and down. Tipped 18 degrees and dropped 3 px, the brim broke into
+    // steps, the hat's front covered the staff's orb and the beard sank under the sleeve, its
+    // end left below it as a loose grey fleck; what the sleeve hid in the still stays hidden
+    // (`keepHidden`). A stronger word ("angrily") does not tip further, for the orb's sake.
     const tip = Math.min(k, 1) * pulse;
     add(moves, "head", {
       angle: deg(PROFILE_NOD) * tip,
-      dx: Math.round(2 * tip),
+      dx: Math.round(tip),
+      dy: Math.round(tip),
       turnWhole: true,
+      keepHidden: true,
     });
     return undefined;
   } else {
@@ -47,7 +49,7 @@ function nodPose(f: GestureFrame): RigPose | undefined {
 }
 
 /** Degrees a head seen in profile tips forward at the bottom of a nod. */
-const PROFILE_NOD = 12;
+const PROFILE_NOD = 10;
 
 /** Degrees forward of upright, on screen, that a held item stands at the bottom of a profile bow. */
 const ITEM_TIP = 30;
@@ -92,6 +94,9 @@ function bowPose(f: GestureFrame): RigPose | undefined {
     // back along the body its head stood behind the bowed head, as if flung over the shoulder.
     if (b.item)
       add(moves, b.item.name, { angle: (deg(ITEM_TIP + HOLD_REACH) - deg(waist * k)) * up });
+    // The bowed face and beard stay in front of the arm reaching for the staff: drawn over
+    // them, the sleeve laid a blue band across the face.
+    return { layers: moves, ground: "feet", faceOver: "head" };
   } else {
     // From the front a bow leans the chest toward the viewer: the torso shortens a little from
     // its top (the hips and legs stay where they stood, straight: a dropped hip reads as a
@@ -277,7 +282,13 @@ function sadPose(f: GestureFrame): RigPose | undefined {
     // degrees by RotSprite the face smeared; the whole robe slanting with the torso tipped the
     // figure like a plank and the staff with it.
     const drop = Math.round(hang);
-    add(moves, "head", { angle: deg(14 * k) * hang, dy: drop, dx: drop, turnWhole: true });
+    add(moves, "head", {
+      angle: deg(14 * k) * hang,
+      dy: drop,
+      dx: drop,
+      turnWhole: true,
+      keepHidden: true,
+    });
     add(moves, "torso", { angle: deg(6 * k) * hang, turnWhole: true });
     if (b.robed) moves.torso = { ...moves.torso, hem: { sweep: 0, front: 0, back: 0 } };
     for (const arm of b.arms) add(moves, arm, { angle: deg(10) * hang });

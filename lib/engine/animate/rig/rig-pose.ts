@@ -54,6 +54,11 @@ export interface LayerMove {
    */
   readonly turnWhole?: boolean;
   /**
+   * The layer's pixels that later layers cover in the still are left out (see
+   * `withoutCovered`): moved a little, what they hid would peek out past their far edge.
+   */
+  readonly keepHidden?: boolean;
+  /**
    * Radians the layer leans (+: its top toward the screen's right), each row slid sideways by
    * its height above the joint, the joint's row staying put (a blob leaning toward a look: its
    * base stays flat on the ground). After any turn aside; unlike `lean`, which slides rows
