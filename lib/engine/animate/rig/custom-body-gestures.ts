@@ -26,7 +26,7 @@ function nodPose(f: GestureFrame): RigPose | undefined {
   // the crown (a head only dropped, or squashed, keeps looking out and reads as a duck).
   if (b.profile) {
     // The head tips forward a little as one piece, drawn by whole pixels (`turnWhole`), and
-    // goes a pixel forward and down. Tipped 18 degrees and dropped 3 px, the brim broke into
+    // goes a pixel forward and two down (so it dips, not only tips, at 1x). Tipped 18 degrees and dropped 3 px, the brim broke into
     // steps, the hat's front covered the staff's orb and the beard sank under the sleeve, its
     // end left below it as a loose grey fleck; what the sleeve hid in the still stays hidden
     // (`keepHidden`). A stronger word ("angrily") does not tip further, for the orb's sake.
@@ -34,7 +34,7 @@ function nodPose(f: GestureFrame): RigPose | undefined {
     add(moves, "head", {
       angle: deg(PROFILE_NOD) * tip,
       dx: Math.round(tip),
-      dy: Math.round(tip),
+      dy: Math.round(2 * tip),
       turnWhole: true,
       keepHidden: true,
     });
