@@ -54,10 +54,10 @@ describe("a cheer on an import of few pixels", () => {
     expect(aloft.length).toBeGreaterThanOrEqual(4);
   });
 
-  it("the mage's robe keeps its width under one raised arm, and narrows under two (a Y)", () => {
-    // The drawing's widest row of red is the robe's (the hat's is narrower). Waving, the arm
-    // going up leaves the robe's side where it hangs beside the other arm; cheering, both sides
-    // go up with the arms and the torso under them is narrower than drawn.
+  it("the mage's robe keeps its width under one raised arm and under two", () => {
+    // The drawing's widest row of red is the robe's (the hat's is narrower). Waving or cheering,
+    // an arm drawn raised from the shoulder leaves the robe's sides where they hang: a robe
+    // narrowed under two raised arms read as a column with arms sprouting from the hat's brim.
     const drawn = Math.max(...DRAWN_MAGE.rows.map((row) => row.split("r").length - 1));
     const widestRed = (f: RgbaImage) => {
       const perRow = new Map<number, number>();
@@ -67,8 +67,9 @@ describe("a cheer on an import of few pixels", () => {
     posed(DRAWN_MAGE, "waves hello").forEach((f, t) => {
       expect(widestRed(f), `waving, frame ${t}`).toBeGreaterThanOrEqual(drawn * 3);
     });
-    const narrowed = cheer(DRAWN_MAGE).filter((f) => widestRed(f) < drawn * 3);
-    expect(narrowed.length).toBeGreaterThanOrEqual(4);
+    cheer(DRAWN_MAGE).forEach((f, t) => {
+      expect(widestRed(f), `cheering, frame ${t}`).toBeGreaterThanOrEqual(drawn * 3);
+    });
   });
 
   it("the hero's blade, held up, stays above the hand that holds it", () => {

@@ -1,8 +1,8 @@
 /**
  * The hand-drawn mage's hands in custom motions on the cut-out path, judged from its legend
  * (`drawn-mage`: a skin face under the hat's brim, a skin hand at each side of the robe), painted
- * 3 px an art pixel as the words page paints it. The face is the skin reached first from the top;
- * any other patch of skin is a hand.
+ * 3 px an art pixel as the words page paints it. The face is the largest patch of skin (a raised
+ * hand can reach above the face's top); any other patch of skin is a hand.
  * - kicking or pondering, a hand shows on each side of the face's middle in every frame: a lifted
  *   leg or an arm folded in does not take the hand away;
  * - waving, a hand is up beside the face (its top no lower than the face's bottom row) in every
@@ -55,8 +55,11 @@ function skinPatches(frame: RgbaImage): { face: Patch; hands: Patch[] } {
         : { left: x, right: x, top: y, bottom: y },
     );
   });
-  const face = patches.get(order[0]!)!;
-  return { face, hands: order.slice(1).map((label) => patches.get(label)!) };
+  const area = (p: Patch) => (p.right - p.left + 1) * (p.bottom - p.top + 1);
+  const largest = order.reduce((a, b) => (area(patches.get(b)!) > area(patches.get(a)!) ? b : a));
+  const face = patches.get(largest)!;
+  const hands = order.filter((label) => label !== largest).map((label) => patches.get(label)!);
+  return { face, hands };
 }
 
 const raisedHand = (frame: RgbaImage) => {
@@ -121,12 +124,20 @@ describe("the imported mage's hands", () => {
   });
 
   it("walks and waves: the waving hand keeps clear of the hat's brim, as waving alone", () => {
-    // The brim is the row over the face, and the hand's outline the row over the hand: a hand
-    // level with the face's top row joins the brim. A walk's arm swing added to the wave put it
-    // there on a step.
+    // The brim is the run of outline over the face's top row. A walk's arm swing added to the
+    // wave put the hand on it on a step; the hand, now drawn up beside the brim, stays an art
+    // pixel of its own outline away from it (no hand pixel within one art pixel of it).
     frames("walks and waves").forEach((frame, t) => {
       const { face } = skinPatches(frame);
-      expect(raisedHand(frame)!.top, `frame ${t}`).toBeGreaterThan(face.top);
+      const brimY = face.top - 1;
+      let [left, right] = [face.left, face.right];
+      const dark = (x: number) => letterAt(DRAWN_MAGE, frame, x, brimY) === "k";
+      while (dark(left - 1)) left--;
+      while (dark(right + 1)) right++;
+      const hand = raisedHand(frame)!;
+      const gapX = Math.max(hand.left - right, left - hand.right);
+      const gapY = Math.max(hand.top - brimY, brimY - hand.bottom);
+      expect(Math.max(gapX, gapY), `frame ${t}`).toBeGreaterThanOrEqual(2 * SCALE - 2);
     });
   });
 });

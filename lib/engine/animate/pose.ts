@@ -34,6 +34,21 @@ export interface PartMove {
    * other step), only the torso's move there, so it stays on the shoulder.
    */
   readonly own?: boolean;
+  /**
+   * An arm drawn raised from its shoulder, its hand leaning in (0), out (1) or reaching highest
+   * (2), where the cut gave
+   * it as a sliver on a figure of few pixels seen from the front (see raised-arm.ts); elsewhere
+   * the arm is turned by `angle` as usual.
+   */
+  readonly raised?: 0 | 1 | 2;
+  /**
+   * A head of few pixels seen from the front tipped forward (see tipped-head.ts): rows its crown
+   * (hat, hair) comes down over the face, rows of the crown foreshortened under its top, and the
+   * brim's ends drooping.
+   */
+  readonly tip?: number;
+  readonly fore?: number;
+  readonly droop?: boolean;
 }
 
 export interface BodyMove {
@@ -99,6 +114,10 @@ function mergePart(a: PartMove | undefined, b: PartMove | undefined): PartMove |
     behind: a.behind || b.behind || undefined,
     look: a.look ?? b.look,
     own: a.own || b.own || undefined,
+    raised: a.raised ?? b.raised,
+    tip: sum(a.tip, b.tip),
+    fore: sum(a.fore, b.fore),
+    droop: a.droop || b.droop || undefined,
     // One smear per part: the stronger swing's.
     smear:
       a.smear === undefined || (b.smear !== undefined && Math.abs(b.smear) > Math.abs(a.smear))

@@ -8,7 +8,9 @@ import { moveBody, shifted } from "./body-move";
 import { dissolve, drawImpact, drawSwoosh, flash } from "./effects";
 import { closeTurnedPinholes, fillUncovered, insideCore } from "./fill-uncovered";
 import { lookingHead } from "./looking-head";
+import { drawRaisedArm, drawsRaisedArm } from "./raised-arm";
 import { keepClothBehindLoneArm } from "./robe-behind-arm";
+import { faceSlid, tippedHead } from "./tipped-head";
 import { fewPixels } from "./motions/shared";
 import { drawSquareTurned, ringOutline, squareKey } from "./turn-square";
 import { boundsOf, createPixels, drawTurned, type Pixels } from "../raster";
@@ -225,6 +227,23 @@ function closePinholes(frame: Pixels, figure: Figure, outline: number): void {
     }
 }
 
+/** Records in `placed` the colour each opaque pixel of `pixels`, drawn at (x0, y0), put there. */
+function markDrawn(
+  frame: Pixels,
+  pixels: Pixels,
+  x0: number,
+  y0: number,
+  placed: Uint32Array,
+): void {
+  for (let y = 0; y < pixels.height; y++)
+    for (let x = 0; x < pixels.width; x++) {
+      const v = pixels.data[y * pixels.width + x]!;
+      const [tx, ty] = [x0 + x, y0 + y];
+      if (v === 0 || tx < 0 || ty < 0 || tx >= frame.width || ty >= frame.height) continue;
+      if (frame.data[ty * frame.width + tx] === v) placed[ty * frame.width + tx] = v;
+    }
+}
+
 export function renderPose(renderer: Renderer, pose: Pose): Pixels {
   const { figure } = renderer;
   const frame = createPixels(figure.width, figure.height);
@@ -234,6 +253,8 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
   const squared = fewPixels(figure) ? new Uint32Array(frame.data.length) : null;
   // What their smear copies put where: turned too, but left without an outline (a blur).
   const trails = squared ? new Uint32Array(frame.data.length) : null;
+  // What was drawn anew, already outlined (a raised arm, a tipped head): not a side to outline.
+  const redrawn = squared ? new Uint32Array(frame.data.length) : null;
   const joints: number[] = [];
   if (squared && !figure.side) keepClothBehindLoneArm(frame, figure, pose);
   const order = tuckedHead(figure, pose, depthOrder(figure));
@@ -242,12 +263,30 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
     const part = figure.parts.get(name);
     if (!part) continue;
     const move = pose.parts?.[name] ?? {};
+    if (move.raised !== undefined && drawsRaisedArm(figure, part)) {
+      const [dx, dy] = [Math.round(move.dx ?? 0), Math.round(move.dy ?? 0)];
+      drawRaisedArm(frame, figure, part, move.raised, dx, dy, redrawn);
+      continue;
+    }
     const grow = Math.max(0, Math.round(move.grow ?? 0));
     const looking =
       move.look && name === "head" && renderer.threeQuarter
         ? lookingHead(figure, part, move.look, renderer.threeQuarter)
         : null;
-    const pixels = looking ?? (grow > 0 ? grownPart(renderer, part, grow) : part.pixels);
+    const tipping =
+      name === "head" && fewPixels(figure) && !figure.side && (move.tip || move.fore || move.droop)
+        ? tippedHead(figure, part, {
+            tip: Math.max(0, Math.round(move.tip ?? 0)),
+            fore: Math.max(0, Math.round(move.fore ?? 0)),
+            droop: move.droop ?? false,
+          })
+        : null;
+    // A glance seen from the front also slides the face under the crown (tipped-head.ts).
+    const glanced =
+      looking && move.look && !figure.side ? faceSlid(looking, move.look, outline) : null;
+    const redrawnHead = glanced ?? tipping;
+    const pixels =
+      redrawnHead ?? looking ?? (grow > 0 ? grownPart(renderer, part, grow) : part.pixels);
     const at = placement(figure, part, move);
     const y0 = part.y0 - grow;
     if (squared && at.angle !== 0) {
@@ -280,11 +319,13 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
       });
     }
     drawTurned(frame, pixels, { x0: part.x0, y0, pivot: part.pivot, ...at });
+    if (redrawnHead && redrawn && at.angle === 0)
+      markDrawn(frame, redrawnHead, part.x0 + at.dx, y0 + at.dy, redrawn);
   }
   // On a figure of few pixels a sliver is a whole art pixel: the source at the same place says
   // little once the upper body has bobbed a block, so only enclosed pockets are filled there.
   if (!fewPixels(figure)) sealSlivers(frame, figure.source, insideCore(figure));
-  fillUncovered(frame, figure, squared && trails ? [squared, trails] : null);
+  fillUncovered(frame, figure, squared && trails && redrawn ? [squared, trails, redrawn] : null);
   if (squared) {
     ringOutline(frame, squared, outline, joints);
     closeLegGap(frame, figure, outline);

@@ -109,3 +109,43 @@ describe("a front look about", () => {
     for (const c of frames) expect(partBox(c, quiver)?.count ?? 0).toBeGreaterThanOrEqual(rest / 2);
   });
 });
+
+describe("a front bow brings the hands in before the body", () => {
+  // The bottom of the bow: the frame the head's top sits lowest in.
+  const bottomOf = (d: LayeredSprite, frames: ReturnType<typeof customCanvases>) => {
+    const head = layerOwnParts(d, named(d, (l) => l.role === "head").name);
+    return frames.reduce((a, c) => (partBox(c, head)!.top > partBox(a, head)!.top ? c : a));
+  };
+
+  it("the knight's sword comes in toward the middle, the shield stays clear, both slid whole", () => {
+    const d = doc(KNIGHT, "south");
+    const frames = customCanvases(d, "bows");
+    const low = bottomOf(d, frames);
+    const body = partBox(frames[0]!, layerOwnParts(d, "torso"))!;
+    const middle = (body.left + body.right) / 2;
+    for (const held of d.layers.filter((l) => l.role === "item" || l.role === "shield")) {
+      const parts = layerOwnParts(d, held.name);
+      const rest = partBox(frames[0]!, parts)!;
+      const now = partBox(low, parts)!;
+      const off = (b: typeof rest) => Math.abs((b.left + b.right) / 2 - middle);
+      // Hung at the side as drawn, the sword arm did nothing and the bow was only a dip of the
+      // head; brought in as far, the shield slid over the tabard and hid the shoulder pad.
+      if (held.role === "item") expect(off(now)).toBeLessThanOrEqual(off(rest) - 2);
+      else expect(off(now)).toBeGreaterThanOrEqual(off(rest));
+      // Slid, not turned: turned with the arm and back, the hilt smeared into a ring and the
+      // shield's edge stepped.
+      expect(now.right - now.left).toBe(rest.right - rest.left);
+    }
+  });
+
+  it("the elf's long bow stays where it hangs, clear of the legs", () => {
+    const d = doc(ELF, "south");
+    const frames = customCanvases(d, "bows");
+    const bow = layerOwnParts(d, named(d, (l) => l.role === "item").name);
+    const rest = partBox(frames[0]!, bow)!;
+    const now = partBox(bottomOf(d, frames), bow)!;
+    // Brought in, its lower limb crossed the legs.
+    expect(Math.abs(now.left - rest.left)).toBeLessThanOrEqual(1);
+    expect(Math.abs(now.right - rest.right)).toBeLessThanOrEqual(1);
+  });
+});

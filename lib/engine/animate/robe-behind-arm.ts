@@ -12,6 +12,7 @@ import type { Figure, Part } from "../figure";
 import { outlineColor } from "../figure";
 import type { Pixels } from "../raster";
 import type { Pose } from "./pose";
+import { drawsRaisedArm } from "./raised-arm";
 
 /** An arm turned at least this far from hanging has left its side of the body. */
 export const ARM_AWAY = Math.PI / 4;
@@ -66,7 +67,16 @@ export function keepClothBehindLoneArm(frame: Pixels, figure: Figure, pose: Pose
   const away = (["armLeft", "armRight"] as const).filter(
     (name) => figure.parts.has(name) && Math.abs(pose.parts?.[name]?.angle ?? 0) >= ARM_AWAY,
   );
-  if (away.length !== 1) return;
-  const cloth = clothOfArm(figure, figure.parts.get(away[0]!)!);
-  for (let p = 0; p < cloth.length; p++) if (cloth[p] !== 0) frame.data[p] = cloth[p]!;
+  // An arm drawn raised from its shoulder (raised-arm.ts) leaves all the cloth, one arm or two:
+  // it rises from the robe's shoulder, not from the robe's side.
+  const drawn = (["armLeft", "armRight"] as const).filter((name) => {
+    const part = figure.parts.get(name);
+    return part && pose.parts?.[name]?.raised !== undefined && drawsRaisedArm(figure, part);
+  });
+  const keep = new Set<"armLeft" | "armRight">(drawn);
+  if (away.length === 1) keep.add(away[0]!);
+  for (const name of keep) {
+    const cloth = clothOfArm(figure, figure.parts.get(name)!);
+    for (let p = 0; p < cloth.length; p++) if (cloth[p] !== 0) frame.data[p] = cloth[p]!;
+  }
 }

@@ -3,6 +3,7 @@
  * and to the presets' motions (see pose.mergePoses).
  */
 import type { Pose } from "../pose";
+import { drawsRaisedArm } from "../raised-arm";
 import {
   deg,
   ease,
@@ -32,8 +33,10 @@ export function wave(ctx: MotionContext, t: number): Pose {
     // Turned in eighths, 120° ± 30° lands on 135° and 90°: the hand dropped level with the
     // shoulder every other beat (a pump, and beside a walk's steps it read as the two taking
     // turns). Held up, it swings between the diagonal and upright, always above the shoulder.
+    // An arm cut as a sliver is drawn raised instead (raised-arm.ts), its hand swinging out and in.
     const side = Math.cos(phaseOf(ctx, t, beats(ctx))) >= 0 ? 1 : 0;
-    return { parts: { [arm]: { angle: outward(arm) * deg(135 + 45 * side), own: true } } };
+    const angle = outward(arm) * deg(135 + 45 * side);
+    return { parts: { [arm]: { angle, own: true, raised: side === 1 ? 0 : 1 } } };
   }
   return { parts: { [arm]: { angle: outward(arm) * (raise + flap), own: true } } };
 }
@@ -67,6 +70,11 @@ export function raise(ctx: MotionContext, t: number): Pose {
     // An arm already reaching up (a blade held aloft) would swing down: it lifts a pixel instead.
     const arm = (name: "armLeft" | "armRight", angle: number) => {
       const part = figure.parts.get(name);
+      // An arm cut as a sliver is drawn raised from its shoulder (raised-arm.ts), the hands
+      // highest at the top of each beat; the body stays whole under it.
+      if (part && drawsRaisedArm(figure, part)) {
+        return up < 0.5 ? {} : { angle, raised: (pump > 0.5 ? 2 : 0) as 0 | 2 };
+      }
       const raised = part !== undefined && Math.sin(farPoint(part).angle) < 0;
       return raised ? { dy: -Math.round(up * (0.5 + 0.5 * pump)) } : { angle, dy: -reach };
     };
@@ -89,7 +97,10 @@ export function nod(ctx: MotionContext, t: number): Pose {
   );
   if (figure.kind === "blob") return { body: { squash: dip } };
   // A head of few pixels tucked three rows behind its collar shows no face at all: a hat on a
-  // robe. Two at most, however hard the nod, and a row of forehead stays.
+  // robe. Two at most, however hard the nod, and a row of forehead stays. It moves whole, the hat
+  // keeping its shape as it drops over the eyes: tipped under its crown (tipped-head.ts, as a bow
+  // and sorrow are), the hat lost a row and the face squashed to one row of two specks under the
+  // brim, which read as ducking.
   const down = fewPixels(figure) ? Math.min(2, dip) : dip;
   return { parts: { head: { dy: down, angle: deg(4) * Math.sin(phaseOf(ctx, t, beats(ctx))) } } };
 }
@@ -118,10 +129,16 @@ export function bow(ctx: MotionContext, t: number): Pose {
     const rate = intensity > 1.1 ? 2 : intensity < 1 ? 1 : 1.5;
     const rows = Math.min(3, Math.floor(Math.min(t, ctx.frameCount - t) * rate));
     const waist = Math.min(1, rows);
+    // Seen from the front the head tips toward the viewer (tipped-head.ts): the crown comes down
+    // over the face and is seen shorter from above, its tip first, so the bend reads as a bow
+    // where the head sinking whole read as ducking. Deepest, the hat's top faces the viewer.
+    const head = figure.side
+      ? { dy: rows }
+      : { dy: Math.min(2, rows), tip: Math.min(2, rows), fore: rows < 3 ? 0 : 1 };
     return {
       parts: {
         torso: { dy: waist },
-        head: { dy: rows },
+        head,
         armLeft: { dy: waist, angle: (-deg(14) * rows) / 3 },
         armRight: { dy: waist, angle: (deg(14) * rows) / 3 },
       },
@@ -269,9 +286,16 @@ export function sad(ctx: MotionContext, t: number): Pose {
   // showing under the brim (two hid the face, as a bow does), and the shoulders sigh a row.
   if (fewPixels(figure)) {
     const sigh = Math.round(hang * 1.5 - 0.5);
+    // Seen from the front the hat or hair comes down over the forehead and the brim's ends droop
+    // (tipped-head.ts), the eyes showing under it; at the bottom of each sigh the chin tucks too.
+    const head = figure.side
+      ? { dy: Math.min(1, Math.round(hang + 0.2)) }
+      : hang < 0.3
+        ? {}
+        : { dy: hang > 0.85 ? 1 : 0, tip: 1, droop: true };
     return {
       parts: {
-        head: { dy: Math.min(1, Math.round(hang + 0.2)) },
+        head,
         armLeft: { dy: Math.max(0, sigh) },
         armRight: { dy: Math.max(0, sigh) },
       },
@@ -297,10 +321,14 @@ export function look(ctx: MotionContext, t: number): Pose {
   const side = -Math.cos(phaseOf(ctx, t, beats(ctx))) * held(ctx, t);
   // On a figure of few pixels the eyes glance (the head drawn turned three-quarters, see
   // looking-head.ts) and the head shifts a pixel at most: slid two, it came off the shoulders.
+  // Each look is held three frames of the loop (one side, then the other), the head a pixel
+  // toward it and the face slid a pixel more under the brim (render.ts): glanced for a single
+  // frame and by the eyes alone, the look read as standing still at 1×.
   if (fewPixels(figure) && ctx.glances) {
-    const toward = Math.abs(side) < 0.3 ? 0 : side > 0 ? 1 : -1;
-    const shift = Math.abs(side) > 0.8 ? toward : 0;
-    return toward === 0 ? {} : { parts: { head: { dx: shift, look: toward } } };
+    const half = Math.floor(ctx.frameCount / 2);
+    if (t % half === 0) return {};
+    const toward: 1 | -1 = t < half === (ctx.variant === 1) ? 1 : -1;
+    return { parts: { head: { dx: toward, look: toward } } };
   }
   const dx = Math.round(side * Math.max(2, unit * 2) * Math.min(1.3, intensity));
   return { parts: { head: { dx, angle: deg(6) * side } } };

@@ -26,7 +26,14 @@ import { castsSpell, customPose, ponders, spellStrength } from "./custom";
 import { fitPose, fits, neededMargins } from "./fit";
 import { nudges } from "./frame-nudges";
 import { headIn, inkTop, ownParts, spellSource, thinkerSource, topmost } from "./frame-sources";
-import { moodInks, moodMark, moodSide, sparkle, thoughtDots } from "./gesture-effects";
+import {
+  moodInks,
+  moodMark,
+  moodSide,
+  sparkle,
+  sparklePixels,
+  thoughtDots,
+} from "./gesture-effects";
 import { readGestures } from "./gestures";
 import { UPRIGHT_WAVE } from "./custom-arms";
 import { rigCanPose } from "./needs";
@@ -144,7 +151,8 @@ export function animateLayered(
           x: Math.min(Math.max(tip.x, room), width - 1 - room),
           y: Math.min(Math.max(tip.y, room), height - 1 - room),
         };
-        sparkle(image, inFrame, creatureGlow!, t, strength, doc.height);
+        const clear = keepOrbOff(image, inFrame, { t, strength, size: doc.height }, room);
+        sparkle(image, clear, creatureGlow!, t, strength, doc.height);
       }
     }
     if (thinking || (mood && feeling)) {
@@ -277,4 +285,32 @@ function drawingHandOf(prep: Prepared, biped: Biped): Set<number> | undefined {
 /** Whether the figure holds a long upright thing (a staff, a spear) in its hand. */
 function staffAhead(b: Biped): boolean {
   return b.item !== null && UPRIGHT_WAVE.has(b.item.kind ?? "") && b.item.kind !== "bow";
+}
+
+/**
+ * A creature's spell orb kept off the figure: moved up from where it lights ahead of the mouth
+ * until none of the pixels it paints on frame `t` (disc, rays and sparks: see `sparklePixels`)
+ * lies on or beside an opaque pixel of `image`, no higher than `top`. By a snout near the
+ * frame's edge, held in the frame, the orb lit over the muzzle and hid it; above and ahead of
+ * the raised head it stays clear of the face.
+ */
+function keepOrbOff(
+  image: RgbaImage,
+  at: { x: number; y: number },
+  light: { readonly t: number; readonly strength: number; readonly size: number },
+  top: number,
+): { x: number; y: number } {
+  const solid = (x: number, y: number) =>
+    x >= 0 &&
+    y >= 0 &&
+    x < image.width &&
+    y < image.height &&
+    image.data[(y * image.width + x) * 4 + 3]! > 0;
+  const near = (x: number, y: number) =>
+    solid(x, y) || solid(x - 1, y) || solid(x + 1, y) || solid(x, y - 1) || solid(x, y + 1);
+  const covers = (y: number) =>
+    sparklePixels({ x: at.x, y }, light.t, light.strength, light.size).some((p) => near(p.x, p.y));
+  let y = at.y;
+  while (y > top && covers(y)) y--;
+  return { x: at.x, y };
 }

@@ -31,35 +31,16 @@ import { detailsOf, stampDetails } from "./details";
 import { drawHeadPlain, headCanvas, layFaceOver, markCovered, withoutCovered } from "./face-over";
 import { hemmed, rowsOfPixels } from "./hem";
 import { shutEyes } from "./eyes-shut";
-import { shearsTurn, shearTurned } from "./rigid";
 import { tuckInto } from "./tuck";
-
-/** A rotation by `a` then a shift: p → R(a)·p + (x, y). */
-interface Rigid {
-  readonly a: number;
-  readonly x: number;
-  readonly y: number;
-}
-
-const IDENTITY: Rigid = { a: 0, x: 0, y: 0 };
-
-function apply(t: Rigid, p: Point): Point {
-  const c = Math.cos(t.a);
-  const s = Math.sin(t.a);
-  return { x: c * p.x - s * p.y + t.x, y: s * p.x + c * p.y + t.y };
-}
-
-/** outer ∘ inner. */
-function then(outer: Rigid, inner: Rigid): Rigid {
-  const shift = apply({ a: outer.a, x: outer.x, y: outer.y }, { x: inner.x, y: inner.y });
-  return { a: outer.a + inner.a, x: shift.x, y: shift.y };
-}
-
-/** Turning by `angle` about `pivot`, then moving by (dx, dy). */
-function about(pivot: Point, angle: number, dx = 0, dy = 0): Rigid {
-  const turned = apply({ a: angle, x: 0, y: 0 }, pivot);
-  return { a: angle, x: pivot.x - turned.x + dx, y: pivot.y - turned.y + dy };
-}
+import {
+  about,
+  applyRigid,
+  composeRigid,
+  IDENTITY,
+  type Rigid,
+  shearsTurn,
+  shearTurned,
+} from "./rigid";
 
 /** Radians a layer turns relative to the head before it no longer covers what it did at rest. */
 const RAISED_AWAY = 0.7;
@@ -152,7 +133,7 @@ function rootOf(pose: RigPose): Rigid {
 function hangingOf(pose: RigPose, world: ReadonlyMap<string, Rigid>, layer: SpriteLayer): Rigid {
   const parent = layer.parent ? world.get(layer.parent) : undefined;
   const move = pose.layers[layer.name] ?? {};
-  return then(parent ?? rootOf(pose), about(layer.joint, 0, move.dx ?? 0, move.dy ?? 0));
+  return composeRigid(parent ?? rootOf(pose), about(layer.joint, 0, move.dx ?? 0, move.dy ?? 0));
 }
 
 function worldOf(prep: Prepared, pose: RigPose): Map<string, Rigid> {
@@ -164,7 +145,7 @@ function worldOf(prep: Prepared, pose: RigPose): Map<string, Rigid> {
     const parentLayer = layer.parent ? prep.byName.get(layer.parent) : undefined;
     const parent = parentLayer ? resolve(parentLayer) : root;
     const move = pose.layers[layer.name] ?? {};
-    const t = then(parent, about(layer.joint, move.angle ?? 0, move.dx ?? 0, move.dy ?? 0));
+    const t = composeRigid(parent, about(layer.joint, move.angle ?? 0, move.dx ?? 0, move.dy ?? 0));
     world.set(layer.name, t);
     return t;
   };
@@ -201,7 +182,7 @@ function placeTurned(
   rigid: Rigid,
   origin: Point,
 ): void {
-  const to = apply(rigid, joint);
+  const to = applyRigid(rigid, joint);
   drawTurned(target, at.src, {
     x0: at.x + origin.x,
     y0: at.y + origin.y,
@@ -296,7 +277,7 @@ export function posed(
     const leanTilt = move?.tiltAsLean === true && !move.hem && Math.abs(t.a) > 1e-6;
     // A profile head turns by whole-pixel shears (see rigid.ts), drawn where its joint goes.
     const wholeTurn = move?.turnWhole === true && !move.hem && !leanTilt && shearsTurn(t.a);
-    const to = apply(t, layer.joint);
+    const to = applyRigid(t, layer.joint);
     const rigid =
       leanTilt || wholeTurn ? { a: 0, x: to.x - layer.joint.x, y: to.y - layer.joint.y } : t;
     // A head tipped toward the viewer and also turned keeps its eyes whole through the turn:
@@ -350,14 +331,14 @@ export function posed(
       const marked = { ...tippedOver, src: markCovered(prep, index, plain, stays) };
       const placed = wholeTurn ? shearTurned(marked, layer.joint, t.a) : marked;
       drawAbout(placed.src, placed.x, placed.y, rigid, head);
-      if (details) stampDetails(head, { x: ox, y: oy }, details, (p) => apply(t, p));
+      if (details) stampDetails(head, { x: ox, y: oy }, details, (p) => applyRigid(t, p));
       drawHeadPlain(target, head);
       faceLast.push(head);
       continue;
     }
     drawAbout(shaped.src, shaped.x, shaped.y, rigid);
-    if (details) stampDetails(target, { x: ox, y: oy }, details, (p) => apply(t, p));
-    if (tuck) tuckInto(frame, target, aloneOf(tuck), Math.round(apply(t, layer.joint).y + oy));
+    if (details) stampDetails(target, { x: ox, y: oy }, details, (p) => applyRigid(t, p));
+    if (tuck) tuckInto(frame, target, aloneOf(tuck), Math.round(applyRigid(t, layer.joint).y + oy));
   }
   for (const head of faceLast) layFaceOver(frame, head);
   if (pose.eyesShut) shutEyes(prep, frame, pose.eyesShut, world.get(pose.eyesShut)?.a ?? 0);

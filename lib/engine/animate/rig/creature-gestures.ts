@@ -17,7 +17,14 @@ import { creaturePose } from "./creatures";
 import { spiderLook, spiderSad, spiderSteps, spiderWave } from "./spider-gestures";
 import type { Gesture } from "./gestures";
 import { readGestures } from "./gestures";
-import { limbGesture, limbPose, tipOverLegs, wavesOnTheMove, wavingLimb } from "./creature-limbs";
+import {
+  hangsPaw,
+  limbGesture,
+  limbPose,
+  tipOverLegs,
+  wavesOnTheMove,
+  wavingLimb,
+} from "./creature-limbs";
 
 export { creatureLimbGestures, wavesOnTheMove } from "./creature-limbs";
 
@@ -169,7 +176,21 @@ function gesturePose(
         const s = 0.12 * up * (2 * hop - 1);
         squash(1 - s, 1 + s);
       }
-      if (head === "head") addTo("head", { angle: -deg(12) * up });
+      // A four-legged body in profile leaps for joy: its head held high (moved up whole: turned
+      // up, its eye smeared), its tail up, and at each hop its front springs up, the forepaws
+      // folded under the chest and the hind legs pushing off behind. (A turn of the head and a
+      // flick of the tail alone read as a twitch at 1x.)
+      if (c.rig === "quadruped" && c.names.has("leg.fore.near")) {
+        const rise = Math.max(3, Math.round(c.height / 9));
+        if (head === "head") addTo("head", { dx: -Math.round(up * u), dy: -Math.round(up * rise) });
+        for (const leg of ["leg.fore.near", "leg.fore.far"]) {
+          addTo(leg, { angle: -deg(45) * hop });
+          if (c.names.has(shinOf(leg))) addTo(shinOf(leg), { angle: deg(80) * hop });
+        }
+        for (const leg of ["leg.hind.near", "leg.hind.far"]) addTo(leg, { angle: deg(20) * hop });
+        if (c.names.has("tail")) addTo("tail", { angle: deg(45) * up });
+        addTo("body", { angle: -deg(8) * hop });
+      } else if (head === "head") addTo("head", { angle: -deg(12) * up });
       // A spider in profile throws its near front leg up over its head (spider-gestures.ts).
       const limb = c.rig === "insect" ? wavingLimb(c) : null;
       const thrown = limb ? spiderWave(c, prep, limb, up, Math.sin(4 * Math.PI * p)) : null;
@@ -298,20 +319,24 @@ export function creatureCustomPose(
   const base = creaturePose(c, prep, preset ?? "Idle", t, n);
   const own = r.gestures.filter((g) => !PRESETS[g]);
   // A gesture on its own stands still otherwise; with a preset ("walks and nods") it adds to it.
-  // Standing still keeps what the rig's own poses keep (a leg's top inside the body).
+  // Standing still keeps what the rig's own poses keep: a leg's top inside the body, and what
+  // is drawn on top (a winged body's head over its near wing, which a head raised whole, as a
+  // spell or a cheer raises it, would otherwise pass behind).
   const still: RigPose = {
     layers: {},
     ground: base.ground,
     ...(base.tucked ? { tucked: base.tucked } : {}),
+    ...(base.onTop ? { onTop: base.onTop } : {}),
   };
   let start = preset ? base : still;
   // The waving limb waves instead of walking: its own move replaces the preset's. A spider's
-  // waving leg (and the part below its knee) also leaves the stepping legs' tuck: raised above
-  // its hip's row it stands out of the body, and kept inside the body's outline as a stepping
-  // leg's top is, it lost its length. A four-legged or winged creature keeps its tuck (freed,
-  // a wolf's and a dragon's paw moved onto the muzzle and throat).
+  // or a slender four-legged body's waving leg (and the part below its knee) also leaves the
+  // stepping legs' tuck: raised to its hip's row or above, it stands out ahead of the body, and
+  // kept inside the body's outline as a stepping leg's top is, it lost its upper edge and
+  // thinned to a stick. (A four-legged body's paw stays below the jaw, and a stubby one keeps
+  // its tuck: see the wave in creature-limbs.)
   const waving = own.includes("wave") ? wavingLimb(c) : null;
-  if (waving && c.rig === "insect") {
+  if (waving && (c.rig === "insect" || hangsPaw(c))) {
     const free = new Set([waving, shinOf(waving)]);
     const layers = preset
       ? Object.fromEntries(Object.entries(start.layers).filter(([name]) => !free.has(name)))

@@ -27,7 +27,15 @@
 import type { Tempo } from "../../edit-grammar";
 import type { Prepared } from "./rig-pose";
 import type { RigPose } from "./rig-pose";
-import { type Creature, deg, keyed, type Moves, overTheBack } from "./creature-kit";
+import {
+  type Creature,
+  deg,
+  keyed,
+  legSwing,
+  type Moves,
+  overTheBack,
+  shinOf,
+} from "./creature-kit";
 import { held, swing } from "./custom";
 import { castArc } from "./custom-timing";
 import { fangsSpread } from "./insect";
@@ -84,6 +92,15 @@ export function wavingLimb(c: Creature): string | null {
   }
   if (c.rig === "insect") return groundedLeg(c, "leg.0.");
   return null;
+}
+
+/**
+ * Whether a four-legged body waves its forepaw hanging from the wrist, freed from the stepping
+ * legs' tuck: a slender leg (one that takes a full swing, a wolf's). A stubby one (a dragon's)
+ * is raised whole inside the tuck instead.
+ */
+export function hangsPaw(c: Creature): boolean {
+  return c.rig === "quadruped" && legSwing(c) >= 1;
 }
 
 /** The leg a kick swings: a near hind leg, a spider's grounded second leg, a bird's near foot. */
@@ -184,9 +201,28 @@ export function limbPose(
       add(limb, { angle: -deg(50) * lift - deg(16) * side, dy: -Math.round(lift * u) });
       return { layers, ground, root: { angle: -deg(10) * lift, pivot: c.feet } };
     }
-    // The forepaw comes up high in front of the chest and waves; the head tips toward it.
-    add(limb, { angle: -deg(70) * lift - deg(18) * side, dy: -Math.round(lift * u) });
-    if (head) add("head", { angle: -deg(8) * lift });
+    if (!hangsPaw(c)) {
+      // A stubby forepaw (a dragon's) comes up high in front of the chest and waves; the head
+      // tips toward it. Kept in the stepping legs' tuck, its top stays inside the chest and the
+      // raised forearm reads bent. (Freed and hung from the wrist, it showed its full thickness,
+      // a plank pumping forward that read as pointing.)
+      add(limb, { angle: -deg(70) * lift - deg(18) * side, dy: -Math.round(lift * u) });
+      if (head) add("head", { angle: -deg(8) * lift });
+      if (c.names.has("tail")) add("tail", { angle: deg(20) * side });
+      return { layers, ground };
+    }
+    // A slender forepaw (a wolf's) is lifted forward, out ahead of the chest, and hangs from the
+    // wrist, the leg swinging between a low and a level raise and the paw flapping against it;
+    // the head is held up and back out of its way, moved whole (turned, its eye smeared). Raised
+    // past level (or the paw stood up at the wrist), leg and paw met the lower jaw and read as
+    // open jaws.
+    add(limb, { angle: -deg(70) * lift - deg(16) * side, dy: -Math.round(lift * u) });
+    const paw = shinOf(limb);
+    if (c.names.has(paw)) add(paw, { angle: deg(90) * lift + deg(30) * side });
+    if (head) {
+      const rise = Math.max(3, Math.round(c.height / 9));
+      add("head", { dx: -Math.round(lift * u), dy: -Math.round(lift * rise) });
+    }
     if (c.names.has("tail")) add("tail", { angle: deg(20) * side });
     return { layers, ground };
   }
@@ -231,14 +267,16 @@ export function limbPose(
   // so the leg stands out straight behind the rump. (Swung less, a stubby leg, a dragon's,
   // stayed folded against the rump and tail and the kick did not show.) The tail lifts high out
   // of its way, and the other hind foot stays on the ground: the body's tip would lift it, so
-  // that leg turns back to stand upright.
+  // that leg turns back to stand upright. (Thrust out level, freed from the stepping legs' tuck,
+  // with the tail swung up past upright, the leg thinned to a twig or bunched into the rump and
+  // the tail stood up like a post.)
   const dip = deg(5) * kick;
   add(leg, {
     angle: deg(80) * kick * size,
     dx: -Math.round(kick * u),
     dy: -Math.round(kick * u),
   });
-  const shin = `shin.${leg.slice("leg.".length)}`;
+  const shin = shinOf(leg);
   if (c.names.has(shin)) add(shin, { angle: deg(25) * kick * size });
   add("body", { angle: dip });
   if (head) add("head", { angle: deg(8) * kick });
@@ -364,7 +402,14 @@ function castPose(
         layers[leg] = { angle: -deg(30) * Math.max(0, rear) };
     return { layers, ground, root: { angle: -deg(12) * rear, pivot: c.feet } };
   }
-  if (c.names.has("head")) layers.head = { angle: -deg(20) * rear };
+  // A four-legged body in profile raises its head whole, moved up on its neck, and keeps its
+  // back level: turned up (by the head's own turn or the chest's), the head's eye and muzzle
+  // smeared into a lump at 1x. The orb lights above and ahead of the muzzle, clear of it.
+  const profileBeast = c.rig === "quadruped" && c.names.has("leg.fore.near");
+  if (c.names.has("head") && profileBeast) {
+    const rise = Math.max(3, Math.round(c.height / 9));
+    layers.head = { dy: -Math.round(Math.max(0, rear) * rise) };
+  } else if (c.names.has("head")) layers.head = { angle: -deg(20) * rear };
   if (c.rig === "winged") {
     // The wings open off the back as the head lifts.
     for (const wing of c.names) {
@@ -373,8 +418,9 @@ function castPose(
     }
     return { layers, ground };
   }
-  // A four-legged body lifts its chest; its forelegs reach forward a little.
-  if (c.names.has("body")) layers.body = { angle: -deg(5) * rear };
+  // A four-legged body seen head-on or from behind lifts its chest; its forelegs reach forward
+  // a little.
+  if (c.names.has("body") && !profileBeast) layers.body = { angle: -deg(5) * rear };
   for (const leg of ["leg.fore.near", "leg.fore.far"])
     if (c.names.has(leg)) layers[leg] = { angle: -deg(15) * Math.max(0, rear) };
   if (c.names.has("tail")) layers.tail = { angle: deg(15) * rear };

@@ -3,7 +3,7 @@
  * shield's), a spell cast with a thrust, a raise, a cheer with both arms up, a hand to the chin
  * while pondering, a kick.
  */
-import type { LayeredSprite } from "../../draw";
+import type { LayeredSprite, SpriteLayer } from "../../draw";
 import type { Biped } from "./biped";
 import type { Gesture } from "./gestures";
 import type { RigPose } from "./rig-pose";
@@ -21,51 +21,143 @@ import { castArc, clamp01, deg, swing } from "./custom-timing";
 
 /**
  * The arm that waves: the one on the side the sentence names, else the hand that holds
- * nothing (the near one in profile, a far one waving behind the head unseen), else the weapon
- * hand (never the shield's unless asked).
+ * nothing (in profile the near one, else a far one raised ahead of the body: see `farWave`),
+ * else the weapon hand (never the shield's hand unless asked).
  */
 export function wavingArm(doc: LayeredSprite, b: Biped, how: GestureManner): string | null {
   const sided = how.side ? limbOnSide(doc, b, how.side, "arm") : null;
-  const empty = emptyHand(doc, b);
-  const free = b.profile && empty === "arm.far" && b.weaponArm ? null : empty;
-  return sided ?? free ?? b.weaponArm;
+  return sided ?? emptyHand(doc, b) ?? b.weaponArm;
 }
+
+/**
+ * From the front an empty hand is raised this many degrees from hanging and swung side to side
+ * by `FRONT_WAVE_REACH` either way: out and up, clear of the head. Swung to 156 degrees the arm
+ * stood upright against the head and merged with a helmet's outline (or covered a quiver); down
+ * to 100 it was nearly level and read as pointing.
+ */
+const FRONT_WAVE_RAISE = 125;
+const FRONT_WAVE_REACH = 20;
 
 function wavePose(f: GestureFrame): RigPose | undefined {
   const { doc, b, t, n, how, moves, up } = f;
   const { k, tempo } = f.how;
-  // The hand that holds nothing waves, or the hand on the side the sentence names. In
-  // profile a free far arm waves behind the head and body, out of sight: the near hand
-  // waves instead. A figure with both hands full (a knight's sword and shield) waves the
-  // weapon hand, never the shield unless asked.
   const arm = wavingArm(doc, b, how);
+  if (!arm) return undefined;
   const holding = b.item && b.item.parent === arm ? b.item : null;
   const shield = doc.layers.find((l) => l.role === "shield" && l.width > 0 && l.parent === arm);
-  // A blade hung point down from a raised hand reads as brandished, and one swung upright by
-  // the head crosses the face: from the front the sword is lifted clear, high and out to the
-  // side, leaning away from the head, and the arm sways about that height. A staff or a spear
-  // stays upright and sways like a flag.
-  const lowered = holding !== null && !UPRIGHT_WAVE.has(holding.kind ?? "");
-  // In profile the face is the front of the head: a hand raised above the shoulder there
-  // passes in front of it, and what it holds with it. A full hand is held out ahead at chest
-  // height, what it holds tipped forward ahead of the face and wagging like a flag; an empty
-  // hand comes up in front of the face.
-  const full = holding !== null || shield !== undefined;
-  const liftedBlade = lowered && !b.profile;
-  const raise = b.profile ? (full ? 65 : 125) : liftedBlade ? 128 : full ? 112 : 128;
-  raiseArm(b, moves, arm, deg(raise + (how.aloft ? 20 : 0)) * up, holding !== null);
-  if (arm) {
-    const reach = b.profile && full ? 10 : liftedBlade ? 12 : full ? 18 : 28;
-    const sway = swing(t, n, tempo) * up;
-    const side = raiseSign(b, arm) * deg(reach * Math.min(k, 1.2)) * sway;
-    add(moves, arm, { angle: side });
-    // The blade leans out from upright, away from the head, whatever the sway.
-    if (liftedBlade && holding)
-      add(moves, holding.name, { angle: -raiseSign(b, arm) * deg(20) * up - side });
-    if (b.profile && full && holding)
-      add(moves, holding.name, { angle: deg(22) * up + deg(14) * sway });
+  const sway = swing(t, n, tempo) * up;
+  if (b.profile) {
+    profileWave(f, arm, holding, holding !== null || shield !== undefined, sway);
+    return undefined;
   }
+  if (holding !== null || shield !== undefined) {
+    fullFrontWave(f, arm, holding, sway);
+    return undefined;
+  }
+  // From the front an empty hand is raised above the shoulder and swung side to side.
+  raiseArm(b, moves, arm, deg(FRONT_WAVE_RAISE + (how.aloft ? 20 : 0)) * up, false);
+  add(moves, arm, { angle: raiseSign(b, arm) * deg(FRONT_WAVE_REACH * Math.min(k, 1.2)) * sway });
   return undefined;
+}
+
+/**
+ * From the front a hand that holds something (a knight with both hands full waves the weapon
+ * hand) waves with it. A blade hung point down from a raised hand reads as brandished, and one
+ * swung upright by the head crosses the face: the sword is lifted clear, high and out to the
+ * side, leaning away from the head, and the arm sways about that height. (Let go of and left at
+ * the hip, the sword floated there with no hand on it.) A staff or a spear stays upright and
+ * sways like a flag; a shield arm (asked for by its side) lifts less high, so the shield stays
+ * off the face.
+ */
+function fullFrontWave(
+  f: GestureFrame,
+  arm: string,
+  holding: Biped["item"] | null,
+  sway: number,
+): void {
+  const { b, how, moves, up } = f;
+  const liftedBlade = holding !== null && !UPRIGHT_WAVE.has(holding.kind ?? "");
+  const raise = liftedBlade ? 128 : 112;
+  raiseArm(b, moves, arm, deg(raise + (how.aloft ? 20 : 0)) * up, holding !== null);
+  const reach = liftedBlade ? 12 : 18;
+  const side = raiseSign(b, arm) * deg(reach * Math.min(how.k, 1.2)) * sway;
+  add(moves, arm, { angle: side });
+  // The blade leans out from upright, away from the head, whatever the sway.
+  if (liftedBlade && holding)
+    add(moves, holding.name, { angle: -raiseSign(b, arm) * deg(20) * up - side });
+}
+
+/**
+ * A wave in profile. The face is the front of the head: a hand raised above the shoulder there
+ * passes in front of it, and what it holds with it. A full hand is held out ahead at chest
+ * height, what it holds tipped forward ahead of the face and wagging like a flag; an empty hand
+ * comes up in front of the face.
+ */
+function profileWave(
+  f: GestureFrame,
+  arm: string,
+  holding: Biped["item"] | null,
+  full: boolean,
+  sway: number,
+): void {
+  const { b, how, moves, up } = f;
+  if (arm === "arm.far" && !full) {
+    farWave(f, arm);
+    return;
+  }
+  const raise = full ? 65 : 125;
+  raiseArm(b, moves, arm, deg(raise + (how.aloft ? 20 : 0)) * up, holding !== null);
+  const reach = full ? 10 : 28;
+  add(moves, arm, { angle: raiseSign(b, arm) * deg(reach * Math.min(f.how.k, 1.2)) * sway });
+  if (full && holding) add(moves, holding.name, { angle: deg(22) * up + deg(14) * sway });
+}
+
+/**
+ * Degrees from hanging a free far arm is raised in profile: forward and up, the hand well above
+ * the shoulder ahead of the face, rocking up and down by `FAR_WAVE_REACH` (rocked down to 115 to
+ * 130 degrees, nearly level, the arm read as pointing; past about 165 the hand goes behind a
+ * hat's brim).
+ */
+const FAR_WAVE_RAISE = 150;
+const FAR_WAVE_REACH = 12;
+
+/**
+ * In profile a far arm is drawn behind the body, the head and what the near hand holds before
+ * them (a staff, a beard): raised from where it hangs, its hand stays behind them, or shows only
+ * behind the head, waving away from where the figure faces (read as a hat brim or a stub). So
+ * the far shoulder comes forward until the sleeve clears the front of everything drawn over it
+ * at the shoulder's row, and the arm rises from there ahead of the face: the hand and forearm
+ * show in the open, what the near hand holds stays still in it, and a walk's swing of the near
+ * arm goes on.
+ */
+function farWave(f: GestureFrame, arm: string): void {
+  const { doc, t, n, how, moves, up } = f;
+  const layer = doc.layers.find((l) => l.name === arm);
+  if (!layer) return;
+  const ahead = Math.max(0, frontOver(doc, layer) + 2 - layer.joint.x);
+  const rock = FAR_WAVE_REACH * Math.min(how.k, 1.2) * swing(t, n, how.tempo);
+  add(moves, arm, {
+    angle: -deg(FAR_WAVE_RAISE + (how.aloft ? 10 : 0) + rock) * up,
+    dx: Math.round(ahead * up),
+  });
+}
+
+/**
+ * The furthest column (toward the facing, +x in the drawing) inked by the layers drawn over
+ * `layer`, on the row of its joint; -1 when none is.
+ */
+function frontOver(doc: LayeredSprite, layer: SpriteLayer): number {
+  const row = Math.round(layer.joint.y);
+  let front = -1;
+  for (const over of doc.layers.slice(doc.layers.indexOf(layer) + 1)) {
+    if (over.width === 0 || row < over.y || row >= over.y + over.height) continue;
+    for (let x = over.width - 1; x >= 0; x--) {
+      if (over.ink[(row - over.y) * over.width + x]! < 0) continue;
+      front = Math.max(front, over.x + x);
+      break;
+    }
+  }
+  return front;
 }
 
 function castPose(f: GestureFrame): RigPose | undefined {

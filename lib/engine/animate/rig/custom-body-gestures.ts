@@ -2,22 +2,14 @@
  * A biped's gestures of the head and the whole body: a nod, a bow, a tilt, a sway, a look about,
  * a bounce, a float, a tremble, a sad slump.
  */
-import type { LayeredSprite } from "../../draw";
 import type { Gesture } from "./gestures";
 import type { Lean } from "./bend";
 import type { RigPose } from "./rig-pose";
 import { headRoom } from "./behind-head";
 import { turnKeepsHeadWhole } from "./head-turn";
-import { raiseSign } from "./custom-arms";
+import { frontBow, frontSad } from "./front-body";
 import { add, type BipedGesture, type GestureFrame } from "./custom-moves";
 import { beat, deg, held, lookSide, swing, tremble } from "./custom-timing";
-
-/** Whether a hand holds an item or a shield. */
-function holds(doc: LayeredSprite, arm: string): boolean {
-  return doc.layers.some(
-    (l) => (l.role === "item" || l.role === "shield") && l.width > 0 && l.parent === arm,
-  );
-}
 
 function nodPose(f: GestureFrame): RigPose | undefined {
   const { b, moves, pulse, reach } = f;
@@ -57,7 +49,7 @@ const ITEM_TIP = 30;
 const HOLD_REACH = 45;
 
 function bowPose(f: GestureFrame): RigPose | undefined {
-  const { doc, b, moves, up, reach } = f;
+  const { doc, b, moves, up } = f;
   const { k } = f.how;
   if (b.profile) {
     // A bow bends at the waist: the chest and head go forward and down while the legs stay
@@ -97,43 +89,7 @@ function bowPose(f: GestureFrame): RigPose | undefined {
     // The bowed face and beard stay in front of the arm reaching for the staff: drawn over
     // them, the sleeve laid a blue band across the face.
     return { layers: moves, ground: "feet", faceOver: "head" };
-  } else {
-    // From the front a bow leans the chest toward the viewer: the torso shortens a little from
-    // its top (the hips and legs stay where they stood, straight: a dropped hip reads as a
-    // squat), the head sinks in front of the chest, foreshortened as its face turns to the
-    // ground, and the hands come in before the body.
-    const torso = doc.layers.find((l) => l.name === "torso");
-    const shrink = torso ? Math.round(torso.height * 0.1 * up * k) : 0;
-    // The torso is scaled about its joint; it is moved so its bottom (the hips) stays put, and
-    // what hangs from its top (the head, the arms) comes down with that top.
-    let hips = 0;
-    let shoulders = 0;
-    if (torso && shrink > 0) {
-      const s = 1 - shrink / Math.max(1, torso.height);
-      const was = moves.torso ?? {};
-      moves.torso = { ...was, scaleY: s };
-      hips = Math.round((1 - s) * (torso.y + torso.height - torso.joint.y));
-      shoulders = shrink - hips;
-      add(moves, "torso", { dy: hips });
-    }
-    // The head sinks below the line of the shoulders, in front of the chest (shoulders and
-    // head coming down together read as a duck).
-    add(moves, "head", {
-      dy: shoulders + Math.round(up * reach * 0.8 * k),
-      pitch: deg(36 * Math.min(k, 1.2)) * up,
-      faceDown: true,
-    });
-    for (const arm of b.arms) {
-      // An empty hand comes across to rest on the belly, as a courtly bow does (arms hanging
-      // at the sides read as a duck). A hand that holds something keeps it as it was drawn,
-      // coming down with the shoulders: a blade turned point down crossed the legs, and turned
-      // down and out it passed level out to the side half way, which reads as a swing.
-      const full = holds(doc, arm);
-      const turn = full ? 0 : raiseSign(b, arm) * -deg(60) * up;
-      add(moves, arm, { dy: shoulders, angle: turn });
-      if (!full) moves[arm] = { ...moves[arm], scaleY: 1 - 0.3 * up };
-    }
-  }
+  } else frontBow(f);
   return undefined;
 }
 
@@ -196,7 +152,7 @@ function lookPose(f: GestureFrame): RigPose | undefined {
     const head = f.doc.layers.find((l) => l.role === "head" && l.width > 0);
     const turn = deg(LOOK_TURN * Math.min(k, 1.2));
     if (!head || !turnKeepsHeadWhole(head, turn) || !turnKeepsHeadWhole(head, -turn)) {
-      // A head the turn would break (a fringe over the brow) slides to each side and tips
+      // A head the turn would break (hair carried over the face) slides to each side and tips
       // after it, as far as leaves what shows beside it in sight.
       const dx = side * Math.max(2, f.reach * 0.6) * k;
       const angle = deg(8 * k) * side;
@@ -210,7 +166,7 @@ function lookPose(f: GestureFrame): RigPose | undefined {
     // tipped, a helmet's brim broke into two lines. Toward a side where something on the
     // back shows beside the head (a quiver's fletching), the head slides only as far as
     // leaves it in sight.
-    const dx = side * Math.max(1, b.unit * 1.5) * k;
+    const dx = side * Math.max(2, b.unit * 2) * k;
     const room = headRoom(f.doc, Math.round(dx), 0);
     add(moves, "head", {
       dx: Math.round(dx * room),
@@ -267,7 +223,7 @@ function shakePose(f: GestureFrame): RigPose | undefined {
 }
 
 function sadPose(f: GestureFrame): RigPose | undefined {
-  const { doc, b, t, n, p, moves, reach } = f;
+  const { b, t, n, p, moves } = f;
   const { k, tempo } = f.how;
   // The head hangs, the shoulders slump and the arms hang in; the chest rises and falls in a
   // slow sigh. Sorrow is slow: unless asked to be quick, the head sinks over the first two
@@ -292,32 +248,7 @@ function sadPose(f: GestureFrame): RigPose | undefined {
     add(moves, "torso", { angle: deg(6 * k) * hang, turnWhole: true });
     if (b.robed) moves.torso = { ...moves.torso, hem: { sweep: 0, front: 0, back: 0 } };
     for (const arm of b.arms) add(moves, arm, { angle: deg(10) * hang });
-  } else {
-    // The chest sinks from the shoulders (the hips stay: a dropped hip reads as a squat).
-    const torso = doc.layers.find((l) => l.name === "torso");
-    const slump = torso ? Math.round(torso.height * 0.08 * hang) : 0;
-    let shoulders = 0;
-    if (torso && slump > 0) {
-      const s = 1 - slump / Math.max(1, torso.height);
-      moves.torso = { ...(moves.torso ?? {}), scaleY: s };
-      const hips = Math.round((1 - s) * (torso.y + torso.height - torso.joint.y));
-      add(moves, "torso", { dy: hips });
-      shoulders = slump - hips;
-    }
-    // The head tips aside only a little: turned further, or squashed, a helmet's rim breaks
-    // into steps and the eyes are lost; the drop and the slump carry the sorrow.
-    add(moves, "head", {
-      dy: shoulders + Math.round(hang * reach * 0.5 * k),
-      angle: deg(5 * k) * hang,
-      pitch: deg(30 * Math.min(k, 1.2)) * hang,
-      faceDown: true,
-    });
-    for (const arm of b.arms)
-      add(moves, arm, {
-        dy: shoulders + Math.round(hang * reach * 0.4),
-        angle: holds(doc, arm) ? 0 : raiseSign(b, arm) * -deg(6) * hang,
-      });
-  }
+  } else frontSad(f, hang);
   return undefined;
 }
 

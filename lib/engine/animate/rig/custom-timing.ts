@@ -19,6 +19,19 @@ export const held = (p: number, tempo: Tempo = "even") => {
 };
 
 /**
+ * A bow seen from the front over the loop (p from 0 to 1), 0 to 1: down, a short hold at the
+ * bottom and back up, at rest again by the loop's end. Held through the loop as a raise is, the
+ * face stayed turned down under the crown for five frames of eight and the bow read as a slump
+ * with the face gone; here the frames either side of the bottom are on their way down or up.
+ * Slowly, the way down takes longer and the bottom comes later.
+ */
+export const bowArc = (p: number, tempo: Tempo = "even") => {
+  const down = tempo === "slow" ? 0.42 : tempo === "quick" ? 0.2 : 0.35;
+  const bottom = tempo === "slow" ? 0.6 : 0.55;
+  return ease(p / down) * (1 - ease((p - bottom) / (0.95 - bottom)));
+};
+
+/**
  * Beats of a repeated gesture (a nod, a hop, a hand waved side to side) per loop: two when the
  * strip has 8 frames or more, one below, so a beat always spans at least four frames. A beat
  * is sampled at its rest, half way, its peak and half way back; a rhythm of one beat per two

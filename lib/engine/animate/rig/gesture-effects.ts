@@ -34,14 +34,29 @@ export function sparkle(
   strength: number,
   size = 64,
 ): void {
-  if (strength <= 0) return;
   const put = putter(image);
+  const pale = color.map((v) => Math.round(v + (255 - v) * 0.75)) as unknown as Rgb;
+  for (const { x, y, core } of sparklePixels(tip, t, strength, size))
+    put(x, y, core ? pale : color);
+}
+
+/**
+ * Every pixel `sparkle` paints for frame `t` (later ones over earlier ones), and whether it is
+ * the pale core's colour: the orb's disc, its rays (straight on even frames, diagonal on odd
+ * ones, longer when the spell is full and longest as it is loosed) and three sparks circling
+ * it, a quarter turn further each frame. None when `strength` is 0.
+ */
+export function sparklePixels(
+  tip: { x: number; y: number },
+  t: number,
+  strength: number,
+  size = 64,
+): { x: number; y: number; core: boolean }[] {
+  if (strength <= 0) return [];
+  const out: { x: number; y: number; core: boolean }[] = [];
   const scale = Math.max(1, size / 64);
   // Past full (a spell loosed) the orb swells once more and its rays reach further.
   const radius = Math.max(1, Math.round((1 + 2 * Math.min(strength, 1.5)) * scale));
-  const core = color.map((v) => Math.round(v + (255 - v) * 0.75)) as unknown as Rgb;
-  // Rays: straight on even frames, diagonal on odd ones, longer when the spell is full and
-  // longest as it is loosed.
   const ray = strength > 1.2 ? 4 : strength >= 0.9 ? 2 : 1;
   const cx = tip.x;
   // Low enough that the rays keep a pixel of room under the frame's top.
@@ -50,9 +65,9 @@ export function sparkle(
     for (let dx = -radius; dx <= radius; dx++) {
       const d = Math.hypot(dx, dy);
       if (d > radius + 0.35) continue;
-      put(cx + dx, cy + dy, d <= radius * 0.45 ? core : color);
+      out.push({ x: cx + dx, y: cy + dy, core: d <= radius * 0.45 });
     }
-  put(cx, cy, core);
+  out.push({ x: cx, y: cy, core: true });
   const dirs =
     t % 2 === 0
       ? [
@@ -69,15 +84,19 @@ export function sparkle(
         ];
   for (const [ux, uy] of dirs) {
     for (let r = 1; r <= ray; r++) {
-      put(cx + ux! * (radius + r), cy + uy! * (radius + r), color);
+      out.push({ x: cx + ux! * (radius + r), y: cy + uy! * (radius + r), core: false });
     }
   }
-  // Sparks circling the orb, a quarter turn further each frame.
   const orbit = radius + ray + 2;
   for (let i = 0; i < 3; i++) {
     const a = ((t * 2 + i * 3) * Math.PI) / 4.5;
-    put(Math.round(cx + orbit * Math.cos(a)), Math.round(cy + orbit * Math.sin(a)), core);
+    out.push({
+      x: Math.round(cx + orbit * Math.cos(a)),
+      y: Math.round(cy + orbit * Math.sin(a)),
+      core: true,
+    });
   }
+  return out;
 }
 
 /**

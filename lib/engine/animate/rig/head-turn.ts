@@ -13,7 +13,9 @@
  * behind, on the side it turns away from, is drawn in the crown's part where the row has it (the
  * hair), else in what is drawn just beside the face there (the hair under a helmet), so the
  * back of the head shows as a wider mass of hair on that side. Eyes and their highlights are
- * carried whole, never stretched, and dropped once they turn round past the edge.
+ * carried whole, never stretched, and dropped once they turn round past the edge. A row with
+ * locks of the crown among the face (a fringe) stays as drawn, but for its skin over the hair
+ * brought round below it, which becomes hair too.
  *
  * Tipped a little, a head with a band across it (a brim, a headband) leans instead of turning:
  * whole rows slide sideways by their height above the neck, so the band stays one straight line
@@ -50,6 +52,7 @@ export function turnedAside(shaped: Shaped, turn: number): Shaped {
   const away = turn > 0 ? -1 : 1;
   const out = createPixels(width, height);
   out.data.set(data);
+  const fringeRows: number[] = [];
   for (let v = 0; v < height; v++) {
     const row = v * width;
     let hasFace = false;
@@ -65,6 +68,15 @@ export function turnedAside(shaped: Shaped, turn: number): Shaped {
       }
     }
     if (!hasFace || right - left < 2) continue;
+    // A row where the crown's part lies among the face (a fringe's locks over the brow) stays
+    // as drawn: resampled, it carried skin into the hair as a blotch in the fringe.
+    let fringe = false;
+    for (let u = left; u <= right && !fringe && crown !== face; u++)
+      fringe = isPlain(data[row + u]!) && partOf(data[row + u]!) === crown;
+    if (fringe) {
+      fringeRows.push(v);
+      continue;
+    }
     const centre = (left + right + 1) / 2;
     const radius = (right + 1 - left) / 2;
     const behind = backOfHead(data, row, { left, right, width }, away, crown);
@@ -89,6 +101,21 @@ export function turnedAside(shaped: Shaped, turn: number): Shaped {
         }
       out.data[row + u] = lit(data[row + u]!, value || behind);
     }
+  }
+  // A fringe row's skin over hair the turn brought round below it becomes that hair (the back
+  // of the head coming round above the face as well), from the lowest such row up; so does a
+  // sliver of its skin left between hair on both sides.
+  const isCrown = (value: number | undefined) =>
+    value !== undefined && isPlain(value) && partOf(value) === crown;
+  for (const v of fringeRows.reverse()) {
+    const row = v * width;
+    const isSkin = (u: number) => isPlain(data[row + u]!) && partOf(data[row + u]!) === face;
+    for (let u = 0; u < width; u++)
+      if (isSkin(u) && isCrown(out.data[row + width + u]))
+        out.data[row + u] = out.data[row + width + u]!;
+    for (let u = 1; u < width - 1; u++)
+      if (isSkin(u) && isCrown(out.data[row + u - 1]) && isCrown(out.data[row + u + 1]))
+        out.data[row + u] = out.data[row + u - 1]!;
   }
   // Each eye pixel to where the turn takes its column; past the edge it is round the side.
   for (let v = 0; v < height; v++) {
