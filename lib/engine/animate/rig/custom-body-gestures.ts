@@ -16,12 +16,18 @@ function nodPose(f: GestureFrame): RigPose | undefined {
   const { k } = f.how;
   // From the front the head dips and tips toward the viewer: the face slides down under
   // the crown (a head only dropped, or squashed, keeps looking out and reads as a duck).
-  if (b.profile) {
+  if (b.profile && k > 1) {
+    // A stronger word ("angrily") jabs: the head tips 18 degrees times the word's strength and
+    // drops with it (resampled, not by whole pixels). The mild whole-pixel tip below, with only
+    // the mood's mark to tell them apart, did not read as angry; this sharper nod did, though
+    // its face goes under the brim and its hat's tip can touch a staff's orb.
+    add(moves, "head", { angle: deg(18 * k) * pulse, dy: Math.round(pulse * reach * 0.7 * k) });
+  } else if (b.profile) {
     // The head tips forward a little as one piece, drawn by whole pixels (`turnWhole`), and
-    // goes a pixel forward and two down (so it dips, not only tips, at 1x). Tipped 18 degrees and dropped 3 px, the brim broke into
-    // steps, the hat's front covered the staff's orb and the beard sank under the sleeve, its
-    // end left below it as a loose grey fleck; what the sleeve hid in the still stays hidden
-    // (`keepHidden`). A stronger word ("angrily") does not tip further, for the orb's sake.
+    // goes a pixel forward and two down (so it dips, not only tips, at 1x). Tipped 18 degrees
+    // and dropped 3 px, the brim broke into steps, the hat's front covered the staff's orb and
+    // the beard sank under the sleeve, its end left below it as a loose grey fleck; what the
+    // sleeve hid in the still stays hidden (`keepHidden`).
     const tip = Math.min(k, 1) * pulse;
     add(moves, "head", {
       angle: deg(PROFILE_NOD) * tip,
@@ -30,7 +36,6 @@ function nodPose(f: GestureFrame): RigPose | undefined {
       turnWhole: true,
       keepHidden: true,
     });
-    return undefined;
   } else {
     add(moves, "head", {
       dy: Math.round(pulse * reach * 0.6 * k),
@@ -223,7 +228,7 @@ function shakePose(f: GestureFrame): RigPose | undefined {
 }
 
 function sadPose(f: GestureFrame): RigPose | undefined {
-  const { b, t, n, p, moves } = f;
+  const { b, t, n, p, moves, reach } = f;
   const { k, tempo } = f.how;
   // The head hangs, the shoulders slump and the arms hang in; the chest rises and falls in a
   // slow sigh. Sorrow is slow: unless asked to be quick, the head sinks over the first two
@@ -233,20 +238,11 @@ function sadPose(f: GestureFrame): RigPose | undefined {
   const sigh = 0.65 + 0.35 * beat(t, n, tempo === "quick" ? "even" : "slow");
   const hang = held(p, tempo === "quick" ? "even" : "slow") * sigh;
   if (b.profile) {
-    // The head hangs forward a pixel, tipped by whole pixels so the eye and the beard stay
-    // whole, and the shoulders hunch over a robe that hangs straight from the belt. Tipped 24
-    // degrees by RotSprite the face smeared; the whole robe slanting with the torso tipped the
-    // figure like a plank and the staff with it.
-    const drop = Math.round(hang);
-    add(moves, "head", {
-      angle: deg(14 * k) * hang,
-      dy: drop,
-      dx: drop,
-      turnWhole: true,
-      keepHidden: true,
-    });
-    add(moves, "torso", { angle: deg(6 * k) * hang, turnWhole: true });
-    if (b.robed) moves.torso = { ...moves.torso, hem: { sweep: 0, front: 0, back: 0 } };
+    // The head hangs well down (its face going under the brim) and the chest slumps forward
+    // with it: a clear hung head reads as sad. (A head tipped 14 degrees a pixel down by whole
+    // pixels over a hunch and a hanging robe barely left the standing pose at 1x.)
+    add(moves, "head", { angle: deg(24 * k) * hang, dy: Math.round(hang * reach * 0.7 * k) });
+    add(moves, "torso", { angle: deg(8 * k) * hang });
     for (const arm of b.arms) add(moves, arm, { angle: deg(10) * hang });
   } else frontSad(f, hang);
   return undefined;
