@@ -220,6 +220,13 @@ function jump(b: Biped, p: number): RigPose {
   if (b.profile) {
     for (const index of [0, 1] as const) {
       const lead = index === 1 ? 1 : 0.7;
+      if (b.robed) {
+        // Under a robe only the boots show: they stay level, drawn up in the air until their
+        // tops go under the hem. Turned about the hips and knees the robe hides, a boot swung
+        // out behind it as a loose brown blob.
+        add(moves, `${b.legs[index]}.lower`, { dy: -Math.round(tuck * lead * b.unit * 3) });
+        continue;
+      }
       legPose(
         b,
         moves,

@@ -28,11 +28,19 @@ import {
 
 import { bentPose, isBent } from "./bend";
 import { detailsOf, stampDetails } from "./details";
-import { drawHeadPlain, headCanvas, layFaceOver, markCovered } from "./face-over";
+import { drawHeadPlain, headCanvas, layFaceOver, markCovered, withoutCovered } from "./face-over";
 import { hemmed, rowsOfPixels } from "./hem";
 import { shutEyes } from "./eyes-shut";
 import { tuckInto } from "./tuck";
-import { about, applyRigid, IDENTITY, type Rigid, composeRigid } from "./rigid";
+import {
+  about,
+  applyRigid,
+  composeRigid,
+  IDENTITY,
+  type Rigid,
+  shearsTurn,
+  shearTurned,
+} from "./rigid";
 
 /** Radians a layer turns relative to the head before it no longer covers what it did at rest. */
 const RAISED_AWAY = 0.7;
@@ -248,7 +256,10 @@ export function posed(
     const drawAbout = (src: Pixels, x: number, y: number, rigid: Rigid, into = target) =>
       placeTurned(into, { src, x, y }, layer.joint, rigid, { x: ox, y: oy });
     const move = pose.layers[layer.name];
-    const packed = pose.hidden ? without(prep.packed[index]!, pose.hidden) : prep.packed[index]!;
+    const own = pose.hidden ? without(prep.packed[index]!, pose.hidden) : prep.packed[index]!;
+    // Only what stays where it was drawn, relative to this layer, still hides its pixels.
+    const staysOver = (name: string) => Math.abs((world.get(name)?.a ?? t.a) - t.a) < RAISED_AWAY;
+    const packed = move?.keepHidden ? withoutCovered(prep, index, own, staysOver) : own;
     const resized = move?.scaleX !== undefined || move?.scaleY !== undefined;
     const tipped =
       move?.pitch !== undefined || move?.turn !== undefined || move?.slant !== undefined;
@@ -264,8 +275,11 @@ export function posed(
     // A banded head seen head-on tilts by leaning (see head-turn.ts): drawn unturned where the
     // tilt's joint goes.
     const leanTilt = move?.tiltAsLean === true && !move.hem && Math.abs(t.a) > 1e-6;
+    // A profile head turns by whole-pixel shears (see rigid.ts), drawn where its joint goes.
+    const wholeTurn = move?.turnWhole === true && !move.hem && !leanTilt && shearsTurn(t.a);
     const to = applyRigid(t, layer.joint);
-    const rigid = leanTilt ? { a: 0, x: to.x - layer.joint.x, y: to.y - layer.joint.y } : t;
+    const rigid =
+      leanTilt || wholeTurn ? { a: 0, x: to.x - layer.joint.x, y: to.y - layer.joint.y } : t;
     // A head tipped toward the viewer and also turned keeps its eyes whole through the turn:
     // they are taken from the tipped drawing, where the tip has carried them. (A lean moves
     // whole pixels: the eyes go with it.)
@@ -275,9 +289,16 @@ export function posed(
         : null;
     const shaped = leanTilt
       ? leaned(tippedOver, layer.joint.y, t.a)
-      : details
-        ? { ...tippedOver, src: details.plain }
-        : tippedOver;
+      : wholeTurn
+        ? // Sheared, a 2-pixel eye could still be split by a step: it is put back whole too.
+          shearTurned(
+            details ? { ...tippedOver, src: details.plain } : tippedOver,
+            layer.joint,
+            t.a,
+          )
+        : details
+          ? { ...tippedOver, src: details.plain }
+          : tippedOver;
     if (move?.hem) {
       // Above the joint the layer turns as posed; below it, it hangs and swings.
       const cut = Math.max(0, Math.min(shaped.src.height, Math.ceil(layer.joint.y - shaped.y)));
@@ -285,7 +306,14 @@ export function posed(
       const lower = rowsOfPixels(shaped.src, cut, shaped.src.height);
       const hung = hemmed({ src: lower, x: shaped.x, y: shaped.y + cut }, layer.joint.y, move.hem);
       if (hung.src.height > 0) drawAbout(hung.src, hung.x, hung.y, hangingOf(pose, world, layer));
-      if (cut > 0) drawAbout(upper, shaped.x, shaped.y, t);
+      if (cut > 0 && move.turnWhole && shearsTurn(t.a)) {
+        const whole = shearTurned({ src: upper, x: shaped.x, y: shaped.y }, layer.joint, t.a);
+        drawAbout(whole.src, whole.x, whole.y, {
+          a: 0,
+          x: to.x - layer.joint.x,
+          y: to.y - layer.joint.y,
+        });
+      } else if (cut > 0) drawAbout(upper, shaped.x, shaped.y, t);
       continue;
     }
     if (layer.name === pose.faceOver && !isScaled && !leanTilt && drop === undefined) {
@@ -297,7 +325,12 @@ export function posed(
       // raised arm): a sleeve swung a little, or a body fallen whole, keeps covering what it
       // covered at rest.
       const stays = (name: string) => Math.abs((world.get(name)?.a ?? t.a) - t.a) < RAISED_AWAY;
-      drawAbout(markCovered(prep, index, shaped.src, stays), shaped.x, shaped.y, t, head);
+      // The covered pixels are marked on the layer as drawn, before a whole-pixel turn moves
+      // them (the mark travels with each pixel).
+      const plain = details ? details.plain : tippedOver.src;
+      const marked = { ...tippedOver, src: markCovered(prep, index, plain, stays) };
+      const placed = wholeTurn ? shearTurned(marked, layer.joint, t.a) : marked;
+      drawAbout(placed.src, placed.x, placed.y, rigid, head);
       if (details) stampDetails(head, { x: ox, y: oy }, details, (p) => applyRigid(t, p));
       drawHeadPlain(target, head);
       faceLast.push(head);

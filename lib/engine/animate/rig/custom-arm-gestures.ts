@@ -185,11 +185,15 @@ function castPose(f: GestureFrame): RigPose | undefined {
 
 function raisePose(f: GestureFrame): RigPose | undefined {
   const { b, moves, up } = f;
+  // In profile the near hand lifts what it holds before the face, as a cheer's fist goes up
+  // but held there: turned 180 degrees from hanging on top of the bend the drawing gives a
+  // staff arm, the arm went up and back, hidden behind the head, and the staff stood behind
+  // the hat on the far side.
+  if (b.profile) return profileLift(f, PROFILE_RAISE_REACH);
   const arm = doingArm(b);
-  // In profile the arm goes straight up, so the hand and what it holds stand above the head
-  // (raised forward they pass in front of the face). From the front what the hand holds leans
-  // a little out, away from the head, so a crossguard stays off the helmet and the eyes.
-  raiseArm(b, moves, arm, deg(b.profile ? 180 : 165) * up, true);
+  // From the front what the hand holds leans a little out, away from the head, so a
+  // crossguard stays off the helmet and the eyes.
+  raiseArm(b, moves, arm, deg(165) * up, true);
   if (!b.profile && arm && b.item?.parent === arm)
     add(moves, b.item.name, { angle: -raiseSign(b, arm) * deg(15) * up });
   return undefined;
@@ -208,12 +212,27 @@ const PROFILE_CHEER_REACH = 140;
 const PROFILE_CHEER_FORWARD = 4;
 const PROFILE_CHEER_PUMP = 25;
 
+/**
+ * Degrees from hanging straight down to where a profile raise holds the near arm: lower than a
+ * cheer's, so the forearm shows ahead of the beard (at 140 it went behind the beard to the fist)
+ * while the staff's foot still leaves the ground and its head stands above the hat.
+ */
+const PROFILE_RAISE_REACH = 115;
+
 function profileCheer(f: GestureFrame): RigPose {
-  const { doc, b, moves, up, pulse } = f;
+  return profileLift(f, PROFILE_CHEER_REACH - PROFILE_CHEER_PUMP * (1 - f.pulse));
+}
+
+/**
+ * The near arm raised to `reach` degrees from hanging, before the face with the shoulder
+ * forward, what it holds kept upright; the face and beard drawn over the sleeve.
+ */
+function profileLift(f: GestureFrame, reach: number): RigPose {
+  const { doc, b, moves, up } = f;
   const arm = doingArm(b);
-  // Raised from where it is drawn to the cheer's reach, so every drawing's fist ends as high.
+  // Raised from where it is drawn to the reach, so every drawing's fist ends as high.
   const rest = restReach(doc, b, arm);
-  const raise = Math.max(0, deg(PROFILE_CHEER_REACH - PROFILE_CHEER_PUMP * (1 - pulse)) - rest);
+  const raise = Math.max(0, deg(reach) - rest);
   raiseArm(b, moves, arm, raise * up, true);
   add(moves, arm, { dx: Math.round(b.unit * PROFILE_CHEER_FORWARD * up) });
   return { layers: moves, ground: "feet", faceOver: "head" };

@@ -3,6 +3,7 @@
  * a bounce, a float, a tremble, a sad slump.
  */
 import type { Gesture } from "./gestures";
+import type { Lean } from "./bend";
 import type { RigPose } from "./rig-pose";
 import { headRoom } from "./behind-head";
 import { turnKeepsHeadWhole } from "./head-turn";
@@ -13,12 +14,29 @@ import { beat, deg, held, lookSide, swing, tremble } from "./custom-timing";
 function nodPose(f: GestureFrame): RigPose | undefined {
   const { b, moves, pulse, reach } = f;
   const { k } = f.how;
-  // In profile the head tips forward and dips with it, so the face goes down, not only
-  // round. From the front the head dips and tips toward the viewer: the face slides down under
+  // From the front the head dips and tips toward the viewer: the face slides down under
   // the crown (a head only dropped, or squashed, keeps looking out and reads as a duck).
-  if (b.profile)
+  if (b.profile && k > 1) {
+    // A stronger word ("angrily") jabs: the head tips 18 degrees times the word's strength and
+    // drops with it (resampled, not by whole pixels). The mild whole-pixel tip below, with only
+    // the mood's mark to tell them apart, did not read as angry; this sharper nod did, though
+    // its face goes under the brim and its hat's tip can touch a staff's orb.
     add(moves, "head", { angle: deg(18 * k) * pulse, dy: Math.round(pulse * reach * 0.7 * k) });
-  else {
+  } else if (b.profile) {
+    // The head tips forward a little as one piece, drawn by whole pixels (`turnWhole`), and
+    // goes a pixel forward and two down (so it dips, not only tips, at 1x). Tipped 18 degrees
+    // and dropped 3 px, the brim broke into steps, the hat's front covered the staff's orb and
+    // the beard sank under the sleeve, its end left below it as a loose grey fleck; what the
+    // sleeve hid in the still stays hidden (`keepHidden`).
+    const tip = Math.min(k, 1) * pulse;
+    add(moves, "head", {
+      angle: deg(PROFILE_NOD) * tip,
+      dx: Math.round(tip),
+      dy: Math.round(2 * tip),
+      turnWhole: true,
+      keepHidden: true,
+    });
+  } else {
     add(moves, "head", {
       dy: Math.round(pulse * reach * 0.6 * k),
       pitch: deg(24 * Math.min(k, 1.2)) * pulse,
@@ -27,13 +45,16 @@ function nodPose(f: GestureFrame): RigPose | undefined {
   return undefined;
 }
 
+/** Degrees a head seen in profile tips forward at the bottom of a nod. */
+const PROFILE_NOD = 10;
+
 /** Degrees forward of upright, on screen, that a held item stands at the bottom of a profile bow. */
 const ITEM_TIP = 30;
 /** Degrees the arm holding an item turns forward about the shoulder in a profile bow. */
 const HOLD_REACH = 45;
 
 function bowPose(f: GestureFrame): RigPose | undefined {
-  const { b, moves, up } = f;
+  const { doc, b, moves, up } = f;
   const { k } = f.how;
   if (b.profile) {
     // A bow bends at the waist: the chest and head go forward and down while the legs stay
@@ -41,21 +62,70 @@ function bowPose(f: GestureFrame): RigPose | undefined {
     // (its rows do not take the torso's turn), so the robed body folds at the belt like
     // anyone's instead of tipping from the feet like a plank.
     const waist = b.robed ? 34 : 38;
-    add(moves, "torso", { angle: deg(waist * k) * up });
-    if (b.robed) moves.torso = { ...moves.torso, hem: { sweep: 0, front: 0, back: 0 } };
-    add(moves, "head", { angle: deg(b.robed ? 14 : 10) * up });
+    const bend = deg(waist * k) * up;
+    const torso = doc.layers.find((l) => l.name === "torso" && l.width > 0);
+    // A robed chest bends by whole rows (`foldedRobe`); others turn about the waist.
+    const fold = b.robed && torso ? foldedRobe(torso, bend) : null;
+    if (fold) add(moves, "torso", { lean: fold.lean });
+    else add(moves, "torso", { angle: bend });
+    if (b.robed && !fold) moves.torso = { ...moves.torso, hem: { sweep: 0, front: 0, back: 0 } };
+    // What hangs from the chest (the head, the arms) goes where the fold carries its joint and
+    // takes the chest's turn itself.
+    const carried = (name: string) => {
+      const layer = doc.layers.find((l) => l.name === name);
+      return fold && layer ? { ...fold.carry(layer.joint.y), angle: bend } : {};
+    };
+    // The head turns by whole pixels (`turnWhole`): resampled at the bow's angle its eye and
+    // beard smeared into noise.
+    add(moves, "head", carried("head"));
+    add(moves, "head", { angle: deg(b.robed ? 14 : 10) * up, turnWhole: true });
     // The arms hang down from the bent shoulders; the hand holding an item reaches forward
     // farther, so what it holds stands out ahead of the bowed head.
     const holding = b.item ? b.weaponArm : null;
-    for (const arm of b.arms)
+    for (const arm of b.arms) {
+      add(moves, arm, carried(arm));
       add(moves, arm, { angle: -deg(arm === holding ? HOLD_REACH : 30) * up });
+    }
     // What a hand holds tips forward with the bow, ITEM_TIP on screen whatever the waist and
     // the arm turned (a staff's foot by the feet, its head out before the bowed hat): leaned
     // back along the body its head stood behind the bowed head, as if flung over the shoulder.
     if (b.item)
       add(moves, b.item.name, { angle: (deg(ITEM_TIP + HOLD_REACH) - deg(waist * k)) * up });
+    // The bowed face and beard stay in front of the arm reaching for the staff: drawn over
+    // them, the sleeve laid a blue band across the face.
+    return { layers: moves, ground: "feet", faceOver: "head" };
   } else frontBow(f);
   return undefined;
+}
+
+/**
+ * A robe's chest bent forward by `bend` radians at the waist (the torso's joint) by whole rows:
+ * each row above the waist slides forward by its height times sin(bend) and the rows close up
+ * to cos(bend) of their height (see `Lean`), so every row keeps its own pixels and the belt and
+ * the hem below it stay. Turned by RotSprite the chest's shading and outline came out jagged.
+ * `carry(y)`: where the fold takes a joint at row `y` (a neck, a shoulder).
+ */
+function foldedRobe(
+  torso: { readonly y: number; readonly joint: { readonly y: number } },
+  bend: number,
+): { lean: Lean; carry: (y: number) => { dx: number; dy: number } } | null {
+  const base = Math.round(torso.joint.y);
+  const tall = base - torso.y;
+  if (tall < 2 || bend <= 0) return null;
+  const lean: Lean = {
+    base,
+    top: torso.y,
+    shift: Math.round(tall * Math.sin(bend)),
+    sink: Math.cos(bend),
+  };
+  const carry = (y: number) => {
+    const above = Math.max(0, base - y);
+    return {
+      dx: Math.round((lean.shift * above) / tall),
+      dy: Math.round(above * (1 - Math.cos(bend))),
+    };
+  };
+  return { lean, carry };
 }
 
 function tiltPose(f: GestureFrame): RigPose | undefined {
@@ -168,6 +238,9 @@ function sadPose(f: GestureFrame): RigPose | undefined {
   const sigh = 0.65 + 0.35 * beat(t, n, tempo === "quick" ? "even" : "slow");
   const hang = held(p, tempo === "quick" ? "even" : "slow") * sigh;
   if (b.profile) {
+    // The head hangs well down (its face going under the brim) and the chest slumps forward
+    // with it: a clear hung head reads as sad. (A head tipped 14 degrees a pixel down by whole
+    // pixels over a hunch and a hanging robe barely left the standing pose at 1x.)
     add(moves, "head", { angle: deg(24 * k) * hang, dy: Math.round(hang * reach * 0.7 * k) });
     add(moves, "torso", { angle: deg(8 * k) * hang });
     for (const arm of b.arms) add(moves, arm, { angle: deg(10) * hang });

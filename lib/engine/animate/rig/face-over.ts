@@ -90,3 +90,20 @@ export function layFaceOver(frame: Pixels, head: Pixels): void {
 export function headCanvas(frame: Pixels): Pixels {
   return createPixels(frame.width, frame.height);
 }
+
+/**
+ * The layer's packed pixels less those a later layer covers in the still (by the layers `stays`
+ * keeps in place): a part moved a pixel or two never peeks out from under the far side of what
+ * lies over it (a beard's end below the sleeve that hid it).
+ */
+export function withoutCovered(
+  prep: Prepared,
+  index: number,
+  packed: Pixels,
+  stays: (name: string) => boolean = () => true,
+): Pixels {
+  const mask = coveredAtRest(prep, index, stays);
+  const out = { ...packed, data: packed.data.slice() };
+  for (let i = 0; i < out.data.length; i++) if (mask[i]) out.data[i] = 0;
+  return out;
+}

@@ -48,6 +48,17 @@ export interface LayerMove {
    */
   readonly tiltAsLean?: boolean;
   /**
+   * The layer's turn (its own and its parents') is drawn by three shears of whole pixels (see
+   * rigid.ts), not by RotSprite: for a head seen in profile whose eye, nose and brim resampling
+   * smears. Its children still turn by RotSprite.
+   */
+  readonly turnWhole?: boolean;
+  /**
+   * The layer's pixels that later layers cover in the still are left out (see
+   * `withoutCovered`): moved a little, what they hid would peek out past their far edge.
+   */
+  readonly keepHidden?: boolean;
+  /**
    * Radians the layer leans (+: its top toward the screen's right), each row slid sideways by
    * its height above the joint, the joint's row staying put (a blob leaning toward a look: its
    * base stays flat on the ground). After any turn aside; unlike `lean`, which slides rows
