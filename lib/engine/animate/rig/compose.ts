@@ -257,9 +257,10 @@ export function posed(
       placeTurned(into, { src, x, y }, layer.joint, rigid, { x: ox, y: oy });
     const move = pose.layers[layer.name];
     const own = pose.hidden ? without(prep.packed[index]!, pose.hidden) : prep.packed[index]!;
-    // Only what stays where it was drawn, relative to this layer, still hides its pixels.
-    const staysOver = (name: string) => Math.abs((world.get(name)?.a ?? t.a) - t.a) < RAISED_AWAY;
-    const packed = move?.keepHidden ? withoutCovered(prep, index, own, staysOver) : own;
+    // Only a layer that stays where it was drawn, relative to this one, still covers its pixels
+    // (a raised arm no longer does): a sleeve swung a little, or a body fallen whole, does.
+    const stays = (name: string) => Math.abs((world.get(name)?.a ?? t.a) - t.a) < RAISED_AWAY;
+    const packed = move?.keepHidden ? withoutCovered(prep, index, own, stays) : own;
     const resized = move?.scaleX !== undefined || move?.scaleY !== undefined;
     const tipped =
       move?.pitch !== undefined || move?.turn !== undefined || move?.slant !== undefined;
@@ -306,14 +307,7 @@ export function posed(
       const lower = rowsOfPixels(shaped.src, cut, shaped.src.height);
       const hung = hemmed({ src: lower, x: shaped.x, y: shaped.y + cut }, layer.joint.y, move.hem);
       if (hung.src.height > 0) drawAbout(hung.src, hung.x, hung.y, hangingOf(pose, world, layer));
-      if (cut > 0 && move.turnWhole && shearsTurn(t.a)) {
-        const whole = shearTurned({ src: upper, x: shaped.x, y: shaped.y }, layer.joint, t.a);
-        drawAbout(whole.src, whole.x, whole.y, {
-          a: 0,
-          x: to.x - layer.joint.x,
-          y: to.y - layer.joint.y,
-        });
-      } else if (cut > 0) drawAbout(upper, shaped.x, shaped.y, t);
+      if (cut > 0) drawAbout(upper, shaped.x, shaped.y, t);
       continue;
     }
     if (layer.name === pose.faceOver && !isScaled && !leanTilt && drop === undefined) {
@@ -321,11 +315,7 @@ export function posed(
       // uncovered pixels again once every later layer is drawn. Eyes kept whole through the
       // turn are stamped into that picture, so they come back over an arm with the face.
       const head = headCanvas(frame);
-      // A later layer still lies over the head as drawn unless it turned well away from it (a
-      // raised arm): a sleeve swung a little, or a body fallen whole, keeps covering what it
-      // covered at rest.
-      const stays = (name: string) => Math.abs((world.get(name)?.a ?? t.a) - t.a) < RAISED_AWAY;
-      // The covered pixels are marked on the layer as drawn, before a whole-pixel turn moves
+      // A later layer that `stays` still lies over the head as drawn. The covered pixels are marked on the layer as drawn, before a whole-pixel turn moves
       // them (the mark travels with each pixel).
       const plain = details ? details.plain : tippedOver.src;
       const marked = { ...tippedOver, src: markCovered(prep, index, plain, stays) };
