@@ -6,16 +6,16 @@
  */
 import { describe, expect, it } from "vitest";
 import { hexToRgb, oklabToOklch, rgbToOklab } from "@/lib/engine/color";
-import { DRAWN_POTION, paintGrid } from "@/lib/engine/testing";
+import { DRAWN_MAGE, DRAWN_POTION, paintGrid } from "@/lib/engine/testing";
 import { renderTaskTable as task } from "./tasks";
 
 const SIZE = 64;
 const K = 3;
 const source = paintGrid(DRAWN_POTION, SIZE, K);
 
-function restyled(sentence: string) {
+function restyled(sentence: string, picture = source) {
   const r = task.restyleChecked({
-    source,
+    source: picture,
     redraw: null,
     customPrompt: sentence,
     mode: "custom",
@@ -125,5 +125,59 @@ describe("looks on an imported potion", () => {
       expect(c.h).toBeGreaterThanOrEqual(60);
       expect(c.h).toBeLessThanOrEqual(105);
     }
+  });
+
+  it("royal: the stopper wears a crown, its three points standing in the air above it", () => {
+    const image = restyled("royal");
+    const oy = SIZE - DRAWN_POTION.rows.length * K - 2;
+    // The block row right above the stopper's top (air in the source): gold runs there are
+    // the crown's points, each apart from the next.
+    expect(goldRuns(image, source, oy - 1)).toBeGreaterThanOrEqual(3);
+  });
+});
+
+/** Separate runs of gold pixels on row `y` of `img` where `was` shows nothing or another color. */
+function goldRuns(img: typeof source, was: typeof source, y: number): number {
+  let runs = 0;
+  let inRun = false;
+  for (let x = 0; x < SIZE; x++) {
+    const i = y * SIZE + x;
+    const c = lch(img, i);
+    const changed = [0, 1, 2, 3].some((k) => img.data[i * 4 + k] !== was.data[i * 4 + k]);
+    const gold =
+      img.data[i * 4 + 3]! > 0 && changed && c.C >= 0.08 && c.L >= 0.55 && c.h >= 60 && c.h <= 105;
+    if (gold && !inRun) runs++;
+    inRun = gold;
+  }
+  return runs;
+}
+
+describe("royal on the imported mage", () => {
+  const mage = paintGrid(DRAWN_MAGE, SIZE, K);
+  const ox = Math.floor((SIZE - DRAWN_MAGE.rows[0]!.length * K) / 2);
+  const oy = SIZE - DRAWN_MAGE.rows.length * K - 2;
+  // The brim: the fixture's widest row of outline letters in the hat (its top rows).
+  const brim = DRAWN_MAGE.rows
+    .slice(0, 8)
+    .reduce(
+      (best, row, y, rows) => (row.split("k").length > rows[best]!.split("k").length ? y : best),
+      0,
+    );
+
+  it("wears a crown around the hat above its brim; the hat's tip keeps its color", () => {
+    const image = restyled("royal", mage);
+    // The cone's row right above the brim is the band: gold over most of it.
+    const band = [...DRAWN_MAGE.rows[brim - 1]!].filter((c) => c !== ".").length;
+    let gold = 0;
+    for (let gx = 0; gx < DRAWN_MAGE.rows[0]!.length; gx++) {
+      const i = (oy + (brim - 1) * K + 1) * SIZE + ox + gx * K + 1;
+      const c = lch(image, i);
+      if (image.data[i * 4 + 3] && c.C >= 0.08 && c.L >= 0.55 && c.h >= 60 && c.h <= 105) gold++;
+    }
+    expect(gold).toBeGreaterThanOrEqual(band - 2);
+    // Points above the band: separate gold runs on the cone's next row up.
+    expect(goldRuns(image, mage, oy + (brim - 2) * K + 1)).toBeGreaterThanOrEqual(3);
+    // The tip, drawn in the fixture's first row, is not gold.
+    expect(goldRuns(image, mage, oy + 1)).toBe(0);
   });
 });
