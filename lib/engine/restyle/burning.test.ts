@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { lchOf, rgbToOklab } from "../color";
 import type { RgbaImage } from "../raster";
-import { DRAWN_POTION, opaqueAt, paintGrid, sprite } from "../testing";
+import { DRAWN_MAGE, DRAWN_POTION, opaqueAt, paintGrid, sprite } from "../testing";
 import { restyleSprite } from ".";
 
 const knight = sprite("knight with sword and shield", 48);
@@ -133,3 +133,41 @@ function flamesOf(source: RgbaImage, out: RgbaImage): { size: number; touching: 
   }
   return groups;
 }
+
+describe("burning a block-drawn mage", () => {
+  // The mage one pixel a drawn pixel, as a job restyles a block-drawn import (a block a pixel).
+  const blocks = paintGrid(DRAWN_MAGE, 21, 1);
+  const burnt = restyleSprite(blocks, { customPrompt: "burning", mode: "custom", seed: 7 }).image;
+  const { width, height } = blocks;
+  const added = (x: number, y: number) =>
+    x >= 0 &&
+    y >= 0 &&
+    x < width &&
+    y < height &&
+    opaqueAt(burnt, y * width + x) &&
+    !opaqueAt(blocks, y * width + x);
+
+  it("keeps its own colours: no re-tint of the figure away from the flames", () => {
+    let kept = 0;
+    let figure = 0;
+    for (let i = 0; i < width * height; i++) {
+      if (!opaqueAt(blocks, i)) continue;
+      figure++;
+      if (rgbAt(blocks, i).every((c, k) => c === rgbAt(burnt, i)[k])) kept++;
+    }
+    expect(kept / figure).toBeGreaterThan(0.7);
+  });
+
+  it("its flames are tongues three blocks wide with a yellow core, not one-block spikes", () => {
+    // A row of three added pixels side by side, the middle one yellow.
+    let cored = 0;
+    for (let y = 0; y < height; y++) {
+      for (let x = 1; x < width - 1; x++) {
+        if (!added(x - 1, y) || !added(x, y) || !added(x + 1, y)) continue;
+        const c = lchOf(rgbToOklab(rgbAt(burnt, y * width + x)));
+        if (c.L > 0.8 && c.h >= 70 && c.h <= 110) cored++;
+      }
+    }
+    expect(cored).toBeGreaterThanOrEqual(2);
+  });
+});
