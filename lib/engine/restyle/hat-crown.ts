@@ -99,8 +99,8 @@ export function crownOnHat(
 }
 
 /**
- * The crown a figure without a brim wears on its very top (a bottle's stopper): its band over
- * its top rows, a pixel wider each side than the top row, its points in the air above; null
+ * The crown a figure without a brim wears on its very top (a bottle's stopper): its band resting
+ * on its top row, a pixel wider each side than it, its points in the air above; null
  * when there is no room above for the points and their outline.
  */
 export function crownOnTop(span: RowSpan, top: number, bottom: number): CrownStroke[] | null {
@@ -110,6 +110,7 @@ export function crownOnTop(span: RowSpan, top: number, bottom: number): CrownStr
   const rise = Math.max(2, size.rise);
   const bandRows = size.bandRows;
   const first = span(top);
-  if (!first || top - rise - 2 < 0 || first[1] - first[0] < 1) return null;
-  return crownStrokes(top, first[0], first[1], rise, bandRows);
+  if (!first || top - bandRows - rise - 2 < 0 || first[1] - first[0] < 1) return null;
+  // Resting on the top row, not over it: the figure keeps every pixel it had.
+  return crownStrokes(top - bandRows, first[0], first[1], rise, bandRows);
 }

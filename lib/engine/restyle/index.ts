@@ -226,7 +226,7 @@ export function restyleSprite(source: RgbaImage, options: RestyleOptions): Resty
     const eyes = steps.layeredLook === "robot" ? eyesOf(before, lab) : null;
     const robotless = steps.layeredLook === "robot" && !eyes;
     if (!robotless) px = gradientMap(px, look, tier, lab);
-    if (eyes) robotPixels(px, eyes);
+    if (eyes) robotPixels(px, eyes, lab);
     if (effect) {
       const random = createRandom(`${options.seed}|restyle|${effect}`);
       const moved = steps.pose || steps.item;
