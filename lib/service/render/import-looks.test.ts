@@ -154,7 +154,7 @@ function goldRuns(img: typeof source, was: typeof source, y: number): number {
   return runs;
 }
 
-describe("royal on the imported mage", () => {
+describe("looks on the imported mage", () => {
   const mage = paintGrid(DRAWN_MAGE, SIZE, K);
   const ox = Math.floor((SIZE - DRAWN_MAGE.rows[0]!.length * K) / 2);
   const oy = SIZE - DRAWN_MAGE.rows.length * K - 2;
