@@ -208,4 +208,29 @@ describe("looks on the imported mage", () => {
     expect(above).toBeGreaterThanOrEqual(2 * K * K);
     expect(lit).toBeGreaterThanOrEqual(K * K);
   });
+
+  it("given a spear: nothing of it runs on below the feet", () => {
+    const r = task.restyleChecked({
+      source: mage,
+      redraw: null,
+      customPrompt: "give him a spear",
+      mode: "item",
+      tier: "normal",
+      seed: 7,
+      basePalette: null,
+      paletteExtras: 8,
+    });
+    if (!r.ok) throw new Error(r.refusal.message);
+    // The feet: the fixture's last row.
+    const feet = oy + DRAWN_MAGE.rows.length * K - 1;
+    let added = 0;
+    let below = 0;
+    for (let i = 0; i < SIZE * SIZE; i++) {
+      if (!r.image.data[i * 4 + 3] || mage.data[i * 4 + 3]) continue;
+      added++;
+      if (Math.floor(i / SIZE) > feet) below++;
+    }
+    expect(added).toBeGreaterThan(4 * K * K);
+    expect(below).toBe(0);
+  });
 });
