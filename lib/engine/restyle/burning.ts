@@ -8,16 +8,18 @@
  * so they read as flames at 1x. A tongue is drawn only into empty pixels and only where it has
  * open air above its root: it never covers a face, a detail or a line, and never fills the gap
  * beside a bottle's neck (which would square the silhouette off). Every flame pixel touches the
- * figure or a flame that does: no spark floats loose. A picture read a block a pixel (an import
- * a few blocks across) burns the same way, its own colours kept, with tongues three blocks wide
- * (red rims, a yellow core, an orange tip) on its top and one upright beside each foot; see
- * `isBlockPicture`.
+ * figure or a flame that does: no spark floats loose. A faceless picture read a block a pixel (an
+ * import a few blocks across, such as a bottle) burns the same way, its own colours kept, with
+ * tongues three blocks wide (red rims, a yellow core, an orange tip) on its top and one upright
+ * beside each foot; a figure with a face read a block a pixel takes the fire recolour instead
+ * (see `burnsAsFireRecolour`).
  * "Fire", "lava" and "molten" stay the fire recolour (a lava slime is orange through).
  */
 import { type LabOf, oklabToRgb } from "../color";
 import { boundsOf, floodFill, type Pixels, type Point } from "../raster";
 import { type Random, randomInt } from "../random";
 import { filled } from "./effect-kit";
+import { eyesOf } from "./robot-pixels";
 
 /** Under this many pixels on its shorter side a picture is read a block a pixel (an import). */
 const BLOCK_PICTURE = 32;
@@ -29,6 +31,19 @@ const BLOCK_PICTURE = 32;
  */
 export function isBlockPicture(px: Pixels): boolean {
   return Math.min(px.width, px.height) < BLOCK_PICTURE;
+}
+
+/**
+ * Whether `px` burns as the fire recolour (re-tinted in fire tones, flames a block wide licking
+ * up from its top edges, tidied by `tidyBlockFlames`) rather than as itself with tongues beside
+ * it: a picture read a block a pixel with a face (eyes found as a robot's visor finds them). A
+ * figure a dozen blocks tall keeps its colours beside tongues three blocks wide and reads as one
+ * standing by a fire; re-tinted, with the flames rising from its brim and shoulders, it reads as
+ * a figure on fire. A faceless object re-tinted reads as a fire-coloured thing (an orange
+ * potion), so it keeps its colours and takes the tongues.
+ */
+export function burnsAsFireRecolour(px: Pixels, lab: LabOf): boolean {
+  return isBlockPicture(px) && eyesOf(px, lab) !== null;
 }
 
 /** The flame inks, from the rim in: deep red, orange, yellow. */
@@ -50,6 +65,28 @@ export function burn(px: Pixels, lab: LabOf, random: Random): void {
   flames(px, before, random, bounds);
   dropDetached(px, before);
   light(px, before, lab);
+}
+
+/**
+ * Tidies the flames the fire recolour drew on a picture read a block a pixel (tongues a block
+ * wide, straight up from top edges): a tongue in a notch, or under a part of the figure a
+ * block above it, fills the gap beside a bottle's neck and squares its outline off, so it goes
+ * (one under a hat's brim with room to lick up beside the face stays); then no flame is left
+ * loose.
+ */
+export function tidyBlockFlames(px: Pixels, before: Pixels): void {
+  const { width, height } = px;
+  const added = (x: number, y: number) =>
+    px.data[y * width + x] !== 0 && before.data[y * width + x] === 0;
+  for (let x = 0; x < width; x++) {
+    for (let y = height - 1; y >= 0; y--) {
+      // A run of flame straight above a top pixel of the figure: that pixel is its root.
+      if (!filled(before, x, y) || filled(before, x, y - 1) || !added(x, y - 1)) continue;
+      if (!inNotch(before, x, y) && airAbove(before, x, y) >= 2) continue;
+      for (let k = y - 1; k >= 0 && added(x, k); k--) px.data[k * width + x] = 0;
+    }
+  }
+  dropDetached(px, before);
 }
 
 /**
@@ -229,6 +266,33 @@ function openAbove(
     if (filled(px, c - half - 1, y) && filled(px, c + half + 1, y)) return i - 1;
   }
   return h;
+}
+
+/**
+ * Whether a tongue rising from the top pixel (x, y) rises in a notch: on one side the figure
+ * stands right beside its first row, stops, and comes back within two rows (a bottle's neck
+ * under its stopper's lip). A taller gap (a face under a hat's brim) has room for a flame.
+ */
+function inNotch(px: Pixels, x: number, y: number): boolean {
+  for (const side of [-1, 1]) {
+    if (!filled(px, x + side, y - 1)) continue;
+    let gap = 0;
+    for (let k = y - 2; k >= 0; k--) {
+      if (!filled(px, x + side, k)) gap++;
+      else if (gap > 0) {
+        if (gap <= 2) return true;
+        break;
+      }
+    }
+  }
+  return false;
+}
+
+/** How many empty pixels lie above (x, y) in its column before the figure (or the canvas's top). */
+function airAbove(px: Pixels, x: number, y: number): number {
+  let n = 0;
+  for (let k = y - 1; k >= 0 && !filled(px, x, k); k--) n++;
+  return n;
 }
 
 /** Whether anything of the figure lies above (x, y) in its column. */

@@ -37,7 +37,7 @@ import { type RestyleReading, readRestylePrompt } from "./read-restyle-prompt";
 import { type LayeredLook, lookOnLayers } from "./layered-look";
 import { eyesOf, robotPixels, ROBOT_LOOK } from "./robot-pixels";
 import { royalPixels } from "./royal-pixels";
-import { burn } from "./burning";
+import { burn, burnsAsFireRecolour, tidyBlockFlames } from "./burning";
 import type { LayeredSprite } from "../draw";
 
 export { RESTYLE_PRESETS, type RestylePreset } from "./ramps";
@@ -216,7 +216,7 @@ export function restyleSprite(source: RgbaImage, options: RestyleOptions): Resty
     if (steps.layeredLook === "royal") keepMasked(px, before, options.skin, source, framed);
   } else if (steps.layeredLook === "royal" && !moves && royalPixels(px, lab)) {
     // Dressed from the pixels: the cloth's family only, with a gold hem.
-  } else if (steps.recolor && steps.burning) {
+  } else if (steps.recolor && steps.burning && !burnsAsFireRecolour(px, lab)) {
     burn(px, lab, createRandom(`${options.seed}|restyle|burning`));
   } else if (steps.recolor) {
     const { look, effect } = steps.recolor;
@@ -229,9 +229,12 @@ export function restyleSprite(source: RgbaImage, options: RestyleOptions): Resty
     if (eyes) robotPixels(px, eyes, lab);
     if (effect) {
       const random = createRandom(`${options.seed}|restyle|${effect}`);
+      // Burning keeps a block picture's notches and leaves no spark loose (see tidyBlockFlames).
+      const unlit = steps.burning ? { ...px, data: new Uint32Array(px.data) } : null;
       const moved = steps.pose || steps.item;
       const head = !moved && anchors?.head ? anchors.head : (body?.head ?? null);
       drawEffect(px, effect, look, random, lab, head);
+      if (unlit) tidyBlockFlames(px, unlit);
     }
     // Skin is neither recolored nor trimmed by a look that protects it.
     if (look.protectSkin && !moves) keepMasked(px, before, options.skin, source, framed);
