@@ -196,6 +196,13 @@ function combineAtPixelSize(
   const capeOnBack = placement.kind === "back" && namesCape(options.itemName ?? options.prompt);
   const worn = capeOnBack ? capeApartFrom(cut, canvas, lab) : cut;
   const composed = composeItem(canvas, body, worn, placement, tier, ink, lab);
+  // A held item stands on the ground at most: what it adds below the figure's feet (a spear's
+  // shaft run on into the air under a small import) is cut at the feet's row.
+  if (placement.kind === "hand") {
+    for (let i = (body.bounds.bottom + 1) * canvas.width; i < composed.data.length; i++) {
+      if (canvas.data[i] === 0) composed.data[i] = 0;
+    }
+  }
   const fitted = fitToBase(
     composed,
     base.width,

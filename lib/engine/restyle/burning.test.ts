@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { lchOf, rgbToOklab } from "../color";
 import type { RgbaImage } from "../raster";
-import { DRAWN_POTION, opaqueAt, paintGrid, sprite } from "../testing";
+import { DRAWN_MAGE, DRAWN_POTION, opaqueAt, paintGrid, sprite } from "../testing";
 import { restyleSprite } from ".";
 
 const knight = sprite("knight with sword and shield", 48);
@@ -73,12 +73,14 @@ describe("burning", () => {
     expect(changed / figure).toBeGreaterThan(0.6);
   });
 
-  it("no flame floats: each touches the figure, on a knight, an elf and a block-drawn potion", () => {
+  it("no flame floats: each touches the figure, on a knight, an elf, a block-drawn potion and mage", () => {
     const subjects: [string, RgbaImage][] = [
       ["knight", source],
       ["elf", sprite("elf archer with a bow", 64).image],
-      // An import read a block a pixel: the fire recolour with its tongues.
+      // Imports read a block a pixel: a faceless one keeps its colours and takes tongues, one
+      // with a face takes the fire recolour with its flames.
       ["potion", paintGrid(DRAWN_POTION, 24, 1)],
+      ["mage", paintGrid(DRAWN_MAGE, 24, 1)],
     ];
     for (const [name, image] of subjects) {
       const out = restyleSprite(image, { customPrompt: "burning", mode: "custom", seed: 5 }).image;
@@ -87,7 +89,7 @@ describe("burning", () => {
       for (const flame of flames) expect(flame.touching, name).toBeGreaterThan(0);
       // A tongue on a figure drawn a pixel a pixel stands on it, not perched on one pixel (a
       // flame on the tip of an elf's ear reads as floating above it).
-      if (name !== "potion") {
+      if (name !== "potion" && name !== "mage") {
         for (const flame of flames) expect(flame.touching, name).toBeGreaterThanOrEqual(2);
       }
     }
@@ -133,3 +135,74 @@ function flamesOf(source: RgbaImage, out: RgbaImage): { size: number; touching: 
   }
   return groups;
 }
+
+describe("burning a block-drawn import", () => {
+  // One pixel a drawn pixel, as a job restyles a block-drawn import (a block a pixel).
+  const burnt = (grid: typeof DRAWN_MAGE) => {
+    const blocks = paintGrid(grid, 24, 1);
+    const out = restyleSprite(blocks, { customPrompt: "burning", mode: "custom", seed: 7 }).image;
+    return { blocks, out };
+  };
+  /** Share of the figure's pixels drawn exactly as in the source. */
+  const keptShare = (blocks: RgbaImage, out: RgbaImage) => {
+    let kept = 0;
+    let figure = 0;
+    for (let i = 0; i < blocks.width * blocks.height; i++) {
+      if (!opaqueAt(blocks, i)) continue;
+      figure++;
+      if (rgbAt(blocks, i).every((c, k) => c === rgbAt(out, i)[k])) kept++;
+    }
+    return kept / figure;
+  };
+
+  describe("a faceless object (the potion)", () => {
+    const { blocks, out } = burnt(DRAWN_POTION);
+    const { width, height } = blocks;
+    const added = (x: number, y: number) =>
+      x >= 0 &&
+      y >= 0 &&
+      x < width &&
+      y < height &&
+      opaqueAt(out, y * width + x) &&
+      !opaqueAt(blocks, y * width + x);
+
+    it("keeps its own colours: no re-tint away from the flames (not an orange potion)", () => {
+      expect(keptShare(blocks, out)).toBeGreaterThan(0.7);
+    });
+
+    it("its flames are tongues three blocks wide with a yellow core, not one-block spikes", () => {
+      // A row of three added pixels side by side, the middle one yellow.
+      let cored = 0;
+      for (let y = 0; y < height; y++) {
+        for (let x = 1; x < width - 1; x++) {
+          if (!added(x - 1, y) || !added(x, y) || !added(x + 1, y)) continue;
+          const c = lchOf(rgbToOklab(rgbAt(out, y * width + x)));
+          if (c.L > 0.8 && c.h >= 70 && c.h <= 110) cored++;
+        }
+      }
+      expect(cored).toBeGreaterThanOrEqual(2);
+    });
+  });
+
+  it("a figure with a face (the mage) burns in fire tones, flames rising from its top edges", () => {
+    // Beside tongues three blocks wide, a figure this small in its own colours reads as one
+    // standing by a fire; re-tinted warm it reads as one on fire.
+    const { blocks, out } = burnt(DRAWN_MAGE);
+    const { width } = blocks;
+    expect(keptShare(blocks, out)).toBeLessThan(0.3);
+    let warm = 0;
+    let figure = 0;
+    for (let i = 0; i < blocks.width * blocks.height; i++) {
+      if (!opaqueAt(blocks, i)) continue;
+      figure++;
+      const c = lchOf(rgbToOklab(rgbAt(out, i)));
+      if (c.h >= 15 && c.h <= 100) warm++;
+    }
+    expect(warm / figure).toBeGreaterThan(0.8);
+    // Flames: added pixels above the hat's brim row (the fixture's widest top row), in the air.
+    const brimY = blocks.height - DRAWN_MAGE.rows.length - 2 + 4;
+    let rising = 0;
+    for (let i = 0; i < brimY * width; i++) if (opaqueAt(out, i) && !opaqueAt(blocks, i)) rising++;
+    expect(rising).toBeGreaterThanOrEqual(3);
+  });
+});

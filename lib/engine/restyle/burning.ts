@@ -8,25 +8,42 @@
  * so they read as flames at 1x. A tongue is drawn only into empty pixels and only where it has
  * open air above its root: it never covers a face, a detail or a line, and never fills the gap
  * beside a bottle's neck (which would square the silhouette off). Every flame pixel touches the
- * figure or a flame that does: no spark floats loose. A picture read a block a pixel (an import
- * a few blocks across) has no room for tongues that shape; see `isBlockPicture`.
+ * figure or a flame that does: no spark floats loose. A faceless picture read a block a pixel (an
+ * import a few blocks across, such as a bottle) burns the same way, its own colours kept, with
+ * tongues three blocks wide (red rims, a yellow core, an orange tip) on its top and one upright
+ * beside each foot; a figure with a face read a block a pixel takes the fire recolour instead
+ * (see `burnsAsFireRecolour`).
  * "Fire", "lava" and "molten" stay the fire recolour (a lava slime is orange through).
  */
 import { type LabOf, oklabToRgb } from "../color";
 import { boundsOf, floodFill, type Pixels, type Point } from "../raster";
 import { type Random, randomInt } from "../random";
 import { filled } from "./effect-kit";
+import { eyesOf } from "./robot-pixels";
 
 /** Under this many pixels on its shorter side a picture is read a block a pixel (an import). */
 const BLOCK_PICTURE = 32;
 
 /**
- * Whether `px` is a picture read a block a pixel: a figure of a dozen blocks keeps too few pixels
- * of its own to read as on fire beside flames a block wide, so it burns as the fire recolour
- * with its flame tongues, tidied by `tidyBlockFlames`.
+ * Whether `px` is a picture read a block a pixel: its tongues stand upright (a leaning tongue
+ * of blocks comes loose), open to the sky (one in a notch squares a bottle's neck off), and one
+ * beside each foot rather than a row up each side (stacked blocks of flame read as handles).
  */
 export function isBlockPicture(px: Pixels): boolean {
   return Math.min(px.width, px.height) < BLOCK_PICTURE;
+}
+
+/**
+ * Whether `px` burns as the fire recolour (re-tinted in fire tones, flames a block wide licking
+ * up from its top edges, tidied by `tidyBlockFlames`) rather than as itself with tongues beside
+ * it: a picture read a block a pixel with a face (eyes found as a robot's visor finds them). A
+ * figure a dozen blocks tall keeps its colours beside tongues three blocks wide and reads as one
+ * standing by a fire; re-tinted, with the flames rising from its brim and shoulders, it reads as
+ * a figure on fire. A faceless object re-tinted reads as a fire-coloured thing (an orange
+ * potion), so it keeps its colours and takes the tongues.
+ */
+export function burnsAsFireRecolour(px: Pixels, lab: LabOf): boolean {
+  return isBlockPicture(px) && eyesOf(px, lab) !== null;
 }
 
 /** The flame inks, from the rim in: deep red, orange, yellow. */
@@ -128,11 +145,12 @@ function flames(
 ): void {
   const height = bounds.bottom - bounds.top + 1;
   const width = bounds.right - bounds.left + 1;
-  // A tongue a fifth of the figure tall, at least 4 pixels (3 blocks on a picture read a block a
-  // pixel, a quarter of it, so the flames still read beside blocks that big).
+  // A tongue a fifth of the figure tall, at least 4 pixels (on a picture read a block a pixel,
+  // three blocks wide and nearly a third of it tall, so a red rim, a yellow core and an orange
+  // tip read as a flame beside blocks that big, not as a horn or a candle).
   const small = isBlockPicture(px);
-  const tall = Math.max(small ? 3 : 4, Math.round(height * (small ? 0.25 : 0.2)));
-  const wide = small ? 1 : Math.max(3, Math.round(tall * 0.45));
+  const tall = Math.max(4, Math.round(height * (small ? 0.3 : 0.2)));
+  const wide = small ? 3 : Math.max(3, Math.round(tall * 0.45));
   const tops: Point[] = [];
   for (let y = bounds.top; y <= bounds.bottom; y++) {
     for (let x = bounds.left; x <= bounds.right; x++) {
@@ -144,13 +162,13 @@ function flames(
     .map((p) => ({ p, key: p.y + random() * Math.max(2, height * 0.15) }))
     .sort((a, b) => a.key - b.key)
     .map((o) => o.p);
-  const count = Math.max(2, Math.round(width / (small ? 2 : 5)));
+  const count = Math.max(2, Math.round(width / (small ? 4 : 5)));
   const spacing = wide + 1;
   const roots: Point[] = [];
   for (const p of order) {
     if (roots.length >= count) break;
     if (roots.some((q) => Math.abs(q.x - p.x) < spacing)) continue;
-    // A tongue one block wide stays upright: leaning, its tip would come loose.
+    // A tongue of blocks stays upright: leaning, its tip would come loose.
     const lean = small ? 0 : randomInt(random, -1, 1);
     const h = Math.round(tall * (0.7 + 0.3 * random()));
     // A tongue stands on the figure along half its foot at least: one wider than the tip it
@@ -165,18 +183,18 @@ function flames(
   }
   // Flames up the sides: on each outer side of the figure's lower part, tongues of uneven
   // height rooted just outside the outline, overlapping and leaning out, rising in the air
-  // beside the body. A picture read a block a pixel has no room for them: a block of flame
-  // beside its outline reads as a loose spark.
-  if (small) return;
-  const lick = Math.max(3, Math.round(tall * 0.8));
-  const pitch = Math.max(3, Math.round(lick * 0.6));
+  // beside the body. A picture read a block a pixel has room for one upright tongue a side,
+  // from its lowest row, half of it tall: several blocks of flame stacked beside its
+  // outline, or leaning, read as loose sparks and handles, not fire.
+  const lick = small ? Math.max(4, Math.round(height * 0.4)) : Math.max(3, Math.round(tall * 0.8));
+  const pitch = small ? height : Math.max(3, Math.round(lick * 0.6));
   for (const side of [-1, 1] as const) {
     for (let y = bounds.bottom; y >= bounds.top + height * 0.4; y -= pitch) {
       const x = outermost(before, y, side, bounds);
       if (x === null) continue;
       const root = { x: x + side * Math.ceil(wide / 2), y: y + 1 };
-      const h = Math.max(2, Math.round(lick * (0.6 + 0.4 * random())));
-      tongue(px, before, root, h, wide, side);
+      const h = small ? lick : Math.max(2, Math.round(lick * (0.6 + 0.4 * random())));
+      tongue(px, before, root, h, wide, small ? 0 : side);
     }
   }
 }

@@ -37,7 +37,7 @@ import { type RestyleReading, readRestylePrompt } from "./read-restyle-prompt";
 import { type LayeredLook, lookOnLayers } from "./layered-look";
 import { eyesOf, robotPixels, ROBOT_LOOK } from "./robot-pixels";
 import { royalPixels } from "./royal-pixels";
-import { burn, isBlockPicture, tidyBlockFlames } from "./burning";
+import { burn, burnsAsFireRecolour, tidyBlockFlames } from "./burning";
 import type { LayeredSprite } from "../draw";
 
 export { RESTYLE_PRESETS, type RestylePreset } from "./ramps";
@@ -216,7 +216,7 @@ export function restyleSprite(source: RgbaImage, options: RestyleOptions): Resty
     if (steps.layeredLook === "royal") keepMasked(px, before, options.skin, source, framed);
   } else if (steps.layeredLook === "royal" && !moves && royalPixels(px, lab)) {
     // Dressed from the pixels: the cloth's family only, with a gold hem.
-  } else if (steps.recolor && steps.burning && !isBlockPicture(px)) {
+  } else if (steps.recolor && steps.burning && !burnsAsFireRecolour(px, lab)) {
     burn(px, lab, createRandom(`${options.seed}|restyle|burning`));
   } else if (steps.recolor) {
     const { look, effect } = steps.recolor;
@@ -226,7 +226,7 @@ export function restyleSprite(source: RgbaImage, options: RestyleOptions): Resty
     const eyes = steps.layeredLook === "robot" ? eyesOf(before, lab) : null;
     const robotless = steps.layeredLook === "robot" && !eyes;
     if (!robotless) px = gradientMap(px, look, tier, lab);
-    if (eyes) robotPixels(px, eyes);
+    if (eyes) robotPixels(px, eyes, lab);
     if (effect) {
       const random = createRandom(`${options.seed}|restyle|${effect}`);
       // Burning keeps a block picture's notches and leaves no spark loose (see tidyBlockFlames).

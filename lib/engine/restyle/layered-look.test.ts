@@ -232,13 +232,26 @@ describe("royal crowns a figure whose head is round on top", () => {
     }
   });
 
-  it("a wizard's pointed hat keeps its point and is capped in gold there, not crowned", () => {
+  it("a wizard's pointed hat keeps its point and wears a crown around its cone, above the brim", () => {
     const { doc, image } = royal("an old wizard with a staff", "east");
+    // The brim, from the head layer the drawer produced: its widest row in its upper half.
+    const head = doc.layers.find((l) => l.role === "head" && l.width > 0)!;
+    let brim = head.y;
+    let widest = 0;
+    for (let v = 0; v < head.height / 2; v++) {
+      let n = 0;
+      for (let u = 0; u < head.width; u++) if (head.ink[v * head.width + u] !== EMPTY) n++;
+      if (n > widest) {
+        widest = n;
+        brim = head.y + v;
+      }
+    }
     const rows = opaqueRows(doc.sprite.image);
-    // The point: the top rows of the drawn figure (its outline, then the hat's tip). Below
-    // it, down the hat's slope to above its brim, no crown band or points.
-    expect(goldIn(image, doc.sprite.image, rows.top, rows.top + 5)).toBeGreaterThanOrEqual(2);
-    expect(goldIn(image, doc.sprite.image, rows.top + 6, rows.top + 12)).toBe(0);
+    // A band on the cone just above the brim, and points standing above the band.
+    expect(goldIn(image, doc.sprite.image, brim - 2, brim - 1)).toBeGreaterThanOrEqual(8);
+    expect(goldIn(image, doc.sprite.image, brim - 6, brim - 3)).toBeGreaterThanOrEqual(3);
+    // The point stays the hat's own: no gold on its top rows.
+    expect(goldIn(image, doc.sprite.image, rows.top, rows.top + 4)).toBe(0);
   });
 
   it("a wizard's robe ends in a gold hem over his boots", () => {

@@ -28,6 +28,7 @@ import {
   OUTLINE_INK,
 } from "../draw";
 import { flipImage, type RgbaImage } from "../raster";
+import { crownOnHat } from "./hat-crown";
 import { antenna } from "./robot-antenna";
 
 export const LAYERED_LOOKS = ["royal", "robot"] as const;
@@ -165,7 +166,7 @@ function dressRoyal(
   // head wide, taller points), so it reads at 1x, not as a few yellow pixels.
   if (cloth.length === 0) return crown(doc, canvas, gold, parts, 1, 1 / 2, true);
   if (doc.rig === "biped" && !crown(doc, canvas, gold, parts, ROUND_HEAD_TOP, 0.4)) {
-    goldTip(doc, canvas, gold);
+    if (!hatCrown(doc, canvas, gold, parts)) goldTip(doc, canvas, gold);
   }
   const to = new Map<number, number>();
   cloth.forEach(([ramp, s], n) => {
@@ -220,7 +221,58 @@ function dressRoyal(
 }
 
 /**
- * A pointed hat, where no crown sits, takes a gold tip instead: its top four rows of the head
+ * A pointed hat wears its crown around the cone, just above the brim (see hat-crown): the band
+ * and the points in gold inks, a part of their own so the finishing outlines them; false when
+ * the head layer shows no brim.
+ */
+function hatCrown(
+  doc: LayeredSprite,
+  canvas: ComposedCanvas,
+  gold: number,
+  parts: InkCanvas["parts"],
+): boolean {
+  const head = doc.layers.find((l) => l.role === "head" && l.width > 0);
+  if (!head) return false;
+  const span = (y: number): [number, number] | null => {
+    const v = y - head.y;
+    if (v < 0 || v >= head.height) return null;
+    let left = -1;
+    let right = -1;
+    for (let u = 0; u < head.width; u++) {
+      if (head.ink[v * head.width + u] === EMPTY) continue;
+      if (left < 0) left = u;
+      right = u;
+    }
+    return left < 0 ? null : [head.x + left, head.x + right];
+  };
+  let top = -1;
+  let bottom = -1;
+  for (let y = head.y; y < head.y + head.height; y++) {
+    if (!span(y)) continue;
+    if (top < 0) top = y;
+    bottom = y;
+  }
+  let figureTop = -1;
+  for (let i = 0; i < canvas.ink.length && figureTop < 0; i++)
+    if (canvas.ink[i] !== EMPTY) figureTop = Math.floor(i / canvas.width);
+  const strokes =
+    top < 0 ? null : crownOnHat(span, top, bottom, canvas.height - Math.max(0, figureTop));
+  if (!strokes) return false;
+  parts.push({ innerLine: true });
+  const part = parts.length - 1;
+  const { width, height, ink } = canvas;
+  for (const { x, y, level } of strokes) {
+    if (x < 0 || y < 0 || x >= width || y >= height) continue;
+    const i = y * width + x;
+    ink[i] = gold * LEVELS + level;
+    canvas.part[i] = part;
+    canvas.flags[i] = FLAG_DETAIL;
+  }
+  return true;
+}
+
+/**
+ * A pointed hat without a brim the crown could sit on takes a gold tip instead: its top four rows of the head
  * layer's pixels in gold, light at the very point, so the royal hat is capped as a crown would
  * cap a round head.
  */

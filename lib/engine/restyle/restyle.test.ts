@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { grownSide } from "../raster";
-import { rgbToOklab } from "../color";
+import { lchOf, rgbToOklab } from "../color";
 import { applyPaletteExtras, paletteOf } from "../palette";
 import { RESTYLE_PRESETS, restyleSprite } from ".";
 import { readRestylePrompt } from "./read-restyle-prompt";
@@ -69,6 +69,9 @@ describe("restyleSprite presets", () => {
           const b: number[] = [];
           for (let i = 0; i < 64 * 64; i++) {
             if (!opaqueAt(source.image, i) || !opaqueAt(out, i)) continue;
+            // Royal draws a crown over the head or hat: a new object, not a mapping of the
+            // values under it, so its gold (new gold, where the source was not) is left out.
+            if (preset === "royal" && goldAt(out, i) && !goldAt(source.image, i)) continue;
             a.push(lightnessAt(source.image, i));
             b.push(lightnessAt(out, i));
           }
@@ -286,3 +289,10 @@ describe("readRestylePrompt", () => {
     expect(readRestylePrompt("an axe instead of the sword").newItem?.subject).toBe("axe");
   });
 });
+
+/** A saturated warm yellow: the gold a royal look paints. */
+function goldAt(image: { data: Uint8ClampedArray }, i: number): boolean {
+  const d = image.data;
+  const c = lchOf(rgbToOklab([d[i * 4]!, d[i * 4 + 1]!, d[i * 4 + 2]!]));
+  return c.C >= 0.08 && c.L >= 0.5 && c.h >= 60 && c.h <= 105;
+}

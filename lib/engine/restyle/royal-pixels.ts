@@ -4,10 +4,12 @@
  * 0.06 and up, neither line-dark nor skin-like); each of its colors keeps its own lightness on
  * a purple ramp whose hue leans cooler in the shadows and warmer in the lights, and a gold hem
  * runs along its lower edges; a stopper or cap on top turns gold. Skin, lines, metal greys and the
- * other colors stay as drawn.
+ * other colors stay as drawn. A crown makes it royal rather than merely purple: around a pointed
+ * hat above its brim, else on the picture's very top (a bottle's stopper).
  */
 import { isSkinLike, type LabOf, lchOf, type Oklch, oklchToRgb } from "../color";
 import type { Pixels } from "../raster";
+import { type CrownStroke, crownOnHat, crownOnTop } from "./hat-crown";
 
 const pack = (c: Oklch) => {
   const [r, g, b] = oklchToRgb(c);
@@ -63,6 +65,7 @@ export function royalPixels(px: Pixels, lab: LabOf): boolean {
     }
   }
   goldCap(px, before, to, lab, gold, shine);
+  pixelCrown(px, before, lab);
   return true;
 }
 
@@ -98,5 +101,71 @@ function goldCap(
     const c = lchOf(lab(v));
     if (c.L < 0.3 || c.C < 0.03 || isSkinLike(c)) continue;
     data[i] = c.L < 0.5 ? dark : c.L < 0.75 ? gold : shine;
+  }
+}
+
+/**
+ * A gold crown in the picture's own pixel language: gold shades by the stroke's level, and an
+ * outline (the picture's darkest color) on every empty pixel beside it, so its points stand
+ * out against the air as the drawn outline does. Nothing when no seat has room for it.
+ */
+function pixelCrown(px: Pixels, before: Uint32Array, lab: LabOf): void {
+  const { width, height, data } = px;
+  let top = -1;
+  let bottom = -1;
+  let outline = 0;
+  let darkest = 1;
+  for (let i = 0; i < before.length; i++) {
+    const v = before[i]!;
+    if (v === 0) continue;
+    const y = Math.floor(i / width);
+    if (top < 0) top = y;
+    bottom = y;
+    const L = lchOf(lab(v)).L;
+    if (L < darkest) {
+      darkest = L;
+      outline = v;
+    }
+  }
+  if (top < 0) return;
+  const span = (y: number): [number, number] | null => {
+    if (y < 0 || y >= height) return null;
+    let left = -1;
+    let right = -1;
+    for (let x = 0; x < width; x++) {
+      if (before[y * width + x] === 0) continue;
+      if (left < 0) left = x;
+      right = x;
+    }
+    return left < 0 ? null : [left, right];
+  };
+  const strokes = crownOnHat(span, top, bottom) ?? crownOnTop(span, top, bottom);
+  if (!strokes) return;
+  const shades = [0.56, 0.66, 0.8, 0.8, 0.92].map((L, level) =>
+    pack({ L, C: level === 4 ? 0.1 : 0.15, h: level < 2 ? 70 : 86 }),
+  );
+  const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height;
+  const crown = new Set<number>();
+  for (const { x, y, level } of strokes as CrownStroke[]) {
+    if (!inside(x, y)) continue;
+    data[y * width + x] = shades[level]!;
+    crown.add(y * width + x);
+  }
+  for (const i of crown) {
+    const x = i % width;
+    const y = (i - x) / width;
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ] as const) {
+      const j = (y + dy) * width + x + dx;
+      if (!inside(x + dx, y + dy) || data[j] !== 0 || crown.has(j)) continue;
+      // Beside a point, only its outer side is outlined: the gap between two points, or between a
+      // point and the hat, stays air, or the points merge into one block.
+      if (dx !== 0 && inside(x + 2 * dx, y) && data[j + dx] !== 0) continue;
+      data[j] = outline;
+    }
   }
 }
