@@ -10,6 +10,9 @@ import type { LayeredSprite, SpriteLayer } from "@/lib/engine/draw";
 import type { RgbaImage } from "@/lib/engine/raster";
 import { eyesOfFace, sadFace, TEAR_HEX } from "@/lib/engine/restyle";
 
+/** Held things that hang point down from a sad figure's hand (a staff or bow is leant on). */
+const DROOPING = new Set(["sword", "dagger", "axe", "mace", "hammer", "club"]);
+
 /** Changed pixels from which a sad face shows: the restyle's floor for a redraw. */
 const SHOWS_FROM = 6;
 
@@ -86,10 +89,17 @@ export function slumpedBiped(doc: LayeredSprite, skin: Uint8Array | null = null)
   if (!head) return null;
   const reach = Math.max(1, Math.round(doc.height / 32));
   const profile = doc.layers.some((l) => l.name.includes("near") && l.role === "arm");
-  const headMove = { dx: profile ? reach : 0, dy: 2 * reach };
+  const headMove = { dx: profile ? 2 * reach : 0, dy: 2 * reach };
   const layers: Record<string, { dx?: number; dy?: number }> = { head: headMove };
   for (const arm of doc.layers.filter((l) => l.role === "arm" && l.width > 0)) {
     layers[arm.name] = { dy: reach };
+  }
+  // A blade held up at the side hangs point down from the limp hand, leaning out from the
+  // body as far as it leant up (its tip mirrored across the grip's row), so it hangs clear of
+  // the legs instead of across them.
+  for (const item of doc.layers.filter((l) => l.role === "item" && l.width > 0)) {
+    const angle = DROOPING.has(item.kind ?? "") ? pointDown(item) : 0;
+    if (angle) layers[item.name] = { angle };
   }
   const pose: RigPose = { layers, ground: "feet" };
   const image = posed(prep, pose, { width: doc.width, height: doc.height, ox: 0, oy: 0 }).image;
@@ -127,4 +137,21 @@ function drawTears(
       image.data[at + 2] = b!;
     }
   }
+}
+
+/**
+ * The turn (radians, clockwise on screen) that brings a held item's far end from above its
+ * grip to as far below it, on the same side: 0 when the far end is not above the grip.
+ */
+function pointDown(item: SpriteLayer): number {
+  let far = { x: 0, y: 0, d: -1 };
+  for (let i = 0; i < item.ink.length; i++) {
+    if (item.ink[i]! < 0) continue;
+    const x = item.x + (i % item.width) + 0.5 - item.joint.x;
+    const y = item.y + Math.floor(i / item.width) + 0.5 - item.joint.y;
+    const d = x * x + y * y;
+    if (d > far.d) far = { x, y, d };
+  }
+  if (far.y >= 0) return 0;
+  return Math.atan2(-far.y, far.x) - Math.atan2(far.y, far.x);
 }
