@@ -57,7 +57,6 @@ function cellsOf(grid: DrawnGrid, letter: string, from = 0, to = grid.rows.lengt
 
 // The mage's grid: the hat and brim are rows 0 to 4, the face (skin "s") rows 5 to 7 with the
 // eyes in row 6, the robe from row 8; the hands are skin in row 10.
-const FACE_TOP = 5;
 const EYE_ROW = 6;
 const FACE_BOTTOM = 7;
 const ROBE_TOP = 8;
