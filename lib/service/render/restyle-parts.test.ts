@@ -305,68 +305,6 @@ describe("a sad face", () => {
         }
     }
   });
-
-  it("the sad knight's brows show under his helmet's rim, over eyes looking down", () => {
-    const prompt = "a knight with a sword and shield";
-    const plain = drawn(prompt, "south").sprite.image;
-    const reading = readSpritePrompt(prompt, "character");
-    const sad = generateLayered({
-      reading: { ...reading, traits: [...reading.traits, "sad"] },
-      assetType: "character",
-      width: SIZE,
-      height: SIZE,
-      direction: "south",
-      camera: "none",
-      seed: SEED,
-    }).sprite.image;
-    const skin = skinPixels(prompt, "south");
-    const dark = (img: RgbaImage, i: number) => shows(img, i) && lchAt(img, i).L < 0.3;
-    // The eyes at rest: dark marks inside the skin, their top row the highest of them.
-    const skinSet = new Set(skin);
-    const eyes = [...Array(SIZE * SIZE).keys()].filter(
-      (i) => dark(plain, i) && skinSet.has(i - 1) && skinSet.has(i + 1),
-    );
-    expect(eyes.length).toBeGreaterThanOrEqual(2);
-    const eyeTop = Math.min(...eyes.map((i) => Math.floor(i / SIZE)));
-    // Brows: line ink the sad face puts on skin at or above that row (under the rim), two
-    // pixels a side at least; and the eyes' dark marks all lower than at rest.
-    const brows = skin.filter((i) => Math.floor(i / SIZE) <= eyeTop + 1 && dark(sad, i));
-    expect(brows.length).toBeGreaterThanOrEqual(4);
-    const sadEyes = skin.filter(
-      (i) => Math.floor(i / SIZE) >= eyeTop + 2 && dark(sad, i) && !dark(plain, i),
-    );
-    expect(sadEyes.length).toBeGreaterThanOrEqual(2);
-  });
-
-  it("the sad knight's sword hangs point down from his hand, clear of his legs", () => {
-    const prompt = "a knight with a sword and shield";
-    const doc = drawn(prompt, "south");
-    const sword = doc.layers.find((l) => l.role === "item" && l.kind === "sword")!;
-    // Columns outside the figure: left of every layer but the sword's and its hand's.
-    const others = doc.layers.filter((l) => l.width > 0 && l !== sword && l.role !== "hand");
-    const clear = Math.min(...others.map((l) => l.x));
-    expect(sword.x).toBeLessThan(clear);
-    const { source, r } = restyled(prompt, "south", "make it look sad", "custom");
-    if (!r.ok) throw new Error(r.refusal.message);
-    // What shows beside the figure, above and below the grip's row (where the drawer's hand
-    // holds the sword).
-    const split = (img: RgbaImage) => {
-      const out = { above: 0, below: 0 };
-      for (let y = 0; y < SIZE; y++)
-        for (let x = 0; x < clear; x++) {
-          if (!shows(img, y * SIZE + x)) continue;
-          if (y < sword.joint.y - 2) out.above++;
-          else if (y > sword.joint.y + 2) out.below++;
-        }
-      return out;
-    };
-    const rest = split(source);
-    const sad = split(r.image);
-    expect(rest.above).toBeGreaterThan(rest.below);
-    // Hung point down: as much blade below the hand as stood above it at rest, none left up.
-    expect(sad.below).toBeGreaterThan(rest.above * 0.6);
-    expect(sad.above).toBeLessThan(rest.above * 0.2);
-  });
 });
 
 describe("gold armor and a blue cape on figures whose drawer draws no plate", () => {
