@@ -72,12 +72,12 @@ function headLoweredWhole(doc: LayeredSprite): (pose: RigPose) => RigPose {
 }
 
 /**
- * A sad character, slumped: the head hangs two pixels lower (a pixel per 32 of height; one
- * ahead too, seen in profile) and the arms a pixel lower, each part moved whole by whole
- * pixels, never turned (a still turned a few degrees breaks a hat brim, a staff and every
- * outline into stairs). Where the face shows skin below an eye, a tear runs down from it
+ * A sad character, slumped: the head hangs two pixels lower (a pixel per 32 of height; as
+ * far ahead too, seen in profile, the stoop of a hung head) and the arms a pixel lower, each
+ * part moved whole by whole pixels, never turned (a still turned a few degrees breaks a hat
+ * brim, a staff and every outline into stairs); a blade held up hangs point down. Where the face shows skin below an eye, a tear runs down from it
  * (`skin`: the pixels where the drawing shows skin at rest). The drawing brings its own sad
- * face (brows raised at the inner end, a frown). Null when the drawing has no biped rig or the
+ * face (lidded eyes looking down, brows raised at the inner end, a frown). Null when the drawing has no biped rig or the
  * slump shows nothing.
  */
 export function slumpedBiped(doc: LayeredSprite, skin: Uint8Array | null = null): RgbaImage | null {
