@@ -23,7 +23,7 @@ function drawn(prompt: string, partColorsAsked?: string, trait?: "sad") {
     reading: {
       ...reading,
       ...(partColorsAsked ? { partColorsAsked } : {}),
-      ...(trait ? { traits: [...reading.traits, trait] } : {}),
+      ...(trait ? { traits: [...reading.traits, trait] as typeof reading.traits } : {}),
     },
     assetType: "character",
     width: SIZE,

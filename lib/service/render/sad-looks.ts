@@ -90,7 +90,7 @@ export function slumpedBiped(doc: LayeredSprite, skin: Uint8Array | null = null)
   const reach = Math.max(1, Math.round(doc.height / 32));
   const profile = doc.layers.some((l) => l.name.includes("near") && l.role === "arm");
   const headMove = { dx: profile ? 2 * reach : 0, dy: 2 * reach };
-  const layers: Record<string, { dx?: number; dy?: number }> = { head: headMove };
+  const layers: Record<string, { dx?: number; dy?: number; angle?: number }> = { head: headMove };
   for (const arm of doc.layers.filter((l) => l.role === "arm" && l.width > 0)) {
     layers[arm.name] = { dy: reach };
   }
