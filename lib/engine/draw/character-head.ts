@@ -325,27 +325,18 @@ function beard(canvas: InkCanvas, h: HeadFrame, outfit: Outfit, mats: CharMats, 
   // stays in the light half of its ramp, whose dark end is the steel's blue-grey.
   const whiteOnPlate = outfit.garment === "armor" && outfit.hair.L > 0.88;
   const long = outfit.headgear === "pointy" || outfit.headgear === "crown" || whiteOnPlate;
-  // Seen from the front with the hair's side locks framing the face, a beard as wide as the
-  // face joins them all round and reads as a hood: it is drawn narrower, cheeks showing
-  // between it and the locks, and a shade darker than the hair. (A white beard under white
-  // hair reads as old age whole: it keeps the face's width.)
-  const framed =
-    !long &&
-    outfit.hair.L <= 0.88 &&
-    !view.side &&
-    outfit.hairStyle !== "bald" &&
-    !["helm", "space", "hood", "ninja", ...LOW_HELMETS].includes(outfit.headgear);
   const shade = lit(mats.hair.light);
-  const p = pen(canvas, mats.hair, {
-    ...(whiteOnPlate ? { shader: (nx, ny, nz, x, y) => Math.max(2, shade(nx, ny, nz, x, y)) } : {}),
-    ...(framed ? { shader: (nx, ny, nz, x, y) => Math.max(0, shade(nx, ny, nz, x, y) - 1) } : {}),
-  });
+  const p = pen(
+    canvas,
+    mats.hair,
+    whiteOnPlate ? { shader: (nx, ny, nz, x, y) => Math.max(2, shade(nx, ny, nz, x, y)) } : {},
+  );
   const bx = view.side ? h.ex - h.w * 0.04 : h.ex;
   const ry = h.h * (long ? 0.5 : 0.3);
   const cy = h.cy + h.h * (long ? 0.42 : 0.3);
   const clip = (_x: number, y: number) => y >= Math.round(h.cy + h.h * (long ? 0.2 : 0.24));
   // Turned, the beard is seen at a slant: narrower, still on the chin.
-  const rx = h.w * (view.side ? 0.26 : (framed ? 0.28 : 0.38) - view.turn * 0.3);
+  const rx = h.w * (view.side ? 0.26 : 0.38 - view.turn * 0.3);
   fillEllipse(canvas, p, bx, cy, rx, ry, "dome", clip);
   // A pale beard lying on plate is edged in the outline ink where it lies on the armour (under
   // it, and beside it below the jaw): its own ramp's darkest shade is a steel grey there, and
