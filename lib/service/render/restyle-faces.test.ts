@@ -59,8 +59,6 @@ function restyled(prompt: string, sentence: string) {
 const lchAt = (img: RgbaImage, i: number) =>
   oklabToOklch(rgbToOklab([img.data[i * 4]!, img.data[i * 4 + 1]!, img.data[i * 4 + 2]!]));
 const shows = (img: RgbaImage, i: number) => img.data[i * 4 + 3]! > 0;
-const sameAt = (a: RgbaImage, b: RgbaImage, i: number) =>
-  [0, 1, 2, 3].every((k) => a.data[i * 4 + k] === b.data[i * 4 + k]);
 const hueIn = (c: { C: number; h: number }, from: number, to: number) =>
   c.C > 0.06 && c.h > from && c.h < to;
 const blue = (c: { C: number; h: number }) => hueIn(c, 230, 290);
