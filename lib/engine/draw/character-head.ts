@@ -230,9 +230,13 @@ function eyes(
     !mats.named.eyes &&
     (outfit.skin.L <= DARK_SKIN_L || view.side) &&
     !outfit.skinMaterial;
+  // A sad face looks down under heavy lids: each eye keeps its lower rows only, lowered (its
+  // top row or two stay skin, the lid), which leaves room over it for a slanted brow below a
+  // helmet's rim or a fringe (see `sadFace`).
+  const lidRows = outfit.sad && eh >= 2 ? Math.ceil(eh / 2) : 0;
   for (const c of centers) {
     const x0 = Math.round(c - w / 2);
-    const y0 = Math.round(h.eyeY - eh / 2);
+    const y0 = Math.round(h.eyeY - eh / 2) + lidRows;
     // A named eye color is the iris: its middle shade, the brightest when the eyes glow.
     const iris = mats.named.eyes;
     const ink = iris
@@ -240,7 +244,8 @@ function eyes(
       : glow
         ? inkOf(mats.accent.ramp, 4)
         : OUTLINE_INK;
-    for (let y = y0; y < y0 + eh; y++) {
+    const rows = lidRows > 0 ? Math.max(1, eh - 1) : eh;
+    for (let y = y0; y < y0 + rows; y++) {
       for (let x = x0; x < x0 + w; x++) put(canvas, x, y, ink, part, FLAG_DETAIL);
     }
     // On dark skin a dark eye sinks into the face's shadow: a white beside the pupil, on the
@@ -248,17 +253,17 @@ function eyes(
     if (sclera) {
       const outer = view.side ? -1 : c < h.ex ? -1 : 1;
       const sx = outer < 0 ? x0 - 1 : x0 + w;
-      for (let y = y0; y < y0 + eh; y++)
+      for (let y = y0; y < y0 + rows; y++)
         put(canvas, sx, y, inkOf(mats.white.ramp, 3), part, FLAG_DETAIL);
     }
     // A glint lifts the eye once it is big enough to hold one.
-    if (!glow && !hollow && ew >= 2 && eh >= 3) {
+    if (!glow && !hollow && ew >= 2 && rows >= 3) {
       put(canvas, x0, y0, inkOf(mats.white.ramp, 4), part, FLAG_DETAIL);
     }
     if (hollow && eh >= 3)
       put(canvas, x0 + 1, y0 + 1, inkOf(mats.accent.ramp, 4), part, FLAG_DETAIL);
   }
-  if (outfit.sad) sadFace(canvas, h, outfit, view, part, centers, w, eh);
+  if (outfit.sad) sadFace(canvas, h, outfit, view, part, centers, w, eh, lidRows);
   if (!outfit.beard && h.h >= 22 && outfit.garment !== "robot" && !outfit.sad) {
     const mouth = flatPen(canvas, mats.skin, 0, { detail: true });
     const mx = view.side ? h.ex + h.w * 0.05 : h.ex;
@@ -274,8 +279,11 @@ function eyes(
 }
 
 /**
- * A sad face: over each eye a brow whose inner end is raised a pixel, and, without a beard, a
- * frown (a short line whose ends turn down), in the outline's ink so it reads at 1x.
+ * A sad face: over each (lowered, lidded) eye a brow slanting up to its inner end, and,
+ * without a beard, a frown (a short line whose ends turn down), in the outline's ink so it
+ * reads at 1x. The brow sits in the rows the lid freed (`lidRows`), so a helmet's rim or a
+ * fringe drawn just over the eyes leaves it showing: its outer end a row below the eye's
+ * old top and a pixel out, its inner end on that top row over the eye and a pixel in.
  */
 function sadFace(
   canvas: InkCanvas,
@@ -286,25 +294,18 @@ function sadFace(
   centers: readonly number[],
   w: number,
   eh: number,
+  lidRows: number,
 ) {
-  const y0 = Math.round(h.eyeY - eh / 2);
+  const innerRow = Math.round(h.eyeY - eh / 2) + lidRows - 2;
   for (const c of centers) {
     const x0 = Math.round(c - w / 2);
     // Inner: toward the face's middle (in profile, toward the nose).
     const left = view.side ? false : c < h.ex;
-    const outer = left || view.side ? x0 - 1 : x0 + w;
-    const inner = left || view.side ? x0 + w - 1 : x0;
-    put(canvas, outer, y0 - 1, OUTLINE_INK, part, FLAG_DETAIL);
-    put(canvas, inner, y0 - 2, OUTLINE_INK, part, FLAG_DETAIL);
-    if (w >= 2)
-      put(
-        canvas,
-        left || view.side ? inner - 1 : inner + 1,
-        y0 - 2,
-        OUTLINE_INK,
-        part,
-        FLAG_DETAIL,
-      );
+    const inward = left || view.side ? 1 : -1;
+    const outer = inward > 0 ? x0 - 1 : x0 + w;
+    put(canvas, outer, innerRow + 1, OUTLINE_INK, part, FLAG_DETAIL);
+    for (let x = x0; x < x0 + w; x++) put(canvas, x, innerRow, OUTLINE_INK, part, FLAG_DETAIL);
+    put(canvas, inward > 0 ? x0 + w : x0 - 1, innerRow, OUTLINE_INK, part, FLAG_DETAIL);
   }
   if (outfit.beard) return;
   const mx = Math.round(view.side ? h.ex + h.w * 0.05 : h.ex);
@@ -319,8 +320,17 @@ function sadFace(
 function beard(canvas: InkCanvas, h: HeadFrame, outfit: Outfit, mats: CharMats, view: View) {
   if (!outfit.beard || !outfit.hair || view.back) return;
   if (outfit.headgear === "ninja" || outfit.headgear === "space") return;
-  const p = pen(canvas, mats.hair);
-  const long = outfit.headgear === "pointy" || outfit.headgear === "crown";
+  // An old figure in plate wears the beard long, down over the chest: short, a white beard
+  // is a pale patch between a steel helmet and steel plate, and reads as neither. Its shadow
+  // stays in the light half of its ramp, whose dark end is the steel's blue-grey.
+  const whiteOnPlate = outfit.garment === "armor" && outfit.hair.L > 0.88;
+  const long = outfit.headgear === "pointy" || outfit.headgear === "crown" || whiteOnPlate;
+  const shade = lit(mats.hair.light);
+  const p = pen(
+    canvas,
+    mats.hair,
+    whiteOnPlate ? { shader: (nx, ny, nz, x, y) => Math.max(2, shade(nx, ny, nz, x, y)) } : {},
+  );
   const bx = view.side ? h.ex - h.w * 0.04 : h.ex;
   const ry = h.h * (long ? 0.5 : 0.3);
   const cy = h.cy + h.h * (long ? 0.42 : 0.3);
@@ -331,7 +341,7 @@ function beard(canvas: InkCanvas, h: HeadFrame, outfit: Outfit, mats: CharMats, 
   // A pale beard lying on plate is edged in the outline ink where it lies on the armour (under
   // it, and beside it below the jaw): its own ramp's darkest shade is a steel grey there, and
   // the beard read as part of the armour.
-  if (outfit.garment === "armor" && outfit.hair.L > 0.88) edgeBeard(canvas, p, h);
+  if (whiteOnPlate) edgeBeard(canvas, p, h);
 }
 
 function edgeBeard(canvas: InkCanvas, p: Pen, h: HeadFrame): void {

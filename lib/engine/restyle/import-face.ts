@@ -8,7 +8,7 @@
  * - a beard covers the face below the eyes and hangs a block or two below the chin, in brown
  *   (bearded) or white (old), its lowest row outlined;
  * - older also greys the hair showing above the face;
- * - sad puts a tear under each eye.
+ * - sad hangs the head a block (it sinks between the shoulders) and puts a tear under each eye.
  * A sprite with no face to find is refused, with the reason, before anything is charged.
  */
 import { hexToRgb, isSkinLike, labCache, lchOf } from "../color";
@@ -175,6 +175,53 @@ function greyHair(out: Pixels, face: Face, outline: number): number {
   return changed;
 }
 
+/**
+ * The head hung: every row from the figure's top down to the face's lowest row moved down a
+ * block, the face's lowest row laid over the top of the shoulders (their ends stay where the
+ * face is narrower), so the head sinks between them and the figure stoops by a block. The
+ * face as it now lies, and the pixels changed; nothing moves when the face sits on the
+ * canvas's bottom. A brim wider than the face (the row now over it) turns down a block at each end.
+ */
+function sinkHead(out: Pixels, face: Face): { face: Face; changed: number } {
+  const { width, height, data } = out;
+  const b = boundsOf(out);
+  if (!b || face.bottom + 1 >= height) return { face, changed: 0 };
+  const before = Uint32Array.from(data);
+  for (let y = face.bottom + 1; y > b.top; y--) {
+    for (let x = 0; x < width; x++) {
+      const above = before[(y - 1) * width + x]!;
+      const p = y * width + x;
+      // The shoulders' row keeps its own pixels where the face's lowest row has none.
+      if (y === face.bottom + 1 && above === 0) continue;
+      data[p] = above;
+    }
+  }
+  data.fill(0, b.top * width, (b.top + 1) * width);
+  // A brim wider than the face (the row over it) turns down at both ends, a block.
+  const brim = face.top;
+  for (const [from, step] of [
+    [0, 1],
+    [width - 1, -1],
+  ] as const) {
+    let x = from;
+    while (x >= 0 && x < width && data[brim * width + x] === 0) x += step;
+    const under = (brim + 1) * width + x;
+    if (x < 0 || x >= width || brim + 1 >= height || data[under] !== 0) continue;
+    if (x >= face.left && x <= face.right) continue;
+    data[under] = data[brim * width + x]!;
+  }
+  let changed = 0;
+  for (let p = 0; p < data.length; p++) if (data[p] !== before[p]) changed++;
+  const moved: Face = {
+    ...face,
+    pixels: face.pixels.map((p) => p + width),
+    top: face.top + 1,
+    bottom: face.bottom + 1,
+    eyeRow: face.eyeRow + 1,
+  };
+  return { face: moved, changed };
+}
+
 function drawTears(out: Pixels, face: Face): number {
   const { width, data } = out;
   const inFace = new Set(face.pixels);
@@ -215,7 +262,9 @@ export function drawAppearanceOnImport(
   if (old) changed += greyHair(edited, face, outline);
   if (bearded || old) changed += drawBeard(edited, face, old ? WHITE_BEARD : BEARD, outline);
   if (traits.includes("sad")) {
-    const tears = drawTears(edited, face);
+    const sunk = sinkHead(edited, face);
+    const tears = drawTears(edited, sunk.face);
+    changed += sunk.changed;
     if (tears === 0) {
       return {
         ok: false,

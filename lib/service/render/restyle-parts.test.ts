@@ -295,9 +295,15 @@ describe("a sad face", () => {
       const onSkin = [0, 1, 2, 3, 4].some((dy) => skin.has(i - dy * SIZE));
       expect(onSkin).toBe(true);
     }
-    // The feet stand where they stood: the bottom rows are as drawn.
-    for (let i = (SIZE - 6) * SIZE; i < SIZE * SIZE; i++)
-      expect(sameAt(source, r.image, i)).toBe(true);
+    // The feet stand where they stood: the lower legs' pixels in the bottom rows are as drawn.
+    for (const leg of doc.layers.filter((l) => l.role === "leg-lower")) {
+      for (let v = 0; v < leg.height; v++)
+        for (let u = 0; u < leg.width; u++) {
+          const [x, y] = [leg.x + u, leg.y + v];
+          if (leg.ink[v * leg.width + u]! < 0 || y < SIZE - 6) continue;
+          expect(sameAt(source, r.image, y * SIZE + x), `foot ${x},${y}`).toBe(true);
+        }
+    }
   });
 });
 

@@ -10,6 +10,9 @@ import type { LayeredSprite, SpriteLayer } from "@/lib/engine/draw";
 import type { RgbaImage } from "@/lib/engine/raster";
 import { eyesOfFace, sadFace, TEAR_HEX } from "@/lib/engine/restyle";
 
+/** Held things that hang point down from a sad figure's hand (a staff or bow is leant on). */
+const DROOPING = new Set(["sword", "dagger", "axe", "mace", "hammer", "club"]);
+
 /** Changed pixels from which a sad face shows: the restyle's floor for a redraw. */
 const SHOWS_FROM = 6;
 
@@ -69,41 +72,135 @@ function headLoweredWhole(doc: LayeredSprite): (pose: RigPose) => RigPose {
 }
 
 /**
- * A sad character, slumped: the head hangs two pixels lower (a pixel per 32 of height; one
- * ahead too, seen in profile) and the arms a pixel lower, each part moved whole by whole
- * pixels, never turned (a still turned a few degrees breaks a hat brim, a staff and every
- * outline into stairs). Where the face shows skin below an eye, a tear runs down from it
+ * A sad character, slumped: the head hangs two pixels lower (a pixel per 32 of height; as
+ * far ahead too, seen in profile, the stoop of a hung head) and the arms a pixel lower, each
+ * part moved whole by whole pixels, never turned (a still turned a few degrees breaks a hat
+ * brim, a staff and every outline into stairs); a blade held up hangs point down. Where the face shows skin below an eye, a tear runs down from it
  * (`skin`: the pixels where the drawing shows skin at rest). The drawing brings its own sad
- * face (brows raised at the inner end, a frown). Null when the drawing has no biped rig or the
+ * face (lidded eyes looking down, brows raised at the inner end, a frown). Null when the drawing has no biped rig or the
  * slump shows nothing.
  */
 export function slumpedBiped(doc: LayeredSprite, skin: Uint8Array | null = null): RgbaImage | null {
   if (doc.rig !== "biped") return null;
-  const prep = prepare(doc);
+  const reach = Math.max(1, Math.round(doc.height / 32));
+  const prep = prepare(slumpLayers(doc, reach));
   const biped = readBiped(prep);
   if (!biped) return null;
   const head = doc.layers.find((l) => l.name === "head" && l.width > 0);
   if (!head) return null;
-  const reach = Math.max(1, Math.round(doc.height / 32));
   const profile = doc.layers.some((l) => l.name.includes("near") && l.role === "arm");
-  const headMove = { dx: profile ? reach : 0, dy: 2 * reach };
+  const headMove = { dx: profile ? 2 * reach : 0, dy: 2 * reach };
   const layers: Record<string, { dx?: number; dy?: number }> = { head: headMove };
   for (const arm of doc.layers.filter((l) => l.role === "arm" && l.width > 0)) {
     layers[arm.name] = { dy: reach };
   }
   const pose: RigPose = { layers, ground: "feet" };
   const image = posed(prep, pose, { width: doc.width, height: doc.height, ox: 0, oy: 0 }).image;
-  if (skin) drawTears(image, head, skin, headMove, reach);
+  if (skin) drawTears(image, doc.sprite.image, head, skin, headMove, reach);
   return sadShows(image, doc.sprite.image) ? image : null;
+}
+
+/**
+ * `doc`'s layers as a slumped figure stacks them: every blade held up at the side hung point
+ * down from the limp hand, and a thing held in a profile's near hand over the head. The blade's
+ * rows are mirrored whole (no turn, so no resampled stairs): grip, guard and blade stay one
+ * piece, its point as far out from the body below as it leant out above, clear of the legs.
+ * It then slides down until its pommel (the end below the grip at rest) sits just inside the
+ * top of the fist holding it; a blade too long for that hangs only until its point rests on
+ * the feet's row (the arms sink `armDrop` more when slumped), never below the ground.
+ */
+function slumpLayers(doc: LayeredSprite, armDrop: number): LayeredSprite {
+  const feet = Math.max(
+    ...doc.layers
+      .filter((l) => l.role === "leg-lower" && l.height > 0)
+      .map((l) => l.y + l.height - 1),
+    -1,
+  );
+  const ground = feet >= 0 ? feet : doc.height - 1;
+  const hung = new Set<string>();
+  const layers = doc.layers.map((item) => {
+    if (item.role !== "item" || item.width === 0 || !DROOPING.has(item.kind ?? "")) return item;
+    const rows = inkRows(item);
+    const grip = Math.floor(item.joint.y);
+    // Not held point up: the far end is not above the grip (or nothing hangs below it).
+    if (!rows || grip - rows.top <= rows.bottom - grip) return item;
+    const fist = doc.layers.find(
+      (l) =>
+        l.role === "hand" &&
+        l.width > 0 &&
+        l.joint.x === item.joint.x &&
+        l.joint.y === item.joint.y,
+    );
+    // Mirrored about the grip's row the pommel lands at 2 * grip - bottom; it goes to the
+    // fist's second row (the grip's own row without a fist).
+    const pommelAt = Math.min(
+      fist ? fist.y + 1 : grip,
+      ground - armDrop - (rows.bottom - rows.top),
+    );
+    const shift = pommelAt - (2 * grip - rows.bottom);
+    hung.add(item.name);
+    return { ...item, ...flipRows(item), y: 2 * grip - (item.y + item.height - 1) + shift };
+  });
+  // Seen in profile, a thing held in the near hand is between the viewer and the face: drawn
+  // under the head as the drawer stacks it, the hung head (moved ahead into it) would cover
+  // it, a staff cut in two across the face. It goes just over the head (under the near arm).
+  const overHead = new Set(
+    layers
+      .filter((l) => l.role === "item" && l.width > 0 && !hung.has(l.name))
+      .filter((l) => l.parent?.includes("near"))
+      .map((l) => l.name),
+  );
+  if (hung.size === 0 && overHead.size === 0) return doc;
+  const moved = (l: SpriteLayer) => hung.has(l.name) || overHead.has(l.name);
+  const ordered = layers.filter((l) => !moved(l));
+  for (const item of layers.filter(moved)) {
+    // The hilt above the guard is in the fist: a hung blade is drawn just under the arm
+    // holding it (over the body still), so the arm and its hand cover grip and pommel.
+    const at = hung.has(item.name)
+      ? ordered.findIndex((l) => l.name === item.parent)
+      : ordered.findIndex((l) => l.role === "head") + 1;
+    ordered.splice(at < 0 || (at === 0 && overHead.has(item.name)) ? ordered.length : at, 0, item);
+  }
+  return { ...doc, layers: ordered };
+}
+
+/** The first and last canvas rows of `layer` that hold ink (null: none). */
+function inkRows(layer: SpriteLayer): { top: number; bottom: number } | null {
+  let top = -1;
+  let bottom = -1;
+  for (let i = 0; i < layer.ink.length; i++) {
+    if (layer.ink[i]! < 0) continue;
+    const y = layer.y + Math.floor(i / layer.width);
+    if (top < 0) top = y;
+    bottom = y;
+  }
+  return top < 0 ? null : { top, bottom };
+}
+
+/** The layer's pixels (ink, part, flags) upside down, columns kept. */
+function flipRows(layer: SpriteLayer): Pick<SpriteLayer, "ink" | "part" | "flags"> {
+  const { width, height } = layer;
+  const ink = new Int16Array(layer.ink.length);
+  const part = new Uint16Array(layer.part.length);
+  const flags = new Uint8Array(layer.flags.length);
+  for (let y = 0; y < height; y++) {
+    const from = (height - 1 - y) * width;
+    ink.set(layer.ink.subarray(from, from + width), y * width);
+    part.set(layer.part.subarray(from, from + width), y * width);
+    flags.set(layer.flags.subarray(from, from + width), y * width);
+  }
+  return { ink, part, flags };
 }
 
 /**
  * Tears under each eye of `head` (moved by `move` in the posed `image`): a drop down from the
  * eye's outer column, two pixels a `unit` long, in the tear colour, painted only where the head
- * shows skin at rest (not on a beard, a brim or a helmet) and still shows it posed.
+ * shows skin at rest (not on a beard, a brim or a helmet) and that same skin pixel of `source`
+ * still shows posed (not a staff held over the face).
  */
 function drawTears(
   image: RgbaImage,
+  source: RgbaImage,
   head: SpriteLayer,
   skin: Uint8Array,
   move: { dx: number; dy: number },
@@ -122,6 +219,9 @@ function drawTears(
       if (!skin[y * image.width + x]) break;
       const at = ((y + move.dy) * image.width + x + move.dx) * 4;
       if (at < 0 || at >= image.data.length || image.data[at + 3] === 0) break;
+      // Still the face's own pixel there, not a thing held over it (a staff before the face).
+      const from = (y * image.width + x) * 4;
+      if ([0, 1, 2, 3].some((k) => image.data[at + k] !== source.data[from + k])) break;
       image.data[at] = r!;
       image.data[at + 1] = g!;
       image.data[at + 2] = b!;
