@@ -72,8 +72,8 @@ function headLoweredWhole(doc: LayeredSprite): (pose: RigPose) => RigPose {
 }
 
 /**
- * A sad character, slumped: the head hangs two pixels lower (a pixel per 32 of height; as
- * far ahead too, seen in profile, the stoop of a hung head) and the arms a pixel lower, each
+ * A sad character, slumped: the head hangs two pixels lower (a pixel per 32 of height; one
+ * ahead too, seen in profile) and the arms a pixel lower, each
  * part moved whole by whole pixels, never turned (a still turned a few degrees breaks a hat
  * brim, a staff and every outline into stairs); a blade held up hangs point down. Where the face shows skin below an eye, a tear runs down from it
  * (`skin`: the pixels where the drawing shows skin at rest). The drawing brings its own sad
@@ -89,7 +89,7 @@ export function slumpedBiped(doc: LayeredSprite, skin: Uint8Array | null = null)
   const head = doc.layers.find((l) => l.name === "head" && l.width > 0);
   if (!head) return null;
   const profile = doc.layers.some((l) => l.name.includes("near") && l.role === "arm");
-  const headMove = { dx: profile ? 2 * reach : 0, dy: 2 * reach };
+  const headMove = { dx: profile ? reach : 0, dy: 2 * reach };
   const layers: Record<string, { dx?: number; dy?: number }> = { head: headMove };
   for (const arm of doc.layers.filter((l) => l.role === "arm" && l.width > 0)) {
     layers[arm.name] = { dy: reach };
@@ -102,7 +102,8 @@ export function slumpedBiped(doc: LayeredSprite, skin: Uint8Array | null = null)
 
 /**
  * `doc`'s layers as a slumped figure stacks them: every blade held up at the side hung point
- * down from the limp hand, and a thing held in a profile's near hand over the head. The blade's
+ * down from the limp hand. (A profile's staff stays under the head as drawn: moved over it, it
+ * hid the eye of a hung face, judged worse.) The blade's
  * rows are mirrored whole (no turn, so no resampled stairs): grip, guard and blade stay one
  * piece, its point as far out from the body below as it leant out above, clear of the legs.
  * It then slides down until its pommel (the end below the grip at rest) sits just inside the
@@ -141,25 +142,13 @@ function slumpLayers(doc: LayeredSprite, armDrop: number): LayeredSprite {
     hung.add(item.name);
     return { ...item, ...flipRows(item), y: 2 * grip - (item.y + item.height - 1) + shift };
   });
-  // Seen in profile, a thing held in the near hand is between the viewer and the face: drawn
-  // under the head as the drawer stacks it, the hung head (moved ahead into it) would cover
-  // it, a staff cut in two across the face. It goes just over the head (under the near arm).
-  const overHead = new Set(
-    layers
-      .filter((l) => l.role === "item" && l.width > 0 && !hung.has(l.name))
-      .filter((l) => l.parent?.includes("near"))
-      .map((l) => l.name),
-  );
-  if (hung.size === 0 && overHead.size === 0) return doc;
-  const moved = (l: SpriteLayer) => hung.has(l.name) || overHead.has(l.name);
-  const ordered = layers.filter((l) => !moved(l));
-  for (const item of layers.filter(moved)) {
+  if (hung.size === 0) return doc;
+  const ordered = layers.filter((l) => !hung.has(l.name));
+  for (const item of layers.filter((l) => hung.has(l.name))) {
     // The hilt above the guard is in the fist: a hung blade is drawn just under the arm
     // holding it (over the body still), so the arm and its hand cover grip and pommel.
-    const at = hung.has(item.name)
-      ? ordered.findIndex((l) => l.name === item.parent)
-      : ordered.findIndex((l) => l.role === "head") + 1;
-    ordered.splice(at < 0 || (at === 0 && overHead.has(item.name)) ? ordered.length : at, 0, item);
+    const at = ordered.findIndex((l) => l.name === item.parent);
+    ordered.splice(at < 0 ? ordered.length : at, 0, item);
   }
   return { ...doc, layers: ordered };
 }
