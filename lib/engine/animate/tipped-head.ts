@@ -27,7 +27,7 @@ const tipped = new WeakMap<Figure, Map<string, Pixels | null>>();
  * lowest, that hold a fill colour of its lowest row (the chin's skin). 0 when nothing sits above
  * the face (a bare head is its face all through) or no colour is found.
  */
-export function faceTopRow(head: Pixels, outline: number): number {
+function faceTopRow(head: Pixels, outline: number): number {
   const { width, height, data } = head;
   const skin = new Set<number>();
   for (let y = height - 1; y >= 0 && skin.size === 0; y--)

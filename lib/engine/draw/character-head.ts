@@ -230,9 +230,9 @@ function eyes(
     !mats.named.eyes &&
     (outfit.skin.L <= DARK_SKIN_L || view.side) &&
     !outfit.skinMaterial;
-  // A sad face looks down under heavy lids: each eye keeps its lower rows only, lowered (its
-  // top row or two stay skin, the lid), which leaves room over it for a slanted brow below a
-  // helmet's rim or a fringe (see `sadFace`).
+  // A sad face looks down under heavy lids: each eye is lowered by half its height and drawn a
+  // row shorter (its old top row or two stay skin, the lid), which leaves room over it for a
+  // slanted brow below a helmet's rim or a fringe (see `sadFace`).
   const lidRows = outfit.sad && eh >= 2 ? Math.ceil(eh / 2) : 0;
   for (const c of centers) {
     const x0 = Math.round(c - w / 2);
@@ -282,8 +282,8 @@ function eyes(
  * A sad face: over each (lowered, lidded) eye a brow slanting up to its inner end, and,
  * without a beard, a frown (a short line whose ends turn down), in the outline's ink so it
  * reads at 1x. The brow sits in the rows the lid freed (`lidRows`), so a helmet's rim or a
- * fringe drawn just over the eyes leaves it showing: its outer end a row below the eye's
- * old top and a pixel out, its inner end on that top row over the eye and a pixel in.
+ * fringe drawn just over the eyes leaves it showing: its inner end two rows above the lowered
+ * eye's top and a pixel in, its outer end a row lower and a pixel out.
  */
 function sadFace(
   canvas: InkCanvas,

@@ -29,7 +29,7 @@ const BLOCK_PICTURE = 32;
  * of blocks comes loose), open to the sky (one in a notch squares a bottle's neck off), and one
  * beside each foot rather than a row up each side (stacked blocks of flame read as handles).
  */
-export function isBlockPicture(px: Pixels): boolean {
+function isBlockPicture(px: Pixels): boolean {
   return Math.min(px.width, px.height) < BLOCK_PICTURE;
 }
 

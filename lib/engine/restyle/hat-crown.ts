@@ -24,7 +24,7 @@ export interface CrownStroke {
  * Null
  * when the figure has no such row (a round head, a bottle).
  */
-export function hatBrim(span: RowSpan, top: number, bottom: number, share = 0.6): number | null {
+function hatBrim(span: RowSpan, top: number, bottom: number, share = 0.6): number | null {
   const width = (y: number) => {
     const s = span(y);
     return s ? s[1] - s[0] + 1 : 0;
@@ -50,7 +50,7 @@ export function hatBrim(span: RowSpan, top: number, bottom: number, share = 0.6)
  * middle, two pixels wide where the band's middle falls between two) rising `rise` rows above
  * the band, a single middle point a row taller.
  */
-export function crownStrokes(
+function crownStrokes(
   bandTop: number,
   left: number,
   right: number,
@@ -73,7 +73,7 @@ export function crownStrokes(
 }
 
 /** How tall a crown's points rise and how deep its band is, for a figure `height` tall. */
-export function crownSize(height: number): { rise: number; bandRows: number } {
+function crownSize(height: number): { rise: number; bandRows: number } {
   return { rise: Math.max(1, Math.round(height / 18)), bandRows: height >= 32 ? 2 : 1 };
 }
 

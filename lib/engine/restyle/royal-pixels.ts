@@ -9,7 +9,7 @@
  */
 import { isSkinLike, type LabOf, lchOf, type Oklch, oklchToRgb } from "../color";
 import type { Pixels } from "../raster";
-import { type CrownStroke, crownOnHat, crownOnTop } from "./hat-crown";
+import { crownOnHat, crownOnTop } from "./hat-crown";
 
 const pack = (c: Oklch) => {
   const [r, g, b] = oklchToRgb(c);
@@ -146,7 +146,7 @@ function pixelCrown(px: Pixels, before: Uint32Array, lab: LabOf): void {
   );
   const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height;
   const crown = new Set<number>();
-  for (const { x, y, level } of strokes as CrownStroke[]) {
+  for (const { x, y, level } of strokes) {
     if (!inside(x, y)) continue;
     data[y * width + x] = shades[level]!;
     crown.add(y * width + x);

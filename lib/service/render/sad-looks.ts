@@ -102,9 +102,8 @@ export function slumpedBiped(doc: LayeredSprite, skin: Uint8Array | null = null)
 
 /**
  * `doc`'s layers as a slumped figure stacks them: every blade held up at the side hung point
- * down from the limp hand. (A profile's staff stays under the head as drawn: moved over it, it
- * hid the eye of a hung face, judged worse.) The blade's
- * rows are mirrored whole (no turn, so no resampled stairs): grip, guard and blade stay one
+ * down from the limp hand; a staff or bow stays as drawn (leant on). The blade's rows are
+ * mirrored whole (no turn, so no resampled stairs): grip, guard and blade stay one
  * piece, its point as far out from the body below as it leant out above, clear of the legs.
  * It then slides down until its pommel (the end below the grip at rest) sits just inside the
  * top of the fist holding it; a blade too long for that hangs only until its point rests on

@@ -325,7 +325,8 @@ export function look(ctx: MotionContext, t: number): Pose {
   // toward it and the face slid a pixel more under the brim (render.ts): glanced for a single
   // frame and by the eyes alone, the look read as standing still at 1×.
   if (fewPixels(figure) && ctx.glances) {
-    const half = Math.floor(ctx.frameCount / 2);
+    // A loop of one frame has no half to hold a side in: it stays at rest.
+    const half = Math.max(1, Math.floor(ctx.frameCount / 2));
     if (t % half === 0) return {};
     const toward: 1 | -1 = t < half === (ctx.variant === 1) ? 1 : -1;
     return { parts: { head: { dx: toward, look: toward } } };

@@ -36,7 +36,7 @@ function gaitPose(ctx: MotionContext, t: number, gait: Gait): Pose {
   const bodyDy = Math.round((1 - Math.abs(s)) * unit * gait.bob * intensity);
   const few = fewPixels(figure);
   const lift = few
-    ? smallLift(figure, gait, intensity)
+    ? smallLift(figure, intensity)
     : Math.max(1, Math.round(legLength(figure) * gait.lift * intensity));
   // Running, a foot of few pixels is up its whole lift from the first frame of its step (it
   // pushes off, it does not creep up), the flight carrying it a unit higher at the passing pose.
@@ -97,7 +97,7 @@ const RUN_SNAP = 1.5;
  * lifted the leg's top over the belt (a smear of trousers) or a robe's hem to the waist (the
  * robe read sheared in two).
  */
-function smallLift(figure: MotionContext["figure"], _gait: Gait, intensity: number): number {
+function smallLift(figure: MotionContext["figure"], intensity: number): number {
   const wanted = Math.round(2 * Math.min(1.2, intensity));
   return Math.max(1, Math.min(wanted, legLength(figure)));
 }

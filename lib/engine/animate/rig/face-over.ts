@@ -100,7 +100,7 @@ export function withoutCovered(
   prep: Prepared,
   index: number,
   packed: Pixels,
-  stays: (name: string) => boolean = () => true,
+  stays: (name: string) => boolean,
 ): Pixels {
   const mask = coveredAtRest(prep, index, stays);
   const out = { ...packed, data: packed.data.slice() };

@@ -11,7 +11,7 @@ import { add, type GestureFrame } from "./custom-moves";
 import { bowArc, deg } from "./custom-timing";
 
 /** Whether a hand holds an item or a shield. */
-export function holds(doc: LayeredSprite, arm: string): boolean {
+function holds(doc: LayeredSprite, arm: string): boolean {
   return doc.layers.some(
     (l) => (l.role === "item" || l.role === "shield") && l.width > 0 && l.parent === arm,
   );
