@@ -5,7 +5,7 @@
  * hang beside the body), the head sits in the top fifth. Right and left are the character's own;
  * for a figure facing the viewer its right hand is on the viewer's left.
  */
-import { type Bounds, boundsOf, type Pixels, type Point } from "../raster";
+import { type Bounds, boundsOf, type Pixels, type Point, rowExtent } from "../raster";
 import type { Anchors, FigureAnchors } from "./anchors";
 
 export interface Body {
@@ -18,17 +18,6 @@ export interface Body {
   readonly shoulderY: number;
   readonly hipY: number;
   readonly footY: number;
-}
-
-function rowExtent(px: Pixels, y: number): [number, number] | null {
-  let lo = -1;
-  let hi = -1;
-  for (let x = 0; x < px.width; x++) {
-    if (px.data[y * px.width + x] === 0) continue;
-    if (lo < 0) lo = x;
-    hi = x;
-  }
-  return lo < 0 ? null : [lo, hi];
 }
 
 /** The outermost lobe on one side (-1 viewer-left, +1 viewer-right), nudged inside the outline. */

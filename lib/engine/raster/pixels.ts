@@ -48,6 +48,19 @@ export const unpackRgba = (v: number): [number, number, number, number] => [
   v >>> 24,
 ];
 
+/** The first and last non-empty columns of row y (inclusive), or null when the row is empty. */
+export function rowExtent(pixels: Pixels, y: number): [number, number] | null {
+  const base = y * pixels.width;
+  let first = -1;
+  let last = -1;
+  for (let x = 0; x < pixels.width; x++) {
+    if (pixels.data[base + x] === 0) continue;
+    if (first < 0) first = x;
+    last = x;
+  }
+  return first < 0 ? null : [first, last];
+}
+
 /** Horizontal runs of non-empty pixels in row y, as inclusive [start, end] pairs. */
 export function rowRuns(pixels: Pixels, y: number): [number, number][] {
   const runs: [number, number][] = [];

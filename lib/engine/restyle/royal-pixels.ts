@@ -8,7 +8,7 @@
  * hat above its brim, else on the picture's very top (a bottle's stopper).
  */
 import { isSkinLike, type LabOf, lchOf, type Oklch, oklchToRgb } from "../color";
-import type { Pixels } from "../raster";
+import { type Pixels, rowExtent } from "../raster";
 import { crownOnHat, crownOnTop } from "./hat-crown";
 
 const pack = (c: Oklch) => {
@@ -128,17 +128,8 @@ function pixelCrown(px: Pixels, before: Uint32Array, lab: LabOf): void {
     }
   }
   if (top < 0) return;
-  const span = (y: number): [number, number] | null => {
-    if (y < 0 || y >= height) return null;
-    let left = -1;
-    let right = -1;
-    for (let x = 0; x < width; x++) {
-      if (before[y * width + x] === 0) continue;
-      if (left < 0) left = x;
-      right = x;
-    }
-    return left < 0 ? null : [left, right];
-  };
+  const drawn: Pixels = { width, height, data: before };
+  const span = (y: number) => (y < 0 || y >= height ? null : rowExtent(drawn, y));
   const strokes = crownOnHat(span, top, bottom) ?? crownOnTop(span, top, bottom);
   if (!strokes) return;
   const shades = [0.56, 0.66, 0.8, 0.8, 0.92].map((L, level) =>

@@ -5,6 +5,7 @@
  */
 import type { Pose } from "../pose";
 import type { Figure, Part } from "../../figure";
+import { rowExtent } from "../../raster";
 
 export interface MotionContext {
   readonly figure: Figure;
@@ -79,17 +80,10 @@ const STEM_SHARE = 0.6;
  */
 export function stemTop(figure: Figure): number | null {
   if (figure.kind !== "blob") return null;
-  const { width, data } = figure.source;
   const { top, bottom } = figure.bounds;
   const rowWidth = (y: number) => {
-    let first = -1;
-    let last = -1;
-    for (let x = 0; x < width; x++) {
-      if (data[y * width + x] === 0) continue;
-      if (first < 0) first = x;
-      last = x;
-    }
-    return first < 0 ? 0 : last - first + 1;
+    const extent = rowExtent(figure.source, y);
+    return extent ? extent[1] - extent[0] + 1 : 0;
   };
   let widest = top;
   for (let y = top; y <= bottom; y++) if (rowWidth(y) > rowWidth(widest)) widest = y;
