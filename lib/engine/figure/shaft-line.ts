@@ -157,8 +157,8 @@ function longestStretch(spans: readonly (Span | null)[]): Span[] {
 }
 
 /**
- * The stretch without its end rows that show a fill colour the shaft's middle half does not
- * (a small orb or a spear's socket narrow enough to pass for shaft rows is the head's).
+ * The stretch without its end rows that show a fill colour the shaft's lower half does not
+ * (a small orb, a spear's point or socket narrow enough to pass for shaft rows is the head's).
  */
 function ownRows(px: Pixels, stretch: Span[], lab: LabOf): Span[] {
   const line = isLineColor(lab);
@@ -170,8 +170,8 @@ function ownRows(px: Pixels, stretch: Span[], lab: LabOf): Span[] {
     }
     return out;
   };
-  const quarter = Math.floor(stretch.length / 4);
-  const own = new Set(stretch.slice(quarter, stretch.length - quarter).flatMap(fillsOf));
+  // The head is at the top (the item is turned point up): the lower half is shaft alone.
+  const own = new Set(stretch.slice(Math.floor(stretch.length / 2)).flatMap(fillsOf));
   const foreign = (r: Span) => fillsOf(r).some((v) => !own.has(v));
   let from = 0;
   let to = stretch.length;
