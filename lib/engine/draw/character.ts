@@ -165,7 +165,10 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
         : 0;
     // A sword carried beside a shield is held out ahead in either profile: the W side keeps the
     // E side's arm geometry (its hands are the E side's mirrored), only the items change hands.
-    const swordAhead = outfit.shield && held !== "none" && held !== "bow" && !long;
+    const swordAhead =
+      (outfit.shield || held === "sword") && held !== "none" && held !== "bow" && !long;
+    // A blade held in profile without a shield: drawn over the near arm, its hilt past the fist.
+    const overArm = view.side && !long && !outfit.shield && held !== "none" && held !== "bow";
     const reachOf = (which: -1 | 1): number =>
       !view.side
         ? which === farSide(view)
@@ -238,6 +241,8 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
         width: heldWidth,
         ...(view.side ? {} : { headSide: outward }),
         ...(outfit.staffHead ? { staffHead: outfit.staffHead } : {}),
+        // In profile the fist lies across the hilt; seen from the front the hilt already shows.
+        ...(overArm ? { fist: f.handR } : {}),
       });
     };
     const shield = (hand: Point) => {
@@ -394,8 +399,17 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
       // the head is in front.
       if (swap > 0 && long) heldIn(1);
       const head = headIn();
-      if (swap > 0 && !long) heldIn(1);
+      // A bow's grip is under the near arm's hand, and so is a blade carried beside a shield
+      // (held well ahead, its hilt shows); any other blade lies over the arm (below).
+      const blade = swap > 0 && overArm;
+      if (swap > 0 && !long && !blade) heldIn(1);
       const near = arm(1, 0);
+      // A blade in the near hand lies over the arm, the fingers closed over its grip: under
+      // the arm, the sleeve hid its crossguard and grip, and a bare blade read as a club.
+      if (blade && heldIn(1)) {
+        const hand = handPoint(f, view, 1, reachOf(1));
+        inLayer(canvas, spec("hand.near", "hand", hand, armName(1)), () => handOver(hand));
+      }
       if (swap < 0 && outfit.shield) shieldIn(1);
       // Facing east the left side faces the viewer: the near hand is the left one.
       return { anchors: { head, handLeft: near, handRight: far, feet } };

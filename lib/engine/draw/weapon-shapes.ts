@@ -78,6 +78,12 @@ export interface WeaponPose {
   readonly headSide?: -1 | 1;
   /** What tops a staff (an orb between prongs when not given). */
   readonly staffHead?: StaffHead;
+  /**
+   * The radius of the fist closed on the grip, when a figure holds it: a sword's crossguard
+   * then sits just past the fist and reaches beyond it each side, and its pommel shows under
+   * it, so hilt and blade read at a figure's size.
+   */
+  readonly fist?: number;
   /** A shield's width as a share of its face-on width: under 1 when seen at a slant. */
   readonly across?: number;
 }
@@ -143,6 +149,9 @@ function blade(canvas: InkCanvas, mat: Mat, left: Vec[], right: Vec[]): void {
 export const SWORD_BLADES = ["straight", "broad", "tapered"] as const;
 export type SwordBlade = (typeof SWORD_BLADES)[number];
 
+/** A sword's thickness unit at most this share of its length. */
+const SWORD_MAX_WIDTH = 0.09;
+
 function sword(
   canvas: InkCanvas,
   mats: WeaponMats,
@@ -152,15 +161,21 @@ function sword(
 ): Point {
   const ax = axis(pose);
   const L = pose.length;
-  const w = pose.width;
+  // Held across a fist in profile, a sword's blade is slim for its length whatever arm holds
+  // it: sized by a robed caster's wide sleeve it came out as broad as it was short, a club.
+  const w =
+    dagger || pose.fist === undefined ? pose.width : Math.min(pose.width, L * SWORD_MAX_WIDTH);
   const side = litSide(ax);
   const bw = Math.max(0.9, w * (dagger ? 0.75 : 0.6) * (style === "broad" ? 1.35 : 1));
   // A dagger's grip is a third of its length, a sword's a tenth: the short blade is what says
   // dagger at any size.
-  const guardAt = L * (dagger ? 0.22 : 0.1);
-  const pommel = -L * (dagger ? 0.16 : 0.13);
-  const gw = Math.max(1.6, w * (dagger ? 1.2 : 1.7));
+  const fist = dagger ? 0 : (pose.fist ?? 0);
   const r = Math.max(0.6, w * 0.32);
+  // Held, the hilt is moved out of the fist and the blade keeps its length past the guard.
+  const past = Math.max(0, fist + r + 0.5 - L * 0.1);
+  const guardAt = L * (dagger ? 0.22 : 0.1) + past;
+  const pommel = -Math.max(L * (dagger ? 0.16 : 0.13), fist + 0.8);
+  const gw = Math.max(1.6, w * (dagger ? 1.2 : 1.7), fist + 1.5);
   capsule(canvas, pen(canvas, mats.handle), ax.at(pommel + L * 0.03), ax.at(guardAt), r);
   fillEllipse(
     canvas,
@@ -171,11 +186,17 @@ function sword(
     Math.max(0.8, w * 0.5),
   );
   const base = guardAt + r;
-  const shoulder = L * (dagger ? 0.7 : style === "broad" ? 0.88 : 0.84);
+  const shoulder = L * (dagger ? 0.7 : style === "broad" ? 0.88 : 0.84) + past;
   // A tapered blade narrows all the way: its shoulder is only half as wide as its base.
   const sw = style === "tapered" ? Math.max(0.6, bw * 0.5) : bw;
-  const lit = [ax.at(base, 0), ax.at(base, bw * side), ax.at(shoulder, sw * side), ax.at(L, 0)];
-  const shade = [ax.at(base, 0), ax.at(base, -bw * side), ax.at(shoulder, -sw * side), ax.at(L, 0)];
+  const point = L + past;
+  const lit = [ax.at(base, 0), ax.at(base, bw * side), ax.at(shoulder, sw * side), ax.at(point, 0)];
+  const shade = [
+    ax.at(base, 0),
+    ax.at(base, -bw * side),
+    ax.at(shoulder, -sw * side),
+    ax.at(point, 0),
+  ];
   blade(canvas, mats.blade, lit, shade);
   capsule(canvas, pen(canvas, mats.guard), ax.at(guardAt, gw), ax.at(guardAt, -gw), r);
   if (w >= 3) {
@@ -183,7 +204,7 @@ function sword(
     const c = ax.at(guardAt);
     fillEllipse(canvas, gem, c.x, c.y, Math.max(0.7, w * 0.3), Math.max(0.7, w * 0.3));
   }
-  return ax.at(L);
+  return ax.at(point);
 }
 
 function axe(canvas: InkCanvas, mats: WeaponMats, pose: WeaponPose): Point {

@@ -23,6 +23,8 @@ import { TINY_BLADE, tinySword } from "./tiny-blade";
 import { TINY_TORCH, tinyTorch } from "./tiny-torch";
 import { withoutSpecks } from "./item-specks";
 import { joinedToGrip } from "./item-joined";
+import { straightShaft } from "./shaft-line";
+import { faceBox, faceCovered } from "./face-clear";
 import { slungUpright } from "./slung-upright";
 import { uncoverAboveBrim } from "./under-hat";
 import { awayFrom, headRowWidth, pulledHeadMiddle } from "./head-span";
@@ -287,6 +289,9 @@ function carveRows(px: Pixels, height: number): Pixels {
   return out;
 }
 
+/** Degrees from upright a held item that covers the face is leaned out to, in turn. */
+const FACE_CLEAR_LEANS = [40, 55];
+
 /** A way to fit an item tried before making it smaller. */
 interface Adjust {
   /** How far up a staff's shaft the hand holds it, from the butt end of the grip. */
@@ -379,6 +384,10 @@ function poseItem(
   const snapped =
     Math.abs(delta - Math.round(delta / 90) * 90) < 6 ? Math.round(delta / 90) * 90 : delta;
   const rotated = rotatePixels(px, snapped, grip);
+  // A staff or spear turned upright is one straight line again (see straightShaft).
+  if (placement.kind === "hand" && placement.handling === "shaft") {
+    return straightShaft(rotated.px, rotated.pivot, lab);
+  }
   return { px: rotated.px, grip: rotated.pivot };
 }
 
@@ -487,6 +496,25 @@ export function composeItem(
     }
   }
   const behind = behindFigure;
+  // A blade or tool held up in front of the face leans further out until the face shows.
+  if (placement.kind === "hand" && placement.handling !== "shaft" && !behind && clipped === 0) {
+    const face = faceBox(body, canvas);
+    if (faceCovered(posed, off, canvas, face) > 0) {
+      clear: for (const lean of FACE_CLEAR_LEANS) {
+        for (const shrink of [1, 0.85, 0.72]) {
+          const p = poseItem(item, placement, body, canvas, lab, start * shrink, {
+            ...chosen,
+            lean,
+          });
+          const o = offsetFor(placement, p, target, body, canvas, item, pulled);
+          if (clippedCount(p, o, canvas) > 0 || faceCovered(p, o, canvas, face) > 0) continue;
+          posed = p;
+          off = o;
+          break clear;
+        }
+      }
+    }
+  }
   // A held item reaches the hand unbroken (see joinedToGrip).
   if (placement.kind === "hand" && item.tip) {
     posed = { ...posed, px: joinedToGrip(posed.px, posed.grip, lab) };
