@@ -66,6 +66,7 @@ function gaitPose(ctx: MotionContext, t: number, gait: Gait): Pose {
   // with higher knees.
   const flight = few && gait === RUN && Math.abs(s) > 0.9 ? unit : 0;
   if (few && gait === RUN) return smallFrontRun(ctx, s, flight, (arm) => pump(arm));
+  if (few && !robed(figure)) return smallFrontWalk(ctx, s, bodyDy, (arm) => pump(arm));
   return {
     parts: {
       legLeft: { dy: -Math.round(lift * left), angle: turn * left },
@@ -117,6 +118,42 @@ function smallFrontRun(
     },
   };
 }
+
+/**
+ * The walk of a figure of few pixels seen from the front, in trousers: the stepping leg is drawn
+ * behind the body (drawn over it, its boot landed on the lower torso), a unit up as the step
+ * starts, and at the passing pose two, the body rising a unit over the planted leg (drawn a row
+ * longer) so the boot still shows under it. A robed figure walks as before.
+ */
+function smallFrontWalk(
+  ctx: MotionContext,
+  s: number,
+  bodyDy: number,
+  pump: (arm: "armLeft" | "armRight") => number,
+): Pose {
+  const { unit } = ctx;
+  const passing = Math.abs(s) > PASSING;
+  const stepping = Math.abs(s) > PUSH_OFF;
+  const body = passing ? -unit : bodyDy;
+  const leg = (lifted: boolean): PartMove => {
+    if (!stepping) return {};
+    if (!lifted) return passing ? { grow: unit } : {};
+    return { dy: body - unit, behind: true };
+  };
+  return {
+    parts: {
+      legLeft: leg(s > 0),
+      legRight: leg(s < 0),
+      armLeft: { dy: body - pump("armLeft") },
+      armRight: { dy: body + pump("armRight") },
+      torso: { dy: body },
+      head: { dy: body },
+    },
+  };
+}
+
+/** Share of the stride's swing from which a walking body of few pixels is at its passing pose. */
+const PASSING = 0.9;
 
 /** Share of the stride's swing from which a running foot of few pixels is off the ground. */
 const PUSH_OFF = 0.5;
