@@ -24,6 +24,12 @@ export interface PartMove {
    */
   readonly behind?: boolean;
   /**
+   * A leg under a robe: its rows in the robe's cloth move this many rows down with the body and
+   * only the foot below them takes the part's own move (see robe-hem.ts), so a step does not
+   * slice the robe.
+   */
+  readonly hem?: number;
+  /**
    * A head drawn turned three-quarters toward this side (+1 screen right), its eyes moved as
    * the invented facings move them: a glance, on a figure of few pixels.
    */
@@ -112,6 +118,7 @@ function mergePart(a: PartMove | undefined, b: PartMove | undefined): PartMove |
     angle: sum(a.angle, b.angle),
     grow: sum(a.grow, b.grow),
     behind: a.behind || b.behind || undefined,
+    hem: sum(a.hem, b.hem),
     look: a.look ?? b.look,
     own: a.own || b.own || undefined,
     raised: a.raised ?? b.raised,

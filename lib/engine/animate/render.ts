@@ -10,6 +10,7 @@ import { closeTurnedPinholes, fillUncovered, insideCore } from "./fill-uncovered
 import { lookingHead } from "./looking-head";
 import { drawRaisedArm, drawsRaisedArm } from "./raised-arm";
 import { keepClothBehindLoneArm } from "./robe-behind-arm";
+import { drawHemmedLeg } from "./robe-hem";
 import { faceSlid, tippedHead } from "./tipped-head";
 import { fewPixels } from "./motions/shared";
 import { drawSquareTurned, ringOutline, squareKey } from "./turn-square";
@@ -317,6 +318,10 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
         dx: at.dx,
         dy: at.dy,
       });
+    }
+    if (move.hem !== undefined && at.angle === 0 && grow === 0) {
+      drawHemmedLeg(frame, figure, part, Math.round(move.hem), at.dx, at.dy);
+      continue;
     }
     drawTurned(frame, pixels, { x0: part.x0, y0, pivot: part.pivot, ...at });
     if (redrawnHead && redrawn && at.angle === 0)

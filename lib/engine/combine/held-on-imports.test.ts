@@ -1,7 +1,8 @@
 /**
  * Items put on the small hand-drawn hero (16 art pixels tall, 3 px a pixel): an axe runs
  * unbroken from the hand that holds it to its head, a hat keeps clear of the sword he holds up
- * beside his head and is centred on it, and a shield hides the hand it is strapped to; on the
+ * beside his head and is centred on it, and a shield hides the hand it is strapped to and is a
+ * clean disc (one piece of few colours, mirror-symmetric), not a shrunk blob; on the
  * small mage an axe's handle runs straight down to the hand. The hand, the head and the
  * sword are read from the fixture's grid (skin `s`, hair `h`, blade `g` in columns 9 to 12),
  * never from the code under test.
@@ -176,5 +177,29 @@ describe("a shield strapped to the hero's free arm", () => {
     const skin = toPixels(base).data[at(cells("s", 0, 3)[0]!)]!;
     const after = toPixels(made.image).data;
     for (const c of cells("s", 0, 3)) expect(after[at(c)]).not.toBe(skin);
+  });
+
+  it("is a clean disc: one piece of few colours, the same on both sides of its middle", () => {
+    // Shrunk from its 64 px sprite it was a noisy blob of browns with stray light pixels.
+    const mask = changed(made);
+    const after = toPixels(made.image).data;
+    const line = isLineColor(labCache());
+    const fill = (i: number) => mask[i] === 1 && !line(after[i]!);
+    const { sizes } = labelComponents(SIZE, SIZE, fill, 4);
+    expect(sizes.length).toBe(1);
+    const colours = new Set<number>();
+    let [left, right] = [SIZE, -1];
+    for (let i = 0; i < SIZE * SIZE; i++) {
+      if (!fill(i)) continue;
+      colours.add(after[i]!);
+      [left, right] = [Math.min(left, i % SIZE), Math.max(right, i % SIZE)];
+    }
+    expect(colours.size).toBeLessThanOrEqual(3);
+    for (let y = 0; y < SIZE; y++)
+      for (let x = left; x <= right; x++) {
+        const mirror = y * SIZE + (left + right - x);
+        expect(fill(y * SIZE + x), `row ${y}, column ${x}`).toBe(fill(mirror));
+        if (fill(y * SIZE + x)) expect(after[y * SIZE + x]).toBe(after[mirror]);
+      }
   });
 });

@@ -20,6 +20,7 @@ import { isLineColor, type LabOf } from "../color";
 import type { Body } from "./body";
 import { hangCape, rowRunAt } from "./cape-cloth";
 import { TINY_BLADE, tinySword } from "./tiny-blade";
+import { looksRound, TINY_SHIELD, tinyShield } from "./tiny-shield";
 import { TINY_TORCH, tinyTorch } from "./tiny-torch";
 import { withoutSpecks } from "./item-specks";
 import { joinedToGrip } from "./item-joined";
@@ -327,7 +328,15 @@ function poseItem(
     placement.handling === "flame" && s * itemLength(item) < TINY_TORCH
       ? tinyTorch(item.px, s * itemLength(item), lab)
       : null;
-  const small = tiny ?? torch;
+  // A round shield only a few pixels across is drawn as a tiny shield, rim and boss kept.
+  const disc =
+    placement.kind === "hand" &&
+    placement.size === "body" &&
+    s * itemLength(item) < TINY_SHIELD &&
+    looksRound(item.px)
+      ? tinyShield(item.px, s * itemLength(item), lab)
+      : null;
+  const small = tiny ?? torch ?? disc;
   let px = small
     ? small.px
     : s === 1

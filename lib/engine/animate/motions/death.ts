@@ -1,7 +1,7 @@
 /**
  * Death: a recoil, the knees buckle, the body topples about the foot on the falling side to lie on
- * the ground (turned by RotSprite, or by whole-pixel shears on a figure of few pixels, slid so it
- * fits the canvas), bounces once, then fades by an
+ * the ground (turned by RotSprite, slid so it fits the canvas; a figure of few pixels crumples
+ * and then lies, with no slanted frame between), bounces once, then fades by an
  * ordered dither to half. Everything stays on the ground line and in the source's colors. The
  * last frame is the lying pose, half faded, for a game to hold or to remove the body after.
  */
@@ -9,9 +9,6 @@ import type { PartName } from "../../figure";
 import type { PartMove, Pose } from "../pose";
 import { blobDeath } from "./blob";
 import { bump, deg, ease, fewPixels, figureHeight, legLength, type MotionContext } from "./shared";
-
-/** The share of a right angle a figure of few pixels tips by, in its one frame between. */
-const TIP_SHARE = 0.3;
 
 function fallDirection(ctx: MotionContext): 1 | -1 {
   const { figure } = ctx;
@@ -37,19 +34,20 @@ export function death(ctx: MotionContext, t: number): Pose {
   // Lying flat it reaches one body length from the pivot; slide it back in if that leaves the canvas.
   const reach = dir > 0 ? pivot.x + figureHeight(figure) : pivot.x - figureHeight(figure);
   const overflow = dir > 0 ? Math.max(0, reach - figure.width) : Math.min(0, reach);
-  // A figure of few pixels kneels deeper, tips over in one frame turned a quarter of a right
-  // angle whole, then lies flat (a quarter turn keeps every pixel whole). Its tip is turned by
-  // shears of a pixel or two (see body-move.ts), which keep the face whole: an eighth of a turn,
-  // resampled, smeared the face and hat into a blob, and sheared, scattered them.
+  // A figure of few pixels never shows a slanted frame: it kneels, crumples (the upper body
+  // sinks deeper and slumps a pixel toward the fall, every part moved whole), then lies flat (a
+  // quarter turn keeps every pixel whole). A slant at that size, resampled or sheared, broke the
+  // face into stair steps, sheared the hat and bunched the outline into a black mass by the head.
   const few = fewPixels(figure);
-  const tipping = few && turning >= 0.1 && turning < 0.6;
-  const topple = few ? (turning < 0.6 ? (tipping ? TIP_SHARE : 0) : 1) : turning;
+  const slumping = few && turning >= 0.1 && turning < 0.6;
+  const topple = few ? (turning < 0.6 ? 0 : 1) : turning;
   // Lying, a figure of few pixels keeps its hips about where its feet were: turned about the
   // foot's edge it would land a whole body width off to the side, a jump at that size.
   const settle = few ? Math.round((pivot.x - figure.centerX) * 0.9) : 0;
-  const crouch = Math.round(
-    Math.max(1, legLength(figure) * (few ? 0.5 : 0.3)) * buckle * (1 - topple),
-  );
+  const crouch =
+    Math.round(Math.max(1, legLength(figure) * (few ? 0.5 : 0.3)) * buckle * (1 - topple)) +
+    (slumping ? unit : 0);
+  const slump = slumping ? dir * unit : 0;
   const bounce = lying > 0 && lying < 0.34 ? -unit : 0;
   const pose: Pose = {
     plant: bounce === 0,
@@ -73,21 +71,11 @@ export function death(ctx: MotionContext, t: number): Pose {
     const ry = pivot.y - hip.y;
     return {
       angle: angle + fold,
-      dx: rx * Math.cos(fold) - ry * Math.sin(fold) - rx,
+      dx: slump + rx * Math.cos(fold) - ry * Math.sin(fold) - rx,
       dy: dy + rx * Math.sin(fold) + ry * Math.cos(fold) - ry,
     };
   };
-  // Tipping over sheared, the arm on the side it falls away from would trail down by the feet:
-  // it comes in over the chest and rides up with the shoulders instead.
-  const trailing = (part: PartName) => {
-    const joint = figure.parts.get(part)?.pivot.x ?? figure.centerX;
-    return tipping && (joint - figure.centerX) * dir < 0;
-  };
-  const arm = (part: PartName, angle: number): PartMove => {
-    const move = upper(part, angle, crouch);
-    if (!trailing(part)) return move;
-    return { ...move, dx: (move.dx ?? 0) + dir * unit, dy: (move.dy ?? 0) - crouch };
-  };
+  const arm = (part: PartName, angle: number): PartMove => upper(part, angle, crouch);
   return {
     ...pose,
     parts: {

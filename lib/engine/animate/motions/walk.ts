@@ -8,10 +8,11 @@
  * it. Arms swing against the legs, and the lowest row stays on the ground line: the sprite never
  * slides.
  */
-import type { Pose } from "../pose";
+import type { PartMove, Pose } from "../pose";
 import type { Part } from "../../figure";
 import { boundsOf, createPixels, drawTurned } from "../../raster";
 import { blobSide } from "./blob";
+import { robed } from "../robe-hem";
 import { deg, fewPixels, legLength, type MotionContext, stemTop } from "./shared";
 
 interface Gait {
@@ -38,11 +39,8 @@ function gaitPose(ctx: MotionContext, t: number, gait: Gait): Pose {
   const lift = few
     ? smallLift(figure, intensity)
     : Math.max(1, Math.round(legLength(figure) * gait.lift * intensity));
-  // Running, a foot of few pixels is up its whole lift from the first frame of its step (it
-  // pushes off, it does not creep up), the flight carrying it a unit higher at the passing pose.
-  const snap = (v: number) => (few && gait === RUN ? Math.min(1, v * RUN_SNAP) : v);
-  const left = snap(Math.max(0, s));
-  const right = snap(Math.max(0, -s));
+  const left = Math.max(0, s);
+  const right = Math.max(0, -s);
   // A figure of few pixels lifts its foot straight: the small outward turn, moved whole at that
   // size, slid the lifted foot out sideways, a kick rather than a step.
   const turn = few ? 0 : deg(gait.legTurn * intensity);
@@ -67,8 +65,9 @@ function gaitPose(ctx: MotionContext, t: number, gait: Gait): Pose {
   // ground a pixel, the planted foot too. With both feet always down it read as the walk, only
   // with higher knees.
   const flight = few && gait === RUN && Math.abs(s) > 0.9 ? unit : 0;
+  if (few && gait === RUN) return smallFrontRun(ctx, s, flight, (arm) => pump(arm));
+  if (few && !robed(figure)) return smallFrontWalk(ctx, s, bodyDy, (arm) => pump(arm));
   return {
-    ...(flight > 0 ? { plant: false, body: { dy: -flight } } : {}),
     parts: {
       legLeft: { dy: -Math.round(lift * left), angle: turn * left },
       legRight: { dy: -Math.round(lift * right), angle: -turn * right },
@@ -80,15 +79,91 @@ function gaitPose(ctx: MotionContext, t: number, gait: Gait): Pose {
   };
 }
 
+/**
+ * The run of a figure of few pixels seen from the front. Landing (both feet down) the body dips;
+ * pushing off it rises a unit over the planted leg (drawn a row longer, so no gap opens at the
+ * hips) while the other foot comes up two units off the ground, and at the passing pose the
+ * whole figure is in the air a unit more. The lifted leg is drawn behind the body: drawn over it,
+ * its trouser and boot pixels landed on the belt and the lower torso, a blob pasted into the body
+ * that hid the buckle; behind, its boot shows under the raised body, a unit higher than it
+ * stood. Under a robe (robe-hem.ts) the hem rides with the body and only the foot comes out
+ * from under it, and the hands, which hang at the robe's sides, rise with the swing but never
+ * sink below the torso: dropped, they rode down with the stepping leg to its knee.
+ */
+function smallFrontRun(
+  ctx: MotionContext,
+  s: number,
+  flight: number,
+  pump: (arm: "armLeft" | "armRight") => number,
+): Pose {
+  const { figure, unit } = ctx;
+  const pushing = Math.abs(s) > PUSH_OFF;
+  const bodyDy = pushing ? -unit : Math.round((1 - Math.abs(s)) * unit * RUN.bob * ctx.intensity);
+  const hem = robed(figure);
+  const leg = (lifted: boolean): PartMove => {
+    if (!pushing) return {};
+    if (!lifted) return { grow: unit };
+    return hem ? { dy: bodyDy - unit, hem: bodyDy } : { dy: bodyDy - unit, behind: true };
+  };
+  const swing = (up: number) => bodyDy - (hem ? Math.max(0, up) : up);
+  return {
+    ...(flight > 0 ? { plant: false, body: { dy: -flight } } : {}),
+    parts: {
+      legLeft: leg(s > 0),
+      legRight: leg(s < 0),
+      armLeft: { dy: swing(pump("armLeft")) },
+      armRight: { dy: swing(-pump("armRight")) },
+      torso: { dy: bodyDy },
+      head: { dy: bodyDy },
+    },
+  };
+}
+
+/**
+ * The walk of a figure of few pixels seen from the front, in trousers: the stepping leg is drawn
+ * behind the body (drawn over it, its boot landed on the lower torso), a unit up as the step
+ * starts, and at the passing pose two, the body rising a unit over the planted leg (drawn a row
+ * longer) so the boot still shows under it. A robed figure walks as before.
+ */
+function smallFrontWalk(
+  ctx: MotionContext,
+  s: number,
+  bodyDy: number,
+  pump: (arm: "armLeft" | "armRight") => number,
+): Pose {
+  const { unit } = ctx;
+  const passing = Math.abs(s) > PASSING;
+  const stepping = Math.abs(s) > PUSH_OFF;
+  const body = passing ? -unit : bodyDy;
+  const leg = (lifted: boolean): PartMove => {
+    if (!stepping) return {};
+    if (!lifted) return passing ? { grow: unit } : {};
+    return { dy: body - unit, behind: true };
+  };
+  return {
+    parts: {
+      legLeft: leg(s > 0),
+      legRight: leg(s < 0),
+      armLeft: { dy: body - pump("armLeft") },
+      armRight: { dy: body + pump("armRight") },
+      torso: { dy: body },
+      head: { dy: body },
+    },
+  };
+}
+
+/** Share of the stride's swing from which a walking body of few pixels is at its passing pose. */
+const PASSING = 0.9;
+
+/** Share of the stride's swing from which a running foot of few pixels is off the ground. */
+const PUSH_OFF = 0.5;
+
 /** Rows from which an arm part holds something long (a blade, a staff) beside the body. */
 const LONG_ARM_ROWS = 5;
 
 function holdsLong(figure: MotionContext["figure"], arm: "armLeft" | "armRight"): boolean {
   return (figure.parts.get(arm)?.pixels.height ?? 0) >= LONG_ARM_ROWS;
 }
-
-/** How much sooner a running foot of few pixels reaches its whole lift than a walking one. */
-const RUN_SNAP = 1.5;
 
 /**
  * How far a figure of few pixels lifts a stepping foot seen from the front: a pixel was a
