@@ -71,3 +71,47 @@ describe("the profile wizard's hat stays whole as his head tips", () => {
     });
   }
 });
+
+/** The 8-connected pieces the parts' pixels make in a composition. */
+function pieces(c: InkCanvas, parts: ReadonlySet<number>): number {
+  const on = (i: number) => c.ink[i]! >= 0 && parts.has(c.part[i]!);
+  const seen = new Uint8Array(c.ink.length);
+  let n = 0;
+  for (let i = 0; i < seen.length; i++) {
+    if (seen[i] || !on(i)) continue;
+    n++;
+    const stack = [i];
+    seen[i] = 1;
+    while (stack.length) {
+      const j = stack.pop()!;
+      const [x, y] = [j % c.width, Math.floor(j / c.width)];
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const [X, Y] = [x + dx, y + dy];
+          const k = Y * c.width + X;
+          if (X < 0 || Y < 0 || X >= c.width || Y >= c.height || seen[k] || !on(k)) continue;
+          seen[k] = 1;
+          stack.push(k);
+        }
+    }
+  }
+  return n;
+}
+
+describe("the profile wizard casts a spell behind his face and beard", () => {
+  it("the raised sleeve never cuts the head: face, beard and hat show in one piece, nearly whole", () => {
+    const own = new Set<number>();
+    headLayer.part.forEach((p, i) => {
+      if (headLayer.ink[i]! >= 0) own.add(p);
+    });
+    for (const l of wizard.layers)
+      if (l !== headLayer) l.part.forEach((p, i) => l.ink[i]! >= 0 && own.delete(p));
+    const made = customCanvases(wizard, "casts a spell");
+    const atRest = partBox(made[0]!, own)!.count;
+    for (const c of made) {
+      // Drawn over the head, the sleeve crossed the face and left the beard's end below it.
+      expect(pieces(c, own)).toBe(1);
+      expect(partBox(c, own)!.count).toBeGreaterThanOrEqual(0.9 * atRest);
+    }
+  });
+});
