@@ -220,7 +220,8 @@ describe("a wizard in profile, his face under his brim and beard, made to look s
       if (kept > best.kept) best = { dy, kept };
     }
     expect(best.dy).toBeGreaterThan(0);
-    expect(best.kept).toBeGreaterThan(shown.length * 0.85);
+    // (Hung lower, the beard's end goes behind the sleeve: a fifth of the head may be hidden.)
+    expect(best.kept).toBeGreaterThan(shown.length * 0.8);
   });
 
   it("hangs his head forward: the hat's tip goes lower and ahead of where it stood", () => {

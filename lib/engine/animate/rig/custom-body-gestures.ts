@@ -19,7 +19,8 @@ function nodPose(f: GestureFrame): RigPose | undefined {
   // the crown (a head only dropped, or squashed, keeps looking out and reads as a duck).
   if (b.profile) {
     // The head tips forward as one piece, leaned by whole rows (see profile-head-lean.ts), and
-    // goes a pixel forward and two down, so it dips, not only tips, at 1x. A stronger word
+    // goes a pixel forward and `PROFILE_NOD_DROP` down, so it dips, not only tips, at 1x (the
+    // lean lowers no row by itself, as a turn lowers the face). A stronger word
     // ("angrily") jabs: it tips further and drops with the reach, a sharper nod that reads as
     // angry (the mild nod with only the mood's mark did not).
     const tip = Math.min(k, 1) * pulse;
@@ -33,7 +34,7 @@ function nodPose(f: GestureFrame): RigPose | undefined {
       leanProfileHead(f.doc, b, moves, {
         angle: deg(PROFILE_NOD) * tip,
         dx: Math.round(tip),
-        dy: Math.round(2 * tip),
+        dy: Math.round(PROFILE_NOD_DROP * tip),
       });
   } else {
     add(moves, "head", {
@@ -46,6 +47,8 @@ function nodPose(f: GestureFrame): RigPose | undefined {
 
 /** Degrees a head seen in profile tips forward at the bottom of a nod. */
 const PROFILE_NOD = 10;
+/** Pixels a head seen in profile drops at the bottom of a nod. */
+const PROFILE_NOD_DROP = 3;
 
 /** Degrees forward of upright, on screen, that a held item stands at the bottom of a profile bow. */
 const ITEM_TIP = 30;
@@ -237,12 +240,13 @@ function sadPose(f: GestureFrame): RigPose | undefined {
   const sigh = 0.65 + 0.35 * beat(t, n, tempo === "quick" ? "even" : "slow");
   const hang = held(p, tempo === "quick" ? "even" : "slow") * sigh;
   if (b.profile) {
-    // The head hangs well down (its face going under the brim) and the chest slumps forward
-    // with it: a clear hung head reads as sad. (A head tipped 14 degrees a pixel down by whole
-    // pixels over a hunch and a hanging robe barely left the standing pose at 1x.)
+    // The head hangs well down, lower than a nod's dip (leaned by whole rows, the hat's tip
+    // drooping ahead), and the chest slumps forward with it: a clear hung head reads as sad.
+    // (A head tipped 14 degrees a pixel down over a hunch and a hanging robe barely left the
+    // standing pose at 1x.)
     leanProfileHead(f.doc, b, moves, {
       angle: deg(24 * k) * hang,
-      dy: Math.round(hang * reach * 0.7 * k),
+      dy: Math.round(hang * reach * k),
     });
     add(moves, "torso", { angle: deg(8 * k) * hang });
     for (const arm of b.arms) add(moves, arm, { angle: deg(10) * hang });
