@@ -147,3 +147,26 @@ describe("the profile wizard's raise and cheer stills", () => {
     }
   });
 });
+
+describe("the profile wizard's cheer still raises both hands", () => {
+  it("the free far hand stands up in the open ahead of the raised staff, which the raise lacks", () => {
+    const cheer = raiseAloftLayered(wizard, "cheers with arms raised")!;
+    const raise = raiseAloftLayered(wizard, "raise the staff")!;
+    expect(cheer).not.toBeNull();
+    const far = wizard.layers.find((l) => l.name === "arm.far")!;
+    const shoulder = Math.round(far.joint.y);
+    const opaque = (img: RgbaImage, x: number, y: number) =>
+      img.data[(y * img.width + x) * 4 + 3]! > 0;
+    // Above the shoulder, pixels of the cheer two or more columns ahead of the front of
+    // everything the raise shows on that row (the staff held up before the face).
+    let ahead = 0;
+    for (let y = 0; y < shoulder; y++) {
+      let front = -1;
+      for (let x = 0; x < raise.width; x++) if (opaque(raise, x, y)) front = x;
+      if (front < 0) continue;
+      for (let x = front + 2; x < cheer.width; x++) if (opaque(cheer, x, y)) ahead++;
+    }
+    // A fist and a forearm: more than a stray pixel or two.
+    expect(ahead).toBeGreaterThanOrEqual(far.width * 2);
+  });
+});

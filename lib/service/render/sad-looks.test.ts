@@ -172,7 +172,7 @@ describe("a wizard in profile, his face under his brim and beard, made to look s
     paletteExtras: 0,
   });
 
-  it("hangs his head whole: hat, face and beard sit lower, every pixel as drawn", () => {
+  it("hangs his head whole: hat, face and beard sit lower, every row as drawn", () => {
     if (!r.ok) throw new Error(r.refusal.message);
     // The head layer's pixels as they show at rest (the drawer's own layer, front-most).
     const z = new Int16Array(SIZE * SIZE).fill(-1);
@@ -197,19 +197,42 @@ describe("a wizard in profile, his face under his brim and beard, made to look s
     expect(shown.length).toBeGreaterThan(60);
     const same = (i: number, j: number) =>
       [0, 1, 2, 3].every((k) => source.data[i * 4 + k] === r.image.data[j * 4 + k]);
-    // Some single whole-pixel move down (and ahead, at most as far as down) carries most of the head
-    // as drawn: moved, not turned or smeared into stairs.
+    // One whole-pixel move down, each row slid ahead by its own whole number of pixels (the
+    // head hung forward by leaning: rows higher up slide further), carries most of the head as
+    // drawn: moved and leaned row by row, not turned or smeared into stairs.
+    const rows = new Map<number, number[]>();
+    for (const i of shown)
+      rows.set(Math.floor(i / SIZE), [...(rows.get(Math.floor(i / SIZE)) ?? []), i]);
     let best = { dy: 0, kept: 0 };
-    for (let dy = 1; dy <= 4; dy++)
-      for (let dx = -4; dx <= 4; dx++) {
-        const kept = shown.filter((i) => {
-          const [x, y] = [(i % SIZE) + dx, Math.floor(i / SIZE) + dy];
-          return x >= 0 && x < SIZE && y < SIZE && same(i, y * SIZE + x);
-        }).length;
-        if (kept > best.kept) best = { dy, kept };
+    for (let dy = 1; dy <= 8; dy++) {
+      let kept = 0;
+      for (const row of rows.values()) {
+        let most = 0;
+        for (let dx = -4; dx <= 8; dx++) {
+          const n = row.filter((i) => {
+            const [x, y] = [(i % SIZE) + dx, Math.floor(i / SIZE) + dy];
+            return x >= 0 && x < SIZE && y < SIZE && same(i, y * SIZE + x);
+          }).length;
+          most = Math.max(most, n);
+        }
+        kept += most;
       }
+      if (kept > best.kept) best = { dy, kept };
+    }
     expect(best.dy).toBeGreaterThan(0);
-    expect(best.kept).toBeGreaterThan(shown.length * 0.85);
+    // (Hung lower, the beard's end goes behind the sleeve: a fifth of the head may be hidden.)
+    expect(best.kept).toBeGreaterThan(shown.length * 0.8);
+  });
+
+  it("hangs his head forward: the hat's tip goes lower and ahead of where it stood", () => {
+    if (!r.ok) throw new Error(r.refusal.message);
+    const tip = (img: typeof source) => {
+      const p = Math.floor(img.data.findIndex((v, k) => k % 4 === 3 && v > 0) / 4);
+      return { x: p % img.width, y: Math.floor(p / img.width) };
+    };
+    // Sunk into the collar without hanging forward, the sorrow hardly showed at 1x.
+    expect(tip(r.image).y).toBeGreaterThan(tip(source).y);
+    expect(tip(r.image).x).toBeGreaterThanOrEqual(tip(source).x + 3);
   });
 
   it("paints no colour the drawing did not have but a tear's", () => {

@@ -5,7 +5,14 @@
  * drooping, a blob sagging). A character whose sad face the drawing hides (a wizard's brows
  * under his hat brim, his mouth in his beard) slumps instead (see slumpedBiped).
  */
-import { creatureStill, posed, prepare, readBiped, type RigPose } from "@/lib/engine/animate";
+import {
+  creatureStill,
+  poseLayered,
+  posed,
+  prepare,
+  readBiped,
+  type RigPose,
+} from "@/lib/engine/animate";
 import type { LayeredSprite, SpriteLayer } from "@/lib/engine/draw";
 import type { RgbaImage } from "@/lib/engine/raster";
 import { eyesOfFace, sadFace, TEAR_HEX } from "@/lib/engine/restyle";
@@ -89,7 +96,18 @@ export function slumpedBiped(doc: LayeredSprite, skin: Uint8Array | null = null)
   const head = doc.layers.find((l) => l.name === "head" && l.width > 0);
   if (!head) return null;
   const profile = doc.layers.some((l) => l.name.includes("near") && l.role === "arm");
-  const headMove = { dx: profile ? reach : 0, dy: 2 * reach };
+  if (profile) {
+    // In profile the motion's own sorrow, held at its lowest: the head hung forward (leaned by
+    // whole rows, a pointed hat's tip drooping ahead of the face), the back rounded and the
+    // arms hanging in. Moved down and forward alone, the head only sank into the collar and
+    // the sorrow hardly showed at 1x.
+    const hung = poseLayered(prep.doc, "looks sad");
+    if (!hung) return null;
+    const moved = skin ? headMovedIn(hung, doc.sprite.image, head) : null;
+    if (skin && moved) drawTears(hung, doc.sprite.image, head, skin, moved, reach);
+    return sadShows(hung, doc.sprite.image) ? hung : null;
+  }
+  const headMove = { dx: 0, dy: 2 * reach };
   const layers: Record<string, { dx?: number; dy?: number }> = { head: headMove };
   for (const arm of doc.layers.filter((l) => l.role === "arm" && l.width > 0)) {
     layers[arm.name] = { dy: reach };
@@ -215,4 +233,33 @@ function drawTears(
       image.data[at + 2] = b!;
     }
   }
+}
+
+/**
+ * Where a posed still carried the head's eyes: the shift, within a few pixels, at which every
+ * pixel of the eyes' boxes on `head` shows in `image` in the colour it has in `source`. Null
+ * when there is none or more than one (the tears are then left out).
+ */
+function headMovedIn(
+  image: RgbaImage,
+  source: RgbaImage,
+  head: SpriteLayer,
+): { dx: number; dy: number } | null {
+  const eyes = eyesOfFace(head);
+  const points: { x: number; y: number }[] = [];
+  for (const eye of eyes)
+    for (let y = eye.y0; y <= eye.y1; y++)
+      for (let x = eye.x0; x <= eye.x1; x++) points.push({ x: head.x + x, y: head.y + y });
+  if (points.length === 0) return null;
+  const same = (dx: number, dy: number) =>
+    points.every(({ x, y }) => {
+      const to = x + dx + (y + dy) * image.width;
+      const from = x + y * source.width;
+      if (x + dx < 0 || x + dx >= image.width || y + dy < 0 || y + dy >= image.height) return false;
+      return [0, 1, 2, 3].every((k) => image.data[to * 4 + k] === source.data[from * 4 + k]);
+    });
+  const found: { dx: number; dy: number }[] = [];
+  for (let dy = 0; dy <= 10; dy++)
+    for (let dx = -4; dx <= 8; dx++) if (same(dx, dy)) found.push({ dx, dy });
+  return found.length === 1 ? found[0]! : null;
 }

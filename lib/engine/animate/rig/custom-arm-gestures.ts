@@ -178,9 +178,16 @@ function castPose(f: GestureFrame): RigPose | undefined {
   if (other && other !== b.weaponArm && !shielded)
     raiseArm(b, moves, other, deg(80) * thrust, false);
   add(moves, "head", { angle: b.profile ? -deg(6) * up : 0 });
+  if (!b.profile) return undefined;
   // The body leans into the thrust.
-  if (b.profile) add(moves, "torso", { angle: -deg(5) * Math.max(0, thrust - 1) * 6 });
-  return undefined;
+  add(moves, "torso", { angle: -deg(5) * Math.max(0, thrust - 1) * 6 });
+  // In profile the raised sleeve passes behind the face and beard, which are drawn over it
+  // whole: drawn over them, the sleeve crossed the face and cut the beard's end off below it
+  // as a pale smear on the chest; what the sleeve hid of the beard while it hangs near where
+  // it was drawn stays hidden (`keepHidden`). The head looks up by whole pixels, its hat's
+  // tip kept one line (RotSprite smeared it).
+  add(moves, "head", { turnWhole: true, keepHidden: true });
+  return { layers: moves, ground: "feet", faceOver: "head" };
 }
 
 function raisePose(f: GestureFrame): RigPose | undefined {

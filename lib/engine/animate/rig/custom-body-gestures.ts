@@ -6,6 +6,7 @@ import type { Gesture } from "./gestures";
 import type { Lean } from "./bend";
 import type { RigPose } from "./rig-pose";
 import { headRoom } from "./behind-head";
+import { leanProfileHead } from "./profile-head-lean";
 import { turnKeepsHeadWhole } from "./head-turn";
 import { frontBow, frontSad } from "./front-body";
 import { add, type BipedGesture, type GestureFrame } from "./custom-moves";
@@ -16,26 +17,25 @@ function nodPose(f: GestureFrame): RigPose | undefined {
   const { k } = f.how;
   // From the front the head dips and tips toward the viewer: the face slides down under
   // the crown (a head only dropped, or squashed, keeps looking out and reads as a duck).
-  if (b.profile && k > 1) {
-    // A stronger word ("angrily") jabs: the head tips 18 degrees times the word's strength and
-    // drops with it (resampled, not by whole pixels). The mild whole-pixel tip below, with only
-    // the mood's mark to tell them apart, did not read as angry; this sharper nod did, though
-    // its face goes under the brim and its hat's tip can touch a staff's orb.
-    add(moves, "head", { angle: deg(18 * k) * pulse, dy: Math.round(pulse * reach * 0.7 * k) });
-  } else if (b.profile) {
-    // The head tips forward a little as one piece, drawn by whole pixels (`turnWhole`), and
-    // goes a pixel forward and two down (so it dips, not only tips, at 1x). Tipped 18 degrees
-    // and dropped 3 px, the brim broke into steps, the hat's front covered the staff's orb and
-    // the beard sank under the sleeve, its end left below it as a loose grey fleck; what the
-    // sleeve hid in the still stays hidden (`keepHidden`).
+  if (b.profile) {
+    // The head tips forward as one piece, leaned by whole rows (see profile-head-lean.ts), and
+    // goes a pixel forward and `PROFILE_NOD_DROP` down, so it dips, not only tips, at 1x (the
+    // lean lowers no row by itself, as a turn lowers the face). A stronger word
+    // ("angrily") jabs: it tips further and drops with the reach, a sharper nod that reads as
+    // angry (the mild nod with only the mood's mark did not).
     const tip = Math.min(k, 1) * pulse;
-    add(moves, "head", {
-      angle: deg(PROFILE_NOD) * tip,
-      dx: Math.round(tip),
-      dy: Math.round(2 * tip),
-      turnWhole: true,
-      keepHidden: true,
-    });
+    if (k > 1)
+      leanProfileHead(f.doc, b, moves, {
+        angle: deg(18 * k) * pulse,
+        dx: Math.round(pulse),
+        dy: Math.round(pulse * reach * 0.7 * k),
+      });
+    else
+      leanProfileHead(f.doc, b, moves, {
+        angle: deg(PROFILE_NOD) * tip,
+        dx: Math.round(tip),
+        dy: Math.round(PROFILE_NOD_DROP * tip),
+      });
   } else {
     add(moves, "head", {
       dy: Math.round(pulse * reach * 0.6 * k),
@@ -47,6 +47,8 @@ function nodPose(f: GestureFrame): RigPose | undefined {
 
 /** Degrees a head seen in profile tips forward at the bottom of a nod. */
 const PROFILE_NOD = 10;
+/** Pixels a head seen in profile drops at the bottom of a nod. */
+const PROFILE_NOD_DROP = 3;
 
 /** Degrees forward of upright, on screen, that a held item stands at the bottom of a profile bow. */
 const ITEM_TIP = 30;
@@ -238,10 +240,14 @@ function sadPose(f: GestureFrame): RigPose | undefined {
   const sigh = 0.65 + 0.35 * beat(t, n, tempo === "quick" ? "even" : "slow");
   const hang = held(p, tempo === "quick" ? "even" : "slow") * sigh;
   if (b.profile) {
-    // The head hangs well down (its face going under the brim) and the chest slumps forward
-    // with it: a clear hung head reads as sad. (A head tipped 14 degrees a pixel down by whole
-    // pixels over a hunch and a hanging robe barely left the standing pose at 1x.)
-    add(moves, "head", { angle: deg(24 * k) * hang, dy: Math.round(hang * reach * 0.7 * k) });
+    // The head hangs well down, lower than a nod's dip (leaned by whole rows, the hat's tip
+    // drooping ahead), and the chest slumps forward with it: a clear hung head reads as sad.
+    // (A head tipped 14 degrees a pixel down over a hunch and a hanging robe barely left the
+    // standing pose at 1x.)
+    leanProfileHead(f.doc, b, moves, {
+      angle: deg(24 * k) * hang,
+      dy: Math.round(hang * reach * k),
+    });
     add(moves, "torso", { angle: deg(8 * k) * hang });
     for (const arm of b.arms) add(moves, arm, { angle: deg(10) * hang });
   } else frontSad(f, hang);

@@ -92,7 +92,7 @@ export function raiseAloftLayered(doc: LayeredSprite, sentence: string): RgbaIma
   // the back of the head). From the front a cheer's V is chosen among many holds instead
   // (`cheerAloftLayered`).
   if (biped.profile) {
-    const image = raiseBeforeFace(drawing);
+    const image = raiseBeforeFace(drawing, gestures.includes("cheer"));
     return image && !same(image, doc.sprite.image) ? image : null;
   }
   if (gestures.includes("cheer")) return null;
