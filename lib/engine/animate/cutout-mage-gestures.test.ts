@@ -200,6 +200,39 @@ describe("the imported mage's raised arm", () => {
   });
 });
 
+describe("the imported mage casting a spell", () => {
+  it("raises both hands on sleeves, keeps the robe's width, and lights the air past each hand, not the figure", () => {
+    const f = frames("casts a spell");
+    const origin = gridOrigin(f[0]!);
+    const g = f.map((frame) => art(frame, origin));
+    const rest = restOf(g[0]!);
+    const robeWidth = (frame: string[][]) =>
+      Math.max(...frame.map((row) => row.filter((v) => v === "r").length));
+    const drawn = Math.max(...DRAWN_MAGE.rows.map((row) => row.split("r").length - 1));
+    // Glow: opaque pixels in none of the drawing's colours, read an art pixel a block.
+    const glowSides = (frame: RgbaImage) => {
+      const sides = new Set<number>();
+      frame.data.forEach((_, i) => {
+        if (i % 4 !== 3 || frame.data[i] === 0) return;
+        const p = (i - 3) / 4;
+        const [x, y] = [p % frame.width, Math.floor(p / frame.width)];
+        if (letterAt(DRAWN_MAGE, frame, x, y)) return;
+        const col = Math.floor((x - origin.x) / BLOCK);
+        if (col < rest.brimLeft) sides.add(-1);
+        if (col > rest.brimRight) sides.add(1);
+      });
+      return sides;
+    };
+    const up = g.filter((frame) => raisedHands(frame, rest).length === 2);
+    expect(up.length).toBeGreaterThanOrEqual(4);
+    g.forEach((frame, t) => {
+      expect(robeWidth(frame), `frame ${t}: the robe's width`).toBeGreaterThanOrEqual(drawn);
+      if (raisedHands(frame, rest).length === 2)
+        expect(glowSides(f[t]!).size, `frame ${t}: glow both sides`).toBe(2);
+    });
+  });
+});
+
 describe("the imported mage's head: a nod drops the hat whole, a bow and sorrow tip it", () => {
   /** The topmost opaque row of the figure (the hat's tip). */
   const tipY = (g: string[][]) => g.findIndex((row) => row.some((v) => v !== "."));

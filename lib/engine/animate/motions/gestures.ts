@@ -272,6 +272,24 @@ export function cast(ctx: MotionContext, t: number): Pose {
   const up = held(ctx, t);
   const pump = 1 - 0.15 * (0.5 - 0.5 * Math.cos(phaseOf(ctx, t, beats(ctx))));
   const angle = deg(130 * Math.min(1.2, intensity)) * up * pump;
+  // An arm the cut found as a sliver (a small robed figure's side) is drawn raised from its
+  // shoulder (raised-arm.ts), the hands out beside the head and in again on the beats, the robe
+  // keeping its width: turned, the two slivers took the robe's sides up with them and left the
+  // torso a thin column under two stubs at the face.
+  const sliver = (name: "armLeft" | "armRight") => {
+    const part = figure.parts.get(name);
+    return part !== undefined && drawsRaisedArm(figure, part);
+  };
+  if (sliver("armLeft") && sliver("armRight")) {
+    if (up < 0.5) return {};
+    const reach = ([0, 1, 2] as const)[t % 3]!;
+    return {
+      parts: {
+        armLeft: { angle: deg(150), raised: reach },
+        armRight: { angle: -deg(150), raised: reach },
+      },
+    };
+  }
   return { parts: { armLeft: { angle }, armRight: { angle: -angle } } };
 }
 
