@@ -233,6 +233,29 @@ describe("the imported mage casting a spell", () => {
   });
 });
 
+describe("the imported mage kicking", () => {
+  it("lifts a boot out from under the robe to the hem's height, past the robe's side, and leans the head back the other way", () => {
+    const g = grids("kicks");
+    const rest = restOf(g[0]!);
+    // At rest: the hem (the last robe row above the boots), the robe's columns there, the boots' row.
+    const bootRow = g[0]!.findIndex((row) => row.includes("b"));
+    const hemRow = bootRow - 2;
+    const robeRight = g[0]![hemRow]!.lastIndexOf("k");
+    const robeLeft = g[0]![hemRow]!.indexOf("k");
+    const faceLeft = (frame: string[][]) => Math.min(...patches(frame, "s")[0]!.map(([x]) => x));
+    const struck = g.filter((frame) =>
+      frame.some((row, y) => y <= hemRow && row.some((v, x) => v === "b" && x > robeRight)),
+    );
+    expect(struck.length).toBeGreaterThanOrEqual(3);
+    // The other boot stands as drawn, and at the strike the face has moved away from the kick.
+    for (const frame of g)
+      expect(frame[bootRow]!.slice(0, (robeLeft + robeRight) >> 1).join("")).toBe(
+        g[0]![bootRow]!.slice(0, (robeLeft + robeRight) >> 1).join(""),
+      );
+    expect(struck.some((frame) => faceLeft(frame) < rest.faceLeft)).toBe(true);
+  });
+});
+
 describe("the imported mage's head: a nod drops the hat whole, a bow and sorrow tip it", () => {
   /** The topmost opaque row of the figure (the hat's tip). */
   const tipY = (g: string[][]) => g.findIndex((row) => row.some((v) => v !== "."));

@@ -242,13 +242,22 @@ export function kick(ctx: MotionContext, t: number): Pose {
   const out = leg === "legRight" ? 1 : -1;
   if (!fewPixels(figure)) return { parts: { [leg]: { angle: -out * deg(60 * intensity) * k } } };
   // On a figure of few pixels a leg a few pixels long turned about its hip keeps its foot on the
-  // ground row and slides it out (a sweep). The whole leg is lifted and thrown out instead, the
-  // foot clear of the ground by half the leg, then a pixel further out as it strikes.
+  // ground row and slides it out (a sweep); turned further it is a smear of a few pixels. The
+  // whole leg is lifted its own length, so the foot comes out from under the robe at the hem's
+  // height, and thrown out a pixel or two, three as it strikes; from the kick's middle the head
+  // and shoulders lean back a pixel the other way (lean-rows.ts, the steps between the collar and
+  // the waist). Lifted half its length and thrown out two, the foot was a short jut past the hem
+  // that read as a shuffle.
   const legPart = figure.parts.get(leg);
   const length = legPart ? legPart.pixels.height : 4;
-  const lift = Math.round(length * 0.5 * Math.min(1.3, intensity) * Math.min(1, k / 0.7));
-  const thrust = k > 0.9 ? 2 : k > 0.3 ? 1 : 0;
-  return lift === 0 ? {} : { parts: { [leg]: { dx: out * thrust, dy: -lift } } };
+  const lift = Math.round(length * Math.min(1.3, intensity) * Math.min(1, k / 0.7));
+  if (lift === 0) return {};
+  const thrust = k > 0.95 ? 3 : k > 0.6 ? 2 : 1;
+  const back = k > 0.8 ? 1 : 0;
+  return {
+    parts: { [leg]: { dx: out * thrust, dy: -lift } },
+    ...(back ? { body: { lean: -out * back, leanFrom: figure.neckY, leanTo: figure.hipY } } : {}),
+  };
 }
 
 /** Up over the first fifth, held, and down over the last sixth of the loop. */
