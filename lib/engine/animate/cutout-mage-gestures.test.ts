@@ -378,4 +378,26 @@ describe("the imported mage's head: a nod drops the hat whole, a bow and sorrow 
     expect(middles.filter((m) => m >= restMiddle + 1.5).length).toBeGreaterThanOrEqual(2);
     expect(middles.filter((m) => m <= restMiddle - 1.5).length).toBeGreaterThanOrEqual(2);
   });
+
+  it("looks around: turned, the back of the head is one pixel of outline, not a dark block over the face", () => {
+    const g = grids("looks around");
+    const rest = restOf(g[0]!);
+    g.forEach((frame, t) => {
+      const face = patches(frame, "s")[0]!;
+      const xs = face.map(([x]) => x);
+      const middle = (Math.min(...xs) + Math.max(...xs)) / 2;
+      const turned = Math.sign(middle - (rest.faceLeft + rest.faceRight) / 2);
+      if (turned === 0) return;
+      // Each face row: from the back (away from the look) the run of outline before the skin.
+      const rows = [...new Set(face.map(([, y]) => y))];
+      for (const y of rows) {
+        const row = frame[y]!;
+        const skin = row.flatMap((v, x) => (v === "s" ? [x] : []));
+        const back = turned > 0 ? Math.min(...skin) : Math.max(...skin);
+        let run = 0;
+        for (let x = back - turned; row[x] === "k"; x -= turned) run++;
+        expect(run, `frame ${t} row ${y}`).toBeLessThanOrEqual(1);
+      }
+    });
+  });
 });

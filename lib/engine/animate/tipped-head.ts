@@ -100,7 +100,8 @@ export function tippedHead(figure: Figure, head: Part, how: HeadTip): Pixels | n
 
 /**
  * The head's face rows (below its crown) slid a pixel toward `side` under the crown, the column
- * they leave drawn in the outline colour (the back of the head, in shadow): a glance of a head of
+ * they leave drawn in the outline colour (the head's new edge) and the old edge filled as the
+ * face beside it (the cheek seen turned): a glance of a head of
  * few pixels seen from the front, which moved only its eyes and read as standing still at 1×.
  * Null when the head has no crown over its face to slide under.
  */
@@ -115,11 +116,14 @@ export function faceSlid(head: Pixels, side: 1 | -1, outline: number): Pixels | 
       const v = data[y * width + x]!;
       if (v === 0) continue;
       const to = x + side;
-      if (to >= 0 && to < width) out.data[y * width + to] = v;
       const behind = x - side;
-      if (behind < 0 || behind >= width || data[y * width + behind] === 0) {
-        if (out.data[y * width + x] === 0) out.data[y * width + x] = outline;
-      }
+      const backEdge = behind < 0 || behind >= width || data[y * width + behind] === 0;
+      // The face's old edge, slid inward, is the cheek seen turned (the colour beside it): kept
+      // as outline beside the new edge, the two read as a dark block over half the face.
+      const inner = to >= 0 && to < width ? data[y * width + to]! : 0;
+      const moved = backEdge && v === outline && inner !== 0 ? inner : v;
+      if (to >= 0 && to < width) out.data[y * width + to] = moved;
+      if (backEdge && out.data[y * width + x] === 0) out.data[y * width + x] = outline;
     }
   }
   return out;
