@@ -346,16 +346,23 @@ describe("the imported mage's head: a nod drops the hat whole, a bow and sorrow 
     expect(Math.abs(deepest.dx)).toBeGreaterThanOrEqual(2);
   });
 
-  it("looks sad: the eyes show in every frame and the brim's ends droop below its middle", () => {
+  it("looks sad: the eyes show in every frame, a row of forehead under the brim, and the brim's ends droop below its middle", () => {
     const g = grids("looks sad");
     const rest = restOf(g[0]!);
     g.forEach((frame, t) => {
       expect(showsEye(frame, rest), `frame ${t}`).toBe(true);
+      // The row right above the eyes is skin across the face (the eyes never sit on the brim).
+      const above = frame[eyesY(frame, rest) - 1] ?? [];
+      expect(above.filter((v) => v === "s").length, `frame ${t}: forehead`).toBeGreaterThanOrEqual(
+        2,
+      );
     });
-    // The brim's middle: the row of outline right above the eyes' skin; its ends: the outline
-    // pixels at the drawn brim's outermost columns.
+    // The brim's middle: the lowest row of outline over the face's middle column above the eyes;
+    // its ends: the outline pixels at the drawn brim's outermost columns.
+    const centre = Math.round((rest.faceLeft + rest.faceRight) / 2);
     const droops = g.some((frame) => {
-      const middle = eyesY(frame, rest) - 1;
+      let middle = eyesY(frame, rest) - 1;
+      while (middle > 0 && frame[middle]?.[centre] !== "k") middle--;
       const lowest = (x: number) => {
         let y = -1;
         for (let r = 0; r <= middle + 1; r++) if (frame[r]?.[x] === "k") y = r;

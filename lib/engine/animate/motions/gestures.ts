@@ -332,18 +332,30 @@ export function sad(ctx: MotionContext, t: number): Pose {
   // showing under the brim (two hid the face, as a bow does), and the shoulders sigh a row.
   if (fewPixels(figure)) {
     const sigh = Math.round(hang * 1.5 - 0.5);
-    // Seen from the front the hat or hair comes down over the forehead and the brim's ends droop
-    // (tipped-head.ts), the eyes showing under it; at the bottom of each sigh the chin tucks too.
-    const head = figure.side
-      ? { dy: Math.min(1, Math.round(hang + 0.2)) }
-      : hang < 0.3
-        ? {}
-        : { dy: hang > 0.85 ? 1 : 0, tip: 1, droop: true };
+    if (figure.side) {
+      return {
+        parts: {
+          head: { dy: Math.min(1, Math.round(hang + 0.2)) },
+          armLeft: { dy: Math.max(0, sigh) },
+          armRight: { dy: Math.max(0, sigh) },
+        },
+      };
+    }
+    // Seen from the front the head hangs a row, held, its chin tucked behind the collar and the
+    // brim's ends drooping (tipped-head.ts), a row of forehead still between the brim and the
+    // eyes; the sigh is the shoulders': the arms drop a row, then the upper body sinks a row
+    // behind the legs' top, and back, no two frames alike. Bobbing the head with each sigh read as
+    // nodding, and tipped under its crown the eyes sat on the brim's line.
+    if (hang < 0.3) return {};
+    const step = t % 4 === 1 ? 0 : t % 2 === 0 ? 1 : 2;
+    const sink = step === 2 ? 1 : 0;
+    const arms = step === 0 ? 0 : 1;
     return {
       parts: {
-        head,
-        armLeft: { dy: Math.max(0, sigh) },
-        armRight: { dy: Math.max(0, sigh) },
+        head: { dy: 1 + sink, droop: true },
+        torso: { dy: sink },
+        armLeft: { dy: arms },
+        armRight: { dy: arms },
       },
     };
   }
