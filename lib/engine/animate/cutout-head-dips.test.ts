@@ -77,7 +77,8 @@ describe("a head dipping on an import of few pixels tucks behind the collar", ()
     ["nods", 0],
     // A sad sigh sinks the upper body a row behind the legs' top: one row of chest hides.
     ["looks sad", 1],
-    // (A bow leans its chest aside, out of the face's columns: cutout-mage-gestures.test.ts.)
+    // The torso bends at the waist a row, behind the legs: one row of forehead shows above it.
+    ["bows", 1],
   ] as const) {
     it(`${sentence}: the chest keeps its rows, the face never covers it`, () => {
       const f = frames(source, sentence);

@@ -42,9 +42,12 @@ export interface PartMove {
    */
   readonly raised?: 0 | 1 | 2;
   /**
-   * A head of few pixels seen from the front hung low (see tipped-head.ts): the brim's two ends
-   * bend down a row.
+   * A head of few pixels seen from the front tipped forward (see tipped-head.ts): rows its crown
+   * (hat, hair) comes down over the face, rows of the crown foreshortened under its top, and the
+   * brim's ends drooping.
    */
+  readonly tip?: number;
+  readonly fore?: number;
   readonly droop?: boolean;
 }
 
@@ -117,6 +120,8 @@ function mergePart(a: PartMove | undefined, b: PartMove | undefined): PartMove |
     look: a.look ?? b.look,
     own: a.own || b.own || undefined,
     raised: a.raised ?? b.raised,
+    tip: sum(a.tip, b.tip),
+    fore: sum(a.fore, b.fore),
     droop: a.droop || b.droop || undefined,
     // One smear per part: the stronger swing's.
     smear:

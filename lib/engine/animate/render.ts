@@ -10,7 +10,7 @@ import { closeTurnedPinholes, fillUncovered, insideCore } from "./fill-uncovered
 import { lookingHead } from "./looking-head";
 import { drawRaisedArm, drawsRaisedArm } from "./raised-arm";
 import { keepClothBehindLoneArm } from "./robe-behind-arm";
-import { droopedHead, faceSlid } from "./tipped-head";
+import { faceSlid, tippedHead } from "./tipped-head";
 import { fewPixels } from "./motions/shared";
 import { drawSquareTurned, ringOutline, squareKey } from "./turn-square";
 import { boundsOf, createPixels, drawTurned, type Pixels } from "../raster";
@@ -274,8 +274,12 @@ export function renderPose(renderer: Renderer, pose: Pose): Pixels {
         ? lookingHead(figure, part, move.look, renderer.threeQuarter)
         : null;
     const tipping =
-      name === "head" && fewPixels(figure) && !figure.side && move.droop
-        ? droopedHead(figure, part)
+      name === "head" && fewPixels(figure) && !figure.side && (move.tip || move.fore || move.droop)
+        ? tippedHead(figure, part, {
+            tip: Math.max(0, Math.round(move.tip ?? 0)),
+            fore: Math.max(0, Math.round(move.fore ?? 0)),
+            droop: move.droop ?? false,
+          })
         : null;
     // A glance seen from the front also slides the face under the crown (tipped-head.ts).
     const glanced =

@@ -1,13 +1,26 @@
 /**
- * A head of few pixels seen from the front, hung the way a pixel artist draws it: the brim's two
- * ends bend down a row (`droopedHead`), and a glance slides the face under the crown
- * (`faceSlid`). (Tipping the crown down over the face, or foreshortening it, was tried for a bow
- * and for sorrow: the hat read flattened and the eyes sat on the brim's line.)
+ * A head of few pixels seen from the front, tipped forward the way a pixel artist draws it: what
+ * sits above the face (a hat, hair) comes down over the forehead row by row while the face keeps
+ * its rows below, so the eyes stay in sight under the brim as long as the tip is shallower than
+ * the face; further forward the crown is seen more from above, shorter (`fore` rows of it, under
+ * its tip, taken out, so a pointed hat's tip comes down toward the viewer first); and a hung
+ * head lets the brim's two ends bend down a row (`droop`). Moved whole, the head only sank into the
+ * collar and hid its eyes: it read as ducking, not bowing. (A nod keeps the head whole: brief,
+ * it reads as the hat dropping over the eyes, where tipped the hat lost a row and looked flattened.)
  */
 import { createPixels, type Pixels } from "../raster";
 import { type Figure, outlineColor, type Part } from "../figure";
 
-const drooped = new WeakMap<Figure, Pixels | null>();
+export interface HeadTip {
+  /** Rows the crown comes down over the face. */
+  readonly tip: number;
+  /** Rows of the crown under its top row taken out (the crown foreshortened). */
+  readonly fore: number;
+  /** The crown's lowest row's two ends reach a row lower (a brim drooping). */
+  readonly droop: boolean;
+}
+
+const tipped = new WeakMap<Figure, Map<string, Pixels | null>>();
 
 /**
  * The first row of the face in the head's box: the top of the run of rows, up from the head's
@@ -33,14 +46,17 @@ function faceTopRow(head: Pixels, outline: number): number {
   return Math.max(0, y);
 }
 
-/** The head's pixels with the brim's ends drooping, or null when it has no crown over its face. */
-export function droopedHead(figure: Figure, head: Part): Pixels | null {
-  if (drooped.has(figure)) return drooped.get(figure)!;
+/** The head's pixels tipped forward (see the header), or null when it has no crown to tip. */
+export function tippedHead(figure: Figure, head: Part, how: HeadTip): Pixels | null {
+  const key = `${how.tip}:${how.fore}:${how.droop}`;
+  const known = tipped.get(figure) ?? new Map<string, Pixels | null>();
+  tipped.set(figure, known);
+  if (known.has(key)) return known.get(key)!;
   const outline = outlineColor(figure.source);
   const { width, height, data } = head.pixels;
   const faceTop = faceTopRow(head.pixels, outline);
   if (faceTop === 0) {
-    drooped.set(figure, null);
+    known.set(key, null);
     return null;
   }
   const out = createPixels(width, height);
@@ -54,29 +70,37 @@ export function droopedHead(figure: Figure, head: Part): Pixels | null {
         faceLeft = Math.min(faceLeft, x);
         faceRight = Math.max(faceRight, x);
       }
-  // The crown as drawn, the brim (its lowest row) with its outermost pixel each side, past the
-  // face, reaching a row lower too, so it bends down at its ends rather than breaking off.
-  const brim = faceTop - 1;
-  out.data.set(data.subarray(0, faceTop * width));
-  for (let x = 0; x < width; x++) {
-    const v = data[brim * width + x]!;
-    const end =
-      v !== 0 &&
-      (x < faceLeft || x > faceRight) &&
-      (x === 0 ||
-        data[brim * width + x - 1] === 0 ||
-        x === width - 1 ||
-        data[brim * width + x + 1] === 0);
-    if (end) out.data[faceTop * width + x] = v;
-  }
-  drooped.set(figure, out);
+  // The crown's rows, bottom up, leaving out `fore` rows under its top one.
+  const rows: number[] = [];
+  for (let y = faceTop - 1; y >= 0; y--) rows.push(y);
+  const crownTop = rows.length - 1;
+  const kept = rows.filter((_, i) => i === 0 || i === crownTop || i < crownTop - how.fore);
+  kept.forEach((from, i) => {
+    const to = faceTop - 1 - i + how.tip;
+    for (let x = 0; x < width; x++) {
+      const v = data[from * width + x]!;
+      if (v === 0) continue;
+      // The brim's outermost pixel each side, past the face, reaches a row lower.
+      const end =
+        how.droop &&
+        i === 0 &&
+        (x < faceLeft || x > faceRight) &&
+        (x === 0 ||
+          data[from * width + x - 1] === 0 ||
+          x === width - 1 ||
+          data[from * width + x + 1] === 0);
+      // It stays where it was too, so the brim bends down at its ends rather than breaking off.
+      for (const y of end ? [to, to + 1] : [to])
+        if (y >= 0 && y < height) out.data[y * width + x] = v;
+    }
+  });
+  known.set(key, out);
   return out;
 }
 
 /**
  * The head's face rows (below its crown) slid a pixel toward `side` under the crown, the column
- * they leave drawn in the outline colour (the head's new edge) and the old edge filled as the
- * face beside it (the cheek seen turned): a glance of a head of
+ * they leave drawn in the outline colour (the back of the head, in shadow): a glance of a head of
  * few pixels seen from the front, which moved only its eyes and read as standing still at 1×.
  * Null when the head has no crown over its face to slide under.
  */
@@ -91,14 +115,11 @@ export function faceSlid(head: Pixels, side: 1 | -1, outline: number): Pixels | 
       const v = data[y * width + x]!;
       if (v === 0) continue;
       const to = x + side;
+      if (to >= 0 && to < width) out.data[y * width + to] = v;
       const behind = x - side;
-      const backEdge = behind < 0 || behind >= width || data[y * width + behind] === 0;
-      // The face's old edge, slid inward, is the cheek seen turned (the colour beside it): kept
-      // as outline beside the new edge, the two read as a dark block over half the face.
-      const inner = to >= 0 && to < width ? data[y * width + to]! : 0;
-      const moved = backEdge && v === outline && inner !== 0 ? inner : v;
-      if (to >= 0 && to < width) out.data[y * width + to] = moved;
-      if (backEdge && out.data[y * width + x] === 0) out.data[y * width + x] = outline;
+      if (behind < 0 || behind >= width || data[y * width + behind] === 0) {
+        if (out.data[y * width + x] === 0) out.data[y * width + x] = outline;
+      }
     }
   }
   return out;

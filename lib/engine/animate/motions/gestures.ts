@@ -109,8 +109,9 @@ export function nod(ctx: MotionContext, t: number): Pose {
  * A bow cut from the pixels, as seen from the front: the head comes down over the chest and
  * stays down (held, where a nod dips and comes back), the arms come down with the shoulders and
  * in before the body, and the legs stand. A blob has no waist: it tips over its base.
- * On a figure of few pixels the upper body bends at the waist: from the front it leans aside over
- * the standing legs as it goes down, the chin tucked behind the collar (see render.ts).
+ * On a figure of few pixels the upper body bends at the waist: the torso sinks a pixel behind
+ * the legs' top and the head two more, its chin tucked behind the collar (see render.ts), so the
+ * face goes under the brim while the chest keeps its rows.
  */
 export function bow(ctx: MotionContext, t: number): Pose {
   const { figure, unit, intensity } = ctx;
@@ -127,39 +128,19 @@ export function bow(ctx: MotionContext, t: number): Pose {
     // A row a frame (two at a quick pace, one every frame and a half slowly), waist first.
     const rate = intensity > 1.1 ? 2 : intensity < 1 ? 1 : 1.5;
     const rows = Math.min(3, Math.floor(Math.min(t, ctx.frameCount - t) * rate));
-    if (figure.side) {
-      const waist = Math.min(1, rows);
-      return {
-        parts: {
-          torso: { dy: waist },
-          head: { dy: rows },
-          armLeft: { dy: waist, angle: (-deg(14) * rows) / 3 },
-          armRight: { dy: waist, angle: (deg(14) * rows) / 3 },
-        },
-        plant: true,
-      };
-    }
-    // Seen from the front the upper body leans over the standing legs, toward the viewer's
-    // right (lean-rows.ts, its steps only between the collar and the waist): the head a row
-    // lower each step, the collar carried with it and the robe under it bending in whole pixels.
-    // Deepest the torso sinks a row behind the legs' top, the head a row below the nod's lowest
-    // with its forehead still showing under the brim, and on every other held frame the head
-    // reaches a pixel further over. Sunk straight down with the crown tipped over the face, the
-    // figure read as a stump with no face, or as a nod.
-    const toward = 1;
-    const sink = rows >= 2 ? 1 : 0;
-    const further = rows >= 3 && t % 2 === 1 ? 1 : 0;
+    const waist = Math.min(1, rows);
+    // Seen from the front the head tips toward the viewer (tipped-head.ts): the crown comes down
+    // over the face and is seen shorter from above, its tip first, so the bend reads as a bow
+    // where the head sinking whole read as ducking. Deepest, the hat's top faces the viewer.
+    const head = figure.side
+      ? { dy: rows }
+      : { dy: Math.min(2, rows), tip: Math.min(2, rows), fore: rows < 3 ? 0 : 1 };
     return {
       parts: {
-        head: { dy: rows, dx: toward * further },
-        torso: { dy: sink },
-        armLeft: { dy: sink },
-        armRight: { dy: sink },
-      },
-      body: {
-        lean: toward * Math.min(2, rows),
-        leanFrom: figure.neckY + sink,
-        leanTo: figure.hipY + sink,
+        torso: { dy: waist },
+        head,
+        armLeft: { dy: waist, angle: (-deg(14) * rows) / 3 },
+        armRight: { dy: waist, angle: (deg(14) * rows) / 3 },
       },
       plant: true,
     };
