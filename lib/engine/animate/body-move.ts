@@ -309,7 +309,7 @@ export function moveBody(
 ): Pixels {
   let out = squashed(frame, Math.round(move.squash ?? 0), centerX, outline, move.melt);
   out = scaledX(out, move.scaleX ?? 1, centerX);
-  out = leanedInRows(out, Math.round(move.lean ?? 0), outline, move.leanFrom);
+  out = leanedInRows(out, Math.round(move.lean ?? 0), outline, move.leanFrom, move.leanTo);
   const dx = Math.round(move.dx ?? 0);
   const dy = Math.round(move.dy ?? 0);
   const angle = move.angle ?? 0;

@@ -8,6 +8,7 @@ import type { Figure } from "../figure";
 import { firstBlock, type PixelGrid, type RgbaImage } from "../raster";
 import type { MotionName } from "./motion-prompt";
 import { farPoint } from "./motions/shared";
+import { drawsRaisedArm } from "./raised-arm";
 import type { Pose } from "./pose";
 import {
   darkestColor,
@@ -93,6 +94,14 @@ export function drawCutoutEffects(
     for (const arm of ["armLeft", "armRight"] as const) {
       const part = figure.parts.get(arm);
       const angle = pose.parts?.[arm]?.angle ?? 0;
+      // An arm drawn raised (raised-arm.ts) has its hand where it was drawn, out beside the head:
+      // the glow lights the air just past it.
+      if (part && pose.parts?.[arm]?.raised !== undefined && drawsRaisedArm(figure, part)) {
+        const out = part.x0 + part.pixels.width / 2 >= figure.centerX ? 1 : -1;
+        const hand = raisedHandTip(image, figure, out);
+        if (hand) sparkle(image, hand, fx.glow, t, strength * fx.glowShare, height);
+        continue;
+      }
       // A sliver the cut found for an arm (a column of outline) lights nothing: a glow there
       // would float beside the body.
       if (!part || part.count < fx.minArmPixels || Math.abs(angle) < 0.5) continue;
@@ -161,4 +170,23 @@ function headBox(figure: Figure, pose: Pose) {
         top: figure.bounds.top - 1 + by,
         bottom: figure.bounds.top + Math.round(figureSize(figure) / 3) + by,
       };
+}
+
+/**
+ * The outermost top pixel of a hand drawn raised on side `out` of a finished frame: the opaque
+ * pixel furthest out among the rows above the neck; the glow sits a row over it.
+ */
+function raisedHandTip(
+  image: RgbaImage,
+  figure: Figure,
+  out: 1 | -1,
+): { x: number; y: number } | null {
+  let best: { x: number; y: number } | null = null;
+  for (let y = 0; y < Math.min(image.height, figure.neckY); y++) {
+    for (let x = 0; x < image.width; x++) {
+      if (image.data[(y * image.width + x) * 4 + 3] === 0) continue;
+      if (!best || out * (x - best.x) > 0) best = { x, y };
+    }
+  }
+  return best && { x: best.x, y: best.y - 1 };
 }

@@ -200,6 +200,62 @@ describe("the imported mage's raised arm", () => {
   });
 });
 
+describe("the imported mage casting a spell", () => {
+  it("raises both hands on sleeves, keeps the robe's width, and lights the air past each hand, not the figure", () => {
+    const f = frames("casts a spell");
+    const origin = gridOrigin(f[0]!);
+    const g = f.map((frame) => art(frame, origin));
+    const rest = restOf(g[0]!);
+    const robeWidth = (frame: string[][]) =>
+      Math.max(...frame.map((row) => row.filter((v) => v === "r").length));
+    const drawn = Math.max(...DRAWN_MAGE.rows.map((row) => row.split("r").length - 1));
+    // Glow: opaque pixels in none of the drawing's colours, read an art pixel a block.
+    const glowSides = (frame: RgbaImage) => {
+      const sides = new Set<number>();
+      frame.data.forEach((_, i) => {
+        if (i % 4 !== 3 || frame.data[i] === 0) return;
+        const p = (i - 3) / 4;
+        const [x, y] = [p % frame.width, Math.floor(p / frame.width)];
+        if (letterAt(DRAWN_MAGE, frame, x, y)) return;
+        const col = Math.floor((x - origin.x) / BLOCK);
+        if (col < rest.brimLeft) sides.add(-1);
+        if (col > rest.brimRight) sides.add(1);
+      });
+      return sides;
+    };
+    const up = g.filter((frame) => raisedHands(frame, rest).length === 2);
+    expect(up.length).toBeGreaterThanOrEqual(4);
+    g.forEach((frame, t) => {
+      expect(robeWidth(frame), `frame ${t}: the robe's width`).toBeGreaterThanOrEqual(drawn);
+      if (raisedHands(frame, rest).length === 2)
+        expect(glowSides(f[t]!).size, `frame ${t}: glow both sides`).toBe(2);
+    });
+  });
+});
+
+describe("the imported mage kicking", () => {
+  it("lifts a boot out from under the robe to the hem's height, past the robe's side, and leans the head back the other way", () => {
+    const g = grids("kicks");
+    const rest = restOf(g[0]!);
+    // At rest: the hem (the last robe row above the boots), the robe's columns there, the boots' row.
+    const bootRow = g[0]!.findIndex((row) => row.includes("b"));
+    const hemRow = bootRow - 2;
+    const robeRight = g[0]![hemRow]!.lastIndexOf("k");
+    const robeLeft = g[0]![hemRow]!.indexOf("k");
+    const faceLeft = (frame: string[][]) => Math.min(...patches(frame, "s")[0]!.map(([x]) => x));
+    const struck = g.filter((frame) =>
+      frame.some((row, y) => y <= hemRow && row.some((v, x) => v === "b" && x > robeRight)),
+    );
+    expect(struck.length).toBeGreaterThanOrEqual(3);
+    // The other boot stands as drawn, and at the strike the face has moved away from the kick.
+    for (const frame of g)
+      expect(frame[bootRow]!.slice(0, (robeLeft + robeRight) >> 1).join("")).toBe(
+        g[0]![bootRow]!.slice(0, (robeLeft + robeRight) >> 1).join(""),
+      );
+    expect(struck.some((frame) => faceLeft(frame) < rest.faceLeft)).toBe(true);
+  });
+});
+
 describe("the imported mage's head: a nod drops the hat whole, a bow and sorrow tip it", () => {
   /** The topmost opaque row of the figure (the hat's tip). */
   const tipY = (g: string[][]) => g.findIndex((row) => row.some((v) => v !== "."));
@@ -269,16 +325,23 @@ describe("the imported mage's head: a nod drops the hat whole, a bow and sorrow 
     expect(g.some((frame) => brimDrop(frame) > 0 && tipDrop(frame) > brimDrop(frame))).toBe(true);
   });
 
-  it("looks sad: the eyes show in every frame and the brim's ends droop below its middle", () => {
+  it("looks sad: the eyes show in every frame, a row of forehead under the brim, and the brim's ends droop below its middle", () => {
     const g = grids("looks sad");
     const rest = restOf(g[0]!);
     g.forEach((frame, t) => {
       expect(showsEye(frame, rest), `frame ${t}`).toBe(true);
+      // The row right above the eyes is skin across the face (the eyes never sit on the brim).
+      const above = frame[eyesY(frame, rest) - 1] ?? [];
+      expect(above.filter((v) => v === "s").length, `frame ${t}: forehead`).toBeGreaterThanOrEqual(
+        2,
+      );
     });
-    // The brim's middle: the row of outline right above the eyes' skin; its ends: the outline
-    // pixels at the drawn brim's outermost columns.
+    // The brim's middle: the lowest row of outline over the face's middle column above the eyes;
+    // its ends: the outline pixels at the drawn brim's outermost columns.
+    const centre = Math.round((rest.faceLeft + rest.faceRight) / 2);
     const droops = g.some((frame) => {
-      const middle = eyesY(frame, rest) - 1;
+      let middle = eyesY(frame, rest) - 1;
+      while (middle > 0 && frame[middle]?.[centre] !== "k") middle--;
       const lowest = (x: number) => {
         let y = -1;
         for (let r = 0; r <= middle + 1; r++) if (frame[r]?.[x] === "k") y = r;

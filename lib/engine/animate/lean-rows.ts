@@ -117,14 +117,22 @@ function stepCost(
 /**
  * The frame with its top `lean` px to the side (+ right), its bottom row in place, in whole
  * bands of rows. `outline` is the sprite's outline colour (never a detail, and free to meet the
- * air); with `from`, every row above that one slides as one block.
+ * air); with `from`, every row above that one slides as one block; with `to`, the rows from that
+ * one down stay where they are (legs standing under a bending waist) and the steps fall above it.
  */
-export function leanedInRows(frame: Pixels, lean: number, outline?: number, from?: number): Pixels {
+export function leanedInRows(
+  frame: Pixels,
+  lean: number,
+  outline?: number,
+  from?: number,
+  to?: number,
+): Pixels {
   const whole = boundsOf(frame);
   if (!whole || lean === 0) return frame;
-  // Steps fall only at or below `from`: the rows above it slide as one block.
-  const top = Math.min(whole.bottom - 1, Math.max(whole.top, from ?? whole.top));
-  const b = { ...whole, top };
+  // Steps fall only at or below `from` (the rows above it slide as one block) and above `to`.
+  const bottom = Math.max(whole.top + 1, Math.min(whole.bottom, to ?? whole.bottom));
+  const top = Math.min(bottom - 1, Math.max(whole.top, from ?? whole.top));
+  const b = { ...whole, top, bottom };
   const { width, height, data } = frame;
   const tall = b.bottom - b.top;
   const steps = Math.min(Math.abs(lean), Math.max(1, tall));

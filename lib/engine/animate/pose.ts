@@ -74,6 +74,11 @@ export interface BodyMove {
    * slides as one block (a head with the blade held beside it, a hat's brim), so they stay whole.
    */
   readonly leanFrom?: number;
+  /**
+   * The canvas row (of the composed frame) the lean's steps stay above: it and every row below it
+   * keep their place (legs standing while the upper body bends at the waist).
+   */
+  readonly leanTo?: number;
   /** Radians, clockwise, about `pivot` (default the middle of the feet). */
   readonly angle?: number;
   readonly pivot?: Point;
@@ -173,6 +178,7 @@ export function mergePoses(a: Pose, b: Pose): Pose {
     melt: ab.melt || bb.melt || undefined,
     lean: sum(ab.lean, bb.lean),
     leanFrom: ab.leanFrom ?? bb.leanFrom,
+    leanTo: ab.leanTo ?? bb.leanTo,
     angle: sum(ab.angle, bb.angle),
     pivot,
     scaleX,

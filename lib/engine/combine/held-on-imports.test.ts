@@ -203,3 +203,49 @@ describe("a shield strapped to the hero's free arm", () => {
       }
   });
 });
+
+describe("a staff in the small mage's right hand", () => {
+  const mage = paintGrid(DRAWN_MAGE, SIZE, K);
+  const staff = sprite("magic staff with a purple orb", SIZE, "weapon", 7);
+  const made = combineSprites(mage, staff.image, {
+    prompt: "in his right hand",
+    itemName: "magic staff with a purple orb",
+    itemAnchors: staff.anchors,
+    seed: 7,
+  });
+  const mx = Math.floor((SIZE - DRAWN_MAGE.rows[0]!.length * K) / 2);
+  const my = SIZE - DRAWN_MAGE.rows.length * K - 2;
+  const mageAt = (x: number, y: number) => (my + y * K + 1) * SIZE + mx + x * K + 1;
+  const brimRow = DRAWN_MAGE.rows.findIndex((row) => /k{8,}/.test(row));
+  const faceRows = DRAWN_MAGE.rows
+    .map((row, y) => [row, y] as const)
+    .filter(([row]) => row.includes("s") && !/k{8,}/.test(row))
+    .slice(0, 3)
+    .map(([, y]) => y);
+
+  it("passes behind the hat's brim, which stays whole as drawn", () => {
+    const before = toPixels(mage).data;
+    const after = toPixels(made.image).data;
+    [...DRAWN_MAGE.rows[brimRow]!].forEach((c, x) => {
+      if (c === "k")
+        expect(after[mageAt(x, brimRow)], `brim pixel ${x}`).toBe(before[mageAt(x, brimRow)]);
+    });
+  });
+
+  it("leaves no second dark line beside the face's outline: the face keeps its width", () => {
+    const lab = labCache();
+    const line = isLineColor(lab);
+    const after = toPixels(made.image).data;
+    for (const y of faceRows) {
+      const row = DRAWN_MAGE.rows[y]!;
+      const edges = [row.indexOf("k"), row.lastIndexOf("k")];
+      // The cells just outside the face's two outline pixels are not line as well.
+      expect(line(after[mageAt(edges[0]! - 1, y)]!) && after[mageAt(edges[0]! - 1, y)] !== 0).toBe(
+        false,
+      );
+      expect(line(after[mageAt(edges[1]! + 1, y)]!) && after[mageAt(edges[1]! + 1, y)] !== 0).toBe(
+        false,
+      );
+    }
+  });
+});

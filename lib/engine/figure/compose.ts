@@ -424,6 +424,9 @@ function clippedCount(posed: Posed, off: Point, canvas: Pixels, onHead = false):
   return n;
 }
 
+/** A holder shorter than this is drawn in few pixels (a hand-drawn import read a pixel a block). */
+const SMALL_HOLDER = 32;
+
 export function composeItem(
   canvas: Pixels,
   bodyFound: Body,
@@ -532,6 +535,16 @@ export function composeItem(
     uncoverAboveBrim(out, posed.px, off);
   }
   const drawn = new Uint8Array(out.width * out.height);
+  // On a figure of few pixels (an import read a pixel a block) a shaft held at the side passes
+  // behind the head: drawn over it, its line cut a hat's one-row brim short and ran into the
+  // face's outline as one thick dark column. A larger head keeps the item in front (its orb
+  // would be cut by an ear).
+  const smallHolder = body.height < SMALL_HOLDER;
+  const behindHead = (cy: number) =>
+    smallHolder &&
+    placement.kind === "hand" &&
+    placement.handling === "shaft" &&
+    cy < body.shoulderY;
   for (let y = 0; y < posed.px.height; y++) {
     for (let x = 0; x < posed.px.width; x++) {
       const v = posed.px.data[y * posed.px.width + x]!;
@@ -539,7 +552,7 @@ export function composeItem(
       const cy = y + off.y;
       if (v === 0 || cx < 0 || cy < 0 || cx >= out.width || cy >= out.height) continue;
       const i = cy * out.width + cx;
-      if (behind && base.data[i] !== 0) continue;
+      if ((behind || behindHead(cy)) && base.data[i] !== 0) continue;
       out.data[i] = v;
       drawn[i] = 1;
     }
@@ -549,6 +562,14 @@ export function composeItem(
   const { width, height } = out;
   const lines: number[] = [];
   const overBody = placement.kind === "belt" && !item.elongated && !behind;
+  const shaftHeld =
+    smallHolder && placement.kind === "hand" && placement.handling === "shaft" && !behind;
+  const baseLine = isLineColor(lab);
+  const figureLineBeyond = (x: number, y: number) => {
+    if (x < 0 || y < 0 || x >= width || y >= height) return false;
+    const v = base.data[y * width + x]!;
+    return v !== 0 && drawn[y * width + x] === 0 && baseLine(v);
+  };
   for (let i = 0; i < drawn.length; i++) {
     if (drawn[i] !== 1 || lab(out.data[i]!).L < 0.35) continue;
     const x = i % width;
@@ -558,6 +579,9 @@ export function composeItem(
       const ny = y + dy;
       if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
       const j = ny * width + nx;
+      // A shaft's line is left off where the figure's own line is the next pixel out (a face's
+      // edge beside the staff): the two side by side read as one thick dark column.
+      if (shaftHeld && out.data[j] === 0 && figureLineBeyond(nx + dx, ny + dy)) continue;
       // Hung over the body (a flask at the belt) it is outlined against the clothes too, or
       // its edge runs into the robe's colour.
       if (out.data[j] === 0 || (overBody && drawn[j] === 0)) lines.push(j);

@@ -223,13 +223,22 @@ export function kick(ctx: MotionContext, t: number): Pose {
   const out = leg === "legRight" ? 1 : -1;
   if (!fewPixels(figure)) return { parts: { [leg]: { angle: -out * deg(60 * intensity) * k } } };
   // On a figure of few pixels a leg a few pixels long turned about its hip keeps its foot on the
-  // ground row and slides it out (a sweep). The whole leg is lifted and thrown out instead, the
-  // foot clear of the ground by half the leg, then a pixel further out as it strikes.
+  // ground row and slides it out (a sweep); turned further it is a smear of a few pixels. The
+  // whole leg is lifted its own length, so the foot comes out from under the robe at the hem's
+  // height, and thrown out a pixel or two, three as it strikes; from the kick's middle the head
+  // and shoulders lean back a pixel the other way (lean-rows.ts, the steps between the collar and
+  // the waist). Lifted half its length and thrown out two, the foot was a short jut past the hem
+  // that read as a shuffle.
   const legPart = figure.parts.get(leg);
   const length = legPart ? legPart.pixels.height : 4;
-  const lift = Math.round(length * 0.5 * Math.min(1.3, intensity) * Math.min(1, k / 0.7));
-  const thrust = k > 0.9 ? 2 : k > 0.3 ? 1 : 0;
-  return lift === 0 ? {} : { parts: { [leg]: { dx: out * thrust, dy: -lift } } };
+  const lift = Math.round(length * Math.min(1.3, intensity) * Math.min(1, k / 0.7));
+  if (lift === 0) return {};
+  const thrust = k > 0.95 ? 3 : k > 0.6 ? 2 : 1;
+  const back = k > 0.8 ? 1 : 0;
+  return {
+    parts: { [leg]: { dx: out * thrust, dy: -lift } },
+    ...(back ? { body: { lean: -out * back, leanFrom: figure.neckY, leanTo: figure.hipY } } : {}),
+  };
 }
 
 /** Up over the first fifth, held, and down over the last sixth of the loop. */
@@ -253,6 +262,24 @@ export function cast(ctx: MotionContext, t: number): Pose {
   const up = held(ctx, t);
   const pump = 1 - 0.15 * (0.5 - 0.5 * Math.cos(phaseOf(ctx, t, beats(ctx))));
   const angle = deg(130 * Math.min(1.2, intensity)) * up * pump;
+  // An arm the cut found as a sliver (a small robed figure's side) is drawn raised from its
+  // shoulder (raised-arm.ts), the hands out beside the head and in again on the beats, the robe
+  // keeping its width: turned, the two slivers took the robe's sides up with them and left the
+  // torso a thin column under two stubs at the face.
+  const sliver = (name: "armLeft" | "armRight") => {
+    const part = figure.parts.get(name);
+    return part !== undefined && drawsRaisedArm(figure, part);
+  };
+  if (sliver("armLeft") && sliver("armRight")) {
+    if (up < 0.5) return {};
+    const reach = ([0, 1, 2] as const)[t % 3]!;
+    return {
+      parts: {
+        armLeft: { angle: deg(150), raised: reach },
+        armRight: { angle: -deg(150), raised: reach },
+      },
+    };
+  }
   return { parts: { armLeft: { angle }, armRight: { angle: -angle } } };
 }
 
@@ -286,18 +313,30 @@ export function sad(ctx: MotionContext, t: number): Pose {
   // showing under the brim (two hid the face, as a bow does), and the shoulders sigh a row.
   if (fewPixels(figure)) {
     const sigh = Math.round(hang * 1.5 - 0.5);
-    // Seen from the front the hat or hair comes down over the forehead and the brim's ends droop
-    // (tipped-head.ts), the eyes showing under it; at the bottom of each sigh the chin tucks too.
-    const head = figure.side
-      ? { dy: Math.min(1, Math.round(hang + 0.2)) }
-      : hang < 0.3
-        ? {}
-        : { dy: hang > 0.85 ? 1 : 0, tip: 1, droop: true };
+    if (figure.side) {
+      return {
+        parts: {
+          head: { dy: Math.min(1, Math.round(hang + 0.2)) },
+          armLeft: { dy: Math.max(0, sigh) },
+          armRight: { dy: Math.max(0, sigh) },
+        },
+      };
+    }
+    // Seen from the front the head hangs a row, held, its chin tucked behind the collar and the
+    // brim's ends drooping (tipped-head.ts), a row of forehead still between the brim and the
+    // eyes; the sigh is the shoulders': the arms drop a row, then the upper body sinks a row
+    // behind the legs' top, and back, no two frames alike. Bobbing the head with each sigh read as
+    // nodding, and tipped under its crown the eyes sat on the brim's line.
+    if (hang < 0.3) return {};
+    const step = t % 4 === 1 ? 0 : t % 2 === 0 ? 1 : 2;
+    const sink = step === 2 ? 1 : 0;
+    const arms = step === 0 ? 0 : 1;
     return {
       parts: {
-        head,
-        armLeft: { dy: Math.max(0, sigh) },
-        armRight: { dy: Math.max(0, sigh) },
+        head: { dy: 1 + sink, droop: true },
+        torso: { dy: sink },
+        armLeft: { dy: arms },
+        armRight: { dy: arms },
       },
     };
   }
