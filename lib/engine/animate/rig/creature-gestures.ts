@@ -224,8 +224,12 @@ function gesturePose(
     case "nod": {
       // Far enough to see at 1×: the head tips a quarter turn's third and drops two units.
       const nod = pulse;
+      // A strong nod (an angry one) of a short-legged four-legged body is a short sharp jerk,
+      // its quick tempo the force of it: dipped deeper, a dragon's head on its long neck
+      // plunged to its knees and read as a headbutt or a charge.
+      const depth = c.rig === "quadruped" && !hangsPaw(c) && k > 1 ? 0.7 : k;
       if (head === "head")
-        addTo("head", { angle: deg(28 * k) * nod, dy: Math.round(nod * u * 2 * k) });
+        addTo("head", { angle: deg(28 * depth) * nod, dy: Math.round(nod * u * 2 * depth) });
       else {
         // A slime nods with its face: the eyes and mouth dip, the body giving a little under
         // them (squashed as low as a squat, the whole body read as a squat, not a nod).
@@ -396,24 +400,15 @@ function faceInside(c: Creature, pose: RigPose): RigPose {
 }
 
 /**
- * The steps a body takes while one limb waves ("walks and waves"): without them a bird's hop
- * under a beating wing read as the wave alone. A spider's near legs step in time with its
- * Walk's lifts (spider-gestures.ts); a bird's feet step under it and its head bobs forward with
- * each step, as a walking bird's does. A four-legged walk already steps.
+ * The steps a body takes while one limb waves ("walks and waves"): a spider's near legs step in
+ * time with its Walk's lifts (spider-gestures.ts). A bird's and a four-legged body's Walk
+ * already step, with the waving limb taken out of it: a bird's feet swung again on top of its
+ * Walk's steps crossed into an X.
  */
 function stride(c: Creature, prep: Prepared, waving: string, p: number): RigPose | null {
-  if (c.rig === "insect") {
-    const steps = spiderSteps(c, prep, waving, p);
-    return steps ? { layers: steps, ground: "feet" } : null;
-  }
-  const layers: Moves = {};
-  if (c.rig === "winged") {
-    const step = Math.sin(4 * Math.PI * p);
-    if (c.names.has("feet")) layers.feet = { angle: deg(25) * step };
-    if (c.names.has("head"))
-      layers.head = { dx: Math.round(Math.max(0, step) * Math.max(1, c.unit) * 1.5) };
-  }
-  return { layers, ground: "feet" };
+  if (c.rig !== "insect") return null;
+  const steps = spiderSteps(c, prep, waving, p);
+  return steps ? { layers: steps, ground: "feet" } : null;
 }
 
 /**
