@@ -8,7 +8,7 @@
  * refused or cut from the pixels.
  */
 import type { Prepared } from "./rig-pose";
-import type { RigPose } from "./rig-pose";
+import type { LayerMove, RigPose } from "./rig-pose";
 import type { Tempo } from "../../edit-grammar";
 import { beat, held, lookSide, mergePoses, swing, tremble } from "./custom";
 import { blobLook } from "./blob-look";
@@ -252,14 +252,20 @@ function gesturePose(
         addTo("face", { dx: Math.round(side * u * 2.5 * k) });
         return { layers, ground };
       }
-      if (side < -0.3) layers.head = { scaleX: -1, angle: lookBackLift(c, prep) };
-      addTo("head", { angle: -deg(8 * k) * Math.abs(side) });
+      const wingedBeast = c.rig === "quadruped" && [...c.names].some((w) => w.startsWith("wing."));
+      const back = side < -0.3;
+      if (back) {
+        layers.head = wingedBeast
+          ? lookBackOverWings(c, prep)
+          : { scaleX: -1, angle: lookBackLift(c, prep) };
+      }
+      if (!(back && wingedBeast)) addTo("head", { angle: -deg(8 * k) * Math.abs(side) });
       // A four-legged body's wings stand over its shoulders, drawn over the neck: looking back
       // over its shoulder, the head comes round in front of them instead of vanishing behind
       // the near one, and they fold back about a third of the way down, out of its way: folded
       // back less, the wing's tip stood over the turned head and the two read as one lump;
       // folded further, the wing lay flat along the back and looked broken.
-      if (side < -0.3 && c.rig === "quadruped" && [...c.names].some((w) => w.startsWith("wing."))) {
+      if (back && wingedBeast) {
         for (const wing of c.names) if (wing.startsWith("wing.")) addTo(wing, { angle: -deg(35) });
         return { layers, ground, onTop: ["head"] };
       }
@@ -308,6 +314,20 @@ function lookBackLift(c: Creature, prep: Prepared): number {
   const body = prep.byName.get("body");
   if (c.rig !== "quadruped" || !c.names.has("leg.fore.near") || !head || !body) return 0;
   return (head.joint.x >= body.joint.x ? 1 : -1) * deg(40);
+}
+
+/**
+ * A winged four-legged body's (a dragon's) head looking back: mirrored about the base of its
+ * neck and moved whole, forward and up by two units, never turned, so its long neck stands
+ * over the chest and the head faces back over the folded wing with its snout, eye and horn
+ * kept. (Turned up 40 degrees as other bodies' are, the long head was resampled into a blocky
+ * stump with no snout.)
+ */
+function lookBackOverWings(c: Creature, prep: Prepared): LayerMove {
+  const head = prep.byName.get("head");
+  const body = prep.byName.get("body");
+  const dir = head && body && head.joint.x < body.joint.x ? -1 : 1;
+  return { scaleX: -1, dx: dir * 2 * c.unit, dy: -2 * c.unit };
 }
 
 /** Frame t of n of a sentence on a creature: its preset, if it names one, and its gestures. */
