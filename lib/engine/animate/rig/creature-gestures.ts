@@ -180,22 +180,28 @@ function gesturePose(
       // up, its eye smeared), its tail up, and at each hop its front springs up, the forepaws
       // folded under the chest and the hind legs pushing off behind. (A turn of the head and a
       // flick of the tail alone read as a twitch at 1x.)
+      // A stubby-legged body (a dragon) folds its near forepaw higher than the far one, so the
+      // two read as two legs (folded alike they lay one over the other, a single long slab),
+      // and carries its tail up less, wagging less (curled further it hooked over its back).
+      const stubby = c.rig === "quadruped" && !hangsPaw(c);
       if (c.rig === "quadruped" && c.names.has("leg.fore.near")) {
         const rise = Math.max(3, Math.round(c.height / 9));
         if (head === "head") addTo("head", { dx: -Math.round(up * u), dy: -Math.round(up * rise) });
         for (const leg of ["leg.fore.near", "leg.fore.far"]) {
-          addTo(leg, { angle: -deg(45) * hop });
-          if (c.names.has(shinOf(leg))) addTo(shinOf(leg), { angle: deg(80) * hop });
+          const fold = stubby && leg === "leg.fore.far" ? 0.4 : 1;
+          addTo(leg, { angle: -deg(45) * hop * fold });
+          if (c.names.has(shinOf(leg))) addTo(shinOf(leg), { angle: deg(80) * hop * fold });
         }
         for (const leg of ["leg.hind.near", "leg.hind.far"]) addTo(leg, { angle: deg(20) * hop });
-        if (c.names.has("tail")) addTo("tail", { angle: deg(45) * up });
+        if (c.names.has("tail")) addTo("tail", { angle: deg(stubby ? 25 : 45) * up });
         addTo("body", { angle: -deg(8) * hop });
       } else if (head === "head") addTo("head", { angle: -deg(12) * up });
       // A spider in profile throws its near front leg up over its head (spider-gestures.ts).
       const limb = c.rig === "insect" ? wavingLimb(c) : null;
       const thrown = limb ? spiderWave(c, prep, limb, up, Math.sin(4 * Math.PI * p)) : null;
       if (thrown) Object.assign(layers, thrown.layers);
-      if (c.names.has("tail")) addTo("tail", { angle: deg(25) * Math.cos(4 * Math.PI * p) * up });
+      if (c.names.has("tail"))
+        addTo("tail", { angle: deg(stubby ? 10 : 25) * Math.cos(4 * Math.PI * p) * up });
       // Wings open up over the back and beat with the hops, as a bird's do in a display (a bird
       // raises its folded wing far; a four-legged body's wings already stand half up over its
       // back and open backward, away from the head).
@@ -203,12 +209,15 @@ function gesturePose(
       const open = c.rig === "winged" ? 75 : 25;
       for (const wing of c.names) {
         if (!wing.startsWith("wing.")) continue;
-        const sign = (wing === "wing.right" ? -1 : 1) * (c.rig === "winged" ? 1 : -1);
-        const angle = sign * (deg(open) + deg(20) * flap) * up;
-        // Turned back about its root, a four-legged body's wing lifts its front edge off the
-        // back and a dark gap opens under it: the root is pressed down into the back as much.
-        const press = c.rig === "quadruped" ? Math.round(Math.abs(Math.sin(angle)) * u * 3) : 0;
-        addTo(wing, { angle, dy: press });
+        if (c.rig === "quadruped") {
+          // A four-legged body's wings, standing half up over its back, beat as whole layers:
+          // lifted off the back and set down again with the hops. (Turned open about their
+          // roots, they crumpled against the back and their membranes speckled.)
+          addTo(wing, { dy: -Math.round(Math.max(0, flap) * up * u * 2) });
+          continue;
+        }
+        const sign = wing === "wing.right" ? -1 : 1;
+        addTo(wing, { angle: sign * (deg(open) + deg(20) * flap) * up });
       }
       return { layers, ground, lift: Math.round(hop * Math.max(3, c.height * 0.15 * k)) };
     }
