@@ -1,9 +1,9 @@
 /**
  * A wolf's and a dragon's paw gestures judged on the compositions the rig renders, each part
  * found by the part ids of the layers the drawer produced: a wolf's waved forepaw is lifted
- * ahead of the chest with air between it and the jaw, and swings; a dragon's stubby one is
- * thrown up over its shoulders, clear of the jaw; a cheer (a dragon's beating its wings whole,
- * its two forelegs apart) lifts the head and tail and springs the front up off the
+ * ahead of the chest with air between it and the jaw, and swings; a dragon's stubby one keeps
+ * its upper end in the chest; a cheer (a dragon's beating its wings whole, its two forelegs
+ * apart) lifts the head and tail and springs the front up off the
  * ground; a spell moves the head whole and lights its orb off the head.
  */
 import { describe, expect, it } from "vitest";
@@ -68,39 +68,17 @@ describe("a four-legged wave", () => {
     expect(places.size).toBeGreaterThanOrEqual(2);
   });
 
-  it("dragon: the stubby forepaw thrown up over the shoulders, clear of the jaw, swinging", () => {
+  it("dragon: the stubby forepaw is raised with its upper end kept in the chest, and swings", () => {
     const d = doc("red dragon", "east");
-    // The leg and its paw share their part ids: the limb is both.
-    const limb = new Set([
-      ...layerOwnParts(d, "leg.fore.near"),
-      ...layerOwnParts(d, "shin.fore.near"),
-    ]);
-    const head = layerOwnParts(d, "head");
-    const body = layerOwnParts(d, "body");
+    const leg = layerOwnParts(d, "leg.fore.near");
     const frames = customCanvases(d, "waves hello");
-    const restHead = partBox(frames[0]!, head)!;
-    const restLimb = partBox(frames[0]!, limb)!;
-    // Raised: the paw's end stands over the line of the shoulders (the body's top).
-    const raised = frames.filter((f) => partBox(f, limb)!.top < partBox(f, body)!.top);
+    const rest = partBox(frames[0]!, leg)!;
+    const raised = frames.filter((f) => partBox(f, leg)!.bottom <= rest.bottom - 4);
     expect(raised.length).toBeGreaterThanOrEqual(3);
-    for (const f of raised) {
-      const box = partBox(f, limb)!;
-      // Forward of the chest.
-      expect(box.right).toBeGreaterThanOrEqual(partBox(f, body)!.right + 3);
-      // Air between paw and jaw: over the paw's tip (the columns of the limb's top row), two
-      // empty rows at least before the head's nearest pixel above it.
-      for (let x = box.left; x <= box.right; x++) {
-        if (!rowsIn(f, limb, x).includes(box.top)) continue;
-        for (const y of rowsIn(f, head, x)) expect(y < box.top - 2 || y > box.top).toBe(true);
-      }
-      // The head is held up, out of its way.
-      expect(partBox(f, head)!.top).toBeLessThanOrEqual(restHead.top - 2);
-      // The limb shows whole, its outline kept: drawn over the neck it rises in front of, as
-      // many of its pixels show as at rest.
-      expect(box.count).toBeGreaterThanOrEqual(restLimb.count);
-    }
-    // The paw waves: it is not in one place in every raised frame.
-    const places = new Set(raised.map((f) => JSON.stringify(partBox(f, limb))));
+    // Fewer of the leg's pixels show than at rest: its top stays tucked in the chest, so the
+    // raised forearm reads bent. Freed, the whole thick leg showed, a plank pumped forward.
+    for (const f of raised) expect(partBox(f, leg)!.count).toBeLessThan(rest.count);
+    const places = new Set(raised.map((f) => JSON.stringify(partBox(f, leg))));
     expect(places.size).toBeGreaterThanOrEqual(2);
   });
 });

@@ -363,12 +363,13 @@ export function creatureCustomPose(
   };
   let start = preset ? base : still;
   // The waving limb waves instead of walking: its own move replaces the preset's. A spider's
-  // or a four-legged body's waving leg (and the part below its knee) also leaves the stepping
-  // legs' tuck: raised to its hip's row or above, it stands out ahead of the body, and kept
-  // inside the body's outline as a stepping leg's top is, it lost its upper edge and thinned to
-  // a stick (see the wave in creature-limbs).
+  // or a slender four-legged body's waving leg (and the part below its knee) also leaves the
+  // stepping legs' tuck: raised to its hip's row or above, it stands out ahead of the body, and
+  // kept inside the body's outline as a stepping leg's top is, it lost its upper edge and
+  // thinned to a stick. (A four-legged body's paw stays below the jaw, and a stubby one keeps
+  // its tuck: see the wave in creature-limbs.)
   const waving = own.includes("wave") ? wavingLimb(c) : null;
-  if (waving && (c.rig === "insect" || c.rig === "quadruped")) {
+  if (waving && (c.rig === "insect" || hangsPaw(c))) {
     const free = new Set([waving, shinOf(waving)]);
     const layers = preset
       ? Object.fromEntries(Object.entries(start.layers).filter(([name]) => !free.has(name)))

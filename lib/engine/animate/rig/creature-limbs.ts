@@ -95,9 +95,10 @@ export function wavingLimb(c: Creature): string | null {
 }
 
 /**
- * Whether a four-legged body's legs are slender (they take a full swing, a wolf's): its waving
- * forepaw hangs from the wrist below the jaw. A stubby one (a dragon's) is thrown up over the
- * shoulders instead, and its strong nod dips less far.
+ * Whether a four-legged body waves its forepaw hanging from the wrist, freed from the stepping
+ * legs' tuck: a slender leg (one that takes a full swing, a wolf's). A stubby one (a dragon's)
+ * is raised whole inside the tuck instead; its body also cheers with its forelegs folded unlike
+ * and nods angrily with a shorter dip (see creature-gestures).
  */
 export function hangsPaw(c: Creature): boolean {
   return c.rig === "quadruped" && legSwing(c) >= 1;
@@ -202,25 +203,14 @@ export function limbPose(
       return { layers, ground, root: { angle: -deg(10) * lift, pivot: c.feet } };
     }
     if (!hangsPaw(c)) {
-      // A stubby forepaw (a dragon's) is thrown up forward, past level to well over the line of
-      // the shoulders, and waves there, the paw turned up at the wrist and flapping against the
-      // leg's swing; the leg is drawn over the neck it rises in front of, and the head is held
-      // up and back, moved whole, so there is air between paw and jaw. (Raised to chest height
-      // inside the stepping legs' tuck, the paw was a small hook that read as pawing the air;
-      // freed and swung only to level, the thick leg was a plank pointing forward.)
-      add(limb, {
-        angle: -deg(135) * lift - deg(12) * side,
-        dx: Math.round(lift * u),
-        dy: -Math.round(lift * u),
-      });
-      const paw = shinOf(limb);
-      if (c.names.has(paw)) add(paw, { angle: -deg(70) * lift - deg(40) * side });
-      if (head) {
-        const rise = Math.max(3, Math.round(c.height / 7));
-        add("head", { dx: -Math.round(lift * u), dy: -Math.round(lift * rise) });
-      }
+      // A stubby forepaw (a dragon's) comes up high in front of the chest and waves; the head
+      // tips toward it. Kept in the stepping legs' tuck, its top stays inside the chest and the
+      // raised forearm reads bent. (Freed and hung from the wrist, it showed its full thickness,
+      // a plank pumping forward that read as pointing.)
+      add(limb, { angle: -deg(70) * lift - deg(18) * side, dy: -Math.round(lift * u) });
+      if (head) add("head", { angle: -deg(8) * lift });
       if (c.names.has("tail")) add("tail", { angle: deg(20) * side });
-      return { layers, ground, onTop: [limb, paw] };
+      return { layers, ground };
     }
     // A slender forepaw (a wolf's) is lifted forward, out ahead of the chest, and hangs from the
     // wrist, the leg swinging between a low and a level raise and the paw flapping against it;
