@@ -3,7 +3,8 @@
  * pixels found by the part ids of the layers the drawer produced: a four-legged play bow keeps
  * its hind legs planted where they stood while the shoulders come down (not the whole figure
  * tipped as one piece); a spider's wave and spell leave the legs standing over its back as they
- * stand (turned, they crossed into a tangle); a dragon looking back keeps its wing in sight; a
+ * stand (turned, they crossed into a tangle); a dragon looking back keeps its wing in sight and
+ * its head whole, mirrored; a
  * slime nods with its face, not a squat, bows over a base kept flat on the ground, and its mouth
  * never hangs below its base; a frightened shake cowers.
  */
@@ -77,6 +78,50 @@ describe("looking back over the shoulder", () => {
       expect(partBox(f, wing)?.count ?? 0).toBeGreaterThanOrEqual(
         (partBox(frames[0]!, wing)?.count ?? 0) * 0.8,
       );
+  });
+
+  it("a dragon's head looks back whole: mirrored, every pixel shown, snout foremost", () => {
+    const d = doc("red dragon", "east");
+    const frames = customCanvases(d, "looks around");
+    const head = layerOwnParts(d, "head");
+    const layer = d.layers.find((l) => l.name === "head")!;
+    // The head as drawn: its own pixels, their count and extent.
+    let count = 0;
+    let [left, right, top, bottom] = [Infinity, -1, Infinity, -1];
+    layer.ink.forEach((ink, i) => {
+      if (ink < 0 || !head.has(layer.part[i]!)) return;
+      const [x, y] = [i % layer.width, Math.floor(i / layer.width)];
+      count++;
+      [left, right] = [Math.min(left, x), Math.max(right, x)];
+      [top, bottom] = [Math.min(top, y), Math.max(bottom, y)];
+    });
+    const rest = partBox(frames[0]!, head)!;
+    const back = frames.filter(
+      (f) => (partBox(f, head)?.left ?? Number.POSITIVE_INFINITY) < rest.left - 3,
+    );
+    expect(back.length).toBeGreaterThan(0);
+    for (const f of back) {
+      const box = partBox(f, head)!;
+      // Not squeezed nor resampled: as many pixels, as wide and as tall as drawn.
+      expect(box.count).toBe(count);
+      expect(box.right - box.left).toBe(right - left);
+      expect(box.bottom - box.top).toBe(bottom - top);
+      // Facing back: the skull (its top rows) stands behind the neck's base (its bottom rows).
+      const third = Math.round((box.bottom - box.top) / 3);
+      const middle = (rows: [number, number]) => {
+        const part = new Set(head);
+        let [sum, n] = [0, 0];
+        for (let y = rows[0]; y <= rows[1]; y++)
+          for (let x = 0; x < f.width; x++) {
+            const i = y * f.width + x;
+            if (f.ink[i]! >= 0 && part.has(f.part[i]!)) [sum, n] = [sum + x, n + 1];
+          }
+        return sum / n;
+      };
+      expect(middle([box.top, box.top + third])).toBeLessThan(
+        middle([box.bottom - third, box.bottom]) - 3,
+      );
+    }
   });
 
   it("a wolf's neck stands as its head turns back: the head is no lower than at rest", () => {

@@ -2,7 +2,8 @@
  * A wolf's and a dragon's paw gestures judged on the compositions the rig renders, each part
  * found by the part ids of the layers the drawer produced: a wolf's waved forepaw is lifted
  * ahead of the chest with air between it and the jaw, and swings; a dragon's stubby one keeps
- * its upper end in the chest; a cheer lifts the head and tail and springs the front up off the
+ * its upper end in the chest; a cheer (a dragon's beating its wings whole, its two forelegs
+ * apart) lifts the head and tail and springs the front up off the
  * ground; a spell moves the head whole and lights its orb off the head.
  */
 import { describe, expect, it } from "vitest";
@@ -118,6 +119,34 @@ describe("a four-legged cheer", () => {
       );
     });
   }
+});
+
+describe("a dragon's cheer", () => {
+  it("beats its wings standing whole and keeps its two forelegs apart", () => {
+    const d = doc("red dragon", "east");
+    const wing = layerOwnParts(d, "wing.near");
+    const body = layerOwnParts(d, "body");
+    const near = layerOwnParts(d, "leg.fore.near");
+    const far = layerOwnParts(d, "leg.fore.far");
+    const frames = customCanvases(d, "cheers");
+    const over = (f: InkCanvas) => partBox(f, body)!.top - partBox(f, wing)!.top;
+    const tall = (f: InkCanvas) => partBox(f, wing)!.bottom - partBox(f, wing)!.top;
+    const [rest] = frames as [InkCanvas];
+    for (const f of frames) {
+      // The near wing stands as tall and as high over the back as at rest: never turned back
+      // about its root and crumpled against the back.
+      expect(tall(f)).toBeGreaterThanOrEqual(tall(rest) - 1);
+      expect(over(f)).toBeGreaterThanOrEqual(over(rest) - 1);
+      // Folded as it leaps, the near forepaw is not laid over the far one: their feet apart.
+      const [a, b] = [partBox(f, near)!, partBox(f, far)!];
+      if (a.bottom < partBox(rest, near)!.bottom - 3)
+        expect(Math.abs(a.bottom - b.bottom) + Math.abs(a.right - b.right)).toBeGreaterThanOrEqual(
+          4,
+        );
+    }
+    // The wings beat: lifted higher over the back in some frames.
+    expect(Math.max(...frames.map(over))).toBeGreaterThanOrEqual(over(rest) + 2);
+  });
 });
 
 describe("a four-legged spell", () => {

@@ -25,7 +25,15 @@ import { type CreaturePreset, creatureNudges, creaturePose, readCreature } from 
 import { castsSpell, customPose, ponders, spellStrength } from "./custom";
 import { fitPose, fits, neededMargins } from "./fit";
 import { nudges } from "./frame-nudges";
-import { headIn, inkTop, ownParts, spellSource, thinkerSource, topmost } from "./frame-sources";
+import {
+  headIn,
+  inkTop,
+  ownParts,
+  skullOf,
+  spellSource,
+  thinkerSource,
+  topmost,
+} from "./frame-sources";
 import {
   moodInks,
   moodMark,
@@ -182,9 +190,14 @@ export function animateLayered(
         }
         if (mood) {
           // The side is chosen on the first frame and kept, so the mark does not hop as the
-          // body rocks.
-          moodPrefer ??= moodSide(box, width, facing);
-          moodMark(image, box, mood, moodColors!, t, doc.height, moodPrefer, facing !== 0);
+          // body rocks. The mark goes by the skull, not by a long neck's whole extent.
+          const skull = skullOf(frame.canvas, feeling!.parts, head);
+          const [l, r] = doc.mirrored
+            ? [width - 1 - skull.right, width - 1 - skull.left]
+            : [skull.left, skull.right];
+          const at = { left: l, right: r, top: skull.top, bottom: skull.bottom };
+          moodPrefer ??= moodSide(at, width, facing);
+          moodMark(image, at, mood, moodColors!, t, doc.height, moodPrefer, facing !== 0);
         }
       }
     }

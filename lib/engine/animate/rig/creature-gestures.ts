@@ -8,7 +8,7 @@
  * refused or cut from the pixels.
  */
 import type { Prepared } from "./rig-pose";
-import type { RigPose } from "./rig-pose";
+import type { LayerMove, RigPose } from "./rig-pose";
 import type { Tempo } from "../../edit-grammar";
 import { beat, held, lookSide, mergePoses, swing, tremble } from "./custom";
 import { blobLook } from "./blob-look";
@@ -180,22 +180,28 @@ function gesturePose(
       // up, its eye smeared), its tail up, and at each hop its front springs up, the forepaws
       // folded under the chest and the hind legs pushing off behind. (A turn of the head and a
       // flick of the tail alone read as a twitch at 1x.)
+      // A stubby-legged body (a dragon) folds its near forepaw higher than the far one, so the
+      // two read as two legs (folded alike they lay one over the other, a single long slab),
+      // and carries its tail up less, wagging less (curled further it hooked over its back).
+      const stubby = c.rig === "quadruped" && !hangsPaw(c);
       if (c.rig === "quadruped" && c.names.has("leg.fore.near")) {
         const rise = Math.max(3, Math.round(c.height / 9));
         if (head === "head") addTo("head", { dx: -Math.round(up * u), dy: -Math.round(up * rise) });
         for (const leg of ["leg.fore.near", "leg.fore.far"]) {
-          addTo(leg, { angle: -deg(45) * hop });
-          if (c.names.has(shinOf(leg))) addTo(shinOf(leg), { angle: deg(80) * hop });
+          const fold = stubby && leg === "leg.fore.far" ? 0.4 : 1;
+          addTo(leg, { angle: -deg(45) * hop * fold });
+          if (c.names.has(shinOf(leg))) addTo(shinOf(leg), { angle: deg(80) * hop * fold });
         }
         for (const leg of ["leg.hind.near", "leg.hind.far"]) addTo(leg, { angle: deg(20) * hop });
-        if (c.names.has("tail")) addTo("tail", { angle: deg(45) * up });
+        if (c.names.has("tail")) addTo("tail", { angle: deg(stubby ? 25 : 45) * up });
         addTo("body", { angle: -deg(8) * hop });
       } else if (head === "head") addTo("head", { angle: -deg(12) * up });
       // A spider in profile throws its near front leg up over its head (spider-gestures.ts).
       const limb = c.rig === "insect" ? wavingLimb(c) : null;
       const thrown = limb ? spiderWave(c, prep, limb, up, Math.sin(4 * Math.PI * p)) : null;
       if (thrown) Object.assign(layers, thrown.layers);
-      if (c.names.has("tail")) addTo("tail", { angle: deg(25) * Math.cos(4 * Math.PI * p) * up });
+      if (c.names.has("tail"))
+        addTo("tail", { angle: deg(stubby ? 10 : 25) * Math.cos(4 * Math.PI * p) * up });
       // Wings open up over the back and beat with the hops, as a bird's do in a display (a bird
       // raises its folded wing far; a four-legged body's wings already stand half up over its
       // back and open backward, away from the head).
@@ -203,12 +209,15 @@ function gesturePose(
       const open = c.rig === "winged" ? 75 : 25;
       for (const wing of c.names) {
         if (!wing.startsWith("wing.")) continue;
-        const sign = (wing === "wing.right" ? -1 : 1) * (c.rig === "winged" ? 1 : -1);
-        const angle = sign * (deg(open) + deg(20) * flap) * up;
-        // Turned back about its root, a four-legged body's wing lifts its front edge off the
-        // back and a dark gap opens under it: the root is pressed down into the back as much.
-        const press = c.rig === "quadruped" ? Math.round(Math.abs(Math.sin(angle)) * u * 3) : 0;
-        addTo(wing, { angle, dy: press });
+        if (c.rig === "quadruped") {
+          // A four-legged body's wings, standing half up over its back, beat as whole layers:
+          // lifted off the back and set down again with the hops. (Turned open about their
+          // roots, they crumpled against the back and their membranes speckled.)
+          addTo(wing, { dy: -Math.round(Math.max(0, flap) * up * u * 2) });
+          continue;
+        }
+        const sign = wing === "wing.right" ? -1 : 1;
+        addTo(wing, { angle: sign * (deg(open) + deg(20) * flap) * up });
       }
       return { layers, ground, lift: Math.round(hop * Math.max(3, c.height * 0.15 * k)) };
     }
@@ -224,8 +233,12 @@ function gesturePose(
     case "nod": {
       // Far enough to see at 1×: the head tips a quarter turn's third and drops two units.
       const nod = pulse;
+      // A strong nod (an angry one) of a short-legged four-legged body is a short sharp jerk,
+      // its quick tempo the force of it: dipped deeper, a dragon's head on its long neck
+      // plunged to its knees and read as a headbutt or a charge.
+      const depth = c.rig === "quadruped" && !hangsPaw(c) && k > 1 ? 0.7 : k;
       if (head === "head")
-        addTo("head", { angle: deg(28 * k) * nod, dy: Math.round(nod * u * 2 * k) });
+        addTo("head", { angle: deg(28 * depth) * nod, dy: Math.round(nod * u * 2 * depth) });
       else {
         // A slime nods with its face: the eyes and mouth dip, the body giving a little under
         // them (squashed as low as a squat, the whole body read as a squat, not a nod).
@@ -248,14 +261,20 @@ function gesturePose(
         addTo("face", { dx: Math.round(side * u * 2.5 * k) });
         return { layers, ground };
       }
-      if (side < -0.3) layers.head = { scaleX: -1, angle: lookBackLift(c, prep) };
-      addTo("head", { angle: -deg(8 * k) * Math.abs(side) });
+      const wingedBeast = c.rig === "quadruped" && [...c.names].some((w) => w.startsWith("wing."));
+      const back = side < -0.3;
+      if (back) {
+        layers.head = wingedBeast
+          ? lookBackOverWings(c, prep)
+          : { scaleX: -1, angle: lookBackLift(c, prep) };
+      }
+      if (!(back && wingedBeast)) addTo("head", { angle: -deg(8 * k) * Math.abs(side) });
       // A four-legged body's wings stand over its shoulders, drawn over the neck: looking back
       // over its shoulder, the head comes round in front of them instead of vanishing behind
       // the near one, and they fold back about a third of the way down, out of its way: folded
       // back less, the wing's tip stood over the turned head and the two read as one lump;
       // folded further, the wing lay flat along the back and looked broken.
-      if (side < -0.3 && c.rig === "quadruped" && [...c.names].some((w) => w.startsWith("wing."))) {
+      if (back && wingedBeast) {
         for (const wing of c.names) if (wing.startsWith("wing.")) addTo(wing, { angle: -deg(35) });
         return { layers, ground, onTop: ["head"] };
       }
@@ -304,6 +323,20 @@ function lookBackLift(c: Creature, prep: Prepared): number {
   const body = prep.byName.get("body");
   if (c.rig !== "quadruped" || !c.names.has("leg.fore.near") || !head || !body) return 0;
   return (head.joint.x >= body.joint.x ? 1 : -1) * deg(40);
+}
+
+/**
+ * A winged four-legged body's (a dragon's) head looking back: mirrored about the base of its
+ * neck and moved whole, forward and up by two units, never turned, so its long neck stands
+ * over the chest and the head faces back over the folded wing with its snout, eye and horn
+ * kept. (Turned up 40 degrees as other bodies' are, the long head was resampled into a blocky
+ * stump with no snout.)
+ */
+function lookBackOverWings(c: Creature, prep: Prepared): LayerMove {
+  const head = prep.byName.get("head");
+  const body = prep.byName.get("body");
+  const dir = head && body && head.joint.x < body.joint.x ? -1 : 1;
+  return { scaleX: -1, dx: dir * 2 * c.unit, dy: -2 * c.unit };
 }
 
 /** Frame t of n of a sentence on a creature: its preset, if it names one, and its gestures. */
@@ -396,24 +429,15 @@ function faceInside(c: Creature, pose: RigPose): RigPose {
 }
 
 /**
- * The steps a body takes while one limb waves ("walks and waves"): without them a bird's hop
- * under a beating wing read as the wave alone. A spider's near legs step in time with its
- * Walk's lifts (spider-gestures.ts); a bird's feet step under it and its head bobs forward with
- * each step, as a walking bird's does. A four-legged walk already steps.
+ * The steps a body takes while one limb waves ("walks and waves"): a spider's near legs step in
+ * time with its Walk's lifts (spider-gestures.ts). A bird's and a four-legged body's Walk
+ * already step, with the waving limb taken out of it: a bird's feet swung again on top of its
+ * Walk's steps crossed into an X.
  */
 function stride(c: Creature, prep: Prepared, waving: string, p: number): RigPose | null {
-  if (c.rig === "insect") {
-    const steps = spiderSteps(c, prep, waving, p);
-    return steps ? { layers: steps, ground: "feet" } : null;
-  }
-  const layers: Moves = {};
-  if (c.rig === "winged") {
-    const step = Math.sin(4 * Math.PI * p);
-    if (c.names.has("feet")) layers.feet = { angle: deg(25) * step };
-    if (c.names.has("head"))
-      layers.head = { dx: Math.round(Math.max(0, step) * Math.max(1, c.unit) * 1.5) };
-  }
-  return { layers, ground: "feet" };
+  if (c.rig !== "insect") return null;
+  const steps = spiderSteps(c, prep, waving, p);
+  return steps ? { layers: steps, ground: "feet" } : null;
 }
 
 /**

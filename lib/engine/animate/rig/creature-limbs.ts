@@ -97,7 +97,8 @@ export function wavingLimb(c: Creature): string | null {
 /**
  * Whether a four-legged body waves its forepaw hanging from the wrist, freed from the stepping
  * legs' tuck: a slender leg (one that takes a full swing, a wolf's). A stubby one (a dragon's)
- * is raised whole inside the tuck instead.
+ * is raised whole inside the tuck instead; its body also cheers with its forelegs folded unlike
+ * and nods angrily with a shorter dip (see creature-gestures).
  */
 export function hangsPaw(c: Creature): boolean {
   return c.rig === "quadruped" && legSwing(c) >= 1;

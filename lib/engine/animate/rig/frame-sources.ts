@@ -138,6 +138,35 @@ export function extent(
   return right < 0 ? null : { left, right, top, bottom };
 }
 
+/**
+ * The skull of a head on a long neck, seen in profile: the head layer's extent over the top half
+ * of its rows, when that half stands well ahead of the whole (by a quarter of the head's height
+ * or more: the neck reaches down and back to the shoulders). A mark set "beside the back of the
+ * head" by the whole extent sat back over the shoulders (a dragon's wing tip), far from the
+ * head. A head without such a neck (a bird's, a wolf's) is returned as it is.
+ */
+export function skullOf(
+  canvas: Frame["canvas"],
+  parts: ReadonlySet<number>,
+  head: { left: number; right: number; top: number; bottom: number; facing: -1 | 0 | 1 },
+) {
+  if (head.facing === 0) return head;
+  const half = Math.floor((head.top + head.bottom) / 2);
+  let left = canvas.width;
+  let right = -1;
+  for (let y = Math.max(0, head.top); y <= half; y++)
+    for (let x = 0; x < canvas.width; x++) {
+      const i = y * canvas.width + x;
+      if (canvas.ink[i]! < 0 || !parts.has(canvas.part[i]!)) continue;
+      left = Math.min(left, x - 1);
+      right = Math.max(right, x + 1);
+    }
+  if (right < 0) return head;
+  const ahead = head.facing > 0 ? left - head.left : head.right - right;
+  if (ahead < (head.bottom - head.top) / 4) return head;
+  return { ...head, left, right, bottom: half };
+}
+
 /** The topmost row any ink reaches in a posed frame's columns `left` to `right`. */
 export function inkTop(canvas: Frame["canvas"], left: number, right: number): number {
   for (let y = 0; y < canvas.height; y++)

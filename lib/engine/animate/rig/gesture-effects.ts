@@ -362,7 +362,12 @@ export function moodMark(
       w,
       h,
       profile
-        ? [[right ? box.right + k : box.left - k - w, top], over(back, w, h)]
+        ? [
+            [right ? box.right + k : box.left - k - w, top],
+            // Lower down the back of the skull (a horn or a crest may stand where the first is).
+            [right ? box.right + k : box.left - k - w, top + Math.round(headHeight / 3)],
+            over(back, w, h),
+          ]
         : [
             [right ? box.right + k : box.left - k - w, top],
             [right ? box.right + 2 * k : box.left - 2 * k - w, top - k],
