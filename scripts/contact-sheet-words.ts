@@ -16,6 +16,7 @@
  *   npm run contact-sheet -- --page motions --type character   (on the three characters alone)
  *   npm run contact-sheet -- --page motions --type import       (on the two hand-drawn imports)
  *   npm run contact-sheet -- --page motions --type creature    (on the five creatures alone)
+ *   npm run contact-sheet -- --page motions --creatures spider (the columns whose label holds a word)
  */
 import { DRAWN_MAGE } from "../lib/engine/testing";
 import { PALETTE_EXTRAS_DEFAULTS } from "../lib/contract/operations";
@@ -297,6 +298,7 @@ export async function wordsSheet(
   only?: "restyles" | "motions",
   sentences: readonly string[] = MOTIONS,
   subjectType?: string,
+  subjectWords?: string,
 ): Promise<void> {
   // `--type character` keeps the three characters, `--type import` the two hand-drawn imports,
   // `--type creature` the slime, the wolf and the five drawn creatures.
@@ -311,12 +313,15 @@ export async function wordsSheet(
         : subjectType === "creature"
           ? all.filter((s) => /slime|wolf/.test(s.label))
           : all;
-  const subs =
+  const typed =
     subjectType === "creature"
       ? [...restyled, ...creatures()]
       : subjectType || only === "restyles"
         ? restyled
         : [...restyled, ...creatures()];
+  // `--creatures "spider,wolf"` keeps the columns whose label holds one of the words.
+  const words = subjectWords?.split(",").map((w) => w.trim()) ?? [];
+  const subs = words.length ? typed.filter((s) => words.some((w) => s.label.includes(w))) : typed;
   const rows: { label: string; cells: Outcome[] }[] = [];
   for (const m of only === "restyles" ? [] : sentences) {
     rows.push({ label: `motion: ${m}`, cells: subs.map((s) => motion(s, m, seed)) });

@@ -234,7 +234,15 @@ async function main(): Promise<void> {
     const sentences = argValue(args, "--sentences")
       ?.split(";")
       .map((x) => x.trim());
-    await wordsSheet(out, size, seed, "motions", sentences ?? undefined, only);
+    await wordsSheet(
+      out,
+      size,
+      seed,
+      "motions",
+      sentences ?? undefined,
+      only,
+      argValue(args, "--creatures"),
+    );
     return;
   }
   if (pageName === "touchups") {

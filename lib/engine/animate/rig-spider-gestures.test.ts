@@ -26,6 +26,14 @@ const height = spider.height;
 /** The lowest row any leg reaches in a frame: the ground the feet stand on. */
 const groundOf = (f: InkCanvas) => partBox(f, allLegs)!.bottom;
 
+/** The near front leg: the front pair's leg whose foot stands lowest at rest. */
+const nearFront = ["leg.0.left", "leg.0.right"].sort(
+  (a, b) =>
+    spider.layers.find((l) => l.name === b)!.y +
+    spider.layers.find((l) => l.name === b)!.height -
+    (spider.layers.find((l) => l.name === a)!.y + spider.layers.find((l) => l.name === a)!.height),
+)[0]!;
+
 /** Per frame: how far the fangs' lowest row and the body's top row have come down from rest. */
 function drops(sentence: string) {
   const frames = customCanvases(spider, sentence);
@@ -63,15 +71,18 @@ describe("a spider's bow, sadness and nod differ", () => {
     expect(deep.front).toBeLessThanOrEqual(deepest(bow).front - 5);
     expect(deep.back).toBeGreaterThanOrEqual(2);
     for (const f of sad) expect(f.clear).toBeGreaterThanOrEqual(1);
-    // The legs drawn in: narrower than the legs standing at rest, where a bow spreads them.
-    const span = (sentence: string) =>
+    // The legs keep their spread (each its own bend, never bundled under the body), and the
+    // front pair is drawn in: the near front leg's foot comes in toward the body.
+    const span = (sentence: string, names: Set<number>) =>
       customCanvases(spider, sentence).map((f) => {
-        const b = partBox(f, allLegs)!;
+        const b = partBox(f, names)!;
         return b.right - b.left;
       });
-    const [rest, ...held] = span("looks sad");
-    expect(Math.min(...held)).toBeLessThanOrEqual(rest! - height / 10);
-    expect(Math.max(...span("bows"))).toBeGreaterThanOrEqual(rest!);
+    const [rest, ...held] = span("looks sad", allLegs);
+    expect(Math.min(...held)).toBeGreaterThanOrEqual(rest! - 2);
+    const [front, ...drawnIn] = span("looks sad", parts(nearFront));
+    expect(Math.min(...drawnIn)).toBeLessThanOrEqual(front! - 3);
+    expect(Math.min(...span("bows", allLegs))).toBeGreaterThanOrEqual(rest! - 2);
     // A slow rock while it is held: the front is not still from frame to frame.
     const fronts = new Set(sad.slice(2, 7).map((f) => f.front));
     expect(fronts.size).toBeGreaterThanOrEqual(2);
@@ -79,6 +90,12 @@ describe("a spider's bow, sadness and nod differ", () => {
 
   it("nods: a dip well short of the bow's", () => {
     expect(deepest(nod).front).toBeLessThanOrEqual(deepest(bow).front - 5);
+  });
+
+  it("nods: the head end dips visibly (the fangs 3 px and more) while the abdomen stays", () => {
+    const deep = deepest(nod);
+    expect(deep.front).toBeGreaterThanOrEqual(Math.max(3, height / 20));
+    for (const f of nod) expect(Math.abs(f.back)).toBeLessThanOrEqual(1);
   });
 });
 
@@ -149,31 +166,27 @@ describe("a spider waves a leg raised clear over its head", () => {
     });
   }
 
-  it("cheers: the front leg is thrown up while it hops", () => {
+  it("cheers: both front legs are thrown up while it hops", () => {
     const frames = customCanvases(spider, "cheers");
     const rest = partBox(frames[0]!, parts(waving))!;
     const highest = Math.min(...frames.map((f) => partBox(f, parts(waving))!.top));
     expect(highest).toBeLessThanOrEqual(rest.top - height / 4);
+    const far = partBox(frames[0]!, parts(partner))!;
+    const farHighest = Math.min(...frames.map((f) => partBox(f, parts(partner))!.top));
+    expect(farHighest).toBeLessThanOrEqual(far.top - 2);
   });
 });
 
-describe("a spider kicks a leg out past its fangs", () => {
-  it("the kicking leg reaches ahead of the fangs' front, raised off the ground", () => {
+describe("a spider kicks a hind leg out behind, away from its fangs", () => {
+  it("a hind leg reaches past the abdomen's rear end; no leg goes further past the fangs", () => {
     const frames = customCanvases(spider, "kicks");
-    const rest = partBox(frames[0]!, fangs)!;
-    const kicked = frames.some((f) =>
-      legs.some((n) => {
-        const leg = partBox(f, parts(n));
-        const fang = partBox(f, fangs)!;
-        return (
-          leg !== null &&
-          leg.right >= fang.right + 3 &&
-          leg.bottom <= groundOf(f) - height / 5 &&
-          leg.right >= rest.right + 3
-        );
-      }),
-    );
-    expect(kicked).toBe(true);
+    const hind = parts("leg.3.left", "leg.3.right");
+    const reach = (f: InkCanvas) => partBox(f, body)!.left - partBox(f, hind)!.left;
+    const ahead = (f: InkCanvas) => partBox(f, allLegs)!.right - partBox(f, fangs)!.right;
+    expect(Math.max(...frames.map(reach))).toBeGreaterThanOrEqual(reach(frames[0]!) + 3);
+    expect(Math.max(...frames.map(reach))).toBeGreaterThanOrEqual(2);
+    // The body tips forward a little onto its front legs: a pixel or two, not a leg thrust out.
+    for (const f of frames) expect(ahead(f)).toBeLessThanOrEqual(ahead(frames[0]!) + 2);
   });
 });
 

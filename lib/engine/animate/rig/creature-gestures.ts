@@ -14,7 +14,8 @@ import { beat, held, lookSide, mergePoses, swing, tremble } from "./custom";
 import { blobLook } from "./blob-look";
 import { type Creature, type CreaturePreset, deg, type Moves, shinOf } from "./creature-kit";
 import { creaturePose } from "./creatures";
-import { spiderLook, spiderSad, spiderSteps, spiderWave } from "./spider-gestures";
+import { spiderLook, spiderSad, spiderWave } from "./spider-gestures";
+import { spiderCheer, spiderHeadSad, spiderLookAround, spiderNod } from "./spider-head";
 import type { Gesture } from "./gestures";
 import { readGestures } from "./gestures";
 import {
@@ -116,6 +117,21 @@ function gesturePose(
     const side = -swing(t, n, tempo) * up;
     // Sad sinks the body low between splayed legs and looking around moves the body over
     // planted legs, when the spider is seen in profile (spider-gestures.ts).
+    // With its head end a layer of its own, the head leads (spider-head.ts).
+    const led =
+      g === "nod"
+        ? spiderNod(c, prep, pulse * Math.min(1.3, k))
+        : g === "look"
+          ? spiderLookAround(c, prep, side)
+          : g === "sad"
+            ? spiderHeadSad(
+                c,
+                prep,
+                up * (0.75 + 0.25 * beat(t, n, "slow")) * Math.min(1.3, k),
+                Math.sin(2 * Math.PI * p),
+              )
+            : null;
+    if (led) return { layers: led, ground };
     const own =
       g === "sad"
         ? spiderSad(
@@ -193,7 +209,10 @@ function gesturePose(
       } else if (head === "head") addTo("head", { angle: -deg(12) * up });
       // A spider in profile throws its near front leg up over its head (spider-gestures.ts).
       const limb = c.rig === "insect" ? wavingLimb(c) : null;
-      const thrown = limb ? spiderWave(c, prep, limb, up, Math.sin(4 * Math.PI * p)) : null;
+      const shake = Math.sin(4 * Math.PI * p);
+      const both = limb ? spiderCheer(c, prep, limb, up, shake) : null;
+      const thrown = limb && !both ? spiderWave(c, prep, limb, up, shake) : null;
+      if (both) Object.assign(layers, both);
       if (thrown) Object.assign(layers, thrown.layers);
       if (c.names.has("tail")) addTo("tail", { angle: deg(25) * Math.cos(4 * Math.PI * p) * up });
       // Wings open up over the back and beat with the hops, as a bird's do in a display (a bird
@@ -397,15 +416,14 @@ function faceInside(c: Creature, pose: RigPose): RigPose {
 
 /**
  * The steps a body takes while one limb waves ("walks and waves"): without them a bird's hop
- * under a beating wing read as the wave alone. A spider's near legs step in time with its
- * Walk's lifts (spider-gestures.ts); a bird's feet step under it and its head bobs forward with
+ * under a beating wing read as the wave alone. A spider's Walk steps already (its groups
+ * of legs lift in turn); a bird's feet step under it and its head bobs forward with
  * each step, as a walking bird's does. A four-legged walk already steps.
  */
 function stride(c: Creature, prep: Prepared, waving: string, p: number): RigPose | null {
-  if (c.rig === "insect") {
-    const steps = spiderSteps(c, prep, waving, p);
-    return steps ? { layers: steps, ground: "feet" } : null;
-  }
+  // A spider's Walk already takes its steps: the two alternating groups lift in turn. (Swung on
+  // top of them, the near legs stood upright side by side in a bundle.)
+  if (c.rig === "insect") return null;
   const layers: Moves = {};
   if (c.rig === "winged") {
     const step = Math.sin(4 * Math.PI * p);

@@ -42,6 +42,7 @@ import { fangsSpread } from "./insect";
 import { playBow } from "./creature-bow";
 import { blobBow } from "./blob-bow";
 import { spiderBow, spiderKick, spiderWave } from "./spider-gestures";
+import { spiderHeadBow } from "./spider-head";
 import type { Gesture } from "./gestures";
 
 export type LimbGesture = "bow" | "wave" | "kick" | "bite" | "wag" | "cast";
@@ -161,7 +162,8 @@ export function limbPose(
     if (c.rig === "insect" && prep) {
       // In profile the front comes down near the ground over legs stretched out flat
       // (spider-gestures.ts); head-on the body tips over its planted legs, its front down.
-      const bowed = spiderBow(c, prep, up * Math.min(1.3, k));
+      const bowed =
+        spiderHeadBow(c, prep, up * Math.min(1.3, k)) ?? spiderBow(c, prep, up * Math.min(1.3, k));
       if (bowed) return { layers: bowed, ground };
       return { layers: tipOverLegs(c, prep, deg(16 * Math.min(1.3, k)) * up), ground };
     }

@@ -21,7 +21,7 @@ import { fangsSpread } from "./insect";
 import type { LayerMove, Prepared, RigPose } from "./rig-pose";
 
 /** Which way a spider drawn in profile faces (1: its fangs to the right), or 0 head-on. */
-function spiderProfile(c: Creature, prep: Prepared): -1 | 0 | 1 {
+export function spiderProfile(c: Creature, prep: Prepared): -1 | 0 | 1 {
   const body = prep.byName.get("body");
   const fang = prep.byName.get("fang.left") ?? prep.byName.get("fang.right");
   if (c.rig !== "insect" || !body || !fang || body.width === 0) return 0;
@@ -29,13 +29,19 @@ function spiderProfile(c: Creature, prep: Prepared): -1 | 0 | 1 {
   return Math.abs(off) < body.width * 0.2 ? 0 : off > 0 ? 1 : -1;
 }
 
-const rotate = (p: Point, a: number): Point => ({
+export const rotate = (p: Point, a: number): Point => ({
   x: Math.cos(a) * p.x - Math.sin(a) * p.y,
   y: Math.sin(a) * p.x + Math.cos(a) * p.y,
 });
 
 /** The body's own move (about its joint) that turns it by `angle` about `pivot` and then moves it. */
-function bodyAbout(body: SpriteLayer, angle: number, pivot: Point, dx = 0, dy = 0): LayerMove {
+export function bodyAbout(
+  body: SpriteLayer,
+  angle: number,
+  pivot: Point,
+  dx = 0,
+  dy = 0,
+): LayerMove {
   const r = rotate({ x: pivot.x - body.joint.x, y: pivot.y - body.joint.y }, angle);
   return {
     angle,
@@ -45,7 +51,7 @@ function bodyAbout(body: SpriteLayer, angle: number, pivot: Point, dx = 0, dy = 
 }
 
 /** Where the body's move takes a point of the drawing. */
-function carried(body: SpriteLayer, move: LayerMove, p: Point): Point {
+export function carried(body: SpriteLayer, move: LayerMove, p: Point): Point {
   const r = rotate({ x: p.x - body.joint.x, y: p.y - body.joint.y }, move.angle ?? 0);
   return { x: body.joint.x + r.x + (move.dx ?? 0), y: body.joint.y + r.y + (move.dy ?? 0) };
 }
@@ -74,14 +80,21 @@ function lowestRow(prep: Prepared, move: LayerMove): number {
  * bow: stretched out both ways its legs splayed as a sigh's do; the front pair, reaching far
  * ahead, would first swing its foot down below the ground). A leg standing up over the back
  * rides with the body, turned back by `upright` of the body's turn. With `planted`, every leg's root stays where it was drawn instead (the body
- * moves over it) and the leg keeps its drawn slant.
+ * moves over it) and the leg keeps its drawn slant; with `rideBack` as well, the legs over the
+ * back ride with the body (left planted as it tipped, a gap opened between them and the back).
  */
-function legsUnder(
+export function legsUnder(
   c: Creature,
   prep: Prepared,
   move: LayerMove,
   dir: 1 | -1,
-  how: { readonly upright?: number; readonly planted?: boolean; readonly fold?: boolean } = {},
+  how: {
+    readonly upright?: number;
+    readonly planted?: boolean;
+    readonly fold?: boolean;
+    /** With `planted`, the legs over the back still ride with the body (a deep tip). */
+    readonly rideBack?: boolean;
+  } = {},
 ): Moves {
   const body = prep.byName.get("body")!;
   const a = move.angle ?? 0;
@@ -89,7 +102,7 @@ function legsUnder(
   for (const name of c.names) {
     const leg = prep.byName.get(name);
     if (!name.startsWith("leg.") || !leg || leg.parent !== "body") continue;
-    if (how.planted) {
+    if (how.planted && !(how.rideBack && overTheBack(c, name))) {
       // The root put back where it was, in the body's turned frame.
       const to = carried(body, move, leg.joint);
       const back = rotate({ x: leg.joint.x - to.x, y: leg.joint.y - to.y }, -a);
@@ -161,30 +174,6 @@ export function spiderSad(c: Creature, prep: Prepared, hang: number, sway: numbe
     const leg = prep.byName.get(name);
     if (!name.startsWith("leg.") || !leg || leg.parent !== "body") continue;
     out[name] = { angle: -a, scaleX: drawnIn, scaleY: drawnIn };
-  }
-  return out;
-}
-
-/**
- * The near legs' steps of a walk (`p` of the loop) under a leg that waves: each steps in time
- * with the Walk's lifts (the two alternating groups of insect.ts), swung forward while its
- * group is lifted and drawn back while it stands, so the feet move on as the groups take turns.
- * The waving leg and the legs over the back are left out (a leg over the back swung against
- * its neighbour a few pixels away crossed it); so is the hind pair, whose root is under the
- * abdomen. Null head-on.
- */
-export function spiderSteps(c: Creature, prep: Prepared, waving: string, p: number): Moves | null {
-  const dir = spiderProfile(c, prep);
-  if (dir === 0) return null;
-  const out: Moves = {};
-  for (const leg of c.names) {
-    if (!leg.startsWith("leg.") || leg === waving || overTheBack(c, leg)) continue;
-    const index = Number(leg.split(".")[1]);
-    if (index >= 3) continue;
-    const group = (index + (leg.endsWith(".left") ? 0 : 1)) % 2;
-    // Back at the start of its lift, level at the top, forward as it comes down.
-    const phase = 2 * Math.PI * (p + group * 0.5 + 0.0625);
-    out[leg] = { angle: dir * deg(9) * Math.cos(phase) };
   }
   return out;
 }
@@ -273,18 +262,26 @@ export function spiderKick(
   prep: Prepared,
   leg: string,
   kick: number,
-): Pick<RigPose, "layers" | "root"> | null {
+): Pick<RigPose, "layers" | "root" | "onTop"> | null {
   const dir = spiderProfile(c, prep);
   if (dir === 0) return null;
   const u = c.unit;
+  // The near hind leg kicks: swung back and up about its root and stretched, its foot thrust
+  // out past the rear of the abdomen, while the body tips forward onto its front legs. (The
+  // second leg swung forward came out through the fangs and read as a strike.)
+  const hind = leg.replace(/^leg\.\d\./, "leg.3.");
+  const kicking = c.names.has(hind) && !overTheBack(c, hind) ? hind : leg;
   const layers: Moves = {
-    [leg]: {
-      angle: -dir * deg(100) * kick,
-      dx: dir * Math.round(kick * u * 2),
-      dy: -Math.round(kick * u),
+    [kicking]: {
+      angle: dir * deg(24) * kick,
+      scaleY: 1 + 0.5 * kick,
+      dx: -dir * Math.round(kick * u * 2),
     },
   };
-  const front = leg.replace(/^leg\.\d\./, "leg.0.");
-  if (front !== leg && c.names.has(front)) layers[front] = { angle: -dir * deg(30) * kick };
-  return { layers, root: { angle: -dir * deg(8) * kick, pivot: c.feet } };
+  // The near leg is drawn over the abdomen as it swings back (behind it, it vanished).
+  return {
+    layers,
+    root: { angle: dir * deg(6) * kick, pivot: c.feet },
+    ...(kick > 0.05 ? { onTop: [kicking] } : {}),
+  };
 }
