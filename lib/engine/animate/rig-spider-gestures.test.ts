@@ -1,11 +1,13 @@
 /**
  * A spider's custom gestures in profile, judged on the compositions the rig renders, each part
  * found by the part ids of the layers the drawer produced: a bow brings the fanged front down
- * near the ground while the abdomen stays up over spread legs; sadness huddles it on legs drawn
- * in, the front hung low and rocking slowly; a nod is a small dip beside both; looking around
- * turns the front over legs that stay where they stand, the abdomen's rear end kept in place; a
- * wave raises the near front leg high over the head, clear of the fangs, with the far one out
- * of its way; a kick throws a leg out past the fangs; a cheer throws the front leg up; the
+ * near the ground while the abdomen stays up over spread legs; sadness sinks it a little, the
+ * front hung low and rocking slowly, the near front leg drawn in, the legs keeping their spread;
+ * a nod dips the head end visibly, short of a bow;
+ * looking around turns the front over legs that stay where they stand, the abdomen's rear end
+ * kept in place; a wave raises the near front leg high over the head, clear of the fangs, with
+ * the far one out of its way; walking, the near legs step as the Walk's while the far front
+ * leg waves; a kick throws a hind leg out behind; a cheer throws both front legs up; the
  * thought dots rise above the legs, not among them. Also the four-legged kick: the hind leg
  * stands out behind the rump, and a dragon looking back folds its wing below the turned head's
  * top, still standing.
@@ -27,12 +29,11 @@ const height = spider.height;
 const groundOf = (f: InkCanvas) => partBox(f, allLegs)!.bottom;
 
 /** The near front leg: the front pair's leg whose foot stands lowest at rest. */
-const nearFront = ["leg.0.left", "leg.0.right"].sort(
-  (a, b) =>
-    spider.layers.find((l) => l.name === b)!.y +
-    spider.layers.find((l) => l.name === b)!.height -
-    (spider.layers.find((l) => l.name === a)!.y + spider.layers.find((l) => l.name === a)!.height),
-)[0]!;
+const footOf = (name: string) => {
+  const l = spider.layers.find((x) => x.name === name)!;
+  return l.y + l.height;
+};
+const nearFront = ["leg.0.left", "leg.0.right"].sort((a, b) => footOf(b) - footOf(a))[0]!;
 
 /** Per frame: how far the fangs' lowest row and the body's top row have come down from rest. */
 function drops(sentence: string) {
@@ -63,7 +64,7 @@ describe("a spider's bow, sadness and nod differ", () => {
     for (const f of bow) expect(f.clear).toBeGreaterThanOrEqual(1);
   });
 
-  it("looks sad: huddled on legs drawn in, the front hung low, rocking; not a bow", () => {
+  it("looks sad: the front hung low, rocking, the front leg drawn in; not a bow", () => {
     const deep = deepest(sad);
     // The front (head, eyes, fangs) hangs lower than the body sinks, by far less than a bow.
     expect(deep.front).toBeGreaterThanOrEqual(height / 10);
@@ -128,16 +129,12 @@ describe("a spider looks around over planted legs", () => {
   });
 });
 
-/** The near front leg: the front pair's leg whose foot stands lowest at rest. */
-const waving = ["leg.0.left", "leg.0.right"].sort(
-  (a, b) =>
-    partBox(customCanvases(spider, "nods")[0]!, parts(b))!.bottom -
-    partBox(customCanvases(spider, "nods")[0]!, parts(a))!.bottom,
-)[0]!;
+/** The near front leg, which a standing wave raises. */
+const waving = nearFront;
 const partner = waving === "leg.0.left" ? "leg.0.right" : "leg.0.left";
 
 describe("a spider waves a leg raised clear over its head", () => {
-  for (const sentence of ["waves hello", "walks and waves"]) {
+  for (const sentence of ["waves hello"]) {
     it(sentence, () => {
       const frames = customCanvases(spider, sentence);
       const raised = frames.filter((f) => {
@@ -165,6 +162,29 @@ describe("a spider waves a leg raised clear over its head", () => {
       }
     });
   }
+
+  it("walks and waves: the near legs step as the Walk's, the far front leg waves over the head", () => {
+    const frames = customCanvases(spider, "walks and waves");
+    const walk = customCanvases(spider, "walks");
+    // The near front leg steps where the Walk puts it, measured from the abdomen.
+    frames.forEach((f, t) => {
+      const w = walk[t]!;
+      const at = (frame: InkCanvas, name: string) => {
+        const leg = partBox(frame, parts(name))!;
+        const b = partBox(frame, body)!;
+        return [leg.left - b.left, leg.right - b.left, leg.bottom - b.top];
+      };
+      expect(at(f, waving), `frame ${t}`).toEqual(at(w, waving));
+    });
+    // The far front leg swings to and fro up over the head, never into the fangs.
+    const rights = frames.map((f) => partBox(f, parts(partner))!.right);
+    expect(Math.max(...rights) - Math.min(...rights)).toBeGreaterThanOrEqual(4);
+    for (const f of frames) {
+      const leg = partBox(f, parts(partner))!;
+      const fang = partBox(f, fangs)!;
+      expect(leg.bottom).toBeLessThan(fang.top);
+    }
+  });
 
   it("cheers: both front legs are thrown up while it hops", () => {
     const frames = customCanvases(spider, "cheers");

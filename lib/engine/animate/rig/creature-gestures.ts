@@ -14,7 +14,7 @@ import { beat, held, lookSide, mergePoses, swing, tremble } from "./custom";
 import { blobLook } from "./blob-look";
 import { type Creature, type CreaturePreset, deg, type Moves, shinOf } from "./creature-kit";
 import { creaturePose } from "./creatures";
-import { spiderLook, spiderSad, spiderWave } from "./spider-gestures";
+import { spiderLook, spiderSad, spiderWave, spiderWaveWalking } from "./spider-gestures";
 import { spiderCheer, spiderHeadSad, spiderLookAround, spiderNod } from "./spider-head";
 import type { Gesture } from "./gestures";
 import { readGestures } from "./gestures";
@@ -212,7 +212,7 @@ function gesturePose(
       const shake = Math.sin(4 * Math.PI * p);
       const both = limb ? spiderCheer(c, prep, limb, up, shake) : null;
       const thrown = limb && !both ? spiderWave(c, prep, limb, up, shake) : null;
-      if (both) Object.assign(layers, both);
+      if (both) Object.assign(layers, both.layers);
       if (thrown) Object.assign(layers, thrown.layers);
       if (c.names.has("tail")) addTo("tail", { angle: deg(25) * Math.cos(4 * Math.PI * p) * up });
       // Wings open up over the back and beat with the hops, as a bird's do in a display (a bird
@@ -229,7 +229,12 @@ function gesturePose(
         const press = c.rig === "quadruped" ? Math.round(Math.abs(Math.sin(angle)) * u * 3) : 0;
         addTo(wing, { angle, dy: press });
       }
-      return { layers, ground, lift: Math.round(hop * Math.max(3, c.height * 0.15 * k)) };
+      return {
+        layers,
+        ground,
+        lift: Math.round(hop * Math.max(3, c.height * 0.15 * k)),
+        ...(both ? { root: both.root } : {}),
+      };
     }
     case "float": {
       const rise = (1 - Math.cos(2 * Math.PI * p)) / 2;
@@ -373,7 +378,12 @@ export function creatureCustomPose(
   // A spider waving on the move walks as its Walk does, level: the two groups of legs take
   // turns while the front leg waves. (Reared on its hind legs as it waves standing, its body
   // rocked with each step and the stepping legs bunched under it.)
-  const walked = waving && onFoot && c.rig === "insect" ? levelled(made, base, waving) : made;
+  const lift = held(t / n, r.tempo) * Math.min(1.2, r.intensity);
+  const walked =
+    waving && onFoot && c.rig === "insect"
+      ? (spiderWaveWalking(c, prep, base, waving, lift, swing(t, n, r.tempo)) ??
+        levelled(made, base, waving))
+      : made;
   const steps = waving && onFoot ? stride(c, prep, waving, t / n) : null;
   const moved = steps ? mergePoses(walked, steps) : walked;
   // A frightened shake ("shakes nervously") cowers as it trembles.

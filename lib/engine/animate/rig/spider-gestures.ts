@@ -179,6 +179,38 @@ export function spiderSad(c: Creature, prep: Prepared, hang: number, sway: numbe
 }
 
 /**
+ * Waving while it walks: every near leg steps as the Walk (`base`) has it, the near front leg
+ * too, and the far front leg, which already stands up ahead over the head, waves up there,
+ * `lift` of the way up (0 to 1) and `side` (-1 to 1) through its to and fro. (The near front leg
+ * raised instead took a stepping leg from the ground side, and the far one, folded back out of
+ * its way, bunched the legs over the back into an upright bundle.) Null head-on or without a
+ * far front leg over the back.
+ */
+export function spiderWaveWalking(
+  c: Creature,
+  prep: Prepared,
+  base: RigPose,
+  near: string,
+  lift: number,
+  side: number,
+): RigPose | null {
+  const dir = spiderProfile(c, prep);
+  const far = near.endsWith(".left")
+    ? near.replace(/left$/, "right")
+    : near.replace(/right$/, "left");
+  if (dir === 0 || !c.names.has(far) || !overTheBack(c, far)) return null;
+  const was = base.layers[far] ?? {};
+  const wave: LayerMove = {
+    ...was,
+    angle: (was.angle ?? 0) - dir * (deg(4) * lift + deg(32) * side),
+    dy: (was.dy ?? 0) - Math.round(lift * c.unit * 3),
+    scaleY: 1 + 0.35 * lift,
+  };
+  const tucked = base.tucked?.filter((name) => name !== far);
+  return { ...base, layers: { ...base.layers, [far]: wave }, ...(tucked ? { tucked } : {}) };
+}
+
+/**
  * Crouched `dip` units (a jump's gathering and its landing): the body comes straight down,
  * level, between the near legs, which splay out (the front pairs forward, the hind pairs back)
  * until their feet are back on the ground; it stops short of the ground.
@@ -273,15 +305,11 @@ export function spiderKick(
   const kicking = c.names.has(hind) && !overTheBack(c, hind) ? hind : leg;
   const layers: Moves = {
     [kicking]: {
-      angle: dir * deg(24) * kick,
-      scaleY: 1 + 0.5 * kick,
+      angle: dir * deg(26) * kick,
+      scaleX: 1 + 0.55 * kick,
+      scaleY: 1 + 0.55 * kick,
       dx: -dir * Math.round(kick * u * 2),
     },
   };
-  // The near leg is drawn over the abdomen as it swings back (behind it, it vanished).
-  return {
-    layers,
-    root: { angle: dir * deg(6) * kick, pivot: c.feet },
-    ...(kick > 0.05 ? { onTop: [kicking] } : {}),
-  };
+  return { layers, root: { angle: dir * deg(6) * kick, pivot: c.feet } };
 }

@@ -24,7 +24,7 @@ import { SPIDER_HEAD } from "../../draw";
 import type { Point } from "../../raster";
 import { type Creature, deg, type Moves, overTheBack } from "./creature-kit";
 import { fangsSpread } from "./insect";
-import type { LayerMove, Prepared } from "./rig-pose";
+import type { LayerMove, Prepared, RigPose } from "./rig-pose";
 import { bodyAbout, carried, legsUnder, rotate, spiderProfile } from "./spider-gestures";
 
 /** The profile's facing and the two layers the head gestures move, or null. */
@@ -160,7 +160,7 @@ export function spiderCheer(
   limb: string,
   up: number,
   side: number,
-): Moves | null {
+): Pick<RigPose, "layers" | "root"> | null {
   const h = headed(c, prep);
   if (!h || up <= 0.05) return null;
   const { dir } = h;
@@ -178,5 +178,7 @@ export function spiderCheer(
     : limb.replace(/right$/, "left");
   if (c.names.has(partner) && overTheBack(c, partner))
     out[partner] = { angle: dir * (deg(12) * up + deg(10) * side), dy: -Math.round(up * u) };
-  return out;
+  // Reared on its hind feet, the raised front legs stand clear above the legs over the back.
+  const hind = { x: dir > 0 ? h.body.x : h.body.x + h.body.width, y: c.feet.y };
+  return { layers: out, root: { angle: -dir * deg(10) * up, pivot: hind } };
 }
