@@ -7,7 +7,8 @@
  * looking around turns the front over legs that stay where they stand, the abdomen's rear end
  * kept in place; a wave raises the near front leg high over the head, clear of the fangs, with
  * the far one out of its way; walking, the near legs step as the Walk's while the far front
- * leg waves; a kick throws a hind leg out behind; a cheer throws both front legs up; the
+ * leg waves; a kick winds up (the body rocked back) and throws the near hind leg far out
+ * behind and up; a cheer throws both front legs up; the
  * thought dots rise above the legs, not among them. Also the four-legged kick: the hind leg
  * stands out behind the rump, and a dragon looking back folds its wing below the turned head's
  * top, still standing.
@@ -198,14 +199,38 @@ describe("a spider waves a leg raised clear over its head", () => {
 });
 
 describe("a spider kicks a hind leg out behind, away from its fangs", () => {
-  it("a hind leg reaches past the abdomen's rear end; no leg goes further past the fangs", () => {
-    const frames = customCanvases(spider, "kicks");
-    const hind = parts("leg.3.left", "leg.3.right");
-    const reach = (f: InkCanvas) => partBox(f, body)!.left - partBox(f, hind)!.left;
+  const frames = customCanvases(spider, "kicks");
+  const nearHind = ["leg.3.left", "leg.3.right"].sort((a, b) => footOf(b) - footOf(a))[0]!;
+  const hind = parts(nearHind);
+  /** How far the near hind leg's visible pixels reach past the abdomen's rear end. */
+  const reach = (f: InkCanvas) => {
+    const leg = partBox(f, hind);
+    return leg ? partBox(f, body)!.left - leg.left : Number.NEGATIVE_INFINITY;
+  };
+  const strikeAt = frames.reduce((best, f, t) => (reach(f) > reach(frames[best]!) ? t : best), 0);
+  const strike = frames[strikeAt]!;
+
+  it("the near hind leg is thrown far out behind and up, at length clear of the abdomen", () => {
+    expect(reach(strike)).toBeGreaterThanOrEqual(height / 8);
+    // Up: the leg past the abdomen stands above the abdomen's middle row.
+    const b = partBox(strike, body)!;
+    expect(partBox(strike, hind)!.top).toBeLessThan((b.top + b.bottom) / 2);
+    // At length outside the outline: a leg's worth of pixels behind the abdomen, not a stub.
+    let behind = 0;
+    strike.ink.forEach((ink, i) => {
+      if (ink >= 0 && hind.has(strike.part[i]!) && i % strike.width < b.left) behind++;
+    });
+    expect(behind).toBeGreaterThanOrEqual(height / 5);
+  });
+
+  it("winds up first: before the strike the body rocks back, its head end raised", () => {
+    const rest = partBox(frames[0]!, fangs)!.top;
+    const before = frames.slice(1, strikeAt);
+    expect(before.some((f) => partBox(f, fangs)!.top <= rest - 1 && reach(f) < 0)).toBe(true);
+  });
+
+  it("no leg goes further past the fangs than at rest: it leans onto its front legs", () => {
     const ahead = (f: InkCanvas) => partBox(f, allLegs)!.right - partBox(f, fangs)!.right;
-    expect(Math.max(...frames.map(reach))).toBeGreaterThanOrEqual(reach(frames[0]!) + 3);
-    expect(Math.max(...frames.map(reach))).toBeGreaterThanOrEqual(2);
-    // The body tips forward a little onto its front legs: a pixel or two, not a leg thrust out.
     for (const f of frames) expect(ahead(f)).toBeLessThanOrEqual(ahead(frames[0]!) + 2);
   });
 });

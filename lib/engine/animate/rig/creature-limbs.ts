@@ -250,7 +250,12 @@ export function limbPose(
   const kick = Math.sin(Math.PI * Math.min(1, Math.max(0, (p - 0.1) / span)));
   const size = Math.min(1.3, k);
   if (c.rig === "insect") {
-    const kicked = prep ? spiderKick(c, prep, leg, kick * size) : null;
+    // A spider winds up first, so the strike reads against a pose held back: in, then out
+    // and held, then home (the frames a sheet shows, a quarter of the loop apart, catch each).
+    const wind = p < 0.25 ? p / 0.25 : p < 0.375 ? (0.375 - p) / 0.125 : 0;
+    const strike =
+      p < 0.25 ? 0 : p < 0.375 ? (p - 0.25) / 0.125 : p < 0.5 ? 1 : Math.max(0, (0.75 - p) / 0.25);
+    const kicked = prep ? spiderKick(c, prep, leg, wind * size, strike * size) : null;
     if (kicked) return { ...kicked, ground };
     add(leg, { angle: -deg(65) * kick * size, dy: -Math.round(kick * u) });
     return { layers, ground };

@@ -284,32 +284,44 @@ export function spiderWave(
 }
 
 /**
- * A kick, `kick` of the way out (0 to 1, a little more for a strong one): the near second leg
- * swings from under the head forward and up until it stands out level ahead of the fangs,
- * thrust a little further forward at its root, while the body rocks back on its hind legs and
- * the near front leg lifts out of its way.
+ * A kick from the near hind leg: `wind` of the way into the wind-up (0 to 1), then `strike` of
+ * the way out (0 to 1, a little more for a strong one). Winding up, the leg is drawn in under
+ * the abdomen, cocked, and the rear sinks; striking, it is thrown far out behind and up, long
+ * and straight (its knee flattened out), clear of the abdomen's outline, while the body leans
+ * forward onto its front legs and moves ahead over them. Null head-on.
  */
 export function spiderKick(
   c: Creature,
   prep: Prepared,
   leg: string,
-  kick: number,
-): Pick<RigPose, "layers" | "root" | "onTop"> | null {
+  wind: number,
+  strike: number,
+): Pick<RigPose, "layers" | "root"> | null {
   const dir = spiderProfile(c, prep);
   if (dir === 0) return null;
   const u = c.unit;
-  // The near hind leg kicks: swung back and up about its root and stretched, its foot thrust
-  // out past the rear of the abdomen, while the body tips forward onto its front legs. (The
-  // second leg swung forward came out through the fangs and read as a strike.)
+  // The hind leg, not one ahead: a second leg swung forward came out through the fangs and
+  // read as a strike. Swung back only as far as it stands, a hind leg hidden behind the
+  // abdomen showed as a stub behind it, a tail or spinneret.
   const hind = leg.replace(/^leg\.\d\./, "leg.3.");
   const kicking = c.names.has(hind) && !overTheBack(c, hind) ? hind : leg;
   const layers: Moves = {
     [kicking]: {
-      angle: dir * deg(26) * kick,
-      scaleX: 1 + 0.55 * kick,
-      scaleY: 1 + 0.55 * kick,
-      dx: -dir * Math.round(kick * u * 2),
+      angle: dir * (deg(34) * strike - deg(18) * wind),
+      scaleX: 1 + 1.0 * strike - 0.3 * wind,
+      scaleY: 1 - 0.45 * strike + 0.1 * wind,
+      dx: -dir * Math.round(strike * u),
+      dy: -Math.round(strike * u),
     },
   };
-  return { layers, root: { angle: dir * deg(6) * kick, pivot: c.feet } };
+  // The lean is a few degrees and the body moves ahead instead: tipped further, the abdomen's
+  // rear rose over the kicking leg and hid it again.
+  return {
+    layers,
+    root: {
+      angle: dir * (deg(5) * strike - deg(7) * wind),
+      pivot: c.feet,
+      dx: dir * Math.round((2 * strike - wind) * u),
+    },
+  };
 }
