@@ -43,6 +43,9 @@ const named = (d: LayeredSprite, name: string) => {
 /** Of a pair of legs, the one drawn reaching lowest: the leg on the ground side. */
 const lower = (d: LayeredSprite, a: string, b: string) =>
   [named(d, a), named(d, b)].sort((x, y) => y.y + y.height - (x.y + x.height))[0]!;
+/** Of a pair, the leg whose foot stands higher: in profile, the far one standing over the back. */
+const upper = (d: LayeredSprite, a: string, b: string) =>
+  [named(d, a), named(d, b)].sort((x, y) => x.y + x.height - (y.y + y.height))[0]!;
 
 /** The mean position of a layer's pixels in a composition. */
 function centre(c: InkCanvas, parts: ReadonlySet<number>) {
@@ -74,7 +77,8 @@ describe("a spider and a crow wave; a wolf, a dragon and a spider kick", () => {
       "spider",
       spider,
       "walks and waves",
-      () => lower(spider, "leg.0.left", "leg.0.right"),
+      // Walking, the near legs step and the far front leg, up over the head, waves.
+      () => upper(spider, "leg.0.left", "leg.0.right"),
       "walks",
     ],
     ["crow", crow, "walks and waves", () => named(crow, "wing.near"), "walks"],
@@ -88,7 +92,7 @@ describe("a spider and a crow wave; a wolf, a dragon and a spider kick", () => {
     ["crow", crow, "jumps and waves", () => named(crow, "wing.near"), "jumps"],
     ["wolf", wolf, "kicks", () => named(wolf, "leg.hind.near"), null],
     ["dragon", dragon, "kicks", () => named(dragon, "leg.hind.near"), null],
-    ["spider", spider, "kicks", () => lower(spider, "leg.1.left", "leg.1.right"), null],
+    ["spider", spider, "kicks", () => lower(spider, "leg.3.left", "leg.3.right"), null],
   ];
   for (const [who, d, sentence, limb, resembles] of cases) {
     it(`a ${who} "${sentence}": made, unlike Idle${resembles ? ` and "${resembles}"` : ""}, the limb moving`, () => {

@@ -208,7 +208,8 @@ describe("a spider's walk head-on", () => {
 
   it("lifts the legs in two alternating groups of four, each leg staying in sight, attached", () => {
     const rest = posedFrames(d, "Idle")[0]!;
-    const body = layerOwnParts(d, "body");
+    // The body the legs hang from: the abdomen and the head end drawn as a layer of its own.
+    const body = new Set([...layerOwnParts(d, "body"), ...layerOwnParts(d, "cephalothorax")]);
     const allLegs = new Set(legs.flatMap((name) => [...layerOwnParts(d, name)]));
     const seen = new Set<number>();
     for (const preset of ["Walk", "Run"] as const) {

@@ -1,11 +1,14 @@
 /**
  * A spider's custom gestures in profile, judged on the compositions the rig renders, each part
  * found by the part ids of the layers the drawer produced: a bow brings the fanged front down
- * near the ground while the abdomen stays up over spread legs; sadness huddles it on legs drawn
- * in, the front hung low and rocking slowly; a nod is a small dip beside both; looking around
- * turns the front over legs that stay where they stand, the abdomen's rear end kept in place; a
- * wave raises the near front leg high over the head, clear of the fangs, with the far one out
- * of its way; a kick throws a leg out past the fangs; a cheer throws the front leg up; the
+ * near the ground while the abdomen stays up over spread legs; sadness sinks it a little, the
+ * front hung low and rocking slowly, the near front leg drawn in, the legs keeping their spread;
+ * a nod dips the head end visibly, short of a bow;
+ * looking around turns the front over legs that stay where they stand, the abdomen's rear end
+ * kept in place; a wave raises the near front leg high over the head, clear of the fangs, with
+ * the far one out of its way; walking, the near legs step as the Walk's while the far front
+ * leg waves; a kick winds up (the body rocked back) and throws the near hind leg far out
+ * behind and up; a cheer throws both front legs up; the
  * thought dots rise above the legs, not among them. Also the four-legged kick: the hind leg
  * stands out behind the rump, and a dragon looking back folds its wing below the turned head's
  * top, still standing.
@@ -25,6 +28,13 @@ const height = spider.height;
 
 /** The lowest row any leg reaches in a frame: the ground the feet stand on. */
 const groundOf = (f: InkCanvas) => partBox(f, allLegs)!.bottom;
+
+/** The near front leg: the front pair's leg whose foot stands lowest at rest. */
+const footOf = (name: string) => {
+  const l = spider.layers.find((x) => x.name === name)!;
+  return l.y + l.height;
+};
+const nearFront = ["leg.0.left", "leg.0.right"].sort((a, b) => footOf(b) - footOf(a))[0]!;
 
 /** Per frame: how far the fangs' lowest row and the body's top row have come down from rest. */
 function drops(sentence: string) {
@@ -55,7 +65,7 @@ describe("a spider's bow, sadness and nod differ", () => {
     for (const f of bow) expect(f.clear).toBeGreaterThanOrEqual(1);
   });
 
-  it("looks sad: huddled on legs drawn in, the front hung low, rocking; not a bow", () => {
+  it("looks sad: the front hung low, rocking, the front leg drawn in; not a bow", () => {
     const deep = deepest(sad);
     // The front (head, eyes, fangs) hangs lower than the body sinks, by far less than a bow.
     expect(deep.front).toBeGreaterThanOrEqual(height / 10);
@@ -63,15 +73,18 @@ describe("a spider's bow, sadness and nod differ", () => {
     expect(deep.front).toBeLessThanOrEqual(deepest(bow).front - 5);
     expect(deep.back).toBeGreaterThanOrEqual(2);
     for (const f of sad) expect(f.clear).toBeGreaterThanOrEqual(1);
-    // The legs drawn in: narrower than the legs standing at rest, where a bow spreads them.
-    const span = (sentence: string) =>
+    // The legs keep their spread (each its own bend, never bundled under the body), and the
+    // front pair is drawn in: the near front leg's foot comes in toward the body.
+    const span = (sentence: string, names: Set<number>) =>
       customCanvases(spider, sentence).map((f) => {
-        const b = partBox(f, allLegs)!;
+        const b = partBox(f, names)!;
         return b.right - b.left;
       });
-    const [rest, ...held] = span("looks sad");
-    expect(Math.min(...held)).toBeLessThanOrEqual(rest! - height / 10);
-    expect(Math.max(...span("bows"))).toBeGreaterThanOrEqual(rest!);
+    const [rest, ...held] = span("looks sad", allLegs);
+    expect(Math.min(...held)).toBeGreaterThanOrEqual(rest! - 2);
+    const [front, ...drawnIn] = span("looks sad", parts(nearFront));
+    expect(Math.min(...drawnIn)).toBeLessThanOrEqual(front! - 3);
+    expect(Math.min(...span("bows", allLegs))).toBeGreaterThanOrEqual(rest! - 2);
     // A slow rock while it is held: the front is not still from frame to frame.
     const fronts = new Set(sad.slice(2, 7).map((f) => f.front));
     expect(fronts.size).toBeGreaterThanOrEqual(2);
@@ -79,6 +92,12 @@ describe("a spider's bow, sadness and nod differ", () => {
 
   it("nods: a dip well short of the bow's", () => {
     expect(deepest(nod).front).toBeLessThanOrEqual(deepest(bow).front - 5);
+  });
+
+  it("nods: the head end dips visibly (the fangs 3 px and more) while the abdomen stays", () => {
+    const deep = deepest(nod);
+    expect(deep.front).toBeGreaterThanOrEqual(Math.max(3, height / 20));
+    for (const f of nod) expect(Math.abs(f.back)).toBeLessThanOrEqual(1);
   });
 });
 
@@ -111,16 +130,12 @@ describe("a spider looks around over planted legs", () => {
   });
 });
 
-/** The near front leg: the front pair's leg whose foot stands lowest at rest. */
-const waving = ["leg.0.left", "leg.0.right"].sort(
-  (a, b) =>
-    partBox(customCanvases(spider, "nods")[0]!, parts(b))!.bottom -
-    partBox(customCanvases(spider, "nods")[0]!, parts(a))!.bottom,
-)[0]!;
+/** The near front leg, which a standing wave raises. */
+const waving = nearFront;
 const partner = waving === "leg.0.left" ? "leg.0.right" : "leg.0.left";
 
 describe("a spider waves a leg raised clear over its head", () => {
-  for (const sentence of ["waves hello", "walks and waves"]) {
+  for (const sentence of ["waves hello"]) {
     it(sentence, () => {
       const frames = customCanvases(spider, sentence);
       const raised = frames.filter((f) => {
@@ -149,31 +164,74 @@ describe("a spider waves a leg raised clear over its head", () => {
     });
   }
 
-  it("cheers: the front leg is thrown up while it hops", () => {
+  it("walks and waves: the near legs step as the Walk's, the far front leg waves over the head", () => {
+    const frames = customCanvases(spider, "walks and waves");
+    const walk = customCanvases(spider, "walks");
+    // The near front leg steps where the Walk puts it, measured from the abdomen.
+    frames.forEach((f, t) => {
+      const w = walk[t]!;
+      const at = (frame: InkCanvas, name: string) => {
+        const leg = partBox(frame, parts(name))!;
+        const b = partBox(frame, body)!;
+        return [leg.left - b.left, leg.right - b.left, leg.bottom - b.top];
+      };
+      expect(at(f, waving), `frame ${t}`).toEqual(at(w, waving));
+    });
+    // The far front leg swings to and fro up over the head, never into the fangs.
+    const rights = frames.map((f) => partBox(f, parts(partner))!.right);
+    expect(Math.max(...rights) - Math.min(...rights)).toBeGreaterThanOrEqual(4);
+    for (const f of frames) {
+      const leg = partBox(f, parts(partner))!;
+      const fang = partBox(f, fangs)!;
+      expect(leg.bottom).toBeLessThan(fang.top);
+    }
+  });
+
+  it("cheers: both front legs are thrown up while it hops", () => {
     const frames = customCanvases(spider, "cheers");
     const rest = partBox(frames[0]!, parts(waving))!;
     const highest = Math.min(...frames.map((f) => partBox(f, parts(waving))!.top));
     expect(highest).toBeLessThanOrEqual(rest.top - height / 4);
+    const far = partBox(frames[0]!, parts(partner))!;
+    const farHighest = Math.min(...frames.map((f) => partBox(f, parts(partner))!.top));
+    expect(farHighest).toBeLessThanOrEqual(far.top - 2);
   });
 });
 
-describe("a spider kicks a leg out past its fangs", () => {
-  it("the kicking leg reaches ahead of the fangs' front, raised off the ground", () => {
-    const frames = customCanvases(spider, "kicks");
-    const rest = partBox(frames[0]!, fangs)!;
-    const kicked = frames.some((f) =>
-      legs.some((n) => {
-        const leg = partBox(f, parts(n));
-        const fang = partBox(f, fangs)!;
-        return (
-          leg !== null &&
-          leg.right >= fang.right + 3 &&
-          leg.bottom <= groundOf(f) - height / 5 &&
-          leg.right >= rest.right + 3
-        );
-      }),
-    );
-    expect(kicked).toBe(true);
+describe("a spider kicks a hind leg out behind, away from its fangs", () => {
+  const frames = customCanvases(spider, "kicks");
+  const nearHind = ["leg.3.left", "leg.3.right"].sort((a, b) => footOf(b) - footOf(a))[0]!;
+  const hind = parts(nearHind);
+  /** How far the near hind leg's visible pixels reach past the abdomen's rear end. */
+  const reach = (f: InkCanvas) => {
+    const leg = partBox(f, hind);
+    return leg ? partBox(f, body)!.left - leg.left : Number.NEGATIVE_INFINITY;
+  };
+  const strikeAt = frames.reduce((best, f, t) => (reach(f) > reach(frames[best]!) ? t : best), 0);
+  const strike = frames[strikeAt]!;
+
+  it("the near hind leg is thrown far out behind and up, at length clear of the abdomen", () => {
+    expect(reach(strike)).toBeGreaterThanOrEqual(height / 8);
+    // Up: the leg past the abdomen stands above the abdomen's middle row.
+    const b = partBox(strike, body)!;
+    expect(partBox(strike, hind)!.top).toBeLessThan((b.top + b.bottom) / 2);
+    // At length outside the outline: a leg's worth of pixels behind the abdomen, not a stub.
+    let behind = 0;
+    strike.ink.forEach((ink, i) => {
+      if (ink >= 0 && hind.has(strike.part[i]!) && i % strike.width < b.left) behind++;
+    });
+    expect(behind).toBeGreaterThanOrEqual(height / 5);
+  });
+
+  it("winds up first: before the strike the body rocks back, its head end raised", () => {
+    const rest = partBox(frames[0]!, fangs)!.top;
+    const before = frames.slice(1, strikeAt);
+    expect(before.some((f) => partBox(f, fangs)!.top <= rest - 1 && reach(f) < 0)).toBe(true);
+  });
+
+  it("no leg goes further past the fangs than at rest: it leans onto its front legs", () => {
+    const ahead = (f: InkCanvas) => partBox(f, allLegs)!.right - partBox(f, fangs)!.right;
+    for (const f of frames) expect(ahead(f)).toBeLessThanOrEqual(ahead(frames[0]!) + 2);
   });
 });
 

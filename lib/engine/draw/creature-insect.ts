@@ -10,6 +10,12 @@ import { variedBox } from "./variation";
 import { drawPlan, type MatKey, type PlanLayer, planExtent, type UShape } from "./plan";
 import type { Vec } from "./shapes";
 
+/**
+ * The layer of a spider's head end (cephalothorax, eyes, fangs hung from it) where it is drawn
+ * as its own layer, a child of the abdomen's `body` turning at the waist.
+ */
+export const SPIDER_HEAD = "cephalothorax";
+
 export type InsectKind = "spider" | "beetle" | "bee" | "ant" | "scorpion" | "crab";
 
 /** A jointed leg: body, knee raised above the body line, foot on the ground. */
@@ -290,17 +296,29 @@ function spiderTurned(turn: number): { shapes: UShape[]; layers: PlanLayer[] } {
         ],
       });
     }
-  // The part nearer the viewer is drawn over the other.
-  shapes.push(
-    ...(headNear ? [...abdomenShapes, ...headShapes] : [...headShapes, ...abdomenShapes]),
-  );
+  // The part nearer the viewer is drawn over the other. Where the head is the nearer, it is a
+  // layer of its own (`cephalothorax`, turning at the waist, the fangs hung from it), so a nod,
+  // a bow or a look moves the head end while the abdomen stays: moved as one piece with the
+  // abdomen, a nod was a dip of the whole body too small to see.
+  if (headNear) {
+    shapes.push(...abdomenShapes);
+    layers.push({
+      at: shapes.length,
+      name: SPIDER_HEAD,
+      role: "body",
+      joint: at(0, 0.08),
+      parent: "body",
+      side: 0,
+    });
+    shapes.push(...headShapes);
+  } else shapes.push(...headShapes, ...abdomenShapes);
   for (const fang of fangs) {
     layers.push({
       at: shapes.length,
       name: `fang.${fang.side < 0 ? "left" : "right"}`,
       role: "fitting",
       joint: fang.root,
-      parent: "body",
+      parent: headNear ? SPIDER_HEAD : "body",
       side: fang.side,
     });
     shapes.push(...fang.shapes);

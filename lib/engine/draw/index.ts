@@ -59,6 +59,7 @@ export { WEAPON_KINDS, type WeaponKind } from "./weapon-shapes";
 export { drawShapeThing, type ShapeThing } from "./shape-thing";
 /** The wave a lying snake's body is drawn in, which its rig moves along it. */
 export { serpentBellyLift } from "./creature-serpent";
+export { SPIDER_HEAD } from "./creature-insect";
 
 /** A sprite's own palette stays small, as an artist's would. */
 const DEFAULT_MAX_COLORS = 24;

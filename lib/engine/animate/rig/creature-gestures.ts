@@ -14,7 +14,8 @@ import { beat, held, lookSide, mergePoses, swing, tremble } from "./custom";
 import { blobLook } from "./blob-look";
 import { type Creature, type CreaturePreset, deg, type Moves, shinOf } from "./creature-kit";
 import { creaturePose } from "./creatures";
-import { spiderLook, spiderSad, spiderSteps, spiderWave } from "./spider-gestures";
+import { spiderLook, spiderSad, spiderWave, spiderWaveWalking } from "./spider-gestures";
+import { spiderCheer, spiderHeadSad, spiderLookAround, spiderNod } from "./spider-head";
 import type { Gesture } from "./gestures";
 import { readGestures } from "./gestures";
 import {
@@ -116,6 +117,21 @@ function gesturePose(
     const side = -swing(t, n, tempo) * up;
     // Sad sinks the body low between splayed legs and looking around moves the body over
     // planted legs, when the spider is seen in profile (spider-gestures.ts).
+    // With its head end a layer of its own, the head leads (spider-head.ts).
+    const led =
+      g === "nod"
+        ? spiderNod(c, prep, pulse * Math.min(1.3, k))
+        : g === "look"
+          ? spiderLookAround(c, prep, side)
+          : g === "sad"
+            ? spiderHeadSad(
+                c,
+                prep,
+                up * (0.75 + 0.25 * beat(t, n, "slow")) * Math.min(1.3, k),
+                Math.sin(2 * Math.PI * p),
+              )
+            : null;
+    if (led) return { layers: led, ground };
     const own =
       g === "sad"
         ? spiderSad(
@@ -198,7 +214,10 @@ function gesturePose(
       } else if (head === "head") addTo("head", { angle: -deg(12) * up });
       // A spider in profile throws its near front leg up over its head (spider-gestures.ts).
       const limb = c.rig === "insect" ? wavingLimb(c) : null;
-      const thrown = limb ? spiderWave(c, prep, limb, up, Math.sin(4 * Math.PI * p)) : null;
+      const shake = Math.sin(4 * Math.PI * p);
+      const both = limb ? spiderCheer(c, prep, limb, up, shake) : null;
+      const thrown = limb && !both ? spiderWave(c, prep, limb, up, shake) : null;
+      if (both) Object.assign(layers, both.layers);
       if (thrown) Object.assign(layers, thrown.layers);
       if (c.names.has("tail"))
         addTo("tail", { angle: deg(stubby ? 10 : 25) * Math.cos(4 * Math.PI * p) * up });
@@ -219,7 +238,12 @@ function gesturePose(
         const sign = wing === "wing.right" ? -1 : 1;
         addTo(wing, { angle: sign * (deg(open) + deg(20) * flap) * up });
       }
-      return { layers, ground, lift: Math.round(hop * Math.max(3, c.height * 0.15 * k)) };
+      return {
+        layers,
+        ground,
+        lift: Math.round(hop * Math.max(3, c.height * 0.15 * k)),
+        ...(both ? { root: both.root } : {}),
+      };
     }
     case "float": {
       const rise = (1 - Math.cos(2 * Math.PI * p)) / 2;
@@ -387,9 +411,15 @@ export function creatureCustomPose(
   // A spider waving on the move walks as its Walk does, level: the two groups of legs take
   // turns while the front leg waves. (Reared on its hind legs as it waves standing, its body
   // rocked with each step and the stepping legs bunched under it.)
-  const walked = waving && onFoot && c.rig === "insect" ? levelled(made, base, waving) : made;
-  const steps = waving && onFoot ? stride(c, prep, waving, t / n) : null;
-  const moved = steps ? mergePoses(walked, steps) : walked;
+  const lift = held(t / n, r.tempo) * Math.min(1.2, r.intensity);
+  const walked =
+    waving && onFoot && c.rig === "insect"
+      ? (spiderWaveWalking(c, prep, base, waving, lift, swing(t, n, r.tempo)) ??
+        levelled(made, base, waving))
+      : made;
+  // Walking and waving steps as the Walk does, nothing added: a spider's feet swung again on
+  // top of its Walk's lifts stood upright in a bundle, and a bird's crossed into an X.
+  const moved = walked;
   // A frightened shake ("shakes nervously") cowers as it trembles.
   const done =
     r.mood === "fear" && own.includes("shake")
@@ -426,18 +456,6 @@ function faceInside(c: Creature, pose: RigPose): RigPose {
   const room = body.bottom - Math.max(2, c.unit + 1) - lowest;
   if (face.dy <= room) return pose;
   return { ...pose, layers: { ...pose.layers, face: { ...face, dy: Math.max(0, room) } } };
-}
-
-/**
- * The steps a body takes while one limb waves ("walks and waves"): a spider's near legs step in
- * time with its Walk's lifts (spider-gestures.ts). A bird's and a four-legged body's Walk
- * already step, with the waving limb taken out of it: a bird's feet swung again on top of its
- * Walk's steps crossed into an X.
- */
-function stride(c: Creature, prep: Prepared, waving: string, p: number): RigPose | null {
-  if (c.rig !== "insect") return null;
-  const steps = spiderSteps(c, prep, waving, p);
-  return steps ? { layers: steps, ground: "feet" } : null;
 }
 
 /**

@@ -42,6 +42,7 @@ import { fangsSpread } from "./insect";
 import { playBow } from "./creature-bow";
 import { blobBow } from "./blob-bow";
 import { spiderBow, spiderKick, spiderWave } from "./spider-gestures";
+import { spiderHeadBow } from "./spider-head";
 import type { Gesture } from "./gestures";
 
 export type LimbGesture = "bow" | "wave" | "kick" | "bite" | "wag" | "cast";
@@ -162,7 +163,8 @@ export function limbPose(
     if (c.rig === "insect" && prep) {
       // In profile the front comes down near the ground over legs stretched out flat
       // (spider-gestures.ts); head-on the body tips over its planted legs, its front down.
-      const bowed = spiderBow(c, prep, up * Math.min(1.3, k));
+      const bowed =
+        spiderHeadBow(c, prep, up * Math.min(1.3, k)) ?? spiderBow(c, prep, up * Math.min(1.3, k));
       if (bowed) return { layers: bowed, ground };
       return { layers: tipOverLegs(c, prep, deg(16 * Math.min(1.3, k)) * up), ground };
     }
@@ -249,7 +251,12 @@ export function limbPose(
   const kick = Math.sin(Math.PI * Math.min(1, Math.max(0, (p - 0.1) / span)));
   const size = Math.min(1.3, k);
   if (c.rig === "insect") {
-    const kicked = prep ? spiderKick(c, prep, leg, kick * size) : null;
+    // A spider winds up first, so the strike reads against a pose held back: in, then out
+    // and held, then home (the frames a sheet shows, a quarter of the loop apart, catch each).
+    const wind = p < 0.25 ? p / 0.25 : p < 0.375 ? (0.375 - p) / 0.125 : 0;
+    const strike =
+      p < 0.25 ? 0 : p < 0.375 ? (p - 0.25) / 0.125 : p < 0.5 ? 1 : Math.max(0, (0.75 - p) / 0.25);
+    const kicked = prep ? spiderKick(c, prep, leg, wind * size, strike * size) : null;
     if (kicked) return { ...kicked, ground };
     add(leg, { angle: -deg(65) * kick * size, dy: -Math.round(kick * u) });
     return { layers, ground };

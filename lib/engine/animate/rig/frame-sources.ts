@@ -3,6 +3,7 @@
  * they show in a frame, and the colors the effects take from the sprite.
  */
 import type { SpriteLayer } from "../../draw";
+import { SPIDER_HEAD } from "../../draw";
 import type { RgbaImage } from "../../raster";
 import type { Biped } from "./biped";
 import type { Frame } from "./compose";
@@ -35,6 +36,10 @@ export function thinkerSource(prep: Prepared) {
   if (!layer) return null;
   const body = prep.byName.get("body");
   const face = new Set<number>();
+  // A spider's head end drawn as a layer of its own is part of the body that is its own head.
+  const parts = ownParts(layer);
+  const front = layer === body ? prep.byName.get(SPIDER_HEAD) : undefined;
+  if (front && front.width > 0) for (const id of ownParts(front)) parts.add(id);
   if (layer === body) {
     for (const name of ["fang.left", "fang.right"]) {
       const fang = prep.byName.get(name);
@@ -42,7 +47,7 @@ export function thinkerSource(prep: Prepared) {
     }
   }
   return {
-    parts: ownParts(layer),
+    parts,
     color: darkestColor(prep.doc.sprite.image),
     body: body && body !== layer && body.width > 0 ? ownParts(body) : null,
     face: face.size > 0 ? face : null,

@@ -1,4 +1,5 @@
 /** The spider rig: two alternating groups of legs, a rear to strike, legs curled in death. */
+import { SPIDER_HEAD } from "../../draw";
 import type { RigPose } from "./rig-pose";
 import {
   type Creature,
@@ -115,6 +116,8 @@ export function insect(
       // The fangs spread as it rears and snap shut as it strikes.
       const layers: Moves = {
         body: { dy: drop, scaleX: grow, scaleY: grow },
+        // A head drawn as its own layer grows with the abdomen (a child is not scaled with it).
+        ...(c.names.has(SPIDER_HEAD) ? { [SPIDER_HEAD]: { scaleX: grow, scaleY: grow } } : {}),
         // Shut is as drawn: turned further in, the two fangs crossed into one pale lump.
         ...fangsSpread(c, Math.max(0, k("front") / 55)),
       };

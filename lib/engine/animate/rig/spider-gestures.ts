@@ -21,7 +21,7 @@ import { fangsSpread } from "./insect";
 import type { LayerMove, Prepared, RigPose } from "./rig-pose";
 
 /** Which way a spider drawn in profile faces (1: its fangs to the right), or 0 head-on. */
-function spiderProfile(c: Creature, prep: Prepared): -1 | 0 | 1 {
+export function spiderProfile(c: Creature, prep: Prepared): -1 | 0 | 1 {
   const body = prep.byName.get("body");
   const fang = prep.byName.get("fang.left") ?? prep.byName.get("fang.right");
   if (c.rig !== "insect" || !body || !fang || body.width === 0) return 0;
@@ -29,13 +29,19 @@ function spiderProfile(c: Creature, prep: Prepared): -1 | 0 | 1 {
   return Math.abs(off) < body.width * 0.2 ? 0 : off > 0 ? 1 : -1;
 }
 
-const rotate = (p: Point, a: number): Point => ({
+export const rotate = (p: Point, a: number): Point => ({
   x: Math.cos(a) * p.x - Math.sin(a) * p.y,
   y: Math.sin(a) * p.x + Math.cos(a) * p.y,
 });
 
 /** The body's own move (about its joint) that turns it by `angle` about `pivot` and then moves it. */
-function bodyAbout(body: SpriteLayer, angle: number, pivot: Point, dx = 0, dy = 0): LayerMove {
+export function bodyAbout(
+  body: SpriteLayer,
+  angle: number,
+  pivot: Point,
+  dx = 0,
+  dy = 0,
+): LayerMove {
   const r = rotate({ x: pivot.x - body.joint.x, y: pivot.y - body.joint.y }, angle);
   return {
     angle,
@@ -45,7 +51,7 @@ function bodyAbout(body: SpriteLayer, angle: number, pivot: Point, dx = 0, dy = 
 }
 
 /** Where the body's move takes a point of the drawing. */
-function carried(body: SpriteLayer, move: LayerMove, p: Point): Point {
+export function carried(body: SpriteLayer, move: LayerMove, p: Point): Point {
   const r = rotate({ x: p.x - body.joint.x, y: p.y - body.joint.y }, move.angle ?? 0);
   return { x: body.joint.x + r.x + (move.dx ?? 0), y: body.joint.y + r.y + (move.dy ?? 0) };
 }
@@ -74,14 +80,21 @@ function lowestRow(prep: Prepared, move: LayerMove): number {
  * bow: stretched out both ways its legs splayed as a sigh's do; the front pair, reaching far
  * ahead, would first swing its foot down below the ground). A leg standing up over the back
  * rides with the body, turned back by `upright` of the body's turn. With `planted`, every leg's root stays where it was drawn instead (the body
- * moves over it) and the leg keeps its drawn slant.
+ * moves over it) and the leg keeps its drawn slant; with `rideBack` as well, the legs over the
+ * back ride with the body (left planted as it tipped, a gap opened between them and the back).
  */
-function legsUnder(
+export function legsUnder(
   c: Creature,
   prep: Prepared,
   move: LayerMove,
   dir: 1 | -1,
-  how: { readonly upright?: number; readonly planted?: boolean; readonly fold?: boolean } = {},
+  how: {
+    readonly upright?: number;
+    readonly planted?: boolean;
+    readonly fold?: boolean;
+    /** With `planted`, the legs over the back still ride with the body (a deep tip). */
+    readonly rideBack?: boolean;
+  } = {},
 ): Moves {
   const body = prep.byName.get("body")!;
   const a = move.angle ?? 0;
@@ -89,7 +102,7 @@ function legsUnder(
   for (const name of c.names) {
     const leg = prep.byName.get(name);
     if (!name.startsWith("leg.") || !leg || leg.parent !== "body") continue;
-    if (how.planted) {
+    if (how.planted && !(how.rideBack && overTheBack(c, name))) {
       // The root put back where it was, in the body's turned frame.
       const to = carried(body, move, leg.joint);
       const back = rotate({ x: leg.joint.x - to.x, y: leg.joint.y - to.y }, -a);
@@ -166,27 +179,35 @@ export function spiderSad(c: Creature, prep: Prepared, hang: number, sway: numbe
 }
 
 /**
- * The near legs' steps of a walk (`p` of the loop) under a leg that waves: each steps in time
- * with the Walk's lifts (the two alternating groups of insect.ts), swung forward while its
- * group is lifted and drawn back while it stands, so the feet move on as the groups take turns.
- * The waving leg and the legs over the back are left out (a leg over the back swung against
- * its neighbour a few pixels away crossed it); so is the hind pair, whose root is under the
- * abdomen. Null head-on.
+ * Waving while it walks: every near leg steps as the Walk (`base`) has it, the near front leg
+ * too, and the far front leg, which already stands up ahead over the head, waves up there,
+ * `lift` of the way up (0 to 1) and `side` (-1 to 1) through its to and fro. (The near front leg
+ * raised instead took a stepping leg from the ground side, and the far one, folded back out of
+ * its way, bunched the legs over the back into an upright bundle.) Null head-on or without a
+ * far front leg over the back.
  */
-export function spiderSteps(c: Creature, prep: Prepared, waving: string, p: number): Moves | null {
+export function spiderWaveWalking(
+  c: Creature,
+  prep: Prepared,
+  base: RigPose,
+  near: string,
+  lift: number,
+  side: number,
+): RigPose | null {
   const dir = spiderProfile(c, prep);
-  if (dir === 0) return null;
-  const out: Moves = {};
-  for (const leg of c.names) {
-    if (!leg.startsWith("leg.") || leg === waving || overTheBack(c, leg)) continue;
-    const index = Number(leg.split(".")[1]);
-    if (index >= 3) continue;
-    const group = (index + (leg.endsWith(".left") ? 0 : 1)) % 2;
-    // Back at the start of its lift, level at the top, forward as it comes down.
-    const phase = 2 * Math.PI * (p + group * 0.5 + 0.0625);
-    out[leg] = { angle: dir * deg(9) * Math.cos(phase) };
-  }
-  return out;
+  const far = near.endsWith(".left")
+    ? near.replace(/left$/, "right")
+    : near.replace(/right$/, "left");
+  if (dir === 0 || !c.names.has(far) || !overTheBack(c, far)) return null;
+  const was = base.layers[far] ?? {};
+  const wave: LayerMove = {
+    ...was,
+    angle: (was.angle ?? 0) - dir * (deg(4) * lift + deg(32) * side),
+    dy: (was.dy ?? 0) - Math.round(lift * c.unit * 3),
+    scaleY: 1 + 0.35 * lift,
+  };
+  const tucked = base.tucked?.filter((name) => name !== far);
+  return { ...base, layers: { ...base.layers, [far]: wave }, ...(tucked ? { tucked } : {}) };
 }
 
 /**
@@ -263,28 +284,44 @@ export function spiderWave(
 }
 
 /**
- * A kick, `kick` of the way out (0 to 1, a little more for a strong one): the near second leg
- * swings from under the head forward and up until it stands out level ahead of the fangs,
- * thrust a little further forward at its root, while the body rocks back on its hind legs and
- * the near front leg lifts out of its way.
+ * A kick from the near hind leg: `wind` of the way into the wind-up (0 to 1), then `strike` of
+ * the way out (0 to 1, a little more for a strong one). Winding up, the leg is drawn in under
+ * the abdomen, cocked, and the rear sinks; striking, it is thrown far out behind and up, long
+ * and straight (its knee flattened out), clear of the abdomen's outline, while the body leans
+ * forward onto its front legs and moves ahead over them. Null head-on.
  */
 export function spiderKick(
   c: Creature,
   prep: Prepared,
   leg: string,
-  kick: number,
+  wind: number,
+  strike: number,
 ): Pick<RigPose, "layers" | "root"> | null {
   const dir = spiderProfile(c, prep);
   if (dir === 0) return null;
   const u = c.unit;
+  // The hind leg, not one ahead: a second leg swung forward came out through the fangs and
+  // read as a strike. Swung back only as far as it stands, a hind leg hidden behind the
+  // abdomen showed as a stub behind it, a tail or spinneret.
+  const hind = leg.replace(/^leg\.\d\./, "leg.3.");
+  const kicking = c.names.has(hind) && !overTheBack(c, hind) ? hind : leg;
   const layers: Moves = {
-    [leg]: {
-      angle: -dir * deg(100) * kick,
-      dx: dir * Math.round(kick * u * 2),
-      dy: -Math.round(kick * u),
+    [kicking]: {
+      angle: dir * (deg(34) * strike - deg(18) * wind),
+      scaleX: 1 + 1.0 * strike - 0.3 * wind,
+      scaleY: 1 - 0.45 * strike + 0.1 * wind,
+      dx: -dir * Math.round(strike * u),
+      dy: -Math.round(strike * u),
     },
   };
-  const front = leg.replace(/^leg\.\d\./, "leg.0.");
-  if (front !== leg && c.names.has(front)) layers[front] = { angle: -dir * deg(30) * kick };
-  return { layers, root: { angle: -dir * deg(8) * kick, pivot: c.feet } };
+  // The lean is a few degrees and the body moves ahead instead: tipped further, the abdomen's
+  // rear rose over the kicking leg and hid it again.
+  return {
+    layers,
+    root: {
+      angle: dir * (deg(5) * strike - deg(7) * wind),
+      pivot: c.feet,
+      dx: dir * Math.round((2 * strike - wind) * u),
+    },
+  };
 }
