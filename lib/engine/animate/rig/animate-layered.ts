@@ -309,7 +309,9 @@ function keepOrbOff(
   const near = (x: number, y: number) =>
     solid(x, y) || solid(x - 1, y) || solid(x + 1, y) || solid(x, y - 1) || solid(x, y + 1);
   const covers = (y: number) =>
-    sparklePixels({ x: at.x, y }, light.t, light.strength, light.size).some((p) => near(p.x, p.y));
+    sparklePixels({ x: at.x, y }, light.t, light.strength, light.size, image).some((p) =>
+      near(p.x, p.y),
+    );
   let y = at.y;
   while (y > top && covers(y)) y--;
   return { x: at.x, y };
