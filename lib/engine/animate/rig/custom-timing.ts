@@ -19,16 +19,17 @@ export const held = (p: number, tempo: Tempo = "even") => {
 };
 
 /**
- * A bow seen from the front over the loop (p from 0 to 1), 0 to 1: down, a short hold at the
- * bottom and back up, at rest again by the loop's end. Held through the loop as a raise is, the
- * face stayed turned down under the crown for five frames of eight and the bow read as a slump
- * with the face gone; here the frames either side of the bottom are on their way down or up.
- * Slowly, the way down takes longer and the bottom comes later.
+ * A bow seen from the front over the loop (p from 0 to 1), 0 to 1: down in a quarter of the
+ * loop, held low to 62% of it, and back up by 95%, so 8 frames show the way down, three or
+ * more frames at the bottom and the way up (down and straight back up with one frame at the
+ * bottom, it read as a nod). Slowly, the way down takes two fifths, the hold lasts to 72%
+ * and the way up to the loop's end.
  */
 export const bowArc = (p: number, tempo: Tempo = "even") => {
-  const down = tempo === "slow" ? 0.42 : tempo === "quick" ? 0.2 : 0.35;
-  const bottom = tempo === "slow" ? 0.6 : 0.55;
-  return ease(p / down) * (1 - ease((p - bottom) / (0.95 - bottom)));
+  const down = tempo === "slow" ? 0.4 : tempo === "quick" ? 0.15 : 0.25;
+  const bottom = tempo === "slow" ? 0.72 : 0.62;
+  const home = tempo === "slow" ? 1 : 0.95;
+  return ease(p / down) * (1 - ease((p - bottom) / (home - bottom)));
 };
 
 /**
