@@ -36,6 +36,8 @@ import {
 } from "./gesture-effects";
 import { readGestures } from "./gestures";
 import { UPRIGHT_WAVE } from "./custom-arms";
+import { waveSheathes } from "./custom-arm-gestures";
+import { withScabbard } from "./sheathe";
 import { rigCanPose } from "./needs";
 import { same } from "./same-image";
 import { partsOnlyIn } from "./layer-parts";
@@ -61,6 +63,10 @@ export function animateLayered(
   if (custom !== null && creature && !creatureCanPose(creature, custom)) {
     throw new RangeError("this creature has no part for a gesture of this motion");
   }
+  // A front wave with both hands full sheathes the blade: drawn in a scabbard of the grip's
+  // leather while it hangs at the hip (see sheathe.ts).
+  const sheathed = biped && custom !== null ? waveSheathes(doc, biped, custom) : null;
+  const drawn = sheathed ? withScabbard(prep, sheathed) : prep;
   const n = options.frameCount;
   // Where the (finished, possibly mirrored) sprite lands in the frame: as the cut-out path
   // places it; the drawn canvas sits where its mirror image lands.
@@ -116,7 +122,7 @@ export function animateLayered(
   // Each side keeps a pixel of room (or the rest picture's own, when it touches the edge).
   const need = neededMargins(framed.image);
   const render = (pose: RigPose, t: number) => {
-    const frame = posed(prep, pose, size);
+    const frame = posed(drawn, pose, size);
     let image = frame.image;
     if (spell) {
       const tip = topmost(frame.canvas, spell.parts);
