@@ -96,38 +96,30 @@ export function raiseArm(
 }
 
 /**
- * An overhead chop with what the hand holds: the arm rises until the blade is over the head,
- * the blade tips back for the wind-up, and arm and blade come down in front, the blade
- * ending point down, as a chop ends. Returns the layers drawn over the rest in this frame
- * (the head and the arm, while the wound-up blade lies behind the head), if any.
+ * An overhead chop with what the hand holds: the arm rises until the blade stands above the
+ * head, the blade tips back for the wind-up, and arm and blade come down in front, the blade
+ * ending point down and out, as a chop ends.
  */
-export function overheadSwing(
-  b: Biped,
-  moves: Moves,
-  p: number,
-  k: number,
-): readonly string[] | undefined {
+export function overheadSwing(b: Biped, moves: Moves, p: number, k: number): void {
   const arm = b.weaponArm ?? b.arms[0] ?? null;
-  if (!arm) return undefined;
-  // Keys: [progress, arm raise, blade turn from how it is held at rest], in degrees of the
-  // raise's direction: a raise turns a hanging arm outward, and the same turn tips an upright
-  // blade inward, so a blade laid back over the crown is about 90 and one hanging point down
-  // across the body about 170.
-  // From the front, in distinct beats a sheet of every other frame shows: rest; the wind-up,
-  // the hand high at the helmet's corner and the blade laid back behind the crown, its point
-  // up past the far side (raised upright beside the head it read as an arm lifted, not a
-  // wind-up); the strike, the hand out at the shoulder and the blade coming down across the
-  // chest; the follow-through, the arm swung in across the belly and the blade point down
-  // before the legs, held (ended out to the side, point down, it read as a sword let hang).
+  if (!arm) return;
+  // Keys: [progress, arm raise, blade turn from upright], in degrees of the raise's direction: a
+  // raise turns a hanging arm outward, and the same turn tips an upright blade inward, so the
+  // chop's blade, down and out, is a large negative turn.
+  // From the front the sword is raised high beside the head, upright and clear of the helmet
+  // (tipped across the crown its hilt met the helmet's side and the two read as one lump), tips
+  // back over the head for the wind-up, and comes down in front of the body: the arm swung in
+  // across the belly, the blade point down before the legs (ended out to the side, point down,
+  // it read as a sword let hang).
   const over = b.profile ? 0 : 1;
   const keys: [number, number, number][] = over
     ? [
         [0, 0, 0],
-        [0.22, 168, 80],
-        [0.32, 170, 88],
-        [0.5, 105, 140],
-        [0.62, -40, 170],
-        [0.85, -40, 170],
+        [0.2, 150, 0],
+        [0.3, 160, 10],
+        [0.36, 170, 60],
+        [0.48, -40, 160],
+        [0.8, -40, 160],
         [1, 0, 0],
       ]
     : [
@@ -150,9 +142,4 @@ export function overheadSwing(
   const shrug = over * Math.round(((b.height / 16) * Math.max(0, raise - deg(120))) / deg(55));
   add(moves, arm, { angle: sign * raise, dy: -shrug });
   if (b.item && b.item.parent === arm) add(moves, b.item.name, { angle: sign * (blade - raise) });
-  // From the front, the wound-up blade lies back over the crown: drawn behind the head (the
-  // arm and its hand still in front of it), its point shows past the far side of the helmet
-  // (laid over the helmet's top, the grey blade and the grey dome read as one lump). The
-  // layers to draw over the rest in this frame.
-  return over === 1 && raise > deg(150) && blade > deg(60) ? ["head", arm] : undefined;
 }

@@ -51,8 +51,8 @@ function gesturePose(
   const p = t / n;
   const moves: Moves = {};
   if (g === "attack" && how.aloft) {
-    const onTop = overheadSwing(b, moves, p, how.k);
-    return { layers: moves, ground: "feet", ...(onTop ? { onTop } : {}) };
+    overheadSwing(b, moves, p, how.k);
+    return { layers: moves, ground: "feet" };
   }
   const preset = PRESETS[g];
   if (preset) return bipedPose(b, preset, t, n, variant);
