@@ -109,6 +109,26 @@ describe("a front bow tips the head toward the viewer", () => {
   }
 });
 
+describe("a front slow bow comes back up within the loop", () => {
+  for (const prompt of FRONT) {
+    // Seen every other frame (0, 2, 4, 6), a slow bow shows the way down, the bottom and the
+    // way up, and its last frame is near rest: gone down and held to the loop's end, the loop
+    // snapped upright.
+    it(`${prompt}: down, held, rising by frame 6, near rest at frame 7`, () => {
+      const d = doc(prompt);
+      const head = ownParts(d, d.layers.find((l) => l.role === "head")!);
+      const frames = canvases(d, "bows slowly", 8);
+      const drops = frames.map((c) => headTop(c, head) - headTop(frames[0]!, head));
+      const deepest = Math.max(...drops);
+      expect(deepest).toBeGreaterThanOrEqual(4);
+      expect(drops[4]!).toBeGreaterThanOrEqual(deepest - 1);
+      expect(drops[6]!).toBeLessThanOrEqual(drops[4]! - 2);
+      expect(drops[6]!).toBeGreaterThanOrEqual(1);
+      expect(drops[7]!).toBeLessThanOrEqual(1);
+    });
+  }
+});
+
 describe("a front look about keeps both eyes whole", () => {
   for (const prompt of FRONT) {
     it(`${prompt}: every frame shows as many eye pixels as the head at rest`, () => {
