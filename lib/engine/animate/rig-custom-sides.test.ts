@@ -1,6 +1,6 @@
 /**
- * Which hand waves: a knight with both hands full waves the sword hand with the blade lowered,
- * never over his face; a side the sentence names ("with his left hand") is the figure's own
+ * Which hand waves: a knight with both hands full sheathes his sword at the hip and waves the
+ * empty sword hand, nothing over his face; a side the sentence names ("with his left hand") is the figure's own
  * side and is honoured, or returned as not understood when it changed nothing. Which pixels are
  * the sword, the hand, the head or the shield comes from the part ids of the drawer's layers.
  */
@@ -57,11 +57,43 @@ describe("a knight with both hands full waves hello", () => {
   const hand = ids(knight.layers.find((l) => l.role === "hand" && l.parent === item.parent));
   const head = ids(knight.layers.find((l) => l.role === "head"));
 
-  it("the sword hand rises and the blade stands above it, lifted clear (hung down it read as a brandish)", () => {
+  // Waved in hand the sword read as brandished; left where it hung with the hand gone, it
+  // floated. Sheathed, it hangs at the hip in a scabbard of the grip's leather.
+  it("the sword hand rises empty while the sword hangs sheathed at the hip", () => {
     const rest = stats(canvases[0]!, hand);
     const peak = canvases.filter((c) => stats(c, hand).y < rest.y - 6);
     expect(peak.length).toBeGreaterThanOrEqual(3);
-    for (const c of peak) expect(stats(c, blade).y).toBeLessThan(stats(c, hand).y);
+    const torso = ids(knight.layers.find((l) => l.name === "torso"));
+    const body = stats(canvases[0]!, torso);
+    const hung = stats(canvases[0]!, blade).y;
+    for (const c of canvases) {
+      // Below the hand and at the waist or lower, the same place in every frame.
+      expect(stats(c, blade).y).toBeGreaterThan(body.y - 1);
+      expect(Math.abs(stats(c, blade).y - hung)).toBeLessThanOrEqual(1);
+    }
+    for (const c of peak) expect(stats(c, blade).y).toBeGreaterThan(stats(c, hand).y + 6);
+  });
+
+  it("the blade is drawn in the grip's leather: a scabbard, not a bare blade by the leg", () => {
+    // The grip is the part under the item's joint (where the hand holds it).
+    const gx = Math.round(item.joint.x - item.x);
+    const gy = Math.round(item.joint.y - item.y);
+    const grip = item.part[gy * item.width + gx]!;
+    const leather = new Set<number>();
+    const steel = new Set<number>();
+    item.ink.forEach((ink, i) => {
+      if (ink < 0) return;
+      (item.part[i] === grip ? leather : steel).add(ink);
+    });
+    const peak = canvases[4]!;
+    let bare = 0;
+    let sheathed = 0;
+    for (let i = 0; i < peak.ink.length; i++) {
+      if (peak.ink[i]! < 0 || !blade.has(peak.part[i]!) || peak.part[i] === grip) continue;
+      if (leather.has(peak.ink[i]!)) sheathed++;
+      else if (steel.has(peak.ink[i]!) && !leather.has(peak.ink[i]!)) bare++;
+    }
+    expect(sheathed).toBeGreaterThan(bare);
   });
 
   it("nothing comes over his face: the head shows as much as at rest in every frame", () => {

@@ -22,29 +22,47 @@ describe("a front overhead chop", () => {
   const torso = layerOwnParts(d, "torso");
   const frames = customCanvases(d, "swings the sword overhead");
 
+  const overHead = (c: (typeof frames)[number]) => {
+    const box = partBox(c, head)!;
+    let over = 0;
+    c.ink.forEach((ink, i) => {
+      if (ink < 0 || !sword.has(c.part[i]!)) return;
+      const x = i % c.width;
+      const y = Math.floor(i / c.width);
+      if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) over++;
+    });
+    return over;
+  };
+
   it("stands the sword above the helmet, its hilt clear of the helmet's side", () => {
     const rest = partBox(frames[0]!, head)!;
-    // The frame the blade rises highest in.
-    const high = frames.reduce((a, c) => (partBox(c, sword)!.top < partBox(a, sword)!.top ? c : a));
-    const box = partBox(high, sword)!;
-    expect(box.top).toBeLessThan(rest.top - 4);
+    // The first frame the blade stands well above the helmet in.
+    const raised = frames.find((c) => partBox(c, sword)!.top < rest.top - 4)!;
+    expect(raised).toBeDefined();
     // No pixel of the sword lies over the helmet: beside it, the two read as one lump.
-    const headNow = partBox(high, head)!;
-    let over = 0;
-    high.ink.forEach((ink, i) => {
-      if (ink < 0 || !sword.has(high.part[i]!)) return;
-      const x = i % high.width;
-      const y = Math.floor(i / high.width);
-      if (x >= headNow.left && x <= headNow.right && y >= headNow.top && y <= headNow.bottom)
-        over++;
-    });
-    expect(over).toBe(0);
+    expect(overHead(raised)).toBe(0);
+  });
+
+  // Every other frame (0, 2, 4, 6) shows four beats apart: rest, raised, wound up, landed.
+  it("winds up in a frame of its own: the blade tipped back over the crown, its point above", () => {
+    const rest = partBox(frames[0]!, head)!;
+    const middle = (rest.left + rest.right) / 2;
+    const raised = partBox(frames[2]!, sword)!;
+    const windUp = partBox(frames[4]!, sword)!;
+    expect(raised.top).toBeLessThan(rest.top - 4);
+    expect(windUp.top).toBeLessThan(rest.top - 4);
+    // Raised beside the head, then tipped across it: the wound-up blade reaches past the
+    // head's middle, the raised one does not.
+    const side = (raised.left + raised.right) / 2 < middle ? -1 : 1;
+    const across = (b: typeof raised) => (side < 0 ? b.right > middle : b.left < middle);
+    expect(across(raised)).toBe(false);
+    expect(across(windUp)).toBe(true);
   });
 
   it("ends with the blade down across the front of the body, not out at the side", () => {
     const body = partBox(frames[0]!, torso)!;
-    // Half way through the loop the chop has landed.
-    const end = partBox(frames[4]!, sword)!;
+    // Three quarters through the loop the chop has landed.
+    const end = partBox(frames[6]!, sword)!;
     const middle = (end.left + end.right) / 2;
     expect(middle).toBeGreaterThan(body.left);
     expect(middle).toBeLessThan(body.right);

@@ -44,6 +44,8 @@ import {
 } from "./gesture-effects";
 import { readGestures } from "./gestures";
 import { UPRIGHT_WAVE } from "./custom-arms";
+import { waveSheathes } from "./custom-arm-gestures";
+import { withScabbard } from "./sheathe";
 import { rigCanPose } from "./needs";
 import { same } from "./same-image";
 import { partsOnlyIn } from "./layer-parts";
@@ -69,6 +71,10 @@ export function animateLayered(
   if (custom !== null && creature && !creatureCanPose(creature, custom)) {
     throw new RangeError("this creature has no part for a gesture of this motion");
   }
+  // A front wave with both hands full sheathes the blade: drawn in a scabbard of the grip's
+  // leather while it hangs at the hip (see sheathe.ts).
+  const sheathed = biped && custom !== null ? waveSheathes(doc, biped, custom) : null;
+  const drawn = sheathed ? withScabbard(prep, sheathed) : prep;
   const n = options.frameCount;
   // Where the (finished, possibly mirrored) sprite lands in the frame: as the cut-out path
   // places it; the drawn canvas sits where its mirror image lands.
@@ -124,7 +130,7 @@ export function animateLayered(
   // Each side keeps a pixel of room (or the rest picture's own, when it touches the edge).
   const need = neededMargins(framed.image);
   const render = (pose: RigPose, t: number) => {
-    const frame = posed(prep, pose, size);
+    const frame = posed(drawn, pose, size);
     let image = frame.image;
     if (spell) {
       const tip = topmost(frame.canvas, spell.parts);
@@ -322,7 +328,9 @@ function keepOrbOff(
   const near = (x: number, y: number) =>
     solid(x, y) || solid(x - 1, y) || solid(x + 1, y) || solid(x, y - 1) || solid(x, y + 1);
   const covers = (y: number) =>
-    sparklePixels({ x: at.x, y }, light.t, light.strength, light.size).some((p) => near(p.x, p.y));
+    sparklePixels({ x: at.x, y }, light.t, light.strength, light.size, image).some((p) =>
+      near(p.x, p.y),
+    );
   let y = at.y;
   while (y > top && covers(y)) y--;
   return { x: at.x, y };

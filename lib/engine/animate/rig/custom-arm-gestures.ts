@@ -5,7 +5,7 @@
  */
 import type { LayeredSprite, SpriteLayer } from "../../draw";
 import type { Biped } from "./biped";
-import type { Gesture } from "./gestures";
+import { type Gesture, readGestures } from "./gestures";
 import type { RigPose } from "./rig-pose";
 import {
   doingArm,
@@ -18,6 +18,7 @@ import {
 } from "./custom-arms";
 import { add, type BipedGesture, type GestureFrame, type GestureManner } from "./custom-moves";
 import { castArc, clamp01, deg, swing } from "./custom-timing";
+import { hangAtHip, sheathedBy } from "./sheathe";
 
 /**
  * The arm that waves: the one on the side the sentence names, else the hand that holds
@@ -27,6 +28,19 @@ import { castArc, clamp01, deg, swing } from "./custom-timing";
 export function wavingArm(doc: LayeredSprite, b: Biped, how: GestureManner): string | null {
   const sided = how.side ? limbOnSide(doc, b, how.side, "arm") : null;
   return sided ?? emptyHand(doc, b) ?? b.weaponArm;
+}
+
+/** What a custom motion's front wave sheathes to free its hand (see `sheathedBy`), if anything. */
+export function waveSheathes(doc: LayeredSprite, b: Biped, sentence: string): SpriteLayer | null {
+  const r = readGestures(sentence);
+  if (!r.gestures.includes("wave")) return null;
+  const how: GestureManner = {
+    k: r.intensity,
+    tempo: r.tempo,
+    aloft: false,
+    side: r.side?.side ?? null,
+  };
+  return sheathedBy(doc, b, wavingArm(doc, b, how));
 }
 
 /**
@@ -50,13 +64,17 @@ function wavePose(f: GestureFrame): RigPose | undefined {
     profileWave(f, arm, holding, holding !== null || shield !== undefined, sway);
     return undefined;
   }
-  if (holding !== null || shield !== undefined) {
+  // Both hands full (a sword and a shield): the sword is sheathed at the hip and the empty
+  // hand waves as a free one does.
+  const sheathed = sheathedBy(doc, b, arm);
+  if ((holding !== null || shield !== undefined) && !sheathed) {
     fullFrontWave(f, arm, holding, sway);
     return undefined;
   }
   // From the front an empty hand is raised above the shoulder and swung side to side.
   raiseArm(b, moves, arm, deg(FRONT_WAVE_RAISE + (how.aloft ? 20 : 0)) * up, false);
   add(moves, arm, { angle: raiseSign(b, arm) * deg(FRONT_WAVE_REACH * Math.min(k, 1.2)) * sway });
+  if (sheathed) hangAtHip(doc, moves, arm, sheathed);
   return undefined;
 }
 

@@ -106,20 +106,24 @@ export function overheadSwing(b: Biped, moves: Moves, p: number, k: number): voi
   // Keys: [progress, arm raise, blade turn from upright], in degrees of the raise's direction: a
   // raise turns a hanging arm outward, and the same turn tips an upright blade inward, so the
   // chop's blade, down and out, is a large negative turn.
-  // From the front the sword is raised high beside the head, upright and clear of the helmet
-  // (tipped across the crown its hilt met the helmet's side and the two read as one lump), tips
-  // back over the head for the wind-up, and comes down in front of the body: the arm swung in
-  // across the belly, the blade point down before the legs (ended out to the side, point down,
-  // it read as a sword let hang).
+  // From the front, in beats a sheet of every other frame shows apart: rest; the sword raised
+  // high beside the head, upright and clear of the helmet (tipped across the crown from the
+  // start, its hilt met the helmet's side and the two read as one lump); the wind-up, the blade
+  // tipped back over the crown with its point well above the helmet (laid flat behind the
+  // helmet instead, grey on grey, it was lost); the chop landed in front of the body, the arm
+  // swung in across the belly, the blade point down before the legs (ended out to the side,
+  // point down, it read as a sword let hang). Landed by the middle of the loop, the wind-up
+  // fell between two shown frames and the last two shown were one pose.
   const over = b.profile ? 0 : 1;
   const keys: [number, number, number][] = over
     ? [
         [0, 0, 0],
         [0.2, 150, 0],
-        [0.3, 160, 10],
-        [0.36, 170, 60],
-        [0.48, -40, 160],
-        [0.8, -40, 160],
+        [0.3, 155, 0],
+        [0.42, 168, 55],
+        [0.52, 170, 62],
+        [0.66, -40, 160],
+        [0.85, -40, 160],
         [1, 0, 0],
       ]
     : [

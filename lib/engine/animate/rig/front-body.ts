@@ -73,25 +73,25 @@ function bringHoldingArmIn(f: GestureFrame, arm: string, px: number): void {
  * A bow from the front: the shoulders drop and round in, the head dips in front of the chest
  * and tips toward the viewer so the top of the helmet or the hair shows, and the arms swing in
  * before the body (an empty hand to rest on the belly, a full one brought in with what it holds
- * upright). The bow goes down, holds a moment and comes back up (`bowArc`); its tip is held to
- * what keeps the eyes in sight under the crown at the bottom, so the face is lowered, not gone
- * (tipped 36 degrees and held through the loop, the helmet covered the face to a sliver and the
- * bow read as a slump).
+ * upright). The bow goes down quickly, holds the low pose for most of the loop and comes back
+ * up (`bowArc`). At the bottom the head tips 33 degrees and sinks most of a reach, so the
+ * helmet's dome or the hair covers the face: tipped 26 degrees and straight back up, the eyes
+ * stayed in sight and the bow read as a nod.
  */
 export function frontBow(f: GestureFrame): void {
   const { doc, b, moves, reach, p } = f;
   const { k, tempo } = f.how;
   const depth = bowArc(p, tempo);
   const torso = doc.layers.find((l) => l.name === "torso");
-  const rows = torso ? Math.round(torso.height * 0.12 * depth * Math.min(k, 1.2)) : 0;
+  const rows = torso ? Math.round(torso.height * 0.15 * depth * Math.min(k, 1.2)) : 0;
   // A shield is wide and already reaches over the chest's edge: brought in with the rounded
   // shoulders, it stepped over the tabard's outline and hid the shoulder pad behind it.
   const shielded = (arm: string) =>
     doc.layers.some((l) => l.role === "shield" && l.width > 0 && l.parent === arm);
   const shoulders = dropShoulders(f, rows, (arm) => (depth > 0.5 && !shielded(arm) ? 1 : 0));
   add(moves, "head", {
-    dy: shoulders + Math.round(depth * reach * 0.6 * k),
-    pitch: deg(26 * Math.min(k, 1.2)) * depth,
+    dy: shoulders + Math.round(depth * reach * 0.8 * k),
+    pitch: deg(33 * Math.min(k, 1.2)) * depth,
     faceDown: true,
   });
   for (const arm of b.arms) {

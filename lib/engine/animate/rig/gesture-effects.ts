@@ -36,9 +36,15 @@ export function sparkle(
 ): void {
   const put = putter(image);
   const pale = color.map((v) => Math.round(v + (255 - v) * 0.75)) as unknown as Rgb;
-  for (const { x, y, core } of sparklePixels(tip, t, strength, size))
+  for (const { x, y, core } of sparklePixels(tip, t, strength, size, image))
     put(x, y, core ? pale : color);
 }
+
+/**
+ * Pixels an effect keeps clear of the frame's edge: a bubble or a spark whose outline touches
+ * the border reads as cut off by it, even when all of it is drawn.
+ */
+export const EFFECT_MARGIN = 1;
 
 /**
  * Every pixel `sparkle` paints for frame `t` (later ones over earlier ones), and whether it is
@@ -51,6 +57,8 @@ export function sparklePixels(
   t: number,
   strength: number,
   size = 64,
+  /** The frame, when known: the orb, its rays and the circling sparks are kept inside it. */
+  frame?: { readonly width: number; readonly height: number },
 ): { x: number; y: number; core: boolean }[] {
   if (strength <= 0) return [];
   const out: { x: number; y: number; core: boolean }[] = [];
@@ -58,9 +66,17 @@ export function sparklePixels(
   // Past full (a spell loosed) the orb swells once more and its rays reach further.
   const radius = Math.max(1, Math.round((1 + 2 * Math.min(strength, 1.5)) * scale));
   const ray = strength > 1.2 ? 4 : strength >= 0.9 ? 2 : 1;
-  const cx = tip.x;
+  const orbit = radius + ray + 2;
+  // How far any pixel lies from the centre on any frame (the sparks circle at `orbit`), so a
+  // centre moved in by it stays put as the sparks turn.
+  const reach = Math.max(radius + ray, orbit) + EFFECT_MARGIN;
+  const within = (v: number, length: number | undefined) =>
+    length === undefined || length <= 2 * reach
+      ? v
+      : Math.min(Math.max(v, reach), length - 1 - reach);
+  const cx = within(tip.x, frame?.width);
   // Low enough that the rays keep a pixel of room under the frame's top.
-  const cy = Math.max(tip.y - 1, radius + ray + 1, radius + 3);
+  const cy = within(Math.max(tip.y - 1, radius + ray + 1, radius + 3), frame?.height);
   for (let dy = -radius; dy <= radius; dy++)
     for (let dx = -radius; dx <= radius; dx++) {
       const d = Math.hypot(dx, dy);
@@ -87,7 +103,6 @@ export function sparklePixels(
       out.push({ x: cx + ux! * (radius + r), y: cy + uy! * (radius + r), core: false });
     }
   }
-  const orbit = radius + ray + 2;
   for (let i = 0; i < 3; i++) {
     const a = ((t * 2 + i * 3) * Math.PI) / 4.5;
     out.push({
@@ -106,7 +121,7 @@ export function sparklePixels(
  * it faces (`facing`: +1 right, -1 left, 0 seen from the front: the roomier side). Each dot is
  * near white rimmed in `color` (the sprite's outline ink), so it reads over dark legs or a dark
  * ground alike, and grows a little as the trail rises (2, 2 and 3 px on a sprite 48 px or
- * taller, else 1, 1 and 2); every dot is kept wholly inside the frame.
+ * taller, else 1, 1 and 2); the trail is kept wholly inside the frame, its rims off the border.
  */
 export function thoughtDots(
   image: RgbaImage,
@@ -137,12 +152,28 @@ export function thoughtDots(
       ? box.right + 3
       : box.left - 2 - dot;
   const y0 = above ? box.top - step : Math.max(box.top + step, 2 * step + 1);
+  // The whole trail of three (the last the largest) is moved in together until every dot and
+  // its rim sit a margin inside the frame: dots moved in one by one piled up against the edge,
+  // and a rim on the border read as a bubble cut off by it.
+  const spots = sizes.map((s, i) => ({ x: x0 + side * i * step, y: y0 - i * step - (s - dot), s }));
+  const lo = 1 + EFFECT_MARGIN;
+  const shift = (min: number, max: number, length: number) =>
+    min < lo ? lo - min : max > length - 1 - lo ? length - 1 - lo - max : 0;
+  const dx0 = shift(
+    Math.min(...spots.map((d) => d.x)),
+    Math.max(...spots.map((d) => d.x + d.s - 1)),
+    image.width,
+  );
+  const dy0 = shift(
+    Math.min(...spots.map((d) => d.y)),
+    Math.max(...spots.map((d) => d.y + d.s - 1)),
+    image.height,
+  );
   const put = putter(image);
   for (let i = 0; i < count; i++) {
-    const s = sizes[i]!;
-    // Inside the frame with the rim: a dot past an edge is moved in, never cut.
-    const cx = Math.min(Math.max(x0 + side * i * step, 1), image.width - 1 - s);
-    const cy = Math.min(Math.max(y0 - i * step - (s - dot), 1), image.height - 1 - s);
+    const { x, y, s } = spots[i]!;
+    const cx = x + dx0;
+    const cy = y + dy0;
     for (let dy = -1; dy <= s; dy++)
       for (let dx = -1; dx <= s; dx++) {
         const rim = dx < 0 || dy < 0 || dx >= s || dy >= s;
@@ -291,10 +322,12 @@ export function moodMark(
           for (let dx = 0; dx < k; dx++) put(x0 + x * k + dx, y0 + y * k + dy, c);
       }
   };
-  // A mark's box (rim included) wholly in the frame: a spot past an edge is moved in.
+  // A mark's box (rim included) wholly in the frame and off its border: a spot past an edge is
+  // moved in.
+  const edge = k + EFFECT_MARGIN;
   const inside = (x: number, y: number, w: number, h: number): [number, number] => [
-    Math.min(Math.max(Math.round(x), k), image.width - w - k),
-    Math.min(Math.max(Math.round(y), k), image.height - h - k),
+    Math.min(Math.max(Math.round(x), edge), image.width - w - edge),
+    Math.min(Math.max(Math.round(y), edge), image.height - h - edge),
   ];
   // A spot in the air: the mark's box (its rim included) over no pixel of the sprite.
   const clear = (x0: number, y0: number, w: number, h: number) => {

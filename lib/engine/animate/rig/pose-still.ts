@@ -8,6 +8,8 @@ import { cheerAloft, cheerStill, raiseInFrame, type RiggedDrawing } from "./chee
 import { customPose } from "./custom";
 import { raiseBeforeFace } from "./raise-before-face";
 import { enclosedCount, fitPose, fits, neededMargins } from "./fit";
+import { waveSheathes } from "./custom-arm-gestures";
+import { withScabbard } from "./sheathe";
 import { readGestures } from "./gestures";
 import { same } from "./same-image";
 
@@ -40,7 +42,10 @@ export function poseLayered(
   // the frame has room (the frame keeps the margins the sprite keeps at rest).
   const need = neededMargins(doc.sprite.image);
   const size = { width: doc.width, height: doc.height, ox: 0, oy: 0 };
-  const render = (p: RigPose) => posed(prep, p, size).image;
+  // A wave with both hands full sheathes the blade, drawn in its scabbard (see sheathe.ts).
+  const sheathed = waveSheathes(doc, biped, still.join(" and "));
+  const drawn = sheathed ? withScabbard(prep, sheathed) : prep;
+  const render = (p: RigPose) => posed(drawn, p, size).image;
   // Nor does a raised arm and what it holds close a gap against the body into a hole, unless
   // every raise would (then the frame alone decides).
   const holes = enclosedCount(doc.sprite.image);
