@@ -16,6 +16,8 @@ import { type Oklch, oklabDistanceSquared, oklchToOklab, rgbToOklab } from "../c
 import {
   buildRamp,
   EMPTY,
+  eyesOfLayer,
+  FLAG_DETAIL,
   type LayeredSprite,
   LEVELS,
   OUTLINE_INK,
@@ -50,7 +52,10 @@ export function armourOnLayers(doc: LayeredSprite, color: Oklch): LayeredSprite 
             ? CHANFRON
             : 0;
     if (share === 0 || layer.width === 0) return layer;
-    const ink = plate(layer, share, ramp, doc.rig === "quadruped", layer.role === "head");
+    const beastHead = doc.rig === "quadruped" && layer.role === "head";
+    const ink =
+      (beastHead ? chanfron(layer, ramp, snoutward(doc, layer)) : null) ??
+      plate(layer, share, ramp, doc.rig === "quadruped", beastHead);
     if (!ink) return layer;
     plated++;
     return { ...layer, ink };
@@ -113,6 +118,76 @@ function plate(
     }
   }
   return count > 0 ? ink : null;
+}
+
+/** Which way a beast's snout points: +1 toward +x, -1 toward -x (from its head to its body). */
+export function snoutward(doc: LayeredSprite, head: SpriteLayer): number {
+  const body = doc.layers.find((l) => l.role === "body" && l.width > 0);
+  if (!body) return 1;
+  return head.x + head.width / 2 >= body.x + body.width / 2 ? 1 : -1;
+}
+
+/** Rows of the nose bridge a chanfron covers, from the top of the snout down. */
+const BRIDGE_ROWS = 3;
+
+/**
+ * A four-legged head's inks with a chanfron in ramp `ramp`, or null when the head shows no
+ * eye to fit one round (then the plain plate is used). A chanfron is the plate over a beast's
+ * forehead and down its nose: the head's own coat (its commonest ramp) from the brow to just
+ * below the eye, from two pixels behind the eye to two short of the snout's tip, each column
+ * from its top down `BRIDGE_ROWS`; its top row lit, its lowest row a dark rim. The ears, the
+ * eye, the nose, the jaw and any marking of another colour keep their colours, so the head
+ * still reads as the beast's own (a gold head with gold ears read as a fox).
+ */
+function chanfron(layer: SpriteLayer, ramp: number, forward: number): Int16Array | null {
+  const eye = eyesOfLayer(layer)[0];
+  if (!eye) return null;
+  const { width, height } = layer;
+  const ink = Int16Array.from(layer.ink);
+  const coat = commonestRamp(layer);
+  const isCoat = (i: number) =>
+    ink[i]! >= 0 && Math.floor(ink[i]! / LEVELS) === coat && (layer.flags[i]! & FLAG_DETAIL) === 0;
+  let tip = forward > 0 ? -1 : width;
+  for (let i = 0; i < ink.length; i++) {
+    if (ink[i] === EMPTY) continue;
+    const u = i % width;
+    tip = forward > 0 ? Math.max(tip, u) : Math.min(tip, u);
+  }
+  const back = forward > 0 ? eye.x0 - 2 : eye.x1 + 2;
+  const front = tip - 2 * forward;
+  const rowTop = Math.max(0, eye.y0 - 1);
+  const rowBottom = Math.min(height - 1, eye.y1 + 1);
+  let count = 0;
+  for (let u = back; u !== front + forward; u += forward) {
+    if (u < 0 || u >= width) continue;
+    let top = -1;
+    for (let v = rowTop; v <= rowBottom && top < 0; v++) {
+      if (layer.ink[v * width + u] !== EMPTY && layer.ink[v * width + u] !== OUTLINE_INK) top = v;
+    }
+    if (top < 0) continue;
+    const bottom = Math.min(rowBottom, Math.max(top + BRIDGE_ROWS - 1, eye.y1 + 1));
+    for (let v = top; v <= bottom; v++) {
+      const i = v * width + u;
+      if (!isCoat(i)) continue;
+      ink[i] = ramp * LEVELS + (v === top ? 3 : v === bottom ? 1 : 2);
+      count++;
+    }
+  }
+  return count > 0 ? ink : null;
+}
+
+/** The ramp that paints most of a layer's pixels (its coat or cloth). */
+export function commonestRamp(layer: SpriteLayer): number {
+  const counts = new Map<number, number>();
+  for (const v of layer.ink) {
+    if (v < 0) continue;
+    const r = Math.floor(v / LEVELS);
+    counts.set(r, (counts.get(r) ?? 0) + 1);
+  }
+  let best = -1;
+  let most = 0;
+  for (const [r, n] of counts) if (n > most) [best, most] = [r, n];
+  return best;
 }
 
 /**

@@ -15,6 +15,7 @@ import type { Oklch } from "@/lib/engine/color";
 import { differingPixels } from "./pixel-diff";
 import { skinShown } from "./layer-parts";
 import { capeOnLayers } from "./cape-on-layers";
+import { oldCreature } from "./old-creature";
 import { sadCreature, sadShows, slumpedBiped } from "./sad-looks";
 import { cheerWithRoom, raiseWithRoom } from "./cheer-room";
 import { drawnAsStored, recipeRequest, samePicture } from "./stored-drawing";
@@ -60,7 +61,9 @@ export function restyleRedraw({
       const caped = cape ? (capeOnLayers(plated ?? doc, cape)?.doc ?? null) : plated;
       return { image: caped?.sprite.image ?? null, drawn: true };
     }
-    return sadCreature(source, doc, traits, !held && !partColors);
+    const alone = !held && !partColors;
+    if (traits.includes("old")) return oldCreature(source, doc, traits, alone);
+    return sadCreature(source, doc, traits, alone);
   }
   const asDrawn = redraw ? drawnAsStored(source, redraw) : null;
   // An edited sprite (a hand edit, a touch-up) whose stored layers carry the edit: the
