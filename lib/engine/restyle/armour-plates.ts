@@ -24,44 +24,50 @@ import {
   refinished,
   type SpriteLayer,
 } from "../draw";
+import { bipedPlate } from "./biped-plates";
 
-/** Share of the torso's height, from its top, a breastplate covers. */
-const BREASTPLATE = 0.5;
-/** Share of an arm's height, from its top, a pauldron covers. */
-const PAULDRON = 0.34;
 /** Share of a four-legged body's depth, from its back, a barding covers. */
 const BARDING = 0.55;
 /** Share of a four-legged head's depth, from its top, a chanfron covers (it shows under a cape). */
 const CHANFRON = 0.4;
 
-/** `doc` with plates in `color` over its torso and arms (or a beast's back), or null. */
+/** `doc` with plates in `color` over its torso, arms and shins (or a beast's back), or null. */
 export function armourOnLayers(doc: LayeredSprite, color: Oklch): LayeredSprite | null {
   const ramp = doc.finish.ramps.length;
+  const ramps = [...doc.finish.ramps, buildRamp(color, { contrast: 1.2 })];
+  if (doc.rig === "biped") {
+    // Each plate a part of its own, painted after the clothes: edged where it lies on them.
+    const part = doc.parts.length;
+    let plated = 0;
+    const layers = doc.layers.map((layer) => {
+      const worn = bipedPlate(layer, ramp, part);
+      if (!worn) return layer;
+      plated++;
+      return { ...layer, ...worn };
+    });
+    if (plated === 0) return null;
+    const withParts = { ...doc, parts: [...doc.parts, { innerLine: true }, { innerLine: true }] };
+    return refinished(withParts, layers, ramps, { parts: new Set([part, part + 1]) });
+  }
   let plated = 0;
   const layers = doc.layers.map((layer) => {
     const share =
-      doc.rig === "biped"
-        ? layer.role === "torso"
-          ? BREASTPLATE
-          : layer.role === "arm"
-            ? PAULDRON
-            : 0
-        : doc.rig === "quadruped" && layer.role === "body"
-          ? BARDING
-          : doc.rig === "quadruped" && layer.role === "head"
-            ? CHANFRON
-            : 0;
+      doc.rig === "quadruped" && layer.role === "body"
+        ? BARDING
+        : doc.rig === "quadruped" && layer.role === "head"
+          ? CHANFRON
+          : 0;
     if (share === 0 || layer.width === 0) return layer;
-    const beastHead = doc.rig === "quadruped" && layer.role === "head";
+    const beastHead = layer.role === "head";
     const ink =
       (beastHead ? chanfron(layer, ramp, snoutward(doc, layer)) : null) ??
-      plate(layer, share, ramp, doc.rig === "quadruped", beastHead);
+      plate(layer, share, ramp, true, beastHead);
     if (!ink) return layer;
     plated++;
     return { ...layer, ink };
   });
   if (plated === 0) return null;
-  return refinished(doc, layers, [...doc.finish.ramps, buildRamp(color, { contrast: 1.2 })]);
+  return refinished(doc, layers, ramps);
 }
 
 /**

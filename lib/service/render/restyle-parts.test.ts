@@ -334,8 +334,8 @@ describe("gold armor and a blue cape on figures whose drawer draws no plate", ()
     expect(Math.max(...gold) - Math.min(...gold)).toBeGreaterThan(0.2);
   });
 
-  it("a tunic-clad archer is drawn in plate: the drawer's armored archer, not a gold tunic", () => {
-    const { r } = restyled(
+  it("a tunic-clad archer wears gold plates over his own tunic, his quiver as drawn", () => {
+    const { source, r } = restyled(
       "an elf archer with a bow",
       "south",
       "gold armor and a blue cape",
@@ -343,15 +343,38 @@ describe("gold armor and a blue cape on figures whose drawer draws no plate", ()
     );
     if (!r.ok) throw new Error(r.refusal.message);
     expect(r.words.used).toEqual(expect.arrayContaining(["gold", "armor", "blue", "cape"]));
-    // The same archer the drawer draws when its own prompt asks for gold armor with a cape.
-    const plate = drawn("an elf archer with a bow in gold armor and a blue cape", "south");
-    let same = 0;
-    let shown = 0;
-    for (let i = 0; i < SIZE * SIZE; i++) {
-      if (!shows(plate.sprite.image, i)) continue;
-      shown++;
-      if (sameAt(plate.sprite.image, r.image, i)) same++;
+    const doc = drawn("an elf archer with a bow", "south");
+    const gold = (i: number) => {
+      const c = lchAt(r.image, i);
+      return shows(r.image, i) && c.C > 0.06 && c.h > 55 && c.h < 110;
+    };
+    /** Pixels where a layer of `role` shows in the drawer's own drawing, rows `from`..`to` of it. */
+    const shownOf = (role: string, from: number, to: number) => {
+      const out: number[] = [];
+      for (const l of doc.layers.filter((x) => x.role === role)) {
+        for (let v = Math.round(l.height * from); v < Math.round(l.height * to); v++)
+          for (let u = 0; u < l.width; u++)
+            if (l.ink[v * l.width + u]! >= 0) out.push((l.y + v) * SIZE + l.x + u);
+      }
+      return out;
+    };
+    const share = (px: number[]) => px.filter(gold).length / Math.max(1, px.length);
+    // A breastplate on the chest, the tunic still its own colour below the belt...
+    expect(share(shownOf("torso", 0.4, 0.6))).toBeGreaterThan(0.5);
+    const hips = shownOf("torso", 0.85, 1).filter((i) => shows(source, i));
+    expect(hips.filter((i) => sameAt(source, r.image, i) || !gold(i)).length).toBe(hips.length);
+    // ...a pauldron on each shoulder and a greave down each shin.
+    expect(share(shownOf("arm", 0, 0.25))).toBeGreaterThan(0.3);
+    expect(share(shownOf("leg-lower", 0.1, 0.5))).toBeGreaterThan(0.4);
+    // Nothing above the shoulders turns gold (the quiver's red fletching stays red).
+    const torso = doc.layers.find((l) => l.role === "torso")!;
+    const arm = doc.layers.find((l) => l.role === "arm")!;
+    for (let i = 0; i < arm.y * SIZE; i++) {
+      if (i % SIZE < torso.x || i % SIZE >= torso.x + torso.width) continue;
+      if (shows(source, i) && !gold(i)) continue;
+      expect(gold(i) && !sameAt(source, r.image, i), `gold above the shoulders at ${i}`).toBe(
+        false,
+      );
     }
-    expect(same / shown).toBeGreaterThan(0.6);
   });
 });

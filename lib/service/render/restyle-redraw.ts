@@ -108,9 +108,21 @@ export function restyleRedraw({
     for (const i of edited) after.data.set(source.data.subarray(i * 4, i * 4 + 4), i * 4);
     doc = carryEdit(doc, doc.sprite.image, after) ?? doc;
   }
-  // Armour asked of a figure its drawer gives none (a robe): plates over it in that colour.
+  // Armour asked of a figure its drawer gives none (a tunic, a robe): plates over its clothes
+  // in that colour, on the figure drawn without the armour's words (which would only colour
+  // other things, an elf's fletching gold).
   const armour = armourColorAsked(figureColors);
-  if (armour && !wearsColor(doc, armour)) doc = armourOnLayers(doc, armour) ?? doc;
+  if (armour && !wearsColor(doc, armour)) {
+    const rest = withoutArmour(figureColors);
+    if (rest !== figureColors && !edited) {
+      const { partColorsAsked: _, ...plain } = reading;
+      doc = generateLayered({
+        ...request,
+        reading: rest ? { ...plain, partColorsAsked: rest } : plain,
+      });
+    }
+    doc = armourOnLayers(doc, armour) ?? doc;
+  }
   if (newCape && capeColor) {
     const caped = generateLayered({
       ...request,
@@ -178,6 +190,15 @@ function withoutCape(partColors: string | null | undefined): string | null {
     .split(",")
     .map((p) => p.trim())
     .filter((p) => p && !namesCape(p));
+  return rest.length > 0 ? rest.join(", ") : null;
+}
+
+/** Part colors without those bound to armour ("gold armor, pink hair" is "pink hair"). */
+function withoutArmour(partColors: string | null | undefined): string | null {
+  const rest = (partColors ?? "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter((p) => p && !/\barmou?r\b/i.test(p));
   return rest.length > 0 ? rest.join(", ") : null;
 }
 
