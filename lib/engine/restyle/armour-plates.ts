@@ -5,8 +5,9 @@
  * with a dark rim along each plate's lower edge and a highlight streak, so it reads as metal
  * plate and not as a recolour.
  *
- * - a biped: a breastplate over the upper half of its torso and a pauldron over the top third
- *   of each arm.
+ * - a biped in a tunic or coat: edged plates over its clothes (biped-plates.ts).
+ * - a biped in a robe or dress: a breastplate over the upper half of its torso and a pauldron
+ *   over the top third of each arm, in the cloth's own shading.
  * - a four-legged body: a barding over the middle of its back and the upper half of its flank,
  *   and a chanfron over the top of its head.
  *
@@ -26,6 +27,10 @@ import {
 } from "../draw";
 import { bipedPlate } from "./biped-plates";
 
+/** Share of a robe's torso's height, from its top, its breastplate covers. */
+const ROBE_BREASTPLATE = 0.5;
+/** Share of a robed arm's height, from its top, its pauldron covers. */
+const ROBE_PAULDRON = 0.34;
 /** Share of a four-legged body's depth, from its back, a barding covers. */
 const BARDING = 0.55;
 /** Share of a four-legged head's depth, from its top, a chanfron covers (it shows under a cape). */
@@ -35,7 +40,7 @@ const CHANFRON = 0.4;
 export function armourOnLayers(doc: LayeredSprite, color: Oklch): LayeredSprite | null {
   const ramp = doc.finish.ramps.length;
   const ramps = [...doc.finish.ramps, buildRamp(color, { contrast: 1.2 })];
-  if (doc.rig === "biped") {
+  if (doc.rig === "biped" && !robed(doc)) {
     // Each plate a part of its own, painted after the clothes: edged where it lies on them.
     const part = doc.parts.length;
     let plated = 0;
@@ -49,25 +54,46 @@ export function armourOnLayers(doc: LayeredSprite, color: Oklch): LayeredSprite 
     const withParts = { ...doc, parts: [...doc.parts, { innerLine: true }, { innerLine: true }] };
     return refinished(withParts, layers, ramps, { parts: new Set([part, part + 1]) });
   }
+  // A robe: a cuirass over the upper half of the robe's torso, lit as the cloth under it, and a
+  // pauldron over each arm's top (the edged plates over a tunic shrink on a robe's long torso
+  // to a bib under the beard). A beast: a barding on its back and a chanfron on its head.
+  const beast = doc.rig === "quadruped";
   let plated = 0;
   const layers = doc.layers.map((layer) => {
     const share =
-      doc.rig === "quadruped" && layer.role === "body"
-        ? BARDING
-        : doc.rig === "quadruped" && layer.role === "head"
-          ? CHANFRON
-          : 0;
+      doc.rig === "biped"
+        ? layer.role === "torso"
+          ? ROBE_BREASTPLATE
+          : layer.role === "arm"
+            ? ROBE_PAULDRON
+            : 0
+        : beast && layer.role === "body"
+          ? BARDING
+          : beast && layer.role === "head"
+            ? CHANFRON
+            : 0;
     if (share === 0 || layer.width === 0) return layer;
-    const beastHead = layer.role === "head";
+    const beastHead = beast && layer.role === "head";
     const ink =
       (beastHead ? chanfron(layer, ramp, snoutward(doc, layer)) : null) ??
-      plate(layer, share, ramp, true, beastHead);
+      plate(layer, share, ramp, beast, beastHead);
     if (!ink) return layer;
     plated++;
     return { ...layer, ink };
   });
   if (plated === 0) return null;
   return refinished(doc, layers, ramps);
+}
+
+/**
+ * Whether a figure wears a long garment (a robe or a dress): its torso layer, hem and all,
+ * reaches down over the top of its lower legs.
+ */
+function robed(doc: LayeredSprite): boolean {
+  const torso = doc.layers.find((l) => l.role === "torso" && l.width > 0);
+  const shins = doc.layers.filter((l) => l.role === "leg-lower" && l.width > 0);
+  if (!torso || shins.length === 0) return false;
+  return torso.y + torso.height > Math.min(...shins.map((l) => l.y));
 }
 
 /**

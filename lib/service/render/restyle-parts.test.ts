@@ -308,7 +308,7 @@ describe("a sad face", () => {
 });
 
 describe("gold armor and a blue cape on figures whose drawer draws no plate", () => {
-  it("a robed wizard gets the cape and gold plates over his robe, every word used", () => {
+  it("a robed wizard gets the cape and a gold cuirass over his robe to the belt, every word used", () => {
     const { source, r } = restyled(
       "an old wizard with a staff",
       "east",
@@ -332,6 +332,44 @@ describe("gold armor and a blue cape on figures whose drawer draws no plate", ()
     }
     expect(gold.length).toBeGreaterThanOrEqual(30);
     expect(Math.max(...gold) - Math.min(...gold)).toBeGreaterThan(0.2);
+    // A cuirass, not a bib under the beard: most of the robe the drawer shows from below the
+    // collar down to the belt, and the belt itself (the waist), is gold. The belt: the torso's
+    // rows the drawer paints anew, a run across, when the same wizard is asked with a red belt.
+    const belted = drawn("an old wizard with a staff", "east", "red belt").sprite.image;
+    const beltRows: number[] = [];
+    for (let y = torso.y; y < torso.y + torso.height; y++) {
+      let n = 0;
+      for (let x = torso.x; x < torso.x + torso.width; x++) {
+        if (shows(source, y * SIZE + x) && !sameAt(source, belted, y * SIZE + x)) n++;
+      }
+      if (n >= 5) beltRows.push(y);
+    }
+    expect(beltRows.length).toBeGreaterThan(0);
+    // Where the torso is the drawer's topmost layer (the robe shown, not the arm or beard).
+    const robe = new Set<number>();
+    for (const l of doc.layers) {
+      for (let v = 0; v < l.height; v++)
+        for (let u = 0; u < l.width; u++) {
+          if (l.ink[v * l.width + u]! < 0) continue;
+          const i = (l.y + v) * SIZE + l.x + u;
+          if (l.role === "torso") robe.add(i);
+          else robe.delete(i);
+        }
+    }
+    const goldAt = (i: number) => {
+      if (!shows(r.image, i) || sameAt(source, r.image, i)) return false;
+      const c = lchAt(r.image, i);
+      return c.C > 0.06 && c.h > 55 && c.h < 110;
+    };
+    const goldShare = (y0: number, y1: number) => {
+      const rows = [...robe].filter(
+        (i) => Math.floor(i / SIZE) >= y0 && Math.floor(i / SIZE) <= y1,
+      );
+      return rows.filter(goldAt).length / Math.max(1, rows.length);
+    };
+    const [beltTop, beltBottom] = [beltRows[0]!, beltRows[beltRows.length - 1]!];
+    expect(goldShare(torso.y + 2, beltTop - 1)).toBeGreaterThan(0.6);
+    expect(goldShare(beltTop, beltBottom)).toBeGreaterThan(0.6);
   });
 
   it("a tunic-clad archer wears gold plates over his own tunic, his quiver as drawn", () => {
