@@ -1,11 +1,10 @@
 /**
  * A cape put on a generated sprite as a layer of its own, drawn the way its body wears one:
  * a biped's drawer draws its cape behind the body (hung from the shoulders, cut and shaded as
- * drawn), and this module only paints that layer in the cape's colour; a four-legged body has
- * no cape in its drawer, so the cape is drawn here on its layers: tied at the base of the neck,
- * lying along the back and hanging down the near flank to a pointed hem, lit along the spine,
- * with folds. Either way the picture is the layers composed at rest and finished by the
- * drawer's own passes (inner lines, outline, colours), so nothing the cape does not cover moves.
+ * drawn), and this module only paints that layer in the cape's colour (a four-legged body's
+ * cape is drawn on its layers in `caparison.ts`). Either way the picture is the layers composed
+ * at rest and finished by the drawer's own passes (inner lines, outline, colours), so nothing
+ * the cape does not cover moves.
  */
 import { type Oklch, oklabDistanceSquared, oklabToOklch, rgbToOklab } from "../color";
 import {
@@ -74,8 +73,6 @@ export function paintRole(doc: LayeredSprite, role: string, asked: Oklch): Layer
 function inRamp(ink: Int16Array, ramp: number, down: number): Int16Array {
   return ink.map((v) => (v < 0 ? v : ramp * LEVELS + Math.max(0, (v % LEVELS) - down)));
 }
-
-const GOLD: Oklch = { L: 0.8, C: 0.15, h: 84 };
 
 /**
  * `doc` with the layer of `role` taken from `from` (the same figure drawn again with that part,
@@ -180,142 +177,5 @@ export function capeShadeApart(doc: LayeredSprite, asked: Oklch): { base: Oklch;
       h: asked.h,
     },
     down: 0,
-  };
-}
-
-/** The name of the cape layer a four-legged body gets. */
-export const DRAPED_CAPE = "cape";
-
-/**
- * A four-legged body in profile with a cape in `base`'s colour: tied with a gold clasp at the
- * base of the neck (the head layer's joint), lying one pixel over the back's top edge back to
- * the rump and hanging down the near flank, deeper toward the tail, to a hem cut in points.
- * It is the front layer, a child of the body: it falls over the near shoulder and the tops of
- * the near legs, which come out from under it. Null for any other body, or one too small.
- */
-export function drapeCape(doc: LayeredSprite, asked: Oklch): LayeredSprite | null {
-  if (doc.rig !== "quadruped") return null;
-  const { base, down: darker } = capeShadeApart(doc, asked);
-  const body = doc.layers.find((l) => l.role === "body" && l.width > 0);
-  const head = doc.layers.find((l) => l.role === "head" && l.width > 0);
-  if (!body || !head || body.width < 8 || body.height < 5) return null;
-  // The neck is at the head's end of the body; the cape runs from there to the far end.
-  const headward = head.joint.x >= body.x + body.width / 2 ? 1 : -1;
-  const neckX = Math.round(head.joint.x);
-  const rumpX = headward > 0 ? body.x + 1 : body.x + body.width - 2;
-  // Past the rump the cape flows on behind, lifting a little as it goes, as a cape in motion.
-  const flow = Math.max(3, Math.round(body.height / 2));
-  const endX = rumpX - headward * flow;
-  const column = (u: number) => {
-    let top = -1;
-    let bottom = -1;
-    for (let v = 0; v < body.height; v++) {
-      if (body.ink[v * body.width + u] === EMPTY) continue;
-      if (top < 0) top = v;
-      bottom = v;
-    }
-    return top < 0 ? null : { top: body.y + top, bottom: body.y + bottom };
-  };
-  /** The body's column nearest canvas column `x`. */
-  const inBody = (x: number) => Math.min(body.width - 1, Math.max(0, x - body.x));
-  const { width, height } = doc;
-  const ink = new Int16Array(width * height).fill(EMPTY);
-  const ramp = doc.finish.ramps.length;
-  const clasp = ramp + 1;
-  const span = Math.max(1, Math.abs(neckX - rumpX));
-  const point = Math.max(3, Math.round(body.height / 3));
-  const neck = column(inBody(neckX));
-  if (!neck) return null;
-  const paint = (x: number, y0: number, y1: number, t: number, fold: boolean) => {
-    if (x < 0 || x >= width) return;
-    for (let y = Math.max(0, y0); y <= Math.min(height - 1, y1); y++) {
-      // Lit along the spine, darker toward the hem; folds hang in shadow.
-      const down = (y - y0) / Math.max(1, y1 - y0);
-      let level = down < 0.25 ? 3 : down < 0.7 ? 2 : 1;
-      if (fold && t > 0.2 && down > 0.3) level = Math.max(0, level - 1);
-      ink[y * width + x] = ramp * LEVELS + Math.max(0, level - darker);
-    }
-  };
-  for (let x = neckX; x !== endX - headward; x -= headward) {
-    const past = headward > 0 ? x < rumpX : x > rumpX;
-    const col = column(inBody(x));
-    if (!col) continue;
-    // 0 at the neck, 1 at the rump: tied close at the neck, falling deeper behind.
-    const t = Math.min(1, Math.abs(neckX - x) / span);
-    const beyond = past ? Math.abs(x - rumpX) : 0;
-    const depth = col.bottom - col.top;
-    const s = Math.min(1, t * 1.4);
-    const hang = Math.round(depth * (0.1 + 0.55 * s * s * (3 - 2 * s)) - beyond / 2);
-    // A hem cut in points: every `point` columns the edge dips lower.
-    const phase = Math.abs(x - neckX) % point;
-    const dip = t > 0.15 ? (phase === Math.floor(point / 2) ? 2 : phase === 0 ? 0 : 1) : 0;
-    const y0 = col.top - 1 - Math.floor(beyond / 2);
-    paint(x, y0, col.top + hang + dip, t, phase === 0);
-  }
-  // A collar up the back of the neck, and the gold clasp that ties it.
-  const collar = Math.max(2, Math.round(body.height / 5));
-  for (let k = 0; k < 2; k++) paint(neckX + headward * k, neck.top - collar, neck.top, 0, false);
-  for (const y of [neck.top - collar + 1, neck.top - collar + 2]) {
-    const x = neckX + headward;
-    if (x >= 0 && x < width && y >= 0 && y < height) ink[y * width + x] = clasp * LEVELS + 3;
-  }
-  const layer = cropped(
-    {
-      name: DRAPED_CAPE,
-      role: "cape",
-      joint: { x: neckX, y: neck.top },
-      parent: body.name,
-      side: 0,
-    },
-    ink,
-    width,
-    height,
-    doc.parts.length,
-  );
-  if (!layer) return null;
-  const layers = [...doc.layers.filter((l) => l.name !== DRAPED_CAPE), layer].map((l, z) => ({
-    ...l,
-    z,
-  }));
-  const withPart = { ...doc, parts: [...doc.parts, { innerLine: true }] };
-  return refinished(withPart, layers, [...doc.finish.ramps, buildRamp(base), buildRamp(GOLD)]);
-}
-
-function cropped(
-  spec: Pick<SpriteLayer, "name" | "role" | "joint" | "parent" | "side">,
-  ink: Int16Array,
-  width: number,
-  height: number,
-  part: number,
-): SpriteLayer | null {
-  let left = width;
-  let top = height;
-  let right = -1;
-  let bottom = -1;
-  for (let i = 0; i < ink.length; i++) {
-    if (ink[i] === EMPTY) continue;
-    const x = i % width;
-    const y = (i - x) / width;
-    left = Math.min(left, x);
-    right = Math.max(right, x);
-    top = Math.min(top, y);
-    bottom = Math.max(bottom, y);
-  }
-  if (right < 0) return null;
-  const w = right - left + 1;
-  const h = bottom - top + 1;
-  const out = new Int16Array(w * h).fill(EMPTY);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) out[y * w + x] = ink[(top + y) * width + left + x]!;
-  return {
-    ...spec,
-    z: 0,
-    x: left,
-    y: top,
-    width: w,
-    height: h,
-    ink: out,
-    part: new Uint16Array(w * h).fill(part),
-    flags: new Uint8Array(w * h),
   };
 }

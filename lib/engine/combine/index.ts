@@ -42,7 +42,8 @@ import { namesCape } from "./cape-layers";
 
 export { NoItemFoundError } from "../figure";
 export { PLACEMENT_WORDS, readPlacement } from "./placement";
-export { drapeCape, mainColor, namesCape, paintRole, withLayerFrom } from "./cape-layers";
+export { mainColor, namesCape, paintRole, withLayerFrom } from "./cape-layers";
+export { drapeCape } from "./caparison";
 export type { Tier } from "../figure";
 
 export interface CombineOptions {

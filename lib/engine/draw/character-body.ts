@@ -185,15 +185,45 @@ export function drawCape(canvas: InkCanvas, f: Figure, outfit: Outfit, mats: Cha
   const hem = ragged
     ? [0.5, 0, -0.5].map((u, i) => ({ x: cx + flare * u, y: bottom - (i % 2 === 0 ? notch : 0) }))
     : [];
+  if (view.back || view.turn !== 0 || short) {
+    fillPolygon(
+      canvas,
+      p,
+      [
+        { x: cx - top, y: f.torsoTop + 1 },
+        { x: cx + top, y: f.torsoTop + 1 },
+        { x: cx + flare, y: bottom },
+        ...hem,
+        { x: cx - flare, y: bottom },
+      ],
+      "pillow",
+    );
+    return;
+  }
+  // Square on from the front, the arms hang over the cape's sides: a cape only as wide as the
+  // arms showed as slivers beside the legs. It spreads past the arms' outer edges from the
+  // hands down (a pixel and a half past them at the hands, two and a half at the hem), so it
+  // reads as cloth hanging from the shoulders on both sides.
+  const arms = (f.shoulderW * torsoScale(view)) / 2 + f.armW * 0.62;
+  const hands = f.torsoTop + f.armLen;
+  const collar = (f.shoulderW * torsoScale(view)) / 2;
+  const spread = Math.max(flare, arms + 2.5);
+  const hemPoints = ragged
+    ? [0.5, 0, -0.5].map((u, i) => ({ x: cx + spread * u, y: bottom - (i % 2 === 0 ? notch : 0) }))
+    : [];
   fillPolygon(
     canvas,
     p,
     [
-      { x: cx - top, y: f.torsoTop + 1 },
-      { x: cx + top, y: f.torsoTop + 1 },
-      { x: cx + flare, y: bottom },
-      ...hem,
-      { x: cx - flare, y: bottom },
+      // Its collar rises a pixel over the shoulders, beside the neck: a cape worn, seen
+      // from the front.
+      { x: cx - collar, y: f.torsoTop - 1 },
+      { x: cx + collar, y: f.torsoTop - 1 },
+      { x: cx + arms + 1.5, y: hands },
+      { x: cx + spread, y: bottom },
+      ...hemPoints,
+      { x: cx - spread, y: bottom },
+      { x: cx - arms - 1.5, y: hands },
     ],
     "pillow",
   );

@@ -265,11 +265,11 @@ export function resolveOutfit(
     base.metal ??
     "metal";
   let garment: Garment = base.garment ?? "tunic";
-  // Armor asked of a tunic or coat wearer, in the prompt or by a restyle ("gold armor"), is
-  // drawn as plate; a robe or dress has no plate to show, so it stays cloth.
-  const armorAsked =
-    details.includes("armor") || /\barmou?r\b/i.test(reading.partColorsAsked ?? "");
-  if (armorAsked && (garment === "tunic" || garment === "coat")) garment = "armor";
+  // Armor the prompt asks of a tunic or coat wearer is drawn as plate; a robe or dress has no
+  // plate to show, so it stays cloth. Armor a restyle asks ("gold armor" on an elf) keeps the
+  // figure's own clothes: plates are laid over them on its layers (drawn as a knight's plate
+  // suit, the elf read as recoloured gold all over).
+  if (details.includes("armor") && (garment === "tunic" || garment === "coat")) garment = "armor";
   // "A leather apron" names the apron's leather, not the tunic's.
   const apron = base.extras?.includes("apron") || details.includes("apron");
   if (reading.materials.includes("leather") && garment === "tunic" && !apron) garment = "leather";

@@ -11,14 +11,15 @@ import type { LayeredSprite } from "./types";
 
 /**
  * The document with new layers and ramps, its flat picture finished again from them (a cape
- * hung, plates laid on). With `keepOthers`, only the layer of that role and its outline change:
- * every pixel another layer shows keeps the drawing's colour.
+ * hung, plates laid on). With `keepOthers`, only the layer of that role (or the pixels of those
+ * parts: plates laid on clothes) and its outline change: every other pixel keeps the drawing's
+ * colour.
  */
 export function refinished(
   doc: LayeredSprite,
   layers: readonly SpriteLayer[],
   ramps: LayeredSprite["finish"]["ramps"],
-  keepOthers?: string,
+  keepOthers?: string | { readonly parts: ReadonlySet<number> },
 ): LayeredSprite {
   const finish = { ...doc.finish, ramps };
   const kept = { ...doc, layers, finish };
@@ -30,7 +31,10 @@ export function refinished(
     // colour (finished again with a ramp more, the colour budget would merge a shade of the
     // plume or the shield's cross into a neighbour's).
     const was = doc.mirrored ? flipImage(doc.sprite.image) : doc.sprite.image;
-    const painted = (i: number) => layers[top[i]!]?.role === keepOthers;
+    const painted = (i: number) =>
+      typeof keepOthers === "string"
+        ? layers[top[i]!]?.role === keepOthers
+        : keepOthers.parts.has(canvas.part[i]!);
     const w = doc.width;
     for (let i = 0; i < top.length; i++) {
       const x = i % w;

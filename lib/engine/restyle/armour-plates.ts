@@ -5,8 +5,9 @@
  * with a dark rim along each plate's lower edge and a highlight streak, so it reads as metal
  * plate and not as a recolour.
  *
- * - a biped: a breastplate over the upper half of its torso and a pauldron over the top third
- *   of each arm.
+ * - a biped in a tunic or coat: edged plates over its clothes (biped-plates.ts).
+ * - a biped in a robe or dress: a breastplate over the upper half of its torso and a pauldron
+ *   over the top third of each arm, in the cloth's own shading.
  * - a four-legged body: a barding over the middle of its back and the upper half of its flank,
  *   and a chanfron over the top of its head.
  *
@@ -16,47 +17,83 @@ import { type Oklch, oklabDistanceSquared, oklchToOklab, rgbToOklab } from "../c
 import {
   buildRamp,
   EMPTY,
+  eyesOfLayer,
+  FLAG_DETAIL,
   type LayeredSprite,
   LEVELS,
   OUTLINE_INK,
   refinished,
   type SpriteLayer,
 } from "../draw";
+import { bipedPlate } from "./biped-plates";
 
-/** Share of the torso's height, from its top, a breastplate covers. */
-const BREASTPLATE = 0.5;
-/** Share of an arm's height, from its top, a pauldron covers. */
-const PAULDRON = 0.34;
+/** Share of a robe's torso's height, from its top, its breastplate covers. */
+const ROBE_BREASTPLATE = 0.5;
+/** Share of a robed arm's height, from its top, its pauldron covers. */
+const ROBE_PAULDRON = 0.34;
 /** Share of a four-legged body's depth, from its back, a barding covers. */
 const BARDING = 0.55;
 /** Share of a four-legged head's depth, from its top, a chanfron covers (it shows under a cape). */
 const CHANFRON = 0.4;
 
-/** `doc` with plates in `color` over its torso and arms (or a beast's back), or null. */
+/** `doc` with plates in `color` over its torso, arms and shins (or a beast's back), or null. */
 export function armourOnLayers(doc: LayeredSprite, color: Oklch): LayeredSprite | null {
   const ramp = doc.finish.ramps.length;
+  const ramps = [...doc.finish.ramps, buildRamp(color, { contrast: 1.2 })];
+  if (doc.rig === "biped" && !robed(doc)) {
+    // Each plate a part of its own, painted after the clothes: edged where it lies on them.
+    const part = doc.parts.length;
+    let plated = 0;
+    const layers = doc.layers.map((layer) => {
+      const worn = bipedPlate(layer, ramp, part);
+      if (!worn) return layer;
+      plated++;
+      return { ...layer, ...worn };
+    });
+    if (plated === 0) return null;
+    const withParts = { ...doc, parts: [...doc.parts, { innerLine: true }, { innerLine: true }] };
+    return refinished(withParts, layers, ramps, { parts: new Set([part, part + 1]) });
+  }
+  // A robe: a cuirass over the upper half of the robe's torso, lit as the cloth under it, and a
+  // pauldron over each arm's top (the edged plates over a tunic shrink on a robe's long torso
+  // to a bib under the beard). A beast: a barding on its back and a chanfron on its head.
+  const beast = doc.rig === "quadruped";
   let plated = 0;
   const layers = doc.layers.map((layer) => {
     const share =
       doc.rig === "biped"
         ? layer.role === "torso"
-          ? BREASTPLATE
+          ? ROBE_BREASTPLATE
           : layer.role === "arm"
-            ? PAULDRON
+            ? ROBE_PAULDRON
             : 0
-        : doc.rig === "quadruped" && layer.role === "body"
+        : beast && layer.role === "body"
           ? BARDING
-          : doc.rig === "quadruped" && layer.role === "head"
+          : beast && layer.role === "head"
             ? CHANFRON
             : 0;
     if (share === 0 || layer.width === 0) return layer;
-    const ink = plate(layer, share, ramp, doc.rig === "quadruped", layer.role === "head");
+    const beastHead = beast && layer.role === "head";
+    const ink =
+      (beastHead ? chanfron(layer, ramp, snoutward(doc, layer)) : null) ??
+      plate(layer, share, ramp, beast, beastHead);
     if (!ink) return layer;
     plated++;
     return { ...layer, ink };
   });
   if (plated === 0) return null;
-  return refinished(doc, layers, [...doc.finish.ramps, buildRamp(color, { contrast: 1.2 })]);
+  return refinished(doc, layers, ramps);
+}
+
+/**
+ * Whether a figure wears a long garment (a robe or a dress): its torso layer, hem and all,
+ * reaches down over the top of its lower legs.
+ */
+function robed(doc: LayeredSprite): boolean {
+  const torso = doc.layers.find((l) => l.role === "torso" && l.width > 0);
+  const shins = doc.layers.filter((l) => l.role === "leg-lower" && l.width > 0);
+  if (!torso || shins.length === 0) return false;
+  return torso.y + torso.height > Math.min(...shins.map((l) => l.y));
 }
 
 /**
@@ -113,6 +150,76 @@ function plate(
     }
   }
   return count > 0 ? ink : null;
+}
+
+/** Which way a beast's snout points: +1 toward +x, -1 toward -x (from its head to its body). */
+export function snoutward(doc: LayeredSprite, head: SpriteLayer): number {
+  const body = doc.layers.find((l) => l.role === "body" && l.width > 0);
+  if (!body) return 1;
+  return head.x + head.width / 2 >= body.x + body.width / 2 ? 1 : -1;
+}
+
+/** Rows of the nose bridge a chanfron covers, from the top of the snout down. */
+const BRIDGE_ROWS = 3;
+
+/**
+ * A four-legged head's inks with a chanfron in ramp `ramp`, or null when the head shows no
+ * eye to fit one round (then the plain plate is used). A chanfron is the plate over a beast's
+ * forehead and down its nose: the head's own coat (its commonest ramp) from the brow to just
+ * below the eye, from two pixels behind the eye to two short of the snout's tip, each column
+ * from its top down `BRIDGE_ROWS`; its top row lit, its lowest row a dark rim. The ears, the
+ * eye, the nose, the jaw and any marking of another colour keep their colours, so the head
+ * still reads as the beast's own (a gold head with gold ears read as a fox).
+ */
+function chanfron(layer: SpriteLayer, ramp: number, forward: number): Int16Array | null {
+  const eye = eyesOfLayer(layer)[0];
+  if (!eye) return null;
+  const { width, height } = layer;
+  const ink = Int16Array.from(layer.ink);
+  const coat = commonestRamp(layer);
+  const isCoat = (i: number) =>
+    ink[i]! >= 0 && Math.floor(ink[i]! / LEVELS) === coat && (layer.flags[i]! & FLAG_DETAIL) === 0;
+  let tip = forward > 0 ? -1 : width;
+  for (let i = 0; i < ink.length; i++) {
+    if (ink[i] === EMPTY) continue;
+    const u = i % width;
+    tip = forward > 0 ? Math.max(tip, u) : Math.min(tip, u);
+  }
+  const back = forward > 0 ? eye.x0 - 2 : eye.x1 + 2;
+  const front = tip - 2 * forward;
+  const rowTop = Math.max(0, eye.y0 - 1);
+  const rowBottom = Math.min(height - 1, eye.y1 + 1);
+  let count = 0;
+  for (let u = back; u !== front + forward; u += forward) {
+    if (u < 0 || u >= width) continue;
+    let top = -1;
+    for (let v = rowTop; v <= rowBottom && top < 0; v++) {
+      if (layer.ink[v * width + u] !== EMPTY && layer.ink[v * width + u] !== OUTLINE_INK) top = v;
+    }
+    if (top < 0) continue;
+    const bottom = Math.min(rowBottom, Math.max(top + BRIDGE_ROWS - 1, eye.y1 + 1));
+    for (let v = top; v <= bottom; v++) {
+      const i = v * width + u;
+      if (!isCoat(i)) continue;
+      ink[i] = ramp * LEVELS + (v === top ? 3 : v === bottom ? 1 : 2);
+      count++;
+    }
+  }
+  return count > 0 ? ink : null;
+}
+
+/** The ramp that paints most of a layer's pixels (its coat or cloth). */
+export function commonestRamp(layer: SpriteLayer): number {
+  const counts = new Map<number, number>();
+  for (const v of layer.ink) {
+    if (v < 0) continue;
+    const r = Math.floor(v / LEVELS);
+    counts.set(r, (counts.get(r) ?? 0) + 1);
+  }
+  let best = -1;
+  let most = 0;
+  for (const [r, n] of counts) if (n > most) [best, most] = [r, n];
+  return best;
 }
 
 /**

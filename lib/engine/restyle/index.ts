@@ -290,4 +290,5 @@ function framedMasks(
   return out;
 }
 export { drawAppearanceOnImport, type ImportFaceResult, importFaceMask } from "./import-face";
+export { agedBeast } from "./aged-beast";
 export { armourOnLayers, wearsColor } from "./armour-plates";

@@ -115,6 +115,7 @@ describe("a cape put on a generated sprite", () => {
     const head = doc.layers.find((l) => l.role === "head")!;
     const cape = r.layered!.layers.find((l) => l.role === "cape")!;
     expect(cape.parent).toBe(body.name);
+    const shownAtRest = front(doc);
     const diff = changed(source, r.image);
     const capeRed = diff.filter((i) => red(i, r.image));
     expect(capeRed.length).toBeGreaterThan(40);
@@ -124,12 +125,27 @@ describe("a cape put on a generated sprite", () => {
     expect(Math.abs(Math.max(...xs) - head.joint.x)).toBeLessThanOrEqual(3);
     // ...back past the middle of the body to the rump...
     expect(Math.min(...xs)).toBeLessThanOrEqual(body.x + 2);
-    // ...lying on the back: nothing higher than a few pixels above the body's top, and the
-    // hem above the belly.
+    // ...lying on the back (nothing higher than a few pixels above the body's top) and
+    // hanging down the flank past the belly, as a caparison: a cloth that stops above the
+    // belly reads as a saddle blanket.
     expect(Math.min(...ys)).toBeGreaterThanOrEqual(body.y - 4);
-    expect(Math.max(...ys)).toBeLessThan(body.y + body.height);
+    expect(Math.max(...ys)).toBeGreaterThan(body.y + body.height);
+    // The near legs come out from under it: the drawing's hooves still show below the hem.
+    const feet = shownAtRest.flatMap((l, i) =>
+      l?.role === "leg" && Math.floor(i / SIZE) > Math.max(...ys) + 1 ? [i] : [],
+    );
+    expect(feet.length).toBeGreaterThan(8);
+    expect(feet.filter((i) => !sameAt(source, r.image, i))).toEqual([]);
+    // Its hem is edged in gold: gold pixels at the lowest cape rows.
+    const goldHem = diff.filter((i) => {
+      const c = lchAt(r.image, i);
+      return (
+        Math.floor(i / SIZE) >= body.y + body.height - 1 && c.C > 0.06 && c.h > 50 && c.h < 110
+      );
+    });
+    expect(goldHem.length).toBeGreaterThan(8);
     // The head ahead of the neck shows as drawn.
-    const shown = front(doc);
+    const shown = shownAtRest;
     const muzzle = shown.flatMap((l, i) =>
       l?.role === "head" && i % SIZE > head.joint.x + 3 ? [i] : [],
     );

@@ -308,7 +308,7 @@ describe("a sad face", () => {
 });
 
 describe("gold armor and a blue cape on figures whose drawer draws no plate", () => {
-  it("a robed wizard gets the cape and gold plates over his robe, every word used", () => {
+  it("a robed wizard gets the cape and a gold cuirass over his robe to the belt, every word used", () => {
     const { source, r } = restyled(
       "an old wizard with a staff",
       "east",
@@ -332,10 +332,48 @@ describe("gold armor and a blue cape on figures whose drawer draws no plate", ()
     }
     expect(gold.length).toBeGreaterThanOrEqual(30);
     expect(Math.max(...gold) - Math.min(...gold)).toBeGreaterThan(0.2);
+    // A cuirass, not a bib under the beard: most of the robe the drawer shows from below the
+    // collar down to the belt, and the belt itself (the waist), is gold. The belt: the torso's
+    // rows the drawer paints anew, a run across, when the same wizard is asked with a red belt.
+    const belted = drawn("an old wizard with a staff", "east", "red belt").sprite.image;
+    const beltRows: number[] = [];
+    for (let y = torso.y; y < torso.y + torso.height; y++) {
+      let n = 0;
+      for (let x = torso.x; x < torso.x + torso.width; x++) {
+        if (shows(source, y * SIZE + x) && !sameAt(source, belted, y * SIZE + x)) n++;
+      }
+      if (n >= 5) beltRows.push(y);
+    }
+    expect(beltRows.length).toBeGreaterThan(0);
+    // Where the torso is the drawer's topmost layer (the robe shown, not the arm or beard).
+    const robe = new Set<number>();
+    for (const l of doc.layers) {
+      for (let v = 0; v < l.height; v++)
+        for (let u = 0; u < l.width; u++) {
+          if (l.ink[v * l.width + u]! < 0) continue;
+          const i = (l.y + v) * SIZE + l.x + u;
+          if (l.role === "torso") robe.add(i);
+          else robe.delete(i);
+        }
+    }
+    const goldAt = (i: number) => {
+      if (!shows(r.image, i) || sameAt(source, r.image, i)) return false;
+      const c = lchAt(r.image, i);
+      return c.C > 0.06 && c.h > 55 && c.h < 110;
+    };
+    const goldShare = (y0: number, y1: number) => {
+      const rows = [...robe].filter(
+        (i) => Math.floor(i / SIZE) >= y0 && Math.floor(i / SIZE) <= y1,
+      );
+      return rows.filter(goldAt).length / Math.max(1, rows.length);
+    };
+    const [beltTop, beltBottom] = [beltRows[0]!, beltRows[beltRows.length - 1]!];
+    expect(goldShare(torso.y + 2, beltTop - 1)).toBeGreaterThan(0.6);
+    expect(goldShare(beltTop, beltBottom)).toBeGreaterThan(0.6);
   });
 
-  it("a tunic-clad archer is drawn in plate: the drawer's armored archer, not a gold tunic", () => {
-    const { r } = restyled(
+  it("a tunic-clad archer wears gold plates over his own tunic, his quiver as drawn", () => {
+    const { source, r } = restyled(
       "an elf archer with a bow",
       "south",
       "gold armor and a blue cape",
@@ -343,15 +381,38 @@ describe("gold armor and a blue cape on figures whose drawer draws no plate", ()
     );
     if (!r.ok) throw new Error(r.refusal.message);
     expect(r.words.used).toEqual(expect.arrayContaining(["gold", "armor", "blue", "cape"]));
-    // The same archer the drawer draws when its own prompt asks for gold armor with a cape.
-    const plate = drawn("an elf archer with a bow in gold armor and a blue cape", "south");
-    let same = 0;
-    let shown = 0;
-    for (let i = 0; i < SIZE * SIZE; i++) {
-      if (!shows(plate.sprite.image, i)) continue;
-      shown++;
-      if (sameAt(plate.sprite.image, r.image, i)) same++;
+    const doc = drawn("an elf archer with a bow", "south");
+    const gold = (i: number) => {
+      const c = lchAt(r.image, i);
+      return shows(r.image, i) && c.C > 0.06 && c.h > 55 && c.h < 110;
+    };
+    /** Pixels where a layer of `role` shows in the drawer's own drawing, rows `from`..`to` of it. */
+    const shownOf = (role: string, from: number, to: number) => {
+      const out: number[] = [];
+      for (const l of doc.layers.filter((x) => x.role === role)) {
+        for (let v = Math.round(l.height * from); v < Math.round(l.height * to); v++)
+          for (let u = 0; u < l.width; u++)
+            if (l.ink[v * l.width + u]! >= 0) out.push((l.y + v) * SIZE + l.x + u);
+      }
+      return out;
+    };
+    const share = (px: number[]) => px.filter(gold).length / Math.max(1, px.length);
+    // A breastplate on the chest, the tunic still its own colour below the belt...
+    expect(share(shownOf("torso", 0.4, 0.6))).toBeGreaterThan(0.5);
+    const hips = shownOf("torso", 0.85, 1).filter((i) => shows(source, i));
+    expect(hips.filter((i) => sameAt(source, r.image, i) || !gold(i)).length).toBe(hips.length);
+    // ...a pauldron on each shoulder and a greave down each shin.
+    expect(share(shownOf("arm", 0, 0.25))).toBeGreaterThan(0.3);
+    expect(share(shownOf("leg-lower", 0.1, 0.5))).toBeGreaterThan(0.4);
+    // Nothing above the shoulders turns gold (the quiver's red fletching stays red).
+    const torso = doc.layers.find((l) => l.role === "torso")!;
+    const arm = doc.layers.find((l) => l.role === "arm")!;
+    for (let i = 0; i < arm.y * SIZE; i++) {
+      if (i % SIZE < torso.x || i % SIZE >= torso.x + torso.width) continue;
+      if (shows(source, i) && !gold(i)) continue;
+      expect(gold(i) && !sameAt(source, r.image, i), `gold above the shoulders at ${i}`).toBe(
+        false,
+      );
     }
-    expect(same / shown).toBeGreaterThan(0.6);
   });
 });

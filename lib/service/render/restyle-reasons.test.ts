@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { PALETTE_EXTRAS_DEFAULTS } from "@/lib/contract/operations";
 import { oklabToOklch, rgbToOklab } from "@/lib/engine/color";
+import { eyesOfLayer } from "@/lib/engine/draw";
 import { generateLayered } from "@/lib/engine/generate";
 import { readSpritePrompt } from "@/lib/engine/prompt";
 import type { RestyleMode } from "@/lib/engine/restyle";
@@ -71,8 +72,12 @@ describe("a refused restyle says why, about this sprite", () => {
     expect(refusal(slime, "give him a beard").message).toMatch(
       /^This slime is a creature, not a character: the engine draws a beard only on a character's face/,
     );
-    expect(refusal(wolf, "make him look older").message).toMatch(
+    expect(refusal(wolf, "give him a beard").message).toMatch(
       /^This wolf is a creature, not a character/,
+    );
+    // A slime has no head with an eye to age (a wolf's muzzle is greyed: old-creature.test.ts).
+    expect(refusal(slime, "make him look older").message).toMatch(
+      /^This slime shows no head with an eye/,
     );
     expect(refusal(slime, "pink hair").message).toMatch(/^This slime has no hair to colour pink/);
   });
@@ -194,5 +199,26 @@ describe("a sentence part of which the sprite cannot take", () => {
       }
     }
     expect(gold).toBeGreaterThanOrEqual(15);
+    // A chanfron, not a gold head: the ears (the head's rows above its eye's brow) keep the
+    // coat, and the eye still shows dark.
+    const eye = eyesOfLayer(head)[0]!;
+    const isGold = (x: number, y: number) => {
+      const o = (y * 64 + x) * 4;
+      if (!r.image.data[o + 3]) return false;
+      const c = oklabToOklch(
+        rgbToOklab([r.image.data[o]!, r.image.data[o + 1]!, r.image.data[o + 2]!]),
+      );
+      return c.C > 0.06 && c.h > 55 && c.h < 110;
+    };
+    let ears = 0;
+    for (let y = head.y; y < head.y + eye.y0 - 2; y++)
+      for (let x = head.x; x < head.x + head.width; x++) {
+        if (!wolf.source.data[(y * 64 + x) * 4 + 3]) continue;
+        ears++;
+        expect(isGold(x, y)).toBe(false);
+      }
+    expect(ears).toBeGreaterThan(5);
+    const eo = ((head.y + eye.y0) * 64 + head.x + eye.x0) * 4;
+    expect(r.image.data.slice(eo, eo + 3)).toEqual(wolf.source.data.slice(eo, eo + 3));
   });
 });

@@ -15,6 +15,7 @@ import type { Oklch } from "@/lib/engine/color";
 import { differingPixels } from "./pixel-diff";
 import { skinShown } from "./layer-parts";
 import { capeOnLayers } from "./cape-on-layers";
+import { oldCreature } from "./old-creature";
 import { sadCreature, sadShows, slumpedBiped } from "./sad-looks";
 import { cheerWithRoom, raiseWithRoom } from "./cheer-room";
 import { drawnAsStored, recipeRequest, samePicture } from "./stored-drawing";
@@ -60,7 +61,9 @@ export function restyleRedraw({
       const caped = cape ? (capeOnLayers(plated ?? doc, cape)?.doc ?? null) : plated;
       return { image: caped?.sprite.image ?? null, drawn: true };
     }
-    return sadCreature(source, doc, traits, !held && !partColors);
+    const alone = !held && !partColors;
+    if (traits.includes("old")) return oldCreature(source, doc, traits, alone);
+    return sadCreature(source, doc, traits, alone);
   }
   const asDrawn = redraw ? drawnAsStored(source, redraw) : null;
   // An edited sprite (a hand edit, a touch-up) whose stored layers carry the edit: the
@@ -105,9 +108,21 @@ export function restyleRedraw({
     for (const i of edited) after.data.set(source.data.subarray(i * 4, i * 4 + 4), i * 4);
     doc = carryEdit(doc, doc.sprite.image, after) ?? doc;
   }
-  // Armour asked of a figure its drawer gives none (a robe): plates over it in that colour.
+  // Armour asked of a figure its drawer gives none (a tunic, a robe): plates over its clothes
+  // in that colour, on the figure drawn without the armour's words (which would only colour
+  // other things, an elf's fletching gold).
   const armour = armourColorAsked(figureColors);
-  if (armour && !wearsColor(doc, armour)) doc = armourOnLayers(doc, armour) ?? doc;
+  if (armour && !wearsColor(doc, armour)) {
+    const rest = withoutArmour(figureColors);
+    if (rest !== figureColors && !edited) {
+      const { partColorsAsked: _, ...plain } = reading;
+      doc = generateLayered({
+        ...request,
+        reading: rest ? { ...plain, partColorsAsked: rest } : plain,
+      });
+    }
+    doc = armourOnLayers(doc, armour) ?? doc;
+  }
   if (newCape && capeColor) {
     const caped = generateLayered({
       ...request,
@@ -175,6 +190,15 @@ function withoutCape(partColors: string | null | undefined): string | null {
     .split(",")
     .map((p) => p.trim())
     .filter((p) => p && !namesCape(p));
+  return rest.length > 0 ? rest.join(", ") : null;
+}
+
+/** Part colors without those bound to armour ("gold armor, pink hair" is "pink hair"). */
+function withoutArmour(partColors: string | null | undefined): string | null {
+  const rest = (partColors ?? "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter((p) => p && !/\barmou?r\b/i.test(p));
   return rest.length > 0 ? rest.join(", ") : null;
 }
 
