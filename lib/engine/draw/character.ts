@@ -165,10 +165,14 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
         : 0;
     // A sword carried beside a shield is held out ahead in either profile: the W side keeps the
     // E side's arm geometry (its hands are the E side's mirrored), only the items change hands.
+    // A robed caster's wide sleeve hid a blade held under it: a sword in a robed hand is held
+    // ahead and drawn over the near arm, its hilt past the fist, as a shield-bearer's is held.
+    // (Tunic-sleeved figures keep the blade under the arm, where their swing was drawn.)
+    const robed = outfit.garment === "robe" || outfit.garment === "dress";
     const swordAhead =
-      (outfit.shield || held === "sword") && held !== "none" && held !== "bow" && !long;
-    // A blade held in profile without a shield: drawn over the near arm, its hilt past the fist.
-    const overArm = view.side && !long && !outfit.shield && held !== "none" && held !== "bow";
+      (outfit.shield || (robed && held === "sword")) && held !== "none" && held !== "bow" && !long;
+    const overArm =
+      view.side && robed && !long && !outfit.shield && held !== "none" && held !== "bow";
     const reachOf = (which: -1 | 1): number =>
       !view.side
         ? which === farSide(view)
