@@ -233,14 +233,16 @@ function backOfHead(
 /**
  * The layer leaned by `angle` radians (+: its top toward the screen's right) about the row of
  * `jointY` (a blob's base, a head's neck): each row slid sideways by how far above that row it
- * is, the joint's row left where it stands. A blob tipped as one piece lifted one end of its
+ * is, the joint's row left where it stands (`hangs`: and those below it too). A blob tipped as one piece lifted one end of its
  * base off the ground; leaned, it stays flat on it. A banded head leaned keeps its band straight.
  */
-export function leaned(shaped: Shaped, jointY: number, angle: number): Shaped {
+export function leaned(shaped: Shaped, jointY: number, angle: number, hangs = false): Shaped {
   const { src, x, y } = shaped;
   const { width, height, data } = src;
   const tan = Math.tan(angle);
-  const shift = (v: number) => Math.round(tan * (jointY - (y + v + 0.5)));
+  // Hanging, the rows below the joint's slide as it does (none), not back the other way.
+  const above = (v: number) => jointY - (y + v + 0.5);
+  const shift = (v: number) => Math.round(tan * (hangs ? Math.max(0, above(v)) : above(v)));
   let min = 0;
   let max = 0;
   for (let v = 0; v < height; v++) {

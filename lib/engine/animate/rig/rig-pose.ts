@@ -48,6 +48,11 @@ export interface LayerMove {
    */
   readonly tiltAsLean?: boolean;
   /**
+   * With `tiltAsLean`: the rows below the joint slide as the joint's row does instead of the
+   * other way, so what hangs below a neck (a long beard) hangs straight down from it.
+   */
+  readonly leanHangs?: boolean;
+  /**
    * The layer's turn (its own and its parents') is drawn by three shears of whole pixels (see
    * rigid.ts), not by RotSprite: for a head seen in profile whose eye, nose and brim resampling
    * smears. Its children still turn by RotSprite.
