@@ -289,7 +289,7 @@ export function posed(
         ? detailsOf(layer, tippedOver.src)
         : null;
     const shaped = leanTilt
-      ? leaned(tippedOver, layer.joint.y, t.a, move?.leanHangs === true)
+      ? leaned(tippedOver, layer.joint.y, t.a, move?.leanHangsFrom)
       : wholeTurn
         ? // Sheared, a 2-pixel eye could still be split by a step: it is put back whole too.
           shearTurned(
@@ -320,7 +320,7 @@ export function posed(
       const plain = details ? details.plain : tippedOver.src;
       const marked = { ...tippedOver, src: markCovered(prep, index, plain, stays) };
       const placed = leanTilt
-        ? leaned(marked, layer.joint.y, t.a, move?.leanHangs === true)
+        ? leaned(marked, layer.joint.y, t.a, move?.leanHangsFrom)
         : wholeTurn
           ? shearTurned(marked, layer.joint, t.a)
           : marked;

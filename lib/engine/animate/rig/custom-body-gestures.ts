@@ -6,7 +6,7 @@ import type { Gesture } from "./gestures";
 import type { Lean } from "./bend";
 import type { RigPose } from "./rig-pose";
 import { headRoom } from "./behind-head";
-import { leanProfileHead } from "./profile-head-lean";
+import { hangingFrom, leanClearOfHeld, leanProfileHead } from "./profile-head-lean";
 import { turnKeepsHeadWhole } from "./head-turn";
 import { frontBow, frontSad } from "./front-body";
 import { add, type BipedGesture, type GestureFrame } from "./custom-moves";
@@ -82,17 +82,26 @@ function bowPose(f: GestureFrame): RigPose | undefined {
     // The head follows the chest down and leans with it by whole rows (see
     // profile-head-lean.ts), a little further than the chest: a pointed hat's tip goes
     // forward as one line, its brim stays a straight band, and the beard below the neck hangs
-    // straight down from the chin (`leanHangs`). Turned instead, resampled or sheared, the
+    // straight down from the chin (`leanHangsFrom`). Turned instead, resampled or sheared, the
     // face and beard came out a muddle and the hat's cone ended up pointing straight up.
     // It also drops, so the face goes down before the chest: the fold alone lowers the neck a
     // pixel or two and the bowed head read as thrust forward, not bowed.
-    add(moves, "head", { ...carried("head"), angle: 0 });
-    add(moves, "head", {
-      dy: Math.round(BOW_HEAD_DROP * b.height * k * depth),
-      angle: bend + deg(BOW_HEAD) * depth,
-      tiltAsLean: true,
-      leanHangs: true,
-    });
+    // The lean is held short of covering the top of what the near hand holds (a staff's orb)
+    // on the way down and up, as a nod's is; at the bottom the hat has gone below and past it.
+    const head = doc.layers.find((l) => l.role === "head" && l.width > 0);
+    if (head) {
+      const carry = fold ? fold.carry(head.joint.y) : { dx: 0, dy: 0 };
+      const dy = carry.dy + Math.round(BOW_HEAD_DROP * b.height * k * depth);
+      const want = bend + deg(BOW_HEAD) * depth;
+      const hangs = hangingFrom(head);
+      add(moves, "head", {
+        dx: carry.dx,
+        dy,
+        angle: leanClearOfHeld(head, b.item, want, carry.dx, dy),
+        tiltAsLean: true,
+        ...(hangs !== undefined ? { leanHangsFrom: hangs } : {}),
+      });
+    }
     const holding = b.item ? b.weaponArm : null;
     for (const arm of b.arms) {
       if (arm === holding) continue;
@@ -152,8 +161,7 @@ function plantHeld(
   const c = Math.cos(-best);
   const s = Math.sin(-best);
   const itemName = doc.layers.find((l) => l.parent === armName && l.role === "item")?.name;
-  if (itemName)
-    add(moves, itemName, { angle: -best, dx: c * wx - s * wy, dy: s * wx + c * wy });
+  if (itemName) add(moves, itemName, { angle: -best, dx: c * wx - s * wy, dy: s * wx + c * wy });
 }
 
 /**

@@ -233,16 +233,17 @@ function backOfHead(
 /**
  * The layer leaned by `angle` radians (+: its top toward the screen's right) about the row of
  * `jointY` (a blob's base, a head's neck): each row slid sideways by how far above that row it
- * is, the joint's row left where it stands (`hangs`: and those below it too). A blob tipped as one piece lifted one end of its
+ * is, the joint's row left where it stands. A blob tipped as one piece lifted one end of its
  * base off the ground; leaned, it stays flat on it. A banded head leaned keeps its band straight.
+ * `hangsFrom` (a row of the drawing, a chin): the rows below it slide as it does, so what hangs
+ * from it (a beard) hangs straight down instead of swinging back the other way.
  */
-export function leaned(shaped: Shaped, jointY: number, angle: number, hangs = false): Shaped {
+export function leaned(shaped: Shaped, jointY: number, angle: number, hangsFrom?: number): Shaped {
   const { src, x, y } = shaped;
   const { width, height, data } = src;
   const tan = Math.tan(angle);
-  // Hanging, the rows below the joint's slide as it does (none), not back the other way.
-  const above = (v: number) => jointY - (y + v + 0.5);
-  const shift = (v: number) => Math.round(tan * (hangs ? Math.max(0, above(v)) : above(v)));
+  const rowOf = (v: number) => (hangsFrom === undefined ? y + v : Math.min(y + v, hangsFrom));
+  const shift = (v: number) => Math.round(tan * (jointY - (rowOf(v) + 0.5)));
   let min = 0;
   let max = 0;
   for (let v = 0; v < height; v++) {

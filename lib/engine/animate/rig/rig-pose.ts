@@ -48,10 +48,10 @@ export interface LayerMove {
    */
   readonly tiltAsLean?: boolean;
   /**
-   * With `tiltAsLean`: the rows below the joint slide as the joint's row does instead of the
-   * other way, so what hangs below a neck (a long beard) hangs straight down from it.
+   * With `tiltAsLean`: the drawing's row (a chin) below which rows slide as that row does, so
+   * what hangs from it (a long beard) hangs straight down from it instead of swinging back.
    */
-  readonly leanHangs?: boolean;
+  readonly leanHangsFrom?: number;
   /**
    * The layer's turn (its own and its parents') is drawn by three shears of whole pixels (see
    * rigid.ts), not by RotSprite: for a head seen in profile whose eye, nose and brim resampling
