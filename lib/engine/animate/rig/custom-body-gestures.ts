@@ -58,65 +58,91 @@ const BOW_HEAD_DROP = 0.09;
 function bowPose(f: GestureFrame): RigPose | undefined {
   const { doc, b, moves, p } = f;
   const { k, tempo } = f.how;
-  if (b.profile) {
-    // A bow bends at the waist, goes down, holds a moment and comes back up (`bowArc`): held
-    // down through the loop it read as a slump. The chest and head go forward and down while
-    // the legs stay straight and the feet planted. Under a robe the cloth below the waist
-    // hangs from it (its rows do not take the torso's turn), so the robed body folds at the
-    // belt like anyone's instead of tipping from the feet like a plank.
-    const depth = bowArc(p, tempo);
-    const waist = b.robed ? 34 : 38;
-    const bend = deg(waist * k) * depth;
-    const torso = doc.layers.find((l) => l.name === "torso" && l.width > 0);
-    // A robed chest bends by whole rows (`foldedRobe`); others turn about the waist.
-    const fold = b.robed && torso ? foldedRobe(torso, bend) : null;
-    if (fold) add(moves, "torso", { lean: fold.lean });
-    else add(moves, "torso", { angle: bend });
-    if (b.robed && !fold) moves.torso = { ...moves.torso, hem: { sweep: 0, front: 0, back: 0 } };
-    // What hangs from the chest (the head, the arms) goes where the fold carries its joint and
-    // takes the chest's turn itself.
-    const carried = (name: string) => {
-      const layer = doc.layers.find((l) => l.name === name);
-      return fold && layer ? { ...fold.carry(layer.joint.y), angle: bend } : {};
-    };
-    // The head follows the chest down and leans with it by whole rows (see
-    // profile-head-lean.ts), a little further than the chest: a pointed hat's tip goes
-    // forward as one line, its brim stays a straight band, and the beard below the neck hangs
-    // straight down from the chin (`leanHangsFrom`). Turned instead, resampled or sheared, the
-    // face and beard came out a muddle and the hat's cone ended up pointing straight up.
-    // It also drops, so the face goes down before the chest: the fold alone lowers the neck a
-    // pixel or two and the bowed head read as thrust forward, not bowed.
-    // The lean is held short of covering the top of what the near hand holds (a staff's orb)
-    // on the way down and up, as a nod's is; at the bottom the hat has gone below and past it.
-    const head = doc.layers.find((l) => l.role === "head" && l.width > 0);
-    if (head) {
-      const carry = fold ? fold.carry(head.joint.y) : { dx: 0, dy: 0 };
-      const dy = carry.dy + Math.round(BOW_HEAD_DROP * b.height * k * depth);
-      const want = bend + deg(BOW_HEAD) * depth;
-      const hangs = hangingFrom(head);
-      add(moves, "head", {
-        dx: carry.dx,
-        dy,
-        angle: leanClearOfHeld(head, b.item, want, carry.dx, dy),
-        tiltAsLean: true,
-        ...(hangs !== undefined ? { leanHangsFrom: hangs } : {}),
-      });
-    }
-    const holding = b.item ? b.weaponArm : null;
-    for (const arm of b.arms) {
-      if (arm === holding) continue;
-      add(moves, arm, carried(arm));
-      add(moves, arm, { angle: -deg(20) * depth });
-    }
-    // What the near hand holds (a staff) stays planted upright where it stood; the arm comes
-    // down from the bent shoulder to it and the hand slides down its shaft. Reaching forward
-    // with the bow, the arm and the staff crossed under the bowed face.
-    if (holding && b.item) plantHeld(doc, b.item, holding, moves, carried(holding));
-    // The bowed face and beard stay in front of the arms: drawn over them, a sleeve laid a
-    // band across the face.
-    return { layers: moves, ground: "feet", faceOver: "head" };
-  } else frontBow(f);
-  return undefined;
+  if (!b.profile) {
+    frontBow(f);
+    return undefined;
+  }
+  // A bow bends at the waist: the chest and head go forward and down while the legs stay
+  // straight and the feet planted. Under a robe the cloth below the waist hangs from it (its
+  // rows do not take the torso's turn), so the robed body folds at the belt like anyone's
+  // instead of tipping from the feet like a plank.
+  const torso = doc.layers.find((l) => l.name === "torso" && l.width > 0);
+  if (!b.robed || !torso || !foldedRobe(torso, deg(34))) return turnedBow(f);
+  // The robed bow goes down, holds a moment and comes back up (`bowArc`): held down through
+  // the loop it read as a slump.
+  const depth = bowArc(p, tempo);
+  const bend = deg(34 * k) * depth;
+  // The chest bends by whole rows (`foldedRobe`); at rest (no bend) nothing moves.
+  const fold = foldedRobe(torso, bend);
+  if (fold) add(moves, "torso", { lean: fold.lean });
+  // What hangs from the chest (the arms) goes where the fold carries its joint and takes the
+  // chest's turn itself.
+  const carried = (name: string) => {
+    const layer = doc.layers.find((l) => l.name === name);
+    return fold && layer ? { ...fold.carry(layer.joint.y), angle: bend } : {};
+  };
+  // The head follows the chest down and leans with it by whole rows (see
+  // profile-head-lean.ts), a little further than the chest: a pointed hat's tip goes
+  // forward as one line, its brim stays a straight band, and the beard below the chin hangs
+  // straight down from the chin (`leanHangsFrom`). Turned instead, resampled or sheared, the
+  // face and beard came out a muddle and the hat's cone ended up pointing straight up.
+  // It also drops, so the face goes down before the chest: the fold alone lowers the neck a
+  // pixel or two and the bowed head read as thrust forward, not bowed.
+  // The lean is held short of covering the top of what the near hand holds (a staff's orb)
+  // on the way down and up, as a nod's is; at the bottom the hat has gone below and past it.
+  const head = doc.layers.find((l) => l.role === "head" && l.width > 0);
+  if (head) {
+    const carry = fold ? fold.carry(head.joint.y) : { dx: 0, dy: 0 };
+    const dy = carry.dy + Math.round(BOW_HEAD_DROP * b.height * k * depth);
+    const want = bend + deg(BOW_HEAD) * depth;
+    const hangs = hangingFrom(head);
+    add(moves, "head", {
+      dx: carry.dx,
+      dy,
+      angle: leanClearOfHeld(head, b.item, want, carry.dx, dy),
+      tiltAsLean: true,
+      ...(hangs !== undefined ? { leanHangsFrom: hangs } : {}),
+    });
+  }
+  const holding = b.item ? b.weaponArm : null;
+  for (const arm of b.arms) {
+    if (arm === holding) continue;
+    add(moves, arm, carried(arm));
+    add(moves, arm, { angle: -deg(20) * depth });
+  }
+  // What the near hand holds (a staff) stays planted upright where it stood; the arm comes
+  // down from the bent shoulder to it and the hand slides down its shaft. Reaching forward
+  // with the bow, the arm and the staff crossed under the bowed face.
+  if (holding && b.item) plantHeld(doc, b.item, holding, moves, carried(holding));
+  // The bowed face and beard stay in front of the arms: drawn over them, a sleeve laid a
+  // band across the face.
+  return { layers: moves, ground: "feet", faceOver: "head" };
+}
+
+/** Degrees forward of upright, on screen, that a held item stands at the bottom of a turned bow. */
+const ITEM_TIP = 30;
+/** Degrees the arm holding an item turns forward about the shoulder in a turned bow. */
+const HOLD_REACH = 45;
+
+/**
+ * A profile bow of a figure in no robe: the chest turns about the waist (carrying the head and
+ * the arms), the head turns a little further by whole pixels (`turnWhole`), the arms hang
+ * forward and what the hand holds tips forward, ITEM_TIP on screen, ahead of the bowed head.
+ */
+function turnedBow(f: GestureFrame): RigPose {
+  const { b, moves, up } = f;
+  const { k } = f.how;
+  const waist = b.robed ? 34 : 38;
+  add(moves, "torso", { angle: deg(waist * k) * up });
+  if (b.robed) moves.torso = { ...moves.torso, hem: { sweep: 0, front: 0, back: 0 } };
+  add(moves, "head", { angle: deg(b.robed ? 14 : 10) * up, turnWhole: true });
+  const holding = b.item ? b.weaponArm : null;
+  for (const arm of b.arms)
+    add(moves, arm, { angle: -deg(arm === holding ? HOLD_REACH : 30) * up });
+  if (b.item)
+    add(moves, b.item.name, { angle: (deg(ITEM_TIP + HOLD_REACH) - deg(waist * k)) * up });
+  // The bowed face stays in front of the arm reaching for what it holds.
+  return { layers: moves, ground: "feet", faceOver: "head" };
 }
 
 /**
