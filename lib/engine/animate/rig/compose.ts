@@ -290,7 +290,7 @@ export function posed(
         ? detailsOf(layer, tippedOver.src)
         : null;
     const shaped = leanTilt
-      ? leaned(tippedOver, layer.joint.y, t.a)
+      ? leaned(tippedOver, layer.joint.y, t.a, move?.leanHangsFrom)
       : wholeTurn
         ? // Sheared, a 2-pixel eye could still be split by a step: it is put back whole too.
           shearTurned(
@@ -311,7 +311,7 @@ export function posed(
       if (cut > 0) drawAbout(upper, shaped.x, shaped.y, t);
       continue;
     }
-    if (layer.name === pose.faceOver && !isScaled && !leanTilt && drop === undefined) {
+    if (layer.name === pose.faceOver && !isScaled && drop === undefined) {
       // The head turned once into a picture of its own, put into the frame here and its
       // uncovered pixels again once every later layer is drawn. Eyes kept whole through the
       // turn are stamped into that picture, so they come back over an arm with the face.
@@ -320,7 +320,11 @@ export function posed(
       // them (the mark travels with each pixel).
       const plain = details ? details.plain : tippedOver.src;
       const marked = { ...tippedOver, src: markCovered(prep, index, plain, stays) };
-      const placed = wholeTurn ? shearTurned(marked, layer.joint, t.a) : marked;
+      const placed = leanTilt
+        ? leaned(marked, layer.joint.y, t.a, move?.leanHangsFrom)
+        : wholeTurn
+          ? shearTurned(marked, layer.joint, t.a)
+          : marked;
       drawAbout(placed.src, placed.x, placed.y, rigid, head);
       if (details) stampDetails(head, { x: ox, y: oy }, details, (p) => applyRigid(t, p));
       drawHeadPlain(target, head);

@@ -6,11 +6,11 @@ import type { Gesture } from "./gestures";
 import type { Lean } from "./bend";
 import type { RigPose } from "./rig-pose";
 import { headRoom } from "./behind-head";
-import { leanProfileHead } from "./profile-head-lean";
+import { hangingFrom, leanClearOfHeld, leanProfileHead } from "./profile-head-lean";
 import { turnKeepsHeadWhole } from "./head-turn";
 import { frontBow, frontSad } from "./front-body";
 import { add, type BipedGesture, type GestureFrame } from "./custom-moves";
-import { beat, deg, held, lookSide, swing, tremble } from "./custom-timing";
+import { beat, bowArc, deg, held, lookSide, swing, tremble } from "./custom-timing";
 
 function nodPose(f: GestureFrame): RigPose | undefined {
   const { b, moves, pulse, reach } = f;
@@ -50,54 +50,144 @@ const PROFILE_NOD = 10;
 /** Pixels a head seen in profile drops at the bottom of a nod. */
 const PROFILE_NOD_DROP = 3;
 
-/** Degrees forward of upright, on screen, that a held item stands at the bottom of a profile bow. */
-const ITEM_TIP = 30;
-/** Degrees the arm holding an item turns forward about the shoulder in a profile bow. */
-const HOLD_REACH = 45;
+/** Degrees a head seen in profile leans forward, beyond the chest's bend, at the bottom of a bow. */
+const BOW_HEAD = 10;
+/** Share of the figure's height a head seen in profile drops, beyond the chest's fold, in a bow. */
+const BOW_HEAD_DROP = 0.09;
 
 function bowPose(f: GestureFrame): RigPose | undefined {
-  const { doc, b, moves, up } = f;
+  const { doc, b, moves, p } = f;
+  const { k, tempo } = f.how;
+  if (!b.profile) {
+    frontBow(f);
+    return undefined;
+  }
+  // A bow bends at the waist: the chest and head go forward and down while the legs stay
+  // straight and the feet planted. Under a robe the cloth below the waist hangs from it (its
+  // rows do not take the torso's turn), so the robed body folds at the belt like anyone's
+  // instead of tipping from the feet like a plank.
+  const torso = doc.layers.find((l) => l.name === "torso" && l.width > 0);
+  if (!b.robed || !torso || !foldedRobe(torso, deg(34))) return turnedBow(f);
+  // The robed bow goes down, holds a moment and comes back up (`bowArc`): held down through
+  // the loop it read as a slump.
+  const depth = bowArc(p, tempo);
+  const bend = deg(34 * k) * depth;
+  // The chest bends by whole rows (`foldedRobe`); at rest (no bend) nothing moves.
+  const fold = foldedRobe(torso, bend);
+  if (fold) add(moves, "torso", { lean: fold.lean });
+  // What hangs from the chest (the arms) goes where the fold carries its joint and takes the
+  // chest's turn itself.
+  const carried = (name: string) => {
+    const layer = doc.layers.find((l) => l.name === name);
+    return fold && layer ? { ...fold.carry(layer.joint.y), angle: bend } : {};
+  };
+  // The head follows the chest down and leans with it by whole rows (see
+  // profile-head-lean.ts), a little further than the chest: a pointed hat's tip goes
+  // forward as one line, its brim stays a straight band, and the beard below the chin hangs
+  // straight down from the chin (`leanHangsFrom`). Turned instead, resampled or sheared, the
+  // face and beard came out a muddle and the hat's cone ended up pointing straight up.
+  // It also drops, so the face goes down before the chest: the fold alone lowers the neck a
+  // pixel or two and the bowed head read as thrust forward, not bowed.
+  // The lean is held short of covering the top of what the near hand holds (a staff's orb)
+  // on the way down and up, as a nod's is; at the bottom the hat has gone below and past it.
+  const head = doc.layers.find((l) => l.role === "head" && l.width > 0);
+  if (head) {
+    const carry = fold ? fold.carry(head.joint.y) : { dx: 0, dy: 0 };
+    const dy = carry.dy + Math.round(BOW_HEAD_DROP * b.height * k * depth);
+    const want = bend + deg(BOW_HEAD) * depth;
+    const hangs = hangingFrom(head);
+    add(moves, "head", {
+      dx: carry.dx,
+      dy,
+      angle: leanClearOfHeld(head, b.item, want, carry.dx, dy),
+      tiltAsLean: true,
+      ...(hangs !== undefined ? { leanHangsFrom: hangs } : {}),
+    });
+  }
+  const holding = b.item ? b.weaponArm : null;
+  for (const arm of b.arms) {
+    if (arm === holding) continue;
+    add(moves, arm, carried(arm));
+    add(moves, arm, { angle: -deg(20) * depth });
+  }
+  // What the near hand holds (a staff) stays planted upright where it stood; the arm comes
+  // down from the bent shoulder to it and the hand slides down its shaft. Reaching forward
+  // with the bow, the arm and the staff crossed under the bowed face.
+  if (holding && b.item) plantHeld(doc, b.item, holding, moves, carried(holding));
+  // The bowed face and beard stay in front of the arms: drawn over them, a sleeve laid a
+  // band across the face.
+  return { layers: moves, ground: "feet", faceOver: "head" };
+}
+
+/** Degrees forward of upright, on screen, that a held item stands at the bottom of a turned bow. */
+const ITEM_TIP = 30;
+/** Degrees the arm holding an item turns forward about the shoulder in a turned bow. */
+const HOLD_REACH = 45;
+
+/**
+ * A profile bow of a figure in no robe: the chest turns about the waist (carrying the head and
+ * the arms), the head turns a little further by whole pixels (`turnWhole`), the arms hang
+ * forward and what the hand holds tips forward, ITEM_TIP on screen, ahead of the bowed head.
+ */
+function turnedBow(f: GestureFrame): RigPose {
+  const { b, moves, up } = f;
   const { k } = f.how;
-  if (b.profile) {
-    // A bow bends at the waist: the chest and head go forward and down while the legs stay
-    // straight and the feet planted. Under a robe the cloth below the waist hangs from it
-    // (its rows do not take the torso's turn), so the robed body folds at the belt like
-    // anyone's instead of tipping from the feet like a plank.
-    const waist = b.robed ? 34 : 38;
-    const bend = deg(waist * k) * up;
-    const torso = doc.layers.find((l) => l.name === "torso" && l.width > 0);
-    // A robed chest bends by whole rows (`foldedRobe`); others turn about the waist.
-    const fold = b.robed && torso ? foldedRobe(torso, bend) : null;
-    if (fold) add(moves, "torso", { lean: fold.lean });
-    else add(moves, "torso", { angle: bend });
-    if (b.robed && !fold) moves.torso = { ...moves.torso, hem: { sweep: 0, front: 0, back: 0 } };
-    // What hangs from the chest (the head, the arms) goes where the fold carries its joint and
-    // takes the chest's turn itself.
-    const carried = (name: string) => {
-      const layer = doc.layers.find((l) => l.name === name);
-      return fold && layer ? { ...fold.carry(layer.joint.y), angle: bend } : {};
-    };
-    // The head turns by whole pixels (`turnWhole`): resampled at the bow's angle its eye and
-    // beard smeared into noise.
-    add(moves, "head", carried("head"));
-    add(moves, "head", { angle: deg(b.robed ? 14 : 10) * up, turnWhole: true });
-    // The arms hang down from the bent shoulders; the hand holding an item reaches forward
-    // farther, so what it holds stands out ahead of the bowed head.
-    const holding = b.item ? b.weaponArm : null;
-    for (const arm of b.arms) {
-      add(moves, arm, carried(arm));
-      add(moves, arm, { angle: -deg(arm === holding ? HOLD_REACH : 30) * up });
+  const waist = b.robed ? 34 : 38;
+  add(moves, "torso", { angle: deg(waist * k) * up });
+  if (b.robed) moves.torso = { ...moves.torso, hem: { sweep: 0, front: 0, back: 0 } };
+  add(moves, "head", { angle: deg(b.robed ? 14 : 10) * up, turnWhole: true });
+  const holding = b.item ? b.weaponArm : null;
+  for (const arm of b.arms)
+    add(moves, arm, { angle: -deg(arm === holding ? HOLD_REACH : 30) * up });
+  if (b.item)
+    add(moves, b.item.name, { angle: (deg(ITEM_TIP + HOLD_REACH) - deg(waist * k)) * up });
+  // The bowed face stays in front of the arm reaching for what it holds.
+  return { layers: moves, ground: "feet", faceOver: "head" };
+}
+
+/**
+ * The held item left standing where it was drawn while the arm holding it is carried by
+ * `carry` (the bent chest's shoulder): the arm turns about its shoulder so the hand comes back
+ * over the item's grip column (lower down the shaft), and the item turns back by as much and
+ * moves within the hand so it neither tips nor leaves the ground.
+ */
+function plantHeld(
+  doc: GestureFrame["doc"],
+  item: { readonly joint: { readonly x: number; readonly y: number } },
+  armName: string,
+  moves: GestureFrame["moves"],
+  carry: { dx?: number; dy?: number },
+): void {
+  const arm = doc.layers.find((l) => l.name === armName);
+  if (!arm) return;
+  const dx = carry.dx ?? 0;
+  const dy = carry.dy ?? 0;
+  const vx = item.joint.x - arm.joint.x;
+  const vy = item.joint.y - arm.joint.y;
+  // The turn (in whole degrees, toward hanging straight down) that puts the hand nearest the
+  // grip's column.
+  let best = 0;
+  let miss = Number.POSITIVE_INFINITY;
+  for (let d = -60; d <= 60; d++) {
+    const a = deg(d);
+    const x = arm.joint.x + dx + Math.cos(a) * vx - Math.sin(a) * vy;
+    const m = Math.abs(x - item.joint.x);
+    if (m < miss - 1e-9) {
+      miss = m;
+      best = a;
     }
-    // What a hand holds tips forward with the bow, ITEM_TIP on screen whatever the waist and
-    // the arm turned (a staff's foot by the feet, its head out before the bowed hat): leaned
-    // back along the body its head stood behind the bowed head, as if flung over the shoulder.
-    if (b.item)
-      add(moves, b.item.name, { angle: (deg(ITEM_TIP + HOLD_REACH) - deg(waist * k)) * up });
-    // The bowed face and beard stay in front of the arm reaching for the staff: drawn over
-    // them, the sleeve laid a blue band across the face.
-    return { layers: moves, ground: "feet", faceOver: "head" };
-  } else frontBow(f);
-  return undefined;
+  }
+  add(moves, armName, { dx, dy, angle: best });
+  const handY = arm.joint.y + dy + Math.sin(best) * vx + Math.cos(best) * vy;
+  const handX = arm.joint.x + dx + Math.cos(best) * vx - Math.sin(best) * vy;
+  // The item's own move is taken in the turned arm's frame: the world shift back to where it
+  // stood, turned back by the arm's angle.
+  const wx = item.joint.x - handX;
+  const wy = item.joint.y - handY;
+  const c = Math.cos(-best);
+  const s = Math.sin(-best);
+  const itemName = doc.layers.find((l) => l.parent === armName && l.role === "item")?.name;
+  if (itemName) add(moves, itemName, { angle: -best, dx: c * wx - s * wy, dy: s * wx + c * wy });
 }
 
 /**

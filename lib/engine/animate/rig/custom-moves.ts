@@ -24,6 +24,9 @@ export function add(moves: Moves, name: string | null, move: LayerMove): void {
     ...(move.faceDown || was.faceDown ? { faceDown: true } : {}),
     ...(turn !== 0 ? { turn } : {}),
     ...(move.tiltAsLean || was.tiltAsLean ? { tiltAsLean: true } : {}),
+    ...((move.leanHangsFrom ?? was.leanHangsFrom) !== undefined
+      ? { leanHangsFrom: move.leanHangsFrom ?? was.leanHangsFrom }
+      : {}),
     ...(move.turnWhole || was.turnWhole ? { turnWhole: true } : {}),
     ...(move.keepHidden || was.keepHidden ? { keepHidden: true } : {}),
     // A squash joins a turn: scales multiply (a layer left unscaled stays so).

@@ -235,12 +235,15 @@ function backOfHead(
  * `jointY` (a blob's base, a head's neck): each row slid sideways by how far above that row it
  * is, the joint's row left where it stands. A blob tipped as one piece lifted one end of its
  * base off the ground; leaned, it stays flat on it. A banded head leaned keeps its band straight.
+ * `hangsFrom` (a row of the drawing, a chin): the rows below it slide as it does, so what hangs
+ * from it (a beard) hangs straight down instead of swinging back the other way.
  */
-export function leaned(shaped: Shaped, jointY: number, angle: number): Shaped {
+export function leaned(shaped: Shaped, jointY: number, angle: number, hangsFrom?: number): Shaped {
   const { src, x, y } = shaped;
   const { width, height, data } = src;
   const tan = Math.tan(angle);
-  const shift = (v: number) => Math.round(tan * (jointY - (y + v + 0.5)));
+  const rowOf = (v: number) => (hangsFrom === undefined ? y + v : Math.min(y + v, hangsFrom));
+  const shift = (v: number) => Math.round(tan * (jointY - (rowOf(v) + 0.5)));
   let min = 0;
   let max = 0;
   for (let v = 0; v < height; v++) {

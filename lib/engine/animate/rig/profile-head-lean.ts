@@ -43,7 +43,7 @@ export function leanProfileHead(
  * blade's point) that it leaves in sight in the still. Both are taken where they were drawn; the
  * hand and the head move together enough in these gestures that the still is the measure.
  */
-function leanClearOfHeld(
+export function leanClearOfHeld(
   head: SpriteLayer,
   item: SpriteLayer | null,
   angle: number,
@@ -78,4 +78,23 @@ function leanClearOfHeld(
     if (!covers((angle * tenths) / 10)) return (angle * tenths) / 10;
   }
   return 0;
+}
+
+/**
+ * Where what hangs below a profile head starts (a beard's top row, the chin), on the drawing:
+ * the top row of the part on the head's bottom row when that lies in the head's lower half;
+ * undefined when the bottom part reaches higher (a face or hair that hangs from nothing).
+ */
+export function hangingFrom(head: SpriteLayer): number | undefined {
+  let last = -1;
+  for (let i = head.ink.length - 1; i >= 0; i--)
+    if (head.ink[i]! >= 0) {
+      last = i;
+      break;
+    }
+  if (last < 0) return undefined;
+  const part = head.part[last]!;
+  const first = head.ink.findIndex((ink, i) => ink >= 0 && head.part[i] === part);
+  const top = head.y + Math.floor(first / head.width);
+  return top > head.y + head.height / 2 ? top : undefined;
 }

@@ -48,6 +48,11 @@ export interface LayerMove {
    */
   readonly tiltAsLean?: boolean;
   /**
+   * With `tiltAsLean`: the drawing's row (a chin) below which rows slide as that row does, so
+   * what hangs from it (a long beard) hangs straight down from it instead of swinging back.
+   */
+  readonly leanHangsFrom?: number;
+  /**
    * The layer's turn (its own and its parents') is drawn by three shears of whole pixels (see
    * rigid.ts), not by RotSprite: for a head seen in profile whose eye, nose and brim resampling
    * smears. Its children still turn by RotSprite.
