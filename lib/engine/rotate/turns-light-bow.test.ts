@@ -9,9 +9,8 @@ import { describe, expect, it } from "vitest";
 import { rgbToOklab } from "../color";
 import { composeAtRest, drawLayered } from "../draw";
 import type { Direction } from "../prompt";
-import { readSpritePrompt } from "../prompt";
-import { renderTaskTable } from "../../service/render/tasks";
-import { request } from "../testing";
+import { generated, request } from "../testing";
+import { rotateFacings } from ".";
 
 /** The item layer's pixels on top at rest, and their mean x with the torso's, as seen (flipped). */
 function itemShown(direction: Direction): { count: number; ahead: number } {
@@ -65,21 +64,11 @@ function lightSide(
 
 describe("a generated slime turning", () => {
   it("keeps its light on the left in all 8 facings", () => {
-    const prompt = "green slime";
-    const reading = readSpritePrompt(prompt);
     const size = 40;
-    const spec = {
-      assetType: reading.assetType,
-      width: size,
-      height: size,
-      camera: "none" as const,
+    const source = generated("green slime", size, "none").image;
+    const { strip } = rotateFacings(source, {
       seed: 7,
-    };
-    const source = renderTaskTable.generate({ reading, ...spec, direction: "none" }).image;
-    const { strip } = renderTaskTable.rotation({
-      source,
-      seed: 7,
-      redraw: { prompt, ...spec, facing: "none" },
+      redraw: (d) => generated("green slime", size, d).image,
     });
     for (let i = 0; i < 8; i++) expect(lightSide(strip, i), `facing ${i}`).toBeLessThan(-1);
   });
