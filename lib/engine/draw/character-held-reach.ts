@@ -62,6 +62,12 @@ export const SHIELD_REACH = (70 * Math.PI) / 180;
  * blade rose over the head, so a crouch or a fall left its tip standing where the head was.
  */
 export const SWORD_AHEAD_REACH = (25 * Math.PI) / 180;
+/**
+ * How far (radians) the far arm of a west profile turns forward to hold its bow: hanging at the
+ * side, the bow stood upright behind the body and the W facing showed no bow at all (only the
+ * quiver); held out the way an archer carries it, the bow stands ahead of the chest.
+ */
+export const BOW_AHEAD_REACH = (50 * Math.PI) / 180;
 /** A shield carried on the far arm of a profile is seen nearly edge-on: this share of its face. */
 export const SHIELD_EDGE_ON = 0.55;
 export function clearOfFace(

@@ -48,6 +48,7 @@ import {
   SHIELD_EDGE_ON,
   SHIELD_REACH,
   SWORD_AHEAD_REACH,
+  BOW_AHEAD_REACH,
   staffReach,
   turned,
 } from "./character-held-reach";
@@ -181,7 +182,9 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
         : swap < 0
           ? which > 0 && swordAhead
             ? SWORD_AHEAD_REACH
-            : 0
+            : which < 0 && held === "bow"
+              ? BOW_AHEAD_REACH
+              : 0
           : which > 0
             ? long
               ? staffReach(f, view, heldWidth)

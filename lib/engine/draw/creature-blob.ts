@@ -11,6 +11,7 @@ import { variedBox } from "./variation";
 import { flatPen, pen } from "./pen";
 import { fillCapsule, fillEllipse, fillPolygon, type Vec } from "./shapes";
 import { inLayer } from "./layers";
+import { lit, mirroredLight } from "./shading";
 
 /** A slime's outline, by the seed. */
 export const SLIME_SHAPES = ["dome", "drop", "wobbly"] as const;
@@ -77,7 +78,11 @@ export function drawSlime(ctx: DrawContext): Drawn {
   const cx = box.x + box.w / 2;
   const base = box.y + box.h;
   const top = base - h;
-  const body = pen(canvas, mats.body);
+  // A W-side facing is drawn as its E-side twin and flipped: lit from the top-right here, the
+  // flip brings its shading and its gleam back to the top-left, where every other facing has
+  // them (a mirror image moved the light source as the slime turned).
+  const light: -1 | 1 = ctx.mirrored ? -1 : 1;
+  const body = pen(canvas, mats.body, { shader: mirroredLight(lit(mats.body.light), light) });
   const shape = SLIME_SHAPES[ctx.variation.choose("shape", SLIME_SHAPES.length)]!;
   // A dome whose lower quarter flattens into a puddle on the ground; a drop rises to a peak, a
   // wobbly slime's top ripples. Both stay within the dome's height.
@@ -132,7 +137,7 @@ export function drawSlime(ctx: DrawContext): Drawn {
     fillEllipse(
       canvas,
       shine,
-      cx - w * (shape === "drop" ? 0.17 : 0.22),
+      cx - light * w * (shape === "drop" ? 0.17 : 0.22),
       top + h * shineY,
       Math.max(1, w * 0.07),
       Math.max(1, h * 0.07),

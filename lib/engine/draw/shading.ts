@@ -35,6 +35,14 @@ export function lit(options: LitOptions = {}): Shader {
   };
 }
 
+/**
+ * A shader lit from the top-right when `side` is -1: what a drawer paints for a W-side facing,
+ * which is flipped after drawing, so the light ends up at the top-left like every other facing's.
+ */
+export function mirroredLight(base: Shader, side: -1 | 1): Shader {
+  return side > 0 ? base : (nx, ny, nz, x, y) => base(-nx, ny, nz, x, y);
+}
+
 /** One level everywhere (flat color, for details and faces that are lit by construction). */
 export function flat(level: number): Shader {
   return () => level;
