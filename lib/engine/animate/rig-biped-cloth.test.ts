@@ -118,3 +118,24 @@ describe("a profile sword strike", () => {
     });
   });
 });
+
+describe("a cape seen from the front in a jump", () => {
+  const d = doc("knight with sword and shield", "south");
+  const cape = layerOwnParts(d, "cape");
+  const head = layerOwnParts(d, "head");
+  /** Rows from the cape's top row down to the head's lowest row (negative: the cape is below). */
+  const capeOverHead = (f: Frame) => {
+    const capeRows = rowsOf(f, cape);
+    const headRows = rowsOf(f, head);
+    return Math.max(...headRows.keys()) - Math.min(...capeRows.keys());
+  };
+  const atRest = capeOverHead(posedFrames(d, "Idle")[0]!);
+
+  it("keeps its collar on the shoulders in the air: no higher up the head than at rest", () => {
+    const frames = posedFrames(d, "Jump");
+    expect(cape.size).toBeGreaterThan(0);
+    frames.forEach((f, t) => {
+      expect(capeOverHead(f), `frame ${t}`).toBeLessThanOrEqual(atRest);
+    });
+  });
+});

@@ -266,9 +266,12 @@ function jump(b: Biped, p: number): RigPose {
       steady(b, moves, arm, turn);
     }
   }
-  // The cape streams up behind in the air (from the front it rides up behind the legs).
+  // The cape streams up behind in the air. From the front its hem rides up behind the legs
+  // while its collar stays on the shoulders: moved up whole, a cape wider than the body stood
+  // around the helmet like a hood.
   if (b.profile) add(moves, "cape", { angle: deg(60) * air });
-  else add(moves, "cape", { dy: -Math.round(b.legLength * 0.5 * tuck) });
+  else if (b.cape > 0)
+    add(moves, "cape", { scaleY: Math.max(0.35, 1 - (b.legLength * 0.5 * tuck) / b.cape) });
   if (air === 0) return { layers: moves, ground: "feet" };
   // In the air the hips rise and the tucked feet come up under them: the feet are not put back
   // on the ground, so the tuck shows as height.
