@@ -27,6 +27,9 @@ function stepLift(q: number, duty: number): number {
   return Math.sin((Math.PI * (q - duty)) / (1 - duty));
 }
 
+/** How far into the run's flight a moment is: 1 midway between the pairs' landings. */
+const flightOf = (p: number) => Math.max(0, Math.cos(4 * Math.PI * p));
+
 export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number): RigPose {
   const u = c.unit;
   const tail = c.names.has("tail");
@@ -55,9 +58,11 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
             "leg.fore.right": 0.75,
           };
       const duty = run ? 0.5 : 0.75;
-      const rise = Math.max(3, Math.round(c.height * (run ? 0.16 : 0.12)));
+      const rise = Math.max(3, Math.round(c.height * (run ? 0.2 : 0.12)));
       // The body is lowest as a foot lands (twice a stride) and sways over the planted side.
-      const bob = Math.round(u * (run ? 1.5 : 1) * (1 - Math.abs(wave(p, 2, 0.25))));
+      // Running, it drops lower onto the landing pair and is flung clear between them, so the
+      // run reads by its bounce at 1x where the walk only nods.
+      const bob = Math.round(u * (run ? 2.5 : 1) * (1 - Math.abs(wave(p, 2, 0.25))));
       const sway = Math.round(u * (run ? 0.6 : 1) * wave(p, 1));
       const layers: Moves = {
         body: { dx: sway, dy: bob },
@@ -79,14 +84,21 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
         // leg folds (drawn shorter, its paw tucked in toward the body's middle), so the ground
         // shows under it and it reads as a leg of its own, not the next column moved up.
         const inward = (isLeft(leg) ? 1 : -1) * Math.round(u * 0.8 * up);
+        // In the run's flight every leg is gathered under the body (drawn shorter), so the
+        // airborne frame shows open ground under four tucked paws, not four straight posts.
+        const gather = run ? 0.3 * flightOf(p) : 0;
         layers[leg] = {
           dx: -sway + inward,
           dy: -bob - Math.round(rise * up * far),
-          scaleY: 1 - 0.3 * up * far,
+          scaleY: 1 - 0.3 * up * far - gather,
         };
       }
-      const flight = run ? Math.max(0, Math.cos(4 * Math.PI * p)) : 0;
-      return { layers, ground: "feet", lift: Math.round(flight * u * 2) };
+      const flight = run ? flightOf(p) : 0;
+      return {
+        layers,
+        ground: "feet",
+        lift: Math.round(flight * Math.max(u * 2, c.height * 0.12)),
+      };
     }
     case "Jump": {
       const k = keyed(p, [
@@ -124,16 +136,27 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
       ]);
       // A tail is drawn only from behind: there the head lunges away from the viewer.
       const away = tail ? -1 : 1;
-      const grow = 1 + away * (tail ? 0.22 : 0.32) * k("near") - 0.06 * k("back");
+      // Head-on the head only grows a little and drops a little, and the chest drops with it
+      // toward the ground: a head grown large and dropped far covers the chest, and the body
+      // is lost between the fore legs.
+      // From behind, the head goes away (smaller) and only a little up the picture: a head
+      // raised far above the shoulders makes the figure tall and narrow, read as rearing.
+      const grow = 1 + away * (tail ? 0.3 : 0.14) * k("near") - 0.06 * k("back");
+      const drop = tail ? 0.4 : 0.5;
+      const chest = tail ? 1.2 * k("push") : k("push");
       const layers: Moves = {
-        body: { dy: Math.round((k("crouch") + (tail ? 1.2 * k("push") : 0)) * u) },
-        head: { dy: Math.round(away * k("head") * u), scaleX: grow, scaleY: grow },
+        body: { dy: Math.round((k("crouch") + chest) * u) },
+        head: { dy: Math.round(away * k("head") * drop * u), scaleX: grow, scaleY: grow },
         // The tail swings a little aside with the lunge, hung from the rump where it grows.
-        ...(tail ? { tail: { angle: deg(10) * k("brace") } } : {}),
+        // The tail swings a little aside and lifts with the lunge (drawn shorter, raised toward
+        // the viewer), hung from the rump where it grows.
+        ...(tail ? { tail: { angle: deg(10) * k("brace"), scaleY: 1 - 0.35 * k("push") } } : {}),
       };
       for (const leg of LEGS) {
         const fore = leg.includes("fore");
-        const out = (isLeft(leg) ? -1 : 1) * (fore ? 1 : 0.5);
+        // The legs driving the lunge brace wide: from behind the hind pair, so the low rump
+        // spreads over them and the figure widens as it strikes.
+        const out = (isLeft(leg) ? -1 : 1) * (fore ? 1 : tail ? 1 : 0.5);
         // From behind, the near (hind) legs stay planted, bent under the low rump, and the
         // far (fore) legs leave the ground, tucked, as the front half leaps at the prey: the
         // pounce reads from behind, where the jaws cannot be seen.
@@ -143,9 +166,7 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
         const tuckIn = (isLeft(leg) ? 1 : -1) * Math.round(leap * u * 2);
         layers[leg] = {
           dx: Math.round(out * k("brace") * u * (leap > 0 ? 0.3 : 1)) + tuckIn,
-          dy:
-            -Math.round((k("crouch") + (tail ? 1.2 * k("push") : 0)) * u) -
-            Math.round(leap * u * 3),
+          dy: -Math.round((k("crouch") + chest) * u) - Math.round(leap * u * 3),
           ...(leap > 0 ? { scaleY: 1 - 0.3 * leap } : {}),
         };
       }
@@ -210,8 +231,11 @@ export function quadrupedFacing(c: Creature, preset: CreaturePreset, p: number):
         // the feet went), the outer leg of each side (the far pair's) furthest.
         const outer = (c.footY.get(leg) ?? nearFoot) < nearFoot - 1;
         const raise = isLeft(leg) ? (outer ? 26 : 14) : outer ? -2 : 6;
+        // Lying, the legs fold at the knee (drawn much shorter about their tops): four long
+        // straight columns out of a body turned a quarter turn read as fingers of a glove.
+        const fold = 0.5 * k("stiff");
         layers[leg] = {
-          ...(giving ? { scaleY: 1 - 0.35 * k("give") } : {}),
+          scaleY: 1 - Math.max(giving ? 0.35 * k("give") : 0, fold),
           angle: deg(raise) * k("stiff"),
         };
       }
