@@ -272,7 +272,7 @@ function bulkAngle(layer: SpriteLayer): number {
  * hand held falls ahead as the body goes back and lies whole on the ground past the feet,
  * never raised over the body or across the face.
  */
-function profileDeath(b: Biped, p: number, hit: number): RigPose {
+function profileDeath(b: Biped, p: number, hit: number, full = true): RigPose {
   const moves: Moves = {};
   const sink = sunk(p);
   const fall = fallen(p);
@@ -286,9 +286,17 @@ function profileDeath(b: Biped, p: number, hit: number): RigPose {
   // (with both knees drawn up, the thighs and shins stood up above the torso in a zigzag of
   // blocks). The legs come to that pose as the back goes down, so they are still once it
   // lies (drawn up with the body's own fall, they folded a frame after it had landed).
+  // In a frame too tight for the full length, both knees are drawn up instead (the near one
+  // higher, so both legs show) and what was held lies past the feet: a body made smaller
+  // until it fit was a diagonal slab.
   const legs = ease((p - 0.45) / 0.25);
-  legPose(b, moves, 1, -deg(60) * sink - deg(25) * legs, deg(75) * sink - deg(60) * legs, 0);
-  legPose(b, moves, 0, -deg(90) * sink + deg(8) * legs, 0, 0);
+  if (full) {
+    legPose(b, moves, 1, -deg(60) * sink - deg(25) * legs, deg(75) * sink - deg(60) * legs, 0);
+    legPose(b, moves, 0, -deg(90) * sink + deg(8) * legs, 0, 0);
+  } else {
+    legPose(b, moves, 1, -deg(60) * sink - deg(75) * legs, deg(75) * sink + deg(15) * legs, 0);
+    legPose(b, moves, 0, -deg(90) * sink - deg(30) * legs, deg(75) * legs, 0);
+  }
   // A cape hanging to the heels would stand on the ground and hold the sitting body up: it
   // is shortened by what the hips come down.
   if (b.cape > 0) {
@@ -298,7 +306,8 @@ function profileDeath(b: Biped, p: number, hit: number): RigPose {
   fallingArms(b, moves, hit, sink, fall);
   // Sitting, a bow is held out ahead of the raised knee, not across the legs.
   if (b.item?.kind === "bow") swing(moves, b.weaponArm, -deg(70) * sink * (1 - release));
-  holdThenLetGo(b, moves, release, 0);
+  holdThenLetGo(b, moves, release, 0, !full);
   // Lying, the body is slid back over where it stood, so it fits a tight frame.
-  return { layers: moves, ground: "body", recenter: fall };
+  const pose: RigPose = { layers: moves, ground: "body", recenter: fall };
+  return full ? { ...pose, shorter: profileDeath(b, p, hit, false) } : pose;
 }
