@@ -63,8 +63,18 @@ function robedProfileDeath(b: Biped, p: number, hit: number): RigPose {
   // Lying, body and head are a whole quarter turn: a part left a few degrees off it is
   // resampled into a blur (a hat brim smeared across the face).
   add(moves, "head", { angle: -deg(10) * rocked * (1 - fall) });
+  // Lying on its back, the feet below the hem point up: drawn at their standing length they
+  // stood up past the robe like posts. Seen end on they are short, so they shorten to the
+  // toes as the body goes over.
+  for (const leg of b.legs) {
+    for (const name of [`${leg}.upper`, `${leg}.lower`]) {
+      moves[name] = { ...moves[name], scaleX: 1 - 0.6 * fall };
+    }
+  }
   fallingArms(b, moves, hit, sink, fall);
-  holdThenLetGo(b, moves, releasedAt(p), -deg(90) * fall);
+  // What it held lies past the feet: the whole (body and staff) is what is slid back over
+  // where it stood, so the head, swung out behind as the body went over, stays there.
+  holdThenLetGo(b, moves, releasedAt(p), -deg(90) * fall, true);
   return {
     layers: moves,
     ground: "body",
@@ -176,13 +186,21 @@ function frontDeath(b: Biped, p: number, side: 1 | -1, hit: number, buckle: numb
  * (`release`); then it is let go and lies on the ground past the feet. `root` is the turn of the
  * whole figure.
  */
-function holdThenLetGo(b: Biped, moves: Moves, release: number, root: number): void {
+function holdThenLetGo(
+  b: Biped,
+  moves: Moves,
+  release: number,
+  root: number,
+  pastFeet = false,
+): void {
   if (!b.item || !b.weaponArm) return;
   const carried = carriedForward(b) > 0 && b.item.kind !== "bow";
   const forward = carried ? (carriedForward(b) + deg(20)) * (1 - release) : 0;
   if (forward) add(moves, b.weaponArm, { angle: -forward });
   const above = turnsAbove(b, moves, b.weaponArm) + root;
-  letGo(b, moves, release, -above, above, 1);
+  // A legged body lies at full length: what it held lies along it, not past its feet (laid
+  // end to end with the body, the two filled the frame from edge to edge).
+  letGo(b, moves, release, -above, above, 1, pastFeet);
 }
 
 /**
@@ -203,7 +221,8 @@ function turnsAbove(b: Biped, moves: Moves, name: string): number {
 /**
  * The held item let go (`release` 0 to 1): from its own `held` turn it comes to lie flat and
  * drops to the ground, drawn whole over the body. `above` is the turn the layers it hangs from
- * (and the whole figure) give it; `feet` the side of the screen the lying body's feet are on. Lying, it is
+ * (and the whole figure) give it; `feet` the side of the screen the lying body's feet are on;
+ * `pastFeet` whether it lies past them or along the body. Lying, it is
  * turned by a whole quarter turn on screen when that leaves it within a few degrees of flat,
  * so its pixels are moved, not resampled.
  */
@@ -214,6 +233,7 @@ function letGo(
   held: number,
   above: number,
   feet: 1 | -1,
+  pastFeet = true,
 ): void {
   if (!b.item) return;
   const heldTurn = above + held;
@@ -227,7 +247,7 @@ function letGo(
   const quarter = Math.round(flat / (Math.PI / 2)) * (Math.PI / 2);
   const lying = (Math.abs(flat - quarter) < deg(20) ? quarter : flat) - above;
   const angle = held + (lying - held) * release;
-  const drop = release > 0 ? { drop: release, dropToward: feet } : {};
+  const drop = release > 0 ? { drop: release, ...(pastFeet ? { dropToward: feet } : {}) } : {};
   moves[b.item.name] = { ...moves[b.item.name], ...drop };
   add(moves, b.item.name, { angle });
 }
@@ -252,7 +272,7 @@ function bulkAngle(layer: SpriteLayer): number {
  * hand held falls ahead as the body goes back and lies whole on the ground past the feet,
  * never raised over the body or across the face.
  */
-function profileDeath(b: Biped, p: number, hit: number): RigPose {
+function profileDeath(b: Biped, p: number, hit: number, full = true): RigPose {
   const moves: Moves = {};
   const sink = sunk(p);
   const fall = fallen(p);
@@ -261,15 +281,22 @@ function profileDeath(b: Biped, p: number, hit: number): RigPose {
   const rocked = rockedBack(p);
   add(moves, "torso", { angle: -(deg(14) * rocked + deg(8) * sink) * (1 - fall) - deg(90) * fall });
   add(moves, "head", { angle: -deg(12) * rocked * (1 - fall) });
-  // Sitting, the near knee is up and the far leg out straight ahead; lying, both knees are up
-  // and the feet on the ground (the near one higher, so both legs show): a body that lies
-  // short enough to fit a frame without margin (legs out straight, the pose was made smaller
-  // until it fit, a diagonal slab).
-  // The legs come to that pose as the back goes down, so they are still once it lies (drawn
-  // up with the body's own fall, the knees folded up a frame after it had landed).
+  // Sitting, the near knee is up and the far leg out straight ahead; lying, both legs are
+  // out along the ground past the hips, the near knee a little bent: a clean horizontal body
+  // (with both knees drawn up, the thighs and shins stood up above the torso in a zigzag of
+  // blocks). The legs come to that pose as the back goes down, so they are still once it
+  // lies (drawn up with the body's own fall, they folded a frame after it had landed).
+  // In a frame too tight for the full length, both knees are drawn up instead (the near one
+  // higher, so both legs show) and what was held lies past the feet: a body made smaller
+  // until it fit was a diagonal slab.
   const legs = ease((p - 0.45) / 0.25);
-  legPose(b, moves, 1, -deg(60) * sink - deg(75) * legs, deg(75) * sink + deg(15) * legs, 0);
-  legPose(b, moves, 0, -deg(90) * sink - deg(30) * legs, deg(75) * legs, 0);
+  if (full) {
+    legPose(b, moves, 1, -deg(60) * sink - deg(25) * legs, deg(75) * sink - deg(60) * legs, 0);
+    legPose(b, moves, 0, -deg(90) * sink + deg(8) * legs, 0, 0);
+  } else {
+    legPose(b, moves, 1, -deg(60) * sink - deg(75) * legs, deg(75) * sink + deg(15) * legs, 0);
+    legPose(b, moves, 0, -deg(90) * sink - deg(30) * legs, deg(75) * legs, 0);
+  }
   // A cape hanging to the heels would stand on the ground and hold the sitting body up: it
   // is shortened by what the hips come down.
   if (b.cape > 0) {
@@ -279,7 +306,8 @@ function profileDeath(b: Biped, p: number, hit: number): RigPose {
   fallingArms(b, moves, hit, sink, fall);
   // Sitting, a bow is held out ahead of the raised knee, not across the legs.
   if (b.item?.kind === "bow") swing(moves, b.weaponArm, -deg(70) * sink * (1 - release));
-  holdThenLetGo(b, moves, release, 0);
+  holdThenLetGo(b, moves, release, 0, !full);
   // Lying, the body is slid back over where it stood, so it fits a tight frame.
-  return { layers: moves, ground: "body", recenter: fall };
+  const pose: RigPose = { layers: moves, ground: "body", recenter: fall };
+  return full ? { ...pose, shorter: profileDeath(b, p, hit, false) } : pose;
 }

@@ -55,7 +55,7 @@ export function fits(image: RgbaImage, need: Margins): boolean {
 
 /**
  * The largest version of `pose` whose frame fits, as rendered by `render` and judged by `ok`:
- * the pose itself; in the air, the same pose lifted less (a jump in a tight frame keeps its
+ * the pose itself; its `shorter` drawing of the same moment; in the air, the same pose lifted less (a jump in a tight frame keeps its
  * tucked legs and rises only as far as the frame allows); else the whole pose made smaller.
  * How much is kept is found by halving (a few renders, not one per step); when even the rest
  * pose does not fit, that is what is drawn.
@@ -63,6 +63,7 @@ export function fits(image: RgbaImage, need: Margins): boolean {
 export function fitPose<R>(pose: RigPose, render: (pose: RigPose) => R, ok: (r: R) => boolean): R {
   const full = render(pose);
   if (ok(full)) return full;
+  if (pose.shorter) return fitPose(pose.shorter, render, ok);
   const largest = (make: (k: number) => RigPose, fallback: R) => {
     let best: R | null = null;
     let lo = 0;

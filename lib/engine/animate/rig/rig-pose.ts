@@ -120,6 +120,11 @@ export interface RigPose {
   /** 0 to 1: how far the silhouette's centre is slid back to where it stood (a body lying down). */
   readonly recenter?: number;
   /**
+   * The same moment drawn shorter (a body lying with its knees drawn up instead of at full
+   * length), tried when this pose does not fit the frame before the pose is made smaller.
+   */
+  readonly shorter?: RigPose;
+  /**
    * A mouth opened in a profile head (a bite): the lower half of the layer's front part drops
    * `open` pixels at its tip, hinged where the muzzle begins, and the gap shows the head's
    * darkest ink. A layer without its own pixels opens nothing. `headOn`: the head faces the
