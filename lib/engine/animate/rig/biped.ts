@@ -133,7 +133,10 @@ function gait(b: Biped, p: number, run: 0 | 1, first: 1 | -1): RigPose {
       // something swings less, but visibly; what it holds keeps its direction (a shield does
       // not flap out like a door).
       const held = arm === b.weaponArm || shielded(b, arm) ? 0.75 : 1;
-      const turn = outward(arm) * deg(run ? 34 : 22) * s * held;
+      // A robe's sleeve hangs close to the body: swung out as far as a bare arm, it flapped
+      // out sideways like a wing and the walk read as swaying; it swings mostly up and down.
+      const open = b.robed ? (run ? 12 : 7) : run ? 34 : 22;
+      const turn = outward(arm) * deg(open) * s * held;
       swing(moves, arm, turn);
       steady(b, moves, arm, turn);
       add(moves, arm, { dy: -Math.round(s * b.unit * (run ? 4 : 3)) });
