@@ -169,11 +169,10 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
     // A robed caster's wide sleeve hid a blade held under it: a sword in a robed hand is held
     // ahead and drawn over the near arm, its hilt past the fist, as a shield-bearer's is held.
     // (Tunic-sleeved figures keep the blade under the arm, where their swing was drawn.)
-    const robed = outfit.garment === "robe" || outfit.garment === "dress";
-    const swordAhead =
-      (outfit.shield || (robed && held === "sword")) && held !== "none" && held !== "bow" && !long;
-    const overArm =
-      view.side && robed && !long && !outfit.shield && held !== "none" && held !== "bow";
+    const robedSword =
+      (outfit.garment === "robe" || outfit.garment === "dress") && held === "sword" && !long;
+    const swordAhead = (outfit.shield && held !== "none" && held !== "bow" && !long) || robedSword;
+    const overArm = view.side && robedSword && !outfit.shield;
     const reachOf = (which: -1 | 1): number =>
       !view.side
         ? which === farSide(view)
@@ -407,7 +406,7 @@ export const drawCharacter: Generator = (ctx: DrawContext): Drawn => {
       if (swap > 0 && long) heldIn(1);
       const head = headIn();
       // A bow's grip is under the near arm's hand, and so is a blade carried beside a shield
-      // (held well ahead, its hilt shows); any other blade lies over the arm (below).
+      // (held well ahead, its hilt shows); a robed figure's sword lies over the arm (below).
       const blade = swap > 0 && overArm;
       if (swap > 0 && !long && !blade) heldIn(1);
       const near = arm(1, 0);
