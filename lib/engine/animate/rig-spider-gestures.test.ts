@@ -187,6 +187,15 @@ describe("a spider waves a leg raised clear over its head", () => {
     }
   });
 
+  it("walks, waves and nods: the nod is shown too, the fangs dipping below the walking wave's", () => {
+    const plain = customCanvases(spider, "walks and waves");
+    const nodding = customCanvases(spider, "walks, waves and nods");
+    const deeper = nodding.filter(
+      (f, t) => partBox(f, fangs)!.bottom - partBox(plain[t]!, fangs)!.bottom >= 2,
+    );
+    expect(deeper.length).toBeGreaterThanOrEqual(2);
+  });
+
   it("cheers: both front legs are thrown up while it hops", () => {
     const frames = customCanvases(spider, "cheers");
     const rest = partBox(frames[0]!, parts(waving))!;

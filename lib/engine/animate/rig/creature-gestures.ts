@@ -412,14 +412,19 @@ export function creatureCustomPose(
   // turns while the front leg waves. (Reared on its hind legs as it waves standing, its body
   // rocked with each step and the stepping legs bunched under it.)
   const lift = held(t / n, r.tempo) * Math.min(1.2, r.intensity);
-  const walked =
-    waving && onFoot && c.rig === "insect"
-      ? (spiderWaveWalking(c, prep, base, waving, lift, swing(t, n, r.tempo)) ??
-        levelled(made, base, waving))
-      : made;
+  // The sentence's other gestures (a nod, a shake) are posed over the Walk before the wave.
+  const besidesWave = () =>
+    own
+      .filter((g) => g !== "wave")
+      .map((g) => gesturePose(c, prep, g, t, n, { k: r.intensity, tempo: r.tempo }, base.ground))
+      .reduce(mergePoses, base);
   // Walking and waving steps as the Walk does, nothing added: a spider's feet swung again on
   // top of its Walk's lifts stood upright in a bundle, and a bird's crossed into an X.
-  const moved = walked;
+  const moved =
+    waving && onFoot && c.rig === "insect"
+      ? (spiderWaveWalking(c, prep, besidesWave(), waving, lift, swing(t, n, r.tempo)) ??
+        levelled(made, base, waving))
+      : made;
   // A frightened shake ("shakes nervously") cowers as it trembles.
   const done =
     r.mood === "fear" && own.includes("shake")
