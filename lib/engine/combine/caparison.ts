@@ -19,7 +19,7 @@ import {
 import { capeShadeApart } from "./cape-layers";
 
 /** The name of the cape layer a four-legged body gets. */
-export const DRAPED_CAPE = "cape";
+const DRAPED_CAPE = "cape";
 
 const GOLD: Oklch = { L: 0.8, C: 0.15, h: 84 };
 

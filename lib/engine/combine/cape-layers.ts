@@ -7,14 +7,7 @@
  * the cape does not cover moves.
  */
 import { type Oklch, oklabDistanceSquared, oklabToOklch, rgbToOklab } from "../color";
-import {
-  buildRamp,
-  EMPTY,
-  type LayeredSprite,
-  LEVELS,
-  refinished,
-  type SpriteLayer,
-} from "../draw";
+import { buildRamp, type LayeredSprite, LEVELS, refinished, type SpriteLayer } from "../draw";
 import type { RgbaImage } from "../raster";
 
 /** Item words that name a cape. */

@@ -17,7 +17,7 @@ import {
   OUTLINE_INK,
   type SpriteLayer,
 } from "../draw";
-import { commonestRamp, snoutward } from "./armour-plates";
+import { commonestRamp, snoutward } from "./layer-inks";
 
 /** How much lighter than the coat a grizzled muzzle is (OKLab L), and its lightness floor. */
 const FROST_LIFT = 0.2;

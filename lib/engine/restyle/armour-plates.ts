@@ -26,6 +26,7 @@ import {
   type SpriteLayer,
 } from "../draw";
 import { bipedPlate } from "./biped-plates";
+import { commonestRamp, snoutward } from "./layer-inks";
 
 /** Share of a robe's torso's height, from its top, its breastplate covers. */
 const ROBE_BREASTPLATE = 0.5;
@@ -152,13 +153,6 @@ function plate(
   return count > 0 ? ink : null;
 }
 
-/** Which way a beast's snout points: +1 toward +x, -1 toward -x (from its head to its body). */
-export function snoutward(doc: LayeredSprite, head: SpriteLayer): number {
-  const body = doc.layers.find((l) => l.role === "body" && l.width > 0);
-  if (!body) return 1;
-  return head.x + head.width / 2 >= body.x + body.width / 2 ? 1 : -1;
-}
-
 /** Rows of the nose bridge a chanfron covers, from the top of the snout down. */
 const BRIDGE_ROWS = 3;
 
@@ -206,20 +200,6 @@ function chanfron(layer: SpriteLayer, ramp: number, forward: number): Int16Array
     }
   }
   return count > 0 ? ink : null;
-}
-
-/** The ramp that paints most of a layer's pixels (its coat or cloth). */
-export function commonestRamp(layer: SpriteLayer): number {
-  const counts = new Map<number, number>();
-  for (const v of layer.ink) {
-    if (v < 0) continue;
-    const r = Math.floor(v / LEVELS);
-    counts.set(r, (counts.get(r) ?? 0) + 1);
-  }
-  let best = -1;
-  let most = 0;
-  for (const [r, n] of counts) if (n > most) [best, most] = [r, n];
-  return best;
 }
 
 /**

@@ -8,7 +8,7 @@
  * legs), so a pose or an animation moves each with its part.
  */
 import { EMPTY, LEVELS, OUTLINE_INK, type SpriteLayer } from "../draw";
-import { commonestRamp } from "./armour-plates";
+import { commonestRamp } from "./layer-inks";
 
 /** Share of the torso's height, from its top, the breastplate covers with no belt to stop it. */
 const BREASTPLATE = 0.6;

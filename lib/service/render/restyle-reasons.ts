@@ -73,7 +73,7 @@ export function explainRefusal(refusal: RestyleRefusal, prompt: string, sprite: 
         sprite.drawn
           ? traits.includes("sad")
             ? `${Name} shows no eyes the engine can draw a sad face with`
-            : traits.includes("old")
+            : what === "an older look"
               ? `${Name} shows no head with an eye whose muzzle and brow the engine can grey for ${what}`
               : `${Name} is a creature, not a character: the engine draws ${what} only on a character's face`
           : `${Name} has no face to draw ${what} on (no patch of skin with eyes in its upper half)`,

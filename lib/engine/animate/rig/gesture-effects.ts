@@ -44,7 +44,7 @@ export function sparkle(
  * Pixels an effect keeps clear of the frame's edge: a bubble or a spark whose outline touches
  * the border reads as cut off by it, even when all of it is drawn.
  */
-export const EFFECT_MARGIN = 1;
+const EFFECT_MARGIN = 1;
 
 /**
  * Every pixel `sparkle` paints for frame `t` (later ones over earlier ones), and whether it is
