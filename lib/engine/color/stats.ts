@@ -103,3 +103,13 @@ export const LINE_LIGHTNESS = 0.35;
 export function isLineColor(lab: LabOf): (packed: number) => boolean {
   return (packed) => lab(packed).L < LINE_LIGHTNESS;
 }
+
+/**
+ * A sprite's fill colors with their counts: every opaque color lighter than a line, commonest
+ * first (ties by packed value, so the order is the same on every run).
+ */
+export function fillColors(sprite: Pixels, lab: LabOf): [number, number][] {
+  return [...countColors(sprite)]
+    .filter(([v]) => v !== 0 && lab(v).L >= LINE_LIGHTNESS)
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+}

@@ -6,7 +6,7 @@
  * sword sprite's own colours (its grey steel for the blade, its other fill for guard and grip).
  * The composer outlines it where it meets the air, as any item.
  */
-import { countColors, type LabOf, LINE_LIGHTNESS } from "../color";
+import { fillColors, type LabOf } from "../color";
 import { createPixels, type Pixels, type Point } from "../raster";
 
 /** Under this many pixels long, a held sword is drawn as a tiny sword (see file comment). */
@@ -24,9 +24,7 @@ export function tinySword(
   fist: number,
   lab: LabOf,
 ): { px: Pixels; grip: Point; tip: Point } | null {
-  const fills = [...countColors(sprite)]
-    .filter(([v]) => v !== 0 && lab(v).L >= LINE_LIGHTNESS)
-    .sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  const fills = fillColors(sprite, lab);
   if (fills.length === 0) return null;
   const chroma = (v: number) => Math.hypot(lab(v).a, lab(v).b);
   // Steel is the commonest grey; the hilt the commonest colour that is not (gold, leather, wood).

@@ -6,7 +6,7 @@
  * (its commonest light, grey fill: metal) with the boss, in that colour, in the middle. The
  * composer outlines it where it meets the air, as any item.
  */
-import { countColors, type LabOf, LINE_LIGHTNESS } from "../color";
+import { fillColors, type LabOf } from "../color";
 import { createPixels, type Pixels, type Point } from "../raster";
 
 /** Under this many pixels across, a round shield is drawn as a tiny shield (see file comment). */
@@ -45,9 +45,7 @@ export function tinyShield(
   size: number,
   lab: LabOf,
 ): { px: Pixels; grip: Point; tip: Point } | null {
-  const fills = [...countColors(sprite)]
-    .filter(([v]) => v !== 0 && lab(v).L >= LINE_LIGHTNESS)
-    .sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  const fills = fillColors(sprite, lab);
   if (fills.length === 0) return null;
   const face = fills[0]![0];
   // Metal: nearly grey (little chroma) and lighter than the face.

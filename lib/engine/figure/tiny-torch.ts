@@ -7,7 +7,7 @@
  * core, the commonest warm one for the flame, the commonest other fill for the handle). The
  * composer outlines it where it meets the air, as any item.
  */
-import { countColors, type LabOf, LINE_LIGHTNESS } from "../color";
+import { fillColors, type LabOf } from "../color";
 import { createPixels, type Pixels, type Point } from "../raster";
 
 /** Under this many pixels long, a torch is drawn as a tiny torch (see file comment). */
@@ -23,9 +23,7 @@ export function tinyTorch(
   length: number,
   lab: LabOf,
 ): { px: Pixels; grip: Point; tip: Point } | null {
-  const fills = [...countColors(sprite)]
-    .filter(([v]) => v !== 0 && lab(v).L >= LINE_LIGHTNESS)
-    .sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  const fills = fillColors(sprite, lab);
   // Warm and bright: a flame's orange, red-orange or yellow (OKLab a and b both positive).
   const warm = (v: number) => lab(v).b > 0.06 && lab(v).a > -0.02 && lab(v).L > 0.6;
   const flames = fills.filter(([v]) => warm(v));
