@@ -87,6 +87,8 @@ describe("a crow walking and waving", () => {
       ];
       return [a.left - b.left, a.right - b.right, a.bottom - b.bottom, a.top - b.top];
     };
-    waved.forEach((f, t) => expect(stride(f)).toEqual(stride(walked[t]!)));
+    waved.forEach((f, t) => {
+      expect(stride(f)).toEqual(stride(walked[t]!));
+    });
   });
 });

@@ -105,7 +105,10 @@ describe("the profile wizard casts a spell behind his face and beard", () => {
       if (headLayer.ink[i]! >= 0) own.add(p);
     });
     for (const l of wizard.layers)
-      if (l !== headLayer) l.part.forEach((p, i) => l.ink[i]! >= 0 && own.delete(p));
+      if (l !== headLayer)
+        l.part.forEach((p, i) => {
+          if (l.ink[i]! >= 0) own.delete(p);
+        });
     const made = customCanvases(wizard, "casts a spell");
     const atRest = partBox(made[0]!, own)!.count;
     for (const c of made) {
