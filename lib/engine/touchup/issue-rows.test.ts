@@ -384,6 +384,9 @@ function drawn(prompt: string) {
   });
   const front = new Array<string | null>(64 * 64).fill(null);
   const inkAt = new Int32Array(64 * 64).fill(EMPTY);
+  // The ink of the layer just behind the front one: where it equals the front ink, taking the
+  // front layer away leaves the pixel looking as it did.
+  const inkBehind = new Int32Array(64 * 64).fill(EMPTY);
   for (const l of [...doc.layers].sort((a, b) => a.z - b.z)) {
     for (let y = 0; y < l.height; y++)
       for (let x = 0; x < l.width; x++) {
@@ -392,6 +395,7 @@ function drawn(prompt: string) {
         const cx = doc.mirrored ? 63 - (l.x + x) : l.x + x;
         const i = (l.y + y) * 64 + cx;
         front[i] = l.role === "item" ? (l.kind ?? "item") : l.role;
+        inkBehind[i] = inkAt[i]!;
         inkAt[i] = ink;
       }
   }
@@ -417,7 +421,7 @@ function drawn(prompt: string) {
       height: y1 - y0 + 1 + 2 * pad,
     };
   };
-  return { doc, image, layer, box, inkAt, front };
+  return { doc, image, layer, box, inkAt, inkBehind, front };
 }
 
 describe("the artist's sentences on engine sprites, judged by the layers the engine drew", () => {
@@ -471,11 +475,14 @@ describe("the artist's sentences on engine sprites, judged by the layers the eng
           : false);
       expect(own, `${x},${y} (${knight.front[i]}) changed`).toBe(true);
     });
+    // A shield pixel over a cape pixel of the same ink shows the same colour once the shield
+    // is gone: it is not counted.
     shield.forEach((m, i) => {
-      if (!m) return;
+      if (!m || knight.inkBehind[i] === knight.inkAt[i]) return;
       total++;
       gone += changed[i]!;
     });
+    expect(total).toBeGreaterThan(100);
     expect(gone).toBeGreaterThanOrEqual(total * 0.9);
   });
 
