@@ -10,10 +10,8 @@
 import { EMPTY, LEVELS, OUTLINE_INK, type SpriteLayer } from "../draw";
 import { commonestRamp } from "./layer-inks";
 
-/** Share of the torso's height, from its top, the breastplate covers with no belt to stop it. */
-const BREASTPLATE = 0.6;
-/** The most of the torso's height a breastplate covers, belt or none. */
-const BREASTPLATE_MOST = 0.75;
+/** Share of the torso's height, from its top, a breastplate covers at most (a belt stops it sooner). */
+const BREASTPLATE = 0.75;
 /** Share of an arm's height, from its top, a pauldron covers. */
 const PAULDRON = 0.3;
 /** Share of a lower leg's height, from the knee, a greave covers (the boot shows below). */
@@ -66,10 +64,9 @@ export function bipedPlate(
   }
   if (first < 0) return null;
   let end = first + Math.max(1, Math.round((last - first) * share));
-  // A breastplate stops at the belt (a row the clothes cover less than half of), wherever the
-  // share would end.
+  // A breastplate stops at the belt (a row the clothes cover less than half of) when that
+  // comes before its share's end.
   if (main >= 0) {
-    end = last;
     for (let v = first + 2; v <= last; v++) {
       let all = 0;
       let clothed = 0;
@@ -80,11 +77,10 @@ export function bipedPlate(
         if (cloth(v * width + u)) clothed++;
       }
       if (all > 0 && clothed * 2 < all) {
-        end = v - 1;
+        end = Math.min(end, v - 1);
         break;
       }
     }
-    end = Math.min(end, first + Math.max(1, Math.round((last - first) * BREASTPLATE_MOST)));
   }
   // A breastplate leaves the clothes a pixel wide at its sides, so it shows as worn over them.
   const margin = layer.role === "torso" ? 1 : 0;

@@ -113,8 +113,10 @@ export function restyleRedraw({
   // other things, an elf's fletching gold).
   const armour = armourColorAsked(figureColors);
   if (armour && !wearsColor(doc, armour)) {
-    const rest = withoutArmour(figureColors);
-    if (rest !== figureColors && !edited) {
+    // The first drawing answers whether the drawer wears the colour already; the plates go on
+    // a second one drawn without the armour's words (an edited sprite keeps its own drawing).
+    if (!edited) {
+      const rest = withoutArmour(figureColors);
       const { partColorsAsked: _, ...plain } = reading;
       doc = generateLayered({
         ...request,

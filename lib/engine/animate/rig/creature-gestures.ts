@@ -199,7 +199,7 @@ function gesturePose(
       // A stubby-legged body (a dragon) folds its near forepaw higher than the far one, so the
       // two read as two legs (folded alike they lay one over the other, a single long slab),
       // and carries its tail up less, wagging less (curled further it hooked over its back).
-      const stubby = c.rig === "quadruped" && !hangsPaw(c);
+      const stubby = stubbyBeast(c);
       if (c.rig === "quadruped" && c.names.has("leg.fore.near")) {
         const rise = Math.max(3, Math.round(c.height / 9));
         if (head === "head") addTo("head", { dx: -Math.round(up * u), dy: -Math.round(up * rise) });
@@ -260,7 +260,7 @@ function gesturePose(
       // A strong nod (an angry one) of a short-legged four-legged body is a short sharp jerk,
       // its quick tempo the force of it: dipped deeper, a dragon's head on its long neck
       // plunged to its knees and read as a headbutt or a charge.
-      const depth = c.rig === "quadruped" && !hangsPaw(c) && k > 1 ? 0.7 : k;
+      const depth = stubbyBeast(c) && k > 1 ? 0.7 : k;
       if (head === "head")
         addTo("head", { angle: deg(28 * depth) * nod, dy: Math.round(nod * u * 2 * depth) });
       else {
@@ -503,4 +503,9 @@ function cower(c: Creature, prep: Prepared, amount: number, ground: RigPose["gro
   // A tail hangs behind: turned the other way, it drops.
   if (prep.byName.get("tail")?.parent === "body") layers.tail = { angle: -dir * deg(30) * amount };
   return { layers, ground };
+}
+
+/** A four-legged body on short, thick legs (a dragon's), whose paw does not hang free. */
+function stubbyBeast(c: Creature): boolean {
+  return c.rig === "quadruped" && !hangsPaw(c);
 }
